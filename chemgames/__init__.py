@@ -1,0 +1,19 @@
+"""chemgames: chemistry and maths table games for Jupyter, with a rule engine that explains every move.
+
+>>> import chemgames
+>>> g = chemgames.new_game("chemiekarten", players=2, seed=1, lang="en")
+>>> isinstance(g.legal_actions(), list)
+True
+>>> chemgames.load_game(g.to_json()).view(0) == g.view(0)
+True
+"""
+from __future__ import annotations
+
+from .core.action import Action, MalformedAction
+from .core.errors import Error, IllegalAction, NothingToUndo, OptionError, SaveFileError
+from .core.explanation import Explanation
+from .core.registry import GameInfo, games, load_game, new_game
+
+__version__ = "0.1.0"
+__all__ = ["Action", "Error", "Explanation", "GameInfo", "IllegalAction", "MalformedAction", "NothingToUndo",
+           "OptionError", "SaveFileError", "games", "load_game", "new_game", "__version__"]

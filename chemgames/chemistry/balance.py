@@ -1,0 +1,144 @@
+"""Charge balance: do cards with their charges add up to zero? SymPy builds and checks the equation.
+
+Under this game's rule every card of one element takes the same charge within a compound, so a
+compound is a list of terms ``count · charge``:
+
+>>> eq = balance_equation((ChargeTerm("Fe", 2, 3), ChargeTerm("O", 3, -2)))
+>>> eq.text
+'2·(+3) + 3·(−2) = 0'
+>>> eq.balanced
+True
+>>> find_charges({"Fe": 2, "O": 3}, {"Fe": (2, 3), "O": (-2,)})
+{'Fe': 3, 'O': -2}
+>>> find_zero_part([ChargeTerm("Fe", 1, 3), ChargeTerm("Cu", 1, 2), ChargeTerm("Cl", 1, -1), ChargeTerm("O", 2, -2)])
+[('Cu', 1), ('O', 1)]
+"""
+from __future__ import annotations
+
+import html
+import itertools
+from dataclasses import dataclass
+from functools import cached_property, lru_cache
+from typing import Any, Mapping, Sequence
+
+
+@dataclass(frozen=True)
+class ChargeTerm:
+    """``count`` cards (or charged groups) labelled ``label``, each with ``charge``."""
+
+    label: str
+    count: int
+    charge: int
+
+
+def signed(n: int) -> str:
+    """``+3``, ``−2`` (with a real minus sign), ``0``.
+
+    >>> signed(-2), signed(3), signed(0)
+    ('−2', '+3', '0')
+    """
+    return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
+
+
+@dataclass(frozen=True)
+class Equation:
+    """The charge balance of a compound: ``Σ count·charge = total``."""
+
+    terms: tuple[ChargeTerm, ...]
+
+    @cached_property
+    def expr(self) -> Any:
+        """The SymPy expression (unevaluated, so it reads as the cards were laid)."""
+        import sympy
+
+        parts = [sympy.Mul(sympy.Integer(t.count), sympy.Integer(t.charge), evaluate=False) for t in self.terms]
+        return sympy.Add(*parts, evaluate=False) if len(parts) > 1 else parts[0]
+
+    @cached_property
+    def total(self) -> int:
+        """The total charge, evaluated by SymPy."""
+        return int(self.expr.doit())
+
+    @property
+    def balanced(self) -> bool:
+        return self.total == 0
+
+    @property
+    def text(self) -> str:
+        lhs = " + ".join(f"{t.count}·({signed(t.charge)})" for t in self.terms)
+        return f"{lhs} = {signed(self.total) if self.total else 0}"
+
+    def latex(self) -> str:
+        import sympy
+
+        return sympy.latex(sympy.Eq(self.expr, self.total, evaluate=False))
+
+    def mathml(self) -> str:
+        """Presentation MathML with each term labelled by its card (renders natively in browsers)."""
+        cells = []
+        for i, t in enumerate(self.terms):
+            if i:
+                cells.append("<mo>+</mo>")
+            term = (f"<mrow><mn>{t.count}</mn><mo>·</mo><mo>(</mo><mn>{html.escape(signed(t.charge))}</mn>"
+                    f"<mo>)</mo></mrow>")
+            cells.append(f"<munder>{term}<mtext>{html.escape(t.label)}</mtext></munder>")
+        total = html.escape(signed(self.total) if self.total else "0")
+        return f'<math display="block"><mrow>{"".join(cells)}<mo>=</mo><mn>{total}</mn></mrow></math>'
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"text": self.text, "mathml": self.mathml(), "latex": self.latex(), "total": self.total,
+                "terms": [[t.label, t.count, t.charge] for t in self.terms]}
+
+
+@lru_cache(maxsize=8192)
+def balance_equation(terms: tuple[ChargeTerm, ...]) -> Equation:
+    """The (cached) equation of ``terms``; SymPy is imported and paid for once."""
+    return Equation(terms)
+
+
+def find_charges(counts: Mapping[str, int], options: Mapping[str, Sequence[int]],
+                 fixed: Mapping[str, int] | None = None, extra: int = 0) -> dict[str, int] | None:
+    """A charge per element (first in each card's order) that makes the total zero, or ``None``.
+
+    ``fixed`` charges are kept; ``extra`` is the charge of charged groups laid with the cards.
+
+    >>> find_charges({"H": 1, "Cl": 1}, {"H": (1, -1), "Cl": (-1,)})
+    {'H': 1, 'Cl': -1}
+    >>> find_charges({"Na": 1}, {"Na": (1,)}, extra=-1)
+    {'Na': 1}
+    >>> find_charges({"Na": 2}, {"Na": (1,)}) is None
+    True
+    """
+    fixed = fixed or {}
+    symbols = list(counts)
+    choices = [(fixed[s],) if s in fixed else tuple(options[s]) for s in symbols]
+    for combo in itertools.product(*choices):
+        if extra + sum(counts[s] * q for s, q in zip(symbols, combo)) == 0:
+            return dict(zip(symbols, combo))
+    return None
+
+
+def find_zero_part(terms: Sequence[ChargeTerm]) -> list[tuple[str, int]] | None:
+    """The smallest proper, non-empty part of ``terms`` whose charges add up to zero, or ``None``.
+
+    This decides whether a compound is divisible (the rule sheet's Beispiel 2).
+
+    >>> find_zero_part([ChargeTerm("H", 2, 1), ChargeTerm("O", 1, -2)]) is None
+    True
+    """
+    whole = sum(t.count for t in terms)
+    # best[(sum, nonempty)] = (size, counts chosen per term)
+    best: dict[tuple[int, bool], tuple[int, tuple[int, ...]]] = {(0, False): (0, ())}
+    for t in terms:
+        nxt: dict[tuple[int, bool], tuple[int, tuple[int, ...]]] = {}
+        for (total, nonempty), (size, chosen) in best.items():
+            for k in range(t.count + 1):
+                key = (total + k * t.charge, nonempty or k > 0)
+                cand = (size + k, chosen + (k,))
+                if key not in nxt or cand[0] < nxt[key][0]:
+                    nxt[key] = cand
+        best = nxt
+    found = best.get((0, True))
+    if found is None or found[0] >= whole:
+        return None
+    return [(t.label, k) for t, k in zip(terms, found[1]) if k]

@@ -1,0 +1,85 @@
+"""Actions: small frozen values with a readable text form and a JSON form.
+
+>>> a = Action("chemiekarten", 0, "select", (("card", "H"),))
+>>> str(a)
+'P1: select(card=H)'
+>>> Action.from_json(a.to_json()) == a
+True
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import Error
+
+Scalar = str | int | bool | None
+_SCALARS = (str, int, bool, type(None))
+
+
+class MalformedAction(Error):
+    """A JSON object that is not an action of this program."""
+
+
+def _freeze(value: Any) -> Any:
+    if isinstance(value, list | tuple):
+        return tuple(_freeze(v) for v in value)
+    if isinstance(value, _SCALARS) and not isinstance(value, float):
+        return value
+    raise MalformedAction(f"an action parameter must be text, a whole number or a list of them, not {value!r:.40}")
+
+
+def _thaw(value: Any) -> Any:
+    return [_thaw(v) for v in value] if isinstance(value, tuple) else value
+
+
+@dataclass(frozen=True, order=True)
+class Action:
+    """One atomic decision of one player in one game."""
+
+    game: str
+    player: int
+    kind: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+    def get(self, name: str, default: Any = None) -> Any:
+        """The parameter ``name``.
+
+        >>> Action("g", 0, "pick", (("card", "O"),)).get("card")
+        'O'
+        """
+        for key, value in self.params:
+            if key == name:
+                return value
+        return default
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": self.game, "player": self.player, "kind": self.kind,
+                "params": {k: _thaw(v) for k, v in self.params}}
+
+    @classmethod
+    def from_json(cls, obj: Any) -> "Action":
+        """Parse an action's JSON form; raise :class:`MalformedAction` for anything else."""
+        if not isinstance(obj, dict):
+            raise MalformedAction(f"an action must be a JSON object, not {type(obj).__name__}")
+        extra = set(obj) - {"game", "player", "kind", "params"}
+        if extra:
+            raise MalformedAction(f"unknown fields in the action: {', '.join(sorted(map(str, extra)))}")
+        game, player, kind, params = obj.get("game"), obj.get("player"), obj.get("kind"), obj.get("params", {})
+        if not isinstance(game, str) or not isinstance(kind, str):
+            raise MalformedAction("an action needs the text fields 'game' and 'kind'")
+        if not isinstance(player, int) or isinstance(player, bool):
+            raise MalformedAction("an action needs a whole-number field 'player'")
+        if not isinstance(params, dict) or not all(isinstance(k, str) for k in params):
+            raise MalformedAction("the field 'params' of an action must be an object")
+        return cls(game, player, kind, tuple((k, _freeze(v)) for k, v in params.items()))
+
+    def __str__(self) -> str:
+        args = ", ".join(f"{k}={_text(v)}" for k, v in self.params)
+        return f"P{self.player + 1}: {self.kind}({args})"
+
+
+def _text(value: Any) -> str:
+    if isinstance(value, tuple):
+        return "[" + ", ".join(_text(v) for v in value) + "]"
+    return str(value)

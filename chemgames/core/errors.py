@@ -1,0 +1,39 @@
+"""The error types of chemgames: every error the package raises derives from :class:`Error`.
+
+>>> issubclass(IllegalAction, Error) and issubclass(SaveFileError, Error)
+True
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .explanation import Explanation
+
+
+class Error(Exception):
+    """Base class of every error chemgames raises."""
+
+
+class IllegalAction(Error):
+    """An action was refused; ``explanation`` says why, and the game is unchanged."""
+
+    def __init__(self, explanation: "Explanation") -> None:
+        super().__init__(explanation.summary())
+        self.explanation = explanation
+
+
+class NothingToUndo(Error):
+    """``undo()`` was called, but the current turn holds no action to take back."""
+
+
+class SaveFileError(Error):
+    """A save file could not be read: damaged, truncated, or from another program."""
+
+
+class OptionError(Error):
+    """``new_game`` was given an unknown game, player count or option."""
+
+    def __init__(self, message: str, **details: Any) -> None:
+        super().__init__(message)
+        self.details = details

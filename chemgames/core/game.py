@@ -1,0 +1,295 @@
+"""The game-agnostic engine: turn flow, legality, log, undo within a turn, seeded randomness,
+player views and save files. Each game subclasses :class:`Game` and fills in the hooks.
+
+The public methods are the same for every game (see ``chemgames.new_game``).
+"""
+from __future__ import annotations
+
+import copy
+import hashlib
+import json
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from .action import Action, MalformedAction
+from .errors import IllegalAction, NothingToUndo, OptionError
+from .explanation import Explanation, Msg
+from .i18n import LANGS, tr
+
+SAVE_FORMAT = "chemgames-save"
+SAVE_VERSION = 1
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One applied action with its explanation; ``public`` entries are shown to every player."""
+
+    player: int
+    action: Action
+    explanation: Explanation
+    public: bool = True
+
+    def to_dict(self, lang: str) -> dict[str, Any]:
+        return {"player": self.player, "action": self.action.to_json(), "text": str(self.action),
+                "explanation": self.explanation.in_lang(lang).to_dict()}
+
+
+@dataclass(frozen=True)
+class Option:
+    """A game option: its default and the values it may take (``choices`` or a ``check``)."""
+
+    default: Any
+    choices: tuple[Any, ...] | None = None
+    kind: type | None = None
+
+
+@dataclass
+class Outcome:
+    """What ``_do`` reports about an applied action."""
+
+    explanation: Explanation
+    ends_turn: bool
+    public: bool = True
+
+
+class Game(ABC):
+    """Base class of every game. Subclasses set the class attributes and implement the hooks."""
+
+    id: ClassVar[str]
+    titles: ClassVar[dict[str, str]]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options: ClassVar[dict[str, Option]] = {}
+
+    def __init__(self, players: int = 2, seed: int | None = None, lang: str = "de", **options: Any) -> None:
+        if not isinstance(players, int) or isinstance(players, bool) or not self.min_players <= players <= self.max_players:
+            raise OptionError(tr(lang if lang in LANGS else "en", "core.bad_players", game=self.id,
+                                 low=self.min_players, high=self.max_players, value=players))
+        if lang not in LANGS:
+            raise OptionError(tr("en", "core.bad_lang", value=lang, langs=", ".join(LANGS)))
+        self.option_values = self._check_options(options, lang)
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise OptionError(tr(lang, "core.bad_seed", value=seed))
+        self.players = players
+        self.seed = seed
+        self._lang = lang
+        self.rng = random.Random(seed)
+        self._log: list[LogEntry] = []
+        self._turn_snapshots: list[Any] = []
+        self._legal_cache: list[Action] | None = None
+        self._legal_set: set[Action] | None = None
+        self._setup()
+
+    # ------------------------------------------------------------------ hooks
+    @abstractmethod
+    def _setup(self) -> None:
+        """Build the initial state from ``self.rng`` and ``self.option_values``."""
+
+    @abstractmethod
+    def _current_player(self) -> int | None: ...
+
+    @abstractmethod
+    def _legal(self) -> list[Action]: ...
+
+    @abstractmethod
+    def _explain(self, action: Action) -> Explanation:
+        """Explain ``action`` for the current player without changing anything."""
+
+    @abstractmethod
+    def _do(self, action: Action) -> Outcome:
+        """Apply a legal ``action`` (already checked)."""
+
+    @abstractmethod
+    def _view(self, player: int | None) -> dict[str, Any]: ...
+
+    @abstractmethod
+    def _scores(self) -> list[int]: ...
+
+    def _state(self) -> Any:
+        """Everything that changes during play (deep-copied for undo)."""
+        return {k: v for k, v in self.__dict__.items() if k.startswith("s_")}
+
+    def _restore(self, state: Any) -> None:
+        self.__dict__.update(state)
+
+    def _snapshot(self) -> Any:
+        return (copy.deepcopy(self._state()), self.rng.getstate())
+
+    # ------------------------------------------------------------------ public API
+    @property
+    def lang(self) -> str:
+        return self._lang
+
+    @lang.setter
+    def lang(self, value: str) -> None:
+        if value not in LANGS:
+            raise OptionError(tr("en", "core.bad_lang", value=value, langs=", ".join(LANGS)))
+        self._lang = value
+
+    @property
+    def current_player(self) -> int | None:
+        """Whose decision it is (0-based); ``None`` once the game is over."""
+        return None if self.is_over else self._current_player()
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of the current player (empty once the game is over)."""
+        if self._legal_cache is None:
+            self._legal_cache = [] if self.is_over else self._legal()
+            self._legal_set = set(self._legal_cache)
+        return list(self._legal_cache)
+
+    def is_legal(self, action: object) -> bool:
+        self.legal_actions()
+        assert self._legal_set is not None
+        try:
+            return action in self._legal_set
+        except TypeError:
+            return False
+
+    def _refuse(self, key: str, **params: Any) -> Explanation:
+        return Explanation(False, Msg(key, **params), rule=key, lang=self._lang)
+
+    def check(self, action: object) -> Explanation:
+        """Explain whether ``action`` is legal now; changes nothing."""
+        if not isinstance(action, Action):
+            return self._refuse("core.not_an_action", value=repr(action)[:60])
+        if action.game != self.id:
+            return self._refuse("core.other_game", game=action.game, this=self.id)
+        if self.is_over:
+            return self._refuse("core.game_over")
+        if action.player != self.current_player:
+            return self._refuse("core.not_your_turn", player=action.player + 1, current=(self.current_player or 0) + 1)
+        explanation = self._explain(action)
+        if explanation.ok and not self.is_legal(action):
+            return self._refuse("core.not_legal_now", action=str(action))
+        if not explanation.ok and self.is_legal(action):  # pragma: no cover - engine bug guard
+            raise AssertionError(f"engine disagrees with itself about {action}")
+        return explanation
+
+    def apply(self, action: object) -> Explanation:
+        """Apply ``action`` and return its explanation; raise :class:`IllegalAction` if refused."""
+        explanation = self.check(action)
+        if not explanation.ok:
+            raise IllegalAction(explanation)
+        assert isinstance(action, Action)
+        snapshot = self._snapshot()
+        try:
+            outcome = self._do(action)
+        except Exception:
+            self._restore_snapshot(snapshot)
+            raise
+        self._legal_cache = None
+        self._log.append(LogEntry(action.player, action, outcome.explanation, outcome.public))
+        if outcome.ends_turn:
+            self._turn_snapshots.clear()
+        else:
+            self._turn_snapshots.append((snapshot, len(self._log) - 1))
+        return outcome.explanation
+
+    def _restore_snapshot(self, snapshot: Any) -> None:
+        state, rng_state = snapshot
+        self._restore(copy.deepcopy(state))
+        self.rng.setstate(rng_state)
+        self._legal_cache = None
+
+    def can_undo(self) -> bool:
+        return bool(self._turn_snapshots)
+
+    def undo(self) -> Action:
+        """Take back the last action of the current turn and return it."""
+        if not self._turn_snapshots:
+            raise NothingToUndo(tr(self._lang, "core.nothing_to_undo"))
+        snapshot, log_len = self._turn_snapshots.pop()
+        undone = self._log[log_len].action
+        self._restore_snapshot(snapshot)
+        del self._log[log_len:]
+        return undone
+
+    def action_from_json(self, obj: Any) -> Action:
+        """Parse an action's JSON form (raises a ``chemgames.Error`` subclass if malformed)."""
+        return Action.from_json(obj)
+
+    @property
+    def log(self) -> list[LogEntry]:
+        """Every action applied (and not undone), with its explanation."""
+        return list(self._log)
+
+    def scores(self) -> list[int]:
+        return self._scores()
+
+    def winners(self) -> list[int]:
+        """The players with the best score (all of them on a tie); empty while the game runs."""
+        if not self.is_over:
+            return []
+        scores = self.scores()
+        best = max(scores)
+        return [p for p, s in enumerate(scores) if s == best]
+
+    def hints(self, limit: int = 10) -> list[Any]:
+        """Good complete moves for the current player, best first (games may override)."""
+        return []
+
+    def view(self, player: int | None = None) -> dict[str, Any]:
+        """All that ``player`` may see (``None``: a spectator), as JSON-able data."""
+        if player is not None and (not isinstance(player, int) or not 0 <= player < self.players):
+            raise OptionError(tr(self._lang, "core.bad_seat", value=player, players=self.players))
+        out = {
+            "game": self.id, "title": self.titles[self._lang], "lang": self._lang, "players": self.players,
+            "viewer": player, "current_player": self.current_player, "is_over": self.is_over,
+            "scores": self.scores(), "winners": self.winners(),
+            "log": [e.to_dict(self._lang) for e in self._log if e.public or e.player == player][-30:],
+            "can_undo": bool(self._turn_snapshots) and player == self.current_player,
+        }
+        out.update(self._view(player))
+        return out
+
+    # ------------------------------------------------------------------ options & save files
+    @classmethod
+    def _check_options(cls, options: dict[str, Any], lang: str) -> dict[str, Any]:
+        unknown = sorted(set(options) - set(cls.options))
+        if unknown:
+            raise OptionError(tr(lang, "core.unknown_option", game=cls.id, names=", ".join(unknown),
+                                 known=", ".join(sorted(cls.options)) or "-"))
+        values = {}
+        for name, opt in cls.options.items():
+            value = options.get(name, opt.default)
+            if opt.choices is not None and value not in opt.choices:
+                raise OptionError(tr(lang, "core.bad_option", name=name, value=value,
+                                     choices=", ".join(map(str, opt.choices))))
+            if opt.kind is not None and value is not None and not isinstance(value, opt.kind):
+                raise OptionError(tr(lang, "core.bad_option_type", name=name, value=repr(value)[:40]))
+            values[name] = value
+        return values
+
+    def digest(self) -> str:
+        """A fingerprint of everything every player can see (checked when a save file loads)."""
+        views = [self.view(p) for p in range(self.players)] + [self.view(None)]
+        for v in views:
+            v.pop("log", None)
+            v.pop("lang", None)
+            v.pop("title", None)
+        blob = json.dumps(views, sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(blob.encode()).hexdigest()[:32]
+
+    def to_json(self) -> str:
+        """A save file: the set-up and every action, which replays to exactly this state."""
+        return json.dumps({
+            "format": SAVE_FORMAT, "version": SAVE_VERSION, "game": self.id, "players": self.players,
+            "seed": self.seed, "lang": self._lang, "options": self.option_values,
+            "actions": [e.action.to_json() for e in self._log], "digest": self.digest(),
+        }, ensure_ascii=False)
+
+    def __repr__(self) -> str:
+        state = "over" if self.is_over else f"player {(self.current_player or 0) + 1} to move"
+        return f"<{type(self).__name__} {self.id}: {self.players} players, {state}>"
+
+
+__all__ = ["Game", "LogEntry", "Option", "Outcome", "MalformedAction"]

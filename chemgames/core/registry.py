@@ -1,0 +1,92 @@
+"""The game registry: ids, titles and the module that holds each engine (imported lazily)."""
+from __future__ import annotations
+
+import importlib
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from .action import MalformedAction
+from .errors import IllegalAction, OptionError, SaveFileError
+from .game import SAVE_FORMAT, SAVE_VERSION, Game
+from .i18n import LANGS, tr
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """One available game: its id, its titles and the player counts it allows."""
+
+    id: str
+    title: str
+    titles: dict[str, str]
+    min_players: int
+    max_players: int
+
+
+# id -> (module, class name, German title, English title, players)
+_GAMES: dict[str, tuple[str, str, str, str, tuple[int, int]]] = {
+    "chemiekarten": ("chemgames.games.chemiekarten.rules", "ChemieKartenspiel",
+                     "Das Chemie-Kartenspiel", "The Chemistry Card Game", (2, 6)),
+}
+
+
+def games(lang: str = "en") -> list[GameInfo]:
+    """The available games.
+
+    >>> [g.id for g in games()]
+    ['chemiekarten']
+    """
+    return [GameInfo(gid, de if lang == "de" else en, {"de": de, "en": en}, lo, hi)
+            for gid, (_, _, de, en, (lo, hi)) in _GAMES.items()]
+
+
+def game_class(game_id: str, lang: str = "en") -> type[Game]:
+    if game_id not in _GAMES:
+        raise OptionError(tr(lang if lang in LANGS else "en", "core.unknown_game", value=game_id,
+                             known=", ".join(_GAMES)))
+    module, name = _GAMES[game_id][:2]
+    cls: type[Game] = getattr(importlib.import_module(module), name)
+    return cls
+
+
+def new_game(game_id: str, players: int = 2, seed: int | None = None, lang: str = "de", **options: Any) -> Game:
+    """Start a game.
+
+    >>> g = new_game("chemiekarten", players=3, seed=7, lang="en")
+    >>> g.current_player
+    1
+    """
+    return game_class(game_id, lang)(players=players, seed=seed, lang=lang, **options)
+
+
+def load_game(text: str) -> Game:
+    """Rebuild a game from ``Game.to_json()``; raise :class:`SaveFileError` for a damaged file."""
+    def fail(key: str, **kw: Any) -> SaveFileError:
+        return SaveFileError(tr("en", key, **kw) + " / " + tr("de", key, **kw))
+
+    if not isinstance(text, (str, bytes)):
+        raise fail("save.not_text")
+    try:
+        data = json.loads(text)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise fail("save.bad_json", detail=str(exc)[:80]) from None
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise fail("save.not_ours")
+    if data.get("version") != SAVE_VERSION:
+        raise fail("save.bad_version", value=data.get("version"))
+    required = {"game": str, "players": int, "seed": int, "lang": str, "options": dict, "actions": list, "digest": str}
+    for key, kind in required.items():
+        if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
+            raise fail("save.missing", field=key)
+    try:
+        game = new_game(data["game"], data["players"], data["seed"], data["lang"], **data["options"])
+    except OptionError as exc:
+        raise fail("save.bad_setup", detail=str(exc)) from None
+    for number, obj in enumerate(data["actions"], start=1):
+        try:
+            game.apply(game.action_from_json(obj))
+        except (MalformedAction, IllegalAction) as exc:
+            raise fail("save.bad_action", number=number, detail=str(exc)[:120]) from None
+    if game.digest() != data["digest"]:
+        raise fail("save.digest")
+    return game
