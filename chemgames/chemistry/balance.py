@@ -69,11 +69,19 @@ class Equation:
         return f"{lhs} = {signed(self.total) if self.total else 0}"
 
     def latex(self) -> str:
+        return self._latex
+
+    @cached_property
+    def _latex(self) -> str:
         import sympy
 
-        return sympy.latex(sympy.Eq(self.expr, self.total, evaluate=False))
+        return str(sympy.latex(sympy.Eq(self.expr, self.total, evaluate=False)))
 
     def mathml(self) -> str:
+        return self._mathml
+
+    @cached_property
+    def _mathml(self) -> str:
         """Presentation MathML with each term labelled by its card (renders natively in browsers)."""
         cells = []
         for i, t in enumerate(self.terms):
@@ -86,6 +94,10 @@ class Equation:
         return f'<math display="block"><mrow>{"".join(cells)}<mo>=</mo><mn>{total}</mn></mrow></math>'
 
     def to_dict(self) -> dict[str, Any]:
+        return dict(self._dict)
+
+    @cached_property
+    def _dict(self) -> dict[str, Any]:
         return {"text": self.text, "mathml": self.mathml(), "latex": self.latex(), "total": self.total,
                 "terms": [[t.label, t.count, t.charge] for t in self.terms]}
 
@@ -126,6 +138,12 @@ def find_zero_part(terms: Sequence[ChargeTerm]) -> list[tuple[str, int]] | None:
     >>> find_zero_part([ChargeTerm("H", 2, 1), ChargeTerm("O", 1, -2)]) is None
     True
     """
+    part = _zero_part(tuple(terms))
+    return None if part is None else list(part)
+
+
+@lru_cache(maxsize=65536)
+def _zero_part(terms: tuple[ChargeTerm, ...]) -> tuple[tuple[str, int], ...] | None:
     whole = sum(t.count for t in terms)
     # best[(sum, nonempty)] = (size, counts chosen per term)
     best: dict[tuple[int, bool], tuple[int, tuple[int, ...]]] = {(0, False): (0, ())}
@@ -141,4 +159,4 @@ def find_zero_part(terms: Sequence[ChargeTerm]) -> list[tuple[str, int]] | None:
     found = best.get((0, True))
     if found is None or found[0] >= whole:
         return None
-    return [(t.label, k) for t, k in zip(terms, found[1]) if k]
+    return tuple((t.label, k) for t, k in zip(terms, found[1]) if k)

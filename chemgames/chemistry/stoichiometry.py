@@ -12,6 +12,7 @@ more Protomaterie than normal cards.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Mapping
 
 from .formula import parse_formula
@@ -42,10 +43,17 @@ def combination_uses(formula: str, defining: str, hand: Mapping[str, int], proto
     One use per number of Protomaterie; real cards replaced by Protomaterie are taken from the
     non-defining elements, the most plentiful first. Empty if the formula cannot be laid.
     """
-    f = parse_formula(formula)
-    need = f.counts
+    need = parse_formula(formula).counts
+    have = tuple((e, hand.get(e, 0)) for e in need)
+    return list(_uses(formula, defining, have, min(protos, max_proto(formula))))
+
+
+@lru_cache(maxsize=65536)
+def _uses(formula: str, defining: str, have: tuple[tuple[str, int], ...], protos: int) -> tuple[CombinationUse, ...]:
+    hand = dict(have)
+    need = parse_formula(formula).counts
     if hand.get(defining, 0) < need.get(defining, 0) or defining not in need:
-        return []
+        return ()
     missing = sum(max(0, n - hand.get(e, 0)) for e, n in need.items())
     uses = []
     for proto in range(missing, min(protos, max_proto(formula)) + 1):
@@ -62,4 +70,4 @@ def combination_uses(formula: str, defining: str, hand: Mapping[str, int], proto
         if extra:
             continue
         uses.append(CombinationUse(formula, {e: n for e, n in cards.items() if n}, proto, replaced))
-    return uses
+    return tuple(uses)

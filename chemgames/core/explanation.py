@@ -45,8 +45,23 @@ class Msg:
         object.__setattr__(self, "params", tuple(params.items()))
 
     def render(self, lang: str) -> str:
-        values = {k: (v.render(lang) if isinstance(v, (Msg, MsgList)) else v) for k, v in self.params}
+        values = {k: (v.render(lang) if isinstance(v, (Msg, MsgList, Text)) else v) for k, v in self.params}
         return tr(lang, self.key, **values)
+
+
+@dataclass(frozen=True)
+class Text:
+    """A text given in every language (e.g. a card's name from the card data).
+
+    >>> Text(de="Schwefel", en="Sulfur").render("de")
+    'Schwefel'
+    """
+
+    de: str
+    en: str
+
+    def render(self, lang: str) -> str:
+        return self.de if lang == "de" else self.en
 
 
 @dataclass(frozen=True)
@@ -57,7 +72,7 @@ class MsgList:
     sep: str = ", "
 
     def render(self, lang: str) -> str:
-        return self.sep.join(i.render(lang) if isinstance(i, (Msg, MsgList)) else str(i) for i in self.items)
+        return self.sep.join(i.render(lang) if isinstance(i, (Msg, MsgList, Text)) else str(i) for i in self.items)
 
 
 @dataclass(frozen=True)

@@ -52,9 +52,9 @@ def game_class(game_id: str, lang: str = "en") -> type[Game]:
 def new_game(game_id: str, players: int = 2, seed: int | None = None, lang: str = "de", **options: Any) -> Game:
     """Start a game.
 
-    >>> g = new_game("chemiekarten", players=3, seed=7, lang="en")
+    >>> g = new_game("chemiekarten", players=3, seed=7, lang="en", dealer=2)
     >>> g.current_player
-    1
+    0
     """
     return game_class(game_id, lang)(players=players, seed=seed, lang=lang, **options)
 

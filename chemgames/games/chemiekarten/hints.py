@@ -1,0 +1,202 @@
+"""Hints: the compounds a player can lay now, best first, each as the actions that build it.
+
+The search follows the structure of a valid compound: up to two combinations, then free cards of
+at most three kinds (fewer beside combinations) whose charges close the balance. Compounds are
+not divisible, so they are small, and the search stays well below a few milliseconds.
+"""
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+from ...chemistry import ChargeTerm, combination_uses, find_zero_part
+from ...core.action import Action
+from .cards import PROTO, card_set, combinations
+from .compound import compound_formula, payment_fits
+
+if TYPE_CHECKING:
+    from .rules import ChemieKartenspiel
+
+MAX_COUNT = 6
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A complete move: the compound's ``formula``, its ``points`` and the ``actions`` to lay it."""
+
+    formula: str
+    points: int
+    actions: tuple[Action, ...]
+    cards: int
+
+    def __str__(self) -> str:
+        return f"{self.formula} ({self.points})"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"formula": self.formula, "points": self.points, "cards": self.cards,
+                "actions": [a.to_json() for a in self.actions]}
+
+
+@dataclass(frozen=True)
+class _FreePart:
+    """Free cards ``(symbol, count, charge)`` whose charges close a balance, with what they bring."""
+
+    items: tuple[tuple[str, int, int], ...]
+    terms: tuple[ChargeTerm, ...]
+    cards: int
+    points: int
+    prices: tuple[int, ...]  # points of the artificial cards among them
+
+    @property
+    def used(self) -> Counter[str]:
+        return Counter({s: n for s, n, _ in self.items})
+
+
+def _free_parts(rest: Counter[str], extra: int, max_kinds: int) -> tuple[_FreePart, ...]:
+    """Free-card choices that make the total charge zero together with ``extra``."""
+    cards = card_set()
+    have = tuple((s, min(rest[s], MAX_COUNT)) for s in sorted(rest)
+                 if s != PROTO and rest[s] > 0 and cards[s].charges)
+    return _free_parts_of(have, extra, max_kinds)
+
+
+@lru_cache(maxsize=65536)
+def _free_parts_of(have: tuple[tuple[str, int], ...], extra: int, max_kinds: int) -> tuple[_FreePart, ...]:
+    cards = card_set()
+    limit = dict(have)
+    kinds = [s for s, _ in have]
+    out: list[_FreePart] = []
+    if extra == 0:
+        out.append(_FreePart((), (), 0, 0, ()))
+    for k in range(1, max_kinds + 1):
+        for group in itertools.combinations(kinds, k):
+            for charges in itertools.product(*(cards[s].charges for s in group)):
+                *head, last = group
+                *head_q, last_q = charges
+                if last_q == 0:
+                    continue
+                ranges = [range(1, limit[s] + 1) for s in head]
+                for counts in itertools.product(*ranges):
+                    total = extra + sum(n * q for n, q in zip(counts, head_q))
+                    if -total % last_q or (-total) // last_q < 1:
+                        continue
+                    n_last = (-total) // last_q
+                    if n_last > limit[last]:
+                        continue
+                    items = tuple(zip(group, (*counts, n_last), charges))
+                    out.append(_FreePart(
+                        items, tuple(ChargeTerm(s, n, q) for s, n, q in items), sum(n for _, n, _ in items),
+                        sum(n * cards[s].points for s, n, _ in items),
+                        tuple(cards[s].points for s, n, _ in items for _ in range(n) if cards[s].artificial)))
+    return tuple(out)
+
+
+def _payment(prices: tuple[int, ...], rest: Counter[str]) -> tuple[str, ...] | None:
+    """Hand cards that pay exactly for the artificial cards (few cards, small search)."""
+    if not prices:
+        return ()
+    cards = card_set()
+    pool = tuple(sorted((s, min(n, 4)) for s, n in rest.items() if n > 0 and s != PROTO and cards[s].points > 0))
+    return _payment_from(tuple(sorted(prices)), pool)
+
+
+@lru_cache(maxsize=16384)
+def _payment_from(prices: tuple[int, ...], pool_counts: tuple[tuple[str, int], ...]) -> tuple[str, ...] | None:
+    cards = card_set()
+    pool = sorted((s for s, n in pool_counts for _ in range(n)), key=lambda s: (cards[s].points, s))
+    target = sum(prices)
+    for size in range(1, 5):
+        for combo in dict.fromkeys(itertools.combinations(pool, size)):
+            pts = [cards[s].points for s in combo]
+            if sum(pts) == target and payment_fits(list(prices), pts):
+                return combo
+    return None
+
+
+def find_hints(game: "ChemieKartenspiel", limit: int = 10) -> list[Hint]:
+    cards = card_set()
+    combos = combinations()
+    p = game.current_player
+    assert p is not None
+    holdings = Counter(game.kinds[i] for i in game.s_hands[p])
+    protos = holdings.get(PROTO, 0)
+    act = game._act
+    prefix = (act("clear"),) if not game.s_stage.empty else ()
+
+    uses = []  # each combination with as little Protomaterie as it needs (more only keeps cards back)
+    for formula, combo in combos.items():
+        if holdings.get(combo.defining):
+            uses += combination_uses(formula, combo.defining, holdings, protos)[:1]
+
+    found: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+
+    def consider(chosen: tuple[Any, ...], rest: Counter[str], free: _FreePart) -> None:
+        key = (tuple(sorted((u.formula, u.proto) for u in chosen)), free.items)
+        if key in found:
+            return
+        if not chosen and free.cards == 1:
+            if not cards[free.items[0][0]].stable:
+                return
+        else:
+            terms = free.terms + tuple(ChargeTerm(f, n, combos[f].charge)
+                                       for f, n in Counter(u.formula for u in chosen).items())
+            if find_zero_part(terms) is not None:
+                return
+        prices = free.prices + tuple(cards[s].points for u in chosen for s, n in u.cards.items() for _ in range(n)
+                                     if cards[s].artificial)
+        payment = _payment(prices, rest - free.used) if prices else ()
+        if payment is None:
+            return
+        points = free.points + sum(combos[u.formula].points for u in chosen)
+        n_cards = free.cards + sum(sum(u.cards.values()) + u.proto for u in chosen)
+        found[key] = (points, n_cards, chosen, free, payment)
+
+    def build(points: int, n_cards: int, chosen: tuple[Any, ...], free: _FreePart,
+              payment: tuple[str, ...]) -> Hint:
+        actions = list(prefix)
+        actions += [act("combine", formula=u.formula, proto=u.proto) for u in chosen]
+        items = sorted(free.items)
+        for s, n, q in items:
+            actions += [act("select", card=s)] * n
+        for s, n, q in items:
+            if len(cards[s].charges) > 1:
+                actions.append(act("charge", element=s, charge=q))
+        actions += [act("pay", card=s) for s in payment]
+        actions.append(act("confirm"))
+        units = list(free.items)
+        units += [(f, n, combos[f].charge) for f, n in Counter(u.formula for u in chosen).items()]
+        return Hint(compound_formula(units) if units else "", points, tuple(actions), n_cards)
+
+    def after(rest: Counter[str], use: Any) -> Counter[str] | None:
+        need = Counter(use.cards)
+        need[PROTO] += use.proto
+        if any(rest[s] < n for s, n in need.items()):
+            return None
+        return rest - need
+
+    for s in holdings:
+        if s != PROTO and cards[s].stable:
+            consider((), holdings, _FreePart(((s, 1, cards[s].charges[0]),), (), 1, cards[s].points,
+                                              (cards[s].points,) if cards[s].artificial else ()))
+    for free in _free_parts(holdings, 0, 3):
+        if free.cards:
+            consider((), holdings, free)
+    for i, u in enumerate(uses):
+        rest1 = after(holdings, u)
+        if rest1 is None:
+            continue
+        for free in _free_parts(rest1, combos[u.formula].charge, 2):
+            consider((u,), rest1, free)
+        for u2 in uses[i:]:
+            rest2 = after(rest1, u2)
+            if rest2 is None:
+                continue
+            for free in _free_parts(rest2, combos[u.formula].charge + combos[u2.formula].charge, 1):
+                consider((u, u2), rest2, free)
+    # the actions are built only for the best few: most points, then fewest cards
+    best = sorted(found.values(), key=lambda c: (-c[0], c[1]))[:limit * 2]
+    ranked = sorted((build(*c) for c in best), key=lambda h: (-h.points, h.cards, h.formula))
+    return ranked[:limit]

@@ -1,0 +1,637 @@
+"""Das Chemie-Kartenspiel: the rule engine (rule sheet ``004``; decisions in docs/rules/chemiekarten.md).
+
+A turn is a sequence of atomic actions: choose cards (``select``), charges (``charge``),
+combinations (``combine``, with Protomaterie standing in), an extra Protomaterie as protection
+(``protect``), hand cards that pay for artificial elements (``pay``), then ``confirm``. Radioactive
+cards then allow one ``attack`` each (or ``stop``); the die is rolled and cards are drawn. Instead
+of a compound, ``skip`` draws four cards. ``undo`` takes back any step until the die is rolled.
+
+>>> import chemgames
+>>> g = chemgames.new_game("chemiekarten", players=2, seed=3, lang="en")
+>>> g.current_player in (0, 1) and len(g.view(0)["hand"]) == 7
+True
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import replace
+from typing import Any
+
+from ...core.action import Action
+from ...core.explanation import Explanation, Msg, Step
+from ...core.game import Game, Option, Outcome
+from ...chemistry import ChargeTerm, balance_equation, combination_uses
+from .cards import MODES, PROTO, card_dicts, card_set, check_deck, combinations, family_deck, starter_decks
+from .compound import Compound, Stage, StagedCombination, Verdict, judge
+from .hints import Hint, find_hints
+
+SKIP_DRAW = 4
+HAND_SIZE = 7
+KINDS = ("select", "deselect", "charge", "combine", "release", "protect", "unprotect", "pay", "unpay",
+         "clear", "confirm", "skip", "attack", "stop")
+
+
+class ChemieKartenspiel(Game):
+    """The engine of Das Chemie-Kartenspiel (family and competitive mode)."""
+
+    id = "chemiekarten"
+    titles = {"de": "Das Chemie-Kartenspiel", "en": "The Chemistry Card Game"}
+    min_players = 2
+    max_players = 6
+    pass_kinds = ("skip", "stop")
+    options = {
+        "mode": Option("family", choices=MODES),
+        "decks": Option(None, kind=(list, tuple)),
+        "dealer": Option(None, kind=int),
+        "hands": Option(None, kind=(list, tuple)),
+    }
+
+    # ------------------------------------------------------------------ set-up
+    def _setup(self) -> None:
+        o = self.option_values
+        mode = o["mode"]
+        self.mode = mode
+        if mode == "competitive" and self.players > 4:
+            from ...core.errors import OptionError
+            from ...core.i18n import tr
+            raise OptionError(tr(self._lang, "ck.competitive_players", value=self.players))
+        decks = self._decks(mode, o["decks"])
+        self.kinds: list[str] = []
+        self.s_piles: list[list[int]] = []
+        for deck in decks:
+            ids = []
+            for symbol in sorted(deck):
+                for _ in range(deck[symbol]):
+                    ids.append(len(self.kinds))
+                    self.kinds.append(symbol)
+            self.rng.shuffle(ids)
+            self.s_piles.append(ids)
+        self.kinds_in_play = frozenset(self.kinds)
+        self.owner_of_card: list[int] = []
+        for p, deck in enumerate(decks):
+            self.owner_of_card += [p if mode == "competitive" else -1] * sum(deck.values())
+        dealer = o["dealer"] if o["dealer"] is not None else self.rng.randrange(self.players)
+        if not 0 <= dealer < self.players:
+            from ...core.errors import OptionError
+            from ...core.i18n import tr
+            raise OptionError(tr(self._lang, "core.bad_seat", value=dealer, players=self.players))
+        self.dealer = dealer
+        self.s_hands: list[list[int]] = [[] for _ in range(self.players)]
+        self._deal_chosen(o["hands"])
+        for _ in range(HAND_SIZE):
+            for p in range(self.players):
+                if len(self.s_hands[p]) < HAND_SIZE:
+                    self.s_hands[p].append(self._pile(p).pop())
+        self.s_current = (dealer + 1) % self.players
+        self.s_phase = "build"
+        self.s_stage = Stage()
+        self.s_table: list[Compound] = []
+        self.s_attacks_left = 0
+        self.s_next_cid = 1
+        self.s_over = False
+        self.s_end: dict[str, Any] | None = None
+        self.s_last_roll: int | None = None
+        self.s_turn = 1
+
+    def _deal_chosen(self, hands: Any) -> None:
+        """Deal the cards a teacher chose (option ``hands``: a list of symbol lists per player)."""
+        from ...core.errors import OptionError
+        from ...core.i18n import tr
+
+        if hands is None:
+            return
+        if len(hands) > self.players or not all(isinstance(h, (list, tuple)) for h in hands):
+            raise OptionError(tr(self._lang, "ck.hands_option", players=self.players))
+        for p, symbols in enumerate(hands):
+            if len(symbols) > HAND_SIZE:
+                raise OptionError(tr(self._lang, "ck.hands_option", players=self.players))
+            pile = self._pile(p)
+            for symbol in symbols:
+                idx = next((k for k, i in enumerate(pile) if self.kinds[i] == symbol), None)
+                if idx is None:
+                    raise OptionError(tr(self._lang, "ck.hands_missing", card=str(symbol)[:20], player=p + 1))
+                self.s_hands[p].append(pile.pop(idx))
+
+    def _decks(self, mode: str, decks: Any) -> list[Counter[str]]:
+        from ...core.errors import OptionError
+        from ...core.i18n import tr
+
+        if mode == "family":
+            if decks is not None:
+                raise OptionError(tr(self._lang, "ck.decks_family"))
+            return [family_deck()]
+        starters = starter_decks()
+        names = list(starters)
+        chosen = decks if decks is not None else [names[p % len(names)] for p in range(self.players)]
+        if not isinstance(chosen, (list, tuple)) or len(chosen) != self.players:
+            raise OptionError(tr(self._lang, "ck.decks_count", players=self.players))
+        out = []
+        for p, deck in enumerate(chosen):
+            if isinstance(deck, str):
+                if deck not in starters:
+                    raise OptionError(tr(self._lang, "ck.unknown_deck", value=deck[:30], known=", ".join(names)))
+                deck = starters[deck]
+            problems = check_deck(deck, "competitive")
+            if problems:
+                raise OptionError(tr(self._lang, "ck.bad_deck", player=p + 1,
+                                     problems="; ".join(m.render(self._lang) for m in problems)))
+            out.append(Counter(deck))
+        return out
+
+    def _pile(self, player: int) -> list[int]:
+        return self.s_piles[player if self.mode == "competitive" else 0]
+
+    def _return_to_pile(self, ids: list[int]) -> None:
+        """Shuffle cards back into the draw pile (competitive: each card into its owner's pile)."""
+        touched = set()
+        for i in ids:
+            owner = self.owner_of_card[i]
+            pile = self.s_piles[owner if owner >= 0 else 0]
+            pile.append(i)
+            touched.add(id(pile))
+        for pile in self.s_piles:
+            if id(pile) in touched:
+                self.rng.shuffle(pile)
+
+    # ------------------------------------------------------------------ state queries
+    @property
+    def is_over(self) -> bool:
+        return self.s_over
+
+    def _current_player(self) -> int | None:
+        return self.s_current
+
+    def _available(self, player: int) -> Counter[str]:
+        """Cards in ``player``'s hand not yet used by the stage, counted by kind."""
+        staged = set(self.s_stage.card_ids()) if player == self.s_current else set()
+        return Counter(self.kinds[i] for i in self.s_hands[player] if i not in staged)
+
+    def _take(self, player: int, symbol: str, n: int = 1) -> list[int]:
+        staged = set(self.s_stage.card_ids())
+        ids = [i for i in self.s_hands[player] if self.kinds[i] == symbol and i not in staged][:n]
+        assert len(ids) == n
+        return ids
+
+    def _scores(self) -> list[int]:
+        scores = [0] * self.players
+        for c in self.s_table:
+            scores[c.owner] += c.points
+        return scores
+
+    def _verdict(self) -> Verdict:
+        return judge(self.s_stage, self.kinds)
+
+    # ------------------------------------------------------------------ legal actions
+    def _act(self, kind: str, **params: Any) -> Action:
+        return Action(self.id, self.s_current, kind, tuple(params.items()))
+
+    def _legal(self) -> list[Action]:
+        p = self.s_current
+        st = self.s_stage
+        if self.s_phase == "attack":
+            out = [self._act("attack", target=c.cid) for c in self.s_table if c.owner != p]
+            return out + [self._act("stop")]
+        cards = card_set()
+        avail = self._available(p)
+        out = [self._act("select", card=s) for s in sorted(avail) if s != PROTO]
+        free = Counter(self.kinds[i] for i in st.free)
+        out += [self._act("deselect", card=s) for s in sorted(free)]
+        for s in sorted(free):
+            for q in cards[s].charges:
+                if len(cards[s].charges) > 1 and st.charges.get(s) != q:
+                    out.append(self._act("charge", element=s, charge=q))
+        protos = avail.get(PROTO, 0)
+        for formula, combo in combinations().items():
+            if avail.get(combo.defining, 0):
+                for use in combination_uses(formula, combo.defining, avail, protos):
+                    out.append(self._act("combine", formula=formula, proto=use.proto))
+        for formula in sorted({c.formula for c in st.combos}):
+            out.append(self._act("release", formula=formula))
+        if not st.empty:
+            if st.protect is None and protos and (st.free or st.combos):
+                out.append(self._act("protect"))
+            if st.protect is not None:
+                out.append(self._act("unprotect"))
+            out.append(self._act("clear"))
+        if self._price_open() > 0:
+            for s in sorted(avail):
+                if s != PROTO and 0 < cards[s].points <= self._price_open():
+                    out.append(self._act("pay", card=s))
+        for s in sorted({self.kinds[i] for i in st.payment}):
+            out.append(self._act("unpay", card=s))
+        if (st.free or st.combos) and self._verdict().ok:
+            out.append(self._act("confirm"))
+        out.append(self._act("skip"))
+        return out
+
+    def _price_open(self) -> int:
+        """Points of artificial cards in the stage not yet covered by the payment."""
+        cards = card_set()
+        st = self.s_stage
+        real = list(st.free) + [i for c in st.combos for i in c.cards]
+        price = sum(cards[self.kinds[i]].points for i in real if cards[self.kinds[i]].artificial)
+        return price - sum(cards[self.kinds[i]].points for i in st.payment)
+
+    # ------------------------------------------------------------------ explanations
+    def _explain(self, action: Action) -> Explanation:
+        kind = action.kind
+        if kind not in KINDS:
+            return self._no("ck.unknown_kind", kind=kind[:30])
+        if self.s_phase == "attack" and kind not in ("attack", "stop"):
+            return self._no("ck.attack_phase", n=self.s_attacks_left)
+        if self.s_phase == "build" and kind in ("attack", "stop"):
+            return self._no("ck.no_attack_now")
+        handler = getattr(self, f"_explain_{kind}")
+        try:
+            result: Explanation = handler(action)
+        except (TypeError, ValueError, KeyError):
+            return self._no("ck.bad_params", action=str(action)[:80])
+        return result
+
+    def _no(self, key: str, steps: tuple[Step, ...] = (), **params: Any) -> Explanation:
+        return Explanation(False, Msg(key, **params), steps, rule=key, lang=self._lang)
+
+    def _yes(self, key: str, steps: tuple[Step, ...] = (), points: int | None = None, **params: Any) -> Explanation:
+        return Explanation(True, Msg(key, **params), steps, points=points, rule=key, lang=self._lang)
+
+    def _params(self, action: Action, **types: type) -> dict[str, Any]:
+        names = {k for k, _ in action.params}
+        if names != set(types):
+            raise KeyError(names)
+        values = dict(action.params)
+        for k, t in types.items():
+            if not isinstance(values[k], t) or isinstance(values[k], bool):
+                raise TypeError(k)
+        return values
+
+    def _card(self, symbol: str) -> Any:
+        cards = card_set()
+        if symbol not in cards:
+            raise ValueError(symbol)
+        return cards[symbol]
+
+    def _running_balance(self, stage: Stage) -> Step | None:
+        cards = card_set()
+        combos = combinations()
+        free = Counter(self.kinds[i] for i in stage.free)
+        terms = [ChargeTerm(s, n, stage.charges.get(s, cards[s].charges[0])) for s, n in free.items()]
+        terms += [ChargeTerm(f, n, combos[f].charge) for f, n in Counter(c.formula for c in stage.combos).items()]
+        if not terms:
+            return None
+        return Step(Msg("ck.running_balance"), balance_equation(tuple(terms)))
+
+    def _stage_steps(self, stage: Stage) -> tuple[Step, ...]:
+        step = self._running_balance(stage)
+        return (step,) if step else ()
+
+    def _explain_select(self, action: Action) -> Explanation:
+        s = self._params(action, card=str)["card"]
+        kind = self._card(s)
+        if kind.is_proto:
+            return self._no("ck.proto_not_alone")
+        if not self._available(action.player).get(s):
+            return self._no("ck.not_in_hand", card=Msg("ck.card_label", symbol=s, name=kind.name))
+        preview = self._preview_stage(lambda st: st.free.append(self._take(action.player, s)[0]))
+        charges = ", ".join(_signed(q) for q in kind.charges)
+        return self._yes("ck.selected", self._stage_steps(preview), card=Msg("ck.card_label", symbol=s, name=kind.name),
+                         charges=charges)
+
+    def _preview_stage(self, change: Any) -> Stage:
+        saved = self.s_stage
+        self.s_stage = saved.copy()
+        try:
+            change(self.s_stage)
+            return self.s_stage
+        finally:
+            self.s_stage = saved
+
+    def _explain_deselect(self, action: Action) -> Explanation:
+        s = self._params(action, card=str)["card"]
+        kind = self._card(s)
+        if not any(self.kinds[i] == s for i in self.s_stage.free):
+            return self._no("ck.not_selected", card=Msg("ck.card_label", symbol=s, name=kind.name))
+        return self._yes("ck.deselected", card=Msg("ck.card_label", symbol=s, name=kind.name))
+
+    def _explain_charge(self, action: Action) -> Explanation:
+        v = self._params(action, element=str, charge=int)
+        kind = self._card(v["element"])
+        label = Msg("ck.card_label", symbol=kind.symbol, name=kind.name)
+        if not any(self.kinds[i] == kind.symbol for i in self.s_stage.free):
+            return self._no("ck.not_selected", card=label)
+        if v["charge"] not in kind.charges:
+            return self._no("ck.no_such_charge", card=label, charge=_signed(v["charge"]),
+                            charges=", ".join(_signed(q) for q in kind.charges))
+        if len(kind.charges) == 1 or self.s_stage.charges.get(kind.symbol) == v["charge"]:
+            return self._no("ck.charge_already", card=label, charge=_signed(v["charge"]))
+        preview = self._preview_stage(lambda st: st.charges.__setitem__(kind.symbol, v["charge"]))
+        return self._yes("ck.charge_set", self._stage_steps(preview), card=label, charge=_signed(v["charge"]))
+
+    def _explain_combine(self, action: Action) -> Explanation:
+        v = self._params(action, formula=str, proto=int)
+        combo = combinations().get(v["formula"])
+        if combo is None:
+            return self._no("ck.unknown_combo", formula=v["formula"][:30])
+        avail = self._available(action.player)
+        defining = self._card(combo.defining)
+        if not avail.get(combo.defining):
+            return self._no("ck.combo_needs_defining", formula=combo.parsed.unicode(),
+                            card=Msg("ck.card_label", symbol=defining.symbol, name=defining.name))
+        uses = {u.proto: u for u in combination_uses(combo.formula, combo.defining, avail, avail.get(PROTO, 0))}
+        if v["proto"] not in uses:
+            need = ", ".join(f"{n} {e}" for e, n in combo.parsed.items)
+            return self._no("ck.combo_cannot", formula=combo.parsed.unicode(), need=need, proto=v["proto"],
+                            limit=combo.parsed.n_atoms // 2, defining=combo.defining)
+        use = uses[v["proto"]]
+        steps = [Step(Msg("ck.combo_needs", formula=combo.parsed.unicode(),
+                          need=" + ".join(f"{n} {e}" for e, n in combo.parsed.items), points=combo.points))]
+        if use.proto:
+            steps.append(Step(Msg("ck.proto_stands_in", n=use.proto,
+                                  cards=", ".join(f"{n} {e}" for e, n in use.replaced.items()))))
+        return self._yes("ck.combined", tuple(steps), formula=combo.parsed.unicode())
+
+    def _explain_release(self, action: Action) -> Explanation:
+        f = self._params(action, formula=str)["formula"]
+        if not any(c.formula == f for c in self.s_stage.combos):
+            return self._no("ck.combo_not_staged", formula=f[:30])
+        return self._yes("ck.released", formula=f)
+
+    def _explain_protect(self, action: Action) -> Explanation:
+        self._params(action)
+        st = self.s_stage
+        if not (st.free or st.combos):
+            return self._no("ck.protect_needs_compound")
+        if st.protect is not None:
+            return self._no("ck.protect_once")
+        if not self._available(action.player).get(PROTO):
+            return self._no("ck.no_proto")
+        return self._yes("ck.protected")
+
+    def _explain_unprotect(self, action: Action) -> Explanation:
+        self._params(action)
+        if self.s_stage.protect is None:
+            return self._no("ck.not_protected")
+        return self._yes("ck.unprotected")
+
+    def _explain_pay(self, action: Action) -> Explanation:
+        s = self._params(action, card=str)["card"]
+        kind = self._card(s)
+        label = Msg("ck.card_label", symbol=s, name=kind.name)
+        open_price = self._price_open()
+        if open_price <= 0:
+            return self._no("ck.nothing_to_pay")
+        if kind.is_proto or kind.points == 0:
+            return self._no("ck.pay_zero", card=label)
+        if not self._available(action.player).get(s):
+            return self._no("ck.not_in_hand", card=label)
+        if kind.points > open_price:
+            return self._no("ck.overpay", card=label, points=kind.points, open=open_price)
+        return self._yes("ck.paying", card=label, points=kind.points, open=open_price - kind.points)
+
+    def _explain_unpay(self, action: Action) -> Explanation:
+        s = self._params(action, card=str)["card"]
+        if not any(self.kinds[i] == s for i in self.s_stage.payment):
+            return self._no("ck.not_paid", card=s[:20])
+        return self._yes("ck.unpaid_card", card=s)
+
+    def _explain_clear(self, action: Action) -> Explanation:
+        self._params(action)
+        if self.s_stage.empty:
+            return self._no("ck.no_cards")
+        return self._yes("ck.cleared")
+
+    def _explain_confirm(self, action: Action) -> Explanation:
+        self._params(action)
+        v = self._verdict()
+        return Explanation(v.ok, v.headline, v.steps, points=v.points if v.ok else None, rule=v.rule, lang=self._lang)
+
+    def _explain_skip(self, action: Action) -> Explanation:
+        self._params(action)
+        return self._yes("ck.skip", pile=len(self._pile(action.player)), n=SKIP_DRAW)
+
+    def _explain_attack(self, action: Action) -> Explanation:
+        target = self._params(action, target=int)["target"]
+        compound = next((c for c in self.s_table if c.cid == target), None)
+        if compound is None:
+            return self._no("ck.no_such_compound", target=target)
+        if compound.owner == action.player:
+            return self._no("ck.own_compound")
+        return self._yes("ck.attack", steps=(self._protection_step(compound),), formula=compound.formula,
+                         player=compound.owner + 1)
+
+    def _protection_step(self, c: Compound) -> Step:
+        shields = len(c.shields(self.kinds))
+        return Step(Msg("ck.protection_left", proto=int(c.protect is not None), shields=shields))
+
+    def _explain_stop(self, action: Action) -> Explanation:
+        self._params(action)
+        return self._yes("ck.stop_attacks", n=self.s_attacks_left)
+
+    # ------------------------------------------------------------------ applying
+    def _do(self, action: Action) -> Outcome:
+        explanation = self._explain(action)
+        p = action.player
+        st = self.s_stage
+        kind = action.kind
+        private = Outcome(explanation, ends_turn=False, public=False)
+        if kind == "select":
+            st.free.append(self._take(p, action.get("card"))[0])
+            return private
+        if kind == "deselect":
+            s = action.get("card")
+            idx = max(i for i, c in enumerate(st.free) if self.kinds[c] == s)
+            st.free.pop(idx)
+            if not any(self.kinds[c] == s for c in st.free):
+                st.charges.pop(s, None)
+            return private
+        if kind == "charge":
+            st.charges[action.get("element")] = action.get("charge")
+            return private
+        if kind == "combine":
+            combo = combinations()[action.get("formula")]
+            avail = self._available(p)
+            use = next(u for u in combination_uses(combo.formula, combo.defining, avail, avail.get(PROTO, 0))
+                       if u.proto == action.get("proto"))
+            ids: list[int] = []
+            for s, n in use.cards.items():
+                ids += self._take(p, s, n)
+            staged = StagedCombination(combo.formula, ids, [])
+            st.combos.append(staged)
+            staged.protos = self._take(p, PROTO, use.proto) if use.proto else []
+            return private
+        if kind == "release":
+            idx = max(i for i, c in enumerate(st.combos) if c.formula == action.get("formula"))
+            st.combos.pop(idx)
+            return private
+        if kind == "protect":
+            st.protect = self._take(p, PROTO)[0]
+            return private
+        if kind == "unprotect":
+            st.protect = None
+            return private
+        if kind == "pay":
+            st.payment.append(self._take(p, action.get("card"))[0])
+            return private
+        if kind == "unpay":
+            s = action.get("card")
+            idx = max(i for i, c in enumerate(st.payment) if self.kinds[c] == s)
+            st.payment.pop(idx)
+            return private
+        if kind == "clear":
+            self.s_stage = Stage()
+            return private
+        if kind == "confirm":
+            explanation = replace(explanation, data={"score_delta": {p: explanation.points or 0}})
+            return self._confirm(p, explanation)
+        if kind == "skip":
+            self.s_stage = Stage()
+            return self._end_turn(p, explanation, SKIP_DRAW, rolled=False)
+        if kind == "attack":
+            return self._attack(p, action.get("target"), explanation)
+        if kind == "stop":
+            self.s_attacks_left = 0
+            return self._end_turn(p, explanation, None, rolled=True)
+        raise AssertionError(kind)  # pragma: no cover
+
+    def _confirm(self, p: int, explanation: Explanation) -> Outcome:
+        v = self._verdict()
+        st = self.s_stage
+        used = set(st.card_ids())
+        self.s_hands[p] = [i for i in self.s_hands[p] if i not in used]
+        compound = Compound(self.s_next_cid, p, list(st.free), dict(v.charges), list(st.combos), st.protect, [],
+                            v.points, v.formula, v.radioactive)
+        self.s_next_cid += 1
+        self.s_table.append(compound)
+        if st.payment:
+            self._return_to_pile(list(st.payment))
+        self.s_stage = Stage()
+        targets = [c for c in self.s_table if c.owner != p]
+        if v.radioactive and targets:
+            self.s_phase = "attack"
+            self.s_attacks_left = v.radioactive
+            return Outcome(explanation, ends_turn=False)
+        return self._end_turn(p, explanation, None, rolled=True)
+
+    def _attack(self, p: int, target: int, explanation: Explanation) -> Outcome:
+        c = next(c for c in self.s_table if c.cid == target)
+        steps = list(explanation.steps)
+        data: dict[str, Any] = {}
+        if c.protect is not None:
+            self._return_to_pile([c.protect])
+            c.protect = None
+            steps.append(Step(Msg("ck.hit_proto")))
+        elif c.shields(self.kinds):
+            shield = c.shields(self.kinds)[0]
+            c.turned.append(shield)
+            steps.append(Step(Msg("ck.hit_shield", card=self.kinds[shield])))
+        else:
+            self.s_table.remove(c)
+            self._return_to_pile(c.card_ids())
+            steps.append(Step(Msg("ck.destroyed", formula=c.formula, points=c.points)))
+            data = {"score_delta": {c.owner: -c.points}}
+        self.s_attacks_left -= 1
+        explanation = Explanation(True, explanation.headline, tuple(steps), rule="ck.attack", lang=self._lang,
+                                  data=data)
+        targets = [x for x in self.s_table if x.owner != p]
+        if self.s_attacks_left and targets:
+            return Outcome(explanation, ends_turn=False)
+        self.s_attacks_left = 0
+        return self._end_turn(p, explanation, None, rolled=True)
+
+    def _end_turn(self, p: int, explanation: Explanation, draw: int | None, rolled: bool) -> Outcome:
+        steps = list(explanation.steps)
+        if draw is None:
+            draw = self.rng.randint(1, 6)
+            self.s_last_roll = draw
+            steps.append(Step(Msg("ck.rolled", n=draw)))
+        pile = self._pile(p)
+        if len(pile) < draw:
+            self.s_over = True
+            self.s_end = {"player": p, "need": draw, "pile": len(pile)}
+            steps.append(Step(Msg("ck.game_ends", player=p + 1, n=draw, pile=len(pile))))
+        else:
+            for _ in range(draw):
+                self.s_hands[p].append(pile.pop())
+            steps.append(Step(Msg("ck.drew", n=draw, pile=len(pile))))
+            self.s_current = (p + 1) % self.players
+            self.s_turn += 1
+        self.s_phase = "build"
+        self.s_attacks_left = 0
+        explanation = replace(explanation, steps=tuple(steps))
+        return Outcome(explanation, ends_turn=True)
+
+    # ------------------------------------------------------------------ views and hints
+    def _compound_view(self, c: Compound) -> dict[str, Any]:
+        combos = combinations()
+        return {
+            "id": c.cid, "owner": c.owner, "formula": c.formula, "points": c.points, "radioactive": c.radioactive,
+            "cards": [self._card_view(i, turned=i in c.turned) for i in c.free],
+            "combinations": [{"formula": s.formula, "unicode": combos[s.formula].parsed.unicode(),
+                              "points": combos[s.formula].points,
+                              "cards": [self._card_view(i, turned=i in c.turned) for i in s.cards],
+                              "proto": [self._card_view(i) for i in s.protos]} for s in c.combos],
+            "protect": self._card_view(c.protect) if c.protect is not None else None,
+            "charges": c.charges,
+            "shields_left": len(c.shields(self.kinds)),
+        }
+
+    def _card_view(self, i: int, turned: bool = False) -> dict[str, Any]:
+        out: dict[str, Any] = {"id": i, "symbol": self.kinds[i]}
+        if turned:
+            out["turned"] = True
+        return out
+
+    def _view(self, player: int | None) -> dict[str, Any]:
+        lang = self._lang
+        out: dict[str, Any] = {
+            "mode": self.mode, "dealer": self.dealer, "turn": self.s_turn, "phase": self.s_phase,
+            "attacks_left": self.s_attacks_left, "last_roll": self.s_last_roll,
+            "pile": [len(pile) for pile in self.s_piles],
+            "hand_sizes": [len(h) for h in self.s_hands],
+            "table": [self._compound_view(c) for c in self.s_table],
+            "end": self.s_end,
+            "cards": card_dicts(lang, self.kinds_in_play),
+        }
+        if player is not None:
+            staged = set(self.s_stage.card_ids()) if player == self.s_current else set()
+            out["hand"] = [self._card_view(i) | ({"staged": True} if i in staged else {})
+                           for i in sorted(self.s_hands[player], key=lambda i: (self.kinds[i], i))]
+        if player is not None and player == self.s_current:
+            st = self.s_stage
+            out["stage"] = {
+                "free": [self._card_view(i) for i in st.free], "charges": dict(st.charges),
+                "combinations": [{"formula": c.formula, "cards": [self._card_view(i) for i in c.cards],
+                                  "proto": [self._card_view(i) for i in c.protos]} for c in st.combos],
+                "protect": self._card_view(st.protect) if st.protect is not None else None,
+                "payment": [self._card_view(i) for i in st.payment],
+                "price_open": self._price_open(),
+            }
+            if not st.empty:
+                out["stage"]["verdict"] = Explanation(*self._verdict_args()).to_dict()
+        return out
+
+    def _verdict_args(self) -> tuple[Any, ...]:
+        v = self._verdict()
+        return (v.ok, v.headline, v.steps, v.points if v.ok else None, v.rule, self._lang)
+
+    def hints(self, limit: int = 10) -> list[Hint]:
+        """The compounds the current player can lay now, best first, each with its actions."""
+        if self.is_over:
+            return []
+        if self.s_phase == "attack":
+            targets = sorted((c for c in self.s_table if c.owner != self.s_current), key=lambda c: -c.points)
+            return [Hint(c.formula, c.points, (self._act("attack", target=c.cid),), 0) for c in targets][:limit]
+        return find_hints(self, limit)
+
+    def card_ids(self) -> dict[str, list[int]]:
+        """Where every card is (hands, piles, table, stage): for the tests that count cards."""
+        table = [i for c in self.s_table for i in c.card_ids()]
+        return {"piles": [i for pile in self.s_piles for i in pile], "hands": [i for h in self.s_hands for i in h],
+                "table": table}
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
+
+
+__all__ = ["ChemieKartenspiel", "random"]

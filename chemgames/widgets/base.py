@@ -1,0 +1,341 @@
+"""The shared Python side of every game widget: seats, messages from the browser, syncing views.
+
+Security model: the browser is untrusted. It only *sends messages* (see :meth:`GameWidget.receive`);
+every trait is written by Python alone (state updates from the browser are refused), and the traits
+only ever hold ``game.view(viewer)``: the hand of the player who claimed the seat, never anyone
+else's, so no hidden card reaches the browser or the notebook's saved widget state.
+
+>>> import chemgames
+>>> from chemgames.widgets import GameWidget
+>>> w = GameWidget(chemgames.new_game("chemiekarten", players=2, seed=1, lang="en"), seats=["human", "greedy"])
+>>> w
+<GameWidget chemiekarten: seats human, greedy; viewer P1>
+"""
+from __future__ import annotations
+
+import json
+from collections import deque
+from importlib import resources
+from typing import Any, Sequence
+
+import anywidget
+import traitlets as t
+
+import chemgames
+from chemgames.bots import GreedyBot, RandomBot, play_turn
+
+from .frontend import css, esm
+
+SEAT_KINDS = ("human", "random", "greedy")
+MESSAGE_TYPES = ("act", "claim", "undo", "hint", "hint_play", "lang", "bot")
+MAX_MESSAGE = 4096  # bytes of JSON; real messages are far smaller
+
+
+def ui_catalog(lang: str) -> dict[str, str]:
+    """The front end's strings in ``lang`` (``chemgames/widgets/catalog/<lang>.json``)."""
+    text = resources.files("chemgames.widgets").joinpath("catalog", f"{lang}.json").read_text("utf-8")
+    data: dict[str, str] = json.loads(text)
+    return data
+
+
+class _Refused(Exception):
+    """A message that is refused with a catalog key (shown in the panel)."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+
+class GameWidget(anywidget.AnyWidget):
+    """A playable view of a chemgames game, for any game that follows the public API.
+
+    ``seats``: one entry per player, ``"human"``, ``"random"`` or ``"greedy"``. With one human the
+    widget shows that player's hand; with several (hot-seat) a hand shows only after "I am player N"
+    and is hidden again when the turn passes. ``open_hands=True`` shows every hand (a teacher at a
+    projector). Bots move after ``bot_delay`` milliseconds, timed by the browser so the pause is visible.
+    """
+
+    entry = "chemiekarten"
+    final_kinds: tuple[str, ...] = ("confirm",)
+
+    view = t.Dict().tag(sync=True)
+    cards = t.Dict().tag(sync=True)
+    hands = t.List().tag(sync=True)
+    legal = t.List().tag(sync=True)
+    hints = t.List().tag(sync=True)
+    panel = t.Dict().tag(sync=True)
+    ui = t.Dict().tag(sync=True)
+    lang = t.Unicode("de").tag(sync=True)
+    seats = t.List().tag(sync=True)
+    seat = t.Int(None, allow_none=True).tag(sync=True)
+    open_hands = t.Bool(False).tag(sync=True)
+    bot_delay = t.Int(700).tag(sync=True)
+    version = t.Int(0).tag(sync=True)
+
+    def __init__(self, game: Any, seats: Sequence[str] | None = None, open_hands: bool = False,
+                 bot_delay: int = 700, bot_seed: int | None = None, **kwargs: Any) -> None:
+        seats = list(seats) if seats is not None else ["human"] * game.players
+        if len(seats) != game.players or any(s not in SEAT_KINDS for s in seats):
+            raise chemgames.OptionError(
+                f"seats must list {game.players} entries from {', '.join(SEAT_KINDS)}, not {seats!r:.80}")
+        self._esm = esm(self.entry)
+        self._css = css(self.entry)
+        super().__init__(**kwargs)
+        self.game = game
+        seed = game.seed if bot_seed is None else bot_seed
+        self._bots = {p: (GreedyBot(seed + p) if k == "greedy" else RandomBot(seed + p))
+                      for p, k in enumerate(seats) if k != "human"}
+        self._last: Any = None          # Explanation of the last applied action
+        self._last_player: int | None = None
+        self._notice: Any = None        # Explanation (refused) or (key, params) (error)
+        self._hints: list[Any] = []
+        self.last_sync_bytes = 0
+        self.sync_sizes: deque[int] = deque(maxlen=1000)  # bytes synced per update (for bench/)
+        self.messages_handled = 0
+        self.on_msg(self._on_msg)
+        with self.hold_sync():
+            self.seats = seats
+            self.open_hands = bool(open_hands)
+            self.bot_delay = int(bot_delay)
+            humans = self.humans
+            self.seat = humans[0] if len(humans) == 1 or (open_hands and humans) else None
+            self._sync()
+
+    # ------------------------------------------------------------------ public, for notebooks
+    @property
+    def humans(self) -> list[int]:
+        return [p for p, k in enumerate(self.seats) if k == "human"]
+
+    @property
+    def hot_seat(self) -> bool:
+        """Several humans share the screen and the hands are hidden."""
+        return len(self.humans) > 1 and not self.open_hands
+
+    def apply(self, action: Any) -> Any:
+        """Apply an action (an ``Action`` or its JSON) from Python, show it, and return its explanation."""
+        if isinstance(action, dict):
+            action = self.game.action_from_json(action)
+        explanation = self.game.apply(action)
+        self._last, self._last_player, self._notice = explanation, action.player, None
+        self._hints = []
+        self.refresh()
+        return explanation
+
+    def claim(self, seat: int | None) -> None:
+        """Show ``seat``'s hand (hot-seat "I am player N"); ``None`` hides it."""
+        self._claim(seat)
+        self.refresh()
+
+    def bot_turn(self) -> list[Any]:
+        """Let the bot whose turn it is play its turn now (the browser calls this after a pause)."""
+        p = self.game.current_player
+        if p is None or p not in self._bots:
+            raise chemgames.Error("it is not a bot's turn")
+        done = play_turn(self.game, self._bots[p])
+        public = [e for e in self.game.log if e.public]
+        if done:
+            self._last = public[-1].explanation if public else None
+            self._last_player = p
+        self._notice, self._hints = None, []
+        self.refresh()
+        return done
+
+    def set_lang(self, lang: str) -> None:
+        self.game.lang = lang
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Sync the view again (call after changing the game from Python directly)."""
+        self._sync()
+
+    def receive(self, content: Any, buffers: Sequence[Any] | None = None) -> None:
+        """Handle one message from the browser. Never raises: problems are shown in the panel."""
+        self.messages_handled += 1
+        try:
+            self._dispatch(content, buffers or [])
+        except _Refused as exc:
+            self._notice = (exc.key, exc.params)
+        except chemgames.IllegalAction as exc:
+            self._notice = exc.explanation
+        except chemgames.Error as exc:
+            self._notice = ("err.engine", {"detail": str(exc)[:200]})
+        except Exception as exc:  # noqa: BLE001 - a message must never break the kernel's comm
+            self._notice = ("err.internal", {"detail": f"{type(exc).__name__}: {str(exc)[:160]}"})
+        try:
+            self._sync()
+        except Exception:  # noqa: BLE001
+            pass
+
+    def set_state(self, sync_data: Any) -> None:
+        """Refuse every state change from the browser and resend Python's values."""
+        names = [k for k in (sync_data if isinstance(sync_data, dict) else {}) if k in self.keys]
+        self._notice = ("err.state", {"names": ", ".join(sorted(map(str, names)))[:120]})
+        self._sync()
+        if names:
+            self.send_state(names)
+
+    def __repr__(self) -> str:
+        viewer = "none" if self.seat is None else f"P{self.seat + 1}"
+        return f"<{type(self).__name__} {self.game.id}: seats {', '.join(self.seats)}; viewer {viewer}>"
+
+    # ------------------------------------------------------------------ messages
+    def _on_msg(self, _widget: Any, content: Any, buffers: Sequence[Any]) -> None:
+        self.receive(content, buffers)
+
+    def _dispatch(self, msg: Any, buffers: Sequence[Any]) -> None:
+        if buffers:
+            raise _Refused("err.malformed", detail="binary buffers")
+        try:
+            size = len(json.dumps(msg))
+        except (TypeError, ValueError):
+            raise _Refused("err.malformed", detail="not JSON") from None
+        if size > MAX_MESSAGE:
+            raise _Refused("err.malformed", detail=f"{size} bytes")
+        if not isinstance(msg, dict) or msg.get("type") not in MESSAGE_TYPES:
+            raise _Refused("err.malformed", detail=json.dumps(msg)[:60])
+        kind = msg["type"]
+        if kind == "act":
+            self._act(msg.get("action"))
+        elif kind == "claim":
+            seat = msg.get("seat")
+            if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
+                raise _Refused("err.malformed", detail="seat")
+            self._claim(seat)
+        elif kind == "undo":
+            self._undo()
+        elif kind == "hint":
+            self._ask_hints()
+        elif kind == "hint_play":
+            self._play_hint(msg.get("index"))
+        elif kind == "lang":
+            lang = msg.get("lang")
+            if lang not in ("de", "en"):
+                raise _Refused("err.malformed", detail="lang")
+            self.game.lang = lang
+        elif kind == "bot":
+            if msg.get("version") != self.version:
+                return  # a stale request (the view changed meanwhile): nothing to do
+            p = self.game.current_player
+            if p is None or p not in self._bots:
+                raise _Refused("err.not_bot")
+            self.bot_turn()
+
+    def _actor(self) -> int:
+        """The player this browser may act for now, or a refusal."""
+        p = self.game.current_player
+        if p is None:
+            raise _Refused("err.over")
+        if self.seats[p] != "human":
+            raise _Refused("err.bot_turn", player=p + 1)
+        if self.open_hands:
+            return p
+        if self.seat is None:
+            raise _Refused("err.claim_first", player=p + 1)
+        if self.seat != p:
+            raise _Refused("err.not_your_turn", seat=self.seat + 1, player=p + 1)
+        return p
+
+    def _act(self, obj: Any) -> None:
+        try:
+            action = self.game.action_from_json(obj)
+        except chemgames.Error as exc:
+            raise _Refused("err.malformed", detail=str(exc)[:120]) from None
+        actor = self._actor()
+        if action.player != actor or action.game != self.game.id:
+            raise _Refused("err.forged", player=action.player + 1, actor=actor + 1)
+        explanation = self.game.apply(action)
+        self._last, self._last_player, self._notice, self._hints = explanation, actor, None, []
+
+    def _claim(self, seat: int | None) -> None:
+        if seat is None:
+            if self.hot_seat:
+                self.seat = None
+            return
+        if not 0 <= seat < self.game.players or self.seats[seat] != "human":
+            raise _Refused("err.bad_seat", seat=seat + 1 if isinstance(seat, int) else seat)
+        if self.hot_seat and seat != self.game.current_player:
+            raise _Refused("err.claim_turn", seat=seat + 1, player=(self.game.current_player or 0) + 1)
+        self.seat = seat
+        self._notice = None
+
+    def _undo(self) -> None:
+        self._actor()
+        if not self.game.can_undo():
+            raise _Refused("err.nothing_to_undo")
+        self.game.undo()
+        self._last, self._notice, self._hints = None, ("ui.undone", {}), []
+
+    def _ask_hints(self) -> None:
+        self._actor()
+        self._hints = list(self.game.hints(8))
+        self._notice = None if self._hints else ("ui.no_hints", {})
+
+    def _play_hint(self, index: Any) -> None:
+        self._actor()
+        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(self._hints):
+            raise _Refused("err.malformed", detail="hint index")
+        for action in self._hint_actions(self._hints[index]):
+            if action.kind in self.final_kinds:
+                break  # the player confirms the move herself, after reading the verdict
+            explanation = self.game.apply(action)
+            self._last, self._last_player = explanation, action.player
+        self._hints, self._notice = [], None
+
+    def _hint_actions(self, hint: Any) -> Sequence[Any]:
+        """Game hook: the actions that build ``hint`` from the current state."""
+        return list(hint.actions)
+
+    # ------------------------------------------------------------------ syncing
+    def _viewer(self) -> int | None:
+        if self.open_hands:
+            p = self.game.current_player
+            return p if p is not None and self.seats[p] == "human" else None
+        return self.seat
+
+    def _render_notice(self, lang: str) -> dict[str, Any] | None:
+        notice = self._notice
+        if notice is None:
+            return None
+        if isinstance(notice, tuple):
+            key, params = notice
+            cat = ui_catalog(lang)
+            text = cat.get(key, key)
+            try:
+                text = text.format(**params)
+            except (KeyError, IndexError, ValueError):
+                pass
+            kind = "info" if key.startswith("ui.") else "error"
+            return {"ok": kind == "info", "kind": kind, "title": text, "steps": [], "points": None, "rule": key}
+        out: dict[str, Any] = notice.in_lang(lang).to_dict()
+        out["kind"] = "refused"
+        return out
+
+    def _game_view(self, viewer: int | None) -> tuple[dict[str, Any], dict[str, Any]]:
+        """Game hook: (view for the browser, card dictionary). The default sends ``view`` whole."""
+        return self.game.view(viewer), {}
+
+    def _hint_view(self, hint: Any) -> dict[str, Any]:
+        return {"formula": str(getattr(hint, "formula", hint)), "points": getattr(hint, "points", None)}
+
+    def _sync(self) -> None:
+        g = self.game
+        if self.hot_seat and self.seat is not None and self.seat != g.current_player:
+            self.seat = None  # the turn passed: hide the hand until the next player claims the seat
+        viewer = self._viewer()
+        lang = g.lang
+        view, cards = self._game_view(viewer)
+        legal = [a.to_json() for a in g.legal_actions()] if viewer is not None and viewer == g.current_player else []
+        hands = [self._game_view(p)[0].get("hand", []) for p in range(g.players)] if self.open_hands else []
+        panel = {"last": self._last.in_lang(lang).to_dict() if self._last is not None else None,
+                 "last_player": self._last_player, "notice": self._render_notice(lang)}
+        values = {"view": view, "cards": cards, "hands": hands, "legal": legal,
+                  "hints": [self._hint_view(h) for h in self._hints], "panel": panel, "lang": lang,
+                  "ui": ui_catalog(lang) if lang != self.lang or not self.ui else self.ui}
+        changed = {k: v for k, v in values.items() if getattr(self, k) != v}
+        with self.hold_sync():
+            for k, v in changed.items():
+                setattr(self, k, v)
+            self.version = self.version + 1
+        self.last_sync_bytes = len(json.dumps(changed, ensure_ascii=False).encode())
+        self.sync_sizes.append(self.last_sync_bytes)

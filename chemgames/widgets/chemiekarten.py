@@ -1,0 +1,58 @@
+"""The Python side of the Das Chemie-Kartenspiel widget, and ``play()`` for a game in one line.
+
+>>> w = play(players=3, bots=["greedy", "random"], seed=7, lang="en")
+>>> w
+<ChemieKartenWidget chemiekarten: seats human, greedy, random; viewer P1>
+>>> "hand" in w.view and all("hand" not in h for h in w.hands)
+True
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import chemgames
+
+from .base import GameWidget
+
+LOG_SHOWN = 12
+
+
+class ChemieKartenWidget(GameWidget):
+    """Das Chemie-Kartenspiel in JupyterLab: hand, stage, table, piles, explanations, hints."""
+
+    entry = "chemiekarten"
+
+    def _game_view(self, viewer: int | None) -> tuple[dict[str, Any], dict[str, Any]]:
+        view = self.game.view(viewer)
+        cards = view.pop("cards", {})
+        # The log keeps what a player reads (who, what, points); the full explanation of the last
+        # action is in the panel. This keeps each sync small.
+        view["log"] = [{"player": e["player"], "kind": e["action"]["kind"], "title": e["explanation"]["title"],
+                        "ok": e["explanation"]["ok"], "points": e["explanation"]["points"]}
+                       for e in view.get("log", [])[-LOG_SHOWN:]]
+        return view, cards
+
+    def _hint_actions(self, hint: Any) -> Sequence[Any]:
+        g = self.game
+        stage = g.view(g.current_player).get("stage") or {}
+        if not any(stage.get(k) for k in ("free", "combinations", "payment", "protect")):
+            return list(hint.actions)
+        # A half-built move is cleared first; the hint is then found again for the whole hand.
+        g.apply(g.action_from_json({"game": g.id, "player": g.current_player, "kind": "clear", "params": {}}))
+        fresh = next((h for h in g.hints(25) if h.formula == hint.formula), None)
+        return list(fresh.actions) if fresh is not None else []
+
+    def _hint_view(self, hint: Any) -> dict[str, Any]:
+        return {"formula": hint.formula, "points": hint.points, "cards": hint.cards}
+
+
+def play(players: int = 3, bots: Sequence[str] | None = None, seed: int | None = None, lang: str = "de",
+         open_hands: bool = False, bot_delay: int = 700, **options: Any) -> ChemieKartenWidget:
+    """A new game shown as a widget. Seat 1 is yours; ``bots`` fill the other seats
+    (``"greedy"`` or ``"random"``; ``None``: all seats human, hot-seat)."""
+    game = chemgames.new_game("chemiekarten", players=players, seed=seed, lang=lang, **options)
+    if bots is None:
+        seats = ["human"] * players
+    else:
+        seats = ["human"] * (players - len(bots)) + list(bots)
+    return ChemieKartenWidget(game, seats=seats, open_hands=open_hands, bot_delay=bot_delay)

@@ -1,0 +1,144 @@
+"""A real JupyterLab on loopback, driven by Playwright in Debian's Chromium (shared by the browser
+tests and bench/bench_browser.py)."""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
+
+import nbformat
+
+CHROMIUM = os.environ.get("CHEMGAMES_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync", "--no-first-run"]
+REPO = Path(__file__).resolve().parents[2]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class Lab:
+    def __init__(self, root: Path, url: str) -> None:
+        self.root = root
+        self.url = url
+
+    def write_notebook(self, name: str, cells: list[str]) -> str:
+        nb = nbformat.v4.new_notebook()
+        nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+        nb.cells = [nbformat.v4.new_code_cell(c) for c in cells]
+        nbformat.write(nb, self.root / name)
+        return name
+
+    def copy_in(self, path: Path) -> str:
+        shutil.copy(path, self.root / path.name)
+        return path.name
+
+
+@contextmanager
+def running_lab() -> Iterator[Lab]:
+    tmp = Path(tempfile.mkdtemp(prefix="cg-lab-"))
+    root, ws = tmp / "root", tmp / "workspaces"
+    root.mkdir()
+    ws.mkdir()
+    news = tmp / "settings" / "@jupyterlab" / "apputils-extension"
+    news.mkdir(parents=True)
+    (news / "notification.jupyterlab-settings").write_text('{"fetchNews": "false", "checkForUpdates": false}')
+    port = free_port()
+    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(tmp / "config"), JUPYTER_RUNTIME_DIR=str(tmp / "runtime"),
+               JUPYTERLAB_SETTINGS_DIR=str(tmp / "settings"), JUPYTERLAB_WORKSPACES_DIR=str(ws))
+    cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ip=127.0.0.1",
+           "--ServerApp.token=", "--ServerApp.password=", "--ServerApp.disable_check_xsrf=True",
+           f"--ServerApp.root_dir={root}", f"--LabApp.workspaces_dir={ws}", "--LabApp.news_url=",
+           "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        cmd.append("--allow-root")  # CI containers run as root
+    log = open(tmp / "lab.log", "wb")
+    proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=env, cwd=root)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 90
+        while True:
+            try:
+                with urllib.request.urlopen(f"{url}/api/status", timeout=2) as r:
+                    json.load(r)
+                break
+            except OSError:
+                if proc.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError("JupyterLab did not start:\n" + (tmp / "lab.log").read_text()[-3000:])
+                time.sleep(0.2)
+        yield Lab(root, url)
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        log.close()
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+@contextmanager
+def chromium() -> Iterator[object]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+def open_and_run(page, lab: Lab, name: str, timeout: float = 90_000) -> None:
+    """Open ``name`` in a fresh workspace, run all cells, wait until a widget shows."""
+    page.goto(f"{lab.url}/lab/tree/{name}?reset")
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=timeout)
+    # "Run All" before the kernel is connected is silently dropped: repeat it until a cell ran.
+    for attempt in range(int(timeout / 15_000)):
+        if attempt >= 2:  # a kernel connection that never came up: load the page again
+            page.reload()
+            page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=timeout)
+        page.wait_for_function("document.querySelector('.jp-StatusBar-Widget, #jp-main-statusbar')?.innerText.includes('Idle')",
+                               timeout=timeout)
+        # Under load JupyterLab may ask for a kernel before it has read the notebook's kernelspec.
+        dialog = page.locator(".jp-Dialog")
+        if dialog.count():
+            dialog.get_by_role("button", name="Select").click()
+        page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+        page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+        try:
+            page.wait_for_function(
+                "[...document.querySelectorAll('.jp-Notebook .jp-InputPrompt')].some(p => /\\[[0-9*]+\\]/.test(p.textContent))",
+                timeout=15_000)
+            break
+        except Exception:  # noqa: BLE001 - try again (after a kernel dialog, if one came up)
+            continue
+    page.wait_for_selector(".cg-root[data-version]", timeout=timeout)
+
+
+def run_code(page, code: str, timeout: float = 30_000) -> str:
+    """Append a cell holding ``code`` (one line), run it and return its text output."""
+    cells = page.locator(".jp-Notebook .jp-Cell")
+    n = cells.count()
+    cells.nth(n - 1).locator(".jp-InputArea-editor").click()
+    page.keyboard.press("Escape")
+    page.keyboard.press("b")
+    page.wait_for_function(f"document.querySelectorAll('.jp-Notebook .jp-Cell').length > {n}", timeout=timeout)
+    page.keyboard.press("Enter")
+    page.keyboard.insert_text(code)
+    page.keyboard.press("Shift+Enter")
+    out = page.locator(".jp-Notebook .jp-Cell").nth(n).locator(".jp-OutputArea-output")
+    out.first.wait_for(timeout=timeout)
+    return out.first.inner_text()

@@ -1,0 +1,155 @@
+"""Das Chemie-Kartenspiel in a real JupyterLab: clicks, explanations, refusals, undo, language,
+keyboard, bots and hidden hands. Every test saves a screenshot under test-artifacts/."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from .lab import REPO, open_and_run, run_code
+
+pytestmark = pytest.mark.browser
+
+HAND = ["H", "H", "O", "S", "Fe", "Cl", "Proto"]
+
+
+def setup_cells(seats=("human", "greedy"), open_hands=False, lang="de", hands=(HAND,)):
+    players = len(seats)
+    return [
+        "import json, chemgames\nfrom chemgames.widgets import ChemieKartenWidget",
+        f"g = chemgames.new_game('chemiekarten', players={players}, seed=3, lang={lang!r}, dealer={players - 1}, "
+        f"hands={[list(h) for h in hands]!r})\n"
+        f"w = ChemieKartenWidget(g, seats={list(seats)!r}, open_hands={open_hands}, bot_delay=250)\nw",
+        "def probe():\n    print(json.dumps({'current': g.current_player, 'table': [c['formula'] for c in g.view(None)['table']],"
+        " 'scores': g.scores(), 'hand': [c['symbol'] for c in g.view(0)['hand']], 'log': len(g.log),"
+        " 'stage': [c['symbol'] for c in (g.view(g.current_player).get('stage') or {}).get('free', [])] if g.current_player is not None else [],"
+        " 'seat': w.seat, 'lang': g.lang}))",
+    ]
+
+
+def start(page, lab, name, **kw):
+    lab.write_notebook(name, setup_cells(**kw))
+    open_and_run(page, lab, name)
+    return page.locator(".cg-root")
+
+
+def version(root) -> int:
+    return int(root.get_attribute("data-version"))
+
+
+def click_and_wait(page, root, locator):
+    """Click, then wait until Python has answered with a new view."""
+    before = version(root)
+    locator.click()
+    page.wait_for_function(f"Number(document.querySelector('.cg-root').dataset.version) > {before}")
+
+
+def hand_card(root, symbol, nth=0):
+    return root.locator(f".cg-hand .cg-card-btn[data-symbol='{symbol}']:not([aria-pressed='true'])").nth(nth)
+
+
+def probe(page) -> dict:
+    return json.loads(run_code(page, "probe()"))
+
+
+def test_lay_a_legal_compound_by_clicking(page, lab):
+    root = start(page, lab, "lay.ipynb")
+    for symbol in ("H", "H", "O"):
+        click_and_wait(page, root, hand_card(root, symbol))
+    prepared = root.locator(".cg-expl", has_text="Geplanter Zug")
+    assert "H2O" in prepared.inner_text() or "H₂O" in prepared.inner_text()
+    assert prepared.locator("math").count() >= 1  # the charge balance, rendered as MathML
+    click_and_wait(page, root, root.locator("[data-key='confirm']"))
+    page.wait_for_selector(".cg-compound")
+    assert "H" in root.locator(".cg-compound .cg-formula").first.inner_text()
+    last = root.locator(".cg-expl", has_text="Letzter Zug").inner_text()
+    assert "3 Punkte" in last
+    state = probe(page)
+    assert state["table"] and state["scores"][0] == 3
+
+
+def test_refused_move_shows_why_and_undo(page, lab):
+    root = start(page, lab, "refuse.ipynb")
+    click_and_wait(page, root, hand_card(root, "H"))
+    click_and_wait(page, root, hand_card(root, "O"))
+    before = probe(page)
+    click_and_wait(page, root, root.locator("[data-key='confirm']"))
+    notice = root.locator(".cg-notice .cg-expl-refused")
+    notice.wait_for()
+    assert "Abgelehnt" in notice.inner_text()
+    after = probe(page)
+    assert after == before and after["table"] == [] and after["stage"] == ["H", "O"]
+    click_and_wait(page, root, root.locator("[data-key='undo']"))
+    assert root.locator(".cg-card-btn[aria-pressed='true']").count() == 1
+    assert probe(page)["stage"] == ["H"]
+
+
+def test_switch_language(page, lab):
+    root = start(page, lab, "lang.ipynb")
+    assert "Deine Hand" in root.inner_text()
+    click_and_wait(page, root, root.locator("[data-key='lang:en']"))
+    page.wait_for_function("document.querySelector('.cg-root').innerText.includes('Your hand')")
+    click_and_wait(page, root, hand_card(root, "Cl"))
+    assert "chosen" in root.locator(".cg-expl").last.inner_text() or "Chlor" in root.inner_text()
+    assert probe(page)["lang"] == "en"
+
+
+def test_keyboard_alone_lays_a_compound(page, lab):
+    root = start(page, lab, "keys.ipynb")
+    root.locator("[data-key='lang:de']").focus()  # the keyboard enters the widget here
+
+    def tab_to(predicate_js: str, limit: int = 80) -> None:
+        for _ in range(limit):
+            page.keyboard.press("Tab")
+            if page.evaluate(f"(() => {{ const e = document.activeElement; return !!(e && e.dataset && ({predicate_js})); }})()"):
+                return
+        raise AssertionError(f"Tab never reached {predicate_js}")
+
+    for symbol in ("H", "H", "O"):
+        tab_to(f"e.dataset.symbol === '{symbol}' && e.getAttribute('aria-pressed') === 'false'")
+        before = version(root)
+        page.keyboard.press("Enter")
+        page.wait_for_function(f"Number(document.querySelector('.cg-root').dataset.version) > {before}")
+        # focus stays on a card of the hand after the re-render
+        assert page.evaluate("document.activeElement.dataset.key || ''").startswith("hand:")
+    tab_to("e.dataset.key === 'confirm'")
+    outline = page.evaluate("getComputedStyle(document.activeElement).outlineStyle")
+    assert outline != "none"  # the focus is visible
+    page.screenshot(path=str(REPO / "test-artifacts" / "keyboard-focus.png"))
+    before = version(root)
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"Number(document.querySelector('.cg-root').dataset.version) > {before}")
+    page.wait_for_selector(".cg-compound")
+    assert probe(page)["scores"][0] == 3
+
+
+def test_bot_moves_after_a_visible_pause(page, lab):
+    root = start(page, lab, "bot.ipynb")
+    click_and_wait(page, root, root.locator("[data-key='skip']"))
+    # the bot's seat shows that it is thinking, then it moves and the turn comes back
+    page.wait_for_function("document.querySelector('.cg-root').innerText.includes('Turn') || "
+                           "document.querySelector('.cg-root .cg-thinking') !== null || "
+                           "document.querySelector('.cg-root').dataset.viewer === '0'")
+    page.wait_for_function("document.querySelector('.cg-player.cg-current')?.dataset.player === '0'", timeout=30_000)
+    state = probe(page)
+    assert state["current"] == 0 and state["log"] >= 2
+    assert root.locator(".cg-log li").count() >= 2
+
+
+def test_hot_seat_hides_hands(page, lab):
+    root = start(page, lab, "hotseat.ipynb", seats=("human", "human"))
+    assert root.locator(".cg-hand").count() == 0
+    click_and_wait(page, root, root.locator("[data-key='claim']"))
+    assert root.locator(".cg-hand .cg-card-btn").count() == 7
+    click_and_wait(page, root, root.locator("[data-key='skip']"))
+    assert root.locator(".cg-hand").count() == 0
+    assert "Ich bin Spieler 2" in root.locator("[data-key='claim']").inner_text()
+    assert probe(page)["seat"] is None
+
+
+def test_the_game_notebook_runs(page, lab):
+    name = lab.copy_in(REPO / "notebooks" / "chemiekarten.ipynb")
+    open_and_run(page, lab, name)
+    root = page.locator(".cg-root").first
+    assert root.locator(".cg-hand .cg-card-btn").count() >= 7
+    assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs everything the tests need (a venv with the test extras, Debian's chromium) and runs
+# every test: unit, scenario, property, doctest, nbval and browser tests. Exits non-zero on failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export DEBIAN_FRONTEND=noninteractive PIP_DISABLE_PIP_VERSION_CHECK=1
+if ! command -v chromium >/dev/null 2>&1; then
+  SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+PY="${PYTHON:-python3}"
+[ -x .venv/bin/python ] || "$PY" -m venv .venv
+.venv/bin/python -m pip install -q --upgrade pip
+.venv/bin/python -m pip install -q -e '.[test,bench]'
+.venv/bin/python -m pytest -n 2 -q --nbval-lax --nbval-sanitize-with tests/sanitize.cfg \
+  tests chemgames notebooks lessons "$@"

@@ -1,0 +1,66 @@
+"""The front-end files: linked into one ES module, valid JavaScript, every UI string in both
+catalogs, and shipped inside the wheel."""
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from chemgames.widgets import ui_catalog
+from chemgames.widgets.frontend import css, esm, frontend_dir
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def test_bundle_is_one_module_without_network_imports(tmp_path):
+    code = esm("chemiekarten")
+    assert code.count("export default") == 1
+    assert not re.search(r"^\s*import\s", code, re.M)  # all local imports linked, no CDN
+    assert "http://" not in code.replace("http://www.w3.org/1998/Math/MathML", "") and "https://" not in code
+    assert ".cg-card" in css("chemiekarten")
+    if shutil.which("node"):
+        path = tmp_path / "bundle.mjs"
+        path.write_text(code)
+        subprocess.run(["node", "--check", str(path)], check=True)
+
+
+def test_catalogs_match_and_cover_the_front_end():
+    de, en = ui_catalog("de"), ui_catalog("en")
+    assert set(de) == set(en)
+    for key in de:
+        assert set(re.findall(r"{(\w+)}", de[key])) == set(re.findall(r"{(\w+)}", en[key])), key
+    used = set()
+    for path in frontend_dir().rglob("*.js"):
+        used |= set(re.findall(r"\bt\(\s*[`\"]([\w.]+)[`\"]", path.read_text()))
+    used |= {f"bot_{k}" for k in ("random", "greedy")} | {"lang_de", "lang_en"}
+    assert used - set(de) == set()
+
+
+def test_the_wheel_carries_the_front_end_and_renders(tmp_path):
+    pytest.importorskip("hatchling")
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation",
+                    "-w", str(tmp_path), str(REPO)], check=True)
+    wheel = next(tmp_path.glob("chemgames-*.whl"))
+    names = set(zipfile.ZipFile(wheel).namelist())
+    for needed in ("chemgames/_frontend/chemiekarten.js", "chemgames/_frontend/chemiekarten.css",
+                   "chemgames/_frontend/shared/dom.js", "chemgames/_frontend/shared/base.css",
+                   "chemgames/widgets/catalog/de.json", "chemgames/widgets/catalog/en.json"):
+        assert needed in names
+    target = tmp_path / "site"
+    subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--target", str(target), str(wheel)],
+                   check=True)
+    probe = ("import json, chemgames.widgets as w, chemgames.widgets.frontend as f; "
+             "x = w.play(players=2, bots=['random'], seed=1); "
+             "print(json.dumps([str(f.frontend_dir()), len(x._esm), len(x._css), 'hand' in x.view]))")
+    out = subprocess.run([sys.executable, "-c", probe], check=True, capture_output=True, text=True,
+                         env={"PYTHONPATH": os.pathsep.join(filter(None, [str(target), os.environ.get("PYTHONPATH")])),
+                              "PATH": "/usr/bin:/bin"}, cwd=tmp_path)
+    where, esm_len, css_len, has_hand = json.loads(out.stdout.strip().splitlines()[-1])
+    assert where.startswith(str(target)) and esm_len > 10_000 and css_len > 1_000 and has_hand

@@ -1,0 +1,209 @@
+// Das Chemie-Kartenspiel in JupyterLab. The Python side (chemgames/widgets/chemiekarten.py) syncs
+// only what the viewer may see; this module draws it and sends moves as messages, which Python checks.
+import { h, button, translator, signed, focusedKey, restoreFocus } from "./shared/dom.js";
+import { renderHand, cardRow } from "./shared/hand.js";
+import { formatFacts } from "./shared/card.js";
+import { renderExplanation } from "./shared/explanation.js";
+import { renderPlayerBar, renderPiles, renderLog, renderHints, renderTable, playerName } from "./shared/board.js";
+
+function state(model) {
+  const names = ["view", "cards", "hands", "legal", "hints", "panel", "ui", "lang", "seats", "seat",
+    "open_hands", "bot_delay", "version"];
+  return Object.fromEntries(names.map((n) => [n, model.get(n)]));
+}
+
+function build(S, send) {
+  const t = translator(S.ui);
+  const v = S.view || {};
+  if (!v.game) return h("div", { class: "cg-root" }, "\u2026");
+  const opts = { t, lang: S.lang, cards: S.cards || {}, seats: S.seats || [], viewer: v.viewer };
+  const uni = {};  // combination formula -> its printed form (SO4 -> SO₄)
+  for (const info of Object.values(opts.cards)) for (const k of info.combinations || []) uni[k.formula] = k.unicode;
+  const legal = S.legal || [];
+  const legalOf = (kind) => legal.filter((a) => a.kind === kind);
+  const canAct = legal.length > 0;
+  const act = (kind, params) => send({ type: "act", action: { game: v.game, player: v.viewer, kind, params: params || {} } });
+  const cp = v.current_player;
+  const botTurn = cp !== null && cp !== undefined && S.seats[cp] !== "human";
+  const hotSeat = !S.open_hands && S.seats.filter((k) => k === "human").length > 1;
+  const stage = v.stage || null;
+
+  // ---- header: title, language, turn
+  const langs = h("div", { class: "cg-lang", role: "group", "aria-label": t("lang_label") },
+    ["de", "en"].map((l) => button(l.toUpperCase(), {
+      "aria-pressed": String(S.lang === l), "aria-label": t(`lang_${l}`), dataset: { key: `lang:${l}` },
+    }, () => S.lang !== l && send({ type: "lang", lang: l }))));
+  const header = h("header", { class: "cg-header" },
+    h("h3", {}, v.title), h("span", { class: "cg-turn" }, t("turn", { n: v.turn })), langs);
+
+  // ---- status line (read out by screen readers)
+  let status;
+  if (v.is_over) {
+    status = `${t("over")} ${t("winners", { names: v.winners.map((p) => playerName(p, S.seats, v.viewer, t)).join(", ") })}`;
+  } else if (botTurn) {
+    status = t("bot_thinking", { name: playerName(cp, S.seats, v.viewer, t) });
+  } else if (hotSeat && S.seat === null) {
+    status = t("pass_to", { n: cp + 1 });
+  } else if (v.phase === "attack") {
+    status = t("attack_phase", { n: v.attacks_left });
+  } else {
+    status = t("current", { name: playerName(cp, S.seats, v.viewer, t) });
+  }
+  const statusEl = h("p", { class: `cg-status${botTurn ? " cg-thinking" : ""}`, role: "status", "aria-live": "polite" },
+    botTurn ? h("span", { class: "cg-spinner", "aria-hidden": "true" }) : null, status);
+
+  // ---- seats: hot-seat claim / hide
+  const seatBar = h("div", { class: "cg-seatbar" });
+  if (hotSeat && !v.is_over && !botTurn) {
+    if (S.seat === null) seatBar.append(button(t("claim", { n: cp + 1 }), { class: "cg-btn cg-primary", dataset: { key: "claim" } },
+      () => send({ type: "claim", seat: cp })));
+    else seatBar.append(button(t("hide"), { dataset: { key: "hide" } }, () => send({ type: "claim", seat: null })));
+  }
+
+  // ---- detail box: the full text of the card under the pointer or the keyboard focus
+  const detail = h("div", { class: "cg-detail", "aria-live": "polite" }, h("span", { class: "cg-muted" }, t("detail_hint")));
+  const describe = (info) => {
+    if (!info) return;
+    detail.replaceChildren(h("strong", {}, `${info.symbol} \u2013 ${info.name}`), " ", info.text || "",
+      info.facts ? h("div", { class: "cg-facts" }, formatFacts(info.facts, S.lang, t)) : null);
+  };
+
+  // ---- hands
+  const handsSection = h("div", { class: "cg-hands" });
+  const freeIds = new Set(stage ? stage.free.map((c) => c.id) : []);
+  const payIds = new Set(stage ? stage.payment.map((c) => c.id) : []);
+  const stateOf = (c) => (freeIds.has(c.id) ? "selected" : payIds.has(c.id) ? "paying" : c.staged ? "staged" : null);
+  if (S.open_hands) {
+    (S.hands || []).forEach((hand, p) => {
+      const mine = p === v.viewer && canAct;
+      handsSection.append(h("section", { class: "cg-handbox", dataset: { hand: p } },
+        h("h4", {}, t("hand_of", { name: playerName(p, S.seats, v.viewer, t) })),
+        renderHand(hand, { ...opts, label: t("hand_of", { name: playerName(p, S.seats, v.viewer, t) }),
+          onCard: mine ? (c) => onCard(c) : null, stateOf: mine ? stateOf : null, describe })));
+    });
+  } else if (v.hand) {
+    handsSection.append(h("section", { class: "cg-handbox", dataset: { hand: v.viewer } },
+      h("h4", {}, t("hand")),
+      renderHand(v.hand, { ...opts, label: t("hand"), onCard: canAct ? (c) => onCard(c) : null, stateOf, describe })));
+  } else {
+    handsSection.append(h("p", { class: "cg-muted cg-hidden-hand" }, "\u25A4 ", t("hand_hidden")));
+  }
+  function onCard(c) {
+    if (freeIds.has(c.id)) act("deselect", { card: c.symbol });
+    else if (payIds.has(c.id)) act("unpay", { card: c.symbol });
+    else act("select", { card: c.symbol });
+  }
+
+  // ---- controls for the move being prepared
+  const controls = h("div", { class: "cg-controls" });
+  if (canAct && v.phase !== "attack") {
+    const groups = [];
+    const symbols = stage ? [...new Set(stage.free.map((c) => c.symbol))] : [];
+    for (const s of symbols) {
+      const info = opts.cards[s];
+      if (!info || info.charges.length < 2) continue;
+      groups.push(h("div", { class: "cg-group", role: "group", "aria-label": t("charge_of", { symbol: s }) },
+        h("span", { class: "cg-group-label" }, t("charge_of", { symbol: s })),
+        info.charges.map((q) => {
+          const chosen = stage.charges[s] === q;
+          return button(`${chosen ? "\u25C9 " : "\u25CB "}${signed(q)}`, {
+            "aria-pressed": String(chosen), dataset: { key: `charge:${s}:${q}` },
+          }, () => !chosen && act("charge", { element: s, charge: q }));
+        })));
+    }
+    const combos = legalOf("combine").map((a) => ({ ...a, params: { ...a.params }, label: uni[a.params.formula] || a.params.formula }));
+    if (combos.length) {
+      groups.push(h("div", { class: "cg-group", role: "group", "aria-label": t("combos") },
+        h("span", { class: "cg-group-label" }, t("combos")),
+        combos.map((a) => button(a.params.proto ? t("combine_proto", { formula: a.label, n: a.params.proto })
+          : t("combine", { formula: a.label }), { dataset: { key: `combine:${a.params.formula}:${a.params.proto}` } },
+        () => act("combine", a.params)))));
+    }
+    const extra = [];
+    for (const a of legalOf("release")) extra.push(button(t("release", { formula: uni[a.params.formula] || a.params.formula }), { dataset: { key: `release:${a.params.formula}` } }, () => act("release", a.params)));
+    for (const a of legalOf("protect")) extra.push(button(`\u2739 ${t("protect")}`, { dataset: { key: "protect" } }, () => act("protect")));
+    for (const a of legalOf("unprotect")) extra.push(button(t("unprotect"), { dataset: { key: "unprotect" } }, () => act("unprotect")));
+    if (extra.length) groups.push(h("div", { class: "cg-group" }, extra));
+    if (stage && stage.price_open > 0 || legalOf("pay").length) {
+      groups.push(h("div", { class: "cg-group", role: "group", "aria-label": t("pay_title", { n: stage ? stage.price_open : 0 }) },
+        h("span", { class: "cg-group-label" }, `\u2699 ${t("pay_title", { n: stage ? stage.price_open : 0 })}`),
+        legalOf("pay").map((a) => button(t("pay", { symbol: a.params.card, n: (opts.cards[a.params.card] || {}).points }),
+          { dataset: { key: `pay:${a.params.card}` } }, () => act("pay", a.params)))));
+    }
+    const stageEmpty = !stage || (!stage.free.length && !stage.combinations.length && !stage.payment.length && !stage.protect);
+    const main = h("div", { class: "cg-group cg-main-actions" },
+      button(`\u2714 ${t("confirm")}`, { class: "cg-btn cg-primary", disabled: stageEmpty, dataset: { key: "confirm" } }, () => act("confirm")),
+      button(t("clear"), { disabled: !legalOf("clear").length, dataset: { key: "clear" } }, () => act("clear")),
+      button(`\u21B6 ${t("undo")}`, { disabled: !v.can_undo, dataset: { key: "undo" } }, () => send({ type: "undo" })),
+      button(`? ${t("hint")}`, { dataset: { key: "hint" } }, () => send({ type: "hint" })),
+      button(t("skip"), { dataset: { key: "skip" } }, () => act("skip")));
+    controls.append(...groups, main);
+  } else if (canAct && v.phase === "attack") {
+    controls.append(h("div", { class: "cg-group cg-main-actions" },
+      h("span", { class: "cg-group-label" }, `\u2622 ${t("attack_phase", { n: v.attacks_left })}`),
+      button(t("stop"), { dataset: { key: "stop" } }, () => act("stop")),
+      button(`? ${t("hint")}`, { dataset: { key: "hint" } }, () => send({ type: "hint" }))));
+  }
+
+  // ---- the stage: the compound being prepared
+  let stageEl = null;
+  if (stage) {
+    const parts = [];
+    if (stage.free.length) parts.push(cardRow(stage.free, opts));
+    for (const k of stage.combinations) {
+      parts.push(h("div", { class: "cg-stage-combo" }, h("span", { class: "cg-formula" }, uni[k.formula] || k.formula), cardRow(k.cards.concat(k.proto), opts)));
+    }
+    if (stage.protect) parts.push(h("div", {}, `\u2739 ${t("protect")}`));
+    if (stage.payment.length) parts.push(h("div", {}, `\u2699 ${t("payment")}: `, cardRow(stage.payment, opts)));
+    stageEl = h("section", { class: "cg-stage", "aria-label": t("stage") }, h("h4", {}, t("stage")),
+      parts.length ? parts : h("p", { class: "cg-muted" }, t("stage_empty")));
+  }
+
+  // ---- table of compounds
+  const attackable = (cid) => {
+    const a = legalOf("attack").find((x) => x.params.target === cid);
+    return a ? () => act("attack", a.params) : null;
+  };
+  const table = h("section", { class: "cg-tablebox", "aria-label": t("table") }, h("h4", {}, t("table")),
+    renderTable(v.table || [], { ...opts, attackable }));
+
+  // ---- explanation panel
+  const panel = S.panel || {};
+  const aside = h("aside", { class: "cg-aside", "aria-label": t("explanation") },
+    h("div", { role: "alert", class: "cg-notice" }, panel.notice ? renderExplanation(panel.notice, { t, heading: t(panel.notice.kind === "info" ? "info" : "notice") }) : null),
+    stage && stage.verdict ? renderExplanation(stage.verdict, { t, heading: t("prepared") }) : null,
+    panel.last ? renderExplanation(panel.last, { t, heading: panel.last_player !== null && panel.last_player !== undefined
+      ? t("last_by", { n: panel.last_player + 1 }) : t("last") }) : null,
+    renderHints(S.hints, { t, onPlay: (i) => send({ type: "hint_play", index: i }) }),
+    h("section", { class: "cg-logbox" }, h("h4", {}, t("log")), renderLog(v.log, opts)));
+
+  const board = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
+    statusEl, seatBar, handsSection, controls, stageEl, detail, table);
+  return h("div", { class: "cg-root", lang: S.lang, dataset: { version: S.version, phase: v.phase, viewer: v.viewer ?? "" } },
+    header, renderPlayerBar(v, opts), renderPiles(v, opts), h("div", { class: "cg-layout" }, board, aside));
+}
+
+function render({ model, el }) {
+  let botTimer = null;
+  let botFor = -1;
+  const send = (msg) => model.send(msg);
+  const draw = () => {
+    const S = state(model);
+    const key = focusedKey(el);
+    el.replaceChildren(build(S, send));
+    restoreFocus(el, key);
+    const v = S.view || {};
+    const cp = v.current_player;
+    if (!v.is_over && cp !== null && cp !== undefined && S.seats[cp] !== "human" && botFor !== S.version) {
+      // A bot moves after a short pause that the players can see; Python checks the version.
+      clearTimeout(botTimer);
+      botFor = S.version;
+      botTimer = setTimeout(() => send({ type: "bot", version: S.version }), S.bot_delay);
+    }
+  };
+  model.on("change:version", draw);
+  draw();
+  return () => { model.off("change:version", draw); clearTimeout(botTimer); };
+}
+
+export default { render };
