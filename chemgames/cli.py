@@ -6,6 +6,7 @@ installed originals; files already in the workspace are kept (a student's work s
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import subprocess
 import sys
@@ -64,6 +65,8 @@ def main(argv: list[str] | None = None) -> int:
     cmd = [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={target}", "--ServerApp.default_url=/lab/tree/notebooks/index.ipynb"]
     if args.no_browser:
         cmd.append("--no-browser")
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        cmd.append("--allow-root")  # containers and classroom servers often run as root
     if args.port:
         cmd.append(f"--port={args.port}")
     if args.dry_run:

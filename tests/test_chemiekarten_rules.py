@@ -562,3 +562,16 @@ def test_german_reasons():
     e = confirm_refused(g)
     assert "teilbar" in e.title and "CuO" in e.title
     assert "divisible" in e.in_lang("en").title
+
+
+def test_the_engine_prefers_charges_that_make_the_compound_indivisible():
+    # Fe, Cu and 2 O balance as Fe(+2) Cu(+2), which splits into FeO + CuO, and as Fe(+3) Cu(+1),
+    # which does not: that is CuFeO2, the mineral delafossite
+    g = game_with(["Fe", "Cu", "O", "O"])
+    e = lay(g, "Fe", "Cu", "O", "O")
+    assert e.ok and "1·(+3) + 1·(+1) + 2·(−2) = 0" in " ".join(e.lines)
+    g = game_with(["Fe", "Cu", "O", "O"])
+    for c in ("Fe", "Cu", "O", "O"):
+        do(g, "select", card=c)
+    do(g, "charge", element="Fe", charge=2)  # the player insists on Fe(+2): then it is divisible
+    assert confirm_refused(g).rule == "ck.divisible"

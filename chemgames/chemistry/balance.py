@@ -19,7 +19,7 @@ import html
 import itertools
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
-from typing import Any, Mapping, Sequence
+from typing import Any, Iterator, Mapping, Sequence
 
 
 @dataclass(frozen=True)
@@ -121,13 +121,22 @@ def find_charges(counts: Mapping[str, int], options: Mapping[str, Sequence[int]]
     >>> find_charges({"Na": 2}, {"Na": (1,)}) is None
     True
     """
+    return next(balancing_charges(counts, options, fixed, extra), None)
+
+
+def balancing_charges(counts: Mapping[str, int], options: Mapping[str, Sequence[int]],
+                      fixed: Mapping[str, int] | None = None, extra: int = 0) -> Iterator[dict[str, int]]:
+    """Every choice of one charge per element that makes the total zero, in the cards' order.
+
+    >>> list(balancing_charges({"Fe": 1, "Cu": 1, "O": 2}, {"Fe": (3, 2), "Cu": (2, 1), "O": (-2,)}))
+    [{'Fe': 3, 'Cu': 1, 'O': -2}, {'Fe': 2, 'Cu': 2, 'O': -2}]
+    """
     fixed = fixed or {}
     symbols = list(counts)
     choices = [(fixed[s],) if s in fixed else tuple(options[s]) for s in symbols]
     for combo in itertools.product(*choices):
         if extra + sum(counts[s] * q for s, q in zip(symbols, combo)) == 0:
-            return dict(zip(symbols, combo))
-    return None
+            yield dict(zip(symbols, combo))
 
 
 def find_zero_part(terms: Sequence[ChargeTerm]) -> list[tuple[str, int]] | None:

@@ -106,8 +106,8 @@ class Game(ABC):
         """Explain ``action`` for the current player without changing anything."""
 
     @abstractmethod
-    def _do(self, action: Action) -> Outcome:
-        """Apply a legal ``action`` (already checked)."""
+    def _do(self, action: Action, explanation: Explanation) -> Outcome:
+        """Apply a legal ``action``; ``explanation`` is what ``_explain`` said of it just now."""
 
     @abstractmethod
     def _view(self, player: int | None) -> dict[str, Any]: ...
@@ -189,7 +189,7 @@ class Game(ABC):
         assert isinstance(action, Action)
         snapshot = self._snapshot()
         try:
-            outcome = self._do(action)
+            outcome = self._do(action, explanation)
         except Exception:
             self._restore_snapshot(snapshot)
             raise

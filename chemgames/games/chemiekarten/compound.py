@@ -11,7 +11,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from ...chemistry import ChargeTerm, balance_equation, find_charges, find_zero_part, format_formula
+from ...chemistry import ChargeTerm, balance_equation, balancing_charges, find_zero_part, format_formula
 from ...chemistry.elements import molar_mass
 from ...core.explanation import Msg, MsgList, Step
 from .cards import PROTO, CardKind, card_set, combinations
@@ -174,8 +174,15 @@ def judge(stage: Stage, kinds: Sequence[str]) -> Verdict:
     combo_charge = sum(combos[c.formula].charge for c in stage.combos)
     options = {s: cards[s].charges for s in free}
     fixed = {s: q for s, q in stage.charges.items() if s in free}
-    chosen = find_charges(free, options, fixed, combo_charge)
     combo_counts = Counter(c.formula for c in stage.combos)
+
+    def units(charges: dict[str, int]) -> tuple[ChargeTerm, ...]:
+        return tuple([ChargeTerm(s, n, charges[s]) for s, n in free.items()] +
+                     [ChargeTerm(f, n, combos[f].charge) for f, n in combo_counts.items()])
+
+    # of the charge choices that balance, the first that is not divisible (else the first at all)
+    balancing = list(balancing_charges(free, options, fixed, combo_charge))
+    chosen = next((c for c in balancing if find_zero_part(units(c)) is None), balancing[0] if balancing else None)
     if chosen is None:
         guess = {s: fixed.get(s, options[s][0]) for s in free}
         terms = tuple([ChargeTerm(s, n, guess[s]) for s, n in free.items()] +
@@ -188,8 +195,7 @@ def judge(stage: Stage, kinds: Sequence[str]) -> Verdict:
         if len(options[s]) > 1:
             steps.append(Step(Msg("ck.charge_chosen", card=_name(cards[s]), charge=_signed(chosen[s]),
                                   how=Msg("ck.by_player" if s in fixed else "ck.by_engine"))))
-    terms = tuple([ChargeTerm(s, n, chosen[s]) for s, n in free.items()] +
-                  [ChargeTerm(f, n, combos[f].charge) for f, n in combo_counts.items()])
+    terms = units(chosen)
     equation = balance_equation(terms)
     steps.append(Step(Msg("ck.balance"), equation))
     if not equation.balanced:  # SymPy has the last word on the balance (cached per compound)

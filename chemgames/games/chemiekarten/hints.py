@@ -63,7 +63,7 @@ def _free_parts(rest: Counter[str], extra: int, max_kinds: int) -> tuple[_FreePa
     return _free_parts_of(have, extra, max_kinds)
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=2048)  # an entry may hold thousands of parts: keep the cache small
 def _free_parts_of(have: tuple[tuple[str, int], ...], extra: int, max_kinds: int) -> tuple[_FreePart, ...]:
     cards = card_set()
     limit = dict(have)

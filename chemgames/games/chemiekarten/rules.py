@@ -428,8 +428,7 @@ class ChemieKartenspiel(Game):
         return self._yes("ck.stop_attacks", n=self.s_attacks_left)
 
     # ------------------------------------------------------------------ applying
-    def _do(self, action: Action) -> Outcome:
-        explanation = self._explain(action)
+    def _do(self, action: Action, explanation: Explanation) -> Outcome:
         p = action.player
         st = self.s_stage
         kind = action.kind
