@@ -13,5 +13,5 @@ PY="${PYTHON:-python3}"
 [ -x .venv/bin/python ] || "$PY" -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip
 .venv/bin/python -m pip install -q -e '.[test,bench]'
-.venv/bin/python -m pytest -n 2 -q --nbval-lax --nbval-sanitize-with tests/sanitize.cfg \
+.venv/bin/python -m pytest -n 2 --dist loadgroup -q --nbval-lax --nbval-sanitize-with tests/sanitize.cfg \
   tests chemgames notebooks lessons "$@"

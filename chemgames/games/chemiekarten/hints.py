@@ -78,6 +78,8 @@ def _free_parts_of(have: tuple[tuple[str, int], ...], extra: int, max_kinds: int
                 *head_q, last_q = charges
                 if last_q == 0:
                     continue
+                if (extra >= 0 and min(charges) > 0) or (extra <= 0 and max(charges) < 0):
+                    continue  # all of one sign: the total can never reach zero
                 ranges = [range(1, limit[s] + 1) for s in head]
                 for counts in itertools.product(*ranges):
                     total = extra + sum(n * q for n, q in zip(counts, head_q))
