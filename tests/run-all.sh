@@ -13,5 +13,8 @@ PY="${PYTHON:-python3}"
 [ -x .venv/bin/python ] || "$PY" -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip
 .venv/bin/python -m pip install -q -e '.[test,bench]'
-.venv/bin/python -m pytest -n 2 --dist loadgroup -q --nbval-lax --nbval-sanitize-with tests/sanitize.cfg \
-  tests chemgames notebooks lessons "$@"
+# Unit, scenario, property, doctest and browser tests on both cores; the browser tests share one
+# worker (one JupyterLab).
+.venv/bin/python -m pytest -n 2 --dist loadgroup -q tests chemgames "$@"
+# nbval runs each notebook's cells in order in one kernel, so not under pytest-xdist.
+.venv/bin/python -m pytest -q --nbval-lax --nbval-sanitize-with tests/sanitize.cfg notebooks lessons

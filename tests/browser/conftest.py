@@ -13,6 +13,7 @@ from .lab import CHROMIUM, REPO, chromium, running_lab
 ARTIFACTS = REPO / "test-artifacts"
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
 def pytest_collection_modifyitems(items):
     for item in items:
         if "tests/browser/" in str(item.fspath).replace(os.sep, "/"):
