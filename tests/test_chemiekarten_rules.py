@@ -471,6 +471,13 @@ def test_deck_builder_says_what_breaks_a_limit():
     chemgames.Action("chemiekarten", 0, "select", (("card", "H"), ("extra", 1))),
     chemgames.Action("chemiekarten", 0, "attack", (("target", 1),)),
     chemgames.Action("chemiekarten", 0, "combine", (("formula", "H2O"), ("proto", 0))),
+    chemgames.Action("chemiekarten", "0", "skip"),
+    chemgames.Action("chemiekarten", None, "skip"),
+    chemgames.Action("chemiekarten", 0, 5),
+    chemgames.Action(5, 0, "skip"),
+    chemgames.Action("chemiekarten", 0, "select", "card"),
+    chemgames.Action("chemiekarten", 0, "select", (("card", ["H"]),)),
+    chemgames.Action("chemiekarten", 0, "select", ((1, 2),)),
 ])
 def test_junk_and_forged_actions_are_refused_and_change_nothing(bad):
     g = game_with(["H", "Cl"])

@@ -53,6 +53,17 @@ class Action:
                 return value
         return default
 
+    def is_well_formed(self) -> bool:
+        """Are the fields of the kinds an action has? (An ``Action`` built by hand may not be.)
+
+        >>> Action("chemiekarten", 0, "skip").is_well_formed(), Action("chemiekarten", "0", "skip").is_well_formed()
+        (True, False)
+        """
+        return (isinstance(self.game, str) and isinstance(self.kind, str)
+                and isinstance(self.player, int) and not isinstance(self.player, bool)
+                and isinstance(self.params, tuple)
+                and all(isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], str) for p in self.params))
+
     def to_json(self) -> dict[str, Any]:
         return {"game": self.game, "player": self.player, "kind": self.kind,
                 "params": {k: _thaw(v) for k, v in self.params}}

@@ -166,7 +166,7 @@ class Game(ABC):
 
     def check(self, action: object) -> Explanation:
         """Explain whether ``action`` is legal now; changes nothing."""
-        if not isinstance(action, Action):
+        if not isinstance(action, Action) or not action.is_well_formed():
             return self._refuse("core.not_an_action", value=repr(action)[:60])
         if action.game != self.id:
             return self._refuse("core.other_game", game=action.game, this=self.id)
