@@ -43,9 +43,15 @@ def combination_uses(formula: str, defining: str, hand: Mapping[str, int], proto
     One use per number of Protomaterie; real cards replaced by Protomaterie are taken from the
     non-defining elements, the most plentiful first. Empty if the formula cannot be laid.
     """
-    need = parse_formula(formula).counts
-    have = tuple((e, hand.get(e, 0)) for e in need)
-    return list(_uses(formula, defining, have, min(protos, max_proto(formula))))
+    elements, limit = _shape(formula)
+    have = tuple((e, hand.get(e, 0)) for e in elements)
+    return list(_uses(formula, defining, have, min(protos, limit)))
+
+
+@lru_cache(maxsize=None)
+def _shape(formula: str) -> tuple[tuple[str, ...], int]:
+    """The elements of ``formula`` and how many Protomaterie it may hold at most."""
+    return parse_formula(formula).elements, max_proto(formula)
 
 
 @lru_cache(maxsize=65536)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import replace
+from functools import lru_cache
 from typing import Any
 
 from ...core.action import Action
@@ -202,10 +203,7 @@ class ChemieKartenspiel(Game):
                 if len(cards[s].charges) > 1 and st.charges.get(s) != q:
                     out.append(self._act("charge", element=s, charge=q))
         protos = avail.get(PROTO, 0)
-        for formula, combo in combinations().items():
-            if avail.get(combo.defining, 0):
-                for use in combination_uses(formula, combo.defining, avail, protos):
-                    out.append(self._act("combine", formula=formula, proto=use.proto))
+        out += [self._act("combine", formula=f, proto=n) for f, n in _combination_choices(tuple(sorted(avail.items())))]
         for formula in sorted({c.formula for c in st.combos}):
             out.append(self._act("release", formula=formula))
         if not st.empty:
@@ -627,6 +625,15 @@ class ChemieKartenspiel(Game):
         table = [i for c in self.s_table for i in c.card_ids()]
         return {"piles": [i for pile in self.s_piles for i in pile], "hands": [i for h in self.s_hands for i in h],
                 "table": table}
+
+
+@lru_cache(maxsize=4096)
+def _combination_choices(avail: tuple[tuple[str, int], ...]) -> tuple[tuple[str, int], ...]:
+    """(formula, Protomaterie) of every combination that ``avail`` (symbol, count) can lay."""
+    have = dict(avail)
+    protos = have.get(PROTO, 0)
+    return tuple((formula, use.proto) for formula, combo in combinations().items() if have.get(combo.defining, 0)
+                 for use in combination_uses(formula, combo.defining, have, protos))
 
 
 def _signed(n: int) -> str:
