@@ -119,24 +119,28 @@ CHUNKS = 4
 SPAN = 2**31 // CHUNKS
 
 
+def play_chunk(data: st.DataObject, chunk: int, most_players: int, mode: str) -> None:
+    seed = data.draw(st.integers(chunk * SPAN, (chunk + 1) * SPAN - 1), label="seed")
+    players = data.draw(st.integers(2, most_players), label="players")
+    play_checked(seed, players, mode, deep=False)
+
+
+CHUNK_SETTINGS = dict(deadline=None, derandomize=True,
+                      suppress_health_check=[HealthCheck.too_slow, HealthCheck.differing_executors])
+
+
 @pytest.mark.parametrize("chunk", range(CHUNKS))
-@settings(max_examples=GAMES // CHUNKS, deadline=None, derandomize=True,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.differing_executors])
+@settings(max_examples=GAMES // CHUNKS, **CHUNK_SETTINGS)
 @given(data=st.data())
 def test_random_family_games(chunk: int, data: st.DataObject) -> None:
-    seed = data.draw(st.integers(chunk * SPAN, (chunk + 1) * SPAN - 1), label="seed")
-    players = data.draw(st.integers(2, 6), label="players")
-    play_checked(seed, players, "family", deep=False)
+    play_chunk(data, chunk, 6, "family")
 
 
 @pytest.mark.parametrize("chunk", range(2))
-@settings(max_examples=50, deadline=None, derandomize=True,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.differing_executors])
+@settings(max_examples=50, **CHUNK_SETTINGS)
 @given(data=st.data())
 def test_random_competitive_games(chunk: int, data: st.DataObject) -> None:
-    seed = data.draw(st.integers(chunk * SPAN, (chunk + 1) * SPAN - 1), label="seed")
-    players = data.draw(st.integers(2, 4), label="players")
-    play_checked(seed, players, "competitive", deep=False)
+    play_chunk(data, chunk, 4, "competitive")
 
 
 @pytest.mark.parametrize("seed", range(8))

@@ -11,8 +11,6 @@ import sys
 import zipfile
 from pathlib import Path
 
-import pytest
-
 from chemgames.widgets import ui_catalog
 from chemgames.widgets.frontend import css, esm, frontend_dir
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from ...chemistry import ChargeTerm, balance_equation, balancing_charges, find_zero_part, format_formula
+from ...chemistry.balance import signed
 from ...chemistry.elements import molar_mass
 from ...core.explanation import Msg, MsgList, Step
 from .cards import PROTO, CardKind, card_set, combinations
@@ -193,7 +194,7 @@ def judge(stage: Stage, kinds: Sequence[str]) -> Verdict:
         return _refuse("ck.unbalanced", steps)
     for s in free:
         if len(options[s]) > 1:
-            steps.append(Step(Msg("ck.charge_chosen", card=_name(cards[s]), charge=_signed(chosen[s]),
+            steps.append(Step(Msg("ck.charge_chosen", card=_name(cards[s]), charge=signed(chosen[s]),
                                   how=Msg("ck.by_player" if s in fixed else "ck.by_engine"))))
     terms = units(chosen)
     equation = balance_equation(terms)
@@ -247,10 +248,6 @@ def judge(stage: Stage, kinds: Sequence[str]) -> Verdict:
     steps.append(Step(Msg("ck.points_sum", sum=" + ".join(point_terms), points=points)))
     return Verdict(True, Msg("ck.ok_compound", formula=formula), tuple(steps), points, formula, chosen,
                    radioactive, "ck.compound")
-
-
-def _signed(n: int) -> str:
-    return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
 
 
 __all__ = ["Compound", "Stage", "StagedCombination", "Verdict", "judge", "compound_formula", "payment_fits", "PROTO"]

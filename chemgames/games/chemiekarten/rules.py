@@ -13,16 +13,18 @@ True
 """
 from __future__ import annotations
 
-import random
 from collections import Counter
 from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
 from ...core.action import Action
+from ...core.errors import OptionError
 from ...core.explanation import Explanation, Msg, Step
 from ...core.game import Game, Option, Outcome
+from ...core.i18n import tr
 from ...chemistry import ChargeTerm, balance_equation, combination_uses
+from ...chemistry.balance import signed
 from .cards import MODES, PROTO, card_dicts, card_set, check_deck, combinations, family_deck, starter_decks
 from .compound import Compound, Stage, StagedCombination, Verdict, judge
 from .hints import Hint, find_hints
@@ -54,8 +56,6 @@ class ChemieKartenspiel(Game):
         mode = o["mode"]
         self.mode = mode
         if mode == "competitive" and self.players > 4:
-            from ...core.errors import OptionError
-            from ...core.i18n import tr
             raise OptionError(tr(self._lang, "ck.competitive_players", value=self.players))
         decks = self._decks(mode, o["decks"])
         self.kinds: list[str] = []
@@ -74,8 +74,6 @@ class ChemieKartenspiel(Game):
             self.owner_of_card += [p if mode == "competitive" else -1] * sum(deck.values())
         dealer = o["dealer"] if o["dealer"] is not None else self.rng.randrange(self.players)
         if not 0 <= dealer < self.players:
-            from ...core.errors import OptionError
-            from ...core.i18n import tr
             raise OptionError(tr(self._lang, "core.bad_seat", value=dealer, players=self.players))
         self.dealer = dealer
         self.s_hands: list[list[int]] = [[] for _ in range(self.players)]
@@ -97,9 +95,6 @@ class ChemieKartenspiel(Game):
 
     def _deal_chosen(self, hands: Any) -> None:
         """Deal the cards a teacher chose (option ``hands``: a list of symbol lists per player)."""
-        from ...core.errors import OptionError
-        from ...core.i18n import tr
-
         if hands is None:
             return
         if len(hands) > self.players or not all(isinstance(h, (list, tuple)) for h in hands):
@@ -115,9 +110,6 @@ class ChemieKartenspiel(Game):
                 self.s_hands[p].append(pile.pop(idx))
 
     def _decks(self, mode: str, decks: Any) -> list[Counter[str]]:
-        from ...core.errors import OptionError
-        from ...core.i18n import tr
-
         if mode == "family":
             if decks is not None:
                 raise OptionError(tr(self._lang, "ck.decks_family"))
@@ -291,7 +283,7 @@ class ChemieKartenspiel(Game):
         if not self._available(action.player).get(s):
             return self._no("ck.not_in_hand", card=Msg("ck.card_label", symbol=s, name=kind.name))
         preview = self._preview_stage(lambda st: st.free.append(self._take(action.player, s)[0]))
-        charges = ", ".join(_signed(q) for q in kind.charges)
+        charges = ", ".join(signed(q) for q in kind.charges)
         return self._yes("ck.selected", self._stage_steps(preview), card=Msg("ck.card_label", symbol=s, name=kind.name),
                          charges=charges)
 
@@ -318,12 +310,12 @@ class ChemieKartenspiel(Game):
         if not any(self.kinds[i] == kind.symbol for i in self.s_stage.free):
             return self._no("ck.not_selected", card=label)
         if v["charge"] not in kind.charges:
-            return self._no("ck.no_such_charge", card=label, charge=_signed(v["charge"]),
-                            charges=", ".join(_signed(q) for q in kind.charges))
+            return self._no("ck.no_such_charge", card=label, charge=signed(v["charge"]),
+                            charges=", ".join(signed(q) for q in kind.charges))
         if len(kind.charges) == 1 or self.s_stage.charges.get(kind.symbol) == v["charge"]:
-            return self._no("ck.charge_already", card=label, charge=_signed(v["charge"]))
+            return self._no("ck.charge_already", card=label, charge=signed(v["charge"]))
         preview = self._preview_stage(lambda st: st.charges.__setitem__(kind.symbol, v["charge"]))
-        return self._yes("ck.charge_set", self._stage_steps(preview), card=label, charge=_signed(v["charge"]))
+        return self._yes("ck.charge_set", self._stage_steps(preview), card=label, charge=signed(v["charge"]))
 
     def _explain_combine(self, action: Action) -> Explanation:
         v = self._params(action, formula=str, proto=int)
@@ -436,8 +428,7 @@ class ChemieKartenspiel(Game):
             return private
         if kind == "deselect":
             s = action.get("card")
-            idx = max(i for i, c in enumerate(st.free) if self.kinds[c] == s)
-            st.free.pop(idx)
+            self._pop_last(st.free, s)
             if not any(self.kinds[c] == s for c in st.free):
                 st.charges.pop(s, None)
             return private
@@ -470,9 +461,7 @@ class ChemieKartenspiel(Game):
             st.payment.append(self._take(p, action.get("card"))[0])
             return private
         if kind == "unpay":
-            s = action.get("card")
-            idx = max(i for i, c in enumerate(st.payment) if self.kinds[c] == s)
-            st.payment.pop(idx)
+            self._pop_last(st.payment, action.get("card"))
             return private
         if kind == "clear":
             self.s_stage = Stage()
@@ -489,6 +478,10 @@ class ChemieKartenspiel(Game):
             self.s_attacks_left = 0
             return self._end_turn(p, explanation, None, rolled=True)
         raise AssertionError(kind)  # pragma: no cover
+
+    def _pop_last(self, ids: list[int], symbol: str) -> None:
+        """Remove the card of kind ``symbol`` that was added to ``ids`` last."""
+        ids.pop(max(i for i, c in enumerate(ids) if self.kinds[c] == symbol))
 
     def _confirm(self, p: int, explanation: Explanation) -> Outcome:
         v = self._verdict()
@@ -636,8 +629,4 @@ def _combination_choices(avail: tuple[tuple[str, int], ...]) -> tuple[tuple[str,
                  for use in combination_uses(formula, combo.defining, have, protos))
 
 
-def _signed(n: int) -> str:
-    return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
-
-
-__all__ = ["ChemieKartenspiel", "random"]
+__all__ = ["ChemieKartenspiel"]
