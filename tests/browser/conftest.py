@@ -51,8 +51,11 @@ def page(browser, request):
     yield pg
     ARTIFACTS.mkdir(exist_ok=True)
     try:
-        if pg.locator(".cg-root").count():
-            pg.locator(".cg-root").first.scroll_into_view_if_needed(timeout=5_000)
+        try:
+            if pg.locator(".cg-root").count():
+                pg.locator(".cg-root").first.scroll_into_view_if_needed(timeout=5_000)
+        except Exception:  # noqa: BLE001 - the view was redrawn meanwhile (a bot moved): shoot as it is
+            pass
         pg.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"), full_page=True)
     finally:
         context.close()

@@ -149,6 +149,16 @@ def payment_fits(prices: list[int], paid: list[int]) -> bool:
     return place(0, list(prices))
 
 
+def stage_terms(stage: Stage, kinds: Sequence[str], charges: dict[str, int]) -> tuple[ChargeTerm, ...]:
+    """The charge terms of the staged cards and combinations: ``count · charge`` per element kind
+    (``charges``, else the card's first charge) and per combination (its printed charge)."""
+    cards = card_set()
+    combos = combinations()
+    free = Counter(kinds[i] for i in stage.free)
+    return tuple([ChargeTerm(s, n, charges.get(s, cards[s].charges[0])) for s, n in free.items()] +
+                 [ChargeTerm(f, n, combos[f].charge) for f, n in Counter(c.formula for c in stage.combos).items()])
+
+
 def judge(stage: Stage, kinds: Sequence[str]) -> Verdict:
     """Check the staged compound; every step of the reasoning goes into the verdict."""
     cards = card_set()
@@ -175,20 +185,12 @@ def judge(stage: Stage, kinds: Sequence[str]) -> Verdict:
     combo_charge = sum(combos[c.formula].charge for c in stage.combos)
     options = {s: cards[s].charges for s in free}
     fixed = {s: q for s, q in stage.charges.items() if s in free}
-    combo_counts = Counter(c.formula for c in stage.combos)
-
-    def units(charges: dict[str, int]) -> tuple[ChargeTerm, ...]:
-        return tuple([ChargeTerm(s, n, charges[s]) for s, n in free.items()] +
-                     [ChargeTerm(f, n, combos[f].charge) for f, n in combo_counts.items()])
-
     # of the charge choices that balance, the first that is not divisible (else the first at all)
     balancing = list(balancing_charges(free, options, fixed, combo_charge))
-    chosen = next((c for c in balancing if find_zero_part(units(c)) is None), balancing[0] if balancing else None)
+    chosen = next((c for c in balancing if find_zero_part(stage_terms(stage, kinds, c)) is None),
+                  balancing[0] if balancing else None)
     if chosen is None:
-        guess = {s: fixed.get(s, options[s][0]) for s in free}
-        terms = tuple([ChargeTerm(s, n, guess[s]) for s, n in free.items()] +
-                      [ChargeTerm(f, n, combos[f].charge) for f, n in combo_counts.items()])
-        steps.append(Step(Msg("ck.balance"), balance_equation(terms)))
+        steps.append(Step(Msg("ck.balance"), balance_equation(stage_terms(stage, kinds, fixed))))
         if any(len(options[s]) > 1 and s not in fixed for s in free):
             steps.append(Step(Msg("ck.no_charge_choice_helps")))
         return _refuse("ck.unbalanced", steps)
@@ -196,7 +198,7 @@ def judge(stage: Stage, kinds: Sequence[str]) -> Verdict:
         if len(options[s]) > 1:
             steps.append(Step(Msg("ck.charge_chosen", card=_name(cards[s]), charge=signed(chosen[s]),
                                   how=Msg("ck.by_player" if s in fixed else "ck.by_engine"))))
-    terms = units(chosen)
+    terms = stage_terms(stage, kinds, chosen)
     equation = balance_equation(terms)
     steps.append(Step(Msg("ck.balance"), equation))
     if not equation.balanced:  # SymPy has the last word on the balance (cached per compound)
@@ -239,8 +241,7 @@ def judge(stage: Stage, kinds: Sequence[str]) -> Verdict:
         steps.append(Step(Msg("ck.proto_protect")))
     if radioactive:
         steps.append(Step(Msg("ck.radioactive", n=radioactive)))
-    units = [(s, n, chosen[s]) for s, n in free.items()] + [(f, n, combos[f].charge) for f, n in combo_counts.items()]
-    formula = compound_formula(units)
+    formula = compound_formula([(t.label, t.count, t.charge) for t in terms])
     counts = Counter({s: n for s, n in free.items()})
     for c in stage.combos:
         counts.update(combos[c.formula].parsed.counts)
@@ -250,4 +251,4 @@ def judge(stage: Stage, kinds: Sequence[str]) -> Verdict:
                    radioactive, "ck.compound")
 
 
-__all__ = ["Compound", "Stage", "StagedCombination", "Verdict", "judge", "compound_formula", "payment_fits", "PROTO"]
+__all__ = ["Compound", "Stage", "StagedCombination", "Verdict", "judge", "stage_terms", "compound_formula", "payment_fits", "PROTO"]

@@ -23,10 +23,10 @@ from ...core.errors import OptionError
 from ...core.explanation import Explanation, Msg, Step
 from ...core.game import Game, Option, Outcome
 from ...core.i18n import tr
-from ...chemistry import ChargeTerm, balance_equation, combination_uses
+from ...chemistry import balance_equation, combination_uses
 from ...chemistry.balance import signed
 from .cards import MODES, PROTO, card_dicts, card_set, check_deck, combinations, family_deck, starter_decks
-from .compound import Compound, Stage, StagedCombination, Verdict, judge
+from .compound import Compound, Stage, StagedCombination, Verdict, judge, stage_terms
 from .hints import Hint, find_hints
 
 SKIP_DRAW = 4
@@ -262,14 +262,8 @@ class ChemieKartenspiel(Game):
         return cards[symbol]
 
     def _running_balance(self, stage: Stage) -> Step | None:
-        cards = card_set()
-        combos = combinations()
-        free = Counter(self.kinds[i] for i in stage.free)
-        terms = [ChargeTerm(s, n, stage.charges.get(s, cards[s].charges[0])) for s, n in free.items()]
-        terms += [ChargeTerm(f, n, combos[f].charge) for f, n in Counter(c.formula for c in stage.combos).items()]
-        if not terms:
-            return None
-        return Step(Msg("ck.running_balance"), balance_equation(tuple(terms)))
+        terms = stage_terms(stage, self.kinds, stage.charges)
+        return Step(Msg("ck.running_balance"), balance_equation(terms)) if terms else None
 
     def _stage_steps(self, stage: Stage) -> tuple[Step, ...]:
         step = self._running_balance(stage)
@@ -612,12 +606,6 @@ class ChemieKartenspiel(Game):
             targets = sorted((c for c in self.s_table if c.owner != self.s_current), key=lambda c: -c.points)
             return [Hint(c.formula, c.points, (self._act("attack", target=c.cid),), 0) for c in targets][:limit]
         return find_hints(self, limit)
-
-    def card_ids(self) -> dict[str, list[int]]:
-        """Where every card is (hands, piles, table, stage): for the tests that count cards."""
-        table = [i for c in self.s_table for i in c.card_ids()]
-        return {"piles": [i for pile in self.s_piles for i in pile], "hands": [i for h in self.s_hands for i in h],
-                "table": table}
 
 
 @lru_cache(maxsize=4096)
