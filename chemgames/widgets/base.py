@@ -32,9 +32,17 @@ MAX_MESSAGE = 4096  # bytes of JSON; real messages are far smaller
 
 
 def ui_catalog(lang: str) -> dict[str, str]:
-    """The front end's strings in ``lang`` (``chemgames/widgets/catalog/<lang>.json``)."""
-    text = resources.files("chemgames.widgets").joinpath("catalog", f"{lang}.json").read_text("utf-8")
-    data: dict[str, str] = json.loads(text)
+    """The front end's strings in ``lang``: the shared ``chemgames/widgets/catalog/<lang>.json``
+    merged with each game view's own ``catalog/<game>.<lang>.json``.
+
+    >>> ui_catalog("en")["player"], ui_catalog("de")["player"]
+    ('Player {n}', 'Spieler {n}')
+    """
+    folder = resources.files("chemgames.widgets").joinpath("catalog")
+    data: dict[str, str] = json.loads(folder.joinpath(f"{lang}.json").read_text("utf-8"))
+    for item in sorted(folder.iterdir(), key=lambda f: f.name):
+        if item.name.endswith(f".{lang}.json"):
+            data.update(json.loads(item.read_text("utf-8")))
     return data
 
 
