@@ -331,3 +331,11 @@ def test_catalogs_have_the_same_keys():
     de = json.loads(folder.joinpath("de.json").read_text("utf-8"))
     en = json.loads(folder.joinpath("en.json").read_text("utf-8"))
     assert set(de) == set(en)
+
+
+def test_a_forbidden_card_swapped_back_in_can_end_the_game():
+    g = position(["W"], ["R4"], ["Y8"], piles=[["V2"], []])
+    assert check(g, "R4", "Y8").ok
+    w = free_id(g, "W")
+    e = g.apply(Action("raeumab", 0, "wish", (("wish", w), ("card", g.wish_reach(0)[0]))))
+    assert g.bans() == {2} and g.is_over and "game is over" in e.lines[-1]

@@ -103,4 +103,9 @@ BANNABLE = tuple(sorted(int(v) for v in deck_data()["forbidden"]))
 
 def card_dicts() -> dict[str, dict[str, Any]]:
     """The printed faces by id (for views; they never change during a game)."""
+    return {k: dict(v) for k, v in _card_dicts().items()}
+
+
+@lru_cache(maxsize=1)
+def _card_dicts() -> dict[str, dict[str, Any]]:
     return {str(c.id): c.to_dict() for c in deck()}

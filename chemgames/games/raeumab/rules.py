@@ -125,6 +125,22 @@ class RaeumAb(Game):
         """The ids of the free cards: the lowest card of every column that still holds cards."""
         return [c[-1] for c in self.s_columns if c]
 
+    @property
+    def phase(self) -> str:
+        """``"start"`` during the fair start, then ``"play"``."""
+        return self.s_phase
+
+    def table(self) -> dict[str, Any]:
+        """Where every card is: ``columns`` (lowest card last), ``piles`` (newest last), ``aside``.
+
+        >>> import chemgames
+        >>> t = chemgames.new_game("raeumab", seed=1).table()
+        >>> sum(map(len, t["columns"])) + sum(map(len, t["piles"])) + len(t["aside"])
+        109
+        """
+        return {"columns": [list(c) for c in self.s_columns], "piles": [list(p) for p in self.s_piles],
+                "aside": list(self.s_aside)}
+
     def bans(self) -> frozenset[int]:
         """The numbers forbidden as a common divisor now (a 2- or 5-forbidden card lies free)."""
         return frozenset(self.cards[i].value for i in self.free_cards()  # type: ignore[misc]
@@ -252,7 +268,10 @@ class RaeumAb(Game):
             pile.remove(c)
             pile.append(w)
             self.s_swapped = True
-            return Outcome(explanation, ends_turn=False)
+            self.s_over = not self._pairs()  # a forbidden card swapped back in may ban every pair
+            if self.s_over:
+                explanation = replace(explanation, steps=(*explanation.steps, self._end_step()))
+            return Outcome(explanation, ends_turn=self.s_over)
         a, b = action.get("cards")
         before = set(self.free_cards())
         for col in self.s_columns:
@@ -281,12 +300,15 @@ class RaeumAb(Game):
             steps.append(Step(Msg("ra.again" if double else "ra.next", player=nxt + 1)))
         self.s_over = not self._pairs()
         if self.s_over:
-            steps.append(Step(Msg("ra.no_pair_left", scores=", ".join(
-                tr(self._lang, "ra.score", player=q + 1, n=len(pile)) for q, pile in enumerate(self.s_piles)))))
+            steps.append(self._end_step())
         if not keep:
             self.s_current = nxt
             self.s_turn += 1
         return Outcome(replace(explanation, steps=tuple(steps)), ends_turn=not keep or self.s_over)
+
+    def _end_step(self) -> Step:
+        return Step(Msg("ra.no_pair_left", scores=", ".join(
+            tr(self._lang, "ra.score", player=q + 1, n=len(pile)) for q, pile in enumerate(self.s_piles))))
 
     # ------------------------------------------------------------------ views and hints
     def _view(self, player: int | None) -> dict[str, Any]:
