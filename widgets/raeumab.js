@@ -16,7 +16,7 @@ function raFace(card, suits, t) {
   if (!card) return { mark: "?", text: "?", label: "?", cls: "" };
   if (card.kind === "wish") return { mark: "\u2726", text: t("ra_wish_short"), label: t("ra_wish"), cls: "ra-wish" };
   if (card.kind === "forbidden") {
-    return { mark: `\u2298${card.value}`, text: t("ra_forbidden_short", { n: card.value }),
+    return { mark: `\u2298${card.value}`, text: t("ra_forbidden_short"),
       label: t("ra_forbidden", { n: card.value }), cls: "ra-forbidden" };
   }
   const suit = suits[card.suit] || {};
