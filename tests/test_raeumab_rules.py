@@ -339,3 +339,34 @@ def test_a_forbidden_card_swapped_back_in_can_end_the_game():
     w = free_id(g, "W")
     e = g.apply(Action("raeumab", 0, "wish", (("wish", w), ("card", g.wish_reach(0)[0]))))
     assert g.bans() == {2} and g.is_over and "game is over" in e.lines[-1]
+
+
+def test_every_number_pair_is_explained_with_its_own_factorisations_and_gcd():
+    """The explanation is computed from the two numbers (a sample of all pairs of number cards)."""
+    import itertools
+    import math
+
+    from chemgames.games.raeumab.pairs import pair_steps
+
+    sup = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
+    numbers = [c for c in deck() if c.kind == "number"]
+    for a, b in itertools.combinations(numbers[::4], 2):
+        for bans in (frozenset(), frozenset({2, 5})):
+            kind, steps = pair_steps(a, b, bans)
+            lines = [s.text("en") for s in steps]
+            g = math.gcd(a.value, b.value)
+            assert any(f"gcd({a.value}, {b.value}) = {g}" in line for line in lines)
+            for step in steps[1:3]:  # the two factorisations multiply out to their numbers
+                n, rhs = step.math.text.split(" = ")
+                value = 1
+                for part in rhs.split("·"):
+                    digits = part.translate(sup)
+                    base = "".join(ch for ch in part if ch.isdigit() and ch == ch.translate(sup))
+                    exp = digits[len(base):] or "1"
+                    value *= int(base) ** int(exp)
+                assert value == int(n) and int(n) in (a.value, b.value)
+            left = g
+            for p in bans:
+                while left % p == 0:
+                    left //= p
+            assert kind == (a.suit == b.suit) + (left > 1)
