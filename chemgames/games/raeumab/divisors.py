@@ -1,0 +1,121 @@
+"""The maths of a pair, computed with SymPy: prime factorisations, the greatest common divisor, the
+common divisors, and which of them a forbidden card removes.
+
+>>> factor_line(12).text, factor_line(18).text
+('12 = 2²·3', '18 = 2·3²')
+>>> common_divisors(12, 18)
+(2, 3, 6)
+>>> allowed_divisors(12, 18, frozenset({2}))
+(3,)
+>>> allowed_divisors(20, 30, frozenset({2, 5}))
+()
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+import sympy
+
+_SUP = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
+@dataclass(frozen=True)
+class MathLine:
+    """A formula beside an explanation step, as text and as presentation MathML."""
+
+    text: str
+    markup: str
+
+    def mathml(self) -> str:
+        return f'<math display="inline">{self.markup}</math>'
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"text": self.text, "mathml": self.mathml()}
+
+
+def _power_text(p: int, e: int) -> str:
+    return f"{p}{str(e).translate(_SUP)}" if e > 1 else str(p)
+
+
+def _power_ml(p: int, e: int) -> str:
+    return f"<msup><mn>{p}</mn><mn>{e}</mn></msup>" if e > 1 else f"<mn>{p}</mn>"
+
+
+def _product(factors: dict[int, int]) -> tuple[str, str]:
+    items = sorted(factors.items())
+    text = "·".join(_power_text(p, e) for p, e in items)
+    ml = "<mo>·</mo>".join(_power_ml(p, e) for p, e in items)
+    return text, ml
+
+
+@lru_cache(maxsize=None)
+def factors(n: int) -> dict[int, int]:
+    """The prime factorisation of ``n`` by SymPy (``{}`` for 1).
+
+    >>> factors(72)
+    {2: 3, 3: 2}
+    """
+    return {int(p): int(e) for p, e in sympy.factorint(n).items()}
+
+
+@lru_cache(maxsize=None)
+def factor_line(n: int) -> MathLine:
+    """``n`` as a product of primes, e.g. ``12 = 2²·3``."""
+    text, ml = _product(factors(n))
+    return MathLine(f"{n} = {text}", f"<mrow><mn>{n}</mn><mo>=</mo>{ml}</mrow>")
+
+
+@lru_cache(maxsize=None)
+def gcd_line(a: int, b: int) -> MathLine:
+    """The gcd as the product of the primes both numbers share, each with its smaller exponent
+    (the step's text names it: ggT / gcd).
+
+    >>> gcd_line(12, 18).text, gcd_line(8, 12).text, gcd_line(7, 9).text
+    ('2·3 = 6', '2² = 4', '1')
+    """
+    g = int(sympy.igcd(a, b))
+    fa, fb = factors(a), factors(b)
+    shared = {p: min(e, fb[p]) for p, e in fa.items() if p in fb}
+    if not shared:
+        return MathLine("1", "<mn>1</mn>")
+    text, ml = _product(shared)
+    if len(shared) == 1 and max(shared.values()) == 1:
+        return MathLine(str(g), f"<mn>{g}</mn>")
+    return MathLine(f"{text} = {g}", f"<mrow>{ml}<mo>=</mo><mn>{g}</mn></mrow>")
+
+
+@lru_cache(maxsize=None)
+def common_divisors(a: int, b: int) -> tuple[int, ...]:
+    """The common divisors greater than 1 (the divisors of the gcd, by SymPy)."""
+    return tuple(int(d) for d in sympy.divisors(sympy.igcd(a, b)) if d > 1)
+
+
+def allowed_divisors(a: int, b: int, bans: frozenset[int]) -> tuple[int, ...]:
+    """The common divisors left while the primes in ``bans`` are forbidden: a forbidden 2 blocks
+    every common divisor that is a multiple of 2 (4, 6, ...), since each of them contains the 2."""
+    return tuple(d for d in common_divisors(a, b) if not any(d % p == 0 for p in bans))
+
+
+def removed_divisors(a: int, b: int, ban: int) -> tuple[int, ...]:
+    """The common divisors that the forbidden ``ban`` removes.
+
+    >>> removed_divisors(12, 18, 2)
+    (2, 6)
+    """
+    return tuple(d for d in common_divisors(a, b) if d % ban == 0)
+
+
+def shares_divisor(a: int, b: int, bans: frozenset[int]) -> bool:
+    """Fast test used for legal moves: is a common divisor left after the bans?
+
+    >>> shares_divisor(4, 8, frozenset({2})), shares_divisor(15, 25, frozenset({2}))
+    (False, True)
+    """
+    g = math.gcd(a, b)
+    for p in bans:
+        while g % p == 0:
+            g //= p
+    return g > 1

@@ -1,0 +1,57 @@
+"""The Python side of the Räum-Ab! widget, and ``play_raeumab()`` for a game in one line.
+
+Everything in Räum-Ab! lies face up, so the view is the same for every player: with several humans
+the widget is hot-seat (the player to move acts; pass the device), and bots move by themselves.
+
+>>> w = play_raeumab(players=2, bots=["greedy"], seed=7, lang="en")
+>>> w
+<RaeumAbWidget raeumab: seats human, greedy; viewer P1>
+>>> len(w.view["columns"]), len(w.cards)
+(7, 109)
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import chemgames
+
+from .base import GameWidget
+
+LOG_SHOWN = 12
+
+
+class RaeumAbWidget(GameWidget):
+    """Räum-Ab! in JupyterLab: seven columns with the free cards marked, piles, bans, hints."""
+
+    entry = "raeumab"
+    final_kinds: tuple[str, ...] = ()  # a hint's pair is taken at once: it is one action
+
+    def __init__(self, game: Any, seats: Sequence[str] | None = None, open_hands: bool = True,
+                 bot_delay: int = 700, bot_seed: int | None = None, **kwargs: Any) -> None:
+        # Nothing is hidden in Räum-Ab!, so the player to move always acts (open_hands) by default.
+        super().__init__(game, seats=seats, open_hands=open_hands, bot_delay=bot_delay, bot_seed=bot_seed, **kwargs)
+
+    def _game_view(self, viewer: int | None) -> tuple[dict[str, Any], dict[str, Any]]:
+        view = self.game.view(viewer)
+        cards = view.pop("cards", {})
+        view["log"] = [{"player": e["player"], "kind": e["action"]["kind"], "title": e["explanation"]["title"],
+                        "ok": e["explanation"]["ok"], "points": None}
+                       for e in view.get("log", [])[-LOG_SHOWN:]]
+        return view, cards
+
+    def _ask_hints(self) -> None:
+        self._actor()
+        self._hints = list(self.game.hints())  # every pair, double pairs first
+        self._notice = None if self._hints else ("ui.no_hints", {})
+
+    def _hint_view(self, hint: Any) -> dict[str, Any]:
+        return {"kind": hint.kind, "codes": list(hint.codes), "cards": list(hint.actions[0].get("cards"))}
+
+
+def play_raeumab(players: int = 2, bots: Sequence[str] | None = None, seed: int | None = None, lang: str = "de",
+                 bot_delay: int = 700, **options: Any) -> RaeumAbWidget:
+    """A new game of Räum-Ab! shown as a widget. ``players=1`` is the practice mode. Seat 1 is yours;
+    ``bots`` fill the other seats (``"greedy"`` or ``"random"``; ``None``: all seats human, hot-seat)."""
+    game = chemgames.new_game("raeumab", players=players, seed=seed, lang=lang, **options)
+    seats = ["human"] * players if bots is None else ["human"] * (players - len(bots)) + list(bots)
+    return RaeumAbWidget(game, seats=seats, bot_delay=bot_delay)

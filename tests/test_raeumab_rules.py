@@ -1,0 +1,372 @@
+"""Scenario tests for every rule of Räum-Ab! (rule sheet 001) and each decision in docs/rules/raeumab.md."""
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+import pytest
+
+import chemgames
+from chemgames import Action, IllegalAction, OptionError
+from chemgames.games.raeumab.deck import COLUMN_SIZES, deck, deck_data
+from chemgames.games.raeumab.rules import WISH_REACH
+
+from raeumab_helpers import card_id, check, free_id, pair_action, position, take
+
+
+# ---------------------------------------------------------------- the deck
+def test_deck_has_109_designed_cards():
+    cards = deck()
+    kinds = Counter(c.kind for c in cards)
+    assert len(cards) == 109
+    assert kinds == {"number": 92, "joker": 4, "forbidden": 8, "wish": 5}
+    assert Counter(c.suit for c in cards if c.kind == "number") == {"R": 23, "B": 23, "G": 23, "Y": 23}
+    assert sorted(c.suit for c in cards if c.kind == "joker") == ["B", "G", "R", "Y"]
+    assert all(c.value == 1 for c in cards if c.kind == "joker")
+    assert Counter(c.value for c in cards if c.kind == "forbidden") == {2: 4, 5: 4}
+    assert all(c.suit is None for c in cards if c.kind in ("wish", "forbidden"))  # not coloured
+
+
+def test_deck_numbers_follow_the_facts():
+    numbers = [c.value for c in deck() if c.kind == "number"]
+    assert min(numbers) == 2 and max(numbers) > 80
+    assert {34, 51} <= set(numbers)  # named in the facts
+    assert sum(n % 11 == 0 for n in numbers) >= 8 and sum(n % 13 == 0 for n in numbers) >= 6  # 11- and 13-series
+    products = {a * b for a in range(2, 11) for b in range(2, 11)}
+    assert sum(n in products for n in numbers) >= 60  # mostly the multiplication table
+    symbols = [s["symbol"] for s in deck_data()["suits"].values()]
+    assert len(set(symbols)) == 4  # a symbol beside every colour
+
+
+def test_each_suit_number_once():
+    codes = Counter(c.code for c in deck() if c.kind == "number")
+    assert max(codes.values()) == 1
+
+
+# ---------------------------------------------------------------- the lay-out
+def test_layout_seven_columns_four_of_16_three_of_15():
+    g = chemgames.new_game("raeumab", players=2, seed=11)
+    cols = g.view(None)["columns"]
+    assert [len(c) for c in cols] == [16, 16, 16, 16, 15, 15, 15] == list(COLUMN_SIZES)
+    assert sorted(i for c in cols for i in c) == list(range(109))
+    assert g.free_cards() == [c[-1] for c in cols]
+
+
+def test_only_the_lowest_card_is_free_and_taking_it_frees_the_next():
+    g = position(["G36", "R12"], ["B18"], ["Y7"])
+    hidden = card_id(g, "G36")
+    refusal = g.check(pair_action(g, hidden, free_id(g, "B18")))
+    assert not refusal.ok and refusal.rule == "ra.not_free"
+    assert "column 1" in refusal.title and "1 card(s)" in refusal.title and "12" in refusal.title
+    expl = take(g, "R12", "B18")
+    assert hidden in g.free_cards()
+    assert any("Now free" in line and "36" in line for line in expl.lines)
+
+
+# ---------------------------------------------------------------- pairs
+def test_simple_pair_by_common_divisor_with_sheet_style_explanation():
+    g = position(["R12"], ["B18"], ["Y7"])
+    e = check(g, "R12", "B18")
+    assert e.ok and e.rule == "ra.simple_pair"
+    text = "\n".join(e.lines)
+    assert "12 = 2²·3" in text and "18 = 2·3²" in text
+    assert "gcd(12, 18) = 6" in text and "2, 3, 6" in text
+    assert "not the same colour" in text
+
+
+def test_simple_pair_by_colour_alone():
+    g = position(["R9"], ["R16"], ["Y7"])
+    e = check(g, "R9", "R16")
+    assert e.ok and e.rule == "ra.simple_pair"
+    assert "gcd(9, 16) = 1" in "\n".join(e.lines)
+
+
+def test_double_pair_shares_colour_and_divisor():
+    g = position(["G12"], ["G36"], ["Y7"])
+    e = check(g, "G12", "G36")
+    assert e.ok and e.rule == "ra.double_pair"
+    assert "Same colour and a common divisor" in "\n".join(e.lines)
+
+
+def test_neither_colour_nor_divisor_is_refused_and_changes_nothing():
+    g = position(["R16"], ["B27"], ["Y7"], ["R9"])
+    before = g.digest()
+    e = check(g, "R16", "B27")
+    assert not e.ok and e.rule == "ra.no_pair"
+    assert "16 = 2⁴" in "\n".join(e.lines) and "27 = 3³" in "\n".join(e.lines)
+    with pytest.raises(IllegalAction):
+        take(g, "R16", "B27")
+    assert g.digest() == before
+
+
+def test_double_pair_keeps_the_turn_and_simple_pair_ends_it():
+    g = position(["R16", "G12"], ["B32", "G36"], ["Y7"], ["Y3"])
+    e = take(g, "G12", "G36")
+    assert g.current_player == 0 and "must take another pair" in "\n".join(e.lines)
+    assert g.can_undo()
+    e = take(g, "R16", "B32")
+    assert e.rule == "ra.simple_pair" and g.current_player == 1 and not g.can_undo()
+
+
+def test_double_pairs_keep_the_turn_while_found():
+    g = position(["Y7", "G12"], ["Y3", "G36"], ["R1"], ["R81"], ["R13"], ["B26"], players=3)
+    take(g, "R1", "R81")  # joker of the same colour: double
+    assert g.current_player == 0
+    take(g, "G12", "G36")
+    assert g.current_player == 0
+    take(g, "Y7", "Y3")  # simple (colour)
+    assert g.current_player == 1
+
+
+def test_undo_takes_back_a_double_pair_within_the_turn():
+    g = position(["R16", "G12"], ["B32", "G36"], ["Y7"], ["Y3"])
+    before = g.view(0)
+    take(g, "G12", "G36")
+    g.undo()
+    assert g.view(0) == before
+
+
+# ---------------------------------------------------------------- the fair start
+def test_fair_start_removes_double_pairs_in_turns_then_a_simple_pair_starts_play():
+    g = position(["B45", "G12"], ["G36"], ["R1"], ["R81"], ["Y7"], ["Y3"], ["B44"], fair_start=True)
+    assert g.view(None)["phase"] == "start"
+    refusal = check(g, "Y7", "Y3")  # simple while doubles exist: refused
+    assert not refusal.ok and refusal.rule == "ra.start_double_first"
+    assert all(h.kind == "double" for h in g.hints())
+    take(g, "G12", "G36")
+    assert g.current_player == 1 and g.scores() == [0, 0] and len(g.view(None)["aside"]) == 2 + (109 - 8)
+    take(g, "R1", "R81")
+    assert g.current_player == 0 and g.view(None)["phase"] == "start"
+    e = take(g, "Y7", "Y3")  # no double pair left: player 1 takes a simple pair, player 2 begins
+    assert "begins the game" in "\n".join(e.lines)
+    assert g.view(None)["phase"] == "play" and g.current_player == 1 and g.scores() == [2, 0]
+
+
+def test_fair_start_with_a_random_deal_ends_with_no_double_pair_taken_into_a_pile():
+    g = chemgames.new_game("raeumab", players=3, seed=5, lang="en")
+    while g.view(None)["phase"] == "start" and not g.is_over:
+        g.apply(g.hints()[0].actions[0])
+    assert sum(g.scores()) == 2 and len(g.view(None)["aside"]) % 2 == 0
+
+
+# ---------------------------------------------------------------- wish cards
+def wish_game(**kw):
+    pile = ["B3", "B6", "B7", "B8", "B10", "B14", "B18", "B20"]  # B20 is the last card put on the pile
+    return position(["W"], ["R12"], ["Y18"], ["G5"], ["R9"], ["G20"], piles=[pile, []], **kw)
+
+
+def test_wish_card_swaps_for_one_of_the_last_seven_cards_of_ones_own_pile():
+    g = wish_game()
+    w = free_id(g, "W")
+    pile = g.view(None)["piles"][0]
+    assert g.wish_reach(0) == pile[-WISH_REACH:]
+    oldest = pile[0]  # the eighth card from the top: out of reach
+    refusal = g.check(Action("raeumab", 0, "wish", (("wish", w), ("card", oldest))))
+    assert not refusal.ok and refusal.rule == "ra.wish_out_of_reach"
+    b18 = next(i for i in pile if g.cards[i].code == "B18")
+    e = g.apply(Action("raeumab", 0, "wish", (("wish", w), ("card", b18))))
+    assert e.ok and b18 in g.free_cards() and g.view(None)["piles"][0][-1] == w
+    assert g.scores()[0] == 8 and g.current_player == 0
+    again = g.check(Action("raeumab", 0, "wish", (("wish", w), ("card", pile[-1]))))
+    assert not again.ok
+    take(g, "B18", "Y18")  # the swapped-in card pairs (18 and 18: divisor 18)
+    assert g.current_player == 1
+
+
+def test_one_wish_swap_before_each_pair():
+    g = position(["W", "W"], ["R12"], ["Y18"], ["G5"], piles=[["B3", "B6", "B7"], []])
+    w1 = free_id(g, "W")
+    g.apply(Action("raeumab", 0, "wish", (("wish", w1), ("card", g.wish_reach(0)[0]))))
+    assert not any(a.kind == "wish" for a in g.legal_actions())
+    refusal = g.check(Action("raeumab", 0, "wish", (("wish", w1), ("card", g.wish_reach(0)[0]))))
+    assert not refusal.ok
+
+
+def test_wish_needs_a_card_on_ones_own_pile_and_a_free_wish_card():
+    g = wish_game()
+    g.apply(g.hints()[-1].actions[0])  # a simple pair: player 2, whose pile is empty, moves
+    assert g.current_player == 1 and not any(a.kind == "wish" for a in g.legal_actions())
+    w = free_id(g, "W")
+    refusal = g.check(Action("raeumab", 1, "wish", (("wish", w), ("card", 0))))
+    assert not refusal.ok and refusal.rule == "ra.wish_empty_pile"
+    not_wish = free_id(g, "G5") if "G5" in [g.cards[i].code for i in g.free_cards()] else g.free_cards()[1]
+    assert g.check(Action("raeumab", 1, "wish", (("wish", not_wish), ("card", 0)))).rule == "ra.not_a_wish"
+
+
+def test_wish_cards_never_pair():
+    g = position(["W"], ["W"], ["R12"], ["G5"], ["R9"])
+    assert check(g, "W", "W").rule == "ra.no_pair"
+
+
+def test_wish_swap_can_be_undone():
+    g = wish_game()
+    before = g.view(0)
+    w = free_id(g, "W")
+    g.apply(Action("raeumab", 0, "wish", (("wish", w), ("card", g.wish_reach(0)[-1]))))
+    g.undo()
+    assert g.view(0) == before
+
+
+# ---------------------------------------------------------------- forbidden cards
+def test_two_forbidden_card_blocks_two_and_its_multiples():
+    g = position(["V2"], ["R4"], ["Y8"], ["B27"], ["R9"])
+    assert g.bans() == {2}
+    e = check(g, "R4", "Y8")
+    assert not e.ok
+    text = "\n".join(e.lines)
+    assert "removed 2, 4" in text and "left –" in text
+
+
+def test_a_ban_leaves_the_other_common_divisors():
+    g = position(["V2"], ["R12"], ["B18"], ["Y7"])
+    e = check(g, "R12", "B18")
+    assert e.ok and "removed 2, 6; left 3" in "\n".join(e.lines)
+
+
+def test_five_forbidden_card_blocks_five():
+    g = position(["V5"], ["Y15"], ["B25"], ["R13"], ["B45"])
+    assert not check(g, "Y15", "B25").ok
+    g2 = position(["Y15"], ["B25"], ["R13"])
+    assert check(g2, "Y15", "B25").ok
+
+
+def test_a_ban_ends_when_the_forbidden_card_is_taken():
+    g = position(["R4", "V2"], ["Y8", "V2"], ["B27"], ["R13"])
+    take(g, "V2", "V2")
+    assert g.bans() == frozenset() and check(g, "R4", "Y8").ok
+
+
+def test_two_forbidden_cards_of_the_same_kind_are_a_double_pair():
+    g = position(["V2"], ["V2"], ["V5"], ["R13"], ["Y7"], ["Y3"])
+    assert check(g, "V2", "V5").rule == "ra.no_pair"
+    e = take(g, "V2", "V2")
+    assert e.rule == "ra.double_pair" and g.current_player == 0  # the same player must find another pair
+    assert any("counts as a double pair" in line for line in e.lines)
+
+
+def test_a_single_forbidden_card_pairs_with_nothing_else():
+    g = position(["V5"], ["R1"], ["R13"])
+    assert not check(g, "V5", "R1").ok
+
+
+# ---------------------------------------------------------------- jokers
+def test_joker_fits_every_number_even_under_a_ban():
+    g = position(["V2"], ["V5"], ["R1"], ["Y8"], ["R30"])
+    e = check(g, "R1", "Y8")
+    assert e.ok and e.rule == "ra.simple_pair" and "do not bind a joker" in "\n".join(e.lines)
+    d = check(g, "R1", "R30")
+    assert d.ok and d.rule == "ra.double_pair"
+
+
+def test_two_jokers_make_a_simple_pair():
+    g = position(["R1"], ["B1"], ["V2"])
+    assert check(g, "R1", "B1").rule == "ra.simple_pair"
+
+
+# ---------------------------------------------------------------- the end
+def test_game_ends_when_no_pair_is_left_and_most_cards_win():
+    g = position(["R9"], ["B25"], ["G12"], ["G36"], ["Y7"])
+    assert not g.is_over
+    take(g, "G12", "G36")  # a double pair, but R9, B25 and Y7 share neither colour nor divisor
+    assert g.is_over and g.current_player is None and g.legal_actions() == []
+    assert g.winners() == [0] and g.scores() == [2, 0]
+
+
+def test_the_last_pair_ends_the_game_with_scores_in_the_explanation():
+    g = position(["R9"], ["R16"], ["Y7"], players=3)
+    e = take(g, "R9", "R16")
+    assert g.is_over and g.current_player is None
+    assert "game is over" in e.lines[-1] and "player 1: 2 cards" in e.lines[-1]
+
+
+# ---------------------------------------------------------------- players
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_one_to_four_players(players):
+    from chemgames.bots import GreedyBot, play_game
+
+    g = chemgames.new_game("raeumab", players=players, seed=players)
+    play_game(g, [GreedyBot(p) for p in range(players)])
+    assert g.is_over and sum(g.scores()) + len(g.view(None)["aside"]) + sum(map(len, g.view(None)["columns"])) == 109
+
+
+def test_five_players_are_refused():
+    with pytest.raises(OptionError):
+        chemgames.new_game("raeumab", players=5)
+
+
+def test_practice_mode_one_player_keeps_every_turn():
+    g = position(["R9"], ["R16"], ["Y7"], ["Y3"], players=1)
+    take(g, "R9", "R16")
+    assert g.current_player == 0
+
+
+# ---------------------------------------------------------------- hints and bots
+def test_hints_list_every_pair_double_first():
+    g = position(["G12"], ["G36"], ["R12"], ["B18"], ["Y7"])
+    hints = g.hints()
+    assert [h.kind for h in hints][0] == "double"
+    assert {tuple(sorted(h.codes)) for h in hints} == {("G12", "G36"), ("G12", "R12"), ("B18", "G12"),
+                                                      ("B18", "G36"), ("G36", "R12"), ("B18", "R12")}
+    assert len(hints) == len([a for a in g.legal_actions() if a.kind == "pair"])
+
+
+def test_greedy_bot_takes_a_double_pair_first():
+    from chemgames.bots import GreedyBot
+
+    g = position(["G12"], ["G36"], ["R12"], ["B18"], ["Y7"])
+    action = GreedyBot(0).choose(g)
+    assert g.check(action).rule == "ra.double_pair"
+
+
+def test_german_explanations():
+    g = position(["R12"], ["B18"], ["Y7"], lang="de")
+    e = check(g, "R12", "B18")
+    assert "ggT(12, 18) = 6" in "\n".join(e.lines) and "einfach passendes Paar" in e.title
+
+
+def test_catalogs_have_the_same_keys():
+    from importlib import resources
+
+    folder = resources.files("chemgames.games.raeumab").joinpath("catalog")
+    de = json.loads(folder.joinpath("de.json").read_text("utf-8"))
+    en = json.loads(folder.joinpath("en.json").read_text("utf-8"))
+    assert set(de) == set(en)
+
+
+def test_a_forbidden_card_swapped_back_in_can_end_the_game():
+    g = position(["W"], ["R4"], ["Y8"], piles=[["V2"], []])
+    assert check(g, "R4", "Y8").ok
+    w = free_id(g, "W")
+    e = g.apply(Action("raeumab", 0, "wish", (("wish", w), ("card", g.wish_reach(0)[0]))))
+    assert g.bans() == {2} and g.is_over and "game is over" in e.lines[-1]
+
+
+def test_every_number_pair_is_explained_with_its_own_factorisations_and_gcd():
+    """The explanation is computed from the two numbers (a sample of all pairs of number cards)."""
+    import itertools
+    import math
+
+    from chemgames.games.raeumab.pairs import pair_steps
+
+    sup = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
+    numbers = [c for c in deck() if c.kind == "number"]
+    for a, b in itertools.combinations(numbers[::4], 2):
+        for bans in (frozenset(), frozenset({2, 5})):
+            kind, steps = pair_steps(a, b, bans)
+            lines = [s.text("en") for s in steps]
+            g = math.gcd(a.value, b.value)
+            assert any(f"gcd({a.value}, {b.value}) = {g}" in line for line in lines)
+            for step in steps[1:3]:  # the two factorisations multiply out to their numbers
+                n, rhs = step.math.text.split(" = ")
+                value = 1
+                for part in rhs.split("·"):
+                    digits = part.translate(sup)
+                    base = "".join(ch for ch in part if ch.isdigit() and ch == ch.translate(sup))
+                    exp = digits[len(base):] or "1"
+                    value *= int(base) ** int(exp)
+                assert value == int(n) and int(n) in (a.value, b.value)
+            left = g
+            for p in bans:
+                while left % p == 0:
+                    left //= p
+            assert kind == (a.suit == b.suit) + (left > 1)

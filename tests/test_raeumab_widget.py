@@ -1,0 +1,111 @@
+"""The Räum-Ab! widget's Python side and bundle: messages from the browser are checked, bad ones change
+nothing, bots and hints work, and the front end is one valid module with every string in both catalogs."""
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+
+import pytest
+
+import chemgames
+from chemgames.widgets import RaeumAbWidget, play_raeumab, ui_catalog
+from chemgames.widgets.frontend import css, esm
+
+from raeumab_helpers import free_id
+
+
+def widget(seats=("human", "human"), **kw):
+    g = chemgames.new_game("raeumab", players=len(seats), seed=1, lang="en", fair_start=False,
+                           columns=[["R12"], ["B18"], ["Y7"], ["G12"], ["G36"], ["V2"], ["W"]], rest="above", **kw)
+    return RaeumAbWidget(g, seats=list(seats))
+
+
+def pair_msg(w, a, b, player=None):
+    p = w.game.current_player if player is None else player
+    return {"type": "act", "action": {"game": "raeumab", "player": p, "kind": "pair", "params": {"cards": sorted([a, b])}}}
+
+
+def test_bundle_is_valid_and_offline(tmp_path):
+    code = esm("raeumab")
+    assert code.count("export default") == 1 and not re.search(r"^\s*import\s", code, re.M)
+    assert "https://" not in code and ".ra-columns" in css("raeumab")
+    if shutil.which("node"):
+        path = tmp_path / "bundle.mjs"
+        path.write_text(code)
+        subprocess.run(["node", "--check", str(path)], check=True)
+
+
+def test_every_string_of_the_view_is_in_both_catalogs():
+    de, en = ui_catalog("de"), ui_catalog("en")
+    used = set(re.findall(r"\bt\(\s*[`\"]([\w.]+)[`\"]", esm("raeumab")))
+    used |= {f"ra_colour_{s}" for s in "RBGY"}
+    assert used <= set(de) and used <= set(en)
+
+
+def test_a_pair_by_message_is_applied_and_explained():
+    w = widget()
+    g = w.game
+    w.receive(pair_msg(w, free_id(g, "G12"), free_id(g, "G36")))
+    assert w.panel["last"]["ok"] and "double pair" in w.panel["last"]["title"]
+    assert any(s["math"] and "mathml" in s["math"] for s in w.panel["last"]["steps"])
+    assert g.current_player == 0 and w.view["can_undo"]
+    w.receive({"type": "undo"})
+    assert len(g.log) == 0
+
+
+@pytest.mark.parametrize("bad", [
+    "junk", {"type": "act"}, {"type": "act", "action": {"kind": "pair"}}, {"type": "fly"},
+    {"type": "act", "action": {"game": "raeumab", "player": 0, "kind": "pair", "params": {"cards": [0, 0]}}},
+    {"type": "act", "action": {"game": "raeumab", "player": 1, "kind": "pair", "params": {"cards": [0, 1]}}},
+    {"type": "hint_play", "index": 99}, {"type": "lang", "lang": "fr"}, {"type": "bot"},
+])
+def test_bad_messages_change_nothing(bad):
+    w = widget()
+    before = w.game.digest()
+    if bad == {"type": "bot"}:
+        bad = {"type": "bot", "version": w.version}  # a human is to move: no bot may act
+    w.receive(bad)
+    assert w.game.digest() == before and w.panel["notice"] is not None
+
+
+def test_a_covered_card_is_refused_with_the_reason():
+    w = widget()
+    g = w.game
+    covered = g.table()["columns"][0][0]
+    w.receive(pair_msg(w, covered, free_id(g, "B18")))
+    assert w.panel["notice"]["kind"] == "refused" and "is not free" in w.panel["notice"]["title"]
+
+
+def test_hints_list_every_pair_and_take_one():
+    w = widget()
+    w.receive({"type": "hint"})
+    assert len(w.hints) == len(w.game.hints()) and w.hints[0]["kind"] == "double"
+    w.receive({"type": "hint_play", "index": 0})
+    assert len(w.game.log) == 1 and w.game.log[0].explanation.rule == "ra.double_pair"
+
+
+def test_bots_play_their_turns():
+    w = play_raeumab(players=3, bots=["greedy", "random"], seed=2, lang="de")
+    for _ in range(200):
+        if w.game.is_over:
+            break
+        if w.game.current_player == 0:
+            w.apply(w.game.hints()[0].actions[0])
+        else:
+            w.receive({"type": "bot", "version": w.version})
+    assert w.game.is_over and w.view["is_over"] and sum(w.game.scores()) > 0
+
+
+def test_language_switch_and_practice_mode():
+    w = play_raeumab(players=1, seed=3, lang="en")
+    w.receive({"type": "lang", "lang": "de"})
+    assert w.game.lang == "de" and w.ui["ra_free"] == "frei"
+    assert w.view["current_player"] == 0 and w.legal
+
+
+def test_browser_cannot_write_state():
+    w = widget()
+    before = w.game.digest()
+    w.set_state({"view": {}, "legal": []})
+    assert w.game.digest() == before and w.view["columns"]

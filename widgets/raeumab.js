@@ -1,0 +1,201 @@
+// Räum-Ab! in JupyterLab. The Python side (chemgames/widgets/raeumab.py) syncs the view; this module
+// draws the seven columns, piles and bans, and sends pairs and wish swaps as messages that Python checks.
+// Keyboard: Tab reaches every free card (Enter/Space chooses it); keys 1-7 choose the free card of
+// that column, H asks for hints, U undoes, Esc clears the choice.
+import { h, button, translator, focusedKey, restoreFocus } from "./shared/dom.js";
+import { renderExplanation } from "./shared/explanation.js";
+import { renderLog, playerName } from "./shared/board.js";
+
+function raState(model) {
+  const names = ["view", "cards", "legal", "hints", "panel", "ui", "lang", "seats", "version"];
+  return Object.fromEntries(names.map((n) => [n, model.get(n)]));
+}
+
+// The printed face of a card: number and suit symbol (colour is never the only sign).
+function raFace(card, suits, t) {
+  if (!card) return { mark: "?", text: "?", label: "?", cls: "" };
+  if (card.kind === "wish") return { mark: "\u2726", text: t("ra_wish_short"), label: t("ra_wish"), cls: "ra-wish" };
+  if (card.kind === "forbidden") {
+    return { mark: `\u2298${card.value}`, text: t("ra_forbidden_short"),
+      label: t("ra_forbidden", { n: card.value }), cls: "ra-forbidden" };
+  }
+  const suit = suits[card.suit] || {};
+  const colour = t(`ra_colour_${card.suit}`);
+  const joker = card.kind === "joker" ? ` (${t("ra_joker")})` : "";
+  return { mark: suit.symbol || "", text: String(card.value), colour: suit.colour,
+    label: `${colour} ${suit.symbol || ""} ${card.value}${joker}`, cls: `ra-suit-${card.suit}${card.kind === "joker" ? " ra-joker" : ""}` };
+}
+
+function raCardBody(face, t, extra) {
+  return [h("span", { class: "ra-mark", "aria-hidden": "true" }, face.mark), " ",
+    h("span", { class: "ra-num" }, face.text), extra || null];
+}
+
+function build(S, send, ui) {
+  const t = translator(S.ui);
+  const v = S.view || {};
+  if (!v.game) return h("div", { class: "cg-root" }, "\u2026");
+  const cards = S.cards || {};
+  const suits = v.suits || {};
+  const face = (id) => raFace(cards[String(id)], suits, t);
+  const legal = S.legal || [];
+  const canAct = legal.length > 0;
+  const cp = v.current_player;
+  const seats = S.seats || [];
+  const botTurn = cp !== null && cp !== undefined && seats[cp] !== "human";
+  const free = new Set(v.free || []);
+  if (ui.selected !== null && !free.has(ui.selected)) ui.selected = null;
+  const act = (kind, params) => send({ type: "act", action: { game: v.game, player: cp, kind, params } });
+  const choose = (id) => {
+    if (!canAct) return;
+    if (ui.selected === null) { ui.selected = id; ui.redraw(); return; }
+    if (ui.selected === id) { ui.selected = null; ui.redraw(); return; }
+    const pair = [ui.selected, id].sort((a, b) => a - b);
+    ui.selected = null;
+    act("pair", { cards: pair });
+  };
+  ui.choose = choose;
+  ui.columns = (v.columns || []).map((c) => (c.length ? c[c.length - 1] : null));
+  ui.canAct = canAct;
+
+  // ---- header
+  const langs = h("div", { class: "cg-lang", role: "group", "aria-label": t("lang_label") },
+    ["de", "en"].map((l) => button(l.toUpperCase(), {
+      "aria-pressed": String(S.lang === l), "aria-label": t(`lang_${l}`), dataset: { key: `lang:${l}` },
+    }, () => S.lang !== l && send({ type: "lang", lang: l }))));
+  const header = h("header", { class: "cg-header" }, h("h3", {}, v.title),
+    h("span", { class: "cg-turn" }, t("turn", { n: v.turn })), langs);
+
+  // ---- players and piles
+  const players = h("ol", { class: "cg-players", "aria-label": t("ra_piles") }, (v.piles || []).map((pile, p) => {
+    const current = p === cp;
+    const winner = (v.winners || []).includes(p);
+    return h("li", { class: `cg-player${current ? " cg-current" : ""}${winner ? " cg-winner" : ""}`, dataset: { player: p } },
+      current ? h("span", { class: "cg-turn-mark" }, "\u25B6 ", t("to_move")) : null,
+      winner ? h("span", { class: "cg-turn-mark" }, "\u2605 ", t("winner")) : null,
+      h("span", { class: "cg-player-name" }, playerName(p, seats, cp, t)),
+      h("span", { class: "cg-score" }, t("ra_pile_cards", { n: pile.length })),
+      h("span", { class: "ra-pile-top", "aria-label": t("ra_pile_top") },
+        pile.slice(-7).map((id) => h("span", { class: `ra-mini ${face(id).cls}` }, raCardBody(face(id), t)))));
+  }));
+
+  // ---- status, phase and bans
+  let status;
+  if (v.is_over) {
+    status = `${t("ra_over")} ${t("winners", { names: (v.winners || []).map((p) => playerName(p, seats, cp, t)).join(", ") })}`;
+  } else if (botTurn) {
+    status = t("bot_thinking", { name: playerName(cp, seats, null, t) });
+  } else {
+    status = t("current", { name: playerName(cp, seats, null, t) });
+  }
+  const statusEl = h("p", { class: `cg-status${botTurn ? " cg-thinking" : ""}`, role: "status", "aria-live": "polite" },
+    botTurn ? h("span", { class: "cg-spinner", "aria-hidden": "true" }) : null, status);
+  const phase = h("p", { class: "ra-phase", dataset: { phase: v.phase } },
+    v.phase === "start" ? `\u2696 ${t("ra_phase_start")}` : t("ra_phase_play"));
+  const bans = h("p", { class: "ra-bans", "aria-label": t("ra_bans") },
+    (v.bans || []).length
+      ? [h("strong", {}, `${t("ra_bans")}: `), v.bans.map((n) => h("span", { class: "ra-ban", dataset: { ban: n } },
+        `\u2298${n} `, t("ra_ban_text", { n })))]
+      : h("span", { class: "cg-muted" }, t("ra_no_bans")));
+
+  // ---- the seven columns
+  const cols = h("div", { class: "ra-columns", role: "group", "aria-label": t("ra_layout") }, (v.columns || []).map((col, j) =>
+    h("ol", { class: "ra-column", "aria-label": t("ra_column", { n: j + 1, k: col.length }), dataset: { col: j + 1 } },
+      h("li", { class: "ra-col-head", "aria-hidden": "true" }, `${j + 1}`),
+      col.map((id, k) => {
+        const f = face(id);
+        const isFree = k === col.length - 1;
+        const chosen = ui.selected === id;
+        const style = f.colour ? `--ra-suit:${f.colour}` : null;
+        if (isFree) {
+          return h("li", {}, h("button", {
+            type: "button", class: `ra-card ra-free ${f.cls}${chosen ? " ra-chosen" : ""}`, style,
+            "aria-pressed": String(chosen), disabled: !canAct,
+            "aria-label": `${f.label}, ${t("ra_free")}${chosen ? `, ${t("ra_chosen")}` : ""}`,
+            dataset: { key: `card:${id}`, id, code: (cards[String(id)] || {}).code, col: j + 1 },
+            onclick: () => choose(id),
+          }, raCardBody(f, t, h("span", { class: "ra-free-mark" }, chosen ? `\u2714 ${t("ra_chosen")}` : `\u25BC ${t("ra_free")}`))));
+        }
+        // A covered card: the mouse may still pick it as the second card; the engine then says why not.
+        return h("li", {}, h("div", {
+          class: `ra-card ra-covered ${f.cls}`, style, title: f.label, "aria-label": f.label,
+          dataset: { id, code: (cards[String(id)] || {}).code },
+          onclick: () => ui.selected !== null && canAct && act("pair", { cards: [ui.selected, id].sort((a, b) => a - b) }),
+        }, raCardBody(f, t)));
+      }))));
+
+  // ---- controls and wish swaps
+  const wishes = legal.filter((a) => a.kind === "wish");
+  const wishGroup = wishes.length ? h("div", { class: "cg-group ra-wishes", role: "group", "aria-label": t("ra_wish_title") },
+    h("span", { class: "cg-group-label" }, `\u2726 ${t("ra_wish_title")}`),
+    wishes.map((a) => button(t("ra_wish_swap", { card: face(a.params.card).label, col: (ui.columns.indexOf(a.params.wish) + 1) }),
+      { dataset: { key: `wish:${a.params.wish}:${a.params.card}` } }, () => act("wish", a.params)))) : null;
+  const controls = canAct ? h("div", { class: "cg-group cg-main-actions" },
+    button(t("ra_clear_choice"), { disabled: ui.selected === null, dataset: { key: "clear" } }, () => { ui.selected = null; ui.redraw(); }),
+    button(`\u21B6 ${t("undo")}`, { disabled: !v.can_undo, dataset: { key: "undo" } }, () => send({ type: "undo" })),
+    button(`? ${t("ra_hint")}`, { dataset: { key: "hint" } }, () => send({ type: "hint" }))) : null;
+  const choice = ui.selected !== null
+    ? h("p", { class: "ra-choice", "aria-live": "polite" }, t("ra_choice", { card: face(ui.selected).label }))
+    : canAct ? h("p", { class: "cg-muted ra-choice" }, t("ra_choose_first")) : null;
+
+  // ---- explanation panel and hints
+  const panel = S.panel || {};
+  const hints = (S.hints || []).length ? h("section", { class: "cg-hints ra-hints", "aria-label": t("ra_hints_title") },
+    h("h4", {}, t("ra_hints_title")),
+    h("ol", {}, S.hints.map((x, i) => h("li", { dataset: { kind: x.kind } },
+      h("span", { class: "ra-hint-kind" }, x.kind === "double" ? `\u2B25 ${t("ra_double")}` : `\u25C7 ${t("ra_simple")}`), " ",
+      x.cards.map((id) => face(id).label).join(" + "), " ",
+      button(t("ra_take"), { dataset: { key: `hint:${i}` } }, () => send({ type: "hint_play", index: i })))))) : null;
+  const aside = h("aside", { class: "cg-aside", "aria-label": t("explanation") },
+    h("div", { role: "alert", class: "cg-notice" }, panel.notice ? renderExplanation(panel.notice, { t, heading: t(panel.notice.kind === "info" ? "info" : "notice") }) : null),
+    panel.last ? renderExplanation(panel.last, { t, heading: panel.last_player !== null && panel.last_player !== undefined
+      ? t("last_by", { n: panel.last_player + 1 }) : t("last") }) : null,
+    hints,
+    h("section", { class: "cg-logbox" }, h("h4", {}, t("log")), renderLog(v.log, { t })));
+
+  const setAside = h("p", { class: "cg-muted ra-aside" }, t("ra_aside", { n: (v.aside || []).length }));
+  const board = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
+    statusEl, phase, bans, choice, controls, wishGroup, cols, setAside);
+  return h("div", { class: "cg-root ra-root", lang: S.lang, dataset: { version: S.version, phase: v.phase } },
+    header, players, h("div", { class: "cg-layout" }, board, aside));
+}
+
+function render({ model, el }) {
+  let botTimer = null;
+  let botFor = -1;
+  const ui = { selected: null, redraw: null, choose: null, columns: [], canAct: false };
+  const send = (msg) => model.send(msg);
+  const draw = () => {
+    const S = raState(model);
+    const key = focusedKey(el);
+    el.replaceChildren(build(S, send, ui));
+    restoreFocus(el, key);
+    const v = S.view || {};
+    const cp = v.current_player;
+    if (!v.is_over && cp !== null && cp !== undefined && S.seats[cp] !== "human" && botFor !== S.version) {
+      clearTimeout(botTimer);
+      botFor = S.version;
+      botTimer = setTimeout(() => send({ type: "bot", version: S.version }), S.view && model.get("bot_delay"));
+    }
+  };
+  ui.redraw = draw;
+  const onKey = (ev) => {
+    if (ev.target && ["INPUT", "TEXTAREA"].includes(ev.target.tagName)) return;
+    if (/^[1-7]$/.test(ev.key) && ui.canAct) {
+      const id = ui.columns[Number(ev.key) - 1];
+      if (id !== null && id !== undefined) { ev.preventDefault(); ev.stopPropagation(); ui.choose(id); }
+    } else if (ev.key === "Escape" && ui.selected !== null) {
+      ev.preventDefault(); ev.stopPropagation(); ui.selected = null; draw();
+    } else if ((ev.key === "h" || ev.key === "H") && ui.canAct) {
+      ev.preventDefault(); ev.stopPropagation(); send({ type: "hint" });
+    } else if ((ev.key === "u" || ev.key === "U") && ui.canAct) {
+      ev.preventDefault(); ev.stopPropagation(); send({ type: "undo" });
+    }
+  };
+  el.addEventListener("keydown", onKey);
+  model.on("change:version", draw);
+  draw();
+  return () => { model.off("change:version", draw); el.removeEventListener("keydown", onKey); clearTimeout(botTimer); };
+}
+
+export default { render };
