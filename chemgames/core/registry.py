@@ -27,6 +27,7 @@ class GameInfo:
 _GAMES: dict[str, tuple[str, str, str, str, tuple[int, int]]] = {
     "chemiekarten": ("chemgames.games.chemiekarten.rules", "ChemieKartenspiel",
                      "Das Chemie-Kartenspiel", "The Chemistry Card Game", (2, 6)),
+    "chemuno": ("chemgames.games.chemuno.rules", "Chemuno", "Chemuno", "Chemuno", (2, 4)),
 }
 
 
