@@ -58,6 +58,7 @@ class Outcome:
     explanation: Explanation
     ends_turn: bool
     public: bool = True
+    undoable: bool = True  # False: the action revealed something (a drawn card); nothing before it can be taken back
 
 
 class Game(ABC):
@@ -195,7 +196,7 @@ class Game(ABC):
             raise
         self._legal_cache = None
         self._log.append(LogEntry(action.player, action, outcome.explanation, outcome.public))
-        if outcome.ends_turn:
+        if outcome.ends_turn or not outcome.undoable:
             self._turn_snapshots.clear()
         else:
             self._turn_snapshots.append((snapshot, len(self._log) - 1))

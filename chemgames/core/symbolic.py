@@ -1,0 +1,72 @@
+"""SymPy expressions shown beside an explanation step: text, LaTeX and presentation MathML.
+
+``parts`` joined by an operator, then ``= result``; the parts keep their order (SymPy would sort
+the arguments of an unevaluated ``Intersection`` or ``Add``), so the formula reads as the move.
+
+>>> import sympy
+>>> h, o, s = sympy.symbols("H O S")
+>>> below, laid = sympy.FiniteSet(h, s, o), sympy.FiniteSet(h, o)
+>>> m = SymbolicMath((below, laid), "∩", below.intersect(laid))
+>>> m.text
+'{H, O, S} ∩ {H, O} = {H, O}'
+>>> m.latex()
+'\\\\left\\\\{H, O, S\\\\right\\\\} \\\\cap \\\\left\\\\{H, O\\\\right\\\\} = \\\\left\\\\{H, O\\\\right\\\\}'
+>>> m.mathml().startswith('<math display="block">')
+True
+"""
+from __future__ import annotations
+
+import html
+from functools import cached_property
+from typing import Any, Sequence
+
+_LATEX_OPS = {"∩": r"\cap", "∪": r"\cup", "·": r"\cdot", "+": "+", "−": "-"}
+
+
+def _text(e: Any) -> str:
+    import sympy
+
+    if isinstance(e, sympy.FiniteSet) or e == sympy.S.EmptySet:
+        return "{" + ", ".join(str(a) for a in sorted(e.args, key=str)) + "}"
+    return str(e)
+
+
+class SymbolicMath:
+    """``part op part op … = result`` for SymPy expressions, rendered once and cached."""
+
+    def __init__(self, parts: Sequence[Any], op: str, result: Any = None) -> None:
+        self.parts = tuple(parts)
+        self.op = op
+        self.result = result
+
+    @cached_property
+    def text(self) -> str:
+        out = f" {self.op} ".join(_text(p) for p in self.parts)
+        return out if self.result is None else f"{out} = {_text(self.result)}"
+
+    @cached_property
+    def _latex(self) -> str:
+        import sympy
+
+        op = _LATEX_OPS.get(self.op, self.op)
+        out = f" {op} ".join(sympy.latex(p) for p in self.parts)
+        return out if self.result is None else f"{out} = {sympy.latex(self.result)}"
+
+    def latex(self) -> str:
+        return self._latex
+
+    @cached_property
+    def _mathml(self) -> str:
+        import sympy
+
+        op = f"<mo>{html.escape(self.op)}</mo>"
+        body = op.join(sympy.mathml(p, printer="presentation") for p in self.parts)
+        if self.result is not None:
+            body += "<mo>=</mo>" + sympy.mathml(self.result, printer="presentation")
+        return f'<math display="block"><mrow>{body}</mrow></math>'
+
+    def mathml(self) -> str:
+        return self._mathml
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"text": self.text, "mathml": self.mathml(), "latex": self.latex()}

@@ -1,0 +1,391 @@
+"""Chemuno: the quick ChemiX card game (rule sheet ``000``; decisions in docs/rules/chemuno.md).
+
+All 72 ChemiX cards are shuffled together, seven each. A card fits on the card below when both
+show a common element or multiplier; a noble gas fits on anything and wishes an element. A
+multiplier makes the next player draw 2, 3 or 4 cards unless they answer with the same multiplier,
+which doubles the draw. Who cannot lay a card draws one and may lay it at once. Laying the
+second-to-last card needs the call "Cheeeee…" (``call``), else two cards as a penalty; the first
+to lay the last card ("…miX!") wins.
+
+Actions: ``play(card[, wish])``, ``call``, ``draw``, ``keep`` (after drawing), ``pass`` (nothing
+to lay and nothing left to draw).
+
+>>> import chemgames
+>>> g = chemgames.new_game("chemuno", players=3, seed=4, lang="en", starter=1)
+>>> g.current_player, g.view()["hand_sizes"]
+(1, [7, 7, 7])
+>>> first = g.legal_actions()[0]
+>>> g.apply(first).ok
+True
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ...core.action import Action
+from ...core.errors import OptionError
+from ...core.explanation import Explanation, Msg, Step
+from ...core.game import Game, Option, Outcome
+from ...core.i18n import tr
+from ..chemix.cards import card_set
+from .fit import card_label, fit_steps, fits, multiplier_steps, noble_steps
+
+HAND_SIZE = 7
+FORGOT_PENALTY = 2
+KINDS = ("play", "call", "draw", "keep", "pass")
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A complete move for the current player: the card (and wish), its actions, a score for bots."""
+
+    card: str
+    wish: str | None
+    actions: tuple[Action, ...]
+    score: int
+
+    @property
+    def formula(self) -> str:
+        return self.card if self.wish is None else f"{self.card} → {self.wish}"
+
+    @property
+    def points(self) -> int:
+        return self.score
+
+
+class Chemuno(Game):
+    """The engine of Chemuno (2 to 4 players)."""
+
+    id = "chemuno"
+    titles = {"de": "Chemuno", "en": "Chemuno"}
+    min_players = 2
+    max_players = 4
+    pass_kinds = ("keep", "draw", "pass")
+    options = {
+        "starter": Option(None, kind=int),   # who lost the last game begins (None: drawn by lot)
+        "hands": Option(None, kind=(list, tuple)),  # chosen hands (card ids) for lessons and tests
+        "draw_top": Option(None, kind=(list, tuple)),  # chosen cards on top of the draw pile, top first
+    }
+
+    # ------------------------------------------------------------------ set-up
+    def _setup(self) -> None:
+        cs = card_set()
+        self.elements = tuple(cs.element_supply)  # the elements a noble gas may wish
+        deck = list(cs.all_ids())
+        self.rng.shuffle(deck)
+        self.s_hands: list[list[str]] = [[] for _ in range(self.players)]
+        o = self.option_values
+        chosen = self._chosen(o["hands"], deck, "hands")
+        for p, hand in enumerate(chosen):
+            self.s_hands[p] = hand  # a chosen hand is dealt exactly as chosen (lessons, tests)
+        top = self._chosen([o["draw_top"]] if o["draw_top"] is not None else None, deck, "draw_top")
+        for _ in range(HAND_SIZE):
+            for p in range(len(chosen), self.players):
+                self.s_hands[p].append(deck.pop())
+        deck += list(reversed(top[0])) if top else []
+        self.s_draw: list[str] = deck  # the top of the pile is the end of the list
+        self.s_pile: list[str] = []
+        starter = o["starter"] if o["starter"] is not None else self.rng.randrange(self.players)
+        if not 0 <= starter < self.players:
+            raise OptionError(tr(self._lang, "core.bad_seat", value=starter, players=self.players))
+        self.starter = starter
+        self.s_current = starter
+        self.s_wish: str | None = None
+        self.s_pending = 0            # cards the current player must draw (after a multiplier)
+        self.s_drawn: str | None = None  # the card just drawn, which may be laid at once
+        self.s_called = False         # "Cheeeee…" said this turn
+        self.s_passes = 0
+        self.s_winner: int | None = None
+        self.s_over = False
+        self.s_turn = 1
+        self.s_penalties = [0] * self.players
+
+    def _chosen(self, hands: Any, deck: list[str], name: str) -> list[list[str]]:
+        """Take chosen cards out of ``deck`` (option ``hands`` or ``draw_top``)."""
+        if hands is None:
+            return []
+        limit = HAND_SIZE if name == "hands" else len(deck)
+        if len(hands) > self.players or not all(isinstance(h, (list, tuple)) and len(h) <= limit for h in hands):
+            raise OptionError(tr(self._lang, "cu.bad_chosen", name=name, players=self.players, n=limit))
+        out = []
+        for hand in hands:
+            picked = []
+            for card in hand:
+                if not isinstance(card, str) or card not in deck:
+                    raise OptionError(tr(self._lang, "cu.chosen_missing", card=str(card)[:20], name=name))
+                deck.remove(card)
+                picked.append(card)
+            out.append(picked)
+        return out
+
+    # ------------------------------------------------------------------ state
+    @property
+    def is_over(self) -> bool:
+        return self.s_over
+
+    def _current_player(self) -> int | None:
+        return self.s_current
+
+    @property
+    def top(self) -> str | None:
+        return self.s_pile[-1] if self.s_pile else None
+
+    def _scores(self) -> list[int]:
+        """Minus one for every card still in the hand (the winner has 0)."""
+        return [-len(h) for h in self.s_hands]
+
+    def winners(self) -> list[int]:
+        if not self.s_over:
+            return []
+        if self.s_winner is not None:
+            return [self.s_winner]
+        return super().winners()
+
+    def _act(self, kind: str, **params: Any) -> Action:
+        return Action(self.id, self.s_current, kind, tuple(params.items()))
+
+    def _drawable(self) -> int:
+        """Cards that a draw can reach: the draw pile and the discard pile under its top card."""
+        return len(self.s_draw) + max(0, len(self.s_pile) - 1)
+
+    def _fits(self, card: str) -> bool:
+        return fits(card, self.top, self.s_wish)
+
+    # ------------------------------------------------------------------ legal actions
+    def _plays(self, card: str) -> list[Action]:
+        if card_set().kind(card) == "noble":
+            return [self._act("play", card=card, wish=w) for w in self.elements]
+        return [self._act("play", card=card)]
+
+    def _playable(self) -> list[str]:
+        hand = self.s_hands[self.s_current]
+        if self.s_drawn is not None:
+            return [self.s_drawn] if self._fits(self.s_drawn) else []
+        if self.s_pending:
+            face = card_set().face(self.top or "")
+            return sorted({c for c in hand if card_set().kind(c) == "noble"
+                           or (card_set().kind(c) == "multiplier" and card_set().face(c) == face)})
+        return sorted({c for c in hand if self._fits(c)})
+
+    def _legal(self) -> list[Action]:
+        playable = self._playable()
+        out = [a for c in playable for a in self._plays(c)]
+        hand = self.s_hands[self.s_current]
+        if playable and len(hand) == 2 and not self.s_called:
+            out.append(self._act("call"))
+        if self.s_drawn is not None:
+            out.append(self._act("keep"))
+        elif self.s_pending:
+            out.append(self._act("draw"))
+        elif not playable:
+            out.append(self._act("draw") if self._drawable() else self._act("pass"))
+        return out
+
+    # ------------------------------------------------------------------ explanations
+    def _explain(self, action: Action) -> Explanation:
+        kind = action.kind
+        if kind not in KINDS:
+            return self._refuse("cu.unknown_kind", kind=kind[:30], kinds=", ".join(KINDS))
+        if kind == "play":
+            return self._explain_play(action)
+        if kind == "call":
+            if len(self.s_hands[self.s_current]) != 2:
+                return self._refuse("cu.call_when", n=len(self.s_hands[self.s_current]))
+            if self.s_called:
+                return self._refuse("cu.called_already")
+            return Explanation(True, Msg("cu.call"), rule="cu.call", lang=self._lang)
+        if kind == "keep":
+            if self.s_drawn is None:
+                return self._refuse("cu.keep_when")
+            return Explanation(True, Msg("cu.keep", card=card_label(self.s_drawn)), rule="cu.keep", lang=self._lang)
+        if kind == "draw":
+            if self.s_drawn is not None:
+                return self._refuse("cu.drawn_already", card=card_label(self.s_drawn))
+            if self.s_pending:
+                return Explanation(True, Msg("cu.draw_pending", n=self.s_pending), rule="cu.pending", lang=self._lang)
+            if self._playable():
+                return self._refuse("cu.draw_can_play", cards=", ".join(map(card_label, self._playable())))
+            if not self._drawable():
+                return self._refuse("cu.nothing_to_draw")
+            return Explanation(True, Msg("cu.draw"), rule="cu.draw", lang=self._lang)
+        # pass
+        if self._playable() or self.s_pending or self.s_drawn is not None or self._drawable():
+            return self._refuse("cu.pass_when")
+        return Explanation(True, Msg("cu.pass"), rule="cu.pass", lang=self._lang)
+
+    def _explain_play(self, action: Action) -> Explanation:
+        cs = card_set()
+        card, wish = action.get("card"), action.get("wish")
+        if not isinstance(card, str) or card not in cs.all_ids():
+            return self._refuse("cu.no_such_card", card=str(card)[:20])
+        if card not in self.s_hands[self.s_current]:
+            return self._refuse("cu.not_in_hand", card=card_label(card))
+        if any(k not in ("card", "wish") for k, _ in action.params):
+            return self._refuse("cu.bad_params")
+        noble = cs.kind(card) == "noble"
+        if noble and wish not in self.elements:
+            return self._refuse("cu.wish_needed", card=card_label(card), elements=", ".join(self.elements))
+        if not noble and wish is not None:
+            return self._refuse("cu.wish_only_noble")
+        if self.s_drawn is not None and card != self.s_drawn:
+            return self._refuse("cu.only_drawn", card=card_label(self.s_drawn))
+        if self.s_pending and not noble and not (cs.kind(card) == "multiplier" and cs.face(card) == cs.face(self.top or "")):
+            return self._refuse("cu.pending_answer", n=self.s_pending, face=cs.face(self.top or ""))
+        ok, steps = fit_steps(card, self.top, self.s_wish)
+        if not ok and not self.s_pending:
+            return Explanation(False, Msg("cu.no_fit", card=card_label(card), top=card_label(self.top or "")),
+                               tuple(steps), rule="cu.fit", lang=self._lang)
+        steps = list(steps) if not self.s_pending else []
+        if noble:
+            steps += noble_steps(card, wish, self.s_pending)
+        if cs.kind(card) == "multiplier":
+            steps += multiplier_steps(card, self.s_pending)
+        left = len(self.s_hands[self.s_current]) - 1
+        if left == 1:
+            steps.append(Msg("cu.called") if self.s_called else Msg("cu.forgot", n=FORGOT_PENALTY))
+        elif left == 0:
+            steps.append(Msg("cu.mix", player=self.s_current + 1))
+        return Explanation(True, Msg("cu.play", card=card_label(card)),
+                           tuple(s if isinstance(s, Step) else Step(s) for s in steps), rule="cu.play", lang=self._lang)
+
+    # ------------------------------------------------------------------ applying
+    def _draw_cards(self, player: int, n: int) -> tuple[list[str], bool]:
+        """Draw up to ``n`` cards into ``player``'s hand, reshuffling the discard pile when needed."""
+        drawn: list[str] = []
+        reshuffled = False
+        for _ in range(n):
+            if not self.s_draw and len(self.s_pile) > 1:
+                self.s_draw = self.s_pile[:-1]
+                self.rng.shuffle(self.s_draw)
+                self.s_pile = self.s_pile[-1:]
+                reshuffled = True
+            if not self.s_draw:
+                break
+            drawn.append(self.s_draw.pop())
+        self.s_hands[player] += drawn
+        return drawn, reshuffled
+
+    def _end_turn(self) -> None:
+        self.s_current = (self.s_current + 1) % self.players
+        self.s_drawn = None
+        self.s_called = False
+        self.s_turn += 1
+
+    def _with(self, explanation: Explanation, *msgs: Msg) -> Explanation:
+        return Explanation(explanation.ok, explanation.headline, explanation.steps + tuple(Step(m) for m in msgs),
+                           explanation.points, explanation.rule, explanation.lang, explanation.data)
+
+    def _do(self, action: Action, explanation: Explanation) -> Outcome:
+        p = self.s_current
+        kind = action.kind
+        if kind == "call":
+            self.s_called = True
+            return Outcome(explanation, ends_turn=False)
+        if kind == "keep":
+            self.s_passes = 0
+            self._end_turn()
+            return Outcome(explanation, ends_turn=True)
+        if kind == "pass":
+            self.s_passes += 1
+            extra = []
+            if self.s_passes >= self.players:
+                self.s_over = True
+                extra.append(Msg("cu.stalled"))
+            self._end_turn()
+            return Outcome(self._with(explanation, *extra), ends_turn=True)
+        self.s_passes = 0
+        if kind == "draw":
+            n = self.s_pending or 1
+            pending = bool(self.s_pending)
+            drawn, reshuffled = self._draw_cards(p, n)
+            self.s_pending = 0
+            extra = [Msg("cu.reshuffled")] if reshuffled else []
+            if len(drawn) < n:
+                extra.append(Msg("cu.short", n=len(drawn)))
+            if pending or not drawn or not self._fits(drawn[0]):
+                if not pending and drawn:
+                    extra.append(Msg("cu.drawn_no_fit"))
+                self._end_turn()
+                return Outcome(self._with(explanation, *extra), ends_turn=True, public=True)
+            self.s_drawn = drawn[0]
+            extra.append(Msg("cu.drawn_fits"))
+            return Outcome(self._with(explanation, *extra), ends_turn=False, undoable=False)
+        # play
+        card = action.get("card")
+        cs = card_set()
+        self.s_hands[p].remove(card)
+        self.s_pile.append(card)
+        self.s_drawn = None
+        extra = []
+        if cs.kind(card) == "noble":
+            self.s_wish = action.get("wish")
+            if self.s_pending:
+                drawn, _ = self._draw_cards(p, self.s_pending)
+                self.s_pending = 0
+                extra.append(Msg("cu.drew_anyway", n=len(drawn)))
+        else:
+            self.s_wish = None
+            if cs.kind(card) == "multiplier":
+                self.s_pending = self.s_pending * 2 if self.s_pending else int(cs.face(card))
+        if not self.s_hands[p]:
+            self.s_winner = p
+            self.s_over = True
+            self.s_pending = 0
+            return Outcome(explanation, ends_turn=True)
+        if len(self.s_hands[p]) == 1 and not self.s_called:
+            self._draw_cards(p, FORGOT_PENALTY)
+            self.s_penalties[p] += 1
+        self._end_turn()
+        return Outcome(self._with(explanation, *extra), ends_turn=True)
+
+    # ------------------------------------------------------------------ views
+    def _view(self, player: int | None) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "starter": self.starter, "turn": self.s_turn, "top": self.top,
+            "pile": self.s_pile[-5:], "pile_size": len(self.s_pile), "draw_size": len(self.s_draw),
+            "wish": self.s_wish, "pending": self.s_pending, "hand_sizes": [len(h) for h in self.s_hands],
+            "called": self.s_called, "penalties": list(self.s_penalties), "winner": self.s_winner,
+            "stalled": self.s_over and self.s_winner is None,
+        }
+        if player is not None:
+            out["hand"] = sorted(self.s_hands[player], key=_hand_order)
+            if player == self.s_current:
+                out["drawn"] = self.s_drawn
+                out["playable"] = self._playable() if not self.s_over else []
+        return out
+
+    # ------------------------------------------------------------------ hints for players and bots
+    def hints(self, limit: int = 10) -> list[Hint]:
+        """Every card the current player can lay now, best first (a multiplier attack first, noble
+        gases last; a noble gas wishes the element the rest of the hand shows most)."""
+        if self.s_over:
+            return []
+        cs = card_set()
+        hand = self.s_hands[self.s_current]
+        out = []
+        for card in self._playable():
+            kind = cs.kind(card)
+            if kind == "noble" and self.s_pending:
+                continue  # laying it would not save the draw: no help to suggest it
+            wish = self._best_wish(card) if kind == "noble" else None
+            play = self._act("play", card=card, **({"wish": wish} if wish else {}))
+            needs_call = len(hand) == 2 and not self.s_called
+            actions = (self._act("call"), play) if needs_call else (play,)
+            score = {"multiplier": 10 + int(cs.face(card)) if kind == "multiplier" else 0,
+                     "element": 6, "compound": 3, "noble": 0}[kind]
+            if len(hand) == 1:
+                score = 100
+            out.append(Hint(card, wish, actions, score))
+        out.sort(key=lambda h: (-h.score, h.card))
+        return out[:limit]
+
+    def _best_wish(self, card: str) -> str:
+        cs = card_set()
+        rest = [c for c in self.s_hands[self.s_current] if c != card]
+        counts = {e: sum(e in cs.contents(c) for c in rest) for e in self.elements}
+        return max(self.elements, key=lambda e: (counts[e], -self.elements.index(e)))
+
+
+def _hand_order(card: str) -> tuple[int, str]:
+    return ({"compound": 0, "element": 1, "multiplier": 2, "noble": 3}[card_set().kind(card)], card)

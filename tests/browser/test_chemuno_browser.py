@@ -1,0 +1,96 @@
+"""Chemuno in a real JupyterLab: a round against a greedy bot, played by clicking and by keyboard —
+a refused card, a noble gas with its wish, the bot drawing and laying, "Cheeeee…" and the hand."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from .lab import open_and_run, run_code
+
+pytestmark = pytest.mark.browser
+
+CELLS = [
+    "import json, chemgames\nfrom chemgames.widgets import ChemunoWidget",
+    "g = chemgames.new_game('chemuno', players=2, seed=3, lang='de', starter=0,\n"
+    "    hands=[['H2SO4', 'NaCl', 'Ne', 'CO2'], ['SO2', 'Fe.1', 'CaO', 'N2']], draw_top=['CH4', 'HCl'])\n"
+    "w = ChemunoWidget(g, seats=['human', 'greedy'], bot_delay=250)\nw",
+    "def probe():\n    print(json.dumps({'current': g.current_player, 'top': g.top, 'wish': g.view()['wish'],"
+    " 'hand': sorted(g.s_hands[0]), 'bot': sorted(g.s_hands[1]), 'log': len(g.log), 'called': g.s_called,"
+    " 'penalties': g.view()['penalties']}))",
+]
+
+
+def version(root) -> int:
+    return int(root.get_attribute("data-version"))
+
+
+def wait_newer(page, before: int) -> None:
+    page.wait_for_function(f"Number(document.querySelector('.cg-root').dataset.version) > {before}")
+
+
+def click_and_wait(page, root, locator) -> None:
+    before = version(root)
+    locator.click()
+    wait_newer(page, before)
+
+
+def wait_my_turn(page) -> None:
+    page.wait_for_function("document.querySelectorAll('.cg-root .cg-card-btn').length > 0"
+                           " && !document.querySelector('.cg-root .cg-thinking')", timeout=30_000)
+
+
+def probe(page) -> dict:
+    return json.loads(run_code(page, "probe()"))
+
+
+def test_a_chemuno_round_against_a_bot(page, lab):
+    lab.write_notebook("chemuno_round.ipynb", CELLS)
+    open_and_run(page, lab, "chemuno_round.ipynb")
+    root = page.locator(".cg-root")
+    card = lambda cid: root.locator(f".cu-hand .cg-card-btn[data-id='{cid}']")  # noqa: E731
+
+    # the first card: anything goes; the explanation says so
+    assert "passt" in card("H2SO4").get_attribute("aria-label")
+    click_and_wait(page, root, card("H2SO4"))
+    assert "erste Karte" in root.locator(".cg-expl").first.inner_text()
+
+    # the greedy bot answers (CaO shares O with H2SO4), then it is our turn again
+    wait_my_turn(page)
+    assert root.locator(".cu-top").get_attribute("data-top") == "CaO"
+    last = root.locator(".cg-expl", has_text="Letzter Zug").inner_text()
+    assert "∩" in last or root.locator(".cg-expl math").count() >= 1
+
+    # NaCl shares nothing with CaO: refused with the empty intersection, nothing changes in Python
+    before = probe(page)
+    click_and_wait(page, root, card("NaCl"))
+    notice = root.locator(".cg-notice .cg-expl-refused")
+    notice.wait_for()
+    assert "passt nicht" in notice.inner_text()
+    assert probe(page)["top"] == "CaO" and probe(page)["hand"] == before["hand"]
+
+    # the noble gas: click it, then wish carbon by keyboard
+    card("Ne").click()
+    page.wait_for_selector(".cu-wishes")
+    root.locator("[data-key='wish:C']").focus()
+    before_v = version(root)
+    page.keyboard.press("Enter")
+    wait_newer(page, before_v)
+    assert "C" in root.locator(".cu-wish").inner_text()
+    # the bot has no carbon: it draws CH4, which fits, and lays it
+    wait_my_turn(page)
+    state = probe(page)
+    assert state["top"] == "CH4" and state["wish"] is None and len(state["bot"]) == 3
+
+    # two cards left: "Cheeeee…" by keyboard, then CO2 (shares C with CH4) by click
+    root.locator("[data-key='call']").focus()
+    before_v = version(root)
+    page.keyboard.press("Enter")
+    wait_newer(page, before_v)
+    assert root.locator("[data-key='call']").get_attribute("aria-pressed") == "true"
+    click_and_wait(page, root, card("CO2"))
+    state = probe(page)
+    assert state["top"] in ("CO2",) or state["current"] == 0  # the bot may already have answered
+    assert state["hand"] == ["NaCl"] and state["penalties"] == [0, 0]
+    assert "gerufen" in root.locator(".cg-aside").inner_text() or state["log"] >= 6
+    assert "noch eine Karte" in root.locator(".cg-players").inner_text()

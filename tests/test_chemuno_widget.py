@@ -1,0 +1,74 @@
+"""The Chemuno widget from Python: hidden hands, junk and forged messages, hints, undo, language."""
+from __future__ import annotations
+
+import json
+import random
+
+import chemgames
+from chemgames.widgets import ChemunoWidget
+
+JUNK = [None, True, 0, -1, 2**70, 1.5, "", "Ne", "H2O", "<script>", "é" * 300, [], {}, {"card": "H2O"}, [[[]]]]
+
+
+def widget(seats=("human", "greedy"), **kw):
+    g = chemgames.new_game("chemuno", players=len(seats), seed=5, lang="en", starter=0,
+                           hands=[["H2SO4", "NaCl", "Ne", "CO2"], ["SO2", "Fe.1", "CaO", "N2"]][:len(seats)])
+    return ChemunoWidget(g, seats=list(seats), **kw)
+
+
+def send(w, msg):
+    w.receive(msg)
+    return w.panel.get("notice")
+
+
+def test_only_the_viewers_hand_reaches_the_browser():
+    w = widget()
+    blob = json.dumps({k: getattr(w, k) for k in ("view", "hands", "legal", "hints", "panel")})
+    assert "H2SO4" in blob and not any(f'"{c}"' in blob for c in ("SO2", "Fe.1", "CaO", "N2"))
+    hot = widget(seats=("human", "human"))
+    assert "hand" not in hot.view and hot.legal == []
+    assert send(hot, {"type": "act", "action": {"game": "chemuno", "player": 0, "kind": "play",
+                                                 "params": {"card": "H2SO4"}}})["kind"] == "error"
+    send(hot, {"type": "claim", "seat": 0})
+    assert hot.view["hand"] and hot.legal
+
+
+def test_junk_and_forged_messages_change_nothing():
+    w = widget()
+    before = w.game.to_json()
+    rng = random.Random(3)
+    for _ in range(400):
+        msg = {"type": rng.choice(["act", "claim", "hint_play", "lang", "bot", "undo", "zz", None]),
+               rng.choice(["action", "seat", "index", "lang", "version"]): rng.choice(JUNK)}
+        if rng.random() < 0.5:
+            msg = {"type": "act", "action": {"game": rng.choice(["chemuno", "chemix"]), "player": rng.choice([0, 1, "0"]),
+                                             "kind": rng.choice(["play", "draw", "call", "keep", "pass", "x"]),
+                                             "params": {"card": rng.choice(["SO2", "Ne", "Xx", 3, "CO2x"])}}}
+        w.receive(msg)
+        assert w.game.to_json() == before
+    assert w.panel["notice"]["kind"] in ("error", "refused")
+
+
+def test_a_hint_is_played_and_undo_of_a_call_works():
+    w = widget()
+    send(w, {"type": "hint"})
+    assert w.hints and w.hints[0]["card"]
+    send(w, {"type": "hint_play", "index": 0})
+    assert w.game.top is not None and w.game.current_player == 1
+    w.bot_turn()
+    assert w.game.current_player == 0
+    w.game.s_hands[0] = w.game.s_hands[0][:2]  # two cards left: the call becomes possible
+    w.game._legal_cache = None
+    w.refresh()
+    if any(a["kind"] == "call" for a in w.legal):
+        send(w, {"type": "act", "action": {"game": "chemuno", "player": 0, "kind": "call", "params": {}}})
+        assert w.view["called"] and w.view["can_undo"]
+        send(w, {"type": "undo"})
+        assert not w.view["called"]
+
+
+def test_language_switch_and_repr():
+    w = widget()
+    send(w, {"type": "lang", "lang": "de"})
+    assert w.ui["cu_call"] == "Cheeeee…!" and w.ui["cu_draw"] == "Karte aufnehmen" and w.game.lang == "de"
+    assert "0x" not in repr(w)

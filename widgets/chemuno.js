@@ -1,0 +1,192 @@
+// Chemuno in JupyterLab. The Python side (chemgames/widgets/chemuno.py) syncs only what the viewer
+// may see; this module draws the pile, the hand and the controls, and sends moves, which Python checks.
+import { h, button, translator, focusedKey, restoreFocus } from "./shared/dom.js";
+import { renderExplanation } from "./shared/explanation.js";
+import { renderLog, renderHints, playerName } from "./shared/board.js";
+
+const KIND_MARK = { compound: "\u2B22", element: "\u25A0", multiplier: "\u00D7", noble: "\u2605" };
+
+function state(model) {
+  const names = ["view", "cards", "hands", "legal", "hints", "panel", "ui", "lang", "seats", "seat",
+    "open_hands", "bot_delay", "version"];
+  return Object.fromEntries(names.map((n) => [n, model.get(n)]));
+}
+
+// One ChemiX card: its kind as a symbol and a word (never colour alone), what it shows, its name.
+function unoCard(info, t, extra) {
+  if (!info) return h("div", { class: "cu-card cu-back" }, "\u25A4");
+  return h("div", { class: `cu-card cu-${info.kind}${extra ? " " + extra : ""}` },
+    h("span", { class: "cu-kind" }, h("span", { "aria-hidden": "true" }, KIND_MARK[info.kind]), " ", t(`cu_kind_${info.kind}`)),
+    h("span", { class: "cu-label" }, info.kind === "multiplier" ? info.label : info.label),
+    info.name ? h("span", { class: "cu-name" }, info.name) : null,
+    info.kind === "noble" ? h("span", { class: "cu-joker" }, t("cu_joker")) : null);
+}
+
+function cardWords(info, t) {
+  if (!info) return "?";
+  return [t(`cu_kind_${info.kind}`), info.label, info.name].filter(Boolean).join(" ");
+}
+
+function build(S, send, local) {
+  const t = translator(S.ui);
+  const v = S.view || {};
+  if (!v.game) return h("div", { class: "cg-root" }, "\u2026");
+  const cards = S.cards || {};
+  const legal = S.legal || [];
+  const legalOf = (kind) => legal.filter((a) => a.kind === kind);
+  const act = (kind, params) => send({ type: "act", action: { game: v.game, player: v.viewer, kind, params: params || {} } });
+  const cp = v.current_player;
+  const botTurn = cp !== null && cp !== undefined && S.seats[cp] !== "human";
+  const hotSeat = !S.open_hands && S.seats.filter((k) => k === "human").length > 1;
+  const playable = new Set(legalOf("play").map((a) => a.params.card));
+  if (local.noble && !playable.has(local.noble)) local.noble = null;
+
+  const langs = h("div", { class: "cg-lang", role: "group", "aria-label": t("lang_label") },
+    ["de", "en"].map((l) => button(l.toUpperCase(), {
+      "aria-pressed": String(S.lang === l), "aria-label": t(`lang_${l}`), dataset: { key: `lang:${l}` },
+    }, () => S.lang !== l && send({ type: "lang", lang: l }))));
+  const header = h("header", { class: "cg-header" }, h("h3", {}, v.title),
+    h("span", { class: "cg-turn" }, t("turn", { n: v.turn })), langs);
+
+  let status;
+  if (v.is_over) {
+    status = `${t("over")} ${t("winners", { names: v.winners.map((p) => playerName(p, S.seats, v.viewer, t)).join(", ") })}`;
+  } else if (botTurn) {
+    status = t("bot_thinking", { name: playerName(cp, S.seats, v.viewer, t) });
+  } else if (hotSeat && S.seat === null) {
+    status = t("pass_to", { n: cp + 1 });
+  } else if (v.pending) {
+    status = t("cu_status_pending", { n: v.pending });
+  } else if (v.drawn) {
+    status = t("cu_status_drawn", { card: (cards[v.drawn] || {}).label || v.drawn });
+  } else {
+    status = t("current", { name: playerName(cp, S.seats, v.viewer, t) });
+  }
+  const statusEl = h("p", { class: `cg-status${botTurn ? " cg-thinking" : ""}`, role: "status", "aria-live": "polite" },
+    botTurn ? h("span", { class: "cg-spinner", "aria-hidden": "true" }) : null, status);
+
+  const players = h("ol", { class: "cg-players", "aria-label": t("cu_players") }, v.hand_sizes.map((n, p) => {
+    const current = p === cp;
+    const winner = (v.winners || []).includes(p);
+    return h("li", { class: `cg-player${current ? " cg-current" : ""}${winner ? " cg-winner" : ""}`, dataset: { player: p } },
+      current ? h("span", { class: "cg-turn-mark" }, "\u25B6 ", t("to_move")) : null,
+      winner ? h("span", { class: "cg-turn-mark" }, "\u2605 ", t("winner")) : null,
+      h("span", { class: "cg-player-name" }, playerName(p, S.seats, v.viewer, t)),
+      h("span", { class: "cg-handsize" }, t("hand_size", { n })),
+      n === 1 && !v.is_over ? h("span", { class: "cu-last" }, "\u203C ", t("cu_one_left")) : null);
+  }));
+
+  const seatBar = h("div", { class: "cg-seatbar" });
+  if (hotSeat && !v.is_over && !botTurn) {
+    if (S.seat === null) seatBar.append(button(t("claim", { n: cp + 1 }), { class: "cg-btn cg-primary", dataset: { key: "claim" } },
+      () => send({ type: "claim", seat: cp })));
+    else seatBar.append(button(t("hide"), { dataset: { key: "hide" } }, () => send({ type: "claim", seat: null })));
+  }
+
+  // ---- the pile: the top card, the wish, the pending draw; the draw pile
+  const top = v.top ? cards[v.top] : null;
+  const pileEl = h("section", { class: "cu-table", "aria-label": t("cu_pile") },
+    h("div", { class: "cu-drawpile" }, h("div", { class: "cu-card cu-back", "aria-hidden": "true" }, "\u25A4"),
+      h("span", {}, t("cu_draw_size", { n: v.draw_size }))),
+    h("div", { class: "cu-top", dataset: { top: v.top || "" } },
+      h("h4", {}, t("cu_top")),
+      top ? unoCard(top, t) : h("p", { class: "cg-muted" }, t("cu_no_top")),
+      v.wish ? h("p", { class: "cu-wish", dataset: { wish: v.wish } }, "\u2605 ", t("cu_wish", { element: v.wish })) : null,
+      v.pending ? h("p", { class: "cu-pending", dataset: { pending: v.pending } }, "\u21E9 ", t("cu_pending", { n: v.pending })) : null));
+
+  // ---- the hand: every card a button; cards that fit are marked with a tick and the word
+  const handBox = h("section", { class: "cg-handbox" });
+  const mine = legal.length > 0;
+  const onCard = (id) => {
+    const info = cards[id];
+    if (info && info.kind === "noble") { local.noble = local.noble === id ? null : id; redraw(); return; }
+    act("play", { card: id });
+  };
+  let redraw = () => {};
+  const handList = (hand, canClick) => h("ul", { class: "cg-hand cu-hand", "aria-label": t("hand") }, hand.map((id) => {
+    const info = cards[id];
+    const fits = canClick && playable.has(id);
+    const face = unoCard(info, t, fits ? "cu-fits" : canClick ? "cu-nofit" : "");
+    const badge = fits ? h("span", { class: "cg-badge cu-badge-fits" }, "\u2713 ", t("cu_fits")) : null;
+    if (!canClick) return h("li", {}, h("div", { class: "cg-card-static", dataset: { id } }, face));
+    return h("li", {}, h("button", {
+      type: "button", class: `cg-card-btn${local.noble === id ? " cg-selected" : ""}`,
+      "aria-label": cardWords(info, t) + (fits ? `, ${t("cu_fits")}` : `, ${t("cu_nofit")}`),
+      "aria-pressed": local.noble === id ? "true" : "false",
+      dataset: { key: `hand:${id}`, id }, title: info && info.text ? info.text : "", onclick: () => onCard(id),
+    }, face, badge));
+  }));
+  if (S.open_hands) {
+    (S.hands || []).forEach((hand, p) => handBox.append(h("section", { dataset: { hand: p } },
+      h("h4", {}, t("hand_of", { name: playerName(p, S.seats, v.viewer, t) })), handList(hand, p === v.viewer && mine))));
+  } else if (v.hand) {
+    handBox.append(h("h4", {}, t("hand")), handList(v.hand, mine));
+  } else {
+    handBox.append(h("p", { class: "cg-muted cg-hidden-hand" }, "\u25A4 ", t("hand_hidden")));
+  }
+
+  // ---- the wish of a noble gas: one button an element
+  let wishBox = null;
+  if (local.noble) {
+    const wishes = legalOf("play").filter((a) => a.params.card === local.noble).map((a) => a.params.wish);
+    wishBox = h("div", { class: "cg-group cu-wishes", role: "group", "aria-label": t("cu_choose_wish") },
+      h("span", { class: "cg-group-label" }, `\u2605 ${t("cu_choose_wish")}`),
+      wishes.map((w) => button(w, { dataset: { key: `wish:${w}` }, "aria-label": t("cu_wish_for", { element: w }) },
+        () => { const card = local.noble; local.noble = null; act("play", { card, wish: w }); })));
+  }
+
+  // ---- controls
+  const controls = h("div", { class: "cg-controls" });
+  if (mine) {
+    const call = legalOf("call").length > 0;
+    controls.append(h("div", { class: "cg-group cg-main-actions" },
+      button(`\u203C ${t("cu_call")}`, { class: `cg-btn${call ? " cg-primary" : ""}`, disabled: !call,
+        "aria-pressed": String(!!v.called), dataset: { key: "call" } }, () => act("call")),
+      button(`\u21E9 ${v.pending ? t("cu_take", { n: v.pending }) : t("cu_draw")}`, { disabled: !legalOf("draw").length, dataset: { key: "draw" } }, () => act("draw")),
+      legalOf("keep").length ? button(t("cu_keep"), { dataset: { key: "keep" } }, () => act("keep")) : null,
+      legalOf("pass").length ? button(t("cu_pass"), { dataset: { key: "pass" } }, () => act("pass")) : null,
+      button(`\u21B6 ${t("undo")}`, { disabled: !v.can_undo, dataset: { key: "undo" } }, () => send({ type: "undo" })),
+      button(`? ${t("hint")}`, { dataset: { key: "hint" } }, () => send({ type: "hint" }))));
+  }
+
+  const panel = S.panel || {};
+  const aside = h("aside", { class: "cg-aside", "aria-label": t("explanation") },
+    h("div", { role: "alert", class: "cg-notice" }, panel.notice ? renderExplanation(panel.notice, { t, heading: t(panel.notice.kind === "info" ? "info" : "notice") }) : null),
+    panel.last ? renderExplanation(panel.last, { t, heading: panel.last_player !== null && panel.last_player !== undefined
+      ? t("last_by", { n: panel.last_player + 1 }) : t("last") }) : null,
+    renderHints((S.hints || []).map((x) => ({ ...x, points: 0 })), { t: (k, p) => (k === "points" ? "" : k === "hints_title" ? t("cu_hints_title") : k === "hint_build" ? t("cu_hint_play") : t(k, p)), onPlay: (i) => send({ type: "hint_play", index: i }) }),
+    h("section", { class: "cg-logbox" }, h("h4", {}, t("log")), renderLog(v.log, { t })));
+
+  const board = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
+    statusEl, seatBar, pileEl, handBox, wishBox, controls);
+  const root = h("div", { class: "cg-root cu-root", lang: S.lang, dataset: { version: S.version, viewer: v.viewer ?? "" } },
+    header, players, h("div", { class: "cg-layout" }, board, aside));
+  return [root, (f) => { redraw = f; }];
+}
+
+function render({ model, el }) {
+  let botTimer = null;
+  let botFor = -1;
+  const local = { noble: null };  // a noble gas clicked, waiting for its wish (never sent half-made)
+  const send = (msg) => model.send(msg);
+  const draw = () => {
+    const S = state(model);
+    const key = focusedKey(el);
+    const [root, setRedraw] = build(S, send, local);
+    setRedraw(draw);
+    el.replaceChildren(root);
+    restoreFocus(el, key);
+    const v = S.view || {};
+    const cp = v.current_player;
+    if (!v.is_over && cp !== null && cp !== undefined && S.seats[cp] !== "human" && botFor !== S.version) {
+      clearTimeout(botTimer);
+      botFor = S.version;
+      botTimer = setTimeout(() => send({ type: "bot", version: S.version }), S.bot_delay);
+    }
+  };
+  model.on("change:version", draw);
+  draw();
+  return () => { model.off("change:version", draw); clearTimeout(botTimer); };
+}
+
+export default { render };
