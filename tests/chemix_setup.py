@@ -17,6 +17,7 @@ def all_cards(game) -> list[str]:
         out += game.s_hands[p] + game.s_nobles[p] + game.s_won[p] + game.s_dead[p]
     for c in game.s_table:
         out += list(c["cards"]) + [c["formula"]]
+    out += [d["formula"] for d in game.s_dissolved]  # freed this turn, to its owner at step 5
     for stack in game.s_stacks.values():
         out += stack
     return out
@@ -57,6 +58,7 @@ def arrange(game, hands: dict[int, list[str]] | None = None, table: list[tuple[s
         game.s_won[0].append(formula)
     game.s_current = start
     game._legal_cache = None
+    game._mark_turn_start()
     assert sorted(all_cards(game)) == sorted(cs.all_ids())
     return game
 

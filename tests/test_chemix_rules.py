@@ -299,10 +299,16 @@ def test_every_step_can_be_taken_back_until_confirmed():
     assert not g.can_undo()
 
 
-def test_pass_only_on_an_untouched_turn():
-    g = arrange(new(), hands={0: ["C", "O", "H"]})
-    play_faces(g, "C")
-    assert refused(g, "pass").rule == "cx.pass_untouched"
+def test_pass_on_a_half_built_turn_takes_it_back_first():
+    g = arrange(new(), hands={0: ["C", "O", "H"]}, table=[("NaCl", 1)])
+    hand = list(g.s_hands[0])
+    do(g, "dissolve", compound="NaCl")
+    play_faces(g, "C", "O")
+    do(g, "form", layout=["C", "O"])
+    e = do(g, "pass")
+    assert "4 step(s) of this turn are taken back" in str(e)
+    assert g.s_hands[0] == hand and [c["formula"] for c in g.s_table] == ["NaCl"] and "CO" in g.s_display
+    assert g.current_player == 1 and g.s_quiet == 1
 
 
 def test_game_ends_when_everyone_passes_in_a_round():

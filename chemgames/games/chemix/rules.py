@@ -17,6 +17,7 @@ True
 """
 from __future__ import annotations
 
+import pickle
 from collections import Counter
 from dataclasses import replace
 from typing import Any
@@ -63,8 +64,12 @@ class ChemiXClassic(Game):
         self.s_quiet = 0  # turns in a row without a compound laid
         self.s_over = False
         self.s_turn = 1
-        self.s_last_refill: list[str] = []
         self._new_turn_state()
+        self._mark_turn_start()
+
+    def _mark_turn_start(self) -> None:
+        """Keep the position at the start of the turn: ``pass`` on a half-built turn returns to it."""
+        self._turn_start = pickle.dumps(self._state(), pickle.HIGHEST_PROTOCOL)
 
     def _new_turn_state(self) -> None:
         self.s_steps = 0  # actions taken this turn
@@ -121,6 +126,7 @@ class ChemiXClassic(Game):
         out = []
         for p in range(self.players):
             laid = [c["formula"] for c in self.s_table if c["owner"] == p] + self.s_won[p]
+            laid += [d["formula"] for d in self.s_dissolved if d["owner"] == p]  # theirs, back at step 5
             out.append(sum(cs.compounds[f].points for f in laid) + NOBLE_POINTS * len(self.s_nobles[p])
                        - len(self.s_hands[p]) - len(self.s_dead[p]))
         return out
@@ -133,7 +139,7 @@ class ChemiXClassic(Game):
         p = self.s_current
         cs = card_set()
         if self.s_noble_used:
-            return [self._act("confirm", refill=r) for r in self._refill_choices()]
+            return [self._act("confirm", refill=r) for r in self._refill_choices()] + [self._act("pass")]
         out = [self._act("dissolve", compound=c["formula"]) for c in self.s_table if not c["new"]]
         out += [self._act("play", card=i) for i in self.s_hands[p]]
         if self.s_mult_move is None:
@@ -149,8 +155,7 @@ class ChemiXClassic(Game):
             out += [self._act("noble", gas=g, to=q) for g in self.s_nobles[p] for q in range(self.players) if q != p]
         else:
             out += [self._act("confirm", refill=r) for r in self._refill_choices()]
-        if self.s_steps == 0:
-            out.append(self._act("pass"))
+        out.append(self._act("pass"))
         return out
 
     def _refill_choices(self) -> tuple[bool, ...]:
@@ -163,7 +168,7 @@ class ChemiXClassic(Game):
         kind = action.kind
         if kind not in KINDS:
             return self._no("cx.unknown_kind", kind=kind[:30])
-        if self.s_noble_used and kind != "confirm":
+        if self.s_noble_used and kind not in ("confirm", "pass"):
             return self._no("cx.after_noble")
         try:
             result: Explanation = getattr(self, f"_explain_{kind}")(action)
@@ -372,15 +377,18 @@ class ChemiXClassic(Game):
 
     def _explain_pass(self, action: Action) -> Explanation:
         self._params(action)
-        if self.s_steps:
-            return self._no("cx.pass_untouched")
-        return self._yes("cx.ok_pass", (Step(Msg("cx.passes_in_row", n=self.s_quiet + 1, players=self.players)),))
+        steps = (Step(Msg("cx.pass_takes_back", n=self.s_steps)),) if self.s_steps else ()
+        steps += (Step(Msg("cx.passes_in_row", n=self.s_quiet + 1, players=self.players)),)
+        return self._yes("cx.ok_pass", steps)
 
     # ------------------------------------------------------------------ applying
     def _do(self, action: Action, explanation: Explanation) -> Outcome:
         p = self.s_current
         v = dict(action.params)
         kind = action.kind
+        taken_back = kind == "pass" and self.s_steps > 0
+        if taken_back:
+            self._restore(pickle.loads(self._turn_start))  # the half-built turn is taken back
         self.s_steps += 1
         if kind == "dissolve":
             entry = next(c for c in self.s_table if c["formula"] == v["compound"])
@@ -411,12 +419,13 @@ class ChemiXClassic(Game):
             self.s_hands[p].remove(v["card"])
             self.s_dead[p].append(v["card"])
         elif kind == "noble":
-            self._use_noble(p, v["gas"], v["to"])
+            dead = self._use_noble(p, v["gas"], v["to"])
+            return Outcome(replace(explanation, data={"dead": dead}), ends_turn=False)
         else:
-            return self._end_turn(p, kind, v.get("refill", False), explanation)
+            return self._end_turn(p, v.get("refill", False), taken_back, explanation)
         return Outcome(explanation, ends_turn=False)
 
-    def _use_noble(self, p: int, gas: str, to: int) -> None:
+    def _use_noble(self, p: int, gas: str, to: int) -> int:
         plan = self._noble_plan()
         self.s_dead[p].extend(plan["dead"])
         for d in plan["restore"]:
@@ -429,8 +438,9 @@ class ChemiXClassic(Game):
         self.s_nobles[p].remove(gas)
         self.s_nobles[to].append(gas)
         self.s_noble_used = True
+        return len(plan["dead"])
 
-    def _end_turn(self, p: int, kind: str, refill: bool, explanation: Explanation) -> Outcome:
+    def _end_turn(self, p: int, refill: bool, taken_back: bool, explanation: Explanation) -> Outcome:
         live = self.live_faces()
         dead = [i for i in self.s_free if self.face(i) not in live]
         self.s_dead[p].extend(dead)                                        # step 3
@@ -438,6 +448,7 @@ class ChemiXClassic(Game):
         self.s_free = []
         for d in self.s_dissolved:                                         # step 5
             self.s_won[d["owner"]].append(d["formula"])
+        self.s_dissolved = []
         laid = self._laid_now()
         for c in self.s_table:                                             # step 6
             c["new"] = False
@@ -449,7 +460,7 @@ class ChemiXClassic(Game):
         steps = list(explanation.steps)
         if drawn:
             steps.append(Step(Msg("cx.refilled", n=len(drawn))))
-        data = {"dead": len(dead), "laid": laid}
+        data = {"dead": len(dead), "laid": laid, "taken_back": taken_back}
         if self.s_quiet >= self.players:
             self.s_over = True
             steps.append(Step(Msg("cx.game_over_all_passed", players=self.players)))
@@ -463,6 +474,7 @@ class ChemiXClassic(Game):
                 self.rng.shuffle(self.s_draw)
                 self.s_refilled_pile = True
                 steps.append(Step(Msg("cx.pile_refilled", n=len(self.s_draw))))
+            self._mark_turn_start()
         return Outcome(replace(explanation, steps=tuple(steps), data=data), ends_turn=True, public=True)
 
     def undo_turn(self) -> int:
