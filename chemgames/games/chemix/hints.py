@@ -36,8 +36,8 @@ class Hint:
         return " + ".join(self.formulas)
 
     def __str__(self) -> str:
-        gone = f" (dissolve {', '.join(self.dissolve)})" if self.dissolve else ""
-        return f"{self.formula}: {self.points} points{gone}"
+        gone = f" [-{', -'.join(self.dissolve)}]" if self.dissolve else ""
+        return f"{self.formula} ({self.points}){gone}"
 
     def to_dict(self) -> dict[str, Any]:
         return {"formulas": list(self.formulas), "points": self.points, "value": self.value,
