@@ -92,3 +92,25 @@ def test_form_undo_confirm_dissolve_and_take_back_by_clicking(page, lab):
     assert "O2" in notice.inner_text()
     after = probe(page)
     assert after["log"] == before["log"] and after["table"] == ["CaCO3"]
+
+
+def test_the_notebook_runs_bots_move_and_the_keyboard_plays_a_card(page, lab):
+    name = lab.copy_in(REPO / "notebooks" / "chemix_classic.ipynb")
+    open_and_run(page, lab, name)
+    root = page.locator(".cg-root").first
+    assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
+    # seat 1 is human; if a bot starts, it moves after a visible pause and the turn comes back
+    page.wait_for_function("document.querySelector('.cg-player.cg-current')?.dataset.player === '0'", timeout=40_000)
+    assert root.locator(".cx-hand .cx-card-btn").count() == 3
+    root.locator("[data-key='lang:de']").focus()
+    for _ in range(60):
+        page.keyboard.press("Tab")
+        if page.evaluate("(document.activeElement?.dataset?.key || '').startsWith('hand:')"):
+            break
+    else:
+        raise AssertionError("Tab never reached a hand card")
+    before = version(root)
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"Number(document.querySelector('.cg-root').dataset.version) > {before}")
+    assert root.locator(".cx-free .cx-card-btn").count() == 1 and root.locator(".cx-hand .cx-card-btn").count() == 2
+    assert page.evaluate("getComputedStyle(document.activeElement).outlineStyle") != "none"
