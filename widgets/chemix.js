@@ -36,8 +36,22 @@ function cxBuild(S, send, local, redraw) {
     const face = chemixCardFace(info, { t, compact: true, state, facing: extra && extra.facing });
     const label = chemixCardLabel(info, t) + (state ? `, ${{ dead: t("cx_dead"), laid: t("cx_laid"), selected: t("cx_selected") }[state]}` : "");
     if (!onclick) return h("div", { class: "cx-static", title: label, dataset: { id } }, face);
-    return h("button", { type: "button", class: "cx-card-btn", "aria-label": label, title: label,
+    const drag = extra && extra.drag;
+    return h("button", { type: "button", class: "cx-card-btn", "aria-label": label, title: label, draggable: drag ? "true" : null,
+      ondragstart: drag ? (e) => e.dataTransfer.setData("text/plain", drag) : null,
       dataset: { key, id }, onclick, onfocus: () => describe(id), onmouseenter: () => describe(id) }, face);
+  };
+  // drag and drop: the same moves as the clicks ("hand:ID" / "table:FORMULA" / "stack:M" / "free:ID")
+  const dropZone = (el, accept) => {
+    el.addEventListener("dragover", (e) => { e.preventDefault(); el.classList.add("cx-drop-over"); });
+    el.addEventListener("dragleave", () => el.classList.remove("cx-drop-over"));
+    el.addEventListener("drop", (e) => {
+      e.preventDefault();
+      el.classList.remove("cx-drop-over");
+      const [kind, value] = (e.dataTransfer.getData("text/plain") || "").split(/:(.*)/s);
+      accept(kind, value);
+    });
+    return el;
   };
 
   // ---- header, status, seats
@@ -67,11 +81,14 @@ function cxBuild(S, send, local, redraw) {
 
   // ---- piles and the three multiplier stacks (click a stack to take its top card)
   const takes = Object.fromEntries(legalOf("take").map((a) => [a.params.multiplier, a]));
+  const putBacks = new Set(legalOf("put_back").map((a) => a.params.multiplier));
   const stacks = h("div", { class: "cx-stacks", role: "group", "aria-label": t("cx_stacks") },
     h("span", { class: "cg-group-label" }, t("cx_stacks")),
     Object.entries(v.stacks).map(([m, n]) => button(`\u00D7${m}: ${n}`, {
       class: "cg-btn cx-stack", disabled: !takes[m], "aria-label": t("cx_take", { m, n }), dataset: { key: `take:${m}` },
+      draggable: takes[m] ? "true" : null, ondragstart: (e) => e.dataTransfer.setData("text/plain", `stack:${m}`),
     }, () => act("take", { multiplier: m }))));
+  if (canAct) dropZone(stacks, (kind, id) => kind === "free" && cards[id] && putBacks.has(cards[id].face) && act("put_back", { multiplier: cards[id].face }));
   const piles = h("div", { class: "cg-piles" }, h("span", { class: "cg-pile" }, "\u25A4 ", t("pile", { n: v.draw })),
     h("span", { class: "cx-discard" }, t("cx_discard", { n: v.discard.length }), " ",
       v.discard.map((id) => cards[id] ? cards[id].face : id).join(" ")), stacks);
@@ -83,7 +100,9 @@ function cxBuild(S, send, local, redraw) {
     v.table.length ? owners.map((o) => h("section", { class: "cx-owner", dataset: { owner: o } },
       h("h5", {}, o === v.viewer ? "\u25BC " : "\u25B2 ", t("cx_facing", { name: playerName(o, S.seats, v.viewer, t) })),
       h("ul", { class: "cx-compounds" }, v.table.filter((c) => c.owner === o).map((c) => h("li", {
-        class: `cx-on-table${c.new ? " cx-new" : ""}`, dataset: { formula: c.formula } },
+        class: `cx-on-table${c.new ? " cx-new" : ""}`, dataset: { formula: c.formula },
+        draggable: dissolvable.has(c.formula) ? "true" : null,
+        ondragstart: (e) => e.dataTransfer.setData("text/plain", `table:${c.formula}`) },
         h("div", { class: "cx-row" }, c.cards.map((id) => chemixCardFace(cards[id], { t, compact: true }))),
         h("div", { class: "cx-compound-card" }, chemixCardFace(cards[c.formula], { t, compact: true, facing: o === v.viewer || v.viewer === null ? null : "down" }),
           c.new ? h("span", { class: "cx-badge" }, "\u2728 ", t("cx_new")) : null,
@@ -93,18 +112,22 @@ function cxBuild(S, send, local, redraw) {
   // ---- the free area: click cards in the order of the formula, then "form"
   const freeDead = new Set(v.free_dead || []);
   local.row = local.row.filter((id) => v.free.includes(id));
-  const putBacks = new Set(legalOf("put_back").map((a) => a.params.multiplier));
   const freeEl = h("section", { class: "cx-free", "aria-label": t("cx_free") }, h("h4", {}, t("cx_free")),
     v.free.length ? h("ul", { class: "cx-row" }, v.free.map((id) => {
       const inRow = local.row.includes(id);
       const state = freeDead.has(id) ? "dead" : inRow ? "selected" : null;
       const toggle = canAct ? () => { local.row = inRow ? local.row.filter((x) => x !== id) : [...local.row, id]; redraw(); } : null;
       const face = cards[id] ? cards[id].face : "";
-      return h("li", {}, cardBtn(id, `free:${id}`, toggle, state),
+      return h("li", {}, cardBtn(id, `free:${id}`, toggle, state, { drag: `free:${id}` }),
         canAct && putBacks.has(face) && cards[id].kind === "multiplier"
           ? button(t("cx_put_back"), { dataset: { key: `put_back:${id}` } }, () => act("put_back", { multiplier: face })) : null);
     })) : h("p", { class: "cg-muted" }, t("cx_free_empty")));
   if (canAct) {
+    dropZone(freeEl, (kind, value) => {
+      if (kind === "hand") act("play", { card: value });
+      else if (kind === "table" && dissolvable.has(value)) act("dissolve", { compound: value });
+      else if (kind === "stack" && takes[value]) act("take", { multiplier: value });
+    });
     const faces = local.row.map((id) => cards[id].face);
     freeEl.append(h("div", { class: "cg-group" },
       h("span", { class: "cx-building", "aria-live": "polite" }, t("cx_row", { cards: faces.join(" + ") || "\u2013" })),
@@ -117,7 +140,8 @@ function cxBuild(S, send, local, redraw) {
   const drops = new Set(legalOf("drop").map((a) => a.params.card));
   let handEl;
   const handOf = (hand, mine) => h("ul", { class: "cx-row cx-hand" }, hand.map((id) => h("li", {},
-    cardBtn(id, `hand:${id}`, mine ? () => act("play", { card: id }) : null, (v.dead_faces || []).includes(cards[id] && cards[id].face) ? "dead" : null),
+    cardBtn(id, `hand:${id}`, mine ? () => act("play", { card: id }) : null, (v.dead_faces || []).includes(cards[id] && cards[id].face) ? "dead" : null,
+      { drag: mine ? `hand:${id}` : null }),
     mine && drops.has(id) ? button(`\u2620 ${t("cx_drop")}`, { dataset: { key: `drop:${id}` } }, () => act("drop", { card: id })) : null)));
   if (S.open_hands) {
     handEl = h("div", { class: "cg-hands" }, (S.hands || []).map((hand, p) => h("section", { class: "cg-handbox", dataset: { hand: p } },

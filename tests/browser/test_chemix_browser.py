@@ -39,14 +39,17 @@ def free_card(root, face: str):
     return root.locator(f".cx-free .cx-card-btn[data-id^='{'x' + face if face.isdigit() else face + '.'}']").first
 
 
-def test_form_undo_confirm_dissolve_and_take_back_by_clicking(page, lab):
+def test_form_undo_confirm_dissolve_and_take_back_by_clicking_and_dragging(page, lab):
     lab.write_notebook("chemix.ipynb", CELLS)
     open_and_run(page, lab, "chemix.ipynb")
     root = page.locator(".cg-root")
     assert root.locator(".cx-display [data-id]").count() >= 42  # every compound card, some under several elements
     click_and_wait(page, root, root.locator("[data-key='take:3']"))
-    for card in ("C.1", "Ca.1", "O.3"):
+    for card in ("C.1", "Ca.1"):
         click_and_wait(page, root, root.locator(f"[data-key='hand:{card}']"))
+    before = version(root)  # the third card is dragged from the hand into the free area
+    root.locator("[data-key='hand:O.3']").drag_to(root.locator(".cx-free"))
+    page.wait_for_function(f"Number(document.querySelector('.cg-root').dataset.version) > {before}")
     assert probe(page)["free"] == ["3", "C", "Ca", "O"]
     for face in ("Ca", "C", "O", "3"):  # the cards in the order of the formula
         free_card(root, face).click()
@@ -74,8 +77,10 @@ def test_form_undo_confirm_dissolve_and_take_back_by_clicking(page, lab):
     # the display shows the card as laid (greyed, with a word and a symbol)
     assert "gelegt" in root.locator(".cx-display [data-id='CaCO3']").first.inner_text()
 
-    # dissolve it: its four cards become free; then take the whole turn back
-    click_and_wait(page, root, root.locator("[data-key='dissolve:CaCO3']"))
+    # dissolve it by dragging it into the free area: its four cards become free; then take the turn back
+    before = version(root)
+    root.locator(".cx-on-table[data-formula='CaCO3']").drag_to(root.locator(".cx-free"))
+    page.wait_for_function(f"Number(document.querySelector('.cg-root').dataset.version) > {before}")
     state = probe(page)
     assert state["table"] == [] and sorted(state["free"]) == ["3", "C", "Ca", "O"]
     assert root.locator(".cx-free .cx-card-btn").count() == 4
