@@ -240,6 +240,19 @@ def test_sheet_noble_gas_example_h2o_restored_second_two_back_cl_h_c_discarded()
     assert sorted(all_cards(g)) == sorted(card_set().all_ids())
 
 
+def test_noble_gas_restores_only_what_the_free_cards_allow():
+    g = arrange(new(), hands={0: ["C", "N", "S"]}, table=[("H2O", 1), ("NaCl", 1)])
+    do(g, "dissolve", compound="H2O")
+    do(g, "dissolve", compound="NaCl")
+    do(g, "form", layout=["H", "Cl"])  # H and Cl are used: neither H2O nor NaCl can be restored
+    e = do(g, "noble", gas=g.s_nobles[0][0], to=1)
+    assert "restored" not in str(e)
+    assert [c["formula"] for c in g.s_table] == ["HCl"] and faces(g, g.s_discard) == ["Na", "O"]
+    do(g, "confirm", refill=False)
+    assert sorted(g.s_won[1]) == ["H2O", "NaCl"]  # freed, so back to their owner at step 5
+    assert g.scores()[1] == 3 + 2 + 3 + 3 - 3
+
+
 def test_noble_gas_only_when_needed_and_to_another_player():
     g = arrange(new(), hands={0: ["C", "Na", "S"]})
     gas = g.s_nobles[0][0]
