@@ -98,3 +98,16 @@ def test_widget_bot_turn_and_hints():
     assert w.hints and all("formula" in h and "points" in h for h in w.hints)
     w.receive({"type": "hint_play", "index": 0})
     assert w.game.can_undo() and w.game.current_player == 0  # prepared, the player confirms herself
+
+
+def test_clicking_a_display_card_brings_the_cards_and_forms_it():
+    g = chemgames.new_game("chemix", players=2, seed=0, lang="en")
+    w = ChemiXWidget(g, seats=["human", "human"], open_hands=True)
+    w.receive({"type": "prepare", "formula": "CaCO3"})  # Ca, C, O from the hand, a "3" from its stack
+    assert [c["formula"] for c in w.view["table"]] == ["CaCO3"] and w.panel["last"]["ok"]
+    assert sorted(e.action.kind for e in g.log) == ["form", "play", "play", "play", "take"]
+    w.receive({"type": "undo_turn"})
+    before = g.digest()
+    w.receive({"type": "prepare", "formula": "H2SO4"})  # cards missing: refused, nothing changed
+    assert w.panel["notice"]["kind"] == "refused" and "H2SO4" in w.panel["notice"]["title"]
+    assert g.digest() == before and g.log == []

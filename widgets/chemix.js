@@ -190,7 +190,7 @@ function cxBuild(S, send, local, redraw) {
           () => { local.group = g; redraw(); })))),
     sortedKeys.map((k) => h("div", { class: "cx-display-group", dataset: { group: k } }, h("span", { class: "cg-group-label" }, k),
       h("ul", { class: "cx-row" }, groups.get(k).map((id) => h("li", {}, cardBtn(id, `display:${k}:${id}`,
-        canAct && open.has(id) ? () => act("form", { layout: cards[id].layout }) : null, open.has(id) ? null : "laid")))))));
+        canAct && open.has(id) ? () => send({ type: "prepare", formula: id }) : null, open.has(id) ? null : "laid")))))));
 
   // ---- explanation panel
   const panel = S.panel || {};

@@ -7,12 +7,16 @@
 True
 >>> w.receive({"type": "undo_turn"}); w.panel["notice"]["rule"] in ("err.nothing_to_undo", "err.bot_turn")
 True
+>>> w.receive({"type": "prepare", "formula": "XY"}); w.panel["notice"]["rule"] in ("err.malformed", "err.bot_turn")
+True
 """
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any, Sequence
 
 import chemgames
+from chemgames.games.chemix.cards import MULTIPLIERS, card_set
 
 from .base import GameWidget, _Refused
 from .frontend import css, frontend_dir
@@ -38,7 +42,51 @@ class ChemiXWidget(GameWidget):
             self.game.undo_turn()
             self._last, self._notice, self._hints = None, ("ui.undone", {}), []
             return
+        if isinstance(msg, dict) and msg.get("type") == "prepare" and set(msg) == {"type", "formula"} and not buffers:
+            self._prepare(msg["formula"])
+            return
         super()._dispatch(msg, buffers)
+
+    def _prepare(self, formula: Any) -> None:
+        """A compound card in the display was clicked: bring the missing cards from the hand (and one
+        multiplier from its stack, if the turn still allows it) into the free area, then form it.
+        Each step is an ordinary action (undoable); if the cards cannot be found, ``form`` alone is
+        sent, so the engine says what is missing."""
+        player = self._actor()
+        g = self.game
+        compounds = card_set().compounds
+        if not isinstance(formula, str) or formula not in compounds:
+            raise _Refused("err.malformed", detail="formula")
+        view = g.view(player)
+        layout = compounds[formula].layout
+        missing = Counter(layout) - Counter(g.face(i) for i in view["free"])
+        steps: list[dict[str, Any]] = []
+        hand = list(view["hand"])
+        for face, n in sorted(missing.items()):
+            for card in [i for i in hand if g.face(i) == face][:n]:
+                steps.append({"kind": "play", "params": {"card": card}})
+                n -= 1
+            if n == 1 and face in MULTIPLIERS and view["mult_move"] is None and view["stacks"][face] \
+                    and not any(s["kind"] == "take" for s in steps):
+                steps.append({"kind": "take", "params": {"multiplier": face}})
+                n -= 1
+            if n:
+                steps = []
+                break
+        steps.append({"kind": "form", "params": {"layout": list(layout)}})
+        done = 0
+        try:
+            for step in steps:
+                explanation = g.apply(self._action(player, step))
+                done += 1
+        except chemgames.IllegalAction:
+            for _ in range(done):  # a refused click changes nothing
+                g.undo()
+            raise
+        self._last, self._last_player, self._notice, self._hints = explanation, player, None, []
+
+    def _action(self, player: int, step: dict[str, Any]) -> Any:
+        return self.game.action_from_json({"game": self.game.id, "player": player, **step})
 
     def _game_view(self, viewer: int | None) -> tuple[dict[str, Any], dict[str, Any]]:
         view = self.game.view(viewer)

@@ -91,10 +91,10 @@ def test_form_undo_confirm_dissolve_and_take_back_by_clicking_and_dragging(page,
 
     # a refused move says why in the panel and changes nothing
     before = probe(page)
-    click_and_wait(page, root, root.locator("[data-key='display:O:O2']"))
+    click_and_wait(page, root, root.locator("[data-key='display:H:H2SO4']"))  # needs two multipliers
     notice = root.locator(".cg-notice .cg-expl-refused")
     notice.wait_for()
-    assert "O2" in notice.inner_text()
+    assert "H2SO4" in notice.inner_text()
     after = probe(page)
     assert after["log"] == before["log"] and after["table"] == ["CaCO3"]
 
