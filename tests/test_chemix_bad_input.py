@@ -92,3 +92,15 @@ def test_json_actions_from_a_browser():
     assert a.get("layout") == ("C", "O") and not g.check(a).ok
     with pytest.raises(chemgames.Error):
         g.action_from_json({"game": "chemix", "player": 0, "kind": "form", "params": {"layout": [1.5]}})
+
+
+def test_every_message_key_of_the_engine_is_in_both_catalogs():
+    import re
+    from pathlib import Path
+
+    from chemgames.core.i18n import keys
+
+    source = (Path(chemgames.__file__).parent / "games" / "chemix" / "rules.py").read_text("utf-8")
+    used = set(re.findall(r'"(cx\.[a-z_]+)"', source)) | {"cx.move_take", "cx.move_put_back"}
+    new()  # the game's catalog is registered on import
+    assert used and used <= keys("de") and used <= keys("en")
