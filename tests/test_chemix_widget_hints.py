@@ -94,8 +94,10 @@ def test_widget_bot_turn_and_hints():
     if w.game.current_player == 1:
         w.bot_turn()
     assert w.game.current_player == 0
+    assert w.view["formable"] == []
     w.receive({"type": "hint"})
     assert w.hints and all("formula" in h and "points" in h for h in w.hints)
+    assert set(w.hints[0]["formula"].split(" + ")[:1]) <= set(w.view["formable"])
     w.receive({"type": "hint_play", "index": 0})
     assert w.game.can_undo() and w.game.current_player == 0  # prepared, the player confirms herself
 

@@ -34,7 +34,7 @@ function cxBuild(S, send, local, redraw) {
   const cardBtn = (id, key, onclick, state, extra) => {
     const info = cards[id];
     const face = chemixCardFace(info, { t, compact: true, state, facing: extra && extra.facing });
-    const label = chemixCardLabel(info, t) + (state ? `, ${{ dead: t("cx_dead"), laid: t("cx_laid"), selected: t("cx_selected") }[state]}` : "");
+    const label = chemixCardLabel(info, t) + (state ? `, ${{ dead: t("cx_dead"), laid: t("cx_laid"), selected: t("cx_selected"), possible: t("cx_possible") }[state]}` : "");
     if (!onclick) return h("div", { class: "cx-static", title: label, dataset: { id } }, face);
     const drag = extra && extra.drag;
     return h("button", { type: "button", class: "cx-card-btn", "aria-label": label, title: label, draggable: drag ? "true" : null,
@@ -176,6 +176,7 @@ function cxBuild(S, send, local, redraw) {
 
   // ---- the display of compound cards: grouped by element or by points, greyed when laid
   const open = new Set(v.display);
+  const possible = new Set(v.formable || []);
   const all = Object.entries(cards).filter(([, c]) => c.kind === "compound");
   const groups = new Map();
   for (const [id, c] of all) {
@@ -190,7 +191,8 @@ function cxBuild(S, send, local, redraw) {
           () => { local.group = g; redraw(); })))),
     sortedKeys.map((k) => h("div", { class: "cx-display-group", dataset: { group: k } }, h("span", { class: "cg-group-label" }, k),
       h("ul", { class: "cx-row" }, groups.get(k).map((id) => h("li", {}, cardBtn(id, `display:${k}:${id}`,
-        canAct && open.has(id) ? () => send({ type: "prepare", formula: id }) : null, open.has(id) ? null : "laid")))))));
+        canAct && open.has(id) ? () => send({ type: "prepare", formula: id }) : null,
+        open.has(id) ? (possible.has(id) ? "possible" : null) : "laid")))))));
 
   // ---- explanation panel
   const panel = S.panel || {};

@@ -17,6 +17,7 @@ from typing import Any, Sequence
 
 import chemgames
 from chemgames.games.chemix.cards import MULTIPLIERS, card_set
+from chemgames.games.chemix.hints import formable_now
 
 from .base import GameWidget, _Refused
 from .frontend import css, frontend_dir
@@ -94,6 +95,9 @@ class ChemiXWidget(GameWidget):
         view["log"] = [{"player": e["player"], "kind": e["action"]["kind"], "title": e["explanation"]["title"],
                         "ok": e["explanation"]["ok"], "points": e["explanation"]["points"]}
                        for e in view.get("log", [])[-LOG_SHOWN:]]
+        # after "Hint": the compound cards the mover could lay this turn are marked in the display
+        asked = bool(self._hints) and viewer is not None and viewer == self.game.current_player
+        view["formable"] = formable_now(self.game) if asked else []
         return view, cards
 
     def _hint_view(self, hint: Any) -> dict[str, Any]:

@@ -45,6 +45,7 @@ export function chemixCardFace(info, opts) {
   }
   const badge = opts.state === "dead" ? h("span", { class: "cx-badge" }, "\u2620 ", t("cx_dead"))
     : opts.state === "laid" ? h("span", { class: "cx-badge" }, "\u2714 ", t("cx_laid"))
-      : opts.state === "selected" ? h("span", { class: "cx-badge" }, "\u2713 ", t("cx_selected")) : null;
+      : opts.state === "selected" ? h("span", { class: "cx-badge" }, "\u2713 ", t("cx_selected"))
+        : opts.state === "possible" ? h("span", { class: "cx-badge" }, "\u25C6 ", t("cx_possible")) : null;
   return h("div", { class: classes.join(" ") }, mark, body, badge);
 }
