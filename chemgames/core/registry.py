@@ -29,6 +29,7 @@ _GAMES: dict[str, tuple[str, str, str, str, tuple[int, int]]] = {
                      "Das Chemie-Kartenspiel", "The Chemistry Card Game", (2, 6)),
     "raeumab": ("chemgames.games.raeumab.rules", "RaeumAb", "Räum-Ab! (1x1-Mahjong)", "Räum-Ab! (times-table mahjong)", (1, 4)),
     "chemuno": ("chemgames.games.chemuno.rules", "Chemuno", "Chemuno", "Chemuno", (2, 4)),
+    "chemix": ("chemgames.games.chemix.rules", "ChemiXClassic", "ChemiX Classic", "ChemiX Classic", (2, 4)),
 }
 
 

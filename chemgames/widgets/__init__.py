@@ -1,8 +1,10 @@
-"""Jupyter widgets (anywidget) for the games: ``play()`` starts Das Chemie-Kartenspiel in a cell."""
+"""Jupyter widgets (anywidget) for the games: one ``play_<game>()`` a game starts it in a cell
+(``play()`` is Das Chemie-Kartenspiel)."""
 from .base import GameWidget, ui_catalog
 from .chemiekarten import ChemieKartenWidget, play
-from .raeumab import RaeumAbWidget, play_raeumab
+from .chemix import ChemiXWidget, play_chemix
 from .chemuno import ChemunoWidget, play_chemuno
+from .raeumab import RaeumAbWidget, play_raeumab
 
-__all__ = ["ChemieKartenWidget", "ChemunoWidget", "GameWidget", "RaeumAbWidget", "play", "play_chemuno",
-           "play_raeumab", "ui_catalog"]
+__all__ = ["ChemiXWidget", "ChemieKartenWidget", "ChemunoWidget", "GameWidget", "RaeumAbWidget", "play",
+           "play_chemix", "play_chemuno", "play_raeumab", "ui_catalog"]

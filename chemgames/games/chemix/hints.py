@@ -1,0 +1,164 @@
+"""Hints: complete ChemiX turns for the current player, best first, each as its atomic actions.
+
+A turn is searched as: which earlier compounds to dissolve (none, one, or two), whether to take a
+multiplier, then a first compound and greedily the most valuable ones after it. The value of a turn
+is the change of the mover's score: compound points, minus new dead cards and extra hand cards.
+"""
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ...core.action import Action
+from .cards import MULTIPLIERS, card_set
+
+if TYPE_CHECKING:
+    from .rules import ChemiXClassic
+
+HAND_LIMIT = 3
+MAX_PAIRS_TABLE = 8  # dissolving two compounds is searched while the table holds at most this many
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A complete turn: the compounds it lays, their ``points``, its ``value`` and its ``actions``."""
+
+    formulas: tuple[str, ...]
+    points: int
+    value: int
+    dissolve: tuple[str, ...]
+    actions: tuple[Action, ...]
+
+    @property
+    def formula(self) -> str:
+        return " + ".join(self.formulas)
+
+    def __str__(self) -> str:
+        gone = f" [-{', -'.join(self.dissolve)}]" if self.dissolve else ""
+        return f"{self.formula} ({self.points}){gone}"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"formulas": list(self.formulas), "points": self.points, "value": self.value,
+                "dissolve": list(self.dissolve), "actions": [a.to_json() for a in self.actions]}
+
+
+def _fits(need: tuple[tuple[str, int], ...], pool: Counter[str]) -> bool:
+    return all(pool[t] >= n for t, n in need)
+
+
+def formable_now(game: "ChemiXClassic") -> list[str]:
+    """Every compound card in the display the mover could lay this turn on its own: from the free
+    cards, the hand, the cards of compounds that may be dissolved, and one multiplier from a stack."""
+    if game.is_over or game.s_noble_used:
+        return []
+    cs = card_set()
+    pool = Counter(game.face(i) for i in game.s_free + game.s_hands[game.s_current])
+    pool += Counter(game.face(i) for c in game.s_table if not c["new"] for i in c["cards"])
+    extra = {m for m in MULTIPLIERS if game.s_stacks[m]} if game.s_mult_move is None else set()
+    out = []
+    for f in game.s_display:
+        missing = cs.compounds[f].needs - pool
+        if not missing or (len(missing) == 1 and sum(missing.values()) == 1 and next(iter(missing)) in extra):
+            out.append(f)
+    return out
+
+
+def find_hints(game: "ChemiXClassic", limit: int = 10) -> list[Hint]:
+    if game.s_noble_used:
+        return []
+    cs = card_set()
+    p = game.s_current
+    face = game.face
+    needs = {f: tuple(cs.compounds[f].needs.items()) for f in game.s_display}
+    points = {f: cs.compounds[f].points for f in game.s_display}
+    order = sorted(game.s_display, key=lambda f: -points[f])
+    old = [c for c in game.s_table if not c["new"]]
+    options: list[tuple[Any, ...]] = [()] + [(c,) for c in old]
+    if len(old) <= MAX_PAIRS_TABLE:
+        options += list(itertools.combinations(old, 2))
+    mults: list[str | None] = [None]
+    if game.s_mult_move is None:
+        mults += [m for m in MULTIPLIERS if game.s_stacks[m]]
+    hand = Counter(face(i) for i in game.s_hands[p])
+    free = Counter(face(i) for i in game.s_free)
+    best: dict[tuple[Any, ...], Hint] = {}
+    for dissolve in options:
+        base = free + hand + Counter(face(i) for c in dissolve for i in c["cards"])
+        usable = [f for f in order if _fits(needs[f], base + Counter(MULTIPLIERS))]
+        if not usable:
+            continue
+        for m in mults:
+            pool = base + Counter([m]) if m else base
+            firsts = [f for f in usable if _fits(needs[f], pool)]
+            for first in firsts:
+                chosen = [first]
+                rest = pool - cs.compounds[first].needs
+                for f in usable:
+                    if f not in chosen and _fits(needs[f], rest):
+                        chosen.append(f)
+                        rest -= cs.compounds[f].needs
+                key = (tuple(sorted(chosen)), tuple(c["formula"] for c in dissolve))
+                if key in best:
+                    continue
+                hint = _plan(game, dissolve, m, chosen, rest, hand, free)
+                if hint is not None:
+                    best[key] = hint
+    hints = sorted(best.values(), key=lambda h: (-h.value, -h.points, len(h.dissolve), h.formulas))
+    return hints[:limit]
+
+
+def _plan(game: "ChemiXClassic", dissolve: tuple[Any, ...], m: str | None, chosen: list[str],
+          rest: Counter[str], hand: Counter[str], free: Counter[str]) -> Hint | None:
+    """The actions of one turn, or ``None`` if its leftover cards would not fit into the hand."""
+    cs = card_set()
+    p = game.s_current
+    face = game.face
+    display = set(game.s_display) - set(chosen)
+    live = {t for f in display for t in cs.compounds[f].layout}
+    leftover = +rest
+    put_back = None
+    if m is None and game.s_mult_move is None:
+        spare = sorted((t for t in leftover if t in MULTIPLIERS), key=lambda t: (t in live, t))
+        if spare:
+            put_back = spare[0]
+            leftover[put_back] -= 1
+            leftover = +leftover
+    # hand cards stay in the hand unless the turn needs them (free and dissolved cards are used first)
+    used = sum((cs.compounds[f].needs for f in chosen), Counter())
+    if put_back:
+        used[put_back] += 1
+    from_pool = free + Counter(face(i) for c in dissolve for i in c["cards"]) + (Counter([m]) if m else Counter())
+    from_hand = +(used - from_pool)
+    hand_left = hand - from_hand
+    free_left = leftover - hand_left
+    dead_free = sum(n for t, n in free_left.items() if t not in live)
+    hand_cards = [i for i in game.s_hands[p]]
+    drops = [i for i in hand_cards if face(i) not in live]
+    play_ids: list[str] = []
+    need_hand = Counter(from_hand)
+    for i in hand_cards:
+        if need_hand[face(i)] > 0:
+            need_hand[face(i)] -= 1
+            play_ids.append(i)
+    drops = [i for i in drops if i not in play_ids]
+    final_hand = len(hand_cards) - len(play_ids) - len(drops) + sum(n for t, n in free_left.items() if t in live)
+    if final_hand > HAND_LIMIT:
+        return None
+    act = game._act
+    actions = [act("dissolve", compound=c["formula"]) for c in dissolve]
+    if m:
+        actions.append(act("take", multiplier=m))
+    actions += [act("play", card=i) for i in play_ids]
+    actions += [act("form", layout=cs.compounds[f].layout) for f in chosen]
+    if put_back:
+        actions.append(act("put_back", multiplier=put_back))
+    actions += [act("drop", card=i) for i in drops]
+    actions.append(act("confirm", refill=bool(game.s_draw) and final_hand < HAND_LIMIT))
+    pts = sum(cs.compounds[f].points for f in chosen)
+    value = pts - dead_free - len(drops) - (final_hand - len(hand_cards))
+    return Hint(tuple(chosen), pts, value, tuple(c["formula"] for c in dissolve), tuple(actions))
+
+
+__all__ = ["Hint", "find_hints", "formable_now"]

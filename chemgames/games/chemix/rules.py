@@ -1,0 +1,543 @@
+"""ChemiX Classic: the rule engine (rule sheet ``000``; decisions in docs/rules/chemix.md).
+
+A turn is a row of atomic actions, each of which can be taken back with ``game.undo()`` until
+the turn is confirmed: ``dissolve`` a compound laid in an earlier turn (its cards become free),
+``play`` a hand card into the free area, ``take`` a multiplier from its stack or ``put_back`` a
+free one (one of the two per turn), ``form`` a compound from free cards exactly as its card is
+written, ``drop`` a dead hand card (minus point), ``noble`` to use a noble gas when the free cards
+would not fit into the hand, then ``confirm`` (leftover free cards to the hand, compound cards to
+their owners, refill to three if wanted). ``pass`` ends an untouched turn.
+
+>>> import chemgames
+>>> g = chemgames.new_game("chemix", players=3, seed=4, lang="en")
+>>> [len(g.view(p)["hand"]) for p in range(3)]
+[3, 3, 3]
+>>> g.current_player == max(range(3), key=lambda p: g.atomic_number(g.view(None)["nobles"][p][0]))
+True
+"""
+from __future__ import annotations
+
+import pickle
+from collections import Counter
+from dataclasses import replace
+from typing import Any
+
+from ...core.action import Action
+from ...core.explanation import Explanation, Msg, MsgList, Step, Text
+from ...core.game import Game, Outcome
+from .cards import MULTIPLIERS, card_set
+from .layout import atom_count_text, atom_counts, molar_mass, oxidation, read_as_cards
+
+HAND_LIMIT = 3
+NOBLE_POINTS = 3
+KINDS = ("dissolve", "play", "take", "put_back", "form", "drop", "noble", "confirm", "pass")
+
+
+class ChemiXClassic(Game):
+    """The engine of ChemiX Classic for 2 to 4 players."""
+
+    id = "chemix"
+    titles = {"de": "ChemiX Classic", "en": "ChemiX Classic"}
+    min_players = 2
+    max_players = 4
+    pass_kinds = ("pass", "confirm")
+
+    # ------------------------------------------------------------------ set-up
+    def _setup(self) -> None:
+        cs = card_set()
+        nobles = list(cs.noble_ids)
+        self.rng.shuffle(nobles)
+        self.s_nobles: list[list[str]] = [[nobles[p]] for p in range(self.players)]
+        self.s_out: list[str] = nobles[self.players:]  # spare noble gases leave the game
+        draw = list(cs.element_ids)
+        self.rng.shuffle(draw)
+        self.s_hands: list[list[str]] = [[draw.pop() for _ in range(HAND_LIMIT)] for _ in range(self.players)]
+        self.s_draw: list[str] = draw
+        self.s_discard: list[str] = []
+        self.s_stacks: dict[str, list[str]] = {m: [i for i in cs.multiplier_ids if i[1] == m] for m in MULTIPLIERS}
+        self.s_display: list[str] = list(cs.compound_ids)  # compound cards never laid
+        self.s_table: list[dict[str, Any]] = []  # {"formula", "cards", "owner", "new"}
+        self.s_won: list[list[str]] = [[] for _ in range(self.players)]  # compound cards taken back
+        self.s_dead: list[list[str]] = [[] for _ in range(self.players)]
+        self.s_free: list[str] = []
+        self.s_current = max(range(self.players), key=lambda p: self.atomic_number(self.s_nobles[p][0]))
+        self.s_quiet = 0  # turns in a row without a compound laid
+        self.s_over = False
+        self.s_turn = 1
+        self._new_turn_state()
+        self._mark_turn_start()
+
+    def _mark_turn_start(self) -> None:
+        """Keep the position at the start of the turn: ``pass`` on a half-built turn returns to it."""
+        self._turn_start = pickle.dumps(self._state(), pickle.HIGHEST_PROTOCOL)
+
+    def _new_turn_state(self) -> None:
+        self.s_steps = 0  # actions taken this turn
+        self.s_mult_move: str | None = None  # "take" or "put_back" once used this turn
+        self.s_dissolved: list[dict[str, Any]] = []  # compounds dissolved this turn, in order
+        self.s_noble_used = False
+        self.s_refilled_pile = False
+
+    @staticmethod
+    def atomic_number(symbol: str) -> int:
+        return card_set().atomic_number(symbol)
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def is_over(self) -> bool:
+        return self.s_over
+
+    def _current_player(self) -> int | None:
+        return self.s_current
+
+    @staticmethod
+    def face(card_id: str) -> str:
+        return card_set().face(card_id)
+
+    def live_faces(self) -> frozenset[str]:
+        """Faces (element symbols, multiplier digits) that a compound card still in the display needs."""
+        cs = card_set()
+        return frozenset(t for f in self.s_display for t in cs.compounds[f].layout)
+
+    def is_dead(self, card_id: str) -> bool:
+        """A card is dead when no compound card left in the display needs its face."""
+        return self.face(card_id) not in self.live_faces()
+
+    def needed_by(self, face: str) -> list[str]:
+        cs = card_set()
+        return [f for f in self.s_display if face in cs.compounds[f].layout]
+
+    def _laid_now(self) -> list[str]:
+        return [c["formula"] for c in self.s_table if c["new"]]
+
+    def _free_counts(self) -> Counter[str]:
+        return Counter(self.face(i) for i in self.s_free)
+
+    def _live_free(self) -> list[str]:
+        live = self.live_faces()
+        return [i for i in self.s_free if self.face(i) in live]
+
+    def _overflow(self) -> int:
+        """How many cards beyond three the hand would hold after step 4."""
+        return max(0, len(self.s_hands[self.s_current]) + len(self._live_free()) - HAND_LIMIT)
+
+    def _scores(self) -> list[int]:
+        cs = card_set()
+        out = []
+        for p in range(self.players):
+            laid = [c["formula"] for c in self.s_table if c["owner"] == p] + self.s_won[p]
+            laid += [d["formula"] for d in self.s_dissolved if d["owner"] == p]  # theirs, back at step 5
+            out.append(sum(cs.compounds[f].points for f in laid) + NOBLE_POINTS * len(self.s_nobles[p])
+                       - len(self.s_hands[p]) - len(self.s_dead[p]))
+        return out
+
+    # ------------------------------------------------------------------ legal actions
+    def _act(self, kind: str, **params: Any) -> Action:
+        return Action(self.id, self.s_current, kind, tuple(params.items()))
+
+    def _legal(self) -> list[Action]:
+        p = self.s_current
+        cs = card_set()
+        if self.s_noble_used:
+            return [self._act("confirm", refill=r) for r in self._refill_choices()] + [self._act("pass")]
+        out = [self._act("dissolve", compound=c["formula"]) for c in self.s_table if not c["new"]]
+        out += [self._act("play", card=i) for i in self.s_hands[p]]
+        if self.s_mult_move is None:
+            out += [self._act("take", multiplier=m) for m in MULTIPLIERS if self.s_stacks[m]]
+            out += [self._act("put_back", multiplier=m) for m in sorted({self.face(i) for i in self.s_free
+                                                                         if i.startswith("x")})]
+        free = self._free_counts()
+        out += [self._act("form", layout=cs.compounds[f].layout) for f in self.s_display
+                if all(free[t] >= n for t, n in cs.compounds[f].needs.items())]
+        live = self.live_faces()
+        out += [self._act("drop", card=i) for i in self.s_hands[p] if self.face(i) not in live]
+        if self._overflow():
+            out += [self._act("noble", gas=g, to=q) for g in self.s_nobles[p] for q in range(self.players) if q != p]
+        else:
+            out += [self._act("confirm", refill=r) for r in self._refill_choices()]
+        out.append(self._act("pass"))
+        return out
+
+    def _refill_choices(self) -> tuple[bool, ...]:
+        """Refilling is offered only when it would draw a card."""
+        hand_after = len(self.s_hands[self.s_current]) + (0 if self.s_noble_used else len(self._live_free()))
+        return (False, True) if self.s_draw and hand_after < HAND_LIMIT else (False,)
+
+    # ------------------------------------------------------------------ explanations
+    def _explain(self, action: Action) -> Explanation:
+        kind = action.kind
+        if kind not in KINDS:
+            return self._no("cx.unknown_kind", kind=kind[:30])
+        if self.s_noble_used and kind not in ("confirm", "pass"):
+            return self._no("cx.after_noble")
+        try:
+            result: Explanation = getattr(self, f"_explain_{kind}")(action)
+        except (TypeError, ValueError, KeyError, AttributeError):
+            return self._no("cx.bad_params", action=str(action)[:80])
+        return result
+
+    def _no(self, key: str, steps: tuple[Step, ...] = (), **params: Any) -> Explanation:
+        return Explanation(False, Msg(key, **params), steps, rule=key, lang=self._lang)
+
+    def _yes(self, key: str, steps: tuple[Step, ...] = (), points: int | None = None,
+             data: dict[str, Any] | None = None, **params: Any) -> Explanation:
+        return Explanation(True, Msg(key, **params), steps, points=points, rule=key, lang=self._lang,
+                           data=data or {})
+
+    @staticmethod
+    def _params(action: Action, **types: type) -> dict[str, Any]:
+        names = {k for k, _ in action.params}
+        if names != set(types):
+            raise KeyError(names)
+        values = dict(action.params)
+        for k, t in types.items():
+            if not isinstance(values[k], t) or (t is not bool and isinstance(values[k], bool)):
+                raise TypeError(k)
+        return values
+
+    @staticmethod
+    def _name(formula: str) -> Text:
+        c = card_set().compounds[formula]
+        return Text(de=c.name["de"], en=c.name["en"])
+
+    def _explain_dissolve(self, action: Action) -> Explanation:
+        formula = self._params(action, compound=str)["compound"]
+        entry = next((c for c in self.s_table if c["formula"] == formula), None)
+        if entry is None:
+            return self._no("cx.not_on_table", formula=formula[:20])
+        if entry["new"]:
+            return self._no("cx.dissolve_new", formula=formula)
+        cards = [self.face(i) for i in entry["cards"]]
+        steps = (Step(Msg("cx.frees_cards", cards=read_as_cards(tuple(cards)))),
+                 Step(Msg("cx.card_back_owner", formula=formula, owner=entry["owner"] + 1)))
+        return self._yes("cx.ok_dissolve", steps, formula=formula, name=self._name(formula))
+
+    def _explain_play(self, action: Action) -> Explanation:
+        card = self._params(action, card=str)["card"]
+        if card not in self.s_hands[self.s_current]:
+            return self._no("cx.not_in_hand", card=card[:20])
+        return self._yes("cx.ok_play", card=self.face(card))
+
+    def _mult_used(self) -> Explanation | None:
+        if self.s_mult_move is not None:
+            return self._no("cx.one_multiplier_move", done=Msg(f"cx.move_{self.s_mult_move}"))
+        return None
+
+    def _explain_take(self, action: Action) -> Explanation:
+        m = self._params(action, multiplier=str)["multiplier"]
+        if m not in MULTIPLIERS:
+            return self._no("cx.no_such_stack", value=m[:10])
+        refused = self._mult_used()
+        if refused:
+            return refused
+        if not self.s_stacks[m]:
+            return self._no("cx.stack_empty", multiplier=m)
+        return self._yes("cx.ok_take", multiplier=m, left=len(self.s_stacks[m]) - 1)
+
+    def _explain_put_back(self, action: Action) -> Explanation:
+        m = self._params(action, multiplier=str)["multiplier"]
+        if m not in MULTIPLIERS:
+            return self._no("cx.no_such_stack", value=m[:10])
+        refused = self._mult_used()
+        if refused:
+            return refused
+        if m not in self._free_counts():
+            return self._no("cx.no_free_multiplier", multiplier=m)
+        steps = (Step(Msg("cx.dead_multiplier_back", multiplier=m)),) if m not in self.live_faces() else ()
+        return self._yes("cx.ok_put_back", steps, multiplier=m)
+
+    def _explain_form(self, action: Action) -> Explanation:
+        raw = self._params(action, layout=tuple)["layout"]
+        cs = card_set()
+        if not raw or not all(isinstance(t, str) for t in raw):
+            raise TypeError("layout")
+        layout = tuple(raw)
+        match = next((c for c in cs.compounds.values() if c.layout == layout), None)
+        if match is None:
+            return self._wrong_layout(layout)
+        f = match.formula
+        if f not in self.s_display:
+            owner = next((c["owner"] for c in self.s_table if c["formula"] == f), None)
+            where = Msg("cx.on_table_of", owner=owner + 1) if owner is not None else Msg("cx.taken_back")
+            return self._no("cx.already_laid", formula=f, where=where)
+        missing = match.needs - self._free_counts()
+        if missing:
+            hand = Counter(self.face(i) for i in self.s_hands[self.s_current])
+            steps = []
+            for t, n in sorted(missing.items()):
+                source = ("cx.missing_in_hand" if hand[t] >= n else
+                          "cx.missing_on_stack" if t in MULTIPLIERS and self.s_stacks[t] else "cx.missing_none")
+                steps.append(Step(Msg(source, card=t, n=n)))
+            return self._no("cx.cards_missing", tuple(steps), formula=f,
+                            cards=", ".join(f"{n}× {t}" for t, n in sorted(missing.items())))
+        return self._yes("cx.ok_form", self.compound_steps(f), points=match.points, formula=f, name=self._name(f))
+
+    def compound_steps(self, formula: str) -> tuple[Step, ...]:
+        """The chemistry of a compound card: cards, atoms, oxidation numbers, balance, molar mass."""
+        c = card_set().compounds[formula]
+        ox = oxidation(c.layout)
+        counts = atom_counts(c.layout)
+        return (
+            Step(Msg("cx.read_as_cards", formula=formula, cards=read_as_cards(c.layout))),
+            Step(Msg("cx.atom_count", n=sum(counts.values())), atom_count_text(c.layout)),
+            Step(Msg("cx.oxidation_solved", element=ox.solved), ox.solution),
+            Step(Msg("cx.charge_balance"), ox.equation),
+            Step(Msg("cx.molar_mass", formula=formula), molar_mass(c.layout).math),
+            Step(Msg("cx.about", about=Text(de=c.about["de"], en=c.about["en"]))),
+        )
+
+    def _wrong_layout(self, layout: tuple[str, ...]) -> Explanation:
+        cs = card_set()
+        bad = [t for t in layout if t not in MULTIPLIERS and t not in cs.element_supply]
+        if bad or layout[0] in MULTIPLIERS:
+            return self._no("cx.not_cards", cards=" + ".join(layout)[:60])
+        try:
+            atoms = atom_counts(layout)
+        except ValueError:
+            return self._no("cx.not_cards", cards=" + ".join(layout)[:60])
+        same = next((c for c in cs.compounds.values() if atom_counts(c.layout) == atoms
+                     or Counter(c.layout) == Counter(layout)), None)
+        if same is not None:
+            return self._no("cx.wrong_layout", (Step(Msg("cx.written_as", formula=same.formula,
+                                                         cards=read_as_cards(same.layout))),),
+                            cards=read_as_cards(layout), formula=same.formula)
+        return self._no("cx.no_such_compound", cards=read_as_cards(layout))
+
+    def _explain_drop(self, action: Action) -> Explanation:
+        card = self._params(action, card=str)["card"]
+        if card not in self.s_hands[self.s_current]:
+            return self._no("cx.not_in_hand", card=card[:20])
+        face = self.face(card)
+        if face not in self.live_faces():
+            return self._yes("cx.ok_drop", (self._dead_step(face),), points=-1, card=face)
+        needed = self.needed_by(face)
+        return self._no("cx.not_dead", card=face, n=len(needed), compounds=", ".join(needed[:8]))
+
+    def _dead_step(self, face: str) -> Step:
+        return Step(Msg("cx.why_dead", card=face, n=len(self.s_display)))
+
+    def _explain_noble(self, action: Action) -> Explanation:
+        v = self._params(action, gas=str, to=int)
+        p = self.s_current
+        if v["gas"] not in self.s_nobles[p]:
+            return self._no("cx.no_such_noble", gas=v["gas"][:10])
+        if not 0 <= v["to"] < self.players or v["to"] == p:
+            return self._no("cx.noble_to_other", value=v["to"])
+        if not self._overflow():
+            return self._no("cx.noble_not_needed")
+        plan = self._noble_plan()
+        steps = [self._dead_step(self.face(i)) for i in plan["dead"]]
+        steps += [Step(Msg("cx.noble_restore", formula=d["formula"], owner=d["owner"] + 1)) for d in plan["restore"]]
+        if plan["multipliers"]:
+            steps.append(Step(Msg("cx.noble_multipliers", cards=", ".join(self.face(i) for i in plan["multipliers"]))))
+        if plan["discard"]:
+            steps.append(Step(Msg("cx.noble_discard", cards=", ".join(self.face(i) for i in plan["discard"]))))
+        steps.append(Step(Msg("cx.noble_give", gas=v["gas"], to=v["to"] + 1)))
+        return self._yes("cx.ok_noble", tuple(steps), points=-NOBLE_POINTS, gas=v["gas"], n=self._overflow())
+
+    def _noble_plan(self) -> dict[str, Any]:
+        """What a noble gas does now: dead cards out, (a) restore, (b) multipliers back, (c) discard."""
+        cs = card_set()
+        live = self.live_faces()
+        dead = [i for i in self.s_free if self.face(i) not in live]
+        rest = [i for i in self.s_free if self.face(i) in live]
+        restore = []
+        for d in self.s_dissolved:
+            need = Counter(cs.compounds[d["formula"]].layout)
+            have = Counter(self.face(i) for i in rest)
+            if all(have[t] >= n for t, n in need.items()):
+                cards = []
+                for t in cs.compounds[d["formula"]].layout:
+                    i = next(i for i in rest if self.face(i) == t)
+                    rest.remove(i)
+                    cards.append(i)
+                restore.append({**d, "cards": cards})
+        return {"dead": dead, "restore": restore, "multipliers": [i for i in rest if i.startswith("x")],
+                "discard": [i for i in rest if not i.startswith("x")]}
+
+    def _explain_confirm(self, action: Action) -> Explanation:
+        refill = self._params(action, refill=bool)["refill"]
+        if not self.s_noble_used and self._overflow():
+            return self._no("cx.hand_overflow", n=len(self.s_hands[self.s_current]) + len(self._live_free()),
+                            limit=HAND_LIMIT)
+        if refill and True not in self._refill_choices():
+            return self._no("cx.nothing_to_refill")
+        steps = [self._dead_step(self.face(i)) for i in self.s_free if self.face(i) not in self.live_faces()]
+        live = self._live_free()
+        if live:
+            steps.append(Step(Msg("cx.free_to_hand", cards=", ".join(self.face(i) for i in live))))
+        for d in self.s_dissolved:
+            steps.append(Step(Msg("cx.card_back_owner", formula=d["formula"], owner=d["owner"] + 1)))
+        laid = self._laid_now()
+        if laid:
+            steps.append(Step(Msg("cx.new_cards", formulas=", ".join(laid))))
+            return self._yes("cx.ok_confirm", tuple(steps), points=sum(card_set().compounds[f].points for f in laid))
+        steps.append(Step(Msg("cx.counts_as_pass")))
+        return self._yes("cx.ok_confirm_nothing", tuple(steps))
+
+    def _explain_pass(self, action: Action) -> Explanation:
+        self._params(action)
+        steps = (Step(Msg("cx.pass_takes_back", n=self.s_steps)),) if self.s_steps else ()
+        steps += (Step(Msg("cx.passes_in_row", n=self.s_quiet + 1, players=self.players)),)
+        return self._yes("cx.ok_pass", steps)
+
+    # ------------------------------------------------------------------ applying
+    def _do(self, action: Action, explanation: Explanation) -> Outcome:
+        p = self.s_current
+        v = dict(action.params)
+        kind = action.kind
+        taken_back = kind == "pass" and self.s_steps > 0
+        if taken_back:
+            self._restore(pickle.loads(self._turn_start))  # the half-built turn is taken back
+        self.s_steps += 1
+        if kind == "dissolve":
+            entry = next(c for c in self.s_table if c["formula"] == v["compound"])
+            self.s_table.remove(entry)
+            self.s_free.extend(entry["cards"])
+            self.s_dissolved.append({"formula": entry["formula"], "owner": entry["owner"]})
+        elif kind == "play":
+            self.s_hands[p].remove(v["card"])
+            self.s_free.append(v["card"])
+        elif kind == "take":
+            self.s_free.append(self.s_stacks[v["multiplier"]].pop())
+            self.s_mult_move = "take"
+        elif kind == "put_back":
+            card = next(i for i in reversed(self.s_free) if self.face(i) == v["multiplier"])
+            self.s_free.remove(card)
+            self.s_stacks[v["multiplier"]].append(card)
+            self.s_mult_move = "put_back"
+        elif kind == "form":
+            cards = []
+            for t in v["layout"]:
+                card = next(i for i in self.s_free if self.face(i) == t)
+                self.s_free.remove(card)
+                cards.append(card)
+            formula = next(f for f in self.s_display if card_set().compounds[f].layout == tuple(v["layout"]))
+            self.s_display.remove(formula)
+            self.s_table.append({"formula": formula, "cards": cards, "owner": p, "new": True})
+        elif kind == "drop":
+            self.s_hands[p].remove(v["card"])
+            self.s_dead[p].append(v["card"])
+        elif kind == "noble":
+            dead = self._use_noble(p, v["gas"], v["to"])
+            return Outcome(replace(explanation, data={"dead": dead}), ends_turn=False)
+        else:
+            return self._end_turn(p, v.get("refill", False), taken_back, explanation)
+        return Outcome(explanation, ends_turn=False)
+
+    def _use_noble(self, p: int, gas: str, to: int) -> int:
+        plan = self._noble_plan()
+        self.s_dead[p].extend(plan["dead"])
+        for d in plan["restore"]:
+            self.s_table.append({"formula": d["formula"], "cards": d["cards"], "owner": d["owner"], "new": False})
+            self.s_dissolved.remove({"formula": d["formula"], "owner": d["owner"]})
+        for i in plan["multipliers"]:
+            self.s_stacks[self.face(i)].append(i)
+        self.s_discard.extend(plan["discard"])
+        self.s_free = []
+        self.s_nobles[p].remove(gas)
+        self.s_nobles[to].append(gas)
+        self.s_noble_used = True
+        return len(plan["dead"])
+
+    def _end_turn(self, p: int, refill: bool, taken_back: bool, explanation: Explanation) -> Outcome:
+        live = self.live_faces()
+        dead = [i for i in self.s_free if self.face(i) not in live]
+        self.s_dead[p].extend(dead)                                        # step 3
+        self.s_hands[p].extend(i for i in self.s_free if self.face(i) in live)  # step 4
+        self.s_free = []
+        for d in self.s_dissolved:                                         # step 5
+            self.s_won[d["owner"]].append(d["formula"])
+        self.s_dissolved = []
+        laid = self._laid_now()
+        for c in self.s_table:                                             # step 6
+            c["new"] = False
+        drawn = []
+        while refill and self.s_draw and len(self.s_hands[p]) < HAND_LIMIT:  # step 7
+            drawn.append(self.s_draw.pop())
+            self.s_hands[p].append(drawn[-1])
+        self.s_quiet = 0 if laid else self.s_quiet + 1
+        steps = list(explanation.steps)
+        if drawn:
+            steps.append(Step(Msg("cx.refilled", n=len(drawn))))
+        data = {"dead": len(dead), "laid": laid, "taken_back": taken_back}
+        if self.s_quiet >= self.players:
+            self.s_over = True
+            steps.append(Step(Msg("cx.game_over_all_passed", players=self.players)))
+        else:
+            self.s_current = (p + 1) % self.players
+            self.s_turn += 1
+            self._new_turn_state()
+            if not self.s_draw and self.s_discard:                          # step 1 of the next turn
+                self.s_draw = self.s_discard
+                self.s_discard = []
+                self.rng.shuffle(self.s_draw)
+                self.s_refilled_pile = True
+                steps.append(Step(Msg("cx.pile_refilled", n=len(self.s_draw))))
+            self._mark_turn_start()
+        return Outcome(replace(explanation, steps=tuple(steps), data=data), ends_turn=True, public=True)
+
+    def undo_turn(self) -> int:
+        """Take back every step of the current turn; returns how many were taken back."""
+        n = 0
+        while self.can_undo():
+            self.undo()
+            n += 1
+        return n
+
+    # ------------------------------------------------------------------ views and hints
+    def card_faces(self) -> dict[str, dict[str, Any]]:
+        cs = card_set()
+        lang = self._lang
+        out: dict[str, dict[str, Any]] = {}
+        for i in cs.all_ids():
+            kind = cs.kind(i)
+            d: dict[str, Any] = {"kind": kind, "face": cs.face(i)}
+            if kind in ("element", "noble"):
+                d["number"] = cs.atomic_number(cs.face(i))
+            if kind == "compound":
+                c = cs.compounds[i]
+                d.update(layout=list(c.layout), points=c.points, name=c.name[lang], about=c.about[lang],
+                         elements=sorted(c.elements))
+            out[i] = d
+        return out
+
+    def _view(self, player: int | None) -> dict[str, Any]:
+        p = self.s_current
+        live = self.live_faces()
+        out: dict[str, Any] = {
+            "turn": self.s_turn,
+            "hand_sizes": [len(h) for h in self.s_hands],
+            "nobles": [list(n) for n in self.s_nobles],
+            "won": [list(w) for w in self.s_won],
+            "dead": [list(d) for d in self.s_dead],
+            "table": [{"formula": c["formula"], "cards": list(c["cards"]), "owner": c["owner"], "new": c["new"]}
+                      for c in self.s_table],
+            "free": list(self.s_free),
+            "free_dead": [i for i in self.s_free if self.face(i) not in live],
+            "stacks": {m: len(s) for m, s in self.s_stacks.items()},
+            "draw": len(self.s_draw),
+            "discard": list(self.s_discard),
+            "display": list(self.s_display),
+            "dead_faces": sorted({self.face(i) for i in card_set().element_ids + card_set().multiplier_ids} - live),
+            "quiet": self.s_quiet,
+            "mult_move": self.s_mult_move,
+            "noble_used": self.s_noble_used,
+            "dissolved": [d["formula"] for d in self.s_dissolved],
+            "overflow": self._overflow() if not self.s_over and not self.s_noble_used else 0,
+            "cards": self.card_faces(),
+        }
+        if player is not None:
+            out["hand"] = list(self.s_hands[player])
+        return out
+
+    def hints(self, limit: int = 10) -> list[Any]:
+        """Complete turns for the current player, best first (see ``hints.find_hints``)."""
+        from .hints import find_hints
+
+        if self.is_over:
+            return []
+        return find_hints(self, limit)
+
+
+__all__ = ["ChemiXClassic", "HAND_LIMIT", "NOBLE_POINTS"]

@@ -1,0 +1,121 @@
+"""ChemiX Classic in a real JupyterLab: form a compound by clicking, undo, confirm, dissolve it,
+take the whole turn back; what the player sees and what Python holds. Screenshots in test-artifacts/."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from .lab import REPO, open_and_run, run_code
+
+pytestmark = pytest.mark.browser
+
+# seed 0, two players: player 1 starts and can lay CaCO3 from Ca, C, O in the hand and a "3" from its stack
+CELLS = [
+    "import json, chemgames\nfrom chemgames.widgets import ChemiXWidget",
+    "g = chemgames.new_game('chemix', players=2, seed=0, lang='de')\n"
+    "w = ChemiXWidget(g, seats=['human', 'human'], open_hands=True, bot_delay=250)\nw",
+    "def probe():\n    v = g.view(g.current_player if g.current_player is not None else 0)\n"
+    "    print(json.dumps({'current': g.current_player, 'table': [c['formula'] for c in v['table']],"
+    " 'free': [g.face(i) for i in v['free']], 'scores': g.scores(), 'log': len(g.log), 'undo': g.can_undo()}))",
+]
+
+
+def version(root) -> int:
+    return int(root.get_attribute("data-version"))
+
+
+def click_and_wait(page, root, locator):
+    before = version(root)
+    locator.click()
+    page.wait_for_function(f"Number(document.querySelector('.cg-root').dataset.version) > {before}")
+
+
+def probe(page) -> dict:
+    return json.loads(run_code(page, "probe()"))
+
+
+def free_card(root, face: str):
+    return root.locator(f".cx-free .cx-card-btn[data-id^='{'x' + face if face.isdigit() else face + '.'}']").first
+
+
+def test_form_undo_confirm_dissolve_and_take_back_by_clicking_and_dragging(page, lab):
+    lab.write_notebook("chemix.ipynb", CELLS)
+    open_and_run(page, lab, "chemix.ipynb")
+    root = page.locator(".cg-root")
+    assert root.locator(".cx-display [data-id]").count() >= 42  # every compound card, some under several elements
+    click_and_wait(page, root, root.locator("[data-key='take:3']"))
+    for card in ("C.1", "Ca.1"):
+        click_and_wait(page, root, root.locator(f"[data-key='hand:{card}']"))
+    before = version(root)  # the third card is dragged from the hand into the free area
+    root.locator("[data-key='hand:O.3']").drag_to(root.locator(".cx-free"))
+    page.wait_for_function(f"Number(document.querySelector('.cg-root').dataset.version) > {before}")
+    assert probe(page)["free"] == ["3", "C", "Ca", "O"]
+    for face in ("Ca", "C", "O", "3"):  # the cards in the order of the formula
+        free_card(root, face).click()
+    assert "Ca + C + O + 3" in root.locator(".cx-building").inner_text()
+    click_and_wait(page, root, root.locator("[data-key='form']"))
+    page.wait_for_selector(".cx-on-table[data-formula='CaCO3']")
+    last = root.locator(".cg-expl", has_text="CaCO3").first
+    assert last.locator("math").count() >= 2 and "100.09" in last.inner_text()
+    state = probe(page)
+    assert state["table"] == ["CaCO3"] and state["free"] == [] and state["scores"][0] == 4 + 3 - 0
+
+    # undo takes the compound back into the free area
+    click_and_wait(page, root, root.locator("[data-key='undo']"))
+    assert root.locator(".cx-on-table").count() == 0
+    state = probe(page)
+    assert state["table"] == [] and sorted(state["free"]) == ["3", "C", "Ca", "O"]
+
+    # form it again by clicking its card in the display, then confirm
+    click_and_wait(page, root, root.locator("[data-key='display:Ca:CaCO3']"))
+    page.wait_for_selector(".cx-on-table[data-formula='CaCO3']")
+    click_and_wait(page, root, root.locator("[data-key='confirm']"))
+    assert probe(page)["current"] == 1
+    click_and_wait(page, root, root.locator("[data-key='pass']"))
+    assert probe(page)["current"] == 0
+    # the display shows the card as laid (greyed, with a word and a symbol)
+    assert "gelegt" in root.locator(".cx-display [data-id='CaCO3']").first.inner_text()
+
+    # dissolve it by dragging it into the free area: its four cards become free; then take the turn back
+    before = version(root)
+    root.locator(".cx-on-table[data-formula='CaCO3']").drag_to(root.locator(".cx-free"))
+    page.wait_for_function(f"Number(document.querySelector('.cg-root').dataset.version) > {before}")
+    state = probe(page)
+    assert state["table"] == [] and sorted(state["free"]) == ["3", "C", "Ca", "O"]
+    assert root.locator(".cx-free .cx-card-btn").count() == 4
+    click_and_wait(page, root, root.locator("[data-key='undo_turn']"))
+    page.wait_for_selector(".cx-on-table[data-formula='CaCO3']")
+    state = probe(page)
+    assert state["table"] == ["CaCO3"] and state["free"] == [] and not state["undo"]
+
+    # a refused move says why in the panel and changes nothing
+    before = probe(page)
+    click_and_wait(page, root, root.locator("[data-key='display:H:H2SO4']"))  # needs two multipliers
+    notice = root.locator(".cg-notice .cg-expl-refused")
+    notice.wait_for()
+    assert "H2SO4" in notice.inner_text()
+    after = probe(page)
+    assert after["log"] == before["log"] and after["table"] == ["CaCO3"]
+
+
+def test_the_notebook_runs_bots_move_and_the_keyboard_plays_a_card(page, lab):
+    name = lab.copy_in(REPO / "notebooks" / "chemix_classic.ipynb")
+    open_and_run(page, lab, name)
+    root = page.locator(".cg-root").first
+    assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
+    # seat 1 is human; if a bot starts, it moves after a visible pause and the turn comes back
+    page.wait_for_function("document.querySelector('.cg-player.cg-current')?.dataset.player === '0'", timeout=40_000)
+    assert root.locator(".cx-hand .cx-card-btn").count() == 3
+    root.locator("[data-key='lang:de']").focus()
+    for _ in range(60):
+        page.keyboard.press("Tab")
+        if page.evaluate("(document.activeElement?.dataset?.key || '').startsWith('hand:')"):
+            break
+    else:
+        raise AssertionError("Tab never reached a hand card")
+    before = version(root)
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"Number(document.querySelector('.cg-root').dataset.version) > {before}")
+    assert root.locator(".cx-free .cx-card-btn").count() == 1 and root.locator(".cx-hand .cx-card-btn").count() == 2
+    assert page.evaluate("getComputedStyle(document.activeElement).outlineStyle") != "none"

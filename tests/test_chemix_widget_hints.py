@@ -1,0 +1,115 @@
+"""ChemiX Classic: hints are complete legal turns; the widget's messages (Python side, no browser)."""
+from __future__ import annotations
+
+import copy
+
+import chemgames
+from chemgames.bots import GreedyBot, RandomBot, play_game, play_turn
+from chemgames.games.chemix.hints import formable_now
+from chemgames.widgets import ChemiXWidget, play_chemix
+
+
+def test_every_hint_is_a_complete_legal_turn():
+    for seed in range(3):
+        g = chemgames.new_game("chemix", players=2 + seed % 3, seed=seed, lang="en")
+        bot = GreedyBot(seed)
+        turns = 0
+        while not g.is_over and turns < 10:
+            hints = g.hints(3)
+            assert [h.value for h in hints] == sorted((h.value for h in hints), reverse=True)
+            for h in hints:
+                probe = copy.deepcopy(g)
+                p = probe.current_player
+                for a in h.actions:
+                    probe.apply(a)
+                assert probe.current_player != p or probe.is_over  # the turn is over
+                assert h.actions[-1].kind == "confirm"
+                assert set(h.formulas) <= set(probe.log[-1].explanation.data["laid"])
+            play_turn(g, bot)
+            turns += 1
+
+
+def test_formable_now_lists_what_a_turn_could_lay():
+    g = chemgames.new_game("chemix", players=2, seed=0, lang="en")
+    now = formable_now(g)
+    assert "CaCO3" in now  # Ca, C, O in the hand and a "3" on its stack
+    for h in g.hints(10):
+        assert set(h.formulas[:1]) <= set(now)
+
+
+def test_bots_finish_games_and_greedy_beats_random_on_average():
+    greedy = random_ = 0
+    for seed in range(6):
+        g = chemgames.new_game("chemix", players=2, seed=seed, lang="en")
+        gi = seed % 2  # the greedy bot's seat alternates
+        bots = [GreedyBot(seed), RandomBot(seed)] if gi == 0 else [RandomBot(seed), GreedyBot(seed)]
+        play_game(g, bots)
+        assert g.is_over
+        greedy += g.scores()[gi]
+        random_ += g.scores()[1 - gi]
+    assert greedy > random_
+
+
+def _act(w, kind, **params):
+    g = w.game
+    w.receive({"type": "act", "action": {"game": "chemix", "player": g.current_player, "kind": kind, "params": params}})
+
+
+def test_widget_forms_undoes_and_takes_back_the_turn():
+    g = chemgames.new_game("chemix", players=2, seed=0, lang="en")
+    w = ChemiXWidget(g, seats=["human", "human"], open_hands=True)
+    _act(w, "take", multiplier="3")
+    for card in ("C.1", "Ca.1", "O.3"):
+        _act(w, "play", card=card)
+    _act(w, "form", layout=["Ca", "C", "O", "3"])
+    assert [c["formula"] for c in w.view["table"]] == ["CaCO3"] and w.panel["last"]["ok"]
+    w.receive({"type": "undo"})
+    assert w.view["table"] == [] and len(w.view["free"]) == 4
+    w.receive({"type": "undo_turn"})
+    assert w.view["free"] == [] and not g.can_undo() and len(w.view["hand"]) == 3
+    w.receive({"type": "undo_turn"})
+    assert w.panel["notice"]["rule"] == "err.nothing_to_undo"
+    _act(w, "form", layout=["O", "O"])
+    assert w.panel["notice"]["kind"] == "refused" and "O2" in w.panel["notice"]["title"]
+
+
+def test_widget_hides_hands_and_refuses_forged_messages():
+    w = play_chemix(players=2, bots=None, seed=3, lang="de")
+    assert "hand" not in w.view and w.hands == []
+    p = w.game.current_player
+    w.receive({"type": "act", "action": {"game": "chemix", "player": p, "kind": "pass", "params": {}}})
+    assert w.panel["notice"]["rule"] == "err.claim_first" and len(w.game.log) == 0
+    w.receive({"type": "claim", "seat": p})
+    assert w.view["hand"] == w.game.view(p)["hand"]
+    w.receive({"type": "act", "action": {"game": "chemix", "player": 1 - p, "kind": "pass", "params": {}}})
+    assert w.panel["notice"]["rule"] == "err.forged"
+    w.receive({"type": "undo_turn", "extra": 1})
+    assert w.panel["notice"]["rule"] == "err.malformed"
+    w.receive({"type": "act", "action": {"game": "chemix", "player": p, "kind": "pass", "params": {}}})
+    assert len(w.game.log) == 1 and w.seat is None and "hand" not in w.view
+
+
+def test_widget_bot_turn_and_hints():
+    w = play_chemix(players=2, bots=["greedy"], seed=1, lang="en")
+    if w.game.current_player == 1:
+        w.bot_turn()
+    assert w.game.current_player == 0
+    assert w.view["formable"] == []
+    w.receive({"type": "hint"})
+    assert w.hints and all("formula" in h and "points" in h for h in w.hints)
+    assert set(w.hints[0]["formula"].split(" + ")[:1]) <= set(w.view["formable"])
+    w.receive({"type": "hint_play", "index": 0})
+    assert w.game.can_undo() and w.game.current_player == 0  # prepared, the player confirms herself
+
+
+def test_clicking_a_display_card_brings_the_cards_and_forms_it():
+    g = chemgames.new_game("chemix", players=2, seed=0, lang="en")
+    w = ChemiXWidget(g, seats=["human", "human"], open_hands=True)
+    w.receive({"type": "prepare", "formula": "CaCO3"})  # Ca, C, O from the hand, a "3" from its stack
+    assert [c["formula"] for c in w.view["table"]] == ["CaCO3"] and w.panel["last"]["ok"]
+    assert sorted(e.action.kind for e in g.log) == ["form", "play", "play", "play", "take"]
+    w.receive({"type": "undo_turn"})
+    before = g.digest()
+    w.receive({"type": "prepare", "formula": "H2SO4"})  # cards missing: refused, nothing changed
+    assert w.panel["notice"]["kind"] == "refused" and "H2SO4" in w.panel["notice"]["title"]
+    assert g.digest() == before and g.log == []
