@@ -27,6 +27,7 @@ class GameInfo:
 _GAMES: dict[str, tuple[str, str, str, str, tuple[int, int]]] = {
     "chemiekarten": ("chemgames.games.chemiekarten.rules", "ChemieKartenspiel",
                      "Das Chemie-Kartenspiel", "The Chemistry Card Game", (2, 6)),
+    "metallurgie": ("chemgames.games.metallurgie.rules", "Metallurgie", "Metallurgie", "Metallurgie", (2, 4)),
 }
 
 
