@@ -50,7 +50,8 @@ class AreaCheck:
     def _mathml(self) -> str:
         import sympy
 
-        inner = sympy.mathml(self._rel[1], printer="presentation")
+        # SymPy writes the operator "<" unescaped, which would break the markup
+        inner = sympy.mathml(self._rel[1], printer="presentation").replace("<mo><</mo>", "<mo>&lt;</mo>")
         return f'<math display="inline">{inner}</math>'
 
     def to_dict(self) -> dict[str, Any]:
