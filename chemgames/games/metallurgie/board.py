@@ -106,6 +106,25 @@ def visible_areas(tops: Mapping[Pos, int]) -> list[tuple[int, list[Pos]]]:
     return out
 
 
+def area_at(tops: Mapping[Pos, int], pos: Pos) -> list[Pos]:
+    """The visible area that ``pos`` belongs to: the positions joined to it through top cards of
+    the same metal (breadth-first search).
+
+    >>> area_at({(0, 0): 1, (1, 0): 1, (2, 0): 1, (3, 0): 0}, (0, 0))
+    [(0, 0), (1, 0), (2, 0)]
+    """
+    layer = tops[pos]
+    seen = {pos}
+    todo = [pos]
+    while todo:
+        cur = todo.pop()
+        for n in neighbours(cur):
+            if n not in seen and tops.get(n) == layer:
+                seen.add(n)
+                todo.append(n)
+    return sorted(seen)
+
+
 def removal_completes(layout: set[Pos], area: Sequence[Pos], need: int, iron: bool) -> bool:
     """Can ``need`` more cards of ``area`` be taken so that the lay-out stays in one piece?
 

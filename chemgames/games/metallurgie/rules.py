@@ -23,7 +23,7 @@ from ...core.errors import OptionError
 from ...core.explanation import Explanation, Msg, MsgList, Step
 from ...core.game import Game, Option, Outcome
 from ...core.i18n import tr
-from .board import Pos, components, draw_x, frontier, is_connected, neighbours, pos_text, removal_completes, \
+from .board import Pos, area_at, draw_x, frontier, is_connected, neighbours, pos_text, removal_completes, \
     split_parts, visible_areas
 from .hints import Hint, find_hints
 from .maths import area_check
@@ -227,11 +227,21 @@ class Metallurgie(Game):
 
     # ------------------------------------------------------------------ areas and scoring
     def _areas(self) -> list[tuple[int, list[Pos]]]:
-        return visible_areas(self._tops())
+        """The visible areas (cached until the board changes: a lay, a take or an undo)."""
+        cached = self.__dict__.get("_areas_cache")
+        if cached is None:
+            cached = self._areas_cache = visible_areas(self._tops())
+        return cached
+
+    def _board_changed(self) -> None:
+        self._areas_cache = None
+
+    def _restore(self, state: Any) -> None:
+        super()._restore(state)
+        self._board_changed()
 
     def _area_of(self, pos: Pos) -> list[Pos]:
-        layer = self._top(pos)
-        return next(cells for lay, cells in self._areas() if lay == layer and pos in cells)
+        return area_at(self._tops(), pos)
 
     def _can_remove(self, layer: int, area: list[Pos], need: int) -> bool:
         return removal_completes(set(self.s_stacks), area, need, layer == IRON)
@@ -392,7 +402,7 @@ class Metallurgie(Game):
         # the visible area of this metal that the card joins
         tops = self._tops()
         tops[pos] = layer
-        cells = next(c for lay, c in visible_areas(tops) if lay == layer and pos in c)
+        cells = area_at(tops, pos)
         m = metals()[layer]
         joined = [n for n in sorted(neighbours(pos)) if tops.get(n) == layer]
         steps.append(Step(Msg("mt.area_after", card=self._name(layer), n=len(cells), need=m.area,
@@ -497,6 +507,7 @@ class Metallurgie(Game):
             card = next(i for i in self.s_hands[p] if self.layer_of[i] == layer)
             self.s_hands[p].remove(card)
         self.s_stacks.setdefault(pos, []).append(card)
+        self._board_changed()
         self.s_laid.append((pos, card))
         return Outcome(explanation, ends_turn=False)
 
@@ -525,6 +536,7 @@ class Metallurgie(Game):
                              "cards": []}
         t = self.s_taking
         card = self.s_stacks[pos].pop()
+        self._board_changed()
         if not self.s_stacks[pos]:
             del self.s_stacks[pos]
         t["taken"].append(pos)
