@@ -264,13 +264,17 @@ def test_iron_scoring_must_not_split_the_layout():
     lay(g, "Fe", 8, 0)
     e = do(g, "done")
     assert "Iron (Fe) area of 9 cards may be scored" in str(e)
+    assert "May be taken next (1): (8|0)" in str(e)
+    assert "Would split the lay-out now or leave no whole way on (8): (0|0), (1|0)" in str(e)
     with pytest.raises(IllegalAction) as err:
         do(g, "take", pos=(4, 0))
     text = str(err.value)
     assert "split the lay-out into 2 pieces" in text and "5 + 4" in text
     takes = [tuple(a.get("pos")) for a in g.legal_actions() if a.kind == "take"]
     assert takes == [(8, 0)]  # only the free end keeps the row whole
-    for q in (8, 7, 6, 5, 4):
+    e = do(g, "take", pos=(8, 0))
+    assert "May be taken next (1): (7|0)" in str(e)
+    for q in (7, 6, 5, 4):
         e = do(g, "take", pos=(q, 0))
     assert "atomic number 26" in str(e) and g.won_counts(0)["Fe"] == 1
     assert len(components(stacks(g))) == 1

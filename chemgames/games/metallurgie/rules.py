@@ -520,10 +520,21 @@ class Metallurgie(Game):
             ok = any(cells == c for _, c in areas)
             steps.append(Step(Msg("mt.scorable" if ok else "mt.unscorable", card=self._name(layer), n=len(cells),
                                   need=m.area, removes=m.removes), area_check(len(cells), m.area)))
+            if ok:
+                steps += self._removal_steps(layer, cells, m.removes)
         if not areas:
             steps.append(Step(Msg("mt.no_area")))
             return self._end_turn(p, replace(explanation, steps=tuple(steps)))
         return Outcome(replace(explanation, steps=tuple(steps)), ends_turn=False)
+
+    def _removal_steps(self, layer: int, area: list[Pos], need: int) -> list[Step]:
+        """Which cards of ``area`` may be taken next, and (iron) which hold the lay-out together."""
+        ok = [p for p in area if self._take_ok(area, p, need)]
+        steps = [Step(Msg("mt.removable", n=len(ok), cells=MsgList(tuple(pos_text(p) for p in ok))))]
+        cut = [p for p in area if p not in ok]
+        if layer == IRON and cut:
+            steps.append(Step(Msg("mt.cut_cards", n=len(cut), cells=MsgList(tuple(pos_text(p) for p in cut)))))
+        return steps
 
     def _big_areas(self) -> list[tuple[int, list[Pos]]]:
         return [(layer, cells) for layer, cells in self._areas() if len(cells) >= metals()[layer].area]
@@ -542,7 +553,9 @@ class Metallurgie(Game):
         t["taken"].append(pos)
         t["cards"].append(card)
         if len(t["taken"]) < t["need"]:
-            return Outcome(explanation, ends_turn=False)
+            left = [q for q in t["area"] if q not in t["taken"]]
+            steps = list(explanation.steps) + self._removal_steps(layer, left, t["need"] - len(t["taken"]))
+            return Outcome(replace(explanation, steps=tuple(steps)), ends_turn=False)
         kept, *rest = t["cards"]
         self.s_won[p].append(kept)
         self.s_discard += rest
@@ -559,6 +572,7 @@ class Metallurgie(Game):
             for lay, cells in self.scorable():
                 steps.append(Step(Msg("mt.chain", card=self._name(lay), n=len(cells), need=below.area),
                                   area_check(len(cells), below.area)))
+                steps += self._removal_steps(lay, cells, below.removes)
         explanation = replace(explanation, steps=tuple(steps), points=1,
                               data={"score_delta": {p: 1}, "won": SYMBOLS[layer]})
         return Outcome(explanation, ends_turn=False)
