@@ -99,3 +99,17 @@ def test_keyboard_lay_refusal_and_undo(page, lab):
     click_and_wait(page, root, root.locator("[data-key='undo']"))
     assert root.locator(".mt-cell[data-pos='3:0']").get_attribute("data-top") == "Fe"
     assert probe(page)["log"] == 0
+
+
+def test_the_game_notebook_runs(page, lab):
+    from .lab import REPO
+
+    name = lab.copy_in(REPO / "notebooks" / "metallurgie.ipynb")
+    open_and_run(page, lab, name)
+    root = page.locator(".mt-root").first
+    # the documented start lay-out: seven stacks, silver on the middle copper; three hand cards
+    assert root.locator(".mt-board .mt-cell:not(.mt-ghost)").count() == 7
+    assert root.locator(".mt-cell[data-pos='1:1']").get_attribute("data-top") == "Ag"
+    assert root.locator(".mt-hand .mt-card").count() == 3
+    assert root.locator(".mt-legend li").count() == 4
+    assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
