@@ -89,3 +89,14 @@ def test_corrupt_save_files():
         with pytest.raises(SaveFileError):
             chemgames.load_game(text)
     assert chemgames.load_game(json.dumps(good)).view(0) == g.view(0)
+
+
+def test_a_layout_that_leaves_too_few_cards_to_deal_is_refused():
+    forty_iron = [[q, r, "Fe"] for q in range(10) for r in range(4)]
+    g = new(layout=forty_iron)  # 63 cards are left: enough to deal
+    assert g.card_count() == 103 and len(g.view()["stacks"]) == 40
+    # all 103 cards on the table: nothing is left to deal
+    every = [[q, 0, "Fe", "Cu", "Ag", "Au"] for q in range(11)] + [[q, 1, "Fe", "Cu", "Ag"] for q in range(7)] \
+        + [[q, 2, "Fe", "Cu"] for q in range(12)] + [[q, 3, "Fe"] for q in range(14)]
+    with pytest.raises(OptionError, match="layout"):
+        new(layout=every)

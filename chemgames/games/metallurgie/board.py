@@ -12,16 +12,18 @@ in the row above, two in the row below.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Iterable, Mapping, Sequence
 
 Pos = tuple[int, int]
 _STEPS: tuple[Pos, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1))
 
 
-def neighbours(pos: Pos) -> list[Pos]:
-    """The six positions next to ``pos``."""
+@lru_cache(maxsize=None)
+def neighbours(pos: Pos) -> tuple[Pos, ...]:
+    """The six positions next to ``pos`` (cached: the same few hundred positions are asked again and again)."""
     q, r = pos
-    return [(q + dq, r + dr) for dq, dr in _STEPS]
+    return tuple((q + dq, r + dr) for dq, dr in _STEPS)
 
 
 def pos_text(pos: Pos) -> str:

@@ -20,7 +20,7 @@ from typing import Any
 
 from ...core.action import Action
 from ...core.errors import OptionError
-from ...core.explanation import Explanation, Msg, MsgList, Step
+from ...core.explanation import Explanation, Msg, MsgList, Step, Text
 from ...core.game import Game, Option, Outcome
 from ...core.i18n import tr
 from .board import Pos, area_at, draw_x, frontier, is_connected, neighbours, pos_text, removal_completes, \
@@ -61,6 +61,8 @@ class Metallurgie(Game):
         self._lay_out_start(o["layout"], box)
         rest = [i for s in SYMBOLS for i in box[s]]
         self.rng.shuffle(rest)
+        if len(rest) < self.players * setting("hand_size") + 1:
+            raise OptionError(tr(self._lang, "mt.opt_layout"))
         chosen_hands = self._chosen(o["hands"], box, rest, "hands")
         top = self._chosen([o["pile"]] if o["pile"] is not None else None, box, rest, "pile")
         self.s_hands: list[list[int]] = [[] for _ in range(self.players)]
@@ -565,8 +567,8 @@ class Metallurgie(Game):
         f = m.facts
         steps = list(explanation.steps)
         steps.append(Step(Msg("mt.scored", card=self._name(layer), discarded=len(rest))))
-        steps.append(Step(Msg("mt.facts", card=self._name(layer), z=f.number, mass=f"{f.molar_mass:.2f}",
-                              density=f"{f.density:.2f}" if f.density is not None else "?")))
+        steps.append(Step(Msg("mt.facts", card=self._name(layer), z=f.number, mass=_decimal(f.molar_mass),
+                              density=_decimal(f.density) if f.density is not None else "?")))
         if layer > IRON:
             below = metals()[layer - 1]
             for lay, cells in self.scorable():
@@ -656,6 +658,16 @@ class Metallurgie(Game):
         if self.is_over:
             return []
         return find_hints(self, limit)
+
+
+def _decimal(x: float) -> Text:
+    """A number with two decimals, written with a decimal comma in German.
+
+    >>> _decimal(55.845).render("de"), _decimal(55.845).render("en")
+    ('55,85', '55.85')
+    """
+    text = f"{round(x + 1e-9, 2):.2f}"
+    return Text(de=text.replace(".", ","), en=text)
 
 
 __all__ = ["Metallurgie"]
