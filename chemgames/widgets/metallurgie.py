@@ -32,7 +32,7 @@ class MetallurgieWidget(GameWidget):
         return view, {}
 
     def _hint_view(self, hint: Any) -> dict[str, Any]:
-        return {"formula": hint.formula, "points": round(hint.points, 1)}
+        return {"formula": hint.formula, "points": hint.points}
 
 
 def play_metallurgie(players: int = 2, bots: Sequence[str] | None = None, seed: int | None = None, lang: str = "de",

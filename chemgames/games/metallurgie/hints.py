@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...core.action import Action
-from .board import Pos, is_connected, removal_completes, visible_areas
+from .board import Pos, is_connected, pos_text, removal_completes, visible_areas
 from .metals import SYMBOLS, metals
 
 if TYPE_CHECKING:
@@ -22,17 +22,20 @@ DRAW_VALUE = 0.5
 
 @dataclass(frozen=True)
 class Hint:
-    """A move: what it does (``formula``, a short text), its ``points`` (value) and its ``actions``."""
+    """A move: what it does (``formula``: symbols and positions, the same in every language), the
+    ``points`` it wins now, its ``actions``, and the ``value`` the hints are sorted by."""
 
     formula: str
-    points: float
+    points: int
     actions: tuple[Action, ...]
+    value: float
 
     def __str__(self) -> str:
-        return f"{self.formula} ({self.points:.1f})"
+        return f"{self.formula} ({self.points} P., {self.value:.2f})"
 
     def to_dict(self) -> dict[str, Any]:
-        return {"formula": self.formula, "points": round(self.points, 2), "actions": [a.to_json() for a in self.actions]}
+        return {"formula": self.formula, "points": self.points, "value": round(self.value, 2),
+                "actions": [a.to_json() for a in self.actions]}
 
 
 def board_value(tops: dict[Pos, int]) -> float:
@@ -78,10 +81,10 @@ def find_hints(game: "Metallurgie", limit: int) -> list[Hint]:
         for layer, cells, need in areas:
             order = removal_order(set(game.s_stacks), cells, need, layer == 0)
             if order:
-                out.append(Hint(f"{SYMBOLS[layer]} ×{len(cells)}", 10.0 + layer,
-                                tuple(act("take", pos=tuple(c)) for c in order)))
+                out.append(Hint(f"{SYMBOLS[layer]} ×{len(cells)} −{need}: " + ", ".join(map(pos_text, order)), 1,
+                                tuple(act("take", pos=tuple(c)) for c in order), 10.0 + layer))
         if t is None:
-            out.append(Hint("finish", 0.0, (act("finish"),)))
+            out.append(Hint("✔ ⏎", 0, (act("finish"),), 0.0))
     else:
         tops = game._tops()
         base = board_value(tops)
@@ -96,10 +99,10 @@ def find_hints(game: "Metallurgie", limit: int) -> list[Hint]:
                     del tops[pos]
                 else:
                     tops[pos] = old
-                out.append(Hint(f"{a.get('metal')} {tuple(a.get('pos'))}", value, (a,)))
+                out.append(Hint(f"{a.get('metal')} → {pos_text(pos)}", 0, (a,), value))
             elif a.kind == "draw":
-                out.append(Hint("draw", DRAW_VALUE, (a,)))
+                out.append(Hint("▤ ?", 0, (a,), DRAW_VALUE))
             elif a.kind == "done":
-                out.append(Hint("done", 0.0, (a,)))
-    out.sort(key=lambda h: -h.points)
+                out.append(Hint("✔", 0, (a,), 0.0))
+    out.sort(key=lambda h: -h.value)
     return out[:limit]
