@@ -30,6 +30,7 @@ _GAMES: dict[str, tuple[str, str, str, str, tuple[int, int]]] = {
     "raeumab": ("chemgames.games.raeumab.rules", "RaeumAb", "Räum-Ab! (1x1-Mahjong)", "Räum-Ab! (times-table mahjong)", (1, 4)),
     "chemuno": ("chemgames.games.chemuno.rules", "Chemuno", "Chemuno", "Chemuno", (2, 4)),
     "chemix": ("chemgames.games.chemix.rules", "ChemiXClassic", "ChemiX Classic", "ChemiX Classic", (2, 4)),
+    "metallurgie": ("chemgames.games.metallurgie.rules", "Metallurgie", "Metallurgie", "Metallurgie", (2, 4)),
 }
 
 

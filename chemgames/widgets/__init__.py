@@ -4,7 +4,8 @@ from .base import GameWidget, ui_catalog
 from .chemiekarten import ChemieKartenWidget, play
 from .chemix import ChemiXWidget, play_chemix
 from .chemuno import ChemunoWidget, play_chemuno
+from .metallurgie import MetallurgieWidget, play_metallurgie
 from .raeumab import RaeumAbWidget, play_raeumab
 
-__all__ = ["ChemiXWidget", "ChemieKartenWidget", "ChemunoWidget", "GameWidget", "RaeumAbWidget", "play",
-           "play_chemix", "play_chemuno", "play_raeumab", "ui_catalog"]
+__all__ = ["ChemiXWidget", "ChemieKartenWidget", "ChemunoWidget", "GameWidget", "MetallurgieWidget", "RaeumAbWidget",
+           "play", "play_chemix", "play_chemuno", "play_metallurgie", "play_raeumab", "ui_catalog"]

@@ -1,0 +1,168 @@
+"""The brick board: positions, neighbours, visible areas and whether the lay-out stays connected.
+
+Cards lie offset like bricks. A position is an axial coordinate ``(q, r)``: ``r`` is the row,
+``q`` the place in the row, and row ``r`` is drawn shifted by half a card per row, so the card at
+``(q, r)`` is drawn at ``x = q + r/2``. Each position has six neighbours: two in its own row, two
+in the row above, two in the row below.
+
+>>> sorted(neighbours((0, 0)))
+[(-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0)]
+>>> components({(0, 0), (1, 0), (3, 0)})
+[[(0, 0), (1, 0)], [(3, 0)]]
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Iterable, Mapping, Sequence
+
+Pos = tuple[int, int]
+_STEPS: tuple[Pos, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1))
+
+
+@lru_cache(maxsize=None)
+def neighbours(pos: Pos) -> tuple[Pos, ...]:
+    """The six positions next to ``pos`` (cached: the same few hundred positions are asked again and again)."""
+    q, r = pos
+    return tuple((q + dq, r + dr) for dq, dr in _STEPS)
+
+
+def pos_text(pos: Pos) -> str:
+    """A position as players read it.
+
+    >>> pos_text((2, -1))
+    '(2|-1)'
+    """
+    return f"({pos[0]}|{pos[1]})"
+
+
+def draw_x(pos: Pos) -> float:
+    """Where the card is drawn across (in card widths): rows are offset by half a card."""
+    return pos[0] + pos[1] / 2
+
+
+def components(cells: Iterable[Pos]) -> list[list[Pos]]:
+    """The connected parts of ``cells`` (sorted, each part sorted), by breadth-first search."""
+    left = set(cells)
+    out: list[list[Pos]] = []
+    while left:
+        start = min(left)
+        left.discard(start)
+        part = [start]
+        frontier = [start]
+        while frontier:
+            cur = frontier.pop()
+            for n in neighbours(cur):
+                if n in left:
+                    left.discard(n)
+                    part.append(n)
+                    frontier.append(n)
+        out.append(sorted(part))
+    out.sort()
+    return out
+
+
+def is_connected(cells: Iterable[Pos]) -> bool:
+    """Do ``cells`` form one piece (an empty set counts as connected)?
+
+    >>> is_connected({(0, 0), (0, 1), (1, 0)}), is_connected({(0, 0), (2, 0)})
+    (True, False)
+    """
+    cells = set(cells)
+    if not cells:
+        return True
+    start = next(iter(cells))
+    seen = {start}
+    frontier = [start]
+    while frontier:
+        cur = frontier.pop()
+        for n in neighbours(cur):
+            if n in cells and n not in seen:
+                seen.add(n)
+                frontier.append(n)
+    return len(seen) == len(cells)
+
+
+def frontier(occupied: Iterable[Pos]) -> set[Pos]:
+    """The empty positions next to the lay-out (where iron may extend it).
+
+    >>> sorted(frontier({(0, 0)})) == sorted(neighbours((0, 0)))
+    True
+    """
+    occ = set(occupied)
+    return {n for p in occ for n in neighbours(p)} - occ
+
+
+def visible_areas(tops: Mapping[Pos, int]) -> list[tuple[int, list[Pos]]]:
+    """The connected visible areas: (layer of the metal, positions), from the top card of each stack.
+
+    >>> visible_areas({(0, 0): 0, (1, 0): 0, (2, 0): 1})
+    [(0, [(0, 0), (1, 0)]), (1, [(2, 0)])]
+    """
+    by_layer: dict[int, set[Pos]] = {}
+    for pos, layer in tops.items():
+        by_layer.setdefault(layer, set()).add(pos)
+    out = []
+    for layer in sorted(by_layer):
+        for part in components(by_layer[layer]):
+            out.append((layer, part))
+    return out
+
+
+def area_at(tops: Mapping[Pos, int], pos: Pos) -> list[Pos]:
+    """The visible area that ``pos`` belongs to: the positions joined to it through top cards of
+    the same metal (breadth-first search).
+
+    >>> area_at({(0, 0): 1, (1, 0): 1, (2, 0): 1, (3, 0): 0}, (0, 0))
+    [(0, 0), (1, 0), (2, 0)]
+    """
+    layer = tops[pos]
+    seen = {pos}
+    todo = [pos]
+    while todo:
+        cur = todo.pop()
+        for n in neighbours(cur):
+            if n not in seen and tops.get(n) == layer:
+                seen.add(n)
+                todo.append(n)
+    return sorted(seen)
+
+
+def removal_completes(layout: set[Pos], area: Sequence[Pos], need: int, iron: bool) -> bool:
+    """Can ``need`` more cards of ``area`` be taken so that the lay-out stays in one piece?
+
+    Only iron removal takes positions away (a higher metal uncovers the card below). The search
+    removes one card that keeps the lay-out connected at a time; this finds a removal set whenever
+    one exists, because a connected rest can always be reached by taking leaves of a spanning tree.
+
+    >>> removal_completes({(0, 0), (1, 0), (2, 0)}, [(0, 0), (1, 0), (2, 0)], 2, True)
+    True
+    >>> removal_completes({(0, 0), (1, 0), (2, 0), (3, 0)}, [(1, 0), (2, 0)], 1, True)
+    False
+    """
+    if need <= 0:
+        return True
+    if not iron:
+        return len(area) >= need
+    return _complete(frozenset(layout), frozenset(area), need, set())
+
+
+def _complete(layout: frozenset[Pos], area: frozenset[Pos], need: int, dead: set[frozenset[Pos]]) -> bool:
+    if need == 0:
+        return True
+    if len(area) < need or layout in dead:
+        return False
+    for cell in sorted(area):
+        rest = layout - {cell}
+        if rest and is_connected(rest) and _complete(rest, area - {cell}, need - 1, dead):
+            return True
+    dead.add(layout)
+    return False
+
+
+def split_parts(layout: set[Pos], cell: Pos) -> list[list[Pos]]:
+    """The pieces the lay-out would fall into without ``cell`` (one piece: it stays connected).
+
+    >>> [len(p) for p in split_parts({(0, 0), (1, 0), (2, 0)}, (1, 0))]
+    [1, 1]
+    """
+    return components(layout - {cell})

@@ -1,0 +1,673 @@
+"""Metallurgie: the rule engine (rule sheet ``002``; decisions in docs/rules/metallurgie.md).
+
+A turn is a sequence of atomic actions. Either ``lay`` hand cards (one metal anywhere, or
+ascending on one position), or first ``draw`` the top card of the draw pile, which must be laid at
+once (if it cannot be laid it is discarded and the turn ends). ``done`` ends the laying (at most
+four cards). If a visible area is big enough, ``take`` removes its cards one by one; when enough
+are taken, one is kept as a point; an area uncovered below may be scored at once. ``finish`` ends
+the turn and refills the hand to three. Everything before ``finish`` can be undone, except a draw
+(it reveals a hidden card).
+
+>>> import chemgames
+>>> g = chemgames.new_game("metallurgie", players=2, seed=3, lang="en")
+>>> len(g.view(0)["hand"]), g.view(0)["pile"]
+(3, 86)
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ...core.action import Action
+from ...core.errors import OptionError
+from ...core.explanation import Explanation, Msg, MsgList, Step, Text
+from ...core.game import Game, Option, Outcome
+from ...core.i18n import tr
+from .board import Pos, area_at, draw_x, frontier, is_connected, neighbours, pos_text, removal_completes, \
+    split_parts, visible_areas
+from .hints import Hint, find_hints
+from .maths import area_check
+from .metals import STOP, SYMBOLS, metal, metals, setting
+
+KINDS = ("draw", "lay", "done", "take", "finish")
+LAYERS = len(SYMBOLS)
+IRON = 0
+
+
+class Metallurgie(Game):
+    """The engine of Metallurgie (2 to 4 players, optional bonus-card variant)."""
+
+    id = "metallurgie"
+    titles = {"de": "Metallurgie", "en": "Metallurgie"}
+    min_players = 2
+    max_players = 4
+    pass_kinds = ("finish", "done")
+    options = {
+        "bonus": Option(False, choices=(False, True)),
+        "first": Option(0, kind=int),
+        "hands": Option(None, kind=(list, tuple)),
+        "pile": Option(None, kind=(list, tuple)),
+        "layout": Option(None, kind=(list, tuple)),
+    }
+
+    # ------------------------------------------------------------------ set-up
+    def _setup(self) -> None:
+        o = self.option_values
+        self.kinds: list[str] = [m.symbol for m in metals() for _ in range(m.count)] + [STOP]
+        self.layer_of: list[int] = [metal(k).layer if k != STOP else -1 for k in self.kinds]
+        self.stop_id = len(self.kinds) - 1
+        box = {m.symbol: [i for i, k in enumerate(self.kinds) if k == m.symbol] for m in metals()}
+        self.s_stacks: dict[Pos, list[int]] = {}
+        self._lay_out_start(o["layout"], box)
+        rest = [i for s in SYMBOLS for i in box[s]]
+        self.rng.shuffle(rest)
+        if len(rest) < self.players * setting("hand_size") + 1:
+            raise OptionError(tr(self._lang, "mt.opt_layout"))
+        chosen_hands = self._chosen(o["hands"], box, rest, "hands")
+        top = self._chosen([o["pile"]] if o["pile"] is not None else None, box, rest, "pile")
+        self.s_hands: list[list[int]] = [[] for _ in range(self.players)]
+        for p, hand in enumerate(chosen_hands):
+            if len(hand) > setting("hand_size"):
+                raise OptionError(tr(self._lang, "mt.opt_hands", players=self.players))
+            self.s_hands[p] = hand
+        for _ in range(setting("hand_size")):
+            for p in range(self.players):
+                if len(self.s_hands[p]) < setting("hand_size"):
+                    self.s_hands[p].append(rest.pop())
+        # the pile's top is its end; the stop card lies among the bottom five (indices 0..4)
+        pile = list(rest)
+        top_cards = top[0] if top else []
+        if self.stop_id not in top_cards:
+            pile.insert(self.rng.randrange(min(setting("stop_among_last"), len(pile) + 1)), self.stop_id)
+        pile += list(reversed(top_cards))
+        self.s_pile: list[int] = pile
+        first = o["first"]
+        if not 0 <= first < self.players:
+            raise OptionError(tr(self._lang, "core.bad_seat", value=first, players=self.players))
+        self.first = first
+        bonus = list(setting("bonus_cards"))
+        self.rng.shuffle(bonus)
+        self.bonus: list[str] | None = bonus[:self.players] if o["bonus"] else None
+        self.s_discard: list[int] = []
+        self.s_won: list[list[int]] = [[] for _ in range(self.players)]
+        self.s_current = first
+        self.s_turn = 1
+        self._new_turn_state()
+        self.s_over = False
+        self.s_end: dict[str, Any] | None = None
+
+    def _new_turn_state(self) -> None:
+        self.s_phase = "lay"          # lay -> (drawn ->) lay -> score
+        self.s_drawn: int | None = None
+        self.s_from_pile = False
+        self.s_laid: list[tuple[Pos, int]] = []
+        self.s_taking: dict[str, Any] | None = None
+        self.s_chain: list[Pos] | None = None  # None: no area scored yet this turn
+
+    def _lay_out_start(self, layout: Any, box: dict[str, list[int]]) -> None:
+        if layout is None:
+            start = setting("start")
+            layout = [[q, r, "Fe"] for q, r in start["iron"]]
+            for q, r in start["copper"]:
+                layout[[tuple(e[:2]) for e in layout].index((q, r))].append("Cu")
+            for q, r in start["silver"]:
+                layout[[tuple(e[:2]) for e in layout].index((q, r))].append("Ag")
+        bad = OptionError(tr(self._lang, "mt.opt_layout"))
+        for entry in layout:
+            if (not isinstance(entry, (list, tuple)) or len(entry) < 3
+                    or not all(isinstance(x, int) and not isinstance(x, bool) for x in entry[:2])):
+                raise bad
+            pos = (entry[0], entry[1])
+            if pos in self.s_stacks or list(entry[2:]) != list(SYMBOLS[:len(entry) - 2]):
+                raise bad
+            stack = []
+            for s in entry[2:]:
+                if not box[s]:
+                    raise bad
+                stack.append(box[s].pop())
+            self.s_stacks[pos] = stack
+        if not self.s_stacks or not is_connected(self.s_stacks):
+            raise bad
+
+    def _chosen(self, lists: Any, box: dict[str, list[int]], rest: list[int], what: str) -> list[list[int]]:
+        """Take the cards a teacher chose (options ``hands`` and ``pile``, lists of symbols) out of ``rest``."""
+        if lists is None:
+            return []
+        if not isinstance(lists, (list, tuple)) or len(lists) > self.players or \
+                not all(isinstance(h, (list, tuple)) for h in lists):
+            raise OptionError(tr(self._lang, f"mt.opt_{what}", players=self.players))
+        out = []
+        for symbols in lists:
+            ids = []
+            for s in symbols:
+                if s == STOP and what == "pile":
+                    ids.append(self.stop_id)
+                    continue
+                idx = next((k for k, i in enumerate(rest) if self.kinds[i] == s), None)
+                if idx is None:
+                    raise OptionError(tr(self._lang, "mt.opt_missing", card=str(s)[:20]))
+                ids.append(rest.pop(idx))
+            out.append(ids)
+        return out
+
+    # ------------------------------------------------------------------ state queries
+    @property
+    def is_over(self) -> bool:
+        return self.s_over
+
+    def _current_player(self) -> int | None:
+        return self.s_current
+
+    def _top(self, pos: Pos) -> int:
+        """The layer of the visible card at ``pos`` (-1: empty)."""
+        return len(self.s_stacks.get(pos, ())) - 1
+
+    def _tops(self) -> dict[Pos, int]:
+        return {pos: len(st) - 1 for pos, st in self.s_stacks.items()}
+
+    def targets(self, layer: int) -> list[Pos]:
+        """Where a card of ``layer`` may lie now, ignoring the turn's limits: iron extends the lay-out,
+        every other metal lies on a free card of the metal just below."""
+        if layer == IRON:
+            return sorted(frontier(self.s_stacks))
+        return sorted(pos for pos, st in self.s_stacks.items() if len(st) == layer)
+
+    def _hand_count(self, player: int, layer: int) -> int:
+        return sum(1 for i in self.s_hands[player] if self.layer_of[i] == layer)
+
+    def _mode(self) -> str | None:
+        """How this turn lays its cards: ``metal`` (one metal anywhere) or ``stack`` (ascending on one
+        position); ``None`` while one card or none is laid."""
+        if len(self.s_laid) < 2:
+            return None
+        (p0, c0), (p1, c1) = self.s_laid[:2]
+        return "metal" if self.layer_of[c0] == self.layer_of[c1] else "stack"
+
+    def _allowed(self, layer: int) -> list[Pos]:
+        """Positions where the next card of ``layer`` may lie within this turn's limits."""
+        laid = self.s_laid
+        if not laid:
+            return self.targets(layer)
+        if len(laid) >= setting("max_cards_per_turn"):
+            return []
+        mode = self._mode()
+        first_layer = self.layer_of[laid[0][1]]
+        last_pos = laid[-1][0]
+        out: list[Pos] = []
+        if mode in (None, "metal") and layer == first_layer:
+            out = self.targets(layer)
+        if mode in (None, "stack") and layer == self._top(last_pos) + 1 and layer < LAYERS:
+            out = [last_pos]
+        return out
+
+    def _scores(self) -> list[int]:
+        out = []
+        for p in range(self.players):
+            won = [self.layer_of[i] for i in self.s_won[p]]
+            points = len(won)
+            if self.bonus is not None and self.s_over:
+                points += won.count(metal(self.bonus[p]).layer)
+            out.append(points)
+        return out
+
+    def won_counts(self, player: int) -> dict[str, int]:
+        """The metal cards ``player`` has won, counted by metal."""
+        return {s: sum(1 for i in self.s_won[player] if self.kinds[i] == s) for s in SYMBOLS}
+
+    def winners(self) -> list[int]:
+        """Most points; a tie goes to the most gold, then silver, then copper cards won."""
+        if not self.is_over:
+            return []
+        scores = self.scores()
+
+        def key(p: int) -> tuple[int, ...]:
+            won = self.won_counts(p)
+            return (scores[p],) + tuple(won[s] for s in reversed(SYMBOLS[1:]))
+
+        best = max(key(p) for p in range(self.players))
+        return [p for p in range(self.players) if key(p) == best]
+
+    # ------------------------------------------------------------------ areas and scoring
+    def _areas(self) -> list[tuple[int, list[Pos]]]:
+        """The visible areas (cached until the board changes: a lay, a take or an undo)."""
+        cached = self.__dict__.get("_areas_cache")
+        if cached is None:
+            cached = self._areas_cache = visible_areas(self._tops())
+        return cached
+
+    def _board_changed(self) -> None:
+        self._areas_cache = None
+
+    def _restore(self, state: Any) -> None:
+        super()._restore(state)
+        self._board_changed()
+
+    def _area_of(self, pos: Pos) -> list[Pos]:
+        return area_at(self._tops(), pos)
+
+    def _can_remove(self, layer: int, area: list[Pos], need: int) -> bool:
+        return removal_completes(set(self.s_stacks), area, need, layer == IRON)
+
+    def scorable(self) -> list[tuple[int, list[Pos]]]:
+        """The areas the current player may start to score now (layer, positions)."""
+        if self.s_phase != "score" or self.s_taking is not None:
+            return []
+        out = []
+        for layer, cells in self._areas():
+            m = metals()[layer]
+            if len(cells) < m.area:
+                continue
+            if self.s_chain is not None and not set(cells) & set(self.s_chain):
+                continue
+            if self._can_remove(layer, cells, m.removes):
+                out.append((layer, cells))
+        return out
+
+    def _take_targets(self) -> list[Pos]:
+        t = self.s_taking
+        if t is None:
+            return sorted(p for _, cells in self.scorable() for p in cells if self._take_ok(cells, p, metals()[self._top(p)].removes))
+        left = [p for p in t["area"] if tuple(p) not in t["taken"]]
+        need = t["need"] - len(t["taken"])
+        return [p for p in left if self._take_ok(left, p, need)]
+
+    def _take_ok(self, area: list[Pos], pos: Pos, need: int) -> bool:
+        """May ``pos`` be taken as one of ``need`` cards of ``area`` (iron: the lay-out stays whole)?"""
+        if self._top(pos) != IRON:
+            return True
+        rest = set(self.s_stacks) - {pos}
+        return is_connected(rest) and removal_completes(rest, [p for p in area if p != pos], need - 1, True)
+
+    # ------------------------------------------------------------------ legal actions
+    def _act(self, kind: str, **params: Any) -> Action:
+        return Action(self.id, self.s_current, kind, tuple(params.items()))
+
+    def _legal(self) -> list[Action]:
+        p = self.s_current
+        if self.s_phase == "score":
+            out = [self._act("take", pos=tuple(pos)) for pos in self._take_targets()]
+            if self.s_taking is None:
+                out.append(self._act("finish"))
+            return out
+        if self.s_phase == "drawn":
+            layer = self.layer_of[self.s_drawn]  # type: ignore[index]
+            return [self._act("lay", metal=SYMBOLS[layer], pos=tuple(pos)) for pos in self.targets(layer)]
+        out = []
+        for layer, symbol in enumerate(SYMBOLS):
+            if self._hand_count(p, layer):
+                out += [self._act("lay", metal=symbol, pos=tuple(pos)) for pos in self._allowed(layer)]
+        if not self.s_laid:
+            out.append(self._act("draw"))
+        else:
+            out.append(self._act("done"))
+        return out
+
+    # ------------------------------------------------------------------ explanations
+    def _no(self, key: str, steps: tuple[Step, ...] = (), **params: Any) -> Explanation:
+        return Explanation(False, Msg(key, **params), steps, rule=key, lang=self._lang)
+
+    def _yes(self, key: str, steps: tuple[Step, ...] = (), points: int | None = None, **params: Any) -> Explanation:
+        return Explanation(True, Msg(key, **params), steps, points=points, rule=key, lang=self._lang)
+
+    def _params(self, action: Action, **types: type) -> dict[str, Any]:
+        names = {k for k, _ in action.params}
+        if names != set(types):
+            raise KeyError(names)
+        values = dict(action.params)
+        for k, t in types.items():
+            if not isinstance(values[k], t) or isinstance(values[k], bool):
+                raise TypeError(k)
+        return values
+
+    def _pos(self, value: Any) -> Pos:
+        if not (isinstance(value, tuple) and len(value) == 2
+                and all(isinstance(x, int) and not isinstance(x, bool) for x in value)):
+            raise ValueError(value)
+        return (value[0], value[1])
+
+    @staticmethod
+    def _name(layer: int) -> Msg:
+        return Msg("mt.metal", symbol=SYMBOLS[layer], name=metals()[layer].name)
+
+    def _explain(self, action: Action) -> Explanation:
+        kind = action.kind
+        if kind not in KINDS:
+            return self._no("mt.unknown_kind", kind=kind[:30])
+        try:
+            result: Explanation = getattr(self, f"_explain_{kind}")(action)
+        except (TypeError, ValueError, KeyError):
+            return self._no("mt.bad_params", action=str(action)[:80])
+        return result
+
+    def _explain_draw(self, action: Action) -> Explanation:
+        self._params(action)
+        if self.s_phase != "lay" or self.s_laid:
+            return self._no("mt.draw_first")
+        return self._yes("mt.draw", pile=len(self.s_pile))
+
+    def _explain_lay(self, action: Action) -> Explanation:
+        v = self._params(action, metal=str, pos=tuple)
+        if v["metal"] not in SYMBOLS:
+            return self._no("mt.no_such_metal", metal=v["metal"][:20])
+        pos = self._pos(v["pos"])
+        layer = metal(v["metal"]).layer
+        name = self._name(layer)
+        if self.s_phase == "score":
+            return self._no("mt.laying_over")
+        if self.s_phase == "drawn":
+            drawn = self.layer_of[self.s_drawn]  # type: ignore[index]
+            if layer != drawn:
+                return self._no("mt.lay_drawn_first", card=self._name(drawn))
+        elif not self._hand_count(action.player, layer):
+            return self._no("mt.not_in_hand", card=name)
+        why = self._placement_refusal(layer, pos)
+        if why is not None:
+            return why
+        if pos not in self._allowed(layer) and self.s_phase != "drawn":
+            return self._turn_refusal(layer, pos)
+        return self._yes("mt.lay", self._lay_steps(layer, pos), card=name, pos=pos_text(pos))
+
+    def _placement_refusal(self, layer: int, pos: Pos) -> Explanation | None:
+        name = self._name(layer)
+        top = self._top(pos)
+        if layer == IRON:
+            if top >= 0:
+                return self._no("mt.iron_on_card", pos=pos_text(pos), card=self._name(top))
+            if not any(n in self.s_stacks for n in neighbours(pos)):
+                return self._no("mt.iron_not_adjacent", pos=pos_text(pos))
+            return None
+        if top < 0:
+            return self._no("mt.only_iron_extends", card=name, pos=pos_text(pos))
+        if top != layer - 1:
+            return self._no("mt.needs_below", card=name, below=self._name(layer - 1), pos=pos_text(pos),
+                            top=self._name(top))
+        return None
+
+    def _turn_refusal(self, layer: int, pos: Pos) -> Explanation:
+        laid = self.s_laid
+        if len(laid) >= setting("max_cards_per_turn"):
+            return self._no("mt.four_cards", n=setting("max_cards_per_turn"))
+        first = self.layer_of[laid[0][1]]
+        if self._mode() == "metal" or (self._mode() is None and layer == first):
+            return self._no("mt.mode_metal_only", card=self._name(first), pos=pos_text(laid[-1][0]))
+        return self._no("mt.mode_stack_only", pos=pos_text(laid[-1][0]), card=self._name(first))
+
+    def _lay_steps(self, layer: int, pos: Pos) -> tuple[Step, ...]:
+        steps: list[Step] = []
+        if layer == IRON:
+            touching = [n for n in sorted(neighbours(pos)) if n in self.s_stacks]
+            steps.append(Step(Msg("mt.extends", pos=pos_text(pos), n=len(touching),
+                                  cells=MsgList(tuple(pos_text(n) for n in touching)))))
+        else:
+            steps.append(Step(Msg("mt.covers", card=self._name(layer), below=self._name(layer - 1),
+                                  pos=pos_text(pos))))
+        # the visible area of this metal that the card joins
+        tops = self._tops()
+        tops[pos] = layer
+        cells = area_at(tops, pos)
+        m = metals()[layer]
+        joined = [n for n in sorted(neighbours(pos)) if tops.get(n) == layer]
+        steps.append(Step(Msg("mt.area_after", card=self._name(layer), n=len(cells), need=m.area,
+                              joined=len(joined)), area_check(len(cells), m.area)))
+        n = len(self.s_laid) + 1
+        steps.append(Step(Msg("mt.card_count", n=n, max=setting("max_cards_per_turn"))))
+        return tuple(steps)
+
+    def _explain_done(self, action: Action) -> Explanation:
+        self._params(action)
+        if self.s_phase != "lay" or not self.s_laid:
+            return self._no("mt.nothing_laid" if self.s_phase == "lay" else "mt.laying_over")
+        return self._yes("mt.done", n=len(self.s_laid))
+
+    def _explain_take(self, action: Action) -> Explanation:
+        pos = self._pos(self._params(action, pos=tuple)["pos"])
+        if self.s_phase != "score":
+            return self._no("mt.take_not_now")
+        top = self._top(pos)
+        if top < 0:
+            return self._no("mt.take_empty", pos=pos_text(pos))
+        m = metals()[top]
+        t = self.s_taking
+        if t is not None:
+            if top != t["layer"] or pos not in t["area"] or pos in t["taken"]:
+                return self._no("mt.take_other_area", card=self._name(t["layer"]), pos=pos_text(pos))
+            area = [p for p in t["area"] if p not in t["taken"]]
+            need = t["need"] - len(t["taken"])
+            size = len(t["area"])
+        else:
+            area = self._area_of(pos)
+            need, size = m.removes, len(area)
+            if size < m.area:
+                return self._no("mt.area_small", (Step(Msg("mt.area_size", card=self._name(top), n=size, need=m.area),
+                                                       area_check(size, m.area)),), card=self._name(top))
+            if self.s_chain is not None and not set(area) & set(self.s_chain):
+                return self._no("mt.chain_only", card=self._name(top))
+        steps = [Step(Msg("mt.area_size", card=self._name(top), n=size, need=m.area), area_check(size, m.area))]
+        if top == IRON:
+            rest = set(self.s_stacks) - {pos}
+            if not is_connected(rest):
+                parts = split_parts(set(self.s_stacks), pos)
+                return self._no("mt.would_split", (Step(Msg("mt.parts", sizes=MsgList(tuple(len(x) for x in parts),
+                                                                                      " + "))),),
+                                pos=pos_text(pos), k=len(parts))
+            if not removal_completes(rest, [p for p in area if p != pos], need - 1, True):
+                return self._no("mt.would_strand", pos=pos_text(pos), need=need - 1)
+            steps.append(Step(Msg("mt.stays_whole", n=len(rest))))
+        taken = len(t["taken"]) + 1 if t is not None else 1
+        return self._yes("mt.take", tuple(steps), card=self._name(top), pos=pos_text(pos), k=taken, need=m.removes)
+
+    def _explain_finish(self, action: Action) -> Explanation:
+        self._params(action)
+        if self.s_phase != "score":
+            return self._no("mt.finish_not_now")
+        if self.s_taking is not None:
+            t = self.s_taking
+            return self._no("mt.finish_taking", n=t["need"] - len(t["taken"]), card=self._name(t["layer"]))
+        return self._yes("mt.finish")
+
+    # ------------------------------------------------------------------ applying
+    def _do(self, action: Action, explanation: Explanation) -> Outcome:
+        kind = action.kind
+        p = action.player
+        if kind == "draw":
+            return self._draw(p, explanation)
+        if kind == "lay":
+            return self._lay(p, metal(action.get("metal")).layer, self._pos(action.get("pos")), explanation)
+        if kind == "done":
+            return self._done(p, explanation)
+        if kind == "take":
+            return self._take(p, self._pos(action.get("pos")), explanation)
+        if kind == "finish":
+            return self._end_turn(p, explanation)
+        raise AssertionError(kind)  # pragma: no cover
+
+    def _draw(self, p: int, explanation: Explanation) -> Outcome:
+        card = self.s_pile.pop()
+        if card == self.stop_id:
+            return self._stop(p, explanation, "turn")
+        layer = self.layer_of[card]
+        steps = list(explanation.steps)
+        self.s_from_pile = True
+        where = self.targets(layer)
+        if not where:
+            self.s_discard.append(card)
+            steps.append(Step(Msg("mt.drawn_dead", card=self._name(layer))))
+            return self._end_turn(p, replace(explanation, steps=tuple(steps)))
+        self.s_drawn = card
+        self.s_phase = "drawn"
+        steps.append(Step(Msg("mt.drawn", card=self._name(layer), n=len(where))))
+        # a draw reveals a hidden card: it cannot be undone (ends_turn=True only closes the undo chain)
+        return Outcome(replace(explanation, steps=tuple(steps)), ends_turn=True)
+
+    def _lay(self, p: int, layer: int, pos: Pos, explanation: Explanation) -> Outcome:
+        if self.s_phase == "drawn":
+            card = self.s_drawn
+            assert card is not None
+            self.s_drawn = None
+            self.s_phase = "lay"
+        else:
+            card = next(i for i in self.s_hands[p] if self.layer_of[i] == layer)
+            self.s_hands[p].remove(card)
+        self.s_stacks.setdefault(pos, []).append(card)
+        self._board_changed()
+        self.s_laid.append((pos, card))
+        return Outcome(explanation, ends_turn=False)
+
+    def _done(self, p: int, explanation: Explanation) -> Outcome:
+        self.s_phase = "score"
+        areas = self.scorable()
+        steps = list(explanation.steps)
+        for layer, cells in self._big_areas():
+            m = metals()[layer]
+            ok = any(cells == c for _, c in areas)
+            steps.append(Step(Msg("mt.scorable" if ok else "mt.unscorable", card=self._name(layer), n=len(cells),
+                                  need=m.area, removes=m.removes), area_check(len(cells), m.area)))
+            if ok:
+                steps += self._removal_steps(layer, cells, m.removes)
+        if not areas:
+            steps.append(Step(Msg("mt.no_area")))
+            return self._end_turn(p, replace(explanation, steps=tuple(steps)))
+        return Outcome(replace(explanation, steps=tuple(steps)), ends_turn=False)
+
+    def _removal_steps(self, layer: int, area: list[Pos], need: int) -> list[Step]:
+        """Which cards of ``area`` may be taken next, and (iron) which hold the lay-out together."""
+        ok = [p for p in area if self._take_ok(area, p, need)]
+        steps = [Step(Msg("mt.removable", n=len(ok), cells=MsgList(tuple(pos_text(p) for p in ok))))]
+        cut = [p for p in area if p not in ok]
+        if layer == IRON and cut:
+            steps.append(Step(Msg("mt.cut_cards", n=len(cut), cells=MsgList(tuple(pos_text(p) for p in cut)))))
+        return steps
+
+    def _big_areas(self) -> list[tuple[int, list[Pos]]]:
+        return [(layer, cells) for layer, cells in self._areas() if len(cells) >= metals()[layer].area]
+
+    def _take(self, p: int, pos: Pos, explanation: Explanation) -> Outcome:
+        layer = self._top(pos)
+        m = metals()[layer]
+        if self.s_taking is None:
+            self.s_taking = {"layer": layer, "area": self._area_of(pos), "need": m.removes, "taken": [],
+                             "cards": []}
+        t = self.s_taking
+        card = self.s_stacks[pos].pop()
+        self._board_changed()
+        if not self.s_stacks[pos]:
+            del self.s_stacks[pos]
+        t["taken"].append(pos)
+        t["cards"].append(card)
+        if len(t["taken"]) < t["need"]:
+            left = [q for q in t["area"] if q not in t["taken"]]
+            steps = list(explanation.steps) + self._removal_steps(layer, left, t["need"] - len(t["taken"]))
+            return Outcome(replace(explanation, steps=tuple(steps)), ends_turn=False)
+        kept, *rest = t["cards"]
+        self.s_won[p].append(kept)
+        self.s_discard += rest
+        uncovered = [q for q in t["taken"] if q in self.s_stacks]
+        self.s_taking = None
+        self.s_chain = uncovered
+        f = m.facts
+        steps = list(explanation.steps)
+        steps.append(Step(Msg("mt.scored", card=self._name(layer), discarded=len(rest))))
+        steps.append(Step(Msg("mt.facts", card=self._name(layer), z=f.number, mass=_decimal(f.molar_mass),
+                              density=_decimal(f.density) if f.density is not None else "?")))
+        if layer > IRON:
+            below = metals()[layer - 1]
+            for lay, cells in self.scorable():
+                steps.append(Step(Msg("mt.chain", card=self._name(lay), n=len(cells), need=below.area),
+                                  area_check(len(cells), below.area)))
+                steps += self._removal_steps(lay, cells, below.removes)
+        explanation = replace(explanation, steps=tuple(steps), points=1,
+                              data={"score_delta": {p: 1}, "won": SYMBOLS[layer]})
+        return Outcome(explanation, ends_turn=False)
+
+    def _end_turn(self, p: int, explanation: Explanation) -> Outcome:
+        steps = list(explanation.steps)
+        hand = self.s_hands[p]
+        drew = 0
+        while len(hand) < setting("hand_size") and self.s_pile:
+            card = self.s_pile.pop()
+            if card == self.stop_id:
+                return self._stop(p, replace(explanation, steps=tuple(steps)), "refill")
+            hand.append(card)
+            drew += 1
+        steps.append(Step(Msg("mt.refilled", n=drew, pile=len(self.s_pile))))
+        self.s_current = (p + 1) % self.players
+        self.s_turn += 1
+        self._new_turn_state()
+        return Outcome(replace(explanation, steps=tuple(steps)), ends_turn=True)
+
+    def _stop(self, p: int, explanation: Explanation, when: str) -> Outcome:
+        self.s_over = True
+        self.s_end = {"player": p, "when": when}
+        self.s_phase = "over"
+        self.s_drawn = None
+        steps = list(explanation.steps) + [Step(Msg("mt.stop_" + when, player=p + 1))]
+        if self.bonus is not None:
+            steps += [Step(Msg("mt.bonus_reveal", player=q + 1, card=self._name(metal(b).layer)))
+                      for q, b in enumerate(self.bonus)]
+        return Outcome(replace(explanation, steps=tuple(steps)), ends_turn=True)
+
+    # ------------------------------------------------------------------ views and hints
+    def card_count(self) -> int:
+        """Metal cards anywhere in the game (always 103: none is created or lost)."""
+        return (sum(len(s) for s in self.s_stacks.values()) + sum(1 for i in self.s_pile if i != self.stop_id)
+                + sum(map(len, self.s_hands)) + len(self.s_discard) + sum(map(len, self.s_won))
+                + (self.s_drawn is not None) + (len(self.s_taking["cards"]) if self.s_taking else 0))
+
+    def _view(self, player: int | None) -> dict[str, Any]:
+        lang = self._lang
+        areas = []
+        scorable = {tuple(c) for _, c in self.scorable()}
+        for layer, cells in self._areas():
+            m = metals()[layer]
+            areas.append({"metal": SYMBOLS[layer], "cells": [list(c) for c in cells], "size": len(cells),
+                          "needed": m.area, "removes": m.removes, "big": len(cells) >= m.area,
+                          "scorable": tuple(cells) in scorable})
+        t = self.s_taking
+        out: dict[str, Any] = {
+            "turn": self.s_turn, "phase": self.s_phase, "first": self.first,
+            "stacks": [{"pos": list(pos), "x": draw_x(pos), "y": pos[1],
+                        "cards": [{"id": i, "metal": self.kinds[i]} for i in st]}
+                       for pos, st in sorted(self.s_stacks.items(), key=lambda kv: (kv[0][1], kv[0][0]))],
+            "areas": areas,
+            "pile": len(self.s_pile), "discard": len(self.s_discard),
+            "hand_sizes": [len(h) for h in self.s_hands],
+            "won": [self.won_counts(p) for p in range(self.players)],
+            "drawn": {"id": self.s_drawn, "metal": self.kinds[self.s_drawn]} if self.s_drawn is not None else None,
+            "laid": [{"pos": list(pos), "metal": self.kinds[c]} for pos, c in self.s_laid],
+            "from_pile": self.s_from_pile,
+            "mode": self._mode(),
+            "taking": None if t is None else {"metal": SYMBOLS[t["layer"]], "area": [list(c) for c in t["area"]],
+                                              "taken": [list(c) for c in t["taken"]], "need": t["need"],
+                                              "cards": [{"id": i, "metal": self.kinds[i]} for i in t["cards"]]},
+            "chain": None if self.s_chain is None else [list(c) for c in self.s_chain],
+            "end": self.s_end,
+            "metals": [m.to_dict(lang) for m in metals()],
+            "bonus_variant": self.bonus is not None,
+        }
+        if player is not None:
+            out["hand"] = [{"id": i, "metal": self.kinds[i]}
+                           for i in sorted(self.s_hands[player], key=lambda i: (self.layer_of[i], i))]
+            if self.bonus is not None:
+                out["bonus"] = self.bonus[player]
+        if self.bonus is not None and self.s_over:
+            out["bonus_all"] = list(self.bonus)
+        return out
+
+    def hints(self, limit: int = 10) -> list[Hint]:
+        """Good complete moves for the current player, best first, each with its actions."""
+        if self.is_over:
+            return []
+        return find_hints(self, limit)
+
+
+def _decimal(x: float) -> Text:
+    """A number with two decimals, written with a decimal comma in German.
+
+    >>> _decimal(55.845).render("de"), _decimal(55.845).render("en")
+    ('55,85', '55.85')
+    """
+    text = f"{round(x + 1e-9, 2):.2f}"
+    return Text(de=text.replace(".", ","), en=text)
+
+
+__all__ = ["Metallurgie"]

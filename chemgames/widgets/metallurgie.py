@@ -1,0 +1,44 @@
+"""The Python side of the Metallurgie widget, and ``play_metallurgie()`` for a game in one line.
+
+>>> w = play_metallurgie(players=3, bots=["greedy", "random"], seed=7, lang="en")
+>>> w
+<MetallurgieWidget metallurgie: seats human, greedy, random; viewer P1>
+>>> "hand" in w.view and all("hand" not in h for h in w.hands)
+True
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import chemgames
+
+from .base import GameWidget
+
+LOG_SHOWN = 12
+
+
+class MetallurgieWidget(GameWidget):
+    """Metallurgie in JupyterLab: the brick board with its layers, hands, piles, explanations, hints."""
+
+    entry = "metallurgie"
+    final_kinds = ("finish",)
+
+    def _game_view(self, viewer: int | None) -> tuple[dict[str, Any], dict[str, Any]]:
+        view = self.game.view(viewer)
+        # the log keeps who, what and points; the full explanation of the last action is in the panel
+        view["log"] = [{"player": e["player"], "kind": e["action"]["kind"], "title": e["explanation"]["title"],
+                        "ok": e["explanation"]["ok"], "points": e["explanation"]["points"]}
+                       for e in view.get("log", [])[-LOG_SHOWN:]]
+        return view, {}
+
+    def _hint_view(self, hint: Any) -> dict[str, Any]:
+        return {"formula": hint.formula, "points": hint.points}
+
+
+def play_metallurgie(players: int = 2, bots: Sequence[str] | None = None, seed: int | None = None, lang: str = "de",
+                     open_hands: bool = False, bot_delay: int = 700, **options: Any) -> MetallurgieWidget:
+    """A new game of Metallurgie as a widget. Seat 1 is yours; ``bots`` fill the other seats
+    (``"greedy"`` or ``"random"``; ``None``: all seats human, hot-seat)."""
+    game = chemgames.new_game("metallurgie", players=players, seed=seed, lang=lang, **options)
+    seats = ["human"] * players if bots is None else ["human"] * (players - len(bots)) + list(bots)
+    return MetallurgieWidget(game, seats=seats, open_hands=open_hands, bot_delay=bot_delay)

@@ -1,0 +1,115 @@
+"""Metallurgie in a real JupyterLab: lay cards and score an area by clicking, keyboard play, and the
+refusal of a move. Every test saves a screenshot under test-artifacts/."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from .lab import open_and_run, run_code
+
+pytestmark = pytest.mark.browser
+
+# a row of eight iron with a copper-covered stack on the left: the ninth iron makes an area of 9
+LAYOUT = [[q, 0, "Fe"] for q in range(8)] + [[-1, 0, "Fe", "Cu"]]
+
+
+def setup_cells(lang="de"):
+    return [
+        "import json, chemgames\nfrom chemgames.widgets import MetallurgieWidget",
+        f"g = chemgames.new_game('metallurgie', players=2, seed=3, lang={lang!r}, layout={LAYOUT!r}, "
+        "hands=[['Fe', 'Fe', 'Cu']])\n"
+        "w = MetallurgieWidget(g, seats=['human', 'greedy'], bot_delay=60000)\nw",
+        "def probe():\n    print(json.dumps({'current': g.current_player, 'phase': g.view()['phase'], 'scores': g.scores(),"
+        " 'won': g.won_counts(0), 'stacks': len(g.view()['stacks']), 'log': len(g.log), 'cards': g.card_count()}))",
+    ]
+
+
+def start(page, lab, name, **kw):
+    lab.write_notebook(name, setup_cells(**kw))
+    open_and_run(page, lab, name)
+    return page.locator(".mt-root")
+
+
+def version(root) -> int:
+    return int(root.get_attribute("data-version"))
+
+
+def click_and_wait(page, root, locator):
+    before = version(root)
+    locator.click()
+    page.wait_for_function(f"Number(document.querySelector('.mt-root').dataset.version) > {before}")
+
+
+def probe(page) -> dict:
+    return json.loads(run_code(page, "probe()"))
+
+
+def test_lay_cards_and_score_an_area_by_clicking(page, lab):
+    root = start(page, lab, "mt_click.ipynb")
+    # the board shows layers with pattern classes and the printed area/removal numbers
+    assert root.locator(".mt-cell[data-pos='-1:0'] .mt-layer.mt-Fe").count() == 1
+    assert root.locator(".mt-cell[data-pos='-1:0'] .mt-face.mt-Cu .mt-need").inner_text() == "7"
+    root.locator(".mt-hand .mt-card[data-metal='Fe']").first.click()  # choosing a card is local
+    ghost = root.locator(".mt-ghost[data-pos='8:0']")
+    ghost.wait_for()
+    click_and_wait(page, root, ghost)
+    assert "9 ≥ 9" in root.locator(".cg-expl").last.inner_text() or root.locator(".cg-aside math").count() >= 1
+    assert root.locator(".mt-cell[data-pos='0:0'] .mt-area.mt-big").inner_text().endswith("9/9")
+    click_and_wait(page, root, root.locator("[data-key='done']"))
+    assert probe(page)["phase"] == "score"
+    # the middle of the row is not takeable (it would split the lay-out); the free end is
+    assert root.locator(".mt-cell[data-pos='4:0']").is_disabled()
+    for q in (8, 7, 6, 5, 4):
+        click_and_wait(page, root, root.locator(f".mt-cell.mt-takeable[data-pos='{q}:0']"))
+    last = root.locator(".cg-expl", has_text="Ordnungszahl 26").inner_text()
+    assert "7,87 g/cm³" in last  # German decimal comma and "1 Punkte" in last
+    state = probe(page)
+    assert state["scores"] == [1, 0] and state["won"]["Fe"] == 1 and state["cards"] == 103
+    click_and_wait(page, root, root.locator("[data-key='finish']"))
+    assert probe(page)["current"] == 1
+
+
+def test_keyboard_lay_refusal_and_undo(page, lab):
+    root = start(page, lab, "mt_keys.ipynb", lang="en")
+    root.locator("[data-key='lang:en']").focus()
+
+    def tab_to(predicate_js: str, limit: int = 80) -> None:
+        for _ in range(limit):
+            page.keyboard.press("Tab")
+            if page.evaluate(f"(() => {{ const e = document.activeElement; return !!(e && e.dataset && ({predicate_js})); }})()"):
+                return
+        raise AssertionError(f"Tab never reached {predicate_js}")
+
+    tab_to("e.dataset.metal === 'Cu'")
+    page.keyboard.press("Enter")  # choose copper: the free iron cards become targets
+    page.wait_for_selector(".mt-cell.mt-target[data-pos='3:0']")
+    tab_to("e.dataset.pos === '3:0'")
+    assert page.evaluate("getComputedStyle(document.activeElement).outlineStyle") != "none"
+    before = version(root)
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"Number(document.querySelector('.mt-root').dataset.version) > {before}")
+    assert root.locator(".mt-cell[data-pos='3:0']").get_attribute("data-top") == "Cu"
+    assert "covers the free Iron (Fe) card at (3|0)" in root.locator(".cg-expl").last.inner_text()
+    # a forged message from the browser is refused with a reason and changes nothing
+    run_code(page, "w.receive({'type': 'act', 'action': {'game': 'metallurgie', 'player': 0, 'kind': 'lay', "
+                   "'params': {'metal': 'Fe', 'pos': [20, 20]}}}); print('sent')")
+    page.wait_for_selector(".cg-notice .cg-expl-refused")
+    assert "touches no card" in root.locator(".cg-notice").inner_text()
+    click_and_wait(page, root, root.locator("[data-key='undo']"))
+    assert root.locator(".mt-cell[data-pos='3:0']").get_attribute("data-top") == "Fe"
+    assert probe(page)["log"] == 0
+
+
+def test_the_game_notebook_runs(page, lab):
+    from .lab import REPO
+
+    name = lab.copy_in(REPO / "notebooks" / "metallurgie.ipynb")
+    open_and_run(page, lab, name)
+    root = page.locator(".mt-root").first
+    # the documented start lay-out: seven stacks, silver on the middle copper; three hand cards
+    assert root.locator(".mt-board .mt-cell:not(.mt-ghost)").count() == 7
+    assert root.locator(".mt-cell[data-pos='1:1']").get_attribute("data-top") == "Ag"
+    assert root.locator(".mt-hand .mt-card").count() == 3
+    assert root.locator(".mt-legend li").count() == 4
+    assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0

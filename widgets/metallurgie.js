@@ -1,0 +1,201 @@
+// Metallurgie in JupyterLab. The Python side (chemgames/widgets/metallurgie.py) syncs only what the
+// viewer may see; this module draws the brick board with its layers and sends moves as messages.
+import { h, button, translator, focusedKey, restoreFocus } from "./shared/dom.js";
+import { renderExplanation } from "./shared/explanation.js";
+import { renderPlayerBar, renderLog, renderHints, playerName } from "./shared/board.js";
+
+const CELL_W = 78;   // px per card across
+const CELL_H = 70;   // px per brick row
+const SYMBOL_MARK = { Fe: "\u2261", Cu: "\u2022", Ag: "#", Au: "\u25C6" };  // echo of each pattern
+
+function state(model) {
+  const names = ["view", "hands", "legal", "hints", "panel", "ui", "lang", "seats", "seat", "open_hands",
+    "bot_delay", "version"];
+  return Object.fromEntries(names.map((n) => [n, model.get(n)]));
+}
+
+const posKey = (p) => `${p[0]}:${p[1]}`;
+
+// A metal card face: pattern + colour + symbol, the area needed top left and the cards removed bottom right.
+function metalFace(metal, info, extra) {
+  return h("span", { class: `mt-face mt-${metal}`, dataset: { metal } },
+    h("span", { class: "mt-need", title: info ? info.area : "" }, info ? String(info.area) : ""),
+    h("span", { class: "mt-sym" }, `${SYMBOL_MARK[metal] || ""} ${metal}`),
+    h("span", { class: "mt-rem" }, info ? `\u2212${info.removes}` : ""),
+    extra || null);
+}
+
+function build(S, send, ui) {
+  const t = translator(S.ui);
+  const v = S.view || {};
+  if (!v.game) return h("div", { class: "cg-root" }, "\u2026");
+  const opts = { t, lang: S.lang, seats: S.seats || [], viewer: v.viewer };
+  const info = Object.fromEntries((v.metals || []).map((m) => [m.symbol, m]));
+  const legal = S.legal || [];
+  const canAct = legal.length > 0;
+  const act = (kind, params) => send({ type: "act", action: { game: v.game, player: v.viewer, kind, params: params || {} } });
+  const cp = v.current_player;
+  const botTurn = cp !== null && cp !== undefined && S.seats[cp] !== "human";
+  const hotSeat = !S.open_hands && S.seats.filter((k) => k === "human").length > 1;
+  const name = (m) => (info[m] ? `${info[m].name} (${m})` : m);
+
+  // which metal the player is about to lay: the drawn card, or the hand card chosen last
+  const layable = new Set(legal.filter((a) => a.kind === "lay").map((a) => a.params.metal));
+  if (v.phase === "drawn" && v.drawn) ui.selected = v.drawn.metal;
+  if (!layable.has(ui.selected)) ui.selected = layable.size === 1 ? [...layable][0] : null;
+  const layTargets = new Map(legal.filter((a) => a.kind === "lay" && a.params.metal === ui.selected)
+    .map((a) => [posKey(a.params.pos), a]));
+  const takeTargets = new Map(legal.filter((a) => a.kind === "take").map((a) => [posKey(a.params.pos), a]));
+
+  // ---- header
+  const langs = h("div", { class: "cg-lang", role: "group", "aria-label": t("lang_label") },
+    ["de", "en"].map((l) => button(l.toUpperCase(), {
+      "aria-pressed": String(S.lang === l), "aria-label": t(`lang_${l}`), dataset: { key: `lang:${l}` },
+    }, () => S.lang !== l && send({ type: "lang", lang: l }))));
+  const header = h("header", { class: "cg-header" },
+    h("h3", {}, v.title), h("span", { class: "cg-turn" }, t("turn", { n: v.turn })), langs);
+
+  // ---- status
+  let status;
+  if (v.is_over) status = `${t("over")} ${t("winners", { names: v.winners.map((p) => playerName(p, S.seats, v.viewer, t)).join(", ") })}`;
+  else if (botTurn) status = t("bot_thinking", { name: playerName(cp, S.seats, v.viewer, t) });
+  else if (hotSeat && S.seat === null) status = t("pass_to", { n: cp + 1 });
+  else status = `${t("current", { name: playerName(cp, S.seats, v.viewer, t) })} ${t(`mt_phase_${v.phase}`)}`;
+  const statusEl = h("p", { class: `cg-status${botTurn ? " cg-thinking" : ""}`, role: "status", "aria-live": "polite" },
+    botTurn ? h("span", { class: "cg-spinner", "aria-hidden": "true" }) : null, status);
+  const seatBar = h("div", { class: "cg-seatbar" });
+  if (hotSeat && !v.is_over && !botTurn) {
+    if (S.seat === null) seatBar.append(button(t("claim", { n: cp + 1 }), { class: "cg-btn cg-primary", dataset: { key: "claim" } },
+      () => send({ type: "claim", seat: cp })));
+    else seatBar.append(button(t("hide"), { dataset: { key: "hide" } }, () => send({ type: "claim", seat: null })));
+  }
+
+  // ---- won cards and piles
+  const won = h("ul", { class: "mt-won", "aria-label": t("mt_won") }, (v.won || []).map((w, p) => h("li", { dataset: { player: p } },
+    h("strong", {}, `${t("player", { n: p + 1 })}: `),
+    Object.entries(w).map(([m, n]) => h("span", { class: "mt-chip" }, metalFace(m, null), ` \u00D7${n} `)))));
+  const piles = h("div", { class: "cg-piles" },
+    h("span", { class: "cg-pile", dataset: { pile: 0 } }, "\u25A4 ", t("mt_pile", { n: v.pile })),
+    h("span", { class: "cg-pile", dataset: { pile: "discard" } }, "\u2716 ", t("mt_discard", { n: v.discard })),
+    v.bonus ? h("span", { class: "mt-bonus" }, t("mt_bonus", { metal: name(v.bonus) })) : null,
+    v.drawn ? h("span", { class: "mt-drawn" }, t("mt_drawn"), " ", metalFace(v.drawn.metal, info[v.drawn.metal])) : null);
+
+  // ---- legend: pattern, colour, symbol, area needed, cards removed
+  const legend = h("ul", { class: "mt-legend", "aria-label": t("mt_legend") }, (v.metals || []).map((m) =>
+    h("li", {}, metalFace(m.symbol, m), " ", t("mt_legend_row", { name: m.name, area: m.area, removes: m.removes }))));
+
+  // ---- the brick board
+  const stacks = v.stacks || [];
+  const cells = new Map(stacks.map((s) => [posKey(s.pos), s]));
+  const areaOf = new Map();
+  for (const a of v.areas || []) for (const c of a.cells) areaOf.set(posKey(c), a);
+  const ghosts = [...layTargets.keys()].filter((k) => !cells.has(k)).map((k) => k.split(":").map(Number));
+  const all = stacks.map((s) => ({ x: s.x, y: s.y })).concat(ghosts.map(([q, r]) => ({ x: q + r / 2, y: r })));
+  const minX = Math.min(...all.map((p) => p.x)), maxX = Math.max(...all.map((p) => p.x));
+  const minY = Math.min(...all.map((p) => p.y)), maxY = Math.max(...all.map((p) => p.y));
+  const taking = v.taking;
+  const board = h("div", { class: "mt-board", role: "group", "aria-label": t("mt_board"),
+    style: `width:${(maxX - minX + 1) * CELL_W + 8}px;height:${(maxY - minY + 1) * CELL_H + 8}px` });
+  const place = (x, y) => `left:${(x - minX) * CELL_W + 4}px;top:${(y - minY) * CELL_H + 4}px`;
+  for (const s of stacks) {
+    const k = posKey(s.pos);
+    const top = s.cards[s.cards.length - 1].metal;
+    const area = areaOf.get(k);
+    const layers = h("span", { class: "mt-layers", "aria-hidden": "true" },
+      s.cards.slice(0, -1).map((c) => h("span", { class: `mt-layer mt-${c.metal}` }, c.metal)));
+    const size = area ? h("span", { class: `mt-area${area.big ? " mt-big" : ""}` },
+      `${area.big ? "\u2605 " : ""}${area.size}/${area.needed}`) : null;
+    const lay = layTargets.get(k);
+    const take = takeTargets.get(k);
+    const label = t("mt_cell", { pos: `(${s.pos[0]}|${s.pos[1]})`, stack: s.cards.map((c) => c.metal).join(" \u2192 "),
+      size: area ? area.size : 0, need: info[top].area });
+    const cls = `mt-cell${area && area.scorable ? " mt-scorable" : ""}${lay ? " mt-target" : ""}${take ? " mt-takeable" : ""}`;
+    const onclick = lay ? () => act("lay", lay.params) : take ? () => act("take", take.params) : null;
+    board.append(h("button", { type: "button", class: cls, style: place(s.x, s.y), "aria-label": label,
+      title: label, disabled: !onclick, dataset: { key: `pos:${k}`, pos: k, top, height: s.cards.length } , onclick },
+    metalFace(top, info[top], size), layers));
+  }
+  for (const [q, r] of ghosts) {
+    const k = `${q}:${r}`;
+    const a = layTargets.get(k);
+    board.append(h("button", { type: "button", class: "mt-cell mt-ghost mt-target", style: place(q + r / 2, r),
+      "aria-label": t("mt_ghost", { pos: `(${q}|${r})`, metal: name(ui.selected) }),
+      dataset: { key: `pos:${k}`, pos: k }, onclick: () => act("lay", a.params) }, `+ ${ui.selected}`));
+  }
+  if (taking) {
+    board.append(h("p", { class: "mt-taking" }, t("mt_taking", { metal: name(taking.metal), k: taking.taken.length, need: taking.need })));
+  }
+
+  // ---- hand
+  const handBox = h("section", { class: "cg-handbox", dataset: { hand: v.viewer ?? "" } });
+  const handCards = (hand, mine) => h("ul", { class: "mt-hand", "aria-label": t("hand") }, hand.map((c) => {
+    const ok = mine && layable.has(c.metal) && v.phase !== "drawn";
+    return h("li", {}, h("button", { type: "button", class: `mt-card${ui.selected === c.metal && ok ? " mt-selected" : ""}`,
+      "aria-pressed": String(ui.selected === c.metal && ok), disabled: !ok,
+      "aria-label": t("mt_hand_card", { metal: name(c.metal), area: info[c.metal].area, removes: info[c.metal].removes }),
+      dataset: { key: `hand:${c.id}`, metal: c.metal },
+      onclick: () => { ui.selected = c.metal; ui.redraw(); } }, metalFace(c.metal, info[c.metal])));
+  }));
+  if (S.open_hands) {
+    (S.hands || []).forEach((hand, p) => handBox.append(h("h4", {}, t("hand_of", { name: playerName(p, S.seats, v.viewer, t) })),
+      handCards(hand, p === v.viewer && canAct)));
+  } else if (v.hand) {
+    handBox.append(h("h4", {}, t("hand")), handCards(v.hand, canAct));
+  } else {
+    handBox.append(h("p", { class: "cg-muted cg-hidden-hand" }, "\u25A4 ", t("hand_hidden")));
+  }
+
+  // ---- controls
+  const has = (kind) => legal.some((a) => a.kind === kind);
+  const controls = h("div", { class: "cg-controls" });
+  if (canAct) {
+    controls.append(h("div", { class: "cg-group cg-main-actions" },
+      has("draw") ? button(`\u25A4 ${t("mt_draw")}`, { dataset: { key: "draw" } }, () => act("draw")) : null,
+      has("done") ? button(`\u2714 ${t("mt_done")}`, { class: "cg-btn cg-primary", dataset: { key: "done" } }, () => act("done")) : null,
+      has("finish") ? button(`\u2714 ${t("mt_finish")}`, { class: "cg-btn cg-primary", dataset: { key: "finish" } }, () => act("finish")) : null,
+      button(`\u21B6 ${t("undo")}`, { disabled: !v.can_undo, dataset: { key: "undo" } }, () => send({ type: "undo" })),
+      button(`? ${t("hint")}`, { dataset: { key: "hint" } }, () => send({ type: "hint" }))));
+    const tip = v.phase === "score" ? t("mt_tip_take") : ui.selected ? t("mt_tip_place", { metal: name(ui.selected) }) : t("mt_tip_choose");
+    controls.append(h("p", { class: "cg-muted mt-tip" }, tip));
+  }
+
+  // ---- explanation panel
+  const panel = S.panel || {};
+  const aside = h("aside", { class: "cg-aside", "aria-label": t("explanation") },
+    h("div", { role: "alert", class: "cg-notice" }, panel.notice ? renderExplanation(panel.notice, { t, heading: t(panel.notice.kind === "info" ? "info" : "notice") }) : null),
+    panel.last ? renderExplanation(panel.last, { t, heading: panel.last_player !== null && panel.last_player !== undefined
+      ? t("last_by", { n: panel.last_player + 1 }) : t("last") }) : null,
+    renderHints(S.hints, { t, onPlay: (i) => send({ type: "hint_play", index: i }) }),
+    h("section", { class: "cg-logbox" }, h("h4", {}, t("log")), renderLog(v.log, opts)));
+
+  const main = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
+    statusEl, seatBar, handBox, controls, h("div", { class: "mt-scroll" }, board), legend);
+  return h("div", { class: "cg-root mt-root", lang: S.lang, dataset: { version: S.version, phase: v.phase, viewer: v.viewer ?? "" } },
+    header, renderPlayerBar(v, opts), won, piles, h("div", { class: "cg-layout" }, main, aside));
+}
+
+function render({ model, el }) {
+  let botTimer = null;
+  let botFor = -1;
+  const ui = { selected: null, redraw: null };
+  const send = (msg) => model.send(msg);
+  const draw = () => {
+    const S = state(model);
+    const key = focusedKey(el);
+    el.replaceChildren(build(S, send, ui));
+    restoreFocus(el, key);
+    const v = S.view || {};
+    const cp = v.current_player;
+    if (!v.is_over && cp !== null && cp !== undefined && S.seats[cp] !== "human" && botFor !== S.version) {
+      clearTimeout(botTimer);
+      botFor = S.version;
+      botTimer = setTimeout(() => send({ type: "bot", version: S.version }), S.bot_delay);
+    }
+  };
+  ui.redraw = draw;
+  model.on("change:version", draw);
+  draw();
+  return () => { model.off("change:version", draw); clearTimeout(botTimer); };
+}
+
+export default { render };
