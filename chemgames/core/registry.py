@@ -27,6 +27,7 @@ class GameInfo:
 _GAMES: dict[str, tuple[str, str, str, str, tuple[int, int]]] = {
     "chemiekarten": ("chemgames.games.chemiekarten.rules", "ChemieKartenspiel",
                      "Das Chemie-Kartenspiel", "The Chemistry Card Game", (2, 6)),
+    "chromino": ("chemgames.games.chromino.rules", "Chromino", "Chromino", "Chromino", (1, 8)),
 }
 
 
