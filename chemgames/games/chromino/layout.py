@@ -129,6 +129,13 @@ class Layout:
     cells: dict[Cell, tuple[int, int, int]] = field(default_factory=dict)
     need: dict[Cell, int] = field(default_factory=dict)
     laid: list[Laid] = field(default_factory=list)
+    # the slots, kept up to date by put() near the new tile; rebuilt from the frontier when missing
+    _slots: dict[tuple[int, int, int], Pattern] | None = field(default=None, repr=False, compare=False)
+
+    def __getstate__(self) -> dict[str, object]:
+        state = dict(self.__dict__)
+        state["_slots"] = None  # snapshots stay small; the slots are rebuilt when next needed
+        return state
 
     @classmethod
     def opening(cls, tile: int) -> "Layout":
@@ -146,6 +153,7 @@ class Layout:
         """Lay a tile without checking (the engine checks with :meth:`judge` first)."""
         axis = rot % 2
         cells = cells_of(x, y, rot)
+        changed = set(cells)
         for cell, colour in zip(cells, colours_of(tile, rot)):
             self.cells[cell] = (colour, tile, axis)
             self.need.pop(cell, None)
@@ -154,7 +162,15 @@ class Layout:
                 n = (cx + dx, cy + dy)
                 if n not in self.cells:
                     self.need[n] = self._need_at(n)
+                    changed.add(n)
         self.laid.append(Laid(tile, x, y, rot, player))
+        if self._slots is not None:
+            for key in {k for c in changed for k in _slots_through(c)}:
+                pattern = self._pattern(*key)
+                if pattern is None:
+                    self._slots.pop(key, None)
+                else:
+                    self._slots[key] = pattern
 
     def _need_at(self, cell: Cell) -> int:
         want = CLASH
@@ -189,26 +205,29 @@ class Layout:
     def slots(self) -> list[tuple[int, int, int, Pattern]]:
         """Every row of three free cells with at least two squares beside the lay-out and none
         between two colours, with the colour each square must have (``None``: free choice).
-        Only rows through the frontier are looked at: the grid itself is never scanned."""
+        Only rows through the frontier are looked at, never the whole grid; after the first call
+        :meth:`put` updates just the rows near the new tile."""
+        if self._slots is None:
+            self._slots = {}
+            for cell in self.need:
+                for key in _slots_through(cell):
+                    if key not in self._slots:
+                        pattern = self._pattern(*key)
+                        if pattern is not None:
+                            self._slots[key] = pattern
+        return [(x, y, axis, pattern) for (x, y, axis), pattern in self._slots.items()]
+
+    def _pattern(self, x: int, y: int, axis: int) -> Pattern | None:
+        """The colours a slot's squares must have, or ``None`` if no tile can lie there."""
         cells, need = self.cells, self.need
-        seen: set[tuple[int, int, int]] = set()
-        out = []
-        for fx, fy in need:
-            for axis, (dx, dy) in enumerate(STEPS):
-                for k in range(3):
-                    x, y = fx - k * dx, fy - k * dy
-                    key = (x, y, axis)
-                    if key in seen:
-                        continue
-                    seen.add(key)
-                    c1, c2 = (x + dx, y + dy), (x + 2 * dx, y + 2 * dy)
-                    if (x, y) in cells or c1 in cells or c2 in cells:
-                        continue
-                    p0, p1, p2 = need.get((x, y)), need.get(c1), need.get(c2)
-                    if p0 == CLASH or p1 == CLASH or p2 == CLASH or (p0 is None) + (p1 is None) + (p2 is None) > 1:
-                        continue
-                    out.append((x, y, axis, (p0, p1, p2)))
-        return out
+        dx, dy = STEPS[axis]
+        c1, c2 = (x + dx, y + dy), (x + 2 * dx, y + 2 * dy)
+        if (x, y) in cells or c1 in cells or c2 in cells:
+            return None
+        p0, p1, p2 = need.get((x, y)), need.get(c1), need.get(c2)
+        if p0 == CLASH or p1 == CLASH or p2 == CLASH or (p0 is None) + (p1 is None) + (p2 is None) > 1:
+            return None
+        return (p0, p1, p2)
 
     def placements(self, tiles: Iterable[int], slots: list[tuple[int, int, int, Pattern]] | None = None
                    ) -> list[tuple[int, int, int, int]]:
@@ -228,6 +247,12 @@ class Layout:
         xs = [c[0] for c in self.cells]
         ys = [c[1] for c in self.cells]
         return (min(xs), min(ys), max(xs), max(ys))
+
+
+def _slots_through(cell: Cell) -> list[tuple[int, int, int]]:
+    """The six rows of three cells (across and upright) that contain ``cell``."""
+    fx, fy = cell
+    return [(fx - k * dx, fy - k * dy, axis) for axis, (dx, dy) in enumerate(STEPS) for k in range(3)]
 
 
 @lru_cache(maxsize=None)

@@ -113,8 +113,6 @@ class Chromino(Game):
         self.s_over = False
         self.s_end: dict[str, Any] | None = None
         self.s_turn = 1
-        self._slot_key: Any = None
-        self._slot_cache: Any = None
 
     def _deal_chosen(self, hands: Any, bag: list[int]) -> None:
         """Deal tiles a teacher chose (option ``hands``: a list of tile numbers per player)."""
@@ -143,18 +141,9 @@ class Chromino(Game):
     def _current_player(self) -> int | None:
         return self.s_current
 
-    def _slots(self) -> Any:
-        """The lay-out's slots, cached until the next tile is laid (a laid tile is never undone:
-        ``place`` ends the turn)."""
-        lay = self.s_layout
-        key = (len(lay.laid), lay.laid[-1])
-        if key != self._slot_key:
-            self._slot_key, self._slot_cache = key, lay.slots()
-        return self._slot_cache
-
     def placements_for(self, tiles: list[int]) -> list[tuple[int, int, int, int]]:
         """Every legal ``(tile, x, y, rot)`` of these tiles on the current lay-out."""
-        return self.s_layout.placements(tiles, self._slots())
+        return self.s_layout.placements(tiles)
 
     def placements_of(self, tile: int) -> list[tuple[int, int, int]]:
         """The placement puzzle: every way ``(x, y, rot)`` to lay ``tile`` (any of the 75, in a hand
@@ -371,8 +360,9 @@ class Chromino(Game):
         return out
 
     def _tile_view(self, tile: int) -> dict[str, Any]:
-        return {"id": tile, "colours": list(TILES[tile].colours), "value": VALUES[tile], "kind": TILES[tile].kind,
-                "palindrome": TILES[tile].palindrome}
+        out = dict(_TILE_VIEWS[tile])
+        out["colours"] = list(out["colours"])
+        return out
 
     def _view(self, player: int | None) -> dict[str, Any]:
         shown = {q: sorted(h) for q, h in enumerate(self.s_hands) if self.open or len(h) == 1}
@@ -416,5 +406,8 @@ class Chromino(Game):
                             (self._act("place", tile=t, x=x, y=y, rot=r),), t, ways[t]))
         return out
 
+
+_TILE_VIEWS = tuple({"id": t.id, "colours": t.colours, "value": VALUES[t.id], "kind": t.kind,
+                     "palindrome": t.palindrome} for t in TILES)
 
 __all__ = ["Chromino", "Hint", "tile_text"]
