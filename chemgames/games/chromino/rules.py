@@ -72,7 +72,7 @@ class Chromino(Game):
     options = {
         "draw": Option("one", choices=DRAW_RULES),
         "draw_limit": Option(3, choices=tuple(RULES["draw_limits"])),
-        "open_hands": Option(False, choices=(False, True)),
+        "open_hands": Option(False, choices=(False, True), kind=bool),
         "scoring": Option("out", choices=MODES),
         "hand_size": Option(HAND_SIZE, choices=tuple(range(1, HAND_SIZE + 1))),
         "hands": Option(None, kind=(list, tuple)),
