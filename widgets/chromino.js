@@ -255,7 +255,7 @@ function build(S, U, send, redraw) {
       () => { U.showLegal = !U.showLegal; redraw(); }),
     button("+", { dataset: { key: "zoom_in" }, "aria-label": t("chr.zoom_in") }, () => zoom(1.2)),
     button("\u2212", { dataset: { key: "zoom_out" }, "aria-label": t("chr.zoom_out") }, () => zoom(1 / 1.2)),
-    button(`\u26F6 ${t("chr.fit")}`, { dataset: { key: "fit" }, title: "F" }, () => { U.fit = true; redraw(); }));
+    button(t("chr.fit"), { dataset: { key: "fit" }, title: "F" }, () => { U.fit = true; redraw(); }));
   const moveBtns = h("div", { class: "cg-group cg-main-actions" },
     button(`\u2B07 ${t("chr.draw")}`, { dataset: { key: "draw" }, disabled: !legal.some((a) => a.kind === "draw") }, () => act("draw")),
     button(t("chr.pass"), { dataset: { key: "pass" }, disabled: !legal.some((a) => a.kind === "pass") }, () => act("pass")),
