@@ -303,7 +303,20 @@ function build(S, U, send, redraw) {
     statusEl, seatBar, h("div", { class: "cg-chr-gridbox" }, svg), live, tools, ways, moveBtns, handBox, openBox, legend, counts,
     h("p", { class: "cg-muted cg-chr-keys" }, t("chr.keys")));
   return h("div", { class: "cg-root cg-chr", lang: S.lang, dataset: { version: S.version, viewer: v.viewer ?? "", sel: U.sel ?? "", rot: U.rot } },
-    header, renderPlayerBar(v, { t, seats: S.seats }), h("div", { class: "cg-layout" }, board, aside));
+    header, playerBar(v, S, t), h("div", { class: "cg-layout" }, board, aside));
+}
+
+// The shared player bar, worded for tiles; without points (the family game) it counts the tiles laid.
+function playerBar(v, S, t) {
+  const bar = renderPlayerBar(v, { t, seats: S.seats });
+  const points = v.rules && v.rules.scoring !== "out";
+  bar.querySelectorAll(".cg-player").forEach((li, p) => {
+    const score = li.querySelector(".cg-score");
+    if (score && !points) score.textContent = t("chr.laid", { n: (v.laid || [])[p] });
+    const size = li.querySelector(".cg-handsize");
+    if (size) size.textContent = t("chr.hand_size", { n: v.hand_sizes[p] });
+  });
+  return bar;
 }
 
 function render({ model, el }) {

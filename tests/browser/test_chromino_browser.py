@@ -100,3 +100,17 @@ def test_place_a_tile_by_keyboard(page, lab):
     state = probe(page)
     assert [rry, -2, -1, 0] in state["layout"]
     assert "laid from (-2, -1)" in root.locator(".cg-aside").inner_text()
+
+
+def test_place_a_tile_by_dragging(page, lab):
+    root = start(page, lab, "chromino_drag.ipynb", lang="en")
+    tile = root.locator(".cg-chr-handtile").first
+    rry = int(tile.get_attribute("data-tile"))
+    grid = root.locator(".cg-chr-svg")
+    box = grid.bounding_box()
+    x, y = cell_point(page, -1, -1)  # the middle square above the opening's red square
+    before = version(root)
+    tile.drag_to(grid, target_position={"x": x - box["x"], "y": y - box["y"]})
+    wait_newer(page, before)
+    assert [rry, -2, -1, 0] in probe(page)["layout"]
+    assert "1 tiles laid" in root.locator(".cg-players").inner_text()
