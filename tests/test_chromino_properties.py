@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 import chemgames
 from chemgames import Action, IllegalAction
 from chemgames.bots import GreedyBot, RandomBot
+from chemgames.games.chromino.tiles import TILES
 
 GAMES = 1000
 CHUNKS = 4
@@ -25,13 +26,14 @@ DRAWS = ("one", "until_fit", "limit")
 MODES = ("out", "tiles", "contacts", "specialists")
 
 
-def grid(view: dict) -> dict[tuple[int, int], int]:
-    """The lay-out's squares from the view, asserting that no two tiles share a cell."""
+def grid(laid: list[tuple[int, int, int, int]]) -> dict[tuple[int, int], int]:
+    """The squares of the laid tiles ``(tile, x, y, rot)``, asserting that no two tiles share a cell."""
     cells: dict[tuple[int, int], int] = {}
-    for t in view["layout"]:
-        dx, dy = ((1, 0), (0, 1))[t["rot"] % 2]
-        for k, colour in enumerate(t["colours"]):
-            cell = (t["x"] + k * dx, t["y"] + k * dy)
+    for tile, x, y, rot in laid:
+        dx, dy = ((1, 0), (0, 1))[rot % 2]
+        colours = TILES[tile].colours[::-1] if rot >= 2 else TILES[tile].colours
+        for k, colour in enumerate(colours):
+            cell = (x + k * dx, y + k * dy)
             assert cell not in cells, f"overlap at {cell}"
             cells[cell] = colour
     return cells
@@ -84,6 +86,8 @@ def play_checked(seed: int, players: int, draw: str, scoring: str, deep: bool) -
     scores = [0] * players
     steps = 0
     last_round_started = None
+    opening = game.view(None)["layout"][0]
+    laid = [(opening["tile"], opening["x"], opening["y"], opening["rot"])]  # what the test saw laid
     while not game.is_over:
         legal = game.legal_actions()
         assert legal and len(set(legal)) == len(legal)
@@ -99,12 +103,11 @@ def play_checked(seed: int, players: int, draw: str, scoring: str, deep: bool) -
                     game.apply(bad)
                 assert game.digest() == before
         try_undo = rng.random() < 0.2
-        before_view = game.view(p) if try_undo or action.kind == "place" else None
+        before_view = game.view(p) if try_undo else None
         if action.kind == "place":
-            assert before_view is not None
-            cells = grid(before_view)
-            tile = next(t for t in before_view["hand"] if t["id"] == action.get("tile"))
-            colours = tile["colours"][::-1] if action.get("rot") >= 2 else tile["colours"]
+            cells = grid(laid)
+            tile = TILES[action.get("tile")]
+            colours = list(tile.colours[::-1] if action.get("rot") >= 2 else tile.colours)
             assert independently_legal(cells, colours, action.get("x"), action.get("y"), action.get("rot"))
         explanation = game.apply(action)
         if try_undo and game.can_undo():
@@ -114,7 +117,8 @@ def play_checked(seed: int, players: int, draw: str, scoring: str, deep: bool) -
         for player, delta in explanation.data.get("score_delta", {}).items():
             scores[int(player)] += delta
         if action.kind == "place":
-            grid(game.view(None))  # no overlap
+            laid.append((action.get("tile"), action.get("x"), action.get("y"), action.get("rot")))
+            grid(laid)  # no overlap
         assert tiles_everywhere(game) == list(range(75))
         if scoring != "out":
             assert game.scores() == scores
@@ -128,6 +132,7 @@ def play_checked(seed: int, players: int, draw: str, scoring: str, deep: bool) -
     rebuilt = pickle.loads(pickle.dumps(game.layout))  # the slots kept up to date = those found afresh
     assert sorted(rebuilt.slots()) == sorted(game.layout.slots())
     final = game.view(None)
+    assert [(t["tile"], t["x"], t["y"], t["rot"]) for t in final["layout"]] == laid
     assert sum(final["hand_sizes"]) + final["bag"] + len(final["layout"]) == 75
     end = game.view(0)["end"]
     if end["how"] == "out":
