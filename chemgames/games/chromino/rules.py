@@ -313,10 +313,11 @@ class Chromino(Game):
                 steps.append(Step(Msg("ch.drawn_no_fit_again")))
                 return Outcome(replace(explanation, steps=tuple(steps)), ends_turn=False, public=self.open)
             steps.append(Step(Msg("ch.drawn_no_fit_pass")))
-            return self._end_turn(p, replace(explanation, steps=tuple(steps)), placed=False)
+            # the drawn tile stays secret: the entry is the drawer's own unless hands are open
+            return self._end_turn(p, replace(explanation, steps=tuple(steps)), placed=False, public=self.open)
         return self._end_turn(p, explanation, placed=False)
 
-    def _end_turn(self, p: int, explanation: Explanation, placed: bool) -> Outcome:
+    def _end_turn(self, p: int, explanation: Explanation, placed: bool, public: bool = True) -> Outcome:
         steps = list(explanation.steps)
         data = dict(explanation.data)
         self.s_idle = 0 if placed else self.s_idle + 1
@@ -333,7 +334,7 @@ class Chromino(Game):
             self.s_current = (p + 1) % self.players
             self.s_drawn = 0
             self.s_turn += 1
-        return Outcome(replace(explanation, steps=tuple(steps), data=data), ends_turn=True, public=True)
+        return Outcome(replace(explanation, steps=tuple(steps), data=data), ends_turn=True, public=public)
 
     def _finish(self, steps: list[Step], data: dict[str, Any], how: str) -> None:
         self.s_over = True
