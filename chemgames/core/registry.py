@@ -31,6 +31,7 @@ _GAMES: dict[str, tuple[str, str, str, str, tuple[int, int]]] = {
     "chemuno": ("chemgames.games.chemuno.rules", "Chemuno", "Chemuno", "Chemuno", (2, 4)),
     "chemix": ("chemgames.games.chemix.rules", "ChemiXClassic", "ChemiX Classic", "ChemiX Classic", (2, 4)),
     "metallurgie": ("chemgames.games.metallurgie.rules", "Metallurgie", "Metallurgie", "Metallurgie", (2, 4)),
+    "chromino": ("chemgames.games.chromino.rules", "Chromino", "Chromino", "Chromino", (1, 8)),
 }
 
 

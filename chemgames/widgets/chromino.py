@@ -1,0 +1,55 @@
+"""The Python side of the Chromino widget, and ``play_chromino()`` for a game in one line.
+
+>>> w = play_chromino(players=3, bots=["greedy", "random"], seed=7, lang="en")
+>>> w
+<ChrominoWidget chromino: seats human, greedy, random; viewer P1>
+>>> len(w.view["hand"]), len(w.view["layout"])
+(8, 1)
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import chemgames
+
+from .base import GameWidget
+
+LOG_SHOWN = 12
+
+
+class ChrominoWidget(GameWidget):
+    """Chromino in JupyterLab: an open grid (pan, zoom, fit), the hand, legal places on request."""
+
+    entry = "chromino"
+    final_kinds: tuple[str, ...] = ()  # a hint is one placement: "Prepare" lays it
+
+    def _game_view(self, viewer: int | None) -> tuple[dict[str, Any], dict[str, Any]]:
+        view = self.game.view(viewer)
+        view["log"] = [{"player": e["player"], "kind": e["action"]["kind"], "title": e["explanation"]["title"],
+                        "ok": e["explanation"]["ok"], "points": e["explanation"]["points"]}
+                       for e in view.get("log", [])[-LOG_SHOWN:]]
+        return view, {}
+
+    def _act(self, obj: Any) -> None:
+        super()._act(obj)
+        entry = self.game.log[-1]
+        if self.hot_seat and not entry.public and self.game.current_player != entry.player:
+            # a draw that ended the turn: the next player at this screen must not read the tile
+            self._last = None
+            self._notice = ("ui.chr_turn_passed", {"player": entry.player + 1})
+
+    def _hint_view(self, hint: Any) -> dict[str, Any]:
+        place = hint.actions[0].to_json()["params"]
+        return {"formula": hint.formula, "points": hint.points, "place": place}
+
+
+def play_chromino(players: int = 2, bots: Sequence[str] | None = None, seed: int | None = None, lang: str = "de",
+                  open_hands: bool | None = None, bot_delay: int = 700, **options: Any) -> ChrominoWidget:
+    """A new game of Chromino as a widget. Seat 1 is yours; ``bots`` fill the other seats
+    (``"greedy"`` or ``"random"``; ``None``: all seats human, hot-seat). ``open_hands`` plays the
+    sheet's third variant (every hand open) and shows every hand on the screen."""
+    if open_hands is not None:
+        options["open_hands"] = open_hands
+    game = chemgames.new_game("chromino", players=players, seed=seed, lang=lang, **options)
+    seats = ["human"] * players if bots is None else ["human"] * (players - len(bots)) + list(bots)
+    return ChrominoWidget(game, seats=seats, open_hands=bool(options.get("open_hands")), bot_delay=bot_delay)

@@ -1,0 +1,346 @@
+// Chromino in JupyterLab: an open grid (SVG) that grows, pans, zooms and fits the projector; the hand;
+// tiles rotated and placed by click, drag or keyboard; legal places highlighted on request.
+// Python (chemgames/widgets/chromino.py) syncs only what the viewer may see and checks every move.
+import { h, button, translator, focusedKey, restoreFocus } from "./shared/dom.js";
+import { renderExplanation } from "./shared/explanation.js";
+import { renderPlayerBar, renderLog, renderHints, playerName } from "./shared/board.js";
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+const C = 40;                          // one square in SVG units
+const STEP = [[1, 0], [0, 1]];         // across, upright
+
+function s(tag, attrs, ...children) {
+  const el = document.createElementNS(SVG_NS, tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k.startsWith("on") && typeof v === "function") el.addEventListener(k.slice(2), v);
+    else if (k === "dataset") for (const [dk, dv] of Object.entries(v)) el.setAttribute(`data-${dk}`, String(dv));
+    else el.setAttribute(k, String(v));
+  }
+  for (const c of children.flat()) if (c !== null && c !== undefined) el.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  return el;
+}
+
+function state(model) {
+  const names = ["view", "hands", "legal", "hints", "panel", "ui", "lang", "seats", "seat", "open_hands", "bot_delay", "version"];
+  return Object.fromEntries(names.map((n) => [n, model.get(n)]));
+}
+
+const cellsOf = (x, y, rot) => [0, 1, 2].map((k) => [x + k * STEP[rot % 2][0], y + k * STEP[rot % 2][1]]);
+const readColours = (colours, rot) => (rot >= 2 ? colours.slice().reverse() : colours);
+const textColour = (hex) => {
+  const n = parseInt(hex.slice(1), 16);
+  const lum = 0.299 * (n >> 16) + 0.587 * ((n >> 8) & 255) + 0.114 * (n & 255);
+  return lum > 150 ? "#111" : "#fff";
+};
+
+// One tile drawn as three squares, each with its colour AND its symbol.
+function tileShape(colours, x, y, rot, pal, attrs) {
+  const cells = cellsOf(x, y, rot);
+  const g = s("g", attrs || {});
+  cells.forEach(([cx, cy], k) => {
+    const col = pal[colours[k]];
+    g.append(s("rect", { x: cx * C, y: cy * C, width: C, height: C, fill: col.hex, stroke: "#222", "stroke-width": 1 }),
+      s("text", { x: cx * C + C / 2, y: cy * C + C / 2, "text-anchor": "middle", "dominant-baseline": "central",
+        "font-size": C * 0.55, fill: textColour(col.hex), "pointer-events": "none" }, col.symbol));
+  });
+  const [x0, y0] = cells[0];
+  const horiz = rot % 2 === 0;
+  g.append(s("rect", { x: x0 * C, y: y0 * C, width: horiz ? 3 * C : C, height: horiz ? C : 3 * C, fill: "none",
+    stroke: "#000", "stroke-width": 3, rx: 4, class: "cg-chr-outline" }));
+  return g;
+}
+
+function tileLabel(colours, pal) {
+  return colours.map((c) => `${pal[c].symbol} ${pal[c].name}`).join(" \u2013 ");
+}
+
+// Mini tile in the hand (HTML): three squares with colour and symbol.
+function miniTile(colours, pal) {
+  return h("span", { class: "cg-chr-mini", "aria-hidden": "true" }, colours.map((c) =>
+    h("span", { class: "cg-chr-sq", style: `background:${pal[c].hex};color:${textColour(pal[c].hex)}` }, pal[c].symbol)));
+}
+
+function build(S, U, send, redraw) {
+  const t = translator(S.ui);
+  const v = S.view || {};
+  if (!v.game) return h("div", { class: "cg-root" }, "\u2026");
+  const pal = v.colours || [];
+  const legal = S.legal || [];
+  const places = legal.filter((a) => a.kind === "place");
+  const canAct = legal.length > 0;
+  const act = (kind, params) => send({ type: "act", action: { game: v.game, player: v.viewer, kind, params: params || {} } });
+  const cp = v.current_player;
+  const botTurn = cp !== null && cp !== undefined && S.seats[cp] !== "human";
+  const hotSeat = !S.open_hands && S.seats.filter((k) => k === "human").length > 1;
+  const hand = v.hand || [];
+  if (U.sel !== null && !hand.some((x) => x.id === U.sel)) U.sel = null;
+  if (U.sel === null && hand.length && canAct) U.sel = hand[0].id;
+  const selTile = hand.find((x) => x.id === U.sel) || null;
+  if (selTile && selTile.palindrome && U.rot >= 2) U.rot -= 2;
+  const selPlaces = selTile ? places.filter((a) => a.params.tile === selTile.id) : [];
+  const place = (x, y) => {
+    if (!selTile) return;
+    act("place", { tile: selTile.id, x, y, rot: U.rot });
+  };
+  const rotate = () => { U.rot = (U.rot + 1) % (selTile && selTile.palindrome ? 2 : 4); redraw(); };
+
+  // ---- header and status
+  const langs = h("div", { class: "cg-lang", role: "group", "aria-label": t("lang_label") },
+    ["de", "en"].map((l) => button(l.toUpperCase(), { "aria-pressed": String(S.lang === l), "aria-label": t(`lang_${l}`),
+      dataset: { key: `lang:${l}` } }, () => S.lang !== l && send({ type: "lang", lang: l }))));
+  const header = h("header", { class: "cg-header" }, h("h3", {}, v.title), h("span", { class: "cg-turn" }, t("turn", { n: v.turn })),
+    h("span", { class: "cg-chr-bag" }, t("chr.bag", { n: v.bag })), langs);
+  let status;
+  if (v.is_over) {
+    const names = (v.winners || []).map((p) => playerName(p, S.seats, v.viewer, t)).join(", ");
+    status = `${t("over")} ${names ? t("winners", { names }) : t("chr.no_winner")}`;
+  } else if (botTurn) status = t("bot_thinking", { name: playerName(cp, S.seats, v.viewer, t) });
+  else if (hotSeat && S.seat === null) status = t("pass_to", { n: cp + 1 });
+  else status = t("current", { name: playerName(cp, S.seats, v.viewer, t) });
+  if (!v.is_over && (v.finished || []).length) status += ` ${t("chr.last_round")}`;
+  const statusEl = h("p", { class: `cg-status${botTurn ? " cg-thinking" : ""}`, role: "status", "aria-live": "polite" },
+    botTurn ? h("span", { class: "cg-spinner", "aria-hidden": "true" }) : null, status);
+  const seatBar = h("div", { class: "cg-seatbar" });
+  if (hotSeat && !v.is_over && !botTurn) {
+    if (S.seat === null) seatBar.append(button(t("claim", { n: cp + 1 }), { class: "cg-btn cg-primary", dataset: { key: "claim" } },
+      () => send({ type: "claim", seat: cp })));
+    else seatBar.append(button(t("hide"), { dataset: { key: "hide" } }, () => send({ type: "claim", seat: null })));
+  }
+
+  // ---- the grid
+  const [bx0, by0, bx1, by1] = v.bounds || [-1, 0, 1, 0];
+  if (!U.cam) U.fit = true;
+  if (U.fit) {
+    const w = bx1 - bx0 + 7, hgt = by1 - by0 + 7;
+    U.cam = { cx: (bx0 + bx1 + 1) / 2, cy: (by0 + by1 + 1) / 2, z: Math.min(24 / w, 14 / hgt, 2) };
+    U.fit = false;
+  }
+  if (!U.cursor) U.cursor = { x: 0, y: 1 };
+  const viewBox = () => {
+    const w = 24 / U.cam.z, hh = 14 / U.cam.z;
+    return `${(U.cam.cx - w / 2) * C} ${(U.cam.cy - hh / 2) * C} ${w * C} ${hh * C}`;
+  };
+  const pid = `cg-chr-grid-${Math.random().toString(36).slice(2, 8)}`;
+  const svg = s("svg", { class: "cg-chr-svg", viewBox: viewBox(), preserveAspectRatio: "xMidYMid meet", tabindex: 0,
+    role: "application", "aria-roledescription": t("chr.grid_role"), "aria-label": t("chr.grid_label"), "data-key": "grid" });
+  svg.append(s("defs", {}, s("pattern", { id: pid, width: C, height: C, patternUnits: "userSpaceOnUse" },
+    s("path", { d: `M ${C} 0 L 0 0 0 ${C}`, fill: "none", stroke: "#d5d9de", "stroke-width": 1 }))));
+  svg.append(s("rect", { x: -2000 * C, y: -2000 * C, width: 4000 * C, height: 4000 * C, fill: `url(#${pid})`, class: "cg-chr-bg" }));
+  const laid = s("g", { class: "cg-chr-laid" });
+  for (const k of v.layout || []) {
+    laid.append(tileShape(k.colours, k.x, k.y, k.rot, pal, { class: "cg-chr-tile", dataset: { tile: k.tile, x: k.x, y: k.y, rot: k.rot },
+      "aria-label": tileLabel(k.colours, pal) }));
+  }
+  svg.append(laid);
+  if (U.showLegal && selTile) {
+    const g = s("g", { class: "cg-chr-legal-layer" });
+    for (const a of selPlaces) {
+      const p = a.params;
+      const [x0, y0] = [p.x, p.y];
+      const horiz = p.rot % 2 === 0;
+      const current = p.rot === U.rot;
+      g.append(s("rect", { x: x0 * C + 3, y: y0 * C + 3, width: (horiz ? 3 : 1) * C - 6, height: (horiz ? 1 : 3) * C - 6, rx: 6,
+        class: `cg-chr-legal${current ? " cg-chr-legal-now" : ""}`, dataset: { x: p.x, y: p.y, rot: p.rot },
+        onclick: (ev) => { ev.stopPropagation(); act("place", p); } }));
+    }
+    svg.append(g);
+  }
+  const ghost = s("g", { class: "cg-chr-ghost", "pointer-events": "none" });
+  const cursorRect = s("rect", { class: "cg-chr-cursor", width: C, height: C, fill: "none" });
+  svg.append(ghost, cursorRect);
+  const drawGhost = () => {
+    ghost.replaceChildren();
+    const { x, y } = U.cursor;
+    cursorRect.setAttribute("x", x * C);
+    cursorRect.setAttribute("y", y * C);
+    if (selTile && canAct) ghost.append(tileShape(readColours(selTile.colours, U.rot), x, y, U.rot, pal, { opacity: 0.55 }));
+  };
+  drawGhost();
+
+  const cellAt = (ev) => {
+    const pt = svg.createSVGPoint();
+    pt.x = ev.clientX; pt.y = ev.clientY;
+    const m = svg.getScreenCTM();
+    if (!m) return null;
+    const q = pt.matrixTransform(m.inverse());
+    return { x: Math.floor(q.x / C), y: Math.floor(q.y / C) };
+  };
+  // The pointed cell is the tile's middle square: the tile starts one square before it.
+  const anchorFor = (cell) => ({ x: cell.x - STEP[U.rot % 2][0], y: cell.y - STEP[U.rot % 2][1] });
+  let press = null;
+  svg.addEventListener("pointerdown", (ev) => {
+    press = { x: ev.clientX, y: ev.clientY, cam: { ...U.cam }, moved: false };
+  });
+  svg.addEventListener("pointermove", (ev) => {
+    if (press && (ev.buttons & 1)) {
+      const dx = ev.clientX - press.x, dy = ev.clientY - press.y;
+      if (Math.abs(dx) + Math.abs(dy) > 5) press.moved = true;
+      if (press.moved) {
+        const scale = (24 / U.cam.z) * C / Math.max(svg.clientWidth, 1) / C;
+        U.cam.cx = press.cam.cx - dx * scale;
+        U.cam.cy = press.cam.cy - dy * scale;
+        svg.setAttribute("viewBox", viewBox());
+      }
+      return;
+    }
+    const cell = cellAt(ev);
+    if (cell) { U.cursor = anchorFor(cell); drawGhost(); }
+  });
+  svg.addEventListener("pointerup", (ev) => {
+    const wasPan = press && press.moved;
+    press = null;
+    if (wasPan || ev.target.classList.contains("cg-chr-legal")) return;
+    const cell = cellAt(ev);
+    if (cell && selTile && canAct) { U.cursor = anchorFor(cell); place(U.cursor.x, U.cursor.y); }
+  });
+  svg.addEventListener("wheel", (ev) => {
+    ev.preventDefault();
+    U.cam.z = Math.min(4, Math.max(0.2, U.cam.z * (ev.deltaY < 0 ? 1.15 : 1 / 1.15)));
+    svg.setAttribute("viewBox", viewBox());
+  }, { passive: false });
+  svg.addEventListener("dragover", (ev) => {
+    ev.preventDefault();
+    const cell = cellAt(ev);
+    if (cell) { U.cursor = anchorFor(cell); drawGhost(); }
+  });
+  svg.addEventListener("drop", (ev) => {
+    ev.preventDefault();
+    const id = Number((ev.dataTransfer && ev.dataTransfer.getData("text/plain")) || U.sel);
+    const cell = cellAt(ev);
+    if (cell && hand.some((x) => x.id === id)) {
+      U.sel = id;
+      U.cursor = anchorFor(cell);
+      act("place", { tile: id, x: U.cursor.x, y: U.cursor.y, rot: U.rot });
+    }
+  });
+  const zoom = (f) => { U.cam.z = Math.min(4, Math.max(0.2, U.cam.z * f)); svg.setAttribute("viewBox", viewBox()); };
+  svg.addEventListener("keydown", (ev) => {
+    const k = ev.key;
+    const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    if (moves[k]) {
+      const [dx, dy] = moves[k];
+      if (ev.shiftKey) { U.cam.cx += dx * 2; U.cam.cy += dy * 2; svg.setAttribute("viewBox", viewBox()); }
+      else {
+        U.cursor = { x: U.cursor.x + dx, y: U.cursor.y + dy };
+        drawGhost();
+        live.textContent = t("chr.cursor_at", { x: U.cursor.x, y: U.cursor.y });
+      }
+    } else if (k === "Enter" || k === " ") {
+      if (selTile && canAct) place(U.cursor.x, U.cursor.y);
+    } else if (k === "r" || k === "R") rotate();
+    else if (k === "+" || k === "=") zoom(1.2);
+    else if (k === "-") zoom(1 / 1.2);
+    else if (k === "f" || k === "F" || k === "0") { U.fit = true; redraw(); }
+    else if (k === "l" || k === "L") { U.showLegal = !U.showLegal; redraw(); }
+    else if (k === "n" || k === "N") {
+      if (!selPlaces.length) return;
+      U.next = (U.next + 1) % selPlaces.length;
+      const p = selPlaces[U.next].params;
+      U.rot = p.rot; U.cursor = { x: p.x, y: p.y };
+      U.cam.cx = p.x + 1; U.cam.cy = p.y + 1;
+      redraw();
+      return;
+    } else if (/^[1-9]$/.test(k) && hand[Number(k) - 1]) { U.sel = hand[Number(k) - 1].id; redraw(); }
+    else return;
+    ev.preventDefault();
+  });
+  const live = h("p", { class: "cg-chr-live cg-muted", "aria-live": "polite" },
+    t("chr.cursor_at", { x: U.cursor.x, y: U.cursor.y }));
+
+  // ---- controls
+  const tools = h("div", { class: "cg-group cg-chr-tools", role: "toolbar", "aria-label": t("chr.tools") },
+    button(`\u27F3 ${t("chr.rotate")}`, { dataset: { key: "rotate" }, disabled: !selTile, title: "R" }, rotate),
+    button(`\u25A6 ${t("chr.show_legal")}`, { dataset: { key: "legal" }, "aria-pressed": String(!!U.showLegal), title: "L" },
+      () => { U.showLegal = !U.showLegal; redraw(); }),
+    button("+", { dataset: { key: "zoom_in" }, "aria-label": t("chr.zoom_in") }, () => zoom(1.2)),
+    button("\u2212", { dataset: { key: "zoom_out" }, "aria-label": t("chr.zoom_out") }, () => zoom(1 / 1.2)),
+    button(t("chr.fit"), { dataset: { key: "fit" }, title: "F" }, () => { U.fit = true; redraw(); }));
+  const moveBtns = h("div", { class: "cg-group cg-main-actions" },
+    button(`\u2B07 ${t("chr.draw")}`, { dataset: { key: "draw" }, disabled: !legal.some((a) => a.kind === "draw") }, () => act("draw")),
+    button(t("chr.pass"), { dataset: { key: "pass" }, disabled: !legal.some((a) => a.kind === "pass") }, () => act("pass")),
+    button(`\u21B6 ${t("undo")}`, { disabled: !v.can_undo, dataset: { key: "undo" } }, () => send({ type: "undo" })),
+    button(`? ${t("hint")}`, { dataset: { key: "hint" }, disabled: !canAct }, () => send({ type: "hint" })));
+  const ways = selTile && canAct ? h("p", { class: "cg-chr-ways" },
+    t("chr.ways", { n: selPlaces.length, now: selPlaces.filter((a) => a.params.rot === U.rot).length })) : null;
+
+  // ---- the hand(s)
+  const handBox = h("section", { class: "cg-handbox", "aria-label": t("hand") }, h("h4", {}, t("hand")));
+  if (hand.length) {
+    handBox.append(h("ul", { class: "cg-chr-hand", role: "listbox", "aria-label": t("hand") }, hand.map((x, i) => {
+      const chosen = x.id === U.sel;
+      const shown = chosen ? readColours(x.colours, U.rot) : x.colours;
+      return h("li", {}, h("button", { type: "button", class: `cg-chr-handtile${chosen ? " cg-chr-chosen" : ""}`,
+        "aria-pressed": String(chosen), draggable: canAct ? "true" : "false",
+        "aria-label": `${i + 1}: ${tileLabel(shown, pal)} (${t("chr.value", { n: x.value })})`,
+        dataset: { key: `tile:${x.id}`, tile: x.id },
+        ondragstart: (ev) => { U.sel = x.id; ev.dataTransfer.setData("text/plain", String(x.id)); },
+        onclick: () => { U.sel = x.id; U.next = -1; redraw(); } },
+        miniTile(shown, pal), h("span", { class: "cg-chr-val" }, t("chr.value", { n: x.value }))));
+    })));
+  } else if (!v.is_over) {
+    handBox.append(h("p", { class: "cg-muted cg-hidden-hand" }, "\u25A4 ", t("hand_hidden")));
+  }
+  const open = Object.entries(v.open_tiles || {});
+  const openBox = open.length ? h("section", { class: "cg-chr-open", "aria-label": t("chr.open_tiles") },
+    h("h4", {}, t("chr.open_tiles")),
+    open.map(([p, tiles]) => h("div", { class: "cg-chr-openrow", dataset: { player: p } },
+      h("strong", {}, `${playerName(Number(p), S.seats, v.viewer, t)}: `),
+      tiles.map((x) => h("span", { title: tileLabel(x.colours, pal) }, miniTile(x.colours, pal), " "))))) : null;
+  const counts = h("p", { class: "cg-muted cg-chr-counts" }, t("chr.draw_counts", { list: (v.draws || []).map((n, p) => `${p + 1}: ${n}`).join(", ") }),
+    " \u00B7 ", t(`chr.rule_${v.rules.draw}`, { n: v.rules.draw_limit }), " \u00B7 ", t(`chr.scoring_${v.rules.scoring}`));
+  const legend = h("p", { class: "cg-chr-legend" }, pal.map((c) => h("span", { class: "cg-chr-legend-item" }, miniTile([c.index], pal), ` ${c.name} `)));
+
+  // ---- explanations
+  const panel = S.panel || {};
+  const aside = h("aside", { class: "cg-aside", "aria-label": t("explanation") },
+    h("div", { role: "alert", class: "cg-notice" }, panel.notice ? renderExplanation(panel.notice, { t, heading: t(panel.notice.kind === "info" ? "info" : "notice") }) : null),
+    panel.last ? renderExplanation(panel.last, { t, heading: panel.last_player !== null && panel.last_player !== undefined
+      ? t("last_by", { n: panel.last_player + 1 }) : t("last") }) : null,
+    renderHints(S.hints, { t, onPlay: (i) => send({ type: "hint_play", index: i }) }),
+    h("section", { class: "cg-logbox" }, h("h4", {}, t("log")), renderLog(v.log, { t })));
+  const board = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
+    statusEl, seatBar, h("div", { class: "cg-chr-gridbox" }, svg), live, tools, ways, moveBtns, handBox, openBox, legend, counts,
+    h("p", { class: "cg-muted cg-chr-keys" }, t("chr.keys")));
+  return h("div", { class: "cg-root cg-chr", lang: S.lang, dataset: { version: S.version, viewer: v.viewer ?? "", sel: U.sel ?? "", rot: U.rot } },
+    header, playerBar(v, S, t), h("div", { class: "cg-layout" }, board, aside));
+}
+
+// The shared player bar, worded for tiles; without points (the family game) it counts the tiles laid.
+function playerBar(v, S, t) {
+  const bar = renderPlayerBar(v, { t, seats: S.seats });
+  const points = v.rules && v.rules.scoring !== "out";
+  bar.querySelectorAll(".cg-player").forEach((li, p) => {
+    const score = li.querySelector(".cg-score");
+    if (score && !points) score.textContent = t("chr.laid", { n: (v.laid || [])[p] });
+    const size = li.querySelector(".cg-handsize");
+    if (size) size.textContent = t("chr.hand_size", { n: v.hand_sizes[p] });
+  });
+  return bar;
+}
+
+function render({ model, el }) {
+  let botTimer = null;
+  let botFor = -1;
+  const U = { sel: null, rot: 0, cursor: null, cam: null, fit: true, showLegal: false, next: -1 };
+  const send = (msg) => model.send(msg);
+  const draw = () => {
+    const S = state(model);
+    const key = focusedKey(el);
+    el.replaceChildren(build(S, U, send, draw));
+    restoreFocus(el, key);
+    const v = S.view || {};
+    const cp = v.current_player;
+    if (!v.is_over && cp !== null && cp !== undefined && S.seats[cp] !== "human" && botFor !== S.version) {
+      clearTimeout(botTimer);
+      botFor = S.version;
+      botTimer = setTimeout(() => send({ type: "bot", version: S.version }), S.bot_delay);
+    }
+  };
+  const onVersion = () => { U.next = -1; draw(); };
+  model.on("change:version", onVersion);
+  draw();
+  return () => { model.off("change:version", onVersion); clearTimeout(botTimer); };
+}
+
+export default { render };
