@@ -1,0 +1,86 @@
+"""A student's visit, offline: the start page lists the games; the game notebook runs in Pyodide;
+a legal move made by clicking is accepted and explained; every request of the page goes to the
+loopback server; "reset" brings back the original notebook. Screenshots in test-artifacts/."""
+from __future__ import annotations
+
+import chemgames
+import pytest
+
+from .conftest import ARTIFACTS
+
+GAME = "notebooks/chemiekarten.ipynb"
+
+
+def expected_first_move():
+    """What the notebook's first widget deals (``play(players=3, ..., seed=7)``): the engine's
+    best move for the human seat, computed here in CPython, and the points it scores."""
+    g = chemgames.new_game("chemiekarten", players=3, seed=7, lang="de")
+    assert g.current_player == 0
+    hint = g.hints(1)[0]
+    for action in hint.actions:
+        g.apply(action)
+    assert {a.kind for a in hint.actions} <= {"combine", "confirm"}, hint.actions
+    keys = [f"combine:{dict(a.params)['formula']}:{dict(a.params)['proto']}" if a.kind == "combine" else a.kind
+            for a in hint.actions]
+    return keys, g.scores()[0], hint.formula
+
+
+def test_a_student_plays_offline_and_resets(lite_browser, served):
+    keys, points, formula = expected_first_move()
+    context = lite_browser.new_context(viewport={"width": 1400, "height": 1100})
+    requests: list[str] = []
+    context.on("request", lambda r: requests.append(r.url))
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    ARTIFACTS.mkdir(exist_ok=True)
+    try:
+        page.goto(f"{served}/")
+        assert "Das Chemie-Kartenspiel" in page.locator(f'a[href="lab/index.html?path={GAME}"]').inner_text()
+        page.screenshot(path=str(ARTIFACTS / "lite-index.png"), full_page=True)
+        page.locator(f'a[href="lab/index.html?path={GAME}"]').click()
+        page.wait_for_selector(".jp-Notebook .jp-Cell")
+        page.wait_for_function("document.querySelector('#jp-main-statusbar')?.innerText.includes('Pyodide')")
+        page.wait_for_function("document.querySelector('#jp-main-statusbar').innerText.includes('Idle')", timeout=120_000)
+        page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+        page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+        root = page.locator(".cg-root").first
+        page.wait_for_selector(".cg-root[data-version]", timeout=150_000)
+        root.locator(".cg-hand").wait_for()
+        for key in keys:
+            before = int(root.get_attribute("data-version"))
+            root.locator(f"[data-key='{key}']").click()
+            page.wait_for_function(f"Number(document.querySelector('.cg-root').dataset.version) > {before}")
+        # the explanation of the move the engine accepted: its points, computed from the move
+        page.wait_for_function(
+            "t => [...document.querySelector('.cg-root').querySelectorAll('.cg-expl')].some(e => e.innerText.includes(t))",
+            arg=f"{points} Punkte")
+        expl = root.locator(".cg-expl", has_text=f"{points} Punkte").first.inner_text()
+        assert "Abgelehnt" not in expl
+        assert root.locator(".cg-compound").count() >= 1
+        page.screenshot(path=str(ARTIFACTS / "lite-move.png"), full_page=True)
+        # the student's change (run cells, a move made) is saved in this browser only
+        page.keyboard.press("Control+s")
+        page.wait_for_function(
+            "p => indexedDB.databases().then(async ds => { for (const d of ds) { if (!d.name.startsWith('JupyterLite Storage')) continue;"
+            " const db = await new Promise(ok => { const r = indexedDB.open(d.name); r.onsuccess = () => ok(r.result); });"
+            " if ([...db.objectStoreNames].includes('files')) { const got = await new Promise(ok => {"
+            " const q = db.transaction('files').objectStore('files').get(p); q.onsuccess = () => ok(q.result); }); db.close();"
+            " if (got && JSON.stringify(got).includes('outputs')) return true; } else db.close(); } return false; })",
+            arg=GAME, polling=500)
+        # reset from the start page: the original (no outputs) is what the notebook shows again
+        page.goto(f"{served}/")
+        page.once("dialog", lambda d: d.accept())
+        page.locator(f'button[data-reset="{GAME}"]').click()
+        page.wait_for_function("document.getElementById('cg-status').innerText.includes('zurückgesetzt')")
+        page.goto(f"{served}/lab/index.html?path={GAME}")
+        page.wait_for_selector(".jp-Notebook .jp-Cell")
+        page.wait_for_timeout(1500)
+        assert page.locator(".jp-Notebook .jp-OutputArea-output").count() == 0
+        assert page.locator(".cg-root").count() == 0
+        page.screenshot(path=str(ARTIFACTS / "lite-reset.png"), full_page=True)
+    finally:
+        context.close()
+    local = (served + "/", f"blob:{served}/")
+    strays = sorted({u for u in requests if not u.startswith(local) and not u.startswith("data:")})
+    assert strays == [], f"requests that left the loopback server: {strays}"
+    assert len(requests) > 100
