@@ -3,26 +3,8 @@ a legal move made by clicking is accepted and explained; every request of the pa
 loopback server; "reset" brings back the original notebook. Screenshots in test-artifacts/."""
 from __future__ import annotations
 
-import chemgames
-import pytest
-
 from .conftest import ARTIFACTS
-
-GAME = "notebooks/chemiekarten.ipynb"
-
-
-def expected_first_move():
-    """What the notebook's first widget deals (``play(players=3, ..., seed=7)``): the engine's
-    best move for the human seat, computed here in CPython, and the points it scores."""
-    g = chemgames.new_game("chemiekarten", players=3, seed=7, lang="de")
-    assert g.current_player == 0
-    hint = g.hints(1)[0]
-    for action in hint.actions:
-        g.apply(action)
-    assert {a.kind for a in hint.actions} <= {"combine", "confirm"}, hint.actions
-    keys = [f"combine:{dict(a.params)['formula']}:{dict(a.params)['proto']}" if a.kind == "combine" else a.kind
-            for a in hint.actions]
-    return keys, g.scores()[0], hint.formula
+from .visit import GAME, expected_first_move, open_and_run, play_move, subscript
 
 
 def test_a_student_plays_offline_and_resets(lite_browser, served):
@@ -38,25 +20,13 @@ def test_a_student_plays_offline_and_resets(lite_browser, served):
         assert "Das Chemie-Kartenspiel" in page.locator(f'a[href="lab/index.html?path={GAME}"]').inner_text()
         page.screenshot(path=str(ARTIFACTS / "lite-index.png"), full_page=True)
         page.locator(f'a[href="lab/index.html?path={GAME}"]').click()
-        page.wait_for_selector(".jp-Notebook .jp-Cell")
-        page.wait_for_function("document.querySelector('#jp-main-statusbar')?.innerText.includes('Pyodide')")
-        page.wait_for_function("document.querySelector('#jp-main-statusbar').innerText.includes('Idle')", timeout=120_000)
-        page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
-        page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
-        root = page.locator(".cg-root").first
-        page.wait_for_selector(".cg-root[data-version]", timeout=150_000)
-        root.locator(".cg-hand").wait_for()
-        for key in keys:
-            before = int(root.get_attribute("data-version"))
-            root.locator(f"[data-key='{key}']").click()
-            page.wait_for_function(f"Number(document.querySelector('.cg-root').dataset.version) > {before}")
+        page.wait_for_url(f"**/lab/index.html?path={GAME}")
+        open_and_run(page, served, navigate=False)
         # the explanation of the move the engine accepted: its points, computed from the move
-        page.wait_for_function(
-            "t => [...document.querySelector('.cg-root').querySelectorAll('.cg-expl')].some(e => e.innerText.includes(t))",
-            arg=f"{points} Punkte")
-        expl = root.locator(".cg-expl", has_text=f"{points} Punkte").first.inner_text()
-        assert "Abgelehnt" not in expl
-        assert root.locator(".cg-compound").count() >= 1
+        expl = play_move(page, keys, points)
+        assert "Erlaubt" in expl and "Abgelehnt" not in expl
+        assert subscript(formula) in expl
+        assert page.locator(".cg-root").first.locator(".cg-compound").count() >= 1
         page.screenshot(path=str(ARTIFACTS / "lite-move.png"), full_page=True)
         # the student's change (run cells, a move made) is saved in this browser only
         page.keyboard.press("Control+s")
