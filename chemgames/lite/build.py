@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import subprocess
 import sys
 import tarfile
 import tempfile
@@ -21,7 +20,7 @@ from typing import Callable
 
 from .content import Entry, copy_content
 from .page import config_script, index_html
-from .wheels import WheelInfo, build_own_wheel, download, read_pins, read_wheel, resolve, sha256
+from .wheels import WheelInfo, build_own_wheel, download, read_pins, read_wheel, resolve, run, sha256
 
 LOCK_NAME = "chemgames-lite.lock.json"
 PYODIDE_DIR = "static/pyodide"
@@ -56,8 +55,7 @@ def fetch_pyodide(version: str, cache: Path) -> tuple[Path, dict]:
         npm = shutil.which("npm")
         if npm is None:
             raise RuntimeError("npm is needed once to fetch Pyodide from the npm registry (apt-get install npm)")
-        out = subprocess.run([npm, "pack", f"pyodide@{version}", "--json", "--pack-destination", str(cache)],
-                             check=True, capture_output=True, text=True).stdout
+        out = run([npm, "pack", f"pyodide@{version}", "--json", "--pack-destination", str(cache)])
         info = json.loads(out)[0]
         record.write_text(json.dumps({k: info[k] for k in ("id", "version", "integrity", "shasum", "filename")}))
     return tgz, json.loads(record.read_text())
@@ -127,10 +125,9 @@ def build_site(out: Path, source: Path | None = None, cache: Path | None = None,
         if out.exists():
             shutil.rmtree(out)
         log("jupyter lite build")
-        subprocess.run([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite),
-                        "--contents", str(lite / "content"), "--output-dir", str(out), "--apps", "lab",
-                        "--no-sourcemaps", "--no-unused-shared-packages", "--log-level", "WARN"],
-                       check=True, cwd=lite)
+        run([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite),
+             "--contents", str(lite / "content"), "--output-dir", str(out), "--apps", "lab",
+             "--no-sourcemaps", "--no-unused-shared-packages"], cwd=lite)
     root_page = out / "index.html"
     root_page.write_text(index_html(entries, config_script(root_page.read_text("utf-8"))), "utf-8")
     lock = site_lock(out, pins, npm, wheels, entries)

@@ -35,6 +35,14 @@ PYODIDE_MARKERS = {
 }
 
 
+def run(cmd: list[str], **kwargs) -> str:
+    """Run a build step quietly; on failure raise with the tail of what it printed."""
+    done = subprocess.run(cmd, capture_output=True, text=True, **kwargs)
+    if done.returncode:
+        raise RuntimeError(f"{' '.join(cmd[:4])} ... failed ({done.returncode}):\n{(done.stdout + done.stderr)[-3000:]}")
+    return done.stdout
+
+
 def canonical(name: str) -> str:
     """A distribution name as PEP 503 normalizes it (the lock file's keys)."""
     return re.sub(r"[-_.]+", "-", name).lower()
@@ -119,9 +127,9 @@ def download(pins: dict[str, str], dest: Path) -> list[Path]:
     pure-Python ``none-any`` wheels, as Pyodide installs them, never the dependencies' own."""
     dest.mkdir(parents=True, exist_ok=True)
     specs = [f"{n}=={v}" for n, v in pins.items() if not n.startswith("npm:")]
-    subprocess.run([sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--only-binary=:all:",
-                    "--platform", "any", "--python-version", "3.14", "--implementation", "py", "--abi", "none",
-                    "--disable-pip-version-check", "-d", str(dest), *specs], check=True)
+    run([sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--only-binary=:all:",
+         "--platform", "any", "--python-version", "3.14", "--implementation", "py", "--abi", "none",
+         "--disable-pip-version-check", "-d", str(dest), *specs])
     found = {}
     for whl in dest.glob("*.whl"):
         info_name, version = whl.name.split("-")[:2]
@@ -146,7 +154,7 @@ def build_own_wheel(source: Path, dest: Path) -> Path:
         cmd.insert(4, "--no-build-isolation")
     except ImportError:
         pass
-    subprocess.run(cmd, check=True, env=env)
+    run(cmd, env=env)
     return next(dest.glob("chemgames-*.whl"))
 
 

@@ -1,9 +1,8 @@
 """Fixtures of the JupyterLite tests: the site is built once per test run (downloads cached in
 ``$CHEMGAMES_LITE_CACHE`` or ``~/.cache/chemgames-lite``), served on loopback, driven in Debian's
-Chromium. All of them run on one pytest-xdist worker (group ``lite``)."""
+Chromium. The test modules put themselves on one pytest-xdist worker (group ``lite``)."""
 from __future__ import annotations
 
-import os
 import shutil
 from pathlib import Path
 
@@ -12,14 +11,6 @@ import pytest
 from browser.lab import CHROMIUM, REPO, chromium
 
 ARTIFACTS = REPO / "test-artifacts"
-
-
-@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
-def pytest_collection_modifyitems(items):
-    for item in items:
-        if "tests/lite/" in str(item.fspath).replace(os.sep, "/"):
-            item.add_marker(pytest.mark.lite)
-            item.add_marker(pytest.mark.xdist_group("lite"))  # one build, one worker
 
 
 @pytest.fixture(scope="session")

@@ -3,9 +3,13 @@ a legal move made by clicking is accepted and explained; every request of the pa
 loopback server; "reset" brings back the original notebook. Screenshots in test-artifacts/."""
 from __future__ import annotations
 
+import pytest
+
 from .conftest import ARTIFACTS
 from .visit import GAME, expected_first_move, open_and_run, play_move, subscript
 
+
+pytestmark = [pytest.mark.lite, pytest.mark.xdist_group("lite")]  # one site build, one worker
 
 def test_a_student_plays_offline_and_resets(lite_browser, served):
     keys, points, formula = expected_first_move()

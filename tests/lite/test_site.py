@@ -2,6 +2,8 @@
 site, every notebook clean and set to the Pyodide kernel, no address outside the site."""
 from __future__ import annotations
 
+import pytest
+
 import json
 import re
 import zipfile
@@ -13,6 +15,8 @@ from chemgames.lite.wheels import read_pins, sha256, top_level_imports
 
 from browser.lab import REPO
 
+
+pytestmark = [pytest.mark.lite, pytest.mark.xdist_group("lite")]  # one site build, one worker
 
 def lock(site: Path) -> dict:
     return json.loads((site / LOCK_NAME).read_text())
