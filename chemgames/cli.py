@@ -99,7 +99,11 @@ def _lite(args: argparse.Namespace) -> int:
         except ImportError as err:
             print(f"chemgames lite build needs the [lite] extra: pip install -e '.[lite]' ({err})", file=sys.stderr)
             return 2
-        lock = build_site(Path(args.dir), source=args.source, cache=args.cache)
+        try:
+            lock = build_site(Path(args.dir), source=args.source, cache=args.cache)
+        except (FileExistsError, RuntimeError) as err:
+            print(f"chemgames lite build: {err}", file=sys.stderr)
+            return 1
         size = sum((Path(args.dir) / f).stat().st_size for f in lock["files"])
         print(f"site: {Path(args.dir).resolve()} ({len(lock['files'])} files, {size / 1e6:.1f} MB, "
               f"{len(lock['notebooks'])} notebooks); serve it with: chemgames lite serve {args.dir}")

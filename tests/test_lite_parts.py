@@ -100,6 +100,13 @@ def test_server_gives_webassembly_its_type(tmp_path):
         main(["lite", "serve", str(tmp_path / "nothing")])
 
 
+def test_build_never_replaces_a_folder_that_is_not_a_site(tmp_path, capsys):
+    (tmp_path / "essay.txt").write_text("mine")
+    assert main(["lite", "build", str(tmp_path)]) == 1
+    assert "holds no site" in capsys.readouterr().err
+    assert (tmp_path / "essay.txt").read_text() == "mine"
+
+
 def test_games_run_without_numpy_and_import_only_what_the_site_carries():
     """Pyodide's site carries no numpy (no pure wheel on PyPI): block it, play, and check that
     every third-party module the games import comes from a distribution pinned for the site."""

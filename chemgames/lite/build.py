@@ -95,6 +95,21 @@ def site_lock(out: Path, pins: dict, npm: dict, wheels: list[WheelInfo], entries
     }
 
 
+def check_target(out: Path) -> None:
+    """Refuse to replace a folder that is neither empty nor a site built before (``out`` is
+    deleted before each build).
+
+    >>> import tempfile; d = Path(tempfile.mkdtemp()); (d / "essay.txt").write_text("mine")
+    4
+    >>> check_target(d)
+    Traceback (most recent call last):
+    ...
+    FileExistsError: ... is not empty and holds no site built by chemgames lite: choose another folder
+    """
+    if out.is_file() or out.is_dir() and any(out.iterdir()) and not (out / LOCK_NAME).is_file():
+        raise FileExistsError(f"{out} is not empty and holds no site built by chemgames lite: choose another folder")
+
+
 def build_site(out: Path, source: Path | None = None, cache: Path | None = None,
                log: Callable[[str], None] = print) -> dict:
     """Build the site into ``out`` (replaced if it exists); return its lock (also written as
@@ -102,6 +117,7 @@ def build_site(out: Path, source: Path | None = None, cache: Path | None = None,
     source = Path(source) if source else source_root()
     cache = Path(cache) if cache else default_cache()
     out = Path(out).resolve()
+    check_target(out)
     pins = read_pins()
     with tempfile.TemporaryDirectory(prefix="cg-lite-") as tmp:
         lite = Path(tmp) / "lite"
@@ -123,7 +139,7 @@ def build_site(out: Path, source: Path | None = None, cache: Path | None = None,
         (lite / "jupyter-lite.json").write_text(json.dumps(config, indent=1))
         (lite / "overrides.json").write_text(json.dumps(OVERRIDES, indent=1))
         if out.exists():
-            shutil.rmtree(out)
+            shutil.rmtree(out)  # a previous site or an empty folder: check_target said so
         log("jupyter lite build")
         run([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite),
              "--contents", str(lite / "content"), "--output-dir", str(out), "--apps", "lab",

@@ -31,6 +31,8 @@ def test_a_student_plays_offline_and_resets(lite_browser, served):
         assert "Erlaubt" in expl and "Abgelehnt" not in expl
         assert subscript(formula) in expl
         assert page.locator(".cg-root").first.locator(".cg-compound").count() >= 1
+        # the bots (paced by the browser, no threads: Pyodide has none) take their turns
+        page.wait_for_function("document.querySelector('.cg-root .cg-logbox').innerText.includes('Spieler 3:')")
         page.screenshot(path=str(ARTIFACTS / "lite-move.png"), full_page=True)
         # the student's change (run cells, a move made) is saved in this browser only
         page.keyboard.press("Control+s")
