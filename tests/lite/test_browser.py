@@ -5,11 +5,23 @@ from __future__ import annotations
 
 import pytest
 
+import json
+
+import chemgames
+from browser.lab import run_code
+
 from .conftest import ARTIFACTS
 from .visit import GAME, expected_first_move, open_and_run, play_move, subscript
 
 
 pytestmark = [pytest.mark.lite, pytest.mark.xdist_group("lite")]  # one site build, one worker
+EVERY_GAME = (
+    "import chemgames, importlib, json, pkgutil, sys; "
+    "mods = [m.name for m in pkgutil.walk_packages(chemgames.__path__, 'chemgames.') if not m.name.startswith('chemgames.lite')]; "
+    "[importlib.import_module(m) for m in mods]; "
+    "print(json.dumps({'modules': len(mods), 'numpy': 'numpy' in sys.modules, 'games': {i.id: "
+    "isinstance(chemgames.new_game(i.id, players=i.min_players, seed=1).view(0), dict) for i in chemgames.games()}}))")
+
 
 def test_a_student_plays_offline_and_resets(lite_browser, served):
     keys, points, formula = expected_first_move()
@@ -34,6 +46,13 @@ def test_a_student_plays_offline_and_resets(lite_browser, served):
         # the bots (paced by the browser, no threads: Pyodide has none) take their turns
         page.wait_for_function("document.querySelector('.cg-root .cg-logbox').innerText.includes('Spieler 3:')")
         page.screenshot(path=str(ARTIFACTS / "lite-move.png"), full_page=True)
+        # every module of the package imports in Pyodide and every registered game starts (so a
+        # game merged later is checked here too), without numpy
+        out = run_code(page, EVERY_GAME, timeout=90_000)
+        page.screenshot(path=str(ARTIFACTS / "lite-probe.png"), full_page=False)
+        probe = json.loads(out)
+        assert probe["games"] == {i.id: True for i in chemgames.games()}
+        assert probe["modules"] > 10 and probe["numpy"] is False
         # the student's change (run cells, a move made) is saved in this browser only
         page.keyboard.press("Control+s")
         page.wait_for_function(
