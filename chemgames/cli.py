@@ -111,7 +111,7 @@ def _lite(args: argparse.Namespace) -> int:
     from .lite.serve import make_server
 
     server = make_server(Path(args.dir), args.host, args.port)
-    print(f"serving {Path(args.dir).resolve()} at http://{args.host}:{server.server_port}/ (Ctrl+C stops)")
+    print(f"serving {Path(args.dir).resolve()} at http://{args.host}:{server.server_port}/ (Ctrl+C stops)", flush=True)
     try:
         server.serve_forever()
     except KeyboardInterrupt:

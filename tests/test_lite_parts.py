@@ -100,6 +100,21 @@ def test_server_gives_webassembly_its_type(tmp_path):
         main(["lite", "serve", str(tmp_path / "nothing")])
 
 
+def test_serve_command_serves_the_folder(tmp_path):
+    (tmp_path / "jupyter-lite.json").write_text('{"jupyter-config-data": {}}')
+    proc = subprocess.Popen([sys.executable, "-m", "chemgames.cli", "lite", "serve", str(tmp_path), "--port", "0"],
+                            stdout=subprocess.PIPE, text=True)
+    try:
+        line = proc.stdout.readline()
+        url = line.split(" at ", 1)[1].split()[0]
+        assert url.startswith("http://127.0.0.1:")
+        with urllib.request.urlopen(f"{url}jupyter-lite.json", timeout=10) as r:
+            assert json.load(r) == {"jupyter-config-data": {}}
+    finally:
+        proc.terminate()
+        proc.wait(10)
+
+
 def test_build_never_replaces_a_folder_that_is_not_a_site(tmp_path, capsys):
     (tmp_path / "essay.txt").write_text("mine")
     assert main(["lite", "build", str(tmp_path)]) == 1
