@@ -6,12 +6,15 @@
 True
 >>> chemgames.load_game(g.to_json()).view(0) == g.view(0)
 True
+>>> "chemiekarten" in [info.id for info in chemgames.games()]  # still the function after a game was made
+True
 """
 from __future__ import annotations
 
 from .core.action import Action, MalformedAction
 from .core.errors import Error, IllegalAction, NothingToUndo, OptionError, SaveFileError
 from .core.explanation import Explanation
+from . import games as _games_package  # noqa: F401 - imported first, so the function below keeps the name
 from .core.registry import GameInfo, games, load_game, new_game
 
 __version__ = "0.1.0"

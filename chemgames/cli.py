@@ -51,7 +51,11 @@ def main(argv: list[str] | None = None) -> int:
     lab.add_argument("--port", type=int, default=None)
     lab.add_argument("--dry-run", action="store_true", help="only create the workspace and print the command")
     sub.add_parser("games", help="list the available games")
+    _add_lite(sub)
     args = parser.parse_args(argv)
+
+    if args.command == "lite":
+        return _lite(args)
 
     if args.command == "games":
         from . import games
@@ -73,6 +77,48 @@ def main(argv: list[str] | None = None) -> int:
         print(" ".join(cmd))
         return 0
     return subprocess.call(cmd)
+
+
+def _add_lite(sub: argparse._SubParsersAction) -> None:
+    lite = sub.add_parser("lite", help="a JupyterLite site of the games that runs in any browser, no install")
+    verbs = lite.add_subparsers(dest="verb", required=True)
+    build = verbs.add_parser("build", help="build the site into DIR (needs the [lite] extra, npm once)")
+    build.add_argument("dir")
+    build.add_argument("--source", default=None, help="the project's source tree (default: this checkout)")
+    build.add_argument("--cache", default=None, help="download cache (default: ~/.cache/chemgames-lite)")
+    serve = verbs.add_parser("serve", help="serve a built site over HTTP")
+    serve.add_argument("dir")
+    serve.add_argument("--host", default="127.0.0.1", help="0.0.0.0 to let the classroom's machines in")
+    serve.add_argument("--port", type=int, default=8000)
+
+
+def _lite(args: argparse.Namespace) -> int:
+    if args.verb == "build":
+        try:
+            from .lite.build import build_site
+        except ImportError as err:
+            print(f"chemgames lite build needs the [lite] extra: pip install -e '.[lite]' ({err})", file=sys.stderr)
+            return 2
+        try:
+            lock = build_site(Path(args.dir), source=args.source, cache=args.cache)
+        except (FileExistsError, RuntimeError) as err:
+            print(f"chemgames lite build: {err}", file=sys.stderr)
+            return 1
+        size = sum((Path(args.dir) / f).stat().st_size for f in lock["files"])
+        print(f"site: {Path(args.dir).resolve()} ({len(lock['files'])} files, {size / 1e6:.1f} MB, "
+              f"{len(lock['notebooks'])} notebooks); serve it with: chemgames lite serve {args.dir}")
+        return 0
+    from .lite.serve import make_server
+
+    server = make_server(Path(args.dir), args.host, args.port)
+    print(f"serving {Path(args.dir).resolve()} at http://{args.host}:{server.server_port}/ (Ctrl+C stops)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+    return 0
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -1,4 +1,23 @@
 import sys
 from pathlib import Path
 
+import pytest
+
 sys.path.insert(0, str(Path(__file__).parent))
+
+
+@pytest.hookimpl(trylast=True)  # after pytest-xdist's own hook
+def pytest_collection_modifyitems(config, items):
+    """Keep ``--dist loadgroup`` working on pytest >= 9.2: pytest-xdist 3.8 tags each test of an
+    ``xdist_group`` by appending ``@group`` to ``item._nodeid``, but pytest 9.2 reads the node id
+    from ``item._id``, so the tag was lost and a group's tests (one JupyterLab, one site build)
+    were spread over both workers. Apply the same tag where pytest reads it."""
+    if not getattr(config.option, "loadgroup", False):
+        return
+    for item in items:
+        groups = sorted({str(m.args[0] if m.args else m.kwargs.get("name", "default"))
+                         for m in item.iter_markers("xdist_group")})
+        if groups and "@" not in item.nodeid and hasattr(item, "_id"):
+            from _pytest.nodeid import NodeId
+
+            item._id = NodeId.parse(f"{item.nodeid}@{'_'.join(groups)}")

@@ -9,10 +9,16 @@ if ! command -v chromium >/dev/null 2>&1; then
   $SUDO apt-get update -qq
   $SUDO apt-get install -y -qq chromium >/dev/null
 fi
+# npm fetches Pyodide from the npm registry for the JupyterLite site (tests/test_lite_*.py).
+if ! command -v npm >/dev/null 2>&1; then
+  SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq npm >/dev/null
+fi
 PY="${PYTHON:-python3}"
 [ -x .venv/bin/python ] || "$PY" -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip
-.venv/bin/python -m pip install -q -e '.[test,bench]'
+.venv/bin/python -m pip install -q -e '.[test,bench,lite]'
 # Unit, scenario, property, doctest and browser tests on both cores; the browser tests share one
 # worker (one JupyterLab).
 .venv/bin/python -m pytest -n 2 --dist loadgroup -q tests chemgames "$@"

@@ -1,0 +1,151 @@
+"""Build a JupyterLite site of every game notebook and lesson, from PyPI and npm alone.
+
+Steps: Pyodide's runtime from the npm registry (``npm pack``), the pinned wheels from PyPI, the
+project's own wheel from its source; a rewritten ``pyodide-lock.json`` that lists exactly these
+wheels (PyPI's sha256, their imports, dependencies among them); clean copies of the notebooks;
+``jupyter lite build``; an index page of the games; and ``chemgames-lite.lock.json``, which lists
+every file the site carries with its sha256. Downloads are kept in a cache folder.
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sys
+import tarfile
+import tempfile
+from importlib import metadata
+from pathlib import Path
+from typing import Callable
+
+from .content import Entry, copy_content
+from .page import config_script, index_html
+from .wheels import WheelInfo, build_own_wheel, download, read_pins, read_wheel, resolve, run, sha256
+
+LOCK_NAME = "chemgames-lite.lock.json"
+PYODIDE_DIR = "static/pyodide"
+#: the files of the npm package ``pyodide`` that the kernel loads (the rest is docs and types)
+RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+#: JupyterLab settings that would make the page reach out (news, update checks)
+OVERRIDES = {"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False}}
+BUILD_TOOLS = ("jupyterlite-core", "jupyterlite-pyodide-kernel", "jupyterlab-widgets", "anywidget", "jupyter-server")
+
+
+def default_cache() -> Path:
+    """``$CHEMGAMES_LITE_CACHE``, else ``~/.cache/chemgames-lite``."""
+    env = os.environ.get("CHEMGAMES_LITE_CACHE")
+    return Path(env) if env else Path.home() / ".cache" / "chemgames-lite"
+
+
+def source_root() -> Path:
+    """The project's source tree (where ``pyproject.toml``, ``notebooks/`` and ``lessons/`` are)."""
+    root = Path(__file__).resolve().parents[2]
+    if not (root / "pyproject.toml").is_file():
+        raise RuntimeError("chemgames lite build needs the project's source tree: pass --source DIR")
+    return root
+
+
+def fetch_pyodide(version: str, cache: Path) -> tuple[Path, dict]:
+    """The npm tarball ``pyodide@version`` (from the cache, else ``npm pack``) and npm's record
+    of it (integrity)."""
+    cache.mkdir(parents=True, exist_ok=True)
+    tgz, record = cache / f"pyodide-{version}.tgz", cache / f"pyodide-{version}.npm.json"
+    if not (tgz.is_file() and record.is_file()):
+        npm = shutil.which("npm")
+        if npm is None:
+            raise RuntimeError("npm is needed once to fetch Pyodide from the npm registry (apt-get install npm)")
+        out = run([npm, "pack", f"pyodide@{version}", "--json", "--pack-destination", str(cache)])
+        info = json.loads(out)[0]
+        record.write_text(json.dumps({k: info[k] for k in ("id", "version", "integrity", "shasum", "filename")}))
+    return tgz, json.loads(record.read_text())
+
+
+def unpack_runtime(tgz: Path, dest: Path) -> dict:
+    """Copy the runtime files into ``dest``; return the ``info`` block of Pyodide's own lock."""
+    dest.mkdir(parents=True, exist_ok=True)
+    with tarfile.open(tgz) as tf:
+        for name in RUNTIME_FILES:
+            member = tf.getmember(f"package/{name}")
+            with tf.extractfile(member) as src, open(dest / name, "wb") as out:
+                shutil.copyfileobj(src, out)
+        with tf.extractfile(tf.getmember("package/pyodide-lock.json")) as src:
+            return json.load(src)["info"]
+
+
+def pyodide_lock(info: dict, wheels: list[WheelInfo]) -> dict:
+    """Pyodide's lock file, listing only ``wheels``."""
+    return {"info": info, "packages": {w.name: w.lock_entry() for w in sorted(wheels, key=lambda w: w.name)}}
+
+
+def site_lock(out: Path, pins: dict, npm: dict, wheels: list[WheelInfo], entries: list[Entry]) -> dict:
+    """What the site carries: the tools that built it, where each part came from, every file."""
+    files = {p.relative_to(out).as_posix(): sha256(p) for p in sorted(out.rglob("*"))
+             if p.is_file() and p.name != LOCK_NAME}
+    return {
+        "lock_version": 1,
+        "build_tools": {t: metadata.version(t) for t in BUILD_TOOLS},
+        "pyodide": {"npm": npm["id"], "integrity": npm["integrity"], "python": "3.14",
+                    "files": [f"{PYODIDE_DIR}/{n}" for n in RUNTIME_FILES]},
+        "wheels": [{"name": w.name, "version": w.version, "file": f"{PYODIDE_DIR}/{w.path.name}", "sha256": w.sha256,
+                    "from": "PyPI" if w.name in pins else "built from this project's source",
+                    "imports": w.imports, "depends": w.depends, "not_carried": w.omitted} for w in wheels],
+        "notebooks": [{"path": f"files/{e.path}", "title": e.title, "game": e.game, "kind": e.kind} for e in entries],
+        "files": files,
+    }
+
+
+def check_target(out: Path) -> None:
+    """Refuse to replace a folder that is neither empty nor a site built before (``out`` is
+    deleted before each build).
+
+    >>> import tempfile; d = Path(tempfile.mkdtemp()); (d / "essay.txt").write_text("mine")
+    4
+    >>> check_target(d)
+    Traceback (most recent call last):
+    ...
+    FileExistsError: ... is not empty and holds no site built by chemgames lite: choose another folder
+    """
+    if out.is_file() or out.is_dir() and any(out.iterdir()) and not (out / LOCK_NAME).is_file():
+        raise FileExistsError(f"{out} is not empty and holds no site built by chemgames lite: choose another folder")
+
+
+def build_site(out: Path, source: Path | None = None, cache: Path | None = None,
+               log: Callable[[str], None] = print) -> dict:
+    """Build the site into ``out`` (replaced if it exists); return its lock (also written as
+    ``out/chemgames-lite.lock.json``)."""
+    source = Path(source) if source else source_root()
+    cache = Path(cache) if cache else default_cache()
+    out = Path(out).resolve()
+    check_target(out)
+    pins = read_pins()
+    with tempfile.TemporaryDirectory(prefix="cg-lite-") as tmp:
+        lite = Path(tmp) / "lite"
+        runtime = lite / PYODIDE_DIR
+        log(f"pyodide {pins['npm:pyodide']} from npm")
+        tgz, npm = fetch_pyodide(pins["npm:pyodide"], cache)
+        info = unpack_runtime(tgz, runtime)
+        log(f"{len(pins) - 1} wheels from PyPI")
+        paths = download(pins, cache / "wheels")
+        paths.append(build_own_wheel(source, Path(tmp) / "own"))
+        for p in paths:
+            shutil.copy2(p, runtime / p.name)
+        wheels = resolve([read_wheel(runtime / p.name) for p in paths])
+        (runtime / "pyodide-lock.json").write_text(json.dumps(pyodide_lock(info, wheels), indent=1) + "\n")
+        entries = copy_content(source, lite / "content")
+        log(f"{len(entries)} notebooks: " + ", ".join(e.path for e in entries))
+        config = {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
+            "appName": "chemgames", "litePluginSettings": {KERNEL_PLUGIN: {"disablePyPIFallback": True}}}}
+        (lite / "jupyter-lite.json").write_text(json.dumps(config, indent=1))
+        (lite / "overrides.json").write_text(json.dumps(OVERRIDES, indent=1))
+        if out.exists():
+            shutil.rmtree(out)  # a previous site or an empty folder: check_target said so
+        log("jupyter lite build")
+        run([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite),
+             "--contents", str(lite / "content"), "--output-dir", str(out), "--apps", "lab",
+             "--no-sourcemaps", "--no-unused-shared-packages"], cwd=lite)
+    root_page = out / "index.html"
+    root_page.write_text(index_html(entries, config_script(root_page.read_text("utf-8"))), "utf-8")
+    lock = site_lock(out, pins, npm, wheels, entries)
+    (out / LOCK_NAME).write_text(json.dumps(lock, indent=1) + "\n")
+    return lock

@@ -1,0 +1,108 @@
+"""The site's start page: every game with its notebook and lessons, each with a reset button.
+
+The page keeps JupyterLite's configuration element (the app reads it from the site's root page)
+and takes its words from ``page.json`` (German and English side by side).
+
+>>> from chemgames.lite.content import Entry
+>>> page = index_html([Entry("notebooks/x.ipynb", "X-Spiel", "x", "game"),
+...                    Entry("lessons/x/a.ipynb", "Blatt A", "x", "lesson")],
+...                   '<script id="jupyter-config-data" type="application/json">{}</script>')
+>>> 'href="lab/index.html?path=notebooks/x.ipynb"' in page, 'data-reset="lessons/x/a.ipynb"' in page
+(True, True)
+>>> page.count('id="jupyter-config-data"')
+1
+"""
+from __future__ import annotations
+
+import html
+import json
+import re
+from itertools import groupby
+from pathlib import Path
+
+from .content import Entry
+
+CATALOG = Path(__file__).with_name("page.json")
+LANGS = ("de", "en")
+_CONFIG = re.compile(r'<script id="jupyter-config-data".*?</script>', re.S)
+
+# Deleting a notebook's key from JupyterLite's browser storage (IndexedDB, every object store of
+# every "JupyterLite Storage" database) brings back the copy the server holds.
+_RESET_JS = """
+const T = JSON.parse(document.getElementById('cg-words').textContent);
+function say(key, path) { return T.map(t => t[key].replace('{path}', path)).join(' / '); }
+function openDb(name) { return new Promise((ok, no) => { const r = indexedDB.open(name); r.onsuccess = () => ok(r.result); r.onerror = () => no(r.error); }); }
+function del(db, store, key) { return new Promise((ok, no) => { const tx = db.transaction(store, 'readwrite'); const s = tx.objectStore(store);
+  const g = s.getKey(key); g.onsuccess = () => { const had = g.result !== undefined; s.delete(key); tx.oncomplete = () => ok(had); }; tx.onerror = () => no(tx.error); }); }
+async function resetNotebook(path) {
+  let had = false;
+  for (const info of await indexedDB.databases()) {
+    if (!info.name || !info.name.startsWith('JupyterLite Storage')) continue;
+    const db = await openDb(info.name);
+    for (const store of db.objectStoreNames) { if (await del(db, store, path)) had = true; }
+    db.close();
+  }
+  return had;
+}
+for (const b of document.querySelectorAll('button[data-reset]')) {
+  b.addEventListener('click', async () => {
+    const path = b.dataset.reset;
+    if (!window.confirm(say('reset_confirm', path))) return;
+    const had = await resetNotebook(path);
+    const note = document.getElementById('cg-status');
+    note.textContent = say(had ? 'reset_done' : 'reset_none', path);
+  });
+}
+"""
+
+_CSS = """body{font:16px/1.5 system-ui,sans-serif;max-width:56rem;margin:2rem auto;padding:0 1rem;color:#111}
+h1{font-size:1.6rem} .en{color:#444;font-style:italic} section{border:1px solid #bbb;border-radius:6px;padding:.5rem 1rem;margin:1rem 0}
+a{color:#0645ad} button{font:inherit;margin-left:.5rem;cursor:pointer} a:focus,button:focus{outline:3px solid #f5a000;outline-offset:2px}
+li{margin:.3rem 0} #cg-status{font-weight:bold;min-height:1.5em}"""
+
+
+def words() -> dict[str, dict[str, str]]:
+    return json.loads(CATALOG.read_text("utf-8"))
+
+
+def _both(w: dict, key: str) -> str:
+    return f'{html.escape(w["de"][key])} <span class="en" lang="en">/ {html.escape(w["en"][key])}</span>'
+
+
+def _item(e: Entry, w: dict, label: str) -> str:
+    path = html.escape(e.path, quote=True)
+    return (f'<li>{label}: <a href="lab/index.html?path={path}">{html.escape(e.title)}</a>'
+            f'<button type="button" data-reset="{path}" title="{html.escape(w["de"]["reset"])} / {html.escape(w["en"]["reset"])}: {path}">'
+            f'↺ {html.escape(w["de"]["reset"])} / {html.escape(w["en"]["reset"])}</button></li>')
+
+
+def index_html(entries: list[Entry], config_script: str) -> str:
+    """The start page, from the notebooks found and JupyterLite's configuration element."""
+    w = words()
+    sections = []
+    overview = [e for e in entries if e.kind == "index"]
+    if overview:
+        sections.append("<section><ul>" + "".join(_item(e, w, _both(w, "overview")) for e in overview) + "</ul></section>")
+    games = sorted((e for e in entries if e.kind != "index"), key=lambda e: (e.game, e.kind != "game", e.path))
+    for game, group in groupby(games, key=lambda e: e.game):
+        items = list(group)
+        heading = next((e.title for e in items if e.kind == "game"), game)
+        rows = "".join(_item(e, w, _both(w, "play" if e.kind == "game" else "lessons")) for e in items)
+        sections.append(f'<section aria-label="{html.escape(game)}"><h2>{html.escape(heading)}</h2><ul>{rows}</ul></section>')
+    table = json.dumps([w[lang] for lang in LANGS], ensure_ascii=False).replace("</", "<\\/")
+    return (f'<!doctype html>\n<html lang="de"><head><meta charset="utf-8">'
+            f'<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f'<title>{html.escape(w["de"]["title"])} / {html.escape(w["en"]["title"])}</title>'
+            f'<link rel="icon" href="lab/favicon.ico"><style>{_CSS}</style>{config_script}</head><body>'
+            f'<h1>{_both(w, "title")}</h1><p>{_both(w, "intro")}</p><p>{_both(w, "storage")}</p>'
+            f'<main>{"".join(sections)}</main><p id="cg-status" role="status" aria-live="polite"></p>'
+            f'<p><a href="lab/index.html">{_both(w, "all_files")}</a></p>'
+            f'<script id="cg-words" type="application/json">{table}</script><script>{_RESET_JS}</script></body></html>\n')
+
+
+def config_script(original_index: str) -> str:
+    """JupyterLite's configuration element from the root page its build wrote."""
+    match = _CONFIG.search(original_index)
+    if match is None:
+        raise RuntimeError("JupyterLite's index.html has no jupyter-config-data element")
+    return match.group(0)

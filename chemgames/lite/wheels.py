@@ -1,0 +1,168 @@
+"""The wheels a site carries: pinned in ``pins.txt``, fetched from PyPI, described for Pyodide.
+
+Pyodide installs a wheel through its lock file (``pyodide-lock.json``): each entry names the
+file, its sha256 (checked in the browser), the modules it provides (``imports``, used to load
+packages from a notebook's ``import`` lines) and the entries it ``depends`` on.
+
+>>> canonical("Prompt_Toolkit")
+'prompt-toolkit'
+>>> pins = read_pins()
+>>> pins["sympy"], pins["npm:pyodide"]
+('1.14.0', '314.0.6')
+"""
+from __future__ import annotations
+
+import email.parser
+import hashlib
+import os
+import re
+import subprocess
+import sys
+import zipfile
+from dataclasses import dataclass, field
+from importlib import metadata
+from pathlib import Path
+
+from packaging.requirements import Requirement
+
+PINS = Path(__file__).with_name("pins.txt")
+
+#: PEP 508 marker values of the Python that Pyodide 314 carries (a browser, emscripten/wasm32).
+PYODIDE_MARKERS = {
+    "python_version": "3.14", "python_full_version": "3.14.2", "sys_platform": "emscripten",
+    "platform_system": "Emscripten", "platform_machine": "wasm32", "os_name": "posix",
+    "implementation_name": "cpython", "platform_python_implementation": "CPython", "extra": "",
+}
+
+
+def run(cmd: list[str], **kwargs) -> str:
+    """Run a build step quietly; on failure raise with the tail of what it printed."""
+    done = subprocess.run(cmd, capture_output=True, text=True, **kwargs)
+    if done.returncode:
+        raise RuntimeError(f"{' '.join(cmd[:4])} ... failed ({done.returncode}):\n{(done.stdout + done.stderr)[-3000:]}")
+    return done.stdout
+
+
+def canonical(name: str) -> str:
+    """A distribution name as PEP 503 normalizes it (the lock file's keys)."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def read_pins(path: Path = PINS) -> dict[str, str]:
+    """``name -> version`` from ``pins.txt``; a name without a version takes the build
+    environment's installed version (its JupyterLab extension must match the kernel side)."""
+    pins: dict[str, str] = {}
+    for line in path.read_text("utf-8").splitlines():
+        line = line.split("#", 1)[0].strip()
+        if not line:
+            continue
+        name, _, version = line.partition("==")
+        key = name if name.startswith("npm:") else canonical(name)
+        pins[key] = version or metadata.version(name)
+    return pins
+
+
+@dataclass
+class WheelInfo:
+    """What the lock file says about one wheel, read from the wheel itself."""
+
+    path: Path
+    name: str
+    version: str
+    sha256: str
+    imports: list[str]
+    requires: list[str]  # canonical names of Requires-Dist that apply under Pyodide
+    depends: list[str] = field(default_factory=list)
+    omitted: list[str] = field(default_factory=list)  # requirements the site does not carry
+
+    def lock_entry(self) -> dict:
+        """This wheel's entry in ``pyodide-lock.json``."""
+        return {"name": self.name, "version": self.version, "file_name": self.path.name,
+                "install_dir": "site", "package_type": "package", "sha256": self.sha256,
+                "imports": self.imports, "depends": self.depends, "unvendored_tests": False}
+
+
+def sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def top_level_imports(names: list[str]) -> list[str]:
+    """The importable top-level names among a wheel's file names: packages (``x/__init__.py``)
+    and modules (``x.py``).
+
+    >>> top_level_imports(["a/__init__.py", "a/b.py", "c.py", "x-1.0.dist-info/RECORD", "d/e.txt"])
+    ['a', 'c']
+    """
+    found = set()
+    for name in names:
+        parts = name.split("/")
+        if len(parts) == 2 and parts[1] == "__init__.py":
+            found.add(parts[0])
+        elif len(parts) == 1 and name.endswith(".py"):
+            found.add(name[:-3])
+    return sorted(n for n in found if n.isidentifier())
+
+
+def read_wheel(path: Path) -> WheelInfo:
+    """Name, version, hash, imports and requirements (under Pyodide's markers) of a wheel."""
+    with zipfile.ZipFile(path) as zf:
+        names = zf.namelist()
+        meta_name = next(n for n in names if n.endswith(".dist-info/METADATA") and n.count("/") == 1)
+        meta = email.parser.Parser().parsestr(zf.read(meta_name).decode("utf-8"))
+    imports = top_level_imports(names)
+    requires = []
+    for spec in meta.get_all("Requires-Dist") or []:
+        req = Requirement(spec)
+        if req.marker is None or req.marker.evaluate(PYODIDE_MARKERS):
+            requires.append(canonical(req.name))
+    return WheelInfo(path, canonical(meta["Name"]), meta["Version"], sha256(path), imports, sorted(set(requires)))
+
+
+def download(pins: dict[str, str], dest: Path) -> list[Path]:
+    """Fetch every pinned wheel from PyPI into ``dest`` (pip reuses files already there): only
+    pure-Python ``none-any`` wheels, as Pyodide installs them, never the dependencies' own."""
+    dest.mkdir(parents=True, exist_ok=True)
+    specs = [f"{n}=={v}" for n, v in pins.items() if not n.startswith("npm:")]
+    run([sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--only-binary=:all:",
+         "--platform", "any", "--python-version", "3.14", "--implementation", "py", "--abi", "none",
+         "--disable-pip-version-check", "-d", str(dest), *specs])
+    found = {}
+    for whl in dest.glob("*.whl"):
+        info_name, version = whl.name.split("-")[:2]
+        key = canonical(info_name)
+        if pins.get(key) == version:
+            found[key] = whl
+    missing = sorted(set(specs) - {f"{k}=={pins[k]}" for k in found})
+    if missing:
+        raise RuntimeError(f"pip did not fetch: {', '.join(missing)}")
+    return [found[k] for k in sorted(found)]
+
+
+def build_own_wheel(source: Path, dest: Path) -> Path:
+    """The project's own wheel, built from its source tree (reproducibly: fixed file times)."""
+    dest.mkdir(parents=True, exist_ok=True)
+    for old in dest.glob("chemgames-*.whl"):
+        old.unlink()
+    env = dict(os.environ, SOURCE_DATE_EPOCH="315532800")
+    cmd = [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--disable-pip-version-check", "-w", str(dest), str(source)]
+    try:
+        import hatchling  # noqa: F401
+        cmd.insert(4, "--no-build-isolation")
+    except ImportError:
+        pass
+    run(cmd, env=env)
+    return next(dest.glob("chemgames-*.whl"))
+
+
+def resolve(wheels: list[WheelInfo]) -> list[WheelInfo]:
+    """Limit each wheel's ``depends`` to the wheels the site carries and note the rest
+    (``periodictable`` names ``numpy`` and ``pyparsing``, which the games never import)."""
+    carried = {w.name for w in wheels}
+    for w in wheels:
+        w.depends = [r for r in w.requires if r in carried]
+        w.omitted = [r for r in w.requires if r not in carried]
+    return wheels

@@ -1,0 +1,83 @@
+"""A student's visit, offline: the start page lists the games; the game notebook runs in Pyodide;
+a legal move made by clicking is accepted and explained; every request of the page goes to the
+loopback server; "reset" brings back the original notebook. Screenshots in test-artifacts/."""
+from __future__ import annotations
+
+import pytest
+
+import json
+
+import chemgames
+from browser.lab import run_code
+
+from .conftest import ARTIFACTS
+from .visit import GAME, expected_first_move, open_and_run, play_move, subscript
+
+
+pytestmark = [pytest.mark.lite, pytest.mark.xdist_group("lite")]  # one site build, one worker
+EVERY_GAME = (
+    "import chemgames, importlib, json, pkgutil, sys; "
+    "mods = [m.name for m in pkgutil.walk_packages(chemgames.__path__, 'chemgames.') if not m.name.startswith('chemgames.lite')]; "
+    "[importlib.import_module(m) for m in mods]; "
+    "print(json.dumps({'modules': len(mods), 'numpy': 'numpy' in sys.modules, 'games': {i.id: "
+    "isinstance(chemgames.new_game(i.id, players=i.min_players, seed=1).view(0), dict) for i in chemgames.games()}}))")
+
+
+def test_a_student_plays_offline_and_resets(lite_browser, served):
+    keys, points, formula = expected_first_move()
+    context = lite_browser.new_context(viewport={"width": 1400, "height": 1100})
+    requests: list[str] = []
+    context.on("request", lambda r: requests.append(r.url))
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    ARTIFACTS.mkdir(exist_ok=True)
+    try:
+        page.goto(f"{served}/")
+        assert "Das Chemie-Kartenspiel" in page.locator(f'a[href="lab/index.html?path={GAME}"]').inner_text()
+        page.screenshot(path=str(ARTIFACTS / "lite-index.png"), full_page=True)
+        page.locator(f'a[href="lab/index.html?path={GAME}"]').click()
+        page.wait_for_url(f"**/lab/index.html?path={GAME}")
+        open_and_run(page, served, navigate=False)
+        # the explanation of the move the engine accepted: its points, computed from the move
+        expl = play_move(page, keys, points)
+        assert "Erlaubt" in expl and "Abgelehnt" not in expl
+        assert subscript(formula) in expl
+        assert page.locator(".cg-root").first.locator(".cg-compound").count() >= 1
+        # the bots (paced by the browser, no threads: Pyodide has none) take their turns
+        page.wait_for_function("document.querySelector('.cg-root .cg-logbox').innerText.includes('Spieler 3:')")
+        page.screenshot(path=str(ARTIFACTS / "lite-move.png"), full_page=True)
+        # every module of the package imports in Pyodide and every registered game starts (so a
+        # game merged later is checked here too), without numpy
+        out = run_code(page, EVERY_GAME, timeout=90_000)
+        page.screenshot(path=str(ARTIFACTS / "lite-probe.png"), full_page=False)
+        probe = json.loads(out)
+        assert probe["games"] == {i.id: True for i in chemgames.games()}
+        assert probe["modules"] > 10 and probe["numpy"] is False
+        # the student's change (run cells, a move made) is saved in this browser only
+        page.keyboard.press("Control+s")
+        page.wait_for_function(
+            "p => indexedDB.databases().then(async ds => { for (const d of ds) { if (!d.name.startsWith('JupyterLite Storage')) continue;"
+            " const db = await new Promise(ok => { const r = indexedDB.open(d.name); r.onsuccess = () => ok(r.result); });"
+            " if ([...db.objectStoreNames].includes('files')) { const got = await new Promise(ok => {"
+            " const q = db.transaction('files').objectStore('files').get(p); q.onsuccess = () => ok(q.result); }); db.close();"
+            " if (got && JSON.stringify(got).includes('outputs')) return true; } else db.close(); } return false; })",
+            arg=GAME, polling=500)
+        # reset from the start page: the original (no outputs) is what the notebook shows again
+        page.goto(f"{served}/")
+        page.once("dialog", lambda d: d.accept())
+        page.locator(f'button[data-reset="{GAME}"]').click()
+        page.wait_for_function("document.getElementById('cg-status').innerText.includes('zurückgesetzt')")
+        page.goto(f"{served}/lab/index.html?path={GAME}")
+        page.wait_for_selector(".jp-Notebook .jp-Cell")
+        page.wait_for_timeout(1500)
+        assert page.locator(".jp-Notebook .jp-OutputArea-output").count() == 0
+        assert page.locator(".cg-root").count() == 0
+        page.screenshot(path=str(ARTIFACTS / "lite-reset.png"), full_page=True)
+    finally:
+        context.close()
+    local = (served + "/", f"blob:{served}/")
+    strays = sorted({u for u in requests if not u.startswith(local) and not u.startswith("data:")})
+    assert strays == [], f"requests that left the loopback server: {strays}"
+    # the kernel's own fetches (in a web worker) are recorded too: the runtime and the wheels
+    assert any(u.endswith("/pyodide.asm.wasm") for u in requests)
+    assert any(u.endswith(".whl") and "/chemgames-" in u for u in requests)

@@ -1,0 +1,83 @@
+"""The built site agrees with its lock files: every wheel's hash and imports, every file of the
+site, every notebook clean and set to the Pyodide kernel, no address outside the site."""
+from __future__ import annotations
+
+import pytest
+
+import json
+import re
+import zipfile
+from pathlib import Path
+
+from chemgames.lite.build import LOCK_NAME, PYODIDE_DIR, RUNTIME_FILES
+from chemgames.lite.content import discover, problems
+from chemgames.lite.wheels import read_pins, sha256, top_level_imports
+
+from browser.lab import REPO
+
+
+pytestmark = [pytest.mark.lite, pytest.mark.xdist_group("lite")]  # one site build, one worker
+
+def lock(site: Path) -> dict:
+    return json.loads((site / LOCK_NAME).read_text())
+
+
+def test_pyodide_lock_matches_the_wheels(site):
+    runtime = site / PYODIDE_DIR
+    plock = json.loads((runtime / "pyodide-lock.json").read_text())["packages"]
+    shipped = {p.name for p in runtime.glob("*.whl")}
+    assert shipped == {e["file_name"] for e in plock.values()}  # no wheel unlisted, none missing
+    for name, entry in plock.items():
+        whl = runtime / entry["file_name"]
+        assert entry["sha256"] == sha256(whl), name
+        assert whl.name.endswith("-none-any.whl"), f"{name} is not pure Python"
+        with zipfile.ZipFile(whl) as zf:
+            files = zf.namelist()
+        assert entry["imports"] and set(entry["imports"]) <= set(top_level_imports(files)), name
+        assert set(entry["depends"]) <= set(plock), f"{name} depends on a package the site lacks"
+    own = [n for n in plock if n == "chemgames"]
+    assert own, "the project's own wheel is in the site"
+    with zipfile.ZipFile(runtime / plock["chemgames"]["file_name"]) as zf:
+        compiled = [n for n in zf.namelist() if n.endswith((".so", ".pyd", ".dylib", ".dll"))]
+    assert compiled == []
+    assert set(plock["chemgames"]["depends"]) >= {"sympy", "anywidget", "ipywidgets", "traitlets", "periodictable"}
+    # every pin of pins.txt is carried, at its version
+    pins = {k: v for k, v in read_pins().items() if not k.startswith("npm:")}
+    assert {k: plock[k]["version"] for k in pins} == pins
+    # periodictable names numpy and pyparsing; the games never import them, the site does not carry them
+    carried = {w["name"]: w for w in lock(site)["wheels"]}
+    assert carried["periodictable"]["not_carried"] == ["numpy", "pyparsing"]
+
+
+def test_site_lock_lists_exactly_the_files_of_the_site(site):
+    data = lock(site)
+    on_disk = {p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file() and p.name != LOCK_NAME}
+    assert set(data["files"]) == on_disk
+    for rel, digest in data["files"].items():
+        assert sha256(site / rel) == digest, rel
+    for w in data["wheels"]:
+        assert data["files"][w["file"]] == w["sha256"]
+    for name in RUNTIME_FILES:
+        assert f"{PYODIDE_DIR}/{name}" in data["files"]
+    assert data["pyodide"]["npm"] == f"pyodide@{read_pins()['npm:pyodide']}"
+    assert data["pyodide"]["integrity"].startswith("sha512-")
+
+
+def test_every_notebook_and_lesson_is_there_and_clean(site):
+    expected = {p.relative_to(REPO).as_posix() for p in discover(REPO)}
+    served = {p.relative_to(site / "files").as_posix() for p in (site / "files").rglob("*.ipynb")}
+    assert served == expected and "notebooks/chemiekarten.ipynb" in served
+    for rel in served:
+        assert problems(json.loads((site / "files" / rel).read_text())) == [], rel
+    page = (site / "index.html").read_text()
+    for rel in expected:
+        assert f'href="lab/index.html?path={rel}"' in page and f'data-reset="{rel}"' in page
+
+
+def test_config_keeps_the_site_to_itself(site):
+    config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    assert kernel["disablePyPIFallback"] is True
+    assert kernel["pyodideUrl"] == f"./{PYODIDE_DIR}/pyodide.mjs"
+    urls = re.findall(r'"(https?://[^"]+)"', json.dumps(config))
+    assert urls == []

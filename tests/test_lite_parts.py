@@ -1,0 +1,152 @@
+"""The parts of ``chemgames lite`` that need no download: finding and cleaning notebooks (so
+every game's notebook and lessons appear once they exist), the start page, reading wheels, the
+server, and the games running without numpy (Pyodide's site carries no numpy)."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import urllib.request
+import zipfile
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from chemgames.cli import main
+from chemgames.lite.content import copy_content, problems
+from chemgames.lite.page import config_script, index_html
+from chemgames.lite.serve import serve_in_thread
+from chemgames.lite.wheels import canonical, read_pins, read_wheel, resolve
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def dirty_notebook(title: str) -> dict:
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.metadata["widgets"] = {"application/vnd.jupyter.widget-state+json": {"state": {}}}
+    nb.cells = [nbformat.v4.new_markdown_cell(f"# {title}"), nbformat.v4.new_code_cell("1 + 1")]
+    nb.cells[1].outputs = [nbformat.v4.new_output("execute_result", data={"text/plain": "2"}, execution_count=1)]
+    nb.cells[1].execution_count = 1
+    return json.loads(nbformat.writes(nb))
+
+
+def test_new_games_notebooks_and_lessons_are_found_and_cleaned(tmp_path):
+    src = tmp_path / "src"
+    for rel, title in [("notebooks/zzgame.ipynb", "Z-Spiel"), ("notebooks/index.ipynb", "Übersicht"),
+                       ("lessons/zzgame/blatt.ipynb", "Blatt"), ("lessons/zzgame/.ipynb_checkpoints/blatt-checkpoint.ipynb", "x")]:
+        (src / rel).parent.mkdir(parents=True, exist_ok=True)
+        (src / rel).write_text(json.dumps(dirty_notebook(title)))
+    (src / "lessons/zzgame/README.md").write_text("Hinweise")
+    assert problems(dirty_notebook("x")) == ["saved widget state", "kernel python3, not the Pyodide kernel",
+                                             "cell 1 has outputs", "cell 1 has an execution count"]
+    entries = copy_content(src, tmp_path / "out")
+    assert [(e.path, e.title, e.game, e.kind) for e in entries] == [
+        ("notebooks/index.ipynb", "Übersicht", "", "index"),
+        ("notebooks/zzgame.ipynb", "Z-Spiel", "zzgame", "game"),
+        ("lessons/zzgame/blatt.ipynb", "Blatt", "zzgame", "lesson")]
+    for e in entries:
+        clean = json.loads((tmp_path / "out" / e.path).read_text())
+        assert problems(clean) == []
+        assert [c["source"] for c in clean["cells"]] == [c["source"] for c in dirty_notebook(e.title)["cells"]]
+    assert (tmp_path / "out/lessons/zzgame/README.md").read_text() == "Hinweise"
+    assert not (tmp_path / "out/lessons/zzgame/.ipynb_checkpoints").exists()
+    page = index_html(entries, '<script id="jupyter-config-data" type="application/json">{"a": 1}</script>')
+    assert page.index("<h2>Z-Spiel</h2>") < page.index("lessons/zzgame/blatt.ipynb")
+    assert page.count("data-reset=") == 3 and "Zurücksetzen" in page and "Reset" in page
+
+
+def test_start_page_needs_jupyterlites_config_element():
+    original = '<html><script id="jupyter-config-data" type="application/json" data-x="1">\n{"b": 2}\n</script></html>'
+    assert config_script(original).endswith('{"b": 2}\n</script>')
+    with pytest.raises(RuntimeError):
+        config_script("<html></html>")
+
+
+def make_wheel(path: Path, requires: list[str]) -> Path:
+    with zipfile.ZipFile(path, "w") as zf:
+        zf.writestr("demo/__init__.py", "")
+        zf.writestr("demo_extra.py", "")
+        zf.writestr("demo-1.0.dist-info/METADATA",
+                    "Metadata-Version: 2.1\nName: Demo_Pkg\nVersion: 1.0\n" + "".join(f"Requires-Dist: {r}\n" for r in requires))
+    return path
+
+
+def test_wheels_are_read_with_pyodides_markers(tmp_path):
+    whl = make_wheel(tmp_path / "demo_pkg-1.0-py3-none-any.whl",
+                     ["sympy>=1", 'pywin32; sys_platform == "win32"', 'pytest; extra == "test"',
+                      'tomli; python_version < "3.11"', "numpy"])
+    info = read_wheel(whl)
+    assert (info.name, info.version, info.imports, info.requires) == ("demo-pkg", "1.0", ["demo", "demo_extra"], ["numpy", "sympy"])
+    sympy = read_wheel(make_wheel(tmp_path / "sympy-1.0-py3-none-any.whl", []))
+    sympy.name = "sympy"
+    resolve([info, sympy])
+    assert (info.depends, info.omitted) == (["sympy"], ["numpy"])
+    assert info.lock_entry()["sha256"] == info.sha256 and len(info.sha256) == 64
+
+
+def test_server_gives_webassembly_its_type(tmp_path):
+    (tmp_path / "jupyter-lite.json").write_text("{}")
+    (tmp_path / "a.wasm").write_bytes(b"\0asm")
+    server = serve_in_thread(tmp_path)
+    try:
+        with urllib.request.urlopen(f"http://127.0.0.1:{server.server_port}/a.wasm") as r:
+            assert r.headers["Content-Type"] == "application/wasm" and r.read() == b"\0asm"
+    finally:
+        server.shutdown()
+        server.server_close()
+    with pytest.raises(FileNotFoundError, match="not a built site"):
+        main(["lite", "serve", str(tmp_path / "nothing")])
+
+
+def test_serve_command_serves_the_folder(tmp_path):
+    (tmp_path / "jupyter-lite.json").write_text('{"jupyter-config-data": {}}')
+    proc = subprocess.Popen([sys.executable, "-m", "chemgames.cli", "lite", "serve", str(tmp_path), "--port", "0"],
+                            stdout=subprocess.PIPE, text=True)
+    try:
+        line = proc.stdout.readline()
+        url = line.split(" at ", 1)[1].split()[0]
+        assert url.startswith("http://127.0.0.1:")
+        with urllib.request.urlopen(f"{url}jupyter-lite.json", timeout=10) as r:
+            assert json.load(r) == {"jupyter-config-data": {}}
+    finally:
+        proc.terminate()
+        proc.wait(10)
+
+
+def test_build_never_replaces_a_folder_that_is_not_a_site(tmp_path, capsys):
+    (tmp_path / "essay.txt").write_text("mine")
+    assert main(["lite", "build", str(tmp_path)]) == 1
+    assert "holds no site" in capsys.readouterr().err
+    assert (tmp_path / "essay.txt").read_text() == "mine"
+
+
+def test_games_run_without_numpy_and_import_only_what_the_site_carries():
+    """Pyodide's site carries no numpy (no pure wheel on PyPI): block it, play, and check that
+    every third-party module the games import comes from a distribution pinned for the site."""
+    code = """
+import importlib, json, pkgutil, sys
+sys.modules['numpy'] = None; sys.modules['pyparsing'] = None
+import chemgames, chemgames.bots
+for m in pkgutil.walk_packages(chemgames.__path__, 'chemgames.'):
+    if not m.name.startswith('chemgames.lite'):
+        importlib.import_module(m.name)
+from chemgames.widgets import play
+from chemgames.chemistry import element_facts
+w = play(players=3, bots=['greedy', 'random'], seed=7)
+g = chemgames.new_game('chemiekarten', players=2, seed=1)
+g.apply(g.hints(1)[0].actions[0])
+facts = [element_facts(s).molar_mass for s in ('H', 'O', 'Fe', 'Po', 'Rn')]
+from importlib.metadata import packages_distributions
+dists = packages_distributions()
+third = sorted({n.split('.')[0] for n, m in sys.modules.items() if m is not None and not n.endswith('__mypyc')}
+               - set(sys.stdlib_module_names) - {'chemgames', '__main__', '_distutils_hack'})  # setuptools' hook in a venv  # __mypyc: psygnal's compiled build here
+print(json.dumps(sorted({d for n in third for d in dists.get(n, [n])})))
+"""
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    used = {canonical(d) for d in json.loads(out.stdout.strip().splitlines()[-1])}
+    carried = set(read_pins())
+    assert "numpy" not in used
+    assert used - carried == set(), f"imported but not in chemgames/lite/pins.txt: {used - carried}"
