@@ -253,10 +253,13 @@ def test_noble_gas_restores_only_what_the_free_cards_allow():
     assert g.scores()[1] == 3 + 2 + 3 + 3 - 3
 
 
-def test_noble_gas_only_when_needed_and_to_another_player():
-    g = arrange(new(), hands={0: ["C", "Na", "S"]})
+def test_noble_gas_may_be_used_without_need_and_goes_to_another_player():
+    g = arrange(new(), hands={0: ["C", "Na"]})
     gas = g.s_nobles[0][0]
-    assert refused(g, "noble", gas=gas, to=1).rule == "cx.noble_not_needed"
+    do(g, "play", card=g.s_hands[0][0])  # one free card, which would fit into the hand: no need for a gas
+    assert g._overflow() == 0
+    e = do(g, "noble", gas=gas, to=1)
+    assert e.rule == "cx.ok_noble_free" and e.points == -3 and gas in g.s_nobles[1] and gas not in g.s_nobles[0]
     g = arrange(new(), hands={0: ["C", "N", "S"]}, table=[("NaCl", 1)])
     do(g, "dissolve", compound="NaCl")
     assert refused(g, "noble", gas=gas, to=0).rule == "cx.noble_to_other"

@@ -157,7 +157,8 @@ function cxBuild(S, send, local, redraw) {
   if (canAct) {
     const confirms = legalOf("confirm");
     const refillable = confirms.some((a) => a.params.refill);
-    const nobles = legalOf("noble");
+    // a noble gas may be used at step 4; its buttons show once the turn has free cards (or must use one)
+    const nobles = v.overflow || (v.free || []).length || (v.dissolved || []).length ? legalOf("noble") : [];
     if (v.overflow) controls.append(h("p", { class: "cx-overflow", role: "alert" }, "\u26A0 ", t("cx_overflow", { n: v.overflow })));
     if (nobles.length) controls.append(h("div", { class: "cg-group", role: "group", "aria-label": t("cx_use_noble") },
       h("span", { class: "cg-group-label" }, `\u2726 ${t("cx_use_noble")}`),

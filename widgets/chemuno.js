@@ -3,8 +3,7 @@
 import { h, button, translator, focusedKey, restoreFocus } from "./shared/dom.js";
 import { renderExplanation } from "./shared/explanation.js";
 import { renderLog, renderHints, playerName } from "./shared/board.js";
-
-const KIND_MARK = { compound: "\u2B22", element: "\u25A0", multiplier: "\u00D7", noble: "\u2605" };
+import { chemixCardFace, chemixCardLabel, chemixSubscripts } from "./shared/chemix_card.js";
 
 function state(model) {
   const names = ["view", "cards", "hands", "legal", "hints", "panel", "ui", "lang", "seats", "seat",
@@ -12,19 +11,10 @@ function state(model) {
   return Object.fromEntries(names.map((n) => [n, model.get(n)]));
 }
 
-// One ChemiX card: its kind as a symbol and a word (never colour alone), what it shows, its name.
-function unoCard(info, t, extra) {
-  if (!info) return h("div", { class: "cu-card cu-back" }, "\u25A4");
-  return h("div", { class: `cu-card cu-${info.kind}${extra ? " " + extra : ""}` },
-    h("span", { class: "cu-kind" }, h("span", { "aria-hidden": "true" }, KIND_MARK[info.kind]), " ", t(`cu_kind_${info.kind}`)),
-    h("span", { class: "cu-label" }, info.kind === "multiplier" ? info.label : info.label),
-    info.name ? h("span", { class: "cu-name" }, info.name) : null,
-    info.kind === "noble" ? h("span", { class: "cu-joker" }, t("cu_joker")) : null);
-}
-
-function cardWords(info, t) {
+// A card as text: H₂O, ×2, Ne
+function shown(info) {
   if (!info) return "?";
-  return [t(`cu_kind_${info.kind}`), info.label, info.name].filter(Boolean).join(" ");
+  return info.kind === "multiplier" ? `\u00D7${info.face}` : chemixSubscripts(info.face);
 }
 
 function build(S, send, local) {
@@ -58,7 +48,7 @@ function build(S, send, local) {
   } else if (v.pending) {
     status = t("cu_status_pending", { n: v.pending });
   } else if (v.drawn) {
-    status = t("cu_status_drawn", { card: (cards[v.drawn] || {}).label || v.drawn });
+    status = t("cu_status_drawn", { card: shown(cards[v.drawn]) });
   } else {
     status = t("current", { name: playerName(cp, S.seats, v.viewer, t) });
   }
@@ -86,11 +76,11 @@ function build(S, send, local) {
   // ---- the pile: the top card, the wish, the pending draw; the draw pile
   const top = v.top ? cards[v.top] : null;
   const pileEl = h("section", { class: "cu-table", "aria-label": t("cu_pile") },
-    h("div", { class: "cu-drawpile" }, h("div", { class: "cu-card cu-back", "aria-hidden": "true" }, "\u25A4"),
+    h("div", { class: "cu-drawpile" }, h("div", { class: "cx-card cu-back", "aria-hidden": "true" }, "\u25A4"),
       h("span", {}, t("cu_draw_size", { n: v.draw_size }))),
     h("div", { class: "cu-top", dataset: { top: v.top || "" } },
       h("h4", {}, t("cu_top")),
-      top ? unoCard(top, t) : h("p", { class: "cg-muted" }, t("cu_no_top")),
+      top ? chemixCardFace(top, { t }) : h("p", { class: "cg-muted" }, t("cu_no_top")),
       v.wish ? h("p", { class: "cu-wish", dataset: { wish: v.wish } }, "\u2605 ", t("cu_wish", { element: v.wish })) : null,
       v.pending ? h("p", { class: "cu-pending", dataset: { pending: v.pending } }, "\u21E9 ", t("cu_pending", { n: v.pending })) : null));
 
@@ -106,14 +96,14 @@ function build(S, send, local) {
   const handList = (hand, canClick) => h("ul", { class: "cg-hand cu-hand", "aria-label": t("hand") }, hand.map((id) => {
     const info = cards[id];
     const fits = canClick && playable.has(id);
-    const face = unoCard(info, t, fits ? "cu-fits" : canClick ? "cu-nofit" : "");
+    const face = chemixCardFace(info, { t, state: local.noble === id ? "selected" : null });
     const badge = fits ? h("span", { class: "cg-badge cu-badge-fits" }, "\u2713 ", t("cu_fits")) : null;
     if (!canClick) return h("li", {}, h("div", { class: "cg-card-static", dataset: { id } }, face));
     return h("li", {}, h("button", {
-      type: "button", class: `cg-card-btn${local.noble === id ? " cg-selected" : ""}`,
-      "aria-label": cardWords(info, t) + (fits ? `, ${t("cu_fits")}` : `, ${t("cu_nofit")}`),
+      type: "button", class: `cg-card-btn ${fits ? "cu-fits" : "cu-nofit"}`,
+      "aria-label": chemixCardLabel(info, t) + (fits ? `, ${t("cu_fits")}` : `, ${t("cu_nofit")}`),
       "aria-pressed": local.noble === id ? "true" : "false",
-      dataset: { key: `hand:${id}`, id }, title: info && info.text ? info.text : "", onclick: () => onCard(id),
+      dataset: { key: `hand:${id}`, id }, title: info && info.about ? `${info.name}: ${info.about}` : "", onclick: () => onCard(id),
     }, face, badge));
   }));
   if (S.open_hands) {

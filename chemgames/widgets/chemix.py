@@ -20,7 +20,6 @@ from chemgames.games.chemix.cards import MULTIPLIERS, card_set
 from chemgames.games.chemix.hints import formable_now
 
 from .base import GameWidget, _Refused
-from .frontend import css, frontend_dir
 
 LOG_SHOWN = 12
 
@@ -29,11 +28,6 @@ class ChemiXWidget(GameWidget):
     """ChemiX Classic in JupyterLab: table of compounds, free area, hand, stacks, display, panel."""
 
     entry = "chemix"
-
-    def __init__(self, game: Any, **kwargs: Any) -> None:
-        super().__init__(game, **kwargs)
-        # the shared card faces have their own stylesheet (reused by Chemuno)
-        self._css = css(self.entry) + "\n" + (frontend_dir() / "shared" / "chemix_card.css").read_text("utf-8")
 
     def _dispatch(self, msg: Any, buffers: Sequence[Any]) -> None:
         if isinstance(msg, dict) and msg.get("type") == "undo_turn" and len(msg) == 1 and not buffers:

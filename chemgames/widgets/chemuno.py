@@ -3,44 +3,22 @@
 >>> w = play_chemuno(players=3, bots=["greedy", "random"], seed=7, lang="en")
 >>> w
 <ChemunoWidget chemuno: seats human, greedy, random; viewer P1>
->>> len(w.cards), w.cards["H2O"]["label"], w.cards["x3.1"]["kind"]
-(72, 'H₂O', 'multiplier')
+>>> len(w.cards), w.cards["H2O"]["layout"], w.cards["x3.1"]["kind"]
+(72, ['H', '2', 'O'], 'multiplier')
 >>> "hand" in w.view and all("hand" not in h for h in w.hands)
 True
 """
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any, Sequence
 
 import chemgames
-from chemgames.chemistry import element_facts, parse_formula
-from chemgames.games.chemix.cards import card_set
+from chemgames.games.chemix.cards import card_faces
 from chemgames.games.chemuno.fit import card_label
 
 from .base import GameWidget
 
 LOG_SHOWN = 12
-
-
-@lru_cache(maxsize=2)
-def card_faces(lang: str) -> dict[str, dict[str, Any]]:
-    """What every ChemiX card shows: label, kind, contents, and a name and a short text."""
-    cs = card_set()
-    out: dict[str, dict[str, Any]] = {}
-    for cid in cs.all_ids():
-        kind = cs.kind(cid)
-        info: dict[str, Any] = {"id": cid, "kind": kind, "label": card_label(cid),
-                                "contents": sorted(cs.contents(cid))}
-        if kind == "compound":
-            c = cs.compounds[cid]
-            f = parse_formula(cid)
-            info.update(name=c.name[lang], text=c.about[lang], atoms=f.n_atoms)
-        elif kind in ("element", "noble"):
-            facts = element_facts(cs.face(cid))
-            info.update(name=facts.name, number=facts.number, mass=round(facts.molar_mass, 3))
-        out[cid] = info
-    return out
 
 
 class ChemunoWidget(GameWidget):

@@ -60,7 +60,16 @@ def esm(entry: str) -> str:
 
 @lru_cache(maxsize=None)
 def css(entry: str) -> str:
-    """The shared stylesheet followed by ``widgets/<entry>.css``."""
+    """The shared stylesheet, the stylesheets of the shared components ``entry`` imports
+    (``shared/x.css`` beside ``shared/x.js``), then ``widgets/<entry>.css``.
+
+    >>> ".cx-card" in css("chemuno") and ".cx-card" not in css("chemiekarten")
+    True
+    """
     root = frontend_dir()
-    files = [root / "shared" / "base.css", root / f"{entry}.css"]
+    order: list[Path] = []
+    _link(root / f"{entry}.js", order)
+    files = [root / "shared" / "base.css"]
+    files += [p.with_suffix(".css") for p in order if p.name != f"{entry}.js"]
+    files.append(root / f"{entry}.css")
     return "\n".join(f.read_text("utf-8") for f in files if f.is_file())

@@ -25,7 +25,7 @@ from typing import Any
 from ...core.action import Action
 from ...core.explanation import Explanation, Msg, MsgList, Step, Text
 from ...core.game import Game, Outcome
-from .cards import MULTIPLIERS, card_set
+from .cards import MULTIPLIERS, card_faces, card_set
 from .layout import atom_count_text, atom_counts, molar_mass, oxidation, read_as_cards
 
 HAND_LIMIT = 3
@@ -151,9 +151,9 @@ class ChemiXClassic(Game):
                 if all(free[t] >= n for t, n in cs.compounds[f].needs.items())]
         live = self.live_faces()
         out += [self._act("drop", card=i) for i in self.s_hands[p] if self.face(i) not in live]
-        if self._overflow():
-            out += [self._act("noble", gas=g, to=q) for g in self.s_nobles[p] for q in range(self.players) if q != p]
-        else:
+        # step 4: a noble gas may be used ("darf … einsetzen"); it must be when the hand would overflow
+        out += [self._act("noble", gas=g, to=q) for g in self.s_nobles[p] for q in range(self.players) if q != p]
+        if not self._overflow():
             out += [self._act("confirm", refill=r) for r in self._refill_choices()]
         out.append(self._act("pass"))
         return out
@@ -323,8 +323,6 @@ class ChemiXClassic(Game):
             return self._no("cx.no_such_noble", gas=v["gas"][:10])
         if not 0 <= v["to"] < self.players or v["to"] == p:
             return self._no("cx.noble_to_other", value=v["to"])
-        if not self._overflow():
-            return self._no("cx.noble_not_needed")
         plan = self._noble_plan()
         steps = [self._dead_step(self.face(i)) for i in plan["dead"]]
         steps += [Step(Msg("cx.noble_restore", formula=d["formula"], owner=d["owner"] + 1)) for d in plan["restore"]]
@@ -333,6 +331,8 @@ class ChemiXClassic(Game):
         if plan["discard"]:
             steps.append(Step(Msg("cx.noble_discard", cards=", ".join(self.face(i) for i in plan["discard"]))))
         steps.append(Step(Msg("cx.noble_give", gas=v["gas"], to=v["to"] + 1)))
+        if not self._overflow():  # used by choice: the free cards would have fit into the hand
+            return self._yes("cx.ok_noble_free", tuple(steps), points=-NOBLE_POINTS, gas=v["gas"])
         return self._yes("cx.ok_noble", tuple(steps), points=-NOBLE_POINTS, gas=v["gas"], n=self._overflow())
 
     def _noble_plan(self) -> dict[str, Any]:
@@ -487,20 +487,7 @@ class ChemiXClassic(Game):
 
     # ------------------------------------------------------------------ views and hints
     def card_faces(self) -> dict[str, dict[str, Any]]:
-        cs = card_set()
-        lang = self._lang
-        out: dict[str, dict[str, Any]] = {}
-        for i in cs.all_ids():
-            kind = cs.kind(i)
-            d: dict[str, Any] = {"kind": kind, "face": cs.face(i)}
-            if kind in ("element", "noble"):
-                d["number"] = cs.atomic_number(cs.face(i))
-            if kind == "compound":
-                c = cs.compounds[i]
-                d.update(layout=list(c.layout), points=c.points, name=c.name[lang], about=c.about[lang],
-                         elements=sorted(c.elements))
-            out[i] = d
-        return out
+        return card_faces(self._lang)
 
     def _view(self, player: int | None) -> dict[str, Any]:
         p = self.s_current
