@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from .conftest import ARTIFACTS
 from .lab import open_and_run, run_code
 
 pytestmark = pytest.mark.browser
@@ -94,3 +95,5 @@ def test_a_chemuno_round_against_a_bot(page, lab):
     assert state["hand"] == ["NaCl"] and state["penalties"] == [0, 0]
     assert "gerufen" in root.locator(".cg-aside").inner_text() or state["log"] >= 6
     assert "noch eine Karte" in root.locator(".cg-players").inner_text()
+    root.scroll_into_view_if_needed()
+    root.screenshot(path=str(ARTIFACTS / "chemuno-widget.png"))
