@@ -24,9 +24,11 @@ export function appendAll(el, children) {
 }
 
 // The UI catalog comes from Python (chemgames/widgets/catalog/<lang>.json).
+// A key with "_one" beside it (hand_size_one) is used when params.n is 1: "1 card", "2 cards".
 export function translator(ui) {
   return (key, params) => {
-    let text = ui && ui[key] !== undefined ? ui[key] : key;
+    const one = params && params.n === 1 && ui && ui[`${key}_one`] !== undefined ? `${key}_one` : key;
+    let text = ui && ui[one] !== undefined ? ui[one] : key;
     for (const [k, v] of Object.entries(params || {})) text = text.split(`{${k}}`).join(String(v));
     return text;
   };
