@@ -1,16 +1,11 @@
 // Das Chemie-Kartenspiel in JupyterLab. The Python side (chemgames/widgets/chemiekarten.py) syncs
 // only what the viewer may see; this module draws it and sends moves as messages, which Python checks.
-import { h, button, translator, signed, focusedKey, restoreFocus } from "./shared/dom.js";
+import { mountGame } from "./shared/mount.js";
+import { h, button, translator, signed } from "./shared/dom.js";
 import { renderHand, cardRow } from "./shared/hand.js";
 import { formatFacts } from "./shared/card.js";
 import { renderExplanation } from "./shared/explanation.js";
 import { renderPlayerBar, renderPiles, renderLog, renderHints, renderTable, playerName } from "./shared/board.js";
-
-function state(model) {
-  const names = ["view", "cards", "hands", "legal", "hints", "panel", "ui", "lang", "seats", "seat",
-    "open_hands", "bot_delay", "version"];
-  return Object.fromEntries(names.map((n) => [n, model.get(n)]));
-}
 
 function build(S, send) {
   const t = translator(S.ui);
@@ -184,26 +179,7 @@ function build(S, send) {
 }
 
 function render({ model, el }) {
-  let botTimer = null;
-  let botFor = -1;
-  const send = (msg) => model.send(msg);
-  const draw = () => {
-    const S = state(model);
-    const key = focusedKey(el);
-    el.replaceChildren(build(S, send));
-    restoreFocus(el, key);
-    const v = S.view || {};
-    const cp = v.current_player;
-    if (!v.is_over && cp !== null && cp !== undefined && S.seats[cp] !== "human" && botFor !== S.version) {
-      // A bot moves after a short pause that the players can see; Python checks the version.
-      clearTimeout(botTimer);
-      botFor = S.version;
-      botTimer = setTimeout(() => send({ type: "bot", version: S.version }), S.bot_delay);
-    }
-  };
-  model.on("change:version", draw);
-  draw();
-  return () => { model.off("change:version", draw); clearTimeout(botTimer); };
+  return mountGame(model, el, (S, send) => build(S, send)).stop;
 }
 
 export default { render };

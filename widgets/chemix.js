@@ -1,15 +1,10 @@
 // ChemiX Classic in JupyterLab. Python (chemgames/widgets/chemix.py) syncs only what the viewer may
 // see; this module draws the table and sends atomic moves, which Python checks and explains.
-import { h, button, translator, focusedKey, restoreFocus } from "./shared/dom.js";
+import { mountGame } from "./shared/mount.js";
+import { h, button, translator } from "./shared/dom.js";
 import { renderExplanation } from "./shared/explanation.js";
 import { renderPlayerBar, renderLog, renderHints, playerName } from "./shared/board.js";
 import { chemixCardFace, chemixCardLabel, chemixSubscripts } from "./shared/chemix_card.js";
-
-function cxState(model) {
-  const names = ["view", "cards", "hands", "legal", "hints", "panel", "ui", "lang", "seats", "seat",
-    "open_hands", "bot_delay", "version"];
-  return Object.fromEntries(names.map((n) => [n, model.get(n)]));
-}
 
 function cxBuild(S, send, local, redraw) {
   const t = translator(S.ui);
@@ -210,26 +205,8 @@ function cxBuild(S, send, local, redraw) {
 }
 
 function render({ model, el }) {
-  let botTimer = null;
-  let botFor = -1;
   const local = { row: [], group: "element", refill: true };  // choices that live only in this view
-  const send = (msg) => model.send(msg);
-  const draw = () => {
-    const S = cxState(model);
-    const key = focusedKey(el);
-    el.replaceChildren(cxBuild(S, send, local, draw));
-    restoreFocus(el, key);
-    const v = S.view || {};
-    const cp = v.current_player;
-    if (!v.is_over && cp !== null && cp !== undefined && S.seats[cp] !== "human" && botFor !== S.version) {
-      clearTimeout(botTimer);
-      botFor = S.version;
-      botTimer = setTimeout(() => send({ type: "bot", version: S.version }), S.bot_delay);
-    }
-  };
-  model.on("change:version", draw);
-  draw();
-  return () => { model.off("change:version", draw); clearTimeout(botTimer); };
+  return mountGame(model, el, (S, send, draw) => cxBuild(S, send, local, draw)).stop;
 }
 
 export default { render };

@@ -1,15 +1,10 @@
 // Chemuno in JupyterLab. The Python side (chemgames/widgets/chemuno.py) syncs only what the viewer
 // may see; this module draws the pile, the hand and the controls, and sends moves, which Python checks.
-import { h, button, translator, focusedKey, restoreFocus } from "./shared/dom.js";
+import { mountGame } from "./shared/mount.js";
+import { h, button, translator } from "./shared/dom.js";
 import { renderExplanation } from "./shared/explanation.js";
 import { renderLog, renderHints, playerName } from "./shared/board.js";
 import { chemixCardFace, chemixCardLabel, chemixSubscripts } from "./shared/chemix_card.js";
-
-function state(model) {
-  const names = ["view", "cards", "hands", "legal", "hints", "panel", "ui", "lang", "seats", "seat",
-    "open_hands", "bot_delay", "version"];
-  return Object.fromEntries(names.map((n) => [n, model.get(n)]));
-}
 
 // A card as text: H₂O, ×2, Ne
 function shown(info) {
@@ -17,7 +12,7 @@ function shown(info) {
   return info.kind === "multiplier" ? `\u00D7${info.face}` : chemixSubscripts(info.face);
 }
 
-function build(S, send, local) {
+function build(S, send, local, redraw) {
   const t = translator(S.ui);
   const v = S.view || {};
   if (!v.game) return h("div", { class: "cg-root" }, "\u2026");
@@ -92,7 +87,6 @@ function build(S, send, local) {
     if (info && info.kind === "noble") { local.noble = local.noble === id ? null : id; redraw(); return; }
     act("play", { card: id });
   };
-  let redraw = () => {};
   const handList = (hand, canClick) => h("ul", { class: "cg-hand cu-hand", "aria-label": t("hand") }, hand.map((id) => {
     const info = cards[id];
     const fits = canClick && playable.has(id);
@@ -151,32 +145,12 @@ function build(S, send, local) {
     statusEl, seatBar, pileEl, handBox, wishBox, controls);
   const root = h("div", { class: "cg-root cu-root", lang: S.lang, dataset: { version: S.version, viewer: v.viewer ?? "" } },
     header, players, h("div", { class: "cg-layout" }, board, aside));
-  return [root, (f) => { redraw = f; }];
+  return root;
 }
 
 function render({ model, el }) {
-  let botTimer = null;
-  let botFor = -1;
   const local = { noble: null };  // a noble gas clicked, waiting for its wish (never sent half-made)
-  const send = (msg) => model.send(msg);
-  const draw = () => {
-    const S = state(model);
-    const key = focusedKey(el);
-    const [root, setRedraw] = build(S, send, local);
-    setRedraw(draw);
-    el.replaceChildren(root);
-    restoreFocus(el, key);
-    const v = S.view || {};
-    const cp = v.current_player;
-    if (!v.is_over && cp !== null && cp !== undefined && S.seats[cp] !== "human" && botFor !== S.version) {
-      clearTimeout(botTimer);
-      botFor = S.version;
-      botTimer = setTimeout(() => send({ type: "bot", version: S.version }), S.bot_delay);
-    }
-  };
-  model.on("change:version", draw);
-  draw();
-  return () => { model.off("change:version", draw); clearTimeout(botTimer); };
+  return mountGame(model, el, (S, send, draw) => build(S, send, local, draw)).stop;
 }
 
 export default { render };

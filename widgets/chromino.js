@@ -1,7 +1,8 @@
 // Chromino in JupyterLab: an open grid (SVG) that grows, pans, zooms and fits the projector; the hand;
 // tiles rotated and placed by click, drag or keyboard; legal places highlighted on request.
 // Python (chemgames/widgets/chromino.py) syncs only what the viewer may see and checks every move.
-import { h, button, translator, focusedKey, restoreFocus } from "./shared/dom.js";
+import { mountGame } from "./shared/mount.js";
+import { h, button, translator } from "./shared/dom.js";
 import { renderExplanation } from "./shared/explanation.js";
 import { renderPlayerBar, renderLog, renderHints, playerName } from "./shared/board.js";
 
@@ -19,11 +20,6 @@ function s(tag, attrs, ...children) {
   }
   for (const c of children.flat()) if (c !== null && c !== undefined) el.append(c instanceof Node ? c : document.createTextNode(String(c)));
   return el;
-}
-
-function state(model) {
-  const names = ["view", "hands", "legal", "hints", "panel", "ui", "lang", "seats", "seat", "open_hands", "bot_delay", "version"];
-  return Object.fromEntries(names.map((n) => [n, model.get(n)]));
 }
 
 const cellsOf = (x, y, rot) => [0, 1, 2].map((k) => [x + k * STEP[rot % 2][0], y + k * STEP[rot % 2][1]]);
@@ -320,27 +316,8 @@ function playerBar(v, S, t) {
 }
 
 function render({ model, el }) {
-  let botTimer = null;
-  let botFor = -1;
   const U = { sel: null, rot: 0, cursor: null, cam: null, fit: true, showLegal: false, next: -1 };
-  const send = (msg) => model.send(msg);
-  const draw = () => {
-    const S = state(model);
-    const key = focusedKey(el);
-    el.replaceChildren(build(S, U, send, draw));
-    restoreFocus(el, key);
-    const v = S.view || {};
-    const cp = v.current_player;
-    if (!v.is_over && cp !== null && cp !== undefined && S.seats[cp] !== "human" && botFor !== S.version) {
-      clearTimeout(botTimer);
-      botFor = S.version;
-      botTimer = setTimeout(() => send({ type: "bot", version: S.version }), S.bot_delay);
-    }
-  };
-  const onVersion = () => { U.next = -1; draw(); };
-  model.on("change:version", onVersion);
-  draw();
-  return () => { model.off("change:version", onVersion); clearTimeout(botTimer); };
+  return mountGame(model, el, (S, send, draw) => build(S, U, send, draw), { onVersion: () => { U.next = -1; } }).stop;
 }
 
 export default { render };

@@ -1,18 +1,13 @@
 // Metallurgie in JupyterLab. The Python side (chemgames/widgets/metallurgie.py) syncs only what the
 // viewer may see; this module draws the brick board with its layers and sends moves as messages.
-import { h, button, translator, focusedKey, restoreFocus } from "./shared/dom.js";
+import { mountGame } from "./shared/mount.js";
+import { h, button, translator } from "./shared/dom.js";
 import { renderExplanation } from "./shared/explanation.js";
 import { renderPlayerBar, renderLog, renderHints, playerName } from "./shared/board.js";
 
 const CELL_W = 78;   // px per card across
 const CELL_H = 70;   // px per brick row
 const SYMBOL_MARK = { Fe: "\u2261", Cu: "\u2022", Ag: "#", Au: "\u25C6" };  // echo of each pattern
-
-function state(model) {
-  const names = ["view", "hands", "legal", "hints", "panel", "ui", "lang", "seats", "seat", "open_hands",
-    "bot_delay", "version"];
-  return Object.fromEntries(names.map((n) => [n, model.get(n)]));
-}
 
 const posKey = (p) => `${p[0]}:${p[1]}`;
 
@@ -175,27 +170,9 @@ function build(S, send, ui) {
 }
 
 function render({ model, el }) {
-  let botTimer = null;
-  let botFor = -1;
   const ui = { selected: null, redraw: null };
-  const send = (msg) => model.send(msg);
-  const draw = () => {
-    const S = state(model);
-    const key = focusedKey(el);
-    el.replaceChildren(build(S, send, ui));
-    restoreFocus(el, key);
-    const v = S.view || {};
-    const cp = v.current_player;
-    if (!v.is_over && cp !== null && cp !== undefined && S.seats[cp] !== "human" && botFor !== S.version) {
-      clearTimeout(botTimer);
-      botFor = S.version;
-      botTimer = setTimeout(() => send({ type: "bot", version: S.version }), S.bot_delay);
-    }
-  };
-  ui.redraw = draw;
-  model.on("change:version", draw);
-  draw();
-  return () => { model.off("change:version", draw); clearTimeout(botTimer); };
+  const game = mountGame(model, el, (S, send, draw) => { ui.redraw = draw; return build(S, send, ui); });
+  return game.stop;
 }
 
 export default { render };

@@ -2,14 +2,10 @@
 // draws the seven columns, piles and bans, and sends pairs and wish swaps as messages that Python checks.
 // Keyboard: Tab reaches every free card (Enter/Space chooses it); keys 1-7 choose the free card of
 // that column, H asks for hints, U undoes, Esc clears the choice.
-import { h, button, translator, focusedKey, restoreFocus } from "./shared/dom.js";
+import { mountGame } from "./shared/mount.js";
+import { h, button, translator } from "./shared/dom.js";
 import { renderExplanation } from "./shared/explanation.js";
 import { renderLog, playerName } from "./shared/board.js";
-
-function raState(model) {
-  const names = ["view", "cards", "legal", "hints", "panel", "ui", "lang", "seats", "version"];
-  return Object.fromEntries(names.map((n) => [n, model.get(n)]));
-}
 
 // The printed face of a card: number and suit symbol (colour is never the only sign).
 function raFace(card, suits, t) {
@@ -161,41 +157,23 @@ function build(S, send, ui) {
 }
 
 function render({ model, el }) {
-  let botTimer = null;
-  let botFor = -1;
   const ui = { selected: null, redraw: null, choose: null, columns: [], canAct: false };
-  const send = (msg) => model.send(msg);
-  const draw = () => {
-    const S = raState(model);
-    const key = focusedKey(el);
-    el.replaceChildren(build(S, send, ui));
-    restoreFocus(el, key);
-    const v = S.view || {};
-    const cp = v.current_player;
-    if (!v.is_over && cp !== null && cp !== undefined && S.seats[cp] !== "human" && botFor !== S.version) {
-      clearTimeout(botTimer);
-      botFor = S.version;
-      botTimer = setTimeout(() => send({ type: "bot", version: S.version }), S.view && model.get("bot_delay"));
-    }
-  };
-  ui.redraw = draw;
+  const game = mountGame(model, el, (S, send, draw) => { ui.redraw = draw; return build(S, send, ui); });
   const onKey = (ev) => {
     if (ev.target && ["INPUT", "TEXTAREA"].includes(ev.target.tagName)) return;
     if (/^[1-7]$/.test(ev.key) && ui.canAct) {
       const id = ui.columns[Number(ev.key) - 1];
       if (id !== null && id !== undefined) { ev.preventDefault(); ev.stopPropagation(); ui.choose(id); }
     } else if (ev.key === "Escape" && ui.selected !== null) {
-      ev.preventDefault(); ev.stopPropagation(); ui.selected = null; draw();
+      ev.preventDefault(); ev.stopPropagation(); ui.selected = null; game.draw();
     } else if ((ev.key === "h" || ev.key === "H") && ui.canAct) {
-      ev.preventDefault(); ev.stopPropagation(); send({ type: "hint" });
+      ev.preventDefault(); ev.stopPropagation(); game.send({ type: "hint" });
     } else if ((ev.key === "u" || ev.key === "U") && ui.canAct) {
-      ev.preventDefault(); ev.stopPropagation(); send({ type: "undo" });
+      ev.preventDefault(); ev.stopPropagation(); game.send({ type: "undo" });
     }
   };
   el.addEventListener("keydown", onKey);
-  model.on("change:version", draw);
-  draw();
-  return () => { model.off("change:version", draw); el.removeEventListener("keydown", onKey); clearTimeout(botTimer); };
+  return () => { el.removeEventListener("keydown", onKey); game.stop(); };
 }
 
 export default { render };

@@ -139,6 +139,14 @@ def run_code(page, code: str, timeout: float = 30_000) -> str:
     page.keyboard.press("Enter")
     page.keyboard.insert_text(code)
     page.keyboard.press("Shift+Enter")
-    out = page.locator(".jp-Notebook .jp-Cell").nth(n).locator(".jp-OutputArea-output")
+    cell = page.locator(".jp-Notebook .jp-Cell").nth(n)
+    out = cell.locator(".jp-OutputArea-output")
     out.first.wait_for(timeout=timeout)
+    # the output node may appear before its text: wait until the cell has run and printed something
+    page.wait_for_function(
+        "([i]) => { const c = document.querySelectorAll('.jp-Notebook .jp-Cell')[i];"
+        " const o = c && c.querySelector('.jp-OutputArea-output');"
+        " const p = c && c.querySelector('.jp-InputPrompt');"
+        " return !!o && o.innerText.trim().length > 0 && !!p && !p.textContent.includes('*'); }",
+        arg=[n], timeout=timeout)
     return out.first.inner_text()

@@ -1,0 +1,36 @@
+// The render loop every game view shares: read the synced traits, rebuild the view on each new
+// version while keeping the keyboard focus, and ask Python for a bot's move after a pause that the
+// players can see (Python checks the version, so a stale request does nothing).
+import { focusedKey, restoreFocus } from "./dom.js";
+
+export const TRAITS = ["view", "cards", "hands", "legal", "hints", "panel", "ui", "lang", "seats", "seat",
+  "open_hands", "bot_delay", "version"];
+
+export function readTraits(model) {
+  return Object.fromEntries(TRAITS.map((n) => [n, model.get(n)]));
+}
+
+// build(S, send, draw) -> the view's root node; opts.onVersion() runs before a new version is drawn.
+// Returns {draw, send, stop}; stop() is what anywidget's render() returns.
+export function mountGame(model, el, build, opts) {
+  let botTimer = null;
+  let botFor = -1;
+  const send = (msg) => model.send(msg);
+  const draw = () => {
+    const S = readTraits(model);
+    const key = focusedKey(el);
+    el.replaceChildren(build(S, send, draw));
+    restoreFocus(el, key);
+    const v = S.view || {};
+    const cp = v.current_player;
+    if (!v.is_over && cp !== null && cp !== undefined && (S.seats || [])[cp] !== "human" && botFor !== S.version) {
+      clearTimeout(botTimer);
+      botFor = S.version;
+      botTimer = setTimeout(() => send({ type: "bot", version: S.version }), S.bot_delay);
+    }
+  };
+  const onVersion = () => { if (opts && opts.onVersion) opts.onVersion(); draw(); };
+  model.on("change:version", onVersion);
+  draw();
+  return { draw, send, stop: () => { model.off("change:version", onVersion); clearTimeout(botTimer); } };
+}
