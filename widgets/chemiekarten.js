@@ -1,5 +1,6 @@
 // Das Chemie-Kartenspiel in JupyterLab. The Python side (chemgames/widgets/chemiekarten.py) syncs
 // only what the viewer may see; this module draws it and sends moves as messages, which Python checks.
+import { gameHeader, seatBar, statusLine } from "./shared/frame.js";
 import { mountGame } from "./shared/mount.js";
 import { h, button, translator, signed } from "./shared/dom.js";
 import { renderHand, cardRow } from "./shared/hand.js";
@@ -23,37 +24,10 @@ function build(S, send) {
   const hotSeat = !S.open_hands && S.seats.filter((k) => k === "human").length > 1;
   const stage = v.stage || null;
 
-  // ---- header: title, language, turn
-  const langs = h("div", { class: "cg-lang", role: "group", "aria-label": t("lang_label") },
-    ["de", "en"].map((l) => button(l.toUpperCase(), {
-      "aria-pressed": String(S.lang === l), "aria-label": t(`lang_${l}`), dataset: { key: `lang:${l}` },
-    }, () => S.lang !== l && send({ type: "lang", lang: l }))));
-  const header = h("header", { class: "cg-header" },
-    h("h3", {}, v.title), h("span", { class: "cg-turn" }, t("turn", { n: v.turn })), langs);
-
-  // ---- status line (read out by screen readers)
-  let status;
-  if (v.is_over) {
-    status = `${t("over")} ${t("winners", { names: v.winners.map((p) => playerName(p, S.seats, v.viewer, t)).join(", ") })}`;
-  } else if (botTurn) {
-    status = t("bot_thinking", { name: playerName(cp, S.seats, v.viewer, t) });
-  } else if (hotSeat && S.seat === null) {
-    status = t("pass_to", { n: cp + 1 });
-  } else if (v.phase === "attack") {
-    status = t("attack_phase", { n: v.attacks_left });
-  } else {
-    status = t("current", { name: playerName(cp, S.seats, v.viewer, t) });
-  }
-  const statusEl = h("p", { class: `cg-status${botTurn ? " cg-thinking" : ""}`, role: "status", "aria-live": "polite" },
-    botTurn ? h("span", { class: "cg-spinner", "aria-hidden": "true" }) : null, status);
-
-  // ---- seats: hot-seat claim / hide
-  const seatBar = h("div", { class: "cg-seatbar" });
-  if (hotSeat && !v.is_over && !botTurn) {
-    if (S.seat === null) seatBar.append(button(t("claim", { n: cp + 1 }), { class: "cg-btn cg-primary", dataset: { key: "claim" } },
-      () => send({ type: "claim", seat: cp })));
-    else seatBar.append(button(t("hide"), { dataset: { key: "hide" } }, () => send({ type: "claim", seat: null })));
-  }
+  const header = gameHeader(S, v, t, send);
+  const statusEl = statusLine(S, v, t, {
+    mover: v.phase === "attack" && !(hotSeat && S.seat === null) ? t("attack_phase", { n: v.attacks_left }) : null });
+  const seats = seatBar(S, v, t, send);
 
   // ---- detail box: the full text of the card under the pointer or the keyboard focus
   const detail = h("div", { class: "cg-detail", "aria-live": "polite" }, h("span", { class: "cg-muted" }, t("detail_hint")));
@@ -173,7 +147,7 @@ function build(S, send) {
     h("section", { class: "cg-logbox" }, h("h4", {}, t("log")), renderLog(v.log, opts)));
 
   const board = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
-    statusEl, seatBar, handsSection, controls, stageEl, detail, table);
+    statusEl, seats, handsSection, controls, stageEl, detail, table);
   return h("div", { class: "cg-root", lang: S.lang, dataset: { version: S.version, phase: v.phase, viewer: v.viewer ?? "" } },
     header, renderPlayerBar(v, opts), renderPiles(v, opts), h("div", { class: "cg-layout" }, board, aside));
 }

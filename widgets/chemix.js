@@ -1,5 +1,6 @@
 // ChemiX Classic in JupyterLab. Python (chemgames/widgets/chemix.py) syncs only what the viewer may
 // see; this module draws the table and sends atomic moves, which Python checks and explains.
+import { gameHeader, seatBar, statusLine } from "./shared/frame.js";
 import { mountGame } from "./shared/mount.js";
 import { h, button, translator } from "./shared/dom.js";
 import { renderExplanation } from "./shared/explanation.js";
@@ -50,22 +51,9 @@ function cxBuild(S, send, local, redraw) {
   };
 
   // ---- header, status, seats
-  const langs = h("div", { class: "cg-lang", role: "group", "aria-label": t("lang_label") },
-    ["de", "en"].map((l) => button(l.toUpperCase(), { "aria-pressed": String(S.lang === l), "aria-label": t(`lang_${l}`),
-      dataset: { key: `lang:${l}` } }, () => S.lang !== l && send({ type: "lang", lang: l }))));
-  const header = h("header", { class: "cg-header" }, h("h3", {}, v.title), h("span", { class: "cg-turn" }, t("turn", { n: v.turn })), langs);
-  let status;
-  if (v.is_over) status = `${t("over")} ${t("winners", { names: v.winners.map((p) => playerName(p, S.seats, v.viewer, t)).join(", ") })}`;
-  else if (botTurn) status = t("bot_thinking", { name: playerName(cp, S.seats, v.viewer, t) });
-  else if (hotSeat && S.seat === null) status = t("pass_to", { n: cp + 1 });
-  else status = t("current", { name: playerName(cp, S.seats, v.viewer, t) });
-  const statusEl = h("p", { class: `cg-status${botTurn ? " cg-thinking" : ""}`, role: "status", "aria-live": "polite" },
-    botTurn ? h("span", { class: "cg-spinner", "aria-hidden": "true" }) : null, status);
-  const seatBar = h("div", { class: "cg-seatbar" });
-  if (hotSeat && !v.is_over && !botTurn) {
-    if (S.seat === null) seatBar.append(button(t("claim", { n: cp + 1 }), { class: "cg-btn cg-primary", dataset: { key: "claim" } }, () => send({ type: "claim", seat: cp })));
-    else seatBar.append(button(t("hide"), { dataset: { key: "hide" } }, () => send({ type: "claim", seat: null })));
-  }
+  const header = gameHeader(S, v, t, send);
+  const statusEl = statusLine(S, v, t);
+  const seats = seatBar(S, v, t, send);
 
   // ---- per player: noble gases, compound cards taken back, dead cards
   const owned = h("ul", { class: "cx-owned" }, v.scores.map((_, p) => h("li", { dataset: { player: p } },
@@ -199,7 +187,7 @@ function cxBuild(S, send, local, redraw) {
     renderHints((S.hints || []).map((x) => ({ ...x, formula: chemixSubscripts(x.formula) })), { t, onPlay: (i) => send({ type: "hint_play", index: i }) }),
     h("section", { class: "cg-logbox" }, h("h4", {}, t("log")), renderLog(v.log, opts)));
   const board = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
-    statusEl, seatBar, owned, piles, tableEl, freeEl, handEl, controls, detail, displayEl);
+    statusEl, seats, owned, piles, tableEl, freeEl, handEl, controls, detail, displayEl);
   return h("div", { class: "cg-root cx-root", lang: S.lang, dataset: { version: S.version, viewer: v.viewer ?? "" } },
     header, renderPlayerBar(v, opts), h("div", { class: "cg-layout" }, board, aside));
 }

@@ -1,5 +1,6 @@
 // Chemuno in JupyterLab. The Python side (chemgames/widgets/chemuno.py) syncs only what the viewer
 // may see; this module draws the pile, the hand and the controls, and sends moves, which Python checks.
+import { gameHeader, seatBar, statusLine } from "./shared/frame.js";
 import { mountGame } from "./shared/mount.js";
 import { h, button, translator } from "./shared/dom.js";
 import { renderExplanation } from "./shared/explanation.js";
@@ -26,29 +27,9 @@ function build(S, send, local, redraw) {
   const playable = new Set(legalOf("play").map((a) => a.params.card));
   if (local.noble && !playable.has(local.noble)) local.noble = null;
 
-  const langs = h("div", { class: "cg-lang", role: "group", "aria-label": t("lang_label") },
-    ["de", "en"].map((l) => button(l.toUpperCase(), {
-      "aria-pressed": String(S.lang === l), "aria-label": t(`lang_${l}`), dataset: { key: `lang:${l}` },
-    }, () => S.lang !== l && send({ type: "lang", lang: l }))));
-  const header = h("header", { class: "cg-header" }, h("h3", {}, v.title),
-    h("span", { class: "cg-turn" }, t("turn", { n: v.turn })), langs);
-
-  let status;
-  if (v.is_over) {
-    status = `${t("over")} ${t("winners", { names: v.winners.map((p) => playerName(p, S.seats, v.viewer, t)).join(", ") })}`;
-  } else if (botTurn) {
-    status = t("bot_thinking", { name: playerName(cp, S.seats, v.viewer, t) });
-  } else if (hotSeat && S.seat === null) {
-    status = t("pass_to", { n: cp + 1 });
-  } else if (v.pending) {
-    status = t("cu_status_pending", { n: v.pending });
-  } else if (v.drawn) {
-    status = t("cu_status_drawn", { card: shown(cards[v.drawn]) });
-  } else {
-    status = t("current", { name: playerName(cp, S.seats, v.viewer, t) });
-  }
-  const statusEl = h("p", { class: `cg-status${botTurn ? " cg-thinking" : ""}`, role: "status", "aria-live": "polite" },
-    botTurn ? h("span", { class: "cg-spinner", "aria-hidden": "true" }) : null, status);
+  const header = gameHeader(S, v, t, send);
+  const statusEl = statusLine(S, v, t, { mover: v.pending ? t("cu_status_pending", { n: v.pending })
+    : v.drawn ? t("cu_status_drawn", { card: shown(cards[v.drawn]) }) : null });
 
   const players = h("ol", { class: "cg-players", "aria-label": t("cu_players") }, v.hand_sizes.map((n, p) => {
     const current = p === cp;
@@ -61,12 +42,7 @@ function build(S, send, local, redraw) {
       n === 1 && !v.is_over ? h("span", { class: "cu-last" }, "\u203C ", t("cu_one_left")) : null);
   }));
 
-  const seatBar = h("div", { class: "cg-seatbar" });
-  if (hotSeat && !v.is_over && !botTurn) {
-    if (S.seat === null) seatBar.append(button(t("claim", { n: cp + 1 }), { class: "cg-btn cg-primary", dataset: { key: "claim" } },
-      () => send({ type: "claim", seat: cp })));
-    else seatBar.append(button(t("hide"), { dataset: { key: "hide" } }, () => send({ type: "claim", seat: null })));
-  }
+  const seats = seatBar(S, v, t, send);
 
   // ---- the pile: the top card, the wish, the pending draw; the draw pile
   const top = v.top ? cards[v.top] : null;
@@ -142,7 +118,7 @@ function build(S, send, local, redraw) {
     h("section", { class: "cg-logbox" }, h("h4", {}, t("log")), renderLog(v.log, { t })));
 
   const board = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
-    statusEl, seatBar, pileEl, handBox, wishBox, controls);
+    statusEl, seats, pileEl, handBox, wishBox, controls);
   const root = h("div", { class: "cg-root cu-root", lang: S.lang, dataset: { version: S.version, viewer: v.viewer ?? "" } },
     header, players, h("div", { class: "cg-layout" }, board, aside));
   return root;

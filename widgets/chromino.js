@@ -1,6 +1,7 @@
 // Chromino in JupyterLab: an open grid (SVG) that grows, pans, zooms and fits the projector; the hand;
 // tiles rotated and placed by click, drag or keyboard; legal places highlighted on request.
 // Python (chemgames/widgets/chromino.py) syncs only what the viewer may see and checks every move.
+import { gameHeader, seatBar, statusLine } from "./shared/frame.js";
 import { mountGame } from "./shared/mount.js";
 import { h, button, translator } from "./shared/dom.js";
 import { renderExplanation } from "./shared/explanation.js";
@@ -82,27 +83,10 @@ function build(S, U, send, redraw) {
   const rotate = () => { U.rot = (U.rot + 1) % (selTile && selTile.palindrome ? 2 : 4); redraw(); };
 
   // ---- header and status
-  const langs = h("div", { class: "cg-lang", role: "group", "aria-label": t("lang_label") },
-    ["de", "en"].map((l) => button(l.toUpperCase(), { "aria-pressed": String(S.lang === l), "aria-label": t(`lang_${l}`),
-      dataset: { key: `lang:${l}` } }, () => S.lang !== l && send({ type: "lang", lang: l }))));
-  const header = h("header", { class: "cg-header" }, h("h3", {}, v.title), h("span", { class: "cg-turn" }, t("turn", { n: v.turn })),
-    h("span", { class: "cg-chr-bag" }, t("chr.bag", { n: v.bag })), langs);
-  let status;
-  if (v.is_over) {
-    const names = (v.winners || []).map((p) => playerName(p, S.seats, v.viewer, t)).join(", ");
-    status = `${t("over")} ${names ? t("winners", { names }) : t("chr.no_winner")}`;
-  } else if (botTurn) status = t("bot_thinking", { name: playerName(cp, S.seats, v.viewer, t) });
-  else if (hotSeat && S.seat === null) status = t("pass_to", { n: cp + 1 });
-  else status = t("current", { name: playerName(cp, S.seats, v.viewer, t) });
-  if (!v.is_over && (v.finished || []).length) status += ` ${t("chr.last_round")}`;
-  const statusEl = h("p", { class: `cg-status${botTurn ? " cg-thinking" : ""}`, role: "status", "aria-live": "polite" },
-    botTurn ? h("span", { class: "cg-spinner", "aria-hidden": "true" }) : null, status);
-  const seatBar = h("div", { class: "cg-seatbar" });
-  if (hotSeat && !v.is_over && !botTurn) {
-    if (S.seat === null) seatBar.append(button(t("claim", { n: cp + 1 }), { class: "cg-btn cg-primary", dataset: { key: "claim" } },
-      () => send({ type: "claim", seat: cp })));
-    else seatBar.append(button(t("hide"), { dataset: { key: "hide" } }, () => send({ type: "claim", seat: null })));
-  }
+  const header = gameHeader(S, v, t, send, h("span", { class: "cg-chr-bag" }, t("chr.bag", { n: v.bag })));
+  const statusEl = statusLine(S, v, t, { noWinner: t("chr.no_winner"),
+    suffix: !v.is_over && (v.finished || []).length ? t("chr.last_round") : "" });
+  const seats = seatBar(S, v, t, send);
 
   // ---- the grid
   const [bx0, by0, bx1, by1] = v.bounds || [-1, 0, 1, 0];
@@ -296,7 +280,7 @@ function build(S, U, send, redraw) {
     renderHints(S.hints, { t, onPlay: (i) => send({ type: "hint_play", index: i }) }),
     h("section", { class: "cg-logbox" }, h("h4", {}, t("log")), renderLog(v.log, { t })));
   const board = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
-    statusEl, seatBar, h("div", { class: "cg-chr-gridbox" }, svg), live, tools, ways, moveBtns, handBox, openBox, legend, counts,
+    statusEl, seats, h("div", { class: "cg-chr-gridbox" }, svg), live, tools, ways, moveBtns, handBox, openBox, legend, counts,
     h("p", { class: "cg-muted cg-chr-keys" }, t("chr.keys")));
   return h("div", { class: "cg-root cg-chr", lang: S.lang, dataset: { version: S.version, viewer: v.viewer ?? "", sel: U.sel ?? "", rot: U.rot } },
     header, playerBar(v, S, t), h("div", { class: "cg-layout" }, board, aside));

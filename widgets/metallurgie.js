@@ -1,5 +1,6 @@
 // Metallurgie in JupyterLab. The Python side (chemgames/widgets/metallurgie.py) syncs only what the
 // viewer may see; this module draws the brick board with its layers and sends moves as messages.
+import { gameHeader, seatBar, statusLine } from "./shared/frame.js";
 import { mountGame } from "./shared/mount.js";
 import { h, button, translator } from "./shared/dom.js";
 import { renderExplanation } from "./shared/explanation.js";
@@ -42,28 +43,9 @@ function build(S, send, ui) {
     .map((a) => [posKey(a.params.pos), a]));
   const takeTargets = new Map(legal.filter((a) => a.kind === "take").map((a) => [posKey(a.params.pos), a]));
 
-  // ---- header
-  const langs = h("div", { class: "cg-lang", role: "group", "aria-label": t("lang_label") },
-    ["de", "en"].map((l) => button(l.toUpperCase(), {
-      "aria-pressed": String(S.lang === l), "aria-label": t(`lang_${l}`), dataset: { key: `lang:${l}` },
-    }, () => S.lang !== l && send({ type: "lang", lang: l }))));
-  const header = h("header", { class: "cg-header" },
-    h("h3", {}, v.title), h("span", { class: "cg-turn" }, t("turn", { n: v.turn })), langs);
-
-  // ---- status
-  let status;
-  if (v.is_over) status = `${t("over")} ${t("winners", { names: v.winners.map((p) => playerName(p, S.seats, v.viewer, t)).join(", ") })}`;
-  else if (botTurn) status = t("bot_thinking", { name: playerName(cp, S.seats, v.viewer, t) });
-  else if (hotSeat && S.seat === null) status = t("pass_to", { n: cp + 1 });
-  else status = `${t("current", { name: playerName(cp, S.seats, v.viewer, t) })} ${t(`mt_phase_${v.phase}`)}`;
-  const statusEl = h("p", { class: `cg-status${botTurn ? " cg-thinking" : ""}`, role: "status", "aria-live": "polite" },
-    botTurn ? h("span", { class: "cg-spinner", "aria-hidden": "true" }) : null, status);
-  const seatBar = h("div", { class: "cg-seatbar" });
-  if (hotSeat && !v.is_over && !botTurn) {
-    if (S.seat === null) seatBar.append(button(t("claim", { n: cp + 1 }), { class: "cg-btn cg-primary", dataset: { key: "claim" } },
-      () => send({ type: "claim", seat: cp })));
-    else seatBar.append(button(t("hide"), { dataset: { key: "hide" } }, () => send({ type: "claim", seat: null })));
-  }
+  const header = gameHeader(S, v, t, send);
+  const statusEl = statusLine(S, v, t, { mover: `${t("current", { name: playerName(cp, S.seats, v.viewer, t) })} ${t(`mt_phase_${v.phase}`)}` });
+  const seats = seatBar(S, v, t, send);
 
   // ---- won cards and piles
   const won = h("ul", { class: "mt-won", "aria-label": t("mt_won") }, (v.won || []).map((w, p) => h("li", { dataset: { player: p } },
@@ -164,7 +146,7 @@ function build(S, send, ui) {
     h("section", { class: "cg-logbox" }, h("h4", {}, t("log")), renderLog(v.log, opts)));
 
   const main = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
-    statusEl, seatBar, handBox, controls, h("div", { class: "mt-scroll" }, board), legend);
+    statusEl, seats, handBox, controls, h("div", { class: "mt-scroll" }, board), legend);
   return h("div", { class: "cg-root mt-root", lang: S.lang, dataset: { version: S.version, phase: v.phase, viewer: v.viewer ?? "" } },
     header, renderPlayerBar(v, opts), won, piles, h("div", { class: "cg-layout" }, main, aside));
 }

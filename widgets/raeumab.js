@@ -2,6 +2,7 @@
 // draws the seven columns, piles and bans, and sends pairs and wish swaps as messages that Python checks.
 // Keyboard: Tab reaches every free card (Enter/Space chooses it); keys 1-7 choose the free card of
 // that column, H asks for hints, U undoes, Esc clears the choice.
+import { gameHeader, seatBar, statusLine } from "./shared/frame.js";
 import { mountGame } from "./shared/mount.js";
 import { h, button, translator } from "./shared/dom.js";
 import { renderExplanation } from "./shared/explanation.js";
@@ -55,12 +56,7 @@ function build(S, send, ui) {
   ui.canAct = canAct;
 
   // ---- header
-  const langs = h("div", { class: "cg-lang", role: "group", "aria-label": t("lang_label") },
-    ["de", "en"].map((l) => button(l.toUpperCase(), {
-      "aria-pressed": String(S.lang === l), "aria-label": t(`lang_${l}`), dataset: { key: `lang:${l}` },
-    }, () => S.lang !== l && send({ type: "lang", lang: l }))));
-  const header = h("header", { class: "cg-header" }, h("h3", {}, v.title),
-    h("span", { class: "cg-turn" }, t("turn", { n: v.turn })), langs);
+  const header = gameHeader(S, v, t, send);
 
   // ---- players and piles
   const players = h("ol", { class: "cg-players", "aria-label": t("ra_piles") }, (v.piles || []).map((pile, p) => {
@@ -76,16 +72,7 @@ function build(S, send, ui) {
   }));
 
   // ---- status, phase and bans
-  let status;
-  if (v.is_over) {
-    status = `${t("ra_over")} ${t("winners", { names: (v.winners || []).map((p) => playerName(p, seats, cp, t)).join(", ") })}`;
-  } else if (botTurn) {
-    status = t("bot_thinking", { name: playerName(cp, seats, null, t) });
-  } else {
-    status = t("current", { name: playerName(cp, seats, null, t) });
-  }
-  const statusEl = h("p", { class: `cg-status${botTurn ? " cg-thinking" : ""}`, role: "status", "aria-live": "polite" },
-    botTurn ? h("span", { class: "cg-spinner", "aria-hidden": "true" }) : null, status);
+  const statusEl = statusLine(S, v, t, { over: t("ra_over"), viewer: cp });
   const phase = h("p", { class: "ra-phase", dataset: { phase: v.phase } },
     v.phase === "start" ? `\u2696 ${t("ra_phase_start")}` : t("ra_phase_play"));
   const bans = h("p", { class: "ra-bans", "aria-label": t("ra_bans") },

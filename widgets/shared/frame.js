@@ -1,0 +1,51 @@
+// What sits above every game board: the title with the turn and the language switch, the status
+// line that screen readers read out, and the hot-seat bar ("I am player N" / "Hide my hand").
+import { h, button } from "./dom.js";
+import { playerName } from "./board.js";
+
+// Who is to move, whether a bot is, whether several humans share the screen with hidden hands.
+export function turnInfo(S, v) {
+  const cp = v.current_player;
+  const seats = S.seats || [];
+  return { cp, botTurn: cp !== null && cp !== undefined && seats[cp] !== "human",
+    hotSeat: !S.open_hands && seats.filter((k) => k === "human").length > 1 };
+}
+
+export function gameHeader(S, v, t, send, ...extra) {
+  const langs = h("div", { class: "cg-lang", role: "group", "aria-label": t("lang_label") },
+    ["de", "en"].map((l) => button(l.toUpperCase(), {
+      "aria-pressed": String(S.lang === l), "aria-label": t(`lang_${l}`), dataset: { key: `lang:${l}` },
+    }, () => S.lang !== l && send({ type: "lang", lang: l }))));
+  return h("header", { class: "cg-header" }, h("h3", {}, v.title),
+    h("span", { class: "cg-turn" }, t("turn", { n: v.turn })), ...extra, langs);
+}
+
+// opts: {mover: the text while a human is to move, over: the text before the winners,
+//        noWinner: when nobody won, suffix: appended, viewer: whose "you" the names use}
+export function statusLine(S, v, t, opts) {
+  const o = opts || {};
+  const { cp, botTurn, hotSeat } = turnInfo(S, v);
+  const viewer = "viewer" in o ? o.viewer : v.viewer;
+  const name = (p) => playerName(p, S.seats || [], viewer, t);
+  let text;
+  if (v.is_over) {
+    const names = (v.winners || []).map(name).join(", ");
+    text = `${o.over || t("over")} ${names ? t("winners", { names }) : o.noWinner || ""}`.trim();
+  } else if (botTurn) text = t("bot_thinking", { name: name(cp) });
+  else if (hotSeat && S.seat === null) text = t("pass_to", { n: cp + 1 });
+  else text = o.mover || t("current", { name: name(cp) });
+  if (o.suffix) text += ` ${o.suffix}`;
+  return h("p", { class: `cg-status${botTurn ? " cg-thinking" : ""}`, role: "status", "aria-live": "polite" },
+    botTurn ? h("span", { class: "cg-spinner", "aria-hidden": "true" }) : null, text);
+}
+
+export function seatBar(S, v, t, send) {
+  const { cp, botTurn, hotSeat } = turnInfo(S, v);
+  const bar = h("div", { class: "cg-seatbar" });
+  if (hotSeat && !v.is_over && !botTurn) {
+    if (S.seat === null) bar.append(button(t("claim", { n: cp + 1 }), { class: "cg-btn cg-primary", dataset: { key: "claim" } },
+      () => send({ type: "claim", seat: cp })));
+    else bar.append(button(t("hide"), { dataset: { key: "hide" } }, () => send({ type: "claim", seat: null })));
+  }
+  return bar;
+}
