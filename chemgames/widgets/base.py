@@ -46,6 +46,23 @@ def ui_catalog(lang: str) -> dict[str, str]:
     return data
 
 
+LOG_SHOWN = 12  # moves listed in a view's log; the last move's whole explanation is in the panel
+
+
+def compact_log(view: dict[str, Any], points: bool = True) -> list[dict[str, Any]]:
+    """The last moves of ``view["log"]`` as a player reads them (who, what, verdict, points): the full
+    explanation of the last move is in the panel, so each sync stays small.
+
+    >>> v = {"log": [{"player": 0, "action": {"kind": "play"}, "text": "P1: play()",
+    ...               "explanation": {"title": "Lays H₂O.", "ok": True, "points": 3, "steps": []}}]}
+    >>> compact_log(v), compact_log(v, points=False)[0]["points"]
+    ([{'player': 0, 'kind': 'play', 'title': 'Lays H₂O.', 'ok': True, 'points': 3}], None)
+    """
+    return [{"player": e["player"], "kind": e["action"]["kind"], "title": e["explanation"]["title"],
+             "ok": e["explanation"]["ok"], "points": e["explanation"]["points"] if points else None}
+            for e in view.get("log", [])[-LOG_SHOWN:]]
+
+
 class _Refused(Exception):
     """A message that is refused with a catalog key (shown in the panel)."""
 

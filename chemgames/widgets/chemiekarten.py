@@ -12,9 +12,8 @@ from typing import Any, Sequence
 
 import chemgames
 
-from .base import GameWidget
+from .base import GameWidget, compact_log
 
-LOG_SHOWN = 12
 
 
 class ChemieKartenWidget(GameWidget):
@@ -27,9 +26,7 @@ class ChemieKartenWidget(GameWidget):
         cards = view.pop("cards", {})
         # The log keeps what a player reads (who, what, points); the full explanation of the last
         # action is in the panel. This keeps each sync small.
-        view["log"] = [{"player": e["player"], "kind": e["action"]["kind"], "title": e["explanation"]["title"],
-                        "ok": e["explanation"]["ok"], "points": e["explanation"]["points"]}
-                       for e in view.get("log", [])[-LOG_SHOWN:]]
+        view["log"] = compact_log(view)
         return view, cards
 
     def _hint_actions(self, hint: Any) -> Sequence[Any]:

@@ -19,9 +19,8 @@ import chemgames
 from chemgames.games.chemix.cards import MULTIPLIERS, card_set
 from chemgames.games.chemix.hints import formable_now
 
-from .base import GameWidget, _Refused
+from .base import GameWidget, _Refused, compact_log
 
-LOG_SHOWN = 12
 
 
 class ChemiXWidget(GameWidget):
@@ -86,9 +85,7 @@ class ChemiXWidget(GameWidget):
     def _game_view(self, viewer: int | None) -> tuple[dict[str, Any], dict[str, Any]]:
         view = self.game.view(viewer)
         cards = view.pop("cards", {})
-        view["log"] = [{"player": e["player"], "kind": e["action"]["kind"], "title": e["explanation"]["title"],
-                        "ok": e["explanation"]["ok"], "points": e["explanation"]["points"]}
-                       for e in view.get("log", [])[-LOG_SHOWN:]]
+        view["log"] = compact_log(view)
         # after "Hint": the compound cards the mover could lay this turn are marked in the display
         asked = bool(self._hints) and viewer is not None and viewer == self.game.current_player
         view["formable"] = formable_now(self.game) if asked else []

@@ -16,9 +16,8 @@ import chemgames
 from chemgames.games.chemix.cards import card_faces
 from chemgames.games.chemuno.fit import card_label
 
-from .base import GameWidget
+from .base import GameWidget, compact_log
 
-LOG_SHOWN = 12
 
 
 class ChemunoWidget(GameWidget):
@@ -29,9 +28,7 @@ class ChemunoWidget(GameWidget):
 
     def _game_view(self, viewer: int | None) -> tuple[dict[str, Any], dict[str, Any]]:
         view = self.game.view(viewer)
-        view["log"] = [{"player": e["player"], "kind": e["action"]["kind"], "title": e["explanation"]["title"],
-                        "ok": e["explanation"]["ok"], "points": None}
-                       for e in view.get("log", [])[-LOG_SHOWN:]]
+        view["log"] = compact_log(view, points=False)
         return view, card_faces(self.game.lang)
 
     def _hint_view(self, hint: Any) -> dict[str, Any]:

@@ -12,9 +12,8 @@ from typing import Any, Sequence
 
 import chemgames
 
-from .base import GameWidget
+from .base import GameWidget, compact_log
 
-LOG_SHOWN = 12
 
 
 class ChrominoWidget(GameWidget):
@@ -25,9 +24,7 @@ class ChrominoWidget(GameWidget):
 
     def _game_view(self, viewer: int | None) -> tuple[dict[str, Any], dict[str, Any]]:
         view = self.game.view(viewer)
-        view["log"] = [{"player": e["player"], "kind": e["action"]["kind"], "title": e["explanation"]["title"],
-                        "ok": e["explanation"]["ok"], "points": e["explanation"]["points"]}
-                       for e in view.get("log", [])[-LOG_SHOWN:]]
+        view["log"] = compact_log(view)
         return view, {}
 
     def _act(self, obj: Any) -> None:

@@ -12,9 +12,8 @@ from typing import Any, Sequence
 
 import chemgames
 
-from .base import GameWidget
+from .base import GameWidget, compact_log
 
-LOG_SHOWN = 12
 
 
 class MetallurgieWidget(GameWidget):
@@ -26,9 +25,7 @@ class MetallurgieWidget(GameWidget):
     def _game_view(self, viewer: int | None) -> tuple[dict[str, Any], dict[str, Any]]:
         view = self.game.view(viewer)
         # the log keeps who, what and points; the full explanation of the last action is in the panel
-        view["log"] = [{"player": e["player"], "kind": e["action"]["kind"], "title": e["explanation"]["title"],
-                        "ok": e["explanation"]["ok"], "points": e["explanation"]["points"]}
-                       for e in view.get("log", [])[-LOG_SHOWN:]]
+        view["log"] = compact_log(view)
         return view, {}
 
     def _hint_view(self, hint: Any) -> dict[str, Any]:

@@ -15,9 +15,8 @@ from typing import Any, Sequence
 
 import chemgames
 
-from .base import GameWidget
+from .base import GameWidget, compact_log
 
-LOG_SHOWN = 12
 
 
 class RaeumAbWidget(GameWidget):
@@ -34,9 +33,7 @@ class RaeumAbWidget(GameWidget):
     def _game_view(self, viewer: int | None) -> tuple[dict[str, Any], dict[str, Any]]:
         view = self.game.view(viewer)
         cards = view.pop("cards", {})
-        view["log"] = [{"player": e["player"], "kind": e["action"]["kind"], "title": e["explanation"]["title"],
-                        "ok": e["explanation"]["ok"], "points": None}
-                       for e in view.get("log", [])[-LOG_SHOWN:]]
+        view["log"] = compact_log(view, points=False)
         return view, cards
 
     def _ask_hints(self) -> None:
