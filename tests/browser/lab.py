@@ -150,3 +150,25 @@ def run_code(page, code: str, timeout: float = 30_000) -> str:
         " return !!o && o.innerText.trim().length > 0 && !!p && !p.textContent.includes('*'); }",
         arg=[n], timeout=timeout)
     return out.first.inner_text()
+
+
+def version(root) -> int:
+    """The view's version (Python bumps it with every sync)."""
+    return int(root.get_attribute("data-version"))
+
+
+def wait_newer(page, before: int, timeout: float = 30_000) -> None:
+    """Wait until Python has answered with a view newer than ``before``."""
+    page.wait_for_function(f"Number(document.querySelector('.cg-root').dataset.version) > {before}", timeout=timeout)
+
+
+def click_and_wait(page, root, locator) -> None:
+    """Click, then wait until Python has answered with a new view."""
+    before = version(root)
+    locator.click()
+    wait_newer(page, before)
+
+
+def probe(page) -> dict:
+    """Run the notebook's ``probe()`` (it prints what Python holds as JSON) and read it."""
+    return json.loads(run_code(page, "probe()"))

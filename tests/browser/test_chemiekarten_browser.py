@@ -2,11 +2,10 @@
 keyboard, bots and hidden hands. Every test saves a screenshot under test-artifacts/."""
 from __future__ import annotations
 
-import json
 
 import pytest
 
-from .lab import REPO, open_and_run, run_code
+from .lab import REPO, click_and_wait, open_and_run, probe, version
 
 pytestmark = pytest.mark.browser
 
@@ -33,23 +32,8 @@ def start(page, lab, name, **kw):
     return page.locator(".cg-root")
 
 
-def version(root) -> int:
-    return int(root.get_attribute("data-version"))
-
-
-def click_and_wait(page, root, locator):
-    """Click, then wait until Python has answered with a new view."""
-    before = version(root)
-    locator.click()
-    page.wait_for_function(f"Number(document.querySelector('.cg-root').dataset.version) > {before}")
-
-
 def hand_card(root, symbol, nth=0):
     return root.locator(f".cg-hand .cg-card-btn[data-symbol='{symbol}']:not([aria-pressed='true'])").nth(nth)
-
-
-def probe(page) -> dict:
-    return json.loads(run_code(page, "probe()"))
 
 
 def test_lay_a_legal_compound_by_clicking(page, lab):

@@ -2,11 +2,10 @@
 take the whole turn back; what the player sees and what Python holds. Screenshots in test-artifacts/."""
 from __future__ import annotations
 
-import json
 
 import pytest
 
-from .lab import REPO, open_and_run, run_code
+from .lab import REPO, click_and_wait, open_and_run, probe, version
 
 pytestmark = pytest.mark.browser
 
@@ -19,20 +18,6 @@ CELLS = [
     "    print(json.dumps({'current': g.current_player, 'table': [c['formula'] for c in v['table']],"
     " 'free': [g.face(i) for i in v['free']], 'scores': g.scores(), 'log': len(g.log), 'undo': g.can_undo()}))",
 ]
-
-
-def version(root) -> int:
-    return int(root.get_attribute("data-version"))
-
-
-def click_and_wait(page, root, locator):
-    before = version(root)
-    locator.click()
-    page.wait_for_function(f"Number(document.querySelector('.cg-root').dataset.version) > {before}")
-
-
-def probe(page) -> dict:
-    return json.loads(run_code(page, "probe()"))
 
 
 def free_card(root, face: str):

@@ -2,12 +2,11 @@
 a refused card, a noble gas with its wish, the bot drawing and laying, "Cheeeee…" and the hand."""
 from __future__ import annotations
 
-import json
 
 import pytest
 
 from .conftest import ARTIFACTS
-from .lab import open_and_run, run_code
+from .lab import click_and_wait, open_and_run, probe, version, wait_newer
 
 pytestmark = pytest.mark.browser
 
@@ -22,27 +21,9 @@ CELLS = [
 ]
 
 
-def version(root) -> int:
-    return int(root.get_attribute("data-version"))
-
-
-def wait_newer(page, before: int) -> None:
-    page.wait_for_function(f"Number(document.querySelector('.cg-root').dataset.version) > {before}")
-
-
-def click_and_wait(page, root, locator) -> None:
-    before = version(root)
-    locator.click()
-    wait_newer(page, before)
-
-
 def wait_my_turn(page) -> None:
     page.wait_for_function("document.querySelectorAll('.cg-root .cg-card-btn').length > 0"
                            " && !document.querySelector('.cg-root .cg-thinking')", timeout=30_000)
-
-
-def probe(page) -> dict:
-    return json.loads(run_code(page, "probe()"))
 
 
 def test_a_chemuno_round_against_a_bot(page, lab):

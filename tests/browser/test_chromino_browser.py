@@ -2,12 +2,11 @@
 legal places highlighted. Every test saves a screenshot under test-artifacts/."""
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
 
-from .lab import open_and_run, run_code
+from .lab import open_and_run, probe, version, wait_newer
 
 pytestmark = pytest.mark.browser
 
@@ -32,24 +31,12 @@ def start(page, lab, name: str, lang: str = "de"):
     return page.locator(".cg-root")
 
 
-def version(root) -> int:
-    return int(root.get_attribute("data-version"))
-
-
-def wait_newer(page, before: int) -> None:
-    page.wait_for_function(f"Number(document.querySelector('.cg-root').dataset.version) > {before}")
-
-
 def cell_point(page, x: int, y: int) -> tuple[float, float]:
     """Where the middle of the grid cell (x, y) is on the screen."""
     return tuple(page.evaluate(
         """([x, y]) => { const svg = document.querySelector('.cg-chr-svg'); const p = svg.createSVGPoint();
         p.x = x * 40 + 20; p.y = y * 40 + 20; const q = p.matrixTransform(svg.getScreenCTM());
         return [q.x, q.y]; }""", [x, y]))
-
-
-def probe(page) -> dict:
-    return json.loads(run_code(page, "probe()"))
 
 
 def test_place_a_tile_by_clicking(page, lab):

@@ -2,11 +2,10 @@
 refusal of a move. Every test saves a screenshot under test-artifacts/."""
 from __future__ import annotations
 
-import json
 
 import pytest
 
-from .lab import open_and_run, run_code
+from .lab import click_and_wait, open_and_run, probe, run_code, version
 
 pytestmark = pytest.mark.browser
 
@@ -29,20 +28,6 @@ def start(page, lab, name, **kw):
     lab.write_notebook(name, setup_cells(**kw))
     open_and_run(page, lab, name)
     return page.locator(".mt-root")
-
-
-def version(root) -> int:
-    return int(root.get_attribute("data-version"))
-
-
-def click_and_wait(page, root, locator):
-    before = version(root)
-    locator.click()
-    page.wait_for_function(f"Number(document.querySelector('.mt-root').dataset.version) > {before}")
-
-
-def probe(page) -> dict:
-    return json.loads(run_code(page, "probe()"))
 
 
 def test_lay_cards_and_score_an_area_by_clicking(page, lab):

@@ -3,11 +3,10 @@
 test saves a screenshot under test-artifacts/."""
 from __future__ import annotations
 
-import json
 
 import pytest
 
-from .lab import open_and_run, run_code
+from .lab import open_and_run, probe, version, wait_newer
 
 pytestmark = pytest.mark.browser
 
@@ -31,20 +30,8 @@ def start(page, lab, name, **kw):
     return page.locator(".cg-root")
 
 
-def version(root) -> int:
-    return int(root.get_attribute("data-version"))
-
-
-def wait_newer(page, before: int) -> None:
-    page.wait_for_function(f"Number(document.querySelector('.cg-root').dataset.version) > {before}")
-
-
 def free_card(root, code):
     return root.locator(f".ra-free[data-code='{code}']")
-
-
-def probe(page) -> dict:
-    return json.loads(run_code(page, "probe()"))
 
 
 def test_clear_a_pair_by_clicking_and_read_the_explanation(page, lab):
