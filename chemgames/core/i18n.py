@@ -57,7 +57,14 @@ def tr(lang: str, key: str, **kwargs: Any) -> str:
     """The text for ``key`` in ``lang``, formatted with ``kwargs``.
 
     Falls back to English, then to the key itself, so a missing entry is visible but not fatal.
+    With one whole-number parameter equal to 1, the entry ``<key>_one`` is used if there is one:
+
+    >>> tr("en", "core.points", points=1), tr("de", "core.points", points=1), tr("de", "core.points", points=2)
+    ('1 point', '1 Punkt', '2 Punkte')
     """
+    ints = [v for v in kwargs.values() if isinstance(v, int) and not isinstance(v, bool)]
+    if len(ints) == 1 and ints[0] == 1 and (_merged(lang).get(f"{key}_one") or _merged("en").get(f"{key}_one")):
+        key = f"{key}_one"  # the singular, where a catalog has one ("1 point", not "1 points")
     template = _merged(lang).get(key) or _merged("en").get(key) or key
     if kwargs:
         try:
