@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 
 from .action import Action, MalformedAction
 from .errors import IllegalAction, NothingToUndo, OptionError
-from .explanation import Explanation, Msg
+from .explanation import Explanation, Msg, Step
 from .i18n import LANGS, tr
 
 SAVE_FORMAT = "chemgames-save"
@@ -164,6 +164,32 @@ class Game(ABC):
 
     def _refuse(self, key: str, **params: Any) -> Explanation:
         return Explanation(False, Msg(key, **params), rule=key, lang=self._lang)
+
+    # helpers for the games' ``_explain``: a verdict from a catalog key, and typed action parameters
+    def _no(self, key: str, steps: tuple[Step, ...] = (), **params: Any) -> Explanation:
+        return Explanation(False, Msg(key, **params), steps, rule=key, lang=self._lang)
+
+    def _yes(self, key: str, steps: tuple[Step, ...] = (), points: int | None = None,
+             data: dict[str, Any] | None = None, **params: Any) -> Explanation:
+        return Explanation(True, Msg(key, **params), steps, points=points, rule=key, lang=self._lang,
+                           data=data or {})
+
+    @staticmethod
+    def _params(action: Action, **types: type) -> dict[str, Any]:
+        """The parameters of ``action``, exactly the names given and each of its type (``bool`` is
+        not taken for ``int``); raise ``KeyError`` or ``TypeError`` otherwise.
+
+        >>> Game._params(Action("g", 0, "lay", (("metal", "Fe"), ("n", 2))), metal=str, n=int)
+        {'metal': 'Fe', 'n': 2}
+        """
+        names = {k for k, _ in action.params}
+        if names != set(types) or len(names) != len(action.params):
+            raise KeyError(names)
+        values = dict(action.params)
+        for k, t in types.items():
+            if not isinstance(values[k], t) or (t is not bool and isinstance(values[k], bool)):
+                raise TypeError(k)
+        return values
 
     def check(self, action: object) -> Explanation:
         """Explain whether ``action`` is legal now; changes nothing."""

@@ -239,22 +239,6 @@ class ChemieKartenspiel(Game):
             return self._no("ck.bad_params", action=str(action)[:80])
         return result
 
-    def _no(self, key: str, steps: tuple[Step, ...] = (), **params: Any) -> Explanation:
-        return Explanation(False, Msg(key, **params), steps, rule=key, lang=self._lang)
-
-    def _yes(self, key: str, steps: tuple[Step, ...] = (), points: int | None = None, **params: Any) -> Explanation:
-        return Explanation(True, Msg(key, **params), steps, points=points, rule=key, lang=self._lang)
-
-    def _params(self, action: Action, **types: type) -> dict[str, Any]:
-        names = {k for k, _ in action.params}
-        if names != set(types):
-            raise KeyError(names)
-        values = dict(action.params)
-        for k, t in types.items():
-            if not isinstance(values[k], t) or isinstance(values[k], bool):
-                raise TypeError(k)
-        return values
-
     def _card(self, symbol: str) -> Any:
         cards = card_set()
         if symbol not in cards:

@@ -23,7 +23,7 @@ from dataclasses import replace
 from typing import Any
 
 from ...core.action import Action
-from ...core.explanation import Explanation, Msg, MsgList, Step, Text
+from ...core.explanation import Explanation, Msg, Step, Text
 from ...core.game import Game, Outcome
 from .cards import MULTIPLIERS, card_faces, card_set
 from .layout import atom_count_text, atom_counts, molar_mass, oxidation, read_as_cards
@@ -175,25 +175,6 @@ class ChemiXClassic(Game):
         except (TypeError, ValueError, KeyError, AttributeError):
             return self._no("cx.bad_params", action=str(action)[:80])
         return result
-
-    def _no(self, key: str, steps: tuple[Step, ...] = (), **params: Any) -> Explanation:
-        return Explanation(False, Msg(key, **params), steps, rule=key, lang=self._lang)
-
-    def _yes(self, key: str, steps: tuple[Step, ...] = (), points: int | None = None,
-             data: dict[str, Any] | None = None, **params: Any) -> Explanation:
-        return Explanation(True, Msg(key, **params), steps, points=points, rule=key, lang=self._lang,
-                           data=data or {})
-
-    @staticmethod
-    def _params(action: Action, **types: type) -> dict[str, Any]:
-        names = {k for k, _ in action.params}
-        if names != set(types):
-            raise KeyError(names)
-        values = dict(action.params)
-        for k, t in types.items():
-            if not isinstance(values[k], t) or (t is not bool and isinstance(values[k], bool)):
-                raise TypeError(k)
-        return values
 
     @staticmethod
     def _name(formula: str) -> Text:
@@ -490,7 +471,6 @@ class ChemiXClassic(Game):
         return card_faces(self._lang)
 
     def _view(self, player: int | None) -> dict[str, Any]:
-        p = self.s_current
         live = self.live_faces()
         out: dict[str, Any] = {
             "turn": self.s_turn,

@@ -201,13 +201,7 @@ class Chromino(Game):
         return [self._act("draw" if self._can_draw() else "pass")]
 
     # ------------------------------------------------------------------ explanations
-    def _no(self, key: str, steps: tuple[Step, ...] = (), **params: Any) -> Explanation:
-        return Explanation(False, Msg(key, **params), steps, rule=key, lang=self._lang)
-
-    def _yes(self, key: str, steps: tuple[Step, ...] = (), points: int | None = None, **params: Any) -> Explanation:
-        return Explanation(True, Msg(key, **params), steps, points=points, rule=key, lang=self._lang)
-
-    def _params(self, action: Action, *names: str) -> dict[str, int]:
+    def _int_params(self, action: Action, *names: str) -> dict[str, int]:
         values = dict(action.params)
         if set(values) != set(names) or len(values) != len(action.params):
             raise KeyError(names)
@@ -220,9 +214,9 @@ class Chromino(Game):
             return self._no("ch.unknown_kind", kind=action.kind[:30])
         try:
             if action.kind == "place":
-                v = self._params(action, "tile", "x", "y", "rot")
+                v = self._int_params(action, "tile", "x", "y", "rot")
                 return self._explain_place(v["tile"], v["x"], v["y"], v["rot"])
-            self._params(action)
+            self._int_params(action)
         except (KeyError, TypeError):
             return self._no("ch.bad_params", action=str(action)[:80])
         fits = self.placements_for(self.s_hands[self.s_current])

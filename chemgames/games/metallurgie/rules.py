@@ -303,22 +303,6 @@ class Metallurgie(Game):
         return out
 
     # ------------------------------------------------------------------ explanations
-    def _no(self, key: str, steps: tuple[Step, ...] = (), **params: Any) -> Explanation:
-        return Explanation(False, Msg(key, **params), steps, rule=key, lang=self._lang)
-
-    def _yes(self, key: str, steps: tuple[Step, ...] = (), points: int | None = None, **params: Any) -> Explanation:
-        return Explanation(True, Msg(key, **params), steps, points=points, rule=key, lang=self._lang)
-
-    def _params(self, action: Action, **types: type) -> dict[str, Any]:
-        names = {k for k, _ in action.params}
-        if names != set(types):
-            raise KeyError(names)
-        values = dict(action.params)
-        for k, t in types.items():
-            if not isinstance(values[k], t) or isinstance(values[k], bool):
-                raise TypeError(k)
-        return values
-
     def _pos(self, value: Any) -> Pos:
         if not (isinstance(value, tuple) and len(value) == 2
                 and all(isinstance(x, int) and not isinstance(x, bool) for x in value)):

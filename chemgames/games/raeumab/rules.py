@@ -184,12 +184,6 @@ class RaeumAb(Game):
         return out
 
     # ------------------------------------------------------------------ explanations
-    def _no(self, key: str, steps: tuple[Step, ...] = (), **params: Any) -> Explanation:
-        return Explanation(False, Msg(key, **params), steps, rule=key, lang=self._lang)
-
-    def _yes(self, key: str, steps: tuple[Step, ...] = (), **params: Any) -> Explanation:
-        return Explanation(True, Msg(key, **params), steps, rule=key, lang=self._lang)
-
     def _explain(self, action: Action) -> Explanation:
         if action.kind not in KINDS:
             return self._no("ra.unknown_kind", kind=action.kind[:30])
