@@ -1,6 +1,6 @@
 // Das Chemie-Kartenspiel in JupyterLab. The Python side (chemgames/widgets/chemiekarten.py) syncs
 // only what the viewer may see; this module draws it and sends moves as messages, which Python checks.
-import { gameHeader, seatBar, statusLine } from "./shared/frame.js";
+import { finalAccount, gameHeader, seatBar, statusLine } from "./shared/frame.js";
 import { mountGame } from "./shared/mount.js";
 import { h, button, translator, signed } from "./shared/dom.js";
 import { renderHand, cardRow } from "./shared/hand.js";
@@ -147,7 +147,7 @@ function build(S, send) {
     h("section", { class: "cg-logbox" }, h("h4", {}, t("log")), renderLog(v.log, opts)));
 
   const board = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
-    statusEl, seats, handsSection, controls, stageEl, detail, table);
+    statusEl, finalAccount(S, v, t), seats, handsSection, controls, stageEl, detail, table);
   return h("div", { class: "cg-root", lang: S.lang, dataset: { version: S.version, phase: v.phase, viewer: v.viewer ?? "" } },
     header, renderPlayerBar(v, opts), renderPiles(v, opts), h("div", { class: "cg-layout" }, board, aside));
 }

@@ -1,6 +1,6 @@
 // ChemiX Classic in JupyterLab. Python (chemgames/widgets/chemix.py) syncs only what the viewer may
 // see; this module draws the table and sends atomic moves, which Python checks and explains.
-import { gameHeader, seatBar, statusLine } from "./shared/frame.js";
+import { finalAccount, gameHeader, seatBar, statusLine } from "./shared/frame.js";
 import { mountGame } from "./shared/mount.js";
 import { h, button, translator } from "./shared/dom.js";
 import { renderExplanation } from "./shared/explanation.js";
@@ -187,7 +187,7 @@ function cxBuild(S, send, local, redraw) {
     renderHints((S.hints || []).map((x) => ({ ...x, formula: chemixSubscripts(x.formula) })), { t, onPlay: (i) => send({ type: "hint_play", index: i }) }),
     h("section", { class: "cg-logbox" }, h("h4", {}, t("log")), renderLog(v.log, opts)));
   const board = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
-    statusEl, seats, owned, piles, tableEl, freeEl, handEl, controls, detail, displayEl);
+    statusEl, finalAccount(S, v, t), seats, owned, piles, tableEl, freeEl, handEl, controls, detail, displayEl);
   return h("div", { class: "cg-root cx-root", lang: S.lang, dataset: { version: S.version, viewer: v.viewer ?? "" } },
     header, renderPlayerBar(v, opts), h("div", { class: "cg-layout" }, board, aside));
 }

@@ -1,6 +1,6 @@
 // Chemuno in JupyterLab. The Python side (chemgames/widgets/chemuno.py) syncs only what the viewer
 // may see; this module draws the pile, the hand and the controls, and sends moves, which Python checks.
-import { gameHeader, seatBar, statusLine } from "./shared/frame.js";
+import { finalAccount, gameHeader, seatBar, statusLine } from "./shared/frame.js";
 import { mountGame } from "./shared/mount.js";
 import { h, button, translator } from "./shared/dom.js";
 import { renderExplanation } from "./shared/explanation.js";
@@ -118,7 +118,7 @@ function build(S, send, local, redraw) {
     h("section", { class: "cg-logbox" }, h("h4", {}, t("log")), renderLog(v.log, { t })));
 
   const board = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
-    statusEl, seats, pileEl, handBox, wishBox, controls);
+    statusEl, finalAccount(S, v, t), seats, pileEl, handBox, wishBox, controls);
   const root = h("div", { class: "cg-root cu-root", lang: S.lang, dataset: { version: S.version, viewer: v.viewer ?? "" } },
     header, players, h("div", { class: "cg-layout" }, board, aside));
   return root;

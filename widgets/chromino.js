@@ -1,7 +1,7 @@
 // Chromino in JupyterLab: an open grid (SVG) that grows, pans, zooms and fits the projector; the hand;
 // tiles rotated and placed by click, drag or keyboard; legal places highlighted on request.
 // Python (chemgames/widgets/chromino.py) syncs only what the viewer may see and checks every move.
-import { gameHeader, seatBar, statusLine } from "./shared/frame.js";
+import { finalAccount, gameHeader, seatBar, statusLine } from "./shared/frame.js";
 import { mountGame } from "./shared/mount.js";
 import { h, button, translator } from "./shared/dom.js";
 import { renderExplanation } from "./shared/explanation.js";
@@ -280,7 +280,7 @@ function build(S, U, send, redraw) {
     renderHints(S.hints, { t, onPlay: (i) => send({ type: "hint_play", index: i }) }),
     h("section", { class: "cg-logbox" }, h("h4", {}, t("log")), renderLog(v.log, { t })));
   const board = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
-    statusEl, seats, h("div", { class: "cg-chr-gridbox" }, svg), live, tools, ways, moveBtns, handBox, openBox, legend, counts,
+    statusEl, finalAccount(S, v, t), seats, h("div", { class: "cg-chr-gridbox" }, svg), live, tools, ways, moveBtns, handBox, openBox, legend, counts,
     h("p", { class: "cg-muted cg-chr-keys" }, t("chr.keys")));
   return h("div", { class: "cg-root cg-chr", lang: S.lang, dataset: { version: S.version, viewer: v.viewer ?? "", sel: U.sel ?? "", rot: U.rot } },
     header, playerBar(v, S, t), h("div", { class: "cg-layout" }, board, aside));

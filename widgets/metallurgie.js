@@ -1,6 +1,6 @@
 // Metallurgie in JupyterLab. The Python side (chemgames/widgets/metallurgie.py) syncs only what the
 // viewer may see; this module draws the brick board with its layers and sends moves as messages.
-import { gameHeader, seatBar, statusLine } from "./shared/frame.js";
+import { finalAccount, gameHeader, seatBar, statusLine } from "./shared/frame.js";
 import { mountGame } from "./shared/mount.js";
 import { h, button, translator } from "./shared/dom.js";
 import { renderExplanation } from "./shared/explanation.js";
@@ -146,7 +146,7 @@ function build(S, send, ui) {
     h("section", { class: "cg-logbox" }, h("h4", {}, t("log")), renderLog(v.log, opts)));
 
   const main = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
-    statusEl, seats, handBox, controls, h("div", { class: "mt-scroll" }, board), legend);
+    statusEl, finalAccount(S, v, t), seats, handBox, controls, h("div", { class: "mt-scroll" }, board), legend);
   return h("div", { class: "cg-root mt-root", lang: S.lang, dataset: { version: S.version, phase: v.phase, viewer: v.viewer ?? "" } },
     header, renderPlayerBar(v, opts), won, piles, h("div", { class: "cg-layout" }, main, aside));
 }

@@ -2,7 +2,7 @@
 // draws the seven columns, piles and bans, and sends pairs and wish swaps as messages that Python checks.
 // Keyboard: Tab reaches every free card (Enter/Space chooses it); keys 1-7 choose the free card of
 // that column, H asks for hints, U undoes, Esc clears the choice.
-import { gameHeader, seatBar, statusLine } from "./shared/frame.js";
+import { finalAccount, gameHeader, seatBar, statusLine } from "./shared/frame.js";
 import { mountGame } from "./shared/mount.js";
 import { h, button, translator } from "./shared/dom.js";
 import { renderExplanation } from "./shared/explanation.js";
@@ -138,7 +138,7 @@ function build(S, send, ui) {
 
   const setAside = h("p", { class: "cg-muted ra-aside" }, t("ra_aside", { n: (v.aside || []).length }));
   const board = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
-    statusEl, phase, bans, choice, controls, wishGroup, cols, setAside);
+    statusEl, finalAccount(S, v, t), phase, bans, choice, controls, wishGroup, cols, setAside);
   return h("div", { class: "cg-root ra-root", lang: S.lang, dataset: { version: S.version, phase: v.phase } },
     header, players, h("div", { class: "cg-layout" }, board, aside));
 }

@@ -17,6 +17,7 @@ from .action import Action, MalformedAction
 from .errors import IllegalAction, NothingToUndo, OptionError
 from .explanation import Explanation, Msg, Step
 from .i18n import LANGS, tr
+from .score import ScoreAccount, ScoreLine
 
 SAVE_FORMAT = "chemgames-save"
 SAVE_VERSION = 1
@@ -259,6 +260,20 @@ class Game(ABC):
     def scores(self) -> list[int]:
         return self._scores()
 
+    def score_breakdown(self) -> list[ScoreAccount]:
+        """Where each player's points came from: lines that add up to ``scores()``.
+
+        >>> import chemgames
+        >>> g = chemgames.new_game("chemiekarten", players=2, seed=1)
+        >>> [a.total for a in g.score_breakdown()] == g.scores()
+        True
+        """
+        return [ScoreAccount(p, tuple(self._score_lines(p))) for p in range(self.players)]
+
+    def _score_lines(self, player: int) -> list[ScoreLine]:
+        """A game's lines of ``player``'s account (by default: the score as one line)."""
+        return [ScoreLine(Msg("core.score.points"), self.scores()[player])]
+
     def winners(self) -> list[int]:
         """The players with the best score (all of them on a tie); empty while the game runs."""
         if not self.is_over:
@@ -278,6 +293,8 @@ class Game(ABC):
         out = {"title": self.titles[self._lang], "lang": self._lang,
                "log": [e.to_dict(self._lang) for e in self._visible_log(player, LOG_IN_VIEW)]}
         out.update(self._position(player))
+        if self.is_over:  # the final account, shown to everyone when the game has ended
+            out["breakdown"] = [a.to_dict(self._lang) for a in self.score_breakdown()]
         return out
 
     def _visible_log(self, player: int | None, n: int) -> list[LogEntry]:

@@ -49,3 +49,23 @@ export function seatBar(S, v, t, send) {
   }
   return bar;
 }
+
+// The final account when the game is over: one row a player, each line of points with its
+// label (computed by the engine, already in the player's language) and the sum as written.
+export function finalAccount(S, v, t) {
+  const rows = v.is_over ? v.breakdown || [] : [];
+  if (!rows.length) return null;
+  const name = (p) => playerName(p, S.seats || [], v.viewer, t);
+  const item = (line) => h("li", {}, `${line.label}: `, h("strong", {}, signedPoints(line.points)),
+    line.detail ? h("span", { class: "cg-muted" }, ` (${line.detail})`) : null);
+  return h("table", { class: "cg-account" },
+    h("caption", {}, t("breakdown_title")),
+    h("tbody", {}, rows.map((a) => h("tr", { dataset: { player: a.player } },
+      h("th", { scope: "row" }, name(a.player)),
+      h("td", {}, h("ul", { class: "cg-account-lines" }, a.lines.map(item))),
+      h("td", { class: "cg-account-sum", "aria-label": `${t("breakdown_total")}: ${a.total}` }, a.sum)))));
+}
+
+function signedPoints(n) {
+  return n < 0 ? `\u2212${-n}` : String(n);
+}
