@@ -322,7 +322,7 @@ def test_pass_on_a_half_built_turn_takes_it_back_first():
     play_faces(g, "C", "O")
     do(g, "form", layout=["C", "O"])
     e = do(g, "pass")
-    assert "4 step(s) of this turn are taken back" in str(e)
+    assert "4 steps of this turn are taken back" in str(e)
     assert g.s_hands[0] == hand and [c["formula"] for c in g.s_table] == ["NaCl"] and "CO" in g.s_display
     assert g.current_player == 1 and g.s_quiet == 1
 

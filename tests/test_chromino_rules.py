@@ -296,7 +296,7 @@ def test_last_tile_announced_and_laid_open() -> None:
 def test_the_round_is_played_to_its_end() -> None:
     g = chromino([(R, R, Y)], [(B, B, B)], [(P, P, P)], hand_size=1)
     e = g.apply(place(g, (R, R, Y), -2, 1, 0))
-    assert "round is played to its end (2 more turn(s))" in str(e)
+    assert "round is played to its end (2 more turns)" in str(e)
     assert not g.is_over and g.current_player == 1
     while g.current_player == 1:
         g.apply(g.legal_actions()[0])

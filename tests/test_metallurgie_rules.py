@@ -79,7 +79,7 @@ def test_brick_board_has_six_neighbours():
 def test_iron_extends_the_layout_only_next_to_cards():
     g = game(hands=[["Fe", "Fe", "Fe"]])
     e = lay(g, "Fe", 4, 0)
-    assert "next to 1 card(s): (3|0)" in str(e)
+    assert "next to 1 card: (3|0)" in str(e)
     with pytest.raises(IllegalAction, match="touches no card"):
         lay(g, "Fe", 9, 9)
     with pytest.raises(IllegalAction, match="never lies on another card"):
@@ -194,7 +194,7 @@ def test_copper_area_of_seven_scores_four_cards_one_kept():
     layout = row(8, "Fe") | row(6, "Fe", "Cu", r=1)
     g = game(layout=layout, hands=[["Cu", "Fe", "Fe"]])
     e = lay(g, "Cu", 5, 0)
-    assert "then has 7 card(s) (2 neighbour(s) of the same metal); needed to score: 7: 7 ≥ 7" in str(e)
+    assert "then has 7 cards (neighbours of the same metal: 2); its size against the size needed to score: 7 ≥ 7" in str(e)
     do(g, "done")
     assert g.view()["phase"] == "score"
     assert any(a["metal"] == "Cu" and a["scorable"] for a in g.view()["areas"])
@@ -230,7 +230,7 @@ def test_chained_scoring_across_layers():
     do(g, "take", pos=(3, 0))
     e = do(g, "take", pos=(4, 0))
     assert "atomic number 79" in str(e)
-    assert "Uncovered below: a Silver (Ag) area of 5 cards" in str(e)
+    assert "Uncovered below: a Silver (Ag) area of size 5" in str(e)
     # the silver area uncovered by the gold scoring may be scored by the same player at once
     do(g, "take", pos=(5, 0))
     do(g, "take", pos=(6, 0))
@@ -263,7 +263,7 @@ def test_iron_scoring_must_not_split_the_layout():
     g = game(layout=layout, hands=[["Fe", "Fe", "Fe"]])
     lay(g, "Fe", 8, 0)
     e = do(g, "done")
-    assert "Iron (Fe) area of 9 cards may be scored" in str(e)
+    assert "Iron (Fe) area of size 9 may be scored" in str(e)
     assert "May be taken next (1): (8|0)" in str(e)
     assert "Would split the lay-out now or leave no whole way on (8): (0|0), (1|0)" in str(e)
     with pytest.raises(IllegalAction) as err:

@@ -57,7 +57,7 @@ def test_only_the_lowest_card_is_free_and_taking_it_frees_the_next():
     hidden = card_id(g, "G36")
     refusal = g.check(pair_action(g, hidden, free_id(g, "B18")))
     assert not refusal.ok and refusal.rule == "ra.not_free"
-    assert "column 1" in refusal.title and "1 card(s)" in refusal.title and "12" in refusal.title
+    assert "column 1" in refusal.title and "1 card lies below" in refusal.title and "12" in refusal.title
     expl = take(g, "R12", "B18")
     assert hidden in g.free_cards()
     assert any("Now free" in line and "36" in line for line in expl.lines)

@@ -8,7 +8,7 @@ import { renderPlayerBar, renderLog, renderHints, playerName } from "./shared/bo
 import { chemixCardFace, chemixCardLabel, chemixSubscripts } from "./shared/chemix_card.js";
 
 function cxBuild(S, send, local, redraw) {
-  const t = translator(S.ui);
+  const t = translator(S.ui, S.lang);
   const v = S.view || {};
   if (!v.game) return h("div", { class: "cg-root" }, "\u2026");
   const cards = S.cards || {};

@@ -14,7 +14,7 @@ function shown(info) {
 }
 
 function build(S, send, local, redraw) {
-  const t = translator(S.ui);
+  const t = translator(S.ui, S.lang);
   const v = S.view || {};
   if (!v.game) return h("div", { class: "cg-root" }, "\u2026");
   const cards = S.cards || {};

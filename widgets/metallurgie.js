@@ -22,7 +22,7 @@ function metalFace(metal, info, extra) {
 }
 
 function build(S, send, ui) {
-  const t = translator(S.ui);
+  const t = translator(S.ui, S.lang);
   const v = S.view || {};
   if (!v.game) return h("div", { class: "cg-root" }, "\u2026");
   const opts = { t, lang: S.lang, seats: S.seats || [], viewer: v.viewer };

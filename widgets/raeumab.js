@@ -29,7 +29,7 @@ function raCardBody(face, t, extra) {
 }
 
 function build(S, send, ui) {
-  const t = translator(S.ui);
+  const t = translator(S.ui, S.lang);
   const v = S.view || {};
   if (!v.game) return h("div", { class: "cg-root" }, "\u2026");
   const cards = S.cards || {};

@@ -15,7 +15,7 @@ import html
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
-from .i18n import tr
+from .i18n import Num, tr
 
 
 class MathLike(Protocol):
@@ -35,6 +35,11 @@ class Msg:
 
     >>> Msg("core.game_over").render("en")
     'The game is over.'
+
+    A :class:`~chemgames.core.i18n.Num` parameter is formatted in the language it is rendered in:
+
+    >>> Msg("core.points", points=Num(2.5, 1)).render("de")
+    '2,5 Punkte'
     """
 
     key: str
@@ -72,7 +77,7 @@ class MsgList:
     sep: str = ", "
 
     def render(self, lang: str) -> str:
-        return self.sep.join(i.render(lang) if isinstance(i, (Msg, MsgList, Text)) else str(i) for i in self.items)
+        return self.sep.join(i.render(lang) if isinstance(i, (Msg, MsgList, Text, Num)) else str(i) for i in self.items)
 
 
 @dataclass(frozen=True)

@@ -317,7 +317,7 @@ class Chromino(Game):
         self.s_idle = 0 if placed else self.s_idle + 1
         last_of_round = p == self.players - 1
         if self.s_finished and last_of_round:
-            steps.append(Step(Msg("ch.round_done", names=MsgList(tuple(p + 1 for p in self.s_finished)))))
+            steps.append(Step(Msg("ch.round_done", names=MsgList(tuple(p + 1 for p in self.s_finished)), n=len(self.s_finished))))
             self._finish(steps, data, "out")
         elif not self.s_bag and self.s_idle >= self.players:
             steps.append(Step(Msg("ch.blocked")))

@@ -57,7 +57,8 @@ def _divisor_steps(x: int, y: int, bans: frozenset[int]) -> list[Step]:
         key = "ra.prime" if len(common_divisors(n, n)) == 1 else "ra.factorised"
         steps.append(Step(Msg(key, n=n), factor_line(n)))
     common = common_divisors(x, y)
-    steps.append(Step(Msg("ra.gcd", a=x, b=y, g=max(common, default=1), divisors=_numbers(common)), gcd_line(x, y)))
+    steps.append(Step(Msg("ra.gcd", a=x, b=y, g=max(common), divisors=_numbers(common)), gcd_line(x, y)) if common
+                 else Step(Msg("ra.gcd_coprime", a=x, b=y)))
     for ban in sorted(bans):
         removed = removed_divisors(x, y, ban)
         steps.append(Step(Msg("ra.ban_removes", n=ban, removed=_numbers(removed),
