@@ -82,15 +82,23 @@ class MsgList:
 
 @dataclass(frozen=True)
 class Step:
-    """One line of an explanation, optionally with a formula (``math``)."""
+    """One line of an explanation, optionally with a formula (``math``). A formula with numbers
+    in it may offer ``in_lang(lang)`` (e.g. a molar-mass line: decimal comma in German); it is
+    shown in the explanation's language."""
 
     msg: Msg
     math: MathLike | None = None
 
+    def math_in(self, lang: str) -> MathLike | None:
+        """The formula as shown in ``lang``."""
+        to_lang = getattr(self.math, "in_lang", None)
+        return to_lang(lang) if to_lang is not None else self.math
+
     def text(self, lang: str) -> str:
         line = self.msg.render(lang)
-        if self.math is not None:
-            line = f"{line}: {self.math.text}"
+        math = self.math_in(lang)
+        if math is not None:
+            line = f"{line}: {math.text}"
         return line
 
 
@@ -129,7 +137,7 @@ class Explanation:
             "rule": self.rule,
             "title": self.title,
             "steps": [
-                {"text": s.msg.render(self.lang), "math": s.math.to_dict() if s.math is not None else None}
+                {"text": s.msg.render(self.lang), "math": m.to_dict() if (m := s.math_in(self.lang)) is not None else None}
                 for s in self.steps
             ],
             "points": self.points,
@@ -148,8 +156,9 @@ class Explanation:
         items = []
         for s in self.steps:
             body = html.escape(s.msg.render(self.lang))
-            if s.math is not None:
-                body += ": " + s.math.mathml()
+            math = s.math_in(self.lang)
+            if math is not None:
+                body += ": " + math.mathml()
             items.append(f"<li>{body}</li>")
         pts = ""
         if self.points is not None and self.ok:

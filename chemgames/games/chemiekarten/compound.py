@@ -13,7 +13,7 @@ from typing import Sequence
 
 from ...chemistry import ChargeTerm, balance_equation, balancing_charges, find_zero_part, format_formula
 from ...chemistry.balance import signed
-from ...chemistry.elements import molar_mass
+from ...chemistry.masses import molar_mass_line
 from ...core.explanation import Msg, MsgList, Step
 from .cards import PROTO, CardKind, card_set, combinations
 
@@ -245,7 +245,7 @@ def judge(stage: Stage, kinds: Sequence[str]) -> Verdict:
     counts = Counter({s: n for s, n in free.items()})
     for c in stage.combos:
         counts.update(combos[c.formula].parsed.counts)
-    steps.append(Step(Msg("ck.molar_mass", formula=formula, mass=f"{molar_mass(dict(counts)):.2f}")))
+    steps.append(Step(Msg("ck.molar_mass", formula=formula), molar_mass_line(dict(counts))))
     steps.append(Step(Msg("ck.points_sum", sum=" + ".join(point_terms), points=points)))
     return Verdict(True, Msg("ck.ok_compound", formula=formula), tuple(steps), points, formula, chosen,
                    radioactive, "ck.compound")

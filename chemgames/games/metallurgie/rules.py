@@ -20,9 +20,9 @@ from typing import Any
 
 from ...core.action import Action
 from ...core.errors import OptionError
-from ...core.explanation import Explanation, Msg, MsgList, Step, Text
+from ...core.explanation import Explanation, Msg, MsgList, Step
 from ...core.game import Game, Option, Outcome
-from ...core.i18n import tr
+from ...core.i18n import Num, tr
 from .board import Pos, area_at, draw_x, frontier, is_connected, neighbours, pos_text, removal_completes, \
     split_parts, visible_areas
 from .hints import Hint, find_hints
@@ -551,8 +551,8 @@ class Metallurgie(Game):
         f = m.facts
         steps = list(explanation.steps)
         steps.append(Step(Msg("mt.scored", card=self._name(layer), discarded=len(rest))))
-        steps.append(Step(Msg("mt.facts", card=self._name(layer), z=f.number, mass=_decimal(f.molar_mass),
-                              density=_decimal(f.density) if f.density is not None else "?")))
+        steps.append(Step(Msg("mt.facts", card=self._name(layer), z=f.number, mass=Num(f.atomic_mass, 2),
+                              density=f.density_msg())))
         if layer > IRON:
             below = metals()[layer - 1]
             for lay, cells in self.scorable():
@@ -642,16 +642,6 @@ class Metallurgie(Game):
         if self.is_over:
             return []
         return find_hints(self, limit)
-
-
-def _decimal(x: float) -> Text:
-    """A number with two decimals, written with a decimal comma in German.
-
-    >>> _decimal(55.845).render("de"), _decimal(55.845).render("en")
-    ('55,85', '55.85')
-    """
-    text = f"{round(x + 1e-9, 2):.2f}"
-    return Text(de=text.replace(".", ","), en=text)
 
 
 __all__ = ["Metallurgie"]
