@@ -89,11 +89,15 @@ def format_number(value: float | int | Decimal, lang: str, digits: int = 0) -> s
     >>> format_number(0.08988, "de", 4), format_number(16.05, "en", 2), format_number(-3, "de")
     ('0,0899', '16.05', '-3')
     """
+    return _format(round_half_up(value, digits), lang, digits)
+
+
+@lru_cache(maxsize=4096)
+def _format(value: Decimal, lang: str, digits: int) -> str:
     from babel.numbers import format_decimal  # Babel loads on the first number, not on import
 
     pattern = "#,##0" + ("." + "0" * digits if digits > 0 else "")
-    return format_decimal(round_half_up(value, digits), format=pattern, locale=lang,
-                          decimal_quantization=False)
+    return str(format_decimal(value, format=pattern, locale=lang, decimal_quantization=False))
 
 
 @lru_cache(maxsize=None)
