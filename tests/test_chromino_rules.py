@@ -85,21 +85,53 @@ def test_opening_must_be_three_colour() -> None:
 
 
 # ---------------------------------------------------------------- placement
-def test_two_matching_squares_lay_a_tile() -> None:
+# The sheet: "Ein Chromino muss mindestens an zwei identischen Farbseiten eines bereits ausgelegten
+# Chromino Kontakt haben." Sides (edges) are counted, not squares (RULE-FACTS, issue 14).
+def test_two_matching_sides_lay_a_tile() -> None:
     g = chromino([(R, R, Y)], [(B, B, B)])
     e = g.apply(place(g, (R, R, Y), -2, 1, 0))
-    assert e.ok and "2 squares touch" in str(e)
+    assert e.ok and "2 connections: 2 sides touch the lay-out (with 2 squares)" in str(e)
     assert g.layout.cells[(-1, 1)][0] == R and g.layout.cells[(0, 1)][0] == Y
     assert g.current_player == 1
 
 
-def test_one_contact_only_refused() -> None:
+def _corner_game(lang: str = "en", **options: Any):
+    """Opening R-Y-G on (-1,0)…(1,0); player 1 lays Y-G-G across from (0,-1) (Y over Y, G over G):
+    the green square at (1,0) then has green above its right neighbour's cell (2,-1) too."""
+    g = chromino([(Y, G, G), (G, G, G)], [(G, B, P), (B, B, B)], lang=lang, **options)
+    g.apply(place(g, (Y, G, G), 0, -1, 0))
+    return g
+
+
+def test_one_square_in_a_corner_touches_with_two_sides_and_is_legal() -> None:
+    # "mindestens an zwei identischen Farbseiten ... Kontakt": G-B-P across from (2,0): its green
+    # square touches the opening's green on its left and Y-G-G's green above: two sides, one square
+    g = _corner_game()
+    act = place(g, (G, B, P), 2, 0, 0)
+    j = g.layout.judge(tid(G, B, P), 2, 0, 0)
+    assert (j.sides, j.touching, j.ok) == (2, 1, True)
+    assert {(c.square, c.side) for c in j.contacts} == {(0, "left"), (0, "up")}
+    assert (tid(G, B, P), 2, 0, 0) in g.layout.placements([tid(G, B, P)])
+    assert g.is_legal(act) and any(h.actions[0] == act for h in g.hints(50))
+    e = g.apply(act)
+    assert "2 connections: 2 sides touch the lay-out (with 1 squares)" in str(e)
+    assert g.layout.cells[(2, 0)][0] == G
+
+
+def test_corner_explained_in_german() -> None:
+    g = _corner_game(lang="de")
+    e = g.apply(place(g, (G, B, P), 2, 0, 0))
+    assert "2 Verbindungen: 2 Seiten berühren die Auslage" in str(e)
+    assert str(e).count("Die Farben stimmen überein") == 2
+
+
+def test_one_side_only_refused() -> None:
     g = chromino([(R, R, Y)], [(B, B, B)])
     before = g.digest()
-    e = g.check(place(g, (R, R, Y), -3, 1, 2))  # Y R R: only the last R touches (the R above)
+    e = g.check(place(g, (R, R, Y), -3, 1, 2))  # Y R R: only the last R touches, with one side (the R above)
     assert not e.ok and e.rule == "ch.one_contact"
-    assert "one square only" in e.title
-    assert any("colours match" in line for line in e.lines)
+    assert "one side only" in e.title
+    assert len(e.lines) == 1 and "colours match" in e.lines[0]
     with pytest.raises(IllegalAction):
         g.apply(place(g, (R, R, Y), -3, 1, 2))
     assert g.digest() == before
@@ -114,6 +146,18 @@ def test_overlap_refused() -> None:
     g = chromino([(R, R, Y)], [(B, B, B)])
     e = g.check(place(g, (R, R, Y), 0, 0, 1))
     assert e.rule == "ch.overlap" and "(0, 0)" in e.title
+
+
+def test_more_connections_as_the_game_grows() -> None:
+    # "Man kann oft zwischen 3, 4, 5 oder 6 Verbindungen wählen": a lay-out built by legal
+    # placements only, where R-G-G fits into a notch with four sides
+    g = chromino([(Y, G, G), (G, G, G), (G, R, B), (R, G, G)], players=1, scoring="contacts")
+    for colours, x, y, rot in [((Y, G, G), 0, -1, 0), ((G, G, G), 1, -2, 0), ((G, R, B), 2, 0, 1)]:
+        g.apply(place(g, colours, x, y, rot))
+    e = g.apply(place(g, (R, G, G), 3, -1, 3))  # upright, read G G R downwards
+    assert e.points == 4 and "4 connections: 4 sides touch the lay-out" in str(e)
+    laid = [e.explanation.points for e in g.log]
+    assert laid == [2, 2, 2, 4]  # Y-G-G and G-G-G with two squares, G-R-B in a corner, then the notch
 
 
 def _side_layout() -> Layout:
@@ -134,7 +178,7 @@ def test_a_clash_on_any_side_refused(colours: tuple[int, ...], x: int, y: int, r
     j = _side_layout().judge(tid(*colours), x, y, rot)
     assert j.reason == "clash"
     assert [c.side for c in j.clashes] == [side]
-    assert j.touching >= 2  # enough contact, but a clash is a clash
+    assert j.sides >= 2  # enough contact, but a clash is a clash
 
 
 def test_clash_explained_in_the_engine() -> None:
@@ -187,6 +231,15 @@ def test_legal_placements_equal_a_brute_force_scan() -> None:
                     brute.add((tile, x, y, rot))
     assert brute == set(lay.placements(range(75)))
     assert len(brute) > 20
+
+
+def test_corner_placements_found_by_the_generator_as_by_brute_force() -> None:
+    lay = _corner_game().layout
+    brute = {(tile, x, y, rot) for tile in range(75) for x in range(-5, 5) for y in range(-5, 4)
+             for rot in range(2 if TILES[tile].palindrome else 4) if lay.judge(tile, x, y, rot).ok}
+    assert brute == set(lay.placements(range(75)))
+    corners = {p for p in brute if lay.judge(*p).touching == 1}
+    assert (tid(G, B, P), 2, 0, 0) in corners and len(corners) > 5
 
 
 def test_placement_puzzle_counts_and_shows_every_way() -> None:
@@ -404,7 +457,7 @@ def test_sum_is_evaluated_by_sympy() -> None:
 def test_explanations_in_german() -> None:
     g = chromino([(R, R, Y)], [(B, B, B)], lang="de")
     e = g.check(place(g, (R, R, Y), -3, 1, 2))
-    assert "nur mit einem Feld" in e.title
+    assert "nur mit einer Seite" in e.title
     ok = g.apply(place(g, (R, R, Y), -2, 1, 0))
     assert "Die Farben stimmen überein" in str(ok)
 

@@ -1,8 +1,8 @@
 """Chromino: the rule engine (rule sheet ``003``; decisions in docs/rules/chromino.md).
 
 A three-colour tile opens the lay-out in the middle; every player holds eight tiles. On a turn a
-player lays one tile (``place``: tile, x, y, rot) so that at least two of its squares touch the
-lay-out and every touching side matches in colour. Who cannot place draws (``draw``; how many
+player lays one tile (``place``: tile, x, y, rot) so that at least two of its sides touch the
+lay-out (one square in a corner touches with two) and every touching side matches in colour. Who cannot place draws (``draw``; how many
 draws a turn allows is the variant fixed for the game) and passes when nothing fits (``pass``,
 only with an empty bag). A player down to one tile shows it; when a hand is empty the round is
 played to its end, and everyone who emptied the hand in that round wins (or, in a points mode,
@@ -267,7 +267,7 @@ class Chromino(Game):
             return self._no("ch.clash", steps, n=len(j.clashes), **where)
         if j.reason in ("no_contact", "one_contact"):
             return self._no(f"ch.{j.reason}", steps, **where)
-        steps += (Step(Msg("ch.squares_touch", n=j.touching, sides=len(j.contacts))),)
+        steps += (Step(Msg("ch.sides_touch", n=j.touching, sides=j.sides)),)
         score = points(self.scoring, j)
         if score is not None:
             steps += (Step(Msg(f"ch.points_{self.scoring}"), score),)
