@@ -407,15 +407,46 @@ def test_solitaire_counts_draws() -> None:
 
 
 # ---------------------------------------------------------------- scoring
-def test_sheet_example_specialists_22() -> None:
-    # a 4-valued tile end to end against the 4-valued opening, alongside a 2-valued tile
-    lay = Layout.opening(OPENING)
-    lay.put(tid(B, P, P), 3, 1, 0, 0)
-    j = lay.judge(tid(G, B, P), 2, 0, 0)
-    assert j.ok
+def test_sheet_example_specialists_22_on_a_lay_out_a_game_reaches() -> None:
+    # "C. ... Wenn die kurze Seite ... die kurze Seite eines anderen Chromino berührt, wird der Wert
+    # der beiden Chromino multipliziert ... Bei Berührungen mit einer langen Seite ... addiert:
+    # (4 × 4) + (4 + 2) = 22 Punkte". Every tile laid by a legal move: Y-G-G (value 2) above the
+    # opening R-Y-G (value 4), then G-B-P (value 4) end to end with the opening, in the corner
+    # under Y-G-G's long side.
+    g = _corner_game(scoring="specialists")
+    e = g.apply(place(g, (G, B, P), 2, 0, 0))
+    assert e.points == 22 and "(4 × 4) + (4 + 2) = 22" in str(e)
+    assert g.scores()[1] == 22
+    j = _corner_game().layout.judge(tid(G, B, P), 2, 0, 0)
     s = points("specialists", j)
     assert s is not None and s.text == "(4 × 4) + (4 + 2) = 22" and s.total == 22 == s.plain
     assert "<mo>×</mo>" in s.mathml()
+
+
+def _puzzle(*laid: tuple[tuple[int, ...], int, int, int]):
+    """A one-player game that lays ``laid`` by legal moves on the opening R-Y-G."""
+    g = chromino([c for c, *_ in laid], players=1)
+    for colours, x, y, rot in laid:
+        g.apply(place(g, colours, x, y, rot))
+    return g
+
+
+@pytest.mark.parametrize("laid, tile, ways, squares_only", [
+    # "Kleine Denkaufgabe: Es gibt 7 Möglichkeiten dieses Chromino abzulegen"
+    ([((R, R, Y), -2, -1, 0), ((R, G, Y), 0, 1, 2), ((R, R, R), -3, -2, 0)], (R, R, G), 7, 3),
+    # "Es gibt 5 Möglichkeiten dieses Chromino abzulegen"
+    ([((Y, G, G), 0, -1, 0), ((G, Y, P), -1, -2, 2)], (Y, R, G), 5, 1),
+])
+def test_sheet_puzzle_7_and_5_ways(laid: list, tile: tuple[int, ...], ways: int, squares_only: int) -> None:
+    # the sheet's pictures are lost: these lay-outs, reached by legal moves, give its counts
+    g = _puzzle(*laid)
+    e = g.puzzle(tid(*tile))
+    assert len(e.data["placements"]) == ways == len(e.lines)
+    assert f"There are {ways} ways" in e.title
+    judged = [g.layout.judge(tid(*tile), x, y, r) for x, y, r in e.data["placements"]]
+    assert all(j.ok and j.sides >= 2 for j in judged)
+    # the old reading (two squares must touch) would have left fewer: the corners make the count
+    assert sum(j.touching >= 2 for j in judged) == squares_only
 
 
 def test_specialists_long_sides_add() -> None:
