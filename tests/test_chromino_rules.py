@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 import chemgames
-from chemgames import Action, IllegalAction, OptionError
+from chemgames import Action, IllegalAction, NothingToUndo, OptionError
 from chemgames.games.chromino.layout import Layout
 from chemgames.games.chromino.scoring import Sum, Term, points
 from chemgames.games.chromino.tiles import COLOURS, TILES, VALUES, by_colours, colour_counts, generate, kind_counts
@@ -309,6 +309,25 @@ def test_variant_2_draws_at_most_the_agreed_number(limit: int) -> None:
             ended_by_limit = True
             assert "the turn passes" in str(g.log[-1].explanation)
     assert ended_by_limit
+
+
+@pytest.mark.parametrize("draw", ["one", "until_fit", "limit"])
+def test_a_drawn_tile_cannot_be_undone(draw: str) -> None:
+    # "muss er so lange Steine aus dem Beutel nachziehen": a drawn tile is in the hand; the draw
+    # revealed it, so it cannot be put back (as in Metallurgie and Chemuno)
+    for seed in range(40):
+        g = _stuck(draw, seed)
+        g.apply(simple(g, "draw"))
+        if g.current_player == 0:  # the turn goes on: the drawn tile fits, or another draw is allowed
+            break
+    else:  # pragma: no cover - the seeds above always give such a turn
+        raise AssertionError("no turn went on after a draw")
+    drawn = g.log[-1].explanation
+    hand = [t["id"] for t in g.view(0)["hand"]]
+    assert not g.can_undo() and g.view(0)["can_undo"] is False
+    with pytest.raises(NothingToUndo):
+        g.undo()
+    assert [t["id"] for t in g.view(0)["hand"]] == hand and len(hand) == 3 and g.log[-1].explanation == drawn
 
 
 @pytest.mark.parametrize("bad", [{"draw": "twice"}, {"draw_limit": 7}, {"draw_limit": 2}, {"open_hands": "yes"},

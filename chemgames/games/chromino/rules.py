@@ -300,12 +300,15 @@ class Chromino(Game):
             self.s_draws[p] += 1
             steps = list(explanation.steps) + [Step(Msg("ch.drew", tile=tile_text(tile), bag=len(self.s_bag)))]
             ways = self.placements_for([tile])
+            # a draw reveals a tile: it ends what can be taken back (undo would show the same tile again)
             if ways:
                 steps.append(Step(Msg("ch.drawn_fits", n=len(ways))))
-                return Outcome(replace(explanation, steps=tuple(steps)), ends_turn=False, public=self.open)
+                return Outcome(replace(explanation, steps=tuple(steps)), ends_turn=False, public=self.open,
+                               undoable=False)
             if self._can_draw():
                 steps.append(Step(Msg("ch.drawn_no_fit_again")))
-                return Outcome(replace(explanation, steps=tuple(steps)), ends_turn=False, public=self.open)
+                return Outcome(replace(explanation, steps=tuple(steps)), ends_turn=False, public=self.open,
+                               undoable=False)
             steps.append(Step(Msg("ch.drawn_no_fit_pass")))
             # the drawn tile stays secret: the entry is the drawer's own unless hands are open
             return self._end_turn(p, replace(explanation, steps=tuple(steps)), placed=False, public=self.open)
