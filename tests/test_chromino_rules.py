@@ -483,18 +483,40 @@ def test_mode_a_scores_the_tile_value_and_mode_b_the_touching_sides() -> None:
     assert "1 + 1 = 2" in str(b.log[-1].explanation)
 
 
-def test_final_account_subtracts_the_tiles_left() -> None:
-    g = chromino([(R, R, Y)], [(B, B, B), (Y, G, B)], scoring="tiles", hand_size=2)
+@pytest.mark.parametrize("lang, words", [("en", ("Points for the tiles laid", "Tiles left in the hand")),
+                                         ("de", ("Punkte für die gelegten Steine", "Übrige Steine auf der Hand"))])
+def test_final_account_subtracts_the_tiles_left(lang: str, words: tuple[str, str]) -> None:
+    # "Endabrechnung: Jeder Spieler addiert die Punkte, die er für jedes abgelegte Chromino erhalten
+    # hat. Von dieser Summe zieht der Spieler den Wert der Chromino ab, die er nicht ablegen konnte."
+    g = chromino([(R, R, Y)], [(B, B, B), (Y, G, B)], scoring="tiles", hand_size=2, lang=lang)
     g.apply(place(g, (R, R, Y), -2, 1, 0))
     while not g.is_over:
         g.apply(g.legal_actions()[0])
-    v = g.view(0)
-    end = g.log[-1].explanation
     assert g.winners() == [0]
-    left = [t for t in g.s_hands[1]]
-    assert g.scores()[1] == sum(e.explanation.points or 0 for e in g.log if e.player == 1) - sum(VALUES[t] for t in left)
-    assert "Final account of player 2" in str(end)
-    assert v["is_over"]
+    laid = sum(e.explanation.points or 0 for e in g.log if e.player == 1 and e.action.kind == "place")
+    left = sum(VALUES[t] for t in g.s_hands[1])
+    assert laid == VALUES[tid(Y, G, B)] and left >= VALUES[tid(B, B, B)]
+    assert g.scores()[1] == laid - left
+    written = f"{laid} − {left} = {laid - left}".replace("= -", "= −")
+    end = str(g.log[-1].explanation)
+    assert end.rstrip().endswith(written)  # "118 − 4 = 114", not just the value of the tiles left
+    account = g.view(None)["breakdown"][1]
+    assert account["sum"] == written and account["total"] == g.scores()[1]
+    assert [line["label"] for line in account["lines"]] == list(words)
+    assert [line["points"] for line in account["lines"]] == [laid, -left]
+    assert "◆" in account["lines"][1]["detail"]
+    winner = g.view(None)["breakdown"][0]  # an empty hand: nothing to subtract
+    assert [line["points"] for line in winner["lines"]] == [g.scores()[0]] and winner["sum"] == str(g.scores()[0])
+
+
+def test_family_game_account_counts_the_tiles_laid() -> None:
+    g = chromino([(R, R, Y)], [(B, B, B), (Y, G, B)], hand_size=2)
+    g.apply(place(g, (R, R, Y), -2, 1, 0))
+    while not g.is_over:
+        g.apply(g.legal_actions()[0])
+    rows = g.view(None)["breakdown"]
+    assert [r["total"] for r in rows] == g.scores() == g.view(None)["laid"]
+    assert rows[1]["lines"][0]["label"] == "Tiles laid" and f"{len(g.s_hands[1])} left" in rows[1]["lines"][0]["detail"]
 
 
 def test_sum_is_evaluated_by_sympy() -> None:

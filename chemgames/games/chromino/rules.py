@@ -26,8 +26,9 @@ from ...core.errors import OptionError
 from ...core.explanation import Explanation, Msg, MsgList, Step, Text
 from ...core.game import Game, Option, Outcome
 from ...core.i18n import tr
+from ...core.score import ScoreLine
 from .layout import LIMIT, Judgement, Layout
-from .scoring import MODES, POINT_MODES, Sum, hand_value, points
+from .scoring import MODES, POINT_MODES, Account, Sum, hand_value, points
 from .tiles import COLOURS, RULES, TILES, VALUES, colour_dicts
 
 HAND_SIZE: int = RULES["hand_size"]
@@ -341,13 +342,38 @@ class Chromino(Game):
             for q, hand in enumerate(self.s_hands):
                 if hand:
                     owed: Sum = hand_value(hand)
-                    steps.append(Step(Msg("ch.account", n=q + 1, laid=self.s_points[q]), owed))
+                    steps.append(Step(Msg("ch.account", n=q + 1, left=owed.text),
+                                      Account(self.s_points[q], owed.total)))
                     self.s_points[q] -= owed.total
                     delta[q] = delta.get(q, 0) - owed.total
             data["score_delta"] = delta
         if self.players == 1:
             steps.append(Step(Msg("ch.solitaire_won" if self.s_finished else "ch.solitaire_lost",
                                   draws=self.s_draws[0], left=len(self.s_hands[0]))))
+
+    def _score_lines(self, player: int) -> list[ScoreLine]:
+        """The final account: in a points mode the points for the tiles laid, minus the value of
+        the tiles left once the game is over (``118 − 4 = 114``); in the family game the tiles laid.
+
+        >>> import chemgames
+        >>> g = chemgames.new_game("chromino", players=2, seed=2, lang="en", scoring="tiles")
+        >>> while not g.is_over:
+        ...     _ = g.apply(g.legal_actions()[0])
+        >>> [a.total for a in g.score_breakdown()] == g.scores()
+        True
+        """
+        hand = self.s_hands[player]
+        if self.scoring not in POINT_MODES:
+            return [ScoreLine(Msg("ch.score_tiles_laid"), self.s_laid[player],
+                              Msg("ch.score_tiles_laid_detail", n=self.s_laid[player], left=len(hand)))]
+        owed = hand_value(hand) if self.s_over and hand else None
+        laid = self.s_points[player] + (owed.total if owed else 0)
+        lines = [ScoreLine(Msg("ch.score_laid"), laid, Msg("ch.score_laid_detail", n=self.s_laid[player]))]
+        if owed is not None:
+            tiles = MsgList(tuple(tile_text(t) for t in sorted(hand)))
+            lines.append(ScoreLine(Msg("ch.score_left"), -owed.total,
+                                   Msg("ch.score_left_detail", tiles=tiles, sum=owed.text)))
+        return lines
 
     # ------------------------------------------------------------------ views and hints
     def _laid_view(self) -> list[dict[str, Any]]:
