@@ -90,7 +90,7 @@ def test_opening_must_be_three_colour() -> None:
 def test_two_matching_sides_lay_a_tile() -> None:
     g = chromino([(R, R, Y)], [(B, B, B)])
     e = g.apply(place(g, (R, R, Y), -2, 1, 0))
-    assert e.ok and "2 connections: 2 sides touch the lay-out (with 2 squares)" in str(e)
+    assert e.ok and "2 connections: 2 sides touch the lay-out, all matching (squares touching: 2)" in str(e)
     assert g.layout.cells[(-1, 1)][0] == R and g.layout.cells[(0, 1)][0] == Y
     assert g.current_player == 1
 
@@ -114,7 +114,7 @@ def test_one_square_in_a_corner_touches_with_two_sides_and_is_legal() -> None:
     assert (tid(G, B, P), 2, 0, 0) in g.layout.placements([tid(G, B, P)])
     assert g.is_legal(act) and any(h.actions[0] == act for h in g.hints(50))
     e = g.apply(act)
-    assert "2 connections: 2 sides touch the lay-out (with 1 squares)" in str(e)
+    assert "2 connections: 2 sides touch the lay-out, all matching (squares touching: 1)" in str(e)
     assert g.layout.cells[(2, 0)][0] == G
 
 
