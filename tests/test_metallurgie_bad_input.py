@@ -30,6 +30,15 @@ def new(**kw):
     ({"hands": [["Pb"]]}, "no card 'Pb'"),
     ({"pile": ["Xx"]}, "no card 'Xx'"),
     ({"colour": "red"}, "colour"),
+    ({"bonus": ["Fe"]}, "exactly 2 different metal symbols"),
+    ({"bonus": ["Fe", "Fe"]}, "exactly 2 different"),
+    ({"bonus": ["Fe", "Pb"]}, "one bonus card of each metal"),
+    ({"won": [["Au"] * 12]}, "no card 'Au'"),
+    ({"won": [["stop"]]}, "no card 'stop'"),
+    ({"won": "Fe"}, "won"),
+    ({"won": [["Fe"], ["Fe"], ["Fe"]]}, "at most 2 lists"),
+    ({"won": [["Fe"] * 37 + ["Cu"] * 26 + ["Ag"] * 17 + ["Au"] * 9]}, "too few cards"),
+    ({"pile": ["stop", "stop"]}, "no card 'stop'"),
 ])
 def test_bad_options_are_refused(kw, match):
     with pytest.raises(OptionError, match=match):

@@ -44,7 +44,9 @@ function build(S, send, ui) {
   const takeTargets = new Map(legal.filter((a) => a.kind === "take").map((a) => [posKey(a.params.pos), a]));
 
   const header = gameHeader(S, v, t, send);
-  const statusEl = statusLine(S, v, t, { mover: `${t("current", { name: playerName(cp, S.seats, v.viewer, t) })} ${t(`mt_phase_${v.phase}`)}` });
+  // once the game is over, the tie-break (when two or more had the best score) says who it favoured and why
+  const statusEl = statusLine(S, v, t, { mover: `${t("current", { name: playerName(cp, S.seats, v.viewer, t) })} ${t(`mt_phase_${v.phase}`)}`,
+    suffix: v.is_over && v.tiebreak ? v.tiebreak : "" });
   const seats = seatBar(S, v, t, send);
 
   // ---- won cards and piles
