@@ -427,6 +427,8 @@ def test_a_tie_in_points_and_every_metal_is_a_shared_win():
     assert g.scores() == [2, 2] and g.winners() == [0, 1]
     assert g.tie_break() == ([0, 1], [])
     assert "in every metal" in g.view()["tiebreak"] and "players 1, 2 share the win" in str(g.log[-1].explanation)
+    assert [a.lines[-1].detail.render("en") for a in g.score_breakdown()] == \
+        ["equal in every metal: players 1, 2 share the win"] * 2
 
 
 def test_no_tie_break_text_when_the_points_decide():
@@ -474,7 +476,7 @@ def test_final_account_and_status_name_the_deciding_tie_break():
     for account in g.score_breakdown():
         tie = account.lines[-1]
         assert tie.points == 0 and tie.label.render("en") == "Tie-break"
-        assert "Iron (Fe): 2 for player 1, 4 for player 2. Win: player 2." in tie.detail.render("en")
+        assert tie.detail.render("en") == "from gold down: Iron (Fe): 2 for player 1, 4 for player 2; win: player 2"
     assert [a.total for a in g.score_breakdown()] == g.scores()
 
 

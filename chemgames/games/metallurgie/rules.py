@@ -269,8 +269,9 @@ class Metallurgie(Game):
             field = still
         return field, decided
 
-    def _tie_msg(self) -> Msg | None:
-        """What the tie-break did, once the game is over and two or more players had the best score."""
+    def _tie_msg(self, short: bool = False) -> Msg | None:
+        """What the tie-break did, once the game is over and two or more players had the best score
+        (``short``: without the score, for the line of the final account)."""
         if not self.is_over:
             return None
         scores = self.scores()
@@ -281,12 +282,12 @@ class Metallurgie(Game):
         winners, decided = self.tie_break()
         names = MsgList(tuple(p + 1 for p in winners))
         if not decided:
-            return Msg("mt.tie_all", points=best, players=names)
+            return Msg("mt.account_tie_all" if short else "mt.tie_all", points=best, players=names)
         stages = MsgList(tuple(Msg("mt.tie_metal", card=self._name(layer),
                                    counts=MsgList(tuple(Msg("mt.tie_count", player=p + 1, n=n)
                                                         for p, n in counts.items()))) for layer, counts in decided),
                          "; ")
-        return Msg("mt.tie_decided", points=best, stages=stages, players=names)
+        return Msg("mt.account_tie_decided" if short else "mt.tie_decided", points=best, stages=stages, players=names)
 
     def _score_lines(self, player: int) -> list[ScoreLine]:
         """Per metal won (gold first): cards × 1, or × 2 for the metal of the player's bonus card (only
@@ -305,7 +306,7 @@ class Metallurgie(Game):
                 lines.append(ScoreLine(self._name(layer), won[s], Msg("mt.account_times", n=won[s])))
         if not lines:
             lines.append(ScoreLine(Msg("mt.account_none"), 0))
-        tie = self._tie_msg()
+        tie = self._tie_msg(short=True)
         if tie is not None and player in [p for p, s in enumerate(self.scores()) if s == max(self.scores())]:
             lines.append(ScoreLine(Msg("mt.account_tie"), 0, tie))
         return lines
