@@ -449,6 +449,8 @@ def test_bonus_points_are_in_the_log_when_they_score():
     assert "Player 2's bonus card: Copper (Cu); every Copper (Cu) card won counts double: score 2 + 0 = 2" in text
     assert "Final scores: player 1: 5, player 2: 2" in text
     assert e.data["score_delta"] == {0: 2} and g.scores() == [5, 2]
+    # the headline (the line the widget's log shows) names the end and what each bonus card added
+    assert e.title == "Stop (player 1): the game is over. Bonus cards: player 1 Gold (Au) +2, player 2 Copper (Cu) +0."
     de = ended(lang="de", bonus=["Au", "Cu"], won=[["Au", "Au", "Fe"], ["Fe", "Fe"]])
     assert "jede gewonnene Karte Gold (Au) zählt doppelt: Punktzahl 3 + 2 = 5" in str(de.log[-1].explanation)
 

@@ -46,7 +46,7 @@ function build(S, send, ui) {
   const header = gameHeader(S, v, t, send);
   // once the game is over, the tie-break (when two or more had the best score) says who it favoured and why
   const statusEl = statusLine(S, v, t, { mover: `${t("current", { name: playerName(cp, S.seats, v.viewer, t) })} ${t(`mt_phase_${v.phase}`)}`,
-    suffix: v.is_over && v.tiebreak ? v.tiebreak : "" });
+    suffix: v.is_over && v.tiebreak ? `\u2014 ${v.tiebreak}` : "" });
   const seats = seatBar(S, v, t, send);
 
   // ---- won cards and piles

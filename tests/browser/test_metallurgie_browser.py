@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from .lab import click_and_wait, open_and_run, probe, run_code, version
+from .lab import REPO, click_and_wait, open_and_run, probe, run_code, version
 
 pytestmark = pytest.mark.browser
 
@@ -98,3 +98,31 @@ def test_the_game_notebook_runs(page, lab):
     assert root.locator(".mt-hand .mt-card").count() == 3
     assert root.locator(".mt-legend li").count() == 4
     assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
+
+
+def test_final_account_with_bonus_doubling_and_tie_break(page, lab):
+    # Regelvariante: "Am Spielende zählen gewonnene Metallkarten des selben Typs der Bonuspunktkarte
+    # doppelt"; "Bei einem Unentschieden entscheiden die meisten errungenen Goldkarten (dann
+    # Silberkarten und so weiter)": 4 : 4 points, gold, silver and copper equal, iron 2 : 4 decides.
+    lab.write_notebook("mt_account.ipynb", [
+        "import chemgames, json\nfrom chemgames import Action\nfrom chemgames.widgets import MetallurgieWidget\n"
+        "print(chemgames.__file__)",
+        "g = chemgames.new_game('metallurgie', players=2, seed=1, lang='de', bonus=['Fe', 'Au'],\n"
+        "                       won=[['Fe', 'Fe'], ['Fe', 'Fe', 'Fe', 'Fe']], pile=['stop'])\n"
+        "g.apply(Action('metallurgie', 0, 'draw'))\n"
+        "g = chemgames.load_game(g.to_json())  # a finished game, loaded from its save file\n"
+        "w = MetallurgieWidget(g, seats=['human', 'human'])\nw",
+    ])
+    open_and_run(page, lab, "mt_account.ipynb")
+    root = page.locator(".mt-root")
+    assert str(REPO) in page.locator(".jp-OutputArea-output").first.inner_text()  # the kernel runs this worktree
+    account = root.locator(".cg-account")
+    account.wait_for()
+    first = account.locator("tr[data-player='0']").inner_text()
+    assert "Eisen (Fe): 4" in first and "2 × 2, Bonuskarte" in first and "Gleichstand" in first
+    assert "4 × 1" in account.locator("tr[data-player='1']").inner_text()
+    assert "Sieg: Spieler 2" in first
+    status = root.locator(".cg-status").inner_text()
+    assert "Eisen (Fe): 2 bei Spieler 1, 4 bei Spieler 2" in status
+    account.scroll_into_view_if_needed()
+    page.screenshot(path=str(REPO / "test-artifacts" / "metallurgie_final_account.png"), full_page=True)

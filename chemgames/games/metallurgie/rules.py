@@ -668,23 +668,28 @@ class Metallurgie(Game):
         self.s_end = {"player": p, "when": when}
         self.s_phase = "over"
         self.s_drawn = None
-        steps = list(explanation.steps) + [Step(Msg("mt.stop_" + when, player=p + 1))]
+        # the log's headline says that the game ended (and what the bonus cards added); what was tried
+        # (a draw, ending the turn) stays as the first step
+        steps = [Step(explanation.headline), *explanation.steps, Step(Msg("mt.stop_" + when, player=p + 1))]
         data = dict(explanation.data)
+        headline = Msg("mt.stop_headline", player=p + 1)
         if self.bonus is not None:
-            delta = {}
+            delta, added = {}, []
             for q, b in enumerate(self.bonus):
                 n = self.won_counts(q)[b]
                 steps.append(Step(Msg("mt.bonus_reveal", player=q + 1, card=self._name(metal(b).layer), n=n,
                                       before=len(self.s_won[q]), after=self.scores()[q])))
+                added.append(Msg("mt.bonus_added", player=q + 1, card=self._name(metal(b).layer), n=n))
                 if n:
                     delta[q] = n
             data["score_delta"] = delta
+            headline = Msg("mt.stop_headline_bonus", player=p + 1, bonus=MsgList(tuple(added)))
         steps.append(Step(Msg("mt.final_scores", scores=MsgList(tuple(
             Msg("mt.score_of", player=q + 1, n=s) for q, s in enumerate(self.scores()))))))
         tie = self._tie_msg()
         if tie is not None:
             steps.append(Step(tie))
-        return Outcome(replace(explanation, steps=tuple(steps), data=data), ends_turn=True)
+        return Outcome(replace(explanation, headline=headline, steps=tuple(steps), data=data), ends_turn=True)
 
     # ------------------------------------------------------------------ views and hints
     def card_count(self) -> int:
