@@ -43,8 +43,15 @@ def test_lay_cards_and_score_an_area_by_clicking(page, lab):
     assert root.locator(".mt-cell[data-pos='0:0'] .mt-area.mt-big").inner_text().endswith("9/9")
     click_and_wait(page, root, root.locator("[data-key='done']"))
     assert probe(page)["phase"] == "score"
-    # the middle of the row is not takeable (it would split the lay-out); the free end is
-    assert root.locator(".mt-cell[data-pos='4:0']").is_disabled()
+    # the middle of the row is not takeable (it would split the lay-out); the free end is. A click on
+    # it still answers: the engine's refusal says why, and nothing changes
+    middle = root.locator(".mt-cell[data-pos='4:0']")
+    assert middle.is_disabled() and middle.get_attribute("aria-disabled") == "true"
+    middle.click(force=True)  # Playwright waits for "enabled" otherwise; a person can click it
+    notice = root.locator(".cg-notice .cg-expl-refused")
+    notice.wait_for()
+    assert "Das Eisen auf (4|0) zu nehmen würde die Auslage in 2 Teile zerreißen" in notice.inner_text()
+    assert probe(page)["scores"] == [0, 0]
     for q in (8, 7, 6, 5, 4):
         click_and_wait(page, root, root.locator(f".mt-cell.mt-takeable[data-pos='{q}:0']"))
     last = root.locator(".cg-expl", has_text="Ordnungszahl 26").inner_text()
@@ -69,6 +76,15 @@ def test_keyboard_lay_refusal_and_undo(page, lab):
     tab_to("e.dataset.metal === 'Cu'")
     page.keyboard.press("Enter")  # choose copper: the free iron cards become targets
     page.wait_for_selector(".mt-cell.mt-target[data-pos='3:0']")
+    # a position that cannot take copper (copper lies on top) answers Enter with the reason
+    tab_to("e.dataset.pos === '-1:0'")
+    assert "says why" in page.evaluate("document.activeElement.getAttribute('aria-label')")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".cg-notice .cg-expl-refused")
+    assert "Copper (Cu) may only lie on free Iron (Fe); the top card at (-1|0) is Copper (Cu)" in \
+        root.locator(".cg-notice").inner_text()
+    assert probe(page)["log"] == 0
+    root.locator("[data-key='lang:en']").focus()
     tab_to("e.dataset.pos === '3:0'")
     assert page.evaluate("getComputedStyle(document.activeElement).outlineStyle") != "none"
     before = version(root)
