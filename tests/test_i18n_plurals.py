@@ -112,6 +112,7 @@ def test_every_count_renders_without_plural_defects():
     for name, key, values in all_entries():
         for lang in LANGS:
             value = values[lang]
+            assert not HAND_MADE.search(json.dumps(value, ensure_ascii=False)), (name, key, lang)
             names = placeholders(value)
             count = value.get("count") if isinstance(value, dict) else None
             for target in (names - NOT_COUNTS) | ({count} if count else set()):
