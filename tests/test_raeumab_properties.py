@@ -32,7 +32,7 @@ def expected_kind(a, b, bans) -> int:
     same = a.suit == b.suit
     if "joker" in (a.kind, b.kind):
         return 2 if same else 1
-    divisor = any(d > 1 and a.value % d == 0 and b.value % d == 0 and all(d % p for p in bans)
+    divisor = any(a.value % d == 0 and b.value % d == 0 and d not in bans  # a ban strikes only itself
                   for d in range(2, math.gcd(a.value, b.value) + 1))
     return (same + divisor) if (same or divisor) else 0
 

@@ -208,32 +208,79 @@ def test_wish_swap_can_be_undone():
 
 
 # ---------------------------------------------------------------- forbidden cards
-def test_two_forbidden_card_blocks_two_and_its_multiples():
-    g = position(["V2"], ["R4"], ["Y8"], ["B27"], ["R9"])
+# The sheet: "Wenn eine 2er- oder 5er-Verbotskarte am unteren Ende einer Reihe liegt, ist die Zwei
+# oder die Fünf als gemeinsamer Teiler gesperrt." The author's NumNum rules (RULE-FACTS): under the
+# 2-ban "an 8 no longer goes on a 10, but a 12 still goes on an 8, because they also share the
+# divisor 4"; "10 and 20 share 5 and 10 under the 2-ban, and 10 under both bans".
+def test_a_two_ban_blocks_8_on_10_but_not_12_on_8():
+    g = position(["V2"], ["Y8"], ["B10"], ["R12"], ["R13"], lang="de")
     assert g.bans() == {2}
-    e = check(g, "R4", "Y8")
-    assert not e.ok
-    text = "\n".join(e.lines)
-    assert "removed 2, 4" in text and "left –" in text
+    refused = check(g, "Y8", "B10")  # gcd 2: the 2 was their only common divisor
+    assert not refused.ok and refused.rule == "ra.no_pair"
+    assert "die 2 ist verboten, und es bleibt kein gemeinsamer Teiler" in "\n".join(refused.lines)
+    allowed = check(g, "Y8", "R12")  # gcd 4: the 4 is not banned
+    assert allowed.ok and allowed.rule == "ra.simple_pair"
+    text = "\n".join(allowed.lines)
+    assert "gemeinsame Teiler größer als 1: 2, 4" in text and "die 2 ist verboten, übrig: 4" in text
+
+
+def test_10_and_20_share_5_and_10_under_the_two_ban_and_10_under_both():
+    two = position(["V2"], ["B10"], ["G20"], ["R13"])
+    e = check(two, "B10", "G20")
+    assert e.ok and "2 is forbidden, left: 5, 10" in "\n".join(e.lines)
+    both = position(["V2"], ["V5"], ["B10"], ["G20"], ["R13"])
+    assert both.bans() == {2, 5}
+    e = check(both, "B10", "G20")
+    assert e.ok and e.rule == "ra.simple_pair"
+    assert "5 is forbidden, left: 10" in "\n".join(e.lines)
 
 
 def test_a_ban_leaves_the_other_common_divisors():
     g = position(["V2"], ["R12"], ["B18"], ["Y7"])
     e = check(g, "R12", "B18")
-    assert e.ok and "removed 2, 6; left 3" in "\n".join(e.lines)
+    assert e.ok and "2 is forbidden, left: 3, 6" in "\n".join(e.lines)
+
+
+def test_a_ban_that_divides_neither_number_changes_nothing():
+    g = position(["V2"], ["R9"], ["B27"], ["Y7"])
+    e = check(g, "R9", "B27")
+    assert e.ok and "the ban changes nothing here" in "\n".join(e.lines)
+
+
+def test_allowed_pairs_match_the_definition_computed_independently():
+    """Every two number cards under every set of bans: a common divisor greater than 1 that is not
+    a banned number, found with math.gcd and SymPy's divisors straight from the definition."""
+    import itertools
+    import math
+
+    import sympy
+
+    from chemgames.games.raeumab.pairs import match
+
+    numbers = [c for c in deck() if c.kind == "number"]
+    changed = 0
+    for bans in (frozenset(), frozenset({2}), frozenset({5}), frozenset({2, 5})):
+        for a, b in itertools.combinations(numbers, 2):
+            divisors = [d for d in sympy.divisors(math.gcd(a.value, b.value)) if d > 1 and d not in bans]
+            same = a.suit == b.suit
+            assert match(a, b, bans) == same + bool(divisors), (a.code, b.code, bans)
+            old_reading = [d for d in divisors if all(d % p for p in bans)]  # every multiple banned
+            changed += bool(divisors) != bool(old_reading)
+    assert changed > 0  # the two readings really differ on this deck
 
 
 def test_five_forbidden_card_blocks_five():
     g = position(["V5"], ["Y15"], ["B25"], ["R13"], ["B45"])
-    assert not check(g, "Y15", "B25").ok
+    assert not check(g, "Y15", "B25").ok  # gcd 5: only the 5 is shared
+    assert check(g, "B25", "B45").ok and check(g, "Y15", "B45").ok  # 15 and 45 keep 3 and 15
     g2 = position(["Y15"], ["B25"], ["R13"])
     assert check(g2, "Y15", "B25").ok
 
 
 def test_a_ban_ends_when_the_forbidden_card_is_taken():
-    g = position(["R4", "V2"], ["Y8", "V2"], ["B27"], ["R13"])
+    g = position(["Y8", "V2"], ["B10", "V2"], ["B27"], ["R13"])
     take(g, "V2", "V2")
-    assert g.bans() == frozenset() and check(g, "R4", "Y8").ok
+    assert g.bans() == frozenset() and check(g, "Y8", "B10").ok
 
 
 def test_two_forbidden_cards_of_the_same_kind_are_a_double_pair():
@@ -334,8 +381,8 @@ def test_catalogs_have_the_same_keys():
 
 
 def test_a_forbidden_card_swapped_back_in_can_end_the_game():
-    g = position(["W"], ["R4"], ["Y8"], piles=[["V2"], []])
-    assert check(g, "R4", "Y8").ok
+    g = position(["W"], ["B10"], ["Y8"], piles=[["V2"], []])
+    assert check(g, "Y8", "B10").ok
     w = free_id(g, "W")
     e = g.apply(Action("raeumab", 0, "wish", (("wish", w), ("card", g.wish_reach(0)[0]))))
     assert g.bans() == {2} and g.is_over and "game is over" in e.lines[-1]
@@ -365,8 +412,4 @@ def test_every_number_pair_is_explained_with_its_own_factorisations_and_gcd():
                     exp = digits[len(base):] or "1"
                     value *= int(base) ** int(exp)
                 assert value == int(n) and int(n) in (a.value, b.value)
-            left = g
-            for p in bans:
-                while left % p == 0:
-                    left //= p
-            assert kind == (a.suit == b.suit) + (left > 1)
+            assert kind == (a.suit == b.suit) + (g > 1 and g not in bans)

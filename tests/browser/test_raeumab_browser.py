@@ -46,7 +46,7 @@ def test_clear_a_pair_by_clicking_and_read_the_explanation(page, lab):
     wait_newer(page, before)
     last = root.locator(".cg-expl", has_text="Letzter Zug").inner_text()
     assert "einfach passendes Paar" in last
-    assert "ggT(12, 18) = 6" in last and "gestrichen 2, 6; übrig 3" in last
+    assert "ggT(12, 18) = 6" in last and "die 2 ist verboten, übrig: 3, 6" in last
     assert root.locator(".cg-expl math").count() >= 3  # the factorisations and the gcd as MathML
     state = probe(page)
     assert sorted(state["piles"][0]) == ["B18", "R12"] and state["current"] == 1
