@@ -184,7 +184,7 @@ def test_one_wish_swap_before_each_pair():
 
 def test_wish_needs_a_card_on_ones_own_pile_and_a_free_wish_card():
     g = wish_game()
-    g.apply(g.hints()[-1].actions[0])  # a simple pair: player 2, whose pile is empty, moves
+    g.apply(next(h for h in reversed(g.hints()) if h.swap is None).actions[0])  # simple: player 2 (empty pile) moves
     assert g.current_player == 1 and not any(a.kind == "wish" for a in g.legal_actions())
     w = free_id(g, "W")
     refusal = g.check(Action("raeumab", 1, "wish", (("wish", w), ("card", 0))))
@@ -380,12 +380,56 @@ def test_catalogs_have_the_same_keys():
     assert set(de) == set(en)
 
 
-def test_a_forbidden_card_swapped_back_in_can_end_the_game():
-    g = position(["W"], ["B10"], ["Y8"], piles=[["V2"], []])
+def test_a_swap_after_which_no_pair_is_left_is_refused():
+    """"Bevor er ein Kartenpaar nimmt, darf der Spieler eine Wunschkarte ... tauschen": the swap comes
+    before a pair, so a swap that leaves none (here the 2-forbidden card back: 8 and 10 share only 2)
+    is refused, says which card would work, and changes nothing."""
+    g = position(["W"], ["B10"], ["Y8"], piles=[["B27", "V2"], []])
     assert check(g, "Y8", "B10").ok
     w = free_id(g, "W")
-    e = g.apply(Action("raeumab", 0, "wish", (("wish", w), ("card", g.wish_reach(0)[0]))))
-    assert g.bans() == {2} and g.is_over and "game is over" in e.lines[-1]
+    v2, b27 = (next(i for i in g.wish_reach(0) if g.cards[i].code == c) for c in ("V2", "B27"))
+    before = g.digest()
+    refusal = g.check(Action("raeumab", 0, "wish", (("wish", w), ("card", v2))))
+    assert not refusal.ok and refusal.rule == "ra.wish_leaves_no_pair_but"
+    assert "no matching pair" in refusal.title and "blue ■ 27" in refusal.title
+    assert g.digest() == before
+    assert [(a.get("wish"), a.get("card")) for a in g.legal_actions() if a.kind == "wish"] == [(w, b27)]
+
+
+# The sheet: "Wenn es kein passendes Paar mehr gibt, dann ist das Spiel beendet" and "Bevor er ein
+# Kartenpaar nimmt, darf der Spieler eine Wunschkarte mit einer der letzten sieben Karten seines
+# Ablagestapels tauschen": a pair that a swap makes is a pair that can still be taken.
+def swap_end_position(pile_of_player_2):
+    return position(["W"], ["R9"], ["B25"], ["Y7"], ["Y3"], piles=[[], pile_of_player_2])
+
+
+def test_the_game_goes_on_while_a_wish_swap_makes_a_pair():
+    g = swap_end_position(["G64", "B27"])
+    e = take(g, "Y7", "Y3")  # simple: player 2 moves; W, R9, B25 make no pair, but B27 would pair with R9
+    assert not g.is_over and g.current_player == 1
+    assert "player 2 may first swap a wish card" in e.lines[-1] and "27" in e.lines[-1]
+    legal = g.legal_actions()
+    assert legal and all(a.kind == "wish" for a in legal)
+    b27 = next(i for i in g.wish_reach(1) if g.cards[i].code == "B27")
+    assert [a.get("card") for a in legal] == [b27]  # G64 pairs with nothing: that swap is refused
+    g.apply(next(a for a in legal))
+    e = take(g, "B27", "R9")  # 27 and 9 share 3 and 9
+    assert e.ok and g.scores() == [2, 4]  # G64, the wish card, B27 and R9
+    pile = [g.cards[i].code for i in g.table()["piles"][1]]
+    assert pile[:2] == ["G64", "W"] and sorted(pile[2:]) == ["B27", "R9"]
+
+
+def test_the_game_ends_when_no_wish_swap_makes_a_pair_either():
+    g = swap_end_position(["G64"])
+    e = take(g, "Y7", "Y3")
+    assert g.is_over and g.current_player is None
+    assert "no wish-card swap makes one" in e.lines[-1] and "player 1: 2 cards" in e.lines[-1]
+
+
+def test_only_the_player_to_moves_pile_counts_for_the_swap():
+    g = position(["W"], ["R9"], ["B25"], ["Y7"], ["Y3"], piles=[["B27"], []])  # player 1 holds B27
+    take(g, "Y7", "Y3")  # player 2 is to move and has nothing to swap
+    assert g.is_over and g.scores() == [3, 0]
 
 
 def test_every_number_pair_is_explained_with_its_own_factorisations_and_gcd():
