@@ -365,6 +365,59 @@ def test_greedy_bot_takes_a_double_pair_first():
     assert g.check(action).rule == "ra.double_pair"
 
 
+# The sheet: "Bevor er ein Kartenpaar nimmt, darf der Spieler eine Wunschkarte mit einer der letzten
+# sieben Karten seines Ablagestapels tauschen." Hints and bots use it (issue 14: the greedy bot never did).
+def swap_hint_position():
+    # free: W, R9, B25, Y7, Y3 (Y7 + Y3 is a simple pair); player 1's pile holds R81: W for R81 makes R9 + R81 double
+    return position(["W"], ["R9"], ["B25"], ["Y7"], ["Y3"], piles=[["G64", "R81"], []])
+
+
+def test_a_hint_swaps_a_wish_card_then_takes_the_pair():
+    g = swap_hint_position()
+    hints = g.hints()
+    first = hints[0]
+    assert first.kind == "double" and first.swap == ("W", "R81") and sorted(first.codes) == ["R81", "R9"]
+    assert str(first) == "W ↔ R81, then R9 + R81 (double)"
+    assert [a.kind for a in first.actions] == ["wish", "pair"]
+    assert first.to_dict()["swap"] == ["W", "R81"]
+    order = [(h.kind, h.swap is not None, tuple(sorted(h.codes))) for h in hints]
+    # double before simple; of the same kind the pair without a swap first
+    assert order[0] == ("double", True, ("R81", "R9"))
+    assert {("simple", False, ("Y3", "Y7")), ("simple", False, ("R9", "Y3")), ("simple", True, ("R81", "Y3"))} <= set(order)
+    ranks = [(kind != "double", swap) for kind, swap, _ in order]
+    assert ranks == sorted(ranks)
+    for action in first.actions:  # the hint's actions are legal one after the other
+        assert g.check(action).ok
+        g.apply(action)
+    assert g.current_player == 0 and g.scores() == [4, 0]  # a double pair: the same player goes on
+
+
+def test_greedy_bot_swaps_when_the_swap_scores_more():
+    from chemgames.bots import GreedyBot, play_turn
+
+    g = swap_hint_position()
+    done = play_turn(g, GreedyBot(0))
+    assert [a.kind for a in done[:2]] == ["wish", "pair"]  # the double pair that the swap makes
+    assert g.log[1].explanation.rule == "ra.double_pair"
+
+
+def test_greedy_bot_takes_a_direct_pair_when_a_swap_gains_nothing():
+    from chemgames.bots import GreedyBot
+
+    g = position(["W"], ["R9"], ["B25"], ["Y7"], ["Y3"], piles=[["G27"], []])  # W for G27 only makes a simple pair
+    assert any(h.swap for h in g.hints())
+    assert GreedyBot(0).choose(g).kind == "pair"
+
+
+def test_greedy_bot_swaps_when_only_a_swap_makes_a_pair():
+    from chemgames.bots import GreedyBot
+
+    g = position(["W"], ["R9"], ["B25"], ["Y7"], piles=[["G27"]], players=1)
+    assert not any(a.kind == "pair" for a in g.legal_actions())
+    bot = GreedyBot(0)
+    assert bot.choose(g).kind == "wish"
+
+
 def test_german_explanations():
     g = position(["R12"], ["B18"], ["Y7"], lang="de")
     e = check(g, "R12", "B18")
