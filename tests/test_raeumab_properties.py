@@ -145,6 +145,7 @@ def play_checked(seed: int, players: int, deep: bool) -> None:
         assert not good_swaps(game, next_seat, game.phase, False), "a wish swap would still make a pair"
     assert game.current_player is None and game.legal_actions() == []
     assert game.winners() and all(game.scores()[w] == max(game.scores()) for w in game.winners())
+    assert [a.total for a in game.score_breakdown()] == game.scores()  # the final account adds up
     if deep or rng.random() < 0.1:
         copy = chemgames.load_game(game.to_json())
         assert copy.view(None) == game.view(None) and copy.scores() == game.scores()

@@ -418,6 +418,37 @@ def test_greedy_bot_swaps_when_only_a_swap_makes_a_pair():
     assert bot.choose(g).kind == "wish"
 
 
+# The sheet: "der Spieler mit den meisten Karten auf seinem Ablagestapel gewinnt". The final account
+# shows the cards each player took, by how they came onto the pile, and adds up to the score.
+def test_final_account_lists_the_cards_each_player_took():
+    g = position(["W"], ["R9"], ["G12"], ["G36"], ["Y7"], ["B25", "Y3"], piles=[["R81"], []], lang="de")
+    take(g, "G12", "G36")  # double: player 1 goes on
+    w = free_id(g, "W")
+    r81 = next(i for i in g.wish_reach(0) if g.cards[i].code == "R81")
+    g.apply(Action("raeumab", 0, "wish", (("wish", w), ("card", r81))))
+    take(g, "R81", "R9")  # double (red, 9); R81 came back from the pile and is taken again
+    take(g, "Y7", "Y3")  # simple: player 2 would move; B25 is alone, the game is over
+    assert g.is_over and g.scores() == [7, 0]
+    accounts = g.score_breakdown()
+    assert [a.total for a in accounts] == g.scores()
+    lines = [(line.label.render("de"), line.points, line.detail.render("de")) for line in accounts[0].lines]
+    assert lines[0][:2] == ("Karten aus doppelt passenden Paaren", 4)
+    assert all(card in lines[0][2] for card in ("grün ▲ 12", "grün ▲ 36", "rot ● 81", "rot ● 9"))
+    assert lines[1][:2] == ("Karten aus einfach passenden Paaren", 2) and "gelb ◆ 7" in lines[1][2]
+    assert lines[2] == ("Wunschkarten, auf den Stapel getauscht", 1, "dafür zurück in die Auslage: rot ● 81")
+    assert len(lines) == 3 and accounts[0].sum_text() == "4 + 2 + 1 = 7"
+    assert accounts[1].lines[0].points == 0 and accounts[1].sum_text() == "0"
+    rows = g.view(None)["breakdown"]
+    assert rows[0]["sum"] == "4 + 2 + 1 = 7" and rows[0]["lines"][2]["label"] == "Wunschkarten, auf den Stapel getauscht"
+
+
+def test_final_account_counts_cards_laid_on_the_pile_before_the_game():
+    g = position(["R9"], ["R16"], ["Y7"], piles=[["B27", "G64"], []])
+    take(g, "R9", "R16")
+    labels = [(line.label.render("en"), line.points) for line in g.score_breakdown()[0].lines]
+    assert labels == [("cards from simple pairs", 2), ("on the pile before the game", 2)]
+
+
 def test_german_explanations():
     g = position(["R12"], ["B18"], ["Y7"], lang="de")
     e = check(g, "R12", "B18")

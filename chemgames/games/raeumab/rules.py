@@ -22,9 +22,10 @@ from typing import Any
 
 from ...core.action import Action
 from ...core.errors import OptionError
-from ...core.explanation import Explanation, Msg, Step
+from ...core.explanation import Explanation, Msg, MsgList, Step
 from ...core.game import Game, Option, Outcome
 from ...core.i18n import tr
+from ...core.score import ScoreLine
 from .deck import BANNABLE, COLUMN_SIZES, Card, card_dicts, deck, suits
 from .pairs import DOUBLE, KIND_NAMES, NONE, SIMPLE, cards_list, match, pair_steps
 
@@ -88,6 +89,10 @@ class RaeumAb(Game):
             assert not pool
         self.s_columns: list[list[int]] = columns
         self.s_piles: list[list[int]] = [list(p) for p in piles]
+        # how each card on a pile got there, for the final account: "double", "simple" (a pair),
+        # "wish" (a wish card swapped in; s_returned names the card it went back for) or "start"
+        self.s_origin: dict[int, str] = {i: "start" for p in piles for i in p}
+        self.s_returned: dict[int, int] = {}
         self.s_phase = "start" if o["fair_start"] else "play"
         self.s_current = 0
         self.s_swapped = False
@@ -299,6 +304,8 @@ class RaeumAb(Game):
             pile = self.s_piles[p]
             pile.remove(c)
             pile.append(w)
+            del self.s_origin[c]
+            self.s_origin[w], self.s_returned[w] = "wish", c
             self.s_swapped = True  # a swap is legal only if a pair can follow, so the game goes on
             return Outcome(explanation, ends_turn=False)
         a, b = action.get("cards")
@@ -319,11 +326,13 @@ class RaeumAb(Game):
                 steps.append(Step(Msg("ra.start_removed", player=nxt + 1)))
             else:
                 self.s_piles[p] += [a, b]
+                self.s_origin.update({a: "simple", b: "simple"})
                 self.s_phase = "play"
                 steps.append(Step(Msg("ra.start_over", player=nxt + 1)))
             keep = False
         else:
             self.s_piles[p] += [a, b]
+            self.s_origin.update({a: explanation.data["pair"], b: explanation.data["pair"]})
             keep = double
             steps.append(Step(Msg("ra.to_pile", player=p + 1, n=len(self.s_piles[p]))))
             steps.append(Step(Msg("ra.again" if double else "ra.next", player=nxt + 1)))
@@ -345,6 +354,35 @@ class RaeumAb(Game):
                        and self.wish_reach(self.s_current))
         return Step(Msg("ra.no_pair_no_swap" if wish_unused else "ra.no_pair_left", scores=", ".join(
             tr(self._lang, "ra.score", player=q + 1, n=len(pile)) for q, pile in enumerate(self.s_piles))))
+
+    def _score_lines(self, player: int) -> list[ScoreLine]:
+        """The cards on ``player``'s pile by how they got there: from double pairs (a pair of
+        forbidden cards counts as one), from simple pairs, wish cards swapped in (and the cards they
+        went back into the lay-out for), cards laid on the pile before the game (option ``piles``).
+
+        >>> import chemgames
+        >>> g = chemgames.new_game("raeumab", players=1, seed=1, lang="en", fair_start=False, rest="aside",
+        ...                        columns=[["W"], ["R9"], ["B25"], ["Y7"]], piles=[["G27"]])
+        >>> for action in g.hints()[0].actions:
+        ...     _ = g.apply(action)
+        >>> for line in g.score_breakdown()[0].lines:
+        ...     print(line.points, line.label.render("en"), "|", line.detail.render("en"))
+        2 cards from simple pairs | red ● 9, green ▲ 27
+        1 wish cards swapped onto the pile | given back to the lay-out: green ▲ 27
+        >>> g.score_breakdown()[0].sum_text(), g.scores()
+        ('2 + 1 = 3', [3])
+        """
+        pile = self.s_piles[player]
+        lines = []
+        for origin in ("double", "simple", "wish", "start"):
+            cards = [i for i in pile if self.s_origin.get(i) == origin]
+            if not cards:
+                continue
+            detail: Msg | MsgList = cards_list([self.cards[i] for i in cards])
+            if origin == "wish":
+                detail = Msg("ra.score.returned", cards=cards_list([self.cards[self.s_returned[i]] for i in cards]))
+            lines.append(ScoreLine(Msg(f"ra.score.{origin}"), len(cards), detail))
+        return lines or [ScoreLine(Msg("ra.score.none"), 0)]
 
     # ------------------------------------------------------------------ views and hints
     def _view(self, player: int | None) -> dict[str, Any]:
