@@ -377,7 +377,7 @@ def test_a_hint_swaps_a_wish_card_then_takes_the_pair():
     hints = g.hints()
     first = hints[0]
     assert first.kind == "double" and first.swap == ("W", "R81") and sorted(first.codes) == ["R81", "R9"]
-    assert str(first) == "W ↔ R81, then R9 + R81 (double)"
+    assert str(first) == "W ↔ R81 → R9 + R81 (double)"
     assert [a.kind for a in first.actions] == ["wish", "pair"]
     assert first.to_dict()["swap"] == ["W", "R81"]
     order = [(h.kind, h.swap is not None, tuple(sorted(h.codes))) for h in hints]

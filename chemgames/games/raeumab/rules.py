@@ -46,7 +46,7 @@ class Hint:
 
     def __str__(self) -> str:
         pair = f"{self.codes[0]} + {self.codes[1]} ({self.kind})"
-        return f"{self.swap[0]} ↔ {self.swap[1]}, then {pair}" if self.swap else pair
+        return f"{self.swap[0]} ↔ {self.swap[1]} → {pair}" if self.swap else pair
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "codes": list(self.codes), "actions": [a.to_json() for a in self.actions],
@@ -410,7 +410,7 @@ class RaeumAb(Game):
         >>> g = chemgames.new_game("raeumab", players=1, seed=1, lang="en", fair_start=False, rest="aside",
         ...                        columns=[["W"], ["R9"], ["B25"], ["Y7"]], piles=[["G27"]])
         >>> [str(h) for h in g.hints()]
-        ['W ↔ G27, then R9 + G27 (simple)']
+        ['W ↔ G27 → R9 + G27 (simple)']
         """
         if self.is_over:
             return []
