@@ -78,7 +78,7 @@ function build(S, send, ui) {
   const bans = h("p", { class: "ra-bans", "aria-label": t("ra_bans") },
     (v.bans || []).length
       ? [h("strong", {}, `${t("ra_bans")}: `), v.bans.map((n) => h("span", { class: "ra-ban", dataset: { ban: n } },
-        `\u2298${n} `, t("ra_ban_text", { n })))]
+        `\u2298${n}: `, t("ra_ban_text", { n })))]
       : h("span", { class: "cg-muted" }, t("ra_no_bans")));
 
   // ---- the seven columns
