@@ -196,7 +196,7 @@ class RaeumAb(Game):
         """The sheet's end: "Wenn es kein passendes Paar mehr gibt" — no pair of free cards, and no
         wish swap ("Bevor er ein Kartenpaar nimmt, darf der Spieler eine Wunschkarte ... tauschen")
         by the player to move that would make one."""
-        return bool(self._pairs()) or any(self.swap_pairs())
+        return bool(self._pairs()) or any(self._pairs_after(w, c) for w, c in self._swap_options())
 
     def _allowed_pairs(self) -> list[tuple[int, int, int]]:
         pairs = self._pairs()
