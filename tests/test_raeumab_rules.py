@@ -78,7 +78,9 @@ def test_simple_pair_by_colour_alone():
     g = position(["R9"], ["R16"], ["Y7"])
     e = check(g, "R9", "R16")
     assert e.ok and e.rule == "ra.simple_pair"
-    assert "gcd(9, 16) = 1" in "\n".join(e.lines)
+    text = "\n".join(e.lines)
+    assert "gcd(9, 16) = 1: 9 and 16 share no prime factor" in text
+    assert "product of the shared prime factors" not in text  # no empty product "…: 1" (issue 14)
 
 
 def test_double_pair_shares_colour_and_divisor():

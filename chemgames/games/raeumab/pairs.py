@@ -59,7 +59,10 @@ def _divisor_steps(x: int, y: int, bans: frozenset[int]) -> list[Step]:
         key = "ra.prime" if len(common_divisors(n, n)) == 1 else "ra.factorised"
         steps.append(Step(Msg(key, n=n), factor_line(n)))
     common = common_divisors(x, y)
-    steps.append(Step(Msg("ra.gcd", a=x, b=y, g=max(common, default=1), divisors=_numbers(common)), gcd_line(x, y)))
+    if common:
+        steps.append(Step(Msg("ra.gcd", a=x, b=y, g=max(common), divisors=_numbers(common)), gcd_line(x, y)))
+    else:  # no shared prime: a "product of the shared prime factors" would be an empty product
+        steps.append(Step(Msg("ra.gcd_one", a=x, b=y)))
     struck: set[int] = set()
     for ban in sorted(bans):  # one step a ban; "left" counts every ban named so far
         struck.add(ban)
