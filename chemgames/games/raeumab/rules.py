@@ -3,7 +3,8 @@
 109 NumNum cards lie face up in seven columns; only the lowest card of each column is free. Players
 take pairs of free cards onto their own pile: a *simple* pair shares the colour or a common divisor,
 a *double* pair shares both and obliges the player to take another pair. The game opens with the
-fair start (double pairs are removed in turns) and ends when no pair is left.
+fair start (double pairs are removed in turns) and ends when no pair is left, not even after a wish
+swap by the player to move.
 
 Actions: ``pair`` (``cards=[a, b]``, two free card ids, smaller first) and ``wish`` (``wish=w,
 card=c``: a free wish card swapped for one of the last seven cards of one's own pile).
