@@ -29,7 +29,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from chemgames.chemistry.substance import reference_key  # noqa: E402
+from chemgames.chemistry.substances import reference_key  # noqa: E402
 
 OUT = ROOT / "chemgames" / "chemistry" / "data" / "substances.json"
 CARDS = ROOT / "chemgames" / "games" / "chemiekarten" / "data" / "cards.json"
