@@ -337,7 +337,7 @@ def decompose(counts: Mapping[str, int], charge: int = 0, fixed: tuple[Part, ...
         if not any(not p.cation for p in parts):
             return
         score = (_inconsistent(parts), len(parts), penalty, sum(1 for p in parts if p.cation and p.polyatomic),
-                 -sum(p.ion.n_atoms * p.count for p in parts if p.ion))
+                 sum(p.ion.n_atoms * p.count for p in parts if p.ion))
         if best is None or score < best[0]:
             best = (score, parts)
 
@@ -427,6 +427,9 @@ def _rule_states(counts: Mapping[str, int], charge: int) -> dict[str, Fraction]:
         fix(e, min(neg) if neg and not is_metal(e) else (min(q for q in main if q > 0) if main else 0))
     if rest:
         st[rest[-1]] = total / counts[rest[-1]]
+    elif total:  # the fixed numbers do not add up (NaF2): the least electronegative element takes the rest
+        last = min(counts, key=lambda e: (electronegativity(e) or 0, e))
+        st[last] += total / counts[last]
     return {e: st[e] for e in sorted(st)}
 
 
@@ -781,6 +784,9 @@ def textbook_formula(parts: Iterable[tuple[str, int]] | Mapping[str, int]) -> st
     ``"[SO4]2-"``, ``"[NH4]+"`` or without charge ``"[SO4]"`` (the charge is then looked up). Cations
     come first, polyatomic ions in parentheses with their count, molecules in the IUPAC element
     sequence (NH3, H2O), organic molecules in Hill order or as their known condensed formula.
+    The result is ``substance()``'s formula of all the atoms together: the ions chemists see, not the
+    groups as laid (``[UO2]2+`` with ``O`` is uranium(VI) oxide, UO3); only a group the nomenclature
+    table does not know is kept as one unit. Units that make an ion give its formula ``'[SO4]2-'``.
 
     >>> textbook_formula([("[SO4]2-", 3), ("Fe", 2)])
     'Fe2(SO4)3'
@@ -810,9 +816,9 @@ def textbook_formula(parts: Iterable[tuple[str, int]] | Mapping[str, int]) -> st
         raise SubstanceError("no units to write")
     singles = any(not label.startswith("[") and parse_formula(label).n_atoms == 1 for label, n in items if n > 0)
     charge = 0 if singles else sum(sum(p.charges) for p in groups)
-    charged = tuple(p for p in groups if p.charges[0])
-    if charged and not charge:
-        split = decompose(counts, 0, charged)
+    unnamed = tuple(p for p in groups if p.charges[0] and p.ion not in ions())
+    if unnamed and not charge:  # a group the nomenclature table lacks stays one unit
+        split = decompose(counts, 0, unnamed)
         if split is not None:
             return _parts_formula(split)
     return _analyse(tuple(sorted(counts.items())), charge).formula
