@@ -83,7 +83,11 @@ class FrozenDict(dict):
 def reference() -> dict:
     """The reference data (``data/substances.json``), loaded on first use."""
     with open(DATA / "substances.json", encoding="utf-8") as fh:
-        return json.load(fh)
+        data = json.load(fh)
+    # entries as tuples of atoms: the garbage collector stops scanning them (no pauses later on)
+    data["substances"] = {k: tuple(tuple((e, tuple(v)) for e, v in x.items()) if isinstance(x, dict) else x
+                                   for x in row) for k, row in data["substances"].items()}
+    return data
 
 
 @lru_cache(maxsize=None)
@@ -575,7 +579,7 @@ def _data_states(entry: tuple | None, counts: Mapping[str, int],
     if not entry or len(entry) < 6 or not entry[5]:
         return {}
     out = {}
-    for e, values in entry[5].items():
+    for e, values in entry[5]:
         vals = tuple(Fraction(v) for v in values)
         if len(vals) == counts.get(e) and sum(vals) == sum(states[e]):
             out[e] = tuple(sorted(vals))
