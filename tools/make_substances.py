@@ -64,6 +64,12 @@ def parse_hill(text: str) -> tuple[dict[str, int], int] | None:
     return counts, charge
 
 
+def drawn_as_ions(smiles: str) -> bool:
+    """PubChem draws the substance as separate charged parts: a salt such as (NH4)2CO3."""
+    parts = smiles.split(".")
+    return len(parts) > 1 and any("+" in p for p in parts) and any("-" in p for p in parts)
+
+
 def is_hydrate(smiles: str) -> bool:
     parts = smiles.split(".")
     return len(parts) > 1 and "O" in parts
@@ -225,8 +231,8 @@ def build() -> dict:
         counts, _ = parse_hill(k)
         common = next((c for r in recs for c in [clean(r["common"], counts, symbols)] if c), None)
         iupac = next((c for r in recs for c in [clean(r["iupac"], counts, symbols)] if c), None)
-        entry = [best["cid"], best["cas"], common or "", iupac if iupac and iupac != common else "",
-                 int(any(c in isolable for c in cas))]
+        flags = int(any(c in isolable for c in cas)) | (2 if any(drawn_as_ions(r["smiles"]) for r in recs) else 0)
+        entry = [best["cid"], best["cas"], common or "", iupac if iupac and iupac != common else "", flags]
         if not any(elements_table[e]["series"] in METAL_SERIES for e in counts):
             states = atom_states(best["smiles"], counts, elements_table)
             if states:
@@ -236,8 +242,9 @@ def build() -> dict:
         "format": 1,
         "about": ("Substances and ions known to the reference: PubChem records as shipped in the identifier tables of "
                   "the chemicals library, restricted to the elements on the chemistry game cards. entry = [PubChem CID, "
-                  "CAS, common name (en), IUPAC name (en) if different, isolable (CRC Handbook melting or boiling point "
-                  "listed)]. Key = Hill formula, then the charge."),
+                  "CAS, common name (en), IUPAC name (en) if different, flags (1: a CRC Handbook melting or boiling point "
+                  "is listed, the substance is isolable in bulk; 2: PubChem draws it as separate ions), per-atom "
+                  "oxidation numbers where an element's atoms differ]. Key = Hill formula, then the charge."),
         "sources": {
             "substances": f"PubChem via chemicals {version('chemicals')} (ChEDL identifier tables: " + ", ".join(TABLES) + ")",
             "atom_states": f"RDKit {version('rdkit')} CalcOxidationNumbers on the PubChem SMILES",

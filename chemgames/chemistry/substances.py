@@ -373,7 +373,8 @@ def _order(parts: list[Part]) -> list[Part]:
 
 def _parts_formula(parts: tuple[Part, ...]) -> str:
     out = []
-    for side in (True, False):
+    organic_anion = any(p.ion and not p.cation and p.ion.formula.startswith("CH3") for p in parts)
+    for side in ((False, True) if organic_anion else (True, False)):  # CH3COONa, as textbooks write it
         group = [p for p in parts if p.cation == side]
         several = not side and len(group) > 1  # Ca(ClO)(OH), PbCl(OH)
         for p in group:
@@ -425,6 +426,7 @@ def _rule_states(counts: Mapping[str, int], charge: int) -> dict[str, Fraction]:
     if "O" in unknown and "F" not in counts and len(unknown) > 1:
         fix("O", -2)
     rest = sorted(unknown, key=lambda e: (-(electronegativity(e) or 0), e))
+    fixed = dict(st)
     for e in rest[:-1]:
         main = _element(e)["main"]
         neg = [q for q in main if q < 0]
@@ -434,7 +436,40 @@ def _rule_states(counts: Mapping[str, int], charge: int) -> dict[str, Fraction]:
     elif total:  # the fixed numbers do not add up (NaF2): the least electronegative element takes the rest
         last = min(counts, key=lambda e: (electronegativity(e) or 0, e))
         st[last] += total / counts[last]
+    if len(rest) > 1 and not (_in_main(st, rest) and not _inversions(st)):
+        better = _main_state_choice(rest, counts, charge, fixed)
+        if better:
+            st.update(better)
     return {e: st[e] for e in sorted(st)}
+
+
+def _in_main(states: Mapping[str, Fraction], elements: Iterable[str]) -> bool:
+    return all(states[e] in _element(e)["main"] for e in elements)
+
+
+def _inversions(states: Mapping[str, Fraction]) -> int:
+    """Non-metals with a negative number that are less electronegative than one with a positive number."""
+    pos = [electronegativity(e) or 0 for e, v in states.items() if v > 0 and not is_metal(e)]
+    top = max(pos, default=None)
+    return 0 if top is None else sum(1 for e, v in states.items() if v < 0 and (electronegativity(e) or 0) < top)
+
+
+def _main_state_choice(rest: list[str], counts: Mapping[str, int], charge: int,
+                       fixed: Mapping[str, Fraction]) -> dict[str, Fraction] | None:
+    """Main oxidation states for the elements left that add up and keep the more electronegative
+    element negative (BPO4: B +3, P +5 beside O −2, where the plain rule would give P −3, B +11)."""
+    left = charge - sum(v * counts[e] for e, v in fixed.items())
+    best = None
+    for combo in itertools.product(*[_element(e)["main"] or [0] for e in rest]):
+        if sum(q * counts[e] for e, q in zip(rest, combo)) != left:
+            continue
+        trial = dict(fixed, **{e: Fraction(q) for e, q in zip(rest, combo)})
+        if _inversions(trial):
+            continue
+        score = sum(abs(q) * counts[e] for e, q in zip(rest, combo))
+        if best is None or score < best[0]:
+            best = (score, {e: Fraction(q) for e, q in zip(rest, combo)})
+    return best[1] if best else None
 
 
 def _ion_states(ion: Ion) -> dict[str, tuple[Fraction, ...]]:
@@ -481,14 +516,16 @@ def _entry(key: str) -> tuple | None:
 
 
 def _acid_parts(counts: Mapping[str, int]) -> Ion | None:
-    """H + one oxoanion of the acid table (H2SO4, HNO3, HClO) → that anion."""
+    """Hydrogen and one anion of the table that holds no H itself (H2SO4, HNO3, HClO, H2CrO4) → that anion.
+
+    Carbon anions only where the acid is inorganic (H2CO3, HCN); C2H2 is ethyne, not an acid here.
+    """
     h = counts.get("H", 0)
     if not h:
         return None
     rest = {e: n for e, n in counts.items() if e != "H"}
-    acids = nomenclature()["acids"]
     for ion in ions():
-        if ion.formula in acids and ion.charge == -h and dict(ion.counts) == rest:
+        if ion.charge == -h and dict(ion.counts) == rest and ion.formula not in ("C2", "CH3COO"):
             return ion
     return None
 
@@ -530,14 +567,18 @@ def _analyse(counts_items: tuple[tuple[str, int], ...], charge: int) -> _Analysi
         formula = _ascii_ion(_counts_text((e, counts[e]) for e in sorted(counts)), charge)
         states = {e: (Fraction(0),) * n for e, n in counts.items()}
     else:
-        parts = None if (organic and not metals) else decompose(counts, charge)
+        acid = None if charge else _acid_parts(counts)
+        drawn_as_ions = bool(entry and entry[4] & 2)
+        if acid is not None or (organic and not metals and not drawn_as_ions):
+            parts = None
+        else:
+            parts = decompose(counts, charge)
         if parts is not None and not charge:
             kind = "salt"
             formula = _parts_formula(parts)
             states = {e: tuple(v) for e, v in _parts_states(parts).items()}
         else:
             parts = None
-            acid = None if charge else _acid_parts(counts)
             avg = _rule_states(counts, charge)
             states = {e: (avg[e],) * counts[e] for e in avg}
             if acid is not None:
@@ -559,13 +600,15 @@ def _analyse(counts_items: tuple[tuple[str, int], ...], charge: int) -> _Analysi
     # bonding
     if kind == "metallic":
         bonding, reason = "metallic", ("metals_only", {"elements": tuple(sorted(counts))})
-    elif kind == "salt" and metals:
+    elif metals and kind in ("salt", "molecule"):  # a molecule here: no split into ions fits (NaF2)
         bonding, reason = "ionic", ("metal_nonmetal", {"en_difference": en_diff, "metals": tuple(metals)})
     elif kind == "salt":
         cation = next(p.formula for p in parts if p.cation)
         bonding, reason = "ionic", ("polyatomic_cation", {"en_difference": en_diff, "cation": cation})
     elif kind == "ion":
         bonding, reason = "molecular", ("polyatomic_ion", {"en_difference": en_diff, "charge": charge})
+    elif kind == "acid":
+        bonding, reason = "molecular", ("acid", {"en_difference": en_diff})
     else:
         bonding, reason = "molecular", ("nonmetals", {"en_difference": en_diff})
     return _Analysis(key, counts_items, charge, entry, parts, formula,
@@ -614,6 +657,17 @@ def _anion_name(p: Part, lang: str) -> str | None:
 
 
 def _salt_name(parts: tuple[Part, ...], lang: str) -> str | None:
+    stoichiometric = nomenclature()["stoichiometric_anions"]
+    if all(p.formula in stoichiometric for p in parts if not p.cation) and any(
+            _element(p.formula)["series"] in ("Transition metals", "Lanthanides", "Actinides")
+            for p in parts if p.cation and not p.ion):
+        # carbides, nitrides, phosphides of transition metals are not ionic enough for a Stock number:
+        # 'tungsten carbide' (IUPAC Red Book IR-5.4: the Stock number only where it means a charge)
+        parts = tuple(Part(p.formula, p.count, p.charges, p.ion) if not p.cation else
+                      Part(p.formula, p.count, p.charges, Ion(p.formula, 0, ((p.formula, 1),),
+                                                             element_name(p.formula, "en") or "",
+                                                             element_name(p.formula, "de") or ""))
+                      for p in parts)
     cations = [_cation_name(p, lang) for p in parts if p.cation]
     anions = [_anion_name(p, lang) for p in parts if not p.cation]
     if None in cations or None in anions:
@@ -688,13 +742,15 @@ def _names(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
     elif a.kind == "salt":
         name = _salt_name(a.parts, lang)
     elif a.kind == "acid":
-        name = nom["acids"][a.formula.lstrip("H0123456789")][idx]
+        row = nom["acids"].get(a.formula.lstrip("H0123456789"))
+        name = row[idx] if row else None
     elif a.kind == "molecule":
         name = _binary_name(dict(a.counts), lang)
     if name is None and lang == "en" and a.entry:
-        name = a.entry[3] or a.entry[2] or None
-        if name and a.entry[2] and a.entry[2] != name and trivial is None:
-            trivial = a.entry[2]
+        # the library's names: the IUPAC name for organic molecules (as school uses them), else the common one
+        name = (a.entry[3] or a.entry[2] if a.kind == "organic" else a.entry[2]) or None
+        if name and a.kind != "organic" and re.search(r"\d", name):  # ring locants: not a school name
+            name = None
     return name, trivial
 
 
@@ -765,7 +821,7 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
         oxidation_states=FrozenDict(averages), average=FrozenDict(individual), bonding=a.bonding,
         en_difference=a.en_difference, bonding_reason=a.reason, source=_source(a), lang=lang, kind=a.kind,
         pubchem_cid=entry[0] if known and entry[0] > 0 else None, cas=entry[1] or None if known else None,
-        isolable=True if known and entry[4] else None, ions=a.parts)
+        isolable=True if known and entry[4] & 1 else None, ions=a.parts)
 
 
 def _group_part(label: str, count: int) -> Part:
