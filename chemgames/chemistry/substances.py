@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import math
 import re
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -589,7 +590,7 @@ def _analyse(counts_items: tuple[tuple[str, int], ...], charge: int) -> _Analysi
             elif organic:
                 kind = "organic"
                 cond = nomenclature()["condensed"].get(key)
-                formula = cond["formula"] if cond and entry and entry[0] == cond["cid"] else key
+                formula = cond["formula"] if cond and entry and entry[0] == cond["cid"] else reference_key(counts)
                 formula = _ascii_ion(formula, charge) if charge else formula
             else:
                 kind = "ion" if charge else "molecule"
@@ -776,6 +777,7 @@ class Substance:
     source: str
     lang: str
     kind: str  # element, ion, salt, acid, organic, molecule, metallic
+    formula_units: int = 1  # the counts hold this many formula units (Cu2Cl4: 2 × CuCl2)
     pubchem_cid: int | None = None
     cas: str | None = None
     isolable: bool | None = None  # True: a bulk melting/boiling point is tabulated; None: no such data
@@ -810,13 +812,20 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
         raise SubstanceError(f"language {lang!r} is not one of {LANGS}")
     counts, q = read_formula(formula, charge)
     a = _analyse(tuple(sorted(counts.items())), q)
+    units = math.gcd(*counts.values())
+    if a.entry is None and a.kind == "salt" and units > 1:
+        # a salt's formula is its formula unit: Cu + [CuCl4]2- is two units of CuCl2
+        reduced = _analyse(tuple(sorted((e, n // units) for e, n in counts.items())), 0)
+        if reduced.entry is not None and reduced.kind == "salt":
+            a = reduced
+    units = 1 if a.counts == tuple(sorted(counts.items())) else units
     known = a.entry is not None
     name, trivial = _names(a, lang) if known else (None, None)
     averages = {e: sum(v) / len(v) for e, v in a.states.items()}
     individual = {e: _fmt_state(v) for e, v in a.states.items() if len(set(v)) > 1}
     entry = a.entry or (None, None, None, None, 0)
     return Substance(
-        counts=FrozenDict(dict(a.counts)), charge=q, known=known, formula=a.formula,
+        counts=FrozenDict(counts), charge=q, known=known, formula=a.formula, formula_units=units,
         unicode=to_unicode(a.formula), name=name, trivial_name=trivial,
         oxidation_states=FrozenDict(averages), average=FrozenDict(individual), bonding=a.bonding,
         en_difference=a.en_difference, bonding_reason=a.reason, source=_source(a), lang=lang, kind=a.kind,
