@@ -136,7 +136,7 @@ class Ion:
     counts: tuple[tuple[str, int], ...]
     en: str
     de: str
-    ox: Mapping[str, tuple[int, ...]] | None = None
+    ox: tuple[tuple[str, tuple[int, ...]], ...] | None = None  # per-atom numbers where the rules differ
 
     @property
     def n_atoms(self) -> int:
@@ -149,7 +149,7 @@ def ions() -> tuple[Ion, ...]:
     out = []
     for row in nomenclature()["ions"]:
         counts = parse_formula(row["formula"]).counts
-        ox = {e: tuple(v) for e, v in row["ox"].items()} if "ox" in row else None
+        ox = tuple((e, tuple(v)) for e, v in row["ox"].items()) if "ox" in row else None
         out.append(Ion(row["formula"], row["charge"], tuple(sorted(counts.items())), row["en"], row["de"], ox))
     return tuple(out)
 
@@ -277,7 +277,8 @@ class Part:
         return self.charges[0] > 0
 
 
-def _metal_states(metals: list[tuple[str, int]], total: int) -> tuple[int, tuple[tuple[int, ...], ...]] | None:
+@lru_cache(maxsize=4096)
+def _metal_states(metals: tuple[tuple[str, int], ...], total: int) -> tuple[int, tuple[tuple[int, ...], ...]] | None:
     """Charges for the metal ions adding to ``total``: (penalty, per-metal charges), main states first."""
     options = []
     for e, n in metals:
@@ -341,41 +342,42 @@ def decompose(counts: Mapping[str, int], charge: int = 0, fixed: tuple[Part, ...
         return None
     rem0 = {e: n for e, n in rem0.items() if n}
     fixed_charge = sum(sum(p.charges) for p in fixed)
-    cands = [ion for ion in ions() if all(rem0.get(e, 0) >= n for e, n in ion.counts)]
+    cands = sorted((ion for ion in ions() if all(rem0.get(e, 0) >= n for e, n in ion.counts)),
+                   key=lambda ion: -ion.n_atoms)  # large ions first: a good split early prunes the rest
     best: tuple | None = None
     has_metal = any(is_metal(e) for e in counts)
 
     def evaluate(rem: dict[str, int], chosen: list[tuple[Ion, int]]) -> None:
         nonlocal best
-        parts = list(fixed) + [Part(ion.formula, k, (ion.charge,) * k, ion) for ion, k in chosen]
-        metals = [(e, n) for e, n in rem.items() if n and is_metal(e)]
-        total = charge - fixed_charge - sum(ion.charge * k for ion, k in chosen)
-        for e, n in rem.items():
-            if n and not is_metal(e):
-                q = _monoatomic_anion(e)
-                if q is None:
-                    return
-                parts.append(Part(e, n, (q,) * n))
-                total -= q * n
-        if not any(p.cation for p in parts) and not metals:
+        metals = tuple((e, n) for e, n in rem.items() if n and is_metal(e))
+        anions = [(e, n, _monoatomic_anion(e)) for e, n in rem.items() if n and not is_metal(e)]
+        if any(q is None for _, _, q in anions):
             return
-        penalty = 0
+        total = charge - fixed_charge - sum(ion.charge * k for ion, k in chosen) - sum(q * n for _, n, q in anions)
+        penalty, states = 0, ()
         if metals:
             found = _metal_states(metals, total)
             if found is None:
                 return
             penalty, states = found
-            parts += [Part(e, n, qs) for (e, n), qs in zip(metals, states)]
         elif total != 0:
             return
-        if not any(not p.cation for p in parts):
+        parts = list(fixed) + [Part(ion.formula, k, (ion.charge,) * k, ion) for ion, k in chosen]
+        parts += [Part(e, n, (q,) * n) for e, n, q in anions]
+        parts += [Part(e, n, qs) for (e, n), qs in zip(metals, states)]
+        if all(p.cation for p in parts) or not any(p.cation for p in parts):
             return
-        score = (_inconsistent(parts), len(parts), penalty, sum(1 for p in parts if p.cation and p.polyatomic),
+        cheap = (len(parts), penalty, sum(1 for p in parts if p.cation and p.polyatomic),
                  sum(p.ion.n_atoms * p.count for p in parts if p.ion))
+        if best is not None and best[0][0] == 0 and cheap >= best[0][1:]:
+            return  # cannot beat the best split so far: skip the costlier consistency check
+        score = (_inconsistent(parts),) + cheap
         if best is None or score < best[0]:
             best = (score, parts)
 
     def dfs(i: int, rem: dict[str, int], chosen: list[tuple[Ion, int]]) -> None:
+        if best is not None and best[0][0] == 0 and len(fixed) + len(chosen) + 1 > best[0][1]:
+            return  # more kinds of ions than the best consistent split: cannot win
         if i == len(cands):
             evaluate(rem, chosen)
             return
@@ -502,10 +504,12 @@ def _main_state_choice(rest: list[str], counts: Mapping[str, int], charge: int,
     return best[1] if best else None
 
 
+@lru_cache(maxsize=None)
 def _ion_states(ion: Ion) -> dict[str, tuple[Fraction, ...]]:
     counts = dict(ion.counts)
     if ion.ox:
-        return {e: tuple(Fraction(v) for v in ion.ox[e]) if e in ion.ox else (_rule_states(counts, ion.charge)[e],) * n
+        ox = dict(ion.ox)
+        return {e: tuple(Fraction(v) for v in ox[e]) if e in ox else (_rule_states(counts, ion.charge)[e],) * n
                 for e, n in counts.items()}
     return {e: (v,) * counts[e] for e, v in _rule_states(counts, ion.charge).items()}
 
