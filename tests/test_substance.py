@@ -420,3 +420,12 @@ def test_textbook_formula_of_laid_cards_is_order_free(parts, rnd):
         for e, k in substance(unit).counts.items():
             merged[e] = merged.get(e, 0) + k * n
     assert dict(s.counts) == merged
+
+
+def test_import_does_not_load_the_data():
+    import subprocess
+
+    code = ("import chemgames, chemgames.chemistry.substances as m; "
+            "assert m.reference.cache_info().currsize == 0 and m.nomenclature.cache_info().currsize == 0; "
+            "m.substance('H2O'); assert m.reference.cache_info().currsize == 1")
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
