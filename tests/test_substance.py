@@ -22,7 +22,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from chemgames.chemistry import SubstanceError, substance, textbook_formula
-from chemgames.chemistry.substances import DATA, ions, nomenclature, reference, reference_key
+from chemgames.chemistry.substances import DATA, ions, reference, reference_key
 
 ROOT = Path(__file__).resolve().parents[1]
 
