@@ -429,3 +429,13 @@ def test_import_does_not_load_the_data():
             "assert m.reference.cache_info().currsize == 0 and m.nomenclature.cache_info().currsize == 0; "
             "m.substance('H2O'); assert m.reference.cache_info().currsize == 1")
     subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.dictionaries(st.sampled_from(sorted(reference()["elements"])), st.integers(1, 8), min_size=1, max_size=5),
+       st.sampled_from([0, 0, 1, 2, 3, -1, -2, -3]))
+def test_any_formula_of_any_element_adds_up(counts, charge):
+    """Whatever the formula, the oxidation numbers add up to the charge and the formula reads back."""
+    s = substance("".join(f"{e}{n}" for e, n in counts.items()), charge=charge)
+    assert sum(v * counts[e] for e, v in s.oxidation_states.items()) == charge
+    assert substance(s.formula).formula == s.formula

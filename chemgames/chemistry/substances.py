@@ -599,7 +599,8 @@ def _analyse(counts_items: tuple[tuple[str, int], ...], charge: int) -> _Analysi
     elif metals and len(metals) == len(counts):
         kind = "metallic"
         formula = _ascii_ion(_counts_text((e, counts[e]) for e in sorted(counts)), charge)
-        states = {e: (Fraction(0),) * n for e, n in counts.items()}
+        avg = _rule_states(counts, charge) if charge else {e: Fraction(0) for e in counts}
+        states = {e: (avg[e],) * n for e, n in counts.items()}
     else:
         acid = None if charge else _acid_parts(counts)
         drawn_as_ions = bool(entry and entry[4] & 2)
