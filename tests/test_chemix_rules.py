@@ -246,11 +246,44 @@ def test_noble_gas_restores_only_what_the_free_cards_allow():
     do(g, "dissolve", compound="NaCl")
     do(g, "form", layout=["H", "Cl"])  # H and Cl are used: neither H2O nor NaCl can be restored
     e = do(g, "noble", gas=g.s_nobles[0][0], to=1)
-    assert "restored" not in str(e)
+    assert "is restored" not in str(e) and "(a) H2O, NaCl cannot be restored" in str(e)
     assert [c["formula"] for c in g.s_table] == ["HCl"] and faces(g, g.s_discard) == ["Na", "O"]
     do(g, "confirm", refill=False)
     assert sorted(g.s_won[1]) == ["H2O", "NaCl"]  # freed, so back to their owner at step 5
     assert g.scores()[1] == 3 + 2 + 3 + 3 - 3
+
+
+def test_noble_gas_restores_as_many_compounds_as_possible_not_the_first_found():
+    """Sheet p. 7, a): "aufgelöste Verbindungen soweit möglich wieder herstellen: Verbindungen, die in
+    diesem Spielzug aufgelöst wurden müssen zunächst wiederhergestellt werden, sofern dies mit den
+    freien Elemente- und Multiplikatorkarten möglich ist."
+
+    CO2, H2O and CO dissolved; Na2CO3 laid; C, O, O, "2", H left free: restoring CO2 (the first one
+    dissolved) would leave O and H, but H2O and CO together are two compounds, so those are restored.
+    """
+    g = arrange(new(), hands={0: ["Na", "Fe", "S"]}, table=[("CO2", 1), ("H2O", 1), ("CO", 1)])
+    for f in ("CO2", "H2O", "CO"):
+        do(g, "dissolve", compound=f)
+    do(g, "take", multiplier="3")
+    play_faces(g, "Na")
+    do(g, "form", layout=["Na", "2", "C", "O", "3"])
+    assert faces(g, g.s_free) == sorted(["C", "O", "O", "2", "H"])
+    e = do(g, "noble", gas=g.s_nobles[0][0], to=1)
+    assert sorted(c["formula"] for c in g.s_table if c["owner"] == 1) == ["CO", "H2O"]
+    assert "CO2 cannot be restored as well" in str(e) and "at most 2 of the 3" in str(e)
+    assert g.s_discard == [] and g.s_free == []  # every free card went back into H2O and CO
+    do(g, "confirm", refill=False)
+    assert g.s_won[1] == ["CO2"]  # the one not restored was freed: its card goes back to its owner
+    assert sorted(all_cards(g)) == sorted(card_set().all_ids())
+
+
+def test_restorable_tie_break_most_cards_then_dissolved_first():
+    from chemgames.games.chemix.rules import ChemiXClassic as CX
+    # one compound either way: O3 puts back 2 cards, CO2 3 cards; CO2 wins though dissolved later
+    assert CX.restorable(["O3", "CO2"], Counter({"O": 1, "3": 1, "C": 1, "2": 1})) == [1]
+    # equal in count and cards: the one dissolved first
+    assert CX.restorable(["O2", "O3"], Counter({"O": 1, "2": 1, "3": 1})) == [0]
+    assert CX.restorable(["H2O", "NaCl"], Counter({"H": 1})) == []
 
 
 def test_noble_gas_may_be_used_without_need_and_goes_to_another_player():

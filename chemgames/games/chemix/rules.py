@@ -307,6 +307,12 @@ class ChemiXClassic(Game):
         plan = self._noble_plan()
         steps = [self._dead_step(self.face(i)) for i in plan["dead"]]
         steps += [Step(Msg("cx.noble_restore", formula=d["formula"], owner=d["owner"] + 1)) for d in plan["restore"]]
+        if len(plan["restore"]) < len(self.s_dissolved):
+            kept = [d["formula"] for d in plan["restore"]]
+            lost = [d["formula"] for d in self.s_dissolved if d["formula"] not in kept]
+            steps.append(Step(Msg("cx.noble_not_restored", formulas=", ".join(lost), n=len(kept),
+                                  of=len(self.s_dissolved)) if kept else Msg("cx.noble_none_restored",
+                                                                             formulas=", ".join(lost))))
         if plan["multipliers"]:
             steps.append(Step(Msg("cx.noble_multipliers", cards=", ".join(self.face(i) for i in plan["multipliers"]))))
         if plan["discard"]:
@@ -318,23 +324,47 @@ class ChemiXClassic(Game):
 
     def _noble_plan(self) -> dict[str, Any]:
         """What a noble gas does now: dead cards out, (a) restore, (b) multipliers back, (c) discard."""
-        cs = card_set()
         live = self.live_faces()
         dead = [i for i in self.s_free if self.face(i) not in live]
         rest = [i for i in self.s_free if self.face(i) in live]
         restore = []
-        for d in self.s_dissolved:
-            need = Counter(cs.compounds[d["formula"]].layout)
-            have = Counter(self.face(i) for i in rest)
-            if all(have[t] >= n for t, n in need.items()):
-                cards = []
-                for t in cs.compounds[d["formula"]].layout:
-                    i = next(i for i in rest if self.face(i) == t)
-                    rest.remove(i)
-                    cards.append(i)
-                restore.append({**d, "cards": cards})
+        for d in self.restorable([d["formula"] for d in self.s_dissolved], Counter(self.face(i) for i in rest)):
+            cards = []
+            for t in card_set().compounds[self.s_dissolved[d]["formula"]].layout:
+                i = next(i for i in rest if self.face(i) == t)
+                rest.remove(i)
+                cards.append(i)
+            restore.append({**self.s_dissolved[d], "cards": cards})
         return {"dead": dead, "restore": restore, "multipliers": [i for i in rest if i.startswith("x")],
                 "discard": [i for i in rest if not i.startswith("x")]}
+
+    @staticmethod
+    def restorable(dissolved: list[str], free: Counter[str]) -> list[int]:
+        """Which compounds dissolved this turn a noble gas restores from the ``free`` cards (their
+        positions in ``dissolved``): "soweit möglich", so as many compounds as the cards allow; among
+        equally many, the most cards put back into compounds, then those dissolved first.
+
+        >>> ChemiXClassic.restorable(["CO2", "H2O", "CO"], Counter("C O O 2 H".split()))
+        [1, 2]
+        """
+        needs = [card_set().compounds[f].needs for f in dissolved]
+        best: tuple[int, ...] = ()
+
+        def key(chosen: tuple[int, ...]) -> tuple[int, int, tuple[int, ...]]:
+            return (len(chosen), sum(sum(needs[i].values()) for i in chosen), tuple(-i for i in chosen))
+
+        def search(start: int, left: Counter[str], chosen: tuple[int, ...]) -> None:
+            nonlocal best
+            if key(chosen) > key(best):
+                best = chosen
+            if len(chosen) + len(dissolved) - start < len(best):
+                return  # even restoring every compound left could not restore as many
+            for i in range(start, len(dissolved)):
+                if all(left[t] >= n for t, n in needs[i].items()):
+                    search(i + 1, left - needs[i], chosen + (i,))
+
+        search(0, +free, ())
+        return list(best)
 
     def _explain_confirm(self, action: Action) -> Explanation:
         refill = self._params(action, refill=bool)["refill"]
