@@ -187,7 +187,8 @@ def test_dead_hand_cards_may_be_dropped_live_ones_not():
     before = g.scores()[0]
     fe_card = next(i for i in g.s_hands[0] if g.face(i) == "Fe")
     e = do(g, "drop", card=fe_card)
-    assert e.points == -1 and "Fe is dead" in str(e)
+    assert e.points is None and "Fe is dead" in str(e)  # no "= -1 points": nothing changes now
+    assert "only at the final scoring" in str(e) and "does not change now" in str(e)
     assert g.scores()[0] == before  # a hand card and a dead card both count minus one
     h = next(i for i in g.s_hands[0] if g.face(i) == "H")
     e = refused(g, "drop", card=h)
@@ -405,3 +406,50 @@ def test_german_explanations():
     play_faces(g, "C", "O")
     e = do(g, "form", layout=["C", "O"])
     assert "wird gelegt" in e.title and "Molare Masse" in str(e)
+
+
+# ---------------------------------------------------------------- refusals that say what helps
+def test_missing_multiplier_after_the_turns_one_multiplier_move_is_not_offered_from_the_stack():
+    """Sheet: "Pro Spielzug darf entweder eine Multiplikator-Karte von einem Multiplikatorstapel ins
+    Spiel genommen werden oder eine zurück auf den passenden Stapel gelegt werden (nicht beides!)"."""
+    g = arrange(new(lang="de"), hands={0: ["H", "O", "C"]})
+    play_faces(g, "H", "O")
+    e = refused(g, "form", layout=["H", "2", "O"])
+    assert "kann vom Stapel genommen werden (ein Multiplikator-Zug pro Spielzug)" in str(e)
+    assert "pro Runde" not in str(e)
+    do(g, "take", multiplier="3")
+    e = refused(g, "form", layout=["H", "2", "O"])
+    assert "kann vom Stapel genommen" not in str(e)
+    assert "Der eine Multiplikator-Zug dieses Spielzugs ist verbraucht (du hast schon eine genommen)" in str(e)
+
+
+def test_a_card_in_the_hand_or_in_a_dissolvable_compound_is_not_called_missing_everywhere():
+    """Sheet: "Alle auf der freien Fläche ausliegenden Verbindungen, die in vorherigen Spielzügen
+    erstellt wurden, können wieder in ihre Einzelkarten zerlegt werden." """
+    g = arrange(new(), hands={0: ["Ca", "H", "C"]}, table=[("NaCl", 1)])
+    play_faces(g, "H")
+    e = refused(g, "form", layout=["H", "Cl"])
+    assert "Cl is in NaCl on the table: dissolve it and the card is free" in str(e)
+    assert "neither free" not in str(e)
+    e = refused(g, "form", layout=["C", "O"])
+    assert "1× C is in your hand" in str(e)
+    assert "1× O is neither free, nor in your hand, nor in a compound you may dissolve" in str(e)
+    do(g, "dissolve", compound="NaCl")
+    do(g, "form", layout=["H", "Cl"])
+    e = refused(g, "form", layout=["Na", "Cl"])  # NaCl was dissolved this turn: its card is out
+    assert e.rule == "cx.already_laid"
+
+
+def test_overflow_refusal_names_every_way_to_make_room_dropping_a_dead_hand_card_too():
+    """Sheet: "Tote Handkarten können ebenfalls als Minuspunkte abgelegt werden. Damit wird auf der
+    Hand Platz frei für eine andere Karte." """
+    fe = [f for f, c in card_set().compounds.items() if "Fe" in c.layout]
+    g = arrange(new(), hands={0: ["Fe", "N", "S"]}, table=[("NaCl", 1)], display_removed=fe)
+    do(g, "dissolve", compound="NaCl")
+    e = refused(g, "confirm", refill=False)
+    text = str(e)
+    assert e.rule == "cx.hand_overflow" and "5 cards" in text
+    assert "Dropping dead hand cards makes room: Fe" in text
+    assert "Use a noble gas" in text and "Or take the turn back" in text
+    do(g, "drop", card=next(i for i in g.s_hands[0] if g.face(i) == "Fe"))
+    assert "4 cards" in str(refused(g, "confirm", refill=False))

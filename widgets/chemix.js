@@ -142,7 +142,8 @@ function cxBuild(S, send, local, redraw) {
     const refillable = confirms.some((a) => a.params.refill);
     // a noble gas may be used at step 4; its buttons show once the turn has free cards (or must use one)
     const nobles = v.overflow || (v.free || []).length || (v.dissolved || []).length ? legalOf("noble") : [];
-    if (v.overflow) controls.append(h("p", { class: "cx-overflow", role: "alert" }, "\u26A0 ", t("cx_overflow", { n: v.overflow })));
+    if (v.overflow) controls.append(h("p", { class: "cx-overflow", role: "alert" }, "\u26A0 ", t("cx_overflow", { n: v.overflow }),
+      drops.size ? ` ${t("cx_overflow_drop")}` : ""));
     if (nobles.length) controls.append(h("div", { class: "cg-group", role: "group", "aria-label": t("cx_use_noble") },
       h("span", { class: "cg-group-label" }, `\u2726 ${t("cx_use_noble")}`),
       nobles.map((a) => button(t("cx_noble_to", { gas: a.params.gas, n: a.params.to + 1 }), { dataset: { key: `noble:${a.params.gas}:${a.params.to}` } },

@@ -243,15 +243,31 @@ class ChemiXClassic(Game):
             return self._no("cx.already_laid", formula=f, where=where)
         missing = match.needs - self._free_counts()
         if missing:
-            hand = Counter(self.face(i) for i in self.s_hands[self.s_current])
-            steps = []
-            for t, n in sorted(missing.items()):
-                source = ("cx.missing_in_hand" if hand[t] >= n else
-                          "cx.missing_on_stack" if t in MULTIPLIERS and self.s_stacks[t] else "cx.missing_none")
-                steps.append(Step(Msg(source, card=t, n=n)))
+            steps = [step for t, n in sorted(missing.items()) for step in self._where_to_get(t, n)]
             return self._no("cx.cards_missing", tuple(steps), formula=f,
                             cards=", ".join(f"{n}× {t}" for t, n in sorted(missing.items())))
         return self._yes("cx.ok_form", self.compound_steps(f), points=match.points, formula=f, name=self._name(f))
+
+    def _where_to_get(self, face: str, n: int) -> list[Step]:
+        """Where ``n`` more cards of ``face`` could come from this turn: the hand, the stack (while the
+        turn's one multiplier move is unused), a compound laid in an earlier turn (dissolving frees it)."""
+        steps = []
+        in_hand = min(n, sum(self.face(i) == face for i in self.s_hands[self.s_current]))
+        if in_hand:
+            steps.append(Step(Msg("cx.missing_in_hand", card=face, n=in_hand)))
+            n -= in_hand
+        if n and face in MULTIPLIERS and self.s_stacks[face]:
+            if self.s_mult_move is None:
+                steps.append(Step(Msg("cx.missing_on_stack", card=face)))
+                n -= 1
+            else:
+                steps.append(Step(Msg("cx.missing_move_used", card=face, done=Msg(f"cx.move_{self.s_mult_move}"))))
+        if n:
+            holders = [c["formula"] for c in self.s_table if not c["new"]
+                       and any(self.face(i) == face for i in c["cards"])]
+            steps.append(Step(Msg("cx.missing_dissolve", card=face, compounds=", ".join(holders))) if holders
+                         else Step(Msg("cx.missing_none", card=face, n=n)))
+        return steps
 
     def compound_steps(self, formula: str) -> tuple[Step, ...]:
         """The chemistry of a compound card: cards, atoms, oxidation numbers, balance, molar mass."""
@@ -290,7 +306,7 @@ class ChemiXClassic(Game):
             return self._no("cx.not_in_hand", card=card[:20])
         face = self.face(card)
         if face not in self.live_faces():
-            return self._yes("cx.ok_drop", (self._dead_step(face),), points=-1, card=face)
+            return self._yes("cx.ok_drop", (self._dead_step(face), Step(Msg("cx.drop_counts_at_end"))), card=face)
         needed = self.needed_by(face)
         return self._no("cx.not_dead", card=face, n=len(needed), compounds=", ".join(needed[:8]))
 
@@ -369,8 +385,8 @@ class ChemiXClassic(Game):
     def _explain_confirm(self, action: Action) -> Explanation:
         refill = self._params(action, refill=bool)["refill"]
         if not self.s_noble_used and self._overflow():
-            return self._no("cx.hand_overflow", n=len(self.s_hands[self.s_current]) + len(self._live_free()),
-                            limit=HAND_LIMIT)
+            return self._no("cx.hand_overflow", self._overflow_ways(),
+                            n=len(self.s_hands[self.s_current]) + len(self._live_free()), limit=HAND_LIMIT)
         if refill and True not in self._refill_choices():
             return self._no("cx.nothing_to_refill")
         steps = [self._dead_step(self.face(i)) for i in self.s_free if self.face(i) not in self.live_faces()]
@@ -385,6 +401,22 @@ class ChemiXClassic(Game):
             return self._yes("cx.ok_confirm", tuple(steps), points=sum(card_set().compounds[f].points for f in laid))
         steps.append(Step(Msg("cx.counts_as_pass")))
         return self._yes("cx.ok_confirm_nothing", tuple(steps))
+
+    def _overflow_ways(self) -> tuple[Step, ...]:
+        """What makes room when the hand would overflow at step 4."""
+        p = self.s_current
+        live = self.live_faces()
+        dead = [self.face(i) for i in self.s_hands[p] if self.face(i) not in live]
+        steps = []
+        if dead:
+            steps.append(Step(Msg("cx.overflow_drop", cards=", ".join(dead))))
+        spare = sorted({self.face(i) for i in self._live_free() if i.startswith("x")})
+        if spare and self.s_mult_move is None:
+            steps.append(Step(Msg("cx.overflow_put_back", multiplier=spare[0])))
+        if self.s_nobles[p]:
+            steps.append(Step(Msg("cx.overflow_noble", gases=", ".join(self.s_nobles[p]))))
+        steps.append(Step(Msg("cx.overflow_take_back")))
+        return tuple(steps)
 
     def _explain_pass(self, action: Action) -> Explanation:
         self._params(action)
