@@ -96,9 +96,11 @@ class ChemiXWidget(GameWidget):
 
 
 def play_chemix(players: int = 3, bots: Sequence[str] | None = None, seed: int | None = None, lang: str = "de",
-                open_hands: bool = False, bot_delay: int = 700) -> ChemiXWidget:
+                open_hands: bool = False, bot_delay: int = 700, **position: Any) -> ChemiXWidget:
     """A new game of ChemiX Classic as a widget. Seat 1 is yours; ``bots`` fill the other seats
-    (``"greedy"`` or ``"random"``; ``None``: all seats human, hot-seat with hidden hands)."""
-    game = chemgames.new_game("chemix", players=players, seed=seed, lang=lang)
+    (``"greedy"`` or ``"random"``; ``None``: all seats human, hot-seat with hidden hands).
+    ``position``: a chosen start position (``hands``, ``table``, ``won``, ``nobles``, ``draw_top``,
+    ``starter``; see ``chemgames.games.chemix.position``)."""
+    game = chemgames.new_game("chemix", players=players, seed=seed, lang=lang, **position)
     seats = ["human"] * players if bots is None else ["human"] * (players - len(bots)) + list(bots)
     return ChemiXWidget(game, seats=seats, open_hands=open_hands, bot_delay=bot_delay)

@@ -25,6 +25,9 @@ from typing import Any
 from ...core.action import Action
 from ...core.explanation import Explanation, Msg, Step, Text
 from ...core.game import Game, Outcome
+from ...core.errors import OptionError
+from ...core.i18n import tr
+from . import position
 from .cards import MULTIPLIERS, card_faces, card_set
 from .layout import atom_count_text, atom_counts, molar_mass, oxidation, read_as_cards
 
@@ -41,26 +44,47 @@ class ChemiXClassic(Game):
     min_players = 2
     max_players = 4
     pass_kinds = ("pass", "confirm")
+    options = position.OPTIONS  # a chosen start position (see position.py); by default all is dealt
 
     # ------------------------------------------------------------------ set-up
     def _setup(self) -> None:
         cs = card_set()
+        o = self.option_values
         nobles = list(cs.noble_ids)
         self.rng.shuffle(nobles)
-        self.s_nobles: list[list[str]] = [[nobles[p]] for p in range(self.players)]
-        self.s_out: list[str] = nobles[self.players:]  # spare noble gases leave the game
+        chosen = position.chosen_nobles(o["nobles"], nobles, self.players, self._lang)
+        self.s_nobles: list[list[str]] = [c if c is not None else [nobles.pop(0)] if nobles else []
+                                          for c in chosen]
+        self.s_out: list[str] = nobles  # spare noble gases leave the game
         draw = list(cs.element_ids)
         self.rng.shuffle(draw)
-        self.s_hands: list[list[str]] = [[draw.pop() for _ in range(HAND_LIMIT)] for _ in range(self.players)]
-        self.s_draw: list[str] = draw
-        self.s_discard: list[str] = []
-        self.s_stacks: dict[str, list[str]] = {m: [i for i in cs.multiplier_ids if i[1] == m] for m in MULTIPLIERS}
-        self.s_display: list[str] = list(cs.compound_ids)  # compound cards never laid
+        supply = position.Supply(self._lang, draw, {m: [i for i in cs.multiplier_ids if i[1] == m]
+                                                    for m in MULTIPLIERS}, list(cs.compound_ids))
         self.s_table: list[dict[str, Any]] = []  # {"formula", "cards", "owner", "new"}
+        for entry in o["table"] or ():
+            formula, owner = supply.compound(entry, "table", self.players)
+            cards = [supply.take(t, "table") for t in cs.compounds[formula].layout]
+            self.s_table.append({"formula": formula, "cards": cards, "owner": owner, "new": False})
         self.s_won: list[list[str]] = [[] for _ in range(self.players)]  # compound cards taken back
+        for entry in o["won"] or ():
+            formula, owner = supply.compound(entry, "won", self.players)
+            self.s_won[owner].append(formula)
+        hands = position.chosen_hands(o["hands"], supply, self.players)
+        top = [supply.take(card, "draw_top") for card in o["draw_top"] or ()]
+        self.s_hands: list[list[str]] = [h if h is not None else [draw.pop() for _ in range(HAND_LIMIT)]
+                                         for h in hands]
+        self.s_draw: list[str] = draw + top[::-1]  # the top of the pile is the end of the list
+        self.s_discard: list[str] = []
+        self.s_stacks: dict[str, list[str]] = supply.stacks
+        self.s_display: list[str] = supply.display  # compound cards never laid
         self.s_dead: list[list[str]] = [[] for _ in range(self.players)]
         self.s_free: list[str] = []
-        self.s_current = max(range(self.players), key=lambda p: self.atomic_number(self.s_nobles[p][0]))
+        starter = o["starter"]
+        if starter is None:
+            starter = max(range(self.players), key=lambda p: max(map(self.atomic_number, self.s_nobles[p]), default=0))
+        elif not 0 <= starter < self.players:
+            raise OptionError(tr(self._lang, "core.bad_seat", value=starter, players=self.players))
+        self.s_current = starter
         self.s_quiet = 0  # turns in a row without a compound laid
         self.s_over = False
         self.s_turn = 1
