@@ -453,3 +453,24 @@ def test_overflow_refusal_names_every_way_to_make_room_dropping_a_dead_hand_card
     assert "Use a noble gas" in text and "Or take the turn back" in text
     do(g, "drop", card=next(i for i in g.s_hands[0] if g.face(i) == "Fe"))
     assert "4 cards" in str(refused(g, "confirm", refill=False))
+
+
+# ---------------------------------------------------------------- the final account
+def test_final_account_compounds_plus_three_per_noble_gas_minus_hand_and_dead_cards():
+    """Sheet, "Auswertung": "Die Punkte der Verbindungskarten werden zusammengezählt. Jede Handkarte
+    und jede tote Karte zählt 1 Punkt minus. Jede Edelgas-Karte zählt 3 Pluspunkte." """
+    fe = [[f, 1] for f, c in card_set().compounds.items() if "Fe" in c.layout]
+    g = chemgames.new_game("chemix", players=2, seed=3, lang="de", hands=[["Fe", "C"], ["S"]],
+                           table=[["H2O", 0], ["NaCl", 1]], won=[["CH3COOH", 0]] + fe,
+                           nobles=[["He", "Ne"], ["Ar"]], starter=0)
+    do(g, "drop", card=g.s_hands[0][0])  # Fe is dead: no compound card left in the display needs it
+    do(g, "confirm", refill=False)
+    do(g, "pass")
+    assert g.is_over
+    mine = g.view(None)["breakdown"][0]
+    assert [(line["label"], line["points"], line["detail"]) for line in mine["lines"]] == [
+        ("Verbindungskarten", 10, "H2O, CH3COOH"), ("Edelgase (je 3 Pluspunkte)", 6, "He, Ne"),
+        ("Handkarten (je 1 Punkt minus)", -1, None), ("Tote Karten (je 1 Punkt minus)", -1, "Fe")]
+    assert mine["sum"] == "10 + 6 − 1 − 1 = 14" and g.scores()[0] == 14
+    theirs = g.score_breakdown()[1]
+    assert theirs.sum_text() == "13 + 3 − 1 = 15" == f"13 + 3 − 1 = {g.scores()[1]}"  # NaCl 2, FeO 2, Fe2O3 4, FeS 2, FeCl3 3

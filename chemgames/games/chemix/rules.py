@@ -27,6 +27,7 @@ from ...core.explanation import Explanation, Msg, Step, Text
 from ...core.game import Game, Outcome
 from ...core.errors import OptionError
 from ...core.i18n import tr
+from ...core.score import ScoreLine
 from . import position
 from .cards import MULTIPLIERS, card_faces, card_set
 from .layout import atom_count_text, atom_counts, molar_mass, oxidation, read_as_cards
@@ -145,15 +146,35 @@ class ChemiXClassic(Game):
         """How many cards beyond three the hand would hold after step 4."""
         return max(0, len(self.s_hands[self.s_current]) + len(self._live_free()) - HAND_LIMIT)
 
+    def _laid_by(self, p: int) -> list[str]:
+        """Every compound card ``p`` laid: on the table, taken back, or freed this turn (theirs at step 5)."""
+        return ([c["formula"] for c in self.s_table if c["owner"] == p] + self.s_won[p]
+                + [d["formula"] for d in self.s_dissolved if d["owner"] == p])
+
     def _scores(self) -> list[int]:
+        return [account.total for account in self.score_breakdown()]
+
+    def _score_lines(self, player: int) -> list[ScoreLine]:
+        """The sheet's "Auswertung": compound points + 3 per noble gas − 1 per hand card − 1 per dead card.
+
+        >>> import chemgames
+        >>> g = chemgames.new_game("chemix", players=2, seed=1, lang="en", table=[["H2O", 0]], won=[["CO2", 0]])
+        >>> g.score_breakdown()[0].sum_text()
+        '6 + 3 − 3 = 6'
+        """
         cs = card_set()
-        out = []
-        for p in range(self.players):
-            laid = [c["formula"] for c in self.s_table if c["owner"] == p] + self.s_won[p]
-            laid += [d["formula"] for d in self.s_dissolved if d["owner"] == p]  # theirs, back at step 5
-            out.append(sum(cs.compounds[f].points for f in laid) + NOBLE_POINTS * len(self.s_nobles[p])
-                       - len(self.s_hands[p]) - len(self.s_dead[p]))
-        return out
+        laid = self._laid_by(player)
+        lines = [ScoreLine(Msg("cx.score.compounds"), sum(cs.compounds[f].points for f in laid),
+                           Msg("cx.score.cards", cards=", ".join(laid) or "–"))]
+        if self.s_nobles[player]:
+            lines.append(ScoreLine(Msg("cx.score.nobles"), NOBLE_POINTS * len(self.s_nobles[player]),
+                                   Msg("cx.score.cards", cards=", ".join(self.s_nobles[player]))))
+        if self.s_hands[player]:  # the faces stay secret: only the count
+            lines.append(ScoreLine(Msg("cx.score.hand"), -len(self.s_hands[player])))
+        if self.s_dead[player]:
+            lines.append(ScoreLine(Msg("cx.score.dead"), -len(self.s_dead[player]),
+                                   Msg("cx.score.cards", cards=", ".join(self.face(i) for i in self.s_dead[player]))))
+        return lines
 
     # ------------------------------------------------------------------ legal actions
     def _act(self, kind: str, **params: Any) -> Action:
