@@ -78,3 +78,16 @@ def test_hint_value_is_the_real_change_of_the_score_refill_included():
                 refills += dict(h.actions[-1].params)["refill"]
             play_turn(g, bots[p])
     assert checked > 200 and nobles > 0 and refills > 0
+
+
+def test_the_widget_shows_that_a_hinted_turn_uses_a_noble_gas():
+    from chemgames.widgets import ChemiXWidget
+
+    g = chemgames.new_game("chemix", players=2, seed=1, lang="en", hands=[["Ca", "Fe", "C"]], table=[["C2H2", 1]],
+                           starter=0)
+    w = ChemiXWidget(g, seats=["human", "human"], open_hands=True)
+    w.receive({"type": "hint"})
+    gas = g.s_nobles[0][0]
+    assert w.hints[0]["formula"] == f"C2H4 · \u2726 {gas}" and w.hints[0]["noble"] == gas
+    w.receive({"type": "hint_play", "index": 0})
+    assert gas in g.s_nobles[1] and g.s_noble_used  # the player confirms the turn herself

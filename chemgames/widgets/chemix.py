@@ -92,7 +92,9 @@ class ChemiXWidget(GameWidget):
         return view, cards
 
     def _hint_view(self, hint: Any) -> dict[str, Any]:
-        return {"formula": hint.formula, "points": hint.points, "value": hint.value}
+        # a turn finished with a noble gas says so: "C2H4 · ✦ Rn" (✦ marks noble gases in this view)
+        formula = " · ".join(x for x in (hint.formula, f"\u2726 {hint.noble}" if hint.noble else "") if x)
+        return {"formula": formula, "points": hint.points, "value": hint.value, "noble": hint.noble}
 
 
 def play_chemix(players: int = 3, bots: Sequence[str] | None = None, seed: int | None = None, lang: str = "de",
