@@ -30,7 +30,8 @@ from ...core.i18n import tr
 from ...core.score import ScoreLine
 from . import position
 from .cards import MULTIPLIERS, card_faces, card_set
-from .layout import atom_count_text, atom_counts, molar_mass, oxidation, read_as_cards
+from .layout import atom_count_text, atom_counts, molar_mass, read_as_cards
+from .truth import display_name, substance_steps
 
 HAND_LIMIT = 3
 NOBLE_POINTS = 3
@@ -223,8 +224,9 @@ class ChemiXClassic(Game):
 
     @staticmethod
     def _name(formula: str) -> Text:
+        """The compound's name from the substance reference (the trivial name beside it)."""
         c = card_set().compounds[formula]
-        return Text(de=c.name["de"], en=c.name["en"])
+        return Text(de=display_name(formula, "de", c.name["de"]), en=display_name(formula, "en", c.name["en"]))
 
     def _explain_dissolve(self, action: Action) -> Explanation:
         formula = self._params(action, compound=str)["compound"]
@@ -317,13 +319,11 @@ class ChemiXClassic(Game):
     def compound_steps(self, formula: str) -> tuple[Step, ...]:
         """The chemistry of a compound card: cards, atoms, oxidation numbers, balance, molar mass."""
         c = card_set().compounds[formula]
-        ox = oxidation(c.layout)
         counts = atom_counts(c.layout)
         return (
             Step(Msg("cx.read_as_cards", formula=formula, cards=read_as_cards(c.layout))),
             Step(Msg("cx.atom_count", n=sum(counts.values())), atom_count_text(c.layout)),
-            Step(Msg("cx.oxidation_solved", element=ox.solved), ox.solution),
-            Step(Msg("cx.charge_balance"), ox.equation),
+            *substance_steps(formula, c.layout),
             Step(Msg("cx.molar_mass", formula=formula), molar_mass(c.layout).math),
             Step(Msg("cx.about", about=Text(de=c.about["de"], en=c.about["en"]))),
         )
