@@ -115,7 +115,7 @@ def find_hints(game: "ChemiXClassic", limit: int = 10) -> list[Hint]:
     return hints[:limit]
 
 
-def _noble_receiver(game: "ChemiXClassic") -> int:
+def _noble_receiver(game: "ChemiXClassic") -> int:  # called only for the few plans that need a gas
     """Whom a hinted noble gas goes to: the other player with the lowest score (the least help to
     a rival), ties to the next in turn order."""
     p = game.s_current
@@ -160,6 +160,23 @@ def _plan(game: "ChemiXClassic", dissolve: tuple[Any, ...], m: str | None, chose
             play_ids.append(i)
     drops = [i for i in hand_cards if face(i) not in live and i not in play_ids]
     kept = len(hand_cards) - len(play_ids) - len(drops)
+    pts = sum(cs.compounds[f].points for f in chosen)
+    # the value is the exact change of the mover's score: compound points, +1 for each card that
+    # leaves the hand into a compound or the discard, -1 for each new dead card, for each free card
+    # taken into the hand and for each card drawn at the refill; -3 for a noble gas given away
+    base = pts + len(play_ids) - dead_free
+    if kept + live_free <= HAND_LIMIT:
+        gas = None
+        drawn = min(HAND_LIMIT - kept - live_free, len(game.s_draw))
+        value = base - live_free - drawn
+    elif game.s_nobles[p]:
+        gas = min(game.s_nobles[p], key=game.atomic_number)
+        drawn = min(HAND_LIMIT - kept, len(game.s_draw))
+        value = base - NOBLE_POINTS - drawn
+        if value < 0 and not finishing:
+            return []
+    else:
+        return []
     act = game._act
     actions = [act("dissolve", compound=c["formula"]) for c in dissolve]
     if m:
@@ -169,26 +186,10 @@ def _plan(game: "ChemiXClassic", dissolve: tuple[Any, ...], m: str | None, chose
     if put_back:
         actions.append(act("put_back", multiplier=put_back))
     actions += [act("drop", card=i) for i in drops]
-    pts = sum(cs.compounds[f].points for f in chosen)
-    gone = tuple(c["formula"] for c in dissolve)
-    # the value is the exact change of the mover's score: compound points, +1 for each card that
-    # leaves the hand into a compound or the discard, -1 for each new dead card, for each free card
-    # taken into the hand and for each card drawn at the refill; -3 for a noble gas given away
-    base = pts + len(play_ids) - dead_free
-    out = []
-    if kept + live_free <= HAND_LIMIT:
-        final = kept + live_free
-        drawn = min(HAND_LIMIT - final, len(game.s_draw))
-        end = act("confirm", refill=drawn > 0)
-        out.append(Hint(tuple(chosen), pts, base - live_free - drawn, gone, tuple(actions) + (end,)))
-    elif game.s_nobles[p]:
-        drawn = min(HAND_LIMIT - kept, len(game.s_draw))
-        value = base - NOBLE_POINTS - drawn
-        if value >= 0 or finishing:
-            gas = min(game.s_nobles[p], key=game.atomic_number)
-            end_actions = (act("noble", gas=gas, to=_noble_receiver(game)), act("confirm", refill=drawn > 0))
-            out.append(Hint(tuple(chosen), pts, value, gone, tuple(actions) + end_actions, noble=gas))
-    return out
+    if gas:
+        actions.append(act("noble", gas=gas, to=_noble_receiver(game)))
+    actions.append(act("confirm", refill=drawn > 0))
+    return [Hint(tuple(chosen), pts, value, tuple(c["formula"] for c in dissolve), tuple(actions), noble=gas)]
 
 
 __all__ = ["Hint", "find_hints", "formable_now"]

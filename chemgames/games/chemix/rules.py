@@ -20,6 +20,7 @@ from __future__ import annotations
 import pickle
 from collections import Counter
 from dataclasses import replace
+from functools import lru_cache
 from typing import Any
 
 from ...core.action import Action
@@ -35,6 +36,12 @@ from .truth import display_name, substance_steps
 
 HAND_LIMIT = 3
 NOBLE_POINTS = 3
+
+
+@lru_cache(maxsize=128)  # the box has 72 cards
+def _face(card_id: str) -> str:
+    """What a card shows (cached: hints ask this hundreds of thousands of times a game)."""
+    return card_set().face(card_id)
 KINDS = ("dissolve", "play", "take", "put_back", "form", "drop", "noble", "confirm", "pass")
 
 
@@ -118,7 +125,7 @@ class ChemiXClassic(Game):
 
     @staticmethod
     def face(card_id: str) -> str:
-        return card_set().face(card_id)
+        return _face(card_id)
 
     def live_faces(self) -> frozenset[str]:
         """Faces (element symbols, multiplier digits) that a compound card still in the display needs."""
@@ -152,8 +159,14 @@ class ChemiXClassic(Game):
         return ([c["formula"] for c in self.s_table if c["owner"] == p] + self.s_won[p]
                 + [d["formula"] for d in self.s_dissolved if d["owner"] == p])
 
+    def _score_parts(self, p: int) -> tuple[int, int, int, int]:
+        """Compound points, noble-gas points, hand cards (negative), dead cards (negative)."""
+        cs = card_set()
+        return (sum(cs.compounds[f].points for f in self._laid_by(p)), NOBLE_POINTS * len(self.s_nobles[p]),
+                -len(self.s_hands[p]), -len(self.s_dead[p]))
+
     def _scores(self) -> list[int]:
-        return [account.total for account in self.score_breakdown()]
+        return [sum(self._score_parts(p)) for p in range(self.players)]
 
     def _score_lines(self, player: int) -> list[ScoreLine]:
         """The sheet's "Auswertung": compound points + 3 per noble gas − 1 per hand card − 1 per dead card.
@@ -163,17 +176,16 @@ class ChemiXClassic(Game):
         >>> g.score_breakdown()[0].sum_text()
         '6 + 3 − 3 = 6'
         """
-        cs = card_set()
-        laid = self._laid_by(player)
-        lines = [ScoreLine(Msg("cx.score.compounds"), sum(cs.compounds[f].points for f in laid),
-                           Msg("cx.score.cards", cards=", ".join(laid) or "–"))]
-        if self.s_nobles[player]:
-            lines.append(ScoreLine(Msg("cx.score.nobles"), NOBLE_POINTS * len(self.s_nobles[player]),
+        compounds, nobles, hand, dead = self._score_parts(player)
+        lines = [ScoreLine(Msg("cx.score.compounds"), compounds,
+                           Msg("cx.score.cards", cards=", ".join(self._laid_by(player)) or "–"))]
+        if nobles:
+            lines.append(ScoreLine(Msg("cx.score.nobles"), nobles,
                                    Msg("cx.score.cards", cards=", ".join(self.s_nobles[player]))))
-        if self.s_hands[player]:  # the faces stay secret: only the count
-            lines.append(ScoreLine(Msg("cx.score.hand"), -len(self.s_hands[player])))
-        if self.s_dead[player]:
-            lines.append(ScoreLine(Msg("cx.score.dead"), -len(self.s_dead[player]),
+        if hand:  # the faces stay secret: only the count
+            lines.append(ScoreLine(Msg("cx.score.hand"), hand))
+        if dead:
+            lines.append(ScoreLine(Msg("cx.score.dead"), dead,
                                    Msg("cx.score.cards", cards=", ".join(self.face(i) for i in self.s_dead[player]))))
         return lines
 
