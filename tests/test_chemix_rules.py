@@ -469,7 +469,7 @@ def test_final_account_compounds_plus_three_per_noble_gas_minus_hand_and_dead_ca
     assert g.is_over
     mine = g.view(None)["breakdown"][0]
     assert [(line["label"], line["points"], line["detail"]) for line in mine["lines"]] == [
-        ("Verbindungskarten", 10, "H2O, CH3COOH"), ("Edelgase (je 3 Pluspunkte)", 6, "He, Ne"),
+        ("Verbindungskarten", 10, "H₂O, CH₃COOH"), ("Edelgase (je 3 Pluspunkte)", 6, "He, Ne"),
         ("Handkarten (je 1 Punkt minus)", -1, None), ("Tote Karten (je 1 Punkt minus)", -1, "Fe")]
     assert mine["sum"] == "10 + 6 − 1 − 1 = 14" and g.scores()[0] == 14
     theirs = g.score_breakdown()[1]

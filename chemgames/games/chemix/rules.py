@@ -38,6 +38,9 @@ HAND_LIMIT = 3
 NOBLE_POINTS = 3
 
 
+_SUBSCRIPTS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
+
+
 @lru_cache(maxsize=128)  # the box has 72 cards
 def _face(card_id: str) -> str:
     """What a card shows (cached: hints ask this hundreds of thousands of times a game)."""
@@ -178,7 +181,8 @@ class ChemiXClassic(Game):
         """
         compounds, nobles, hand, dead = self._score_parts(player)
         lines = [ScoreLine(Msg("cx.score.compounds"), compounds,
-                           Msg("cx.score.cards", cards=", ".join(self._laid_by(player)) or "–"))]
+                           Msg("cx.score.cards", cards=", ".join(f.translate(_SUBSCRIPTS) for f in self._laid_by(player))
+                               or "–"))]
         if nobles:
             lines.append(ScoreLine(Msg("cx.score.nobles"), nobles,
                                    Msg("cx.score.cards", cards=", ".join(self.s_nobles[player]))))
