@@ -108,4 +108,4 @@ def test_the_explanation_does_not_depend_on_the_order_the_cards_were_played():
             do(g, "play", card=next(i for i in g.s_hands[0] if g.face(i) == face))
         shown.append(str(do(g, "form", layout=["Na", "O", "H"])))
     assert shown[0] == shown[1] and "Na +1, O −2, H +1" in shown[0]
-    assert "sodium hydroxide" in shown[0]
+    assert "NaOH (sodium hydroxide, also caustic soda) is laid." in shown[0]  # no brackets in brackets

@@ -242,7 +242,8 @@ class ChemiXClassic(Game):
     def _name(formula: str) -> Text:
         """The compound's name from the substance reference (the trivial name beside it)."""
         c = card_set().compounds[formula]
-        return Text(de=display_name(formula, "de", c.name["de"]), en=display_name(formula, "en", c.name["en"]))
+        return Text(de=display_name(formula, "de", c.name["de"], inline=True),
+                    en=display_name(formula, "en", c.name["en"], inline=True))
 
     def _explain_dissolve(self, action: Action) -> Explanation:
         formula = self._params(action, compound=str)["compound"]

@@ -19,6 +19,7 @@ from typing import Any
 from ...chemistry import ChargeTerm, balance_equation
 from ...chemistry.balance import signed
 from ...core.explanation import Msg, Step, Text
+from ...core.i18n import tr
 from .layout import MathText, atom_counts, oxidation
 
 Layout = tuple[str, ...]
@@ -33,13 +34,20 @@ def reference(formula: str, lang: str) -> Any:
     return substance(formula, lang=lang)
 
 
-def display_name(formula: str, lang: str, fallback: str) -> str:
+def display_name(formula: str, lang: str, fallback: str, inline: bool = False) -> str:
     """The name a student reads: the reference's Stock/systematic name, the school's trivial name
-    beside it where there is one; the card's designed name only if the reference has none."""
+    beside it where there is one; the card's designed name only if the reference has none.
+    ``inline``: for a sentence that already puts the name in brackets ("CaCO3 (…) is laid").
+
+    >>> display_name("CaCO3", "de", "?"), display_name("CaCO3", "en", "?", inline=True)
+    ('Calciumcarbonat (Kalk)', 'calcium carbonate, also limestone')
+    """
     s = reference(formula, lang)
     name = s.name or fallback
     trivial = getattr(s, "trivial_name", None)
-    return f"{name} ({trivial})" if trivial and trivial.lower() != name.lower() else name
+    if not trivial or trivial.lower() == name.lower():
+        return name
+    return tr(lang, "cx.name_also" if inline else "cx.name_beside", name=name, trivial=trivial)
 
 
 def _num(q: Fraction | int) -> str:
