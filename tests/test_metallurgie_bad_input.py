@@ -36,7 +36,7 @@ def new(**kw):
     ({"won": [["Au"] * 12]}, "no card 'Au'"),
     ({"won": [["stop"]]}, "no card 'stop'"),
     ({"won": "Fe"}, "won"),
-    ({"won": [["Fe"], ["Fe"], ["Fe"]]}, "at most 2 lists"),
+    ({"won": [["Fe"], ["Fe"], ["Fe"]]}, r"one list per player \(at most 2\)"),
     ({"won": [["Fe"] * 37 + ["Cu"] * 26 + ["Ag"] * 17 + ["Au"] * 9]}, "too few cards"),
     ({"pile": ["stop", "stop"]}, "no card 'stop'"),
 ])
