@@ -31,6 +31,22 @@ class ChemunoWidget(GameWidget):
         view["log"] = compact_log(view, points=False)
         return view, card_faces(self.game.lang)
 
+    def _sync(self) -> None:
+        # The panel shows the last move; a draw or keep by someone other than the viewer is shown
+        # as the others read it (no card named, no word whether it fits): in hot-seat the seat is
+        # given up when the turn passes, and a bot's keep reaches a human's screen.
+        own = self._last
+        g = self.game
+        if self.hot_seat and self.seat is not None and self.seat != g.current_player:
+            self.seat = None
+        entry = next((e for e in reversed(g.log) if e.explanation is own), None) if own is not None else None
+        if entry is not None and self._viewer() != entry.player:
+            self._last = g.for_others(entry)
+        try:
+            super()._sync()
+        finally:
+            self._last = own
+
     def _hint_view(self, hint: Any) -> dict[str, Any]:
         label = card_label(hint.card) + (f" → {hint.wish}" if hint.wish else "")
         return {"formula": label, "points": None, "card": hint.card, "wish": hint.wish}

@@ -20,13 +20,13 @@ True
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ...core.action import Action
 from ...core.errors import OptionError
 from ...core.explanation import Explanation, Msg, Step
-from ...core.game import Game, Option, Outcome
+from ...core.game import Game, LogEntry, Option, Outcome
 from ...core.i18n import tr
 from ..chemix.cards import card_set
 from .fit import card_label, fit_steps, fits, multiplier_steps, noble_steps
@@ -34,6 +34,9 @@ from .fit import card_label, fit_steps, fits, multiplier_steps, noble_steps
 HAND_SIZE = 7
 FORGOT_PENALTY = 2
 KINDS = ("play", "call", "draw", "keep", "pass")
+# What the other players read of a draw: the steps that name no drawn card (whitelisted, so a new
+# step that names the card stays secret by default).
+PUBLIC_DRAW_STEPS = frozenset({"cu.reshuffled", "cu.short"})
 
 
 @dataclass(frozen=True)
@@ -303,13 +306,16 @@ class Chemuno(Game):
             extra = [Msg("cu.reshuffled")] if reshuffled else []
             if len(drawn) < n:
                 extra.append(Msg("cu.short", n=len(drawn)))
-            if pending or not drawn or not self._fits(drawn[0]):
-                if not pending and drawn:
-                    extra.append(Msg("cu.drawn_no_fit"))
+            if pending or not drawn:
                 self._end_turn()
                 return Outcome(self._with(explanation, *extra), ends_turn=True, public=True)
+            # The drawer always decides (lay it if it fits, or keep it), so the others cannot tell from
+            # the turn whether it fits; only the drawer reads which card it is (see _visible_log).
             self.s_drawn = drawn[0]
-            extra.append(Msg("cu.drawn_fits"))
+            if self._fits(drawn[0]):
+                extra.append(Msg("cu.drawn_fits", card=card_label(drawn[0])))
+            else:
+                extra.append(Msg("cu.drawn_no_fit", card=card_label(drawn[0]), top=card_label(self.top or "")))
             return Outcome(self._with(explanation, *extra), ends_turn=False, undoable=False)
         # play
         card = action.get("card")
@@ -354,6 +360,39 @@ class Chemuno(Game):
                 out["drawn"] = self.s_drawn
                 out["playable"] = self._playable() if not self.s_over else []
         return out
+
+    # ------------------------------------------------------------------ secrets
+    def for_others(self, entry: LogEntry) -> Explanation:
+        """What every player but the drawer reads of ``entry``: a kept card is a secret ("Wer nichts
+        Passendes legen kann, muss eine Karte aufnehmen"), and so is whether the drawn card fits.
+
+        >>> import chemgames
+        >>> from chemgames import Action
+        >>> g = chemgames.new_game("chemuno", players=2, seed=1, lang="en", starter=1,
+        ...                        hands=[["NaCl", "Fe.1"], ["H2O", "S.1", "N2"]], draw_top=["HCl"])
+        >>> _ = g.apply(Action("chemuno", 1, "play", (("card", "H2O"),)))
+        >>> _ = g.apply(Action("chemuno", 0, "draw", ()))
+        >>> print(g.log[-1].explanation)
+        ✓ Draws a card: no card in the hand fits.
+          • You drew HCl: it fits. Lay it now or keep it.
+        >>> print(g.for_others(g.log[-1]))
+        ✓ Draws a card: no card in the hand fits.
+        >>> _ = g.apply(Action("chemuno", 0, "keep", ()))
+        >>> print(g.log[-1].explanation.title, "|", g.for_others(g.log[-1]).title)
+        Keeps the drawn card HCl; the turn passes. | Keeps the card drawn, face down; the turn passes.
+        """
+        e = entry.explanation
+        if entry.action.kind == "keep":
+            return replace(e, headline=Msg("cu.keep_hidden"), steps=())
+        if entry.action.kind == "draw":
+            return replace(e, steps=tuple(s for s in e.steps if s.msg.key in PUBLIC_DRAW_STEPS))
+        return e
+
+    def _visible_log(self, player: int | None, n: int) -> list[LogEntry]:
+        """The log as ``player`` may read it: the drawer's own draws in full, the others' redacted."""
+        return [e if e.player == player or e.action.kind not in ("draw", "keep")
+                else LogEntry(e.player, e.action, self.for_others(e), e.public)
+                for e in super()._visible_log(player, n)]
 
     # ------------------------------------------------------------------ hints for players and bots
     def hints(self, limit: int = 10) -> list[Hint]:
