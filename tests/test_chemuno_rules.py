@@ -199,9 +199,69 @@ def test_a_noble_gas_does_not_stop_the_draw():
     do(g, "play", card="H2S")
     do(g, "play", card="x2.1")
     e = do(g, "play", card="Ar", wish="O")
-    assert "does not protect" in str(e) and "drew 2 cards" in str(e)
+    assert "does not protect" in str(e) and "draws 2 cards" in str(e)
     assert sorted(g.s_hands[1]) == sorted(["NaCl", "N2", "Cl2"]) and g.view()["wish"] == "O"
     assert g.current_player == 0 and g.view()["pending"] == 0
+
+
+# "Die Edelgaskarte schützt allerdings nicht vor dem Aufnehmen, wenn sie auf eine
+# MultiplikatorKarte gelegt wird." with "Wer seine vorletzte Karte ablegt, sagt „Cheeeeeeeee…“.
+# Wer das vergisst, muss zur Strafe 2 Karten aufnehmen. Wer seine letzte Karte ablegt, sagt
+# „....miX!“ und hat gewonnen." The draw belongs to the noble gas's move: what is in the hand after
+# it decides the win and the call (docs/rules/chemuno.md).
+def pending_two(second_hand, draw_top=("N2", "Cl2", "CH4")):
+    g = game(["H2O", "x2.1", "CO", "S.1", "Fe.1"], ["H2S", *second_hand], draw_top=list(draw_top))
+    do(g, "play", card="H2O")
+    if len(g.s_hands[1]) == 2:
+        do(g, "call")
+    do(g, "play", card="H2S")
+    do(g, "play", card="x2.1")
+    assert g.view()["pending"] == 2 and g.current_player == 1
+    return g
+
+
+def test_a_noble_gas_as_the_last_card_on_a_multiplier_does_not_win():
+    g = pending_two(["Ar"])
+    assert g.s_hands[1] == ["Ar"]
+    e = do(g, "play", card="Ar", wish="O")
+    assert "does not protect" in str(e) and "draws 2 cards" in str(e)
+    assert "no \"…miX!\"" in str(e) and "2 are in the hand" in str(e) and "wins" not in str(e)
+    assert not g.is_over and g.winners() == [] and sorted(g.s_hands[1]) == ["Cl2", "N2"]
+    assert g.current_player == 0 and g.view()["penalties"] == [0, 0]
+    assert [en["explanation"]["title"] for en in g.view(0)["log"]][-1] == "Lays Ar."
+
+
+def test_a_noble_gas_as_the_last_card_wins_when_nothing_is_left_to_draw():
+    g = pending_two(["Ar"])
+    g.s_draw, g.s_pile = [], ["x2.1"]  # a long game: only the multiplier under the noble gas is left
+    g._legal_cache = None
+    e = do(g, "play", card="Ar", wish="O")
+    assert "Only 1 cards were left" in str(e) or "Only 1 card was left" in str(e)
+    assert "no \"…miX!\"" in str(e) and g.s_hands[1] == ["x2.1"] and not g.is_over
+    g = pending_two(["Ar"])
+    g.s_draw, g.s_pile = [], []  # nothing at all to draw
+    g._legal_cache = None
+    e = do(g, "play", card="Ar", wish="O")
+    assert "Player 2 has laid the last card and wins" in str(e) and g.is_over and g.winners() == [1]
+
+
+def test_a_noble_gas_as_the_second_to_last_card_on_a_multiplier_needs_no_call():
+    g = pending_two(["Ar", "NaCl"])
+    e = refused(g, "call")  # the noble gas still draws: no card leaves one in the hand
+    assert "Nothing to call" in str(e)
+    e = do(g, "play", card="Ar", wish="Cl")
+    assert "no \"Cheeeee…\" needed, no penalty" in str(e) and "penalty cards" not in str(e)
+    assert sorted(g.s_hands[1]) == ["Cl2", "N2", "NaCl"] and g.view()["penalties"] == [0, 0]
+
+
+def test_the_same_multiplier_as_the_second_to_last_card_still_needs_the_call():
+    g = game(["H2O", "x2.1", "CO", "S.1"], ["H2S", "x2.2", "NaCl"], draw_top=["N2", "Cl2"])
+    do(g, "play", card="H2O")
+    do(g, "play", card="H2S")
+    do(g, "play", card="x2.1")
+    assert g.s_hands[1] == ["x2.2", "NaCl"] and act(g, "call") in g.legal_actions()
+    e = do(g, "play", card="x2.2")
+    assert "forgotten: 2 penalty cards" in str(e) and sorted(g.s_hands[1]) == ["Cl2", "N2", "NaCl"]
 
 
 # ---------------------------------------------------------------- Cheeeee… and …miX!

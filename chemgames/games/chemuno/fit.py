@@ -84,12 +84,15 @@ def fit_steps(card: str, top: str | None, wish: str | None) -> tuple[bool, tuple
     return True, tuple(steps)
 
 
-def noble_steps(card: str, wish: str, pending: int) -> list[Step]:
-    """A noble gas: why it fits everything, the element it wishes, and that it does not stop a draw."""
+def noble_steps(card: str, wish: str, pending: int, drawn: int) -> list[Step]:
+    """A noble gas: why it fits everything, the element it wishes, and that it does not stop a
+    pending draw (``drawn`` of the ``pending`` cards are there to draw)."""
     facts = element_facts(card)
     out = [Step(Msg("cu.noble", card=card, z=facts.number)), Step(Msg("cu.wish", wish=wish))]
     if pending:
         out.append(Step(Msg("cu.noble_no_shield", n=pending)))
+        if drawn < pending:
+            out.append(Step(Msg("cu.short", n=drawn)))
     return out
 
 

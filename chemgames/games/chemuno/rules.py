@@ -175,7 +175,7 @@ class Chemuno(Game):
         playable = self._playable()
         out = [a for c in playable for a in self._plays(c)]
         hand = self.s_hands[self.s_current]
-        if playable and len(hand) == 2 and not self.s_called:
+        if len(hand) == 2 and not self.s_called and any(self._after_lay(c)[1] == 1 for c in playable):
             out.append(self._act("call"))
         if self.s_drawn is not None:
             out.append(self._act("keep"))
@@ -184,6 +184,19 @@ class Chemuno(Game):
         elif not playable:
             out.append(self._act("draw") if self._drawable() else self._act("pass"))
         return out
+
+    def _after_lay(self, card: str) -> tuple[int, int]:
+        """(cards drawn for a pending multiplier, cards left in the hand) if ``card`` is laid now.
+
+        A noble gas laid on a pending multiplier still draws ("Die Edelgaskarte schützt allerdings
+        nicht vor dem Aufnehmen"); the draw belongs to the same move, so it decides whether the
+        hand is empty ("…miX!") or holds one card ("Cheeeee…"). After the card is laid, the whole
+        pile under it can be reshuffled into the draw pile.
+        """
+        drawn = 0
+        if self.s_pending and card_set().kind(card) == "noble":
+            drawn = min(self.s_pending, len(self.s_draw) + len(self.s_pile))
+        return drawn, len(self.s_hands[self.s_current]) - 1 + drawn
 
     # ------------------------------------------------------------------ explanations
     def _explain(self, action: Action) -> Explanation:
@@ -197,6 +210,8 @@ class Chemuno(Game):
                 return self._refuse("cu.call_when", n=len(self.s_hands[self.s_current]))
             if self.s_called:
                 return self._refuse("cu.called_already")
+            if not any(self._after_lay(c)[1] == 1 for c in self._playable()):
+                return self._refuse("cu.call_no_need", n=self.s_pending)
             return Explanation(True, Msg("cu.call"), rule="cu.call", lang=self._lang)
         if kind == "keep":
             if self.s_drawn is None:
@@ -240,15 +255,19 @@ class Chemuno(Game):
             return Explanation(False, Msg("cu.no_fit", card=card_label(card), top=card_label(self.top or "")),
                                tuple(steps), rule="cu.fit", lang=self._lang)
         steps = list(steps) if not self.s_pending else []
+        drawn, left = self._after_lay(card)
         if noble:
-            steps += noble_steps(card, wish, self.s_pending)
+            steps += noble_steps(card, wish, self.s_pending, drawn)
         if cs.kind(card) == "multiplier":
             steps += multiplier_steps(card, self.s_pending)
-        left = len(self.s_hands[self.s_current]) - 1
-        if left == 1:
-            steps.append(Msg("cu.called") if self.s_called else Msg("cu.forgot", n=FORGOT_PENALTY))
-        elif left == 0:
-            steps.append(Msg("cu.mix", player=self.s_current + 1))
+        held = len(self.s_hands[self.s_current])
+        if held == 1:  # the last card: "…miX!", unless the multiplier's cards come in
+            steps.append(Msg("cu.mix", player=self.s_current + 1) if left == 0 else Msg("cu.no_mix", n=left))
+        elif held == 2 and left == 1:  # the second-to-last card: "Cheeeee…" or the penalty
+            penalty = min(FORGOT_PENALTY, len(self.s_draw) + len(self.s_pile) - drawn)
+            steps.append(Msg("cu.called") if self.s_called else Msg("cu.forgot", n=penalty))
+        elif held == 2:  # the second-to-last card, but the multiplier's cards come in
+            steps.append(Msg("cu.no_call", n=left))
         return Explanation(True, Msg("cu.play", card=card_label(card)),
                            tuple(s if isinstance(s, Step) else Step(s) for s in steps), rule="cu.play", lang=self._lang)
 
@@ -320,16 +339,15 @@ class Chemuno(Game):
         # play
         card = action.get("card")
         cs = card_set()
+        second_to_last = len(self.s_hands[p]) == 2
         self.s_hands[p].remove(card)
         self.s_pile.append(card)
         self.s_drawn = None
-        extra = []
         if cs.kind(card) == "noble":
             self.s_wish = action.get("wish")
             if self.s_pending:
-                drawn, _ = self._draw_cards(p, self.s_pending)
+                self._draw_cards(p, self.s_pending)  # as _after_lay foretold in the explanation
                 self.s_pending = 0
-                extra.append(Msg("cu.drew_anyway", n=len(drawn)))
         else:
             self.s_wish = None
             if cs.kind(card) == "multiplier":
@@ -339,11 +357,11 @@ class Chemuno(Game):
             self.s_over = True
             self.s_pending = 0
             return Outcome(explanation, ends_turn=True)
-        if len(self.s_hands[p]) == 1 and not self.s_called:
+        if second_to_last and len(self.s_hands[p]) == 1 and not self.s_called:
             self._draw_cards(p, FORGOT_PENALTY)
             self.s_penalties[p] += 1
         self._end_turn()
-        return Outcome(self._with(explanation, *extra), ends_turn=True)
+        return Outcome(explanation, ends_turn=True)
 
     # ------------------------------------------------------------------ views
     def _view(self, player: int | None) -> dict[str, Any]:
@@ -409,7 +427,7 @@ class Chemuno(Game):
                 continue  # laying it would not save the draw: no help to suggest it
             wish = self._best_wish(card) if kind == "noble" else None
             play = self._act("play", card=card, **({"wish": wish} if wish else {}))
-            needs_call = len(hand) == 2 and not self.s_called
+            needs_call = self._after_lay(card)[1] == 1 and not self.s_called
             actions = (self._act("call"), play) if needs_call else (play,)
             score = {"multiplier": 10 + int(cs.face(card)) if kind == "multiplier" else 0,
                      "element": 6, "compound": 3, "noble": 0}[kind]
