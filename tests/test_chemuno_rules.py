@@ -388,3 +388,42 @@ def test_hints_list_every_card_that_can_be_laid_and_the_joker_last():
     hints = g.hints(20)
     assert {h.card for h in hints} == {"HCl", "Cl2", "Ne"}
     assert hints[-1].card == "Ne" and hints[-1].wish == "Cl"  # the element most of the rest of the hand shows
+
+
+# ---------------------------------------------------------------- the final account
+def test_the_final_account_counts_the_cards_in_hand_and_names_the_winner():
+    """"Wer seine letzte Karte ablegt, sagt „....miX!“ und hat gewonnen." The sheet knows only a
+    winner; the score is minus one per card in the hand, so the lines are the hands."""
+    g = game(["NaCl", "HCl", "Cl2"], ["CaCl2", "Fe.1", "S.1", "P.1"], draw_top=["N2", "O2", "CO", "SO2"])
+    do(g, "play", card="NaCl")
+    do(g, "play", card="CaCl2")
+    do(g, "play", card="HCl")  # "Cheeeee…" forgotten: N2 and O2 as penalty cards
+    do(g, "draw")              # CO: fits nothing, kept
+    do(g, "keep")
+    do(g, "play", card="Cl2")
+    do(g, "draw")              # SO2 fits (×2), kept all the same ("darf")
+    do(g, "keep")
+    do(g, "call")
+    do(g, "play", card="N2")
+    do(g, "play", card="SO2")
+    do(g, "play", card="O2")
+    assert g.is_over and g.winners() == [0]
+    rows = g.view(1)["breakdown"]
+    assert [r["total"] for r in rows] == g.scores() == [0, -len(g.s_hands[1])]
+    assert rows[0]["lines"] == [{"label": "Cards in hand (−1 each)", "points": 0,
+                                 "detail": '"…miX!": laid the last card and won; "Cheeeee…" forgotten 1× (penalty cards)'}]
+    assert rows[1]["lines"][0]["points"] == -len(g.s_hands[1]) and rows[1]["lines"][0]["detail"] is None
+    g.lang = "de"
+    assert g.view(None)["breakdown"][0]["lines"][0]["label"] == "Karten auf der Hand (je −1)"
+
+
+def test_the_final_account_when_everyone_passed():
+    g = game(["NaCl", "CO", "S.1"], ["H2O", "Fe.1", "N2"])
+    do(g, "play", card="NaCl")
+    g.s_draw, g.s_pile = [], ["NaCl"]
+    g._legal_cache = None
+    do(g, "pass")
+    do(g, "pass")
+    rows = g.view(None)["breakdown"]
+    assert [r["sum"] for r in rows] == ["−2", "−3"]
+    assert rows[0]["lines"][0]["detail"] == "everyone passed: the fewest cards win"

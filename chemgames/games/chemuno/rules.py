@@ -25,9 +25,10 @@ from typing import Any
 
 from ...core.action import Action
 from ...core.errors import OptionError
-from ...core.explanation import Explanation, Msg, Step
+from ...core.explanation import Explanation, Msg, MsgList, Step
 from ...core.game import Game, LogEntry, Option, Outcome
 from ...core.i18n import tr
+from ...core.score import ScoreLine
 from ..chemix.cards import card_set
 from .fit import card_label, fit_steps, fits, multiplier_steps, noble_steps
 
@@ -137,6 +138,24 @@ class Chemuno(Game):
     def _scores(self) -> list[int]:
         """Minus one for every card still in the hand (the winner has 0)."""
         return [-len(h) for h in self.s_hands]
+
+    def _score_lines(self, player: int) -> list[ScoreLine]:
+        """The final account: the sheet knows only a winner ("Wer seine letzte Karte ablegt … hat
+        gewonnen"); the score is minus one per card still in the hand, with how the hand came to be.
+
+        >>> import chemgames
+        >>> g = chemgames.new_game("chemuno", players=2, seed=1, lang="en")
+        >>> [a.to_dict("en")["lines"] for a in g.score_breakdown()][0]
+        [{'label': 'Cards in hand (−1 each)', 'points': -7, 'detail': None}]
+        """
+        detail: list[Msg] = []
+        if self.s_winner == player:
+            detail.append(Msg("cu.score.mix"))
+        elif self.s_over and self.s_winner is None and player in self.winners():
+            detail.append(Msg("cu.score.fewest"))
+        if self.s_penalties[player]:
+            detail.append(Msg("cu.score.forgot", n=self.s_penalties[player]))
+        return [ScoreLine(Msg("cu.score.hand"), -len(self.s_hands[player]), MsgList(tuple(detail), "; ") if detail else None)]
 
     def winners(self) -> list[int]:
         if not self.s_over:
