@@ -59,7 +59,7 @@ def test_a_card_fits_when_it_shares_an_element():
     do(g, "play", card="NaCl")
     e = do(g, "play", card="HCl")
     assert "{Cl, Na} ∩ {Cl, H} = {Cl}" in str(e)
-    assert "Atoms of Cl: 1 in NaCl, 1 in HCl" in str(e)
+    assert "Number of Cl in the formula: 1 in NaCl, 1 in HCl" in str(e)
 
 
 def test_a_card_fits_when_it_shares_a_multiplier():
@@ -377,7 +377,7 @@ def test_german_texts():
     g = game(["NaCl", "CO"], ["HCl", "Fe.1"], lang="de")
     do(g, "play", card="NaCl")
     e = do(g, "play", card="HCl")
-    assert "haben gemeinsam" in str(e) and "Atome Cl: 1 in NaCl, 1 in HCl" in str(e)
+    assert "haben gemeinsam" in str(e) and "Anzahl Cl in der Formel: 1 in NaCl, 1 in HCl" in str(e)
     assert "passt nicht" in str(g.check(act(g, "play", card="CO")))
 
 

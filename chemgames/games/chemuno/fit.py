@@ -1,5 +1,5 @@
 """Why a Chemuno card fits on the card below: the common elements and multipliers, computed as a
-SymPy set intersection, with the atom counts of each shared element in both formulas.
+SymPy set intersection, with the number of each shared element in both formulas.
 
 >>> fits("H2O", "H2SO4", None), fits("NaCl", "H2O", None), fits("He", "NaCl", None)
 (True, False, True)
@@ -7,7 +7,7 @@ SymPy set intersection, with the atom counts of each shared element in both form
 >>> steps[0].math.text
 '{H, O, S, ×2, ×4} ∩ {H, O, ×2} = {H, O, ×2}'
 >>> steps[1].msg.render("en")
-'Atoms of H: 2 in H₂SO₄, 2 in H₂O.'
+'Number of H in the formula: 2 in H₂SO₄, 2 in H₂O.'
 >>> fits("CO2", "Ar", "C"), fits("H2O", "Ar", "C")
 (True, False)
 """
