@@ -117,3 +117,21 @@ def test_a_bots_kept_card_stays_off_the_humans_screen():
     assert not names(_traits(w), NO_FIT)
     w.receive({"type": "hint"})
     assert not names(_traits(w), NO_FIT)
+
+
+def test_hiding_the_hand_takes_hints_and_refusals_off_the_screen():
+    """The drawer asks for a hint and tries another card (refused: "only the drawn card CaCl₂"),
+    then hides the hand before deciding: the screen names no card of the hand."""
+    w = ChemunoWidget(game(FITS, players=2), seats=["human", "human"])
+    w.claim(0)
+    w.apply(act(w.game, "play", card="NaCl"))
+    w.claim(1)
+    w.apply(act(w.game, "draw"))
+    w.receive({"type": "hint"})
+    assert w.hints and w.hints[0]["card"] == FITS
+    w.receive({"type": "act", "action": {"game": "chemuno", "player": 1, "kind": "play", "params": {"card": "H2O"}}})
+    assert w.panel["notice"] and names(json.dumps(w.panel, ensure_ascii=False), FITS)
+    w.receive({"type": "claim", "seat": None})
+    assert w.seat is None and w.hints == [] and w.panel["notice"] is None
+    blob = _traits(w)
+    assert not names(blob, FITS) and "H2O" not in blob and "H₂O" not in blob

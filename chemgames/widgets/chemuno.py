@@ -34,11 +34,16 @@ class ChemunoWidget(GameWidget):
     def _sync(self) -> None:
         # The panel shows the last move; a draw or keep by someone other than the viewer is shown
         # as the others read it (no card named, no word whether it fits): in hot-seat the seat is
-        # given up when the turn passes, and a bot's keep reaches a human's screen.
+        # given up when the turn passes, and a bot's keep reaches a human's screen. Hints and a
+        # refusal name cards of the hand (the drawn one too): they go when the hand is hidden.
         own = self._last
         g = self.game
         if self.hot_seat and self.seat is not None and self.seat != g.current_player:
             self.seat = None
+        if self._viewer() != g.current_player:
+            self._hints = []
+            if self._notice is not None and not isinstance(self._notice, tuple):
+                self._notice = None
         entry = next((e for e in reversed(g.log) if e.explanation is own), None) if own is not None else None
         if entry is not None and self._viewer() != entry.player:
             self._last = g.for_others(entry)

@@ -400,8 +400,9 @@ class Chemuno(Game):
 
     # ------------------------------------------------------------------ secrets
     def for_others(self, entry: LogEntry) -> Explanation:
-        """What every player but the drawer reads of ``entry``: a kept card is a secret ("Wer nichts
-        Passendes legen kann, muss eine Karte aufnehmen"), and so is whether the drawn card fits.
+        """What every player but the drawer reads of ``entry``: the hand is held face down ("Alle
+        erhalten je 7 Karten verdeckt auf die Hand"), so a kept card is a secret, and so is whether
+        the drawn card fits.
 
         >>> import chemgames
         >>> from chemgames import Action
@@ -446,7 +447,7 @@ class Chemuno(Game):
                 continue  # laying it would not save the draw: no help to suggest it
             wish = self._best_wish(card) if kind == "noble" else None
             play = self._act("play", card=card, **({"wish": wish} if wish else {}))
-            needs_call = self._after_lay(card)[1] == 1 and not self.s_called
+            needs_call = len(hand) == 2 and self._after_lay(card)[1] == 1 and not self.s_called
             actions = (self._act("call"), play) if needs_call else (play,)
             score = {"multiplier": 10 + int(cs.face(card)) if kind == "multiplier" else 0,
                      "element": 6, "compound": 3, "noble": 0}[kind]
