@@ -10,14 +10,39 @@ True
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, Sequence
 
 import chemgames
-from chemgames.games.chemix.cards import card_faces
+from chemgames.chemistry import substance
+from chemgames.games.chemix.cards import card_faces, card_set
 from chemgames.games.chemuno.fit import card_label
 
 from .base import GameWidget, compact_log
 
+
+
+@lru_cache(maxsize=4)
+def _reference_names(lang: str) -> dict[str, str]:
+    out = {}
+    for card in card_set().compound_ids:
+        s = substance(card, lang=lang)
+        if s.known and s.name:
+            out[card] = s.name
+    return out
+
+
+def faces(lang: str) -> dict[str, dict[str, Any]]:
+    """The ChemiX card faces, each compound named as the substance reference names it
+    (systematic or the name school uses: "Kohlenstoffmonoxid", "Wasser").
+
+    >>> faces("de")["CO"]["name"], faces("en")["PH3"]["name"]
+    ('Kohlenstoffmonoxid', 'phosphane')
+    """
+    out = card_faces(lang)
+    for card, name in _reference_names(lang).items():
+        out[card]["name"] = name
+    return out
 
 
 class ChemunoWidget(GameWidget):
@@ -29,7 +54,7 @@ class ChemunoWidget(GameWidget):
     def _game_view(self, viewer: int | None) -> tuple[dict[str, Any], dict[str, Any]]:
         view = self.game.view(viewer)
         view["log"] = compact_log(view, points=False)
-        return view, card_faces(self.game.lang)
+        return view, faces(self.game.lang)
 
     def _sync(self) -> None:
         # The panel shows the last move; a draw or keep by someone other than the viewer is shown

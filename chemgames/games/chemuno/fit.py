@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ...chemistry import element_facts, parse_formula
+from ...chemistry import element_facts, parse_formula, substance
 from ...core.explanation import Msg, Step
 from ...core.symbolic import SymbolicMath
 from ..chemix.cards import MULTIPLIERS, card_set
@@ -81,7 +81,30 @@ def fit_steps(card: str, top: str | None, wish: str | None) -> tuple[bool, tuple
         else:
             steps.append(Step(Msg("cu.atoms", element=item, n_top=_atoms(top, item), top=card_label(top),
                                   n_card=_atoms(card, item), card=label)))
+    if common - set(MULTIPLIERS):  # counted "in the formula": say where a formula counts ions
+        steps += [step for c in dict.fromkeys((top, card)) if (step := ionic_step(c)) is not None]
     return True, tuple(steps)
+
+
+@lru_cache(maxsize=None)
+def ionic_step(card: str) -> Step | None:
+    """For an ionic compound card, that its formula gives the ratio of its ions (no molecule);
+    ionic or molecular as the substance reference decides it (electronegativity, metals).
+
+    >>> ionic_step("NaCl").msg.render("en")
+    'NaCl is an ionic compound (Na is a metal): it is built of ions, and its formula gives their ratio, not a molecule.'
+    >>> ionic_step("HCl") is None, ionic_step("Na.1") is None
+    (True, True)
+    """
+    if card_set().kind(card) != "compound":
+        return None
+    s = substance(card)
+    if s.bonding != "ionic":
+        return None
+    metals = s.bonding_reason[1].get("metals", ())
+    if metals:
+        return Step(Msg("cu.ionic_metal", card=card_label(card), metals=", ".join(metals)))
+    return Step(Msg("cu.ionic", card=card_label(card)))
 
 
 def noble_steps(card: str, wish: str, pending: int, drawn: int) -> list[Step]:
