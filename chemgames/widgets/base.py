@@ -160,8 +160,9 @@ class GameWidget(anywidget.AnyWidget):
         done = play_turn(self.game, self._bots[p])
         public = [e for e in self.game.log if e.public]
         if done:
+            # the last public entry may be another player's move (a bot that only drew and passed)
             self._last = public[-1].explanation if public else None
-            self._last_player = p
+            self._last_player = public[-1].player if public else None
         self._notice, self._hints = None, []
         self.refresh()
         return done
