@@ -135,3 +135,20 @@ def test_hiding_the_hand_takes_hints_and_refusals_off_the_screen():
     assert w.seat is None and w.hints == [] and w.panel["notice"] is None
     blob = _traits(w)
     assert not names(blob, FITS) and "H2O" not in blob and "H₂O" not in blob
+
+
+def test_a_call_after_drawing_commits_to_laying_the_card():
+    """With one card left, the drawn card makes two: "Cheeeee…" is possible only if it fits, so a
+    call followed by a keep would tell everyone that it fits. After the call the card is laid (or
+    the call taken back)."""
+    g = chemgames.new_game("chemuno", players=2, seed=3, lang="en", starter=0,
+                           hands=[["NaCl", "Fe.1", "S.1"], ["H2O"]], draw_top=[FITS])
+    g.apply(act(g, "play", card="NaCl"))
+    g.apply(act(g, "draw"))
+    assert {a.kind for a in g.legal_actions()} == {"play", "call", "keep"}
+    g.apply(act(g, "call"))
+    assert act(g, "keep") not in g.legal_actions()
+    assert "lay CaCl₂ now, or take the call back" in str(g.check(act(g, "keep")))
+    g.undo()
+    g.apply(act(g, "keep"))
+    assert g.current_player == 0 and not g.view(0)["log"][-1]["explanation"]["steps"]

@@ -196,7 +196,7 @@ class Chemuno(Game):
         hand = self.s_hands[self.s_current]
         if len(hand) == 2 and not self.s_called and any(self._after_lay(c)[1] == 1 for c in playable):
             out.append(self._act("call"))
-        if self.s_drawn is not None:
+        if self.s_drawn is not None and not self.s_called:
             out.append(self._act("keep"))
         elif self.s_pending:
             out.append(self._act("draw"))
@@ -235,6 +235,8 @@ class Chemuno(Game):
         if kind == "keep":
             if self.s_drawn is None:
                 return self._refuse("cu.keep_when")
+            if self.s_called:  # a call and then a keep would tell everyone that the card fits
+                return self._refuse("cu.keep_called", card=card_label(self.s_drawn))
             return Explanation(True, Msg("cu.keep", card=card_label(self.s_drawn)), rule="cu.keep", lang=self._lang)
         if kind == "draw":
             if self.s_drawn is not None:
