@@ -141,7 +141,7 @@ def test_review_defects_are_gone():
     assert tr("en", "ch.puzzle", n=1, tile="RGB") == "There is 1 way to lay the tile RGB."
     assert tr("de", "cx.pass_takes_back", n=1) == "Der Schritt dieses Zuges wird zuerst zurückgenommen"
     assert "liegt noch 1 Karte darunter" in tr("de", "ra.not_free", card="R4", col=2, n=1, free="Y8")
-    assert Msg("cu.wish_met", wish="O", card="H2O", n=1).render("de").endswith("(1 Atom).")
+    assert Msg("cu.wish_met", wish="O", card="H2O", n=1).render("de").endswith("(1 in der Formel).")
     assert "nötig: 7" not in tr("de", "mt.area_size", card="Kupfer", n=7, need=7)
 
 

@@ -29,7 +29,7 @@ function build(S, send, local, redraw) {
 
   const header = gameHeader(S, v, t, send);
   const statusEl = statusLine(S, v, t, { mover: v.pending ? t("cu_status_pending", { n: v.pending })
-    : v.drawn ? t("cu_status_drawn", { card: shown(cards[v.drawn]) }) : null });
+    : v.drawn ? t((v.playable || []).includes(v.drawn) ? "cu_status_drawn" : "cu_status_drawn_nofit", { card: shown(cards[v.drawn]) }) : null });
 
   const players = h("ol", { class: "cg-players", "aria-label": t("cu_players") }, v.hand_sizes.map((n, p) => {
     const current = p === cp;
