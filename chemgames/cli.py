@@ -66,7 +66,7 @@ def main(argv: list[str] | None = None) -> int:
     target.mkdir(parents=True, exist_ok=True)
     copied = make_workspace(target)
     print(f"workspace: {target} ({len(copied)} new files)")
-    cmd = [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={target}", "--ServerApp.default_url=/lab/tree/notebooks/index.ipynb"]
+    cmd = [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={target}", "--LabApp.default_url=/lab/tree/notebooks/index.ipynb"]
     if args.no_browser:
         cmd.append("--no-browser")
     if hasattr(os, "geteuid") and os.geteuid() == 0:

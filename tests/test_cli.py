@@ -11,7 +11,10 @@ def test_lab_makes_a_workspace_of_copies_and_keeps_student_work(tmp_path, capsys
     target = tmp_path / "ws"
     assert cli.main(["lab", "--dir", str(target), "--dry-run", "--no-browser", "--port", "8899"]) == 0
     out = capsys.readouterr().out
-    assert "jupyterlab" in out and "--port=8899" in out and "index.ipynb" in out
+    assert "jupyterlab" in out and "--port=8899" in out
+    # JupyterLab's own default URL ("/lab", the Launcher) overrides ServerApp.default_url: set LabApp's
+    assert "--LabApp.default_url=/lab/tree/notebooks/index.ipynb" in out.split()
+    assert (target / "notebooks" / "lehrkraefte" / "chromino.ipynb").exists()  # the teachers' notebooks too
     nb = target / "notebooks" / "chemiekarten.ipynb"
     assert nb.exists() and (target / "lessons" / "chemiekarten" / "arbeitsblatt.ipynb").exists()
     nb.write_text("my own work")
