@@ -35,6 +35,7 @@ def dirty_notebook(title: str) -> dict:
 def test_new_games_notebooks_and_lessons_are_found_and_cleaned(tmp_path):
     src = tmp_path / "src"
     for rel, title in [("notebooks/zzgame.ipynb", "Z-Spiel"), ("notebooks/index.ipynb", "Übersicht"),
+                       ("notebooks/lehrkraefte/zzgame.ipynb", "Z-Spiel für Lehrkräfte"),
                        ("lessons/zzgame/blatt.ipynb", "Blatt"), ("lessons/zzgame/.ipynb_checkpoints/blatt-checkpoint.ipynb", "x")]:
         (src / rel).parent.mkdir(parents=True, exist_ok=True)
         (src / rel).write_text(json.dumps(dirty_notebook(title)))
@@ -44,6 +45,7 @@ def test_new_games_notebooks_and_lessons_are_found_and_cleaned(tmp_path):
     entries = copy_content(src, tmp_path / "out")
     assert [(e.path, e.title, e.game, e.kind) for e in entries] == [
         ("notebooks/index.ipynb", "Übersicht", "", "index"),
+        ("notebooks/lehrkraefte/zzgame.ipynb", "Z-Spiel für Lehrkräfte", "zzgame", "teachers"),
         ("notebooks/zzgame.ipynb", "Z-Spiel", "zzgame", "game"),
         ("lessons/zzgame/blatt.ipynb", "Blatt", "zzgame", "lesson")]
     for e in entries:
@@ -54,7 +56,11 @@ def test_new_games_notebooks_and_lessons_are_found_and_cleaned(tmp_path):
     assert not (tmp_path / "out/lessons/zzgame/.ipynb_checkpoints").exists()
     page = index_html(entries, '<script id="jupyter-config-data" type="application/json">{"a": 1}</script>')
     assert page.index("<h2>Z-Spiel</h2>") < page.index("lessons/zzgame/blatt.ipynb")
-    assert page.count("data-reset=") == 3 and "Zurücksetzen" in page and "Reset" in page
+    assert page.count("data-reset=") == 4 and "Zurücksetzen" in page and "Reset" in page
+    # the teachers' notebook sits in the game's section, under its own label, not as a second game
+    section = page[page.index("<h2>Z-Spiel</h2>"):]
+    assert page.count("<h2>") == 1 and "Für Lehrkräfte" in section and "lehrkraefte/zzgame.ipynb" in section
+    assert "Run → Run All Cells" in page[:page.index("<main>")]  # how to start, before the list of games
 
 
 def test_start_page_needs_jupyterlites_config_element():

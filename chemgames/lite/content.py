@@ -23,6 +23,8 @@ from pathlib import Path
 #: the kernelspec of ``@jupyterlite/pyodide-kernel``
 PYODIDE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 _CELL_META_DROP = ("execution", "collapsed", "scrolled", "widgets")
+#: the folder of ``notebooks/`` that holds each game's demonstrations and scripts for teachers
+TEACHERS = "lehrkraefte"
 
 
 @dataclass(frozen=True)
@@ -32,7 +34,7 @@ class Entry:
     path: str  # e.g. "notebooks/chemiekarten.ipynb" or "lessons/chemiekarten/arbeitsblatt.ipynb"
     title: str
     game: str  # the game id (the notebook's stem, or the lesson's folder); "" for the index
-    kind: str  # "game", "lesson" or "index"
+    kind: str  # "game", "teachers" (``notebooks/lehrkraefte/<game>.ipynb``), "lesson" or "index"
 
 
 def clean_notebook(nb: dict) -> dict:
@@ -118,6 +120,8 @@ def copy_content(root: Path, dest: Path) -> list[Entry]:
                 kind, game = "lesson", parts[0] if len(parts) > 1 else path.stem
             elif path.stem == "index":
                 kind, game = "index", ""
+            elif len(parts) > 1 and parts[0] == TEACHERS:
+                kind, game = "teachers", path.stem
             else:
                 kind, game = "game", path.stem
             entries.append(Entry(rel, title_of(nb, path.stem), game, kind))

@@ -61,6 +61,9 @@ a{color:#0645ad} button{font:inherit;margin-left:.5rem;cursor:pointer} a:focus,b
 li{margin:.3rem 0} #cg-status{font-weight:bold;min-height:1.5em}"""
 
 
+_LABEL = {"game": "play", "teachers": "teachers", "lesson": "lessons"}
+
+
 def words() -> dict[str, dict[str, str]]:
     return json.loads(CATALOG.read_text("utf-8"))
 
@@ -87,14 +90,15 @@ def index_html(entries: list[Entry], config_script: str) -> str:
     for game, group in groupby(games, key=lambda e: e.game):
         items = list(group)
         heading = next((e.title for e in items if e.kind == "game"), game)
-        rows = "".join(_item(e, w, _both(w, "play" if e.kind == "game" else "lessons")) for e in items)
+        rows = "".join(_item(e, w, _both(w, _LABEL.get(e.kind, "lessons"))) for e in items)
         sections.append(f'<section aria-label="{html.escape(game)}"><h2>{html.escape(heading)}</h2><ul>{rows}</ul></section>')
     table = json.dumps([w[lang] for lang in LANGS], ensure_ascii=False).replace("</", "<\\/")
     return (f'<!doctype html>\n<html lang="de"><head><meta charset="utf-8">'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">'
             f'<title>{html.escape(w["de"]["title"])} / {html.escape(w["en"]["title"])}</title>'
             f'<link rel="icon" href="lab/favicon.ico"><style>{_CSS}</style>{config_script}</head><body>'
-            f'<h1>{_both(w, "title")}</h1><p>{_both(w, "intro")}</p><p>{_both(w, "storage")}</p>'
+            f'<h1>{_both(w, "title")}</h1><p class="cg-start"><strong>{_both(w, "start")}</strong></p>'
+            f'<p>{_both(w, "intro")}</p><p>{_both(w, "storage")}</p>'
             f'<main>{"".join(sections)}</main><p id="cg-status" role="status" aria-live="polite"></p>'
             f'<p><a href="lab/index.html">{_both(w, "all_files")}</a></p>'
             f'<script id="cg-words" type="application/json">{table}</script><script>{_RESET_JS}</script></body></html>\n')
