@@ -172,3 +172,26 @@ def click_and_wait(page, root, locator) -> None:
 def probe(page) -> dict:
     """Run the notebook's ``probe()`` (it prints what Python holds as JSON) and read it."""
     return json.loads(run_code(page, "probe()"))
+
+
+# axe-core (npm, pinned in tests/run-all.sh) checks the widget for accessibility violations.
+AXE = REPO / "tests" / "browser" / "node" / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def axe_violations(page, selector: str = ".cg-root") -> list[dict]:
+    """Inject axe-core into the page (once) and run it on the widget's root element ``selector``;
+    returns the violations as {id, impact, help, targets}."""
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.add_script_tag(path=str(AXE))
+    return page.evaluate(
+        """async (sel) => {
+          const r = await window.axe.run(document.querySelector(sel), { resultTypes: ['violations'] });
+          return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help,
+            targets: v.nodes.map((n) => n.target.join(' ') + '  ' + n.html.slice(0, 120)) }));
+        }""", selector)
+
+
+def format_violations(violations: list[dict]) -> str:
+    """One readable block per violation: id, impact, help, then every element it found."""
+    return "\n".join(f"{v['id']} ({v['impact']}): {v['help']}\n" + "\n".join(f"    {t}" for t in v["targets"])
+                     for v in violations)
