@@ -178,6 +178,27 @@ def probe(page) -> dict:
 AXE = REPO / "tests" / "browser" / "node" / "node_modules" / "axe-core" / "axe.min.js"
 
 
+def axe_missing() -> str | None:
+    """Why axe-core cannot run (None when it can). Under CI (``CI=true``) a missing axe-core fails
+    the test; locally the caller may skip."""
+    if AXE.exists():
+        return None
+    message = f"axe-core is not installed ({AXE}): run tests/run-all.sh (it installs the pinned version)"
+    if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
+        import pytest
+
+        pytest.fail(message)
+    return message
+
+
+def assert_accessible(page, when: str) -> None:
+    """axe-core finds no violation in the widget now (a no-op locally when axe-core is missing)."""
+    if axe_missing():
+        return
+    found = axe_violations(page)
+    assert not found, f"axe-core violations {when}:\n{format_violations(found)}"
+
+
 def axe_violations(page, selector: str = ".cg-root") -> list[dict]:
     """Inject axe-core into the page (once) and run it on the widget's root element ``selector``;
     returns the violations as {id, impact, help, targets}."""

@@ -33,5 +33,10 @@ export function mountGame(model, el, build, opts) {
   const onVersion = () => { if (opts && opts.onVersion) opts.onVersion(); draw(); };
   model.on("change:version", onVersion);
   draw();
-  return { draw, send, stop: () => { model.off("change:version", onVersion); clearTimeout(botTimer); } };
+  // a narrower window makes more formulas scroll (and a wider one fewer)
+  const resized = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => focusWideFormulas(el));
+  if (resized) resized.observe(el);
+  return { draw, send, stop: () => {
+    model.off("change:version", onVersion); clearTimeout(botTimer); if (resized) resized.disconnect();
+  } };
 }
