@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from .lab import REPO, click_and_wait, open_and_run, probe, version
+from .lab import assert_accessible, REPO, click_and_wait, open_and_run, probe, version
 
 pytestmark = pytest.mark.browser
 
@@ -61,6 +61,7 @@ def test_refused_move_shows_why_and_undo(page, lab):
     notice = root.locator(".cg-notice .cg-expl-refused")
     notice.wait_for()
     assert "Abgelehnt" in notice.inner_text()
+    assert_accessible(page, "with a refusal shown")
     after = probe(page)
     assert after == before and after["table"] == [] and after["stage"] == ["H", "O"]
     click_and_wait(page, root, root.locator("[data-key='undo']"))
@@ -125,6 +126,7 @@ def test_hot_seat_hides_hands(page, lab):
     assert root.locator(".cg-hand").count() == 0
     click_and_wait(page, root, root.locator("[data-key='claim']"))
     assert root.locator(".cg-hand .cg-card-btn").count() == 7
+    assert_accessible(page, "in hot-seat play")
     click_and_wait(page, root, root.locator("[data-key='skip']"))
     assert root.locator(".cg-hand").count() == 0
     assert "Ich bin Spieler 2" in root.locator("[data-key='claim']").inner_text()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from .lab import REPO, click_and_wait, open_and_run, probe, version
+from .lab import assert_accessible, REPO, click_and_wait, open_and_run, probe, version
 
 pytestmark = pytest.mark.browser
 
@@ -135,4 +135,5 @@ def test_a_set_up_position_played_to_the_end_shows_names_and_the_final_account(p
     assert "Verbindungskarten: 10 (H₂O, CH₃COOH)" in text and "Tote Karten (je 1 Punkt minus): −1 (Fe)" in text
     account.scroll_into_view_if_needed()
     account.screenshot(path=str(REPO / "test-artifacts" / "chemix_final_account.png"))
+    assert_accessible(page, "with the final account")
     assert probe(page)["scores"][0] == 12

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from .lab import open_and_run, probe, version, wait_newer
+from .lab import assert_accessible, open_and_run, probe, version, wait_newer
 
 pytestmark = pytest.mark.browser
 
@@ -166,4 +166,5 @@ def test_final_account_shown_when_the_game_ends(page, lab):
     assert "Endabrechnung" in text and "Punkte für die gelegten Steine" in text and "Übrige Steine auf der Hand" in text
     sums = account.locator(".cg-account-sum").all_text_contents()
     assert sums == state["sums"] and re.fullmatch(r"\d+ − \d+ = −?\d+", sums[1])
+    assert_accessible(page, "with the final account")
     account.scroll_into_view_if_needed()

@@ -38,7 +38,7 @@ export function renderPiles(view, opts) {
 export function renderLog(log, opts) {
   const { t } = opts;
   if (!log || !log.length) return h("p", { class: "cg-muted" }, t("log_empty"));
-  return h("ol", { class: "cg-log", reversed: true }, log.slice().reverse().map((e) =>
+  return h("ol", { class: "cg-log", reversed: true, tabindex: "0", "aria-label": t("log") }, log.slice().reverse().map((e) =>
     h("li", {}, h("strong", {}, t("player", { n: e.player + 1 }) + ": "), e.title,
       e.ok && e.points ? ` (${t("points", { n: e.points })})` : "")));
 }
