@@ -101,7 +101,7 @@ def test_place_a_tile_by_dragging(page, lab):
     tile.drag_to(grid, target_position={"x": x - box["x"], "y": y - box["y"]})
     wait_newer(page, before)
     assert [rry, -2, -1, 0] in probe(page)["layout"]
-    assert "1 tiles laid" in root.locator(".cg-players").inner_text()
+    assert "1 tile laid" in root.locator(".cg-players").inner_text()
 
 
 def test_place_a_tile_in_a_corner_by_clicking(page, lab):
