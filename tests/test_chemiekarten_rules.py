@@ -113,7 +113,7 @@ def test_beispiel_2_divisible_compound_is_refused_naming_cuo():
         do(g, "select", card=c)
     e = confirm_refused(g)
     assert e.rule == "ck.divisible" and "CuO" in e.title
-    assert any("1·(+3) + 1·(+2) + 1·(−1) + 2·(−2) = 0" in line for line in e.lines)
+    assert any("1·(+3) + 1·(+2) + 2·(−2) + 1·(−1) = 0" in line for line in e.lines)
 
 
 def test_divisible_by_a_stable_single_card_is_not_divisible_in_this_sense():

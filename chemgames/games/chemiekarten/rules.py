@@ -246,7 +246,7 @@ class ChemieKartenspiel(Game):
         return cards[symbol]
 
     def _running_balance(self, stage: Stage) -> Step | None:
-        terms = stage_terms(stage, self.kinds, stage.charges)
+        terms = stage_terms(stage, self.kinds)
         return Step(Msg("ck.running_balance"), balance_equation(terms)) if terms else None
 
     def _stage_steps(self, stage: Stage) -> tuple[Step, ...]:
@@ -354,7 +354,7 @@ class ChemieKartenspiel(Game):
             return self._no("ck.not_in_hand", card=label)
         if kind.points > open_price:
             return self._no("ck.overpay", card=label, points=kind.points, open=open_price)
-        return self._yes("ck.paying", card=label, points=kind.points, open=open_price - kind.points)
+        return self._yes("ck.paying", card=label, worth=kind.points, open=open_price - kind.points)
 
     def _explain_unpay(self, action: Action) -> Explanation:
         s = self._params(action, card=str)["card"]
