@@ -11,6 +11,8 @@ import random
 import time
 
 from helpers import do, game_with
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import chemgames
 from chemgames.games.chemiekarten.cards import card_set
@@ -157,3 +159,172 @@ def test_eighteen_elements_with_several_charges_are_judged_at_once():
     e = g.check(chemgames.Action(g.id, 0, "confirm"))
     # 32 cards with charges within −4…+7: more than 11 units always hold a part that adds up to zero
     assert e.rule == "ck.divisible"
+
+
+# ---------------------------------------------------------------- click order changes nothing shown
+POOL = ["H", "H", "H", "H", "C", "N", "O", "O", "O", "Fe", "Fe", "Cu", "S", "Cl", "Cl", "Na", "Au", "Bi", "Pb", "U"]
+COMBOS = {"[SO4]2-": ["S", "O", "O", "O", "O"], "[NH4]+": ["N", "H", "H", "H", "H"], "[OH]-": ["O", "H"]}
+
+
+def staged_texts(hand: list[str], steps: list[tuple[str, dict]], lang: str) -> dict:
+    """Everything a student reads about the staged compound after ``steps`` (in this order)."""
+    g = game_with(hand, lang=lang)
+    last = None
+    for kind, params in steps:
+        last = do(g, kind, **params)
+    verdict = g.check(chemgames.Action(g.id, 0, "confirm"))
+    out = {"verdict": str(verdict), "in_other_lang": str(verdict.in_lang("en" if lang == "de" else "de")),
+           "running": [line for line in last.lines if "·" in line]}
+    if verdict.ok:
+        do(g, "confirm")
+        out["table"] = [{k: c[k] for k in ("formula", "unicode", "label", "points", "charges")}
+                        for c in g.view(None)["table"]]
+        out["account"] = [a.to_dict(lang) for a in g.score_breakdown()][0]
+    return out
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_click_order_never_changes_the_formula_names_or_oxidation_numbers(data):
+    picked = data.draw(st.lists(st.integers(0, len(POOL) - 1), min_size=1, max_size=6, unique=True), label="cards")
+    cards = [POOL[i] for i in picked]  # a part of POOL: never more cards of a kind than the deck holds
+    combo = data.draw(st.sampled_from([None, *COMBOS]), label="combination")
+    hand = list(cards) + (COMBOS[combo] if combo else [])
+    if len(hand) > 7:
+        hand, combo = cards, None
+    steps = [("select", {"card": c}) for c in cards] + ([("combine", {"formula": combo, "proto": 0})] if combo else [])
+    order = data.draw(st.permutations(steps), label="order")
+    lang = data.draw(st.sampled_from(["de", "en"]), label="lang")
+    # a combination must be combined before its cards are taken as free cards: keep it first in both
+    first = sorted(steps, key=lambda s: s[0] != "combine")
+    shuffled = sorted(order, key=lambda s: s[0] != "combine")
+    assert staged_texts(hand, shuffled, lang) == staged_texts(hand, first, lang)
+
+
+# ---------------------------------------------------------------- every accepted compound says which it is
+def confirm_check(g):
+    return g.check(chemgames.Action(g.id, 0, "confirm"))
+
+
+def staged(cards: list[str], lang: str = "de", charges: dict | None = None, hand: list[str] | None = None):
+    g = game_with(hand or cards, lang=lang)
+    for c in cards:
+        do(g, "select", card=c)
+    for e, q in (charges or {}).items():
+        do(g, "charge", element=e, charge=q)
+    return g
+
+
+def test_a_known_substance_says_so_with_its_name_in_both_languages():
+    # "Eine Verbindung wird gebaut, indem Elemente mit positiver und negativer Ladung kombiniert
+    # werden, deren Gesamt-Ladung null (0) entspricht" - and the explanation says what it is
+    g = staged(["Fe", "O"])
+    e = confirm_check(g)
+    assert e.ok and e.title == "FeO: Eisen(II)-oxid, ein bekannter Stoff."
+    assert e.in_lang("en").title == "FeO: iron(II) oxide, a known substance."
+    do(g, "confirm")
+    (c,) = g.view(None)["table"]
+    assert c["label"] == {"kind": "known", "text": "Eisen(II)-oxid"} and c["unicode"] == "FeO"
+
+
+def test_a_compound_only_the_rule_allows_says_our_reference_does_not_know_it():
+    g = staged(["Au", "Bi", "C", "O"])
+    e = confirm_check(g)
+    assert e.ok and "kennt unser Nachschlagewerk nicht: das Spiel prüft nur die Summe" in e.title
+    assert "our reference knows no substance" in e.in_lang("en").title
+    assert "unmöglich" not in str(e) and "impossible" not in str(e.in_lang("en"))
+    do(g, "confirm")
+    (c,) = g.view(None)["table"]
+    assert c["label"]["kind"] == "game_only" and "nur nach Spielregel" in c["label"]["text"]
+
+
+def test_a_stable_element_alone_is_the_element():
+    g = staged(["S"])
+    e = confirm_check(g)
+    assert e.title == "S: das Element Schwefel, ein bekannter Stoff."
+    do(g, "confirm")
+    assert g.view(None)["table"][0]["label"] == {"kind": "known", "text": "das Element Schwefel"}
+
+
+def test_a_refused_real_substance_says_it_exists_and_why_the_cards_cannot_build_it():
+    # FeS exists, but the sheet's sulfur card carries +4, +2 ("Die Werte ... des Elements: +4, +2")
+    e = confirm_check(staged(["Fe", "S"]))
+    assert not e.ok and e.rule == "ck.unbalanced"
+    assert any(x.startswith("FeS (Eisen(II)-sulfid) gibt es wirklich") for x in e.lines)
+    assert "In FeS hat S die Oxidationszahl −2; die Karte S (Schwefel) trägt nur +4, +2" in e.lines
+    e = confirm_check(staged(["N", "Cl", "Cl", "Cl"], lang="en"))
+    assert any(x.startswith("NCl₃ (") and "is a real substance" in x for x in e.lines)
+    assert any("N has the oxidation number +3; the card N (Nitrogen) carries only +5, −3" in x for x in e.lines)
+
+
+def test_a_refused_real_substance_names_the_combination_that_builds_it():
+    # "Kombinationen können gebaut werden, unabhängig davon, ob die Werte der Karten dies erlauben würden"
+    e = confirm_check(staged(["Na", "Na", "S", "O", "O", "O", "O"], lang="en"))
+    assert not e.ok
+    assert any(x.startswith("Na₂SO₄ (sodium sulfate) is a real substance") for x in e.lines)
+    assert "Laid as the combination [SO₄]²⁻ it works (it is printed on the card S (Sulfur))" in e.lines
+
+
+def test_a_charge_the_player_fixed_is_named_beside_the_oxidation_number():
+    # C −4 and H +1 are on the cards; a player who fixes H −1 still lays CH4 under the rule
+    g = staged(["C", "H", "H", "H", "H"], charges={"H": -1})
+    e = confirm_check(g)
+    assert e.ok and e.title.startswith("CH₄: Methan")
+    assert any(x.startswith("Summe der Kartenladungen: 1·(+4) + 4·(−1) = 0") for x in e.lines)
+    assert any(x.startswith("H (Wasserstoff) zählt im Spiel mit −1, die Oxidationszahl von H in CH₄ ist aber +1")
+               for x in e.lines)
+    e = confirm_check(staged(["C", "H", "H", "H", "H"]))
+    assert any(x == "Summe der Oxidationszahlen: 1·(−4) + 4·(+1) = 0" for x in e.lines)
+    assert not any("zählt im Spiel mit" in x for x in e.lines)
+    assert any(x.startswith("Oxidationszahlen in CH₄, wie Chemiker sie zuordnen: C −4, H +1") for x in e.lines)
+
+
+def test_ion_charges_for_ionic_compounds_and_oxidation_numbers_for_molecules():
+    e = confirm_check(staged(["Na", "Cl"]))
+    assert any(x.startswith("Ionenverbindung") for x in e.lines)
+    assert "Ladungsbilanz der Ionen: 1·(+1) + 1·(−1) = 0" in e.lines
+    e = confirm_check(staged(["H", "Cl"], lang="en"))
+    assert any(x.startswith("A molecular compound") for x in e.lines)
+    assert "Sum of the oxidation numbers: 1·(+1) + 1·(−1) = 0" in e.lines
+    assert not any("ion charge" in x.lower() for x in e.lines)
+
+
+def test_formulas_as_in_a_textbook_in_explanations_hints_and_table():
+    g = game_with(["N", "H", "H", "H", "S", "H", "H"])
+    assert {"NH3", "H2S"} <= {h.formula for h in g.hints(25)}
+    assert not {"H3N", "SH2"} & {h.formula for h in g.hints(25)}
+    for c in ("H", "H", "S"):
+        do(g, "select", card=c)
+    e = confirm_check(g)
+    assert e.title.startswith("H₂S: ")
+    assert "Hydrogen" not in e.title and any(x.startswith("Oxidationszahlen in H₂S") and "H +1, S −2" in x for x in e.lines)
+
+
+def test_student_texts_never_name_the_engine_s_tools():
+    import json
+    from pathlib import Path
+
+    root = Path(chemgames.__file__).parent
+    for lang in ("de", "en"):
+        texts = json.loads((root / "games" / "chemiekarten" / "catalog" / f"{lang}.json").read_text("utf-8"))
+        assert not [k for k, v in texts.items() if "sympy" in str(v).lower()]
+    lesson = Path(__file__).parents[1] / "lessons" / "chemiekarten"
+    for f in lesson.iterdir():
+        assert "SymPy" not in f.read_text("utf-8"), f
+
+
+def test_the_final_account_lists_each_compound_with_what_it_is():
+    g = game_with(["Fe", "O", "Au", "Bi", "C", "O"], ["S"], lang="de")
+    for c in ("Fe", "O"):
+        do(g, "select", card=c)
+    do(g, "confirm")
+    do(g, "skip")
+    for c in ("Au", "Bi", "C", "O"):
+        do(g, "select", card=c)
+    do(g, "confirm")
+    account = g.score_breakdown()[0]
+    assert account.total == g.scores()[0] == 3 + 11
+    rows = [line.to_dict("de") for line in account.lines]
+    assert rows[0] == {"label": "FeO (Eisen(II)-oxid)", "points": 3, "detail": "Punkte der Karten und Kombinationen: 2 + 1"}
+    assert rows[1]["points"] == 11 and "nur nach Spielregel" in rows[1]["label"]
+    assert g.score_breakdown()[1].lines[0].to_dict("en")["label"] == "No compound on the table"

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 import chemgames
+from chemgames.chemistry import parse_formula
 
 from .base import GameWidget, compact_log
 
@@ -40,7 +41,8 @@ class ChemieKartenWidget(GameWidget):
         return list(fresh.actions) if fresh is not None else []
 
     def _hint_view(self, hint: Any) -> dict[str, Any]:
-        return {"formula": hint.formula, "points": hint.points, "cards": hint.cards}
+        return {"formula": parse_formula(hint.formula).unicode() if hint.formula else "", "points": hint.points,
+                "cards": hint.cards}
 
 
 def play(players: int = 3, bots: Sequence[str] | None = None, seed: int | None = None, lang: str = "de",

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Any
 from ...chemistry import ChargeTerm, combination_uses, find_zero_part
 from ...core.action import Action
 from .cards import PROTO, card_set, combinations
-from .compound import compound_formula, payment_fits
+from . import truth
+from .compound import card_order, payment_fits
 
 if TYPE_CHECKING:
     from .rules import ChemieKartenspiel
@@ -185,9 +186,10 @@ def find_hints(game: "ChemieKartenspiel", limit: int = 10) -> list[Hint]:
                 actions.append(act("charge", element=s, charge=q))
         actions += [act("pay", card=s) for s in payment]
         actions.append(act("confirm"))
-        units = list(free.items)
-        units += [(f, n, combos[f].charge) for f, n in Counter(u.formula for u in chosen).items()]
-        return Hint(compound_formula(units) if units else "", points, tuple(actions), n_cards)
+        free_units = tuple(sorted(((s, n) for s, n, _ in free.items), key=lambda x: card_order(x[0])))
+        combo_units = tuple(sorted(Counter(u.formula for u in chosen).items()))
+        formula = truth.formula_of(truth.identity_of(free_units, combo_units), free_units + combo_units)
+        return Hint(formula, points, tuple(actions), n_cards)
 
     def after(rest: Counter[str], use: Any) -> Counter[str] | None:
         need = Counter(use.cards)

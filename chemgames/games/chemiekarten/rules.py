@@ -22,11 +22,14 @@ from ...core.action import Action
 from ...core.errors import OptionError
 from ...core.explanation import Explanation, Msg, Step
 from ...core.game import Game, Option, Outcome
+from ...core.score import ScoreLine
 from ...core.i18n import tr
-from ...chemistry import balance_equation, combination_uses
+from ...chemistry import balance_equation, combination_uses, parse_formula
 from ...chemistry.balance import signed
 from .cards import MODES, PROTO, card_dicts, card_set, check_deck, combinations, family_deck, starter_decks
-from .compound import Compound, Stage, StagedCombination, Verdict, judge, stage_terms
+from . import truth
+from .compound import (Compound, Stage, StagedCombination, Verdict, card_order, card_points, judge, running_title,
+                       stage_terms)
 from .hints import Hint, find_hints
 
 SKIP_DRAW = 4
@@ -172,6 +175,21 @@ class ChemieKartenspiel(Game):
             scores[c.owner] += c.points
         return scores
 
+    def _score_lines(self, player: int) -> list[ScoreLine]:
+        """One line per compound of ``player`` on the table at the end ("Hierfür werden alle Punkte
+        seiner ausgespielten Verbindungen zusammengezählt"); destroyed compounds score nothing."""
+        lines = []
+        for c in self.s_table:
+            if c.owner != player:
+                continue
+            free = sorted(Counter(self.kinds[i] for i in c.free).items(), key=lambda x: card_order(x[0]))
+            _, terms = card_points(free, [k.formula for k in c.combos])
+            label = truth.table_label(c.label, c.identity, c.formula)
+            name = Msg("ck.score.compound", formula=parse_formula(c.formula).unicode(),
+                       what=label["text"] if label else "")
+            lines.append(ScoreLine(name, c.points, Msg("ck.score.terms", sum=" + ".join(terms))))
+        return lines or [ScoreLine(Msg("ck.score.none"), 0)]
+
     def _verdict(self) -> Verdict:
         return judge(self.s_stage, self.kinds)
 
@@ -247,7 +265,7 @@ class ChemieKartenspiel(Game):
 
     def _running_balance(self, stage: Stage) -> Step | None:
         terms = stage_terms(stage, self.kinds)
-        return Step(Msg("ck.running_balance"), balance_equation(terms)) if terms else None
+        return Step(Msg(running_title(stage, self.kinds)), balance_equation(terms)) if terms else None
 
     def _stage_steps(self, stage: Stage) -> tuple[Step, ...]:
         step = self._running_balance(stage)
@@ -384,7 +402,7 @@ class ChemieKartenspiel(Game):
             return self._no("ck.no_such_compound", target=target)
         if compound.owner == action.player:
             return self._no("ck.own_compound")
-        return self._yes("ck.attack", steps=(self._protection_step(compound),), formula=compound.formula,
+        return self._yes("ck.attack", steps=(self._protection_step(compound),), formula=parse_formula(compound.formula).unicode(),
                          player=compound.owner + 1)
 
     def _protection_step(self, c: Compound) -> Step:
@@ -467,7 +485,7 @@ class ChemieKartenspiel(Game):
         used = set(st.card_ids())
         self.s_hands[p] = [i for i in self.s_hands[p] if i not in used]
         compound = Compound(self.s_next_cid, p, list(st.free), dict(v.charges), list(st.combos), st.protect, [],
-                            v.points, v.formula, v.radioactive)
+                            v.points, v.formula, v.radioactive, v.label, v.identity)
         self.s_next_cid += 1
         self.s_table.append(compound)
         if st.payment:
@@ -495,7 +513,7 @@ class ChemieKartenspiel(Game):
         else:
             self.s_table.remove(c)
             self._return_to_pile(c.card_ids())
-            steps.append(Step(Msg("ck.destroyed", formula=c.formula, points=c.points)))
+            steps.append(Step(Msg("ck.destroyed", formula=parse_formula(c.formula).unicode(), points=c.points)))
             data = {"score_delta": {c.owner: -c.points}}
         self.s_attacks_left -= 1
         explanation = Explanation(True, explanation.headline, tuple(steps), rule="ck.attack", lang=self._lang,
@@ -531,8 +549,11 @@ class ChemieKartenspiel(Game):
     # ------------------------------------------------------------------ views and hints
     def _compound_view(self, c: Compound) -> dict[str, Any]:
         combos = combinations()
+        label = truth.table_label(c.label, c.identity, c.formula)
         return {
-            "id": c.cid, "owner": c.owner, "formula": c.formula, "points": c.points, "radioactive": c.radioactive,
+            "id": c.cid, "owner": c.owner, "formula": c.formula, "unicode": parse_formula(c.formula).unicode(),
+            "label": label and {"kind": label["kind"], "text": label["text"].render(self._lang)},
+            "points": c.points, "radioactive": c.radioactive,
             "cards": [self._card_view(i, turned=i in c.turned) for i in c.free],
             "combinations": [{"formula": s.formula, "unicode": combos[s.formula].parsed.unicode(),
                               "points": combos[s.formula].points,
