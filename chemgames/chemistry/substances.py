@@ -1,0 +1,818 @@
+"""What chemistry knows about a formula: a substance reference for the games.
+
+``substance(formula)`` answers, for any formula text (in any element order), whether the
+substance or ion is *known to the reference* (a PubChem record shipped in the identifier tables of
+the ``chemicals`` library, see ``data/substances.json``), its name in German or English, its
+textbook formula, the oxidation numbers as chemists assign them and whether it is ionic or
+molecular. A formula absent from the reference is "not known to the reference", never "impossible".
+
+>>> s = substance("H4C")
+>>> s.known, s.formula, s.name, s.oxidation_states
+(True, 'CH4', 'Methan', {'C': Fraction(-4, 1), 'H': Fraction(1, 1)})
+>>> substance("O3Fe2", lang="en").name
+'iron(III) oxide'
+>>> substance("Fe2O3").name, substance("Fe2O3").unicode
+('Eisen(III)-oxid', 'Fe₂O₃')
+>>> s = substance("SO4", charge=-2)
+>>> s.known, s.formula, s.unicode, s.name, s.oxidation_states["S"]
+(True, '[SO4]2-', 'SO₄²⁻', 'Sulfat-Ion', Fraction(6, 1))
+>>> s = substance("Fe3O4", lang="en")
+>>> s.name, s.oxidation_states["Fe"], s.average["Fe"]
+('iron(II,III) oxide', Fraction(8, 3), (2, 3, 3))
+>>> s = substance("AuBiOC")
+>>> s.known, s.name, s.formula
+(False, None, 'BiOAuC')
+>>> substance("ClH4N").formula, substance("ClH4N").bonding, substance("ClH4N").trivial_name
+('NH4Cl', 'ionic', 'Salmiak')
+>>> substance("CO2").bonding, substance("CO2").bonding_reason[0]
+('molecular', 'nonmetals')
+
+The reference key of a formula is its Hill formula with the charge:
+
+>>> reference_key({"S": 1, "O": 4}, -2), reference_key({"H": 4, "C": 1}, 0)
+('O4S-2', 'CH4')
+"""
+from __future__ import annotations
+
+import itertools
+import json
+import re
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import lru_cache
+from pathlib import Path
+from typing import Iterable, Mapping
+
+from ..core.errors import Error
+from .formula import FormulaError, parse_formula
+
+DATA = Path(__file__).parent / "data"
+LANGS = ("de", "en")
+_SUB = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
+_SUP = str.maketrans("0123456789+-", "⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻")
+_FROM_SUB = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
+_FROM_SUP = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻", "0123456789+-")
+_SUPCHARS = set("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻")
+_ION_TEXT = re.compile(r"^(?P<body>[^\^\s]+?)\s*(?:\^|\s)(?P<charge>\d*[+-])$")
+METAL_SERIES = {"Alkali metals", "Alkaline earth metals", "Transition metals", "Poor metals", "Lanthanides",
+                "Actinides"}
+IONIC_EN_DIFFERENCE = 1.7
+
+
+class SubstanceError(Error):
+    """A formula text the substance reference cannot read."""
+
+
+class FrozenDict(dict):
+    """A dict that cannot be changed (the values are shared by the cache); prints as a dict."""
+
+    def _readonly(self, *args, **kwargs):
+        raise TypeError("substance facts are read-only; copy with dict(...)")
+
+    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = _readonly  # type: ignore[assignment]
+    __ior__ = _readonly  # type: ignore[assignment]
+
+    def __hash__(self) -> int:  # type: ignore[override]
+        return hash(tuple(self.items()))
+
+
+# --------------------------------------------------------------------------------------------- data
+
+
+@lru_cache(maxsize=None)
+def reference() -> dict:
+    """The reference data (``data/substances.json``), loaded on first use."""
+    with open(DATA / "substances.json", encoding="utf-8") as fh:
+        return json.load(fh)
+
+
+@lru_cache(maxsize=None)
+def nomenclature() -> dict:
+    """The nomenclature tables (``data/nomenclature.json``), loaded on first use."""
+    with open(DATA / "nomenclature.json", encoding="utf-8") as fh:
+        return json.load(fh)
+
+
+@dataclass(frozen=True)
+class Ion:
+    """A polyatomic ion of the nomenclature table, e.g. sulfate ``SO4``, −2."""
+
+    formula: str
+    charge: int
+    counts: tuple[tuple[str, int], ...]
+    en: str
+    de: str
+    ox: Mapping[str, tuple[int, ...]] | None = None
+
+    @property
+    def n_atoms(self) -> int:
+        return sum(n for _, n in self.counts)
+
+
+@lru_cache(maxsize=None)
+def ions() -> tuple[Ion, ...]:
+    """The polyatomic ions the reference names and uses to split salts."""
+    out = []
+    for row in nomenclature()["ions"]:
+        counts = parse_formula(row["formula"]).counts
+        ox = {e: tuple(v) for e, v in row["ox"].items()} if "ox" in row else None
+        out.append(Ion(row["formula"], row["charge"], tuple(sorted(counts.items())), row["en"], row["de"], ox))
+    return tuple(out)
+
+
+def _element(symbol: str) -> dict:
+    try:
+        return reference()["elements"][symbol]
+    except KeyError:
+        raise SubstanceError(f"unknown element symbol {symbol!r}") from None
+
+
+def is_metal(symbol: str) -> bool:
+    """Metal by the element's series in mendeleev (metalloids count as non-metals).
+
+    >>> is_metal("Fe"), is_metal("Si"), is_metal("Cl")
+    (True, False, False)
+    """
+    return _element(symbol)["series"] in METAL_SERIES
+
+
+def electronegativity(symbol: str) -> float | None:
+    """Pauling electronegativity (mendeleev), None for He, Ne, Ar."""
+    return _element(symbol)["en"]
+
+
+def element_name(symbol: str, lang: str = "de") -> str | None:
+    """Element name: German from the game cards, English from mendeleev (IUPAC spelling)."""
+    el = _element(symbol)
+    if lang == "de":
+        return el["name_de"]
+    return nomenclature()["element_names_en"].get(symbol, el["name_en"].lower())
+
+
+# ------------------------------------------------------------------------------------------ formula
+
+
+def reference_key(counts: Mapping[str, int], charge: int = 0) -> str:
+    """Hill formula (C, H, then alphabetical; alphabetical without carbon) and the charge."""
+    if "C" in counts:
+        order = ["C"] + (["H"] if "H" in counts else []) + sorted(e for e in counts if e not in ("C", "H"))
+    else:
+        order = sorted(counts)
+    text = "".join(e + (str(counts[e]) if counts[e] > 1 else "") for e in order)
+    return text + (f"{charge:+d}" if charge else "")
+
+
+def read_formula(text: str, charge: int = 0) -> tuple[dict[str, int], int]:
+    """Element counts and charge of ``'H4C'``, ``'[SO4]2-'``, ``'SO4^2-'``, ``'SO₄²⁻'``, ``'Fe2(SO4)3'``.
+
+    >>> read_formula("SO₄²⁻"), read_formula("[NH4]+"), read_formula("SO4", -2)
+    (({'S': 1, 'O': 4}, -2), ({'N': 1, 'H': 4}, 1), ({'S': 1, 'O': 4}, -2))
+    """
+    if not isinstance(text, str):
+        raise SubstanceError(f"{text!r:.60} is not a formula")
+    t = text.strip().translate(_FROM_SUB)
+    if any(c in _SUPCHARS for c in t):
+        i = next(i for i, c in enumerate(t) if c in _SUPCHARS)
+        t = f"[{t[:i].strip('[]')}]{t[i:].translate(_FROM_SUP)}"
+    else:
+        m = _ION_TEXT.match(t)
+        if m:
+            t = f"[{m['body'].strip('[]')}]{m['charge']}"
+    try:
+        f = parse_formula(t)
+    except FormulaError as e:
+        raise SubstanceError(str(e)) from None
+    if f.charge and charge and f.charge != charge:
+        raise SubstanceError(f"'{text}' has charge {f.charge}, not {charge}")
+    for e in f.counts:
+        _element(e)
+    return f.counts, f.charge or int(charge)
+
+
+def _ascii_ion(body: str, charge: int) -> str:
+    if not charge:
+        return body
+    sign = "+" if charge > 0 else "-"
+    return f"[{body}]{abs(charge) if abs(charge) > 1 else ''}{sign}"
+
+
+def to_unicode(formula: str) -> str:
+    """Textbook formula with subscripts and, for an ion, a superscript charge.
+
+    >>> to_unicode("Fe2(SO4)3"), to_unicode("[SO4]2-"), to_unicode("[NH4]+")
+    ('Fe₂(SO₄)₃', 'SO₄²⁻', 'NH₄⁺')
+    """
+    m = re.match(r"^\[(?P<body>[^\[\]]+)\](?P<charge>\d*[+-])$", formula)
+    if m:
+        return m["body"].translate(_SUB) + m["charge"].translate(_SUP)
+    return formula.translate(_SUB)
+
+
+def _counts_text(counts: Iterable[tuple[str, int]]) -> str:
+    return "".join(e + (str(n) if n > 1 else "") for e, n in counts)
+
+
+def _sequence_order(counts: Mapping[str, int]) -> list[str]:
+    """Binary molecules: IUPAC element sequence (Red Book Table VI); more: central atom, then alphabetical."""
+    seq = nomenclature()["element_sequence"]
+    rank = {e: i for i, e in enumerate(seq)}
+    first = sorted(counts, key=lambda e: (rank.get(e, -1), e))
+    if len(counts) <= 2:
+        return first
+    return [first[0]] + sorted(e for e in counts if e != first[0])
+
+
+# ------------------------------------------------------------------------------- ionic decomposition
+
+
+@dataclass(frozen=True)
+class Part:
+    """One kind of ion in a salt: ``count`` × ``formula`` with per-ion ``charges`` (metals may vary)."""
+
+    formula: str  # element symbol or polyatomic ion formula as written in textbooks
+    count: int
+    charges: tuple[int, ...]  # the charge of each of the count ions
+    ion: Ion | None = None
+
+    @property
+    def polyatomic(self) -> bool:
+        return self.ion is not None
+
+    @property
+    def cation(self) -> bool:
+        return self.charges[0] > 0
+
+
+def _metal_states(metals: list[tuple[str, int]], total: int) -> tuple[int, tuple[tuple[int, ...], ...]] | None:
+    """Charges for the metal ions adding to ``total``: (penalty, per-metal charges), main states first."""
+    options = []
+    for e, n in metals:
+        el = _element(e)
+        main = [q for q in el["main"] if q > 0]
+        ext = [q for q in el["extended"] if q > 0]
+        options.append((e, n, main, ext))
+    best = None
+    for choice in itertools.product(*[[(q, 0) for q in main] + [(q, 1) for q in ext] for _, _, main, ext in options]):
+        if sum(q * n for (q, _), (_, n, _, _) in zip(choice, options)) == total:
+            cand = (sum(p for _, p in choice), tuple((q,) * n for (q, _), (_, n, _, _) in zip(choice, options)))
+            if best is None or cand[0] < best[0]:
+                best = cand
+    if best is not None:
+        return best
+    if len(options) == 1 and options[0][1] <= 6:  # mixed valence (Fe3O4, Pb3O4) from the main states
+        e, n, main, _ = options[0]
+        for combo in itertools.combinations_with_replacement(sorted(main), n):
+            if sum(combo) == total and len(set(combo)) > 1:
+                return 2, (combo,)
+    return None
+
+
+def _monoatomic_anion(e: str) -> int | None:
+    el = _element(e)
+    neg = [q for q in el["main"] if q < 0]
+    return min(neg) if neg and not is_metal(e) else None
+
+
+def _inconsistent(parts: list[Part]) -> int:
+    """Count of non-metal atoms with a negative charge that are less electronegative than a positive one."""
+    neg, pos = [], []
+    for p in parts:
+        ox = _ion_states(p.ion) if p.ion else {p.formula: (Fraction(p.charges[0]),)}
+        for e, states in ox.items():
+            if is_metal(e) or electronegativity(e) is None:
+                continue
+            for s in states:
+                (neg if s < 0 else pos).append(electronegativity(e))
+    top = max(pos, default=None)
+    return 0 if top is None else sum(1 for x in neg if x < top)
+
+
+def decompose(counts: Mapping[str, int], charge: int = 0, fixed: tuple[Part, ...] = ()) -> tuple[Part, ...] | None:
+    """Split a salt into its ions, as chemists would: the fewest kinds of ions, main oxidation states.
+
+    Metals become cations with a charge from their main (else extended) oxidation states (mendeleev);
+    the rest is covered by polyatomic ions of the nomenclature table and monoatomic anions. Returns
+    None when no split fits (no metal and no polyatomic cation, or the charges cannot add up).
+
+    >>> [(p.formula, p.count, p.charges) for p in decompose({"Fe": 2, "S": 3, "O": 12})]
+    [('Fe', 2, (3, 3)), ('SO4', 3, (-2, -2, -2))]
+    >>> [(p.formula, p.count) for p in decompose({"N": 1, "H": 4, "Cl": 1})]
+    [('NH4', 1), ('Cl', 1)]
+    """
+    rem0 = dict(counts)
+    for p in fixed:
+        for e, n in (p.ion.counts if p.ion else ((p.formula, 1),)):
+            rem0[e] = rem0.get(e, 0) - n * p.count
+    if any(n < 0 for n in rem0.values()):
+        return None
+    rem0 = {e: n for e, n in rem0.items() if n}
+    fixed_charge = sum(sum(p.charges) for p in fixed)
+    cands = [ion for ion in ions() if all(rem0.get(e, 0) >= n for e, n in ion.counts)]
+    best: tuple | None = None
+    has_metal = any(is_metal(e) for e in counts)
+
+    def evaluate(rem: dict[str, int], chosen: list[tuple[Ion, int]]) -> None:
+        nonlocal best
+        parts = list(fixed) + [Part(ion.formula, k, (ion.charge,) * k, ion) for ion, k in chosen]
+        metals = [(e, n) for e, n in rem.items() if n and is_metal(e)]
+        total = charge - fixed_charge - sum(ion.charge * k for ion, k in chosen)
+        for e, n in rem.items():
+            if n and not is_metal(e):
+                q = _monoatomic_anion(e)
+                if q is None:
+                    return
+                parts.append(Part(e, n, (q,) * n))
+                total -= q * n
+        if not any(p.cation for p in parts) and not metals:
+            return
+        penalty = 0
+        if metals:
+            found = _metal_states(metals, total)
+            if found is None:
+                return
+            penalty, states = found
+            parts += [Part(e, n, qs) for (e, n), qs in zip(metals, states)]
+        elif total != 0:
+            return
+        if not any(not p.cation for p in parts):
+            return
+        score = (_inconsistent(parts), len(parts), penalty, sum(1 for p in parts if p.cation and p.polyatomic),
+                 -sum(p.ion.n_atoms * p.count for p in parts if p.ion))
+        if best is None or score < best[0]:
+            best = (score, parts)
+
+    def dfs(i: int, rem: dict[str, int], chosen: list[tuple[Ion, int]]) -> None:
+        if i == len(cands):
+            evaluate(rem, chosen)
+            return
+        ion = cands[i]
+        k_max = min(rem.get(e, 0) // n for e, n in ion.counts)
+        if len(chosen) + len(fixed) >= 3:
+            k_max = 0
+        for k in range(k_max, -1, -1):
+            nxt = dict(rem)
+            for e, n in ion.counts:
+                nxt[e] -= n * k
+            dfs(i + 1, nxt, chosen + [(ion, k)] if k else chosen)
+
+    if not has_metal and not fixed and not any(ion.charge > 0 for ion in cands):
+        return None
+    dfs(0, rem0, [])
+    return tuple(_order(best[1])) if best else None
+
+
+def _order(parts: list[Part]) -> list[Part]:
+    cations = sorted((p for p in parts if p.cation), key=lambda p: (max(p.charges), p.formula))
+    anions = sorted((p for p in parts if not p.cation), key=lambda p: p.formula)
+    return cations + anions
+
+
+def _parts_formula(parts: tuple[Part, ...]) -> str:
+    out = []
+    for side in (True, False):
+        group = [p for p in parts if p.cation == side]
+        several = not side and len(group) > 1  # Ca(ClO)(OH), PbCl(OH)
+        for p in group:
+            if p.polyatomic and (p.count > 1 or several):
+                out.append(f"({p.formula})" + (str(p.count) if p.count > 1 else ""))
+            else:
+                out.append(p.formula + (str(p.count) if p.count > 1 else ""))
+    return "".join(out)
+
+
+# ------------------------------------------------------------------------------- oxidation numbers
+
+
+def _rule_states(counts: Mapping[str, int], charge: int) -> dict[str, Fraction]:
+    """Oxidation numbers of a molecule or ion by the textbook rules, averaged per element.
+
+    F −1; alkali metals +1, alkaline-earth metals +2; H +1 beside C, N, O, P, S, halogens, else −1
+    (hydrides); O −2 unless it is the only element left (peroxides) or bound to F; the more
+    electronegative of the rest takes its most negative main state, the least electronegative the
+    remainder.
+
+    >>> _rule_states({"N": 1, "Cl": 3}, 0), _rule_states({"H": 2, "O": 2}, 0)["O"]
+    ({'Cl': Fraction(-1, 1), 'N': Fraction(3, 1)}, Fraction(-1, 1))
+    """
+    if len(counts) == 1:
+        (e, n), = counts.items()
+        return {e: Fraction(charge, n)}
+    nom = nomenclature()
+    unknown = set(counts)
+    total = Fraction(charge)
+    st: dict[str, Fraction] = {}
+
+    def fix(e: str, v: int) -> None:
+        nonlocal total
+        st[e] = Fraction(v)
+        total -= v * counts[e]
+        unknown.discard(e)
+
+    if "F" in counts:
+        fix("F", -1)
+    for e in sorted(unknown):
+        group = _element(e)["group"]
+        if e != "H" and group == 1:
+            fix(e, 1)
+        elif group == 2:
+            fix(e, 2)
+    if "H" in unknown and len(unknown) > 1:
+        fix("H", 1 if any(p in nom["h_positive_partners"] for p in counts if p != "H") else -1)
+    if "O" in unknown and "F" not in counts and len(unknown) > 1:
+        fix("O", -2)
+    rest = sorted(unknown, key=lambda e: (-(electronegativity(e) or 0), e))
+    for e in rest[:-1]:
+        main = _element(e)["main"]
+        neg = [q for q in main if q < 0]
+        fix(e, min(neg) if neg and not is_metal(e) else (min(q for q in main if q > 0) if main else 0))
+    if rest:
+        st[rest[-1]] = total / counts[rest[-1]]
+    return {e: st[e] for e in sorted(st)}
+
+
+def _ion_states(ion: Ion) -> dict[str, tuple[Fraction, ...]]:
+    counts = dict(ion.counts)
+    if ion.ox:
+        return {e: tuple(Fraction(v) for v in ion.ox[e]) if e in ion.ox else (_rule_states(counts, ion.charge)[e],) * n
+                for e, n in counts.items()}
+    return {e: (v,) * counts[e] for e, v in _rule_states(counts, ion.charge).items()}
+
+
+def _parts_states(parts: tuple[Part, ...]) -> dict[str, list[Fraction]]:
+    out: dict[str, list[Fraction]] = {}
+    for p in parts:
+        if p.ion:
+            for _ in range(p.count):
+                for e, states in _ion_states(p.ion).items():
+                    out.setdefault(e, []).extend(states)
+        else:
+            out.setdefault(p.formula, []).extend(Fraction(q) for q in p.charges)
+    return out
+
+
+# ---------------------------------------------------------------------------------------- analysis
+
+
+@dataclass(frozen=True)
+class _Analysis:
+    key: str
+    counts: tuple[tuple[str, int], ...]
+    charge: int
+    entry: tuple | None
+    parts: tuple[Part, ...] | None
+    formula: str
+    states: Mapping[str, tuple[Fraction, ...]]
+    bonding: str
+    en_difference: float | None
+    reason: tuple[str, Mapping[str, object]]
+    kind: str  # element, ion, salt, acid, organic, molecule, metallic
+
+
+def _entry(key: str) -> tuple | None:
+    row = reference()["substances"].get(key)
+    return tuple(row) if row is not None else None
+
+
+def _acid_parts(counts: Mapping[str, int]) -> Ion | None:
+    """H + one oxoanion of the acid table (H2SO4, HNO3, HClO) → that anion."""
+    h = counts.get("H", 0)
+    if not h:
+        return None
+    rest = {e: n for e, n in counts.items() if e != "H"}
+    acids = nomenclature()["acids"]
+    for ion in ions():
+        if ion.formula in acids and ion.charge == -h and dict(ion.counts) == rest:
+            return ion
+    return None
+
+
+@lru_cache(maxsize=8192)
+def _analyse(counts_items: tuple[tuple[str, int], ...], charge: int) -> _Analysis:
+    counts = dict(counts_items)
+    key = reference_key(counts, charge)
+    entry = _entry(key)
+    ens = [x for x in (electronegativity(e) for e in counts) if x is not None]
+    en_diff = round(max(ens) - min(ens), 2) if len(ens) > 1 else (0.0 if ens else None)
+    metals = [e for e in counts if is_metal(e)]
+    parts = None
+    states: dict[str, tuple[Fraction, ...]]
+    if len(counts) == 1:
+        (e, n), = counts.items()
+        kind = "element" if not charge else "ion"
+        formula = _ascii_ion(_counts_text(counts.items()), charge)
+        states = {e: (Fraction(charge, n),) * n}
+        if charge:
+            bonding, reason = "ionic", ("monoatomic_ion", {"charge": charge})
+        elif is_metal(e):
+            bonding, reason = "metallic", ("element", {"element": e})
+        elif _element(e)["group"] == 18:
+            bonding, reason = "atomic", ("noble_gas", {"element": e})
+        else:
+            bonding, reason = "molecular", ("element", {"element": e})
+        return _Analysis(key, counts_items, charge, entry, None, formula, FrozenDict(states), bonding,
+                         en_diff, (reason[0], FrozenDict(reason[1])), kind)
+    own_ion = next((ion for ion in ions() if ion.charge == charge and dict(ion.counts) == counts), None)
+    organic = "C" in counts and "H" in counts
+    if charge and own_ion is not None:
+        kind = "ion"
+        formula = _ascii_ion(own_ion.formula, charge)
+        states = _ion_states(own_ion)
+        parts = (Part(own_ion.formula, 1, (charge,), own_ion),)
+    elif metals and len(metals) == len(counts):
+        kind = "metallic"
+        formula = _ascii_ion(_counts_text((e, counts[e]) for e in sorted(counts)), charge)
+        states = {e: (Fraction(0),) * n for e, n in counts.items()}
+    else:
+        parts = None if (organic and not metals) else decompose(counts, charge)
+        if parts is not None and not charge:
+            kind = "salt"
+            formula = _parts_formula(parts)
+            states = {e: tuple(v) for e, v in _parts_states(parts).items()}
+        else:
+            parts = None
+            acid = None if charge else _acid_parts(counts)
+            avg = _rule_states(counts, charge)
+            states = {e: (avg[e],) * counts[e] for e in avg}
+            if acid is not None:
+                kind = "acid"
+                formula = "H" + (str(counts["H"]) if counts["H"] > 1 else "") + acid.formula
+                states = {e: tuple(v) for e, v in _parts_states((Part(acid.formula, 1, (acid.charge,), acid),)).items()}
+                states["H"] = (Fraction(1),) * counts["H"]
+            elif organic:
+                kind = "organic"
+                cond = nomenclature()["condensed"].get(key)
+                formula = cond["formula"] if cond and entry and entry[0] == cond["cid"] else key
+                formula = _ascii_ion(formula, charge) if charge else formula
+            else:
+                kind = "ion" if charge else "molecule"
+                formula = _ascii_ion(_counts_text((e, counts[e]) for e in _sequence_order(counts)), charge)
+            individual = _data_states(entry, counts, states)
+            if individual:
+                states.update(individual)
+    # bonding
+    if kind == "metallic":
+        bonding, reason = "metallic", ("metals_only", {"elements": tuple(sorted(counts))})
+    elif kind == "salt" and metals:
+        bonding, reason = "ionic", ("metal_nonmetal", {"en_difference": en_diff, "metals": tuple(metals)})
+    elif kind == "salt":
+        cation = next(p.formula for p in parts if p.cation)
+        bonding, reason = "ionic", ("polyatomic_cation", {"en_difference": en_diff, "cation": cation})
+    elif kind == "ion":
+        bonding, reason = "molecular", ("polyatomic_ion", {"en_difference": en_diff, "charge": charge})
+    else:
+        bonding, reason = "molecular", ("nonmetals", {"en_difference": en_diff})
+    return _Analysis(key, counts_items, charge, entry, parts, formula,
+                     FrozenDict({e: tuple(v) for e, v in sorted(states.items())}), bonding, en_diff,
+                     (reason[0], FrozenDict(reason[1])), kind)
+
+
+def _data_states(entry: tuple | None, counts: Mapping[str, int],
+                 states: Mapping[str, tuple[Fraction, ...]]) -> dict[str, tuple[Fraction, ...]]:
+    """Per-atom oxidation numbers from the structure in the reference, where they add up to the rules' sum."""
+    if not entry or len(entry) < 6 or not entry[5]:
+        return {}
+    out = {}
+    for e, values in entry[5].items():
+        vals = tuple(Fraction(v) for v in values)
+        if len(vals) == counts.get(e) and sum(vals) == sum(states[e]):
+            out[e] = tuple(sorted(vals))
+    return out
+
+
+# ------------------------------------------------------------------------------------------ naming
+
+
+def _stock(q: int) -> str:
+    romans = ["0", "I", "II", "III", "IV", "V", "VI", "VII", "VIII"]
+    return romans[q] if 0 <= q < len(romans) else str(q)
+
+
+def _cation_name(p: Part, lang: str) -> str | None:
+    if p.ion:
+        return p.ion.de if lang == "de" else p.ion.en
+    name = element_name(p.formula, lang)
+    if name is None:
+        return None
+    if p.formula in nomenclature()["no_stock_number"]:
+        return name
+    numbers = ",".join(_stock(q) for q in sorted(set(p.charges)))
+    return f"{name}({numbers})"
+
+
+def _anion_name(p: Part, lang: str) -> str | None:
+    if p.ion:
+        return p.ion.de if lang == "de" else p.ion.en
+    stems = nomenclature()["anide"].get(p.formula)
+    return None if stems is None else stems[0 if lang == "en" else 1]
+
+
+def _salt_name(parts: tuple[Part, ...], lang: str) -> str | None:
+    cations = [_cation_name(p, lang) for p in parts if p.cation]
+    anions = [_anion_name(p, lang) for p in parts if not p.cation]
+    if None in cations or None in anions:
+        return None
+    anions = sorted(anions, key=str.lower)
+    if lang == "en":
+        return " ".join(cations + anions)
+    text = cations[0] + "".join(_lower_first(c) for c in cations[1:])
+    tail = "-".join(_lower_first(a) for a in anions)
+    return f"{text}-{tail}" if text.endswith(")") else text + tail
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+def _binary_name(counts: Mapping[str, int], lang: str) -> str | None:
+    if len(counts) != 2:
+        return None
+    first, second = _sequence_order(counts)
+    prefixes = nomenclature()["prefixes"]
+    stems = nomenclature()["anide"].get(second)
+    name1 = element_name(first, lang)
+    if stems is None or name1 is None or max(counts.values()) >= len(prefixes):
+        return None
+    p1 = prefixes[counts[first]] if counts[first] > 1 else ""
+    stem = stems[0 if lang == "en" else 1].lower()
+    p2 = prefixes[counts[second]]
+    if p2 == "mono":  # 'mono' only in the monoxides (CO, N2O, SO); the one elision IUPAC keeps (IR-5.2)
+        p2 = "mon" if stem.startswith("o") else ""
+    if lang == "en":
+        return f"{p1}{name1.lower()} {p2}{stem}"
+    text = f"{p1}{name1.lower()}{p2}{stem}"
+    return text[0].upper() + text[1:]
+
+
+def _ion_name(a: _Analysis, lang: str) -> str | None:
+    suffix = " ion" if lang == "en" else "-Ion"
+    if a.parts and len(a.parts) == 1 and a.parts[0].ion:
+        base = _anion_name(a.parts[0], lang)
+    elif len(a.counts) == 1:
+        (e, n), = a.counts
+        if a.charge > 0 and n == 1:
+            base = _cation_name(Part(e, 1, (a.charge,)), lang)
+            if base and "(" not in base and e not in nomenclature()["no_stock_number"]:
+                base = f"{base}({_stock(a.charge)})"
+        elif a.charge < 0 and n == 1 and _monoatomic_anion(e) == a.charge:
+            base = _anion_name(Part(e, 1, (a.charge,)), lang)
+        else:
+            base = None
+    else:
+        base = None
+    return None if base is None else base + suffix
+
+
+def _names(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
+    """(name, trivial name) of a known substance in ``lang``."""
+    nom = nomenclature()
+    idx = 0 if lang == "en" else 1
+    table = nom["names"].get(a.key)
+    trivial_row = nom["trivial"].get(a.key)
+    trivial = trivial_row[lang] if trivial_row else None
+    if table and (not table.get("cid") or (a.entry and a.entry[0] == table["cid"])):
+        t = table.get("trivial")
+        return table[lang], (t[lang] if t else trivial)
+    if a.kind == "element":
+        (e, n), = a.counts
+        return element_name(e, lang), trivial
+    name = None
+    if a.kind == "ion":
+        name = _ion_name(a, lang)
+    elif a.kind == "salt":
+        name = _salt_name(a.parts, lang)
+    elif a.kind == "acid":
+        name = nom["acids"][a.formula.lstrip("H0123456789")][idx]
+    elif a.kind == "molecule":
+        name = _binary_name(dict(a.counts), lang)
+    if name is None and lang == "en" and a.entry:
+        name = a.entry[3] or a.entry[2] or None
+        if name and a.entry[2] and a.entry[2] != name and trivial is None:
+            trivial = a.entry[2]
+    return name, trivial
+
+
+# ----------------------------------------------------------------------------------------- public
+
+
+@dataclass(frozen=True)
+class Substance:
+    """What the reference says about one formula (see the module doc)."""
+
+    counts: Mapping[str, int]
+    charge: int
+    known: bool
+    formula: str
+    unicode: str
+    name: str | None
+    trivial_name: str | None
+    oxidation_states: Mapping[str, Fraction]
+    average: Mapping[str, tuple]
+    bonding: str  # "ionic", "molecular", "metallic" (metals only) or "atomic" (a noble gas)
+    en_difference: float | None
+    bonding_reason: tuple[str, Mapping[str, object]]
+    source: str
+    lang: str
+    kind: str  # element, ion, salt, acid, organic, molecule, metallic
+    pubchem_cid: int | None = None
+    cas: str | None = None
+    isolable: bool | None = None  # True: a bulk melting/boiling point is tabulated; None: no such data
+    ions: tuple[Part, ...] | None = field(default=None, repr=False)
+
+    def name_in(self, lang: str) -> str | None:
+        """The name in another language."""
+        return substance(self.formula, lang=lang).name
+
+    def trivial_name_in(self, lang: str) -> str | None:
+        return substance(self.formula, lang=lang).trivial_name
+
+
+def _source(a: _Analysis) -> str:
+    src = reference()["sources"]
+    known = src["substances"] if a.entry else "not in " + src["substances"]
+    return (f"{known}; Pauling electronegativities and oxidation states: {src['elements']}; "
+            f"names and formulas: {nomenclature()['sources']['rules']}")
+
+
+def _fmt_state(values: tuple[Fraction, ...]) -> tuple:
+    return tuple(int(v) if v.denominator == 1 else v for v in values)
+
+
+@lru_cache(maxsize=16384)
+def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
+    """What the reference knows about ``formula`` (any element order), in ``lang`` ("de" or "en").
+
+    Raises :class:`SubstanceError` for text that is not a formula or has an unknown element.
+    """
+    if lang not in LANGS:
+        raise SubstanceError(f"language {lang!r} is not one of {LANGS}")
+    counts, q = read_formula(formula, charge)
+    a = _analyse(tuple(sorted(counts.items())), q)
+    known = a.entry is not None
+    name, trivial = _names(a, lang) if known else (None, None)
+    averages = {e: sum(v) / len(v) for e, v in a.states.items()}
+    individual = {e: _fmt_state(v) for e, v in a.states.items() if len(set(v)) > 1}
+    entry = a.entry or (None, None, None, None, 0)
+    return Substance(
+        counts=FrozenDict(dict(a.counts)), charge=q, known=known, formula=a.formula,
+        unicode=to_unicode(a.formula), name=name, trivial_name=trivial,
+        oxidation_states=FrozenDict(averages), average=FrozenDict(individual), bonding=a.bonding,
+        en_difference=a.en_difference, bonding_reason=a.reason, source=_source(a), lang=lang, kind=a.kind,
+        pubchem_cid=entry[0] if known and entry[0] > 0 else None, cas=entry[1] or None if known else None,
+        isolable=True if known and entry[4] else None, ions=a.parts)
+
+
+def _group_part(label: str, count: int) -> Part:
+    try:
+        f = parse_formula(label)
+    except FormulaError as e:
+        raise SubstanceError(str(e)) from None
+    body = re.sub(r"^\[|\][^\]]*$", "", label)
+    ion = next((i for i in ions() if dict(i.counts) == f.counts and (not f.charge or i.charge == f.charge)), None)
+    charge = f.charge or (ion.charge if ion else 0)
+    if ion is None:
+        ion = Ion(body, charge, tuple(sorted(f.counts.items())), body, body)
+    return Part(ion.formula, count, (charge,) * count, ion)
+
+
+def textbook_formula(parts: Iterable[tuple[str, int]] | Mapping[str, int]) -> str:
+    """The textbook formula of the units a game lays, in any order.
+
+    ``parts`` are ``(unit, count)`` pairs (or a mapping): element symbols, or polyatomic groups written
+    ``"[SO4]2-"``, ``"[NH4]+"`` or without charge ``"[SO4]"`` (the charge is then looked up). Cations
+    come first, polyatomic ions in parentheses with their count, molecules in the IUPAC element
+    sequence (NH3, H2O), organic molecules in Hill order or as their known condensed formula.
+
+    >>> textbook_formula([("[SO4]2-", 3), ("Fe", 2)])
+    'Fe2(SO4)3'
+    >>> textbook_formula([("[OH]-", 2), ("Ca", 1)]), textbook_formula({"Cl": 1, "[NH4]+": 1})
+    ('Ca(OH)2', 'NH4Cl')
+    >>> textbook_formula([("H", 3), ("N", 1)]), textbook_formula([("O", 1), ("H", 2)])
+    ('NH3', 'H2O')
+    >>> textbook_formula([("H", 4), ("C", 1)]), textbook_formula([("H", 2), ("S", 1)])
+    ('CH4', 'H2S')
+    >>> textbook_formula([("[ClO]-", 1), ("Ca", 1), ("[OH]-", 1)])
+    'Ca(ClO)(OH)'
+    """
+    items = list(parts.items()) if isinstance(parts, Mapping) else list(parts)
+    counts: dict[str, int] = {}
+    groups: list[Part] = []
+    for label, n in items:
+        if n < 1:
+            continue
+        if label.startswith("[") or len(parse_formula(label).counts) > 1 or parse_formula(label).n_atoms > 1:
+            part = _group_part(label, n)
+            groups.append(part)
+            for e, k in part.ion.counts:
+                counts[e] = counts.get(e, 0) + k * n
+        else:
+            counts[label] = counts.get(label, 0) + n
+    if not counts:
+        raise SubstanceError("no units to write")
+    singles = any(not label.startswith("[") and parse_formula(label).n_atoms == 1 for label, n in items if n > 0)
+    charge = 0 if singles else sum(sum(p.charges) for p in groups)
+    charged = tuple(p for p in groups if p.charges[0])
+    if charged and not charge:
+        split = decompose(counts, 0, charged)
+        if split is not None:
+            return _parts_formula(split)
+    return _analyse(tuple(sorted(counts.items())), charge).formula
