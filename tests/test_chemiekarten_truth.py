@@ -80,25 +80,27 @@ def test_a_chosen_charge_holds_for_the_free_cards_not_for_those_in_a_combination
 
 # ---------------------------------------------------------------- (c) the running balance
 def test_the_running_balance_uses_the_charges_of_the_verdict():
-    # C then four H: the verdict takes H(+1), C(−4); "Ladung bisher" must show the same charges
+    # C then four H: the verdict takes C(−4), H(+1); the running balance must show the same charges
     g = game_with(["C", "H", "H", "H", "H"], lang="de")
     for c in ("C", "H", "H", "H"):
         do(g, "select", card=c)
     e = do(g, "select", card="H")
-    running = balance_line(e, "Ladung bisher")
-    verdict = chemgames.Explanation(**{**g.check(chemgames.Action(g.id, 0, "confirm")).__dict__})
+    running = balance_line(e, "Summe der Oxidationszahlen bisher")
+    verdict = g.check(chemgames.Action(g.id, 0, "confirm"))
     shown = next(s for s in verdict.steps if s.math is not None)
-    assert running.split(": ", 1)[1] == shown.math.text == "4·(+1) + 1·(−4) = 0"
+    assert running.split(": ", 1)[1] == shown.math.text == "1·(−4) + 4·(+1) = 0"
 
 
 def test_the_running_balance_before_a_balance_is_reached_shows_the_verdicts_charges_too():
     g = game_with(["Fe", "O", "O"])
     do(g, "select", card="Fe")
     e = do(g, "select", card="O")  # FeO balances with Fe(+2), the second charge on the card
-    assert balance_line(e, "Charge so far").endswith("1·(+2) + 1·(−2) = 0")
-    e = do(g, "select", card="O")  # no choice balances FeO2: the card's first charge is shown
+    assert balance_line(e, "Balance of the ion charges so far").endswith("1·(+2) + 1·(−2) = 0")
+    e = do(g, "select", card="O")  # no choice balances FeO2 (iron(II) peroxide has O −1, the card −2)
     confirm = g.check(chemgames.Action(g.id, 0, "confirm"))
-    assert balance_line(e, "Charge so far").split(": ", 1)[1] == balance_line(confirm, "Charge balance").split(": ", 1)[1]
+    running = balance_line(e, "Sum of the card charges so far").split(": ", 1)[1]
+    assert running == balance_line(confirm, "Sum of the card charges").split(": ", 1)[1]
+    assert "In FeO₂, O has the oxidation number −1; the card O (Oxygen) carries only −2" in confirm.lines
 
 
 # ---------------------------------------------------------------- (d) hints with three combinations
@@ -290,14 +292,15 @@ def test_ion_charges_for_ionic_compounds_and_oxidation_numbers_for_molecules():
 
 
 def test_formulas_as_in_a_textbook_in_explanations_hints_and_table():
-    g = game_with(["N", "H", "H", "H", "S", "H", "H"])
+    g = game_with(["N", "H", "H", "H", "S", "H", "H"], lang="de")
     assert {"NH3", "H2S"} <= {h.formula for h in g.hints(25)}
     assert not {"H3N", "SH2"} & {h.formula for h in g.hints(25)}
-    for c in ("H", "H", "S"):
+    for c in ("S", "H", "H"):
         do(g, "select", card=c)
     e = confirm_check(g)
-    assert e.title.startswith("H₂S: ")
-    assert "Hydrogen" not in e.title and any(x.startswith("Oxidationszahlen in H₂S") and "H +1, S −2" in x for x in e.lines)
+    assert e.title == "H₂S: Schwefelwasserstoff, ein bekannter Stoff."
+    assert "Karten: 2× H (Wasserstoff) + 1× S (Schwefel)" in e.lines
+    assert "Oxidationszahlen in H₂S, wie Chemiker sie zuordnen: H +1, S −2" in e.lines
 
 
 def test_student_texts_never_name_the_engine_s_tools():

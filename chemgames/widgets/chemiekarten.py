@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 import chemgames
-from chemgames.chemistry import parse_formula
 
 from .base import GameWidget, compact_log
 
@@ -41,7 +40,7 @@ class ChemieKartenWidget(GameWidget):
         return list(fresh.actions) if fresh is not None else []
 
     def _hint_view(self, hint: Any) -> dict[str, Any]:
-        return {"formula": parse_formula(hint.formula).unicode() if hint.formula else "", "points": hint.points,
+        return {"formula": hint.unicode, "points": hint.points,
                 "cards": hint.cards}
 
 

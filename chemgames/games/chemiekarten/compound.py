@@ -12,14 +12,14 @@ from functools import lru_cache
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from ...chemistry import ChargeTerm, balance_equation, find_zero_part, format_formula, parse_formula
+from ...chemistry import ChargeTerm, balance_equation, find_zero_part
 from ...chemistry.balance import signed
 from ...chemistry.elements import molar_mass
 from ...core.explanation import Msg, MsgList, Step
 from .cards import PROTO, CardKind, card_set, combinations
 from . import truth
 from .charges import choose_charges
-from .reference import Identity
+from .reference import Identity, elements_in, unicode
 
 _ORDER = {s: i for i, s in enumerate(card_set())}
 
@@ -205,7 +205,7 @@ def _terms(free: tuple[tuple[str, int], ...], combos: tuple[Any, ...], charges: 
 
 def _rank(element: str, formula: str) -> tuple[int, int]:
     """Where ``element`` first stands in ``formula`` (then the card list, for elements it lacks)."""
-    elements = parse_formula(formula).elements
+    elements = elements_in(formula)
     return (elements.index(element) if element in elements else len(elements), card_order(element))
 
 
@@ -361,7 +361,7 @@ def _judge(key: StageKey) -> Verdict:
         part_free = tuple((label, n) for label, n in part if label in labels)
         part_combos = tuple((label, n) for label, n in part if label not in labels)
         name = truth.formula_of(truth.identity_of(part_free, part_combos), part)
-        return refuse("ck.divisible", part=parse_formula(name).unicode())
+        return refuse("ck.divisible", part=unicode(name))
     steps.append(Step(Msg("ck.not_divisible")))
 
     points, point_terms = card_points(free_items, [c[0] for c in staged_combos])
@@ -391,7 +391,7 @@ def _judge(key: StageKey) -> Verdict:
         steps.append(Step(Msg("ck.proto_protect")))
     if radioactive:
         steps.append(Step(Msg("ck.radioactive", n=radioactive)))
-    formula_u = parse_formula(formula).unicode()
+    formula_u = unicode(formula)
     headline, chemistry = truth.accepted(identity, formula_u, chosen)
     steps += chemistry
     counts = dict(truth.atom_counts(free_items, combo_units))

@@ -18,6 +18,7 @@ from ...core.action import Action
 from .cards import PROTO, card_set, combinations
 from . import truth
 from .compound import card_order, payment_fits
+from .reference import unicode
 
 if TYPE_CHECKING:
     from .rules import ChemieKartenspiel
@@ -36,6 +37,11 @@ class Hint:
 
     def __str__(self) -> str:
         return f"{self.formula} ({self.points})"
+
+    @property
+    def unicode(self) -> str:
+        """The formula with subscripts, as a student reads it: ``Fe₂(SO₄)₃``."""
+        return unicode(self.formula)
 
     def to_dict(self) -> dict[str, Any]:
         return {"formula": self.formula, "points": self.points, "cards": self.cards,

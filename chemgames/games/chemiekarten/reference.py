@@ -6,8 +6,10 @@ are: a known substance with its name, oxidation numbers and kind of bonding, or 
 our reference does not know (which is "not known to the reference", never "impossible").
 
 >>> i = identify((("Fe", 1), ("O", 1)))
->>> i.known, i.formula, i.name.render("de")
-(True, 'FeO', 'Eisen(II)-oxid')
+>>> i.known, i.formula, i.name.render("de"), i.bonding
+(True, 'FeO', 'Eisen(II)-oxid', 'ionic')
+>>> textbook((("H", 4), ("C", 1))), textbook((("Fe", 2), ("[SO4]2-", 3)))
+('CH4', 'Fe2(SO4)3')
 """
 from __future__ import annotations
 
@@ -42,8 +44,55 @@ def _text(de: Any, en: Any) -> Text | None:
     return Text(de=str(de), en=str(en)) if de and en else None
 
 
+def unicode(formula: str) -> str:
+    """A formula with sub- and superscripts: ``Fe₂(SO₄)₃``.
+
+    >>> unicode("Fe2(SO4)3"), unicode("")
+    ('Fe₂(SO₄)₃', '')
+    """
+    try:
+        from ...chemistry.substances import to_unicode
+    except ImportError:
+        return parse_formula(formula).unicode() if formula else ""
+    return str(to_unicode(formula)) if formula else ""
+
+
+def elements_in(formula: str) -> tuple[str, ...]:
+    """The element symbols of a formula text in the order written (each once).
+
+    >>> elements_in("Fe2(SO4)3")
+    ('Fe', 'S', 'O')
+    """
+    import re
+
+    return tuple(dict.fromkeys(re.findall(r"[A-Z][a-z]?", formula)))
+
+
 def _formula_text(counts: Sequence[tuple[str, int]]) -> str:
     return "".join(f"{e}{n if n > 1 else ''}" for e, n in counts)
+
+
+@lru_cache(maxsize=1)
+def _reach() -> tuple[int, int]:
+    """The most atoms and the most elements of any entry of the reference: a set of cards beyond
+    either is not in it, and is not looked up (the lookup grows fast with the number of metals)."""
+    import re
+
+    from ...chemistry.substances import reference
+
+    data = reference()
+    most = max(len(re.findall(r"[A-Z]", key.rstrip("+-0123456789"))) for key in data["substances"])
+    return int(data["limits"]["max_atoms"]), most
+
+
+def within_reach(counts: Sequence[tuple[str, int]]) -> bool:
+    """Could the reference hold a substance of these atoms at all?
+
+    >>> within_reach((("H", 2), ("O", 1))), within_reach((("O", 30),))
+    (True, False)
+    """
+    atoms, elements = _reach()
+    return sum(n for _, n in counts) <= atoms and len(counts) <= elements
 
 
 @lru_cache(maxsize=8192)
@@ -52,8 +101,10 @@ def identify(counts: tuple[tuple[str, int], ...], charge: int = 0) -> Identity:
     try:
         from ...chemistry import substance
     except ImportError:  # no reference installed: nothing is known to it
+        substance = None
+    if substance is None or not within_reach(counts):
         text = _formula_text(counts)
-        return Identity(False, text, parse_formula(text).unicode())
+        return Identity(False, text, unicode(text))
     de = substance(_formula_text(counts), charge=charge, lang="de")
     en = substance(_formula_text(counts), charge=charge, lang="en")
     if not de.known:
@@ -65,14 +116,17 @@ def identify(counts: tuple[tuple[str, int], ...], charge: int = 0) -> Identity:
 
 
 @lru_cache(maxsize=8192)
-def textbook(units: tuple[tuple[str, int], ...]) -> str:
+def textbook(units: tuple[tuple[str, int], ...], atoms: tuple[tuple[str, int], ...] = ()) -> str:
     """The textbook formula of the units a compound is laid from (element symbols and charged
-    groups such as ``[SO4]2-``, each with its count): ``Fe2(SO4)3``, ``CH4``, ``NH4Cl``."""
+    groups such as ``[SO4]2-``, each with its count): ``Fe2(SO4)3``, ``CH4``, ``NH4Cl``. Beyond the
+    reach of the reference (``atoms``), the units in the order given."""
     try:
         from ...chemistry import textbook_formula
     except ImportError:  # no reference installed: the units as given
         return format_formula(list(units))
+    if atoms and not within_reach(atoms):
+        return format_formula(list(units))
     return str(textbook_formula(list(units)))
 
 
-__all__ = ["Identity", "identify", "textbook"]
+__all__ = ["Identity", "elements_in", "identify", "textbook", "unicode", "within_reach"]

@@ -24,13 +24,14 @@ from ...core.explanation import Explanation, Msg, Step
 from ...core.game import Game, Option, Outcome
 from ...core.score import ScoreLine
 from ...core.i18n import tr
-from ...chemistry import balance_equation, combination_uses, parse_formula
+from ...chemistry import balance_equation, combination_uses
 from ...chemistry.balance import signed
 from .cards import MODES, PROTO, card_dicts, card_set, check_deck, combinations, family_deck, starter_decks
 from . import truth
 from .compound import (Compound, Stage, StagedCombination, Verdict, card_order, card_points, judge, running_title,
                        stage_terms)
 from .hints import Hint, find_hints
+from .reference import elements_in, unicode
 
 SKIP_DRAW = 4
 HAND_SIZE = 7
@@ -182,10 +183,12 @@ class ChemieKartenspiel(Game):
         for c in self.s_table:
             if c.owner != player:
                 continue
-            free = sorted(Counter(self.kinds[i] for i in c.free).items(), key=lambda x: card_order(x[0]))
+            order = elements_in(c.formula)  # the terms in the order of the formula
+            free = sorted(Counter(self.kinds[i] for i in c.free).items(),
+                          key=lambda x: (order.index(x[0]) if x[0] in order else len(order), card_order(x[0])))
             _, terms = card_points(free, [k.formula for k in c.combos])
             label = truth.table_label(c.label, c.identity, c.formula)
-            name = Msg("ck.score.compound", formula=parse_formula(c.formula).unicode(),
+            name = Msg("ck.score.compound", formula=unicode(c.formula),
                        what=label["text"] if label else "")
             lines.append(ScoreLine(name, c.points, Msg("ck.score.terms", sum=" + ".join(terms))))
         return lines or [ScoreLine(Msg("ck.score.none"), 0)]
@@ -402,7 +405,7 @@ class ChemieKartenspiel(Game):
             return self._no("ck.no_such_compound", target=target)
         if compound.owner == action.player:
             return self._no("ck.own_compound")
-        return self._yes("ck.attack", steps=(self._protection_step(compound),), formula=parse_formula(compound.formula).unicode(),
+        return self._yes("ck.attack", steps=(self._protection_step(compound),), formula=unicode(compound.formula),
                          player=compound.owner + 1)
 
     def _protection_step(self, c: Compound) -> Step:
@@ -513,7 +516,7 @@ class ChemieKartenspiel(Game):
         else:
             self.s_table.remove(c)
             self._return_to_pile(c.card_ids())
-            steps.append(Step(Msg("ck.destroyed", formula=parse_formula(c.formula).unicode(), points=c.points)))
+            steps.append(Step(Msg("ck.destroyed", formula=unicode(c.formula), points=c.points)))
             data = {"score_delta": {c.owner: -c.points}}
         self.s_attacks_left -= 1
         explanation = Explanation(True, explanation.headline, tuple(steps), rule="ck.attack", lang=self._lang,
@@ -551,7 +554,7 @@ class ChemieKartenspiel(Game):
         combos = combinations()
         label = truth.table_label(c.label, c.identity, c.formula)
         return {
-            "id": c.cid, "owner": c.owner, "formula": c.formula, "unicode": parse_formula(c.formula).unicode(),
+            "id": c.cid, "owner": c.owner, "formula": c.formula, "unicode": unicode(c.formula),
             "label": label and {"kind": label["kind"], "text": label["text"].render(self._lang)},
             "points": c.points, "radioactive": c.radioactive,
             "cards": [self._card_view(i, turned=i in c.turned) for i in c.free],

@@ -15,11 +15,10 @@ from collections import Counter
 from fractions import Fraction
 from typing import Any, Sequence
 
-from ...chemistry import parse_formula
 from ...chemistry.balance import signed
 from ...core.explanation import Msg, MsgList, Step, Text
 from .cards import CardKind, card_set, combinations
-from .reference import Identity, identify, textbook
+from .reference import Identity, elements_in, identify, textbook
 
 Units = Sequence[tuple[str, int]]  # (element symbol or combination formula, count)
 
@@ -47,7 +46,10 @@ def identity_of(free: Units, combos: Units) -> Identity:
 
 def formula_of(identity: Identity, units: Units) -> str:
     """The formula a student reads: the known substance's, else the textbook form of the units."""
-    return identity.formula if identity.known else textbook(tuple(units))
+    if identity.known:
+        return identity.formula
+    free = tuple((s, n) for s, n in units if s in card_set())
+    return textbook(tuple(units), atom_counts(free, tuple((f, n) for f, n in units if f not in card_set())))
 
 
 def preferred_charges(identity: Identity, free: Units) -> dict[str, int]:
@@ -75,7 +77,7 @@ def _name(identity: Identity) -> Msg | Text | None:
 
 def _ox_list(identity: Identity) -> MsgList:
     average = dict(identity.average)
-    order = parse_formula(identity.formula).elements
+    order = elements_in(identity.formula)
     items = []
     for e, q in sorted(identity.oxidation, key=lambda x: order.index(x[0]) if x[0] in order else len(order)):
         if e in average:
