@@ -179,8 +179,8 @@ def staged_texts(hand: list[str], steps: list[tuple[str, dict]], lang: str) -> d
            "running": [line for line in last.lines if "·" in line]}
     if verdict.ok:
         do(g, "confirm")
-        out["table"] = [{k: c[k] for k in ("formula", "unicode", "label", "points", "charges")}
-                        for c in g.view(None)["table"]]
+        out["table"] = [{k: c[k] for k in ("formula", "unicode", "label", "points", "charges")} |
+                        {"cards": [x["symbol"] for x in c["cards"]]} for c in g.view(None)["table"]]
         out["account"] = [a.to_dict(lang) for a in g.score_breakdown()][0]
     return out
 

@@ -557,7 +557,7 @@ class ChemieKartenspiel(Game):
             "id": c.cid, "owner": c.owner, "formula": c.formula, "unicode": unicode(c.formula),
             "label": label and {"kind": label["kind"], "text": label["text"].render(self._lang)},
             "points": c.points, "radioactive": c.radioactive,
-            "cards": [self._card_view(i, turned=i in c.turned) for i in c.free],
+            "cards": [self._card_view(i, turned=i in c.turned) for i in self._formula_order(c.free, c.formula)],
             "combinations": [{"formula": s.formula, "unicode": combos[s.formula].parsed.unicode(),
                               "points": combos[s.formula].points,
                               "cards": [self._card_view(i, turned=i in c.turned) for i in s.cards],
@@ -566,6 +566,12 @@ class ChemieKartenspiel(Game):
             "charges": c.charges,
             "shields_left": len(c.shields(self.kinds)),
         }
+
+    def _formula_order(self, ids: list[int], formula: str) -> list[int]:
+        """Cards in the order of the compound's formula (FeO: Fe, then O), whatever the click order."""
+        order = elements_in(formula)
+        return sorted(ids, key=lambda i: (order.index(self.kinds[i]) if self.kinds[i] in order else len(order),
+                                          card_order(self.kinds[i]), i))
 
     def _card_view(self, i: int, turned: bool = False) -> dict[str, Any]:
         out: dict[str, Any] = {"id": i, "symbol": self.kinds[i]}
