@@ -95,6 +95,18 @@ def within_reach(counts: Sequence[tuple[str, int]]) -> bool:
     return sum(n for _, n in counts) <= atoms and len(counts) <= elements
 
 
+def in_reference(counts: Sequence[tuple[str, int]], charge: int = 0) -> bool:
+    """Does the reference hold an entry for these atoms? (Its key is the Hill formula with the
+    charge; asking this first spares the full analysis of the many sets it does not hold.)
+
+    >>> in_reference((("H", 4), ("C", 1))), in_reference((("Au", 1), ("Bi", 1), ("C", 1), ("O", 1)))
+    (True, False)
+    """
+    from ...chemistry.substances import reference, reference_key
+
+    return reference_key(dict(counts), charge) in reference()["substances"]
+
+
 @lru_cache(maxsize=8192)
 def identify(counts: tuple[tuple[str, int], ...], charge: int = 0) -> Identity:
     """The substance made of ``counts`` (element, number) with ``charge``, looked up in the reference."""
@@ -102,7 +114,7 @@ def identify(counts: tuple[tuple[str, int], ...], charge: int = 0) -> Identity:
         from ...chemistry import substance
     except ImportError:  # no reference installed: nothing is known to it
         substance = None
-    if substance is None or not within_reach(counts):
+    if substance is None or not within_reach(counts) or not in_reference(counts, charge):
         text = _formula_text(counts)
         return Identity(False, text, unicode(text))
     de = substance(_formula_text(counts), charge=charge, lang="de")
@@ -129,4 +141,4 @@ def textbook(units: tuple[tuple[str, int], ...], atoms: tuple[tuple[str, int], .
     return str(textbook_formula(list(units)))
 
 
-__all__ = ["Identity", "elements_in", "identify", "textbook", "unicode", "within_reach"]
+__all__ = ["Identity", "elements_in", "identify", "in_reference", "textbook", "unicode", "within_reach"]
