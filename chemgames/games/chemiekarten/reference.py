@@ -8,8 +8,8 @@ our reference does not know (which is "not known to the reference", never "impos
 >>> i = identify((("Fe", 1), ("O", 1)))
 >>> i.known, i.formula, i.name.render("de"), i.bonding
 (True, 'FeO', 'Eisen(II)-oxid', 'ionic')
->>> textbook((("H", 4), ("C", 1))), textbook((("Fe", 2), ("[SO4]2-", 3)))
-('CH4', 'Fe2(SO4)3')
+>>> textbook((("[SO4]2-", 3), ("Fe", 2)))
+'Fe2(SO4)3'
 """
 from __future__ import annotations
 
@@ -129,16 +129,28 @@ def identify(counts: tuple[tuple[str, int], ...], charge: int = 0) -> Identity:
 
 @lru_cache(maxsize=8192)
 def textbook(units: tuple[tuple[str, int], ...], atoms: tuple[tuple[str, int], ...] = ()) -> str:
-    """The textbook formula of the units a compound is laid from (element symbols and charged
-    groups such as ``[SO4]2-``, each with its count): ``Fe2(SO4)3``, ``CH4``, ``NH4Cl``. Beyond the
-    reach of the reference (``atoms``), the units in the order given."""
+    """The formula of a set of units the reference does not hold (element symbols and charged
+    groups such as ``[SO4]2-``, each with its count), written by the textbook rule for such
+    compounds: positive groups first, then the elements from the least to the most electronegative
+    (IUPAC's order), then negative groups in parentheses with their count. (A known substance is
+    written as the reference writes it.)
+
+    >>> textbook((("O", 1), ("Bi", 1), ("C", 1), ("Au", 1))), textbook((("[SO4]2-", 1), ("[NH4]+", 1), ("H", 1)))
+    ('BiAuCO', 'NH4HSO4')
+    """
     try:
-        from ...chemistry import textbook_formula
+        from ...chemistry.substances import electronegativity
     except ImportError:  # no reference installed: the units as given
         return format_formula(list(units))
-    if atoms and not within_reach(atoms):
-        return format_formula(list(units))
-    return str(textbook_formula(list(units)))
+
+    def rank(unit: tuple[str, int]) -> tuple[int, float]:
+        group = parse_formula(unit[0])  # an element symbol, or a combination such as [SO4]2- or SO3
+        en = electronegativity(group.elements[0])
+        if group.charge:
+            return (0 if group.charge > 0 else 2, 0.0)
+        return (1, en if en is not None else 4.0)
+
+    return format_formula(sorted(units, key=rank))
 
 
 __all__ = ["Identity", "elements_in", "identify", "in_reference", "textbook", "unicode", "within_reach"]
