@@ -4,6 +4,11 @@
 
 Goals (issue 7): the legal placements of a hand of eight tiles on the largest lay-outs met in random
 play, p99 under 20 ms; random games per second. Also legal_actions and apply latency during play.
+
+    python bench/bench_chromino.py --figures [--games N]
+
+Issue 14: how the rule moves the games. Seeded 2-player bot games (greedy vs greedy, random vs
+random; draw one tile, mode A points): tiles drawn, forced draws, game length, final scores.
 """
 from __future__ import annotations
 
@@ -54,10 +59,49 @@ def random_games(n: int) -> tuple[float, list[float], list[float], list[Layout]]
     return n / (time.perf_counter() - start), legal_t, apply_t, layouts
 
 
+def game_figures(kind: str, n: int) -> dict[str, float]:
+    """``n`` seeded 2-player games of ``kind`` bots (greedy or random): averages per game.
+
+    Every draw is forced (only who can lay no tile may draw); a lost turn is a draw whose tile did
+    not fit either, so the turn passed."""
+    draws, lost, turns, actions, scores, left, out = [], [], [], [], [], [], 0
+    for seed in range(n):
+        g = chemgames.new_game("chromino", players=2, seed=seed, lang="en", scoring="tiles")
+        bot = GreedyBot if kind == "greedy" else RandomBot
+        play_game(g, [bot(2 * seed), bot(2 * seed + 1)])
+        v = g.view(None)
+        log = g.log
+        kinds = [e.action.kind for e in log]
+        draws.append(sum(v["draws"]))
+        lost.append(sum(1 for i, e in enumerate(log) if e.action.kind == "draw"
+                        and (i + 1 == len(log) or log[i + 1].player != e.player)))
+        turns.append(v["turn"])
+        actions.append(len(kinds))
+        scores.extend(g.scores())
+        left.append(sum(v["hand_sizes"]))
+        out += v["end"]["how"] == "out"
+    mean = statistics.mean
+    return {"tiles drawn": mean(draws), "turns lost (drawn tile no fit)": mean(lost), "turns": mean(turns),
+            "actions": mean(actions), "final score": mean(scores), "tiles left (both hands)": mean(left),
+            "ended by an empty hand (share)": out / n}
+
+
+def figures(n: int) -> None:
+    print(f"{n} seeded 2-player games each (draw one tile, mode A points), averages per game:")
+    rows = {kind: game_figures(kind, n) for kind in ("greedy", "random")}
+    print(f"{'':<34}{'greedy vs greedy':>18}{'random vs random':>18}")
+    for key in rows["greedy"]:
+        print(f"{key:<34}{rows['greedy'][key]:>18.2f}{rows['random'][key]:>18.2f}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=300)
+    ap.add_argument("--figures", action="store_true", help="the bot-game figures of issue 14 only")
     args = ap.parse_args()
+    if args.figures:
+        figures(args.games)
+        return
 
     rate, legal_t, apply_t, layouts = random_games(args.games)
     print(f"random games (uniform legal actions, 2-8 players): {rate:.1f} games/s over {args.games} games")

@@ -45,8 +45,8 @@ def balance_line(explanation, title: str) -> str:
 def test_paying_says_what_the_card_is_worth_and_what_is_still_due():
     # "müssen zuerst Karten von der Hand in den Stapel in der Mitte zurückgemischt werden, deren
     # gemeinsame Punktzahl genau der Punktzahl der Karte entspricht"
-    for lang, want in (("en", "S (Sulfur) (2 points) pays for artificial elements; 2 points still due."),
-                       ("de", "S (Schwefel) (2 Punkte) bezahlt künstliche Elemente; noch 2 Punkte fällig.")):
+    for lang, want in (("en", "S (Sulfur) (worth 2) pays for artificial elements; 2 points still due."),
+                       ("de", "S (Schwefel) (Wert 2) bezahlt künstliche Elemente; noch 2 Punkte fällig.")):
         g = game_with(["Tc", "Cl", "Cl", "Cl", "Cl", "S", "Fe"], lang=lang)
         do(g, "select", card="Tc")
         for _ in range(4):

@@ -62,8 +62,8 @@ def test_oxidation_number_solved_for_the_element_not_fixed():
     do(g, "take", multiplier="2")
     # H2O2 would need two "2": check the explanation via the engine's own steps
     steps = [s.text("en") for s in g.compound_steps("H2O2")]
-    assert any("x(O) = −1" in s for s in steps)
-    assert any("x(C) = −1" in s.text("en") for s in g.compound_steps("C2H2"))
+    assert any("x is the unknown oxidation number of O: 2·(+1) + 2·x = 0 ⇒ x = −1" in s for s in steps)
+    assert any("C −1, H +1" in s.text("en") for s in g.compound_steps("C2H2"))
 
 
 def test_laid_exactly_as_written_o2_is_not_two_o_cards():
@@ -187,7 +187,8 @@ def test_dead_hand_cards_may_be_dropped_live_ones_not():
     before = g.scores()[0]
     fe_card = next(i for i in g.s_hands[0] if g.face(i) == "Fe")
     e = do(g, "drop", card=fe_card)
-    assert e.points == -1 and "Fe is dead" in str(e)
+    assert e.points is None and "Fe is dead" in str(e)  # no "= -1 points": nothing changes now
+    assert "only at the final scoring" in str(e) and "does not change now" in str(e)
     assert g.scores()[0] == before  # a hand card and a dead card both count minus one
     h = next(i for i in g.s_hands[0] if g.face(i) == "H")
     e = refused(g, "drop", card=h)
@@ -246,11 +247,44 @@ def test_noble_gas_restores_only_what_the_free_cards_allow():
     do(g, "dissolve", compound="NaCl")
     do(g, "form", layout=["H", "Cl"])  # H and Cl are used: neither H2O nor NaCl can be restored
     e = do(g, "noble", gas=g.s_nobles[0][0], to=1)
-    assert "restored" not in str(e)
+    assert "is restored" not in str(e) and "(a) H2O, NaCl cannot be restored" in str(e)
     assert [c["formula"] for c in g.s_table] == ["HCl"] and faces(g, g.s_discard) == ["Na", "O"]
     do(g, "confirm", refill=False)
     assert sorted(g.s_won[1]) == ["H2O", "NaCl"]  # freed, so back to their owner at step 5
     assert g.scores()[1] == 3 + 2 + 3 + 3 - 3
+
+
+def test_noble_gas_restores_as_many_compounds_as_possible_not_the_first_found():
+    """Sheet p. 7, a): "aufgelöste Verbindungen soweit möglich wieder herstellen: Verbindungen, die in
+    diesem Spielzug aufgelöst wurden müssen zunächst wiederhergestellt werden, sofern dies mit den
+    freien Elemente- und Multiplikatorkarten möglich ist."
+
+    CO2, H2O and CO dissolved; Na2CO3 laid; C, O, O, "2", H left free: restoring CO2 (the first one
+    dissolved) would leave O and H, but H2O and CO together are two compounds, so those are restored.
+    """
+    g = arrange(new(), hands={0: ["Na", "Fe", "S"]}, table=[("CO2", 1), ("H2O", 1), ("CO", 1)])
+    for f in ("CO2", "H2O", "CO"):
+        do(g, "dissolve", compound=f)
+    do(g, "take", multiplier="3")
+    play_faces(g, "Na")
+    do(g, "form", layout=["Na", "2", "C", "O", "3"])
+    assert faces(g, g.s_free) == sorted(["C", "O", "O", "2", "H"])
+    e = do(g, "noble", gas=g.s_nobles[0][0], to=1)
+    assert sorted(c["formula"] for c in g.s_table if c["owner"] == 1) == ["CO", "H2O"]
+    assert "CO2 cannot be restored as well" in str(e) and "(3 in all), the free cards allow at most 2" in str(e)
+    assert g.s_discard == [] and g.s_free == []  # every free card went back into H2O and CO
+    do(g, "confirm", refill=False)
+    assert g.s_won[1] == ["CO2"]  # the one not restored was freed: its card goes back to its owner
+    assert sorted(all_cards(g)) == sorted(card_set().all_ids())
+
+
+def test_restorable_tie_break_most_cards_then_dissolved_first():
+    from chemgames.games.chemix.rules import ChemiXClassic as CX
+    # one compound either way: O3 puts back 2 cards, CO2 3 cards; CO2 wins though dissolved later
+    assert CX.restorable(["O3", "CO2"], Counter({"O": 1, "3": 1, "C": 1, "2": 1})) == [1]
+    # equal in count and cards: the one dissolved first
+    assert CX.restorable(["O2", "O3"], Counter({"O": 1, "2": 1, "3": 1})) == [0]
+    assert CX.restorable(["H2O", "NaCl"], Counter({"H": 1})) == []
 
 
 def test_noble_gas_may_be_used_without_need_and_goes_to_another_player():
@@ -322,7 +356,7 @@ def test_pass_on_a_half_built_turn_takes_it_back_first():
     play_faces(g, "C", "O")
     do(g, "form", layout=["C", "O"])
     e = do(g, "pass")
-    assert "4 step(s) of this turn are taken back" in str(e)
+    assert "4 steps of this turn are taken back" in str(e)
     assert g.s_hands[0] == hand and [c["formula"] for c in g.s_table] == ["NaCl"] and "CO" in g.s_display
     assert g.current_player == 1 and g.s_quiet == 1
 
@@ -372,3 +406,71 @@ def test_german_explanations():
     play_faces(g, "C", "O")
     e = do(g, "form", layout=["C", "O"])
     assert "wird gelegt" in e.title and "Molare Masse" in str(e)
+
+
+# ---------------------------------------------------------------- refusals that say what helps
+def test_missing_multiplier_after_the_turns_one_multiplier_move_is_not_offered_from_the_stack():
+    """Sheet: "Pro Spielzug darf entweder eine Multiplikator-Karte von einem Multiplikatorstapel ins
+    Spiel genommen werden oder eine zurück auf den passenden Stapel gelegt werden (nicht beides!)"."""
+    g = arrange(new(lang="de"), hands={0: ["H", "O", "C"]})
+    play_faces(g, "H", "O")
+    e = refused(g, "form", layout=["H", "2", "O"])
+    assert "kann vom Stapel genommen werden (ein Multiplikator-Zug pro Spielzug)" in str(e)
+    assert "pro Runde" not in str(e)
+    do(g, "take", multiplier="3")
+    e = refused(g, "form", layout=["H", "2", "O"])
+    assert "kann vom Stapel genommen" not in str(e)
+    assert "Der eine Multiplikator-Zug dieses Spielzugs ist verbraucht (du hast schon eine genommen)" in str(e)
+
+
+def test_a_card_in_the_hand_or_in_a_dissolvable_compound_is_not_called_missing_everywhere():
+    """Sheet: "Alle auf der freien Fläche ausliegenden Verbindungen, die in vorherigen Spielzügen
+    erstellt wurden, können wieder in ihre Einzelkarten zerlegt werden." """
+    g = arrange(new(), hands={0: ["Ca", "H", "C"]}, table=[("NaCl", 1)])
+    play_faces(g, "H")
+    e = refused(g, "form", layout=["H", "Cl"])
+    assert "Cl is in NaCl on the table: dissolve it and the card is free" in str(e)
+    assert "neither free" not in str(e)
+    e = refused(g, "form", layout=["C", "O"])
+    assert "1× C is in your hand" in str(e)
+    assert "1× O is neither free, nor in your hand, nor in a compound you may dissolve" in str(e)
+    do(g, "dissolve", compound="NaCl")
+    do(g, "form", layout=["H", "Cl"])
+    e = refused(g, "form", layout=["Na", "Cl"])  # NaCl was dissolved this turn: its card is out
+    assert e.rule == "cx.already_laid"
+
+
+def test_overflow_refusal_names_every_way_to_make_room_dropping_a_dead_hand_card_too():
+    """Sheet: "Tote Handkarten können ebenfalls als Minuspunkte abgelegt werden. Damit wird auf der
+    Hand Platz frei für eine andere Karte." """
+    fe = [f for f, c in card_set().compounds.items() if "Fe" in c.layout]
+    g = arrange(new(), hands={0: ["Fe", "N", "S"]}, table=[("NaCl", 1)], display_removed=fe)
+    do(g, "dissolve", compound="NaCl")
+    e = refused(g, "confirm", refill=False)
+    text = str(e)
+    assert e.rule == "cx.hand_overflow" and "5 cards" in text
+    assert "Dropping dead hand cards makes room: Fe" in text
+    assert "Use a noble gas" in text and "Or take the turn back" in text
+    do(g, "drop", card=next(i for i in g.s_hands[0] if g.face(i) == "Fe"))
+    assert "4 cards" in str(refused(g, "confirm", refill=False))
+
+
+# ---------------------------------------------------------------- the final account
+def test_final_account_compounds_plus_three_per_noble_gas_minus_hand_and_dead_cards():
+    """Sheet, "Auswertung": "Die Punkte der Verbindungskarten werden zusammengezählt. Jede Handkarte
+    und jede tote Karte zählt 1 Punkt minus. Jede Edelgas-Karte zählt 3 Pluspunkte." """
+    fe = [[f, 1] for f, c in card_set().compounds.items() if "Fe" in c.layout]
+    g = chemgames.new_game("chemix", players=2, seed=3, lang="de", hands=[["Fe", "C"], ["S"]],
+                           table=[["H2O", 0], ["NaCl", 1]], won=[["CH3COOH", 0]] + fe,
+                           nobles=[["He", "Ne"], ["Ar"]], starter=0)
+    do(g, "drop", card=g.s_hands[0][0])  # Fe is dead: no compound card left in the display needs it
+    do(g, "confirm", refill=False)
+    do(g, "pass")
+    assert g.is_over
+    mine = g.view(None)["breakdown"][0]
+    assert [(line["label"], line["points"], line["detail"]) for line in mine["lines"]] == [
+        ("Verbindungskarten", 10, "H₂O, CH₃COOH"), ("Edelgase (je 3 Pluspunkte)", 6, "He, Ne"),
+        ("Handkarten (je 1 Punkt minus)", -1, None), ("Tote Karten (je 1 Punkt minus)", -1, "Fe")]
+    assert mine["sum"] == "10 + 6 − 1 − 1 = 14" and g.scores()[0] == 14
+    theirs = g.score_breakdown()[1]
+    assert theirs.sum_text() == "13 + 3 − 1 = 15" == f"13 + 3 − 1 = {g.scores()[1]}"  # NaCl 2, FeO 2, Fe2O3 4, FeS 2, FeCl3 3

@@ -3,8 +3,9 @@
 Invariants: the 72 cards are always all there, each exactly once (hands, draw pile, discard pile);
 every listed action is accepted and forged ones are refused without a change; a pending draw lies
 only on a multiplier and a wish only on a noble gas; undo of a call restores the view; the game
-ends with a winner who holds no card (or, when everyone passed, the fewest cards win); a save file
-replays to the same views and legal actions.
+ends with a winner who holds no card (or, when everyone passed, the fewest cards win); the text of
+a play announces "…miX!" and the penalty exactly when they happen; a save file replays to the same
+views and legal actions.
 """
 from __future__ import annotations
 
@@ -66,7 +67,11 @@ def play_checked(seed: int, players: int, deep: bool) -> None:
             for a in legal:
                 assert game.check(a).ok, (a, game.check(a))
         before_view = game.view(p) if action.kind == "call" else None
-        game.apply(action)
+        penalties = list(game.view()["penalties"])
+        said = {s.msg.key for s in game.apply(action).steps}
+        # the text says what happens: "…miX!" exactly when the hand is empty, the penalty when drawn
+        assert ("cu.mix" in said) == (action.kind == "play" and game.s_winner == p)
+        assert ("cu.forgot" in said) == (game.view()["penalties"][p] > penalties[p])
         if before_view is not None:
             assert game.undo() == action and game.view(p) == before_view
             game.apply(action)

@@ -59,7 +59,7 @@ def test_a_card_fits_when_it_shares_an_element():
     do(g, "play", card="NaCl")
     e = do(g, "play", card="HCl")
     assert "{Cl, Na} ∩ {Cl, H} = {Cl}" in str(e)
-    assert "Atoms of Cl: 1 in NaCl, 1 in HCl" in str(e)
+    assert "Number of Cl in the formula: 1 in NaCl, 1 in HCl" in str(e)
 
 
 def test_a_card_fits_when_it_shares_a_multiplier():
@@ -98,7 +98,7 @@ def test_who_cannot_lay_draws_one_and_may_lay_it_at_once():
     assert g.current_player == 0 and g.top == "HCl"
 
 
-def test_a_drawn_card_may_be_kept_and_a_card_that_does_not_fit_ends_the_turn():
+def test_a_drawn_card_may_be_kept_and_a_card_that_does_not_fit_is_kept():
     g = game(["NaCl", "Cl2", "S.1"], ["H2O", "Fe.1"], draw_top=["HCl", "CH4"])
     do(g, "play", card="NaCl")
     do(g, "draw")
@@ -109,7 +109,12 @@ def test_a_drawn_card_may_be_kept_and_a_card_that_does_not_fit_ends_the_turn():
     g2 = game(["NaCl", "CO", "S.1"], ["H2O", "Fe.1"], draw_top=["CH4"])
     do(g2, "play", card="NaCl")
     e = do(g2, "draw")
-    assert "does not fit" in str(e) and g2.current_player == 0
+    # the drawer decides even when the card does not fit, so the others cannot tell (test_chemuno_secrets)
+    assert "does not fit on NaCl" in str(e) and g2.current_player == 1
+    assert [a.kind for a in g2.legal_actions()] == ["keep"]
+    refused(g2, "play", card="CH4")
+    do(g2, "keep")
+    assert g2.current_player == 0 and "CH4" in g2.s_hands[1]
 
 
 def test_drawing_is_refused_while_a_card_fits():
@@ -194,9 +199,69 @@ def test_a_noble_gas_does_not_stop_the_draw():
     do(g, "play", card="H2S")
     do(g, "play", card="x2.1")
     e = do(g, "play", card="Ar", wish="O")
-    assert "does not protect" in str(e) and "drew 2 cards" in str(e)
+    assert "does not protect" in str(e) and "draws 2 cards" in str(e)
     assert sorted(g.s_hands[1]) == sorted(["NaCl", "N2", "Cl2"]) and g.view()["wish"] == "O"
     assert g.current_player == 0 and g.view()["pending"] == 0
+
+
+# "Die Edelgaskarte schützt allerdings nicht vor dem Aufnehmen, wenn sie auf eine
+# MultiplikatorKarte gelegt wird." with "Wer seine vorletzte Karte ablegt, sagt „Cheeeeeeeee…“.
+# Wer das vergisst, muss zur Strafe 2 Karten aufnehmen. Wer seine letzte Karte ablegt, sagt
+# „....miX!“ und hat gewonnen." The draw belongs to the noble gas's move: what is in the hand after
+# it decides the win and the call (docs/rules/chemuno.md).
+def pending_two(second_hand, draw_top=("N2", "Cl2", "CH4")):
+    g = game(["H2O", "x2.1", "CO", "S.1", "Fe.1"], ["H2S", *second_hand], draw_top=list(draw_top))
+    do(g, "play", card="H2O")
+    if len(g.s_hands[1]) == 2:
+        do(g, "call")
+    do(g, "play", card="H2S")
+    do(g, "play", card="x2.1")
+    assert g.view()["pending"] == 2 and g.current_player == 1
+    return g
+
+
+def test_a_noble_gas_as_the_last_card_on_a_multiplier_does_not_win():
+    g = pending_two(["Ar"])
+    assert g.s_hands[1] == ["Ar"]
+    e = do(g, "play", card="Ar", wish="O")
+    assert "does not protect" in str(e) and "draws 2 cards" in str(e)
+    assert "no \"…miX!\"" in str(e) and "2 are in the hand" in str(e) and "wins" not in str(e)
+    assert not g.is_over and g.winners() == [] and sorted(g.s_hands[1]) == ["Cl2", "N2"]
+    assert g.current_player == 0 and g.view()["penalties"] == [0, 0]
+    assert [en["explanation"]["title"] for en in g.view(0)["log"]][-1] == "Lays Ar."
+
+
+def test_a_noble_gas_as_the_last_card_wins_when_nothing_is_left_to_draw():
+    g = pending_two(["Ar"])
+    g.s_draw, g.s_pile = [], ["x2.1"]  # a long game: only the multiplier under the noble gas is left
+    g._legal_cache = None
+    e = do(g, "play", card="Ar", wish="O")
+    assert "Only 1 cards were left" in str(e) or "Only 1 card was left" in str(e)
+    assert "no \"…miX!\"" in str(e) and g.s_hands[1] == ["x2.1"] and not g.is_over
+    g = pending_two(["Ar"])
+    g.s_draw, g.s_pile = [], []  # nothing at all to draw
+    g._legal_cache = None
+    e = do(g, "play", card="Ar", wish="O")
+    assert "Player 2 has laid the last card and wins" in str(e) and g.is_over and g.winners() == [1]
+
+
+def test_a_noble_gas_as_the_second_to_last_card_on_a_multiplier_needs_no_call():
+    g = pending_two(["Ar", "NaCl"])
+    e = refused(g, "call")  # the noble gas still draws: no card leaves one in the hand
+    assert "Nothing to call" in str(e)
+    e = do(g, "play", card="Ar", wish="Cl")
+    assert "no \"Cheeeee…\" needed, no penalty" in str(e) and "penalty cards" not in str(e)
+    assert sorted(g.s_hands[1]) == ["Cl2", "N2", "NaCl"] and g.view()["penalties"] == [0, 0]
+
+
+def test_the_same_multiplier_as_the_second_to_last_card_still_needs_the_call():
+    g = game(["H2O", "x2.1", "CO", "S.1"], ["H2S", "x2.2", "NaCl"], draw_top=["N2", "Cl2"])
+    do(g, "play", card="H2O")
+    do(g, "play", card="H2S")
+    do(g, "play", card="x2.1")
+    assert g.s_hands[1] == ["x2.2", "NaCl"] and act(g, "call") in g.legal_actions()
+    e = do(g, "play", card="x2.2")
+    assert "forgotten: 2 penalty cards" in str(e) and sorted(g.s_hands[1]) == ["Cl2", "N2", "NaCl"]
 
 
 # ---------------------------------------------------------------- Cheeeee… and …miX!
@@ -312,7 +377,7 @@ def test_german_texts():
     g = game(["NaCl", "CO"], ["HCl", "Fe.1"], lang="de")
     do(g, "play", card="NaCl")
     e = do(g, "play", card="HCl")
-    assert "haben gemeinsam" in str(e) and "Atome Cl: 1 in NaCl, 1 in HCl" in str(e)
+    assert "haben gemeinsam" in str(e) and "Anzahl Cl in der Formel: 1 in NaCl, 1 in HCl" in str(e)
     assert "passt nicht" in str(g.check(act(g, "play", card="CO")))
 
 
@@ -323,3 +388,42 @@ def test_hints_list_every_card_that_can_be_laid_and_the_joker_last():
     hints = g.hints(20)
     assert {h.card for h in hints} == {"HCl", "Cl2", "Ne"}
     assert hints[-1].card == "Ne" and hints[-1].wish == "Cl"  # the element most of the rest of the hand shows
+
+
+# ---------------------------------------------------------------- the final account
+def test_the_final_account_counts_the_cards_in_hand_and_names_the_winner():
+    """"Wer seine letzte Karte ablegt, sagt „....miX!“ und hat gewonnen." The sheet knows only a
+    winner; the score is minus one per card in the hand, so the lines are the hands."""
+    g = game(["NaCl", "HCl", "Cl2"], ["CaCl2", "Fe.1", "S.1", "P.1"], draw_top=["N2", "O2", "CO", "SO2"])
+    do(g, "play", card="NaCl")
+    do(g, "play", card="CaCl2")
+    do(g, "play", card="HCl")  # "Cheeeee…" forgotten: N2 and O2 as penalty cards
+    do(g, "draw")              # CO: fits nothing, kept
+    do(g, "keep")
+    do(g, "play", card="Cl2")
+    do(g, "draw")              # SO2 fits (×2), kept all the same ("darf")
+    do(g, "keep")
+    do(g, "call")
+    do(g, "play", card="N2")
+    do(g, "play", card="SO2")
+    do(g, "play", card="O2")
+    assert g.is_over and g.winners() == [0]
+    rows = g.view(1)["breakdown"]
+    assert [r["total"] for r in rows] == g.scores() == [0, -len(g.s_hands[1])]
+    assert rows[0]["lines"] == [{"label": "Cards in hand (−1 each)", "points": 0,
+                                 "detail": '"…miX!": laid the last card and won; "Cheeeee…" forgotten 1× (penalty cards)'}]
+    assert rows[1]["lines"][0]["points"] == -len(g.s_hands[1]) and rows[1]["lines"][0]["detail"] is None
+    g.lang = "de"
+    assert g.view(None)["breakdown"][0]["lines"][0]["label"] == "Karten auf der Hand (je −1)"
+
+
+def test_the_final_account_when_everyone_passed():
+    g = game(["NaCl", "CO", "S.1"], ["H2O", "Fe.1", "N2"])
+    do(g, "play", card="NaCl")
+    g.s_draw, g.s_pile = [], ["NaCl"]
+    g._legal_cache = None
+    do(g, "pass")
+    do(g, "pass")
+    rows = g.view(None)["breakdown"]
+    assert [r["sum"] for r in rows] == ["−2", "−3"]
+    assert rows[0]["lines"][0]["detail"] == "everyone passed: the fewest cards win"

@@ -44,13 +44,13 @@ def independently_legal(cells: dict[tuple[int, int], int], colours: list[int], x
     own = [(x + k * dx, y + k * dy) for k in range(3)]
     if any(c in cells for c in own):
         return False
-    touching = 0
+    sides = 0  # "mindestens an zwei identischen Farbseiten": touching sides, a corner square counts twice
     for (cx, cy), colour in zip(own, colours):
         near = [cells[n] for n in ((cx - 1, cy), (cx + 1, cy), (cx, cy - 1), (cx, cy + 1)) if n in cells]
         if any(c != colour for c in near):
             return False
-        touching += bool(near)
-    return touching >= 2
+        sides += len(near)
+    return sides >= 2
 
 
 def tiles_everywhere(game) -> list[int]:

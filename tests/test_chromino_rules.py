@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 import chemgames
-from chemgames import Action, IllegalAction, OptionError
+from chemgames import Action, IllegalAction, NothingToUndo, OptionError
 from chemgames.games.chromino.layout import Layout
 from chemgames.games.chromino.scoring import Sum, Term, points
 from chemgames.games.chromino.tiles import COLOURS, TILES, VALUES, by_colours, colour_counts, generate, kind_counts
@@ -85,21 +85,53 @@ def test_opening_must_be_three_colour() -> None:
 
 
 # ---------------------------------------------------------------- placement
-def test_two_matching_squares_lay_a_tile() -> None:
+# The sheet: "Ein Chromino muss mindestens an zwei identischen Farbseiten eines bereits ausgelegten
+# Chromino Kontakt haben." Sides (edges) are counted, not squares (RULE-FACTS, issue 14).
+def test_two_matching_sides_lay_a_tile() -> None:
     g = chromino([(R, R, Y)], [(B, B, B)])
     e = g.apply(place(g, (R, R, Y), -2, 1, 0))
-    assert e.ok and "2 squares touch" in str(e)
+    assert e.ok and "2 connections: 2 sides touch the lay-out, all matching (squares touching: 2)" in str(e)
     assert g.layout.cells[(-1, 1)][0] == R and g.layout.cells[(0, 1)][0] == Y
     assert g.current_player == 1
 
 
-def test_one_contact_only_refused() -> None:
+def _corner_game(lang: str = "en", **options: Any):
+    """Opening R-Y-G on (-1,0)…(1,0); player 1 lays Y-G-G across from (0,-1) (Y over Y, G over G):
+    the green square at (1,0) then has green above its right neighbour's cell (2,-1) too."""
+    g = chromino([(Y, G, G), (G, G, G)], [(G, B, P), (B, B, B)], lang=lang, **options)
+    g.apply(place(g, (Y, G, G), 0, -1, 0))
+    return g
+
+
+def test_one_square_in_a_corner_touches_with_two_sides_and_is_legal() -> None:
+    # "mindestens an zwei identischen Farbseiten ... Kontakt": G-B-P across from (2,0): its green
+    # square touches the opening's green on its left and Y-G-G's green above: two sides, one square
+    g = _corner_game()
+    act = place(g, (G, B, P), 2, 0, 0)
+    j = g.layout.judge(tid(G, B, P), 2, 0, 0)
+    assert (j.sides, j.touching, j.ok) == (2, 1, True)
+    assert {(c.square, c.side) for c in j.contacts} == {(0, "left"), (0, "up")}
+    assert (tid(G, B, P), 2, 0, 0) in g.layout.placements([tid(G, B, P)])
+    assert g.is_legal(act) and any(h.actions[0] == act for h in g.hints(50))
+    e = g.apply(act)
+    assert "2 connections: 2 sides touch the lay-out, all matching (squares touching: 1)" in str(e)
+    assert g.layout.cells[(2, 0)][0] == G
+
+
+def test_corner_explained_in_german() -> None:
+    g = _corner_game(lang="de")
+    e = g.apply(place(g, (G, B, P), 2, 0, 0))
+    assert "2 Verbindungen: 2 Seiten berühren die Auslage" in str(e)
+    assert str(e).count("Die Farben stimmen überein") == 2
+
+
+def test_one_side_only_refused() -> None:
     g = chromino([(R, R, Y)], [(B, B, B)])
     before = g.digest()
-    e = g.check(place(g, (R, R, Y), -3, 1, 2))  # Y R R: only the last R touches (the R above)
+    e = g.check(place(g, (R, R, Y), -3, 1, 2))  # Y R R: only the last R touches, with one side (the R above)
     assert not e.ok and e.rule == "ch.one_contact"
-    assert "one square only" in e.title
-    assert any("colours match" in line for line in e.lines)
+    assert "one side only" in e.title
+    assert len(e.lines) == 1 and "colours match" in e.lines[0]
     with pytest.raises(IllegalAction):
         g.apply(place(g, (R, R, Y), -3, 1, 2))
     assert g.digest() == before
@@ -114,6 +146,18 @@ def test_overlap_refused() -> None:
     g = chromino([(R, R, Y)], [(B, B, B)])
     e = g.check(place(g, (R, R, Y), 0, 0, 1))
     assert e.rule == "ch.overlap" and "(0, 0)" in e.title
+
+
+def test_more_connections_as_the_game_grows() -> None:
+    # "Man kann oft zwischen 3, 4, 5 oder 6 Verbindungen wählen": a lay-out built by legal
+    # placements only, where R-G-G fits into a notch with four sides
+    g = chromino([(Y, G, G), (G, G, G), (G, R, B), (R, G, G)], players=1, scoring="contacts")
+    for colours, x, y, rot in [((Y, G, G), 0, -1, 0), ((G, G, G), 1, -2, 0), ((G, R, B), 2, 0, 1)]:
+        g.apply(place(g, colours, x, y, rot))
+    e = g.apply(place(g, (R, G, G), 3, -1, 3))  # upright, read G G R downwards
+    assert e.points == 4 and "4 connections: 4 sides touch the lay-out" in str(e)
+    laid = [e.explanation.points for e in g.log]
+    assert laid == [2, 2, 2, 4]  # Y-G-G and G-G-G with two squares, G-R-B in a corner, then the notch
 
 
 def _side_layout() -> Layout:
@@ -134,7 +178,7 @@ def test_a_clash_on_any_side_refused(colours: tuple[int, ...], x: int, y: int, r
     j = _side_layout().judge(tid(*colours), x, y, rot)
     assert j.reason == "clash"
     assert [c.side for c in j.clashes] == [side]
-    assert j.touching >= 2  # enough contact, but a clash is a clash
+    assert j.sides >= 2  # enough contact, but a clash is a clash
 
 
 def test_clash_explained_in_the_engine() -> None:
@@ -187,6 +231,15 @@ def test_legal_placements_equal_a_brute_force_scan() -> None:
                     brute.add((tile, x, y, rot))
     assert brute == set(lay.placements(range(75)))
     assert len(brute) > 20
+
+
+def test_corner_placements_found_by_the_generator_as_by_brute_force() -> None:
+    lay = _corner_game().layout
+    brute = {(tile, x, y, rot) for tile in range(75) for x in range(-5, 5) for y in range(-5, 4)
+             for rot in range(2 if TILES[tile].palindrome else 4) if lay.judge(tile, x, y, rot).ok}
+    assert brute == set(lay.placements(range(75)))
+    corners = {p for p in brute if lay.judge(*p).touching == 1}
+    assert (tid(G, B, P), 2, 0, 0) in corners and len(corners) > 5
 
 
 def test_placement_puzzle_counts_and_shows_every_way() -> None:
@@ -258,6 +311,25 @@ def test_variant_2_draws_at_most_the_agreed_number(limit: int) -> None:
     assert ended_by_limit
 
 
+@pytest.mark.parametrize("draw", ["one", "until_fit", "limit"])
+def test_a_drawn_tile_cannot_be_undone(draw: str) -> None:
+    # "muss er so lange Steine aus dem Beutel nachziehen": a drawn tile is in the hand; the draw
+    # revealed it, so it cannot be put back (as in Metallurgie and Chemuno)
+    for seed in range(40):
+        g = _stuck(draw, seed)
+        g.apply(simple(g, "draw"))
+        if g.current_player == 0:  # the turn goes on: the drawn tile fits, or another draw is allowed
+            break
+    else:  # pragma: no cover - the seeds above always give such a turn
+        raise AssertionError("no turn went on after a draw")
+    drawn = g.log[-1].explanation
+    hand = [t["id"] for t in g.view(0)["hand"]]
+    assert not g.can_undo() and g.view(0)["can_undo"] is False
+    with pytest.raises(NothingToUndo):
+        g.undo()
+    assert [t["id"] for t in g.view(0)["hand"]] == hand and len(hand) == 3 and g.log[-1].explanation == drawn
+
+
 @pytest.mark.parametrize("bad", [{"draw": "twice"}, {"draw_limit": 7}, {"draw_limit": 2}, {"open_hands": "yes"},
                                  {"scoring": "golf"}, {"hand_size": 9}])
 def test_variants_are_fixed_options(bad: dict[str, Any]) -> None:
@@ -296,7 +368,7 @@ def test_last_tile_announced_and_laid_open() -> None:
 def test_the_round_is_played_to_its_end() -> None:
     g = chromino([(R, R, Y)], [(B, B, B)], [(P, P, P)], hand_size=1)
     e = g.apply(place(g, (R, R, Y), -2, 1, 0))
-    assert "round is played to its end (2 more turn(s))" in str(e)
+    assert "round is played to its end (2 more turns)" in str(e)
     assert not g.is_over and g.current_player == 1
     while g.current_player == 1:
         g.apply(g.legal_actions()[0])
@@ -354,15 +426,46 @@ def test_solitaire_counts_draws() -> None:
 
 
 # ---------------------------------------------------------------- scoring
-def test_sheet_example_specialists_22() -> None:
-    # a 4-valued tile end to end against the 4-valued opening, alongside a 2-valued tile
-    lay = Layout.opening(OPENING)
-    lay.put(tid(B, P, P), 3, 1, 0, 0)
-    j = lay.judge(tid(G, B, P), 2, 0, 0)
-    assert j.ok
+def test_sheet_example_specialists_22_on_a_lay_out_a_game_reaches() -> None:
+    # "C. ... Wenn die kurze Seite ... die kurze Seite eines anderen Chromino berührt, wird der Wert
+    # der beiden Chromino multipliziert ... Bei Berührungen mit einer langen Seite ... addiert:
+    # (4 × 4) + (4 + 2) = 22 Punkte". Every tile laid by a legal move: Y-G-G (value 2) above the
+    # opening R-Y-G (value 4), then G-B-P (value 4) end to end with the opening, in the corner
+    # under Y-G-G's long side.
+    g = _corner_game(scoring="specialists")
+    e = g.apply(place(g, (G, B, P), 2, 0, 0))
+    assert e.points == 22 and "(4 × 4) + (4 + 2) = 22" in str(e)
+    assert g.scores()[1] == 22
+    j = _corner_game().layout.judge(tid(G, B, P), 2, 0, 0)
     s = points("specialists", j)
     assert s is not None and s.text == "(4 × 4) + (4 + 2) = 22" and s.total == 22 == s.plain
     assert "<mo>×</mo>" in s.mathml()
+
+
+def _puzzle(*laid: tuple[tuple[int, ...], int, int, int]):
+    """A one-player game that lays ``laid`` by legal moves on the opening R-Y-G."""
+    g = chromino([c for c, *_ in laid], players=1)
+    for colours, x, y, rot in laid:
+        g.apply(place(g, colours, x, y, rot))
+    return g
+
+
+@pytest.mark.parametrize("laid, tile, ways, squares_only", [
+    # "Kleine Denkaufgabe: Es gibt 7 Möglichkeiten dieses Chromino abzulegen"
+    ([((R, R, Y), -2, -1, 0), ((R, G, Y), 0, 1, 2), ((R, R, R), -3, -2, 0)], (R, R, G), 7, 3),
+    # "Es gibt 5 Möglichkeiten dieses Chromino abzulegen"
+    ([((Y, G, G), 0, -1, 0), ((G, Y, P), -1, -2, 2)], (Y, R, G), 5, 1),
+])
+def test_sheet_puzzle_7_and_5_ways(laid: list, tile: tuple[int, ...], ways: int, squares_only: int) -> None:
+    # the sheet's pictures are lost: these lay-outs, reached by legal moves, give its counts
+    g = _puzzle(*laid)
+    e = g.puzzle(tid(*tile))
+    assert len(e.data["placements"]) == ways == len(e.lines)
+    assert f"There are {ways} ways" in e.title
+    judged = [g.layout.judge(tid(*tile), x, y, r) for x, y, r in e.data["placements"]]
+    assert all(j.ok and j.sides >= 2 for j in judged)
+    # the old reading (two squares must touch) would have left fewer: the corners make the count
+    assert sum(j.touching >= 2 for j in judged) == squares_only
 
 
 def test_specialists_long_sides_add() -> None:
@@ -380,18 +483,40 @@ def test_mode_a_scores_the_tile_value_and_mode_b_the_touching_sides() -> None:
     assert "1 + 1 = 2" in str(b.log[-1].explanation)
 
 
-def test_final_account_subtracts_the_tiles_left() -> None:
-    g = chromino([(R, R, Y)], [(B, B, B), (Y, G, B)], scoring="tiles", hand_size=2)
+@pytest.mark.parametrize("lang, words", [("en", ("Points for the tiles laid", "Tiles left in the hand")),
+                                         ("de", ("Punkte für die gelegten Steine", "Übrige Steine auf der Hand"))])
+def test_final_account_subtracts_the_tiles_left(lang: str, words: tuple[str, str]) -> None:
+    # "Endabrechnung: Jeder Spieler addiert die Punkte, die er für jedes abgelegte Chromino erhalten
+    # hat. Von dieser Summe zieht der Spieler den Wert der Chromino ab, die er nicht ablegen konnte."
+    g = chromino([(R, R, Y)], [(B, B, B), (Y, G, B)], scoring="tiles", hand_size=2, lang=lang)
     g.apply(place(g, (R, R, Y), -2, 1, 0))
     while not g.is_over:
         g.apply(g.legal_actions()[0])
-    v = g.view(0)
-    end = g.log[-1].explanation
     assert g.winners() == [0]
-    left = [t for t in g.s_hands[1]]
-    assert g.scores()[1] == sum(e.explanation.points or 0 for e in g.log if e.player == 1) - sum(VALUES[t] for t in left)
-    assert "Final account of player 2" in str(end)
-    assert v["is_over"]
+    laid = sum(e.explanation.points or 0 for e in g.log if e.player == 1 and e.action.kind == "place")
+    left = sum(VALUES[t] for t in g.s_hands[1])
+    assert laid == VALUES[tid(Y, G, B)] and left >= VALUES[tid(B, B, B)]
+    assert g.scores()[1] == laid - left
+    written = f"{laid} − {left} = {laid - left}".replace("= -", "= −")
+    end = str(g.log[-1].explanation)
+    assert end.rstrip().endswith(written)  # "118 − 4 = 114", not just the value of the tiles left
+    account = g.view(None)["breakdown"][1]
+    assert account["sum"] == written and account["total"] == g.scores()[1]
+    assert [line["label"] for line in account["lines"]] == list(words)
+    assert [line["points"] for line in account["lines"]] == [laid, -left]
+    assert "◆" in account["lines"][1]["detail"]
+    winner = g.view(None)["breakdown"][0]  # an empty hand: nothing to subtract
+    assert [line["points"] for line in winner["lines"]] == [g.scores()[0]] and winner["sum"] == str(g.scores()[0])
+
+
+def test_family_game_account_counts_the_tiles_laid() -> None:
+    g = chromino([(R, R, Y)], [(B, B, B), (Y, G, B)], hand_size=2)
+    g.apply(place(g, (R, R, Y), -2, 1, 0))
+    while not g.is_over:
+        g.apply(g.legal_actions()[0])
+    rows = g.view(None)["breakdown"]
+    assert [r["total"] for r in rows] == g.scores() == g.view(None)["laid"]
+    assert rows[1]["lines"][0]["label"] == "Tiles laid" and f"{len(g.s_hands[1])} left" in rows[1]["lines"][0]["detail"]
 
 
 def test_sum_is_evaluated_by_sympy() -> None:
@@ -404,7 +529,7 @@ def test_sum_is_evaluated_by_sympy() -> None:
 def test_explanations_in_german() -> None:
     g = chromino([(R, R, Y)], [(B, B, B)], lang="de")
     e = g.check(place(g, (R, R, Y), -3, 1, 2))
-    assert "nur mit einem Feld" in e.title
+    assert "nur mit einer Seite" in e.title
     ok = g.apply(place(g, (R, R, Y), -2, 1, 0))
     assert "Die Farben stimmen überein" in str(ok)
 

@@ -150,3 +150,36 @@ print(json.dumps(sorted({d for n in third for d in dists.get(n, [n])})))
     carried = set(read_pins())
     assert "numpy" not in used
     assert used - carried == set(), f"imported but not in chemgames/lite/pins.txt: {used - carried}"
+
+
+def test_a_slimmed_babel_wheel_formats_and_pluralises_both_languages(tmp_path):
+    """The site carries Babel without the CLDR data of other locales: a wheel made from the
+    installed Babel, slimmed as the build slims it, installed alone, still does what the games ask."""
+    import babel
+
+    from chemgames.lite.wheels import slim_wheel
+
+    source = Path(babel.__file__).parent
+    wheel = tmp_path / f"babel-{babel.__version__}-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w") as zf:
+        for f in sorted(source.rglob("*")):
+            if f.is_file() and "__pycache__" not in f.parts:
+                zf.write(f, f"babel/{f.relative_to(source).as_posix()}")
+        names = zf.namelist()
+        zf.writestr(f"babel-{babel.__version__}.dist-info/RECORD", "".join(f"{n},,\n" for n in names))
+    before = wheel.stat().st_size
+    slim_wheel(wheel)
+    with zipfile.ZipFile(wheel) as zf:
+        kept = zf.namelist()
+        record = zf.read(f"babel-{babel.__version__}.dist-info/RECORD").decode()
+        zf.extractall(tmp_path / "site")
+    assert "babel/locale-data/de.dat" in kept and "babel/locale-data/fr.dat" not in kept
+    assert "babel/locale-data/fr.dat" not in record and "babel/numbers.py" in record
+    assert wheel.stat().st_size < before / 10
+    probe = ("import sys; sys.path.insert(0, sys.argv[1]); import babel; assert babel.__file__.startswith(sys.argv[1]);"
+             "from babel.numbers import format_decimal; from babel import Locale;"
+             "print(format_decimal(1234.5, format='#,##0.00', locale='de'), format_decimal(32.06, locale='en'),"
+             " Locale.parse('de').plural_form(1), Locale.parse('en').plural_form(2))")
+    out = subprocess.run([sys.executable, "-S", "-c", probe, str(tmp_path / "site")], capture_output=True, text=True,
+                         check=True).stdout.split()
+    assert out == ["1.234,50", "32.06", "one", "other"]

@@ -30,6 +30,15 @@ def new(**kw):
     ({"hands": [["Pb"]]}, "no card 'Pb'"),
     ({"pile": ["Xx"]}, "no card 'Xx'"),
     ({"colour": "red"}, "colour"),
+    ({"bonus": ["Fe"]}, "exactly 2 different metal symbols"),
+    ({"bonus": ["Fe", "Fe"]}, "exactly 2 different"),
+    ({"bonus": ["Fe", "Pb"]}, "one bonus card of each metal"),
+    ({"won": [["Au"] * 12]}, "no card 'Au'"),
+    ({"won": [["stop"]]}, "no card 'stop'"),
+    ({"won": "Fe"}, "won"),
+    ({"won": [["Fe"], ["Fe"], ["Fe"]]}, r"one list per player \(at most 2\)"),
+    ({"won": [["Fe"] * 37 + ["Cu"] * 26 + ["Ag"] * 17 + ["Au"] * 9]}, "too few cards"),
+    ({"pile": ["stop", "stop"]}, "no card 'stop'"),
 ])
 def test_bad_options_are_refused(kw, match):
     with pytest.raises(OptionError, match=match):
@@ -100,3 +109,10 @@ def test_a_layout_that_leaves_too_few_cards_to_deal_is_refused():
         + [[q, 2, "Fe", "Cu"] for q in range(12)] + [[q, 3, "Fe"] for q in range(14)]
     with pytest.raises(OptionError, match="layout"):
         new(layout=every)
+
+
+def test_a_chosen_position_is_refused_in_german_with_what_is_expected():
+    with pytest.raises(OptionError, match="genau 3 verschiedenen Metallsymbolen"):
+        new(players=3, lang="de", bonus=["Au", "Au", "Fe"])
+    with pytest.raises(OptionError, match="zu wenige Karten in der Schachtel"):
+        new(lang="de", won=[["Fe"] * 37, ["Cu"] * 26 + ["Ag"] * 17 + ["Au"] * 9])

@@ -79,7 +79,7 @@ def test_brick_board_has_six_neighbours():
 def test_iron_extends_the_layout_only_next_to_cards():
     g = game(hands=[["Fe", "Fe", "Fe"]])
     e = lay(g, "Fe", 4, 0)
-    assert "next to 1 card(s): (3|0)" in str(e)
+    assert "next to 1 card: (3|0)" in str(e)
     with pytest.raises(IllegalAction, match="touches no card"):
         lay(g, "Fe", 9, 9)
     with pytest.raises(IllegalAction, match="never lies on another card"):
@@ -194,7 +194,7 @@ def test_copper_area_of_seven_scores_four_cards_one_kept():
     layout = row(8, "Fe") | row(6, "Fe", "Cu", r=1)
     g = game(layout=layout, hands=[["Cu", "Fe", "Fe"]])
     e = lay(g, "Cu", 5, 0)
-    assert "then has 7 card(s) (2 neighbour(s) of the same metal); needed to score: 7: 7 ≥ 7" in str(e)
+    assert "then has 7 cards (neighbours of the same metal: 2); its size against the size needed to score: 7 ≥ 7" in str(e)
     do(g, "done")
     assert g.view()["phase"] == "score"
     assert any(a["metal"] == "Cu" and a["scorable"] for a in g.view()["areas"])
@@ -230,7 +230,7 @@ def test_chained_scoring_across_layers():
     do(g, "take", pos=(3, 0))
     e = do(g, "take", pos=(4, 0))
     assert "atomic number 79" in str(e)
-    assert "Uncovered below: a Silver (Ag) area of 5 cards" in str(e)
+    assert "Uncovered below: a Silver (Ag) area of size 5" in str(e)
     # the silver area uncovered by the gold scoring may be scored by the same player at once
     do(g, "take", pos=(5, 0))
     do(g, "take", pos=(6, 0))
@@ -263,7 +263,7 @@ def test_iron_scoring_must_not_split_the_layout():
     g = game(layout=layout, hands=[["Fe", "Fe", "Fe"]])
     lay(g, "Fe", 8, 0)
     e = do(g, "done")
-    assert "Iron (Fe) area of 9 cards may be scored" in str(e)
+    assert "Iron (Fe) area of size 9 may be scored" in str(e)
     assert "May be taken next (1): (8|0)" in str(e)
     assert "Would split the lay-out now or leave no whole way on (8): (0|0), (1|0)" in str(e)
     with pytest.raises(IllegalAction) as err:
@@ -388,3 +388,107 @@ def test_greedy_hint_scores_an_area_when_it_can():
     best = g.hints()[0]
     assert [a.kind for a in best.actions] == ["take"] * 5
     assert [tuple(a.get("pos")) for a in best.actions][0] == (8, 0)
+
+
+# ---------------------------------------------------------------- the tie-break through every metal (issue 14)
+def ended(players=2, **options):
+    """A game set up with the options ``won`` and ``bonus`` and ended at once by the stop card."""
+    g = game(players=players, pile=["stop"], **options)
+    do(g, "draw")
+    assert g.is_over
+    return g
+
+
+def test_tie_break_goes_on_through_every_metal_down_to_iron():
+    # Sheet: "Bei einem Unentschieden entscheiden die meisten errungenen Goldkarten (dann
+    # Silberkarten und so weiter) über den Sieg." "und so weiter" continues past copper to iron;
+    # with bonus cards ("zählen ... doppelt") equal points need not mean equal iron.
+    g = ended(bonus=["Fe", "Au"], won=[["Fe", "Fe"], ["Fe", "Fe", "Fe", "Fe"]])
+    assert g.scores() == [4, 4]
+    assert g.winners() == [1]  # gold 0:0, silver 0:0, copper 0:0, iron 2:4
+    assert g.tie_break() == ([1], [(0, {0: 2, 1: 4})])
+    assert "Iron (Fe): 2 for player 1, 4 for player 2" in g.view()["tiebreak"]
+
+
+def test_tie_break_narrows_the_field_metal_by_metal():
+    # "die meisten errungenen Goldkarten (dann Silberkarten und so weiter)": three players at 4;
+    # gold leaves players 1 and 2 (1, 1, 0), silver does not separate them, copper does (0 : 1).
+    g = ended(players=3, bonus=["Au", "Fe", "Cu"],
+              won=[["Au", "Fe", "Fe"], ["Au", "Cu", "Fe"], ["Fe", "Fe", "Fe", "Fe"]])
+    assert g.scores() == [4, 4, 4]
+    assert g.tie_break() == ([1], [(3, {0: 1, 1: 1, 2: 0}), (1, {0: 0, 1: 1})])
+    assert g.winners() == [1]
+
+
+def test_a_tie_in_points_and_every_metal_is_a_shared_win():
+    # The sheet names no further tie-break after "und so weiter": equal in every metal, the
+    # players share the win (docs/rules/metallurgie.md).
+    g = ended(bonus=["Au", "Ag"], won=[["Cu", "Fe"], ["Cu", "Fe"]])
+    assert g.scores() == [2, 2] and g.winners() == [0, 1]
+    assert g.tie_break() == ([0, 1], [])
+    assert "in every metal" in g.view()["tiebreak"] and "players 1, 2 share the win" in str(g.log[-1].explanation)
+    assert [a.lines[-1].detail.render("en") for a in g.score_breakdown()] == \
+        ["equal in every metal: players 1, 2 share the win"] * 2
+
+
+def test_no_tie_break_text_when_the_points_decide():
+    # "Wer die meisten Punkte hat, gewinnt das Spiel."
+    g = ended(won=[["Au"], ["Fe", "Fe"]])
+    assert g.winners() == [1] and "tiebreak" not in g.view()
+    assert [len(a.lines) for a in g.score_breakdown()] == [1, 1]
+
+
+# ---------------------------------------------------------------- bonus points in the log and the final account
+def test_bonus_points_are_in_the_log_when_they_score():
+    # Regelvariante: "Am Spielende zählen gewonnene Metallkarten des selben Typs der
+    # Bonuspunktkarte doppelt (also zwei Punkte pro Metallkarte der Sorte der Bonuspunktkarte)."
+    g = ended(bonus=["Au", "Cu"], won=[["Au", "Au", "Fe"], ["Fe", "Fe"]])
+    e = g.log[-1].explanation
+    text = str(e)
+    assert "Player 1's bonus card: Gold (Au); every Gold (Au) card won counts double: score 3 + 2 = 5" in text
+    assert "Player 2's bonus card: Copper (Cu); every Copper (Cu) card won counts double: score 2 + 0 = 2" in text
+    assert "Final scores: player 1: 5, player 2: 2" in text
+    assert e.data["score_delta"] == {0: 2} and g.scores() == [5, 2]
+    # the headline (the line the widget's log shows) names the end and what each bonus card added
+    assert e.title == "Stop (player 1): the game is over. Bonus cards: player 1 Gold (Au) +2, player 2 Copper (Cu) +0."
+    de = ended(lang="de", bonus=["Au", "Cu"], won=[["Au", "Au", "Fe"], ["Fe", "Fe"]])
+    assert "jede gewonnene Karte Gold (Au) zählt doppelt: Punktzahl 3 + 2 = 5" in str(de.log[-1].explanation)
+
+
+def test_final_account_shows_each_metal_with_the_bonus_doubling():
+    # "Jede im Spiel gewonnene Metallkarte zählt einen Punkt." + the variant's doubling.
+    g = ended(lang="de", bonus=["Au", "Fe"], won=[["Au", "Au", "Ag", "Fe"], ["Fe", "Fe", "Cu"]])
+    rows = g.view()["breakdown"]
+    assert [(line["label"], line["points"], line["detail"]) for line in rows[0]["lines"]] == [
+        ("Gold (Au)", 4, "2 × 2, Bonuskarte"), ("Silber (Ag)", 1, "1 × 1"), ("Eisen (Fe)", 1, "1 × 1")]
+    assert rows[0]["sum"] == "4 + 1 + 1 = 6"
+    assert [(line["label"], line["points"]) for line in rows[1]["lines"]] == [("Kupfer (Cu)", 1), ("Eisen (Fe)", 4)]
+    assert [a.total for a in g.score_breakdown()] == g.scores() == [6, 5]
+
+
+def test_final_account_keeps_the_bonus_secret_while_the_game_runs():
+    # The bonus card is drawn "verdeckt ... ohne sie den anderen Spielern zu zeigen": no doubling shows before the end.
+    g = game(bonus=["Au", "Fe"], won=[["Au", "Au"], []])
+    assert [(line.points, line.detail.render("en")) for line in g.score_breakdown()[0].lines] == [(2, "2 × 1")]
+    assert g.score_breakdown()[1].lines[0].label.render("en") == "no metal card won"
+
+
+def test_final_account_and_status_name_the_deciding_tie_break():
+    g = ended(bonus=["Fe", "Au"], won=[["Fe", "Fe"], ["Fe", "Fe", "Fe", "Fe"]])
+    for account in g.score_breakdown():
+        tie = account.lines[-1]
+        assert tie.points == 0 and tie.label.render("en") == "Tie-break"
+        assert tie.detail.render("en") == "from gold down: Iron (Fe): 2 for player 1, 4 for player 2; win: player 2"
+    assert [a.total for a in g.score_breakdown()] == g.scores()
+
+
+# ---------------------------------------------------------------- a chosen position (teacher options)
+def test_chosen_won_cards_and_bonus_cards_come_from_the_box_and_replay():
+    g = game(players=3, bonus=["Ag", "Fe", "Au"], won=[["Au", "Au"], ["Fe"] * 5, []], hands=[["Cu"]])
+    assert g.card_count() == 103 and g.won_counts(0) == {"Fe": 0, "Cu": 0, "Ag": 0, "Au": 2}
+    assert g.view(1)["bonus"] == "Fe" and g.bonus == ["Ag", "Fe", "Au"]
+    in_play = Counter(g.kinds[i] for i in g.s_pile + sum(g.s_hands, []) + sum(g.s_won, []) + sum(g.s_stacks.values(), []))
+    assert in_play == {"Fe": 44, "Cu": 30, "Ag": 18, "Au": 11, "stop": 1}
+    play_game(g, [GreedyBot(0), GreedyBot(1), RandomBot(2)], max_steps=60)
+    h = chemgames.load_game(g.to_json())
+    assert h.view(0) == g.view(0) and h.s_won == g.s_won and h.bonus == g.bonus

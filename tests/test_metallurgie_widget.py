@@ -52,3 +52,14 @@ def test_hot_seat_hides_hands_and_bots_play():
             b.receive({"type": "act", "action": {"game": "metallurgie", "player": 0, "kind": "finish", "params": {}}})
     b.bot_turn()
     assert b.game.current_player in (0, 2) or b.game.is_over
+
+
+def test_a_click_on_a_position_that_cannot_be_taken_says_why():
+    # the view sends the move a click stands for (widgets/metallurgie.js, nextMetal); the engine refuses it
+    g = chemgames.new_game("metallurgie", players=2, seed=1, lang="en", hands=[["Cu", "Fe", "Fe"]])
+    w = MetallurgieWidget(g, seats=["human", "greedy"])
+    before = g.to_json()
+    w.receive(lay_msg(w, "Cu", 1, 1))  # silver lies on top at (1|1)
+    assert w.panel["notice"]["kind"] == "refused"
+    assert "Copper (Cu) may only lie on free Iron (Fe); the top card at (1|1) is Silver (Ag)" in w.panel["notice"]["title"]
+    assert g.to_json() == before

@@ -1,8 +1,9 @@
 """Property tests: 1,200 random seeded games of Räum-Ab! through the public API.
 
 Invariants: no card is created or lost (lay-out + piles + set-aside = the 109 cards, each once);
-only free cards are ever taken; the legal pairs are exactly those an independent reading of the
-sheet finds; the game ends exactly when no pair is left; scores are the pile sizes; a save file
+only free cards are ever taken; the legal pairs and wish swaps are exactly those an independent
+reading of the sheet finds; the game ends exactly when no pair is left, not even after a wish swap
+by the player to move; scores are the pile sizes; a save file
 replays to the same state; undo restores the view; forged actions are refused and change nothing.
 """
 from __future__ import annotations
@@ -32,9 +33,31 @@ def expected_kind(a, b, bans) -> int:
     same = a.suit == b.suit
     if "joker" in (a.kind, b.kind):
         return 2 if same else 1
-    divisor = any(d > 1 and a.value % d == 0 and b.value % d == 0 and all(d % p for p in bans)
+    divisor = any(a.value % d == 0 and b.value % d == 0 and d not in bans  # a ban strikes only itself
                   for d in range(2, math.gcd(a.value, b.value) + 1))
     return (same + divisor) if (same or divisor) else 0
+
+
+def pairs_of(cards, free) -> dict[tuple[int, int], int]:
+    """Every two free cards and their kind, the bans read from the free cards themselves."""
+    bans = frozenset(cards[i].value for i in free if cards[i].kind == "forbidden")
+    return {(a, b): expected_kind(cards[a], cards[b], bans) for a in free for b in free if a < b}
+
+
+def good_swaps(game, player: int, phase: str, swapped: bool) -> set[tuple[int, int]]:
+    """The sheet's "Bevor er ein Kartenpaar nimmt, darf der Spieler eine Wunschkarte mit einer der
+    letzten sieben Karten seines Ablagestapels tauschen", read independently: the swaps after which
+    some pair can be taken."""
+    if phase != "play" or swapped:
+        return set()
+    table, cards = game.table(), game.cards
+    free = [c[-1] for c in table["columns"] if c]
+    out = set()
+    for w in (i for i in free if cards[i].kind == "wish"):
+        for c in table["piles"][player][-7:]:
+            if any(pairs_of(cards, [c if i == w else i for i in free]).values()):
+                out.add((w, c))
+    return out
 
 
 def every_card_once(game) -> list[int]:
@@ -77,10 +100,12 @@ def play_checked(seed: int, players: int, deep: bool) -> None:
     while not game.is_over:
         every_card_once(game)
         free = game.free_cards()
-        bans = frozenset(cards[i].value for i in free if cards[i].kind == "forbidden")
-        pairs = {(a, b): expected_kind(cards[a], cards[b], bans) for a in free for b in free if a < b}
-        assert any(pairs.values()), "the game runs only while a pair is left"
+        pairs = pairs_of(cards, free)
+        view = game.view(None)
+        swaps = good_swaps(game, game.current_player, view["phase"], view["swapped"])
+        assert any(pairs.values()) or swaps, "the game runs only while a pair is left, counting a swap"
         legal = game.legal_actions()
+        assert {(a.get("wish"), a.get("card")) for a in legal if a.kind == "wish"} == swaps
         taken = {a.get("cards") for a in legal if a.kind == "pair"}
         allowed = {k for k, v in pairs.items() if v}
         if game.phase == "start" and any(v == 2 for v in pairs.values()):
@@ -100,8 +125,11 @@ def play_checked(seed: int, players: int, deep: bool) -> None:
         try_undo = rng.random() < 0.1
         before_view = game.view(p) if try_undo else None
         columns_before = [list(c) for c in game.table()["columns"]]
+        phase = game.phase
         game.apply(action)
-        if action.kind == "pair":
+        if action.kind == "pair":  # who moves next, read from the sheet: a double pair keeps the turn
+            double = pairs[action.get("cards")] == 2 and phase == "play"
+            next_seat = p if double else (p + 1) % game.players
             gone = [c[-1] for c, now in zip(columns_before, game.table()["columns"]) if len(now) < len(c)]
             assert sorted(gone) == sorted(action.get("cards")) and set(gone) <= set(free)  # only free cards
         if try_undo and game.can_undo():
@@ -112,10 +140,12 @@ def play_checked(seed: int, players: int, deep: bool) -> None:
         assert steps < 300
     every_card_once(game)
     free = game.free_cards()
-    bans = frozenset(cards[i].value for i in free if cards[i].kind == "forbidden")
-    assert not any(expected_kind(cards[a], cards[b], bans) for a in free for b in free if a < b)
+    assert not any(pairs_of(cards, free).values())
+    if steps:
+        assert not good_swaps(game, next_seat, game.phase, False), "a wish swap would still make a pair"
     assert game.current_player is None and game.legal_actions() == []
     assert game.winners() and all(game.scores()[w] == max(game.scores()) for w in game.winners())
+    assert [a.total for a in game.score_breakdown()] == game.scores()  # the final account adds up
     if deep or rng.random() < 0.1:
         copy = chemgames.load_game(game.to_json())
         assert copy.view(None) == game.view(None) and copy.scores() == game.scores()

@@ -57,7 +57,7 @@ def test_only_the_lowest_card_is_free_and_taking_it_frees_the_next():
     hidden = card_id(g, "G36")
     refusal = g.check(pair_action(g, hidden, free_id(g, "B18")))
     assert not refusal.ok and refusal.rule == "ra.not_free"
-    assert "column 1" in refusal.title and "1 card(s)" in refusal.title and "12" in refusal.title
+    assert "column 1" in refusal.title and "1 card lies below" in refusal.title and "12" in refusal.title
     expl = take(g, "R12", "B18")
     assert hidden in g.free_cards()
     assert any("Now free" in line and "36" in line for line in expl.lines)
@@ -78,7 +78,9 @@ def test_simple_pair_by_colour_alone():
     g = position(["R9"], ["R16"], ["Y7"])
     e = check(g, "R9", "R16")
     assert e.ok and e.rule == "ra.simple_pair"
-    assert "gcd(9, 16) = 1" in "\n".join(e.lines)
+    text = "\n".join(e.lines)
+    assert "gcd(9, 16) = 1: 9 and 16 share no prime factor" in text
+    assert "product of the shared prime factors" not in text  # no empty product "…: 1" (issue 14)
 
 
 def test_double_pair_shares_colour_and_divisor():
@@ -184,7 +186,7 @@ def test_one_wish_swap_before_each_pair():
 
 def test_wish_needs_a_card_on_ones_own_pile_and_a_free_wish_card():
     g = wish_game()
-    g.apply(g.hints()[-1].actions[0])  # a simple pair: player 2, whose pile is empty, moves
+    g.apply(next(h for h in reversed(g.hints()) if h.swap is None).actions[0])  # simple: player 2 (empty pile) moves
     assert g.current_player == 1 and not any(a.kind == "wish" for a in g.legal_actions())
     w = free_id(g, "W")
     refusal = g.check(Action("raeumab", 1, "wish", (("wish", w), ("card", 0))))
@@ -208,32 +210,79 @@ def test_wish_swap_can_be_undone():
 
 
 # ---------------------------------------------------------------- forbidden cards
-def test_two_forbidden_card_blocks_two_and_its_multiples():
-    g = position(["V2"], ["R4"], ["Y8"], ["B27"], ["R9"])
+# The sheet: "Wenn eine 2er- oder 5er-Verbotskarte am unteren Ende einer Reihe liegt, ist die Zwei
+# oder die Fünf als gemeinsamer Teiler gesperrt." The author's NumNum rules (RULE-FACTS): under the
+# 2-ban "an 8 no longer goes on a 10, but a 12 still goes on an 8, because they also share the
+# divisor 4"; "10 and 20 share 5 and 10 under the 2-ban, and 10 under both bans".
+def test_a_two_ban_blocks_8_on_10_but_not_12_on_8():
+    g = position(["V2"], ["Y8"], ["B10"], ["R12"], ["R13"], lang="de")
     assert g.bans() == {2}
-    e = check(g, "R4", "Y8")
-    assert not e.ok
-    text = "\n".join(e.lines)
-    assert "removed 2, 4" in text and "left –" in text
+    refused = check(g, "Y8", "B10")  # gcd 2: the 2 was their only common divisor
+    assert not refused.ok and refused.rule == "ra.no_pair"
+    assert "die 2 ist verboten, und es bleibt kein gemeinsamer Teiler" in "\n".join(refused.lines)
+    allowed = check(g, "Y8", "R12")  # gcd 4: the 4 is not banned
+    assert allowed.ok and allowed.rule == "ra.simple_pair"
+    text = "\n".join(allowed.lines)
+    assert "gemeinsame Teiler größer als 1: 2, 4" in text and "die 2 ist verboten, übrig: 4" in text
+
+
+def test_10_and_20_share_5_and_10_under_the_two_ban_and_10_under_both():
+    two = position(["V2"], ["B10"], ["G20"], ["R13"])
+    e = check(two, "B10", "G20")
+    assert e.ok and "2 is forbidden, left: 5, 10" in "\n".join(e.lines)
+    both = position(["V2"], ["V5"], ["B10"], ["G20"], ["R13"])
+    assert both.bans() == {2, 5}
+    e = check(both, "B10", "G20")
+    assert e.ok and e.rule == "ra.simple_pair"
+    assert "5 is forbidden, left: 10" in "\n".join(e.lines)
 
 
 def test_a_ban_leaves_the_other_common_divisors():
     g = position(["V2"], ["R12"], ["B18"], ["Y7"])
     e = check(g, "R12", "B18")
-    assert e.ok and "removed 2, 6; left 3" in "\n".join(e.lines)
+    assert e.ok and "2 is forbidden, left: 3, 6" in "\n".join(e.lines)
+
+
+def test_a_ban_that_divides_neither_number_changes_nothing():
+    g = position(["V2"], ["R9"], ["B27"], ["Y7"])
+    e = check(g, "R9", "B27")
+    assert e.ok and "the ban changes nothing here" in "\n".join(e.lines)
+
+
+def test_allowed_pairs_match_the_definition_computed_independently():
+    """Every two number cards under every set of bans: a common divisor greater than 1 that is not
+    a banned number, found with math.gcd and SymPy's divisors straight from the definition."""
+    import itertools
+    import math
+
+    import sympy
+
+    from chemgames.games.raeumab.pairs import match
+
+    numbers = [c for c in deck() if c.kind == "number"]
+    changed = 0
+    for bans in (frozenset(), frozenset({2}), frozenset({5}), frozenset({2, 5})):
+        for a, b in itertools.combinations(numbers, 2):
+            divisors = [d for d in sympy.divisors(math.gcd(a.value, b.value)) if d > 1 and d not in bans]
+            same = a.suit == b.suit
+            assert match(a, b, bans) == same + bool(divisors), (a.code, b.code, bans)
+            old_reading = [d for d in divisors if all(d % p for p in bans)]  # every multiple banned
+            changed += bool(divisors) != bool(old_reading)
+    assert changed > 0  # the two readings really differ on this deck
 
 
 def test_five_forbidden_card_blocks_five():
     g = position(["V5"], ["Y15"], ["B25"], ["R13"], ["B45"])
-    assert not check(g, "Y15", "B25").ok
+    assert not check(g, "Y15", "B25").ok  # gcd 5: only the 5 is shared
+    assert check(g, "B25", "B45").ok and check(g, "Y15", "B45").ok  # 15 and 45 keep 3 and 15
     g2 = position(["Y15"], ["B25"], ["R13"])
     assert check(g2, "Y15", "B25").ok
 
 
 def test_a_ban_ends_when_the_forbidden_card_is_taken():
-    g = position(["R4", "V2"], ["Y8", "V2"], ["B27"], ["R13"])
+    g = position(["Y8", "V2"], ["B10", "V2"], ["B27"], ["R13"])
     take(g, "V2", "V2")
-    assert g.bans() == frozenset() and check(g, "R4", "Y8").ok
+    assert g.bans() == frozenset() and check(g, "Y8", "B10").ok
 
 
 def test_two_forbidden_cards_of_the_same_kind_are_a_double_pair():
@@ -318,6 +367,90 @@ def test_greedy_bot_takes_a_double_pair_first():
     assert g.check(action).rule == "ra.double_pair"
 
 
+# The sheet: "Bevor er ein Kartenpaar nimmt, darf der Spieler eine Wunschkarte mit einer der letzten
+# sieben Karten seines Ablagestapels tauschen." Hints and bots use it (issue 14: the greedy bot never did).
+def swap_hint_position():
+    # free: W, R9, B25, Y7, Y3 (Y7 + Y3 is a simple pair); player 1's pile holds R81: W for R81 makes R9 + R81 double
+    return position(["W"], ["R9"], ["B25"], ["Y7"], ["Y3"], piles=[["G64", "R81"], []])
+
+
+def test_a_hint_swaps_a_wish_card_then_takes_the_pair():
+    g = swap_hint_position()
+    hints = g.hints()
+    first = hints[0]
+    assert first.kind == "double" and first.swap == ("W", "R81") and sorted(first.codes) == ["R81", "R9"]
+    assert str(first) == "W ↔ R81 → R9 + R81 (double)"
+    assert [a.kind for a in first.actions] == ["wish", "pair"]
+    assert first.to_dict()["swap"] == ["W", "R81"]
+    order = [(h.kind, h.swap is not None, tuple(sorted(h.codes))) for h in hints]
+    # double before simple; of the same kind the pair without a swap first
+    assert order[0] == ("double", True, ("R81", "R9"))
+    assert {("simple", False, ("Y3", "Y7")), ("simple", False, ("R9", "Y3")), ("simple", True, ("R81", "Y3"))} <= set(order)
+    ranks = [(kind != "double", swap) for kind, swap, _ in order]
+    assert ranks == sorted(ranks)
+    for action in first.actions:  # the hint's actions are legal one after the other
+        assert g.check(action).ok
+        g.apply(action)
+    assert g.current_player == 0 and g.scores() == [4, 0]  # a double pair: the same player goes on
+
+
+def test_greedy_bot_swaps_when_the_swap_scores_more():
+    from chemgames.bots import GreedyBot, play_turn
+
+    g = swap_hint_position()
+    done = play_turn(g, GreedyBot(0))
+    assert [a.kind for a in done[:2]] == ["wish", "pair"]  # the double pair that the swap makes
+    assert g.log[1].explanation.rule == "ra.double_pair"
+
+
+def test_greedy_bot_takes_a_direct_pair_when_a_swap_gains_nothing():
+    from chemgames.bots import GreedyBot
+
+    g = position(["W"], ["R9"], ["B25"], ["Y7"], ["Y3"], piles=[["G27"], []])  # W for G27 only makes a simple pair
+    assert any(h.swap for h in g.hints())
+    assert GreedyBot(0).choose(g).kind == "pair"
+
+
+def test_greedy_bot_swaps_when_only_a_swap_makes_a_pair():
+    from chemgames.bots import GreedyBot
+
+    g = position(["W"], ["R9"], ["B25"], ["Y7"], piles=[["G27"]], players=1)
+    assert not any(a.kind == "pair" for a in g.legal_actions())
+    bot = GreedyBot(0)
+    assert bot.choose(g).kind == "wish"
+
+
+# The sheet: "der Spieler mit den meisten Karten auf seinem Ablagestapel gewinnt". The final account
+# shows the cards each player took, by how they came onto the pile, and adds up to the score.
+def test_final_account_lists_the_cards_each_player_took():
+    g = position(["W"], ["R9"], ["G12"], ["G36"], ["Y7"], ["B25", "Y3"], piles=[["R81"], []], lang="de")
+    take(g, "G12", "G36")  # double: player 1 goes on
+    w = free_id(g, "W")
+    r81 = next(i for i in g.wish_reach(0) if g.cards[i].code == "R81")
+    g.apply(Action("raeumab", 0, "wish", (("wish", w), ("card", r81))))
+    take(g, "R81", "R9")  # double (red, 9); R81 came back from the pile and is taken again
+    take(g, "Y7", "Y3")  # simple: player 2 would move; B25 is alone, the game is over
+    assert g.is_over and g.scores() == [7, 0]
+    accounts = g.score_breakdown()
+    assert [a.total for a in accounts] == g.scores()
+    lines = [(line.label.render("de"), line.points, line.detail.render("de")) for line in accounts[0].lines]
+    assert lines[0][:2] == ("Karten aus doppelt passenden Paaren", 4)
+    assert all(card in lines[0][2] for card in ("grün ▲ 12", "grün ▲ 36", "rot ● 81", "rot ● 9"))
+    assert lines[1][:2] == ("Karten aus einfach passenden Paaren", 2) and "gelb ◆ 7" in lines[1][2]
+    assert lines[2] == ("Wunschkarten, auf den Stapel getauscht", 1, "dafür zurück in die Auslage: rot ● 81")
+    assert len(lines) == 3 and accounts[0].sum_text() == "4 + 2 + 1 = 7"
+    assert accounts[1].lines[0].points == 0 and accounts[1].sum_text() == "0"
+    rows = g.view(None)["breakdown"]
+    assert rows[0]["sum"] == "4 + 2 + 1 = 7" and rows[0]["lines"][2]["label"] == "Wunschkarten, auf den Stapel getauscht"
+
+
+def test_final_account_counts_cards_laid_on_the_pile_before_the_game():
+    g = position(["R9"], ["R16"], ["Y7"], piles=[["B27", "G64"], []])
+    take(g, "R9", "R16")
+    labels = [(line.label.render("en"), line.points) for line in g.score_breakdown()[0].lines]
+    assert labels == [("cards from simple pairs", 2), ("on the pile before the game", 2)]
+
+
 def test_german_explanations():
     g = position(["R12"], ["B18"], ["Y7"], lang="de")
     e = check(g, "R12", "B18")
@@ -333,12 +466,56 @@ def test_catalogs_have_the_same_keys():
     assert set(de) == set(en)
 
 
-def test_a_forbidden_card_swapped_back_in_can_end_the_game():
-    g = position(["W"], ["R4"], ["Y8"], piles=[["V2"], []])
-    assert check(g, "R4", "Y8").ok
+def test_a_swap_after_which_no_pair_is_left_is_refused():
+    """"Bevor er ein Kartenpaar nimmt, darf der Spieler eine Wunschkarte ... tauschen": the swap comes
+    before a pair, so a swap that leaves none (here the 2-forbidden card back: 8 and 10 share only 2)
+    is refused, says which card would work, and changes nothing."""
+    g = position(["W"], ["B10"], ["Y8"], piles=[["B27", "V2"], []])
+    assert check(g, "Y8", "B10").ok
     w = free_id(g, "W")
-    e = g.apply(Action("raeumab", 0, "wish", (("wish", w), ("card", g.wish_reach(0)[0]))))
-    assert g.bans() == {2} and g.is_over and "game is over" in e.lines[-1]
+    v2, b27 = (next(i for i in g.wish_reach(0) if g.cards[i].code == c) for c in ("V2", "B27"))
+    before = g.digest()
+    refusal = g.check(Action("raeumab", 0, "wish", (("wish", w), ("card", v2))))
+    assert not refusal.ok and refusal.rule == "ra.wish_leaves_no_pair_but"
+    assert "no matching pair" in refusal.title and "blue ■ 27" in refusal.title
+    assert g.digest() == before
+    assert [(a.get("wish"), a.get("card")) for a in g.legal_actions() if a.kind == "wish"] == [(w, b27)]
+
+
+# The sheet: "Wenn es kein passendes Paar mehr gibt, dann ist das Spiel beendet" and "Bevor er ein
+# Kartenpaar nimmt, darf der Spieler eine Wunschkarte mit einer der letzten sieben Karten seines
+# Ablagestapels tauschen": a pair that a swap makes is a pair that can still be taken.
+def swap_end_position(pile_of_player_2):
+    return position(["W"], ["R9"], ["B25"], ["Y7"], ["Y3"], piles=[[], pile_of_player_2])
+
+
+def test_the_game_goes_on_while_a_wish_swap_makes_a_pair():
+    g = swap_end_position(["G64", "B27"])
+    e = take(g, "Y7", "Y3")  # simple: player 2 moves; W, R9, B25 make no pair, but B27 would pair with R9
+    assert not g.is_over and g.current_player == 1
+    assert "player 2 may first swap a wish card" in e.lines[-1] and "27" in e.lines[-1]
+    legal = g.legal_actions()
+    assert legal and all(a.kind == "wish" for a in legal)
+    b27 = next(i for i in g.wish_reach(1) if g.cards[i].code == "B27")
+    assert [a.get("card") for a in legal] == [b27]  # G64 pairs with nothing: that swap is refused
+    g.apply(next(a for a in legal))
+    e = take(g, "B27", "R9")  # 27 and 9 share 3 and 9
+    assert e.ok and g.scores() == [2, 4]  # G64, the wish card, B27 and R9
+    pile = [g.cards[i].code for i in g.table()["piles"][1]]
+    assert pile[:2] == ["G64", "W"] and sorted(pile[2:]) == ["B27", "R9"]
+
+
+def test_the_game_ends_when_no_wish_swap_makes_a_pair_either():
+    g = swap_end_position(["G64"])
+    e = take(g, "Y7", "Y3")
+    assert g.is_over and g.current_player is None
+    assert "no wish-card swap makes one" in e.lines[-1] and "player 1: 2 cards" in e.lines[-1]
+
+
+def test_only_the_player_to_moves_pile_counts_for_the_swap():
+    g = position(["W"], ["R9"], ["B25"], ["Y7"], ["Y3"], piles=[["B27"], []])  # player 1 holds B27
+    take(g, "Y7", "Y3")  # player 2 is to move and has nothing to swap
+    assert g.is_over and g.scores() == [3, 0]
 
 
 def test_every_number_pair_is_explained_with_its_own_factorisations_and_gcd():
@@ -365,8 +542,4 @@ def test_every_number_pair_is_explained_with_its_own_factorisations_and_gcd():
                     exp = digits[len(base):] or "1"
                     value *= int(base) ** int(exp)
                 assert value == int(n) and int(n) in (a.value, b.value)
-            left = g
-            for p in bans:
-                while left % p == 0:
-                    left //= p
-            assert kind == (a.suit == b.suit) + (left > 1)
+            assert kind == (a.suit == b.suit) + (g > 1 and g not in bans)

@@ -85,6 +85,19 @@ def test_hints_list_every_pair_and_take_one():
     assert len(w.game.log) == 1 and w.game.log[0].explanation.rule == "ra.double_pair"
 
 
+def test_a_swap_hint_shows_the_swap_and_plays_swap_then_pair():
+    g = chemgames.new_game("raeumab", players=2, seed=1, lang="en", fair_start=False, rest="aside",
+                           columns=[["W"], ["R9"], ["B25"], ["Y7"], ["Y3"]], piles=[["G64", "R81"], []])
+    w = RaeumAbWidget(g, seats=["human", "human"])
+    w.receive({"type": "hint"})
+    first = w.hints[0]
+    r81 = next(i for i in g.wish_reach(0) if g.cards[i].code == "R81")
+    assert first["kind"] == "double" and first["swap"] == [free_id(g, "W"), r81] and r81 in first["cards"]
+    assert all(h["swap"] is None for h in w.hints if "R81" not in h["codes"])
+    w.receive({"type": "hint_play", "index": 0})
+    assert [e.action.kind for e in g.log] == ["wish", "pair"] and g.log[1].explanation.rule == "ra.double_pair"
+
+
 def test_bots_play_their_turns():
     w = play_raeumab(players=3, bots=["greedy", "random"], seed=2, lang="de")
     for _ in range(200):

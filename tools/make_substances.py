@@ -29,7 +29,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from chemgames.chemistry.substances import reference_key  # noqa: E402
+from chemgames.chemistry.substances import METAL_SERIES, reference_key  # noqa: E402
 
 OUT = ROOT / "chemgames" / "chemistry" / "data" / "substances.json"
 CARDS = ROOT / "chemgames" / "games" / "chemiekarten" / "data" / "cards.json"
@@ -62,6 +62,12 @@ def parse_hill(text: str) -> tuple[dict[str, int], int] | None:
     if sign:
         charge = int(sign[1:] or 1) * (1 if sign[0] == "+" else -1)
     return counts, charge
+
+
+def drawn_as_ions(smiles: str) -> bool:
+    """PubChem draws the substance as separate charged parts: a salt such as (NH4)2CO3."""
+    parts = smiles.split(".")
+    return len(parts) > 1 and any("+" in p for p in parts) and any("-" in p for p in parts)
 
 
 def is_hydrate(smiles: str) -> bool:
@@ -117,11 +123,41 @@ def wanted(counts: dict[str, int], elements: set[str]) -> bool:
 _ODD_NAME = re.compile(r"anyl|\(\d|CI\)|;|^\d+-\d+-\d$")
 
 
-def clean(name: str) -> str | None:
+def clean(name: str, counts: dict[str, int], symbols: set[str]) -> str | None:
+    """A usable English name: not a registry code, not stating another formula ('magnetite (Fe3O4)' for FeO)."""
     name = name.strip()
     if not name or _ODD_NAME.search(name) or len(name) > 60:
         return None
+    if any(named != counts for named, _ in named_formula([name], symbols)):
+        return None
     return name
+
+
+def atom_states(smiles: str, counts: dict[str, int], elements: dict[str, dict]) -> dict[str, list[int]]:
+    """Per-atom oxidation numbers from the structure (RDKit's CalcOxidationNumbers, Pauling
+    electronegativities), for molecules of non-metals drawn as one connected structure; only the
+    elements whose atoms differ (CH3COOH: C −3 and +3)."""
+    if "." in smiles or not smiles or max(counts.values()) < 2:
+        return {}
+    from rdkit import Chem, RDLogger
+    from rdkit.Chem import rdMolDescriptors
+
+    RDLogger.DisableLog("rdApp.*")
+    mol = Chem.MolFromSmiles(smiles)
+    if mol is None:
+        return {}
+    rdMolDescriptors.CalcOxidationNumbers(mol)
+    states: dict[str, list[int]] = {}
+    for atom in mol.GetAtoms():
+        states.setdefault(atom.GetSymbol(), []).append(atom.GetIntProp("OxidationNumber"))
+        en = elements[atom.GetSymbol()]["en"] or 0
+        h = elements["H"]["en"]
+        states.setdefault("H", []).extend([(en > h) - (en < h)] * atom.GetNumImplicitHs() + [(en > h) - (en < h)] *
+                                          atom.GetNumExplicitHs())
+    states = {e: v for e, v in states.items() if v}
+    if {e: len(v) for e, v in states.items()} != counts:
+        return {}
+    return {e: sorted(v) for e, v in sorted(states.items()) if len(set(v)) > 1}
 
 
 def element_table() -> dict[str, dict]:
@@ -162,6 +198,20 @@ def isolable_cas() -> set[str]:
     return cas
 
 
+def cas_preferences() -> tuple[set[str], set[str]]:
+    """The CAS numbers chemicals prefers (or not) where several records share a formula (Fe2O3)."""
+    import chemicals
+
+    folder = Path(chemicals.__file__).parent / "Identifiers"
+    preferred, unpreferred = set(), set()
+    for name in ("inorganic_preferences.json", "organic_preferences.json", "cation_preferences.json",
+                 "anion_preferences.json"):
+        data = json.loads((folder / name).read_text(encoding="utf-8"))
+        preferred |= set(data["preferred_cas"])
+        unpreferred |= set(data["unpreferred_cas"])
+    return preferred, unpreferred
+
+
 def build() -> dict:
     elements = card_elements()
     by_key: dict[str, list[dict]] = {}
@@ -169,30 +219,41 @@ def build() -> dict:
         if wanted(counts, elements):
             by_key.setdefault(reference_key(counts, charge), []).append(rec)
     isolable = isolable_cas()
+    preferred, unpreferred = cas_preferences()
+    elements_table = element_table()
+    symbols = set(elements_table)
     substances = {}
     for k in sorted(by_key):
-        recs = sorted(by_key[k], key=lambda r: (r.get("named", False), r["cid"] if r["cid"] > 0 else 10**12))
+        recs = sorted(by_key[k], key=lambda r: (r.get("named", False), r["cid"] if r["cid"] > 0 else 10**12,
+                                                r["cas"] not in preferred, r["cas"] in unpreferred, r["cas"]))
         best = recs[0]
         cas = sorted({r["cas"] for r in recs if r["cas"]})
-        common = next((c for r in recs for c in [clean(r["common"])] if c), None)
-        iupac = next((c for r in recs for c in [clean(r["iupac"])] if c), None)
-        entry = [best["cid"], best["cas"], common or "", iupac if iupac and iupac != common else "",
-                 int(any(c in isolable for c in cas))]
+        counts, _ = parse_hill(k)
+        common = next((c for r in recs for c in [clean(r["common"], counts, symbols)] if c), None)
+        iupac = next((c for r in recs for c in [clean(r["iupac"], counts, symbols)] if c), None)
+        flags = int(any(c in isolable for c in cas)) | (2 if any(drawn_as_ions(r["smiles"]) for r in recs) else 0)
+        entry = [best["cid"], best["cas"], common or "", iupac if iupac and iupac != common else "", flags]
+        if not any(elements_table[e]["series"] in METAL_SERIES for e in counts):
+            states = atom_states(best["smiles"], counts, elements_table)
+            if states:
+                entry.append(states)
         substances[k] = entry
     return {
         "format": 1,
         "about": ("Substances and ions known to the reference: PubChem records as shipped in the identifier tables of "
                   "the chemicals library, restricted to the elements on the chemistry game cards. entry = [PubChem CID, "
-                  "CAS, common name (en), IUPAC name (en) if different, isolable (CRC Handbook melting or boiling point "
-                  "listed)]. Key = Hill formula, then the charge."),
+                  "CAS, common name (en), IUPAC name (en) if different, flags (1: a CRC Handbook melting or boiling point "
+                  "is listed, the substance is isolable in bulk; 2: PubChem draws it as separate ions), per-atom "
+                  "oxidation numbers where an element's atoms differ]. Key = Hill formula, then the charge."),
         "sources": {
             "substances": f"PubChem via chemicals {version('chemicals')} (ChEDL identifier tables: " + ", ".join(TABLES) + ")",
+            "atom_states": f"RDKit {version('rdkit')} CalcOxidationNumbers on the PubChem SMILES",
             "isolable": f"CRC Handbook melting/boiling point tables in chemicals {version('chemicals')}",
             "elements": f"mendeleev {version('mendeleev')} (Pauling electronegativity, group, series, main/extended oxidation states)",
             "german_element_names": "chemgames/games/chemiekarten/data/cards.json",
         },
         "limits": {"max_atoms": MAX_ATOMS, "max_carbon": MAX_CARBON, "elements": sorted(elements)},
-        "elements": element_table(),
+        "elements": elements_table,
         "substances": substances,
     }
 

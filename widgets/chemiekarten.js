@@ -9,7 +9,7 @@ import { renderExplanation } from "./shared/explanation.js";
 import { renderPlayerBar, renderPiles, renderLog, renderHints, renderTable, playerName } from "./shared/board.js";
 
 function build(S, send) {
-  const t = translator(S.ui);
+  const t = translator(S.ui, S.lang);
   const v = S.view || {};
   if (!v.game) return h("div", { class: "cg-root" }, "\u2026");
   const opts = { t, lang: S.lang, cards: S.cards || {}, seats: S.seats || [], viewer: v.viewer };

@@ -8,7 +8,7 @@ import { renderPlayerBar, renderLog, renderHints, playerName } from "./shared/bo
 import { chemixCardFace, chemixCardLabel, chemixSubscripts } from "./shared/chemix_card.js";
 
 function cxBuild(S, send, local, redraw) {
-  const t = translator(S.ui);
+  const t = translator(S.ui, S.lang);
   const v = S.view || {};
   if (!v.game) return h("div", { class: "cg-root" }, "\u2026");
   const cards = S.cards || {};
@@ -88,6 +88,7 @@ function cxBuild(S, send, local, redraw) {
         ondragstart: (e) => e.dataTransfer.setData("text/plain", `table:${c.formula}`) },
         h("div", { class: "cx-row" }, c.cards.map((id) => chemixCardFace(cards[id], { t, compact: true }))),
         h("div", { class: "cx-compound-card" }, chemixCardFace(cards[c.formula], { t, compact: true, facing: o === v.viewer || v.viewer === null ? null : "down" }),
+          h("span", { class: "cx-table-name" }, (cards[c.formula] || {}).name || ""),  // the name from the substance reference
           c.new ? h("span", { class: "cx-badge" }, "\u2728 ", t("cx_new")) : null,
           dissolvable.has(c.formula) ? button(`\u2702 ${t("cx_dissolve")}`, { dataset: { key: `dissolve:${c.formula}` } },
             () => act("dissolve", { compound: c.formula })) : null)))))) : h("p", { class: "cg-muted" }, t("table_empty")));
@@ -142,7 +143,8 @@ function cxBuild(S, send, local, redraw) {
     const refillable = confirms.some((a) => a.params.refill);
     // a noble gas may be used at step 4; its buttons show once the turn has free cards (or must use one)
     const nobles = v.overflow || (v.free || []).length || (v.dissolved || []).length ? legalOf("noble") : [];
-    if (v.overflow) controls.append(h("p", { class: "cx-overflow", role: "alert" }, "\u26A0 ", t("cx_overflow", { n: v.overflow })));
+    if (v.overflow) controls.append(h("p", { class: "cx-overflow", role: "alert" }, "\u26A0 ", t("cx_overflow", { n: v.overflow }),
+      drops.size ? ` ${t("cx_overflow_drop")}` : ""));
     if (nobles.length) controls.append(h("div", { class: "cg-group", role: "group", "aria-label": t("cx_use_noble") },
       h("span", { class: "cg-group-label" }, `\u2726 ${t("cx_use_noble")}`),
       nobles.map((a) => button(t("cx_noble_to", { gas: a.params.gas, n: a.params.to + 1 }), { dataset: { key: `noble:${a.params.gas}:${a.params.to}` } },

@@ -14,7 +14,7 @@ function shown(info) {
 }
 
 function build(S, send, local, redraw) {
-  const t = translator(S.ui);
+  const t = translator(S.ui, S.lang);
   const v = S.view || {};
   if (!v.game) return h("div", { class: "cg-root" }, "\u2026");
   const cards = S.cards || {};
@@ -29,7 +29,7 @@ function build(S, send, local, redraw) {
 
   const header = gameHeader(S, v, t, send);
   const statusEl = statusLine(S, v, t, { mover: v.pending ? t("cu_status_pending", { n: v.pending })
-    : v.drawn ? t("cu_status_drawn", { card: shown(cards[v.drawn]) }) : null });
+    : v.drawn ? t((v.playable || []).includes(v.drawn) ? "cu_status_drawn" : "cu_status_drawn_nofit", { card: shown(cards[v.drawn]) }) : null });
 
   const players = h("ol", { class: "cg-players", "aria-label": t("cu_players") }, v.hand_sizes.map((n, p) => {
     const current = p === cp;

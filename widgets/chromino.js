@@ -59,7 +59,7 @@ function miniTile(colours, pal) {
 }
 
 function build(S, U, send, redraw) {
-  const t = translator(S.ui);
+  const t = translator(S.ui, S.lang);
   const v = S.view || {};
   if (!v.game) return h("div", { class: "cg-root" }, "\u2026");
   const pal = v.colours || [];

@@ -11,6 +11,8 @@ const CELL_H = 70;   // px per brick row
 const SYMBOL_MARK = { Fe: "\u2261", Cu: "\u2022", Ag: "#", Au: "\u25C6" };  // echo of each pattern
 
 const posKey = (p) => `${p[0]}:${p[1]}`;
+const METALS = ["Fe", "Cu", "Ag", "Au"];
+const nextMetal = (top) => METALS[Math.min(METALS.indexOf(top) + 1, METALS.length - 1)];  // what may lie on top
 
 // A metal card face: pattern + colour + symbol, the area needed top left and the cards removed bottom right.
 function metalFace(metal, info, extra) {
@@ -22,7 +24,7 @@ function metalFace(metal, info, extra) {
 }
 
 function build(S, send, ui) {
-  const t = translator(S.ui);
+  const t = translator(S.ui, S.lang);
   const v = S.view || {};
   if (!v.game) return h("div", { class: "cg-root" }, "\u2026");
   const opts = { t, lang: S.lang, seats: S.seats || [], viewer: v.viewer };
@@ -44,7 +46,9 @@ function build(S, send, ui) {
   const takeTargets = new Map(legal.filter((a) => a.kind === "take").map((a) => [posKey(a.params.pos), a]));
 
   const header = gameHeader(S, v, t, send);
-  const statusEl = statusLine(S, v, t, { mover: `${t("current", { name: playerName(cp, S.seats, v.viewer, t) })} ${t(`mt_phase_${v.phase}`)}` });
+  // once the game is over, the tie-break (when two or more had the best score) says who it favoured and why
+  const statusEl = statusLine(S, v, t, { mover: `${t("current", { name: playerName(cp, S.seats, v.viewer, t) })} ${t(`mt_phase_${v.phase}`)}`,
+    suffix: v.is_over && v.tiebreak ? `\u2014 ${v.tiebreak}` : "" });
   const seats = seatBar(S, v, t, send);
 
   // ---- won cards and piles
@@ -87,9 +91,16 @@ function build(S, send, ui) {
     const label = t("mt_cell", { pos: `(${s.pos[0]}|${s.pos[1]})`, stack: s.cards.map((c) => c.metal).join(" \u2192 "),
       size: area ? area.size : 0, need: info[top].area });
     const cls = `mt-cell${area && area.scorable ? " mt-scorable" : ""}${lay ? " mt-target" : ""}${take ? " mt-takeable" : ""}`;
-    const onclick = lay ? () => act("lay", lay.params) : take ? () => act("take", take.params) : null;
-    board.append(h("button", { type: "button", class: cls, style: place(s.x, s.y), "aria-label": label,
-      title: label, disabled: !onclick, dataset: { key: `pos:${k}`, pos: k, top, height: s.cards.length } , onclick },
+    // a position that cannot be taken now still answers a click (or Enter): the move it stands for
+    // (take it; or lay the chosen card, else the next metal up, on it) goes to the engine, whose
+    // refusal says why, and nothing changes
+    const why = !lay && !take && canAct ? () => act(v.phase === "score" ? "take" : "lay",
+      v.phase === "score" ? { pos: s.pos } : { metal: ui.selected || nextMetal(top), pos: s.pos }) : null;
+    const onclick = lay ? () => act("lay", lay.params) : take ? () => act("take", take.params) : why;
+    const text = why ? `${label}. ${t("mt_cell_why")}` : label;
+    board.append(h("button", { type: "button", class: cls, style: place(s.x, s.y), "aria-label": text,
+      title: text, disabled: !onclick, "aria-disabled": why ? "true" : null,
+      dataset: { key: `pos:${k}`, pos: k, top, height: s.cards.length }, onclick },
     metalFace(top, info[top], size), layers));
   }
   for (const [q, r] of ghosts) {

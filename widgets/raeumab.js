@@ -29,7 +29,7 @@ function raCardBody(face, t, extra) {
 }
 
 function build(S, send, ui) {
-  const t = translator(S.ui);
+  const t = translator(S.ui, S.lang);
   const v = S.view || {};
   if (!v.game) return h("div", { class: "cg-root" }, "\u2026");
   const cards = S.cards || {};
@@ -78,7 +78,7 @@ function build(S, send, ui) {
   const bans = h("p", { class: "ra-bans", "aria-label": t("ra_bans") },
     (v.bans || []).length
       ? [h("strong", {}, `${t("ra_bans")}: `), v.bans.map((n) => h("span", { class: "ra-ban", dataset: { ban: n } },
-        `\u2298${n} `, t("ra_ban_text", { n })))]
+        `\u2298${n}: `, t("ra_ban_text", { n })))]
       : h("span", { class: "cg-muted" }, t("ra_no_bans")));
 
   // ---- the seven columns
@@ -127,6 +127,7 @@ function build(S, send, ui) {
     h("h4", {}, t("ra_hints_title")),
     h("ol", {}, S.hints.map((x, i) => h("li", { dataset: { kind: x.kind } },
       h("span", { class: "ra-hint-kind" }, x.kind === "double" ? `\u2B25 ${t("ra_double")}` : `\u25C7 ${t("ra_simple")}`), " ",
+      x.swap ? h("span", { class: "ra-hint-swap" }, t("ra_hint_swap", { card: face(x.swap[1]).label }), " ") : null,
       x.cards.map((id) => face(id).label).join(" + "), " ",
       button(t("ra_take"), { dataset: { key: `hint:${i}` } }, () => send({ type: "hint_play", index: i })))))) : null;
   const aside = h("aside", { class: "cg-aside", "aria-label": t("explanation") },

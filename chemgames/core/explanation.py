@@ -15,7 +15,7 @@ import html
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
-from .i18n import tr
+from .i18n import Num, tr
 
 
 class MathLike(Protocol):
@@ -35,6 +35,11 @@ class Msg:
 
     >>> Msg("core.game_over").render("en")
     'The game is over.'
+
+    A :class:`~chemgames.core.i18n.Num` parameter is formatted in the language it is rendered in:
+
+    >>> Msg("core.points", points=Num(2.5, 1)).render("de")
+    '2,5 Punkte'
     """
 
     key: str
@@ -72,20 +77,28 @@ class MsgList:
     sep: str = ", "
 
     def render(self, lang: str) -> str:
-        return self.sep.join(i.render(lang) if isinstance(i, (Msg, MsgList, Text)) else str(i) for i in self.items)
+        return self.sep.join(i.render(lang) if isinstance(i, (Msg, MsgList, Text, Num)) else str(i) for i in self.items)
 
 
 @dataclass(frozen=True)
 class Step:
-    """One line of an explanation, optionally with a formula (``math``)."""
+    """One line of an explanation, optionally with a formula (``math``). A formula with numbers
+    in it may offer ``in_lang(lang)`` (e.g. a molar-mass line: decimal comma in German); it is
+    shown in the explanation's language."""
 
     msg: Msg
     math: MathLike | None = None
 
+    def math_in(self, lang: str) -> MathLike | None:
+        """The formula as shown in ``lang``."""
+        to_lang = getattr(self.math, "in_lang", None)
+        return to_lang(lang) if to_lang is not None else self.math
+
     def text(self, lang: str) -> str:
         line = self.msg.render(lang)
-        if self.math is not None:
-            line = f"{line}: {self.math.text}"
+        math = self.math_in(lang)
+        if math is not None:
+            line = f"{line}: {math.text}"
         return line
 
 
@@ -124,7 +137,7 @@ class Explanation:
             "rule": self.rule,
             "title": self.title,
             "steps": [
-                {"text": s.msg.render(self.lang), "math": s.math.to_dict() if s.math is not None else None}
+                {"text": s.msg.render(self.lang), "math": m.to_dict() if (m := s.math_in(self.lang)) is not None else None}
                 for s in self.steps
             ],
             "points": self.points,
@@ -143,8 +156,9 @@ class Explanation:
         items = []
         for s in self.steps:
             body = html.escape(s.msg.render(self.lang))
-            if s.math is not None:
-                body += ": " + s.math.mathml()
+            math = s.math_in(self.lang)
+            if math is not None:
+                body += ": " + math.mathml()
             items.append(f"<li>{body}</li>")
         pts = ""
         if self.points is not None and self.ok:

@@ -2,7 +2,8 @@
 
 Steps: Pyodide's runtime from the npm registry (``npm pack``), the pinned wheels from PyPI, the
 project's own wheel from its source; a rewritten ``pyodide-lock.json`` that lists exactly these
-wheels (PyPI's sha256, their imports, dependencies among them); clean copies of the notebooks;
+wheels (PyPI's sha256, their imports, dependencies among them; Babel without the CLDR data of
+locales that no catalog uses); clean copies of the notebooks;
 ``jupyter lite build``; an index page of the games; and ``chemgames-lite.lock.json``, which lists
 every file the site carries with its sha256. Downloads are kept in a cache folder.
 """
@@ -20,7 +21,8 @@ from typing import Callable
 
 from .content import Entry, copy_content
 from .page import config_script, index_html
-from .wheels import WheelInfo, build_own_wheel, download, read_pins, read_wheel, resolve, run, sha256
+from .wheels import (SITE_LOCALES, SLIMMED, WheelInfo, build_own_wheel, canonical, download, read_pins, read_wheel,
+                     resolve, run, sha256, slim_wheel)
 
 LOCK_NAME = "chemgames-lite.lock.json"
 PYODIDE_DIR = "static/pyodide"
@@ -78,6 +80,17 @@ def pyodide_lock(info: dict, wheels: list[WheelInfo]) -> dict:
     return {"info": info, "packages": {w.name: w.lock_entry() for w in sorted(wheels, key=lambda w: w.name)}}
 
 
+def _origin(name: str, pins: dict) -> str:
+    """Where a wheel of the site comes from (as the lock file says it).
+
+    >>> _origin("babel", {"babel": "2.18.0"}), _origin("chemgames", {})
+    ('PyPI, without the CLDR data of locales other than root, de, en', "built from this project's source")
+    """
+    if name not in pins:
+        return "built from this project's source"
+    return "PyPI" + (f", without the CLDR data of locales other than {', '.join(SITE_LOCALES)}" if name in SLIMMED else "")
+
+
 def site_lock(out: Path, pins: dict, npm: dict, wheels: list[WheelInfo], entries: list[Entry]) -> dict:
     """What the site carries: the tools that built it, where each part came from, every file."""
     files = {p.relative_to(out).as_posix(): sha256(p) for p in sorted(out.rglob("*"))
@@ -88,7 +101,7 @@ def site_lock(out: Path, pins: dict, npm: dict, wheels: list[WheelInfo], entries
         "pyodide": {"npm": npm["id"], "integrity": npm["integrity"], "python": "3.14",
                     "files": [f"{PYODIDE_DIR}/{n}" for n in RUNTIME_FILES]},
         "wheels": [{"name": w.name, "version": w.version, "file": f"{PYODIDE_DIR}/{w.path.name}", "sha256": w.sha256,
-                    "from": "PyPI" if w.name in pins else "built from this project's source",
+                    "from": _origin(w.name, pins),
                     "imports": w.imports, "depends": w.depends, "not_carried": w.omitted} for w in wheels],
         "notebooks": [{"path": f"files/{e.path}", "title": e.title, "game": e.game, "kind": e.kind} for e in entries],
         "files": files,
@@ -130,6 +143,9 @@ def build_site(out: Path, source: Path | None = None, cache: Path | None = None,
         paths.append(build_own_wheel(source, Path(tmp) / "own"))
         for p in paths:
             shutil.copy2(p, runtime / p.name)
+            keep = SLIMMED.get(canonical(p.name.split("-")[0]))
+            if keep is not None:
+                slim_wheel(runtime / p.name, keep)  # Babel without the locales no catalog uses
         wheels = resolve([read_wheel(runtime / p.name) for p in paths])
         (runtime / "pyodide-lock.json").write_text(json.dumps(pyodide_lock(info, wheels), indent=1) + "\n")
         entries = copy_content(source, lite / "content")

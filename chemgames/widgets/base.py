@@ -24,6 +24,7 @@ import traitlets as t
 import chemgames
 from chemgames.bots import GreedyBot, RandomBot, play_turn
 
+from ..core.i18n import Entry, choose
 from .frontend import css, esm
 
 SEAT_KINDS = ("human", "random", "greedy")
@@ -31,15 +32,17 @@ MESSAGE_TYPES = ("act", "claim", "undo", "hint", "hint_play", "lang", "bot")
 MAX_MESSAGE = 4096  # bytes of JSON; real messages are far smaller
 
 
-def ui_catalog(lang: str) -> dict[str, str]:
+def ui_catalog(lang: str) -> dict[str, Entry]:
     """The front end's strings in ``lang``: the shared ``chemgames/widgets/catalog/<lang>.json``
-    merged with each game view's own ``catalog/<game>.<lang>.json``.
+    merged with each game view's own ``catalog/<game>.<lang>.json``. An entry is a text or an object
+    of CLDR plural forms, as in the Python catalogs (``chemgames.core.i18n``); ``translator()`` in
+    ``widgets/shared/dom.js`` chooses the form with the browser's ``Intl.PluralRules``.
 
     >>> ui_catalog("en")["player"], ui_catalog("de")["player"]
     ('Player {n}', 'Spieler {n}')
     """
     folder = resources.files("chemgames.widgets").joinpath("catalog")
-    data: dict[str, str] = json.loads(folder.joinpath(f"{lang}.json").read_text("utf-8"))
+    data: dict[str, Entry] = json.loads(folder.joinpath(f"{lang}.json").read_text("utf-8"))
     for item in sorted(folder.iterdir(), key=lambda f: f.name):
         if item.name.endswith(f".{lang}.json"):
             data.update(json.loads(item.read_text("utf-8")))
@@ -160,8 +163,9 @@ class GameWidget(anywidget.AnyWidget):
         done = play_turn(self.game, self._bots[p])
         public = [e for e in self.game.log if e.public]
         if done:
+            # the last public entry may be another player's move (a bot that only drew and passed)
             self._last = public[-1].explanation if public else None
-            self._last_player = p
+            self._last_player = public[-1].player if public else None
         self._notice, self._hints = None, []
         self.refresh()
         return done
@@ -324,8 +328,7 @@ class GameWidget(anywidget.AnyWidget):
             return None
         if isinstance(notice, tuple):
             key, params = notice
-            cat = ui_catalog(lang)
-            text = cat.get(key, key)
+            text = choose(ui_catalog(lang).get(key, key), lang, params)
             try:
                 text = text.format(**params)
             except (KeyError, IndexError, ValueError):

@@ -92,13 +92,17 @@ class ChemiXWidget(GameWidget):
         return view, cards
 
     def _hint_view(self, hint: Any) -> dict[str, Any]:
-        return {"formula": hint.formula, "points": hint.points, "value": hint.value}
+        # a turn finished with a noble gas says so: "C2H4 · ✦ Rn" (✦ marks noble gases in this view)
+        formula = " · ".join(x for x in (hint.formula, f"\u2726 {hint.noble}" if hint.noble else "") if x)
+        return {"formula": formula, "points": hint.points, "value": hint.value, "noble": hint.noble}
 
 
 def play_chemix(players: int = 3, bots: Sequence[str] | None = None, seed: int | None = None, lang: str = "de",
-                open_hands: bool = False, bot_delay: int = 700) -> ChemiXWidget:
+                open_hands: bool = False, bot_delay: int = 700, **position: Any) -> ChemiXWidget:
     """A new game of ChemiX Classic as a widget. Seat 1 is yours; ``bots`` fill the other seats
-    (``"greedy"`` or ``"random"``; ``None``: all seats human, hot-seat with hidden hands)."""
-    game = chemgames.new_game("chemix", players=players, seed=seed, lang=lang)
+    (``"greedy"`` or ``"random"``; ``None``: all seats human, hot-seat with hidden hands).
+    ``position``: a chosen start position (``hands``, ``table``, ``won``, ``nobles``, ``draw_top``,
+    ``starter``; see ``chemgames.games.chemix.position``)."""
+    game = chemgames.new_game("chemix", players=players, seed=seed, lang=lang, **position)
     seats = ["human"] * players if bots is None else ["human"] * (players - len(bots)) + list(bots)
     return ChemiXWidget(game, seats=seats, open_hands=open_hands, bot_delay=bot_delay)

@@ -10,14 +10,39 @@ True
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, Sequence
 
 import chemgames
-from chemgames.games.chemix.cards import card_faces
+from chemgames.chemistry import substance
+from chemgames.games.chemix.cards import card_faces, card_set
 from chemgames.games.chemuno.fit import card_label
 
 from .base import GameWidget, compact_log
 
+
+
+@lru_cache(maxsize=4)
+def _reference_names(lang: str) -> dict[str, str]:
+    out = {}
+    for card in card_set().compound_ids:
+        s = substance(card, lang=lang)
+        if s.known and s.name:
+            out[card] = s.name
+    return out
+
+
+def faces(lang: str) -> dict[str, dict[str, Any]]:
+    """The ChemiX card faces, each compound named as the substance reference names it
+    (systematic or the name school uses: "Kohlenstoffmonoxid", "Wasser").
+
+    >>> faces("de")["CO"]["name"], faces("en")["PH3"]["name"]
+    ('Kohlenstoffmonoxid', 'phosphane')
+    """
+    out = card_faces(lang)
+    for card, name in _reference_names(lang).items():
+        out[card]["name"] = name
+    return out
 
 
 class ChemunoWidget(GameWidget):
@@ -29,7 +54,28 @@ class ChemunoWidget(GameWidget):
     def _game_view(self, viewer: int | None) -> tuple[dict[str, Any], dict[str, Any]]:
         view = self.game.view(viewer)
         view["log"] = compact_log(view, points=False)
-        return view, card_faces(self.game.lang)
+        return view, faces(self.game.lang)
+
+    def _sync(self) -> None:
+        # The panel shows the last move; a draw or keep by someone other than the viewer is shown
+        # as the others read it (no card named, no word whether it fits): in hot-seat the seat is
+        # given up when the turn passes, and a bot's keep reaches a human's screen. Hints and a
+        # refusal name cards of the hand (the drawn one too): they go when the hand is hidden.
+        own = self._last
+        g = self.game
+        if self.hot_seat and self.seat is not None and self.seat != g.current_player:
+            self.seat = None
+        if self._viewer() != g.current_player:
+            self._hints = []
+            if self._notice is not None and not isinstance(self._notice, tuple):
+                self._notice = None
+        entry = next((e for e in reversed(g.log) if e.explanation is own), None) if own is not None else None
+        if entry is not None and self._viewer() != entry.player:
+            self._last = g.for_others(entry)
+        try:
+            super()._sync()
+        finally:
+            self._last = own
 
     def _hint_view(self, hint: Any) -> dict[str, Any]:
         label = card_label(hint.card) + (f" → {hint.wish}" if hint.wish else "")

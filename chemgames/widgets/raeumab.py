@@ -42,7 +42,10 @@ class RaeumAbWidget(GameWidget):
         self._notice = None if self._hints else ("ui.no_hints", {})
 
     def _hint_view(self, hint: Any) -> dict[str, Any]:
-        return {"kind": hint.kind, "codes": list(hint.codes), "cards": list(hint.actions[0].get("cards"))}
+        """A pair hint; ``swap`` (wish card id, pile card id) when a wish swap comes first."""
+        wish = hint.actions[0] if hint.actions[0].kind == "wish" else None
+        return {"kind": hint.kind, "codes": list(hint.codes), "cards": list(hint.actions[-1].get("cards")),
+                "swap": [wish.get("wish"), wish.get("card")] if wish is not None else None}
 
 
 def play_raeumab(players: int = 2, bots: Sequence[str] | None = None, seed: int | None = None, lang: str = "de",

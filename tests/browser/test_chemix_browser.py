@@ -104,3 +104,35 @@ def test_the_notebook_runs_bots_move_and_the_keyboard_plays_a_card(page, lab):
     page.wait_for_function(f"Number(document.querySelector('.cg-root').dataset.version) > {before}")
     assert root.locator(".cx-free .cx-card-btn").count() == 1 and root.locator(".cx-hand .cx-card-btn").count() == 2
     assert page.evaluate("getComputedStyle(document.activeElement).outlineStyle") != "none"
+
+
+# the sheet's scoring in a chosen position: player 1 holds H2O and CH3COOH, He and Ne, C and a dead Fe
+# in the hand; Fe is dropped, both pass, the game ends and the final account shows where the points came from
+END_CELLS = [
+    "import json, chemgames\nfrom chemgames.widgets import ChemiXWidget",
+    "fe = [[f, 1] for f in ('FeO', 'Fe2O3', 'FeS', 'FeCl3')]\n"
+    "g = chemgames.new_game('chemix', players=2, seed=3, lang='de', hands=[['Fe', 'C'], ['S']],\n"
+    "                       table=[['H2O', 0], ['NaCl', 1]], won=[['CH3COOH', 0]] + fe, nobles=[['He', 'Ne'], ['Ar']], starter=0)\n"
+    "w = ChemiXWidget(g, seats=['human', 'human'], open_hands=True, bot_delay=250)\nw",
+    "def probe():\n    print(json.dumps({'over': g.is_over, 'scores': g.scores(), 'log': len(g.log)}))",
+]
+
+
+def test_a_set_up_position_played_to_the_end_shows_names_and_the_final_account(page, lab):
+    lab.write_notebook("chemix_end.ipynb", END_CELLS)
+    open_and_run(page, lab, "chemix_end.ipynb")
+    root = page.locator(".cg-root")
+    assert "Natriumchlorid (Kochsalz)" in root.locator(".cx-on-table[data-formula='NaCl']").inner_text()
+    fe = root.locator("[data-key^='drop:Fe']")
+    click_and_wait(page, root, fe)
+    click_and_wait(page, root, root.locator("[data-key='confirm']"))
+    click_and_wait(page, root, root.locator("[data-key='pass']"))
+    account = root.locator(".cg-account")
+    account.wait_for()
+    text = account.inner_text()
+    # the widget refills the hand to three at "confirm" (its check box is on): C and two drawn cards
+    assert "10 + 6 − 3 − 1 = 12" in text and "Edelgase (je 3 Pluspunkte): 6 (He, Ne)" in text
+    assert "Verbindungskarten: 10 (H₂O, CH₃COOH)" in text and "Tote Karten (je 1 Punkt minus): −1 (Fe)" in text
+    account.scroll_into_view_if_needed()
+    account.screenshot(path=str(REPO / "test-artifacts" / "chemix_final_account.png"))
+    assert probe(page)["scores"][0] == 12

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from .conftest import ARTIFACTS
-from .lab import click_and_wait, open_and_run, probe, version, wait_newer
+from .lab import REPO, click_and_wait, open_and_run, probe, version, wait_newer
 
 pytestmark = pytest.mark.browser
 
@@ -78,3 +78,43 @@ def test_a_chemuno_round_against_a_bot(page, lab):
     assert "noch eine Karte" in root.locator(".cg-players").inner_text()
     root.scroll_into_view_if_needed()
     root.screenshot(path=str(ARTIFACTS / "chemuno-widget.png"))
+
+
+HOT_SEAT = [
+    "import json, chemgames\nfrom chemgames.widgets import ChemunoWidget",
+    "g = chemgames.new_game('chemuno', players=2, seed=3, lang='de', starter=0,\n"
+    "    hands=[['NaCl', 'Fe.1', 'S.1'], ['H2O', 'CO', 'N2']], draw_top=['CaCl2'])\n"
+    "w = ChemunoWidget(g, seats=['human', 'human'])\nw",
+    "def probe():\n    print(json.dumps({'current': g.current_player, 'seat': w.seat, 'second': sorted(g.s_hands[1]),"
+    " 'engine': chemgames.__file__}))",
+]
+
+
+def test_hot_seat_the_kept_card_stays_off_the_other_seats_screen(page, lab):
+    """"Alle erhalten je 7 Karten verdeckt auf die Hand": player 2 draws CaCl₂ (it fits on NaCl)
+    and keeps it; the screen that player 1 then sees names neither the card nor whether it fits."""
+    page.set_viewport_size({"width": 1280, "height": 720})  # a projector
+    lab.write_notebook("chemuno_hot_seat.ipynb", HOT_SEAT)
+    open_and_run(page, lab, "chemuno_hot_seat.ipynb")
+    root = page.locator(".cg-root")
+    claim = root.locator("[data-key='claim']")
+    click_and_wait(page, root, claim)
+    click_and_wait(page, root, root.locator(".cu-hand .cg-card-btn[data-id='NaCl']"))
+    click_and_wait(page, root, claim)          # player 2 sits down
+    click_and_wait(page, root, root.locator("[data-key='draw']"))
+    assert "CaCl₂ gezogen" in root.inner_text()  # the drawer reads it
+    click_and_wait(page, root, root.locator("[data-key='keep']"))
+    state = probe(page)
+    assert state["engine"].startswith(str(REPO))  # the kernel runs this checkout's engine
+    assert "CaCl2" in state["second"] and state["current"] == 0 and state["seat"] is None
+    claim.wait_for()
+    for shot in ("no-seat", "player-1"):  # no seat claimed, then player 1's own screen
+        html, text = root.inner_html(), root.inner_text()
+        assert "CaCl" not in html and "CaCl" not in text
+        assert "verdeckt" in root.locator(".cg-aside").inner_text()
+        assert "passt" not in root.locator(".cg-aside .cg-expl").first.inner_text()
+        root.scroll_into_view_if_needed()
+        root.screenshot(path=str(ARTIFACTS / f"chemuno-hot-seat-kept-{shot}.png"))
+        if root.locator("[data-key='claim']").count():
+            click_and_wait(page, root, claim)
+    assert root.locator(".cu-hand .cg-card-btn[data-id='Fe.1']").count() == 1  # player 1's hand now

@@ -1,4 +1,5 @@
-"""Chromino in a real JupyterLab: a tile placed by clicking and by keyboard, a refusal explained,
+"""Chromino in a real JupyterLab: a tile placed by clicking (also into a corner: two sides of one square)
+and by keyboard, a refusal explained, the final account at the end,
 legal places highlighted. Every test saves a screenshot under test-artifacts/."""
 from __future__ import annotations
 
@@ -101,3 +102,68 @@ def test_place_a_tile_by_dragging(page, lab):
     wait_newer(page, before)
     assert [rry, -2, -1, 0] in probe(page)["layout"]
     assert "1 tiles laid" in root.locator(".cg-players").inner_text()
+
+
+def test_place_a_tile_in_a_corner_by_clicking(page, lab):
+    # the sheet: "mindestens an zwei identischen Farbseiten ... Kontakt": one square in a corner
+    # touches with two sides. Y-G-G lies above the opening R-Y-G, R-R-Y below it; G-B-P goes from
+    # (2, 0): its green square has green on its left and above, and scores (4 × 4) + (4 + 2) = 22.
+    cells = [
+        "import json, chemgames\nfrom chemgames import Action\nfrom chemgames.widgets import ChrominoWidget\n"
+        "from chemgames.games.chromino.tiles import by_colours as t",
+        f"g = chemgames.new_game('chromino', players=2, seed=3, lang='de', start=t(({R}, {Y}, {G})).id, hand_size=3, "
+        f"scoring='specialists', hands=[[t(({Y}, {G}, {G})).id, t(({G}, {B}, {P})).id, t(({P}, {P}, {P})).id], "
+        f"[t(({R}, {R}, {Y})).id, t(({B}, {B}, {B})).id, t(({B}, {B}, {P})).id]])\n"
+        f"g.apply(Action('chromino', 0, 'place', (('tile', t(({Y}, {G}, {G})).id), ('x', 0), ('y', -1), ('rot', 0))))\n"
+        f"g.apply(Action('chromino', 1, 'place', (('tile', t(({R}, {R}, {Y})).id), ('x', -2), ('y', 1), ('rot', 0))))\n"
+        "w = ChrominoWidget(g, seats=['human', 'greedy'], bot_delay=600000)\nw",
+        "def probe():\n    print(json.dumps({'current': g.current_player, 'scores': g.scores(),"
+        " 'layout': [[k['tile'], k['x'], k['y'], k['rot']] for k in g.view(None)['layout']]}))",
+        f"GBP = t(({G}, {B}, {P})).id",
+    ]
+    lab.write_notebook("chromino_corner.ipynb", cells)
+    open_and_run(page, lab, "chromino_corner.ipynb")
+    root = page.locator(".cg-root")
+    gbp = next(int(x.get_attribute("data-tile")) for x in root.locator(".cg-chr-handtile").all()
+               if "Grün" in x.get_attribute("aria-label") and "Blau" in x.get_attribute("aria-label"))
+    root.locator(f"[data-tile='{gbp}']").click()
+    root.locator("[data-key='legal']").click()
+    assert root.locator(f".cg-chr-legal[data-x='2'][data-y='0'][data-rot='0']").count() == 1  # the corner is offered
+    before = version(root)
+    page.mouse.click(*cell_point(page, 3, 0))  # the middle square lands on (3, 0): the tile from (2, 0)
+    wait_newer(page, before)
+    state = probe(page)
+    assert [gbp, 2, 0, 0] in state["layout"] and state["scores"][0] == 6 + 22
+    aside = root.locator(".cg-aside").inner_text()
+    assert "2 Verbindungen: 2 Seiten berühren die Auslage" in aside and "berührende Felder: 1" in aside
+    assert "22 Punkte" in aside  # the sum is shown as MathML: (4 × 4) + (4 + 2) = 22
+    formula = root.locator(".cg-aside math").first.text_content().replace(" ", "")
+    assert formula == "(4×4)+(4+2)=22"
+
+
+def test_final_account_shown_when_the_game_ends(page, lab):
+    # "Endabrechnung: ... Von dieser Summe zieht der Spieler den Wert der Chromino ab, die er nicht
+    # ablegen konnte": player 1 lays the last tile, the bot finishes the round, the account shows
+    cells = [
+        "import json, chemgames\nfrom chemgames.widgets import ChrominoWidget\n"
+        "from chemgames.games.chromino.tiles import by_colours as t",
+        f"g = chemgames.new_game('chromino', players=2, seed=3, lang='de', start=t(({R}, {Y}, {G})).id, hand_size=1, "
+        f"scoring='tiles', hands=[[t(({R}, {R}, {Y})).id], [t(({B}, {B}, {B})).id]])\n"
+        "w = ChrominoWidget(g, seats=['human', 'greedy'], bot_delay=300)\nw",
+        "def probe():\n    print(json.dumps({'over': g.is_over, 'scores': g.scores(), 'current': g.current_player,"
+        " 'sums': [a.sum_text() for a in g.score_breakdown()]}))",
+    ]
+    lab.write_notebook("chromino_account.ipynb", cells)
+    open_and_run(page, lab, "chromino_account.ipynb")
+    root = page.locator(".cg-root")
+    root.locator(".cg-chr-handtile").first.click()
+    page.mouse.click(*cell_point(page, -1, 1))  # R-R-Y from (-2, 1): red under red, yellow under yellow
+    page.wait_for_selector(".cg-account", timeout=30_000)
+    state = probe(page)
+    assert state["over"]
+    account = root.locator(".cg-account")
+    text = account.inner_text()
+    assert "Endabrechnung" in text and "Punkte für die gelegten Steine" in text and "Übrige Steine auf der Hand" in text
+    sums = account.locator(".cg-account-sum").all_text_contents()
+    assert sums == state["sums"] and re.fullmatch(r"\d+ − \d+ = −?\d+", sums[1])
+    account.scroll_into_view_if_needed()

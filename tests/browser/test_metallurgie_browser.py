@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from .lab import click_and_wait, open_and_run, probe, run_code, version
+from .lab import REPO, click_and_wait, open_and_run, probe, run_code, version
 
 pytestmark = pytest.mark.browser
 
@@ -43,8 +43,15 @@ def test_lay_cards_and_score_an_area_by_clicking(page, lab):
     assert root.locator(".mt-cell[data-pos='0:0'] .mt-area.mt-big").inner_text().endswith("9/9")
     click_and_wait(page, root, root.locator("[data-key='done']"))
     assert probe(page)["phase"] == "score"
-    # the middle of the row is not takeable (it would split the lay-out); the free end is
-    assert root.locator(".mt-cell[data-pos='4:0']").is_disabled()
+    # the middle of the row is not takeable (it would split the lay-out); the free end is. A click on
+    # it still answers: the engine's refusal says why, and nothing changes
+    middle = root.locator(".mt-cell[data-pos='4:0']")
+    assert middle.is_disabled() and middle.get_attribute("aria-disabled") == "true"
+    middle.click(force=True)  # Playwright waits for "enabled" otherwise; a person can click it
+    notice = root.locator(".cg-notice .cg-expl-refused")
+    notice.wait_for()
+    assert "Das Eisen auf (4|0) zu nehmen würde die Auslage in 2 Teile zerreißen" in notice.inner_text()
+    assert probe(page)["scores"] == [0, 0]
     for q in (8, 7, 6, 5, 4):
         click_and_wait(page, root, root.locator(f".mt-cell.mt-takeable[data-pos='{q}:0']"))
     last = root.locator(".cg-expl", has_text="Ordnungszahl 26").inner_text()
@@ -69,6 +76,15 @@ def test_keyboard_lay_refusal_and_undo(page, lab):
     tab_to("e.dataset.metal === 'Cu'")
     page.keyboard.press("Enter")  # choose copper: the free iron cards become targets
     page.wait_for_selector(".mt-cell.mt-target[data-pos='3:0']")
+    # a position that cannot take copper (copper lies on top) answers Enter with the reason
+    tab_to("e.dataset.pos === '-1:0'")
+    assert "says why" in page.evaluate("document.activeElement.getAttribute('aria-label')")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".cg-notice .cg-expl-refused")
+    assert "Copper (Cu) may only lie on free Iron (Fe); the top card at (-1|0) is Copper (Cu)" in \
+        root.locator(".cg-notice").inner_text()
+    assert probe(page)["log"] == 0
+    root.locator("[data-key='lang:en']").focus()
     tab_to("e.dataset.pos === '3:0'")
     assert page.evaluate("getComputedStyle(document.activeElement).outlineStyle") != "none"
     before = version(root)
@@ -98,3 +114,31 @@ def test_the_game_notebook_runs(page, lab):
     assert root.locator(".mt-hand .mt-card").count() == 3
     assert root.locator(".mt-legend li").count() == 4
     assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
+
+
+def test_final_account_with_bonus_doubling_and_tie_break(page, lab):
+    # Regelvariante: "Am Spielende zählen gewonnene Metallkarten des selben Typs der Bonuspunktkarte
+    # doppelt"; "Bei einem Unentschieden entscheiden die meisten errungenen Goldkarten (dann
+    # Silberkarten und so weiter)": 4 : 4 points, gold, silver and copper equal, iron 2 : 4 decides.
+    lab.write_notebook("mt_account.ipynb", [
+        "import chemgames, json\nfrom chemgames import Action\nfrom chemgames.widgets import MetallurgieWidget\n"
+        "print(chemgames.__file__)",
+        "g = chemgames.new_game('metallurgie', players=2, seed=1, lang='de', bonus=['Fe', 'Au'],\n"
+        "                       won=[['Fe', 'Fe'], ['Fe', 'Fe', 'Fe', 'Fe']], pile=['stop'])\n"
+        "g.apply(Action('metallurgie', 0, 'draw'))\n"
+        "g = chemgames.load_game(g.to_json())  # a finished game, loaded from its save file\n"
+        "w = MetallurgieWidget(g, seats=['human', 'human'])\nw",
+    ])
+    open_and_run(page, lab, "mt_account.ipynb")
+    root = page.locator(".mt-root")
+    assert str(REPO) in page.locator(".jp-OutputArea-output").first.inner_text()  # the kernel runs this worktree
+    account = root.locator(".cg-account")
+    account.wait_for()
+    first = account.locator("tr[data-player='0']").inner_text()
+    assert "Eisen (Fe): 4" in first and "2 × 2, Bonuskarte" in first and "Gleichstand" in first
+    assert "4 × 1" in account.locator("tr[data-player='1']").inner_text()
+    assert "Sieg: Spieler 2" in first
+    status = root.locator(".cg-status").inner_text()
+    assert "Eisen (Fe): 2 bei Spieler 1, 4 bei Spieler 2" in status
+    account.scroll_into_view_if_needed()
+    page.screenshot(path=str(REPO / "test-artifacts" / "metallurgie_final_account.png"), full_page=True)

@@ -1,6 +1,7 @@
 """Räum-Ab! in a real JupyterLab: clear a pair by clicking and read the explanation; the keyboard
-(keys 1-7 and Tab/Enter) takes a double pair; a covered card is refused with the reason. Every
-test saves a screenshot under test-artifacts/."""
+(keys 1-7 and Tab/Enter) takes a double pair; a covered card is refused with the reason; under the
+2-ban 8 on 10 is refused but 8 on 12 is taken (they share 4), and the final account shows the cards
+each player took. Every test saves a screenshot under test-artifacts/."""
 from __future__ import annotations
 
 
@@ -14,11 +15,11 @@ pytestmark = pytest.mark.browser
 COLUMNS = [["R12"], ["B18"], ["Y7"], ["G12"], ["G36"], ["V2"], ["W"]]
 
 
-def setup_cells(lang="de", seats=("human", "greedy")):
+def setup_cells(lang="de", seats=("human", "greedy"), columns=COLUMNS, rest="above", piles=None):
     return [
         "import json, chemgames\nfrom chemgames.widgets import RaeumAbWidget",
         f"g = chemgames.new_game('raeumab', players={len(seats)}, seed=3, lang={lang!r}, fair_start=False, "
-        f"columns={COLUMNS!r})\nw = RaeumAbWidget(g, seats={list(seats)!r}, bot_delay=60000)\nw",
+        f"columns={columns!r}, rest={rest!r}, piles={piles!r})\nw = RaeumAbWidget(g, seats={list(seats)!r}, bot_delay=60000)\nw",
         "def probe():\n    print(json.dumps({'current': g.current_player, 'piles': [[g.cards[i].code for i in p] "
         "for p in g.table()['piles']], 'free': [g.cards[i].code for i in g.free_cards()], 'log': len(g.log)}))",
     ]
@@ -46,7 +47,7 @@ def test_clear_a_pair_by_clicking_and_read_the_explanation(page, lab):
     wait_newer(page, before)
     last = root.locator(".cg-expl", has_text="Letzter Zug").inner_text()
     assert "einfach passendes Paar" in last
-    assert "ggT(12, 18) = 6" in last and "gestrichen 2, 6; übrig 3" in last
+    assert "ggT(12, 18) = 6" in last and "die 2 ist verboten, übrig: 3, 6" in last  # the ban strikes only the 2
     assert root.locator(".cg-expl math").count() >= 3  # the factorisations and the gcd as MathML
     state = probe(page)
     assert sorted(state["piles"][0]) == ["B18", "R12"] and state["current"] == 1
@@ -70,3 +71,56 @@ def test_keyboard_takes_a_double_pair_and_a_covered_card_is_refused(page, lab):
     notice = root.locator(".cg-notice .cg-expl-refused").inner_text()
     assert "is not free" in notice and "column 2" in notice
     assert probe(page)["log"] == 1
+
+
+def test_a_two_ban_refuses_8_on_10_takes_8_on_12_and_shows_the_final_account(page, lab):
+    # The author's NumNum rules: under the 2-ban an 8 no longer goes on a 10, but a 12 still goes on
+    # an 8, because they also share the divisor 4. Only these cards are laid out (the rest aside).
+    root = start(page, lab, "raeumab_ban.ipynb", seats=("human", "human"),
+                 columns=[["V2"], ["Y8"], ["B10"], ["R12"]], rest="aside")
+    assert "nur die 2 selbst" in root.locator(".ra-bans").inner_text()
+    free_card(root, "Y8").click()
+    before = version(root)
+    free_card(root, "B10").click()
+    wait_newer(page, before)
+    notice = root.locator(".cg-notice").inner_text()
+    assert "kein Paar" in notice and "es bleibt kein gemeinsamer Teiler" in notice
+    assert probe(page)["log"] == 0
+    free_card(root, "Y8").click()
+    before = version(root)
+    free_card(root, "R12").click()
+    wait_newer(page, before)
+    last = root.locator(".cg-expl", has_text="Letzter Zug").inner_text()
+    assert "einfach passendes Paar" in last and "gemeinsame Teiler größer als 1: 2, 4" in last
+    assert "die 2 ist verboten, übrig: 4" in last
+    # V2 and B10 are left: no pair, no wish card: the game is over and the account is shown
+    account = root.locator(".cg-account")
+    account.wait_for()
+    text = account.inner_text()
+    assert "Karten aus einfach passenden Paaren" in text and "rot ● 12" in text and "gelb ◆ 8" in text
+    assert account.locator("tr[data-player='0'] .cg-account-sum").inner_text() == "2"
+    assert account.locator("tr[data-player='1'] .cg-account-sum").inner_text() == "0"
+    state = probe(page)
+    assert sorted(state["piles"][0]) == ["R12", "Y8"] and state["free"] == ["V2", "B10"]
+
+
+def test_a_hint_swaps_the_wish_card_then_takes_the_pair(page, lab):
+    # "Bevor er ein Kartenpaar nimmt, darf der Spieler eine Wunschkarte mit einer der letzten sieben
+    # Karten seines Ablagestapels tauschen": no pair lies free, the hint swaps W for G27 first.
+    root = start(page, lab, "raeumab_wish.ipynb", seats=("human",), columns=[["W"], ["R9"], ["B25"], ["Y7"]],
+                 rest="aside", piles=[["G27"]])
+    assert root.locator(".cg-account").count() == 0  # the game is not over: a swap makes a pair
+    before = version(root)
+    root.locator("[data-key='hint']").click()
+    wait_newer(page, before)
+    hint = root.locator(".ra-hints li").first.inner_text()
+    assert "Wunschkarte gegen grün ▲ 27 tauschen" in hint and "rot ● 9 + grün ▲ 27" in hint
+    before = version(root)
+    root.locator("[data-key='hint:0']").click()
+    wait_newer(page, before)
+    account = root.locator(".cg-account")
+    account.wait_for()
+    text = account.inner_text()
+    assert "Wunschkarten, auf den Stapel getauscht" in text and "dafür zurück in die Auslage: grün ▲ 27" in text
+    assert account.locator(".cg-account-sum").inner_text() == "2 + 1 = 3"
+    assert probe(page)["log"] == 2

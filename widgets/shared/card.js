@@ -1,5 +1,5 @@
 // A playing card as printed: symbol, name, charges, points, tier, special symbols, combinations, facts.
-import { h, signed } from "./dom.js";
+import { h, signed, formatNumber } from "./dom.js";
 
 const TIER_MARK = { 1: "\u2605", 2: "\u2605\u2605", 3: "\u2605\u2605\u2605" };
 export const FLAG_MARK = { stable: "\u25C9", radioactive: "\u2622", artificial: "\u2699", black_border: "\u25A3" };
@@ -16,10 +16,13 @@ export function flagList(info, t) {
     .map((f) => h("li", { class: `cg-flag cg-flag-${f}` }, h("span", { "aria-hidden": "true" }, FLAG_MARK[f]), " ", t(f)));
 }
 
+// Element facts with the number formats of the locale: the one printed atomic mass, and the density
+// with what it refers to (gas at 0 °C and 1013 hPa in g/L, solid or liquid in g/cm³, or unknown).
 export function formatFacts(facts, lang, t) {
   if (!facts) return null;
-  const nf = (x, d) => (typeof x === "number" ? x.toLocaleString(lang === "de" ? "de-DE" : "en-GB", { maximumFractionDigits: d }) : "\u2013");
-  return t("facts", { number: facts.number, mass: nf(facts.molar_mass, 3), density: nf(facts.density, 3) });
+  const density = facts.density === null || facts.density === undefined ? t("density_unknown")
+    : t(`density_${facts.state}`, { of: facts.density_of, value: formatNumber(facts.density, lang, facts.density_digits) });
+  return t("facts", { number: facts.number, mass: formatNumber(facts.molar_mass, lang, facts.mass_digits), density });
 }
 
 // info: the card dictionary entry; opts: {compact, turned, lang, t}

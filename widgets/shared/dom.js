@@ -23,13 +23,31 @@ export function appendAll(el, children) {
   }
 }
 
-// The UI catalog comes from Python (chemgames/widgets/catalog/<lang>.json).
-// A key with "_one" beside it (hand_size_one) is used when params.n is 1: "1 card", "2 cards".
-export function translator(ui) {
+// The UI catalog comes from Python (chemgames/widgets/catalog/<lang>.json). An entry is a text or,
+// where a count decides the wording, an object of CLDR plural categories chosen by the browser's
+// Intl.PluralRules: {"count": "n", "one": "{n} Karte", "other": "{n} Karten"} ("count" names the
+// parameter; without it the only numeric parameter counts). Same shape as the Python catalogs.
+export function pluralText(entry, lang, params) {
+  if (typeof entry !== "object" || entry === null) return entry;
+  const nums = Object.values(params || {}).filter((v) => typeof v === "number");
+  const n = entry.count !== undefined ? (params || {})[entry.count] : nums.length === 1 ? nums[0] : undefined;
+  const category = typeof n === "number" ? new Intl.PluralRules(lang).select(Math.abs(n)) : "other";
+  return entry[category] !== undefined ? entry[category] : entry.other;
+}
+
+// Numbers a student reads, in the locale's notation (decimal comma in German); digits: fixed decimals.
+export function formatNumber(x, lang, digits) {
+  if (typeof x !== "number") return "\u2013";
+  return x.toLocaleString(lang, { minimumFractionDigits: digits || 0, maximumFractionDigits: digits || 0 });
+}
+
+export function translator(ui, lang) {
   return (key, params) => {
-    const one = params && params.n === 1 && ui && ui[`${key}_one`] !== undefined ? `${key}_one` : key;
-    let text = ui && ui[one] !== undefined ? ui[one] : key;
-    for (const [k, v] of Object.entries(params || {})) text = text.split(`{${k}}`).join(String(v));
+    const entry = ui && ui[key] !== undefined ? ui[key] : key;
+    let text = pluralText(entry, lang || "en", params);
+    for (const [k, v] of Object.entries(params || {})) {
+      text = text.split(`{${k}}`).join(typeof v === "number" && !Number.isInteger(v) ? v.toLocaleString(lang) : String(v));
+    }
     return text;
   };
 }

@@ -68,8 +68,7 @@ class CardKind:
     def facts(self) -> dict[str, Any] | None:
         if self.is_proto:
             return None
-        f = element_facts(self.symbol)
-        return {"number": f.number, "molar_mass": f.molar_mass, "density": f.density}
+        return element_facts(self.symbol).to_dict()
 
     def to_dict(self, lang: str) -> dict[str, Any]:
         return {"symbol": self.symbol, "name": self.name.render(lang), "charges": list(self.charges),

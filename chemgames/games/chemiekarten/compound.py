@@ -14,7 +14,7 @@ from typing import Any, Sequence
 
 from ...chemistry import ChargeTerm, balance_equation, find_zero_part
 from ...chemistry.balance import signed
-from ...chemistry.elements import molar_mass
+from ...chemistry.masses import molar_mass_line
 from ...core.explanation import Msg, MsgList, Step
 from .cards import PROTO, CardKind, card_set, combinations
 from . import truth
@@ -395,7 +395,7 @@ def _judge(key: StageKey) -> Verdict:
     headline, chemistry = truth.accepted(identity, formula_u, chosen)
     steps += chemistry
     counts = dict(truth.atom_counts(free_items, combo_units))
-    steps.append(Step(Msg("ck.molar_mass", formula=formula_u, mass=f"{molar_mass(counts):.2f}")))
+    steps.append(Step(Msg("ck.molar_mass", formula=formula_u), molar_mass_line(counts)))
     steps.append(Step(Msg("ck.points_sum", sum=" + ".join(point_terms), points=points)))
     return Verdict(True, headline, tuple(steps), points, formula, dict(chosen), radioactive, "ck.compound",
                    truth.label(identity), identity)

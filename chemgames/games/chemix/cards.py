@@ -123,7 +123,9 @@ def _card_faces(lang: str) -> dict[str, dict[str, Any]]:
             d["number"] = cs.atomic_number(cs.face(i))
         if kind == "compound":
             c = cs.compounds[i]
-            d.update(layout=list(c.layout), points=c.points, name=c.name[lang], about=c.about[lang],
+            from .truth import display_name  # the name from the substance reference (not the card data)
+
+            d.update(layout=list(c.layout), points=c.points, name=display_name(i, lang, c.name[lang]), about=c.about[lang],
                      elements=sorted(c.elements))
         out[i] = d
     return out

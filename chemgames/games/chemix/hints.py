@@ -1,8 +1,9 @@
 """Hints: complete ChemiX turns for the current player, best first, each as its atomic actions.
 
 A turn is searched as: which earlier compounds to dissolve (none, one, or two), whether to take a
-multiplier, then a first compound and greedily the most valuable ones after it. The value of a turn
-is the change of the mover's score: compound points, minus new dead cards and extra hand cards.
+multiplier, then a first compound and greedily the most valuable ones after it. A turn whose
+leftover cards would not fit into the hand is finished with a noble gas when the mover holds one
+(sheet p. 7). The value of a turn is the exact change of the mover's score, refill included.
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
     from .rules import ChemiXClassic
 
 HAND_LIMIT = 3
+NOBLE_POINTS = 3
 MAX_PAIRS_TABLE = 8  # dissolving two compounds is searched while the table holds at most this many
 
 
@@ -30,6 +32,7 @@ class Hint:
     value: int
     dissolve: tuple[str, ...]
     actions: tuple[Action, ...]
+    noble: str | None = None  # the noble gas the turn uses (its leftover cards would not fit the hand)
 
     @property
     def formula(self) -> str:
@@ -37,11 +40,12 @@ class Hint:
 
     def __str__(self) -> str:
         gone = f" [-{', -'.join(self.dissolve)}]" if self.dissolve else ""
-        return f"{self.formula} ({self.points}){gone}"
+        gas = f" +{self.noble}" if self.noble else ""
+        return f"{self.formula} ({self.points}){gone}{gas}"
 
     def to_dict(self) -> dict[str, Any]:
         return {"formulas": list(self.formulas), "points": self.points, "value": self.value,
-                "dissolve": list(self.dissolve), "actions": [a.to_json() for a in self.actions]}
+                "dissolve": list(self.dissolve), "noble": self.noble, "actions": [a.to_json() for a in self.actions]}
 
 
 def _fits(need: tuple[tuple[str, int], ...], pool: Counter[str]) -> bool:
@@ -102,16 +106,28 @@ def find_hints(game: "ChemiXClassic", limit: int = 10) -> list[Hint]:
                 key = (tuple(sorted(chosen)), tuple(c["formula"] for c in dissolve))
                 if key in best:
                     continue
-                hint = _plan(game, dissolve, m, chosen, rest, hand, free)
-                if hint is not None:
+                for hint in _plan(game, dissolve, m, chosen, rest, hand, free):
                     best[key] = hint
+    if game.s_steps and game._laid_now():  # a turn under way that has laid compounds: finishing it is a move too
+        for hint in _plan(game, (), None, [], free + hand, hand, free, finishing=True):
+            best[((), ())] = hint
     hints = sorted(best.values(), key=lambda h: (-h.value, -h.points, len(h.dissolve), h.formulas))
     return hints[:limit]
 
 
+def _noble_receiver(game: "ChemiXClassic") -> int:  # called only for the few plans that need a gas
+    """Whom a hinted noble gas goes to: the other player with the lowest score (the least help to
+    a rival), ties to the next in turn order."""
+    p = game.s_current
+    scores = game.scores()
+    others = [(p + k) % game.players for k in range(1, game.players)]
+    return min(others, key=lambda q: (scores[q], others.index(q)))
+
+
 def _plan(game: "ChemiXClassic", dissolve: tuple[Any, ...], m: str | None, chosen: list[str],
-          rest: Counter[str], hand: Counter[str], free: Counter[str]) -> Hint | None:
-    """The actions of one turn, or ``None`` if its leftover cards would not fit into the hand."""
+          rest: Counter[str], hand: Counter[str], free: Counter[str], finishing: bool = False) -> list[Hint]:
+    """The turn as actions: without a noble gas if its leftover cards fit into the hand, else with
+    one (if the mover holds one and the turn still earns at least 0: a gas kept is worth 3)."""
     cs = card_set()
     p = game.s_current
     face = game.face
@@ -134,18 +150,33 @@ def _plan(game: "ChemiXClassic", dissolve: tuple[Any, ...], m: str | None, chose
     hand_left = hand - from_hand
     free_left = leftover - hand_left
     dead_free = sum(n for t, n in free_left.items() if t not in live)
-    hand_cards = [i for i in game.s_hands[p]]
-    drops = [i for i in hand_cards if face(i) not in live]
+    live_free = sum(n for t, n in free_left.items() if t in live)
+    hand_cards = list(game.s_hands[p])
     play_ids: list[str] = []
     need_hand = Counter(from_hand)
     for i in hand_cards:
         if need_hand[face(i)] > 0:
             need_hand[face(i)] -= 1
             play_ids.append(i)
-    drops = [i for i in drops if i not in play_ids]
-    final_hand = len(hand_cards) - len(play_ids) - len(drops) + sum(n for t, n in free_left.items() if t in live)
-    if final_hand > HAND_LIMIT:
-        return None
+    drops = [i for i in hand_cards if face(i) not in live and i not in play_ids]
+    kept = len(hand_cards) - len(play_ids) - len(drops)
+    pts = sum(cs.compounds[f].points for f in chosen)
+    # the value is the exact change of the mover's score: compound points, +1 for each card that
+    # leaves the hand into a compound or the discard, -1 for each new dead card, for each free card
+    # taken into the hand and for each card drawn at the refill; -3 for a noble gas given away
+    base = pts + len(play_ids) - dead_free
+    if kept + live_free <= HAND_LIMIT:
+        gas = None
+        drawn = min(HAND_LIMIT - kept - live_free, len(game.s_draw))
+        value = base - live_free - drawn
+    elif game.s_nobles[p]:
+        gas = min(game.s_nobles[p], key=game.atomic_number)
+        drawn = min(HAND_LIMIT - kept, len(game.s_draw))
+        value = base - NOBLE_POINTS - drawn
+        if value < 0 and not finishing:
+            return []
+    else:
+        return []
     act = game._act
     actions = [act("dissolve", compound=c["formula"]) for c in dissolve]
     if m:
@@ -155,10 +186,10 @@ def _plan(game: "ChemiXClassic", dissolve: tuple[Any, ...], m: str | None, chose
     if put_back:
         actions.append(act("put_back", multiplier=put_back))
     actions += [act("drop", card=i) for i in drops]
-    actions.append(act("confirm", refill=bool(game.s_draw) and final_hand < HAND_LIMIT))
-    pts = sum(cs.compounds[f].points for f in chosen)
-    value = pts - dead_free - len(drops) - (final_hand - len(hand_cards))
-    return Hint(tuple(chosen), pts, value, tuple(c["formula"] for c in dissolve), tuple(actions))
+    if gas:
+        actions.append(act("noble", gas=gas, to=_noble_receiver(game)))
+    actions.append(act("confirm", refill=drawn > 0))
+    return [Hint(tuple(chosen), pts, value, tuple(c["formula"] for c in dissolve), tuple(actions), noble=gas)]
 
 
 __all__ = ["Hint", "find_hints", "formable_now"]

@@ -24,8 +24,9 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from ...chemistry import ChargeTerm, balance_equation, element_facts
+from ...chemistry import ChargeTerm, balance_equation
 from ...chemistry.balance import Equation, signed
+from ...chemistry.masses import MolarMassLine, molar_mass_line
 from .cards import MULTIPLIERS
 
 Layout = tuple[str, ...]
@@ -135,19 +136,19 @@ def oxidation(layout: Layout) -> Oxidation:
 @dataclass(frozen=True)
 class MolarMass:
     value: float
-    math: MathText
+    math: MolarMassLine
 
 
 @lru_cache(maxsize=256)
 def molar_mass(layout: Layout) -> MolarMass:
-    """M = Σ count · M(element), element masses from periodictable."""
-    counts = atom_counts(layout)
-    masses = {s: element_facts(s).molar_mass for s in counts}
-    value = sum(n * masses[s] for s, n in counts.items())
-    text = " + ".join(f"{n}·{masses[s]:.2f}" for s, n in counts.items()) + f" = {value:.2f} g/mol"
-    cells = "<mo>+</mo>".join(f"<mn>{n}</mn><mo>·</mo><mn>{masses[s]:.2f}</mn>" for s, n in counts.items())
-    return MolarMass(value, MathText(text, f"<math><mrow><mi>M</mi><mo>=</mo>{cells}<mo>=</mo>"
-                                           f"<mn>{value:.2f}</mn><mtext>&#160;g/mol</mtext></mrow></math>"))
+    """M = Σ count · M(element) with each element's one printed atomic mass; the printed terms add
+    up to the printed total (``chemgames.chemistry.masses``).
+
+    >>> molar_mass(("C", "H", "4")).math.in_lang("de").text
+    '1 · 12,01 + 4 · 1,01 = 16,05 g/mol'
+    """
+    line = molar_mass_line(atom_counts(layout))
+    return MolarMass(line.value, line)
 
 
 __all__ = ["MathText", "Oxidation", "MolarMass", "atom_count_text", "atom_counts", "groups", "molar_mass",

@@ -20,16 +20,31 @@ from __future__ import annotations
 import pickle
 from collections import Counter
 from dataclasses import replace
+from functools import lru_cache
 from typing import Any
 
 from ...core.action import Action
 from ...core.explanation import Explanation, Msg, Step, Text
 from ...core.game import Game, Outcome
+from ...core.errors import OptionError
+from ...core.i18n import tr
+from ...core.score import ScoreLine
+from . import position
 from .cards import MULTIPLIERS, card_faces, card_set
-from .layout import atom_count_text, atom_counts, molar_mass, oxidation, read_as_cards
+from .layout import atom_count_text, atom_counts, molar_mass, read_as_cards
+from .truth import display_name, substance_steps
 
 HAND_LIMIT = 3
 NOBLE_POINTS = 3
+
+
+_SUBSCRIPTS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
+
+
+@lru_cache(maxsize=128)  # the box has 72 cards
+def _face(card_id: str) -> str:
+    """What a card shows (cached: hints ask this hundreds of thousands of times a game)."""
+    return card_set().face(card_id)
 KINDS = ("dissolve", "play", "take", "put_back", "form", "drop", "noble", "confirm", "pass")
 
 
@@ -41,26 +56,47 @@ class ChemiXClassic(Game):
     min_players = 2
     max_players = 4
     pass_kinds = ("pass", "confirm")
+    options = position.OPTIONS  # a chosen start position (see position.py); by default all is dealt
 
     # ------------------------------------------------------------------ set-up
     def _setup(self) -> None:
         cs = card_set()
+        o = self.option_values
         nobles = list(cs.noble_ids)
         self.rng.shuffle(nobles)
-        self.s_nobles: list[list[str]] = [[nobles[p]] for p in range(self.players)]
-        self.s_out: list[str] = nobles[self.players:]  # spare noble gases leave the game
+        chosen = position.chosen_nobles(o["nobles"], nobles, self.players, self._lang)
+        self.s_nobles: list[list[str]] = [c if c is not None else [nobles.pop(0)] if nobles else []
+                                          for c in chosen]
+        self.s_out: list[str] = nobles  # spare noble gases leave the game
         draw = list(cs.element_ids)
         self.rng.shuffle(draw)
-        self.s_hands: list[list[str]] = [[draw.pop() for _ in range(HAND_LIMIT)] for _ in range(self.players)]
-        self.s_draw: list[str] = draw
-        self.s_discard: list[str] = []
-        self.s_stacks: dict[str, list[str]] = {m: [i for i in cs.multiplier_ids if i[1] == m] for m in MULTIPLIERS}
-        self.s_display: list[str] = list(cs.compound_ids)  # compound cards never laid
+        supply = position.Supply(self._lang, draw, {m: [i for i in cs.multiplier_ids if i[1] == m]
+                                                    for m in MULTIPLIERS}, list(cs.compound_ids))
         self.s_table: list[dict[str, Any]] = []  # {"formula", "cards", "owner", "new"}
+        for entry in o["table"] or ():
+            formula, owner = supply.compound(entry, "table", self.players)
+            cards = [supply.take(t, "table") for t in cs.compounds[formula].layout]
+            self.s_table.append({"formula": formula, "cards": cards, "owner": owner, "new": False})
         self.s_won: list[list[str]] = [[] for _ in range(self.players)]  # compound cards taken back
+        for entry in o["won"] or ():
+            formula, owner = supply.compound(entry, "won", self.players)
+            self.s_won[owner].append(formula)
+        hands = position.chosen_hands(o["hands"], supply, self.players)
+        top = [supply.take(card, "draw_top") for card in o["draw_top"] or ()]
+        self.s_hands: list[list[str]] = [h if h is not None else [draw.pop() for _ in range(HAND_LIMIT)]
+                                         for h in hands]
+        self.s_draw: list[str] = draw + top[::-1]  # the top of the pile is the end of the list
+        self.s_discard: list[str] = []
+        self.s_stacks: dict[str, list[str]] = supply.stacks
+        self.s_display: list[str] = supply.display  # compound cards never laid
         self.s_dead: list[list[str]] = [[] for _ in range(self.players)]
         self.s_free: list[str] = []
-        self.s_current = max(range(self.players), key=lambda p: self.atomic_number(self.s_nobles[p][0]))
+        starter = o["starter"]
+        if starter is None:
+            starter = max(range(self.players), key=lambda p: max(map(self.atomic_number, self.s_nobles[p]), default=0))
+        elif not 0 <= starter < self.players:
+            raise OptionError(tr(self._lang, "core.bad_seat", value=starter, players=self.players))
+        self.s_current = starter
         self.s_quiet = 0  # turns in a row without a compound laid
         self.s_over = False
         self.s_turn = 1
@@ -92,7 +128,7 @@ class ChemiXClassic(Game):
 
     @staticmethod
     def face(card_id: str) -> str:
-        return card_set().face(card_id)
+        return _face(card_id)
 
     def live_faces(self) -> frozenset[str]:
         """Faces (element symbols, multiplier digits) that a compound card still in the display needs."""
@@ -121,15 +157,41 @@ class ChemiXClassic(Game):
         """How many cards beyond three the hand would hold after step 4."""
         return max(0, len(self.s_hands[self.s_current]) + len(self._live_free()) - HAND_LIMIT)
 
-    def _scores(self) -> list[int]:
+    def _laid_by(self, p: int) -> list[str]:
+        """Every compound card ``p`` laid: on the table, taken back, or freed this turn (theirs at step 5)."""
+        return ([c["formula"] for c in self.s_table if c["owner"] == p] + self.s_won[p]
+                + [d["formula"] for d in self.s_dissolved if d["owner"] == p])
+
+    def _score_parts(self, p: int) -> tuple[int, int, int, int]:
+        """Compound points, noble-gas points, hand cards (negative), dead cards (negative)."""
         cs = card_set()
-        out = []
-        for p in range(self.players):
-            laid = [c["formula"] for c in self.s_table if c["owner"] == p] + self.s_won[p]
-            laid += [d["formula"] for d in self.s_dissolved if d["owner"] == p]  # theirs, back at step 5
-            out.append(sum(cs.compounds[f].points for f in laid) + NOBLE_POINTS * len(self.s_nobles[p])
-                       - len(self.s_hands[p]) - len(self.s_dead[p]))
-        return out
+        return (sum(cs.compounds[f].points for f in self._laid_by(p)), NOBLE_POINTS * len(self.s_nobles[p]),
+                -len(self.s_hands[p]), -len(self.s_dead[p]))
+
+    def _scores(self) -> list[int]:
+        return [sum(self._score_parts(p)) for p in range(self.players)]
+
+    def _score_lines(self, player: int) -> list[ScoreLine]:
+        """The sheet's "Auswertung": compound points + 3 per noble gas − 1 per hand card − 1 per dead card.
+
+        >>> import chemgames
+        >>> g = chemgames.new_game("chemix", players=2, seed=1, lang="en", table=[["H2O", 0]], won=[["CO2", 0]])
+        >>> g.score_breakdown()[0].sum_text()
+        '6 + 3 − 3 = 6'
+        """
+        compounds, nobles, hand, dead = self._score_parts(player)
+        lines = [ScoreLine(Msg("cx.score.compounds"), compounds,
+                           Msg("cx.score.cards", cards=", ".join(f.translate(_SUBSCRIPTS) for f in self._laid_by(player))
+                               or "–"))]
+        if nobles:
+            lines.append(ScoreLine(Msg("cx.score.nobles"), nobles,
+                                   Msg("cx.score.cards", cards=", ".join(self.s_nobles[player]))))
+        if hand:  # the faces stay secret: only the count
+            lines.append(ScoreLine(Msg("cx.score.hand"), hand))
+        if dead:
+            lines.append(ScoreLine(Msg("cx.score.dead"), dead,
+                                   Msg("cx.score.cards", cards=", ".join(self.face(i) for i in self.s_dead[player]))))
+        return lines
 
     # ------------------------------------------------------------------ legal actions
     def _act(self, kind: str, **params: Any) -> Action:
@@ -178,8 +240,10 @@ class ChemiXClassic(Game):
 
     @staticmethod
     def _name(formula: str) -> Text:
+        """The compound's name from the substance reference (the trivial name beside it)."""
         c = card_set().compounds[formula]
-        return Text(de=c.name["de"], en=c.name["en"])
+        return Text(de=display_name(formula, "de", c.name["de"], inline=True),
+                    en=display_name(formula, "en", c.name["en"], inline=True))
 
     def _explain_dissolve(self, action: Action) -> Explanation:
         formula = self._params(action, compound=str)["compound"]
@@ -243,26 +307,40 @@ class ChemiXClassic(Game):
             return self._no("cx.already_laid", formula=f, where=where)
         missing = match.needs - self._free_counts()
         if missing:
-            hand = Counter(self.face(i) for i in self.s_hands[self.s_current])
-            steps = []
-            for t, n in sorted(missing.items()):
-                source = ("cx.missing_in_hand" if hand[t] >= n else
-                          "cx.missing_on_stack" if t in MULTIPLIERS and self.s_stacks[t] else "cx.missing_none")
-                steps.append(Step(Msg(source, card=t, n=n)))
+            steps = [step for t, n in sorted(missing.items()) for step in self._where_to_get(t, n)]
             return self._no("cx.cards_missing", tuple(steps), formula=f,
                             cards=", ".join(f"{n}× {t}" for t, n in sorted(missing.items())))
         return self._yes("cx.ok_form", self.compound_steps(f), points=match.points, formula=f, name=self._name(f))
 
+    def _where_to_get(self, face: str, n: int) -> list[Step]:
+        """Where ``n`` more cards of ``face`` could come from this turn: the hand, the stack (while the
+        turn's one multiplier move is unused), a compound laid in an earlier turn (dissolving frees it)."""
+        steps = []
+        in_hand = min(n, sum(self.face(i) == face for i in self.s_hands[self.s_current]))
+        if in_hand:
+            steps.append(Step(Msg("cx.missing_in_hand", card=face, n=in_hand)))
+            n -= in_hand
+        if n and face in MULTIPLIERS and self.s_stacks[face]:
+            if self.s_mult_move is None:
+                steps.append(Step(Msg("cx.missing_on_stack", card=face)))
+                n -= 1
+            else:
+                steps.append(Step(Msg("cx.missing_move_used", card=face, done=Msg(f"cx.move_{self.s_mult_move}"))))
+        if n:
+            holders = [c["formula"] for c in self.s_table if not c["new"]
+                       and any(self.face(i) == face for i in c["cards"])]
+            steps.append(Step(Msg("cx.missing_dissolve", card=face, compounds=", ".join(holders))) if holders
+                         else Step(Msg("cx.missing_none", card=face, n=n)))
+        return steps
+
     def compound_steps(self, formula: str) -> tuple[Step, ...]:
         """The chemistry of a compound card: cards, atoms, oxidation numbers, balance, molar mass."""
         c = card_set().compounds[formula]
-        ox = oxidation(c.layout)
         counts = atom_counts(c.layout)
         return (
             Step(Msg("cx.read_as_cards", formula=formula, cards=read_as_cards(c.layout))),
             Step(Msg("cx.atom_count", n=sum(counts.values())), atom_count_text(c.layout)),
-            Step(Msg("cx.oxidation_solved", element=ox.solved), ox.solution),
-            Step(Msg("cx.charge_balance"), ox.equation),
+            *substance_steps(formula, c.layout),
             Step(Msg("cx.molar_mass", formula=formula), molar_mass(c.layout).math),
             Step(Msg("cx.about", about=Text(de=c.about["de"], en=c.about["en"]))),
         )
@@ -290,7 +368,7 @@ class ChemiXClassic(Game):
             return self._no("cx.not_in_hand", card=card[:20])
         face = self.face(card)
         if face not in self.live_faces():
-            return self._yes("cx.ok_drop", (self._dead_step(face),), points=-1, card=face)
+            return self._yes("cx.ok_drop", (self._dead_step(face), Step(Msg("cx.drop_counts_at_end"))), card=face)
         needed = self.needed_by(face)
         return self._no("cx.not_dead", card=face, n=len(needed), compounds=", ".join(needed[:8]))
 
@@ -307,6 +385,12 @@ class ChemiXClassic(Game):
         plan = self._noble_plan()
         steps = [self._dead_step(self.face(i)) for i in plan["dead"]]
         steps += [Step(Msg("cx.noble_restore", formula=d["formula"], owner=d["owner"] + 1)) for d in plan["restore"]]
+        if len(plan["restore"]) < len(self.s_dissolved):
+            kept = [d["formula"] for d in plan["restore"]]
+            lost = [d["formula"] for d in self.s_dissolved if d["formula"] not in kept]
+            steps.append(Step(Msg("cx.noble_not_restored", formulas=", ".join(lost), n=len(kept),
+                                  of=len(self.s_dissolved)) if kept else Msg("cx.noble_none_restored",
+                                                                             formulas=", ".join(lost))))
         if plan["multipliers"]:
             steps.append(Step(Msg("cx.noble_multipliers", cards=", ".join(self.face(i) for i in plan["multipliers"]))))
         if plan["discard"]:
@@ -318,29 +402,53 @@ class ChemiXClassic(Game):
 
     def _noble_plan(self) -> dict[str, Any]:
         """What a noble gas does now: dead cards out, (a) restore, (b) multipliers back, (c) discard."""
-        cs = card_set()
         live = self.live_faces()
         dead = [i for i in self.s_free if self.face(i) not in live]
         rest = [i for i in self.s_free if self.face(i) in live]
         restore = []
-        for d in self.s_dissolved:
-            need = Counter(cs.compounds[d["formula"]].layout)
-            have = Counter(self.face(i) for i in rest)
-            if all(have[t] >= n for t, n in need.items()):
-                cards = []
-                for t in cs.compounds[d["formula"]].layout:
-                    i = next(i for i in rest if self.face(i) == t)
-                    rest.remove(i)
-                    cards.append(i)
-                restore.append({**d, "cards": cards})
+        for d in self.restorable([d["formula"] for d in self.s_dissolved], Counter(self.face(i) for i in rest)):
+            cards = []
+            for t in card_set().compounds[self.s_dissolved[d]["formula"]].layout:
+                i = next(i for i in rest if self.face(i) == t)
+                rest.remove(i)
+                cards.append(i)
+            restore.append({**self.s_dissolved[d], "cards": cards})
         return {"dead": dead, "restore": restore, "multipliers": [i for i in rest if i.startswith("x")],
                 "discard": [i for i in rest if not i.startswith("x")]}
+
+    @staticmethod
+    def restorable(dissolved: list[str], free: Counter[str]) -> list[int]:
+        """Which compounds dissolved this turn a noble gas restores from the ``free`` cards (their
+        positions in ``dissolved``): "soweit möglich", so as many compounds as the cards allow; among
+        equally many, the most cards put back into compounds, then those dissolved first.
+
+        >>> ChemiXClassic.restorable(["CO2", "H2O", "CO"], Counter("C O O 2 H".split()))
+        [1, 2]
+        """
+        needs = [card_set().compounds[f].needs for f in dissolved]
+        best: tuple[int, ...] = ()
+
+        def key(chosen: tuple[int, ...]) -> tuple[int, int, tuple[int, ...]]:
+            return (len(chosen), sum(sum(needs[i].values()) for i in chosen), tuple(-i for i in chosen))
+
+        def search(start: int, left: Counter[str], chosen: tuple[int, ...]) -> None:
+            nonlocal best
+            if key(chosen) > key(best):
+                best = chosen
+            if len(chosen) + len(dissolved) - start < len(best):
+                return  # even restoring every compound left could not restore as many
+            for i in range(start, len(dissolved)):
+                if all(left[t] >= n for t, n in needs[i].items()):
+                    search(i + 1, left - needs[i], chosen + (i,))
+
+        search(0, +free, ())
+        return list(best)
 
     def _explain_confirm(self, action: Action) -> Explanation:
         refill = self._params(action, refill=bool)["refill"]
         if not self.s_noble_used and self._overflow():
-            return self._no("cx.hand_overflow", n=len(self.s_hands[self.s_current]) + len(self._live_free()),
-                            limit=HAND_LIMIT)
+            return self._no("cx.hand_overflow", self._overflow_ways(),
+                            n=len(self.s_hands[self.s_current]) + len(self._live_free()), limit=HAND_LIMIT)
         if refill and True not in self._refill_choices():
             return self._no("cx.nothing_to_refill")
         steps = [self._dead_step(self.face(i)) for i in self.s_free if self.face(i) not in self.live_faces()]
@@ -355,6 +463,22 @@ class ChemiXClassic(Game):
             return self._yes("cx.ok_confirm", tuple(steps), points=sum(card_set().compounds[f].points for f in laid))
         steps.append(Step(Msg("cx.counts_as_pass")))
         return self._yes("cx.ok_confirm_nothing", tuple(steps))
+
+    def _overflow_ways(self) -> tuple[Step, ...]:
+        """What makes room when the hand would overflow at step 4."""
+        p = self.s_current
+        live = self.live_faces()
+        dead = [self.face(i) for i in self.s_hands[p] if self.face(i) not in live]
+        steps = []
+        if dead:
+            steps.append(Step(Msg("cx.overflow_drop", cards=", ".join(dead))))
+        spare = sorted({self.face(i) for i in self._live_free() if i.startswith("x")})
+        if spare and self.s_mult_move is None:
+            steps.append(Step(Msg("cx.overflow_put_back", multiplier=spare[0])))
+        if self.s_nobles[p]:
+            steps.append(Step(Msg("cx.overflow_noble", gases=", ".join(self.s_nobles[p]))))
+        steps.append(Step(Msg("cx.overflow_take_back")))
+        return tuple(steps)
 
     def _explain_pass(self, action: Action) -> Explanation:
         self._params(action)

@@ -1,5 +1,5 @@
 """Why a Chemuno card fits on the card below: the common elements and multipliers, computed as a
-SymPy set intersection, with the atom counts of each shared element in both formulas.
+SymPy set intersection, with the number of each shared element in both formulas.
 
 >>> fits("H2O", "H2SO4", None), fits("NaCl", "H2O", None), fits("He", "NaCl", None)
 (True, False, True)
@@ -7,7 +7,7 @@ SymPy set intersection, with the atom counts of each shared element in both form
 >>> steps[0].math.text
 '{H, O, S, ×2, ×4} ∩ {H, O, ×2} = {H, O, ×2}'
 >>> steps[1].msg.render("en")
-'Atoms of H: 2 in H₂SO₄, 2 in H₂O.'
+'Number of H in the formula: 2 in H₂SO₄, 2 in H₂O.'
 >>> fits("CO2", "Ar", "C"), fits("H2O", "Ar", "C")
 (True, False)
 """
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ...chemistry import element_facts, parse_formula
+from ...chemistry import element_facts, parse_formula, substance
 from ...core.explanation import Msg, Step
 from ...core.symbolic import SymbolicMath
 from ..chemix.cards import MULTIPLIERS, card_set
@@ -81,15 +81,41 @@ def fit_steps(card: str, top: str | None, wish: str | None) -> tuple[bool, tuple
         else:
             steps.append(Step(Msg("cu.atoms", element=item, n_top=_atoms(top, item), top=card_label(top),
                                   n_card=_atoms(card, item), card=label)))
+    if common - set(MULTIPLIERS):  # counted "in the formula": say where a formula counts ions
+        steps += [step for c in dict.fromkeys((top, card)) if (step := ionic_step(c)) is not None]
     return True, tuple(steps)
 
 
-def noble_steps(card: str, wish: str, pending: int) -> list[Step]:
-    """A noble gas: why it fits everything, the element it wishes, and that it does not stop a draw."""
+@lru_cache(maxsize=None)
+def ionic_step(card: str) -> Step | None:
+    """For an ionic compound card, that its formula gives the ratio of its ions (no molecule);
+    ionic or molecular as the substance reference decides it (electronegativity, metals).
+
+    >>> ionic_step("NaCl").msg.render("en")
+    'NaCl is an ionic compound (Na is a metal): it is built of ions, and its formula gives their ratio, not a molecule.'
+    >>> ionic_step("HCl") is None, ionic_step("Na.1") is None
+    (True, True)
+    """
+    if card_set().kind(card) != "compound":
+        return None
+    s = substance(card)
+    if s.bonding != "ionic":
+        return None
+    metals = s.bonding_reason[1].get("metals", ())
+    if metals:
+        return Step(Msg("cu.ionic_metal", card=card_label(card), metals=", ".join(metals)))
+    return Step(Msg("cu.ionic", card=card_label(card)))
+
+
+def noble_steps(card: str, wish: str, pending: int, drawn: int) -> list[Step]:
+    """A noble gas: why it fits everything, the element it wishes, and that it does not stop a
+    pending draw (``drawn`` of the ``pending`` cards are there to draw)."""
     facts = element_facts(card)
     out = [Step(Msg("cu.noble", card=card, z=facts.number)), Step(Msg("cu.wish", wish=wish))]
     if pending:
         out.append(Step(Msg("cu.noble_no_shield", n=pending)))
+        if drawn < pending:
+            out.append(Step(Msg("cu.short", n=drawn)))
     return out
 
 

@@ -20,20 +20,24 @@ True
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ...core.action import Action
 from ...core.errors import OptionError
-from ...core.explanation import Explanation, Msg, Step
-from ...core.game import Game, Option, Outcome
+from ...core.explanation import Explanation, Msg, MsgList, Step
+from ...core.game import Game, LogEntry, Option, Outcome
 from ...core.i18n import tr
+from ...core.score import ScoreLine
 from ..chemix.cards import card_set
 from .fit import card_label, fit_steps, fits, multiplier_steps, noble_steps
 
 HAND_SIZE = 7
 FORGOT_PENALTY = 2
 KINDS = ("play", "call", "draw", "keep", "pass")
+# What the other players read of a draw: the steps that name no drawn card (whitelisted, so a new
+# step that names the card stays secret by default).
+PUBLIC_DRAW_STEPS = frozenset({"cu.reshuffled", "cu.short"})
 
 
 @dataclass(frozen=True)
@@ -135,6 +139,24 @@ class Chemuno(Game):
         """Minus one for every card still in the hand (the winner has 0)."""
         return [-len(h) for h in self.s_hands]
 
+    def _score_lines(self, player: int) -> list[ScoreLine]:
+        """The final account: the sheet knows only a winner ("Wer seine letzte Karte ablegt … hat
+        gewonnen"); the score is minus one per card still in the hand, with how the hand came to be.
+
+        >>> import chemgames
+        >>> g = chemgames.new_game("chemuno", players=2, seed=1, lang="en")
+        >>> [a.to_dict("en")["lines"] for a in g.score_breakdown()][0]
+        [{'label': 'Cards in hand (−1 each)', 'points': -7, 'detail': None}]
+        """
+        detail: list[Msg] = []
+        if self.s_winner == player:
+            detail.append(Msg("cu.score.mix"))
+        elif self.s_over and self.s_winner is None and player in self.winners():
+            detail.append(Msg("cu.score.fewest"))
+        if self.s_penalties[player]:
+            detail.append(Msg("cu.score.forgot", n=self.s_penalties[player]))
+        return [ScoreLine(Msg("cu.score.hand"), -len(self.s_hands[player]), MsgList(tuple(detail), "; ") if detail else None)]
+
     def winners(self) -> list[int]:
         if not self.s_over:
             return []
@@ -172,15 +194,28 @@ class Chemuno(Game):
         playable = self._playable()
         out = [a for c in playable for a in self._plays(c)]
         hand = self.s_hands[self.s_current]
-        if playable and len(hand) == 2 and not self.s_called:
+        if len(hand) == 2 and not self.s_called and any(self._after_lay(c)[1] == 1 for c in playable):
             out.append(self._act("call"))
-        if self.s_drawn is not None:
+        if self.s_drawn is not None and not self.s_called:
             out.append(self._act("keep"))
         elif self.s_pending:
             out.append(self._act("draw"))
         elif not playable:
             out.append(self._act("draw") if self._drawable() else self._act("pass"))
         return out
+
+    def _after_lay(self, card: str) -> tuple[int, int]:
+        """(cards drawn for a pending multiplier, cards left in the hand) if ``card`` is laid now.
+
+        A noble gas laid on a pending multiplier still draws ("Die Edelgaskarte schützt allerdings
+        nicht vor dem Aufnehmen"); the draw belongs to the same move, so it decides whether the
+        hand is empty ("…miX!") or holds one card ("Cheeeee…"). After the card is laid, the whole
+        pile under it can be reshuffled into the draw pile.
+        """
+        drawn = 0
+        if self.s_pending and card_set().kind(card) == "noble":
+            drawn = min(self.s_pending, len(self.s_draw) + len(self.s_pile))
+        return drawn, len(self.s_hands[self.s_current]) - 1 + drawn
 
     # ------------------------------------------------------------------ explanations
     def _explain(self, action: Action) -> Explanation:
@@ -194,10 +229,14 @@ class Chemuno(Game):
                 return self._refuse("cu.call_when", n=len(self.s_hands[self.s_current]))
             if self.s_called:
                 return self._refuse("cu.called_already")
+            if not any(self._after_lay(c)[1] == 1 for c in self._playable()):
+                return self._refuse("cu.call_no_need", n=self.s_pending)
             return Explanation(True, Msg("cu.call"), rule="cu.call", lang=self._lang)
         if kind == "keep":
             if self.s_drawn is None:
                 return self._refuse("cu.keep_when")
+            if self.s_called:  # a call and then a keep would tell everyone that the card fits
+                return self._refuse("cu.keep_called", card=card_label(self.s_drawn))
             return Explanation(True, Msg("cu.keep", card=card_label(self.s_drawn)), rule="cu.keep", lang=self._lang)
         if kind == "draw":
             if self.s_drawn is not None:
@@ -237,15 +276,19 @@ class Chemuno(Game):
             return Explanation(False, Msg("cu.no_fit", card=card_label(card), top=card_label(self.top or "")),
                                tuple(steps), rule="cu.fit", lang=self._lang)
         steps = list(steps) if not self.s_pending else []
+        drawn, left = self._after_lay(card)
         if noble:
-            steps += noble_steps(card, wish, self.s_pending)
+            steps += noble_steps(card, wish, self.s_pending, drawn)
         if cs.kind(card) == "multiplier":
             steps += multiplier_steps(card, self.s_pending)
-        left = len(self.s_hands[self.s_current]) - 1
-        if left == 1:
-            steps.append(Msg("cu.called") if self.s_called else Msg("cu.forgot", n=FORGOT_PENALTY))
-        elif left == 0:
-            steps.append(Msg("cu.mix", player=self.s_current + 1))
+        held = len(self.s_hands[self.s_current])
+        if held == 1:  # the last card: "…miX!", unless the multiplier's cards come in
+            steps.append(Msg("cu.mix", player=self.s_current + 1) if left == 0 else Msg("cu.no_mix", n=left))
+        elif held == 2 and left == 1:  # the second-to-last card: "Cheeeee…" or the penalty
+            penalty = min(FORGOT_PENALTY, len(self.s_draw) + len(self.s_pile) - drawn)
+            steps.append(Msg("cu.called") if self.s_called else Msg("cu.forgot", n=penalty))
+        elif held == 2:  # the second-to-last card, but the multiplier's cards come in
+            steps.append(Msg("cu.no_call", n=left))
         return Explanation(True, Msg("cu.play", card=card_label(card)),
                            tuple(s if isinstance(s, Step) else Step(s) for s in steps), rule="cu.play", lang=self._lang)
 
@@ -303,27 +346,29 @@ class Chemuno(Game):
             extra = [Msg("cu.reshuffled")] if reshuffled else []
             if len(drawn) < n:
                 extra.append(Msg("cu.short", n=len(drawn)))
-            if pending or not drawn or not self._fits(drawn[0]):
-                if not pending and drawn:
-                    extra.append(Msg("cu.drawn_no_fit"))
+            if pending or not drawn:
                 self._end_turn()
                 return Outcome(self._with(explanation, *extra), ends_turn=True, public=True)
+            # The drawer always decides (lay it if it fits, or keep it), so the others cannot tell from
+            # the turn whether it fits; only the drawer reads which card it is (see _visible_log).
             self.s_drawn = drawn[0]
-            extra.append(Msg("cu.drawn_fits"))
+            if self._fits(drawn[0]):
+                extra.append(Msg("cu.drawn_fits", card=card_label(drawn[0])))
+            else:
+                extra.append(Msg("cu.drawn_no_fit", card=card_label(drawn[0]), top=card_label(self.top or "")))
             return Outcome(self._with(explanation, *extra), ends_turn=False, undoable=False)
         # play
         card = action.get("card")
         cs = card_set()
+        second_to_last = len(self.s_hands[p]) == 2
         self.s_hands[p].remove(card)
         self.s_pile.append(card)
         self.s_drawn = None
-        extra = []
         if cs.kind(card) == "noble":
             self.s_wish = action.get("wish")
             if self.s_pending:
-                drawn, _ = self._draw_cards(p, self.s_pending)
+                self._draw_cards(p, self.s_pending)  # as _after_lay foretold in the explanation
                 self.s_pending = 0
-                extra.append(Msg("cu.drew_anyway", n=len(drawn)))
         else:
             self.s_wish = None
             if cs.kind(card) == "multiplier":
@@ -333,11 +378,11 @@ class Chemuno(Game):
             self.s_over = True
             self.s_pending = 0
             return Outcome(explanation, ends_turn=True)
-        if len(self.s_hands[p]) == 1 and not self.s_called:
+        if second_to_last and len(self.s_hands[p]) == 1 and not self.s_called:
             self._draw_cards(p, FORGOT_PENALTY)
             self.s_penalties[p] += 1
         self._end_turn()
-        return Outcome(self._with(explanation, *extra), ends_turn=True)
+        return Outcome(explanation, ends_turn=True)
 
     # ------------------------------------------------------------------ views
     def _view(self, player: int | None) -> dict[str, Any]:
@@ -355,6 +400,40 @@ class Chemuno(Game):
                 out["playable"] = self._playable() if not self.s_over else []
         return out
 
+    # ------------------------------------------------------------------ secrets
+    def for_others(self, entry: LogEntry) -> Explanation:
+        """What every player but the drawer reads of ``entry``: the hand is held face down ("Alle
+        erhalten je 7 Karten verdeckt auf die Hand"), so a kept card is a secret, and so is whether
+        the drawn card fits.
+
+        >>> import chemgames
+        >>> from chemgames import Action
+        >>> g = chemgames.new_game("chemuno", players=2, seed=1, lang="en", starter=1,
+        ...                        hands=[["NaCl", "Fe.1"], ["H2O", "S.1", "N2"]], draw_top=["HCl"])
+        >>> _ = g.apply(Action("chemuno", 1, "play", (("card", "H2O"),)))
+        >>> _ = g.apply(Action("chemuno", 0, "draw", ()))
+        >>> print(g.log[-1].explanation)
+        ✓ Draws a card: no card in the hand fits.
+          • You drew HCl: it fits. Lay it now or keep it.
+        >>> print(g.for_others(g.log[-1]))
+        ✓ Draws a card: no card in the hand fits.
+        >>> _ = g.apply(Action("chemuno", 0, "keep", ()))
+        >>> print(g.log[-1].explanation.title, "|", g.for_others(g.log[-1]).title)
+        Keeps the drawn card HCl; the turn passes. | Keeps the card drawn, face down; the turn passes.
+        """
+        e = entry.explanation
+        if entry.action.kind == "keep":
+            return replace(e, headline=Msg("cu.keep_hidden"), steps=())
+        if entry.action.kind == "draw":
+            return replace(e, steps=tuple(s for s in e.steps if s.msg.key in PUBLIC_DRAW_STEPS))
+        return e
+
+    def _visible_log(self, player: int | None, n: int) -> list[LogEntry]:
+        """The log as ``player`` may read it: the drawer's own draws in full, the others' redacted."""
+        return [e if e.player == player or e.action.kind not in ("draw", "keep")
+                else LogEntry(e.player, e.action, self.for_others(e), e.public)
+                for e in super()._visible_log(player, n)]
+
     # ------------------------------------------------------------------ hints for players and bots
     def hints(self, limit: int = 10) -> list[Hint]:
         """Every card the current player can lay now, best first (a multiplier attack first, noble
@@ -370,7 +449,7 @@ class Chemuno(Game):
                 continue  # laying it would not save the draw: no help to suggest it
             wish = self._best_wish(card) if kind == "noble" else None
             play = self._act("play", card=card, **({"wish": wish} if wish else {}))
-            needs_call = len(hand) == 2 and not self.s_called
+            needs_call = len(hand) == 2 and self._after_lay(card)[1] == 1 and not self.s_called
             actions = (self._act("call"), play) if needs_call else (play,)
             score = {"multiplier": 10 + int(cs.face(card)) if kind == "multiplier" else 0,
                      "element": 6, "compound": 3, "noble": 0}[kind]

@@ -3,10 +3,12 @@
 A placement is ``(tile, x, y, rot)``: the tile's first square lies on the cell ``(x, y)`` (x to the
 right, y downwards); ``rot`` 0 runs to the right, 1 downwards, 2 and 3 the same with the tile
 turned end over end (its colours read backwards). A placement is legal when its three cells are
-free, at least two of its squares touch the lay-out, and every touching side matches in colour.
+free, at least two of its **sides** (edges) touch the lay-out, and every touching side matches in
+colour (the sheet: "mindestens an zwei identischen Farbseiten ... Kontakt"). One square in a
+corner of the lay-out touches with two of its sides and counts twice.
 
 The search for legal placements never scans the grid: the lay-out keeps its *frontier* (the free
-cells beside a laid square). A legal placement covers at least two frontier cells, so every
+cells beside a laid square). A legal placement covers at least one frontier cell, so every
 candidate "slot" (three free cells in a row) is found from the frontier; each slot's neighbours
 give a colour pattern, and the tiles that fit a pattern are looked up in a cached table.
 
@@ -19,6 +21,10 @@ give a colour pattern, and the tiles that fit a pattern are looked up in a cache
 False
 >>> lay.placements([tile])                     # red-red-yellow under or over red-yellow
 [(1, -2, -1, 0), (1, -2, 1, 0)]
+>>> lay.put(by_colours((1, 2, 2)).id, 0, -1, 0, 0)   # yellow-green-green above yellow-green
+>>> corner = lay.judge(by_colours((2, 3, 4)).id, 2, 0, 0)   # green-blue-purple right of the green
+>>> corner.ok, corner.sides, corner.touching     # its green square touches left and above
+(True, 2, 1)
 """
 from __future__ import annotations
 
@@ -69,7 +75,7 @@ class Contact:
 
 @dataclass(frozen=True)
 class Judgement:
-    """What the lay-out says about one placement: overlap, contacts, clashes, touching squares."""
+    """What the lay-out says about one placement: overlap, contacts (one per touching side), clashes."""
 
     tile: int
     x: int
@@ -85,24 +91,29 @@ class Judgement:
         return tuple(c for c in self.contacts if not c.matches)
 
     @property
+    def sides(self) -> int:
+        """How many sides of the new tile touch the lay-out (the rule counts these)."""
+        return len(self.contacts)
+
+    @property
     def touching(self) -> int:
-        """How many squares of the new tile touch the lay-out."""
+        """How many squares of the new tile touch the lay-out (a square in a corner touches with two sides)."""
         return len({c.square for c in self.contacts})
 
     @property
     def ok(self) -> bool:
-        return not self.overlap and not self.clashes and self.touching >= 2
+        return not self.overlap and not self.clashes and self.sides >= 2
 
     @property
     def reason(self) -> str:
-        """``ok``, ``overlap``, ``clash``, ``no_contact`` or ``one_contact`` (checked in that order)."""
+        """``ok``, ``overlap``, ``clash``, ``no_contact`` or ``one_contact`` (one side only), checked in that order."""
         if self.overlap:
             return "overlap"
         if self.clashes:
             return "clash"
-        if self.touching == 0:
+        if self.sides == 0:
             return "no_contact"
-        if self.touching == 1:
+        if self.sides == 1:
             return "one_contact"
         return "ok"
 
@@ -203,7 +214,7 @@ class Layout:
         return Judgement(tile, x, y, rot, cells, colours, overlap, tuple(contacts))
 
     def slots(self) -> list[tuple[int, int, int, Pattern]]:
-        """Every row of three free cells with at least two squares beside the lay-out and none
+        """Every row of three free cells with at least two sides against the lay-out and no square
         between two colours, with the colour each square must have (``None``: free choice).
         Only rows through the frontier are looked at, never the whole grid; after the first call
         :meth:`put` updates just the rows near the new tile."""
@@ -225,8 +236,15 @@ class Layout:
         if (x, y) in cells or c1 in cells or c2 in cells:
             return None
         p0, p1, p2 = need.get((x, y)), need.get(c1), need.get(c2)
-        if p0 == CLASH or p1 == CLASH or p2 == CLASH or (p0 is None) + (p1 is None) + (p2 is None) > 1:
+        if p0 == CLASH or p1 == CLASH or p2 == CLASH:
             return None
+        free = (p0 is None) + (p1 is None) + (p2 is None)
+        if free == 3:
+            return None
+        if free == 2:  # one square touches: it needs two sides against the lay-out (a corner)
+            cx, cy = (x, y) if p0 is not None else c1 if p1 is not None else c2
+            if sum((cx + sx, cy + sy) in cells for _, sx, sy in SIDES) < 2:
+                return None
         return (p0, p1, p2)
 
     def placements(self, tiles: Iterable[int], slots: list[tuple[int, int, int, Pattern]] | None = None

@@ -1,8 +1,8 @@
 """Chromino: the rule engine (rule sheet ``003``; decisions in docs/rules/chromino.md).
 
 A three-colour tile opens the lay-out in the middle; every player holds eight tiles. On a turn a
-player lays one tile (``place``: tile, x, y, rot) so that at least two of its squares touch the
-lay-out and every touching side matches in colour. Who cannot place draws (``draw``; how many
+player lays one tile (``place``: tile, x, y, rot) so that at least two of its sides touch the
+lay-out (one square in a corner touches with two) and every touching side matches in colour. Who cannot place draws (``draw``; how many
 draws a turn allows is the variant fixed for the game) and passes when nothing fits (``pass``,
 only with an empty bag). A player down to one tile shows it; when a hand is empty the round is
 played to its end, and everyone who emptied the hand in that round wins (or, in a points mode,
@@ -26,8 +26,9 @@ from ...core.errors import OptionError
 from ...core.explanation import Explanation, Msg, MsgList, Step, Text
 from ...core.game import Game, Option, Outcome
 from ...core.i18n import tr
+from ...core.score import ScoreLine
 from .layout import LIMIT, Judgement, Layout
-from .scoring import MODES, POINT_MODES, Sum, hand_value, points
+from .scoring import MODES, POINT_MODES, Account, Sum, hand_value, points
 from .tiles import COLOURS, RULES, TILES, VALUES, colour_dicts
 
 HAND_SIZE: int = RULES["hand_size"]
@@ -267,7 +268,7 @@ class Chromino(Game):
             return self._no("ch.clash", steps, n=len(j.clashes), **where)
         if j.reason in ("no_contact", "one_contact"):
             return self._no(f"ch.{j.reason}", steps, **where)
-        steps += (Step(Msg("ch.squares_touch", n=j.touching, sides=len(j.contacts))),)
+        steps += (Step(Msg("ch.sides_touch", n=j.touching, sides=j.sides)),)
         score = points(self.scoring, j)
         if score is not None:
             steps += (Step(Msg(f"ch.points_{self.scoring}"), score),)
@@ -300,12 +301,15 @@ class Chromino(Game):
             self.s_draws[p] += 1
             steps = list(explanation.steps) + [Step(Msg("ch.drew", tile=tile_text(tile), bag=len(self.s_bag)))]
             ways = self.placements_for([tile])
+            # a draw reveals a tile: it ends what can be taken back (undo would show the same tile again)
             if ways:
                 steps.append(Step(Msg("ch.drawn_fits", n=len(ways))))
-                return Outcome(replace(explanation, steps=tuple(steps)), ends_turn=False, public=self.open)
+                return Outcome(replace(explanation, steps=tuple(steps)), ends_turn=False, public=self.open,
+                               undoable=False)
             if self._can_draw():
                 steps.append(Step(Msg("ch.drawn_no_fit_again")))
-                return Outcome(replace(explanation, steps=tuple(steps)), ends_turn=False, public=self.open)
+                return Outcome(replace(explanation, steps=tuple(steps)), ends_turn=False, public=self.open,
+                               undoable=False)
             steps.append(Step(Msg("ch.drawn_no_fit_pass")))
             # the drawn tile stays secret: the entry is the drawer's own unless hands are open
             return self._end_turn(p, replace(explanation, steps=tuple(steps)), placed=False, public=self.open)
@@ -317,7 +321,7 @@ class Chromino(Game):
         self.s_idle = 0 if placed else self.s_idle + 1
         last_of_round = p == self.players - 1
         if self.s_finished and last_of_round:
-            steps.append(Step(Msg("ch.round_done", names=MsgList(tuple(p + 1 for p in self.s_finished)))))
+            steps.append(Step(Msg("ch.round_done", names=MsgList(tuple(p + 1 for p in self.s_finished)), n=len(self.s_finished))))
             self._finish(steps, data, "out")
         elif not self.s_bag and self.s_idle >= self.players:
             steps.append(Step(Msg("ch.blocked")))
@@ -338,13 +342,38 @@ class Chromino(Game):
             for q, hand in enumerate(self.s_hands):
                 if hand:
                     owed: Sum = hand_value(hand)
-                    steps.append(Step(Msg("ch.account", n=q + 1, laid=self.s_points[q]), owed))
+                    steps.append(Step(Msg("ch.account", n=q + 1, left=owed.text),
+                                      Account(self.s_points[q], owed.total)))
                     self.s_points[q] -= owed.total
                     delta[q] = delta.get(q, 0) - owed.total
             data["score_delta"] = delta
         if self.players == 1:
             steps.append(Step(Msg("ch.solitaire_won" if self.s_finished else "ch.solitaire_lost",
                                   draws=self.s_draws[0], left=len(self.s_hands[0]))))
+
+    def _score_lines(self, player: int) -> list[ScoreLine]:
+        """The final account: in a points mode the points for the tiles laid, minus the value of
+        the tiles left once the game is over (``118 − 4 = 114``); in the family game the tiles laid.
+
+        >>> import chemgames
+        >>> g = chemgames.new_game("chromino", players=2, seed=2, lang="en", scoring="tiles")
+        >>> while not g.is_over:
+        ...     _ = g.apply(g.legal_actions()[0])
+        >>> [a.total for a in g.score_breakdown()] == g.scores()
+        True
+        """
+        hand = self.s_hands[player]
+        if self.scoring not in POINT_MODES:
+            return [ScoreLine(Msg("ch.score_tiles_laid"), self.s_laid[player],
+                              Msg("ch.score_tiles_laid_detail", n=self.s_laid[player], left=len(hand)))]
+        owed = hand_value(hand) if self.s_over and hand else None
+        laid = self.s_points[player] + (owed.total if owed else 0)
+        lines = [ScoreLine(Msg("ch.score_laid"), laid, Msg("ch.score_laid_detail", n=self.s_laid[player]))]
+        if owed is not None:
+            tiles = MsgList(tuple(tile_text(t) for t in sorted(hand)))
+            lines.append(ScoreLine(Msg("ch.score_left"), -owed.total,
+                                   Msg("ch.score_left_detail", tiles=tiles, sum=owed.text)))
+        return lines
 
     # ------------------------------------------------------------------ views and hints
     def _laid_view(self) -> list[dict[str, Any]]:

@@ -121,9 +121,40 @@ def points(mode: str, j: Judgement) -> Sum | None:
     return None
 
 
+@dataclass(frozen=True)
+class Account:
+    """The final account of a points mode: the points laid minus the value of the tiles left,
+    written as the sheet's "Endabrechnung" reads: ``118 − 4 = 114``.
+
+    >>> Account(118, 4).text
+    '118 − 4 = 114'
+    >>> Account(3, 8).total, Account(3, 8).text
+    (-5, '3 − 8 = −5')
+    """
+
+    laid: int
+    left: int
+
+    @property
+    def total(self) -> int:
+        return self.laid - self.left
+
+    @property
+    def text(self) -> str:
+        total = f"−{-self.total}" if self.total < 0 else str(self.total)
+        return f"{self.laid} − {self.left} = {total}"
+
+    def mathml(self) -> str:
+        return (f'<math display="block"><mrow><mn>{self.laid}</mn><mo>−</mo><mn>{self.left}</mn><mo>=</mo>'
+                f'<mn>{html.escape(str(self.total))}</mn></mrow></math>')
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"text": self.text, "mathml": self.mathml(), "total": self.total}
+
+
 def hand_value(tiles: list[int]) -> Sum:
     """The value of the tiles left in a hand (subtracted in the final account)."""
     return make_sum(tuple(Term("+", VALUES[t]) for t in sorted(tiles)))
 
 
-__all__ = ["MODES", "POINT_MODES", "Sum", "Term", "hand_value", "make_sum", "points"]
+__all__ = ["MODES", "POINT_MODES", "Account", "Sum", "Term", "hand_value", "make_sum", "points"]

@@ -48,7 +48,7 @@ class Metal:
         f = self.facts
         return {"symbol": self.symbol, "name": self.name.render(lang), "layer": self.layer, "count": self.count,
                 "area": self.area, "removes": self.removes, "pattern": self.pattern, "colour": self.colour,
-                "number": f.number, "molar_mass": round(f.molar_mass, 3), "density": f.density}
+                "number": f.number, "molar_mass": float(f.atomic_mass), "density": f.density}
 
 
 @lru_cache(maxsize=None)

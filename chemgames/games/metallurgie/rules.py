@@ -20,9 +20,10 @@ from typing import Any
 
 from ...core.action import Action
 from ...core.errors import OptionError
-from ...core.explanation import Explanation, Msg, MsgList, Step, Text
+from ...core.explanation import Explanation, Msg, MsgList, Step
 from ...core.game import Game, Option, Outcome
-from ...core.i18n import tr
+from ...core.i18n import Num, tr
+from ...core.score import ScoreLine
 from .board import Pos, area_at, draw_x, frontier, is_connected, neighbours, pos_text, removal_completes, \
     split_parts, visible_areas
 from .hints import Hint, find_hints
@@ -43,8 +44,9 @@ class Metallurgie(Game):
     max_players = 4
     pass_kinds = ("finish", "done")
     options = {
-        "bonus": Option(False, choices=(False, True)),
+        "bonus": Option(False, kind=(bool, list, tuple)),
         "first": Option(0, kind=int),
+        "won": Option(None, kind=(list, tuple)),
         "hands": Option(None, kind=(list, tuple)),
         "pile": Option(None, kind=(list, tuple)),
         "layout": Option(None, kind=(list, tuple)),
@@ -65,6 +67,10 @@ class Metallurgie(Game):
             raise OptionError(tr(self._lang, "mt.opt_layout"))
         chosen_hands = self._chosen(o["hands"], box, rest, "hands")
         top = self._chosen([o["pile"]] if o["pile"] is not None else None, box, rest, "pile")
+        chosen_won = self._chosen(o["won"], box, rest, "won")
+        if len(rest) < sum(setting("hand_size") - min(len(h), setting("hand_size")) for h in chosen_hands) \
+                + (self.players - len(chosen_hands)) * setting("hand_size"):
+            raise OptionError(tr(self._lang, "mt.opt_too_many"))
         self.s_hands: list[list[int]] = [[] for _ in range(self.players)]
         for p, hand in enumerate(chosen_hands):
             if len(hand) > setting("hand_size"):
@@ -87,9 +93,11 @@ class Metallurgie(Game):
         self.first = first
         bonus = list(setting("bonus_cards"))
         self.rng.shuffle(bonus)
-        self.bonus: list[str] | None = bonus[:self.players] if o["bonus"] else None
+        self.bonus: list[str] | None = self._chosen_bonus(o["bonus"], bonus[:self.players])
         self.s_discard: list[int] = []
         self.s_won: list[list[int]] = [[] for _ in range(self.players)]
+        for p, cards in enumerate(chosen_won):
+            self.s_won[p] = cards
         self.s_current = first
         self.s_turn = 1
         self._new_turn_state()
@@ -129,6 +137,19 @@ class Metallurgie(Game):
         if not self.s_stacks or not is_connected(self.s_stacks):
             raise bad
 
+    def _chosen_bonus(self, value: Any, dealt: list[str]) -> list[str] | None:
+        """The bonus cards: ``False`` none (the base game), ``True`` dealt at random, or a list with one
+        metal symbol a player (a teacher's choice; the box has one bonus card of each metal)."""
+        if value is False:
+            return None
+        if value is True:
+            return dealt
+        chosen = list(value)
+        if len(chosen) != self.players or not all(isinstance(s, str) and s in SYMBOLS for s in chosen) \
+                or len(set(chosen)) != len(chosen):
+            raise OptionError(tr(self._lang, "mt.opt_bonus", players=self.players))
+        return chosen
+
     def _chosen(self, lists: Any, box: dict[str, list[int]], rest: list[int], what: str) -> list[list[int]]:
         """Take the cards a teacher chose (options ``hands`` and ``pile``, lists of symbols) out of ``rest``."""
         if lists is None:
@@ -140,7 +161,7 @@ class Metallurgie(Game):
         for symbols in lists:
             ids = []
             for s in symbols:
-                if s == STOP and what == "pile":
+                if s == STOP and what == "pile" and self.stop_id not in ids:
                     ids.append(self.stop_id)
                     continue
                 idx = next((k for k, i in enumerate(rest) if self.kinds[i] == s), None)
@@ -215,17 +236,80 @@ class Metallurgie(Game):
         return {s: sum(1 for i in self.s_won[player] if self.kinds[i] == s) for s in SYMBOLS}
 
     def winners(self) -> list[int]:
-        """Most points; a tie goes to the most gold, then silver, then copper cards won."""
+        """Most points; a tie goes to the most gold cards won, then silver, copper and iron ("und so
+        weiter"); players equal in points and in every metal share the win."""
         if not self.is_over:
             return []
+        return self.tie_break()[0]
+
+    def tie_break(self) -> tuple[list[int], list[tuple[int, dict[int, int]]]]:
+        """The winners and the metals that decided between players with the same best score: for each
+        metal, from gold down to iron, that left fewer players in the running, the cards of that metal
+        each of them had won (an empty list: the points alone decided, or nobody could be separated).
+
+        >>> import chemgames
+        >>> g = chemgames.new_game("metallurgie", players=2, seed=1, bonus=["Fe", "Au"],
+        ...                        won=[["Fe", "Fe"], ["Fe", "Fe", "Fe", "Fe"]], pile=["stop"])
+        >>> _ = g.apply(g.legal_actions()[-1])   # draw: the stop card ends the game
+        >>> g.scores(), g.tie_break()
+        ([4, 4], ([1], [(0, {0: 2, 1: 4})]))
+        """
         scores = self.scores()
+        best = max(scores)
+        field = [p for p in range(self.players) if scores[p] == best]
+        decided: list[tuple[int, dict[int, int]]] = []
+        for layer in reversed(range(LAYERS)):
+            if len(field) < 2:
+                break
+            counts = {p: self.won_counts(p)[SYMBOLS[layer]] for p in field}
+            most = max(counts.values())
+            still = [p for p in field if counts[p] == most]
+            if len(still) < len(field):
+                decided.append((layer, counts))
+            field = still
+        return field, decided
 
-        def key(p: int) -> tuple[int, ...]:
-            won = self.won_counts(p)
-            return (scores[p],) + tuple(won[s] for s in reversed(SYMBOLS[1:]))
+    def _tie_msg(self, short: bool = False) -> Msg | None:
+        """What the tie-break did, once the game is over and two or more players had the best score
+        (``short``: without the score, for the line of the final account)."""
+        if not self.is_over:
+            return None
+        scores = self.scores()
+        best = max(scores)
+        tied = [p for p in range(self.players) if scores[p] == best]
+        if len(tied) < 2:
+            return None
+        winners, decided = self.tie_break()
+        names = MsgList(tuple(p + 1 for p in winners))
+        if not decided:
+            return Msg("mt.account_tie_all" if short else "mt.tie_all", points=best, players=names)
+        stages = MsgList(tuple(Msg("mt.tie_metal", card=self._name(layer),
+                                   counts=MsgList(tuple(Msg("mt.tie_count", player=p + 1, n=n)
+                                                        for p, n in counts.items()))) for layer, counts in decided),
+                         "; ")
+        return Msg("mt.account_tie_decided" if short else "mt.tie_decided", points=best, stages=stages, players=names)
 
-        best = max(key(p) for p in range(self.players))
-        return [p for p in range(self.players) if key(p) == best]
+    def _score_lines(self, player: int) -> list[ScoreLine]:
+        """Per metal won (gold first): cards × 1, or × 2 for the metal of the player's bonus card (only
+        once the game is over: the bonus card is secret until then); then, if it decided or left a
+        shared win, the tie-break as a line of 0 points."""
+        won = self.won_counts(player)
+        bonus = self.bonus[player] if self.bonus is not None and self.s_over else None
+        lines = []
+        for layer in reversed(range(LAYERS)):
+            s = SYMBOLS[layer]
+            if not won[s]:
+                continue
+            if s == bonus:
+                lines.append(ScoreLine(self._name(layer), 2 * won[s], Msg("mt.account_bonus", n=won[s])))
+            else:
+                lines.append(ScoreLine(self._name(layer), won[s], Msg("mt.account_times", n=won[s])))
+        if not lines:
+            lines.append(ScoreLine(Msg("mt.account_none"), 0))
+        tie = self._tie_msg(short=True)
+        if tie is not None and player in [p for p, s in enumerate(self.scores()) if s == max(self.scores())]:
+            lines.append(ScoreLine(Msg("mt.account_tie"), 0, tie))
+        return lines
 
     # ------------------------------------------------------------------ areas and scoring
     def _areas(self) -> list[tuple[int, list[Pos]]]:
@@ -551,8 +635,8 @@ class Metallurgie(Game):
         f = m.facts
         steps = list(explanation.steps)
         steps.append(Step(Msg("mt.scored", card=self._name(layer), discarded=len(rest))))
-        steps.append(Step(Msg("mt.facts", card=self._name(layer), z=f.number, mass=_decimal(f.molar_mass),
-                              density=_decimal(f.density) if f.density is not None else "?")))
+        steps.append(Step(Msg("mt.facts", card=self._name(layer), z=f.number, mass=Num(f.atomic_mass, 2),
+                              density=f.density_msg())))
         if layer > IRON:
             below = metals()[layer - 1]
             for lay, cells in self.scorable():
@@ -584,11 +668,28 @@ class Metallurgie(Game):
         self.s_end = {"player": p, "when": when}
         self.s_phase = "over"
         self.s_drawn = None
-        steps = list(explanation.steps) + [Step(Msg("mt.stop_" + when, player=p + 1))]
+        # the log's headline says that the game ended (and what the bonus cards added); what was tried
+        # (a draw, ending the turn) stays as the first step
+        steps = [Step(explanation.headline), *explanation.steps, Step(Msg("mt.stop_" + when, player=p + 1))]
+        data = dict(explanation.data)
+        headline = Msg("mt.stop_headline", player=p + 1)
         if self.bonus is not None:
-            steps += [Step(Msg("mt.bonus_reveal", player=q + 1, card=self._name(metal(b).layer)))
-                      for q, b in enumerate(self.bonus)]
-        return Outcome(replace(explanation, steps=tuple(steps)), ends_turn=True)
+            delta, added = {}, []
+            for q, b in enumerate(self.bonus):
+                n = self.won_counts(q)[b]
+                steps.append(Step(Msg("mt.bonus_reveal", player=q + 1, card=self._name(metal(b).layer), n=n,
+                                      before=len(self.s_won[q]), after=self.scores()[q])))
+                added.append(Msg("mt.bonus_added", player=q + 1, card=self._name(metal(b).layer), n=n))
+                if n:
+                    delta[q] = n
+            data["score_delta"] = delta
+            headline = Msg("mt.stop_headline_bonus", player=p + 1, bonus=MsgList(tuple(added)))
+        steps.append(Step(Msg("mt.final_scores", scores=MsgList(tuple(
+            Msg("mt.score_of", player=q + 1, n=s) for q, s in enumerate(self.scores()))))))
+        tie = self._tie_msg()
+        if tie is not None:
+            steps.append(Step(tie))
+        return Outcome(replace(explanation, headline=headline, steps=tuple(steps), data=data), ends_turn=True)
 
     # ------------------------------------------------------------------ views and hints
     def card_count(self) -> int:
@@ -628,6 +729,9 @@ class Metallurgie(Game):
             "metals": [m.to_dict(lang) for m in metals()],
             "bonus_variant": self.bonus is not None,
         }
+        tie = self._tie_msg()
+        if tie is not None:
+            out["tiebreak"] = tie.render(lang)
         if player is not None:
             out["hand"] = [{"id": i, "metal": self.kinds[i]}
                            for i in sorted(self.s_hands[player], key=lambda i: (self.layer_of[i], i))]
@@ -642,16 +746,6 @@ class Metallurgie(Game):
         if self.is_over:
             return []
         return find_hints(self, limit)
-
-
-def _decimal(x: float) -> Text:
-    """A number with two decimals, written with a decimal comma in German.
-
-    >>> _decimal(55.845).render("de"), _decimal(55.845).render("en")
-    ('55,85', '55.85')
-    """
-    text = f"{round(x + 1e-9, 2):.2f}"
-    return Text(de=text.replace(".", ","), en=text)
 
 
 __all__ = ["Metallurgie"]

@@ -1,13 +1,17 @@
 """The maths of a pair, computed with SymPy: prime factorisations, the greatest common divisor, the
-common divisors, and which of them a forbidden card removes.
+common divisors, and which of them a forbidden card removes: only the forbidden number itself,
+never its multiples (the author's NumNum rules: under the 2-ban "a 12 still goes on an 8, because
+they also share the divisor 4").
 
 >>> factor_line(12).text, factor_line(18).text
 ('12 = 2²·3', '18 = 2·3²')
 >>> common_divisors(12, 18)
 (2, 3, 6)
 >>> allowed_divisors(12, 18, frozenset({2}))
-(3,)
->>> allowed_divisors(20, 30, frozenset({2, 5}))
+(3, 6)
+>>> allowed_divisors(10, 20, frozenset({2, 5}))
+(10,)
+>>> allowed_divisors(8, 10, frozenset({2}))
 ()
 """
 from __future__ import annotations
@@ -94,28 +98,20 @@ def common_divisors(a: int, b: int) -> tuple[int, ...]:
 
 
 def allowed_divisors(a: int, b: int, bans: frozenset[int]) -> tuple[int, ...]:
-    """The common divisors left while the primes in ``bans`` are forbidden: a forbidden 2 blocks
-    every common divisor that is a multiple of 2 (4, 6, ...), since each of them contains the 2."""
-    return tuple(d for d in common_divisors(a, b) if not any(d % p == 0 for p in bans))
-
-
-def removed_divisors(a: int, b: int, ban: int) -> tuple[int, ...]:
-    """The common divisors that the forbidden ``ban`` removes.
-
-    >>> removed_divisors(12, 18, 2)
-    (2, 6)
-    """
-    return tuple(d for d in common_divisors(a, b) if d % ban == 0)
+    """The common divisors left while the numbers in ``bans`` are forbidden: a forbidden 2 removes
+    the 2 alone; 4, 6, 10, ... still count (8 and 12 keep 4)."""
+    return tuple(d for d in common_divisors(a, b) if d not in bans)
 
 
 def shares_divisor(a: int, b: int, bans: frozenset[int]) -> bool:
-    """Fast test used for legal moves: is a common divisor left after the bans?
+    """Fast test used for legal moves: is a common divisor left after the bans? It is exactly when
+    the gcd is greater than 1 and not itself forbidden: the gcd is a common divisor, and a gcd of
+    2 or 5 (a prime) has no other divisor greater than 1.
 
-    >>> shares_divisor(4, 8, frozenset({2})), shares_divisor(15, 25, frozenset({2}))
-    (False, True)
+    >>> shares_divisor(8, 12, frozenset({2})), shares_divisor(8, 10, frozenset({2}))
+    (True, False)
+    >>> shares_divisor(10, 20, frozenset({2, 5})), shares_divisor(15, 25, frozenset({5}))
+    (True, False)
     """
     g = math.gcd(a, b)
-    for p in bans:
-        while g % p == 0:
-            g //= p
-    return g > 1
+    return g > 1 and g not in bans

@@ -8,8 +8,10 @@
 1
 >>> match(by_code["G12"], by_code["G36"], frozenset())   # green and divisor 12
 2
->>> match(by_code["R4"], by_code["Y8"], frozenset({2}))  # the 2 is forbidden: 4 and 8 share only 2s
+>>> match(by_code["Y8"], by_code["B10"], frozenset({2}))  # the 2 is forbidden: 8 and 10 share only 2
 0
+>>> match(by_code["Y8"], by_code["R12"], frozenset({2}))  # 8 and 12 still share 4
+1
 >>> match(by_code["R1"], by_code["R81"], frozenset({2, 5}))  # a joker matches its own colour doubly
 2
 """
@@ -19,7 +21,7 @@ from functools import lru_cache
 
 from ...core.explanation import Msg, MsgList, Step
 from .deck import Card, suit_symbol
-from .divisors import allowed_divisors, common_divisors, factor_line, gcd_line, removed_divisors, shares_divisor
+from .divisors import allowed_divisors, common_divisors, factor_line, gcd_line, shares_divisor
 
 NONE, SIMPLE, DOUBLE = 0, 1, 2
 KIND_NAMES = {NONE: "none", SIMPLE: "simple", DOUBLE: "double"}
@@ -57,11 +59,19 @@ def _divisor_steps(x: int, y: int, bans: frozenset[int]) -> list[Step]:
         key = "ra.prime" if len(common_divisors(n, n)) == 1 else "ra.factorised"
         steps.append(Step(Msg(key, n=n), factor_line(n)))
     common = common_divisors(x, y)
-    steps.append(Step(Msg("ra.gcd", a=x, b=y, g=max(common, default=1), divisors=_numbers(common)), gcd_line(x, y)))
-    for ban in sorted(bans):
-        removed = removed_divisors(x, y, ban)
-        steps.append(Step(Msg("ra.ban_removes", n=ban, removed=_numbers(removed),
-                              left=_numbers(allowed_divisors(x, y, bans)))))
+    if common:
+        steps.append(Step(Msg("ra.gcd", a=x, b=y, g=max(common), divisors=_numbers(common)), gcd_line(x, y)))
+    else:  # no shared prime: a "product of the shared prime factors" would be an empty product
+        steps.append(Step(Msg("ra.gcd_one", a=x, b=y)))
+    struck: set[int] = set()
+    for ban in sorted(bans):  # one step a ban; "left" counts every ban named so far
+        struck.add(ban)
+        left = allowed_divisors(x, y, frozenset(struck))
+        if ban not in common:
+            key = "ra.ban_not_common"
+        else:
+            key = "ra.ban_removes" if left else "ra.ban_leaves_none"
+        steps.append(Step(Msg(key, n=ban, a=x, b=y, left=_numbers(left))))
     return steps
 
 

@@ -3,7 +3,8 @@
 109 NumNum cards lie face up in seven columns; only the lowest card of each column is free. Players
 take pairs of free cards onto their own pile: a *simple* pair shares the colour or a common divisor,
 a *double* pair shares both and obliges the player to take another pair. The game opens with the
-fair start (double pairs are removed in turns) and ends when no pair is left.
+fair start (double pairs are removed in turns) and ends when no pair is left, not even after a wish
+swap by the player to move.
 
 Actions: ``pair`` (``cards=[a, b]``, two free card ids, smaller first) and ``wish`` (``wish=w,
 card=c``: a free wish card swapped for one of the last seven cards of one's own pile).
@@ -22,9 +23,10 @@ from typing import Any
 
 from ...core.action import Action
 from ...core.errors import OptionError
-from ...core.explanation import Explanation, Msg, Step
+from ...core.explanation import Explanation, Msg, MsgList, Step
 from ...core.game import Game, Option, Outcome
 from ...core.i18n import tr
+from ...core.score import ScoreLine
 from .deck import BANNABLE, COLUMN_SIZES, Card, card_dicts, deck, suits
 from .pairs import DOUBLE, KIND_NAMES, NONE, SIMPLE, cards_list, match, pair_steps
 
@@ -34,17 +36,22 @@ KINDS = ("pair", "wish")
 
 @dataclass(frozen=True)
 class Hint:
-    """A pair that may be taken now: its ``kind`` ("double" or "simple"), card codes and action."""
+    """A pair that may be taken now: its ``kind`` ("double" or "simple"), card codes and actions.
+    ``swap`` names the wish swap that comes first, as codes ``("W", card)``, when only the swap
+    makes the pair: then ``actions`` are the swap and the pair."""
 
     kind: str
     codes: tuple[str, str]
     actions: tuple[Action, ...]
+    swap: tuple[str, str] | None = None
 
     def __str__(self) -> str:
-        return f"{self.codes[0]} + {self.codes[1]} ({self.kind})"
+        pair = f"{self.codes[0]} + {self.codes[1]} ({self.kind})"
+        return f"{self.swap[0]} ↔ {self.swap[1]} → {pair}" if self.swap else pair
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "codes": list(self.codes), "actions": [a.to_json() for a in self.actions]}
+        return {"kind": self.kind, "codes": list(self.codes), "actions": [a.to_json() for a in self.actions],
+                "swap": list(self.swap) if self.swap else None}
 
 
 class RaeumAb(Game):
@@ -83,11 +90,16 @@ class RaeumAb(Game):
             assert not pool
         self.s_columns: list[list[int]] = columns
         self.s_piles: list[list[int]] = [list(p) for p in piles]
+        # how each card on a pile got there, for the final account: "double", "simple" (a pair),
+        # "wish" (a wish card swapped in; s_returned names the card it went back for) or "start"
+        self.s_origin: dict[int, str] = {i: "start" for p in piles for i in p}
+        self.s_returned: dict[int, int] = {}
         self.s_phase = "start" if o["fair_start"] else "play"
         self.s_current = 0
         self.s_swapped = False
         self.s_turn = 1
-        self.s_over = not self._pairs()
+        self.s_over = False
+        self.s_over = not self._can_go_on()
 
     def _chosen(self, spec: Any, n: int, pool: list[int], name: str) -> list[list[int]]:
         """Cards a teacher chose by code (option ``columns`` or ``piles``), taken out of ``pool``."""
@@ -146,10 +158,11 @@ class RaeumAb(Game):
         return frozenset(self.cards[i].value for i in self.free_cards()  # type: ignore[misc]
                          if self.cards[i].kind == "forbidden")
 
-    def _pairs(self) -> list[tuple[int, int, int]]:
-        """Every pair of free cards ``(a, b, kind)`` with ``a < b``, double pairs first."""
-        free = sorted(self.free_cards())
-        bans = self.bans()
+    def _pairs(self, free: list[int] | None = None) -> list[tuple[int, int, int]]:
+        """Every pair of free cards ``(a, b, kind)`` with ``a < b``, double pairs first (``free``: the
+        free cards to look at, by default those of the lay-out; the bans come from them)."""
+        free = sorted(self.free_cards() if free is None else free)
+        bans = frozenset(self.cards[i].value for i in free if self.cards[i].kind == "forbidden")
         out = []
         for k, a in enumerate(free):
             for b in free[k + 1:]:
@@ -158,6 +171,33 @@ class RaeumAb(Game):
                     out.append((a, b, kind))
         out.sort(key=lambda t: -t[2])
         return out
+
+    def _swap_options(self) -> list[tuple[int, int]]:
+        """Every ``(wish card, pile card)`` the player to move could exchange now: during play, at
+        most one swap before each pair, a free wish card for one of the last seven cards of the pile."""
+        if self.s_over or self.s_phase != "play" or self.s_swapped:
+            return []
+        return [(w, c) for w in self._free_wishes() for c in self.wish_reach(self.s_current)]
+
+    def _pairs_after(self, w: int, c: int) -> list[tuple[int, int, int]]:
+        """The pairs of free cards once pile card ``c`` has taken the place of wish card ``w``."""
+        return self._pairs([c if i == w else i for i in self.free_cards()])
+
+    def swaps(self) -> list[tuple[int, int]]:
+        """The wish swaps the player to move may make now: those after which a pair can be taken
+        (the sheet: "Bevor er ein Kartenpaar nimmt" — the swap comes before a pair)."""
+        return [(w, c) for w, c in self._swap_options() if self._pairs_after(w, c)]
+
+    def swap_pairs(self) -> list[tuple[int, int, tuple[int, int, int]]]:
+        """The pairs that only a wish swap makes: ``(wish, card, (a, b, kind))``, the swapped-in
+        ``card`` being one of ``a``, ``b`` (every other pair could be taken without the swap)."""
+        return [(w, c, t) for w, c in self._swap_options() for t in self._pairs_after(w, c) if c in t[:2]]
+
+    def _can_go_on(self) -> bool:
+        """The sheet's end: "Wenn es kein passendes Paar mehr gibt" — no pair of free cards, and no
+        wish swap ("Bevor er ein Kartenpaar nimmt, darf der Spieler eine Wunschkarte ... tauschen")
+        by the player to move that would make one."""
+        return bool(self._pairs()) or any(self._pairs_after(w, c) for w, c in self._swap_options())
 
     def _allowed_pairs(self) -> list[tuple[int, int, int]]:
         pairs = self._pairs()
@@ -178,9 +218,7 @@ class RaeumAb(Game):
 
     def _legal(self) -> list[Action]:
         out = [self._act("pair", cards=(a, b)) for a, b, _ in self._allowed_pairs()]
-        if self.s_phase == "play" and not self.s_swapped:
-            for w in self._free_wishes():
-                out += [self._act("wish", wish=w, card=c) for c in self.wish_reach(self.s_current)]
+        out += [self._act("wish", wish=w, card=c) for w, c in self.swaps()]
         return out
 
     # ------------------------------------------------------------------ explanations
@@ -249,6 +287,12 @@ class RaeumAb(Game):
             return self._no("ra.wish_out_of_reach", card=self.cards[c].label() if 0 <= c < len(self.cards) else c,
                             n=WISH_REACH, cards=cards_list([self.cards[i] for i in reach]))
         col = next(j for j, col in enumerate(self.s_columns) if col and col[-1] == w)
+        if not self._pairs_after(w, c):
+            good = next(iter(self.swaps()), None)
+            if good is None:
+                return self._no("ra.wish_leaves_no_pair", card=self.cards[c].label())
+            return self._no("ra.wish_leaves_no_pair_but", card=self.cards[c].label(),
+                            other=self.cards[good[1]].label())
         return self._yes("ra.wish_swap", card=self.cards[c].label(), col=col + 1)
 
     # ------------------------------------------------------------------ applying
@@ -261,11 +305,10 @@ class RaeumAb(Game):
             pile = self.s_piles[p]
             pile.remove(c)
             pile.append(w)
-            self.s_swapped = True
-            self.s_over = not self._pairs()  # a forbidden card swapped back in may ban every pair
-            if self.s_over:
-                explanation = replace(explanation, steps=(*explanation.steps, self._end_step()))
-            return Outcome(explanation, ends_turn=self.s_over)
+            del self.s_origin[c]
+            self.s_origin[w], self.s_returned[w] = "wish", c
+            self.s_swapped = True  # a swap is legal only if a pair can follow, so the game goes on
+            return Outcome(explanation, ends_turn=False)
         a, b = action.get("cards")
         before = set(self.free_cards())
         for col in self.s_columns:
@@ -284,25 +327,63 @@ class RaeumAb(Game):
                 steps.append(Step(Msg("ra.start_removed", player=nxt + 1)))
             else:
                 self.s_piles[p] += [a, b]
+                self.s_origin.update({a: "simple", b: "simple"})
                 self.s_phase = "play"
                 steps.append(Step(Msg("ra.start_over", player=nxt + 1)))
             keep = False
         else:
             self.s_piles[p] += [a, b]
+            self.s_origin.update({a: explanation.data["pair"], b: explanation.data["pair"]})
             keep = double
             steps.append(Step(Msg("ra.to_pile", player=p + 1, n=len(self.s_piles[p]))))
             steps.append(Step(Msg("ra.again" if double else "ra.next", player=nxt + 1)))
-        self.s_over = not self._pairs()
-        if self.s_over:
-            steps.append(self._end_step())
         if not keep:
             self.s_current = nxt
             self.s_turn += 1
+        self.s_over = not self._can_go_on()  # for the player to move now, counting a wish swap
+        if self.s_over:
+            steps.append(self._end_step())
+        elif not self._pairs():
+            w, c, (x, y, _) = self.swap_pairs()[0]
+            other = y if x == c else x
+            steps.append(Step(Msg("ra.only_by_swap", player=self.s_current + 1, card=self.cards[c].label(),
+                                  other=self.cards[other].label())))
         return Outcome(replace(explanation, steps=tuple(steps)), ends_turn=not keep or self.s_over)
 
     def _end_step(self) -> Step:
-        return Step(Msg("ra.no_pair_left", scores=", ".join(
+        wish_unused = (self.s_phase == "play" and not self.s_swapped and self._free_wishes()
+                       and self.wish_reach(self.s_current))
+        return Step(Msg("ra.no_pair_no_swap" if wish_unused else "ra.no_pair_left", scores=", ".join(
             tr(self._lang, "ra.score", player=q + 1, n=len(pile)) for q, pile in enumerate(self.s_piles))))
+
+    def _score_lines(self, player: int) -> list[ScoreLine]:
+        """The cards on ``player``'s pile by how they got there: from double pairs (a pair of
+        forbidden cards counts as one), from simple pairs, wish cards swapped in (and the cards they
+        went back into the lay-out for), cards laid on the pile before the game (option ``piles``).
+
+        >>> import chemgames
+        >>> g = chemgames.new_game("raeumab", players=1, seed=1, lang="en", fair_start=False, rest="aside",
+        ...                        columns=[["W"], ["R9"], ["B25"], ["Y7"]], piles=[["G27"]])
+        >>> for action in g.hints()[0].actions:
+        ...     _ = g.apply(action)
+        >>> for line in g.score_breakdown()[0].lines:
+        ...     print(line.points, line.label.render("en"), "|", line.detail.render("en"))
+        2 cards from simple pairs | red ● 9, green ▲ 27
+        1 wish cards swapped onto the pile | given back to the lay-out: green ▲ 27
+        >>> g.score_breakdown()[0].sum_text(), g.scores()
+        ('2 + 1 = 3', [3])
+        """
+        pile = self.s_piles[player]
+        lines = []
+        for origin in ("double", "simple", "wish", "start"):
+            cards = [i for i in pile if self.s_origin.get(i) == origin]
+            if not cards:
+                continue
+            detail: Msg | MsgList = cards_list([self.cards[i] for i in cards])
+            if origin == "wish":
+                detail = Msg("ra.score.returned", cards=cards_list([self.cards[self.s_returned[i]] for i in cards]))
+            lines.append(ScoreLine(Msg(f"ra.score.{origin}"), len(cards), detail))
+        return lines or [ScoreLine(Msg("ra.score.none"), 0)]
 
     # ------------------------------------------------------------------ views and hints
     def _view(self, player: int | None) -> dict[str, Any]:
@@ -320,11 +401,32 @@ class RaeumAb(Game):
         }
 
     def hints(self, limit: int | None = None) -> list[Hint]:  # type: ignore[override]
-        """Every pair that may be taken now, double pairs first (at most ``limit``)."""
+        """Every pair that may be taken now, and every pair that a wish swap first makes ("swap the
+        wish card for B27, then take B27 + R9"), best first (at most ``limit``): double pairs before
+        simple ones, since a double pair keeps the turn; of the same kind, a pair without a swap
+        first. A swap costs no card (the pile keeps its size), so a double pair made by a swap beats
+        a simple pair taken directly.
+
+        >>> import chemgames
+        >>> g = chemgames.new_game("raeumab", players=1, seed=1, lang="en", fair_start=False, rest="aside",
+        ...                        columns=[["W"], ["R9"], ["B25"], ["Y7"]], piles=[["G27"]])
+        >>> [str(h) for h in g.hints()]
+        ['W ↔ G27 → R9 + G27 (simple)']
+        """
         if self.is_over:
             return []
-        out = [Hint(KIND_NAMES[k], (self.cards[a].code, self.cards[b].code), (self._act("pair", cards=(a, b)),))
-               for a, b, k in self._allowed_pairs()]
+        direct = [(k, 0, Hint(KIND_NAMES[k], (self.cards[a].code, self.cards[b].code),
+                               (self._act("pair", cards=(a, b)),)))
+                  for a, b, k in self._allowed_pairs()]
+        swapped, seen = [], set()
+        for w, c, (a, b, k) in self.swap_pairs():
+            if (c, a, b) not in seen:
+                seen.add((c, a, b))
+                swapped.append((k, 1, Hint(KIND_NAMES[k], (self.cards[a].code, self.cards[b].code),
+                                           (self._act("wish", wish=w, card=c), self._act("pair", cards=(a, b))),
+                                           swap=(self.cards[w].code, self.cards[c].code))))
+        ranked = sorted(direct + swapped, key=lambda t: (-t[0], t[1]))  # stable: the engine's order within
+        out = [h for _, _, h in ranked]
         return out if limit is None else out[:limit]
 
 
