@@ -133,8 +133,12 @@ function build(S, send) {
     const a = legalOf("attack").find((x) => x.params.target === cid);
     return a ? () => act("attack", a.params) : null;
   };
+  // what each compound is in chemistry, in words with a symbol (colour never carries it alone):
+  // a known substance (its name) or allowed by the game's rule only
+  const badge = (c) => (c.label ? h("span", { class: `cg-substance cg-substance-${c.label.kind}`, dataset: { label: c.label.kind } },
+    c.label.kind === "known" ? "\u2714 " : "\u25C7 ", c.label.text) : null);
   const table = h("section", { class: "cg-tablebox", "aria-label": t("table") }, h("h4", {}, t("table")),
-    renderTable(v.table || [], { ...opts, attackable }));
+    renderTable(v.table || [], { ...opts, attackable, badge }));
 
   // ---- explanation panel
   const panel = S.panel || {};

@@ -54,7 +54,8 @@ export function renderHints(hints, opts) {
       button(t("hint_build"), { dataset: { key: `hint:${i}` } }, () => opts.onPlay(i))))));
 }
 
-// table: [{id, owner, formula, points, cards, combinations, protect, shields_left, radioactive}]
+// table: [{id, owner, formula, unicode?, points, cards, combinations, protect, shields_left, radioactive}];
+// opts.badge(c), if given, adds a node after the points (e.g. what the compound is in chemistry)
 export function renderTable(table, opts) {
   const { t, seats, viewer } = opts;
   if (!table.length) return h("p", { class: "cg-muted" }, t("table_empty"));
@@ -70,7 +71,8 @@ export function renderTable(table, opts) {
       const attack = opts.attackable(c.id);
       return h("li", { class: "cg-compound", dataset: { cid: c.id } },
         h("div", { class: "cg-compound-head" },
-          h("span", { class: "cg-formula" }, c.formula), " ", h("span", {}, t("points", { n: c.points })),
+          h("span", { class: "cg-formula" }, c.unicode || c.formula), " ", h("span", {}, t("points", { n: c.points })),
+          opts.badge ? opts.badge(c) : null,
           protection.length ? h("span", { class: "cg-protection" }, " \u25A3 ", protection.join(", ")) : null,
           attack ? button(`\u2622 ${t("attack")}`, { class: "cg-btn cg-danger", dataset: { key: `attack:${c.id}` } }, attack) : null),
         cardRow(cards.concat(c.protect ? [c.protect] : []), opts));
