@@ -4,6 +4,8 @@
 
 Goals (issue 2): legal_actions p99 < 10 ms; apply with its explanation p99 < 5 ms after warm-up;
 import chemgames < 0.3 s over a bare interpreter; >= 100 random full games per second.
+Issue 13: the worst-case position (one card of each of the 18 elements with several charges
+staged, alone and with oxygen that balances it): legal_actions and check(confirm) p99 <= 50 ms.
 """
 from __future__ import annotations
 
@@ -71,10 +73,62 @@ def first_move_time() -> float:
     return float(out.strip())
 
 
+def worst_case(oxygen: int) -> "chemgames.Game":
+    """Player 1 has one card of each element with several charges staged, and ``oxygen`` O cards.
+    The hand is rigged from the pile (the option ``hands`` deals only seven cards)."""
+    from chemgames.games.chemiekarten.cards import card_set
+
+    g = chemgames.new_game("chemiekarten", players=2, seed=5, lang="de", dealer=1, hands=[[]])
+    multi = [s for s, k in card_set().items() if len(k.charges) > 1]
+    wanted = multi + ["O"] * oxygen
+    for s in wanted:
+        src = next(h for h in (g.s_piles[0], g.s_hands[1], g.s_hands[0]) if any(g.kinds[i] == s for i in h))
+        card = next(i for i in src if g.kinds[i] == s)
+        src.remove(card)
+        g.s_hands[0].append(card)
+    for s in wanted:
+        g.apply(g.action_from_json({"game": g.id, "player": 0, "kind": "select", "params": {"card": s}}))
+    return g
+
+
+def bench_worst_case(repeat: int = 200) -> None:
+    from chemgames.games.chemiekarten import compound
+
+    for oxygen in (0, 14):
+        g = worst_case(oxygen)
+        confirm = g.action_from_json({"game": g.id, "player": 0, "kind": "confirm", "params": {}})
+        for cold in (True, False):
+            legal_t, check_t = [], []
+            for _ in range(repeat):
+                if cold:  # the verdict is cached by what is staged: clear it to time the search itself
+                    compound._judge.cache_clear()
+                    compound._charges_of.cache_clear()
+                    g._legal_cache = None
+                t0 = time.perf_counter()
+                g.legal_actions()
+                t1 = time.perf_counter()
+                if cold:
+                    compound._judge.cache_clear()
+                    compound._charges_of.cache_clear()
+                t2 = time.perf_counter()
+                e = g.check(confirm)
+                t3 = time.perf_counter()
+                legal_t.append(t1 - t0)
+                check_t.append(t3 - t2)
+            print(f"[worst case: 18 elements with several charges + {oxygen} O, {'cold' if cold else 'cached'}] "
+                  f"verdict {e.rule}")
+            print(f"    legal_actions: median {ms(statistics.median(legal_t))}, p99 {ms(pct(legal_t, 0.99))}")
+            print(f"    check(confirm): median {ms(statistics.median(check_t))}, p99 {ms(pct(check_t, 0.99))}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--worst-only", action="store_true", help="only the worst-case position")
     args = parser.parse_args()
+    bench_worst_case()
+    if args.worst_only:
+        return
 
     warm = random_game(0, 3, "greedy")  # warm-up: SymPy import, caches
     del warm

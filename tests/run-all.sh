@@ -15,6 +15,11 @@ if ! command -v npm >/dev/null 2>&1; then
   $SUDO apt-get update -qq
   $SUDO apt-get install -y -qq npm >/dev/null
 fi
+# axe-core (pinned) for the accessibility browser test (tests/browser/test_a11y_browser.py).
+AXE_VERSION=4.10.2
+if ! grep -qs "\"version\": \"$AXE_VERSION\"" tests/browser/node/node_modules/axe-core/package.json; then
+  npm install --no-save --no-audit --no-fund --silent --prefix tests/browser/node "axe-core@$AXE_VERSION"
+fi
 PY="${PYTHON:-python3}"
 [ -x .venv/bin/python ] || "$PY" -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip

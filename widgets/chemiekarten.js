@@ -133,12 +133,16 @@ function build(S, send) {
     const a = legalOf("attack").find((x) => x.params.target === cid);
     return a ? () => act("attack", a.params) : null;
   };
+  // what each compound is in chemistry, in words with a symbol (colour never carries it alone):
+  // a known substance (its name) or allowed by the game's rule only
+  const badge = (c) => (c.label ? h("span", { class: `cg-substance cg-substance-${c.label.kind}`, dataset: { label: c.label.kind } },
+    c.label.kind === "known" ? "\u2714 " : "\u25C7 ", c.label.text) : null);
   const table = h("section", { class: "cg-tablebox", "aria-label": t("table") }, h("h4", {}, t("table")),
-    renderTable(v.table || [], { ...opts, attackable }));
+    renderTable(v.table || [], { ...opts, attackable, badge }));
 
   // ---- explanation panel
   const panel = S.panel || {};
-  const aside = h("aside", { class: "cg-aside", "aria-label": t("explanation") },
+  const aside = h("section", { class: "cg-aside", "aria-label": t("explanation") },
     h("div", { role: "alert", class: "cg-notice" }, panel.notice ? renderExplanation(panel.notice, { t, heading: t(panel.notice.kind === "info" ? "info" : "notice") }) : null),
     stage && stage.verdict ? renderExplanation(stage.verdict, { t, heading: t("prepared") }) : null,
     panel.last ? renderExplanation(panel.last, { t, heading: panel.last_player !== null && panel.last_player !== undefined

@@ -110,7 +110,7 @@ function build(S, send, local, redraw) {
   }
 
   const panel = S.panel || {};
-  const aside = h("aside", { class: "cg-aside", "aria-label": t("explanation") },
+  const aside = h("section", { class: "cg-aside", "aria-label": t("explanation") },
     h("div", { role: "alert", class: "cg-notice" }, panel.notice ? renderExplanation(panel.notice, { t, heading: t(panel.notice.kind === "info" ? "info" : "notice") }) : null),
     panel.last ? renderExplanation(panel.last, { t, heading: panel.last_player !== null && panel.last_player !== undefined
       ? t("last_by", { n: panel.last_player + 1 }) : t("last") }) : null,

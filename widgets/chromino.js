@@ -247,7 +247,7 @@ function build(S, U, send, redraw) {
   // ---- the hand(s)
   const handBox = h("section", { class: "cg-handbox", "aria-label": t("hand") }, h("h4", {}, t("hand")));
   if (hand.length) {
-    handBox.append(h("ul", { class: "cg-chr-hand", role: "listbox", "aria-label": t("hand") }, hand.map((x, i) => {
+    handBox.append(h("ul", { class: "cg-chr-hand", "aria-label": t("hand") }, hand.map((x, i) => {
       const chosen = x.id === U.sel;
       const shown = chosen ? readColours(x.colours, U.rot) : x.colours;
       return h("li", {}, h("button", { type: "button", class: `cg-chr-handtile${chosen ? " cg-chr-chosen" : ""}`,
@@ -273,7 +273,7 @@ function build(S, U, send, redraw) {
 
   // ---- explanations
   const panel = S.panel || {};
-  const aside = h("aside", { class: "cg-aside", "aria-label": t("explanation") },
+  const aside = h("section", { class: "cg-aside", "aria-label": t("explanation") },
     h("div", { role: "alert", class: "cg-notice" }, panel.notice ? renderExplanation(panel.notice, { t, heading: t(panel.notice.kind === "info" ? "info" : "notice") }) : null),
     panel.last ? renderExplanation(panel.last, { t, heading: panel.last_player !== null && panel.last_player !== undefined
       ? t("last_by", { n: panel.last_player + 1 }) : t("last") }) : null,

@@ -75,7 +75,7 @@ function build(S, send, ui) {
   const minX = Math.min(...all.map((p) => p.x)), maxX = Math.max(...all.map((p) => p.x));
   const minY = Math.min(...all.map((p) => p.y)), maxY = Math.max(...all.map((p) => p.y));
   const taking = v.taking;
-  const board = h("div", { class: "mt-board", role: "group", "aria-label": t("mt_board"),
+  const board = h("div", { class: "mt-board",
     style: `width:${(maxX - minX + 1) * CELL_W + 8}px;height:${(maxY - minY + 1) * CELL_H + 8}px` });
   const place = (x, y) => `left:${(x - minX) * CELL_W + 4}px;top:${(y - minY) * CELL_H + 4}px`;
   for (const s of stacks) {
@@ -149,7 +149,7 @@ function build(S, send, ui) {
 
   // ---- explanation panel
   const panel = S.panel || {};
-  const aside = h("aside", { class: "cg-aside", "aria-label": t("explanation") },
+  const aside = h("section", { class: "cg-aside", "aria-label": t("explanation") },
     h("div", { role: "alert", class: "cg-notice" }, panel.notice ? renderExplanation(panel.notice, { t, heading: t(panel.notice.kind === "info" ? "info" : "notice") }) : null),
     panel.last ? renderExplanation(panel.last, { t, heading: panel.last_player !== null && panel.last_player !== undefined
       ? t("last_by", { n: panel.last_player + 1 }) : t("last") }) : null,
@@ -157,7 +157,8 @@ function build(S, send, ui) {
     h("section", { class: "cg-logbox" }, h("h4", {}, t("log")), renderLog(v.log, opts)));
 
   const main = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
-    statusEl, finalAccount(S, v, t), seats, handBox, controls, h("div", { class: "mt-scroll" }, board), legend);
+    statusEl, finalAccount(S, v, t), seats, handBox, controls, // the board scrolls when it is wider than the column: the scroll box takes the focus (arrow keys scroll it)
+    h("div", { class: "mt-scroll", role: "group", "aria-label": t("mt_board"), tabindex: "0", dataset: { key: "scroll" } }, board), legend);
   return h("div", { class: "cg-root mt-root", lang: S.lang, dataset: { version: S.version, phase: v.phase, viewer: v.viewer ?? "" } },
     header, renderPlayerBar(v, opts), won, piles, h("div", { class: "cg-layout" }, main, aside));
 }

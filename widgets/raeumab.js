@@ -67,7 +67,7 @@ function build(S, send, ui) {
       winner ? h("span", { class: "cg-turn-mark" }, "\u2605 ", t("winner")) : null,
       h("span", { class: "cg-player-name" }, playerName(p, seats, cp, t)),
       h("span", { class: "cg-score" }, t("ra_pile_cards", { n: pile.length })),
-      h("span", { class: "ra-pile-top", "aria-label": t("ra_pile_top") },
+      h("span", { class: "ra-pile-top", role: "group", "aria-label": t("ra_pile_top") },
         pile.slice(-7).map((id) => h("span", { class: `ra-mini ${face(id).cls}` }, raCardBody(face(id), t)))));
   }));
 
@@ -130,7 +130,7 @@ function build(S, send, ui) {
       x.swap ? h("span", { class: "ra-hint-swap" }, t("ra_hint_swap", { card: face(x.swap[1]).label }), " ") : null,
       x.cards.map((id) => face(id).label).join(" + "), " ",
       button(t("ra_take"), { dataset: { key: `hint:${i}` } }, () => send({ type: "hint_play", index: i })))))) : null;
-  const aside = h("aside", { class: "cg-aside", "aria-label": t("explanation") },
+  const aside = h("section", { class: "cg-aside", "aria-label": t("explanation") },
     h("div", { role: "alert", class: "cg-notice" }, panel.notice ? renderExplanation(panel.notice, { t, heading: t(panel.notice.kind === "info" ? "info" : "notice") }) : null),
     panel.last ? renderExplanation(panel.last, { t, heading: panel.last_player !== null && panel.last_player !== undefined
       ? t("last_by", { n: panel.last_player + 1 }) : t("last") }) : null,

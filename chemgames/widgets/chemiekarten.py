@@ -40,7 +40,8 @@ class ChemieKartenWidget(GameWidget):
         return list(fresh.actions) if fresh is not None else []
 
     def _hint_view(self, hint: Any) -> dict[str, Any]:
-        return {"formula": hint.formula, "points": hint.points, "cards": hint.cards}
+        return {"formula": hint.unicode, "points": hint.points,
+                "cards": hint.cards}
 
 
 def play(players: int = 3, bots: Sequence[str] | None = None, seed: int | None = None, lang: str = "de",

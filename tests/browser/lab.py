@@ -172,3 +172,47 @@ def click_and_wait(page, root, locator) -> None:
 def probe(page) -> dict:
     """Run the notebook's ``probe()`` (it prints what Python holds as JSON) and read it."""
     return json.loads(run_code(page, "probe()"))
+
+
+# axe-core (npm, pinned in tests/run-all.sh) checks the widget for accessibility violations.
+AXE = REPO / "tests" / "browser" / "node" / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def axe_missing() -> str | None:
+    """Why axe-core cannot run (None when it can). Under CI (``CI=true``) a missing axe-core fails
+    the test; locally the caller may skip."""
+    if AXE.exists():
+        return None
+    message = f"axe-core is not installed ({AXE}): run tests/run-all.sh (it installs the pinned version)"
+    if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
+        import pytest
+
+        pytest.fail(message)
+    return message
+
+
+def assert_accessible(page, when: str) -> None:
+    """axe-core finds no violation in the widget now (a no-op locally when axe-core is missing)."""
+    if axe_missing():
+        return
+    found = axe_violations(page)
+    assert not found, f"axe-core violations {when}:\n{format_violations(found)}"
+
+
+def axe_violations(page, selector: str = ".cg-root") -> list[dict]:
+    """Inject axe-core into the page (once) and run it on the widget's root element ``selector``;
+    returns the violations as {id, impact, help, targets}."""
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.add_script_tag(path=str(AXE))
+    return page.evaluate(
+        """async (sel) => {
+          const r = await window.axe.run(document.querySelector(sel), { resultTypes: ['violations'] });
+          return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help,
+            targets: v.nodes.map((n) => n.target.join(' ') + '  ' + n.html.slice(0, 120)) }));
+        }""", selector)
+
+
+def format_violations(violations: list[dict]) -> str:
+    """One readable block per violation: id, impact, help, then every element it found."""
+    return "\n".join(f"{v['id']} ({v['impact']}): {v['help']}\n" + "\n".join(f"    {t}" for t in v["targets"])
+                     for v in violations)

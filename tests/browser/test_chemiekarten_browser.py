@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from .lab import REPO, click_and_wait, open_and_run, probe, version
+from .lab import assert_accessible, REPO, click_and_wait, open_and_run, probe, version
 
 pytestmark = pytest.mark.browser
 
@@ -61,6 +61,7 @@ def test_refused_move_shows_why_and_undo(page, lab):
     notice = root.locator(".cg-notice .cg-expl-refused")
     notice.wait_for()
     assert "Abgelehnt" in notice.inner_text()
+    assert_accessible(page, "with a refusal shown")
     after = probe(page)
     assert after == before and after["table"] == [] and after["stage"] == ["H", "O"]
     click_and_wait(page, root, root.locator("[data-key='undo']"))
@@ -125,6 +126,7 @@ def test_hot_seat_hides_hands(page, lab):
     assert root.locator(".cg-hand").count() == 0
     click_and_wait(page, root, root.locator("[data-key='claim']"))
     assert root.locator(".cg-hand .cg-card-btn").count() == 7
+    assert_accessible(page, "in hot-seat play")
     click_and_wait(page, root, root.locator("[data-key='skip']"))
     assert root.locator(".cg-hand").count() == 0
     assert "Ich bin Spieler 2" in root.locator("[data-key='claim']").inner_text()
@@ -137,3 +139,29 @@ def test_the_game_notebook_runs(page, lab):
     root = page.locator(".cg-root").first
     assert root.locator(".cg-hand .cg-card-btn").count() >= 7
     assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
+
+
+def test_the_table_says_which_compound_is_a_known_substance(page, lab):
+    # FeO is iron(II) oxide; Au, Bi, C and O balance under the rule but make no substance our
+    # reference knows: the table says so beside each compound, in words and with a symbol
+    root = start(page, lab, "labels.ipynb", hands=(["Fe", "O", "Au", "Bi", "C", "O"],))
+    for symbol in ("O", "Fe"):  # the click order does not matter
+        click_and_wait(page, root, hand_card(root, symbol))
+    click_and_wait(page, root, root.locator("[data-key='confirm']"))
+    page.wait_for_function("document.querySelector('.cg-player.cg-current')?.dataset.player === '0'", timeout=30_000)
+    for symbol in ("C", "Au", "O", "Bi"):
+        click_and_wait(page, root, hand_card(root, symbol))
+    prepared = root.locator(".cg-expl", has_text="Geplanter Zug").inner_text()
+    assert "kennt unser Nachschlagewerk nicht" in prepared
+    click_and_wait(page, root, root.locator("[data-key='confirm']"))
+    page.wait_for_function("document.querySelectorAll('.cg-owner[data-owner=\"0\"] .cg-compound').length === 2",
+                           timeout=30_000)
+    mine = root.locator(".cg-owner[data-owner='0'] .cg-compound")
+    known = mine.filter(has=page.locator("[data-label='known']"))
+    assert "FeO" in known.locator(".cg-formula").inner_text()
+    assert known.locator(".cg-substance").inner_text() == "\u2714 Eisen(II)-oxid"
+    game_only = mine.filter(has=page.locator("[data-label='game_only']")).locator(".cg-substance").inner_text()
+    assert game_only == "\u25C7 kein bekannter Stoff, nur nach Spielregel"
+    assert probe(page)["table"][:1] == ["FeO"]
+    mine.last.scroll_into_view_if_needed()
+    page.screenshot(path=str(REPO / "test-artifacts" / "chemiekarten-labels.png"), full_page=True)

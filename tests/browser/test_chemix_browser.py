@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from .lab import REPO, click_and_wait, open_and_run, probe, version
+from .lab import assert_accessible, REPO, click_and_wait, open_and_run, probe, version
 
 pytestmark = pytest.mark.browser
 
@@ -42,7 +42,7 @@ def test_form_undo_confirm_dissolve_and_take_back_by_clicking_and_dragging(page,
     click_and_wait(page, root, root.locator("[data-key='form']"))
     page.wait_for_selector(".cx-on-table[data-formula='CaCO3']")
     last = root.locator(".cg-expl", has_text="CaCO3").first
-    assert last.locator("math").count() >= 2 and "100.09" in last.inner_text()
+    assert last.locator("math").count() >= 2 and "100,09" in last.inner_text()  # German decimal comma
     state = probe(page)
     assert state["table"] == ["CaCO3"] and state["free"] == [] and state["scores"][0] == 4 + 3 - 0
 
@@ -135,4 +135,5 @@ def test_a_set_up_position_played_to_the_end_shows_names_and_the_final_account(p
     assert "Verbindungskarten: 10 (H₂O, CH₃COOH)" in text and "Tote Karten (je 1 Punkt minus): −1 (Fe)" in text
     account.scroll_into_view_if_needed()
     account.screenshot(path=str(REPO / "test-artifacts" / "chemix_final_account.png"))
+    assert_accessible(page, "with the final account")
     assert probe(page)["scores"][0] == 12

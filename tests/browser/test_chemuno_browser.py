@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from .conftest import ARTIFACTS
-from .lab import REPO, click_and_wait, open_and_run, probe, version, wait_newer
+from .lab import assert_accessible, REPO, click_and_wait, open_and_run, probe, version, wait_newer
 
 pytestmark = pytest.mark.browser
 
@@ -118,3 +118,4 @@ def test_hot_seat_the_kept_card_stays_off_the_other_seats_screen(page, lab):
         if root.locator("[data-key='claim']").count():
             click_and_wait(page, root, claim)
     assert root.locator(".cu-hand .cg-card-btn[data-id='Fe.1']").count() == 1  # player 1's hand now
+    assert_accessible(page, "in hot-seat play at 1280×720")

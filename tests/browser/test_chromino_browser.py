@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from .lab import open_and_run, probe, version, wait_newer
+from .lab import assert_accessible, open_and_run, probe, version, wait_newer
 
 pytestmark = pytest.mark.browser
 
@@ -101,7 +101,7 @@ def test_place_a_tile_by_dragging(page, lab):
     tile.drag_to(grid, target_position={"x": x - box["x"], "y": y - box["y"]})
     wait_newer(page, before)
     assert [rry, -2, -1, 0] in probe(page)["layout"]
-    assert "1 tiles laid" in root.locator(".cg-players").inner_text()
+    assert "1 tile laid" in root.locator(".cg-players").inner_text()
 
 
 def test_place_a_tile_in_a_corner_by_clicking(page, lab):
@@ -166,4 +166,5 @@ def test_final_account_shown_when_the_game_ends(page, lab):
     assert "Endabrechnung" in text and "Punkte für die gelegten Steine" in text and "Übrige Steine auf der Hand" in text
     sums = account.locator(".cg-account-sum").all_text_contents()
     assert sums == state["sums"] and re.fullmatch(r"\d+ − \d+ = −?\d+", sums[1])
+    assert_accessible(page, "with the final account")
     account.scroll_into_view_if_needed()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from .lab import REPO, click_and_wait, open_and_run, probe, run_code, version
+from .lab import assert_accessible, REPO, click_and_wait, open_and_run, probe, run_code, version
 
 pytestmark = pytest.mark.browser
 
@@ -55,7 +55,7 @@ def test_lay_cards_and_score_an_area_by_clicking(page, lab):
     for q in (8, 7, 6, 5, 4):
         click_and_wait(page, root, root.locator(f".mt-cell.mt-takeable[data-pos='{q}:0']"))
     last = root.locator(".cg-expl", has_text="Ordnungszahl 26").inner_text()
-    assert "7,87 g/cm³" in last  # German decimal comma and "1 Punkte" in last
+    assert "7,874 g/cm³ (fest)" in last and "55,85 g/mol" in last  # German decimal comma, the state named
     state = probe(page)
     assert state["scores"] == [1, 0] and state["won"]["Fe"] == 1 and state["cards"] == 103
     click_and_wait(page, root, root.locator("[data-key='finish']"))
@@ -140,5 +140,6 @@ def test_final_account_with_bonus_doubling_and_tie_break(page, lab):
     assert "Sieg: Spieler 2" in first
     status = root.locator(".cg-status").inner_text()
     assert "Eisen (Fe): 2 bei Spieler 1, 4 bei Spieler 2" in status
+    assert_accessible(page, "with the final account")
     account.scroll_into_view_if_needed()
     page.screenshot(path=str(REPO / "test-artifacts" / "metallurgie_final_account.png"), full_page=True)

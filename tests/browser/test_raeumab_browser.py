@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from .lab import open_and_run, probe, version, wait_newer
+from .lab import assert_accessible, open_and_run, probe, version, wait_newer
 
 pytestmark = pytest.mark.browser
 
@@ -85,6 +85,7 @@ def test_a_two_ban_refuses_8_on_10_takes_8_on_12_and_shows_the_final_account(pag
     wait_newer(page, before)
     notice = root.locator(".cg-notice").inner_text()
     assert "kein Paar" in notice and "es bleibt kein gemeinsamer Teiler" in notice
+    assert_accessible(page, "with a refusal shown")
     assert probe(page)["log"] == 0
     free_card(root, "Y8").click()
     before = version(root)
@@ -100,6 +101,7 @@ def test_a_two_ban_refuses_8_on_10_takes_8_on_12_and_shows_the_final_account(pag
     assert "Karten aus einfach passenden Paaren" in text and "rot ● 12" in text and "gelb ◆ 8" in text
     assert account.locator("tr[data-player='0'] .cg-account-sum").inner_text() == "2"
     assert account.locator("tr[data-player='1'] .cg-account-sum").inner_text() == "0"
+    assert_accessible(page, "with the final account")
     state = probe(page)
     assert sorted(state["piles"][0]) == ["R12", "Y8"] and state["free"] == ["V2", "B10"]
 

@@ -38,7 +38,7 @@ export function renderPiles(view, opts) {
 export function renderLog(log, opts) {
   const { t } = opts;
   if (!log || !log.length) return h("p", { class: "cg-muted" }, t("log_empty"));
-  return h("ol", { class: "cg-log", reversed: true }, log.slice().reverse().map((e) =>
+  return h("ol", { class: "cg-log", reversed: true, tabindex: "0", "aria-label": t("log") }, log.slice().reverse().map((e) =>
     h("li", {}, h("strong", {}, t("player", { n: e.player + 1 }) + ": "), e.title,
       e.ok && e.points ? ` (${t("points", { n: e.points })})` : "")));
 }
@@ -54,7 +54,8 @@ export function renderHints(hints, opts) {
       button(t("hint_build"), { dataset: { key: `hint:${i}` } }, () => opts.onPlay(i))))));
 }
 
-// table: [{id, owner, formula, points, cards, combinations, protect, shields_left, radioactive}]
+// table: [{id, owner, formula, unicode?, points, cards, combinations, protect, shields_left, radioactive}];
+// opts.badge(c), if given, adds a node after the points (e.g. what the compound is in chemistry)
 export function renderTable(table, opts) {
   const { t, seats, viewer } = opts;
   if (!table.length) return h("p", { class: "cg-muted" }, t("table_empty"));
@@ -70,7 +71,8 @@ export function renderTable(table, opts) {
       const attack = opts.attackable(c.id);
       return h("li", { class: "cg-compound", dataset: { cid: c.id } },
         h("div", { class: "cg-compound-head" },
-          h("span", { class: "cg-formula" }, c.formula), " ", h("span", {}, t("points", { n: c.points })),
+          h("span", { class: "cg-formula" }, c.unicode || c.formula), " ", h("span", {}, t("points", { n: c.points })),
+          opts.badge ? opts.badge(c) : null,
           protection.length ? h("span", { class: "cg-protection" }, " \u25A3 ", protection.join(", ")) : null,
           attack ? button(`\u2622 ${t("attack")}`, { class: "cg-btn cg-danger", dataset: { key: `attack:${c.id}` } }, attack) : null),
         cardRow(cards.concat(c.protect ? [c.protect] : []), opts));

@@ -84,6 +84,15 @@ export function mathNode(markup) {
   return root && root.localName === "math" ? copy(root) : null;
 }
 
+// A formula wider than its column scrolls sideways: then the keyboard must reach it (axe-core's
+// scrollable-region-focusable), so it joins the tab order; one that fits stays out of it.
+export function focusWideFormulas(el) {
+  for (const m of el.querySelectorAll(".cg-math")) {
+    if (m.scrollWidth > m.clientWidth + 1) m.tabIndex = 0;
+    else m.removeAttribute("tabindex");
+  }
+}
+
 // Re-rendering replaces the DOM; keep the keyboard focus on the control with the same data-key
 // (or, if it is gone, on the first control of the same group) so keyboard play is not disrupted.
 export function focusedKey(el) {

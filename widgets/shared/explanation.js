@@ -18,7 +18,7 @@ export function renderExplanation(expl, opts) {
       const li = h("li", {}, s.text);
       if (s.math) {
         const m = s.math.mathml ? mathNode(s.math.mathml) : null;
-        li.append(h("div", { class: "cg-math", "aria-label": s.math.text }, m || s.math.text));
+        li.append(h("div", { class: "cg-math", role: "math", "aria-label": s.math.text }, m || s.math.text));
       }
       return li;
     })));

@@ -16,7 +16,7 @@ export function gameHeader(S, v, t, send, ...extra) {
     ["de", "en"].map((l) => button(l.toUpperCase(), {
       "aria-pressed": String(S.lang === l), "aria-label": t(`lang_${l}`), dataset: { key: `lang:${l}` },
     }, () => S.lang !== l && send({ type: "lang", lang: l }))));
-  return h("header", { class: "cg-header" }, h("h3", {}, v.title),
+  return h("div", { class: "cg-header" }, h("h3", {}, v.title),
     h("span", { class: "cg-turn" }, t("turn", { n: v.turn })), ...extra, langs);
 }
 

@@ -1,7 +1,7 @@
 // The render loop every game view shares: read the synced traits, rebuild the view on each new
 // version while keeping the keyboard focus, and ask Python for a bot's move after a pause that the
 // players can see (Python checks the version, so a stale request does nothing).
-import { focusedKey, restoreFocus } from "./dom.js";
+import { focusedKey, focusWideFormulas, restoreFocus } from "./dom.js";
 
 export const TRAITS = ["view", "cards", "hands", "legal", "hints", "panel", "ui", "lang", "seats", "seat",
   "open_hands", "bot_delay", "version"];
@@ -20,6 +20,7 @@ export function mountGame(model, el, build, opts) {
     const S = readTraits(model);
     const key = focusedKey(el);
     el.replaceChildren(build(S, send, draw));
+    focusWideFormulas(el);
     restoreFocus(el, key);
     const v = S.view || {};
     const cp = v.current_player;
@@ -32,5 +33,10 @@ export function mountGame(model, el, build, opts) {
   const onVersion = () => { if (opts && opts.onVersion) opts.onVersion(); draw(); };
   model.on("change:version", onVersion);
   draw();
-  return { draw, send, stop: () => { model.off("change:version", onVersion); clearTimeout(botTimer); } };
+  // a narrower window makes more formulas scroll (and a wider one fewer)
+  const resized = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => focusWideFormulas(el));
+  if (resized) resized.observe(el);
+  return { draw, send, stop: () => {
+    model.off("change:version", onVersion); clearTimeout(botTimer); if (resized) resized.disconnect();
+  } };
 }

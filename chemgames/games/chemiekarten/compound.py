@@ -8,14 +8,20 @@ combinations laid as printed, Protomaterie within its limits; artificial element
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Any, Sequence
 
-from ...chemistry import ChargeTerm, balance_equation, balancing_charges, find_zero_part, format_formula
+from ...chemistry import ChargeTerm, balance_equation, find_zero_part
 from ...chemistry.balance import signed
 from ...chemistry.masses import molar_mass_line
 from ...core.explanation import Msg, MsgList, Step
 from .cards import PROTO, CardKind, card_set, combinations
+from . import truth
+from .charges import choose_charges
+from .reference import Identity, elements_in, unicode
+
+_ORDER = {s: i for i, s in enumerate(card_set())}
 
 
 @dataclass
@@ -71,6 +77,8 @@ class Compound:
     points: int
     formula: str
     radioactive: int
+    label: str = ""
+    identity: Identity | None = None
 
     def card_ids(self) -> list[int]:
         ids = list(self.free)
@@ -99,6 +107,8 @@ class Verdict:
     charges: dict[str, int] = field(default_factory=dict)
     radioactive: int = 0
     rule: str = ""
+    label: str = ""  # "known": a substance of the reference or an element; "game_only": allowed by the rule only
+    identity: Identity | None = None  # what the reference says about the compound
 
 
 def _name(kind: CardKind) -> Msg:
@@ -109,16 +119,18 @@ def _refuse(rule: str, steps: list[Step], **params: object) -> Verdict:
     return Verdict(False, Msg(rule, **params), tuple(steps), rule=rule)
 
 
-def compound_formula(units: list[tuple[str, int, int]]) -> str:
-    """Name a compound from its units ``(label, count, charge)``: positive parts first.
+def card_points(free: Sequence[tuple[str, int]], combos: Sequence[str]) -> tuple[int, list[str]]:
+    """The points of a compound and their terms: each free card's printed points, and each
+    combination's printed points instead of those of its cards.
 
-    >>> compound_formula([("Cl", 1, -1), ("H", 1, 1)])
-    'HCl'
-    >>> compound_formula([("[SO4]2-", 1, -2), ("Na", 2, 1)])
-    'Na2SO4'
+    >>> card_points([("Fe", 2)], ["[SO4]2-"] * 3)
+    (64, ['2·2', '20', '20', '20'])
     """
-    ordered = sorted(units, key=lambda u: (u[2] <= 0, u[2] == 0))
-    return format_formula([(label, n) for label, n, _ in ordered])
+    cards = card_set()
+    table = combinations()
+    terms = [f"{n}·{cards[s].points}" if n > 1 else str(cards[s].points) for s, n in free]
+    terms += [str(table[f].points) for f in combos]
+    return sum(n * cards[s].points for s, n in free) + sum(table[f].points for f in combos), terms
 
 
 def payment_fits(prices: list[int], paid: list[int]) -> bool:
@@ -149,106 +161,244 @@ def payment_fits(prices: list[int], paid: list[int]) -> bool:
     return place(0, list(prices))
 
 
-def stage_terms(stage: Stage, kinds: Sequence[str], charges: dict[str, int]) -> tuple[ChargeTerm, ...]:
-    """The charge terms of the staged cards and combinations: ``count · charge`` per element kind
-    (``charges``, else the card's first charge) and per combination (its printed charge)."""
-    cards = card_set()
-    combos = combinations()
+StageKey = tuple[Any, ...]
+
+
+def card_order(symbol: str) -> int:
+    """Where ``symbol`` stands in the card list (by atomic number): the fixed order in which the
+    engine looks at a compound's elements, whatever order the cards were chosen in."""
+    return _ORDER[symbol]
+
+
+def stage_key(stage: Stage, kinds: Sequence[str]) -> StageKey:
+    """What the verdict depends on, independent of the order the cards were chosen in: free cards
+    and fixed charges by element, combinations with their cards, protection and payment."""
     free = Counter(kinds[i] for i in stage.free)
-    return tuple([ChargeTerm(s, n, charges.get(s, cards[s].charges[0])) for s, n in free.items()] +
-                 [ChargeTerm(f, n, combos[f].charge) for f, n in Counter(c.formula for c in stage.combos).items()])
+    return (
+        tuple(sorted(free.items(), key=lambda x: card_order(x[0]))),
+        tuple(sorted((s, q) for s, q in stage.charges.items() if s in free)),
+        tuple(sorted((c.formula, tuple(sorted(Counter(kinds[i] for i in c.cards).items())), len(c.protos))
+                     for c in stage.combos)),
+        stage.protect is not None,
+        tuple(sorted(kinds[i] for i in stage.payment)),
+    )
+
+
+def _charge_options(symbol: str, fixed: dict[str, int], preferred: dict[str, int]) -> tuple[int, ...]:
+    """The charges to try for ``symbol``, in the order the engine tries them: the player's, else the
+    oxidation number chemists assign it in this substance (if the card has it), then the card's order."""
+    if symbol in fixed:
+        return (fixed[symbol],)
+    printed = card_set()[symbol].charges
+    first = preferred.get(symbol)
+    return printed if first is None else (first, *(q for q in printed if q != first))
+
+
+def _terms(free: tuple[tuple[str, int], ...], combos: tuple[Any, ...], charges: dict[str, int]) -> tuple[ChargeTerm, ...]:
+    """The charge terms: ``count · charge`` per element kind and per combination (printed charge)."""
+    table = combinations()
+    per_combo = Counter(c[0] for c in combos)
+    # in the order of the free cards (the formula's), then the combinations
+    return tuple([ChargeTerm(s, n, charges[s]) for s, n in free] +
+                 [ChargeTerm(f, n, table[f].charge) for f, n in per_combo.items()])
+
+
+def _rank(element: str, formula: str) -> tuple[int, int]:
+    """Where ``element`` first stands in ``formula`` (then the card list, for elements it lacks)."""
+    elements = elements_in(formula)
+    return (elements.index(element) if element in elements else len(elements), card_order(element))
+
+
+@lru_cache(maxsize=4096)
+def _ordered(key: StageKey) -> tuple[Identity, str, tuple[tuple[str, int], ...], tuple[Any, ...]]:
+    """The staged compound as the reference knows it, its formula, and its free cards and
+    combinations in the order of that formula (so every text reads alike whatever the click order)."""
+    free, _, staged, _, _ = key
+    combos = combinations()
+    identity = truth.identity_of(free, _combo_units(staged))
+    formula = truth.formula_of(identity, free + _combo_units(staged))
+    return (identity, formula, tuple(sorted(free, key=lambda x: _rank(x[0], formula))),
+            tuple(sorted(staged, key=lambda c: (_rank(combos[c[0]].parsed.elements[0], formula), c))))
+
+
+def _combo_units(combos: tuple[Any, ...]) -> tuple[tuple[str, int], ...]:
+    """The staged combinations as units ``(formula, count)``."""
+    return tuple(sorted(Counter(c[0] for c in combos).items()))
+
+
+@lru_cache(maxsize=4096)
+def _charges_of(free: tuple[tuple[str, int], ...], fixed: tuple[tuple[str, int], ...],
+                combos: tuple[tuple[str, int], ...]) -> tuple[dict[str, int] | None, dict[str, int]]:
+    """(the balancing charges the engine takes or ``None``, the charges shown) for the free cards
+    beside the combinations ``(formula, count)``: without a balancing choice the shown charges are
+    the fixed ones, else each card's first in the order tried."""
+    table = combinations()
+    preferred = truth.preferred_charges(truth.identity_of(free, combos), free) if free else {}
+    options = {s: _charge_options(s, dict(fixed), preferred) for s, _ in free}
+    chosen = choose_charges(free, options, tuple(table[f].charge for f, n in combos for _ in range(n)))
+    return chosen, chosen if chosen is not None else {s: options[s][0] for s, _ in free}
+
+
+def _key_charges(key: StageKey) -> tuple[dict[str, int] | None, dict[str, int]]:
+    return _charges_of(key[0], key[1], _combo_units(key[2]))
+
+
+def stage_terms(stage: Stage, kinds: Sequence[str]) -> tuple[ChargeTerm, ...]:
+    """The charge terms of the staged cards and combinations with the charges the verdict uses
+    (the balancing choice, else the fixed charges and each card's first): the running balance and
+    the verdict always show the same charges for the same cards."""
+    key = stage_key(stage, kinds)
+    _, _, free, staged = _ordered(key)
+    return _terms(free, staged, _key_charges(key)[1])
+
+
+def running_title(stage: Stage, kinds: Sequence[str]) -> str:
+    """The catalog key of the running balance: what its numbers are, as in the verdict."""
+    key = stage_key(stage, kinds)
+    return truth.balance_key(_ordered(key)[0], _key_charges(key)[1]) + "_so_far"
 
 
 def judge(stage: Stage, kinds: Sequence[str]) -> Verdict:
-    """Check the staged compound; every step of the reasoning goes into the verdict."""
+    """Check the staged compound; every step of the reasoning goes into the verdict. The verdict
+    depends only on what is staged, not on the order it was chosen in (and is cached by it)."""
+    return _judge(stage_key(stage, kinds))
+
+
+def _valid(free: tuple[tuple[str, int], ...], fixed: tuple[tuple[str, int], ...],
+           combos: tuple[tuple[str, int], ...]) -> dict[str, int] | None:
+    """The charges of a valid compound of these units (balanced, not divisible), else ``None``."""
+    chosen, _ = _charges_of(free, fixed, combos)
+    if chosen is None or find_zero_part(_terms(free, tuple((f,) for f, n in combos for _ in range(n)), chosen)):
+        return None
+    return chosen
+
+
+def _fixes(free: tuple[tuple[str, int], ...], fixed: tuple[tuple[str, int], ...],
+           combos: tuple[tuple[str, int], ...]) -> dict[str, Any]:
+    """What would make these cards a valid compound: a charge the player did not choose, or free
+    cards laid as a combination printed on one of them (searched only for real substances)."""
+    out: dict[str, Any] = {}
+    if fixed:
+        chosen = _valid(free, (), combos)
+        if chosen is not None:
+            out["charge"] = next(((s, chosen[s]) for s, q in fixed if chosen[s] != q), None)
+    have = Counter(dict(free))
+    for f, combo in combinations().items():
+        if not have.get(combo.defining):
+            continue
+        need = Counter(combo.parsed.counts)
+        k = min(have[e] // n for e, n in need.items())
+        for times in range(k, 0, -1):
+            rest = have - Counter({e: n * times for e, n in need.items()})
+            rest_items = tuple(sorted(rest.items(), key=lambda x: card_order(x[0])))
+            more = tuple(sorted((Counter(dict(combos)) + Counter({f: times})).items()))
+            if (rest_items or more) and _valid(rest_items, (), more) is not None:
+                out["combos"] = (f,) * times
+                return out
+    return out
+
+
+@lru_cache(maxsize=2048)
+def _judge(key: StageKey) -> Verdict:
     cards = card_set()
     combos = combinations()
+    free_items, fixed_items, staged_combos, protect, payment = key
+    combo_units = _combo_units(staged_combos)
+    free = dict(free_items)
+    fixed = dict(fixed_items)
     steps: list[Step] = []
-    if not stage.free and not stage.combos:
+    if not free and not staged_combos:
         return _refuse("ck.no_cards", steps)
-    free = Counter(kinds[i] for i in stage.free)
-    units_text = [Msg("ck.n_cards", n=n, card=_name(cards[s])) for s, n in free.items()]
-    for c in stage.combos:
-        units_text.append(Msg("ck.combo_unit", formula=combos[c.formula].parsed.unicode()))
+    identity, formula, free_items, staged_combos = _ordered(key)
+    units_text = [Msg("ck.n_cards", n=n, card=_name(cards[s])) for s, n in free_items]
+    for f, _, _ in staged_combos:
+        units_text.append(Msg("ck.combo_unit", formula=combos[f].parsed.unicode()))
     steps.append(Step(Msg("ck.cards_laid", cards=MsgList(tuple(units_text), " + "))))
 
     # a single card: only stable elements stand alone
-    if not stage.combos and sum(free.values()) == 1:
+    if not staged_combos and sum(free.values()) == 1:
         (symbol,) = free
         kind = cards[symbol]
         if kind.stable:
             steps.append(Step(Msg("ck.stable_alone", card=_name(kind))))
-            return Verdict(True, Msg("ck.ok_compound", formula=symbol), tuple(steps), kind.points, symbol,
-                           {symbol: kind.charges[0]}, int(kind.radioactive), "ck.stable")
+            return Verdict(True, truth.element_headline(kind), tuple(steps), kind.points, symbol,
+                           {symbol: kind.charges[0]}, int(kind.radioactive), "ck.stable", "known")
+        steps.append(Step(Msg("ck.element_exists", card=_name(kind))))
         return _refuse("ck.not_stable", steps, card=_name(kind))
 
-    combo_charge = sum(combos[c.formula].charge for c in stage.combos)
-    options = {s: cards[s].charges for s in free}
-    fixed = {s: q for s, q in stage.charges.items() if s in free}
-    # of the charge choices that balance, the first that is not divisible (else the first at all)
-    balancing = list(balancing_charges(free, options, fixed, combo_charge))
-    chosen = next((c for c in balancing if find_zero_part(stage_terms(stage, kinds, c)) is None),
-                  balancing[0] if balancing else None)
+    chosen, shown = _key_charges(key)
+
+    def refuse(rule: str, **params: object) -> Verdict:
+        fixes = _fixes(free_items, fixed_items, combo_units) if identity.known else {}
+        more = truth.refused(identity, free_items, rule, fixes)
+        return Verdict(False, Msg(rule, **params), tuple(steps + more), rule=rule,
+                       label="known" if identity.known else "", identity=identity)
+
     if chosen is None:
-        steps.append(Step(Msg("ck.balance"), balance_equation(stage_terms(stage, kinds, fixed))))
-        if any(len(options[s]) > 1 and s not in fixed for s in free):
+        steps.append(Step(Msg(truth.balance_key(identity, shown)), balance_equation(_terms(free_items, staged_combos, shown))))
+        if any(len(cards[s].charges) > 1 and s not in fixed for s in free):
             steps.append(Step(Msg("ck.no_charge_choice_helps")))
-        return _refuse("ck.unbalanced", steps)
-    for s in free:
-        if len(options[s]) > 1:
-            steps.append(Step(Msg("ck.charge_chosen", card=_name(cards[s]), charge=signed(chosen[s]),
-                                  how=Msg("ck.by_player" if s in fixed else "ck.by_engine"))))
-    terms = stage_terms(stage, kinds, chosen)
+        return refuse("ck.unbalanced")
+    for s, _ in free_items:
+        if len(cards[s].charges) > 1:
+            how = Msg("ck.by_player" if s in fixed else "ck.by_engine")
+            inside = [f for f, n in combo_units if s in combos[f].parsed.counts]
+            if inside:  # the cards inside a combination count with the combination's charge
+                steps.append(Step(Msg("ck.charge_chosen_free", card=_name(cards[s]), charge=signed(chosen[s]),
+                                      how=how, symbol=s,
+                                      combos=MsgList(tuple(combos[f].parsed.unicode() for f in inside)))))
+            else:
+                steps.append(Step(Msg("ck.charge_chosen", card=_name(cards[s]), charge=signed(chosen[s]), how=how)))
+    terms = _terms(free_items, staged_combos, chosen)
     equation = balance_equation(terms)
-    steps.append(Step(Msg("ck.balance"), equation))
+    steps += truth.bonding_steps(identity)  # why the balance below adds ion charges or oxidation numbers
+    steps.append(Step(Msg(truth.balance_key(identity, chosen)), equation))
     if not equation.balanced:  # SymPy has the last word on the balance (cached per compound)
-        return _refuse("ck.unbalanced", steps)
+        return refuse("ck.unbalanced")
     part = find_zero_part(terms)
     if part is not None:
-        name = compound_formula([(label, n, next(t.charge for t in terms if t.label == label)) for label, n in part])
-        return _refuse("ck.divisible", steps, part=name)
+        labels = dict(free_items)
+        part_free = tuple((label, n) for label, n in part if label in labels)
+        part_combos = tuple((label, n) for label, n in part if label not in labels)
+        name = truth.formula_of(truth.identity_of(part_free, part_combos), part)
+        return refuse("ck.divisible", part=unicode(name))
     steps.append(Step(Msg("ck.not_divisible")))
 
-    points = 0
-    point_terms: list[str] = []
-    for s, n in free.items():
-        points += n * cards[s].points
-        point_terms.append(f"{n}·{cards[s].points}" if n > 1 else str(cards[s].points))
-    for c in stage.combos:
-        combo = combos[c.formula]
-        parts = Counter(kinds[i] for i in c.cards)
-        used = MsgList(tuple(Msg("ck.n_cards", n=n, card=_name(cards[s])) for s, n in parts.items()), " + ")
-        if c.protos:
+    points, point_terms = card_points(free_items, [c[0] for c in staged_combos])
+    real = Counter(free)
+    for f, parts, n_protos in staged_combos:
+        combo = combos[f]
+        real.update(dict(parts))
+        used = MsgList(tuple(Msg("ck.n_cards", n=n, card=_name(cards[s])) for s, n in parts), " + ")
+        if n_protos:
             steps.append(Step(Msg("ck.combo_with_proto", formula=combo.parsed.unicode(), cards=used,
-                                  proto=len(c.protos), points=combo.points)))
+                                  proto=n_protos, points=combo.points)))
         else:
             steps.append(Step(Msg("ck.combo_used", formula=combo.parsed.unicode(), cards=used, points=combo.points)))
-        points += combo.points
-        point_terms.append(str(combo.points))
-    real = list(stage.free) + [i for c in stage.combos for i in c.cards]
-    prices = [cards[kinds[i]].points for i in real if cards[kinds[i]].artificial]
-    paid = [cards[kinds[i]].points for i in stage.payment]
+    real_cards = sorted(real.elements(), key=card_order)
+    prices = [cards[s].points for s in real_cards if cards[s].artificial]
+    paid = sorted((cards[s].points for s in payment), reverse=True)
     if prices or paid:
         if not payment_fits(prices, paid):
             return _refuse("ck.unpaid", steps, prices=" + ".join(map(str, prices)) or "0",
                            paid=" + ".join(map(str, paid)) or "0")
         steps.append(Step(Msg("ck.paid", prices=" + ".join(map(str, prices)), paid=" + ".join(map(str, paid)))))
-    radioactive = sum(1 for i in real if cards[kinds[i]].radioactive)
-    shields = sum(1 for i in real if cards[kinds[i]].black_border)
+    radioactive = sum(1 for s in real_cards if cards[s].radioactive)
+    shields = sum(1 for s in real_cards if cards[s].black_border)
     if shields:
         steps.append(Step(Msg("ck.shields", n=shields)))
-    if stage.protect is not None:
+    if protect:
         steps.append(Step(Msg("ck.proto_protect")))
     if radioactive:
         steps.append(Step(Msg("ck.radioactive", n=radioactive)))
-    formula = compound_formula([(t.label, t.count, t.charge) for t in terms])
-    counts = Counter({s: n for s, n in free.items()})
-    for c in stage.combos:
-        counts.update(combos[c.formula].parsed.counts)
-    steps.append(Step(Msg("ck.molar_mass", formula=formula), molar_mass_line(dict(counts))))
+    formula_u = unicode(formula)
+    headline, chemistry = truth.accepted(identity, formula_u, chosen)
+    steps += chemistry
+    counts = dict(truth.atom_counts(free_items, combo_units))
+    steps.append(Step(Msg("ck.molar_mass", formula=formula_u), molar_mass_line(counts)))
     steps.append(Step(Msg("ck.points_sum", sum=" + ".join(point_terms), points=points)))
-    return Verdict(True, Msg("ck.ok_compound", formula=formula), tuple(steps), points, formula, chosen,
-                   radioactive, "ck.compound")
+    return Verdict(True, headline, tuple(steps), points, formula, dict(chosen), radioactive, "ck.compound",
+                   truth.label(identity), identity)
 
 
-__all__ = ["Compound", "Stage", "StagedCombination", "Verdict", "judge", "stage_terms", "compound_formula", "payment_fits", "PROTO"]
+__all__ = ["Compound", "Stage", "StagedCombination", "Verdict", "judge", "stage_key", "stage_terms", "card_order", "card_points", "payment_fits", "running_title", "PROTO"]

@@ -1,8 +1,9 @@
 """Hints: the compounds a player can lay now, best first, each as the actions that build it.
 
-The search follows the structure of a valid compound: up to two combinations, then free cards of
-at most three kinds (fewer beside combinations) whose charges close the balance. Compounds are
-not divisible, so they are small, and the search stays well below a few milliseconds.
+The search follows the structure of a valid compound: any number of combinations (as long as no
+part of them adds up to zero), then free cards of at most three kinds (fewer beside combinations)
+whose charges close the balance. Compounds are not divisible, so they are small, and the search
+stays within a few milliseconds.
 """
 from __future__ import annotations
 
@@ -15,7 +16,9 @@ from typing import TYPE_CHECKING, Any
 from ...chemistry import ChargeTerm, combination_uses, find_zero_part
 from ...core.action import Action
 from .cards import PROTO, card_set, combinations
-from .compound import compound_formula, payment_fits
+from . import truth
+from .compound import card_order, payment_fits
+from .reference import unicode
 
 if TYPE_CHECKING:
     from .rules import ChemieKartenspiel
@@ -34,6 +37,11 @@ class Hint:
 
     def __str__(self) -> str:
         return f"{self.formula} ({self.points})"
+
+    @property
+    def unicode(self) -> str:
+        """The formula with subscripts, as a student reads it: ``Fe₂(SO₄)₃``."""
+        return unicode(self.formula)
 
     def to_dict(self) -> dict[str, Any]:
         return {"formula": self.formula, "points": self.points, "cards": self.cards,
@@ -118,6 +126,22 @@ def _payment_from(prices: tuple[int, ...], pool_counts: tuple[tuple[str, int], .
     return None
 
 
+@lru_cache(maxsize=4096)
+def _zero_inside(charges: tuple[int, ...]) -> bool:
+    """Does a non-empty part of these combination charges add up to zero? Then every compound that
+    holds them and anything more is divisible.
+
+    >>> _zero_inside((-1, 1)), _zero_inside((-2, -2, -2)), _zero_inside((-1, 0))
+    (True, False, True)
+    """
+    sums: set[int] = set()
+    for q in charges:
+        sums |= {t + q for t in sums} | {q}
+        if 0 in sums:
+            return True
+    return False
+
+
 def find_hints(game: "ChemieKartenspiel", limit: int = 10) -> list[Hint]:
     cards = card_set()
     combos = combinations()
@@ -168,9 +192,10 @@ def find_hints(game: "ChemieKartenspiel", limit: int = 10) -> list[Hint]:
                 actions.append(act("charge", element=s, charge=q))
         actions += [act("pay", card=s) for s in payment]
         actions.append(act("confirm"))
-        units = list(free.items)
-        units += [(f, n, combos[f].charge) for f, n in Counter(u.formula for u in chosen).items()]
-        return Hint(compound_formula(units) if units else "", points, tuple(actions), n_cards)
+        free_units = tuple(sorted(((s, n) for s, n, _ in free.items), key=lambda x: card_order(x[0])))
+        combo_units = tuple(sorted(Counter(u.formula for u in chosen).items()))
+        formula = truth.formula_of(truth.identity_of(free_units, combo_units), free_units + combo_units)
+        return Hint(formula, points, tuple(actions), n_cards)
 
     def after(rest: Counter[str], use: Any) -> Counter[str] | None:
         need = Counter(use.cards)
@@ -186,18 +211,23 @@ def find_hints(game: "ChemieKartenspiel", limit: int = 10) -> list[Hint]:
     for free in _free_parts(holdings, 0, 3):
         if free.cards:
             consider((), holdings, free)
-    for i, u in enumerate(uses):
-        rest1 = after(holdings, u)
-        if rest1 is None:
-            continue
-        for free in _free_parts(rest1, combos[u.formula].charge, 2):
-            consider((u,), rest1, free)
-        for u2 in uses[i:]:
-            rest2 = after(rest1, u2)
-            if rest2 is None:
+
+    def extend(start: int, chosen: tuple[Any, ...], rest: Counter[str], charge: int) -> None:
+        """Add one more combination (any number in all: Fe2(SO4)3 holds three), then close the
+        balance with free cards of fewer kinds the more combinations there are."""
+        for i in range(start, len(uses)):
+            u = uses[i]
+            rest_u = after(rest, u)
+            if rest_u is None:
                 continue
-            for free in _free_parts(rest2, combos[u.formula].charge + combos[u2.formula].charge, 1):
-                consider((u, u2), rest2, free)
+            now = chosen + (u,)
+            total = charge + combos[u.formula].charge
+            for free in _free_parts(rest_u, total, max(1, 3 - len(now))):
+                consider(now, rest_u, free)
+            if not _zero_inside(tuple(sorted(combos[x.formula].charge for x in now))):
+                extend(i, now, rest_u, total)  # a part that adds up to zero stays divisible: stop
+
+    extend(0, (), holdings, 0)
     # the actions are built only for the best few: most points, then fewest cards
     best = sorted(found.values(), key=lambda c: (-c[0], c[1]))[:limit * 2]
     ranked = sorted((build(*c) for c in best), key=lambda h: (-h.points, h.cards, h.formula))

@@ -22,12 +22,16 @@ from ...core.action import Action
 from ...core.errors import OptionError
 from ...core.explanation import Explanation, Msg, Step
 from ...core.game import Game, Option, Outcome
+from ...core.score import ScoreLine
 from ...core.i18n import tr
 from ...chemistry import balance_equation, combination_uses
 from ...chemistry.balance import signed
 from .cards import MODES, PROTO, card_dicts, card_set, check_deck, combinations, family_deck, starter_decks
-from .compound import Compound, Stage, StagedCombination, Verdict, judge, stage_terms
+from . import truth
+from .compound import (Compound, Stage, StagedCombination, Verdict, card_order, card_points, judge, running_title,
+                       stage_terms)
 from .hints import Hint, find_hints
+from .reference import elements_in, unicode
 
 SKIP_DRAW = 4
 HAND_SIZE = 7
@@ -172,6 +176,23 @@ class ChemieKartenspiel(Game):
             scores[c.owner] += c.points
         return scores
 
+    def _score_lines(self, player: int) -> list[ScoreLine]:
+        """One line per compound of ``player`` on the table at the end ("Hierfür werden alle Punkte
+        seiner ausgespielten Verbindungen zusammengezählt"); destroyed compounds score nothing."""
+        lines = []
+        for c in self.s_table:
+            if c.owner != player:
+                continue
+            order = elements_in(c.formula)  # the terms in the order of the formula
+            free = sorted(Counter(self.kinds[i] for i in c.free).items(),
+                          key=lambda x: (order.index(x[0]) if x[0] in order else len(order), card_order(x[0])))
+            _, terms = card_points(free, [k.formula for k in c.combos])
+            label = truth.table_label(c.label, c.identity, c.formula)
+            name = Msg("ck.score.compound", formula=unicode(c.formula),
+                       what=label["text"] if label else "")
+            lines.append(ScoreLine(name, c.points, Msg("ck.score.terms", sum=" + ".join(terms))))
+        return lines or [ScoreLine(Msg("ck.score.none"), 0)]
+
     def _verdict(self) -> Verdict:
         return judge(self.s_stage, self.kinds)
 
@@ -246,8 +267,8 @@ class ChemieKartenspiel(Game):
         return cards[symbol]
 
     def _running_balance(self, stage: Stage) -> Step | None:
-        terms = stage_terms(stage, self.kinds, stage.charges)
-        return Step(Msg("ck.running_balance"), balance_equation(terms)) if terms else None
+        terms = stage_terms(stage, self.kinds)
+        return Step(Msg(running_title(stage, self.kinds)), balance_equation(terms)) if terms else None
 
     def _stage_steps(self, stage: Stage) -> tuple[Step, ...]:
         step = self._running_balance(stage)
@@ -354,7 +375,7 @@ class ChemieKartenspiel(Game):
             return self._no("ck.not_in_hand", card=label)
         if kind.points > open_price:
             return self._no("ck.overpay", card=label, points=kind.points, open=open_price)
-        return self._yes("ck.paying", card=label, points=kind.points, open=open_price - kind.points)
+        return self._yes("ck.paying", card=label, worth=kind.points, open=open_price - kind.points)
 
     def _explain_unpay(self, action: Action) -> Explanation:
         s = self._params(action, card=str)["card"]
@@ -384,7 +405,7 @@ class ChemieKartenspiel(Game):
             return self._no("ck.no_such_compound", target=target)
         if compound.owner == action.player:
             return self._no("ck.own_compound")
-        return self._yes("ck.attack", steps=(self._protection_step(compound),), formula=compound.formula,
+        return self._yes("ck.attack", steps=(self._protection_step(compound),), formula=unicode(compound.formula),
                          player=compound.owner + 1)
 
     def _protection_step(self, c: Compound) -> Step:
@@ -467,7 +488,7 @@ class ChemieKartenspiel(Game):
         used = set(st.card_ids())
         self.s_hands[p] = [i for i in self.s_hands[p] if i not in used]
         compound = Compound(self.s_next_cid, p, list(st.free), dict(v.charges), list(st.combos), st.protect, [],
-                            v.points, v.formula, v.radioactive)
+                            v.points, v.formula, v.radioactive, v.label, v.identity)
         self.s_next_cid += 1
         self.s_table.append(compound)
         if st.payment:
@@ -495,7 +516,7 @@ class ChemieKartenspiel(Game):
         else:
             self.s_table.remove(c)
             self._return_to_pile(c.card_ids())
-            steps.append(Step(Msg("ck.destroyed", formula=c.formula, points=c.points)))
+            steps.append(Step(Msg("ck.destroyed", formula=unicode(c.formula), points=c.points)))
             data = {"score_delta": {c.owner: -c.points}}
         self.s_attacks_left -= 1
         explanation = Explanation(True, explanation.headline, tuple(steps), rule="ck.attack", lang=self._lang,
@@ -531,9 +552,12 @@ class ChemieKartenspiel(Game):
     # ------------------------------------------------------------------ views and hints
     def _compound_view(self, c: Compound) -> dict[str, Any]:
         combos = combinations()
+        label = truth.table_label(c.label, c.identity, c.formula)
         return {
-            "id": c.cid, "owner": c.owner, "formula": c.formula, "points": c.points, "radioactive": c.radioactive,
-            "cards": [self._card_view(i, turned=i in c.turned) for i in c.free],
+            "id": c.cid, "owner": c.owner, "formula": c.formula, "unicode": unicode(c.formula),
+            "label": label and {"kind": label["kind"], "text": label["text"].render(self._lang)},
+            "points": c.points, "radioactive": c.radioactive,
+            "cards": [self._card_view(i, turned=i in c.turned) for i in self._formula_order(c.free, c.formula)],
             "combinations": [{"formula": s.formula, "unicode": combos[s.formula].parsed.unicode(),
                               "points": combos[s.formula].points,
                               "cards": [self._card_view(i, turned=i in c.turned) for i in s.cards],
@@ -542,6 +566,12 @@ class ChemieKartenspiel(Game):
             "charges": c.charges,
             "shields_left": len(c.shields(self.kinds)),
         }
+
+    def _formula_order(self, ids: list[int], formula: str) -> list[int]:
+        """Cards in the order of the compound's formula (FeO: Fe, then O), whatever the click order."""
+        order = elements_in(formula)
+        return sorted(ids, key=lambda i: (order.index(self.kinds[i]) if self.kinds[i] in order else len(order),
+                                          card_order(self.kinds[i]), i))
 
     def _card_view(self, i: int, turned: bool = False) -> dict[str, Any]:
         out: dict[str, Any] = {"id": i, "symbol": self.kinds[i]}

@@ -1,0 +1,156 @@
+"""What a compound of cards is in real chemistry: the one place where the game asks the substance
+reference (``chemgames.chemistry.substance``) and the textbook formula (``textbook_formula``).
+
+The game's rule (the sheet) decides what may be laid; this module only says what the laid cards
+are: a known substance with its name, oxidation numbers and kind of bonding, or a set of cards that
+our reference does not know (which is "not known to the reference", never "impossible").
+
+>>> i = identify((("Fe", 1), ("O", 1)))
+>>> i.known, i.formula, i.name.render("de"), i.bonding
+(True, 'FeO', 'Eisen(II)-oxid', 'ionic')
+>>> textbook((("[SO4]2-", 3), ("Fe", 2)))
+'Fe2(SO4)3'
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+from typing import Any, Sequence
+
+from ...chemistry import format_formula, parse_formula
+from ...core.explanation import Text
+
+
+@dataclass(frozen=True)
+class Identity:
+    """A set of atoms (and its charge) as the reference knows it."""
+
+    known: bool
+    formula: str  # textbook notation: Fe2(SO4)3, CH4, NH4Cl
+    unicode: str
+    name: Text | None = None  # Stock or systematic name, de and en
+    trivial: Text | None = None  # Wasser, Ammoniak, Kochsalz where school uses one
+    oxidation: tuple[tuple[str, Fraction], ...] = ()  # element -> as chemists assign it
+    average: tuple[tuple[str, tuple[Fraction, ...]], ...] = ()  # element -> the states behind an average
+    bonding: str | None = None  # "ionic" | "molecular"
+    source: str = ""
+
+    def oxidation_of(self, element: str) -> Fraction | None:
+        return dict(self.oxidation).get(element)
+
+
+def _text(de: Any, en: Any) -> Text | None:
+    return Text(de=str(de), en=str(en)) if de and en else None
+
+
+def unicode(formula: str) -> str:
+    """A formula with sub- and superscripts: ``Fe₂(SO₄)₃``.
+
+    >>> unicode("Fe2(SO4)3"), unicode("")
+    ('Fe₂(SO₄)₃', '')
+    """
+    try:
+        from ...chemistry.substances import to_unicode
+    except ImportError:
+        return parse_formula(formula).unicode() if formula else ""
+    return str(to_unicode(formula)) if formula else ""
+
+
+def elements_in(formula: str) -> tuple[str, ...]:
+    """The element symbols of a formula text in the order written (each once).
+
+    >>> elements_in("Fe2(SO4)3")
+    ('Fe', 'S', 'O')
+    """
+    import re
+
+    return tuple(dict.fromkeys(re.findall(r"[A-Z][a-z]?", formula)))
+
+
+def _formula_text(counts: Sequence[tuple[str, int]]) -> str:
+    return "".join(f"{e}{n if n > 1 else ''}" for e, n in counts)
+
+
+@lru_cache(maxsize=1)
+def _reach() -> tuple[int, int]:
+    """The most atoms and the most elements of any entry of the reference: a set of cards beyond
+    either is not in it, and is not looked up (the lookup grows fast with the number of metals)."""
+    import re
+
+    from ...chemistry.substances import reference
+
+    data = reference()
+    most = max(len(re.findall(r"[A-Z]", key.rstrip("+-0123456789"))) for key in data["substances"])
+    return int(data["limits"]["max_atoms"]), most
+
+
+def within_reach(counts: Sequence[tuple[str, int]]) -> bool:
+    """Could the reference hold a substance of these atoms at all?
+
+    >>> within_reach((("H", 2), ("O", 1))), within_reach((("O", 30),))
+    (True, False)
+    """
+    atoms, elements = _reach()
+    return sum(n for _, n in counts) <= atoms and len(counts) <= elements
+
+
+def in_reference(counts: Sequence[tuple[str, int]], charge: int = 0) -> bool:
+    """Does the reference hold an entry for these atoms? (Its key is the Hill formula with the
+    charge; asking this first spares the full analysis of the many sets it does not hold.)
+
+    >>> in_reference((("H", 4), ("C", 1))), in_reference((("Au", 1), ("Bi", 1), ("C", 1), ("O", 1)))
+    (True, False)
+    """
+    from ...chemistry.substances import reference, reference_key
+
+    return reference_key(dict(counts), charge) in reference()["substances"]
+
+
+@lru_cache(maxsize=8192)
+def identify(counts: tuple[tuple[str, int], ...], charge: int = 0) -> Identity:
+    """The substance made of ``counts`` (element, number) with ``charge``, looked up in the reference."""
+    try:
+        from ...chemistry import substance
+    except ImportError:  # no reference installed: nothing is known to it
+        substance = None
+    if substance is None or not within_reach(counts) or not in_reference(counts, charge):
+        text = _formula_text(counts)
+        return Identity(False, text, unicode(text))
+    de = substance(_formula_text(counts), charge=charge, lang="de")
+    en = substance(_formula_text(counts), charge=charge, lang="en")
+    if not de.known:
+        return Identity(False, de.formula, de.unicode, source=str(de.source or ""))
+    oxidation = tuple(sorted((e, Fraction(q)) for e, q in (de.oxidation_states or {}).items()))
+    average = tuple(sorted((e, tuple(Fraction(x) for x in qs)) for e, qs in (getattr(de, "average", None) or {}).items()))
+    return Identity(True, de.formula, de.unicode, _text(de.name, en.name), _text(de.trivial_name, en.trivial_name),
+                    oxidation, average, getattr(de, "bonding", None), str(de.source or ""))
+
+
+@lru_cache(maxsize=8192)
+def textbook(units: tuple[tuple[str, int], ...], atoms: tuple[tuple[str, int], ...] = ()) -> str:
+    """The formula of a set of units the reference does not hold (element symbols and charged
+    groups such as ``[SO4]2-``, each with its count), written by the textbook rule for such
+    compounds: positive groups first, then the elements from the least to the most electronegative
+    (IUPAC's order), then negative groups in parentheses with their count. (A known substance is
+    written as the reference writes it.)
+
+    >>> textbook((("O", 1), ("Bi", 1), ("C", 1), ("Au", 1))), textbook((("[SO4]2-", 1), ("[NH4]+", 1), ("H", 1)))
+    ('BiAuCO', 'NH4HSO4')
+    """
+    try:
+        from ...chemistry.substances import electronegativity
+    except ImportError:  # no reference installed: the units as given
+        return format_formula(list(units))
+
+    def rank(unit: tuple[str, int]) -> tuple[int, float]:
+        group = parse_formula(unit[0])  # an element symbol, or a combination such as [SO4]2- or SO3
+        en = electronegativity(group.elements[0])
+        if group.charge:
+            return (0 if group.charge > 0 else 2, 0.0)
+        return (1, en if en is not None else 4.0)
+
+    return format_formula(sorted(units, key=rank))
+
+
+__all__ = ["Identity", "elements_in", "identify", "in_reference", "textbook", "unicode", "within_reach"]
