@@ -13,7 +13,7 @@ from .lab import REPO, open_and_run
 
 pytestmark = pytest.mark.browser
 
-GAMES = ["chemix_classic", "chemuno", "chromino", "metallurgie", "raeumab"]
+GAMES = ["chemiekarten", "chemix_classic", "chemuno", "chromino", "metallurgie", "raeumab"]
 WIDTH, HEIGHT = 1280, 720
 
 
