@@ -24,8 +24,9 @@ PY="${PYTHON:-python3}"
 [ -x .venv/bin/python ] || "$PY" -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip
 .venv/bin/python -m pip install -q -e '.[test,bench,lite]'
-# Unit, scenario, property, doctest and browser tests on both cores; the browser tests share one
+# Unit, scenario, property (a quarter of the soak: tests/soak.py; bench/bench_soak.py plays all of it),
+# doctest and browser tests on both cores; the browser tests share one
 # worker (one JupyterLab).
-.venv/bin/python -m pytest -n 2 --dist loadgroup -q tests chemgames "$@"
+.venv/bin/python -m pytest -n 2 --dist loadgroup -q --durations=15 tests chemgames "$@"
 # nbval runs each notebook's cells in order in one kernel, so not under pytest-xdist.
 .venv/bin/python -m pytest -q --nbval-lax --nbval-sanitize-with tests/sanitize.cfg notebooks lessons

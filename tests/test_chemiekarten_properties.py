@@ -15,8 +15,9 @@ from hypothesis import strategies as st
 import chemgames
 from chemgames import Action, IllegalAction
 from chemgames.bots import GreedyBot, RandomBot
+from soak import soak_games
 
-GAMES = 1000
+GAMES = soak_games(1000)  # the full soak from bench/bench_soak.py, a share in CI
 BOT_SHARE = 0.1
 
 

@@ -19,8 +19,9 @@ import chemgames
 from chemgames import IllegalAction
 from chemgames.bots import GreedyBot, RandomBot
 from chemgames.games.chemix.cards import card_set
+from soak import soak_games
 
-GAMES = 1000
+GAMES = soak_games(1000)  # the full soak from bench/bench_soak.py, a share in CI
 CHUNKS = 4
 SPAN = 2**31 // CHUNKS
 ALL = sorted(card_set().all_ids())

@@ -18,8 +18,9 @@ import chemgames
 from chemgames import Action, IllegalAction
 from chemgames.bots import GreedyBot, RandomBot
 from chemgames.games.chromino.tiles import TILES
+from soak import soak_games
 
-GAMES = 1000
+GAMES = soak_games(1000)  # the full soak from bench/bench_soak.py, a share in CI
 CHUNKS = 4
 SPAN = 2**31 // CHUNKS
 DRAWS = ("one", "until_fit", "limit")

@@ -16,8 +16,9 @@ import chemgames
 from chemgames import Action, IllegalAction
 from chemgames.bots import GreedyBot, RandomBot
 from chemgames.games.metallurgie.board import is_connected
+from soak import soak_games
 
-GAMES = 1000
+GAMES = soak_games(1000)  # the full soak from bench/bench_soak.py, a share in CI
 BOT_SHARE = 0.1
 ORDER = ["Fe", "Cu", "Ag", "Au"]
 

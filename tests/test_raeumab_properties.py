@@ -18,8 +18,9 @@ from hypothesis import strategies as st
 import chemgames
 from chemgames import Action, IllegalAction
 from chemgames.bots import GreedyBot, RandomBot
+from soak import soak_games
 
-GAMES = 1200
+GAMES = soak_games(1200)  # the full soak from bench/bench_soak.py, a share in CI
 CHUNKS = 4
 SPAN = 2**31 // CHUNKS
 
