@@ -14,7 +14,9 @@ from typing import Any, Sequence
 
 from ...chemistry import ChargeTerm, balance_equation, find_zero_part
 from ...chemistry.balance import signed
+from ...chemistry.formula import parse_formula
 from ...chemistry.masses import molar_mass_line
+from ...core.errors import Error
 from ...core.explanation import Msg, MsgList, Step
 from .cards import PROTO, CardKind, card_set, combinations
 from . import truth
@@ -131,6 +133,21 @@ def card_points(free: Sequence[tuple[str, int]], combos: Sequence[str]) -> tuple
     terms = [f"{n}·{cards[s].points}" if n > 1 else str(cards[s].points) for s, n in free]
     terms += [str(table[f].points) for f in combos]
     return sum(n * cards[s].points for s, n in free) + sum(table[f].points for f in combos), terms
+
+
+def _in_formula_order(counts: dict[str, int], formula: str) -> dict[str, int]:
+    """``counts`` in the order the elements first appear in ``formula`` (the molar-mass line reads
+    like the formula shown).
+
+    >>> _in_formula_order({"Cl": 1, "H": 1}, "HCl")
+    {'H': 1, 'Cl': 1}
+    """
+    try:
+        order = list(parse_formula(formula).counts)
+    except Error:
+        return counts
+    rank = {e: i for i, e in enumerate(order)}
+    return dict(sorted(counts.items(), key=lambda kv: rank.get(kv[0], len(rank))))
 
 
 def payment_fits(prices: list[int], paid: list[int]) -> bool:
@@ -395,7 +412,7 @@ def _judge(key: StageKey) -> Verdict:
     headline, chemistry = truth.accepted(identity, formula_u, chosen)
     steps += chemistry
     counts = dict(truth.atom_counts(free_items, combo_units))
-    steps.append(Step(Msg("ck.molar_mass", formula=formula_u), molar_mass_line(counts)))
+    steps.append(Step(Msg("ck.molar_mass", formula=formula_u), molar_mass_line(_in_formula_order(counts, formula))))
     steps.append(Step(Msg("ck.points_sum", sum=" + ".join(point_terms), points=points)))
     return Verdict(True, headline, tuple(steps), points, formula, dict(chosen), radioactive, "ck.compound",
                    truth.label(identity), identity)
