@@ -55,10 +55,6 @@ def _num(q: Fraction | int) -> str:
     return signed(int(q)) if q.denominator == 1 else ("+" if q > 0 else "−") + f"{abs(q.numerator)}/{q.denominator}"
 
 
-def _decimal(x: float, lang: str) -> str:
-    return format_number(x, lang, 2)
-
-
 def _individual(formula: str, counts: dict[str, int]) -> dict[str, list[Fraction]]:
     """Each atom's oxidation number: the chemists' single number, or the individual ones behind an average."""
     s = reference(formula, "en")
@@ -100,7 +96,7 @@ def bonding_step(formula: str) -> Step:
     s = reference(formula, "en")
     why, facts = s.bonding_reason
     diff = facts.get("en_difference")
-    diff_text = Text(de=_decimal(diff, "de"), en=_decimal(diff, "en")) if diff is not None else Text(de="–", en="–")
+    diff_text = Text(de=format_number(diff, "de", 2), en=format_number(diff, "en", 2)) if diff is not None else Text(de="–", en="–")
     if why == "metal_nonmetal":
         ions = ", ".join(m + (signed(int(s.oxidation_states[m])).translate(_SUP)[1:] if abs(s.oxidation_states[m]) > 1
                                  else "") + ("⁺" if s.oxidation_states[m] > 0 else "⁻") for m in facts["metals"])
