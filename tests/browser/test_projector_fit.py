@@ -1,0 +1,81 @@
+"""Every game fits a 1280×720 projector at 100 % zoom with the sidebar closed: once the widget's top
+is scrolled to the top of the notebook, the hand and the buttons are in the window, and nothing of
+the widget is cut off on the right.
+
+Each widget marks what a player must see with ``data-fit`` attributes (``data-fit="hand"``,
+``data-fit="actions"``, and for games without a hand of their own, ``data-fit="board"``): the test
+finds them, so a widget that marks nothing fails. One screenshot per game (``fit_<game>.png``).
+"""
+from __future__ import annotations
+
+import pytest
+
+from .conftest import ARTIFACTS
+from .lab import REPO, open_and_run
+
+pytestmark = pytest.mark.browser
+
+WIDTH, HEIGHT = 1280, 720
+# what each game must show: the regions marked data-fit in its widget
+FIT = {
+    "chemiekarten": ("hand", "actions"),
+    "chemix_classic": ("hand", "actions"),
+    "chemuno": ("hand", "actions"),
+    "chromino": ("hand", "actions"),
+    "metallurgie": ("board", "actions"),
+    "raeumab": ("board", "actions"),
+}
+
+
+def close_left_sidebar(page) -> None:
+    """Collapse JupyterLab's left sidebar (the file browser) as a teacher would before projecting."""
+    current = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
+    if current.count():
+        current.first.click()
+    page.wait_for_function("!document.querySelector('#jp-left-stack') ||"
+                           " document.querySelector('#jp-left-stack').offsetWidth === 0"
+                           " || document.querySelector('#jp-left-stack').classList.contains('lm-mod-hidden')")
+
+
+def regions(page) -> list[dict]:
+    """Every ``[data-fit]`` region of the widget with its box in the window."""
+    return page.evaluate("""() => [...document.querySelector('.cg-root').querySelectorAll('[data-fit]')].map((e) => {
+        const r = e.getBoundingClientRect();
+        return { fit: e.dataset.fit, top: r.top, bottom: r.bottom, left: r.left, right: r.right,
+                 width: r.width, height: r.height };
+    })""")
+
+
+@pytest.mark.parametrize("game", sorted(FIT))
+def test_every_view_fits_a_projector(browser, lab, game):
+    context = browser.new_context(viewport={"width": WIDTH, "height": HEIGHT})
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    try:
+        name = lab.copy_in(REPO / "notebooks" / f"{game}.ipynb")
+        open_and_run(page, lab, name)
+        close_left_sidebar(page)
+        page.wait_for_timeout(800)
+        page.evaluate("document.querySelector('.cg-root').scrollIntoView({ block: 'start' })")
+        page.wait_for_timeout(500)
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / f"fit_{game}.png"))
+        root = page.locator(".cg-root").first.bounding_box()
+        assert root is not None
+        print(f"{game}: widget {root['width']:.0f} × {root['height']:.0f} px")
+        assert root["x"] >= 0 and root["x"] + root["width"] <= WIDTH, root
+        overflow = page.evaluate("(() => { const r = document.querySelector('.cg-root');"
+                                 " return r.scrollWidth - r.clientWidth; })()")
+        assert overflow <= 1, f"{game}: the widget is {overflow} px wider than its box (cut off on the right)"
+        # the notebook's own area: below the tabs, above the status bar
+        bottom = page.evaluate("document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer,"
+                               " .jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook').getBoundingClientRect().bottom")
+        found = regions(page)
+        for kind in FIT[game]:
+            boxes = [b for b in found if b["fit"] == kind and b["height"] > 0]
+            assert boxes, f"{game}: no visible [data-fit={kind}] region"
+            for b in boxes:
+                assert 0 <= b["top"] and b["bottom"] <= min(bottom, HEIGHT) + 1, f"{game}: {kind} not in the window: {b}"
+                assert 0 <= b["left"] and b["right"] <= WIDTH, f"{game}: {kind} cut off: {b}"
+    finally:
+        context.close()
