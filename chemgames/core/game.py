@@ -62,6 +62,16 @@ class Outcome:
     undoable: bool = True  # False: the action revealed something (a drawn card); nothing before it can be taken back
 
 
+def _kinds(kind: type | tuple[type, ...]) -> tuple[type, ...]:
+    return kind if isinstance(kind, tuple) else (kind,)
+
+
+def signed_blob(data: dict[str, Any]) -> bytes:
+    """The bytes a save's signature covers: every field but the signature, in a canonical form."""
+    return json.dumps({k: v for k, v in data.items() if k != "signature"}, sort_keys=True,
+                      separators=(",", ":"), ensure_ascii=False).encode()
+
+
 class Game(ABC):
     """Base class of every game. Subclasses set the class attributes and implement the hooks."""
 
@@ -70,6 +80,10 @@ class Game(ABC):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     options: ClassVar[dict[str, Option]] = {}
+    # options that set up a chosen position (hands, piles, points): a save that uses them must be signed
+    position_options: ClassVar[tuple[str, ...]] = ()
+    # raised when a rule changes so that an older save would replay differently (see ``load_game``)
+    rules_version: ClassVar[int] = 1
 
     def __init__(self, players: int = 2, seed: int | None = None, lang: str = "de", **options: Any) -> None:
         if not isinstance(players, int) or isinstance(players, bool) or not self.min_players <= players <= self.max_players:
@@ -331,7 +345,8 @@ class Game(ABC):
             if opt.choices is not None and value not in opt.choices:
                 raise OptionError(tr(lang, "core.bad_option", name=name, value=value,
                                      choices=", ".join(map(str, opt.choices))))
-            if opt.kind is not None and value is not None and not isinstance(value, opt.kind):
+            if opt.kind is not None and (value is not None or opt.default is not None) and (
+                    not isinstance(value, opt.kind) or isinstance(value, bool) and bool not in _kinds(opt.kind)):
                 raise OptionError(tr(lang, "core.bad_option_type", name=name, value=repr(value)[:40]))
             values[name] = value
         return values
@@ -344,13 +359,26 @@ class Game(ABC):
         blob = json.dumps(views, sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(blob.encode()).hexdigest()[:32]
 
+    def uses_position(self) -> bool:
+        """Whether the game was set up from a chosen position (options that place cards or points)."""
+        return any(self.option_values.get(name) not in (None, False) for name in self.position_options)
+
     def to_json(self) -> str:
-        """A save file: the set-up and every action, which replays to exactly this state."""
-        return json.dumps({
-            "format": SAVE_FORMAT, "version": SAVE_VERSION, "game": self.id, "players": self.players,
-            "seed": self.seed, "lang": self._lang, "options": self.option_values,
+        """A save file: the set-up and every action, which replays to exactly this state.
+
+        A save holds the whole game, every hand and the piles' order: it is for the teacher, not
+        for students. A game set up from a chosen position is signed (``chemgames.core.savekey``).
+        """
+        data: dict[str, Any] = {
+            "format": SAVE_FORMAT, "version": SAVE_VERSION, "game": self.id, "rules": self.rules_version,
+            "players": self.players, "seed": self.seed, "lang": self._lang, "options": self.option_values,
             "actions": [e.action.to_json() for e in self._log], "digest": self.digest(),
-        }, ensure_ascii=False)
+        }
+        if self.uses_position():
+            from .savekey import sign
+
+            data["signature"] = sign(signed_blob(data))
+        return json.dumps(data, ensure_ascii=False)
 
     def __repr__(self) -> str:
         state = "over" if self.is_over else f"player {(self.current_player or 0) + 1} to move"

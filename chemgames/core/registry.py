@@ -8,7 +8,7 @@ from typing import Any
 
 from .action import MalformedAction
 from .errors import IllegalAction, OptionError, SaveFileError
-from .game import SAVE_FORMAT, SAVE_VERSION, Game
+from .game import SAVE_FORMAT, SAVE_VERSION, Game, signed_blob
 from .i18n import LANGS, tr
 
 
@@ -64,34 +64,64 @@ def new_game(game_id: str, players: int = 2, seed: int | None = None, lang: str 
     return game_class(game_id, lang)(players=players, seed=seed, lang=lang, **options)
 
 
-def load_game(text: str) -> Game:
-    """Rebuild a game from ``Game.to_json()``; raise :class:`SaveFileError` for a damaged file."""
+MAX_SAVE = 50_000_000  # characters; a save of a very long game is well under 1 MB
+
+
+def load_game(text: str | bytes) -> Game:
+    """Rebuild a game from ``Game.to_json()``; raise :class:`SaveFileError` for a damaged or edited
+    file (never another error): the set-up is rebuilt from the seed and the options, every action is
+    checked by the rules as it is replayed, and the result must match the saved fingerprint.
+
+    >>> load_game("[" * 100000 + "]" * 100000)
+    Traceback (most recent call last):
+    ...
+    chemgames.core.errors.SaveFileError: The save file is damaged or truncated (...) / ...
+    """
     def fail(key: str, **kw: Any) -> SaveFileError:
         return SaveFileError(tr("en", key, **kw) + " / " + tr("de", key, **kw))
 
     if not isinstance(text, (str, bytes)):
         raise fail("save.not_text")
+    if len(text) > MAX_SAVE:
+        raise fail("save.too_big", size=len(text))
     try:
         data = json.loads(text)
     except (ValueError, UnicodeDecodeError) as exc:
         raise fail("save.bad_json", detail=str(exc)[:80]) from None
+    except RecursionError:
+        raise fail("save.bad_json", detail="nested too deeply") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise fail("save.not_ours")
     if data.get("version") != SAVE_VERSION:
-        raise fail("save.bad_version", value=data.get("version"))
+        raise fail("save.bad_version", value=str(data.get("version"))[:20])
     required = {"game": str, "players": int, "seed": int, "lang": str, "options": dict, "actions": list, "digest": str}
     for key, kind in required.items():
         if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
             raise fail("save.missing", field=key)
     try:
-        game = new_game(data["game"], data["players"], data["seed"], data["lang"], **data["options"])
+        cls = game_class(data["game"])
     except OptionError as exc:
         raise fail("save.bad_setup", detail=str(exc)) from None
+    rules = data.get("rules", 1)
+    if not isinstance(rules, int) or isinstance(rules, bool) or rules != cls.rules_version:
+        raise fail("save.rules_version", game=data["game"], value=str(rules)[:20], have=cls.rules_version)
+    used = [name for name in cls.position_options if data["options"].get(name) not in (None, False)]
+    if used:
+        from .savekey import verify
+
+        if not verify(signed_blob(data), data.get("signature")):
+            raise fail("save.unsigned_position", names=", ".join(used))
+    try:
+        game = cls(players=data["players"], seed=data["seed"], lang=data["lang"], **data["options"])
+    except Exception as exc:  # noqa: BLE001 - whatever an edited option breaks, the answer is the same
+        raise fail("save.bad_setup", detail=f"{type(exc).__name__}: {str(exc)[:120]}") from None
     for number, obj in enumerate(data["actions"], start=1):
         try:
             game.apply(game.action_from_json(obj))
         except (MalformedAction, IllegalAction) as exc:
             raise fail("save.bad_action", number=number, detail=str(exc)[:120]) from None
+        except Exception as exc:  # noqa: BLE001 - an edited action the engine did not foresee
+            raise fail("save.bad_action", number=number, detail=f"{type(exc).__name__}: {str(exc)[:100]}") from None
     if game.digest() != data["digest"]:
         raise fail("save.digest")
     return game

@@ -47,6 +47,7 @@ class ChemieKartenspiel(Game):
     min_players = 2
     max_players = 6
     pass_kinds = ("skip", "stop")
+    position_options = ("hands",)  # a save that sets these must be signed (core.savekey)
     options = {
         "mode": Option("family", choices=MODES),
         "decks": Option(None, kind=(list, tuple)),

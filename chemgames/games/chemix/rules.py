@@ -56,6 +56,7 @@ class ChemiXClassic(Game):
     min_players = 2
     max_players = 4
     pass_kinds = ("pass", "confirm")
+    position_options = ("hands", "table", "won", "nobles", "draw_top")  # a save that sets these must be signed (core.savekey)
     options = position.OPTIONS  # a chosen start position (see position.py); by default all is dealt
 
     # ------------------------------------------------------------------ set-up

@@ -66,6 +66,7 @@ class Chemuno(Game):
     min_players = 2
     max_players = 4
     pass_kinds = ("keep", "draw", "pass")
+    position_options = ("hands", "draw_top")  # a save that sets these must be signed (core.savekey)
     options = {
         "starter": Option(None, kind=int),   # who lost the last game begins (None: drawn by lot)
         "hands": Option(None, kind=(list, tuple)),  # chosen hands (card ids) for lessons and tests

@@ -70,6 +70,7 @@ class Chromino(Game):
     min_players = 1
     max_players = 8
     pass_kinds = ("draw", "pass")
+    position_options = ("hands", "start")  # a save that sets these must be signed (core.savekey)
     options = {
         "draw": Option("one", choices=DRAW_RULES),
         "draw_limit": Option(3, choices=tuple(RULES["draw_limits"])),

@@ -43,6 +43,7 @@ class Metallurgie(Game):
     min_players = 2
     max_players = 4
     pass_kinds = ("finish", "done")
+    position_options = ("won", "hands", "pile", "layout")  # a save that sets these must be signed (core.savekey)
     options = {
         "bonus": Option(False, kind=(bool, list, tuple)),
         "first": Option(0, kind=int),

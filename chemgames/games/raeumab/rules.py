@@ -61,6 +61,7 @@ class RaeumAb(Game):
     titles = {"de": "Räum-Ab! (1x1-Mahjong)", "en": "Räum-Ab! (times-table mahjong)"}
     min_players = 1
     max_players = 4
+    position_options = ("columns", "piles")  # a save that sets these must be signed (core.savekey)
     options = {
         "fair_start": Option(True, choices=(True, False)),
         "columns": Option(None, kind=(list, tuple)),
