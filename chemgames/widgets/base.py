@@ -121,6 +121,7 @@ class GameWidget(anywidget.AnyWidget):
         self.last_sync_bytes = 0
         self.sync_sizes: deque[int] = deque(maxlen=1000)  # bytes synced per update (for bench/)
         self.messages_handled = 0
+        self.stale_ignored = 0  # messages made on an older view, ignored (see ``_dispatch``)
         self.on_msg(self._on_msg)
         with self.hold_sync():
             self.seats = seats
@@ -182,7 +183,9 @@ class GameWidget(anywidget.AnyWidget):
         """Handle one message from the browser. Never raises: problems are shown in the panel."""
         self.messages_handled += 1
         try:
-            self._dispatch(content, buffers or [])
+            content = self._current(content)
+            if content is not None:
+                self._dispatch(content, buffers or [])
         except _Refused as exc:
             self._notice = (exc.key, exc.params)
         except chemgames.IllegalAction as exc:
@@ -210,7 +213,29 @@ class GameWidget(anywidget.AnyWidget):
 
     # ------------------------------------------------------------------ messages
     def _on_msg(self, _widget: Any, content: Any, buffers: Sequence[Any]) -> None:
+        if not isinstance(content, dict) or "version" not in content:
+            # the browser names the view every message was made on (widgets/shared/mount.js)
+            self.messages_handled += 1
+            self._notice = ("err.malformed", {"detail": "no version"})
+            self._sync()
+            return
         self.receive(content, buffers)
+
+    def _current(self, msg: Any) -> Any:
+        """``msg`` without its ``version``, or ``None`` when it was made on an older view (a double
+        click, a click while Python was answering): such a message is never applied. Python callers
+        (tests, notebooks) may leave the version out; the browser always names it (``mount.js``)."""
+        if not isinstance(msg, dict) or "version" not in msg:
+            return msg
+        made_on = msg["version"]
+        if not isinstance(made_on, int) or isinstance(made_on, bool):
+            raise _Refused("err.malformed", detail="version")
+        if made_on != self.version:
+            self.stale_ignored += 1
+            if msg.get("type") != "bot":  # a bot's stale timer is routine: nothing to tell
+                self._notice = ("ui.stale", {})
+            return None
+        return {k: v for k, v in msg.items() if k != "version"}
 
     def _dispatch(self, msg: Any, buffers: Sequence[Any]) -> None:
         if buffers:
@@ -243,8 +268,6 @@ class GameWidget(anywidget.AnyWidget):
                 raise _Refused("err.malformed", detail="lang")
             self.game.lang = lang
         elif kind == "bot":
-            if msg.get("version") != self.version:
-                return  # a stale request (the view changed meanwhile): nothing to do
             p = self.game.current_player
             if p is None or p not in self._bots:
                 raise _Refused("err.not_bot")

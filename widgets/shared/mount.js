@@ -15,9 +15,12 @@ export function readTraits(model) {
 export function mountGame(model, el, build, opts) {
   let botTimer = null;
   let botFor = -1;
-  const send = (msg) => model.send(msg);
+  let drawn = -1; // the version of the view on screen: every message names it, and Python ignores
+  // a message made on an older view (a double click cannot act twice)
+  const send = (msg) => model.send({ ...msg, version: drawn });
   const draw = () => {
     const S = readTraits(model);
+    drawn = S.version;
     const key = focusedKey(el);
     el.replaceChildren(build(S, send, draw));
     focusWideFormulas(el);
