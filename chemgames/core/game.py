@@ -249,6 +249,51 @@ class Game(ABC):
         self.rng.setstate(rng_state)
         self._legal_cache = None
 
+    def redeal_hidden(self, viewer: int | None, rng: random.Random) -> "Game":
+        """A copy of this game in which everything ``viewer`` cannot see (``None``: a spectator) is
+        shuffled anew: the other hands and the order of the piles, each place keeping its size, and
+        the random generator reseeded. What ``viewer`` sees is unchanged:
+        ``copy.view(viewer) == self.view(viewer)``. Tests use it to prove that a screen or a bot
+        depends only on what its player may know; a search bot samples its worlds with it.
+
+        >>> import chemgames, random
+        >>> g = chemgames.new_game("chemix", players=2, seed=1, lang="en")
+        >>> c = g.redeal_hidden(0, random.Random(5))
+        >>> c.view(0) == g.view(0), c.view(1)["hand"] == g.view(1)["hand"]
+        (True, False)
+        """
+        copy = object.__new__(type(self))
+        copy.__dict__.update(self.__dict__)
+        copy._restore(pickle.loads(pickle.dumps(self._state(), pickle.HIGHEST_PROTOCOL)))
+        copy.rng = random.Random(rng.getrandbits(64))
+        copy._log = list(self._log)
+        # an undo must not bring back the real cards: the copy keeps how many steps could be taken
+        # back (the view shows it) but cannot take them back
+        copy._turn_snapshots = [(None, at) for _, at in self._turn_snapshots]
+        copy._legal_cache = copy._legal_set = None
+        copy._redeal(viewer, rng)
+        return copy
+
+    def _redeal(self, viewer: int | None, rng: random.Random) -> None:
+        """Game hook of :meth:`redeal_hidden`: shuffle in place what ``viewer`` cannot see."""
+        raise NotImplementedError(f"{self.id} cannot redeal its hidden cards")
+
+    @staticmethod
+    def _shuffle_places(rng: random.Random, places: list[list[Any]]) -> None:
+        """Pool the items of ``places`` (lists changed in place), shuffle, and deal them back so
+        each place keeps its size.
+
+        >>> a, b = [1, 2], [3, 4, 5]
+        >>> Game._shuffle_places(random.Random(0), [a, b])
+        >>> len(a), len(b), sorted(a + b)
+        (2, 3, [1, 2, 3, 4, 5])
+        """
+        pool = [x for place in places for x in place]
+        rng.shuffle(pool)
+        for place in places:
+            n = len(place)
+            place[:], pool = pool[:n], pool[n:]
+
     def can_undo(self) -> bool:
         return bool(self._turn_snapshots)
 
@@ -256,6 +301,8 @@ class Game(ABC):
         """Take back the last action of the current turn and return it."""
         if not self._turn_snapshots:
             raise NothingToUndo(tr(self._lang, "core.nothing_to_undo"))
+        if self._turn_snapshots[-1][0] is None:
+            raise NothingToUndo(tr(self._lang, "core.redealt_no_undo"))
         snapshot, log_len = self._turn_snapshots.pop()
         undone = self._log[log_len].action
         self._restore_snapshot(snapshot)

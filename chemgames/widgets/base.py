@@ -302,7 +302,7 @@ class GameWidget(anywidget.AnyWidget):
     def _claim(self, seat: int | None) -> None:
         if seat is None:
             if self.hot_seat:
-                self.seat = None
+                self.seat, self._hints, self._notice = None, [], None
             return
         if not 0 <= seat < self.game.players or self.seats[seat] != "human":
             raise _Refused("err.bad_seat", seat=seat + 1 if isinstance(seat, int) else seat)
@@ -369,6 +369,16 @@ class GameWidget(anywidget.AnyWidget):
     def _hint_view(self, hint: Any) -> dict[str, Any]:
         return {"formula": str(getattr(hint, "formula", hint)), "points": getattr(hint, "points", None)}
 
+    def _shared_screen_panel(self, viewer: int | None, panel: dict[str, Any]) -> dict[str, Any]:
+        """The panel on a hot-seat screen for ``viewer`` (``None``: nobody has claimed the seat): the
+        last move as ``viewer`` may read it (the log's last entry in that player's view, so another
+        player's private step such as "Ca chosen, possible charges +2" never shows), and no refusal
+        (a refusal may name the cards in a hand)."""
+        log = self.game.view(viewer)["log"]
+        notice = panel["notice"]
+        return {"last": log[-1]["explanation"] if log else None, "last_player": log[-1]["player"] if log else None,
+                "notice": None if notice is not None and notice.get("kind") == "refused" and viewer is None else notice}
+
     def _sync(self) -> None:
         g = self.game
         if self.hot_seat and self.seat is not None and self.seat != g.current_player:
@@ -380,8 +390,12 @@ class GameWidget(anywidget.AnyWidget):
         hands = [self._game_view(p)[0].get("hand", []) for p in range(g.players)] if self.open_hands else []
         panel = {"last": self._last.in_lang(lang).to_dict() if self._last is not None else None,
                  "last_player": self._last_player, "notice": self._render_notice(lang)}
+        hints = [self._hint_view(h) for h in self._hints]
+        if self.hot_seat and (viewer is None or self._last_player != viewer):
+            # a shared screen: show only what this viewer (nobody, while the hand is hidden) may read
+            panel, hints = self._shared_screen_panel(viewer, panel), hints if viewer is not None else []
         values = {"view": view, "cards": cards, "hands": hands, "legal": legal,
-                  "hints": [self._hint_view(h) for h in self._hints], "panel": panel, "lang": lang,
+                  "hints": hints, "panel": panel, "lang": lang,
                   "ui": ui_catalog(lang) if lang != self.lang or not self.ui else self.ui}
         changed = {k: v for k, v in values.items() if getattr(self, k) != v}
         with self.hold_sync():

@@ -13,6 +13,8 @@ True
 """
 from __future__ import annotations
 
+import random
+
 from collections import Counter
 from dataclasses import replace
 from functools import lru_cache
@@ -579,6 +581,21 @@ class ChemieKartenspiel(Game):
         if turned:
             out["turned"] = True
         return out
+
+    def _redeal(self, viewer: int | None, rng: random.Random) -> None:
+        """Hidden: the other hands (less the cards the current player has staged, if ``viewer`` does
+        not see the stage) and the order of every pile; in the competitive game each deck apart."""
+        staged = set(self.s_stage.card_ids()) if viewer != self.s_current else set()
+        hidden = [p for p in range(self.players) if p != viewer]
+        loose = {p: [i for i in self.s_hands[p] if i not in staged] for p in hidden}
+        groups: list[list[list[int]]] = ([[loose[p], self.s_piles[p]] for p in hidden] + [[self.s_piles[viewer]]]
+                                         if self.mode == "competitive" and viewer is not None else
+                                         [[loose[p], self.s_piles[p]] for p in hidden] if self.mode == "competitive"
+                                         else [[*loose.values(), *self.s_piles]])
+        for places in groups:
+            self._shuffle_places(rng, places)
+        for p in hidden:
+            self.s_hands[p] = [i for i in self.s_hands[p] if i in staged] + loose[p]
 
     def _view(self, player: int | None) -> dict[str, Any]:
         lang = self._lang

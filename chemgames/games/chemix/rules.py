@@ -17,6 +17,8 @@ True
 """
 from __future__ import annotations
 
+import random
+
 import pickle
 from collections import Counter
 from dataclasses import replace
@@ -594,6 +596,10 @@ class ChemiXClassic(Game):
     # ------------------------------------------------------------------ views and hints
     def card_faces(self) -> dict[str, dict[str, Any]]:
         return card_faces(self._lang)
+
+    def _redeal(self, viewer: int | None, rng: random.Random) -> None:
+        """Hidden: the other hands and the order of the draw pile."""
+        self._shuffle_places(rng, [h for p, h in enumerate(self.s_hands) if p != viewer] + [self.s_draw])
 
     def _view(self, player: int | None) -> dict[str, Any]:
         live = self.live_faces()

@@ -20,6 +20,8 @@ True
 """
 from __future__ import annotations
 
+import random
+
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -386,6 +388,17 @@ class Chemuno(Game):
         return Outcome(explanation, ends_turn=True)
 
     # ------------------------------------------------------------------ views
+    def _redeal(self, viewer: int | None, rng: random.Random) -> None:
+        """Hidden: the other hands and the order of the draw pile; the card the current player has
+        just drawn stays in that hand (everyone saw that a card was drawn)."""
+        hands = [h for p, h in enumerate(self.s_hands) if p != viewer]
+        keep = self.s_drawn if self.s_drawn is not None and viewer != self.s_current else None
+        if keep is not None:
+            self.s_hands[self.s_current].remove(keep)
+        self._shuffle_places(rng, hands + [self.s_draw])
+        if keep is not None:
+            self.s_hands[self.s_current].append(keep)
+
     def _view(self, player: int | None) -> dict[str, Any]:
         out: dict[str, Any] = {
             "starter": self.starter, "turn": self.s_turn, "top": self.top,

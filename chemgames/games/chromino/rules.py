@@ -18,6 +18,8 @@ the best final account).
 """
 from __future__ import annotations
 
+import random
+
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -388,6 +390,12 @@ class Chromino(Game):
         out = dict(_TILE_VIEWS[tile])
         out["colours"] = list(out["colours"])
         return out
+
+    def _redeal(self, viewer: int | None, rng: random.Random) -> None:
+        """Hidden: the other hands that are not open (open hands, and a last tile, lie face up) and
+        the order of the bag."""
+        hidden = [h for p, h in enumerate(self.s_hands) if p != viewer and not self.open and len(h) != 1]
+        self._shuffle_places(rng, hidden + [self.s_bag])
 
     def _view(self, player: int | None) -> dict[str, Any]:
         shown = {q: sorted(h) for q, h in enumerate(self.s_hands) if self.open or len(h) == 1}

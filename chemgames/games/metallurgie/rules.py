@@ -15,6 +15,8 @@ the turn and refills the hand to three. Everything before ``finish`` can be undo
 """
 from __future__ import annotations
 
+import random
+
 from dataclasses import replace
 from typing import Any
 
@@ -698,6 +700,17 @@ class Metallurgie(Game):
         return (sum(len(s) for s in self.s_stacks.values()) + sum(1 for i in self.s_pile if i != self.stop_id)
                 + sum(map(len, self.s_hands)) + len(self.s_discard) + sum(map(len, self.s_won))
                 + (self.s_drawn is not None) + (len(self.s_taking["cards"]) if self.s_taking else 0))
+
+    def _redeal(self, viewer: int | None, rng: random.Random) -> None:
+        """Hidden: the other hands and the order of the pile; the stop card stays among the bottom
+        five cards of the pile, where everyone knows it lies (the bonus cards stay with their owners)."""
+        pile = self.s_pile
+        stop = self.stop_id in pile
+        if stop:
+            pile.remove(self.stop_id)
+        self._shuffle_places(rng, [h for p, h in enumerate(self.s_hands) if p != viewer] + [pile])
+        if stop:
+            pile.insert(rng.randrange(min(setting("stop_among_last"), len(pile) + 1)), self.stop_id)
 
     def _view(self, player: int | None) -> dict[str, Any]:
         lang = self._lang

@@ -18,6 +18,8 @@ card=c``: a free wish card swapped for one of the last seven cards of one's own 
 """
 from __future__ import annotations
 
+import random
+
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -387,6 +389,9 @@ class RaeumAb(Game):
         return lines or [ScoreLine(Msg("ra.score.none"), 0)]
 
     # ------------------------------------------------------------------ views and hints
+    def _redeal(self, viewer: int | None, rng: random.Random) -> None:
+        """Nothing is hidden in Räum-Ab!: every card lies open."""
+
     def _view(self, player: int | None) -> dict[str, Any]:
         current = None if self.s_over else self.s_current
         return {
