@@ -139,7 +139,7 @@ function build(S, send, ui) {
 
   const setAside = h("p", { class: "cg-muted ra-aside" }, t("ra_aside", { n: (v.aside || []).length }));
   const board = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
-    statusEl, finalAccount(S, v, t), phase, bans, choice, controls, wishGroup, cols, setAside);
+    statusEl, finalAccount(S, v, t), seatBar(S, v, t, send), phase, bans, choice, controls, wishGroup, cols, setAside);
   return h("div", { class: "cg-root ra-root", lang: S.lang, dataset: { version: S.version, phase: v.phase } },
     header, players, h("div", { class: "cg-layout" }, board, aside));
 }

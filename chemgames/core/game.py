@@ -11,7 +11,7 @@ import json
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, Callable, ClassVar
 
 from .action import Action, MalformedAction
 from .errors import IllegalAction, NothingToUndo, OptionError
@@ -104,6 +104,8 @@ class Game(ABC):
         self._turn_snapshots: list[Any] = []
         self._legal_cache: list[Action] | None = None
         self._legal_set: set[Action] | None = None
+        self._listeners: list[Callable[[], None]] = []
+        self.turns_completed = 0  # actions that ended a turn (an autosave follows each)
         self._setup()
 
     # ------------------------------------------------------------------ hooks
@@ -237,11 +239,25 @@ class Game(ABC):
             raise
         self._legal_cache = None
         self._log.append(LogEntry(action.player, action, outcome.explanation, outcome.public))
+        self.turns_completed += bool(outcome.ends_turn)
         if outcome.ends_turn or not outcome.undoable:
             self._turn_snapshots.clear()
         else:
             self._turn_snapshots.append((snapshot, len(self._log) - 1))
+        self._changed()
         return outcome.explanation
+
+    def add_listener(self, listener: Callable[[], None]) -> None:
+        """Call ``listener()`` after every applied or undone action (a view that must follow the
+        game when a notebook moves it from Python)."""
+        self._listeners.append(listener)
+
+    def remove_listener(self, listener: Callable[[], None]) -> None:
+        self._listeners = [f for f in self._listeners if f != listener]
+
+    def _changed(self) -> None:
+        for listener in list(self._listeners):
+            listener()
 
     def _restore_snapshot(self, snapshot: Any) -> None:
         state, rng_state = snapshot
@@ -271,6 +287,7 @@ class Game(ABC):
         # back (the view shows it) but cannot take them back
         copy._turn_snapshots = [(None, at) for _, at in self._turn_snapshots]
         copy._legal_cache = copy._legal_set = None
+        copy._listeners = []
         copy._redeal(viewer, rng)
         return copy
 
@@ -307,6 +324,7 @@ class Game(ABC):
         undone = self._log[log_len].action
         self._restore_snapshot(snapshot)
         del self._log[log_len:]
+        self._changed()
         return undone
 
     def action_from_json(self, obj: Any) -> Action:
@@ -420,6 +438,7 @@ class Game(ABC):
             "format": SAVE_FORMAT, "version": SAVE_VERSION, "game": self.id, "rules": self.rules_version,
             "players": self.players, "seed": self.seed, "lang": self._lang, "options": self.option_values,
             "actions": [e.action.to_json() for e in self._log], "digest": self.digest(),
+            "over": self.is_over,  # for listing saves without replaying them (``chemgames.saves``)
         }
         if self.uses_position():
             from .savekey import sign

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 from collections import deque
+from pathlib import Path
 from importlib import resources
 from typing import Any, Sequence
 
@@ -23,12 +24,13 @@ import traitlets as t
 
 import chemgames
 from chemgames.bots import GreedyBot, RandomBot, play_turn
+from chemgames.saves import SaveInfo, latest_unfinished, save_path, saves, write_save
 
 from ..core.i18n import Entry, choose
 from .frontend import css, esm
 
 SEAT_KINDS = ("human", "random", "greedy")
-MESSAGE_TYPES = ("act", "claim", "undo", "hint", "hint_play", "lang", "bot")
+MESSAGE_TYPES = ("act", "claim", "undo", "hint", "hint_play", "lang", "bot", "save", "new_game", "resume")
 MAX_MESSAGE = 4096  # bytes of JSON; real messages are far smaller
 
 
@@ -100,9 +102,12 @@ class GameWidget(anywidget.AnyWidget):
     open_hands = t.Bool(False).tag(sync=True)
     bot_delay = t.Int(700).tag(sync=True)
     version = t.Int(0).tag(sync=True)
+    game_no = t.Int(0).tag(sync=True)       # the game's number (its seed): "Spiel Nr. 48213"
+    saving = t.Dict().tag(sync=True)        # {"file": name} while autosaving, {"offer": {...}} to resume
 
     def __init__(self, game: Any, seats: Sequence[str] | None = None, open_hands: bool = False,
-                 bot_delay: int = 700, bot_seed: int | None = None, **kwargs: Any) -> None:
+                 bot_delay: int = 700, bot_seed: int | None = None, autosave: bool = False,
+                 **kwargs: Any) -> None:
         seats = list(seats) if seats is not None else ["human"] * game.players
         if len(seats) != game.players or any(s not in SEAT_KINDS for s in seats):
             raise chemgames.OptionError(
@@ -110,14 +115,12 @@ class GameWidget(anywidget.AnyWidget):
         self._esm = esm(self.entry)
         self._css = css(self.entry)
         super().__init__(**kwargs)
-        self.game = game
-        seed = game.seed if bot_seed is None else bot_seed
-        self._bots = {p: (GreedyBot(seed + p) if k == "greedy" else RandomBot(seed + p))
-                      for p, k in enumerate(seats) if k != "human"}
-        self._last: Any = None          # Explanation of the last applied action
-        self._last_player: int | None = None
-        self._notice: Any = None        # Explanation (refused) or (key, params) (error)
-        self._hints: list[Any] = []
+        self._bot_seed = bot_seed
+        self._syncing = 0               # > 0 while a message is handled: the game's listener waits
+        self.autosave = bool(autosave)
+        self.save_file: Path | None = None
+        self._saved_at: tuple[int, bool] | None = None  # (turns completed, over) at the last save
+        self._use_game(game, seats)
         self.last_sync_bytes = 0
         self.sync_sizes: deque[int] = deque(maxlen=1000)  # bytes synced per update (for bench/)
         self.messages_handled = 0
@@ -129,6 +132,37 @@ class GameWidget(anywidget.AnyWidget):
             self.bot_delay = int(bot_delay)
             humans = self.humans
             self.seat = humans[0] if len(humans) == 1 or (open_hands and humans) else None
+            offer = latest_unfinished(game.id) if self.autosave and not game.log else None
+            self._offer = offer if offer is not None and offer.players == game.players else None
+            self._sync()
+
+    def _use_game(self, game: Any, seats: Sequence[str], save_file: Path | None = None) -> None:
+        """Show ``game`` (at the start, after "new game" or "resume"): fresh bots, an empty panel,
+        the game's listener, and the file its autosave goes to."""
+        old = getattr(self, "game", None)
+        if old is not None:
+            old.remove_listener(self._game_changed)
+        self.game = game
+        seed = game.seed if self._bot_seed is None else self._bot_seed
+        self._bots = {p: (GreedyBot(seed + p) if k == "greedy" else RandomBot(seed + p))
+                      for p, k in enumerate(seats) if k != "human"}
+        self._last: Any = None          # Explanation of the last applied action
+        self._last_player: int | None = None
+        self._notice: Any = None        # Explanation (refused) or (key, params) (error)
+        self._hints: list[Any] = []
+        self._offer: SaveInfo | None = None
+        if self.autosave:
+            self.save_file = save_file or save_path(game)
+            self._saved_at = (game.turns_completed, game.is_over) if save_file else None
+        game.add_listener(self._game_changed)
+
+    def _game_changed(self) -> None:
+        """The game moved: from a message (synced when it is handled) or from Python (sync now)."""
+        if not self._syncing:
+            seen = self.game._visible_log(self._viewer(), 1)  # the last move as this screen may show it
+            self._last = seen[-1].explanation if seen else None
+            self._last_player = seen[-1].player if seen else None
+            self._hints, self._notice = [], None
             self._sync()
 
     # ------------------------------------------------------------------ public, for notebooks
@@ -145,7 +179,11 @@ class GameWidget(anywidget.AnyWidget):
         """Apply an action (an ``Action`` or its JSON) from Python, show it, and return its explanation."""
         if isinstance(action, dict):
             action = self.game.action_from_json(action)
-        explanation = self.game.apply(action)
+        self._syncing += 1
+        try:
+            explanation = self.game.apply(action)
+        finally:
+            self._syncing -= 1
         self._last, self._last_player, self._notice = explanation, action.player, None
         self._hints = []
         self.refresh()
@@ -161,7 +199,11 @@ class GameWidget(anywidget.AnyWidget):
         p = self.game.current_player
         if p is None or p not in self._bots:
             raise chemgames.Error("it is not a bot's turn")
-        done = play_turn(self.game, self._bots[p])
+        self._syncing += 1
+        try:
+            done = play_turn(self.game, self._bots[p])
+        finally:
+            self._syncing -= 1
         public = [e for e in self.game.log if e.public]
         if done:
             # the last public entry may be another player's move (a bot that only drew and passed)
@@ -170,6 +212,56 @@ class GameWidget(anywidget.AnyWidget):
         self._notice, self._hints = None, []
         self.refresh()
         return done
+
+    def save(self) -> Path:
+        """Write the game's save now (the widget's "save" button) and return its file."""
+        path = self.save_file or save_path(self.game)
+        write_save(self.game, path)
+        self.save_file, self._saved_at = path, (self.game.turns_completed, self.game.is_over)
+        self._notice = ("ui.saved", {"file": f"{path.parent.name}/{path.name}"})
+        self.refresh()
+        return path
+
+    def new_game(self) -> None:
+        """A new game with the same options and seats and a fresh deal (the old save stays)."""
+        g = self.game
+        game = chemgames.new_game(g.id, players=g.players, seed=None, lang=g.lang, **g.option_values)
+        with self.hold_sync():
+            self._use_game(game, self.seats)
+            humans = self.humans
+            self.seat = humans[0] if len(humans) == 1 or (self.open_hands and humans) else None
+            self._notice = ("ui.new_game", {"n": game.seed})
+            self._sync()
+
+    def resume(self, save: SaveInfo | Path | str) -> None:
+        """Continue a saved game (from :func:`chemgames.saves`, or a file) in this widget; its
+        autosave goes on in the same file."""
+        info = save if isinstance(save, SaveInfo) else None
+        path = info.path if info is not None else Path(save)  # type: ignore[arg-type]
+        game = info.load() if info is not None else chemgames.load_game(path.read_text(encoding="utf-8"))
+        if game.players != len(self.seats):
+            raise chemgames.OptionError(f"the save has {game.players} players, this widget {len(self.seats)} seats")
+        with self.hold_sync():
+            self._use_game(game, self.seats, save_file=path if self.autosave else None)
+            humans = self.humans
+            self.seat = humans[0] if len(humans) == 1 or (self.open_hands and humans) else None
+            seen = game._visible_log(self._viewer(), 1)
+            self._last, self._last_player = (seen[-1].explanation, seen[-1].player) if seen else (None, None)
+            self._notice = ("ui.resumed", {"n": game.seed, "moves": len(game.log)})
+            self._sync()
+
+    def _autosave_if_due(self) -> None:
+        """After every completed turn (the player to move changed, or the game ended), save."""
+        if not self.autosave or self.save_file is None:
+            return
+        g = self.game
+        mark = (g.turns_completed, g.is_over)
+        if mark != (self._saved_at or (0, False)):
+            try:
+                write_save(g, self.save_file)
+                self._saved_at = mark
+            except OSError as exc:  # a full disk or a read-only folder must not stop the game
+                self._notice = ("err.save_failed", {"detail": str(exc)[:160]})
 
     def set_lang(self, lang: str) -> None:
         self.game.lang = lang
@@ -182,6 +274,7 @@ class GameWidget(anywidget.AnyWidget):
     def receive(self, content: Any, buffers: Sequence[Any] | None = None) -> None:
         """Handle one message from the browser. Never raises: problems are shown in the panel."""
         self.messages_handled += 1
+        self._syncing += 1
         try:
             content = self._current(content)
             if content is not None:
@@ -194,6 +287,8 @@ class GameWidget(anywidget.AnyWidget):
             self._notice = ("err.engine", {"detail": str(exc)[:200]})
         except Exception as exc:  # noqa: BLE001 - a message must never break the kernel's comm
             self._notice = ("err.internal", {"detail": f"{type(exc).__name__}: {str(exc)[:160]}"})
+        finally:
+            self._syncing -= 1
         try:
             self._sync()
         except Exception:  # noqa: BLE001
@@ -267,6 +362,14 @@ class GameWidget(anywidget.AnyWidget):
             if lang not in ("de", "en"):
                 raise _Refused("err.malformed", detail="lang")
             self.game.lang = lang
+        elif kind == "save":
+            self.save()
+        elif kind == "new_game":
+            self.new_game()
+        elif kind == "resume":
+            if self._offer is None:
+                raise _Refused("err.no_offer")
+            self.resume(self._offer)
         elif kind == "bot":
             p = self.game.current_player
             if p is None or p not in self._bots:
@@ -369,6 +472,15 @@ class GameWidget(anywidget.AnyWidget):
     def _hint_view(self, hint: Any) -> dict[str, Any]:
         return {"formula": str(getattr(hint, "formula", hint)), "points": getattr(hint, "points", None)}
 
+    def _saving_view(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        if self.autosave and self.save_file is not None:
+            out["file"] = f"{self.save_file.parent.name}/{self.save_file.name}"
+        if self._offer is not None and not self.game.log:
+            o = self._offer
+            out["offer"] = {"n": o.seed, "moves": o.moves, "when": o.modified.strftime("%d.%m. %H:%M")}
+        return out
+
     def _shared_screen_panel(self, viewer: int | None, panel: dict[str, Any]) -> dict[str, Any]:
         """The panel on a hot-seat screen for ``viewer`` (``None``: nobody has claimed the seat): the
         last move as ``viewer`` may read it (the log's last entry in that player's view, so another
@@ -381,6 +493,7 @@ class GameWidget(anywidget.AnyWidget):
 
     def _sync(self) -> None:
         g = self.game
+        self._autosave_if_due()
         if self.hot_seat and self.seat is not None and self.seat != g.current_player:
             self.seat = None  # the turn passed: hide the hand until the next player claims the seat
         viewer = self._viewer()
@@ -395,7 +508,8 @@ class GameWidget(anywidget.AnyWidget):
             # a shared screen: show only what this viewer (nobody, while the hand is hidden) may read
             panel, hints = self._shared_screen_panel(viewer, panel), hints if viewer is not None else []
         values = {"view": view, "cards": cards, "hands": hands, "legal": legal,
-                  "hints": hints, "panel": panel, "lang": lang,
+                  "hints": hints, "panel": panel, "lang": lang, "game_no": g.seed,
+                  "saving": self._saving_view(),
                   "ui": ui_catalog(lang) if lang != self.lang or not self.ui else self.ui}
         changed = {k: v for k, v in values.items() if getattr(self, k) != v}
         with self.hold_sync():
@@ -404,3 +518,26 @@ class GameWidget(anywidget.AnyWidget):
             self.version = self.version + 1
         self.last_sync_bytes = len(json.dumps(changed, ensure_ascii=False).encode())
         self.sync_sizes.append(self.last_sync_bytes)
+
+
+def start(cls: type[GameWidget], game_id: str, players: int, bots: Sequence[str] | None, seed: int | None,
+          lang: str, options: dict[str, Any], resume: bool = False, **widget: Any) -> Any:
+    """What every ``play_<game>()`` does: a new game (or, with ``resume=True``, the newest unfinished
+    save of this game with as many players, from ``chemgames.saves()``) in a widget that autosaves
+    after every turn. ``bots`` fill the last seats; ``None``: all seats human (hot-seat)."""
+    seats = ["human"] * players if bots is None else ["human"] * (players - len(bots)) + list(bots)
+    for found in saves(game_id) if resume else []:
+        if found.over or found.players != players:
+            continue
+        try:
+            game = found.load()
+        except chemgames.SaveFileError:
+            continue  # a damaged or edited save: try the next older one
+        w = cls(game, seats=seats, autosave=True, **widget)
+        w.resume(found)
+        if w.game.lang != lang:
+            w.set_lang(lang)
+        return w
+    return cls(chemgames.new_game(game_id, players=players, seed=seed, lang=lang, **options), seats=seats,
+               autosave=True, **widget)
+

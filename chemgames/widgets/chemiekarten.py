@@ -12,7 +12,7 @@ from typing import Any, Sequence
 
 import chemgames
 
-from .base import GameWidget, compact_log
+from .base import GameWidget, compact_log, start
 
 
 
@@ -45,12 +45,8 @@ class ChemieKartenWidget(GameWidget):
 
 
 def play(players: int = 3, bots: Sequence[str] | None = None, seed: int | None = None, lang: str = "de",
-         open_hands: bool = False, bot_delay: int = 700, **options: Any) -> ChemieKartenWidget:
+         open_hands: bool = False, bot_delay: int = 700, resume: bool = False, **options: Any) -> ChemieKartenWidget:
     """A new game shown as a widget. Seat 1 is yours; ``bots`` fill the other seats
     (``"greedy"`` or ``"random"``; ``None``: all seats human, hot-seat)."""
-    game = chemgames.new_game("chemiekarten", players=players, seed=seed, lang=lang, **options)
-    if bots is None:
-        seats = ["human"] * players
-    else:
-        seats = ["human"] * (players - len(bots)) + list(bots)
-    return ChemieKartenWidget(game, seats=seats, open_hands=open_hands, bot_delay=bot_delay)
+    return start(ChemieKartenWidget, "chemiekarten", players, bots, seed, lang, options, resume,
+                 open_hands=open_hands, bot_delay=bot_delay)

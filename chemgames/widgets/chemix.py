@@ -19,7 +19,7 @@ import chemgames
 from chemgames.games.chemix.cards import MULTIPLIERS, card_set
 from chemgames.games.chemix.hints import formable_now
 
-from .base import GameWidget, _Refused, compact_log
+from .base import GameWidget, _Refused, compact_log, start
 
 
 
@@ -98,11 +98,10 @@ class ChemiXWidget(GameWidget):
 
 
 def play_chemix(players: int = 3, bots: Sequence[str] | None = None, seed: int | None = None, lang: str = "de",
-                open_hands: bool = False, bot_delay: int = 700, **position: Any) -> ChemiXWidget:
+                open_hands: bool = False, bot_delay: int = 700, resume: bool = False, **position: Any) -> ChemiXWidget:
     """A new game of ChemiX Classic as a widget. Seat 1 is yours; ``bots`` fill the other seats
     (``"greedy"`` or ``"random"``; ``None``: all seats human, hot-seat with hidden hands).
     ``position``: a chosen start position (``hands``, ``table``, ``won``, ``nobles``, ``draw_top``,
     ``starter``; see ``chemgames.games.chemix.position``)."""
-    game = chemgames.new_game("chemix", players=players, seed=seed, lang=lang, **position)
-    seats = ["human"] * players if bots is None else ["human"] * (players - len(bots)) + list(bots)
-    return ChemiXWidget(game, seats=seats, open_hands=open_hands, bot_delay=bot_delay)
+    return start(ChemiXWidget, "chemix", players, bots, seed, lang, position, resume,
+                 open_hands=open_hands, bot_delay=bot_delay)

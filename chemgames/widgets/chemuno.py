@@ -18,7 +18,7 @@ from chemgames.chemistry import substance
 from chemgames.games.chemix.cards import card_faces, card_set
 from chemgames.games.chemuno.fit import card_label
 
-from .base import GameWidget, compact_log
+from .base import GameWidget, compact_log, start
 
 
 
@@ -83,9 +83,8 @@ class ChemunoWidget(GameWidget):
 
 
 def play_chemuno(players: int = 3, bots: Sequence[str] | None = None, seed: int | None = None, lang: str = "de",
-                 open_hands: bool = False, bot_delay: int = 900, **options: Any) -> ChemunoWidget:
+                 open_hands: bool = False, bot_delay: int = 900, resume: bool = False, **options: Any) -> ChemunoWidget:
     """A new Chemuno game as a widget. Seat 1 is yours; ``bots`` fill the other seats
     (``"greedy"`` or ``"random"``; ``None``: all seats human, hot-seat)."""
-    game = chemgames.new_game("chemuno", players=players, seed=seed, lang=lang, **options)
-    seats = ["human"] * players if bots is None else ["human"] * (players - len(bots)) + list(bots)
-    return ChemunoWidget(game, seats=seats, open_hands=open_hands, bot_delay=bot_delay)
+    return start(ChemunoWidget, "chemuno", players, bots, seed, lang, options, resume,
+                 open_hands=open_hands, bot_delay=bot_delay)

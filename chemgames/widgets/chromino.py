@@ -12,7 +12,7 @@ from typing import Any, Sequence
 
 import chemgames
 
-from .base import GameWidget, compact_log
+from .base import GameWidget, compact_log, start
 
 
 
@@ -41,12 +41,11 @@ class ChrominoWidget(GameWidget):
 
 
 def play_chromino(players: int = 2, bots: Sequence[str] | None = None, seed: int | None = None, lang: str = "de",
-                  open_hands: bool | None = None, bot_delay: int = 700, **options: Any) -> ChrominoWidget:
+                  open_hands: bool | None = None, bot_delay: int = 700, resume: bool = False, **options: Any) -> ChrominoWidget:
     """A new game of Chromino as a widget. Seat 1 is yours; ``bots`` fill the other seats
     (``"greedy"`` or ``"random"``; ``None``: all seats human, hot-seat). ``open_hands`` plays the
     sheet's third variant (every hand open) and shows every hand on the screen."""
     if open_hands is not None:
         options["open_hands"] = open_hands
-    game = chemgames.new_game("chromino", players=players, seed=seed, lang=lang, **options)
-    seats = ["human"] * players if bots is None else ["human"] * (players - len(bots)) + list(bots)
-    return ChrominoWidget(game, seats=seats, open_hands=bool(options.get("open_hands")), bot_delay=bot_delay)
+    return start(ChrominoWidget, "chromino", players, bots, seed, lang, options, resume,
+                 open_hands=bool(options.get("open_hands")), bot_delay=bot_delay)

@@ -12,7 +12,7 @@ from typing import Any, Sequence
 
 import chemgames
 
-from .base import GameWidget, compact_log
+from .base import GameWidget, compact_log, start
 
 
 
@@ -33,9 +33,8 @@ class MetallurgieWidget(GameWidget):
 
 
 def play_metallurgie(players: int = 2, bots: Sequence[str] | None = None, seed: int | None = None, lang: str = "de",
-                     open_hands: bool = False, bot_delay: int = 700, **options: Any) -> MetallurgieWidget:
+                     open_hands: bool = False, bot_delay: int = 700, resume: bool = False, **options: Any) -> MetallurgieWidget:
     """A new game of Metallurgie as a widget. Seat 1 is yours; ``bots`` fill the other seats
     (``"greedy"`` or ``"random"``; ``None``: all seats human, hot-seat)."""
-    game = chemgames.new_game("metallurgie", players=players, seed=seed, lang=lang, **options)
-    seats = ["human"] * players if bots is None else ["human"] * (players - len(bots)) + list(bots)
-    return MetallurgieWidget(game, seats=seats, open_hands=open_hands, bot_delay=bot_delay)
+    return start(MetallurgieWidget, "metallurgie", players, bots, seed, lang, options, resume,
+                 open_hands=open_hands, bot_delay=bot_delay)

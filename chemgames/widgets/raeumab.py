@@ -15,7 +15,7 @@ from typing import Any, Sequence
 
 import chemgames
 
-from .base import GameWidget, compact_log
+from .base import GameWidget, compact_log, start
 
 
 
@@ -49,9 +49,7 @@ class RaeumAbWidget(GameWidget):
 
 
 def play_raeumab(players: int = 2, bots: Sequence[str] | None = None, seed: int | None = None, lang: str = "de",
-                 bot_delay: int = 700, **options: Any) -> RaeumAbWidget:
+                 bot_delay: int = 700, resume: bool = False, **options: Any) -> RaeumAbWidget:
     """A new game of Räum-Ab! shown as a widget. ``players=1`` is the practice mode. Seat 1 is yours;
     ``bots`` fill the other seats (``"greedy"`` or ``"random"``; ``None``: all seats human, hot-seat)."""
-    game = chemgames.new_game("raeumab", players=players, seed=seed, lang=lang, **options)
-    seats = ["human"] * players if bots is None else ["human"] * (players - len(bots)) + list(bots)
-    return RaeumAbWidget(game, seats=seats, bot_delay=bot_delay)
+    return start(RaeumAbWidget, "raeumab", players, bots, seed, lang, options, resume, bot_delay=bot_delay)

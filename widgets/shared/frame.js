@@ -47,7 +47,23 @@ export function seatBar(S, v, t, send) {
       () => send({ type: "claim", seat: cp })));
     else bar.append(button(t("hide"), { dataset: { key: "hide" } }, () => send({ type: "claim", seat: null })));
   }
+  bar.append(gameBar(S, t, send));
   return bar;
+}
+
+// The game's number (its seed, to deal it again), "save", "new game", and the offer to continue
+// an unfinished saved game of the same kind (issue 15).
+function gameBar(S, t, send) {
+  const saving = S.saving || {};
+  const offer = saving.offer;
+  return h("div", { class: "cg-gamebar", role: "group", "aria-label": t("game_no", { n: S.game_no }) },
+    h("span", { class: "cg-game-no", title: t("game_no_label", { n: S.game_no }) }, t("game_no", { n: S.game_no })),
+    offer ? h("span", { class: "cg-offer", dataset: { key: "offer" } }, `${t("resume_offer", offer)} `,
+      button(t("resume"), { class: "cg-btn cg-primary", dataset: { key: "resume" } }, () => send({ type: "resume" }))) : null,
+    saving.file ? button(t("save_game"), { dataset: { key: "save" }, "aria-label": t("save_game_label", { file: saving.file }),
+      title: t("save_game_label", { file: saving.file }) }, () => send({ type: "save" })) : null,
+    button(t("new_game"), { dataset: { key: "new_game" }, "aria-label": t("new_game_label"), title: t("new_game_label") },
+      () => send({ type: "new_game" })));
 }
 
 // The final account when the game is over: one row a player, each line of points with its

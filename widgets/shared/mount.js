@@ -4,7 +4,7 @@
 import { focusedKey, focusWideFormulas, restoreFocus } from "./dom.js";
 
 export const TRAITS = ["view", "cards", "hands", "legal", "hints", "panel", "ui", "lang", "seats", "seat",
-  "open_hands", "bot_delay", "version"];
+  "open_hands", "bot_delay", "version", "game_no", "saving"];
 
 export function readTraits(model) {
   return Object.fromEntries(TRAITS.map((n) => [n, model.get(n)]));

@@ -1,0 +1,8 @@
+"""Every pytest run (tests, doctests, nbval kernels) writes saves and its signing key into a
+temporary folder, never into the repository or the user's home."""
+import os
+import tempfile
+
+_TMP = tempfile.mkdtemp(prefix="chemgames-test-")
+os.environ.setdefault("CHEMGAMES_SAVES", os.path.join(_TMP, "saves"))
+os.environ.setdefault("CHEMGAMES_HOME", os.path.join(_TMP, "home"))
