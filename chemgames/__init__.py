@@ -16,7 +16,9 @@ from .core.errors import Error, IllegalAction, NothingToUndo, OptionError, SaveF
 from .core.explanation import Explanation
 from . import games as _games_package  # noqa: F401 - imported first, so the function below keeps the name
 from .core.registry import GameInfo, games, load_game, new_game
+from . import saves as _saves_module  # noqa: F401 - the module first, so the function below keeps the name
+from .saves import saves
 
 __version__ = "0.1.0"
 __all__ = ["Action", "Error", "Explanation", "GameInfo", "IllegalAction", "MalformedAction", "NothingToUndo",
-           "OptionError", "SaveFileError", "games", "load_game", "new_game", "__version__"]
+           "OptionError", "SaveFileError", "games", "load_game", "new_game", "saves", "__version__"]
