@@ -109,8 +109,9 @@ def site_lock(out: Path, pins: dict, npm: dict, wheels: list[WheelInfo], entries
 
 
 def check_target(out: Path) -> None:
-    """Refuse to replace a folder that is neither empty nor a site built before (``out`` is
-    deleted before each build).
+    """Refuse to replace a folder that is neither empty nor exactly a site this command built: a
+    site's lock (``chemgames-lite.lock.json``) lists every file the build made, and a folder with
+    any other file (a lock copied into a folder of one's own, or files added to a site) is kept.
 
     >>> import tempfile; d = Path(tempfile.mkdtemp()); (d / "essay.txt").write_text("mine")
     4
@@ -118,9 +119,28 @@ def check_target(out: Path) -> None:
     Traceback (most recent call last):
     ...
     FileExistsError: ... is not empty and holds no site built by chemgames lite: choose another folder
+    >>> (d / LOCK_NAME).write_text('{"files": {}}')
+    13
+    >>> check_target(d)
+    Traceback (most recent call last):
+    ...
+    FileExistsError: ... holds files the site build did not make (essay.txt): choose another folder, or move them
     """
-    if out.is_file() or out.is_dir() and any(out.iterdir()) and not (out / LOCK_NAME).is_file():
-        raise FileExistsError(f"{out} is not empty and holds no site built by chemgames lite: choose another folder")
+    if out.is_symlink() or out.is_file():
+        raise FileExistsError(f"{out} is not a folder: choose another folder")
+    if not out.is_dir() or not any(out.iterdir()):
+        return
+    try:
+        made = set(json.loads((out / LOCK_NAME).read_text("utf-8"))["files"])
+    except (OSError, ValueError, KeyError, TypeError):
+        raise FileExistsError(f"{out} is not empty and holds no site built by chemgames lite: choose another folder") from None
+    foreign = sorted(p.relative_to(out).as_posix() for p in out.rglob("*")
+                     if (p.is_file() or p.is_symlink()) and p.name != LOCK_NAME
+                     and (p.is_symlink() or p.relative_to(out).as_posix() not in made))
+    if foreign:
+        shown = ", ".join(foreign[:5]) + (f" and {len(foreign) - 5} more" if len(foreign) > 5 else "")
+        raise FileExistsError(f"{out} holds files the site build did not make ({shown}): "
+                              "choose another folder, or move them")
 
 
 def build_site(out: Path, source: Path | None = None, cache: Path | None = None,

@@ -12,7 +12,9 @@ from pathlib import Path
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
-    """Static files with the types Pyodide needs (WebAssembly, ES modules); quiet log."""
+    """Static files with the types Pyodide needs (WebAssembly, ES modules); quiet log. Only files
+    inside the site: no directory listings, no dotfiles, no path that leaves the site (``..`` or a
+    symbolic link pointing out of it): all answered with 404."""
 
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
                       ".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
@@ -20,6 +22,28 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - the base class's name
         pass
+
+    def send_head(self):  # type: ignore[no-untyped-def]
+        if not self._allowed(self.translate_path(self.path)):
+            self.send_error(404, "File not found")
+            return None
+        return super().send_head()
+
+    def list_directory(self, path):  # type: ignore[no-untyped-def]
+        self.send_error(404, "File not found")  # a folder without index.html is not listed
+        return None
+
+    def _allowed(self, path: str) -> bool:
+        root = Path(self.directory).resolve()
+        target = Path(path)
+        try:
+            rel = target.relative_to(Path(self.directory))
+        except ValueError:
+            return False
+        if any(part.startswith(".") for part in rel.parts):
+            return False  # dotfiles and dot-folders (.git, .env, ...)
+        resolved = target.resolve()
+        return resolved == root or root in resolved.parents
 
 
 def make_server(site: Path, host: str = "127.0.0.1", port: int = 8000) -> http.server.ThreadingHTTPServer:
