@@ -110,3 +110,15 @@ def test_a_read_only_folder_does_not_stop_the_game(folder, monkeypatch):
     monkeypatch.setattr("chemgames.widgets.base.write_save", lambda *a: (_ for _ in ()).throw(OSError("read-only")))
     human_turn(w)
     assert w.panel["notice"]["rule"] == "err.save_failed" and w.game.turns_completed >= 1
+
+
+def test_student_notebooks_deal_afresh_and_say_how_to_replay_and_resume():
+    import nbformat
+    from pathlib import Path
+
+    for path in sorted((Path(__file__).parents[1] / "notebooks").glob("*.ipynb")):
+        if path.name == "index.ipynb":
+            continue
+        nb = nbformat.read(path, as_version=4)
+        assert "seed=" not in nb.cells[-1].source, path.name  # every run (and every student) a new deal
+        assert "seed=48213" in nb.cells[0].source and "resume=True" in nb.cells[0].source, path.name
