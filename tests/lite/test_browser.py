@@ -11,7 +11,7 @@ import chemgames
 from browser.lab import run_code
 
 from .conftest import ARTIFACTS
-from .visit import GAME, expected_first_move, open_and_run, play_move, subscript
+from .visit import GAME, open_and_run, play_first_move, subscript
 
 
 pytestmark = [pytest.mark.lite, pytest.mark.xdist_group("lite")]  # one site build, one worker
@@ -23,8 +23,13 @@ EVERY_GAME = (
     "isinstance(chemgames.new_game(i.id, players=i.min_players, seed=1).view(0), dict) for i in chemgames.games()}}))")
 
 
+SAVED = ("import chemgames, json; s = chemgames.saves('chemiekarten'); "
+         "print(json.dumps({'n': len(s), 'file': str(s[0].path.resolve()) if s else '', 'digest': s[0].load().digest() if s else ''}))")
+RESUME = ("import json; from chemgames.widgets import play; w = play(players=3, bots=['greedy', 'random'], resume=True); "
+          "print(json.dumps({'digest': w.game.digest(), 'file': str(w.save_file.resolve())}))")
+
+
 def test_a_student_plays_offline_and_resets(lite_browser, served):
-    keys, points, formula = expected_first_move()
     context = lite_browser.new_context(viewport={"width": 1400, "height": 1100})
     requests: list[str] = []
     context.on("request", lambda r: requests.append(r.url))
@@ -39,7 +44,7 @@ def test_a_student_plays_offline_and_resets(lite_browser, served):
         page.wait_for_url(f"**/lab/index.html?path={GAME}")
         open_and_run(page, served, navigate=False)
         # the explanation of the move the engine accepted: its points, computed from the move
-        expl = play_move(page, keys, points)
+        expl, points, formula = play_first_move(page)
         assert "Erlaubt" in expl and "Abgelehnt" not in expl
         assert subscript(formula) in expl
         assert page.locator(".cg-root").first.locator(".cg-compound").count() >= 1
@@ -53,6 +58,18 @@ def test_a_student_plays_offline_and_resets(lite_browser, served):
         probe = json.loads(out)
         assert probe["games"] == {i.id: True for i in chemgames.games()}
         assert probe["modules"] > 10 and probe["numpy"] is False
+        # the game was autosaved (issue 15) into the browser's storage: after a reload (a fresh
+        # Python) resume=True brings the same position back
+        saved = json.loads(run_code(page, SAVED, timeout=90_000))
+        assert saved["n"] >= 1 and "chemgames-saves" in saved["file"], saved
+        page.keyboard.press("Control+s")
+        page.wait_for_timeout(1_000)
+        page.reload()
+        page.wait_for_selector(".jp-Notebook .jp-Cell")
+        page.wait_for_function("document.querySelector('#jp-main-statusbar')?.innerText.includes('Idle')", timeout=120_000)
+        resumed = json.loads(run_code(page, RESUME, timeout=150_000))
+        assert resumed == {"digest": saved["digest"], "file": saved["file"]}
+        page.screenshot(path=str(ARTIFACTS / "lite-resumed.png"), full_page=False)
         # the student's change (run cells, a move made) is saved in this browser only
         page.keyboard.press("Control+s")
         page.wait_for_function(

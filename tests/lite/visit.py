@@ -6,18 +6,36 @@ import chemgames
 GAME = "notebooks/chemiekarten.ipynb"
 
 
-def expected_first_move() -> tuple[list[str], int, str]:
-    """The notebook's first widget deals ``play(players=3, ..., seed=7)``; the engine's best move
-    for the human seat, computed here in CPython: the widget keys to click, the points, the formula."""
-    g = chemgames.new_game("chemiekarten", players=3, seed=7, lang="de")
-    assert g.current_player == 0
-    hint = g.hints(1)[0]
+def expected_first_move(seed: int) -> tuple[list[str], int, str]:
+    """The notebook deals ``play(players=3, bots=["greedy", "random"])`` with a fresh game number
+    (``seed``, shown in the widget); the bots of the widget play with seeds ``seed + seat``. Replay
+    that here in CPython up to the human's first turn and take the engine's best move as the widget
+    offers it: the keys to click ("hint", the first hint, "confirm"), its points and formula."""
+    from chemgames.bots import GreedyBot, RandomBot, play_turn
+
+    g = chemgames.new_game("chemiekarten", players=3, seed=seed, lang="de")
+    bots = {1: GreedyBot(seed + 1), 2: RandomBot(seed + 2)}
+    while g.current_player != 0:
+        play_turn(g, bots[g.current_player])
+    hint = g.hints(8)[0]
     for action in hint.actions:
         g.apply(action)
-    assert {a.kind for a in hint.actions} <= {"combine", "confirm"}, hint.actions
-    keys = [f"combine:{dict(a.params)['formula']}:{dict(a.params)['proto']}" if a.kind == "combine" else a.kind
-            for a in hint.actions]
-    return keys, g.scores()[0], hint.formula
+    return ["hint", "hint:0", "confirm"], g.scores()[0], hint.formula
+
+
+def game_number(page) -> int:
+    """The game's number as the widget shows it ("Spiel Nr. 48213")."""
+    text = page.locator(".cg-root").first.locator(".cg-game-no").inner_text()
+    return int("".join(ch for ch in text if ch.isdigit()))
+
+
+def play_first_move(page) -> tuple[str, int, str]:
+    """Read the game's number, wait for the human's turn, play the engine's best move through the
+    hint buttons; return the explanation shown, the points and the formula."""
+    keys, points, formula = expected_first_move(game_number(page))
+    page.locator(".cg-root").first.locator("[data-key='hint']:not([disabled])").wait_for()
+    page.wait_for_function("!document.querySelector('.cg-root .cg-thinking')")
+    return play_move(page, keys, points), points, formula
 
 
 def open_and_run(page, url: str, path: str = GAME, navigate: bool = True) -> None:
