@@ -38,7 +38,7 @@ function build(S, send) {
   };
 
   // ---- hands
-  const handsSection = h("div", { class: "cg-hands" });
+  const handsSection = h("div", { class: "cg-hands", dataset: { fit: "hand" } });
   const freeIds = new Set(stage ? stage.free.map((c) => c.id) : []);
   const payIds = new Set(stage ? stage.payment.map((c) => c.id) : []);
   const stateOf = (c) => (freeIds.has(c.id) ? "selected" : payIds.has(c.id) ? "paying" : c.staged ? "staged" : null);
@@ -64,7 +64,7 @@ function build(S, send) {
   }
 
   // ---- controls for the move being prepared
-  const controls = h("div", { class: "cg-controls" });
+  const controls = h("div", { class: "cg-controls", dataset: { fit: "actions" } });
   if (canAct && v.phase !== "attack") {
     const groups = [];
     const symbols = stage ? [...new Set(stage.free.map((c) => c.symbol))] : [];

@@ -137,7 +137,8 @@ function cxBuild(S, send, local, redraw) {
   }
 
   // ---- turn controls
-  const controls = h("div", { class: "cg-controls" });
+  handEl.dataset.fit = "hand";
+  const controls = h("div", { class: "cg-controls", dataset: { fit: "actions" } });
   if (canAct) {
     const confirms = legalOf("confirm");
     const refillable = confirms.some((a) => a.params.refill);
@@ -189,7 +190,7 @@ function cxBuild(S, send, local, redraw) {
     renderHints((S.hints || []).map((x) => ({ ...x, formula: chemixSubscripts(x.formula) })), { t, onPlay: (i) => send({ type: "hint_play", index: i }) }),
     h("section", { class: "cg-logbox" }, h("h4", {}, t("log")), renderLog(v.log, opts)));
   const board = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
-    statusEl, finalAccount(S, v, t), seats, owned, piles, tableEl, freeEl, handEl, controls, detail, displayEl);
+    statusEl, finalAccount(S, v, t), seats, handEl, freeEl, controls, piles, tableEl, owned, detail, displayEl);
   return h("div", { class: "cg-root cx-root", lang: S.lang, dataset: { version: S.version, viewer: v.viewer ?? "" } },
     header, renderPlayerBar(v, opts), h("div", { class: "cg-layout" }, board, aside));
 }

@@ -56,7 +56,7 @@ function build(S, send, local, redraw) {
       v.pending ? h("p", { class: "cu-pending", dataset: { pending: v.pending } }, "\u21E9 ", t("cu_pending", { n: v.pending })) : null));
 
   // ---- the hand: every card a button; cards that fit are marked with a tick and the word
-  const handBox = h("section", { class: "cg-handbox" });
+  const handBox = h("section", { class: "cg-handbox", dataset: { fit: "hand" } });
   const mine = legal.length > 0;
   const onCard = (id) => {
     const info = cards[id];
@@ -96,7 +96,7 @@ function build(S, send, local, redraw) {
   }
 
   // ---- controls
-  const controls = h("div", { class: "cg-controls" });
+  const controls = h("div", { class: "cg-controls", dataset: { fit: "actions" } });
   if (mine) {
     const call = legalOf("call").length > 0;
     controls.append(h("div", { class: "cg-group cg-main-actions" },

@@ -236,7 +236,7 @@ function build(S, U, send, redraw) {
     button("+", { dataset: { key: "zoom_in" }, "aria-label": t("chr.zoom_in") }, () => zoom(1.2)),
     button("\u2212", { dataset: { key: "zoom_out" }, "aria-label": t("chr.zoom_out") }, () => zoom(1 / 1.2)),
     button(t("chr.fit"), { dataset: { key: "fit" }, title: "F" }, () => { U.fit = true; redraw(); }));
-  const moveBtns = h("div", { class: "cg-group cg-main-actions" },
+  const moveBtns = h("div", { class: "cg-group cg-main-actions", dataset: { fit: "actions" } },
     button(`\u2B07 ${t("chr.draw")}`, { dataset: { key: "draw" }, disabled: !legal.some((a) => a.kind === "draw") }, () => act("draw")),
     button(t("chr.pass"), { dataset: { key: "pass" }, disabled: !legal.some((a) => a.kind === "pass") }, () => act("pass")),
     button(`\u21B6 ${t("undo")}`, { disabled: !v.can_undo, dataset: { key: "undo" } }, () => send({ type: "undo" })),
@@ -245,7 +245,7 @@ function build(S, U, send, redraw) {
     t("chr.ways", { n: selPlaces.length, now: selPlaces.filter((a) => a.params.rot === U.rot).length })) : null;
 
   // ---- the hand(s)
-  const handBox = h("section", { class: "cg-handbox", "aria-label": t("hand") }, h("h4", {}, t("hand")));
+  const handBox = h("section", { class: "cg-handbox", "aria-label": t("hand"), dataset: { fit: "hand" } }, h("h4", {}, t("hand")));
   if (hand.length) {
     handBox.append(h("ul", { class: "cg-chr-hand", "aria-label": t("hand") }, hand.map((x, i) => {
       const chosen = x.id === U.sel;
@@ -280,7 +280,7 @@ function build(S, U, send, redraw) {
     renderHints(S.hints, { t, onPlay: (i) => send({ type: "hint_play", index: i }) }),
     h("section", { class: "cg-logbox" }, h("h4", {}, t("log")), renderLog(v.log, { t })));
   const board = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
-    statusEl, finalAccount(S, v, t), seats, h("div", { class: "cg-chr-gridbox" }, svg), live, tools, ways, moveBtns, handBox, openBox, legend, counts,
+    statusEl, finalAccount(S, v, t), seats, handBox, moveBtns, tools, h("div", { class: "cg-chr-gridbox" }, svg), live, ways, openBox, legend, counts,
     h("p", { class: "cg-muted cg-chr-keys" }, t("chr.keys")));
   return h("div", { class: "cg-root cg-chr", lang: S.lang, dataset: { version: S.version, viewer: v.viewer ?? "", sel: U.sel ?? "", rot: U.rot } },
     header, playerBar(v, S, t), h("div", { class: "cg-layout" }, board, aside));

@@ -115,7 +115,7 @@ function build(S, send, ui) {
   }
 
   // ---- hand
-  const handBox = h("section", { class: "cg-handbox", dataset: { hand: v.viewer ?? "" } });
+  const handBox = h("section", { class: "cg-handbox", dataset: { hand: v.viewer ?? "", fit: "hand" } });
   const handCards = (hand, mine) => h("ul", { class: "mt-hand", "aria-label": t("hand") }, hand.map((c) => {
     const ok = mine && layable.has(c.metal) && v.phase !== "drawn";
     return h("li", {}, h("button", { type: "button", class: `mt-card${ui.selected === c.metal && ok ? " mt-selected" : ""}`,
@@ -135,7 +135,7 @@ function build(S, send, ui) {
 
   // ---- controls
   const has = (kind) => legal.some((a) => a.kind === kind);
-  const controls = h("div", { class: "cg-controls" });
+  const controls = h("div", { class: "cg-controls", dataset: { fit: "actions" } });
   if (canAct) {
     controls.append(h("div", { class: "cg-group cg-main-actions" },
       has("draw") ? button(`\u25A4 ${t("mt_draw")}`, { dataset: { key: "draw" } }, () => act("draw")) : null,
@@ -158,7 +158,7 @@ function build(S, send, ui) {
 
   const main = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
     statusEl, finalAccount(S, v, t), seats, handBox, controls, // the board scrolls when it is wider than the column: the scroll box takes the focus (arrow keys scroll it)
-    h("div", { class: "mt-scroll", role: "group", "aria-label": t("mt_board"), tabindex: "0", dataset: { key: "scroll" } }, board), legend);
+    h("div", { class: "mt-scroll", role: "group", "aria-label": t("mt_board"), tabindex: "0", dataset: { key: "scroll", fit: "board" } }, board), legend);
   return h("div", { class: "cg-root mt-root", lang: S.lang, dataset: { version: S.version, phase: v.phase, viewer: v.viewer ?? "" } },
     header, renderPlayerBar(v, opts), won, piles, h("div", { class: "cg-layout" }, main, aside));
 }

@@ -95,7 +95,7 @@ function build(S, send, ui) {
             type: "button", class: `ra-card ra-free ${f.cls}${chosen ? " ra-chosen" : ""}`, style,
             "aria-pressed": String(chosen), disabled: !canAct,
             "aria-label": `${f.label}, ${t("ra_free")}${chosen ? `, ${t("ra_chosen")}` : ""}`,
-            dataset: { key: `card:${id}`, id, code: (cards[String(id)] || {}).code, col: j + 1 },
+            dataset: { key: `card:${id}`, id, code: (cards[String(id)] || {}).code, col: j + 1, fit: "board" },
             onclick: () => choose(id),
           }, raCardBody(f, t, h("span", { class: "ra-free-mark" }, chosen ? `\u2714 ${t("ra_chosen")}` : `\u25BC ${t("ra_free")}`))));
         }
@@ -113,7 +113,7 @@ function build(S, send, ui) {
     h("span", { class: "cg-group-label" }, `\u2726 ${t("ra_wish_title")}`),
     wishes.map((a) => button(t("ra_wish_swap", { card: face(a.params.card).label, col: (ui.columns.indexOf(a.params.wish) + 1) }),
       { dataset: { key: `wish:${a.params.wish}:${a.params.card}` } }, () => act("wish", a.params)))) : null;
-  const controls = canAct ? h("div", { class: "cg-group cg-main-actions" },
+  const controls = canAct ? h("div", { class: "cg-group cg-main-actions", dataset: { fit: "actions" } },
     button(t("ra_clear_choice"), { disabled: ui.selected === null, dataset: { key: "clear" } }, () => { ui.selected = null; ui.redraw(); }),
     button(`\u21B6 ${t("undo")}`, { disabled: !v.can_undo, dataset: { key: "undo" } }, () => send({ type: "undo" })),
     button(`? ${t("ra_hint")}`, { dataset: { key: "hint" } }, () => send({ type: "hint" }))) : null;
@@ -139,7 +139,7 @@ function build(S, send, ui) {
 
   const setAside = h("p", { class: "cg-muted ra-aside" }, t("ra_aside", { n: (v.aside || []).length }));
   const board = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
-    statusEl, finalAccount(S, v, t), seatBar(S, v, t, send), phase, bans, choice, controls, wishGroup, cols, setAside);
+    statusEl, finalAccount(S, v, t), phase, bans, choice, controls, wishGroup, cols, setAside);
   return h("div", { class: "cg-root ra-root", lang: S.lang, dataset: { version: S.version, phase: v.phase } },
     header, players, h("div", { class: "cg-layout" }, board, aside));
 }

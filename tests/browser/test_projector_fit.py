@@ -22,7 +22,7 @@ FIT = {
     "chemix_classic": ("hand", "actions"),
     "chemuno": ("hand", "actions"),
     "chromino": ("hand", "actions"),
-    "metallurgie": ("board", "actions"),
+    "metallurgie": ("hand", "board", "actions"),
     "raeumab": ("board", "actions"),
 }
 
@@ -55,6 +55,9 @@ def test_every_view_fits_a_projector(browser, lab, game):
         name = lab.copy_in(REPO / "notebooks" / f"{game}.ipynb")
         open_and_run(page, lab, name)
         close_left_sidebar(page)
+        # the bots that move before the student have finished: it is the student's turn
+        page.wait_for_function("document.querySelector('.cg-root') && !document.querySelector('.cg-root .cg-thinking')",
+                               timeout=60_000)
         page.wait_for_timeout(800)
         page.evaluate("document.querySelector('.cg-root').scrollIntoView({ block: 'start' })")
         page.wait_for_timeout(500)

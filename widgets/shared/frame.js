@@ -17,7 +17,7 @@ export function gameHeader(S, v, t, send, ...extra) {
       "aria-pressed": String(S.lang === l), "aria-label": t(`lang_${l}`), dataset: { key: `lang:${l}` },
     }, () => S.lang !== l && send({ type: "lang", lang: l }))));
   return h("div", { class: "cg-header" }, h("h3", {}, v.title),
-    h("span", { class: "cg-turn" }, t("turn", { n: v.turn })), ...extra, langs);
+    h("span", { class: "cg-turn" }, t("turn", { n: v.turn })), ...extra, gameBar(S, t, send), langs);
 }
 
 // opts: {mover: the text while a human is to move, over: the text before the winners,
@@ -47,7 +47,6 @@ export function seatBar(S, v, t, send) {
       () => send({ type: "claim", seat: cp })));
     else bar.append(button(t("hide"), { dataset: { key: "hide" } }, () => send({ type: "claim", seat: null })));
   }
-  bar.append(gameBar(S, t, send));
   return bar;
 }
 

@@ -1,7 +1,7 @@
 // The render loop every game view shares: read the synced traits, rebuild the view on each new
 // version while keeping the keyboard focus, and ask Python for a bot's move after a pause that the
 // players can see (Python checks the version, so a stale request does nothing).
-import { focusedKey, focusWideFormulas, restoreFocus } from "./dom.js";
+import { focusedKey, focusWideFormulas, h, restoreFocus, translator } from "./dom.js";
 
 export const TRAITS = ["view", "cards", "hands", "legal", "hints", "panel", "ui", "lang", "seats", "seat",
   "open_hands", "bot_delay", "version", "game_no", "saving"];
@@ -13,16 +13,27 @@ export function readTraits(model) {
 // build(S, send, draw) -> the view's root node; opts.onVersion() runs before a new version is drawn.
 // Returns {draw, send, stop}; stop() is what anywidget's render() returns.
 export function mountGame(model, el, build, opts) {
+  // keys pressed inside the game (arrows, Enter, letters and digits the games bind) belong to the
+  // game: Lumino skips its shortcuts (JupyterLab's command mode: "b" adds a cell, "1" makes a heading,
+  // arrows move the cell selection) for events from inside an element with this attribute
+  el.setAttribute("data-lm-suppress-shortcuts", "true");
   let botTimer = null;
   let botFor = -1;
   let drawn = -1; // the version of the view on screen: every message names it, and Python ignores
   // a message made on an older view (a double click cannot act twice)
   const send = (msg) => model.send({ ...msg, version: drawn });
+  // one live region for the whole life of the view (a region rebuilt on every draw is not read
+  // out reliably): it announces each new move and each refusal once, politely
+  const live = h("div", { class: "cg-sr-only cg-announce", role: "log", "aria-live": "polite", "aria-atomic": "true" });
+  let said = null;
   const draw = () => {
     const S = readTraits(model);
     drawn = S.version;
     const key = focusedKey(el);
-    el.replaceChildren(build(S, send, draw));
+    const news = announcement(S);
+    if (news !== null && news !== said) live.textContent = news;
+    said = news;
+    el.replaceChildren(build(S, send, draw), live);
     focusWideFormulas(el);
     restoreFocus(el, key);
     const v = S.view || {};
@@ -43,3 +54,16 @@ export function mountGame(model, el, build, opts) {
     model.off("change:version", onVersion); clearTimeout(botTimer); if (resized) resized.disconnect();
   } };
 }
+
+// What a screen reader should hear after a redraw: the refusal or notice, else the last move
+// (who and what), computed from the panel Python sent; null when there is nothing.
+export function announcement(S) {
+  const panel = S.panel || {};
+  const t = translator(S.ui, S.lang);
+  if (panel.notice && panel.notice.title) return panel.notice.title;
+  const last = panel.last;
+  if (!last || !last.title) return null;
+  const who = panel.last_player !== null && panel.last_player !== undefined ? t("last_by", { n: panel.last_player + 1 }) : t("last");
+  return `${who}: ${last.title}${last.points ? ` (${last.points})` : ""}`;
+}
+
