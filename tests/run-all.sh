@@ -4,10 +4,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export DEBIAN_FRONTEND=noninteractive PIP_DISABLE_PIP_VERSION_CHECK=1
-if ! command -v chromium >/dev/null 2>&1; then
+# Debian's chromium, and DejaVu Sans, the font tests/test_glyphs.py checks every shown character against
+if ! command -v chromium >/dev/null 2>&1 || [ ! -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; then
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq
-  $SUDO apt-get install -y -qq chromium >/dev/null
+  $SUDO apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
 fi
 # npm fetches Pyodide from the npm registry for the JupyterLite site (tests/test_lite_*.py).
 if ! command -v npm >/dev/null 2>&1; then

@@ -89,7 +89,7 @@ function cxBuild(S, send, local, redraw) {
         h("div", { class: "cx-row" }, c.cards.map((id) => chemixCardFace(cards[id], { t, compact: true }))),
         h("div", { class: "cx-compound-card" }, chemixCardFace(cards[c.formula], { t, compact: true, facing: o === v.viewer || v.viewer === null ? null : "down" }),
           h("span", { class: "cx-table-name" }, (cards[c.formula] || {}).name || ""),  // the name from the substance reference
-          c.new ? h("span", { class: "cx-badge" }, "\u2728 ", t("cx_new")) : null,
+          c.new ? h("span", { class: "cx-badge" }, "\u2605 ", t("cx_new")) : null,
           dissolvable.has(c.formula) ? button(`\u2702 ${t("cx_dissolve")}`, { dataset: { key: `dissolve:${c.formula}` } },
             () => act("dissolve", { compound: c.formula })) : null)))))) : h("p", { class: "cg-muted" }, t("table_empty")));
 

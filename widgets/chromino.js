@@ -277,7 +277,7 @@ function build(S, U, send, redraw) {
     h("div", { role: "alert", class: "cg-notice" }, panel.notice ? renderExplanation(panel.notice, { t, heading: t(panel.notice.kind === "info" ? "info" : "notice") }) : null),
     panel.last ? renderExplanation(panel.last, { t, heading: panel.last_player !== null && panel.last_player !== undefined
       ? t("last_by", { n: panel.last_player + 1 }) : t("last") }) : null,
-    renderHints(S.hints, { t, onPlay: (i) => send({ type: "hint_play", index: i }) }),
+    renderHints(S.hints, { t, title: t("chr_hints_title"), onPlay: (i) => send({ type: "hint_play", index: i }) }),
     h("section", { class: "cg-logbox" }, h("h4", {}, t("log")), renderLog(v.log, { t })));
   const board = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
     statusEl, finalAccount(S, v, t), seats, handBox, moveBtns, tools, h("div", { class: "cg-chr-gridbox" }, svg), live, ways, openBox, legend, counts,

@@ -149,11 +149,18 @@ function build(S, send, ui) {
 
   // ---- explanation panel
   const panel = S.panel || {};
+  // a hint in words: "Eisen auf (1|2) legen", "Eine Karte ziehen" (the engine's formula is for code)
+  const metalName = (sym) => ((v.metals || []).find((m) => m.symbol === sym) || {}).name || sym;
+  const describeHint = (x) => (x.steps || []).map((s) => s.kind === "draw" ? t("mt_hint_draw")
+    : s.kind === "lay" ? t("mt_hint_lay", { metal: metalName(s.metal), pos: (s.pos || []).join("|") })
+      : s.kind === "take" ? t("mt_hint_take", { pos: (s.pos || []).join("|") })
+        : t(`mt_hint_${s.kind}`)).join(", ") || x.formula;
+
   const aside = h("section", { class: "cg-aside", "aria-label": t("explanation") },
     h("div", { role: "alert", class: "cg-notice" }, panel.notice ? renderExplanation(panel.notice, { t, heading: t(panel.notice.kind === "info" ? "info" : "notice") }) : null),
     panel.last ? renderExplanation(panel.last, { t, heading: panel.last_player !== null && panel.last_player !== undefined
       ? t("last_by", { n: panel.last_player + 1 }) : t("last") }) : null,
-    renderHints(S.hints, { t, onPlay: (i) => send({ type: "hint_play", index: i }) }),
+    renderHints(S.hints, { t, title: t("mt_hints_title"), describe: describeHint, onPlay: (i) => send({ type: "hint_play", index: i }) }),
     h("section", { class: "cg-logbox" }, h("h4", {}, t("log")), renderLog(v.log, opts)));
 
   const main = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },

@@ -126,7 +126,7 @@ function build(S, send, ui) {
   const hints = (S.hints || []).length ? h("section", { class: "cg-hints ra-hints", "aria-label": t("ra_hints_title") },
     h("h4", {}, t("ra_hints_title")),
     h("ol", {}, S.hints.map((x, i) => h("li", { dataset: { kind: x.kind } },
-      h("span", { class: "ra-hint-kind" }, x.kind === "double" ? `\u2B25 ${t("ra_double")}` : `\u25C7 ${t("ra_simple")}`), " ",
+      h("span", { class: "ra-hint-kind" }, x.kind === "double" ? `\u25C6 ${t("ra_double")}` : `\u25C7 ${t("ra_simple")}`), " ",
       x.swap ? h("span", { class: "ra-hint-swap" }, t("ra_hint_swap", { card: face(x.swap[1]).label }), " ") : null,
       x.cards.map((id) => face(id).label).join(" + "), " ",
       button(t("ra_take"), { dataset: { key: `hint:${i}` } }, () => send({ type: "hint_play", index: i })))))) : null;

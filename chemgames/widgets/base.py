@@ -469,6 +469,10 @@ class GameWidget(anywidget.AnyWidget):
         """Game hook: (view for the browser, card dictionary). The default sends ``view`` whole."""
         return self.game.view(viewer), {}
 
+    def _hint_plays(self, hint: Any) -> bool:
+        """Whether "hint_play" plays the whole move (no final action left for the player to confirm)."""
+        return not any(getattr(a, "kind", None) in self.final_kinds for a in getattr(hint, "actions", ()))
+
     def _hint_view(self, hint: Any) -> dict[str, Any]:
         return {"formula": str(getattr(hint, "formula", hint)), "points": getattr(hint, "points", None)}
 
@@ -503,7 +507,7 @@ class GameWidget(anywidget.AnyWidget):
         hands = [self._game_view(p)[0].get("hand", []) for p in range(g.players)] if self.open_hands else []
         panel = {"last": self._last.in_lang(lang).to_dict() if self._last is not None else None,
                  "last_player": self._last_player, "notice": self._render_notice(lang)}
-        hints = [self._hint_view(h) for h in self._hints]
+        hints = [self._hint_view(h) | {"plays": self._hint_plays(h)} for h in self._hints]
         if self.hot_seat and (viewer is None or self._last_player != viewer):
             # a shared screen: show only what this viewer (nobody, while the hand is hidden) may read
             panel, hints = self._shared_screen_panel(viewer, panel), hints if viewer is not None else []

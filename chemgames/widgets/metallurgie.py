@@ -29,7 +29,8 @@ class MetallurgieWidget(GameWidget):
         return view, {}
 
     def _hint_view(self, hint: Any) -> dict[str, Any]:
-        return {"formula": hint.formula, "points": hint.points}
+        steps = [{"kind": a.kind, **{k: (list(v) if isinstance(v, tuple) else v) for k, v in a.params}} for a in hint.actions]
+        return {"formula": hint.formula, "points": hint.points, "steps": steps}
 
 
 def play_metallurgie(players: int = 2, bots: Sequence[str] | None = None, seed: int | None = None, lang: str = "de",

@@ -137,6 +137,8 @@ def test_the_game_notebook_runs(page, lab):
     name = lab.copy_in(REPO / "notebooks" / "chemiekarten.ipynb")
     open_and_run(page, lab, name)
     root = page.locator(".cg-root").first
+    # a fresh deal each run: the bots may move first; then the hand is the student's to play
+    page.wait_for_function("!document.querySelector('.cg-root .cg-thinking')", timeout=60_000)
     assert root.locator(".cg-hand .cg-card-btn").count() >= 7
     assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
 

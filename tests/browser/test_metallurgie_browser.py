@@ -52,11 +52,11 @@ def test_lay_cards_and_score_an_area_by_clicking(page, lab):
     notice.wait_for()
     assert "Das Eisen auf (4|0) zu nehmen würde die Auslage in 2 Teile zerreißen" in notice.inner_text()
     # screen readers hear the refusal once, from the widget's live region
-    assert "zerreißen" in root.locator(".cg-announce[aria-live='polite']").text_content()
+    assert "zerreißen" in root.locator("xpath=..").locator(".cg-announce[aria-live='polite']").text_content()
     assert probe(page)["scores"] == [0, 0]
     for q in (8, 7, 6, 5, 4):
         click_and_wait(page, root, root.locator(f".mt-cell.mt-takeable[data-pos='{q}:0']"))
-    assert root.locator(".cg-announce").text_content().startswith("Letzter Zug von Spieler 1: ")
+    assert root.locator("xpath=..").locator(".cg-announce").text_content().startswith("Letzter Zug von Spieler 1: ")
     last = root.locator(".cg-expl", has_text="Ordnungszahl 26").inner_text()
     assert "7,874 g/cm³ (fest)" in last and "55,85 g/mol" in last  # German decimal comma, the state named
     state = probe(page)

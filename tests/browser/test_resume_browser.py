@@ -12,7 +12,7 @@ from .lab import click_and_wait, open_and_run, run_code, version, wait_newer
 pytestmark = pytest.mark.browser
 
 START = ("from chemgames.widgets import play_raeumab\n"
-         "w = play_raeumab(players=2, bots=['greedy'], lang='de', bot_delay=200, fair_start=False)\nw")
+         "w = play_raeumab(players=2, bots=['greedy'], lang='de', bot_delay=200, fair_start=False, seed=11)\nw")
 
 
 def state(page) -> dict:
@@ -25,15 +25,16 @@ def test_three_turns_survive_a_kernel_restart(page, lab):
     lab.write_notebook("resume.ipynb", [START])
     open_and_run(page, lab, "resume.ipynb")
     root = page.locator(".cg-root").first
-    for _ in range(20):  # a double pair keeps the turn: play on until three turns are complete
+    for _ in range(30):  # a double pair keeps the turn: play on until three turns are complete
         page.wait_for_function("!document.querySelector('.cg-root .cg-thinking')", timeout=30_000)
         now = state(page)
         if now["turns"] >= 3 and now["cp"] == 0:
             break
-        # the human's turn (seat 1): ask for hints and take the first pair shown
+        # the human's turn (seat 1): ask for hints and take the last pair shown (a simple pair, if
+        # there is one: it ends the turn, where a double pair keeps it)
         click_and_wait(page, root, root.locator("[data-key='hint']"))
         before = version(root)
-        root.locator("[data-key='hint:0']").click()
+        root.locator("[data-key^='hint:']").last.click()
         wait_newer(page, before)
         page.wait_for_timeout(1_000)  # the bot answers after its visible pause
     before = state(page)

@@ -60,6 +60,9 @@ def test_a_student_plays_offline_and_resets(lite_browser, served):
         assert probe["modules"] > 10 and probe["numpy"] is False
         # the game was autosaved (issue 15) into the browser's storage: after a reload (a fresh
         # Python) resume=True brings the same position back
+        # the bots have finished their turns (nothing still to save), then the save is read
+        page.wait_for_function("!document.querySelector('.cg-root .cg-thinking')", timeout=90_000)
+        page.wait_for_timeout(1_500)
         saved = json.loads(run_code(page, SAVED, timeout=90_000))
         assert saved["n"] >= 1 and "chemgames-saves" in saved["file"], saved
         page.keyboard.press("Control+s")

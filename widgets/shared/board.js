@@ -44,14 +44,22 @@ export function renderLog(log, opts) {
 }
 
 // hints: [{formula, points, cards}]
+// opts: {t, onPlay(i), title: the game's heading, describe(x): what the move does (default: its
+// formula)}. A hint that Python plays whole (x.plays) is named "Spielen"; one that only prepares
+// (the player confirms) "Vorbereiten"; each button names its move, so no two share a name.
 export function renderHints(hints, opts) {
   const { t } = opts;
   if (!hints || !hints.length) return null;
-  return h("section", { class: "cg-hints", "aria-label": t("hints_title") },
-    h("h4", {}, t("hints_title")),
-    h("ol", {}, hints.map((x, i) => h("li", {},
-      h("span", { class: "cg-formula" }, x.formula), " ", t("points", { n: x.points }), " ",
-      button(t("hint_build"), { dataset: { key: `hint:${i}` } }, () => opts.onPlay(i))))));
+  const title = opts.title || t("hints_title");
+  return h("section", { class: "cg-hints", "aria-label": title },
+    h("h4", {}, title),
+    h("ol", {}, hints.map((x, i) => {
+      const what = opts.describe ? opts.describe(x) : x.formula;
+      const points = x.points ? ` ${t("points", { n: x.points })}` : "";
+      const label = t(x.plays ? "hint_play_now" : "hint_build");
+      return h("li", {}, h("span", { class: "cg-formula" }, what), points, " ",
+        button(label, { dataset: { key: `hint:${i}` }, "aria-label": `${label}: ${what}${points}` }, () => opts.onPlay(i)));
+    })));
 }
 
 // table: [{id, owner, formula, unicode?, points, cards, combinations, protect, shields_left, radioactive}];

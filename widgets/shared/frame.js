@@ -17,7 +17,7 @@ export function gameHeader(S, v, t, send, ...extra) {
       "aria-pressed": String(S.lang === l), "aria-label": t(`lang_${l}`), dataset: { key: `lang:${l}` },
     }, () => S.lang !== l && send({ type: "lang", lang: l }))));
   return h("div", { class: "cg-header" }, h("h3", {}, v.title),
-    h("span", { class: "cg-turn" }, t("turn", { n: v.turn })), ...extra, gameBar(S, t, send), langs);
+    h("span", { class: "cg-turn" }, t("turn", { n: v.turn })), ...extra, gameBar(S, t, send), largeToggle(t), langs);
 }
 
 // opts: {mover: the text while a human is to move, over: the text before the winners,
@@ -83,4 +83,19 @@ export function finalAccount(S, v, t) {
 
 function signedPoints(n) {
   return n < 0 ? `\u2212${-n}` : String(n);
+}
+
+// "Beamer": the whole widget larger for a projector at the back of a room, remembered by this
+// browser (localStorage) for every game; mountGame applies it (class cg-large) and redraws.
+export function largeMode() {
+  try { return window.localStorage.getItem("chemgames.large") === "1"; } catch (e) { return false; }
+}
+
+function largeToggle(t) {
+  const on = largeMode();
+  return button(t("large_mode"), { class: "cg-btn cg-large-toggle", "aria-pressed": String(on), title: t("large_mode_label"),
+    dataset: { key: "large" } }, (ev) => {
+    try { window.localStorage.setItem("chemgames.large", on ? "0" : "1"); } catch (e) { /* private mode: this view only */ }
+    ev.currentTarget.dispatchEvent(new CustomEvent("cg-large", { bubbles: true, detail: !on }));
+  });
 }

@@ -2,6 +2,7 @@
 // version while keeping the keyboard focus, and ask Python for a bot's move after a pause that the
 // players can see (Python checks the version, so a stale request does nothing).
 import { focusedKey, focusWideFormulas, h, restoreFocus, translator } from "./dom.js";
+import { largeMode } from "./frame.js";
 
 export const TRAITS = ["view", "cards", "hands", "legal", "hints", "panel", "ui", "lang", "seats", "seat",
   "open_hands", "bot_delay", "version", "game_no", "saving"];
@@ -17,6 +18,16 @@ export function mountGame(model, el, build, opts) {
   // game: Lumino skips its shortcuts (JupyterLab's command mode: "b" adds a cell, "1" makes a heading,
   // arrows move the cell selection) for events from inside an element with this attribute
   el.setAttribute("data-lm-suppress-shortcuts", "true");
+  // the attribute alone is not enough: JupyterLab's command-mode bindings match the focused button
+  // itself (":focus"), before the attribute on an ancestor is seen. So a plain key stops here, after
+  // the game's own handlers (on the elements inside) have seen it; JupyterLab listens on the
+  // document, in the bubbling phase. Shortcuts with Ctrl/Alt/Meta, Shift+Enter and Escape still
+  // reach JupyterLab (save, run the cell, leave the widget).
+  const keepKeys = (ev) => {
+    if (ev.ctrlKey || ev.metaKey || ev.altKey || ev.key === "Escape" || (ev.key === "Enter" && ev.shiftKey)) return;
+    ev.stopPropagation();
+  };
+  el.addEventListener("keydown", keepKeys);
   let botTimer = null;
   let botFor = -1;
   let drawn = -1; // the version of the view on screen: every message names it, and Python ignores
@@ -26,6 +37,9 @@ export function mountGame(model, el, build, opts) {
   // out reliably): it announces each new move and each refusal once, politely
   const live = h("div", { class: "cg-sr-only cg-announce", role: "log", "aria-live": "polite", "aria-atomic": "true" });
   let said = null;
+  let largeOverride = null; // set by the "Beamer" button when the browser cannot store the choice
+  const onLarge = (ev) => { largeOverride = ev.detail; draw(); };
+  el.addEventListener("cg-large", onLarge);
   const draw = () => {
     const S = readTraits(model);
     drawn = S.version;
@@ -33,6 +47,7 @@ export function mountGame(model, el, build, opts) {
     const news = announcement(S);
     if (news !== null && news !== said) live.textContent = news;
     said = news;
+    el.classList.toggle("cg-large", largeOverride === null ? largeMode() : largeOverride);
     el.replaceChildren(build(S, send, draw), live);
     focusWideFormulas(el);
     restoreFocus(el, key);
@@ -51,7 +66,7 @@ export function mountGame(model, el, build, opts) {
   const resized = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => focusWideFormulas(el));
   if (resized) resized.observe(el);
   return { draw, send, stop: () => {
-    model.off("change:version", onVersion); clearTimeout(botTimer); if (resized) resized.disconnect();
+    model.off("change:version", onVersion); el.removeEventListener("keydown", keepKeys); clearTimeout(botTimer); if (resized) resized.disconnect();
   } };
 }
 

@@ -1,0 +1,74 @@
+"""The shared shell of every widget (issue 18). Keys pressed in a game stay in the game: arrows, digits and letters never reach
+JupyterLab's command mode (no cell added, changed, moved or selected), while the game still gets
+them."""
+from __future__ import annotations
+
+import pytest
+
+from .conftest import ARTIFACTS
+from .lab import open_and_run
+
+pytestmark = pytest.mark.browser
+
+
+def notebook_state(page) -> dict:
+    return page.evaluate("""() => {
+        const cells = [...document.querySelectorAll('.jp-Notebook .jp-Cell')];
+        return { n: cells.length, active: cells.findIndex((c) => c.classList.contains('jp-mod-active')),
+                 kinds: cells.map((c) => c.classList.contains('jp-MarkdownCell') ? 'md' : 'code'),
+                 selected: cells.filter((c) => c.classList.contains('jp-mod-selected')).length };
+    }""")
+
+
+def test_keys_in_the_widget_never_reach_jupyterlab(page, lab):
+    lab.write_notebook("keys.ipynb", [
+        "x = 1",
+        "from chemgames.widgets import play_chromino\nplay_chromino(players=2, bots=['greedy'], lang='de', seed=5)",
+        "y = 2",
+    ])
+    open_and_run(page, lab, "keys.ipynb")
+    root = page.locator(".cg-root").first
+    page.keyboard.press("Escape")  # command mode, as after Run All
+    root.locator("[data-key='hint']").focus()  # focus in the widget makes its cell the active one
+    before = notebook_state(page)
+    for key in ["ArrowDown", "ArrowUp", "ArrowDown", "b", "a", "1", "m", "d", "d", "x", "Shift+ArrowDown"]:
+        page.keyboard.press(key)
+    page.wait_for_timeout(500)
+    after = notebook_state(page)
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "keys_stay_in_the_widget.png"))
+    assert after == before, (before, after)
+    # the game still hears its own keys: on the board, "2" chooses the second tile of the hand and
+    # the arrows move the cursor (announced), while JupyterLab's cell selection stays put
+    second = root.locator("[data-key^='tile:']").nth(1).get_attribute("data-tile")
+    assert root.get_attribute("data-sel") != second
+    root.locator("svg.cg-chr-svg").focus()
+    page.keyboard.press("2")
+    page.wait_for_function("t => document.querySelector('.cg-root').dataset.sel === t", arg=second)
+    cursor = root.locator(".cg-chr-live").inner_text()
+    page.keyboard.press("ArrowDown")
+    page.wait_for_function("c => document.querySelector('.cg-root .cg-chr-live').innerText !== c", arg=cursor)
+    assert notebook_state(page) == before
+
+
+def test_beamer_mode_makes_the_widget_larger_and_is_remembered(page, lab):
+    lab.write_notebook("beamer.ipynb", [
+        "from chemgames.widgets import play_chemuno\nplay_chemuno(players=2, bots=['greedy'], lang='de', seed=5, bot_delay=60000)",
+    ])
+    open_and_run(page, lab, "beamer.ipynb")
+    root = page.locator(".cg-root").first
+    toggle = root.locator("[data-key='large']")
+    assert toggle.get_attribute("aria-pressed") == "false"
+    small = root.bounding_box()["width"]
+    toggle.click()
+    page.wait_for_function("document.querySelector('.cg-root [data-key=large]').getAttribute('aria-pressed') === 'true'")
+    root = page.locator(".cg-root").first
+    zoom = page.evaluate("getComputedStyle(document.querySelector('.cg-root')).zoom")
+    assert float(zoom) > 1.3
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "beamer_on.png"))
+    # remembered by this browser: a new widget starts large too
+    assert page.evaluate("localStorage.getItem('chemgames.large')") == "1"
+    root.locator("[data-key='large']").click()
+    page.wait_for_function("document.querySelector('.cg-root [data-key=large]').getAttribute('aria-pressed') === 'false'")
+    assert abs(page.locator(".cg-root").first.bounding_box()["width"] - small) < 2
