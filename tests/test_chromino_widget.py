@@ -1,6 +1,8 @@
 """The Chromino widget's Python side: moves and bad messages from the browser, hidden hands, bots."""
 from __future__ import annotations
 
+import json
+
 from typing import Any
 
 import pytest
@@ -80,6 +82,9 @@ def test_ui_catalogs_match() -> None:
 
 
 def test_a_drawn_tile_stays_secret_in_hot_seat() -> None:
+    # "Jeder Spieler erhält ... Steine, die er vor den anderen verbirgt": the others read that a
+    # tile was drawn and that the turn passed, never which tile
+    from chemgames.games.chromino.rules import tile_text
     from chemgames.games.chromino.tiles import by_colours
     import chemgames
     stuck = [by_colours((3, 3, 3)).id, by_colours((4, 4, 4)).id]
@@ -90,11 +95,40 @@ def test_a_drawn_tile_stays_secret_in_hot_seat() -> None:
         w.receive({"type": "claim", "seat": 0})
         w.receive({"type": "act", "action": w.legal[0]})
         if g.current_player == 1:  # the drawn tile did not fit: the turn passed
-            drawn = g.s_hands[0][-1]
-            assert w.panel["last"] is None and w.panel["notice"]["kind"] == "info"
-            assert not g.log[-1].public
-            w.receive({"type": "claim", "seat": 1})
-            assert all(e["kind"] != "draw" for e in w.view["log"])
-            assert str(drawn) not in str(w.view.get("open_tiles"))
+            secret = tile_text(g.s_hands[0][-1]).render("en")
+            assert secret in " ".join(g.log[-1].explanation.lines)  # the drawer's own entry names it
+            for claimed in (None, 1):
+                if claimed is not None:
+                    w.receive({"type": "claim", "seat": claimed})
+                last = w.panel["last"]
+                assert last is not None and last["title"].startswith("Draws a tile"), last
+                assert w.panel["last_player"] == 0
+                assert secret not in json.dumps([w.panel, w.view["log"]], ensure_ascii=False)
+                assert [e["player"] for e in w.view["log"]][-1] == 0  # the draw is in the move list
             return
     raise AssertionError("no seed where the drawn tile did not fit")
+
+
+def test_a_bots_draw_is_in_the_move_list_and_credited_to_the_bot() -> None:
+    # the bot (seat 1, it begins) cannot place, draws and passes: the student (seat 2) reads
+    # "Player 1 draws a tile", and her own next move is credited to her
+    from chemgames.games.chromino.rules import tile_text
+    from chemgames.games.chromino.tiles import by_colours
+    import chemgames
+    stuck = [by_colours((3, 3, 3)).id, by_colours((4, 4, 4)).id]
+    for seed in range(60):
+        g = chemgames.new_game("chromino", players=2, seed=seed, lang="en", start=by_colours((0, 1, 2)).id,
+                               hands=[stuck], hand_size=2)
+        w = ChrominoWidget(g, seats=["greedy", "human"])
+        w.receive({"type": "bot", "version": w.version})
+        if g.current_player != 1 or g.log[-1].action.kind != "draw":
+            continue
+        secret = tile_text(g.s_hands[0][-1]).render("en")
+        assert w.panel["last_player"] == 0 and w.panel["last"]["title"].startswith("Draws a tile")
+        assert w.view["log"][-1]["player"] == 0
+        assert secret not in json.dumps([w.panel, w.view], ensure_ascii=False)
+        w.receive({"type": "act", "action": w.legal[0], "version": w.version})
+        assert g.log[-1].player == 1 and w.panel["last_player"] == 1
+        assert w.view["log"][-1]["player"] == 1
+        return
+    raise AssertionError("no seed where the bot drew and passed")

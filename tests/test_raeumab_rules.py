@@ -151,6 +151,17 @@ def test_fair_start_with_a_random_deal_ends_with_no_double_pair_taken_into_a_pil
     assert sum(g.scores()) == 2 and len(g.view(None)["aside"]) % 2 == 0
 
 
+def test_practice_alone_has_no_fair_start_unless_asked():
+    # "Um eine faire Ausgangslage herzustellen, werden abwechselnd alle doppelt passenden Paare
+    # entfernt ... und der nächste Spieler beginnt das Spiel": fairness between players; alone there
+    # is no next player, so practice starts with play (docs/rules/raeumab.md)
+    alone = chemgames.new_game("raeumab", players=1, seed=5, lang="de")
+    assert alone.view(None)["phase"] == "play"
+    assert chemgames.new_game("raeumab", players=2, seed=5).view(None)["phase"] == "start"
+    assert chemgames.new_game("raeumab", players=1, seed=5, fair_start=True).view(None)["phase"] == "start"
+    assert chemgames.new_game("raeumab", players=2, seed=5, fair_start=False).view(None)["phase"] == "play"
+
+
 # ---------------------------------------------------------------- wish cards
 def wish_game(**kw):
     pile = ["B3", "B6", "B7", "B8", "B10", "B14", "B18", "B20"]  # B20 is the last card put on the pile

@@ -134,7 +134,9 @@ function build(S, U, send, redraw) {
     const { x, y } = U.cursor;
     cursorRect.setAttribute("x", x * C);
     cursorRect.setAttribute("y", y * C);
-    if (selTile && canAct) ghost.append(tileShape(readColours(selTile.colours, U.rot), x, y, U.rot, pal, { opacity: 0.55 }));
+    // the preview is opaque (a translucent one muddied the tiles below it) with a dashed frame in
+    // the accent colour (CSS), so it never reads as a laid tile
+    if (selTile && canAct) ghost.append(tileShape(readColours(selTile.colours, U.rot), x, y, U.rot, pal, { class: "cg-chr-preview" }));
   };
   drawGhost();
 
@@ -221,7 +223,10 @@ function build(S, U, send, redraw) {
       U.cam.cx = p.x + 1; U.cam.cy = p.y + 1;
       redraw();
       return;
-    } else if (/^[1-9]$/.test(k) && hand[Number(k) - 1]) { U.sel = hand[Number(k) - 1].id; redraw(); }
+    } else if (/^[1-9]$/.test(k) && hand[Number(k) - 1]) {
+      if (U.sel !== hand[Number(k) - 1].id) U.quietAt = S.version;
+      U.sel = hand[Number(k) - 1].id; redraw();
+    }
     else return;
     ev.preventDefault();
   });
@@ -246,17 +251,20 @@ function build(S, U, send, redraw) {
 
   // ---- the hand(s)
   const handBox = h("section", { class: "cg-handbox", "aria-label": t("hand"), dataset: { fit: "hand" } }, h("h4", {}, t("hand")));
+  // a tile's value counts only when points are scored: then one line says what it is and what it does
+  const valued = !!(v.rules && v.rules.scoring !== "out" && v.rules.value);
   if (hand.length) {
+    if (valued) handBox.append(h("p", { class: "cg-muted cg-chr-value-note" }, t("chr.value_note", v.rules.value)));
     handBox.append(h("ul", { class: "cg-chr-hand", "aria-label": t("hand") }, hand.map((x, i) => {
       const chosen = x.id === U.sel;
       const shown = chosen ? readColours(x.colours, U.rot) : x.colours;
       return h("li", {}, h("button", { type: "button", class: `cg-chr-handtile${chosen ? " cg-chr-chosen" : ""}`,
         "aria-pressed": String(chosen), draggable: canAct ? "true" : "false",
-        "aria-label": `${i + 1}: ${tileLabel(shown, pal)} (${t("chr.value", { n: x.value })})`,
+        "aria-label": `${i + 1}: ${tileLabel(shown, pal)}${valued ? ` (${t("chr.value", { n: x.value })})` : ""}`,
         dataset: { key: `tile:${x.id}`, tile: x.id },
         ondragstart: (ev) => { U.sel = x.id; ev.dataTransfer.setData("text/plain", String(x.id)); },
-        onclick: () => { U.sel = x.id; U.next = -1; redraw(); } },
-        miniTile(shown, pal), h("span", { class: "cg-chr-val" }, t("chr.value", { n: x.value }))));
+        onclick: () => { if (U.sel !== x.id) U.quietAt = S.version; U.sel = x.id; U.next = -1; redraw(); } },
+        miniTile(shown, pal), valued ? h("span", { class: "cg-chr-val" }, t("chr.value", { n: x.value })) : null));
     })));
   } else if (!v.is_over) {
     handBox.append(h("p", { class: "cg-muted cg-hidden-hand" }, "\u25A4 ", t("hand_hidden")));
@@ -274,7 +282,7 @@ function build(S, U, send, redraw) {
   // ---- explanations
   const panel = S.panel || {};
   const aside = h("section", { class: "cg-aside", "aria-label": t("explanation") },
-    h("div", { role: "alert", class: "cg-notice" }, panel.notice ? renderExplanation(panel.notice, { t, heading: t(panel.notice.kind === "info" ? "info" : "notice") }) : null),
+    h("div", { role: "alert", class: "cg-notice" }, panel.notice && U.quietAt !== S.version ? renderExplanation(panel.notice, { t, heading: t(panel.notice.kind === "info" ? "info" : "notice") }) : null),
     panel.last ? renderExplanation(panel.last, { t, heading: panel.last_player !== null && panel.last_player !== undefined
       ? t("last_by", { n: panel.last_player + 1 }) : t("last") }) : null,
     renderHints(S.hints, { t, title: t("chr_hints_title"), onPlay: (i) => send({ type: "hint_play", index: i }) }),
@@ -300,7 +308,7 @@ function playerBar(v, S, t) {
 }
 
 function render({ model, el }) {
-  const U = { sel: null, rot: 0, cursor: null, cam: null, fit: true, showLegal: false, next: -1 };
+  const U = { sel: null, rot: 0, cursor: null, cam: null, fit: true, showLegal: false, next: -1, quietAt: -1 }; // quietAt: a refusal shown at this version was put aside by choosing another tile
   return mountGame(model, el, (S, send, draw) => build(S, U, send, draw), { onVersion: () => { U.next = -1; } }).stop;
 }
 

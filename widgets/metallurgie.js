@@ -47,7 +47,9 @@ function build(S, send, ui) {
 
   const header = gameHeader(S, v, t, send);
   // once the game is over, the tie-break (when two or more had the best score) says who it favoured and why
-  const statusEl = statusLine(S, v, t, { mover: `${t("current", { name: playerName(cp, S.seats, v.viewer, t) })} ${t(`mt_phase_${v.phase}`)}`,
+  // the status follows the phase: once nothing is left to take, scoring asks to end the turn
+  const phaseKey = v.phase === "score" && !takeTargets.size ? "mt_phase_score_none" : `mt_phase_${v.phase}`;
+  const statusEl = statusLine(S, v, t, { mover: `${t("current", { name: playerName(cp, S.seats, v.viewer, t) })} ${t(phaseKey)}`,
     suffix: v.is_over && v.tiebreak ? `\u2014 ${v.tiebreak}` : "" });
   const seats = seatBar(S, v, t, send);
 
@@ -143,7 +145,7 @@ function build(S, send, ui) {
       has("finish") ? button(`\u2714 ${t("mt_finish")}`, { class: "cg-btn cg-primary", dataset: { key: "finish" } }, () => act("finish")) : null,
       button(`\u21B6 ${t("undo")}`, { disabled: !v.can_undo, dataset: { key: "undo" } }, () => send({ type: "undo" })),
       button(`? ${t("hint")}`, { dataset: { key: "hint" } }, () => send({ type: "hint" }))));
-    const tip = v.phase === "score" ? t("mt_tip_take") : ui.selected ? t("mt_tip_place", { metal: name(ui.selected) }) : t("mt_tip_choose");
+    const tip = v.phase === "score" ? t(takeTargets.size ? "mt_tip_take" : "mt_tip_finish") : ui.selected ? t("mt_tip_place", { metal: name(ui.selected) }) : t("mt_tip_choose");
     controls.append(h("p", { class: "cg-muted mt-tip" }, tip));
   }
 

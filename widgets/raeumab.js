@@ -109,10 +109,16 @@ function build(S, send, ui) {
 
   // ---- controls and wish swaps
   const wishes = legal.filter((a) => a.kind === "wish");
-  const wishGroup = wishes.length ? h("div", { class: "cg-group ra-wishes", role: "group", "aria-label": t("ra_wish_title") },
+  // the swaps of the chosen wish card only (one button per card of the pile it may fetch); while
+  // no wish card is chosen, one line says how to swap (18 buttons pushed the columns off-screen)
+  const swaps = wishes.filter((a) => a.params.wish === ui.selected);
+  const wishCol = swaps.length ? ui.columns.indexOf(swaps[0].params.wish) + 1 : 0;
+  const wishGroup = swaps.length ? h("div", { class: "cg-group ra-wishes", role: "group", "aria-label": t("ra_wish_title") },
     h("span", { class: "cg-group-label" }, `\u2726 ${t("ra_wish_title")}`),
-    wishes.map((a) => button(t("ra_wish_swap", { card: face(a.params.card).label, col: (ui.columns.indexOf(a.params.wish) + 1) }),
-      { dataset: { key: `wish:${a.params.wish}:${a.params.card}` } }, () => act("wish", a.params)))) : null;
+    swaps.map((a) => button(face(a.params.card).label,
+      { dataset: { key: `wish:${a.params.wish}:${a.params.card}` }, "aria-label": t("ra_wish_swap", { card: face(a.params.card).label, col: wishCol }) },
+      () => act("wish", a.params))))
+    : wishes.length ? h("p", { class: "cg-muted ra-wish-tip" }, `\u2726 ${t("ra_wish_tip")}`) : null;
   const controls = canAct ? h("div", { class: "cg-group cg-main-actions", dataset: { fit: "actions" } },
     button(t("ra_clear_choice"), { disabled: ui.selected === null, dataset: { key: "clear" } }, () => { ui.selected = null; ui.redraw(); }),
     button(`\u21B6 ${t("undo")}`, { disabled: !v.can_undo, dataset: { key: "undo" } }, () => send({ type: "undo" })),

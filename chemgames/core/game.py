@@ -376,14 +376,24 @@ class Game(ABC):
             out["breakdown"] = [a.to_dict(self._lang) for a in self.score_breakdown()]
         return out
 
+    def for_others(self, entry: LogEntry) -> Explanation:
+        """What every player but ``entry.player`` reads of a public log entry. A game whose public
+        moves hold a secret (the card or tile just drawn) returns a redacted explanation here; the
+        default is the whole explanation."""
+        return entry.explanation
+
     def _visible_log(self, player: int | None, n: int) -> list[LogEntry]:
-        """The last ``n`` log entries ``player`` may read (public ones and the player's own)."""
+        """The last ``n`` log entries ``player`` may read: the player's own in full, the others'
+        public ones as :meth:`for_others` shows them."""
         out: list[LogEntry] = []
         for entry in reversed(self._log):
             if len(out) == n:
                 break
-            if entry.public or entry.player == player:
+            if entry.player == player:
                 out.append(entry)
+            elif entry.public:
+                shown = self.for_others(entry)
+                out.append(entry if shown is entry.explanation else LogEntry(entry.player, entry.action, shown, True))
         return out[::-1]
 
     def _position(self, player: int | None) -> dict[str, Any]:

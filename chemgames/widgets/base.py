@@ -151,6 +151,7 @@ class GameWidget(anywidget.AnyWidget):
         self._notice: Any = None        # Explanation (refused) or (key, params) (error)
         self._hints: list[Any] = []
         self._offer: SaveInfo | None = None
+        self._marks: dict[int, tuple[int, list[Any]]] = {}  # seat -> (log length, scores) after its own last move
         if self.autosave:
             self.save_file = save_file or save_path(game)
             self._saved_at = (game.turns_completed, game.is_over) if save_file else None
@@ -204,11 +205,11 @@ class GameWidget(anywidget.AnyWidget):
             done = play_turn(self.game, self._bots[p])
         finally:
             self._syncing -= 1
-        public = [e for e in self.game.log if e.public]
         if done:
-            # the last public entry may be another player's move (a bot that only drew and passed)
-            self._last = public[-1].explanation if public else None
-            self._last_player = public[-1].player if public else None
+            # the last move this screen may read (another bot's draw shows as the others read it)
+            seen = self.game._visible_log(self._viewer(), 1)
+            self._last = seen[-1].explanation if seen else None
+            self._last_player = seen[-1].player if seen else None
         self._notice, self._hints = None, []
         self.refresh()
         return done
@@ -485,6 +486,44 @@ class GameWidget(anywidget.AnyWidget):
             out["offer"] = {"n": o.seed, "moves": o.moves, "when": o.modified.strftime("%d.%m. %H:%M")}
         return out
 
+    def _last_as_seen(self, viewer: int | None) -> Any:
+        """The last move as ``viewer`` may read it: in full when it is the viewer's own, as the game
+        shows it to the others (``Game.for_others``: no drawn card named) when it is another
+        player's, nothing when it is another player's private step."""
+        own = self._last
+        if own is None or viewer == self._last_player:
+            return own
+        for entry in reversed(self.game.log):
+            if entry.explanation is own:
+                return self.game.for_others(entry) if entry.public else None
+        return own  # not a logged move (a game hook made it for this screen already)
+
+    def _since(self, viewer: int | None, lang: str) -> dict[str, Any] | None:
+        """What the others did since ``viewer``'s own last move, when it is that player's turn again
+        (or the game ended): each move as the viewer may read it, and every score that changed.
+
+        A bot's attack that costs the student points is said here, not only in the log."""
+        g = self.game
+        log = g.log
+        if log and self.seats[log[-1].player] == "human":  # a person just moved: her mark moves with her
+            self._marks[log[-1].player] = (len(log), list(g.scores()))
+        humans = self.humans
+        if viewer is None and len(humans) == 1:  # open hands (or nothing hidden): the one person at the screen
+            viewer = humans[0]
+        if viewer is None or (log and log[-1].player == viewer):
+            return None
+        if g.current_player != viewer and not g.is_over:
+            return None
+        start, before = self._marks.get(viewer, (0, None))
+        moves = [{"player": e.player, "kind": e.action.kind, "title": g.for_others(e).in_lang(lang).title}
+                 for e in log[start:] if e.player != viewer and e.public]
+        if not moves:
+            return None
+        now = list(g.scores())
+        scores = [{"player": p, "before": b, "after": a} for p, (b, a) in enumerate(zip(before, now)) if a != b] \
+            if before is not None and len(before) == len(now) else []
+        return {"moves": moves[-12:], "more": max(0, len(moves) - 12), "scores": scores}
+
     def _shared_screen_panel(self, viewer: int | None, panel: dict[str, Any]) -> dict[str, Any]:
         """The panel on a hot-seat screen for ``viewer`` (``None``: nobody has claimed the seat): the
         last move as ``viewer`` may read it (the log's last entry in that player's view, so another
@@ -493,7 +532,8 @@ class GameWidget(anywidget.AnyWidget):
         log = self.game.view(viewer)["log"]
         notice = panel["notice"]
         return {"last": log[-1]["explanation"] if log else None, "last_player": log[-1]["player"] if log else None,
-                "notice": None if notice is not None and notice.get("kind") == "refused" and viewer is None else notice}
+                "notice": None if notice is not None and notice.get("kind") == "refused" and viewer is None else notice,
+                "since": panel.get("since")}
 
     def _sync(self) -> None:
         g = self.game
@@ -505,8 +545,10 @@ class GameWidget(anywidget.AnyWidget):
         view, cards = self._game_view(viewer)
         legal = [a.to_json() for a in g.legal_actions()] if viewer is not None and viewer == g.current_player else []
         hands = [self._game_view(p)[0].get("hand", []) for p in range(g.players)] if self.open_hands else []
-        panel = {"last": self._last.in_lang(lang).to_dict() if self._last is not None else None,
-                 "last_player": self._last_player, "notice": self._render_notice(lang)}
+        last = self._last_as_seen(viewer)
+        panel = {"last": last.in_lang(lang).to_dict() if last is not None else None,
+                 "last_player": self._last_player, "notice": self._render_notice(lang),
+                 "since": self._since(viewer, lang)}
         hints = [self._hint_view(h) | {"plays": self._hint_plays(h)} for h in self._hints]
         if self.hot_seat and (viewer is None or self._last_player != viewer):
             # a shared screen: show only what this viewer (nobody, while the hand is hidden) may read

@@ -27,14 +27,6 @@ class ChrominoWidget(GameWidget):
         view["log"] = compact_log(view)
         return view, {}
 
-    def _act(self, obj: Any) -> None:
-        super()._act(obj)
-        entry = self.game.log[-1]
-        if self.hot_seat and not entry.public and self.game.current_player != entry.player:
-            # a draw that ended the turn: the next player at this screen must not read the tile
-            self._last = None
-            self._notice = ("ui.chr_turn_passed", {"player": entry.player + 1})
-
     def _hint_view(self, hint: Any) -> dict[str, Any]:
         place = hint.actions[0].to_json()["params"]
         return {"formula": hint.formula, "points": hint.points, "place": place}

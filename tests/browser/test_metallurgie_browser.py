@@ -54,6 +54,11 @@ def test_lay_cards_and_score_an_area_by_clicking(page, lab):
     # screen readers hear the refusal once, from the widget's live region
     assert "zerreißen" in root.locator("xpath=..").locator(".cg-announce[aria-live='polite']").text_content()
     assert probe(page)["scores"] == [0, 0]
+    # the "↓" the tip names is drawn above the card face (not hidden behind it)
+    mark = page.evaluate("""() => { const c = document.querySelector('.mt-cell.mt-takeable');
+        const st = getComputedStyle(c, '::after'); const face = getComputedStyle(c.querySelector('.mt-face'));
+        return { content: st.content, z: Number(st.zIndex), faceZ: face.zIndex === 'auto' ? 0 : Number(face.zIndex) }; }""")
+    assert mark["content"] == '"↓"' and mark["z"] > mark["faceZ"], mark
     for q in (8, 7, 6, 5, 4):
         click_and_wait(page, root, root.locator(f".mt-cell.mt-takeable[data-pos='{q}:0']"))
     assert root.locator("xpath=..").locator(".cg-announce").text_content().startswith("Letzter Zug von Spieler 1: ")
@@ -61,6 +66,10 @@ def test_lay_cards_and_score_an_area_by_clicking(page, lab):
     assert "7,874 g/cm³ (fest)" in last and "55,85 g/mol" in last  # German decimal comma, the state named
     state = probe(page)
     assert state["scores"] == [1, 0] and state["won"]["Fe"] == 1 and state["cards"] == 103
+    # the status follows the phase: nothing left to take, so it asks to end the turn
+    assert root.locator(".mt-takeable").count() == 0
+    assert "Keine Fläche mehr zu nehmen" in root.locator(".cg-status").inner_text()
+    assert "Nimm die markierten" not in root.locator(".cg-status").inner_text()
     click_and_wait(page, root, root.locator("[data-key='finish']"))
     assert probe(page)["current"] == 1
 

@@ -112,6 +112,15 @@ def test_a_hint_swaps_the_wish_card_then_takes_the_pair(page, lab):
     root = start(page, lab, "raeumab_wish.ipynb", seats=("human",), columns=[["W"], ["R9"], ["B25"], ["Y7"]],
                  rest="aside", piles=[["G27"]])
     assert root.locator(".cg-account").count() == 0  # the game is not over: a swap makes a pair
+    # no swap buttons until the wish card is chosen: one line says how; then one button per pile card
+    assert root.locator("[data-key^='wish:']").count() == 0 and "Wähle sie" in root.locator(".ra-wish-tip").inner_text()
+    root.locator(".ra-free.ra-wish").click()
+    swap = root.locator("[data-key^='wish:']")
+    swap.first.wait_for()
+    assert swap.count() == 1 and "27" in swap.first.inner_text()
+    assert swap.first.get_attribute("aria-label") == "grün ▲ 27 in Reihe 1"
+    root.locator(".ra-free.ra-wish").click()  # chosen again: put back
+    page.wait_for_function("!document.querySelector('.cg-root [data-key^=\"wish:\"]')")
     before = version(root)
     root.locator("[data-key='hint']").click()
     wait_newer(page, before)

@@ -49,6 +49,12 @@ def test_keys_in_the_widget_never_reach_jupyterlab(page, lab):
     page.keyboard.press("ArrowDown")
     page.wait_for_function("c => document.querySelector('.cg-root .cg-chr-live').innerText !== c", arg=cursor)
     assert notebook_state(page) == before
+    # the widget's own focus ring (3 px, orange, outside the button) shows, not JupyterLab's
+    root.locator("[data-key='lang:de']").focus()
+    page.keyboard.press("Tab")
+    ring = page.evaluate("(() => { const e = document.activeElement; const s = getComputedStyle(e);"
+                         " return [e.dataset.key, s.outlineStyle, s.outlineWidth, s.outlineColor]; })()")
+    assert ring == ["lang:en", "solid", "3px", "rgb(227, 116, 0)"], ring
 
 
 def test_beamer_mode_makes_the_widget_larger_and_is_remembered(page, lab):

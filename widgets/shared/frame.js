@@ -1,6 +1,6 @@
 // What sits above every game board: the title with the turn and the language switch, the status
 // line that screen readers read out, and the hot-seat bar ("I am player N" / "Hide my hand").
-import { h, button } from "./dom.js";
+import { h, button, translator } from "./dom.js";
 import { playerName } from "./board.js";
 
 // Who is to move, whether a bot is, whether several humans share the screen with hidden hands.
@@ -37,6 +37,31 @@ export function statusLine(S, v, t, opts) {
   if (o.suffix) text += ` ${o.suffix}`;
   return h("p", { class: `cg-status${botTurn ? " cg-thinking" : ""}`, role: "status", "aria-live": "polite" },
     botTurn ? h("span", { class: "cg-spinner", "aria-hidden": "true" }) : null, text);
+}
+
+// "Since your last move": what the others did (as this player may read it) and every score that
+// changed, highlighted when the player lost points, so a bot's attack is not only a log line.
+// mount.js puts it at the top of the explanation column (beside the board, never pushing the hand
+// below the window).
+export function sinceBox(S) {
+  const since = (S.panel || {}).since;
+  if (!since || !(since.moves || []).length) return null;
+  const t = translator(S.ui, S.lang);
+  const name = (p) => playerName(p, S.seats || [], (S.view || {}).viewer, t);
+  const num = (x) => new Intl.NumberFormat(S.lang === "de" ? "de-DE" : "en-GB").format(x);
+  const viewer = (S.view || {}).viewer;
+  const lost = (since.scores || []).some((c) => c.player === viewer && c.after < c.before);
+  return h("section", { class: `cg-since${lost ? " cg-since-loss" : ""}`, "aria-label": t("since_title"), dataset: { key: "since" } },
+    h("h4", {}, `\u21BA ${t("since_title")}`),
+    h("ul", {}, since.moves.map((m) => h("li", { dataset: { player: m.player, kind: m.kind } },
+      h("strong", {}, `${name(m.player)}: `), m.title)),
+      since.more ? h("li", { class: "cg-muted" }, t("since_more", { n: since.more })) : null),
+    (since.scores || []).length ? h("p", { class: "cg-since-scores" }, (since.scores || []).map((c) => {
+      const d = c.after - c.before;
+      return h("span", { class: `cg-since-score${d < 0 ? " cg-down" : " cg-up"}`, dataset: { player: c.player } },
+        t("since_score", { name: name(c.player), before: num(c.before), after: num(c.after),
+          delta: `${d > 0 ? "+" : "\u2212"}${num(Math.abs(d))}` }));
+    })) : null);
 }
 
 export function seatBar(S, v, t, send) {

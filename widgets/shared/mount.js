@@ -2,7 +2,7 @@
 // version while keeping the keyboard focus, and ask Python for a bot's move after a pause that the
 // players can see (Python checks the version, so a stale request does nothing).
 import { focusedKey, focusWideFormulas, h, restoreFocus, translator } from "./dom.js";
-import { largeMode } from "./frame.js";
+import { largeMode, sinceBox } from "./frame.js";
 
 export const TRAITS = ["view", "cards", "hands", "legal", "hints", "panel", "ui", "lang", "seats", "seat",
   "open_hands", "bot_delay", "version", "game_no", "saving"];
@@ -48,7 +48,10 @@ export function mountGame(model, el, build, opts) {
     if (news !== null && news !== said) live.textContent = news;
     said = news;
     el.classList.toggle("cg-large", largeOverride === null ? largeMode() : largeOverride);
-    el.replaceChildren(build(S, send, draw), live);
+    const root = build(S, send, draw);
+    const since = sinceBox(S);
+    if (since) (root.querySelector(".cg-aside") || root).prepend(since);
+    el.replaceChildren(root, live);
     focusWideFormulas(el);
     restoreFocus(el, key);
     const v = S.view || {};

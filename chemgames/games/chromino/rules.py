@@ -26,7 +26,7 @@ from typing import Any
 from ...core.action import Action
 from ...core.errors import OptionError
 from ...core.explanation import Explanation, Msg, MsgList, Step, Text
-from ...core.game import Game, Option, Outcome
+from ...core.game import Game, LogEntry, Option, Outcome
 from ...core.i18n import tr
 from ...core.score import ScoreLine
 from .layout import LIMIT, Judgement, Layout
@@ -36,6 +36,8 @@ from .tiles import COLOURS, RULES, TILES, VALUES, colour_dicts
 HAND_SIZE: int = RULES["hand_size"]
 DRAW_RULES = ("one", "until_fit", "limit")
 KINDS = ("place", "draw", "pass")
+# the steps of a draw that would tell the others which tile was drawn (its colours, its ways to fit)
+SECRET_DRAW_STEPS = frozenset({"ch.drew", "ch.drawn_fits"})
 
 
 @dataclass(frozen=True)
@@ -283,6 +285,28 @@ class Chromino(Game):
             steps += (Step(Msg("ch.hand_empty")),)
         return self._yes("ch.placed", steps, points=score.total if score is not None else None, **where)
 
+    def for_others(self, entry: LogEntry) -> Explanation:
+        """A draw as the other players see it: the hand is held face down, so they read that a tile
+        was drawn and what happened next (drawn again, the turn passed), never which tile it was.
+
+        >>> import chemgames
+        >>> g = chemgames.new_game("chromino", players=2, seed=1, lang="en")
+        >>> from chemgames.bots import play_turn, GreedyBot
+        >>> bot = GreedyBot(0)
+        >>> while not any(e.action.kind == "draw" for e in g.log):
+        ...     _ = play_turn(g, bot)
+        >>> entry = next(e for e in g.log if e.action.kind == "draw")
+        >>> "Drawn:" in " ".join(entry.explanation.lines), "Drawn:" in " ".join(g.for_others(entry).lines)
+        (True, False)
+        >>> print(g.for_others(entry).title)  # doctest: +ELLIPSIS
+        Draws a tile from the bag (... left before drawing); only the drawer sees which.
+        """
+        e = entry.explanation
+        if entry.action.kind != "draw" or self.open:
+            return e
+        return replace(e, headline=Msg("ch.draw_other", **dict(e.headline.params)),
+                       steps=tuple(st for st in e.steps if st.msg.key not in SECRET_DRAW_STEPS))
+
     # ------------------------------------------------------------------ applying
     def _do(self, action: Action, explanation: Explanation) -> Outcome:
         p = action.player
@@ -307,15 +331,15 @@ class Chromino(Game):
             # a draw reveals a tile: it ends what can be taken back (undo would show the same tile again)
             if ways:
                 steps.append(Step(Msg("ch.drawn_fits", n=len(ways))))
-                return Outcome(replace(explanation, steps=tuple(steps)), ends_turn=False, public=self.open,
+                return Outcome(replace(explanation, steps=tuple(steps)), ends_turn=False,
                                undoable=False)
             if self._can_draw():
                 steps.append(Step(Msg("ch.drawn_no_fit_again")))
-                return Outcome(replace(explanation, steps=tuple(steps)), ends_turn=False, public=self.open,
+                return Outcome(replace(explanation, steps=tuple(steps)), ends_turn=False,
                                undoable=False)
             steps.append(Step(Msg("ch.drawn_no_fit_pass")))
-            # the drawn tile stays secret: the entry is the drawer's own unless hands are open
-            return self._end_turn(p, replace(explanation, steps=tuple(steps)), placed=False, public=self.open)
+            # every player reads that a tile was drawn; which tile it was only the drawer (for_others)
+            return self._end_turn(p, replace(explanation, steps=tuple(steps)), placed=False)
         return self._end_turn(p, explanation, placed=False)
 
     def _end_turn(self, p: int, explanation: Explanation, placed: bool, public: bool = True) -> Outcome:
@@ -405,7 +429,8 @@ class Chromino(Game):
             "layout": self._laid_view(), "bounds": list(self.s_layout.bounds()),
             "finished": list(self.s_finished), "end": self.s_end,
             "rules": {"draw": self.draw_rule, "draw_limit": self.draw_limit, "open_hands": self.open,
-                      "scoring": self.scoring},
+                      "scoring": self.scoring,
+                      "value": {k: RULES[k] for k in ("base", "per_change", "third_colour")}},
             "colours": colour_dicts(self._lang),
             "open_tiles": {str(q): [self._tile_view(t) for t in h] for q, h in shown.items() if q != player},
         }

@@ -65,7 +65,8 @@ class RaeumAb(Game):
     max_players = 4
     position_options = ("columns", "piles")  # a save that sets these must be signed (core.savekey)
     options = {
-        "fair_start": Option(True, choices=(True, False)),
+        # None: the fair start with two or more players; alone (practice) there is nobody to be fair to
+        "fair_start": Option(None, choices=(None, True, False)),
         "columns": Option(None, kind=(list, tuple)),
         "rest": Option("above", choices=("above", "aside")),
         "piles": Option(None, kind=(list, tuple)),
@@ -97,7 +98,8 @@ class RaeumAb(Game):
         # "wish" (a wish card swapped in; s_returned names the card it went back for) or "start"
         self.s_origin: dict[int, str] = {i: "start" for p in piles for i in p}
         self.s_returned: dict[int, int] = {}
-        self.s_phase = "start" if o["fair_start"] else "play"
+        fair = self.players > 1 if o["fair_start"] is None else o["fair_start"]
+        self.s_phase = "start" if fair else "play"
         self.s_current = 0
         self.s_swapped = False
         self.s_turn = 1
