@@ -124,15 +124,44 @@ def test_drawing_is_refused_while_a_card_fits():
     assert "HCl" in str(e)
 
 
-def test_the_discard_pile_is_reshuffled_when_the_draw_pile_is_empty():
-    g = game(["NaCl", "CO", "S.1"], ["H2O", "Fe.1"])
+def test_the_draw_pile_is_not_rebuilt_so_the_game_ends_when_everyone_passes():
+    """ "Die übrigen Karten werden verdeckt als Nachziehstapel in die Mitte gelegt" (one pile, the
+    cards left after dealing) and "Wer nichts Passendes legen kann, muss eine Karte aufnehmen":
+    once that pile is used up nobody can draw, so who cannot lay passes; the discard pile is not
+    shuffled back (the sheet never says so, and with it two players could draw for ever). When
+    everyone has passed in a row, the fewest cards win."""
+    g = game(["NaCl", "CO", "S.1"], ["H2O", "Fe.1", "N2"], draw_top=["CH4"])
     do(g, "play", card="NaCl")
-    g.s_pile = ["CH4", "N2", "NaCl"]  # pretend a long game
-    g.s_draw = []
+    g.s_pile = g.s_draw[:-1] + g.s_pile  # a long game: only CH4 is left to draw, 65 cards lie below NaCl
+    g.s_draw = g.s_draw[-1:]
     g._legal_cache = None
     e = do(g, "draw")
-    assert "shuffled" in str(e) and g.s_pile == ["NaCl"]
-    assert sorted(g.s_draw + g.s_hands[1]) == sorted(["CH4", "N2", "H2O", "Fe.1"])
+    assert "CH₄" in str(e) and "does not fit" in str(e) and "shuffled" not in str(e)
+    do(g, "keep")
+    assert g.view()["draw_size"] == 0 and g.view()["pile_size"] == 66
+    e = refused(g, "draw")  # CO and S.1 share nothing with NaCl, and nothing is left to draw
+    assert "no card left to draw" in str(e)
+    assert [a.kind for a in g.legal_actions()] == ["pass"]
+    e = do(g, "pass")
+    assert "not shuffled back" in str(e) and not g.is_over and g.view()["pile_size"] == 66
+    assert [a.kind for a in g.legal_actions()] == ["pass"]  # H2O, Fe.1, N2, CH4 do not fit either
+    e = do(g, "pass")
+    assert g.is_over and "Everyone passed" in str(e) and g.winners() == [0]
+    assert g.view()["hand_sizes"] == [2, 4] and g.view()["stalled"]
+
+
+def test_a_lay_between_passes_starts_the_count_again():
+    g = game(["NaCl", "CO", "S.1"], ["H2O", "Fe.1", "N2"], ["HCl", "CaO"], players=3)
+    do(g, "play", card="NaCl")
+    g.s_pile = g.s_draw + g.s_pile
+    g.s_draw = []
+    g._legal_cache = None
+    do(g, "pass")            # player 2: nothing with Na or Cl
+    do(g, "play", card="HCl")  # player 3 lays: the two passes so far start again
+    do(g, "pass")            # player 1: CO and S.1 share nothing with HCl
+    assert not g.is_over
+    do(g, "play", card="H2O")  # player 2
+    assert not g.is_over and g.current_player == 2
 
 
 # ---------------------------------------------------------------- multipliers
@@ -233,11 +262,13 @@ def test_a_noble_gas_as_the_last_card_on_a_multiplier_does_not_win():
 
 def test_a_noble_gas_as_the_last_card_wins_when_nothing_is_left_to_draw():
     g = pending_two(["Ar"])
-    g.s_draw, g.s_pile = [], ["x2.1"]  # a long game: only the multiplier under the noble gas is left
+    g.s_pile = g.s_draw[:-1] + g.s_pile  # a long game: one card is left to draw (the pile is not rebuilt)
+    g.s_draw = g.s_draw[-1:]
+    last = g.s_draw[0]
     g._legal_cache = None
     e = do(g, "play", card="Ar", wish="O")
-    assert "Only 1 cards were left" in str(e) or "Only 1 card was left" in str(e)
-    assert "no \"…miX!\"" in str(e) and g.s_hands[1] == ["x2.1"] and not g.is_over
+    assert "Only 1 card was left" in str(e)
+    assert "no \"…miX!\"" in str(e) and g.s_hands[1] == [last] and not g.is_over
     g = pending_two(["Ar"])
     g.s_draw, g.s_pile = [], []  # nothing at all to draw
     g._legal_cache = None

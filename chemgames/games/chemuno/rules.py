@@ -5,7 +5,10 @@ show a common element or multiplier; a noble gas fits on anything and wishes an 
 multiplier makes the next player draw 2, 3 or 4 cards unless they answer with the same multiplier,
 which doubles the draw. Who cannot lay a card draws one and may lay it at once. Laying the
 second-to-last card needs the call "Cheeeee…" (``call``), else two cards as a penalty; the first
-to lay the last card ("…miX!") wins.
+to lay the last card ("…miX!") wins. The draw pile is the cards left after dealing ("Die übrigen
+Karten werden verdeckt als Nachziehstapel in die Mitte gelegt"), never rebuilt: once it is empty,
+who cannot lay passes, and when everyone has passed in a row the fewest cards win. So every game
+ends, within ``max_actions(players)`` actions.
 
 Actions: ``play(card[, wish])``, ``call``, ``draw``, ``keep`` (after drawing), ``pass`` (nothing
 to lay and nothing left to draw).
@@ -39,7 +42,25 @@ FORGOT_PENALTY = 2
 KINDS = ("play", "call", "draw", "keep", "pass")
 # What the other players read of a draw: the steps that name no drawn card (whitelisted, so a new
 # step that names the card stays secret by default).
-PUBLIC_DRAW_STEPS = frozenset({"cu.reshuffled", "cu.short"})
+PUBLIC_DRAW_STEPS = frozenset({"cu.short"})
+
+
+def max_actions(players: int) -> int:
+    """An upper bound on the actions of any Chemuno game of ``players`` players.
+
+    The draw pile is never rebuilt, so a card leaves it at most once: at most ``D = 72 − 7·players``
+    plain draws, each followed by at most one ``keep``; a card is laid at most once (72 plays, each
+    after at most one ``call``); a pending draw follows a multiplier card (9 of them). Between two
+    of these at most ``players − 1`` passes, and ``players`` passes in a row end the game.
+
+    >>> max_actions(2), max_actions(4)
+    (540, 968)
+    """
+    cs = card_set()
+    deck = len(cs.all_ids()) - HAND_SIZE * players
+    multipliers = sum(cs.kind(c) == "multiplier" for c in cs.all_ids())
+    moves = 2 * len(cs.all_ids()) + 2 * deck + multipliers
+    return moves * players + players
 
 
 @dataclass(frozen=True)
@@ -68,6 +89,7 @@ class Chemuno(Game):
     min_players = 2
     max_players = 4
     pass_kinds = ("keep", "draw", "pass")
+    rules_version = 2  # 2: the draw pile is no longer rebuilt from the discard pile (every game ends)
     position_options = ("hands", "draw_top")  # a save that sets these must be signed (core.savekey)
     options = {
         "starter": Option(None, kind=int),   # who lost the last game begins (None: drawn by lot)
@@ -171,8 +193,8 @@ class Chemuno(Game):
         return Action(self.id, self.s_current, kind, tuple(params.items()))
 
     def _drawable(self) -> int:
-        """Cards that a draw can reach: the draw pile and the discard pile under its top card."""
-        return len(self.s_draw) + max(0, len(self.s_pile) - 1)
+        """Cards that a draw can reach: the draw pile (it is never rebuilt from the discard pile)."""
+        return len(self.s_draw)
 
     def _fits(self, card: str) -> bool:
         return fits(card, self.top, self.s_wish)
@@ -212,12 +234,11 @@ class Chemuno(Game):
 
         A noble gas laid on a pending multiplier still draws ("Die Edelgaskarte schützt allerdings
         nicht vor dem Aufnehmen"); the draw belongs to the same move, so it decides whether the
-        hand is empty ("…miX!") or holds one card ("Cheeeee…"). After the card is laid, the whole
-        pile under it can be reshuffled into the draw pile.
+        hand is empty ("…miX!") or holds one card ("Cheeeee…"). Only the draw pile can be drawn.
         """
         drawn = 0
         if self.s_pending and card_set().kind(card) == "noble":
-            drawn = min(self.s_pending, len(self.s_draw) + len(self.s_pile))
+            drawn = min(self.s_pending, len(self.s_draw))
         return drawn, len(self.s_hands[self.s_current]) - 1 + drawn
 
     # ------------------------------------------------------------------ explanations
@@ -254,7 +275,7 @@ class Chemuno(Game):
         # pass
         if self._playable() or self.s_pending or self.s_drawn is not None or self._drawable():
             return self._refuse("cu.pass_when")
-        return Explanation(True, Msg("cu.pass"), rule="cu.pass", lang=self._lang)
+        return Explanation(True, Msg("cu.pass"), (Step(Msg("cu.pile_gone")),), rule="cu.pass", lang=self._lang)
 
     def _explain_play(self, action: Action) -> Explanation:
         cs = card_set()
@@ -288,7 +309,7 @@ class Chemuno(Game):
         if held == 1:  # the last card: "…miX!", unless the multiplier's cards come in
             steps.append(Msg("cu.mix", player=self.s_current + 1) if left == 0 else Msg("cu.no_mix", n=left))
         elif held == 2 and left == 1:  # the second-to-last card: "Cheeeee…" or the penalty
-            penalty = min(FORGOT_PENALTY, len(self.s_draw) + len(self.s_pile) - drawn)
+            penalty = min(FORGOT_PENALTY, len(self.s_draw) - drawn)
             steps.append(Msg("cu.called") if self.s_called else Msg("cu.forgot", n=penalty))
         elif held == 2:  # the second-to-last card, but the multiplier's cards come in
             steps.append(Msg("cu.no_call", n=left))
@@ -296,21 +317,11 @@ class Chemuno(Game):
                            tuple(s if isinstance(s, Step) else Step(s) for s in steps), rule="cu.play", lang=self._lang)
 
     # ------------------------------------------------------------------ applying
-    def _draw_cards(self, player: int, n: int) -> tuple[list[str], bool]:
-        """Draw up to ``n`` cards into ``player``'s hand, reshuffling the discard pile when needed."""
-        drawn: list[str] = []
-        reshuffled = False
-        for _ in range(n):
-            if not self.s_draw and len(self.s_pile) > 1:
-                self.s_draw = self.s_pile[:-1]
-                self.rng.shuffle(self.s_draw)
-                self.s_pile = self.s_pile[-1:]
-                reshuffled = True
-            if not self.s_draw:
-                break
-            drawn.append(self.s_draw.pop())
+    def _draw_cards(self, player: int, n: int) -> list[str]:
+        """Draw up to ``n`` cards into ``player``'s hand: what the draw pile still holds."""
+        drawn = [self.s_draw.pop() for _ in range(min(n, len(self.s_draw)))]
         self.s_hands[player] += drawn
-        return drawn, reshuffled
+        return drawn
 
     def _end_turn(self) -> None:
         self.s_current = (self.s_current + 1) % self.players
@@ -344,9 +355,9 @@ class Chemuno(Game):
         if kind == "draw":
             n = self.s_pending or 1
             pending = bool(self.s_pending)
-            drawn, reshuffled = self._draw_cards(p, n)
+            drawn = self._draw_cards(p, n)
             self.s_pending = 0
-            extra = [Msg("cu.reshuffled")] if reshuffled else []
+            extra = []
             if len(drawn) < n:
                 extra.append(Msg("cu.short", n=len(drawn)))
             if pending or not drawn:
