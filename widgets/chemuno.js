@@ -67,7 +67,8 @@ function build(S, send, local, redraw) {
     const info = cards[id];
     const fits = canClick && playable.has(id);
     const face = chemixCardFace(info, { t, state: local.noble === id ? "selected" : null });
-    const badge = fits ? h("span", { class: "cg-badge cu-badge-fits" }, "\u2713 ", t("cu_fits")) : null;
+    const badge = fits ? h("span", { class: "cg-badge cu-badge-fits" }, "\u2713 ", t("cu_fits"))
+      : h("span", { class: "cg-badge cu-badge-nofit" }, "\u2717 ", t("cu_nofit"));
     if (!canClick) return h("li", {}, h("div", { class: "cg-card-static", dataset: { id } }, face));
     return h("li", {}, h("button", {
       type: "button", class: `cg-card-btn ${fits ? "cu-fits" : "cu-nofit"}`,
