@@ -72,3 +72,25 @@ def test_language_switch_and_repr():
     send(w, {"type": "lang", "lang": "de"})
     assert w.ui["cu_call"] == "Cheeeee…!" and w.ui["cu_draw"] == "Karte aufnehmen" and w.game.lang == "de"
     assert "0x" not in repr(w)
+
+
+def test_hints_say_what_fits_and_why_and_play_the_whole_move():
+    """Issue 18: hints titled for Chemuno, each saying why the card fits (computed from the cards),
+    the button named "Spielen/Play" because it plays the whole move (call and wish included), and
+    two cards that look the same (H, H) one hint, so no two hint buttons share a name."""
+    g = chemgames.new_game("chemuno", players=2, seed=5, lang="de", starter=1,
+                           hands=[["H2O", "H.1", "H.2", "x2.1", "Ne", "NaCl"], ["H2SO4", "N2", "CO"]])
+    w = ChemunoWidget(g, seats=["human", "human"], open_hands=True)
+    g.apply(chemgames.Action("chemuno", 1, "play", (("card", "H2SO4"),)))
+    w.refresh()
+    send(w, {"type": "hint"})
+    shown = [(x["formula"], x["why"], x["plays"]) for x in w.hints]
+    assert shown == [
+        ("×2", "hat ×2 mit H₂SO₄ gemeinsam; die nächste Person nimmt 2 Karten auf, außer sie legt ×2", True),
+        ("H", "hat H mit H₂SO₄ gemeinsam", True),
+        ("H₂O", "hat H, O, ×2 mit H₂SO₄ gemeinsam", True),
+        ("Ne → H", "ein Edelgas passt auf jede Karte; es wünscht H, das 3 deiner übrigen Karten enthalten", True)]
+    assert len({f"{x['formula']}: {x['why']}" for x in w.hints}) == len(w.hints)
+    assert w.ui["cu_hints_title"].startswith("Tipps: Karten, die passen, und warum")
+    send(w, {"type": "hint_play", "index": 3})  # the noble gas with its wish, in one click
+    assert g.top == "Ne" and g.view()["wish"] == "H" and g.current_player == 1

@@ -63,20 +63,26 @@ function build(S, send, local, redraw) {
     if (info && info.kind === "noble") { local.noble = local.noble === id ? null : id; redraw(); return; }
     act("play", { card: id });
   };
-  const handList = (hand, canClick) => h("ul", { class: "cg-hand cu-hand", "aria-label": t("hand") }, hand.map((id) => {
+  // Two cards that look the same (H and H) get "1. Karte", "2. Karte" in their names, so every button's name differs.
+  const copyOf = (hand) => { const seen = {}; const total = {};
+    hand.forEach((id) => { const k = chemixCardLabel(cards[id], t); total[k] = (total[k] || 0) + 1; });
+    return (id) => { const k = chemixCardLabel(cards[id], t); seen[k] = (seen[k] || 0) + 1;
+      return total[k] > 1 ? `, ${t("cu_copy", { n: seen[k] })}` : ""; }; };
+  const handList = (hand, canClick) => { const copy = copyOf(hand); return h("ul", { class: "cg-hand cu-hand", "aria-label": t("hand") }, hand.map((id) => {
     const info = cards[id];
     const fits = canClick && playable.has(id);
+    const nth = copy(id);
     const face = chemixCardFace(info, { t, state: local.noble === id ? "selected" : null });
     const badge = fits ? h("span", { class: "cg-badge cu-badge-fits" }, "\u2713 ", t("cu_fits"))
       : h("span", { class: "cg-badge cu-badge-nofit" }, "\u2717 ", t("cu_nofit"));
     if (!canClick) return h("li", {}, h("div", { class: "cg-card-static", dataset: { id } }, face));
     return h("li", {}, h("button", {
       type: "button", class: `cg-card-btn ${fits ? "cu-fits" : "cu-nofit"}`,
-      "aria-label": chemixCardLabel(info, t) + (fits ? `, ${t("cu_fits")}` : `, ${t("cu_nofit")}`),
+      "aria-label": chemixCardLabel(info, t) + nth + (fits ? `, ${t("cu_fits")}` : `, ${t("cu_nofit")}`),
       "aria-pressed": local.noble === id ? "true" : "false",
       dataset: { key: `hand:${id}`, id }, title: info && info.about ? `${info.name}: ${info.about}` : "", onclick: () => onCard(id),
     }, face, badge));
-  }));
+  })); };
   if (S.open_hands) {
     (S.hands || []).forEach((hand, p) => handBox.append(h("section", { dataset: { hand: p } },
       h("h4", {}, t("hand_of", { name: playerName(p, S.seats, v.viewer, t) })), handList(hand, p === v.viewer && mine))));
@@ -115,7 +121,8 @@ function build(S, send, local, redraw) {
     h("div", { role: "alert", class: "cg-notice" }, panel.notice ? renderExplanation(panel.notice, { t, heading: t(panel.notice.kind === "info" ? "info" : "notice") }) : null),
     panel.last ? renderExplanation(panel.last, { t, heading: panel.last_player !== null && panel.last_player !== undefined
       ? t("last_by", { n: panel.last_player + 1 }) : t("last") }) : null,
-    renderHints((S.hints || []).map((x) => ({ ...x, points: 0 })), { t: (k, p) => (k === "points" ? "" : k === "hints_title" ? t("cu_hints_title") : k === "hint_build" ? t("cu_hint_play") : t(k, p)), onPlay: (i) => send({ type: "hint_play", index: i }) }),
+    renderHints((S.hints || []).map((x) => ({ ...x, points: 0 })), { t, title: t("cu_hints_title"),
+      describe: (x) => (x.why ? `${x.formula}: ${x.why}` : x.formula), onPlay: (i) => send({ type: "hint_play", index: i }) }),
     h("section", { class: "cg-logbox" }, h("h4", {}, t("log")), renderLog(v.log, { t })));
 
   const board = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },

@@ -78,8 +78,16 @@ class ChemunoWidget(GameWidget):
             self._last = own
 
     def _hint_view(self, hint: Any) -> dict[str, Any]:
+        """A hint as the browser shows it: the card (and wish) with subscripts, and why it fits.
+
+        >>> w = play_chemuno(players=2, bots=["greedy"], seed=1, lang="de", starter=0,
+        ...                  hands=[["CO2", "NaCl"], ["H2O"]])
+        >>> w._hint_view(w.game.hints()[0])["why"]
+        'zuerst „Cheeeee…“ (dann bleibt eine Karte); die erste Karte des Spiels: jede Karte darf beginnen'
+        """
         label = card_label(hint.card) + (f" → {hint.wish}" if hint.wish else "")
-        return {"formula": label, "points": None, "card": hint.card, "wish": hint.wish}
+        why = hint.why.render(self.game.lang) if hint.why is not None else None
+        return {"formula": label, "points": None, "card": hint.card, "wish": hint.wish, "why": why}
 
 
 def play_chemuno(players: int = 3, bots: Sequence[str] | None = None, seed: int | None = None, lang: str = "de",

@@ -34,7 +34,7 @@ from ...core.explanation import Explanation, Msg, MsgList, Step
 from ...core.game import Game, LogEntry, Option, Outcome
 from ...core.i18n import tr
 from ...core.score import ScoreLine
-from ..chemix.cards import card_set
+from ..chemix.cards import MULTIPLIERS, card_set
 from .fit import card_label, fit_steps, fits, multiplier_steps, noble_steps
 
 HAND_SIZE = 7
@@ -65,12 +65,14 @@ def max_actions(players: int) -> int:
 
 @dataclass(frozen=True)
 class Hint:
-    """A complete move for the current player: the card (and wish), its actions, a score for bots."""
+    """A complete move for the current player: the card (and wish), its actions, a score for bots,
+    and why it fits (``why``, computed from the cards: what they share, the wish, the multiplier)."""
 
     card: str
     wish: str | None
     actions: tuple[Action, ...]
     score: int
+    why: MsgList | None = None
 
     @property
     def formula(self) -> str:
@@ -462,16 +464,31 @@ class Chemuno(Game):
     # ------------------------------------------------------------------ hints for players and bots
     def hints(self, limit: int = 10) -> list[Hint]:
         """Every card the current player can lay now, best first (a multiplier attack first, noble
-        gases last; a noble gas wishes the element the rest of the hand shows most)."""
+        gases last; a noble gas wishes the element the rest of the hand shows most), each with why
+        it fits; two cards that look the same (H and H) are one hint.
+
+        >>> import chemgames
+        >>> g = chemgames.new_game("chemuno", players=2, seed=1, lang="en", starter=1,
+        ...                        hands=[["H2O", "H.1", "H.2", "x2.1", "Ne", "NaCl"], ["H2SO4", "N2", "CO"]])
+        >>> _ = g.apply(Action("chemuno", 1, "play", (("card", "H2SO4"),)))
+        >>> [(h.formula, h.why.render("en")) for h in g.hints()]  # doctest: +NORMALIZE_WHITESPACE
+        [('x2.1', 'shares ×2 with H₂SO₄; the next player draws 2 cards unless they answer with ×2'),
+         ('H.1', 'shares H with H₂SO₄'), ('H2O', 'shares H, O, ×2 with H₂SO₄'),
+         ('Ne → H', 'a noble gas fits on any card; it wishes H, which 3 of your other cards contain')]
+        """
         if self.s_over:
             return []
         cs = card_set()
         hand = self.s_hands[self.s_current]
         out = []
+        seen = set()
         for card in self._playable():
             kind = cs.kind(card)
             if kind == "noble" and self.s_pending:
                 continue  # laying it would not save the draw: no help to suggest it
+            if card_label(card) in seen:
+                continue  # the same face (H.1, H.3): the same move
+            seen.add(card_label(card))
             wish = self._best_wish(card) if kind == "noble" else None
             play = self._act("play", card=card, **({"wish": wish} if wish else {}))
             needs_call = len(hand) == 2 and self._after_lay(card)[1] == 1 and not self.s_called
@@ -480,9 +497,36 @@ class Chemuno(Game):
                      "element": 6, "compound": 3, "noble": 0}[kind]
             if len(hand) == 1:
                 score = 100
-            out.append(Hint(card, wish, actions, score))
+            out.append(Hint(card, wish, actions, score, self._why(card, wish, needs_call)))
         out.sort(key=lambda h: (-h.score, h.card))
         return out[:limit]
+
+    def _why(self, card: str, wish: str | None, needs_call: bool) -> MsgList:
+        """Why ``card`` may be laid now and what it does, in short words for a hint."""
+        cs = card_set()
+        kind, face = cs.kind(card), cs.face(card)
+        top = self.top
+        why: list[Msg] = []
+        if needs_call:
+            why.append(Msg("cu.hint.call"))
+        if kind == "noble":
+            rest = sum(wish in cs.contents(c) for c in self.s_hands[self.s_current] if c != card)
+            why.append(Msg("cu.hint.noble", wish=wish or "", n=rest))
+        elif top is None:
+            why.append(Msg("cu.hint.first"))
+        elif self.s_pending:
+            why.append(Msg("cu.hint.answer", face=face, n=self.s_pending * 2))
+        elif cs.kind(top) == "noble":
+            why.append(Msg("cu.hint.wish", wish=self.s_wish or ""))
+        else:
+            common = sorted(cs.contents(card) & cs.contents(top), key=lambda i: (i in MULTIPLIERS, i))
+            items = ", ".join("×" + i if i in MULTIPLIERS else i for i in common)
+            why.append(Msg("cu.hint.shares", items=items, top=card_label(top)))
+        if kind == "multiplier" and not self.s_pending:
+            why.append(Msg("cu.hint.attack", face=face, n=int(face)))
+        if len(self.s_hands[self.s_current]) == 1:
+            why.append(Msg("cu.hint.last"))
+        return MsgList(tuple(why), "; ")
 
     def _best_wish(self, card: str) -> str:
         cs = card_set()
