@@ -94,3 +94,24 @@ def test_hints_say_what_fits_and_why_and_play_the_whole_move():
     assert w.ui["cu_hints_title"].startswith("Tipps: Karten, die passen, und warum")
     send(w, {"type": "hint_play", "index": 3})  # the noble gas with its wish, in one click
     assert g.top == "Ne" and g.view()["wish"] == "H" and g.current_player == 1
+
+
+def test_after_the_bots_turn_the_student_reads_what_changed_for_them():
+    """Issue 18 "see what changed": a bot lays ×2 as its second-to-last card; the student's view
+    marks the new top card and says in sentences what it means: two cards to draw unless answered
+    with ×2, and that the bot holds one card. After the student's own move the news is gone."""
+    g = chemgames.new_game("chemuno", players=2, seed=5, lang="de", starter=0,
+                           hands=[["H2O", "NaCl", "CO", "Fe.1"], ["H2SO4", "x2.1"]], draw_top=["N2", "Cl2"])
+    w = ChemunoWidget(g, seats=["human", "greedy"])
+    assert w.view["news"] == [] and not w.view["top_new"]
+    send(w, {"type": "act", "action": {"game": "chemuno", "player": 0, "kind": "play", "params": {"card": "H2O"}}})
+    assert w.view["news"] == []  # the bot's turn: nothing new for the student yet
+    while g.current_player == 1:
+        w.bot_turn()
+    assert g.top == "x2.1" and w.view["top_new"]
+    assert w.view["news"] == [
+        "Spieler 2 hat ×2 gelegt: Du musst 2 Karten aufnehmen, außer du legst auch ×2 (dann nimmt die nächste Person 4).",
+        "Spieler 2 hat nur noch eine Karte: „…miX!“ ist nah."]
+    send(w, {"type": "act", "action": {"game": "chemuno", "player": 0, "kind": "draw", "params": {}}})
+    assert w.view["news"] == [] and not w.view["top_new"]
+    assert sorted(g.s_hands[0]) == ["CO", "Cl2", "Fe.1", "N2", "NaCl"]

@@ -49,11 +49,14 @@ function build(S, send, local, redraw) {
   const pileEl = h("section", { class: "cu-table", "aria-label": t("cu_pile") },
     h("div", { class: "cu-drawpile" }, h("div", { class: "cx-card cu-back", "aria-hidden": "true" }, "\u25A4"),
       h("span", {}, t("cu_draw_size", { n: v.draw_size }))),
-    h("div", { class: "cu-top", dataset: { top: v.top || "" } },
-      h("h4", {}, t("cu_top")),
+    h("div", { class: `cu-top${v.top_new ? " cu-new" : ""}`, dataset: { top: v.top || "" } },
+      h("h4", {}, t("cu_top"), v.top_new ? h("span", { class: "cu-new-mark" }, ` \u2605 ${t("cu_new")}`) : null),
       top ? chemixCardFace(top, { t }) : h("p", { class: "cg-muted" }, t("cu_no_top")),
       v.wish ? h("p", { class: "cu-wish", dataset: { wish: v.wish } }, "\u2605 ", t("cu_wish", { element: v.wish })) : null,
-      v.pending ? h("p", { class: "cu-pending", dataset: { pending: v.pending } }, "\u21E9 ", t("cu_pending", { n: v.pending })) : null));
+      v.pending ? h("p", { class: "cu-pending", dataset: { pending: v.pending } }, "\u21E9 ", t("cu_pending", { n: v.pending })) : null),
+    // what the others' moves since the viewer's last move mean for the viewer (computed in Python)
+    (v.news || []).length ? h("section", { class: "cu-news", "aria-label": t("cu_news") },
+      h("h4", {}, "\u2605 ", t("cu_news")), h("ul", {}, v.news.map((line) => h("li", {}, line)))) : null);
 
   // ---- the hand: every card a button; cards that fit are marked with a tick and the word
   const handBox = h("section", { class: "cg-handbox", dataset: { fit: "hand" } });

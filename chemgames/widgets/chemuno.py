@@ -54,6 +54,9 @@ class ChemunoWidget(GameWidget):
     def _game_view(self, viewer: int | None) -> tuple[dict[str, Any], dict[str, Any]]:
         view = self.game.view(viewer)
         view["log"] = compact_log(view, points=False)
+        news, top_new = self.game.news(viewer) if viewer is not None else ([], False)
+        view["news"] = [m.render(self.game.lang) for m in news]  # what the others' moves mean for the viewer
+        view["top_new"] = top_new
         return view, faces(self.game.lang)
 
     def _sync(self) -> None:

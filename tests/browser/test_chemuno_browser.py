@@ -186,3 +186,57 @@ def test_cards_that_do_not_fit_keep_their_contrast_and_say_so(page, lab):
     root.scroll_into_view_if_needed()
     root.screenshot(path=str(ARTIFACTS / "chemuno-contrast.png"))
     assert_accessible(page, "with cards that do not fit")
+
+
+NEWS = [
+    "import json, chemgames\nfrom chemgames.widgets import ChemunoWidget",
+    "g = chemgames.new_game('chemuno', players=2, seed=5, lang='de', starter=0,\n"
+    "    hands=[['H2O', 'H.1', 'H.2', 'NaCl', 'x2.2', 'Fe.1'], ['H2SO4', 'x2.1']], draw_top=['N2', 'Cl2', 'CaO', 'S.1'])\n"
+    "w = ChemunoWidget(g, seats=['human', 'greedy'], bot_delay=250)\nw",
+]
+
+NAMES_JS = """(sel) => [...document.querySelector(sel).querySelectorAll('button')]
+  .filter((b) => b.getClientRects().length)
+  .map((b) => (b.getAttribute('aria-label') || b.innerText).trim())"""
+
+
+def test_after_the_bots_turn_the_change_is_marked_and_said(page, lab):
+    """The greedy bot calls and lays ×2: the new top card is outlined and marked "★ neu", a box
+    beside it says what that means for the student (two cards unless answered with ×2; the bot's
+    last card); the hints say why each card fits; every button has its own name."""
+    page.set_viewport_size({"width": 1280, "height": 720})
+    lab.write_notebook("chemuno_news.ipynb", NEWS)
+    open_and_run(page, lab, "chemuno_news.ipynb")
+    root = page.locator(".cg-root")
+    assert root.locator(".cu-news").count() == 0
+    click_and_wait(page, root, root.locator(".cu-hand .cg-card-btn[data-id='H2O']"))
+    page.wait_for_selector(".cu-news", timeout=30_000)
+    wait_my_turn(page)
+    news = root.locator(".cu-news").inner_text()
+    assert "Spieler 2 hat ×2 gelegt: Du musst 2 Karten aufnehmen, außer du legst auch ×2" in news
+    assert "nur noch eine Karte" in news
+    top = root.locator(".cu-top")
+    assert "cu-new" in top.get_attribute("class") and "★ neu" in top.inner_text()
+    assert top.get_attribute("data-top") == "x2.1"
+    # the two H cards are two buttons with two names
+    labels = [root.locator(f".cu-hand .cg-card-btn[data-id='{c}']").get_attribute("aria-label") for c in ("H.1", "H.2")]
+    assert labels[0] != labels[1] and "1. Karte dieser Art" in labels[0]
+    names = page.evaluate(NAMES_JS, ".cg-root")
+    assert len(names) == len(set(names)), f"buttons sharing a name: {sorted(n for n in names if names.count(n) > 1)}"
+    root.scroll_into_view_if_needed()
+    root.screenshot(path=str(ARTIFACTS / "chemuno-news.png"))
+    assert_accessible(page, "with the news of the bot's turn")
+    # the hints say why: answering ×2 with ×2 passes four cards on; the button plays ("Spielen")
+    click_and_wait(page, root, root.locator("[data-key='hint']"))
+    hints = root.locator(".cg-hints")
+    assert "Karten, die passen, und warum" in hints.inner_text()
+    assert "×2: kontert den Multiplikator mit dem gleichen: die nächste Person nimmt 4 Karten auf" in hints.inner_text()
+    assert root.locator("[data-key='hint:0']").inner_text() == "Spielen"
+    names = page.evaluate(NAMES_JS, ".cg-root")
+    assert len(names) == len(set(names)), f"buttons sharing a name: {names}"
+    root.screenshot(path=str(ARTIFACTS / "chemuno-hints.png"))
+    # played: the bot takes four cards, and on the student's next turn nothing new is marked
+    click_and_wait(page, root, root.locator("[data-key='hint:0']"))
+    page.wait_for_function("document.querySelector('.cu-top')?.dataset.top === 'x2.2'", timeout=30_000)
+    wait_my_turn(page)
+    assert root.locator(".cu-news").count() == 0 and "cu-new" not in root.locator(".cu-top").get_attribute("class")

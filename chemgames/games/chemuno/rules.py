@@ -461,6 +461,50 @@ class Chemuno(Game):
                 else LogEntry(e.player, e.action, self.for_others(e), e.public)
                 for e in super()._visible_log(player, n)]
 
+    # ------------------------------------------------------------------ what changed for a player
+    def news(self, player: int) -> tuple[list[Msg], bool]:
+        """What the others' moves since ``player``'s last move mean for ``player``, now at the turn:
+        the card on top and what fits on it, a multiplier's cards to draw (or answer), a noble
+        gas's wished element, and who holds only one card; and whether the top card is new. Only
+        what everyone sees at the table is used (the top card, the pending draw, the wish, hand sizes).
+
+        >>> import chemgames
+        >>> from chemgames import Action
+        >>> g = chemgames.new_game("chemuno", players=2, seed=1, lang="en", starter=0,
+        ...                        hands=[["H2O", "NaCl", "CO"], ["H2SO4", "x2.1"]])
+        >>> _ = g.apply(Action("chemuno", 0, "play", (("card", "H2O"),)))
+        >>> _ = g.apply(Action("chemuno", 1, "call", ()))
+        >>> _ = g.apply(Action("chemuno", 1, "play", (("card", "x2.1"),)))
+        >>> msgs, top_new = g.news(0)
+        >>> [m.render("en") for m in msgs], top_new
+        (['Player 2 laid ×2: you must draw 2 cards, unless you answer with ×2 (then the next player draws 4).', 'Player 2 has only one card left: "…miX!" is near.'], True)
+        """
+        if self.s_over or self.s_current != player:
+            return [], False
+        mine = [i for i, e in enumerate(self.log) if e.player == player]
+        since = self.log[mine[-1] + 1:] if mine else self.log
+        if not since:
+            return [], False
+        cs = card_set()
+        laid = [e for e in since if e.action.kind == "play"]
+        out: list[Msg] = []
+        top = self.top
+        if laid and top is not None and laid[-1].action.get("card") == top:
+            who, label = laid[-1].player + 1, card_label(top)
+            if self.s_pending:
+                out.append(Msg("cu.news.pending", player=who, card=label, n=self.s_pending, double=self.s_pending * 2))
+            elif self.s_wish is not None:
+                out.append(Msg("cu.news.wish", player=who, card=label, wish=self.s_wish))
+            else:
+                items = ["×" + i if i in MULTIPLIERS else i
+                         for i in sorted(cs.contents(top), key=lambda i: (i in MULTIPLIERS, i))]
+                either = Msg("cu.news.or", head=", ".join(items[:-1]), last=items[-1]) if len(items) > 1 else items[0]
+                out.append(Msg("cu.news.top", player=who, card=label, items=either))
+        for q, hand in enumerate(self.s_hands):
+            if q != player and len(hand) == 1:
+                out.append(Msg("cu.news.last_card", player=q + 1))
+        return out, bool(out) and bool(laid) and laid[-1].action.get("card") == top
+
     # ------------------------------------------------------------------ hints for players and bots
     def hints(self, limit: int = 10) -> list[Hint]:
         """Every card the current player can lay now, best first (a multiplier attack first, noble
