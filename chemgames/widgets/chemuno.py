@@ -16,7 +16,6 @@ from typing import Any, Sequence
 import chemgames
 from chemgames.chemistry import substance
 from chemgames.games.chemix.cards import card_faces, card_set
-from chemgames.games.chemuno.fit import card_label
 
 from .base import GameWidget, compact_log, start
 
@@ -88,9 +87,8 @@ class ChemunoWidget(GameWidget):
         >>> w._hint_view(w.game.hints()[0])["why"]
         'zuerst „Cheeeee…“ (dann bleibt eine Karte); die erste Karte des Spiels: jede Karte darf beginnen'
         """
-        label = card_label(hint.card) + (f" → {hint.wish}" if hint.wish else "")
         why = hint.why.render(self.game.lang) if hint.why is not None else None
-        return {"formula": label, "points": None, "card": hint.card, "wish": hint.wish, "why": why}
+        return {"formula": hint.formula, "points": None, "card": hint.card, "wish": hint.wish, "why": why}
 
 
 def play_chemuno(players: int = 3, bots: Sequence[str] | None = None, seed: int | None = None, lang: str = "de",

@@ -31,11 +31,12 @@ from typing import Any
 from ...core.action import Action
 from ...core.errors import OptionError
 from ...core.explanation import Explanation, Msg, MsgList, Step
-from ...core.game import Game, LogEntry, Option, Outcome
+from ...core.game import Game, LogEntry, Outcome
 from ...core.i18n import tr
 from ...core.score import ScoreLine
 from ..chemix.cards import MULTIPLIERS, card_set
 from .fit import card_label, fit_steps, fits, multiplier_steps, noble_steps
+from .position import OPTIONS, POSITION_OPTIONS, check_pile, leave_in_draw
 
 HAND_SIZE = 7
 FORGOT_PENALTY = 2
@@ -76,7 +77,8 @@ class Hint:
 
     @property
     def formula(self) -> str:
-        return self.card if self.wish is None else f"{self.card} → {self.wish}"
+        """The card as printed, with subscripts (and the wish): ``H₂O``, ``×2``, ``Ne → C``."""
+        return card_label(self.card) + ("" if self.wish is None else f" → {self.wish}")
 
     @property
     def points(self) -> int:
@@ -92,12 +94,8 @@ class Chemuno(Game):
     max_players = 4
     pass_kinds = ("keep", "draw", "pass")
     rules_version = 2  # 2: the draw pile is no longer rebuilt from the discard pile (every game ends)
-    position_options = ("hands", "draw_top")  # a save that sets these must be signed (core.savekey)
-    options = {
-        "starter": Option(None, kind=int),   # who lost the last game begins (None: drawn by lot)
-        "hands": Option(None, kind=(list, tuple)),  # chosen hands (card ids) for lessons and tests
-        "draw_top": Option(None, kind=(list, tuple)),  # chosen cards on top of the draw pile, top first
-    }
+    position_options = POSITION_OPTIONS  # a save that sets these must be signed (core.savekey)
+    options = OPTIONS  # documented in position.py
 
     # ------------------------------------------------------------------ set-up
     def _setup(self) -> None:
@@ -111,12 +109,17 @@ class Chemuno(Game):
         for p, hand in enumerate(chosen):
             self.s_hands[p] = hand  # a chosen hand is dealt exactly as chosen (lessons, tests)
         top = self._chosen([o["draw_top"]] if o["draw_top"] is not None else None, deck, "draw_top")
+        pile = self._chosen([o["pile"]] if o["pile"] is not None else None, deck, "pile")
+        pile = pile[0] if pile else []
+        check_pile(pile, self._lang)
         for _ in range(HAND_SIZE):
             for p in range(len(chosen), self.players):
                 self.s_hands[p].append(deck.pop())
         deck += list(reversed(top[0])) if top else []
+        if o["draw_left"] is not None:  # a game played that far: the other cards lie under the pile
+            deck, pile = leave_in_draw(deck, pile, o["draw_left"], self._lang)
         self.s_draw: list[str] = deck  # the top of the pile is the end of the list
-        self.s_pile: list[str] = []
+        self.s_pile: list[str] = pile
         starter = o["starter"] if o["starter"] is not None else self.rng.randrange(self.players)
         if not 0 <= starter < self.players:
             raise OptionError(tr(self._lang, "core.bad_seat", value=starter, players=self.players))
@@ -516,8 +519,8 @@ class Chemuno(Game):
         ...                        hands=[["H2O", "H.1", "H.2", "x2.1", "Ne", "NaCl"], ["H2SO4", "N2", "CO"]])
         >>> _ = g.apply(Action("chemuno", 1, "play", (("card", "H2SO4"),)))
         >>> [(h.formula, h.why.render("en")) for h in g.hints()]  # doctest: +NORMALIZE_WHITESPACE
-        [('x2.1', 'shares ×2 with H₂SO₄; the next player draws 2 cards unless they answer with ×2'),
-         ('H.1', 'shares H with H₂SO₄'), ('H2O', 'shares H, O, ×2 with H₂SO₄'),
+        [('×2', 'shares ×2 with H₂SO₄; the next player draws 2 cards unless they answer with ×2'),
+         ('H', 'shares H with H₂SO₄'), ('H₂O', 'shares H, O, ×2 with H₂SO₄'),
          ('Ne → H', 'a noble gas fits on any card; it wishes H, which 3 of your other cards contain')]
         """
         if self.s_over:
