@@ -149,7 +149,7 @@ CONTRAST_JS = """(sel) => {
     const fg = parse(getComputedStyle(el).color);
     const worst = Math.min(...backs.map((b) => ratio(over([fg[0], fg[1], fg[2], fg[3] * opacity], b), b)));
     out.push({ text: text.slice(0, 40), cls: el.className || el.tagName, ratio: Math.round(worst * 100) / 100,
-               disabled: !!el.closest('button:disabled') });
+               disabled: !!el.closest('button:disabled'), nofit: !!el.closest('.cu-nofit') });
   }
   return out;
 }"""
@@ -181,6 +181,9 @@ def test_cards_that_do_not_fit_keep_their_contrast_and_say_so(page, lab):
     assert fits.count() == 3 and all("✓ passt" in fits.nth(i).inner_text() for i in range(3))
     texts = page.evaluate(CONTRAST_JS, ".cg-root")
     assert any(x["text"] == "NaCl" for x in texts)  # the faded formula itself is measured
+    lowest = min(texts, key=lambda x: x["ratio"])
+    nofit_lowest = min(x["ratio"] for x in texts if x["nofit"])
+    print(f"lowest text contrast {lowest['ratio']}:1 ({lowest['text']!r}); on cards that do not fit {nofit_lowest}:1")
     low = [x for x in texts if x["ratio"] < 4.5]
     assert not low, f"text below 4.5:1: {low}"
     root.scroll_into_view_if_needed()
