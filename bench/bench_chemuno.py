@@ -1,4 +1,6 @@
-"""Chemuno benchmarks: legal actions and apply latency (median, p99), random games per second.
+"""Chemuno benchmarks: legal actions and apply latency (median, p99), random games per second, and
+how long games last (actions; median, longest, how many end by everyone passing) against the bound
+``max_actions`` for greedy bots and for hoarders (players who stall as much as the rules let them).
 
     .venv/bin/python bench/bench_chemuno.py --games 300
 """
@@ -7,10 +9,16 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import sys
 import time
+from pathlib import Path
 
 import chemgames
 from chemgames.bots import GreedyBot, play_game
+from chemgames.games.chemuno.rules import max_actions
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+from test_chemuno_properties import hoarder  # noqa: E402 - the stalling player the property test uses
 
 
 def pct(xs: list[float], q: float) -> float:
@@ -48,6 +56,24 @@ def main() -> None:
         g = chemgames.new_game("chemuno", players=2 + seed % 3, seed=seed, lang="en")
         play_game(g, [GreedyBot(seed + p) for p in range(g.players)])
     print(f"greedy bots: {args.games / (time.perf_counter() - start):.1f} games/s")
+    lengths(args.games)
+
+
+def lengths(games: int) -> None:
+    """Actions per game for greedy bots and hoarders, 2 to 4 players, against ``max_actions``."""
+    for players in (2, 3, 4):
+        for way in ("greedy", "hoard"):
+            counts, passed = [], 0
+            for seed in range(games):
+                g = chemgames.new_game("chemuno", players=players, seed=seed, lang="en")
+                rng, bot, n = random.Random(seed), GreedyBot(seed), 0
+                while not g.is_over:
+                    g.apply(hoarder(g, rng) if way == "hoard" else bot.choose(g))
+                    n += 1
+                counts.append(n)
+                passed += g.s_winner is None
+            print(f"{players} players, {way}: median {statistics.median(counts):.0f} actions, longest "
+                  f"{max(counts)}, bound {max_actions(players)}; {passed}/{games} ended by everyone passing")
 
 
 if __name__ == "__main__":

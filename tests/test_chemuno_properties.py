@@ -5,7 +5,8 @@ every listed action is accepted and forged ones are refused without a change; a 
 only on a multiplier and a wish only on a noble gas; undo of a call restores the view; the game
 ends with a winner who holds no card (or, when everyone passed, the fewest cards win); the text of
 a play announces "…miX!" and the penalty exactly when they happen; a save file replays to the same
-views and legal actions.
+views and legal actions; every game ends within ``max_actions(players)`` actions, also when every
+player hoards (keeps every card drawn, draws whenever allowed, lays only when nothing else is legal).
 """
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ import chemgames
 from chemgames import Action, IllegalAction
 from chemgames.bots import GreedyBot, RandomBot
 from chemgames.games.chemix.cards import card_set
+from chemgames.games.chemuno.rules import max_actions
 from soak import soak_games
 
 GAMES = soak_games(1000)  # the full soak from bench/bench_soak.py, a share in CI
@@ -79,7 +81,7 @@ def play_checked(seed: int, players: int, deep: bool) -> None:
         if deep or rng.random() < 0.2:
             check_state(game)
         steps += 1
-        assert steps < 20_000
+        assert steps <= max_actions(players), "the game did not end within the bound"
     check_state(game)
     assert game.current_player is None and game.legal_actions() == []
     sizes = [len(h) for h in game.s_hands]
@@ -123,3 +125,46 @@ def test_save_file_mid_game_replays() -> None:
         copy = chemgames.load_game(game.to_json())
         assert [copy.view(p) for p in range(3)] == [game.view(p) for p in range(3)]
         assert copy.legal_actions() == game.legal_actions() and copy.can_undo() == game.can_undo()
+
+
+HOARD = {"keep": 0, "draw": 1, "pass": 2, "call": 3, "play": 4}
+
+
+def hoarder(game, rng: random.Random) -> Action:
+    """The stalling player: keeps every card drawn (even one that fits), draws whenever allowed, and
+    lays a card (a random one) only when nothing else is legal."""
+    legal = game.legal_actions()
+    best = min(HOARD[a.kind] for a in legal)
+    return rng.choice([a for a in legal if HOARD[a.kind] == best])
+
+
+@pytest.mark.parametrize("chunk", range(CHUNKS))
+@settings(max_examples=GAMES // (2 * CHUNKS), **CHUNK_SETTINGS)
+@given(data=st.data())
+def test_every_game_ends_within_the_bound(chunk: int, data: st.DataObject) -> None:
+    """The draw pile is never rebuilt, so no way of playing keeps a game going: a mix of hoarders,
+    random players and bots always ends, within ``max_actions(players)`` actions, with the cards
+    all there and the fewest cards (or the last card laid) winning."""
+    seed = data.draw(st.integers(chunk * SPAN, (chunk + 1) * SPAN - 1), label="seed")
+    players = data.draw(st.integers(2, 4), label="players")
+    kinds = data.draw(st.lists(st.sampled_from(["hoard", "random", "greedy", "any"]),
+                               min_size=players, max_size=players), label="players' ways")
+    rng = random.Random(seed)
+    game = chemgames.new_game("chemuno", players=players, seed=seed, lang="en")
+    bots = {"greedy": GreedyBot(seed), "random": RandomBot(seed)}
+    steps = 0
+    while not game.is_over:
+        kind = kinds[game.current_player]
+        if kind == "hoard":
+            action = hoarder(game, rng)
+        elif kind == "any":
+            action = rng.choice(game.legal_actions())
+        else:
+            action = bots[kind].choose(game)
+        game.apply(action)
+        steps += 1
+        assert steps <= max_actions(players), "the game did not end within the bound"
+    check_state(game)
+    sizes = [len(h) for h in game.s_hands]
+    assert game.winners() == ([game.s_winner] if game.s_winner is not None
+                              else [q for q in range(players) if sizes[q] == min(sizes)])

@@ -124,15 +124,73 @@ def test_drawing_is_refused_while_a_card_fits():
     assert "HCl" in str(e)
 
 
-def test_the_discard_pile_is_reshuffled_when_the_draw_pile_is_empty():
-    g = game(["NaCl", "CO", "S.1"], ["H2O", "Fe.1"])
+def test_the_draw_pile_is_not_rebuilt_so_the_game_ends_when_everyone_passes():
+    """ "Die übrigen Karten werden verdeckt als Nachziehstapel in die Mitte gelegt" (one pile, the
+    cards left after dealing) and "Wer nichts Passendes legen kann, muss eine Karte aufnehmen":
+    once that pile is used up nobody can draw, so who cannot lay passes; the discard pile is not
+    shuffled back (the sheet never says so, and with it two players could draw for ever). When
+    everyone has passed in a row, the fewest cards win."""
+    # a long game: NaCl on top, only CH4 is left to draw, 65 cards lie below NaCl (position.py)
+    g = chemgames.new_game("chemuno", players=2, seed=1, lang="en", starter=1, hands=[["CO", "S.1"], ["H2O", "Fe.1", "N2"]],
+                           pile=["NaCl"], draw_top=["CH4"], draw_left=1)
+    assert g.top == "NaCl" and g.view()["draw_size"] == 1
+    e = do(g, "draw")
+    assert "CH₄" in str(e) and "does not fit" in str(e) and "shuffled" not in str(e)
+    do(g, "keep")
+    assert g.view()["draw_size"] == 0 and g.view()["pile_size"] == 66
+    e = refused(g, "draw")  # CO and S.1 share nothing with NaCl, and nothing is left to draw
+    assert "no card left to draw" in str(e)
+    assert [a.kind for a in g.legal_actions()] == ["pass"]
+    e = do(g, "pass")
+    assert "not shuffled back" in str(e) and not g.is_over and g.view()["pile_size"] == 66
+    assert [a.kind for a in g.legal_actions()] == ["pass"]  # H2O, Fe.1, N2, CH4 do not fit either
+    e = do(g, "pass")
+    assert g.is_over and "Everyone passed" in str(e) and g.winners() == [0]
+    assert g.view()["hand_sizes"] == [2, 4] and g.view()["stalled"]
+
+
+def all_cards_once(g):
+    return sorted([c for h in g.s_hands for c in h] + g.s_draw + g.s_pile) == sorted(card_set().all_ids())
+
+
+def test_a_set_position_pile_and_cards_left_to_draw():
+    """position.py: a teacher starts from a pile already laid and a nearly empty draw pile; every
+    card of the box is still there exactly once, and the first player must fit on the chosen top."""
+    g = chemgames.new_game("chemuno", players=3, seed=2, lang="en", starter=0,
+                           hands=[["NaCl", "CO"], ["H2O"]], pile=["CH4", "x2.1"], draw_left=3, draw_top=["HCl"])
+    assert all_cards_once(g) and g.top == "x2.1" and g.s_pile[-2:] == ["CH4", "x2.1"]
+    assert g.view()["draw_size"] == 3 and g.s_draw[-1] == "HCl" and len(g.s_hands[2]) == 7
+    assert g.view()["pending"] == 0  # a multiplier on top was answered before the position
+    assert [a.kind for a in g.legal_actions()] == ["draw"]  # NaCl and CO show no ×2
+    e = refused(g, "play", card="CO")
+    assert "does not fit on ×2" in str(e)
+    copy = chemgames.load_game(g.to_json())
+    assert copy.view(0) == g.view(0) and copy.s_draw == g.s_draw
+
+
+def test_a_set_position_is_refused_with_the_reason():
+    for opts, words in (({"pile": ["HCl", "Ne"]}, "noble gas (Ne) cannot lie on top"),
+                        ({"draw_left": 2}, "choose the pile too"),
+                        ({"pile": ["HCl"], "draw_left": 99}, "not a number of cards from 0 to"),
+                        ({"pile": ["HCl"], "hands": [["HCl"]]}, "chosen twice"),
+                        ({"pile": ["Xx"]}, "not in the box")):
+        with pytest.raises(OptionError) as err:
+            chemgames.new_game("chemuno", players=2, seed=1, lang="en", **opts)
+        assert words in str(err.value), (opts, str(err.value))
+
+
+def test_a_lay_between_passes_starts_the_count_again():
+    g = game(["NaCl", "CO", "S.1"], ["H2O", "Fe.1", "N2"], ["HCl", "CaO"], players=3)
     do(g, "play", card="NaCl")
-    g.s_pile = ["CH4", "N2", "NaCl"]  # pretend a long game
+    g.s_pile = g.s_draw + g.s_pile
     g.s_draw = []
     g._legal_cache = None
-    e = do(g, "draw")
-    assert "shuffled" in str(e) and g.s_pile == ["NaCl"]
-    assert sorted(g.s_draw + g.s_hands[1]) == sorted(["CH4", "N2", "H2O", "Fe.1"])
+    do(g, "pass")            # player 2: nothing with Na or Cl
+    do(g, "play", card="HCl")  # player 3 lays: the two passes so far start again
+    do(g, "pass")            # player 1: CO and S.1 share nothing with HCl
+    assert not g.is_over
+    do(g, "play", card="H2O")  # player 2
+    assert not g.is_over and g.current_player == 2
 
 
 # ---------------------------------------------------------------- multipliers
@@ -233,11 +291,13 @@ def test_a_noble_gas_as_the_last_card_on_a_multiplier_does_not_win():
 
 def test_a_noble_gas_as_the_last_card_wins_when_nothing_is_left_to_draw():
     g = pending_two(["Ar"])
-    g.s_draw, g.s_pile = [], ["x2.1"]  # a long game: only the multiplier under the noble gas is left
+    g.s_pile = g.s_draw[:-1] + g.s_pile  # a long game: one card is left to draw (the pile is not rebuilt)
+    g.s_draw = g.s_draw[-1:]
+    last = g.s_draw[0]
     g._legal_cache = None
     e = do(g, "play", card="Ar", wish="O")
-    assert "Only 1 cards were left" in str(e) or "Only 1 card was left" in str(e)
-    assert "no \"…miX!\"" in str(e) and g.s_hands[1] == ["x2.1"] and not g.is_over
+    assert "Only 1 card was left" in str(e)
+    assert "no \"…miX!\"" in str(e) and g.s_hands[1] == [last] and not g.is_over
     g = pending_two(["Ar"])
     g.s_draw, g.s_pile = [], []  # nothing at all to draw
     g._legal_cache = None

@@ -72,3 +72,46 @@ def test_language_switch_and_repr():
     send(w, {"type": "lang", "lang": "de"})
     assert w.ui["cu_call"] == "Cheeeee…!" and w.ui["cu_draw"] == "Karte aufnehmen" and w.game.lang == "de"
     assert "0x" not in repr(w)
+
+
+def test_hints_say_what_fits_and_why_and_play_the_whole_move():
+    """Issue 18: hints titled for Chemuno, each saying why the card fits (computed from the cards),
+    the button named "Spielen/Play" because it plays the whole move (call and wish included), and
+    two cards that look the same (H, H) one hint, so no two hint buttons share a name."""
+    g = chemgames.new_game("chemuno", players=2, seed=5, lang="de", starter=1,
+                           hands=[["H2O", "H.1", "H.2", "x2.1", "Ne", "NaCl"], ["H2SO4", "N2", "CO"]])
+    w = ChemunoWidget(g, seats=["human", "human"], open_hands=True)
+    g.apply(chemgames.Action("chemuno", 1, "play", (("card", "H2SO4"),)))
+    w.refresh()
+    send(w, {"type": "hint"})
+    shown = [(x["formula"], x["why"], x["plays"]) for x in w.hints]
+    assert shown == [
+        ("×2", "hat ×2 mit H₂SO₄ gemeinsam; die nächste Person nimmt 2 Karten auf, außer sie legt ×2", True),
+        ("H", "hat H mit H₂SO₄ gemeinsam", True),
+        ("H₂O", "hat H, O, ×2 mit H₂SO₄ gemeinsam", True),
+        ("Ne → H", "ein Edelgas passt auf jede Karte; es wünscht H, das 3 deiner übrigen Karten enthalten", True)]
+    assert len({f"{x['formula']}: {x['why']}" for x in w.hints}) == len(w.hints)
+    assert w.ui["cu_hints_title"].startswith("Tipps: Karten, die passen, und warum")
+    send(w, {"type": "hint_play", "index": 3})  # the noble gas with its wish, in one click
+    assert g.top == "Ne" and g.view()["wish"] == "H" and g.current_player == 1
+
+
+def test_after_the_bots_turn_the_student_reads_what_changed_for_them():
+    """Issue 18 "see what changed": a bot lays ×2 as its second-to-last card; the student's view
+    marks the new top card and says in sentences what it means: two cards to draw unless answered
+    with ×2, and that the bot holds one card. After the student's own move the news is gone."""
+    g = chemgames.new_game("chemuno", players=2, seed=5, lang="de", starter=0,
+                           hands=[["H2O", "NaCl", "CO", "Fe.1"], ["H2SO4", "x2.1"]], draw_top=["N2", "Cl2"])
+    w = ChemunoWidget(g, seats=["human", "greedy"])
+    assert w.view["news"] == [] and not w.view["top_new"]
+    send(w, {"type": "act", "action": {"game": "chemuno", "player": 0, "kind": "play", "params": {"card": "H2O"}}})
+    assert w.view["news"] == []  # the bot's turn: nothing new for the student yet
+    while g.current_player == 1:
+        w.bot_turn()
+    assert g.top == "x2.1" and w.view["top_new"]
+    assert w.view["news"] == [
+        "Spieler 2 hat ×2 gelegt: Du musst 2 Karten aufnehmen, außer du legst auch ×2 (dann nimmt die nächste Person 4).",
+        "Spieler 2 hat nur noch eine Karte: „…miX!“ ist nah."]
+    send(w, {"type": "act", "action": {"game": "chemuno", "player": 0, "kind": "draw", "params": {}}})
+    assert w.view["news"] == [] and not w.view["top_new"]
+    assert sorted(g.s_hands[0]) == ["CO", "Cl2", "Fe.1", "N2", "NaCl"]

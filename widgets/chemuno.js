@@ -49,11 +49,14 @@ function build(S, send, local, redraw) {
   const pileEl = h("section", { class: "cu-table", "aria-label": t("cu_pile") },
     h("div", { class: "cu-drawpile" }, h("div", { class: "cx-card cu-back", "aria-hidden": "true" }, "\u25A4"),
       h("span", {}, t("cu_draw_size", { n: v.draw_size }))),
-    h("div", { class: "cu-top", dataset: { top: v.top || "" } },
-      h("h4", {}, t("cu_top")),
+    h("div", { class: `cu-top${v.top_new ? " cu-new" : ""}`, dataset: { top: v.top || "" } },
+      h("h4", {}, t("cu_top"), v.top_new ? h("span", { class: "cu-new-mark" }, ` \u2605 ${t("cu_new")}`) : null),
       top ? chemixCardFace(top, { t }) : h("p", { class: "cg-muted" }, t("cu_no_top")),
       v.wish ? h("p", { class: "cu-wish", dataset: { wish: v.wish } }, "\u2605 ", t("cu_wish", { element: v.wish })) : null,
-      v.pending ? h("p", { class: "cu-pending", dataset: { pending: v.pending } }, "\u21E9 ", t("cu_pending", { n: v.pending })) : null));
+      v.pending ? h("p", { class: "cu-pending", dataset: { pending: v.pending } }, "\u21E9 ", t("cu_pending", { n: v.pending })) : null),
+    // what the others' moves since the viewer's last move mean for the viewer (computed in Python)
+    (v.news || []).length ? h("section", { class: "cu-news", "aria-label": t("cu_news") },
+      h("h4", {}, "\u2605 ", t("cu_news")), h("ul", {}, v.news.map((line) => h("li", {}, line)))) : null);
 
   // ---- the hand: every card a button; cards that fit are marked with a tick and the word
   const handBox = h("section", { class: "cg-handbox", dataset: { fit: "hand" } });
@@ -63,19 +66,26 @@ function build(S, send, local, redraw) {
     if (info && info.kind === "noble") { local.noble = local.noble === id ? null : id; redraw(); return; }
     act("play", { card: id });
   };
-  const handList = (hand, canClick) => h("ul", { class: "cg-hand cu-hand", "aria-label": t("hand") }, hand.map((id) => {
+  // Two cards that look the same (H and H) get "1. Karte", "2. Karte" in their names, so every button's name differs.
+  const copyOf = (hand) => { const seen = {}; const total = {};
+    hand.forEach((id) => { const k = chemixCardLabel(cards[id], t); total[k] = (total[k] || 0) + 1; });
+    return (id) => { const k = chemixCardLabel(cards[id], t); seen[k] = (seen[k] || 0) + 1;
+      return total[k] > 1 ? `, ${t("cu_copy", { n: seen[k] })}` : ""; }; };
+  const handList = (hand, canClick) => { const copy = copyOf(hand); return h("ul", { class: "cg-hand cu-hand", "aria-label": t("hand") }, hand.map((id) => {
     const info = cards[id];
     const fits = canClick && playable.has(id);
+    const nth = copy(id);
     const face = chemixCardFace(info, { t, state: local.noble === id ? "selected" : null });
-    const badge = fits ? h("span", { class: "cg-badge cu-badge-fits" }, "\u2713 ", t("cu_fits")) : null;
+    const badge = fits ? h("span", { class: "cg-badge cu-badge-fits" }, "\u2713 ", t("cu_fits"))
+      : h("span", { class: "cg-badge cu-badge-nofit" }, "\u2717 ", t("cu_nofit"));
     if (!canClick) return h("li", {}, h("div", { class: "cg-card-static", dataset: { id } }, face));
     return h("li", {}, h("button", {
       type: "button", class: `cg-card-btn ${fits ? "cu-fits" : "cu-nofit"}`,
-      "aria-label": chemixCardLabel(info, t) + (fits ? `, ${t("cu_fits")}` : `, ${t("cu_nofit")}`),
+      "aria-label": chemixCardLabel(info, t) + nth + (fits ? `, ${t("cu_fits")}` : `, ${t("cu_nofit")}`),
       "aria-pressed": local.noble === id ? "true" : "false",
       dataset: { key: `hand:${id}`, id }, title: info && info.about ? `${info.name}: ${info.about}` : "", onclick: () => onCard(id),
     }, face, badge));
-  }));
+  })); };
   if (S.open_hands) {
     (S.hands || []).forEach((hand, p) => handBox.append(h("section", { dataset: { hand: p } },
       h("h4", {}, t("hand_of", { name: playerName(p, S.seats, v.viewer, t) })), handList(hand, p === v.viewer && mine))));
@@ -114,7 +124,8 @@ function build(S, send, local, redraw) {
     h("div", { role: "alert", class: "cg-notice" }, panel.notice ? renderExplanation(panel.notice, { t, heading: t(panel.notice.kind === "info" ? "info" : "notice") }) : null),
     panel.last ? renderExplanation(panel.last, { t, heading: panel.last_player !== null && panel.last_player !== undefined
       ? t("last_by", { n: panel.last_player + 1 }) : t("last") }) : null,
-    renderHints((S.hints || []).map((x) => ({ ...x, points: 0 })), { t: (k, p) => (k === "points" ? "" : k === "hints_title" ? t("cu_hints_title") : k === "hint_build" ? t("cu_hint_play") : t(k, p)), onPlay: (i) => send({ type: "hint_play", index: i }) }),
+    renderHints((S.hints || []).map((x) => ({ ...x, points: 0 })), { t, title: t("cu_hints_title"),
+      describe: (x) => (x.why ? `${x.formula}: ${x.why}` : x.formula), onPlay: (i) => send({ type: "hint_play", index: i }) }),
     h("section", { class: "cg-logbox" }, h("h4", {}, t("log")), renderLog(v.log, { t })));
 
   const board = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },

@@ -16,7 +16,6 @@ from typing import Any, Sequence
 import chemgames
 from chemgames.chemistry import substance
 from chemgames.games.chemix.cards import card_faces, card_set
-from chemgames.games.chemuno.fit import card_label
 
 from .base import GameWidget, compact_log, start
 
@@ -54,6 +53,9 @@ class ChemunoWidget(GameWidget):
     def _game_view(self, viewer: int | None) -> tuple[dict[str, Any], dict[str, Any]]:
         view = self.game.view(viewer)
         view["log"] = compact_log(view, points=False)
+        news, top_new = self.game.news(viewer) if viewer is not None else ([], False)
+        view["news"] = [m.render(self.game.lang) for m in news]  # what the others' moves mean for the viewer
+        view["top_new"] = top_new
         return view, faces(self.game.lang)
 
     def _sync(self) -> None:
@@ -78,8 +80,15 @@ class ChemunoWidget(GameWidget):
             self._last = own
 
     def _hint_view(self, hint: Any) -> dict[str, Any]:
-        label = card_label(hint.card) + (f" → {hint.wish}" if hint.wish else "")
-        return {"formula": label, "points": None, "card": hint.card, "wish": hint.wish}
+        """A hint as the browser shows it: the card (and wish) with subscripts, and why it fits.
+
+        >>> w = play_chemuno(players=2, bots=["greedy"], seed=1, lang="de", starter=0,
+        ...                  hands=[["CO2", "NaCl"], ["H2O"]])
+        >>> w._hint_view(w.game.hints()[0])["why"]
+        'zuerst „Cheeeee…“ (dann bleibt eine Karte); die erste Karte des Spiels: jede Karte darf beginnen'
+        """
+        why = hint.why.render(self.game.lang) if hint.why is not None else None
+        return {"formula": hint.formula, "points": None, "card": hint.card, "wish": hint.wish, "why": why}
 
 
 def play_chemuno(players: int = 3, bots: Sequence[str] | None = None, seed: int | None = None, lang: str = "de",

@@ -119,3 +119,127 @@ def test_hot_seat_the_kept_card_stays_off_the_other_seats_screen(page, lab):
             click_and_wait(page, root, claim)
     assert root.locator(".cu-hand .cg-card-btn[data-id='Fe.1']").count() == 1  # player 1's hand now
     assert_accessible(page, "in hot-seat play at 1280×720")
+
+
+# Every text in the widget against what lies behind it: the text colour composited over the
+# backgrounds below it (each colour stop of a background pattern too, the worst one counts), faded
+# by the opacity of the element and its ancestors; WCAG's contrast ratio of the result.
+CONTRAST_JS = """(sel) => {
+  const parse = (c) => { const m = c.match(/rgba?\\(([^)]+)\\)/); if (!m) return null;
+    const p = m[1].split(',').map(Number); return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1]; };
+  const over = (top, under) => { const a = top[3]; return [0, 1, 2].map((i) => top[i] * a + under[i] * (1 - a)).concat([1]); };
+  const lum = (c) => { const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+    return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]); };
+  const ratio = (a, b) => { const x = lum(a), y = lum(b); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); };
+  const root = document.querySelector(sel);
+  const out = [];
+  for (const el of root.querySelectorAll('*')) {
+    const text = [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join('').trim();
+    if (!text || !el.getClientRects().length) continue;
+    const chain = []; for (let e = el; e; e = e.parentElement) chain.unshift(e);
+    let backs = [[255, 255, 255, 1]]; let opacity = 1;
+    for (const e of chain) {
+      const s = getComputedStyle(e);
+      opacity *= Number(s.opacity);
+      const bg = parse(s.backgroundColor);
+      if (bg && bg[3] > 0) backs = backs.map((b) => over(bg, b));
+      const stops = (s.backgroundImage.match(/rgba?\\([^)]+\\)/g) || []).map(parse);
+      if (stops.length) backs = backs.flatMap((b) => stops.map((st) => over(st, b)));
+    }
+    const fg = parse(getComputedStyle(el).color);
+    const worst = Math.min(...backs.map((b) => ratio(over([fg[0], fg[1], fg[2], fg[3] * opacity], b), b)));
+    out.push({ text: text.slice(0, 40), cls: el.className || el.tagName, ratio: Math.round(worst * 100) / 100,
+               disabled: !!el.closest('button:disabled'), nofit: !!el.closest('.cu-nofit') });
+  }
+  return out;
+}"""
+
+FADED = [
+    "import json, chemgames\nfrom chemgames import Action\nfrom chemgames.widgets import ChemunoWidget",
+    "g = chemgames.new_game('chemuno', players=2, seed=3, lang='de', starter=1,\n"
+    "    hands=[['H2O', 'NaCl', 'Ne', 'CO2', 'Fe.1', 'x3.1'], ['H2SO4', 'CaO', 'N2']])\n"
+    "g.apply(Action('chemuno', 1, 'play', (('card', 'H2SO4'),)))\n"
+    "w = ChemunoWidget(g, seats=['human', 'greedy'], bot_delay=250)\nw",
+]
+
+
+def test_cards_that_do_not_fit_keep_their_contrast_and_say_so(page, lab):
+    """Issue 18: faded cards measured about 2.9:1. Every text (cards that do not fit included) is at
+    least 4.5:1; a card that does not fit carries "✗ passt nicht" and a hatching, not a colour alone."""
+    page.set_viewport_size({"width": 1280, "height": 720})
+    lab.write_notebook("chemuno_contrast.ipynb", FADED)
+    open_and_run(page, lab, "chemuno_contrast.ipynb")
+    root = page.locator(".cg-root")
+    wait_my_turn(page)
+    nofit = root.locator(".cu-hand .cu-nofit")
+    assert sorted(nofit.evaluate_all("(bs) => bs.map((b) => b.dataset.id)")) == ["Fe.1", "NaCl", "x3.1"]
+    for i in range(nofit.count()):
+        b = nofit.nth(i)
+        assert "✗ passt nicht" in b.inner_text() and "passt nicht" in b.get_attribute("aria-label")
+        assert "gradient" in b.locator(".cx-card").evaluate("(c) => getComputedStyle(c).backgroundImage")
+    fits = root.locator(".cu-hand .cu-fits")
+    assert fits.count() == 3 and all("✓ passt" in fits.nth(i).inner_text() for i in range(3))
+    texts = page.evaluate(CONTRAST_JS, ".cg-root")
+    assert any(x["text"] == "NaCl" for x in texts)  # the faded formula itself is measured
+    lowest = min(texts, key=lambda x: x["ratio"])
+    nofit_lowest = min(x["ratio"] for x in texts if x["nofit"])
+    print(f"lowest text contrast {lowest['ratio']}:1 ({lowest['text']!r}); on cards that do not fit {nofit_lowest}:1")
+    low = [x for x in texts if x["ratio"] < 4.5]
+    assert not low, f"text below 4.5:1: {low}"
+    root.scroll_into_view_if_needed()
+    root.screenshot(path=str(ARTIFACTS / "chemuno-contrast.png"))
+    assert_accessible(page, "with cards that do not fit")
+
+
+NEWS = [
+    "import json, chemgames\nfrom chemgames.widgets import ChemunoWidget",
+    "g = chemgames.new_game('chemuno', players=2, seed=5, lang='de', starter=0,\n"
+    "    hands=[['H2O', 'H.1', 'H.2', 'NaCl', 'x2.2', 'Fe.1'], ['H2SO4', 'x2.1']], draw_top=['N2', 'Cl2', 'CaO', 'S.1'])\n"
+    "w = ChemunoWidget(g, seats=['human', 'greedy'], bot_delay=250)\nw",
+]
+
+NAMES_JS = """(sel) => [...document.querySelector(sel).querySelectorAll('button')]
+  .filter((b) => b.getClientRects().length)
+  .map((b) => (b.getAttribute('aria-label') || b.innerText).trim())"""
+
+
+def test_after_the_bots_turn_the_change_is_marked_and_said(page, lab):
+    """The greedy bot calls and lays ×2: the new top card is outlined and marked "★ neu", a box
+    beside it says what that means for the student (two cards unless answered with ×2; the bot's
+    last card); the hints say why each card fits; every button has its own name."""
+    page.set_viewport_size({"width": 1280, "height": 720})
+    lab.write_notebook("chemuno_news.ipynb", NEWS)
+    open_and_run(page, lab, "chemuno_news.ipynb")
+    root = page.locator(".cg-root")
+    assert root.locator(".cu-news").count() == 0
+    click_and_wait(page, root, root.locator(".cu-hand .cg-card-btn[data-id='H2O']"))
+    page.wait_for_selector(".cu-news", timeout=30_000)
+    wait_my_turn(page)
+    news = root.locator(".cu-news").inner_text()
+    assert "Spieler 2 hat ×2 gelegt: Du musst 2 Karten aufnehmen, außer du legst auch ×2" in news
+    assert "nur noch eine Karte" in news
+    top = root.locator(".cu-top")
+    assert "cu-new" in top.get_attribute("class") and "★ neu" in top.inner_text()
+    assert top.get_attribute("data-top") == "x2.1"
+    # the two H cards are two buttons with two names
+    labels = [root.locator(f".cu-hand .cg-card-btn[data-id='{c}']").get_attribute("aria-label") for c in ("H.1", "H.2")]
+    assert labels[0] != labels[1] and "1. Karte dieser Art" in labels[0]
+    names = page.evaluate(NAMES_JS, ".cg-root")
+    assert len(names) == len(set(names)), f"buttons sharing a name: {sorted(n for n in names if names.count(n) > 1)}"
+    root.scroll_into_view_if_needed()
+    root.screenshot(path=str(ARTIFACTS / "chemuno-news.png"))
+    assert_accessible(page, "with the news of the bot's turn")
+    # the hints say why: answering ×2 with ×2 passes four cards on; the button plays ("Spielen")
+    click_and_wait(page, root, root.locator("[data-key='hint']"))
+    hints = root.locator(".cg-hints")
+    assert "Karten, die passen, und warum" in hints.inner_text()
+    assert "×2: kontert den Multiplikator mit dem gleichen: die nächste Person nimmt 4 Karten auf" in hints.inner_text()
+    assert root.locator("[data-key='hint:0']").inner_text() == "Spielen"
+    names = page.evaluate(NAMES_JS, ".cg-root")
+    assert len(names) == len(set(names)), f"buttons sharing a name: {names}"
+    root.screenshot(path=str(ARTIFACTS / "chemuno-hints.png"))
+    # played: the bot takes four cards, and on the student's next turn nothing new is marked
+    click_and_wait(page, root, root.locator("[data-key='hint:0']"))
+    page.wait_for_function("document.querySelector('.cu-top')?.dataset.top === 'x2.2'", timeout=30_000)
+    wait_my_turn(page)
+    assert root.locator(".cu-news").count() == 0 and "cu-new" not in root.locator(".cu-top").get_attribute("class")

@@ -5,7 +5,10 @@ show a common element or multiplier; a noble gas fits on anything and wishes an 
 multiplier makes the next player draw 2, 3 or 4 cards unless they answer with the same multiplier,
 which doubles the draw. Who cannot lay a card draws one and may lay it at once. Laying the
 second-to-last card needs the call "Cheeeee…" (``call``), else two cards as a penalty; the first
-to lay the last card ("…miX!") wins.
+to lay the last card ("…miX!") wins. The draw pile is the cards left after dealing ("Die übrigen
+Karten werden verdeckt als Nachziehstapel in die Mitte gelegt"), never rebuilt: once it is empty,
+who cannot lay passes, and when everyone has passed in a row the fewest cards win. So every game
+ends, within ``max_actions(players)`` actions.
 
 Actions: ``play(card[, wish])``, ``call``, ``draw``, ``keep`` (after drawing), ``pass`` (nothing
 to lay and nothing left to draw).
@@ -28,32 +31,54 @@ from typing import Any
 from ...core.action import Action
 from ...core.errors import OptionError
 from ...core.explanation import Explanation, Msg, MsgList, Step
-from ...core.game import Game, LogEntry, Option, Outcome
+from ...core.game import Game, LogEntry, Outcome
 from ...core.i18n import tr
 from ...core.score import ScoreLine
-from ..chemix.cards import card_set
+from ..chemix.cards import MULTIPLIERS, card_set
 from .fit import card_label, fit_steps, fits, multiplier_steps, noble_steps
+from .position import OPTIONS, POSITION_OPTIONS, check_pile, leave_in_draw
 
 HAND_SIZE = 7
 FORGOT_PENALTY = 2
 KINDS = ("play", "call", "draw", "keep", "pass")
 # What the other players read of a draw: the steps that name no drawn card (whitelisted, so a new
 # step that names the card stays secret by default).
-PUBLIC_DRAW_STEPS = frozenset({"cu.reshuffled", "cu.short"})
+PUBLIC_DRAW_STEPS = frozenset({"cu.short"})
+
+
+def max_actions(players: int) -> int:
+    """An upper bound on the actions of any Chemuno game of ``players`` players.
+
+    The draw pile is never rebuilt, so a card leaves it at most once: at most ``D = 72 − 7·players``
+    plain draws, each followed by at most one ``keep``; a card is laid at most once (72 plays, each
+    after at most one ``call``); a pending draw follows a multiplier card (9 of them). Between two
+    of these at most ``players − 1`` passes, and ``players`` passes in a row end the game.
+
+    >>> max_actions(2), max_actions(4)
+    (540, 968)
+    """
+    cs = card_set()
+    deck = len(cs.all_ids()) - HAND_SIZE * players
+    multipliers = sum(cs.kind(c) == "multiplier" for c in cs.all_ids())
+    moves = 2 * len(cs.all_ids()) + 2 * deck + multipliers
+    return moves * players + players
 
 
 @dataclass(frozen=True)
 class Hint:
-    """A complete move for the current player: the card (and wish), its actions, a score for bots."""
+    """A complete move for the current player: the card (and wish), its actions, a score for bots,
+    and why it fits (``why``, computed from the cards: what they share, the wish, the multiplier)."""
 
     card: str
     wish: str | None
     actions: tuple[Action, ...]
     score: int
+    why: MsgList | None = None
 
     @property
     def formula(self) -> str:
-        return self.card if self.wish is None else f"{self.card} → {self.wish}"
+        """The card as printed, with subscripts (and the wish): ``H₂O``, ``×2``, ``Ne → C``."""
+        return card_label(self.card) + ("" if self.wish is None else f" → {self.wish}")
 
     @property
     def points(self) -> int:
@@ -68,12 +93,9 @@ class Chemuno(Game):
     min_players = 2
     max_players = 4
     pass_kinds = ("keep", "draw", "pass")
-    position_options = ("hands", "draw_top")  # a save that sets these must be signed (core.savekey)
-    options = {
-        "starter": Option(None, kind=int),   # who lost the last game begins (None: drawn by lot)
-        "hands": Option(None, kind=(list, tuple)),  # chosen hands (card ids) for lessons and tests
-        "draw_top": Option(None, kind=(list, tuple)),  # chosen cards on top of the draw pile, top first
-    }
+    rules_version = 2  # 2: the draw pile is no longer rebuilt from the discard pile (every game ends)
+    position_options = POSITION_OPTIONS  # a save that sets these must be signed (core.savekey)
+    options = OPTIONS  # documented in position.py
 
     # ------------------------------------------------------------------ set-up
     def _setup(self) -> None:
@@ -87,12 +109,17 @@ class Chemuno(Game):
         for p, hand in enumerate(chosen):
             self.s_hands[p] = hand  # a chosen hand is dealt exactly as chosen (lessons, tests)
         top = self._chosen([o["draw_top"]] if o["draw_top"] is not None else None, deck, "draw_top")
+        pile = self._chosen([o["pile"]] if o["pile"] is not None else None, deck, "pile")
+        pile = pile[0] if pile else []
+        check_pile(pile, self._lang)
         for _ in range(HAND_SIZE):
             for p in range(len(chosen), self.players):
                 self.s_hands[p].append(deck.pop())
         deck += list(reversed(top[0])) if top else []
+        if o["draw_left"] is not None:  # a game played that far: the other cards lie under the pile
+            deck, pile = leave_in_draw(deck, pile, o["draw_left"], self._lang)
         self.s_draw: list[str] = deck  # the top of the pile is the end of the list
-        self.s_pile: list[str] = []
+        self.s_pile: list[str] = pile
         starter = o["starter"] if o["starter"] is not None else self.rng.randrange(self.players)
         if not 0 <= starter < self.players:
             raise OptionError(tr(self._lang, "core.bad_seat", value=starter, players=self.players))
@@ -171,8 +198,8 @@ class Chemuno(Game):
         return Action(self.id, self.s_current, kind, tuple(params.items()))
 
     def _drawable(self) -> int:
-        """Cards that a draw can reach: the draw pile and the discard pile under its top card."""
-        return len(self.s_draw) + max(0, len(self.s_pile) - 1)
+        """Cards that a draw can reach: the draw pile (it is never rebuilt from the discard pile)."""
+        return len(self.s_draw)
 
     def _fits(self, card: str) -> bool:
         return fits(card, self.top, self.s_wish)
@@ -212,12 +239,11 @@ class Chemuno(Game):
 
         A noble gas laid on a pending multiplier still draws ("Die Edelgaskarte schützt allerdings
         nicht vor dem Aufnehmen"); the draw belongs to the same move, so it decides whether the
-        hand is empty ("…miX!") or holds one card ("Cheeeee…"). After the card is laid, the whole
-        pile under it can be reshuffled into the draw pile.
+        hand is empty ("…miX!") or holds one card ("Cheeeee…"). Only the draw pile can be drawn.
         """
         drawn = 0
         if self.s_pending and card_set().kind(card) == "noble":
-            drawn = min(self.s_pending, len(self.s_draw) + len(self.s_pile))
+            drawn = min(self.s_pending, len(self.s_draw))
         return drawn, len(self.s_hands[self.s_current]) - 1 + drawn
 
     # ------------------------------------------------------------------ explanations
@@ -254,7 +280,7 @@ class Chemuno(Game):
         # pass
         if self._playable() or self.s_pending or self.s_drawn is not None or self._drawable():
             return self._refuse("cu.pass_when")
-        return Explanation(True, Msg("cu.pass"), rule="cu.pass", lang=self._lang)
+        return Explanation(True, Msg("cu.pass"), (Step(Msg("cu.pile_gone")),), rule="cu.pass", lang=self._lang)
 
     def _explain_play(self, action: Action) -> Explanation:
         cs = card_set()
@@ -288,7 +314,7 @@ class Chemuno(Game):
         if held == 1:  # the last card: "…miX!", unless the multiplier's cards come in
             steps.append(Msg("cu.mix", player=self.s_current + 1) if left == 0 else Msg("cu.no_mix", n=left))
         elif held == 2 and left == 1:  # the second-to-last card: "Cheeeee…" or the penalty
-            penalty = min(FORGOT_PENALTY, len(self.s_draw) + len(self.s_pile) - drawn)
+            penalty = min(FORGOT_PENALTY, len(self.s_draw) - drawn)
             steps.append(Msg("cu.called") if self.s_called else Msg("cu.forgot", n=penalty))
         elif held == 2:  # the second-to-last card, but the multiplier's cards come in
             steps.append(Msg("cu.no_call", n=left))
@@ -296,21 +322,11 @@ class Chemuno(Game):
                            tuple(s if isinstance(s, Step) else Step(s) for s in steps), rule="cu.play", lang=self._lang)
 
     # ------------------------------------------------------------------ applying
-    def _draw_cards(self, player: int, n: int) -> tuple[list[str], bool]:
-        """Draw up to ``n`` cards into ``player``'s hand, reshuffling the discard pile when needed."""
-        drawn: list[str] = []
-        reshuffled = False
-        for _ in range(n):
-            if not self.s_draw and len(self.s_pile) > 1:
-                self.s_draw = self.s_pile[:-1]
-                self.rng.shuffle(self.s_draw)
-                self.s_pile = self.s_pile[-1:]
-                reshuffled = True
-            if not self.s_draw:
-                break
-            drawn.append(self.s_draw.pop())
+    def _draw_cards(self, player: int, n: int) -> list[str]:
+        """Draw up to ``n`` cards into ``player``'s hand: what the draw pile still holds."""
+        drawn = [self.s_draw.pop() for _ in range(min(n, len(self.s_draw)))]
         self.s_hands[player] += drawn
-        return drawn, reshuffled
+        return drawn
 
     def _end_turn(self) -> None:
         self.s_current = (self.s_current + 1) % self.players
@@ -344,9 +360,9 @@ class Chemuno(Game):
         if kind == "draw":
             n = self.s_pending or 1
             pending = bool(self.s_pending)
-            drawn, reshuffled = self._draw_cards(p, n)
+            drawn = self._draw_cards(p, n)
             self.s_pending = 0
-            extra = [Msg("cu.reshuffled")] if reshuffled else []
+            extra = []
             if len(drawn) < n:
                 extra.append(Msg("cu.short", n=len(drawn)))
             if pending or not drawn:
@@ -448,19 +464,78 @@ class Chemuno(Game):
                 else LogEntry(e.player, e.action, self.for_others(e), e.public)
                 for e in super()._visible_log(player, n)]
 
+    # ------------------------------------------------------------------ what changed for a player
+    def news(self, player: int) -> tuple[list[Msg], bool]:
+        """What the others' moves since ``player``'s last move mean for ``player``, now at the turn:
+        the card on top and what fits on it, a multiplier's cards to draw (or answer), a noble
+        gas's wished element, and who holds only one card; and whether the top card is new. Only
+        what everyone sees at the table is used (the top card, the pending draw, the wish, hand sizes).
+
+        >>> import chemgames
+        >>> from chemgames import Action
+        >>> g = chemgames.new_game("chemuno", players=2, seed=1, lang="en", starter=0,
+        ...                        hands=[["H2O", "NaCl", "CO"], ["H2SO4", "x2.1"]])
+        >>> _ = g.apply(Action("chemuno", 0, "play", (("card", "H2O"),)))
+        >>> _ = g.apply(Action("chemuno", 1, "call", ()))
+        >>> _ = g.apply(Action("chemuno", 1, "play", (("card", "x2.1"),)))
+        >>> msgs, top_new = g.news(0)
+        >>> [m.render("en") for m in msgs], top_new
+        (['Player 2 laid ×2: you must draw 2 cards, unless you answer with ×2 (then the next player draws 4).', 'Player 2 has only one card left: "…miX!" is near.'], True)
+        """
+        if self.s_over or self.s_current != player:
+            return [], False
+        mine = [i for i, e in enumerate(self.log) if e.player == player]
+        since = self.log[mine[-1] + 1:] if mine else self.log
+        if not since:
+            return [], False
+        cs = card_set()
+        laid = [e for e in since if e.action.kind == "play"]
+        out: list[Msg] = []
+        top = self.top
+        if laid and top is not None and laid[-1].action.get("card") == top:
+            who, label = laid[-1].player + 1, card_label(top)
+            if self.s_pending:
+                out.append(Msg("cu.news.pending", player=who, card=label, n=self.s_pending, double=self.s_pending * 2))
+            elif self.s_wish is not None:
+                out.append(Msg("cu.news.wish", player=who, card=label, wish=self.s_wish))
+            else:
+                items = ["×" + i if i in MULTIPLIERS else i
+                         for i in sorted(cs.contents(top), key=lambda i: (i in MULTIPLIERS, i))]
+                either = Msg("cu.news.or", head=", ".join(items[:-1]), last=items[-1]) if len(items) > 1 else items[0]
+                out.append(Msg("cu.news.top", player=who, card=label, items=either))
+        for q, hand in enumerate(self.s_hands):
+            if q != player and len(hand) == 1:
+                out.append(Msg("cu.news.last_card", player=q + 1))
+        return out, bool(out) and bool(laid) and laid[-1].action.get("card") == top
+
     # ------------------------------------------------------------------ hints for players and bots
     def hints(self, limit: int = 10) -> list[Hint]:
         """Every card the current player can lay now, best first (a multiplier attack first, noble
-        gases last; a noble gas wishes the element the rest of the hand shows most)."""
+        gases last; a noble gas wishes the element the rest of the hand shows most), each with why
+        it fits; two cards that look the same (H and H) are one hint.
+
+        >>> import chemgames
+        >>> g = chemgames.new_game("chemuno", players=2, seed=1, lang="en", starter=1,
+        ...                        hands=[["H2O", "H.1", "H.2", "x2.1", "Ne", "NaCl"], ["H2SO4", "N2", "CO"]])
+        >>> _ = g.apply(Action("chemuno", 1, "play", (("card", "H2SO4"),)))
+        >>> [(h.formula, h.why.render("en")) for h in g.hints()]  # doctest: +NORMALIZE_WHITESPACE
+        [('×2', 'shares ×2 with H₂SO₄; the next player draws 2 cards unless they answer with ×2'),
+         ('H', 'shares H with H₂SO₄'), ('H₂O', 'shares H, O, ×2 with H₂SO₄'),
+         ('Ne → H', 'a noble gas fits on any card; it wishes H, which 3 of your other cards contain')]
+        """
         if self.s_over:
             return []
         cs = card_set()
         hand = self.s_hands[self.s_current]
         out = []
+        seen = set()
         for card in self._playable():
             kind = cs.kind(card)
             if kind == "noble" and self.s_pending:
                 continue  # laying it would not save the draw: no help to suggest it
+            if card_label(card) in seen:
+                continue  # the same face (H.1, H.3): the same move
+            seen.add(card_label(card))
             wish = self._best_wish(card) if kind == "noble" else None
             play = self._act("play", card=card, **({"wish": wish} if wish else {}))
             needs_call = len(hand) == 2 and self._after_lay(card)[1] == 1 and not self.s_called
@@ -469,9 +544,36 @@ class Chemuno(Game):
                      "element": 6, "compound": 3, "noble": 0}[kind]
             if len(hand) == 1:
                 score = 100
-            out.append(Hint(card, wish, actions, score))
+            out.append(Hint(card, wish, actions, score, self._why(card, wish, needs_call)))
         out.sort(key=lambda h: (-h.score, h.card))
         return out[:limit]
+
+    def _why(self, card: str, wish: str | None, needs_call: bool) -> MsgList:
+        """Why ``card`` may be laid now and what it does, in short words for a hint."""
+        cs = card_set()
+        kind, face = cs.kind(card), cs.face(card)
+        top = self.top
+        why: list[Msg] = []
+        if needs_call:
+            why.append(Msg("cu.hint.call"))
+        if kind == "noble":
+            rest = sum(wish in cs.contents(c) for c in self.s_hands[self.s_current] if c != card)
+            why.append(Msg("cu.hint.noble", wish=wish or "", n=rest))
+        elif top is None:
+            why.append(Msg("cu.hint.first"))
+        elif self.s_pending:
+            why.append(Msg("cu.hint.answer", face=face, n=self.s_pending * 2))
+        elif cs.kind(top) == "noble":
+            why.append(Msg("cu.hint.wish", wish=self.s_wish or ""))
+        else:
+            common = sorted(cs.contents(card) & cs.contents(top), key=lambda i: (i in MULTIPLIERS, i))
+            items = ", ".join("×" + i if i in MULTIPLIERS else i for i in common)
+            why.append(Msg("cu.hint.shares", items=items, top=card_label(top)))
+        if kind == "multiplier" and not self.s_pending:
+            why.append(Msg("cu.hint.attack", face=face, n=int(face)))
+        if len(self.s_hands[self.s_current]) == 1:
+            why.append(Msg("cu.hint.last"))
+        return MsgList(tuple(why), "; ")
 
     def _best_wish(self, card: str) -> str:
         cs = card_set()
