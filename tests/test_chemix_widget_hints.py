@@ -99,12 +99,13 @@ def test_widget_bot_turn_and_hints():
     assert w.hints and all("formula" in h and "points" in h for h in w.hints)
     assert set(w.hints[0]["formula"].split(" + ")[:1]) <= set(w.view["formable"])
     w.receive({"type": "hint_play", "index": 0})
-    assert w.game.can_undo() and w.game.current_player == 0  # prepared, the player confirms herself
+    assert not w.game.can_undo() and w.view["goal"]["formulas"]  # prepared: the player lays the cards
 
 
-def test_clicking_a_display_card_brings_the_cards_and_forms_it():
+def test_one_click_building_brings_the_cards_and_forms_it():
+    """build="whole": the teacher's one-click building, kept as an explicit choice."""
     g = chemgames.new_game("chemix", players=2, seed=0, lang="en")
-    w = ChemiXWidget(g, seats=["human", "human"], open_hands=True)
+    w = ChemiXWidget(g, seats=["human", "human"], open_hands=True, build="whole")
     w.receive({"type": "prepare", "formula": "CaCO3"})  # Ca, C, O from the hand, a "3" from its stack
     assert [c["formula"] for c in w.view["table"]] == ["CaCO3"] and w.panel["last"]["ok"]
     assert sorted(e.action.kind for e in g.log) == ["form", "play", "play", "play", "take"]
@@ -113,3 +114,70 @@ def test_clicking_a_display_card_brings_the_cards_and_forms_it():
     w.receive({"type": "prepare", "formula": "H2SO4"})  # cards missing: refused, nothing changed
     assert w.panel["notice"]["kind"] == "refused" and "H2SO4" in w.panel["notice"]["title"]
     assert g.digest() == before and g.log == []
+
+
+def _steps_widget(**position):
+    g = chemgames.new_game("chemix", players=2, seed=0, lang="de", **position)
+    return ChemiXWidget(g, seats=["human", "greedy"])
+
+
+def test_a_display_card_prepares_step_by_step_and_changes_nothing():
+    """Lernziel 1 of the lesson: "H₂O = H + „2“ + O". A click on the compound card only prepares it:
+    the game is unchanged, the view names each card in the order of the formula and where it is."""
+    w = _steps_widget(hands=[["H", "O", "C"], None], starter=0)
+    before = w.game.digest()
+    w.receive({"type": "prepare", "formula": "H2O"})
+    assert w.game.digest() == before and w.game.log == [] and w.panel["notice"] is None
+    goal = w.view["goal"]
+    assert goal["formulas"] == ["H2O"] and goal["layout"] == ["H", "2", "O"]
+    assert [(s["face"], s["source"]) for s in goal["steps"]] == [("H", "hand"), ("2", "stack"), ("O", "hand")]
+    # the player lays each card herself: the plan follows the cards
+    h = goal["steps"][0]["card"]
+    _act(w, "play", card=h)
+    assert [s["source"] for s in w.view["goal"]["steps"]] == ["free", "stack", "hand"]
+    assert w.view["goal"]["steps"][0]["card"] == h
+    _act(w, "take", multiplier="2")
+    _act(w, "play", card=w.view["goal"]["steps"][2]["card"])
+    assert [s["source"] for s in w.view["goal"]["steps"]] == ["free", "free", "free"]
+    _act(w, "form", layout=["H", "2", "O"])
+    assert w.view["goal"]["formulas"] == [] and w.view["goal"]["laid"] == ["H2O"]
+    _act(w, "confirm", refill=False)
+    assert w.view["goal"] is None  # the turn has passed
+
+
+def test_prepare_refuses_a_laid_compound_and_can_be_forgotten():
+    w = _steps_widget(hands=[["H", "O", "C"], None], table=[["H2O", 1]], starter=0)
+    w.receive({"type": "prepare", "formula": "H2O"})
+    assert w.panel["notice"]["kind"] == "refused" and w.view["goal"] is None
+    w.receive({"type": "prepare", "formula": "CO2"})
+    assert w.view["goal"]["formulas"] == ["CO2"]
+    w.receive({"type": "prepare", "formula": None})
+    assert w.view["goal"] is None
+
+
+def test_hint_buttons_prepare_for_students_and_play_only_when_named_so():
+    w = _steps_widget()
+    if w.game.current_player == 1:
+        w.bot_turn()
+    w.receive({"type": "hint"})
+    assert w.hints and not any(h["plays"] for h in w.hints)  # "Vorbereiten"
+    first = w.hints[0]
+    before = w.game.digest()
+    w.receive({"type": "hint_play", "index": 0})
+    assert w.game.digest() == before and not w.game.can_undo()  # nothing played
+    assert w.view["goal"]["formulas"] == first["formulas"] and w.view["goal"]["dissolve"] == first["dissolve"]
+    # a teacher's one-click widget names its hint buttons "Spielen" and lays the cards
+    t = play_chemix(players=2, bots=["greedy"], seed=0, build="whole")
+    if t.game.current_player == 1:
+        t.bot_turn()
+    t.receive({"type": "hint"})
+    assert all(h["plays"] for h in t.hints)
+    t.receive({"type": "hint_play", "index": 0})
+    assert t.game.can_undo() and t.game.current_player == 0
+
+
+def test_no_hint_notice_speaks_of_chemix_not_of_another_game():
+    w = _steps_widget(hands=[["Fe", "Ca", "Na"], None], starter=0)  # three metals: no compound
+    w.receive({"type": "hint"})
+    assert w.hints == [] and w.panel["notice"]["rule"] == "ui.cx_no_hints"
+    assert "4 Karten" not in w.panel["notice"]["title"] and "passen" in w.panel["notice"]["title"]
