@@ -181,3 +181,24 @@ def test_no_hint_notice_speaks_of_chemix_not_of_another_game():
     w.receive({"type": "hint"})
     assert w.hints == [] and w.panel["notice"]["rule"] == "ui.cx_no_hints"
     assert "4 Karten" not in w.panel["notice"]["title"] and "passen" in w.panel["notice"]["title"]
+
+
+def test_after_the_others_turn_the_view_names_what_happened_to_the_human():
+    """The sheet: a dissolved compound's card goes to its owner ("Die Verbindungskarte … geht … an die
+    Person, die sie gelegt hat"). After the others' turn the view names it, and who did it."""
+    g = chemgames.new_game("chemix", players=2, seed=1, lang="de", hands=[["C", "N", "P"], ["H", "Cl", "Fe"]],
+                           table=[["CO", 0]], nobles=["Ar", "He"], starter=0)
+    w = ChemiXWidget(g, seats=["human", "greedy"])
+    assert w.view["since"] is None
+    _act(w, "pass")
+    h, cl = [i for i in g.view(1)["hand"] if g.face(i) in ("H", "Cl")]
+    for kind, params in [("dissolve", {"compound": "CO"}), ("play", {"card": h}), ("play", {"card": cl}),
+                         ("form", {"layout": ["H", "Cl"]})]:
+        w.apply({"game": "chemix", "player": 1, "kind": kind, "params": params})
+        assert w.view["since"] is None  # not yet: the human is not to move
+    w.apply({"game": "chemix", "player": 1, "kind": "confirm", "params": {"refill": False}})
+    since = w.view["since"]
+    assert since == {"laid": [{"formula": "HCl", "owner": 1}], "taken": [{"formula": "CO", "by": 1}], "nobles": []}
+    assert g.s_won[0] == ["CO"]  # the card counts for the human, as the summary says
+    _act(w, "pass")
+    assert w.view["since"] is None  # the human's turn is over: the summary goes

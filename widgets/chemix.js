@@ -64,7 +64,7 @@ function cxBuild(S, send, local, redraw) {
   const describe = (id) => {
     const info = cards[id];
     if (!info) return;
-    detail.replaceChildren(h("strong", {}, chemixCardLabel(info, t)), info.about ? ` \u2013 ${info.about}` : "");
+    detail.replaceChildren(h("strong", {}, cxText(chemixCardLabel(info, t))), info.about ? ` \u2013 ${info.about}` : "");
   };
   // a card as a button (or a static face when it cannot be clicked)
   const cardBtn = (id, key, onclick, state, extra) => {
@@ -98,10 +98,13 @@ function cxBuild(S, send, local, redraw) {
   const seats = seatBar(S, v, t, send);
 
   // ---- per player: noble gases, compound cards taken back, dead cards
+  const gotGas = p => v.since && p === v.viewer && v.since.nobles.length;
+  const gotCard = p => v.since && p === v.viewer && v.since.taken.length;
   const owned = h("ul", { class: "cx-owned" }, v.scores.map((_, p) => h("li", { dataset: { player: p } },
     h("strong", {}, t("player", { n: p + 1 })), ": ",
-    h("span", { class: "cx-nobles" }, "\u2726 ", t("cx_nobles"), " ", v.nobles[p].join(", ") || "\u2013"), " \u00B7 ",
-    h("span", {}, "\u25A6 ", t("cx_won", { n: v.won[p].length })), " \u00B7 ",
+    h("span", { class: `cx-nobles${gotGas(p) ? " cx-changed" : ""}` }, "\u2726 ", t("cx_nobles"), " ", v.nobles[p].join(", ") || "\u2013"), " \u00B7 ",
+    h("span", { class: gotCard(p) ? "cx-changed" : null }, "\u25A6 ", t("cx_won", { n: v.won[p].length }),
+      gotCard(p) ? ` (${v.won[p].map(chemixSubscripts).join(", ")})` : ""), " \u00B7 ",
     h("span", { class: "cx-dead-count" }, "\u2620 ", t("cx_dead_cards", { n: v.dead[p].length })))));
 
   // ---- piles and the three multiplier stacks (click a stack to take its top card)
@@ -137,17 +140,22 @@ function cxBuild(S, send, local, redraw) {
   // ---- the table: compounds grouped by owner, drawn readable, the owner named
   const dissolvable = new Set(legalOf("dissolve").map((a) => a.params.compound));
   const owners = [...new Set(v.table.map((c) => c.owner))].sort();
+  const since = v.since;
+  const changed = new Set(since ? since.laid.map((c) => c.formula) : []);
+  const sinceMark = () => h("span", { class: "cx-since-mark" }, "\u2192 ", t("cx_since_mark"));
   const tableEl = h("section", { class: "cx-table", "aria-label": t("table") }, h("h4", {}, t("table")),
+    since ? renderSince(since, cards, (p) => playerName(p, S.seats, v.viewer, t), t) : null,
     v.table.length ? owners.map((o) => h("section", { class: "cx-owner", dataset: { owner: o } },
       h("h5", {}, o === v.viewer ? "\u25BC " : "\u25B2 ", t("cx_laid_by", { name: playerName(o, S.seats, v.viewer, t) })),
       h("ul", { class: "cx-compounds" }, v.table.filter((c) => c.owner === o).map((c) => h("li", {
-        class: `cx-on-table${c.new ? " cx-new" : ""}${isNext("dissolve", c.formula === (next || {}).compound) ? " cx-next" : ""}`, dataset: { formula: c.formula },
+        class: `cx-on-table${c.new ? " cx-new" : ""}${changed.has(c.formula) ? " cx-changed" : ""}${isNext("dissolve", c.formula === (next || {}).compound) ? " cx-next" : ""}`, dataset: { formula: c.formula },
         draggable: dissolvable.has(c.formula) ? "true" : null,
         ondragstart: (e) => e.dataTransfer.setData("text/plain", `table:${c.formula}`) },
         h("div", { class: "cx-row" }, c.cards.map((id) => chemixCardFace(cards[id], { t, compact: true }))),
         h("div", { class: "cx-compound-card" }, chemixCardFace(cards[c.formula], { t, compact: true }),
           h("span", { class: "cx-table-name" }, (cards[c.formula] || {}).name || ""),  // the name from the substance reference
           c.new ? h("span", { class: "cx-badge" }, "\u2605 ", t("cx_new")) : null,
+          changed.has(c.formula) ? sinceMark() : null,
           isNext("dissolve", c.formula === (next || {}).compound) ? nextBadge() : null,
           dissolvable.has(c.formula) ? button(`\u2702 ${t("cx_dissolve")}`, { dataset: { key: `dissolve:${c.formula}` },
             "aria-label": t("cx_dissolve_named", { formula: chemixSubscripts(c.formula), name: playerName(o, S.seats, v.viewer, t) }) },
@@ -244,7 +252,7 @@ function cxBuild(S, send, local, redraw) {
   const shown = all.filter(([, c]) => local.only.every((e) => c.elements.includes(e)));
   const byPoints = new Map();
   for (const [id, c] of shown) { if (!byPoints.has(c.points)) byPoints.set(c.points, []); byPoints.get(c.points).push(id); }
-  const whole = S.build === "whole";
+  const whole = v.build === "whole";
   const displayEl = h("section", { class: "cx-display", "aria-label": t("cx_display") },
     h("h4", {}, t("cx_display"), " ", h("span", { class: "cg-muted cx-shown" }, t("cx_shown", { n: shown.length, total: all.length }))),
     h("p", { class: "cg-muted cx-build-mode" }, t(whole ? "cx_build_whole" : "cx_build_steps")),
@@ -258,7 +266,7 @@ function cxBuild(S, send, local, redraw) {
       h("ul", { class: "cx-row" }, ids.map((id) => {
         const f = chemixSubscripts(id);
         const chosen = goal && goal.formulas[0] === id;
-        return h("li", { class: chosen ? "cx-goal-card" : null }, cardBtn(id, `display:${id}`,
+        return h("li", { class: chosen ? "cx-goal-card" : changed.has(id) ? "cx-changed" : null }, cardBtn(id, `display:${id}`,
           canAct && open.has(id) ? () => send({ type: "prepare", formula: id }) : null,
           open.has(id) ? (chosen ? "selected" : possible.has(id) ? "possible" : null) : "laid",
           { name: t(whole ? "cx_build_named" : "cx_prepare_named", { formula: f }) }));
@@ -278,6 +286,20 @@ function cxBuild(S, send, local, redraw) {
     statusEl, finalAccount(S, v, t), seats, handEl, freeEl, controls, piles, tableEl, owned, detail, displayEl);
   return h("div", { class: "cg-root cx-root", lang: S.lang, dataset: { version: S.version, viewer: v.viewer ?? "" } },
     header, renderPlayerBar(v, opts), h("div", { class: "cg-layout" }, board, aside));
+}
+
+// After the others' turn: one sentence naming what they did to the table and to the player.
+function renderSince(since, cards, name, t) {
+  const parts = [];
+  for (const c of since.taken) {
+    const info = cards[c.formula] || {};
+    parts.push(t("cx_since_taken", { name: c.by === null || c.by === undefined ? t("cx_someone") : name(c.by),
+      formula: chemixSubscripts(c.formula), points: t("points", { n: info.points || 0 }) }));
+  }
+  for (const c of since.laid) parts.push(t("cx_since_laid", { name: name(c.owner), formula: chemixSubscripts(c.formula) }));
+  for (const gas of since.nobles) parts.push(t("cx_since_noble", { gas }));
+  return h("p", { class: "cx-since" }, h("span", { class: "cx-since-mark" }, "\u2192 "),
+    parts.length ? [h("strong", {}, t("cx_since")), " ", parts.join("; "), "."] : t("cx_since_none"));
 }
 
 // a hint in words: "H₂O + CO₂ · erst NaCl auflösen · „2“ vom Stapel · dein Punktestand +4"

@@ -34,11 +34,35 @@ class ChemiXWidget(GameWidget):
     # "steps" (for students): a display card or a hint prepares the compound (the cards to lay are
     # marked, the next one is explained) and the player lays each card herself, H + "2" + O;
     # "whole" (a teacher's choice): one click lays every card and forms the compound at once.
-    build = t.Enum(("steps", "whole"), "steps").tag(sync=True)
+    build = t.Enum(("steps", "whole"), "steps")  # read by the front end from ``view["build"]``
 
     def _use_game(self, game: Any, seats: Sequence[str], save_file: Any = None) -> None:
         self._goal: dict[str, Any] | None = None  # what the player prepares (build="steps")
+        self._snap: dict[str, Any] | None = None   # the table as the human left it (see ``_track_changes``)
+        self._since: dict[str, Any] | None = None  # what the others did since then
         super()._use_game(game, seats, save_file=save_file)
+
+    def _sync(self) -> None:
+        self._track_changes()
+        super()._sync()
+
+    def _track_changes(self) -> None:
+        """Against bots (one human seat): remember the table when the human's turn ends, and when it
+        comes back name what the others did to it: compounds laid, the human's compounds dissolved
+        (their compound card now counts for the human), noble gases given to the human."""
+        g = self.game
+        if len(self.humans) != 1:
+            self._snap = self._since = None
+            return
+        me = self.humans[0]
+        if g.current_player == me:
+            if self._snap is not None and self._snap["turn"] != g.s_turn:
+                self._since = since_changes(g, self._snap, me)
+                self._snap = None
+        elif self._snap is None:
+            self._since = None
+            self._snap = {"turn": g.s_turn, "log": len(g.log), "table": [(c["formula"], c["owner"]) for c in g.s_table],
+                          "won": list(g.s_won[me]), "nobles": list(g.s_nobles[me])}
 
     def _dispatch(self, msg: Any, buffers: Sequence[Any]) -> None:
         if isinstance(msg, dict) and msg.get("type") == "undo_turn" and len(msg) == 1 and not buffers:
@@ -159,6 +183,8 @@ class ChemiXWidget(GameWidget):
         asked = bool(self._hints) and viewer is not None and viewer == self.game.current_player
         view["formable"] = formable_now(self.game) if asked else []
         view["goal"] = self._goal_view(viewer)
+        view["build"] = self.build
+        view["since"] = self._since if viewer is not None and viewer == self.game.current_player else None
         return view, cards
 
     def _hint_view(self, hint: Any) -> dict[str, Any]:
@@ -166,6 +192,41 @@ class ChemiXWidget(GameWidget):
         formula = " · ".join(x for x in (hint.formula, f"\u2726 {hint.noble}" if hint.noble else "") if x)
         return {"formula": formula, "formulas": list(hint.formulas), "points": hint.points, "value": hint.value,
                 "noble": hint.noble, "dissolve": list(hint.dissolve), "take": _taken(hint)}
+
+
+def since_changes(g: Any, snap: dict[str, Any], me: int) -> dict[str, Any]:
+    """What the other players did between ``snap`` (the table when ``me``'s turn ended) and now:
+    ``laid`` compounds (formula, owner), ``me``'s compounds ``taken`` (dissolved by ``by``; their card
+    is now ``me``'s), ``nobles`` given to ``me``.
+
+    >>> import chemgames
+    >>> g = chemgames.new_game("chemix", players=2, seed=1, lang="en", hands=[["C", "N", "P"], ["H", "Cl", "Fe"]],
+    ...                        table=[["CO", 0]], starter=1)
+    >>> snap = {"log": 0, "table": [("CO", 0)], "won": [], "nobles": list(g.s_nobles[0])}
+    >>> h, cl = [i for i in g.view(1)["hand"] if g.face(i) in ("H", "Cl")]
+    >>> for kind, params in [("dissolve", {"compound": "CO"}), ("play", {"card": h}), ("play", {"card": cl}),
+    ...                      ("form", {"layout": ["H", "Cl"]}), ("confirm", {"refill": False})]:
+    ...     _ = g.apply(g.action_from_json({"game": "chemix", "player": 1, "kind": kind, "params": params}))
+    >>> since_changes(g, snap, 0)["taken"], since_changes(g, snap, 0)["laid"]
+    ([{'formula': 'CO', 'by': 1}], [{'formula': 'HCl', 'owner': 1}])
+    """
+    before = {f for f, _ in snap["table"]}
+    now = {c["formula"]: c["owner"] for c in g.s_table}
+    who = {}
+    for entry in g.log[snap["log"]:]:
+        if entry.action.kind == "dissolve" and entry.player != me:
+            who[dict(entry.action.params)["compound"]] = entry.player
+    won = list(g.s_won[me])
+    for f in snap["won"]:
+        if f in won:
+            won.remove(f)
+    gases = list(g.s_nobles[me])
+    for gas in snap["nobles"]:
+        if gas in gases:
+            gases.remove(gas)
+    return {"laid": [{"formula": f, "owner": o} for f, o in now.items() if f not in before and o != me],
+            "taken": [{"formula": f, "by": who.get(f)} for f, o in snap["table"] if o == me and f not in now and f in won],
+            "nobles": gases}
 
 
 def _taken(hint: Any) -> str | None:
