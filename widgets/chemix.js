@@ -281,7 +281,6 @@ function cxBuild(S, send, local, redraw) {
     renderHints(S.hints || [], { t, title: t("cx_hints_title"), describe: (x) => describeHint(x, t),
       onPlay: (i) => send({ type: "hint_play", index: i }) }),
     h("section", { class: "cg-logbox" }, h("h4", {}, t("log")), renderLog((v.log || []).map((e) => ({ ...e, title: cxText(e.title) })), opts)));
-  for (const m of aside.querySelectorAll(".cg-math")) m.tabIndex = 0;  // a wide formula scrolls: reachable by keyboard
   const board = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
     statusEl, finalAccount(S, v, t), seats, handEl, freeEl, controls, piles, tableEl, owned, detail, displayEl);
   return h("div", { class: "cg-root cx-root", lang: S.lang, dataset: { version: S.version, viewer: v.viewer ?? "" } },

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from .lab import assert_accessible, REPO, click_and_wait, open_and_run, probe, version
+from .lab import assert_accessible, REPO, click_and_wait, open_and_run, probe, version, wait_newer
 
 pytestmark = pytest.mark.browser
 
@@ -137,3 +137,113 @@ def test_a_set_up_position_played_to_the_end_shows_names_and_the_final_account(p
     account.screenshot(path=str(REPO / "test-artifacts" / "chemix_final_account.png"))
     assert_accessible(page, "with the final account")
     assert probe(page)["scores"][0] == 12
+
+
+# the lesson's demonstration (lessons/chemix/README.md, 5-12 min): player 1 holds H, O, O against a bot;
+# build="steps", the default for students
+STEP_CELLS = [
+    "import json, chemgames\nfrom chemgames.widgets import ChemiXWidget",
+    "g = chemgames.new_game('chemix', players=2, seed=1, lang='de', hands=[['H', 'O', 'O'], ['C', 'N', 'Cl']],\n"
+    "                       nobles=['Ar', 'He'], starter=0)\n"
+    "w = ChemiXWidget(g, seats=['human', 'greedy'], bot_delay=250)\nw",
+    "def probe():\n    goal = w.view.get('goal') or {}\n"
+    "    print(json.dumps({'log': [e.action.kind for e in g.log], 'table': [c['formula'] for c in g.view(0)['table']],"
+    " 'free': [g.face(i) for i in g.view(0)['free']], 'goal': goal.get('formulas'), 'current': g.current_player}))",
+]
+
+
+NEXT_DIRECTION = """(() => {
+  const target = document.querySelector('.cg-root li.cx-next .cx-card-btn, .cg-root button.cx-next');
+  const here = document.activeElement;
+  return here && target && (here.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) ? 'Tab' : 'Shift+Tab';
+})()"""
+
+
+def _next_face(root) -> str:
+    return root.locator(".cx-guide-steps li.cx-next strong").inner_text().strip("\u201e\u201c")  # „2“ -> 2
+
+
+def test_step_by_step_building_by_mouse_and_by_keyboard(page, lab):
+    """A click on H₂O in the display only prepares it: the guide names H + "2" + O, marks the next card
+    (in the hand, on its stack), and the player lays each one herself; then "Verbindung bilden"."""
+    lab.write_notebook("chemix_steps.ipynb", STEP_CELLS)
+    open_and_run(page, lab, "chemix_steps.ipynb")
+    root = page.locator(".cg-root")
+    shot = REPO / "test-artifacts"
+
+    # ---- by mouse
+    click_and_wait(page, root, root.locator("[data-key='display:H2O']"))
+    guide = root.locator(".cx-guide")
+    assert 'H₂O = H + "2" + O' in guide.inner_text() and "Als Nächstes: H" in guide.inner_text()
+    assert probe(page) == {"log": [], "table": [], "free": [], "goal": ["H2O"], "current": 0}  # nothing laid yet
+    marked = root.locator(".cx-hand li.cx-next .cx-card-btn")
+    assert marked.count() == 1 and marked.get_attribute("data-id").startswith("H.")
+    assert "als Nächstes" in marked.get_attribute("aria-label")
+    click_and_wait(page, root, marked)
+    assert _next_face(root) == "2" and "H" in root.locator(".cx-building").inner_text()
+    stack = root.locator(".cx-stack.cx-next")
+    assert stack.get_attribute("data-key") == "take:2"
+    root.locator(".cx-free").screenshot(path=str(shot / "chemix_steps_next_card.png"))
+    click_and_wait(page, root, stack)
+    assert _next_face(root) == "O"
+    click_and_wait(page, root, root.locator(".cx-hand li.cx-next .cx-card-btn"))
+    assert root.locator(".cx-building").inner_text().endswith("H + 2 + O")
+    assert "Verbindung bilden" in root.locator(".cx-next-text").inner_text()
+    form = root.locator("[data-key='form']")
+    assert "cx-next" in form.get_attribute("class")
+    assert probe(page)["log"] == ["play", "take", "play"]
+    click_and_wait(page, root, form)
+    page.wait_for_selector(".cx-on-table[data-formula='H2O']")
+    state = probe(page)
+    assert state["table"] == ["H2O"] and state["log"] == ["play", "take", "play", "form"] and state["goal"] == []
+    assert "bestätige den Zug" in root.locator(".cx-next-text").inner_text()
+    assert "H₂O (Wasser)" in root.locator(".cg-aside .cg-expl").first.inner_text()  # headline with subscripts
+    assert_accessible(page, "while a compound is prepared")
+
+    # ---- by keyboard: take the turn back, prepare H2O with Enter, then reach each marked card with Tab
+    click_and_wait(page, root, root.locator("[data-key='undo_turn']"))
+    assert probe(page)["log"] == []
+    root.locator("[data-key='display:H2O']").focus()
+    before = version(root)
+    page.keyboard.press("Enter")
+    wait_newer(page, before)
+    for face in ("H", "2", "O"):
+        assert _next_face(root) == face
+        key = page.evaluate(NEXT_DIRECTION)  # Tab or Shift+Tab, whichever way the marked control lies
+        for _ in range(80):
+            if page.evaluate("!!document.activeElement?.closest('.cx-next')"):
+                break
+            page.keyboard.press(key)
+        else:
+            raise AssertionError(f"Shift+Tab never reached the marked card for {face}")
+        before = version(root)
+        page.keyboard.press("Enter")
+        wait_newer(page, before)
+    assert root.locator(".cx-building").inner_text().endswith("H + 2 + O")
+    for _ in range(40):
+        if page.evaluate("document.activeElement?.dataset?.key === 'form'"):
+            break
+        page.keyboard.press("Tab")
+    else:
+        raise AssertionError("Tab never reached 'Verbindung bilden'")
+    before = version(root)
+    page.keyboard.press("Enter")
+    wait_newer(page, before)
+    state = probe(page)
+    assert state["table"] == ["H2O"] and state["log"] == ["play", "take", "play", "form"]
+    root.screenshot(path=str(shot / "chemix_steps_formed.png"))
+
+    # ---- the bot's turn: when the turn comes back, a sentence and a frame name what the bot did
+    click_and_wait(page, root, root.locator("[data-key='confirm']"))
+    page.wait_for_function("document.querySelector('.cg-player.cg-current')?.dataset.player === '0'", timeout=40_000)
+    since = root.locator(".cx-since")
+    since.wait_for()
+    laid = [f for f in probe(page)["table"] if f != "H2O"]
+    text = since.inner_text()
+    for f in laid:  # each compound the bot laid is named (with subscripts) and framed on the table
+        assert f.translate(str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")) in text
+        assert "cx-changed" in root.locator(f".cx-on-table[data-formula='{f}']").get_attribute("class")
+    if not laid:
+        assert "niemand" in text
+    root.locator(".cx-table").screenshot(path=str(shot / "chemix_since_bot_turn.png"))
+    assert_accessible(page, "after the bot's turn")
