@@ -3,7 +3,11 @@ take the whole turn back; what the player sees and what Python holds. Screenshot
 from __future__ import annotations
 
 
+import json
+
 import pytest
+
+from chemgames.games.chemix.cards import card_set
 
 from .lab import assert_accessible, REPO, click_and_wait, open_and_run, probe, version, wait_newer
 
@@ -199,6 +203,22 @@ def test_step_by_step_building_by_mouse_and_by_keyboard(page, lab):
     assert "bestätige den Zug" in root.locator(".cx-next-text").inner_text()
     assert "H₂O (Wasser)" in root.locator(".cg-aside .cg-expl").first.inner_text()  # headline with subscripts
     assert_accessible(page, "while a compound is prepared")
+    # the explanation column cuts no formula off: a wide one scrolls and can be reached by keyboard
+    assert page.evaluate("[...document.querySelectorAll('.cg-aside .cg-math')].every("
+                         "m => m.scrollWidth <= m.clientWidth + 1 || (m.tabIndex === 0 && getComputedStyle(m).overflowX === 'auto'))")
+
+    # the display lists each compound card once; "Nur mit: H" (by keyboard) keeps those with hydrogen
+    display = root.locator(".cx-display")
+    height = display.bounding_box()["height"]
+    assert root.locator(".cx-display .cx-card-btn, .cx-display .cx-static").count() == 42 and height < 900
+    root.locator("[data-key='only:H']").focus()
+    page.keyboard.press("Enter")
+    with_h = sorted(f for f, c in card_set().compounds.items() if "H" in c.elements)
+    shown = sorted(display.locator("[data-id]").evaluate_all("els => els.map(e => e.dataset.id)"))
+    assert shown == with_h and root.locator("[data-key='only:H']").get_attribute("aria-pressed") == "true"
+    filtered = display.bounding_box()["height"]
+    (shot / "chemix_display_height.json").write_text(json.dumps({"all": round(height), "only_H": round(filtered), "with_H": len(with_h)}))
+    root.locator("[data-key='only:']").click()
 
     # ---- by keyboard: take the turn back, prepare H2O with Enter, then reach each marked card with Tab
     click_and_wait(page, root, root.locator("[data-key='undo_turn']"))
