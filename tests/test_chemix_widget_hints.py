@@ -202,3 +202,29 @@ def test_after_the_others_turn_the_view_names_what_happened_to_the_human():
     assert g.s_won[0] == ["CO"]  # the card counts for the human, as the summary says
     _act(w, "pass")
     assert w.view["since"] is None  # the human's turn is over: the summary goes
+
+
+def test_formulas_in_sentences_get_subscripts_and_nothing_else(tmp_path):
+    """The log and the explanation headlines: "Fe2O3 wird gelegt" -> "Fe₂O₃ wird gelegt", while
+    "Spieler 2", '"2"', "34,08 g/mol" and "Z = 16" keep their digits (widgets/chemix.js ``cxText``)."""
+    import json
+    import shutil
+    import subprocess
+    from pathlib import Path
+
+    import pytest
+
+    from chemgames.widgets.frontend import esm
+
+    if not shutil.which("node"):
+        pytest.skip("node is not installed")
+    bundle = tmp_path / "chemix.mjs"
+    bundle.write_text(esm("chemix"))
+    subprocess.run(["node", "--check", str(bundle)], check=True)  # the linked module is valid
+    module = Path(__file__).resolve().parents[1] / "widgets" / "chemix.js"
+    texts = ["Fe2O3 (Eisen(III)-oxid) wird gelegt.", "Spieler 2: CH3COOH", 'H2O = H + "2" + O',
+             "M = 2 · 1,01 + 16,00 = 18,02 g/mol", "S (Element, Z = 16)", "Na2SO4, H2O2 und NaCl"]
+    script = f"import({json.dumps(module.as_uri())}).then(m => console.log(JSON.stringify({json.dumps(texts)}.map(m.cxText))))"
+    out = json.loads(subprocess.run(["node", "-e", script], check=True, capture_output=True, text=True).stdout)
+    assert out == ["Fe₂O₃ (Eisen(III)-oxid) wird gelegt.", "Spieler 2: CH₃COOH", 'H₂O = H + "2" + O',
+                   "M = 2 · 1,01 + 16,00 = 18,02 g/mol", "S (Element, Z = 16)", "Na₂SO₄, H₂O₂ und NaCl"]

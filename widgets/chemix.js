@@ -278,7 +278,8 @@ function cxBuild(S, send, local, redraw) {
     h("div", { role: "alert", class: "cg-notice" }, panel.notice ? renderExplanation(cxExpl(panel.notice), { t, heading: t(panel.notice.kind === "info" ? "info" : "notice") }) : null),
     panel.last ? renderExplanation(cxExpl(panel.last), { t, heading: panel.last_player !== null && panel.last_player !== undefined
       ? t("last_by", { n: panel.last_player + 1 }) : t("last") }) : null,
-    renderHints(S.hints || [], { t, title: t("cx_hints_title"), describe: (x) => describeHint(x, t),
+    // the points are in the words (the compounds' points, then the change of the score): none after them
+    renderHints((S.hints || []).map((x) => ({ ...x, points: null, compounds: x.points })), { t, title: t("cx_hints_title"), describe: (x) => describeHint({ ...x, points: x.compounds }, t),
       onPlay: (i) => send({ type: "hint_play", index: i }) }),
     h("section", { class: "cg-logbox" }, h("h4", {}, t("log")), renderLog((v.log || []).map((e) => ({ ...e, title: cxText(e.title) })), opts)));
   const board = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
@@ -303,8 +304,10 @@ function renderSince(since, cards, name, t) {
 
 // a hint in words: "H₂O + CO₂ · erst NaCl auflösen · „2“ vom Stapel · dein Punktestand +4"
 function describeHint(x, t) {
-  const parts = [(x.formulas || []).map(chemixSubscripts).join(" + ") || t("cx_hint_finish")];
-  for (const f of x.dissolve || []) parts.push(t("cx_hint_dissolve", { formula: chemixSubscripts(f) }));
+  const laid = (x.formulas || []).map(chemixSubscripts).join(" + ");
+  const parts = [laid ? `${laid} (${t("points", { n: x.points })})` : t("cx_hint_finish")];
+  const gone = (x.dissolve || []).map(chemixSubscripts);
+  if (gone.length) parts.push(t("cx_hint_dissolve", { formula: gone.length > 1 ? `${gone.slice(0, -1).join(", ")} ${t("cx_and")} ${gone[gone.length - 1]}` : gone[0] }));
   if (x.take) parts.push(t("cx_hint_take", { m: x.take }));
   if (x.noble) parts.push(t("cx_hint_noble", { gas: x.noble }));
   parts.push(t("cx_hint_value", { v: signed(x.value) }));

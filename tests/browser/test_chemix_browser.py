@@ -267,3 +267,18 @@ def test_step_by_step_building_by_mouse_and_by_keyboard(page, lab):
         assert "niemand" in text
     root.locator(".cx-table").screenshot(path=str(shot / "chemix_since_bot_turn.png"))
     assert_accessible(page, "after the bot's turn")
+
+    # ---- "Tipp": whole turns in words; each button is named "Vorbereiten" and prepares without playing
+    click_and_wait(page, root, root.locator("[data-key='hint']"))
+    hints = root.locator(".cg-hints")
+    if hints.count():
+        assert "ganze Züge" in hints.locator("h4").inner_text() and "Punktestand" in hints.inner_text()
+        buttons = hints.locator("button")
+        names = buttons.evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))")
+        assert len(set(names)) == len(names) and all(b.startswith("Vorbereiten") for b in buttons.all_inner_texts())
+        hints.screenshot(path=str(shot / "chemix_hints.png"))
+        before = probe(page)["log"]
+        click_and_wait(page, root, buttons.first)
+        assert root.locator(".cx-guide").count() == 1 and probe(page)["log"] == before  # nothing played
+    else:  # no compound can be laid: the notice says so in ChemiX's words
+        assert "passen" in root.locator(".cg-notice").inner_text()
