@@ -277,6 +277,11 @@ def test_step_by_step_building_by_mouse_and_by_keyboard(page, lab):
         names = buttons.evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))")
         assert len(set(names)) == len(names) and all(b.startswith("Vorbereiten") for b in buttons.all_inner_texts())
         hints.screenshot(path=str(shot / "chemix_hints.png"))
+        # no two buttons of the widget share an accessible name (the name says what and which card)
+        all_names = root.locator("button").evaluate_all(
+            "bs => bs.map(b => (b.getAttribute('aria-label') || b.innerText).trim())")
+        twice = sorted({n for n in all_names if all_names.count(n) > 1})
+        assert not twice, twice
         before = probe(page)["log"]
         click_and_wait(page, root, buttons.first)
         assert root.locator(".cx-guide").count() == 1 and probe(page)["log"] == before  # nothing played
