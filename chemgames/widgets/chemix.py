@@ -55,14 +55,15 @@ class ChemiXWidget(GameWidget):
             self._snap = self._since = None
             return
         me = self.humans[0]
+        public = g.view(None)  # the public API: nothing hidden is needed here
         if g.current_player == me:
-            if self._snap is not None and self._snap["turn"] != g.s_turn:
+            if self._snap is not None and self._snap["turn"] != public["turn"]:
                 self._since = since_changes(g, self._snap, me)
                 self._snap = None
         elif self._snap is None:
             self._since = None
-            self._snap = {"turn": g.s_turn, "log": len(g.log), "table": [(c["formula"], c["owner"]) for c in g.s_table],
-                          "won": list(g.s_won[me]), "nobles": list(g.s_nobles[me])}
+            self._snap = {"turn": public["turn"], "log": len(g.log), "table": [(c["formula"], c["owner"]) for c in public["table"]],
+                          "won": list(public["won"][me]), "nobles": list(public["nobles"][me])}
 
     def _dispatch(self, msg: Any, buffers: Sequence[Any]) -> None:
         if isinstance(msg, dict) and msg.get("type") == "undo_turn" and len(msg) == 1 and not buffers:
@@ -89,11 +90,12 @@ class ChemiXWidget(GameWidget):
             return
         if not isinstance(formula, str) or formula not in card_set().compounds:
             raise _Refused("err.malformed", detail="formula")
-        if formula not in self.game.s_display:
+        public = self.game.view(None)
+        if formula not in public["display"]:
             # already laid: the engine's own refusal says where the card is
             raise chemgames.IllegalAction(self.game.check(self._action(player, {
                 "kind": "form", "params": {"layout": list(card_set().compounds[formula].layout)}})))
-        self._goal = {"formulas": list(hint.formulas) if hint else [formula], "turn": self.game.s_turn,
+        self._goal = {"formulas": list(hint.formulas) if hint else [formula], "turn": public["turn"],
                       "dissolve": list(hint.dissolve) if hint else [], "noble": hint.noble if hint else None,
                       "take": _taken(hint) if hint else None}
         self._notice, self._hints = None, []
@@ -123,12 +125,15 @@ class ChemiXWidget(GameWidget):
     def _goal_view(self, viewer: int | None) -> dict[str, Any] | None:
         """The prepared goal as the browser draws it, or ``None`` (none, or the turn has passed)."""
         g, goal = self.game, self._goal
-        if goal is None or viewer is None or viewer != g.current_player or goal["turn"] != g.s_turn:
+        if goal is None or viewer is None or viewer != g.current_player:
             return None
-        left = [f for f in goal["formulas"] if f in g.s_display]
-        dissolve = [f for f in goal["dissolve"] if any(c["formula"] == f and not c["new"] for c in g.s_table)]
+        view = g.view(viewer)
+        if goal["turn"] != view["turn"]:
+            return None
+        left = [f for f in goal["formulas"] if f in view["display"]]
+        dissolve = [f for f in goal["dissolve"] if any(c["formula"] == f and not c["new"] for c in view["table"])]
         out = {"formulas": left, "laid": [f for f in goal["formulas"] if f not in left], "dissolve": dissolve,
-               "noble": goal["noble"] if not g.s_noble_used else None, "steps": []}
+               "noble": goal["noble"] if not view["noble_used"] else None, "steps": []}
         if left:
             out["layout"] = list(card_set().compounds[left[0]].layout)
             out["steps"] = build_steps(g, left[0], tuple(dissolve), goal["take"])
@@ -202,7 +207,7 @@ def since_changes(g: Any, snap: dict[str, Any], me: int) -> dict[str, Any]:
     >>> import chemgames
     >>> g = chemgames.new_game("chemix", players=2, seed=1, lang="en", hands=[["C", "N", "P"], ["H", "Cl", "Fe"]],
     ...                        table=[["CO", 0]], starter=1)
-    >>> snap = {"log": 0, "table": [("CO", 0)], "won": [], "nobles": list(g.s_nobles[0])}
+    >>> snap = {"log": 0, "table": [("CO", 0)], "won": [], "nobles": g.view(None)["nobles"][0]}
     >>> h, cl = [i for i in g.view(1)["hand"] if g.face(i) in ("H", "Cl")]
     >>> for kind, params in [("dissolve", {"compound": "CO"}), ("play", {"card": h}), ("play", {"card": cl}),
     ...                      ("form", {"layout": ["H", "Cl"]}), ("confirm", {"refill": False})]:
@@ -211,16 +216,17 @@ def since_changes(g: Any, snap: dict[str, Any], me: int) -> dict[str, Any]:
     ([{'formula': 'CO', 'by': 1}], [{'formula': 'HCl', 'owner': 1}])
     """
     before = {f for f, _ in snap["table"]}
-    now = {c["formula"]: c["owner"] for c in g.s_table}
+    public = g.view(None)
+    now = {c["formula"]: c["owner"] for c in public["table"]}
     who = {}
     for entry in g.log[snap["log"]:]:
         if entry.action.kind == "dissolve" and entry.player != me:
             who[dict(entry.action.params)["compound"]] = entry.player
-    won = list(g.s_won[me])
+    won = list(public["won"][me])
     for f in snap["won"]:
         if f in won:
             won.remove(f)
-    gases = list(g.s_nobles[me])
+    gases = list(public["nobles"][me])
     for gas in snap["nobles"]:
         if gas in gases:
             gases.remove(gas)
