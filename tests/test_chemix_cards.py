@@ -31,3 +31,27 @@ def test_each_compound_is_buildable_and_written_as_laid(formula):
     assert parse_formula(formula).counts  # a formula the chemistry layer reads
     assert card.points == len(card.layout)
     assert card.name["de"] and card.name["en"] and card.about["de"] and card.about["en"]
+
+
+@pytest.mark.parametrize("formula", sorted(card_set().compounds))
+def test_card_names_agree_with_the_substance_reference(formula):
+    """The name printed on a compound card is the reference name (``chemgames.chemistry.substance``),
+    with the trivial name allowed in brackets after it: "Kohlenstoffmonoxid", never "…monooxid";
+    "phosphane (phosphine)"."""
+    from chemgames.chemistry import substance
+
+    for lang in ("de", "en"):
+        ref = substance(formula, lang=lang)
+        allowed = {ref.name.lower()} | ({f"{ref.name} ({ref.trivial_name})".lower()} if ref.trivial_name else set())
+        assert CS.compounds[formula].name[lang].lower() in allowed, (lang, CS.compounds[formula].name[lang], ref.name)
+
+
+def test_gypsum_and_caustic_soda_texts_say_what_the_substances_are():
+    """CaSO₄ on its own is anhydrite; gypsum is the dihydrate CaSO₄·2H₂O. NaOH itself is caustic
+    soda; its solution in water is sodium hydroxide solution (lye), "Natronlauge"."""
+    gypsum = CS.compounds["CaSO4"].about
+    assert "CaSO₄·2H₂O" in gypsum["de"] and "Dihydrat" in gypsum["de"]
+    assert "CaSO₄·2H₂O" in gypsum["en"] and "dihydrate" in gypsum["en"]
+    soda = CS.compounds["NaOH"].about
+    assert "Natronlauge" in soda["de"] and "sodium hydroxide solution" in soda["en"]
+    assert "dissolved in water it is caustic soda" not in soda["en"].lower()

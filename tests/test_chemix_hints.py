@@ -85,9 +85,14 @@ def test_the_widget_shows_that_a_hinted_turn_uses_a_noble_gas():
 
     g = chemgames.new_game("chemix", players=2, seed=1, lang="en", hands=[["Ca", "Fe", "C"]], table=[["C2H2", 1]],
                            starter=0)
-    w = ChemiXWidget(g, seats=["human", "human"], open_hands=True)
+    steps = ChemiXWidget(copy.deepcopy(g), seats=["human", "human"], open_hands=True)  # students: prepares
+    w = ChemiXWidget(g, seats=["human", "human"], open_hands=True, build="whole")  # a teacher's one click
     w.receive({"type": "hint"})
     gas = g.s_nobles[0][0]
     assert w.hints[0]["formula"] == f"C2H4 · \u2726 {gas}" and w.hints[0]["noble"] == gas
+    steps.receive({"type": "hint"})
+    steps.receive({"type": "hint_play", "index": 0})
+    assert steps.view["goal"]["noble"] == gas and steps.view["goal"]["formulas"] == ["C2H4"]
+    assert not steps.game.can_undo()  # nothing played: the guide names the gas for the end of the turn
     w.receive({"type": "hint_play", "index": 0})
     assert gas in g.s_nobles[1] and g.s_noble_used  # the player confirms the turn herself

@@ -192,4 +192,58 @@ def _plan(game: "ChemiXClassic", dissolve: tuple[Any, ...], m: str | None, chose
     return [Hint(tuple(chosen), pts, value, tuple(c["formula"] for c in dissolve), tuple(actions), noble=gas)]
 
 
-__all__ = ["Hint", "find_hints", "formable_now"]
+def build_steps(game: "ChemiXClassic", formula: str, dissolve: tuple[str, ...] = (),
+                take: str | None = None) -> list[dict[str, Any]]:
+    """The cards of ``formula``'s layout, one step each in the order of the card, and where each
+    comes from now: ``"free"`` (a card on the free area), ``"dissolve"`` (a card of a compound laid in
+    an earlier turn, ``compound`` names it), ``"stack"`` (the turn's one multiplier move), ``"hand"``
+    or ``"missing"``. Free cards are used first, then the compounds ``dissolve`` names, the
+    multiplier ``take``, the hand, a stack, any other compound (the order a hint uses its pool).
+    Nothing is changed: the player lays each card herself, H + "2" + O.
+
+    >>> import chemgames
+    >>> g = chemgames.new_game("chemix", players=2, seed=1, lang="en", hands=[["H", "O", "C"], ["N", "P", "Fe"]])
+    >>> [(s["face"], s["source"]) for s in build_steps(g, "H2O")]
+    [('H', 'hand'), ('2', 'stack'), ('O', 'hand')]
+    >>> [(s["face"], s["source"]) for s in build_steps(g, "H2O2")]
+    [('H', 'hand'), ('2', 'stack'), ('O', 'hand'), ('2', 'missing')]
+    """
+    cs = card_set()
+    face = game.face
+    p = game.s_current
+    free = list(game.s_free)
+    hand = list(game.s_hands[p])
+    old = [c for c in game.s_table if not c["new"]]
+    old.sort(key=lambda c: c["formula"] not in dissolve)
+    untaken = [card for c in old for card in c["cards"]]
+    stack_free = game.s_mult_move is None
+    steps = []
+    for card_face in cs.compounds[formula].layout:
+        step: dict[str, Any] = {"face": card_face, "source": "missing", "card": None, "compound": None}
+        pick = next((i for i in free if face(i) == card_face), None)
+        if pick is not None:
+            free.remove(pick)
+            step.update(source="free", card=pick)
+        elif (c := next((c for c in old if c["formula"] in dissolve and any(face(i) == card_face and i in untaken
+                                                                          for i in c["cards"])), None)):
+            card = next(i for i in c["cards"] if face(i) == card_face and i in untaken)
+            untaken.remove(card)
+            step.update(source="dissolve", card=card, compound=c["formula"])
+        elif card_face == take and stack_free and game.s_stacks[card_face]:
+            stack_free = False
+            step.update(source="stack")
+        elif (pick := next((i for i in hand if face(i) == card_face), None)) is not None:
+            hand.remove(pick)
+            step.update(source="hand", card=pick)
+        elif card_face in MULTIPLIERS and stack_free and game.s_stacks[card_face]:
+            stack_free = False
+            step.update(source="stack")
+        elif (c := next((c for c in old if any(face(i) == card_face and i in untaken for i in c["cards"])), None)):
+            card = next(i for i in c["cards"] if face(i) == card_face and i in untaken)
+            untaken.remove(card)
+            step.update(source="dissolve", card=card, compound=c["formula"])
+        steps.append(step)
+    return steps
+
+
+__all__ = ["Hint", "build_steps", "find_hints", "formable_now"]
