@@ -298,7 +298,7 @@ function renderSince(since, cards, name, t) {
   }
   for (const c of since.laid) parts.push(t("cx_since_laid", { name: name(c.owner), formula: chemixSubscripts(c.formula) }));
   for (const gas of since.nobles) parts.push(t("cx_since_noble", { gas }));
-  return h("p", { class: "cx-since" }, h("span", { class: "cx-since-mark" }, "\u2192 "),
+  return h("p", { class: "cx-since", dataset: { ownSince: "1" } }, h("span", { class: "cx-since-mark" }, "\u2192 "),
     parts.length ? [h("strong", {}, t("cx_since")), " ", parts.join("; "), "."] : t("cx_since_none"));
 }
 

@@ -49,7 +49,8 @@ export function mountGame(model, el, build, opts) {
     said = news;
     el.classList.toggle("cg-large", largeOverride === null ? largeMode() : largeOverride);
     const root = build(S, send, draw);
-    const since = sinceBox(S);
+    // the shared "since your last move" box, unless the game says it in its own words ([data-own-since])
+    const since = root.querySelector("[data-own-since]") ? null : sinceBox(S);
     if (since) (root.querySelector(".cg-aside") || root).prepend(since);
     el.replaceChildren(root, live);
     focusWideFormulas(el);
