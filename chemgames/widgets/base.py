@@ -498,7 +498,7 @@ class GameWidget(anywidget.AnyWidget):
                 return self.game.for_others(entry) if entry.public else None
         return own  # not a logged move (a game hook made it for this screen already)
 
-    def _since(self, viewer: int | None, lang: str) -> dict[str, Any] | None:
+    def _since_view(self, viewer: int | None, lang: str) -> dict[str, Any] | None:
         """What the others did since ``viewer``'s own last move, when it is that player's turn again
         (or the game ended): each move as the viewer may read it, and every score that changed.
 
@@ -548,7 +548,7 @@ class GameWidget(anywidget.AnyWidget):
         last = self._last_as_seen(viewer)
         panel = {"last": last.in_lang(lang).to_dict() if last is not None else None,
                  "last_player": self._last_player, "notice": self._render_notice(lang),
-                 "since": self._since(viewer, lang)}
+                 "since": self._since_view(viewer, lang)}
         hints = [self._hint_view(h) | {"plays": self._hint_plays(h)} for h in self._hints]
         if self.hot_seat and (viewer is None or self._last_player != viewer):
             # a shared screen: show only what this viewer (nobody, while the hand is hidden) may read
