@@ -83,10 +83,10 @@ function render({ model, el }) {
     if (answered && result.prediction !== null && result.prediction !== undefined) {
       // the committed choice stays visible (and locked) beside the answer
       const shown = String(result.prediction);
+      const chosen = result.chosen || [];
       for (const inp of next.querySelectorAll("input")) {
-        const label = inp.parentElement ? inp.parentElement.textContent.trim() : "";
         if (inp.type === "text") inp.value = shown.replace(task.unit ? ` ${task.unit}` : "", "");
-        else inp.checked = shown.split(", ").includes(label);
+        else inp.checked = chosen.includes(inp.value);
       }
     }
     if (root) root.replaceWith(next); else el.append(next, live);

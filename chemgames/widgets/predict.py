@@ -208,8 +208,9 @@ class PredictWidget(anywidget.AnyWidget):
         a = self._answer_fn()
         title, steps = steps_of(a, self.lang)
         correct = None if prediction is None else self._is_right(prediction, a)
-        return {"prediction": shown, "correct": correct, "answer": a.text, "title": title, "steps": steps,
-                "teacher": prediction is None}
+        chosen = prediction if isinstance(prediction, list) else [prediction] if self.task["kind"] == "choice" else []
+        return {"prediction": shown, "chosen": [str(c) for c in chosen if c is not None], "correct": correct,
+                "answer": a.text, "title": title, "steps": steps, "teacher": prediction is None}
 
     def _is_right(self, prediction: Any, a: Answer) -> bool:
         if self._check is not None:
