@@ -79,6 +79,22 @@ def _item(e: Entry, w: dict, label: str) -> str:
             f'↺ {html.escape(w["de"]["reset"])} / {html.escape(w["en"]["reset"])}</button></li>')
 
 
+def lesson_folders(entries: list[Entry]) -> list[str]:
+    """The lesson folders of ``entries``' worksheets: each holds its plan, ``README.md`` (German) and
+    ``README.en.md`` (English); ``tests/test_lesson_links.py`` checks that the site has both.
+
+    >>> lesson_folders([Entry("lessons/x/a.ipynb", "A", "x", "lesson"), Entry("lessons/x/b.ipynb", "B", "x", "lesson")])
+    ['lessons/x']
+    """
+    return sorted({e.path.rsplit("/", 1)[0] for e in entries if e.kind == "lesson" and "/" in e.path})
+
+
+def _plans(folder: str, w: dict) -> str:
+    links = " · ".join(f'<a href="lab/index.html?path={html.escape(folder, quote=True)}/{name}" lang="{lang}">'
+                       f'{html.escape(w["de"][f"plan_{lang}"])}</a>' for lang, name in (("de", "README.md"), ("en", "README.en.md")))
+    return f"<li>{_both(w, 'plan')}: {links}</li>"
+
+
 def index_html(entries: list[Entry], config_script: str) -> str:
     """The start page, from the notebooks found and JupyterLite's configuration element."""
     w = words()
@@ -91,6 +107,7 @@ def index_html(entries: list[Entry], config_script: str) -> str:
         items = list(group)
         heading = next((e.title for e in items if e.kind == "game"), game)
         rows = "".join(_item(e, w, _both(w, _LABEL.get(e.kind, "lessons"))) for e in items)
+        rows += "".join(_plans(folder, w) for folder in lesson_folders(items))
         sections.append(f'<section aria-label="{html.escape(game)}"><h2>{html.escape(heading)}</h2><ul>{rows}</ul></section>')
     table = json.dumps([w[lang] for lang in LANGS], ensure_ascii=False).replace("</", "<\\/")
     return (f'<!doctype html>\n<html lang="de"><head><meta charset="utf-8">'
