@@ -50,6 +50,7 @@ function render({ model, el }) {
   const id = `cg-pr-${++uid}`;
   const live = h("div", { class: "cg-sr-only cg-announce", role: "status", "aria-live": "polite", "aria-atomic": "true" });
   let root = null;
+  let drawn = 0; // data-version, as on the game views: tests wait for a newer one after a message
   const draw = () => {
     const task = model.get("task") || {};
     const ui = model.get("ui") || {};
@@ -74,7 +75,8 @@ function render({ model, el }) {
       else value = form.querySelector("input").value;
       model.send({ type: "predict", value });
     });
-    const next = h("section", { class: "cg-root cg-predict", "aria-labelledby": `${id}-q`, lang: model.get("lang") },
+    const next = h("section", { class: "cg-root cg-predict", "aria-labelledby": `${id}-q`, lang: model.get("lang"),
+      "data-version": ++drawn, "data-answered": answered ? "true" : "false" },
       h("p", { id: `${id}-q`, class: "cg-pr-question" },
         task.number ? h("strong", {}, `${say("task")} ${task.number}: `) : null, task.question),
       form,

@@ -3,7 +3,7 @@ is counted by the engine (``tiles.generate``, ``kind_counts``, ``colour_counts``
 ``judge``, ``puzzle``) when the student commits a prediction.
 
 >>> [TASKS[n]("de").answer().value for n in ("1", "2a", "2b", "3", "5", "6", "7", "9a", "9b", "10")]
-[125, 25, 75, 'half', 30, 35, '2,0', 7, 4, 42]
+[125, 25, 50, 'half', 30, 35, '2,0', 2, 4, 42]
 >>> TASKS["8"]("en").answer().value
 ['2,0,0', '2,0,1']
 """
@@ -56,7 +56,7 @@ def _tiles(lang: str) -> Task:
         pal = sum(1 for f in seqs if f == f[::-1])
         rest = len(seqs) - pal
         total = len(generate(5))
-        return Answer(total, tr(lang, "ws.chromino.tiles", count=total),
+        return Answer(rest // 2, tr(lang, "ws.chromino.pair_tiles", count=rest // 2),
                       steps=[(tr(lang, "ws.chromino.pairs"), f"({len(seqs)} − {pal}) / 2 = {rest // 2}"),
                              (tr(lang, "ws.chromino.together"), f"{pal} + {rest // 2} = {pal + rest // 2}"),
                              (tr(lang, "ws.chromino.engine_counts"), str(total))])
@@ -178,8 +178,8 @@ def _puzzle(lang: str) -> Task:
     def answer() -> Answer:
         d = puzzle_position()
         e = d.puzzle(by_colours((R, R, G)).id).in_lang(lang)
-        k = len(e.data["placements"])
-        return Answer(k, tr(lang, "ws.chromino.ways", count=k), explanation=e)
+        down = sum(1 for _, _, rot in e.data["placements"] if rot % 2 == 1)  # rot 1 and 3 lie down
+        return Answer(down, tr(lang, "ws.chromino.down_ways", count=down, total=len(e.data["placements"])), explanation=e)
     return Task("number", answer)
 
 
