@@ -294,6 +294,43 @@ SHEETS["metallurgie"] = {
     ],
 }
 
+SHEETS["chemuno"] = {
+    "title": {"de": "Arbeitsblatt: Was haben zwei Formeln gemeinsam? (Chemuno)",
+              "en": "Worksheet: what do two formulas share? (Chemuno)"},
+    "intro": {"de": "In Chemuno passt eine Karte, wenn sie ein Element oder einen Multiplikator (×2, ×3, ×4) mit der "
+                    "Karte darunter gemeinsam hat. Eine Formel zeigt ihre Elemente und die Indizes, die in ihr stehen: "
+                    "CO₂ zeigt C, O und ×2.",
+              "en": "In Chemuno a card fits if it shares an element or a multiplier (×2, ×3, ×4) with the card below. "
+                    "A formula shows its elements and the indices written in it: CO₂ shows C, O and ×2."},
+    "parts": [
+        ("md", {"de": "## Teil A: Gemeinsame Elemente\n\nSchreibe jede Formel als Menge: H₂O = {H, O, ×2}.",
+                "en": "## Part A: shared elements\n\nWrite each formula as a set: H₂O = {H, O, ×2}."}),
+        ("task", "1"), ("task", "2"), ("task", "3"),
+        ("md", {"de": "## Teil B: Multiplikatoren und Edelgase\n\nEine Multiplikatorkarte zeigt nur ihre Zahl. Das "
+                      "Regelblatt: „Die Edelgaskarten passen nie und dürfen daher auf jede Karte gelegt werden. Wer "
+                      "eine Edelgaskarte legt, darf sich ein Element wünschen, das auf der nächsten Karte vorkommen "
+                      "muss.“",
+                "en": "## Part B: multipliers and noble gases\n\nA multiplier card shows only its number. A noble gas "
+                      "fits on any card (it shares nothing with any card, so the rule lets it go anywhere), and whoever "
+                      "lays it wishes for an element."}),
+        ("task", "4"), ("task", "5"),
+        ("md", {"de": "**Aufgabe 6:** Das Regelblatt: „Legt jemand eine MultiplikatorKarte, muss die nächste Person die "
+                      "entsprechende Anzahl Karten (2, 3 oder 4) aufnehmen, es sei denn, sie legt eine gleiche "
+                      "MultiplikatorKarte. In diesem Fall muss der / die Nächste die doppelte Anzahl Karten aufnehmen "
+                      "– und so weiter.“",
+                "en": "**Task 6:** The rule sheet says (in our words): whoever lays a multiplier card makes the next "
+                      "player pick up that many cards (2, 3 or 4), unless they lay the same multiplier card; then the "
+                      "next player picks up twice as many – and so on."}),
+        ("task", "6"),
+        ("md", {"de": "## Zum Schluss\nSpiele eine Runde gegen zwei Bots und sage vor jedem Zug laut, *welches* Element "
+                      "deine Karte mit der obersten verbindet.",
+                "en": "## To finish\nPlay a round against two bots and say aloud before each move *which* element "
+                      "links your card with the top one."}),
+        ("code", {"de": "from chemgames.widgets import play_chemuno\n\nplay_chemuno(players=3, bots=[\"greedy\", \"random\"], lang=\"de\")",
+                  "en": "from chemgames.widgets import play_chemuno\n\nplay_chemuno(players=3, bots=[\"greedy\", \"random\"], lang=\"en\")"}),
+    ],
+}
+
 
 def _cell(kind: str, source: str, cid: str) -> dict:
     cell = {"cell_type": kind, "id": cid, "metadata": {}, "source": source.splitlines(keepends=True)}
@@ -323,6 +360,7 @@ def main() -> None:
     for game in SHEETS:
         for lang, name in FILES.items():
             path = ROOT / "lessons" / game / name
+            path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(json.dumps(notebook(game, lang), ensure_ascii=False, indent=1) + "\n", "utf-8")
             print("wrote", path.relative_to(ROOT))
 

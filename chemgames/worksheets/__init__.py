@@ -15,7 +15,7 @@ public API only when the student commits a prediction.
 >>> w.predict("double")["correct"], w.result["answer"]
 (False, 'simple match')
 >>> sorted(SHEETS)
-['chemiekarten', 'chemix', 'chromino', 'metallurgie', 'raeumab']
+['chemiekarten', 'chemix', 'chemuno', 'chromino', 'metallurgie', 'raeumab']
 """
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ from ..widgets.predict import Answer, Option, PredictWidget
 
 register_catalog(__package__)
 
-SHEETS = ("chemiekarten", "chemix", "chromino", "metallurgie", "raeumab")
+SHEETS = ("chemiekarten", "chemix", "chemuno", "chromino", "metallurgie", "raeumab")
 
 
 @dataclass
