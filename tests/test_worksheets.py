@@ -148,3 +148,17 @@ def test_run_all_reveals_no_answer(path, tmp_path):
     assert all(t["result"] == {} for t in tasks)
     text = json.dumps([c.get("outputs", []) for c in nb.cells], ensure_ascii=False)
     assert "Traceback" not in text and "waiting" in text
+
+
+def test_the_notebooks_are_what_the_generator_writes():
+    """``tools/make_worksheets.py`` holds both languages' texts: a notebook edited by hand would drift."""
+    import runpy
+
+    tool = runpy.run_path(str(ROOT / "tools" / "make_worksheets.py"))
+    assert set(tool["SHEETS"]) == set(SHEETS)
+    for game in tool["SHEETS"]:
+        for lang, name in tool["FILES"].items():
+            on_disk = json.loads((ROOT / "lessons" / game / name).read_text("utf-8"))
+            assert on_disk == tool["notebook"](game, lang), f"lessons/{game}/{name}: run tools/make_worksheets.py"
+            code = "".join("".join(c["source"]) for c in on_disk["cells"] if c["cell_type"] == "code")
+            assert re.findall(r'\.(?:aufgabe|task)\("([^"]+)"\)', code) == worksheet(game, lang).numbers  # each task once
