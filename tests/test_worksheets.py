@@ -42,7 +42,7 @@ def test_no_answer_is_synced_before_a_prediction_is_committed(game, lang, number
     assert w.result == {} and w.answer_calls == 0
     shown = worksheet(game, lang, solutions=True).task(number).result
     secrets = [shown["title"], *(s["text"] for s in shown["steps"]), *(s["math"]["text"] for s in shown["steps"] if s["math"])]
-    leaked = [s for s in secrets if len(s) > 12 and s in before]
+    leaked = [s for s in secrets if len(s) > 12 and s in before and s not in w.task["question"]]  # a lead-in may repeat the question
     assert not leaked, leaked
     if w.task["kind"] not in ("choice", "multi"):  # a choice's answer is one of its options, by design
         assert shown["answer"] not in before

@@ -61,6 +61,9 @@ class Worksheet:
         self.lang = check_lang(lang)
         self.solutions = solutions
         self._module = import_module(f"{__package__}.{game}")
+        warm = getattr(self._module, "warm", None)
+        if warm is not None:  # load the engine's data now (during "Run All"), not at the first click
+            warm(self.lang)
 
     @property
     def numbers(self) -> list[str]:

@@ -62,6 +62,12 @@ def _which_charge(cards: Sequence[str], element: str, choices: Sequence[int]) ->
     return make
 
 
+def warm(lang: str) -> None:
+    """Load the engine's reference data with a move no task asks about (Na + Cl), so the first
+    committed prediction is answered at once."""
+    verdict(["Na", "Cl"], None, lang)
+
+
 TASKS = {
     "1": _allowed(["H", "H", "O"]),
     "2": _allowed(["H", "O"]),

@@ -127,6 +127,11 @@ def _oxidation(lang: str) -> Task:
     return Task("number", answer, params={"formula": unicode(formula), "element": element})
 
 
+def warm(lang: str) -> None:
+    """Load the engine's data with a lay-out no task asks about (H + 2 + O)."""
+    right_layout(["H", "2", "O"], lang)
+
+
 TASKS = {
     "1": _o2,
     "2": _soda,

@@ -100,6 +100,11 @@ def _doubling(lang: str) -> Task:
     return Task("number", answer)
 
 
+def warm(lang: str) -> None:
+    """Load the engine's data with a move no task asks about (SO₃ on SO₂)."""
+    on_top("SO2", "SO3", lang)
+
+
 TASKS = {
     "1": _fits("H2O", "H2SO4"),
     "2": _shared,
