@@ -5,10 +5,21 @@ import { h, mathNode } from "./shared/dom.js";
 
 let uid = 0;
 
+// a formula that scrolls (wider or taller than its box, by any amount) joins the tab order, so the
+// keyboard reaches all of it (axe-core's scrollable-region-focusable); one that fits stays out of it
+function reachWideFormulas(root) {
+  for (const m of root.querySelectorAll(".cg-pr-math")) {
+    if (m.scrollWidth > m.clientWidth || m.scrollHeight > m.clientHeight) m.tabIndex = 0;
+    else m.removeAttribute("tabindex");
+  }
+}
+
 function explanation(result, say) {
   const steps = (result.steps || []).map((s) => {
     const math = s.math && s.math.mathml ? mathNode(s.math.mathml) : null;
-    return h("li", {}, s.text, s.math ? [s.text ? ": " : "", math ? h("span", { class: "cg-pr-math" }, math) : s.math.text] : null);
+    // "text: formula" (a catalog text that ends a sentence keeps its full stop out of the way)
+    const text = s.math && s.text ? `${s.text.replace(/[.:]\s*$/, "")}: ` : s.text;
+    return h("li", {}, text, s.math ? (math ? h("span", { class: "cg-math cg-pr-math" }, math) : s.math.text) : null);
   });
   return h("div", { class: "cg-pr-answer" },
     h("p", { class: "cg-pr-engine" }, h("strong", {}, say("engine"), ": "), result.answer),
@@ -93,6 +104,8 @@ function render({ model, el }) {
     }
     if (root) root.replaceWith(next); else el.append(next, live);
     root = next;
+    // a formula wider than its line scrolls: then the keyboard must reach it (axe-core)
+    requestAnimationFrame(() => reachWideFormulas(next));
     live.textContent = answered && !result.teacher
       ? `${say(result.correct ? "right" : "wrong")} ${say("engine")}: ${result.answer}` : error;
     if (hadFocus) {

@@ -82,3 +82,36 @@ def test_run_all_shows_no_answer_until_a_prediction_is_made(page, lab):
     palindromes.scroll_into_view_if_needed()
     page.screenshot(path=str(ARTIFACTS / "worksheet_after.png"))
     assert_accessible(page, ".cg-predict[data-answered='true']", "after two predictions")
+
+
+def test_an_english_worksheet_with_ticks_and_choices(page, lab):
+    """The English Chemuno worksheet: tick boxes (multi) and a yes/no choice, answered in English."""
+    name = lab.copy_in(REPO / "lessons" / "chemuno" / "worksheet.ipynb")
+    open_and_run(page, lab, name)
+    page.wait_for_function(
+        "[...document.querySelectorAll('.jp-Notebook .jp-Cell.jp-CodeCell .jp-InputPrompt')]"
+        ".every(p => /\\[[0-9]+\\]/.test(p.textContent))", timeout=120_000)
+    page.wait_for_function("document.querySelectorAll('.cg-predict').length === 6")
+    assert page.locator(".cg-pr-answer").count() == 0
+    shared = page.locator(".cg-predict", has=page.locator(".cg-pr-question strong", has_text="Task 2:"))
+    shared.scroll_into_view_if_needed()
+    shared.get_by_role("button", name="Commit my prediction").click()  # nothing ticked: refused, nothing shown
+    shared.locator(".cg-pr-error").wait_for()
+    assert "tick at least one" in shared.inner_text() and shared.locator(".cg-pr-answer").count() == 0
+    for item in ("H", "O", "×2"):
+        shared.get_by_label(item, exact=True).check()
+    shared.get_by_role("button", name="Commit my prediction").click()
+    shared.locator(".cg-pr-answer").wait_for(timeout=30_000)
+    out = shared.inner_text()
+    assert "Predicted correctly" in out and "H₂O and H₂SO₄ share" in out and "4 in H₂SO₄" in out
+    assert shared.locator(".cg-pr-steps math").count() >= 1  # the intersection as a formula (MathML)
+    assert [shared.get_by_label(i, exact=True).is_checked() for i in ("H", "O", "S", "×2", "×4")] == [True, True, False, True, False]
+    fits = page.locator(".cg-predict", has=page.locator(".cg-pr-question strong", has_text="Task 3:"))
+    fits.get_by_label("yes", exact=True).check()
+    fits.get_by_role("button", name="Commit my prediction").click()
+    fits.locator(".cg-pr-answer").wait_for(timeout=30_000)
+    assert "Not quite" in fits.inner_text() and "No: NaCl does not fit on H₂O." in fits.inner_text()
+    assert page.locator(".cg-pr-answer").count() == 2
+    shared.scroll_into_view_if_needed()
+    page.screenshot(path=str(ARTIFACTS / "worksheet_en_after.png"))
+    assert_accessible(page, ".cg-predict[data-answered='true']", "after a ticked prediction")
