@@ -85,3 +85,8 @@ def test_the_start_page_and_the_index_link_every_lesson_plan(places):
         assert f"../{rel}" in index, f"notebooks/index.ipynb does not link {rel}"
     for sheet in sorted((ROOT / "lessons").glob("*/*.ipynb")):
         assert sheet.relative_to(ROOT).as_posix() in targets
+    # one section a game, its lessons inside it (lessons/chemix belongs to notebooks/chemix_classic.ipynb)
+    games = [e for e in places["entries"] if e.kind == "game"]
+    assert page.count("<h2>") == len(games)
+    chemix = page[page.index("<h2>ChemiX Classic</h2>"):]
+    assert chemix.index("lessons/chemix/README.en.md") < chemix.index("</section>")
