@@ -79,8 +79,10 @@ def test_choice_multi_and_text_predictions():
     assert m.predict(["1,1", "1,2", "2,0", "2,2", "3,0"])["correct"] is False  # one neighbour missing
     assert m.result["prediction"] == "(2|0), (3|0), (1|1), (1|2), (2|2)" and m.result["chosen"] == ["2,0", "3,0", "1,1", "1,2", "2,2"]
     assert worksheet("metallurgie", "en").task("3").predict(["3,1", "1,1", "1,2", "2,0", "2,2", "3,0"])["correct"] is True
-    assert worksheet("chemix", "de").task("5").predict("28,06")["correct"] is True
-    assert worksheet("chemix", "de").task("5").predict("28,6")["correct"] is False
+    mass = worksheet("chemix", "de", solutions=True).task("5").result["answer"].split()[0]  # e.g. "28,06"
+    assert worksheet("chemix", "de").task("5").predict(mass)["correct"] is True
+    off = format_number(Decimal(mass.replace(",", ".")) + Decimal("0.1"), "de", 2)  # 0,1 g/mol off
+    assert worksheet("chemix", "de").task("5").predict(off)["correct"] is False
 
 
 def test_the_teacher_switch_shows_the_solutions(monkeypatch):

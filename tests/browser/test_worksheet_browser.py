@@ -103,7 +103,7 @@ def test_an_english_worksheet_with_ticks_and_choices(page, lab):
     shared.get_by_role("button", name="Commit my prediction").click()
     shared.locator(".cg-pr-answer").wait_for(timeout=30_000)
     out = shared.inner_text()
-    assert "Predicted correctly" in out and "H₂O and H₂SO₄ share" in out and "4 in H₂SO₄" in out
+    assert "Predicted correctly" in out and shared.locator(".cg-pr-engine").inner_text().endswith("H, O, ×2")
     assert shared.locator(".cg-pr-steps math").count() >= 1  # the intersection as a formula (MathML)
     assert [shared.get_by_label(i, exact=True).is_checked() for i in ("H", "O", "S", "×2", "×4")] == [True, True, False, True, False]
     fits = page.locator(".cg-predict", has=page.locator(".cg-pr-question strong", has_text="Task 3:"))
