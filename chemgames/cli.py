@@ -26,7 +26,7 @@ def make_workspace(target: Path) -> list[Path]:
     """Copy notebooks and lessons into ``target`` without overwriting; return the files copied."""
     root = content_root()
     copied = []
-    for folder in ("notebooks", "lessons"):
+    for folder in ("notebooks", "lessons", "docs/rules"):  # the lesson plans link docs/rules
         src = root / folder
         if not src.is_dir():
             continue

@@ -25,6 +25,9 @@ PYODIDE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "lan
 _CELL_META_DROP = ("execution", "collapsed", "scrolled", "widgets")
 #: the folder of ``notebooks/`` that holds each game's demonstrations and scripts for teachers
 TEACHERS = "lehrkraefte"
+#: what a site (and ``chemgames lab``'s workspace) holds: the notebooks, the lessons, and the rules as
+#: implemented, which the lesson plans link (``../../docs/rules/<game>.md`` resolves in all three places)
+CONTENT_FOLDERS = ("notebooks", "lessons", "docs/rules")
 
 
 @dataclass(frozen=True)
@@ -97,10 +100,10 @@ def discover(root: Path) -> list[Path]:
 
 
 def copy_content(root: Path, dest: Path) -> list[Entry]:
-    """Write clean copies of every notebook and the other files of ``notebooks/`` and
-    ``lessons/`` (worksheets' READMEs, data) into ``dest``; return the notebooks as entries."""
+    """Write clean copies of every notebook and the other files of ``notebooks/``, ``lessons/``
+    (lesson plans, data) and ``docs/rules/`` into ``dest``; return the notebooks as entries."""
     entries = []
-    for folder in ("notebooks", "lessons"):
+    for folder in CONTENT_FOLDERS:
         base = root / folder
         if not base.is_dir():
             continue

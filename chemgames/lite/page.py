@@ -79,6 +79,40 @@ def _item(e: Entry, w: dict, label: str) -> str:
             f'↺ {html.escape(w["de"]["reset"])} / {html.escape(w["en"]["reset"])}</button></li>')
 
 
+def sections_of(entries: list[Entry]) -> dict[str, str]:
+    """The start page's section of each game id: a lesson folder named for a game whose notebook
+    has a longer name (``lessons/chemix`` beside ``notebooks/chemix_classic.ipynb``) joins that game.
+
+    >>> sections_of([Entry("notebooks/chemix_classic.ipynb", "ChemiX", "chemix_classic", "game"),
+    ...              Entry("lessons/chemix/a.ipynb", "A", "chemix", "lesson"), Entry("lessons/y/b.ipynb", "B", "y", "lesson")])
+    {'chemix_classic': 'chemix_classic', 'chemix': 'chemix_classic', 'y': 'y'}
+    """
+    games = [e.game for e in entries if e.kind == "game"]
+    out: dict[str, str] = {}
+    for e in entries:
+        if e.game in out:
+            continue
+        longer = [g for g in games if g.startswith(f"{e.game}_")]
+        out[e.game] = longer[0] if e.game not in games and len(longer) == 1 else e.game
+    return out
+
+
+def lesson_folders(entries: list[Entry]) -> list[str]:
+    """The lesson folders of ``entries``' worksheets: each holds its plan, ``README.md`` (German) and
+    ``README.en.md`` (English); ``tests/test_lesson_links.py`` checks that the site has both.
+
+    >>> lesson_folders([Entry("lessons/x/a.ipynb", "A", "x", "lesson"), Entry("lessons/x/b.ipynb", "B", "x", "lesson")])
+    ['lessons/x']
+    """
+    return sorted({e.path.rsplit("/", 1)[0] for e in entries if e.kind == "lesson" and "/" in e.path})
+
+
+def _plans(folder: str, w: dict) -> str:
+    links = " · ".join(f'<a href="lab/index.html?path={html.escape(folder, quote=True)}/{name}" lang="{lang}">'
+                       f'{html.escape(w["de"][f"plan_{lang}"])}</a>' for lang, name in (("de", "README.md"), ("en", "README.en.md")))
+    return f"<li>{_both(w, 'plan')}: {links}</li>"
+
+
 def index_html(entries: list[Entry], config_script: str) -> str:
     """The start page, from the notebooks found and JupyterLite's configuration element."""
     w = words()
@@ -86,11 +120,13 @@ def index_html(entries: list[Entry], config_script: str) -> str:
     overview = [e for e in entries if e.kind == "index"]
     if overview:
         sections.append("<section><ul>" + "".join(_item(e, w, _both(w, "overview")) for e in overview) + "</ul></section>")
-    games = sorted((e for e in entries if e.kind != "index"), key=lambda e: (e.game, e.kind != "game", e.path))
-    for game, group in groupby(games, key=lambda e: e.game):
+    section = sections_of(entries)
+    games = sorted((e for e in entries if e.kind != "index"), key=lambda e: (section[e.game], e.kind != "game", e.path))
+    for game, group in groupby(games, key=lambda e: section[e.game]):
         items = list(group)
         heading = next((e.title for e in items if e.kind == "game"), game)
         rows = "".join(_item(e, w, _both(w, _LABEL.get(e.kind, "lessons"))) for e in items)
+        rows += "".join(_plans(folder, w) for folder in lesson_folders(items))
         sections.append(f'<section aria-label="{html.escape(game)}"><h2>{html.escape(heading)}</h2><ul>{rows}</ul></section>')
     table = json.dumps([w[lang] for lang in LANGS], ensure_ascii=False).replace("</", "<\\/")
     return (f'<!doctype html>\n<html lang="de"><head><meta charset="utf-8">'
