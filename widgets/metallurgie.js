@@ -118,17 +118,20 @@ function build(S, send, ui) {
 
   // ---- hand
   const handBox = h("section", { class: "cg-handbox", dataset: { hand: v.viewer ?? "", fit: "hand" } });
-  const handCards = (hand, mine) => h("ul", { class: "mt-hand", "aria-label": t("hand") }, hand.map((c) => {
+  // equal cards get "(1. von 2)" and an open hand its owner, so no two buttons share a name
+  const handCards = (hand, mine, owner) => h("ul", { class: "mt-hand", "aria-label": owner || t("hand") }, hand.map((c) => {
     const ok = mine && layable.has(c.metal) && v.phase !== "drawn";
+    const same = hand.filter((x) => x.metal === c.metal);
+    const nth = same.length > 1 ? ` ${t("nth_of", { i: same.indexOf(c) + 1, n: same.length })}` : "";
     return h("li", {}, h("button", { type: "button", class: `mt-card${ui.selected === c.metal && ok ? " mt-selected" : ""}`,
       "aria-pressed": String(ui.selected === c.metal && ok), disabled: !ok,
-      "aria-label": t("mt_hand_card", { metal: name(c.metal), area: info[c.metal].area, removes: info[c.metal].removes }),
+      "aria-label": `${t("mt_hand_card", { metal: name(c.metal), area: info[c.metal].area, removes: info[c.metal].removes })}${nth}${owner ? `, ${owner}` : ""}`,
       dataset: { key: `hand:${c.id}`, metal: c.metal },
       onclick: () => { ui.selected = c.metal; ui.redraw(); } }, metalFace(c.metal, info[c.metal])));
   }));
   if (S.open_hands) {
     (S.hands || []).forEach((hand, p) => handBox.append(h("h4", {}, t("hand_of", { name: playerName(p, S.seats, v.viewer, t) })),
-      handCards(hand, p === v.viewer && canAct)));
+      handCards(hand, p === v.viewer && canAct, t("hand_of", { name: playerName(p, S.seats, v.viewer, t) }))));
   } else if (v.hand) {
     handBox.append(h("h4", {}, t("hand")), handCards(v.hand, canAct));
   } else {

@@ -94,7 +94,7 @@ function build(S, send, ui) {
           return h("li", {}, h("button", {
             type: "button", class: `ra-card ra-free ${f.cls}${chosen ? " ra-chosen" : ""}`, style,
             "aria-pressed": String(chosen), disabled: !canAct,
-            "aria-label": `${f.label}, ${t("ra_free")}${chosen ? `, ${t("ra_chosen")}` : ""}`,
+            "aria-label": `${f.label}, ${t("ra_free")}, ${t("ra_col_short", { n: j + 1 })}${chosen ? `, ${t("ra_chosen")}` : ""}`,
             dataset: { key: `card:${id}`, id, code: (cards[String(id)] || {}).code, col: j + 1, fit: "board" },
             onclick: () => choose(id),
           }, raCardBody(f, t, h("span", { class: "ra-free-mark" }, chosen ? `\u2714 ${t("ra_chosen")}` : `\u25BC ${t("ra_free")}`))));
@@ -135,7 +135,9 @@ function build(S, send, ui) {
       h("span", { class: "ra-hint-kind" }, x.kind === "double" ? `\u25C6 ${t("ra_double")}` : `\u25C7 ${t("ra_simple")}`), " ",
       x.swap ? h("span", { class: "ra-hint-swap" }, t("ra_hint_swap", { card: face(x.swap[1]).label }), " ") : null,
       x.cards.map((id) => face(id).label).join(" + "), " ",
-      button(t("ra_take"), { dataset: { key: `hint:${i}` } }, () => send({ type: "hint_play", index: i })))))) : null;
+      button(t("ra_take"), { dataset: { key: `hint:${i}` }, "aria-label": t("ra_take_label", {
+        cards: `${x.swap ? `${t("ra_hint_swap", { card: face(x.swap[1]).label })} ` : ""}${x.cards.map((id) => face(id).label).join(" + ")}` }) },
+      () => send({ type: "hint_play", index: i })))))) : null;
   const aside = h("section", { class: "cg-aside", "aria-label": t("explanation") },
     h("div", { role: "alert", class: "cg-notice" }, panel.notice ? renderExplanation(panel.notice, { t, heading: t(panel.notice.kind === "info" ? "info" : "notice") }) : null),
     panel.last ? renderExplanation(panel.last, { t, heading: panel.last_player !== null && panel.last_player !== undefined

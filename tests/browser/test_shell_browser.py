@@ -6,7 +6,9 @@ from __future__ import annotations
 import pytest
 
 from .conftest import ARTIFACTS
-from .lab import open_and_run
+import json
+
+from .lab import click_and_wait, open_and_run, run_code
 
 pytestmark = pytest.mark.browser
 
@@ -78,3 +80,31 @@ def test_beamer_mode_makes_the_widget_larger_and_is_remembered(page, lab):
     root.locator("[data-key='large']").click()
     page.wait_for_function("document.querySelector('.cg-root [data-key=large]').getAttribute('aria-pressed') === 'false'")
     assert abs(page.locator(".cg-root").first.bounding_box()["width"] - small) < 2
+
+
+def test_since_your_last_move_says_what_the_bot_did(page, lab):
+    # after the bot's turn the student reads, beside the board, what it did and how the scores moved
+    lab.write_notebook("since.ipynb", [
+        "from chemgames.widgets import play_raeumab\n"
+        "w = play_raeumab(players=2, bots=['greedy'], lang='de', seed=11, fair_start=False, bot_delay=300)\nw",
+    ])
+    open_and_run(page, lab, "since.ipynb")
+    root = page.locator(".cg-root").first
+    for _ in range(10):  # a double pair keeps the turn: play hinted pairs until the bot has moved
+        page.wait_for_function("!document.querySelector('.cg-root .cg-thinking')", timeout=30_000)
+        if root.locator("[data-key='since']").count():
+            break
+        click_and_wait(page, root, root.locator("[data-key='hint']"))
+        click_and_wait(page, root, root.locator("[data-key^='hint:']").last)
+        page.wait_for_timeout(800)
+    box = root.locator("[data-key='since']")
+    box.wait_for()
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "since_your_last_move.png"))
+    held = json.loads(run_code(page, "import json; g = w.game; me = max(i for i, e in enumerate(g.log) if e.player == 0); "
+                                     "print(json.dumps({'bot': [e.explanation.title for e in g.log[me + 1:]], 'scores': g.scores()}))"))
+    items = box.locator("li").all_inner_texts()
+    assert len(items) == len(held["bot"]) >= 1
+    assert all(text.startswith("Spieler 2 (gieriger Bot): ") for text in items)
+    assert [t.split(": ", 1)[1] for t in items] == held["bot"]
+    assert f"→ {held['scores'][1]} " in box.inner_text() and "Punktestand Spieler 2" in box.inner_text()
