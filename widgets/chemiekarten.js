@@ -57,10 +57,11 @@ function build(S, send) {
   } else {
     handsSection.append(h("p", { class: "cg-muted cg-hidden-hand" }, "\u25A4 ", t("hand_hidden")));
   }
+  // select and deselect name the very card (id): the card ticked is the card the player chose
   function onCard(c) {
-    if (freeIds.has(c.id)) act("deselect", { card: c.symbol });
+    if (freeIds.has(c.id)) act("deselect", { card: c.symbol, id: c.id });
     else if (payIds.has(c.id)) act("unpay", { card: c.symbol });
-    else act("select", { card: c.symbol });
+    else act("select", { card: c.symbol, id: c.id });
   }
 
   // ---- controls for the move being prepared
@@ -68,17 +69,25 @@ function build(S, send) {
   if (canAct && v.phase !== "attack") {
     const groups = [];
     const symbols = stage ? [...new Set(stage.free.map((c) => c.symbol))] : [];
+    // one source of truth: the charge each element counts with now (stage.charges_in_use, the
+    // player's or the engine's) is the pressed button, the verdict's and the panel's equation
+    const inUse = (stage && stage.charges_in_use) || {};
     for (const s of symbols) {
       const info = opts.cards[s];
       if (!info || info.charges.length < 2) continue;
-      groups.push(h("div", { class: "cg-group", role: "group", "aria-label": t("charge_of", { symbol: s }) },
+      const use = inUse[s] || {};
+      const who = use.by === "player" ? t("ck_charge_by_player") : t("ck_charge_by_engine");
+      groups.push(h("div", { class: "cg-group", role: "group", "aria-label": t("charge_of", { symbol: s }), dataset: { charge: s, by: use.by || "" } },
         h("span", { class: "cg-group-label" }, t("charge_of", { symbol: s })),
         info.charges.map((q) => {
-          const chosen = stage.charges[s] === q;
+          const chosen = use.charge === q;
+          const fixed = chosen && use.by === "player";
           return button(`${chosen ? "\u25C9 " : "\u25CB "}${signed(q)}`, {
             "aria-pressed": String(chosen), dataset: { key: `charge:${s}:${q}` },
-          }, () => !chosen && act("charge", { element: s, charge: q }));
-        })));
+            "aria-label": `${t("charge_of", { symbol: s })}: ${signed(q)}${chosen ? ` (${who})` : ""}`,
+          }, () => !fixed && act("charge", { element: s, charge: q }));
+        }),
+        use.by ? h("span", { class: "cg-muted cg-charge-by" }, who) : null));
     }
     const combos = legalOf("combine").map((a) => ({ ...a, params: { ...a.params }, label: uni[a.params.formula] || a.params.formula }));
     if (combos.length) {

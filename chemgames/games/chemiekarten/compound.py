@@ -269,6 +269,23 @@ def stage_terms(stage: Stage, kinds: Sequence[str]) -> tuple[ChargeTerm, ...]:
     return _terms(free, staged, _key_charges(key)[1])
 
 
+def stage_charges(stage: Stage, kinds: Sequence[str]) -> dict[str, dict[str, Any]]:
+    """The charge each free element kind counts with, and who chose it (``"player"``: fixed with a
+    charge button; ``"engine"``: the charge that balances, else the card's first): the same charges
+    as the running balance and the verdict, so the charge buttons, the "prepared move" and the
+    panel's equation show one choice.
+
+    >>> kinds = ["Cu", "F"]
+    >>> stage_charges(Stage(free=[0, 1]), kinds)
+    {'Cu': {'charge': 1, 'by': 'engine'}, 'F': {'charge': -1, 'by': 'engine'}}
+    >>> stage_charges(Stage(free=[0, 1], charges={"Cu": 2}), kinds)["Cu"]
+    {'charge': 2, 'by': 'player'}
+    """
+    key = stage_key(stage, kinds)
+    fixed, shown = dict(key[1]), _key_charges(key)[1]
+    return {s: {"charge": shown[s], "by": "player" if s in fixed else "engine"} for s, _ in _ordered(key)[2]}
+
+
 def running_title(stage: Stage, kinds: Sequence[str]) -> str:
     """The catalog key of the running balance: what its numbers are, as in the verdict."""
     key = stage_key(stage, kinds)
@@ -418,4 +435,4 @@ def _judge(key: StageKey) -> Verdict:
                    truth.label(identity), identity)
 
 
-__all__ = ["Compound", "Stage", "StagedCombination", "Verdict", "judge", "stage_key", "stage_terms", "card_order", "card_points", "payment_fits", "running_title", "PROTO"]
+__all__ = ["Compound", "Stage", "StagedCombination", "Verdict", "judge", "stage_key", "stage_terms", "card_order", "card_points", "payment_fits", "running_title", "stage_charges", "PROTO"]

@@ -31,12 +31,13 @@ from ...chemistry.balance import signed
 from .cards import MODES, PROTO, card_dicts, card_set, check_deck, combinations, family_deck, starter_decks
 from . import truth
 from .compound import (Compound, Stage, StagedCombination, Verdict, card_order, card_points, judge, running_title,
-                       stage_terms)
+                       stage_charges, stage_terms)
 from .hints import Hint, find_hints
 from .reference import elements_in, unicode
 
 SKIP_DRAW = 4
 HAND_SIZE = 7
+STAGE_KINDS = ("select", "deselect", "charge", "combine", "release")  # steps that change the compound's cards
 KINDS = ("select", "deselect", "charge", "combine", "release", "protect", "unprotect", "pay", "unpay",
          "clear", "confirm", "skip", "attack", "stop")
 
@@ -277,14 +278,39 @@ class ChemieKartenspiel(Game):
         step = self._running_balance(stage)
         return (step,) if step else ()
 
+    def is_legal(self, action: object) -> bool:
+        """Legal now? A ``select``/``deselect`` may also name the very card (``id``) the player
+        pointed at among the cards of one kind (so the card ticked on screen is the card clicked):
+        legal when the same step without ``id`` is, and the card is one it may take."""
+        named = _named_card(action)
+        if named is None:
+            return super().is_legal(action)
+        base, i = named
+        return super().is_legal(base) and self._card_choosable(base, i)
+
+    def _card_choosable(self, action: Action, i: int) -> bool:
+        """Is card ``i`` one that ``action`` (select or deselect of its kind) may take?"""
+        if not 0 <= i < len(self.kinds) or self.kinds[i] != action.get("card"):
+            return False
+        if action.kind == "select":
+            return i in self.s_hands[action.player] and i not in self.s_stage.card_ids()
+        return i in self.s_stage.free
+
+    def _card_params(self, action: Action) -> str:
+        """The ``card`` of a select/deselect (with or without the ``id`` of the card pointed at)."""
+        if action.get("id") is None:
+            return str(self._params(action, card=str)["card"])
+        return str(self._params(action, card=str, id=int)["card"])
+
     def _explain_select(self, action: Action) -> Explanation:
-        s = self._params(action, card=str)["card"]
+        s = self._card_params(action)
         kind = self._card(s)
         if kind.is_proto:
             return self._no("ck.proto_not_alone")
-        if not self._available(action.player).get(s):
+        if not self._available(action.player).get(s) or (
+                action.get("id") is not None and not self._card_choosable(action, action.get("id"))):
             return self._no("ck.not_in_hand", card=Msg("ck.card_label", symbol=s, name=kind.name))
-        preview = self._preview_stage(lambda st: st.free.append(self._take(action.player, s)[0]))
+        preview = self._preview_stage(lambda st: self._change_stage(action.player, action, st))
         charges = ", ".join(signed(q) for q in kind.charges)
         return self._yes("ck.selected", self._stage_steps(preview), card=Msg("ck.card_label", symbol=s, name=kind.name),
                          charges=charges)
@@ -299,11 +325,13 @@ class ChemieKartenspiel(Game):
             self.s_stage = saved
 
     def _explain_deselect(self, action: Action) -> Explanation:
-        s = self._params(action, card=str)["card"]
+        s = self._card_params(action)
         kind = self._card(s)
-        if not any(self.kinds[i] == s for i in self.s_stage.free):
+        if not any(self.kinds[i] == s for i in self.s_stage.free) or (
+                action.get("id") is not None and not self._card_choosable(action, action.get("id"))):
             return self._no("ck.not_selected", card=Msg("ck.card_label", symbol=s, name=kind.name))
-        return self._yes("ck.deselected", card=Msg("ck.card_label", symbol=s, name=kind.name))
+        preview = self._preview_stage(lambda st: self._change_stage(action.player, action, st))
+        return self._yes("ck.deselected", self._stage_steps(preview), card=Msg("ck.card_label", symbol=s, name=kind.name))
 
     def _explain_charge(self, action: Action) -> Explanation:
         v = self._params(action, element=str, charge=int)
@@ -316,7 +344,7 @@ class ChemieKartenspiel(Game):
                             charges=", ".join(signed(q) for q in kind.charges))
         if len(kind.charges) == 1 or self.s_stage.charges.get(kind.symbol) == v["charge"]:
             return self._no("ck.charge_already", card=label, charge=signed(v["charge"]))
-        preview = self._preview_stage(lambda st: st.charges.__setitem__(kind.symbol, v["charge"]))
+        preview = self._preview_stage(lambda st: self._change_stage(action.player, action, st))
         return self._yes("ck.charge_set", self._stage_steps(preview), card=label, charge=signed(v["charge"]))
 
     def _explain_combine(self, action: Action) -> Explanation:
@@ -340,13 +368,15 @@ class ChemieKartenspiel(Game):
         if use.proto:
             steps.append(Step(Msg("ck.proto_stands_in", n=use.proto,
                                   cards=", ".join(f"{n} {e}" for e, n in use.replaced.items()))))
+        steps += self._stage_steps(self._preview_stage(lambda st: self._change_stage(action.player, action, st)))
         return self._yes("ck.combined", tuple(steps), formula=combo.parsed.unicode())
 
     def _explain_release(self, action: Action) -> Explanation:
         f = self._params(action, formula=str)["formula"]
         if not any(c.formula == f for c in self.s_stage.combos):
             return self._no("ck.combo_not_staged", formula=f[:30])
-        return self._yes("ck.released", formula=f)
+        preview = self._preview_stage(lambda st: self._change_stage(action.player, action, st))
+        return self._yes("ck.released", self._stage_steps(preview), formula=f)
 
     def _explain_protect(self, action: Action) -> Explanation:
         self._params(action)
@@ -425,33 +455,8 @@ class ChemieKartenspiel(Game):
         st = self.s_stage
         kind = action.kind
         private = Outcome(explanation, ends_turn=False, public=False)
-        if kind == "select":
-            st.free.append(self._take(p, action.get("card"))[0])
-            return private
-        if kind == "deselect":
-            s = action.get("card")
-            self._pop_last(st.free, s)
-            if not any(self.kinds[c] == s for c in st.free):
-                st.charges.pop(s, None)
-            return private
-        if kind == "charge":
-            st.charges[action.get("element")] = action.get("charge")
-            return private
-        if kind == "combine":
-            combo = combinations()[action.get("formula")]
-            avail = self._available(p)
-            use = next(u for u in combination_uses(combo.formula, combo.defining, avail, avail.get(PROTO, 0))
-                       if u.proto == action.get("proto"))
-            ids: list[int] = []
-            for s, n in use.cards.items():
-                ids += self._take(p, s, n)
-            staged = StagedCombination(combo.formula, ids, [])
-            st.combos.append(staged)
-            staged.protos = self._take(p, PROTO, use.proto) if use.proto else []
-            return private
-        if kind == "release":
-            idx = max(i for i, c in enumerate(st.combos) if c.formula == action.get("formula"))
-            st.combos.pop(idx)
+        if kind in STAGE_KINDS:
+            self._change_stage(p, action, st)
             return private
         if kind == "protect":
             st.protect = self._take(p, PROTO)[0]
@@ -480,6 +485,39 @@ class ChemieKartenspiel(Game):
             self.s_attacks_left = 0
             return self._end_turn(p, explanation, None, rolled=True)
         raise AssertionError(kind)  # pragma: no cover
+
+    def _change_stage(self, p: int, action: Action, st: Stage) -> None:
+        """Apply a step that builds the compound (``STAGE_KINDS``) to ``st``, which is the stage
+        itself or the copy an explanation previews (so the panel's running balance is the balance of
+        the stage after the step, computed by the same code)."""
+        kind = action.kind
+        if kind == "select":
+            chosen = action.get("id")
+            st.free.append(self._take(p, action.get("card"))[0] if chosen is None else chosen)
+        elif kind == "deselect":
+            s = action.get("card")
+            if action.get("id") is None:
+                self._pop_last(st.free, s)
+            else:
+                st.free.remove(action.get("id"))
+            if not any(self.kinds[c] == s for c in st.free):
+                st.charges.pop(s, None)
+        elif kind == "charge":
+            st.charges[action.get("element")] = action.get("charge")
+        elif kind == "combine":
+            combo = combinations()[action.get("formula")]
+            avail = self._available(p)
+            use = next(u for u in combination_uses(combo.formula, combo.defining, avail, avail.get(PROTO, 0))
+                       if u.proto == action.get("proto"))
+            ids: list[int] = []
+            for s, n in use.cards.items():
+                ids += self._take(p, s, n)
+            staged = StagedCombination(combo.formula, ids, [])
+            st.combos.append(staged)
+            staged.protos = self._take(p, PROTO, use.proto) if use.proto else []
+        elif kind == "release":
+            idx = max(i for i, c in enumerate(st.combos) if c.formula == action.get("formula"))
+            st.combos.pop(idx)
 
     def _pop_last(self, ids: list[int], symbol: str) -> None:
         """Remove the card of kind ``symbol`` that was added to ``ids`` last."""
@@ -616,6 +654,9 @@ class ChemieKartenspiel(Game):
             st = self.s_stage
             out["stage"] = {
                 "free": [self._card_view(i) for i in st.free], "charges": dict(st.charges),
+                # the charge each element counts with now (the player's or the engine's): the
+                # charge buttons, the verdict and the running balance all show these
+                "charges_in_use": stage_charges(st, self.kinds),
                 "combinations": [{"formula": c.formula, "cards": [self._card_view(i) for i in c.cards],
                                   "proto": [self._card_view(i) for i in c.protos]} for c in st.combos],
                 "protect": self._card_view(st.protect) if st.protect is not None else None,
@@ -638,6 +679,23 @@ class ChemieKartenspiel(Game):
             targets = sorted((c for c in self.s_table if c.owner != self.s_current), key=lambda c: -c.points)
             return [Hint(c.formula, c.points, (self._act("attack", target=c.cid),), 0) for c in targets][:limit]
         return find_hints(self, limit)
+
+
+def _named_card(action: object) -> tuple[Action, int] | None:
+    """(the step without ``id``, the id) for a select/deselect that names its card, else ``None``.
+
+    >>> _named_card(Action("chemiekarten", 0, "select", (("card", "H"), ("id", 4))))
+    (Action(game='chemiekarten', player=0, kind='select', params=(('card', 'H'),)), 4)
+    >>> _named_card(Action("chemiekarten", 0, "select", (("card", "H"),))) is None
+    True
+    """
+    if not isinstance(action, Action) or action.kind not in ("select", "deselect") or len(action.params) != 2:
+        return None
+    values = dict(action.params) if all(isinstance(p, tuple) and len(p) == 2 for p in action.params) else {}
+    i = values.get("id")
+    if set(values) != {"card", "id"} or not isinstance(i, int) or isinstance(i, bool):
+        return None
+    return replace(action, params=(("card", values["card"]),)), i
 
 
 @lru_cache(maxsize=4096)
