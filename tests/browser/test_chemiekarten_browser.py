@@ -22,6 +22,9 @@ def setup_cells(seats=("human", "greedy"), open_hands=False, lang="de", hands=(H
         "def probe():\n    print(json.dumps({'current': g.current_player, 'table': [c['formula'] for c in g.view(None)['table']],"
         " 'scores': g.scores(), 'hand': [c['symbol'] for c in g.view(0)['hand']], 'log': len(g.log),"
         " 'stage': [c['symbol'] for c in (g.view(g.current_player).get('stage') or {}).get('free', [])] if g.current_player is not None else [],"
+        " 'stage_ids': [c['id'] for c in (g.view(g.current_player).get('stage') or {}).get('free', [])] if g.current_player is not None else [],"
+        " 'hand_ids': [c['id'] for c in g.view(0)['hand']],"
+        " 'charges': {s: c['charge'] for s, c in ((g.view(g.current_player).get('stage') or {}).get('charges_in_use') or {}).items()} if g.current_player is not None else {},"
         " 'seat': w.seat, 'lang': g.lang}))",
     ]
 
@@ -167,3 +170,56 @@ def test_the_table_says_which_compound_is_a_known_substance(page, lab):
     assert probe(page)["table"][:1] == ["FeO"]
     mine.last.scroll_into_view_if_needed()
     page.screenshot(path=str(REPO / "test-artifacts" / "chemiekarten-labels.png"), full_page=True)
+
+
+def test_charge_buttons_prepared_move_and_panel_agree(page, lab):
+    # issue 18: with Cu + F chosen the prepared move counted Cu +1, the panel said
+    # 1·(+2)Cu + 1·(−1)F = +1 and neither charge button was pressed
+    root = start(page, lab, "charges.ipynb", hands=(["Cu", "F", "F", "O", "H", "H", "Cl"],))
+    for symbol in ("Cu", "F"):
+        click_and_wait(page, root, hand_card(root, symbol))
+
+    def screen():
+        pressed = root.locator("[data-charge='Cu'] [aria-pressed='true']")
+        assert pressed.count() == 1
+        balance = "m => m.map(x => x.textContent).filter(t => t.includes('(')).join(' | ')"  # not the molar mass
+        prepared = root.locator(".cg-expl", has_text="Geplanter Zug").locator("math").evaluate_all(balance)
+        panel = root.locator(".cg-expl", has_text="Letzter Zug").locator("math").evaluate_all(balance)
+        assert prepared and panel
+        return pressed.inner_text().split()[-1], prepared, panel
+
+    button, prepared, panel = screen()
+    assert button == "+1" and "+1" in prepared and "+1" in panel and "+2" not in prepared + panel
+    assert probe(page)["charges"] == {"Cu": 1, "F": -1}
+    click_and_wait(page, root, root.locator("[data-key='charge:Cu:2']"))
+    button, prepared, panel = screen()
+    assert button == "+2" and "+2" in prepared and "+2" in panel
+    assert root.locator("[data-charge='Cu']").get_attribute("data-by") == "player"
+    assert probe(page)["charges"] == {"Cu": 2, "F": -1}
+    root.locator("[data-charge='Cu']").scroll_into_view_if_needed()
+    page.screenshot(path=str(REPO / "test-artifacts" / "chemiekarten-charges.png"))
+
+
+def test_keyboard_ticks_the_card_it_chose(page, lab):
+    # issue 18: choosing the 2nd H and the 1st O by keyboard ticked the 3rd H and the 3rd O
+    root = start(page, lab, "keyticks.ipynb", hands=(["H", "H", "H", "O", "O", "O", "Cl"],))
+    ids = probe(page)["hand_ids"]
+    hs = [i for i, c in zip(ids, root.locator(".cg-hand .cg-card-btn").evaluate_all("b => b.map(x => x.dataset.symbol)")) if c == "H"]
+    os_ = [i for i, c in zip(ids, root.locator(".cg-hand .cg-card-btn").evaluate_all("b => b.map(x => x.dataset.symbol)")) if c == "O"]
+    root.locator("[data-key='lang:de']").focus()  # the keyboard enters the widget here
+    for want in (hs[1], os_[0]):
+        for _ in range(60):
+            page.keyboard.press("Tab")
+            if page.evaluate("document.activeElement.dataset.key || ''") == f"hand:{want}":
+                break
+        else:
+            raise AssertionError(f"Tab never reached card {want}")
+        before = version(root)
+        page.keyboard.press("Space")
+        page.wait_for_function(f"Number(document.querySelector('.cg-root').dataset.version) > {before}")
+        assert page.evaluate("document.activeElement.dataset.key || ''") == f"hand:{want}"  # focus stays
+    assert probe(page)["stage_ids"] == [hs[1], os_[0]]  # Python holds the cards chosen
+    ticked = root.locator(".cg-hand .cg-card-btn[aria-pressed='true']").evaluate_all("b => b.map(x => Number(x.dataset.id))")
+    assert sorted(ticked) == sorted([hs[1], os_[0]])
+    root.locator(".cg-hand").scroll_into_view_if_needed()
+    page.screenshot(path=str(REPO / "test-artifacts" / "chemiekarten-keyboard-ticks.png"))
