@@ -29,7 +29,7 @@ from ...core.i18n import tr
 from ...chemistry import balance_equation, combination_uses
 from ...chemistry.balance import signed
 from .cards import MODES, PROTO, card_dicts, card_set, check_deck, combinations, family_deck, starter_decks
-from . import truth
+from . import position, truth
 from .compound import (Compound, Stage, StagedCombination, Verdict, card_order, card_points, judge, running_title,
                        stage_charges, stage_terms)
 from .hints import Hint, find_hints
@@ -50,12 +50,13 @@ class ChemieKartenspiel(Game):
     min_players = 2
     max_players = 6
     pass_kinds = ("skip", "stop")
-    position_options = ("hands",)  # a save that sets these must be signed (core.savekey)
+    position_options = ("hands", "table")  # a save that sets these must be signed (core.savekey)
     options = {
         "mode": Option("family", choices=MODES),
         "decks": Option(None, kind=(list, tuple)),
         "dealer": Option(None, kind=int),
         "hands": Option(None, kind=(list, tuple)),
+        "table": Option(None, kind=(list, tuple)),  # compounds laid before the start (position.py)
     }
 
     # ------------------------------------------------------------------ set-up
@@ -86,6 +87,7 @@ class ChemieKartenspiel(Game):
         self.dealer = dealer
         self.s_hands: list[list[int]] = [[] for _ in range(self.players)]
         self._deal_chosen(o["hands"])
+        table = position.laid_compounds(o["table"], self.players, self._lang, self.kinds, self._take_from_pile, 1)
         for _ in range(HAND_SIZE):
             for p in range(self.players):
                 if len(self.s_hands[p]) < HAND_SIZE:
@@ -93,9 +95,9 @@ class ChemieKartenspiel(Game):
         self.s_current = (dealer + 1) % self.players
         self.s_phase = "build"
         self.s_stage = Stage()
-        self.s_table: list[Compound] = []
+        self.s_table: list[Compound] = table
         self.s_attacks_left = 0
-        self.s_next_cid = 1
+        self.s_next_cid = 1 + len(table)
         self.s_over = False
         self.s_end: dict[str, Any] | None = None
         self.s_last_roll: int | None = None
@@ -116,6 +118,14 @@ class ChemieKartenspiel(Game):
                 if idx is None:
                     raise OptionError(tr(self._lang, "ck.hands_missing", card=str(symbol)[:20], player=p + 1))
                 self.s_hands[p].append(pile.pop(idx))
+
+    def _take_from_pile(self, symbol: str, player: int) -> int:
+        """Take a card ``symbol`` out of ``player``'s draw pile for a chosen position."""
+        pile = self._pile(player)
+        idx = next((k for k, i in enumerate(pile) if self.kinds[i] == symbol), None)
+        if idx is None:
+            raise OptionError(tr(self._lang, "ck.hands_missing", card=str(symbol)[:20], player=player + 1))
+        return pile.pop(idx)
 
     def _decks(self, mode: str, decks: Any) -> list[Counter[str]]:
         if mode == "family":
@@ -376,7 +386,7 @@ class ChemieKartenspiel(Game):
         if not any(c.formula == f for c in self.s_stage.combos):
             return self._no("ck.combo_not_staged", formula=f[:30])
         preview = self._preview_stage(lambda st: self._change_stage(action.player, action, st))
-        return self._yes("ck.released", self._stage_steps(preview), formula=f)
+        return self._yes("ck.released", self._stage_steps(preview), formula=combinations()[f].parsed.unicode())
 
     def _explain_protect(self, action: Action) -> Explanation:
         self._params(action)
