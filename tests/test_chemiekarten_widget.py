@@ -111,3 +111,36 @@ def test_the_card_chosen_is_the_card_ticked():
         assert w.panel["notice"]["kind"] == "refused" and w.game.to_json() == before
     _act(w, "deselect", card="O", id=_hand_ids(w, "O")[1])  # not the chosen O
     assert w.panel["notice"]["kind"] == "refused" and [c["id"] for c in w.view["stage"]["free"]] == [o1]
+
+
+def test_attack_hints_name_the_compound_and_its_owner_and_play():
+    # issue 18: twelve buttons named "☢ Angriff"; hint buttons must say what they do
+    g = chemgames.new_game("chemiekarten", players=2, seed=3, lang="de", dealer=1,
+                           hands=[["U", "O", "O", "O"]], table=[["FeCl2", 1], ["NaCl", 1]])
+    w = ChemieKartenWidget(g, seats=["human", "greedy"])
+    for s in ("U", "O", "O", "O"):
+        _act(w, "select", card=s)
+    _act(w, "confirm")
+    assert g.s_phase == "attack"
+    w.receive({"type": "hint", "version": w.version})
+    assert [(h["formula"], h["owner"], h["plays"]) for h in w.hints] == [("FeCl₂", 1, True), ("NaCl", 1, True)]
+    w.receive({"type": "hint_play", "index": 0, "version": w.version})  # "Spielen": the attack is made
+    assert [c["formula"] for c in g.view(None)["table"] if c["owner"] == 1] == ["NaCl"]
+
+
+def test_build_hints_prepare_and_name_their_compound():
+    w = _widget(["H", "H", "O", "Fe", "O", "Cl", "Cl"])
+    w.receive({"type": "hint", "version": w.version})
+    assert w.hints and all(not h["plays"] and "owner" not in h for h in w.hints)
+    assert len({h["formula"] for h in w.hints}) == len(w.hints)  # each button names its own compound
+    assert all(not any(ch in "0123456789" for ch in h["formula"]) for h in w.hints)  # subscripts, not digits
+    w.receive({"type": "hint_play", "index": 0, "version": w.version})  # "Vorbereiten": prepared, not laid
+    assert w.view["stage"]["free"] and w.view["stage"]["verdict"]["ok"] and not w.game.view(None)["table"]
+
+
+def test_release_names_the_combination_with_subscripts():
+    w = _widget(["S", "O", "O", "O", "O", "Fe", "Cl"])
+    combine = next(a for a in w.game.legal_actions() if a.kind == "combine" and a.get("formula") == "[SO4]2-")
+    _act(w, "combine", **dict(combine.params))
+    _act(w, "release", formula="[SO4]2-")
+    assert w.panel["last"]["title"] == "Kombination [SO₄]²⁻ wieder aufgelöst."

@@ -2,7 +2,7 @@
 // only what the viewer may see; this module draws it and sends moves as messages, which Python checks.
 import { finalAccount, gameHeader, seatBar, statusLine } from "./shared/frame.js";
 import { mountGame } from "./shared/mount.js";
-import { h, button, translator, signed } from "./shared/dom.js";
+import { h, button, translator, signed, focusWideFormulas } from "./shared/dom.js";
 import { renderHand, cardRow } from "./shared/hand.js";
 import { formatFacts } from "./shared/card.js";
 import { renderExplanation } from "./shared/explanation.js";
@@ -12,7 +12,8 @@ function build(S, send) {
   const t = translator(S.ui, S.lang);
   const v = S.view || {};
   if (!v.game) return h("div", { class: "cg-root" }, "\u2026");
-  const opts = { t, lang: S.lang, cards: S.cards || {}, seats: S.seats || [], viewer: v.viewer };
+  const opts = { t, lang: S.lang, cards: S.cards || {}, seats: S.seats || [], viewer: v.viewer,
+    copyLabel: (i, n) => t("ck_copy", { i, n }) };
   const uni = {};  // combination formula -> its printed form (SO4 -> SO₄)
   for (const info of Object.values(opts.cards)) for (const k of info.combinations || []) uni[k.formula] = k.unicode;
   const legal = S.legal || [];
@@ -147,7 +148,8 @@ function build(S, send) {
   const badge = (c) => (c.label ? h("span", { class: `cg-substance cg-substance-${c.label.kind}`, dataset: { label: c.label.kind } },
     c.label.kind === "known" ? "\u2714 " : "\u25C7 ", c.label.text) : null);
   const table = h("section", { class: "cg-tablebox", "aria-label": t("table") }, h("h4", {}, t("table")),
-    renderTable(v.table || [], { ...opts, attackable, badge }));
+    renderTable(v.table || [], { ...opts, attackable, badge,
+      attackLabel: (c) => t("ck_attack_on", { formula: c.unicode || c.formula, name: playerName(c.owner, S.seats, v.viewer, t) }) }));
 
   // ---- explanation panel
   const panel = S.panel || {};
@@ -156,7 +158,10 @@ function build(S, send) {
     stage && stage.verdict ? renderExplanation(stage.verdict, { t, heading: t("prepared") }) : null,
     panel.last ? renderExplanation(panel.last, { t, heading: panel.last_player !== null && panel.last_player !== undefined
       ? t("last_by", { n: panel.last_player + 1 }) : t("last") }) : null,
-    renderHints(S.hints, { t, onPlay: (i) => send({ type: "hint_play", index: i }) }),
+    renderHints(S.hints, { t, onPlay: (i) => send({ type: "hint_play", index: i }),
+      title: t(v.phase === "attack" ? "ck_hints_attack" : "ck_hints_build"),
+      describe: (x) => (x.owner !== undefined && x.owner !== null
+        ? t("ck_attack_on", { formula: x.formula, name: playerName(x.owner, S.seats, v.viewer, t) }) : x.formula) }),
     h("section", { class: "cg-logbox" }, h("h4", {}, t("log")), renderLog(v.log, opts)));
 
   const board = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
@@ -165,8 +170,37 @@ function build(S, send) {
     header, renderPlayerBar(v, opts), renderPiles(v, opts), h("div", { class: "cg-layout" }, board, aside));
 }
 
+// The explanation column never clips a formula: a wide equation is set smaller until it fits (down
+// to MIN_MATH of its size); one still too wide is shown as its text, which wraps.
+const MIN_MATH = 0.7;
+export function fitFormulas(root) {
+  for (const m of root.querySelectorAll(".cg-aside .cg-math")) {
+    m.style.fontSize = "";
+    m.classList.remove("cg-math-text");
+    if (m.scrollWidth <= m.clientWidth + 1) continue;
+    const k = Math.max(MIN_MATH, (m.clientWidth - 2) / m.scrollWidth);
+    m.style.fontSize = `${k.toFixed(3)}em`;
+    if (m.scrollWidth > m.clientWidth + 1) {
+      m.style.fontSize = "";
+      m.classList.add("cg-math-text");
+      m.replaceChildren(m.getAttribute("aria-label") || "");
+    }
+  }
+  focusWideFormulas(root);
+}
+
 function render({ model, el }) {
-  return mountGame(model, el, (S, send) => build(S, send)).stop;
+  const game = mountGame(model, el, (S, send) => {
+    const node = build(S, send);
+    requestAnimationFrame(() => fitFormulas(el));  // once the view is laid out
+    return node;
+  });
+  let width = -1;  // refit when the width changes (a change of height alone, e.g. by the fit, does not)
+  const resized = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => {
+    if (el.clientWidth !== width) { width = el.clientWidth; requestAnimationFrame(() => fitFormulas(el)); }
+  });
+  if (resized) resized.observe(el);
+  return () => { if (resized) resized.disconnect(); game.stop(); };
 }
 
 export default { render };

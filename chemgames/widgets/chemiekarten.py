@@ -40,8 +40,12 @@ class ChemieKartenWidget(GameWidget):
         return list(fresh.actions) if fresh is not None else []
 
     def _hint_view(self, hint: Any) -> dict[str, Any]:
-        return {"formula": hint.unicode, "points": hint.points,
-                "cards": hint.cards}
+        out = {"formula": hint.unicode, "points": hint.points, "cards": hint.cards}
+        attack = next((a for a in hint.actions if a.kind == "attack"), None)
+        if attack is not None:  # an attack: whose compound it hits (the button names it)
+            target = attack.get("target")
+            out["owner"] = next(c["owner"] for c in self.game.view(None)["table"] if c["id"] == target)
+        return out
 
 
 def play(players: int = 3, bots: Sequence[str] | None = None, seed: int | None = None, lang: str = "de",

@@ -12,12 +12,12 @@ pytestmark = pytest.mark.browser
 HAND = ["H", "H", "O", "S", "Fe", "Cl", "Proto"]
 
 
-def setup_cells(seats=("human", "greedy"), open_hands=False, lang="de", hands=(HAND,)):
+def setup_cells(seats=("human", "greedy"), open_hands=False, lang="de", hands=(HAND,), table=None):
     players = len(seats)
     return [
         "import json, chemgames\nfrom chemgames.widgets import ChemieKartenWidget",
         f"g = chemgames.new_game('chemiekarten', players={players}, seed=3, lang={lang!r}, dealer={players - 1}, "
-        f"hands={[list(h) for h in hands]!r})\n"
+        f"hands={[list(h) for h in hands]!r}, table={table!r})\n"
         f"w = ChemieKartenWidget(g, seats={list(seats)!r}, open_hands={open_hands}, bot_delay=250)\nw",
         "def probe():\n    print(json.dumps({'current': g.current_player, 'table': [c['formula'] for c in g.view(None)['table']],"
         " 'scores': g.scores(), 'hand': [c['symbol'] for c in g.view(0)['hand']], 'log': len(g.log),"
@@ -223,3 +223,37 @@ def test_keyboard_ticks_the_card_it_chose(page, lab):
     assert sorted(ticked) == sorted([hs[1], os_[0]])
     root.locator(".cg-hand").scroll_into_view_if_needed()
     page.screenshot(path=str(REPO / "test-artifacts" / "chemiekarten-keyboard-ticks.png"))
+
+
+NAMES_JS = """els => els.filter(e => e.offsetParent !== null)
+  .map(e => (e.getAttribute('aria-label') || e.textContent).replace(/\\s+/g, ' ').trim())"""
+
+
+def test_every_button_has_its_own_name_and_formulas_fit(page, lab):
+    # issue 18: up to 12 buttons named "☢ Angriff", hint buttons all "Vorbereiten", and the
+    # explanation column clipped "= 34.08 g/mo"; at the projector's 1280×720
+    page.set_viewport_size({"width": 1280, "height": 720})
+    root = start(page, lab, "names.ipynb", hands=(["U", "O", "O", "O", "H", "H", "S"],),
+                 table=[["FeCl2", 1], ["NaCl", 1], ["H2S", 1]])
+    for symbol in ("H", "H", "S"):
+        click_and_wait(page, root, hand_card(root, symbol))
+    wide = root.locator(".cg-aside .cg-math").evaluate_all(
+        "ms => ms.filter(m => m.scrollWidth > m.clientWidth + 1).map(m => m.getAttribute('aria-label'))")
+    assert root.locator(".cg-aside .cg-math").count() >= 2 and wide == []  # the molar mass of H₂S fits
+    click_and_wait(page, root, root.locator("[data-key='clear']"))
+    for symbol in ("U", "O", "O", "O"):
+        click_and_wait(page, root, hand_card(root, symbol))
+    click_and_wait(page, root, root.locator("[data-key='confirm']"))
+    click_and_wait(page, root, root.locator("[data-key='hint']"))
+    names = root.locator("button").evaluate_all(NAMES_JS)
+    assert len(names) == len(set(names)), sorted(n for n in names if names.count(n) > 1)
+    attacks = root.locator("[data-key^='attack:']").evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))")
+    assert sorted(attacks) == sorted(f"Angriff auf {f} von Spieler 2 (gieriger Bot)" for f in ("FeCl₂", "NaCl", "H₂S"))
+    hints = root.locator("[data-key^='hint:']").evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))")
+    assert hints and all(h.startswith("Spielen: Angriff auf ") for h in hints)
+    assert "verbindungen, die du angreifen kannst" in root.locator(".cg-hints h4").inner_text().lower()
+    wide = root.locator(".cg-aside .cg-math").evaluate_all("ms => ms.filter(m => m.scrollWidth > m.clientWidth + 1).length")
+    assert wide == 0
+    assert_accessible(page, "in the attack phase with hints")
+    root.locator(".cg-aside").scroll_into_view_if_needed()
+    page.screenshot(path=str(REPO / "test-artifacts" / "chemiekarten-names.png"))
