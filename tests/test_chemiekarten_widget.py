@@ -144,3 +144,54 @@ def test_release_names_the_combination_with_subscripts():
     _act(w, "combine", **dict(combine.params))
     _act(w, "release", formula="[SO4]2-")
     assert w.panel["last"]["title"] == "Kombination [SO₄]²⁻ wieder aufgelöst."
+
+
+BOT_HAND = ["U", "O", "O", "O", "He", "Ar", "Ne"]  # the greedy bot lays UO₃ (radioactive) and attacks
+
+
+def _bots_turn(w):
+    for _ in range(20):
+        if w.game.current_player == 0 or w.game.is_over:
+            return
+        w.receive({"type": "bot", "version": w.version})
+
+
+def test_after_the_bots_turn_the_student_sees_what_was_destroyed_and_the_points_lost():
+    # the sheet: radioactive cards allow attacks on other players' compounds; a compound without
+    # protection is destroyed, so its owner's score drops: the widget says so, not only the log
+    g = chemgames.new_game("chemiekarten", players=2, seed=3, lang="de", dealer=1,
+                           hands=[["H", "H", "S", "Cl", "Cl", "Na", "Na"], BOT_HAND], table=[["FeCl2", 0]])
+    w = ChemieKartenWidget(g, seats=["human", "greedy"])
+    assert "changes" not in w.view
+    before = g.scores()[0]
+    _act(w, "skip")
+    _bots_turn(w)
+    changes = w.view["changes"]
+    assert [(e["formula"], e["result"], e["by"]) for e in changes["events"]] == [("FeCl₂", "destroyed", 1)]
+    assert changes["lost"] == before - g.scores()[0] == 6
+    assert changes["text"] == ("Spieler 2 hat deine Verbindung FeCl₂ mit einem radioaktiven Angriff zerstört: "
+                               "du verlierst 6 Punkte. Ihre 3 Karten kommen in den Stapel zurück. "
+                               "Seit deinem letzten Zug: −6 Punkte.")
+    w.set_lang("en")
+    assert w.view["changes"]["text"].startswith("Player 2 destroyed your compound FeCl₂")
+    _act(w, "select", card="H")  # kept while the student builds the next move
+    assert w.view["changes"]["lost"] == 6
+    _act(w, "skip")  # the student's turn is over: nothing new happened to her since
+    _bots_turn(w)
+    assert "changes" not in w.view or all(e["target"] != 1 for e in w.view["changes"]["events"])
+
+
+def test_a_protected_compound_is_marked_as_hit_without_points_lost():
+    # the sheet: an extra Protomaterie protects a compound once
+    g = chemgames.new_game("chemiekarten", players=2, seed=3, lang="de", dealer=1,
+                           hands=[["H", "H", "O", "Proto", "Cl", "Na", "Na"], BOT_HAND])
+    w = ChemieKartenWidget(g, seats=["human", "greedy"])
+    for s in ("H", "H", "O"):
+        _act(w, "select", card=s)
+    _act(w, "protect")
+    _act(w, "confirm")
+    _bots_turn(w)
+    events = w.view["changes"]["events"]
+    assert [(e["formula"], e["result"], e["points"]) for e in events] == [("H₂O", "proto", 0)]
+    assert w.view["changes"]["lost"] == 0 and "Protomaterie hat den Angriff abgefangen" in w.view["changes"]["text"]
+    assert g.scores()[0] == 3

@@ -145,9 +145,28 @@ function build(S, send) {
   };
   // what each compound is in chemistry, in words with a symbol (colour never carries it alone):
   // a known substance (its name) or allowed by the game's rule only
-  const badge = (c) => (c.label ? h("span", { class: `cg-substance cg-substance-${c.label.kind}`, dataset: { label: c.label.kind } },
+  const plainBadge = (c) => (c.label ? h("span", { class: `cg-substance cg-substance-${c.label.kind}`, dataset: { label: c.label.kind } },
     c.label.kind === "known" ? "\u2714 " : "\u25C7 ", c.label.text) : null);
+  // what the others did to the player's compounds since the last turn (Python: changes_for):
+  // a sentence under the status line, destroyed compounds as crossed-out entries, hit ones marked
+  const changes = v.changes || null;
+  const hitBy = {};
+  for (const e of changes ? changes.events : []) if (e.result !== "destroyed") hitBy[e.target] = e;
+  const changesEl = changes ? h("p", { class: "cg-changes", role: "status", dataset: { key: "ck-changes", lost: changes.lost } },
+    h("span", { "aria-hidden": "true" }, "\u26A0 "), changes.text) : null;
+  const lostList = changes && changes.events.some((e) => e.result === "destroyed")
+    ? h("ul", { class: "cg-compounds cg-lost-list", "aria-label": t("ck_lost_title") },
+      changes.events.filter((e) => e.result === "destroyed").map((e) => h("li", { class: "cg-compound cg-lost", dataset: { lost: e.target } },
+        h("span", { "aria-hidden": "true" }, "\u2718 "), h("s", { class: "cg-formula" }, e.formula), " ",
+        t("ck_lost_entry", { name: playerName(e.by, S.seats, v.viewer, t), n: e.points }))))
+    : null;
+  const badge = (c) => {
+    const hit = hitBy[c.id];
+    return [plainBadge(c), hit ? h("span", { class: "cg-hit-note", dataset: { hit: hit.result } }, "\u26A0 ",
+      t("ck_hit_entry", { name: playerName(hit.by, S.seats, v.viewer, t) })) : null];
+  };
   const table = h("section", { class: "cg-tablebox", "aria-label": t("table") }, h("h4", {}, t("table")),
+    lostList ? h("div", { class: "cg-lost-box" }, h("h4", {}, t("ck_lost_title")), lostList) : null,
     renderTable(v.table || [], { ...opts, attackable, badge,
       attackLabel: (c) => t("ck_attack_on", { formula: c.unicode || c.formula, name: playerName(c.owner, S.seats, v.viewer, t) }) }));
 
@@ -165,7 +184,7 @@ function build(S, send) {
     h("section", { class: "cg-logbox" }, h("h4", {}, t("log")), renderLog(v.log, opts)));
 
   const board = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
-    statusEl, finalAccount(S, v, t), seats, handsSection, controls, stageEl, detail, table);
+    statusEl, changesEl, finalAccount(S, v, t), seats, handsSection, controls, stageEl, detail, table);
   return h("div", { class: "cg-root", lang: S.lang, dataset: { version: S.version, phase: v.phase, viewer: v.viewer ?? "" } },
     header, renderPlayerBar(v, opts), renderPiles(v, opts), h("div", { class: "cg-layout" }, board, aside));
 }

@@ -27,6 +27,13 @@ class ChemieKartenWidget(GameWidget):
         # The log keeps what a player reads (who, what, points); the full explanation of the last
         # action is in the panel. This keeps each sync small.
         view["log"] = compact_log(view)
+        if viewer is not None:
+            # what the others did to this player's compounds since their last turn: the table
+            # marks it and a sentence says it, with the points lost
+            changes = self.game.changes_for(viewer)
+            if changes["events"]:
+                view["changes"] = {"events": changes["events"], "lost": changes["lost"],
+                                   "text": changes["text"].render(self.game.lang)}
         return view, cards
 
     def _hint_actions(self, hint: Any) -> Sequence[Any]:

@@ -257,3 +257,24 @@ def test_every_button_has_its_own_name_and_formulas_fit(page, lab):
     assert_accessible(page, "in the attack phase with hints")
     root.locator(".cg-aside").scroll_into_view_if_needed()
     page.screenshot(path=str(REPO / "test-artifacts" / "chemiekarten-names.png"))
+
+
+def test_after_the_bots_turn_the_board_shows_what_was_destroyed(page, lab):
+    # issue 18: a bot's radioactive attack that destroys a student's compound left one log line
+    # and an unexplained score drop
+    root = start(page, lab, "changes.ipynb", hands=(["H", "H", "S", "Cl", "Cl", "Na", "Na"],
+                                                    ["U", "O", "O", "O", "He", "Ar", "Ne"]), table=[["FeCl2", 0]])
+    click_and_wait(page, root, root.locator("[data-key='skip']"))
+    page.wait_for_selector(".cg-root .cg-changes", timeout=30_000)
+    page.wait_for_function("document.querySelector('.cg-player.cg-current')?.dataset.player === '0'", timeout=30_000)
+    sentence = root.locator(".cg-changes").inner_text()
+    assert "Spieler 2 hat deine Verbindung FeCl₂ mit einem radioaktiven Angriff zerstört" in sentence
+    assert "Seit deinem letzten Zug: −6 Punkte" in sentence
+    lost = root.locator(".cg-lost")
+    assert lost.count() == 1 and "FeCl₂" in lost.inner_text() and "−6 Punkte" in lost.inner_text()
+    assert probe(page)["scores"][0] == 0
+    assert_accessible(page, "after an attack on the student's compound")
+    root.locator(".cg-changes").scroll_into_view_if_needed()
+    page.screenshot(path=str(REPO / "test-artifacts" / "chemiekarten-changes.png"))
+    root.locator(".cg-lost").scroll_into_view_if_needed()
+    page.screenshot(path=str(REPO / "test-artifacts" / "chemiekarten-changes-table.png"))

@@ -22,7 +22,7 @@ from typing import Any
 
 from ...core.action import Action
 from ...core.errors import OptionError
-from ...core.explanation import Explanation, Msg, Step
+from ...core.explanation import Explanation, Msg, MsgList, Step
 from ...core.game import Game, Option, Outcome
 from ...core.score import ScoreLine
 from ...core.i18n import tr
@@ -555,20 +555,26 @@ class ChemieKartenspiel(Game):
     def _attack(self, p: int, target: int, explanation: Explanation) -> Outcome:
         c = next(c for c in self.s_table if c.cid == target)
         steps = list(explanation.steps)
+        # what the attack did, for the owner's "since your last turn" (see changes_for)
+        hit = {"target": c.cid, "owner": c.owner, "formula": c.formula, "points": 0, "cards": 0}
         data: dict[str, Any] = {}
         if c.protect is not None:
             self._return_to_pile([c.protect])
             c.protect = None
             steps.append(Step(Msg("ck.hit_proto")))
+            hit |= {"result": "proto", "cards": 1}
         elif c.shields(self.kinds):
             shield = c.shields(self.kinds)[0]
             c.turned.append(shield)
             steps.append(Step(Msg("ck.hit_shield", card=self.kinds[shield])))
+            hit |= {"result": "shield", "card": self.kinds[shield]}
         else:
             self.s_table.remove(c)
             self._return_to_pile(c.card_ids())
             steps.append(Step(Msg("ck.destroyed", formula=unicode(c.formula), points=c.points)))
             data = {"score_delta": {c.owner: -c.points}}
+            hit |= {"result": "destroyed", "points": c.points, "cards": len(c.card_ids())}
+        data["attack"] = hit
         self.s_attacks_left -= 1
         explanation = Explanation(True, explanation.headline, tuple(steps), rule="ck.attack", lang=self._lang,
                                   data=data)
@@ -680,6 +686,46 @@ class ChemieKartenspiel(Game):
     def _verdict_args(self) -> tuple[Any, ...]:
         v = self._verdict()
         return (v.ok, v.headline, v.steps, v.points if v.ok else None, v.rule, self._lang)
+
+    def changes_for(self, player: int) -> dict[str, Any]:
+        """What the other players did to ``player``'s compounds between ``player``'s last turn and
+        now (the attacks, from the log), with a sentence for each and the points lost: what a
+        student sees highlighted after the bots' turn. Kept while ``player`` builds the next move.
+
+        >>> import chemgames
+        >>> g = chemgames.new_game("chemiekarten", players=2, seed=3, lang="en", dealer=0,
+        ...                        hands=[[], ["U", "O", "O", "O"]], table=[["FeCl2", 0]])
+        >>> for a in [("select", "U"), ("select", "O"), ("select", "O"), ("select", "O"), ("confirm",), ("attack",)]:
+        ...     p = dict(card=a[1]) if a[0] == "select" else dict(target=1) if a[0] == "attack" else {}
+        ...     _ = g.apply(g.action_from_json({"game": g.id, "player": 1, "kind": a[0], "params": p}))
+        >>> c = g.changes_for(0)
+        >>> [(e["formula"], e["result"], e["points"], e["by"]) for e in c["events"]], c["lost"]
+        ([('FeCl₂', 'destroyed', 6, 1)], 6)
+        >>> print(c["text"].render("en"))
+        Player 2 destroyed your compound FeCl₂ with a radioactive attack: you lose 6 points. Its 3 cards go back into the pile. Since your last turn: −6 points.
+        """
+        log = self.log
+        end = len(log)
+        while end and log[end - 1].player == player:  # the move being built now
+            end -= 1
+        start = end
+        while start and log[start - 1].player != player:
+            start -= 1
+        events, texts = [], []
+        for entry in log[start:end]:
+            hit = entry.explanation.data.get("attack") if entry.public else None
+            if not hit or hit["owner"] != player:
+                continue
+            e = dict(hit, formula=unicode(hit["formula"]), by=entry.player)
+            events.append(e)
+            texts.append(Msg(f"ck.lost_{e['result']}", by=entry.player + 1, formula=e["formula"],
+                             points=e["points"], card=e.get("card", "")))
+            if e["result"] == "destroyed":
+                texts.append(Msg("ck.lost_cards", n=e["cards"]))
+        lost = sum(e["points"] for e in events)
+        if lost:
+            texts.append(Msg("ck.lost_total", points=lost))
+        return {"events": events, "lost": lost, "text": MsgList(tuple(texts), " ")}
 
     def hints(self, limit: int = 10) -> list[Hint]:
         """The compounds the current player can lay now, best first, each with its actions."""
