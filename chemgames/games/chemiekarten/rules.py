@@ -31,7 +31,7 @@ from ...chemistry.balance import signed
 from .cards import MODES, PROTO, card_dicts, card_set, check_deck, combinations, family_deck, starter_decks
 from . import position, truth
 from .compound import (Compound, Stage, StagedCombination, Verdict, card_order, card_points, judge, running_title,
-                       stage_charges, stage_terms)
+                       stage_charges, stage_ok, stage_terms)
 from .hints import Hint, find_hints
 from .reference import elements_in, unicode
 
@@ -245,7 +245,7 @@ class ChemieKartenspiel(Game):
                     out.append(self._act("pay", card=s))
         for s in sorted({self.kinds[i] for i in st.payment}):
             out.append(self._act("unpay", card=s))
-        if (st.free or st.combos) and self._verdict().ok:
+        if (st.free or st.combos) and stage_ok(st, self.kinds):  # judge's answer, without its text
             out.append(self._act("confirm"))
         out.append(self._act("skip"))
         return out
