@@ -195,3 +195,17 @@ def test_a_protected_compound_is_marked_as_hit_without_points_lost():
     assert [(e["formula"], e["result"], e["points"]) for e in events] == [("H₂O", "proto", 0)]
     assert w.view["changes"]["lost"] == 0 and "Protomaterie hat den Angriff abgefangen" in w.view["changes"]["text"]
     assert g.scores()[0] == 3
+
+
+def test_a_paying_card_taken_back_is_the_card_clicked():
+    # the sheet: artificial elements are paid with hand cards (Tc: 4 points, two Cl of 2 points)
+    w = _widget(["Tc", "O", "O", "Cl", "Cl", "Fe", "Fe"])
+    _act(w, "select", card="Tc")
+    _act(w, "pay", card="Cl")
+    _act(w, "pay", card="Cl")
+    paying = [c["id"] for c in w.view["stage"]["payment"]]
+    assert sorted(paying) == sorted(_hand_ids(w, "Cl")) and w.view["stage"]["price_open"] == 0
+    _act(w, "unpay", card="Cl", id=paying[0])  # the first one, not the one paid last
+    assert [c["id"] for c in w.view["stage"]["payment"]] == paying[1:]
+    _act(w, "unpay", card="Cl", id=paying[0])  # no longer paying: refused, nothing changes
+    assert w.panel["notice"]["kind"] == "refused" and [c["id"] for c in w.view["stage"]["payment"]] == paying[1:]

@@ -58,10 +58,10 @@ function build(S, send) {
   } else {
     handsSection.append(h("p", { class: "cg-muted cg-hidden-hand" }, "\u25A4 ", t("hand_hidden")));
   }
-  // select and deselect name the very card (id): the card ticked is the card the player chose
+  // select, deselect and unpay name the very card (id): the card ticked is the card the player chose
   function onCard(c) {
     if (freeIds.has(c.id)) act("deselect", { card: c.symbol, id: c.id });
-    else if (payIds.has(c.id)) act("unpay", { card: c.symbol });
+    else if (payIds.has(c.id)) act("unpay", { card: c.symbol, id: c.id });
     else act("select", { card: c.symbol, id: c.id });
   }
 

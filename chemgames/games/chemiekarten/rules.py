@@ -299,15 +299,15 @@ class ChemieKartenspiel(Game):
         return super().is_legal(base) and self._card_choosable(base, i)
 
     def _card_choosable(self, action: Action, i: int) -> bool:
-        """Is card ``i`` one that ``action`` (select or deselect of its kind) may take?"""
+        """Is card ``i`` one that ``action`` (select, deselect or unpay of its kind) may take?"""
         if not 0 <= i < len(self.kinds) or self.kinds[i] != action.get("card"):
             return False
         if action.kind == "select":
             return i in self.s_hands[action.player] and i not in self.s_stage.card_ids()
-        return i in self.s_stage.free
+        return i in (self.s_stage.payment if action.kind == "unpay" else self.s_stage.free)
 
     def _card_params(self, action: Action) -> str:
-        """The ``card`` of a select/deselect (with or without the ``id`` of the card pointed at)."""
+        """The ``card`` of a select/deselect/unpay (with or without the ``id`` of the card pointed at)."""
         if action.get("id") is None:
             return str(self._params(action, card=str)["card"])
         return str(self._params(action, card=str, id=int)["card"])
@@ -421,8 +421,9 @@ class ChemieKartenspiel(Game):
         return self._yes("ck.paying", card=label, worth=kind.points, open=open_price - kind.points)
 
     def _explain_unpay(self, action: Action) -> Explanation:
-        s = self._params(action, card=str)["card"]
-        if not any(self.kinds[i] == s for i in self.s_stage.payment):
+        s = self._card_params(action)
+        if not any(self.kinds[i] == s for i in self.s_stage.payment) or (
+                action.get("id") is not None and not self._card_choosable(action, action.get("id"))):
             return self._no("ck.not_paid", card=s[:20])
         return self._yes("ck.unpaid_card", card=s)
 
@@ -478,7 +479,10 @@ class ChemieKartenspiel(Game):
             st.payment.append(self._take(p, action.get("card"))[0])
             return private
         if kind == "unpay":
-            self._pop_last(st.payment, action.get("card"))
+            if action.get("id") is None:
+                self._pop_last(st.payment, action.get("card"))
+            else:
+                st.payment.remove(action.get("id"))
             return private
         if kind == "clear":
             self.s_stage = Stage()
@@ -738,14 +742,14 @@ class ChemieKartenspiel(Game):
 
 
 def _named_card(action: object) -> tuple[Action, int] | None:
-    """(the step without ``id``, the id) for a select/deselect that names its card, else ``None``.
+    """(the step without ``id``, the id) for a select/deselect/unpay that names its card, else ``None``.
 
     >>> _named_card(Action("chemiekarten", 0, "select", (("card", "H"), ("id", 4))))
     (Action(game='chemiekarten', player=0, kind='select', params=(('card', 'H'),)), 4)
     >>> _named_card(Action("chemiekarten", 0, "select", (("card", "H"),))) is None
     True
     """
-    if not isinstance(action, Action) or action.kind not in ("select", "deselect") or len(action.params) != 2:
+    if not isinstance(action, Action) or action.kind not in ("select", "deselect", "unpay") or len(action.params) != 2:
         return None
     values = dict(action.params) if all(isinstance(p, tuple) and len(p) == 2 for p in action.params) else {}
     i = values.get("id")
