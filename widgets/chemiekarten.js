@@ -66,7 +66,9 @@ function build(S, send) {
   }
 
   // ---- controls for the move being prepared
-  const controls = h("div", { class: "cg-controls", dataset: { fit: "actions" } });
+  // the main buttons come first, right under the hand, and are the region that must fit a
+  // projector (data-fit); charge and combination choices follow (a hand may offer many)
+  const controls = h("div", { class: "cg-controls" });
   if (canAct && v.phase !== "attack") {
     const groups = [];
     const symbols = stage ? [...new Set(stage.free.map((c) => c.symbol))] : [];
@@ -110,15 +112,15 @@ function build(S, send) {
           { dataset: { key: `pay:${a.params.card}` } }, () => act("pay", a.params)))));
     }
     const stageEmpty = !stage || (!stage.free.length && !stage.combinations.length && !stage.payment.length && !stage.protect);
-    const main = h("div", { class: "cg-group cg-main-actions" },
+    const main = h("div", { class: "cg-group cg-main-actions", dataset: { fit: "actions" } },
       button(`\u2714 ${t("confirm")}`, { class: "cg-btn cg-primary", disabled: stageEmpty, dataset: { key: "confirm" } }, () => act("confirm")),
       button(t("clear"), { disabled: !legalOf("clear").length, dataset: { key: "clear" } }, () => act("clear")),
       button(`\u21B6 ${t("undo")}`, { disabled: !v.can_undo, dataset: { key: "undo" } }, () => send({ type: "undo" })),
       button(`? ${t("hint")}`, { dataset: { key: "hint" } }, () => send({ type: "hint" })),
       button(t("skip"), { dataset: { key: "skip" } }, () => act("skip")));
-    controls.append(...groups, main);
+    controls.append(main, ...groups);
   } else if (canAct && v.phase === "attack") {
-    controls.append(h("div", { class: "cg-group cg-main-actions" },
+    controls.append(h("div", { class: "cg-group cg-main-actions", dataset: { fit: "actions" } },
       h("span", { class: "cg-group-label" }, `\u2622 ${t("attack_phase", { n: v.attacks_left })}`),
       button(t("stop"), { dataset: { key: "stop" } }, () => act("stop")),
       button(`? ${t("hint")}`, { dataset: { key: "hint" } }, () => send({ type: "hint" }))));
