@@ -2,7 +2,7 @@
 // only what the viewer may see; this module draws it and sends moves as messages, which Python checks.
 import { finalAccount, gameHeader, seatBar, statusLine } from "./shared/frame.js";
 import { mountGame } from "./shared/mount.js";
-import { h, button, translator, signed } from "./shared/dom.js";
+import { h, button, translator, signed, focusWideFormulas } from "./shared/dom.js";
 import { renderHand, cardRow } from "./shared/hand.js";
 import { formatFacts } from "./shared/card.js";
 import { renderExplanation } from "./shared/explanation.js";
@@ -12,7 +12,8 @@ function build(S, send) {
   const t = translator(S.ui, S.lang);
   const v = S.view || {};
   if (!v.game) return h("div", { class: "cg-root" }, "\u2026");
-  const opts = { t, lang: S.lang, cards: S.cards || {}, seats: S.seats || [], viewer: v.viewer };
+  const opts = { t, lang: S.lang, cards: S.cards || {}, seats: S.seats || [], viewer: v.viewer,
+    copyLabel: (i, n) => t("ck_copy", { i, n }) };
   const uni = {};  // combination formula -> its printed form (SO4 -> SO₄)
   for (const info of Object.values(opts.cards)) for (const k of info.combinations || []) uni[k.formula] = k.unicode;
   const legal = S.legal || [];
@@ -57,28 +58,39 @@ function build(S, send) {
   } else {
     handsSection.append(h("p", { class: "cg-muted cg-hidden-hand" }, "\u25A4 ", t("hand_hidden")));
   }
+  // select, deselect and unpay name the very card (id): the card ticked is the card the player chose
   function onCard(c) {
-    if (freeIds.has(c.id)) act("deselect", { card: c.symbol });
-    else if (payIds.has(c.id)) act("unpay", { card: c.symbol });
-    else act("select", { card: c.symbol });
+    if (freeIds.has(c.id)) act("deselect", { card: c.symbol, id: c.id });
+    else if (payIds.has(c.id)) act("unpay", { card: c.symbol, id: c.id });
+    else act("select", { card: c.symbol, id: c.id });
   }
 
   // ---- controls for the move being prepared
-  const controls = h("div", { class: "cg-controls", dataset: { fit: "actions" } });
+  // the main buttons come first, right under the hand, and are the region that must fit a
+  // projector (data-fit); charge and combination choices follow (a hand may offer many)
+  const controls = h("div", { class: "cg-controls" });
   if (canAct && v.phase !== "attack") {
     const groups = [];
     const symbols = stage ? [...new Set(stage.free.map((c) => c.symbol))] : [];
+    // one source of truth: the charge each element counts with now (stage.charges_in_use, the
+    // player's or the engine's) is the pressed button, the verdict's and the panel's equation
+    const inUse = (stage && stage.charges_in_use) || {};
     for (const s of symbols) {
       const info = opts.cards[s];
       if (!info || info.charges.length < 2) continue;
-      groups.push(h("div", { class: "cg-group", role: "group", "aria-label": t("charge_of", { symbol: s }) },
+      const use = inUse[s] || {};
+      const who = use.by === "player" ? t("ck_charge_by_player") : t("ck_charge_by_engine");
+      groups.push(h("div", { class: "cg-group", role: "group", "aria-label": t("charge_of", { symbol: s }), dataset: { charge: s, by: use.by || "" } },
         h("span", { class: "cg-group-label" }, t("charge_of", { symbol: s })),
         info.charges.map((q) => {
-          const chosen = stage.charges[s] === q;
+          const chosen = use.charge === q;
+          const fixed = chosen && use.by === "player";
           return button(`${chosen ? "\u25C9 " : "\u25CB "}${signed(q)}`, {
             "aria-pressed": String(chosen), dataset: { key: `charge:${s}:${q}` },
-          }, () => !chosen && act("charge", { element: s, charge: q }));
-        })));
+            "aria-label": `${t("charge_of", { symbol: s })}: ${signed(q)}${chosen ? ` (${who})` : ""}`,
+          }, () => !fixed && act("charge", { element: s, charge: q }));
+        }),
+        use.by ? h("span", { class: "cg-muted cg-charge-by" }, who) : null));
     }
     const combos = legalOf("combine").map((a) => ({ ...a, params: { ...a.params }, label: uni[a.params.formula] || a.params.formula }));
     if (combos.length) {
@@ -100,15 +112,15 @@ function build(S, send) {
           { dataset: { key: `pay:${a.params.card}` } }, () => act("pay", a.params)))));
     }
     const stageEmpty = !stage || (!stage.free.length && !stage.combinations.length && !stage.payment.length && !stage.protect);
-    const main = h("div", { class: "cg-group cg-main-actions" },
+    const main = h("div", { class: "cg-group cg-main-actions", dataset: { fit: "actions" } },
       button(`\u2714 ${t("confirm")}`, { class: "cg-btn cg-primary", disabled: stageEmpty, dataset: { key: "confirm" } }, () => act("confirm")),
       button(t("clear"), { disabled: !legalOf("clear").length, dataset: { key: "clear" } }, () => act("clear")),
       button(`\u21B6 ${t("undo")}`, { disabled: !v.can_undo, dataset: { key: "undo" } }, () => send({ type: "undo" })),
       button(`? ${t("hint")}`, { dataset: { key: "hint" } }, () => send({ type: "hint" })),
       button(t("skip"), { dataset: { key: "skip" } }, () => act("skip")));
-    controls.append(...groups, main);
+    controls.append(main, ...groups);
   } else if (canAct && v.phase === "attack") {
-    controls.append(h("div", { class: "cg-group cg-main-actions" },
+    controls.append(h("div", { class: "cg-group cg-main-actions", dataset: { fit: "actions" } },
       h("span", { class: "cg-group-label" }, `\u2622 ${t("attack_phase", { n: v.attacks_left })}`),
       button(t("stop"), { dataset: { key: "stop" } }, () => act("stop")),
       button(`? ${t("hint")}`, { dataset: { key: "hint" } }, () => send({ type: "hint" }))));
@@ -135,10 +147,30 @@ function build(S, send) {
   };
   // what each compound is in chemistry, in words with a symbol (colour never carries it alone):
   // a known substance (its name) or allowed by the game's rule only
-  const badge = (c) => (c.label ? h("span", { class: `cg-substance cg-substance-${c.label.kind}`, dataset: { label: c.label.kind } },
+  const plainBadge = (c) => (c.label ? h("span", { class: `cg-substance cg-substance-${c.label.kind}`, dataset: { label: c.label.kind } },
     c.label.kind === "known" ? "\u2714 " : "\u25C7 ", c.label.text) : null);
+  // what the others did to the player's compounds since the last turn (Python: changes_for):
+  // a sentence under the status line, destroyed compounds as crossed-out entries, hit ones marked
+  const changes = v.changes || null;
+  const hitBy = {};
+  for (const e of changes ? changes.events : []) if (e.result !== "destroyed") hitBy[e.target] = e;
+  const changesEl = changes ? h("p", { class: "cg-changes", role: "status", dataset: { key: "ck-changes", lost: changes.lost } },
+    h("span", { "aria-hidden": "true" }, "\u26A0 "), changes.text) : null;
+  const lostList = changes && changes.events.some((e) => e.result === "destroyed")
+    ? h("ul", { class: "cg-compounds cg-lost-list", "aria-label": t("ck_lost_title") },
+      changes.events.filter((e) => e.result === "destroyed").map((e) => h("li", { class: "cg-compound cg-lost", dataset: { lost: e.target } },
+        h("span", { "aria-hidden": "true" }, "\u2718 "), h("s", { class: "cg-formula" }, e.formula), " ",
+        t("ck_lost_entry", { name: playerName(e.by, S.seats, v.viewer, t), n: e.points }))))
+    : null;
+  const badge = (c) => {
+    const hit = hitBy[c.id];
+    return [plainBadge(c), hit ? h("span", { class: "cg-hit-note", dataset: { hit: hit.result } }, "\u26A0 ",
+      t("ck_hit_entry", { name: playerName(hit.by, S.seats, v.viewer, t) })) : null];
+  };
   const table = h("section", { class: "cg-tablebox", "aria-label": t("table") }, h("h4", {}, t("table")),
-    renderTable(v.table || [], { ...opts, attackable, badge }));
+    lostList ? h("div", { class: "cg-lost-box" }, h("h4", {}, t("ck_lost_title")), lostList) : null,
+    renderTable(v.table || [], { ...opts, attackable, badge,
+      attackLabel: (c) => t("ck_attack_on", { formula: c.unicode || c.formula, name: playerName(c.owner, S.seats, v.viewer, t) }) }));
 
   // ---- explanation panel
   const panel = S.panel || {};
@@ -147,17 +179,49 @@ function build(S, send) {
     stage && stage.verdict ? renderExplanation(stage.verdict, { t, heading: t("prepared") }) : null,
     panel.last ? renderExplanation(panel.last, { t, heading: panel.last_player !== null && panel.last_player !== undefined
       ? t("last_by", { n: panel.last_player + 1 }) : t("last") }) : null,
-    renderHints(S.hints, { t, onPlay: (i) => send({ type: "hint_play", index: i }) }),
+    renderHints(S.hints, { t, onPlay: (i) => send({ type: "hint_play", index: i }),
+      title: t(v.phase === "attack" ? "ck_hints_attack" : "ck_hints_build"),
+      describe: (x) => (x.owner !== undefined && x.owner !== null
+        ? t("ck_attack_on", { formula: x.formula, name: playerName(x.owner, S.seats, v.viewer, t) }) : x.formula) }),
     h("section", { class: "cg-logbox" }, h("h4", {}, t("log")), renderLog(v.log, opts)));
 
   const board = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
-    statusEl, finalAccount(S, v, t), seats, handsSection, controls, stageEl, detail, table);
+    statusEl, changesEl, finalAccount(S, v, t), seats, handsSection, controls, stageEl, detail, table);
   return h("div", { class: "cg-root", lang: S.lang, dataset: { version: S.version, phase: v.phase, viewer: v.viewer ?? "" } },
     header, renderPlayerBar(v, opts), renderPiles(v, opts), h("div", { class: "cg-layout" }, board, aside));
 }
 
+// The explanation column never clips a formula: a wide equation is set smaller until it fits (down
+// to MIN_MATH of its size); one still too wide is shown as its text, which wraps.
+const MIN_MATH = 0.7;
+export function fitFormulas(root) {
+  for (const m of root.querySelectorAll(".cg-aside .cg-math")) {
+    m.style.fontSize = "";
+    m.classList.remove("cg-math-text");
+    if (m.scrollWidth <= m.clientWidth + 1) continue;
+    const k = Math.max(MIN_MATH, (m.clientWidth - 2) / m.scrollWidth);
+    m.style.fontSize = `${k.toFixed(3)}em`;
+    if (m.scrollWidth > m.clientWidth + 1) {
+      m.style.fontSize = "";
+      m.classList.add("cg-math-text");
+      m.replaceChildren(m.getAttribute("aria-label") || "");
+    }
+  }
+  focusWideFormulas(root);
+}
+
 function render({ model, el }) {
-  return mountGame(model, el, (S, send) => build(S, send)).stop;
+  const game = mountGame(model, el, (S, send) => {
+    const node = build(S, send);
+    requestAnimationFrame(() => fitFormulas(el));  // once the view is laid out
+    return node;
+  });
+  let width = -1;  // refit when the width changes (a change of height alone, e.g. by the fit, does not)
+  const resized = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => {
+    if (el.clientWidth !== width) { width = el.clientWidth; requestAnimationFrame(() => fitFormulas(el)); }
+  });
+  if (resized) resized.observe(el);
+  return () => { if (resized) resized.disconnect(); game.stop(); };
 }
 
 export default { render };

@@ -27,6 +27,13 @@ class ChemieKartenWidget(GameWidget):
         # The log keeps what a player reads (who, what, points); the full explanation of the last
         # action is in the panel. This keeps each sync small.
         view["log"] = compact_log(view)
+        if viewer is not None:
+            # what the others did to this player's compounds since their last turn: the table
+            # marks it and a sentence says it, with the points lost
+            changes = self.game.changes_for(viewer)
+            if changes["events"]:
+                view["changes"] = {"events": changes["events"], "lost": changes["lost"],
+                                   "text": changes["text"].render(self.game.lang)}
         return view, cards
 
     def _hint_actions(self, hint: Any) -> Sequence[Any]:
@@ -40,8 +47,12 @@ class ChemieKartenWidget(GameWidget):
         return list(fresh.actions) if fresh is not None else []
 
     def _hint_view(self, hint: Any) -> dict[str, Any]:
-        return {"formula": hint.unicode, "points": hint.points,
-                "cards": hint.cards}
+        out = {"formula": hint.unicode, "points": hint.points, "cards": hint.cards}
+        attack = next((a for a in hint.actions if a.kind == "attack"), None)
+        if attack is not None:  # an attack: whose compound it hits (the button names it)
+            target = attack.get("target")
+            out["owner"] = next(c["owner"] for c in self.game.view(None)["table"] if c["id"] == target)
+        return out
 
 
 def play(players: int = 3, bots: Sequence[str] | None = None, seed: int | None = None, lang: str = "de",

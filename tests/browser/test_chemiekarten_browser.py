@@ -12,16 +12,19 @@ pytestmark = pytest.mark.browser
 HAND = ["H", "H", "O", "S", "Fe", "Cl", "Proto"]
 
 
-def setup_cells(seats=("human", "greedy"), open_hands=False, lang="de", hands=(HAND,)):
+def setup_cells(seats=("human", "greedy"), open_hands=False, lang="de", hands=(HAND,), table=None):
     players = len(seats)
     return [
         "import json, chemgames\nfrom chemgames.widgets import ChemieKartenWidget",
         f"g = chemgames.new_game('chemiekarten', players={players}, seed=3, lang={lang!r}, dealer={players - 1}, "
-        f"hands={[list(h) for h in hands]!r})\n"
+        f"hands={[list(h) for h in hands]!r}, table={table!r})\n"
         f"w = ChemieKartenWidget(g, seats={list(seats)!r}, open_hands={open_hands}, bot_delay=250)\nw",
         "def probe():\n    print(json.dumps({'current': g.current_player, 'table': [c['formula'] for c in g.view(None)['table']],"
         " 'scores': g.scores(), 'hand': [c['symbol'] for c in g.view(0)['hand']], 'log': len(g.log),"
         " 'stage': [c['symbol'] for c in (g.view(g.current_player).get('stage') or {}).get('free', [])] if g.current_player is not None else [],"
+        " 'stage_ids': [c['id'] for c in (g.view(g.current_player).get('stage') or {}).get('free', [])] if g.current_player is not None else [],"
+        " 'hand_ids': [c['id'] for c in g.view(0)['hand']],"
+        " 'charges': {s: c['charge'] for s, c in ((g.view(g.current_player).get('stage') or {}).get('charges_in_use') or {}).items()} if g.current_player is not None else {},"
         " 'seat': w.seat, 'lang': g.lang}))",
     ]
 
@@ -167,3 +170,111 @@ def test_the_table_says_which_compound_is_a_known_substance(page, lab):
     assert probe(page)["table"][:1] == ["FeO"]
     mine.last.scroll_into_view_if_needed()
     page.screenshot(path=str(REPO / "test-artifacts" / "chemiekarten-labels.png"), full_page=True)
+
+
+def test_charge_buttons_prepared_move_and_panel_agree(page, lab):
+    # issue 18: with Cu + F chosen the prepared move counted Cu +1, the panel said
+    # 1·(+2)Cu + 1·(−1)F = +1 and neither charge button was pressed
+    root = start(page, lab, "charges.ipynb", hands=(["Cu", "F", "F", "O", "H", "H", "Cl"],))
+    for symbol in ("Cu", "F"):
+        click_and_wait(page, root, hand_card(root, symbol))
+
+    def screen():
+        pressed = root.locator("[data-charge='Cu'] [aria-pressed='true']")
+        assert pressed.count() == 1
+        balance = "m => m.map(x => x.textContent).filter(t => t.includes('(')).join(' | ')"  # not the molar mass
+        prepared = root.locator(".cg-expl", has_text="Geplanter Zug").locator("math").evaluate_all(balance)
+        panel = root.locator(".cg-expl", has_text="Letzter Zug").locator("math").evaluate_all(balance)
+        assert prepared and panel
+        return pressed.inner_text().split()[-1], prepared, panel
+
+    button, prepared, panel = screen()
+    assert button == "+1" and "+1" in prepared and "+1" in panel and "+2" not in prepared + panel
+    assert probe(page)["charges"] == {"Cu": 1, "F": -1}
+    click_and_wait(page, root, root.locator("[data-key='charge:Cu:2']"))
+    button, prepared, panel = screen()
+    assert button == "+2" and "+2" in prepared and "+2" in panel
+    assert root.locator("[data-charge='Cu']").get_attribute("data-by") == "player"
+    assert probe(page)["charges"] == {"Cu": 2, "F": -1}
+    root.locator("[data-charge='Cu']").scroll_into_view_if_needed()
+    page.screenshot(path=str(REPO / "test-artifacts" / "chemiekarten-charges.png"))
+
+
+def test_keyboard_ticks_the_card_it_chose(page, lab):
+    # issue 18: choosing the 2nd H and the 1st O by keyboard ticked the 3rd H and the 3rd O
+    root = start(page, lab, "keyticks.ipynb", hands=(["H", "H", "H", "O", "O", "O", "Cl"],))
+    ids = probe(page)["hand_ids"]
+    hs = [i for i, c in zip(ids, root.locator(".cg-hand .cg-card-btn").evaluate_all("b => b.map(x => x.dataset.symbol)")) if c == "H"]
+    os_ = [i for i, c in zip(ids, root.locator(".cg-hand .cg-card-btn").evaluate_all("b => b.map(x => x.dataset.symbol)")) if c == "O"]
+    root.locator("[data-key='lang:de']").focus()  # the keyboard enters the widget here
+    for want in (hs[1], os_[0]):
+        for _ in range(60):
+            page.keyboard.press("Tab")
+            if page.evaluate("document.activeElement.dataset.key || ''") == f"hand:{want}":
+                break
+        else:
+            raise AssertionError(f"Tab never reached card {want}")
+        before = version(root)
+        page.keyboard.press("Space")
+        page.wait_for_function(f"Number(document.querySelector('.cg-root').dataset.version) > {before}")
+        assert page.evaluate("document.activeElement.dataset.key || ''") == f"hand:{want}"  # focus stays
+    assert probe(page)["stage_ids"] == [hs[1], os_[0]]  # Python holds the cards chosen
+    ticked = root.locator(".cg-hand .cg-card-btn[aria-pressed='true']").evaluate_all("b => b.map(x => Number(x.dataset.id))")
+    assert sorted(ticked) == sorted([hs[1], os_[0]])
+    root.locator(".cg-hand").scroll_into_view_if_needed()
+    page.screenshot(path=str(REPO / "test-artifacts" / "chemiekarten-keyboard-ticks.png"))
+
+
+NAMES_JS = """els => els.filter(e => e.offsetParent !== null)
+  .map(e => (e.getAttribute('aria-label') || e.textContent).replace(/\\s+/g, ' ').trim())"""
+
+
+def test_every_button_has_its_own_name_and_formulas_fit(page, lab):
+    # issue 18: up to 12 buttons named "☢ Angriff", hint buttons all "Vorbereiten", and the
+    # explanation column clipped "= 34.08 g/mo"; at the projector's 1280×720
+    page.set_viewport_size({"width": 1280, "height": 720})
+    root = start(page, lab, "names.ipynb", hands=(["U", "O", "O", "O", "H", "H", "S"],),
+                 table=[["FeCl2", 1], ["NaCl", 1], ["H2S", 1]])
+    for symbol in ("H", "H", "S"):
+        click_and_wait(page, root, hand_card(root, symbol))
+    wide = root.locator(".cg-aside .cg-math").evaluate_all(
+        "ms => ms.filter(m => m.scrollWidth > m.clientWidth + 1).map(m => m.getAttribute('aria-label'))")
+    assert root.locator(".cg-aside .cg-math").count() >= 2 and wide == []  # the molar mass of H₂S fits
+    click_and_wait(page, root, root.locator("[data-key='clear']"))
+    for symbol in ("U", "O", "O", "O"):
+        click_and_wait(page, root, hand_card(root, symbol))
+    click_and_wait(page, root, root.locator("[data-key='confirm']"))
+    click_and_wait(page, root, root.locator("[data-key='hint']"))
+    names = root.locator("button").evaluate_all(NAMES_JS)
+    assert len(names) == len(set(names)), sorted(n for n in names if names.count(n) > 1)
+    attacks = root.locator("[data-key^='attack:']").evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))")
+    assert sorted(attacks) == sorted(f"Angriff auf {f} von Spieler 2 (gieriger Bot)" for f in ("FeCl₂", "NaCl", "H₂S"))
+    hints = root.locator("[data-key^='hint:']").evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))")
+    assert hints and all(h.startswith("Spielen: Angriff auf ") for h in hints)
+    assert "verbindungen, die du angreifen kannst" in root.locator(".cg-hints h4").inner_text().lower()
+    wide = root.locator(".cg-aside .cg-math").evaluate_all("ms => ms.filter(m => m.scrollWidth > m.clientWidth + 1).length")
+    assert wide == 0
+    assert_accessible(page, "in the attack phase with hints")
+    root.locator(".cg-aside").scroll_into_view_if_needed()
+    page.screenshot(path=str(REPO / "test-artifacts" / "chemiekarten-names.png"))
+
+
+def test_after_the_bots_turn_the_board_shows_what_was_destroyed(page, lab):
+    # issue 18: a bot's radioactive attack that destroys a student's compound left one log line
+    # and an unexplained score drop
+    root = start(page, lab, "changes.ipynb", hands=(["H", "H", "S", "Cl", "Cl", "Na", "Na"],
+                                                    ["U", "O", "O", "O", "He", "Ar", "Ne"]), table=[["FeCl2", 0]])
+    click_and_wait(page, root, root.locator("[data-key='skip']"))
+    page.wait_for_selector(".cg-root .cg-changes", timeout=30_000)
+    page.wait_for_function("document.querySelector('.cg-player.cg-current')?.dataset.player === '0'", timeout=30_000)
+    sentence = root.locator(".cg-changes").inner_text()
+    assert "Spieler 2 hat deine Verbindung FeCl₂ mit einem radioaktiven Angriff zerstört" in sentence
+    assert "Seit deinem letzten Zug: −6 Punkte" in sentence
+    lost = root.locator(".cg-lost")
+    assert lost.count() == 1 and "FeCl₂" in lost.inner_text() and "−6 Punkte" in lost.inner_text()
+    assert probe(page)["scores"][0] == 0
+    assert_accessible(page, "after an attack on the student's compound")
+    root.locator(".cg-changes").scroll_into_view_if_needed()
+    page.screenshot(path=str(REPO / "test-artifacts" / "chemiekarten-changes.png"))
+    root.locator(".cg-lost").scroll_into_view_if_needed()
+    page.screenshot(path=str(REPO / "test-artifacts" / "chemiekarten-changes-table.png"))

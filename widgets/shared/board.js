@@ -63,7 +63,8 @@ export function renderHints(hints, opts) {
 }
 
 // table: [{id, owner, formula, unicode?, points, cards, combinations, protect, shields_left, radioactive}];
-// opts.badge(c), if given, adds a node after the points (e.g. what the compound is in chemistry)
+// opts.badge(c), if given, adds a node after the points (e.g. what the compound is in chemistry);
+// opts.attackLabel(c), if given, names its attack button (no two buttons share a name)
 export function renderTable(table, opts) {
   const { t, seats, viewer } = opts;
   if (!table.length) return h("p", { class: "cg-muted" }, t("table_empty"));
@@ -82,7 +83,8 @@ export function renderTable(table, opts) {
           h("span", { class: "cg-formula" }, c.unicode || c.formula), " ", h("span", {}, t("points", { n: c.points })),
           opts.badge ? opts.badge(c) : null,
           protection.length ? h("span", { class: "cg-protection" }, " \u25A3 ", protection.join(", ")) : null,
-          attack ? button(`\u2622 ${t("attack")}`, { class: "cg-btn cg-danger", dataset: { key: `attack:${c.id}` } }, attack) : null),
+          attack ? button(`\u2622 ${t("attack")}`, { class: "cg-btn cg-danger", dataset: { key: `attack:${c.id}` },
+            ...(opts.attackLabel ? { "aria-label": opts.attackLabel(c) } : {}) }, attack) : null),
         cardRow(cards.concat(c.protect ? [c.protect] : []), opts));
     })))));
 }

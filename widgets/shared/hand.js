@@ -2,11 +2,17 @@
 import { h } from "./dom.js";
 import { cardFace, cardLabel } from "./card.js";
 
-// cards: [{id, symbol, staged}], opts: {cards, t, lang, onCard(card) | null, stateOf(card), label, describe}
+// cards: [{id, symbol, staged}], opts: {cards, t, lang, onCard(card) | null, stateOf(card), label, describe,
+// copyLabel(i, n): how the i-th of n cards of one kind is named, so that no two buttons share a name}
 export function renderHand(hand, opts) {
   const { t } = opts;
   const list = h("ul", { class: "cg-hand", "aria-label": opts.label });
+  const copies = {};
+  for (const c of hand) copies[c.symbol] = (copies[c.symbol] || 0) + 1;
+  const seen = {};
   for (const c of hand) {
+    seen[c.symbol] = (seen[c.symbol] || 0) + 1;
+    const copy = opts.copyLabel && copies[c.symbol] > 1 ? `, ${opts.copyLabel(seen[c.symbol], copies[c.symbol])}` : "";
     const info = opts.cards[c.symbol];
     const state = opts.stateOf ? opts.stateOf(c) : null;  // "selected" | "staged" | null
     const face = cardFace(info, { t, lang: opts.lang });
@@ -15,7 +21,7 @@ export function renderHand(hand, opts) {
     if (opts.onCard) {
       item = h("button", {
         type: "button", class: `cg-card-btn${state ? " cg-" + state : ""}`,
-        "aria-pressed": state ? "true" : "false", "aria-label": cardLabel(info, t) + (state ? `, ${t(state)}` : ""),
+        "aria-pressed": state ? "true" : "false", "aria-label": cardLabel(info, t) + copy + (state ? `, ${t(state)}` : ""),
         disabled: state === "staged", dataset: { key: `hand:${c.id}`, symbol: c.symbol, id: c.id },
         title: info ? info.text : "", onclick: () => opts.onCard(c),
         onfocus: () => opts.describe && opts.describe(info), onmouseenter: () => opts.describe && opts.describe(info),

@@ -269,6 +269,23 @@ def stage_terms(stage: Stage, kinds: Sequence[str]) -> tuple[ChargeTerm, ...]:
     return _terms(free, staged, _key_charges(key)[1])
 
 
+def stage_charges(stage: Stage, kinds: Sequence[str]) -> dict[str, dict[str, Any]]:
+    """The charge each free element kind counts with, and who chose it (``"player"``: fixed with a
+    charge button; ``"engine"``: the charge that balances, else the card's first): the same charges
+    as the running balance and the verdict, so the charge buttons, the "prepared move" and the
+    panel's equation show one choice.
+
+    >>> kinds = ["Cu", "F"]
+    >>> stage_charges(Stage(free=[0, 1]), kinds)
+    {'Cu': {'charge': 1, 'by': 'engine'}, 'F': {'charge': -1, 'by': 'engine'}}
+    >>> stage_charges(Stage(free=[0, 1], charges={"Cu": 2}), kinds)["Cu"]
+    {'charge': 2, 'by': 'player'}
+    """
+    key = stage_key(stage, kinds)
+    fixed, shown = dict(key[1]), _key_charges(key)[1]
+    return {s: {"charge": shown[s], "by": "player" if s in fixed else "engine"} for s, _ in _ordered(key)[2]}
+
+
 def running_title(stage: Stage, kinds: Sequence[str]) -> str:
     """The catalog key of the running balance: what its numbers are, as in the verdict."""
     key = stage_key(stage, kinds)
@@ -313,6 +330,41 @@ def _fixes(free: tuple[tuple[str, int], ...], fixed: tuple[tuple[str, int], ...]
                 out["combos"] = (f,) * times
                 return out
     return out
+
+
+def stage_ok(stage: Stage, kinds: Sequence[str]) -> bool:
+    """Would ``judge`` accept the staged compound? The same checks in the same order, without
+    writing the explanation (no SymPy, no names, no molar mass): what ``legal_actions`` asks for
+    ``confirm`` on every step. ``tests/test_chemiekarten_speed.py`` checks it against ``judge``.
+
+    >>> stage_ok(Stage(free=[0, 1, 2]), ["H", "H", "O"]), stage_ok(Stage(free=[0, 1]), ["H", "O"])
+    (True, False)
+    """
+    return _ok(stage_key(stage, kinds))
+
+
+@lru_cache(maxsize=4096)
+def _ok(key: StageKey) -> bool:
+    cards = card_set()
+    free_items, fixed_items, staged_combos, protect, payment = key
+    free = dict(free_items)
+    if not free and not staged_combos:
+        return False
+    if not staged_combos and sum(free.values()) == 1:
+        return bool(cards[next(iter(free))].stable)
+    chosen = _key_charges(key)[0]
+    if chosen is None:
+        return False
+    _, _, ordered_free, ordered_combos = _ordered(key)
+    terms = _terms(ordered_free, ordered_combos, chosen)
+    if sum(t.count * t.charge for t in terms) != 0 or find_zero_part(terms) is not None:
+        return False
+    real = Counter(free)
+    for _, parts, _ in staged_combos:
+        real.update(dict(parts))
+    prices = [cards[s].points for s in sorted(real.elements(), key=card_order) if cards[s].artificial]
+    paid = sorted((cards[s].points for s in payment), reverse=True)
+    return not (prices or paid) or payment_fits(prices, paid)
 
 
 @lru_cache(maxsize=2048)
@@ -418,4 +470,4 @@ def _judge(key: StageKey) -> Verdict:
                    truth.label(identity), identity)
 
 
-__all__ = ["Compound", "Stage", "StagedCombination", "Verdict", "judge", "stage_key", "stage_terms", "card_order", "card_points", "payment_fits", "running_title", "PROTO"]
+__all__ = ["Compound", "Stage", "StagedCombination", "Verdict", "judge", "stage_key", "stage_terms", "card_order", "card_points", "payment_fits", "running_title", "stage_charges", "stage_ok", "PROTO"]

@@ -22,21 +22,22 @@ from typing import Any
 
 from ...core.action import Action
 from ...core.errors import OptionError
-from ...core.explanation import Explanation, Msg, Step
+from ...core.explanation import Explanation, Msg, MsgList, Step
 from ...core.game import Game, Option, Outcome
 from ...core.score import ScoreLine
 from ...core.i18n import tr
 from ...chemistry import balance_equation, combination_uses
 from ...chemistry.balance import signed
 from .cards import MODES, PROTO, card_dicts, card_set, check_deck, combinations, family_deck, starter_decks
-from . import truth
+from . import position, truth
 from .compound import (Compound, Stage, StagedCombination, Verdict, card_order, card_points, judge, running_title,
-                       stage_terms)
+                       stage_charges, stage_ok, stage_terms)
 from .hints import Hint, find_hints
 from .reference import elements_in, unicode
 
 SKIP_DRAW = 4
 HAND_SIZE = 7
+STAGE_KINDS = ("select", "deselect", "charge", "combine", "release")  # steps that change the compound's cards
 KINDS = ("select", "deselect", "charge", "combine", "release", "protect", "unprotect", "pay", "unpay",
          "clear", "confirm", "skip", "attack", "stop")
 
@@ -49,12 +50,13 @@ class ChemieKartenspiel(Game):
     min_players = 2
     max_players = 6
     pass_kinds = ("skip", "stop")
-    position_options = ("hands",)  # a save that sets these must be signed (core.savekey)
+    position_options = ("hands", "table")  # a save that sets these must be signed (core.savekey)
     options = {
         "mode": Option("family", choices=MODES),
         "decks": Option(None, kind=(list, tuple)),
         "dealer": Option(None, kind=int),
         "hands": Option(None, kind=(list, tuple)),
+        "table": Option(None, kind=(list, tuple)),  # compounds laid before the start (position.py)
     }
 
     # ------------------------------------------------------------------ set-up
@@ -85,6 +87,7 @@ class ChemieKartenspiel(Game):
         self.dealer = dealer
         self.s_hands: list[list[int]] = [[] for _ in range(self.players)]
         self._deal_chosen(o["hands"])
+        table = position.laid_compounds(o["table"], self.players, self._lang, self.kinds, self._take_from_pile, 1)
         for _ in range(HAND_SIZE):
             for p in range(self.players):
                 if len(self.s_hands[p]) < HAND_SIZE:
@@ -92,9 +95,9 @@ class ChemieKartenspiel(Game):
         self.s_current = (dealer + 1) % self.players
         self.s_phase = "build"
         self.s_stage = Stage()
-        self.s_table: list[Compound] = []
+        self.s_table: list[Compound] = table
         self.s_attacks_left = 0
-        self.s_next_cid = 1
+        self.s_next_cid = 1 + len(table)
         self.s_over = False
         self.s_end: dict[str, Any] | None = None
         self.s_last_roll: int | None = None
@@ -115,6 +118,14 @@ class ChemieKartenspiel(Game):
                 if idx is None:
                     raise OptionError(tr(self._lang, "ck.hands_missing", card=str(symbol)[:20], player=p + 1))
                 self.s_hands[p].append(pile.pop(idx))
+
+    def _take_from_pile(self, symbol: str, player: int) -> int:
+        """Take a card ``symbol`` out of ``player``'s draw pile for a chosen position."""
+        pile = self._pile(player)
+        idx = next((k for k, i in enumerate(pile) if self.kinds[i] == symbol), None)
+        if idx is None:
+            raise OptionError(tr(self._lang, "ck.hands_missing", card=str(symbol)[:20], player=player + 1))
+        return pile.pop(idx)
 
     def _decks(self, mode: str, decks: Any) -> list[Counter[str]]:
         if mode == "family":
@@ -234,7 +245,7 @@ class ChemieKartenspiel(Game):
                     out.append(self._act("pay", card=s))
         for s in sorted({self.kinds[i] for i in st.payment}):
             out.append(self._act("unpay", card=s))
-        if (st.free or st.combos) and self._verdict().ok:
+        if (st.free or st.combos) and stage_ok(st, self.kinds):  # judge's answer, without its text
             out.append(self._act("confirm"))
         out.append(self._act("skip"))
         return out
@@ -277,14 +288,39 @@ class ChemieKartenspiel(Game):
         step = self._running_balance(stage)
         return (step,) if step else ()
 
+    def is_legal(self, action: object) -> bool:
+        """Legal now? A ``select``/``deselect`` may also name the very card (``id``) the player
+        pointed at among the cards of one kind (so the card ticked on screen is the card clicked):
+        legal when the same step without ``id`` is, and the card is one it may take."""
+        named = _named_card(action)
+        if named is None:
+            return super().is_legal(action)
+        base, i = named
+        return super().is_legal(base) and self._card_choosable(base, i)
+
+    def _card_choosable(self, action: Action, i: int) -> bool:
+        """Is card ``i`` one that ``action`` (select, deselect or unpay of its kind) may take?"""
+        if not 0 <= i < len(self.kinds) or self.kinds[i] != action.get("card"):
+            return False
+        if action.kind == "select":
+            return i in self.s_hands[action.player] and i not in self.s_stage.card_ids()
+        return i in (self.s_stage.payment if action.kind == "unpay" else self.s_stage.free)
+
+    def _card_params(self, action: Action) -> str:
+        """The ``card`` of a select/deselect/unpay (with or without the ``id`` of the card pointed at)."""
+        if action.get("id") is None:
+            return str(self._params(action, card=str)["card"])
+        return str(self._params(action, card=str, id=int)["card"])
+
     def _explain_select(self, action: Action) -> Explanation:
-        s = self._params(action, card=str)["card"]
+        s = self._card_params(action)
         kind = self._card(s)
         if kind.is_proto:
             return self._no("ck.proto_not_alone")
-        if not self._available(action.player).get(s):
+        if not self._available(action.player).get(s) or (
+                action.get("id") is not None and not self._card_choosable(action, action.get("id"))):
             return self._no("ck.not_in_hand", card=Msg("ck.card_label", symbol=s, name=kind.name))
-        preview = self._preview_stage(lambda st: st.free.append(self._take(action.player, s)[0]))
+        preview = self._preview_stage(lambda st: self._change_stage(action.player, action, st))
         charges = ", ".join(signed(q) for q in kind.charges)
         return self._yes("ck.selected", self._stage_steps(preview), card=Msg("ck.card_label", symbol=s, name=kind.name),
                          charges=charges)
@@ -299,11 +335,13 @@ class ChemieKartenspiel(Game):
             self.s_stage = saved
 
     def _explain_deselect(self, action: Action) -> Explanation:
-        s = self._params(action, card=str)["card"]
+        s = self._card_params(action)
         kind = self._card(s)
-        if not any(self.kinds[i] == s for i in self.s_stage.free):
+        if not any(self.kinds[i] == s for i in self.s_stage.free) or (
+                action.get("id") is not None and not self._card_choosable(action, action.get("id"))):
             return self._no("ck.not_selected", card=Msg("ck.card_label", symbol=s, name=kind.name))
-        return self._yes("ck.deselected", card=Msg("ck.card_label", symbol=s, name=kind.name))
+        preview = self._preview_stage(lambda st: self._change_stage(action.player, action, st))
+        return self._yes("ck.deselected", self._stage_steps(preview), card=Msg("ck.card_label", symbol=s, name=kind.name))
 
     def _explain_charge(self, action: Action) -> Explanation:
         v = self._params(action, element=str, charge=int)
@@ -316,7 +354,7 @@ class ChemieKartenspiel(Game):
                             charges=", ".join(signed(q) for q in kind.charges))
         if len(kind.charges) == 1 or self.s_stage.charges.get(kind.symbol) == v["charge"]:
             return self._no("ck.charge_already", card=label, charge=signed(v["charge"]))
-        preview = self._preview_stage(lambda st: st.charges.__setitem__(kind.symbol, v["charge"]))
+        preview = self._preview_stage(lambda st: self._change_stage(action.player, action, st))
         return self._yes("ck.charge_set", self._stage_steps(preview), card=label, charge=signed(v["charge"]))
 
     def _explain_combine(self, action: Action) -> Explanation:
@@ -340,13 +378,15 @@ class ChemieKartenspiel(Game):
         if use.proto:
             steps.append(Step(Msg("ck.proto_stands_in", n=use.proto,
                                   cards=", ".join(f"{n} {e}" for e, n in use.replaced.items()))))
+        steps += self._stage_steps(self._preview_stage(lambda st: self._change_stage(action.player, action, st)))
         return self._yes("ck.combined", tuple(steps), formula=combo.parsed.unicode())
 
     def _explain_release(self, action: Action) -> Explanation:
         f = self._params(action, formula=str)["formula"]
         if not any(c.formula == f for c in self.s_stage.combos):
             return self._no("ck.combo_not_staged", formula=f[:30])
-        return self._yes("ck.released", formula=f)
+        preview = self._preview_stage(lambda st: self._change_stage(action.player, action, st))
+        return self._yes("ck.released", self._stage_steps(preview), formula=combinations()[f].parsed.unicode())
 
     def _explain_protect(self, action: Action) -> Explanation:
         self._params(action)
@@ -381,8 +421,9 @@ class ChemieKartenspiel(Game):
         return self._yes("ck.paying", card=label, worth=kind.points, open=open_price - kind.points)
 
     def _explain_unpay(self, action: Action) -> Explanation:
-        s = self._params(action, card=str)["card"]
-        if not any(self.kinds[i] == s for i in self.s_stage.payment):
+        s = self._card_params(action)
+        if not any(self.kinds[i] == s for i in self.s_stage.payment) or (
+                action.get("id") is not None and not self._card_choosable(action, action.get("id"))):
             return self._no("ck.not_paid", card=s[:20])
         return self._yes("ck.unpaid_card", card=s)
 
@@ -425,33 +466,8 @@ class ChemieKartenspiel(Game):
         st = self.s_stage
         kind = action.kind
         private = Outcome(explanation, ends_turn=False, public=False)
-        if kind == "select":
-            st.free.append(self._take(p, action.get("card"))[0])
-            return private
-        if kind == "deselect":
-            s = action.get("card")
-            self._pop_last(st.free, s)
-            if not any(self.kinds[c] == s for c in st.free):
-                st.charges.pop(s, None)
-            return private
-        if kind == "charge":
-            st.charges[action.get("element")] = action.get("charge")
-            return private
-        if kind == "combine":
-            combo = combinations()[action.get("formula")]
-            avail = self._available(p)
-            use = next(u for u in combination_uses(combo.formula, combo.defining, avail, avail.get(PROTO, 0))
-                       if u.proto == action.get("proto"))
-            ids: list[int] = []
-            for s, n in use.cards.items():
-                ids += self._take(p, s, n)
-            staged = StagedCombination(combo.formula, ids, [])
-            st.combos.append(staged)
-            staged.protos = self._take(p, PROTO, use.proto) if use.proto else []
-            return private
-        if kind == "release":
-            idx = max(i for i, c in enumerate(st.combos) if c.formula == action.get("formula"))
-            st.combos.pop(idx)
+        if kind in STAGE_KINDS:
+            self._change_stage(p, action, st)
             return private
         if kind == "protect":
             st.protect = self._take(p, PROTO)[0]
@@ -463,7 +479,10 @@ class ChemieKartenspiel(Game):
             st.payment.append(self._take(p, action.get("card"))[0])
             return private
         if kind == "unpay":
-            self._pop_last(st.payment, action.get("card"))
+            if action.get("id") is None:
+                self._pop_last(st.payment, action.get("card"))
+            else:
+                st.payment.remove(action.get("id"))
             return private
         if kind == "clear":
             self.s_stage = Stage()
@@ -480,6 +499,39 @@ class ChemieKartenspiel(Game):
             self.s_attacks_left = 0
             return self._end_turn(p, explanation, None, rolled=True)
         raise AssertionError(kind)  # pragma: no cover
+
+    def _change_stage(self, p: int, action: Action, st: Stage) -> None:
+        """Apply a step that builds the compound (``STAGE_KINDS``) to ``st``, which is the stage
+        itself or the copy an explanation previews (so the panel's running balance is the balance of
+        the stage after the step, computed by the same code)."""
+        kind = action.kind
+        if kind == "select":
+            chosen = action.get("id")
+            st.free.append(self._take(p, action.get("card"))[0] if chosen is None else chosen)
+        elif kind == "deselect":
+            s = action.get("card")
+            if action.get("id") is None:
+                self._pop_last(st.free, s)
+            else:
+                st.free.remove(action.get("id"))
+            if not any(self.kinds[c] == s for c in st.free):
+                st.charges.pop(s, None)
+        elif kind == "charge":
+            st.charges[action.get("element")] = action.get("charge")
+        elif kind == "combine":
+            combo = combinations()[action.get("formula")]
+            avail = self._available(p)
+            use = next(u for u in combination_uses(combo.formula, combo.defining, avail, avail.get(PROTO, 0))
+                       if u.proto == action.get("proto"))
+            ids: list[int] = []
+            for s, n in use.cards.items():
+                ids += self._take(p, s, n)
+            staged = StagedCombination(combo.formula, ids, [])
+            st.combos.append(staged)
+            staged.protos = self._take(p, PROTO, use.proto) if use.proto else []
+        elif kind == "release":
+            idx = max(i for i, c in enumerate(st.combos) if c.formula == action.get("formula"))
+            st.combos.pop(idx)
 
     def _pop_last(self, ids: list[int], symbol: str) -> None:
         """Remove the card of kind ``symbol`` that was added to ``ids`` last."""
@@ -507,20 +559,26 @@ class ChemieKartenspiel(Game):
     def _attack(self, p: int, target: int, explanation: Explanation) -> Outcome:
         c = next(c for c in self.s_table if c.cid == target)
         steps = list(explanation.steps)
+        # what the attack did, for the owner's "since your last turn" (see changes_for)
+        hit = {"target": c.cid, "owner": c.owner, "formula": c.formula, "points": 0, "cards": 0}
         data: dict[str, Any] = {}
         if c.protect is not None:
             self._return_to_pile([c.protect])
             c.protect = None
             steps.append(Step(Msg("ck.hit_proto")))
+            hit |= {"result": "proto", "cards": 1}
         elif c.shields(self.kinds):
             shield = c.shields(self.kinds)[0]
             c.turned.append(shield)
             steps.append(Step(Msg("ck.hit_shield", card=self.kinds[shield])))
+            hit |= {"result": "shield", "card": self.kinds[shield]}
         else:
             self.s_table.remove(c)
             self._return_to_pile(c.card_ids())
             steps.append(Step(Msg("ck.destroyed", formula=unicode(c.formula), points=c.points)))
             data = {"score_delta": {c.owner: -c.points}}
+            hit |= {"result": "destroyed", "points": c.points, "cards": len(c.card_ids())}
+        data["attack"] = hit
         self.s_attacks_left -= 1
         explanation = Explanation(True, explanation.headline, tuple(steps), rule="ck.attack", lang=self._lang,
                                   data=data)
@@ -616,6 +674,9 @@ class ChemieKartenspiel(Game):
             st = self.s_stage
             out["stage"] = {
                 "free": [self._card_view(i) for i in st.free], "charges": dict(st.charges),
+                # the charge each element counts with now (the player's or the engine's): the
+                # charge buttons, the verdict and the running balance all show these
+                "charges_in_use": stage_charges(st, self.kinds),
                 "combinations": [{"formula": c.formula, "cards": [self._card_view(i) for i in c.cards],
                                   "proto": [self._card_view(i) for i in c.protos]} for c in st.combos],
                 "protect": self._card_view(st.protect) if st.protect is not None else None,
@@ -630,6 +691,46 @@ class ChemieKartenspiel(Game):
         v = self._verdict()
         return (v.ok, v.headline, v.steps, v.points if v.ok else None, v.rule, self._lang)
 
+    def changes_for(self, player: int) -> dict[str, Any]:
+        """What the other players did to ``player``'s compounds between ``player``'s last turn and
+        now (the attacks, from the log), with a sentence for each and the points lost: what a
+        student sees highlighted after the bots' turn. Kept while ``player`` builds the next move.
+
+        >>> import chemgames
+        >>> g = chemgames.new_game("chemiekarten", players=2, seed=3, lang="en", dealer=0,
+        ...                        hands=[[], ["U", "O", "O", "O"]], table=[["FeCl2", 0]])
+        >>> for a in [("select", "U"), ("select", "O"), ("select", "O"), ("select", "O"), ("confirm",), ("attack",)]:
+        ...     p = dict(card=a[1]) if a[0] == "select" else dict(target=1) if a[0] == "attack" else {}
+        ...     _ = g.apply(g.action_from_json({"game": g.id, "player": 1, "kind": a[0], "params": p}))
+        >>> c = g.changes_for(0)
+        >>> [(e["formula"], e["result"], e["points"], e["by"]) for e in c["events"]], c["lost"]
+        ([('FeCl₂', 'destroyed', 6, 1)], 6)
+        >>> print(c["text"].render("en"))
+        Player 2 destroyed your compound FeCl₂ with a radioactive attack: you lose 6 points. Its 3 cards go back into the pile. Since your last turn: −6 points.
+        """
+        log = self.log
+        end = len(log)
+        while end and log[end - 1].player == player:  # the move being built now
+            end -= 1
+        start = end
+        while start and log[start - 1].player != player:
+            start -= 1
+        events, texts = [], []
+        for entry in log[start:end]:
+            hit = entry.explanation.data.get("attack") if entry.public else None
+            if not hit or hit["owner"] != player:
+                continue
+            e = dict(hit, formula=unicode(hit["formula"]), by=entry.player)
+            events.append(e)
+            texts.append(Msg(f"ck.lost_{e['result']}", by=entry.player + 1, formula=e["formula"],
+                             points=e["points"], card=e.get("card", "")))
+            if e["result"] == "destroyed":
+                texts.append(Msg("ck.lost_cards", n=e["cards"]))
+        lost = sum(e["points"] for e in events)
+        if lost:
+            texts.append(Msg("ck.lost_total", points=lost))
+        return {"events": events, "lost": lost, "text": MsgList(tuple(texts), " ")}
+
     def hints(self, limit: int = 10) -> list[Hint]:
         """The compounds the current player can lay now, best first, each with its actions."""
         if self.is_over:
@@ -638,6 +739,23 @@ class ChemieKartenspiel(Game):
             targets = sorted((c for c in self.s_table if c.owner != self.s_current), key=lambda c: -c.points)
             return [Hint(c.formula, c.points, (self._act("attack", target=c.cid),), 0) for c in targets][:limit]
         return find_hints(self, limit)
+
+
+def _named_card(action: object) -> tuple[Action, int] | None:
+    """(the step without ``id``, the id) for a select/deselect/unpay that names its card, else ``None``.
+
+    >>> _named_card(Action("chemiekarten", 0, "select", (("card", "H"), ("id", 4))))
+    (Action(game='chemiekarten', player=0, kind='select', params=(('card', 'H'),)), 4)
+    >>> _named_card(Action("chemiekarten", 0, "select", (("card", "H"),))) is None
+    True
+    """
+    if not isinstance(action, Action) or action.kind not in ("select", "deselect", "unpay") or len(action.params) != 2:
+        return None
+    values = dict(action.params) if all(isinstance(p, tuple) and len(p) == 2 for p in action.params) else {}
+    i = values.get("id")
+    if set(values) != {"card", "id"} or not isinstance(i, int) or isinstance(i, bool):
+        return None
+    return replace(action, params=(("card", values["card"]),)), i
 
 
 @lru_cache(maxsize=4096)
