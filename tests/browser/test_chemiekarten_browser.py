@@ -278,3 +278,23 @@ def test_after_the_bots_turn_the_board_shows_what_was_destroyed(page, lab):
     page.screenshot(path=str(REPO / "test-artifacts" / "chemiekarten-changes.png"))
     root.locator(".cg-lost").scroll_into_view_if_needed()
     page.screenshot(path=str(REPO / "test-artifacts" / "chemiekarten-changes-table.png"))
+
+
+def test_the_teacher_notebook_waits_at_each_demo(page, lab):
+    # issue 18: the lesson plan's H + O / H₂O demo was played past after Run All
+    name = lab.copy_in(REPO / "notebooks" / "lehrkraefte" / "chemiekarten.ipynb")
+    open_and_run(page, lab, name)
+    page.wait_for_function("document.querySelectorAll('.cg-root').length >= 4", timeout=60_000)
+    demos = page.locator(".cg-root").all()[:3]
+    for root, cards in zip(demos, (["H", "H", "O"], ["Fe", "O"], ["Au", "Bi", "C", "O"])):
+        assert root.locator(".cg-compound").count() == 0  # nothing laid yet
+        assert root.locator(".cg-player.cg-current").get_attribute("data-player") == "0"
+        hand = root.locator(".cg-handbox[data-hand='0'] .cg-card-btn").evaluate_all("bs => bs.map(b => b.dataset.symbol)")
+        assert all(hand.count(s) >= cards.count(s) for s in cards)
+    click_and_wait(page, demos[0], demos[0].locator(".cg-handbox[data-hand='0'] .cg-card-btn[data-symbol='H']").first)
+    click_and_wait(page, demos[0], demos[0].locator(".cg-handbox[data-hand='0'] .cg-card-btn[data-symbol='O']").first)
+    prepared = demos[0].locator(".cg-expl", has_text="Geplanter Zug").inner_text()
+    assert "Abgelehnt" in prepared  # as the plan says: H + O is refused
+    assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
+    demos[0].scroll_into_view_if_needed()
+    page.screenshot(path=str(REPO / "test-artifacts" / "chemiekarten-teacher-demo.png"))
