@@ -122,3 +122,35 @@ def test_browser_cannot_write_state():
     before = w.game.digest()
     w.set_state({"view": {}, "legal": []})
     assert w.game.digest() == before and w.view["columns"]
+
+
+def test_the_machine_can_play_the_fair_start_for_everyone():
+    # "Um eine faire Ausgangslage herzustellen, werden abwechselnd alle doppelt passenden Paare
+    # entfernt. Wenn ein Spieler kein doppelt passendes Paar mehr findet, dann nimmt er ein
+    # einfach-passendes Paar und der nächste Spieler beginnt das Spiel": one click does it all
+    w = play_raeumab(players=3, bots=["greedy", "random"], seed=5, lang="de")
+    g = w.game
+    assert g.phase == "start" and g.current_player == 0
+    cards = g.card_count() if hasattr(g, "card_count") else None
+    w.receive({"type": "fair_start", "version": w.version})
+    assert g.phase == "play", w.panel["notice"]
+    assert w.panel["notice"]["title"].startswith("Der faire Start ist ausgeführt")
+    # what the sheet asks: no double pair taken into a pile, the closing simple pair on its taker's
+    # pile, and the next player begins
+    closing = next(e for e in reversed(g.log))
+    assert sum(g.scores()) == 2 and g.scores()[closing.player] == 2
+    assert g.current_player == (closing.player + 1) % 3
+    assert [e.player for e in g.log] == [i % 3 for i in range(len(g.log))]  # in turns
+    if cards is not None:
+        assert g.card_count() == cards
+    # once played, again is refused and changes nothing
+    n = len(g.log)
+    w.receive({"type": "fair_start", "version": w.version})
+    assert len(g.log) == n and w.panel["notice"]["kind"] == "error"
+
+
+def test_the_fair_start_button_is_refused_in_hot_seat():
+    w = play_raeumab(players=2, bots=None, seed=5, lang="en")
+    w.receive({"type": "fair_start", "version": w.version})
+    assert w.game.phase == "start" and not w.game.log
+    assert "only with one person" in w.panel["notice"]["title"]

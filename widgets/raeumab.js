@@ -122,7 +122,11 @@ function build(S, send, ui) {
   const controls = canAct ? h("div", { class: "cg-group cg-main-actions", dataset: { fit: "actions" } },
     button(t("ra_clear_choice"), { disabled: ui.selected === null, dataset: { key: "clear" } }, () => { ui.selected = null; ui.redraw(); }),
     button(`\u21B6 ${t("undo")}`, { disabled: !v.can_undo, dataset: { key: "undo" } }, () => send({ type: "undo" })),
-    button(`? ${t("ra_hint")}`, { dataset: { key: "hint" } }, () => send({ type: "hint" }))) : null;
+    button(`? ${t("ra_hint")}`, { dataset: { key: "hint" } }, () => send({ type: "hint" })),
+    // the fair start played by the machine (one person at the screen): about 16 turns nobody scores in
+    v.phase === "start" && (S.seats || []).filter((k) => k === "human").length === 1
+      ? button(t("ra_fair_auto"), { dataset: { key: "fair_start" }, "aria-label": t("ra_fair_auto_label") }, () => send({ type: "fair_start" }))
+      : null) : null;
   const choice = ui.selected !== null
     ? h("p", { class: "ra-choice", "aria-live": "polite" }, t("ra_choice", { card: face(ui.selected).label }))
     : canAct ? h("p", { class: "cg-muted ra-choice" }, t("ra_choose_first")) : null;

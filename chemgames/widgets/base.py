@@ -88,6 +88,7 @@ class GameWidget(anywidget.AnyWidget):
 
     entry = "chemiekarten"
     final_kinds: tuple[str, ...] = ("confirm",)
+    game_messages: tuple[str, ...] = ()  # message types of the game's own, handled by _game_message
 
     view = t.Dict().tag(sync=True)
     cards = t.Dict().tag(sync=True)
@@ -342,7 +343,7 @@ class GameWidget(anywidget.AnyWidget):
             raise _Refused("err.malformed", detail="not JSON") from None
         if size > MAX_MESSAGE:
             raise _Refused("err.malformed", detail=f"{size} bytes")
-        if not isinstance(msg, dict) or msg.get("type") not in MESSAGE_TYPES:
+        if not isinstance(msg, dict) or msg.get("type") not in MESSAGE_TYPES + self.game_messages:
             raise _Refused("err.malformed", detail=json.dumps(msg)[:60])
         kind = msg["type"]
         if kind == "act":
@@ -376,6 +377,12 @@ class GameWidget(anywidget.AnyWidget):
             if p is None or p not in self._bots:
                 raise _Refused("err.not_bot")
             self.bot_turn()
+        else:
+            self._game_message(kind, msg)
+
+    def _game_message(self, kind: str, msg: dict[str, Any]) -> None:
+        """Game hook: a message type of the game's own (listed in ``game_messages``)."""
+        raise _Refused("err.malformed", detail=kind)
 
     def _actor(self) -> int:
         """The player this browser may act for now, or a refusal."""

@@ -15,7 +15,8 @@ from typing import Any, Sequence
 
 import chemgames
 
-from .base import GameWidget, compact_log, start
+from ..bots import play_turn
+from .base import GameWidget, _Refused, compact_log, start
 
 
 
@@ -35,6 +36,32 @@ class RaeumAbWidget(GameWidget):
         cards = view.pop("cards", {})
         view["log"] = compact_log(view, points=False)
         return view, cards
+
+    game_messages = ("fair_start",)
+
+    def _game_message(self, kind: str, msg: dict[str, Any]) -> None:
+        """"fair_start": the machine plays the rest of the fair start for everyone ("abwechselnd
+        alle doppelt passenden Paare entfernt"): each person's turn takes the first pair the rules
+        allow (a double pair while there is one), each bot plays its own turn. Only with one person
+        at the screen (in hot-seat every person makes her own choices)."""
+        self._actor()
+        if self.game.phase != "start":
+            raise _Refused("ra.not_fair_start")
+        if len(self.humans) != 1:
+            raise _Refused("ra.fair_start_alone")
+        g = self.game
+        turns = 0
+        while g.phase == "start" and not g.is_over:
+            p = g.current_player
+            if p in self._bots:
+                play_turn(g, self._bots[p])
+            else:
+                hint = g.hints()[0]
+                for action in hint.actions:
+                    g.apply(action)
+            turns += 1
+        self._last, self._last_player, self._hints = g.log[-1].explanation, g.log[-1].player, []
+        self._notice = ("ui.ra_fair_start_done", {"n": turns})
 
     def _ask_hints(self) -> None:
         self._actor()

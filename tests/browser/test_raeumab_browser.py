@@ -5,9 +5,12 @@ each player took. Every test saves a screenshot under test-artifacts/."""
 from __future__ import annotations
 
 
+import json
+
 import pytest
 
-from .lab import assert_accessible, open_and_run, probe, version, wait_newer
+from .conftest import ARTIFACTS
+from .lab import assert_accessible, click_and_wait, open_and_run, probe, run_code, version, wait_newer
 
 pytestmark = pytest.mark.browser
 
@@ -135,3 +138,22 @@ def test_a_hint_swaps_the_wish_card_then_takes_the_pair(page, lab):
     assert "Wunschkarten, auf den Stapel getauscht" in text and "dafür zurück in die Auslage: grün ▲ 27" in text
     assert account.locator(".cg-account-sum").inner_text() == "2 + 1 = 3"
     assert probe(page)["log"] == 2
+
+
+def test_the_machine_plays_the_fair_start_at_one_click(page, lab):
+    # a class against a bot need not click through the fair start: one button plays it as the
+    # sheet says, then the game begins (Python holds phase "play"; the status and notice say so)
+    lab.write_notebook("raeumab_fair.ipynb", [
+        "import json\nfrom chemgames.widgets import play_raeumab\n"
+        "w = play_raeumab(players=2, bots=['greedy'], seed=5, lang='de', bot_delay=60000)\nw",
+    ])
+    open_and_run(page, lab, "raeumab_fair.ipynb")
+    root = page.locator(".cg-root")
+    button = root.locator("[data-key='fair_start']")
+    assert "für alle" in button.get_attribute("aria-label")
+    click_and_wait(page, root, button)
+    assert "Der faire Start ist ausgeführt" in root.locator(".cg-notice").inner_text()
+    assert root.locator("[data-key='fair_start']").count() == 0
+    state = json.loads(run_code(page, "print(json.dumps({'phase': w.game.phase, 'scores': w.game.scores()}))"))
+    assert state["phase"] == "play" and sum(state["scores"]) == 2
+    page.screenshot(path=str(ARTIFACTS / "raeumab_fair_start_done.png"))
