@@ -305,7 +305,9 @@ class Game(ABC):
         >>> len(a), len(b), sorted(a + b)
         (2, 3, [1, 2, 3, 4, 5])
         """
-        pool = [x for place in places for x in place]
+        # sorted first: the deal then depends on what the places hold, never on the order it lay in
+        # (a search bot's sample must not depend on the real hidden order)
+        pool = sorted((x for place in places for x in place), key=repr)
         rng.shuffle(pool)
         for place in places:
             n = len(place)
