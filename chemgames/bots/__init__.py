@@ -73,12 +73,16 @@ class GreedyBot(_PlanningBot):
 BOTS = {"random": RandomBot, "greedy": GreedyBot}
 
 
-def make_bot(kind: str, seed: int | None = None) -> _PlanningBot:
-    """A bot by name: ``"random"`` or ``"greedy"``."""
+def make_bot(kind: str, seed: int | None = None) -> Bot:
+    """A bot by name: ``"random"``, ``"greedy"`` or ``"search"`` (``chemgames.bots.search``)."""
     from ..core.errors import OptionError
 
+    if kind == "search":
+        from .search import SearchBot
+
+        return SearchBot(seed)
     if kind not in BOTS:
-        raise OptionError(f"unknown bot '{kind}'; choose one of: {', '.join(BOTS)}")
+        raise OptionError(f"unknown bot '{kind}'; choose one of: {', '.join([*BOTS, 'search'])}")
     return BOTS[kind](seed)
 
 

@@ -23,13 +23,13 @@ import anywidget
 import traitlets as t
 
 import chemgames
-from chemgames.bots import GreedyBot, RandomBot, play_turn
+from chemgames.bots import make_bot, play_turn
 from chemgames.saves import SaveInfo, latest_unfinished, save_path, saves, write_save
 
 from ..core.i18n import Entry, choose
 from .frontend import css, esm
 
-SEAT_KINDS = ("human", "random", "greedy")
+SEAT_KINDS = ("human", "random", "greedy", "search")
 MESSAGE_TYPES = ("act", "claim", "undo", "hint", "hint_play", "lang", "bot", "save", "new_game", "resume")
 MAX_MESSAGE = 4096  # bytes of JSON; real messages are far smaller
 
@@ -80,7 +80,7 @@ class _Refused(Exception):
 class GameWidget(anywidget.AnyWidget):
     """A playable view of a chemgames game, for any game that follows the public API.
 
-    ``seats``: one entry per player, ``"human"``, ``"random"`` or ``"greedy"``. With one human the
+    ``seats``: one entry per player, ``"human"``, ``"random"``, ``"greedy"`` or ``"search"``. With one human the
     widget shows that player's hand; with several (hot-seat) a hand shows only after "I am player N"
     and is hidden again when the turn passes. ``open_hands=True`` shows every hand (a teacher at a
     projector). Bots move after ``bot_delay`` milliseconds, timed by the browser so the pause is visible.
@@ -145,8 +145,7 @@ class GameWidget(anywidget.AnyWidget):
             old.remove_listener(self._game_changed)
         self.game = game
         seed = game.seed if self._bot_seed is None else self._bot_seed
-        self._bots = {p: (GreedyBot(seed + p) if k == "greedy" else RandomBot(seed + p))
-                      for p, k in enumerate(seats) if k != "human"}
+        self._bots = {p: make_bot(k, seed + p) for p, k in enumerate(seats) if k != "human"}
         self._last: Any = None          # Explanation of the last applied action
         self._last_player: int | None = None
         self._notice: Any = None        # Explanation (refused) or (key, params) (error)

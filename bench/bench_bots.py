@@ -1,0 +1,82 @@
+"""Bot strength: the search bot against greedy and random, two players, seats alternated.
+
+Prints one row per game and opponent: games, the search bot's win rate with a 95 % Wilson interval
+(a shared win counts half), and the search bot's mean and longest time per decision.
+
+    python bench/bench_bots.py --games 200 --budget 1.0          # the issue's measurement
+    python bench/bench_bots.py --games 10 --budget 0.1 chemix    # a quick look
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import chemgames  # noqa: E402
+from chemgames.bots import GreedyBot, RandomBot  # noqa: E402
+from chemgames.bots.search import SearchBot  # noqa: E402
+
+GAMES = ["chemix", "chemuno", "chromino", "metallurgie", "raeumab", "chemiekarten"]
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a rate.
+
+    >>> [round(x, 3) for x in wilson(60, 100)]
+    [0.502, 0.691]
+    """
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
+
+
+def match(game: str, opponent: str, n: int, budget: float) -> tuple[float, list[float]]:
+    wins, times = 0.0, []
+    for i in range(n):
+        g = chemgames.new_game(game, players=2, seed=10_000 + i, lang="de")
+        seat = i % 2
+        other = GreedyBot(i) if opponent == "greedy" else RandomBot(i)
+        search = SearchBot(seed=i, budget=budget)
+        bots = [search, other] if seat == 0 else [other, search]
+        steps = 0
+        while not g.is_over and steps < 20_000:
+            p = g.current_player
+            planned = p == seat and bool(search._plan)
+            t0 = time.perf_counter()
+            action = bots[p].choose(g)
+            if p == seat and not planned:
+                times.append(time.perf_counter() - t0)
+            g.apply(action)
+            steps += 1
+        winners = g.winners()
+        wins += 1.0 / len(winners) if seat in winners else 0.0
+    return wins, times
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("games", nargs="*", default=GAMES)
+    ap.add_argument("--games", dest="n", type=int, default=20)
+    ap.add_argument("--budget", type=float, default=1.0)
+    ap.add_argument("--opponents", default="greedy,random")
+    a = ap.parse_args()
+    print(f"search bot, {a.budget:g} s a decision, 2 players, seats alternated, {a.n} games a row")
+    print(f"{'game':<14}{'vs':<8}{'won':>8}{'rate':>8}   95 % interval   {'mean s':>7}{'max s':>7}")
+    for game in a.games:
+        for opp in a.opponents.split(","):
+            wins, times = match(game, opp, a.n, a.budget)
+            lo, hi = wilson(wins, a.n)
+            mean = sum(times) / len(times) if times else 0.0
+            print(f"{game:<14}{opp:<8}{wins:>8g}{wins / a.n:>8.0%}   {lo:>5.0%} – {hi:<5.0%}   {mean:>7.2f}{max(times, default=0):>7.2f}",
+                  flush=True)
+
+
+if __name__ == "__main__":
+    main()
