@@ -20,14 +20,13 @@ True
 """
 from __future__ import annotations
 
-import random
 import time
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from ..core.action import Action
 from ..core.game import Game
-from . import GreedyBot, play_turn
+from . import GreedyBot, _PlanningBot, play_turn
 
 
 @dataclass
@@ -44,45 +43,34 @@ class Choice:
         return sum(self.counts)
 
 
-class SearchBot:
+class SearchBot(_PlanningBot):
     """Chooses a complete move by sampling worlds from its own view (``budget`` seconds a move)."""
 
     name = "search"
 
     def __init__(self, seed: int | None = None, budget: float = 1.0, candidates: int = 6,
                  max_samples: int = 400) -> None:
-        self.rng = random.Random(seed)
+        super().__init__(seed)
         self.budget = budget
         self.candidates = candidates
         self.max_samples = max_samples
-        self._plan: list[Action] = []
         self.last = Choice()
 
-    def choose(self, game: Game) -> Action:
-        if self._plan and game.is_legal(self._plan[0]):
-            return self._plan.pop(0)
-        self._plan = []
-        plan = self.decide(game)
-        self._plan = list(plan[1:])
-        return plan[0]
-
-    def decide(self, game: Game) -> Sequence[Action]:
-        """The complete move to make now (its actions, in order)."""
+    def pick(self, game: Game, hints: list[Any]) -> Sequence[Action] | None:
+        """The complete move to make now (its actions, in order), weighed among the first hints
+        and passing; ``None`` (nothing to weigh) leaves the choice to ``fallback``."""
         me = game.current_player
         assert me is not None
-        hints = game.hints(limit=self.candidates)
+        hints = hints[:self.candidates]
         options: list[Sequence[Action]] = [h.actions for h in hints]
         labels = [str(getattr(h, "formula", h)) for h in hints]
-        legal = game.legal_actions()
-        passing = [a for a in legal if a.kind in getattr(game, "pass_kinds", ())]
+        passing = [a for a in game.legal_actions() if a.kind in getattr(game, "pass_kinds", ())]
         if passing:
             options.append([passing[0]])
             labels.append(passing[0].kind)
-        if not options:
-            return [self.rng.choice(legal)]
-        if len(options) == 1:
-            self.last = Choice(labels, [0.0], [0], 0)
-            return options[0]
+        if len(options) <= 1:
+            self.last = Choice(labels, [0.0] * len(options), [0] * len(options), 0)
+            return options[0] if options else None
         sums = [0.0] * len(options)
         counts = [0] * len(options)
         deadline = time.perf_counter() + self.budget
@@ -99,6 +87,10 @@ class SearchBot:
         best = max(range(len(options)), key=lambda j: (means[j], -j))
         self.last = Choice(labels, means, counts, best)
         return options[best]
+
+    def decide(self, game: Game) -> Sequence[Action]:
+        """The complete move ``choose`` starts now (for tests and the explanation)."""
+        return self.pick(game, game.hints(limit=self.candidates)) or [self.fallback(game)]
 
     def _sample(self, game: Game, me: int, move: Sequence[Action]) -> float | None:
         """One world: the move, a greedy answer from everyone else, and my lead afterwards."""

@@ -59,11 +59,9 @@ class ChemunoWidget(GameWidget):
         return view, faces(self.game.lang)
 
     def _sync(self) -> None:
-        # The panel shows the last move; a draw or keep by someone other than the viewer is shown
-        # as the others read it (no card named, no word whether it fits): in hot-seat the seat is
-        # given up when the turn passes, and a bot's keep reaches a human's screen. Hints and a
-        # refusal name cards of the hand (the drawn one too): they go when the hand is hidden.
-        own = self._last
+        # Hints and a refusal name cards of the hand (the drawn one too): they go when the hand is
+        # hidden. (The last move of another player shows as the others read it: GameWidget and
+        # Chemuno.for_others.)
         g = self.game
         if self.hot_seat and self.seat is not None and self.seat != g.current_player:
             self.seat = None
@@ -71,13 +69,7 @@ class ChemunoWidget(GameWidget):
             self._hints = []
             if self._notice is not None and not isinstance(self._notice, tuple):
                 self._notice = None
-        entry = next((e for e in reversed(g.log) if e.explanation is own), None) if own is not None else None
-        if entry is not None and self._viewer() != entry.player:
-            self._last = g.for_others(entry)
-        try:
-            super()._sync()
-        finally:
-            self._last = own
+        super()._sync()
 
     def _hint_view(self, hint: Any) -> dict[str, Any]:
         """A hint as the browser shows it: the card (and wish) with subscripts, and why it fits.

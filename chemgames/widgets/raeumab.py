@@ -15,7 +15,7 @@ from typing import Any, Sequence
 
 import chemgames
 
-from ..bots import play_turn
+from ..bots import GreedyBot, play_turn
 from .base import GameWidget, _Refused, compact_log, start
 
 
@@ -53,12 +53,7 @@ class RaeumAbWidget(GameWidget):
         turns = 0
         while g.phase == "start" and not g.is_over:
             p = g.current_player
-            if p in self._bots:
-                play_turn(g, self._bots[p])
-            else:
-                hint = g.hints()[0]
-                for action in hint.actions:
-                    g.apply(action)
+            play_turn(g, self._bots.get(p) or GreedyBot(0))  # the person: the first pair hinted
             turns += 1
         self._last, self._last_player, self._hints = g.log[-1].explanation, g.log[-1].player, []
         self._notice = ("ui.ra_fair_start_done", {"n": turns})

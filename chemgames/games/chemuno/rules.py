@@ -369,7 +369,7 @@ class Chemuno(Game):
                 self._end_turn()
                 return Outcome(self._with(explanation, *extra), ends_turn=True, public=True)
             # The drawer always decides (lay it if it fits, or keep it), so the others cannot tell from
-            # the turn whether it fits; only the drawer reads which card it is (see _visible_log).
+            # the turn whether it fits; only the drawer reads which card it is (see for_others).
             self.s_drawn = drawn[0]
             if self._fits(drawn[0]):
                 extra.append(Msg("cu.drawn_fits", card=card_label(drawn[0])))
@@ -457,12 +457,6 @@ class Chemuno(Game):
         if entry.action.kind == "draw":
             return replace(e, steps=tuple(s for s in e.steps if s.msg.key in PUBLIC_DRAW_STEPS))
         return e
-
-    def _visible_log(self, player: int | None, n: int) -> list[LogEntry]:
-        """The log as ``player`` may read it: the drawer's own draws in full, the others' redacted."""
-        return [e if e.player == player or e.action.kind not in ("draw", "keep")
-                else LogEntry(e.player, e.action, self.for_others(e), e.public)
-                for e in super()._visible_log(player, n)]
 
     # ------------------------------------------------------------------ what changed for a player
     def news(self, player: int) -> tuple[list[Msg], bool]:
