@@ -18,7 +18,8 @@ from . import games as _games_package  # noqa: F401 - imported first, so the fun
 from .core.registry import GameInfo, games, load_game, new_game
 from . import saves as _saves_module  # noqa: F401 - the module first, so the function below keeps the name
 from .saves import saves
+from .tables import join
 
 __version__ = "0.1.0"
 __all__ = ["Action", "Error", "Explanation", "GameInfo", "IllegalAction", "MalformedAction", "NothingToUndo",
-           "OptionError", "SaveFileError", "games", "load_game", "new_game", "saves", "__version__"]
+           "OptionError", "SaveFileError", "games", "join", "load_game", "new_game", "saves", "__version__"]

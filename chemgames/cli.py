@@ -52,7 +52,16 @@ def main(argv: list[str] | None = None) -> int:
     lab.add_argument("--dry-run", action="store_true", help="only create the workspace and print the command")
     sub.add_parser("games", help="list the available games")
     _add_lite(sub)
+    serve = sub.add_parser("serve", help="the class-table server: students play each other from their own devices")
+    serve.add_argument("--host", default="127.0.0.1", help="0.0.0.0 to let the classroom's machines in")
+    serve.add_argument("--port", type=int, default=8765)
+    serve.add_argument("--store", default="sqlite:///chemgames-tables.db",
+                       help="sqlite:///FILE (default) or redis://HOST:PORT/N (several server processes)")
+    serve.add_argument("--prefix", default=None, help="the path it is served under (default: $JUPYTERHUB_SERVICE_PREFIX)")
     args = parser.parse_args(argv)
+
+    if args.command == "serve":
+        return _serve(args)
 
     if args.command == "lite":
         return _lite(args)
@@ -90,6 +99,17 @@ def _add_lite(sub: argparse._SubParsersAction) -> None:
     serve.add_argument("dir")
     serve.add_argument("--host", default="127.0.0.1", help="0.0.0.0 to let the classroom's machines in")
     serve.add_argument("--port", type=int, default=8000)
+
+
+def _serve(args: argparse.Namespace) -> int:
+    try:
+        from .server import serve
+        import uvicorn  # noqa: F401 - the extra is there
+    except ImportError as err:
+        print(f"chemgames serve needs the [server] extra: pip install 'chemgames[server]' ({err})", file=sys.stderr)
+        return 2
+    serve(args.host, args.port, args.store, prefix=args.prefix)
+    return 0
 
 
 def _lite(args: argparse.Namespace) -> int:

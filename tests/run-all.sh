@@ -4,11 +4,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export DEBIAN_FRONTEND=noninteractive PIP_DISABLE_PIP_VERSION_CHECK=1
-# Debian's chromium, and DejaVu Sans, the font tests/test_glyphs.py checks every shown character against
-if ! command -v chromium >/dev/null 2>&1 || [ ! -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; then
+# Debian's chromium, and DejaVu Sans, the font tests/test_glyphs.py checks every shown character against;
+# redis-server for the class-table tests (tests/test_tables_server.py)
+if ! command -v chromium >/dev/null 2>&1 || [ ! -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || ! command -v redis-server >/dev/null 2>&1; then
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq
-  $SUDO apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+  $SUDO apt-get install -y -qq chromium fonts-dejavu-core redis-server >/dev/null
 fi
 # npm fetches Pyodide from the npm registry for the JupyterLite site (tests/test_lite_*.py).
 if ! command -v npm >/dev/null 2>&1; then
@@ -24,7 +25,7 @@ fi
 PY="${PYTHON:-python3}"
 [ -x .venv/bin/python ] || "$PY" -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip
-.venv/bin/python -m pip install -q -e '.[test,bench,lite]'
+.venv/bin/python -m pip install -q -e '.[test,bench,lite,server]'
 # Unit, scenario, property (a quarter of the soak: tests/soak.py; bench/bench_soak.py plays all of it),
 # doctest and browser tests on both cores; the browser tests share one
 # worker (one JupyterLab).

@@ -1,0 +1,32 @@
+"""The class-table server: students at their own devices play each other, each sent only their own
+view; the teacher sees every table. ``chemgames serve`` starts it (see ``docs/tables.md``).
+
+Needs the ``server`` extra (``pip install 'chemgames[server]'``): Starlette, uvicorn, websockets, redis.
+"""
+from __future__ import annotations
+
+import os
+import sys
+
+
+def serve(host: str = "127.0.0.1", port: int = 8765, store: str = "sqlite:///chemgames-tables.db",
+          prefix: str | None = None, log_level: str = "warning") -> None:
+    """Run the server until interrupted (uvicorn; WebSocket frames bounded by ``MAX_FRAME``)."""
+    import uvicorn
+
+    from .app import Hub, create_app
+    from .protocol import MAX_FRAME
+
+    if prefix is None:  # as a JupyterHub managed service the hub says where it is mounted
+        prefix = os.environ.get("JUPYTERHUB_SERVICE_PREFIX", "")
+
+    def announce(hub: Hub) -> None:
+        print(f"chemgames table server at http://{host}:{port}{prefix.rstrip('/')}/ (store: {store.split('@')[-1]})\n"
+              f"teacher key: {hub.admin_key}  (keep it to yourself; set CHEMGAMES_TEACHER_KEY to choose it)",
+              file=sys.stderr, flush=True)
+
+    app = create_app(store, prefix=prefix, announce=announce)
+    config = uvicorn.Config(app, host=host, port=port, ws="websockets-sansio", ws_max_size=MAX_FRAME, log_level=log_level,
+                            proxy_headers=True)
+    server = uvicorn.Server(config)
+    server.run()

@@ -1,0 +1,525 @@
+"""The table server: a Starlette app (run by uvicorn) that holds the class's games.
+
+Routes (secrets travel in a header or a message body, never in a URL that lands in a log):
+
+- ``POST /api/classes`` (header ``X-Chemgames-Key``: the server's key) makes a class and its
+  teacher key; ``POST /api/tables`` (the teacher key) sets up tables; ``GET /api/tables`` lists
+  the class's tables; ``GET /api/tables/{id}`` is a table's spectator view; ``GET
+  /api/tables/{id}/save`` its save file (every hand: the teacher's only).
+- ``POST /api/join`` trades a join code for the next free seat's token.
+- ``/ws``: a player sends ``{"type": "join", "token": ...}`` first, then ``act``/``check``
+  messages (see :mod:`chemgames.server.protocol`); the server sends that seat only
+  ``game.view(seat)``, its legal actions when it is to move, and why a refused move is refused.
+  A teacher sends ``{"type": "watch", "teacher_key": ..., "table": ...}`` and gets ``view(None)``.
+
+Bots play the bot seats, and a person's seat left empty for the table's ``bot_after`` seconds,
+right after each move. Each connection is rate limited and each message bounded in size.
+"""
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import os
+import time
+from dataclasses import dataclass, field
+from typing import Any, AsyncIterator, Callable
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from ..bots import Bot, make_bot
+from ..core.errors import Error, OptionError
+from ..core.game import Game
+from ..core.registry import new_game
+from .model import ClassRecord, Table, new_code, new_token, normal_code, same_secret
+from .protocol import MAX_MESSAGE, PROTOCOL, ProtocolError, bounded_json, error, parse, texts
+from .store import Store, open_store
+
+KEY_HEADER = "x-chemgames-key"
+MAX_BODY = 65_536
+MAX_TABLES = 200  # tables one request may create
+OUTBOX = 256  # messages waiting for a slow client before it is dropped
+BOT_STEPS = 2_000  # bot actions in a row, at most (a guard against a game that never ends)
+
+
+class Bucket:
+    """A token bucket: ``burst`` messages at once, then ``rate`` a second.
+
+    >>> b = Bucket(rate=0.0, burst=2)
+    >>> [b.take() for _ in range(3)]
+    [True, True, False]
+    """
+
+    def __init__(self, rate: float, burst: float) -> None:
+        self.rate, self.burst = rate, burst
+        self.level, self.at = burst, time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.level = min(self.burst, self.level + (now - self.at) * self.rate)
+        self.at = now
+        if self.level >= 1:
+            self.level -= 1
+            return True
+        return False
+
+
+@dataclass(eq=False)
+class Conn:
+    """One WebSocket: its seat (``None``: a spectator) once it has joined, and its outbox."""
+
+    ws: WebSocket
+    bucket: Bucket
+    table_id: str | None = None
+    seat: int | None = None
+    lang: str = "de"
+    refused: int = 0  # messages refused for flooding
+    outbox: asyncio.Queue[dict[str, Any] | None] = field(default_factory=lambda: asyncio.Queue(OUTBOX))
+
+    def send(self, msg: dict[str, Any]) -> None:
+        try:
+            self.outbox.put_nowait(msg)
+        except asyncio.QueueFull:  # a client that does not read: drop it, it rejoins with its token
+            self.outbox = asyncio.Queue(1)
+            self.outbox.put_nowait(None)
+
+
+class Hub:
+    """The games of one server process: loaded from the store, kept in step with it, played."""
+
+    def __init__(self, store: Store, rate: float = 20.0, burst: float = 40.0, join_rate: float = 2.0,
+                 join_burst: float = 60.0, watch_every: float = 0.5, admin_key: str | None = None) -> None:
+        self.store = store
+        self.rate, self.burst = rate, burst
+        self.join_rate, self.join_burst = join_rate, join_burst
+        self.watch_every = watch_every
+        self.admin_key = admin_key
+        self.tables: dict[str, Table] = {}
+        self.games: dict[str, Game] = {}
+        self.locks: dict[str, asyncio.Lock] = {}
+        self.conns: dict[str, set[Conn]] = {}
+        self.bots: dict[tuple[str, int], Bot] = {}
+        self.join_buckets: dict[str, Bucket] = {}
+        self._tasks: list[asyncio.Task[None]] = []
+
+    # ------------------------------------------------------------------ life
+    async def start(self) -> None:
+        await self.store.start()
+        key = self.admin_key or os.environ.get("CHEMGAMES_TEACHER_KEY") or await self.store.set_meta_once("admin_key", new_token())
+        self.admin_key = key
+        await self.store.add_class(ClassRecord("default", key))  # the server's key is also a class: one teacher needs no more
+        await self.store.listen(self.on_remote)
+        for table in await self.store.tables():  # a restarted server continues every table
+            game = await self.game(table.id)
+            if game is not None and not game.is_over:
+                self._tasks.append(asyncio.create_task(self.play_bots_locked(table.id)))
+        self._tasks.append(asyncio.create_task(self._watch_absent()))
+
+    async def stop(self) -> None:
+        for task in self._tasks:
+            task.cancel()
+        await self.store.close()
+
+    # ------------------------------------------------------------------ games
+    def lock(self, table_id: str) -> asyncio.Lock:
+        return self.locks.setdefault(table_id, asyncio.Lock())
+
+    async def game(self, table_id: str) -> Game | None:
+        """The table's game, in step with the store (actions other processes stored are replayed)."""
+        if table_id not in self.games:
+            table = await self.store.table(table_id)
+            if table is None:
+                return None
+            self.tables[table_id] = table
+            self.games[table_id] = new_game(table.game, players=table.players, seed=table.seed, lang=table.lang,
+                                            **table.options)
+        game = self.games[table_id]
+        for text in await self.store.actions(table_id, start=len(game.log)):
+            game.apply(game.action_from_json(json.loads(text)))
+        return game
+
+    async def on_remote(self, table_id: str, version: int) -> None:
+        """Another process stored an action: replay it here and tell this process's clients."""
+        if table_id not in self.games:
+            return
+        async with self.lock(table_id):
+            game = self.games[table_id]
+            if len(game.log) >= version:
+                return
+            await self.game(table_id)
+            self.broadcast(table_id)
+
+    async def commit(self, table_id: str, game: Game, action: Any) -> bool:
+        """Store ``action`` (check-and-set on the count), then apply it; ``False`` if another
+        process was first (the game is then brought up to date)."""
+        if not await self.store.append(table_id, len(game.log), json.dumps(action.to_json())):
+            await self.game(table_id)
+            return False
+        game.apply(action)
+        return True
+
+    # ------------------------------------------------------------------ bots
+    async def bot_for(self, table: Table, seat: int, game: Game) -> Bot | None:
+        """The bot that plays ``seat`` now, or ``None`` (a person plays it)."""
+        kind = table.seats[seat].kind
+        if kind == "human":
+            if table.bot_after is None:
+                return None
+            since = await self.store.absent_since(table.id, seat)
+            if since is None or time.time() - since < table.bot_after:
+                return None
+            kind = table.fill
+        key = (table.id, seat)
+        if key not in self.bots or getattr(self.bots[key], "name", "") != kind:
+            self.bots[key] = make_bot(kind, seed=table.seed * 31 + seat)
+        return self.bots[key]
+
+    async def play_bots(self, table_id: str) -> None:
+        """Let bots move until a person is to move or the game ends (the table lock is held)."""
+        table, game = self.tables[table_id], self.games[table_id]
+        for _ in range(BOT_STEPS):
+            if game.is_over or game.current_player is None:
+                return
+            bot = await self.bot_for(table, game.current_player, game)
+            if bot is None:
+                return
+            if getattr(bot, "name", "") == "search":  # seconds of thinking: off the event loop
+                action = await asyncio.to_thread(bot.choose, game)
+            else:
+                action = bot.choose(game)
+            if await self.commit(table_id, game, action):
+                self.broadcast(table_id)
+
+    async def play_bots_locked(self, table_id: str) -> None:
+        async with self.lock(table_id):
+            await self.game(table_id)
+            await self.play_bots(table_id)
+
+    async def _watch_absent(self) -> None:
+        """Hand the turn of a seat left empty too long to a bot (tables with ``bot_after``)."""
+        while True:
+            await asyncio.sleep(self.watch_every)
+            for table_id, table in list(self.tables.items()):
+                game = self.games.get(table_id)
+                if table.bot_after is None or game is None or game.is_over or self.lock(table_id).locked():
+                    continue
+                seat = game.current_player
+                if seat is not None and table.seats[seat].kind == "human" and await self.bot_for(table, seat, game):
+                    await self.play_bots_locked(table_id)
+
+    # ------------------------------------------------------------------ messages
+    def state(self, table_id: str, seat: int | None, lang: str) -> dict[str, Any]:
+        """What ``seat`` is sent: its own view, and its legal actions when it is to move."""
+        game, table = self.games[table_id], self.tables[table_id]
+        kept = game.lang
+        game.lang = lang
+        try:
+            view = game.view(seat)
+        finally:
+            game.lang = kept
+        view["can_undo"] = False  # a move at a table is final: the others have seen it
+        legal = [a.to_json() for a in game.legal_actions()] if seat is not None and game.current_player == seat else []
+        return {"type": "state", "version": len(game.log), "table": table_id, "seat": seat, "game": table.game,
+                "kinds": [s.kind for s in table.seats], "view": view, "legal": legal}
+
+    def broadcast(self, table_id: str) -> None:
+        made: dict[tuple[int | None, str], dict[str, Any]] = {}
+        for conn in list(self.conns.get(table_id, ())):
+            key = (conn.seat, conn.lang)
+            if key not in made:
+                made[key] = self.state(table_id, conn.seat, conn.lang)
+            conn.send(made[key])
+
+    async def join(self, conn: Conn, msg: dict[str, Any]) -> None:
+        if msg["type"] == "join":
+            found = await self.store.seat_by_token(msg["token"])
+            if found is None:
+                raise ProtocolError("server.bad_token")
+            table, seat = found
+        else:
+            cls = await self.store.class_by_key(msg["teacher_key"])
+            if cls is None:
+                raise ProtocolError("server.bad_key")
+            table = await self.store.table(msg["table"])
+            if table is None or table.class_id != cls.id:
+                raise ProtocolError("server.no_table")
+            seat = None
+        await self.leave(conn)
+        conn.table_id, conn.seat, conn.lang = table.id, seat, msg.get("lang", table.lang)
+        async with self.lock(table.id):
+            await self.game(table.id)
+            self.conns.setdefault(table.id, set()).add(conn)
+            if seat is not None:
+                await self.store.seat_presence(table.id, seat, +1)
+            conn.send(self.state(table.id, seat, conn.lang))
+
+    async def leave(self, conn: Conn) -> None:
+        if conn.table_id is None:
+            return
+        self.conns.get(conn.table_id, set()).discard(conn)
+        if conn.seat is not None:
+            await self.store.seat_presence(conn.table_id, conn.seat, -1)
+        conn.table_id = None
+
+    async def act(self, conn: Conn, msg: dict[str, Any]) -> None:
+        if conn.table_id is None:
+            raise ProtocolError("server.join_first")
+        if conn.seat is None:
+            raise ProtocolError("server.spectator")
+        table_id = conn.table_id
+        async with self.lock(table_id):
+            game = await self.game(table_id)
+            assert game is not None
+            version = len(game.log)
+            try:
+                action = game.action_from_json(msg["action"])
+            except Error as exc:
+                raise ProtocolError("server.bad_action", detail=str(exc)[:100]) from None
+            if action.player != conn.seat:
+                raise ProtocolError("server.not_your_seat", seat=conn.seat + 1, other=action.player + 1)
+            if msg["type"] == "check":
+                conn.send({"type": "checked", "version": version,
+                           "explanation": game.check(action).in_lang(conn.lang).to_dict()})
+                return
+            if msg["version"] != version:
+                raise ProtocolError("server.stale", sent=msg["version"], version=version)
+            explanation = game.check(action)
+            if not explanation.ok:
+                conn.send({"type": "refused", "version": version, "explanation": explanation.in_lang(conn.lang).to_dict()})
+                return
+            if not await self.commit(table_id, game, action):
+                raise ProtocolError("server.busy")
+            self.broadcast(table_id)
+            await self.play_bots(table_id)
+
+    def may_join(self, client: str) -> bool:
+        bucket = self.join_buckets.setdefault(client, Bucket(self.join_rate, self.join_burst))
+        return bucket.take()
+
+
+# ---------------------------------------------------------------------- HTTP
+def _fail(status: int, key: str, **params: Any) -> JSONResponse:
+    return JSONResponse({"error": key.split(".", 1)[1], "message": texts(key, **params)}, status_code=status)
+
+
+async def _body(request: Request) -> dict[str, Any]:
+    data = bounded_json(await request.body() or b"{}", MAX_BODY)
+    if not isinstance(data, dict):
+        raise ProtocolError("server.bad_request", detail="a JSON object is needed")
+    return data
+
+
+async def _teacher(request: Request) -> ClassRecord | None:
+    key = request.headers.get(KEY_HEADER, "")
+    return await request.app.state.hub.store.class_by_key(key) if key else None
+
+
+def _summary(hub: Hub, table: Table) -> dict[str, Any]:
+    game = hub.games.get(table.id)
+    out = table.public()
+    present = {c.seat for c in hub.conns.get(table.id, ()) if c.seat is not None}
+    for seat in out["seats"]:
+        seat["present"] = seat["seat"] in present
+    if game is not None:
+        out.update(version=len(game.log), current_player=game.current_player, is_over=game.is_over,
+                   scores=game.scores(), winners=game.winners())
+    return out
+
+
+async def api_health(request: Request) -> JSONResponse:
+    return JSONResponse({"ok": True, "protocol": PROTOCOL, "max_message": MAX_MESSAGE})
+
+
+async def api_classes(request: Request) -> JSONResponse:
+    hub: Hub = request.app.state.hub
+    if not same_secret(request.headers.get(KEY_HEADER, ""), hub.admin_key or ""):
+        return _fail(403, "server.bad_key")
+    body = await _body(request)
+    name = body.get("name")
+    if not isinstance(name, str) or not 0 < len(name) <= 40:
+        return _fail(400, "server.bad_request", detail="a class needs a name (1 to 40 characters)")
+    rec = ClassRecord(name, new_token())
+    await hub.store.add_class(rec)
+    return JSONResponse({"class": rec.id, "teacher_key": rec.teacher_key})
+
+
+async def api_create(request: Request) -> JSONResponse:
+    hub: Hub = request.app.state.hub
+    cls = await _teacher(request)
+    if cls is None:
+        return _fail(403, "server.bad_key")
+    body = await _body(request)
+    known = {"game", "seats", "tables", "bots", "options", "lang", "seed", "bot_after", "fill"}
+    if set(body) - known or not isinstance(body.get("game"), str):
+        return _fail(400, "server.bad_request", detail="fields: " + ", ".join(sorted(known)) + " ('game' is needed)")
+    count, seed = body.get("tables", 1), body.get("seed")
+    if not isinstance(count, int) or not 1 <= count <= MAX_TABLES or not (seed is None or isinstance(seed, int)):
+        return _fail(400, "server.bad_request", detail=f"tables: 1 to {MAX_TABLES}; seed: a whole number")
+    made = []
+    try:
+        for i in range(count):
+            table = Table.new(body["game"], players=body.get("seats", 4), class_id=cls.id, bots=body.get("bots"),
+                              options=body.get("options") or {}, seed=None if seed is None else seed + i,
+                              lang=body.get("lang", "de"), bot_after=body.get("bot_after"), fill=body.get("fill", "greedy"))
+            while not await hub.store.add_table(table):  # the code is in use already: draw another
+                table.code = new_code()
+            made.append(table)
+    except (Error, TypeError, ValueError) as exc:
+        return _fail(400, "server.bad_request", detail=str(exc)[:200])
+    for table in made:
+        await hub.play_bots_locked(table.id)
+    return JSONResponse({"class": cls.id, "tables": [
+        {**table.public(), "seats": [{"seat": i, "kind": s.kind, "token": s.token} for i, s in enumerate(table.seats)]}
+        for table in made]})
+
+
+async def api_tables(request: Request) -> JSONResponse:
+    hub: Hub = request.app.state.hub
+    cls = await _teacher(request)
+    if cls is None:
+        return _fail(403, "server.bad_key")
+    out = []
+    for table in await hub.store.tables(cls.id):
+        async with hub.lock(table.id):
+            await hub.game(table.id)
+        out.append(_summary(hub, table))
+    return JSONResponse({"class": cls.id, "tables": out})
+
+
+async def _teachers_table(request: Request) -> tuple[Hub, Table, Game] | JSONResponse:
+    hub: Hub = request.app.state.hub
+    cls = await _teacher(request)
+    if cls is None:
+        return _fail(403, "server.bad_key")
+    table = await hub.store.table(request.path_params["table_id"])
+    if table is None or table.class_id != cls.id:
+        return _fail(404, "server.no_table")
+    async with hub.lock(table.id):
+        game = await hub.game(table.id)
+    assert game is not None
+    return hub, table, game
+
+
+async def api_table(request: Request) -> JSONResponse:
+    found = await _teachers_table(request)
+    if isinstance(found, JSONResponse):
+        return found
+    hub, table, _ = found
+    return JSONResponse({"summary": _summary(hub, table), "state": hub.state(table.id, None, table.lang)})
+
+
+async def api_save(request: Request) -> JSONResponse:
+    found = await _teachers_table(request)
+    if isinstance(found, JSONResponse):
+        return found
+    return JSONResponse({"save": found[2].to_json()})
+
+
+async def api_join(request: Request) -> JSONResponse:
+    hub: Hub = request.app.state.hub
+    if not hub.may_join(request.client.host if request.client else "?"):
+        return _fail(429, "server.slow_down")
+    body = await _body(request)
+    code, klass = body.get("code"), body.get("class")
+    if not isinstance(code, str) or len(code) > 20 or not (klass is None or isinstance(klass, str)):
+        return _fail(400, "server.bad_request", detail="{'code': 'K7P2X'} is needed")
+    table = await hub.store.table_by_code(normal_code(code))
+    if table is None:
+        return _fail(404, "server.bad_code")
+    if klass is not None and klass != table.class_id:
+        return _fail(403, "server.other_class")
+    seat = await hub.store.claim(table.id)
+    if seat is None:
+        return _fail(409, "server.table_full")
+    return JSONResponse({"token": table.seats[seat].token, "seat": seat, "table": table.id, "game": table.game,
+                         "players": table.players, "class": table.class_id})
+
+
+# ---------------------------------------------------------------------- WebSocket
+async def _writer(conn: Conn) -> None:
+    while True:
+        msg = await conn.outbox.get()
+        if msg is None:
+            await conn.ws.close(code=1008)
+            return
+        await conn.ws.send_text(json.dumps(msg, ensure_ascii=False))
+
+
+async def ws_endpoint(ws: WebSocket) -> None:
+    hub: Hub = ws.app.state.hub
+    await ws.accept()
+    conn = Conn(ws, Bucket(hub.rate, hub.burst))
+    writer = asyncio.create_task(_writer(conn))
+    try:
+        while True:
+            raw = await ws.receive()
+            if raw["type"] == "websocket.disconnect":
+                break
+            text = raw.get("text") if raw.get("text") is not None else raw.get("bytes", b"")
+            version = len(hub.games[conn.table_id].log) if conn.table_id in hub.games else None
+            if not conn.bucket.take():
+                conn.refused += 1
+                if conn.refused in (1, 100):  # say it once, not once per flooded message
+                    conn.send(error("server.slow_down", version))
+                continue
+            conn.refused = 0
+            try:
+                msg = parse(text)
+                if msg["type"] in ("join", "watch"):
+                    await hub.join(conn, msg)
+                elif msg["type"] == "ping":
+                    conn.send({"type": "pong", "version": version})
+                else:
+                    await hub.act(conn, msg)
+            except ProtocolError as exc:
+                version = len(hub.games[conn.table_id].log) if conn.table_id in hub.games else None
+                conn.send(error(exc.key, version, **exc.params))
+    except WebSocketDisconnect:
+        pass
+    finally:
+        await hub.leave(conn)
+        writer.cancel()
+
+
+# ---------------------------------------------------------------------- the app
+def create_app(store: str | Store = "sqlite:///chemgames-tables.db", prefix: str = "",
+               announce: Callable[[Hub], None] | None = None, **hub_options: Any) -> Starlette:
+    """The server as an ASGI app (``uvicorn.run(create_app(...))``); ``prefix`` is the path it is
+    served under (a JupyterHub service: ``/services/chemgames``)."""
+    hub = Hub(open_store(store) if isinstance(store, str) else store, **hub_options)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        await hub.start()
+        if announce is not None:
+            announce(hub)
+        yield
+        await hub.stop()
+
+    routes = [
+        Route("/api/health", api_health),
+        Route("/api/classes", api_classes, methods=["POST"]),
+        Route("/api/tables", api_create, methods=["POST"]),
+        Route("/api/tables", api_tables, methods=["GET"]),
+        Route("/api/tables/{table_id}", api_table),
+        Route("/api/tables/{table_id}/save", api_save),
+        Route("/api/join", api_join, methods=["POST"]),
+        WebSocketRoute("/ws", ws_endpoint),
+    ]
+    prefix = prefix.rstrip("/")
+    app = Starlette(routes=[Mount(prefix, routes=routes)] if prefix else routes, lifespan=lifespan, exception_handlers={ProtocolError: _protocol_error, OptionError: _option_error})
+    app.state.hub = hub
+    return app
+
+
+async def _protocol_error(request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, ProtocolError)
+    return _fail(400, exc.key, **exc.params)
+
+
+async def _option_error(request: Request, exc: Exception) -> JSONResponse:
+    return _fail(400, "server.bad_request", detail=str(exc)[:200])

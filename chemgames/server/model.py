@@ -1,0 +1,167 @@
+"""What the server keeps of a class and its tables: games, options, seats, join codes and secrets.
+
+A *class* is a teacher key. A *table* is one game with its set-up (game id, players, seed,
+language, options), its seats (a person, or a bot of the kinds ``random``/``greedy``/``search``),
+one short join code and a secret token per seat. The actions applied are kept apart, in the store.
+
+Join codes are short and easy to read from the back of the room: no 0/O, 1/I/L.
+
+>>> code = new_code()
+>>> len(code), set(code) <= set(CODE_ALPHABET)
+(5, True)
+>>> t = Table.new("chemix", players=3, class_id="c1", bots=[None, None, "greedy"], seed=4)
+>>> [s.kind for s in t.seats], t.human_seats()
+(['human', 'human', 'greedy'], [0, 1])
+>>> Table.from_dict(t.to_dict()) == t
+True
+>>> "token" in str(t.public())
+False
+"""
+from __future__ import annotations
+
+import hashlib
+import hmac
+import random
+import secrets
+import time
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from ..bots import BOTS
+from ..core.errors import OptionError
+from ..core.registry import game_class
+
+CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"  # no 0/O, 1/I/L: nothing to mistake from afar
+CODE_LENGTH = 5
+BOT_KINDS = (*BOTS, "search")
+SEAT_KINDS = ("human", *BOT_KINDS)
+
+
+def new_code(length: int = CODE_LENGTH) -> str:
+    """A join code: ``length`` characters of :data:`CODE_ALPHABET` (31**5 = 28 million codes)."""
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(length))
+
+
+def new_token() -> str:
+    """A seat token or a teacher key: 32 random bytes, URL-safe text."""
+    return secrets.token_urlsafe(32)
+
+
+def secret_id(secret: str) -> str:
+    """What a secret is filed under (its SHA-256): the store finds a token without a scan, and a
+    look-up never compares secrets character by character.
+
+    >>> secret_id("abc")[:8]
+    'ba7816bf'
+    """
+    return hashlib.sha256(secret.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def same_secret(given: str, kept: str) -> bool:
+    """Compare two secrets in constant time.
+
+    >>> same_secret("abc", "abc"), same_secret("abc", "abd")
+    (True, False)
+    """
+    return hmac.compare_digest(given.encode("utf-8", "surrogatepass"), kept.encode("utf-8", "surrogatepass"))
+
+
+def normal_code(code: str) -> str:
+    """A code as typed by a student: case and spaces do not matter.
+
+    >>> normal_code(" k7p2x ")
+    'K7P2X'
+    """
+    return "".join(code.split()).upper()
+
+
+@dataclass(frozen=True)
+class ClassRecord:
+    """A class: its name and its teacher's key."""
+
+    id: str
+    teacher_key: str
+
+
+@dataclass
+class Seat:
+    kind: str  # "human" or a bot kind
+    token: str
+
+
+@dataclass
+class Table:
+    """One game at one table and who sits where."""
+
+    id: str
+    class_id: str
+    game: str
+    players: int
+    seed: int
+    lang: str
+    options: dict[str, Any]
+    code: str
+    seats: list[Seat]
+    bot_after: float | None = None  # seconds a person's seat may stay empty on their turn before a bot plays it
+    fill: str = "greedy"  # the bot that plays an empty seat
+    created: float = field(default_factory=time.time)
+
+    @classmethod
+    def new(cls, game: str, players: int, class_id: str, bots: Any = None, options: dict[str, Any] | None = None,
+            seed: int | None = None, lang: str = "de", bot_after: float | None = None, fill: str = "greedy") -> "Table":
+        """A new table; ``bots`` is a list with a bot kind or ``None`` (a person) per seat, or a
+        dict seat -> kind. The game is set up here once, so a bad option is refused at creation."""
+        kinds = seat_kinds(players, bots)
+        if fill not in BOT_KINDS:
+            raise OptionError(f"unknown bot '{fill}'; choose one of: {', '.join(BOT_KINDS)}")
+        if bot_after is not None and (isinstance(bot_after, bool) or not isinstance(bot_after, (int, float))
+                                      or bot_after < 0):
+            raise OptionError("bot_after must be a number of seconds or None")
+        seed = random.SystemRandom().randrange(2**31) if seed is None else seed
+        game_class(game)(players=players, seed=seed, lang=lang, **(options or {}))  # refuse bad options now
+        return cls(id=secrets.token_hex(6), class_id=class_id, game=game, players=players, seed=seed, lang=lang,
+                   options=dict(options or {}), code=new_code(), seats=[Seat(k, new_token()) for k in kinds],
+                   bot_after=bot_after, fill=fill)
+
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.kind == "human"]
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "Table":
+        data = dict(data)
+        data["seats"] = [Seat(**s) for s in data["seats"]]
+        return cls(**data)
+
+    def public(self) -> dict[str, Any]:
+        """What a teacher's list shows: everything but the tokens."""
+        out = self.to_dict()
+        out["seats"] = [{"seat": i, "kind": s.kind} for i, s in enumerate(self.seats)]
+        return out
+
+
+def seat_kinds(players: int, bots: Any) -> list[str]:
+    """Each seat's kind from ``bots``.
+
+    >>> seat_kinds(3, {2: "random"}), seat_kinds(2, None)
+    (['human', 'human', 'random'], ['human', 'human'])
+    """
+    if bots is None:
+        bots = {}
+    if isinstance(bots, (list, tuple)):
+        if len(bots) != players:
+            raise OptionError(f"bots needs one entry per seat ({players}), not {len(bots)}")
+        bots = dict(enumerate(bots))
+    if not isinstance(bots, dict):
+        raise OptionError("bots must be a list (one entry per seat) or a dict seat -> bot kind")
+    kinds = ["human"] * players
+    for seat, kind in bots.items():
+        seat = int(seat)
+        if not 0 <= seat < players:
+            raise OptionError(f"there is no seat {seat} at a table of {players}")
+        if kind is not None and kind not in SEAT_KINDS:
+            raise OptionError(f"unknown seat kind '{kind}'; choose one of: {', '.join(SEAT_KINDS)}")
+        kinds[seat] = kind or "human"
+    return kinds

@@ -1,0 +1,114 @@
+"""The messages between the table server and its clients, and their checks.
+
+Every message is one JSON object with a ``type``. A client sends ``join`` (a seat token) or
+``watch`` (a teacher key and a table id) first, then ``act`` / ``check`` / ``ping``; the server
+answers with ``state`` (the seat's own view), ``refused`` (why a move is not allowed), ``checked``,
+``error`` or ``pong``. Every server message carries ``version``: the table's number of applied
+actions, so a client sends ``act`` for the version it has seen and a stale move is refused.
+
+A message is bounded in size and checked against a small schema before anything is done with it;
+a malformed one gets an ``error`` reply and changes nothing:
+
+>>> parse('{"type": "act", "version": 3, "action": {"game": "chemix"}}')["version"]
+3
+>>> parse('{"type": "act", "version": "3", "action": {}}')
+Traceback (most recent call last):
+...
+chemgames.server.protocol.ProtocolError: server.bad_message
+>>> parse("x" * (MAX_MESSAGE + 1)).get("type")
+Traceback (most recent call last):
+...
+chemgames.server.protocol.ProtocolError: server.too_big
+>>> error("server.stale", version=5, sent=4)["message"]["de"][:31]
+'Das Spiel ist weitergegangen (d'
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ..core.i18n import LANGS, register_catalog, tr
+
+register_catalog(__package__)
+
+PROTOCOL = 1
+#: the longest message a client may send (characters); the largest action is well under 2,000
+MAX_MESSAGE = 16_384
+#: the WebSocket frame limit given to uvicorn: longer frames close the connection (code 1009)
+MAX_FRAME = 1_048_576
+
+_OPTIONAL = object()
+
+# type -> field -> (kinds, required)
+SCHEMAS: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
+    "join": {"token": ((str,), True), "lang": ((str,), False)},
+    "watch": {"teacher_key": ((str,), True), "table": ((str,), True), "lang": ((str,), False)},
+    "act": {"version": ((int,), True), "action": ((dict,), True)},
+    "check": {"action": ((dict,), True)},
+    "ping": {},
+}
+
+
+class ProtocolError(Exception):
+    """A message the server refuses: ``key`` is a catalog key, ``params`` its parameters."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+
+def bounded_json(text: str | bytes, limit: int) -> Any:
+    """``json.loads`` for text from outside: at most ``limit`` characters, any failure a
+    :class:`ProtocolError`.
+
+    >>> bounded_json("[" * 100_000, 10**6)
+    Traceback (most recent call last):
+    ...
+    chemgames.server.protocol.ProtocolError: server.bad_json
+    """
+    if len(text) > limit:
+        raise ProtocolError("server.too_big", size=len(text), limit=limit)
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise ProtocolError("server.bad_json", detail="nested too deeply") from None
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise ProtocolError("server.bad_json", detail=str(exc)[:80]) from None
+
+
+def parse(text: str | bytes) -> dict[str, Any]:
+    """Check one client message and return it as a dict; raise :class:`ProtocolError`."""
+    data = bounded_json(text, MAX_MESSAGE)
+    if not isinstance(data, dict):
+        raise ProtocolError("server.bad_message", detail=f"a JSON object is needed, not {type(data).__name__}")
+    kind = data.get("type")
+    if not isinstance(kind, str) or kind not in SCHEMAS:
+        raise ProtocolError("server.bad_message", detail=f"unknown type {str(kind)[:30]!r}")
+    schema = SCHEMAS[kind]
+    extra = sorted(set(data) - set(schema) - {"type"})
+    if extra:
+        raise ProtocolError("server.bad_message", detail="unknown fields " + ", ".join(x[:30] for x in extra))
+    for name, (kinds, required) in schema.items():
+        if name not in data:
+            if required:
+                raise ProtocolError("server.bad_message", detail=f"'{kind}' needs the field '{name}'")
+            continue
+        value = data[name]
+        if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
+            raise ProtocolError("server.bad_message", detail=f"the field '{name}' has the wrong kind")
+    if "lang" in data and data["lang"] not in LANGS:
+        raise ProtocolError("server.bad_message", detail=f"unknown language {data['lang'][:10]!r}")
+    if kind == "act" and data["version"] < 0:
+        raise ProtocolError("server.bad_message", detail="a version is never negative")
+    return data
+
+
+def texts(key: str, **params: Any) -> dict[str, str]:
+    """A catalog text in every language (a client shows the one it uses)."""
+    return {lang: tr(lang, key, **params) for lang in LANGS}
+
+
+def error(key: str, version: int | None = None, **params: Any) -> dict[str, Any]:
+    """The ``error`` reply for ``key``."""
+    return {"type": "error", "code": key.split(".", 1)[1], "version": version, "message": texts(key, **params)}

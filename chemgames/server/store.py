@@ -1,0 +1,352 @@
+"""Where the server keeps classes, tables and every applied action: SQLite or Redis.
+
+A game is kept as its set-up (in the :class:`~chemgames.server.model.Table`) and its list of
+actions; a server process rebuilds the game by replaying them. :meth:`Store.append` is a
+check-and-set on the action count: the action is stored only if the table holds exactly
+``version`` actions, so two processes never apply two actions on one version.
+
+- :class:`SqliteStore` (the default; one file, no set-up): each action is committed before the
+  server acknowledges it, so ``kill -9`` loses nothing that a player was told about.
+- :class:`RedisStore`: the state in Redis keys, and every new action announced on a pub/sub
+  channel, so several server processes behind one address serve the same tables.
+
+>>> import asyncio
+>>> from chemgames.server.model import Table
+>>> async def demo():
+...     store = open_store("sqlite:///:memory:")
+...     await store.start()
+...     t = Table.new("chemix", players=2, class_id="c", seed=1)
+...     await store.add_table(t)
+...     first = await store.append(t.id, 0, '{"a": 1}')
+...     again = await store.append(t.id, 0, '{"a": 2}')  # a second action on version 0: refused
+...     seats = [await store.claim(t.id) for _ in range(3)]
+...     return first, again, await store.actions(t.id), seats
+>>> asyncio.run(demo())
+(True, False, ['{"a": 1}'], [0, 1, None])
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import sqlite3
+import time
+import uuid
+from typing import Awaitable, Callable, Protocol
+from urllib.parse import urlparse
+
+from .model import ClassRecord, Table, same_secret, secret_id
+
+Listener = Callable[[str, int], Awaitable[None]]
+
+
+class Store(Protocol):
+    """What the server needs of a store (both implementations are async)."""
+
+    async def start(self) -> None: ...
+    async def close(self) -> None: ...
+    async def get_meta(self, key: str) -> str | None: ...
+    async def set_meta_once(self, key: str, value: str) -> str: ...
+    async def add_class(self, rec: ClassRecord) -> None: ...
+    async def class_by_key(self, key: str) -> ClassRecord | None: ...
+    async def add_table(self, table: Table) -> bool: ...
+    async def table(self, table_id: str) -> Table | None: ...
+    async def table_by_code(self, code: str) -> Table | None: ...
+    async def tables(self, class_id: str | None = None) -> list[Table]: ...
+    async def seat_by_token(self, token: str) -> tuple[Table, int] | None: ...
+    async def claim(self, table_id: str) -> int | None: ...
+    async def append(self, table_id: str, version: int, action: str) -> bool: ...
+    async def actions(self, table_id: str, start: int = 0) -> list[str]: ...
+    async def listen(self, listener: Listener) -> None: ...
+    async def seat_presence(self, table_id: str, seat: int, delta: int) -> None: ...
+    async def absent_since(self, table_id: str, seat: int) -> float | None: ...
+
+
+class SqliteStore:
+    """Everything in one SQLite file (WAL journal; each action committed before it is answered)."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.db: sqlite3.Connection | None = None
+        self._present: dict[tuple[str, int], int] = {}
+        self._left: dict[tuple[str, int], float] = {}
+
+    async def start(self) -> None:
+        db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        db.execute("PRAGMA journal_mode=WAL")
+        db.execute("PRAGMA synchronous=FULL")
+        db.executescript("""
+            CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+            CREATE TABLE IF NOT EXISTS classes (key_id TEXT PRIMARY KEY, id TEXT UNIQUE NOT NULL, teacher_key TEXT NOT NULL);
+            CREATE TABLE IF NOT EXISTS tables (id TEXT PRIMARY KEY, class_id TEXT NOT NULL, code TEXT UNIQUE NOT NULL,
+                                               data TEXT NOT NULL, claimed INTEGER NOT NULL DEFAULT 0);
+            CREATE TABLE IF NOT EXISTS tokens (token_id TEXT PRIMARY KEY, table_id TEXT NOT NULL, seat INTEGER NOT NULL);
+            CREATE TABLE IF NOT EXISTS actions (table_id TEXT NOT NULL, n INTEGER NOT NULL, action TEXT NOT NULL,
+                                                PRIMARY KEY (table_id, n));
+        """)
+        self.db = db
+        now = time.time()
+        for (data,) in db.execute("SELECT data FROM tables"):  # after a restart nobody is connected yet
+            t = Table.from_dict(json.loads(data))
+            for seat in t.human_seats():
+                self._left[(t.id, seat)] = now
+
+    async def close(self) -> None:
+        if self.db is not None:
+            self.db.close()
+            self.db = None
+
+    @property
+    def _db(self) -> sqlite3.Connection:
+        assert self.db is not None, "the store is not started"
+        return self.db
+
+    async def get_meta(self, key: str) -> str | None:
+        row = self._db.execute("SELECT value FROM meta WHERE key=?", (key,)).fetchone()
+        return row[0] if row else None
+
+    async def set_meta_once(self, key: str, value: str) -> str:
+        self._db.execute("INSERT OR IGNORE INTO meta VALUES (?, ?)", (key, value))
+        return await self.get_meta(key) or value
+
+    async def add_class(self, rec: ClassRecord) -> None:
+        self._db.execute("INSERT OR REPLACE INTO classes VALUES (?, ?, ?)", (secret_id(rec.teacher_key), rec.id, rec.teacher_key))
+
+    async def class_by_key(self, key: str) -> ClassRecord | None:
+        row = self._db.execute("SELECT id, teacher_key FROM classes WHERE key_id=?", (secret_id(key),)).fetchone()
+        return ClassRecord(row[0], row[1]) if row and same_secret(key, row[1]) else None
+
+    async def add_table(self, table: Table) -> bool:
+        try:
+            with self._db:
+                self._db.execute("BEGIN")
+                self._db.execute("INSERT INTO tables (id, class_id, code, data) VALUES (?, ?, ?, ?)",
+                                 (table.id, table.class_id, table.code, json.dumps(table.to_dict())))
+                self._db.executemany("INSERT INTO tokens VALUES (?, ?, ?)",
+                                     [(secret_id(s.token), table.id, i) for i, s in enumerate(table.seats)])
+        except sqlite3.IntegrityError:
+            return False  # the code is taken: the caller draws another
+        now = time.time()
+        for seat in table.human_seats():
+            self._left[(table.id, seat)] = now
+        return True
+
+    def _tables(self, where: str, args: tuple[object, ...]) -> list[Table]:
+        rows = self._db.execute(f"SELECT data FROM tables {where} ORDER BY rowid", args).fetchall()
+        return [Table.from_dict(json.loads(r[0])) for r in rows]
+
+    async def table(self, table_id: str) -> Table | None:
+        found = self._tables("WHERE id=?", (table_id,))
+        return found[0] if found else None
+
+    async def table_by_code(self, code: str) -> Table | None:
+        found = self._tables("WHERE code=?", (code,))
+        return found[0] if found else None
+
+    async def tables(self, class_id: str | None = None) -> list[Table]:
+        return self._tables("WHERE class_id=?", (class_id,)) if class_id is not None else self._tables("", ())
+
+    async def seat_by_token(self, token: str) -> tuple[Table, int] | None:
+        row = self._db.execute("SELECT table_id, seat FROM tokens WHERE token_id=?", (secret_id(token),)).fetchone()
+        table = await self.table(row[0]) if row else None
+        if table is None or not same_secret(token, table.seats[row[1]].token):
+            return None
+        return table, row[1]
+
+    async def claim(self, table_id: str) -> int | None:
+        table = await self.table(table_id)
+        if table is None:
+            return None
+        humans = table.human_seats()
+        with self._db:
+            self._db.execute("BEGIN IMMEDIATE")
+            (n,) = self._db.execute("SELECT claimed FROM tables WHERE id=?", (table_id,)).fetchone()
+            if n >= len(humans):
+                return None
+            self._db.execute("UPDATE tables SET claimed=? WHERE id=?", (n + 1, table_id))
+        return humans[n]
+
+    async def append(self, table_id: str, version: int, action: str) -> bool:
+        (n,) = self._db.execute("SELECT COUNT(*) FROM actions WHERE table_id=?", (table_id,)).fetchone()
+        if n != version:
+            return False
+        try:
+            self._db.execute("INSERT INTO actions VALUES (?, ?, ?)", (table_id, version, action))  # autocommit
+        except sqlite3.IntegrityError:
+            return False
+        return True
+
+    async def actions(self, table_id: str, start: int = 0) -> list[str]:
+        rows = self._db.execute("SELECT action FROM actions WHERE table_id=? AND n>=? ORDER BY n", (table_id, start))
+        return [r[0] for r in rows]
+
+    async def listen(self, listener: Listener) -> None:
+        return None  # one process: nobody else adds actions
+
+    async def seat_presence(self, table_id: str, seat: int, delta: int) -> None:
+        key = (table_id, seat)
+        self._present[key] = self._present.get(key, 0) + delta
+        if self._present[key] <= 0:
+            self._present.pop(key, None)
+            self._left[key] = time.time()
+        else:
+            self._left.pop(key, None)
+
+    async def absent_since(self, table_id: str, seat: int) -> float | None:
+        return None if (table_id, seat) in self._present else self._left.get((table_id, seat), 0.0)
+
+
+# the check-and-set of an action: stored and announced only on the expected count
+_APPEND = """
+if redis.call('LLEN', KEYS[1]) == tonumber(ARGV[1]) then
+  redis.call('RPUSH', KEYS[1], ARGV[2])
+  redis.call('PUBLISH', KEYS[2], ARGV[3])
+  return 1
+end
+return 0
+"""
+_CLAIM = """
+local n = redis.call('GET', KEYS[1])
+n = tonumber(n or '0')
+if n >= tonumber(ARGV[1]) then return -1 end
+redis.call('SET', KEYS[1], n + 1)
+return n
+"""
+
+
+class RedisStore:
+    """Classes, tables and actions in Redis keys (under ``prefix``); new actions on pub/sub."""
+
+    def __init__(self, url: str, prefix: str = "chemgames:") -> None:
+        import redis.asyncio as redis
+
+        self.url = url
+        self.p = prefix
+        self.r = redis.from_url(url, decode_responses=True)
+        self.origin = uuid.uuid4().hex[:12]  # this process: it does not need its own announcements
+        self._append = self.r.register_script(_APPEND)
+        self._claim = self.r.register_script(_CLAIM)
+        self._task: asyncio.Task[None] | None = None
+
+    async def start(self) -> None:
+        await self.r.ping()
+
+    async def close(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+        await self.r.aclose()
+
+    async def get_meta(self, key: str) -> str | None:
+        value: str | None = await self.r.hget(self.p + "meta", key)
+        return value
+
+    async def set_meta_once(self, key: str, value: str) -> str:
+        await self.r.hsetnx(self.p + "meta", key, value)
+        return await self.get_meta(key) or value
+
+    async def add_class(self, rec: ClassRecord) -> None:
+        await self.r.set(f"{self.p}class:{secret_id(rec.teacher_key)}", json.dumps([rec.id, rec.teacher_key]))
+
+    async def class_by_key(self, key: str) -> ClassRecord | None:
+        raw = await self.r.get(f"{self.p}class:{secret_id(key)}")
+        if raw is None:
+            return None
+        cid, kept = json.loads(raw)
+        return ClassRecord(cid, kept) if same_secret(key, kept) else None
+
+    async def add_table(self, table: Table) -> bool:
+        if not await self.r.set(f"{self.p}code:{table.code}", table.id, nx=True):
+            return False
+        async with self.r.pipeline(transaction=True) as pipe:
+            pipe.set(f"{self.p}table:{table.id}", json.dumps(table.to_dict()))
+            pipe.rpush(f"{self.p}tables", table.id)
+            for i, s in enumerate(table.seats):
+                pipe.set(f"{self.p}token:{secret_id(s.token)}", f"{table.id} {i}")
+            for seat in table.human_seats():
+                pipe.hset(f"{self.p}left:{table.id}", str(seat), str(time.time()))
+            await pipe.execute()
+        return True
+
+    async def table(self, table_id: str) -> Table | None:
+        raw = await self.r.get(f"{self.p}table:{table_id}")
+        return Table.from_dict(json.loads(raw)) if raw else None
+
+    async def table_by_code(self, code: str) -> Table | None:
+        table_id = await self.r.get(f"{self.p}code:{code}")
+        return await self.table(table_id) if table_id else None
+
+    async def tables(self, class_id: str | None = None) -> list[Table]:
+        ids = await self.r.lrange(f"{self.p}tables", 0, -1)
+        raws = await self.r.mget([f"{self.p}table:{i}" for i in ids]) if ids else []
+        found = [Table.from_dict(json.loads(raw)) for raw in raws if raw]
+        return [t for t in found if class_id is None or t.class_id == class_id]
+
+    async def seat_by_token(self, token: str) -> tuple[Table, int] | None:
+        raw = await self.r.get(f"{self.p}token:{secret_id(token)}")
+        if raw is None:
+            return None
+        table_id, seat = raw.split()
+        table = await self.table(table_id)
+        if table is None or not same_secret(token, table.seats[int(seat)].token):
+            return None
+        return table, int(seat)
+
+    async def claim(self, table_id: str) -> int | None:
+        table = await self.table(table_id)
+        if table is None:
+            return None
+        humans = table.human_seats()
+        n = int(await self._claim(keys=[f"{self.p}claimed:{table_id}"], args=[len(humans)]))
+        return None if n < 0 else humans[n]
+
+    async def append(self, table_id: str, version: int, action: str) -> bool:
+        note = f"{self.origin} {table_id} {version + 1}"
+        done = await self._append(keys=[f"{self.p}actions:{table_id}", f"{self.p}updates"], args=[version, action, note])
+        return bool(done)
+
+    async def actions(self, table_id: str, start: int = 0) -> list[str]:
+        found: list[str] = await self.r.lrange(f"{self.p}actions:{table_id}", start, -1)
+        return found
+
+    async def listen(self, listener: Listener) -> None:
+        """Call ``listener(table_id, version)`` for every action another process stores."""
+        pubsub = self.r.pubsub()
+        await pubsub.subscribe(f"{self.p}updates")
+
+        async def loop() -> None:
+            async for msg in pubsub.listen():
+                if msg.get("type") != "message":
+                    continue
+                origin, table_id, version = msg["data"].split()
+                if origin != self.origin:
+                    await listener(table_id, int(version))
+
+        self._task = asyncio.create_task(loop())
+
+    async def seat_presence(self, table_id: str, seat: int, delta: int) -> None:
+        n = await self.r.hincrby(f"{self.p}present:{table_id}", str(seat), delta)
+        if n <= 0:
+            await self.r.hset(f"{self.p}left:{table_id}", str(seat), str(time.time()))
+
+    async def absent_since(self, table_id: str, seat: int) -> float | None:
+        n = await self.r.hget(f"{self.p}present:{table_id}", str(seat))
+        if n is not None and int(n) > 0:
+            return None
+        left = await self.r.hget(f"{self.p}left:{table_id}", str(seat))
+        return float(left) if left else 0.0
+
+
+def open_store(url: str) -> SqliteStore | RedisStore:
+    """A store from its URL: ``sqlite:///FILE`` (``sqlite:///:memory:`` for tests) or
+    ``redis://HOST:PORT/N``.
+
+    >>> type(open_store("sqlite:///tables.db")).__name__
+    'SqliteStore'
+    """
+    parsed = urlparse(url)
+    if parsed.scheme == "sqlite":
+        path = url[len("sqlite:///"):] if url.startswith("sqlite:///") else parsed.path
+        return SqliteStore(os.path.expanduser(path) or "chemgames-tables.db")
+    if parsed.scheme in ("redis", "rediss", "unix"):
+        return RedisStore(url)
+    raise ValueError(f"unknown store {url!r}: use sqlite:///FILE or redis://HOST:PORT/N")

@@ -1,0 +1,395 @@
+"""Class tables from Python: the teacher sets up tables on a running ``chemgames serve``, a student
+joins one with its code and plays it through a :class:`RemoteGame`.
+
+Teacher (the key is printed by ``chemgames serve``, or set in ``$CHEMGAMES_TEACHER_KEY``)::
+
+    import chemgames.tables
+    tables = chemgames.tables.create("chromino", seats=4, tables=8, server="http://10.0.0.5:8765")
+    tables            # the join codes, large
+
+Student::
+
+    game = chemgames.join("K7P2X", server="http://10.0.0.5:8765")
+    game.view(); game.legal_actions(); game.apply(game.legal_actions()[0]); game.wait()
+
+A seat's token is kept in ``~/.chemgames/seats.json`` (``$CHEMGAMES_SEATS``), so joining again with
+the same code (a reloaded notebook, a restarted laptop) gives back the same seat and hand. Secrets
+travel in a header or a message body, never in a URL.
+
+>>> verdict = RemoteExplanation.from_dict({"ok": False, "title": "Not now.", "steps": [{"text": "why"}]})
+>>> print(verdict)
+✗ Not now.
+  • why
+"""
+from __future__ import annotations
+
+import json
+import os
+import threading
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+from .core.action import Action
+from .core.errors import Error, IllegalAction
+from .core.i18n import tr
+
+DEFAULT_SERVER = "http://127.0.0.1:8765"
+KEY_HEADER = "X-Chemgames-Key"
+
+
+class TableError(Error):
+    """The table server refused a request or cannot be reached; ``code`` says which refusal."""
+
+    def __init__(self, message: str, code: str = "", status: int = 0) -> None:
+        super().__init__(message)
+        self.code = code
+        self.status = status
+
+
+def server_url(server: str | None = None) -> str:
+    """The server: ``server``, ``$CHEMGAMES_SERVER`` or ``http://127.0.0.1:8765``.
+
+    >>> server_url("http://10.0.0.5:8765/")
+    'http://10.0.0.5:8765'
+    """
+    return (server or os.environ.get("CHEMGAMES_SERVER") or DEFAULT_SERVER).rstrip("/")
+
+
+def _message(data: dict[str, Any], lang: str) -> str:
+    texts = data.get("message")
+    return texts.get(lang) or texts.get("en", "") if isinstance(texts, dict) else str(data)
+
+
+def request(method: str, url: str, body: dict[str, Any] | None = None, key: str | None = None,
+            lang: str = "de", timeout: float = 30.0) -> dict[str, Any]:
+    """One JSON request to the server; a refusal raises :class:`TableError` with its text."""
+    headers = {"Content-Type": "application/json"}
+    if key:
+        headers[KEY_HEADER] = key
+    data = None if body is None else json.dumps(body).encode()
+    req = urllib.request.Request(url, data=data, headers=headers, method=method)
+    try:
+        with urllib.request.urlopen(req, timeout=timeout) as resp:
+            out: dict[str, Any] = json.loads(resp.read())
+            return out
+    except urllib.error.HTTPError as exc:
+        try:
+            answer = json.loads(exc.read())
+        except ValueError:
+            answer = {"error": "http", "message": {"en": str(exc), "de": str(exc)}}
+        raise TableError(_message(answer, lang), answer.get("error", ""), exc.code) from None
+    except (urllib.error.URLError, OSError) as exc:
+        base = url.split("/api/")[0]
+        raise TableError(tr(lang, "server.unreachable", url=base, detail=str(exc)[:80]), "unreachable") from None
+
+
+def _teacher_key(teacher_key: str | None) -> str:
+    key = teacher_key or os.environ.get("CHEMGAMES_TEACHER_KEY")
+    if not key:
+        raise TableError("a teacher key is needed: teacher_key=... or $CHEMGAMES_TEACHER_KEY", "bad_key")
+    return key
+
+
+@dataclass
+class TableInfo:
+    """A table as the teacher set it up: its id, its join code and each seat's kind and token."""
+
+    id: str
+    code: str
+    game: str
+    players: int
+    seats: list[dict[str, Any]]
+    class_id: str = ""
+    server: str = ""
+
+    def tokens(self) -> list[str | None]:
+        return [s.get("token") for s in self.seats]
+
+    def __str__(self) -> str:
+        kinds = " ".join("P" + str(s["seat"] + 1) + ("" if s["kind"] == "human" else f"={s['kind']}") for s in self.seats)
+        return f"{self.code}  {self.game}  {kinds}"
+
+
+class Tables(list[TableInfo]):
+    """The tables made by :func:`create`; shown in a notebook as large join codes."""
+
+    def _repr_html_(self) -> str:
+        cells = "".join(f'<div style="font:bold 3em DejaVu Sans Mono, monospace;letter-spacing:.15em;padding:.2em .6em;'
+                        f'border:2px solid #444;border-radius:.2em">{t.code}</div>' for t in self)
+        return f'<div style="display:flex;flex-wrap:wrap;gap:.5em">{cells}</div>'
+
+    def __str__(self) -> str:
+        return "\n".join(str(t) for t in self)
+
+
+def create(game: str, seats: int = 4, tables: int = 1, bots: Any = None, options: dict[str, Any] | None = None,
+           lang: str = "de", seed: int | None = None, bot_after: float | None = None, fill: str = "greedy",
+           server: str | None = None, teacher_key: str | None = None) -> Tables:
+    """Set up ``tables`` tables of ``game`` with ``seats`` seats each; ``bots`` gives a bot kind or
+    ``None`` (a student) per seat; ``bot_after`` (seconds) lets a bot (``fill``) play a student's
+    seat that stays empty that long on its turn. Returns the tables with their join codes."""
+    base = server_url(server)
+    body = {"game": game, "seats": seats, "tables": tables, "bots": bots, "options": options or {}, "lang": lang,
+            "seed": seed, "bot_after": bot_after, "fill": fill}
+    answer = request("POST", base + "/api/tables", body, key=_teacher_key(teacher_key), lang=lang)
+    return Tables(TableInfo(t["id"], t["code"], t["game"], t["players"], t["seats"], answer["class"], base)
+                  for t in answer["tables"])
+
+
+def overview(server: str | None = None, teacher_key: str | None = None) -> list[dict[str, Any]]:
+    """Every table of the teacher's class: seats (who is connected), whose turn, scores."""
+    tables: list[dict[str, Any]] = request("GET", server_url(server) + "/api/tables", key=_teacher_key(teacher_key))["tables"]
+    return tables
+
+
+def seats_file() -> Path:
+    return Path(os.environ.get("CHEMGAMES_SEATS") or Path.home() / ".chemgames" / "seats.json")
+
+
+def _kept_seats() -> dict[str, dict[str, str]]:
+    try:
+        data = json.loads(seats_file().read_text("utf-8"))
+        return data if isinstance(data, dict) else {}
+    except (OSError, ValueError):
+        return {}
+
+
+def _keep_seat(server: str, code: str, token: str) -> None:
+    path = seats_file()
+    data = _kept_seats()
+    data.setdefault(server, {})[code] = token
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(data), "utf-8")
+    os.chmod(tmp, 0o600)  # a token is the seat: only its owner may read it
+    os.replace(tmp, path)
+
+
+def claim(code: str, server: str | None = None, klass: str | None = None, lang: str = "de") -> dict[str, Any]:
+    """Trade a join code for a seat (its token), or give back the seat this device holds already."""
+    base = server_url(server)
+    code = "".join(code.split()).upper()
+    token = _kept_seats().get(base, {}).get(code)
+    if token:
+        return {"token": token}
+    answer = request("POST", base + "/api/join", {"code": code, "class": klass}, lang=lang)
+    _keep_seat(base, code, answer["token"])
+    return answer
+
+
+def join(code: str, server: str | None = None, klass: str | None = None, lang: str = "de") -> "RemoteGame":
+    """Sit down at the table of ``code`` and return the game there (a :class:`RemoteGame`)."""
+    base = server_url(server)
+    return RemoteGame(base, claim(code, base, klass, lang)["token"], lang=lang)
+
+
+def watch(table_id: str, server: str | None = None, teacher_key: str | None = None, lang: str = "de") -> "RemoteGame":
+    """The teacher's spectator view of one table (``view(None)``, live)."""
+    return RemoteGame(server_url(server), None, lang=lang, watch=(table_id, _teacher_key(teacher_key)))
+
+
+@dataclass(frozen=True)
+class RemoteExplanation:
+    """An explanation as the server sent it (already in the player's language)."""
+
+    ok: bool
+    title: str
+    lines: list[str] = field(default_factory=list)
+    points: int | None = None
+    rule: str = ""
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "RemoteExplanation":
+        return cls(bool(data.get("ok")), str(data.get("title", "")), [s.get("text", "") for s in data.get("steps", [])],
+                   data.get("points"), data.get("rule", ""))
+
+    def summary(self) -> str:
+        return " ".join([self.title, *self.lines])
+
+    def __str__(self) -> str:
+        return "\n".join([f"{'✓' if self.ok else '✗'} {self.title}", *[f"  • {line}" for line in self.lines]])
+
+
+class RemoteGame:
+    """A game played at a table on the server, seen from one seat (or as a spectator).
+
+    It offers what a local game offers a player: ``view()``, ``legal_actions()``, ``check()``,
+    ``apply()``, ``current_player``, ``is_over``, ``scores()``; and :meth:`wait` blocks until the
+    table moves on. A background thread receives the updates; listeners (``add_listener``) are
+    called after each one, as a widget follows a local game.
+    """
+
+    def __init__(self, server: str, token: str | None, lang: str = "de", watch: tuple[str, str] | None = None,
+                 timeout: float = 30.0) -> None:
+        from websockets.sync.client import connect
+
+        self.server, self.lang, self.timeout = server, lang, timeout
+        self._ws = connect(server.replace("http", "ws", 1) + "/ws", max_size=2**24, open_timeout=timeout)
+        self._cond = threading.Condition()
+        self._state: dict[str, Any] | None = None
+        self._replies: list[dict[str, Any]] = []
+        self._listeners: list[Callable[[], None]] = []
+        self._closed = False
+        self.received: list[dict[str, Any]] = []  # every message, in order (for tests and the curious)
+        self._thread = threading.Thread(target=self._receive, daemon=True)
+        self._thread.start()
+        if watch is None:
+            self._send({"type": "join", "token": token, "lang": lang})
+        else:
+            self._send({"type": "watch", "table": watch[0], "teacher_key": watch[1], "lang": lang})
+        first = self._reply(lambda m: m["type"] in ("state", "error"))
+        if first["type"] == "error":
+            self.close()
+            raise TableError(_message(first, lang), first.get("code", ""))
+
+    # ------------------------------------------------------------------ wire
+    def _send(self, msg: dict[str, Any]) -> None:
+        self._ws.send(json.dumps(msg))
+
+    def _receive(self) -> None:
+        try:
+            for raw in self._ws:
+                msg = json.loads(raw)
+                with self._cond:
+                    self.received.append(msg)
+                    if msg.get("type") == "state":
+                        self._state = msg
+                    self._replies.append(msg)
+                    self._cond.notify_all()
+                if msg.get("type") == "state":
+                    for listener in list(self._listeners):
+                        listener()
+        except Exception:  # noqa: BLE001 - the connection ended: waiting callers are woken below
+            pass
+        with self._cond:
+            self._closed = True
+            self._cond.notify_all()
+
+    def _reply(self, wanted: Callable[[dict[str, Any]], bool], timeout: float | None = None) -> dict[str, Any]:
+        """The first message from now on that ``wanted`` accepts (earlier ones are dropped)."""
+        deadline = time.monotonic() + (timeout or self.timeout)
+        with self._cond:
+            while True:
+                while self._replies:
+                    msg = self._replies.pop(0)
+                    if wanted(msg):
+                        return msg
+                if self._closed:
+                    raise TableError(tr(self.lang, "server.unreachable", url=self.server, detail="closed"), "closed")
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    raise TimeoutError("no answer from the table server")
+                self._cond.wait(left)
+
+    def close(self) -> None:
+        self._ws.close()
+
+    # ------------------------------------------------------------------ the game
+    @property
+    def state(self) -> dict[str, Any]:
+        assert self._state is not None
+        return self._state
+
+    @property
+    def version(self) -> int:
+        """How many actions the table has applied (as last heard)."""
+        return int(self.state["version"])
+
+    @property
+    def seat(self) -> int | None:
+        return self.state["seat"]
+
+    @property
+    def id(self) -> str:
+        return str(self.state["game"])
+
+    @property
+    def table_id(self) -> str:
+        return str(self.state["table"])
+
+    @property
+    def players(self) -> int:
+        return int(self.state["view"]["players"])
+
+    @property
+    def current_player(self) -> int | None:
+        return self.state["view"]["current_player"]
+
+    @property
+    def is_over(self) -> bool:
+        return bool(self.state["view"]["is_over"])
+
+    def scores(self) -> list[int]:
+        return list(self.state["view"]["scores"])
+
+    def winners(self) -> list[int]:
+        return list(self.state["view"]["winners"])
+
+    def view(self, player: int | None = None) -> dict[str, Any]:
+        """This seat's view (the only one the server sends); ``player`` may only name this seat."""
+        if player is not None and player != self.seat:
+            raise TableError(tr(self.lang, "server.not_your_seat", seat=(self.seat or 0) + 1, other=player + 1), "not_your_seat")
+        return dict(self.state["view"])
+
+    def legal_actions(self) -> list[Action]:
+        """This seat's legal actions (empty when another seat is to move)."""
+        return [Action.from_json(a) for a in self.state["legal"]]
+
+    def action_from_json(self, obj: Any) -> Action:
+        return Action.from_json(obj)
+
+    def _ask(self, msg: dict[str, Any], answers: tuple[str, ...]) -> dict[str, Any]:
+        with self._cond:
+            self._replies.clear()
+        self._send(msg)
+        reply = self._reply(lambda m: m["type"] in (*answers, "error"))
+        if reply["type"] == "error":
+            raise TableError(_message(reply, self.lang), reply.get("code", ""))
+        return reply
+
+    def check(self, action: Action) -> RemoteExplanation:
+        """Ask the server whether ``action`` is legal now (changes nothing)."""
+        return RemoteExplanation.from_dict(self._ask({"type": "check", "action": action.to_json()}, ("checked",))["explanation"])
+
+    def apply(self, action: Action) -> None:
+        """Make ``action`` at the table; raise :class:`~chemgames.IllegalAction` if it is refused.
+        Returns when the server has stored it and sent the new state."""
+        version = self.version
+        reply = self._ask({"type": "act", "version": version, "action": action.to_json()}, ("state", "refused"))
+        while reply["type"] == "state" and reply["version"] <= version:
+            reply = self._reply(lambda m: m["type"] in ("state", "refused", "error"))
+        if reply["type"] == "refused":
+            raise IllegalAction(RemoteExplanation.from_dict(reply["explanation"]))  # type: ignore[arg-type]
+        if reply["type"] == "error":
+            raise TableError(_message(reply, self.lang), reply.get("code", ""))
+
+    def wait(self, timeout: float | None = None, until: Callable[["RemoteGame"], bool] | None = None) -> "RemoteGame":
+        """Block until the table has moved on (or until ``until(self)`` holds); return ``self``."""
+        start = self.version
+        test = until or (lambda g: g.version > start)
+        deadline = time.monotonic() + (timeout or self.timeout)
+        with self._cond:
+            while not test(self):
+                left = deadline - time.monotonic()
+                if self._closed or left <= 0:
+                    raise TimeoutError("the table did not move on in time")
+                self._cond.wait(left)
+        return self
+
+    def wait_turn(self, timeout: float | None = None) -> "RemoteGame":
+        """Block until this seat is to move or the game is over."""
+        return self.wait(timeout, until=lambda g: g.is_over or (g.current_player == g.seat and bool(g.state["legal"])))
+
+    def add_listener(self, listener: Callable[[], None]) -> None:
+        self._listeners.append(listener)
+
+    def remove_listener(self, listener: Callable[[], None]) -> None:
+        self._listeners = [f for f in self._listeners if f != listener]
+
+    def __repr__(self) -> str:
+        who = "spectator" if self.seat is None else f"seat {self.seat + 1}"
+        return f"<RemoteGame {self.id} at {self.server} ({who}), version {self.version}>"
