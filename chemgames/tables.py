@@ -228,7 +228,8 @@ class RemoteGame:
         from websockets.sync.client import connect
 
         self.server, self.lang, self.timeout = server, lang, timeout
-        self._ws = connect(server.replace("http", "ws", 1) + "/ws", max_size=2**24, open_timeout=timeout)
+        self._ws = connect(server.replace("http", "ws", 1) + "/ws", max_size=2**24, open_timeout=timeout,
+                           legacy=True)
         self._cond = threading.Condition()
         self._state: dict[str, Any] | None = None
         self._replies: list[dict[str, Any]] = []
@@ -245,6 +246,7 @@ class RemoteGame:
         if first["type"] == "error":
             self.close()
             raise TableError(_message(first, lang), first.get("code", ""))
+        self._seen = first["version"]  # what the caller has been shown: wait() waits for more
 
     # ------------------------------------------------------------------ wire
     def _send(self, msg: dict[str, Any]) -> None:
@@ -366,10 +368,12 @@ class RemoteGame:
             raise IllegalAction(RemoteExplanation.from_dict(reply["explanation"]))  # type: ignore[arg-type]
         if reply["type"] == "error":
             raise TableError(_message(reply, self.lang), reply.get("code", ""))
+        self._seen = reply["version"]
 
     def wait(self, timeout: float | None = None, until: Callable[["RemoteGame"], bool] | None = None) -> "RemoteGame":
-        """Block until the table has moved on (or until ``until(self)`` holds); return ``self``."""
-        start = self.version
+        """Block until the table has moved on since this game last returned from :meth:`wait`,
+        :meth:`apply` or joining (or until ``until(self)`` holds); return ``self``."""
+        start = self._seen
         test = until or (lambda g: g.version > start)
         deadline = time.monotonic() + (timeout or self.timeout)
         with self._cond:
@@ -378,6 +382,7 @@ class RemoteGame:
                 if self._closed or left <= 0:
                     raise TimeoutError("the table did not move on in time")
                 self._cond.wait(left)
+            self._seen = self.version
         return self
 
     def wait_turn(self, timeout: float | None = None) -> "RemoteGame":

@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 import os
 import time
 from dataclasses import dataclass, field
@@ -34,11 +35,13 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from ..bots import Bot, make_bot
 from ..core.errors import Error, OptionError
 from ..core.game import Game
+from ..core.i18n import Num
 from ..core.registry import new_game
 from .model import ClassRecord, Table, new_code, new_token, normal_code, same_secret
 from .protocol import MAX_MESSAGE, PROTOCOL, ProtocolError, bounded_json, error, parse, texts
 from .store import Store, open_store
 
+log = logging.getLogger("chemgames.server")
 KEY_HEADER = "x-chemgames-key"
 MAX_BODY = 65_536
 MAX_TABLES = 200  # tables one request may create
@@ -78,6 +81,7 @@ class Conn:
     seat: int | None = None
     lang: str = "de"
     refused: int = 0  # messages refused for flooding
+    warned: float = -1e9  # when it was last told to slow down
     outbox: asyncio.Queue[dict[str, Any] | None] = field(default_factory=lambda: asyncio.Queue(OUTBOX))
 
     def send(self, msg: dict[str, Any]) -> None:
@@ -103,6 +107,7 @@ class Hub:
         self.locks: dict[str, asyncio.Lock] = {}
         self.conns: dict[str, set[Conn]] = {}
         self.bots: dict[tuple[str, int], Bot] = {}
+        self.turn_since: dict[str, float] = {}  # when the player to move got the turn
         self.join_buckets: dict[str, Bucket] = {}
         self._tasks: list[asyncio.Task[None]] = []
 
@@ -137,9 +142,13 @@ class Hub:
             self.tables[table_id] = table
             self.games[table_id] = new_game(table.game, players=table.players, seed=table.seed, lang=table.lang,
                                             **table.options)
+            self.turn_since[table_id] = time.time()
         game = self.games[table_id]
-        for text in await self.store.actions(table_id, start=len(game.log)):
+        news = await self.store.actions(table_id, start=len(game.log))
+        for text in news:
             game.apply(game.action_from_json(json.loads(text)))
+        if news:
+            self.turn_since[table_id] = time.time()
         return game
 
     async def on_remote(self, table_id: str, version: int) -> None:
@@ -159,7 +168,10 @@ class Hub:
         if not await self.store.append(table_id, len(game.log), json.dumps(action.to_json())):
             await self.game(table_id)
             return False
+        mover = game.current_player
         game.apply(action)
+        if game.current_player != mover:
+            self.turn_since[table_id] = time.time()
         return True
 
     # ------------------------------------------------------------------ bots
@@ -170,7 +182,8 @@ class Hub:
             if table.bot_after is None:
                 return None
             since = await self.store.absent_since(table.id, seat)
-            if since is None or time.time() - since < table.bot_after:
+            # empty for bot_after seconds, and its turn waited that long: the others see the pause
+            if since is None or time.time() - max(since, self.turn_since.get(table.id, 0.0)) < table.bot_after:
                 return None
             kind = table.fill
         key = (table.id, seat)
@@ -286,7 +299,7 @@ class Hub:
                            "explanation": game.check(action).in_lang(conn.lang).to_dict()})
                 return
             if msg["version"] != version:
-                raise ProtocolError("server.stale", sent=msg["version"], version=version)
+                raise ProtocolError("server.stale", sent=Num(msg["version"]), version=Num(version))
             explanation = game.check(action)
             if not explanation.ok:
                 conn.send({"type": "refused", "version": version, "explanation": explanation.in_lang(conn.lang).to_dict()})
@@ -463,10 +476,10 @@ async def ws_endpoint(ws: WebSocket) -> None:
             version = len(hub.games[conn.table_id].log) if conn.table_id in hub.games else None
             if not conn.bucket.take():
                 conn.refused += 1
-                if conn.refused in (1, 100):  # say it once, not once per flooded message
+                if time.monotonic() - conn.warned > 1.0:  # say it once a second, not once per flooded message
+                    conn.warned = time.monotonic()
                     conn.send(error("server.slow_down", version))
                 continue
-            conn.refused = 0
             try:
                 msg = parse(text)
                 if msg["type"] in ("join", "watch"):
@@ -478,6 +491,9 @@ async def ws_endpoint(ws: WebSocket) -> None:
             except ProtocolError as exc:
                 version = len(hub.games[conn.table_id].log) if conn.table_id in hub.games else None
                 conn.send(error(exc.key, version, **exc.params))
+            except Exception as exc:  # noqa: BLE001 - a fault of ours: logged, the connection lives on
+                log.exception("message %.200r", text)
+                conn.send(error("server.bad_request", None, detail=type(exc).__name__))
     except WebSocketDisconnect:
         pass
     finally:

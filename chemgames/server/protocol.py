@@ -19,7 +19,7 @@ chemgames.server.protocol.ProtocolError: server.bad_message
 Traceback (most recent call last):
 ...
 chemgames.server.protocol.ProtocolError: server.too_big
->>> error("server.stale", version=5, sent=4)["message"]["de"][:31]
+>>> error("server.stale", 5, version=5, sent=4)["message"]["de"][:31]
 'Das Spiel ist weitergegangen (d'
 """
 from __future__ import annotations
@@ -27,7 +27,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..core.i18n import LANGS, register_catalog, tr
+from ..core.i18n import LANGS, Num, register_catalog, tr
 
 register_catalog(__package__)
 
@@ -68,7 +68,7 @@ def bounded_json(text: str | bytes, limit: int) -> Any:
     chemgames.server.protocol.ProtocolError: server.bad_json
     """
     if len(text) > limit:
-        raise ProtocolError("server.too_big", size=len(text), limit=limit)
+        raise ProtocolError("server.too_big", size=Num(len(text)), limit=Num(limit))
     try:
         return json.loads(text)
     except RecursionError:
@@ -109,6 +109,6 @@ def texts(key: str, **params: Any) -> dict[str, str]:
     return {lang: tr(lang, key, **params) for lang in LANGS}
 
 
-def error(key: str, version: int | None = None, **params: Any) -> dict[str, Any]:
-    """The ``error`` reply for ``key``."""
-    return {"type": "error", "code": key.split(".", 1)[1], "version": version, "message": texts(key, **params)}
+def error(key: str, at: int | None = None, **params: Any) -> dict[str, Any]:
+    """The ``error`` reply for ``key``, sent when the table is at version ``at``."""
+    return {"type": "error", "code": key.split(".", 1)[1], "version": at, "message": texts(key, **params)}

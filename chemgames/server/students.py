@@ -1,0 +1,169 @@
+"""Simulated students: asyncio WebSocket clients that sit at a table and play from the legal actions
+the server sends them. The tests and ``bench/bench_tables.py`` run dozens of them at once; each
+keeps every message it received (to check it for other players' cards) and when it sent its moves
+(to time the round trip to the other players).
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..tables import request
+
+
+def ws_url(base: str) -> str:
+    """The WebSocket address of a server.
+
+    >>> ws_url("http://127.0.0.1:8765")
+    'ws://127.0.0.1:8765/ws'
+    """
+    return base.replace("http", "ws", 1).rstrip("/") + "/ws"
+
+
+async def claim(base: str, code: str, klass: str | None = None) -> dict[str, Any]:
+    """Trade a join code for a seat, as ``chemgames.join`` does (without keeping the token on disk)."""
+    return await asyncio.to_thread(request, "POST", base.rstrip("/") + "/api/join", {"code": code, "class": klass})
+
+
+@dataclass
+class Student:
+    """One student's device: a seat token, a server, and a random way of choosing moves."""
+
+    base: str
+    token: str
+    seed: int = 0
+    think: float = 0.0  # seconds before each move (a person takes longer; a benchmark takes none)
+    lang: str = "de"
+    received: list[dict[str, Any]] = field(default_factory=list)
+    arrived: list[float] = field(default_factory=list)  # time.perf_counter() of each message
+    sent: dict[int, float] = field(default_factory=dict)  # version acted on + 1 -> when the move was sent
+    errors: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def last(self) -> dict[str, Any] | None:
+        states = [m for m in self.received if m.get("type") == "state"]
+        return states[-1] if states else None
+
+    async def play(self, until_version: int | None = None, timeout: float = 120.0) -> None:
+        """Join and play until the game is over (or the table reaches ``until_version``)."""
+        from websockets.asyncio.client import connect
+
+        rng = random.Random(self.seed)
+        async with connect(ws_url(self.base), max_size=2**24, open_timeout=timeout) as ws:
+            await ws.send(json.dumps({"type": "join", "token": self.token, "lang": self.lang}))
+            async with asyncio.timeout(timeout):
+                async for raw in ws:
+                    now = time.perf_counter()
+                    msg = json.loads(raw)
+                    self.received.append(msg)
+                    self.arrived.append(now)
+                    if msg["type"] in ("error", "refused"):
+                        self.errors.append(msg)
+                    if msg["type"] != "state":
+                        continue
+                    if msg["view"]["is_over"] or (until_version is not None and msg["version"] >= until_version):
+                        return
+                    if msg["legal"]:
+                        if self.think:
+                            await asyncio.sleep(self.think)
+                        self.sent[msg["version"] + 1] = time.perf_counter()
+                        await ws.send(json.dumps({"type": "act", "version": msg["version"],
+                                                  "action": rng.choice(msg["legal"])}))
+
+
+async def seat_class(base: str, codes: list[tuple[str, int]], seed: int = 0, **student: Any) -> list[list[Student]]:
+    """Students for every seat of the tables ``(code, seats)``: one list of students per table."""
+    out = []
+    for t, (code, seats) in enumerate(codes):
+        table = []
+        for s in range(seats):
+            found = await claim(base, code)
+            table.append(Student(base, found["token"], seed=seed + 100 * t + s, **student))
+        out.append(table)
+    return out
+
+
+def free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class ServerProcess:
+    """``chemgames serve`` in its own process on a free loopback port (tests, benchmark)."""
+
+    def __init__(self, store: str, teacher_key: str, env: dict[str, str] | None = None, log: str | None = None) -> None:
+        import os
+        import subprocess
+        import sys
+
+        self.port = free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.store, self.teacher_key = store, teacher_key
+        full_env = {**os.environ, **(env or {}), "CHEMGAMES_TEACHER_KEY": teacher_key}
+        out = open(log, "ab") if log else subprocess.DEVNULL  # noqa: SIM115 - kept open while it runs
+        self.proc = subprocess.Popen([sys.executable, "-m", "chemgames.cli", "serve", "--port", str(self.port),
+                                      "--store", store], env=full_env, stdout=out, stderr=out)
+        self.wait_ready()
+
+    def wait_ready(self, timeout: float = 30.0) -> None:
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                request("GET", self.base + "/api/health", timeout=2)
+                return
+            except Exception:  # noqa: BLE001 - not up yet
+                if self.proc.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError(f"the table server did not start (exit code {self.proc.poll()})") from None
+                time.sleep(0.1)
+
+    def rss_kib(self) -> int:
+        """The process's resident memory (Linux ``/proc``)."""
+        with open(f"/proc/{self.proc.pid}/status") as f:
+            return next(int(line.split()[1]) for line in f if line.startswith("VmRSS:"))
+
+    def kill9(self) -> None:
+        import signal
+
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait(10)
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(10)
+            except Exception:  # noqa: BLE001
+                self.kill9()
+
+
+class RedisProcess:
+    """A real ``redis-server`` on a free loopback port, its files in ``folder``."""
+
+    def __init__(self, folder: str) -> None:
+        import subprocess
+
+        self.port = free_port()
+        self.url = f"redis://127.0.0.1:{self.port}/0"
+        self.proc = subprocess.Popen(["redis-server", "--port", str(self.port), "--bind", "127.0.0.1", "--dir", folder,
+                                      "--save", "", "--appendonly", "no"], stdout=subprocess.DEVNULL)
+        import redis
+
+        client = redis.Redis(port=self.port)
+        for _ in range(100):
+            try:
+                client.ping()
+                return
+            except redis.ConnectionError:
+                time.sleep(0.05)
+        raise RuntimeError("redis-server did not start")
+
+    def stop(self) -> None:
+        self.proc.terminate()
+        self.proc.wait(10)

@@ -1,0 +1,383 @@
+"""The class-table server end to end: real ``chemgames serve`` processes on loopback, real WebSocket
+clients (``websockets``), a real ``redis-server``.
+
+- 30 simulated students at 8 tables play whole games; every state a client received is compared
+  with the engine's own view of that seat at that version, and with the view in a world where
+  everything the seat cannot see is dealt anew (``redeal_hidden``): a message that carried another
+  player's hidden card would differ from the second.
+- ``kill -9`` of the SQLite server while students play, a restart: every move a client was told of
+  is still there, and the students continue with their tokens at the same seats with the same hands.
+- two server processes on one Redis, the students spread over both, play one game; two moves sent
+  on one version to both processes at once: exactly one is applied.
+- bad input (malformed JSON, oversize, wrong token, stale version, another seat, flooding, wrong
+  keys) gets an error and changes nothing.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import time
+from collections import defaultdict
+from typing import Any
+
+import pytest
+
+pytest.importorskip("starlette")
+pytest.importorskip("uvicorn")
+pytest.importorskip("websockets")
+
+import chemgames  # noqa: E402
+import chemgames.tables as tables  # noqa: E402
+from chemgames.server.protocol import MAX_FRAME, MAX_MESSAGE  # noqa: E402
+from chemgames.server.students import RedisProcess, ServerProcess, Student, claim, seat_class, ws_url  # noqa: E402
+
+pytestmark = pytest.mark.xdist_group("tables")
+KEY = "teacher-key-for-tests"
+
+
+def save_of(server: ServerProcess, table_id: str) -> dict[str, Any]:
+    return json.loads(tables.request("GET", f"{server.base}/api/tables/{table_id}/save", key=KEY)["save"])
+
+
+def replay_and_check(save: dict[str, Any], students: list[Student], upto: int | None = None) -> int:
+    """Replay ``save`` action by action; every state message a student received must be exactly
+    that seat's view at its version, and equal to the view of a world with the hidden cards dealt
+    anew. Returns how many messages were checked."""
+    g = chemgames.new_game(save["game"], players=save["players"], seed=save["seed"], lang=save["lang"], **save["options"])
+    by_version: dict[int, list[tuple[int, dict[str, Any]]]] = defaultdict(list)
+    total = 0
+    for st in students:
+        for msg in st.received:
+            if msg["type"] == "state":
+                by_version[msg["version"]].append((msg["seat"], msg))
+                total += 1
+    rng = random.Random(7)
+    checked = 0
+    actions = save["actions"] if upto is None else save["actions"][:upto]
+
+    def expect(version: int) -> int:
+        done = 0
+        for seat, msg in by_version.get(version, ()):
+            want = json.loads(json.dumps(g.view(seat)))
+            want["can_undo"] = False
+            assert msg["view"] == want, f"seat {seat} at version {version} was sent something else than its view"
+            world = json.loads(json.dumps(g.redeal_hidden(seat, rng).view(seat)))
+            world["can_undo"] = False
+            assert msg["view"] == world, f"seat {seat} at version {version} was sent what it cannot see"
+            legal = [a.to_json() for a in g.legal_actions()] if g.current_player == seat else []
+            assert msg["legal"] == legal
+            done += 1
+        return done
+
+    checked += expect(0)
+    for n, obj in enumerate(actions, start=1):
+        g.apply(g.action_from_json(obj))
+        checked += expect(n)
+    assert checked == sum(len(v) for k, v in by_version.items() if k <= len(actions))
+    return total if upto is None else checked
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory):
+    folder = tmp_path_factory.mktemp("tables")
+    srv = ServerProcess(f"sqlite:///{folder}/tables.db", KEY, log=str(folder / "server.log"))
+    yield srv
+    srv.stop()
+
+
+def make(server: ServerProcess, game: str, seats: int, n: int = 1, **kw: Any) -> tables.Tables:
+    return tables.create(game, seats=seats, tables=n, server=server.base, teacher_key=KEY, **kw)
+
+
+@pytest.mark.slow
+def test_thirty_students_at_eight_tables_play_whole_games_and_see_only_their_own_cards(server):
+    made = make(server, "chromino", 4, 6, seed=100) + make(server, "chemix", 3, 2, seed=200)
+    assert sum(t.players for t in made) == 30
+
+    async def lesson() -> list[list[Student]]:
+        classes = await seat_class(server.base, [(t.code, t.players) for t in made], seed=1)
+        await asyncio.gather(*(s.play(timeout=90) for table in classes for s in table))
+        return classes
+
+    classes = asyncio.run(lesson())
+    checked = 0
+    for table, students in zip(made, classes):
+        save = save_of(server, table.id)
+        assert save["over"], table.code
+        assert [s.last["seat"] for s in students] == list(range(table.players))  # each its own seat
+        assert all(s.last["view"]["is_over"] for s in students)
+        assert not [e for s in students for e in s.errors]
+        checked += replay_and_check(save, students)
+    assert checked > 30 * 10
+
+
+@pytest.mark.slow
+def test_kill_9_and_restart_loses_nothing_and_every_student_keeps_seat_and_hand(tmp_path):
+    store = f"sqlite:///{tmp_path}/tables.db"
+    srv = ServerProcess(store, KEY, log=str(tmp_path / "server.log"))
+    try:
+        made = make(srv, "chromino", 3, 2, seed=300, bots=[None, None, "greedy"])
+        codes = [(t.code, 2) for t in made]  # the third seat is the bot's
+
+        async def until_killed() -> list[list[Student]]:
+            classes = await seat_class(srv.base, codes, seed=3, think=0.05)
+            playing = asyncio.gather(*(s.play(timeout=60) for table in classes for s in table), return_exceptions=True)
+            await asyncio.sleep(1.0)
+            srv.kill9()  # mid-game: moves are on their way
+            await playing
+            return classes
+
+        before = asyncio.run(until_killed())
+        told = [max((m["version"] for s in table for m in s.received if m["type"] == "state"), default=0) for table in before]
+        assert max(told) > 0, "the students had not moved yet"
+        assert not all(s.last["view"]["is_over"] for table in before for s in table), "killed too late"
+    finally:
+        srv.stop()
+
+    again = ServerProcess(store, KEY, log=str(tmp_path / "server.log"))
+    try:
+        for table, students, seen in zip(made, before, told):
+            save = save_of(again, table.id)
+            assert len(save["actions"]) >= seen, "a move the students were told of is lost"
+            replay_and_check(save, students, upto=len(save["actions"]))  # what they saw before is the stored game
+
+        async def after() -> list[list[Student]]:
+            classes = [[Student(again.base, s.token, seed=s.seed + 1) for s in table] for table in before]
+            await asyncio.gather(*(s.play(timeout=90) for table in classes for s in table))
+            return classes
+
+        later = asyncio.run(after())
+        for table, students_before, students in zip(made, before, later):
+            save = save_of(again, table.id)
+            assert save["over"]
+            for old, new in zip(students_before, students):
+                first = new.received[0]
+                assert first["seat"] == old.last["seat"]  # the same seat
+                if first["version"] == old.last["version"]:
+                    assert first["view"] == old.last["view"]  # and the same hand
+            replay_and_check(save, students)
+            assert chemgames.load_game(json.dumps(save)).is_over
+    finally:
+        again.stop()
+
+
+@pytest.mark.slow
+def test_two_server_processes_on_one_redis_share_a_game(tmp_path):
+    redis_server = RedisProcess(str(tmp_path))
+    a = b = None
+    try:
+        a = ServerProcess(redis_server.url, KEY, log=str(tmp_path / "a.log"))
+        b = ServerProcess(redis_server.url, KEY, log=str(tmp_path / "b.log"))
+        table = make(a, "chromino", 4, seed=400)[0]
+
+        async def game() -> list[Student]:
+            seats = []
+            for i in range(4):  # seats 0 and 2 join through a, seats 1 and 3 through b
+                base = (a if i % 2 == 0 else b).base
+                found = await claim(base, table.code)
+                seats.append(Student(base, found["token"], seed=40 + i))
+            await asyncio.gather(*(s.play(timeout=90) for s in seats))
+            return seats
+
+        students = asyncio.run(game())
+        save_a, save_b = save_of(a, table.id), save_of(b, table.id)
+        assert save_a == save_b and save_a["over"]
+        assert {s.last["version"] for s in students} == {len(save_a["actions"])}
+        assert not [e for s in students for e in s.errors]
+        replay_and_check(save_a, students)
+
+        # one seat, connected to both processes, sends a different move to each at the same version
+        race = make(b, "chromino", 2, seed=401)[0]
+        token = tables.request("POST", a.base + "/api/join", {"code": race.code})["token"]
+
+        async def both() -> list[list[dict[str, Any]]]:
+            from websockets.asyncio.client import connect
+
+            async with connect(ws_url(a.base)) as wa, connect(ws_url(b.base)) as wb:
+                states = []
+                for ws in (wa, wb):
+                    await ws.send(json.dumps({"type": "join", "token": token}))
+                    states.append(json.loads(await ws.recv()))
+                assert states[0]["view"] == states[1]["view"]
+                legal = states[0]["legal"]
+                assert len(legal) >= 2 and states[0]["view"]["current_player"] == states[0]["seat"]
+                await asyncio.gather(*(ws.send(json.dumps({"type": "act", "version": 0, "action": act}))
+                                       for ws, act in ((wa, legal[0]), (wb, legal[1]))))
+                answers = [[], []]
+                for i, ws in enumerate((wa, wb)):
+                    while not any(m["type"] == "error" or m["version"] >= 1 for m in answers[i]):
+                        answers[i].append(json.loads(await asyncio.wait_for(ws.recv(), 10)))
+                return answers
+
+        answers = asyncio.run(both())
+        errors = [m for side in answers for m in side if m["type"] == "error"]
+        assert len(errors) == 1 and errors[0]["code"] in ("stale", "busy")
+        assert len(save_of(a, race.id)["actions"]) == 1 == len(save_of(b, race.id)["actions"])
+    finally:
+        for srv in (a, b):
+            if srv is not None:
+                srv.stop()
+        redis_server.stop()
+
+
+def talk(server: ServerProcess, messages: list[Any], expect: int | None = None, token: str | None = None) -> list[dict[str, Any]]:
+    """Send ``messages`` (text or JSON-able) on one connection (after joining with ``token``) and
+    return the answers to them."""
+    from websockets.sync.client import connect
+
+    out = []
+    with connect(ws_url(server.base), max_size=2**24) as ws:
+        if token:
+            ws.send(json.dumps({"type": "join", "token": token}))
+            json.loads(ws.recv(10))
+        for m in messages:
+            ws.send(m if isinstance(m, (str, bytes)) else json.dumps(m))
+            if expect is None:
+                out.append(json.loads(ws.recv(10)))
+        while expect is not None and len(out) < expect:
+            out.append(json.loads(ws.recv(10)))
+    return out
+
+
+def test_bad_input_gets_an_error_and_changes_nothing(server, tmp_path, monkeypatch):
+    from websockets.exceptions import ConnectionClosed
+    from websockets.sync.client import connect
+
+    table = make(server, "chromino", 2, seed=500)[0]
+    tokens = [tables.request("POST", server.base + "/api/join", {"code": table.code})["token"] for _ in range(2)]
+    with connect(ws_url(server.base)) as ws:
+        ws.send(json.dumps({"type": "join", "token": tokens[0]}))
+        start = json.loads(ws.recv(10))
+    mover = start["view"]["current_player"]
+    other = 1 - mover
+    before = save_of(server, table.id)
+
+    def codes(answers: list[dict[str, Any]]) -> list[str]:
+        return [a.get("code", a["type"]) for a in answers]
+
+    assert codes(talk(server, ["{not json", "[1, 2]", json.dumps({"type": "dance"}), json.dumps({"type": "ping", "x": 1}),
+                               json.dumps({"type": "act", "version": "0", "action": {}}), json.dumps({"type": "join"}),
+                               "[" * 5000])) == ["bad_json", "bad_message", "bad_message", "bad_message", "bad_message",
+                                                 "bad_message", "bad_json"]
+    assert codes(talk(server, [{"type": "act", "version": 0, "action": {}}])) == ["join_first"]
+    assert codes(talk(server, [{"type": "join", "token": tokens[0] + "x"}, {"type": "join", "token": "A" * 43}])) == ["bad_token"] * 2
+    assert codes(talk(server, [{"type": "watch", "table": table.id, "teacher_key": "guess"}])) == ["bad_key"]
+    too_big = talk(server, [json.dumps({"type": "ping", "pad": "x" * MAX_MESSAGE})])
+    assert codes(too_big) == ["too_big"] and "16.384" in too_big[0]["message"]["de"]
+    with connect(ws_url(server.base), max_size=2**24) as ws:  # beyond the frame limit the connection is closed
+        ws.send("x" * (MAX_FRAME + 1))
+        with pytest.raises(ConnectionClosed) as closed:
+            ws.recv(10)
+        assert closed.value.rcvd is not None and closed.value.rcvd.code == 1009
+
+    # with a seat: another seat's move, a stale version, a move that is not legal, rubbish actions
+    me = talk(server, [{"type": "ping"}], token=tokens[mover])
+    assert me[0]["type"] == "pong"
+    with connect(ws_url(server.base)) as ws:
+        ws.send(json.dumps({"type": "join", "token": tokens[mover]}))
+        state = json.loads(ws.recv(10))
+        legal = state["legal"]
+        assert legal
+        theirs = {**legal[0], "player": other}
+        wrong_kind = {**legal[0], "kind": "steal_cards"}
+        for msg in ({"type": "act", "version": 0, "action": theirs}, {"type": "act", "version": 3, "action": legal[0]},
+                    {"type": "act", "version": 0, "action": {"game": "chromino"}},
+                    {"type": "act", "version": 0, "action": {**legal[0], "game": "chemix"}},
+                    {"type": "act", "version": 0, "action": wrong_kind}):
+            ws.send(json.dumps(msg))
+        answers = [json.loads(ws.recv(10)) for _ in range(5)]
+    assert codes(answers) == ["not_your_seat", "stale", "bad_action", "refused", "refused"]
+    assert answers[1]["message"]["en"].startswith("The game has moved on (you sent version 3, the table is at 0)")
+    assert answers[4]["explanation"]["ok"] is False and answers[4]["explanation"]["title"]
+    # the spectator cannot move
+    assert codes(talk(server, [{"type": "watch", "table": table.id, "teacher_key": KEY},
+                               {"type": "act", "version": 0, "action": legal[0]}])) == ["state", "spectator"]
+
+    # flooding: 300 pings at once; the bucket lets some 40 through and says "slow down" once
+    with connect(ws_url(server.base)) as ws:
+        for _ in range(300):
+            ws.send(json.dumps({"type": "ping"}))
+        got = []
+        try:
+            while True:
+                got.append(json.loads(ws.recv(1.0)))
+        except TimeoutError:
+            pass
+    assert 20 <= sum(m["type"] == "pong" for m in got) < 100
+    assert [m.get("code") for m in got if m["type"] == "error"] in (["slow_down"], ["slow_down"] * 2)  # once a second
+
+    # HTTP: wrong keys, the key in the URL (ignored), a bad or full code, another class, a huge body
+    for key in (None, "guess", KEY[:-1], KEY + "x"):
+        with pytest.raises(tables.TableError) as refused:
+            tables.request("GET", server.base + "/api/tables", key=key)
+        assert refused.value.status == 403
+    with pytest.raises(tables.TableError) as refused:
+        tables.request("GET", server.base + f"/api/tables?key={KEY}")
+    assert refused.value.status == 403
+    for body, status in (({"code": "ZZZZZ"}, 404), ({"code": table.code}, 409),
+                         ({"code": table.code, "class": "7b"}, 403), ({"code": "x" * 100_000}, 400)):
+        with pytest.raises(tables.TableError) as refused:
+            tables.request("POST", server.base + "/api/join", body)
+        assert refused.value.status == status, body
+    assert save_of(server, table.id) == before  # nothing changed
+    # and a good move still works
+    with connect(ws_url(server.base)) as ws:
+        ws.send(json.dumps({"type": "join", "token": tokens[mover]}))
+        state = json.loads(ws.recv(10))
+        ws.send(json.dumps({"type": "act", "version": 0, "action": state["legal"][0]}))
+        assert json.loads(ws.recv(10))["version"] == 1
+    assert len(save_of(server, table.id)["actions"]) == 1
+
+
+def test_a_student_who_joins_again_gets_the_same_seat_and_hand(server, tmp_path, monkeypatch):
+    table = make(server, "chemix", 2, seed=600)[0]
+    monkeypatch.setenv("CHEMGAMES_SEATS", str(tmp_path / "laptop-1.json"))
+    first = chemgames.join(table.code.lower(), server=server.base)
+    seat, view = first.seat, first.view()
+    first.close()
+    again = chemgames.join(" " + table.code, server=server.base)  # the same laptop: its token is kept
+    assert (again.seat, again.view()["hand"]) == (seat, view["hand"]) and again.view() == view
+    with pytest.raises(tables.TableError):
+        again.view(1 - seat)  # only its own view comes from the server
+    monkeypatch.setenv("CHEMGAMES_SEATS", str(tmp_path / "laptop-2.json"))
+    other = chemgames.join(table.code, server=server.base)
+    assert other.seat == 1 - seat and other.view()["hand"] != view["hand"]
+    monkeypatch.setenv("CHEMGAMES_SEATS", str(tmp_path / "laptop-3.json"))
+    with pytest.raises(tables.TableError) as full:
+        chemgames.join(table.code, server=server.base)
+    assert full.value.code == "table_full"
+    # the teacher watches: the spectator view, hands hidden
+    spectator = tables.watch(table.id, server=server.base, teacher_key=KEY)
+    assert spectator.seat is None and spectator.view()["viewer"] is None
+    # a move by one is seen by the other, and a refused move says why
+    mover = again if again.current_player == again.seat else other
+    waiting = other if mover is again else again
+    with pytest.raises(chemgames.IllegalAction):
+        mover.apply(chemgames.Action("chemix", mover.seat, "no_such_move"))
+    explanation = mover.check(mover.legal_actions()[0])
+    assert explanation.ok
+    mover.apply(mover.legal_actions()[0])
+    assert waiting.wait(timeout=10).version == mover.version == 1
+    spectator.wait(timeout=10)
+    for g in (again, other, spectator):
+        g.close()
+
+
+def test_a_seat_left_empty_is_played_by_a_bot_after_the_teachers_timeout(server, tmp_path, monkeypatch):
+    monkeypatch.setenv("CHEMGAMES_SEATS", str(tmp_path / "seats.json"))
+    patient, quick = make(server, "chromino", 2, seed=700), make(server, "chromino", 2, seed=701, bot_after=1.0)
+    for made in (patient, quick):
+        student = chemgames.join(made[0].code, server=server.base)  # the second student never comes
+        student.wait_turn(timeout=10)
+        while student.current_player == student.seat and not student.is_over:
+            student.apply(student.legal_actions()[0])
+        moved_at, started = student.version, time.monotonic()
+        if made is patient:
+            with pytest.raises(TimeoutError):  # no timeout set: the seat waits for its student
+                student.wait(timeout=2.5)
+        else:
+            student.wait_turn(timeout=10)  # the bot played the empty seat after a second
+            assert student.version > moved_at and student.current_player in (student.seat, None)
+            assert time.monotonic() - started >= 0.9
+        student.close()
