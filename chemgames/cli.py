@@ -53,8 +53,8 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("games", help="list the available games")
     _add_lite(sub)
     serve = sub.add_parser("serve", help="the class-table server: students play each other from their own devices")
-    serve.add_argument("--host", default="127.0.0.1", help="0.0.0.0 to let the classroom's machines in")
-    serve.add_argument("--port", type=int, default=8765)
+    serve.add_argument("--host", default=None, help="127.0.0.1 (default); 0.0.0.0 to let the classroom's machines in")
+    serve.add_argument("--port", type=int, default=None, help="8765 (default)")
     serve.add_argument("--store", default="sqlite:///chemgames-tables.db",
                        help="sqlite:///FILE (default) or redis://HOST:PORT/N (several server processes)")
     serve.add_argument("--prefix", default=None, help="the path it is served under (default: $JUPYTERHUB_SERVICE_PREFIX)")

@@ -381,3 +381,21 @@ def test_a_seat_left_empty_is_played_by_a_bot_after_the_teachers_timeout(server,
             assert student.version > moved_at and student.current_player in (student.seat, None)
             assert time.monotonic() - started >= 0.9
         student.close()
+
+
+def test_guessing_join_codes_is_slowed_down_but_a_class_joins_at_once(tmp_path):
+    srv = ServerProcess(f"sqlite:///{tmp_path}/tables.db", KEY)
+    try:
+        made = make(srv, "chromino", 8, 5, seed=800)  # 40 seats: more joins than wrong guesses allowed
+        for table in made:
+            for _ in range(8):
+                tables.request("POST", srv.base + "/api/join", {"code": table.code})
+        statuses = []
+        for i in range(25):
+            try:
+                tables.request("POST", srv.base + "/api/join", {"code": f"ZZZ{i:02d}"})
+            except tables.TableError as exc:
+                statuses.append(exc.status)
+        assert statuses[:20] == [404] * 20 and set(statuses[20:]) == {429}
+    finally:
+        srv.stop()

@@ -9,14 +9,22 @@ import os
 import sys
 
 
-def serve(host: str = "127.0.0.1", port: int = 8765, store: str = "sqlite:///chemgames-tables.db",
+def serve(host: str | None = None, port: int | None = None, store: str = "sqlite:///chemgames-tables.db",
           prefix: str | None = None, log_level: str = "warning") -> None:
-    """Run the server until interrupted (uvicorn; WebSocket frames bounded by ``MAX_FRAME``)."""
+    """Run the server until interrupted (uvicorn; WebSocket frames bounded by ``MAX_FRAME``).
+
+    As a JupyterHub managed service, the address and the path come from the hub's environment
+    (``JUPYTERHUB_SERVICE_URL``, ``JUPYTERHUB_SERVICE_PREFIX``) unless given."""
+    from urllib.parse import urlparse
+
     import uvicorn
 
     from .app import Hub, create_app
     from .protocol import MAX_FRAME
 
+    hub_url = urlparse(os.environ.get("JUPYTERHUB_SERVICE_URL", ""))
+    host = host or hub_url.hostname or "127.0.0.1"
+    port = port or hub_url.port or 8765
     if prefix is None:  # as a JupyterHub managed service the hub says where it is mounted
         prefix = os.environ.get("JUPYTERHUB_SERVICE_PREFIX", "")
 

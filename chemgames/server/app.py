@@ -95,8 +95,8 @@ class Conn:
 class Hub:
     """The games of one server process: loaded from the store, kept in step with it, played."""
 
-    def __init__(self, store: Store, rate: float = 20.0, burst: float = 40.0, join_rate: float = 2.0,
-                 join_burst: float = 60.0, watch_every: float = 0.5, admin_key: str | None = None) -> None:
+    def __init__(self, store: Store, rate: float = 20.0, burst: float = 40.0, join_rate: float = 0.2,
+                 join_burst: float = 20.0, watch_every: float = 0.5, admin_key: str | None = None) -> None:
         self.store = store
         self.rate, self.burst = rate, burst
         self.join_rate, self.join_burst = join_rate, join_burst
@@ -310,8 +310,16 @@ class Hub:
             await self.play_bots(table_id)
 
     def may_join(self, client: str) -> bool:
+        """Whether ``client`` may try a join code: only wrong codes count (guessing), so a class
+        behind one address joins at once."""
         bucket = self.join_buckets.setdefault(client, Bucket(self.join_rate, self.join_burst))
-        return bucket.take()
+        if bucket.take():
+            bucket.level += 1  # given back: a good code costs nothing (see ``wrong_code``)
+            return True
+        return False
+
+    def wrong_code(self, client: str) -> None:
+        self.join_buckets[client].take()
 
 
 # ---------------------------------------------------------------------- HTTP
@@ -434,7 +442,8 @@ async def api_save(request: Request) -> JSONResponse:
 
 async def api_join(request: Request) -> JSONResponse:
     hub: Hub = request.app.state.hub
-    if not hub.may_join(request.client.host if request.client else "?"):
+    client = request.client.host if request.client else "?"
+    if not hub.may_join(client):
         return _fail(429, "server.slow_down")
     body = await _body(request)
     code, klass = body.get("code"), body.get("class")
@@ -442,8 +451,10 @@ async def api_join(request: Request) -> JSONResponse:
         return _fail(400, "server.bad_request", detail="{'code': 'K7P2X'} is needed")
     table = await hub.store.table_by_code(normal_code(code))
     if table is None:
+        hub.wrong_code(client)
         return _fail(404, "server.bad_code")
     if klass is not None and klass != table.class_id:
+        hub.wrong_code(client)
         return _fail(403, "server.other_class")
     seat = await hub.store.claim(table.id)
     if seat is None:
