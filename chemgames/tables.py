@@ -16,6 +16,8 @@ A seat's token is kept in ``~/.chemgames/seats.json`` (``$CHEMGAMES_SEATS``), so
 the same code (a reloaded notebook, a restarted laptop) gives back the same seat and hand. Secrets
 travel in a header or a message body, never in a URL.
 
+>>> tr("de", "server.unreachable", url="http://10.0.0.5:8765", detail="timed out")
+'Der Tisch-Server unter http://10.0.0.5:8765 ist nicht erreichbar: timed out.'
 >>> verdict = RemoteExplanation.from_dict({"ok": False, "title": "Not now.", "steps": [{"text": "why"}]})
 >>> print(verdict)
 ✗ Not now.
@@ -35,8 +37,9 @@ from typing import Any, Callable
 
 from .core.action import Action
 from .core.errors import Error, IllegalAction
-from .core.i18n import tr
+from .core.i18n import register_catalog, tr
 
+register_catalog("chemgames.server")  # the server's texts: its refusals arrive in both languages, these are ours
 DEFAULT_SERVER = "http://127.0.0.1:8765"
 KEY_HEADER = "X-Chemgames-Key"
 
