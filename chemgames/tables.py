@@ -256,13 +256,16 @@ class RemoteGame:
         self._ws.send(json.dumps(msg))
 
     def _receive(self) -> None:
+        from .server.protocol import merged_log
+
         try:
             for raw in self._ws:
                 msg = json.loads(raw)
                 with self._cond:
-                    self.received.append(msg)
-                    if msg.get("type") == "state":
+                    if msg.get("type") == "state":  # the whole view: the server sends only new log entries
+                        msg["view"]["log"] = merged_log(self._state["view"]["log"] if self._state else [], msg)
                         self._state = msg
+                    self.received.append(msg)
                     self._replies.append(msg)
                     self._cond.notify_all()
                 if msg.get("type") == "state":

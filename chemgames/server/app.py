@@ -49,6 +49,28 @@ OUTBOX = 256  # messages waiting for a slow client before it is dropped
 BOT_STEPS = 2_000  # bot actions in a row, at most (a guard against a game that never ends)
 
 
+def view_with_new_log(game: Game, seat: int | None, seen: int) -> dict[str, Any]:
+    """``game.view(seat)`` with only the log entries after the first ``seen`` actions (those this
+    seat may read): what a client that has the earlier ones needs. The tests check that the view a
+    client puts together equals ``game.view(seat)`` in every message.
+
+    >>> import chemgames, random
+    >>> g = chemgames.new_game("chromino", players=2, seed=3, lang="en")
+    >>> for _ in range(4): _ = g.apply(g.legal_actions()[0])
+    >>> full, new = g.view(0), view_with_new_log(g, 0, 2)
+    >>> new["log"] == full["log"][-2:], {k: v for k, v in new.items() if k != "log"} == {k: v for k, v in full.items() if k != "log"}
+    (True, True)
+    """
+    out: dict[str, Any] = {"title": game.titles[game.lang], "lang": game.lang}
+    fresh = game.log[seen:]
+    visible = sum(1 for e in fresh if e.player == seat or e.public)
+    out["log"] = [e.to_dict(game.lang) for e in game._visible_log(seat, visible)] if visible else []
+    out.update(game._position(seat))
+    if game.is_over:
+        out["breakdown"] = [a.to_dict(game.lang) for a in game.score_breakdown()]
+    return out
+
+
 class Bucket:
     """A token bucket: ``burst`` messages at once, then ``rate`` a second.
 
@@ -80,6 +102,7 @@ class Conn:
     table_id: str | None = None
     seat: int | None = None
     lang: str = "de"
+    seen: int | None = None  # the table's action count when it was last sent a state
     refused: int = 0  # messages refused for flooding
     warned: float = -1e9  # when it was last told to slow down
     outbox: asyncio.Queue[dict[str, Any] | None] = field(default_factory=lambda: asyncio.Queue(OUTBOX))
@@ -107,6 +130,7 @@ class Hub:
         self.locks: dict[str, asyncio.Lock] = {}
         self.conns: dict[str, set[Conn]] = {}
         self.bots: dict[tuple[str, int], Bot] = {}
+        self._legal: dict[str, tuple[int, list[dict[str, Any]]]] = {}  # legal actions as JSON, per version
         self.turn_since: dict[str, float] = {}  # when the player to move got the turn
         self.join_buckets: dict[str, Bucket] = {}
         self._tasks: list[asyncio.Task[None]] = []
@@ -225,27 +249,39 @@ class Hub:
                     await self.play_bots_locked(table_id)
 
     # ------------------------------------------------------------------ messages
-    def state(self, table_id: str, seat: int | None, lang: str) -> dict[str, Any]:
-        """What ``seat`` is sent: its own view, and its legal actions when it is to move."""
+    def state(self, table_id: str, seat: int | None, lang: str, seen: int | None = None) -> dict[str, Any]:
+        """What ``seat`` is sent: its own view, and its legal actions when it is to move. A client
+        that has seen the table at ``seen`` actions is sent only the log entries after those
+        (``"log": "new"``; :func:`~chemgames.server.protocol.merged_log` puts the view together)."""
         game, table = self.games[table_id], self.tables[table_id]
         kept = game.lang
         game.lang = lang
         try:
-            view = game.view(seat)
+            view = game.view(seat) if seen is None else view_with_new_log(game, seat, seen)
         finally:
             game.lang = kept
         view["can_undo"] = False  # a move at a table is final: the others have seen it
-        legal = [a.to_json() for a in game.legal_actions()] if seat is not None and game.current_player == seat else []
         return {"type": "state", "version": len(game.log), "table": table_id, "seat": seat, "game": table.game,
-                "kinds": [s.kind for s in table.seats], "view": view, "legal": legal}
+                "kinds": [s.kind for s in table.seats], "log": "all" if seen is None else "new", "view": view,
+                "legal": self.legal_json(table_id) if seat is not None and game.current_player == seat else []}
+
+    def legal_json(self, table_id: str) -> list[dict[str, Any]]:
+        game = self.games[table_id]
+        version, legal = self._legal.get(table_id, (-1, []))
+        if version != len(game.log):
+            legal = [a.to_json() for a in game.legal_actions()]
+            self._legal[table_id] = (len(game.log), legal)
+        return legal
 
     def broadcast(self, table_id: str) -> None:
-        made: dict[tuple[int | None, str], dict[str, Any]] = {}
+        made: dict[tuple[int | None, str, int | None], dict[str, Any]] = {}
+        version = len(self.games[table_id].log)
         for conn in list(self.conns.get(table_id, ())):
-            key = (conn.seat, conn.lang)
+            key = (conn.seat, conn.lang, conn.seen)
             if key not in made:
-                made[key] = self.state(table_id, conn.seat, conn.lang)
+                made[key] = self.state(table_id, conn.seat, conn.lang, conn.seen)
             conn.send(made[key])
+            conn.seen = version
 
     async def join(self, conn: Conn, msg: dict[str, Any]) -> None:
         if msg["type"] == "join":
@@ -269,6 +305,7 @@ class Hub:
             if seat is not None:
                 await self.store.seat_presence(table.id, seat, +1)
             conn.send(self.state(table.id, seat, conn.lang))
+            conn.seen = len(self.games[table.id].log)
 
     async def leave(self, conn: Conn) -> None:
         if conn.table_id is None:

@@ -27,6 +27,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from ..core.game import LOG_IN_VIEW
 from ..core.i18n import LANGS, Num, register_catalog, tr
 
 register_catalog(__package__)
@@ -102,6 +103,17 @@ def parse(text: str | bytes) -> dict[str, Any]:
     if kind == "act" and data["version"] < 0:
         raise ProtocolError("server.bad_message", detail="a version is never negative")
     return data
+
+
+def merged_log(kept: list[dict[str, Any]], msg: dict[str, Any]) -> list[dict[str, Any]]:
+    """The whole log of a ``state`` message's view: the server sends a connection only the entries
+    it has not had (``"log": "new"``), or the last ones in full (``"log": "all"``, on joining).
+
+    >>> merged_log([{"n": 1}, {"n": 2}], {"log": "new", "view": {"log": [{"n": 3}]}})
+    [{'n': 1}, {'n': 2}, {'n': 3}]
+    """
+    fresh: list[dict[str, Any]] = msg["view"]["log"]
+    return list(fresh) if msg.get("log") == "all" else (kept + fresh)[-LOG_IN_VIEW:]
 
 
 def texts(key: str, **params: Any) -> dict[str, str]:

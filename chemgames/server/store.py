@@ -27,17 +27,20 @@ check-and-set on the action count: the action is stored only if the table holds 
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import os
 import sqlite3
 import time
 import uuid
-from typing import Awaitable, Callable, Protocol
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, Awaitable, Callable, Protocol, TypeVar
 from urllib.parse import urlparse
 
 from .model import ClassRecord, Table, same_secret, secret_id
 
 Listener = Callable[[str, int], Awaitable[None]]
+T = TypeVar("T")
 
 
 class Store(Protocol):
@@ -62,6 +65,15 @@ class Store(Protocol):
     async def absent_since(self, table_id: str, seat: int) -> float | None: ...
 
 
+def _in_db_thread(method: Callable[..., T]) -> Callable[..., Awaitable[T]]:
+    """Run a :class:`SqliteStore` method in the store's own thread."""
+    @functools.wraps(method)
+    async def run(self: "SqliteStore", *args: Any, **kwargs: Any) -> T:
+        return await asyncio.get_running_loop().run_in_executor(self._pool, functools.partial(method, self, *args, **kwargs))
+
+    return run
+
+
 class SqliteStore:
     """Everything in one SQLite file (WAL journal; each action committed before it is answered)."""
 
@@ -70,8 +82,14 @@ class SqliteStore:
         self.db: sqlite3.Connection | None = None
         self._present: dict[tuple[str, int], int] = {}
         self._left: dict[tuple[str, int], float] = {}
+        # one thread holds the connection: a commit's fsync never stops the event loop, and the
+        # store's steps (the check-and-set of ``append``) run one after the other
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sqlite-store")
 
     async def start(self) -> None:
+        await asyncio.get_running_loop().run_in_executor(self._pool, self._open)
+
+    def _open(self) -> None:
         db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
         db.execute("PRAGMA journal_mode=WAL")
         db.execute("PRAGMA synchronous=FULL")
@@ -92,31 +110,41 @@ class SqliteStore:
                 self._left[(t.id, seat)] = now
 
     async def close(self) -> None:
-        if self.db is not None:
-            self.db.close()
-            self.db = None
+        def shut() -> None:
+            if self.db is not None:
+                self.db.close()
+                self.db = None
+
+        await asyncio.get_running_loop().run_in_executor(self._pool, shut)
+        self._pool.shutdown()
 
     @property
     def _db(self) -> sqlite3.Connection:
         assert self.db is not None, "the store is not started"
         return self.db
 
-    async def get_meta(self, key: str) -> str | None:
+    @_in_db_thread
+    def get_meta(self, key: str) -> str | None:
         row = self._db.execute("SELECT value FROM meta WHERE key=?", (key,)).fetchone()
         return row[0] if row else None
 
-    async def set_meta_once(self, key: str, value: str) -> str:
+    @_in_db_thread
+    def set_meta_once(self, key: str, value: str) -> str:
         self._db.execute("INSERT OR IGNORE INTO meta VALUES (?, ?)", (key, value))
-        return await self.get_meta(key) or value
+        row = self._db.execute("SELECT value FROM meta WHERE key=?", (key,)).fetchone()
+        return row[0] if row else value
 
-    async def add_class(self, rec: ClassRecord) -> None:
+    @_in_db_thread
+    def add_class(self, rec: ClassRecord) -> None:
         self._db.execute("INSERT OR REPLACE INTO classes VALUES (?, ?, ?)", (secret_id(rec.teacher_key), rec.id, rec.teacher_key))
 
-    async def class_by_key(self, key: str) -> ClassRecord | None:
+    @_in_db_thread
+    def class_by_key(self, key: str) -> ClassRecord | None:
         row = self._db.execute("SELECT id, teacher_key FROM classes WHERE key_id=?", (secret_id(key),)).fetchone()
         return ClassRecord(row[0], row[1]) if row and same_secret(key, row[1]) else None
 
-    async def add_table(self, table: Table) -> bool:
+    @_in_db_thread
+    def add_table(self, table: Table) -> bool:
         try:
             with self._db:
                 self._db.execute("BEGIN")
@@ -135,26 +163,34 @@ class SqliteStore:
         rows = self._db.execute(f"SELECT data FROM tables {where} ORDER BY rowid", args).fetchall()
         return [Table.from_dict(json.loads(r[0])) for r in rows]
 
-    async def table(self, table_id: str) -> Table | None:
+    @_in_db_thread
+    def table(self, table_id: str) -> Table | None:
+        return self._table(table_id)
+
+    def _table(self, table_id: str) -> Table | None:
         found = self._tables("WHERE id=?", (table_id,))
         return found[0] if found else None
 
-    async def table_by_code(self, code: str) -> Table | None:
+    @_in_db_thread
+    def table_by_code(self, code: str) -> Table | None:
         found = self._tables("WHERE code=?", (code,))
         return found[0] if found else None
 
-    async def tables(self, class_id: str | None = None) -> list[Table]:
+    @_in_db_thread
+    def tables(self, class_id: str | None = None) -> list[Table]:
         return self._tables("WHERE class_id=?", (class_id,)) if class_id is not None else self._tables("", ())
 
-    async def seat_by_token(self, token: str) -> tuple[Table, int] | None:
+    @_in_db_thread
+    def seat_by_token(self, token: str) -> tuple[Table, int] | None:
         row = self._db.execute("SELECT table_id, seat FROM tokens WHERE token_id=?", (secret_id(token),)).fetchone()
-        table = await self.table(row[0]) if row else None
+        table = self._table(row[0]) if row else None
         if table is None or not same_secret(token, table.seats[row[1]].token):
             return None
         return table, row[1]
 
-    async def claim(self, table_id: str) -> int | None:
-        table = await self.table(table_id)
+    @_in_db_thread
+    def claim(self, table_id: str) -> int | None:
+        table = self._table(table_id)
         if table is None:
             return None
         humans = table.human_seats()
@@ -166,7 +202,8 @@ class SqliteStore:
             self._db.execute("UPDATE tables SET claimed=? WHERE id=?", (n + 1, table_id))
         return humans[n]
 
-    async def append(self, table_id: str, version: int, action: str) -> bool:
+    @_in_db_thread
+    def append(self, table_id: str, version: int, action: str) -> bool:
         (n,) = self._db.execute("SELECT COUNT(*) FROM actions WHERE table_id=?", (table_id,)).fetchone()
         if n != version:
             return False
@@ -176,7 +213,8 @@ class SqliteStore:
             return False
         return True
 
-    async def actions(self, table_id: str, start: int = 0) -> list[str]:
+    @_in_db_thread
+    def actions(self, table_id: str, start: int = 0) -> list[str]:
         rows = self._db.execute("SELECT action FROM actions WHERE table_id=? AND n>=? ORDER BY n", (table_id, start))
         return [r[0] for r in rows]
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..tables import request
+from .protocol import merged_log
 
 
 def ws_url(base: str) -> str:
@@ -53,12 +54,15 @@ class Student:
         from websockets.asyncio.client import connect
 
         rng = random.Random(self.seed)
+        kept: list[dict[str, Any]] = []
         async with connect(ws_url(self.base), max_size=2**24, open_timeout=timeout) as ws:
             await ws.send(json.dumps({"type": "join", "token": self.token, "lang": self.lang}))
             async with asyncio.timeout(timeout):
                 async for raw in ws:
                     now = time.perf_counter()
                     msg = json.loads(raw)
+                    if msg["type"] == "state":  # the whole view, as game.view(seat) gives it
+                        msg["view"]["log"] = kept = merged_log(kept, msg)
                     self.received.append(msg)
                     self.arrived.append(now)
                     if msg["type"] in ("error", "refused"):
