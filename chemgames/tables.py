@@ -172,22 +172,23 @@ def _keep_seat(server: str, code: str, token: str) -> None:
     os.replace(tmp, path)
 
 
-def claim(code: str, server: str | None = None, klass: str | None = None, lang: str = "de") -> dict[str, Any]:
-    """Trade a join code for a seat (its token), or give back the seat this device holds already."""
+def claim(code: str, server: str | None = None, class_id: str | None = None, lang: str = "de") -> dict[str, Any]:
+    """Trade a join code for a seat (its token), or give back the seat this device holds already.
+    With ``class_id`` a code of another class is refused."""
     base = server_url(server)
     code = "".join(code.split()).upper()
     token = _kept_seats().get(base, {}).get(code)
     if token:
         return {"token": token}
-    answer = request("POST", base + "/api/join", {"code": code, "class": klass}, lang=lang)
+    answer = request("POST", base + "/api/join", {"code": code, "class": class_id}, lang=lang)
     _keep_seat(base, code, answer["token"])
     return answer
 
 
-def join(code: str, server: str | None = None, klass: str | None = None, lang: str = "de") -> "RemoteGame":
+def join(code: str, server: str | None = None, class_id: str | None = None, lang: str = "de") -> "RemoteGame":
     """Sit down at the table of ``code`` and return the game there (a :class:`RemoteGame`)."""
     base = server_url(server)
-    return RemoteGame(base, claim(code, base, klass, lang)["token"], lang=lang)
+    return RemoteGame(base, claim(code, base, class_id, lang)["token"], lang=lang)
 
 
 def watch(table_id: str, server: str | None = None, teacher_key: str | None = None, lang: str = "de") -> "RemoteGame":

@@ -399,3 +399,29 @@ def test_guessing_join_codes_is_slowed_down_but_a_class_joins_at_once(tmp_path):
         assert statuses[:20] == [404] * 20 and set(statuses[20:]) == {429}
     finally:
         srv.stop()
+
+
+def test_a_class_sees_only_its_own_tables(server, tmp_path, monkeypatch):
+    monkeypatch.setenv("CHEMGAMES_SEATS", str(tmp_path / "seats.json"))
+    seven_b = tables.request("POST", server.base + "/api/classes", {"name": "7b"}, key=KEY)
+    with pytest.raises(tables.TableError) as refused:  # only the server's key makes classes
+        tables.request("POST", server.base + "/api/classes", {"name": "7c"}, key=seven_b["teacher_key"])
+    assert refused.value.status == 403
+    theirs = tables.create("chemix", seats=2, server=server.base, teacher_key=seven_b["teacher_key"])[0]
+    ours = make(server, "chemix", 2)[0]
+    assert theirs.class_id == "7b" and ours.class_id == "default"
+    listed = {t["id"] for t in tables.overview(server=server.base, teacher_key=KEY)}
+    assert ours.id in listed and theirs.id not in listed
+    assert {t["id"] for t in tables.overview(server=server.base, teacher_key=seven_b["teacher_key"])} == {theirs.id}
+    with pytest.raises(tables.TableError) as refused:  # the teacher of 7b cannot watch another class's table
+        tables.watch(ours.id, server=server.base, teacher_key=seven_b["teacher_key"])
+    assert refused.value.code == "no_table"
+    with pytest.raises(tables.TableError) as refused:
+        tables.request("GET", f"{server.base}/api/tables/{ours.id}/save", key=seven_b["teacher_key"])
+    assert refused.value.status == 404
+    with pytest.raises(tables.TableError) as refused:  # a student of the default class with 7b's code
+        chemgames.join(theirs.code, server=server.base, class_id="default")
+    assert refused.value.code == "other_class"
+    student = chemgames.join(theirs.code, server=server.base, class_id="7b")
+    assert "seed" not in student.state and "seed" not in student.view()  # the seed would deal every hand
+    student.close()

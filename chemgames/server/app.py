@@ -175,7 +175,7 @@ class Hub:
             self.turn_since[table_id] = time.time()
         return game
 
-    async def on_remote(self, table_id: str, version: int) -> None:
+    async def on_remote(self, table_id: str, version: int, action: str) -> None:
         """Another process stored an action: replay it here and tell this process's clients."""
         if table_id not in self.games:
             return
@@ -183,7 +183,11 @@ class Hub:
             game = self.games[table_id]
             if len(game.log) >= version:
                 return
-            await self.game(table_id)
+            if len(game.log) == version - 1:  # the next one: no need to ask the store
+                game.apply(game.action_from_json(json.loads(action)))
+                self.turn_since[table_id] = time.time()
+            else:
+                await self.game(table_id)
             self.broadcast(table_id)
 
     async def commit(self, table_id: str, game: Game, action: Any) -> bool:
@@ -242,7 +246,7 @@ class Hub:
             await asyncio.sleep(self.watch_every)
             for table_id, table in list(self.tables.items()):
                 game = self.games.get(table_id)
-                if table.bot_after is None or game is None or game.is_over or self.lock(table_id).locked():
+                if self.lock(table_id).locked() or table.bot_after is None or game is None or game.is_over:
                     continue
                 seat = game.current_player
                 if seat is not None and table.seats[seat].kind == "human" and await self.bot_for(table, seat, game):

@@ -39,7 +39,7 @@ from urllib.parse import urlparse
 
 from .model import ClassRecord, Table, same_secret, secret_id
 
-Listener = Callable[[str, int], Awaitable[None]]
+Listener = Callable[[str, int, str], Awaitable[None]]  # table id, its new action count, the action
 T = TypeVar("T")
 
 
@@ -338,7 +338,7 @@ class RedisStore:
         return None if n < 0 else humans[n]
 
     async def append(self, table_id: str, version: int, action: str) -> bool:
-        note = f"{self.origin} {table_id} {version + 1}"
+        note = f"{self.origin} {table_id} {version + 1} {action}"  # the action comes along: no second look-up
         done = await self._append(keys=[f"{self.p}actions:{table_id}", f"{self.p}updates"], args=[version, action, note])
         return bool(done)
 
@@ -347,7 +347,7 @@ class RedisStore:
         return found
 
     async def listen(self, listener: Listener) -> None:
-        """Call ``listener(table_id, version)`` for every action another process stores."""
+        """Call ``listener(table_id, version, action)`` for every action another process stores."""
         pubsub = self.r.pubsub()
         await pubsub.subscribe(f"{self.p}updates")
 
@@ -355,9 +355,9 @@ class RedisStore:
             async for msg in pubsub.listen():
                 if msg.get("type") != "message":
                     continue
-                origin, table_id, version = msg["data"].split()
+                origin, table_id, version, action = msg["data"].split(" ", 3)
                 if origin != self.origin:
-                    await listener(table_id, int(version))
+                    await listener(table_id, int(version), action)
 
         self._task = asyncio.create_task(loop())
 

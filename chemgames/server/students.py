@@ -25,9 +25,9 @@ def ws_url(base: str) -> str:
     return base.replace("http", "ws", 1).rstrip("/") + "/ws"
 
 
-async def claim(base: str, code: str, klass: str | None = None) -> dict[str, Any]:
+async def claim(base: str, code: str, class_id: str | None = None) -> dict[str, Any]:
     """Trade a join code for a seat, as ``chemgames.join`` does (without keeping the token on disk)."""
-    return await asyncio.to_thread(request, "POST", base.rstrip("/") + "/api/join", {"code": code, "class": klass})
+    return await asyncio.to_thread(request, "POST", base.rstrip("/") + "/api/join", {"code": code, "class": class_id})
 
 
 @dataclass
@@ -131,6 +131,14 @@ class ServerProcess:
         """The process's resident memory (Linux ``/proc``)."""
         with open(f"/proc/{self.proc.pid}/status") as f:
             return next(int(line.split()[1]) for line in f if line.startswith("VmRSS:"))
+
+    def cpu_seconds(self) -> float:
+        """User and system CPU time the process has used (Linux ``/proc``)."""
+        import os
+
+        with open(f"/proc/{self.proc.pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
     def kill9(self) -> None:
         import signal
