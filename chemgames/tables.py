@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .core.action import Action
-from .core.errors import Error, IllegalAction
+from .core.errors import Error, IllegalAction, NothingToUndo
 from .core.i18n import register_catalog, tr
 
 register_catalog("chemgames.server")  # the server's texts: its refusals arrive in both languages, these are ours
@@ -228,24 +228,21 @@ class RemoteGame:
     """
 
     def __init__(self, server: str, token: str | None, lang: str = "de", watch: tuple[str, str] | None = None,
-                 timeout: float = 30.0) -> None:
-        from websockets.sync.client import connect
-
-        self.server, self.lang, self.timeout = server, lang, timeout
-        self._ws = connect(server.replace("http", "ws", 1) + "/ws", max_size=2**24, open_timeout=timeout,
-                           legacy=True)
+                 timeout: float = 30.0, retries: int = 60) -> None:
+        self.server, self._lang, self.timeout, self.retries = server, lang, timeout, retries
+        if watch is None:
+            self._hello = {"type": "join", "token": token, "lang": lang}
+        else:
+            self._hello = {"type": "watch", "table": watch[0], "teacher_key": watch[1], "lang": lang}
         self._cond = threading.Condition()
         self._state: dict[str, Any] | None = None
         self._replies: list[dict[str, Any]] = []
         self._listeners: list[Callable[[], None]] = []
-        self._closed = False
+        self._closed = self._closing = False
         self.received: list[dict[str, Any]] = []  # every message, in order (for tests and the curious)
+        self._ws = self._connect()
         self._thread = threading.Thread(target=self._receive, daemon=True)
         self._thread.start()
-        if watch is None:
-            self._send({"type": "join", "token": token, "lang": lang})
-        else:
-            self._send({"type": "watch", "table": watch[0], "teacher_key": watch[1], "lang": lang})
         first = self._reply(lambda m: m["type"] in ("state", "error"))
         if first["type"] == "error":
             self.close()
@@ -253,30 +250,55 @@ class RemoteGame:
         self._seen = first["version"]  # what the caller has been shown: wait() waits for more
 
     # ------------------------------------------------------------------ wire
+    def _connect(self) -> Any:
+        from websockets.sync.client import connect
+
+        ws = connect(self.server.replace("http", "ws", 1) + "/ws", max_size=2**24, open_timeout=self.timeout,
+                     legacy=True)
+        ws.send(json.dumps(self._hello))  # the token in the first message, never in the URL
+        return ws
+
     def _send(self, msg: dict[str, Any]) -> None:
         self._ws.send(json.dumps(msg))
 
     def _receive(self) -> None:
         from .server.protocol import merged_log
 
-        try:
-            for raw in self._ws:
-                msg = json.loads(raw)
-                with self._cond:
-                    if msg.get("type") == "state":  # the whole view: the server sends only new log entries
-                        msg["view"]["log"] = merged_log(self._state["view"]["log"] if self._state else [], msg)
-                        self._state = msg
-                    self.received.append(msg)
-                    self._replies.append(msg)
-                    self._cond.notify_all()
-                if msg.get("type") == "state":
-                    for listener in list(self._listeners):
-                        listener()
-        except Exception:  # noqa: BLE001 - the connection ended: waiting callers are woken below
-            pass
+        while True:
+            try:
+                for raw in self._ws:
+                    msg = json.loads(raw)
+                    with self._cond:
+                        if msg.get("type") == "state":  # the whole view: the server sends only new log entries
+                            msg["view"]["log"] = merged_log(self._state["view"]["log"] if self._state else [], msg)
+                            self._state = msg
+                        self.received.append(msg)
+                        self._replies.append(msg)
+                        self._cond.notify_all()
+                    if msg.get("type") == "state":
+                        for listener in list(self._listeners):
+                            listener()
+            except Exception:  # noqa: BLE001 - the connection ended: try again below
+                pass
+            if self._closing or not self._reconnect():
+                break
         with self._cond:
             self._closed = True
             self._cond.notify_all()
+
+    def _reconnect(self) -> bool:
+        """The connection dropped (a restarted server, a laptop back on the network): join again
+        with the same token, so the same seat; ``False`` after ``retries`` tries."""
+        for attempt in range(self.retries):
+            time.sleep(min(0.1 * 2**attempt, 2.0))
+            if self._closing:
+                return False
+            try:
+                self._ws = self._connect()
+                return True
+            except Exception:  # noqa: BLE001 - not back yet
+                continue
+        return False
 
     def _reply(self, wanted: Callable[[dict[str, Any]], bool], timeout: float | None = None) -> dict[str, Any]:
         """The first message from now on that ``wanted`` accepts (earlier ones are dropped)."""
@@ -295,7 +317,18 @@ class RemoteGame:
                 self._cond.wait(left)
 
     def close(self) -> None:
+        self._closing = True
         self._ws.close()
+
+    @property
+    def lang(self) -> str:
+        return self._lang
+
+    @lang.setter
+    def lang(self, value: str) -> None:
+        """Texts in another language: the seat is joined again and sent its view in ``value``."""
+        self._lang = self._hello["lang"] = value
+        self._ask(self._hello, ("state",))
 
     # ------------------------------------------------------------------ the game
     @property
@@ -395,6 +428,12 @@ class RemoteGame:
     def wait_turn(self, timeout: float | None = None) -> "RemoteGame":
         """Block until this seat is to move or the game is over."""
         return self.wait(timeout, until=lambda g: g.is_over or (g.current_player == g.seat and bool(g.state["legal"])))
+
+    def can_undo(self) -> bool:
+        return False  # a move at a table is final: the others have seen it
+
+    def undo(self) -> Action:
+        raise NothingToUndo(tr(self._lang, "core.nothing_to_undo"))
 
     def add_listener(self, listener: Callable[[], None]) -> None:
         self._listeners.append(listener)

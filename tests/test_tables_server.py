@@ -119,6 +119,7 @@ def test_kill_9_and_restart_loses_nothing_and_every_student_keeps_seat_and_hand(
     try:
         made = make(srv, "chromino", 3, 2, seed=300, bots=[None, None, "greedy"])
         codes = [(t.code, 2) for t in made]  # the third seat is the bot's
+        watcher = tables.watch(made[0].id, server=srv.base, teacher_key=KEY)  # reconnects by itself
 
         async def until_killed() -> list[list[Student]]:
             classes = await seat_class(srv.base, codes, seed=3, think=0.05)
@@ -135,7 +136,7 @@ def test_kill_9_and_restart_loses_nothing_and_every_student_keeps_seat_and_hand(
     finally:
         srv.stop()
 
-    again = ServerProcess(store, KEY, log=str(tmp_path / "server.log"))
+    again = ServerProcess(store, KEY, log=str(tmp_path / "server.log"), port=srv.port)  # the same address
     try:
         for table, students, seen in zip(made, before, told):
             save = save_of(again, table.id)
@@ -158,6 +159,9 @@ def test_kill_9_and_restart_loses_nothing_and_every_student_keeps_seat_and_hand(
                     assert first["view"] == old.last["view"]  # and the same hand
             replay_and_check(save, students)
             assert chemgames.load_game(json.dumps(save)).is_over
+        final = len(save_of(again, made[0].id)["actions"])
+        assert watcher.wait(timeout=20, until=lambda g: g.version == final).is_over  # back after the restart
+        watcher.close()
     finally:
         again.stop()
 
@@ -338,6 +342,8 @@ def test_a_student_who_joins_again_gets_the_same_seat_and_hand(server, tmp_path,
     first.close()
     again = chemgames.join(" " + table.code, server=server.base)  # the same laptop: its token is kept
     assert (again.seat, again.view()["hand"]) == (seat, view["hand"]) and again.view() == view
+    again.lang = "en"  # the same seat, its texts in English
+    assert again.view()["title"] == "ChemiX Classic" and again.view()["lang"] == "en" and again.seat == seat
     with pytest.raises(tables.TableError):
         again.view(1 - seat)  # only its own view comes from the server
     monkeypatch.setenv("CHEMGAMES_SEATS", str(tmp_path / "laptop-2.json"))

@@ -102,12 +102,13 @@ def free_port() -> int:
 class ServerProcess:
     """``chemgames serve`` in its own process on a free loopback port (tests, benchmark)."""
 
-    def __init__(self, store: str, teacher_key: str, env: dict[str, str] | None = None, log: str | None = None) -> None:
+    def __init__(self, store: str, teacher_key: str, env: dict[str, str] | None = None, log: str | None = None,
+                 port: int | None = None) -> None:
         import os
         import subprocess
         import sys
 
-        self.port = free_port()
+        self.port = port or free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         self.store, self.teacher_key = store, teacher_key
         full_env = {**os.environ, **(env or {}), "CHEMGAMES_TEACHER_KEY": teacher_key}
