@@ -54,6 +54,7 @@ def catalog_files() -> list[tuple[str, Path, Path]]:
     out = [("chemgames", root / "catalog" / "de.json", root / "catalog" / "en.json")]
     for folder in sorted((root / "games").glob("*/catalog")):
         out.append((folder.parent.name, folder / "de.json", folder / "en.json"))
+    out.append(("server", root / "server" / "catalog" / "de.json", root / "server" / "catalog" / "en.json"))
     widgets = root / "widgets" / "catalog"
     for de in sorted(widgets.glob("*de.json")):
         out.append((f"widgets/{de.name}", de, de.with_name(de.name.replace("de.json", "en.json"))))

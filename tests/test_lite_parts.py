@@ -136,7 +136,7 @@ import importlib, json, pkgutil, sys
 sys.modules['numpy'] = None; sys.modules['pyparsing'] = None
 import chemgames, chemgames.bots
 for m in pkgutil.walk_packages(chemgames.__path__, 'chemgames.'):
-    if not m.name.startswith('chemgames.lite'):
+    if not m.name.startswith(('chemgames.lite', 'chemgames.server')):  # the table server runs outside the site
         importlib.import_module(m.name)
 from chemgames.widgets import play
 from chemgames.chemistry import element_facts
