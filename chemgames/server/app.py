@@ -95,7 +95,15 @@ class Bucket:
 
 @dataclass(eq=False)
 class Conn:
-    """One WebSocket: its seat (``None``: a spectator) once it has joined, and its outbox."""
+    """One WebSocket: its seat (``None``: a spectator) once it has joined, and its outbox. A client
+    that does not read is dropped when its outbox is full (the writer closes the connection):
+
+    >>> conn = Conn(ws=None, bucket=Bucket(1, 1))  # type: ignore[arg-type]
+    >>> for n in range(OUTBOX + 1):
+    ...     conn.send({"n": n})
+    >>> conn.outbox.qsize(), conn.outbox.get_nowait()
+    (1, None)
+    """
 
     ws: WebSocket
     bucket: Bucket
@@ -111,8 +119,9 @@ class Conn:
         try:
             self.outbox.put_nowait(msg)
         except asyncio.QueueFull:  # a client that does not read: drop it, it rejoins with its token
-            self.outbox = asyncio.Queue(1)
-            self.outbox.put_nowait(None)
+            while not self.outbox.empty():
+                self.outbox.get_nowait()
+            self.outbox.put_nowait(None)  # the writer closes the connection
 
 
 class Hub:
