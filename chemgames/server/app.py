@@ -167,7 +167,8 @@ class Hub:
         return self.locks.setdefault(table_id, asyncio.Lock())
 
     async def game(self, table_id: str) -> Game | None:
-        """The table's game, in step with the store (actions other processes stored are replayed)."""
+        """The table's game, in step with the store: actions other processes stored are replayed,
+        and this process's clients are sent the new state."""
         if table_id not in self.games:
             table = await self.store.table(table_id)
             if table is None:
@@ -180,8 +181,9 @@ class Hub:
         news = await self.store.actions(table_id, start=len(game.log))
         for text in news:
             game.apply(game.action_from_json(json.loads(text)))
-        if news:
+        if news:  # this process's clients have not seen these yet
             self.turn_since[table_id] = time.time()
+            self.broadcast(table_id)
         return game
 
     async def on_remote(self, table_id: str, version: int, action: str) -> None:
@@ -195,9 +197,9 @@ class Hub:
             if len(game.log) == version - 1:  # the next one: no need to ask the store
                 game.apply(game.action_from_json(json.loads(action)))
                 self.turn_since[table_id] = time.time()
+                self.broadcast(table_id)
             else:
-                await self.game(table_id)
-            self.broadcast(table_id)
+                await self.game(table_id)  # several, or a gap: from the store (it tells the clients)
 
     async def commit(self, table_id: str, game: Game, action: Any) -> bool:
         """Store ``action`` (check-and-set on the count), then apply it; ``False`` if another
