@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import random
 import statistics
 import sys
 import tempfile
@@ -28,9 +29,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import chemgames.tables as tables  # noqa: E402
+from chemgames.core.registry import game_class  # noqa: E402
 from chemgames.server.students import RedisProcess, ServerProcess, Student, claim  # noqa: E402
 
 KEY = "bench-teacher-key"
+GAMES = ["chemiekarten", "chemix", "chemuno", "chromino", "metallurgie", "raeumab"]
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -101,8 +104,9 @@ def memory(server: ServerProcess, game: str, seats: int, n: int = 200) -> float:
     return (server.rss_kib() - before) / n
 
 
-def traced(game: str, seats: int, n: int = 50) -> float:
-    """KiB that tracemalloc counts for one table's game and record in a server's hub."""
+def traced(game: str, seats: int, n: int = 20, finished: bool = False) -> float:
+    """KiB that tracemalloc counts for one table's game and record in a server's hub (``finished``:
+    each game played to its end with random moves, its whole log kept)."""
     from chemgames.server.app import Hub
     from chemgames.server.model import Table
     from chemgames.server.store import SqliteStore
@@ -118,7 +122,10 @@ def traced(game: str, seats: int, n: int = 50) -> float:
         for i in range(n):
             table = Table.new(game, seats, "default", seed=i + 2)
             await hub.store.add_table(table)
-            await hub.game(table.id)
+            g = await hub.game(table.id)
+            rng = random.Random(i)
+            while finished and g is not None and not g.is_over:
+                g.apply(rng.choice(g.legal_actions()))
         used = tracemalloc.get_traced_memory()[0] - base
         tracemalloc.stop()
         await hub.store.close()
@@ -143,8 +150,12 @@ def main() -> int:
             cpu = server.cpu_seconds()
             samples, wall, moves = play_class([server.base], args.game, args.tables, args.seats, args.think, args.seed)
             report("SQLite, one process", samples, wall, moves, server.cpu_seconds() - cpu)
-            print(f"memory per table: {memory(server, args.game, args.seats):.0f} KiB RSS (server process), "
-                  f"{traced(args.game, args.seats):.0f} KiB tracemalloc (game and record)", flush=True)
+            print(f"memory per table: {memory(server, args.game, args.seats):.0f} KiB RSS (server process, "
+                  f"{args.game})", flush=True)
+            for g in GAMES:
+                seats = min(args.seats, game_class(g).max_players)
+                print(f"  tracemalloc, {g:12} {seats} seats: {traced(g, seats):4.0f} KiB a new table, "
+                      f"{traced(g, seats, finished=True):5.0f} KiB a finished one", flush=True)
         finally:
             server.stop()
         if args.no_redis:

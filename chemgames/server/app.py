@@ -252,11 +252,17 @@ class Hub:
             await self.play_bots(table_id)
 
     async def _watch_absent(self) -> None:
-        """Hand the turn of a seat left empty too long to a bot (tables with ``bot_after``)."""
+        """Hand the turn of a seat left empty too long to a bot (tables with ``bot_after``); let go
+        of finished games nobody follows (a finished game's log can take megabytes; it is loaded
+        again from the store when asked for)."""
         while True:
             await asyncio.sleep(self.watch_every)
             for table_id, table in list(self.tables.items()):
                 game = self.games.get(table_id)
+                if game is not None and game.is_over and not self.conns.get(table_id) and not self.lock(table_id).locked():
+                    del self.games[table_id]
+                    self._legal.pop(table_id, None)
+                    continue
                 if self.lock(table_id).locked() or table.bot_after is None or game is None or game.is_over:
                     continue
                 seat = game.current_player
