@@ -58,6 +58,9 @@ def main(argv: list[str] | None = None) -> int:
     serve.add_argument("--store", default="sqlite:///chemgames-tables.db",
                        help="sqlite:///FILE (default) or redis://HOST:PORT/N (several server processes)")
     serve.add_argument("--prefix", default=None, help="the path it is served under (default: $JUPYTERHUB_SERVICE_PREFIX)")
+    serve.add_argument("--allow-origin", action="append", default=None, metavar="URL",
+                       help="a web site whose pages may call the server (a JupyterLite site elsewhere; repeatable; "
+                            "default: $CHEMGAMES_ALLOW_ORIGINS, comma-separated)")
     args = parser.parse_args(argv)
 
     if args.command == "serve":
@@ -108,7 +111,7 @@ def _serve(args: argparse.Namespace) -> int:
     except ImportError as err:
         print(f"chemgames serve needs the [server] extra: pip install 'chemgames[server]' ({err})", file=sys.stderr)
         return 2
-    serve(args.host, args.port, args.store, prefix=args.prefix)
+    serve(args.host, args.port, args.store, prefix=args.prefix, allow_origins=args.allow_origin)
     return 0
 
 

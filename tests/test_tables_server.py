@@ -394,8 +394,19 @@ def test_a_seat_left_empty_is_played_by_a_bot_after_the_teachers_timeout(server,
 
 
 def test_guessing_join_codes_is_slowed_down_but_a_class_joins_at_once(tmp_path):
-    srv = ServerProcess(f"sqlite:///{tmp_path}/tables.db", KEY)
+    import urllib.request
+
+    srv = ServerProcess(f"sqlite:///{tmp_path}/tables.db", KEY, env={"CHEMGAMES_ALLOW_ORIGINS": "http://lite.example"})
     try:
+        for origin, allowed in (("http://lite.example", True), ("http://elsewhere.example", False)):
+            ask = urllib.request.Request(srv.base + "/api/join", method="OPTIONS", headers={
+                "Origin": origin, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type"})
+            try:
+                with urllib.request.urlopen(ask) as answer:
+                    said = answer.headers.get("access-control-allow-origin")
+            except urllib.error.HTTPError as refused:
+                said = refused.headers.get("access-control-allow-origin")
+            assert (said == origin) is allowed  # the JupyterLite site's pages may call it, no other site's
         made = make(srv, "chromino", 8, 5, seed=800)  # 40 seats: more joins than wrong guesses allowed
         for table in made:
             for _ in range(8):

@@ -10,7 +10,7 @@ import sys
 
 
 def serve(host: str | None = None, port: int | None = None, store: str = "sqlite:///chemgames-tables.db",
-          prefix: str | None = None, log_level: str = "warning") -> None:
+          prefix: str | None = None, log_level: str = "warning", allow_origins: list[str] | None = None) -> None:
     """Run the server until interrupted (uvicorn; WebSocket frames bounded by ``MAX_FRAME``).
 
     As a JupyterHub managed service, the address and the path come from the hub's environment
@@ -33,7 +33,9 @@ def serve(host: str | None = None, port: int | None = None, store: str = "sqlite
               f"teacher key: {hub.admin_key}  (keep it to yourself; set CHEMGAMES_TEACHER_KEY to choose it)",
               file=sys.stderr, flush=True)
 
-    app = create_app(store, prefix=prefix, announce=announce)
+    if allow_origins is None:
+        allow_origins = [o for o in os.environ.get("CHEMGAMES_ALLOW_ORIGINS", "").split(",") if o.strip()]
+    app = create_app(store, prefix=prefix, announce=announce, allow_origins=allow_origins)
     config = uvicorn.Config(app, host=host, port=port, ws="websockets-sansio", ws_max_size=MAX_FRAME, log_level=log_level,
                             proxy_headers=True)
     server = uvicorn.Server(config)

@@ -24,9 +24,11 @@ import logging
 import os
 import time
 from dataclasses import dataclass, field
-from typing import Any, AsyncIterator, Callable
+from typing import Any, AsyncIterator, Callable, Sequence
 
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
+from starlette.middleware.cors import CORSMiddleware
 from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import Mount, Route, WebSocketRoute
@@ -572,9 +574,12 @@ async def ws_endpoint(ws: WebSocket) -> None:
 
 # ---------------------------------------------------------------------- the app
 def create_app(store: str | Store = "sqlite:///chemgames-tables.db", prefix: str = "",
-               announce: Callable[[Hub], None] | None = None, **hub_options: Any) -> Starlette:
+               announce: Callable[[Hub], None] | None = None, allow_origins: Sequence[str] = (),
+               **hub_options: Any) -> Starlette:
     """The server as an ASGI app (``uvicorn.run(create_app(...))``); ``prefix`` is the path it is
-    served under (a JupyterHub service: ``/services/chemgames``)."""
+    served under (a JupyterHub service: ``/services/chemgames``); ``allow_origins`` are the web
+    sites whose pages may call the HTTP API (a JupyterLite site on another address: CORS).
+    WebSockets need no such list: a seat is its token, never a cookie the browser adds."""
     hub = Hub(open_store(store) if isinstance(store, str) else store, **hub_options)
 
     @contextlib.asynccontextmanager
@@ -596,7 +601,10 @@ def create_app(store: str | Store = "sqlite:///chemgames-tables.db", prefix: str
         WebSocketRoute("/ws", ws_endpoint),
     ]
     prefix = prefix.rstrip("/")
-    app = Starlette(routes=[Mount(prefix, routes=routes)] if prefix else routes, lifespan=lifespan, exception_handlers={ProtocolError: _protocol_error, OptionError: _option_error})
+    cors = [Middleware(CORSMiddleware, allow_origins=list(allow_origins), allow_methods=["GET", "POST"],
+                       allow_headers=["Content-Type", KEY_HEADER])] if allow_origins else []
+    app = Starlette(routes=[Mount(prefix, routes=routes)] if prefix else routes, lifespan=lifespan, middleware=cors,
+                    exception_handlers={ProtocolError: _protocol_error, OptionError: _option_error})
     app.state.hub = hub
     return app
 
