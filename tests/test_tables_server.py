@@ -110,6 +110,11 @@ def test_thirty_students_at_eight_tables_play_whole_games_and_see_only_their_own
         assert not [e for s in students for e in s.errors]
         checked += replay_and_check(save, students)
     assert checked > 30 * 10
+    time.sleep(1.5)  # the server lets go of the finished games; the teacher's list still has them
+    listed = {t["id"]: t for t in tables.overview(server=server.base, teacher_key=KEY)}
+    for table in made:
+        final = chemgames.load_game(json.dumps(save_of(server, table.id)))
+        assert (listed[table.id]["is_over"], listed[table.id]["scores"]) == (True, final.scores())
 
 
 @pytest.mark.slow

@@ -144,6 +144,7 @@ class Hub:
         self._legal: dict[str, tuple[int, list[dict[str, Any]]]] = {}  # legal actions as JSON, per version
         self.turn_since: dict[str, float] = {}  # when the player to move got the turn
         self.join_buckets: dict[str, Bucket] = {}
+        self.final: dict[str, dict[str, Any]] = {}  # the scoreboard of finished games let go of
         self._tasks: list[asyncio.Task[None]] = []
 
     # ------------------------------------------------------------------ life
@@ -260,16 +261,29 @@ class Hub:
         while True:
             await asyncio.sleep(self.watch_every)
             for table_id, table in list(self.tables.items()):
-                game = self.games.get(table_id)
-                if game is not None and game.is_over and not self.conns.get(table_id) and not self.lock(table_id).locked():
-                    del self.games[table_id]
-                    self._legal.pop(table_id, None)
-                    continue
-                if self.lock(table_id).locked() or table.bot_after is None or game is None or game.is_over:
-                    continue
-                seat = game.current_player
-                if seat is not None and table.seats[seat].kind == "human" and await self.bot_for(table, seat, game):
-                    await self.play_bots_locked(table_id)
+                try:
+                    await self._look_after(table_id, table)
+                except Exception:  # noqa: BLE001 - one table's fault must not stop the others' bots
+                    log.exception("table %s", table_id)
+
+    async def _look_after(self, table_id: str, table: Table) -> None:
+        game = self.games.get(table_id)
+        if game is not None and game.is_over and not self.conns.get(table_id) and not self.lock(table_id).locked():
+            self.final[table_id] = self.scoreboard(game)
+            del self.games[table_id]
+            self._legal.pop(table_id, None)
+            return
+        if self.lock(table_id).locked() or table.bot_after is None or game is None or game.is_over:
+            return
+        seat = game.current_player
+        if seat is not None and table.seats[seat].kind == "human" and await self.bot_for(table, seat, game):
+            await self.play_bots_locked(table_id)
+
+    @staticmethod
+    def scoreboard(game: Game) -> dict[str, Any]:
+        """Whose turn, the scores: what a teacher's list shows of a table."""
+        return {"version": len(game.log), "current_player": game.current_player, "is_over": game.is_over,
+                "scores": game.scores(), "winners": game.winners()}
 
     # ------------------------------------------------------------------ messages
     def state(self, table_id: str, seat: int | None, lang: str, seen: int | None = None) -> dict[str, Any]:
@@ -405,9 +419,7 @@ def _summary(hub: Hub, table: Table) -> dict[str, Any]:
     present = {c.seat for c in hub.conns.get(table.id, ()) if c.seat is not None}
     for seat in out["seats"]:
         seat["present"] = seat["seat"] in present
-    if game is not None:
-        out.update(version=len(game.log), current_player=game.current_player, is_over=game.is_over,
-                   scores=game.scores(), winners=game.winners())
+    out.update(hub.scoreboard(game) if game is not None else hub.final.get(table.id, {}))
     return out
 
 
@@ -465,8 +477,9 @@ async def api_tables(request: Request) -> JSONResponse:
         return _fail(403, "server.bad_key")
     out = []
     for table in await hub.store.tables(cls.id):
-        async with hub.lock(table.id):
-            await hub.game(table.id)
+        if table.id not in hub.final:  # a finished game let go of is not replayed for the list
+            async with hub.lock(table.id):
+                await hub.game(table.id)
         out.append(_summary(hub, table))
     return JSONResponse({"class": cls.id, "tables": out})
 

@@ -29,6 +29,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import json
+import logging
 import os
 import sqlite3
 import time
@@ -356,8 +357,12 @@ class RedisStore:
                 if msg.get("type") != "message":
                     continue
                 origin, table_id, version, action = msg["data"].split(" ", 3)
-                if origin != self.origin:
+                if origin == self.origin:
+                    continue
+                try:
                     await listener(table_id, int(version), action)
+                except Exception:  # noqa: BLE001 - the next announcement (or a client) brings it up to date
+                    logging.getLogger("chemgames.server").exception("update of table %s", table_id)
 
         self._task = asyncio.create_task(loop())
 
