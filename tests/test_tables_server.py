@@ -451,3 +451,30 @@ def test_a_class_sees_only_its_own_tables(server, tmp_path, monkeypatch):
     student = chemgames.join(theirs.code, server=server.base, class_id="7b")
     assert "seed" not in student.state and "seed" not in student.view()  # the seed would deal every hand
     student.close()
+
+
+@pytest.mark.slow
+def test_a_search_bot_seat_thinks_off_the_event_loop(server, tmp_path, monkeypatch):
+    from websockets.sync.client import connect
+
+    monkeypatch.setenv("CHEMGAMES_SEATS", str(tmp_path / "seats.json"))
+    table = make(server, "chemix", 2, seed=900, bots=[None, "search"])[0]
+    student = chemgames.join(table.code, server=server.base)
+    student.wait_turn(timeout=30)  # the search bot may have started
+    moved_at = student.version
+    while student.current_player == student.seat and not student.is_over:
+        start = time.monotonic()
+        student.apply(student.legal_actions()[0])
+        answered = time.monotonic() - start  # the move's own state comes before the bot has thought
+    if student.is_over:
+        pytest.skip("the game ended before the bot's turn")
+    with connect(ws_url(server.base)) as ws:  # while the bot thinks (about a second), the server answers at once
+        start = time.monotonic()
+        ws.send(json.dumps({"type": "ping"}))
+        assert json.loads(ws.recv(10))["type"] == "pong"
+        assert time.monotonic() - start < 0.5
+    assert answered < 0.5 and student.current_player == 1
+    student.wait_turn(timeout=30)
+    assert student.version > moved_at and (student.is_over or student.current_player == student.seat)
+    assert any(e["player"] == 1 for e in student.view()["log"])  # the bot's move, as the student may read it
+    student.close()
