@@ -478,3 +478,23 @@ def test_a_search_bot_seat_thinks_off_the_event_loop(server, tmp_path, monkeypat
     assert student.version > moved_at and (student.is_over or student.current_player == student.seat)
     assert any(e["player"] == 1 for e in student.view()["log"])  # the bot's move, as the student may read it
     student.close()
+
+
+def test_as_a_jupyterhub_service_it_listens_where_the_hub_says(tmp_path, monkeypatch):
+    from chemgames.server.students import free_port
+
+    monkeypatch.setenv("CHEMGAMES_SEATS", str(tmp_path / "seats.json"))
+    port = free_port()
+    srv = ServerProcess(f"sqlite:///{tmp_path}/tables.db", KEY, env={
+        "JUPYTERHUB_SERVICE_URL": f"http://127.0.0.1:{port}", "JUPYTERHUB_SERVICE_PREFIX": "/services/chemgames/"})
+    try:
+        assert srv.base == f"http://127.0.0.1:{port}/services/chemgames"
+        with pytest.raises(tables.TableError) as missing:  # only under the hub's path
+            tables.request("GET", f"http://127.0.0.1:{port}/api/health")
+        assert missing.value.status == 404
+        table = make(srv, "chemix", 2, seed=1000)[0]
+        student = chemgames.join(table.code, server=srv.base)  # HTTP and the WebSocket under the prefix
+        assert student.view()["hand"]
+        student.close()
+    finally:
+        srv.stop()

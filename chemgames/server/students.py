@@ -108,13 +108,18 @@ class ServerProcess:
         import subprocess
         import sys
 
-        self.port = port or free_port()
-        self.base = f"http://127.0.0.1:{self.port}"
+        from urllib.parse import urlparse
+
+        env = env or {}
+        hub_url = urlparse(env.get("JUPYTERHUB_SERVICE_URL", ""))  # as a JupyterHub service: where the hub says
+        self.port = hub_url.port or port or free_port()
+        self.base = f"http://127.0.0.1:{self.port}" + env.get("JUPYTERHUB_SERVICE_PREFIX", "").rstrip("/")
         self.store, self.teacher_key = store, teacher_key
-        full_env = {**os.environ, **(env or {}), "CHEMGAMES_TEACHER_KEY": teacher_key}
+        full_env = {**os.environ, **env, "CHEMGAMES_TEACHER_KEY": teacher_key}
         out = open(log, "ab") if log else subprocess.DEVNULL  # noqa: SIM115 - kept open while it runs
-        self.proc = subprocess.Popen([sys.executable, "-m", "chemgames.cli", "serve", "--port", str(self.port),
-                                      "--store", store], env=full_env, stdout=out, stderr=out)
+        where = [] if hub_url.port else ["--port", str(self.port)]
+        self.proc = subprocess.Popen([sys.executable, "-m", "chemgames.cli", "serve", *where, "--store", store],
+                                     env=full_env, stdout=out, stderr=out)
         self.wait_ready()
 
     def wait_ready(self, timeout: float = 30.0) -> None:
