@@ -29,8 +29,6 @@ import json
 import os
 import threading
 import time
-import urllib.error
-import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
@@ -70,6 +68,9 @@ def _message(data: dict[str, Any], lang: str) -> str:
 def request(method: str, url: str, body: dict[str, Any] | None = None, key: str | None = None,
             lang: str = "de", timeout: float = 30.0) -> dict[str, Any]:
     """One JSON request to the server; a refusal raises :class:`TableError` with its text."""
+    import urllib.error  # here, not at the top: ``import chemgames`` stays quick (http.client, ssl, email)
+    import urllib.request
+
     headers = {"Content-Type": "application/json"}
     if key:
         headers[KEY_HEADER] = key
