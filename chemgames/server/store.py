@@ -20,9 +20,10 @@ check-and-set on the action count: the action is stored only if the table holds 
 ...     first = await store.append(t.id, 0, '{"a": 1}')
 ...     again = await store.append(t.id, 0, '{"a": 2}')  # a second action on version 0: refused
 ...     seats = [await store.claim(t.id) for _ in range(3)]
-...     return first, again, await store.actions(t.id), seats
+...     together = await asyncio.gather(*(store.append(t.id, 1, f'{{"b": {i}}}') for i in range(3)))
+...     return first, again, await store.actions(t.id), seats, together
 >>> asyncio.run(demo())
-(True, False, ['{"a": 1}'], [0, 1, None])
+(True, False, ['{"a": 1}', '{"b": 0}'], [0, 1, None], [True, False, False])
 """
 from __future__ import annotations
 
@@ -32,6 +33,7 @@ import json
 import logging
 import os
 import sqlite3
+import threading
 import time
 import uuid
 from concurrent.futures import ThreadPoolExecutor
@@ -86,6 +88,9 @@ class SqliteStore:
         # one thread holds the connection: a commit's fsync never stops the event loop, and the
         # store's steps (the check-and-set of ``append``) run one after the other
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sqlite-store")
+        self._waiting: list[tuple[str, int, str, asyncio.Future[bool]]] = []  # moves for the next commit
+        self._waiting_lock = threading.Lock()
+        self._flushing = False
 
     async def start(self) -> None:
         await asyncio.get_running_loop().run_in_executor(self._pool, self._open)
@@ -203,15 +208,44 @@ class SqliteStore:
             self._db.execute("UPDATE tables SET claimed=? WHERE id=?", (n + 1, table_id))
         return humans[n]
 
-    @_in_db_thread
-    def append(self, table_id: str, version: int, action: str) -> bool:
+    async def append(self, table_id: str, version: int, action: str) -> bool:
+        """Store ``action`` as the table's action number ``version`` (0-based) if it holds exactly
+        ``version`` actions. Moves that arrive together are committed together (group commit: one
+        wait for the disk for all of them); each is answered only after its commit."""
+        loop = asyncio.get_running_loop()
+        answer: asyncio.Future[bool] = loop.create_future()
+        with self._waiting_lock:
+            self._waiting.append((table_id, version, action, answer))
+            start, self._flushing = not self._flushing, True
+        if start:
+            loop.run_in_executor(self._pool, self._flush, loop)
+        return await answer
+
+    def _flush(self, loop: asyncio.AbstractEventLoop) -> None:
+        while True:
+            with self._waiting_lock:
+                batch, self._waiting = self._waiting, []
+                if not batch:
+                    self._flushing = False
+                    return
+            try:
+                self._db.execute("BEGIN IMMEDIATE")
+                done = [self._append_one(table_id, version, action) for table_id, version, action, _ in batch]
+                self._db.execute("COMMIT")
+            except Exception as exc:  # noqa: BLE001 - nothing of the batch is stored; each caller is told
+                if self._db.in_transaction:
+                    self._db.execute("ROLLBACK")
+                for *_, answer in batch:
+                    loop.call_soon_threadsafe(answer.set_exception, exc)
+                continue
+            for (*_, answer), ok in zip(batch, done):
+                loop.call_soon_threadsafe(answer.set_result, ok)
+
+    def _append_one(self, table_id: str, version: int, action: str) -> bool:
         (n,) = self._db.execute("SELECT COUNT(*) FROM actions WHERE table_id=?", (table_id,)).fetchone()
         if n != version:
             return False
-        try:
-            self._db.execute("INSERT INTO actions VALUES (?, ?, ?)", (table_id, version, action))  # autocommit
-        except sqlite3.IntegrityError:
-            return False
+        self._db.execute("INSERT INTO actions VALUES (?, ?, ?)", (table_id, version, action))
         return True
 
     @_in_db_thread
