@@ -486,9 +486,12 @@ def test_as_a_jupyterhub_service_it_listens_where_the_hub_says(tmp_path, monkeyp
     monkeypatch.setenv("CHEMGAMES_SEATS", str(tmp_path / "seats.json"))
     port = free_port()
     srv = ServerProcess(f"sqlite:///{tmp_path}/tables.db", KEY, env={
-        "JUPYTERHUB_SERVICE_URL": f"http://127.0.0.1:{port}", "JUPYTERHUB_SERVICE_PREFIX": "/services/chemgames/"})
+        "JUPYTERHUB_SERVICE_URL": f"http://127.0.0.1:{port}", "JUPYTERHUB_SERVICE_PREFIX": "/services/chemgames/"},
+        log=str(tmp_path / "service.log"))
     try:
         assert srv.base == f"http://127.0.0.1:{port}/services/chemgames"
+        assert "teacher key: the one in $CHEMGAMES_TEACHER_KEY" in (tmp_path / "service.log").read_text()
+        assert KEY not in (tmp_path / "service.log").read_text()  # the hub's log holds no secret
         with pytest.raises(tables.TableError) as missing:  # only under the hub's path
             tables.request("GET", f"http://127.0.0.1:{port}/api/health")
         assert missing.value.status == 404
@@ -498,3 +501,20 @@ def test_as_a_jupyterhub_service_it_listens_where_the_hub_says(tmp_path, monkeyp
         student.close()
     finally:
         srv.stop()
+
+
+def test_a_server_without_a_given_key_makes_one_prints_it_and_keeps_it(tmp_path):
+    import re
+
+    keys = []
+    for run in range(2):
+        log = tmp_path / f"run-{run}.log"
+        srv = ServerProcess(f"sqlite:///{tmp_path}/tables.db", "", log=str(log))
+        try:
+            key = re.search(r"teacher key: (\S+)", log.read_text()).group(1)
+            assert len(key) >= 40
+            assert tables.overview(server=srv.base, teacher_key=key) == []  # the key works
+            keys.append(key)
+        finally:
+            srv.stop()
+    assert keys[0] == keys[1]  # kept in the store: the same after a restart

@@ -29,9 +29,11 @@ def serve(host: str | None = None, port: int | None = None, store: str = "sqlite
         prefix = os.environ.get("JUPYTERHUB_SERVICE_PREFIX", "")
 
     def announce(hub: Hub) -> None:
+        # a key set in the environment (a JupyterHub service) is not printed: the service's output lands in a log
+        key = "the one in $CHEMGAMES_TEACHER_KEY" if hub.key_was_given else \
+            f"{hub.admin_key}  (keep it to yourself; $CHEMGAMES_TEACHER_KEY chooses it)"
         print(f"chemgames table server at http://{host}:{port}{prefix.rstrip('/')}/ (store: {store.split('@')[-1]})\n"
-              f"teacher key: {hub.admin_key}  (keep it to yourself; set CHEMGAMES_TEACHER_KEY to choose it)",
-              file=sys.stderr, flush=True)
+              f"teacher key: {key}", file=sys.stderr, flush=True)
 
     if allow_origins is None:
         allow_origins = [o for o in os.environ.get("CHEMGAMES_ALLOW_ORIGINS", "").split(",") if o.strip()]

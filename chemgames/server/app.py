@@ -136,6 +136,7 @@ class Hub:
         self.join_rate, self.join_burst = join_rate, join_burst
         self.watch_every = watch_every
         self.admin_key = admin_key
+        self.key_was_given = False
         self.tables: dict[str, Table] = {}
         self.games: dict[str, Game] = {}
         self.locks: dict[str, asyncio.Lock] = {}
@@ -150,7 +151,9 @@ class Hub:
     # ------------------------------------------------------------------ life
     async def start(self) -> None:
         await self.store.start()
-        key = self.admin_key or os.environ.get("CHEMGAMES_TEACHER_KEY") or await self.store.set_meta_once("admin_key", new_token())
+        given = self.admin_key or os.environ.get("CHEMGAMES_TEACHER_KEY")
+        self.key_was_given = bool(given)  # then it is not printed: the one who set it knows it
+        key = given or await self.store.set_meta_once("admin_key", new_token())
         self.admin_key = key
         await self.store.add_class(ClassRecord("default", key))  # the server's key is also a class: one teacher needs no more
         await self.store.listen(self.on_remote)

@@ -116,6 +116,8 @@ class ServerProcess:
         self.base = f"http://127.0.0.1:{self.port}" + env.get("JUPYTERHUB_SERVICE_PREFIX", "").rstrip("/")
         self.store, self.teacher_key = store, teacher_key
         full_env = {**os.environ, **env, "CHEMGAMES_TEACHER_KEY": teacher_key}
+        if not teacher_key:  # the server makes its own key (and prints it)
+            del full_env["CHEMGAMES_TEACHER_KEY"]
         out = open(log, "ab") if log else subprocess.DEVNULL  # noqa: SIM115 - kept open while it runs
         where = [] if hub_url.port else ["--port", str(self.port)]
         self.proc = subprocess.Popen([sys.executable, "-m", "chemgames.cli", "serve", *where, "--store", store],
