@@ -119,7 +119,14 @@ class TableInfo:
 
 
 class Tables(list[TableInfo]):
-    """The tables made by :func:`create`; shown in a notebook as large join codes."""
+    """The tables made by :func:`create`; shown in a notebook as large join codes.
+
+    >>> t = Tables([TableInfo("a1", "K7P2X", "chemix", 2, [{"seat": 0, "kind": "human"}, {"seat": 1, "kind": "greedy"}])])
+    >>> print(t)
+    K7P2X  chemix  P1 P2=greedy
+    >>> "3em" in t._repr_html_() and "K7P2X" in t._repr_html_()
+    True
+    """
 
     def _repr_html_(self) -> str:
         cells = "".join(f'<div style="font:bold 3em DejaVu Sans Mono, monospace;letter-spacing:.15em;padding:.2em .6em;'
