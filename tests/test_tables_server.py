@@ -317,8 +317,9 @@ def test_bad_input_gets_an_error_and_changes_nothing(server, tmp_path, monkeypat
                 got.append(json.loads(ws.recv(1.0)))
         except TimeoutError:
             pass
-    assert 20 <= sum(m["type"] == "pong" for m in got) < 100
-    assert [m.get("code") for m in got if m["type"] == "error"] in (["slow_down"], ["slow_down"] * 2)  # once a second
+    pongs, warnings = sum(m["type"] == "pong" for m in got), [m.get("code") for m in got if m["type"] == "error"]
+    assert 20 <= pongs < 200  # 40 at once, then 20 a second: most of the 300 are dropped
+    assert 1 <= len(warnings) <= 10 and set(warnings) == {"slow_down"}  # said once a second, not 260 times
 
     # HTTP: wrong keys, the key in the URL (ignored), a bad or full code, another class, a huge body
     for key in (None, "guess", KEY[:-1], KEY + "x"):
@@ -472,8 +473,8 @@ def test_a_search_bot_seat_thinks_off_the_event_loop(server, tmp_path, monkeypat
         start = time.monotonic()
         ws.send(json.dumps({"type": "ping"}))
         assert json.loads(ws.recv(10))["type"] == "pong"
-        assert time.monotonic() - start < 0.5
-    assert answered < 0.5 and student.current_player == 1
+        assert time.monotonic() - start < 0.9
+    assert answered < 0.9 and student.current_player == 1  # a bot thinking on the loop would take its 1 s budget
     student.wait_turn(timeout=30)
     assert student.version > moved_at and (student.is_over or student.current_player == student.seat)
     assert any(e["player"] == 1 for e in student.view()["log"])  # the bot's move, as the student may read it
