@@ -115,6 +115,9 @@ def test_thirty_students_at_eight_tables_play_whole_games_and_see_only_their_own
     for table in made:
         final = chemgames.load_game(json.dumps(save_of(server, table.id)))
         assert (listed[table.id]["is_over"], listed[table.id]["scores"]) == (True, final.scores())
+        shown = tables.request("GET", f"{server.base}/api/tables/{table.id}", key=KEY)
+        assert shown["state"]["seat"] is None and shown["state"]["view"]["viewer"] is None
+        assert [v["hand"] for v in shown["open"]] == [final.view(p)["hand"] for p in range(table.players)]
 
 
 @pytest.mark.slow
@@ -366,6 +369,7 @@ def test_a_student_who_joins_again_gets_the_same_seat_and_hand(server, tmp_path,
     # the teacher watches: the spectator view, hands hidden
     spectator = tables.watch(table.id, server=server.base, teacher_key=KEY)
     assert spectator.seat is None and spectator.view()["viewer"] is None
+    assert "open" not in tables.request("GET", f"{server.base}/api/tables/{table.id}", key=KEY)  # not while it runs
     # a move by one is seen by the other, and a refused move says why
     mover = again if again.current_player == again.seat else other
     waiting = other if mover is again else again

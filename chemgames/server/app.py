@@ -505,8 +505,11 @@ async def api_table(request: Request) -> JSONResponse:
     found = await _teachers_table(request)
     if isinstance(found, JSONResponse):
         return found
-    hub, table, _ = found
-    return JSONResponse({"summary": _summary(hub, table), "state": hub.state(table.id, None, table.lang)})
+    hub, table, game = found
+    out = {"summary": _summary(hub, table), "state": hub.state(table.id, None, table.lang)}
+    if game.is_over:  # after the game the teacher may open the hands for the discussion
+        out["open"] = [game.view(p) for p in range(game.players)]
+    return JSONResponse(out)
 
 
 async def api_save(request: Request) -> JSONResponse:
