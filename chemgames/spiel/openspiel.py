@@ -38,7 +38,9 @@ def game_type(game_id: str) -> pyspiel.GameType:
         short_name=PREFIX + game_id, long_name=f"chemgames {info.title}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
-        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        # Räum-Ab! deals every card face up: after the deal both players know everything
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION if s.hidden
+        else pyspiel.GameType.Information.PERFECT_INFORMATION,
         utility=pyspiel.GameType.Utility.ZERO_SUM,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=info.max_players, min_num_players=info.min_players,

@@ -37,6 +37,7 @@ class Schema:
     max_moves: Callable[[int], int]  # players -> the length bound (actions, without the deal)
     proved: bool  # the bound follows from the rules (else it is a cap that ends the game)
     static_view: tuple[str, ...] = ()  # view keys that never change in a game (the printed faces)
+    hidden: bool = True  # some card is hidden from some player (Räum-Ab!: every card lies open)
 
 
 def _bare(*names: str) -> list[Kind]:
@@ -71,7 +72,7 @@ def _raeumab() -> Schema:
     kinds = [Kind("pair", (("cards", tuple(product(ids, ids))),)),
              Kind("wish", (("wish", wishes), ("card", ids)))]
     # each pair takes two of the 109 cards off the table and at most one swap comes before a pair
-    return Schema(ActionCodec("raeumab", kinds), lambda players: 500, False, ("cards", "suits"))
+    return Schema(ActionCodec("raeumab", kinds), lambda players: 500, False, ("cards", "suits"), hidden=False)
 
 
 def _chemuno() -> Schema:
