@@ -12,6 +12,18 @@ How the pieces map (``docs/spiel.md`` says more):
 * **Observation**: ``view(player)`` without its texts (title, language, log) and the printed faces
   that never change. **Information state**: the observation plus every move the player saw (own
   moves and the others' public ones, as the view's log shows them).
+
+>>> names = register()
+>>> state = pyspiel.load_game("python_chemgames_chemuno").new_initial_state()
+>>> state.is_chance_node(), len(state.chance_outcomes())
+(True, 1000)
+>>> state.apply_action(17)                      # deal 17: chemgames.new_game("chemuno", seed=17)
+>>> state.game_now.seed, state.current_player() == state.game_now.current_player
+(17, True)
+>>> state.action_to_string(state.legal_actions()[0])
+'P2: play(card=Cl.1)'
+>>> state.observation_string(1).startswith('{"called":false,"can_undo":false,"current_player":1')
+True
 """
 from __future__ import annotations
 
