@@ -93,22 +93,29 @@ class ChemGame(pyspiel.Game):
 
 
 class _Table:
-    """Holds the chemgames game. OpenSpiel clones a state by deep-copying its attributes and
-    serializes it by pickling them: a clone is ``Game.copy()``, a pickle is the save file."""
+    """Holds the chemgames game and its moves as text (who, public, text: the strings OpenSpiel asks
+    for again and again). OpenSpiel clones a state by deep-copying its attributes and serializes it
+    by pickling them: a clone is ``Game.copy()``, a pickle is the save file."""
 
-    __slots__ = ("game",)
+    __slots__ = ("game", "moves")
 
-    def __init__(self, game: Any) -> None:
+    def __init__(self, game: Any, moves: list[tuple[int, bool, str]] | None = None) -> None:
         self.game = game
+        self.moves = moves if moves is not None else [(e.player, e.public, str(e.action)) for e in game.log]
+
+    def apply(self, action: Any) -> None:
+        self.game.apply(action)
+        entry = self.game.log[-1]
+        self.moves.append((entry.player, entry.public, str(entry.action)))
 
     def __deepcopy__(self, memo: dict[int, Any]) -> "_Table":
-        return _Table(self.game.copy())
+        return _Table(self.game.copy(), list(self.moves))
 
     def __getstate__(self) -> str:
         return self.game.to_json()
 
     def __setstate__(self, save: str) -> None:
-        self.game = chemgames.load_game(save)
+        self.__init__(chemgames.load_game(save))  # type: ignore[misc]
 
 
 class ChemState(pyspiel.State):
@@ -152,8 +159,7 @@ class ChemState(pyspiel.State):
         if self.table is None:
             self.table = _Table(chemgames.new_game(spec.game_id, players=spec.players, seed=int(action), lang="en"))
             return
-        g = self.table.game
-        g.apply(spec.schema.codec.decode(int(action), g.current_player))
+        self.table.apply(spec.schema.codec.decode(int(action), self.table.game.current_player))
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
@@ -185,7 +191,7 @@ class ChemState(pyspiel.State):
         if g is None:
             return f"{self._spec().game_id}: {self._spec().players} players, before the deal"
         head = f"{g.id} deal {g.seed}: {g.players} players, {len(g.log)} moves, scores {g.scores()}"
-        return "\n".join([head] + [str(e.action) for e in g.log])
+        return "\n".join([head] + [text for _, _, text in self.table.moves])
 
 
 def _best(scores: list[int]) -> list[int]:
@@ -221,7 +227,8 @@ class ViewObserver:
         if not self.perfect_recall:
             return text
         # the moves the player saw: own ones and the others' public ones (the view's log, unabridged)
-        moves = [str(e.action) for e in g.log if e.player == player or e.public]
+        assert state.table is not None
+        moves = [move for who, public, move in state.table.moves if who == player or public]
         return "\n".join([text, *moves])
 
 
