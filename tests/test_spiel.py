@@ -175,3 +175,38 @@ def test_openspiel_ismcts_plays_chemix():
         state.apply_action(action)
         moved += 1
     assert moved >= 2
+
+
+def _ismcts_root(state, resample):
+    """What ISMCTS learnt at the root: visits and summed returns of each action."""
+    import numpy as np
+    from open_spiel.python.algorithms import ismcts, mcts
+
+    rs = np.random.RandomState(0)
+    bot = ismcts.ISMCTSBot(state.get_game(), mcts.RandomRolloutEvaluator(1, rs), uct_c=2.0, max_simulations=40,
+                           random_state=rs)
+    bot.set_resampler(resample)
+    bot.run_search(state)
+    return {a: (c.visits, round(c.return_sum, 9)) for a, c in bot._root_node.child_info.items()}
+
+
+@pytest.mark.parametrize("game_id", ["chemuno", "chromino"])
+def test_openspiel_ismcts_never_peeks(game_id):
+    """ISMCTS decides the same on two states that differ only in what the player cannot see: its
+    worlds come from resample_from_infostate (Game.redeal_hidden) only. A resampler that copies the
+    real state instead gives a different search, so the test can tell."""
+    state = _played(game_id, deal=9, moves=4)
+    while len(state.legal_actions()) < 3:  # a choice to search
+        state.apply_action(state.legal_actions()[0])
+    p = state.current_player()
+    twin = state.resample_from_infostate(p, random.Random(99).random)
+    assert twin.game_now.view(1 - p) != state.game_now.view(1 - p)
+
+    def fair(s, player, rng=random.Random(5)):
+        return s.resample_from_infostate(player, rng.random)
+
+    def fair_twin(s, player, rng=random.Random(5)):
+        return s.resample_from_infostate(player, rng.random)
+
+    assert _ismcts_root(state, fair) == _ismcts_root(twin, fair_twin)
+    assert _ismcts_root(state, lambda s, player: s.clone()) != _ismcts_root(twin, lambda s, player: s.clone())
