@@ -141,6 +141,13 @@ def test_returns_share_the_win_and_sum_to_zero():
     assert [p for p, r in enumerate(returns) if r > -1.0] == winners or (not winners and returns == [0.0, 0.0])
 
 
+def test_a_proved_bound_follows_the_player_count():
+    assert pyspiel.load_game(NAME("chemuno"), {"players": 4}).max_game_length() == 968 + 1
+    assert pyspiel.load_game(NAME("chemuno")).max_game_length() == 540 + 1
+    assert pyspiel.load_game(NAME("chemuno"), {"max_moves": 100}).max_game_length() == 100 + 1
+    assert pyspiel.load_game(NAME("chemuno"), {"max_moves": 5000}).max_game_length() == 540 + 1
+
+
 def test_a_cap_ends_the_game_and_scores_the_leader():
     game = pyspiel.load_game(NAME("metallurgie"), {"max_moves": 12})
     assert game.max_game_length() == 13

@@ -58,12 +58,15 @@ def game_type(game_id: str) -> pyspiel.GameType:
         max_num_players=info.max_players, min_num_players=info.min_players,
         provides_information_state_string=True, provides_information_state_tensor=False,
         provides_observation_string=True, provides_observation_tensor=False,
+        # max_moves 0: no cap, the bound proved from the rules (Chemuno, Räum-Ab!)
         parameter_specification={"players": max(2, info.min_players), "deals": DEFAULT_DEALS,
-                                 "max_moves": s.max_moves(max(2, info.min_players))})
+                                 "max_moves": 0 if s.proved else s.max_moves(max(2, info.min_players))})
 
 
 class ChemGame(pyspiel.Game):
-    """One chemgames game as an OpenSpiel game (parameters: ``players``, ``deals``, ``max_moves``)."""
+    """One chemgames game as an OpenSpiel game. Parameters: ``players``; ``deals``, the number of
+    deals the chance node chooses from; ``max_moves``, the cap on a game's actions (0 where a bound
+    is proved from the rules: that bound, or a lower cap if given)."""
 
     game_id: str = ""
 
@@ -74,9 +77,9 @@ class ChemGame(pyspiel.Game):
         s = schema(self.game_id)
         self.schema = s
         self.deals = int(params.get("deals", DEFAULT_DEALS))
-        # the proved bound holds for every player count; a cap is what the caller chose
-        self.max_moves = s.max_moves(self.players) if s.proved else int(
-            params.get("max_moves", gtype.parameter_specification["max_moves"]))
+        # a cap is what the caller chose; a proved bound can only be lowered by one
+        chosen = int(params.get("max_moves", gtype.parameter_specification["max_moves"]))
+        self.max_moves = min(chosen or s.max_moves(self.players), s.max_moves(self.players)) if s.proved else chosen
         info = pyspiel.GameInfo(
             num_distinct_actions=s.codec.num_actions, max_chance_outcomes=self.deals,
             num_players=self.players, min_utility=-1.0, max_utility=float(max(self.players - 1, 0)),

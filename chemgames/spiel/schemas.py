@@ -6,7 +6,8 @@ data file gets a number without an edit here; ``tests/test_spiel.py`` checks tha
 in many random games has a number and that decoding gives it back.
 
 A **length bound** is either proved from the rules (``proved=True``: Chemuno's ``max_actions``,
-which counts what can leave the draw pile) or a **cap**: the other engines end every game (the
+which counts what can leave the draw pile; Räum-Ab!'s pairs, each taking two cards off the table
+for good) or a **cap**: the other engines end every game (the
 sheets' end rules, each with a test of its own), but nobody has proved a bound on how long a player
 may keep choosing and taking back cards (Das Chemie-Kartenspiel's ``select``/``deselect``, ChemiX's
 ``take``/``put_back``), so the OpenSpiel state stops a game at the cap and scores it as it stands.
@@ -15,8 +16,8 @@ The caps lie far above the longest random games measured (``docs/spiel.md``).
 >>> s = schema("metallurgie")
 >>> s.codec.num_actions > 0, s.max_moves(2) >= 1000, s.proved
 (True, True, False)
->>> schema("chemuno").max_moves(2), schema("chemuno").proved
-(540, True)
+>>> schema("chemuno").max_moves(2), schema("chemuno").proved, schema("raeumab").max_moves(4)
+(540, True, 108)
 """
 from __future__ import annotations
 
@@ -71,8 +72,13 @@ def _raeumab() -> Schema:
     wishes = tuple(c.id for c in deck() if c.kind == "wish")
     kinds = [Kind("pair", (("cards", tuple(product(ids, ids))),)),
              Kind("wish", (("wish", wishes), ("card", ids)))]
-    # each pair takes two of the 109 cards off the table and at most one swap comes before a pair
-    return Schema(ActionCodec("raeumab", kinds), lambda players: 500, False, ("cards", "suits"), hidden=False)
+    # A pair takes two cards off the table for good (a swap only trades a wish card on the table for
+    # a card of the player's pile); a swap needs a pair to follow and comes at most once before each
+    # pair. So a game has at most 54 pairs of the 109 cards and as many swaps: 108 actions.
+    def bound(players: int) -> int:
+        return 2 * (len(ids) // 2)
+
+    return Schema(ActionCodec("raeumab", kinds), bound, True, ("cards", "suits"), hidden=False)
 
 
 def _chemuno() -> Schema:
