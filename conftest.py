@@ -7,7 +7,7 @@ _TMP = tempfile.mkdtemp(prefix="chemgames-test-")
 os.environ.setdefault("CHEMGAMES_SAVES", os.path.join(_TMP, "saves"))
 os.environ.setdefault("CHEMGAMES_HOME", os.path.join(_TMP, "home"))
 
-# chemgames.spiel.openspiel needs the optional extra chemgames[spiel]: without it its doctests are not collected
+# the doctests of chemgames.spiel.openspiel need the optional extra chemgames[spiel]: without it they are not collected
 import importlib.util  # noqa: E402
 
 collect_ignore = [] if importlib.util.find_spec("pyspiel") else ["chemgames/spiel/openspiel.py"]

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pickle
 import random
+import subprocess
+import sys
 
 import pytest
 
@@ -128,6 +130,11 @@ def test_clone_is_independent_and_pickle_goes_through_the_save_file():
     assert str(state) == before and str(twin) != before
     again = pickle.loads(pickle.dumps(state))
     assert str(again) == before
+    # a fresh process finds the class by name and registers the games itself
+    code = "import pickle, sys; print(str(pickle.loads(sys.stdin.buffer.read())))"
+    out = subprocess.run([sys.executable, "-c", code], input=pickle.dumps(state), capture_output=True, timeout=120)
+    assert out.returncode == 0, out.stderr.decode()[-2000:]
+    assert out.stdout.decode().strip() == before
     assert again.information_state_string(0) == state.information_state_string(0)
     assert again.legal_actions() == state.legal_actions()
 

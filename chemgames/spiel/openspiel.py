@@ -1,5 +1,8 @@
 """The pyspiel Python games: a game class, a state class wrapping a chemgames ``Game``, and an
-observer that reads only ``view(player)``. Needs the extra ``chemgames[spiel]`` (``open_spiel``).
+observer that reads only ``view(player)``. Needs the extra ``chemgames[spiel]`` (``open_spiel``),
+but only when :func:`register` runs: the module itself imports without it (the JupyterLite site
+and ``tests/test_lite_parts.py`` import every module of the package, and carry no OpenSpiel), so
+the rules of the game and state live in mixins and the pyspiel subclasses are made at registration.
 
 How the pieces map (``docs/spiel.md`` says more):
 
@@ -13,6 +16,7 @@ How the pieces map (``docs/spiel.md`` says more):
   that never change. **Information state**: the observation plus every move the player saw (own
   moves and the others' public ones, as the view's log shows them).
 
+>>> import pyspiel
 >>> names = register()
 >>> state = pyspiel.load_game("python_chemgames_chemuno").new_initial_state()
 >>> state.is_chance_node(), len(state.chance_outcomes())
@@ -27,11 +31,11 @@ True
 """
 from __future__ import annotations
 
+import importlib
 import json
 import random
+from functools import lru_cache
 from typing import Any
-
-import pyspiel
 
 import chemgames
 
@@ -42,8 +46,14 @@ DEFAULT_DEALS = 1000
 _TEXTS = ("title", "lang", "log")  # what the view says in words: the moves are in the history instead
 
 
-def game_type(game_id: str) -> pyspiel.GameType:
-    """The OpenSpiel type of the chemgames game ``game_id``."""
+def _ps() -> Any:
+    """The pyspiel module (imported on first use: it comes with the extra ``chemgames[spiel]``)."""
+    return importlib.import_module("pyspiel")
+
+
+def game_type(game_id: str) -> Any:
+    """The OpenSpiel type (``pyspiel.GameType``) of the chemgames game ``game_id``."""
+    pyspiel = _ps()
     info = next(i for i in chemgames.games() if i.id == game_id)
     s = schema(game_id)
     return pyspiel.GameType(
@@ -63,10 +73,12 @@ def game_type(game_id: str) -> pyspiel.GameType:
                                  "max_moves": 0 if s.proved else s.max_moves(max(2, info.min_players))})
 
 
-class ChemGame(pyspiel.Game):
-    """One chemgames game as an OpenSpiel game. Parameters: ``players``; ``deals``, the number of
-    deals the chance node chooses from; ``max_moves``, the cap on a game's actions (0 where a bound
-    is proved from the rules: that bound, or a lower cap if given)."""
+class ChemGame:
+    """One chemgames game as an OpenSpiel game (mixed into ``pyspiel.Game`` by :func:`game_class`).
+
+    Parameters: ``players``; ``deals``, the number of deals the chance node chooses from;
+    ``max_moves``, the cap on a game's actions (0 where a bound is proved from the rules: that
+    bound, or a lower cap if given)."""
 
     game_id: str = ""
 
@@ -80,14 +92,14 @@ class ChemGame(pyspiel.Game):
         # a cap is what the caller chose; a proved bound can only be lowered by one
         chosen = int(params.get("max_moves", gtype.parameter_specification["max_moves"]))
         self.max_moves = min(chosen or s.max_moves(self.players), s.max_moves(self.players)) if s.proved else chosen
-        info = pyspiel.GameInfo(
+        info = _ps().GameInfo(
             num_distinct_actions=s.codec.num_actions, max_chance_outcomes=self.deals,
             num_players=self.players, min_utility=-1.0, max_utility=float(max(self.players - 1, 0)),
             utility_sum=0.0, max_game_length=self.max_moves + 1)  # + 1: the deal
         super().__init__(gtype, info, {"players": self.players, "deals": self.deals, "max_moves": self.max_moves})
 
     def new_initial_state(self) -> "ChemState":
-        return ChemState(self)
+        return state_class()(self)
 
     def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> "ViewObserver":
         if params:
@@ -121,8 +133,9 @@ class _Table:
         self.__init__(chemgames.load_game(save))  # type: ignore[misc]
 
 
-class ChemState(pyspiel.State):
-    """A position: before the deal a chance node, then the chemgames game."""
+class ChemState:
+    """A position: before the deal a chance node, then the chemgames game (mixed into
+    ``pyspiel.State`` by :func:`state_class`)."""
 
     def __init__(self, game: ChemGame) -> None:
         super().__init__(game)
@@ -134,16 +147,16 @@ class ChemState(pyspiel.State):
         return self.table.game if self.table else None
 
     def _spec(self) -> ChemGame:
-        spec = self.get_game()
+        spec = self.get_game()  # type: ignore[attr-defined]
         assert isinstance(spec, ChemGame)
         return spec
 
     # --------------------------------------------------------------- turn flow
     def current_player(self) -> int:
         if self.table is None:
-            return pyspiel.PlayerId.CHANCE
+            return int(_ps().PlayerId.CHANCE)
         if self.is_terminal():
-            return pyspiel.PlayerId.TERMINAL
+            return int(_ps().PlayerId.TERMINAL)
         return int(self.table.game.current_player)
 
     def is_terminal(self) -> bool:
@@ -165,7 +178,7 @@ class ChemState(pyspiel.State):
         self.table.apply(spec.schema.codec.decode(int(action), self.table.game.current_player))
 
     def _action_to_string(self, player: int, action: int) -> str:
-        if player == pyspiel.PlayerId.CHANCE:
+        if player == _ps().PlayerId.CHANCE:
             return f"deal {action}"
         return str(self._spec().schema.codec.decode(int(action), player))
 
@@ -184,7 +197,7 @@ class ChemState(pyspiel.State):
         """A state that ``player`` cannot tell from this one: the hidden cards and the future draws
         dealt anew from what ``player`` sees (``Game.redeal_hidden``); for OpenSpiel's ISMCTS."""
         seed = int(sampler() * 2**53) if callable(sampler) else random.getrandbits(53)
-        twin = self.clone()
+        twin = self.clone()  # type: ignore[attr-defined]
         if self.table is not None:
             twin.table = _Table(self.table.game.redeal_hidden(player, random.Random(seed)))
         return twin
@@ -235,13 +248,30 @@ class ViewObserver:
         return "\n".join([text, *moves])
 
 
-def game_class(game_id: str) -> type[ChemGame]:
-    """A ``ChemGame`` subclass bound to ``game_id`` (what ``pyspiel.register_game`` wants)."""
-    return type(f"ChemGame_{game_id}", (ChemGame,), {"game_id": game_id})
+@lru_cache(maxsize=None)
+def game_class(game_id: str) -> type:
+    """The ``pyspiel.Game`` subclass of ``game_id`` (what ``pyspiel.register_game`` wants)."""
+    return type(f"ChemGame_{game_id}", (ChemGame, _ps().Game), {"game_id": game_id})
+
+
+@lru_cache(maxsize=None)
+def state_class() -> type:
+    """The ``pyspiel.State`` subclass of every chemgames game."""
+    return type("ChemSpielState", (ChemState, _ps().State), {})
+
+
+def __getattr__(name: str) -> type:
+    """The classes made at registration, by name: what ``pickle`` looks up (in a fresh process
+    too, where the games are then registered first)."""
+    if name == "ChemSpielState" or name.startswith("ChemGame_"):
+        register()
+        return state_class() if name == "ChemSpielState" else game_class(name.removeprefix("ChemGame_"))
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def register(game_ids: list[str] | None = None) -> list[str]:
     """Register the games with pyspiel (again: no harm); return their OpenSpiel names."""
+    pyspiel = _ps()
     names = []
     for gid in game_ids or [i.id for i in chemgames.games()]:
         name = PREFIX + gid
