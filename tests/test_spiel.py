@@ -224,3 +224,17 @@ def test_openspiel_ismcts_never_peeks(game_id):
 
     assert _ismcts_root(state, fair) == _ismcts_root(twin, fair_twin)
     assert _ismcts_root(state, lambda s, player: s.clone()) != _ismcts_root(twin, lambda s, player: s.clone())
+
+
+def test_a_private_step_is_in_the_players_information_state_only():
+    """Das Chemie-Kartenspiel: choosing cards for a compound is private until it is laid (the log
+    entry is not public), so the other player's information state does not change with it."""
+    state = _played("chemiekarten", deal=5, moves=0)
+    p = state.current_player()
+    select = next(a for a in state.legal_actions() if ": select(" in state.action_to_string(a))
+    before = [state.information_state_string(x) for x in (0, 1)]
+    state.apply_action(select)
+    assert not state.game_now.log[-1].public
+    assert state.information_state_string(1 - p) == before[1 - p]
+    assert state.information_state_string(p) != before[p]
+    assert state.information_state_string(p).splitlines()[-1] == str(state.game_now.log[-1].action)
