@@ -199,7 +199,7 @@ class ChemState:
         seed = int(sampler() * 2**53) if callable(sampler) else random.getrandbits(53)
         twin = self.clone()  # type: ignore[attr-defined]
         if self.table is not None:
-            twin.table = _Table(self.table.game.redeal_hidden(player, random.Random(seed)))
+            twin.table = _Table(self.table.game.redeal_hidden(player, random.Random(seed)), list(self.table.moves))
         return twin
 
     def __str__(self) -> str:
