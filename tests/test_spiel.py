@@ -238,3 +238,21 @@ def test_a_private_step_is_in_the_players_information_state_only():
     assert state.information_state_string(1 - p) == before[1 - p]
     assert state.information_state_string(p) != before[p]
     assert state.information_state_string(p).splitlines()[-1] == str(state.game_now.log[-1].action)
+
+
+def test_openspiel_mcts_plays_raeumab():
+    """Räum-Ab! lays every card open: OpenSpiel's plain MCTS (which searches the real state) has
+    nothing to peek at there and plays legal moves."""
+    import numpy as np
+    from open_spiel.python.algorithms import mcts
+
+    game = pyspiel.load_game(NAME("raeumab"))
+    rs = np.random.RandomState(0)
+    bot = mcts.MCTSBot(game, 2.0, 20, mcts.RandomRolloutEvaluator(1, rs), random_state=rs)
+    state = game.new_initial_state()
+    state.apply_action(4)
+    for _ in range(3):
+        action = bot.step(state)
+        assert action in state.legal_actions()
+        state.apply_action(action)
+    assert len(state.game_now.log) == 3
