@@ -25,7 +25,7 @@ fi
 PY="${PYTHON:-python3}"
 [ -x .venv/bin/python ] || "$PY" -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip
-.venv/bin/python -m pip install -q -e '.[test,bench,lite,server]'
+.venv/bin/python -m pip install -q -e '.[test,bench,lite,spiel,server]'
 # Unit, scenario, property (a quarter of the soak: tests/soak.py; bench/bench_soak.py plays all of it),
 # doctest and browser tests on both cores; the browser tests share one
 # worker (one JupyterLab).

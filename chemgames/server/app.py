@@ -175,7 +175,8 @@ class Hub:
     async def game(self, table_id: str) -> Game | None:
         """The table's game, in step with the store: actions other processes stored are replayed,
         and this process's clients are sent the new state."""
-        if table_id not in self.games:
+        loading = table_id not in self.games
+        if loading:
             table = await self.store.table(table_id)
             if table is None:
                 return None
@@ -185,8 +186,8 @@ class Hub:
             self.turn_since[table_id] = time.time()
         game = self.games[table_id]
         news = await self.store.actions(table_id, start=len(game.log))
-        for text in news:
-            game.apply(game.action_from_json(json.loads(text)))
+        for text in news:  # a game loaded (a restart) replays on the engine's fast path, as load_game does
+            game.apply(game.action_from_json(json.loads(text)), explain=not loading)
         if news:  # this process's clients have not seen these yet
             self.turn_since[table_id] = time.time()
             self.broadcast(table_id)
