@@ -367,6 +367,42 @@ def _ok(key: StageKey) -> bool:
     return not (prices or paid) or payment_fits(prices, paid)
 
 
+def accepted_core(stage: Stage, kinds: Sequence[str]) -> Verdict:
+    """The verdict of a stage that ``stage_ok`` accepts, without its texts: the points, formula,
+    charges, radioactive cards, label and identity that ``judge`` gives (no steps, no SymPy): what
+    ``confirm`` needs on the fast path (``Game.apply(action, explain=False)``).
+
+    >>> v = accepted_core(Stage(free=[0, 1, 2]), ["H", "H", "O"])
+    >>> w = judge(Stage(free=[0, 1, 2]), ["H", "H", "O"])
+    >>> (v.points, v.formula, v.charges, v.label) == (w.points, w.formula, w.charges, w.label)
+    True
+    """
+    return _core(stage_key(stage, kinds))
+
+
+@lru_cache(maxsize=4096)
+def _core(key: StageKey) -> Verdict:
+    cards = card_set()
+    free_items, _, staged_combos, _, _ = key
+    if not staged_combos and len(free_items) == 1 and free_items[0][1] == 1:
+        kind = cards[free_items[0][0]]
+        return Verdict(True, _NO_TEXT, (), kind.points, kind.symbol, {kind.symbol: kind.charges[0]},
+                       int(kind.radioactive), "ck.stable", "known")
+    identity, formula, free_items, staged_combos = _ordered(key)
+    chosen = _key_charges(key)[0]
+    assert chosen is not None, key  # only for a stage that stage_ok accepts
+    points = sum(n * cards[s].points for s, n in free_items) + sum(combinations()[c[0]].points for c in staged_combos)
+    real = Counter(dict(free_items))
+    for _, parts, _ in staged_combos:
+        real.update(dict(parts))
+    radioactive = sum(n for s, n in real.items() if cards[s].radioactive)
+    return Verdict(True, _NO_TEXT, (), points, formula, dict(chosen), radioactive, "ck.compound",
+                   truth.label(identity), identity)
+
+
+_NO_TEXT = Msg("ck.compound")  # the headline of a verdict made without its texts (never shown)
+
+
 @lru_cache(maxsize=2048)
 def _judge(key: StageKey) -> Verdict:
     cards = card_set()
@@ -470,4 +506,4 @@ def _judge(key: StageKey) -> Verdict:
                    truth.label(identity), identity)
 
 
-__all__ = ["Compound", "Stage", "StagedCombination", "Verdict", "judge", "stage_key", "stage_terms", "card_order", "card_points", "payment_fits", "running_title", "stage_charges", "stage_ok", "PROTO"]
+__all__ = ["Compound", "Stage", "StagedCombination", "Verdict", "accepted_core", "judge", "stage_key", "stage_terms", "card_order", "card_points", "payment_fits", "running_title", "stage_charges", "stage_ok", "PROTO"]

@@ -22,7 +22,7 @@ from typing import Any
 
 from ...core.action import Action
 from ...core.errors import OptionError
-from ...core.explanation import Explanation, Msg, MsgList, Step
+from ...core.explanation import Explanation, Msg, MsgList, Step, amended, steps_of
 from ...core.game import Game, Option, Outcome
 from ...core.score import ScoreLine
 from ...core.i18n import tr
@@ -30,7 +30,7 @@ from ...chemistry import balance_equation, combination_uses
 from ...chemistry.balance import signed
 from .cards import MODES, PROTO, card_dicts, card_set, check_deck, combinations, family_deck, starter_decks
 from . import position, truth
-from .compound import (Compound, Stage, StagedCombination, Verdict, card_order, card_points, judge, running_title,
+from .compound import (Compound, Stage, StagedCombination, Verdict, accepted_core, card_order, card_points, judge, running_title,
                        stage_charges, stage_ok, stage_terms)
 from .hints import Hint, find_hints
 from .reference import elements_in, unicode
@@ -50,6 +50,7 @@ class ChemieKartenspiel(Game):
     min_players = 2
     max_players = 6
     pass_kinds = ("skip", "stop")
+    fast_do = True  # `_do` works without its explanation (the fast path)
     position_options = ("hands", "table")  # a save that sets these must be signed (core.savekey)
     options = {
         "mode": Option("family", choices=MODES),
@@ -461,7 +462,8 @@ class ChemieKartenspiel(Game):
         return self._yes("ck.stop_attacks", n=self.s_attacks_left)
 
     # ------------------------------------------------------------------ applying
-    def _do(self, action: Action, explanation: Explanation) -> Outcome:
+    def _do(self, action: Action, explanation: Explanation | None) -> Outcome:
+        # ``explanation`` is None on the fast path: the same effect, no texts, no SymPy
         p = action.player
         st = self.s_stage
         kind = action.kind
@@ -488,7 +490,8 @@ class ChemieKartenspiel(Game):
             self.s_stage = Stage()
             return private
         if kind == "confirm":
-            explanation = replace(explanation, data={"score_delta": {p: explanation.points or 0}})
+            if explanation is not None:
+                explanation = replace(explanation, data={"score_delta": {p: explanation.points or 0}})
             return self._confirm(p, explanation)
         if kind == "skip":
             self.s_stage = Stage()
@@ -537,8 +540,8 @@ class ChemieKartenspiel(Game):
         """Remove the card of kind ``symbol`` that was added to ``ids`` last."""
         ids.pop(max(i for i, c in enumerate(ids) if self.kinds[c] == symbol))
 
-    def _confirm(self, p: int, explanation: Explanation) -> Outcome:
-        v = self._verdict()
+    def _confirm(self, p: int, explanation: Explanation | None) -> Outcome:
+        v = self._verdict() if explanation is not None else accepted_core(self.s_stage, self.kinds)
         st = self.s_stage
         used = set(st.card_ids())
         self.s_hands[p] = [i for i in self.s_hands[p] if i not in used]
@@ -556,9 +559,9 @@ class ChemieKartenspiel(Game):
             return Outcome(explanation, ends_turn=False)
         return self._end_turn(p, explanation, None, rolled=True)
 
-    def _attack(self, p: int, target: int, explanation: Explanation) -> Outcome:
+    def _attack(self, p: int, target: int, explanation: Explanation | None) -> Outcome:
         c = next(c for c in self.s_table if c.cid == target)
-        steps = list(explanation.steps)
+        steps = steps_of(explanation)
         # what the attack did, for the owner's "since your last turn" (see changes_for)
         hit = {"target": c.cid, "owner": c.owner, "formula": c.formula, "points": 0, "cards": 0}
         data: dict[str, Any] = {}
@@ -580,16 +583,17 @@ class ChemieKartenspiel(Game):
             hit |= {"result": "destroyed", "points": c.points, "cards": len(c.card_ids())}
         data["attack"] = hit
         self.s_attacks_left -= 1
-        explanation = Explanation(True, explanation.headline, tuple(steps), rule="ck.attack", lang=self._lang,
-                                  data=data)
+        if explanation is not None:
+            explanation = Explanation(True, explanation.headline, tuple(steps), rule="ck.attack", lang=self._lang,
+                                      data=data)
         targets = [x for x in self.s_table if x.owner != p]
         if self.s_attacks_left and targets:
             return Outcome(explanation, ends_turn=False)
         self.s_attacks_left = 0
         return self._end_turn(p, explanation, None, rolled=True)
 
-    def _end_turn(self, p: int, explanation: Explanation, draw: int | None, rolled: bool) -> Outcome:
-        steps = list(explanation.steps)
+    def _end_turn(self, p: int, explanation: Explanation | None, draw: int | None, rolled: bool) -> Outcome:
+        steps = steps_of(explanation)
         if draw is None:
             draw = self.rng.randint(1, 6)
             self.s_last_roll = draw
@@ -607,8 +611,7 @@ class ChemieKartenspiel(Game):
             self.s_turn += 1
         self.s_phase = "build"
         self.s_attacks_left = 0
-        explanation = replace(explanation, steps=tuple(steps))
-        return Outcome(explanation, ends_turn=True)
+        return Outcome(amended(explanation, steps=tuple(steps)), ends_turn=True)
 
     # ------------------------------------------------------------------ views and hints
     def _compound_view(self, c: Compound) -> dict[str, Any]:
