@@ -20,7 +20,7 @@ from ...core.errors import Error
 from ...core.explanation import Msg, MsgList, Step
 from .cards import PROTO, CardKind, card_set, combinations
 from . import truth
-from .charges import choose_charges
+from .charges import choose_charges, indivisible_bound
 from .reference import Identity, elements_in, unicode
 
 _ORDER = {s: i for i, s in enumerate(card_set())}
@@ -337,13 +337,53 @@ def stage_ok(stage: Stage, kinds: Sequence[str]) -> bool:
     writing the explanation (no SymPy, no names, no molar mass): what ``legal_actions`` asks for
     ``confirm`` on every step. ``tests/test_chemiekarten_speed.py`` checks it against ``judge``.
 
+    A stage of more units (cards and combinations) than any choice of charges could keep
+    indivisible is refused before anything is counted (``charges.indivisible_bound``).
+
     >>> stage_ok(Stage(free=[0, 1, 2]), ["H", "H", "O"]), stage_ok(Stage(free=[0, 1]), ["H", "O"])
     (True, False)
+    >>> stage_ok(Stage(free=list(range(5))), ["H", "H", "He", "O", "O"])  # He (0) is a part by itself
+    False
     """
+    units = len(stage.free) + len(stage.combos)
+    if units > _MOST_UNITS or units > 1 and _divisible(stage, kinds, units):
+        return False
     return _ok(stage_key(stage, kinds))
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=None)
+def _unit_charges() -> tuple[dict[str, tuple[int, int, bool]], dict[str, int], int]:
+    """For each card: (its largest positive charge, its largest negative charge as a positive
+    number, whether it may have charge 0); each combination's charge; and the most units any
+    compound can have and stay indivisible (``indivisible_bound`` of every charge on offer)."""
+    per_card = {s: (max([q for q in k.charges if q > 0], default=0), max([-q for q in k.charges if q < 0], default=0),
+                    0 in k.charges) for s, k in card_set().items()}
+    per_combo = {f: c.charge for f, c in combinations().items()}
+    every = [q for k in card_set().values() for q in k.charges if q] + [q for q in per_combo.values() if q]
+    return per_card, per_combo, indivisible_bound(every)
+
+
+def _divisible(stage: Stage, kinds: Sequence[str], units: int) -> bool:
+    """Is every choice of charges for the ``units`` (more than one) of the stage divisible, by
+    ``indivisible_bound`` of the charges on offer? (``False``: the full check must decide.)"""
+    per_card, per_combo, _ = _unit_charges()
+    pos = neg = 0
+    for s in {kinds[i] for i in stage.free}:
+        q = stage.charges.get(s)
+        p, n, zero = per_card[s] if q is None else (max(q, 0), max(-q, 0), q == 0)
+        if zero:
+            return True
+        pos, neg = max(pos, p), max(neg, n)
+    for c in stage.combos:
+        q = per_combo[c.formula]
+        pos, neg = max(pos, q), max(neg, -q)
+    return units > pos + neg
+
+
+_MOST_UNITS = 11  # _unit_charges()[2] (tests/test_chemiekarten_fast_legal.py checks it)
+
+
+@lru_cache(maxsize=65536)
 def _ok(key: StageKey) -> bool:
     cards = card_set()
     free_items, fixed_items, staged_combos, protect, payment = key
@@ -352,12 +392,17 @@ def _ok(key: StageKey) -> bool:
         return False
     if not staged_combos and sum(free.values()) == 1:
         return bool(cards[next(iter(free))].stable)
-    chosen = _key_charges(key)[0]
+    # is there a choice of charges that balances and is not divisible? (choose_charges finds one
+    # if there is, whatever the order it tries them in: the reference's names are not needed)
+    fixed = dict(fixed_items)
+    charged = tuple(combinations()[f].charge for f, _, _ in staged_combos)
+    chosen = choose_charges(free_items, {s: (fixed[s],) if s in fixed else cards[s].charges for s, _ in free_items},
+                            charged)
     if chosen is None:
         return False
-    _, _, ordered_free, ordered_combos = _ordered(key)
-    terms = _terms(ordered_free, ordered_combos, chosen)
-    if sum(t.count * t.charge for t in terms) != 0 or find_zero_part(terms) is not None:
+    terms = tuple(ChargeTerm(s, n, chosen[s]) for s, n in free_items) + tuple(
+        ChargeTerm(f"#{i}", 1, q) for i, q in enumerate(charged))
+    if find_zero_part(terms) is not None:
         return False
     real = Counter(free)
     for _, parts, _ in staged_combos:

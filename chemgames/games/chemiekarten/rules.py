@@ -17,7 +17,6 @@ import random
 
 from collections import Counter
 from dataclasses import replace
-from functools import lru_cache
 from typing import Any
 
 from ...core.action import Action
@@ -33,6 +32,7 @@ from . import position, truth
 from .compound import (Compound, Stage, StagedCombination, Verdict, accepted_core, card_order, card_points, judge, running_title,
                        stage_charges, stage_ok, stage_terms)
 from .hints import Hint, find_hints
+from .legal import acts_of, combine_actions
 from .reference import elements_in, unicode
 
 SKIP_DRAW = 4
@@ -79,6 +79,9 @@ class ChemieKartenspiel(Game):
             self.rng.shuffle(ids)
             self.s_piles.append(ids)
         self.kinds_in_play = frozenset(self.kinds)
+        cards = card_set()  # each card's points, and what it costs when artificial (read by _legal)
+        self._points = [cards[s].points for s in self.kinds]
+        self._price = [cards[s].points if cards[s].artificial else 0 for s in self.kinds]
         self.owner_of_card: list[int] = []
         for p, deck in enumerate(decks):
             self.owner_of_card += [p if mode == "competitive" else -1] * sum(deck.values())
@@ -217,47 +220,56 @@ class ChemieKartenspiel(Game):
 
     def _legal(self) -> list[Action]:
         p = self.s_current
-        st = self.s_stage
+        acts = acts_of(self.id, p)
         if self.s_phase == "attack":
-            out = [self._act("attack", target=c.cid) for c in self.s_table if c.owner != p]
-            return out + [self._act("stop")]
+            return [acts.attack[c.cid] for c in self.s_table if c.owner != p] + [acts.stop]
         cards = card_set()
+        st = self.s_stage
+        kinds = self.kinds
         avail = self._available(p)
-        out = [self._act("select", card=s) for s in sorted(avail) if s != PROTO]
-        free = Counter(self.kinds[i] for i in st.free)
-        out += [self._act("deselect", card=s) for s in sorted(free)]
-        for s in sorted(free):
-            for q in cards[s].charges:
-                if len(cards[s].charges) > 1 and st.charges.get(s) != q:
-                    out.append(self._act("charge", element=s, charge=q))
-        protos = avail.get(PROTO, 0)
-        out += [self._act("combine", formula=f, proto=n) for f, n in _combination_choices(tuple(sorted(avail.items())))]
-        for formula in sorted({c.formula for c in st.combos}):
-            out.append(self._act("release", formula=formula))
-        if not st.empty:
-            if st.protect is None and protos and (st.free or st.combos):
-                out.append(self._act("protect"))
+        symbols = sorted(avail)
+        select = acts.select
+        out = [select[s] for s in symbols if s != PROTO]
+        free = sorted({kinds[i] for i in st.free})
+        deselect = acts.deselect
+        out += [deselect[s] for s in free]
+        charge = acts.charge
+        for s in free:
+            options = cards[s].charges
+            if len(options) > 1:
+                out += [charge[s, q] for q in options if st.charges.get(s) != q]
+        out += combine_actions(acts, avail)
+        if st.combos:
+            release = acts.release
+            out += [release[f] for f in sorted({c.formula for c in st.combos})]
+        if st.free or st.combos or st.payment or st.protect is not None:  # not st.empty
+            if st.protect is None and avail.get(PROTO) and (st.free or st.combos):
+                out.append(acts.protect)
             if st.protect is not None:
-                out.append(self._act("unprotect"))
-            out.append(self._act("clear"))
-        if self._price_open() > 0:
-            for s in sorted(avail):
-                if s != PROTO and 0 < cards[s].points <= self._price_open():
-                    out.append(self._act("pay", card=s))
-        for s in sorted({self.kinds[i] for i in st.payment}):
-            out.append(self._act("unpay", card=s))
-        if (st.free or st.combos) and stage_ok(st, self.kinds):  # judge's answer, without its text
-            out.append(self._act("confirm"))
-        out.append(self._act("skip"))
+                out.append(acts.unprotect)
+            out.append(acts.clear)
+        price = self._price_open()
+        if price > 0:
+            pay = acts.pay
+            out += [pay[s] for s in symbols if s != PROTO and 0 < cards[s].points <= price]
+        if st.payment:
+            unpay = acts.unpay
+            out += [unpay[s] for s in sorted({kinds[i] for i in st.payment})]
+        if (st.free or st.combos) and stage_ok(st, kinds):  # judge's answer, without its text
+            out.append(acts.confirm)
+        out.append(acts.skip)
         return out
 
     def _price_open(self) -> int:
         """Points of artificial cards in the stage not yet covered by the payment."""
-        cards = card_set()
         st = self.s_stage
-        real = list(st.free) + [i for c in st.combos for i in c.cards]
-        price = sum(cards[self.kinds[i]].points for i in real if cards[self.kinds[i]].artificial)
-        return price - sum(cards[self.kinds[i]].points for i in st.payment)
+        art = self._price
+        price = sum(map(art.__getitem__, st.free))
+        for c in st.combos:
+            price += sum(map(art.__getitem__, c.cards))
+        if st.payment:
+            price -= sum(map(self._points.__getitem__, st.payment))
+        return price
 
     # ------------------------------------------------------------------ explanations
     def _explain(self, action: Action) -> Explanation:
@@ -759,15 +771,6 @@ def _named_card(action: object) -> tuple[Action, int] | None:
     if set(values) != {"card", "id"} or not isinstance(i, int) or isinstance(i, bool):
         return None
     return replace(action, params=(("card", values["card"]),)), i
-
-
-@lru_cache(maxsize=4096)
-def _combination_choices(avail: tuple[tuple[str, int], ...]) -> tuple[tuple[str, int], ...]:
-    """(formula, Protomaterie) of every combination that ``avail`` (symbol, count) can lay."""
-    have = dict(avail)
-    protos = have.get(PROTO, 0)
-    return tuple((formula, use.proto) for formula, combo in combinations().items() if have.get(combo.defining, 0)
-                 for use in combination_uses(formula, combo.defining, have, protos))
 
 
 __all__ = ["ChemieKartenspiel"]
