@@ -210,12 +210,16 @@ class Game(ABC):
         """Every legal action of the current player (empty once the game is over)."""
         if self._legal_cache is None:
             self._legal_cache = [] if self.is_over else self._legal()
-            self._legal_set = set(self._legal_cache)
+            self._legal_set = None  # hashed only for an action that is not one of these objects
         return list(self._legal_cache)
 
     def is_legal(self, action: object) -> bool:
         self.legal_actions()
-        assert self._legal_set is not None
+        assert self._legal_cache is not None
+        if id(action) in set(map(id, self._legal_cache)):  # the very object listed (a bot's pick)
+            return True
+        if self._legal_set is None:
+            self._legal_set = set(self._legal_cache)
         try:
             return action in self._legal_set
         except TypeError:

@@ -10,11 +10,12 @@ cards' points are read from tables made at set-up.
 >>> acts.select["H"] is acts.select["H"], acts.select["H"].get("card")
 (True, 'H')
 >>> [a.get("formula") for a in combine_actions(acts, {"C": 1, "O": 5})]
-['CO', 'CO2', '[CO3]2-']
+['CO', 'CO2', '[CO3]2-', 'O3']
 """
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import itemgetter
 from typing import Any, Callable, Mapping
 
 from ...chemistry import combination_uses
@@ -54,6 +55,7 @@ class Acts:
         self.protect, self.unprotect, self.clear, self.confirm, self.skip, self.stop = (
             Action(game, player, k) for k in ("protect", "unprotect", "clear", "confirm", "skip", "stop"))
         self.combos: dict[tuple[int, ...], Any] = {}  # see combine_actions
+        self.run_memo: dict[tuple[int, tuple[int, ...]], tuple[Action, ...]] = {}
 
 
 _ACTS: dict[tuple[str, int], Acts] = {}
@@ -84,8 +86,8 @@ def _shape() -> tuple[tuple[tuple[str, tuple[str, ...]], ...], tuple[str, ...], 
         protos = max(protos, parsed.n_atoms // 2)
         for e, n in parsed.counts.items():
             need[e] = max(need.get(e, 0), n)
-    defining = {d for d, _ in runs}
-    counted = tuple(sorted(e for e, n in need.items() if n > 1 or e not in defining)) + (PROTO,)
+    partners = {e for combo in combinations().values() for e in combo.parsed.counts if e != combo.defining}
+    counted = tuple(sorted(e for e, n in need.items() if n > 1 or e in partners)) + (PROTO,)
     return (tuple((d, tuple(fs)) for d, fs in runs), counted,
             tuple(need[s] for s in counted[:-1]) + (protos,))
 
@@ -120,17 +122,44 @@ def combine_actions(acts: Acts, avail: Mapping[str, int]) -> list[Action]:
 def _runs(acts: Acts, key: tuple[int, ...]) -> tuple[tuple[str, tuple[Action, ...]], ...]:
     """For each run of combinations (``_shape``): what a hand with the counts ``key`` and its
     defining card can lay (the runs that lay nothing left out)."""
-    runs, symbols, _ = _shape()
-    have = dict(zip(symbols, key))
-    protos = have[PROTO]
+    runs = _shape()[0]
+    ext = key + (1,)  # the defining card of a run is in the hand (1 unless counted in ``key``)
+    memo = acts.run_memo
     out = []
-    for defining, formulas in runs:
-        hand = {defining: 1} | have
-        choices = tuple(acts.combine[f, use.proto] for f in formulas
-                        for use in combination_uses(f, defining, hand, protos))
+    for i, pick in enumerate(_run_picks()):
+        counts = (i, pick(ext))
+        choices = memo.get(counts)
+        if choices is None:
+            combine = acts.combine
+            choices = memo[counts] = tuple(combine[c] for c in _run_choices(*counts))
         if choices:
-            out.append((defining, choices))
+            out.append((runs[i][0], choices))
     return tuple(out)
+
+
+@lru_cache(maxsize=None)
+def _run_picks() -> tuple[Callable[[tuple[int, ...]], tuple[int, ...]], ...]:
+    """For each run: what picks its counts (``_run_symbols``) out of a key of ``counted`` with a 1
+    added at the end (the defining card, when its count is not in the key)."""
+    runs, symbols, _ = _shape()
+    return tuple(itemgetter(*(symbols.index(e) if e in symbols else len(symbols) for e in _run_symbols(i)))
+                 for i in range(len(runs)))
+
+
+@lru_cache(maxsize=None)
+def _run_symbols(i: int) -> tuple[str, ...]:
+    """The symbols whose counts decide what run ``i`` can lay: its elements and Protomaterie."""
+    _, formulas = _shape()[0][i]
+    return tuple(sorted({e for f in formulas for e in combinations()[f].parsed.counts})) + (PROTO,)
+
+
+@lru_cache(maxsize=None)
+def _run_choices(i: int, counts: tuple[int, ...]) -> tuple[tuple[str, int], ...]:
+    """(formula, Protomaterie) of each way to lay a combination of run ``i`` with these ``counts``
+    of its symbols (``_run_symbols``)."""
+    defining, formulas = _shape()[0][i]
+    hand = dict(zip(_run_symbols(i), counts))
+    return tuple((f, use.proto) for f in formulas for use in combination_uses(f, defining, hand, hand[PROTO]))
 
 
 __all__ = ["Acts", "acts_of", "combine_actions", "counted"]
