@@ -392,17 +392,9 @@ def _ok(key: StageKey) -> bool:
         return False
     if not staged_combos and sum(free.values()) == 1:
         return bool(cards[next(iter(free))].stable)
-    # is there a choice of charges that balances and is not divisible? (choose_charges finds one
-    # if there is, whatever the order it tries them in: the reference's names are not needed)
     fixed = dict(fixed_items)
-    charged = tuple(combinations()[f].charge for f, _, _ in staged_combos)
-    chosen = choose_charges(free_items, {s: (fixed[s],) if s in fixed else cards[s].charges for s, _ in free_items},
-                            charged)
-    if chosen is None:
-        return False
-    terms = tuple(ChargeTerm(s, n, chosen[s]) for s, n in free_items) + tuple(
-        ChargeTerm(f"#{i}", 1, q) for i, q in enumerate(charged))
-    if find_zero_part(terms) is not None:
+    units = tuple(sorted((n, (fixed[s],) if s in fixed else cards[s].charges) for s, n in free_items))
+    if not _some_charges_fit(units, tuple(sorted(combinations()[f].charge for f, _, _ in staged_combos))):
         return False
     real = Counter(free)
     for _, parts, _ in staged_combos:
@@ -410,6 +402,25 @@ def _ok(key: StageKey) -> bool:
     prices = [cards[s].points for s in sorted(real.elements(), key=card_order) if cards[s].artificial]
     paid = sorted((cards[s].points for s in payment), reverse=True)
     return not (prices or paid) or payment_fits(prices, paid)
+
+
+@lru_cache(maxsize=65536)
+def _some_charges_fit(free: tuple[tuple[int, tuple[int, ...]], ...], combos: tuple[int, ...]) -> bool:
+    """Is there a choice of charges that balances and is not divisible, for free cards ``(count,
+    charges to choose from)`` beside combinations of these charges? ``choose_charges`` finds one if
+    there is, whatever the order it tries them in, so neither the elements' names nor the order of
+    the reference matter (and stages of other elements with the same charges share the answer).
+
+    >>> _some_charges_fit(((1, (-2,)), (2, (1, -1))), ()), _some_charges_fit(((1, (2, 1)), (1, (-2,)), (2, (-1,))), ())
+    (True, False)
+    """
+    labels = [f"#{i}" for i in range(len(free))]
+    chosen = choose_charges(tuple(zip(labels, (n for n, _ in free))), dict(zip(labels, (q for _, q in free))), combos)
+    if chosen is None:
+        return False
+    terms = tuple(ChargeTerm(s, n, chosen[s]) for s, (n, _) in zip(labels, free)) + tuple(
+        ChargeTerm(f"c{i}", 1, q) for i, q in enumerate(combos))
+    return find_zero_part(terms) is None
 
 
 def accepted_core(stage: Stage, kinds: Sequence[str]) -> Verdict:

@@ -16,8 +16,9 @@ from __future__ import annotations
 import random
 
 from collections import Counter
+from itertools import filterfalse
 from dataclasses import replace
-from typing import Any
+from typing import Any, Iterable
 
 from ...core.action import Action
 from ...core.errors import OptionError
@@ -179,8 +180,11 @@ class ChemieKartenspiel(Game):
 
     def _available(self, player: int) -> Counter[str]:
         """Cards in ``player``'s hand not yet used by the stage, counted by kind."""
-        staged = set(self.s_stage.card_ids()) if player == self.s_current else set()
-        return Counter(self.kinds[i] for i in self.s_hands[player] if i not in staged)
+        hand: Iterable[int] = self.s_hands[player]
+        staged = self.s_stage.card_ids() if player == self.s_current else None
+        if staged:
+            hand = filterfalse(set(staged).__contains__, hand)
+        return Counter(map(self.kinds.__getitem__, hand))
 
     def _take(self, player: int, symbol: str, n: int = 1) -> list[int]:
         staged = set(self.s_stage.card_ids())
