@@ -21,12 +21,11 @@ import random
 
 import pickle
 from collections import Counter
-from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
 from ...core.action import Action
-from ...core.explanation import Explanation, Msg, Step, Text
+from ...core.explanation import Explanation, Msg, Step, Text, amended, steps_of
 from ...core.game import Game, Outcome
 from ...core.errors import OptionError
 from ...core.i18n import tr
@@ -58,6 +57,7 @@ class ChemiXClassic(Game):
     min_players = 2
     max_players = 4
     pass_kinds = ("pass", "confirm")
+    fast_do = True  # `_do` works without its explanation (the fast path)
     position_options = ("hands", "table", "won", "nobles", "draw_top")  # a save that sets these must be signed (core.savekey)
     options = position.OPTIONS  # a chosen start position (see position.py); by default all is dealt
 
@@ -135,8 +135,7 @@ class ChemiXClassic(Game):
 
     def live_faces(self) -> frozenset[str]:
         """Faces (element symbols, multiplier digits) that a compound card still in the display needs."""
-        cs = card_set()
-        return frozenset(t for f in self.s_display for t in cs.compounds[f].layout)
+        return _live_faces(tuple(self.s_display))
 
     def is_dead(self, card_id: str) -> bool:
         """A card is dead when no compound card left in the display needs its face."""
@@ -198,11 +197,10 @@ class ChemiXClassic(Game):
 
     # ------------------------------------------------------------------ legal actions
     def _act(self, kind: str, **params: Any) -> Action:
-        return Action(self.id, self.s_current, kind, tuple(params.items()))
+        return _action(self.s_current, kind, tuple(params.items()))
 
     def _legal(self) -> list[Action]:
         p = self.s_current
-        cs = card_set()
         if self.s_noble_used:
             return [self._act("confirm", refill=r) for r in self._refill_choices()] + [self._act("pass")]
         out = [self._act("dissolve", compound=c["formula"]) for c in self.s_table if not c["new"]]
@@ -211,9 +209,9 @@ class ChemiXClassic(Game):
             out += [self._act("take", multiplier=m) for m in MULTIPLIERS if self.s_stacks[m]]
             out += [self._act("put_back", multiplier=m) for m in sorted({self.face(i) for i in self.s_free
                                                                          if i.startswith("x")})]
-        free = self._free_counts()
-        out += [self._act("form", layout=cs.compounds[f].layout) for f in self.s_display
-                if all(free[t] >= n for t, n in cs.compounds[f].needs.items())]
+        if self.s_free:
+            out += [_action(p, "form", (("layout", layout),))
+                    for layout in _formable(tuple(self.s_display), tuple(sorted(self._free_counts().items())))]
         live = self.live_faces()
         out += [self._act("drop", card=i) for i in self.s_hands[p] if self.face(i) not in live]
         # step 4: a noble gas may be used ("darf … einsetzen"); it must be when the hand would overflow
@@ -490,7 +488,8 @@ class ChemiXClassic(Game):
         return self._yes("cx.ok_pass", steps)
 
     # ------------------------------------------------------------------ applying
-    def _do(self, action: Action, explanation: Explanation) -> Outcome:
+    def _do(self, action: Action, explanation: Explanation | None) -> Outcome:
+        # ``explanation`` is None on the fast path: the same effect, no texts
         p = self.s_current
         v = dict(action.params)
         kind = action.kind
@@ -528,7 +527,7 @@ class ChemiXClassic(Game):
             self.s_dead[p].append(v["card"])
         elif kind == "noble":
             dead = self._use_noble(p, v["gas"], v["to"])
-            return Outcome(replace(explanation, data={"dead": dead}), ends_turn=False)
+            return Outcome(amended(explanation, data={"dead": dead}), ends_turn=False)
         else:
             return self._end_turn(p, v.get("refill", False), taken_back, explanation)
         return Outcome(explanation, ends_turn=False)
@@ -548,7 +547,7 @@ class ChemiXClassic(Game):
         self.s_noble_used = True
         return len(plan["dead"])
 
-    def _end_turn(self, p: int, refill: bool, taken_back: bool, explanation: Explanation) -> Outcome:
+    def _end_turn(self, p: int, refill: bool, taken_back: bool, explanation: Explanation | None) -> Outcome:
         live = self.live_faces()
         dead = [i for i in self.s_free if self.face(i) not in live]
         self.s_dead[p].extend(dead)                                        # step 3
@@ -565,7 +564,7 @@ class ChemiXClassic(Game):
             drawn.append(self.s_draw.pop())
             self.s_hands[p].append(drawn[-1])
         self.s_quiet = 0 if laid else self.s_quiet + 1
-        steps = list(explanation.steps)
+        steps = steps_of(explanation)
         if drawn:
             steps.append(Step(Msg("cx.refilled", n=len(drawn))))
         data = {"dead": len(dead), "laid": laid, "taken_back": taken_back}
@@ -583,7 +582,7 @@ class ChemiXClassic(Game):
                 self.s_refilled_pile = True
                 steps.append(Step(Msg("cx.pile_refilled", n=len(self.s_draw))))
             self._mark_turn_start()
-        return Outcome(replace(explanation, steps=tuple(steps), data=data), ends_turn=True, public=True)
+        return Outcome(amended(explanation, steps=tuple(steps), data=data), ends_turn=True, public=True)
 
     def undo_turn(self) -> int:
         """Take back every step of the current turn; returns how many were taken back."""
@@ -636,6 +635,39 @@ class ChemiXClassic(Game):
         if self.is_over:
             return []
         return find_hints(self, limit)
+
+
+_ACTIONS: dict[tuple[int, str, tuple[tuple[str, Any], ...]], Action] = {}
+
+
+def _action(player: int, kind: str, params: tuple[tuple[str, Any], ...] = ()) -> Action:
+    """The action, made once and reused (an ``Action`` is a frozen value; the box holds few cards,
+    so there are few actions): listing the legal actions builds no new objects.
+
+    >>> _action(0, "play", (("card", "e1"),)) is _action(0, "play", (("card", "e1"),))
+    True
+    """
+    key = (player, kind, params)
+    action = _ACTIONS.get(key)
+    if action is None:
+        action = _ACTIONS[key] = Action(ChemiXClassic.id, player, kind, params)
+    return action
+
+
+@lru_cache(maxsize=4096)
+def _live_faces(display: tuple[str, ...]) -> frozenset[str]:
+    """The faces the compound cards of ``display`` need (every game starts with the same display)."""
+    compounds = card_set().compounds
+    return frozenset(t for f in display for t in compounds[f].layout)
+
+
+@lru_cache(maxsize=65536)
+def _formable(display: tuple[str, ...], free: tuple[tuple[str, int], ...]) -> tuple[tuple[str, ...], ...]:
+    """The layouts of the compound cards in ``display`` that the ``free`` cards (face, count) can lay."""
+    have = dict(free)
+    compounds = card_set().compounds
+    return tuple(compounds[f].layout for f in display
+                 if all(have.get(t, 0) >= n for t, n in compounds[f].needs.items()))
 
 
 __all__ = ["ChemiXClassic", "HAND_LIMIT", "NOBLE_POINTS"]
