@@ -190,14 +190,16 @@ def card_order(symbol: str) -> int:
 def stage_key(stage: Stage, kinds: Sequence[str]) -> StageKey:
     """What the verdict depends on, independent of the order the cards were chosen in: free cards
     and fixed charges by element, combinations with their cards, protection and payment."""
-    free = Counter(kinds[i] for i in stage.free)
+    free: dict[str, int] = {}  # by kind, in the card list's order (asked on every step: no Counter)
+    for s in sorted(map(kinds.__getitem__, stage.free), key=_ORDER.__getitem__):
+        free[s] = free.get(s, 0) + 1
     return (
-        tuple(sorted(free.items(), key=lambda x: card_order(x[0]))),
-        tuple(sorted((s, q) for s, q in stage.charges.items() if s in free)),
+        tuple(free.items()),
+        tuple(sorted((s, q) for s, q in stage.charges.items() if s in free)) if stage.charges else (),
         tuple(sorted((c.formula, tuple(sorted(Counter(kinds[i] for i in c.cards).items())), len(c.protos))
-                     for c in stage.combos)),
+                     for c in stage.combos)) if stage.combos else (),
         stage.protect is not None,
-        tuple(sorted(kinds[i] for i in stage.payment)),
+        tuple(sorted(map(kinds.__getitem__, stage.payment))),
     )
 
 

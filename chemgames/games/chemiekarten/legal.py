@@ -31,8 +31,26 @@ class _Made(dict):  # type: ignore[type-arg]
         self.make = make
 
     def __missing__(self, key: Any) -> Action:
-        value = self[key] = self.make(key)
+        value = self[key] = _interned(self.make(key))
         return value
+
+
+_INTERN: dict[Action, Action] = {}
+
+
+def _interned(action: Action) -> Action:
+    return _INTERN.setdefault(action, action)
+
+
+def interned(action: Action) -> Action:
+    """The reused object equal to ``action`` if there is one, else ``action`` (a save's actions are
+    parsed anew: the engine then recognises them without hashing its whole list of legal actions).
+
+    >>> a = acts_of("chemiekarten", 1).skip
+    >>> interned(Action("chemiekarten", 1, "skip")) is a
+    True
+    """
+    return _INTERN.get(action, action)
 
 
 class Acts:
@@ -53,7 +71,7 @@ class Acts:
         self.charge = two("charge", "element", "charge")
         self.combine = two("combine", "formula", "proto")
         self.protect, self.unprotect, self.clear, self.confirm, self.skip, self.stop = (
-            Action(game, player, k) for k in ("protect", "unprotect", "clear", "confirm", "skip", "stop"))
+            _interned(Action(game, player, k)) for k in ("protect", "unprotect", "clear", "confirm", "skip", "stop"))
         self.combos: dict[tuple[int, ...], Any] = {}  # see combine_actions
         self.run_memo: dict[tuple[int, tuple[int, ...]], tuple[Action, ...]] = {}
 
@@ -162,4 +180,4 @@ def _run_choices(i: int, counts: tuple[int, ...]) -> tuple[tuple[str, int], ...]
     return tuple((f, use.proto) for f in formulas for use in combination_uses(f, defining, hand, hand[PROTO]))
 
 
-__all__ = ["Acts", "acts_of", "combine_actions", "counted"]
+__all__ = ["Acts", "acts_of", "combine_actions", "counted", "interned"]

@@ -33,7 +33,7 @@ from . import position, truth
 from .compound import (Compound, Stage, StagedCombination, Verdict, accepted_core, card_order, card_points, judge, running_title,
                        stage_charges, stage_ok, stage_terms)
 from .hints import Hint, find_hints
-from .legal import acts_of, combine_actions
+from .legal import acts_of, combine_actions, interned
 from .reference import elements_in, unicode
 
 SKIP_DRAW = 4
@@ -314,6 +314,11 @@ class ChemieKartenspiel(Game):
             return super().is_legal(action)
         base, i = named
         return super().is_legal(base) and self._card_choosable(base, i)
+
+    def action_from_json(self, obj: Any) -> Action:
+        """Parse an action's JSON form; an action the engine has listed before comes back as the very
+        object it listed (``legal.interned``), which ``is_legal`` recognises at once."""
+        return interned(super().action_from_json(obj))
 
     def _card_choosable(self, action: Action, i: int) -> bool:
         """Is card ``i`` one that ``action`` (select, deselect or unpay of its kind) may take?"""

@@ -199,6 +199,12 @@ class ChemiXClassic(Game):
     def _act(self, kind: str, **params: Any) -> Action:
         return _action(self.s_current, kind, tuple(params.items()))
 
+    def action_from_json(self, obj: Any) -> Action:
+        """Parse an action's JSON form; an action the engine has listed before comes back as the very
+        object it listed (``_action``), which ``is_legal`` recognises at once."""
+        action = super().action_from_json(obj)
+        return _ACTIONS.get((action.player, action.kind, action.params), action)
+
     def _legal(self) -> list[Action]:
         p = self.s_current
         if self.s_noble_used:
