@@ -120,3 +120,23 @@ def test_the_bound_on_units_is_the_bound_of_every_charge() -> None:
     from chemgames.games.chemiekarten import compound
 
     assert compound._MOST_UNITS == compound._unit_charges()[2] == 11
+
+
+def test_combinations_of_random_hands() -> None:
+    """"Die möglichen Kombinationen werden jeweils auf den Element-Karten angegeben": the
+    combinations on offer for many random hands (Protomaterie included) are those
+    ``combination_uses`` finds for every combination printed on a card in the hand, in order."""
+    from chemgames.games.chemiekarten.legal import acts_of, combine_actions
+
+    rng = random.Random(7)
+    symbols = sorted({e for c in combinations().values() for e in c.parsed.counts}) + [PROTO, "Na"]
+    acts = acts_of("chemiekarten", 2)
+    offered = 0
+    for _ in range(3000):
+        hand = Counter({s: n for s in rng.sample(symbols, rng.randint(1, len(symbols))) if (n := rng.randint(0, 9))})
+        want = [Action("chemiekarten", 2, "combine", (("formula", f), ("proto", u.proto)))
+                for f, c in combinations().items() if hand.get(c.defining)
+                for u in combination_uses(f, c.defining, hand, hand.get(PROTO, 0))]
+        assert combine_actions(acts, hand) == want, dict(hand)
+        offered += len(want)
+    assert offered > 3000
