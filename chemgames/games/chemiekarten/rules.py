@@ -16,9 +16,8 @@ from __future__ import annotations
 import random
 
 from collections import Counter
-from itertools import filterfalse
 from dataclasses import replace
-from typing import Any, Iterable
+from typing import Any
 
 from ...core.action import Action
 from ...core.errors import OptionError
@@ -83,6 +82,7 @@ class ChemieKartenspiel(Game):
         cards = card_set()  # each card's points, and what it costs when artificial (read by _legal)
         self._points = [cards[s].points for s in self.kinds]
         self._price = [cards[s].points if cards[s].artificial else 0 for s in self.kinds]
+        self._hands_counted: dict[int, tuple[list[int], dict[str, int]]] = {}  # see _available
         self.owner_of_card: list[int] = []
         for p, deck in enumerate(decks):
             self.owner_of_card += [p if mode == "competitive" else -1] * sum(deck.values())
@@ -178,13 +178,22 @@ class ChemieKartenspiel(Game):
     def _current_player(self) -> int | None:
         return self.s_current
 
-    def _available(self, player: int) -> Counter[str]:
-        """Cards in ``player``'s hand not yet used by the stage, counted by kind."""
-        hand: Iterable[int] = self.s_hands[player]
+    def _available(self, player: int) -> dict[str, int]:
+        """Cards in ``player``'s hand not yet used by the stage, counted by kind (none counted 0)."""
+        hand = self.s_hands[player]
+        seen = self._hands_counted.get(player)
+        if seen is None or seen[0] != hand:  # the hand changes only between turns: count it once
+            seen = self._hands_counted[player] = (list(hand), dict(Counter(map(self.kinds.__getitem__, hand))))
         staged = self.s_stage.card_ids() if player == self.s_current else None
-        if staged:
-            hand = filterfalse(set(staged).__contains__, hand)
-        return Counter(map(self.kinds.__getitem__, hand))
+        if not staged:
+            return dict(seen[1])
+        out = dict(seen[1])
+        for s in map(self.kinds.__getitem__, staged):  # every staged card is in the hand
+            if out[s] == 1:
+                del out[s]
+            else:
+                out[s] -= 1
+        return out
 
     def _take(self, player: int, symbol: str, n: int = 1) -> list[int]:
         staged = set(self.s_stage.card_ids())
