@@ -9,7 +9,9 @@ replay use) and on the ordinary path (``apply(action)``, every explanation made)
 fast path; at least 1 000 actions where the game is that long), the median of ``--loads`` loads.
 
 Times are CPU seconds of this process (``time.process_time``): the machine is shared, and wall
-time would count the other processes' work. Goals (issue 16): at least 100 uniform random games a
+time would count the other processes' work. Each game is first played for ``--warm`` seconds on
+other seeds (imports, and the caches the engines keep between games, as a search bot's process
+would have them); ``--warm 0`` measures from a cold start. Goals (issue 16): at least 100 uniform random games a
 second, or for an inherently long game at least 50 000 actions a second; ``load_game`` of a
 1 000-action save in at most 50 ms.
 """
@@ -80,10 +82,11 @@ def main() -> None:
     parser.add_argument("games", nargs="*", default=GAMES, help="game ids (default: all six)")
     parser.add_argument("--seconds", type=float, default=8.0, help="CPU seconds per game and path")
     parser.add_argument("--loads", type=int, default=7, help="loads of the long save (the median is shown)")
+    parser.add_argument("--warm", type=float, default=4.0, help="CPU seconds of warm-up games per game")
     args = parser.parse_args()
     rows = []
     for game_id in args.games:
-        throughput(game_id, False, 0.0, first_seed=1_000)  # warm-up: imports, caches
+        throughput(game_id, False, args.warm, first_seed=1_000)  # warm-up: imports, caches
         fast = throughput(game_id, False, args.seconds)
         slow = throughput(game_id, True, args.seconds)
         save, length = long_save(game_id, args.seconds)
@@ -97,7 +100,8 @@ def main() -> None:
                       f"{(fa / ft) / (sa / st):.1f}x", f"{fa / fg:.0f}", str(length), f"{load * 1000:.1f}"))
     widths = [max(len(row[i]) for row in table) for i in range(len(head))]
     print()
-    print(f"uniform random games, {PLAYERS} players; CPU time of this process")
+    print(f"uniform random games, {PLAYERS} players; CPU time of this process after {args.warm:g} s of warm-up"
+          f" per game; load_game: median of {args.loads}")
     for k, row in enumerate(table):
         print("  ".join(cell.rjust(w) if i else cell.ljust(w) for i, (cell, w) in enumerate(zip(row, widths))))
         if k == 0:
