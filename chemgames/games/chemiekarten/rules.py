@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 
 from collections import Counter
+from itertools import islice
 from dataclasses import replace
 from typing import Any
 
@@ -197,7 +198,8 @@ class ChemieKartenspiel(Game):
 
     def _take(self, player: int, symbol: str, n: int = 1) -> list[int]:
         staged = set(self.s_stage.card_ids())
-        ids = [i for i in self.s_hands[player] if self.kinds[i] == symbol and i not in staged][:n]
+        kinds = self.kinds
+        ids = list(islice((i for i in self.s_hands[player] if kinds[i] == symbol and i not in staged), n))
         assert len(ids) == n
         return ids
 
