@@ -196,7 +196,9 @@ def claim(code: str, server: str | None = None, class_id: str | None = None, lan
 def join(code: str, server: str | None = None, class_id: str | None = None, lang: str = "de") -> "RemoteGame":
     """Sit down at the table of ``code`` and return the game there (a :class:`RemoteGame`)."""
     base = server_url(server)
-    return RemoteGame(base, claim(code, base, class_id, lang)["token"], lang=lang)
+    game = RemoteGame(base, claim(code, base, class_id, lang)["token"], lang=lang)
+    game.code = "".join(code.split()).upper()
+    return game
 
 
 def watch(table_id: str, server: str | None = None, teacher_key: str | None = None, lang: str = "de") -> "RemoteGame":
@@ -213,11 +215,25 @@ class RemoteExplanation:
     lines: list[str] = field(default_factory=list)
     points: int | None = None
     rule: str = ""
+    data: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)  # as sent (for the widget)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "RemoteExplanation":
         return cls(bool(data.get("ok")), str(data.get("title", "")), [s.get("text", "") for s in data.get("steps", [])],
-                   data.get("points"), data.get("rule", ""))
+                   data.get("points"), data.get("rule", ""), dict(data))
+
+    def in_lang(self, lang: str) -> "RemoteExplanation":
+        """Itself: the server wrote it in the seat's language (a new language comes with the next state)."""
+        return self
+
+    def to_dict(self) -> dict[str, Any]:
+        """The explanation as the server sent it, the form a widget's panel shows.
+
+        >>> RemoteExplanation.from_dict({"ok": True, "title": "Lays H₂O.", "steps": []}).to_dict()["title"]
+        'Lays H₂O.'
+        """
+        return {"ok": self.ok, "title": self.title, "steps": [{"text": t} for t in self.lines], "points": self.points,
+                "rule": self.rule, **self.data}
 
     def summary(self) -> str:
         return " ".join([self.title, *self.lines])
@@ -256,6 +272,8 @@ class RemoteGame:
             self.close()
             raise TableError(_message(first, lang), first.get("code", ""))
         self._seen = first["version"]  # what the caller has been shown: wait() waits for more
+        self.code: str | None = None  # the join code (for the widget's title)
+        self._widget: Any = None
 
     # ------------------------------------------------------------------ wire
     def _connect(self) -> Any:
@@ -448,6 +466,18 @@ class RemoteGame:
 
     def remove_listener(self, listener: Callable[[], None]) -> None:
         self._listeners = [f for f in self._listeners if f != listener]
+
+    def widget(self, **kwargs: Any) -> Any:
+        """The game's usual widget for this seat (the spectator view for :func:`watch`), made once:
+        ``chemgames.join(...)`` as a cell's last line shows it (see ``chemgames.widgets.table``)."""
+        if self._widget is None:
+            from .widgets.table import table_widget
+
+            self._widget = table_widget(self, code=self.code, **kwargs)
+        return self._widget
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
+        return self.widget()._repr_mimebundle_(include=include, exclude=exclude)  # type: ignore[no-any-return]
 
     def __repr__(self) -> str:
         who = "spectator" if self.seat is None else f"seat {self.seat + 1}"

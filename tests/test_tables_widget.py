@@ -1,0 +1,139 @@
+"""The game widget at a class table, against a real ``chemgames serve`` process on loopback.
+
+Two students join one Chromino table, each with the usual widget; moves made in one widget reach
+the other through the server; the widgets' traits never hold the other seat's hand (checked against
+the engine's own view of the other seat, from the teacher's save); a refused move shows the server's
+explanation; hints, undo, saving and "new game" are refused with texts that say why; the teacher's
+spectator widget holds no hand.
+"""
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+import pytest
+
+pytest.importorskip("starlette")
+pytest.importorskip("uvicorn")
+pytest.importorskip("websockets")
+
+import chemgames  # noqa: E402
+import chemgames.tables as tables  # noqa: E402
+from chemgames.server.students import ServerProcess  # noqa: E402
+from chemgames.widgets.table import TableGame  # noqa: E402
+from test_tables_server import KEY, server  # noqa: E402,F401 - the same real server process (a fixture)
+
+pytestmark = pytest.mark.xdist_group("tables")
+TRAITS = ("view", "cards", "hands", "legal", "hints", "panel")
+
+
+def engine(server: ServerProcess, table_id: str) -> Any:
+    """The table's game as the server holds it (every hand): from the teacher's save."""
+    save = tables.request("GET", f"{server.base}/api/tables/{table_id}/save", key=KEY)["save"]
+    return chemgames.load_game(save)
+
+
+def tile_ids(obj: Any) -> set[int]:
+    """Every tile id (a dict with ``id`` and ``colours``) anywhere in ``obj``, and every placed ``tile``."""
+    found: set[int] = set()
+    if isinstance(obj, dict):
+        if "id" in obj and "colours" in obj:
+            found.add(obj["id"])
+        if isinstance(obj.get("tile"), int):
+            found.add(obj["tile"])
+        for v in obj.values():
+            found |= tile_ids(v)
+    elif isinstance(obj, list):
+        for v in obj:
+            found |= tile_ids(v)
+    return found
+
+
+def traits(w: Any) -> dict[str, Any]:
+    return {k: json.loads(json.dumps(getattr(w, k))) for k in TRAITS}
+
+
+def until(test: Any, timeout: float = 20.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not test():
+        assert time.monotonic() < deadline, "the widget was not updated in time"
+        time.sleep(0.05)
+
+
+def students(server: ServerProcess, tmp_path: Any, monkeypatch: pytest.MonkeyPatch, game: str = "chromino") -> tuple[Any, ...]:
+    table = tables.create(game, seats=2, tables=1, server=server.base, teacher_key=KEY, seed=5, lang="en")[0]
+    games = []
+    for n in range(2):  # two devices: each keeps its own seat file
+        monkeypatch.setenv("CHEMGAMES_SEATS", str(tmp_path / f"seats{n}.json"))
+        games.append(chemgames.join(table.code.lower(), server=server.base, lang="en"))
+    return table, games[0], games[1]
+
+
+def test_two_students_play_in_their_widgets_and_never_hold_the_other_hand(server, tmp_path, monkeypatch):
+    table, g0, g1 = students(server, tmp_path, monkeypatch)
+    w0, w1 = g0.widget(), g1.widget()
+    assert g0.widget() is w0
+    assert (w0.seats, w0.seat, w1.seats, w1.seat) == (["human", "table"], 0, ["table", "human"], 1)
+    assert table.code in w0.view["title"] and "seat 1" in w0.view["title"]
+    assert not w0.hot_seat and not w0.open_hands and w0.hands == []
+    moved = 0
+    for _ in range(6):
+        g = engine(server, table.id)
+        for w, me in ((w0, 0), (w1, 1)):
+            own, other = g.view(me)["hand"], g.view(1 - me)["hand"]
+            assert w.view["hand"] == json.loads(json.dumps(own))
+            assert {t["id"] for t in own} <= tile_ids(traits(w))  # the check sees tiles where they are
+            assert not tile_ids(traits(w)) & {t["id"] for t in other}, "another seat's tile reached the widget"
+        if g.is_over:
+            break
+        mover, waiter = (w0, w1) if g.current_player == 0 else (w1, w0)
+        assert mover.legal and not waiter.legal
+        before = waiter.view["turn"], len(waiter.view["log"]), waiter.view["current_player"]
+        mover.receive({"type": "act", "action": mover.legal[0]})
+        assert mover.panel["notice"] is None, mover.panel["notice"]
+        until(lambda: (waiter.view["turn"], len(waiter.view["log"]), waiter.view["current_player"]) != before)
+        moved += 1
+    assert moved >= 3
+
+
+def test_refusals_at_a_table_say_why_and_change_nothing(server, tmp_path, monkeypatch):
+    table, g0, g1 = students(server, tmp_path, monkeypatch)
+    w0, w1 = g0.widget(), g1.widget()
+    mover, waiter = (w0, w1) if g0.current_player == 0 else (w1, w0)
+    version = mover.game.remote.version
+    # a move the rules refuse: the server's explanation is shown, the table did not move
+    bad = dict(mover.legal[0], params={**mover.legal[0]["params"], "x": 999, "y": 999})
+    mover.receive({"type": "act", "action": bad})
+    assert mover.panel["notice"]["kind"] == "refused" and mover.panel["notice"]["title"]
+    assert mover.game.remote.version == version
+    # the other device's turn: not this widget's to move
+    waiter.receive({"type": "act", "action": dict(mover.legal[0], player=waiter.seat)})
+    assert "another device" in waiter.panel["notice"]["title"]
+    for kind, words in (("hint", "no hints"), ("undo", "final"), ("new_game", "teacher"), ("save", "teacher")):
+        mover.receive({"type": kind})
+        assert words in mover.panel["notice"]["title"], (kind, mover.panel["notice"])
+    handled = mover.messages_handled
+    mover.receive({"type": "bot"})  # the front end's bot timer for another seat: nothing to do here
+    assert mover.messages_handled == handled
+    assert mover.game.remote.version == version
+    with pytest.raises(tables.TableError):
+        TableGame(g0).view(1)  # the widget's game never gives another seat's view
+
+
+def test_the_teachers_spectator_widget_holds_no_hand(server, tmp_path, monkeypatch):
+    table, g0, g1 = students(server, tmp_path, monkeypatch)
+    spectator = tables.watch(table.id, server=server.base, teacher_key=KEY, lang="en")
+    w = spectator.widget()
+    assert w.seat is None and w.seats == ["table", "table"] and w.legal == []
+    assert "spectator" in w.view["title"]
+    g = engine(server, table.id)
+    hands = {t["id"] for p in range(2) for t in g.view(p)["hand"]}
+    assert not tile_ids(traits(w)) & hands
+    mover = g0.widget() if g0.current_player == 0 else g1.widget()
+    before = len(w.view["log"])
+    mover.receive({"type": "act", "action": mover.legal[0]})
+    until(lambda: len(w.view["log"]) > before)
+    w.receive({"type": "act", "action": mover.legal[0] if mover.legal else {}})
+    assert w.panel["notice"]["kind"] in ("error", "refused")
+    assert not tile_ids(traits(w)) & {t["id"] for p in range(2) for t in engine(server, table.id).view(p)["hand"]}
