@@ -157,6 +157,14 @@ def overview(server: str | None = None, teacher_key: str | None = None) -> list[
     return tables
 
 
+def dashboard(server: str | None = None, teacher_key: str | None = None, lang: str = "de", every: float = 3.0) -> Any:
+    """The teacher's dashboard widget: every table (codes, seats, whose turn, scores), refreshed every
+    ``every`` seconds, and a projector view of any table (``chemgames.widgets.dashboard``)."""
+    from .widgets.dashboard import dashboard as make
+
+    return make(server, teacher_key, lang, every)
+
+
 def seats_file() -> Path:
     return Path(os.environ.get("CHEMGAMES_SEATS") or Path.home() / ".chemgames" / "seats.json")
 

@@ -137,3 +137,63 @@ def test_the_teachers_spectator_widget_holds_no_hand(server, tmp_path, monkeypat
     w.receive({"type": "act", "action": mover.legal[0] if mover.legal else {}})
     assert w.panel["notice"]["kind"] in ("error", "refused")
     assert not tile_ids(traits(w)) & {t["id"] for p in range(2) for t in engine(server, table.id).view(p)["hand"]}
+
+
+def test_the_dashboard_lists_every_table_with_codes_seats_and_turns_and_watches_one(server, tmp_path, monkeypatch):
+    from chemgames.widgets.dashboard import seat_word
+
+    table, g0, g1 = students(server, tmp_path, monkeypatch)
+    monkeypatch.setenv("CHEMGAMES_SEATS", str(tmp_path / "seats-bot.json"))
+    other = tables.create("chromino", seats=3, tables=1, bots=[None, None, "greedy"], server=server.base,
+                          teacher_key=KEY, seed=3, lang="en")[0]
+    d = tables.dashboard(server=server.base, teacher_key=KEY, lang="en", every=0.2)
+    try:
+        by_code = {tb["code"]: tb for tb in d.board.tables}
+        assert {table.code, other.code} <= set(by_code)
+        mine = by_code[table.code]
+        assert [seat_word(s, "en") for s in mine["seats"]] == ["● Player 1: connected", "● Player 2: connected"]
+        assert mine["current_player"] == g0.current_player and not mine["is_over"]
+        assert [seat_word(s, "en") for s in by_code[other.code]["seats"]] == [
+            "○ Player 1: free (nobody joined yet)", "○ Player 2: free (nobody joined yet)", "⚙ Player 3: greedy bot"]
+        # the polling thread follows the table: a move shows as a new version and another turn
+        mover = g0.widget() if g0.current_player == 0 else g1.widget()
+        mover.receive({"type": "act", "action": mover.legal[0]})
+        until(lambda: next(tb for tb in d.board.tables if tb["code"] == table.code)["version"] == 1)
+        g1.close()  # a student leaves: joined, no longer connected
+        until(lambda: [seat_word(s, "en") for s in next(tb for tb in d.board.tables if tb["code"] == table.code)["seats"]]
+              == ["● Player 1: connected", "◐ Player 2: joined, not connected now"])
+        # the projector view: the game's widget over watch(), no hand; no hands before the game is over
+        d._on_msg(None, {"type": "watch", "table": "not-a-table", "version": 0}, [])
+        assert d.spectator.children == ()
+        d._on_msg(None, {"type": "watch", "table": table.id, "version": 0}, [])
+        (w,) = d.spectator.children
+        assert d.board.watching == table.id and w.seat is None and table.code in w.view["title"] and "hand" not in w.view
+        d._on_msg(None, {"type": "open_hands", "version": 0}, [])
+        assert d.board.notice["title"] == "The hands are opened only after the game." and w.hands == []
+        d._on_msg(None, {"type": "lang", "lang": "de", "version": 0}, [])
+        assert d.board.lang == "de" and "Zuschauer" in w.view["title"]
+        d._on_msg(None, {"type": "unwatch", "version": 0}, [])
+        assert d.spectator.children == () and d.board.watching is None
+    finally:
+        d.close()
+
+
+def test_after_the_game_the_teacher_may_open_every_hand_in_the_projector_view(server, tmp_path, monkeypatch):
+    table, g0, g1 = students(server, tmp_path, monkeypatch)
+    d = tables.dashboard(server=server.base, teacher_key=KEY, lang="en", every=60)
+    try:
+        d.watch(table.id)
+        (w,) = d.spectator.children
+        while not g0.is_over:
+            g = g0 if g0.current_player == 0 else g1
+            g.wait_turn()
+            if g.is_over:
+                break
+            g.apply(g.legal_actions()[0])
+        until(lambda: w.view["is_over"])
+        assert w.hands == []
+        d.open_hands()
+        g = engine(server, table.id)
+        assert w.open_hands and w.hands == [json.loads(json.dumps(g.view(p)["hand"])) for p in range(2)]
+    finally:
+        d.close()

@@ -85,6 +85,7 @@ class TableGame:
 
     def __init__(self, remote: "RemoteGame") -> None:
         self.remote = remote
+        self.opened: list[dict[str, Any]] | None = None  # every seat's view, for a spectator after the game
         self._listeners: dict[Any, Callable[[], None]] = {}
 
     # what the widget reads
@@ -112,6 +113,8 @@ class TableGame:
 
     def view(self, viewer: int | None = None) -> dict[str, Any]:
         """The seat's own view; asking for any other seat's is refused (``not_your_seat``)."""
+        if viewer != self.remote.seat and self.opened is not None and self.remote.is_over and viewer is not None:
+            return dict(self.opened[viewer])
         if viewer != self.remote.seat:
             raise TableError(tr(self.lang, "server.not_your_seat", seat=(self.remote.seat or 0) + 1,
                                 other=(viewer if viewer is not None else -1) + 1), "not_your_seat")
@@ -202,6 +205,16 @@ class AtTable:
         where = label.format(code=self.code or self.remote.table_id, seat=(self.seat or 0) + 1)  # type: ignore[union-attr]
         view["title"] = f"{view.get('title', self.game.id)} · {where}"
         return view, cards
+
+    def show_hands(self, views: list[dict[str, Any]]) -> None:
+        """The spectator's view after the game: every hand (``views``: each seat's view, as the
+        server gives them to the teacher once the game is over, never before)."""
+        if self.seat is not None or not self.game.is_over or len(views) != self.game.players:
+            raise TableError(ui_catalog(self.game.lang)["tbl.not_over"], "not_over")
+        with self._table_lock:
+            self.game.opened = views
+            self.open_hands = True
+            self.refresh()
 
     def set_lang(self, lang: str) -> None:
         with self._table_lock:
