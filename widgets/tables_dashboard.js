@@ -46,7 +46,7 @@ function build(S, t, send) {
   const notice = S.notice && S.notice.title ? h("p", { class: "cg-notice", role: "alert" }, S.notice.title) : null;
   const legend = h("p", { class: "cg-tb-legend cg-muted" }, ["present", "joined", "empty", "bot"].map((s) =>
     h("span", {}, `${SEAT_MARK[s]} ${s === "bot" ? t("tbl.seat_bot") : t(`tbl.seat_${s}`)}  `)));
-  return h("div", { class: "cg-game cg-tb" },
+  return h("div", { class: "cg-root cg-tb", lang: S.lang, dataset: { version: S.version } },
     h("div", { class: "cg-header" }, h("h3", {}, t("tbl.title", { n: S.tables.length })),
       h("span", { class: "cg-muted", role: "status" }, S.updated ? t("tbl.updated", { time: S.updated }) : ""),
       button(t("tbl.refresh"), { dataset: { key: "refresh" } }, () => send({ type: "refresh" })), langs),
@@ -63,7 +63,7 @@ function render({ model, el }) {
   const send = (msg) => model.send({ ...msg, version: model.get("version") });
   const draw = () => {
     const S = { tables: model.get("tables") || [], ui: model.get("ui"), lang: model.get("lang"), watching: model.get("watching"),
-      notice: model.get("notice"), updated: model.get("updated"), server: model.get("server") };
+      notice: model.get("notice"), version: model.get("version"), updated: model.get("updated"), server: model.get("server") };
     const key = document.activeElement && el.contains(document.activeElement) ? document.activeElement.dataset.key : null;
     el.replaceChildren(build(S, translator(S.ui, S.lang), send));
     if (key) { const again = el.querySelector(`[data-key="${key}"]`); if (again) again.focus(); }
