@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 import threading
 import time
 from dataclasses import dataclass, field
@@ -67,7 +68,12 @@ def _message(data: dict[str, Any], lang: str) -> str:
 
 def request(method: str, url: str, body: dict[str, Any] | None = None, key: str | None = None,
             lang: str = "de", timeout: float = 30.0) -> dict[str, Any]:
-    """One JSON request to the server; a refusal raises :class:`TableError` with its text."""
+    """One JSON request to the server; a refusal raises :class:`TableError` with its text. In the
+    JupyterLite site (Pyodide: no sockets) the browser makes it (``chemgames.tables_web``)."""
+    if sys.platform == "emscripten":  # pragma: no cover - runs in Pyodide (tests/lite)
+        from .tables_web import xhr_request
+
+        return xhr_request(method, url, body, key, lang)
     import urllib.error  # here, not at the top: ``import chemgames`` stays quick (http.client, ssl, email)
     import urllib.request
 
@@ -204,13 +210,23 @@ def claim(code: str, server: str | None = None, class_id: str | None = None, lan
 def join(code: str, server: str | None = None, class_id: str | None = None, lang: str = "de") -> "RemoteGame":
     """Sit down at the table of ``code`` and return the game there (a :class:`RemoteGame`)."""
     base = server_url(server)
-    game = RemoteGame(base, claim(code, base, class_id, lang)["token"], lang=lang)
+    token = claim(code, base, class_id, lang)["token"]
+    if sys.platform == "emscripten":  # pragma: no cover - the JupyterLite site: the browser's WebSocket
+        from .tables_web import WebRemoteGame
+
+        game: RemoteGame = WebRemoteGame(base, token, lang=lang)
+    else:
+        game = RemoteGame(base, token, lang=lang)
     game.code = "".join(code.split()).upper()
     return game
 
 
 def watch(table_id: str, server: str | None = None, teacher_key: str | None = None, lang: str = "de") -> "RemoteGame":
     """The teacher's spectator view of one table (``view(None)``, live)."""
+    if sys.platform == "emscripten":  # pragma: no cover - the JupyterLite site
+        from .tables_web import WebRemoteGame
+
+        return WebRemoteGame(server_url(server), None, lang=lang, watch=(table_id, _teacher_key(teacher_key)))
     return RemoteGame(server_url(server), None, lang=lang, watch=(table_id, _teacher_key(teacher_key)))
 
 
@@ -295,17 +311,21 @@ class RemoteGame:
     def _send(self, msg: dict[str, Any]) -> None:
         self._ws.send(json.dumps(msg))
 
-    def _receive(self) -> None:
+    def _take(self, msg: dict[str, Any]) -> None:
+        """Keep a ``state`` message (the whole view: the server sends only the new log entries)."""
         from .server.protocol import merged_log
 
+        if msg.get("type") == "state":
+            msg["view"]["log"] = merged_log(self._state["view"]["log"] if self._state else [], msg)
+            self._state = msg
+
+    def _receive(self) -> None:
         while True:
             try:
                 for raw in self._ws:
                     msg = json.loads(raw)
                     with self._cond:
-                        if msg.get("type") == "state":  # the whole view: the server sends only new log entries
-                            msg["view"]["log"] = merged_log(self._state["view"]["log"] if self._state else [], msg)
-                            self._state = msg
+                        self._take(msg)
                         self.received.append(msg)
                         self._replies.append(msg)
                         self._cond.notify_all()
@@ -471,6 +491,8 @@ class RemoteGame:
 
     def add_listener(self, listener: Callable[[], None]) -> None:
         self._listeners.append(listener)
+
+    waits = True  # apply() returns after the server's answer (the browser's transport does not wait)
 
     def remove_listener(self, listener: Callable[[], None]) -> None:
         self._listeners = [f for f in self._listeners if f != listener]

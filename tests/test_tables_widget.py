@@ -185,11 +185,9 @@ def test_after_the_game_the_teacher_may_open_every_hand_in_the_projector_view(se
         d.watch(table.id)
         (w,) = d.spectator.children
         while not g0.is_over:
-            g = g0 if g0.current_player == 0 else g1
-            g.wait_turn()
-            if g.is_over:
-                break
+            g, other = (g0, g1) if g0.current_player == 0 else (g1, g0)
             g.apply(g.legal_actions()[0])
+            other.wait(until=lambda x: x.version >= g.version)  # both have heard of the move: the next mover is sure
         until(lambda: w.view["is_over"])
         assert w.hands == []
         d.open_hands()

@@ -14,6 +14,7 @@ once that game is over, "Open the hands" shows every hand for the discussion.
 """
 from __future__ import annotations
 
+import sys
 import threading
 import time
 from typing import Any
@@ -81,9 +82,19 @@ class Dashboard(ipywidgets.VBox):
         self._remote: _tables.RemoteGame | None = None
         self.board.on_msg(self._on_msg)
         self.refresh()
-        if poll:
+        if poll and sys.platform == "emscripten":  # pragma: no cover - JupyterLite: no threads, the browser's timer
+            from js import setInterval  # type: ignore[import-not-found]
+            from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+
+            self._timer = create_proxy(self._tick)
+            setInterval(self._timer, int(every * 1000))
+        elif poll:
             apply = on_kernel_loop(self._show_tables, self._lock)
             threading.Thread(target=self._poll, args=(apply,), daemon=True).start()
+
+    def _tick(self) -> None:
+        if not self._stop.is_set():
+            self.refresh()
 
     # ------------------------------------------------------------------ Python API
     @property
@@ -107,7 +118,8 @@ class Dashboard(ipywidgets.VBox):
             if table_id is not None:
                 self._remote = _tables.watch(table_id, server=self.server_url, teacher_key=self._key, lang=self.lang)
                 self._remote.code = next((tb["code"] for tb in self.board.tables if tb["id"] == table_id), None)
-                self.spectator.children = (self._remote.widget(),)
+                shown = self._remote.box() if hasattr(self._remote, "box") else self._remote.widget()  # JupyterLite: a box
+                self.spectator.children = (shown,)
             self._bump()
 
     def open_hands(self) -> None:

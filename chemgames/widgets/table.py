@@ -129,9 +129,11 @@ class TableGame:
     def check(self, action: Any) -> RemoteExplanation:
         return self.remote.check(action)
 
-    def apply(self, action: Any) -> RemoteExplanation:
+    def apply(self, action: Any) -> RemoteExplanation | None:
         """Send the move; its explanation is the one the server logged for this seat."""
         self.remote.apply(action)
+        if not self.remote.waits:
+            return None  # the browser's transport: the state (or the refusal) arrives as a message
         mine = [e for e in self.log if e.player == action.player]
         return mine[-1].explanation if mine else RemoteExplanation(True, "")
 
@@ -178,6 +180,18 @@ class AtTable:
         seats = seat_kinds_at_table(remote.state["kinds"], remote.seat)
         super().__init__(TableGame(remote), seats=seats, autosave=False, **kwargs)  # type: ignore[call-arg]
         self._css = self._css + TABLE_CSS  # type: ignore[has-type]
+        if hasattr(remote, "add_notice_listener"):  # the browser's transport: refusals arrive later
+            remote.add_notice_listener(self._table_notice)
+
+    def _table_notice(self, msg: dict[str, Any]) -> None:
+        """A refusal or error that arrived after the move was sent (JupyterLite): show it."""
+        with self._table_lock:
+            if msg.get("type") == "refused":
+                self._notice = RemoteExplanation.from_dict(msg["explanation"])
+            else:
+                texts = msg.get("message") or {}
+                self._notice = ("err.engine", {"detail": texts.get(self.game.lang) or texts.get("en", "")})
+            self._sync()  # type: ignore[attr-defined]
 
     def _use_game(self, game: Any, seats: Sequence[str], save_file: Any = None) -> None:
         super()._use_game(game, ["human"] * len(seats), save_file)  # type: ignore[misc] # no bots here
