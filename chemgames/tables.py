@@ -382,6 +382,9 @@ class RemoteGame:
     def lang(self, value: str) -> None:
         """Texts in another language: the seat is joined again and sent its view in ``value``."""
         self._lang = self._hello["lang"] = value
+        self._rejoin()
+
+    def _rejoin(self) -> None:
         self._ask(self._hello, ("state",))
 
     # ------------------------------------------------------------------ the game

@@ -120,18 +120,8 @@ class WebRemoteGame(RemoteGame):
         self._tries += 1
         setTimeout(create_once_callable(lambda: self._connect()), int(min(100 * 2**self._tries, 2000)))
 
-    def close(self) -> None:
-        self._closing = True
-        self._ws.close()
-
-    @property
-    def lang(self) -> str:
-        return self._lang
-
-    @lang.setter
-    def lang(self, value: str) -> None:
-        self._lang = self._hello["lang"] = value
-        self._send(self._hello)  # the view comes again, in ``value``
+    def _rejoin(self) -> None:
+        self._send(self._hello)  # the view comes again, in the new language
 
     # ------------------------------------------------------------------ the game
     def apply(self, action: Any) -> None:
