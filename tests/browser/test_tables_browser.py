@@ -47,19 +47,23 @@ def tiles_in_dom(page) -> set[int]:
     return {int(x) for x in page.eval_on_selector_all(".cg-root [data-tile]", "els => els.map(e => e.dataset.tile)")}
 
 
-def play_one_move(page) -> None:
-    """Choose a hand tile that has a legal place, show the legal places, click the first one."""
-    root = page.locator(".cg-root").first
-    before = int(root.get_attribute("data-version"))
+def click_a_move(root) -> None:
+    """In the Chromino widget ``root``: choose a hand tile that has a legal place, show the legal
+    places, click the first one (no tile fits: draw one)."""
     if root.locator("[data-key='legal'][aria-pressed='true']").count() == 0:
         root.locator("[data-key='legal']").click()
     for tile in root.locator(".cg-chr-handtile").all():
         tile.click()
         if root.locator(".cg-chr-legal").count():
             root.locator(".cg-chr-legal").first.dispatch_event("click")
-            break
-    else:
-        root.locator("[data-key='draw']").click()  # no tile fits: draw one
+            return
+    root.locator("[data-key='draw']").click()
+
+
+def play_one_move(page) -> None:
+    root = page.locator(".cg-root").first
+    before = int(root.get_attribute("data-version"))
+    click_a_move(root)
     page.wait_for_function(f"Number(document.querySelector('.cg-root').dataset.version) > {before}")
 
 

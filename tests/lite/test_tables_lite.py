@@ -11,6 +11,7 @@ import pytest
 import chemgames
 import chemgames.tables as tables
 from browser.lab import run_code
+from browser.test_tables_browser import click_a_move
 from chemgames.server.students import ServerProcess
 
 from .conftest import ARTIFACTS
@@ -41,15 +42,8 @@ def test_a_student_joins_a_table_from_the_site(lite_browser, served, tmp_path):
         assert g.current_player == 0
         shown = {int(x) for x in root.evaluate("r => [...r.querySelectorAll('.cg-chr-handtile')].map(e => e.dataset.tile)")}
         assert shown == {t["id"] for t in g.view(0)["hand"]}
-        # a move by clicking: a tile with a legal place, the legal places shown, the first one clicked
-        root.locator("[data-key='legal']").click()
-        for tile in root.locator(".cg-chr-handtile").all():
-            tile.click()
-            if root.locator(".cg-chr-legal").count():
-                root.locator(".cg-chr-legal").first.dispatch_event("click")
-                break
-        else:
-            root.locator("[data-key='draw']").click()
+        # a move by clicking (as in the JupyterLab test)
+        click_a_move(root)
         # the move reached the server, the bot answered, and the page shows the bot's move
         page.wait_for_function(f"(() => {{ const r = {AT_TABLE}; return !!r && /Spieler 2:/.test(r.innerText); }})()",
                                timeout=60_000)
