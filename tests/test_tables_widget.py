@@ -195,3 +195,24 @@ def test_after_the_game_the_teacher_may_open_every_hand_in_the_projector_view(se
         assert w.open_hands and w.hands == [json.loads(json.dumps(g.view(p)["hand"])) for p in range(2)]
     finally:
         d.close()
+
+
+@pytest.mark.parametrize("game_id", [i.id for i in chemgames.games()])
+def test_every_games_widget_plays_at_a_table_with_its_own_hand_only(server, tmp_path, monkeypatch, game_id):
+    table, g0, g1 = students(server, tmp_path, monkeypatch, game=game_id)
+    w0, w1 = g0.widget(), g1.widget()
+    for w in (w0, w1):
+        assert w.hands == [] and not w.open_hands and not w.hot_seat and w.seat == w.game.seat
+        assert table.code in w.view["title"]
+    g = engine(server, table.id)
+    for w, me in ((w0, 0), (w1, 1)):
+        want = json.loads(json.dumps(g.view(me)))
+        assert w.view.get("hand") == want.get("hand")
+        assert (w.view.get("hand") is None) == (want.get("hand") is None)
+    mover, waiter = (w0, w1) if g.current_player == 0 else (w1, w0)
+    before = waiter.game.remote.version
+    mover.receive({"type": "act", "action": mover.legal[0]})
+    assert mover.panel["notice"] is None, mover.panel["notice"]
+    until(lambda: waiter.game.remote.version > before)
+    g = engine(server, table.id)
+    until(lambda: waiter.view.get("hand") == json.loads(json.dumps(g.view(waiter.seat))).get("hand"))

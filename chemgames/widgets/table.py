@@ -140,6 +140,18 @@ class TableGame:
     def can_undo(self) -> bool:
         return False
 
+    # the games' own extras that a local engine computes from its whole state: at a table the
+    # shared "since your last move" box (from the seat's log) says what the others did
+    def changes_for(self, player: int) -> dict[str, Any]:
+        return {"events": [], "lost": 0, "text": None}
+
+    def news(self, player: int) -> tuple[list[Any], bool]:
+        return [], False
+
+    @property
+    def phase(self) -> Any:
+        return self.remote.view().get("phase")
+
     def hints(self, limit: int = 8) -> list[Any]:
         return []
 
@@ -178,6 +190,7 @@ class AtTable:
         self._table_lock = threading.RLock()
         self.remote, self.code = remote, code
         seats = seat_kinds_at_table(remote.state["kinds"], remote.seat)
+        kwargs["open_hands"] = False  # a seat sees its own hand only (Räum-Ab! opens every hand at one screen)
         super().__init__(TableGame(remote), seats=seats, autosave=False, **kwargs)  # type: ignore[call-arg]
         self._css = self._css + TABLE_CSS  # type: ignore[has-type]
         if hasattr(remote, "add_notice_listener"):  # the browser's transport: refusals arrive later
@@ -192,6 +205,10 @@ class AtTable:
                 texts = msg.get("message") or {}
                 self._notice = ("err.engine", {"detail": texts.get(self.game.lang) or texts.get("en", "")})
             self._sync()  # type: ignore[attr-defined]
+
+    def _track_changes(self) -> None:
+        """ChemiX's own "what the others did" needs the public view of a local game: at a table the
+        shared "since your last move" box says it."""
 
     def _use_game(self, game: Any, seats: Sequence[str], save_file: Any = None) -> None:
         super()._use_game(game, ["human"] * len(seats), save_file)  # type: ignore[misc] # no bots here
