@@ -216,3 +216,29 @@ def test_every_games_widget_plays_at_a_table_with_its_own_hand_only(server, tmp_
     until(lambda: waiter.game.remote.version > before)
     g = engine(server, table.id)
     until(lambda: waiter.view.get("hand") == json.loads(json.dumps(g.view(waiter.seat))).get("hand"))
+
+
+def test_updates_from_the_receiving_thread_are_applied_on_the_kernels_loop(monkeypatch):
+    """Inside a kernel a listener only schedules the widget's update on the kernel's IO loop (where
+    the widget's messages are handled); it never writes traits from the client's thread."""
+    import threading
+
+    import IPython
+
+    from chemgames.widgets.table import on_kernel_loop
+
+    scheduled: list[Any] = []
+    kernel = type("K", (), {"io_loop": type("L", (), {"add_callback": staticmethod(scheduled.append)})()})()
+    monkeypatch.setattr(IPython, "get_ipython", lambda: type("Shell", (), {"kernel": kernel})())
+    ran: list[str] = []
+    listener = on_kernel_loop(lambda: ran.append(threading.current_thread().name), threading.RLock())
+    worker = threading.Thread(target=listener, name="receiver")
+    worker.start()
+    worker.join()
+    assert ran == [] and len(scheduled) == 1  # nothing ran on the receiving thread
+    scheduled[0]()  # the loop runs it (here: on this thread)
+    assert ran == [threading.current_thread().name]
+    monkeypatch.setattr(IPython, "get_ipython", lambda: None)  # no kernel: called at once, under the lock
+    direct = on_kernel_loop(lambda: ran.append("direct"), threading.RLock())
+    direct()
+    assert ran[-1] == "direct"

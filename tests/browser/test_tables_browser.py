@@ -115,7 +115,17 @@ def test_two_students_at_one_table_and_the_teachers_dashboard(browser, lab, tabl
         assert card.locator(".cg-tb-code").inner_text() == table.code
         assert card.locator(".cg-tb-seat[data-state='present']").count() == 2
         assert card.locator(".cg-tb-seat.cg-current").get_attribute("data-seat") == str(g.current_player)
-        card.locator(f"[data-key='watch:{table.id}']").click()
+        # the code reads from the back of the room: large letters, in the window at the projector's 1280x720
+        teacher.set_viewport_size({"width": 1280, "height": 720})
+        code = card.locator(".cg-tb-code")
+        code.scroll_into_view_if_needed()
+        assert code.evaluate("e => parseFloat(getComputedStyle(e).fontSize)") >= 40
+        box = code.bounding_box()
+        assert box and box["y"] >= 0 and box["y"] + box["height"] <= 720 and box["x"] + box["width"] <= 1280
+        teacher.set_viewport_size({"width": 1280, "height": 900})
+        # "Watch" by keyboard: the button takes the focus, Enter opens the projector view
+        card.locator(f"[data-key='watch:{table.id}']").focus()
+        teacher.keyboard.press("Enter")
         teacher.wait_for_selector(".cg-root:not(.cg-tb) .cg-chr-svg")
         spectator = teacher.locator(".cg-root:not(.cg-tb)").first
         assert "Zuschauer" in spectator.locator("h3").first.inner_text()
