@@ -3,7 +3,8 @@ the browser carries the messages (``chemgames.tables_web``). A real ``chemgames 
 temporary folder, the site's address allowed with ``$CHEMGAMES_ALLOW_ORIGINS``), a table of two
 seats with a greedy bot; the student runs ``chemgames.join(code, server=...)`` in the site's
 notebook, gets the game's widget, moves by clicking, sees the bot's answer, and the page holds none
-of the bot's tiles. Screenshot: ``test-artifacts/tables_lite.png``."""
+of the bot's tiles; the teacher's dashboard runs in the site too (list and projector view).
+Screenshots: ``test-artifacts/tables_lite.png``, ``tables_lite_dashboard.png``."""
 from __future__ import annotations
 
 import pytest
@@ -54,6 +55,19 @@ def test_a_student_joins_a_table_from_the_site(lite_browser, served, tmp_path):
         ARTIFACTS.mkdir(exist_ok=True)
         root.scroll_into_view_if_needed()
         page.screenshot(path=str(ARTIFACTS / "tables_lite.png"), full_page=False)
+        # the teacher's dashboard in the site too: the list through the browser's XMLHttpRequest
+        # (the key in its header, allowed by CORS), the projector view through its WebSocket
+        run_code(page, f"d = chemgames.tables.dashboard(server={srv.base!r}, teacher_key={KEY!r}, every=1); d", timeout=90_000)
+        card = page.locator(f".cg-tb-card[data-code='{table.code}']")
+        card.wait_for(timeout=60_000)
+        assert card.locator(".cg-tb-code").inner_text() == table.code
+        assert card.locator(".cg-tb-seat[data-state='bot']").count() == 1
+        card.locator(f"[data-key='watch:{table.id}']").click()
+        page.wait_for_selector(".cg-root:has(h3:has-text('Zuschauer')) .cg-chr-svg", timeout=60_000)
+        watched = page.locator(".cg-root:has(h3:has-text('Zuschauer'))").first
+        assert watched.locator(".cg-chr-handtile").count() == 0
+        watched.scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / "tables_lite_dashboard.png"), full_page=False)
     finally:
         context.close()
         srv.stop()
