@@ -182,7 +182,7 @@ class Dashboard(ipywidgets.VBox):
                 with self.board.hold_sync():
                     self.board.lang, self.board.ui = content["lang"], ui_catalog(content["lang"])
                     self._bump()
-                if self._remote is not None:
+                if self._remote is not None and self._remote._widget is not None:  # (JupyterLite: maybe not yet made)
                     self._remote.widget().set_lang(content["lang"])
         except (_tables.TableError, OSError, TimeoutError) as exc:
             self.board.notice = {"title": ui_catalog(self.lang)["tbl.unreachable"].format(detail=str(exc)[:200])}
