@@ -76,6 +76,8 @@ def test_two_students_play_in_their_widgets_and_never_hold_the_other_hand(server
     assert g0.widget() is w0
     assert (w0.seats, w0.seat, w1.seats, w1.seat) == (["human", "table"], 0, ["table", "human"], 1)
     assert table.code in w0.view["title"] and "seat 1" in w0.view["title"]
+    if not w0.view["log"]:  # until the first update the widget says what a table changes
+        assert "no undo" in w0.panel["notice"]["title"] and w0.panel["notice"]["kind"] == "info"
     assert not w0.hot_seat and not w0.open_hands and w0.hands == []
     moved = 0
     for _ in range(6):

@@ -195,6 +195,10 @@ class AtTable:
         self._css = self._css + TABLE_CSS  # type: ignore[has-type]
         if hasattr(remote, "add_notice_listener"):  # the browser's transport: refusals arrive later
             remote.add_notice_listener(self._table_notice)
+        # say in the widget what a table changes (until the first update replaces it)
+        where = {"code": code or remote.table_id, "seat": (remote.seat or 0) + 1}
+        self._notice = ("ui.at_table" if remote.seat is not None else "ui.watching_table", where)
+        self._sync()  # type: ignore[attr-defined]
 
     def _table_notice(self, msg: dict[str, Any]) -> None:
         """A refusal or error that arrived after the move was sent (JupyterLite): show it."""
