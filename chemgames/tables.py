@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 import threading
 import time
 from dataclasses import dataclass, field
@@ -67,7 +68,12 @@ def _message(data: dict[str, Any], lang: str) -> str:
 
 def request(method: str, url: str, body: dict[str, Any] | None = None, key: str | None = None,
             lang: str = "de", timeout: float = 30.0) -> dict[str, Any]:
-    """One JSON request to the server; a refusal raises :class:`TableError` with its text."""
+    """One JSON request to the server; a refusal raises :class:`TableError` with its text. In the
+    JupyterLite site (Pyodide: no sockets) the browser makes it (``chemgames.tables_web``)."""
+    if sys.platform == "emscripten":  # pragma: no cover - runs in Pyodide (tests/lite)
+        from .tables_web import xhr_request
+
+        return xhr_request(method, url, body, key, lang)
     import urllib.error  # here, not at the top: ``import chemgames`` stays quick (http.client, ssl, email)
     import urllib.request
 
@@ -157,6 +163,14 @@ def overview(server: str | None = None, teacher_key: str | None = None) -> list[
     return tables
 
 
+def dashboard(server: str | None = None, teacher_key: str | None = None, lang: str = "de", every: float = 3.0) -> Any:
+    """The teacher's dashboard widget: every table (codes, seats, whose turn, scores), refreshed every
+    ``every`` seconds, and a projector view of any table (``chemgames.widgets.dashboard``)."""
+    from .widgets.dashboard import dashboard as make
+
+    return make(server, teacher_key, lang, every)
+
+
 def seats_file() -> Path:
     return Path(os.environ.get("CHEMGAMES_SEATS") or Path.home() / ".chemgames" / "seats.json")
 
@@ -196,11 +210,23 @@ def claim(code: str, server: str | None = None, class_id: str | None = None, lan
 def join(code: str, server: str | None = None, class_id: str | None = None, lang: str = "de") -> "RemoteGame":
     """Sit down at the table of ``code`` and return the game there (a :class:`RemoteGame`)."""
     base = server_url(server)
-    return RemoteGame(base, claim(code, base, class_id, lang)["token"], lang=lang)
+    token = claim(code, base, class_id, lang)["token"]
+    if sys.platform == "emscripten":  # pragma: no cover - the JupyterLite site: the browser's WebSocket
+        from .tables_web import WebRemoteGame
+
+        game: RemoteGame = WebRemoteGame(base, token, lang=lang)
+    else:
+        game = RemoteGame(base, token, lang=lang)
+    game.code = "".join(code.split()).upper()
+    return game
 
 
 def watch(table_id: str, server: str | None = None, teacher_key: str | None = None, lang: str = "de") -> "RemoteGame":
     """The teacher's spectator view of one table (``view(None)``, live)."""
+    if sys.platform == "emscripten":  # pragma: no cover - the JupyterLite site
+        from .tables_web import WebRemoteGame
+
+        return WebRemoteGame(server_url(server), None, lang=lang, watch=(table_id, _teacher_key(teacher_key)))
     return RemoteGame(server_url(server), None, lang=lang, watch=(table_id, _teacher_key(teacher_key)))
 
 
@@ -213,11 +239,25 @@ class RemoteExplanation:
     lines: list[str] = field(default_factory=list)
     points: int | None = None
     rule: str = ""
+    data: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)  # as sent (for the widget)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "RemoteExplanation":
         return cls(bool(data.get("ok")), str(data.get("title", "")), [s.get("text", "") for s in data.get("steps", [])],
-                   data.get("points"), data.get("rule", ""))
+                   data.get("points"), data.get("rule", ""), dict(data))
+
+    def in_lang(self, lang: str) -> "RemoteExplanation":
+        """Itself: the server wrote it in the seat's language (a new language comes with the next state)."""
+        return self
+
+    def to_dict(self) -> dict[str, Any]:
+        """The explanation as the server sent it, the form a widget's panel shows.
+
+        >>> RemoteExplanation.from_dict({"ok": True, "title": "Lays H₂O.", "steps": []}).to_dict()["title"]
+        'Lays H₂O.'
+        """
+        return {"ok": self.ok, "title": self.title, "steps": [{"text": t} for t in self.lines], "points": self.points,
+                "rule": self.rule, **self.data}
 
     def summary(self) -> str:
         return " ".join([self.title, *self.lines])
@@ -256,6 +296,8 @@ class RemoteGame:
             self.close()
             raise TableError(_message(first, lang), first.get("code", ""))
         self._seen = first["version"]  # what the caller has been shown: wait() waits for more
+        self.code: str | None = None  # the join code (for the widget's title)
+        self._widget: Any = None
 
     # ------------------------------------------------------------------ wire
     def _connect(self) -> Any:
@@ -269,17 +311,21 @@ class RemoteGame:
     def _send(self, msg: dict[str, Any]) -> None:
         self._ws.send(json.dumps(msg))
 
-    def _receive(self) -> None:
+    def _take(self, msg: dict[str, Any]) -> None:
+        """Keep a ``state`` message (the whole view: the server sends only the new log entries)."""
         from .server.protocol import merged_log
 
+        if msg.get("type") == "state":
+            msg["view"]["log"] = merged_log(self._state["view"]["log"] if self._state else [], msg)
+            self._state = msg
+
+    def _receive(self) -> None:
         while True:
             try:
                 for raw in self._ws:
                     msg = json.loads(raw)
                     with self._cond:
-                        if msg.get("type") == "state":  # the whole view: the server sends only new log entries
-                            msg["view"]["log"] = merged_log(self._state["view"]["log"] if self._state else [], msg)
-                            self._state = msg
+                        self._take(msg)
                         self.received.append(msg)
                         self._replies.append(msg)
                         self._cond.notify_all()
@@ -336,6 +382,9 @@ class RemoteGame:
     def lang(self, value: str) -> None:
         """Texts in another language: the seat is joined again and sent its view in ``value``."""
         self._lang = self._hello["lang"] = value
+        self._rejoin()
+
+    def _rejoin(self) -> None:
         self._ask(self._hello, ("state",))
 
     # ------------------------------------------------------------------ the game
@@ -446,8 +495,22 @@ class RemoteGame:
     def add_listener(self, listener: Callable[[], None]) -> None:
         self._listeners.append(listener)
 
+    waits = True  # apply() returns after the server's answer (the browser's transport does not wait)
+
     def remove_listener(self, listener: Callable[[], None]) -> None:
         self._listeners = [f for f in self._listeners if f != listener]
+
+    def widget(self, **kwargs: Any) -> Any:
+        """The game's usual widget for this seat (the spectator view for :func:`watch`), made once:
+        ``chemgames.join(...)`` as a cell's last line shows it (see ``chemgames.widgets.table``)."""
+        if self._widget is None:
+            from .widgets.table import table_widget
+
+            self._widget = table_widget(self, code=self.code, **kwargs)
+        return self._widget
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
+        return self.widget()._repr_mimebundle_(include=include, exclude=exclude)  # type: ignore[no-any-return]
 
     def __repr__(self) -> str:
         who = "spectator" if self.seat is None else f"seat {self.seat + 1}"

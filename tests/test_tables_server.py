@@ -230,6 +230,9 @@ def test_two_server_processes_on_one_redis_share_a_game(tmp_path):
         assert len(errors) == 1 and errors[0]["code"] in ("stale", "busy")
         assert all(max(m["version"] for m in side if m["type"] == "state") == 1 for side in answers)
         assert len(save_of(a, race.id)["actions"]) == 1 == len(save_of(b, race.id)["actions"])
+        listed = {t["id"]: t for t in tables.overview(b.base, KEY)}  # who joined is kept in Redis
+        assert [s["joined"] for s in listed[race.id]["seats"]] == [True, False]
+        assert [s["joined"] for s in listed[table.id]["seats"]] == [True] * 4
     finally:
         for srv in (a, b):
             if srv is not None:

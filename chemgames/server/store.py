@@ -61,6 +61,7 @@ class Store(Protocol):
     async def tables(self, class_id: str | None = None) -> list[Table]: ...
     async def seat_by_token(self, token: str) -> tuple[Table, int] | None: ...
     async def claim(self, table_id: str) -> int | None: ...
+    async def claimed(self, table_id: str) -> int: ...
     async def append(self, table_id: str, version: int, action: str) -> bool: ...
     async def actions(self, table_id: str, start: int = 0) -> list[str]: ...
     async def listen(self, listener: Listener) -> None: ...
@@ -207,6 +208,12 @@ class SqliteStore:
                 return None
             self._db.execute("UPDATE tables SET claimed=? WHERE id=?", (n + 1, table_id))
         return humans[n]
+
+    @_in_db_thread
+    def claimed(self, table_id: str) -> int:
+        """How many of the table's seats for people have been taken with the join code (in seat order)."""
+        row = self._db.execute("SELECT claimed FROM tables WHERE id=?", (table_id,)).fetchone()
+        return int(row[0]) if row else 0
 
     async def append(self, table_id: str, version: int, action: str) -> bool:
         """Store ``action`` as the table's action number ``version`` (0-based) if it holds exactly
@@ -371,6 +378,9 @@ class RedisStore:
         humans = table.human_seats()
         n = int(await self._claim(keys=[f"{self.p}claimed:{table_id}"], args=[len(humans)]))
         return None if n < 0 else humans[n]
+
+    async def claimed(self, table_id: str) -> int:
+        return int(await self.r.get(f"{self.p}claimed:{table_id}") or 0)
 
     async def append(self, table_id: str, version: int, action: str) -> bool:
         note = f"{self.origin} {table_id} {version + 1} {action}"  # the action comes along: no second look-up

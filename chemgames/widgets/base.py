@@ -89,6 +89,7 @@ class GameWidget(anywidget.AnyWidget):
     entry = "chemiekarten"
     final_kinds: tuple[str, ...] = ("confirm",)
     game_messages: tuple[str, ...] = ()  # message types of the game's own, handled by _game_message
+    seat_kinds: tuple[str, ...] = SEAT_KINDS  # a widget at a class table adds "table" (chemgames.widgets.table)
 
     view = t.Dict().tag(sync=True)
     cards = t.Dict().tag(sync=True)
@@ -110,9 +111,9 @@ class GameWidget(anywidget.AnyWidget):
                  bot_delay: int = 700, bot_seed: int | None = None, autosave: bool = False,
                  **kwargs: Any) -> None:
         seats = list(seats) if seats is not None else ["human"] * game.players
-        if len(seats) != game.players or any(s not in SEAT_KINDS for s in seats):
+        if len(seats) != game.players or any(s not in self.seat_kinds for s in seats):
             raise chemgames.OptionError(
-                f"seats must list {game.players} entries from {', '.join(SEAT_KINDS)}, not {seats!r:.80}")
+                f"seats must list {game.players} entries from {', '.join(self.seat_kinds)}, not {seats!r:.80}")
         self._esm = esm(self.entry)
         self._css = css(self.entry)
         super().__init__(**kwargs)

@@ -1,0 +1,157 @@
+"""Class tables from the JupyterLite site: Python runs in the browser (Pyodide, in the kernel's web
+worker), where there are no threads and no sockets. So the browser carries the messages:
+
+* HTTP (the join code for a token, the teacher's list) goes through the worker's synchronous
+  ``XMLHttpRequest`` (allowed in a worker); the server must list the site's address with
+  ``--allow-origin`` (CORS), the WebSocket needs no list.
+* the table's WebSocket is the browser's ``WebSocket``; its messages arrive as callbacks between
+  cells (the same messages as :class:`~chemgames.tables.RemoteGame` gets on its thread).
+  ``apply()`` sends the move and returns at once: nothing may block here, or no answer could
+  arrive. The new state (or the server's refusal) comes a moment later and the widget shows it.
+
+``chemgames.join(code, server=...)`` and ``chemgames.tables.watch(...)`` choose this transport by
+themselves when ``sys.platform == "emscripten"``. Shown in a cell, the game is its widget (a
+"connecting …" line until the first state has arrived).
+
+>>> ws_url("https://hub.school.example/services/chemgames")
+'wss://hub.school.example/services/chemgames/ws'
+"""
+from __future__ import annotations
+
+import json
+from typing import Any, Callable
+
+from .core.i18n import tr
+from .tables import KEY_HEADER, RemoteGame, TableError, _message
+
+
+def ws_url(server: str) -> str:
+    return server.replace("http", "ws", 1) + "/ws"
+
+
+def xhr_request(method: str, url: str, body: dict[str, Any] | None, key: str | None, lang: str) -> dict[str, Any]:
+    """One JSON request through the browser (synchronous: the kernel runs in a web worker)."""
+    from js import XMLHttpRequest  # type: ignore[import-not-found]
+
+    req = XMLHttpRequest.new()
+    req.open(method, url, False)
+    req.setRequestHeader("Content-Type", "application/json")
+    if key:
+        req.setRequestHeader(KEY_HEADER, key)
+    try:
+        req.send(None if body is None else json.dumps(body))
+    except Exception as exc:  # noqa: BLE001 - a network error (or a server that does not allow this site)
+        raise TableError(tr(lang, "server.unreachable", url=url.split("/api/")[0], detail=str(exc)[:80]), "unreachable") from None
+    if not req.status:
+        raise TableError(tr(lang, "server.unreachable", url=url.split("/api/")[0], detail="no answer (CORS?)"), "unreachable")
+    try:
+        answer: dict[str, Any] = json.loads(str(req.responseText))
+    except ValueError:
+        answer = {"error": "http", "message": {"en": str(req.statusText), "de": str(req.statusText)}}
+    if req.status >= 400:
+        raise TableError(_message(answer, lang), answer.get("error", ""), int(req.status))
+    return answer
+
+
+class WebRemoteGame(RemoteGame):
+    """A :class:`~chemgames.tables.RemoteGame` whose messages travel through the browser's WebSocket."""
+
+    waits = False
+
+    def __init__(self, server: str, token: str | None, lang: str = "de", watch: tuple[str, str] | None = None) -> None:
+        self.server, self._lang, self.timeout, self.retries = server, lang, 30.0, 60
+        if watch is None:
+            self._hello = {"type": "join", "token": token, "lang": lang}
+        else:
+            self._hello = {"type": "watch", "table": watch[0], "teacher_key": watch[1], "lang": lang}
+        self._state: dict[str, Any] | None = None
+        self._listeners: list[Callable[[], None]] = []
+        self._notice_listeners: list[Callable[[dict[str, Any]], None]] = []
+        self._closed = self._closing = False
+        self.received: list[dict[str, Any]] = []
+        self.code: str | None = None
+        self._widget: Any = None
+        self._box: Any = None
+        self._seen = 0
+        self._tries = 0
+        self._proxies: list[Any] = []
+        self._connect()
+
+    # ------------------------------------------------------------------ wire
+    def _connect(self) -> Any:
+        from js import WebSocket  # type: ignore[import-not-found]
+        from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+
+        for proxy in self._proxies:
+            proxy.destroy()
+        ws = WebSocket.new(ws_url(self.server))
+        self._proxies = [create_proxy(lambda _ev: ws.send(json.dumps(self._hello))),  # the token in a message
+                         create_proxy(lambda ev: self._on_message(str(ev.data))),
+                         create_proxy(lambda _ev: self._on_close())]
+        ws.onopen, ws.onmessage, ws.onclose = self._proxies
+        self._ws = ws
+        return ws
+
+    def _send(self, msg: dict[str, Any]) -> None:
+        self._ws.send(json.dumps(msg))
+
+    def _on_message(self, raw: str) -> None:
+        msg = json.loads(raw)
+        self.received.append(msg)
+        self._take(msg)
+        self._tries = 0
+        if msg.get("type") == "state":
+            if self._box is not None and self._widget is None:
+                self._box.children = (self.widget(),)  # the first state: the widget can be made now
+            for listener in list(self._listeners):
+                listener()
+        elif msg.get("type") in ("refused", "error"):
+            for notice in list(self._notice_listeners):
+                notice(msg)
+
+    def _on_close(self) -> None:
+        """The connection dropped: join again with the same token after a pause (up to ``retries``)."""
+        if self._closing or self._tries >= self.retries:
+            self._closed = True
+            return
+        from js import setTimeout  # type: ignore[import-not-found]
+        from pyodide.ffi import create_once_callable  # type: ignore[import-not-found]
+
+        self._tries += 1
+        setTimeout(create_once_callable(lambda: self._connect()), int(min(100 * 2**self._tries, 2000)))
+
+    def _rejoin(self) -> None:
+        self._send(self._hello)  # the view comes again, in the new language
+
+    # ------------------------------------------------------------------ the game
+    def apply(self, action: Any) -> None:
+        """Send the move; the new state (or the server's refusal) arrives as a message later."""
+        self._send({"type": "act", "version": self.version, "action": action.to_json()})
+
+    def check(self, action: Any) -> Any:
+        raise TableError(tr(self._lang, "server.web_no_wait"), "no_wait")
+
+    def wait(self, timeout: float | None = None, until: Any = None) -> "RemoteGame":
+        raise TableError(tr(self._lang, "server.web_no_wait"), "no_wait")
+
+    def add_notice_listener(self, listener: Callable[[dict[str, Any]], None]) -> None:
+        self._notice_listeners.append(listener)
+
+    def box(self) -> Any:
+        """What a cell shows: the game's widget, or "connecting …" until the first state has arrived
+        (then the widget takes its place: nothing can arrive while a cell runs)."""
+        import ipywidgets
+
+        if self._box is None:
+            first = self.widget() if self._state is not None else \
+                ipywidgets.HTML(tr(self._lang, "server.web_connecting", url=self.server))
+            self._box = ipywidgets.VBox([first])
+        return self._box
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
+        return self.box()._repr_mimebundle_(include=include, exclude=exclude)  # type: ignore[no-any-return]
+
+    def __repr__(self) -> str:
+        if self._state is None:
+            return f"<RemoteGame at {self.server} (connecting)>"
+        return super().__repr__()

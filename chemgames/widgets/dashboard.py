@@ -1,0 +1,194 @@
+"""The teacher's dashboard of a class's tables (``chemgames.tables.dashboard(...)``).
+
+Every table of the teacher's class: its join code in large letters (to read from the back of the
+room), each seat (joined and connected, joined, empty, a bot: a word and a symbol each), whose
+turn, the scores. It asks the server again every few seconds (``overview()``), on a thread of its
+own; the traits are written on the kernel's loop. "Watch" puts the table's projector view below
+the list: the game's usual widget over :func:`chemgames.tables.watch` (``view(None)``: no hand);
+once that game is over, "Open the hands" shows every hand for the discussion.
+
+>>> seat_word({"seat": 0, "kind": "human", "present": True, "joined": True}, "en")
+'● Player 1: connected'
+>>> seat_word({"seat": 2, "kind": "greedy"}, "de")
+'⚙ Spieler 3: gieriger Bot'
+"""
+from __future__ import annotations
+
+import sys
+import threading
+import time
+from typing import Any
+
+import anywidget
+import ipywidgets
+import traitlets as t
+
+from .. import tables as _tables
+from .base import ui_catalog
+from .frontend import css, esm
+from .table import on_kernel_loop
+
+MARKS = {"present": "●", "joined": "◐", "empty": "○", "bot": "⚙"}  # the same symbols as the front end
+
+
+def seat_state(seat: dict[str, Any]) -> str:
+    if seat.get("kind", "human") != "human":
+        return "bot"
+    return "present" if seat.get("present") else "joined" if seat.get("joined") else "empty"
+
+
+def seat_word(seat: dict[str, Any], lang: str) -> str:
+    """A seat as the dashboard says it (text beside the symbol, never a colour alone)."""
+    ui, state = ui_catalog(lang), seat_state(seat)
+    word = ui[f"bot_{seat['kind']}"] if state == "bot" else ui[f"tbl.seat_{state}"]
+    return f"{MARKS[state]} {str(ui['player']).format(n=seat['seat'] + 1)}: {word}"
+
+
+class TablesBoard(anywidget.AnyWidget):
+    """The list of tables (the front end: ``widgets/tables_dashboard.js``)."""
+
+    tables = t.List().tag(sync=True)
+    ui = t.Dict().tag(sync=True)
+    lang = t.Unicode("de").tag(sync=True)
+    watching = t.Unicode(None, allow_none=True).tag(sync=True)
+    notice = t.Dict().tag(sync=True)
+    updated = t.Unicode("").tag(sync=True)
+    server = t.Unicode("").tag(sync=True)
+    version = t.Int(0).tag(sync=True)
+
+    def __init__(self, **kwargs: Any) -> None:
+        self._esm = esm("tables_dashboard")
+        self._css = css("tables_dashboard")
+        super().__init__(**kwargs)
+
+    def set_state(self, sync_data: Any) -> None:
+        """The browser may not change the state: Python's values are sent again."""
+        self.send_state([k for k in (sync_data if isinstance(sync_data, dict) else {}) if k in self.keys])
+
+
+class Dashboard(ipywidgets.VBox):
+    """The teacher's dashboard: :class:`TablesBoard` and, below it, the watched table's widget."""
+
+    def __init__(self, server: str | None = None, teacher_key: str | None = None, lang: str = "de",
+                 every: float = 3.0, poll: bool = True) -> None:
+        self.server_url = _tables.server_url(server)
+        self._key = _tables._teacher_key(teacher_key)
+        self.board = TablesBoard(lang=lang, ui=ui_catalog(lang), server=self.server_url)
+        self.spectator = ipywidgets.VBox()
+        super().__init__([self.board, self.spectator])
+        self.every = every
+        self._lock = threading.RLock()
+        self._stop = threading.Event()
+        self._remote: _tables.RemoteGame | None = None
+        self.board.on_msg(self._on_msg)
+        self.refresh()
+        if poll and sys.platform == "emscripten":  # pragma: no cover - JupyterLite: no threads, the browser's timer
+            from js import setInterval  # type: ignore[import-not-found]
+            from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+
+            self._timer = create_proxy(self._tick)
+            setInterval(self._timer, int(every * 1000))
+        elif poll:
+            apply = on_kernel_loop(self._show_tables, self._lock)
+            threading.Thread(target=self._poll, args=(apply,), daemon=True).start()
+
+    def _tick(self) -> None:
+        if not self._stop.is_set():
+            self.refresh()
+
+    # ------------------------------------------------------------------ Python API
+    @property
+    def lang(self) -> str:
+        return self.board.lang
+
+    def refresh(self) -> None:
+        """Ask the server now."""
+        self._fetched = self._fetch()
+        with self._lock:
+            self._show_tables()
+
+    def watch(self, table_id: str | None) -> None:
+        """Show ``table_id``'s projector view below the list (``None``: close it)."""
+        with self._lock:
+            if self._remote is not None:
+                self._remote.close()
+                self._remote = None
+            self.spectator.children = ()
+            self.board.watching = table_id
+            if table_id is not None:
+                self._remote = _tables.watch(table_id, server=self.server_url, teacher_key=self._key, lang=self.lang)
+                self._remote.code = next((tb["code"] for tb in self.board.tables if tb["id"] == table_id), None)
+                shown = self._remote.box() if hasattr(self._remote, "box") else self._remote.widget()  # JupyterLite: a box
+                self.spectator.children = (shown,)
+            self._bump()
+
+    def open_hands(self) -> None:
+        """After the watched game is over: every hand in the projector view (for the discussion)."""
+        if self._remote is None or not self._remote.is_over:
+            self.board.notice = {"title": ui_catalog(self.lang)["tbl.not_over"]}
+            self._bump()
+            return
+        found = _tables.request("GET", f"{self.server_url}/api/tables/{self._remote.table_id}", key=self._key)
+        self._remote.widget().show_hands(found.get("open") or [])
+
+    def close(self) -> None:
+        self._stop.set()
+        if self._remote is not None:
+            self._remote.close()
+        super().close()
+
+    # ------------------------------------------------------------------ inside
+    def _fetch(self) -> dict[str, Any]:
+        try:
+            return {"tables": _tables.overview(self.server_url, self._key), "error": None}
+        except (_tables.TableError, OSError) as exc:
+            return {"tables": None, "error": str(exc)[:200]}
+
+    def _poll(self, apply: Any) -> None:
+        while not self._stop.wait(self.every):
+            self._fetched = self._fetch()
+            apply()
+
+    def _show_tables(self) -> None:
+        got = self._fetched
+        with self.board.hold_sync():
+            if got["tables"] is not None:
+                if got["tables"] != self.board.tables:
+                    self.board.tables = got["tables"]
+                self.board.notice = {}
+                self.board.updated = time.strftime("%H:%M:%S")
+            else:
+                self.board.notice = {"title": ui_catalog(self.lang)["tbl.unreachable"].format(detail=got["error"])}
+            self._bump()
+
+    def _bump(self) -> None:
+        self.board.version += 1
+
+    def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if not isinstance(content, dict):
+            return
+        kind = content.get("type")
+        try:
+            if kind == "watch" and isinstance(content.get("table"), str) and \
+                    any(tb["id"] == content["table"] for tb in self.board.tables):
+                self.watch(content["table"])
+            elif kind == "unwatch":
+                self.watch(None)
+            elif kind == "refresh":
+                self.refresh()
+            elif kind == "open_hands":
+                self.open_hands()
+            elif kind == "lang" and content.get("lang") in ("de", "en"):
+                with self.board.hold_sync():
+                    self.board.lang, self.board.ui = content["lang"], ui_catalog(content["lang"])
+                    self._bump()
+                if self._remote is not None and self._remote._widget is not None:  # (JupyterLite: maybe not yet made)
+                    self._remote.widget().set_lang(content["lang"])
+        except (_tables.TableError, OSError, TimeoutError) as exc:
+            self.board.notice = {"title": ui_catalog(self.lang)["tbl.unreachable"].format(detail=str(exc)[:200])}
+            self._bump()
+
+
+def dashboard(server: str | None = None, teacher_key: str | None = None, lang: str = "de", every: float = 3.0) -> Dashboard:
+    """The teacher's dashboard widget of every table of the class (asks the server every ``every`` seconds)."""
+    return Dashboard(server, teacher_key, lang, every)

@@ -1,0 +1,279 @@
+"""The usual game widget, connected to a class table: one front end, two sources.
+
+``chemgames.join("K7P2X", server=...)`` gives a :class:`~chemgames.tables.RemoteGame`; shown in a
+notebook (or with :func:`table_widget`) it is the game's own widget, whose game is a
+:class:`TableGame`: the remote game as the widget sees a local one. What that means at a table:
+
+* the widget only ever holds ``view(seat)`` as the server sent it: :meth:`TableGame.view` refuses
+  any other seat, so no other hand can reach the traits (nor the notebook's saved widget state);
+* the other students' seats are of the kind ``"table"`` (at another device): a table is never a
+  hot-seat, and nobody moves for them here; the server's bots move on the server;
+* a move is sent as ``act`` and is final (no undo: the others have seen it); a refused move shows
+  the server's explanation; hints, saving and "new game" have no meaning at a table and are
+  refused with a text that says so (their buttons are hidden);
+* updates from the others arrive on the client's receiving thread; the widget's traits are written
+  on the kernel's own loop (``kernel.io_loop.add_callback``), never from that thread.
+
+>>> seat_kinds_at_table(["human", "human", "greedy"], 1)
+['table', 'human', 'greedy']
+>>> seat_kinds_at_table(["human", "human"], None)
+['table', 'table']
+"""
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from types import SimpleNamespace
+from typing import TYPE_CHECKING, Any, Callable, Sequence
+
+from ..core.i18n import tr
+from ..tables import RemoteExplanation, TableError
+from .base import SEAT_KINDS, GameWidget, _Refused, ui_catalog
+
+if TYPE_CHECKING:
+    from ..tables import RemoteGame
+
+# no "new game", "save" or "resume" (the table's game is the teacher's), no hint (the server alone
+# knows the rules' state; a hint computed here would need the others' cards)
+TABLE_CSS = """
+.cg-gamebar, [data-key="hint"], [data-key="undo"] { display: none !important; }
+"""
+NOT_AT_TABLE = ("undo", "hint", "hint_play", "save", "new_game", "resume")
+
+
+def seat_kinds_at_table(kinds: Sequence[str], seat: int | None) -> list[str]:
+    """The widget's seats for the server's seat ``kinds`` seen from ``seat``: this device is
+    ``"human"``, another student ``"table"``, a bot keeps its kind (it moves on the server)."""
+    return ["human" if p == seat else "table" if k == "human" else k for p, k in enumerate(kinds)]
+
+
+def on_kernel_loop(fn: Callable[[], None], lock: threading.RLock) -> Callable[[], None]:
+    """``fn`` as a listener that may be called from any thread: inside a Jupyter kernel it runs on
+    the kernel's IO loop (where the widget's messages are handled too), elsewhere under ``lock``."""
+    try:
+        from IPython import get_ipython
+
+        loop = getattr(getattr(get_ipython(), "kernel", None), "io_loop", None)
+    except ImportError:  # pragma: no cover - IPython comes with ipywidgets
+        loop = None
+
+    def locked() -> None:
+        with lock:
+            fn()
+
+    if loop is None:
+        return locked
+    return lambda: loop.add_callback(locked)
+
+
+@dataclass
+class TableEntry:
+    """One line of the seat's log as the server sent it (already as this seat may read it)."""
+
+    player: int
+    action: Any
+    explanation: RemoteExplanation
+    public: bool = True
+
+
+class TableGame:
+    """A :class:`~chemgames.tables.RemoteGame` with the face of a local game, as ``GameWidget``
+    uses one. Only the seat's own view exists here; the log is the view's log."""
+
+    seed = 0  # the table's deal is the teacher's: no game number to deal again
+    option_values: dict[str, Any] = {}
+
+    def __init__(self, remote: "RemoteGame") -> None:
+        self.remote = remote
+        self.opened: list[dict[str, Any]] | None = None  # every seat's view, for a spectator after the game
+        self._listeners: dict[Any, Callable[[], None]] = {}
+
+    # what the widget reads
+    id = property(lambda self: self.remote.id)
+    players = property(lambda self: self.remote.players)
+    current_player = property(lambda self: self.remote.current_player)
+    is_over = property(lambda self: self.remote.is_over)
+    turns_completed = property(lambda self: self.remote.version)
+    seat = property(lambda self: self.remote.seat)
+
+    @property
+    def lang(self) -> str:
+        return self.remote.lang
+
+    @lang.setter
+    def lang(self, value: str) -> None:
+        if value != self.remote.lang:
+            self.remote.lang = value
+
+    def scores(self) -> list[int]:
+        return self.remote.scores()
+
+    def winners(self) -> list[int]:
+        return self.remote.winners()
+
+    def view(self, viewer: int | None = None) -> dict[str, Any]:
+        """The seat's own view; asking for any other seat's is refused (``not_your_seat``)."""
+        if viewer != self.remote.seat and self.opened is not None and self.remote.is_over and viewer is not None:
+            return dict(self.opened[viewer])
+        if viewer != self.remote.seat:
+            raise TableError(tr(self.lang, "server.not_your_seat", seat=(self.remote.seat or 0) + 1,
+                                other=(viewer if viewer is not None else -1) + 1), "not_your_seat")
+        return self.remote.view()
+
+    def legal_actions(self) -> list[Any]:
+        return self.remote.legal_actions()
+
+    def action_from_json(self, obj: Any) -> Any:
+        return self.remote.action_from_json(obj)
+
+    def check(self, action: Any) -> RemoteExplanation:
+        return self.remote.check(action)
+
+    def apply(self, action: Any) -> RemoteExplanation | None:
+        """Send the move; its explanation is the one the server logged for this seat."""
+        self.remote.apply(action)
+        if not self.remote.waits:
+            return None  # the browser's transport: the state (or the refusal) arrives as a message
+        mine = [e for e in self.log if e.player == action.player]
+        return mine[-1].explanation if mine else RemoteExplanation(True, "")
+
+    def can_undo(self) -> bool:
+        return False
+
+    # the games' own extras that a local engine computes from its whole state: at a table the
+    # shared "since your last move" box (from the seat's log) says what the others did
+    def changes_for(self, player: int) -> dict[str, Any]:
+        return {"events": [], "lost": 0, "text": None}
+
+    def news(self, player: int) -> tuple[list[Any], bool]:
+        return [], False
+
+    @property
+    def phase(self) -> Any:
+        return self.remote.view().get("phase")
+
+    def hints(self, limit: int = 8) -> list[Any]:
+        return []
+
+    @property
+    def log(self) -> list[TableEntry]:
+        return [TableEntry(e["player"], SimpleNamespace(kind=e["action"]["kind"]), RemoteExplanation.from_dict(e["explanation"]))
+                for e in self.remote.view().get("log", [])]
+
+    def _visible_log(self, viewer: int | None, n: int) -> list[TableEntry]:
+        return self.log[-n:]
+
+    def for_others(self, entry: TableEntry) -> RemoteExplanation:
+        return entry.explanation  # the server sent it as this seat may read it
+
+    def add_listener(self, listener: Callable[[], None]) -> None:
+        owner = getattr(listener, "__self__", None)
+        wrapped = on_kernel_loop(listener, getattr(owner, "_table_lock", threading.RLock()))
+        self._listeners[listener] = wrapped
+        self.remote.add_listener(wrapped)
+
+    def remove_listener(self, listener: Callable[[], None]) -> None:
+        wrapped = self._listeners.pop(listener, None)
+        if wrapped is not None:
+            self.remote.remove_listener(wrapped)
+
+
+class AtTable:
+    """Mixed into a game's widget class: the widget of one seat at a class table (or the
+    teacher's spectator view, ``seat`` ``None``)."""
+
+    seat_kinds = (*SEAT_KINDS, "table")
+    seats: list[str]
+    game: TableGame
+
+    def __init__(self, remote: "RemoteGame", code: str | None = None, **kwargs: Any) -> None:
+        self._table_lock = threading.RLock()
+        self.remote, self.code = remote, code
+        seats = seat_kinds_at_table(remote.state["kinds"], remote.seat)
+        kwargs["open_hands"] = False  # a seat sees its own hand only (Räum-Ab! opens every hand at one screen)
+        super().__init__(TableGame(remote), seats=seats, autosave=False, **kwargs)  # type: ignore[call-arg]
+        self._css = self._css + TABLE_CSS  # type: ignore[has-type]
+        if hasattr(remote, "add_notice_listener"):  # the browser's transport: refusals arrive later
+            remote.add_notice_listener(self._table_notice)
+        # say in the widget what a table changes (until the first update replaces it)
+        where = {"code": code or remote.table_id, "seat": (remote.seat or 0) + 1}
+        self._notice = ("ui.at_table" if remote.seat is not None else "ui.watching_table", where)
+        self._sync()  # type: ignore[attr-defined]
+
+    def _table_notice(self, msg: dict[str, Any]) -> None:
+        """A refusal or error that arrived after the move was sent (JupyterLite): show it."""
+        with self._table_lock:
+            if msg.get("type") == "refused":
+                self._notice = RemoteExplanation.from_dict(msg["explanation"])
+            else:
+                texts = msg.get("message") or {}
+                self._notice = ("err.engine", {"detail": texts.get(self.game.lang) or texts.get("en", "")})
+            self._sync()  # type: ignore[attr-defined]
+
+    def _track_changes(self) -> None:
+        """ChemiX's own "what the others did" needs the public view of a local game: at a table the
+        shared "since your last move" box says it."""
+
+    def _use_game(self, game: Any, seats: Sequence[str], save_file: Any = None) -> None:
+        super()._use_game(game, ["human"] * len(seats), save_file)  # type: ignore[misc] # no bots here
+
+    def receive(self, content: Any, buffers: Sequence[Any] | None = None) -> None:
+        if isinstance(content, dict) and content.get("type") == "bot":
+            return  # the front end's bot timer: the server's bots and the other devices move by themselves
+        with self._table_lock:
+            super().receive(content, buffers)  # type: ignore[misc]
+
+    def _dispatch(self, msg: Any, buffers: Sequence[Any]) -> None:
+        if isinstance(msg, dict) and msg.get("type") in NOT_AT_TABLE:
+            raise _Refused("err.table_" + ("undo" if msg["type"] == "undo" else "hint" if "hint" in msg["type"] else "game"))
+        super()._dispatch(msg, buffers)  # type: ignore[misc]
+
+    def _actor(self) -> int:
+        p = self.game.current_player
+        if p is not None and self.seats[p] == "table":
+            raise _Refused("err.table_other", player=p + 1)
+        return super()._actor()  # type: ignore[misc]
+
+    def _game_view(self, viewer: int | None) -> tuple[dict[str, Any], dict[str, Any]]:
+        view, cards = super()._game_view(viewer)  # type: ignore[misc]
+        label = ui_catalog(self.game.lang)["tbl.title_seat" if self.seat is not None else "tbl.title_watch"]
+        where = label.format(code=self.code or self.remote.table_id, seat=(self.seat or 0) + 1)  # type: ignore[union-attr]
+        view["title"] = f"{view.get('title', self.game.id)} · {where}"
+        return view, cards
+
+    def show_hands(self, views: list[dict[str, Any]]) -> None:
+        """The spectator's view after the game: every hand (``views``: each seat's view, as the
+        server gives them to the teacher once the game is over, never before)."""
+        if self.seat is not None or not self.game.is_over or len(views) != self.game.players:
+            raise TableError(ui_catalog(self.game.lang)["tbl.not_over"], "not_over")
+        with self._table_lock:
+            self.game.opened = views
+            self.open_hands = True
+            self.refresh()
+
+    def set_lang(self, lang: str) -> None:
+        with self._table_lock:
+            super().set_lang(lang)  # type: ignore[misc]
+
+
+_CLASSES: dict[type, type] = {}
+
+
+def widget_class(game_id: str) -> type[GameWidget]:
+    """The game's widget class with :class:`AtTable` mixed in.
+
+    >>> widget_class("chromino").__name__, widget_class("chromino") is widget_class("chromino")
+    ('TableChrominoWidget', True)
+    """
+    from . import ChemieKartenWidget, ChemiXWidget, ChemunoWidget, ChrominoWidget, MetallurgieWidget, RaeumAbWidget
+
+    base = {c.entry: c for c in (ChemieKartenWidget, ChemiXWidget, ChemunoWidget, ChrominoWidget, MetallurgieWidget,
+                                 RaeumAbWidget)}[game_id]
+    if base not in _CLASSES:
+        _CLASSES[base] = type(f"Table{base.__name__}", (AtTable, base), {"__module__": __name__})
+    return _CLASSES[base]  # type: ignore[return-value]
+
+
+def table_widget(remote: "RemoteGame", code: str | None = None, **kwargs: Any) -> GameWidget:
+    """The game widget of ``remote``'s seat (or, for :func:`chemgames.tables.watch`, the spectator view)."""
+    return widget_class(remote.id)(remote, code=code, **kwargs)  # type: ignore[call-arg]

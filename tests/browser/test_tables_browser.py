@@ -1,0 +1,142 @@
+"""A class table in real browsers: a real ``chemgames serve`` (SQLite in a temporary folder), one
+JupyterLab, and three Chromium contexts: two students, each running ``chemgames.join(code, ...)``
+in a notebook of their own (their own kernel, their own seat file), play moves by clicking; each
+page shows only its own hand (the DOM is checked against the engine's view of the other seat, from
+the teacher's save); the third context is the teacher's dashboard: the join code, whose turn, and
+the projector (spectator) view of the table. Screenshots: ``test-artifacts/tables_student1.png``,
+``tables_student2.png``, ``tables_dashboard.png``.
+"""
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+
+pytest.importorskip("starlette")
+pytest.importorskip("uvicorn")
+
+import chemgames  # noqa: E402
+import chemgames.tables as tables  # noqa: E402
+from chemgames.server.students import ServerProcess  # noqa: E402
+
+from .conftest import ARTIFACTS  # noqa: E402
+from .lab import open_and_run  # noqa: E402
+
+pytestmark = pytest.mark.browser
+KEY = "teacher-key-for-the-browser-test"
+
+
+@pytest.fixture
+def table_server(tmp_path):
+    srv = ServerProcess(f"sqlite:///{tmp_path}/tables.db", KEY, log=str(tmp_path / "server.log"))
+    yield srv
+    srv.stop()
+
+
+def engine(server: ServerProcess, table_id: str):
+    return chemgames.load_game(tables.request("GET", f"{server.base}/api/tables/{table_id}/save", key=KEY)["save"])
+
+
+def hand_in_dom(page) -> set[int]:
+    return {int(x) for x in page.eval_on_selector_all(".cg-chr-handtile", "els => els.map(e => e.dataset.tile)")}
+
+
+def tiles_in_dom(page) -> set[int]:
+    """Every tile id anywhere in the page's widget (hand, board, legal places)."""
+    return {int(x) for x in page.eval_on_selector_all(".cg-root [data-tile]", "els => els.map(e => e.dataset.tile)")}
+
+
+def click_a_move(root) -> None:
+    """In the Chromino widget ``root``: choose a hand tile that has a legal place, show the legal
+    places, click the first one (no tile fits: draw one)."""
+    if root.locator("[data-key='legal'][aria-pressed='true']").count() == 0:
+        root.locator("[data-key='legal']").click()
+    for tile in root.locator(".cg-chr-handtile").all():
+        tile.click()
+        if root.locator(".cg-chr-legal").count():
+            root.locator(".cg-chr-legal").first.dispatch_event("click")
+            return
+    root.locator("[data-key='draw']").click()
+
+
+def play_one_move(page) -> None:
+    root = page.locator(".cg-root").first
+    before = int(root.get_attribute("data-version"))
+    click_a_move(root)
+    page.wait_for_function(f"Number(document.querySelector('.cg-root').dataset.version) > {before}")
+
+
+def test_two_students_at_one_table_and_the_teachers_dashboard(browser, lab, table_server, tmp_path):
+    start = time.monotonic()
+    table = tables.create("chromino", seats=2, server=table_server.base, teacher_key=KEY, seed=11, lang="de")[0]
+    pages = []
+    for n in (1, 2):
+        name = lab.write_notebook(f"tables_student{n}.ipynb", [
+            f"import os; os.environ['CHEMGAMES_SEATS'] = {str(tmp_path / f'seats{n}.json')!r}\nimport chemgames",
+            f"game = chemgames.join({table.code!r}, server={table_server.base!r})\ngame"])
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        page = context.new_page()
+        page.set_default_timeout(60_000)
+        open_and_run(page, lab, name)
+        pages.append(page)
+    teacher = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    teacher.set_default_timeout(60_000)
+    name = lab.write_notebook("tables_dashboard.ipynb", [
+        f"import chemgames.tables\nd = chemgames.tables.dashboard(server={table_server.base!r}, teacher_key={KEY!r}, every=1)\nd"])
+    open_and_run(teacher, lab, name)
+    try:
+        for n, page in enumerate(pages):  # each page: "Tisch CODE, Platz n", the other is "an einem anderen Gerät"
+            title = page.locator(".cg-root h3").first.inner_text()
+            assert table.code in title and f"Platz {n + 1}" in title
+            assert "anderen Gerät" in page.locator(".cg-root .cg-players").inner_text()
+            assert page.locator("[data-key='hint']:visible, [data-key='new_game']:visible").count() == 0
+        moves = 0
+        for _ in range(4):
+            g = engine(table_server, table.id)
+            for seat, page in enumerate(pages):
+                own = {t["id"] for t in g.view(seat)["hand"]}
+                other = {t["id"] for t in g.view(1 - seat)["hand"]}
+                page.wait_for_function(f"document.querySelectorAll('.cg-chr-handtile').length === {len(own)}")
+                assert hand_in_dom(page) == own
+                assert not tiles_in_dom(page) & other, "another student's tile is in this page"
+            mover = pages[g.current_player]
+            waiter = pages[1 - g.current_player]
+            before = int(waiter.locator(".cg-root").first.get_attribute("data-version"))
+            play_one_move(mover)
+            waiter.wait_for_function(f"Number(document.querySelector('.cg-root').dataset.version) > {before}")
+            moves += 1
+        g = engine(table_server, table.id)
+        assert len(g.log) >= moves
+        # the dashboard: the code, both seats connected, whose turn; then the projector view
+        card = teacher.locator(f".cg-tb-card[data-code='{table.code}']")
+        teacher.wait_for_function(
+            f"document.querySelector(\".cg-tb-card[data-code='{table.code}'] .cg-tb-game\").innerText.includes('{len(g.log)} Z')")
+        assert card.locator(".cg-tb-code").inner_text() == table.code
+        assert card.locator(".cg-tb-seat[data-state='present']").count() == 2
+        assert card.locator(".cg-tb-seat.cg-current").get_attribute("data-seat") == str(g.current_player)
+        # the code reads from the back of the room: large letters, in the window at the projector's 1280x720
+        teacher.set_viewport_size({"width": 1280, "height": 720})
+        code = card.locator(".cg-tb-code")
+        code.scroll_into_view_if_needed()
+        assert code.evaluate("e => parseFloat(getComputedStyle(e).fontSize)") >= 40
+        box = code.bounding_box()
+        assert box and box["y"] >= 0 and box["y"] + box["height"] <= 720 and box["x"] + box["width"] <= 1280
+        teacher.set_viewport_size({"width": 1280, "height": 900})
+        # "Watch" by keyboard: the button takes the focus, Enter opens the projector view
+        card.locator(f"[data-key='watch:{table.id}']").focus()
+        teacher.keyboard.press("Enter")
+        teacher.wait_for_selector(".cg-root:not(.cg-tb) .cg-chr-svg")
+        spectator = teacher.locator(".cg-root:not(.cg-tb)").first
+        assert "Zuschauer" in spectator.locator("h3").first.inner_text()
+        assert spectator.locator(".cg-chr-handtile").count() == 0
+        hands = {t["id"] for p in range(2) for t in g.view(p)["hand"]}
+        assert not {int(x) for x in spectator.evaluate("r => [...r.querySelectorAll('[data-tile]')].map(e => e.dataset.tile)")} & hands
+        ARTIFACTS.mkdir(exist_ok=True)
+        for n, page in enumerate(pages, start=1):
+            page.screenshot(path=str(ARTIFACTS / f"tables_student{n}.png"), full_page=True)
+        teacher.screenshot(path=str(ARTIFACTS / "tables_dashboard.png"), full_page=True)
+        assert time.monotonic() - start < 240
+    finally:
+        for page in [*pages, teacher]:
+            page.context.close()

@@ -1,0 +1,73 @@
+"""Joining a class table from the JupyterLite site: Python runs in Pyodide (no threads, no sockets),
+the browser carries the messages (``chemgames.tables_web``). A real ``chemgames serve`` (SQLite in a
+temporary folder, the site's address allowed with ``$CHEMGAMES_ALLOW_ORIGINS``), a table of two
+seats with a greedy bot; the student runs ``chemgames.join(code, server=...)`` in the site's
+notebook, gets the game's widget, moves by clicking, sees the bot's answer, and the page holds none
+of the bot's tiles; the teacher's dashboard runs in the site too (list and projector view).
+Screenshots: ``test-artifacts/tables_lite.png``, ``tables_lite_dashboard.png``."""
+from __future__ import annotations
+
+import pytest
+
+import chemgames
+import chemgames.tables as tables
+from browser.lab import run_code
+from browser.test_tables_browser import click_a_move
+from chemgames.server.students import ServerProcess
+
+from .conftest import ARTIFACTS
+from .visit import open_and_run
+
+pytestmark = [pytest.mark.lite, pytest.mark.xdist_group("lite")]
+KEY = "teacher-key-for-the-lite-test"
+TABLE = ".cg-root:has(h3:has-text('Tisch'))"
+AT_TABLE = "[...document.querySelectorAll('.cg-root')].find(r => (r.querySelector('h3') || {}).innerText?.includes('Tisch'))"
+
+
+def test_a_student_joins_a_table_from_the_site(lite_browser, served, tmp_path):
+    pytest.importorskip("starlette")
+    srv = ServerProcess(f"sqlite:///{tmp_path}/tables.db", KEY, env={"CHEMGAMES_ALLOW_ORIGINS": served},
+                        log=str(tmp_path / "server.log"))
+    context = lite_browser.new_context(viewport={"width": 1400, "height": 1100})
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        table = tables.create("chromino", seats=2, bots=[None, "greedy"], server=srv.base, teacher_key=KEY, seed=11)[0]
+        open_and_run(page, served)  # the site's first game notebook: Pyodide is up, the widgets load
+        run_code(page, f"import chemgames; game = chemgames.join({table.code!r}, server={srv.base!r}); game", timeout=90_000)
+        page.wait_for_selector(f"{TABLE} .cg-chr-handtile", timeout=60_000)
+        root = page.locator(TABLE).first
+        assert f"Tisch {table.code}, Platz 1" in root.locator("h3").inner_text()
+        save = lambda: chemgames.load_game(tables.request("GET", f"{srv.base}/api/tables/{table.id}/save", key=KEY)["save"])  # noqa: E731
+        g = save()
+        assert g.current_player == 0
+        shown = {int(x) for x in root.evaluate("r => [...r.querySelectorAll('.cg-chr-handtile')].map(e => e.dataset.tile)")}
+        assert shown == {t["id"] for t in g.view(0)["hand"]}
+        # a move by clicking (as in the JupyterLab test)
+        click_a_move(root)
+        # the move reached the server, the bot answered, and the page shows the bot's move
+        page.wait_for_function(f"(() => {{ const r = {AT_TABLE}; return !!r && /Spieler 2:/.test(r.innerText); }})()",
+                               timeout=60_000)
+        g = save()
+        assert len(g.log) >= 2 and any(e.player == 1 for e in g.log)
+        tiles = {int(x) for x in root.evaluate("r => [...r.querySelectorAll('[data-tile]')].map(e => e.dataset.tile)")}
+        assert not tiles & {t["id"] for t in g.view(1)["hand"]}, "the bot's tiles reached the student's page"
+        ARTIFACTS.mkdir(exist_ok=True)
+        root.scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / "tables_lite.png"), full_page=False)
+        # the teacher's dashboard in the site too: the list through the browser's XMLHttpRequest
+        # (the key in its header, allowed by CORS), the projector view through its WebSocket
+        run_code(page, f"d = chemgames.tables.dashboard(server={srv.base!r}, teacher_key={KEY!r}, every=1); d", timeout=90_000)
+        card = page.locator(f".cg-tb-card[data-code='{table.code}']")
+        card.wait_for(timeout=60_000)
+        assert card.locator(".cg-tb-code").inner_text() == table.code
+        assert card.locator(".cg-tb-seat[data-state='bot']").count() == 1
+        card.locator(f"[data-key='watch:{table.id}']").click()
+        page.wait_for_selector(".cg-root:has(h3:has-text('Zuschauer')) .cg-chr-svg", timeout=60_000)
+        watched = page.locator(".cg-root:has(h3:has-text('Zuschauer'))").first
+        assert watched.locator(".cg-chr-handtile").count() == 0
+        watched.scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / "tables_lite_dashboard.png"), full_page=False)
+    finally:
+        context.close()
+        srv.stop()

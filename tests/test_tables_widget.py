@@ -1,0 +1,246 @@
+"""The game widget at a class table, against a real ``chemgames serve`` process on loopback.
+
+Two students join one Chromino table, each with the usual widget; moves made in one widget reach
+the other through the server; the widgets' traits never hold the other seat's hand (checked against
+the engine's own view of the other seat, from the teacher's save); a refused move shows the server's
+explanation; hints, undo, saving and "new game" are refused with texts that say why; the teacher's
+spectator widget holds no hand.
+"""
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+import pytest
+
+pytest.importorskip("starlette")
+pytest.importorskip("uvicorn")
+pytest.importorskip("websockets")
+
+import chemgames  # noqa: E402
+import chemgames.tables as tables  # noqa: E402
+from chemgames.server.students import ServerProcess  # noqa: E402
+from chemgames.widgets.table import TableGame  # noqa: E402
+from test_tables_server import KEY, server  # noqa: E402,F401 - the same real server process (a fixture)
+
+pytestmark = pytest.mark.xdist_group("tables")
+TRAITS = ("view", "cards", "hands", "legal", "hints", "panel")
+
+
+def engine(server: ServerProcess, table_id: str) -> Any:
+    """The table's game as the server holds it (every hand): from the teacher's save."""
+    save = tables.request("GET", f"{server.base}/api/tables/{table_id}/save", key=KEY)["save"]
+    return chemgames.load_game(save)
+
+
+def tile_ids(obj: Any) -> set[int]:
+    """Every tile id (a dict with ``id`` and ``colours``) anywhere in ``obj``, and every placed ``tile``."""
+    found: set[int] = set()
+    if isinstance(obj, dict):
+        if "id" in obj and "colours" in obj:
+            found.add(obj["id"])
+        if isinstance(obj.get("tile"), int):
+            found.add(obj["tile"])
+        for v in obj.values():
+            found |= tile_ids(v)
+    elif isinstance(obj, list):
+        for v in obj:
+            found |= tile_ids(v)
+    return found
+
+
+def traits(w: Any) -> dict[str, Any]:
+    return {k: json.loads(json.dumps(getattr(w, k))) for k in TRAITS}
+
+
+def until(test: Any, timeout: float = 20.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not test():
+        assert time.monotonic() < deadline, "the widget was not updated in time"
+        time.sleep(0.05)
+
+
+def students(server: ServerProcess, tmp_path: Any, monkeypatch: pytest.MonkeyPatch, game: str = "chromino") -> tuple[Any, ...]:
+    table = tables.create(game, seats=2, tables=1, server=server.base, teacher_key=KEY, seed=5, lang="en")[0]
+    games = []
+    for n in range(2):  # two devices: each keeps its own seat file
+        monkeypatch.setenv("CHEMGAMES_SEATS", str(tmp_path / f"seats{n}.json"))
+        games.append(chemgames.join(table.code.lower(), server=server.base, lang="en"))
+    return table, games[0], games[1]
+
+
+def test_two_students_play_in_their_widgets_and_never_hold_the_other_hand(server, tmp_path, monkeypatch):
+    table, g0, g1 = students(server, tmp_path, monkeypatch)
+    w0, w1 = g0.widget(), g1.widget()
+    assert g0.widget() is w0
+    assert (w0.seats, w0.seat, w1.seats, w1.seat) == (["human", "table"], 0, ["table", "human"], 1)
+    assert table.code in w0.view["title"] and "seat 1" in w0.view["title"]
+    if not w0.view["log"]:  # until the first update the widget says what a table changes
+        assert "no undo" in w0.panel["notice"]["title"] and w0.panel["notice"]["kind"] == "info"
+    assert not w0.hot_seat and not w0.open_hands and w0.hands == []
+    moved = 0
+    for _ in range(6):
+        g = engine(server, table.id)
+        for w, me in ((w0, 0), (w1, 1)):
+            own, other = g.view(me)["hand"], g.view(1 - me)["hand"]
+            assert w.view["hand"] == json.loads(json.dumps(own))
+            assert {t["id"] for t in own} <= tile_ids(traits(w))  # the check sees tiles where they are
+            assert not tile_ids(traits(w)) & {t["id"] for t in other}, "another seat's tile reached the widget"
+        if g.is_over:
+            break
+        mover, waiter = (w0, w1) if g.current_player == 0 else (w1, w0)
+        assert mover.legal and not waiter.legal
+        before = waiter.view["turn"], len(waiter.view["log"]), waiter.view["current_player"]
+        mover.receive({"type": "act", "action": mover.legal[0]})
+        assert mover.panel["notice"] is None, mover.panel["notice"]
+        until(lambda: (waiter.view["turn"], len(waiter.view["log"]), waiter.view["current_player"]) != before)
+        moved += 1
+    assert moved >= 3
+
+
+def test_refusals_at_a_table_say_why_and_change_nothing(server, tmp_path, monkeypatch):
+    table, g0, g1 = students(server, tmp_path, monkeypatch)
+    w0, w1 = g0.widget(), g1.widget()
+    mover, waiter = (w0, w1) if g0.current_player == 0 else (w1, w0)
+    version = mover.game.remote.version
+    # a move the rules refuse: the server's explanation is shown, the table did not move
+    bad = dict(mover.legal[0], params={**mover.legal[0]["params"], "x": 999, "y": 999})
+    mover.receive({"type": "act", "action": bad})
+    assert mover.panel["notice"]["kind"] == "refused" and mover.panel["notice"]["title"]
+    assert mover.game.remote.version == version
+    # the other device's turn: not this widget's to move
+    waiter.receive({"type": "act", "action": dict(mover.legal[0], player=waiter.seat)})
+    assert "another device" in waiter.panel["notice"]["title"]
+    for kind, words in (("hint", "no hints"), ("undo", "final"), ("new_game", "teacher"), ("save", "teacher")):
+        mover.receive({"type": kind})
+        assert words in mover.panel["notice"]["title"], (kind, mover.panel["notice"])
+    handled = mover.messages_handled
+    mover.receive({"type": "bot"})  # the front end's bot timer for another seat: nothing to do here
+    assert mover.messages_handled == handled
+    assert mover.game.remote.version == version
+    with pytest.raises(tables.TableError):
+        TableGame(g0).view(1)  # the widget's game never gives another seat's view
+
+
+def test_the_teachers_spectator_widget_holds_no_hand(server, tmp_path, monkeypatch):
+    table, g0, g1 = students(server, tmp_path, monkeypatch)
+    spectator = tables.watch(table.id, server=server.base, teacher_key=KEY, lang="en")
+    w = spectator.widget()
+    assert w.seat is None and w.seats == ["table", "table"] and w.legal == []
+    assert "spectator" in w.view["title"]
+    g = engine(server, table.id)
+    hands = {t["id"] for p in range(2) for t in g.view(p)["hand"]}
+    assert not tile_ids(traits(w)) & hands
+    mover = g0.widget() if g0.current_player == 0 else g1.widget()
+    before = len(w.view["log"])
+    mover.receive({"type": "act", "action": mover.legal[0]})
+    until(lambda: len(w.view["log"]) > before)
+    w.receive({"type": "act", "action": mover.legal[0] if mover.legal else {}})
+    assert w.panel["notice"]["kind"] in ("error", "refused")
+    assert not tile_ids(traits(w)) & {t["id"] for p in range(2) for t in engine(server, table.id).view(p)["hand"]}
+
+
+def test_the_dashboard_lists_every_table_with_codes_seats_and_turns_and_watches_one(server, tmp_path, monkeypatch):
+    from chemgames.widgets.dashboard import seat_word
+
+    table, g0, g1 = students(server, tmp_path, monkeypatch)
+    monkeypatch.setenv("CHEMGAMES_SEATS", str(tmp_path / "seats-bot.json"))
+    other = tables.create("chromino", seats=3, tables=1, bots=[None, None, "greedy"], server=server.base,
+                          teacher_key=KEY, seed=3, lang="en")[0]
+    d = tables.dashboard(server=server.base, teacher_key=KEY, lang="en", every=0.2)
+    try:
+        by_code = {tb["code"]: tb for tb in d.board.tables}
+        assert {table.code, other.code} <= set(by_code)
+        mine = by_code[table.code]
+        assert [seat_word(s, "en") for s in mine["seats"]] == ["● Player 1: connected", "● Player 2: connected"]
+        assert mine["current_player"] == g0.current_player and not mine["is_over"]
+        assert [seat_word(s, "en") for s in by_code[other.code]["seats"]] == [
+            "○ Player 1: free (nobody joined yet)", "○ Player 2: free (nobody joined yet)", "⚙ Player 3: greedy bot"]
+        # the polling thread follows the table: a move shows as a new version and another turn
+        mover = g0.widget() if g0.current_player == 0 else g1.widget()
+        mover.receive({"type": "act", "action": mover.legal[0]})
+        until(lambda: next(tb for tb in d.board.tables if tb["code"] == table.code)["version"] == 1)
+        g1.close()  # a student leaves: joined, no longer connected
+        until(lambda: [seat_word(s, "en") for s in next(tb for tb in d.board.tables if tb["code"] == table.code)["seats"]]
+              == ["● Player 1: connected", "◐ Player 2: joined, not connected now"])
+        # the projector view: the game's widget over watch(), no hand; no hands before the game is over
+        d._on_msg(None, {"type": "watch", "table": "not-a-table", "version": 0}, [])
+        assert d.spectator.children == ()
+        d._on_msg(None, {"type": "watch", "table": table.id, "version": 0}, [])
+        (w,) = d.spectator.children
+        assert d.board.watching == table.id and w.seat is None and table.code in w.view["title"] and "hand" not in w.view
+        d._on_msg(None, {"type": "open_hands", "version": 0}, [])
+        assert d.board.notice["title"] == "The hands are opened only after the game." and w.hands == []
+        d._on_msg(None, {"type": "lang", "lang": "de", "version": 0}, [])
+        assert d.board.lang == "de" and "Zuschauer" in w.view["title"]
+        d._on_msg(None, {"type": "unwatch", "version": 0}, [])
+        assert d.spectator.children == () and d.board.watching is None
+    finally:
+        d.close()
+
+
+def test_after_the_game_the_teacher_may_open_every_hand_in_the_projector_view(server, tmp_path, monkeypatch):
+    table, g0, g1 = students(server, tmp_path, monkeypatch)
+    d = tables.dashboard(server=server.base, teacher_key=KEY, lang="en", every=60)
+    try:
+        d.watch(table.id)
+        (w,) = d.spectator.children
+        while not g0.is_over:
+            g, other = (g0, g1) if g0.current_player == 0 else (g1, g0)
+            g.apply(g.legal_actions()[0])
+            other.wait(until=lambda x: x.version >= g.version)  # both have heard of the move: the next mover is sure
+        until(lambda: w.view["is_over"])
+        assert w.hands == []
+        d.open_hands()
+        g = engine(server, table.id)
+        assert w.open_hands and w.hands == [json.loads(json.dumps(g.view(p)["hand"])) for p in range(2)]
+    finally:
+        d.close()
+
+
+@pytest.mark.parametrize("game_id", [i.id for i in chemgames.games()])
+def test_every_games_widget_plays_at_a_table_with_its_own_hand_only(server, tmp_path, monkeypatch, game_id):
+    table, g0, g1 = students(server, tmp_path, monkeypatch, game=game_id)
+    w0, w1 = g0.widget(), g1.widget()
+    for w in (w0, w1):
+        assert w.hands == [] and not w.open_hands and not w.hot_seat and w.seat == w.game.seat
+        assert table.code in w.view["title"]
+    g = engine(server, table.id)
+    for w, me in ((w0, 0), (w1, 1)):
+        want = json.loads(json.dumps(g.view(me)))
+        assert w.view.get("hand") == want.get("hand")
+        assert (w.view.get("hand") is None) == (want.get("hand") is None)
+    mover, waiter = (w0, w1) if g.current_player == 0 else (w1, w0)
+    before = waiter.game.remote.version
+    mover.receive({"type": "act", "action": mover.legal[0]})
+    assert mover.panel["notice"] is None, mover.panel["notice"]
+    until(lambda: waiter.game.remote.version > before)
+    g = engine(server, table.id)
+    until(lambda: waiter.view.get("hand") == json.loads(json.dumps(g.view(waiter.seat))).get("hand"))
+
+
+def test_updates_from_the_receiving_thread_are_applied_on_the_kernels_loop(monkeypatch):
+    """Inside a kernel a listener only schedules the widget's update on the kernel's IO loop (where
+    the widget's messages are handled); it never writes traits from the client's thread."""
+    import threading
+
+    import IPython
+
+    from chemgames.widgets.table import on_kernel_loop
+
+    scheduled: list[Any] = []
+    kernel = type("K", (), {"io_loop": type("L", (), {"add_callback": staticmethod(scheduled.append)})()})()
+    monkeypatch.setattr(IPython, "get_ipython", lambda: type("Shell", (), {"kernel": kernel})())
+    ran: list[str] = []
+    listener = on_kernel_loop(lambda: ran.append(threading.current_thread().name), threading.RLock())
+    worker = threading.Thread(target=listener, name="receiver")
+    worker.start()
+    worker.join()
+    assert ran == [] and len(scheduled) == 1  # nothing ran on the receiving thread
+    scheduled[0]()  # the loop runs it (here: on this thread)
+    assert ran == [threading.current_thread().name]
+    monkeypatch.setattr(IPython, "get_ipython", lambda: None)  # no kernel: called at once, under the lock
+    direct = on_kernel_loop(lambda: ran.append("direct"), threading.RLock())
+    direct()
+    assert ran[-1] == "direct"
