@@ -40,13 +40,13 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def match(game: str, opponent: str, n: int, level: str, budget: float | None, iterations: int | None,
-          first: int = 0) -> tuple[float, list[float]]:
+          first: int = 0, progress: bool = False, tuning: dict | None = None) -> tuple[float, list[float]]:
     wins, times = 0.0, []
     for i in range(first, first + n):
         g = chemgames.new_game(game, players=2, seed=10_000 + i, lang="de")
         seat = i % 2
         other = GreedyBot(i) if opponent == "greedy" else RandomBot(i)
-        search = SearchBot(seed=i, level=level, budget=budget, iterations=iterations)
+        search = SearchBot(seed=i, level=level, budget=budget, iterations=iterations, tuning=tuning)
         bots = [search, other] if seat == 0 else [other, search]
         steps = 0
         while not g.is_over and steps < 20_000:
@@ -60,7 +60,26 @@ def match(game: str, opponent: str, n: int, level: str, budget: float | None, it
             steps += 1
         winners = g.winners()
         wins += 1.0 / len(winners) if seat in winners else 0.0
+        if progress:  # a running tally on stderr: a long run that is cut short still tells its figures
+            print(f"{game} vs {opponent} game {i}: {wins:g}/{i - first + 1} won, {len(times)} decisions, "
+                  f"{sum(times):.0f} s so far", file=sys.stderr, flush=True)
     return wins, times
+
+
+def _value(text: str) -> object:
+    """A tuning value from the command line: a number, ``None`` or a word.
+
+    >>> _value("2"), _value("0.5"), _value("None"), _value("paired")
+    (2, 0.5, None, 'paired')
+    """
+    if text == "None":
+        return None
+    for kind in (int, float):
+        try:
+            return kind(text)
+        except ValueError:
+            pass
+    return text
 
 
 def main() -> None:
@@ -73,17 +92,21 @@ def main() -> None:
     ap.add_argument("--budget", type=float, default=None, help="processor seconds a decision (default: the level's)")
     ap.add_argument("--iterations", type=int, default=None, help="sampled worlds a decision (default: the level's)")
     ap.add_argument("--opponents", default="greedy,random")
+    ap.add_argument("--tune", default="", help="override the game's search tuning: depth=2,method=paired")
+    ap.add_argument("--progress", action="store_true", help="a line on stderr after every game")
     a = ap.parse_args()
     games = a.game + a.games or GAMES
+    tuning = {k: _value(v) for k, v in (kv.split("=") for kv in a.tune.split(",") if kv)}
     lv = LEVELS[a.level]
     budget = lv.budget if a.budget is None else a.budget
     iterations = lv.iterations if a.iterations is None else a.iterations
     print(f"search bot, level {a.level}: at most {iterations} iterations and {budget:g} s a decision, "
-          f"2 players, seats alternated, {a.n} games a row (seeds {10_000 + a.first}–{10_000 + a.first + a.n - 1})")
+          f"2 players, seats alternated, {a.n} games a row (seeds {10_000 + a.first}–{10_000 + a.first + a.n - 1})"
+          + (f", tuning {tuning}" if tuning else ""))
     print(f"{'game':<14}{'vs':<8}{'won':>8}{'rate':>8}   95 % interval   {'mean s':>7}{'max s':>7}")
     for game in games:
         for opp in a.opponents.split(","):
-            wins, times = match(game, opp, a.n, a.level, budget, iterations, a.first)
+            wins, times = match(game, opp, a.n, a.level, budget, iterations, a.first, a.progress, tuning)
             lo, hi = wilson(wins, a.n)
             mean = sum(times) / len(times) if times else 0.0
             print(f"{game:<14}{opp:<8}{wins:>8g}{wins / a.n:>8.0%}   {lo:>5.0%} – {hi:<5.0%}   {mean:>7.2f}{max(times, default=0):>7.2f}",
