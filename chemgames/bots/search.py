@@ -65,7 +65,8 @@ class Tuning:
     ``depth`` in decisions, ``rollout`` turns of the default policy after it (``None``: to the end
     of the game), ``explore`` the default policy's chance of a random hint instead of the best one,
     ``scale`` the score lead that counts as a near-certain win (``tanh(lead / scale)``) and ``ucb``
-    the exploration constant; ``passing`` whether passing is weighed beside hints; ``method`` ``"ismcts"`` or ``"paired"`` (see ``SearchBot._paired``)."""
+    the exploration constant; ``passing`` whether passing is weighed beside hints; ``effort`` scales the level's iteration cap
+    (a long game with many decisions, or cheap iterations); ``method`` ``"ismcts"`` or ``"paired"`` (see ``SearchBot._paired``)."""
 
     candidates: int = 6
     wide: int = 4
@@ -76,14 +77,18 @@ class Tuning:
     ucb: float = 0.7
     method: str = "ismcts"
     passing: bool = True
+    effort: float = 1.0
 
 
 _TUNING: dict[str, Tuning] = {
-    "chemix": Tuning(depth=2, rollout=0, scale=6.0),
-    "chemuno": Tuning(depth=3, rollout=None, scale=4.0),
+    # ChemiX: hints cost ~30 ms, so few candidates, each answered by the other player's best turn
+    # in the same worlds; passing only when nothing can be laid
+    "chemix": Tuning(method="paired", candidates=4, passing=False, rollout=1, scale=6.0),
+    "chemuno": Tuning(method="paired", rollout=4, scale=3.0, explore=0.0, effort=2.5),
     "chromino": Tuning(depth=3, rollout=6, scale=4.0),
-    "metallurgie": Tuning(depth=3, rollout=4, scale=4.0),
-    "raeumab": Tuning(depth=3, rollout=None, scale=6.0),
+    # about 95 decisions a game: fewer candidates and worlds a decision
+    "metallurgie": Tuning(method="paired", candidates=4, rollout=2, scale=4.0, effort=0.6),
+    "raeumab": Tuning(depth=3, rollout=None, scale=6.0, effort=0.6),
     "chemiekarten": Tuning(depth=2, rollout=2, scale=10.0),
 }
 
@@ -235,8 +240,8 @@ class SearchBot(_PlanningBot):
                 deadline: float) -> tuple[list[int], list[float], list[float]]:
         """ISMCTS: each iteration one world and one path down the shared tree."""
         root = _Node(None, None, None)
-        done = 0
-        while done < self.iterations and time.process_time() < deadline:
+        done, cap = 0, max(1, round(self.iterations * tune.effort))
+        while done < cap and time.process_time() < deadline:
             self._iterate(game, me, root, moves, tune)
             done += 1
         stats = [root.children.get(m) for m in moves]
@@ -252,8 +257,8 @@ class SearchBot(_PlanningBot):
         cards; an iteration is one candidate in one world."""
         n = len(moves)
         counts, leads, values = [0] * n, [0.0] * n, [0.0] * n
-        done = 0
-        while done + n <= max(self.iterations, n) and time.process_time() < deadline:
+        done, cap = 0, max(n, round(self.iterations * tune.effort))
+        while done + n <= cap and time.process_time() < deadline:
             seed = self.rng.getrandbits(64)
             for j, move in enumerate(moves):
                 luck = random.Random(seed)
