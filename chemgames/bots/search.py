@@ -84,12 +84,14 @@ _TUNING: dict[str, Tuning] = {
     # ChemiX: hints cost ~30 ms, so few candidates, each answered by the other player's best turn
     # in the same worlds; passing only when nothing can be laid
     "chemix": Tuning(method="paired", candidates=4, passing=False, rollout=1, scale=6.0),
-    "chemuno": Tuning(method="paired", rollout=4, scale=3.0, explore=0.0, effort=2.5),
+    # Chemuno: iterations are cheap and the luck is large, so many worlds, each played on greedily
+    # for four turns and scored by the hand counts
+    "chemuno": Tuning(method="paired", rollout=4, scale=3.0, explore=0.0, effort=4.0),
     "chromino": Tuning(depth=3, rollout=6, scale=4.0),
     # about 95 decisions a game: fewer candidates and worlds a decision
     "metallurgie": Tuning(method="paired", candidates=4, rollout=2, scale=4.0, effort=0.6),
     "raeumab": Tuning(depth=3, rollout=None, scale=6.0, effort=0.6),
-    "chemiekarten": Tuning(depth=2, rollout=2, scale=10.0),
+    "chemiekarten": Tuning(method="paired", candidates=5, rollout=2, scale=10.0, effort=0.5),
 }
 
 
