@@ -39,7 +39,7 @@ def _weighed(g: Game) -> list[str]:
 
 
 def _estimates(world: Game, seed: int = 5, iterations: int = 12) -> tuple:
-    bot = SearchBot(seed=seed, budget=60.0, iterations=iterations)
+    bot = SearchBot(seed=seed, budget=60.0, iterations=iterations, tuning={"effort": 1.0})
     move = [a.to_json() for a in bot.decide(world)]
     c = bot.last
     return move, c.labels, c.means, c.values, c.counts
@@ -63,7 +63,7 @@ def test_the_same_view_gives_the_same_move_and_estimates(game):
     # every estimate (mean lead, value, visit count of each candidate) is the same
     g, other, _ = _twins(game)
     first = _estimates(g)
-    assert sum(first[4]) == 12
+    assert 0 < sum(first[4]) <= 12  # the iteration cap, whichever method the game uses
     assert first == _estimates(other)
 
 
@@ -101,12 +101,12 @@ def test_search_plays_whole_games_with_legal_moves():
 def test_choice_reports_every_candidate():
     g = _position("chemiekarten")
     assert g is not None
-    bot = SearchBot(seed=3, iterations=20, budget=60.0)
+    bot = SearchBot(seed=3, iterations=20, budget=60.0, tuning={"effort": 1.0})
     move = list(bot.decide(g))
     c = bot.last
     n = len(c.labels)
     assert n > 1 and all(len(x) == n for x in (c.moves, c.hints, c.means, c.values, c.counts))
-    assert c.moves[c.best] == move and c.counts[c.best] == max(c.counts) and c.samples == 20
+    assert c.moves[c.best] == move and c.counts[c.best] == max(c.counts) and n <= c.samples <= 20
     for m, h in zip(c.moves, c.hints):
         # a hint's own actions; passing (no hint) is one turn-ending action
         assert list(h.actions) == m if h is not None else (len(m) == 1 and m[0].kind in g.pass_kinds)
