@@ -1,33 +1,42 @@
-"""A search bot that never peeks: information-set Monte Carlo tree search over complete moves.
+"""A search bot that never peeks: information-set Monte Carlo search over complete moves.
 
-The method is single-observer ISMCTS (Cowling, Powley and Whitehouse 2012; OpenSpiel's
-``open_spiel/python/algorithms/ismcts.py``). Every iteration
+A decision weighs the complete moves the player could make now (the first hints of
+``game.hints()``, each the action sequence of a whole move, and passing) in sampled **worlds** that
+agree with everything the bot's player may see (``Game.redeal_hidden(me, rng)``: the other hands
+and the piles dealt anew from the cards it cannot see). The bot never reads the real hidden cards:
+``tests/test_search_bot.py`` gives it two games that look the same to its player and gets the same
+move and the same estimates, and shows that a mutant that peeks fails that test. Two methods, chosen
+per game in ``_TUNING``:
 
-1. samples **one world** that agrees with everything the bot's player may see
-   (``Game.redeal_hidden(me, rng)``: the other hands and the piles dealt anew from the cards it
-   cannot see) — the bot never reads the real hidden cards;
-2. walks down one tree shared by all worlds: a node is a decision of the player to move, an edge a
-   **complete move** (the actions of one of ``world.hints()``, or passing). Among the moves the world
-   allows, it expands the first one not yet tried (hints come best first, so the greedy move is
-   tried first) or else picks the move with the best UCB score, where a child's exploration term
-   counts how often it was *available* (``avail``), not how often its parent was visited;
-3. plays on from the new node with a cheap default policy (the best hint, now and then another)
-   for a few turns, or to the end of the game where that is cheap (Chemuno, Räum-Ab!), and
-4. scores the end: ±1 for a won or lost game, otherwise ``tanh(lead / scale)`` for each player,
-   the lead being its score minus the best other score (``_TUNING`` holds the scale per game), and
-   adds the result to every node on the way, each from the view of the player who chose its move.
+``"ismcts"`` — single-observer information-set MCTS (Cowling, Powley and Whitehouse 2012; OpenSpiel's
+``open_spiel/python/algorithms/ismcts.py``). Each iteration samples one world and walks down one tree
+shared by all worlds: a node is a decision of the player to move, an edge a complete move. Among the
+moves the world allows it expands the first one not yet tried (hints come best first, so the greedy
+move is tried first) or else takes the move with the best UCB score, whose exploration term counts
+how often the move was *available* (``avail``), as in Cowling et al., not how often the parent was
+visited. From the new node a cheap default policy plays on (the best hint, now and then another)
+for a few turns or to the end, the end is scored (below) and the result added to every node on the
+way from the view of the player who chose its move. The bot makes the root move tried most often.
 
-The bot makes the root move tried most often. How long it thinks is a **level** (``LEVELS``): a cap
-on the iterations and on the seconds of processor time (one core) a decision may take.
+``"paired"`` — determinized Monte Carlo with common random numbers: every sampled world, and the luck
+of the line played on in it, is used for *every* candidate, so candidates are compared on the same
+cards and the noise of the deal cancels. Where iterations are dear (ChemiX's hints take ~30 ms) or
+the luck is large (Chemuno) this wins more than the tree at the same budget (``bench/RESULTS-bots.md``).
+The bot makes the move with the best mean value, ties to the earlier (greedier) hint.
+
+A line is scored ±1 for a won or lost game, otherwise ``tanh(lead / scale)``, the lead being the
+player's score minus the best other score. How long the bot thinks is a **level** (``LEVELS``): a cap
+on the iterations (times the game's ``effort``) and on the processor seconds (one core) a decision.
 
 >>> import chemgames
 >>> from chemgames.bots.search import SearchBot
->>> g = chemgames.new_game("chemuno", players=2, seed=3, lang="en")
+>>> g = chemgames.new_game("chromino", players=2, seed=3, lang="en")
 >>> bot = SearchBot(seed=1, level="easy")
 >>> g.is_legal(bot.choose(g))
 True
->>> bot.last.samples > 0, bot.last.labels[bot.last.best] == bot.last.labels[max(range(len(bot.last.counts)), key=bot.last.counts.__getitem__)]
-(True, True)
+>>> c = bot.last
+>>> c.samples <= 12 and c.counts[c.best] == max(c.counts)
+True
 """
 from __future__ import annotations
 
