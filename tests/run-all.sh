@@ -24,7 +24,7 @@ fi
 PY="${PYTHON:-python3}"
 [ -x .venv/bin/python ] || "$PY" -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip
-.venv/bin/python -m pip install -q -e '.[test,bench,lite]'
+.venv/bin/python -m pip install -q -e '.[test,bench,lite,spiel]'
 # Unit, scenario, property (a quarter of the soak: tests/soak.py; bench/bench_soak.py plays all of it),
 # doctest and browser tests on both cores; the browser tests share one
 # worker (one JupyterLab).

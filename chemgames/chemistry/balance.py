@@ -73,9 +73,14 @@ class Equation:
 
     @cached_property
     def _latex(self) -> str:
-        import sympy
+        """The terms in the order the cards were laid, as the text and the MathML show them (SymPy's
+        printer would sort them: ``3 (-2) + 2 3``).
 
-        return str(sympy.latex(sympy.Eq(self.expr, self.total, evaluate=False)))
+        >>> print(balance_equation((ChargeTerm("Fe", 2, 3), ChargeTerm("O", 3, -2))).latex())
+        2 \\cdot \\left(+3\\right) + 3 \\cdot \\left(-2\\right) = 0
+        """
+        lhs = " + ".join(rf"{t.count} \cdot \left({t.charge:+d}\right)" for t in self.terms)
+        return f"{lhs} = {self.total:+d}" if self.total else f"{lhs} = 0"
 
     def mathml(self) -> str:
         return self._mathml

@@ -1,0 +1,78 @@
+"""Figures of the OpenSpiel interop (chemgames.spiel): per game the action numbers, the length
+bound, the longest of many uniform random games against it, OpenSpiel's random_sim_test time and
+what a clone and a serialization cost in the middle of a game. Prints numbers, asserts nothing.
+
+    nice -n 10 python bench/bench_spiel.py --games 200
+"""
+from __future__ import annotations
+
+import argparse
+import pickle
+import random
+import time
+
+import pyspiel
+
+import chemgames
+import chemgames.spiel
+from chemgames.spiel.schemas import schema
+
+
+def longest(game_id: str, games: int, players: int) -> tuple[int, float]:
+    """The longest and the mean length (actions) of ``games`` uniform random games."""
+    lengths = []
+    rng = random.Random(players)
+    for seed in range(games):
+        g = chemgames.new_game(game_id, players=players, seed=seed, lang="en")
+        while not g.is_over:
+            g.apply(rng.choice(g.legal_actions()))
+        lengths.append(len(g.log))
+    return max(lengths), sum(lengths) / len(lengths)
+
+
+def mid_game(name: str) -> pyspiel.State:
+    state = pyspiel.load_game(name).new_initial_state()
+    state.apply_action(1)
+    rng = random.Random(1)
+    target = len(state.game_now.log) + 40
+    while not state.is_terminal() and len(state.game_now.log) < target:
+        state.apply_action(rng.choice(state.legal_actions()))
+    return state
+
+
+def timed(f, repeat: int = 20) -> float:
+    start = time.perf_counter()
+    for _ in range(repeat):
+        f()
+    return (time.perf_counter() - start) / repeat * 1000
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=100, help="random games per game and player count")
+    args = parser.parse_args()
+    chemgames.spiel.register()
+    print(f"{'game':13} {'actions':>10} {'bound':>6} {'kind':>6}  longest/mean random game (2, 3, 4 players)"
+          f"  {'sim s':>6} {'clone ms':>8} {'pickle ms':>9}")
+    for info in chemgames.games():
+        gid = info.id
+        name = f"python_chemgames_{gid}"
+        game = pyspiel.load_game(name)
+        s = schema(gid)
+        lengths = []
+        for players in range(max(2, info.min_players), min(4, info.max_players) + 1):
+            top, mean = longest(gid, args.games if gid != "chemiekarten" else max(1, args.games // 10), players)
+            lengths.append(f"{players}p {top}/{mean:.0f} (bound {s.max_moves(players)})")
+        start = time.perf_counter()
+        pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False, mask_test=gid != "chromino")
+        sim = time.perf_counter() - start
+        state = mid_game(name)
+        clone = timed(state.clone)
+        roundtrip = timed(lambda: pickle.loads(pickle.dumps(state)), repeat=5)
+        print(f"{gid:13} {game.num_distinct_actions():>10} {game.max_game_length() - 1:>6} "
+              f"{'proof' if s.proved else 'cap':>6}  {'; '.join(lengths)}  {sim:6.1f} {clone:8.2f} {roundtrip:9.1f}",
+              flush=True)
+
+
+if __name__ == "__main__":
+    main()

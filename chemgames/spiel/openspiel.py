@@ -1,0 +1,281 @@
+"""The pyspiel Python games: a game class, a state class wrapping a chemgames ``Game``, and an
+observer that reads only ``view(player)``. Needs the extra ``chemgames[spiel]`` (``open_spiel``),
+but only when :func:`register` runs: the module itself imports without it (the JupyterLite site
+and ``tests/test_lite_parts.py`` import every module of the package, and carry no OpenSpiel), so
+the rules of the game and state live in mixins and the pyspiel subclasses are made at registration.
+
+How the pieces map (``docs/spiel.md`` says more):
+
+* **Chance** is one node at the start: its outcome ``d`` in ``range(deals)`` is the deal number,
+  the seed of ``chemgames.new_game``. The shuffle and every later draw follow from that seed (the
+  engine draws from its own seeded generator), so no later chance node is needed.
+* **Actions** are numbered by ``chemgames.spiel.schemas`` (a fixed codec per game).
+* **Returns**: winners share the win, zero-sum: ``n/w − 1`` for each of ``w`` winners of ``n``
+  players, ``−1`` for the others, ``0`` for everyone when nobody wins.
+* **Observation**: ``view(player)`` without its texts (title, language, log) and the printed faces
+  that never change. **Information state**: the observation plus every move the player saw (own
+  moves and the others' public ones, as the view's log shows them).
+
+>>> import pyspiel
+>>> names = register()
+>>> state = pyspiel.load_game("python_chemgames_chemuno").new_initial_state()
+>>> state.is_chance_node(), len(state.chance_outcomes())
+(True, 1000)
+>>> state.apply_action(17)                      # deal 17: chemgames.new_game("chemuno", seed=17)
+>>> state.game_now.seed, state.current_player() == state.game_now.current_player
+(17, True)
+>>> state.action_to_string(state.legal_actions()[0])
+'P2: play(card=Cl.1)'
+>>> state.observation_string(1).startswith('{"called":false,"can_undo":false,"current_player":1')
+True
+"""
+from __future__ import annotations
+
+import importlib
+import json
+import random
+from functools import lru_cache
+from typing import Any
+
+import chemgames
+
+from .schemas import schema
+
+PREFIX = "python_chemgames_"
+DEFAULT_DEALS = 1000
+_TEXTS = ("title", "lang", "log")  # what the view says in words: the moves are in the history instead
+
+
+def _ps() -> Any:
+    """The pyspiel module (imported on first use: it comes with the extra ``chemgames[spiel]``)."""
+    return importlib.import_module("pyspiel")
+
+
+def game_type(game_id: str) -> Any:
+    """The OpenSpiel type (``pyspiel.GameType``) of the chemgames game ``game_id``."""
+    pyspiel = _ps()
+    info = next(i for i in chemgames.games() if i.id == game_id)
+    s = schema(game_id)
+    return pyspiel.GameType(
+        short_name=PREFIX + game_id, long_name=f"chemgames {info.title}",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+        # Räum-Ab! deals every card face up: after the deal both players know everything
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION if s.hidden
+        else pyspiel.GameType.Information.PERFECT_INFORMATION,
+        utility=pyspiel.GameType.Utility.ZERO_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=info.max_players, min_num_players=info.min_players,
+        provides_information_state_string=True, provides_information_state_tensor=False,
+        provides_observation_string=True, provides_observation_tensor=False,
+        # max_moves 0: no cap, the bound proved from the rules (Chemuno, Räum-Ab!)
+        parameter_specification={"players": max(2, info.min_players), "deals": DEFAULT_DEALS,
+                                 "max_moves": 0 if s.proved else s.max_moves(max(2, info.min_players))})
+
+
+class ChemGame:
+    """One chemgames game as an OpenSpiel game (mixed into ``pyspiel.Game`` by :func:`game_class`).
+
+    Parameters: ``players``; ``deals``, the number of deals the chance node chooses from;
+    ``max_moves``, the cap on a game's actions (0 where a bound is proved from the rules: that
+    bound, or a lower cap if given)."""
+
+    game_id: str = ""
+
+    def __init__(self, params: dict[str, Any] | None = None) -> None:
+        gtype = game_type(self.game_id)
+        params = dict(params or {})
+        self.players = int(params.get("players", gtype.parameter_specification["players"]))
+        s = schema(self.game_id)
+        self.schema = s
+        self.deals = int(params.get("deals", DEFAULT_DEALS))
+        # a cap is what the caller chose; a proved bound can only be lowered by one
+        chosen = int(params.get("max_moves", gtype.parameter_specification["max_moves"]))
+        self.max_moves = min(chosen or s.max_moves(self.players), s.max_moves(self.players)) if s.proved else chosen
+        info = _ps().GameInfo(
+            num_distinct_actions=s.codec.num_actions, max_chance_outcomes=self.deals,
+            num_players=self.players, min_utility=-1.0, max_utility=float(max(self.players - 1, 0)),
+            utility_sum=0.0, max_game_length=self.max_moves + 1)  # + 1: the deal
+        super().__init__(gtype, info, {"players": self.players, "deals": self.deals, "max_moves": self.max_moves})
+
+    def new_initial_state(self) -> "ChemState":
+        return state_class()(self)
+
+    def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> "ViewObserver":
+        if params:
+            raise ValueError(f"observation parameters are not supported: {params}")
+        return ViewObserver(bool(iig_obs_type and iig_obs_type.perfect_recall), self.schema.static_view)
+
+
+class _Table:
+    """Holds the chemgames game and its moves as text (who, public, text: the strings OpenSpiel asks
+    for again and again). OpenSpiel clones a state by deep-copying its attributes and serializes it
+    by pickling them: a clone is ``Game.copy()``, a pickle is the save file."""
+
+    __slots__ = ("game", "moves")
+
+    def __init__(self, game: Any, moves: list[tuple[int, bool, str]] | None = None) -> None:
+        self.game = game
+        self.moves = moves if moves is not None else [(e.player, e.public, str(e.action)) for e in game.log]
+
+    def apply(self, action: Any) -> None:
+        self.game.apply(action)
+        entry = self.game.log[-1]
+        self.moves.append((entry.player, entry.public, str(entry.action)))
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> "_Table":
+        return _Table(self.game.copy(), list(self.moves))
+
+    def __getstate__(self) -> str:
+        return self.game.to_json()
+
+    def __setstate__(self, save: str) -> None:
+        self.__init__(chemgames.load_game(save))  # type: ignore[misc]
+
+
+class ChemState:
+    """A position: before the deal a chance node, then the chemgames game (mixed into
+    ``pyspiel.State`` by :func:`state_class`)."""
+
+    def __init__(self, game: ChemGame) -> None:
+        super().__init__(game)
+        self.table: _Table | None = None
+
+    @property
+    def game_now(self) -> Any:
+        """The chemgames ``Game`` (``None`` before the deal)."""
+        return self.table.game if self.table else None
+
+    def _spec(self) -> ChemGame:
+        spec = self.get_game()  # type: ignore[attr-defined]
+        assert isinstance(spec, ChemGame)
+        return spec
+
+    # --------------------------------------------------------------- turn flow
+    def current_player(self) -> int:
+        if self.table is None:
+            return int(_ps().PlayerId.CHANCE)
+        if self.is_terminal():
+            return int(_ps().PlayerId.TERMINAL)
+        return int(self.table.game.current_player)
+
+    def is_terminal(self) -> bool:
+        g = self.game_now
+        return g is not None and (g.is_over or len(g.log) >= self._spec().max_moves)
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        deals = self._spec().deals
+        return [(d, 1.0 / deals) for d in range(deals)]
+
+    def _legal_actions(self, player: int) -> list[int]:
+        return self._spec().schema.codec.encode_all(self.table.game.legal_actions())
+
+    def _apply_action(self, action: int) -> None:
+        spec = self._spec()
+        if self.table is None:
+            self.table = _Table(chemgames.new_game(spec.game_id, players=spec.players, seed=int(action), lang="en"))
+            return
+        self.table.apply(spec.schema.codec.decode(int(action), self.table.game.current_player))
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        if player == _ps().PlayerId.CHANCE:
+            return f"deal {action}"
+        return str(self._spec().schema.codec.decode(int(action), player))
+
+    def returns(self) -> list[float]:
+        n = self._spec().players
+        if not self.is_terminal():
+            return [0.0] * n
+        g = self.table.game
+        winners = g.winners() if g.is_over else _best(g.scores())
+        if not winners:
+            return [0.0] * n
+        return [n / len(winners) - 1.0 if p in winners else -1.0 for p in range(n)]
+
+    # --------------------------------------------------------------- search
+    def resample_from_infostate(self, player: int, sampler: Any = None) -> "ChemState":
+        """A state that ``player`` cannot tell from this one: the hidden cards and the future draws
+        dealt anew from what ``player`` sees (``Game.redeal_hidden``); for OpenSpiel's ISMCTS."""
+        seed = int(sampler() * 2**53) if callable(sampler) else random.getrandbits(53)
+        twin = self.clone()  # type: ignore[attr-defined]
+        if self.table is not None:
+            twin.table = _Table(self.table.game.redeal_hidden(player, random.Random(seed)), list(self.table.moves))
+        return twin
+
+    def __str__(self) -> str:
+        g = self.game_now
+        if g is None:
+            return f"{self._spec().game_id}: {self._spec().players} players, before the deal"
+        head = f"{g.id} deal {g.seed}: {g.players} players, {len(g.log)} moves, scores {g.scores()}"
+        return "\n".join([head] + [text for _, _, text in self.table.moves])
+
+
+def _best(scores: list[int]) -> list[int]:
+    """Who leads: the players with the best score.
+
+    >>> _best([3, 5, 5])
+    [1, 2]
+    """
+    top = max(scores)
+    return [p for p, s in enumerate(scores) if s == top]
+
+
+class ViewObserver:
+    """OpenSpiel's observer of a chemgames state: strings built from ``view(player)`` only."""
+
+    tensor = None  # strings only: OpenSpiel then asks for no tensor
+
+    def __init__(self, perfect_recall: bool, static: tuple[str, ...]) -> None:
+        self.perfect_recall = perfect_recall
+        self.static = frozenset(_TEXTS + static)
+        self.dict: dict[str, Any] = {}
+
+    def set_from(self, state: ChemState, player: int) -> None:
+        """No tensor to fill."""
+
+    def string_from(self, state: ChemState, player: int) -> str:
+        g = state.game_now
+        if g is None:
+            return f"p{player}: before the deal"
+        view = g.view(player)
+        seen = {k: v for k, v in view.items() if k not in self.static}
+        text = json.dumps(seen, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+        if not self.perfect_recall:
+            return text
+        # the moves the player saw: own ones and the others' public ones (the view's log, unabridged)
+        assert state.table is not None
+        moves = [move for who, public, move in state.table.moves if who == player or public]
+        return "\n".join([text, *moves])
+
+
+@lru_cache(maxsize=None)
+def game_class(game_id: str) -> type:
+    """The ``pyspiel.Game`` subclass of ``game_id`` (what ``pyspiel.register_game`` wants)."""
+    return type(f"ChemGame_{game_id}", (ChemGame, _ps().Game), {"game_id": game_id})
+
+
+@lru_cache(maxsize=None)
+def state_class() -> type:
+    """The ``pyspiel.State`` subclass of every chemgames game."""
+    return type("ChemSpielState", (ChemState, _ps().State), {})
+
+
+def __getattr__(name: str) -> type:
+    """The classes made at registration, by name: what ``pickle`` looks up (in a fresh process
+    too, where the games are then registered first)."""
+    if name == "ChemSpielState" or name.startswith("ChemGame_"):
+        register()
+        return state_class() if name == "ChemSpielState" else game_class(name.removeprefix("ChemGame_"))
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def register(game_ids: list[str] | None = None) -> list[str]:
+    """Register the games with pyspiel (again: no harm); return their OpenSpiel names."""
+    pyspiel = _ps()
+    names = []
+    for gid in game_ids or [i.id for i in chemgames.games()]:
+        name = PREFIX + gid
+        if name not in pyspiel.registered_names():
+            pyspiel.register_game(game_type(gid), game_class(gid))
+        names.append(name)
+    return names
