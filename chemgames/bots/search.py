@@ -253,7 +253,7 @@ class SearchBot(_PlanningBot):
         root = _Node(None, None, None)
         done, cap = 0, max(1, round(self.iterations * tune.effort))
         while done < cap and time.process_time() < deadline:
-            self._iterate(game, me, root, moves, tune)
+            self._iterate(game, me, root, moves, tune, deadline)
             done += 1
         stats = [root.children.get(m) for m in moves]
         counts = [n.visits if n else 0 for n in stats]
@@ -275,7 +275,7 @@ class SearchBot(_PlanningBot):
                 luck = random.Random(seed)
                 world = game.redeal_hidden(me, luck)
                 if self._play(world, move):
-                    self._rollout(world, tune, luck)
+                    self._rollout(world, tune, luck, deadline)
                 value, lead = self._evaluate(world, tune)
                 counts[j] += 1
                 leads[j] += lead[me]
@@ -286,7 +286,7 @@ class SearchBot(_PlanningBot):
 
     # -------------------------------------------------------------- one iteration
     def _iterate(self, game: Game, me: int, root: _Node, root_moves: list[tuple[Action, ...]],
-                 tune: Tuning) -> None:
+                 tune: Tuning, deadline: float) -> None:
         world = game.redeal_hidden(me, self.rng)
         node, depth = root, 0
         while not world.is_over and depth < tune.depth:
@@ -310,7 +310,7 @@ class SearchBot(_PlanningBot):
             node, depth = child, depth + 1
             if fresh:
                 break
-        self._rollout(world, tune, self.rng)
+        self._rollout(world, tune, self.rng, deadline)
         values, leads = self._evaluate(world, tune)
         while node is not root:
             assert node.player is not None
@@ -327,12 +327,14 @@ class SearchBot(_PlanningBot):
             _apply(world, action)
         return True
 
-    def _rollout(self, world: Game, tune: Tuning, rng: random.Random) -> None:
+    def _rollout(self, world: Game, tune: Tuning, rng: random.Random, deadline: float) -> None:
         """The default policy: the best hint (now and then another of the first three), else passing,
-        for ``tune.rollout`` changes of turn or to the end."""
+        for ``tune.rollout`` changes of turn or to the end; cut short once the decision's time is
+        up (a safety valve: a few positions have dear hints)."""
         changes, steps = 0, 0
         last = world.current_player
-        while not world.is_over and (tune.rollout is None or changes < tune.rollout) and steps < 2000:
+        while (not world.is_over and (tune.rollout is None or changes < tune.rollout) and steps < 2000
+               and time.process_time() < deadline):
             hints = world.hints(limit=3)
             if hints:
                 h = hints[0] if len(hints) == 1 or rng.random() >= tune.explore else rng.choice(hints)
