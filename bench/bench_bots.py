@@ -79,6 +79,7 @@ def _one_game(game: str, opponent: str, i: int, level: str, budget: float | None
 
 
 def _interrupt(signum: int, frame: object) -> None:
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)  # a second signal must not cut the report short
     raise KeyboardInterrupt
 
 
