@@ -23,7 +23,7 @@ import anywidget
 import traitlets as t
 
 import chemgames
-from chemgames.bots import make_bot, play_turn
+from chemgames.bots import is_bot_kind, make_bot, play_turn
 from chemgames.saves import SaveInfo, latest_unfinished, save_path, saves, write_save
 
 from ..core.i18n import Entry, choose
@@ -111,7 +111,7 @@ class GameWidget(anywidget.AnyWidget):
                  bot_delay: int = 700, bot_seed: int | None = None, autosave: bool = False,
                  **kwargs: Any) -> None:
         seats = list(seats) if seats is not None else ["human"] * game.players
-        if len(seats) != game.players or any(s not in self.seat_kinds for s in seats):
+        if len(seats) != game.players or any(s not in self.seat_kinds and not is_bot_kind(s) for s in seats):
             raise chemgames.OptionError(
                 f"seats must list {game.players} entries from {', '.join(self.seat_kinds)}, not {seats!r:.80}")
         self._esm = esm(self.entry)
