@@ -17,6 +17,7 @@ My choice: Fe₂O₃ – on average +9.0 points ahead after 400 sample games; th
 from __future__ import annotations
 
 import math
+import random
 import re
 from typing import Any, Sequence
 
@@ -105,7 +106,9 @@ def _candidate(choice: Any, i: int, game: str | None = None) -> tuple[Any, Any]:
     if hint is _NO_HINT:  # an older Choice: the label is the formula, or the passing action's kind
         if label in _PASS_WORDS:
             return move_name(None, label, game=game), ""
-        return _Plain(label if " (" in label else subscripts(label)), ""  # "B20 + B52 (double)" is no formula
+        if re.search(r" \([a-z]+\)$", label):  # Räum-Ab!'s "B20 + B52 (double)": cards, no formula
+            return _Plain(label.rsplit(" (", 1)[0]), ""
+        return _Plain(subscripts(label)), ""
     return move_name(hint, label, kind, game), _points(hint)
 
 
@@ -138,6 +141,10 @@ def explain_choice(choice: Any, reveal: bool = True, advice: bool = False,
     order = [i for i in ranked(choice) if i != best]
     n = int(sum(choice.counts))
     steps: list[Step] = []
+    if n > 0 and not order and len(choice.labels) > 1:  # the clock ran out before the others were tried
+        headline = Msg("bots.would_unweighed" if advice else "bots.chose_unweighed", move=name, points=points,
+                       lead=lead_msg(choice.means[best]), n=n, others=Num(len(choice.labels) - 1))
+        return Explanation(True, headline, (Step(Msg("bots.what", n=n)),), rule="bots.search", data={"samples": n})
     if n == 0 or not order:
         headline = Msg("bots.would_only" if advice else "bots.chose_only", move=name, points=points)
         return Explanation(True, headline, tuple(steps), rule="bots.search", data={"samples": n})
@@ -161,6 +168,42 @@ def explain_choice(choice: Any, reveal: bool = True, advice: bool = False,
                        data={"samples": n, "best": best, "second": second})
 
 
+# seconds a move while chemgames.bots.search has no LEVELS of its own (the search branch adds them)
+_FALLBACK_BUDGET = {"easy": 0.1, "medium": 0.4, "hard": 1.0}
+
+
+def search_bot(seed: int | None, level: str = "medium", samples: int | None = None) -> Any:
+    """The search bot at ``level`` (``"easy"``, ``"medium"``, ``"hard"``); with ``samples`` it
+    counts sample games a candidate instead of watching the clock (the same answer every run)."""
+    from . import search
+
+    if samples is not None:
+        return search.SearchBot(seed, budget=60.0, max_samples=samples)
+    if hasattr(search, "LEVELS"):
+        return search.SearchBot(seed, level=level)
+    return search.SearchBot(seed, budget=_FALLBACK_BUDGET[level])
+
+
+def ask(game: Any, level: str = "medium", seed: int = 0, samples: int | None = None) -> Explanation:
+    """What the search bot would do in the place of the player to move, with its reason: it weighs
+    a copy of the game in which everything that player cannot see is dealt anew (her view only).
+
+    >>> import chemgames
+    >>> g = chemgames.new_game("chemuno", players=2, seed=5, lang="en", starter=0)
+    >>> print(ask(g, samples=3).title)  # doctest: +ELLIPSIS
+    In your place the search bot would choose ... after 18 sample games; the second-best choice ...
+    """
+    me = game.current_player
+    if me is None:
+        raise ValueError("the game is over")
+    rng = random.Random(seed)
+    world = game.redeal_hidden(me, rng)
+    bot = search_bot(rng.randrange(1 << 30), level, samples)
+    decide = getattr(bot, "decide", None)
+    decide(world) if decide is not None else bot.choose(world)
+    return explain_choice(bot.last, advice=True, game=game.id).in_lang(game.lang)
+
+
 def _is_passing(choice: Any, i: int) -> bool:
     hints = getattr(choice, "hints", None)
     if hints:
@@ -168,4 +211,4 @@ def _is_passing(choice: Any, i: int) -> bool:
     return i < len(choice.labels) and choice.labels[i] in _PASS_WORDS
 
 
-__all__ = ["WIN_BONUS", "explain_choice", "lead_msg", "move_name", "ranked", "signed", "subscripts"]
+__all__ = ["WIN_BONUS", "ask", "explain_choice", "lead_msg", "move_name", "ranked", "search_bot", "signed", "subscripts"]

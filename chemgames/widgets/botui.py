@@ -19,14 +19,12 @@ from typing import Any
 
 import chemgames
 from chemgames.bots import make_bot
-from chemgames.bots.explain import explain_choice
+from chemgames.bots.explain import explain_choice, ranked, search_bot
 
 LEVELS = ("easy", "medium", "hard")
 #: the choices a bot seat offers in the widget (a person's seat stays a person's)
 BOT_KINDS = ("random", "greedy", *(f"search:{lv}" for lv in LEVELS))
 ADVICE_LEVEL = "medium"
-# seconds a move while chemgames.bots.search has no LEVELS of its own (the search branch adds them)
-_FALLBACK_BUDGET = {"easy": 0.1, "medium": 0.4, "hard": 1.0}
 
 
 def seat_ok(kind: Any) -> bool:
@@ -42,11 +40,7 @@ def seat_bot(kind: str, seed: int | None) -> Any:
     base, _, level = kind.partition(":")
     if base != "search" or not level:
         return make_bot(kind, seed)
-    from chemgames.bots import search
-
-    if hasattr(search, "LEVELS"):
-        return search.SearchBot(seed, level=level)
-    return search.SearchBot(seed, budget=_FALLBACK_BUDGET[level])
+    return search_bot(seed, level)
 
 
 class _Watch:
@@ -146,6 +140,9 @@ class BotTalk:
         decide = getattr(bot, "decide", None)
         move = list(decide(world)) if decide is not None else [bot.choose(world)]
         choice = getattr(bot, "last", None)
+        if decide is not None and choice is not None and len(ranked(choice)) < 2 <= len(choice.labels):
+            move = list(decide(world))  # the first call paid for warming up: weigh once more, warm
+            choice = bot.last
         if choice is None or not move:
             raise _Refused("ui.no_hints")
         wanted = [a.to_json() for a in move]
