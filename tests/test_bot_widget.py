@@ -105,3 +105,14 @@ def test_advice_is_offered_like_a_hint_and_refused_on_a_bots_turn():
     w.receive({"type": "advice"})
     assert w.panel["notice"]["title"] == "Der Bot berät nur eine Person, die am Zug ist; jetzt ist Spieler 2 (ein Bot) dran."
     assert "advice" not in w.panel
+
+
+def test_open_cards_are_named_hidden_ones_not():
+    # Räum-Ab! lays every card open: its runner-up is named for everyone; Chemuno's hands are hidden
+    from chemgames.widgets import RaeumAbWidget
+
+    for cls, game_id, open_cards in ((RaeumAbWidget, "raeumab", True), (ChemunoWidget, "chemuno", False)):
+        g = chemgames.new_game(game_id, players=2, seed=5, lang="de")
+        w = cls(g, seats=["human", "search:easy"], autosave=False)
+        assert w._sees_bot_hand(1, 0) is open_cards
+        assert w._sees_bot_hand(1, None) is open_cards

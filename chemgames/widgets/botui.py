@@ -92,14 +92,29 @@ class BotTalk:
         last = panel.get("last")
         if said is not None and last is not None and panel.get("last_player") == said[0] and len(g.log) == said[1]:
             # everyone at this screen is another player than the bot: its other cards stay hidden,
-            # unless the widget shows every hand anyway (a teacher at a projector)
-            note = explain_choice(said[2], reveal=bool(self.open_hands), game=g.id).in_lang(lang)
+            # unless this screen sees them anyway (every hand shown, or a game without hidden cards)
+            reveal = bool(self.open_hands) or self._sees_bot_hand(said[0], viewer)
+            note = explain_choice(said[2], reveal=reveal, game=g.id).in_lang(lang)
             panel = {**panel, "last": {**last, "bot": note.to_dict()}}
         advice = self._advice
         if advice is not None and advice[0] == viewer == g.current_player and advice[1] == len(g.log):
             note = explain_choice(advice[2], advice=True, game=g.id).in_lang(lang)
             panel = {**panel, "advice": note.to_dict()}
         return panel
+
+    def _sees_bot_hand(self, bot: int, viewer: int | None) -> bool:
+        """Whether ``viewer`` (``None``: any person at this screen) sees all that ``bot`` sees: dealing
+        anew what the viewer cannot see leaves the bot's view unchanged (Räum-Ab!'s open cards)."""
+        g = self.game
+        who = viewer if viewer is not None else next(iter(p for p, k in enumerate(self.seats) if k == "human"), None)
+        if who is None:
+            return False
+        key = (len(g.log), bot, who)
+        if getattr(self, "_sees_cache", (None,))[0] != key:
+            mine = g.view(bot)
+            same = all(g.redeal_hidden(who, random.Random(k)).view(bot) == mine for k in (1, 2))
+            self._sees_cache = (key, same)
+        return self._sees_cache[1]
 
     def _bot_message(self, kind: str, msg: dict[str, Any]) -> bool:
         """Handle "advice" and "seat_kind"; ``False`` for any other message."""
