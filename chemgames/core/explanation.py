@@ -164,3 +164,24 @@ class Explanation:
         if self.points is not None and self.ok:
             pts = f"<p><b>{html.escape(tr(self.lang, 'core.points', points=self.points))}</b></p>"
         return f"<div><b>{mark} {html.escape(self.title)}</b><ul>{''.join(items)}</ul>{pts}</div>"
+
+
+def steps_of(explanation: Explanation | None) -> list[Step]:
+    """The steps of ``explanation`` as a list to add to, empty on the fast path (``None``).
+
+    >>> steps_of(None)
+    []
+    """
+    return list(explanation.steps) if explanation is not None else []
+
+
+def amended(explanation: Explanation | None, **changes: Any) -> Explanation | None:
+    """``explanation`` with ``changes`` (steps, data, ...); ``None`` stays ``None``: on the fast
+    path a game's ``_do`` builds no texts (``Game.apply(action, explain=False)``).
+
+    >>> amended(None, steps=()) is None
+    True
+    >>> amended(Explanation(True, Msg("core.game_over")), points=3).points
+    3
+    """
+    return replace(explanation, **changes) if explanation is not None else None

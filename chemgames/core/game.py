@@ -10,7 +10,7 @@ import hashlib
 import json
 import random
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable, ClassVar
 
 from .action import Action, MalformedAction
@@ -21,18 +21,54 @@ from .score import ScoreAccount, ScoreLine
 
 SAVE_FORMAT = "chemgames-save"
 SAVE_VERSION = 1
+_REPLAY = "replay"  # an undo point the fast path did not snapshot: undo rebuilds it by replaying the log
 LOG_IN_VIEW = 30  # the last entries of the log that a view carries
 
 
-@dataclass(frozen=True)
 class LogEntry:
-    """One applied action with its explanation; ``public`` entries are shown to every player."""
+    """One applied action with its explanation; ``public`` entries are shown to every player.
 
-    player: int
-    action: Action
-    explanation: Explanation
-    public: bool = True
-    _rendered: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
+    An entry made on the fast path (``Game.apply(action, explain=False)``) holds no explanation
+    yet: the first read of ``explanation`` replays the game up to it on the ordinary path
+    (:meth:`Game.explain_log`), so what a player reads is exactly what the ordinary path says.
+    """
+
+    __slots__ = ("player", "action", "public", "_explanation", "_game", "_rendered")
+
+    def __init__(self, player: int, action: Action, explanation: "Explanation | None", public: bool = True,
+                 game: "Game | None" = None) -> None:
+        self.player = player
+        self.action = action
+        self.public = public
+        self._explanation = explanation
+        self._game = game  # the game that can replay this entry (only while it is unexplained)
+        self._rendered: dict[str, str] = {}
+
+    @property
+    def explanation(self) -> Explanation:
+        if self._explanation is None:
+            if self._game is None:
+                raise LookupError("this log entry was made without its explanation and cannot be replayed")
+            self._game.explain_log()
+            if self._explanation is None:
+                raise LookupError("this log entry is no longer in its game's log")
+        return self._explanation
+
+    @property
+    def explained(self) -> bool:
+        """Whether the explanation has been made (the fast path leaves it for later)."""
+        return self._explanation is not None
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, LogEntry):
+            return NotImplemented
+        return (self.player, self.action, self.public, self.explanation) == (
+            other.player, other.action, other.public, other.explanation)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"LogEntry(player={self.player}, action={self.action!r}, public={self.public})"
 
     def to_dict(self, lang: str) -> dict[str, Any]:
         if lang not in self._rendered:  # an entry never changes: render it once per language
@@ -54,9 +90,10 @@ class Option:
 
 @dataclass
 class Outcome:
-    """What ``_do`` reports about an applied action."""
+    """What ``_do`` reports about an applied action (``explanation`` is ``None`` when ``_do`` was
+    called on the fast path without one)."""
 
-    explanation: Explanation
+    explanation: Explanation | None
     ends_turn: bool
     public: bool = True
     undoable: bool = True  # False: the action revealed something (a drawn card); nothing before it can be taken back
@@ -84,6 +121,9 @@ class Game(ABC):
     position_options: ClassVar[tuple[str, ...]] = ()
     # raised when a rule changes so that an older save would replay differently (see ``load_game``)
     rules_version: ClassVar[int] = 1
+    # True when ``_do(action, None)`` applies an action without its explanation (the fast path);
+    # otherwise the fast path still asks ``_explain`` for it and only skips the checks and snapshots
+    fast_do: ClassVar[bool] = False
 
     def __init__(self, players: int = 2, seed: int | None = None, lang: str = "de", **options: Any) -> None:
         if not isinstance(players, int) or isinstance(players, bool) or not self.min_players <= players <= self.max_players:
@@ -105,6 +145,7 @@ class Game(ABC):
         self._legal_cache: list[Action] | None = None
         self._legal_set: set[Action] | None = None
         self._listeners: list[Callable[[], None]] = []
+        self._replayable = True  # False in a world dealt anew: its log cannot be replayed from the seed
         self.turns_completed = 0  # actions that ended a turn (an autosave follows each)
         self._setup()
 
@@ -124,8 +165,9 @@ class Game(ABC):
         """Explain ``action`` for the current player without changing anything."""
 
     @abstractmethod
-    def _do(self, action: Action, explanation: Explanation) -> Outcome:
-        """Apply a legal ``action``; ``explanation`` is what ``_explain`` said of it just now."""
+    def _do(self, action: Action, explanation: Explanation | None) -> Outcome:
+        """Apply a legal ``action``; ``explanation`` is what ``_explain`` said of it just now, or
+        ``None`` on the fast path of a game with ``fast_do`` (then only the effect is wanted)."""
 
     @abstractmethod
     def _view(self, player: int | None) -> dict[str, Any]: ...
@@ -225,8 +267,26 @@ class Game(ABC):
             raise AssertionError(f"engine disagrees with itself about {action}")
         return explanation
 
-    def apply(self, action: object) -> Explanation:
-        """Apply ``action`` and return its explanation; raise :class:`IllegalAction` if refused."""
+    def apply(self, action: object, explain: bool = True) -> Explanation | None:
+        """Apply ``action`` and return its explanation; raise :class:`IllegalAction` if refused.
+
+        ``explain=False`` is the fast path for search and replay: the same rules and the same
+        effect, but no explanation text is built and no undo snapshot taken; it returns ``None``.
+        The log entry's explanation is made when someone reads it, by replaying the game on this
+        ordinary path, so players read exactly the same words
+        (``tests/test_fast_path.py`` compares them over many games).
+
+        >>> import chemgames
+        >>> g = chemgames.new_game("chromino", players=2, seed=4, lang="en")
+        >>> g.apply(g.legal_actions()[0], explain=False) is None
+        True
+        >>> g.log[-1].explained
+        False
+        >>> g.log[-1].explanation.ok, g.log[-1].explained
+        (True, True)
+        """
+        if not explain:
+            return self._apply_fast(action)
         explanation = self.check(action)
         if not explanation.ok:
             raise IllegalAction(explanation)
@@ -237,15 +297,75 @@ class Game(ABC):
         except Exception:
             self._restore_snapshot(snapshot)
             raise
+        assert outcome.explanation is not None
+        self._record(action, outcome, snapshot)
+        return outcome.explanation
+
+    def _apply_fast(self, action: object) -> None:
+        if not self.is_legal(action):  # a refusal is rare: its reason comes from the ordinary path
+            raise IllegalAction(self.check(action))
+        assert isinstance(action, Action)
+        if self.fast_do:
+            state = None
+            try:
+                outcome = self._do(action, None)
+            except Exception:  # pragma: no cover - engine bug guard: rebuild the state before it
+                self._rebuild(len(self._log))
+                raise
+        else:  # the game needs its explanation to act: only the checks and the snapshot are saved
+            state = self._snapshot()
+            try:
+                outcome = self._do(action, self._explain(action))
+            except Exception:  # pragma: no cover - engine bug guard
+                self._restore_snapshot(state)
+                raise
+        self._record(action, outcome, _REPLAY)
+
+    def _record(self, action: Action, outcome: Outcome, snapshot: Any) -> None:
+        """Log an applied action and keep what undo needs."""
         self._legal_cache = None
-        self._log.append(LogEntry(action.player, action, outcome.explanation, outcome.public))
+        lazy = self if outcome.explanation is None and self._replayable else None
+        self._log.append(LogEntry(action.player, action, outcome.explanation, outcome.public, lazy))
         self.turns_completed += bool(outcome.ends_turn)
         if outcome.ends_turn or not outcome.undoable:
             self._turn_snapshots.clear()
         else:
             self._turn_snapshots.append((snapshot, len(self._log) - 1))
         self._changed()
-        return outcome.explanation
+
+    def _fresh(self) -> "Game":
+        """The game as it was set up, before any action (for replays)."""
+        return type(self)(players=self.players, seed=self.seed, lang=self._lang, **self.option_values)
+
+    def _rebuild(self, n: int) -> None:
+        """Put this game into the state it had after its first ``n`` logged actions, by replaying
+        them on a fresh copy of its set-up (the undo of the fast path)."""
+        if not self._replayable:
+            raise NothingToUndo(tr(self._lang, "core.redealt_no_undo"))
+        fresh = self._fresh()
+        for entry in self._log[:n]:
+            fresh.apply(entry.action, explain=False)
+        self._restore(fresh._state())
+        self.rng.setstate(fresh.rng.getstate())
+        self._legal_cache = None
+
+    def explain_log(self) -> None:
+        """Make every explanation the fast path left out, by replaying the game from its set-up:
+        on the ordinary path for those entries, on the fast path between them. Changes nothing else."""
+        missing = [i for i, e in enumerate(self._log) if not e.explained]
+        if not missing:
+            return
+        if not self._replayable:
+            raise LookupError("a world dealt anew cannot replay its log")
+        fresh = self._fresh()
+        todo = set(missing)
+        for i, entry in enumerate(self._log[:missing[-1] + 1]):
+            if i in todo:
+                fresh.apply(entry.action)
+                entry._explanation = fresh._log[-1].explanation
+                entry._game = None
+            else:
+                fresh.apply(entry.action, explain=False)
 
     def add_listener(self, listener: Callable[[], None]) -> None:
         """Call ``listener()`` after every applied or undone action (a view that must follow the
@@ -288,6 +408,7 @@ class Game(ABC):
         copy._turn_snapshots = [(None, at) for _, at in self._turn_snapshots]
         copy._legal_cache = copy._legal_set = None
         copy._listeners = []
+        copy._replayable = False
         copy._redeal(viewer, rng)
         return copy
 
@@ -324,7 +445,10 @@ class Game(ABC):
             raise NothingToUndo(tr(self._lang, "core.redealt_no_undo"))
         snapshot, log_len = self._turn_snapshots.pop()
         undone = self._log[log_len].action
-        self._restore_snapshot(snapshot)
+        if snapshot == _REPLAY:
+            self._rebuild(log_len)
+        else:
+            self._restore_snapshot(snapshot)
         del self._log[log_len:]
         self._changed()
         return undone

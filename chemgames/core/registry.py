@@ -8,7 +8,7 @@ from typing import Any
 
 from .action import MalformedAction
 from .errors import IllegalAction, OptionError, SaveFileError
-from .game import SAVE_FORMAT, SAVE_VERSION, Game, signed_blob
+from .game import LOG_IN_VIEW, SAVE_FORMAT, SAVE_VERSION, Game, signed_blob
 from .i18n import LANGS, tr
 
 
@@ -115,9 +115,11 @@ def load_game(text: str | bytes) -> Game:
         game = cls(players=data["players"], seed=data["seed"], lang=data["lang"], **data["options"])
     except Exception as exc:  # noqa: BLE001 - whatever an edited option breaks, the answer is the same
         raise fail("save.bad_setup", detail=f"{type(exc).__name__}: {str(exc)[:120]}") from None
+    # the fast path replays all but the last actions; those are explained now, as a view shows them
+    explain_from = len(data["actions"]) - LOG_IN_VIEW
     for number, obj in enumerate(data["actions"], start=1):
         try:
-            game.apply(game.action_from_json(obj))
+            game.apply(game.action_from_json(obj), explain=number > explain_from)
         except (MalformedAction, IllegalAction) as exc:
             raise fail("save.bad_action", number=number, detail=str(exc)[:120]) from None
         except Exception as exc:  # noqa: BLE001 - an edited action the engine did not foresee

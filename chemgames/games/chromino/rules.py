@@ -25,7 +25,7 @@ from typing import Any
 
 from ...core.action import Action
 from ...core.errors import OptionError
-from ...core.explanation import Explanation, Msg, MsgList, Step, Text
+from ...core.explanation import Explanation, Msg, MsgList, Step, Text, amended, steps_of
 from ...core.game import Game, LogEntry, Option, Outcome
 from ...core.i18n import tr
 from ...core.score import ScoreLine
@@ -74,6 +74,7 @@ class Chromino(Game):
     min_players = 1
     max_players = 8
     pass_kinds = ("draw", "pass")
+    fast_do = True  # `_do` works without its explanation (the fast path)
     position_options = ("hands", "start")  # a save that sets these must be signed (core.savekey)
     options = {
         "draw": Option("one", choices=DRAW_RULES),
@@ -308,16 +309,22 @@ class Chromino(Game):
                        steps=tuple(st for st in e.steps if st.msg.key not in SECRET_DRAW_STEPS))
 
     # ------------------------------------------------------------------ applying
-    def _do(self, action: Action, explanation: Explanation) -> Outcome:
+    def _do(self, action: Action, explanation: Explanation | None) -> Outcome:
+        # ``explanation`` is None on the fast path: the same effect, no texts (``_told`` drops them)
         p = action.player
         if action.kind == "place":
             v = dict(action.params)
+            if explanation is not None:
+                delta = explanation.points or 0
+            else:
+                score = points(self.scoring, self.s_layout.judge(v["tile"], v["x"], v["y"], v["rot"]))
+                delta = score.total if score is not None else 0
             self.s_hands[p].remove(v["tile"])
             self.s_layout.put(v["tile"], v["x"], v["y"], v["rot"], p)
             self.s_laid[p] += 1
-            delta = explanation.points or 0
             self.s_points[p] += delta
-            explanation = replace(explanation, data={"score_delta": {p: delta}} if delta else {})
+            if explanation is not None:
+                explanation = replace(explanation, data={"score_delta": {p: delta}} if delta else {})
             if not self.s_hands[p] and p not in self.s_finished:
                 self.s_finished.append(p)
             return self._end_turn(p, explanation, placed=True)
@@ -326,25 +333,23 @@ class Chromino(Game):
             self.s_hands[p].append(tile)
             self.s_drawn += 1
             self.s_draws[p] += 1
-            steps = list(explanation.steps) + [Step(Msg("ch.drew", tile=tile_text(tile), bag=len(self.s_bag)))]
+            steps = steps_of(explanation) + [Step(Msg("ch.drew", tile=tile_text(tile), bag=len(self.s_bag)))]
             ways = self.placements_for([tile])
             # a draw reveals a tile: it ends what can be taken back (undo would show the same tile again)
             if ways:
                 steps.append(Step(Msg("ch.drawn_fits", n=len(ways))))
-                return Outcome(replace(explanation, steps=tuple(steps)), ends_turn=False,
-                               undoable=False)
+                return Outcome(amended(explanation, steps=tuple(steps)), ends_turn=False, undoable=False)
             if self._can_draw():
                 steps.append(Step(Msg("ch.drawn_no_fit_again")))
-                return Outcome(replace(explanation, steps=tuple(steps)), ends_turn=False,
-                               undoable=False)
+                return Outcome(amended(explanation, steps=tuple(steps)), ends_turn=False, undoable=False)
             steps.append(Step(Msg("ch.drawn_no_fit_pass")))
             # every player reads that a tile was drawn; which tile it was only the drawer (for_others)
-            return self._end_turn(p, replace(explanation, steps=tuple(steps)), placed=False)
+            return self._end_turn(p, amended(explanation, steps=tuple(steps)), placed=False)
         return self._end_turn(p, explanation, placed=False)
 
-    def _end_turn(self, p: int, explanation: Explanation, placed: bool, public: bool = True) -> Outcome:
-        steps = list(explanation.steps)
-        data = dict(explanation.data)
+    def _end_turn(self, p: int, explanation: Explanation | None, placed: bool, public: bool = True) -> Outcome:
+        steps = steps_of(explanation)
+        data = dict(explanation.data) if explanation is not None else {}
         self.s_idle = 0 if placed else self.s_idle + 1
         last_of_round = p == self.players - 1
         if self.s_finished and last_of_round:
@@ -359,7 +364,7 @@ class Chromino(Game):
             self.s_current = (p + 1) % self.players
             self.s_drawn = 0
             self.s_turn += 1
-        return Outcome(replace(explanation, steps=tuple(steps), data=data), ends_turn=True, public=public)
+        return Outcome(amended(explanation, steps=tuple(steps), data=data), ends_turn=True, public=public)
 
     def _finish(self, steps: list[Step], data: dict[str, Any], how: str) -> None:
         self.s_over = True

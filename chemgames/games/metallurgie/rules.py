@@ -22,7 +22,7 @@ from typing import Any
 
 from ...core.action import Action
 from ...core.errors import OptionError
-from ...core.explanation import Explanation, Msg, MsgList, Step
+from ...core.explanation import Explanation, Msg, MsgList, Step, amended, steps_of
 from ...core.game import Game, Option, Outcome
 from ...core.i18n import Num, tr
 from ...core.score import ScoreLine
@@ -45,6 +45,7 @@ class Metallurgie(Game):
     min_players = 2
     max_players = 4
     pass_kinds = ("finish", "done")
+    fast_do = True  # `_do` works without its explanation (the fast path)
     position_options = ("won", "hands", "pile", "layout")  # a save that sets these must be signed (core.savekey)
     options = {
         "bonus": Option(False, kind=(bool, list, tuple)),
@@ -537,7 +538,9 @@ class Metallurgie(Game):
         return self._yes("mt.finish")
 
     # ------------------------------------------------------------------ applying
-    def _do(self, action: Action, explanation: Explanation) -> Outcome:
+    def _do(self, action: Action, explanation: Explanation | None) -> Outcome:
+        # ``explanation`` is None on the fast path: the same effect, and the steps that only
+        # explain (removable cards, chains, facts) are not worked out
         kind = action.kind
         p = action.player
         if kind == "draw":
@@ -552,25 +555,25 @@ class Metallurgie(Game):
             return self._end_turn(p, explanation)
         raise AssertionError(kind)  # pragma: no cover
 
-    def _draw(self, p: int, explanation: Explanation) -> Outcome:
+    def _draw(self, p: int, explanation: Explanation | None) -> Outcome:
         card = self.s_pile.pop()
         if card == self.stop_id:
             return self._stop(p, explanation, "turn")
         layer = self.layer_of[card]
-        steps = list(explanation.steps)
+        steps = steps_of(explanation)
         self.s_from_pile = True
         where = self.targets(layer)
         if not where:
             self.s_discard.append(card)
             steps.append(Step(Msg("mt.drawn_dead", card=self._name(layer))))
-            return self._end_turn(p, replace(explanation, steps=tuple(steps)))
+            return self._end_turn(p, amended(explanation, steps=tuple(steps)))
         self.s_drawn = card
         self.s_phase = "drawn"
         steps.append(Step(Msg("mt.drawn", card=self._name(layer), n=len(where))))
         # a draw reveals a hidden card: it cannot be undone (ends_turn=True only closes the undo chain)
-        return Outcome(replace(explanation, steps=tuple(steps)), ends_turn=True)
+        return Outcome(amended(explanation, steps=tuple(steps)), ends_turn=True)
 
-    def _lay(self, p: int, layer: int, pos: Pos, explanation: Explanation) -> Outcome:
+    def _lay(self, p: int, layer: int, pos: Pos, explanation: Explanation | None) -> Outcome:
         if self.s_phase == "drawn":
             card = self.s_drawn
             assert card is not None
@@ -584,11 +587,11 @@ class Metallurgie(Game):
         self.s_laid.append((pos, card))
         return Outcome(explanation, ends_turn=False)
 
-    def _done(self, p: int, explanation: Explanation) -> Outcome:
+    def _done(self, p: int, explanation: Explanation | None) -> Outcome:
         self.s_phase = "score"
         areas = self.scorable()
-        steps = list(explanation.steps)
-        for layer, cells in self._big_areas():
+        steps = steps_of(explanation)
+        for layer, cells in self._big_areas() if explanation is not None else ():
             m = metals()[layer]
             ok = any(cells == c for _, c in areas)
             steps.append(Step(Msg("mt.scorable" if ok else "mt.unscorable", card=self._name(layer), n=len(cells),
@@ -597,8 +600,8 @@ class Metallurgie(Game):
                 steps += self._removal_steps(layer, cells, m.removes)
         if not areas:
             steps.append(Step(Msg("mt.no_area")))
-            return self._end_turn(p, replace(explanation, steps=tuple(steps)))
-        return Outcome(replace(explanation, steps=tuple(steps)), ends_turn=False)
+            return self._end_turn(p, amended(explanation, steps=tuple(steps)))
+        return Outcome(amended(explanation, steps=tuple(steps)), ends_turn=False)
 
     def _removal_steps(self, layer: int, area: list[Pos], need: int) -> list[Step]:
         """Which cards of ``area`` may be taken next, and (iron) which hold the lay-out together."""
@@ -612,7 +615,7 @@ class Metallurgie(Game):
     def _big_areas(self) -> list[tuple[int, list[Pos]]]:
         return [(layer, cells) for layer, cells in self._areas() if len(cells) >= metals()[layer].area]
 
-    def _take(self, p: int, pos: Pos, explanation: Explanation) -> Outcome:
+    def _take(self, p: int, pos: Pos, explanation: Explanation | None) -> Outcome:
         layer = self._top(pos)
         m = metals()[layer]
         if self.s_taking is None:
@@ -626,6 +629,8 @@ class Metallurgie(Game):
         t["taken"].append(pos)
         t["cards"].append(card)
         if len(t["taken"]) < t["need"]:
+            if explanation is None:
+                return Outcome(None, ends_turn=False)
             left = [q for q in t["area"] if q not in t["taken"]]
             steps = list(explanation.steps) + self._removal_steps(layer, left, t["need"] - len(t["taken"]))
             return Outcome(replace(explanation, steps=tuple(steps)), ends_turn=False)
@@ -635,6 +640,8 @@ class Metallurgie(Game):
         uncovered = [q for q in t["taken"] if q in self.s_stacks]
         self.s_taking = None
         self.s_chain = uncovered
+        if explanation is None:
+            return Outcome(None, ends_turn=False)
         f = m.facts
         steps = list(explanation.steps)
         steps.append(Step(Msg("mt.scored", card=self._name(layer), discarded=len(rest))))
@@ -650,27 +657,29 @@ class Metallurgie(Game):
                               data={"score_delta": {p: 1}, "won": SYMBOLS[layer]})
         return Outcome(explanation, ends_turn=False)
 
-    def _end_turn(self, p: int, explanation: Explanation) -> Outcome:
-        steps = list(explanation.steps)
+    def _end_turn(self, p: int, explanation: Explanation | None) -> Outcome:
+        steps = steps_of(explanation)
         hand = self.s_hands[p]
         drew = 0
         while len(hand) < setting("hand_size") and self.s_pile:
             card = self.s_pile.pop()
             if card == self.stop_id:
-                return self._stop(p, replace(explanation, steps=tuple(steps)), "refill")
+                return self._stop(p, amended(explanation, steps=tuple(steps)), "refill")
             hand.append(card)
             drew += 1
         steps.append(Step(Msg("mt.refilled", n=drew, pile=len(self.s_pile))))
         self.s_current = (p + 1) % self.players
         self.s_turn += 1
         self._new_turn_state()
-        return Outcome(replace(explanation, steps=tuple(steps)), ends_turn=True)
+        return Outcome(amended(explanation, steps=tuple(steps)), ends_turn=True)
 
-    def _stop(self, p: int, explanation: Explanation, when: str) -> Outcome:
+    def _stop(self, p: int, explanation: Explanation | None, when: str) -> Outcome:
         self.s_over = True
         self.s_end = {"player": p, "when": when}
         self.s_phase = "over"
         self.s_drawn = None
+        if explanation is None:
+            return Outcome(None, ends_turn=True)
         # the log's headline says that the game ended (and what the bonus cards added); what was tried
         # (a draw, ending the turn) stays as the first step
         steps = [Step(explanation.headline), *explanation.steps, Step(Msg("mt.stop_" + when, player=p + 1))]
