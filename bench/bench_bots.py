@@ -1,10 +1,12 @@
 """Bot strength: the search bot against greedy and random, two players, seats alternated.
 
 Prints one row per game and opponent: games, the search bot's win rate with a 95 % Wilson interval
-(a shared win counts half), and the search bot's mean and longest time per decision.
+(a shared win counts half), and the search bot's mean and longest time per decision (processor
+seconds of this process, i.e. one core: other work on the machine does not change the figures, and
+the bot's iteration cap, not the clock, decides what it finds).
 
-    python bench/bench_bots.py --games 200 --budget 1.0          # the issue's measurement
-    python bench/bench_bots.py --games 10 --budget 0.1 chemix    # a quick look
+    python bench/bench_bots.py --games 200 --level medium          # the issue's measurement
+    python bench/bench_bots.py --games 10 --budget 0.1 --game chemix   # a quick look
 """
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import chemgames  # noqa: E402
 from chemgames.bots import GreedyBot, RandomBot  # noqa: E402
-from chemgames.bots.search import SearchBot  # noqa: E402
+from chemgames.bots.search import LEVELS, SearchBot  # noqa: E402
 
 GAMES = ["chemix", "chemuno", "chromino", "metallurgie", "raeumab", "chemiekarten"]
 
@@ -37,22 +39,23 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def match(game: str, opponent: str, n: int, budget: float) -> tuple[float, list[float]]:
+def match(game: str, opponent: str, n: int, level: str, budget: float | None, iterations: int | None,
+          first: int = 0) -> tuple[float, list[float]]:
     wins, times = 0.0, []
-    for i in range(n):
+    for i in range(first, first + n):
         g = chemgames.new_game(game, players=2, seed=10_000 + i, lang="de")
         seat = i % 2
         other = GreedyBot(i) if opponent == "greedy" else RandomBot(i)
-        search = SearchBot(seed=i, budget=budget)
+        search = SearchBot(seed=i, level=level, budget=budget, iterations=iterations)
         bots = [search, other] if seat == 0 else [other, search]
         steps = 0
         while not g.is_over and steps < 20_000:
             p = g.current_player
             planned = p == seat and bool(search._plan)
-            t0 = time.perf_counter()
+            t0 = time.process_time()
             action = bots[p].choose(g)
             if p == seat and not planned:
-                times.append(time.perf_counter() - t0)
+                times.append(time.process_time() - t0)
             g.apply(action)
             steps += 1
         winners = g.winners()
@@ -62,16 +65,25 @@ def match(game: str, opponent: str, n: int, budget: float) -> tuple[float, list[
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("games", nargs="*", default=GAMES)
+    ap.add_argument("games", nargs="*", default=[])
+    ap.add_argument("--game", action="append", default=[], help="a game id (repeatable); default: every game")
     ap.add_argument("--games", dest="n", type=int, default=20)
-    ap.add_argument("--budget", type=float, default=1.0)
+    ap.add_argument("--first", type=int, default=0, help="the first game's number (seed 10000 + it)")
+    ap.add_argument("--level", default="medium", choices=list(LEVELS))
+    ap.add_argument("--budget", type=float, default=None, help="processor seconds a decision (default: the level's)")
+    ap.add_argument("--iterations", type=int, default=None, help="sampled worlds a decision (default: the level's)")
     ap.add_argument("--opponents", default="greedy,random")
     a = ap.parse_args()
-    print(f"search bot, {a.budget:g} s a decision, 2 players, seats alternated, {a.n} games a row")
+    games = a.game + a.games or GAMES
+    lv = LEVELS[a.level]
+    budget = lv.budget if a.budget is None else a.budget
+    iterations = lv.iterations if a.iterations is None else a.iterations
+    print(f"search bot, level {a.level}: at most {iterations} iterations and {budget:g} s a decision, "
+          f"2 players, seats alternated, {a.n} games a row (seeds {10_000 + a.first}–{10_000 + a.first + a.n - 1})")
     print(f"{'game':<14}{'vs':<8}{'won':>8}{'rate':>8}   95 % interval   {'mean s':>7}{'max s':>7}")
-    for game in a.games:
+    for game in games:
         for opp in a.opponents.split(","):
-            wins, times = match(game, opp, a.n, a.budget)
+            wins, times = match(game, opp, a.n, a.level, budget, iterations, a.first)
             lo, hi = wilson(wins, a.n)
             mean = sum(times) / len(times) if times else 0.0
             print(f"{game:<14}{opp:<8}{wins:>8g}{wins / a.n:>8.0%}   {lo:>5.0%} – {hi:<5.0%}   {mean:>7.2f}{max(times, default=0):>7.2f}",

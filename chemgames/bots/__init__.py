@@ -73,17 +73,56 @@ class GreedyBot(_PlanningBot):
 BOTS = {"random": RandomBot, "greedy": GreedyBot}
 
 
-def make_bot(kind: str, seed: int | None = None) -> Bot:
-    """A bot by name: ``"random"``, ``"greedy"`` or ``"search"`` (``chemgames.bots.search``)."""
+def parse_kind(kind: str) -> tuple[str, str | None]:
+    """A bot kind and its level: ``"search:easy"`` is the search bot at level ``easy``; a kind
+    without a level gives ``None`` (the bot's default). Raises ``OptionError`` for an unknown kind
+    or level.
+
+    >>> parse_kind("search:easy"), parse_kind("greedy")
+    (('search', 'easy'), ('greedy', None))
+    """
     from ..core.errors import OptionError
 
-    if kind == "search":
+    name, _, level = str(kind).partition(":")
+    if name not in (*BOTS, "search"):
+        raise OptionError(f"unknown bot '{kind}'; choose one of: {', '.join([*BOTS, 'search'])}")
+    if not level:
+        return name, None
+    from .search import LEVELS
+
+    if name != "search" or level not in LEVELS:
+        raise OptionError(f"unknown bot level '{kind}'; choose one of: {', '.join('search:' + k for k in LEVELS)}")
+    return name, level
+
+
+def is_bot_kind(kind: object) -> bool:
+    """Is ``kind`` a bot kind ``make_bot`` accepts (``"greedy"``, ``"search:hard"`` …)?
+
+    >>> is_bot_kind("search:hard"), is_bot_kind("search:expert"), is_bot_kind("human")
+    (True, False, False)
+    """
+    from ..core.errors import OptionError
+
+    try:
+        parse_kind(kind)  # type: ignore[arg-type]
+    except OptionError:
+        return False
+    return isinstance(kind, str)
+
+
+def make_bot(kind: str, seed: int | None = None, level: str | None = None) -> Bot:
+    """A bot by name: ``"random"``, ``"greedy"`` or ``"search"`` (``chemgames.bots.search``), the
+    search bot at a level given as ``level=`` or in the name (``"search:easy"``).
+
+    >>> make_bot("search:easy", 1).level, make_bot("search", 1, level="hard").level
+    ('easy', 'hard')
+    """
+    name, named_level = parse_kind(kind)
+    if name == "search":
         from .search import SearchBot
 
-        return SearchBot(seed)
-    if kind not in BOTS:
-        raise OptionError(f"unknown bot '{kind}'; choose one of: {', '.join([*BOTS, 'search'])}")
-    return BOTS[kind](seed)
+        return SearchBot(seed, level=level or named_level or "medium")
+    return BOTS[name](seed)
 
 
 def play_turn(game: Game, bot: Bot, max_steps: int = 500) -> list[Action]:

@@ -1,116 +1,313 @@
-"""A search bot that never peeks: determinized Monte Carlo over complete moves.
+"""A search bot that never peeks: information-set Monte Carlo tree search over complete moves.
 
-For each complete move the player could make now (``game.hints()``, and passing), the bot samples
-worlds that agree with everything it may see (``Game.redeal_hidden(me, rng)``: the other hands and
-the piles dealt anew from the cards it cannot see), plays the move in each world, lets every other
-player answer with a greedy turn, and scores the result as its lead over the best other player.
-The move with the best mean lead wins; ties go to the earlier (greedier) hint. This is the
-"perfect information Monte Carlo" member of the family that Cowling, Powley and Whitehouse (2012)
-build ISMCTS on; the sampled worlds come from the bot's own view only, so what the bot does
-cannot depend on another hand or the order of a pile (tests/test_search_bot.py).
+The method is single-observer ISMCTS (Cowling, Powley and Whitehouse 2012; OpenSpiel's
+``open_spiel/python/algorithms/ismcts.py``). Every iteration
+
+1. samples **one world** that agrees with everything the bot's player may see
+   (``Game.redeal_hidden(me, rng)``: the other hands and the piles dealt anew from the cards it
+   cannot see) — the bot never reads the real hidden cards;
+2. walks down one tree shared by all worlds: a node is a decision of the player to move, an edge a
+   **complete move** (the actions of one of ``world.hints()``, or passing). Among the moves the world
+   allows, it expands the first one not yet tried (hints come best first, so the greedy move is
+   tried first) or else picks the move with the best UCB score, where a child's exploration term
+   counts how often it was *available* (``avail``), not how often its parent was visited;
+3. plays on from the new node with a cheap default policy (the best hint, now and then another)
+   for a few turns, or to the end of the game where that is cheap (Chemuno, Räum-Ab!), and
+4. scores the end: ±1 for a won or lost game, otherwise ``tanh(lead / scale)`` for each player,
+   the lead being its score minus the best other score (``_TUNING`` holds the scale per game), and
+   adds the result to every node on the way, each from the view of the player who chose its move.
+
+The bot makes the root move tried most often. How long it thinks is a **level** (``LEVELS``): a cap
+on the iterations and on the seconds of processor time (one core) a decision may take.
 
 >>> import chemgames
 >>> from chemgames.bots.search import SearchBot
->>> g = chemgames.new_game("chemix", players=2, seed=3, lang="en")
->>> bot = SearchBot(seed=1, budget=0.2)
+>>> g = chemgames.new_game("chemuno", players=2, seed=3, lang="en")
+>>> bot = SearchBot(seed=1, level="easy")
 >>> g.is_legal(bot.choose(g))
 True
->>> bot.last.samples > 0
-True
+>>> bot.last.samples > 0, bot.last.labels[bot.last.best] == bot.last.labels[max(range(len(bot.last.counts)), key=bot.last.counts.__getitem__)]
+(True, True)
 """
 from __future__ import annotations
 
+import inspect
+import math
+import random
 import time
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from ..core.action import Action
 from ..core.game import Game
-from . import GreedyBot, _PlanningBot, play_turn
+from . import _PlanningBot
+
+
+@dataclass(frozen=True)
+class Level:
+    """How hard the bot thinks: at most ``iterations`` sampled worlds and ``budget`` seconds of
+    processor time a decision (whichever comes first)."""
+
+    iterations: int
+    budget: float
+
+
+LEVELS: dict[str, Level] = {
+    "easy": Level(iterations=24, budget=0.25),
+    "medium": Level(iterations=150, budget=0.5),
+    "hard": Level(iterations=600, budget=1.0),
+}
+
+
+@dataclass(frozen=True)
+class Tuning:
+    """Per game: ``candidates`` moves weighed at the root and ``wide`` at deeper nodes, the tree's
+    ``depth`` in decisions, ``rollout`` turns of the default policy after it (``None``: to the end
+    of the game), ``explore`` the default policy's chance of a random hint instead of the best one,
+    ``scale`` the score lead that counts as a near-certain win (``tanh(lead / scale)``) and ``ucb``
+    the exploration constant."""
+
+    candidates: int = 8
+    wide: int = 5
+    depth: int = 3
+    rollout: int | None = 2
+    explore: float = 0.1
+    scale: float = 6.0
+    ucb: float = 0.7
+
+
+_TUNING: dict[str, Tuning] = {
+    "chemix": Tuning(candidates=8, wide=4, depth=2, rollout=0, scale=6.0),
+    "chemuno": Tuning(candidates=8, wide=6, depth=4, rollout=None, scale=4.0),
+    "chromino": Tuning(candidates=8, wide=5, depth=3, rollout=6, scale=4.0),
+    "metallurgie": Tuning(candidates=8, wide=5, depth=3, rollout=4, scale=4.0),
+    "raeumab": Tuning(candidates=8, wide=5, depth=3, rollout=None, scale=6.0),
+    "chemiekarten": Tuning(candidates=8, wide=5, depth=2, rollout=2, scale=10.0),
+}
 
 
 @dataclass
 class Choice:
-    """What the bot weighed for its last decision: each candidate's mean lead and sample count."""
+    """What the bot weighed for its last decision, one entry a candidate move (the root's children):
+
+    - ``labels``: the move in short text (a hint's formula, or the passing action's kind);
+    - ``moves``: its actions, in order (``list[Action]``);
+    - ``hints``: the hint object behind it (``None`` for passing);
+    - ``means``: the mean score lead (the bot's points minus the best other player's) at the end of
+      the sampled lines that began with it, in points;
+    - ``values``: the mean search value in [-1, 1] (±1 a won or lost game) that the tree used;
+    - ``counts``: how many sampled worlds (iterations) tried it;
+    - ``best``: the index of the move made (the one tried most often);
+    - ``samples``: all iterations; ``budget_s``: the processor seconds the decision took.
+
+    >>> c = Choice(labels=["CuO", "pass"], means=[4.0, -1.5], counts=[30, 10], best=0)
+    >>> c.samples, c.labels[c.best]
+    (40, 'CuO')
+    """
 
     labels: list[str] = field(default_factory=list)
     means: list[float] = field(default_factory=list)
     counts: list[int] = field(default_factory=list)
     best: int = 0
+    moves: list[list[Action]] = field(default_factory=list)
+    hints: list[Any] = field(default_factory=list)
+    values: list[float] = field(default_factory=list)
+    budget_s: float = 0.0
 
     @property
     def samples(self) -> int:
         return sum(self.counts)
 
 
+class _Node:
+    """A decision in the tree: ``player`` chose ``move`` to get here; statistics from that view."""
+
+    __slots__ = ("player", "move", "parent", "children", "visits", "avail", "value", "lead")
+
+    def __init__(self, player: int | None, move: tuple[Action, ...] | None, parent: "_Node | None") -> None:
+        self.player = player
+        self.move = move
+        self.parent = parent
+        self.children: dict[tuple[Action, ...], _Node] = {}
+        self.visits = 0
+        self.avail = 0
+        self.value = 0.0
+        self.lead = 0.0
+
+
+def _fast_apply() -> bool:
+    """Does ``Game.apply`` take ``explain=False`` (the lead's fast engine path)?"""
+    return "explain" in inspect.signature(Game.apply).parameters
+
+
+_FAST = _fast_apply()
+
+
+def _apply(world: Game, action: Action) -> None:
+    if _FAST:
+        world.apply(action, explain=False)  # type: ignore[call-arg]
+    else:
+        world.apply(action)
+
+
+def _passing(game: Game) -> list[Action]:
+    """One turn-ending action of each kind the game offers now (skip, stop, pass …)."""
+    kinds = getattr(game, "pass_kinds", ())
+    out: dict[str, Action] = {}
+    for a in game.legal_actions():
+        if a.kind in kinds and a.kind not in out:
+            out[a.kind] = a
+    return list(out.values())
+
+
+def _moves(game: Game, limit: int) -> tuple[list[tuple[Action, ...]], list[Any]]:
+    """The complete moves weighed at a decision: the first ``limit`` hints, then passing; if neither
+    exists, single legal actions. Returns the moves and the hint behind each (``None``: no hint)."""
+    hints = game.hints(limit=limit)
+    moves = [tuple(h.actions) for h in hints]
+    behind: list[Any] = list(hints)
+    for a in _passing(game):
+        if (a,) not in moves:
+            moves.append((a,))
+            behind.append(None)
+    if not moves:
+        moves = [(a,) for a in game.legal_actions()[:limit]]
+        behind = [None] * len(moves)
+    return moves, behind
+
+
 class SearchBot(_PlanningBot):
-    """Chooses a complete move by sampling worlds from its own view (``budget`` seconds a move)."""
+    """ISMCTS over complete moves from its own view only; ``level`` one of ``LEVELS`` (``budget`` and
+    ``iterations`` override it: seconds of processor time and sampled worlds a decision)."""
 
     name = "search"
 
-    def __init__(self, seed: int | None = None, budget: float = 1.0, candidates: int = 6,
-                 max_samples: int = 400) -> None:
+    def __init__(self, seed: int | None = None, level: str = "medium", budget: float | None = None,
+                 iterations: int | None = None, max_samples: int | None = None) -> None:
         super().__init__(seed)
-        self.budget = budget
-        self.candidates = candidates
-        self.max_samples = max_samples
+        if level not in LEVELS:
+            from ..core.errors import OptionError
+
+            raise OptionError(f"unknown level '{level}'; choose one of: {', '.join(LEVELS)}")
+        self.level = level
+        self.budget = LEVELS[level].budget if budget is None else budget
+        # ``max_samples`` (the first step's name) is read as an iteration cap
+        cap = iterations if iterations is not None else max_samples
+        self.iterations = LEVELS[level].iterations if cap is None else cap
         self.last = Choice()
 
+    # -------------------------------------------------------------- the decision
     def pick(self, game: Game, hints: list[Any]) -> Sequence[Action] | None:
-        """The complete move to make now (its actions, in order), weighed among the first hints
-        and passing; ``None`` (nothing to weigh) leaves the choice to ``fallback``."""
+        """The complete move to make now (its actions, in order); ``None`` leaves the choice to
+        ``fallback`` (nothing to weigh)."""
+        start = time.process_time()
         me = game.current_player
         assert me is not None
-        hints = hints[:self.candidates]
-        options: list[Sequence[Action]] = [h.actions for h in hints]
-        labels = [str(getattr(h, "formula", h)) for h in hints]
-        passing = [a for a in game.legal_actions() if a.kind in getattr(game, "pass_kinds", ())]
-        if passing:
-            options.append([passing[0]])
-            labels.append(passing[0].kind)
-        if len(options) <= 1:
-            self.last = Choice(labels, [0.0] * len(options), [0] * len(options), 0)
-            return options[0] if options else None
-        sums = [0.0] * len(options)
-        counts = [0] * len(options)
-        deadline = time.perf_counter() + self.budget
-        k = 0
-        while time.perf_counter() < deadline and k < self.max_samples * len(options):
-            i = k % len(options)
-            k += 1
-            lead = self._sample(game, me, options[i])
-            if lead is None:
-                continue
-            sums[i] += lead
-            counts[i] += 1
-        means = [s / c if c else float("-inf") for s, c in zip(sums, counts)]
-        best = max(range(len(options)), key=lambda j: (means[j], -j))
-        self.last = Choice(labels, means, counts, best)
-        return options[best]
+        tune = _TUNING.get(game.id, Tuning())
+        moves, behind = _moves(game, tune.candidates)
+        labels = [str(getattr(h, "formula", h)) if h is not None else m[0].kind for m, h in zip(moves, behind)]
+        if len(moves) <= 1:
+            self.last = Choice(labels, [0.0] * len(moves), [0] * len(moves), 0, [list(m) for m in moves],
+                               behind, [0.0] * len(moves), time.process_time() - start)
+            return moves[0] if moves else None
+        root = _Node(None, None, None)
+        deadline = start + self.budget
+        done = 0
+        while done < self.iterations and time.process_time() < deadline:
+            self._iterate(game, me, root, moves, tune)
+            done += 1
+        stats = [root.children.get(m) for m in moves]
+        counts = [n.visits if n else 0 for n in stats]
+        means = [n.lead / n.visits if n and n.visits else float("-inf") for n in stats]
+        values = [n.value / n.visits if n and n.visits else float("-inf") for n in stats]
+        best = max(range(len(moves)), key=lambda j: (counts[j], values[j], -j))
+        self.last = Choice(labels, means, counts, best, [list(m) for m in moves], behind, values,
+                           time.process_time() - start)
+        return moves[best]
 
     def decide(self, game: Game) -> Sequence[Action]:
         """The complete move ``choose`` starts now (for tests and the explanation)."""
-        return self.pick(game, game.hints(limit=self.candidates)) or [self.fallback(game)]
+        return self.pick(game, []) or [self.fallback(game)]
 
-    def _sample(self, game: Game, me: int, move: Sequence[Action]) -> float | None:
-        """One world: the move, a greedy answer from everyone else, and my lead afterwards."""
+    # -------------------------------------------------------------- one iteration
+    def _iterate(self, game: Game, me: int, root: _Node, root_moves: list[tuple[Action, ...]],
+                 tune: Tuning) -> None:
         world = game.redeal_hidden(me, self.rng)
+        node, depth = root, 0
+        while not world.is_over and depth < tune.depth:
+            mover = world.current_player
+            moves = root_moves if node is root else _moves(world, tune.wide)[0]
+            for m in moves:
+                child = node.children.get(m)
+                if child is not None:
+                    child.avail += 1
+            fresh = [m for m in moves if m not in node.children]
+            if fresh:
+                move = fresh[0]
+                node.children[move] = child = _Node(mover, move, node)
+                child.avail = 1
+            else:
+                child = max((node.children[m] for m in moves),
+                            key=lambda c: c.value / c.visits + tune.ucb * math.sqrt(math.log(max(c.avail, 1)) / c.visits)
+                            if c.visits else math.inf)
+            if not self._play(world, child.move):
+                break
+            node, depth = child, depth + 1
+            if fresh:
+                break
+        self._rollout(world, tune)
+        values, leads = self._evaluate(world, tune)
+        while node is not root:
+            assert node.player is not None
+            node.visits += 1
+            node.value += values[node.player]
+            node.lead += leads[node.player]
+            node = node.parent  # type: ignore[assignment]
+
+    @staticmethod
+    def _play(world: Game, move: Sequence[Action]) -> bool:
         for action in move:
             if world.is_over or not world.is_legal(action):
-                return None
-            world.apply(action)
-        while not world.is_over and world.current_player == me:  # the rest of my turn, greedily
-            play_turn(world, GreedyBot(self.rng.randrange(1 << 30)))
-        answered = 0
-        while not world.is_over and world.current_player != me and answered < game.players:
-            play_turn(world, GreedyBot(self.rng.randrange(1 << 30)))
-            answered += 1
+                return False
+            _apply(world, action)
+        return True
+
+    def _rollout(self, world: Game, tune: Tuning) -> None:
+        """The default policy: the best hint (now and then another of the first three), else passing,
+        for ``tune.rollout`` changes of turn or to the end."""
+        changes, steps = 0, 0
+        last = world.current_player
+        while not world.is_over and (tune.rollout is None or changes < tune.rollout) and steps < 2000:
+            hints = world.hints(limit=3)
+            if hints:
+                h = hints[0] if len(hints) == 1 or self.rng.random() >= tune.explore else self.rng.choice(hints)
+                move: Sequence[Action] = h.actions
+            else:
+                passing = _passing(world)
+                legal = passing or world.legal_actions()
+                move = [passing[0] if passing else self.rng.choice(legal)]
+            for action in move:
+                if world.is_over or not world.is_legal(action):
+                    break
+                _apply(world, action)
+                steps += 1
+            if world.current_player != last:
+                changes += 1
+                last = world.current_player
+
+    @staticmethod
+    def _evaluate(world: Game, tune: Tuning) -> tuple[list[float], list[float]]:
+        """Each player's value in [-1, 1] and score lead at the end of a sampled line."""
         scores = world.scores()
-        others = [s for p, s in enumerate(scores) if p != me]
-        lead = float(scores[me] - max(others)) if others else float(scores[me])
+        n = len(scores)
+        leads = [float(scores[p] - max(s for q, s in enumerate(scores) if q != p)) if n > 1 else float(scores[p])
+                 for p in range(n)]
         if world.is_over:
-            lead += 1000.0 if me in world.winners() else -1000.0
-        return lead
+            winners = world.winners()
+            values = [(1.0 if len(winners) == 1 else 0.0) if p in winners else -1.0 for p in range(n)]
+        else:
+            values = [math.tanh(lead / tune.scale) for lead in leads]
+        return values, leads
 
 
-__all__ = ["Choice", "SearchBot"]
+__all__ = ["Choice", "LEVELS", "Level", "SearchBot", "Tuning"]
