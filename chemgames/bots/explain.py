@@ -116,13 +116,17 @@ _NO_HINT = object()
 
 
 def ranked(choice: Any) -> list[int]:
-    """The candidates that were sampled, best mean first (ties: the earlier candidate).
+    """The candidates that were sampled, best first as the bot ranks them: by mean (ties: the
+    earlier candidate), or, for a tree search that gives ``values``, by how often it tried each.
 
     >>> from chemgames.bots.search import Choice
     >>> ranked(Choice(["a", "b", "c"], [1.0, 3.0, float("-inf")], [5, 5, 0], 1))
     [1, 0]
     """
     live = [i for i, (m, n) in enumerate(zip(choice.means, choice.counts)) if n > 0 and math.isfinite(m)]
+    values = getattr(choice, "values", None)
+    if values:  # a tree search ranks by how often it tried a move, then by its value (the move made is the first)
+        return sorted(live, key=lambda i: (-choice.counts[i], -values[i], i))
     return sorted(live, key=lambda i: (-choice.means[i], i))
 
 
@@ -168,20 +172,14 @@ def explain_choice(choice: Any, reveal: bool = True, advice: bool = False,
                        data={"samples": n, "best": best, "second": second})
 
 
-# seconds a move while chemgames.bots.search has no LEVELS of its own (the search branch adds them)
-_FALLBACK_BUDGET = {"easy": 0.1, "medium": 0.4, "hard": 1.0}
-
-
 def search_bot(seed: int | None, level: str = "medium", samples: int | None = None) -> Any:
     """The search bot at ``level`` (``"easy"``, ``"medium"``, ``"hard"``); with ``samples`` it
-    counts sample games a candidate instead of watching the clock (the same answer every run)."""
-    from . import search
+    samples that many worlds instead of watching the clock (the same answer every run)."""
+    from .search import SearchBot
 
     if samples is not None:
-        return search.SearchBot(seed, budget=60.0, max_samples=samples)
-    if hasattr(search, "LEVELS"):
-        return search.SearchBot(seed, level=level)
-    return search.SearchBot(seed, budget=_FALLBACK_BUDGET[level])
+        return SearchBot(seed, level=level, budget=60.0, iterations=samples)
+    return SearchBot(seed, level=level)
 
 
 def ask(game: Any, level: str = "medium", seed: int = 0, samples: int | None = None) -> Explanation:
@@ -191,7 +189,7 @@ def ask(game: Any, level: str = "medium", seed: int = 0, samples: int | None = N
     >>> import chemgames
     >>> g = chemgames.new_game("chemuno", players=2, seed=5, lang="en", starter=0)
     >>> print(ask(g, samples=3).title)  # doctest: +ELLIPSIS
-    In your place the search bot would choose ... after 18 sample games; the second-best choice ...
+    In your place the search bot would choose ... after 3 sample games; the second-best choice ...
     """
     me = game.current_player
     if me is None:

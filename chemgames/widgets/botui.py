@@ -17,11 +17,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-import chemgames
-from chemgames.bots import make_bot
+from chemgames.bots import is_bot_kind, make_bot
 from chemgames.bots.explain import explain_choice, ranked, search_bot
-
-LEVELS = ("easy", "medium", "hard")
+from chemgames.bots.search import LEVELS
 #: the choices a bot seat offers in the widget (a person's seat stays a person's)
 BOT_KINDS = ("random", "greedy", *(f"search:{lv}" for lv in LEVELS))
 ADVICE_LEVEL = "medium"
@@ -29,18 +27,12 @@ ADVICE_LEVEL = "medium"
 
 def seat_ok(kind: Any) -> bool:
     """Whether ``kind`` names a seat: a person, a bot, or the search bot at a level."""
-    if not isinstance(kind, str):
-        return False
-    base, _, level = kind.partition(":")
-    return kind in ("human", "random", "greedy", "search") or (base == "search" and level in LEVELS)
+    return kind == "human" or is_bot_kind(kind)
 
 
 def seat_bot(kind: str, seed: int | None) -> Any:
     """The bot for a seat of this ``kind`` (``"search:hard"``: the search bot at that level)."""
-    base, _, level = kind.partition(":")
-    if base != "search" or not level:
-        return make_bot(kind, seed)
-    return search_bot(seed, level)
+    return make_bot(kind, seed)
 
 
 class _Watch:
@@ -151,7 +143,7 @@ class BotTalk:
         me = self._actor()  # type: ignore[attr-defined]
         rng = random.Random(g.seed * 7919 + len(g.log) if seed is None else seed)
         world = g.redeal_hidden(me, rng)
-        bot = bot if bot is not None else seat_bot(f"search:{ADVICE_LEVEL}", rng.randrange(1 << 30))
+        bot = bot if bot is not None else search_bot(rng.randrange(1 << 30), ADVICE_LEVEL)
         decide = getattr(bot, "decide", None)
         move = list(decide(world)) if decide is not None else [bot.choose(world)]
         choice = getattr(bot, "last", None)
