@@ -42,7 +42,7 @@ def test_the_bots_reason_sits_under_its_move_without_its_other_cards(seed):
     assert note["title"].startswith("Meine Wahl: ") and str(choice.samples) in note["title"]
     secret = _secret_labels(choice)
     assert secret  # the bot weighed a card of its hand that it did not play
-    shown = json.dumps(w.panel["last"], ensure_ascii=False)
+    shown = json.dumps(note, ensure_ascii=False)
     for label in secret:
         assert label not in shown, (label, note)
     # a teacher's projector shows every hand anyway: there the runner-up is named
@@ -117,3 +117,27 @@ def test_open_cards_are_named_hidden_ones_not():
         w = cls(g, seats=["human", "search:easy"], autosave=False)
         assert w._sees_bot_hand(1, 0) is open_cards
         assert w._sees_bot_hand(1, None) is open_cards
+
+
+def test_hot_seat_screens_do_not_name_the_bots_other_cards():
+    # two classmates and the search bot at one screen: whoever looks, the bot's unplayed cards stay hidden
+    tested = 0
+    for seed in range(1, 13):
+        g = chemgames.new_game("chemuno", players=3, seed=seed, lang="de", starter=0)
+        w = ChemunoWidget(g, seats=["human", "human", "search:easy"], autosave=False)
+        w._bots[2] = SearchBot(seed=3, budget=60.0, max_samples=12)
+        while g.current_player != 2 and not g.is_over:
+            play_turn(g, GreedyBot(1))
+        w.bot_turn()
+        choice = w._said[2]
+        secret = [choice.labels[i] for i in ranked(choice) if i != choice.best and choice.hints[i] is not None
+                  and choice.labels[i] not in choice.labels[choice.best]]
+        for seat in (None, g.current_player):
+            w.claim(seat)
+            assert w.panel["last_player"] == 2
+            shown = json.dumps(w.panel["last"]["bot"], ensure_ascii=False)  # the bot's reason, as this screen shows it
+            assert "Meine Wahl" in shown
+            for label in secret:
+                assert label not in shown, (seed, seat, label)
+        tested += bool(secret)
+    assert tested >= 2  # deals in which the bot weighed cards of its hand that it did not play

@@ -20,6 +20,7 @@ from typing import Any
 from chemgames.bots import is_bot_kind, make_bot
 from chemgames.bots.explain import explain_choice, ranked, search_bot
 from chemgames.bots.search import LEVELS
+
 #: the choices a bot seat offers in the widget (a person's seat stays a person's)
 BOT_KINDS = ("random", "greedy", *(f"search:{lv}" for lv in LEVELS))
 ADVICE_LEVEL = "medium"
