@@ -49,6 +49,9 @@ def test_the_bots_reason_sits_under_its_move_without_its_other_cards(seed):
     w2, choice2 = _after_bot(True, seed)
     assert choice2.labels == choice.labels and choice2.means == choice.means
     assert secret[0] in json.dumps(w2.panel["last"]["bot"], ensure_ascii=False)
+    # made when the view is built: in the language the screen shows now
+    w.set_lang("en")
+    assert w.panel["last"]["bot"]["title"].startswith("My choice: ") and "sample games" in w.panel["last"]["bot"]["title"]
     # the next move takes the note away
     w.apply(next(a for a in w.game.legal_actions()))
     assert "bot" not in (w.panel["last"] or {})
