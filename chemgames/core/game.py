@@ -49,7 +49,7 @@ class LogEntry:
         if self._explanation is None:
             if self._game is None:
                 raise LookupError("this log entry was made without its explanation and cannot be replayed")
-            self._game.explain_log()
+            self._game.explain_log(self)
             if self._explanation is None:
                 raise LookupError("this log entry is no longer in its game's log")
         return self._explanation
@@ -349,23 +349,33 @@ class Game(ABC):
         self.rng.setstate(fresh.rng.getstate())
         self._legal_cache = None
 
-    def explain_log(self) -> None:
-        """Make every explanation the fast path left out, by replaying the game from its set-up:
-        on the ordinary path for those entries, on the fast path between them. Changes nothing else."""
-        missing = [i for i, e in enumerate(self._log) if not e.explained]
+    def explain_log(self, entry: LogEntry | None = None) -> None:
+        """Make the explanations the fast path left out, by replaying the game from its set-up: on
+        the ordinary path for those entries, on the fast path before them. Changes nothing else.
+
+        With ``entry``, only that entry's and the later ones are made, and the missing ones of the
+        ``LOG_IN_VIEW`` entries before it (a reader going back through the log replays once a page).
+        """
+        at = 0
+        if entry is not None:
+            at = next((i for i in range(len(self._log) - 1, -1, -1) if self._log[i] is entry), None)
+            if at is None:
+                return
+            at = max(0, at - LOG_IN_VIEW)
+        missing = [i for i in range(at, len(self._log)) if not self._log[i].explained]
         if not missing:
             return
         if not self._replayable:
             raise LookupError("a world dealt anew cannot replay its log")
         fresh = self._fresh()
         todo = set(missing)
-        for i, entry in enumerate(self._log[:missing[-1] + 1]):
+        for i, logged in enumerate(self._log[:missing[-1] + 1]):
             if i in todo:
-                fresh.apply(entry.action)
-                entry._explanation = fresh._log[-1].explanation
-                entry._game = None
+                fresh.apply(logged.action)
+                logged._explanation = fresh._log[-1].explanation
+                logged._game = None
             else:
-                fresh.apply(entry.action, explain=False)
+                fresh.apply(logged.action, explain=False)
 
     def add_listener(self, listener: Callable[[], None]) -> None:
         """Call ``listener()`` after every applied or undone action (a view that must follow the

@@ -13,6 +13,8 @@ our reference does not know (which is "not known to the reference", never "impos
 """
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -137,6 +139,14 @@ def textbook(units: tuple[tuple[str, int], ...], atoms: tuple[tuple[str, int], .
 
     >>> textbook((("O", 1), ("Bi", 1), ("C", 1), ("Au", 1))), textbook((("[SO4]2-", 1), ("[NH4]+", 1), ("H", 1)))
     ('BiAuCO', 'NH4HSO4')
+
+    A group whose first element would follow the same element is written in parentheses, so the
+    formula never runs two units together ("PbClClO" would hide the hypochlorite group):
+
+    >>> textbook((("Pb", 1), ("Cl", 1), ("[ClO]-", 1))), textbook((("Cr", 1), ("O", 1), ("OH", 1)))
+    ('PbCl(ClO)', 'CrO(OH)')
+    >>> textbook((("OH", 2), ("Bi", 1), ("Cl", 1)))
+    'BiCl(OH)2'
     """
     try:
         from ...chemistry.substances import electronegativity
@@ -150,7 +160,17 @@ def textbook(units: tuple[tuple[str, int], ...], atoms: tuple[tuple[str, int], .
             return (0 if group.charge > 0 else 2, 0.0)
         return (1, en if en is not None else 4.0)
 
-    return format_formula(sorted(units, key=rank))
+    out: list[str] = []
+    for label, n in sorted(units, key=rank):
+        group = parse_formula(label)
+        body = label[1:label.index("]")] if label.startswith("[") else label
+        # a group whose first element would follow the same element ("ClClO", "OOH") is set apart
+        runs_on = bool(out) and re.findall(r"[A-Z][a-z]?", out[-1])[-1] == group.elements[0]
+        if len(group.elements) > 1 and (runs_on or n > 1):
+            out.append(f"({body}){n if n > 1 else ''}")
+        else:
+            out.append(format_formula([(label, n)]))
+    return "".join(out)
 
 
 __all__ = ["Identity", "elements_in", "identify", "in_reference", "textbook", "unicode", "within_reach"]

@@ -93,6 +93,7 @@ class Chemuno(Game):
     min_players = 2
     max_players = 4
     pass_kinds = ("keep", "draw", "pass")
+    fast_do = True  # `_do` works without its explanation (the fast path)
     rules_version = 2  # 2: the draw pile is no longer rebuilt from the discard pile (every game ends)
     position_options = POSITION_OPTIONS  # a save that sets these must be signed (core.savekey)
     options = OPTIONS  # documented in position.py
@@ -334,11 +335,14 @@ class Chemuno(Game):
         self.s_called = False
         self.s_turn += 1
 
-    def _with(self, explanation: Explanation, *msgs: Msg) -> Explanation:
+    def _with(self, explanation: Explanation | None, *msgs: Msg) -> Explanation | None:
+        if explanation is None:  # the fast path
+            return None
         return Explanation(explanation.ok, explanation.headline, explanation.steps + tuple(Step(m) for m in msgs),
                            explanation.points, explanation.rule, explanation.lang, explanation.data)
 
-    def _do(self, action: Action, explanation: Explanation) -> Outcome:
+    def _do(self, action: Action, explanation: Explanation | None) -> Outcome:
+        # ``explanation`` is None on the fast path: the same effect, no texts
         p = self.s_current
         kind = action.kind
         if kind == "call":
@@ -371,6 +375,8 @@ class Chemuno(Game):
             # The drawer always decides (lay it if it fits, or keep it), so the others cannot tell from
             # the turn whether it fits; only the drawer reads which card it is (see for_others).
             self.s_drawn = drawn[0]
+            if explanation is None:
+                return Outcome(None, ends_turn=False, undoable=False)
             if self._fits(drawn[0]):
                 extra.append(Msg("cu.drawn_fits", card=card_label(drawn[0])))
             else:

@@ -325,6 +325,7 @@ class Metallurgie(Game):
 
     def _board_changed(self) -> None:
         self._areas_cache = None
+        self._removal_cache: dict[tuple[Any, ...], bool] = {}  # removal searches on this board
 
     def _restore(self, state: Any) -> None:
         super()._restore(state)
@@ -334,7 +335,11 @@ class Metallurgie(Game):
         return area_at(self._tops(), pos)
 
     def _can_remove(self, layer: int, area: list[Pos], need: int) -> bool:
-        return removal_completes(set(self.s_stacks), area, need, layer == IRON)
+        key = ("area", layer, tuple(area), need)
+        cache = self.__dict__.setdefault("_removal_cache", {})
+        if key not in cache:  # the search is asked again by the legal actions and by ending the lay
+            cache[key] = removal_completes(set(self.s_stacks), area, need, layer == IRON)
+        return cache[key]
 
     def scorable(self) -> list[tuple[int, list[Pos]]]:
         """The areas the current player may start to score now (layer, positions)."""
@@ -363,8 +368,12 @@ class Metallurgie(Game):
         """May ``pos`` be taken as one of ``need`` cards of ``area`` (iron: the lay-out stays whole)?"""
         if self._top(pos) != IRON:
             return True
-        rest = set(self.s_stacks) - {pos}
-        return is_connected(rest) and removal_completes(rest, [p for p in area if p != pos], need - 1, True)
+        key = ("take", tuple(area), pos, need)
+        cache = self.__dict__.setdefault("_removal_cache", {})
+        if key not in cache:
+            rest = set(self.s_stacks) - {pos}
+            cache[key] = is_connected(rest) and removal_completes(rest, [p for p in area if p != pos], need - 1, True)
+        return cache[key]
 
     # ------------------------------------------------------------------ legal actions
     def _act(self, kind: str, **params: Any) -> Action:

@@ -25,7 +25,7 @@ from typing import Any
 
 from ...core.action import Action
 from ...core.errors import OptionError
-from ...core.explanation import Explanation, Msg, MsgList, Step
+from ...core.explanation import Explanation, Msg, MsgList, Step, steps_of
 from ...core.game import Game, Option, Outcome
 from ...core.i18n import tr
 from ...core.score import ScoreLine
@@ -64,6 +64,7 @@ class RaeumAb(Game):
     min_players = 1
     max_players = 4
     position_options = ("columns", "piles")  # a save that sets these must be signed (core.savekey)
+    fast_do = True  # `_do` works without its explanation (the fast path)
     options = {
         # None: the fair start with two or more players; alone (practice) there is nobody to be fair to
         "fair_start": Option(None, choices=(None, True, False)),
@@ -301,7 +302,8 @@ class RaeumAb(Game):
         return self._yes("ra.wish_swap", card=self.cards[c].label(), col=col + 1)
 
     # ------------------------------------------------------------------ applying
-    def _do(self, action: Action, explanation: Explanation) -> Outcome:
+    def _do(self, action: Action, explanation: Explanation | None) -> Outcome:
+        # ``explanation`` is None on the fast path: the same effect, without the steps that only tell
         p = action.player
         if action.kind == "wish":
             w, c = action.get("wish"), action.get("card")
@@ -315,13 +317,17 @@ class RaeumAb(Game):
             self.s_swapped = True  # a swap is legal only if a pair can follow, so the game goes on
             return Outcome(explanation, ends_turn=False)
         a, b = action.get("cards")
-        before = set(self.free_cards())
+        telling = explanation is not None
+        before = set(self.free_cards()) if telling else set()
+        # the kind of pair under the bans in force before the two cards leave the lay-out
+        pair = explanation.data["pair"] if explanation is not None else KIND_NAMES[
+            match(self.cards[a], self.cards[b], self.bans())]
         for col in self.s_columns:
             if col and col[-1] in (a, b):
                 col.pop()
-        double = explanation.data.get("pair") == "double"
-        steps = list(explanation.steps)
-        freed = [self.cards[i] for i in self.free_cards() if i not in before]
+        double = pair == "double"
+        steps = steps_of(explanation)
+        freed = [self.cards[i] for i in self.free_cards() if i not in before] if telling else []
         if freed:
             steps.append(Step(Msg("ra.freed", cards=cards_list(freed))))
         nxt = (p + 1) % self.players
@@ -338,7 +344,7 @@ class RaeumAb(Game):
             keep = False
         else:
             self.s_piles[p] += [a, b]
-            self.s_origin.update({a: explanation.data["pair"], b: explanation.data["pair"]})
+            self.s_origin.update({a: pair, b: pair})
             keep = double
             steps.append(Step(Msg("ra.to_pile", player=p + 1, n=len(self.s_piles[p]))))
             steps.append(Step(Msg("ra.again" if double else "ra.next", player=nxt + 1)))
@@ -346,6 +352,8 @@ class RaeumAb(Game):
             self.s_current = nxt
             self.s_turn += 1
         self.s_over = not self._can_go_on()  # for the player to move now, counting a wish swap
+        if not telling:
+            return Outcome(None, ends_turn=not keep or self.s_over)
         if self.s_over:
             steps.append(self._end_step())
         elif not self._pairs():
