@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import signal
 import sys
 import time
 from pathlib import Path
@@ -40,27 +41,61 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def match(game: str, opponent: str, n: int, level: str, budget: float | None, iterations: int | None,
-          first: int = 0) -> tuple[float, list[float]]:
-    wins, times = 0.0, []
-    for i in range(first, first + n):
-        g = chemgames.new_game(game, players=2, seed=10_000 + i, lang="de")
-        seat = i % 2
-        other = GreedyBot(i) if opponent == "greedy" else RandomBot(i)
-        search = SearchBot(seed=i, level=level, budget=budget, iterations=iterations)
-        bots = [search, other] if seat == 0 else [other, search]
-        steps = 0
-        while not g.is_over and steps < 20_000:
-            p = g.current_player
-            planned = p == seat and bool(search._plan)
-            t0 = time.process_time()
-            action = bots[p].choose(g)
-            if p == seat and not planned:
-                times.append(time.process_time() - t0)
-            g.apply(action)
-            steps += 1
-        winners = g.winners()
-        wins += 1.0 / len(winners) if seat in winners else 0.0
-    return wins, times
+          first: int = 0, progress: bool = False, tuning: dict | None = None) -> tuple[float, list[float], int]:
+    """The search bot's wins (a shared win counts half), its seconds per decision and the games
+    played; a run cut short (a time limit, Ctrl-C) returns what the finished games gave."""
+    results: list[float] = []
+    times: list[float] = []
+    try:
+        for i in range(first, first + n):
+            results.append(_one_game(game, opponent, i, level, budget, iterations, tuning, times))
+            if progress:  # a running tally on stderr
+                print(f"{game} vs {opponent} game {i}: {sum(results):g}/{len(results)} won, {len(times)} decisions, "
+                      f"{sum(times):.0f} s so far", file=sys.stderr, flush=True)
+    except KeyboardInterrupt:
+        pass
+    return sum(results), times, len(results)
+
+
+def _one_game(game: str, opponent: str, i: int, level: str, budget: float | None, iterations: int | None,
+              tuning: dict | None, times: list[float]) -> float:
+    g = chemgames.new_game(game, players=2, seed=10_000 + i, lang="de")
+    seat = i % 2
+    other = GreedyBot(i) if opponent == "greedy" else RandomBot(i)
+    search = SearchBot(seed=i, level=level, budget=budget, iterations=iterations, tuning=tuning)
+    bots = [search, other] if seat == 0 else [other, search]
+    steps = 0
+    while not g.is_over and steps < 20_000:
+        p = g.current_player
+        planned = p == seat and bool(search._plan)
+        t0 = time.process_time()
+        action = bots[p].choose(g)
+        if p == seat and not planned:
+            times.append(time.process_time() - t0)
+        g.apply(action)
+        steps += 1
+    winners = g.winners()
+    return 1.0 / len(winners) if seat in winners else 0.0
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
+
+
+def _value(text: str) -> object:
+    """A tuning value from the command line: a number, ``None`` or a word.
+
+    >>> _value("2"), _value("0.5"), _value("None"), _value("paired")
+    (2, 0.5, None, 'paired')
+    """
+    if text == "None":
+        return None
+    for kind in (int, float):
+        try:
+            return kind(text)
+        except ValueError:
+            pass
+    return text
 
 
 def main() -> None:
@@ -73,21 +108,26 @@ def main() -> None:
     ap.add_argument("--budget", type=float, default=None, help="processor seconds a decision (default: the level's)")
     ap.add_argument("--iterations", type=int, default=None, help="sampled worlds a decision (default: the level's)")
     ap.add_argument("--opponents", default="greedy,random")
+    ap.add_argument("--tune", default="", help="override the game's search tuning: depth=2,method=paired")
+    ap.add_argument("--progress", action="store_true", help="a line on stderr after every game")
     a = ap.parse_args()
     games = a.game + a.games or GAMES
+    tuning = {k: _value(v) for k, v in (kv.split("=") for kv in a.tune.split(",") if kv)}
     lv = LEVELS[a.level]
     budget = lv.budget if a.budget is None else a.budget
     iterations = lv.iterations if a.iterations is None else a.iterations
     print(f"search bot, level {a.level}: at most {iterations} iterations and {budget:g} s a decision, "
-          f"2 players, seats alternated, {a.n} games a row (seeds {10_000 + a.first}–{10_000 + a.first + a.n - 1})")
-    print(f"{'game':<14}{'vs':<8}{'won':>8}{'rate':>8}   95 % interval   {'mean s':>7}{'max s':>7}")
+          f"2 players, seats alternated, {a.n} games a row (seeds {10_000 + a.first}–{10_000 + a.first + a.n - 1})"
+          + (f", tuning {tuning}" if tuning else ""))
+    signal.signal(signal.SIGTERM, _interrupt)  # `timeout` ends a long run: print what was reached
+    print(f"{'game':<14}{'vs':<8}{'games':>6}{'won':>8}{'rate':>8}   95 % interval   {'mean s':>7}{'max s':>7}")
     for game in games:
         for opp in a.opponents.split(","):
-            wins, times = match(game, opp, a.n, a.level, budget, iterations, a.first)
-            lo, hi = wilson(wins, a.n)
+            wins, times, played = match(game, opp, a.n, a.level, budget, iterations, a.first, a.progress, tuning)
+            lo, hi = wilson(wins, played)
             mean = sum(times) / len(times) if times else 0.0
-            print(f"{game:<14}{opp:<8}{wins:>8g}{wins / a.n:>8.0%}   {lo:>5.0%} – {hi:<5.0%}   {mean:>7.2f}{max(times, default=0):>7.2f}",
-                  flush=True)
+            print(f"{game:<14}{opp:<8}{played:>6}{wins:>8g}{wins / max(played, 1):>8.0%}   {lo:>5.0%} – {hi:<5.0%}"
+                  f"   {mean:>7.2f}{max(times, default=0):>7.2f}", flush=True)
 
 
 if __name__ == "__main__":

@@ -1,52 +1,140 @@
-"""The search bot (issue 16, a first step): it plays legal moves through the public API, a widget
-seat can be "search", and it never peeks: its choice depends only on what its player may see."""
+"""The search bot (issue 16): ISMCTS that plays legal moves through the public API, sits in a widget
+seat at three levels, reports what it weighed (``Choice``) and never peeks: its choice and every
+estimate depend only on what its player may see. Tiny iteration caps, never timed assertions:
+strength is measured in ``bench/bench_bots.py``."""
 from __future__ import annotations
 
+import pickle
 import random
 
 import pytest
 
 import chemgames
-from chemgames.bots import GreedyBot, make_bot, play_turn
-from chemgames.bots.search import SearchBot
+from chemgames.bots import GreedyBot, is_bot_kind, make_bot, play_turn
+from chemgames.bots.search import LEVELS, SearchBot
+from chemgames.core.game import Game
 
-GAMES = ["chemix", "chemuno", "chromino", "metallurgie", "raeumab"]
+GAMES = ["chemix", "chemuno", "chromino", "metallurgie", "raeumab", "chemiekarten"]
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_the_same_view_gives_the_same_move(game):
-    # two games that look the same to the bot's player but hide other cards (and piles in another
-    # order): with the same seed and a sample count instead of a clock, the bot makes the same move
+def _position(game: str, turns: int = 2) -> Game | None:
     g = chemgames.new_game(game, players=2, seed=4, lang="en")
-    for _ in range(2):
+    for _ in range(turns):
         if not g.is_over:
             play_turn(g, GreedyBot(1))
-    if g.is_over:
-        pytest.skip("the game ended early")
+    # a decision with something to weigh: play on greedily until there are two moves or more
+    for _ in range(40):
+        if g.is_over:
+            return None
+        if len(_weighed(g)) > 1:
+            return g
+        play_turn(g, GreedyBot(2))
+    return None
+
+
+def _weighed(g: Game) -> list[str]:
+    bot = SearchBot(seed=0, iterations=1)
+    bot.decide(g)
+    return bot.last.labels
+
+
+def _estimates(world: Game, seed: int = 5, iterations: int = 12) -> tuple:
+    bot = SearchBot(seed=seed, budget=60.0, iterations=iterations)
+    move = [a.to_json() for a in bot.decide(world)]
+    c = bot.last
+    return move, c.labels, c.means, c.values, c.counts
+
+
+def _twins(game: str) -> tuple[Game, Game, int]:
+    """Two games that look the same to the player to move but hide other cards (the other hands
+    and the piles in another order)."""
+    g = _position(game)
+    if g is None:
+        pytest.skip("no decision with two moves")
     me = g.current_player
     other = g.redeal_hidden(me, random.Random(12))
     assert other.view(me) == g.view(me)
-    picks = []
-    for world in (g, other):
-        bot = SearchBot(seed=5, budget=60.0, max_samples=6)
-        move = [a.to_json() for a in bot.decide(world)]
-        assert bot.last.samples > 0 or len(bot.last.labels) <= 1
-        picks.append((move, bot.last.means, bot.last.counts))  # what it chose and every estimate
-    assert picks[0] == picks[1]
+    return g, other, me
 
 
-def test_search_plays_a_whole_game_and_sits_in_a_widget():
-    g = chemgames.new_game("chemix", players=2, seed=2, lang="de")
-    bots = [SearchBot(seed=1, budget=0.05), GreedyBot(2)]
-    steps = 0
-    while not g.is_over and steps < 2000:
-        action = bots[g.current_player].choose(g)
-        assert g.is_legal(action)
-        g.apply(action)
-        steps += 1
-    assert g.is_over
-    assert isinstance(make_bot("search", 3), SearchBot)
+@pytest.mark.parametrize("game", GAMES)
+def test_the_same_view_gives_the_same_move_and_estimates(game):
+    # with the same seed and an iteration cap instead of a clock, the bot makes the same move and
+    # every estimate (mean lead, value, visit count of each candidate) is the same
+    g, other, _ = _twins(game)
+    first = _estimates(g)
+    assert sum(first[4]) == 12
+    assert first == _estimates(other)
+
+
+def _peeking(self: Game, viewer: int | None, rng: random.Random) -> Game:
+    """A mutant ``redeal_hidden`` that hands the bot the real hidden cards."""
+    world = _honest(self, viewer, rng)
+    world._restore(pickle.loads(pickle.dumps(self._state())))
+    return world
+
+
+_honest = Game.redeal_hidden
+
+
+def test_a_peeking_bot_fails_the_same_view_test(monkeypatch):
+    # the test above can fail: a bot whose worlds are the real game gives other estimates for twins
+    # (games whose twelve iterations reach hidden cards: the other hand or the draw pile)
+    twins = [_twins(game)[:2] for game in ("chemuno", "chromino", "metallurgie", "chemiekarten")]
+    monkeypatch.setattr(Game, "redeal_hidden", _peeking)
+    assert all(_estimates(g) != _estimates(other) for g, other in twins)
+
+
+def test_search_plays_whole_games_with_legal_moves():
+    for game in GAMES:
+        g = chemgames.new_game(game, players=2, seed=2, lang="de")
+        bots = [SearchBot(seed=1, level="easy", iterations=4), GreedyBot(2)]
+        steps = 0
+        while not g.is_over and steps < 3000:
+            action = bots[g.current_player].choose(g)
+            assert g.is_legal(action), (game, action)
+            g.apply(action)
+            steps += 1
+        assert g.is_over, game
+
+
+def test_choice_reports_every_candidate():
+    g = _position("chemiekarten")
+    assert g is not None
+    bot = SearchBot(seed=3, iterations=20, budget=60.0)
+    move = list(bot.decide(g))
+    c = bot.last
+    n = len(c.labels)
+    assert n > 1 and all(len(x) == n for x in (c.moves, c.hints, c.means, c.values, c.counts))
+    assert c.moves[c.best] == move and c.counts[c.best] == max(c.counts) and c.samples == 20
+    for m, h in zip(c.moves, c.hints):
+        # a hint's own actions; passing (no hint) is one turn-ending action
+        assert list(h.actions) == m if h is not None else (len(m) == 1 and m[0].kind in g.pass_kinds)
+    assert None in c.hints and c.budget_s > 0
+    assert all(-1.0 <= v <= 1.0 for v, k in zip(c.values, c.counts) if k)
+
+
+def test_levels_and_bot_kinds():
+    assert list(LEVELS) == ["easy", "medium", "hard"]
+    assert LEVELS["easy"].iterations < LEVELS["medium"].iterations < LEVELS["hard"].iterations
+    assert all(lv.budget <= 1.0 for lv in LEVELS.values())
+    assert SearchBot(1).level == "medium"
+    assert make_bot("search:easy", 3).level == "easy" and make_bot("search", 3, level="hard").level == "hard"
+    assert isinstance(make_bot("search", 3), SearchBot) and make_bot("search", 3).iterations == LEVELS["medium"].iterations
+    for bad in ("search:expert", "greedy:hard", "clever"):
+        assert not is_bot_kind(bad)
+        with pytest.raises(chemgames.OptionError):
+            make_bot(bad, 1)
+    with pytest.raises(chemgames.OptionError):
+        SearchBot(1, level="expert")
+
+
+def test_search_sits_in_a_widget_at_a_level():
     from chemgames.widgets import ChemiXWidget
 
     w = ChemiXWidget(chemgames.new_game("chemix", players=2, seed=2, lang="de"), seats=["human", "search"], autosave=False)
     assert w.seats == ["human", "search"] and w.ui["bot_search"] == "Such-Bot"
+    w = ChemiXWidget(chemgames.new_game("chemix", players=2, seed=2, lang="de"), seats=["search:easy", "human"], autosave=False)
+    assert w._bots[0].level == "easy"
+    with pytest.raises(chemgames.OptionError):
+        ChemiXWidget(chemgames.new_game("chemix", players=2, seed=2, lang="de"), seats=["search:expert", "human"], autosave=False)

@@ -35,7 +35,7 @@ import inspect
 import math
 import random
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Sequence
 
 from ..core.action import Action
@@ -53,9 +53,9 @@ class Level:
 
 
 LEVELS: dict[str, Level] = {
-    "easy": Level(iterations=24, budget=0.25),
-    "medium": Level(iterations=150, budget=0.5),
-    "hard": Level(iterations=600, budget=1.0),
+    "easy": Level(iterations=12, budget=0.1),
+    "medium": Level(iterations=40, budget=0.2),
+    "hard": Level(iterations=300, budget=1.0),
 }
 
 
@@ -65,24 +65,31 @@ class Tuning:
     ``depth`` in decisions, ``rollout`` turns of the default policy after it (``None``: to the end
     of the game), ``explore`` the default policy's chance of a random hint instead of the best one,
     ``scale`` the score lead that counts as a near-certain win (``tanh(lead / scale)``) and ``ucb``
-    the exploration constant."""
+    the exploration constant; ``passing`` whether passing is weighed beside hints; ``effort`` scales the level's iteration cap
+    (a long game with many decisions, or cheap iterations); ``method`` ``"ismcts"`` or ``"paired"`` (see ``SearchBot._paired``)."""
 
-    candidates: int = 8
-    wide: int = 5
+    candidates: int = 6
+    wide: int = 4
     depth: int = 3
     rollout: int | None = 2
     explore: float = 0.1
     scale: float = 6.0
     ucb: float = 0.7
+    method: str = "ismcts"
+    passing: bool = True
+    effort: float = 1.0
 
 
 _TUNING: dict[str, Tuning] = {
-    "chemix": Tuning(candidates=8, wide=4, depth=2, rollout=0, scale=6.0),
-    "chemuno": Tuning(candidates=8, wide=6, depth=4, rollout=None, scale=4.0),
-    "chromino": Tuning(candidates=8, wide=5, depth=3, rollout=6, scale=4.0),
-    "metallurgie": Tuning(candidates=8, wide=5, depth=3, rollout=4, scale=4.0),
-    "raeumab": Tuning(candidates=8, wide=5, depth=3, rollout=None, scale=6.0),
-    "chemiekarten": Tuning(candidates=8, wide=5, depth=2, rollout=2, scale=10.0),
+    # ChemiX: hints cost ~30 ms, so few candidates, each answered by the other player's best turn
+    # in the same worlds; passing only when nothing can be laid
+    "chemix": Tuning(method="paired", candidates=4, passing=False, rollout=1, scale=6.0),
+    "chemuno": Tuning(method="paired", rollout=4, scale=3.0, explore=0.0, effort=2.5),
+    "chromino": Tuning(depth=3, rollout=6, scale=4.0),
+    # about 95 decisions a game: fewer candidates and worlds a decision
+    "metallurgie": Tuning(method="paired", candidates=4, rollout=2, scale=4.0, effort=0.6),
+    "raeumab": Tuning(depth=3, rollout=None, scale=6.0, effort=0.6),
+    "chemiekarten": Tuning(depth=2, rollout=2, scale=10.0),
 }
 
 
@@ -160,13 +167,14 @@ def _passing(game: Game) -> list[Action]:
     return list(out.values())
 
 
-def _moves(game: Game, limit: int) -> tuple[list[tuple[Action, ...]], list[Any]]:
-    """The complete moves weighed at a decision: the first ``limit`` hints, then passing; if neither
-    exists, single legal actions. Returns the moves and the hint behind each (``None``: no hint)."""
+def _moves(game: Game, limit: int, passing: bool = True) -> tuple[list[tuple[Action, ...]], list[Any]]:
+    """The complete moves weighed at a decision: the first ``limit`` hints, then passing (with
+    ``passing=False`` only when there is no hint); if neither exists, single legal actions. Returns
+    the moves and the hint behind each (``None``: no hint)."""
     hints = game.hints(limit=limit)
     moves = [tuple(h.actions) for h in hints]
     behind: list[Any] = list(hints)
-    for a in _passing(game):
+    for a in _passing(game) if passing or not moves else []:
         if (a,) not in moves:
             moves.append((a,))
             behind.append(None)
@@ -183,8 +191,10 @@ class SearchBot(_PlanningBot):
     name = "search"
 
     def __init__(self, seed: int | None = None, level: str = "medium", budget: float | None = None,
-                 iterations: int | None = None, max_samples: int | None = None) -> None:
+                 iterations: int | None = None, max_samples: int | None = None,
+                 tuning: dict[str, Any] | None = None) -> None:
         super().__init__(seed)
+        self.tuning = dict(tuning or {})  # fields of ``Tuning`` that override the game's (bench/)
         if level not in LEVELS:
             from ..core.errors import OptionError
 
@@ -203,24 +213,20 @@ class SearchBot(_PlanningBot):
         start = time.process_time()
         me = game.current_player
         assert me is not None
-        tune = _TUNING.get(game.id, Tuning())
-        moves, behind = _moves(game, tune.candidates)
+        tune = replace(_TUNING.get(game.id, Tuning()), **self.tuning)
+        moves, behind = _moves(game, tune.candidates, tune.passing)
         labels = [str(getattr(h, "formula", h)) if h is not None else m[0].kind for m, h in zip(moves, behind)]
         if len(moves) <= 1:
             self.last = Choice(labels, [0.0] * len(moves), [0] * len(moves), 0, [list(m) for m in moves],
                                behind, [0.0] * len(moves), time.process_time() - start)
             return moves[0] if moves else None
-        root = _Node(None, None, None)
         deadline = start + self.budget
-        done = 0
-        while done < self.iterations and time.process_time() < deadline:
-            self._iterate(game, me, root, moves, tune)
-            done += 1
-        stats = [root.children.get(m) for m in moves]
-        counts = [n.visits if n else 0 for n in stats]
-        means = [n.lead / n.visits if n and n.visits else float("-inf") for n in stats]
-        values = [n.value / n.visits if n and n.visits else float("-inf") for n in stats]
-        best = max(range(len(moves)), key=lambda j: (counts[j], values[j], -j))
+        if tune.method == "paired":
+            counts, means, values = self._paired(game, me, moves, tune, deadline)
+            best = max(range(len(moves)), key=lambda j: (values[j], -j))
+        else:
+            counts, means, values = self._ismcts(game, me, moves, tune, deadline)
+            best = max(range(len(moves)), key=lambda j: (counts[j], values[j], -j))
         self.last = Choice(labels, means, counts, best, [list(m) for m in moves], behind, values,
                            time.process_time() - start)
         return moves[best]
@@ -229,6 +235,44 @@ class SearchBot(_PlanningBot):
         """The complete move ``choose`` starts now (for tests and the explanation)."""
         return self.pick(game, []) or [self.fallback(game)]
 
+    # -------------------------------------------------------------- the two methods
+    def _ismcts(self, game: Game, me: int, moves: list[tuple[Action, ...]], tune: Tuning,
+                deadline: float) -> tuple[list[int], list[float], list[float]]:
+        """ISMCTS: each iteration one world and one path down the shared tree."""
+        root = _Node(None, None, None)
+        done, cap = 0, max(1, round(self.iterations * tune.effort))
+        while done < cap and time.process_time() < deadline:
+            self._iterate(game, me, root, moves, tune)
+            done += 1
+        stats = [root.children.get(m) for m in moves]
+        counts = [n.visits if n else 0 for n in stats]
+        means = [n.lead / n.visits if n and n.visits else float("-inf") for n in stats]
+        values = [n.value / n.visits if n and n.visits else float("-inf") for n in stats]
+        return counts, means, values
+
+    def _paired(self, game: Game, me: int, moves: list[tuple[Action, ...]], tune: Tuning,
+                deadline: float) -> tuple[list[int], list[float], list[float]]:
+        """Determinized Monte Carlo with common random numbers: each world (and the luck of the
+        line played in it) is used for every candidate, so the candidates are compared on the same
+        cards; an iteration is one candidate in one world."""
+        n = len(moves)
+        counts, leads, values = [0] * n, [0.0] * n, [0.0] * n
+        done, cap = 0, max(n, round(self.iterations * tune.effort))
+        while done + n <= cap and time.process_time() < deadline:
+            seed = self.rng.getrandbits(64)
+            for j, move in enumerate(moves):
+                luck = random.Random(seed)
+                world = game.redeal_hidden(me, luck)
+                if self._play(world, move):
+                    self._rollout(world, tune, luck)
+                value, lead = self._evaluate(world, tune)
+                counts[j] += 1
+                leads[j] += lead[me]
+                values[j] += value[me]
+            done += n
+        means = [x / c if c else float("-inf") for x, c in zip(leads, counts)]
+        return counts, means, [x / c if c else float("-inf") for x, c in zip(values, counts)]
+
     # -------------------------------------------------------------- one iteration
     def _iterate(self, game: Game, me: int, root: _Node, root_moves: list[tuple[Action, ...]],
                  tune: Tuning) -> None:
@@ -236,7 +280,7 @@ class SearchBot(_PlanningBot):
         node, depth = root, 0
         while not world.is_over and depth < tune.depth:
             mover = world.current_player
-            moves = root_moves if node is root else _moves(world, tune.wide)[0]
+            moves = root_moves if node is root else _moves(world, tune.wide, tune.passing)[0]
             for m in moves:
                 child = node.children.get(m)
                 if child is not None:
@@ -255,7 +299,7 @@ class SearchBot(_PlanningBot):
             node, depth = child, depth + 1
             if fresh:
                 break
-        self._rollout(world, tune)
+        self._rollout(world, tune, self.rng)
         values, leads = self._evaluate(world, tune)
         while node is not root:
             assert node.player is not None
@@ -272,7 +316,7 @@ class SearchBot(_PlanningBot):
             _apply(world, action)
         return True
 
-    def _rollout(self, world: Game, tune: Tuning) -> None:
+    def _rollout(self, world: Game, tune: Tuning, rng: random.Random) -> None:
         """The default policy: the best hint (now and then another of the first three), else passing,
         for ``tune.rollout`` changes of turn or to the end."""
         changes, steps = 0, 0
@@ -280,12 +324,12 @@ class SearchBot(_PlanningBot):
         while not world.is_over and (tune.rollout is None or changes < tune.rollout) and steps < 2000:
             hints = world.hints(limit=3)
             if hints:
-                h = hints[0] if len(hints) == 1 or self.rng.random() >= tune.explore else self.rng.choice(hints)
+                h = hints[0] if len(hints) == 1 or rng.random() >= tune.explore else rng.choice(hints)
                 move: Sequence[Action] = h.actions
             else:
                 passing = _passing(world)
                 legal = passing or world.legal_actions()
-                move = [passing[0] if passing else self.rng.choice(legal)]
+                move = [passing[0] if passing else rng.choice(legal)]
             for action in move:
                 if world.is_over or not world.is_legal(action):
                     break
