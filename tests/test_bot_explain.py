@@ -74,3 +74,12 @@ def test_the_hint_names_the_move_and_its_points():
     assert hints[1].formula in title
     if hints[1].points:
         assert f"({hints[1].points} Punkt" in title
+
+
+def test_a_rating_above_the_lead_is_explained():
+    # a search that ranks by its rating (wins above points) may choose the smaller mean lead: it says why
+    c = Choice(labels=["CuO", "FeO"], means=[2.0, 3.5], counts=[10, 10], best=0, values=[0.41, 0.125])
+    lines = explain_choice(c).in_lang("de").lines
+    assert any("Warum nicht FeO" in line and "+0,41" in line and "+0,13" in line for line in lines)
+    hidden = explain_choice(c, reveal=False).in_lang("en").lines
+    assert any("Why not the second-best choice" in line for line in hidden) and "FeO" not in " ".join(hidden)

@@ -41,21 +41,25 @@ def subscripts(formula: str) -> str:
     return re.sub(r"(?<=[A-Za-z)\]])\d+", lambda m: m.group(0).translate(_SUB), formula)
 
 
-def signed(value: float, lang: str) -> str:
+def signed(value: float, lang: str, digits: int = 1) -> str:
     """A lead with its sign, one decimal, formatted by the locale (+9,0 / −4,5 in German).
 
-    >>> signed(9, "de"), signed(-4.25, "en"), signed(0.04, "de")
-    ('+9,0', '−4.3', '±0,0')
+    >>> signed(9, "de"), signed(-4.25, "en"), signed(0.04, "de"), signed(0.456, "de", 2)
+    ('+9,0', '−4.3', '±0,0', '+0,46')
     """
-    text = format_number(abs(value), lang, 1)
+    text = format_number(abs(value), lang, digits)
     if text.strip("0.,") == "":
         return f"±{text}"
     return ("+" if value > 0 else "−") + text
 
 
+def _signed_text(value: float, digits: int = 1) -> Text:
+    return Text(de=signed(value, "de", digits), en=signed(value, "en", digits))
+
+
 def lead_msg(value: float) -> Msg:
     """A mean lead as a student reads it: "+9,0 Punkte" (the plural by the number shown)."""
-    return Msg("bots.lead", lead=Text(de=signed(value, "de"), en=signed(value, "en")), amount=Num(abs(value), 1))
+    return Msg("bots.lead", lead=_signed_text(value), amount=Num(abs(value), 1))
 
 
 def move_name(hint: Any, label: str = "", kind: str | None = None, game: str | None = None) -> Any:
@@ -159,6 +163,11 @@ def explain_choice(choice: Any, reveal: bool = True, advice: bool = False,
     shown = reveal or second in public or _is_passing(choice, second)
     runner = Msg("bots.runner" if shown else "bots.runner_hidden", move=second_name, lead=lead_msg(choice.means[second]))
     steps.append(Step(Msg("bots.what", n=n)))
+    values = getattr(choice, "values", None)
+    if values and choice.means[second] > choice.means[best]:
+        # the bot weighs wins above points: say why the move with the smaller mean lead was chosen
+        steps.append(Step(Msg("bots.by_value", move=second_name if shown else Msg("bots.hidden_move"),
+                              mine=_signed_text(values[best], 2), theirs=_signed_text(values[second], 2))))
     if reveal:
         for i in ranked(choice):
             steps.append(Step(Msg("bots.candidate", move=_candidate(choice, i, game)[0], lead=lead_msg(choice.means[i]),
@@ -188,8 +197,9 @@ def ask(game: Any, level: str = "medium", seed: int = 0, samples: int | None = N
 
     >>> import chemgames
     >>> g = chemgames.new_game("chemuno", players=2, seed=5, lang="en", starter=0)
-    >>> print(ask(g, samples=3).title)  # doctest: +ELLIPSIS
-    In your place the search bot would choose ... after 3 sample games; the second-best choice ...
+    >>> e = ask(g, samples=3)
+    >>> e.title.startswith("In your place the search bot would choose "), f"after {e.data['samples']} sample games" in e.title
+    (True, True)
     """
     me = game.current_player
     if me is None:
