@@ -176,7 +176,7 @@ def explain_choice(choice: Any, reveal: bool = True, advice: bool = False,
         steps.append(Step(Msg("bots.win_bonus", bonus=int(WIN_BONUS))))
     budget = getattr(choice, "budget_s", None)
     if isinstance(budget, (int, float)) and budget > 0:
-        steps.append(Step(Msg("bots.budget", seconds=Num(budget, 1))))
+        steps.append(Step(Msg("bots.budget", seconds=Num(budget, 2 if budget < 0.1 else 1))))
     return Explanation(True, Msg("bots.says", chose=chose, runner=runner), tuple(steps), rule="bots.search",
                        data={"samples": n, "best": best, "second": second})
 
