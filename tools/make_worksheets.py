@@ -332,6 +332,32 @@ SHEETS["chemuno"] = {
 }
 
 
+# the last task of every sheet: ask the search bot (issue 16); counted sample worlds, so the answer
+# is the same every run and nbval stays fast
+ASK_BOT = {
+    "de": ("## Frag den Such-Bot\n\nDer Such-Bot spielt jeden möglichen Zug in vielen **Probespielen** durch. Weil er "
+           "die Karten der anderen nicht sehen darf, verteilt er sie in jedem Probespiel zufällig neu und bildet dann den "
+           "**Mittelwert** seines Vorsprungs. Führe die Zelle aus und lies seine Begründung.\n\n"
+           "**Aufgabe:** Welchen Zug würde er wählen? Um wie viele Punkte ist er im Mittel besser als die zweitbeste Wahl? "
+           "Warum ändert sich die Zahl, wenn du `samples=` vergrößerst? Im Spiel zeigt der Knopf „Was würde der Bot tun?“ "
+           "dasselbe für deinen Zug; gegen den Such-Bot spielst du mit `bots=[\"search:easy\"]` (oder `search:medium`, "
+           "`search:hard`).",
+           "import chemgames\nfrom chemgames.bots.explain import ask\n\n"
+           "spiel = chemgames.new_game(\"{game}\", players=2, seed=5, lang=\"de\")\n"
+           "print(ask(spiel, samples=40))  # samples: so viele Probespiele insgesamt"),
+    "en": ("## Ask the search bot\n\nThe search bot plays every possible move through in many **sample games**. As it "
+           "may not see the others' cards, it deals them anew at random in each sample game and then takes the **mean** of "
+           "its lead. Run the cell and read its reason.\n\n"
+           "**Task:** which move would it choose? By how many points is it better on average than the second-best choice? "
+           "Why does the figure change when you make `samples=` larger? In the game the button “What would the bot do?” "
+           "shows the same for your move; you play against the search bot with `bots=[\"search:easy\"]` (or "
+           "`search:medium`, `search:hard`).",
+           "import chemgames\nfrom chemgames.bots.explain import ask\n\n"
+           "game = chemgames.new_game(\"{game}\", players=2, seed=5, lang=\"en\")\n"
+           "print(ask(game, samples=40))  # samples: this many sample games in all"),
+}
+
+
 def _cell(kind: str, source: str, cid: str) -> dict:
     cell = {"cell_type": kind, "id": cid, "metadata": {}, "source": source.splitlines(keepends=True)}
     if kind == "code":
@@ -352,6 +378,8 @@ def notebook(game: str, lang: str) -> dict:
             cells.append(_cell("code", f"{NAME[lang]}.{CALL[lang]}(\"{body}\")", f"{game}-{lang}-task-{body}"))
         else:
             cells.append(_cell("markdown" if kind == "md" else "code", body[lang], f"{game}-{lang}-{i}"))
+    md, code = ASK_BOT[lang]
+    cells += [_cell("markdown", md, f"{game}-{lang}-bot"), _cell("code", code.format(game=game), f"{game}-{lang}-bot-ask")]
     return {"cells": cells, "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
                                          "language_info": {"name": "python"}}, "nbformat": 4, "nbformat_minor": 5}
 

@@ -23,14 +23,16 @@ import anywidget
 import traitlets as t
 
 import chemgames
-from chemgames.bots import is_bot_kind, make_bot, play_turn
+from chemgames.bots import play_turn
 from chemgames.saves import SaveInfo, latest_unfinished, save_path, saves, write_save
 
 from ..core.i18n import Entry, choose
+from .botui import BotTalk, seat_bot, seat_ok
 from .frontend import css, esm
 
 SEAT_KINDS = ("human", "random", "greedy", "search")
-MESSAGE_TYPES = ("act", "claim", "undo", "hint", "hint_play", "lang", "bot", "save", "new_game", "resume")
+MESSAGE_TYPES = ("act", "claim", "undo", "hint", "hint_play", "lang", "bot", "save", "new_game", "resume",
+                 "advice", "seat_kind")
 MAX_MESSAGE = 4096  # bytes of JSON; real messages are far smaller
 
 
@@ -77,7 +79,7 @@ class _Refused(Exception):
         self.params = params
 
 
-class GameWidget(anywidget.AnyWidget):
+class GameWidget(BotTalk, anywidget.AnyWidget):
     """A playable view of a chemgames game, for any game that follows the public API.
 
     ``seats``: one entry per player, ``"human"``, ``"random"``, ``"greedy"`` or ``"search"``. With one human the
@@ -111,7 +113,7 @@ class GameWidget(anywidget.AnyWidget):
                  bot_delay: int = 700, bot_seed: int | None = None, autosave: bool = False,
                  **kwargs: Any) -> None:
         seats = list(seats) if seats is not None else ["human"] * game.players
-        if len(seats) != game.players or any(s not in self.seat_kinds and not is_bot_kind(s) for s in seats):
+        if len(seats) != game.players or any(s not in self.seat_kinds and not seat_ok(s) for s in seats):
             raise chemgames.OptionError(
                 f"seats must list {game.players} entries from {', '.join(self.seat_kinds)}, not {seats!r:.80}")
         self._esm = esm(self.entry)
@@ -146,7 +148,8 @@ class GameWidget(anywidget.AnyWidget):
             old.remove_listener(self._game_changed)
         self.game = game
         seed = game.seed if self._bot_seed is None else self._bot_seed
-        self._bots = {p: make_bot(k, seed + p) for p, k in enumerate(seats) if k != "human"}
+        self._bots = {p: seat_bot(k, seed + p) for p, k in enumerate(seats) if k != "human"}
+        self._reset_bot_talk()
         self._last: Any = None          # Explanation of the last applied action
         self._last_player: int | None = None
         self._notice: Any = None        # Explanation (refused) or (key, params) (error)
@@ -203,9 +206,11 @@ class GameWidget(anywidget.AnyWidget):
             raise chemgames.Error("it is not a bot's turn")
         self._syncing += 1
         try:
-            done = play_turn(self.game, self._bots[p])
+            watch = self._watch(p)
+            done = play_turn(self.game, watch)
         finally:
             self._syncing -= 1
+        self._heard(p, watch)
         if done:
             # the last move this screen may read (another bot's draw shows as the others read it)
             seen = self.game._visible_log(self._viewer(), 1)
@@ -377,7 +382,7 @@ class GameWidget(anywidget.AnyWidget):
             if p is None or p not in self._bots:
                 raise _Refused("err.not_bot")
             self.bot_turn()
-        else:
+        elif not self._bot_message(kind, msg):
             self._game_message(kind, msg)
 
     def _game_message(self, kind: str, msg: dict[str, Any]) -> None:
@@ -560,6 +565,7 @@ class GameWidget(anywidget.AnyWidget):
         if self.hot_seat and (viewer is None or self._last_player != viewer):
             # a shared screen: show only what this viewer (nobody, while the hand is hidden) may read
             panel, hints = self._shared_screen_panel(viewer, panel), hints if viewer is not None else []
+        panel = self._bot_panel(panel, viewer, lang)
         values = {"view": view, "cards": cards, "hands": hands, "legal": legal,
                   "hints": hints, "panel": panel, "lang": lang, "game_no": g.seed,
                   "saving": self._saving_view(),

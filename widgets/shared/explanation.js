@@ -1,6 +1,7 @@
 // The explanation panel: for the action being prepared and the last action, the rule's verdict,
 // its steps and the balance equation as MathML (rendered natively by the browser).
 import { h, mathNode } from "./dom.js";
+import { botNote } from "./bot.js";
 
 // expl: {ok, title, steps: [{text, math}], points, kind?}
 export function renderExplanation(expl, opts) {
@@ -26,5 +27,6 @@ export function renderExplanation(expl, opts) {
   if (expl.ok && expl.points !== null && expl.points !== undefined) {
     box.append(h("p", { class: "cg-expl-points" }, t("points_long", { n: expl.points })));
   }
+  if (expl.bot) box.append(botNote(expl.bot, t)); // a search bot's move: why it chose it
   return box;
 }

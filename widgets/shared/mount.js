@@ -3,6 +3,7 @@
 // players can see (Python checks the version, so a stale request does nothing).
 import { focusedKey, focusWideFormulas, h, restoreFocus, translator } from "./dom.js";
 import { largeMode, sinceBox } from "./frame.js";
+import { botBox } from "./bot.js";
 
 export const TRAITS = ["view", "cards", "hands", "legal", "hints", "panel", "ui", "lang", "seats", "seat",
   "open_hands", "bot_delay", "version", "game_no", "saving"];
@@ -49,6 +50,8 @@ export function mountGame(model, el, build, opts) {
     said = news;
     el.classList.toggle("cg-large", largeOverride === null ? largeMode() : largeOverride);
     const root = build(S, send, draw);
+    const bots = botBox(S, send); // the bots' seats, "What would the bot do?" and its advice
+    if (bots) (root.querySelector(".cg-aside") || root).prepend(bots);
     // the shared "since your last move" box, unless the game says it in its own words ([data-own-since])
     const since = root.querySelector("[data-own-since]") ? null : sinceBox(S);
     if (since) (root.querySelector(".cg-aside") || root).prepend(since);

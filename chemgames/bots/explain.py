@@ -1,0 +1,222 @@
+"""The search bot explains its choice, in the player's language, from the numbers it weighed.
+
+:func:`explain_choice` turns a :class:`~chemgames.bots.search.Choice` (each candidate's mean lead
+and number of sampled games) into an :class:`~chemgames.core.explanation.Explanation`: the chosen
+move as the game names it (the hint's own formula and points, or the game's word for passing), its
+mean lead with a sign, how many sampled games the mean is over (a CLDR plural), the runner-up and
+its mean, and a step that says what the figure is. Nothing is canned: every number and name comes
+from the ``Choice``.
+
+>>> from chemgames.bots.search import Choice
+>>> c = Choice(labels=["Fe2O3", "CuO", "skip"], means=[9.0, 4.25, -3.0], counts=[130, 140, 130], best=0)
+>>> print(explain_choice(c).in_lang("de").title)
+Meine Wahl: Fe₂O₃ – im Mittel +9,0 Punkte Vorsprung nach 400 Probespielen; die zweitbeste Wahl CuO hätte +4,3 Punkte gebracht.
+>>> print(explain_choice(c, reveal=False).in_lang("en").title)
+My choice: Fe₂O₃ – on average +9.0 points ahead after 400 sample games; the second-best choice (with cards that stay hidden) would have brought +4.3 points.
+"""
+from __future__ import annotations
+
+import math
+import random
+import re
+from typing import Any, Sequence
+
+from ..core.explanation import Explanation, Msg, Step, Text
+from ..core.i18n import Num, format_number, keys, register_catalog
+
+register_catalog(__package__)
+
+#: the score a sample game that ends adds for a win (and takes for a loss), if the bot has none of its own
+WIN_BONUS = 1000.0
+_SUB = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
+
+
+def subscripts(formula: str) -> str:
+    """A formula as printed: the digits after an element or a bracket become subscripts, a
+    leading count stays ("2 H2O" → "2 H₂O").
+
+    >>> subscripts("Fe2O3 + 2 H2O"), subscripts("Ca(OH)2"), subscripts("Cu → (2|1)")
+    ('Fe₂O₃ + 2 H₂O', 'Ca(OH)₂', 'Cu → (2|1)')
+    """
+    return re.sub(r"(?<=[A-Za-z)\]])\d+", lambda m: m.group(0).translate(_SUB), formula)
+
+
+def signed(value: float, lang: str, digits: int = 1) -> str:
+    """A lead with its sign, one decimal, formatted by the locale (+9,0 / −4,5 in German).
+
+    >>> signed(9, "de"), signed(-4.25, "en"), signed(0.04, "de"), signed(0.456, "de", 2)
+    ('+9,0', '−4.3', '±0,0', '+0,46')
+    """
+    text = format_number(abs(value), lang, digits)
+    if text.strip("0.,") == "":
+        return f"±{text}"
+    return ("+" if value > 0 else "−") + text
+
+
+def _signed_text(value: float, digits: int = 1) -> Text:
+    return Text(de=signed(value, "de", digits), en=signed(value, "en", digits))
+
+
+def lead_msg(value: float) -> Msg:
+    """A mean lead as a student reads it: "+9,0 Punkte" (the plural by the number shown)."""
+    return Msg("bots.lead", lead=_signed_text(value), amount=Num(abs(value), 1))
+
+
+def move_name(hint: Any, label: str = "", kind: str | None = None, game: str | None = None) -> Any:
+    """The move as the game names it: the hint's own text (formula with subscripts, or the pair of
+    cards), or for passing (``hint`` is ``None``) the game's word for its passing action ``kind``
+    (``bots.pass.<game>.<kind>`` where a game has its own, as Chromino draws a tile).
+
+    >>> move_name(None, kind="draw").render("de"), move_name(None, label="skip").render("en")
+    ('eine Karte ziehen', 'skip a turn')
+    >>> move_name(None, kind="draw", game="chromino").render("de")
+    'einen Stein ziehen'
+    """
+    if hint is None:
+        kind = kind or label
+        if game and f"bots.pass.{game}.{kind}" in keys("en"):
+            return Msg(f"bots.pass.{game}.{kind}")
+        return Msg(f"bots.pass.{kind}") if kind in _PASS_WORDS else Msg("bots.pass.other", kind=kind)
+    if getattr(hint, "unicode", None):
+        return _Plain(str(hint.unicode))
+    if getattr(hint, "codes", None):  # Räum-Ab!: the pair of cards
+        return _Plain(" + ".join(map(str, hint.codes)))
+    return _Plain(subscripts(str(getattr(hint, "formula", None) or label)))
+
+
+_PASS_WORDS = ("skip", "stop", "finish", "done", "keep", "draw", "pass", "confirm")
+
+
+def _Plain(text: str) -> Text:
+    """A text that reads the same in every language (a formula)."""
+    return Text(de=text, en=text)
+
+
+def _points(hint: Any) -> Any:
+    """" (15 Punkte)" when the hint's points are the game's points (Chemuno's are a bot's score)."""
+    points = getattr(hint, "points", None)
+    if hint is None or hasattr(hint, "score") or not isinstance(points, int) or isinstance(points, bool) or not points:
+        return ""
+    return Msg("bots.hint_points", points=points)
+
+
+def _candidate(choice: Any, i: int, game: str | None = None) -> tuple[Any, Any]:
+    """(name, points) of candidate ``i``, from ``Choice.hints``/``moves`` when the bot gives them."""
+    hints = getattr(choice, "hints", None) or []
+    hint = hints[i] if i < len(hints) else _NO_HINT
+    label = choice.labels[i] if i < len(choice.labels) else ""
+    moves = getattr(choice, "moves", None) or []
+    kind = moves[i][0].kind if i < len(moves) and moves[i] else None
+    if hint is _NO_HINT:  # an older Choice: the label is the formula, or the passing action's kind
+        if label in _PASS_WORDS:
+            return move_name(None, label, game=game), ""
+        if re.search(r" \([a-z]+\)$", label):  # Räum-Ab!'s "B20 + B52 (double)": cards, no formula
+            return _Plain(label.rsplit(" (", 1)[0]), ""
+        return _Plain(subscripts(label)), ""
+    return move_name(hint, label, kind, game), _points(hint)
+
+
+_NO_HINT = object()
+
+
+def ranked(choice: Any) -> list[int]:
+    """The candidates that were sampled, best first as the bot ranks them: by mean (ties: the
+    earlier candidate), or, for a tree search that gives ``values``, by how often it tried each.
+
+    >>> from chemgames.bots.search import Choice
+    >>> ranked(Choice(["a", "b", "c"], [1.0, 3.0, float("-inf")], [5, 5, 0], 1))
+    [1, 0]
+    """
+    live = [i for i, (m, n) in enumerate(zip(choice.means, choice.counts)) if n > 0 and math.isfinite(m)]
+    values = getattr(choice, "values", None)
+    if values:  # a tree search ranks by how often it tried a move, then by its value (the move made is the first)
+        return sorted(live, key=lambda i: (-choice.counts[i], -values[i], i))
+    return sorted(live, key=lambda i: (-choice.means[i], i))
+
+
+def explain_choice(choice: Any, reveal: bool = True, advice: bool = False,
+                   public: Sequence[int] = (), game: str | None = None) -> Explanation:
+    """Why the bot chose ``choice.best``: its mean lead over the sampled games and the runner-up's.
+
+    ``reveal=False`` is the form for the other players: a runner-up that would name the bot's own
+    hidden cards is not named (passing, and candidates listed in ``public``, still are), and the
+    list of every candidate is left out. ``advice=True`` says it as advice to the player whose turn
+    it is ("In your place the search bot would choose ..."). ``game``: the game's id, for its own
+    words for passing.
+    """
+    best = choice.best
+    name, points = _candidate(choice, best, game) if choice.labels else (_Plain("?"), "")
+    order = [i for i in ranked(choice) if i != best]
+    n = int(sum(choice.counts))
+    steps: list[Step] = []
+    if n > 0 and not order and len(choice.labels) > 1:  # the clock ran out before the others were tried
+        headline = Msg("bots.would_unweighed" if advice else "bots.chose_unweighed", move=name, points=points,
+                       lead=lead_msg(choice.means[best]), n=n, others=Num(len(choice.labels) - 1))
+        return Explanation(True, headline, (Step(Msg("bots.what", n=n)),), rule="bots.search", data={"samples": n})
+    if n == 0 or not order:
+        headline = Msg("bots.would_only" if advice else "bots.chose_only", move=name, points=points)
+        return Explanation(True, headline, tuple(steps), rule="bots.search", data={"samples": n})
+    chose = Msg("bots.would" if advice else "bots.chose", move=name, points=points,
+                lead=lead_msg(choice.means[best]), n=n)
+    second = order[0]
+    second_name, _ = _candidate(choice, second, game)
+    shown = reveal or second in public or _is_passing(choice, second)
+    runner = Msg("bots.runner" if shown else "bots.runner_hidden", move=second_name, lead=lead_msg(choice.means[second]))
+    steps.append(Step(Msg("bots.what", n=n)))
+    values = getattr(choice, "values", None)
+    if values and choice.means[second] > choice.means[best]:
+        # the bot weighs wins above points: say why the move with the smaller mean lead was chosen
+        steps.append(Step(Msg("bots.by_value", move=second_name if shown else Msg("bots.hidden_move"),
+                              mine=_signed_text(values[best], 2), theirs=_signed_text(values[second], 2))))
+    if reveal:
+        for i in ranked(choice):
+            steps.append(Step(Msg("bots.candidate", move=_candidate(choice, i, game)[0], lead=lead_msg(choice.means[i]),
+                                  n=int(choice.counts[i]))))
+    if any(abs(choice.means[i]) >= WIN_BONUS / 2 for i in ranked(choice)):
+        steps.append(Step(Msg("bots.win_bonus", bonus=int(WIN_BONUS))))
+    budget = getattr(choice, "budget_s", None)
+    if isinstance(budget, (int, float)) and budget > 0:
+        steps.append(Step(Msg("bots.budget", seconds=Num(budget, 2 if budget < 0.1 else 1))))
+    return Explanation(True, Msg("bots.says", chose=chose, runner=runner), tuple(steps), rule="bots.search",
+                       data={"samples": n, "best": best, "second": second})
+
+
+def search_bot(seed: int | None, level: str = "medium", samples: int | None = None) -> Any:
+    """The search bot at ``level`` (``"easy"``, ``"medium"``, ``"hard"``); with ``samples`` it
+    samples that many worlds instead of watching the clock (the same answer every run)."""
+    from .search import SearchBot
+
+    if samples is not None:
+        return SearchBot(seed, level=level, budget=60.0, iterations=samples)
+    return SearchBot(seed, level=level)
+
+
+def ask(game: Any, level: str = "medium", seed: int = 0, samples: int | None = None) -> Explanation:
+    """What the search bot would do in the place of the player to move, with its reason: it weighs
+    a copy of the game in which everything that player cannot see is dealt anew (her view only).
+
+    >>> import chemgames
+    >>> g = chemgames.new_game("chemuno", players=2, seed=5, lang="en", starter=0)
+    >>> e = ask(g, samples=3)
+    >>> e.title.startswith("In your place the search bot would choose "), f"after {e.data['samples']} sample games" in e.title
+    (True, True)
+    """
+    me = game.current_player
+    if me is None:
+        raise ValueError("the game is over")
+    rng = random.Random(seed)
+    world = game.redeal_hidden(me, rng)
+    bot = search_bot(rng.randrange(1 << 30), level, samples)
+    decide = getattr(bot, "decide", None)
+    decide(world) if decide is not None else bot.choose(world)
+    return explain_choice(bot.last, advice=True, game=game.id).in_lang(game.lang)
+
+
+def _is_passing(choice: Any, i: int) -> bool:
+    hints = getattr(choice, "hints", None)
+    if hints:
+        return i < len(hints) and hints[i] is None
+    return i < len(choice.labels) and choice.labels[i] in _PASS_WORDS
+
+
+__all__ = ["WIN_BONUS", "ask", "explain_choice", "lead_msg", "move_name", "ranked", "search_bot", "signed", "subscripts"]

@@ -1,0 +1,181 @@
+"""What the widgets do with the search bot: its level in the seat choice, its explanation under its
+move, and "What would the bot do?" for a person's turn (issue 16).
+
+A seat is ``"human"``, ``"random"``, ``"greedy"``, ``"search"`` or a search bot with a level,
+``"search:easy"``, ``"search:medium"``, ``"search:hard"``:
+
+>>> seat_ok("search:hard"), seat_ok("search:wild"), seat_ok("greedy"), BOT_KINDS[-1]
+(True, False, True, 'search:hard')
+>>> type(seat_bot("search:easy", 1)).__name__
+'SearchBot'
+
+The explanation is made only when a view is built, from the ``Choice`` the bot left (its own view's
+numbers); another player reads it without the runner-up's cards, which stay in the bot's hand.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from chemgames.bots import is_bot_kind, make_bot
+from chemgames.bots.explain import explain_choice, ranked, search_bot
+from chemgames.bots.search import LEVELS
+
+#: the choices a bot seat offers in the widget (a person's seat stays a person's)
+BOT_KINDS = ("random", "greedy", *(f"search:{lv}" for lv in LEVELS))
+ADVICE_LEVEL = "medium"
+
+
+def seat_ok(kind: Any) -> bool:
+    """Whether ``kind`` names a seat: a person, a bot, or the search bot at a level."""
+    return kind == "human" or is_bot_kind(kind)
+
+
+def seat_bot(kind: str, seed: int | None) -> Any:
+    """The bot for a seat of this ``kind`` (``"search:hard"``: the search bot at that level)."""
+    return make_bot(kind, seed)
+
+
+class _Watch:
+    """Plays for a bot and keeps every ``Choice`` it weighs during one turn."""
+
+    def __init__(self, bot: Any) -> None:
+        self.bot, self.name, self.choices = bot, getattr(bot, "name", "bot"), []
+
+    def choose(self, game: Any) -> Any:
+        before = getattr(self.bot, "last", None)
+        action = self.bot.choose(game)
+        after = getattr(self.bot, "last", None)
+        if after is not None and after is not before:
+            self.choices.append(after)
+        return action
+
+
+def _weightiest(choices: list[Any]) -> Any:
+    """The decision of a turn worth telling: the one weighed over most sample games (the first on a tie)."""
+    return max(choices, key=lambda c: (len(c.labels) > 1, c.samples), default=None)
+
+
+class BotTalk:
+    """The search bot's part of a game widget (mixed into ``GameWidget``)."""
+
+    game: Any
+    seats: list[str]
+    open_hands: bool
+    _bots: dict[int, Any]
+    _hints: list[Any]
+
+    def _reset_bot_talk(self) -> None:
+        self._said: tuple[int, int, Any] | None = None     # (bot's seat, log length after its turn, Choice)
+        self._advice: tuple[int, int, Any] | None = None   # (asker, log length when asked, Choice)
+
+    def _watch(self, player: int) -> _Watch:
+        return _Watch(self._bots[player])
+
+    def _heard(self, player: int, watch: _Watch) -> None:
+        """After a bot's turn: keep its weightiest Choice (the text is made when a view is built)."""
+        choice = _weightiest(watch.choices)
+        self._said = (player, len(self.game.log), choice) if choice is not None else None
+        self._advice = None
+
+    def _bot_panel(self, panel: dict[str, Any], viewer: int | None, lang: str) -> dict[str, Any]:
+        """``panel`` with the bot's explanation under its move (``last.bot``) and the advice asked for."""
+        g = self.game
+        said = self._said
+        last = panel.get("last")
+        if said is not None and last is not None and panel.get("last_player") == said[0] and len(g.log) == said[1]:
+            # everyone at this screen is another player than the bot: its other cards stay hidden,
+            # unless this screen sees them anyway (every hand shown, or a game without hidden cards)
+            reveal = bool(self.open_hands) or self._sees_bot_hand(said[0], viewer)
+            note = explain_choice(said[2], reveal=reveal, game=g.id).in_lang(lang)
+            panel = {**panel, "last": {**last, "bot": note.to_dict()}}
+        advice = self._advice
+        if advice is not None and advice[0] == viewer == g.current_player and advice[1] == len(g.log):
+            note = explain_choice(advice[2], advice=True, game=g.id).in_lang(lang)
+            panel = {**panel, "advice": note.to_dict()}
+        return panel
+
+    def _sees_bot_hand(self, bot: int, viewer: int | None) -> bool:
+        """Whether ``viewer`` (``None``: any person at this screen) sees all that ``bot`` sees: dealing
+        anew what the viewer cannot see leaves the bot's view unchanged (Räum-Ab!'s open cards)."""
+        g = self.game
+        who = viewer if viewer is not None else next(iter(p for p, k in enumerate(self.seats) if k == "human"), None)
+        if who is None:
+            return False
+        key = (len(g.log), bot, who)
+        if getattr(self, "_sees_cache", (None,))[0] != key:
+            mine = g.view(bot)
+            same = all(g.redeal_hidden(who, random.Random(k)).view(bot) == mine for k in (1, 2))
+            self._sees_cache = (key, same)
+        return self._sees_cache[1]
+
+    def _bot_message(self, kind: str, msg: dict[str, Any]) -> bool:
+        """Handle "advice" and "seat_kind"; ``False`` for any other message."""
+        if kind == "advice":
+            self._advise()
+            return True
+        if kind == "seat_kind":
+            self._set_seat_kind(msg.get("seat"), msg.get("kind"))
+            return True
+        return False
+
+    def advise(self, seed: int | None = None, bot: Any = None) -> Any:
+        """"What would the bot do?" from Python: see :meth:`_advise`; the view shows the advice."""
+        choice = self._advise(seed, bot)
+        self.refresh()  # type: ignore[attr-defined]
+        return choice
+
+    def set_seat_kind(self, seat: int, kind: str) -> None:
+        """Another bot (or level) for a bot's seat, from Python: see :meth:`_set_seat_kind`."""
+        self._set_seat_kind(seat, kind)
+        self.refresh()  # type: ignore[attr-defined]
+
+    def _advise(self, seed: int | None = None, bot: Any = None) -> Any:
+        """"What would the bot do?": the search bot (medium) weighs the turn of the person to move
+        from that person's view only (a world in which everything she cannot see is dealt anew),
+        and its move is offered like a hint. Returns the ``Choice``. ``bot``: another search bot
+        (tests give one that counts samples instead of watching the clock)."""
+        from .base import _Refused
+
+        g = self.game
+        p = g.current_player
+        if p is not None and self.seats[p] != "human":
+            raise _Refused("err.advice_bot", player=p + 1)
+        me = self._actor()  # type: ignore[attr-defined]
+        rng = random.Random(g.seed * 7919 + len(g.log) if seed is None else seed)
+        world = g.redeal_hidden(me, rng)
+        bot = bot if bot is not None else search_bot(rng.randrange(1 << 30), ADVICE_LEVEL)
+        decide = getattr(bot, "decide", None)
+        move = list(decide(world)) if decide is not None else [bot.choose(world)]
+        choice = getattr(bot, "last", None)
+        if decide is not None and choice is not None and len(ranked(choice)) < 2 <= len(choice.labels):
+            move = list(decide(world))  # the first call paid for warming up: weigh once more, warm
+            choice = bot.last
+        if choice is None or not move:
+            raise _Refused("ui.no_hints")
+        wanted = [a.to_json() for a in move]
+        found = [h for h in g.hints(25) if [a.to_json() for a in h.actions] == wanted]
+        self._hints = found[:1]
+        self._advice = (me, len(g.log), choice)
+        self._notice = None
+        return choice
+
+    def _set_seat_kind(self, seat: Any, kind: Any) -> None:
+        """Another bot (or level) for a bot's seat: ``"random"``, ``"greedy"``, ``"search:easy"`` ..."""
+        from .base import _Refused
+
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(self.seats) \
+                or self.seats[seat] == "human":
+            raise _Refused("err.not_bot_seat", n=seat + 1 if isinstance(seat, int) else seat)
+        if kind not in BOT_KINDS:
+            raise _Refused("err.malformed", detail="seat kind")
+        g = self.game
+        seed = (g.seed if self._bot_seed is None else self._bot_seed) + seat  # type: ignore[attr-defined]
+        self._bots[seat] = seat_bot(kind, seed)
+        self.seats = [kind if p == seat else k for p, k in enumerate(self.seats)]
+        from .base import ui_catalog
+
+        self._notice = ("ui.seat_kind", {"n": seat + 1, "name": ui_catalog(g.lang).get(f"bot_{kind}", kind)})
+
+
+__all__ = ["ADVICE_LEVEL", "BOT_KINDS", "BotTalk", "LEVELS", "seat_bot", "seat_ok"]
