@@ -112,8 +112,9 @@ def test_refusals_at_a_table_say_why_and_change_nothing(server, tmp_path, monkey
     # the other device's turn: not this widget's to move
     waiter.receive({"type": "act", "action": dict(mover.legal[0], player=waiter.seat)})
     assert "another device" in waiter.panel["notice"]["title"]
-    for kind, words in (("hint", "no hints"), ("undo", "final"), ("new_game", "teacher"), ("save", "teacher")):
-        mover.receive({"type": kind})
+    for kind, words in (("hint", "no hints"), ("undo", "final"), ("new_game", "teacher"), ("save", "teacher"),
+                        ("advice", "advises nobody"), ("seat_kind", "on the server")):
+        mover.receive({"type": kind, "seat": 1 - mover.seat, "kind": "greedy"} if kind == "seat_kind" else {"type": kind})
         assert words in mover.panel["notice"]["title"], (kind, mover.panel["notice"])
     handled = mover.messages_handled
     mover.receive({"type": "bot"})  # the front end's bot timer for another seat: nothing to do here

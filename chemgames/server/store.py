@@ -22,7 +22,8 @@ check-and-set on the action count: the action is stored only if the table holds 
 ...     seats = [await store.claim(t.id) for _ in range(3)]
 ...     together = await asyncio.gather(*(store.append(t.id, 1, f'{{"b": {i}}}') for i in range(3)))
 ...     return first, again, await store.actions(t.id), seats, together
->>> asyncio.run(demo())
+>>> from concurrent.futures import ThreadPoolExecutor  # a loop of its own, whatever runs in this thread
+>>> ThreadPoolExecutor(1).submit(asyncio.run, demo()).result()
 (True, False, ['{"a": 1}', '{"b": 0}'], [0, 1, None], [True, False, False])
 """
 from __future__ import annotations

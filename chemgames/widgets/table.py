@@ -36,9 +36,9 @@ if TYPE_CHECKING:
 # no "new game", "save" or "resume" (the table's game is the teacher's), no hint (the server alone
 # knows the rules' state; a hint computed here would need the others' cards)
 TABLE_CSS = """
-.cg-gamebar, [data-key="hint"], [data-key="undo"] { display: none !important; }
+.cg-gamebar, [data-key="hint"], [data-key="undo"], .cg-seat-choice, .cg-advice { display: none !important; }
 """
-NOT_AT_TABLE = ("undo", "hint", "hint_play", "save", "new_game", "resume")
+NOT_AT_TABLE = ("undo", "hint", "hint_play", "save", "new_game", "resume", "advice", "seat_kind")
 
 
 def seat_kinds_at_table(kinds: Sequence[str], seat: int | None) -> list[str]:
@@ -225,7 +225,9 @@ class AtTable:
 
     def _dispatch(self, msg: Any, buffers: Sequence[Any]) -> None:
         if isinstance(msg, dict) and msg.get("type") in NOT_AT_TABLE:
-            raise _Refused("err.table_" + ("undo" if msg["type"] == "undo" else "hint" if "hint" in msg["type"] else "game"))
+            kind = msg["type"]
+            raise _Refused("err.table_" + ("undo" if kind == "undo" else "hint" if "hint" in kind else
+                                           "bot" if kind in ("advice", "seat_kind") else "game"))
         super()._dispatch(msg, buffers)  # type: ignore[misc]
 
     def _actor(self) -> int:

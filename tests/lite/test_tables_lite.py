@@ -7,6 +7,8 @@ of the bot's tiles; the teacher's dashboard runs in the site too (list and proje
 Screenshots: ``test-artifacts/tables_lite.png``, ``tables_lite_dashboard.png``."""
 from __future__ import annotations
 
+import time
+
 import pytest
 
 import chemgames
@@ -46,10 +48,16 @@ def test_a_student_joins_a_table_from_the_site(lite_browser, served, tmp_path):
         # a move by clicking (as in the JupyterLab test)
         click_a_move(root)
         # the move reached the server, the bot answered, and the page shows the bot's move
-        page.wait_for_function(f"(() => {{ const r = {AT_TABLE}; return !!r && /Spieler 2:/.test(r.innerText); }})()",
-                               timeout=60_000)
+        deadline = time.monotonic() + 60
         g = save()
+        while not (len(g.log) >= 2 and any(e.player == 1 for e in g.log)) and time.monotonic() < deadline:
+            time.sleep(0.5)  # the move travels to the server and the bot answers there
+            g = save()
         assert len(g.log) >= 2 and any(e.player == 1 for e in g.log)
+        # the page shows the bot's move: its log entry "Spieler 2: ..." (not the seat's label)
+        page.wait_for_function(
+            f"(() => {{ const r = {AT_TABLE}; return !!r && [...r.querySelectorAll('.cg-log li, .cg-log-entry')]"
+            ".some(e => /Spieler 2/.test(e.innerText)); })()", timeout=60_000)
         tiles = {int(x) for x in root.evaluate("r => [...r.querySelectorAll('[data-tile]')].map(e => e.dataset.tile)")}
         assert not tiles & {t["id"] for t in g.view(1)["hand"]}, "the bot's tiles reached the student's page"
         ARTIFACTS.mkdir(exist_ok=True)
