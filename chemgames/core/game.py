@@ -216,7 +216,7 @@ class Game(ABC):
     def is_legal(self, action: object) -> bool:
         self.legal_actions()
         assert self._legal_cache is not None
-        if id(action) in set(map(id, self._legal_cache)):  # the very object listed (a bot's pick)
+        if any(a is action for a in self._legal_cache):  # the very object listed (a bot's pick): no hashing
             return True
         if self._legal_set is None:
             self._legal_set = set(self._legal_cache)
@@ -431,16 +431,11 @@ class Game(ABC):
         >>> c.view(0) == g.view(0), c.view(1)["hand"] == g.view(1)["hand"]
         (True, False)
         """
-        copy = object.__new__(type(self))
-        copy.__dict__.update(self.__dict__)
-        copy._restore(pickle.loads(pickle.dumps(self._state(), pickle.HIGHEST_PROTOCOL)))
+        copy = self.copy()
         copy.rng = random.Random(rng.getrandbits(64))
-        copy._log = list(self._log)
         # an undo must not bring back the real cards: the copy keeps how many steps could be taken
-        # back (the view shows it) but cannot take them back
+        # back (the view shows it) but cannot take them back, nor replay its log from the real deal
         copy._turn_snapshots = [(None, at) for _, at in self._turn_snapshots]
-        copy._legal_cache = copy._legal_set = None
-        copy._listeners = []
         copy._replayable = False
         copy._redeal(viewer, rng)
         return copy
