@@ -30,6 +30,7 @@ import os
 import sys
 import threading
 import time
+import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
@@ -207,10 +208,25 @@ def claim(code: str, server: str | None = None, class_id: str | None = None, lan
     return answer
 
 
+# the connection this kernel holds for each seat (and each watched table): a cell run again (or
+# ``join`` called twice) replaces it instead of opening a second one, which the server would count
+# as the student being there after the first cell's widget is gone
+_LIVE: "weakref.WeakValueDictionary[tuple[str, str], RemoteGame]" = weakref.WeakValueDictionary()
+
+
+def _replace_live(key: tuple[str, str]) -> None:
+    """Close the connection this kernel already holds for ``key`` (if any)."""
+    old = _LIVE.pop(key, None)
+    if old is not None:
+        old.close()
+
+
 def join(code: str, server: str | None = None, class_id: str | None = None, lang: str = "de") -> "RemoteGame":
-    """Sit down at the table of ``code`` and return the game there (a :class:`RemoteGame`)."""
+    """Sit down at the table of ``code`` and return the game there (a :class:`RemoteGame`). Joining
+    the same seat again from this kernel (a cell run twice) closes the earlier connection first."""
     base = server_url(server)
     token = claim(code, base, class_id, lang)["token"]
+    _replace_live((base, token))
     if sys.platform == "emscripten":  # pragma: no cover - the JupyterLite site: the browser's WebSocket
         from .tables_web import WebRemoteGame
 
@@ -218,16 +234,25 @@ def join(code: str, server: str | None = None, class_id: str | None = None, lang
     else:
         game = RemoteGame(base, token, lang=lang)
     game.code = "".join(code.split()).upper()
+    _LIVE[(base, token)] = game
     return game
 
 
 def watch(table_id: str, server: str | None = None, teacher_key: str | None = None, lang: str = "de") -> "RemoteGame":
-    """The teacher's spectator view of one table (``view(None)``, live)."""
+    """The teacher's spectator view of one table (``view(None)``, live); watching the same table
+    again from this kernel closes the earlier connection first."""
+    base = server_url(server)
+    key = (base, f"watch:{table_id}")
+    _replace_live(key)
+    game: RemoteGame
     if sys.platform == "emscripten":  # pragma: no cover - the JupyterLite site
         from .tables_web import WebRemoteGame
 
-        return WebRemoteGame(server_url(server), None, lang=lang, watch=(table_id, _teacher_key(teacher_key)))
-    return RemoteGame(server_url(server), None, lang=lang, watch=(table_id, _teacher_key(teacher_key)))
+        game = WebRemoteGame(base, None, lang=lang, watch=(table_id, _teacher_key(teacher_key)))
+    else:
+        game = RemoteGame(base, None, lang=lang, watch=(table_id, _teacher_key(teacher_key)))
+    _LIVE[key] = game
+    return game
 
 
 @dataclass(frozen=True)

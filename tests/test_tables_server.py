@@ -240,6 +240,49 @@ def test_two_server_processes_on_one_redis_share_a_game(tmp_path):
         redis_server.stop()
 
 
+def test_with_redis_a_killed_process_stops_counting_its_students_and_the_bot_takes_over(tmp_path, monkeypatch):
+    # the dashboard of any process shows who is connected to any process; a process killed with -9
+    # cannot say its students left, so its count lapses (its "alive" key is no longer renewed) and a
+    # seat with ``bot_after`` is played by a bot although nobody said goodbye
+    monkeypatch.setenv("CHEMGAMES_SEATS", str(tmp_path / "seats.json"))
+    redis_server = RedisProcess(str(tmp_path))
+    quick = {"CHEMGAMES_PRESENCE_TTL": "1.5"}
+    a = b = None
+    try:
+        a = ServerProcess(redis_server.url, KEY, env=quick, log=str(tmp_path / "a.log"))
+        b = ServerProcess(redis_server.url, KEY, env=quick, log=str(tmp_path / "b.log"))
+        table = make(b, "chromino", 2, seed=402, bot_after=1.0, bots=[None, "greedy"])[0]
+
+        def present(srv: ServerProcess) -> bool:
+            listed = {t["id"]: t for t in tables.overview(srv.base, KEY)}
+            return listed[table.id]["seats"][0]["present"]
+
+        def moves_of_seat_0() -> int:
+            log = tables.request("GET", f"{b.base}/api/tables/{table.id}", key=KEY)["state"]["view"]["log"]
+            return sum(1 for entry in log if entry["player"] == 0)
+
+        student = chemgames.join(table.code, server=a.base)  # connected to a only
+        assert student.seat == 0
+        assert present(a) and present(b), "b's dashboard does not see the student at a"
+        student._closing = True  # the client must not rejoin on its own: it stands for a lost laptop
+        a.kill9()
+        deadline = time.monotonic() + 15
+        while present(b) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not present(b), "a killed process's student still counts as connected"
+        # the empty seat's turn is now played by a bot on b (after bot_after), so the game goes on
+        before = moves_of_seat_0()
+        deadline = time.monotonic() + 20
+        while moves_of_seat_0() == before and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert moves_of_seat_0() > before, "nobody plays the seat whose process was killed"
+    finally:
+        for srv in (a, b):
+            if srv is not None:
+                srv.stop()
+        redis_server.stop()
+
+
 def talk(server: ServerProcess, messages: list[Any], expect: int | None = None, token: str | None = None) -> list[dict[str, Any]]:
     """Send ``messages`` (text or JSON-able) on one connection (after joining with ``token``) and
     return the answers to them."""
@@ -385,6 +428,31 @@ def test_a_student_who_joins_again_gets_the_same_seat_and_hand(server, tmp_path,
     spectator.wait(timeout=10)
     for g in (again, other, spectator):
         g.close()
+
+
+def test_running_the_join_cell_again_replaces_the_connection(server, tmp_path, monkeypatch):
+    # a student runs the cell with ``chemgames.join(code)`` twice: one connection for the seat, so when
+    # that one closes the dashboard shows the seat empty (a second one would keep it "connected")
+    monkeypatch.setenv("CHEMGAMES_SEATS", str(tmp_path / "seats.json"))
+    table = make(server, "chemuno", 2, seed=650)[0]
+
+    def present() -> bool:
+        seats = next(t for t in tables.overview(server=server.base, teacher_key=KEY) if t["id"] == table.id)["seats"]
+        return any(s["present"] for s in seats)
+
+    first = chemgames.join(table.code, server=server.base)
+    again = chemgames.join(table.code, server=server.base)
+    assert again.seat == first.seat and first._closing and not again._closing
+    assert present()
+    again.close()
+    deadline = time.monotonic() + 10
+    while present() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not present(), "a connection of the first join is still open"
+    watching = tables.watch(table.id, server=server.base, teacher_key=KEY)
+    watching_again = tables.watch(table.id, server=server.base, teacher_key=KEY)
+    assert watching_again.seat is None and watching._closing and not watching_again._closing
+    watching_again.close()
 
 
 def test_a_seat_left_empty_is_played_by_a_bot_after_the_teachers_timeout(server, tmp_path, monkeypatch):

@@ -250,26 +250,34 @@ function build(S, U, send, redraw) {
     t("chr.ways", { n: selPlaces.length, now: selPlaces.filter((a) => a.params.rot === U.rot).length })) : null;
 
   // ---- the hand(s)
-  const handBox = h("section", { class: "cg-handbox", "aria-label": t("hand"), dataset: { fit: "hand" } }, h("h4", {}, t("hand")));
+  const handBox = h("section", { class: "cg-handbox", "aria-label": t("hand"), dataset: { fit: "hand" } });
   // a tile's value counts only when points are scored: then one line says what it is and what it does
   const valued = !!(v.rules && v.rules.scoring !== "out" && v.rules.value);
-  if (hand.length) {
-    if (valued) handBox.append(h("p", { class: "cg-muted cg-chr-value-note" }, t("chr.value_note", v.rules.value)));
-    handBox.append(h("ul", { class: "cg-chr-hand", "aria-label": t("hand") }, hand.map((x, i) => {
-      const chosen = x.id === U.sel;
-      const shown = chosen ? readColours(x.colours, U.rot) : x.colours;
-      return h("li", {}, h("button", { type: "button", class: `cg-chr-handtile${chosen ? " cg-chr-chosen" : ""}`,
-        "aria-pressed": String(chosen), draggable: canAct ? "true" : "false",
-        "aria-label": `${i + 1}: ${tileLabel(shown, pal)}${valued ? ` (${t("chr.value", { n: x.value })})` : ""}`,
-        dataset: { key: `tile:${x.id}`, tile: x.id },
-        ondragstart: (ev) => { U.sel = x.id; ev.dataTransfer.setData("text/plain", String(x.id)); },
-        onclick: () => { if (U.sel !== x.id) U.quietAt = S.version; U.sel = x.id; U.next = -1; redraw(); } },
-        miniTile(shown, pal), valued ? h("span", { class: "cg-chr-val" }, t("chr.value", { n: x.value })) : null));
-    })));
+  // one hand's tiles; only the player's own hand, on their turn, can be picked up
+  const tileList = (tiles, own) => h("ul", { class: "cg-chr-hand", "aria-label": t("hand") }, tiles.map((x, i) => {
+    const chosen = own && x.id === U.sel;
+    const shown = chosen ? readColours(x.colours, U.rot) : x.colours;
+    const label = `${i + 1}: ${tileLabel(shown, pal)}${valued ? ` (${t("chr.value", { n: x.value })})` : ""}`;
+    const body = [miniTile(shown, pal), valued ? h("span", { class: "cg-chr-val" }, t("chr.value", { n: x.value })) : null];
+    if (!own) return h("li", { "aria-label": label, title: label }, ...body);
+    return h("li", {}, h("button", { type: "button", class: `cg-chr-handtile${chosen ? " cg-chr-chosen" : ""}`,
+      "aria-pressed": String(chosen), draggable: canAct ? "true" : "false", "aria-label": label,
+      dataset: { key: `tile:${x.id}`, tile: x.id },
+      ondragstart: (ev) => { U.sel = x.id; ev.dataTransfer.setData("text/plain", String(x.id)); },
+      onclick: () => { if (U.sel !== x.id) U.quietAt = S.version; U.sel = x.id; U.next = -1; redraw(); } }, ...body));
+  }));
+  if (valued && (hand.length || S.open_hands)) handBox.append(h("p", { class: "cg-muted cg-chr-value-note" }, t("chr.value_note", v.rules.value)));
+  if (S.open_hands && (S.hands || []).length) {
+    // a teacher's demonstration with every hand open: each hand under its player's name
+    S.hands.forEach((tiles, p) => handBox.append(h("section", { dataset: { hand: p } },
+      h("h4", {}, t("hand_of", { name: playerName(p, S.seats, v.viewer, t) })), tileList(tiles || [], p === v.viewer))));
+  } else if (hand.length) {
+    handBox.append(h("h4", {}, t("hand")), tileList(hand, true));
   } else if (!v.is_over) {
     handBox.append(h("p", { class: "cg-muted cg-hidden-hand" }, "\u25A4 ", t("hand_hidden")));
   }
-  const open = Object.entries(v.open_tiles || {});
+  // tiles that lie face up by the rules; with every hand open they are drawn above already
+  const open = S.open_hands && (S.hands || []).length ? [] : Object.entries(v.open_tiles || {});
   const openBox = open.length ? h("section", { class: "cg-chr-open", "aria-label": t("chr.open_tiles") },
     h("h4", {}, t("chr.open_tiles")),
     open.map(([p, tiles]) => h("div", { class: "cg-chr-openrow", dataset: { player: p } },

@@ -417,10 +417,13 @@ async def _teacher(request: Request) -> ClassRecord | None:
     return await request.app.state.hub.store.class_by_key(key) if key else None
 
 
-def _summary(hub: Hub, table: Table, claimed: int = 0) -> dict[str, Any]:
+def _summary(hub: Hub, table: Table, claimed: int = 0, present: set[int] | None = None) -> dict[str, Any]:
+    """The dashboard's line of one table; ``present``: the seats with a connection to any process
+    (the store's count), else this process's own connections."""
     game = hub.games.get(table.id)
     out = table.public()
-    present = {c.seat for c in hub.conns.get(table.id, ()) if c.seat is not None}
+    if present is None:
+        present = {c.seat for c in hub.conns.get(table.id, ()) if c.seat is not None}
     joined = set(table.human_seats()[:claimed])  # seats are handed out in order
     for seat in out["seats"]:
         seat["present"] = seat["seat"] in present
@@ -486,7 +489,7 @@ async def api_tables(request: Request) -> JSONResponse:
         if table.id not in hub.final:  # a finished game let go of is not replayed for the list
             async with hub.lock(table.id):
                 await hub.game(table.id)
-        out.append(_summary(hub, table, await hub.store.claimed(table.id)))
+        out.append(_summary(hub, table, await hub.store.claimed(table.id), await hub.store.present_seats(table.id)))
     return JSONResponse({"class": cls.id, "tables": out})
 
 
@@ -509,7 +512,8 @@ async def api_table(request: Request) -> JSONResponse:
     if isinstance(found, JSONResponse):
         return found
     hub, table, game = found
-    out = {"summary": _summary(hub, table, await hub.store.claimed(table.id)), "state": hub.state(table.id, None, table.lang)}
+    out = {"summary": _summary(hub, table, await hub.store.claimed(table.id), await hub.store.present_seats(table.id)),
+           "state": hub.state(table.id, None, table.lang)}
     if game.is_over:  # after the game the teacher may open the hands for the discussion
         out["open"] = [game.view(p) for p in range(game.players)]
     return JSONResponse(out)

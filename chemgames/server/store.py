@@ -68,6 +68,7 @@ class Store(Protocol):
     async def listen(self, listener: Listener) -> None: ...
     async def seat_presence(self, table_id: str, seat: int, delta: int) -> None: ...
     async def absent_since(self, table_id: str, seat: int) -> float | None: ...
+    async def present_seats(self, table_id: str) -> set[int]: ...
 
 
 def _in_db_thread(method: Callable[..., T]) -> Callable[..., Awaitable[T]]:
@@ -276,6 +277,10 @@ class SqliteStore:
     async def absent_since(self, table_id: str, seat: int) -> float | None:
         return None if (table_id, seat) in self._present else self._left.get((table_id, seat), 0.0)
 
+    async def present_seats(self, table_id: str) -> set[int]:
+        """The seats of ``table_id`` with a connection now."""
+        return {s for (t, s) in self._present if t == table_id}
+
 
 # the check-and-set of an action: stored and announced only on the expected count
 _APPEND = """
@@ -295,6 +300,9 @@ return n
 """
 
 
+PRESENCE_TTL = 15.0  # seconds a Redis store's process counts as alive without renewing (every TTL/3)
+
+
 class RedisStore:
     """Classes, tables and actions in Redis keys (under ``prefix``); new actions on pub/sub."""
 
@@ -308,14 +316,34 @@ class RedisStore:
         self._append = self.r.register_script(_APPEND)
         self._claim = self.r.register_script(_CLAIM)
         self._task: asyncio.Task[None] | None = None
+        # who is connected is counted per process, and a process counts only while its "alive" key
+        # lives: a process killed (kill -9, a lost machine) stops renewing it, so its connections
+        # stop counting after ``PRESENCE_TTL`` seconds (the dashboard and ``bot_after`` see it)
+        self.ttl = float(os.environ.get("CHEMGAMES_PRESENCE_TTL", PRESENCE_TTL))
+        self._beat: asyncio.Task[None] | None = None
 
     async def start(self) -> None:
         await self.r.ping()
+        await self.r.set(f"{self.p}alive:{self.origin}", "1", px=int(self.ttl * 1000))
+
+        async def beat() -> None:
+            while True:
+                await asyncio.sleep(self.ttl / 3)
+                try:
+                    await self.r.set(f"{self.p}alive:{self.origin}", "1", px=int(self.ttl * 1000))
+                except Exception:  # noqa: BLE001 - Redis away for a moment: try again at the next beat
+                    logging.getLogger("chemgames.server").warning("presence heartbeat failed")
+
+        self._beat = asyncio.create_task(beat())
 
     async def close(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-        await self.r.aclose()
+        for task in (self._task, self._beat):
+            if task is not None:
+                task.cancel()
+        try:
+            await self.r.delete(f"{self.p}alive:{self.origin}")
+        finally:
+            await self.r.aclose()
 
     async def get_meta(self, key: str) -> str | None:
         value: str | None = await self.r.hget(self.p + "meta", key)
@@ -412,13 +440,26 @@ class RedisStore:
         self._task = asyncio.create_task(loop())
 
     async def seat_presence(self, table_id: str, seat: int, delta: int) -> None:
-        n = await self.r.hincrby(f"{self.p}present:{table_id}", str(seat), delta)
-        if n <= 0:
+        await self.r.hincrby(f"{self.p}present:{table_id}", f"{seat} {self.origin}", delta)
+        if seat not in await self.present_seats(table_id):
             await self.r.hset(f"{self.p}left:{table_id}", str(seat), str(time.time()))
 
+    async def present_seats(self, table_id: str) -> set[int]:
+        """The seats of ``table_id`` with a connection to a live process (the counts of a process
+        that died are dropped)."""
+        counts: dict[str, str] = await self.r.hgetall(f"{self.p}present:{table_id}")
+        if not counts:
+            return set()
+        fields = [(f, *f.split(" ", 1)) for f in counts]
+        origins = sorted({o for _, _, o in fields})
+        alive = dict(zip(origins, await self.r.mget([f"{self.p}alive:{o}" for o in origins])))
+        dead = [f for f, _, o in fields if alive[o] is None]
+        if dead:
+            await self.r.hdel(f"{self.p}present:{table_id}", *dead)
+        return {int(seat) for f, seat, o in fields if alive[o] is not None and int(counts[f]) > 0}
+
     async def absent_since(self, table_id: str, seat: int) -> float | None:
-        n = await self.r.hget(f"{self.p}present:{table_id}", str(seat))
-        if n is not None and int(n) > 0:
+        if seat in await self.present_seats(table_id):
             return None
         left = await self.r.hget(f"{self.p}left:{table_id}", str(seat))
         return float(left) if left else 0.0

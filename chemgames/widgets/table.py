@@ -34,9 +34,10 @@ if TYPE_CHECKING:
     from ..tables import RemoteGame
 
 # no "new game", "save" or "resume" (the table's game is the teacher's), no hint (the server alone
-# knows the rules' state; a hint computed here would need the others' cards)
+# knows the rules' state; a hint computed here would need the others' cards), no bot box (the bots
+# play on the server: no seat choice, no advice; an empty box would be left at the top)
 TABLE_CSS = """
-.cg-gamebar, [data-key="hint"], [data-key="undo"], .cg-seat-choice, .cg-advice { display: none !important; }
+.cg-gamebar, [data-key="hint"], [data-key="undo"], .cg-bots { display: none !important; }
 """
 NOT_AT_TABLE = ("undo", "hint", "hint_play", "save", "new_game", "resume", "advice", "seat_kind")
 

@@ -168,3 +168,30 @@ def test_final_account_shown_when_the_game_ends(page, lab):
     assert sums == state["sums"] and re.fullmatch(r"\d+ − \d+ = −?\d+", sums[1])
     assert_accessible(page, "with the final account")
     account.scroll_into_view_if_needed()
+
+
+def test_a_teachers_open_hands_show_every_hand_under_its_players_name(page, lab):
+    # a demonstration on the projector with every hand open (``open_hands=True``): each hand under
+    # "Hand von Spieler n", only the player to move can pick a tile up, and no second "open tiles" box
+    cells = [
+        "import json, chemgames\nfrom chemgames.widgets import ChrominoWidget",
+        "g = chemgames.new_game('chromino', players=2, seed=5, lang='de')\n"
+        "w = ChrominoWidget(g, seats=['human', 'human'], open_hands=True, bot_delay=600000)\nw",
+        "def probe():\n    print(json.dumps({'current': g.current_player,"
+        " 'hands': [[t['id'] for t in g.view(p)['hand']] for p in range(2)]}))",
+    ]
+    lab.write_notebook("chromino_open.ipynb", cells)
+    open_and_run(page, lab, "chromino_open.ipynb")
+    root = page.locator(".cg-root")
+    state = probe(page)
+    for p in range(2):
+        box = root.locator(f".cg-handbox [data-hand='{p}']")
+        assert box.locator("h4").inner_text().startswith(f"Hand von Spieler {p + 1}")
+        assert box.locator("li").count() == len(state["hands"][p])
+    mover = state["current"]
+    own = root.locator(f".cg-handbox [data-hand='{mover}'] .cg-chr-handtile")
+    assert own.count() == len(state["hands"][mover])
+    assert {int(x) for x in own.evaluate_all("es => es.map(e => e.dataset.tile)")} == set(state["hands"][mover])
+    assert root.locator(f".cg-handbox [data-hand='{1 - mover}'] .cg-chr-handtile").count() == 0
+    assert root.locator(".cg-chr-open").count() == 0 and "Deine Hand" not in root.inner_text()
+    assert_accessible(page, "with every hand open")

@@ -90,7 +90,7 @@ def test_two_students_at_one_table_and_the_teachers_dashboard(browser, lab, tabl
             title = page.locator(".cg-root h3").first.inner_text()
             assert table.code in title and f"Platz {n + 1}" in title
             assert "anderen Gerät" in page.locator(".cg-root .cg-players").inner_text()
-            assert page.locator("[data-key='hint']:visible, [data-key='new_game']:visible").count() == 0
+            assert page.locator("[data-key='hint']:visible, [data-key='new_game']:visible, .cg-bots:visible").count() == 0
         moves = 0
         for _ in range(4):
             g = engine(table_server, table.id)
@@ -130,6 +130,8 @@ def test_two_students_at_one_table_and_the_teachers_dashboard(browser, lab, tabl
         spectator = teacher.locator(".cg-root:not(.cg-tb)").first
         assert "Zuschauer" in spectator.locator("h3").first.inner_text()
         assert spectator.locator(".cg-chr-handtile").count() == 0
+        # a spectator has no hand: the box says the hands are hidden, and no heading says "your hand"
+        assert "Deine Hand" not in spectator.inner_text() and spectator.locator(".cg-hidden-hand").count() == 1
         hands = {t["id"] for p in range(2) for t in g.view(p)["hand"]}
         assert not {int(x) for x in spectator.evaluate("r => [...r.querySelectorAll('[data-tile]')].map(e => e.dataset.tile)")} & hands
         ARTIFACTS.mkdir(exist_ok=True)
