@@ -23,6 +23,11 @@ EVERY_GAME = (
     "isinstance(chemgames.new_game(i.id, players=i.min_players, seed=1).view(0), dict) for i in chemgames.games()}}))")
 
 
+SEARCH = ("import chemgames, json, time; from chemgames.bots.search import SearchBot; from chemgames.bots.explain import explain_choice; "
+          "g = chemgames.new_game('chemuno', players=2, seed=4, lang='de'); b = SearchBot(seed=1, level='easy'); t = time.time(); "
+          "a = b.choose(g); w = time.time() - t; e = explain_choice(b.last, game=g.id).in_lang('de'); "
+          "print(json.dumps({'legal': g.is_legal(a), 'samples': b.last.samples, 'cpu': b.last.budget_s, 'wall': w, "
+          "'why': e.summary()}))")
 SAVED = ("import chemgames, json; s = chemgames.saves('chemiekarten'); "
          "print(json.dumps({'n': len(s), 'file': str(s[0].path.resolve()) if s else '', 'digest': s[0].load().digest() if s else ''}))")
 RESUME = ("import json; from chemgames.widgets import play; w = play(players=3, bots=['greedy', 'random'], resume=True); "
@@ -58,6 +63,11 @@ def test_a_student_plays_offline_and_resets(lite_browser, served):
         probe = json.loads(out)
         assert probe["games"] == {i.id: True for i in chemgames.games()}
         assert probe["modules"] > 10 and probe["numpy"] is False
+        # the search bot thinks in Pyodide too (its clock is the processor time there as well): a legal
+        # move from sampled worlds, and its reason in German
+        bot = json.loads(run_code(page, SEARCH, timeout=90_000))
+        assert bot["legal"] and bot["samples"] > 0 and "Probespiel" in bot["why"], bot
+        print(f"search bot in Pyodide, level easy: {bot['samples']} samples, {bot['cpu']:.2f} s processor, {bot['wall']:.2f} s wall")
         # the game was autosaved (issue 15) into the browser's storage: after a reload (a fresh
         # Python) resume=True brings the same position back
         # the bots have finished their turns (nothing still to save), then the save is read
