@@ -214,6 +214,25 @@ class Game(ABC):
         return list(self._legal_cache)
 
     def is_legal(self, action: object) -> bool:
+        """Is ``action`` one of ``legal_actions()``? Exactly ``action in legal_actions()``; a game
+        answers it without listing every legal action when none are listed yet (``_legal_one``:
+        a replay asks once per action and lists nothing else).
+
+        >>> import chemgames
+        >>> g = chemgames.new_game("chemuno", players=2, seed=1)
+        >>> all(g.is_legal(a) for a in g.legal_actions()), g.is_legal("nonsense")
+        (True, False)
+        """
+        if self._legal_cache is None:
+            return self._legal_one(action)
+        return self._listed(action)
+
+    def _legal_one(self, action: object) -> bool:
+        """Game hook: ``action in legal_actions()``, answered without listing them all if the game
+        can (it must agree exactly, ``tests/test_legal_one.py``). The default lists them."""
+        return self._listed(action)
+
+    def _listed(self, action: object) -> bool:
         self.legal_actions()
         assert self._legal_cache is not None
         if any(a is action for a in self._legal_cache):  # the very object listed (a bot's pick): no hashing

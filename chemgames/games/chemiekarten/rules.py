@@ -275,6 +275,59 @@ class ChemieKartenspiel(Game):
         out.append(acts.skip)
         return out
 
+    def _legal_one(self, action: object) -> bool:
+        """``action in legal_actions()``, without listing them (a replay asks this once per action):
+        the one listed action it could equal is looked up and compared. The same conditions as
+        ``_legal`` (``tests/test_legal_one.py`` compares the answers); an action of other types than
+        an engine makes (text and whole numbers) is left to the listing."""
+        if not _plain(action):
+            return super()._legal_one(action)
+        assert isinstance(action, Action)
+        if self.s_over or action.game != self.id or action.player != self.s_current:
+            return False
+        p = self.s_current
+        acts = acts_of(self.id, p)
+        kind = action.kind
+        one = action.params[0][1] if len(action.params) == 1 else None
+        if self.s_phase == "attack":
+            if kind == "attack":
+                return any(c.cid == one and c.owner != p for c in self.s_table) and _same(action, acts.attack[one])
+            return _same(action, acts.stop)
+        st = self.s_stage
+        if kind == "skip" or kind == "clear" or kind == "protect" or kind == "unprotect" or kind == "confirm":
+            if kind == "skip":
+                ok = True
+            elif kind == "confirm":
+                ok = bool(st.free or st.combos) and stage_ok(st, self.kinds)
+            elif not (st.free or st.combos or st.payment or st.protect is not None):
+                ok = False
+            elif kind == "protect":
+                ok = st.protect is None and bool(st.free or st.combos) and bool(self._available(p).get(PROTO))
+            else:
+                ok = kind == "clear" or st.protect is not None
+            return ok and _same(action, getattr(acts, kind))
+        if kind == "select" or kind == "pay":
+            if one == PROTO or not self._available(p).get(one):
+                return False
+            if kind == "pay":
+                points = card_set()[one].points
+                if not 0 < points <= self._price_open():
+                    return False
+            return _same(action, getattr(acts, kind)[one])
+        if kind == "deselect" or kind == "unpay":
+            ids = st.free if kind == "deselect" else st.payment
+            return any(self.kinds[i] == one for i in ids) and _same(action, getattr(acts, kind)[one])
+        if kind == "release":
+            return any(c.formula == one for c in st.combos) and _same(action, acts.release[one])
+        if kind == "charge" and len(action.params) == 2:
+            s, q = action.params[0][1], action.params[1][1]
+            options = card_set()[s].charges if s in self.kinds_in_play else ()
+            return (len(options) > 1 and q in options and st.charges.get(s) != q
+                    and any(self.kinds[i] == s for i in st.free) and _same(action, acts.charge[s, q]))
+        if kind == "combine" and len(action.params) == 2:
+            return action in combine_actions(acts, self._available(p))
+        return False
+
     def _price_open(self) -> int:
         """Points of artificial cards in the stage not yet covered by the payment."""
         st = self.s_stage
@@ -774,6 +827,27 @@ class ChemieKartenspiel(Game):
             targets = sorted((c for c in self.s_table if c.owner != self.s_current), key=lambda c: -c.points)
             return [Hint(c.formula, c.points, (self._act("attack", target=c.cid),), 0) for c in targets][:limit]
         return find_hints(self, limit)
+
+
+def _plain(action: object) -> bool:
+    """Is ``action`` an ``Action`` of the plain types an engine makes (text, whole numbers), so that
+    looking it up by its values finds exactly what ``==`` would? (``True == 1``, a subclass of
+    ``str`` may compare equal to a text: those are left to the listing.)
+
+    >>> _plain(Action("chemiekarten", 0, "select", (("card", "H"),))), _plain(Action("chemiekarten", True, "skip"))
+    (True, False)
+    """
+    if type(action) is not Action or type(action.player) is not int or type(action.kind) is not str \
+            or type(action.game) is not str or type(action.params) is not tuple:
+        return False
+    for p in action.params:
+        if type(p) is not tuple or len(p) != 2 or type(p[0]) is not str or type(p[1]) not in (str, int):
+            return False
+    return True
+
+
+def _same(action: Action, listed: Action) -> bool:
+    return action is listed or action == listed  # a save's action is mostly the very object listed
 
 
 def _named_card(action: object) -> tuple[Action, int] | None:
