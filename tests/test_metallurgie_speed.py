@@ -15,19 +15,22 @@ from chemgames.games.metallurgie.board import (is_connected, neighbours, removal
 
 
 def reference_components(cells: set) -> list[list]:
-    left, out = set(cells), []
-    while left:
-        start = min(left)
-        left.discard(start)
-        part, todo = [start], [start]
-        while todo:
-            for n in neighbours(todo.pop()):
-                if n in left:
-                    left.discard(n)
-                    part.append(n)
-                    todo.append(n)
-        out.append(sorted(part))
-    return sorted(out)
+    """By union-find: every cell joined with each neighbour among ``cells``."""
+    parent = {c: c for c in cells}
+
+    def root(c):
+        while parent[c] != c:
+            c = parent[c]
+        return c
+
+    for c in cells:
+        for n in neighbours(c):
+            if n in parent:
+                parent[root(n)] = root(c)
+    parts: dict = {}
+    for c in cells:
+        parts.setdefault(root(c), []).append(c)
+    return sorted(sorted(p) for p in parts.values())
 
 
 def reference_areas(tops: dict) -> list:
