@@ -11,6 +11,8 @@ import json
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
+from itertools import repeat
+from operator import is_
 from typing import Any, Callable, ClassVar
 
 from .action import Action, MalformedAction
@@ -208,10 +210,14 @@ class Game(ABC):
 
     def legal_actions(self) -> list[Action]:
         """Every legal action of the current player (empty once the game is over)."""
+        return list(self._listing())
+
+    def _listing(self) -> list[Action]:
+        """The legal actions, listed once per state (the list itself: callers must not change it)."""
         if self._legal_cache is None:
             self._legal_cache = [] if self.is_over else self._legal()
             self._legal_set = None  # hashed only for an action that is not one of these objects
-        return list(self._legal_cache)
+        return self._legal_cache
 
     def is_legal(self, action: object) -> bool:
         """Is ``action`` one of ``legal_actions()``? Exactly ``action in legal_actions()``; a game
@@ -233,9 +239,9 @@ class Game(ABC):
         return self._listed(action)
 
     def _listed(self, action: object) -> bool:
-        self.legal_actions()
-        assert self._legal_cache is not None
-        if any(a is action for a in self._legal_cache):  # the very object listed (a bot's pick): no hashing
+        listed = self._listing()
+        # the very object listed (a bot's pick): found without hashing or ``==``
+        if any(map(is_, listed, repeat(action))):
             return True
         if self._legal_set is None:
             self._legal_set = set(self._legal_cache)

@@ -196,11 +196,17 @@ def stage_key(stage: Stage, kinds: Sequence[str]) -> StageKey:
     return (
         tuple(free.items()),
         tuple(sorted((s, q) for s, q in stage.charges.items() if s in free)) if stage.charges else (),
-        tuple(sorted((c.formula, tuple(sorted(Counter(kinds[i] for i in c.cards).items())), len(c.protos))
+        tuple(sorted((c.formula, _parts(tuple(sorted(map(kinds.__getitem__, c.cards)))), len(c.protos))
                      for c in stage.combos)) if stage.combos else (),
         stage.protect is not None,
         tuple(sorted(map(kinds.__getitem__, stage.payment))),
     )
+
+
+@lru_cache(maxsize=4096)
+def _parts(symbols: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
+    """The cards of a combination counted by kind, sorted: ``("Fe", "O", "O")`` -> ``(("Fe", 1), ("O", 2))``."""
+    return tuple(sorted(Counter(symbols).items()))
 
 
 def _charge_options(symbol: str, fixed: dict[str, int], preferred: dict[str, int]) -> tuple[int, ...]:

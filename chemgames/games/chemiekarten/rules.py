@@ -37,6 +37,7 @@ from .legal import acts_of, combine_actions, interned
 from .reference import elements_in, unicode
 
 SKIP_DRAW = 4
+_PRIVATE = Outcome(None, ends_turn=False, public=False)  # a private step on the fast path (never changed)
 HAND_SIZE = 7
 STAGE_KINDS = ("select", "deselect", "charge", "combine", "release")  # steps that change the compound's cards
 KINDS = ("select", "deselect", "charge", "combine", "release", "protect", "unprotect", "pay", "unpay",
@@ -185,19 +186,22 @@ class ChemieKartenspiel(Game):
         seen = self._hands_counted.get(player)
         if seen is None or seen[0] != hand:  # the hand changes only between turns: count it once
             seen = self._hands_counted[player] = (list(hand), dict(Counter(map(self.kinds.__getitem__, hand))))
-        staged = self.s_stage.card_ids() if player == self.s_current else None
-        if not staged:
-            return dict(seen[1])
         out = dict(seen[1])
-        for s in map(self.kinds.__getitem__, staged):  # every staged card is in the hand
-            if out[s] == 1:
-                del out[s]
-            else:
-                out[s] -= 1
+        if player != self.s_current:
+            return out
+        st = self.s_stage
+        kinds = self.kinds
+        for ids in (st.free, st.payment, *(c.cards for c in st.combos), *(c.protos for c in st.combos),
+                    () if st.protect is None else (st.protect,)):
+            for s in map(kinds.__getitem__, ids):  # every staged card is in the hand
+                if out[s] == 1:
+                    del out[s]
+                else:
+                    out[s] -= 1
         return out
 
     def _take(self, player: int, symbol: str, n: int = 1) -> list[int]:
-        staged = set(self.s_stage.card_ids())
+        staged = self.s_stage.card_ids()  # a few cards: a list is quicker to make than a set
         kinds = self.kinds
         ids = list(islice((i for i in self.s_hands[player] if kinds[i] == symbol and i not in staged), n))
         assert len(ids) == n
@@ -263,7 +267,7 @@ class ChemieKartenspiel(Game):
             if st.protect is not None:
                 out.append(acts.unprotect)
             out.append(acts.clear)
-        price = self._price_open()
+        price = self._price_open() if st.free or st.combos else 0  # only staged cards cost anything
         if price > 0:
             pay = acts.pay
             out += [pay[s] for s in symbols if s != PROTO and 0 < cards[s].points <= price]
@@ -552,7 +556,7 @@ class ChemieKartenspiel(Game):
         p = action.player
         st = self.s_stage
         kind = action.kind
-        private = Outcome(explanation, ends_turn=False, public=False)
+        private = Outcome(explanation, ends_turn=False, public=False) if explanation is not None else _PRIVATE
         if kind in STAGE_KINDS:
             self._change_stage(p, action, st)
             return private
