@@ -186,18 +186,15 @@ class ChemieKartenspiel(Game):
         seen = self._hands_counted.get(player)
         if seen is None or seen[0] != hand:  # the hand changes only between turns: count it once
             seen = self._hands_counted[player] = (list(hand), dict(Counter(map(self.kinds.__getitem__, hand))))
+        staged = self.s_stage.card_ids() if player == self.s_current else None
+        if not staged:
+            return dict(seen[1])
         out = dict(seen[1])
-        if player != self.s_current:
-            return out
-        st = self.s_stage
-        kinds = self.kinds
-        for ids in (st.free, st.payment, *(c.cards for c in st.combos), *(c.protos for c in st.combos),
-                    () if st.protect is None else (st.protect,)):
-            for s in map(kinds.__getitem__, ids):  # every staged card is in the hand
-                if out[s] == 1:
-                    del out[s]
-                else:
-                    out[s] -= 1
+        for s in map(self.kinds.__getitem__, staged):  # every staged card is in the hand
+            if out[s] == 1:
+                del out[s]
+            else:
+                out[s] -= 1
         return out
 
     def _take(self, player: int, symbol: str, n: int = 1) -> list[int]:
@@ -206,6 +203,15 @@ class ChemieKartenspiel(Game):
         ids = list(islice((i for i in self.s_hands[player] if kinds[i] == symbol and i not in staged), n))
         assert len(ids) == n
         return ids
+
+    def _take_one(self, player: int, symbol: str) -> int:
+        """``_take(player, symbol)[0]``: the first card of kind ``symbol`` in the hand not staged."""
+        staged = self.s_stage.card_ids()
+        kinds = self.kinds
+        for i in self.s_hands[player]:
+            if kinds[i] == symbol and i not in staged:
+                return i
+        raise AssertionError(symbol)  # pragma: no cover - only for a legal step
 
     def _scores(self) -> list[int]:
         scores = [0] * self.players
@@ -561,13 +567,13 @@ class ChemieKartenspiel(Game):
             self._change_stage(p, action, st)
             return private
         if kind == "protect":
-            st.protect = self._take(p, PROTO)[0]
+            st.protect = self._take_one(p, PROTO)
             return private
         if kind == "unprotect":
             st.protect = None
             return private
         if kind == "pay":
-            st.payment.append(self._take(p, action.get("card"))[0])
+            st.payment.append(self._take_one(p, action.get("card")))
             return private
         if kind == "unpay":
             if action.get("id") is None:
@@ -599,15 +605,15 @@ class ChemieKartenspiel(Game):
         kind = action.kind
         if kind == "select":
             chosen = action.get("id")
-            st.free.append(self._take(p, action.get("card"))[0] if chosen is None else chosen)
+            st.free.append(self._take_one(p, action.params[0][1]) if chosen is None else chosen)
         elif kind == "deselect":
             s = action.get("card")
             if action.get("id") is None:
                 self._pop_last(st.free, s)
             else:
                 st.free.remove(action.get("id"))
-            if not any(self.kinds[c] == s for c in st.free):
-                st.charges.pop(s, None)
+            if s in st.charges and not any(self.kinds[c] == s for c in st.free):
+                del st.charges[s]
         elif kind == "charge":
             st.charges[action.get("element")] = action.get("charge")
         elif kind == "combine":
@@ -627,7 +633,12 @@ class ChemieKartenspiel(Game):
 
     def _pop_last(self, ids: list[int], symbol: str) -> None:
         """Remove the card of kind ``symbol`` that was added to ``ids`` last."""
-        ids.pop(max(i for i, c in enumerate(ids) if self.kinds[c] == symbol))
+        kinds = self.kinds
+        for k in range(len(ids) - 1, -1, -1):
+            if kinds[ids[k]] == symbol:
+                del ids[k]
+                return
+        raise ValueError(symbol)  # as ``max`` of no card did before
 
     def _confirm(self, p: int, explanation: Explanation | None) -> Outcome:
         v = self._verdict() if explanation is not None else accepted_core(self.s_stage, self.kinds)
