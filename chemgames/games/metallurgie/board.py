@@ -98,21 +98,20 @@ def visible_areas(tops: Mapping[Pos, int]) -> list[tuple[int, list[Pos]]]:
     >>> visible_areas({(0, 0): 0, (1, 0): 0, (2, 0): 1})
     [(0, [(0, 0), (1, 0)]), (1, [(2, 0)])]
     """
-    seen: set[Pos] = set()
+    left = dict(tops)  # the positions not yet in an area, with their layer
     out = []
     # one search over the whole board; started from the positions in order, each area starts at its
     # smallest position, and the stable sort by layer keeps that order within a layer
     for start in sorted(tops):
-        if start in seen:
+        layer = left.pop(start, None)
+        if layer is None:
             continue
-        layer = tops[start]
-        seen.add(start)
         part = [start]
         todo = [start]
         while todo:
             for n in neighbours(todo.pop()):
-                if n not in seen and tops.get(n) == layer:
-                    seen.add(n)
+                if left.get(n) == layer:
+                    del left[n]
                     part.append(n)
                     todo.append(n)
         part.sort()
