@@ -44,7 +44,7 @@ class LogEntry:
         self.public = public
         self._explanation = explanation
         self._game = game  # the game that can replay this entry (only while it is unexplained)
-        self._rendered: dict[str, str] = {}
+        self._rendered: dict[str, str] | None = None  # made when first rendered (most entries never are)
 
     @property
     def explanation(self) -> Explanation:
@@ -73,6 +73,8 @@ class LogEntry:
         return f"LogEntry(player={self.player}, action={self.action!r}, public={self.public})"
 
     def to_dict(self, lang: str) -> dict[str, Any]:
+        if self._rendered is None:
+            self._rendered = {}
         if lang not in self._rendered:  # an entry never changes: render it once per language
             self._rendered[lang] = json.dumps({
                 "player": self.player, "action": self.action.to_json(), "text": str(self.action),

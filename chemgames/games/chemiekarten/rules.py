@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 
 from collections import Counter
+from functools import lru_cache
 from itertools import islice
 from dataclasses import replace
 from typing import Any
@@ -248,21 +249,23 @@ class ChemieKartenspiel(Game):
         acts = acts_of(self.id, p)
         if self.s_phase == "attack":
             return [acts.attack[c.cid] for c in self.s_table if c.owner != p] + [acts.stop]
-        cards = card_set()
         st = self.s_stage
         kinds = self.kinds
         avail = self._available(p)
         symbols = sorted(avail)
-        select = acts.select
-        out = [select[s] for s in symbols if s != PROTO]
-        free = sorted({kinds[i] for i in st.free})
-        deselect = acts.deselect
-        out += [deselect[s] for s in free]
-        charge = acts.charge
-        for s in free:
-            options = cards[s].charges
-            if len(options) > 1:
-                out += [charge[s, q] for q in options if st.charges.get(s) != q]
+        if PROTO in avail:  # Protomaterie is never chosen, nor paid with, on its own
+            symbols.remove(PROTO)
+        out = list(map(acts.select.__getitem__, symbols))
+        if st.free:
+            free = sorted(set(map(kinds.__getitem__, st.free)))
+            out += map(acts.deselect.__getitem__, free)
+            charge = acts.charge
+            several = _several_charges()
+            for s in free:
+                options = several.get(s)
+                if options:
+                    chosen = st.charges.get(s)
+                    out += [charge[s, q] for q in options if q != chosen]
         out += combine_actions(acts, avail)
         if st.combos:
             release = acts.release
@@ -276,7 +279,8 @@ class ChemieKartenspiel(Game):
         price = self._price_open() if st.free or st.combos else 0  # only staged cards cost anything
         if price > 0:
             pay = acts.pay
-            out += [pay[s] for s in symbols if s != PROTO and 0 < cards[s].points <= price]
+            points = _points()
+            out += [pay[s] for s in symbols if 0 < points[s] <= price]
         if st.payment:
             unpay = acts.unpay
             out += [unpay[s] for s in sorted({kinds[i] for i in st.payment})]
@@ -859,6 +863,18 @@ def _plain(action: object) -> bool:
         if type(p) is not tuple or len(p) != 2 or type(p[0]) is not str or type(p[1]) not in (str, int):
             return False
     return True
+
+
+@lru_cache(maxsize=None)
+def _several_charges() -> dict[str, tuple[int, ...]]:
+    """The charges of each kind of card that has more than one (the others have no charge step)."""
+    return {s: k.charges for s, k in card_set().items() if len(k.charges) > 1}
+
+
+@lru_cache(maxsize=None)
+def _points() -> dict[str, int]:
+    """Each kind of card's printed points."""
+    return {s: k.points for s, k in card_set().items()}
 
 
 def _same(action: Action, listed: Action) -> bool:
