@@ -86,6 +86,7 @@ class ChemieKartenspiel(Game):
         self._points = [cards[s].points for s in self.kinds]
         self._price = [cards[s].points if cards[s].artificial else 0 for s in self.kinds]
         self._hands_counted: dict[int, tuple[list[int], dict[str, int]]] = {}  # see _available
+        self._avail_memo: tuple[int, Stage, list[int], dict[str, int]] | None = None  # see _available
         self.owner_of_card: list[int] = []
         for p, deck in enumerate(decks):
             self.owner_of_card += [p if mode == "competitive" else -1] * sum(deck.values())
@@ -182,7 +183,20 @@ class ChemieKartenspiel(Game):
         return self.s_current
 
     def _available(self, player: int) -> dict[str, int]:
-        """Cards in ``player``'s hand not yet used by the stage, counted by kind (none counted 0)."""
+        """Cards in ``player``'s hand not yet used by the stage, counted by kind (none counted 0).
+
+        The current player's count is kept as the stage changes (``_do`` adds and takes the card of
+        each step): it holds while the stage is the same object and the hand the same cards."""
+        hand = self.s_hands[player]
+        memo = self._avail_memo
+        if memo is not None and memo[0] == player and memo[1] is self.s_stage and memo[2] == hand:
+            return dict(memo[3])
+        out = self._count_available(player)
+        if player == self.s_current:
+            self._avail_memo = (player, self.s_stage, list(hand), dict(out))
+        return out
+
+    def _count_available(self, player: int) -> dict[str, int]:
         hand = self.s_hands[player]
         seen = self._hands_counted.get(player)
         if seen is None or seen[0] != hand:  # the hand changes only between turns: count it once
@@ -567,23 +581,40 @@ class ChemieKartenspiel(Game):
         st = self.s_stage
         kind = action.kind
         private = Outcome(explanation, ends_turn=False, public=False) if explanation is not None else _PRIVATE
+        memo = self._avail_memo
+        if memo is not None and not (memo[0] == p and memo[1] is st and memo[2] == self.s_hands[p]):
+            memo = None  # the count of another stage or hand: not kept up to date
         if kind in STAGE_KINDS:
             self._change_stage(p, action, st)
+            if kind == "combine" or kind == "release":  # counted anew when next asked (a combine asks
+                self._avail_memo = None                  # for the count while it changes the stage)
+            elif memo is not None and kind == "select":
+                _count(memo[3], self.kinds[st.free[-1]], -1)
+            elif memo is not None and kind == "deselect":
+                _count(memo[3], action.get("card"), 1)
             return private
         if kind == "protect":
             st.protect = self._take_one(p, PROTO)
+            if memo is not None:
+                _count(memo[3], PROTO, -1)
             return private
         if kind == "unprotect":
             st.protect = None
+            if memo is not None:
+                _count(memo[3], PROTO, 1)
             return private
         if kind == "pay":
             st.payment.append(self._take_one(p, action.get("card")))
+            if memo is not None:
+                _count(memo[3], action.get("card"), -1)
             return private
         if kind == "unpay":
             if action.get("id") is None:
                 self._pop_last(st.payment, action.get("card"))
             else:
                 st.payment.remove(action.get("id"))
+            if memo is not None:
+                _count(memo[3], action.get("card"), 1)
             return private
         if kind == "clear":
             self.s_stage = Stage()
@@ -875,6 +906,19 @@ def _several_charges() -> dict[str, tuple[int, ...]]:
 def _points() -> dict[str, int]:
     """Each kind of card's printed points."""
     return {s: k.points for s, k in card_set().items()}
+
+
+def _count(counts: dict[str, int], symbol: str, change: int) -> None:
+    """Add ``change`` (+1 or -1) to the count of ``symbol``; a count of 0 is left out.
+
+    >>> c = {"H": 1}; _count(c, "H", -1); _count(c, "O", 1); c
+    {'O': 1}
+    """
+    n = counts.get(symbol, 0) + change
+    if n:
+        counts[symbol] = n
+    else:
+        del counts[symbol]
 
 
 def _same(action: Action, listed: Action) -> bool:
