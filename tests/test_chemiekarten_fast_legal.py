@@ -26,6 +26,12 @@ def reference_price_open(g) -> int:
     return price - sum(cards[g.kinds[i]].points for i in st.payment)
 
 
+def reference_available(g) -> Counter[str]:
+    """The current player's cards not on the stage, counted anew by kind."""
+    staged = set(g.s_stage.card_ids())
+    return Counter(g.kinds[i] for i in g.s_hands[g.s_current] if i not in staged)
+
+
 def reference_legal(g) -> list[Action]:
     """Every legal step, read plainly from the rules (the engine's list before issue 16)."""
     p, st, cards = g.s_current, g.s_stage, card_set()
@@ -35,8 +41,7 @@ def reference_legal(g) -> list[Action]:
 
     if g.s_phase == "attack":
         return [act("attack", target=c.cid) for c in g.s_table if c.owner != p] + [act("stop")]
-    staged = set(st.card_ids())
-    avail = Counter(g.kinds[i] for i in g.s_hands[p] if i not in staged)
+    avail = reference_available(g)
     out = [act("select", card=s) for s in sorted(avail) if s != PROTO]
     free = Counter(g.kinds[i] for i in st.free)
     out += [act("deselect", card=s) for s in sorted(free)]
@@ -66,18 +71,28 @@ def reference_legal(g) -> list[Action]:
     return out
 
 
-def _compare(g, chooser, limit: int = 3000) -> Counter[str]:
+def _compare(g, chooser, limit: int = 3000, explain: bool = False) -> Counter[str]:
     seen: Counter[str] = Counter()
     for _ in range(limit):
         if g.is_over:
             break
         legal = g.legal_actions()
         assert legal == reference_legal(g)
+        if g.s_phase == "build":  # the count kept step by step (``_available``) is the count made anew
+            assert g._available(g.s_current) == reference_available(g)
         assert g._price_open() == reference_price_open(g)
         action = chooser(g, legal)
         seen[action.kind] += 1
-        g.apply(action, explain=False)
+        g.apply(action, explain=explain)
     return seen
+
+
+def test_the_ordinary_path_lists_what_the_rules_list() -> None:
+    """The ordinary path explains each step first (previews of the stage ask for the cards in hand)."""
+    rng = random.Random(4)
+    g = chemgames.new_game("chemiekarten", players=2, seed=4, lang="de")
+    seen = _compare(g, lambda g, legal: rng.choice(legal), limit=700, explain=True)
+    assert seen["combine"] and seen["select"] and seen["deselect"]
 
 
 @pytest.mark.parametrize("seed", [1, 2])
@@ -106,6 +121,8 @@ def test_artificial_elements_and_their_payment() -> None:
     for step in [("select", "Pu"), ("select", "O"), ("select", "O"), ("pay", "Na"), ("pay", "Mg")]:
         legal = g.legal_actions()
         assert legal == reference_legal(g)
+        if g.s_phase == "build":  # the count kept step by step (``_available``) is the count made anew
+            assert g._available(g.s_current) == reference_available(g)
         g.apply(next(a for a in legal if a.kind == step[0] and a.get("card") == step[1]), explain=False)
     assert g._price_open() == reference_price_open(g) == 4
     assert [a.get("card") for a in g.legal_actions() if a.kind == "unpay"] == ["Mg", "Na"]

@@ -15,6 +15,7 @@ from .errors import Error
 
 Scalar = str | int | bool | None
 _SCALARS = (str, int, bool, type(None))
+_FIELDS = frozenset(("game", "player", "kind", "params"))
 
 
 class MalformedAction(Error):
@@ -73,8 +74,8 @@ class Action:
         """Parse an action's JSON form; raise :class:`MalformedAction` for anything else."""
         if not isinstance(obj, dict):
             raise MalformedAction(f"an action must be a JSON object, not {type(obj).__name__}")
-        extra = set(obj) - {"game", "player", "kind", "params"}
-        if extra:
+        if not obj.keys() <= _FIELDS:
+            extra = set(obj) - _FIELDS
             raise MalformedAction(f"unknown fields in the action: {', '.join(sorted(map(str, extra)))}")
         game, player, kind, params = obj.get("game"), obj.get("player"), obj.get("kind"), obj.get("params", {})
         if not isinstance(game, str) or not isinstance(kind, str):
@@ -83,7 +84,8 @@ class Action:
             raise MalformedAction("an action needs a whole-number field 'player'")
         if not isinstance(params, dict) or not all(isinstance(k, str) for k in params):
             raise MalformedAction("the field 'params' of an action must be an object")
-        return cls(game, player, kind, tuple((k, _freeze(v)) for k, v in params.items()))
+        return cls(game, player, kind, tuple((k, v if type(v) is str or type(v) is int else _freeze(v))
+                                             for k, v in params.items()))
 
     def __str__(self) -> str:
         args = ", ".join(f"{k}={_text(v)}" for k, v in self.params)

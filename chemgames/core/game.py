@@ -11,6 +11,8 @@ import json
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
+from itertools import repeat
+from operator import is_
 from typing import Any, Callable, ClassVar
 
 from .action import Action, MalformedAction
@@ -42,7 +44,7 @@ class LogEntry:
         self.public = public
         self._explanation = explanation
         self._game = game  # the game that can replay this entry (only while it is unexplained)
-        self._rendered: dict[str, str] = {}
+        self._rendered: dict[str, str] | None = None  # made when first rendered (most entries never are)
 
     @property
     def explanation(self) -> Explanation:
@@ -71,6 +73,8 @@ class LogEntry:
         return f"LogEntry(player={self.player}, action={self.action!r}, public={self.public})"
 
     def to_dict(self, lang: str) -> dict[str, Any]:
+        if self._rendered is None:
+            self._rendered = {}
         if lang not in self._rendered:  # an entry never changes: render it once per language
             self._rendered[lang] = json.dumps({
                 "player": self.player, "action": self.action.to_json(), "text": str(self.action),
@@ -208,15 +212,38 @@ class Game(ABC):
 
     def legal_actions(self) -> list[Action]:
         """Every legal action of the current player (empty once the game is over)."""
+        return list(self._listing())
+
+    def _listing(self) -> list[Action]:
+        """The legal actions, listed once per state (the list itself: callers must not change it)."""
         if self._legal_cache is None:
             self._legal_cache = [] if self.is_over else self._legal()
             self._legal_set = None  # hashed only for an action that is not one of these objects
-        return list(self._legal_cache)
+        return self._legal_cache
 
     def is_legal(self, action: object) -> bool:
-        self.legal_actions()
-        assert self._legal_cache is not None
-        if any(a is action for a in self._legal_cache):  # the very object listed (a bot's pick): no hashing
+        """Is ``action`` one of ``legal_actions()``? Exactly ``action in legal_actions()``; a game
+        answers it without listing every legal action when none are listed yet (``_legal_one``:
+        a replay asks once per action and lists nothing else).
+
+        >>> import chemgames
+        >>> g = chemgames.new_game("chemuno", players=2, seed=1)
+        >>> all(g.is_legal(a) for a in g.legal_actions()), g.is_legal("nonsense")
+        (True, False)
+        """
+        if self._legal_cache is None:
+            return self._legal_one(action)
+        return self._listed(action)
+
+    def _legal_one(self, action: object) -> bool:
+        """Game hook: ``action in legal_actions()``, answered without listing them all if the game
+        can (it must agree exactly, ``tests/test_legal_one.py``). The default lists them."""
+        return self._listed(action)
+
+    def _listed(self, action: object) -> bool:
+        listed = self._listing()
+        # the very object listed (a bot's pick): found without hashing or ``==``
+        if any(map(is_, listed, repeat(action))):
             return True
         if self._legal_set is None:
             self._legal_set = set(self._legal_cache)

@@ -196,11 +196,17 @@ def stage_key(stage: Stage, kinds: Sequence[str]) -> StageKey:
     return (
         tuple(free.items()),
         tuple(sorted((s, q) for s, q in stage.charges.items() if s in free)) if stage.charges else (),
-        tuple(sorted((c.formula, tuple(sorted(Counter(kinds[i] for i in c.cards).items())), len(c.protos))
+        tuple(sorted((c.formula, _parts(tuple(sorted(map(kinds.__getitem__, c.cards)))), len(c.protos))
                      for c in stage.combos)) if stage.combos else (),
         stage.protect is not None,
         tuple(sorted(map(kinds.__getitem__, stage.payment))),
     )
+
+
+@lru_cache(maxsize=4096)
+def _parts(symbols: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
+    """The cards of a combination counted by kind, sorted: ``("Fe", "O", "O")`` -> ``(("Fe", 1), ("O", 2))``."""
+    return tuple(sorted(Counter(symbols).items()))
 
 
 def _charge_options(symbol: str, fixed: dict[str, int], preferred: dict[str, int]) -> tuple[int, ...]:
@@ -353,33 +359,49 @@ def stage_ok(stage: Stage, kinds: Sequence[str]) -> bool:
     return _ok(stage_key(stage, kinds))
 
 
-@lru_cache(maxsize=None)
-def _unit_charges() -> tuple[dict[str, tuple[int, int, bool]], dict[str, int], int]:
-    """For each card: (its largest positive charge, its largest negative charge as a positive
-    number, whether it may have charge 0); each combination's charge; and the most units any
-    compound can have and stay indivisible (``indivisible_bound`` of every charge on offer)."""
-    per_card = {s: (max([q for q in k.charges if q > 0], default=0), max([-q for q in k.charges if q < 0], default=0),
-                    0 in k.charges) for s, k in card_set().items()}
-    per_combo = {f: c.charge for f, c in combinations().items()}
-    every = [q for k in card_set().values() for q in k.charges if q] + [q for q in per_combo.values() if q]
-    return per_card, per_combo, indivisible_bound(every)
-
-
 def _divisible(stage: Stage, kinds: Sequence[str], units: int) -> bool:
-    """Is every choice of charges for the ``units`` (more than one) of the stage divisible, by
-    ``indivisible_bound`` of the charges on offer? (``False``: the full check must decide.)"""
+    """Is the stage of ``units`` (more than one) refused whatever charges are chosen, because every
+    choice is divisible (more units than ``indivisible_bound`` of the charges on offer) or none can
+    make the total zero (the lowest total is above zero or the highest below)? (``False``: the full
+    check must decide.)"""
     per_card, per_combo, _ = _unit_charges()
     pos = neg = 0
-    for s in {kinds[i] for i in stage.free}:
-        q = stage.charges.get(s)
-        p, n, zero = per_card[s] if q is None else (max(q, 0), max(-q, 0), q == 0)
+    low = high = 0
+    counts: dict[str, int] = {}
+    for s in map(kinds.__getitem__, stage.free):
+        counts[s] = counts.get(s, 0) + 1
+    fixed = stage.charges
+    for s, n in counts.items():
+        q = fixed.get(s)
+        if q is None:
+            p, m, zero, least, most = per_card[s]
+        else:
+            p, m, zero, least, most = max(q, 0), max(-q, 0), q == 0, q, q
         if zero:
             return True
-        pos, neg = max(pos, p), max(neg, n)
+        pos, neg = max(pos, p), max(neg, m)
+        low += n * least
+        high += n * most
     for c in stage.combos:
         q = per_combo[c.formula]
         pos, neg = max(pos, q), max(neg, -q)
-    return units > pos + neg
+        low += q
+        high += q
+    return units > pos + neg or low > 0 or high < 0
+
+
+@lru_cache(maxsize=None)
+def _unit_charges() -> tuple[dict[str, tuple[int, int, bool, int, int]], dict[str, int], int]:
+    """For each card: (its largest positive charge, its largest negative charge as a positive
+    number, whether it may have charge 0, its lowest and its highest charge); each combination's
+    charge; and the most units any compound can have and stay indivisible (``indivisible_bound`` of
+    every charge on offer)."""
+    per_card = {s: (max([q for q in k.charges if q > 0], default=0), max([-q for q in k.charges if q < 0], default=0),
+                    0 in k.charges, min(k.charges, default=0), max(k.charges, default=0))
+                for s, k in card_set().items()}
+    per_combo = {f: c.charge for f, c in combinations().items()}
+    every = [q for k in card_set().values() for q in k.charges if q] + [q for q in per_combo.values() if q]
+    return per_card, per_combo, indivisible_bound(every)
 
 
 _MOST_UNITS = 11  # _unit_charges()[2] (tests/test_chemiekarten_fast_legal.py checks it)

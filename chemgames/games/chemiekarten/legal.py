@@ -117,8 +117,14 @@ def counted(avail: Mapping[str, int]) -> tuple[int, ...]:
     >>> counted({"O": 20}) == counted({"O": 9}), counted({"O": 1}) == counted({"O": 2})
     (True, False)
     """
+    symbols, zeros, caps = _counted_shape()
+    return tuple(map(min, map(avail.get, symbols, zeros), caps))
+
+
+@lru_cache(maxsize=None)
+def _counted_shape() -> tuple[tuple[str, ...], tuple[int, ...], tuple[int, ...]]:
     _, symbols, caps = _shape()
-    return tuple(map(min, map(avail.get, symbols, (0,) * len(symbols)), caps))
+    return symbols, (0,) * len(symbols), caps
 
 
 def combine_actions(acts: Acts, avail: Mapping[str, int]) -> list[Action]:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 
 from collections import Counter
+from functools import lru_cache
 from itertools import islice
 from dataclasses import replace
 from typing import Any
@@ -37,6 +38,7 @@ from .legal import acts_of, combine_actions, interned
 from .reference import elements_in, unicode
 
 SKIP_DRAW = 4
+_PRIVATE = Outcome(None, ends_turn=False, public=False)  # a private step on the fast path (never changed)
 HAND_SIZE = 7
 STAGE_KINDS = ("select", "deselect", "charge", "combine", "release")  # steps that change the compound's cards
 KINDS = ("select", "deselect", "charge", "combine", "release", "protect", "unprotect", "pay", "unpay",
@@ -84,6 +86,7 @@ class ChemieKartenspiel(Game):
         self._points = [cards[s].points for s in self.kinds]
         self._price = [cards[s].points if cards[s].artificial else 0 for s in self.kinds]
         self._hands_counted: dict[int, tuple[list[int], dict[str, int]]] = {}  # see _available
+        self._avail_memo: tuple[int, Stage, list[int], dict[str, int]] | None = None  # see _available
         self.owner_of_card: list[int] = []
         for p, deck in enumerate(decks):
             self.owner_of_card += [p if mode == "competitive" else -1] * sum(deck.values())
@@ -180,7 +183,20 @@ class ChemieKartenspiel(Game):
         return self.s_current
 
     def _available(self, player: int) -> dict[str, int]:
-        """Cards in ``player``'s hand not yet used by the stage, counted by kind (none counted 0)."""
+        """Cards in ``player``'s hand not yet used by the stage, counted by kind (none counted 0).
+
+        The current player's count is kept as the stage changes (``_do`` adds and takes the card of
+        each step): it holds while the stage is the same object and the hand the same cards."""
+        hand = self.s_hands[player]
+        memo = self._avail_memo
+        if memo is not None and memo[0] == player and memo[1] is self.s_stage and memo[2] == hand:
+            return dict(memo[3])
+        out = self._count_available(player)
+        if player == self.s_current:
+            self._avail_memo = (player, self.s_stage, list(hand), dict(out))
+        return out
+
+    def _count_available(self, player: int) -> dict[str, int]:
         hand = self.s_hands[player]
         seen = self._hands_counted.get(player)
         if seen is None or seen[0] != hand:  # the hand changes only between turns: count it once
@@ -197,11 +213,20 @@ class ChemieKartenspiel(Game):
         return out
 
     def _take(self, player: int, symbol: str, n: int = 1) -> list[int]:
-        staged = set(self.s_stage.card_ids())
+        staged = self.s_stage.card_ids()  # a few cards: a list is quicker to make than a set
         kinds = self.kinds
         ids = list(islice((i for i in self.s_hands[player] if kinds[i] == symbol and i not in staged), n))
         assert len(ids) == n
         return ids
+
+    def _take_one(self, player: int, symbol: str) -> int:
+        """``_take(player, symbol)[0]``: the first card of kind ``symbol`` in the hand not staged."""
+        staged = self.s_stage.card_ids()
+        kinds = self.kinds
+        for i in self.s_hands[player]:
+            if kinds[i] == symbol and i not in staged:
+                return i
+        raise AssertionError(symbol)  # pragma: no cover - only for a legal step
 
     def _scores(self) -> list[int]:
         scores = [0] * self.players
@@ -238,21 +263,23 @@ class ChemieKartenspiel(Game):
         acts = acts_of(self.id, p)
         if self.s_phase == "attack":
             return [acts.attack[c.cid] for c in self.s_table if c.owner != p] + [acts.stop]
-        cards = card_set()
         st = self.s_stage
         kinds = self.kinds
         avail = self._available(p)
         symbols = sorted(avail)
-        select = acts.select
-        out = [select[s] for s in symbols if s != PROTO]
-        free = sorted({kinds[i] for i in st.free})
-        deselect = acts.deselect
-        out += [deselect[s] for s in free]
-        charge = acts.charge
-        for s in free:
-            options = cards[s].charges
-            if len(options) > 1:
-                out += [charge[s, q] for q in options if st.charges.get(s) != q]
+        if PROTO in avail:  # Protomaterie is never chosen, nor paid with, on its own
+            symbols.remove(PROTO)
+        out = list(map(acts.select.__getitem__, symbols))
+        if st.free:
+            free = sorted(set(map(kinds.__getitem__, st.free)))
+            out += map(acts.deselect.__getitem__, free)
+            charge = acts.charge
+            several = _several_charges()
+            for s in free:
+                options = several.get(s)
+                if options:
+                    chosen = st.charges.get(s)
+                    out += [charge[s, q] for q in options if q != chosen]
         out += combine_actions(acts, avail)
         if st.combos:
             release = acts.release
@@ -263,10 +290,11 @@ class ChemieKartenspiel(Game):
             if st.protect is not None:
                 out.append(acts.unprotect)
             out.append(acts.clear)
-        price = self._price_open()
+        price = self._price_open() if st.free or st.combos else 0  # only staged cards cost anything
         if price > 0:
             pay = acts.pay
-            out += [pay[s] for s in symbols if s != PROTO and 0 < cards[s].points <= price]
+            points = _points()
+            out += [pay[s] for s in symbols if 0 < points[s] <= price]
         if st.payment:
             unpay = acts.unpay
             out += [unpay[s] for s in sorted({kinds[i] for i in st.payment})]
@@ -274,6 +302,59 @@ class ChemieKartenspiel(Game):
             out.append(acts.confirm)
         out.append(acts.skip)
         return out
+
+    def _legal_one(self, action: object) -> bool:
+        """``action in legal_actions()``, without listing them (a replay asks this once per action):
+        the one listed action it could equal is looked up and compared. The same conditions as
+        ``_legal`` (``tests/test_legal_one.py`` compares the answers); an action of other types than
+        an engine makes (text and whole numbers) is left to the listing."""
+        if not _plain(action):
+            return super()._legal_one(action)
+        assert isinstance(action, Action)
+        if self.s_over or action.game != self.id or action.player != self.s_current:
+            return False
+        p = self.s_current
+        acts = acts_of(self.id, p)
+        kind = action.kind
+        one = action.params[0][1] if len(action.params) == 1 else None
+        if self.s_phase == "attack":
+            if kind == "attack":
+                return any(c.cid == one and c.owner != p for c in self.s_table) and _same(action, acts.attack[one])
+            return _same(action, acts.stop)
+        st = self.s_stage
+        if kind == "skip" or kind == "clear" or kind == "protect" or kind == "unprotect" or kind == "confirm":
+            if kind == "skip":
+                ok = True
+            elif kind == "confirm":
+                ok = bool(st.free or st.combos) and stage_ok(st, self.kinds)
+            elif not (st.free or st.combos or st.payment or st.protect is not None):
+                ok = False
+            elif kind == "protect":
+                ok = st.protect is None and bool(st.free or st.combos) and bool(self._available(p).get(PROTO))
+            else:
+                ok = kind == "clear" or st.protect is not None
+            return ok and _same(action, getattr(acts, kind))
+        if kind == "select" or kind == "pay":
+            if one == PROTO or not self._available(p).get(one):
+                return False
+            if kind == "pay":
+                points = card_set()[one].points
+                if not 0 < points <= self._price_open():
+                    return False
+            return _same(action, getattr(acts, kind)[one])
+        if kind == "deselect" or kind == "unpay":
+            ids = st.free if kind == "deselect" else st.payment
+            return any(self.kinds[i] == one for i in ids) and _same(action, getattr(acts, kind)[one])
+        if kind == "release":
+            return any(c.formula == one for c in st.combos) and _same(action, acts.release[one])
+        if kind == "charge" and len(action.params) == 2:
+            s, q = action.params[0][1], action.params[1][1]
+            options = card_set()[s].charges if s in self.kinds_in_play else ()
+            return (len(options) > 1 and q in options and st.charges.get(s) != q
+                    and any(self.kinds[i] == s for i in st.free) and _same(action, acts.charge[s, q]))
+        if kind == "combine" and len(action.params) == 2:
+            return action in combine_actions(acts, self._available(p))
+        return False
 
     def _price_open(self) -> int:
         """Points of artificial cards in the stage not yet covered by the payment."""
@@ -499,24 +580,41 @@ class ChemieKartenspiel(Game):
         p = action.player
         st = self.s_stage
         kind = action.kind
-        private = Outcome(explanation, ends_turn=False, public=False)
+        private = Outcome(explanation, ends_turn=False, public=False) if explanation is not None else _PRIVATE
+        memo = self._avail_memo
+        if memo is not None and not (memo[0] == p and memo[1] is st and memo[2] == self.s_hands[p]):
+            memo = None  # the count of another stage or hand: not kept up to date
         if kind in STAGE_KINDS:
             self._change_stage(p, action, st)
+            if kind == "combine" or kind == "release":  # counted anew when next asked (a combine asks
+                self._avail_memo = None                  # for the count while it changes the stage)
+            elif memo is not None and kind == "select":
+                _count(memo[3], self.kinds[st.free[-1]], -1)
+            elif memo is not None and kind == "deselect":
+                _count(memo[3], action.get("card"), 1)
             return private
         if kind == "protect":
-            st.protect = self._take(p, PROTO)[0]
+            st.protect = self._take_one(p, PROTO)
+            if memo is not None:
+                _count(memo[3], PROTO, -1)
             return private
         if kind == "unprotect":
             st.protect = None
+            if memo is not None:
+                _count(memo[3], PROTO, 1)
             return private
         if kind == "pay":
-            st.payment.append(self._take(p, action.get("card"))[0])
+            st.payment.append(self._take_one(p, action.get("card")))
+            if memo is not None:
+                _count(memo[3], action.get("card"), -1)
             return private
         if kind == "unpay":
             if action.get("id") is None:
                 self._pop_last(st.payment, action.get("card"))
             else:
                 st.payment.remove(action.get("id"))
+            if memo is not None:
+                _count(memo[3], action.get("card"), 1)
             return private
         if kind == "clear":
             self.s_stage = Stage()
@@ -542,15 +640,15 @@ class ChemieKartenspiel(Game):
         kind = action.kind
         if kind == "select":
             chosen = action.get("id")
-            st.free.append(self._take(p, action.get("card"))[0] if chosen is None else chosen)
+            st.free.append(self._take_one(p, action.params[0][1]) if chosen is None else chosen)
         elif kind == "deselect":
             s = action.get("card")
             if action.get("id") is None:
                 self._pop_last(st.free, s)
             else:
                 st.free.remove(action.get("id"))
-            if not any(self.kinds[c] == s for c in st.free):
-                st.charges.pop(s, None)
+            if s in st.charges and not any(self.kinds[c] == s for c in st.free):
+                del st.charges[s]
         elif kind == "charge":
             st.charges[action.get("element")] = action.get("charge")
         elif kind == "combine":
@@ -570,7 +668,12 @@ class ChemieKartenspiel(Game):
 
     def _pop_last(self, ids: list[int], symbol: str) -> None:
         """Remove the card of kind ``symbol`` that was added to ``ids`` last."""
-        ids.pop(max(i for i, c in enumerate(ids) if self.kinds[c] == symbol))
+        kinds = self.kinds
+        for k in range(len(ids) - 1, -1, -1):
+            if kinds[ids[k]] == symbol:
+                del ids[k]
+                return
+        raise ValueError(symbol)  # as ``max`` of no card did before
 
     def _confirm(self, p: int, explanation: Explanation | None) -> Outcome:
         v = self._verdict() if explanation is not None else accepted_core(self.s_stage, self.kinds)
@@ -774,6 +877,52 @@ class ChemieKartenspiel(Game):
             targets = sorted((c for c in self.s_table if c.owner != self.s_current), key=lambda c: -c.points)
             return [Hint(c.formula, c.points, (self._act("attack", target=c.cid),), 0) for c in targets][:limit]
         return find_hints(self, limit)
+
+
+def _plain(action: object) -> bool:
+    """Is ``action`` an ``Action`` of the plain types an engine makes (text, whole numbers), so that
+    looking it up by its values finds exactly what ``==`` would? (``True == 1``, a subclass of
+    ``str`` may compare equal to a text: those are left to the listing.)
+
+    >>> _plain(Action("chemiekarten", 0, "select", (("card", "H"),))), _plain(Action("chemiekarten", True, "skip"))
+    (True, False)
+    """
+    if type(action) is not Action or type(action.player) is not int or type(action.kind) is not str \
+            or type(action.game) is not str or type(action.params) is not tuple:
+        return False
+    for p in action.params:
+        if type(p) is not tuple or len(p) != 2 or type(p[0]) is not str or type(p[1]) not in (str, int):
+            return False
+    return True
+
+
+@lru_cache(maxsize=None)
+def _several_charges() -> dict[str, tuple[int, ...]]:
+    """The charges of each kind of card that has more than one (the others have no charge step)."""
+    return {s: k.charges for s, k in card_set().items() if len(k.charges) > 1}
+
+
+@lru_cache(maxsize=None)
+def _points() -> dict[str, int]:
+    """Each kind of card's printed points."""
+    return {s: k.points for s, k in card_set().items()}
+
+
+def _count(counts: dict[str, int], symbol: str, change: int) -> None:
+    """Add ``change`` (+1 or -1) to the count of ``symbol``; a count of 0 is left out.
+
+    >>> c = {"H": 1}; _count(c, "H", -1); _count(c, "O", 1); c
+    {'O': 1}
+    """
+    n = counts.get(symbol, 0) + change
+    if n:
+        counts[symbol] = n
+    else:
+        del counts[symbol]
+
+
+def _same(action: Action, listed: Action) -> bool:
+    return action is listed or action == listed  # a save's action is mostly the very object listed
 
 
 def _named_card(action: object) -> tuple[Action, int] | None:

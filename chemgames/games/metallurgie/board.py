@@ -13,7 +13,8 @@ in the row above, two in the row below.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Iterable, Mapping, Sequence
+from operator import itemgetter
+from typing import AbstractSet as Set, Iterable, Mapping, Sequence
 
 Pos = tuple[int, int]
 _STEPS: tuple[Pos, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1))
@@ -44,20 +45,21 @@ def components(cells: Iterable[Pos]) -> list[list[Pos]]:
     """The connected parts of ``cells`` (sorted, each part sorted), by breadth-first search."""
     left = set(cells)
     out: list[list[Pos]] = []
-    while left:
-        start = min(left)
+    # started from the cells in order, each part starts at its smallest cell: the parts come sorted
+    for start in sorted(left):
+        if start not in left:
+            continue
         left.discard(start)
         part = [start]
         frontier = [start]
         while frontier:
-            cur = frontier.pop()
-            for n in neighbours(cur):
+            for n in neighbours(frontier.pop()):
                 if n in left:
                     left.discard(n)
                     part.append(n)
                     frontier.append(n)
-        out.append(sorted(part))
-    out.sort()
+        part.sort()
+        out.append(part)
     return out
 
 
@@ -90,18 +92,31 @@ def frontier(occupied: Iterable[Pos]) -> set[Pos]:
 
 
 def visible_areas(tops: Mapping[Pos, int]) -> list[tuple[int, list[Pos]]]:
-    """The connected visible areas: (layer of the metal, positions), from the top card of each stack.
+    """The connected visible areas: (layer of the metal, positions), from the top card of each stack;
+    by layer, and within a layer in the order of their first position (each area sorted).
 
     >>> visible_areas({(0, 0): 0, (1, 0): 0, (2, 0): 1})
     [(0, [(0, 0), (1, 0)]), (1, [(2, 0)])]
     """
-    by_layer: dict[int, set[Pos]] = {}
-    for pos, layer in tops.items():
-        by_layer.setdefault(layer, set()).add(pos)
+    left = dict(tops)  # the positions not yet in an area, with their layer
     out = []
-    for layer in sorted(by_layer):
-        for part in components(by_layer[layer]):
-            out.append((layer, part))
+    # one search over the whole board; started from the positions in order, each area starts at its
+    # smallest position, and the stable sort by layer keeps that order within a layer
+    for start in sorted(tops):
+        layer = left.pop(start, None)
+        if layer is None:
+            continue
+        part = [start]
+        todo = [start]
+        while todo:
+            for n in neighbours(todo.pop()):
+                if left.get(n) == layer:
+                    del left[n]
+                    part.append(n)
+                    todo.append(n)
+        part.sort()
+        out.append((layer, part))
+    out.sort(key=itemgetter(0))
     return out
 
 
@@ -124,7 +139,7 @@ def area_at(tops: Mapping[Pos, int], pos: Pos) -> list[Pos]:
     return sorted(seen)
 
 
-def removal_completes(layout: set[Pos], area: Sequence[Pos], need: int, iron: bool) -> bool:
+def removal_completes(layout: Set[Pos], area: Sequence[Pos], need: int, iron: bool, whole: bool | None = None) -> bool:
     """Can ``need`` more cards of ``area`` be taken so that the lay-out stays in one piece?
 
     Only iron removal takes positions away (a higher metal uncovers the card below). The search
@@ -140,6 +155,11 @@ def removal_completes(layout: set[Pos], area: Sequence[Pos], need: int, iron: bo
         return True
     if not iron:
         return len(area) >= need
+    if not (whole if whole is not None else is_connected(layout)):  # the search below takes a lay-out in one
+        # piece (``whole``: the caller knows whether it is; the game's always is)
+        return any(is_connected(layout - {cell}) and removal_completes(layout - {cell}, [c for c in area if c != cell],
+                                                                       need - 1, True)
+                   for cell in sorted(area) if len(layout) > 1)
     return _complete(frozenset(layout), frozenset(area), need, set())
 
 
@@ -149,11 +169,37 @@ def _complete(layout: frozenset[Pos], area: frozenset[Pos], need: int, dead: set
     if len(area) < need or layout in dead:
         return False
     for cell in sorted(area):
-        rest = layout - {cell}
-        if rest and is_connected(rest) and _complete(rest, area - {cell}, need - 1, dead):
+        rest = layout - {cell}  # ``layout`` is in one piece (see removal_completes)
+        if rest and stays_connected(layout, cell) and _complete(rest, area - {cell}, need - 1, dead):
             return True
     dead.add(layout)
     return False
+
+
+_RING: tuple[Pos, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))  # _STEPS in order around a card
+
+
+@lru_cache(maxsize=None)
+def _ring(pos: Pos) -> tuple[Pos, ...]:
+    """The six neighbours of ``pos`` in order around it: each lies next to the one before."""
+    q, r = pos
+    return tuple((q + dq, r + dr) for dq, dr in _RING)
+
+
+def stays_connected(layout: Set[Pos], cell: Pos) -> bool:
+    """``is_connected(layout - {cell})`` for a ``layout`` in one piece that holds ``cell``, mostly
+    without a search: when the neighbours of ``cell`` in the lay-out form one unbroken run around it,
+    they touch each other, so every path through ``cell`` can go round it (else: the search).
+    ``tests/test_metallurgie_speed.py`` compares it with ``is_connected``.
+
+    >>> line = {(0, 0), (1, 0), (2, 0)}
+    >>> stays_connected(line, (0, 0)), stays_connected(line, (1, 0)), stays_connected(line | {(1, -1), (2, -1)}, (1, 0))
+    (True, False, True)
+    """
+    ring = _ring(cell)
+    held = [n in layout for n in ring]
+    runs = sum(1 for i in range(6) if held[i] and not held[i - 1])
+    return runs <= 1 or is_connected(layout - {cell})
 
 
 def split_parts(layout: set[Pos], cell: Pos) -> list[list[Pos]]:

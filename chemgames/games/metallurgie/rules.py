@@ -27,12 +27,15 @@ from ...core.game import Game, Option, Outcome
 from ...core.i18n import Num, tr
 from ...core.score import ScoreLine
 from .board import Pos, area_at, draw_x, frontier, is_connected, neighbours, pos_text, removal_completes, \
-    split_parts, visible_areas
+    split_parts, stays_connected, visible_areas
 from .hints import Hint, find_hints
 from .maths import area_check
 from .metals import STOP, SYMBOLS, metal, metals, setting
 
 KINDS = ("draw", "lay", "done", "take", "finish")
+# the actions the engine lists, made once (keys: (player, layer) then position; (player, kind, position))
+_LAYS: dict[tuple[int, int], dict[Pos, Action]] = {}
+_PLAIN: dict[tuple[int, str, Pos | None], Action] = {}
 LAYERS = len(SYMBOLS)
 IRON = 0
 
@@ -193,9 +196,21 @@ class Metallurgie(Game):
     def targets(self, layer: int) -> list[Pos]:
         """Where a card of ``layer`` may lie now, ignoring the turn's limits: iron extends the lay-out,
         every other metal lies on a free card of the metal just below."""
-        if layer == IRON:
-            return sorted(frontier(self.s_stacks))
-        return sorted(pos for pos, st in self.s_stacks.items() if len(st) == layer)
+        return list(self._targets(layer))
+
+    def _targets(self, layer: int) -> tuple[Pos, ...]:
+        """``targets(layer)``, worked out once per board (``_board_changed`` forgets them)."""
+        cache = self.__dict__.get("_targets_cache")
+        if cache is None:
+            cache = self._targets_cache = {}
+        out = cache.get(layer)
+        if out is None:
+            if layer == IRON:
+                out = tuple(sorted(frontier(self.s_stacks)))
+            else:
+                out = tuple(sorted(pos for pos, st in self.s_stacks.items() if len(st) == layer))
+            cache[layer] = out
+        return out
 
     def _hand_count(self, player: int, layer: int) -> int:
         return sum(1 for i in self.s_hands[player] if self.layer_of[i] == layer)
@@ -208,21 +223,21 @@ class Metallurgie(Game):
         (p0, c0), (p1, c1) = self.s_laid[:2]
         return "metal" if self.layer_of[c0] == self.layer_of[c1] else "stack"
 
-    def _allowed(self, layer: int) -> list[Pos]:
+    def _allowed(self, layer: int) -> tuple[Pos, ...]:
         """Positions where the next card of ``layer`` may lie within this turn's limits."""
         laid = self.s_laid
         if not laid:
-            return self.targets(layer)
+            return self._targets(layer)
         if len(laid) >= setting("max_cards_per_turn"):
-            return []
+            return ()
         mode = self._mode()
         first_layer = self.layer_of[laid[0][1]]
         last_pos = laid[-1][0]
-        out: list[Pos] = []
+        out: tuple[Pos, ...] = ()
         if mode in (None, "metal") and layer == first_layer:
-            out = self.targets(layer)
+            out = self._targets(layer)
         if mode in (None, "stack") and layer == self._top(last_pos) + 1 and layer < LAYERS:
-            out = [last_pos]
+            out = (last_pos,)
         return out
 
     def _scores(self) -> list[int]:
@@ -325,6 +340,7 @@ class Metallurgie(Game):
 
     def _board_changed(self) -> None:
         self._areas_cache = None
+        self._targets_cache: dict[int, tuple[Pos, ...]] = {}  # see _targets
         self._removal_cache: dict[tuple[Any, ...], bool] = {}  # removal searches on this board
 
     def _restore(self, state: Any) -> None:
@@ -338,8 +354,15 @@ class Metallurgie(Game):
         key = ("area", layer, tuple(area), need)
         cache = self.__dict__.setdefault("_removal_cache", {})
         if key not in cache:  # the search is asked again by the legal actions and by ending the lay
-            cache[key] = removal_completes(set(self.s_stacks), area, need, layer == IRON)
+            cache[key] = removal_completes(set(self.s_stacks), area, need, layer == IRON, self._whole(cache))
         return cache[key]
+
+    def _whole(self, cache: dict[tuple[Any, ...], Any]) -> bool:
+        """Is the lay-out in one piece? (The rules keep it so; asked once per board all the same.)"""
+        whole = cache.get(("whole",))
+        if whole is None:
+            whole = cache["whole", ] = is_connected(self.s_stacks)
+        return bool(whole)
 
     def scorable(self) -> list[tuple[int, list[Pos]]]:
         """The areas the current player may start to score now (layer, positions)."""
@@ -371,32 +394,56 @@ class Metallurgie(Game):
         key = ("take", tuple(area), pos, need)
         cache = self.__dict__.setdefault("_removal_cache", {})
         if key not in cache:
-            rest = set(self.s_stacks) - {pos}
-            cache[key] = is_connected(rest) and removal_completes(rest, [p for p in area if p != pos], need - 1, True)
+            layout = set(self.s_stacks)
+            rest = layout - {pos}
+            whole = self._whole(cache)
+            stays = stays_connected(layout, pos) if whole else is_connected(rest)
+            # a rest in one piece (``stays``) is what the removal search is told
+            cache[key] = stays and removal_completes(rest, [p for p in area if p != pos], need - 1, True, True)
         return cache[key]
 
     # ------------------------------------------------------------------ legal actions
     def _act(self, kind: str, **params: Any) -> Action:
         return Action(self.id, self.s_current, kind, tuple(params.items()))
 
+    def _lays(self, layer: int, positions: tuple[Pos, ...]) -> list[Action]:
+        """The ``lay`` actions of the current player for a card of ``layer`` on ``positions``, each
+        made once and reused (an ``Action`` is a frozen value)."""
+        made = _LAYS.get((self.s_current, layer))
+        if made is None:
+            made = _LAYS[self.s_current, layer] = {}
+        out = []
+        for pos in positions:
+            action = made.get(pos)
+            if action is None:
+                action = made[pos] = self._act("lay", metal=SYMBOLS[layer], pos=tuple(pos))
+            out.append(action)
+        return out
+
+    def _plain(self, kind: str, pos: Pos | None = None) -> Action:
+        """The reused ``draw``/``done``/``finish`` (or, with ``pos``, ``take``) of the current player."""
+        key = (self.s_current, kind, pos)
+        action = _PLAIN.get(key)
+        if action is None:
+            action = _PLAIN[key] = self._act(kind) if pos is None else self._act(kind, pos=tuple(pos))
+        return action
+
     def _legal(self) -> list[Action]:
         p = self.s_current
         if self.s_phase == "score":
-            out = [self._act("take", pos=tuple(pos)) for pos in self._take_targets()]
+            out = [self._plain("take", tuple(pos)) for pos in self._take_targets()]
             if self.s_taking is None:
-                out.append(self._act("finish"))
+                out.append(self._plain("finish"))
             return out
         if self.s_phase == "drawn":
             layer = self.layer_of[self.s_drawn]  # type: ignore[index]
-            return [self._act("lay", metal=SYMBOLS[layer], pos=tuple(pos)) for pos in self.targets(layer)]
+            return self._lays(layer, self._targets(layer))
         out = []
-        for layer, symbol in enumerate(SYMBOLS):
-            if self._hand_count(p, layer):
-                out += [self._act("lay", metal=symbol, pos=tuple(pos)) for pos in self._allowed(layer)]
-        if not self.s_laid:
-            out.append(self._act("draw"))
-        else:
-            out.append(self._act("done"))
+        in_hand = {self.layer_of[i] for i in self.s_hands[p]}
+        for layer in range(LAYERS):
+            if layer in in_hand:
+                out += self._lays(layer, self._allowed(layer))
+        out.append(self._plain("done" if self.s_laid else "draw"))
         return out
 
     # ------------------------------------------------------------------ explanations
