@@ -75,7 +75,10 @@ class Tuning:
     of the game), ``explore`` the default policy's chance of a random hint instead of the best one,
     ``scale`` the score lead that counts as a near-certain win (``tanh(lead / scale)``) and ``ucb``
     the exploration constant; ``passing`` whether passing is weighed beside hints; ``effort`` scales the level's iteration cap
-    (a long game with many decisions, or cheap iterations); ``method`` ``"ismcts"`` or ``"paired"`` (see ``SearchBot._paired``)."""
+    (a long game with many decisions, or cheap iterations); ``method`` ``"ismcts"`` or ``"paired"`` (see ``SearchBot._paired``).
+    ``hold`` and ``hold_x`` (Chemuno, 0: off): at the end of a line cut short, each noble gas (fits on
+    anything) and each multiplier (an attack) in a hand counts as that many cards fewer, a value
+    beyond the look-ahead; the hand is the world's (the bot's own, or one sampled for another player)."""
 
     candidates: int = 6
     wide: int = 4
@@ -87,6 +90,8 @@ class Tuning:
     method: str = "ismcts"
     passing: bool = True
     effort: float = 1.0
+    hold: float = 0.0
+    hold_x: float = 0.0
 
 
 _TUNING: dict[str, Tuning] = {
@@ -195,6 +200,22 @@ def _moves(game: Game, limit: int, passing: bool = True) -> tuple[list[tuple[Act
         moves = [(a,) for a in game.legal_actions()[:limit]]
         behind = [None] * len(moves)
     return moves, behind
+
+
+def _held(world: Game, player: int, tune: Tuning) -> float:
+    """Chemuno: what the noble gases and multipliers in ``player``'s hand (of this sampled world)
+    are worth beyond the look-ahead, in cards (``Tuning.hold``, ``Tuning.hold_x``).
+
+    >>> import chemgames
+    >>> g = chemgames.new_game("chemuno", players=2, seed=1, hands=[["Ne", "x2.1", "H2O"], ["H2O2"]])
+    >>> _held(g, 0, Tuning(hold=0.5, hold_x=0.25)), _held(g, 1, Tuning(hold=0.5, hold_x=0.25))
+    (0.75, 0.0)
+    """
+    from ..games.chemix.cards import card_set
+
+    kinds = card_set().kind
+    weight = {"noble": tune.hold, "multiplier": tune.hold_x}
+    return sum(weight.get(kinds(card), 0.0) for card in getattr(world, "s_hands", [[]] * (player + 1))[player])
 
 
 class SearchBot(_PlanningBot):
@@ -373,6 +394,8 @@ class SearchBot(_PlanningBot):
     def _evaluate(world: Game, tune: Tuning) -> tuple[list[float], list[float]]:
         """Each player's value in [-1, 1] and score lead at the end of a sampled line."""
         scores = world.scores()
+        if (tune.hold or tune.hold_x) and not world.is_over:
+            scores = [s + _held(world, p, tune) for p, s in enumerate(scores)]
         n = len(scores)
         leads = [float(scores[p] - max(s for q, s in enumerate(scores) if q != p)) if n > 1 else float(scores[p])
                  for p in range(n)]
