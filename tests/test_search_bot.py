@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import pickle
 import random
+import time
 
 import pytest
 
 import chemgames
 from chemgames.bots import GreedyBot, is_bot_kind, make_bot, play_turn
-from chemgames.bots.search import LEVELS, SearchBot
+from chemgames.bots.search import _TUNING, LEVELS, SearchBot
 from chemgames.core.game import Game
 
 GAMES = ["chemix", "chemuno", "chromino", "metallurgie", "raeumab", "chemiekarten"]
@@ -174,3 +175,42 @@ def test_chemuno_hold_reads_only_what_the_player_sees(tuning):
         move = [a.to_json() for a in bot.decide(world)]
         return move, bot.last.means, bot.last.values
     assert estimates(g) == estimates(other)
+
+
+def test_a_world_cut_short_by_the_time_is_not_counted():
+    # "paired" compares every candidate in the same worlds: a world in which the time ran out after
+    # some candidates had been played on (and others not) would favour the ones not played on, so such
+    # a world is dropped; with no world left the bot makes the first (greedy) hint
+    g = _position("chemix")
+    assert g is not None
+
+    class CutAfter(SearchBot):
+        """The clock runs out during the third rollout of the second world."""
+
+        calls = 0
+
+        def _rollout(self, world, tune, rng, deadline):  # type: ignore[no-untyped-def]
+            CutAfter.calls += 1
+            return CutAfter.calls != 3 + len(self.last_moves) and super()._rollout(world, tune, rng, deadline)
+
+    whole = SearchBot(seed=5, iterations=8, budget=60.0, tuning={"effort": 1.0})
+    whole.decide(g)
+    n = len(whole.last.labels)
+    assert n >= 3 and whole.last.counts == [8 // n] * n
+    cut = CutAfter(seed=5, iterations=8, budget=60.0, tuning={"effort": 1.0})
+    cut.last_moves = whole.last.labels
+    cut.decide(g)
+    assert cut.last.counts == [1] * n, "the world cut short was counted"
+    assert cut.last.means == [pytest.approx(x) for x in _first_world_means(g, n)]
+    # and a rollout past its deadline stops at once, leaving the world as it was
+    world = g.redeal_hidden(g.current_player, random.Random(1))
+    before = world.to_json()
+    assert not whole._rollout(world, _TUNING["chemix"], random.Random(2), time.process_time() - 1)
+    assert world.to_json() == before
+
+
+def _first_world_means(g, n):  # type: ignore[no-untyped-def]
+    one = SearchBot(seed=5, iterations=n, budget=60.0, tuning={"effort": 1.0})
+    one.decide(g)
+    assert one.last.counts == [1] * n
+    return one.last.means

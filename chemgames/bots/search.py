@@ -307,18 +307,34 @@ class SearchBot(_PlanningBot):
         n = len(moves)
         counts, leads, values = [0] * n, [0.0] * n, [0.0] * n
         done, cap = 0, max(n, round(self.iterations * tune.effort))
-        while done + n <= cap and time.process_time() < deadline:
+        # A world counts only when every candidate was played out in it to the same depth: a batch
+        # that the time cut short part-way would compare a candidate played on with one that was
+        # not (the later ones would look better for it). So a batch starts only if the last one's
+        # time still fits before ``deadline``, and one that reaches the hard limit is dropped (no
+        # world at all leaves the greedy hint, the first candidate).
+        limit = self._hard_limit(deadline)
+        batch = 0.0
+        while done + n <= cap:
+            began = time.process_time()
+            if began + (batch if done else 0.0) > deadline:
+                break
             seed = self.rng.getrandbits(64)
-            for j, move in enumerate(moves):
+            found: list[tuple[float, float]] = []
+            for move in moves:
                 luck = random.Random(seed)
                 world = game.redeal_hidden(me, luck)
-                if self._play(world, move):
-                    self._rollout(world, tune, luck, deadline)
+                if self._play(world, move) and not self._rollout(world, tune, luck, limit):
+                    break  # cut short: the batch is dropped
                 value, lead = self._evaluate(world, tune)
+                found.append((value[me], lead[me]))
+            if len(found) < n:
+                break
+            for j, (value_j, lead_j) in enumerate(found):
                 counts[j] += 1
-                leads[j] += lead[me]
-                values[j] += value[me]
+                leads[j] += lead_j
+                values[j] += value_j
             done += n
+            batch = time.process_time() - began
         means = [x / c if c else float("-inf") for x, c in zip(leads, counts)]
         return counts, means, [x / c if c else float("-inf") for x, c in zip(values, counts)]
 
@@ -348,7 +364,7 @@ class SearchBot(_PlanningBot):
             node, depth = child, depth + 1
             if fresh:
                 break
-        self._rollout(world, tune, self.rng, deadline)
+        self._rollout(world, tune, self.rng, self._hard_limit(deadline))  # one line: a cut one still counts
         values, leads = self._evaluate(world, tune)
         while node is not root:
             assert node.player is not None
@@ -365,14 +381,20 @@ class SearchBot(_PlanningBot):
             _apply(world, action)
         return True
 
-    def _rollout(self, world: Game, tune: Tuning, rng: random.Random, deadline: float) -> None:
+    def _hard_limit(self, deadline: float) -> float:
+        """When a decision stops whatever it is doing: a little after ``deadline`` (three times the
+        budget, at most 1 s, never before the budget), so a started batch can finish in time."""
+        return deadline - self.budget + max(self.budget, min(1.0, 3 * self.budget))
+
+    def _rollout(self, world: Game, tune: Tuning, rng: random.Random, deadline: float) -> bool:
         """The default policy: the best hint (now and then another of the first three), else passing,
-        for ``tune.rollout`` changes of turn or to the end; cut short once the decision's time is
-        up (a safety valve: a few positions have dear hints)."""
+        for ``tune.rollout`` changes of turn or to the end; cut short once ``deadline`` has passed (a
+        safety valve: a few positions have dear hints). ``False``: it was cut short."""
         changes, steps = 0, 0
         last = world.current_player
-        while (not world.is_over and (tune.rollout is None or changes < tune.rollout) and steps < 2000
-               and time.process_time() < deadline):
+        while not world.is_over and (tune.rollout is None or changes < tune.rollout) and steps < 2000:
+            if time.process_time() >= deadline:
+                return False
             hints = world.hints(limit=3)
             if hints:
                 h = hints[0] if len(hints) == 1 or rng.random() >= tune.explore else rng.choice(hints)
@@ -389,6 +411,7 @@ class SearchBot(_PlanningBot):
             if world.current_player != last:
                 changes += 1
                 last = world.current_player
+        return True
 
     @staticmethod
     def _evaluate(world: Game, tune: Tuning) -> tuple[list[float], list[float]]:
