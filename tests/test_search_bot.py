@@ -141,6 +141,42 @@ def test_search_sits_in_a_widget_at_a_level():
         ChemiXWidget(chemgames.new_game("chemix", players=2, seed=2, lang="de"), seats=["search:expert", "human"], autosave=False)
 
 
+def test_choose_starts_the_clock_and_lists_only_its_own_hints(monkeypatch):
+    # choose makes the move decide weighs (no 25-hint list first: pick reads none) and feeds the
+    # rest of the planned move; the decision's processor time is counted from choose's start
+    g = _position("chemiekarten")
+    assert g is not None
+    move = list(SearchBot(seed=3, iterations=6, budget=60.0).decide(g))
+    limits = []
+    listed = type(g).hints
+    monkeypatch.setattr(type(g), "hints", lambda self, limit=10: limits.append(limit) or listed(self, limit))
+    bot = SearchBot(seed=3, iterations=6, budget=60.0)
+    first = bot.choose(g)
+    assert [first, *bot._plan] == move and 25 not in limits and bot.last.budget_s > 0
+
+
+def test_chemuno_hold_values_noble_gases_and_multipliers_in_a_hand():
+    # Tuning.hold / hold_x: a line cut short counts a noble gas / multiplier in hand as cards fewer
+    from chemgames.bots.search import Tuning
+
+    g = chemgames.new_game("chemuno", players=2, seed=1, lang="en", starter=0,
+                           hands=[["Ne", "x2.1", "H2O", "NaCl"], ["H2O2", "CO", "N2", "HCl"]])
+    plain = SearchBot._evaluate(g, Tuning(scale=3.0))[1]
+    held = SearchBot._evaluate(g, Tuning(scale=3.0, hold=0.5, hold_x=0.25))[1]
+    assert plain == [0.0, 0.0] and held == [0.75, -0.75]
+
+
+@pytest.mark.parametrize("tuning", [{"hold": 0.5, "hold_x": 0.5}])
+def test_chemuno_hold_reads_only_what_the_player_sees(tuning):
+    # the kept-cards value reads the hands of the sampled world, never the real other hand
+    g, other, _ = _twins("chemuno")
+    def estimates(world):
+        bot = SearchBot(seed=5, budget=60.0, iterations=12, tuning={"effort": 1.0, **tuning})
+        move = [a.to_json() for a in bot.decide(world)]
+        return move, bot.last.means, bot.last.values
+    assert estimates(g) == estimates(other)
+
+
 def test_a_world_cut_short_by_the_time_is_not_counted():
     # "paired" compares every candidate in the same worlds: a world in which the time ran out after
     # some candidates had been played on (and others not) would favour the ones not played on, so such

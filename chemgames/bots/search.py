@@ -75,7 +75,10 @@ class Tuning:
     of the game), ``explore`` the default policy's chance of a random hint instead of the best one,
     ``scale`` the score lead that counts as a near-certain win (``tanh(lead / scale)``) and ``ucb``
     the exploration constant; ``passing`` whether passing is weighed beside hints; ``effort`` scales the level's iteration cap
-    (a long game with many decisions, or cheap iterations); ``method`` ``"ismcts"`` or ``"paired"`` (see ``SearchBot._paired``)."""
+    (a long game with many decisions, or cheap iterations); ``method`` ``"ismcts"`` or ``"paired"`` (see ``SearchBot._paired``).
+    ``hold`` and ``hold_x`` (Chemuno, 0: off): at the end of a line cut short, each noble gas (fits on
+    anything) and each multiplier (an attack) in a hand counts as that many cards fewer, a value
+    beyond the look-ahead; the hand is the world's (the bot's own, or one sampled for another player)."""
 
     candidates: int = 6
     wide: int = 4
@@ -87,6 +90,8 @@ class Tuning:
     method: str = "ismcts"
     passing: bool = True
     effort: float = 1.0
+    hold: float = 0.0
+    hold_x: float = 0.0
 
 
 _TUNING: dict[str, Tuning] = {
@@ -100,7 +105,9 @@ _TUNING: dict[str, Tuning] = {
     # about 95 decisions a game: fewer candidates and worlds a decision
     "metallurgie": Tuning(method="paired", candidates=4, rollout=2, scale=4.0, effort=0.6),
     "raeumab": Tuning(depth=3, rollout=None, scale=6.0, effort=0.6),
-    "chemiekarten": Tuning(method="paired", candidates=5, rollout=2, scale=10.0, effort=0.5),
+    # Das Chemie-Kartenspiel: leads of 20–60 points are common, so a scale of 10 made every
+    # candidate worth ±1 (ties go to the greedy move); measured at level hard (bench/RESULTS-bots.md)
+    "chemiekarten": Tuning(method="paired", candidates=5, rollout=2, scale=40.0, effort=0.5),
 }
 
 
@@ -195,6 +202,22 @@ def _moves(game: Game, limit: int, passing: bool = True) -> tuple[list[tuple[Act
     return moves, behind
 
 
+def _held(world: Game, player: int, tune: Tuning) -> float:
+    """Chemuno: what the noble gases and multipliers in ``player``'s hand (of this sampled world)
+    are worth beyond the look-ahead, in cards (``Tuning.hold``, ``Tuning.hold_x``).
+
+    >>> import chemgames
+    >>> g = chemgames.new_game("chemuno", players=2, seed=1, hands=[["Ne", "x2.1", "H2O"], ["H2O2"]])
+    >>> _held(g, 0, Tuning(hold=0.5, hold_x=0.25)), _held(g, 1, Tuning(hold=0.5, hold_x=0.25))
+    (0.75, 0.0)
+    """
+    from ..games.chemix.cards import card_set
+
+    kinds = card_set().kind
+    weight = {"noble": tune.hold, "multiplier": tune.hold_x}
+    return sum(weight.get(kinds(card), 0.0) for card in getattr(world, "s_hands", [[]] * (player + 1))[player])
+
+
 class SearchBot(_PlanningBot):
     """ISMCTS over complete moves from its own view only; ``level`` one of ``LEVELS`` (``budget`` and
     ``iterations`` override it: seconds of processor time and sampled worlds a decision)."""
@@ -216,12 +239,27 @@ class SearchBot(_PlanningBot):
         cap = iterations if iterations is not None else max_samples
         self.iterations = LEVELS[level].iterations if cap is None else cap
         self.last = Choice()
+        self._start: float | None = None  # when ``choose`` began the decision (processor seconds)
 
     # -------------------------------------------------------------- the decision
+    def choose(self, game: Game) -> Action:
+        """The next action: the rest of the move planned, else a new decision. Unlike the other
+        bots it does not list 25 hints first (``pick`` lists its own few): a saved ``hints()`` call,
+        dear in some positions of Das Chemie-Kartenspiel, and the decision's clock starts here."""
+        if self._plan and game.is_legal(self._plan[0]):
+            return self._plan.pop(0)
+        self._plan = []
+        self._start = time.process_time()
+        plan = self.pick(game, [])
+        if plan:
+            self._plan = list(plan[1:])
+            return plan[0]
+        return self.fallback(game)
+
     def pick(self, game: Game, hints: list[Any]) -> Sequence[Action] | None:
         """The complete move to make now (its actions, in order); ``None`` leaves the choice to
-        ``fallback`` (nothing to weigh)."""
-        start = time.process_time()
+        ``fallback`` (nothing to weigh). ``hints`` is not read: the bot lists its own candidates."""
+        start, self._start = self._start or time.process_time(), None
         me = game.current_player
         assert me is not None
         tune = replace(_TUNING.get(game.id, Tuning()), **self.tuning)
@@ -379,6 +417,8 @@ class SearchBot(_PlanningBot):
     def _evaluate(world: Game, tune: Tuning) -> tuple[list[float], list[float]]:
         """Each player's value in [-1, 1] and score lead at the end of a sampled line."""
         scores = world.scores()
+        if (tune.hold or tune.hold_x) and not world.is_over:
+            scores = [s + _held(world, p, tune) for p, s in enumerate(scores)]
         n = len(scores)
         leads = [float(scores[p] - max(s for q, s in enumerate(scores) if q != p)) if n > 1 else float(scores[p])
                  for p in range(n)]
