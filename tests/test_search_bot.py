@@ -237,3 +237,27 @@ def test_the_decision_hands_every_object_back_to_the_garbage_collector():
         SearchBot._pick = real  # type: ignore[method-assign]
     assert seen and seen[0] > 0, "nothing was frozen while the bot thought"
     assert gc.get_freeze_count() == 0 and gc.isenabled()
+
+
+@pytest.mark.parametrize("method", ["paired", "ismcts"])
+def test_a_hard_decision_stops_searching_with_time_kept_inside_its_second(monkeypatch, method):
+    """Level hard's budget is the whole 1 s a move: the search stops ``RESERVE`` before it, so the
+    step under way when the clock is read and the closing work fit inside the second. A fake clock
+    that moves 5 ms each time it is read stands in for a slow machine (no timed assertion)."""
+    from chemgames.bots import search
+
+    class Clock:
+        now = 0.0
+
+        def process_time(self) -> float:
+            Clock.now += 0.005
+            return Clock.now
+
+    g = _position("chemuno")
+    assert g is not None
+    monkeypatch.setattr(search, "time", Clock())
+    bot = SearchBot(seed=1, level="hard", tuning={"method": method, "effort": 50.0})
+    bot.decide(g)
+    # the search ran until the clock stopped it (not the cap), and stopped inside the reserve
+    assert bot.last.samples > 2
+    assert search.MOST - search.RESERVE - 0.1 < bot.last.budget_s <= search.MOST - search.RESERVE / 2

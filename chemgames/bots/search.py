@@ -62,6 +62,12 @@ class Level:
     budget: float
 
 
+#: The most a decision may take (issue 16: at most 1 s a move, processor time) and what is kept of
+#: it for the step under way when the clock is read (a ``hints()`` call can take tens of ms) and the
+#: work after the search: a decision of level hard stops searching at 0.88 s.
+MOST = 1.0
+RESERVE = 0.12
+
 LEVELS: dict[str, Level] = {
     "easy": Level(iterations=12, budget=0.1),
     "medium": Level(iterations=40, budget=0.2),
@@ -305,7 +311,8 @@ class SearchBot(_PlanningBot):
         """ISMCTS: each iteration one world and one path down the shared tree."""
         root = _Node(None, None, None)
         done, cap = 0, max(1, round(self.iterations * tune.effort))
-        while done < cap and time.process_time() < deadline:
+        stop = min(deadline, self._hard_limit(deadline))
+        while done < cap and time.process_time() < stop:
             self._iterate(game, me, root, moves, tune, deadline)
             done += 1
         stats = [root.children.get(m) for m in moves]
@@ -328,10 +335,11 @@ class SearchBot(_PlanningBot):
         # time still fits before ``deadline``, and one that reaches the hard limit is dropped (no
         # world at all leaves the greedy hint, the first candidate).
         limit = self._hard_limit(deadline)
+        stop = min(deadline, limit)
         batch = 0.0
         while done + n <= cap:
             began = time.process_time()
-            if began + (batch if done else 0.0) > deadline:
+            if began + (batch if done else 0.0) > stop:
                 break
             seed = self.rng.getrandbits(64)
             found: list[tuple[float, float]] = []
@@ -398,8 +406,17 @@ class SearchBot(_PlanningBot):
 
     def _hard_limit(self, deadline: float) -> float:
         """When a decision stops whatever it is doing: a little after ``deadline`` (three times the
-        budget, at most 1 s, never before the budget), so a started batch can finish in time."""
-        return deadline - self.budget + max(self.budget, min(1.0, 3 * self.budget))
+        budget, never before the budget), so a started batch can finish in time; but within a move's
+        ``MOST`` seconds it stops ``RESERVE`` seconds early, kept for the step under way when the
+        clock is read and the work after the search (a budget chosen above ``MOST`` is kept).
+
+        >>> [round(SearchBot(budget=b)._hard_limit(b), 2) for b in (0.1, 0.2, 1.0, 2.0)]
+        [0.3, 0.6, 0.88, 2.0]
+        """
+        span = max(self.budget, min(MOST, 3 * self.budget))
+        if span <= MOST:
+            span = min(span, MOST - RESERVE)
+        return deadline - self.budget + span
 
     def _rollout(self, world: Game, tune: Tuning, rng: random.Random, deadline: float) -> bool:
         """The default policy: the best hint (now and then another of the first three), else passing,
