@@ -16,6 +16,7 @@ other player's draws) could bring.
 from __future__ import annotations
 
 import sys
+from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -42,7 +43,14 @@ def _peek_hand(self: Game, viewer: int | None, rng: object) -> Game:
             continue
         pool = world.s_hands[p] + world.s_draw  # type: ignore[attr-defined]
         world.s_hands[p] = list(real)  # type: ignore[attr-defined]
-        world.s_draw = [c for c in pool if c not in set(real)]  # type: ignore[attr-defined]
+        left = Counter(real)  # take each real card out once (the deck holds some cards twice)
+        draw = []
+        for c in pool:
+            if left[c]:
+                left[c] -= 1
+            else:
+                draw.append(c)
+        world.s_draw = draw  # type: ignore[attr-defined]
     return world
 
 
