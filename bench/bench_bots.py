@@ -1,7 +1,8 @@
 """Bot strength: the search bot against greedy and random, two players, seats alternated.
 
 Prints one row per game and opponent: games, the search bot's win rate with a 95 % Wilson interval
-(a shared win counts half), and the search bot's mean and longest time per decision (processor
+(a shared win counts half), and the search bot's mean and longest time per decision and how many
+decisions took over 1 s (processor
 seconds of this process, i.e. one core: other work on the machine does not change the figures, and
 the bot's iteration cap, not the clock, decides what it finds).
 
@@ -11,6 +12,7 @@ the bot's iteration cap, not the clock, decides what it finds).
 from __future__ import annotations
 
 import argparse
+import gc
 import math
 import signal
 import sys
@@ -69,13 +71,32 @@ def _one_game(game: str, opponent: str, i: int, level: str, budget: float | None
         p = g.current_player
         planned = p == seat and bool(search._plan)
         t0 = time.process_time()
+        _GC_SPENT[0] = 0.0
         action = bots[p].choose(g)
         if p == seat and not planned:
-            times.append(time.process_time() - t0)
+            spent = time.process_time() - t0
+            times.append(spent)
+            if SLOW is not None and spent > SLOW:
+                c = search.last
+                print(f"slow decision: game {i} step {steps}: {spent:.3f} s, of which the search "
+                      f"{c.budget_s:.3f} s and the garbage collector {_GC_SPENT[0]:.3f} s; {c.samples} "
+                      f"iterations over {len(c.labels)} candidates", file=sys.stderr, flush=True)
         g.apply(action)
         steps += 1
     winners = g.winners()
     return 1.0 / len(winners) if seat in winners else 0.0
+
+
+#: ``--slow S``: decisions over S seconds are reported on stderr, with the collector's share
+SLOW: float | None = None
+_GC_SPENT = [0.0, 0.0]  # seconds in collections during this decision; when the running one began
+
+
+def _gc_timer(phase: str, info: dict) -> None:
+    if phase == "start":
+        _GC_SPENT[1] = time.process_time()
+    else:
+        _GC_SPENT[0] += time.process_time() - _GC_SPENT[1]
 
 
 def _interrupt(signum: int, frame: object) -> None:
@@ -111,7 +132,13 @@ def main() -> None:
     ap.add_argument("--opponents", default="greedy,random")
     ap.add_argument("--tune", default="", help="override the game's search tuning: depth=2,method=paired")
     ap.add_argument("--progress", action="store_true", help="a line on stderr after every game")
+    ap.add_argument("--slow", type=float, default=None,
+                    help="report every decision over this many seconds on stderr (what took the time)")
     a = ap.parse_args()
+    global SLOW
+    SLOW = a.slow
+    if SLOW is not None:
+        gc.callbacks.append(_gc_timer)
     games = a.game + a.games or GAMES
     tuning = {k: _value(v) for k, v in (kv.split("=") for kv in a.tune.split(",") if kv)}
     lv = LEVELS[a.level]
@@ -121,14 +148,15 @@ def main() -> None:
           f"2 players, seats alternated, {a.n} games a row (seeds {10_000 + a.first}–{10_000 + a.first + a.n - 1})"
           + (f", tuning {tuning}" if tuning else ""))
     signal.signal(signal.SIGTERM, _interrupt)  # `timeout` ends a long run: print what was reached
-    print(f"{'game':<14}{'vs':<8}{'games':>6}{'won':>8}{'rate':>8}   95 % interval   {'mean s':>7}{'max s':>7}")
+    print(f"{'game':<14}{'vs':<8}{'games':>6}{'won':>8}{'rate':>8}   95 % interval   {'mean s':>7}{'max s':>7}"
+          f"{'> 1 s':>7}")
     for game in games:
         for opp in a.opponents.split(","):
             wins, times, played = match(game, opp, a.n, a.level, budget, iterations, a.first, a.progress, tuning)
             lo, hi = wilson(wins, played)
             mean = sum(times) / len(times) if times else 0.0
             print(f"{game:<14}{opp:<8}{played:>6}{wins:>8g}{wins / max(played, 1):>8.0%}   {lo:>5.0%} – {hi:<5.0%}"
-                  f"   {mean:>7.2f}{max(times, default=0):>7.2f}", flush=True)
+                  f"   {mean:>7.2f}{max(times, default=0):>7.2f}{sum(t > 1.0 for t in times):>7}", flush=True)
 
 
 if __name__ == "__main__":
