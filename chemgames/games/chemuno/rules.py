@@ -135,10 +135,6 @@ class Chemuno(Game):
         self.s_over = False
         self.s_turn = 1
         self.s_penalties = [0] * self.players
-        # public knowledge for a player's guesses (``_redeal``): each time someone drew or passed
-        # because nothing fitted, (who, the top card, the wish, their hand's size, their lays so far)
-        self.s_nofit: list[tuple[int, str | None, str | None, int, int]] = []
-        self.s_laid = [0] * self.players  # cards each player has laid
 
     def _chosen(self, hands: Any, deck: list[str], name: str) -> list[list[str]]:
         """Take chosen cards out of ``deck`` (option ``hands`` or ``draw_top``)."""
@@ -357,7 +353,6 @@ class Chemuno(Game):
             self._end_turn()
             return Outcome(explanation, ends_turn=True)
         if kind == "pass":
-            self.s_nofit.append((p, self.top, self.s_wish, len(self.s_hands[p]), self.s_laid[p]))
             self.s_passes += 1
             extra = []
             if self.s_passes >= self.players:
@@ -369,8 +364,6 @@ class Chemuno(Game):
         if kind == "draw":
             n = self.s_pending or 1
             pending = bool(self.s_pending)
-            if not pending:  # drawing is allowed only when nothing fits: everyone learns that
-                self.s_nofit.append((p, self.top, self.s_wish, len(self.s_hands[p]), self.s_laid[p]))
             drawn = self._draw_cards(p, n)
             self.s_pending = 0
             extra = []
@@ -395,7 +388,6 @@ class Chemuno(Game):
         second_to_last = len(self.s_hands[p]) == 2
         self.s_hands[p].remove(card)
         self.s_pile.append(card)
-        self.s_laid[p] += 1
         self.s_drawn = None
         if cs.kind(card) == "noble":
             self.s_wish = action.get("wish")
@@ -420,54 +412,14 @@ class Chemuno(Game):
     # ------------------------------------------------------------------ views
     def _redeal(self, viewer: int | None, rng: random.Random) -> None:
         """Hidden: the other hands and the order of the draw pile; the card the current player has
-        just drawn stays in that hand (everyone saw that a card was drawn). Then the other hands are
-        made to agree with what their draws told ``viewer`` (``_heed_draws``)."""
+        just drawn stays in that hand (everyone saw that a card was drawn)."""
         hands = [h for p, h in enumerate(self.s_hands) if p != viewer]
         keep = self.s_drawn if self.s_drawn is not None and viewer != self.s_current else None
         if keep is not None:
             self.s_hands[self.s_current].remove(keep)
         self._shuffle_places(rng, hands + [self.s_draw])
-        if viewer is not None:
-            for q in range(self.players):
-                if q != viewer:
-                    self._heed_draws(q, rng)
         if keep is not None:
             self.s_hands[self.s_current].append(keep)
-
-    def _heed_draws(self, q: int, rng: random.Random) -> None:
-        """Make the dealt hand of player ``q`` agree with their draws. Who draws (no multiplier
-        pending) or passes had no card that fitted ("Wer nichts Passendes legen kann, muss eine Karte
-        aufnehmen"), and everyone sees it. Of the ``n`` cards held then, at most the cards laid since
-        are gone, so at least ``n`` minus those lays are still in the hand, none of which fits that
-        top card: a card of the hand that fits is swapped with one from the draw pile that does not,
-        until each such count holds (or nothing is left to swap). Only public facts are used.
-
-        >>> import chemgames, random
-        >>> g = chemgames.new_game("chemuno", players=2, seed=3, hands=[["H2O", "NaCl", "FeO"],
-        ...                        ["CO2", "CaO", "N2"]], pile=["HCl"], starter=1)
-        >>> [str(a) for a in g.legal_actions()], g.apply(g.legal_actions()[0]).ok  # nothing fits HCl
-        (['P2: draw()'], True)
-        >>> g.s_nofit  # player 2, top HCl, no wish, three cards, none laid yet
-        [(1, 'HCl', None, 3, 0)]
-        >>> worlds = [g.redeal_hidden(0, random.Random(s)) for s in range(50)]
-        >>> all(sum(not fits(c, "HCl", None) for c in w.s_hands[1]) >= 3 for w in worlds)
-        True
-        """
-        hand, draw = self.s_hands[q], self.s_draw
-        needs = [(top, wish, n - (self.s_laid[q] - laid))
-                 for who, top, wish, n, laid in self.s_nofit if who == q and n > self.s_laid[q] - laid]
-        for _ in range(4 * len(hand) + 4):
-            short = next(((top, wish) for top, wish, k in needs
-                          if sum(not fits(c, top, wish) for c in hand) < k), None)
-            if short is None:
-                return
-            top, wish = short
-            wrong = [i for i, c in enumerate(hand) if fits(c, top, wish)]
-            spare = [j for j, c in enumerate(draw) if not fits(c, top, wish)]
-            if not spare:
-                return
-            i, j = rng.choice(wrong), rng.choice(spare)
-            hand[i], draw[j] = draw[j], hand[i]
 
     def _view(self, player: int | None) -> dict[str, Any]:
         out: dict[str, Any] = {
