@@ -266,18 +266,18 @@ class SearchBot(_PlanningBot):
     def pick(self, game: Game, hints: list[Any]) -> Sequence[Action] | None:
         """The complete move to make now (its actions, in order); ``None`` leaves the choice to
         ``fallback`` (nothing to weigh). ``hints`` is not read: the bot lists its own candidates."""
-        # Everything alive now (the game, its log, the engines' caches) is left out of the garbage
-        # collector's full passes while the bot thinks: with them a pass took up to 0.4 s in Das
-        # Chemie-Kartenspiel, and one or two of them inside a decision pushed it past its 1 s. The
-        # sampled worlds are still collected; everything is handed back to the collector after.
-        froze = gc.isenabled() and gc.get_freeze_count() == 0
-        if froze:
-            gc.freeze()
+        # The garbage collector waits while the bot thinks: its full passes over everything the
+        # process holds took up to 0.4 s in Das Chemie-Kartenspiel, and even with what was alive
+        # before the decision kept out of them (``gc.freeze``) one pass of 0.17-0.23 s pushed a
+        # decision over 1 s. A decision makes 2-3 MiB at most (tracemalloc, level hard), so waiting
+        # is cheap; the collector runs again as soon as the decision is made (if it ran before).
+        was = gc.isenabled()
+        gc.disable()
         try:
             return self._pick(game)
         finally:
-            if froze:
-                gc.unfreeze()
+            if was:
+                gc.enable()
 
     def _pick(self, game: Game) -> Sequence[Action] | None:
         start, self._start = self._start or time.process_time(), None
