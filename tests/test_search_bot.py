@@ -263,4 +263,21 @@ def test_a_hard_decision_stops_searching_with_time_kept_inside_its_second(monkey
     bot.decide(g)
     # the search ran until the clock stopped it (not the cap), and stopped inside the reserve
     assert bot.last.samples > 2
-    assert search.MOST - search.RESERVE - 0.1 < bot.last.budget_s <= search.MOST - search.RESERVE / 2
+    assert 0.5 < bot.last.budget_s <= search.MOST - search.RESERVE / 2
+
+
+def test_a_sampled_line_stops_when_its_dearest_turn_would_no_longer_fit():
+    # a few positions of Das Chemie-Kartenspiel have hints that take 0.1-0.3 s: a line does not start
+    # another turn unless the dearest turn of this decision so far still ends before the limit
+    g = _position("chemuno")
+    assert g is not None
+    bot = SearchBot(seed=1, level="hard")
+    tune = _TUNING["chemuno"]
+    world = g.redeal_hidden(g.current_player, random.Random(1))
+    before = len(world.log)
+    bot._dearest = 0.3
+    assert bot._rollout(world, tune, random.Random(2), time.process_time() + 0.2) is False
+    assert len(world.log) == before
+    bot._dearest = 0.0
+    assert bot._rollout(world, tune, random.Random(2), time.process_time() + 30.0) is True
+    assert len(world.log) > before and bot._dearest > 0.0

@@ -247,6 +247,7 @@ class SearchBot(_PlanningBot):
         self.iterations = LEVELS[level].iterations if cap is None else cap
         self.last = Choice()
         self._start: float | None = None  # when ``choose`` began the decision (processor seconds)
+        self._dearest = 0.0
 
     # -------------------------------------------------------------- the decision
     def choose(self, game: Game) -> Action:
@@ -281,6 +282,7 @@ class SearchBot(_PlanningBot):
 
     def _pick(self, game: Game) -> Sequence[Action] | None:
         start, self._start = self._start or time.process_time(), None
+        self._dearest = 0.0  # the longest turn of a sampled line in this decision (seconds)
         me = game.current_player
         assert me is not None
         tune = replace(_TUNING.get(game.id, Tuning()), **self.tuning)
@@ -420,12 +422,14 @@ class SearchBot(_PlanningBot):
 
     def _rollout(self, world: Game, tune: Tuning, rng: random.Random, deadline: float) -> bool:
         """The default policy: the best hint (now and then another of the first three), else passing,
-        for ``tune.rollout`` changes of turn or to the end; cut short once ``deadline`` has passed (a
-        safety valve: a few positions have dear hints). ``False``: it was cut short."""
+        for ``tune.rollout`` changes of turn or to the end; cut short when the dearest turn of this
+        decision so far would no longer end before ``deadline`` (a few positions of Das
+        Chemie-Kartenspiel have hints that take a tenth of a second or more). ``False``: cut short."""
         changes, steps = 0, 0
         last = world.current_player
         while not world.is_over and (tune.rollout is None or changes < tune.rollout) and steps < 2000:
-            if time.process_time() >= deadline:
+            now = time.process_time()
+            if now + self._dearest >= deadline:  # the dearest turn so far would not fit any more
                 return False
             hints = world.hints(limit=3)
             if hints:
@@ -443,6 +447,7 @@ class SearchBot(_PlanningBot):
             if world.current_player != last:
                 changes += 1
                 last = world.current_player
+            self._dearest = max(self._dearest, time.process_time() - now)
         return True
 
     @staticmethod
