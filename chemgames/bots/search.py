@@ -267,18 +267,18 @@ class SearchBot(_PlanningBot):
     def pick(self, game: Game, hints: list[Any]) -> Sequence[Action] | None:
         """The complete move to make now (its actions, in order); ``None`` leaves the choice to
         ``fallback`` (nothing to weigh). ``hints`` is not read: the bot lists its own candidates."""
-        # The garbage collector waits while the bot thinks: its full passes over everything the
-        # process holds took up to 0.4 s in Das Chemie-Kartenspiel, and even with what was alive
-        # before the decision kept out of them (``gc.freeze``) one pass of 0.17-0.23 s pushed a
-        # decision over 1 s. A decision makes 2-3 MiB at most (tracemalloc, level hard), so waiting
-        # is cheap; the collector runs again as soon as the decision is made (if it ran before).
-        was = gc.isenabled()
-        gc.disable()
+        # No full pass of the garbage collector while the bot thinks: a full pass goes over everything
+        # the process holds and took up to 0.4 s in Das Chemie-Kartenspiel (one or two inside a
+        # decision pushed it past its 1 s). The young generations are still collected as usual, a
+        # little at a time; the full passes wait until the decision is made (the threshold of the
+        # oldest generation is put back then). Switching the collector off instead only moved the
+        # pause: the first collection after the decision went over everything it had made.
+        young_0, young_1, full = gc.get_threshold()
+        gc.set_threshold(young_0, young_1, 1 << 30)
         try:
             return self._pick(game)
         finally:
-            if was:
-                gc.enable()
+            gc.set_threshold(young_0, young_1, full)
 
     def _pick(self, game: Game) -> Sequence[Action] | None:
         start, self._start = self._start or time.process_time(), None
