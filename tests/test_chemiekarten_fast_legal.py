@@ -157,3 +157,15 @@ def test_combinations_of_random_hands() -> None:
         assert combine_actions(acts, hand) == want, dict(hand)
         offered += len(want)
     assert offered > 3000
+    # nothing is kept per whole hand (issue 16: such a table grew without end and slowed the
+    # garbage collector): each run keeps at most one entry per count of its own few symbols
+    from chemgames.games.chemiekarten.legal import _run_symbols, _shape
+
+    _, symbols, caps = _shape()
+    cap = dict(zip(symbols, caps))
+    for defining, _, memo, i in acts.runs:
+        assert defining == _shape()[0][i][0]
+        most = 1
+        for s in _run_symbols(i):
+            most *= cap.get(s, 1) + 1
+        assert len(memo) <= most

@@ -72,8 +72,7 @@ class Acts:
         self.combine = two("combine", "formula", "proto")
         self.protect, self.unprotect, self.clear, self.confirm, self.skip, self.stop = (
             _interned(Action(game, player, k)) for k in ("protect", "unprotect", "clear", "confirm", "skip", "stop"))
-        self.combos: dict[tuple[int, ...], Any] = {}  # see combine_actions
-        self.run_memo: dict[tuple[int, tuple[int, ...]], tuple[Action, ...]] = {}
+        self.runs: Any = None  # see _run_table
 
 
 _ACTS: dict[tuple[str, int], Acts] = {}
@@ -129,36 +128,31 @@ def _counted_shape() -> tuple[tuple[str, ...], tuple[int, ...], tuple[int, ...]]
 
 def combine_actions(acts: Acts, avail: Mapping[str, int]) -> list[Action]:
     """The ``combine`` actions of a hand with ``avail`` cards (symbol: count, none zero): each
-    combination whose defining card is in the hand, once per number of Protomaterie that can lay it."""
-    key = counted(avail)
-    runs = acts.combos.get(key)
-    if runs is None:
-        if len(acts.combos) > 100_000:
-            acts.combos.clear()
-        runs = acts.combos[key] = _runs(acts, key)
+    combination whose defining card is in the hand, once per number of Protomaterie that can lay it.
+
+    Looked up run by run (a run: the combinations of one defining card) by the few counts that
+    decide it, for the runs whose defining card is in the hand. Nothing is kept per whole hand: a
+    table of hands grew by thousands of entries a second in random play and made every full pass
+    of the garbage collector long."""
+    ext = counted(avail) + (1,)  # the defining card of a run is in the hand (1 unless counted)
     out: list[Action] = []
-    for defining, choices in runs:
+    for defining, pick, memo, i in _run_table(acts):
         if defining in avail:
+            counts = pick(ext)
+            choices = memo.get(counts)
+            if choices is None:
+                combine = acts.combine
+                choices = memo[counts] = tuple(combine[c] for c in _run_choices(i, counts))
             out += choices
     return out
 
 
-def _runs(acts: Acts, key: tuple[int, ...]) -> tuple[tuple[str, tuple[Action, ...]], ...]:
-    """For each run of combinations (``_shape``): what a hand with the counts ``key`` and its
-    defining card can lay (the runs that lay nothing left out)."""
-    runs = _shape()[0]
-    ext = key + (1,)  # the defining card of a run is in the hand (1 unless counted in ``key``)
-    memo = acts.run_memo
-    out = []
-    for i, pick in enumerate(_run_picks()):
-        counts = (i, pick(ext))
-        choices = memo.get(counts)
-        if choices is None:
-            combine = acts.combine
-            choices = memo[counts] = tuple(combine[c] for c in _run_choices(*counts))
-        if choices:
-            out.append((runs[i][0], choices))
-    return tuple(out)
+def _run_table(acts: Acts) -> tuple[tuple[str, Callable[[tuple[int, ...]], tuple[int, ...]], dict[tuple[int, ...], tuple[Action, ...]], int], ...]:
+    """For each run (``_shape``), in order: its defining card, what picks its counts out of a key
+    of ``counted`` with a 1 added, the seat's choices by those counts, and the run's index."""
+    if acts.runs is None:
+        acts.runs = tuple((d, pick, {}, i) for i, ((d, _), pick) in enumerate(zip(_shape()[0], _run_picks())))
+    return acts.runs
 
 
 @lru_cache(maxsize=None)
