@@ -187,12 +187,13 @@ def card_order(symbol: str) -> int:
     return _ORDER[symbol]
 
 
-def stage_key(stage: Stage, kinds: Sequence[str]) -> StageKey:
+def stage_key(stage: Stage, kinds: Sequence[str], counted: dict[str, int] | None = None) -> StageKey:
     """What the verdict depends on, independent of the order the cards were chosen in: free cards
-    and fixed charges by element, combinations with their cards, protection and payment."""
-    free: dict[str, int] = {}  # by kind, in the card list's order (asked on every step: no Counter)
-    for s in sorted(map(kinds.__getitem__, stage.free), key=_ORDER.__getitem__):
-        free[s] = free.get(s, 0) + 1
+    and fixed charges by element, combinations with their cards, protection and payment.
+    ``counted``: the free cards already counted by kind (as the engine keeps them, any order)."""
+    if counted is None:
+        counted = _count_free(stage, kinds)
+    free = dict(sorted(counted.items(), key=_first_order))  # in the card list's order
     return (
         tuple(free.items()),
         tuple(sorted((s, q) for s, q in stage.charges.items() if s in free)) if stage.charges else (),
@@ -201,6 +202,18 @@ def stage_key(stage: Stage, kinds: Sequence[str]) -> StageKey:
         stage.protect is not None,
         tuple(sorted(map(kinds.__getitem__, stage.payment))),
     )
+
+
+def _first_order(item: tuple[str, int]) -> int:
+    return _ORDER[item[0]]
+
+
+def _count_free(stage: Stage, kinds: Sequence[str]) -> dict[str, int]:
+    """The free cards of ``stage`` counted by kind (asked on every step: no Counter)."""
+    counts: dict[str, int] = {}
+    for s in map(kinds.__getitem__, stage.free):
+        counts[s] = counts.get(s, 0) + 1
+    return counts
 
 
 @lru_cache(maxsize=4096)
@@ -340,10 +353,10 @@ def _fixes(free: tuple[tuple[str, int], ...], fixed: tuple[tuple[str, int], ...]
     return out
 
 
-def stage_ok(stage: Stage, kinds: Sequence[str]) -> bool:
+def stage_ok(stage: Stage, kinds: Sequence[str], counted: dict[str, int] | None = None) -> bool:
     """Would ``judge`` accept the staged compound? The same checks in the same order, without
     writing the explanation (no SymPy, no names, no molar mass): what ``legal_actions`` asks for
-    ``confirm`` on every step. ``tests/test_chemiekarten_speed.py`` checks it against ``judge``.
+    ``confirm`` on every step (``counted``: the free cards counted by kind, if the caller keeps them). ``tests/test_chemiekarten_speed.py`` checks it against ``judge``.
 
     A stage of more units (cards and combinations) than any choice of charges could keep
     indivisible is refused before anything is counted (``charges.indivisible_bound``).
@@ -354,22 +367,23 @@ def stage_ok(stage: Stage, kinds: Sequence[str]) -> bool:
     False
     """
     units = len(stage.free) + len(stage.combos)
-    if units > _MOST_UNITS or units > 1 and _divisible(stage, kinds, units):
+    if units > _MOST_UNITS:
         return False
-    return _ok(stage_key(stage, kinds))
+    if counted is None:
+        counted = _count_free(stage, kinds)
+    if units > 1 and _divisible(stage, counted, units):
+        return False
+    return _ok(stage_key(stage, kinds, counted))
 
 
-def _divisible(stage: Stage, kinds: Sequence[str], units: int) -> bool:
-    """Is the stage of ``units`` (more than one) refused whatever charges are chosen, because every
+def _divisible(stage: Stage, counts: dict[str, int], units: int) -> bool:
+    """Is the stage of ``units`` (more than one; its free cards ``counts`` by kind) refused whatever charges are chosen, because every
     choice is divisible (more units than ``indivisible_bound`` of the charges on offer) or none can
     make the total zero (the lowest total is above zero or the highest below)? (``False``: the full
     check must decide.)"""
     per_card, per_combo, _ = _unit_charges()
     pos = neg = 0
     low = high = 0
-    counts: dict[str, int] = {}
-    for s in map(kinds.__getitem__, stage.free):
-        counts[s] = counts.get(s, 0) + 1
     fixed = stage.charges
     for s, n in counts.items():
         q = fixed.get(s)

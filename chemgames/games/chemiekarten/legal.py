@@ -3,8 +3,9 @@ legal actions after every atomic step, about 700 times in a uniform random game)
 
 The same list, in the same order, as the rules define it (``ChemieKartenspiel._legal``); what makes
 it fast: every ``Action`` is made once per seat and reused (:class:`Acts`), the combinations a hand
-can lay are looked up by the few counts that decide them (:func:`combine_actions`), and the
-cards' points are read from tables made at set-up.
+can lay are looked up by the few counts that decide them (:func:`combine_actions`), and the list
+is kept step by step while a player builds a compound (:class:`Kept`): a step changes one or a few
+counts, and only the parts of the list that depend on them are made anew.
 
 >>> acts = Acts("chemiekarten", 0)
 >>> acts.select["H"] is acts.select["H"], acts.select["H"].get("card")
@@ -16,11 +17,15 @@ from __future__ import annotations
 
 from functools import lru_cache
 from operator import itemgetter
-from typing import Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from ...chemistry import combination_uses
 from ...core.action import Action
-from .cards import PROTO, combinations
+from .cards import PROTO, card_set, combinations
+from .compound import stage_ok
+
+if TYPE_CHECKING:
+    from .compound import Stage
 
 
 class _Made(dict):  # type: ignore[type-arg]
@@ -180,4 +185,177 @@ def _run_choices(i: int, counts: tuple[int, ...]) -> tuple[tuple[str, int], ...]
     return tuple((f, use.proto) for f in formulas for use in combination_uses(f, defining, hand, hand[PROTO]))
 
 
-__all__ = ["Acts", "acts_of", "combine_actions", "counted", "interned"]
+# the parts of the build phase's list, in its order (bits of ``Kept.dirty``: a part to make anew)
+SELECT, DESELECT, COMBINE, RELEASE, PAY, UNPAY, CONFIRM = 1, 2, 4, 8, 16, 32, 64
+EVERY = 127
+
+
+@lru_cache(maxsize=None)
+def _count_effects() -> tuple[dict[str, int], frozenset[str]]:
+    """For the combinations on offer: the counted symbols with the most that matter (``_shape``),
+    and every symbol whose coming or going changes them (a defining card, or a counted one)."""
+    runs, symbols, caps = _shape()
+    return dict(zip(symbols, caps)), frozenset(symbols) | {d for d, _ in runs}
+
+
+@lru_cache(maxsize=None)
+def several_charges() -> dict[str, tuple[int, ...]]:
+    """The charges of each kind of card that has more than one (the others have no charge step)."""
+    return {s: k.charges for s, k in card_set().items() if len(k.charges) > 1}
+
+
+@lru_cache(maxsize=None)
+def card_points() -> dict[str, int]:
+    """Each kind of card's printed points."""
+    return {s: k.points for s, k in card_set().items()}
+
+
+def _add(counts: dict[str, int], symbol: str, change: int) -> bool:
+    """Add ``change`` (+1 or -1) to the count of ``symbol`` (a count of 0 is left out); did the kind
+    come or go?
+
+    >>> c = {"H": 1}; _add(c, "H", -1), _add(c, "O", 1), _add(c, "O", 1), c
+    (True, True, False, {'O': 2})
+    """
+    n = counts.get(symbol, 0) + change
+    if n:
+        counts[symbol] = n
+    else:
+        del counts[symbol]
+    return n == 0 or n == change
+
+
+class Kept:
+    """The build phase's legal steps of one player, kept step by step (issue 16): the cards in the
+    hand not staged (``avail``), the staged free cards and the payment counted by kind, the price
+    still open, and each part of the list. The engine tells it each step (``took``, ``gave``,
+    ``freed``, ...); :meth:`listing` makes anew only the parts whose counts changed. It belongs to
+    one stage object and hand: the engine checks both before it trusts it
+    (``ChemieKartenspiel._kept_now``), so an undo, a copy or a new turn starts a new one.
+
+    >>> from chemgames.games.chemiekarten.compound import Stage
+    >>> st = Stage()
+    >>> k = Kept(0, st, [], acts_of("chemiekarten", 0), {"Na": 1, "F": 1}, {}, {}, 0)
+    >>> [str(a) for a in k.listing(st, [])]
+    ['P1: select(card=F)', 'P1: select(card=Na)', 'P1: skip()']
+    >>> st.free.append(1); k.took("F"); k.freed("F", 1, 0)
+    >>> [a.kind for a in k.listing(st, ["Na", "F"])]
+    ['select', 'deselect', 'clear', 'skip']
+    >>> st.free.append(0); k.took("Na"); k.freed("Na", 1, 0)
+    >>> [a.kind for a in k.listing(st, ["Na", "F"])]
+    ['deselect', 'deselect', 'clear', 'confirm', 'skip']
+    """
+
+    __slots__ = ("player", "stage", "hand", "acts", "avail", "free", "paid", "price", "dirty",
+                 "symbols", "select", "deselect", "combine", "release", "pay", "pay_price", "unpay", "confirm")
+
+    def __init__(self, player: int, stage: "Stage", hand: list[int], acts: Acts, avail: dict[str, int],
+                 free: dict[str, int], paid: dict[str, int], price: int) -> None:
+        self.player, self.stage, self.hand, self.acts = player, stage, hand, acts
+        self.avail, self.free, self.paid, self.price = avail, free, paid, price
+        self.dirty = EVERY
+        self.symbols: list[str] = []
+        self.select = self.deselect = self.combine = self.release = self.pay = self.unpay = self.confirm = []
+        self.pay_price = 0
+
+    def took(self, symbol: str) -> None:
+        """A card of kind ``symbol`` left the cards on offer (selected, paid, protecting, combined)."""
+        avail = self.avail
+        n = avail[symbol]
+        if n == 1:
+            del avail[symbol]
+            self.dirty |= SELECT | COMBINE if symbol in _count_effects()[1] else SELECT
+        else:
+            avail[symbol] = n - 1
+            if n <= _count_effects()[0].get(symbol, 0):
+                self.dirty |= COMBINE
+
+    def gave(self, symbol: str) -> None:
+        """A card of kind ``symbol`` came back to the cards on offer."""
+        avail = self.avail
+        n = avail.get(symbol, 0)
+        avail[symbol] = n + 1
+        if n == 0:
+            self.dirty |= SELECT | COMBINE if symbol in _count_effects()[1] else SELECT
+        elif n < _count_effects()[0].get(symbol, 0):
+            self.dirty |= COMBINE
+
+    def freed(self, symbol: str, change: int, price: int) -> None:
+        """A free card of kind ``symbol`` was staged (``change`` +1) or taken back (-1); ``price``:
+        what it costs when artificial (else 0)."""
+        if _add(self.free, symbol, change):  # a kind came or went: its deselect and charge steps
+            self.dirty |= DESELECT
+        self.price += change * price
+        self.dirty |= CONFIRM
+
+    def paid_with(self, symbol: str, change: int, points: int) -> None:
+        """A card of kind ``symbol`` was put into the payment (``change`` +1) or taken back (-1)."""
+        if _add(self.paid, symbol, change):
+            self.dirty |= UNPAY
+        self.price -= change * points
+        self.dirty |= CONFIRM
+
+    def combined(self, change: int, price: int) -> None:
+        """A combination was staged (+1) or released (-1); ``price``: what its artificial cards cost
+        (its cards came or went with ``took``/``gave``)."""
+        self.price += change * price
+        self.dirty |= RELEASE | CONFIRM
+
+    def charged(self) -> None:
+        """A charge was chosen."""
+        self.dirty |= DESELECT | CONFIRM
+
+    def listing(self, st: "Stage", kinds: list[str]) -> list[Action]:
+        """The legal steps of the build phase (``ChemieKartenspiel._legal``), from what is kept."""
+        acts = self.acts
+        dirty = self.dirty
+        if dirty:
+            avail = self.avail
+            if dirty & SELECT:
+                symbols = sorted(avail)
+                if PROTO in avail:  # Protomaterie is never chosen, nor paid with, on its own
+                    symbols.remove(PROTO)
+                self.symbols = symbols
+                self.select = list(map(acts.select.__getitem__, symbols))
+            if dirty & DESELECT:
+                free = sorted(self.free)
+                out = list(map(acts.deselect.__getitem__, free))
+                charge = acts.charge
+                several = several_charges()
+                for s in free:
+                    options = several.get(s)
+                    if options:
+                        chosen = st.charges.get(s)
+                        out += [charge[s, q] for q in options if q != chosen]
+                self.deselect = out
+            if dirty & COMBINE:
+                self.combine = combine_actions(acts, avail)
+            if dirty & RELEASE:
+                release = acts.release
+                self.release = [release[f] for f in sorted({c.formula for c in st.combos})] if st.combos else []
+            if dirty & UNPAY:
+                unpay = acts.unpay
+                self.unpay = [unpay[s] for s in sorted(self.paid)]
+            if dirty & CONFIRM:  # judge's answer, without its text
+                self.confirm = [acts.confirm] if (st.free or st.combos) and stage_ok(st, kinds, self.free) else []
+            self.dirty = 0
+        staged = st.free or st.combos
+        price = self.price if staged else 0  # only staged cards cost anything
+        if price != self.pay_price or dirty & SELECT:
+            self.pay_price = price
+            if price > 0:
+                pay = acts.pay
+                points = card_points()
+                self.pay = [pay[s] for s in self.symbols if 0 < points[s] <= price]
+            else:
+                self.pay = []
+        if staged or st.payment or st.protect is not None:  # not st.empty
+            edit = [acts.unprotect, acts.clear] if st.protect is not None else (
+                [acts.protect, acts.clear] if staged and PROTO in self.avail else [acts.clear])
+        else:
+            edit = []
+        return [*self.select, *self.deselect, *self.combine, *self.release, *edit, *self.pay, *self.unpay,
+                *self.confirm, acts.skip]
+
+
+__all__ = ["Acts", "Kept", "acts_of", "combine_actions", "counted", "interned"]

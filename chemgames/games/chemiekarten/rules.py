@@ -34,13 +34,14 @@ from . import position, truth
 from .compound import (Compound, Stage, StagedCombination, Verdict, accepted_core, card_order, card_points, judge, running_title,
                        stage_charges, stage_ok, stage_terms)
 from .hints import Hint, find_hints
-from .legal import acts_of, combine_actions, interned
+from .legal import Kept, acts_of, card_points as _points, combine_actions, interned, several_charges
 from .reference import elements_in, unicode
 
 SKIP_DRAW = 4
 _PRIVATE = Outcome(None, ends_turn=False, public=False)  # a private step on the fast path (never changed)
 HAND_SIZE = 7
 STAGE_KINDS = ("select", "deselect", "charge", "combine", "release")  # steps that change the compound's cards
+KEPT_KINDS = frozenset(STAGE_KINDS + ("protect", "unprotect", "pay", "unpay"))  # steps that change the stage in place
 KINDS = ("select", "deselect", "charge", "combine", "release", "protect", "unprotect", "pay", "unpay",
          "clear", "confirm", "skip", "attack", "stop")
 
@@ -86,7 +87,7 @@ class ChemieKartenspiel(Game):
         self._points = [cards[s].points for s in self.kinds]
         self._price = [cards[s].points if cards[s].artificial else 0 for s in self.kinds]
         self._hands_counted: dict[int, tuple[list[int], dict[str, int]]] = {}  # see _available
-        self._avail_memo: tuple[int, Stage, list[int], dict[str, int]] | None = None  # see _available
+        self._kept: Kept | None = None  # the current player's legal steps, kept step by step (_kept_now)
         self.owner_of_card: list[int] = []
         for p, deck in enumerate(decks):
             self.owner_of_card += [p if mode == "competitive" else -1] * sum(deck.values())
@@ -185,16 +186,45 @@ class ChemieKartenspiel(Game):
     def _available(self, player: int) -> dict[str, int]:
         """Cards in ``player``'s hand not yet used by the stage, counted by kind (none counted 0).
 
-        The current player's count is kept as the stage changes (``_do`` adds and takes the card of
-        each step): it holds while the stage is the same object and the hand the same cards."""
-        hand = self.s_hands[player]
-        memo = self._avail_memo
-        if memo is not None and memo[0] == player and memo[1] is self.s_stage and memo[2] == hand:
-            return dict(memo[3])
-        out = self._count_available(player)
+        The current player's count is kept as the stage changes (``_kept_now``)."""
         if player == self.s_current:
-            self._avail_memo = (player, self.s_stage, list(hand), dict(out))
-        return out
+            return dict(self._kept_now().avail)
+        return self._count_available(player)
+
+    def _kept_now(self) -> Kept:
+        """What the current player's legal steps are made from, kept step by step (``_do`` tells it
+        each step that changes the stage in place): it holds while the stage is the same object,
+        the player the same and the hand the same cards; otherwise it is counted anew."""
+        p = self.s_current
+        st = self.s_stage
+        hand = self.s_hands[p]
+        kept = self._kept
+        if kept is not None and kept.stage is st and kept.player == p and kept.hand == hand:
+            return kept
+        kinds = self.kinds
+        free: dict[str, int] = {}
+        for s in map(kinds.__getitem__, st.free):
+            free[s] = free.get(s, 0) + 1
+        paid: dict[str, int] = {}
+        for s in map(kinds.__getitem__, st.payment):
+            paid[s] = paid.get(s, 0) + 1
+        kept = self._kept = Kept(p, st, list(hand), acts_of(self.id, p), self._count_available(p), free, paid,
+                                 self._price_open())
+        return kept
+
+    def copy(self) -> "ChemieKartenspiel":
+        """An independent copy (``Game.copy``), with nothing kept for the listing shared.
+
+        >>> import chemgames
+        >>> g = chemgames.new_game("chemiekarten", players=2, seed=3)
+        >>> c = g.copy(); c._kept is None, g.legal_actions() == c.legal_actions()
+        (True, True)
+        """
+        twin = super().copy()
+        assert isinstance(twin, ChemieKartenspiel)
+        twin._kept = None
+        twin._hands_counted = {}
+        return twin
 
     def _count_available(self, player: int) -> dict[str, int]:
         hand = self.s_hands[player]
@@ -263,45 +293,7 @@ class ChemieKartenspiel(Game):
         acts = acts_of(self.id, p)
         if self.s_phase == "attack":
             return [acts.attack[c.cid] for c in self.s_table if c.owner != p] + [acts.stop]
-        st = self.s_stage
-        kinds = self.kinds
-        avail = self._available(p)
-        symbols = sorted(avail)
-        if PROTO in avail:  # Protomaterie is never chosen, nor paid with, on its own
-            symbols.remove(PROTO)
-        out = list(map(acts.select.__getitem__, symbols))
-        if st.free:
-            free = sorted(set(map(kinds.__getitem__, st.free)))
-            out += map(acts.deselect.__getitem__, free)
-            charge = acts.charge
-            several = _several_charges()
-            for s in free:
-                options = several.get(s)
-                if options:
-                    chosen = st.charges.get(s)
-                    out += [charge[s, q] for q in options if q != chosen]
-        out += combine_actions(acts, avail)
-        if st.combos:
-            release = acts.release
-            out += [release[f] for f in sorted({c.formula for c in st.combos})]
-        if st.free or st.combos or st.payment or st.protect is not None:  # not st.empty
-            if st.protect is None and avail.get(PROTO) and (st.free or st.combos):
-                out.append(acts.protect)
-            if st.protect is not None:
-                out.append(acts.unprotect)
-            out.append(acts.clear)
-        price = self._price_open() if st.free or st.combos else 0  # only staged cards cost anything
-        if price > 0:
-            pay = acts.pay
-            points = _points()
-            out += [pay[s] for s in symbols if 0 < points[s] <= price]
-        if st.payment:
-            unpay = acts.unpay
-            out += [unpay[s] for s in sorted({kinds[i] for i in st.payment})]
-        if (st.free or st.combos) and stage_ok(st, kinds):  # judge's answer, without its text
-            out.append(acts.confirm)
-        out.append(acts.skip)
-        return out
+        return self._kept_now().listing(self.s_stage, self.kinds)
 
     def _legal_one(self, action: object) -> bool:
         """``action in legal_actions()``, without listing them (a replay asks this once per action):
@@ -581,40 +573,50 @@ class ChemieKartenspiel(Game):
         st = self.s_stage
         kind = action.kind
         private = Outcome(explanation, ends_turn=False, public=False) if explanation is not None else _PRIVATE
-        memo = self._avail_memo
-        if memo is not None and not (memo[0] == p and memo[1] is st and memo[2] == self.s_hands[p]):
-            memo = None  # the count of another stage or hand: not kept up to date
-        if kind in STAGE_KINDS:
-            self._change_stage(p, action, st)
-            if kind == "combine" or kind == "release":  # counted anew when next asked (a combine asks
-                self._avail_memo = None                  # for the count while it changes the stage)
-            elif memo is not None and kind == "select":
-                _count(memo[3], self.kinds[st.free[-1]], -1)
-            elif memo is not None and kind == "deselect":
-                _count(memo[3], action.get("card"), 1)
-            return private
-        if kind == "protect":
-            st.protect = self._take_one(p, PROTO)
-            if memo is not None:
-                _count(memo[3], PROTO, -1)
-            return private
-        if kind == "unprotect":
-            st.protect = None
-            if memo is not None:
-                _count(memo[3], PROTO, 1)
-            return private
-        if kind == "pay":
-            st.payment.append(self._take_one(p, action.get("card")))
-            if memo is not None:
-                _count(memo[3], action.get("card"), -1)
-            return private
-        if kind == "unpay":
-            if action.get("id") is None:
-                self._pop_last(st.payment, action.get("card"))
-            else:
-                st.payment.remove(action.get("id"))
-            if memo is not None:
-                _count(memo[3], action.get("card"), 1)
+        if kind in KEPT_KINDS:  # a step that changes the stage in place: the kept listing follows it
+            kept = self._kept_now()
+            kinds = self.kinds
+            if kind == "select":
+                self._change_stage(p, action, st)
+                s = kinds[st.free[-1]]
+                kept.took(s)
+                kept.freed(s, 1, self._price[st.free[-1]])
+            elif kind == "deselect":
+                s = action.get("card")
+                self._change_stage(p, action, st)
+                kept.gave(s)
+                kept.freed(s, -1, _artificial_price(s))
+            elif kind == "charge":
+                self._change_stage(p, action, st)
+                kept.charged()
+            elif kind == "combine" or kind == "release":
+                combo = self._change_stage(p, action, st)
+                assert combo is not None
+                step = kept.took if kind == "combine" else kept.gave
+                for i in combo.cards:
+                    step(kinds[i])
+                for i in combo.protos:
+                    step(PROTO)
+                kept.combined(1 if kind == "combine" else -1, sum(map(self._price.__getitem__, combo.cards)))
+            elif kind == "protect":
+                st.protect = self._take_one(p, PROTO)
+                kept.took(PROTO)
+            elif kind == "unprotect":
+                st.protect = None
+                kept.gave(PROTO)
+            elif kind == "pay":
+                s = action.get("card")
+                st.payment.append(self._take_one(p, s))
+                kept.took(s)
+                kept.paid_with(s, 1, _points()[s])
+            else:  # unpay
+                s = action.get("card")
+                if action.get("id") is None:
+                    self._pop_last(st.payment, s)
+                else:
+                    st.payment.remove(action.get("id"))
+                kept.gave(s)
+                kept.paid_with(s, -1, _points()[s])
             return private
         if kind == "clear":
             self.s_stage = Stage()
@@ -633,10 +635,11 @@ class ChemieKartenspiel(Game):
             return self._end_turn(p, explanation, None, rolled=True)
         raise AssertionError(kind)  # pragma: no cover
 
-    def _change_stage(self, p: int, action: Action, st: Stage) -> None:
+    def _change_stage(self, p: int, action: Action, st: Stage) -> StagedCombination | None:
         """Apply a step that builds the compound (``STAGE_KINDS``) to ``st``, which is the stage
         itself or the copy an explanation previews (so the panel's running balance is the balance of
-        the stage after the step, computed by the same code)."""
+        the stage after the step, computed by the same code). A combine or release returns the
+        combination it staged or took back."""
         kind = action.kind
         if kind == "select":
             chosen = action.get("id")
@@ -662,9 +665,11 @@ class ChemieKartenspiel(Game):
             staged = StagedCombination(combo.formula, ids, [])
             st.combos.append(staged)
             staged.protos = self._take(p, PROTO, use.proto) if use.proto else []
+            return staged
         elif kind == "release":
             idx = max(i for i, c in enumerate(st.combos) if c.formula == action.get("formula"))
-            st.combos.pop(idx)
+            return st.combos.pop(idx)
+        return None
 
     def _pop_last(self, ids: list[int], symbol: str) -> None:
         """Remove the card of kind ``symbol`` that was added to ``ids`` last."""
@@ -897,28 +902,10 @@ def _plain(action: object) -> bool:
 
 
 @lru_cache(maxsize=None)
-def _several_charges() -> dict[str, tuple[int, ...]]:
-    """The charges of each kind of card that has more than one (the others have no charge step)."""
-    return {s: k.charges for s, k in card_set().items() if len(k.charges) > 1}
-
-
-@lru_cache(maxsize=None)
-def _points() -> dict[str, int]:
-    """Each kind of card's printed points."""
-    return {s: k.points for s, k in card_set().items()}
-
-
-def _count(counts: dict[str, int], symbol: str, change: int) -> None:
-    """Add ``change`` (+1 or -1) to the count of ``symbol``; a count of 0 is left out.
-
-    >>> c = {"H": 1}; _count(c, "H", -1); _count(c, "O", 1); c
-    {'O': 1}
-    """
-    n = counts.get(symbol, 0) + change
-    if n:
-        counts[symbol] = n
-    else:
-        del counts[symbol]
+def _artificial_price(symbol: str) -> int:
+    """What a card of kind ``symbol`` costs to play: its points if artificial, else 0."""
+    kind = card_set()[symbol]
+    return kind.points if kind.artificial else 0
 
 
 def _same(action: Action, listed: Action) -> bool:
