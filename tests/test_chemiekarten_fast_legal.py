@@ -21,6 +21,7 @@ from chemgames.chemistry import combination_uses
 from chemgames.core.action import Action
 from chemgames.games.chemiekarten.cards import PROTO, card_set, combinations
 from chemgames.games.chemiekarten.compound import stage_ok
+from chemgames.games.chemiekarten.legal import counted
 
 
 def reference_price_open(g) -> int:
@@ -76,6 +77,18 @@ def reference_legal(g) -> list[Action]:
     return out
 
 
+def reference_bounds(g) -> tuple[int, int]:
+    """The lowest and highest total charge of the staged cards over every choice of charges."""
+    cards, st = card_set(), g.s_stage
+    low = high = sum(combinations()[c.formula].charge for c in st.combos)
+    for i in st.free:
+        s = g.kinds[i]
+        options = (st.charges[s],) if s in st.charges else cards[s].charges
+        low += min(options)
+        high += max(options)
+    return low, high
+
+
 def _check_kept(g) -> None:
     """The listing and what is kept for it are what the rules say now."""
     assert g.legal_actions() == reference_legal(g)
@@ -85,6 +98,8 @@ def _check_kept(g) -> None:
         assert kept.free == Counter(g.kinds[i] for i in g.s_stage.free)
         assert kept.paid == Counter(g.kinds[i] for i in g.s_stage.payment)
         assert kept.price == reference_price_open(g)
+        assert kept.counted == [*counted(reference_available(g)), 1]
+        assert (kept.low, kept.high) == reference_bounds(g)
     assert g._price_open() == reference_price_open(g)
 
 

@@ -15,6 +15,7 @@ counts, and only the parts of the list that depend on them are made anew.
 """
 from __future__ import annotations
 
+from bisect import bisect_left
 from functools import lru_cache
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Callable, Mapping
@@ -22,7 +23,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 from ...chemistry import combination_uses
 from ...core.action import Action
 from .cards import PROTO, card_set, combinations
-from .compound import stage_ok
+from .compound import _MOST_UNITS, _unit_charges, stage_ok
 
 if TYPE_CHECKING:
     from .compound import Stage
@@ -78,6 +79,16 @@ class Acts:
         self.protect, self.unprotect, self.clear, self.confirm, self.skip, self.stop = (
             _interned(Action(game, player, k)) for k in ("protect", "unprotect", "clear", "confirm", "skip", "stop"))
         self.runs: Any = None  # see _run_table
+        self.run_of: dict[str, Any] = {}  # each run of ``runs`` by its defining card
+        self.other_charges: dict[tuple[str, int | None], tuple[Action, ...]] = {}  # see charges_but
+
+    def charges_but(self, symbol: str, chosen: int | None, options: tuple[int, ...]) -> tuple[Action, ...]:
+        """The ``charge`` steps of ``symbol`` to each of its ``options`` but the one ``chosen``."""
+        out = self.other_charges.get((symbol, chosen))
+        if out is None:
+            charge = self.charge
+            out = self.other_charges[symbol, chosen] = tuple(charge[symbol, q] for q in options if q != chosen)
+        return out
 
 
 _ACTS: dict[tuple[str, int], Acts] = {}
@@ -131,17 +142,19 @@ def _counted_shape() -> tuple[tuple[str, ...], tuple[int, ...], tuple[int, ...]]
     return symbols, (0,) * len(symbols), caps
 
 
-def combine_actions(acts: Acts, avail: Mapping[str, int]) -> list[Action]:
+def combine_actions(acts: Acts, avail: Mapping[str, int], runs: Any = None, ext: Any = None) -> list[Action]:
     """The ``combine`` actions of a hand with ``avail`` cards (symbol: count, none zero): each
     combination whose defining card is in the hand, once per number of Protomaterie that can lay it.
 
     Looked up run by run (a run: the combinations of one defining card) by the few counts that
-    decide it, for the runs whose defining card is in the hand. Nothing is kept per whole hand: a
-    table of hands grew by thousands of entries a second in random play and made every full pass
-    of the garbage collector long."""
-    ext = counted(avail) + (1,)  # the defining card of a run is in the hand (1 unless counted)
+    decide it, for the runs whose defining card is in the hand (``runs``: those runs of
+    ``_run_table``, if the caller keeps them; ``ext``: ``counted(avail)`` with a 1 added, likewise).
+    Nothing is kept per whole hand: a table of hands grew by thousands of entries a second in
+    random play and made every full pass of the garbage collector long."""
+    if ext is None:
+        ext = counted(avail) + (1,)  # the defining card of a run is in the hand (1 unless counted)
     out: list[Action] = []
-    for defining, pick, memo, i in _run_table(acts):
+    for defining, pick, memo, i in _run_table(acts) if runs is None else runs:
         if defining in avail:
             counts = pick(ext)
             choices = memo.get(counts)
@@ -157,6 +170,7 @@ def _run_table(acts: Acts) -> tuple[tuple[str, Callable[[tuple[int, ...]], tuple
     of ``counted`` with a 1 added, the seat's choices by those counts, and the run's index."""
     if acts.runs is None:
         acts.runs = tuple((d, pick, {}, i) for i, ((d, _), pick) in enumerate(zip(_shape()[0], _run_picks())))
+        acts.run_of = {run[0]: run for run in acts.runs}
     return acts.runs
 
 
@@ -191,17 +205,26 @@ EVERY = 127
 
 
 @lru_cache(maxsize=None)
-def _count_effects() -> tuple[dict[str, int], frozenset[str]]:
-    """For the combinations on offer: the counted symbols with the most that matter (``_shape``),
-    and every symbol whose coming or going changes them (a defining card, or a counted one)."""
+def _count_effects() -> tuple[dict[str, tuple[int, int]], dict[str, int]]:
+    """For the combinations on offer: each counted symbol's place in a key of ``counted`` and the
+    most of it that matters (``_shape``), and what changes when a kind comes or goes: the
+    combinations for a defining or a counted card, and the select steps (and the pay steps, which
+    follow them) for every card."""
     runs, symbols, caps = _shape()
-    return dict(zip(symbols, caps)), frozenset(symbols) | {d for d, _ in runs}
+    change = dict.fromkeys([*symbols, *(d for d, _ in runs)], SELECT | COMBINE)
+    return {s: (k, cap) for k, (s, cap) in enumerate(zip(symbols, caps))}, change
 
 
 @lru_cache(maxsize=None)
 def several_charges() -> dict[str, tuple[int, ...]]:
     """The charges of each kind of card that has more than one (the others have no charge step)."""
     return {s: k.charges for s, k in card_set().items() if len(k.charges) > 1}
+
+
+@lru_cache(maxsize=None)
+def _stable() -> dict[str, bool]:
+    """Whether each kind of card may be laid alone (``compound.stage_ok`` of a single card)."""
+    return {s: k.stable for s, k in card_set().items()}
 
 
 @lru_cache(maxsize=None)
@@ -238,25 +261,39 @@ class Kept:
     >>> k = Kept(0, st, [], acts_of("chemiekarten", 0), {"Na": 1, "F": 1}, {}, {}, 0)
     >>> [str(a) for a in k.listing(st, [])]
     ['P1: select(card=F)', 'P1: select(card=Na)', 'P1: skip()']
-    >>> st.free.append(1); k.took("F"); k.freed("F", 1, 0)
+    >>> st.free.append(1); k.took("F"); k.freed("F", 1, 0, None)
     >>> [a.kind for a in k.listing(st, ["Na", "F"])]
     ['select', 'deselect', 'clear', 'skip']
-    >>> st.free.append(0); k.took("Na"); k.freed("Na", 1, 0)
+    >>> st.free.append(0); k.took("Na"); k.freed("Na", 1, 0, None)
     >>> [a.kind for a in k.listing(st, ["Na", "F"])]
     ['deselect', 'deselect', 'clear', 'confirm', 'skip']
     """
 
     __slots__ = ("player", "stage", "hand", "acts", "avail", "free", "paid", "price", "dirty",
-                 "symbols", "select", "deselect", "combine", "release", "pay", "pay_price", "unpay", "confirm")
+                 "symbols", "select", "deselect", "combine", "release", "pay", "pay_price", "unpay", "confirm",
+                 "runs", "counted", "low", "high")
 
     def __init__(self, player: int, stage: "Stage", hand: list[int], acts: Acts, avail: dict[str, int],
                  free: dict[str, int], paid: dict[str, int], price: int) -> None:
         self.player, self.stage, self.hand, self.acts = player, stage, hand, acts
         self.avail, self.free, self.paid, self.price = avail, free, paid, price
         self.dirty = EVERY
-        self.symbols: list[str] = []
-        self.select = self.deselect = self.combine = self.release = self.pay = self.unpay = self.confirm = []
+        # the lowest and the highest total charge any choice of charges can give the staged cards
+        self.low = self.high = 0
+        for symbol, n in free.items():
+            self.freed_bounds(symbol, n, stage.charges.get(symbol))
+        for c in stage.combos:
+            self.combined(1, 0, c.formula)
+        # the cards on offer (Protomaterie is never chosen, nor paid with, on its own), their select
+        # steps, and the runs of combinations whose defining card is on offer (kept by went/came)
+        self.symbols = sorted(avail)
+        if PROTO in avail:
+            self.symbols.remove(PROTO)
+        self.select = list(map(acts.select.__getitem__, self.symbols))
+        self.runs = [run for run in _run_table(acts) if run[0] in avail]
+        self.deselect = self.combine = self.release = self.pay = self.unpay = self.confirm = []
         self.pay_price = 0
+        self.counted = [*counted(avail), 1]  # ``counted(avail)``, kept, with the 1 of ``combine_actions``
 
     def took(self, symbol: str) -> None:
         """A card of kind ``symbol`` left the cards on offer (selected, paid, protecting, combined)."""
@@ -264,11 +301,14 @@ class Kept:
         n = avail[symbol]
         if n == 1:
             del avail[symbol]
-            self.dirty |= SELECT | COMBINE if symbol in _count_effects()[1] else SELECT
+            self.dirty |= _count_effects()[1].get(symbol, SELECT)
+            self.went(symbol)
         else:
             avail[symbol] = n - 1
-            if n <= _count_effects()[0].get(symbol, 0):
-                self.dirty |= COMBINE
+        at = _count_effects()[0].get(symbol)
+        if at is not None and n <= at[1]:  # its count below the most that matters: one less counts
+            self.counted[at[0]] -= 1
+            self.dirty |= COMBINE
 
     def gave(self, symbol: str) -> None:
         """A card of kind ``symbol`` came back to the cards on offer."""
@@ -276,13 +316,41 @@ class Kept:
         n = avail.get(symbol, 0)
         avail[symbol] = n + 1
         if n == 0:
-            self.dirty |= SELECT | COMBINE if symbol in _count_effects()[1] else SELECT
-        elif n < _count_effects()[0].get(symbol, 0):
+            self.dirty |= _count_effects()[1].get(symbol, SELECT)
+            self.came(symbol)
+        at = _count_effects()[0].get(symbol)
+        if at is not None and n < at[1]:
+            self.counted[at[0]] += 1
             self.dirty |= COMBINE
 
-    def freed(self, symbol: str, change: int, price: int) -> None:
+    def went(self, symbol: str) -> None:
+        """The last card of kind ``symbol`` on offer left: its select step and its run go."""
+        if symbol != PROTO:
+            k = bisect_left(self.symbols, symbol)
+            del self.symbols[k], self.select[k]
+        run = self.acts.run_of.get(symbol)
+        if run is not None:
+            self.runs.remove(run)
+
+    def came(self, symbol: str) -> None:
+        """A card of kind ``symbol`` is on offer again, the only one: its select step and its run come."""
+        if symbol != PROTO:
+            k = bisect_left(self.symbols, symbol)
+            self.symbols.insert(k, symbol)
+            self.select.insert(k, self.acts.select[symbol])
+        run = self.acts.run_of.get(symbol)
+        if run is not None:
+            runs = self.runs
+            k = 0
+            while k < len(runs) and runs[k][3] < run[3]:
+                k += 1
+            runs.insert(k, run)
+
+    def freed(self, symbol: str, change: int, price: int, fixed: int | None) -> None:
         """A free card of kind ``symbol`` was staged (``change`` +1) or taken back (-1); ``price``:
-        what it costs when artificial (else 0)."""
+        what it costs when artificial (else 0); ``fixed``: the charge the player chose for its kind
+        (before the step), if any."""
+        self.freed_bounds(symbol, change, fixed)
         if _add(self.free, symbol, change):  # a kind came or went: its deselect and charge steps
             self.dirty |= DESELECT
         self.price += change * price
@@ -295,14 +363,32 @@ class Kept:
         self.price -= change * points
         self.dirty |= CONFIRM
 
-    def combined(self, change: int, price: int) -> None:
-        """A combination was staged (+1) or released (-1); ``price``: what its artificial cards cost
-        (its cards came or went with ``took``/``gave``)."""
+    def freed_bounds(self, symbol: str, n: int, fixed: int | None) -> None:
+        """Add ``n`` cards of kind ``symbol`` (with the charge ``fixed``, if chosen) to the bounds of
+        the total charge."""
+        if fixed is None:
+            _, _, _, least, most = _unit_charges()[0][symbol]
+            self.low += n * least
+            self.high += n * most
+        else:
+            self.low += n * fixed
+            self.high += n * fixed
+
+    def combined(self, change: int, price: int, formula: str) -> None:
+        """A combination ``formula`` was staged (+1) or released (-1); ``price``: what its artificial
+        cards cost (its cards came or went with ``took``/``gave``)."""
+        q = change * _unit_charges()[1][formula]
+        self.low += q
+        self.high += q
         self.price += change * price
         self.dirty |= RELEASE | CONFIRM
 
-    def charged(self) -> None:
-        """A charge was chosen."""
+    def charged(self, symbol: str, before: int | None, after: int) -> None:
+        """The charge of the free cards of kind ``symbol`` was chosen: ``after`` (``before``: the
+        charge chosen before, if any)."""
+        n = self.free[symbol]
+        self.freed_bounds(symbol, -n, before)
+        self.freed_bounds(symbol, n, after)
         self.dirty |= DESELECT | CONFIRM
 
     def listing(self, st: "Stage", kinds: list[str]) -> list[Action]:
@@ -310,26 +396,17 @@ class Kept:
         acts = self.acts
         dirty = self.dirty
         if dirty:
-            avail = self.avail
-            if dirty & SELECT:
-                symbols = sorted(avail)
-                if PROTO in avail:  # Protomaterie is never chosen, nor paid with, on its own
-                    symbols.remove(PROTO)
-                self.symbols = symbols
-                self.select = list(map(acts.select.__getitem__, symbols))
             if dirty & DESELECT:
                 free = sorted(self.free)
                 out = list(map(acts.deselect.__getitem__, free))
-                charge = acts.charge
                 several = several_charges()
                 for s in free:
                     options = several.get(s)
                     if options:
-                        chosen = st.charges.get(s)
-                        out += [charge[s, q] for q in options if q != chosen]
+                        out += acts.charges_but(s, st.charges.get(s), options)
                 self.deselect = out
             if dirty & COMBINE:
-                self.combine = combine_actions(acts, avail)
+                self.combine = combine_actions(acts, self.avail, self.runs, self.counted)
             if dirty & RELEASE:
                 release = acts.release
                 self.release = [release[f] for f in sorted({c.formula for c in st.combos})] if st.combos else []
@@ -337,7 +414,13 @@ class Kept:
                 unpay = acts.unpay
                 self.unpay = [unpay[s] for s in sorted(self.paid)]
             if dirty & CONFIRM:  # judge's answer, without its text
-                self.confirm = [acts.confirm] if (st.free or st.combos) and stage_ok(st, kinds, self.free) else []
+                units = len(st.free) + len(st.combos)
+                if not units or units > _MOST_UNITS or units > 1 and (self.low > 0 or self.high < 0):
+                    self.confirm = []  # nothing staged, too many units, or no charges make the total zero
+                elif units == 1 and st.free:  # "a single card only if stable"
+                    self.confirm = [acts.confirm] if _stable()[kinds[st.free[0]]] else []
+                else:
+                    self.confirm = [acts.confirm] if stage_ok(st, kinds, self.free) else []
             self.dirty = 0
         staged = st.free or st.combos
         price = self.price if staged else 0  # only staged cards cost anything

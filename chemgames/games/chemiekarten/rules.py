@@ -580,15 +580,18 @@ class ChemieKartenspiel(Game):
                 self._change_stage(p, action, st)
                 s = kinds[st.free[-1]]
                 kept.took(s)
-                kept.freed(s, 1, self._price[st.free[-1]])
+                kept.freed(s, 1, self._price[st.free[-1]], st.charges.get(s))
             elif kind == "deselect":
                 s = action.get("card")
+                fixed = st.charges.get(s)  # dropped with the last card of its kind
                 self._change_stage(p, action, st)
                 kept.gave(s)
-                kept.freed(s, -1, _artificial_price(s))
+                kept.freed(s, -1, _artificial_price(s), fixed)
             elif kind == "charge":
+                s = action.get("element")
+                fixed = st.charges.get(s)
                 self._change_stage(p, action, st)
-                kept.charged()
+                kept.charged(s, fixed, st.charges[s])
             elif kind == "combine" or kind == "release":
                 combo = self._change_stage(p, action, st)
                 assert combo is not None
@@ -597,7 +600,8 @@ class ChemieKartenspiel(Game):
                     step(kinds[i])
                 for i in combo.protos:
                     step(PROTO)
-                kept.combined(1 if kind == "combine" else -1, sum(map(self._price.__getitem__, combo.cards)))
+                kept.combined(1 if kind == "combine" else -1, sum(map(self._price.__getitem__, combo.cards)),
+                              combo.formula)
             elif kind == "protect":
                 st.protect = self._take_one(p, PROTO)
                 kept.took(PROTO)
