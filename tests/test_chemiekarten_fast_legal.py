@@ -94,6 +94,7 @@ def _check_kept(g) -> None:
     assert g.legal_actions() == reference_legal(g)
     if g.s_phase == "build":  # the counts kept step by step are the counts made anew
         kept = g._kept_now()
+        assert kept.listed  # the list was asked for: everything it is made from is kept
         assert g._available(g.s_current) == reference_available(g) == kept.avail
         assert kept.free == Counter(g.kinds[i] for i in g.s_stage.free)
         assert kept.paid == Counter(g.kinds[i] for i in g.s_stage.payment)

@@ -154,15 +154,39 @@ def combine_actions(acts: Acts, avail: Mapping[str, int], runs: Any = None, ext:
     if ext is None:
         ext = counted(avail) + (1,)  # the defining card of a run is in the hand (1 unless counted)
     out: list[Action] = []
-    for defining, pick, memo, i in _run_table(acts) if runs is None else runs:
-        if defining in avail:
-            counts = pick(ext)
-            choices = memo.get(counts)
-            if choices is None:
-                combine = acts.combine
-                choices = memo[counts] = tuple(combine[c] for c in _run_choices(i, counts))
-            out += choices
+    for run in _run_table(acts) if runs is None else runs:
+        if run[0] in avail:
+            counts = run[1](ext)
+            choices = run[2].get(counts)
+            out += _choices(acts, run, counts) if choices is None else choices
     return out
+
+
+def combine_steps_of(acts: Acts, avail: Mapping[str, int], formula: object) -> tuple[Action, ...]:
+    """The ``combine`` steps of ``combine_actions(acts, avail)`` that may have ``formula``: those of
+    its run (the combinations of its defining card), looked up alone (``is_legal`` in a replay).
+
+    >>> acts = acts_of("chemiekarten", 0)
+    >>> [a.get("formula") for a in combine_steps_of(acts, {"C": 1, "O": 5}, "CO2")]
+    ['CO', 'CO2', '[CO3]2-']
+    >>> combine_steps_of(acts, {"O": 5}, "CO2"), combine_steps_of(acts, {"O": 5}, 7)
+    ((), ())
+    """
+    combo = combinations().get(formula) if isinstance(formula, str) else None
+    if combo is None or combo.defining not in avail:
+        return ()
+    _run_table(acts)
+    run = acts.run_of[combo.defining]
+    counts = run[1](counted(avail) + (1,))
+    choices = run[2].get(counts)
+    return _choices(acts, run, counts) if choices is None else choices
+
+
+def _choices(acts: Acts, run: Any, counts: tuple[int, ...]) -> tuple[Action, ...]:
+    """The combine steps of ``run`` (of ``_run_table``) by the counts of its symbols, made once."""
+    combine = acts.combine
+    choices = run[2][counts] = tuple(combine[c] for c in _run_choices(run[3], counts))
+    return choices
 
 
 def _run_table(acts: Acts) -> tuple[tuple[str, Callable[[tuple[int, ...]], tuple[int, ...]], dict[tuple[int, ...], tuple[Action, ...]], int], ...]:
@@ -233,6 +257,14 @@ def card_points() -> dict[str, int]:
     return {s: k.points for s, k in card_set().items()}
 
 
+def _count_kinds(ids: list[int], kinds: list[str]) -> dict[str, int]:
+    """The cards ``ids`` counted by kind."""
+    counts: dict[str, int] = {}
+    for s in map(kinds.__getitem__, ids):
+        counts[s] = counts.get(s, 0) + 1
+    return counts
+
+
 def _add(counts: dict[str, int], symbol: str, change: int) -> bool:
     """Add ``change`` (+1 or -1) to the count of ``symbol`` (a count of 0 is left out); did the kind
     come or go?
@@ -256,9 +288,13 @@ class Kept:
     one stage object and hand: the engine checks both before it trusts it
     (``ChemieKartenspiel._kept_now``), so an undo, a copy or a new turn starts a new one.
 
+    Until the list is first asked for (:meth:`start_listing`), only ``avail`` is kept: a replay
+    (``load_game``) asks ``is_legal`` of each step and lists nothing.
+
     >>> from chemgames.games.chemiekarten.compound import Stage
     >>> st = Stage()
-    >>> k = Kept(0, st, [], acts_of("chemiekarten", 0), {"Na": 1, "F": 1}, {}, {}, 0)
+    >>> k = Kept(0, st, [], acts_of("chemiekarten", 0), {"Na": 1, "F": 1})
+    >>> k.start_listing(st, [], 0)
     >>> [str(a) for a in k.listing(st, [])]
     ['P1: select(card=F)', 'P1: select(card=Na)', 'P1: skip()']
     >>> st.free.append(1); k.took("F"); k.freed("F", 1, 0, None)
@@ -271,16 +307,23 @@ class Kept:
 
     __slots__ = ("player", "stage", "hand", "acts", "avail", "free", "paid", "price", "dirty",
                  "symbols", "select", "deselect", "combine", "release", "pay", "pay_price", "unpay", "confirm",
-                 "runs", "counted", "low", "high")
+                 "runs", "counted", "low", "high", "listed")
 
-    def __init__(self, player: int, stage: "Stage", hand: list[int], acts: Acts, avail: dict[str, int],
-                 free: dict[str, int], paid: dict[str, int], price: int) -> None:
-        self.player, self.stage, self.hand, self.acts = player, stage, hand, acts
-        self.avail, self.free, self.paid, self.price = avail, free, paid, price
+    def __init__(self, player: int, stage: "Stage", hand: list[int], acts: Acts, avail: dict[str, int]) -> None:
+        self.player, self.stage, self.hand, self.acts, self.avail = player, stage, hand, acts, avail
+        self.listed = False
+
+    def start_listing(self, stage: "Stage", kinds: list[str], price: int) -> None:
+        """Count what the list is made from (``price``: the price still open)."""
+        self.free = _count_kinds(stage.free, kinds)
+        self.paid = _count_kinds(stage.payment, kinds)
+        self.price = price
+        self.listed = True
         self.dirty = EVERY
+        avail, acts = self.avail, self.acts
         # the lowest and the highest total charge any choice of charges can give the staged cards
         self.low = self.high = 0
-        for symbol, n in free.items():
+        for symbol, n in self.free.items():
             self.freed_bounds(symbol, n, stage.charges.get(symbol))
         for c in stage.combos:
             self.combined(1, 0, c.formula)
@@ -301,10 +344,13 @@ class Kept:
         n = avail[symbol]
         if n == 1:
             del avail[symbol]
-            self.dirty |= _count_effects()[1].get(symbol, SELECT)
-            self.went(symbol)
         else:
             avail[symbol] = n - 1
+        if not self.listed:
+            return
+        if n == 1:
+            self.dirty |= _count_effects()[1].get(symbol, SELECT)
+            self.went(symbol)
         at = _count_effects()[0].get(symbol)
         if at is not None and n <= at[1]:  # its count below the most that matters: one less counts
             self.counted[at[0]] -= 1
@@ -315,6 +361,8 @@ class Kept:
         avail = self.avail
         n = avail.get(symbol, 0)
         avail[symbol] = n + 1
+        if not self.listed:
+            return
         if n == 0:
             self.dirty |= _count_effects()[1].get(symbol, SELECT)
             self.came(symbol)
@@ -350,6 +398,8 @@ class Kept:
         """A free card of kind ``symbol`` was staged (``change`` +1) or taken back (-1); ``price``:
         what it costs when artificial (else 0); ``fixed``: the charge the player chose for its kind
         (before the step), if any."""
+        if not self.listed:
+            return
         self.freed_bounds(symbol, change, fixed)
         if _add(self.free, symbol, change):  # a kind came or went: its deselect and charge steps
             self.dirty |= DESELECT
@@ -358,6 +408,8 @@ class Kept:
 
     def paid_with(self, symbol: str, change: int, points: int) -> None:
         """A card of kind ``symbol`` was put into the payment (``change`` +1) or taken back (-1)."""
+        if not self.listed:
+            return
         if _add(self.paid, symbol, change):
             self.dirty |= UNPAY
         self.price -= change * points
@@ -377,6 +429,8 @@ class Kept:
     def combined(self, change: int, price: int, formula: str) -> None:
         """A combination ``formula`` was staged (+1) or released (-1); ``price``: what its artificial
         cards cost (its cards came or went with ``took``/``gave``)."""
+        if not self.listed:
+            return
         q = change * _unit_charges()[1][formula]
         self.low += q
         self.high += q
@@ -386,6 +440,8 @@ class Kept:
     def charged(self, symbol: str, before: int | None, after: int) -> None:
         """The charge of the free cards of kind ``symbol`` was chosen: ``after`` (``before``: the
         charge chosen before, if any)."""
+        if not self.listed:
+            return
         n = self.free[symbol]
         self.freed_bounds(symbol, -n, before)
         self.freed_bounds(symbol, n, after)
@@ -441,4 +497,4 @@ class Kept:
                 *self.confirm, acts.skip]
 
 
-__all__ = ["Acts", "Kept", "acts_of", "combine_actions", "counted", "interned"]
+__all__ = ["Acts", "Kept", "acts_of", "combine_actions", "combine_steps_of", "counted", "interned"]

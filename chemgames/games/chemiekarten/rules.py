@@ -17,7 +17,6 @@ import random
 
 from collections import Counter
 from functools import lru_cache
-from itertools import islice
 from dataclasses import replace
 from typing import Any
 
@@ -34,7 +33,7 @@ from . import position, truth
 from .compound import (Compound, Stage, StagedCombination, Verdict, accepted_core, card_order, card_points, judge, running_title,
                        stage_charges, stage_ok, stage_terms)
 from .hints import Hint, find_hints
-from .legal import Kept, acts_of, card_points as _points, combine_actions, interned, several_charges
+from .legal import Kept, acts_of, card_points as _points, combine_steps_of, interned
 from .reference import elements_in, unicode
 
 SKIP_DRAW = 4
@@ -186,30 +185,34 @@ class ChemieKartenspiel(Game):
     def _available(self, player: int) -> dict[str, int]:
         """Cards in ``player``'s hand not yet used by the stage, counted by kind (none counted 0).
 
-        The current player's count is kept as the stage changes (``_kept_now``)."""
-        if player == self.s_current:
-            return dict(self._kept_now().avail)
-        return self._count_available(player)
+        The current player's count is kept as the stage changes (``_kept_now``); an explanation's
+        preview of a changed copy of the stage is counted anew (and leaves what is kept alone)."""
+        kept = self._kept_held() if player == self.s_current else None
+        return dict(kept.avail) if kept is not None else self._count_available(player)
+
+    def _avail_view(self, player: int) -> dict[str, int]:
+        """``_available(player)`` to read only (what is kept, not a copy, when it holds)."""
+        kept = self._kept_held() if player == self.s_current else None
+        return kept.avail if kept is not None else self._count_available(player)
+
+    def _kept_held(self) -> Kept | None:
+        """What is kept for the current player's listing, if it still holds (same stage object,
+        player and hand cards)."""
+        kept = self._kept
+        p = self.s_current
+        if kept is not None and kept.stage is self.s_stage and kept.player == p and kept.hand == self.s_hands[p]:
+            return kept
+        return None
 
     def _kept_now(self) -> Kept:
         """What the current player's legal steps are made from, kept step by step (``_do`` tells it
         each step that changes the stage in place): it holds while the stage is the same object,
         the player the same and the hand the same cards; otherwise it is counted anew."""
-        p = self.s_current
-        st = self.s_stage
-        hand = self.s_hands[p]
-        kept = self._kept
-        if kept is not None and kept.stage is st and kept.player == p and kept.hand == hand:
+        kept = self._kept_held()
+        if kept is not None:
             return kept
-        kinds = self.kinds
-        free: dict[str, int] = {}
-        for s in map(kinds.__getitem__, st.free):
-            free[s] = free.get(s, 0) + 1
-        paid: dict[str, int] = {}
-        for s in map(kinds.__getitem__, st.payment):
-            paid[s] = paid.get(s, 0) + 1
-        kept = self._kept = Kept(p, st, list(hand), acts_of(self.id, p), self._count_available(p), free, paid,
-                                 self._price_open())
+        p = self.s_current
+        kept = self._kept = Kept(p, self.s_stage, list(self.s_hands[p]), acts_of(self.id, p), self._count_available(p))
         return kept
 
     def copy(self) -> "ChemieKartenspiel":
@@ -242,15 +245,23 @@ class ChemieKartenspiel(Game):
                 out[s] -= 1
         return out
 
-    def _take(self, player: int, symbol: str, n: int = 1) -> list[int]:
-        staged = self.s_stage.card_ids()  # a few cards: a list is quicker to make than a set
+    def _take_kinds(self, player: int, need: dict[str, int]) -> dict[str, list[int]]:
+        """For each kind ``s`` in ``need``, the first ``need[s]`` cards of that kind in the hand that
+        are not staged (in the hand's order)."""
+        staged = self.s_stage.card_ids()
         kinds = self.kinds
-        ids = list(islice((i for i in self.s_hands[player] if kinds[i] == symbol and i not in staged), n))
-        assert len(ids) == n
-        return ids
+        left = dict(need)
+        out: dict[str, list[int]] = {s: [] for s in need}
+        for i in self.s_hands[player]:
+            s = kinds[i]
+            if left.get(s) and i not in staged:
+                out[s].append(i)
+                left[s] -= 1
+        assert not any(left.values())
+        return out
 
     def _take_one(self, player: int, symbol: str) -> int:
-        """``_take(player, symbol)[0]``: the first card of kind ``symbol`` in the hand not staged."""
+        """The first card of kind ``symbol`` in the hand not staged."""
         staged = self.s_stage.card_ids()
         kinds = self.kinds
         for i in self.s_hands[player]:
@@ -293,7 +304,10 @@ class ChemieKartenspiel(Game):
         acts = acts_of(self.id, p)
         if self.s_phase == "attack":
             return [acts.attack[c.cid] for c in self.s_table if c.owner != p] + [acts.stop]
-        return self._kept_now().listing(self.s_stage, self.kinds)
+        kept = self._kept_now()
+        if not kept.listed:
+            kept.start_listing(self.s_stage, self.kinds, self._price_open())
+        return kept.listing(self.s_stage, self.kinds)
 
     def _legal_one(self, action: object) -> bool:
         """``action in legal_actions()``, without listing them (a replay asks this once per action):
@@ -322,12 +336,12 @@ class ChemieKartenspiel(Game):
             elif not (st.free or st.combos or st.payment or st.protect is not None):
                 ok = False
             elif kind == "protect":
-                ok = st.protect is None and bool(st.free or st.combos) and bool(self._available(p).get(PROTO))
+                ok = st.protect is None and bool(st.free or st.combos) and bool(self._avail_view(p).get(PROTO))
             else:
                 ok = kind == "clear" or st.protect is not None
             return ok and _same(action, getattr(acts, kind))
         if kind == "select" or kind == "pay":
-            if one == PROTO or not self._available(p).get(one):
+            if one == PROTO or not self._avail_view(p).get(one):
                 return False
             if kind == "pay":
                 points = card_set()[one].points
@@ -345,7 +359,7 @@ class ChemieKartenspiel(Game):
             return (len(options) > 1 and q in options and st.charges.get(s) != q
                     and any(self.kinds[i] == s for i in st.free) and _same(action, acts.charge[s, q]))
         if kind == "combine" and len(action.params) == 2:
-            return action in combine_actions(acts, self._available(p))
+            return action in combine_steps_of(acts, self._avail_view(p), action.params[0][1])
         return False
 
     def _price_open(self) -> int:
@@ -645,30 +659,30 @@ class ChemieKartenspiel(Game):
         the stage after the step, computed by the same code). A combine or release returns the
         combination it staged or took back."""
         kind = action.kind
+        params = action.params  # a legal step's, in the order listed (a card's ``id`` may come first)
         if kind == "select":
-            chosen = action.get("id")
-            st.free.append(self._take_one(p, action.params[0][1]) if chosen is None else chosen)
+            chosen = action.get("id") if len(params) > 1 else None
+            st.free.append(self._take_one(p, params[0][1]) if chosen is None else chosen)
         elif kind == "deselect":
-            s = action.get("card")
-            if action.get("id") is None:
+            chosen = action.get("id") if len(params) > 1 else None
+            s = params[0][1] if chosen is None else action.get("card")
+            if chosen is None:
                 self._pop_last(st.free, s)
             else:
-                st.free.remove(action.get("id"))
+                st.free.remove(chosen)
             if s in st.charges and not any(self.kinds[c] == s for c in st.free):
                 del st.charges[s]
         elif kind == "charge":
-            st.charges[action.get("element")] = action.get("charge")
+            st.charges[params[0][1]] = params[1][1]
         elif kind == "combine":
-            combo = combinations()[action.get("formula")]
+            combo = combinations()[params[0][1]]
             avail = self._available(p)
+            proto = params[1][1]
             use = next(u for u in combination_uses(combo.formula, combo.defining, avail, avail.get(PROTO, 0))
-                       if u.proto == action.get("proto"))
-            ids: list[int] = []
-            for s, n in use.cards.items():
-                ids += self._take(p, s, n)
-            staged = StagedCombination(combo.formula, ids, [])
+                       if u.proto == proto)
+            taken = self._take_kinds(p, {**use.cards, PROTO: use.proto} if use.proto else use.cards)
+            staged = StagedCombination(combo.formula, [i for s in use.cards for i in taken[s]], taken.get(PROTO, []))
             st.combos.append(staged)
-            staged.protos = self._take(p, PROTO, use.proto) if use.proto else []
             return staged
         elif kind == "release":
             idx = max(i for i, c in enumerate(st.combos) if c.formula == action.get("formula"))
