@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from functools import lru_cache
+from itertools import chain
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
@@ -307,7 +308,7 @@ class Kept:
 
     __slots__ = ("player", "stage", "hand", "acts", "avail", "free", "paid", "price", "dirty",
                  "symbols", "select", "deselect", "combine", "release", "pay", "pay_price", "unpay", "confirm",
-                 "runs", "counted", "low", "high", "listed")
+                 "runs", "counted", "low", "high", "listed", "kinds_free", "charge_steps")
 
     def __init__(self, player: int, stage: "Stage", hand: list[int], acts: Acts, avail: dict[str, int]) -> None:
         self.player, self.stage, self.hand, self.acts, self.avail = player, stage, hand, acts, avail
@@ -321,6 +322,9 @@ class Kept:
         self.listed = True
         self.dirty = EVERY
         avail, acts = self.avail, self.acts
+        # the kinds of the free cards, sorted, and the charge steps of each (kept by freed/charged)
+        self.kinds_free = sorted(self.free)
+        self.charge_steps = {s: self._charge_steps(s, stage.charges.get(s)) for s in self.kinds_free}
         # the lowest and the highest total charge any choice of charges can give the staged cards
         self.low = self.high = 0
         for symbol, n in self.free.items():
@@ -403,6 +407,12 @@ class Kept:
         self.freed_bounds(symbol, change, fixed)
         if _add(self.free, symbol, change):  # a kind came or went: its deselect and charge steps
             self.dirty |= DESELECT
+            if change > 0:
+                k = bisect_left(self.kinds_free, symbol)
+                self.kinds_free.insert(k, symbol)
+                self.charge_steps[symbol] = self._charge_steps(symbol, None)  # a new kind has no charge chosen
+            else:
+                del self.kinds_free[bisect_left(self.kinds_free, symbol)], self.charge_steps[symbol]
         self.price += change * price
         self.dirty |= CONFIRM
 
@@ -445,7 +455,13 @@ class Kept:
         n = self.free[symbol]
         self.freed_bounds(symbol, -n, before)
         self.freed_bounds(symbol, n, after)
+        self.charge_steps[symbol] = self._charge_steps(symbol, after)
         self.dirty |= DESELECT | CONFIRM
+
+    def _charge_steps(self, symbol: str, chosen: int | None) -> tuple[Action, ...]:
+        """The charge steps of the free cards of kind ``symbol`` (``chosen``: the charge chosen)."""
+        options = several_charges().get(symbol)
+        return self.acts.charges_but(symbol, chosen, options) if options else ()
 
     def listing(self, st: "Stage", kinds: list[str]) -> list[Action]:
         """The legal steps of the build phase (``ChemieKartenspiel._legal``), from what is kept."""
@@ -453,14 +469,9 @@ class Kept:
         dirty = self.dirty
         if dirty:
             if dirty & DESELECT:
-                free = sorted(self.free)
-                out = list(map(acts.deselect.__getitem__, free))
-                several = several_charges()
-                for s in free:
-                    options = several.get(s)
-                    if options:
-                        out += acts.charges_but(s, st.charges.get(s), options)
-                self.deselect = out
+                free = self.kinds_free
+                self.deselect = [*map(acts.deselect.__getitem__, free),
+                                 *chain.from_iterable(map(self.charge_steps.__getitem__, free))]
             if dirty & COMBINE:
                 self.combine = combine_actions(acts, self.avail, self.runs, self.counted)
             if dirty & RELEASE:

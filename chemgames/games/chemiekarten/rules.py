@@ -18,6 +18,8 @@ import random
 from collections import Counter
 from functools import lru_cache
 from dataclasses import replace
+from itertools import repeat
+from operator import is_
 from typing import Any
 
 from ...core.action import Action
@@ -300,9 +302,9 @@ class ChemieKartenspiel(Game):
         return Action(self.id, self.s_current, kind, tuple(params.items()))
 
     def _legal(self) -> list[Action]:
-        p = self.s_current
-        acts = acts_of(self.id, p)
         if self.s_phase == "attack":
+            p = self.s_current
+            acts = acts_of(self.id, p)
             return [acts.attack[c.cid] for c in self.s_table if c.owner != p] + [acts.stop]
         kept = self._kept_now()
         if not kept.listed:
@@ -407,6 +409,9 @@ class ChemieKartenspiel(Game):
         """Legal now? A ``select``/``deselect`` may also name the very card (``id``) the player
         pointed at among the cards of one kind (so the card ticked on screen is the card clicked):
         legal when the same step without ``id`` is, and the card is one it may take."""
+        listed = self._legal_cache
+        if listed is not None and any(map(is_, listed, repeat(action))):
+            return True  # the very object listed (a bot's pick): nothing to look up
         named = _named_card(action)
         if named is None:
             return super().is_legal(action)
