@@ -373,7 +373,7 @@ def stage_ok(stage: Stage, kinds: Sequence[str], counted: dict[str, int] | None 
         counted = _count_free(stage, kinds)
     if units > 1 and _divisible(stage, counted, units):
         return False
-    return _ok(stage_key(stage, kinds, counted))
+    return _ok(stage, counted, kinds)
 
 
 def _divisible(stage: Stage, counts: dict[str, int], units: int) -> bool:
@@ -421,25 +421,34 @@ def _unit_charges() -> tuple[dict[str, tuple[int, int, bool, int, int]], dict[st
 _MOST_UNITS = 11  # _unit_charges()[2] (tests/test_chemiekarten_fast_legal.py checks it)
 
 
-@lru_cache(maxsize=65536)
-def _ok(key: StageKey) -> bool:
+def _ok(stage: Stage, counted: dict[str, int], kinds: Sequence[str]) -> bool:
+    """``judge``'s answer for a stage that passed the counting checks of ``stage_ok``, from what
+    it depends on without the elements' names: each free kind's count and charges to choose from,
+    the combinations' charges, the prices of the artificial cards and the payment (cached by these,
+    so stages of other elements with the same charges share the answer)."""
     cards = card_set()
-    free_items, fixed_items, staged_combos, protect, payment = key
-    free = dict(free_items)
-    if not free and not staged_combos:
+    if not stage.free and not stage.combos:
         return False
-    if not staged_combos and sum(free.values()) == 1:
-        return bool(cards[next(iter(free))].stable)
-    fixed = dict(fixed_items)
-    units = tuple(sorted((n, (fixed[s],) if s in fixed else cards[s].charges) for s, n in free_items))
-    if not _some_charges_fit(units, tuple(sorted(combinations()[f].charge for f, _, _ in staged_combos))):
+    if not stage.combos and len(stage.free) == 1:
+        return bool(cards[kinds[stage.free[0]]].stable)  # a single card only if stable
+    fixed = stage.charges
+    units = tuple(sorted((n, (fixed[s],) if s in fixed else cards[s].charges) for s, n in counted.items()))
+    combos = tuple(sorted(_unit_charges()[1][c.formula] for c in stage.combos))
+    real = [s for s, n in counted.items() for _ in range(n)] + [kinds[i] for c in stage.combos for i in c.cards]
+    prices = tuple(sorted(cards[s].points for s in real if cards[s].artificial))
+    paid = tuple(sorted(cards[kinds[i]].points for i in stage.payment))
+    return _fits(units, combos, prices, paid)
+
+
+@lru_cache(maxsize=65536)
+def _fits(units: tuple[tuple[int, tuple[int, ...]], ...], combos: tuple[int, ...], prices: tuple[int, ...],
+          paid: tuple[int, ...]) -> bool:
+    """Can free cards ``(count, charges)`` beside combinations of the charges ``combos`` balance
+    without being divisible, and the ``paid`` points cover the ``prices`` of the artificial cards
+    exactly?"""
+    if not _some_charges_fit(units, combos):
         return False
-    real = Counter(free)
-    for _, parts, _ in staged_combos:
-        real.update(dict(parts))
-    prices = [cards[s].points for s in sorted(real.elements(), key=card_order) if cards[s].artificial]
-    paid = sorted((cards[s].points for s in payment), reverse=True)
-    return not (prices or paid) or payment_fits(prices, paid)
+    return not (prices or paid) or payment_fits(list(prices), list(paid))
 
 
 @lru_cache(maxsize=65536)

@@ -681,7 +681,7 @@ class ChemieKartenspiel(Game):
             st.charges[params[0][1]] = params[1][1]
         elif kind == "combine":
             combo = combinations()[params[0][1]]
-            avail = self._available(p)
+            avail = self._avail_view(p)  # read only
             proto = params[1][1]
             use = next(u for u in combination_uses(combo.formula, combo.defining, avail, avail.get(PROTO, 0))
                        if u.proto == proto)
