@@ -306,12 +306,13 @@ class Kept:
     ['deselect', 'deselect', 'clear', 'confirm', 'skip']
     """
 
-    __slots__ = ("player", "stage", "hand", "acts", "avail", "free", "paid", "price", "dirty",
+    __slots__ = ("player", "stage", "hand", "size", "acts", "avail", "free", "paid", "price", "dirty",
                  "symbols", "select", "deselect", "combine", "release", "pay", "pay_price", "unpay", "confirm",
                  "runs", "counted", "low", "high", "listed", "kinds_free", "charge_steps")
 
     def __init__(self, player: int, stage: "Stage", hand: list[int], acts: Acts, avail: dict[str, int]) -> None:
         self.player, self.stage, self.hand, self.acts, self.avail = player, stage, hand, acts, avail
+        self.size = len(hand)  # the hand it was counted from: the list itself, and its length
         self.listed = False
 
     def start_listing(self, stage: "Stage", kinds: list[str], price: int) -> None:

@@ -198,12 +198,15 @@ class ChemieKartenspiel(Game):
         return kept.avail if kept is not None else self._count_available(player)
 
     def _kept_held(self) -> Kept | None:
-        """What is kept for the current player's listing, if it still holds (same stage object,
-        player and hand cards)."""
+        """What is kept for the current player's listing, if it still holds: the same stage object,
+        player and hand (the same list, as long: a hand changes only by cards drawn onto it, or as a
+        new list when a compound is laid, a copy made or an undo replayed)."""
         kept = self._kept
         p = self.s_current
-        if kept is not None and kept.stage is self.s_stage and kept.player == p and kept.hand == self.s_hands[p]:
-            return kept
+        if kept is not None and kept.stage is self.s_stage and kept.player == p:
+            hand = self.s_hands[p]
+            if kept.hand is hand and kept.size == len(hand):
+                return kept
         return None
 
     def _kept_now(self) -> Kept:
@@ -214,7 +217,7 @@ class ChemieKartenspiel(Game):
         if kept is not None:
             return kept
         p = self.s_current
-        kept = self._kept = Kept(p, self.s_stage, list(self.s_hands[p]), acts_of(self.id, p), self._count_available(p))
+        kept = self._kept = Kept(p, self.s_stage, self.s_hands[p], acts_of(self.id, p), self._count_available(p))
         return kept
 
     def copy(self) -> "ChemieKartenspiel":
@@ -253,13 +256,17 @@ class ChemieKartenspiel(Game):
         staged = self.s_stage.card_ids()
         kinds = self.kinds
         left = dict(need)
+        todo = sum(need.values())
         out: dict[str, list[int]] = {s: [] for s in need}
         for i in self.s_hands[player]:
+            if not todo:
+                break
             s = kinds[i]
             if left.get(s) and i not in staged:
                 out[s].append(i)
                 left[s] -= 1
-        assert not any(left.values())
+                todo -= 1
+        assert not todo
         return out
 
     def _take_one(self, player: int, symbol: str) -> int:
