@@ -267,3 +267,35 @@ def test_combinations_of_random_hands() -> None:
         for s in _run_symbols(i):
             most *= cap.get(s, 1) + 1
         assert len(memo) <= most
+
+
+def test_some_charges_fit_as_the_charges_the_engine_chooses() -> None:
+    """"Eine Verbindung muss immer ungeteilt ausgespielt werden" (Beispiel 2): the fast check of
+    ``confirm`` asks only whether some choice of charges balances without a part that adds up to
+    zero; it answers as the engine's own choice (``choose_charges``) checked with
+    ``find_zero_part``, for many random shapes of cards and combinations."""
+    from chemgames.chemistry import ChargeTerm, find_zero_part
+    from chemgames.games.chemiekarten import compound
+    from chemgames.games.chemiekarten.charges import choose_charges
+
+    def plain(free, combos) -> bool:
+        labels = [f"#{i}" for i in range(len(free))]
+        chosen = choose_charges(tuple(zip(labels, (n for n, _ in free))), dict(zip(labels, (q for _, q in free))),
+                                combos)
+        if chosen is None:
+            return False
+        terms = tuple(ChargeTerm(s, n, chosen[s]) for s, (n, _) in zip(labels, free)) + tuple(
+            ChargeTerm(f"c{i}", 1, q) for i, q in enumerate(combos))
+        return find_zero_part(terms) is None
+
+    rng = random.Random(1)
+    options = [k.charges for k in card_set().values() if k.charges]
+    seen = Counter()
+    for _ in range(6000):
+        free = tuple(sorted((rng.randint(1, 4), rng.choice(options)) for _ in range(rng.randint(0, 4))))
+        combos = tuple(sorted(rng.choice([c.charge for c in combinations().values()]) for _ in range(rng.randint(0, 2))))
+        if free or combos:
+            want = plain(free, combos)
+            assert compound._some_charges_fit.__wrapped__(free, combos) == want, (free, combos)
+            seen[want] += 1
+    assert seen[True] > 100 and seen[False] > 1000

@@ -20,7 +20,7 @@ from ...core.errors import Error
 from ...core.explanation import Msg, MsgList, Step
 from .cards import PROTO, CardKind, card_set, combinations
 from . import truth
-from .charges import choose_charges, indivisible_bound
+from .charges import balancing_choices, choose_charges, indivisible_bound
 from .reference import Identity, elements_in, unicode
 
 _ORDER = {s: i for i, s in enumerate(card_set())}
@@ -461,13 +461,31 @@ def _some_charges_fit(free: tuple[tuple[int, tuple[int, ...]], ...], combos: tup
     >>> _some_charges_fit(((1, (-2,)), (2, (1, -1))), ()), _some_charges_fit(((1, (2, 1)), (1, (-2,)), (2, (-1,))), ())
     (True, False)
     """
-    labels = [f"#{i}" for i in range(len(free))]
-    chosen = choose_charges(tuple(zip(labels, (n for n, _ in free))), dict(zip(labels, (q for _, q in free))), combos)
-    if chosen is None:
-        return False
-    terms = tuple(ChargeTerm(s, n, chosen[s]) for s, (n, _) in zip(labels, free)) + tuple(
-        ChargeTerm(f"c{i}", 1, q) for i, q in enumerate(combos))
-    return find_zero_part(terms) is None
+    units = sum(n for n, _ in free) + len(combos)
+    if units > indivisible_bound([q for _, options in free for q in options] + list(combos)):
+        return False  # every choice is divisible
+    counts = tuple(n for n, _ in free) + (1,) * len(combos)
+    for choice in balancing_choices(free, sum(combos)):
+        charges = choice + combos
+        if units <= indivisible_bound(charges) and not _has_zero_part(tuple(sorted(zip(counts, charges)))):
+            return True
+    return False
+
+
+@lru_cache(maxsize=65536)
+def _has_zero_part(terms: tuple[tuple[int, int], ...]) -> bool:
+    """Do some but not all of the units ``(count, charge)`` add up to zero? (Whether
+    ``find_zero_part`` finds a part; only whether, not which, so the sums and sizes reached are
+    enough.)
+
+    >>> _has_zero_part(((2, 1), (1, -2))), _has_zero_part(((2, 1), (2, -1)))
+    (False, True)
+    """
+    whole = sum(n for n, _ in terms)
+    reached = {(0, 0)}
+    for n, q in terms:
+        reached = {(total + k * q, size + k) for total, size in reached for k in range(n + 1)}
+    return any(total == 0 and 0 < size < whole for total, size in reached)
 
 
 def accepted_core(stage: Stage, kinds: Sequence[str]) -> Verdict:
