@@ -20,7 +20,7 @@ from ...core.errors import Error
 from ...core.explanation import Msg, MsgList, Step
 from .cards import PROTO, CardKind, card_set, combinations
 from . import truth
-from .charges import choose_charges, indivisible_bound
+from .charges import balancing_choices, choose_charges, indivisible_bound
 from .reference import Identity, elements_in, unicode
 
 _ORDER = {s: i for i, s in enumerate(card_set())}
@@ -187,12 +187,13 @@ def card_order(symbol: str) -> int:
     return _ORDER[symbol]
 
 
-def stage_key(stage: Stage, kinds: Sequence[str]) -> StageKey:
+def stage_key(stage: Stage, kinds: Sequence[str], counted: dict[str, int] | None = None) -> StageKey:
     """What the verdict depends on, independent of the order the cards were chosen in: free cards
-    and fixed charges by element, combinations with their cards, protection and payment."""
-    free: dict[str, int] = {}  # by kind, in the card list's order (asked on every step: no Counter)
-    for s in sorted(map(kinds.__getitem__, stage.free), key=_ORDER.__getitem__):
-        free[s] = free.get(s, 0) + 1
+    and fixed charges by element, combinations with their cards, protection and payment.
+    ``counted``: the free cards already counted by kind (as the engine keeps them, any order)."""
+    if counted is None:
+        counted = _count_free(stage, kinds)
+    free = dict(sorted(counted.items(), key=_first_order))  # in the card list's order
     return (
         tuple(free.items()),
         tuple(sorted((s, q) for s, q in stage.charges.items() if s in free)) if stage.charges else (),
@@ -201,6 +202,18 @@ def stage_key(stage: Stage, kinds: Sequence[str]) -> StageKey:
         stage.protect is not None,
         tuple(sorted(map(kinds.__getitem__, stage.payment))),
     )
+
+
+def _first_order(item: tuple[str, int]) -> int:
+    return _ORDER[item[0]]
+
+
+def _count_free(stage: Stage, kinds: Sequence[str]) -> dict[str, int]:
+    """The free cards of ``stage`` counted by kind (asked on every step: no Counter)."""
+    counts: dict[str, int] = {}
+    for s in map(kinds.__getitem__, stage.free):
+        counts[s] = counts.get(s, 0) + 1
+    return counts
 
 
 @lru_cache(maxsize=4096)
@@ -340,10 +353,10 @@ def _fixes(free: tuple[tuple[str, int], ...], fixed: tuple[tuple[str, int], ...]
     return out
 
 
-def stage_ok(stage: Stage, kinds: Sequence[str]) -> bool:
+def stage_ok(stage: Stage, kinds: Sequence[str], counted: dict[str, int] | None = None) -> bool:
     """Would ``judge`` accept the staged compound? The same checks in the same order, without
     writing the explanation (no SymPy, no names, no molar mass): what ``legal_actions`` asks for
-    ``confirm`` on every step. ``tests/test_chemiekarten_speed.py`` checks it against ``judge``.
+    ``confirm`` on every step (``counted``: the free cards counted by kind, if the caller keeps them). ``tests/test_chemiekarten_speed.py`` checks it against ``judge``.
 
     A stage of more units (cards and combinations) than any choice of charges could keep
     indivisible is refused before anything is counted (``charges.indivisible_bound``).
@@ -354,22 +367,23 @@ def stage_ok(stage: Stage, kinds: Sequence[str]) -> bool:
     False
     """
     units = len(stage.free) + len(stage.combos)
-    if units > _MOST_UNITS or units > 1 and _divisible(stage, kinds, units):
+    if units > _MOST_UNITS:
         return False
-    return _ok(stage_key(stage, kinds))
+    if counted is None:
+        counted = _count_free(stage, kinds)
+    if units > 1 and _divisible(stage, counted, units):
+        return False
+    return _ok(stage, counted, kinds)
 
 
-def _divisible(stage: Stage, kinds: Sequence[str], units: int) -> bool:
-    """Is the stage of ``units`` (more than one) refused whatever charges are chosen, because every
+def _divisible(stage: Stage, counts: dict[str, int], units: int) -> bool:
+    """Is the stage of ``units`` (more than one; its free cards ``counts`` by kind) refused whatever charges are chosen, because every
     choice is divisible (more units than ``indivisible_bound`` of the charges on offer) or none can
     make the total zero (the lowest total is above zero or the highest below)? (``False``: the full
     check must decide.)"""
     per_card, per_combo, _ = _unit_charges()
     pos = neg = 0
     low = high = 0
-    counts: dict[str, int] = {}
-    for s in map(kinds.__getitem__, stage.free):
-        counts[s] = counts.get(s, 0) + 1
     fixed = stage.charges
     for s, n in counts.items():
         q = fixed.get(s)
@@ -407,25 +421,34 @@ def _unit_charges() -> tuple[dict[str, tuple[int, int, bool, int, int]], dict[st
 _MOST_UNITS = 11  # _unit_charges()[2] (tests/test_chemiekarten_fast_legal.py checks it)
 
 
-@lru_cache(maxsize=65536)
-def _ok(key: StageKey) -> bool:
+def _ok(stage: Stage, counted: dict[str, int], kinds: Sequence[str]) -> bool:
+    """``judge``'s answer for a stage that passed the counting checks of ``stage_ok``, from what
+    it depends on without the elements' names: each free kind's count and charges to choose from,
+    the combinations' charges, the prices of the artificial cards and the payment (cached by these,
+    so stages of other elements with the same charges share the answer)."""
     cards = card_set()
-    free_items, fixed_items, staged_combos, protect, payment = key
-    free = dict(free_items)
-    if not free and not staged_combos:
+    if not stage.free and not stage.combos:
         return False
-    if not staged_combos and sum(free.values()) == 1:
-        return bool(cards[next(iter(free))].stable)
-    fixed = dict(fixed_items)
-    units = tuple(sorted((n, (fixed[s],) if s in fixed else cards[s].charges) for s, n in free_items))
-    if not _some_charges_fit(units, tuple(sorted(combinations()[f].charge for f, _, _ in staged_combos))):
+    if not stage.combos and len(stage.free) == 1:
+        return bool(cards[kinds[stage.free[0]]].stable)  # a single card only if stable
+    fixed = stage.charges
+    units = tuple(sorted((n, (fixed[s],) if s in fixed else cards[s].charges) for s, n in counted.items()))
+    combos = tuple(sorted(_unit_charges()[1][c.formula] for c in stage.combos))
+    real = [s for s, n in counted.items() for _ in range(n)] + [kinds[i] for c in stage.combos for i in c.cards]
+    prices = tuple(sorted(cards[s].points for s in real if cards[s].artificial))
+    paid = tuple(sorted(cards[kinds[i]].points for i in stage.payment))
+    return _fits(units, combos, prices, paid)
+
+
+@lru_cache(maxsize=65536)
+def _fits(units: tuple[tuple[int, tuple[int, ...]], ...], combos: tuple[int, ...], prices: tuple[int, ...],
+          paid: tuple[int, ...]) -> bool:
+    """Can free cards ``(count, charges)`` beside combinations of the charges ``combos`` balance
+    without being divisible, and the ``paid`` points cover the ``prices`` of the artificial cards
+    exactly?"""
+    if not _some_charges_fit(units, combos):
         return False
-    real = Counter(free)
-    for _, parts, _ in staged_combos:
-        real.update(dict(parts))
-    prices = [cards[s].points for s in sorted(real.elements(), key=card_order) if cards[s].artificial]
-    paid = sorted((cards[s].points for s in payment), reverse=True)
-    return not (prices or paid) or payment_fits(prices, paid)
+    return not (prices or paid) or payment_fits(list(prices), list(paid))
 
 
 @lru_cache(maxsize=65536)
@@ -438,13 +461,31 @@ def _some_charges_fit(free: tuple[tuple[int, tuple[int, ...]], ...], combos: tup
     >>> _some_charges_fit(((1, (-2,)), (2, (1, -1))), ()), _some_charges_fit(((1, (2, 1)), (1, (-2,)), (2, (-1,))), ())
     (True, False)
     """
-    labels = [f"#{i}" for i in range(len(free))]
-    chosen = choose_charges(tuple(zip(labels, (n for n, _ in free))), dict(zip(labels, (q for _, q in free))), combos)
-    if chosen is None:
-        return False
-    terms = tuple(ChargeTerm(s, n, chosen[s]) for s, (n, _) in zip(labels, free)) + tuple(
-        ChargeTerm(f"c{i}", 1, q) for i, q in enumerate(combos))
-    return find_zero_part(terms) is None
+    units = sum(n for n, _ in free) + len(combos)
+    if units > indivisible_bound([q for _, options in free for q in options] + list(combos)):
+        return False  # every choice is divisible
+    counts = tuple(n for n, _ in free) + (1,) * len(combos)
+    for choice in balancing_choices(free, sum(combos)):
+        charges = choice + combos
+        if units <= indivisible_bound(charges) and not _has_zero_part(tuple(sorted(zip(counts, charges)))):
+            return True
+    return False
+
+
+@lru_cache(maxsize=65536)
+def _has_zero_part(terms: tuple[tuple[int, int], ...]) -> bool:
+    """Do some but not all of the units ``(count, charge)`` add up to zero? (Whether
+    ``find_zero_part`` finds a part; only whether, not which, so the sums and sizes reached are
+    enough.)
+
+    >>> _has_zero_part(((2, 1), (1, -2))), _has_zero_part(((2, 1), (2, -1)))
+    (False, True)
+    """
+    whole = sum(n for n, _ in terms)
+    reached = {(0, 0)}
+    for n, q in terms:
+        reached = {(total + k * q, size + k) for total, size in reached for k in range(n + 1)}
+    return any(total == 0 and 0 < size < whole for total, size in reached)
 
 
 def accepted_core(stage: Stage, kinds: Sequence[str]) -> Verdict:

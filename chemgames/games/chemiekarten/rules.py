@@ -17,8 +17,9 @@ import random
 
 from collections import Counter
 from functools import lru_cache
-from itertools import islice
 from dataclasses import replace
+from itertools import repeat
+from operator import is_
 from typing import Any
 
 from ...core.action import Action
@@ -34,13 +35,14 @@ from . import position, truth
 from .compound import (Compound, Stage, StagedCombination, Verdict, accepted_core, card_order, card_points, judge, running_title,
                        stage_charges, stage_ok, stage_terms)
 from .hints import Hint, find_hints
-from .legal import acts_of, combine_actions, interned
+from .legal import Kept, acts_of, card_points as _points, combine_steps_of, interned
 from .reference import elements_in, unicode
 
 SKIP_DRAW = 4
 _PRIVATE = Outcome(None, ends_turn=False, public=False)  # a private step on the fast path (never changed)
 HAND_SIZE = 7
 STAGE_KINDS = ("select", "deselect", "charge", "combine", "release")  # steps that change the compound's cards
+KEPT_KINDS = frozenset(STAGE_KINDS + ("protect", "unprotect", "pay", "unpay"))  # steps that change the stage in place
 KINDS = ("select", "deselect", "charge", "combine", "release", "protect", "unprotect", "pay", "unpay",
          "clear", "confirm", "skip", "attack", "stop")
 
@@ -86,7 +88,7 @@ class ChemieKartenspiel(Game):
         self._points = [cards[s].points for s in self.kinds]
         self._price = [cards[s].points if cards[s].artificial else 0 for s in self.kinds]
         self._hands_counted: dict[int, tuple[list[int], dict[str, int]]] = {}  # see _available
-        self._avail_memo: tuple[int, Stage, list[int], dict[str, int]] | None = None  # see _available
+        self._kept: Kept | None = None  # the current player's legal steps, kept step by step (_kept_now)
         self.owner_of_card: list[int] = []
         for p, deck in enumerate(decks):
             self.owner_of_card += [p if mode == "competitive" else -1] * sum(deck.values())
@@ -185,16 +187,52 @@ class ChemieKartenspiel(Game):
     def _available(self, player: int) -> dict[str, int]:
         """Cards in ``player``'s hand not yet used by the stage, counted by kind (none counted 0).
 
-        The current player's count is kept as the stage changes (``_do`` adds and takes the card of
-        each step): it holds while the stage is the same object and the hand the same cards."""
-        hand = self.s_hands[player]
-        memo = self._avail_memo
-        if memo is not None and memo[0] == player and memo[1] is self.s_stage and memo[2] == hand:
-            return dict(memo[3])
-        out = self._count_available(player)
-        if player == self.s_current:
-            self._avail_memo = (player, self.s_stage, list(hand), dict(out))
-        return out
+        The current player's count is kept as the stage changes (``_kept_now``); an explanation's
+        preview of a changed copy of the stage is counted anew (and leaves what is kept alone)."""
+        kept = self._kept_held() if player == self.s_current else None
+        return dict(kept.avail) if kept is not None else self._count_available(player)
+
+    def _avail_view(self, player: int) -> dict[str, int]:
+        """``_available(player)`` to read only (what is kept, not a copy, when it holds)."""
+        kept = self._kept_held() if player == self.s_current else None
+        return kept.avail if kept is not None else self._count_available(player)
+
+    def _kept_held(self) -> Kept | None:
+        """What is kept for the current player's listing, if it still holds: the same stage object,
+        player and hand (the same list, as long: a hand changes only by cards drawn onto it, or as a
+        new list when a compound is laid, a copy made or an undo replayed)."""
+        kept = self._kept
+        p = self.s_current
+        if kept is not None and kept.stage is self.s_stage and kept.player == p:
+            hand = self.s_hands[p]
+            if kept.hand is hand and kept.size == len(hand):
+                return kept
+        return None
+
+    def _kept_now(self) -> Kept:
+        """What the current player's legal steps are made from, kept step by step (``_do`` tells it
+        each step that changes the stage in place): it holds while the stage is the same object,
+        the player the same and the hand the same cards; otherwise it is counted anew."""
+        kept = self._kept_held()
+        if kept is not None:
+            return kept
+        p = self.s_current
+        kept = self._kept = Kept(p, self.s_stage, self.s_hands[p], acts_of(self.id, p), self._count_available(p))
+        return kept
+
+    def copy(self) -> "ChemieKartenspiel":
+        """An independent copy (``Game.copy``), with nothing kept for the listing shared.
+
+        >>> import chemgames
+        >>> g = chemgames.new_game("chemiekarten", players=2, seed=3)
+        >>> c = g.copy(); c._kept is None, g.legal_actions() == c.legal_actions()
+        (True, True)
+        """
+        twin = super().copy()
+        assert isinstance(twin, ChemieKartenspiel)
+        twin._kept = None
+        twin._hands_counted = {}
+        return twin
 
     def _count_available(self, player: int) -> dict[str, int]:
         hand = self.s_hands[player]
@@ -212,15 +250,27 @@ class ChemieKartenspiel(Game):
                 out[s] -= 1
         return out
 
-    def _take(self, player: int, symbol: str, n: int = 1) -> list[int]:
-        staged = self.s_stage.card_ids()  # a few cards: a list is quicker to make than a set
+    def _take_kinds(self, player: int, need: dict[str, int]) -> dict[str, list[int]]:
+        """For each kind ``s`` in ``need``, the first ``need[s]`` cards of that kind in the hand that
+        are not staged (in the hand's order)."""
+        staged = self.s_stage.card_ids()
         kinds = self.kinds
-        ids = list(islice((i for i in self.s_hands[player] if kinds[i] == symbol and i not in staged), n))
-        assert len(ids) == n
-        return ids
+        left = dict(need)
+        todo = sum(need.values())
+        out: dict[str, list[int]] = {s: [] for s in need}
+        for i in self.s_hands[player]:
+            if not todo:
+                break
+            s = kinds[i]
+            if left.get(s) and i not in staged:
+                out[s].append(i)
+                left[s] -= 1
+                todo -= 1
+        assert not todo
+        return out
 
     def _take_one(self, player: int, symbol: str) -> int:
-        """``_take(player, symbol)[0]``: the first card of kind ``symbol`` in the hand not staged."""
+        """The first card of kind ``symbol`` in the hand not staged."""
         staged = self.s_stage.card_ids()
         kinds = self.kinds
         for i in self.s_hands[player]:
@@ -259,49 +309,14 @@ class ChemieKartenspiel(Game):
         return Action(self.id, self.s_current, kind, tuple(params.items()))
 
     def _legal(self) -> list[Action]:
-        p = self.s_current
-        acts = acts_of(self.id, p)
         if self.s_phase == "attack":
+            p = self.s_current
+            acts = acts_of(self.id, p)
             return [acts.attack[c.cid] for c in self.s_table if c.owner != p] + [acts.stop]
-        st = self.s_stage
-        kinds = self.kinds
-        avail = self._available(p)
-        symbols = sorted(avail)
-        if PROTO in avail:  # Protomaterie is never chosen, nor paid with, on its own
-            symbols.remove(PROTO)
-        out = list(map(acts.select.__getitem__, symbols))
-        if st.free:
-            free = sorted(set(map(kinds.__getitem__, st.free)))
-            out += map(acts.deselect.__getitem__, free)
-            charge = acts.charge
-            several = _several_charges()
-            for s in free:
-                options = several.get(s)
-                if options:
-                    chosen = st.charges.get(s)
-                    out += [charge[s, q] for q in options if q != chosen]
-        out += combine_actions(acts, avail)
-        if st.combos:
-            release = acts.release
-            out += [release[f] for f in sorted({c.formula for c in st.combos})]
-        if st.free or st.combos or st.payment or st.protect is not None:  # not st.empty
-            if st.protect is None and avail.get(PROTO) and (st.free or st.combos):
-                out.append(acts.protect)
-            if st.protect is not None:
-                out.append(acts.unprotect)
-            out.append(acts.clear)
-        price = self._price_open() if st.free or st.combos else 0  # only staged cards cost anything
-        if price > 0:
-            pay = acts.pay
-            points = _points()
-            out += [pay[s] for s in symbols if 0 < points[s] <= price]
-        if st.payment:
-            unpay = acts.unpay
-            out += [unpay[s] for s in sorted({kinds[i] for i in st.payment})]
-        if (st.free or st.combos) and stage_ok(st, kinds):  # judge's answer, without its text
-            out.append(acts.confirm)
-        out.append(acts.skip)
-        return out
+        kept = self._kept_now()
+        if not kept.listed:
+            kept.start_listing(self.s_stage, self.kinds, self._price_open())
+        return kept.listing(self.s_stage, self.kinds)
 
     def _legal_one(self, action: object) -> bool:
         """``action in legal_actions()``, without listing them (a replay asks this once per action):
@@ -330,12 +345,12 @@ class ChemieKartenspiel(Game):
             elif not (st.free or st.combos or st.payment or st.protect is not None):
                 ok = False
             elif kind == "protect":
-                ok = st.protect is None and bool(st.free or st.combos) and bool(self._available(p).get(PROTO))
+                ok = st.protect is None and bool(st.free or st.combos) and bool(self._avail_view(p).get(PROTO))
             else:
                 ok = kind == "clear" or st.protect is not None
             return ok and _same(action, getattr(acts, kind))
         if kind == "select" or kind == "pay":
-            if one == PROTO or not self._available(p).get(one):
+            if one == PROTO or not self._avail_view(p).get(one):
                 return False
             if kind == "pay":
                 points = card_set()[one].points
@@ -353,7 +368,7 @@ class ChemieKartenspiel(Game):
             return (len(options) > 1 and q in options and st.charges.get(s) != q
                     and any(self.kinds[i] == s for i in st.free) and _same(action, acts.charge[s, q]))
         if kind == "combine" and len(action.params) == 2:
-            return action in combine_actions(acts, self._available(p))
+            return action in combine_steps_of(acts, self._avail_view(p), action.params[0][1])
         return False
 
     def _price_open(self) -> int:
@@ -401,6 +416,9 @@ class ChemieKartenspiel(Game):
         """Legal now? A ``select``/``deselect`` may also name the very card (``id``) the player
         pointed at among the cards of one kind (so the card ticked on screen is the card clicked):
         legal when the same step without ``id`` is, and the card is one it may take."""
+        listed = self._legal_cache
+        if listed is not None and any(map(is_, listed, repeat(action))):
+            return True  # the very object listed (a bot's pick): nothing to look up
         named = _named_card(action)
         if named is None:
             return super().is_legal(action)
@@ -581,40 +599,54 @@ class ChemieKartenspiel(Game):
         st = self.s_stage
         kind = action.kind
         private = Outcome(explanation, ends_turn=False, public=False) if explanation is not None else _PRIVATE
-        memo = self._avail_memo
-        if memo is not None and not (memo[0] == p and memo[1] is st and memo[2] == self.s_hands[p]):
-            memo = None  # the count of another stage or hand: not kept up to date
-        if kind in STAGE_KINDS:
-            self._change_stage(p, action, st)
-            if kind == "combine" or kind == "release":  # counted anew when next asked (a combine asks
-                self._avail_memo = None                  # for the count while it changes the stage)
-            elif memo is not None and kind == "select":
-                _count(memo[3], self.kinds[st.free[-1]], -1)
-            elif memo is not None and kind == "deselect":
-                _count(memo[3], action.get("card"), 1)
-            return private
-        if kind == "protect":
-            st.protect = self._take_one(p, PROTO)
-            if memo is not None:
-                _count(memo[3], PROTO, -1)
-            return private
-        if kind == "unprotect":
-            st.protect = None
-            if memo is not None:
-                _count(memo[3], PROTO, 1)
-            return private
-        if kind == "pay":
-            st.payment.append(self._take_one(p, action.get("card")))
-            if memo is not None:
-                _count(memo[3], action.get("card"), -1)
-            return private
-        if kind == "unpay":
-            if action.get("id") is None:
-                self._pop_last(st.payment, action.get("card"))
-            else:
-                st.payment.remove(action.get("id"))
-            if memo is not None:
-                _count(memo[3], action.get("card"), 1)
+        if kind in KEPT_KINDS:  # a step that changes the stage in place: the kept listing follows it
+            kept = self._kept_now()
+            kinds = self.kinds
+            if kind == "select":
+                self._change_stage(p, action, st)
+                s = kinds[st.free[-1]]
+                kept.took(s)
+                kept.freed(s, 1, self._price[st.free[-1]], st.charges.get(s))
+            elif kind == "deselect":
+                s = action.get("card")
+                fixed = st.charges.get(s)  # dropped with the last card of its kind
+                self._change_stage(p, action, st)
+                kept.gave(s)
+                kept.freed(s, -1, _artificial_price(s), fixed)
+            elif kind == "charge":
+                s = action.get("element")
+                fixed = st.charges.get(s)
+                self._change_stage(p, action, st)
+                kept.charged(s, fixed, st.charges[s])
+            elif kind == "combine" or kind == "release":
+                combo = self._change_stage(p, action, st)
+                assert combo is not None
+                step = kept.took if kind == "combine" else kept.gave
+                for i in combo.cards:
+                    step(kinds[i])
+                for i in combo.protos:
+                    step(PROTO)
+                kept.combined(1 if kind == "combine" else -1, sum(map(self._price.__getitem__, combo.cards)),
+                              combo.formula)
+            elif kind == "protect":
+                st.protect = self._take_one(p, PROTO)
+                kept.took(PROTO)
+            elif kind == "unprotect":
+                st.protect = None
+                kept.gave(PROTO)
+            elif kind == "pay":
+                s = action.get("card")
+                st.payment.append(self._take_one(p, s))
+                kept.took(s)
+                kept.paid_with(s, 1, _points()[s])
+            else:  # unpay
+                s = action.get("card")
+                if action.get("id") is None:
+                    self._pop_last(st.payment, s)
+                else:
+                    st.payment.remove(action.get("id"))
+                kept.gave(s)
+                kept.paid_with(s, -1, _points()[s])
             return private
         if kind == "clear":
             self.s_stage = Stage()
@@ -633,38 +665,41 @@ class ChemieKartenspiel(Game):
             return self._end_turn(p, explanation, None, rolled=True)
         raise AssertionError(kind)  # pragma: no cover
 
-    def _change_stage(self, p: int, action: Action, st: Stage) -> None:
+    def _change_stage(self, p: int, action: Action, st: Stage) -> StagedCombination | None:
         """Apply a step that builds the compound (``STAGE_KINDS``) to ``st``, which is the stage
         itself or the copy an explanation previews (so the panel's running balance is the balance of
-        the stage after the step, computed by the same code)."""
+        the stage after the step, computed by the same code). A combine or release returns the
+        combination it staged or took back."""
         kind = action.kind
+        params = action.params  # a legal step's, in the order listed (a card's ``id`` may come first)
         if kind == "select":
-            chosen = action.get("id")
-            st.free.append(self._take_one(p, action.params[0][1]) if chosen is None else chosen)
+            chosen = action.get("id") if len(params) > 1 else None
+            st.free.append(self._take_one(p, params[0][1]) if chosen is None else chosen)
         elif kind == "deselect":
-            s = action.get("card")
-            if action.get("id") is None:
+            chosen = action.get("id") if len(params) > 1 else None
+            s = params[0][1] if chosen is None else action.get("card")
+            if chosen is None:
                 self._pop_last(st.free, s)
             else:
-                st.free.remove(action.get("id"))
+                st.free.remove(chosen)
             if s in st.charges and not any(self.kinds[c] == s for c in st.free):
                 del st.charges[s]
         elif kind == "charge":
-            st.charges[action.get("element")] = action.get("charge")
+            st.charges[params[0][1]] = params[1][1]
         elif kind == "combine":
-            combo = combinations()[action.get("formula")]
-            avail = self._available(p)
+            combo = combinations()[params[0][1]]
+            avail = self._avail_view(p)  # read only
+            proto = params[1][1]
             use = next(u for u in combination_uses(combo.formula, combo.defining, avail, avail.get(PROTO, 0))
-                       if u.proto == action.get("proto"))
-            ids: list[int] = []
-            for s, n in use.cards.items():
-                ids += self._take(p, s, n)
-            staged = StagedCombination(combo.formula, ids, [])
+                       if u.proto == proto)
+            taken = self._take_kinds(p, {**use.cards, PROTO: use.proto} if use.proto else use.cards)
+            staged = StagedCombination(combo.formula, [i for s in use.cards for i in taken[s]], taken.get(PROTO, []))
             st.combos.append(staged)
-            staged.protos = self._take(p, PROTO, use.proto) if use.proto else []
+            return staged
         elif kind == "release":
             idx = max(i for i, c in enumerate(st.combos) if c.formula == action.get("formula"))
-            st.combos.pop(idx)
+            return st.combos.pop(idx)
+        return None
 
     def _pop_last(self, ids: list[int], symbol: str) -> None:
         """Remove the card of kind ``symbol`` that was added to ``ids`` last."""
@@ -897,28 +932,10 @@ def _plain(action: object) -> bool:
 
 
 @lru_cache(maxsize=None)
-def _several_charges() -> dict[str, tuple[int, ...]]:
-    """The charges of each kind of card that has more than one (the others have no charge step)."""
-    return {s: k.charges for s, k in card_set().items() if len(k.charges) > 1}
-
-
-@lru_cache(maxsize=None)
-def _points() -> dict[str, int]:
-    """Each kind of card's printed points."""
-    return {s: k.points for s, k in card_set().items()}
-
-
-def _count(counts: dict[str, int], symbol: str, change: int) -> None:
-    """Add ``change`` (+1 or -1) to the count of ``symbol``; a count of 0 is left out.
-
-    >>> c = {"H": 1}; _count(c, "H", -1); _count(c, "O", 1); c
-    {'O': 1}
-    """
-    n = counts.get(symbol, 0) + change
-    if n:
-        counts[symbol] = n
-    else:
-        del counts[symbol]
+def _artificial_price(symbol: str) -> int:
+    """What a card of kind ``symbol`` costs to play: its points if artificial, else 0."""
+    kind = card_set()[symbol]
+    return kind.points if kind.artificial else 0
 
 
 def _same(action: Action, listed: Action) -> bool:
