@@ -557,6 +557,20 @@ class Game(ABC):
             out["breakdown"] = [a.to_dict(self._lang) for a in self.score_breakdown()]
         return out
 
+    def position(self, player: int | None = None) -> dict[str, Any]:
+        """What ``player`` may see, without the texts of :meth:`view` (title, language, log, the final
+        account): the position alone, for search and OpenSpiel's observers, which must not pay for
+        the words of every move.
+
+        >>> import chemgames
+        >>> g = chemgames.new_game("chromino", players=2, seed=4)
+        >>> sorted(set(g.view(0)) - set(g.position(0)))
+        ['lang', 'log', 'title']
+        """
+        if player is not None and (not isinstance(player, int) or not 0 <= player < self.players):
+            raise OptionError(tr(self._lang, "core.bad_seat", value=player, players=self.players))
+        return self._position(player)
+
     def for_others(self, entry: LogEntry) -> Explanation:
         """What every player but ``entry.player`` reads of a public log entry. A game whose public
         moves hold a secret (the card or tile just drawn) returns a redacted explanation here; the
