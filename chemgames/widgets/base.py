@@ -27,6 +27,7 @@ import chemgames
 from chemgames.bots import play_turn
 from chemgames.saves import SaveInfo, latest_unfinished, save_path, saves, write_save
 
+from ..core.contracts import Hint
 from ..core.i18n import Entry, choose
 from .botui import BotTalk, seat_bot, seat_ok
 from .frontend import css, esm
@@ -485,12 +486,12 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         """Game hook: (view for the browser, card dictionary). The default sends ``view`` whole."""
         return self.game.view(viewer), {}
 
-    def _hint_plays(self, hint: Any) -> bool:
+    def _hint_plays(self, hint: Hint) -> bool:
         """Whether "hint_play" plays the whole move (no final action left for the player to confirm)."""
-        return not any(getattr(a, "kind", None) in self.final_kinds for a in getattr(hint, "actions", ()))
+        return not any(a.kind in self.final_kinds for a in hint.actions)
 
-    def _hint_view(self, hint: Any) -> dict[str, Any]:
-        return {"formula": str(getattr(hint, "formula", hint)), "points": getattr(hint, "points", None)}
+    def _hint_view(self, hint: Hint) -> dict[str, Any]:
+        return {"formula": hint.formula, "points": hint.points}
 
     def _saving_view(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
