@@ -12,7 +12,7 @@ from chemgames.core.i18n import format_number
 
 def _weighed(game_id: str, seed: int) -> tuple[object, Choice]:
     g = chemgames.new_game(game_id, players=2, seed=seed, lang="de")
-    bot = SearchBot(seed=1, budget=30.0, max_samples=8)
+    bot = SearchBot(seed=1, budget=30.0, iterations=8)
     bot.decide(g)
     return g, bot.last
 

@@ -19,7 +19,7 @@ from chemgames.widgets.botui import seat_ok
 def _after_bot(open_hands: bool, seed: int) -> tuple[ChemunoWidget, object]:
     g = chemgames.new_game("chemuno", players=2, seed=seed, lang="de")
     w = ChemunoWidget(g, seats=["human", "search:easy"], open_hands=open_hands, autosave=False)
-    w._bots[1] = SearchBot(seed=3, budget=60.0, max_samples=4)  # counted samples: the same numbers each run
+    w._bots[1] = SearchBot(seed=3, budget=60.0, iterations=4)  # counted samples: the same numbers each run
     while g.current_player == 0:
         play_turn(g, GreedyBot(1))  # the person's turn, from Python (the widget listens)
     w.bot_turn()
@@ -78,7 +78,7 @@ def test_levels_in_the_seat_choice():
 
 def _advice(game, seed=7):
     w = ChemunoWidget(game, seats=["human", "greedy"], autosave=False)
-    choice = w.advise(seed=seed, bot=SearchBot(seed=5, budget=60.0, max_samples=6))
+    choice = w.advise(seed=seed, bot=SearchBot(seed=5, budget=60.0, iterations=6))
     return w, choice
 
 
@@ -128,7 +128,7 @@ def test_hot_seat_screens_do_not_name_the_bots_other_cards():
     for seed in range(1, 13):
         g = chemgames.new_game("chemuno", players=3, seed=seed, lang="de", starter=0)
         w = ChemunoWidget(g, seats=["human", "human", "search:easy"], autosave=False)
-        w._bots[2] = SearchBot(seed=3, budget=60.0, max_samples=12)
+        w._bots[2] = SearchBot(seed=3, budget=60.0, iterations=12)
         while g.current_player != 2 and not g.is_over:
             play_turn(g, GreedyBot(1))
         w.bot_turn()
@@ -155,7 +155,7 @@ def test_the_time_under_the_bots_move_is_the_time_the_screen_waited():
 
     g = chemgames.new_game("chemuno", players=2, seed=5, lang="de")
     w = ChemunoWidget(g, seats=["human", "search:easy"], bot_delay=900, autosave=False)
-    w._bots[1] = SearchBot(seed=3, budget=60.0, max_samples=4)
+    w._bots[1] = SearchBot(seed=3, budget=60.0, iterations=4)
     while g.current_player == 0:
         play_turn(g, GreedyBot(1))
     slow = w._watch
@@ -181,7 +181,7 @@ def test_the_time_under_the_bots_move_is_the_time_the_screen_waited():
     # called from Python (no pause in a browser): no pause is counted
     g2 = chemgames.new_game("chemuno", players=2, seed=5, lang="de")
     w2 = ChemunoWidget(g2, seats=["human", "search:easy"], bot_delay=900, autosave=False)
-    w2._bots[1] = SearchBot(seed=3, budget=60.0, max_samples=4)
+    w2._bots[1] = SearchBot(seed=3, budget=60.0, iterations=4)
     while g2.current_player == 0:
         play_turn(g2, GreedyBot(1))
     w2.bot_turn()

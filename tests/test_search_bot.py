@@ -12,7 +12,7 @@ import pytest
 
 import chemgames
 from chemgames.bots import GreedyBot, is_bot_kind, make_bot, play_turn
-from chemgames.bots.search import _TUNING, LEVELS, SearchBot
+from chemgames.bots.search import LEVELS, SearchBot, tuning
 from chemgames.core.game import Game
 
 GAMES = ["chemix", "chemuno", "chromino", "metallurgie", "raeumab", "chemiekarten"]
@@ -205,7 +205,7 @@ def test_a_world_cut_short_by_the_time_is_not_counted():
     # and a rollout past its deadline stops at once, leaving the world as it was
     world = g.redeal_hidden(g.current_player, random.Random(1))
     before = world.to_json()
-    assert not whole._rollout(world, _TUNING["chemix"], random.Random(2), time.process_time() - 1)
+    assert not whole._rollout(world, tuning("chemix"), random.Random(2), time.process_time() - 1)
     assert world.to_json() == before
 
 
@@ -271,7 +271,7 @@ def test_a_sampled_line_stops_when_its_dearest_turn_would_no_longer_fit():
     g = _position("chemuno")
     assert g is not None
     bot = SearchBot(seed=1, level="hard")
-    tune = _TUNING["chemuno"]
+    tune = tuning("chemuno")
     world = g.redeal_hidden(g.current_player, random.Random(1))
     before = len(world.log)
     bot._dearest = 0.3

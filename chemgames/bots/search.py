@@ -6,7 +6,7 @@ agree with everything the bot's player may see (``Game.redeal_hidden(me, rng)``:
 and the piles dealt anew from the cards it cannot see). The bot never reads the real hidden cards:
 ``tests/test_search_bot.py`` gives it two games that look the same to its player and gets the same
 move and the same estimates, and shows that a mutant that peeks fails that test. Two methods, chosen
-per game in ``_TUNING``:
+per game in the game's ``strategy.py`` (:func:`tuning`):
 
 ``"ismcts"`` — single-observer information-set MCTS (Cowling, Powley and Whitehouse 2012; OpenSpiel's
 ``open_spiel/python/algorithms/ismcts.py``). Each iteration samples one world and walks down one tree
@@ -40,7 +40,9 @@ True
 """
 from __future__ import annotations
 
+import functools
 import gc
+import importlib
 import inspect
 import math
 import random
@@ -83,9 +85,9 @@ class Tuning:
     ``scale`` the score lead that counts as a near-certain win (``tanh(lead / scale)``) and ``ucb``
     the exploration constant; ``passing`` whether passing is weighed beside hints; ``effort`` scales the level's iteration cap
     (a long game with many decisions, or cheap iterations); ``method`` ``"ismcts"`` or ``"paired"`` (see ``SearchBot._paired``).
-    ``hold`` and ``hold_x`` (Chemuno, 0: off): at the end of a line cut short, each noble gas (fits on
-    anything) and each multiplier (an attack) in a hand counts as that many cards fewer, a value
-    beyond the look-ahead; the hand is the world's (the bot's own, or one sampled for another player)."""
+    ``hold`` and ``hold_x`` (0: off) weigh the cards a hand keeps at the end of a line cut short, a
+    value beyond the look-ahead that the game's ``kept_value`` computes (Chemuno: noble gases and
+    multipliers). Each game sets its own in ``chemgames/games/<game>/strategy.py`` (:func:`tuning`)."""
 
     candidates: int = 6
     wide: int = 4
@@ -101,21 +103,23 @@ class Tuning:
     hold_x: float = 0.0
 
 
-_TUNING: dict[str, Tuning] = {
-    # ChemiX: hints cost ~30 ms, so few candidates, each answered by the other player's best turn
-    # in the same worlds; passing only when nothing can be laid
-    "chemix": Tuning(method="paired", candidates=4, passing=False, rollout=1, scale=6.0),
-    # Chemuno: iterations are cheap and the luck is large, so many worlds, each played on greedily
-    # for four turns and scored by the hand counts
-    "chemuno": Tuning(method="paired", rollout=4, scale=3.0, explore=0.0, effort=4.0),
-    "chromino": Tuning(depth=3, rollout=6, scale=4.0),
-    # about 95 decisions a game: fewer candidates and worlds a decision
-    "metallurgie": Tuning(method="paired", candidates=4, rollout=2, scale=4.0, effort=0.6),
-    "raeumab": Tuning(depth=3, rollout=None, scale=6.0, effort=0.6),
-    # Das Chemie-Kartenspiel: leads of 20–60 points are common, so a scale of 10 made every
-    # candidate worth ±1 (ties go to the greedy move); measured at level hard (bench/RESULTS-bots.md)
-    "chemiekarten": Tuning(method="paired", candidates=5, rollout=2, scale=40.0, effort=0.5),
-}
+@functools.lru_cache(maxsize=None)
+def strategy(game_id: str) -> Any:
+    """The game's own bot knowledge, ``chemgames/games/<game>/strategy.py``, or ``None``."""
+    try:
+        return importlib.import_module(f"chemgames.games.{game_id}.strategy")
+    except ModuleNotFoundError:
+        return None
+
+
+def tuning(game_id: str) -> Tuning:
+    """The game's own search settings (its strategy's ``SEARCH``) over the defaults.
+
+    >>> tuning("chemuno").method, tuning("chromino").depth, tuning("no such game") == Tuning()
+    ('paired', 3, True)
+    """
+    known = strategy(game_id)
+    return Tuning(**known.SEARCH) if known is not None else Tuning()
 
 
 @dataclass
@@ -209,22 +213,6 @@ def _moves(game: Game, limit: int, passing: bool = True) -> tuple[list[tuple[Act
     return moves, behind
 
 
-def _held(world: Game, player: int, tune: Tuning) -> float:
-    """Chemuno: what the noble gases and multipliers in ``player``'s hand (of this sampled world)
-    are worth beyond the look-ahead, in cards (``Tuning.hold``, ``Tuning.hold_x``).
-
-    >>> import chemgames
-    >>> g = chemgames.new_game("chemuno", players=2, seed=1, hands=[["Ne", "x2.1", "H2O"], ["H2O2"]])
-    >>> _held(g, 0, Tuning(hold=0.5, hold_x=0.25)), _held(g, 1, Tuning(hold=0.5, hold_x=0.25))
-    (0.75, 0.0)
-    """
-    from ..games.chemix.cards import card_set
-
-    kinds = card_set().kind
-    weight = {"noble": tune.hold, "multiplier": tune.hold_x}
-    return sum(weight.get(kinds(card), 0.0) for card in getattr(world, "s_hands", [[]] * (player + 1))[player])
-
-
 class SearchBot(_PlanningBot):
     """ISMCTS over complete moves from its own view only; ``level`` one of ``LEVELS`` (``budget`` and
     ``iterations`` override it: seconds of processor time and sampled worlds a decision)."""
@@ -232,8 +220,7 @@ class SearchBot(_PlanningBot):
     name = "search"
 
     def __init__(self, seed: int | None = None, level: str = "medium", budget: float | None = None,
-                 iterations: int | None = None, max_samples: int | None = None,
-                 tuning: dict[str, Any] | None = None) -> None:
+                 iterations: int | None = None, tuning: dict[str, Any] | None = None) -> None:
         super().__init__(seed)
         self.tuning = dict(tuning or {})  # fields of ``Tuning`` that override the game's (bench/)
         if level not in LEVELS:
@@ -242,9 +229,7 @@ class SearchBot(_PlanningBot):
             raise OptionError(f"unknown level '{level}'; choose one of: {', '.join(LEVELS)}")
         self.level = level
         self.budget = LEVELS[level].budget if budget is None else budget
-        # ``max_samples`` (the first step's name) is read as an iteration cap
-        cap = iterations if iterations is not None else max_samples
-        self.iterations = LEVELS[level].iterations if cap is None else cap
+        self.iterations = LEVELS[level].iterations if iterations is None else iterations
         self.last = Choice()
         self._start: float | None = None  # when ``choose`` began the decision (processor seconds)
         self._dearest = 0.0
@@ -285,7 +270,7 @@ class SearchBot(_PlanningBot):
         self._dearest = 0.0  # the longest turn of a sampled line in this decision (seconds)
         me = game.current_player
         assert me is not None
-        tune = replace(_TUNING.get(game.id, Tuning()), **self.tuning)
+        tune = replace(tuning(game.id), **self.tuning)
         moves, behind = _moves(game, tune.candidates, tune.passing)
         labels = [h.formula if h is not None else m[0].kind for m, h in zip(moves, behind)]
         if len(moves) <= 1:
@@ -454,8 +439,9 @@ class SearchBot(_PlanningBot):
     def _evaluate(world: Game, tune: Tuning) -> tuple[list[float], list[float]]:
         """Each player's value in [-1, 1] and score lead at the end of a sampled line."""
         scores = world.scores()
-        if (tune.hold or tune.hold_x) and not world.is_over:
-            scores = [s + _held(world, p, tune) for p, s in enumerate(scores)]
+        kept = getattr(strategy(world.id), "kept_value", None)
+        if (tune.hold or tune.hold_x) and kept is not None and not world.is_over:
+            scores = [s + kept(world, p, tune.hold, tune.hold_x) for p, s in enumerate(scores)]
         n = len(scores)
         leads = [float(scores[p] - max(s for q, s in enumerate(scores) if q != p)) if n > 1 else float(scores[p])
                  for p in range(n)]
