@@ -280,3 +280,16 @@ def test_a_sampled_line_stops_when_its_dearest_turn_would_no_longer_fit():
     bot._dearest = 0.0
     assert bot._rollout(world, tune, random.Random(2), time.process_time() + 30.0) is True
     assert len(world.log) > before and bot._dearest > 0.0
+
+
+def test_chromino_lines_are_judged_by_the_tiles_still_held():
+    # "out" is won by emptying the hand: a player who drew is further back though nothing was laid
+    from chemgames.bots.search import Tuning
+
+    g = chemgames.new_game("chromino", players=2, seed=3, lang="en")
+    while len(g.s_hands[0]) == len(g.s_hands[1]) or g.scores()[0] != g.scores()[1]:
+        g.apply(g.legal_actions()[-1])  # the last listed action: drawing or passing where it may
+        assert not g.is_over
+    values, leads = SearchBot._evaluate(g, Tuning(scale=4.0))
+    diff = len(g.s_hands[1]) - len(g.s_hands[0])
+    assert leads == [float(diff), float(-diff)] and (values[0] > 0) == (diff > 0)

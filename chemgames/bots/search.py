@@ -437,9 +437,13 @@ class SearchBot(_PlanningBot):
 
     @staticmethod
     def _evaluate(world: Game, tune: Tuning) -> tuple[list[float], list[float]]:
-        """Each player's value in [-1, 1] and score lead at the end of a sampled line."""
-        scores = world.scores()
-        kept = getattr(strategy(world.id), "kept_value", None)
+        """Each player's value in [-1, 1] and lead at the end of a sampled line: the lead in points, or
+        in what the game's strategy counts as standing (its ``standing(world)``, one number a
+        player, more is better: Chromino's tiles still to lay, which draws make more)."""
+        known = strategy(world.id)
+        standing = getattr(known, "standing", None)
+        scores = standing(world) if standing is not None else world.scores()
+        kept = getattr(known, "kept_value", None)
         if (tune.hold or tune.hold_x) and kept is not None and not world.is_over:
             scores = [s + kept(world, p, tune.hold, tune.hold_x) for p, s in enumerate(scores)]
         n = len(scores)
