@@ -61,6 +61,9 @@ def main(argv: list[str] | None = None) -> int:
     serve.add_argument("--allow-origin", action="append", default=None, metavar="URL",
                        help="a web site whose pages may call the server (a JupyterLite site elsewhere; repeatable; "
                             "default: $CHEMGAMES_ALLOW_ORIGINS, comma-separated)")
+    serve.add_argument("--proxy", action="append", default=None, metavar="ADDRESS",
+                       help="a reverse proxy whose X-Forwarded-For is believed (repeatable; default: none, or "
+                            "$CHEMGAMES_PROXIES, comma-separated)")
     args = parser.parse_args(argv)
 
     if args.command == "serve":
@@ -111,8 +114,8 @@ def _serve(args: argparse.Namespace) -> int:
     except ImportError as err:
         print(f"chemgames serve needs the [server] extra: pip install 'chemgames[server]' ({err})", file=sys.stderr)
         return 2
-    serve(args.host, args.port, args.store, prefix=args.prefix, allow_origins=args.allow_origin)
-    return 0
+    return serve(args.host, args.port, args.store, prefix=args.prefix, allow_origins=args.allow_origin,
+                 proxies=args.proxy)
 
 
 def _lite(args: argparse.Namespace) -> int:

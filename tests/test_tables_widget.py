@@ -66,7 +66,7 @@ def students(server: ServerProcess, tmp_path: Any, monkeypatch: pytest.MonkeyPat
     games = []
     for n in range(2):  # two devices: each keeps its own seat file
         monkeypatch.setenv("CHEMGAMES_SEATS", str(tmp_path / f"seats{n}.json"))
-        games.append(chemgames.join(table.code.lower(), server=server.base, lang="en"))
+        games.append(chemgames.join(table.code.lower(), name=f"Schüler {n + 1}", server=server.base, lang="en"))
     return table, games[0], games[1]
 
 

@@ -12,7 +12,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..tables import request
+from .client import request
 from .protocol import merged_log
 
 
@@ -25,9 +25,23 @@ def ws_url(base: str) -> str:
     return base.replace("http", "ws", 1).rstrip("/") + "/ws"
 
 
-async def claim(base: str, code: str, class_id: str | None = None) -> dict[str, Any]:
-    """Trade a join code for a seat, as ``chemgames.join`` does (without keeping the token on disk)."""
-    return await asyncio.to_thread(request, "POST", base.rstrip("/") + "/api/join", {"code": code, "class": class_id})
+_NAMES = iter(range(1, 10**9))
+
+
+def claim_seat(base: str, code: str, class_id: str | None = None, name: str | None = None,
+               device: str | None = None) -> dict[str, Any]:
+    """Trade a join code for a seat from a device of its own (a new device id unless ``device``),
+    as ``chemgames.join`` does, without keeping anything on disk; the answer has ``device`` too."""
+    base = base.rstrip("/")
+    device = device or request("POST", base + "/api/device", {})["device"]
+    answer = request("POST", base + "/api/join", {"code": code, "class": class_id, "device": device,
+                                                  "name": name or f"Schüler {next(_NAMES)}"})
+    return {**answer, "device": device}
+
+
+async def claim(base: str, code: str, class_id: str | None = None, name: str | None = None) -> dict[str, Any]:
+    """:func:`claim_seat` off the event loop."""
+    return await asyncio.to_thread(claim_seat, base, code, class_id, name)
 
 
 @dataclass
@@ -110,7 +124,13 @@ class ServerProcess:
 
         from urllib.parse import urlparse
 
-        env = env or {}
+        env = dict(env or {})
+        if not teacher_key and "CHEMGAMES_KEY_FILE" not in env:  # the key the server makes: not in the real home
+            import tempfile
+
+            env["CHEMGAMES_KEY_FILE"] = os.path.join(tempfile.mkdtemp(prefix="chemgames-key-"), "teacher-key")
+        self.key_file = env.get("CHEMGAMES_KEY_FILE")
+        env.setdefault("CHEMGAMES_LIMITS", json.dumps({"device_burst": 2000}))  # every simulated student is a device on 127.0.0.1
         hub_url = urlparse(env.get("JUPYTERHUB_SERVICE_URL", ""))  # as a JupyterHub service: where the hub says
         self.port = hub_url.port or port or free_port()
         self.base = f"http://127.0.0.1:{self.port}" + env.get("JUPYTERHUB_SERVICE_PREFIX", "").rstrip("/")

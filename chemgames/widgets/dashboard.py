@@ -23,7 +23,7 @@ import anywidget
 import ipywidgets
 import traitlets as t
 
-from .. import tables as _tables
+from ..server import client as _tables
 from .base import ui_catalog
 from .frontend import css, esm
 from .table import on_kernel_loop
@@ -72,7 +72,7 @@ class Dashboard(ipywidgets.VBox):
     def __init__(self, server: str | None = None, teacher_key: str | None = None, lang: str = "de",
                  every: float = 3.0, poll: bool = True) -> None:
         self.server_url = _tables.server_url(server)
-        self._key = _tables._teacher_key(teacher_key)
+        self._key = _tables._teacher_key(teacher_key, self.server_url)
         self.board = TablesBoard(lang=lang, ui=ui_catalog(lang), server=self.server_url)
         self.spectator = ipywidgets.VBox()
         super().__init__([self.board, self.spectator])

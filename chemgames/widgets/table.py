@@ -1,6 +1,6 @@
 """The usual game widget, connected to a class table: one front end, two sources.
 
-``chemgames.join("K7P2X", server=...)`` gives a :class:`~chemgames.tables.RemoteGame`; shown in a
+``chemgames.join("K7P2X", server=...)`` gives a :class:`~chemgames.server.client.RemoteGame`; shown in a
 notebook (or with :func:`table_widget`) it is the game's own widget, whose game is a
 :class:`TableGame`: the remote game as the widget sees a local one. What that means at a table:
 
@@ -24,14 +24,12 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 from types import SimpleNamespace
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from ..core.i18n import tr
-from ..tables import RemoteExplanation, TableError
+from ..server.client import RemoteExplanation, RemoteGame, TableError
 from .base import SEAT_KINDS, GameWidget, _Refused, ui_catalog
 
-if TYPE_CHECKING:
-    from ..tables import RemoteGame
 
 # no "new game", "save" or "resume" (the table's game is the teacher's), no hint (the server alone
 # knows the rules' state; a hint computed here would need the others' cards), no bot box (the bots
@@ -78,13 +76,13 @@ class TableEntry:
 
 
 class TableGame:
-    """A :class:`~chemgames.tables.RemoteGame` with the face of a local game, as ``GameWidget``
+    """A :class:`~chemgames.server.client.RemoteGame` with the face of a local game, as ``GameWidget``
     uses one. Only the seat's own view exists here; the log is the view's log."""
 
     seed = 0  # the table's deal is the teacher's: no game number to deal again
     option_values: dict[str, Any] = {}
 
-    def __init__(self, remote: "RemoteGame") -> None:
+    def __init__(self, remote: RemoteGame) -> None:
         self.remote = remote
         self.opened: list[dict[str, Any]] | None = None  # every seat's view, for a spectator after the game
         self._listeners: dict[Any, Callable[[], None]] = {}
@@ -187,7 +185,7 @@ class AtTable:
     seats: list[str]
     game: TableGame
 
-    def __init__(self, remote: "RemoteGame", code: str | None = None, **kwargs: Any) -> None:
+    def __init__(self, remote: RemoteGame, code: str | None = None, **kwargs: Any) -> None:
         self._table_lock = threading.RLock()
         self.remote, self.code = remote, code
         seats = seat_kinds_at_table(remote.state["kinds"], remote.seat)
@@ -277,6 +275,9 @@ def widget_class(game_id: str) -> type[GameWidget]:
     return _CLASSES[base]  # type: ignore[return-value]
 
 
-def table_widget(remote: "RemoteGame", code: str | None = None, **kwargs: Any) -> GameWidget:
-    """The game widget of ``remote``'s seat (or, for :func:`chemgames.tables.watch`, the spectator view)."""
+def table_widget(remote: RemoteGame, code: str | None = None, **kwargs: Any) -> GameWidget:
+    """The game widget of ``remote``'s seat (or, for :func:`chemgames.server.client.watch`, the spectator view)."""
     return widget_class(remote.id)(remote, code=code, **kwargs)  # type: ignore[call-arg]
+
+
+RemoteGame.make_widget = staticmethod(table_widget)  # type: ignore[assignment] # the client shows itself with this

@@ -1,0 +1,106 @@
+"""Connection limits below the app: a header timeout and caps on open connections.
+
+uvicorn's own limits cover a connection between requests (``timeout_keep_alive``), an unfinished
+request's size (``h11_max_incomplete_event_size``) and the requests being answered
+(``limit_concurrency``). Two gaps are closed here, in uvicorn's HTTP protocol class:
+
+- a client that opens a connection and trickles its headers (or sends nothing) is cut off after
+  ``HEADER_TIMEOUT`` seconds without a complete request;
+- one address may hold at most ``PER_ADDRESS`` connections that have not become WebSockets (the
+  WebSockets have caps of their own in the app), and the process at most ``TOTAL``; one more is
+  answered ``503`` with a short text and closed, so the others (``/api/health``, a classmate's join)
+  still get through.
+
+>>> Caps(per_address=2, total=3).admit("a"), Caps(per_address=0, total=3).admit("a")
+(True, False)
+"""
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+from typing import Any
+
+from uvicorn.protocols.http.h11_impl import H11Protocol
+
+HEADER_TIMEOUT = 10.0  # seconds from connecting to a complete request head
+PER_ADDRESS = 256
+TOTAL = 900  # below the usual 1,024 file descriptors of a process
+
+
+@dataclass
+class Caps:
+    """Open connections per address and in all."""
+
+    per_address: int = PER_ADDRESS
+    total: int = TOTAL
+    open: dict[str, int] = field(default_factory=dict)
+
+    def admit(self, address: str) -> bool:
+        if self.open.get(address, 0) >= self.per_address or sum(self.open.values()) >= self.total:
+            return False
+        self.open[address] = self.open.get(address, 0) + 1
+        return True
+
+    def done(self, address: str) -> None:
+        left = self.open.get(address, 0) - 1
+        if left > 0:
+            self.open[address] = left
+        else:
+            self.open.pop(address, None)
+
+
+CAPS = Caps()
+REFUSAL = (b"HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\nconnection: close\r\n"
+           b"content-length: %d\r\n\r\n%s")
+
+
+def refusal_bytes() -> bytes:
+    body = (b'{"error": "too_many", "message": {"en": "The server has too many connections (this address or in all): '
+            b'try again in a moment.", "de": "Der Server hat zu viele Verbindungen (diese Adresse oder insgesamt): '
+            b'Versuch es gleich noch einmal."}}')
+    return REFUSAL % (len(body), body)
+
+
+class LimitedH11(H11Protocol):
+    """uvicorn's h11 protocol with a header timeout and connection caps."""
+
+    header_timeout = HEADER_TIMEOUT
+    caps = CAPS
+
+    def connection_made(self, transport: Any) -> None:  # type: ignore[override]
+        super().connection_made(transport)
+        self._address = self.client[0] if self.client else "?"
+        self._counted = self.caps.admit(self._address)
+        if not self._counted:
+            transport.write(refusal_bytes())
+            transport.close()
+            return
+        self._head_timer: asyncio.TimerHandle | None = self.loop.call_later(self.header_timeout, self._no_head)
+
+    def _no_head(self) -> None:
+        self._head_timer = None
+        if self.cycle is None and self.transport.get_protocol() is self and not self.transport.is_closing():
+            self.transport.close()  # no complete request in time: a slow or idle client holds no slot
+
+    def _release(self) -> None:
+        timer = getattr(self, "_head_timer", None)
+        if timer is not None:
+            timer.cancel()
+            self._head_timer = None
+        if getattr(self, "_counted", False):
+            self._counted = False
+            self.caps.done(self._address)
+
+    def handle_websocket_upgrade(self, event: Any) -> None:
+        self._release()  # a WebSocket is counted by the app
+        super().handle_websocket_upgrade(event)
+
+    def handle_events(self) -> None:
+        super().handle_events()
+        if self.cycle is not None and getattr(self, "_head_timer", None) is not None:
+            self._head_timer.cancel()  # type: ignore[union-attr]
+            self._head_timer = None
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._release()
+        super().connection_lost(exc)
