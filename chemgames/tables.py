@@ -17,12 +17,8 @@ This module puts the parts together: the client (:mod:`chemgames.server.client`:
 :class:`RemoteGame`; it knows no widget) and the widgets (``chemgames.widgets.table``: a remote game
 shown as the game's usual widget; ``chemgames.widgets.dashboard``), which import the client.
 
->>> tr("de", "server.unreachable", url="http://10.0.0.5:8765", detail="timed out")
-'Der Tisch-Server unter http://10.0.0.5:8765 ist nicht erreichbar: timed out.'
->>> verdict = RemoteExplanation.from_dict({"ok": False, "title": "Not now.", "steps": [{"text": "why"}]})
->>> print(verdict)
-✗ Not now.
-  • why
+>>> join is not _join and RemoteGame.make_widget is not None  # a remote game shows itself as its widget
+True
 """
 from __future__ import annotations
 

@@ -242,7 +242,7 @@ class Authority:
 
     def __init__(self, store: Store, rate: float = 20.0, burst: float = 40.0, watch_every: float = 0.5,
                  admin_key: str | None = None, wrong_rate: float = 0.1, wrong_burst: float = 5.0,
-                 device_rate: float = 0.2, device_burst: float = 60.0) -> None:
+                 device_rate: float = 0.5, device_burst: float = 10.0) -> None:
         self.store = store
         self.rate, self.burst = rate, burst
         self.watch_every = watch_every

@@ -236,7 +236,15 @@ def device_id(server: str, lang: str = "de", fresh: bool = False) -> str:
     kept = _kept_seats().get("#devices", {})
     device = kept.get(server) if isinstance(kept, dict) and not fresh else None
     if not device:
-        device = str(request("POST", server + "/api/device", {}, lang=lang)["device"])
+        deadline = time.monotonic() + 90
+        while True:  # many devices of a class asking at once are let in one by one: wait our turn
+            try:
+                device = str(request("POST", server + "/api/device", {}, lang=lang)["device"])
+                break
+            except TableError as exc:
+                if exc.status != 429 or time.monotonic() > deadline:
+                    raise
+                time.sleep(2.0)
         _keep_seat(server, "", None, device)
     return device
 

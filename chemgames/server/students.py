@@ -184,15 +184,18 @@ class ServerProcess:
 
 
 class RedisProcess:
-    """A real ``redis-server`` on a free loopback port, its files in ``folder``."""
+    """A real ``redis-server`` on a free loopback port (or ``port``), its files in ``folder``;
+    ``persist``: an append-only file written at every command (it survives a restart)."""
 
-    def __init__(self, folder: str) -> None:
+    def __init__(self, folder: str, port: int | None = None, persist: bool = False) -> None:
         import subprocess
 
-        self.port = free_port()
+        self.folder, self.persist = folder, persist
+        self.port = port or free_port()
         self.url = f"redis://127.0.0.1:{self.port}/0"
+        keep = ["--appendonly", "yes", "--appendfsync", "always"] if persist else ["--appendonly", "no"]
         self.proc = subprocess.Popen(["redis-server", "--port", str(self.port), "--bind", "127.0.0.1", "--dir", folder,
-                                      "--save", "", "--appendonly", "no"], stdout=subprocess.DEVNULL)
+                                      "--save", "", *keep], stdout=subprocess.DEVNULL)
         import redis
 
         client = redis.Redis(port=self.port)
@@ -203,6 +206,13 @@ class RedisProcess:
             except redis.ConnectionError:
                 time.sleep(0.05)
         raise RuntimeError("redis-server did not start")
+
+    def restart(self, down: float = 1.0) -> None:
+        """Kill it (``SIGKILL``) and start it again on the same port after ``down`` seconds."""
+        self.proc.kill()
+        self.proc.wait(10)
+        time.sleep(down)
+        self.__init__(self.folder, self.port, self.persist)  # type: ignore[misc]
 
     def stop(self) -> None:
         self.proc.terminate()
