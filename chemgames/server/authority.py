@@ -461,7 +461,8 @@ class Authority:
         view = view_in(game, seat, lang, seen)
         view["can_undo"] = False  # a move at a table is final: the others have seen it
         made = {"type": "state", "version": version, "table": table_id, "seat": seat, "game": table.game,
-                "kinds": [s.kind for s in table.seats], "log": "all" if seen is None else "new", "view": view,
+                "kinds": [s.kind for s in table.seats], "joined": [s.joined or s.kind != "human" for s in table.seats],
+                "log": "all" if seen is None else "new", "view": view,
                 "legal": self.legal_json(table_id) if seat is not None and game.current_player == seat else []}
         if len(self._views) > 20_000:
             self._views.clear()
@@ -722,6 +723,8 @@ class Authority:
             return
         if table_id in self.tables:
             self.tables[table_id] = table
+        for key in [k for k in self._views if k[0] == table_id]:  # the states name who has joined
+            del self._views[key]
         for client in list(self.conns.get(table_id, ())):
             if client.seat is not None and client.token_id != secret_id(table.seats[client.seat].token):
                 self.conns[table_id].discard(client)
@@ -729,6 +732,10 @@ class Authority:
                 client.table_id = None
                 client.send(error("server.seat_released", None))
                 client.send(None)
+        if table_id in self.games:  # the others see who sits at the table now
+            for client in list(self.conns.get(table_id, ())):
+                client.send(self.state(table_id, client.seat, client.lang, client.seen))
+                client.seen = len(self.games[table_id].log)
 
     async def release(self, cls: ClassRecord, table_id: str, seat: int) -> Table:
         """The teacher gives a seat back: a new token (the old one stops working at once), no name,

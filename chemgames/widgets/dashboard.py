@@ -3,12 +3,14 @@
 Every table of the teacher's class: its join code in large letters (to read from the back of the
 room), each seat (joined and connected, joined, empty, a bot: a word and a symbol each), whose
 turn, the scores. It asks the server again every few seconds (``overview()``), on a thread of its
-own; the traits are written on the kernel's loop. "Watch" puts the table's projector view below
+own; the traits are written on the kernel's loop. "Watch" puts the table's projector view above
 the list: the game's usual widget over :func:`chemgames.tables.watch` (``view(None)``: no hand);
-once that game is over, "Open the hands" shows every hand for the discussion.
+once that game is over, "Open the hands" shows every hand for the discussion. Each seat names the
+student who joined it; the teacher releases a seat, moves a student to a free seat, locks a table
+and draws a new code from here (``chemgames.server.client.control``).
 
->>> seat_word({"seat": 0, "kind": "human", "present": True, "joined": True}, "en")
-'● Player 1: connected'
+>>> seat_word({"seat": 0, "kind": "human", "present": True, "joined": True, "name": "Ada"}, "en")
+'● Player 1 (Ada): connected'
 >>> seat_word({"seat": 2, "kind": "greedy"}, "de")
 '⚙ Spieler 3: gieriger Bot'
 """
@@ -41,7 +43,8 @@ def seat_word(seat: dict[str, Any], lang: str) -> str:
     """A seat as the dashboard says it (text beside the symbol, never a colour alone)."""
     ui, state = ui_catalog(lang), seat_state(seat)
     word = ui[f"bot_{seat['kind']}"] if state == "bot" else ui[f"tbl.seat_{state}"]
-    return f"{MARKS[state]} {str(ui['player']).format(n=seat['seat'] + 1)}: {word}"
+    name = f" ({seat['name']})" if seat.get("name") else ""
+    return f"{MARKS[state]} {str(ui['player']).format(n=seat['seat'] + 1)}{name}: {word}"
 
 
 class TablesBoard(anywidget.AnyWidget):
@@ -75,7 +78,9 @@ class Dashboard(ipywidgets.VBox):
         self._key = _tables._teacher_key(teacher_key, self.server_url)
         self.board = TablesBoard(lang=lang, ui=ui_catalog(lang), server=self.server_url)
         self.spectator = ipywidgets.VBox()
-        super().__init__([self.board, self.spectator])
+        # the projector view above the list: "Watch" must not open it below the fold of a long list
+        super().__init__([self.spectator, self.board])
+        self.add_class("cg-tb-dashboard")
         self.every = every
         self._lock = threading.RLock()
         self._stop = threading.Event()
@@ -108,7 +113,7 @@ class Dashboard(ipywidgets.VBox):
             self._show_tables()
 
     def watch(self, table_id: str | None) -> None:
-        """Show ``table_id``'s projector view below the list (``None``: close it)."""
+        """Show ``table_id``'s projector view above the list (``None``: close it)."""
         with self._lock:
             if self._remote is not None:
                 self._remote.close()
@@ -130,6 +135,26 @@ class Dashboard(ipywidgets.VBox):
             return
         found = _tables.request("GET", f"{self.server_url}/api/tables/{self._remote.table_id}", key=self._key)
         self._remote.widget().show_hands(found.get("open") or [])
+
+    def control(self, msg: dict[str, Any]) -> None:
+        """The teacher's seat controls from the front end: release or move a seat, lock a table,
+        draw a new code. Only tables of the list, seats as numbers; the server checks the rest."""
+        ids = {tb["id"] for tb in self.board.tables}
+        table, seat, kind = msg.get("table"), msg.get("seat"), msg["type"]
+        if table not in ids or (kind in ("release", "move") and type(seat) is not int):
+            return
+        if kind == "release":
+            _tables.control(table, "release", seat, server=self.server_url, teacher_key=self._key)
+        elif kind == "move":
+            if msg.get("to_table") not in ids or type(msg.get("to_seat")) is not int:
+                return
+            _tables.control(table, "move", seat, {"table": msg["to_table"], "seat": msg["to_seat"]},
+                            server=self.server_url, teacher_key=self._key)
+        elif kind == "lock" and type(msg.get("locked")) is bool:
+            _tables.control(table, "lock", body={"locked": msg["locked"]}, server=self.server_url, teacher_key=self._key)
+        elif kind == "code":
+            _tables.control(table, "code", server=self.server_url, teacher_key=self._key)
+        self.refresh()
 
     def close(self) -> None:
         self._stop.set()
@@ -178,6 +203,8 @@ class Dashboard(ipywidgets.VBox):
                 self.refresh()
             elif kind == "open_hands":
                 self.open_hands()
+            elif kind in ("release", "move", "lock", "code"):
+                self.control(content)
             elif kind == "lang" and content.get("lang") in ("de", "en"):
                 with self.board.hold_sync():
                     self.board.lang, self.board.ui = content["lang"], ui_catalog(content["lang"])

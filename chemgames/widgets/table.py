@@ -16,8 +16,8 @@ notebook (or with :func:`table_widget`) it is the game's own widget, whose game 
 
 >>> seat_kinds_at_table(["human", "human", "greedy"], 1)
 ['table', 'human', 'greedy']
->>> seat_kinds_at_table(["human", "human"], None)
-['table', 'table']
+>>> seat_kinds_at_table(["human", "human"], None, joined=[True, False])
+['table', 'table_empty']
 """
 from __future__ import annotations
 
@@ -40,10 +40,13 @@ TABLE_CSS = """
 NOT_AT_TABLE = ("undo", "hint", "hint_play", "save", "new_game", "resume", "advice", "seat_kind")
 
 
-def seat_kinds_at_table(kinds: Sequence[str], seat: int | None) -> list[str]:
+def seat_kinds_at_table(kinds: Sequence[str], seat: int | None, joined: Sequence[bool] | None = None) -> list[str]:
     """The widget's seats for the server's seat ``kinds`` seen from ``seat``: this device is
-    ``"human"``, another student ``"table"``, a bot keeps its kind (it moves on the server)."""
-    return ["human" if p == seat else "table" if k == "human" else k for p, k in enumerate(kinds)]
+    ``"human"``, another student ``"table"`` (``"table_empty"`` while nobody has joined that seat),
+    a bot keeps its kind (it moves on the server)."""
+    sat = list(joined) if joined is not None else [True] * len(kinds)
+    return ["human" if p == seat else ("table" if sat[p] else "table_empty") if k == "human" else k
+            for p, k in enumerate(kinds)]
 
 
 def on_kernel_loop(fn: Callable[[], None], lock: threading.RLock) -> Callable[[], None]:
@@ -181,14 +184,14 @@ class AtTable:
     """Mixed into a game's widget class: the widget of one seat at a class table (or the
     teacher's spectator view, ``seat`` ``None``)."""
 
-    seat_kinds = (*SEAT_KINDS, "table")
+    seat_kinds = (*SEAT_KINDS, "table", "table_empty")
     seats: list[str]
     game: TableGame
 
     def __init__(self, remote: RemoteGame, code: str | None = None, **kwargs: Any) -> None:
         self._table_lock = threading.RLock()
         self.remote, self.code = remote, code
-        seats = seat_kinds_at_table(remote.state["kinds"], remote.seat)
+        seats = seat_kinds_at_table(remote.state["kinds"], remote.seat, remote.state.get("joined"))
         kwargs["open_hands"] = False  # a seat sees its own hand only (Räum-Ab! opens every hand at one screen)
         super().__init__(TableGame(remote), seats=seats, autosave=False, **kwargs)  # type: ignore[call-arg]
         self._css = self._css + TABLE_CSS  # type: ignore[has-type]
@@ -198,6 +201,21 @@ class AtTable:
         where = {"code": code or remote.table_id, "seat": (remote.seat or 0) + 1}
         self._notice = ("ui.at_table" if remote.seat is not None else "ui.watching_table", where)
         self._sync()  # type: ignore[attr-defined]
+
+    def _sync(self) -> None:
+        """The game widget's sync, and what a table changes in it: who has joined each seat (a
+        seat nobody joined is "free", never "thinking"), and the status names whose turn it is
+        rather than a bot thinking (the others think at their own devices)."""
+        super()._sync()  # type: ignore[misc]
+        state = self.remote.state
+        seats = seat_kinds_at_table(state["kinds"], self.remote.seat, state.get("joined"))
+        turn = ui_catalog(self.game.lang)["tbl.turn_of"]
+        ui: dict[str, Any] = self.ui  # type: ignore[has-type]
+        if seats != self.seats or ui.get("bot_thinking") != turn:
+            with self.hold_sync():  # type: ignore[attr-defined]
+                self.seats = seats
+                self.ui = {**ui, "bot_thinking": turn}
+                self.version = self.version + 1  # type: ignore[has-type]
 
     def _table_notice(self, msg: dict[str, Any]) -> None:
         """A refusal or error that arrived after the move was sent (JupyterLite): show it."""
