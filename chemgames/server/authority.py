@@ -313,7 +313,7 @@ class Authority:
             for text in news:  # a game loaded (a restart) replays on the engine's fast path, as load_game does
                 game.apply(game.action_from_json(json.loads(text)), explain=not loading)
         except (Error, ValueError, TypeError, KeyError, AssertionError) as exc:
-            self.set_aside[table_id] = f"{type(exc).__name__}: {str(exc)[:160]}"
+            self.set_aside[table_id] = f"{type(exc).__name__}: {str(exc)[:160].rstrip('. ')}"
             self.games.pop(table_id, None)
             log.error("table %s set aside: its stored actions do not replay (%s)", table_id, self.set_aside[table_id])
             for client in list(self.conns.pop(table_id, ())):
