@@ -539,7 +539,9 @@ class Authority:
             raise Refusal(403, "server.spectator")
         table_id, seat = client.table_id, client.seat
         async with self.lock(table_id):
-            game = await self.playing(table_id)
+            # a loaded game is in step already (this process's moves, and the others' through the
+            # store's announcements; a check-and-set that fails catches up): no store read a move
+            game = self.games.get(table_id) or await self.playing(table_id)
             table = self.tables[table_id]
             if client.token_id is not None and client.token_id != secret_id(table.seats[seat].token):
                 raise Refusal(403, "server.seat_released")
