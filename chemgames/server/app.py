@@ -141,7 +141,7 @@ async def api_table(request: Request) -> JSONResponse:
     table = await hub.teachers_table(await _teacher(request), request.path_params["table_id"])
     async with hub.lock(table.id):
         game = await hub.playing(table.id)
-    out = {"summary": hub.summary(table, await hub.store.present_seats(table.id)),
+    out: dict[str, Any] = {"summary": hub.summary(table, await hub.store.present_seats(table.id)),
            "state": hub.state(table.id, None, table.lang)}
     if game.is_over:  # after the game the teacher may open the hands for the discussion
         out["open"] = [game.view(p) for p in range(game.players)]
@@ -249,7 +249,7 @@ async def _serve_ws(ws: WebSocket, hub: Authority, client: Client) -> None:
             raw = await ws.receive()
             if raw["type"] == "websocket.disconnect":
                 break
-            text = raw.get("text") if raw.get("text") is not None else raw.get("bytes", b"")
+            text: str | bytes = raw["text"] if raw.get("text") is not None else (raw.get("bytes") or b"")
             if not client.bucket.take():
                 client.refused += 1
                 if time.monotonic() - client.warned > 1.0:  # say it once a second, not once per flooded message
@@ -285,7 +285,8 @@ def create_app(store: str | Store = "sqlite:///chemgames-tables.db", prefix: str
     served under (a JupyterHub service: ``/services/chemgames``); ``allow_origins`` are the web
     sites whose pages may call the HTTP API (a JupyterLite site on another address: CORS).
     WebSockets need no such list: a seat is its token, never a cookie the browser adds."""
-    hub = Authority(open_store(store) if isinstance(store, str) else store, **hub_options)
+    kept: Store = open_store(store) if isinstance(store, str) else store
+    hub = Authority(kept, **hub_options)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:

@@ -502,10 +502,10 @@ class Authority:
             cls = await self.store.class_by_key(msg["teacher_key"])
             if cls is None:
                 raise Refusal(403, "server.bad_key")
-            table = await self.store.table(msg["table"])
-            if table is None or table.class_id != cls.id:
+            watched = await self.store.table(msg["table"])
+            if watched is None or watched.class_id != cls.id:
                 raise Refusal(404, "server.no_table")
-            seat, token_id = None, None
+            table, seat, token_id = watched, None, None
         await self.leave(client)
         async with self.lock(table.id):
             await self.playing(table.id)

@@ -41,7 +41,7 @@ import threading
 import time
 import uuid
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, Awaitable, Callable, Protocol, TypeVar
+from typing import Any, Awaitable, Callable, Coroutine, Protocol, TypeVar
 from urllib.parse import urlparse
 
 from .model import ClassRecord, Table, same_secret, secret_id
@@ -93,7 +93,7 @@ class Store(Protocol):
     async def present_seats(self, table_id: str) -> set[int]: ...
 
 
-def _in_db_thread(method: Callable[..., T]) -> Callable[..., Awaitable[T]]:
+def _in_db_thread(method: Callable[..., T]) -> Callable[..., Coroutine[Any, Any, T]]:
     """Run a :class:`SqliteStore` method in the store's own thread."""
     @functools.wraps(method)
     async def run(self: "SqliteStore", *args: Any, **kwargs: Any) -> T:
@@ -362,7 +362,8 @@ class RedisStore:
 
         self.url = url
         self.p = prefix
-        self.r = redis.from_url(url, decode_responses=True)
+        # Any: redis-py types its answers bytes | str whatever ``decode_responses`` says; here they are str
+        self.r: Any = redis.from_url(url, decode_responses=True)
         self.origin = uuid.uuid4().hex[:12]  # this process: it does not need its own announcements
         self._append = self.r.register_script(_APPEND)
         self._hold = self.r.register_script(_HOLD)

@@ -50,7 +50,7 @@ def seat_word(seat: dict[str, Any], lang: str) -> str:
 class TablesBoard(anywidget.AnyWidget):
     """The list of tables (the front end: ``widgets/tables_dashboard.js``)."""
 
-    tables = t.List().tag(sync=True)
+    tables: t.List[dict[str, Any]] = t.List().tag(sync=True)
     ui = t.Dict().tag(sync=True)
     lang = t.Unicode("de").tag(sync=True)
     watching = t.Unicode(None, allow_none=True).tag(sync=True)
@@ -141,7 +141,7 @@ class Dashboard(ipywidgets.VBox):
         draw a new code. Only tables of the list, seats as numbers; the server checks the rest."""
         ids = {tb["id"] for tb in self.board.tables}
         table, seat, kind = msg.get("table"), msg.get("seat"), msg["type"]
-        if table not in ids or (kind in ("release", "move") and type(seat) is not int):
+        if not isinstance(table, str) or table not in ids or (kind in ("release", "move") and type(seat) is not int):
             return
         if kind == "release":
             _tables.control(table, "release", seat, server=self.server_url, teacher_key=self._key)
@@ -183,7 +183,7 @@ class Dashboard(ipywidgets.VBox):
                 self.board.notice = {}
                 self.board.updated = time.strftime("%H:%M:%S")
             else:
-                self.board.notice = {"title": ui_catalog(self.lang)["tbl.unreachable"].format(detail=got["error"])}
+                self.board.notice = {"title": str(ui_catalog(self.lang)["tbl.unreachable"]).format(detail=got["error"])}
             self._bump()
 
     def _bump(self) -> None:
@@ -212,7 +212,7 @@ class Dashboard(ipywidgets.VBox):
                 if self._remote is not None and self._remote._widget is not None:  # (JupyterLite: maybe not yet made)
                     self._remote.widget().set_lang(content["lang"])
         except (_tables.TableError, OSError, TimeoutError) as exc:
-            self.board.notice = {"title": ui_catalog(self.lang)["tbl.unreachable"].format(detail=str(exc)[:200])}
+            self.board.notice = {"title": str(ui_catalog(self.lang)["tbl.unreachable"]).format(detail=str(exc)[:200])}
             self._bump()
 
 

@@ -186,7 +186,9 @@ class AtTable:
 
     seat_kinds = (*SEAT_KINDS, "table", "table_empty")
     seats: list[str]
+    seat: int | None  # the GameWidget's trait: this device's seat (None: the teacher's spectator view)
     game: TableGame
+    _notice: Any
 
     def __init__(self, remote: RemoteGame, code: str | None = None, **kwargs: Any) -> None:
         self._table_lock = threading.RLock()
@@ -256,7 +258,7 @@ class AtTable:
     def _game_view(self, viewer: int | None) -> tuple[dict[str, Any], dict[str, Any]]:
         view, cards = super()._game_view(viewer)  # type: ignore[misc]
         label = ui_catalog(self.game.lang)["tbl.title_seat" if self.seat is not None else "tbl.title_watch"]
-        where = label.format(code=self.code or self.remote.table_id, seat=(self.seat or 0) + 1)  # type: ignore[union-attr]
+        where = str(label).format(code=self.code or self.remote.table_id, seat=(self.seat or 0) + 1)
         view["title"] = f"{view.get('title', self.game.id)} · {where}"
         return view, cards
 
@@ -264,11 +266,11 @@ class AtTable:
         """The spectator's view after the game: every hand (``views``: each seat's view, as the
         server gives them to the teacher once the game is over, never before)."""
         if self.seat is not None or not self.game.is_over or len(views) != self.game.players:
-            raise TableError(ui_catalog(self.game.lang)["tbl.not_over"], "not_over")
+            raise TableError(str(ui_catalog(self.game.lang)["tbl.not_over"]), "not_over")
         with self._table_lock:
             self.game.opened = views
             self.open_hands = True
-            self.refresh()
+            self.refresh()  # type: ignore[attr-defined]
 
     def set_lang(self, lang: str) -> None:
         with self._table_lock:
