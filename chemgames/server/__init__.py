@@ -28,7 +28,7 @@ def serve(host: str | None = None, port: int | None = None, store: str = "sqlite
     import uvicorn
 
     from .app import Hub, create_app
-    from .limits import PER_ADDRESS, TOTAL, Caps, LimitedH11
+    from .limits import HEADER_TIMEOUT, PER_ADDRESS, TOTAL, Caps, limited_protocol
     from .protocol import MAX_FRAME
     from .store import StoreError
 
@@ -75,11 +75,12 @@ def serve(host: str | None = None, port: int | None = None, store: str = "sqlite
         return 2
     # the limits can be changed (docs/tables.md), e.g. {"device_burst": 60} for a school behind one router
     limits = json.loads(os.environ.get("CHEMGAMES_LIMITS") or "{}")
-    LimitedH11.header_timeout = float(limits.pop("header_timeout", LimitedH11.header_timeout))
-    LimitedH11.caps = Caps(int(limits.pop("connections_per_address", PER_ADDRESS)), int(limits.pop("connections", TOTAL)))
+    protocol = limited_protocol(float(limits.pop("header_timeout", HEADER_TIMEOUT)),
+                                Caps(int(limits.pop("connections_per_address", PER_ADDRESS)),
+                                     int(limits.pop("connections", TOTAL))))
     app = create_app(store, prefix=prefix, announce=announce, allow_origins=allow_origins, **limits)
     config = uvicorn.Config(app, host=host, port=port, ws="websockets-sansio", ws_max_size=MAX_FRAME, log_level=log_level,
-                            http=LimitedH11, proxy_headers=bool(proxies), forwarded_allow_ips=proxies or None,
+                            http=protocol, proxy_headers=bool(proxies), forwarded_allow_ips=proxies or None,
                             timeout_keep_alive=5, h11_max_incomplete_event_size=16_384, limit_concurrency=1_000)
     server = uvicorn.Server(config)
     server.run()

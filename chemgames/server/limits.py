@@ -20,8 +20,6 @@ import asyncio
 from dataclasses import dataclass, field
 from typing import Any
 
-from uvicorn.protocols.http.h11_impl import H11Protocol
-
 HEADER_TIMEOUT = 10.0  # seconds from connecting to a complete request head
 PER_ADDRESS = 512  # not yet WebSockets: a class behind one router connecting at once fits
 TOTAL = 1_800  # the server raises its file limit to 4,096 where it may (a WebSocket is one more each)
@@ -61,46 +59,55 @@ def refusal_bytes() -> bytes:
     return REFUSAL % (len(body), body)
 
 
-class LimitedH11(H11Protocol):
-    """uvicorn's h11 protocol with a header timeout and connection caps."""
+def limited_protocol(header_timeout: float = HEADER_TIMEOUT, caps: Caps | None = None) -> type:
+    """uvicorn's h11 protocol class with a header timeout and connection caps (uvicorn is imported
+    here, not at the top: this package is imported in the JupyterLite site too, without uvicorn)."""
+    from uvicorn.protocols.http.h11_impl import H11Protocol
 
-    header_timeout = HEADER_TIMEOUT
-    caps = CAPS
+    class LimitedH11(H11Protocol):
+        """uvicorn's h11 protocol with a header timeout and connection caps."""
 
-    def connection_made(self, transport: Any) -> None:  # type: ignore[override]
-        super().connection_made(transport)
-        self._address = self.client[0] if self.client else "?"
-        self._counted = self.caps.admit(self._address)
-        if not self._counted:
-            transport.write(refusal_bytes())
-            transport.close()
-            return
-        self._head_timer: asyncio.TimerHandle | None = self.loop.call_later(self.header_timeout, self._no_head)
+        header_timeout = HEADER_TIMEOUT
+        caps = CAPS
 
-    def _no_head(self) -> None:
-        self._head_timer = None
-        if self.cycle is None and self.transport.get_protocol() is self and not self.transport.is_closing():
-            self.transport.close()  # no complete request in time: a slow or idle client holds no slot
+        def connection_made(self, transport: Any) -> None:  # type: ignore[override]
+            super().connection_made(transport)
+            self._address = self.client[0] if self.client else "?"
+            self._counted = self.caps.admit(self._address)
+            if not self._counted:
+                transport.write(refusal_bytes())
+                transport.close()
+                return
+            self._head_timer: asyncio.TimerHandle | None = self.loop.call_later(self.header_timeout, self._no_head)
 
-    def _release(self) -> None:
-        timer = getattr(self, "_head_timer", None)
-        if timer is not None:
-            timer.cancel()
+        def _no_head(self) -> None:
             self._head_timer = None
-        if getattr(self, "_counted", False):
-            self._counted = False
-            self.caps.done(self._address)
+            if self.cycle is None and self.transport.get_protocol() is self and not self.transport.is_closing():
+                self.transport.close()  # no complete request in time: a slow or idle client holds no slot
 
-    def handle_websocket_upgrade(self, event: Any) -> None:
-        self._release()  # a WebSocket is counted by the app
-        super().handle_websocket_upgrade(event)
+        def _release(self) -> None:
+            timer = getattr(self, "_head_timer", None)
+            if timer is not None:
+                timer.cancel()
+                self._head_timer = None
+            if getattr(self, "_counted", False):
+                self._counted = False
+                self.caps.done(self._address)
 
-    def handle_events(self) -> None:
-        super().handle_events()
-        if self.cycle is not None and getattr(self, "_head_timer", None) is not None:
-            self._head_timer.cancel()  # type: ignore[union-attr]
-            self._head_timer = None
+        def handle_websocket_upgrade(self, event: Any) -> None:
+            self._release()  # a WebSocket is counted by the app
+            super().handle_websocket_upgrade(event)
 
-    def connection_lost(self, exc: Exception | None) -> None:
-        self._release()
-        super().connection_lost(exc)
+        def handle_events(self) -> None:
+            super().handle_events()
+            if self.cycle is not None and getattr(self, "_head_timer", None) is not None:
+                self._head_timer.cancel()  # type: ignore[union-attr]
+                self._head_timer = None
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            self._release()
+            super().connection_lost(exc)
+
+    LimitedH11.header_timeout = header_timeout
+    LimitedH11.caps = caps if caps is not None else Caps()
+    return LimitedH11
