@@ -239,7 +239,7 @@ def test_slow_headers_time_out_and_connections_are_capped_with_a_clear_refusal(t
         # WebSockets per address: the sixth is told why and closed
         from websockets.sync.client import connect
 
-        held = [connect(ws_url(srv.base)) for _ in range(5)]
+        held = [connect(ws_url(srv.base), legacy=True) for _ in range(5)]
         with connect(ws_url(srv.base)) as sixth:
             said = json.loads(sixth.recv(5))
             assert said["code"] == "too_many"
@@ -410,3 +410,31 @@ def test_after_a_redis_restart_the_processes_heal_and_catch_up(tmp_path):
             if srv is not None:
                 srv.stop()
         redis_server.stop()
+
+
+def test_a_store_of_the_older_version_keeps_the_seats_its_students_took(tmp_path):
+    """Before names, a table counted the seats taken with its code; after the upgrade those seats
+    are joined, so a new student is never given a seat someone already holds."""
+    from chemgames.server.model import Table
+    from chemgames.server.store import SqliteStore
+
+    db = sqlite3.connect(tmp_path / "old.db")
+    db.execute("CREATE TABLE tables (id TEXT PRIMARY KEY, class_id TEXT NOT NULL, code TEXT UNIQUE NOT NULL, "
+               "data TEXT NOT NULL, claimed INTEGER NOT NULL DEFAULT 0)")
+    t = Table.new("chemix", players=3, class_id="c", seed=1)
+    raw = t.to_dict()
+    raw["seats"] = [{"kind": s.kind, "token": s.token} for s in t.seats]
+    del raw["locked"]
+    db.execute("INSERT INTO tables VALUES (?, ?, ?, ?, 2)", (t.id, "c", t.code, json.dumps(raw)))
+    db.commit()
+    db.close()
+
+    async def seats() -> list[bool]:
+        store = SqliteStore(str(tmp_path / "old.db"))
+        await store.start()
+        found = await store.table(t.id)
+        await store.close()
+        assert found is not None
+        return [s.joined for s in found.seats]
+
+    assert asyncio.run(seats()) == [True, True, False]

@@ -140,8 +140,14 @@ class SqliteStore:
         """)
         self.db = db
         now = time.time()
-        for (data,) in db.execute("SELECT data FROM tables"):  # after a restart nobody is connected yet
-            t = Table.from_dict(json.loads(data))
+        for table_id, data, claimed in db.execute("SELECT id, data, claimed FROM tables").fetchall():
+            raw = json.loads(data)
+            t = Table.from_dict(raw)
+            if raw["seats"] and "joined" not in raw["seats"][0]:  # a store of an older version: the seats
+                for seat in t.human_seats()[:claimed]:  # taken with the code were counted, in seat order
+                    t.seats[seat].joined = True
+                db.execute("UPDATE tables SET data=? WHERE id=?", (json.dumps(t.to_dict()), table_id))
+            # after a restart nobody is connected yet
             for seat in t.human_seats():
                 self._left[(t.id, seat)] = now
 
