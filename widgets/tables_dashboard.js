@@ -108,7 +108,7 @@ function render({ model, el }) {
       notice: model.get("notice"), version: model.get("version"), updated: model.get("updated"), server: model.get("server") };
     const key = document.activeElement && el.contains(document.activeElement) ? document.activeElement.dataset.key : null;
     el.replaceChildren(build(S, translator(S.ui, S.lang), send));
-    if (key) { const again = el.querySelector(`[data-key="${key}"]`); if (again) again.focus(); }
+    if (key) { const again = el.querySelector(`[data-key="${key}"]`); if (again) again.focus({ preventScroll: true }); }
   };
   // the projector view opens above the list (Python puts it there): bring it into sight
   const watched = () => { if (model.get("watching")) requestAnimationFrame(() => { const box = el.closest(".cg-tb-dashboard") || el.parentElement; if (box && box.scrollIntoView) box.scrollIntoView({ block: "start" }); }); };

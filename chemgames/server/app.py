@@ -207,7 +207,7 @@ async def _writer(ws: WebSocket, client: Client) -> None:
             await ws.close(code=1008)
             return
         try:
-            text = json.dumps(msg, ensure_ascii=False)
+            text = json.dumps(msg, ensure_ascii=False, separators=(",", ":"))  # compact: fewer bytes to frame and send
         except (TypeError, ValueError) as exc:  # a fault of ours: said, and the writer lives on
             log.error("a message could not be written: %s", exc)
             continue

@@ -137,6 +137,9 @@ def test_two_students_at_one_table_and_the_teachers_dashboard(browser, lab, tabl
         teacher.wait_for_selector(".cg-root:not(.cg-tb) .cg-chr-svg")
         spectator = teacher.locator(".cg-root:not(.cg-tb)").first
         assert "Zuschauer" in spectator.locator("h3").first.inner_text()
+        teacher.wait_for_timeout(500)  # the dashboard brings the projector view into sight
+        heading = spectator.locator("h3").first.bounding_box()
+        assert heading and 0 <= heading["y"] and heading["y"] + heading["height"] <= 900, heading  # not below the fold
         assert spectator.locator(".cg-chr-handtile").count() == 0
         # a spectator has no hand: the box says the hands are hidden, and no heading says "your hand"
         assert "Deine Hand" not in spectator.inner_text() and spectator.locator(".cg-hidden-hand").count() == 1
