@@ -105,8 +105,14 @@ def _in_db_thread(method: Callable[..., T]) -> Callable[..., Coroutine[Any, Any,
 class SqliteStore:
     """Everything in one SQLite file (WAL journal; each action committed before it is answered)."""
 
-    def __init__(self, path: str) -> None:
+    def __init__(self, path: str, sync: str = "full") -> None:
         self.path = path
+        # "full": each commit waits for the disk (a power cut loses nothing acknowledged); "normal":
+        # the WAL is written at each commit and synced at checkpoints (``kill -9`` of the server
+        # loses nothing acknowledged; a power cut may lose the last moments)
+        if sync not in ("full", "normal"):
+            raise ValueError(f"sync={sync!r}: 'full' or 'normal'")
+        self.sync = sync
         self.db: sqlite3.Connection | None = None
         self._present: dict[tuple[str, int], int] = {}
         self._left: dict[tuple[str, int], float] = {}
@@ -126,7 +132,7 @@ class SqliteStore:
     def _open(self) -> None:
         db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=10)
         db.execute("PRAGMA journal_mode=WAL")
-        db.execute("PRAGMA synchronous=FULL")
+        db.execute(f"PRAGMA synchronous={self.sync.upper()}")
         db.executescript("""
             CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
             CREATE TABLE IF NOT EXISTS classes (key_id TEXT PRIMARY KEY, id TEXT UNIQUE NOT NULL, teacher_key TEXT NOT NULL);
@@ -585,16 +591,17 @@ class RedisStore:
 
 
 def open_store(url: str) -> SqliteStore | RedisStore:
-    """A store from its URL: ``sqlite:///FILE`` (``sqlite:///:memory:`` for tests) or
-    ``redis://HOST:PORT/N``.
+    """A store from its URL: ``sqlite:///FILE`` (``sqlite:///:memory:`` for tests; ``?sync=normal``:
+    commits without waiting for the disk, see :class:`SqliteStore`) or ``redis://HOST:PORT/N``.
 
-    >>> type(open_store("sqlite:///tables.db")).__name__
-    'SqliteStore'
+    >>> type(open_store("sqlite:///tables.db")).__name__, open_store("sqlite:///t.db?sync=normal").sync
+    ('SqliteStore', 'normal')
     """
     parsed = urlparse(url)
     if parsed.scheme == "sqlite":
-        path = url[len("sqlite:///"):] if url.startswith("sqlite:///") else parsed.path
-        return SqliteStore(os.path.expanduser(path) or "chemgames-tables.db")
+        path, _, query = (url[len("sqlite:///"):] if url.startswith("sqlite:///") else parsed.path).partition("?")
+        sync = dict(p.split("=", 1) for p in query.split("&") if "=" in p).get("sync", "full")
+        return SqliteStore(os.path.expanduser(path) or "chemgames-tables.db", sync=sync)
     if parsed.scheme in ("redis", "rediss", "unix"):
         return RedisStore(url)
     raise ValueError(f"unknown store {url!r}: use sqlite:///FILE or redis://HOST:PORT/N")
