@@ -483,7 +483,8 @@ def test_guessing_join_codes_is_slowed_down_but_a_class_joins_at_once(tmp_path):
     import urllib.request
 
     srv = ServerProcess(f"sqlite:///{tmp_path}/tables.db", KEY, env={"CHEMGAMES_ALLOW_ORIGINS": "http://lite.example",
-                                                                    "CHEMGAMES_LIMITS": "{}"})  # the real limits
+                                                                    # the real wrong-code limits; a class of 40 devices
+                                                                    "CHEMGAMES_LIMITS": '{"device_burst": 60}'})
     try:
         for origin, allowed in (("http://lite.example", True), ("http://elsewhere.example", False)):
             ask = urllib.request.Request(srv.base + "/api/join", method="OPTIONS", headers={
