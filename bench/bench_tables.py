@@ -95,7 +95,7 @@ def play_class(bases: list[str], game: str, n_tables: int, seats: int, think: fl
                 base = bases[s % len(bases)]
                 students.append(Student(base, table.seats[s]["token"], seed=seed + 10 * t + s, think=think))
             classes.append(students)
-        await asyncio.gather(*(s.play(until_version=moves, timeout=900) for students in classes for s in students))
+        await asyncio.gather(*(s.play(until_version=moves, timeout=300) for students in classes for s in students))
         return classes
 
     start, cpu = time.perf_counter(), time.process_time()

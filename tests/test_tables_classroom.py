@@ -438,3 +438,32 @@ def test_a_store_of_the_older_version_keeps_the_seats_its_students_took(tmp_path
         return [s.joined for s in found.seats]
 
     assert asyncio.run(seats()) == [True, True, False]
+
+
+def test_a_redis_backed_process_serves_more_students_at_once_than_its_pool_has_connections(tmp_path):
+    """redis-py's default pool refuses its 101st concurrent command ("Too many connections"): 160
+    students joining at the same moment must all get their seat's state, none an error."""
+    redis_server = RedisProcess(str(tmp_path))
+    srv = None
+    try:
+        srv = ServerProcess(redis_server.url, KEY, log=str(tmp_path / "srv.log"))
+        made = make(srv, "chemix", 4, 40, seed=60)
+
+        async def everyone() -> list[dict[str, Any]]:
+            from websockets.asyncio.client import connect
+
+            async def one(token: str) -> dict[str, Any]:
+                async with connect(ws_url(srv.base)) as ws:
+                    await ws.send(json.dumps({"type": "join", "token": token}))
+                    return json.loads(await asyncio.wait_for(ws.recv(), 60))
+
+            return await asyncio.gather(*(one(s["token"]) for t in made for s in t.seats))
+
+        answers = asyncio.run(everyone())
+        assert len(answers) == 160 and {a["type"] for a in answers} == {"state"}, \
+            [a.get("code") for a in answers if a["type"] != "state"][:5]
+        assert "Too many connections" not in (tmp_path / "srv.log").read_text()
+    finally:
+        if srv is not None:
+            srv.stop()
+        redis_server.stop()

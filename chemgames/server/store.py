@@ -375,7 +375,10 @@ class RedisStore:
         self.url = url
         self.p = prefix
         # Any: redis-py types its answers bytes | str whatever ``decode_responses`` says; here they are str
-        self.r: Any = redis.from_url(url, decode_responses=True)
+        # a blocking pool: under a class's load more commands than connections wait their turn (the
+        # default pool raises "Too many connections" at its 101st concurrent command)
+        pool = redis.BlockingConnectionPool.from_url(url, max_connections=64, timeout=30, decode_responses=True)
+        self.r: Any = redis.Redis(connection_pool=pool)
         self.origin = uuid.uuid4().hex[:12]  # this process: it does not need its own announcements
         self._append = self.r.register_script(_APPEND)
         self._hold = self.r.register_script(_HOLD)
