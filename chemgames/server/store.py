@@ -97,7 +97,12 @@ def _in_db_thread(method: Callable[..., T]) -> Callable[..., Coroutine[Any, Any,
     """Run a :class:`SqliteStore` method in the store's own thread."""
     @functools.wraps(method)
     async def run(self: "SqliteStore", *args: Any, **kwargs: Any) -> T:
-        return await asyncio.get_running_loop().run_in_executor(self._pool, functools.partial(method, self, *args, **kwargs))
+        try:
+            return await asyncio.get_running_loop().run_in_executor(self._pool, functools.partial(method, self, *args, **kwargs))
+        except sqlite3.IntegrityError:
+            raise
+        except sqlite3.Error as exc:  # said with the file's name and what to do
+            raise sqlite_fault(self.path, exc) from None
 
     return run
 
