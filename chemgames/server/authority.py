@@ -234,7 +234,7 @@ def sign(secret: str, value: str) -> str:
     >>> len(sign("s", "abc"))
     32
     """
-    return hmac.new(secret.encode(), value.encode(), hashlib.sha256).hexdigest()[:32]
+    return hmac.new(secret.encode(), value.encode("utf-8", "surrogatepass"), hashlib.sha256).hexdigest()[:32]
 
 
 class Authority:
@@ -605,7 +605,8 @@ class Authority:
             raise Refusal(400, "server.bad_request", detail=f"seats: a whole number from {lo} to {hi} for {body['game']}")
         if not (seed is None or (type(seed) is int and 0 <= seed < 2**31)):
             raise Refusal(400, "server.bad_request", detail="seed: a whole number from 0 to 2**31 - 1")
-        options = body.get("options") or {}
+        options = body.get("options")
+        options = {} if options is None else options
         if not isinstance(options, dict) or len(json.dumps(options)) > MAX_OPTION_TEXT:
             raise Refusal(400, "server.bad_request", detail=f"options: an object of at most {MAX_OPTION_TEXT} characters")
         bots = body.get("bots")
@@ -674,7 +675,10 @@ class Authority:
     async def join_code(self, code: Any, name: Any, device: Any, klass: Any, address: str) -> dict[str, Any]:
         """Trade a join code for a seat. The device that joined a seat gets the same seat (and
         token) again; a device holds one seat of the class; a locked table takes nobody new."""
-        code = normal_code(code)  # a Refusal for what is not a join code at all (nothing looked up)
+        try:
+            code = normal_code(code)  # what is not a join code at all is refused before any look-up
+        except ProtocolError as exc:
+            raise Refusal(400, exc.key, **exc.params) from None
         if not self.device_ok(device):
             raise Refusal(400, "server.need_device")
         if not (klass is None or isinstance(klass, str)):
