@@ -40,12 +40,11 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ..bots import Bot, make_bot
-from ..core.errors import Error, OptionError
+from ..core.errors import Error
 from ..core.game import Game
 from ..core.i18n import Num
 from ..core.registry import game_class, new_game
-from .model import (CODE_ALPHABET, CODE_LENGTH, ClassRecord, Seat, Table, new_code, new_token, normal_code,
-                    secret_id)
+from .model import ClassRecord, Seat, Table, new_code, new_token, normal_code, secret_id
 from .protocol import ProtocolError, error
 from .store import Store
 
@@ -819,5 +818,4 @@ def _human_seat(table: Table, seat: Any) -> Seat:
     return table.seats[seat]
 
 
-__all__ = ["Authority", "Bucket", "Client", "Refusal", "view_in", "view_with_new_log", "CODE_ALPHABET", "CODE_LENGTH",
-           "OptionError"]
+__all__ = ["ActionHook", "Authority", "Bucket", "Buckets", "Client", "Refusal", "normal_name", "view_in", "view_with_new_log"]
