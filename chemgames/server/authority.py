@@ -28,14 +28,10 @@ rules are tested without a network:
 from __future__ import annotations
 
 import asyncio
-import hashlib
-import hmac
 import json
 import logging
 import os
-import secrets
 import time
-import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -44,8 +40,10 @@ from ..core.errors import Error
 from ..core.game import Game
 from ..core.i18n import Num
 from ..core.registry import game_class, new_game
-from .model import ClassRecord, Seat, Table, new_code, new_token, normal_code, secret_id
-from .protocol import ProtocolError, error
+from .limits import Bucket, Buckets
+from .model import ClassRecord, Table, new_code, new_token, secret_id
+from .protocol import Refusal, error
+from .seats import SeatRules, normal_name
 from .store import Store
 
 log = logging.getLogger("chemgames.server")
@@ -53,24 +51,11 @@ MAX_TABLES = 200  # tables one request may create
 MAX_OPTION_TEXT = 4_096  # the options of one table as JSON, at most (a game's options are a few small values)
 OUTBOX = 256  # messages waiting for a slow client before it is dropped
 BOT_STEPS = 2_000  # bot actions in a row, at most (a guard against a game that never ends)
-NAME_LENGTH = 24  # characters of a student's name
 CREATE_FIELDS = frozenset({"game", "seats", "tables", "bots", "options", "lang", "seed", "bot_after", "fill"})
 
 #: ``on_action(table, seat, action, explanation, accepted)``: called where the authority applies or
 #: refuses a student's move (one place: a learning record hooks in here)
 ActionHook = Callable[[Table, int, Any, Any, bool], None]
-
-
-class Refusal(ProtocolError):
-    """A refusal with the HTTP status it is answered with (the WebSocket sends the same ``error``).
-
-    >>> Refusal(409, "server.table_full").status
-    409
-    """
-
-    def __init__(self, status: int, key: str, **params: Any) -> None:
-        super().__init__(key, **params)
-        self.status = status
 
 
 def view_in(game: Game, seat: int | None, lang: str, seen: int | None = None) -> dict[str, Any]:
@@ -114,62 +99,6 @@ def view_with_new_log(game: Game, seat: int | None, seen: int) -> dict[str, Any]
     return out
 
 
-class Bucket:
-    """A token bucket: ``burst`` at once, then ``rate`` a second.
-
-    >>> b = Bucket(rate=0.0, burst=2)
-    >>> [b.take() for _ in range(3)]
-    [True, True, False]
-    """
-
-    def __init__(self, rate: float, burst: float) -> None:
-        self.rate, self.burst = rate, burst
-        self.level, self.at = burst, time.monotonic()
-
-    def _fill(self) -> None:
-        now = time.monotonic()
-        self.level = min(self.burst, self.level + (now - self.at) * self.rate)
-        self.at = now
-
-    def take(self) -> bool:
-        self._fill()
-        if self.level >= 1:
-            self.level -= 1
-            return True
-        return False
-
-    def has(self) -> bool:
-        """Whether one could be taken now (takes nothing)."""
-        self._fill()
-        return self.level >= 1
-
-
-class Buckets:
-    """A bucket per key, forgetting the full ones now and then (a bounded dict under a flood).
-
-    >>> b = Buckets(rate=0.0, burst=1)
-    >>> b.take("a"), b.take("a"), b.take("b")
-    (True, False, True)
-    """
-
-    def __init__(self, rate: float, burst: float, keep: int = 50_000) -> None:
-        self.rate, self.burst, self.keep = rate, burst, keep
-        self.buckets: dict[str, Bucket] = {}
-
-    def get(self, key: str) -> Bucket:
-        if key not in self.buckets and len(self.buckets) >= self.keep:
-            full = [k for k, b in self.buckets.items() if b.has() and b.level >= b.burst]
-            for k in full or list(self.buckets)[: self.keep // 2]:
-                del self.buckets[k]
-        return self.buckets.setdefault(key, Bucket(self.rate, self.burst))
-
-    def take(self, key: str) -> bool:
-        return self.get(key).take()
-
-    def has(self, key: str) -> bool:
-        return self.get(key).has()
-
-
 @dataclass(eq=False)
 class Client:
     """One connection of a student (or the teacher's spectator view): its seat once it has joined,
@@ -204,39 +133,7 @@ class Client:
             self.outbox.put_nowait(None)  # the transport closes the connection
 
 
-def normal_name(name: Any) -> str:
-    """A student's name as the dashboard shows it: NFC, trimmed, 1 to 24 characters, no control,
-    format or unpaired surrogate characters.
-
-    >>> normal_name("  Ada L. ")
-    'Ada L.'
-    >>> normal_name("A\\u202eB")
-    Traceback (most recent call last):
-    ...
-    chemgames.server.authority.Refusal: server.bad_name
-    """
-    if not isinstance(name, str):
-        raise Refusal(400, "server.bad_name", limit=NAME_LENGTH)
-    name = unicodedata.normalize("NFC", name.strip()) if not _has_surrogate(name) else "\ud800"
-    if not 0 < len(name) <= NAME_LENGTH or any(unicodedata.category(c).startswith("C") for c in name):
-        raise Refusal(400, "server.bad_name", limit=NAME_LENGTH)
-    return name
-
-
-def _has_surrogate(text: str) -> bool:
-    return any("\ud800" <= c <= "\udfff" for c in text)
-
-
-def sign(secret: str, value: str) -> str:
-    """The signature part of a device id (HMAC-SHA-256, 16 bytes).
-
-    >>> len(sign("s", "abc"))
-    32
-    """
-    return hmac.new(secret.encode(), value.encode("utf-8", "surrogatepass"), hashlib.sha256).hexdigest()[:32]
-
-
-class Authority:
+class Authority(SeatRules):
     """The games of one server process and every rule about who may do what at them."""
 
     def __init__(self, store: Store, rate: float = 20.0, burst: float = 40.0, watch_every: float = 0.5,
@@ -635,12 +532,6 @@ class Authority:
             await self.play_bots_locked(table.id)
         return made
 
-    async def teachers_table(self, cls: ClassRecord, table_id: str) -> Table:
-        table = await self.store.table(table_id)
-        if table is None or table.class_id != cls.id:
-            raise Refusal(404, "server.no_table")
-        return table
-
     def summary(self, table: Table, present: set[int]) -> dict[str, Any]:
         """The dashboard's line of one table: each seat's kind, the name of the student who joined
         it, whether it is connected now (``present``: the store's count over every process)."""
@@ -655,167 +546,5 @@ class Authority:
         if table.id in self.set_aside:
             out["set_aside"] = self.set_aside[table.id]
         return out
-
-    # ------------------------------------------------------------------ seats
-    async def new_device(self, address: str) -> str:
-        """A device id for a student's client: random, signed by this server, so a device's wrong
-        join codes count against it alone. New devices are counted per address."""
-        if not self.devices.take(address):
-            raise Refusal(429, "server.slow_down")
-        value = secrets.token_urlsafe(16)
-        return f"{value}.{sign(self.device_secret, value)}"
-
-    def device_ok(self, device: Any) -> bool:
-        if not isinstance(device, str) or len(device) > 80 or device.count(".") != 1:
-            return False
-        value, mac = device.split(".")
-        return hmac.compare_digest(mac.encode("utf-8", "surrogatepass"), sign(self.device_secret, value).encode())
-
-    async def join_code(self, code: Any, name: Any, device: Any, klass: Any, address: str) -> dict[str, Any]:
-        """Trade a join code for a seat. The device that joined a seat gets the same seat (and
-        token) again; a device holds one seat of the class; a locked table takes nobody new."""
-        try:
-            code = normal_code(code)  # what is not a join code at all is refused before any look-up
-        except ProtocolError as exc:
-            raise Refusal(400, exc.key, **exc.params) from None
-        if not self.device_ok(device):
-            raise Refusal(400, "server.need_device")
-        if not (klass is None or isinstance(klass, str)):
-            raise Refusal(400, "server.bad_request", detail="'class' is a name")
-        if not self.wrong.has(device):
-            raise Refusal(429, "server.slow_down")
-        table = await self.store.table_by_code(code)
-        if table is None or (klass is not None and klass != table.class_id):
-            self.wrong.take(device)
-            raise Refusal(404, "server.bad_code") if table is None else Refusal(403, "server.other_class")
-        name = normal_name(name)
-        dev = secret_id(device)
-        holder = await self.store.hold_device(table.class_id, dev, table.id)
-        if holder != table.id:
-            other = await self.store.table(holder)
-            raise Refusal(409, "server.device_seated", code=other.code if other else "?")
-
-        def sit(t: Table) -> tuple[str, int | None]:
-            for i, s in enumerate(t.seats):
-                if s.device == dev:
-                    return "again", i
-            if t.locked:
-                return "locked", None
-            if any(s.name and s.name.casefold() == name.casefold() for s in t.seats):
-                return "name_taken", None
-            for i, s in enumerate(t.seats):
-                if s.kind == "human" and not s.joined:
-                    s.joined, s.name, s.device = True, name, dev
-                    return "new", i
-            return "table_full", None
-
-        outcome, seat = await self.store.modify(table.id, sit)
-        if seat is None:
-            await self.store.drop_device(table.class_id, dev, table.id)
-            raise Refusal(409 if outcome != "locked" else 403, f"server.{outcome}", name=name)
-        table = await self.store.table(table.id) or table
-        if outcome == "new":
-            await self.store.announce_seats(table.id)
-            await self.seats_changed(table.id)
-        return {"token": table.seats[seat].token, "seat": seat, "table": table.id, "game": table.game,
-                "players": table.players, "class": table.class_id, "name": table.seats[seat].name}
-
-    async def seats_changed(self, table_id: str) -> None:
-        """The table's seat record changed (here or in another process): connections of a seat
-        whose token was changed (released, moved) are told and closed at once."""
-        table = await self.store.table(table_id)
-        if table is None:
-            return
-        if table_id in self.tables:
-            self.tables[table_id] = table
-        for key in [k for k in self._views if k[0] == table_id]:  # the states name who has joined
-            del self._views[key]
-        for client in list(self.conns.get(table_id, ())):
-            if client.seat is not None and client.token_id != secret_id(table.seats[client.seat].token):
-                self.conns[table_id].discard(client)
-                await self.store.seat_presence(table_id, client.seat, -1)
-                client.table_id = None
-                client.send(error("server.seat_released", None))
-                client.send(None)
-        if table_id in self.games:  # the others see who sits at the table now
-            for client in list(self.conns.get(table_id, ())):
-                client.send(self.state(table_id, client.seat, client.lang, client.seen))
-                client.seen = len(self.games[table_id].log)
-
-    async def release(self, cls: ClassRecord, table_id: str, seat: int) -> Table:
-        """The teacher gives a seat back: a new token (the old one stops working at once), no name,
-        the device may join anew."""
-        table = await self.teachers_table(cls, table_id)
-        _human_seat(table, seat)
-        old = table.seats[seat].device
-
-        def free(t: Table) -> None:
-            t.seats[seat] = Seat("human", new_token())
-
-        await self.store.modify(table_id, free)
-        if old:
-            await self.store.drop_device(table.class_id, old, table_id)
-        await self.store.announce_seats(table_id)
-        await self.seats_changed(table_id)
-        return await self.store.table(table_id) or table
-
-    async def move(self, cls: ClassRecord, table_id: str, seat: int, to_table: str, to_seat: int) -> Table:
-        """The teacher moves a student to a free seat (at this table or another of the class): the
-        student's token, name and device go with them; their old seat is free with a new token."""
-        source = await self.teachers_table(cls, table_id)
-        target = await self.teachers_table(cls, to_table)
-        moving = _human_seat(source, seat)
-        _human_seat(target, to_seat)
-        if not moving.joined:
-            raise Refusal(409, "server.seat_free")
-        if target.seats[to_seat].joined and (to_table, to_seat) != (table_id, seat):
-            raise Refusal(409, "server.seat_taken")
-
-        def put(t: Table) -> bool:
-            if t.seats[to_seat].joined:
-                return False
-            t.seats[to_seat] = Seat("human", moving.token, name=moving.name, device=moving.device, joined=True)
-            if t.id == table_id:
-                t.seats[seat] = Seat("human", new_token())
-            return True
-
-        if (to_table, to_seat) == (table_id, seat):
-            return source
-        if not await self.store.modify(to_table, put):
-            raise Refusal(409, "server.seat_taken")
-        if to_table != table_id:
-            await self.store.modify(table_id, lambda t: t.seats.__setitem__(seat, Seat("human", new_token())))
-            if moving.device:
-                await self.store.set_device(source.class_id, moving.device, to_table)
-        for tid in {table_id, to_table}:
-            await self.store.announce_seats(tid)
-            await self.seats_changed(tid)
-        return await self.store.table(to_table) or target
-
-    async def set_locked(self, cls: ClassRecord, table_id: str, locked: bool) -> Table:
-        """Lock a table (nobody new joins; a device that joined comes back) or open it again."""
-        await self.teachers_table(cls, table_id)
-        await self.store.modify(table_id, lambda t: setattr(t, "locked", bool(locked)))
-        return await self.store.table(table_id)  # type: ignore[return-value]
-
-    async def new_code(self, cls: ClassRecord, table_id: str) -> Table:
-        """A new join code for a table (the old one stops working; seats already joined stay)."""
-        await self.teachers_table(cls, table_id)
-        for _ in range(20):
-            code = new_code()
-            if await self.store.table_by_code(code) is None:
-                try:
-                    await self.store.modify(table_id, lambda t: setattr(t, "code", code))
-                except KeyError:  # taken at the same moment: draw again
-                    continue
-                break
-        return await self.store.table(table_id)  # type: ignore[return-value]
-
-
-def _human_seat(table: Table, seat: Any) -> Seat:
-    if type(seat) is not int or not 0 <= seat < len(table.seats) or table.seats[seat].kind != "human":
-        raise Refusal(400, "server.bad_request", detail=f"seat: a student's seat of the table (0 to {len(table.seats) - 1})")
-    return table.seats[seat]
-
 
 __all__ = ["ActionHook", "Authority", "Bucket", "Buckets", "Client", "Refusal", "normal_name", "view_in", "view_with_new_log"]

@@ -1,4 +1,5 @@
-"""Connection limits below the app: a header timeout and caps on open connections.
+"""Limits: token buckets (messages, wrong join codes, new devices), and below the app a header
+timeout and caps on open connections.
 
 uvicorn's own limits cover a connection between requests (``timeout_keep_alive``), an unfinished
 request's size (``h11_max_incomplete_event_size``) and the requests being answered
@@ -17,12 +18,69 @@ request's size (``h11_max_incomplete_event_size``) and the requests being answer
 from __future__ import annotations
 
 import asyncio
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
 HEADER_TIMEOUT = 10.0  # seconds from connecting to a complete request head
 PER_ADDRESS = 512  # not yet WebSockets: a class behind one router connecting at once fits
 TOTAL = 1_800  # the server raises its file limit to 4,096 where it may (a WebSocket is one more each)
+
+
+class Bucket:
+    """A token bucket: ``burst`` at once, then ``rate`` a second.
+
+    >>> b = Bucket(rate=0.0, burst=2)
+    >>> [b.take() for _ in range(3)]
+    [True, True, False]
+    """
+
+    def __init__(self, rate: float, burst: float) -> None:
+        self.rate, self.burst = rate, burst
+        self.level, self.at = burst, time.monotonic()
+
+    def _fill(self) -> None:
+        now = time.monotonic()
+        self.level = min(self.burst, self.level + (now - self.at) * self.rate)
+        self.at = now
+
+    def take(self) -> bool:
+        self._fill()
+        if self.level >= 1:
+            self.level -= 1
+            return True
+        return False
+
+    def has(self) -> bool:
+        """Whether one could be taken now (takes nothing)."""
+        self._fill()
+        return self.level >= 1
+
+
+class Buckets:
+    """A bucket per key, forgetting the full ones now and then (a bounded dict under a flood).
+
+    >>> b = Buckets(rate=0.0, burst=1)
+    >>> b.take("a"), b.take("a"), b.take("b")
+    (True, False, True)
+    """
+
+    def __init__(self, rate: float, burst: float, keep: int = 50_000) -> None:
+        self.rate, self.burst, self.keep = rate, burst, keep
+        self.buckets: dict[str, Bucket] = {}
+
+    def get(self, key: str) -> Bucket:
+        if key not in self.buckets and len(self.buckets) >= self.keep:
+            full = [k for k, b in self.buckets.items() if b.has() and b.level >= b.burst]
+            for k in full or list(self.buckets)[: self.keep // 2]:
+                del self.buckets[k]
+        return self.buckets.setdefault(key, Bucket(self.rate, self.burst))
+
+    def take(self, key: str) -> bool:
+        return self.get(key).take()
+
+    def has(self, key: str) -> bool:
+        return self.get(key).has()
 
 
 @dataclass

@@ -61,6 +61,18 @@ class ProtocolError(Exception):
         self.params = params
 
 
+class Refusal(ProtocolError):
+    """A refusal with the HTTP status it is answered with (the WebSocket sends the same ``error``).
+
+    >>> Refusal(409, "server.table_full").status
+    409
+    """
+
+    def __init__(self, status: int, key: str, **params: Any) -> None:
+        super().__init__(key, **params)
+        self.status = status
+
+
 def bounded_json(text: str | bytes, limit: int) -> Any:
     """``json.loads`` for text from outside: at most ``limit`` characters, any failure a
     :class:`ProtocolError`.
