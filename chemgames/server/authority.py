@@ -59,28 +59,22 @@ ActionHook = Callable[[Table, int, Any, Any, bool], None]
 
 
 def view_in(game: Game, seat: int | None, lang: str, seen: int | None = None) -> dict[str, Any]:
-    """``game.view(seat)`` in ``lang`` (with only the log entries after ``seen`` actions when given).
-
-    The one place where the server swaps a game's language for a view: when the core offers
-    ``Game.view(player, lang=...)`` this becomes that call.
+    """``game.view(seat)`` in ``lang`` (with only the log entries after ``seen`` actions when given):
+    the core renders a view in any language without changing the game, so one game serves readers
+    of both languages at once.
 
     >>> import chemgames
     >>> g = chemgames.new_game("chromino", players=2, seed=3, lang="de")
     >>> view_in(g, 0, "en")["lang"], g.lang
     ('en', 'de')
     """
-    kept = game.lang
-    game.lang = lang
-    try:
-        return game.view(seat) if seen is None else view_with_new_log(game, seat, seen)
-    finally:
-        game.lang = kept
+    return game.view(seat, lang) if seen is None else view_with_new_log(game, seat, seen, lang)
 
 
-def view_with_new_log(game: Game, seat: int | None, seen: int) -> dict[str, Any]:
-    """``game.view(seat)`` with only the log entries after the first ``seen`` actions (those this
-    seat may read): what a client that has the earlier ones needs. The tests check that the view a
-    client puts together equals ``game.view(seat)`` in every message.
+def view_with_new_log(game: Game, seat: int | None, seen: int, lang: str | None = None) -> dict[str, Any]:
+    """``game.view(seat, lang)`` with only the log entries after the first ``seen`` actions (those
+    this seat may read): what a client that has the earlier ones needs. The tests check that the
+    view a client puts together equals ``game.view(seat)`` in every message.
 
     >>> import chemgames
     >>> g = chemgames.new_game("chromino", players=2, seed=3, lang="en")
@@ -89,13 +83,14 @@ def view_with_new_log(game: Game, seat: int | None, seen: int) -> dict[str, Any]
     >>> new["log"] == full["log"][-2:], {k: v for k, v in new.items() if k != "log"} == {k: v for k, v in full.items() if k != "log"}
     (True, True)
     """
-    out: dict[str, Any] = {"title": game.titles[game.lang], "lang": game.lang}
+    lang = lang or game.lang
+    out: dict[str, Any] = {"title": game.titles[lang], "lang": lang}
     fresh = game.log[seen:]
     visible = sum(1 for e in fresh if e.player == seat or e.public)
-    out["log"] = [e.to_dict(game.lang) for e in game._visible_log(seat, visible)] if visible else []
-    out.update(game._position(seat))
+    out["log"] = [e.to_dict(lang) for e in game.visible_log(seat, visible)] if visible else []
+    out.update(game.position(seat, lang))
     if game.is_over:
-        out["breakdown"] = [a.to_dict(game.lang) for a in game.score_breakdown()]
+        out["breakdown"] = [a.to_dict(lang) for a in game.score_breakdown()]
     return out
 
 
