@@ -81,7 +81,8 @@ def serve(host: str | None = None, port: int | None = None, store: str = "sqlite
     app = create_app(store, prefix=prefix, announce=announce, allow_origins=allow_origins, **limits)
     config = uvicorn.Config(app, host=host, port=port, ws="websockets-sansio", ws_max_size=MAX_FRAME, log_level=log_level,
                             http=protocol, proxy_headers=bool(proxies), forwarded_allow_ips=proxies or None,
-                            timeout_keep_alive=5, h11_max_incomplete_event_size=16_384, limit_concurrency=1_000)
+                            timeout_keep_alive=5, h11_max_incomplete_event_size=16_384,
+                            limit_concurrency=4_000)  # uvicorn counts WebSockets here too: above the caps of both kinds
     server = uvicorn.Server(config)
     server.run()
     return 0 if server.started else 2
