@@ -467,3 +467,37 @@ def test_a_redis_backed_process_serves_more_students_at_once_than_its_pool_has_c
         if srv is not None:
             srv.stop()
         redis_server.stop()
+
+
+def test_with_redis_a_seat_released_on_one_process_stops_at_once_on_the_other(tmp_path):
+    from websockets.sync.client import connect
+
+    redis_server = RedisProcess(str(tmp_path))
+    a = b = None
+    try:
+        a = ServerProcess(redis_server.url, KEY, log=str(tmp_path / "a.log"))
+        b = ServerProcess(redis_server.url, KEY, log=str(tmp_path / "b.log"))
+        table = make(a, "chemix", 2, seed=70)[0]
+        ada = claim_seat(a.base, table.code, name="Ada")
+        with connect(ws_url(b.base)) as ws:  # Ada plays through process b
+            ws.send(json.dumps({"type": "join", "token": ada["token"]}))
+            assert json.loads(ws.recv(10))["type"] == "state"
+            started = time.monotonic()
+            tables.control(table.id, "release", ada["seat"], server=a.base, teacher_key=KEY)  # the teacher, on a
+            told = json.loads(ws.recv(10))
+            assert told["code"] == "seat_released" and time.monotonic() - started < 5
+        assert talk(b, [], 0, token=ada["token"])[0]["code"] == "bad_token"
+        # and a student who joins on a is seen at once by the other seat's connection on b
+        bob = claim_seat(b.base, table.code, name="Bob")
+        with connect(ws_url(b.base)) as ws:
+            ws.send(json.dumps({"type": "join", "token": bob["token"]}))
+            first = json.loads(ws.recv(10))
+            assert first["joined"].count(True) == 1
+            claim_seat(a.base, table.code, name="Cy")
+            again = json.loads(ws.recv(10))
+            assert again["type"] == "state" and again["joined"] == [True, True]
+    finally:
+        for srv in (a, b):
+            if srv is not None:
+                srv.stop()
+        redis_server.stop()
