@@ -375,7 +375,7 @@ def test_after_a_redis_restart_the_processes_heal_and_catch_up(tmp_path):
                 for ws, token in zip(conns, tokens):
                     await ws.send(json.dumps({"type": "join", "token": token}))
                     states.append(json.loads(await ws.recv()))
-                seen = []
+                seen, faults = [], []
                 for step in range(4):
                     if step == 2:  # Redis dies and comes back in the middle of the game
                         await asyncio.to_thread(redis_server.restart, 1.0)
@@ -393,12 +393,15 @@ def test_after_a_redis_restart_the_processes_heal_and_catch_up(tmp_path):
                         if answer["type"] == "state" and answer["version"] > version:
                             states[mover] = answer
                             break
+                        if answer["type"] == "error":
+                            faults.append(answer["code"])
                         await asyncio.sleep(0.2)
                     # the other process's client hears of it within seconds (the issue: 14 s later still not)
                     states[1 - mover] = await latest(conns[1 - mover], version + 1, 10)
                     if states[mover]["version"] < states[1 - mover]["version"]:
                         states[mover] = await latest(conns[mover], states[1 - mover]["version"], 10)
                     seen.append(states[1 - mover]["version"])
+                assert set(faults) <= {"store_down"}, faults  # said as what it is, never "bad_request"
                 return seen
 
         seen = asyncio.run(play())

@@ -41,7 +41,7 @@ from ..core.errors import OptionError
 from .authority import Authority, Bucket, Client, Refusal
 from .model import ClassRecord, Table, new_token, same_secret
 from .protocol import MAX_MESSAGE, PROTOCOL, ProtocolError, bounded_json, error, parse, texts
-from .store import Store, open_store
+from .store import Store, StoreError, open_store
 
 log = logging.getLogger("chemgames.server")
 KEY_HEADER = "x-chemgames-key"
@@ -50,6 +50,21 @@ MAX_LOGGED = 5  # faults of one connection written to the log; the rest are coun
 WS_PER_ADDRESS = 400  # WebSockets from one address (a school behind one router: a class or two)
 WS_TOTAL = 2_000  # WebSockets in all (each holds a file descriptor)
 Hub = Authority  # its old name
+
+
+def _store_faults() -> tuple[type[BaseException], ...]:
+    """The errors of a store that is away for a moment (a Redis restart, a locked or full disk)."""
+    faults: list[type[BaseException]] = [StoreError, ConnectionError, TimeoutError]
+    try:
+        from redis.exceptions import RedisError
+
+        faults.append(RedisError)
+    except ImportError:  # pragma: no cover - SQLite only
+        pass
+    return tuple(faults)
+
+
+STORE_FAULTS = _store_faults()
 
 
 # ---------------------------------------------------------------------- HTTP
@@ -267,6 +282,9 @@ async def _serve_ws(ws: WebSocket, hub: Authority, client: Client) -> None:
             except ProtocolError as exc:
                 _note(client, exc.key.split(".", 1)[1])
                 client.send(error(exc.key, hub.version_of(client), **exc.params))
+            except STORE_FAULTS as exc:  # nothing was stored: the student may simply try again
+                _note(client, f"store: {type(exc).__name__}: {exc}")
+                client.send(error("server.store_down", hub.version_of(client)))
             except Exception as exc:  # noqa: BLE001 - a fault of ours (or the store's): one line, the connection lives on
                 _note(client, f"{type(exc).__name__}: {exc}")
                 client.send(error("server.bad_request", None, detail=type(exc).__name__))
@@ -313,7 +331,8 @@ def create_app(store: str | Store = "sqlite:///chemgames-tables.db", prefix: str
     cors = [Middleware(CORSMiddleware, allow_origins=list(allow_origins), allow_methods=["GET", "POST"],
                        allow_headers=["Content-Type", KEY_HEADER])] if allow_origins else []
     app = Starlette(routes=[Mount(prefix, routes=routes)] if prefix else routes, lifespan=lifespan, middleware=cors,
-                    exception_handlers={ProtocolError: _protocol_error, OptionError: _option_error})
+                    exception_handlers={ProtocolError: _protocol_error, OptionError: _option_error,
+                                        **{fault: _store_fault for fault in STORE_FAULTS}})
     app.state.hub = hub
     app.state.allow_origins = set(allow_origins)
     app.state.ws_counts = {}
@@ -324,6 +343,11 @@ def create_app(store: str | Store = "sqlite:///chemgames-tables.db", prefix: str
 async def _protocol_error(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, ProtocolError)
     return _fail(getattr(exc, "status", 400), exc.key, **exc.params)
+
+
+async def _store_fault(request: Request, exc: Exception) -> JSONResponse:
+    log.error("store: %s: %.300s", type(exc).__name__, exc)  # one line, no traceback
+    return _fail(503, "server.store_down")
 
 
 async def _option_error(request: Request, exc: Exception) -> JSONResponse:
