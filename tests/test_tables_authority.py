@@ -171,3 +171,19 @@ def test_a_table_that_does_not_replay_is_set_aside_while_the_others_play():
         assert await auth.game(good.id) is not None and "set_aside" not in auth.summary(good, set())
 
     run(body)
+
+
+@pytest.mark.parametrize("game", ["chemix", "chemuno", "metallurgie", "raeumab", "chemiekarten", "chromino"])
+def test_an_action_labelled_with_another_games_id_is_refused_before_the_rules(game):
+    async def body(auth: Authority) -> tuple[tuple[int, str], int]:
+        cls = await auth.store.class_by_key("key")
+        [table] = await auth.create_tables(cls, {"game": game, "seats": 2, "seed": 6})
+        engine = auth.games[table.id]
+        client = Client(Bucket(100, 100))
+        await auth.join(client, {"type": "join", "token": table.seats[engine.current_player].token})
+        legal = auth.legal_json(table.id)[0]
+        other = "chromino" if game != "chromino" else "chemix"
+        answer = await refused(auth.act(client, {"type": "act", "version": 0, "action": {**legal, "game": other}}))
+        return answer, len(engine.log)
+
+    assert run(body) == ((400, "bad_action"), 0)
