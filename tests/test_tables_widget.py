@@ -188,6 +188,11 @@ def test_the_dashboard_lists_every_table_with_codes_seats_and_turns_and_watches_
         d._on_msg(None, {"type": "lock", "table": other.id, "locked": True, "version": 0}, [])
         assert next(tb for tb in d.board.tables if tb["id"] == other.id)["locked"] is True
         d._on_msg(None, {"type": "lock", "table": "not-a-table", "locked": True, "version": 0}, [])  # ignored
+        # nothing changed at the tables: the poll says when it asked, and the list is not drawn again
+        drawn, stamp = d.board.version, d.board.updated
+        time.sleep(1.1)
+        until(lambda: d.board.updated != stamp)
+        assert d.board.version == drawn
     finally:
         d.close()
 

@@ -28,7 +28,7 @@ function seatControls(tb, seat, free, t, send) {
   if (seat.kind !== "human" || !seat.joined) return null;
   const where = `${tb.id}:${seat.seat}`;
   const choices = free.filter((f) => !(f.table === tb.id && f.seat === seat.seat));
-  const move = h("select", { class: "cg-tb-move", "aria-label": `${t("tbl.move")} ${seat.name || ""}`, dataset: { key: `move:${where}` } },
+  const move = h("select", { class: "cg-tb-move", "aria-label": `${t("tbl.move")} ${tb.code}, ${seat.name || ""}`, dataset: { key: `move:${where}` } },
     h("option", { value: "" }, t("tbl.move")), choices.map((f) => h("option", { value: `${f.table}:${f.seat}` }, f.label)));
   move.addEventListener("change", () => {
     if (!move.value) return;
@@ -37,7 +37,7 @@ function seatControls(tb, seat, free, t, send) {
   });
   return h("span", { class: "cg-tb-controls" },
     button(t("tbl.release"), { class: "cg-btn cg-tb-release", dataset: { key: `release:${where}` },
-      "aria-label": `${t("tbl.release")}: ${t("player", { n: seat.seat + 1 })} ${seat.name || ""}` },
+      "aria-label": `${t("tbl.release")}: ${tb.code}, ${t("player", { n: seat.seat + 1 })} ${seat.name || ""}` },
       () => send({ type: "release", table: tb.id, seat: seat.seat })),
     choices.length ? move : null);
 }
@@ -72,11 +72,15 @@ function tableCard(tb, S, t, send, free) {
     seats,
     h("div", { class: "cg-tb-actions" },
       tb.set_aside ? null : button(watching ? t("tbl.unwatch") : t("tbl.watch"), { class: `cg-btn${watching ? "" : " cg-primary"}`,
-        "aria-pressed": String(watching), dataset: { key: `watch:${tb.id}` } },
+        "aria-pressed": String(watching), "aria-label": `${watching ? t("tbl.unwatch") : t("tbl.watch")}: ${tb.code}`,
+        dataset: { key: `watch:${tb.id}` } },
         () => send(watching ? { type: "unwatch" } : { type: "watch", table: tb.id })),
+      // each button names its table: a screen reader tells the tables' buttons apart
       button(tb.locked ? t("tbl.unlock") : t("tbl.lock"), { class: "cg-btn", "aria-pressed": String(!!tb.locked),
+        "aria-label": `${tb.locked ? t("tbl.unlock") : t("tbl.lock")}: ${tb.code}`,
         dataset: { key: `lock:${tb.id}` } }, () => send({ type: "lock", table: tb.id, locked: !tb.locked })),
-      button(t("tbl.new_code"), { class: "cg-btn", dataset: { key: `code:${tb.id}` } }, () => send({ type: "code", table: tb.id })),
+      button(t("tbl.new_code"), { class: "cg-btn", "aria-label": `${t("tbl.new_code")}: ${tb.code}`, dataset: { key: `code:${tb.id}` } },
+        () => send({ type: "code", table: tb.id })),
       watching && tb.is_over ? button(t("tbl.open_hands"), { dataset: { key: `open:${tb.id}` } }, () => send({ type: "open_hands" })) : null));
 }
 
@@ -90,7 +94,7 @@ function build(S, t, send) {
     h("span", {}, `${SEAT_MARK[s]} ${s === "bot" ? t("tbl.seat_bot") : t(`tbl.seat_${s}`)}  `)));
   return h("div", { class: "cg-root cg-tb", lang: S.lang, dataset: { version: S.version } },
     h("div", { class: "cg-header" }, h("h3", {}, t("tbl.title", { n: S.tables.length })),
-      h("span", { class: "cg-muted", role: "status" }, S.updated ? t("tbl.updated", { time: S.updated }) : ""),
+      h("span", { class: "cg-muted cg-tb-stamp", role: "status" }, S.updated ? t("tbl.updated", { time: S.updated }) : ""),
       button(t("tbl.refresh"), { dataset: { key: "refresh" } }, () => send({ type: "refresh" })), langs),
     notice,
     h("p", { class: "cg-tb-how" }, t("tbl.how", { server: S.server })),
@@ -112,10 +116,14 @@ function render({ model, el }) {
   };
   // the projector view opens above the list (Python puts it there): bring it into sight
   const watched = () => { if (model.get("watching")) requestAnimationFrame(() => { const box = el.closest(".cg-tb-dashboard") || el.parentElement; if (box && box.scrollIntoView) box.scrollIntoView({ block: "start" }); }); };
+  // the time of the last answer changes alone (the list is drawn again only when it changed)
+  const stamp = () => { const s = el.querySelector(".cg-tb-stamp"); const when = model.get("updated");
+    if (s) s.textContent = when ? translator(model.get("ui"), model.get("lang"))("tbl.updated", { time: when }) : ""; };
   model.on("change:version", draw);
+  model.on("change:updated", stamp);
   model.on("change:watching", watched);
   draw();
-  return () => { model.off("change:version", draw); model.off("change:watching", watched); el.removeEventListener("keydown", keep); };
+  return () => { model.off("change:version", draw); model.off("change:updated", stamp); model.off("change:watching", watched); el.removeEventListener("keydown", keep); };
 }
 
 export default { render };

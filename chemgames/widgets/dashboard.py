@@ -177,14 +177,19 @@ class Dashboard(ipywidgets.VBox):
     def _show_tables(self) -> None:
         got = self._fetched
         with self.board.hold_sync():
+            # the list is drawn again only when something changed (a redraw every few seconds would
+            # move a teacher's focus and a screen reader's place); the time of the answer changes alone
             if got["tables"] is not None:
-                if got["tables"] != self.board.tables:
-                    self.board.tables = got["tables"]
-                self.board.notice = {}
+                notice: dict[str, Any] = {}
+                changed = got["tables"] != self.board.tables or self.board.notice != notice
+                self.board.tables, self.board.notice = got["tables"], notice
                 self.board.updated = time.strftime("%H:%M:%S")
             else:
-                self.board.notice = {"title": str(ui_catalog(self.lang)["tbl.unreachable"]).format(detail=got["error"])}
-            self._bump()
+                notice = {"title": str(ui_catalog(self.lang)["tbl.unreachable"]).format(detail=got["error"])}
+                changed = self.board.notice != notice
+                self.board.notice = notice
+            if changed:
+                self._bump()
 
     def _bump(self) -> None:
         self.board.version += 1

@@ -21,7 +21,7 @@ import chemgames.tables as tables  # noqa: E402
 from chemgames.server.students import ServerProcess  # noqa: E402
 
 from .conftest import ARTIFACTS  # noqa: E402
-from .lab import open_and_run  # noqa: E402
+from .lab import axe_missing, axe_violations, format_violations, open_and_run  # noqa: E402
 
 pytestmark = pytest.mark.browser
 KEY = "teacher-key-for-the-browser-test"
@@ -192,6 +192,12 @@ def test_the_dashboard_names_students_shows_a_released_seat_and_a_table_set_asid
         assert "Beiseitegestellt" in aside.inner_text() and "spielen weiter" in aside.inner_text()
         assert teacher.locator(f".cg-tb-card[data-code='{bad.code}'] [data-key^='watch:']").count() == 0
         assert "teacher-key-for" not in teacher.content()  # the key is nowhere on the page
+        if not axe_missing():  # the controls have names a screen reader tells apart
+            found = axe_violations(teacher, ".cg-tb")
+            assert not found, format_violations(found)
+        names = teacher.evaluate("() => [...document.querySelectorAll('.cg-tb button, .cg-tb select')]"
+                                 ".map(b => b.getAttribute('aria-label') || b.textContent.trim())")
+        assert len(names) == len(set(names)), names
         ARTIFACTS.mkdir(exist_ok=True)
         for view, label in (({"width": 1280, "height": 720}, ""), ({"width": 1024, "height": 768}, "_tablet")):
             teacher.set_viewport_size(view)
