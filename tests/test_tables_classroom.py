@@ -143,6 +143,18 @@ def test_the_teacher_releases_moves_locks_and_draws_new_codes(server, tmp_path, 
     # the released device may join again: a new token, the free seat
     back = claim_seat(server.base, one.code, name="Ada", device=ada["device"])
     assert back["seat"] == ada["seat"] and back["token"] != ada["token"]
+    tables.control(one.id, "release", ada["seat"], server=server.base, teacher_key=KEY)
+    # a notebook that kept the released token joins anew by itself (it does not stay locked out)
+    monkeypatch.setenv("CHEMGAMES_SEATS", str(tmp_path / "ada.json"))
+    first = tables.join(one.code, name="Ada", server=server.base)
+    kept = json.loads((tmp_path / "ada.json").read_text())
+    first.close()
+    tables.control(one.id, "release", first.seat, server=server.base, teacher_key=KEY)
+    again = tables.join(one.code, name="Ada", server=server.base)
+    assert again.seat == first.seat and json.loads((tmp_path / "ada.json").read_text()) != kept
+    again.close()
+    tables.control(one.id, "release", again.seat, server=server.base, teacher_key=KEY)
+    back = claim_seat(server.base, one.code, name="Ada", device=ada["device"])
     # move Bob to the other table: his token, name and device go with him
     moved = tables.control(one.id, "move", bob["seat"], {"table": two.id, "seat": 1}, server=server.base, teacher_key=KEY)
     assert moved["id"] == two.id and moved["seats"][1]["name"] == "Bob"

@@ -302,10 +302,19 @@ def join(code: str, server: str | None = None, class_id: str | None = None, lang
     :class:`RemoteGame`). Joining the same seat again from this kernel (a cell run twice) closes
     the earlier connection first."""
     base = server_url(server)
+    plain = code.replace(" ", "").upper()
     token = claim(code, base, class_id, lang, name)["token"]
     _replace_live((base, token))
-    game: RemoteGame = _remote_class()(base, token, lang=lang)
-    game.code = code.replace(" ", "").upper()
+    try:
+        game: RemoteGame = _remote_class()(base, token, lang=lang)
+    except TableError as exc:
+        if exc.code != "bad_token":
+            raise
+        # the teacher released this seat: the kept token is void, and this device may join anew
+        _keep_seat(base, plain, None)
+        token = claim(code, base, class_id, lang, name)["token"]
+        game = _remote_class()(base, token, lang=lang)
+    game.code = plain
     _LIVE[(base, token)] = game
     return game
 
