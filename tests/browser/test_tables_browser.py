@@ -67,6 +67,19 @@ def play_one_move(page) -> None:
     page.wait_for_function(f"Number(document.querySelector('.cg-root').dataset.version) > {before}")
 
 
+def scroll_to(locator, tries: int = 5) -> None:
+    """Scroll ``locator`` into view; the page re-lays out after a resize (the list may be drawn
+    anew in between), so a detached element is looked up again."""
+    for attempt in range(tries):
+        try:
+            locator.scroll_into_view_if_needed(timeout=5_000)
+            return
+        except Exception:  # noqa: BLE001 - detached or moving: find it again
+            if attempt == tries - 1:
+                raise
+            locator.page.wait_for_timeout(300)
+
+
 def dashboard_cells(server: ServerProcess, tmp_path) -> list[str]:
     """The teacher's cells: the key is in a file the notebook is told about, never in a cell."""
     key_file = tmp_path / "teacher-key"
@@ -126,7 +139,7 @@ def test_two_students_at_one_table_and_the_teachers_dashboard(browser, lab, tabl
         # the code reads from the back of the room: large letters, in the window at the projector's 1280x720
         teacher.set_viewport_size({"width": 1280, "height": 720})
         code = card.locator(".cg-tb-code")
-        code.scroll_into_view_if_needed()
+        scroll_to(code)
         assert code.evaluate("e => parseFloat(getComputedStyle(e).fontSize)") >= 40
         box = code.bounding_box()
         assert box and box["y"] >= 0 and box["y"] + box["height"] <= 720 and box["x"] + box["width"] <= 1280
@@ -201,7 +214,7 @@ def test_the_dashboard_names_students_shows_a_released_seat_and_a_table_set_asid
         ARTIFACTS.mkdir(exist_ok=True)
         for view, label in (({"width": 1280, "height": 720}, ""), ({"width": 1024, "height": 768}, "_tablet")):
             teacher.set_viewport_size(view)
-            card.scroll_into_view_if_needed()
+            scroll_to(card)
             box = teacher.locator(f".cg-tb-card[data-code='{bad.code}']").bounding_box()
             assert box and box["x"] + box["width"] <= view["width"]
             teacher.screenshot(path=str(ARTIFACTS / f"tables_dashboard_names{label}.png"))
