@@ -1,28 +1,48 @@
-"""The JupyterLite site: build time, size and what dominates it, and a student's cold start in
-headless Chromium (fresh browser profile: no HTTP cache, no browser storage) to the first
-rendered board and to the first accepted move. Prints figures, asserts nothing.
+"""The JupyterLite site against its floor, in one run: build time and size; a notebook that only runs
+``print(1)`` on the Pyodide kernel (the floor: same site, same server, same browser); a student's
+cold start of Das Chemie-Kartenspiel (fresh browser profile: no HTTP cache, no storage) to the
+first board and to the first accepted move, each as floor + overhead and as a ratio; the warm start
+(the same profile after the browser was closed: the next lesson); bytes and requests the server sent
+for each; and what each import costs inside Pyodide (its own import profile). Prints figures with
+the load average beside each, asserts nothing.
 
-    .venv/bin/python bench/bench_lite.py [--site DIR] [--runs 2]
+    .venv/bin/python bench/bench_lite.py [--site DIR] [--runs 1] [--no-profile]
 
-Goals (issue 8): first board under 45 s on these 2 cores, site under 60 MB.
+Goals (issue 28, on these 2 cores): first board <= floor + 3 s, first move accepted <= 0.5 s after
+the board shows, warm start <= 5 s from the click, <= 15 MB transferred on a cold start.
 """
 from __future__ import annotations
 
 import argparse
+import base64
+import functools
+import http.server
+import json
+import os
+import shutil
 import statistics
 import sys
 import tempfile
+import threading
 import time
 from collections import Counter
+from contextlib import contextmanager
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 from chemgames.lite.build import PYODIDE_DIR, RUNTIME_FILES, build_site  # noqa: E402
-from chemgames.lite.serve import serve_in_thread  # noqa: E402
-from tests.browser.lab import chromium  # noqa: E402
-from tests.lite.visit import open_and_run, play_first_move  # noqa: E402
+from chemgames.lite.serve import Handler  # noqa: E402
+from tests.browser.lab import CHROMIUM, CHROMIUM_ARGS, run_code  # noqa: E402
+from tests.lite.visit import GAME, expected_first_move, game_number  # noqa: E402
 
 MB = 1e6
+FLOOR = "bench/floor.ipynb"
+
+
+def load() -> str:
+    """The 1-minute load average, printed beside every figure (the machine is shared)."""
+    return f"load {os.getloadavg()[0]:.1f}"
 
 
 def part_of(rel: str) -> str:
@@ -40,70 +60,304 @@ def part_of(rel: str) -> str:
 
 
 def sizes(site: Path) -> None:
-    files = {p.relative_to(site).as_posix(): p.stat().st_size for p in site.rglob("*") if p.is_file()}
+    files = {p.relative_to(site).as_posix(): p.stat().st_size for p in site.rglob("*")
+             if p.is_file() and p.suffix not in (".br", ".gz")}
+    packed = {p.relative_to(site).as_posix(): p.stat().st_size for p in site.rglob("*") if p.suffix in (".br", ".gz")}
     total = sum(files.values())
-    print(f"\nsite: {total / MB:.1f} MB in {len(files)} files (goal < 60 MB)")
+    print(f"\nsite: {total / MB:.1f} MB in {len(files)} files"
+          + (f" (+ {len(packed)} pre-compressed copies, {sum(packed.values()) / MB:.1f} MB)" if packed else ""))
     parts = Counter()
     for rel, size in files.items():
         parts[part_of(rel)] += size
     for part, size in parts.most_common():
         print(f"  {part:38} {size / MB:6.1f} MB  {100 * size / total:4.0f} %")
     print("  largest files:")
-    for rel, size in sorted(files.items(), key=lambda kv: -kv[1])[:8]:
+    for rel, size in sorted(files.items(), key=lambda kv: -kv[1])[:10]:
         print(f"    {size / MB:6.2f} MB  {rel}")
 
 
-def cold_start(browser, url: str) -> dict[str, float]:
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})  # a fresh profile
-    requests = []
-    context.on("request", lambda r: requests.append(r.url))
-    page = context.new_page()
-    page.set_default_timeout(180_000)
-    marks = {}
+class Tally:
+    """What the server sent: requests by status, bytes (headers and bodies), per path."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.reset()
+
+    def reset(self) -> None:
+        with self.lock:
+            self.requests, self.bytes, self.status, self.paths = 0, 0, Counter(), Counter()
+
+    def add(self, path: str, status: int, sent: int) -> None:
+        with self.lock:
+            self.requests += 1
+            self.bytes += sent
+            self.status[status] += 1
+            self.paths[path.split("?")[0]] += sent
+
+    def text(self) -> str:
+        with self.lock:
+            codes = ", ".join(f"{c}: {n}" for c, n in sorted(self.status.items()))
+            return f"{self.bytes / MB:.1f} MB in {self.requests} requests ({codes})"
+
+
+class _Counting:
+    """A file-like wrapper of the socket's writer that counts bytes."""
+
+    def __init__(self, raw) -> None:
+        self.raw, self.sent = raw, 0
+
+    def write(self, data) -> int:
+        self.sent += len(data)
+        return self.raw.write(data)
+
+    def __getattr__(self, name):
+        return getattr(self.raw, name)
+
+
+@contextmanager
+def counted_server(site: Path, tally: Tally):
+    """``chemgames lite serve``'s handler (whatever it sends: compression, cache headers), with the
+    bytes of each answer counted."""
+
+    class Counting(Handler):
+        def setup(self) -> None:
+            super().setup()
+            self.wfile = _Counting(self.wfile)
+
+        def handle_one_request(self) -> None:
+            before, self._cg_status = self.wfile.sent, None
+            super().handle_one_request()
+            if getattr(self, "path", None) and getattr(self, "_cg_status", None):
+                tally.add(self.path, self._cg_status, self.wfile.sent - before)
+
+        def send_response(self, code, message=None) -> None:
+            self._cg_status = code
+            super().send_response(code, message)
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Counting, directory=str(site)))
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
+        yield f"http://127.0.0.1:{server.server_port}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def with_floor(site: Path, into: Path) -> Path:
+    """A copy of the site (hard links) with one more notebook, ``bench/floor.ipynb``: one cell,
+    ``print(1)``, on the Pyodide kernel, listed in the contents index like the site's own."""
+    shutil.copytree(site, into, copy_function=os.link)
+    nb = {"cells": [{"cell_type": "code", "execution_count": None, "id": "floor", "metadata": {}, "outputs": [],
+                     "source": "print(1)"}],
+          "metadata": {"kernelspec": {"display_name": "Python (Pyodide)", "language": "python", "name": "python"}},
+          "nbformat": 4, "nbformat_minor": 5}
+    (into / "files/bench").mkdir(parents=True)
+    text = json.dumps(nb)
+    (into / "files" / FLOOR).write_text(text)
+    stamp = "2026-01-01T00:00:00Z"
+    model = {"content": None, "created": stamp, "format": None, "hash": None, "hash_algorithm": None,
+             "last_modified": stamp, "mimetype": None, "name": "floor.ipynb", "path": FLOOR, "size": len(text),
+             "type": "notebook", "writable": True}
+    (into / "api/contents/bench").mkdir(parents=True)
+    (into / "api/contents/bench/all.json").write_text(json.dumps({**{k: model[k] for k in model if k != "content"},
+                                                                   "name": "bench", "path": "bench", "type": "directory",
+                                                                   "content": [model]}))
+    root = into / "api/contents/all.json"
+    listing = json.loads(root.read_text())
+    listing["content"].append({**model, "name": "bench", "path": "bench", "type": "directory", "size": None})
+    root.unlink()  # a hard link to the original site's file: write a new one
+    root.write_text(json.dumps(listing))
+    return into
+
+
+def run_all(page) -> None:
+    """As a student does: wait until the Pyodide kernel is idle, then Run > Run All Cells."""
+    page.wait_for_selector(".jp-Notebook .jp-Cell")
+    page.wait_for_function("document.querySelector('#jp-main-statusbar')?.innerText.includes('Pyodide')")
+    page.wait_for_function("document.querySelector('#jp-main-statusbar').innerText.includes('Idle')", timeout=180_000)
+    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+
+
+def launch(pw, profile: Path):
+    context = pw.chromium.launch_persistent_context(str(profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS,
+                                                    viewport={"width": 1400, "height": 1000})
+    context.set_default_timeout(180_000)
+    return context
+
+
+def floor_start(pw, url: str, profile: Path, tally: Tally) -> dict:
+    tally.reset()
+    context = launch(pw, profile)
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
         t0 = time.monotonic()
-        page.goto(f"{url}/lab/index.html?path=notebooks/chemiekarten.ipynb")
+        page.goto(f"{url}/lab/index.html?path={FLOOR}")
         page.wait_for_selector(".jp-Notebook .jp-Cell")
-        marks["notebook shown"] = time.monotonic() - t0
-        open_and_run(page, url, navigate=False)
-        marks["first board"] = time.monotonic() - t0
-        play_first_move(page)
-        marks["first move accepted"] = time.monotonic() - t0
+        ui = time.monotonic() - t0
+        run_all(page)
+        page.wait_for_function("[...document.querySelectorAll('.jp-OutputArea-output')].some(o => o.innerText.trim() === '1')")
+        return {"notebook shown": ui, "print(1) shown": time.monotonic() - t0, "sent": tally.text(),
+                "bytes": tally.bytes, "requests": tally.requests, "load": load()}
     finally:
         context.close()
-    marks["requests"] = len(requests)
-    marks["off loopback"] = sum(not u.startswith((url, f"blob:{url}", "data:")) for u in requests)
-    return marks
+
+
+def game_start(pw, url: str, profile: Path, tally: Tally, move: bool) -> dict:
+    tally.reset()
+    context = launch(pw, profile)
+    marks: dict = {}
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        t0 = time.monotonic()
+        page.goto(f"{url}/lab/index.html?path={GAME}")
+        page.wait_for_selector(".jp-Notebook .jp-Cell")
+        marks["notebook shown"] = time.monotonic() - t0
+        run_all(page)
+        page.wait_for_selector(".cg-root[data-version] .cg-hand")
+        marks["first board"] = board = time.monotonic() - t0
+        if move:
+            marks.update(first_move(page, board, t0))
+        marks.update(sent=tally.text(), bytes=tally.bytes, requests=tally.requests, load=load())
+        return marks
+    finally:
+        context.close()
+
+
+def first_move(page, board: float, t0: float) -> dict:
+    """Right after the board shows: wait for the human's turn (the bots may move first), then play
+    the engine's best move through the hint buttons; each click timed until Python answered."""
+    keys, points, _ = expected_first_move(game_number(page))
+    root = page.locator(".cg-root").first
+    root.locator("[data-key='hint']:not([disabled])").wait_for()
+    page.wait_for_function("!document.querySelector('.cg-root .cg-thinking')")
+    ready = time.monotonic() - t0
+    clicks = []
+    for key in keys:
+        before = int(root.get_attribute("data-version"))
+        t = time.monotonic()
+        root.locator(f"[data-key='{key}']").click()
+        page.wait_for_function(f"Number(document.querySelector('.cg-root').dataset.version) > {before}")
+        clicks.append(time.monotonic() - t)
+    page.wait_for_function(
+        "t => [...document.querySelector('.cg-root').querySelectorAll('.cg-expl')].some(e => e.innerText.includes(t))",
+        arg=f"{points} Punkte")
+    done = time.monotonic() - t0
+    return {"human's turn": ready, "first move accepted": done, "after board": done - board,
+            "clicks": " + ".join(f"{c:.2f}" for c in clicks)}
+
+
+#: runs inside Pyodide: the time of each first import (self and cumulative, like ``python -X
+#: importtime``), by patching the import system's ``_find_and_load``
+PROFILE = r'''
+import importlib._bootstrap as _b, time, json, sys
+_orig, _stack, _rows = _b._find_and_load, [], []
+def _timed(name, import_):
+    t = time.perf_counter(); _stack.append(0.0)
+    try:
+        return _orig(name, import_)
+    finally:
+        dt = time.perf_counter() - t; child = _stack.pop(); _rows.append((name, dt - child, dt))
+        if _stack: _stack[-1] += dt
+_b._find_and_load = _timed
+t = time.perf_counter()
+try:
+    exec(TARGET)
+finally:
+    _b._find_and_load = _orig
+total = time.perf_counter() - t
+tops = {}
+for name, own, cum in _rows:
+    top = name.split(".")[0]
+    tops[top] = tops.get(top, 0.0) + own
+print(json.dumps({"total": total, "modules": len(_rows), "by_package": sorted(tops.items(), key=lambda kv: -kv[1])[:14],
+                  "cumulative": sorted(((n, c) for n, s, c in _rows), key=lambda kv: -kv[1])[:24]}))
+'''
+
+
+def import_profile(pw, url: str, profile: Path) -> None:
+    """In the floor notebook (Pyodide is up): load the game's wheels, then import what the notebook
+    imports and time every module; then what building the board and the first hints cost."""
+    context = launch(pw, profile)
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        page.goto(f"{url}/lab/index.html?path={FLOOR}")
+        run_all(page)
+        page.wait_for_function("[...document.querySelectorAll('.jp-OutputArea-output')].some(o => o.innerText.trim() === '1')")
+        t = time.monotonic()
+        run_code(page, "if 0: import chemgames.widgets  # the kernel loads the wheels a cell's imports name\nprint('loaded')",
+                 timeout=180_000)
+        print(f"\nimport profile in Pyodide ({load()}): loading the wheels the notebook's import names "
+              f"(chemgames and what it depends on): {time.monotonic() - t:.2f} s (cell round trip)")
+        for target in ("from chemgames.widgets import play",
+                       "w = play(players=3, bots=['greedy', 'random'], lang='de', seed=2)",
+                       "while w.game.current_player != 0: w.bot_turn()",
+                       "w.game.hints(8)", "w.save()"):
+            code = PROFILE.replace("TARGET", repr(target))
+            wrapped = f"exec(__import__('base64').b64decode({base64.b64encode(code.encode()).decode()!r}).decode())"
+            prof = json.loads(run_code(page, wrapped, timeout=180_000))
+            print(f"  {target}: {prof['total']:.2f} s, {prof['modules']} modules imported ({load()})")
+            if prof["modules"]:
+                print("    own import time by top-level package: " + ", ".join(f"{n} {s:.2f}" for n, s in prof["by_package"]))
+                print("    cumulative: " + ", ".join(f"{n} {c:.2f}" for n, c in prof["cumulative"][:16]))
+    finally:
+        context.close()
+
+
+def show(label: str, marks: dict) -> None:
+    print(f"  {label}: " + ", ".join(f"{k} {v:.2f} s" if isinstance(v, float) else f"{k} {v}" for k, v in marks.items()
+                                     if k not in ("bytes", "requests")))
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site", help="a built site (default: build one into a temporary folder)")
-    parser.add_argument("--runs", type=int, default=2)
+    parser.add_argument("--runs", type=int, default=1, help="cold/warm pairs (medians printed)")
+    parser.add_argument("--no-profile", action="store_true", help="skip the import profile in Pyodide")
+    parser.add_argument("--profile-only", action="store_true", help="only the import profile in Pyodide")
     args = parser.parse_args()
+    from playwright.sync_api import sync_playwright
+
+    print(f"{os.cpu_count()} cores, {load()} at start")
     with tempfile.TemporaryDirectory(prefix="cg-lite-bench-") as tmp:
-        site = Path(args.site) if args.site else Path(tmp) / "site"
+        tmp = Path(tmp)
+        site = Path(args.site) if args.site else tmp / "site"
         if not args.site:
             t0 = time.monotonic()
             build_site(site, log=lambda msg: None)
-            print(f"build (download cache as it is): {time.monotonic() - t0:.1f} s")
+            print(f"build (download cache as it is): {time.monotonic() - t0:.1f} s ({load()})")
         sizes(site)
-        server = serve_in_thread(site)
-        url = f"http://127.0.0.1:{server.server_port}"
-        runs = []
-        try:
-            with chromium() as browser:
-                for i in range(args.runs):
-                    marks = cold_start(browser, url)
-                    runs.append(marks)
-                    print(f"\ncold start {i + 1}: " + ", ".join(
-                        f"{k} {v:.1f} s" if isinstance(v, float) else f"{k} {v}" for k, v in marks.items()))
-        finally:
-            server.shutdown()
-            server.server_close()
-        print(f"\nmedian over {len(runs)} cold starts (goal: first board < 45 s):")
-        for key in ("notebook shown", "first board", "first move accepted"):
-            print(f"  {key:22} {statistics.median(r[key] for r in runs):5.1f} s")
+        served = with_floor(site, tmp / "served")
+        tally = Tally()
+        floors, colds, warms = [], [], []
+        with counted_server(served, tally) as url, sync_playwright() as pw:
+            if args.profile_only:
+                import_profile(pw, url, tmp / "floor-0")
+                return
+            for i in range(args.runs):
+                floors.append(floor_start(pw, url, tmp / f"floor-{i}", tally))
+                show(f"floor {i + 1} (print(1), cold)", floors[-1])
+                colds.append(game_start(pw, url, tmp / f"student-{i}", tally, move=True))
+                show(f"game {i + 1} cold", colds[-1])
+                warms.append(game_start(pw, url, tmp / f"student-{i}", tally, move=False))
+                show(f"game {i + 1} warm (same profile, browser restarted)", warms[-1])
+            if not args.no_profile:
+                import_profile(pw, url, tmp / "floor-0")
+        med = lambda rows, k: statistics.median(r[k] for r in rows)  # noqa: E731
+        floor, board, after = med(floors, "print(1) shown"), med(colds, "first board"), med(colds, "after board")
+        warm = med(warms, "first board")
+        print(f"\nmedians over {args.runs} run(s) ({load()} now):")
+        print(f"  floor (print(1) on a cold start)   {floor:6.2f} s")
+        print(f"  first board, cold                  {board:6.2f} s = floor + {board - floor:.2f} s = {board / floor:.2f} x floor"
+              "   (goal: floor + 3 s)")
+        print(f"  first move accepted after board    {after:6.2f} s   (goal 0.5 s; {med(colds, 'first move accepted'):.2f} s from the click;"
+              f" the human's turn came {med(colds, 'human' + chr(39) + 's turn') - board:.2f} s after the board)")
+        print(f"  warm start to board                {warm:6.2f} s = {warm / floor:.2f} x floor   (goal 5 s)")
+        print(f"  cold start sent                    {med(colds, 'bytes') / MB:6.1f} MB in {med(colds, 'requests'):.0f} requests"
+              "   (goal 15 MB)")
+        print(f"  warm start sent                    {med(warms, 'bytes') / MB:6.1f} MB in {med(warms, 'requests'):.0f} requests")
+        print(f"  floor sent                         {med(floors, 'bytes') / MB:6.1f} MB in {med(floors, 'requests'):.0f} requests")
 
 
 if __name__ == "__main__":
