@@ -168,6 +168,8 @@ def with_floor(site: Path, into: Path) -> Path:
     listing["content"].append({**model, "name": "bench", "path": "bench", "type": "directory", "size": None})
     root.unlink()  # a hard link to the original site's file: write a new one
     root.write_text(json.dumps(listing))
+    for packed in (root.with_name("all.json.br"), root.with_name("all.json.gz")):
+        packed.unlink(missing_ok=True)  # the build's compressed copies list no floor
     return into
 
 

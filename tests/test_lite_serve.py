@@ -106,6 +106,11 @@ def test_precompressed_copies_cache_headers_and_validators(tmp_path):
         assert "content-encoding" not in h3 and body == text and int(h3["content-length"]) == len(text)
         assert len({h["etag"], h2["etag"], h3["etag"]}) == 3  # one validator per variant
         assert fetch(port, name, {"Accept-Encoding": "br", "If-None-Match": h["etag"]})[0] == 304
+        # a file edited after the build: its older copies are no longer sent
+        time.sleep(0.01)
+        (root / "build" / "jlab_core.a86436d.js").write_bytes(b"edited")
+        status, h5, body = fetch(port, name, {"Accept-Encoding": "gzip, br"})
+        assert body == b"edited" and "content-encoding" not in h5
         # a file without a hash in its name: revalidated on every visit, 304 while unchanged
         status, h, body = fetch(port, "/index.html")
         assert status == 200 and h["cache-control"] == "no-cache" and "vary" not in h
@@ -117,9 +122,9 @@ def test_precompressed_copies_cache_headers_and_validators(tmp_path):
         status, h4, body = fetch(port, "/index.html", {"If-None-Match": h["etag"]})
         assert status == 200 and body == b"<h1>new</h1>" and h4["etag"] != h["etag"]
         deadline = time.monotonic() + 5  # the handler counts after its answer went out
-        while server.stats.requests < 8 and time.monotonic() < deadline:
+        while server.stats.requests < 9 and time.monotonic() < deadline:
             time.sleep(0.01)
-        assert server.stats.requests == 8 and server.stats.status == {200: 5, 304: 3}
+        assert server.stats.requests == 9 and server.stats.status == {200: 6, 304: 3}
     finally:
         server.shutdown()
         server.server_close()

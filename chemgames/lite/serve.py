@@ -130,13 +130,15 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         root = Path(self.directory).resolve()
         rel = path.relative_to(root).as_posix()
         body, encoding = path, None
-        variants = [(enc, path.with_name(path.name + suffix)) for enc, suffix in ENCODINGS]
-        has_variants = any(v.is_file() for _, v in variants)
+        st = path.stat()
+        # a copy older than its file (the file was edited after the build) is not used
+        variants = [(enc, v) for enc, suffix in ENCODINGS
+                    if (v := path.with_name(path.name + suffix)).is_file() and v.stat().st_mtime_ns >= st.st_mtime_ns]
         for enc, variant in variants:
-            if enc in accepted(self.headers.get("Accept-Encoding", "")) and variant.is_file():
+            if enc in accepted(self.headers.get("Accept-Encoding", "")):
                 body, encoding = variant, enc
                 break
-        st = path.stat()
+        has_variants = bool(variants)
         tag = f'"{st.st_mtime_ns:x}-{st.st_size:x}{"-" + encoding if encoding else ""}"'
 
         def common() -> None:

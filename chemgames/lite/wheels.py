@@ -74,6 +74,7 @@ class WheelInfo:
     requires: list[str]  # canonical names of Requires-Dist that apply under Pyodide
     depends: list[str] = field(default_factory=list)
     omitted: list[str] = field(default_factory=list)  # requirements the site does not carry
+    later: list[str] = field(default_factory=list)  # requirements carried but loaded on demand (ondemand.py)
 
     def lock_entry(self) -> dict:
         """This wheel's entry in ``pyodide-lock.json``."""
@@ -158,13 +159,26 @@ def build_own_wheel(source: Path, dest: Path) -> Path:
     return next(dest.glob("chemgames-*.whl"))
 
 
-def resolve(wheels: list[WheelInfo]) -> list[WheelInfo]:
+def resolve(wheels: list[WheelInfo], on_demand: tuple[str, ...] = ()) -> list[WheelInfo]:
     """Limit each wheel's ``depends`` to the wheels the site carries and note the rest
-    (``periodictable`` names ``numpy`` and ``pyparsing``, which the games never import)."""
+    (``periodictable`` names ``numpy`` and ``pyparsing``, which the games never import); the
+    project's own wheel does not depend on ``on_demand`` (loaded when first imported instead:
+    ``chemgames.lite.ondemand``), which it lists as ``later``.
+
+    >>> from pathlib import Path
+    >>> w = WheelInfo(Path("chemgames.whl"), "chemgames", "1", "", ["chemgames"], ["babel", "numpy", "sympy"])
+    >>> b = WheelInfo(Path("b.whl"), "babel", "1", "", ["babel"], [])
+    >>> s = WheelInfo(Path("s.whl"), "sympy", "1", "", ["sympy"], [])
+    >>> [(x.depends, x.omitted, x.later) for x in resolve([w, b, s], ("sympy",))][0]
+    (['babel'], ['numpy'], ['sympy'])
+    """
     carried = {w.name for w in wheels}
     for w in wheels:
         w.depends = [r for r in w.requires if r in carried]
         w.omitted = [r for r in w.requires if r not in carried]
+        if w.name == "chemgames":
+            w.later = [r for r in w.depends if r in on_demand]
+            w.depends = [r for r in w.depends if r not in on_demand]
     return wheels
 
 
