@@ -6,7 +6,7 @@ first board and to the first accepted move, each as floor + overhead and as a ra
 for each; and what each import costs inside Pyodide (its own import profile). Prints figures with
 the load average beside each, asserts nothing.
 
-    .venv/bin/python bench/bench_lite.py [--site DIR] [--runs 1] [--no-profile]
+    .venv/bin/python bench/bench_lite.py [--site DIR] [--compare OLD_SITE] [--runs 1] [--no-profile]
 
 Goals (issue 28, on these 2 cores): first board <= floor + 3 s, first move accepted <= 0.5 s after
 the board shows, warm start <= 5 s from the click, <= 15 MB transferred on a cold start.
@@ -260,9 +260,49 @@ def show(label: str, marks: dict) -> None:
                                      if k not in ("bytes", "requests")))
 
 
+def measure(pw, site: Path, tmp: Path, runs: int, label: str, profile: bool) -> dict:
+    """Floor, cold and warm starts of one site, served by ``chemgames lite serve``; the medians."""
+    served = with_floor(site, tmp / f"served-{label}")
+    floors, colds, warms = [], [], []
+    with counted_server(served) as (url, tally):
+        for i in range(runs):
+            floors.append(floor_start(pw, url, tmp / f"floor-{label}-{i}", tally))
+            show(f"[{label}] floor {i + 1} (print(1), cold)", floors[-1])
+            colds.append(game_start(pw, url, tmp / f"student-{label}-{i}", tally, move=True))
+            show(f"[{label}] game {i + 1} cold", colds[-1])
+            warms.append(game_start(pw, url, tmp / f"student-{label}-{i}", tally, move=False))
+            show(f"[{label}] game {i + 1} warm (same profile, browser restarted)", warms[-1])
+        if profile:
+            import_profile(pw, url, tmp / f"floor-{label}-0")
+    med = lambda rows, k: statistics.median(r[k] for r in rows)  # noqa: E731
+    return {"floor": med(floors, "print(1) shown"), "board": med(colds, "first board"),
+            "after": med(colds, "after board"), "from click": med(colds, "first move accepted"),
+            "turn": med(colds, "human's turn") - med(colds, "first board"),
+            "clicks": med(colds, "after the human's turn"), "warm": med(warms, "first board"),
+            "cold bytes": med(colds, "bytes"), "cold requests": med(colds, "requests"),
+            "warm bytes": med(warms, "bytes"), "warm requests": med(warms, "requests"),
+            "floor bytes": med(floors, "bytes"), "floor requests": med(floors, "requests"), "load": load()}
+
+
+def report(label: str, m: dict, runs: int) -> None:
+    floor, board, warm = m["floor"], m["board"], m["warm"]
+    print(f"\n{label}: medians over {runs} run(s) ({m['load']} at its end):")
+    print(f"  floor (print(1) on a cold start)   {floor:6.2f} s")
+    print(f"  first board, cold                  {board:6.2f} s = floor + {board - floor:.2f} s = {board / floor:.2f} x floor"
+          "   (goal: floor + 3 s)")
+    print(f"  first move accepted after board    {m['after']:6.2f} s   (goal 0.5 s; {m['from click']:.2f} s from the click;"
+          f" the human's turn came {m['turn']:.2f} s after the board, the three clicks took {m['clicks']:.2f} s)")
+    print(f"  warm start to board                {warm:6.2f} s = {warm / floor:.2f} x floor   (goal 5 s)")
+    print(f"  cold start sent                    {m['cold bytes'] / MB:6.1f} MB in {m['cold requests']:.0f} requests   (goal 15 MB)")
+    print(f"  warm start sent                    {m['warm bytes'] / MB:6.1f} MB in {m['warm requests']:.0f} requests")
+    print(f"  floor sent                         {m['floor bytes'] / MB:6.1f} MB in {m['floor requests']:.0f} requests")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site", help="a built site (default: build one into a temporary folder)")
+    parser.add_argument("--compare", help="another built site (e.g. an older build), measured in the same run, "
+                                          "alternating with --site")
     parser.add_argument("--runs", type=int, default=1, help="cold/warm pairs (medians printed)")
     parser.add_argument("--no-profile", action="store_true", help="skip the import profile in Pyodide")
     parser.add_argument("--profile-only", action="store_true", help="only the import profile in Pyodide")
@@ -278,36 +318,25 @@ def main() -> None:
             build_site(site, log=lambda msg: None)
             print(f"build (download cache as it is): {time.monotonic() - t0:.1f} s ({load()})")
         sizes(site)
-        served = with_floor(site, tmp / "served")
-        floors, colds, warms = [], [], []
-        with counted_server(served) as (url, tally), sync_playwright() as pw:
+        with sync_playwright() as pw:
             if args.profile_only:
-                import_profile(pw, url, tmp / "floor-0")
+                with counted_server(with_floor(site, tmp / "served")) as (url, _):
+                    import_profile(pw, url, tmp / "floor-0")
                 return
-            for i in range(args.runs):
-                floors.append(floor_start(pw, url, tmp / f"floor-{i}", tally))
-                show(f"floor {i + 1} (print(1), cold)", floors[-1])
-                colds.append(game_start(pw, url, tmp / f"student-{i}", tally, move=True))
-                show(f"game {i + 1} cold", colds[-1])
-                warms.append(game_start(pw, url, tmp / f"student-{i}", tally, move=False))
-                show(f"game {i + 1} warm (same profile, browser restarted)", warms[-1])
+            if not args.compare:
+                report("this site", measure(pw, site, tmp, args.runs, "site", not args.no_profile), args.runs)
+                return
+            results: dict[str, list[dict]] = {"compare": [], "site": []}
+            for i in range(args.runs):  # alternating, so both see the same load
+                results["compare"].append(measure(pw, Path(args.compare), tmp, 1, f"compare{i}", False))
+                results["site"].append(measure(pw, site, tmp, 1, f"site{i}", False))
+            for label, key in ((f"--compare {args.compare}", "compare"), (f"--site {site}", "site")):
+                rows = results[key]
+                report(label, {k: (statistics.median(r[k] for r in rows) if k != "load" else rows[-1][k])
+                               for k in rows[0]}, args.runs)
             if not args.no_profile:
-                import_profile(pw, url, tmp / "floor-0")
-        med = lambda rows, k: statistics.median(r[k] for r in rows)  # noqa: E731
-        floor, board, after = med(floors, "print(1) shown"), med(colds, "first board"), med(colds, "after board")
-        warm = med(warms, "first board")
-        print(f"\nmedians over {args.runs} run(s) ({load()} now):")
-        print(f"  floor (print(1) on a cold start)   {floor:6.2f} s")
-        print(f"  first board, cold                  {board:6.2f} s = floor + {board - floor:.2f} s = {board / floor:.2f} x floor"
-              "   (goal: floor + 3 s)")
-        print(f"  first move accepted after board    {after:6.2f} s   (goal 0.5 s; {med(colds, 'first move accepted'):.2f} s from the click;"
-              f" the human's turn came {med(colds, 'human' + chr(39) + 's turn') - board:.2f} s after the board,"
-              f" the three clicks took {med(colds, 'after the human' + chr(39) + 's turn'):.2f} s)")
-        print(f"  warm start to board                {warm:6.2f} s = {warm / floor:.2f} x floor   (goal 5 s)")
-        print(f"  cold start sent                    {med(colds, 'bytes') / MB:6.1f} MB in {med(colds, 'requests'):.0f} requests"
-              "   (goal 15 MB)")
-        print(f"  warm start sent                    {med(warms, 'bytes') / MB:6.1f} MB in {med(warms, 'requests'):.0f} requests")
-        print(f"  floor sent                         {med(floors, 'bytes') / MB:6.1f} MB in {med(floors, 'requests'):.0f} requests")
+                with counted_server(with_floor(site, tmp / "served")) as (url, _):
+                    import_profile(pw, url, tmp / "floor-0")
 
 
 if __name__ == "__main__":

@@ -215,7 +215,15 @@ def main() -> None:
                 Path(args.save_urls).write_text(json.dumps(paths, indent=0))
         size = sum((site / p.split("?")[0].lstrip("/")).stat().st_size for p in paths
                    if (site / p.split("?")[0].lstrip("/")).is_file())
-        print(f"a cold start asks for {len(paths)} files, {size / MB:.1f} MB uncompressed ({load()})")
+        print(f"a cold start asks for {len(paths)} files, {size / MB:.1f} MB uncompressed ({load()}); the largest as sent:")
+        sent_sizes = []
+        for p in paths:
+            f = site / p.split("?")[0].lstrip("/")
+            if f.is_file():
+                br = f.with_name(f.name + ".br")
+                sent_sizes.append(((br if br.is_file() else f).stat().st_size, p))
+        for n, p in sorted(sent_sizes, reverse=True)[:12]:
+            print(f"  {n / MB:6.2f} MB  {p}")
         port = free_port()
         server = subprocess.Popen([sys.executable, "-c", "from chemgames.cli import main; raise SystemExit(main())",
                                    "lite", "serve", str(site), "--port", str(port)],

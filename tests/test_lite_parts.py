@@ -192,3 +192,34 @@ def test_a_slimmed_babel_wheel_formats_and_pluralises_both_languages(tmp_path):
     out = subprocess.run([sys.executable, "-S", "-c", probe, str(tmp_path / "site")], capture_output=True, text=True,
                          check=True).stdout.split()
     assert out == ["1.234,50", "32.06", "one", "other"]
+
+
+def test_a_slimmed_periodictable_wheel_gives_the_same_element_facts(tmp_path):
+    """The site carries periodictable without its X-ray tables: the pinned wheel, slimmed as the
+    build slims it, installed alone, gives the same facts for every element as the full library."""
+    from chemgames.lite.build import default_cache
+    from chemgames.lite.wheels import SLIMMED, download, slim_wheel
+
+    pins = {"periodictable": read_pins()["periodictable"]}
+    try:
+        wheel = download(pins, default_cache() / "wheels")[0]
+    except RuntimeError as err:
+        pytest.skip(f"the pinned wheel is not in the cache and PyPI is not reachable: {err}")
+    slim = tmp_path / wheel.name
+    slim.write_bytes(wheel.read_bytes())
+    slim_wheel(slim, SLIMMED["periodictable"])
+    with zipfile.ZipFile(slim) as zf:
+        kept = zf.namelist()
+        zf.extractall(tmp_path / "site")
+    assert "periodictable/mass.py" in kept and not any(n.startswith("periodictable/xsf/") for n in kept)
+    assert slim.stat().st_size < wheel.stat().st_size * 0.5
+    probe = ("import sys, json; sys.path.insert(0, sys.argv[1]); import periodictable as p;"
+             "assert p.__file__.startswith(sys.argv[1]), p.__file__;"
+             "from chemgames.chemistry.elements import element_facts;"
+             "print(json.dumps([element_facts(e.symbol).to_dict() for e in p.elements if 1 <= e.number <= 118]))")
+    slimmed = subprocess.run([sys.executable, "-c", probe, str(tmp_path / "site")], capture_output=True, text=True,
+                             check=True, cwd=REPO).stdout
+    full = subprocess.run([sys.executable, "-c", probe.replace("sys.path.insert(0, sys.argv[1]); ", "").replace(
+        "assert p.__file__.startswith(sys.argv[1]), p.__file__;", "")], capture_output=True, text=True, check=True,
+        cwd=REPO).stdout
+    assert len(json.loads(slimmed)) == 118 and slimmed == full

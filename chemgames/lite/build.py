@@ -93,7 +93,9 @@ def _origin(name: str, pins: dict) -> str:
     """
     if name not in pins:
         return "built from this project's source"
-    return "PyPI" + (f", without the CLDR data of locales other than {', '.join(SITE_LOCALES)}" if name in SLIMMED else "")
+    slim = {"babel": f", without the CLDR data of locales other than {', '.join(SITE_LOCALES)}",
+            "periodictable": ", without its X-ray scattering factor tables (periodictable/xsf/)"}
+    return "PyPI" + (slim.get(name, ", slimmed") if name in SLIMMED else "")
 
 
 def site_lock(out: Path, pins: dict, npm: dict, wheels: list[WheelInfo], entries: list[Entry]) -> dict:

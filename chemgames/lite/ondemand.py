@@ -5,11 +5,13 @@ wheel its lock entry ``depends`` on before the cell runs. SymPy is the largest o
 about 1.3 s to unpack in Pyodide on a loaded 2-core machine) and no board needs it to show, so the
 build leaves it out of ``chemgames``'s ``depends`` (``ON_DEMAND``; the site lock says so) and:
 
-- ``warm_up`` (called when a game's widget is made) asks Pyodide to load it in the background, while
-  the student reads the board: the download runs beside Python, the unpacking after the cell;
-- ``OnDemand``, a finder at the end of ``sys.meta_path``, installs it at once if some code imports it
-  before that (Räum-Ab!'s divisors do on import): the wheel is fetched synchronously (a web worker may),
-  its sha256 checked against Pyodide's lock, and unpacked into ``site-packages``.
+- ``OnDemand``, a finder at the end of ``sys.meta_path``, installs it when some code imports it
+  (Räum-Ab!'s divisors do on import, other games in a move's check): the wheel is fetched
+  synchronously (a web worker may), its sha256 checked against Pyodide's lock, and unpacked into
+  ``site-packages``; Pyodide is told it is loaded;
+- ``warm_up`` (called when a game's widget is made) runs what a first move needs right after the
+  cell, while the student reads the board: a game whose moves need SymPy gets it then, and
+  Das Chemie-Kartenspiel, whose moves never do, never downloads it (6.3 MB less a student).
 
 A notebook cell that itself says ``import sympy`` is served by the kernel as before (the wheel
 stays in Pyodide's lock). Outside Pyodide nothing of this is installed.
@@ -32,8 +34,6 @@ from typing import Any, Callable
 
 #: distributions the build keeps out of ``chemgames``'s ``depends`` (loaded on demand instead)
 ON_DEMAND = ("sympy", "mpmath")
-#: what ``warm_up`` asks Pyodide to load while the board is read
-WARM = ("sympy",)
 
 
 def needed(lock: dict, name: str, done: set[str] | None = None) -> list[str]:
@@ -132,26 +132,18 @@ def install_finder() -> None:
         pass
 
 
-_warmed: list[Any] = []
-
-
-def warm_up(step: Callable[[], Any] | None = None) -> None:
-    """In Pyodide: while the student reads the board, load ``WARM`` in the background, then run
-    ``step`` (what a first move needs, e.g. the first hints) once the kernel is idle. Elsewhere: nothing."""
+def warm_up(step: Callable[[], Any]) -> None:
+    """In Pyodide: run ``step`` (what a first move needs: its check, hints, numbers; it imports,
+    and installs through ``OnDemand``, what the game's moves need) once the cell has finished,
+    so the board shows first and the first click finds it done. Elsewhere: nothing."""
     if sys.platform != "emscripten":
         return
     try:  # pragma: no cover - runs in Pyodide (tests/lite)
         import js  # type: ignore[import-not-found]
-        import pyodide_js  # type: ignore[import-not-found]
         from pyodide.ffi import create_once_callable  # type: ignore[import-not-found]
 
-        if not _warmed:
-            missing = [n for n in WARM if not getattr(pyodide_js.loadedPackages, n, None)]
-            if missing:
-                _warmed.append(pyodide_js.loadPackage(missing))  # not awaited: it runs beside the student
-        if step is not None:
-            js.setTimeout(create_once_callable(lambda: _quietly(step)), 0)  # after the cell: the board shows first
-    except Exception:  # noqa: BLE001 - a warm-up that fails leaves the on-demand path
+        js.setTimeout(create_once_callable(lambda: _quietly(step)), 0)
+    except Exception:  # noqa: BLE001 - without the warm-up the first move does the same work
         pass
 
 
