@@ -74,3 +74,17 @@ def test_a_wheel_whose_hash_differs_from_the_lock_is_refused(finder):
 
 def test_sympy_is_what_loads_on_demand():
     assert "sympy" in ON_DEMAND and "mpmath" in ON_DEMAND
+
+
+def test_the_warm_up_imports_what_the_first_move_needs_and_changes_nothing():
+    """The widget's warm-up (run in the site right after the cell) goes through the best move's
+    first action as the view shows it: in Das Chemie-Kartenspiel that is the charge equation, for
+    which SymPy is imported; the game is the same afterwards. In a fresh interpreter."""
+    import json
+    import subprocess
+
+    code = ("import sys, json; from chemgames.widgets import play; w = play(players=3, bots=['greedy', 'random'], seed=5);"
+            "before = (w.game.digest(), len(w.game.log)); had = 'sympy' in sys.modules; w._warm();"
+            "print(json.dumps([had, 'sympy' in sys.modules, (w.game.digest(), len(w.game.log)) == before]))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
+    assert json.loads(out.stdout.strip().splitlines()[-1]) == [False, True, True]

@@ -94,7 +94,8 @@ def _origin(name: str, pins: dict) -> str:
     if name not in pins:
         return "built from this project's source"
     slim = {"babel": f", without the CLDR data of locales other than {', '.join(SITE_LOCALES)}",
-            "periodictable": ", without its X-ray scattering factor tables (periodictable/xsf/)"}
+            "periodictable": ", without its X-ray scattering factor tables (periodictable/xsf/)",
+            "sympy": ", without its test suites (tests/ folders)", "mpmath": ", without its test suites (tests/ folders)"}
     return "PyPI" + (slim.get(name, ", slimmed") if name in SLIMMED else "")
 
 

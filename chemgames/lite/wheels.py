@@ -229,5 +229,16 @@ def keeps_periodictable(name: str) -> bool:
     return not name.startswith("periodictable/xsf/")
 
 
+def keeps_no_tests(name: str) -> bool:
+    """Whether a member is kept when a wheel's own test suites are left out (as Pyodide's own
+    builds of SymPy and mpmath leave them out): all but what lies in a ``tests`` folder.
+
+    >>> [keeps_no_tests(n) for n in ("sympy/core/add.py", "sympy/core/tests/test_add.py", "sympy/testing/pytest.py")]
+    [True, False, True]
+    """
+    return "tests" not in name.split("/")[:-1]
+
+
 #: wheels the site carries slimmed (canonical name -> which members stay)
-SLIMMED = {"babel": keeps_locale, "periodictable": keeps_periodictable}
+SLIMMED = {"babel": keeps_locale, "periodictable": keeps_periodictable, "sympy": keeps_no_tests,
+           "mpmath": keeps_no_tests}

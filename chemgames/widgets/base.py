@@ -147,13 +147,16 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
 
     def _warm(self) -> None:
         """What a first move needs, done once while the student reads the board (in the JupyterLite
-        site, after the cell: the modules a move, its explanation and the bots' numbers import)."""
+        site, after the cell): the modules a move, its explanation as the view shows it (Das
+        Chemie-Kartenspiel's charge equation needs SymPy) and the bots' numbers import. Changes
+        nothing: ``check`` only, on the first actions of the best move."""
         g = self.game
         legal = g.legal_actions() if g.current_player is not None else []
         if legal:
-            g.check(legal[0])
-            if self.seats[g.current_player] == "human":
-                g.hints(1)
+            g.check(legal[0]).in_lang(g.lang).to_dict()
+            for hint in g.hints(1):
+                for action in list(getattr(hint, "actions", ()))[:1]:
+                    g.check(action).in_lang(g.lang).to_dict()
         format_number(1.5, g.lang, 1)
         plural_category(g.lang, 2)
 
