@@ -88,3 +88,14 @@ def test_the_warm_up_imports_what_the_first_move_needs_and_changes_nothing():
             "print(json.dumps([had, 'sympy' in sys.modules, (w.game.digest(), len(w.game.log)) == before]))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
     assert json.loads(out.stdout.strip().splitlines()[-1]) == [False, True, True]
+
+
+@pytest.mark.parametrize("name", ["play", "play_chemix", "play_chemuno", "play_chromino", "play_metallurgie",
+                                  "play_raeumab"])
+def test_every_games_warm_up_runs_and_leaves_the_game_as_it_was(name):
+    import chemgames.widgets as widgets
+
+    w = getattr(widgets, name)(players=2, bots=["greedy"], seed=11)
+    before = (w.game.digest(), len(w.game.log), w.version)
+    w._warm()  # raises if the warm-up does not fit the game (in the site it would be swallowed)
+    assert (w.game.digest(), len(w.game.log), w.version) == before

@@ -149,14 +149,15 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         """What a first move needs, done once while the student reads the board (in the JupyterLite
         site, after the cell): the modules a move, its explanation as the view shows it (Das
         Chemie-Kartenspiel's charge equation needs SymPy) and the bots' numbers import. Changes
-        nothing: ``check`` only, on the first actions of the best move."""
+        nothing: the best move is played on a copy of the game."""
         g = self.game
         legal = g.legal_actions() if g.current_player is not None else []
         if legal:
             g.check(legal[0]).in_lang(g.lang).to_dict()
-            for hint in g.hints(1):
-                for action in list(getattr(hint, "actions", ()))[:1]:
-                    g.check(action).in_lang(g.lang).to_dict()
+            trial = g.copy()  # the best move played through on a copy: the game itself is untouched
+            for hint in trial.hints(1):
+                for action in getattr(hint, "actions", ()):
+                    trial.apply(action).in_lang(g.lang).to_dict()
         format_number(1.5, g.lang, 1)
         plural_category(g.lang, 2)
 
