@@ -243,7 +243,7 @@ def import_profile(pw, url: str, profile: Path) -> None:
         for target in ("from chemgames.widgets import play",
                        "w = play(players=3, bots=['greedy', 'random'], lang='de', seed=2)",
                        "while w.game.current_player != 0: w.bot_turn()",
-                       "w.game.hints(8)", "w.save()"):
+                       "w.game.hints(8)", "[w.game.apply(a) for a in w.game.hints(8)[0].actions]", "w.save()"):
             code = PROFILE.replace("TARGET", repr(target))
             wrapped = f"exec(__import__('base64').b64decode({base64.b64encode(code.encode()).decode()!r}).decode())"
             prof = json.loads(run_code(page, wrapped, timeout=180_000))

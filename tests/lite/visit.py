@@ -39,8 +39,9 @@ def play_first_move(page, timings: list[float] | None = None) -> tuple[str, int,
     ``timings`` gets each click's seconds), then check it against the move the engine offers in
     CPython for this game's number; return the explanation shown, the points and the formula."""
     root = page.locator(".cg-root").first
-    root.locator("[data-key='hint']:not([disabled])").wait_for()
-    page.wait_for_function("!document.querySelector('.cg-root .cg-thinking')")
+    # the bots' turns and the warm-up share Python's one thread; on a loaded machine that can be a minute
+    root.locator("[data-key='hint']:not([disabled])").wait_for(timeout=180_000)
+    page.wait_for_function("!document.querySelector('.cg-root .cg-thinking')", timeout=180_000)
     clicks = click_keys(page, FIRST_MOVE)
     shown = first_answer(page)
     if timings is not None:
