@@ -130,8 +130,9 @@ def _lite(args: argparse.Namespace) -> int:
         except (FileExistsError, RuntimeError) as err:
             print(f"chemgames lite build: {err}", file=sys.stderr)
             return 1
-        size = sum((Path(args.dir) / f).stat().st_size for f in lock["files"])
-        print(f"site: {Path(args.dir).resolve()} ({len(lock['files'])} files, {size / 1e6:.1f} MB, "
+        files = [f for f in lock["files"] if not f.endswith((".br", ".gz"))]  # not the compressed copies
+        size = sum((Path(args.dir) / f).stat().st_size for f in files)
+        print(f"site: {Path(args.dir).resolve()} ({len(files)} files, {size / 1e6:.1f} MB, "
               f"{len(lock['notebooks'])} notebooks); serve it with: chemgames lite serve {args.dir}")
         return 0
     from .lite.serve import make_server
