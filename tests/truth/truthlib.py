@@ -501,6 +501,19 @@ def _norm_formula(text: str) -> str:
     return t
 
 
+def name_ok(name: str | None, accepted: list[str]) -> bool:
+    """The name is one of the accepted ones; "Schwefel (Cyclooctaschwefel)" counts when its head or
+    every name in the parentheses is accepted (each is then a true name)."""
+    ok = {_norm(n) for n in accepted}
+    if _norm(name) in ok:
+        return True
+    m = re.match(r"^(.*?)\s*\((.*)\)$", str(name or ""))
+    if not m or re.search(r"\([IVX,]+\)", str(name)):  # a Stock number is part of the name
+        return False
+    parts = [m.group(1)] + [p for p in re.split(r",\s*", m.group(2))]
+    return all(_norm(p) in ok for p in parts)
+
+
 def engine_label(s: Any) -> str:
     label = getattr(s, "label", None)
     if isinstance(label, str) and label:
@@ -604,9 +617,11 @@ def compare(row: Row) -> list[Mismatch]:
     forms = {_norm_formula(f) for f in row.formulas}
     if _norm_formula(a["formula"]) not in forms:
         out.append(Mismatch(row, "formula", " | ".join(row.formulas), str(a["formula"])))
+    if a["label"] == "unknown":
+        return out  # a real substance called unknown: its name and numbers are missing, not listed again
     for lang in ("de", "en"):
         names = getattr(row, f"names_{lang}")
-        if names and _norm(a[f"name_{lang}"]) not in {_norm(n) for n in names}:
+        if names and not name_ok(a[f"name_{lang}"], names):
             out.append(Mismatch(row, f"name_{lang}", " | ".join(names), str(a[f"name_{lang}"])))
     if row.ox and not engine_ox_ok(row, a["ox"], a["individual"]):
         out.append(Mismatch(row, "ox", row.ox_text, _ox_text(a["ox"], a["individual"])))
