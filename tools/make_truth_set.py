@@ -49,7 +49,11 @@ def main() -> int:
                      "the sources in 'evidence'; never derived from chemgames' data file or code.",
             "citations": truthlib.CITATIONS, "libraries": libs, "rows": out,
             "dropped": dropped}
-    truthlib.DATA.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    # one row a line: small, and a diff shows which rows changed
+    body = ",\n".join(json.dumps(r, ensure_ascii=False) for r in out)
+    head = json.dumps({k: v for k, v in data.items() if k not in ("rows", "dropped")}, ensure_ascii=False, indent=1)
+    dropped_text = ",\n".join(json.dumps(d, ensure_ascii=False) for d in data["dropped"])
+    truthlib.DATA.write_text(head[:-2] + f',\n "rows": [\n{body}\n],\n "dropped": [\n{dropped_text}\n]\n}}\n', encoding="utf-8")
     cats: dict[str, int] = {}
     for r in rows:
         cats[r.category] = cats.get(r.category, 0) + 1

@@ -502,16 +502,17 @@ def _norm_formula(text: str) -> str:
 
 
 def name_ok(name: str | None, accepted: list[str]) -> bool:
-    """The name is one of the accepted ones; "Schwefel (Cyclooctaschwefel)" counts when its head or
-    every name in the parentheses is accepted (each is then a true name)."""
+    """The name is one of the accepted ones; "Calciumsulfat (Anhydrit)" counts by its head (the
+    trivial name in parentheses is the engine's addition, not checked here).
+
+    >>> name_ok("Schwefel (Cyclooctaschwefel)", ["Schwefel"]), name_ok("Eisen(III)-oxid", ["Eisen(II)-oxid"])
+    (True, False)
+    """
     ok = {_norm(n) for n in accepted}
     if _norm(name) in ok:
         return True
-    m = re.match(r"^(.*?)\s*\((.*)\)$", str(name or ""))
-    if not m or re.search(r"\([IVX,]+\)", str(name)):  # a Stock number is part of the name
-        return False
-    parts = [m.group(1)] + [p for p in re.split(r",\s*", m.group(2))]
-    return all(_norm(p) in ok for p in parts)
+    m = re.match(r"^(.*?)\s+\(([^()]*)\)$", str(name or ""))
+    return bool(m) and _norm(m.group(1)) in ok
 
 
 def engine_label(s: Any) -> str:
