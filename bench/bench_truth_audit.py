@@ -13,6 +13,7 @@ sources and by the game's own label, with the load average beside the figures.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 import time
@@ -31,6 +32,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--level", default="easy", help="the search bot's level")
     ap.add_argument("--real-only", action="store_true", help="play the variant real_only=True")
     ap.add_argument("--out", help="also write the report to this file")
+    ap.add_argument("--save", help="write the compounds laid (with their texts) to this JSON file")
+    ap.add_argument("--load", help="check the compounds of a --save file again instead of playing")
     args = ap.parse_args(argv)
 
     import chemgames
@@ -44,8 +47,17 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  game {i + 1}: {n} compounds laid, {time.perf_counter() - t0:.0f} s, "
                   f"load {os.getloadavg()[0]:.2f}", file=sys.stderr, flush=True)
 
-    laid, stats = audit.play(args.games, first=args.first, level=args.level, on_game=progress,
-                             real_only=args.real_only)
+    if args.load:
+        data = json.loads(Path(args.load).read_text(encoding="utf-8"))
+        laid, stats = [audit.Laid.from_json(x) for x in data["laid"]], data["stats"]
+        where = data.get("where", where)
+    else:
+        laid, stats = audit.play(args.games, first=args.first, level=args.level, on_game=progress,
+                                 real_only=args.real_only)
+    if args.save:
+        Path(args.save).write_text(json.dumps({"where": str(where), "stats": stats,
+                                               "laid": [x.to_json() for x in laid]}, ensure_ascii=False),
+                                   encoding="utf-8")
     t1 = time.perf_counter()
     rep = audit.audit(laid)
     t2 = time.perf_counter()

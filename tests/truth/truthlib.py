@@ -168,7 +168,8 @@ def _crc():
 
 def _crc_name(name: str) -> str:
     """A CRC name without its trailing remark: 'Lead(II) oxide (massicot)', 'Zinc phosphide [Zn3P2]'."""
-    return re.sub(r"\s*[\(\[][^\)\]]*[\)\]]$", "", str(name).strip()).lower()
+    text = re.sub(r"\s*\[[^\[\]]*\]$", "", str(name).strip())
+    return re.sub(r"\s*\([^()]*\)$", "", text).lower()
 
 
 @lru_cache(maxsize=1)
@@ -227,6 +228,13 @@ def smiles_counts(smiles: str) -> dict[str, int] | None:
     return out
 
 
+def one_substance(smiles: str) -> bool:
+    """A structure of one pure substance: one molecule, or ions only (a salt). Several neutral
+    fragments ("[H].[H].[Pb]", "O=S(=O)(O)O.[Th]") are a mixture or a broken record."""
+    parts = smiles.split(".")
+    return len(parts) == 1 or all(re.search(r"[+-]\d*\]", p) for p in parts)
+
+
 def proportional(a: dict[str, int], b: dict[str, int]) -> bool:
     """Same elements in the same ratio (a salt's record may hold two formula units)."""
     if set(a) != set(b) or not a:
@@ -254,7 +262,7 @@ def pubchem_record(row: Row, cas: str | None = None) -> dict | None:
         if rec is None or not rec.smiles:
             continue
         counts = smiles_counts(rec.smiles)
-        if counts and proportional(counts, row.counts):
+        if counts and proportional(counts, row.counts) and one_substance(rec.smiles):
             return {"key": k, "cid": rec.pubchemid, "smiles": rec.smiles, "name": rec.common_name,
                     "iupac": rec.iupac_name, "components": len(rec.smiles.split("."))}
     return None
