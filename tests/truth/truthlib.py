@@ -423,6 +423,9 @@ def evidence(row: Row) -> dict[str, list[str]]:
                 if salts:
                     ev["names"].append(f"CRC salt names with '{stem}': {salts[0]}")
                     break
+        rde, ren = rule_names(row)
+        if rde & set(row.names_de) and {n.lower() for n in ren} & low:
+            ev["names"].append("IUPAC rules (Red Book IR-5) applied to the formula and oxidation numbers")
         ev["names"] += [f"cite:{c}" for c in cite if c in ("RB", "BB", "HW", "GE", "HH")][:1]
     # formula: molmass reads it back to the composition the game asks for
     for f in row.formulas[:1]:
@@ -661,3 +664,101 @@ def mismatch_table(mismatches: list[Mismatch], rows_checked: int, header: str = 
         lines.append(f"{m.row.id:>4}{star}  {m.row.category:<15} {m.row.formulas[0]:<{w}}  {m.row.query + (f' ({m.row.charge:+d})' if m.row.charge else ''):<12} "
                      f"{m.what:<8} {m.expected}  ->  {m.got}")
     return "\n".join(lines)
+
+
+# ------------------------------------------------------------------- names by the IUPAC rules (RB)
+# A second source for a row's names: the Red Book's compositional rules (IR-5) applied to the row's
+# formula and oxidation numbers, with the element and ion names of the Red Book and their German forms
+# (Holleman-Wiberg). Independent of the hand-typed names it backs.
+
+ELEMENT_NAMES = {  # symbol: (de, en)
+    "H": ("Wasserstoff", "hydrogen"), "Li": ("Lithium", "lithium"), "Na": ("Natrium", "sodium"),
+    "K": ("Kalium", "potassium"), "Rb": ("Rubidium", "rubidium"), "Cs": ("Caesium", "caesium"),
+    "Mg": ("Magnesium", "magnesium"), "Ca": ("Calcium", "calcium"), "Sr": ("Strontium", "strontium"),
+    "Ba": ("Barium", "barium"), "Ra": ("Radium", "radium"), "Al": ("Aluminium", "aluminium"),
+    "Zn": ("Zink", "zinc"), "Ag": ("Silber", "silver"), "Au": ("Gold", "gold"), "Cu": ("Kupfer", "copper"),
+    "Fe": ("Eisen", "iron"), "Mn": ("Mangan", "manganese"), "Cr": ("Chrom", "chromium"), "Pb": ("Blei", "lead"),
+    "Hg": ("Quecksilber", "mercury"), "Pt": ("Platin", "platinum"), "Tc": ("Technetium", "technetium"),
+    "W": ("Wolfram", "tungsten"), "Bi": ("Bismut", "bismuth"), "U": ("Uran", "uranium"),
+    "Pu": ("Plutonium", "plutonium"), "Am": ("Americium", "americium"), "Th": ("Thorium", "thorium"),
+    "Po": ("Polonium", "polonium"), "B": ("Bor", "boron"), "C": ("Kohlenstoff", "carbon"),
+    "N": ("Stickstoff", "nitrogen"), "P": ("Phosphor", "phosphorus"), "S": ("Schwefel", "sulfur"),
+    "Cl": ("Chlor", "chlorine"), "Br": ("Brom", "bromine"), "I": ("Iod", "iodine"), "Si": ("Silicium", "silicon"),
+}
+ANIONS = {  # formula: (charge, de, en), Red Book Table IX / Holleman-Wiberg
+    "H": (-1, "hydrid", "hydride"), "F": (-1, "fluorid", "fluoride"), "Cl": (-1, "chlorid", "chloride"),
+    "Br": (-1, "bromid", "bromide"), "I": (-1, "iodid", "iodide"), "O": (-2, "oxid", "oxide"),
+    "S": (-2, "sulfid", "sulfide"), "N": (-3, "nitrid", "nitride"), "P": (-3, "phosphid", "phosphide"),
+    "O2": (-2, "peroxid", "peroxide"), "O3": (-1, "ozonid", "ozonide"), "SO4": (-2, "sulfat", "sulfate"),
+    "NO3": (-1, "nitrat", "nitrate"), "NO2": (-1, "nitrit", "nitrite"), "PO4": (-3, "phosphat", "phosphate"),
+    "H2PO4": (-1, "dihydrogenphosphat", "dihydrogen phosphate"), "HPO4": (-2, "hydrogenphosphat", "hydrogen phosphate"),
+    "CO3": (-2, "carbonat", "carbonate"), "TcO4": (-1, "pertechnetat", "pertechnetate"),
+    "MnO4": (-1, "permanganat", "permanganate"), "FeO4": (-2, "ferrat(VI)", "ferrate(VI)"),
+    "ClO4": (-1, "perchlorat", "perchlorate"), "OH": (-1, "hydroxid", "hydroxide"), "CN": (-1, "cyanid", "cyanide"),
+}
+NO_STOCK = {"Li", "Na", "K", "Rb", "Cs", "Mg", "Ca", "Sr", "Ba", "Ra", "Al", "Zn", "Ag", "NH4"}
+CATIONS = {"NH4": ("Ammonium", "ammonium"), "UO2": ("Uranyl", "uranyl"), "PuO2": ("Plutonyl", "plutonyl"),
+           "Hg2": ("Quecksilber(I)", "mercury(I)")}
+PREFIX = ["", "mono", "di", "tri", "tetra", "penta", "hexa", "hepta", "octa", "nona", "deca"]
+ROMAN = ["0", "I", "II", "III", "IV", "V", "VI", "VII", "VIII"]
+
+
+def _prefixed(n: int, stem: str, first: bool) -> list[str]:
+    if n == 1:
+        return [stem] if first else ["mon" + stem if stem.startswith("o") else "mono" + stem, stem]
+    p = PREFIX[n]
+    out = [p + stem]
+    if p.endswith("a") and stem.startswith("o"):
+        out.append(p[:-1] + stem)  # tetroxide, pentoxide (IR-2.9 allows the elision)
+    return out
+
+
+def rule_names(row: Row) -> tuple[set[str], set[str]]:
+    """German and English names by the Red Book's rules for a salt (cation + one anion), a binary
+    molecule, a diatomic species or an ion of the tables above; empty sets where the rules here do not reach."""
+    de: set[str] = set()
+    en: set[str] = set()
+    f = row.formulas[0]
+    if row.charge:
+        body = re.sub(r"^\[|\][0-9]*[+-]$", "", f)
+        if body in ANIONS and ANIONS[body][0] == row.charge:
+            de.add(ANIONS[body][1].capitalize() + "-Ion")
+            en.add(ANIONS[body][2] + " ion")
+        elif body in CATIONS:
+            de.add(CATIONS[body][0] + "-Ion")
+            en.add(CATIONS[body][1] + " ion")
+        return de, en
+    m = re.match(r"^(NH4|UO2|PuO2|Hg2|[A-Z][a-z]?)(\d*)(?:\(([A-Za-z0-9]+)\)(\d*)|([A-Za-z0-9]+))$", f)
+    if not m:
+        return de, en
+    cat, ncat, anion, nan = m.group(1), m.group(2), m.group(3) or m.group(5), m.group(4)
+    if m.group(5):
+        am = re.match(r"^((?:[A-Z][a-z]?\d*)+?)(\d*)$", m.group(5))
+        whole = m.group(5)
+        anion, nan = (whole, "") if whole in ANIONS else (re.sub(r"\d+$", "", whole), re.findall(r"\d+$", whole)[0]
+                                                             if re.search(r"\d+$", whole) else "")
+    if cat in CATIONS or (cat in ELEMENT_NAMES and is_metal(cat)):
+        if anion not in ANIONS:
+            return de, en
+        cde, cen = CATIONS.get(cat) or ELEMENT_NAMES[cat]
+        ade, aen = ANIONS[anion][1], ANIONS[anion][2]
+        stock = ""
+        if cat not in NO_STOCK and cat not in CATIONS and row.ox:
+            kind, vals = row.ox[0].get(cat, ("", ()))
+            if vals and len(set(vals)) == 1 and vals[0].denominator == 1 and 0 <= vals[0] < len(ROMAN):
+                stock = f"({ROMAN[int(vals[0])]})"
+        head = cde + stock
+        de.add(f"{head}-{ade}" if head.endswith(")") else head + ade)
+        en.add(f"{cen}{stock} {aen}")
+        return de, en
+    # a binary molecule or diatomic species of non-metals: multiplying prefixes (IR-5.2)
+    if len(row.counts) == 2 and cat in ELEMENT_NAMES and anion in ANIONS and len(ANIONS[anion][1]) > 3:
+        n1, n2 = int(ncat or 1), int(nan or 1)
+        cde, cen = ELEMENT_NAMES[cat]
+        for p1 in _prefixed(n1, cen, True):
+            for p2 in _prefixed(n2, ANIONS[anion][2], False):
+                en.add(f"{p1} {p2}")
+        for p1 in _prefixed(n1, cde.lower(), True):
+            for p2 in _prefixed(n2, ANIONS[anion][1], False):
+                de.add((p1 + p2).capitalize())
+    return de, en
