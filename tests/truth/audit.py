@@ -337,6 +337,23 @@ def check_laid(x: Laid, rep: Report) -> None:
                                for alt in row.ox):
                         false("ox", f"states of the same-composition substance {st}; truth set {row.ox_text}")
 
+    # the label shown beside the compound on the table says the same as the headline
+    if x.table_label and x.table_label.get("text") and label:
+        rep.statements += 1
+        tl = label_of(str(x.table_label["text"]), "de") or ("exists" if x.table_label.get("kind") == "known" else None)
+        if tl and tl != label and not (tl == "exists" and len(counts) == 1):
+            false("label", f"the table shows '{x.table_label['text']}' ({tl}), the explanation says {label}")
+
+    # "the oxidation number of X in F is V" (a card charge that differs from chemistry)
+    for line in lines_en:
+        for m in re.finditer(r"oxidation number of ([A-Z][a-z]?) in (\S+) is ([+-]?\d+(?:/\d+)?)",
+                             line.translate(SUB)):
+            rep.statements += 1
+            e, v = m.group(1), Fraction(m.group(3))
+            if row and row.ox and label in ("exists", "other", "transient") and not any(
+                    e in alt and sum(alt[e][1]) / len(alt[e][1]) == v for alt in row.ox):
+                false("ox", f"says the oxidation number of {e} is {v}; the truth set: {row.ox_text}")
+
     # formula of a real substance
     if label == "exists" and row and not (len(counts) == 1):
         rep.statements += 1
