@@ -48,6 +48,7 @@ independent sources is not in the set (tests/truth/truth_set.json, 'dropped').""
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", help="also write the table to this file")
+    ap.add_argument("--note", help="a text file to print above the table (the checker's summary for the reader)")
     args = ap.parse_args(argv)
     rows = truthlib.load_rows()
     t0 = time.perf_counter()
@@ -55,6 +56,8 @@ def main(argv: list[str] | None = None) -> int:
     spent = time.perf_counter() - t0
     header = (f"Truth-set mismatches (issue 25, checker w25b), {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}\n"
               f"{_where()}\n{len(rows)} rows in {spent:.1f} s, load average {os.getloadavg()[0]:.2f}\n\n{API_NOTE}\n")
+    if args.note:
+        header += "\n" + Path(args.note).read_text(encoding="utf-8").rstrip() + "\n"
     table = truthlib.mismatch_table(mismatches, len(rows), header)
     print(table)
     if args.out:
