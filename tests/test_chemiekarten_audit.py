@@ -20,14 +20,15 @@ import audit  # noqa: E402
 from test_truth_set import ENGINE_READY  # noqa: E402  (the one switch)
 
 
-def _laid(title_en: str, lines_en: list[str], title_de: str, counts: dict[str, int]) -> audit.Laid:
-    return audit.Laid(tuple(sorted(counts.items())), ((), ()), {}, {"en": (title_en, lines_en), "de": (title_de, [])},
-                      None, "greedy", 0)
+def _laid(title_en: str, lines_en: list[str], title_de: str, counts: dict[str, int], free=(), combos=(),
+          charges=None) -> audit.Laid:
+    return audit.Laid(tuple(sorted(counts.items())), (tuple(free), tuple(combos)), dict(charges or {}),
+                      {"en": (title_en, lines_en), "de": (title_de, [])}, None, "greedy", 0)
 
 
 def _false(x: audit.Laid) -> list[str]:
     rep = audit.audit([x])
-    return sorted({f.what for f in rep.false()})
+    return sorted({f.what for f in rep.false() + rep.notation()})
 
 
 def test_the_audit_finds_the_false_statements_of_the_review():
@@ -50,8 +51,17 @@ def test_the_audit_finds_the_false_statements_of_the_review():
     assert _false(game_only) == ["ox"]
     # americium written last, German and English disagreeing
     am = _laid("HOAm: not a known substance, allowed by the game's rule only.", [],
-               "HOAm: ein bekannter Stoff.", {"H": 1, "O": 1, "Am": 1})
+               "HOAm: ein bekannter Stoff.", {"H": 1, "O": 2, "Am": 1}, free=[("Am", 1), ("O", 1)],
+               combos=["[OH]-"], charges={"Am": 3, "O": -2})
     assert _false(am) == ["formula", "label"]
+    good = _laid("AmO(OH): not a known substance, allowed by the game's rule only.", [],
+                 "AmO(OH): kein bekannter Stoff, nur nach Spielregel.", {"H": 1, "O": 2, "Am": 1},
+                 free=[("Am", 1), ("O", 1)], combos=["[OH]-"], charges={"Am": 3, "O": -2})
+    assert _false(good) == []
+    # mercury(I) as a monomer
+    hg = _laid("HgBr: mercury(I) bromide, a known substance.", ["Oxidation numbers in HgBr as chemists assign them: "
+               "Hg +1, Br −1"], "HgBr: Quecksilber(I)-bromid, ein bekannter Stoff.", {"Hg": 1, "Br": 1})
+    assert _false(hg) == ["formula"]
     # "same composition": the named substance must have the composition and be real
     cr = _laid("Cr(ClO)₂ from these cards: no such substance is known; the same composition is chromyl chloride "
                "CrO₂Cl₂, Cr +6.", [], "Cr(ClO)₂ aus diesen Karten: so gibt es den Stoff nicht; dieselbe "
@@ -89,4 +99,4 @@ def test_ten_seeded_games_say_nothing_false():
     laid, stats = audit.play(10)
     rep = audit.audit(laid)
     assert rep.compounds > 20 and stats["games"] == 10
-    assert not rep.false(), "\n" + audit.render(rep, stats)
+    assert not rep.false() and not rep.notation(), "\n" + audit.render(rep, stats)

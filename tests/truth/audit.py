@@ -241,7 +241,7 @@ def bonding_of(lines: list[str]) -> tuple[str, str] | None:
 
 @dataclass
 class Finding:
-    kind: str  # "false", "unconfirmed", "incomplete"
+    kind: str  # "false" (a wrong fact), "notation" (a formula not as a textbook writes it), "unconfirmed", "incomplete"
     what: str
     formula: str
     detail: str
@@ -258,6 +258,9 @@ class Report:
 
     def false(self) -> list[Finding]:
         return [f for f in self.findings if f.kind == "false"]
+
+    def notation(self) -> list[Finding]:
+        return [f for f in self.findings if f.kind == "notation"]
 
 
 def _metal(e: str) -> bool:
@@ -283,7 +286,8 @@ def check_laid(x: Laid, rep: Report) -> None:
     example = f"{title_en} | {title_de}"
 
     def false(what: str, detail: str) -> None:
-        rep.findings.append(Finding("false", what, shown, detail, example))
+        kind = "notation" if what == "formula" else "false"
+        rep.findings.append(Finding(kind, what, shown, detail, example))
 
     def unconfirmed(what: str, detail: str) -> None:
         rep.findings.append(Finding("unconfirmed", what, shown, detail, example))
@@ -313,8 +317,10 @@ def check_laid(x: Laid, rep: Report) -> None:
         real = (truth_label and truth_label[0] in ("exists", "transient")) or bool(j["crc"])
         if label == "unknown" and real:
             what = f"{row.formulas[0]} ({truth_label[0]})" if row else ", ".join(j["crc"][:2])
-            rep.findings.append(Finding("incomplete", "label", shown,
-                                        f"called not known; the same composition is the real substance {what}", example))
+            itself = row and truthlib._norm_formula(shown) in {truthlib._norm_formula(f) for f in row.formulas}
+            rep.findings.append(Finding("false" if itself else "incomplete", "label", shown,
+                                        f"called not known; {'it is' if itself else 'the same composition is'} "
+                                        f"the real substance {what}", example))
         if label == "other":
             if not real:
                 false("label", "names a real substance of the same composition; the checker knows none")
@@ -359,13 +365,14 @@ def check_laid(x: Laid, rep: Report) -> None:
         rep.statements += 1
         if truthlib._norm_formula(shown) not in {truthlib._norm_formula(f) for f in row.formulas}:
             false("formula", f"written {shown}; textbook: {' | '.join(row.formulas)}")
-    if label in ("exists", "transient", "unknown") and shown and len(counts) > 1:
-        rep.statements += 1
-        first = re.match(r"\(?\[?([A-Z][a-z]?)", shown.translate(SUB))
-        metals = [e for e in counts if _metal(e)]
-        if metals and first and not _metal(first.group(1)) and not re.match(r"^\(?\[?(NH4|H3O|NH3OH)", shown) \
-                and not (row and truthlib._norm_formula(shown) in {truthlib._norm_formula(f) for f in row.formulas}):
-            false("formula", f"written {shown}: the metal ({', '.join(metals)}) is not first")
+    if label == "unknown" and shown and len(counts) > 1:
+        _check_build_formula(x, shown, false)
+    if label == "exists" and "Hg" in counts and shown and "Hg2" not in shown.translate(SUB):
+        sl0 = states_line(lines_en)
+        hg = parse_states(sl0[1]).get("Hg") if sl0 else None
+        if (hg and hg[0] == 1) or (row and row.ox and any(a.get("Hg", ("", (0,)))[1][0] == 1 for a in row.ox)):
+            rep.statements += 1
+            false("formula", f"mercury(I) written {shown}: the ion is Hg₂²⁺ (Hg2…)")
 
     # name of a real substance
     if label in ("exists", "transient") and row:
@@ -382,7 +389,8 @@ def check_laid(x: Laid, rep: Report) -> None:
     if sl:
         rep.statements += 1
         st = parse_states(sl[1])
-        if label in ("unknown", "other"):
+        about_real = label == "other" and truthlib._norm_formula(sl[0].translate(SUB)) != truthlib._norm_formula(shown)
+        if label in ("unknown", "other") and not about_real:
             false("ox", "chemists' oxidation numbers printed for a compound the game calls not known")
         total = sum(v * counts.get(e, 0) for e, (v, _) in st.items())
         if total != 0 or set(st) != set(counts):
@@ -401,12 +409,19 @@ def check_laid(x: Laid, rep: Report) -> None:
         cls, line = b
         rep.statements += 1
         expected = row.bonding if row and row.bonding else None
-        if expected is None and label == "exists":
-            expected = [_school_rule(counts)]
-            if _interstitial(counts):  # carbides, nitrides, borides of d/f metals: metallic, hard, not salts
-                expected = ["metallic", "network"]
+        metals = [e for e in counts if _metal(e)]
         if expected and cls not in expected and not (cls == "molecular" and "element" in expected and len(counts) == 1):
             false("bonding", f"bonding sentence '{cls}'; expected {'/'.join(expected)}: {line[:90]}")
+        elif expected is None and label == "exists":
+            # without a row only the school rule's clear cases decide: no ions without a metal or an
+            # ammonium-type cation; interstitial carbides/nitrides are no salts; a metal compound called
+            # molecular is left to the books (HgBr2, PbCl4, BiCl3 are; AlCl3 is disputed)
+            if cls == "ionic" and not metals and _school_rule(counts, shown) != "ionic":
+                false("bonding", f"bonding sentence 'ionic' without a metal or an ammonium-type cation: {line[:90]}")
+            elif cls == "ionic" and _interstitial(counts):
+                false("bonding", f"bonding sentence 'ionic' for an interstitial carbide/nitride: {line[:90]}")
+            elif cls in ("molecular", "network") and metals and not _interstitial(counts):
+                unconfirmed("bonding", f"a metal compound called '{cls}': {line[:90]}")
         den = truthlib.en_difference(counts)
         if re.search(r"large electronegativity difference", line, re.I) and den is not None and den < IONIC_DEN:
             rep.statements += 1
@@ -429,6 +444,11 @@ def _name_de(title: str) -> str | None:
     return m.group(1).strip() if m else None
 
 
+def ox_sign(v: Fraction) -> str:
+    """An oxidation number with its sign: ``+7``, ``-1/2``."""
+    return f"+{v}" if v > 0 else str(v)
+
+
 def _interstitial(counts: dict[str, int]) -> bool:
     metals = [e for e in counts if _metal(e)]
     rest = [e for e in counts if not _metal(e)]
@@ -436,10 +456,42 @@ def _interstitial(counts: dict[str, int]) -> bool:
         truthlib._mendeleev()[0][m]["series"] in ("Transition metals", "Lanthanides", "Actinides") for m in metals)
 
 
-def _school_rule(counts: dict[str, int]) -> str:
-    row = truthlib.Row(0, "", [truthlib.query_text(counts)], truthlib.query_text(counts), 0, counts, ["exists"], [], [],
-                       [], "-", [], None, [])
+def _school_rule(counts: dict[str, int], shown: str = "") -> str:
+    f = shown.translate(SUB) if shown else truthlib.query_text(counts)
+    row = truthlib.Row(0, "", [f], truthlib.query_text(counts), 0, counts, ["exists"], [], [], [], "-", [], None, [])
     return truthlib.textbook_bonding(row)
+
+
+def _check_build_formula(x: Laid, shown: str, false) -> None:
+    """A game-only build is written as the textbook writes a salt: no anion before a metal cation, and
+    a polyatomic anion in parentheses when it is counted or beside another anion (Ca(ClO)2, PbCl(ClO))."""
+    free = dict(x.build[0]) if x.build and x.build[0] else {}
+    combos = list(x.build[1]) if x.build and len(x.build) > 1 else []
+    charges = x.charges or {}
+    f = shown.translate(SUB)
+    anion_combos = []
+    cation_metals = [e for e in free if _metal(e) and charges.get(e, 0) > 0]
+    for c in combos:
+        comp, q = truthlib.composition(c)
+        if q > 0:
+            cation_metals += [e for e in comp if _metal(e)]
+        elif q < 0:
+            anion_combos.append((re.sub(r"^\[|\][0-9]*[+-]$", "", c), comp))
+    first = re.match(r"\(?\[?([A-Z][a-z]?)", f)
+    cation_bodies = [re.sub(r"^\[|\][0-9]*[+-]$", "", c) for c in combos if truthlib.composition(c)[1] > 0]
+    if any(f.lstrip("([").startswith(b) for b in cation_bodies):
+        first = None  # a polyatomic cation (NH4+, UO2 2+) stands first: right
+    if cation_metals and first:
+        e0 = first.group(1)
+        starts_anion = (e0 in free and charges.get(e0, 0) < 0 and not _metal(e0)) or (
+            e0 not in free and any(e0 in comp for _, comp in anion_combos))
+        if starts_anion:
+            false("formula", f"written {shown}: an anion stands before the metal cation ({', '.join(sorted(set(cation_metals)))})")
+    n_anions = len(anion_combos) + sum(1 for e in free if charges.get(e, 0) < 0)
+    counted = Counter(body for body, _ in anion_combos)
+    for body, comp in anion_combos:
+        if sum(comp.values()) > 1 and (counted[body] > 1 or n_anions > 1) and f"({body})" not in f:
+            false("formula", f"written {shown}: the polyatomic ion {body} needs parentheses")
 
 
 def _check_states_without_row(counts, st, text, false, unconfirmed) -> None:
@@ -454,7 +506,7 @@ def _check_states_without_row(counts, st, text, false, unconfirmed) -> None:
     for e, v in avg.items():
         states = truthlib.mendeleev_states(e)
         if v.denominator == 1 and v != 0 and states and int(v) not in states and (e, int(v)) != ("H", -1):
-            false("ox", f"{e} {v:+} is not an oxidation state mendeleev lists for {e} ({states})")
+            false("ox", f"{e} {ox_sign(v)} is not an oxidation state mendeleev lists for {e} ({states})")
     if len(counts) == 2:
         a, c = sorted(counts, key=lambda e: truthlib.pauling(e) or 0)
         tie = abs((truthlib.pauling(a) or 0) - (truthlib.pauling(c) or 0)) < 0.05  # P/H: 2.19/2.20, contested
@@ -509,7 +561,7 @@ def render(rep: Report, stats: dict[str, Any] | None = None, title: str = "") ->
         lines.append(f"{stats['games']} games, {stats['actions']} actions, {stats['cpu']:.0f} s CPU, "
                      f"load average {os.getloadavg()[0]:.2f}")
     lines.append(f"{rep.compounds} distinct compounds laid, {rep.explanations} distinct explanations checked, "
-                 f"{rep.statements} statements checked: {len(rep.false())} false, "
+                 f"{rep.statements} statements checked: {len(rep.false())} false, {len(rep.notation())} notation, "
                  f"{sum(f.kind == 'unconfirmed' for f in rep.findings)} unconfirmed, "
                  f"{sum(f.kind == 'incomplete' for f in rep.findings)} incomplete")
     for bot, sh in sorted(rep.shares.items()):
@@ -517,13 +569,13 @@ def render(rep: Report, stats: dict[str, Any] | None = None, title: str = "") ->
         claimed = ", ".join(f"{k[8:]} {v}" for k, v in sorted(sh.items()) if k.startswith("claimed_"))
         lines.append(f"  {bot:<7} laid {sh.get('laid', 0)}: real by the checker {sh.get('real_by_checker', 0)} "
                      f"({100 * sh.get('real_by_checker', 0) / n:.0f} %); claimed: {claimed}")
-    for kind in ("false", "incomplete", "unconfirmed"):
+    for kind in ("false", "notation", "incomplete", "unconfirmed"):
         items = [f for f in rep.findings if f.kind == kind]
         if items:
             lines.append("")
             lines.append(f"{kind} ({len(items)}):")
             for f in sorted(items, key=lambda f: (f.what, f.formula)):
                 lines.append(f"  [{f.what}] {f.formula}: {f.detail}")
-                if kind == "false":
+                if kind in ("false", "notation"):
                     lines.append(f"      « {f.example[:220]} »")
     return "\n".join(lines)
