@@ -93,6 +93,8 @@ METAL_SERIES = {"Alkali metals", "Alkaline earth metals", "Transition metals", "
                 "Actinides"}
 IONIC_EN_DIFFERENCE = 1.7
 LABELS = ("exists", "transient", "unknown")
+BONDING_REASONS = ("metal_nonmetal", "polyatomic_cation", "nonmetals", "acid", "molecular_exception", "network",
+                   "element", "element_form", "noble_gas", "metals_only", "polyatomic_ion", "monoatomic_ion")
 BONDINGS = ("ionic", "molecular", "molecular_exception", "network", "element", "metallic", "atomic", "ion")
 
 
@@ -571,6 +573,53 @@ def _acid_parts(counts: Mapping[str, int]) -> Ion | None:
     return None
 
 
+_BONDING_CODES = {"i": "ionic", "m": "molecular", "x": "molecular_exception", "n": "network", "e": "element",
+                  "a": "atomic", "M": "metallic"}
+LABEL_CODES = {"e": "exists", "t": "transient"}
+
+
+def _supports(bonding: str, en_diff: float | None) -> dict:
+    """ΔEN as a reason only where it supports the claim (≥ 1.7 ionic, < 1.7 molecular)."""
+    if en_diff is None:
+        return {}
+    if bonding == "ionic" and en_diff >= IONIC_EN_DIFFERENCE:
+        return {"en_difference": en_diff}
+    if bonding == "molecular" and en_diff < IONIC_EN_DIFFERENCE:
+        return {"en_difference": en_diff}
+    return {}
+
+
+def _real_parts(counts: Mapping[str, int], ox: Mapping[str, tuple[Fraction, ...]]) -> tuple[Part, ...] | None:
+    """The ions of a known salt whose oxidation numbers are those of its structure (``ox``)."""
+    want = {e: tuple(sorted(v)) for e, v in ox.items()}
+
+    def same(parts: tuple[Part, ...] | None) -> bool:
+        return parts is not None and {e: tuple(sorted(v)) for e, v in _parts_states(parts).items()} == want
+
+    fixed: list[Part] = []
+    if "Hg" in ox and all(q == 1 for q in ox["Hg"]) and counts["Hg"] % 2 == 0:  # mercury(I) is Hg2 2+
+        hg2 = next(i for i in ions() if i.formula == "Hg2")
+        fixed.append(Part("Hg2", counts["Hg"] // 2, (2,) * (counts["Hg"] // 2), hg2))
+    parts = decompose(counts, 0, tuple(fixed))
+    if same(parts):
+        return parts
+    for e in sorted(counts):
+        if is_metal(e) and e in ox and not (fixed and e == "Hg"):
+            fixed.append(Part(e, counts[e], tuple(int(q) for q in sorted(ox[e]))))
+    parts = decompose(counts, 0, tuple(fixed)) if fixed else None
+    return parts if same(parts) else None
+
+
+def _metal_first(counts: Mapping[str, int]) -> str:
+    """A metal compound the ion split does not cover: metals first (least electronegative first),
+    then oxygen, then the rest in the IUPAC sequence (CrO2Cl2, UO2F2)."""
+    metals = sorted((e for e in counts if is_metal(e)), key=lambda e: (electronegativity(e) or 0, e))
+    rest = [e for e in _sequence_order({e: n for e, n in counts.items() if e not in metals})]
+    if "O" in rest:
+        rest = ["O"] + [e for e in rest if e != "O"]
+    return _counts_text((e, counts[e]) for e in metals + rest)
+
+
 @lru_cache(maxsize=8192)
 def _analyse(counts_items: tuple[tuple[str, int], ...], charge: int) -> _Analysis:
     counts = dict(counts_items)
@@ -581,19 +630,21 @@ def _analyse(counts_items: tuple[tuple[str, int], ...], charge: int) -> _Analysi
     metals = [e for e in counts if is_metal(e)]
     parts = None
     states: dict[str, tuple[Fraction, ...]]
+    if entry is not None:
+        return _analyse_known(key, counts_items, charge, entry, en_diff, metals)
     if len(counts) == 1:
         (e, n), = counts.items()
         kind = "element" if not charge else "ion"
         formula = _ascii_ion(_counts_text(counts.items()), charge)
         states = {e: (Fraction(charge, n),) * n}
         if charge:
-            bonding, reason = "ionic", ("monoatomic_ion", {"charge": charge})
+            bonding, reason = "ion", ("monoatomic_ion", {"charge": charge})
         elif is_metal(e):
-            bonding, reason = "metallic", ("element", {"element": e})
+            bonding, reason = "metallic", ("metals_only", {"elements": (e,)})
         elif _element(e)["group"] == 18:
             bonding, reason = "atomic", ("noble_gas", {"element": e})
         else:
-            bonding, reason = "molecular", ("element", {"element": e})
+            bonding, reason = "element", ("element", {"element": e})
         return _Analysis(key, counts_items, charge, entry, None, formula, FrozenDict(states), bonding,
                          en_diff, (reason[0], FrozenDict(reason[1])), kind)
     own_ion = next((ion for ion in ions() if ion.charge == charge and dict(ion.counts) == counts), None)
@@ -610,8 +661,7 @@ def _analyse(counts_items: tuple[tuple[str, int], ...], charge: int) -> _Analysi
         states = {e: (avg[e],) * n for e, n in counts.items()}
     else:
         acid = None if charge else _acid_parts(counts)
-        drawn_as_ions = bool(entry and entry[4] & 2)
-        if acid is not None or (organic and not metals and not drawn_as_ions):
+        if acid is not None or (organic and not metals):
             parts = None
         else:
             parts = decompose(counts, charge)
@@ -626,35 +676,108 @@ def _analyse(counts_items: tuple[tuple[str, int], ...], charge: int) -> _Analysi
             if acid is not None:
                 kind = "acid"
                 formula = "H" + (str(counts["H"]) if counts["H"] > 1 else "") + acid.formula
-                states = {e: tuple(v) for e, v in _parts_states((Part(acid.formula, 1, (acid.charge,), acid),)).items()}
-                states["H"] = (Fraction(1),) * counts["H"]
             elif organic:
                 kind = "organic"
-                cond = nomenclature()["condensed"].get(key)
-                formula = cond["formula"] if cond and entry and entry[0] == cond["cid"] else reference_key(counts)
-                formula = _ascii_ion(formula, charge) if charge else formula
+                formula = _ascii_ion(reference_key(counts), charge) if charge else reference_key(counts)
+            elif metals:
+                kind = "molecule"
+                formula = _ascii_ion(_metal_first(counts), charge)
             else:
                 kind = "ion" if charge else "molecule"
                 formula = _ascii_ion(_counts_text((e, counts[e]) for e in _sequence_order(counts)), charge)
-            individual = _data_states(entry, counts, states)
-            if individual:
-                states.update(individual)
-    # bonding
+    # the school rule for a composition chemistry does not know (no ΔEN claims: nothing is measured)
     if kind == "metallic":
         bonding, reason = "metallic", ("metals_only", {"elements": tuple(sorted(counts))})
-    elif metals and kind in ("salt", "molecule"):  # a molecule here: no split into ions fits (NaF2)
-        bonding, reason = "ionic", ("metal_nonmetal", {"en_difference": en_diff, "metals": tuple(metals)})
+    elif charge:
+        bonding, reason = "ion", ("polyatomic_ion", {"charge": charge})
+    elif metals:
+        bonding, reason = "ionic", ("metal_nonmetal", {"metals": tuple(metals)})
     elif kind == "salt":
         cation = next(p.formula for p in parts if p.cation)
-        bonding, reason = "ionic", ("polyatomic_cation", {"en_difference": en_diff, "cation": cation})
-    elif kind == "ion":
-        bonding, reason = "molecular", ("polyatomic_ion", {"en_difference": en_diff, "charge": charge})
-    elif kind == "acid":
-        bonding, reason = "molecular", ("acid", {"en_difference": en_diff})
+        bonding, reason = "ionic", ("polyatomic_cation", {"cation": cation})
     else:
-        bonding, reason = "molecular", ("nonmetals", {"en_difference": en_diff})
+        bonding, reason = "molecular", ("acid" if kind == "acid" else "nonmetals", {})
     return _Analysis(key, counts_items, charge, entry, parts, formula,
                      FrozenDict({e: tuple(v) for e, v in sorted(states.items())}), bonding, en_diff,
+                     (reason[0], FrozenDict(reason[1])), kind)
+
+
+def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: int, entry: tuple,
+                   en_diff: float | None, metals: list[str]) -> _Analysis:
+    """A composition of the vetted data: its numbers from the structure, its class from the data."""
+    counts = dict(counts_items)
+    states = {e: tuple(sorted(Fraction(v) for v in vals)) for e, vals in entry[5]}
+    bonding = _BONDING_CODES[entry[6]]
+    parts = None
+    organic = "C" in counts and "H" in counts
+    vetted_text = entry[8] if len(entry) > 8 else ""
+    if len(counts) == 1:
+        (e, n), = counts.items()
+        kind = "element" if not charge else "ion"
+        formula = _ascii_ion(_counts_text(counts.items()), charge)
+        if charge:
+            bonding, reason = "ion", ("monoatomic_ion", {"charge": charge})
+        elif bonding == "metallic":
+            reason = ("metals_only", {"elements": (e,)})
+        elif bonding == "atomic":
+            reason = ("noble_gas", {"element": e})
+        else:
+            bonding = "element"
+            reason = ("element_form" if n > 1 else "element", {"element": e, "atoms": n})
+        return _Analysis(key, counts_items, charge, entry, None, formula, FrozenDict(states), bonding, en_diff,
+                         (reason[0], FrozenDict(reason[1])), kind)
+    own_ion = next((ion for ion in ions() if ion.charge == charge and dict(ion.counts) == counts), None)
+    acid = None if charge else _acid_parts(counts)
+    if charge:
+        kind, bonding = "ion", "ion"
+        formula = _ascii_ion(own_ion.formula if own_ion else (reference_key(counts) if organic else _counts_text(
+            (e, counts[e]) for e in _sequence_order(counts))), charge)
+        if own_ion:
+            parts = (Part(own_ion.formula, 1, (charge,), own_ion),)
+        reason = ("polyatomic_ion", {"charge": charge})
+    elif bonding == "metallic":
+        kind = "metallic"
+        formula = _counts_text((e, counts[e]) for e in sorted(counts))
+        reason = ("metals_only", {"elements": tuple(sorted(counts))})
+    elif bonding == "ionic":
+        parts = _real_parts(counts, states)
+        kind = "salt"
+        if parts is not None:
+            formula = _parts_formula(parts)
+        elif metals:
+            formula = _metal_first(counts)
+        else:
+            formula = _counts_text((e, counts[e]) for e in _sequence_order(counts))
+        if metals:
+            reason = ("metal_nonmetal", {"metals": tuple(metals), **_supports("ionic", en_diff)})
+        else:
+            cation = next((p.formula for p in parts or () if p.cation), "")
+            reason = ("polyatomic_cation", {"cation": cation, **_supports("ionic", en_diff)})
+    elif bonding == "molecular_exception":
+        kind = "molecule"
+        formula = _metal_first(counts)
+        reason = ("molecular_exception", {"metals": tuple(metals)})
+    elif bonding == "network":
+        kind = "molecule"
+        formula = _metal_first(counts) if metals else _counts_text((e, counts[e]) for e in _sequence_order(counts))
+        reason = ("network", {"metals": tuple(metals)} if metals else {})
+    else:  # molecular
+        if acid is not None:
+            kind = "acid"
+            formula = "H" + (str(counts["H"]) if counts["H"] > 1 else "") + acid.formula
+            reason = ("acid", _supports("molecular", en_diff))
+        elif organic:
+            kind = "organic"
+            cond = nomenclature()["condensed"].get(key)
+            formula = cond["formula"] if cond else reference_key(counts)
+            reason = ("nonmetals", _supports("molecular", en_diff))
+        else:
+            kind = "molecule"
+            formula = _counts_text((e, counts[e]) for e in _sequence_order(counts))
+            reason = ("nonmetals", _supports("molecular", en_diff))
+    if vetted_text and not charge and "[" not in vetted_text:
+        formula = vetted_text
+    return _Analysis(key, counts_items, charge, entry, parts, formula, FrozenDict(states), bonding, en_diff,
                      (reason[0], FrozenDict(reason[1])), kind)
 
 
@@ -766,34 +889,67 @@ def _ion_name(a: _Analysis, lang: str) -> str | None:
 
 
 def _names(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
-    """(name, trivial name) of a known substance in ``lang``."""
+    """(name, trivial name) of a known substance in ``lang``: the school table, the vetted record's
+    names, the IUPAC rules on the real ions, then the confirming source's English name."""
     nom = nomenclature()
     idx = 0 if lang == "en" else 1
     table = nom["names"].get(a.key)
     trivial_row = nom["trivial"].get(a.key)
     trivial = trivial_row[lang] if trivial_row else None
-    if table and (not table.get("cid") or (a.entry and a.entry[0] == table["cid"])):
+    if table:
         t = table.get("trivial")
         return table[lang], (t[lang] if t else trivial)
-    if a.kind == "element":
+    entry = a.entry
+    if a.kind == "element" and not entry[7]:
         (e, n), = a.counts
-        return element_name(e, lang), trivial
+        atom = {"de": " (Atom)", "en": " (atom)"}[lang] if entry[0] == "t" and n == 1 else ""
+        return element_name(e, lang) + atom, trivial
+    if entry[7]:  # a vetted record names the substance in both languages
+        return (entry[3] if lang == "en" else entry[4]) or None, trivial
     name = None
     if a.kind == "ion":
         name = _ion_name(a, lang)
-    elif a.kind == "salt":
+    elif a.kind == "salt" and a.parts:
         name = _salt_name(a.parts, lang)
     elif a.kind == "acid":
         row = nom["acids"].get(a.formula.lstrip("H0123456789"))
         name = row[idx] if row else None
-    elif a.kind == "molecule":
+    elif a.kind == "molecule" and any(is_metal(e) for e, _ in a.counts):
+        parts = _real_parts(dict(a.counts), a.states)  # HgCl2, CrO3, WC: named by their numbers
+        name = _salt_name(parts, lang) if parts else None
+    elif a.kind == "molecule" and a.bonding in ("molecular", "network"):
         name = _binary_name(dict(a.counts), lang)
-    if name is None and lang == "en" and a.entry:
-        # the library's names: the IUPAC name for organic molecules (as school uses them), else the common one
-        name = (a.entry[3] or a.entry[2] if a.kind == "organic" else a.entry[2]) or None
-        if name and a.kind != "organic" and re.search(r"\d", name):  # ring locants: not a school name
-            name = None
+    if name is None:
+        name = _english(entry[3]) if lang == "en" else _german(_english(entry[3]), a)
     return name, trivial
+
+
+def _english(name: str) -> str | None:
+    """The confirming source's name as running text: 'Iron(III) bromide' → 'iron(III) bromide'."""
+    name = re.sub(r"\s*\((?:[αβγδ]-?[^)]*|hexagonal|cubic|yellow|red|white|black|rhombic|monoclinic)\)", "", name or "")
+    name = re.sub(r"\s*\[[^\]]*\]", "", name).strip()
+    if not name:
+        return None
+    return name[0].lower() + name[1:] if name[1:2].islower() or name[1:2] == "(" else name
+
+
+_DE_WORDS = [(r"\baluminum\b", "aluminium"), (r"ic acid$", "säure"), (r"ous acid$", "ige Säure"),
+             (r"yne\b", "in"), (r"(an|en|ol|al|on|id|at|it|in)e\b", r"\1"), (r"sulfur", "schwefel"),
+             (r"^carbon\b", "kohlenstoff"), (r"^nitrogen\b", "stickstoff"), (r"^hydrogen\b", "wasserstoff"),
+             (r"^oxygen\b", "sauerstoff"), (r"chlor(o|ide)", r"chlor\1"), (r"\bacetate\b", "acetat")]
+
+
+def _german(english: str | None, a: _Analysis) -> str | None:
+    """A German name from the English one where only the spelling differs (organic molecules by
+    IUPAC substitutive names: 'propan-1-ol', 'chloroethane' → 'Chlorethan'); None otherwise."""
+    if not english or a.kind not in ("organic", "molecule"):
+        return None
+    text = english
+    for pat, rep in _DE_WORDS:
+        text = re.sub(pat, rep, text)
+    text = text.replace("chloro", "chlor").replace("bromo", "brom").replace("fluoro", "fluor").replace("iodo", "iod")
+    text = text.replace("cyclo", "cyclo").replace(" ", "")
+    return text[:1].upper() + text[1:]
 
 
 # ----------------------------------------------------------------------------------------- public
@@ -850,9 +1006,14 @@ def ion_text(formula: str, charge: int) -> str:
 
 def _source(a: _Analysis) -> str:
     src = reference()["sources"]
-    known = src["substances"] if a.entry else "not in " + src["substances"]
-    return (f"{known}; Pauling electronegativities and oxidation states: {src['elements']}; "
-            f"names and formulas: {nomenclature()['sources']['rules']}")
+    if a.entry is None:
+        known = "no vetted record (" + src["identity"] + "; " + src["vetted"] + ")"
+    elif a.entry[7]:
+        known = a.entry[7] + "; structure: " + src["vetted"]
+    else:
+        known = f"{src['identity']} (CAS {a.entry[1]}); structure: {src['structures']}"
+    return (f"{known}; oxidation numbers: {src['oxidation_numbers']}; Pauling electronegativities: "
+            f"{src['elements']}; names and formulas: {nomenclature()['sources']['rules']}")
 
 
 def _fmt_state(values: tuple[Fraction, ...]) -> tuple:
@@ -877,11 +1038,11 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
             a = reduced
     units = 1 if a.counts == tuple(sorted(counts.items())) else units
     known = a.entry is not None
-    label = "exists" if known else "unknown"  # placeholder until the vetted data land (issue 25)
+    label = LABEL_CODES[a.entry[0]] if known else "unknown"
     name, trivial = _names(a, lang) if known else (None, None)
     averages = {e: sum(v) / len(v) for e, v in a.states.items()}
     individual = {e: _fmt_state(v) for e, v in a.states.items() if len(set(v)) > 1}
-    entry = a.entry or (None, None, None, None, 0)
+    entry = a.entry or ("", "", 0)
     ions_ = None
     if known and a.kind == "salt" and a.parts:
         ions_ = tuple((ion_text(p.formula, q), q, p.charges.count(q)) for p in a.parts
@@ -892,7 +1053,7 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
         oxidation_states=FrozenDict(averages) if known else None,
         average=FrozenDict(individual) if known else None, ions=ions_, bonding=a.bonding,
         en_difference=a.en_difference, bonding_reason=a.reason, source=_source(a), lang=lang, kind=a.kind,
-        pubchem_cid=entry[0] if known and entry[0] > 0 else None, cas=entry[1] or None if known else None,
+        pubchem_cid=entry[2] or None, cas=entry[1] or None,
         parts=a.parts)
 
 
