@@ -389,6 +389,9 @@ def build(report: list[str] | None = None) -> dict:
             found[key][0].update(cas=crc["cas"], cid=crc["cid"], tm=crc["tm"], tb=crc["tb"])
     substances = {}
     for key in sorted(found):
+        if key in vs.REJECT:
+            report.append(f"left out: {key}: {vs.REJECT[key]}")
+            continue
         recs = sorted(found[key], key=lambda r: (not r["source"].startswith("vetted"), r["label"] != "e",
                                                  r["cas"] not in preferred, r["cas"] in unpreferred,
                                                  r["cid"] if r["cid"] > 0 else 10**12, r["cas"]))

@@ -127,3 +127,6 @@ VETTED += [
     ("NO2", "O=[N+][O-]", "nitrogen dioxide", "Stickstoffdioxid", "exists", GREENWOOD + ", p. 455"),
     ("ClO2", "[O-][Cl+2][O-]", "chlorine dioxide", "Chlordioxid", "exists", GREENWOOD + ", p. 844"),
 ]
+
+# compositions read from a record whose structure misstates the substance (left out, with the reason)
+REJECT = {"CMn": "CRC's manganese carbide (CAS 12266-65-8) is Mn3C, drawn in PubChem as one Mn and one C"}
