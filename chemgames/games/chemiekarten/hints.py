@@ -7,8 +7,14 @@ stays within a few milliseconds.
 
 Hints teach real chemistry (issue 25): each hint says what its compound is (``label``, as
 ``truth.label``: "known" a substance that exists, built as it is; "transient"; "other" another
-substance than the real one of its composition; "game_only"), and the list offers real substances
-first, best first, then the rest. In the variant ``real_only`` only real substances are listed.
+substance than the real one of its composition; "game_only"), and the list offers the best real
+substance first, then the others by points. In the variant ``real_only`` only real substances are
+listed.
+
+>>> import chemgames
+>>> g = chemgames.new_game("chemiekarten", players=2, seed=5, dealer=1, hands=[["Bi", "Au", "C", "O", "Fe", "O"]])
+>>> [(h.formula, h.points, h.label) for h in g.hints(3)]
+[('CO2', 15, 'known'), ('BiOAuC', 17, 'game_only'), ('BiOAuO', 16, 'game_only')]
 """
 from __future__ import annotations
 
@@ -29,8 +35,11 @@ if TYPE_CHECKING:
     from .rules import ChemieKartenspiel
 
 MAX_COUNT = 6
-#: the order of the hint list: real substances first, then species known only briefly, then the rest
+#: among hints of equal points and cards: real substances first, then species known only briefly, then the rest
 LABEL_RANK = {"known": 0, "transient": 1, "other": 2, "game_only": 3}
+#: the best real substance heads the list (issue 25); ``False`` gives the order by points alone, as
+#: before issue 25 (``bench/bench_chemiekarten_real.py`` measures both)
+REAL_FIRST = True
 
 
 @dataclass(frozen=True)
@@ -250,13 +259,18 @@ def find_hints(game: "ChemieKartenspiel", limit: int = 10) -> list[Hint]:
                 extend(i, now, rest_u, total)  # a part that adds up to zero stays divisible: stop
 
     extend(0, (), holdings, 0)
-    # real substances first (the variant real_only: only they), then most points, then fewest
-    # cards; one hint per formula (its best build: another charge or grouping of the same atoms is
-    # not another move a student needs); the actions are built only for those shown
+    # the best real substance first (the variant real_only: real substances only), then by most
+    # points, fewest cards, real before game-only; one hint per formula (its best build: another
+    # charge or grouping of the same atoms is not another move a student needs); the actions are
+    # built only for those shown
     real_only = getattr(game, "real_only", False)
     named = ((*what(c[2], c[3]), *c) for c in found.values())
     ranked = sorted((c for c in named if not real_only or c[0] == "known"),
-                    key=lambda c: (LABEL_RANK[c[0]], -c[3], c[4], c[1]))
+                    key=lambda c: (-c[3], c[4], LABEL_RANK[c[0]], c[1]))
+    if REAL_FIRST:
+        best_real = next((i for i, c in enumerate(ranked) if c[0] == "known"), 0)
+        if ranked:
+            ranked.insert(0, ranked.pop(best_real))
     out: list[Hint] = []
     seen: set[str] = set()
     for c in ranked:
