@@ -132,7 +132,7 @@ def element_table() -> dict[str, dict]:
 
 
 
-_SKIP_NAME = re.compile(r"hydrate|solution|ammoniate|etherate|complex|mixture|;|\bwith\b|\(aq\)", re.I)
+_SKIP_NAME = re.compile(r"hydrate|solution|ammoniate|etherate|complex|mixture|;|\bwith\b|\(aq\)|\bbasic\b", re.I)
 
 
 def structure(smiles: str) -> dict | None:
@@ -179,7 +179,9 @@ def structure(smiles: str) -> dict | None:
     return {"counts": counts, "charge": sum(charges), "ox": {e: sorted(v) for e, v in ox.items()},
             "radicals": Descriptors.NumRadicalElectrons(mol), "parts": len(frags),
             "ionic_parts": len(frags) > 1 and all(q != 0 for q in charges),
-            "atoms_only": len(frags) > 1 and all(f.GetNumAtoms() == 1 for f in frags)}
+            "atoms_only": len(frags) > 1 and all(f.GetNumAtoms() == 1 for f in frags),
+            "metal_carbon": any({b.GetBeginAtom().GetSymbol(), b.GetEndAtom().GetSymbol()} & {"C"} and any(
+                x.GetSymbol() not in NONMETALS for x in (b.GetBeginAtom(), b.GetEndAtom())) for b in mol.GetBonds())}
 
 
 def table_ion(hill_text: str) -> dict | None:
@@ -196,7 +198,7 @@ def table_ion(hill_text: str) -> dict | None:
         return None
     ox = {e: sorted(int(v) for v in vals) for e, vals in _ion_states(ion).items()}
     return {"counts": counts, "charge": charge, "ox": ox, "radicals": 0, "parts": 1, "ionic_parts": False,
-            "atoms_only": False}
+            "atoms_only": False, "metal_carbon": False}
 
 
 def identifier_records() -> dict[str, list[list[str]]]:
@@ -477,7 +479,7 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
     if has_metal:
         if all(e in metals for e in counts):
             return "M"
-        if key in names or r["label"] == "t":
+        if key in names or r["label"] == "t" or (r.get("metal_carbon") and "H" in counts):
             return "x"  # named exceptions; a metal compound known only as gas-phase molecules (AgH)
         if len(counts) == 2 and set(counts) - metals <= {"B", "C", "N", "Si"} and any(
                 e in TRANSITION for e in counts):
@@ -485,6 +487,8 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
         low = [t for t in (r.get("tm"), r.get("tb")) if t]
         if low and min(low) < vs.MOLECULAR_BELOW_K and len(counts) == 2 and not r["ionic_parts"]:
             return "x"
+        if r.get("tb") and r["tb"] < vs.MOLECULAR_BELOW_K:
+            return "x"  # it boils below 287 °C: molecules (a salt of ions does not boil that low)
         if "C" in counts and "O" in counts and r["parts"] > 1 and not r["ionic_parts"]:
             return "x"  # a metal carbonyl drawn as metal + CO parts
         return "i"

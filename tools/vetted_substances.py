@@ -56,7 +56,7 @@ VETTED: list[tuple[str, str, str, str, str, str]] = [
     ("BH3", "B", "borane", "Boran", "transient", JACOX),
     ("PN", "N#P", "phosphorus mononitride", "Phosphormononitrid", "transient", HUBER),
     ("CN", "[C]#N", "cyanide radical", "Cyan-Radikal", "transient", HUBER),
-    ("OH", "[OH]", "hydroxyl radical", "Hydroxyl-Radikal", "transient", HUBER),
+    ("HO", "[OH]", "hydroxyl radical", "Hydroxyl-Radikal", "transient", HUBER + "; written HO as IUPAC does (Red Book IR-8)"),
     ("NH", "[NH]", "imidogen", "Imidogen", "transient", HUBER),
     ("CH", "[CH]", "methylidyne", "Methylidin", "transient", HUBER),
     ("SiO", "[Si]=O", "silicon monoxide (molecule)", "Siliciummonoxid (Molekül)", "transient", HUBER),

@@ -610,6 +610,20 @@ def _real_parts(counts: Mapping[str, int], ox: Mapping[str, tuple[Fraction, ...]
     return parts if same(parts) else None
 
 
+def _molecule_order(counts: Mapping[str, int]) -> list[str]:
+    """A molecule of three or more non-metals as textbooks write it: the central atom (IUPAC
+    sequence), then O, then H, then the rest alphabetically (SOCl2, POCl3, NH2Cl, COCl2).
+
+    >>> _molecule_order({"S": 1, "O": 1, "Cl": 2}), _molecule_order({"N": 1, "H": 2, "Cl": 1})
+    (['S', 'O', 'Cl'], ['N', 'H', 'Cl'])
+    """
+    first = _sequence_order(counts)
+    if len(counts) <= 2:
+        return first
+    rest = [e for e in ("O", "H") if e in counts and e != first[0]]
+    return [first[0]] + rest + sorted(e for e in counts if e != first[0] and e not in rest)
+
+
 def _metal_first(counts: Mapping[str, int]) -> str:
     """A metal compound the ion split does not cover: metals first (least electronegative first),
     then oxygen, then the rest in the IUPAC sequence (CrO2Cl2, UO2F2)."""
@@ -742,7 +756,9 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
     elif bonding == "ionic":
         parts = _real_parts(counts, states)
         kind = "salt"
-        if parts is not None:
+        if organic and (parts is None or any(p.ion and p.ion not in ions() for p in parts)):
+            formula = reference_key(counts)  # an organic salt the ion table does not split: Hill order
+        elif parts is not None:
             formula = _parts_formula(parts)
         elif metals:
             formula = _metal_first(counts)
@@ -755,7 +771,7 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
             reason = ("polyatomic_cation", {"cation": cation, **_supports("ionic", en_diff)})
     elif bonding == "molecular_exception":
         kind = "molecule"
-        formula = _metal_first(counts)
+        formula = reference_key(counts) if organic else _metal_first(counts)
         reason = ("molecular_exception", {"metals": tuple(metals)})
     elif bonding == "network":
         kind = "molecule"
@@ -773,7 +789,7 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
             reason = ("nonmetals", _supports("molecular", en_diff))
         else:
             kind = "molecule"
-            formula = _counts_text((e, counts[e]) for e in _sequence_order(counts))
+            formula = _counts_text((e, counts[e]) for e in _molecule_order(counts))
             reason = ("nonmetals", _supports("molecular", en_diff))
     if vetted_text and not charge and "[" not in vetted_text:
         formula = vetted_text
@@ -921,35 +937,76 @@ def _names(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
         name = _binary_name(dict(a.counts), lang)
     if name is None:
         name = _english(entry[3]) if lang == "en" else _german(_english(entry[3]), a)
+        if name and a.kind == "ion" and lang == "en" and not name.endswith("ion"):
+            name += " ion"
     return name, trivial
 
 
 def _english(name: str) -> str | None:
     """The confirming source's name as running text: 'Iron(III) bromide' → 'iron(III) bromide'."""
     name = re.sub(r"\s*\((?:[αβγδ]-?[^)]*|hexagonal|cubic|yellow|red|white|black|rhombic|monoclinic)\)", "", name or "")
-    name = re.sub(r"\s*\[[^\]]*\]", "", name).strip()
+    name = re.sub(r"\s*\[[^\]]*\]|\s*\((?:8CI|9CI|8CI,\s*9CI)\)", "", name).strip()
     if not name:
         return None
     return name[0].lower() + name[1:] if name[1:2].islower() or name[1:2] == "(" else name
 
 
-_DE_WORDS = [(r"\baluminum\b", "aluminium"), (r"ic acid$", "säure"), (r"ous acid$", "ige Säure"),
-             (r"yne\b", "in"), (r"(an|en|ol|al|on|id|at|it|in)e\b", r"\1"), (r"sulfur", "schwefel"),
-             (r"^carbon\b", "kohlenstoff"), (r"^nitrogen\b", "stickstoff"), (r"^hydrogen\b", "wasserstoff"),
-             (r"^oxygen\b", "sauerstoff"), (r"chlor(o|ide)", r"chlor\1"), (r"\bacetate\b", "acetat")]
+_DE_SPECIAL = [("benzene", "benzol"), ("formate", "formiat"), ("bisulfite", "hydrogensulfite"),
+               ("bisulfate", "hydrogensulfate"), ("aluminum", "aluminium"), ("sulphate", "sulfate"),
+               ("oic acid", "säure"), ("ic acid", "säure"), ("ous acid", "ige säure"), (" acid", "säure"),
+               ("yne", "in"), ("iodo", "iod"), ("chloro", "chlor"), ("bromo", "brom"), ("fluoro", "fluor")]
+# a final e of these endings is dropped in German (methane → Methan, propanedione → Propandion,
+# pyridine → Pyridin, sulfate → Sulfat, chloride → Chlorid), before a consonant or at the end
+_DE_E = re.compile(r"(an|en|in|ol|id|at|it|on|az|yl|il)e(?![aeiouäöü])")
+
+
+def _de_word(text: str) -> str:
+    """The German spelling of an English chemical word: endings and the few words that differ."""
+    for a, b in _DE_SPECIAL:
+        text = text.replace(a, b)
+    return _DE_E.sub(r"\1", text)
+
+
+def _capital(text: str) -> str:
+    """German capitalises the first letter of a name, also after locants ('2,3-Dibrompropansäure')."""
+    m = re.search(r"[A-Za-zäöü](?=[a-zäöü])", text)
+    return text if m is None else text[:m.start()] + text[m.start()].upper() + text[m.start() + 1:]
 
 
 def _german(english: str | None, a: _Analysis) -> str | None:
-    """A German name from the English one where only the spelling differs (organic molecules by
-    IUPAC substitutive names: 'propan-1-ol', 'chloroethane' → 'Chlorethan'); None otherwise."""
-    if not english or a.kind not in ("organic", "molecule"):
+    """A German name from the confirming source's English name where only the spelling differs:
+    organic molecules by IUPAC substitutive names ('chloroethane' → 'Chlorethan'), salts as cation
+    and anion ('sodium formate' → 'Natriumformiat', 'lead(II) formate' → 'Blei(II)-formiat'), ions
+    with '-Ion'. None where no rule applies."""
+    if not english:
         return None
-    text = english
-    for pat, rep in _DE_WORDS:
-        text = re.sub(pat, rep, text)
-    text = text.replace("chloro", "chlor").replace("bromo", "brom").replace("fluoro", "fluor").replace("iodo", "iod")
-    text = text.replace("cyclo", "cyclo").replace(" ", "")
-    return text[:1].upper() + text[1:]
+    if a.kind == "ion":
+        base = re.sub(r"\s*ion$", "", english)
+        return _capital(_de_word(base).replace(" ", "")) + "-Ion"
+    words = english.split(" ", 1)
+    cation = _cation_de(words[0]) if len(words) == 2 else None
+    if cation is not None:
+        anion = _de_word(words[1]).replace(" ", "")
+        joint = "-" if cation.endswith(")") or anion[:1].isdigit() else ""
+        return cation + joint + anion
+    if a.kind in ("organic", "molecule", "acid", "salt"):
+        return _capital(_de_word(english).replace(" ", ""))
+    return None
+
+
+def _cation_de(word: str) -> str | None:
+    """'lead(II)' → 'Blei(II)', 'sodium' → 'Natrium', 'ammonium' → 'Ammonium' (None: not a cation word)."""
+    m = re.fullmatch(r"([a-z]+)(\([IVX]+\))?", word)
+    if not m:
+        return None
+    if m[1] == "ammonium":
+        return "Ammonium"
+    by_name = {element_name(e, "en").lower(): e for e in reference()["elements"] if element_name(e, "en")}
+    by_name["aluminum"] = "Al"
+    e = by_name.get(m[1])
+    if e is None or not is_metal(e) or element_name(e, "de") is None:
+        return None
+    return element_name(e, "de") + (m[2] or "")
 
 
 # ----------------------------------------------------------------------------------------- public
