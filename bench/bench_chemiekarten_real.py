@@ -88,6 +88,62 @@ def run(setting: str, games: int, search: bool, samples: int, first_seed: int, d
           f"game-only {total['game_only'] / laid:6.1%}  load {os.getloadavg()[0]:.1f}", flush=True)
 
 
+def audit(games: int, first_seed: int, deadline: float) -> None:
+    """A self-audit of what the game says about each distinct compound laid in ``games`` greedy
+    games with hints by points (so that every label occurs): the label agrees with the record of
+    ``substance()`` (exists, transient, unknown; a build of another substance names the record's
+    formula); a game-only compound shows no oxidation numbers "as chemists assign them"; no
+    bonding sentence cites an electronegativity difference."""
+    from chemgames.chemistry import substance
+    from chemgames.chemistry.substances import reference_key
+    from chemgames.games.chemiekarten import truth
+
+    hints_module.REAL_FIRST = False
+    want = {"known": "exists", "transient": "transient", "game_only": "unknown"}
+    seen: set[tuple[str, str]] = set()
+    labels: Counter[str] = Counter()
+    problems: list[str] = []
+    played = 0
+    for seed in range(first_seed, first_seed + games):
+        if time.monotonic() > deadline:
+            break
+        g = chemgames.new_game("chemiekarten", players=3, seed=seed, lang="de")
+        bots = [GreedyBot(seed + k) for k in range(3)]
+        while not g.is_over:
+            action = bots[g.current_player].choose(g)
+            e = g.check(action) if action.kind == "confirm" else None
+            g.apply(action)
+            if e is None:
+                continue
+            c = g.s_table[-1]
+            if (c.formula, c.label) in seen:
+                continue
+            seen.add((c.formula, c.label))
+            labels[c.label] += 1
+            free = tuple(Counter(g.kinds[i] for i in c.free).items())
+            combos = tuple(Counter(k.formula for k in c.combos).items())
+            atoms = dict(truth.atom_counts(free, combos))
+            record = substance(reference_key(atoms))
+            lines = e.in_lang("de").lines + e.in_lang("en").lines + [e.title]
+            if len(atoms) == 1 and sum(atoms.values()) == 1:
+                pass  # a stable element alone is the element
+            elif c.label == "other":
+                if record.label == "unknown" or record.unicode not in e.title:
+                    problems.append(f"{c.formula}: another substance, but the record is {record.label} {record.formula}")
+            elif want.get(c.label) != record.label:
+                problems.append(f"{c.formula}: labelled {c.label}, the record says {record.label}")
+            if any("Elektronegativität" in x or "electronegativity" in x.lower() for x in lines):
+                problems.append(f"{c.formula}: a sentence cites an electronegativity difference")
+            if c.label in ("game_only", "other") and record.label == "unknown" and any(
+                    "wie Chemiker" in x or "as chemists assign" in x for x in lines):
+                problems.append(f"{c.formula}: chemists' numbers for a game-only compound")
+        played += 1
+    print(f"audit: {played} greedy games (hints by points), {len(seen)} distinct compounds "
+          f"({dict(labels)}), {len(problems)} problems; load {os.getloadavg()[0]:.1f}")
+    for x in problems[:20]:
+        print("  ", x)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--games", type=int, default=20, help="greedy games per setting")
@@ -95,8 +151,12 @@ def main() -> None:
     ap.add_argument("--samples", type=int, default=24, help="worlds the search bot samples per decision")
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--max-seconds", type=float, default=900.0, help="stop starting games after this long")
+    ap.add_argument("--audit", type=int, default=0, help="only the self-audit, over this many greedy games")
     a = ap.parse_args()
     deadline = time.monotonic() + a.max_seconds
+    if a.audit:
+        audit(a.audit, a.seed, deadline)
+        return
     print(f"load average at start: {os.getloadavg()}")
     for setting in SETTINGS:  # warm the caches (reference, hints) so that no setting pays for them
         play(a.seed - 1, setting, False, a.samples)
