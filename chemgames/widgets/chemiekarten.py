@@ -79,6 +79,8 @@ class ChemieKartenWidget(GameWidget):
 def play(players: int = 3, bots: Sequence[str] | None = None, seed: int | None = None, lang: str = "de",
          open_hands: bool = False, bot_delay: int = 700, resume: bool = False, **options: Any) -> ChemieKartenWidget:
     """A new game shown as a widget. Seat 1 is yours; ``bots`` fill the other seats
-    (``"greedy"`` or ``"random"``; ``None``: all seats human, hot-seat)."""
+    (``"greedy"`` or ``"random"``; ``None``: all seats human, hot-seat). ``options`` go to the
+    game, e.g. ``real_only=True`` for our variant "Nur echte Stoffe" (the widget's switch beside
+    the game's other choices deals a new game with it on or off)."""
     return start(ChemieKartenWidget, "chemiekarten", players, bots, seed, lang, options, resume,
                  open_hands=open_hands, bot_delay=bot_delay)
