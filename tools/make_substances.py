@@ -135,7 +135,7 @@ def element_table() -> dict[str, dict]:
 _SKIP_NAME = re.compile(r"hydrate|solution|ammoniate|etherate|complex|mixture|;|\bwith\b|\(aq\)|\bbasic\b", re.I)
 
 
-def structure(smiles: str) -> dict | None:
+def structure(smiles: str, vetted: bool = False) -> dict | None:
     """Composition, charge and per-atom oxidation numbers of one record's structure (RDKit)."""
     from rdkit import Chem, RDLogger
     from rdkit.Chem import Descriptors, rdMolDescriptors
@@ -146,7 +146,7 @@ def structure(smiles: str) -> dict | None:
         return None
     frags = Chem.GetMolFrags(mol, asMols=True)
     charges = [sum(a.GetFormalCharge() for a in f.GetAtoms()) for f in frags]
-    if len(frags) > 1:
+    if len(frags) > 1 and not vetted:
         # neutral parts beside each other are a mixture, adduct or hydrate; allowed are only
         # zwitterions ([C-]#[O+] of a carbonyl) and one bare metal atom (the metal of a carbonyl)
         neutral = [f for f, q in zip(frags, charges) if q == 0]
@@ -275,6 +275,61 @@ def name_mismatch(name: str, counts: dict[str, int], ox: dict[str, list[int]], m
     return None
 
 
+_SAFE_ANIDES = {"H", "N", "O", "F", "P", "S", "Cl", "Br", "I"}  # carbides, borides, silicides: the name hides the unit
+
+
+def name_formula(name: str, metals: set[str]) -> tuple[dict[str, int], dict[str, list[int]]] | None:
+    """Composition and oxidation numbers from a CRC name of a simple salt, for a CRC entry whose CAS
+    number has no structure in the identifier tables: 'Magnesium nitride' → Mg3N2, 'Plutonium(III)
+    chloride' → PuCl3, 'Bismuth(III) nitrate' → Bi(NO3)3. The metal's charge is the Stock number,
+    else its one main oxidation state (mendeleev); the anion is a monoatomic one whose unit the name
+    fixes (oxide, chloride, nitride …) or an ion of the nomenclature table. None for any other name."""
+    from math import gcd
+
+    from chemgames.chemistry.substances import _ion_states, ions, nomenclature
+
+    m = re.fullmatch(r"([A-Z][a-z]+)(?:\((I{1,3}|IV|V|VI{0,3})\))? ([a-z ]+)", name.strip())
+    if not m:
+        return None
+    metal = next((e for e in metals if ELEMENT_NAMES.get(e, "").lower() == m[1].lower()), None)
+    if metal is None:
+        return None
+    if m[2]:
+        q = _ROMAN[m[2]]
+    else:
+        main = [x for x in MAIN_STATES.get(metal, []) if x > 0]
+        if len(main) != 1:
+            return None
+        q = main[0]
+    word = m[3].strip()
+    anide = {v[0]: e for e, v in nomenclature()["anide"].items() if e in _SAFE_ANIDES}
+    if word in anide:
+        e = anide[word]
+        a_counts, a_charge = {e: 1}, {"H": -1, "N": -3, "O": -2, "F": -1, "P": -3, "S": -2, "Cl": -1, "Br": -1,
+                                      "I": -1}[e]
+        a_ox = {e: [a_charge]}
+    elif word == "peroxide":
+        a_counts, a_charge, a_ox = {"O": 2}, -2, {"O": [-1, -1]}
+    else:
+        ion = next((i for i in ions() if i.charge < 0 and i.en == word), None)
+        if ion is None:
+            return None
+        a_counts, a_charge = dict(ion.counts), ion.charge
+        a_ox = {e: [int(v) for v in vals] for e, vals in _ion_states(ion).items()}
+    n_metal, n_anion = -a_charge, q
+    g = gcd(n_metal, n_anion)
+    n_metal, n_anion = n_metal // g, n_anion // g
+    counts = {metal: n_metal}
+    ox = {metal: [q] * n_metal}
+    for e, k in a_counts.items():
+        counts[e] = counts.get(e, 0) + k * n_anion
+        ox.setdefault(e, []).extend(a_ox[e] * n_anion)
+    if metal == "Hg" and q == 1:  # mercury(I) is Hg2 2+: Hg2Cl2, never an HgCl monomer
+        counts = {e: 2 * n for e, n in counts.items()}
+        ox = {e: v * 2 for e, v in ox.items()}
+    return counts, {e: sorted(v) for e, v in ox.items()}
+
+
 def _averages(ox: dict[str, list[int]]) -> dict[str, float]:
     return {e: sum(v) / len(v) for e, v in ox.items()}
 
@@ -317,6 +372,7 @@ def build(report: list[str] | None = None) -> dict:
     ELEMENT_NAMES.update({e: row["name_en"].replace("Aluminium", "Aluminum") for e, row in elements_table.items()})
     TRANSITION.update(e for e, row in elements_table.items() if row["series"] in ("Transition metals", "Lanthanides",
                                                                                 "Actinides"))
+    MAIN_STATES.update({e: row["main"] for e, row in elements_table.items()})
     PAULING.update({e: row["en"] for e, row in elements_table.items() if row["en"] is not None})
     metals = {e for e, row in elements_table.items() if row["series"] in METAL_SERIES}
     records = identifier_records()
@@ -338,6 +394,38 @@ def build(report: list[str] | None = None) -> dict:
         name = physical[cas][0] if cas in physical else gas_only[cas]
         if _SKIP_NAME.search(name):
             continue
+        sts = [structure(p[4]) for p in records.get(cas, [])]
+        by_name = name_formula(name, metals) if cas in physical and physical[cas][3] == "inorganic" else None
+        loose = bool(sts) and all(st is not None and st["atoms_only"] and by_name and set(st["counts"]) == set(
+            by_name[0]) and st["counts"] != by_name[0] for st in sts)  # [Am].[O] for Am2O3: atoms, not counts
+        if by_name and (loose or not any(st is not None and st["charge"] == 0 for st in sts)):
+            # no record, or its structure is unreadable, charged overall ([Cl-].[Cl-].[Cl-].[Pu]) or loose
+            # atoms: the composition from the CRC name where it agrees with the structure's atoms
+            if within(by_name[0]) and all(st is None or set(st["counts"]) == set(by_name[0]) for st in sts):
+                counts, ox = by_name
+                tm, tb = physical[cas][1], physical[cas][2]
+                found.setdefault(hill(counts), []).append(dict(
+                    counts=counts, charge=0, ox=ox, radicals=0, parts=1, ionic_parts=True, atoms_only=False,
+                    metal_carbon=False, cas=cas, cid=-1, name=name, label="e", tm=tm, tb=tb, iupac="",
+                    source="crc-name"))
+            continue
+        if cas in physical and sts and all(st is None for st in sts):
+            parsed = parse_hill(records[cas][0][2])
+            if parsed and not parsed[1] and len(parsed[0]) == 2 and not set(parsed[0]) & metals \
+                    and within(parsed[0]) and not name_mismatch(name, parsed[0], {}, metals) \
+                    and re.search(r"(mono|di|tri|tetra|penta|hexa|hepta)(fluoride|chloride|bromide|iodide|oxide)$",
+                                  name.lower()):
+                # hypervalent halides RDKit cannot read (ClF3, BrF5): the formula that the CRC name's
+                # prefix confirms, the numbers by the textbook rule (the halogen/oxygen negative)
+                from chemgames.chemistry.substances import _rule_states
+
+                counts = parsed[0]
+                ox = {e: [int(v)] * counts[e] for e, v in _rule_states(counts, 0).items()}
+                found.setdefault(hill(counts), []).append(dict(
+                    counts=counts, charge=0, ox=ox, radicals=0, parts=1, ionic_parts=False, atoms_only=False,
+                    metal_carbon=False, cas=cas, cid=int(records[cas][0][0]) if records[cas][0][0].isdigit() else -1,
+                    name=name, label="e", tm=physical[cas][1], tb=physical[cas][2], iupac="", source="crc-name"))
+                continue
         for p in records.get(cas, []):
             st = structure(p[4])
             if st is None or st["charge"] != 0 or not within(st["counts"]):
@@ -379,8 +467,10 @@ def build(report: list[str] | None = None) -> dict:
                     st, cas=p[1], cid=cid, name=p[8], label="e", tm=None, tb=None, iupac=p[7], source="ion"))
     vetted_keys = {}
     for text, smiles, en, de, label, source in vs.VETTED:
-        st = structure(smiles)
+        st = structure(smiles, vetted=True)
         assert st is not None and st["charge"] == 0, text
+        written = parse_formula(text.replace("[", "(").replace("]", ")")).counts
+        assert dict(written) == st["counts"], (text, st["counts"])  # the row's formula is its structure's
         key = hill(st["counts"])
         vetted_keys[key] = text
         found[key] = [dict(st, cas="", cid=-1, name=en, de=de, label=label[0], tm=None, tb=None, iupac="",
@@ -389,12 +479,18 @@ def build(report: list[str] | None = None) -> dict:
         if found[key][1:]:  # keep the CRC's CAS and melting point with the vetted structure
             crc = found[key][1]
             found[key][0].update(cas=crc["cas"], cid=crc["cid"], tm=crc["tm"], tb=crc["tb"])
+    from chemgames.chemistry.substances import nomenclature
+
+    # the record a school name stands for (butane is n-butane, CID 7843, not isobutane)
+    school_cids = {row["cid"] for table in ("names", "condensed") for row in nomenclature()[table].values()
+                   if isinstance(row, dict) and row.get("cid")}
     substances = {}
     for key in sorted(found):
         if key in vs.REJECT:
             report.append(f"left out: {key}: {vs.REJECT[key]}")
             continue
-        recs = sorted(found[key], key=lambda r: (not r["source"].startswith("vetted"), r["label"] != "e",
+        recs = sorted(found[key], key=lambda r: (not r["source"].startswith("vetted"), r["cid"] not in school_cids,
+                                                 r["label"] != "e",
                                                  r["cas"] not in preferred, r["cas"] in unpreferred,
                                                  r["cid"] if r["cid"] > 0 else 10**12, r["cas"]))
         r = recs[0]
@@ -408,10 +504,14 @@ def build(report: list[str] | None = None) -> dict:
             stock = {e: _ROMAN[m[2]] for e in counts if m and ELEMENT_NAMES.get(e, "").lower() == m[1].lower()}
             g = next((g for g in pymatgen_guesses(counts) if all(float(v).is_integer() for v in g.values())
                       and all(g[e] == q for e, q in stock.items())), None)
-            if g is None:
+            by_name = name_formula(r["name"], metals) if g is None else None
+            if g is None and by_name and by_name[0] == counts:
+                ox = by_name[1]  # pymatgen has no guess (Am, Po): the CRC name's Stock number
+            elif g is None:
                 report.append(f"left out: {key} ({r['name']}) drawn as loose atoms and no pymatgen guess")
                 continue
-            ox = {e: [int(g[e])] * n for e, n in counts.items()}
+            else:
+                ox = {e: [int(g[e])] * n for e, n in counts.items()}
         elif r.get("atoms_only") and r["charge"]:
             from chemgames.chemistry.substances import _ion_states, ions as _ions
 
@@ -430,6 +530,14 @@ def build(report: list[str] | None = None) -> dict:
                     ox = {e: [int(g[e])] * n for e, n in counts.items()}
                 else:
                     report.append(f"{key}: structure gives {_averages(ox)}, pymatgen {g}: structure kept")
+        if "Hg" in ox and set(ox["Hg"]) == {1} and counts["Hg"] % 2 and not r["charge"]:
+            # a mercury(I) record drawn as a monomer (HgClO3): the formula unit holds Hg2 2+
+            counts = {e: 2 * n for e, n in counts.items()}
+            ox = {e: sorted(v * 2) for e, v in ox.items()}
+            report.append(f"{key}: mercury(I) monomer doubled to {hill(counts)}")
+            key = hill(counts)
+            if key in found:
+                continue  # the doubled formula has its own record
         if len(counts) == 1:
             # an element: every atom 0 (O3 is drawn [O-][O+]=O); a monoatomic ion: its charge
             ox = {e: [r["charge"] // n if r["charge"] % n == 0 else 0] * n for e, n in counts.items()}
@@ -504,6 +612,7 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
 
 STABLE_RADICAL_KEYS: set[str] = set()
 ELEMENT_NAMES: dict[str, str] = {}
+MAIN_STATES: dict[str, list[int]] = {}
 TRANSITION: set[str] = set()
 PAULING: dict[str, float] = {}
 NONMETALS = {"H", "He", "B", "C", "N", "O", "F", "Ne", "Si", "P", "S", "Cl", "Ar", "As", "Se", "Br", "Kr", "Te",

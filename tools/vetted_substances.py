@@ -40,7 +40,7 @@ VETTED: list[tuple[str, str, str, str, str, str]] = [
     ("Hg2Cl2", "Cl[Hg][Hg]Cl", "mercury(I) chloride", "Quecksilber(I)-chlorid", "exists", GREENWOOD + ", p. 1213"),
     ("Hg2Br2", "Br[Hg][Hg]Br", "mercury(I) bromide", "Quecksilber(I)-bromid", "exists", GREENWOOD + ", p. 1213"),
     ("Hg2I2", "I[Hg][Hg]I", "mercury(I) iodide", "Quecksilber(I)-iodid", "exists", GREENWOOD + ", p. 1213"),
-    ("Hg2SO4", "[Hg][Hg+].[Hg+].[O-]S(=O)(=O)[O-]", "mercury(I) sulfate", "Quecksilber(I)-sulfat", "exists",
+    ("Hg2SO4", "[Hg+][Hg+].[O-]S(=O)(=O)[O-]", "mercury(I) sulfate", "Quecksilber(I)-sulfat", "exists",
      GREENWOOD + ", p. 1213"),
     ("Fe(CO)5", "[C-]#[O+].[C-]#[O+].[C-]#[O+].[C-]#[O+].[C-]#[O+].[Fe]", "iron pentacarbonyl", "Eisenpentacarbonyl",
      "exists", GREENWOOD + ", p. 1104"),
@@ -68,7 +68,7 @@ STABLE_RADICALS = {"NO", "NO2", "ClO2", "O2", "NaO2", "KO2"}
 # metal compounds made of molecules although a metal meets non-metals (the exceptions a textbook
 # names); the tool also finds them by their low melting/boiling point (see MOLECULAR_BELOW_K)
 MOLECULAR_EXCEPTIONS = {"HgCl2", "HgBr2", "HgI2", "AuCl3", "CrO3", "CrO2Cl2", "Mn2O7", "OsO4", "Fe(CO)5",
-                        "UF6", "WF6", "WCl6", "PuF6", "TcF6", "AlCl3", "AlBr3", "AlI3", "BiCl3", "PbCl4",
+                        "UF6", "WF6", "WCl6", "PuF6", "TcF6", "Tc2O7", "AlCl3", "AlBr3", "AlI3", "BiCl3", "PbCl4",
                         "H2CrO4", "HAuCl4", "HMnO4", "HTcO4"}  # the acids of metal oxo/chloro anions: molecules
 MOLECULAR_BELOW_K = 560.0  # a binary metal compound that melts or boils below this (CRC) is molecular
 
@@ -130,3 +130,40 @@ VETTED += [
 
 # compositions read from a record whose structure misstates the substance (left out, with the reason)
 REJECT = {"CMn": "CRC's manganese carbide (CAS 12266-65-8) is Mn3C, drawn in PubChem as one Mn and one C"}
+VETTED += [
+    ("CaC2", "[Ca+2].[C-]#[C-]", "calcium carbide", "Calciumcarbid", "exists", GREENWOOD + ", p. 297 (C2 2- units)"),
+    ("Al4C3", "[Al+3].[Al+3].[Al+3].[Al+3].[C-4].[C-4].[C-4]", "aluminium carbide", "Aluminiumcarbid", "exists",
+     GREENWOOD + ", p. 299"),
+    ("Na2C2", "[Na+].[Na+].[C-]#[C-]", "sodium acetylide", "Natriumacetylid", "exists", GREENWOOD + ", p. 297"),
+    ("Li3N", "[Li+].[Li+].[Li+].[N-3]", "lithium nitride", "Lithiumnitrid", "exists", GREENWOOD + ", p. 76"),
+    ("P4O10", "O=P12OP3(=O)OP(=O)(O1)OP(=O)(O2)O3", "tetraphosphorus decaoxide", "Tetraphosphordecaoxid", "exists",
+     GREENWOOD + ", p. 504"),
+    # bridging H (three-centre bonds) cannot be written in SMILES; two BH3 give the same atoms and numbers
+    ("B2H6", "B.B", "diborane", "Diboran", "exists", GREENWOOD + ", p. 151"),
+    ("UO2(NO3)2", "O=[U+2]=O.[O-][N+](=O)[O-].[O-][N+](=O)[O-]", "uranyl nitrate", "Uranylnitrat", "exists",
+     GREENWOOD + ", p. 1276"),
+    ("Tc2O7", "O=[Tc](=O)(=O)O[Tc](=O)(=O)=O", "technetium(VII) oxide", "Technetium(VII)-oxid", "exists",
+     GREENWOOD + ", p. 1047"),
+    ("H2S2O8", "OS(=O)(=O)OOS(=O)(=O)O", "peroxydisulfuric acid", "Peroxodischwefelsäure", "exists",
+     GREENWOOD + ", p. 712"),
+    ("Mg2SiO4", "[Mg+2].[Mg+2].[O-][Si]([O-])([O-])[O-]", "magnesium orthosilicate", "Magnesiumorthosilicat", "exists",
+     "Forsterite: " + GREENWOOD + ", p. 347"),
+    ("Ra(OH)2", "[Ra+2].[OH-].[OH-]", "radium hydroxide", "Radiumhydroxid", "exists", GREENWOOD + ", p. 122"),
+]
+VETTED += [
+    ("Al2(SO4)3", "[Al+3].[Al+3].[O-]S(=O)(=O)[O-].[O-]S(=O)(=O)[O-].[O-]S(=O)(=O)[O-]", "aluminium sulfate",
+     "Aluminiumsulfat", "exists", GREENWOOD + ", p. 235"),
+    ("KAl(SO4)2", "[K+].[Al+3].[O-]S(=O)(=O)[O-].[O-]S(=O)(=O)[O-]", "potassium aluminium sulfate",
+     "Kaliumaluminiumsulfat", "exists", "Anhydrous alum: " + GREENWOOD + ", p. 235"),
+    ("Hg2(NO3)2", "[Hg+][Hg+].[O-][N+](=O)[O-].[O-][N+](=O)[O-]", "mercury(I) nitrate", "Quecksilber(I)-nitrat",
+     "exists", GREENWOOD + ", p. 1213"),
+]
+VETTED += [
+    ("NaH2PO4", "[Na+].OP(=O)(O)[O-]", "sodium dihydrogen phosphate", "Natriumdihydrogenphosphat", "exists",
+     GREENWOOD + ", p. 520"),
+    ("K2MnO4", "[K+].[K+].[O-][Mn](=O)(=O)[O-]", "potassium manganate", "Kaliummanganat", "exists",
+     GREENWOOD + ", p. 1057"),
+    ("NaClO2", "[Na+].[O-]Cl=O", "sodium chlorite", "Natriumchlorit", "exists", GREENWOOD + ", p. 860"),
+    ("FePO4", "[Fe+3].[O-]P(=O)([O-])[O-]", "iron(III) phosphate", "Eisen(III)-phosphat", "exists",
+     GREENWOOD + ", p. 1080"),
+]

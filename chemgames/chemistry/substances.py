@@ -627,6 +627,10 @@ def _molecule_order(counts: Mapping[str, int]) -> list[str]:
 def _metal_first(counts: Mapping[str, int]) -> str:
     """A metal compound the ion split does not cover: metals first (least electronegative first),
     then oxygen, then the rest in the IUPAC sequence (CrO2Cl2, UO2F2)."""
+    if set(counts) - {"C", "O"} and len(set(counts) - {"C", "O"}) == 1 and counts.get("C") and \
+            counts.get("C") == counts.get("O") and is_metal(next(iter(set(counts) - {"C", "O"}))):
+        metal = next(iter(set(counts) - {"C", "O"}))  # a metal carbonyl: Fe(CO)5, Cr(CO)6
+        return _counts_text([(metal, counts[metal])]) + "(CO)" + (str(counts["C"]) if counts["C"] > 1 else "")
     metals = sorted((e for e in counts if is_metal(e)), key=lambda e: (electronegativity(e) or 0, e))
     rest = [e for e in _sequence_order({e: n for e, n in counts.items() if e not in metals})]
     if "O" in rest:
@@ -675,8 +679,9 @@ def _analyse(counts_items: tuple[tuple[str, int], ...], charge: int) -> _Analysi
         states = {e: (avg[e],) * n for e, n in counts.items()}
     else:
         acid = None if charge else _acid_parts(counts)
-        if acid is not None or (organic and not metals):
-            parts = None
+        carbonyl = bool(metals) and counts.get("C") and counts.get("C") == counts.get("O") and len(counts) == 3
+        if acid is not None or (organic and not metals) or carbonyl:
+            parts = None  # a metal carbonyl is written M(CO)n, never split into C2 and oxalate groups
         else:
             parts = decompose(counts, charge)
         if parts is not None and not charge:
