@@ -541,6 +541,10 @@ def build(report: list[str] | None = None) -> dict:
         if len(counts) == 1:
             # an element: every atom 0 (O3 is drawn [O-][O+]=O); a monoatomic ion: its charge
             ox = {e: [r["charge"] // n if r["charge"] % n == 0 else 0] * n for e, n in counts.items()}
+        if sum(sum(v) for v in ox.values()) != r["charge"]:
+            report.append(f"left out: {key} ({r['name']}): the structure's numbers add up to "
+                          f"{sum(sum(v) for v in ox.values())}, not the charge {r['charge']}")
+            continue
         bonding = classify(key, counts, r, metals, vs, vetted_keys.get(key))
         entry = [r["label"], r["cas"], r["cid"] if r["cid"] > 0 else 0, r["name"], r.get("de", ""),
                  {e: ox[e] for e in sorted(ox)}, bonding,

@@ -129,7 +129,8 @@ VETTED += [
 ]
 
 # compositions read from a record whose structure misstates the substance (left out, with the reason)
-REJECT = {"CMn": "CRC's manganese carbide (CAS 12266-65-8) is Mn3C, drawn in PubChem as one Mn and one C"}
+REJECT = {"CMn": "CRC's manganese carbide (CAS 12266-65-8) is Mn3C, drawn in PubChem as one Mn and one C",
+          "CBNNa": "sodium cyanoborohydride is NaBH3CN; its PubChem structure has no hydrogen"}
 VETTED += [
     ("CaC2", "[Ca+2].[C-]#[C-]", "calcium carbide", "Calciumcarbid", "exists", GREENWOOD + ", p. 297 (C2 2- units)"),
     ("Al4C3", "[Al+3].[Al+3].[Al+3].[Al+3].[C-4].[C-4].[C-4]", "aluminium carbide", "Aluminiumcarbid", "exists",
