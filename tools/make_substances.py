@@ -436,12 +436,19 @@ def build(report: list[str] | None = None) -> dict:
                 continue
             label = "e"
             single = len(st["counts"]) == 1
-            nonmetal_molecule = not any(e in metals for e in st["counts"]) and not single
-            if cas not in physical or (nonmetal_molecule and st["radicals"]
-                                       and hill(st["counts"]) not in STABLE_RADICAL_KEYS):
-                label = "t"
-            if single and sum(st["counts"].values()) == 1 and not any(e in metals for e in st["counts"]) \
-                    and next(iter(st["counts"])) not in ("He", "Ne", "Ar", "Kr", "Xe", "Rn", "C", "B", "Si", "P", "S"):
+            # unpaired electrons count only in molecules of non-metals (a metal ion's d electrons are
+            # its own: [Cr+3] is drawn with three)
+            unpaired = st["radicals"] and not single and hill(st["counts"]) not in STABLE_RADICAL_KEYS \
+                and not any(e in metals or e == "Po" for e in st["counts"])
+            if cas in physical and unpaired:
+                # a bulk substance (melting/boiling point, density) drawn with unpaired electrons: the
+                # structure lacks hydrogen (PubChem's "C[Si](C)C" for triethylsilane), not a radical
+                report.append(f"left out: {name} ({cas}) read as {hill(st['counts'])}: unpaired electrons in "
+                              "the structure of a bulk substance")
+                continue
+            if cas not in physical:
+                label = "t"  # gas-phase data only (CRC thermodynamic table): known only briefly
+            if single and sum(st["counts"].values()) == 1 and next(iter(st["counts"])) in ATOMIC_TRANSIENT:
                 label = "t"  # a free atom of H, N, O, a halogen: known only briefly
             cid = int(p[0]) if p[0].lstrip("-").isdigit() else -1
             found.setdefault(hill(st["counts"]), []).append(dict(
@@ -615,6 +622,7 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
 
 
 STABLE_RADICAL_KEYS: set[str] = set()
+ATOMIC_TRANSIENT = {"H", "N", "O", "F", "Cl", "Br", "I"}  # elements whose free atoms are short-lived
 ELEMENT_NAMES: dict[str, str] = {}
 MAIN_STATES: dict[str, list[int]] = {}
 TRANSITION: set[str] = set()

@@ -1009,7 +1009,7 @@ def _cation_de(word: str) -> str | None:
     by_name = {element_name(e, "en").lower(): e for e in reference()["elements"] if element_name(e, "en")}
     by_name["aluminum"] = "Al"
     e = by_name.get(m[1])
-    if e is None or not is_metal(e) or element_name(e, "de") is None:
+    if e is None or not (is_metal(e) or m[2]) or element_name(e, "de") is None:  # Po(IV): a Stock number
         return None
     return element_name(e, "de") + (m[2] or "")
 
