@@ -465,7 +465,10 @@ def build(report: list[str] | None = None) -> dict:
                 p = line.rstrip("\n").split("\t")
                 if len(p) < 9:
                     continue
-                st = structure(p[4]) or table_ion(p[2])
+                st = structure(p[4])
+                named = table_ion(p[2])
+                if named and (st is None or st["counts"] == named["counts"]):
+                    st = named  # an ion of the nomenclature table: its per-atom numbers (N3-: -1, +1, -1)
                 if st is None or not st["charge"] or (st["parts"] != 1 and not st["atoms_only"]) \
                         or not within(st["counts"]):
                     continue
@@ -500,6 +503,9 @@ def build(report: list[str] | None = None) -> dict:
                                                  r["label"] != "e",
                                                  r["cas"] not in preferred, r["cas"] in unpreferred,
                                                  r["cid"] if r["cid"] > 0 else 10**12, r["cas"]))
+        # a record whose structure's numbers add up to its charge first (the Anion db's azide, not a
+        # gas-phase row drawn as a radical)
+        recs = [x for x in recs if x.get("atoms_only") or sum(map(sum, x["ox"].values())) == x["charge"]] or recs
         r = recs[0]
         counts = r["counts"]
         ox = r["ox"]

@@ -734,7 +734,11 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
         (e, n), = counts.items()
         kind = "element" if not charge else "ion"
         formula = _ascii_ion(_counts_text(counts.items()), charge)
-        if charge:
+        own = next((i for i in ions() if i.charge == charge and dict(i.counts) == counts), None) if charge else None
+        if own is not None:  # O2 2-, Hg2 2+, C2 2-: a polyatomic ion of one element
+            parts = (Part(own.formula, 1, (charge,), own),)
+            bonding, reason = "ion", ("polyatomic_ion", {"charge": charge})
+        elif charge:
             bonding, reason = "ion", ("monoatomic_ion", {"charge": charge})
         elif bonding == "metallic":
             reason = ("metals_only", {"elements": (e,)})
@@ -743,7 +747,7 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
         else:
             bonding = "element"
             reason = ("element_form" if n > 1 else "element", {"element": e, "atoms": n})
-        return _Analysis(key, counts_items, charge, entry, None, formula, FrozenDict(states), bonding, en_diff,
+        return _Analysis(key, counts_items, charge, entry, parts, formula, FrozenDict(states), bonding, en_diff,
                          (reason[0], FrozenDict(reason[1])), kind)
     own_ion = next((ion for ion in ions() if ion.charge == charge and dict(ion.counts) == counts), None)
     acid = None if charge else _acid_parts(counts)
