@@ -168,3 +168,9 @@ VETTED += [
     ("FePO4", "[Fe+3].[O-]P(=O)([O-])[O-]", "iron(III) phosphate", "Eisen(III)-phosphat", "exists",
      GREENWOOD + ", p. 1080"),
 ]
+VETTED += [
+    ("[Cu(NH3)4]SO4", "[Cu+2].N.N.N.N.[O-]S(=O)(=O)[O-]", "tetraamminecopper(II) sulfate", "Tetraamminkupfer(II)-sulfat",
+     "exists", GREENWOOD + ", p. 1191"),
+    ("Na[Al(OH)4]", "[Na+].[OH-].[OH-].[OH-].[OH-].[Al+3]", "sodium tetrahydroxidoaluminate",
+     "Natriumtetrahydroxidoaluminat", "exists", GREENWOOD + ", p. 244"),
+]

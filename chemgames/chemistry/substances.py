@@ -210,10 +210,15 @@ def read_formula(text: str, charge: int = 0) -> tuple[dict[str, int], int]:
 
     >>> read_formula("SO₄²⁻"), read_formula("[NH4]+"), read_formula("SO4", -2)
     (({'S': 1, 'O': 4}, -2), ({'N': 1, 'H': 4}, 1), ({'S': 1, 'O': 4}, -2))
+    >>> read_formula("K4[Fe(CN)6]")
+    ({'K': 4, 'Fe': 1, 'C': 6, 'N': 6}, 0)
     """
     if not isinstance(text, str):
         raise SubstanceError(f"{text!r:.60} is not a formula")
     t = text.strip().translate(_FROM_SUB)
+    if "[" in t and not re.fullmatch(r"\[[^\[\]]+\]\d*[+-]?", t) and not any(c in _SUPCHARS for c in t) \
+            and not _ION_TEXT.match(t):
+        t = t.replace("[", "(").replace("]", ")")  # a complex written K4[Fe(CN)6]: the brackets group atoms
     if any(c in _SUPCHARS for c in t):
         i = next(i for i, c in enumerate(t) if c in _SUPCHARS)
         t = f"[{t[:i].strip('[]')}]{t[i:].translate(_FROM_SUP)}"
@@ -800,7 +805,8 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
             kind = "molecule"
             formula = _counts_text((e, counts[e]) for e in _molecule_order(counts))
             reason = ("nonmetals", _supports("molecular", en_diff))
-    if vetted_text and not charge and "[" not in vetted_text:
+    if vetted_text and not charge and not re.fullmatch(r"\[[^\[\]]+\]\d*[+-]", vetted_text):
+        # the vetted row's formula as textbooks write it: K4[Fe(CN)6], [Cu(NH3)4]SO4
         formula = vetted_text
     return _Analysis(key, counts_items, charge, entry, parts, formula, FrozenDict(states), bonding, en_diff,
                      (reason[0], FrozenDict(reason[1])), kind)
