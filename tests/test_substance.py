@@ -364,7 +364,8 @@ def test_ion_names_match_the_library():
                             ("BiO", 1, "bismuthyl"), ("UO2", 2, "uranyl"), ("SiO3", -2, "metasilicate"),
                             ("HPO4", -2, "hydrogen phosphate"), ("O2", -2, "peroxide"),
                             ("S2", -2, "disulfide"), ("HS", -1, "hydrogen sulfide"),
-                            ("FeO4", -2, "ferrate(VI)"), ("Hg2", 2, "mercury(I)"), ("AlO2", -1, "aluminate")}, missing
+                            ("FeO4", -2, "ferrate(VI)"), ("Hg2", 2, "mercury(I)"), ("AlO2", -1, "aluminate"),
+                            ("Al(OH)4", -1, "tetrahydroxidoaluminate")}, missing
 
 
 SCHOOL_SALTS = ["FeCl2", "FeCl3", "CuCl2", "CuO", "PbO", "PbO2", "MnO2", "Cr2O3", "HgO", "Fe2O3", "FeO",

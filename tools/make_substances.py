@@ -436,12 +436,19 @@ def build(report: list[str] | None = None) -> dict:
                 continue
             label = "e"
             single = len(st["counts"]) == 1
-            nonmetal_molecule = not any(e in metals for e in st["counts"]) and not single
-            if cas not in physical or (nonmetal_molecule and st["radicals"]
-                                       and hill(st["counts"]) not in STABLE_RADICAL_KEYS):
-                label = "t"
-            if single and sum(st["counts"].values()) == 1 and not any(e in metals for e in st["counts"]) \
-                    and next(iter(st["counts"])) not in ("He", "Ne", "Ar", "Kr", "Xe", "Rn", "C", "B", "Si", "P", "S"):
+            # unpaired electrons count only in molecules of non-metals (a metal ion's d electrons are
+            # its own: [Cr+3] is drawn with three)
+            unpaired = st["radicals"] and not single and hill(st["counts"]) not in STABLE_RADICAL_KEYS \
+                and not any(e in metals or e == "Po" for e in st["counts"])
+            if cas in physical and unpaired:
+                # a bulk substance (melting/boiling point, density) drawn with unpaired electrons: the
+                # structure lacks hydrogen (PubChem's "C[Si](C)C" for triethylsilane), not a radical
+                report.append(f"left out: {name} ({cas}) read as {hill(st['counts'])}: unpaired electrons in "
+                              "the structure of a bulk substance")
+                continue
+            if cas not in physical:
+                label = "t"  # gas-phase data only (CRC thermodynamic table): known only briefly
+            if single and sum(st["counts"].values()) == 1 and next(iter(st["counts"])) in ATOMIC_TRANSIENT:
                 label = "t"  # a free atom of H, N, O, a halogen: known only briefly
             cid = int(p[0]) if p[0].lstrip("-").isdigit() else -1
             found.setdefault(hill(st["counts"]), []).append(dict(
@@ -458,7 +465,10 @@ def build(report: list[str] | None = None) -> dict:
                 p = line.rstrip("\n").split("\t")
                 if len(p) < 9:
                     continue
-                st = structure(p[4]) or table_ion(p[2])
+                st = structure(p[4])
+                named = table_ion(p[2])
+                if named and (st is None or st["counts"] == named["counts"]):
+                    st = named  # an ion of the nomenclature table: its per-atom numbers (N3-: -1, +1, -1)
                 if st is None or not st["charge"] or (st["parts"] != 1 and not st["atoms_only"]) \
                         or not within(st["counts"]):
                     continue
@@ -493,6 +503,9 @@ def build(report: list[str] | None = None) -> dict:
                                                  r["label"] != "e",
                                                  r["cas"] not in preferred, r["cas"] in unpreferred,
                                                  r["cid"] if r["cid"] > 0 else 10**12, r["cas"]))
+        # a record whose structure's numbers add up to its charge first (the Anion db's azide, not a
+        # gas-phase row drawn as a radical)
+        recs = [x for x in recs if x.get("atoms_only") or sum(map(sum, x["ox"].values())) == x["charge"]] or recs
         r = recs[0]
         counts = r["counts"]
         ox = r["ox"]
@@ -541,6 +554,10 @@ def build(report: list[str] | None = None) -> dict:
         if len(counts) == 1:
             # an element: every atom 0 (O3 is drawn [O-][O+]=O); a monoatomic ion: its charge
             ox = {e: [r["charge"] // n if r["charge"] % n == 0 else 0] * n for e, n in counts.items()}
+        if sum(sum(v) for v in ox.values()) != r["charge"]:
+            report.append(f"left out: {key} ({r['name']}): the structure's numbers add up to "
+                          f"{sum(sum(v) for v in ox.values())}, not the charge {r['charge']}")
+            continue
         bonding = classify(key, counts, r, metals, vs, vetted_keys.get(key))
         entry = [r["label"], r["cas"], r["cid"] if r["cid"] > 0 else 0, r["name"], r.get("de", ""),
                  {e: ox[e] for e in sorted(ox)}, bonding,
@@ -611,6 +628,7 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
 
 
 STABLE_RADICAL_KEYS: set[str] = set()
+ATOMIC_TRANSIENT = {"H", "N", "O", "F", "Cl", "Br", "I"}  # elements whose free atoms are short-lived
 ELEMENT_NAMES: dict[str, str] = {}
 MAIN_STATES: dict[str, list[int]] = {}
 TRANSITION: set[str] = set()

@@ -129,7 +129,8 @@ VETTED += [
 ]
 
 # compositions read from a record whose structure misstates the substance (left out, with the reason)
-REJECT = {"CMn": "CRC's manganese carbide (CAS 12266-65-8) is Mn3C, drawn in PubChem as one Mn and one C"}
+REJECT = {"CMn": "CRC's manganese carbide (CAS 12266-65-8) is Mn3C, drawn in PubChem as one Mn and one C",
+          "CBNNa": "sodium cyanoborohydride is NaBH3CN; its PubChem structure has no hydrogen"}
 VETTED += [
     ("CaC2", "[Ca+2].[C-]#[C-]", "calcium carbide", "Calciumcarbid", "exists", GREENWOOD + ", p. 297 (C2 2- units)"),
     ("Al4C3", "[Al+3].[Al+3].[Al+3].[Al+3].[C-4].[C-4].[C-4]", "aluminium carbide", "Aluminiumcarbid", "exists",
@@ -166,4 +167,10 @@ VETTED += [
     ("NaClO2", "[Na+].[O-]Cl=O", "sodium chlorite", "Natriumchlorit", "exists", GREENWOOD + ", p. 860"),
     ("FePO4", "[Fe+3].[O-]P(=O)([O-])[O-]", "iron(III) phosphate", "Eisen(III)-phosphat", "exists",
      GREENWOOD + ", p. 1080"),
+]
+VETTED += [
+    ("[Cu(NH3)4]SO4", "[Cu+2].N.N.N.N.[O-]S(=O)(=O)[O-]", "tetraamminecopper(II) sulfate", "Tetraamminkupfer(II)-sulfat",
+     "exists", GREENWOOD + ", p. 1191"),
+    ("Na[Al(OH)4]", "[Na+].[OH-].[OH-].[OH-].[OH-].[Al+3]", "sodium tetrahydroxidoaluminate",
+     "Natriumtetrahydroxidoaluminat", "exists", GREENWOOD + ", p. 244"),
 ]

@@ -210,10 +210,15 @@ def read_formula(text: str, charge: int = 0) -> tuple[dict[str, int], int]:
 
     >>> read_formula("SO₄²⁻"), read_formula("[NH4]+"), read_formula("SO4", -2)
     (({'S': 1, 'O': 4}, -2), ({'N': 1, 'H': 4}, 1), ({'S': 1, 'O': 4}, -2))
+    >>> read_formula("K4[Fe(CN)6]")
+    ({'K': 4, 'Fe': 1, 'C': 6, 'N': 6}, 0)
     """
     if not isinstance(text, str):
         raise SubstanceError(f"{text!r:.60} is not a formula")
     t = text.strip().translate(_FROM_SUB)
+    if "[" in t and not re.fullmatch(r"\[[^\[\]]+\]\d*[+-]?", t) and not any(c in _SUPCHARS for c in t) \
+            and not _ION_TEXT.match(t):
+        t = t.replace("[", "(").replace("]", ")")  # a complex written K4[Fe(CN)6]: the brackets group atoms
     if any(c in _SUPCHARS for c in t):
         i = next(i for i, c in enumerate(t) if c in _SUPCHARS)
         t = f"[{t[:i].strip('[]')}]{t[i:].translate(_FROM_SUP)}"
@@ -734,7 +739,11 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
         (e, n), = counts.items()
         kind = "element" if not charge else "ion"
         formula = _ascii_ion(_counts_text(counts.items()), charge)
-        if charge:
+        own = next((i for i in ions() if i.charge == charge and dict(i.counts) == counts), None) if charge else None
+        if own is not None:  # O2 2-, Hg2 2+, C2 2-: a polyatomic ion of one element
+            parts = (Part(own.formula, 1, (charge,), own),)
+            bonding, reason = "ion", ("polyatomic_ion", {"charge": charge})
+        elif charge:
             bonding, reason = "ion", ("monoatomic_ion", {"charge": charge})
         elif bonding == "metallic":
             reason = ("metals_only", {"elements": (e,)})
@@ -743,7 +752,7 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
         else:
             bonding = "element"
             reason = ("element_form" if n > 1 else "element", {"element": e, "atoms": n})
-        return _Analysis(key, counts_items, charge, entry, None, formula, FrozenDict(states), bonding, en_diff,
+        return _Analysis(key, counts_items, charge, entry, parts, formula, FrozenDict(states), bonding, en_diff,
                          (reason[0], FrozenDict(reason[1])), kind)
     own_ion = next((ion for ion in ions() if ion.charge == charge and dict(ion.counts) == counts), None)
     acid = None if charge else _acid_parts(counts)
@@ -796,7 +805,8 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
             kind = "molecule"
             formula = _counts_text((e, counts[e]) for e in _molecule_order(counts))
             reason = ("nonmetals", _supports("molecular", en_diff))
-    if vetted_text and not charge and "[" not in vetted_text:
+    if vetted_text and not charge and not re.fullmatch(r"\[[^\[\]]+\]\d*[+-]", vetted_text):
+        # the vetted row's formula as textbooks write it: K4[Fe(CN)6], [Cu(NH3)4]SO4
         formula = vetted_text
     return _Analysis(key, counts_items, charge, entry, parts, formula, FrozenDict(states), bonding, en_diff,
                      (reason[0], FrozenDict(reason[1])), kind)
@@ -1009,7 +1019,7 @@ def _cation_de(word: str) -> str | None:
     by_name = {element_name(e, "en").lower(): e for e in reference()["elements"] if element_name(e, "en")}
     by_name["aluminum"] = "Al"
     e = by_name.get(m[1])
-    if e is None or not is_metal(e) or element_name(e, "de") is None:
+    if e is None or not (is_metal(e) or m[2]) or element_name(e, "de") is None:  # Po(IV): a Stock number
         return None
     return element_name(e, "de") + (m[2] or "")
 
