@@ -28,7 +28,7 @@ from chemgames.saves import SaveInfo, latest_unfinished, save_path, saves, write
 
 from ..core.i18n import Entry, choose
 from .botui import BotTalk, seat_bot, seat_ok
-from .frontend import css, esm
+from .frontend import css, esm, widget_scope
 
 SEAT_KINDS = ("human", "random", "greedy", "search")
 MESSAGE_TYPES = ("act", "claim", "undo", "hint", "hint_play", "lang", "bot", "save", "new_game", "resume",
@@ -117,7 +117,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
             raise chemgames.OptionError(
                 f"seats must list {game.players} entries from {', '.join(self.seat_kinds)}, not {seats!r:.80}")
         self._esm = esm(self.entry)
-        self._css = css(self.entry)
+        self._css = css(self.entry, widget_scope(type(self)))  # no rule reaches another widget
         super().__init__(**kwargs)
         self._bot_seed = bot_seed
         self._syncing = 0               # > 0 while a message is handled: the game's listener waits

@@ -37,7 +37,7 @@ import traitlets as t
 
 from ..core.explanation import Explanation, Step
 from ..core.i18n import check_lang, format_number
-from .frontend import css, esm
+from .frontend import css, esm, widget_scope
 
 KINDS = ("choice", "multi", "number", "text")
 SOLUTIONS_ENV = "CHEMGAMES_SOLUTIONS"
@@ -185,7 +185,7 @@ class PredictWidget(anywidget.AnyWidget):
         if kind in ("choice", "multi") and not opts:
             raise ValueError(f"a {kind!r} task needs options")
         self._esm = esm("predict")
-        self._css = css("predict")
+        self._css = css("predict", widget_scope(type(self)))  # no rule reaches another widget
         super().__init__(**kwargs)
         self._answer_fn = answer
         self._check = check

@@ -2,6 +2,18 @@
 
 export const MATHML_NS = "http://www.w3.org/1998/Math/MathML";
 
+// The widget's stylesheet applies only inside an element of this class (chemgames/widgets/frontend.py
+// scopes every rule to it: anywidget puts a class's CSS into the page's <head>, where it would reach
+// every other widget on the JupyterLab page). The class is named after the synced _anywidget_id
+// ("module.Class"), so the table widget's rules never reach the local game of the same kind.
+export function scopeClass(model) {
+  return "cg-w-" + String(model.get("_anywidget_id") || "").replace(/[^A-Za-z0-9_-]/g, "-");
+}
+
+export function scopeElement(model, el) {
+  el.classList.add(scopeClass(model));
+}
+
 // h("button", {class: "x", onclick: f, "aria-pressed": "true"}, "text", child, ...)
 export function h(tag, attrs, ...children) {
   const el = document.createElement(tag);
