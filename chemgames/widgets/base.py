@@ -92,6 +92,9 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
     final_kinds: tuple[str, ...] = ("confirm",)
     game_messages: tuple[str, ...] = ()  # message types of the game's own, handled by _game_message
     seat_kinds: tuple[str, ...] = SEAT_KINDS  # a widget at a class table adds "table" (chemgames.widgets.table)
+    # a shared text said in the game's own words: shared catalog key -> the game's key (issue 26: the
+    # shared "no hint" named Das Chemie-Kartenspiel's "skip and draw 4 cards" in Chromino)
+    own_texts: dict[str, str] = {}
 
     view = t.Dict().tag(sync=True)
     cards = t.Dict().tag(sync=True)
@@ -461,12 +464,19 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
             return p if p is not None and self.seats[p] == "human" else None
         return self.seat
 
+    def _ui(self, lang: str) -> dict[str, Entry]:
+        """The front end's strings for this game: the catalog with :attr:`own_texts` in place of the
+        shared texts they replace."""
+        ui = ui_catalog(lang)
+        return {**ui, **{k: ui[own] for k, own in self.own_texts.items() if own in ui}} if self.own_texts else ui
+
     def _render_notice(self, lang: str) -> dict[str, Any] | None:
         notice = self._notice
         if notice is None:
             return None
         if isinstance(notice, tuple):
             key, params = notice
+            key = self.own_texts.get(key, key)
             text = choose(ui_catalog(lang).get(key, key), lang, params)
             try:
                 text = text.format(**params)
@@ -569,7 +579,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         values = {"view": view, "cards": cards, "hands": hands, "legal": legal,
                   "hints": hints, "panel": panel, "lang": lang, "game_no": g.seed,
                   "saving": self._saving_view(),
-                  "ui": ui_catalog(lang) if lang != self.lang or not self.ui else self.ui}
+                  "ui": self._ui(lang) if lang != self.lang or not self.ui else self.ui}
         changed = {k: v for k, v in values.items() if getattr(self, k) != v}
         with self.hold_sync():
             for k, v in changed.items():

@@ -20,6 +20,7 @@ class ChemieKartenWidget(GameWidget):
     """Das Chemie-Kartenspiel in JupyterLab: hand, stage, table, piles, explanations, hints."""
 
     entry = "chemiekarten"
+    own_texts = {"ui.no_hints": "ui.ck_no_hints"}
 
     def _game_view(self, viewer: int | None) -> tuple[dict[str, Any], dict[str, Any]]:
         view = self.game.view(viewer)

@@ -1,0 +1,86 @@
+"""Every hand card and every button of every game is visible without scrolling sideways: at a
+projector's 1280×720, in Beamer mode there, and on a 1024×768 touch tablet (issue 26).
+
+Each card and each button is measured on its own (tests/browser/visible.py): its box cut by the
+window and by every ancestor that clips or scrolls. A sideways scroller inside the window hid 6 of
+11 cards of Das Chemie-Kartenspiel while a test of the scroller's box passed. The game boards that
+are meant to be panned (Metallurgie's ``.mt-scroll``, Chromino's grid) are left out: their cells
+are places on a board, not cards in a hand; Chromino's fit-to-screen is checked in its own test.
+
+Screenshots ``lesson_<game>_<size>.png`` (the widget's top at the top of the window).
+"""
+from __future__ import annotations
+
+import pytest
+
+from .conftest import ARTIFACTS
+from .lab import REPO, open_and_run
+from .test_projector_fit import close_left_sidebar
+from .visible import cut_sideways, visible_boxes, worst_contrasts
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+GAMES = ("chemiekarten", "chemix_classic", "chemuno", "chromino", "metallurgie", "raeumab")
+SIZES = {"1280x720": {"viewport": {"width": 1280, "height": 720}},
+         "1024x768-touch": {"viewport": {"width": 1024, "height": 768}, "has_touch": True, "is_mobile": False}}
+# the cards of a hand and every control; not the cells of a board meant to be panned
+MEASURED = "[data-fit='hand'] li, [data-fit='hand'] button, button, select"
+PANNED = ".mt-scroll, .cg-chr-gridbox"
+# one entry a card of the hand (ChemiX Classic, Chemuno, Das Chemie-Kartenspiel, Metallurgie: list items;
+# Chromino: its tile buttons)
+HAND_CARDS = "[data-fit='hand'] :is(.cg-hand, .cx-row, .mt-hand) > li, [data-fit='hand'] .cg-chr-handtile"
+
+
+def cut_cards_and_buttons(page) -> list[dict]:
+    boxes = page.evaluate("""([sel, panned]) => {
+        const root = document.querySelector('.cg-root');
+        return [...root.querySelectorAll(sel)].filter((e) => !e.closest(panned)).length; }""", [MEASURED, PANNED])
+    measured = [b for b in visible_boxes(page, ".cg-root", f":is({MEASURED}):not(:is({PANNED}) *)")]
+    assert len(measured) >= min(boxes, 3), "nothing measured"
+    return cut_sideways(measured)
+
+
+def wait_for_the_students_turn(page) -> None:
+    page.wait_for_function("document.querySelector('.cg-root') && !document.querySelector('.cg-root .cg-thinking')",
+                           timeout=90_000)
+    page.wait_for_timeout(600)
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+@pytest.mark.parametrize("game", GAMES)
+def test_every_card_and_button_in_view(browser, lab, game, size):
+    context = browser.new_context(**SIZES[size])
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    try:
+        name = lab.copy_in(REPO / "notebooks" / f"{game}.ipynb")
+        open_and_run(page, lab, name)
+        close_left_sidebar(page)
+        wait_for_the_students_turn(page)
+        found = {}
+        for mode in ("normal", "beamer"):
+            if mode == "beamer":
+                before = page.locator(".cg-root").first.get_attribute("data-version")
+                page.locator(".cg-root [data-key='large']").first.click()
+                page.wait_for_function("document.querySelector('.cg-large > .cg-root')")
+                assert page.locator(".cg-root").first.get_attribute("data-version") == before
+            page.evaluate("document.querySelector('.cg-root').scrollIntoView({ block: 'start' })")
+            page.wait_for_timeout(400)
+            cards = visible_boxes(page, ".cg-root", HAND_CARDS)
+            print(f"{game} {size} {mode}: {len(cards)} hand cards, "
+                  f"{sum(1 for c in cards if c['visibleWidth'] >= c['width'] - 1)} fully visible across")
+            ARTIFACTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(ARTIFACTS / f"lesson_{game}_{size}{'_beamer' if mode == 'beamer' else ''}.png"))
+            found[mode] = cut_cards_and_buttons(page)
+            if mode == "normal":  # every badge and mark reads on the pixels behind it (WCAG 1.4.3: 4.5:1)
+                marks = worst_contrasts(page)
+                print("  marks: " + "; ".join(f"{m['text']!r} {m['contrast']}:1" for m in marks))
+                weak = [m for m in marks if m["contrast"] < 4.5]
+                assert not weak, f"{game} at {size}: text on its real background below 4.5:1: {weak}"
+        # a human's turn shows the hand and the move's buttons (not a bot's)
+        assert not page.locator(".cg-root .cg-thinking").count()
+        for mode, cut in found.items():
+            assert not cut, f"{game} at {size} ({mode}): cut off at the side: " + "; ".join(
+                f"{b['key']!r} {b['visibleWidth']:.0f} of {b['width']:.0f} px (by {b['cutBy']})" for b in cut[:12])
+    finally:
+        context.close()
