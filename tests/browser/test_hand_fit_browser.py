@@ -14,8 +14,7 @@ from __future__ import annotations
 import pytest
 
 from .conftest import ARTIFACTS
-from .lab import REPO, open_and_run
-from .test_projector_fit import close_left_sidebar
+from .test_projector_fit import open_game
 from .visible import cut_sideways, visible_boxes, worst_contrasts
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -40,23 +39,11 @@ def cut_cards_and_buttons(page) -> list[dict]:
     return cut_sideways(measured)
 
 
-def wait_for_the_students_turn(page) -> None:
-    page.wait_for_function("document.querySelector('.cg-root') && !document.querySelector('.cg-root .cg-thinking')",
-                           timeout=90_000)
-    page.wait_for_timeout(600)
-
-
 @pytest.mark.parametrize("size", sorted(SIZES))
 @pytest.mark.parametrize("game", GAMES)
 def test_every_card_and_button_in_view(browser, lab, game, size):
-    context = browser.new_context(**SIZES[size])
-    page = context.new_page()
-    page.set_default_timeout(30_000)
+    context, page = open_game(browser, lab, game, **SIZES[size])
     try:
-        name = lab.copy_in(REPO / "notebooks" / f"{game}.ipynb")
-        open_and_run(page, lab, name)
-        close_left_sidebar(page)
-        wait_for_the_students_turn(page)
         found = {}
         for mode in ("normal", "beamer"):
             if mode == "beamer":
