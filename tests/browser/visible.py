@@ -92,8 +92,12 @@ def worst_contrasts(page, root: str = ".cg-root", selector: str = MARKS, limit: 
           h: r.height - t - px(s.borderBottomWidth) - px(s.paddingBottom) };
         e.dataset.cgMark = String(i);
         return { i, text: e.textContent.trim().slice(0, 40), color: s.color, box,
+                 // in the window, and not under something else (JupyterLab's status bar, a menu)
                  shown: r.width > 0 && r.height > 0 && r.top >= 0 && r.bottom <= H && r.left >= 0 && r.right <= W
-                   && (e.checkVisibility ? e.checkVisibility() : true) };
+                   && (e.checkVisibility ? e.checkVisibility() : true)
+                   && [[0.2, 0.5], [0.8, 0.5], [0.5, 0.1], [0.5, 0.9]].every(([fx, fy]) => {
+                     const hit = document.elementFromPoint(r.left + fx * r.width, r.top + fy * r.height);
+                     return hit && (hit === e || e.contains(hit) || hit.contains(e)); }) };
       }).filter((m) => m.shown && m.text).slice(0, limit);
     }""", [root, selector, limit])
     if not found:
