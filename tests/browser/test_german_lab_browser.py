@@ -47,6 +47,8 @@ def test_the_run_menu_is_german(browser, german_lab, size):
     try:
         page.goto(f"{german_lab.url}/lab/tree/{name}?reset")
         page.wait_for_selector(".jp-Notebook .jp-Cell")
+        # the kernel is ready ("Leerlauf": the status bar speaks German too)
+        page.wait_for_function("document.querySelector('#jp-main-statusbar')?.innerText.includes('Leerlauf')")
         labels = page.locator(".lm-MenuBar-itemLabel").all_inner_texts()
         assert "Ausführen" in labels and "Datei" in labels, labels
         page.locator(".lm-MenuBar-itemLabel", has_text="Ausführen").first.click()
