@@ -1,0 +1,59 @@
+"""States a first lesson met without a word of explanation (issue 26), each checked in the browser
+at 1280×720 and at 1024×768 with touch; screenshots ``states_<case>_<size>.png``.
+
+* Metallurgie: after laying gold, both silver cards were greyed out and the status still said
+  "Wähle eine Handkarte". Now the status says what the turn still allows and each card that no
+  longer fits says why (its name and its tooltip).
+"""
+from __future__ import annotations
+
+import pytest
+
+from .conftest import ARTIFACTS
+from .lab import click_and_wait, open_and_run
+
+pytestmark = pytest.mark.browser
+
+SIZES = {"1280x720": {"viewport": {"width": 1280, "height": 720}},
+         "1024x768-touch": {"viewport": {"width": 1024, "height": 768}, "has_touch": True, "is_mobile": False}}
+# gold may go on the silver of (0|0), silver on the copper of (3|0); after gold nothing else fits
+MT_LAYOUT = [[0, 0, "Fe", "Cu", "Ag"], [1, 0, "Fe"], [2, 0, "Fe"], [3, 0, "Fe", "Cu"]]
+
+
+@pytest.fixture(params=sorted(SIZES))
+def sized(browser, request):
+    context = browser.new_context(**SIZES[request.param])
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    yield page, request.param
+    context.close()
+
+
+def test_metallurgie_says_why_the_silver_cards_no_longer_fit(sized, lab):
+    page, size = sized
+    name = lab.write_notebook(f"mt_after_gold_{size}.ipynb", [
+        "import chemgames\nfrom chemgames.widgets import MetallurgieWidget",
+        f"g = chemgames.new_game('metallurgie', players=2, seed=3, lang='de', layout={MT_LAYOUT!r}, hands=[['Au', 'Ag', 'Ag']])\n"
+        "w = MetallurgieWidget(g, seats=['human', 'greedy'], bot_delay=60000)\nw"])
+    open_and_run(page, lab, name)
+    root = page.locator(".mt-root")
+    status = root.locator(".cg-status")
+    assert "Wähle eine Handkarte" in status.inner_text()
+    assert root.locator(".mt-hand .mt-card[data-metal='Ag']:enabled").count() == 2  # silver fits before
+    root.locator(".mt-hand .mt-card[data-metal='Au']").click()
+    click_and_wait(page, root, root.locator(".mt-cell[data-pos='0:0']"))
+    text = status.inner_text()
+    assert "Wähle eine Handkarte" not in text
+    assert "Nach Gold (Au) passt keine deiner Handkarten mehr in diesen Zug" in text and "Beende das Anlegen" in text
+    assert root.locator(".mt-tip").count() == 0  # no "choose a hand card" left below the buttons
+    silver = root.locator(".mt-hand .mt-card[data-metal='Ag']")
+    assert silver.count() == 2
+    for card in silver.all():
+        assert card.is_disabled()
+        why = "Silber (Ag) passt nicht mehr in diesen Zug: nach Gold (Au) nur dasselbe Metall oder das nächsthöhere auf dieselbe Karte"
+        assert card.get_attribute("title") == why and why in card.get_attribute("aria-label")
+    root.locator("[data-key='done']").scroll_into_view_if_needed()
+    assert root.locator("[data-key='done']").is_enabled()
+    ARTIFACTS.mkdir(exist_ok=True)
+    status.scroll_into_view_if_needed()
+    page.screenshot(path=str(ARTIFACTS / f"states_mt_after_gold_{size}.png"))
