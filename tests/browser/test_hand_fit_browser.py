@@ -39,6 +39,39 @@ def cut_cards_and_buttons(page) -> list[dict]:
     return cut_sideways(measured)
 
 
+def check_touch(page, game: str) -> None:
+    """On a touch screen: the page knows it ((pointer: coarse)), every control is at least 44 × 44 px
+    (WCAG 2.5.5), no text tells a finger to point or to press the Tab key, and Chromino's squares
+    are at least 44 px after "Einpassen"."""
+    assert page.evaluate("matchMedia('(pointer: coarse)').matches"), "the touch context is not seen as touch"
+    small = [b for b in visible_boxes(page, ".cg-root", f":is(button, select):not(:is({PANNED}) *)")
+             if b["width"] < 43.5 or b["height"] < 43.5]
+    assert not small, f"{game}: touch targets under 44 px: " + "; ".join(
+        f"{b['key']!r} {b['width']:.0f}×{b['height']:.0f}" for b in small[:10])
+    text = page.locator(".cg-root").first.inner_text()
+    for mouse_words in ("Tabulatortaste", "Zeige auf", "Mausrad", "mit der Maus"):
+        assert mouse_words not in text, f"{game}: a touch screen reads {mouse_words!r}"
+    if game == "chromino":
+        check_chromino_fit(page, touch=True)
+
+
+def check_chromino_fit(page, touch: bool) -> None:
+    """"Einpassen" fits the lay-out into the grid's box: every laid tile inside it; on a touch screen
+    a square is at least 44 px (a lay-out too big for that is panned)."""
+    page.locator(".cg-root [data-key='fit']").click()
+    page.wait_for_timeout(300)
+    square = page.evaluate("(() => { const s = document.querySelector('.cg-chr-svg'); return s.getScreenCTM().a * 40; })()")
+    print(f"chromino: a square is {square:.0f} px after Einpassen (touch={touch})")
+    if touch:
+        assert square >= 43.5, f"a Chromino square is {square:.0f} px on a touch screen"
+    outside = page.evaluate("""(() => { const box = document.querySelector('.cg-chr-svg').getBoundingClientRect();
+        return [...document.querySelectorAll('.cg-chr-laid .cg-chr-tile')].filter((t) => { const r = t.getBoundingClientRect();
+          return r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1; }).length; })()""")
+    if not touch or square > 44.5:  # at the touch minimum a lay-out too large for the box is panned
+        assert outside == 0, f"{outside} laid tiles outside the grid after Einpassen"
+    assert square >= 20, f"a Chromino square is only {square:.0f} px after Einpassen"
+
+
 @pytest.mark.parametrize("size", sorted(SIZES))
 @pytest.mark.parametrize("game", GAMES)
 def test_every_card_and_button_in_view(browser, lab, game, size):
@@ -64,6 +97,12 @@ def test_every_card_and_button_in_view(browser, lab, game, size):
                 print("  marks: " + "; ".join(f"{m['text']!r} {m['contrast']}:1" for m in marks))
                 weak = [m for m in marks if m["contrast"] < 4.5]
                 assert not weak, f"{game} at {size}: text on its real background below 4.5:1: {weak}"
+        page.locator(".cg-root [data-key='large']").first.click()  # Beamer off: the touch checks at 100 %
+        page.wait_for_function("!document.querySelector('.cg-large > .cg-root')")
+        if "touch" in size:
+            check_touch(page, game)
+        elif game == "chromino":
+            check_chromino_fit(page, touch=False)
         # a human's turn shows the hand and the move's buttons (not a bot's)
         assert not page.locator(".cg-root .cg-thinking").count()
         for mode, cut in found.items():

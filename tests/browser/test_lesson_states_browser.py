@@ -57,3 +57,24 @@ def test_metallurgie_says_why_the_silver_cards_no_longer_fit(sized, lab):
     ARTIFACTS.mkdir(exist_ok=True)
     status.scroll_into_view_if_needed()
     page.screenshot(path=str(ARTIFACTS / f"states_mt_after_gold_{size}.png"))
+
+
+def test_chromino_fit_after_many_moves(sized, lab):
+    """A lay-out of many tiles: "Einpassen" shows all of it (a mouse screen) or keeps each square at
+    least 44 px to tap (a touch screen; issue 26: 17 px, and fit changed nothing)."""
+    from .test_hand_fit_browser import check_chromino_fit
+
+    page, size = sized
+    name = lab.write_notebook(f"chr_fit_{size}.ipynb", [
+        "import chemgames\nfrom chemgames.bots import GreedyBot\nfrom chemgames.widgets import ChrominoWidget",
+        "g = chemgames.new_game('chromino', players=2, seed=5, lang='de')\nbots = [GreedyBot(seed=1), GreedyBot(seed=2)]\n"
+        "while len([e for e in g.log if e.action.kind == 'place']) < 24 and not g.is_over:\n"
+        "    g.apply(bots[g.current_player].choose(g))\n"
+        "w = ChrominoWidget(g, seats=['human', 'human'], open_hands=True)\nw"])
+    open_and_run(page, lab, name)
+    laid = page.locator(".cg-chr-laid .cg-chr-tile").count()
+    assert laid >= 12
+    page.locator(".cg-chr-svg").scroll_into_view_if_needed()
+    check_chromino_fit(page, touch="touch" in size)
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"states_chromino_fit_{size}.png"))

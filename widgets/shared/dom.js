@@ -53,9 +53,18 @@ export function formatNumber(x, lang, digits) {
   return x.toLocaleString(lang, { minimumFractionDigits: digits || 0, maximumFractionDigits: digits || 0 });
 }
 
+// A touch screen (a tablet: the primary pointer is a finger) reads instructions for fingers: a
+// catalog entry "key@touch" replaces "key" there ("Tippe eine Karte an" instead of "Zeige auf eine
+// Karte (oder … Tabulatortaste)"). A laptop with a touch screen keeps its mouse texts.
+export function touchScreen() {
+  try { return window.matchMedia("(pointer: coarse)").matches; } catch (e) { return false; }
+}
+
 export function translator(ui, lang) {
+  const touch = touchScreen();
   return (key, params) => {
-    const entry = ui && ui[key] !== undefined ? ui[key] : key;
+    const own = touch && ui && ui[`${key}@touch`] !== undefined ? `${key}@touch` : key;
+    const entry = ui && ui[own] !== undefined ? ui[own] : key;
     let text = pluralText(entry, lang || "en", params);
     for (const [k, v] of Object.entries(params || {})) {
       text = text.split(`{${k}}`).join(typeof v === "number" && !Number.isInteger(v) ? v.toLocaleString(lang) : String(v));
