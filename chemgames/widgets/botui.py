@@ -68,6 +68,9 @@ class BotTalk:
     def _reset_bot_talk(self) -> None:
         self._said: tuple[int, int, Any] | None = None     # (bot's seat, log length after its turn, Choice)
         self._advice: tuple[int, int, Any] | None = None   # (asker, log length when asked, Choice)
+        # every bot seat's last reason (log length after its turn, Choice): in a game of three the
+        # next player's move replaced the one box, so each bot's reason stays beside its seat (issue 26)
+        self._said_by: dict[int, tuple[int, Any]] = {}
 
     def _watch(self, player: int) -> _Watch:
         return _Watch(self._bots[player])
@@ -76,6 +79,10 @@ class BotTalk:
         """After a bot's turn: keep its weightiest Choice (the text is made when a view is built)."""
         choice = _weightiest(watch.choices)
         self._said = (player, len(self.game.log), choice) if choice is not None else None
+        if choice is not None:
+            self._said_by[player] = (len(self.game.log), choice)
+        else:
+            self._said_by.pop(player, None)
         self._advice = None
 
     def _bot_panel(self, panel: dict[str, Any], viewer: int | None, lang: str) -> dict[str, Any]:
@@ -89,6 +96,14 @@ class BotTalk:
             reveal = bool(self.open_hands) or self._sees_bot_hand(said[0], viewer)
             note = explain_choice(said[2], reveal=reveal, game=g.id).in_lang(lang)
             panel = {**panel, "last": {**last, "bot": note.to_dict()}}
+        notes = []
+        for seat, (at, choice) in sorted(getattr(self, "_said_by", {}).items()):
+            if at > len(g.log) or self.seats[seat] == "human" or "bot" in (panel.get("last") or {}) and seat == said[0]:  # type: ignore[index]
+                continue  # undone, a person's seat now, or shown under the last move already
+            reveal = bool(self.open_hands) or self._sees_bot_hand(seat, viewer)
+            notes.append({"seat": seat, "note": explain_choice(choice, reveal=reveal, game=g.id).in_lang(lang).to_dict()})
+        if notes:
+            panel = {**panel, "bot_notes": notes}
         advice = self._advice
         if advice is not None and advice[0] == viewer == g.current_player and advice[1] == len(g.log):
             note = explain_choice(advice[2], advice=True, game=g.id).in_lang(lang)

@@ -78,3 +78,22 @@ def test_chromino_fit_after_many_moves(sized, lab):
     check_chromino_fit(page, touch="touch" in size)
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"states_chromino_fit_{size}.png"))
+
+
+def test_each_bot_keeps_its_reason_in_a_game_of_three(sized, lab):
+    """Two search bots move one after the other: on the student's turn both reasons are on screen,
+    the last bot's under its move and the other one's beside its seat (issue 26)."""
+    page, size = sized
+    name = lab.write_notebook(f"bots3_{size}.ipynb", [
+        "from chemgames.widgets import play\n"
+        "w = play(players=3, bots=['search:easy', 'search:easy'], seed=3, lang='de', bot_delay=200)\nw"])
+    open_and_run(page, lab, name)
+    root = page.locator(".cg-root").first
+    root.locator("[data-key='hint']").wait_for(timeout=90_000)  # both bots have moved: the student's turn
+    seat2 = root.locator(".cg-seat-row[data-seat='1'] .cg-bot-note")
+    seat2.wait_for()
+    assert "Warum Spieler 2 zuletzt so gewählt hat" in seat2.inner_text()
+    assert root.locator(".cg-bot-note").count() >= 2  # and seat 3's reason under the last move
+    ARTIFACTS.mkdir(exist_ok=True)
+    root.locator(".cg-bots").scroll_into_view_if_needed()
+    page.screenshot(path=str(ARTIFACTS / f"states_bots3_{size}.png"))
