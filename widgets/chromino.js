@@ -291,16 +291,16 @@ function build(S, U, send, redraw) {
   if (S.open_hands && (S.hands || []).length) {
     // a teacher's demonstration with every hand open: each hand under its player's name
     S.hands.forEach((tiles, p) => handBox.append(h("section", { dataset: { hand: p } },
-      h("h4", {}, t("hand_of", { name: playerName(p, S.seats, v.viewer, t) })), tileList(tiles || [], p === v.viewer))));
+      h("h3", {}, t("hand_of", { name: playerName(p, S.seats, v.viewer, t) })), tileList(tiles || [], p === v.viewer))));
   } else if (hand.length) {
-    handBox.append(h("h4", {}, t("hand")), tileList(hand, true));
+    handBox.append(h("h3", {}, t("hand")), tileList(hand, true));
   } else if (!v.is_over) {
     handBox.append(h("p", { class: "cg-muted cg-hidden-hand" }, "\u25A4 ", t("hand_hidden")));
   }
   // tiles that lie face up by the rules; with every hand open they are drawn above already
   const open = S.open_hands && (S.hands || []).length ? [] : Object.entries(v.open_tiles || {});
   const openBox = open.length ? h("section", { class: "cg-chr-open", "aria-label": t("chr.open_tiles") },
-    h("h4", {}, t("chr.open_tiles")),
+    h("h3", {}, t("chr.open_tiles")),
     open.map(([p, tiles]) => h("div", { class: "cg-chr-openrow", dataset: { player: p } },
       h("strong", {}, `${playerName(Number(p), S.seats, v.viewer, t)}: `),
       tiles.map((x) => h("span", { title: tileLabel(x.colours, pal) }, miniTile(x.colours, pal), " "))))) : null;
@@ -315,7 +315,7 @@ function build(S, U, send, redraw) {
     panel.last ? renderExplanation(panel.last, { t, heading: panel.last_player !== null && panel.last_player !== undefined
       ? t("last_by", { n: panel.last_player + 1 }) : t("last") }) : null,
     renderHints(S.hints, { t, title: t("chr_hints_title"), onPlay: (i) => send({ type: "hint_play", index: i }) }),
-    h("section", { class: "cg-logbox" }, h("h4", {}, t("log")), renderLog(v.log, { t })));
+    h("section", { class: "cg-logbox" }, h("h3", {}, t("log")), renderLog(v.log, { t })));
   const board = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
     statusEl, finalAccount(S, v, t), seats, handBox, moveBtns, tools, h("div", { class: "cg-chr-gridbox" }, svg), live, ways, openBox, legend, counts,
     h("p", { class: "cg-muted cg-chr-keys" }, t("chr.keys")));

@@ -138,10 +138,10 @@ function build(S, send, ui) {
       onclick: () => { ui.selected = c.metal; ui.redraw(); } }, metalFace(c.metal, info[c.metal])));
   }));
   if (S.open_hands) {
-    (S.hands || []).forEach((hand, p) => handBox.append(h("h4", {}, t("hand_of", { name: playerName(p, S.seats, v.viewer, t) })),
+    (S.hands || []).forEach((hand, p) => handBox.append(h("h3", {}, t("hand_of", { name: playerName(p, S.seats, v.viewer, t) })),
       handCards(hand, p === v.viewer && canAct, t("hand_of", { name: playerName(p, S.seats, v.viewer, t) }))));
   } else if (v.hand) {
-    handBox.append(h("h4", {}, t("hand")), handCards(v.hand, canAct));
+    handBox.append(h("h3", {}, t("hand")), handCards(v.hand, canAct));
   } else {
     handBox.append(h("p", { class: "cg-muted cg-hidden-hand" }, "\u25A4 ", t("hand_hidden")));
   }
@@ -175,7 +175,7 @@ function build(S, send, ui) {
     panel.last ? renderExplanation(panel.last, { t, heading: panel.last_player !== null && panel.last_player !== undefined
       ? t("last_by", { n: panel.last_player + 1 }) : t("last") }) : null,
     renderHints(S.hints, { t, title: t("mt_hints_title"), describe: describeHint, onPlay: (i) => send({ type: "hint_play", index: i }) }),
-    h("section", { class: "cg-logbox" }, h("h4", {}, t("log")), renderLog(v.log, opts)));
+    h("section", { class: "cg-logbox" }, h("h3", {}, t("log")), renderLog(v.log, opts)));
 
   const main = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
     statusEl, finalAccount(S, v, t), seats, handBox, controls, // the board scrolls when it is wider than the column: the scroll box takes the focus (arrow keys scroll it)
