@@ -383,7 +383,11 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         elif kind == "bot":
             p = self.game.current_player
             if p is None or p not in self._bots:
-                raise _Refused("err.not_bot")
+                # a view's bot timer that another view (or a seat changed meanwhile) made moot: like a
+                # stale one, routine, nothing to tell (issue 26: "Kein Bot ist am Zug" after switching
+                # a seat to the search bot with the game open in a second view)
+                self.stale_ignored += 1
+                return
             self.bot_turn()
         elif not self._bot_message(kind, msg):
             self._game_message(kind, msg)
