@@ -64,7 +64,7 @@ def css(entry: str, scope: str | None = None) -> str:
     (``shared/x.css`` beside ``shared/x.js``), then ``widgets/<entry>.css``; with ``scope`` (a
     :func:`scope_class`) every rule applies only inside the element of that class (:func:`scoped`).
 
-    >>> ".cx-card" in css("chemuno") and ".cx-card" not in css("chemiekarten")
+    >>> ".cx-card {" in css("chemuno") and ".cx-card {" not in css("chemiekarten")
     True
     >>> ".cg-w-k .cg-card-btn" in css("chemiekarten", "cg-w-k")
     True
