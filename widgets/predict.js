@@ -116,6 +116,9 @@ function render({ model, el }) {
   };
   for (const name of ["task", "ui", "result", "error", "lang", "solutions"]) model.on(`change:${name}`, draw);
   draw();
+  // "Run All" scrolls the notebook to its last cell before the cells run: the sheet's first task,
+  // shown while the cells run, brings itself back into view, so students start at task 1 (issue 26)
+  if ((model.get("task") || {}).first) requestAnimationFrame(() => el.scrollIntoView({ block: "start" }));
   return () => { for (const name of ["task", "ui", "result", "error", "lang", "solutions"]) model.off(`change:${name}`, draw); };
 }
 

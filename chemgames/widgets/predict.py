@@ -177,7 +177,7 @@ class PredictWidget(anywidget.AnyWidget):
     def __init__(self, question: str, answer: Callable[[], Answer], *, kind: str = "choice",
                  options: Sequence[Option | tuple[str, str] | str] = (), tolerance: float = 0.0, unit: str = "",
                  lang: str = "de", number: int | str | None = None, solutions: bool | None = None,
-                 check: Callable[[Any, Answer], bool] | None = None, **kwargs: Any) -> None:
+                 check: Callable[[Any, Answer], bool] | None = None, first: bool = False, **kwargs: Any) -> None:
         if kind not in KINDS:
             raise ValueError(f"kind must be one of {', '.join(KINDS)}, not {kind!r}")
         opts = [o if isinstance(o, Option) else Option(*o) if isinstance(o, tuple) else Option(str(o), str(o))
@@ -197,7 +197,8 @@ class PredictWidget(anywidget.AnyWidget):
             self.lang = check_lang(lang)
             self.ui = catalog(lang)
             self.task = {"number": "" if number is None else str(number), "question": question, "kind": kind,
-                         "options": [{"value": o.value, "label": o.label} for o in opts], "unit": unit}
+                         "options": [{"value": o.value, "label": o.label} for o in opts], "unit": unit,
+                         "first": bool(first)}  # a sheet's first task scrolls itself into view after "Run All"
             self.solutions = solutions_from_env() if solutions is None else bool(solutions)
             if self.solutions:
                 self.result = self._reveal(None, None)
