@@ -55,13 +55,13 @@ function build(S, send) {
     (S.hands || []).forEach((hand, p) => {
       const mine = p === v.viewer && canAct;
       handsSection.append(h("section", { class: "cg-handbox", dataset: { hand: p } },
-        h("h4", {}, t("hand_of", { name: playerName(p, S.seats, v.viewer, t) })),
+        h("h3", {}, t("hand_of", { name: playerName(p, S.seats, v.viewer, t) })),
         renderHand(hand, { ...opts, label: t("hand_of", { name: playerName(p, S.seats, v.viewer, t) }),
           onCard: mine ? (c) => onCard(c) : null, stateOf: mine ? stateOf : null, describe })));
     });
   } else if (v.hand) {
     handsSection.append(h("section", { class: "cg-handbox", dataset: { hand: v.viewer } },
-      h("h4", {}, t("hand")),
+      h("h3", {}, t("hand")),
       renderHand(v.hand, { ...opts, label: t("hand"), onCard: canAct ? (c) => onCard(c) : null, stateOf, describe })));
   } else {
     handsSection.append(h("p", { class: "cg-muted cg-hidden-hand" }, "\u25A4 ", t("hand_hidden")));
@@ -144,7 +144,7 @@ function build(S, send) {
     }
     if (stage.protect) parts.push(h("div", {}, `\u2739 ${t("protect")}`));
     if (stage.payment.length) parts.push(h("div", {}, `\u2699 ${t("payment")}: `, cardRow(stage.payment, opts)));
-    stageEl = h("section", { class: "cg-stage", "aria-label": t("stage") }, h("h4", {}, t("stage")),
+    stageEl = h("section", { class: "cg-stage", "aria-label": t("stage") }, h("h3", {}, t("stage")),
       parts.length ? parts : h("p", { class: "cg-muted" }, t("stage_empty")));
   }
 
@@ -175,7 +175,7 @@ function build(S, send) {
     return [plainBadge(c), hit ? h("span", { class: "cg-hit-note", dataset: { hit: hit.result } }, "\u26A0 ",
       t("ck_hit_entry", { name: playerName(hit.by, S.seats, v.viewer, t) })) : null];
   };
-  const table = h("section", { class: "cg-tablebox", "aria-label": t("table") }, h("h4", {}, t("table")),
+  const table = h("section", { class: "cg-tablebox", "aria-label": t("table") }, h("h3", {}, t("table")),
     lostList ? h("div", { class: "cg-lost-box" }, h("h4", {}, t("ck_lost_title")), lostList) : null,
     renderTable(v.table || [], { ...opts, attackable, badge,
       attackLabel: (c) => t("ck_attack_on", { formula: c.unicode || c.formula, name: playerName(c.owner, S.seats, v.viewer, t) }) }));
@@ -192,7 +192,7 @@ function build(S, send) {
       describe: (x) => (x.owner !== undefined && x.owner !== null
         ? t("ck_attack_on", { formula: x.formula, name: playerName(x.owner, S.seats, v.viewer, t) })
         : x.label ? `${x.formula} \u2013 ${LABEL_MARK[x.label.kind] || ""}${x.label.text}` : x.formula) }),
-    h("section", { class: "cg-logbox" }, h("h4", {}, t("log")), renderLog(v.log, opts)));
+    h("section", { class: "cg-logbox" }, h("h3", {}, t("log")), renderLog(v.log, opts)));
 
   const board = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
     statusEl, changesEl, finalAccount(S, v, t), seats, handsSection, controls, stageEl, detail, table);

@@ -21,6 +21,7 @@ class ChemieKartenWidget(GameWidget):
 
     entry = "chemiekarten"
     game_messages = ("real_only",)  # the variant "Nur echte Stoffe" switched on or off: a new deal
+    own_texts = {"ui.no_hints": "ui.ck_no_hints"}
 
     def _game_view(self, viewer: int | None) -> tuple[dict[str, Any], dict[str, Any]]:
         view = self.game.view(viewer)

@@ -29,11 +29,13 @@ from typing import Any, Callable, Sequence
 from ..core.i18n import tr
 from ..server.client import RemoteExplanation, RemoteGame, TableError
 from .base import SEAT_KINDS, GameWidget, _Refused, ui_catalog
+from .frontend import scoped, widget_scope
 
 
 # no "new game", "save" or "resume" (the table's game is the teacher's), no hint (the server alone
 # knows the rules' state; a hint computed here would need the others' cards), no bot box (the bots
-# play on the server: no seat choice, no advice; an empty box would be left at the top)
+# play on the server: no seat choice, no advice; an empty box would be left at the top). Scoped to
+# the table widget's own element (frontend.scoped): page-wide it hid these in every game widget.
 TABLE_CSS = """
 .cg-gamebar, [data-key="hint"], [data-key="undo"], .cg-bots { display: none !important; }
 """
@@ -196,7 +198,7 @@ class AtTable:
         seats = seat_kinds_at_table(remote.state["kinds"], remote.seat, remote.state.get("joined"))
         kwargs["open_hands"] = False  # a seat sees its own hand only (Räum-Ab! opens every hand at one screen)
         super().__init__(TableGame(remote), seats=seats, autosave=False, **kwargs)  # type: ignore[call-arg]
-        self._css = self._css + TABLE_CSS  # type: ignore[has-type]
+        self._css = self._css + scoped(TABLE_CSS, widget_scope(type(self)))  # type: ignore[has-type]
         if hasattr(remote, "add_notice_listener"):  # the browser's transport: refusals arrive later
             remote.add_notice_listener(self._table_notice)
         # say in the widget what a table changes (until the first update replaces it)

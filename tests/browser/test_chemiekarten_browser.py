@@ -253,7 +253,7 @@ def test_every_button_has_its_own_name_and_formulas_fit(page, lab):
     assert sorted(attacks) == sorted(f"Angriff auf {f} von Spieler 2 (gieriger Bot)" for f in ("FeCl₂", "NaCl", "H₂S"))
     hints = root.locator("[data-key^='hint:']").evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))")
     assert hints and all(h.startswith("Spielen: Angriff auf ") for h in hints)
-    assert "verbindungen, die du angreifen kannst" in root.locator(".cg-hints h4").inner_text().lower()
+    assert "verbindungen, die du angreifen kannst" in root.locator(".cg-hints h3").inner_text().lower()
     wide = root.locator(".cg-aside .cg-math").evaluate_all("ms => ms.filter(m => m.scrollWidth > m.clientWidth + 1).length")
     assert wide == 0
     assert_accessible(page, "in the attack phase with hints")

@@ -107,7 +107,7 @@ def test_two_students_at_one_table_and_the_teachers_dashboard(browser, lab, tabl
     open_and_run(teacher, lab, name)
     try:
         for n, page in enumerate(pages):  # each page: "Tisch CODE, Platz n", the other is "an einem anderen Gerät"
-            title = page.locator(".cg-root h3").first.inner_text()
+            title = page.locator(".cg-root h2").first.inner_text()
             assert table.code in title and f"Platz {n + 1}" in title
             assert "anderen Gerät" in page.locator(".cg-root .cg-players").inner_text()
             assert page.locator("[data-key='hint']:visible, [data-key='new_game']:visible, .cg-bots:visible").count() == 0
@@ -149,9 +149,9 @@ def test_two_students_at_one_table_and_the_teachers_dashboard(browser, lab, tabl
         teacher.keyboard.press("Enter")
         teacher.wait_for_selector(".cg-root:not(.cg-tb) .cg-chr-svg")
         spectator = teacher.locator(".cg-root:not(.cg-tb)").first
-        assert "Zuschauer" in spectator.locator("h3").first.inner_text()
+        assert "Zuschauer" in spectator.locator("h2").first.inner_text()
         teacher.wait_for_timeout(500)  # the dashboard brings the projector view into sight
-        heading = spectator.locator("h3").first.bounding_box()
+        heading = spectator.locator("h2").first.bounding_box()
         assert heading and 0 <= heading["y"] and heading["y"] + heading["height"] <= 900, heading  # not below the fold
         assert spectator.locator(".cg-chr-handtile").count() == 0
         # a spectator has no hand: the box says the hands are hidden, and no heading says "your hand"
