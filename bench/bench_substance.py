@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import itertools
+import os
 import json
 import statistics
 import subprocess
@@ -32,7 +33,7 @@ def ms(x: float) -> str:
 def formulas() -> list[str]:
     """The issue's examples, the ChemiX compound cards and card-element formulas of up to 3 elements."""
     cards = json.loads((ROOT / "chemgames/games/chemix/data/cards.json").read_text(encoding="utf-8"))
-    out = ["UCH2", "CuPtC", "PbHClO", "LiRaP", "AuBiOC", "NCl5", "NH5", "MnCl7", "Na4C", "FeS", "ZnS", "Na2S",
+    out = ["Fe(CO)5", "K2FeO4", "H2SO5", "ClCP", "PuO2", "AgH", "CrO2Cl2", "ThH(HS)(O2)2", "UCH2", "CuPtC", "PbHClO", "LiRaP", "AuBiOC", "NCl5", "NH5", "MnCl7", "Na4C", "FeS", "ZnS", "Na2S",
            "NCl3", "PCl3", "Hg2Cl2", "N2O", "FeO", "Fe2O3", "Fe2(SO4)3", "NaCl", "H2O", "NH3", "CH4", "CO2",
            "NH4Cl", "H2S", "CH3COOH", "Ca(OH)2", "RaBH4AlCl4", "[SO4]2-", "[NH4]+"]
     out += [c["formula"] for c in cards["compounds"]]
@@ -83,6 +84,7 @@ def main() -> None:
     size = (module.DATA / "substances.json").stat().st_size
     nomen = (module.DATA / "nomenclature.json").stat().st_size
     bare, full = import_time()
+    print(f"load average (1, 5, 15 min): {os.getloadavg()} on {os.cpu_count()} cores")
     print(f"formulas: {len(fs)} (x2 languages)")
     print(f"first call substance('H2O') (loads the data): {ms(first)}  (import of the module {ms(t_import)})")
     print(f"substance() on a formula not asked before: median {ms(statistics.median(new))}, "
@@ -93,6 +95,12 @@ def main() -> None:
     print(f"substance() asked again (cache): median {ms(statistics.median(again))}, p99 {ms(pct(again, 0.99))}")
     print(f"data: substances.json {size / 1024:.0f} kB, nomenclature.json {nomen / 1024:.0f} kB")
     print(f"import chemgames: {full:.3f} s, bare python {bare:.3f} s, over bare {full - bare:.3f} s")
+    heavy = subprocess.run([sys.executable, "-c", "import sys, chemgames; from chemgames.chemistry import substance; "
+                            "substance('Fe(CO)5'); print(sorted({m.split('.')[0] for m in sys.modules} & "
+                            "{'rdkit', 'pymatgen', 'chemicals', 'mendeleev', 'sympy'}))"],
+                           capture_output=True, text=True, cwd=ROOT).stdout.strip()
+    print(f"heavy libraries loaded by import chemgames + substance(): {heavy}")
+    print(f"load average after: {os.getloadavg()}")
 
 
 if __name__ == "__main__":

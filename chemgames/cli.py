@@ -6,6 +6,7 @@ installed originals; files already in the workspace are kept (a student's work s
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import shutil
 import subprocess
@@ -42,6 +43,41 @@ def make_workspace(target: Path) -> list[Path]:
     return copied
 
 
+# JupyterLab's menus in the class's language: the notebooks say "Ausführen → Alle Zellen ausführen",
+# so the menu must say it too (the German language pack, jupyterlab-language-pack-de-DE, comes with
+# the "lab" extra). The locale is a default of JupyterLab's settings (an override), so a student can
+# still switch the language in JupyterLab's own "Settings → Language" menu.
+LOCALES = {"de": "de_DE", "en": "en"}
+TRANSLATION_PLUGIN = "@jupyterlab/translation-extension:plugin"
+
+
+def lab_language_args(settings: Path, lang: str) -> list[str]:
+    """JupyterLab's arguments for menus in ``lang``: an application settings folder ``settings``
+    holding the installed JupyterLab's own settings and, in ``overrides.d``, the locale.
+
+    >>> import tempfile, json
+    >>> d = Path(tempfile.mkdtemp()) / "s"
+    >>> lab_language_args(d, "de") == [f"--LabApp.app_settings_dir={d}"]
+    True
+    >>> json.loads((d / "overrides.d" / "chemgames-locale.json").read_text())
+    {'@jupyterlab/translation-extension:plugin': {'locale': 'de_DE'}}
+    """
+    if settings.exists():
+        shutil.rmtree(settings)
+    try:
+        from jupyterlab.commands import get_app_dir
+
+        installed = Path(get_app_dir()) / "settings"
+    except ImportError:  # pragma: no cover - the "lab" extra brings JupyterLab
+        installed = None
+    if installed is not None and installed.is_dir():
+        shutil.copytree(installed, settings)  # page_config.json, the site's own overrides
+    (settings / "overrides.d").mkdir(parents=True, exist_ok=True)
+    (settings / "overrides.d" / "chemgames-locale.json").write_text(
+        json.dumps({TRANSLATION_PLUGIN: {"locale": LOCALES[lang]}}), "utf-8")
+    return [f"--LabApp.app_settings_dir={settings}"]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="chemgames", description="Chemistry and maths games for Jupyter")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -50,6 +86,8 @@ def main(argv: list[str] | None = None) -> int:
     lab.add_argument("--no-browser", action="store_true", help="do not open a browser window")
     lab.add_argument("--port", type=int, default=None)
     lab.add_argument("--dry-run", action="store_true", help="only create the workspace and print the command")
+    lab.add_argument("--lang", choices=("de", "en"), default="de",
+                     help="the language of JupyterLab's menus: de (default, as the notebooks' instructions) or en")
     sub.add_parser("games", help="list the available games")
     _add_lite(sub)
     serve = sub.add_parser("serve", help="the class-table server: students play each other from their own devices")
@@ -61,6 +99,9 @@ def main(argv: list[str] | None = None) -> int:
     serve.add_argument("--allow-origin", action="append", default=None, metavar="URL",
                        help="a web site whose pages may call the server (a JupyterLite site elsewhere; repeatable; "
                             "default: $CHEMGAMES_ALLOW_ORIGINS, comma-separated)")
+    serve.add_argument("--proxy", action="append", default=None, metavar="ADDRESS",
+                       help="a reverse proxy whose X-Forwarded-For is believed (repeatable; default: none, or "
+                            "$CHEMGAMES_PROXIES, comma-separated)")
     args = parser.parse_args(argv)
 
     if args.command == "serve":
@@ -78,7 +119,8 @@ def main(argv: list[str] | None = None) -> int:
     target.mkdir(parents=True, exist_ok=True)
     copied = make_workspace(target)
     print(f"workspace: {target} ({len(copied)} new files)")
-    cmd = [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={target}", "--LabApp.default_url=/lab/tree/notebooks/index.ipynb"]
+    cmd = [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={target}", "--LabApp.default_url=/lab/tree/notebooks/index.ipynb",
+           *lab_language_args(target / ".chemgames" / "lab-settings", args.lang)]
     if args.no_browser:
         cmd.append("--no-browser")
     if hasattr(os, "geteuid") and os.geteuid() == 0:
@@ -111,8 +153,8 @@ def _serve(args: argparse.Namespace) -> int:
     except ImportError as err:
         print(f"chemgames serve needs the [server] extra: pip install 'chemgames[server]' ({err})", file=sys.stderr)
         return 2
-    serve(args.host, args.port, args.store, prefix=args.prefix, allow_origins=args.allow_origin)
-    return 0
+    return serve(args.host, args.port, args.store, prefix=args.prefix, allow_origins=args.allow_origin,
+                 proxies=args.proxy)
 
 
 def _lite(args: argparse.Namespace) -> int:
@@ -127,8 +169,9 @@ def _lite(args: argparse.Namespace) -> int:
         except (FileExistsError, RuntimeError) as err:
             print(f"chemgames lite build: {err}", file=sys.stderr)
             return 1
-        size = sum((Path(args.dir) / f).stat().st_size for f in lock["files"])
-        print(f"site: {Path(args.dir).resolve()} ({len(lock['files'])} files, {size / 1e6:.1f} MB, "
+        files = [f for f in lock["files"] if not f.endswith((".br", ".gz"))]  # not the compressed copies
+        size = sum((Path(args.dir) / f).stat().st_size for f in files)
+        print(f"site: {Path(args.dir).resolve()} ({len(files)} files, {size / 1e6:.1f} MB, "
               f"{len(lock['notebooks'])} notebooks); serve it with: chemgames lite serve {args.dir}")
         return 0
     from .lite.serve import make_server

@@ -18,7 +18,7 @@ if ! command -v npm >/dev/null 2>&1; then
   $SUDO apt-get install -y -qq npm >/dev/null
 fi
 # axe-core (pinned) for the accessibility browser test (tests/browser/test_a11y_browser.py).
-AXE_VERSION=4.10.2
+AXE_VERSION=4.11.4  # 4.11 finds heading-order after the notebook title (issue 26)
 if ! grep -qs "\"version\": \"$AXE_VERSION\"" tests/browser/node/node_modules/axe-core/package.json; then
   npm install --no-save --no-audit --no-fund --silent --prefix tests/browser/node "axe-core@$AXE_VERSION"
 fi

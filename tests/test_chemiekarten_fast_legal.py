@@ -20,7 +20,7 @@ from chemgames.bots import GreedyBot
 from chemgames.chemistry import combination_uses
 from chemgames.core.action import Action
 from chemgames.games.chemiekarten.cards import PROTO, card_set, combinations
-from chemgames.games.chemiekarten.compound import stage_ok
+from chemgames.games.chemiekarten.compound import judge, stage_ok
 from chemgames.games.chemiekarten.legal import counted
 
 
@@ -72,7 +72,9 @@ def reference_legal(g) -> list[Action]:
         out += [act("pay", card=s) for s in sorted(avail) if s != PROTO and 0 < cards[s].points <= price]
     out += [act("unpay", card=s) for s in sorted({g.kinds[i] for i in st.payment})]
     if (st.free or st.combos) and stage_ok(st, g.kinds):
-        out.append(act("confirm"))
+        # our variant "Nur echte Stoffe" (issue 25): the full verdict decides whether it is real
+        if not g.real_only or judge(st, g.kinds, real_only=True).ok:
+            out.append(act("confirm"))
     out.append(act("skip"))
     return out
 

@@ -43,14 +43,14 @@ def test_each_demo_of_the_plan_runs_from_its_set_position_as_written():
     first, second = water.split("\n✓")
     assert first.startswith("✗") and "Summe der Kartenladungen: 1·(+1) + 1·(−2) = −1" in first
     assert second.startswith(" H₂O: Wasser, ein bekannter Stoff.") and "= 3 Punkte" in second
-    assert "Summe der Oxidationszahlen" in second and "Molekülverbindung" in second
+    assert "Summe der Oxidationszahlen" in second and "Ein Molekül: nur Nichtmetalle" in second
     iron = next(out for source, out, _ in outputs if "vorschau(EISEN" in source)
     feo, fe3, fe2o3 = iron.split("\n✓ Fe₂O₃")[0].split("\n✗")[0], iron.split("\n✗")[1], iron.split("\n✓ Fe₂O₃")[1]
     assert feo.startswith("✓ FeO") and "Ladungsbilanz der Ionen: 1·(+2) + 1·(−2) = 0" in feo
     assert "1·(+3) + 1·(−2) = +1" in fe3
     assert "Ladungsbilanz der Ionen: 2·(+3) + 3·(−2) = 0" in fe2o3
     rule = next(out for source, out, _ in outputs if "vorschau(SPIELREGEL" in source)
-    assert "kennt unser Nachschlagewerk nicht" in rule
+    assert "kein bekannter Stoff, nur nach Spielregel. Die Ladungen gehen auf" in rule
     assert rule.rstrip().endswith("auf dem Tisch: kein bekannter Stoff, nur nach Spielregel")
     # after Run All each demo widget waits at its start: Spieler 1 to move, nothing played, the
     # plan's cards in the open hand

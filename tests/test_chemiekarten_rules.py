@@ -574,10 +574,11 @@ def test_german_reasons():
 
 def test_the_engine_prefers_charges_that_make_the_compound_indivisible():
     # Fe, Cu and 2 O balance as Fe(+2) Cu(+2), which splits into FeO + CuO, and as Fe(+3) Cu(+1),
-    # which does not: that is CuFeO2, the mineral delafossite (not in our PubChem-based reference)
+    # which does not: that is CuFeO2, the mineral delafossite (a known substance since issue 25,
+    # written Cu(I) first as the reference writes it)
     g = game_with(["Fe", "Cu", "O", "O"])
     e = lay(g, "Fe", "Cu", "O", "O")
-    assert e.ok and "1·(+3) + 1·(+1) + 2·(−2) = 0" in " ".join(e.lines)
+    assert e.ok and "1·(+1) + 1·(+3) + 2·(−2) = 0" in " ".join(e.lines)
     g = game_with(["Fe", "Cu", "O", "O"])
     for c in ("Fe", "Cu", "O", "O"):
         do(g, "select", card=c)

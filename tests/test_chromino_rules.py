@@ -488,10 +488,13 @@ def test_mode_a_scores_the_tile_value_and_mode_b_the_touching_sides() -> None:
 def test_final_account_subtracts_the_tiles_left(lang: str, words: tuple[str, str]) -> None:
     # "Endabrechnung: Jeder Spieler addiert die Punkte, die er für jedes abgelegte Chromino erhalten
     # hat. Von dieser Summe zieht der Spieler den Wert der Chromino ab, die er nicht ablegen konnte."
-    g = chromino([(R, R, Y)], [(B, B, B), (Y, G, B)], scoring="tiles", hand_size=2, lang=lang)
+    # player 1 lays two tiles, player 2 one between them; player 1's last tile ends the game at once
+    # (the points modes: "Die Runde endet, wenn ein Spieler sein letztes Chromino ablegt")
+    g = chromino([(R, R, Y), (R, R, G)], [(B, B, B), (Y, G, B)], scoring="tiles", hand_size=2, lang=lang)
     g.apply(place(g, (R, R, Y), -2, 1, 0))
     while not g.is_over:
         g.apply(g.legal_actions()[0])
+    assert [(e.player, e.action.kind) for e in g.log] == [(0, "place"), (1, "place"), (0, "place")]
     assert g.winners() == [0]
     laid = sum(e.explanation.points or 0 for e in g.log if e.player == 1 and e.action.kind == "place")
     left = sum(VALUES[t] for t in g.s_hands[1])
@@ -499,7 +502,8 @@ def test_final_account_subtracts_the_tiles_left(lang: str, words: tuple[str, str
     assert g.scores()[1] == laid - left
     written = f"{laid} − {left} = {laid - left}".replace("= -", "= −")
     end = str(g.log[-1].explanation)
-    assert end.rstrip().endswith(written)  # "118 − 4 = 114", not just the value of the tiles left
+    account_lines = [line for line in end.splitlines() if written in line]
+    assert account_lines and account_lines[0].rstrip().endswith(written)  # "118 − 4 = 114", not just the tiles left
     account = g.view(None)["breakdown"][1]
     assert account["sum"] == written and account["total"] == g.scores()[1]
     assert [line["label"] for line in account["lines"]] == list(words)
@@ -553,3 +557,19 @@ def test_hints_rank_placements_and_bots_play_through_the_api() -> None:
         g = chemgames.new_game("chromino", players=players, seed=players, lang="de")
         play_game(g, [GreedyBot(1) if p % 2 else RandomBot(p) for p in range(players)])
         assert g.is_over
+
+
+@pytest.mark.parametrize("scoring", ["tiles", "contacts", "specialists"])
+def test_points_modes_end_when_the_last_tile_is_laid(scoring: str) -> None:
+    """The sheet's "Wertung": "Die Runde endet, wenn ein Spieler sein letztes Chromino ablegt, bzw.
+    wenn kein Spieler mehr ein passendes Chromino ablegen kann." Playing for points, the game ends
+    with the last tile laid: player 2, who would still be in the round, lays nothing more (the family
+    game plays the round to its end: test_the_round_is_played_to_its_end)."""
+    g = chromino([(R, R, Y), (R, R, G)], [(B, B, B), (Y, G, B)], scoring=scoring, hand_size=2, lang="de")
+    g.apply(place(g, (R, R, Y), -2, 1, 0))
+    g.apply([a for a in g.legal_actions() if a.kind == "place"][0])  # player 2 lays one tile
+    e = g.apply([a for a in g.legal_actions() if a.kind == "place"][0])  # player 1's last tile
+    assert g.is_over
+    assert [(x.player, x.action.kind) for x in g.log] == [(0, "place"), (1, "place"), (0, "place")]
+    assert "endet die Runde damit sofort" in str(e)
+    assert g.winners() == [0] and "Übrige Steine" in str(g.view(None)["breakdown"])  # player 2's tiles left count

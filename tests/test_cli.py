@@ -14,6 +14,10 @@ def test_lab_makes_a_workspace_of_copies_and_keeps_student_work(tmp_path, capsys
     assert "jupyterlab" in out and "--port=8899" in out
     # JupyterLab's own default URL ("/lab", the Launcher) overrides ServerApp.default_url: set LabApp's
     assert "--LabApp.default_url=/lab/tree/notebooks/index.ipynb" in out.split()
+    # German menus by default (issue 26): the locale is an override in the settings folder it names
+    settings = target / ".chemgames" / "lab-settings"
+    assert f"--LabApp.app_settings_dir={settings}" in out.split()
+    assert '"locale": "de_DE"' in (settings / "overrides.d" / "chemgames-locale.json").read_text()
     assert (target / "notebooks" / "lehrkraefte" / "chromino.ipynb").exists()  # the teachers' notebooks too
     nb = target / "notebooks" / "chemiekarten.ipynb"
     assert nb.exists() and (target / "lessons" / "chemiekarten" / "arbeitsblatt.ipynb").exists()

@@ -248,8 +248,10 @@ def test_chain_allows_only_an_uncovered_area():
     g = game(layout=layout, hands=[["Au", "Fe", "Fe"]])
     lay(g, "Au", 2, 0)
     do(g, "done")
-    # before any scoring, the silver row r=2 (5 cards) could be scored; the player takes gold
-    assert any(tuple(a.get("pos")) == (0, 2) for a in g.legal_actions())
+    # the silver row r=2 (5 cards) was big enough before the move and the move did not touch it: it
+    # did not arise now and is not offered (the sheet's "entstanden", issue 26); the player takes gold
+    assert not any(a.kind == "take" and tuple(a.get("pos")) == (0, 2) for a in g.legal_actions())
+    assert any(a.kind == "take" and tuple(a.get("pos")) == (0, 0) for a in g.legal_actions())
     do(g, "take", pos=(0, 0))
     do(g, "take", pos=(1, 0))
     assert g.view()["chain"] == [[0, 0], [1, 0]]
@@ -492,3 +494,37 @@ def test_chosen_won_cards_and_bonus_cards_come_from_the_box_and_replay():
     play_game(g, [GreedyBot(0), GreedyBot(1), RandomBot(2)], max_steps=60)
     h = chemgames.load_game(g.to_json())
     assert h.view(0) == g.view(0) and h.s_won == g.s_won and h.bonus == g.bonus
+
+
+SHEET_SCORING = ("Wenn nach einem Spielzug eine ausreichend große (siehe linke obere Ecke der Metallkarte oder "
+                 "Spielübersicht) zusammenhängende und sichtbare Fläche eines Metalls entstanden ist, darf der "
+                 "Spieler punkten.")
+
+
+def test_an_area_big_enough_before_the_move_and_untouched_by_it_is_not_scored():
+    """The sheet (seed 002, "Punkten"): the area must have *arisen* ("entstanden") after the move.
+    Seven copper cards were big enough before the move; laying iron beside them does not make a
+    copper area arise, so `done` offers no scoring and says why (issue 26's reproduction)."""
+    assert "entstanden ist, darf der Spieler punkten" in SHEET_SCORING
+    g = chemgames.new_game("metallurgie", players=2, seed=1, lang="en",
+                           layout=[[q, 0, "Fe", "Cu"] for q in range(7)] + [[7, 0, "Fe"]], hands=[["Fe", "Fe", "Fe"]])
+    lay(g, "Fe", 0, -1)
+    e = do(g, "done")
+    assert not g.scorable() and g.current_player == 1  # the turn ended: nothing may be scored
+    assert "did not arise from this move" in str(e) and "7" in str(e)
+    assert not any(a["scorable"] for a in g.view()["areas"])
+
+
+def test_an_area_the_move_made_big_enough_is_scored_and_an_untouched_one_refused_by_take():
+    """The same copper area becomes scorable once a copper card laid in this move joins it; taking a
+    card of an older big area that the move did not touch is refused with the reason."""
+    layout = {**{(q, 0): ["Fe", "Cu"] for q in range(7)}, (7, 0): ["Fe"], **{(q, 2): ["Fe", "Cu"] for q in range(-1, 7)},
+              **{(q, 1): ["Fe"] for q in range(-1, 8)}}
+    g = game(layout=layout, hands=[["Cu", "Fe", "Fe"]], lang="de")
+    lay(g, "Cu", 7, 0)  # joins the upper copper row: 8 cards, an area that arose in this move
+    do(g, "done")
+    upper = {tuple(p) for _, cells in g.scorable() for p in cells}
+    assert (7, 0) in upper and not upper & {(q, 2) for q in range(-1, 7)}  # the lower row (8 before) is not offered
+    refused = g.check(act(g, "take", pos=(0, 2)))
+    assert not refused.ok and "nicht durch deinen Zug entstanden" in str(refused)
+    assert g.check(act(g, "take", pos=(7, 0))).ok

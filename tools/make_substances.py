@@ -1,22 +1,36 @@
-"""Generate ``chemgames/chemistry/data/substances.json`` from the field's libraries.
+"""Generate ``chemgames/chemistry/data/substances.json``: the substances chemistry knows, vetted.
 
-Sources (install with ``pip install -e .[data]``):
+A composition is KNOWN only when a record names ONE pure substance of it AND a second source
+confirms it (issue 25). Run ``python tools/make_substances.py`` with the ``data`` extra installed.
 
-* ``chemicals`` (ChEDL, Caleb Bell): its PubChem-derived identifier tables
-  (``Identifiers/*.tsv``: PubChem CID, CAS number, Hill formula, SMILES, IUPAC and common names).
-  A formula is *known to the reference* when one of these tables has a record with that Hill formula
-  and charge. Hydrate records (a separate water component in the SMILES) are left out: their
-  formula is the hydrate's sum formula, not the salt's.
-  Where the table's Hill formula is wrong but a name states the formula, e.g. CAS 1317-61-9
-  "iron oxide (Fe3O4)" stored as Fe3H8O4, the formula named in the name is indexed too.
-* ``chemicals`` again: CRC Handbook melting/boiling points (``chemicals.phase_change``) tell whether
-  the substance has been isolated in bulk (``isolable``); PubChem also lists short-lived species.
-* ``mendeleev``: Pauling electronegativities, groups, series (metal / non-metal) and the main and
-  extended oxidation states of each element.
+Sources (all named with their versions in the file):
+
+* Second source, the identity: the CRC Handbook tables shipped in ``chemicals``
+  (``miscdata.CRC_inorganic_data``: physical constants of inorganic compounds, ~2,400 names;
+  ``miscdata.CRC_organic_data``: of organic compounds), by CAS number, and the CRC table of standard
+  thermodynamic properties (gas-phase-only rows are species known only briefly). Where the CRC
+  tables lack a real substance or store it with a broken structure, ``tools/vetted_substances.py``
+  has the record with its handbook source.
+* The structure of each record: the PubChem SMILES of the same CAS number in the identifier tables
+  of ``chemicals``, read with RDKit: the composition is counted from the atoms (never from the
+  tables' formula strings: "O2Pu-4" for PuO2, "BK" for KBH4). A record whose structure is a mixture
+  or adduct (neutral parts besides each other), a hydrate, charged overall, or whose name says
+  "hydrate", "solution" or carries a ';' is left out.
+* Label: ``t`` (transient) for a radical by its structure (except the bottled ones in
+  ``STABLE_RADICALS``), a CRC thermodynamic row with gas data only and no entry in the physical
+  tables, or a vetted transient species; else ``e`` (exists).
+* Oxidation numbers: RDKit ``CalcOxidationNumbers`` on the structure with explicit hydrogens (the
+  IUPAC rule on the bond graph), one number per atom. For salts they are checked against pymatgen's
+  ``Composition.oxi_state_guesses()``; a salt whose structure gives numbers pymatgen does not
+  guess takes pymatgen's first guess where that has whole numbers (the disagreements are printed).
+* Bonding class: ``i`` ionic, ``m`` molecular, ``x`` molecular exception (a metal compound made of
+  molecules: named in ``MOLECULAR_EXCEPTIONS`` or a binary metal compound melting/boiling below
+  ``MOLECULAR_BELOW_K`` in the CRC table), ``n`` network (``NETWORKS`` or a non-metal compound
+  melting above ``NETWORK_ABOVE_K``), ``e`` element, ``a`` atomic (noble gas), ``M`` metallic.
+* ``mendeleev``: Pauling electronegativities, groups, series (metal / non-metal).
 * German element names: the card data of Das Chemie-Kartenspiel (``chemiekarten/data/cards.json``).
 
-Only what the games can need is kept: elements on the chemistry game cards, at most 24 atoms,
-organic molecules with at most 4 carbon atoms, ions. Run: ``python tools/make_substances.py``.
+Only elements on the cards of the chemistry games, at most 24 atoms and 6 carbon atoms are kept.
 """
 from __future__ import annotations
 
@@ -37,7 +51,7 @@ CHEMIX = ROOT / "chemgames" / "games" / "chemix" / "data" / "cards.json"
 TABLES = ["chemical identifiers pubchem large.tsv", "chemical identifiers pubchem small.tsv",
           "chemical identifiers example user db.tsv", "Inorganic db.tsv", "Anion db.tsv", "Cation db.tsv"]
 MAX_ATOMS = 24
-MAX_CARBON = 4
+MAX_CARBON = 6
 _HILL = re.compile(r"^((?:[A-Z][a-z]?\d*)+)([+-]\d*)?$")
 _TOKEN = re.compile(r"([A-Z][a-z]?)(\d*)")
 _NAMED = re.compile(r"\(((?:[A-Z][a-z]?\d*|\((?:[A-Z][a-z]?\d*)+\)\d*)+)\)")
@@ -91,75 +105,6 @@ def named_formula(names: list[str], symbols: set[str]) -> list[tuple[dict[str, i
     return found
 
 
-def load_records(elements: set[str]):
-    import chemicals
-
-    folder = Path(chemicals.__file__).parent / "Identifiers"
-    symbols = set(element_table())
-    for table in TABLES:
-        with open(folder / table, encoding="utf-8") as fh:
-            for line in fh:
-                p = line.rstrip("\n").split("\t")
-                if len(p) < 9:
-                    continue
-                parsed = parse_hill(p[2])
-                if parsed is None or is_hydrate(p[4]):
-                    continue
-                counts, charge = parsed
-                rec = {"cid": int(p[0]) if p[0].lstrip("-").isdigit() else -1, "cas": p[1], "smiles": p[4],
-                       "iupac": p[7], "common": p[8], "synonyms": p[9:], "table": table}
-                yield counts, charge, rec
-                if charge:
-                    continue
-                for named, _ in named_formula([p[8]], symbols):
-                    if named != counts and set(named) <= elements:
-                        yield named, 0, dict(rec, named=True)
-
-
-def wanted(counts: dict[str, int], elements: set[str]) -> bool:
-    return set(counts) <= elements and sum(counts.values()) <= MAX_ATOMS and counts.get("C", 0) <= MAX_CARBON
-
-
-_ODD_NAME = re.compile(r"anyl|\(\d|CI\)|;|^\d+-\d+-\d$")
-
-
-def clean(name: str, counts: dict[str, int], symbols: set[str]) -> str | None:
-    """A usable English name: not a registry code, not stating another formula ('magnetite (Fe3O4)' for FeO)."""
-    name = name.strip()
-    if not name or _ODD_NAME.search(name) or len(name) > 60:
-        return None
-    if any(named != counts for named, _ in named_formula([name], symbols)):
-        return None
-    return name
-
-
-def atom_states(smiles: str, counts: dict[str, int], elements: dict[str, dict]) -> dict[str, list[int]]:
-    """Per-atom oxidation numbers from the structure (RDKit's CalcOxidationNumbers, Pauling
-    electronegativities), for molecules of non-metals drawn as one connected structure; only the
-    elements whose atoms differ (CH3COOH: C −3 and +3)."""
-    if "." in smiles or not smiles or max(counts.values()) < 2:
-        return {}
-    from rdkit import Chem, RDLogger
-    from rdkit.Chem import rdMolDescriptors
-
-    RDLogger.DisableLog("rdApp.*")
-    mol = Chem.MolFromSmiles(smiles)
-    if mol is None:
-        return {}
-    rdMolDescriptors.CalcOxidationNumbers(mol)
-    states: dict[str, list[int]] = {}
-    for atom in mol.GetAtoms():
-        states.setdefault(atom.GetSymbol(), []).append(atom.GetIntProp("OxidationNumber"))
-        en = elements[atom.GetSymbol()]["en"] or 0
-        h = elements["H"]["en"]
-        states.setdefault("H", []).extend([(en > h) - (en < h)] * atom.GetNumImplicitHs() + [(en > h) - (en < h)] *
-                                          atom.GetNumExplicitHs())
-    states = {e: v for e, v in states.items() if v}
-    if {e: len(v) for e, v in states.items()} != counts:
-        return {}
-    return {e: sorted(v) for e, v in sorted(states.items()) if len(set(v)) > 1}
-
-
 def element_table() -> dict[str, dict]:
     from mendeleev.fetch import fetch_table
 
@@ -186,16 +131,212 @@ def element_table() -> dict[str, dict]:
     return out
 
 
-def isolable_cas() -> set[str]:
-    """CAS numbers with a melting or boiling point in the CRC Handbook tables shipped by chemicals."""
-    from chemicals import miscdata
 
-    miscdata._load_miscdata() if hasattr(miscdata, "_load_miscdata") else None
-    cas: set[str] = set()
-    for table in (miscdata.CRC_inorganic_data, miscdata.CRC_organic_data):
-        cols = [c for c in table.columns if c in ("Tm", "Tb")]
-        cas |= set(table.index[table[cols].notna().any(axis=1)])
-    return cas
+_SKIP_NAME = re.compile(r"hydrate|solution|ammoniate|etherate|complex|mixture|;|\bwith\b|\(aq\)|\bbasic\b", re.I)
+
+
+def structure(smiles: str, vetted: bool = False) -> dict | None:
+    """Composition, charge and per-atom oxidation numbers of one record's structure (RDKit)."""
+    from rdkit import Chem, RDLogger
+    from rdkit.Chem import Descriptors, rdMolDescriptors
+
+    RDLogger.DisableLog("rdApp.*")
+    mol = Chem.MolFromSmiles(smiles) if smiles else None
+    if mol is None:
+        return None
+    frags = Chem.GetMolFrags(mol, asMols=True)
+    charges = [sum(a.GetFormalCharge() for a in f.GetAtoms()) for f in frags]
+    if len(frags) > 1 and not vetted:
+        # neutral parts beside each other are a mixture, adduct or hydrate; allowed are only
+        # zwitterions ([C-]#[O+] of a carbonyl) and one bare metal atom (the metal of a carbonyl)
+        neutral = [f for f, q in zip(frags, charges) if q == 0]
+        bare = [f for f in neutral if f.GetNumAtoms() == 1 and not any(a.GetFormalCharge() for a in f.GetAtoms())
+                and f.GetAtomWithIdx(0).GetSymbol() not in NONMETALS and not f.GetAtomWithIdx(0).GetTotalNumHs()]
+        zwitter = [f for f in neutral if any(a.GetFormalCharge() for a in f.GetAtoms())]
+        atoms_only = all(f.GetNumAtoms() == 1 and (f.GetAtomWithIdx(0).GetSymbol() == "H"
+                                                   or not f.GetAtomWithIdx(0).GetTotalNumHs()) for f in frags)
+        if not atoms_only and (len(neutral) != len(bare) + len(zwitter) or len(bare) > 1 or (bare and not zwitter)):
+            return None
+    # heavy atoms by RDKit (the bonds to implicit H included); each H by the atom it sits on:
+    # +1 beside a more electronegative atom, -1 beside a less electronegative one (Pauling, RDKit's table)
+    rdMolDescriptors.CalcOxidationNumbers(mol)
+    h_en = PAULING["H"]
+    counts: dict[str, int] = {}
+    ox: dict[str, list[int]] = {}
+    for a in mol.GetAtoms():
+        e = a.GetSymbol()
+        counts[e] = counts.get(e, 0) + 1
+        ox.setdefault(e, []).append(a.GetIntProp("OxidationNumber"))
+        nh = a.GetTotalNumHs()
+        if nh and e == "P":  # phosphanes: H +1 and P -3 by the school convention (RDKit's scale puts H above P)
+            ox[e][-1] -= 2 * nh
+            counts["H"] = counts.get("H", 0) + nh
+            ox.setdefault("H", []).extend([1] * nh)
+        elif nh:
+            en = PAULING.get(e) or 0.0
+            counts["H"] = counts.get("H", 0) + nh
+            ox.setdefault("H", []).extend([(en > h_en) - (en < h_en)] * nh)
+    return {"counts": counts, "charge": sum(charges), "ox": {e: sorted(v) for e, v in ox.items()},
+            "radicals": Descriptors.NumRadicalElectrons(mol), "parts": len(frags),
+            "ionic_parts": len(frags) > 1 and all(q != 0 for q in charges),
+            "atoms_only": len(frags) > 1 and all(f.GetNumAtoms() == 1 for f in frags),
+            "metal_carbon": any({b.GetBeginAtom().GetSymbol(), b.GetEndAtom().GetSymbol()} & {"C"} and any(
+                x.GetSymbol() not in NONMETALS for x in (b.GetBeginAtom(), b.GetEndAtom())) for b in mol.GetBonds())}
+
+
+def table_ion(hill_text: str) -> dict | None:
+    """An ion whose record's structure RDKit cannot read ([O-]Cl(=O)=O): its composition from the
+    table's formula and its numbers from the nomenclature table's ion of that composition."""
+    from chemgames.chemistry.substances import _ion_states, ions
+
+    parsed = parse_hill(hill_text)
+    if parsed is None or not parsed[1]:
+        return None
+    counts, charge = parsed
+    ion = next((i for i in ions() if dict(i.counts) == counts and i.charge == charge), None)
+    if ion is None:
+        return None
+    ox = {e: sorted(int(v) for v in vals) for e, vals in _ion_states(ion).items()}
+    return {"counts": counts, "charge": charge, "ox": ox, "radicals": 0, "parts": 1, "ionic_parts": False,
+            "atoms_only": False, "metal_carbon": False}
+
+
+def identifier_records() -> dict[str, list[list[str]]]:
+    """CAS → the identifier rows of chemicals (PubChem CID, CAS, formula, ..., SMILES, ..., names)."""
+    import chemicals
+
+    folder = Path(chemicals.__file__).parent / "Identifiers"
+    out: dict[str, list[list[str]]] = {}
+    for table in TABLES:
+        with open(folder / table, encoding="utf-8") as fh:
+            for line in fh:
+                p = line.rstrip("\n").split("\t")
+                if len(p) >= 9 and p[1]:
+                    out.setdefault(p[1], []).append(p)
+    return out
+
+
+def thermo_gas_only() -> dict[str, str]:
+    """CAS → name of the CRC thermodynamic rows with gas-phase data only."""
+    import chemicals
+    import pandas as pd
+
+    path = Path(chemicals.__file__).parent / "Heat Capacity" / "CRC Standard Thermodynamic Properties of Chemical Substances.tsv"
+    th = pd.read_csv(path, sep="\t", index_col=0)
+    condensed = ["Hfs", "Gfs", "S0s", "Cps", "Hfl", "Gfl", "S0l", "Cpl"]
+    gas = th[th[condensed].isna().all(axis=1) & th[["Hfg", "Gfg", "S0g", "Cpg"]].notna().any(axis=1)]
+    return dict(zip(gas.index, gas["Chemical"]))
+
+
+def pymatgen_guesses(counts: dict[str, int]) -> list[dict[str, float]]:
+    from pymatgen.core import Composition
+
+    try:
+        return [dict((str(e), float(v)) for e, v in g.items()) for g in Composition(counts).oxi_state_guesses()]
+    except Exception:  # noqa: BLE001 - pymatgen has no guess for some elements (Am, Po): no check
+        return []
+
+
+_PREFIX = {"mono": 1, "di": 2, "tri": 3, "tetr": 4, "pent": 5, "hex": 6, "hept": 7, "oct": 8}
+_ANION_WORD = {"oxide": "O", "sulfide": "S", "chloride": "Cl", "fluoride": "F", "bromide": "Br", "iodide": "I",
+               "nitride": "N", "phosphide": "P", "carbide": "C", "hydride": "H", "boride": "B", "silicide": "Si"}
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8}
+_H_WORDS = re.compile(r"hydr|ammon|acid|amine|amide|hydrogen|borane|silane|phosphine|ane\b|ene\b|yne\b|ol\b|"
+                      r"ate\b|ite\b|yl|oxime|imide|azine|water|arsine|stibine|urea|form|acet|al\b|one\b", re.I)
+
+
+def name_mismatch(name: str, counts: dict[str, int], ox: dict[str, list[int]], metals: set[str]) -> str | None:
+    """Does the CRC name contradict the composition read from the PubChem structure? (the second
+    source checks the first: a formula in brackets, the multiplying prefix of a binary compound,
+    a Stock number, hydrogen that the name does not mention)."""
+    from chemgames.chemistry.formula import FormulaError, parse_formula
+
+    for m in re.finditer(r"[\[(]((?:[A-Z][a-z]?\d*)+)[\])]", name):
+        try:
+            named = parse_formula(m[1]).counts
+        except FormulaError:
+            continue
+        if len(named) > 1 and dict(named) != counts and not re.fullmatch(r"[IVX]+", m[1]):
+            return f"the name states {m[1]}"
+    if "H" in counts and "C" not in counts and not _H_WORDS.search(name):
+        return "hydrogen the name does not mention"
+    words = name.lower().split()
+    if len(counts) == 2 and len(words) == 2:
+        for prefix, n in _PREFIX.items():
+            for word, e in _ANION_WORD.items():
+                if words[1] in (prefix + word, prefix + word[1:] if prefix.endswith("o") else "") and e in counts:
+                    if counts[e] != n:
+                        return f"'{words[1]}' but {counts[e]} {e}"
+    m = re.match(r"^([A-Za-z]+)\((I{1,3}|IV|V|VI{0,3})\) ", name)
+    if m:
+        metal = next((e for e in counts if e in metals and ELEMENT_NAMES.get(e, "").lower() == m[1].lower()), None)
+        if metal and metal in ox and len(set(ox[metal])) == 1 and ox[metal][0] != _ROMAN[m[2]]:
+            return f"Stock number {m[2]} but {metal} {ox[metal][0]:+d} by the structure"
+    return None
+
+
+_SAFE_ANIDES = {"H", "N", "O", "F", "P", "S", "Cl", "Br", "I"}  # carbides, borides, silicides: the name hides the unit
+
+
+def name_formula(name: str, metals: set[str]) -> tuple[dict[str, int], dict[str, list[int]]] | None:
+    """Composition and oxidation numbers from a CRC name of a simple salt, for a CRC entry whose CAS
+    number has no structure in the identifier tables: 'Magnesium nitride' → Mg3N2, 'Plutonium(III)
+    chloride' → PuCl3, 'Bismuth(III) nitrate' → Bi(NO3)3. The metal's charge is the Stock number,
+    else its one main oxidation state (mendeleev); the anion is a monoatomic one whose unit the name
+    fixes (oxide, chloride, nitride …) or an ion of the nomenclature table. None for any other name."""
+    from math import gcd
+
+    from chemgames.chemistry.substances import _ion_states, ions, nomenclature
+
+    m = re.fullmatch(r"([A-Z][a-z]+)(?:\((I{1,3}|IV|V|VI{0,3})\))? ([a-z ]+)", name.strip())
+    if not m:
+        return None
+    metal = next((e for e in metals if ELEMENT_NAMES.get(e, "").lower() == m[1].lower()), None)
+    if metal is None:
+        return None
+    if m[2]:
+        q = _ROMAN[m[2]]
+    else:
+        main = [x for x in MAIN_STATES.get(metal, []) if x > 0]
+        if len(main) != 1:
+            return None
+        q = main[0]
+    word = m[3].strip()
+    anide = {v[0]: e for e, v in nomenclature()["anide"].items() if e in _SAFE_ANIDES}
+    if word in anide:
+        e = anide[word]
+        a_counts, a_charge = {e: 1}, {"H": -1, "N": -3, "O": -2, "F": -1, "P": -3, "S": -2, "Cl": -1, "Br": -1,
+                                      "I": -1}[e]
+        a_ox = {e: [a_charge]}
+    elif word == "peroxide":
+        a_counts, a_charge, a_ox = {"O": 2}, -2, {"O": [-1, -1]}
+    else:
+        ion = next((i for i in ions() if i.charge < 0 and i.en == word), None)
+        if ion is None:
+            return None
+        a_counts, a_charge = dict(ion.counts), ion.charge
+        a_ox = {e: [int(v) for v in vals] for e, vals in _ion_states(ion).items()}
+    n_metal, n_anion = -a_charge, q
+    g = gcd(n_metal, n_anion)
+    n_metal, n_anion = n_metal // g, n_anion // g
+    counts = {metal: n_metal}
+    ox = {metal: [q] * n_metal}
+    for e, k in a_counts.items():
+        counts[e] = counts.get(e, 0) + k * n_anion
+        ox.setdefault(e, []).extend(a_ox[e] * n_anion)
+    if metal == "Hg" and q == 1:  # mercury(I) is Hg2 2+: Hg2Cl2, never an HgCl monomer
+        counts = {e: 2 * n for e, n in counts.items()}
+        ox = {e: v * 2 for e, v in ox.items()}
+    return counts, {e: sorted(v) for e, v in ox.items()}
+
+
+def _averages(ox: dict[str, list[int]]) -> dict[str, float]:
+    return {e: sum(v) / len(v) for e, v in ox.items()}
+
+
+def _same(a: dict[str, float], b: dict[str, float]) -> bool:
+    return set(a) == set(b) and all(abs(a[e] - b[e]) < 1e-6 for e in a)
+
 
 
 def cas_preferences() -> tuple[set[str], set[str]]:
@@ -212,54 +353,295 @@ def cas_preferences() -> tuple[set[str], set[str]]:
     return preferred, unpreferred
 
 
-def build() -> dict:
+def hill(counts: dict[str, int], charge: int = 0) -> str:
+    return reference_key(counts, charge)
+
+
+def build(report: list[str] | None = None) -> dict:
+    from chemicals import miscdata
+
+    sys.path.insert(0, str(ROOT / "tools"))
+    import vetted_substances as vs
+
+    report = report if report is not None else []
+    from chemgames.chemistry.formula import parse_formula
+
+    STABLE_RADICAL_KEYS.update(hill(parse_formula(t).counts) for t in vs.STABLE_RADICALS)
     elements = card_elements()
-    by_key: dict[str, list[dict]] = {}
-    for counts, charge, rec in load_records(elements):
-        if wanted(counts, elements):
-            by_key.setdefault(reference_key(counts, charge), []).append(rec)
-    isolable = isolable_cas()
-    preferred, unpreferred = cas_preferences()
     elements_table = element_table()
-    symbols = set(elements_table)
+    ELEMENT_NAMES.update({e: row["name_en"].replace("Aluminium", "Aluminum") for e, row in elements_table.items()})
+    TRANSITION.update(e for e, row in elements_table.items() if row["series"] in ("Transition metals", "Lanthanides",
+                                                                                "Actinides"))
+    MAIN_STATES.update({e: row["main"] for e, row in elements_table.items()})
+    PAULING.update({e: row["en"] for e, row in elements_table.items() if row["en"] is not None})
+    metals = {e for e, row in elements_table.items() if row["series"] in METAL_SERIES}
+    records = identifier_records()
+    gas_only = thermo_gas_only()
+    physical: dict[str, tuple[str, float | None, float | None, str]] = {}
+    for table, kind in ((miscdata.CRC_inorganic_data, "inorganic"), (miscdata.CRC_organic_data, "organic")):
+        namecol = "Chemical" if "Chemical" in table.columns else "Name"
+        for cas, row in table.iterrows():
+            tm = None if row["Tm"] != row["Tm"] else float(row["Tm"])
+            tb = None if row["Tb"] != row["Tb"] else float(row["Tb"])
+            physical.setdefault(cas, (str(row[namecol]), tm, tb, kind))
+    preferred, unpreferred = cas_preferences()
+
+    def within(counts: dict[str, int]) -> bool:
+        return set(counts) <= elements and sum(counts.values()) <= MAX_ATOMS and counts.get("C", 0) <= MAX_CARBON
+
+    found: dict[str, list[dict]] = {}
+    for cas in sorted(set(physical) | set(gas_only)):
+        name = physical[cas][0] if cas in physical else gas_only[cas]
+        if _SKIP_NAME.search(name):
+            continue
+        sts = [structure(p[4]) for p in records.get(cas, [])]
+        by_name = name_formula(name, metals) if cas in physical and physical[cas][3] == "inorganic" else None
+        loose = bool(sts) and all(st is not None and st["atoms_only"] and by_name and set(st["counts"]) == set(
+            by_name[0]) and st["counts"] != by_name[0] for st in sts)  # [Am].[O] for Am2O3: atoms, not counts
+        if by_name and (loose or not any(st is not None and st["charge"] == 0 for st in sts)):
+            # no record, or its structure is unreadable, charged overall ([Cl-].[Cl-].[Cl-].[Pu]) or loose
+            # atoms: the composition from the CRC name where it agrees with the structure's atoms
+            if within(by_name[0]) and all(st is None or set(st["counts"]) == set(by_name[0]) for st in sts):
+                counts, ox = by_name
+                tm, tb = physical[cas][1], physical[cas][2]
+                found.setdefault(hill(counts), []).append(dict(
+                    counts=counts, charge=0, ox=ox, radicals=0, parts=1, ionic_parts=True, atoms_only=False,
+                    metal_carbon=False, cas=cas, cid=-1, name=name, label="e", tm=tm, tb=tb, iupac="",
+                    source="crc-name"))
+            continue
+        if cas in physical and sts and all(st is None for st in sts):
+            parsed = parse_hill(records[cas][0][2])
+            if parsed and not parsed[1] and len(parsed[0]) == 2 and not set(parsed[0]) & metals \
+                    and within(parsed[0]) and not name_mismatch(name, parsed[0], {}, metals) \
+                    and re.search(r"(mono|di|tri|tetra|penta|hexa|hepta)(fluoride|chloride|bromide|iodide|oxide)$",
+                                  name.lower()):
+                # hypervalent halides RDKit cannot read (ClF3, BrF5): the formula that the CRC name's
+                # prefix confirms, the numbers by the textbook rule (the halogen/oxygen negative)
+                from chemgames.chemistry.substances import _rule_states
+
+                counts = parsed[0]
+                ox = {e: [int(v)] * counts[e] for e, v in _rule_states(counts, 0).items()}
+                found.setdefault(hill(counts), []).append(dict(
+                    counts=counts, charge=0, ox=ox, radicals=0, parts=1, ionic_parts=False, atoms_only=False,
+                    metal_carbon=False, cas=cas, cid=int(records[cas][0][0]) if records[cas][0][0].isdigit() else -1,
+                    name=name, label="e", tm=physical[cas][1], tb=physical[cas][2], iupac="", source="crc-name"))
+                continue
+        for p in records.get(cas, []):
+            st = structure(p[4])
+            if st is None or st["charge"] != 0 or not within(st["counts"]):
+                continue
+            problem = name_mismatch(name, st["counts"], st["ox"] if not st["atoms_only"] else {}, metals)
+            if problem:
+                report.append(f"left out: {name} ({cas}) read as {hill(st['counts'])}: {problem}")
+                continue
+            label = "e"
+            single = len(st["counts"]) == 1
+            # unpaired electrons count only in molecules of non-metals (a metal ion's d electrons are
+            # its own: [Cr+3] is drawn with three)
+            unpaired = st["radicals"] and not single and hill(st["counts"]) not in STABLE_RADICAL_KEYS \
+                and not any(e in metals or e == "Po" for e in st["counts"])
+            if cas in physical and unpaired:
+                # a bulk substance (melting/boiling point, density) drawn with unpaired electrons: the
+                # structure lacks hydrogen (PubChem's "C[Si](C)C" for triethylsilane), not a radical
+                report.append(f"left out: {name} ({cas}) read as {hill(st['counts'])}: unpaired electrons in "
+                              "the structure of a bulk substance")
+                continue
+            if cas not in physical:
+                label = "t"  # gas-phase data only (CRC thermodynamic table): known only briefly
+            if single and sum(st["counts"].values()) == 1 and next(iter(st["counts"])) in ATOMIC_TRANSIENT:
+                label = "t"  # a free atom of H, N, O, a halogen: known only briefly
+            cid = int(p[0]) if p[0].lstrip("-").isdigit() else -1
+            found.setdefault(hill(st["counts"]), []).append(dict(
+                st, cas=cas, cid=cid, name=name, label=label, tm=physical.get(cas, (0, None))[1],
+                tb=physical.get(cas, (0, None, None))[2], iupac=p[7], source="crc"))
+            break
+    # the ions of chemicals' ion tables (Anion db, Cation db): a second table beside PubChem
+    import chemicals
+
+    folder = Path(chemicals.__file__).parent / "Identifiers"
+    for table in ("Anion db.tsv", "Cation db.tsv"):
+        with open(folder / table, encoding="utf-8") as fh:
+            for line in fh:
+                p = line.rstrip("\n").split("\t")
+                if len(p) < 9:
+                    continue
+                st = structure(p[4])
+                named = table_ion(p[2])
+                if named and (st is None or st["counts"] == named["counts"]):
+                    st = named  # an ion of the nomenclature table: its per-atom numbers (N3-: -1, +1, -1)
+                if st is None or not st["charge"] or (st["parts"] != 1 and not st["atoms_only"]) \
+                        or not within(st["counts"]):
+                    continue
+                cid = int(p[0]) if p[0].lstrip("-").isdigit() else -1
+                found.setdefault(hill(st["counts"], st["charge"]), []).append(dict(
+                    st, cas=p[1], cid=cid, name=p[8], label="e", tm=None, tb=None, iupac=p[7], source="ion"))
+    vetted_keys = {}
+    for text, smiles, en, de, label, source in vs.VETTED:
+        st = structure(smiles, vetted=True)
+        assert st is not None and st["charge"] == 0, text
+        written = parse_formula(text.replace("[", "(").replace("]", ")")).counts
+        assert dict(written) == st["counts"], (text, st["counts"])  # the row's formula is its structure's
+        key = hill(st["counts"])
+        vetted_keys[key] = text
+        found[key] = [dict(st, cas="", cid=-1, name=en, de=de, label=label[0], tm=None, tb=None, iupac="",
+                           source="vetted: " + source, text=text)] + [
+            dict(r, label=label[0]) for r in found.get(key, []) if r["source"] != "vetted"]
+        if found[key][1:]:  # keep the CRC's CAS and melting point with the vetted structure
+            crc = found[key][1]
+            found[key][0].update(cas=crc["cas"], cid=crc["cid"], tm=crc["tm"], tb=crc["tb"])
+    from chemgames.chemistry.substances import nomenclature
+
+    # the record a school name stands for (butane is n-butane, CID 7843, not isobutane)
+    school_cids = {row["cid"] for table in ("names", "condensed") for row in nomenclature()[table].values()
+                   if isinstance(row, dict) and row.get("cid")}
     substances = {}
-    for k in sorted(by_key):
-        recs = sorted(by_key[k], key=lambda r: (r.get("named", False), r["cid"] if r["cid"] > 0 else 10**12,
-                                                r["cas"] not in preferred, r["cas"] in unpreferred, r["cas"]))
-        best = recs[0]
-        cas = sorted({r["cas"] for r in recs if r["cas"]})
-        counts, _ = parse_hill(k)
-        common = next((c for r in recs for c in [clean(r["common"], counts, symbols)] if c), None)
-        iupac = next((c for r in recs for c in [clean(r["iupac"], counts, symbols)] if c), None)
-        flags = int(any(c in isolable for c in cas)) | (2 if any(drawn_as_ions(r["smiles"]) for r in recs) else 0)
-        entry = [best["cid"], best["cas"], common or "", iupac if iupac and iupac != common else "", flags]
-        if not any(elements_table[e]["series"] in METAL_SERIES for e in counts):
-            states = atom_states(best["smiles"], counts, elements_table)
-            if states:
-                entry.append(states)
-        substances[k] = entry
+    for key in sorted(found):
+        if key in vs.REJECT:
+            report.append(f"left out: {key}: {vs.REJECT[key]}")
+            continue
+        recs = sorted(found[key], key=lambda r: (not r["source"].startswith("vetted"), r["cid"] not in school_cids,
+                                                 r["label"] != "e",
+                                                 r["cas"] not in preferred, r["cas"] in unpreferred,
+                                                 r["cid"] if r["cid"] > 0 else 10**12, r["cas"]))
+        # a record whose structure's numbers add up to its charge first (the Anion db's azide, not a
+        # gas-phase row drawn as a radical)
+        recs = [x for x in recs if x.get("atoms_only") or sum(map(sum, x["ox"].values())) == x["charge"]] or recs
+        r = recs[0]
+        counts = r["counts"]
+        ox = r["ox"]
+        has_metal = any(e in metals for e in counts)
+        organic = "C" in counts and "H" in counts
+        if r.get("atoms_only") and not r["charge"] and len(counts) > 1 and not r["source"].startswith("vetted"):
+            # drawn as loose atoms: the structure gives no bonds, so no numbers; pymatgen's first whole guess
+            m = re.match(r"^([A-Za-z]+)\((I{1,3}|IV|V|VI{0,3})\) ", r["name"])
+            stock = {e: _ROMAN[m[2]] for e in counts if m and ELEMENT_NAMES.get(e, "").lower() == m[1].lower()}
+            g = next((g for g in pymatgen_guesses(counts) if all(float(v).is_integer() for v in g.values())
+                      and all(g[e] == q for e, q in stock.items())), None)
+            by_name = name_formula(r["name"], metals) if g is None else None
+            if g is None and by_name and by_name[0] == counts:
+                ox = by_name[1]  # pymatgen has no guess (Am, Po): the CRC name's Stock number
+            elif g is None:
+                report.append(f"left out: {key} ({r['name']}) drawn as loose atoms and no pymatgen guess")
+                continue
+            else:
+                ox = {e: [int(g[e])] * n for e, n in counts.items()}
+        elif r.get("atoms_only") and r["charge"]:
+            from chemgames.chemistry.substances import _ion_states, ions as _ions
+
+            ion = next((i for i in _ions() if dict(i.counts) == counts and i.charge == r["charge"]), None)
+            if ion is None:
+                report.append(f"left out: {key} ({r['name']}) drawn as loose atoms, an ion the tables do not name")
+                continue
+            ox = {e: sorted(int(v) for v in vals) for e, vals in _ion_states(ion).items()}
+        if has_metal and not organic and len(counts) > 1 and not r["source"].startswith("vetted"):
+            guesses = pymatgen_guesses(counts)
+            if guesses and not any(_same(_averages(ox), g) for g in guesses):
+                g = guesses[0]
+                drawn_as_atoms = any(min(ox[e]) <= 0 for e in counts if e in metals)
+                if drawn_as_atoms and all(float(v).is_integer() for v in g.values()):
+                    report.append(f"{key}: structure gives {_averages(ox)}, pymatgen {g}: pymatgen taken")
+                    ox = {e: [int(g[e])] * n for e, n in counts.items()}
+                else:
+                    report.append(f"{key}: structure gives {_averages(ox)}, pymatgen {g}: structure kept")
+        if "Hg" in ox and set(ox["Hg"]) == {1} and counts["Hg"] % 2 and not r["charge"]:
+            # a mercury(I) record drawn as a monomer (HgClO3): the formula unit holds Hg2 2+
+            counts = {e: 2 * n for e, n in counts.items()}
+            ox = {e: sorted(v * 2) for e, v in ox.items()}
+            report.append(f"{key}: mercury(I) monomer doubled to {hill(counts)}")
+            key = hill(counts)
+            if key in found:
+                continue  # the doubled formula has its own record
+        if len(counts) == 1:
+            # an element: every atom 0 (O3 is drawn [O-][O+]=O); a monoatomic ion: its charge
+            ox = {e: [r["charge"] // n if r["charge"] % n == 0 else 0] * n for e, n in counts.items()}
+        if sum(sum(v) for v in ox.values()) != r["charge"]:
+            report.append(f"left out: {key} ({r['name']}): the structure's numbers add up to "
+                          f"{sum(sum(v) for v in ox.values())}, not the charge {r['charge']}")
+            continue
+        bonding = classify(key, counts, r, metals, vs, vetted_keys.get(key))
+        entry = [r["label"], r["cas"], r["cid"] if r["cid"] > 0 else 0, r["name"], r.get("de", ""),
+                 {e: ox[e] for e in sorted(ox)}, bonding,
+                 r["source"] if r["source"].startswith("vetted") else "", r.get("text", "")]
+        substances[key] = entry
     return {
-        "format": 1,
-        "about": ("Substances and ions known to the reference: PubChem records as shipped in the identifier tables of "
-                  "the chemicals library, restricted to the elements on the chemistry game cards. entry = [PubChem CID, "
-                  "CAS, common name (en), IUPAC name (en) if different, flags (1: a CRC Handbook melting or boiling point "
-                  "is listed, the substance is isolable in bulk; 2: PubChem draws it as separate ions), per-atom "
-                  "oxidation numbers where an element's atoms differ]. Key = Hill formula, then the charge."),
+        "format": 2,
+        "about": ("Substances and ions chemistry knows, vetted (issue 25): one pure substance of the composition in "
+                  "a record AND confirmed by a second source. Key = Hill formula, then the charge. entry = [label "
+                  "(e: exists, t: transient, known only briefly), CAS, PubChem CID (0: none), English name of the "
+                  "confirming source, German name (vetted rows only, else ''), oxidation number of each atom per "
+                  "element (from the structure), bonding class (i ionic, m molecular, x molecular exception, n "
+                  "network, e element, a atomic, M metallic), source of a vetted row ('' : CRC via chemicals), "
+                  "textbook formula of a vetted row ('' : written by the rules)]."),
         "sources": {
-            "substances": f"PubChem via chemicals {version('chemicals')} (ChEDL identifier tables: " + ", ".join(TABLES) + ")",
-            "atom_states": f"RDKit {version('rdkit')} CalcOxidationNumbers on the PubChem SMILES",
-            "isolable": f"CRC Handbook melting/boiling point tables in chemicals {version('chemicals')}",
+            "identity": f"CRC Handbook tables in chemicals {version('chemicals')} (miscdata.CRC_inorganic_data, "
+                        "CRC_organic_data, CRC Standard Thermodynamic Properties of Chemical Substances), by CAS",
+            "structures": f"PubChem SMILES in the identifier tables of chemicals {version('chemicals')} "
+                          "(" + ", ".join(TABLES) + "), read with RDKit " + version("rdkit"),
+            "oxidation_numbers": f"RDKit {version('rdkit')} CalcOxidationNumbers on the structure with explicit H; "
+                                 f"salts checked against pymatgen-core {version('pymatgen-core')} oxi_state_guesses",
+            "vetted": "tools/vetted_substances.py (each row names its handbook source)",
             "elements": f"mendeleev {version('mendeleev')} (Pauling electronegativity, group, series, main/extended oxidation states)",
             "german_element_names": "chemgames/games/chemiekarten/data/cards.json",
         },
-        "limits": {"max_atoms": MAX_ATOMS, "max_carbon": MAX_CARBON, "elements": sorted(elements)},
+        "limits": {"max_atoms": MAX_ATOMS, "max_carbon": MAX_CARBON, "elements": sorted(elements),
+                   "molecular_below_k": vs.MOLECULAR_BELOW_K, "network_above_k": vs.NETWORK_ABOVE_K},
         "elements": elements_table,
         "substances": substances,
     }
 
 
+def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, text: str | None) -> str:
+    """The bonding class of a known substance (see the module doc)."""
+    from chemgames.chemistry.formula import parse_formula
+
+    has_metal = any(e in metals for e in counts)
+    if len(counts) == 1:
+        e = next(iter(counts))
+        return "M" if e in metals else ("a" if e in ("He", "Ne", "Ar", "Kr", "Xe", "Rn") else "e")
+    if r.get("charge"):
+        return "m"
+    names = {hill(parse_formula(t).counts) for t in vs.MOLECULAR_EXCEPTIONS}
+    if has_metal:
+        if all(e in metals for e in counts):
+            return "M"
+        if key in names or r["label"] == "t" or (r.get("metal_carbon") and "H" in counts):
+            return "x"  # named exceptions; a metal compound known only as gas-phase molecules (AgH)
+        if len(counts) == 2 and set(counts) - metals <= {"B", "C", "N", "Si"} and any(
+                e in TRANSITION for e in counts):
+            return "n"  # hard materials (WC, TiN, UC): covalent-metallic networks, not salts of ions
+        low = [t for t in (r.get("tm"), r.get("tb")) if t]
+        if low and min(low) < vs.MOLECULAR_BELOW_K and len(counts) == 2 and not r["ionic_parts"]:
+            return "x"
+        if r.get("tb") and r["tb"] < vs.MOLECULAR_BELOW_K:
+            return "x"  # it boils below 287 °C: molecules (a salt of ions does not boil that low)
+        if "C" in counts and "O" in counts and r["parts"] > 1 and not r["ionic_parts"]:
+            return "x"  # a metal carbonyl drawn as metal + CO parts
+        return "i"
+    if key in {hill(parse_formula(t).counts) for t in vs.NETWORKS}:
+        return "n"
+    if r.get("tm") and r["tm"] > vs.NETWORK_ABOVE_K and r["label"] == "e" and "C" not in counts or (
+            r.get("tm") and r["tm"] > vs.NETWORK_ABOVE_K and set(counts) <= {"B", "C", "Si", "N"}):
+        return "n"
+    if r["ionic_parts"]:
+        return "i"  # NH4Cl: a salt of non-metal ions
+    return "m"
+
+
+STABLE_RADICAL_KEYS: set[str] = set()
+ATOMIC_TRANSIENT = {"H", "N", "O", "F", "Cl", "Br", "I"}  # elements whose free atoms are short-lived
+ELEMENT_NAMES: dict[str, str] = {}
+MAIN_STATES: dict[str, list[int]] = {}
+TRANSITION: set[str] = set()
+PAULING: dict[str, float] = {}
+NONMETALS = {"H", "He", "B", "C", "N", "O", "F", "Ne", "Si", "P", "S", "Cl", "Ar", "As", "Se", "Br", "Kr", "Te",
+             "I", "Xe", "At", "Rn"}
+
+
 def main(argv: list[str]) -> int:
-    data = build()
+    report: list[str] = []
+    data = build(report)
+    for line in report:
+        print(line)
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=False)
     OUT.parent.mkdir(parents=True, exist_ok=True)
     OUT.write_text(text.replace('],"', '],\n"') + "\n", encoding="utf-8")

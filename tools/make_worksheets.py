@@ -15,19 +15,17 @@ PLAN = {"de": ("Stundenentwurf", "README.md"), "en": ("Lesson plan", "README.en.
 NAME = {"de": "blatt", "en": "sheet"}
 CALL = {"de": "aufgabe", "en": "task"}
 
+# The student's sheet says how to work, never how to reveal every solution (issue 26): the switch
+# for teachers (solutions=True, CHEMGAMES_SOLUTIONS=1) is in each lesson's README.
 HOWTO = {
     "de": ("**So geht es:** *Ausführen → Alle Zellen ausführen* (*Run → Run All Cells*). Jede Aufgabe erscheint mit "
            "ihrer Frage, aber ohne Antwort. Überlege zuerst, wähle oder tippe deine **Vorhersage** und drücke "
            "„Vorhersage abgeben“: Erst dann rechnet die Spiel-Engine, zeigt ihre Antwort, erklärt sie und sagt, ob "
-           "deine Vorhersage stimmt. Eine abgegebene Vorhersage bleibt stehen.\n\n"
-           "*Für Lehrkräfte:* `worksheet(\"{game}\", lang=\"de\", solutions=True)` in der ersten Code-Zelle (oder "
-           "`%env CHEMGAMES_SOLUTIONS=1` davor) zeigt alle Lösungen."),
+           "deine Vorhersage stimmt. Eine abgegebene Vorhersage bleibt stehen."),
     "en": ("**How it works:** *Run → Run All Cells*. Each task appears with its question and no answer. Think first, "
            "choose or type your **prediction** and press “Commit my prediction”: only then does the game engine work "
            "it out, show its answer, explain it and say whether your prediction was right. A committed prediction "
-           "stays.\n\n"
-           "*For teachers:* `worksheet(\"{game}\", lang=\"en\", solutions=True)` in the first code cell (or "
-           "`%env CHEMGAMES_SOLUTIONS=1` before it) shows every solution."),
+           "stays."),
 }
 NAMEDATE = {"de": "**Name:** ______________________  **Datum:** __________",
             "en": "**Name:** ______________________  **Date:** __________"}

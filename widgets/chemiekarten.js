@@ -8,6 +8,10 @@ import { formatFacts } from "./shared/card.js";
 import { renderExplanation } from "./shared/explanation.js";
 import { renderPlayerBar, renderPiles, renderLog, renderHints, renderTable, playerName } from "./shared/board.js";
 
+// what a compound is in chemistry, as a symbol beside its words (colour never carries it alone):
+// a substance that exists, one known only briefly, or allowed by the game's rule only
+const LABEL_MARK = { known: "\u2714 ", transient: "\u231B ", game_only: "\u25C7 " };
+
 function build(S, send) {
   const t = translator(S.ui, S.lang);
   const v = S.view || {};
@@ -25,7 +29,11 @@ function build(S, send) {
   const hotSeat = !S.open_hands && S.seats.filter((k) => k === "human").length > 1;
   const stage = v.stage || null;
 
-  const header = gameHeader(S, v, t, send);
+  // our variant "Nur echte Stoffe" (issue 25), beside the game's other choices: a new deal with it on or off
+  const variant = h("label", { class: "cg-variant", dataset: { key: "real_only" }, title: t("ck_real_only_title") },
+    h("input", { type: "checkbox", checked: !!v.real_only,
+      onchange: (ev) => send({ type: "real_only", on: ev.currentTarget.checked }) }), ` ${t("ck_real_only")}`);
+  const header = gameHeader(S, v, t, send, variant);
   const statusEl = statusLine(S, v, t, {
     mover: v.phase === "attack" && !(hotSeat && S.seat === null) ? t("attack_phase", { n: v.attacks_left }) : null });
   const seats = seatBar(S, v, t, send);
@@ -47,13 +55,13 @@ function build(S, send) {
     (S.hands || []).forEach((hand, p) => {
       const mine = p === v.viewer && canAct;
       handsSection.append(h("section", { class: "cg-handbox", dataset: { hand: p } },
-        h("h4", {}, t("hand_of", { name: playerName(p, S.seats, v.viewer, t) })),
+        h("h3", {}, t("hand_of", { name: playerName(p, S.seats, v.viewer, t) })),
         renderHand(hand, { ...opts, label: t("hand_of", { name: playerName(p, S.seats, v.viewer, t) }),
           onCard: mine ? (c) => onCard(c) : null, stateOf: mine ? stateOf : null, describe })));
     });
   } else if (v.hand) {
     handsSection.append(h("section", { class: "cg-handbox", dataset: { hand: v.viewer } },
-      h("h4", {}, t("hand")),
+      h("h3", {}, t("hand")),
       renderHand(v.hand, { ...opts, label: t("hand"), onCard: canAct ? (c) => onCard(c) : null, stateOf, describe })));
   } else {
     handsSection.append(h("p", { class: "cg-muted cg-hidden-hand" }, "\u25A4 ", t("hand_hidden")));
@@ -136,7 +144,7 @@ function build(S, send) {
     }
     if (stage.protect) parts.push(h("div", {}, `\u2739 ${t("protect")}`));
     if (stage.payment.length) parts.push(h("div", {}, `\u2699 ${t("payment")}: `, cardRow(stage.payment, opts)));
-    stageEl = h("section", { class: "cg-stage", "aria-label": t("stage") }, h("h4", {}, t("stage")),
+    stageEl = h("section", { class: "cg-stage", "aria-label": t("stage") }, h("h3", {}, t("stage")),
       parts.length ? parts : h("p", { class: "cg-muted" }, t("stage_empty")));
   }
 
@@ -148,7 +156,7 @@ function build(S, send) {
   // what each compound is in chemistry, in words with a symbol (colour never carries it alone):
   // a known substance (its name) or allowed by the game's rule only
   const plainBadge = (c) => (c.label ? h("span", { class: `cg-substance cg-substance-${c.label.kind}`, dataset: { label: c.label.kind } },
-    c.label.kind === "known" ? "\u2714 " : "\u25C7 ", c.label.text) : null);
+    LABEL_MARK[c.label.kind] || "\u25C7 ", c.label.text) : null);
   // what the others did to the player's compounds since the last turn (Python: changes_for):
   // a sentence under the status line, destroyed compounds as crossed-out entries, hit ones marked
   const changes = v.changes || null;
@@ -167,7 +175,7 @@ function build(S, send) {
     return [plainBadge(c), hit ? h("span", { class: "cg-hit-note", dataset: { hit: hit.result } }, "\u26A0 ",
       t("ck_hit_entry", { name: playerName(hit.by, S.seats, v.viewer, t) })) : null];
   };
-  const table = h("section", { class: "cg-tablebox", "aria-label": t("table") }, h("h4", {}, t("table")),
+  const table = h("section", { class: "cg-tablebox", "aria-label": t("table") }, h("h3", {}, t("table")),
     lostList ? h("div", { class: "cg-lost-box" }, h("h4", {}, t("ck_lost_title")), lostList) : null,
     renderTable(v.table || [], { ...opts, attackable, badge,
       attackLabel: (c) => t("ck_attack_on", { formula: c.unicode || c.formula, name: playerName(c.owner, S.seats, v.viewer, t) }) }));
@@ -182,8 +190,9 @@ function build(S, send) {
     renderHints(S.hints, { t, onPlay: (i) => send({ type: "hint_play", index: i }),
       title: t(v.phase === "attack" ? "ck_hints_attack" : "ck_hints_build"),
       describe: (x) => (x.owner !== undefined && x.owner !== null
-        ? t("ck_attack_on", { formula: x.formula, name: playerName(x.owner, S.seats, v.viewer, t) }) : x.formula) }),
-    h("section", { class: "cg-logbox" }, h("h4", {}, t("log")), renderLog(v.log, opts)));
+        ? t("ck_attack_on", { formula: x.formula, name: playerName(x.owner, S.seats, v.viewer, t) })
+        : x.label ? `${x.formula} \u2013 ${LABEL_MARK[x.label.kind] || ""}${x.label.text}` : x.formula) }),
+    h("section", { class: "cg-logbox" }, h("h3", {}, t("log")), renderLog(v.log, opts)));
 
   const board = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
     statusEl, changesEl, finalAccount(S, v, t), seats, handsSection, controls, stageEl, detail, table);

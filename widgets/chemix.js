@@ -143,10 +143,10 @@ function cxBuild(S, send, local, redraw) {
   const since = v.since;
   const changed = new Set(since ? since.laid.map((c) => c.formula) : []);
   const sinceMark = () => h("span", { class: "cx-since-mark" }, "\u2192 ", t("cx_since_mark"));
-  const tableEl = h("section", { class: "cx-table", "aria-label": t("table") }, h("h4", {}, t("table")),
+  const tableEl = h("section", { class: "cx-table", "aria-label": t("table") }, h("h3", {}, t("table")),
     since ? renderSince(since, cards, (p) => playerName(p, S.seats, v.viewer, t), t) : null,
     v.table.length ? owners.map((o) => h("section", { class: "cx-owner", dataset: { owner: o } },
-      h("h5", {}, o === v.viewer ? "\u25BC " : "\u25B2 ", t("cx_laid_by", { name: playerName(o, S.seats, v.viewer, t) })),
+      h("h4", {}, o === v.viewer ? "\u25BC " : "\u25B2 ", t("cx_laid_by", { name: playerName(o, S.seats, v.viewer, t) })),
       h("ul", { class: "cx-compounds" }, v.table.filter((c) => c.owner === o).map((c) => h("li", {
         class: `cx-on-table${c.new ? " cx-new" : ""}${changed.has(c.formula) ? " cx-changed" : ""}${isNext("dissolve", c.formula === (next || {}).compound) ? " cx-next" : ""}`, dataset: { formula: c.formula },
         draggable: dissolvable.has(c.formula) ? "true" : null,
@@ -163,7 +163,7 @@ function cxBuild(S, send, local, redraw) {
 
   // ---- the free area: click cards in the order of the formula, then "form"
   const freeDead = new Set(v.free_dead || []);
-  const freeEl = h("section", { class: "cx-free", "aria-label": t("cx_free") }, h("h4", {}, t("cx_free")),
+  const freeEl = h("section", { class: "cx-free", "aria-label": t("cx_free") }, h("h3", {}, t("cx_free")),
     goal ? renderGuide(goal, next, local, cards, t, () => send({ type: "prepare", formula: null })) : null,
     v.free.length ? h("ul", { class: "cx-row" }, v.free.map((id) => {
       const inRow = local.row.includes(id);
@@ -210,9 +210,9 @@ function cxBuild(S, send, local, redraw) {
   }));
   if (S.open_hands) {
     handEl = h("div", { class: "cg-hands" }, (S.hands || []).map((hand, p) => h("section", { class: "cg-handbox", dataset: { hand: p } },
-      h("h4", {}, t("hand_of", { name: playerName(p, S.seats, v.viewer, t) })), handOf(hand, p === v.viewer && canAct))));
+      h("h3", {}, t("hand_of", { name: playerName(p, S.seats, v.viewer, t) })), handOf(hand, p === v.viewer && canAct))));
   } else if (v.hand) {
-    handEl = h("section", { class: "cg-handbox", dataset: { hand: v.viewer } }, h("h4", {}, t("hand")), handOf(v.hand, canAct));
+    handEl = h("section", { class: "cg-handbox", dataset: { hand: v.viewer } }, h("h3", {}, t("hand")), handOf(v.hand, canAct));
   } else {
     handEl = h("p", { class: "cg-muted cg-hidden-hand" }, "\u25A4 ", t("hand_hidden"));
   }
@@ -254,7 +254,7 @@ function cxBuild(S, send, local, redraw) {
   for (const [id, c] of shown) { if (!byPoints.has(c.points)) byPoints.set(c.points, []); byPoints.get(c.points).push(id); }
   const whole = v.build === "whole";
   const displayEl = h("section", { class: "cx-display", "aria-label": t("cx_display") },
-    h("h4", {}, t("cx_display"), " ", h("span", { class: "cg-muted cx-shown" }, t("cx_shown", { n: shown.length, total: all.length }))),
+    h("h3", {}, t("cx_display"), " ", h("span", { class: "cg-muted cx-shown" }, t("cx_shown", { n: shown.length, total: all.length }))),
     h("p", { class: "cg-muted cx-build-mode" }, t(whole ? "cx_build_whole" : "cx_build_steps")),
     h("div", { class: "cx-filter", role: "group", "aria-label": t("cx_filter") }, h("span", { class: "cg-group-label" }, t("cx_filter")),
       button(t("cx_filter_all"), { "aria-pressed": String(!local.only.length), "aria-label": t("cx_filter_all_name"), dataset: { key: "only:" } },
@@ -281,7 +281,7 @@ function cxBuild(S, send, local, redraw) {
     // the points are in the words (the compounds' points, then the change of the score): none after them
     renderHints((S.hints || []).map((x) => ({ ...x, points: null, compounds: x.points })), { t, title: t("cx_hints_title"), describe: (x) => describeHint({ ...x, points: x.compounds }, t),
       onPlay: (i) => send({ type: "hint_play", index: i }) }),
-    h("section", { class: "cg-logbox" }, h("h4", {}, t("log")), renderLog((v.log || []).map((e) => ({ ...e, title: cxText(e.title) })), opts)));
+    h("section", { class: "cg-logbox" }, h("h3", {}, t("log")), renderLog((v.log || []).map((e) => ({ ...e, title: cxText(e.title) })), opts)));
   const board = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
     statusEl, finalAccount(S, v, t), seats, handEl, freeEl, controls, piles, tableEl, owned, detail, displayEl);
   return h("div", { class: "cg-root cx-root", lang: S.lang, dataset: { version: S.version, viewer: v.viewer ?? "" } },

@@ -50,13 +50,13 @@ function build(S, send, local, redraw) {
     h("div", { class: "cu-drawpile" }, h("div", { class: "cx-card cu-back", "aria-hidden": "true" }, "\u25A4"),
       h("span", {}, t("cu_draw_size", { n: v.draw_size }))),
     h("div", { class: `cu-top${v.top_new ? " cu-new" : ""}`, dataset: { top: v.top || "" } },
-      h("h4", {}, t("cu_top"), v.top_new ? h("span", { class: "cu-new-mark" }, ` \u2605 ${t("cu_new")}`) : null),
+      h("h3", {}, t("cu_top"), v.top_new ? h("span", { class: "cu-new-mark" }, ` \u2605 ${t("cu_new")}`) : null),
       top ? chemixCardFace(top, { t }) : h("p", { class: "cg-muted" }, t("cu_no_top")),
       v.wish ? h("p", { class: "cu-wish", dataset: { wish: v.wish } }, "\u2605 ", t("cu_wish", { element: v.wish })) : null,
       v.pending ? h("p", { class: "cu-pending", dataset: { pending: v.pending } }, "\u21E9 ", t("cu_pending", { n: v.pending })) : null),
     // what the others' moves since the viewer's last move mean for the viewer (computed in Python)
     (v.news || []).length ? h("section", { class: "cu-news", "aria-label": t("cu_news") },
-      h("h4", {}, "\u2605 ", t("cu_news")), h("ul", {}, v.news.map((line) => h("li", {}, line)))) : null);
+      h("h3", {}, "\u2605 ", t("cu_news")), h("ul", {}, v.news.map((line) => h("li", {}, line)))) : null);
 
   // ---- the hand: every card a button; cards that fit are marked with a tick and the word
   const handBox = h("section", { class: "cg-handbox", dataset: { fit: "hand" } });
@@ -88,9 +88,9 @@ function build(S, send, local, redraw) {
   })); };
   if (S.open_hands) {
     (S.hands || []).forEach((hand, p) => handBox.append(h("section", { dataset: { hand: p } },
-      h("h4", {}, t("hand_of", { name: playerName(p, S.seats, v.viewer, t) })), handList(hand, p === v.viewer && mine))));
+      h("h3", {}, t("hand_of", { name: playerName(p, S.seats, v.viewer, t) })), handList(hand, p === v.viewer && mine))));
   } else if (v.hand) {
-    handBox.append(h("h4", {}, t("hand")), handList(v.hand, mine));
+    handBox.append(h("h3", {}, t("hand")), handList(v.hand, mine));
   } else {
     handBox.append(h("p", { class: "cg-muted cg-hidden-hand" }, "\u25A4 ", t("hand_hidden")));
   }
@@ -126,7 +126,7 @@ function build(S, send, local, redraw) {
       ? t("last_by", { n: panel.last_player + 1 }) : t("last") }) : null,
     renderHints((S.hints || []).map((x) => ({ ...x, points: 0 })), { t, title: t("cu_hints_title"),
       describe: (x) => (x.why ? `${x.formula}: ${x.why}` : x.formula), onPlay: (i) => send({ type: "hint_play", index: i }) }),
-    h("section", { class: "cg-logbox" }, h("h4", {}, t("log")), renderLog(v.log, { t })));
+    h("section", { class: "cg-logbox" }, h("h3", {}, t("log")), renderLog(v.log, { t })));
 
   const board = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
     statusEl, finalAccount(S, v, t), seats, pileEl, handBox, wishBox, controls);

@@ -3,12 +3,14 @@
 // Python (chemgames/widgets/chromino.py) syncs only what the viewer may see and checks every move.
 import { finalAccount, gameHeader, seatBar, statusLine } from "./shared/frame.js";
 import { mountGame } from "./shared/mount.js";
-import { h, button, translator } from "./shared/dom.js";
+import { h, button, touchScreen, translator } from "./shared/dom.js";
 import { renderExplanation } from "./shared/explanation.js";
 import { renderPlayerBar, renderLog, renderHints, playerName } from "./shared/board.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const C = 40;                          // one square in SVG units
+const BASE_PX = 26;                    // a square on screen at zoom 1, in CSS pixels
+const TOUCH_PX = 44;                   // the smallest square on a touch screen (WCAG 2.5.5)
 const STEP = [[1, 0], [0, 1]];         // across, upright
 
 function s(tag, attrs, ...children) {
@@ -90,19 +92,30 @@ function build(S, U, send, redraw) {
 
   // ---- the grid
   const [bx0, by0, bx1, by1] = v.bounds || [-1, 0, 1, 0];
+  // The camera: its centre in squares and z, the size of a square on screen in units of BASE_PX. The
+  // view box follows the grid's size in pixels, so "Einpassen" (fit) really fits the lay-out into
+  // the box the screen gives it; on a touch screen a square stays at least TOUCH_PX (WCAG 2.5.5,
+  // 44 px) and a larger lay-out is panned (issue 26: squares were 17 px on a tablet and fit
+  // changed nothing, because the view box was always 24 × 14 squares whatever the pixels).
   if (!U.cam) U.fit = true;
-  if (U.fit) {
-    const w = bx1 - bx0 + 7, hgt = by1 - by0 + 7;
-    U.cam = { cx: (bx0 + bx1 + 1) / 2, cy: (by0 + by1 + 1) / 2, z: Math.min(24 / w, 14 / hgt, 2) };
-    U.fit = false;
-  }
   if (!U.cursor) U.cursor = { x: 0, y: 1 };
+  let svg = null;
+  const frame = () => ({ W: (svg && svg.clientWidth) || U.lastW || 640, H: (svg && svg.clientHeight) || U.lastH || 420 });
+  const zMin = () => (touchScreen() ? TOUCH_PX / BASE_PX : 0.2);
+  const clampZ = (z) => Math.min(4, Math.max(zMin(), z));
+  const fitCam = () => {
+    const { W, H } = frame();
+    const w = bx1 - bx0 + 3, hgt = by1 - by0 + 3;  // the lay-out and a margin of one square all round
+    U.cam = { cx: (bx0 + bx1 + 1) / 2, cy: (by0 + by1 + 1) / 2, z: clampZ(Math.min(W / w, H / hgt, 60) / BASE_PX) };
+  };
+  if (U.fit) { fitCam(); U.fit = false; U.fitted = true; }
   const viewBox = () => {
-    const w = 24 / U.cam.z, hh = 14 / U.cam.z;
+    const { W, H } = frame();
+    const w = W / (BASE_PX * U.cam.z), hh = H / (BASE_PX * U.cam.z);
     return `${(U.cam.cx - w / 2) * C} ${(U.cam.cy - hh / 2) * C} ${w * C} ${hh * C}`;
   };
   const pid = `cg-chr-grid-${Math.random().toString(36).slice(2, 8)}`;
-  const svg = s("svg", { class: "cg-chr-svg", viewBox: viewBox(), preserveAspectRatio: "xMidYMid meet", tabindex: 0,
+  svg = s("svg", { class: "cg-chr-svg", viewBox: viewBox(), preserveAspectRatio: "xMidYMid meet", tabindex: 0,
     role: "application", "aria-roledescription": t("chr.grid_role"), "aria-label": t("chr.grid_label"), "data-key": "grid" });
   svg.append(s("defs", {}, s("pattern", { id: pid, width: C, height: C, patternUnits: "userSpaceOnUse" },
     s("path", { d: `M ${C} 0 L 0 0 0 ${C}`, fill: "none", stroke: "#d5d9de", "stroke-width": 1 }))));
@@ -159,7 +172,7 @@ function build(S, U, send, redraw) {
       const dx = ev.clientX - press.x, dy = ev.clientY - press.y;
       if (Math.abs(dx) + Math.abs(dy) > 5) press.moved = true;
       if (press.moved) {
-        const scale = (24 / U.cam.z) * C / Math.max(svg.clientWidth, 1) / C;
+        const scale = 1 / (BASE_PX * U.cam.z);  // squares per pixel
         U.cam.cx = press.cam.cx - dx * scale;
         U.cam.cy = press.cam.cy - dy * scale;
         svg.setAttribute("viewBox", viewBox());
@@ -178,7 +191,7 @@ function build(S, U, send, redraw) {
   });
   svg.addEventListener("wheel", (ev) => {
     ev.preventDefault();
-    U.cam.z = Math.min(4, Math.max(0.2, U.cam.z * (ev.deltaY < 0 ? 1.15 : 1 / 1.15)));
+    U.cam.z = clampZ(U.cam.z * (ev.deltaY < 0 ? 1.15 : 1 / 1.15));
     svg.setAttribute("viewBox", viewBox());
   }, { passive: false });
   svg.addEventListener("dragover", (ev) => {
@@ -196,7 +209,15 @@ function build(S, U, send, redraw) {
       act("place", { tile: id, x: U.cursor.x, y: U.cursor.y, rot: U.rot });
     }
   });
-  const zoom = (f) => { U.cam.z = Math.min(4, Math.max(0.2, U.cam.z * f)); svg.setAttribute("viewBox", viewBox()); };
+  const zoom = (f) => { U.cam.z = clampZ(U.cam.z * f); svg.setAttribute("viewBox", viewBox()); };
+  // once the grid is on screen its real size is known: a fit made before (at a guessed size) is
+  // made again, and the view box follows every change of the grid's size
+  requestAnimationFrame(() => {
+    if (!svg.isConnected || !svg.clientWidth) return;
+    U.lastW = svg.clientWidth; U.lastH = svg.clientHeight;
+    if (U.fitted) { fitCam(); U.fitted = false; }
+    svg.setAttribute("viewBox", viewBox());
+  });
   svg.addEventListener("keydown", (ev) => {
     const k = ev.key;
     const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
@@ -270,16 +291,16 @@ function build(S, U, send, redraw) {
   if (S.open_hands && (S.hands || []).length) {
     // a teacher's demonstration with every hand open: each hand under its player's name
     S.hands.forEach((tiles, p) => handBox.append(h("section", { dataset: { hand: p } },
-      h("h4", {}, t("hand_of", { name: playerName(p, S.seats, v.viewer, t) })), tileList(tiles || [], p === v.viewer))));
+      h("h3", {}, t("hand_of", { name: playerName(p, S.seats, v.viewer, t) })), tileList(tiles || [], p === v.viewer))));
   } else if (hand.length) {
-    handBox.append(h("h4", {}, t("hand")), tileList(hand, true));
+    handBox.append(h("h3", {}, t("hand")), tileList(hand, true));
   } else if (!v.is_over) {
     handBox.append(h("p", { class: "cg-muted cg-hidden-hand" }, "\u25A4 ", t("hand_hidden")));
   }
   // tiles that lie face up by the rules; with every hand open they are drawn above already
   const open = S.open_hands && (S.hands || []).length ? [] : Object.entries(v.open_tiles || {});
   const openBox = open.length ? h("section", { class: "cg-chr-open", "aria-label": t("chr.open_tiles") },
-    h("h4", {}, t("chr.open_tiles")),
+    h("h3", {}, t("chr.open_tiles")),
     open.map(([p, tiles]) => h("div", { class: "cg-chr-openrow", dataset: { player: p } },
       h("strong", {}, `${playerName(Number(p), S.seats, v.viewer, t)}: `),
       tiles.map((x) => h("span", { title: tileLabel(x.colours, pal) }, miniTile(x.colours, pal), " "))))) : null;
@@ -294,7 +315,7 @@ function build(S, U, send, redraw) {
     panel.last ? renderExplanation(panel.last, { t, heading: panel.last_player !== null && panel.last_player !== undefined
       ? t("last_by", { n: panel.last_player + 1 }) : t("last") }) : null,
     renderHints(S.hints, { t, title: t("chr_hints_title"), onPlay: (i) => send({ type: "hint_play", index: i }) }),
-    h("section", { class: "cg-logbox" }, h("h4", {}, t("log")), renderLog(v.log, { t })));
+    h("section", { class: "cg-logbox" }, h("h3", {}, t("log")), renderLog(v.log, { t })));
   const board = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
     statusEl, finalAccount(S, v, t), seats, handBox, moveBtns, tools, h("div", { class: "cg-chr-gridbox" }, svg), live, ways, openBox, legend, counts,
     h("p", { class: "cg-muted cg-chr-keys" }, t("chr.keys")));

@@ -49,7 +49,14 @@ function build(S, send, ui) {
   // once the game is over, the tie-break (when two or more had the best score) says who it favoured and why
   // the status follows the phase: once nothing is left to take, scoring asks to end the turn
   const phaseKey = v.phase === "score" && !takeTargets.size ? "mt_phase_score_none" : `mt_phase_${v.phase}`;
-  const statusEl = statusLine(S, v, t, { mover: `${t("current", { name: playerName(cp, S.seats, v.viewer, t) })} ${t(phaseKey)}`,
+  // once a card is laid, the turn allows only the same metal or the next one up on that card: the
+  // status says so, and every hand card that no longer fits says why (issue 26: Ag greyed out after Au
+  // while the status still asked to choose a hand card)
+  const laidNow = v.phase === "lay" && (v.laid || []).length ? v.laid.map((c) => name(c.metal)).join(", ") : null;
+  const allowed = [...layable].map(name).join(", ");
+  const phaseText = laidNow ? t(layable.size ? "mt_phase_lay_more" : "mt_phase_lay_none", { laid: laidNow, allowed }) : t(phaseKey);
+  const notNow = (metal) => (laidNow ? t("mt_card_not_now", { metal: name(metal), laid: laidNow }) : null);
+  const statusEl = statusLine(S, v, t, { mover: `${t("current", { name: playerName(cp, S.seats, v.viewer, t) })} ${phaseText}`,
     suffix: v.is_over && v.tiebreak ? `\u2014 ${v.tiebreak}` : "" });
   const seats = seatBar(S, v, t, send);
 
@@ -123,17 +130,18 @@ function build(S, send, ui) {
     const ok = mine && layable.has(c.metal) && v.phase !== "drawn";
     const same = hand.filter((x) => x.metal === c.metal);
     const nth = same.length > 1 ? ` ${t("nth_of", { i: same.indexOf(c) + 1, n: same.length })}` : "";
+    const why = mine && !ok && v.phase === "lay" ? notNow(c.metal) : null;
     return h("li", {}, h("button", { type: "button", class: `mt-card${ui.selected === c.metal && ok ? " mt-selected" : ""}`,
-      "aria-pressed": String(ui.selected === c.metal && ok), disabled: !ok,
-      "aria-label": `${t("mt_hand_card", { metal: name(c.metal), area: info[c.metal].area, removes: info[c.metal].removes })}${nth}${owner ? `, ${owner}` : ""}`,
+      "aria-pressed": String(ui.selected === c.metal && ok), disabled: !ok, title: why,
+      "aria-label": `${t("mt_hand_card", { metal: name(c.metal), area: info[c.metal].area, removes: info[c.metal].removes })}${nth}${owner ? `, ${owner}` : ""}${why ? `. ${why}` : ""}`,
       dataset: { key: `hand:${c.id}`, metal: c.metal },
       onclick: () => { ui.selected = c.metal; ui.redraw(); } }, metalFace(c.metal, info[c.metal])));
   }));
   if (S.open_hands) {
-    (S.hands || []).forEach((hand, p) => handBox.append(h("h4", {}, t("hand_of", { name: playerName(p, S.seats, v.viewer, t) })),
+    (S.hands || []).forEach((hand, p) => handBox.append(h("h3", {}, t("hand_of", { name: playerName(p, S.seats, v.viewer, t) })),
       handCards(hand, p === v.viewer && canAct, t("hand_of", { name: playerName(p, S.seats, v.viewer, t) }))));
   } else if (v.hand) {
-    handBox.append(h("h4", {}, t("hand")), handCards(v.hand, canAct));
+    handBox.append(h("h3", {}, t("hand")), handCards(v.hand, canAct));
   } else {
     handBox.append(h("p", { class: "cg-muted cg-hidden-hand" }, "\u25A4 ", t("hand_hidden")));
   }
@@ -148,8 +156,9 @@ function build(S, send, ui) {
       has("finish") ? button(`\u2714 ${t("mt_finish")}`, { class: "cg-btn cg-primary", dataset: { key: "finish" } }, () => act("finish")) : null,
       button(`\u21B6 ${t("undo")}`, { disabled: !v.can_undo, dataset: { key: "undo" } }, () => send({ type: "undo" })),
       button(`? ${t("hint")}`, { dataset: { key: "hint" } }, () => send({ type: "hint" }))));
-    const tip = v.phase === "score" ? t(takeTargets.size ? "mt_tip_take" : "mt_tip_finish") : ui.selected ? t("mt_tip_place", { metal: name(ui.selected) }) : t("mt_tip_choose");
-    controls.append(h("p", { class: "cg-muted mt-tip" }, tip));
+    const tip = v.phase === "score" ? t(takeTargets.size ? "mt_tip_take" : "mt_tip_finish") : ui.selected ? t("mt_tip_place", { metal: name(ui.selected) })
+      : laidNow && !layable.size ? null : t("mt_tip_choose");  // nothing left to choose: the status says to end laying
+    if (tip) controls.append(h("p", { class: "cg-muted mt-tip" }, tip));
   }
 
   // ---- explanation panel
@@ -166,7 +175,7 @@ function build(S, send, ui) {
     panel.last ? renderExplanation(panel.last, { t, heading: panel.last_player !== null && panel.last_player !== undefined
       ? t("last_by", { n: panel.last_player + 1 }) : t("last") }) : null,
     renderHints(S.hints, { t, title: t("mt_hints_title"), describe: describeHint, onPlay: (i) => send({ type: "hint_play", index: i }) }),
-    h("section", { class: "cg-logbox" }, h("h4", {}, t("log")), renderLog(v.log, opts)));
+    h("section", { class: "cg-logbox" }, h("h3", {}, t("log")), renderLog(v.log, opts)));
 
   const main = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
     statusEl, finalAccount(S, v, t), seats, handBox, controls, // the board scrolls when it is wider than the column: the scroll box takes the focus (arrow keys scroll it)

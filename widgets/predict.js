@@ -1,7 +1,7 @@
 // A worksheet task: the question, a way to predict (choose, tick, or type), and only after the
 // prediction is committed the engine's answer with its explanation. The answer is not in the page
 // (nor in any trait) before: Python computes it when the prediction arrives.
-import { h, mathNode } from "./shared/dom.js";
+import { h, mathNode, scopeElement } from "./shared/dom.js";
 
 let uid = 0;
 
@@ -52,6 +52,7 @@ function inputs(task, id, say, locked) {
 }
 
 function render({ model, el }) {
+  scopeElement(model, el);  // the worksheet's styles apply inside el only
   // keys typed here belong to the task (JupyterLab's command mode must not see "1" or arrows)
   el.setAttribute("data-lm-suppress-shortcuts", "true");
   el.addEventListener("keydown", (ev) => {
@@ -115,6 +116,9 @@ function render({ model, el }) {
   };
   for (const name of ["task", "ui", "result", "error", "lang", "solutions"]) model.on(`change:${name}`, draw);
   draw();
+  // "Run All" scrolls the notebook to its last cell before the cells run: the sheet's first task,
+  // shown while the cells run, brings itself back into view, so students start at task 1 (issue 26)
+  if ((model.get("task") || {}).first) requestAnimationFrame(() => el.scrollIntoView({ block: "start" }));
   return () => { for (const name of ["task", "ui", "result", "error", "lang", "solutions"]) model.off(`change:${name}`, draw); };
 }
 

@@ -134,7 +134,7 @@ function build(S, send, ui) {
   // ---- explanation panel and hints
   const panel = S.panel || {};
   const hints = (S.hints || []).length ? h("section", { class: "cg-hints ra-hints", "aria-label": t("ra_hints_title") },
-    h("h4", {}, t("ra_hints_title")),
+    h("h3", {}, t("ra_hints_title")),
     h("ol", {}, S.hints.map((x, i) => h("li", { dataset: { kind: x.kind } },
       h("span", { class: "ra-hint-kind" }, x.kind === "double" ? `\u25C6 ${t("ra_double")}` : `\u25C7 ${t("ra_simple")}`), " ",
       x.swap ? h("span", { class: "ra-hint-swap" }, t("ra_hint_swap", { card: face(x.swap[1]).label }), " ") : null,
@@ -147,7 +147,7 @@ function build(S, send, ui) {
     panel.last ? renderExplanation(panel.last, { t, heading: panel.last_player !== null && panel.last_player !== undefined
       ? t("last_by", { n: panel.last_player + 1 }) : t("last") }) : null,
     hints,
-    h("section", { class: "cg-logbox" }, h("h4", {}, t("log")), renderLog(v.log, { t })));
+    h("section", { class: "cg-logbox" }, h("h3", {}, t("log")), renderLog(v.log, { t })));
 
   const setAside = h("p", { class: "cg-muted ra-aside" }, t("ra_aside", { n: (v.aside || []).length }));
   const board = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },

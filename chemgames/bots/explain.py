@@ -178,11 +178,12 @@ def _explain_choice(choice: Any, reveal: bool, advice: bool, public: Sequence[in
     name, points = _candidate(choice, best, game) if choice.labels else (_Plain("?"), "")
     order = [i for i in ranked(choice) if i != best]
     n = int(sum(choice.counts))
-    steps: list[Step] = []
+    steps: list[Step] = _game_only(choice, best, name)
     if n > 0 and not order and len(choice.labels) > 1:  # the clock ran out before the others were tried
         headline = Msg("bots.would_unweighed" if advice else "bots.chose_unweighed", move=name, points=points,
                        lead=lead_msg(choice.means[best]), n=n, others=Num(len(choice.labels) - 1))
-        return Explanation(True, headline, (Step(Msg("bots.what", n=n)),), rule="bots.search", data={"samples": n})
+        return Explanation(True, headline, (*steps, Step(Msg("bots.what", n=n))), rule="bots.search",
+                           data={"samples": n})
     if n == 0 or not order:
         headline = Msg("bots.would_only" if advice else "bots.chose_only", move=name, points=points)
         return Explanation(True, headline, tuple(steps), rule="bots.search", data={"samples": n})
@@ -209,6 +210,25 @@ def _explain_choice(choice: Any, reveal: bool, advice: bool, public: Sequence[in
         steps.append(Step(Msg("bots.budget", seconds=Num(budget, 2 if budget < 0.1 else 1))))
     return Explanation(True, Msg("bots.says", chose=chose, runner=runner), tuple(steps), rule="bots.search",
                        data={"samples": n, "best": best, "second": second})
+
+
+def _game_only(choice: Any, i: int, name: Any) -> list[Step]:
+    """A step that says the chosen move is a compound allowed only by the game's rule (a hint whose
+    ``game_only`` is true, as Das Chemie-Kartenspiel's hints say), so no student takes the bot's
+    choice for a real substance.
+
+    >>> from types import SimpleNamespace as H
+    >>> from chemgames.bots.search import Choice
+    >>> c = Choice(["BiAuCO", "skip"], [3.0, 0.0], [5, 5], 0)
+    >>> c.hints = [H(formula="BiAuCO", unicode="BiAuCO", points=11, game_only=True), None]
+    >>> print(explain_choice(c).in_lang("de").lines[0])
+    BiAuCO ist kein bekannter Stoff, nur nach Spielregel erlaubt; ich habe diese Verbindung wegen der Punkte gewählt.
+    """
+    hints = getattr(choice, "hints", None) or []
+    hint = hints[i] if i < len(hints) else None
+    if getattr(hint, "game_only", False) is True:
+        return [Step(Msg("bots.game_only", move=name))]
+    return []
 
 
 def search_bot(seed: int | None, level: str = "medium", samples: int | None = None) -> Any:

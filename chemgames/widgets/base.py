@@ -28,9 +28,9 @@ from chemgames.bots import play_turn
 from chemgames.saves import SaveInfo, latest_unfinished, save_path, saves, write_save
 
 from ..core.contracts import Hint
-from ..core.i18n import Entry, choose
+from ..core.i18n import Entry, choose, format_number, plural_category
 from .botui import BotTalk, seat_bot, seat_ok
-from .frontend import css, esm
+from .frontend import css, esm, widget_scope
 
 SEAT_KINDS = ("human", "random", "greedy", "search")
 MESSAGE_TYPES = ("act", "claim", "undo", "hint", "hint_play", "lang", "bot", "save", "new_game", "resume",
@@ -94,6 +94,9 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
     final_kinds: tuple[str, ...] = ("confirm",)
     game_messages: tuple[str, ...] = ()  # message types of the game's own, handled by _game_message
     seat_kinds: tuple[str, ...] = SEAT_KINDS  # a widget at a class table adds "table" (chemgames.widgets.table)
+    # a shared text said in the game's own words: shared catalog key -> the game's key (issue 26: the
+    # shared "no hint" named Das Chemie-Kartenspiel's "skip and draw 4 cards" in Chromino)
+    own_texts: dict[str, str] = {}
 
     view = t.Dict().tag(sync=True)
     cards = t.Dict().tag(sync=True)
@@ -119,7 +122,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
             raise chemgames.OptionError(
                 f"seats must list {game.players} entries from {', '.join(self.seat_kinds)}, not {seats!r:.80}")
         self._esm = esm(self.entry)
-        self._css = css(self.entry)
+        self._css = css(self.entry, widget_scope(type(self)))  # no rule reaches another widget
         super().__init__(**kwargs)
         self._bot_seed = bot_seed
         self._syncing = 0               # > 0 while a message is handled: the game's listener waits
@@ -141,6 +144,25 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
             offer = latest_unfinished(game.id) if self.autosave and not game.log else None
             self._offer = offer if offer is not None and offer.players == game.players else None
             self._sync()
+        from chemgames.lite.ondemand import warm_up  # JupyterLite only: a no-op elsewhere
+
+        warm_up(self._warm)
+
+    def _warm(self) -> None:
+        """What a first move needs, done once while the student reads the board (in the JupyterLite
+        site, after the cell): the modules a move, its explanation as the view shows it (Das
+        Chemie-Kartenspiel's charge equation needs SymPy) and the bots' numbers import. Changes
+        nothing: the best move is played on a copy of the game."""
+        g = self.game
+        legal = g.legal_actions() if g.current_player is not None else []
+        if legal:
+            g.check(legal[0]).in_lang(g.lang).to_dict()
+            trial = g.copy()  # the best move played through on a copy: the game itself is untouched
+            for hint in trial.hints(1):
+                for action in getattr(hint, "actions", ()):
+                    trial.apply(action).in_lang(g.lang).to_dict()
+        format_number(1.5, g.lang, 1)
+        plural_category(g.lang, 2)
 
     def _use_game(self, game: Any, seats: Sequence[str], save_file: Path | None = None) -> None:
         """Show ``game`` (at the start, after "new game" or "resume"): fresh bots, an empty panel,
@@ -384,7 +406,11 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         elif kind == "bot":
             p = self.game.current_player
             if p is None or p not in self._bots:
-                raise _Refused("err.not_bot")
+                # a view's bot timer that another view (or a seat changed meanwhile) made moot: like a
+                # stale one, routine, nothing to tell (issue 26: "Kein Bot ist am Zug" after switching
+                # a seat to the search bot with the game open in a second view)
+                self.stale_ignored += 1
+                return
             self.bot_turn(paused=True)
         elif not self._bot_message(kind, msg):
             self._game_message(kind, msg)
@@ -465,12 +491,19 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
             return p if p is not None and self.seats[p] == "human" else None
         return self.seat
 
+    def _ui(self, lang: str) -> dict[str, Entry]:
+        """The front end's strings for this game: the catalog with :attr:`own_texts` in place of the
+        shared texts they replace."""
+        ui = ui_catalog(lang)
+        return {**ui, **{k: ui[own] for k, own in self.own_texts.items() if own in ui}} if self.own_texts else ui
+
     def _render_notice(self, lang: str) -> dict[str, Any] | None:
         notice = self._notice
         if notice is None:
             return None
         if isinstance(notice, tuple):
             key, params = notice
+            key = self.own_texts.get(key, key)
             text = choose(ui_catalog(lang).get(key, key), lang, params)
             try:
                 text = text.format(**params)
@@ -573,7 +606,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         values = {"view": view, "cards": cards, "hands": hands, "legal": legal,
                   "hints": hints, "panel": panel, "lang": lang, "game_no": g.seed,
                   "saving": self._saving_view(),
-                  "ui": ui_catalog(lang) if lang != self.lang or not self.ui else self.ui}
+                  "ui": self._ui(lang) if lang != self.lang or not self.ui else self.ui}
         changed = {k: v for k, v in values.items() if getattr(self, k) != v}
         with self.hold_sync():
             for k, v in changed.items():

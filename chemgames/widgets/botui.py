@@ -70,6 +70,9 @@ class BotTalk:
         self._said: tuple[int, int, Any] | None = None     # (bot's seat, log length after its turn, Choice)
         self._advice: tuple[int, int, Any] | None = None   # (asker, log length when asked, Choice)
         self._said_time: list[Any] | None = None  # [started, pause, search s, work s] of the bot's last turn
+        # every bot seat's last reason (log length after its turn, Choice): in a game of three the
+        # next player's move replaced the one box, so each bot's reason stays beside its seat (issue 26)
+        self._said_by: dict[int, tuple[int, Any]] = {}
 
     def _watch(self, player: int) -> _Watch:
         return _Watch(self._bots[player])
@@ -81,6 +84,10 @@ class BotTalk:
         processor time of every decision the bot made in the turn."""
         choice = _weightiest(watch.choices)
         self._said = (player, len(self.game.log), choice) if choice is not None else None
+        if choice is not None:
+            self._said_by[player] = (len(self.game.log), choice)
+        else:
+            self._said_by.pop(player, None)
         search = sum(getattr(c, "budget_s", 0.0) or 0.0 for c in watch.choices)
         self._said_time: list[Any] | None = [started, pause, search, None] if started is not None else None
         self._advice = None
@@ -106,6 +113,14 @@ class BotTalk:
             reveal = bool(self.open_hands) or self._sees_bot_hand(said[0], viewer)
             note = explain_choice(said[2], reveal=reveal, game=g.id, waited=self._waited()).in_lang(lang)
             panel = {**panel, "last": {**last, "bot": note.to_dict()}}
+        notes = []
+        for seat, (at, choice) in sorted(getattr(self, "_said_by", {}).items()):
+            if at > len(g.log) or self.seats[seat] == "human" or "bot" in (panel.get("last") or {}) and seat == said[0]:  # type: ignore[index]
+                continue  # undone, a person's seat now, or shown under the last move already
+            reveal = bool(self.open_hands) or self._sees_bot_hand(seat, viewer)
+            notes.append({"seat": seat, "note": explain_choice(choice, reveal=reveal, game=g.id).in_lang(lang).to_dict()})
+        if notes:
+            panel = {**panel, "bot_notes": notes}
         advice = self._advice
         if advice is not None and advice[0] == viewer == g.current_player and advice[1] == len(g.log):
             note = explain_choice(advice[2], advice=True, game=g.id).in_lang(lang)

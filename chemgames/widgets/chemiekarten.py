@@ -20,6 +20,8 @@ class ChemieKartenWidget(GameWidget):
     """Das Chemie-Kartenspiel in JupyterLab: hand, stage, table, piles, explanations, hints."""
 
     entry = "chemiekarten"
+    game_messages = ("real_only",)  # the variant "Nur echte Stoffe" switched on or off: a new deal
+    own_texts = {"ui.no_hints": "ui.ck_no_hints"}
 
     def _game_view(self, viewer: int | None) -> tuple[dict[str, Any], dict[str, Any]]:
         view = self.game.view(viewer)
@@ -46,8 +48,28 @@ class ChemieKartenWidget(GameWidget):
         fresh = next((h for h in g.hints(25) if h.formula == hint.formula), None)
         return list(fresh.actions) if fresh is not None else []
 
+    def _game_message(self, kind: str, msg: dict[str, Any]) -> None:
+        """``{"type": "real_only", "on": bool}``: a new game with the same seats and options but the
+        variant "Nur echte Stoffe" on or off (a game's options are fixed once it is dealt)."""
+        on = msg.get("on")
+        if not isinstance(on, bool):
+            super()._game_message(kind, {})
+        g = self.game
+        if g.option_values.get("real_only") == on:
+            return
+        options = dict(g.option_values, real_only=on)
+        with self.hold_sync():
+            self._use_game(chemgames.new_game(g.id, players=g.players, seed=None, lang=g.lang, **options), self.seats)
+            humans = self.humans
+            self.seat = humans[0] if len(humans) == 1 or (self.open_hands and humans) else None
+            self._notice = ("ui.new_game", {"n": self.game.seed})
+            self._sync()
+
     def _hint_view(self, hint: Any) -> dict[str, Any]:
-        out = {"formula": hint.unicode, "points": hint.points, "cards": hint.cards}
+        out: dict[str, Any] = {"formula": hint.unicode, "points": hint.points, "cards": hint.cards}
+        label = self.game.hint_label(hint) if hint.label else None
+        if label:  # what the compound is: a substance that exists, known only briefly, or game-only
+            out["label"] = label
         attack = next((a for a in hint.actions if a.kind == "attack"), None)
         if attack is not None:  # an attack: whose compound it hits (the button names it)
             target = attack.get("target")
@@ -58,6 +80,8 @@ class ChemieKartenWidget(GameWidget):
 def play(players: int = 3, bots: Sequence[str] | None = None, seed: int | None = None, lang: str = "de",
          open_hands: bool = False, bot_delay: int = 700, resume: bool = False, **options: Any) -> ChemieKartenWidget:
     """A new game shown as a widget. Seat 1 is yours; ``bots`` fill the other seats
-    (``"greedy"`` or ``"random"``; ``None``: all seats human, hot-seat)."""
+    (``"greedy"`` or ``"random"``; ``None``: all seats human, hot-seat). ``options`` go to the
+    game, e.g. ``real_only=True`` for our variant "Nur echte Stoffe" (the widget's switch beside
+    the game's other choices deals a new game with it on or off)."""
     return start(ChemieKartenWidget, "chemiekarten", players, bots, seed, lang, options, resume,
                  open_hands=open_hands, bot_delay=bot_delay)

@@ -31,6 +31,7 @@ class ChemiXWidget(GameWidget):
     """ChemiX Classic in JupyterLab: table of compounds, free area, hand, stacks, display, panel."""
 
     entry = "chemix"
+    own_texts = {"ui.no_hints": "ui.cx_no_hints"}
     # "steps" (for students): a display card or a hint prepares the compound (the cards to lay are
     # marked, the next one is explained) and the player lays each card herself, H + "2" + O;
     # "whole" (a teacher's choice): one click lays every card and forms the compound at once.
@@ -116,11 +117,6 @@ class ChemiXWidget(GameWidget):
     def _hint_plays(self, hint: Any) -> bool:
         """Only in ``build="whole"`` does a hint's button lay cards ("Spielen"); for students it prepares."""
         return self.build == "whole"
-
-    def _ask_hints(self) -> None:
-        super()._ask_hints()
-        if self._notice == ("ui.no_hints", {}):
-            self._notice = ("ui.cx_no_hints", {})
 
     def _goal_view(self, viewer: int | None) -> dict[str, Any] | None:
         """The prepared goal as the browser draws it, or ``None`` (none, or the turn has passed)."""

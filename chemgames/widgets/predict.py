@@ -37,7 +37,7 @@ import traitlets as t
 
 from ..core.explanation import Explanation, Step
 from ..core.i18n import check_lang, format_number
-from .frontend import css, esm
+from .frontend import css, esm, widget_scope
 
 KINDS = ("choice", "multi", "number", "text")
 SOLUTIONS_ENV = "CHEMGAMES_SOLUTIONS"
@@ -177,7 +177,7 @@ class PredictWidget(anywidget.AnyWidget):
     def __init__(self, question: str, answer: Callable[[], Answer], *, kind: str = "choice",
                  options: Sequence[Option | tuple[str, str] | str] = (), tolerance: float = 0.0, unit: str = "",
                  lang: str = "de", number: int | str | None = None, solutions: bool | None = None,
-                 check: Callable[[Any, Answer], bool] | None = None, **kwargs: Any) -> None:
+                 check: Callable[[Any, Answer], bool] | None = None, first: bool = False, **kwargs: Any) -> None:
         if kind not in KINDS:
             raise ValueError(f"kind must be one of {', '.join(KINDS)}, not {kind!r}")
         opts = [o if isinstance(o, Option) else Option(*o) if isinstance(o, tuple) else Option(str(o), str(o))
@@ -185,7 +185,7 @@ class PredictWidget(anywidget.AnyWidget):
         if kind in ("choice", "multi") and not opts:
             raise ValueError(f"a {kind!r} task needs options")
         self._esm = esm("predict")
-        self._css = css("predict")
+        self._css = css("predict", widget_scope(type(self)))  # no rule reaches another widget
         super().__init__(**kwargs)
         self._answer_fn = answer
         self._check = check
@@ -197,7 +197,8 @@ class PredictWidget(anywidget.AnyWidget):
             self.lang = check_lang(lang)
             self.ui = catalog(lang)
             self.task = {"number": "" if number is None else str(number), "question": question, "kind": kind,
-                         "options": [{"value": o.value, "label": o.label} for o in opts], "unit": unit}
+                         "options": [{"value": o.value, "label": o.label} for o in opts], "unit": unit,
+                         "first": bool(first)}  # a sheet's first task scrolls itself into view after "Run All"
             self.solutions = solutions_from_env() if solutions is None else bool(solutions)
             if self.solutions:
                 self.result = self._reveal(None, None)

@@ -82,7 +82,8 @@ class Worksheet:
         spec = self.spec(number)
         question = tr(self.lang, f"ws.{self.game}.{number}", **spec.params)
         return PredictWidget(question, spec.answer, kind=spec.kind, options=spec.options, tolerance=spec.tolerance,
-                             unit=spec.unit, lang=self.lang, number=number, solutions=self.solutions, check=spec.check)
+                             unit=spec.unit, lang=self.lang, number=number, solutions=self.solutions, check=spec.check,
+                             first=str(number) == str(self.numbers[0]))
 
     aufgabe = task
 

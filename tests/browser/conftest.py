@@ -37,6 +37,39 @@ def _has_lab() -> bool:
     return True
 
 
+@pytest.fixture(autouse=True)
+def shut_down_kernels(request):
+    """After each browser test, shut down every kernel its notebooks started (issue 26: 53 idle
+    kernels held 4.7 GiB after 28 minutes of the suite). The browser tests run one at a time on one
+    JupyterLab (one xdist group), so no other test's kernel is running meanwhile."""
+    yield
+    if "lab" not in request.fixturenames:
+        return
+    shut_down_all(request.getfixturevalue("lab").url)
+
+
+def shut_down_all(url: str) -> int:
+    """Delete every session and kernel of the JupyterLab at ``url``; the number of kernels stopped."""
+    import json
+    import urllib.request
+
+    def call(method: str, path: str):
+        req = urllib.request.Request(f"{url}{path}", method=method)
+        with urllib.request.urlopen(req, timeout=30) as r:
+            body = r.read()
+        return json.loads(body) if body else None
+
+    try:
+        running = call("GET", "/api/kernels") or []
+        for session in call("GET", "/api/sessions") or []:
+            call("DELETE", f"/api/sessions/{session['id']}")  # stops the session's kernel too
+        for kernel in call("GET", "/api/kernels") or []:
+            call("DELETE", f"/api/kernels/{kernel['id']}")
+    except OSError:  # JupyterLab is gone (its fixture ended): nothing left to stop
+        return 0
+    return len(running)
+
+
 @pytest.fixture(scope="session")
 def browser(lab):
     with chromium() as b:

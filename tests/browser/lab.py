@@ -47,7 +47,9 @@ class Lab:
 
 
 @contextmanager
-def running_lab() -> Iterator[Lab]:
+def running_lab(extra_args: tuple[str, ...] = ()) -> Iterator[Lab]:
+    """A JupyterLab on a free loopback port with a temporary root, settings and workspaces;
+    ``extra_args`` are added to its command line."""
     tmp = Path(tempfile.mkdtemp(prefix="cg-lab-"))
     root, ws = tmp / "root", tmp / "workspaces"
     root.mkdir()
@@ -61,7 +63,7 @@ def running_lab() -> Iterator[Lab]:
     cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ip=127.0.0.1",
            "--ServerApp.token=", "--ServerApp.password=", "--ServerApp.disable_check_xsrf=True",
            f"--ServerApp.root_dir={root}", f"--LabApp.workspaces_dir={ws}", "--LabApp.news_url=",
-           "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
+           "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate", *extra_args]
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         cmd.append("--allow-root")  # CI containers run as root
     log = open(tmp / "lab.log", "wb")

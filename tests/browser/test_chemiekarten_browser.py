@@ -3,9 +3,11 @@ keyboard, bots and hidden hands. Every test saves a screenshot under test-artifa
 from __future__ import annotations
 
 
+import re
+
 import pytest
 
-from .lab import assert_accessible, REPO, click_and_wait, open_and_run, probe, version
+from .lab import assert_accessible, REPO, click_and_wait, open_and_run, probe, run_code, version
 
 pytestmark = pytest.mark.browser
 
@@ -157,7 +159,7 @@ def test_the_table_says_which_compound_is_a_known_substance(page, lab):
     for symbol in ("C", "Au", "O", "Bi"):
         click_and_wait(page, root, hand_card(root, symbol))
     prepared = root.locator(".cg-expl", has_text="Geplanter Zug").inner_text()
-    assert "kennt unser Nachschlagewerk nicht" in prepared
+    assert "kein bekannter Stoff, nur nach Spielregel" in prepared
     click_and_wait(page, root, root.locator("[data-key='confirm']"))
     page.wait_for_function("document.querySelectorAll('.cg-owner[data-owner=\"0\"] .cg-compound').length === 2",
                            timeout=30_000)
@@ -251,7 +253,7 @@ def test_every_button_has_its_own_name_and_formulas_fit(page, lab):
     assert sorted(attacks) == sorted(f"Angriff auf {f} von Spieler 2 (gieriger Bot)" for f in ("FeCl₂", "NaCl", "H₂S"))
     hints = root.locator("[data-key^='hint:']").evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))")
     assert hints and all(h.startswith("Spielen: Angriff auf ") for h in hints)
-    assert "verbindungen, die du angreifen kannst" in root.locator(".cg-hints h4").inner_text().lower()
+    assert "verbindungen, die du angreifen kannst" in root.locator(".cg-hints h3").inner_text().lower()
     wide = root.locator(".cg-aside .cg-math").evaluate_all("ms => ms.filter(m => m.scrollWidth > m.clientWidth + 1).length")
     assert wide == 0
     assert_accessible(page, "in the attack phase with hints")
@@ -298,3 +300,50 @@ def test_the_teacher_notebook_waits_at_each_demo(page, lab):
     assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
     demos[0].scroll_into_view_if_needed()
     page.screenshot(path=str(REPO / "test-artifacts" / "chemiekarten-teacher-demo.png"))
+
+
+def test_tips_and_the_three_labels_at_a_projector_size(page, lab):
+    # issue 25: the tip list offers the best real substance first and labels game-only builds; the
+    # explanation of a prepared compound says which of three labels it has. Shot at 1280x720.
+    page.set_viewport_size({"width": 1280, "height": 720})
+    art = REPO / "test-artifacts"
+    art.mkdir(exist_ok=True)
+    root = start(page, lab, "real.ipynb", hands=(["Fe", "O", "S", "Bi", "Au", "C", "Cl"],))
+    click_and_wait(page, root, root.locator("[data-key='hint']"))
+    tips = root.locator(".cg-hints")
+    tips.wait_for()
+    items = tips.locator("li")
+    first = items.first.inner_text()
+    assert "\u2714 " in first  # the best real substance heads the list, with its points
+    assert re.search(r"\d+ P\.", first)  # with its points
+    assert tips.locator("li", has_text="\u25C7 kein bekannter Stoff, nur nach Spielregel").count() >= 1
+    tips.scroll_into_view_if_needed()
+    box = tips.bounding_box()
+    assert box and box["width"] > 150 and box["height"] > 40
+    tips.screenshot(path=str(art / "chemiekarten-tips-1280.png"))
+    page.screenshot(path=str(art / "chemiekarten-tips-1280-page.png"))
+    for name, cards, words in (
+            ("exists", ("Fe", "O"), "ein bekannter Stoff"),
+            ("transient", ("S", "O"), "gibt es nur kurzlebig, z. B. in Flammen oder im Weltall"),
+            ("game-only", ("Bi", "Au", "C", "O"), "kein bekannter Stoff, nur nach Spielregel")):
+        for symbol in cards:
+            click_and_wait(page, root, hand_card(root, symbol))
+        prepared = root.locator(".cg-expl", has_text="Geplanter Zug")
+        prepared.wait_for()
+        assert words in prepared.inner_text()
+        prepared.evaluate("e => e.scrollIntoView({block: 'start'})")
+        box = prepared.bounding_box()
+        assert box and 0 < box["width"] <= 1280
+        prepared.screenshot(path=str(art / f"chemiekarten-label-{name}-1280.png"))
+        click_and_wait(page, root, root.locator("[data-key='clear']"))
+    # the variant "Nur echte Stoffe", beside the game's other choices: a new deal with it on
+    toggle = root.locator("[data-key='real_only'] input")
+    assert not toggle.is_checked()
+    click_and_wait(page, root, toggle)
+    page.wait_for_function("document.querySelector(\"[data-key='real_only'] input\")?.checked === true")
+    assert run_code(page, "print(w.game.real_only, w.game is not g)").strip() == "True True"
+    header = root.locator(".cg-header")
+    header.scroll_into_view_if_needed()
+    box = root.locator("[data-key='real_only']").bounding_box()
+    assert box and box["width"] > 60 and box["height"] >= 12  # visible, readable beside the other choices
+    page.screenshot(path=str(art / "chemiekarten-real-only-1280.png"))

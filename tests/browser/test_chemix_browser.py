@@ -272,7 +272,7 @@ def test_step_by_step_building_by_mouse_and_by_keyboard(page, lab):
     click_and_wait(page, root, root.locator("[data-key='hint']"))
     hints = root.locator(".cg-hints")
     if hints.count():
-        assert "ganze Züge" in hints.locator("h4").inner_text() and "Punktestand" in hints.inner_text()
+        assert "ganze Züge" in hints.locator("h3").inner_text() and "Punktestand" in hints.inner_text()
         buttons = hints.locator("button")
         names = buttons.evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))")
         assert len(set(names)) == len(names) and all(b.startswith("Vorbereiten") for b in buttons.all_inner_texts())

@@ -186,7 +186,7 @@ def test_a_teachers_open_hands_show_every_hand_under_its_players_name(page, lab)
     state = probe(page)
     for p in range(2):
         box = root.locator(f".cg-handbox [data-hand='{p}']")
-        assert box.locator("h4").inner_text().startswith(f"Hand von Spieler {p + 1}")
+        assert box.locator("h3").inner_text().startswith(f"Hand von Spieler {p + 1}")
         assert box.locator("li").count() == len(state["hands"][p])
     mover = state["current"]
     own = root.locator(f".cg-handbox [data-hand='{mover}'] .cg-chr-handtile")

@@ -46,19 +46,29 @@ def regions(page) -> list[dict]:
     })""")
 
 
-@pytest.mark.parametrize("game", sorted(FIT))
-def test_every_view_fits_a_projector(browser, lab, game):
-    context = browser.new_context(viewport={"width": WIDTH, "height": HEIGHT})
+def open_game(browser, lab, game: str, **context_args):
+    """A new browser context (``context_args``: viewport, touch), the game's notebook run in it with
+    the sidebar closed, once the bots that move before the student have finished: (context, page)."""
+    context = browser.new_context(**context_args)
     page = context.new_page()
     page.set_default_timeout(30_000)
     try:
         name = lab.copy_in(REPO / "notebooks" / f"{game}.ipynb")
         open_and_run(page, lab, name)
         close_left_sidebar(page)
-        # the bots that move before the student have finished: it is the student's turn
         page.wait_for_function("document.querySelector('.cg-root') && !document.querySelector('.cg-root .cg-thinking')",
-                               timeout=60_000)
+                               timeout=90_000)
         page.wait_for_timeout(800)
+    except BaseException:
+        context.close()
+        raise
+    return context, page
+
+
+@pytest.mark.parametrize("game", sorted(FIT))
+def test_every_view_fits_a_projector(browser, lab, game):
+    context, page = open_game(browser, lab, game, viewport={"width": WIDTH, "height": HEIGHT})
+    try:
         page.evaluate("document.querySelector('.cg-root').scrollIntoView({ block: 'start' })")
         page.wait_for_timeout(500)
         ARTIFACTS.mkdir(exist_ok=True)

@@ -115,3 +115,26 @@ def test_an_english_worksheet_with_ticks_and_choices(page, lab):
     shared.scroll_into_view_if_needed()
     page.screenshot(path=str(ARTIFACTS / "worksheet_en_after.png"))
     assert_accessible(page, ".cg-predict[data-answered='true']", "after a ticked prediction")
+
+
+@pytest.mark.parametrize("size", ["1280x720", "1024x768-touch"])
+def test_run_all_leaves_the_view_at_the_first_task(browser, lab, size):
+    """"Run All" scrolled the notebook to its last cell; the first task brings itself back into view
+    (issue 26). Screenshot ``worksheet_run_all_<size>.png``."""
+    args = ({"viewport": {"width": 1280, "height": 720}} if size == "1280x720"
+            else {"viewport": {"width": 1024, "height": 768}, "has_touch": True, "is_mobile": False})
+    context = browser.new_context(**args)
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        open_and_run(page, lab, lab.copy_in(SHEET))
+        page.wait_for_function("!document.querySelector('.jp-Notebook .jp-InputPrompt')?.textContent.includes('*') &&"
+                               f" document.querySelectorAll('.cg-predict').length === {task_cells()}", timeout=90_000)
+        page.wait_for_timeout(1000)
+        first = widget(page, "1").first
+        box = first.bounding_box()
+        assert box is not None and 0 <= box["y"] < args["viewport"]["height"] - 60, f"task 1 is out of view: {box}"
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / f"worksheet_run_all_{size}.png"))
+    finally:
+        context.close()

@@ -22,8 +22,8 @@ from .visit import open_and_run
 
 pytestmark = [pytest.mark.lite, pytest.mark.xdist_group("lite")]
 KEY = "teacher-key-for-the-lite-test"
-TABLE = ".cg-root:has(h3:has-text('Tisch'))"
-AT_TABLE = "[...document.querySelectorAll('.cg-root')].find(r => (r.querySelector('h3') || {}).innerText?.includes('Tisch'))"
+TABLE = ".cg-root:has(h2:has-text('Tisch'))"
+AT_TABLE = "[...document.querySelectorAll('.cg-root')].find(r => (r.querySelector('h2') || {}).innerText?.includes('Tisch'))"
 
 
 def test_a_student_joins_a_table_from_the_site(lite_browser, served, tmp_path):
@@ -36,10 +36,10 @@ def test_a_student_joins_a_table_from_the_site(lite_browser, served, tmp_path):
     try:
         table = tables.create("chromino", seats=2, bots=[None, "greedy"], server=srv.base, teacher_key=KEY, seed=11)[0]
         open_and_run(page, served)  # the site's first game notebook: Pyodide is up, the widgets load
-        run_code(page, f"import chemgames; game = chemgames.join({table.code!r}, server={srv.base!r}); game", timeout=90_000)
+        run_code(page, f"import chemgames; game = chemgames.join({table.code!r}, name='Ada', server={srv.base!r}); game", timeout=90_000)
         page.wait_for_selector(f"{TABLE} .cg-chr-handtile", timeout=60_000)
         root = page.locator(TABLE).first
-        assert f"Tisch {table.code}, Platz 1" in root.locator("h3").inner_text()
+        assert f"Tisch {table.code}, Platz 1" in root.locator("h2").inner_text()
         save = lambda: chemgames.load_game(tables.request("GET", f"{srv.base}/api/tables/{table.id}/save", key=KEY)["save"])  # noqa: E731
         g = save()
         assert g.current_player == 0
@@ -71,8 +71,8 @@ def test_a_student_joins_a_table_from_the_site(lite_browser, served, tmp_path):
         assert card.locator(".cg-tb-code").inner_text() == table.code
         assert card.locator(".cg-tb-seat[data-state='bot']").count() == 1
         card.locator(f"[data-key='watch:{table.id}']").click()
-        page.wait_for_selector(".cg-root:has(h3:has-text('Zuschauer')) .cg-chr-svg", timeout=60_000)
-        watched = page.locator(".cg-root:has(h3:has-text('Zuschauer'))").first
+        page.wait_for_selector(".cg-root:has(h2:has-text('Zuschauer')) .cg-chr-svg", timeout=60_000)
+        watched = page.locator(".cg-root:has(h2:has-text('Zuschauer'))").first
         assert watched.locator(".cg-chr-handtile").count() == 0
         watched.scroll_into_view_if_needed()
         page.screenshot(path=str(ARTIFACTS / "tables_lite_dashboard.png"), full_page=False)

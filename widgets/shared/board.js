@@ -52,7 +52,7 @@ export function renderHints(hints, opts) {
   if (!hints || !hints.length) return null;
   const title = opts.title || t("hints_title");
   return h("section", { class: "cg-hints", "aria-label": title },
-    h("h4", {}, title),
+    h("h3", {}, title),
     h("ol", {}, hints.map((x, i) => {
       const what = opts.describe ? opts.describe(x) : x.formula;
       const points = x.points ? ` ${t("points", { n: x.points })}` : "";
@@ -70,7 +70,7 @@ export function renderTable(table, opts) {
   if (!table.length) return h("p", { class: "cg-muted" }, t("table_empty"));
   const owners = [...new Set(table.map((c) => c.owner))].sort();
   return h("div", { class: "cg-table" }, owners.map((o) => h("section", { class: "cg-owner", dataset: { owner: o } },
-    h("h4", {}, playerName(o, seats, viewer, t)),
+    h("h4", {}, playerName(o, seats, viewer, t)),  // under the table's own h3
     h("ul", { class: "cg-compounds" }, table.filter((c) => c.owner === o).map((c) => {
       const cards = [...c.cards];
       for (const k of c.combinations || []) cards.push(...k.cards, ...k.proto);

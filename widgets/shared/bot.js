@@ -25,7 +25,10 @@ export function botBox(S, send) {
     const select = h("select", { id, class: "cg-seat-kind", dataset: { key: `seat_kind:${p}` },
       onchange: (ev) => send({ type: "seat_kind", seat: p, kind: ev.currentTarget.value }) },
       kinds.map((kind) => h("option", { value: kind, selected: kind === k }, t(`bot_${kind}`))));
-    return h("label", { class: "cg-seat-choice", for: id }, `${t("seat_kind_label", { n: p + 1 })} `, select);
+    const said = (panel.bot_notes || []).find((n) => n.seat === p);
+    return h("div", { class: "cg-seat-row", dataset: { seat: p } },
+      h("label", { class: "cg-seat-choice", for: id }, `${t("seat_kind_label", { n: p + 1 })} `, select),
+      said ? botNote(said.note, t, t("bot_why_seat", { n: p + 1 })) : null);
   });
   return h("section", { class: "cg-bots", "aria-label": t("bots_title"), dataset: { key: "bots" } },
     choose.length ? h("div", { class: "cg-seat-choices" }, choose) : null,

@@ -25,7 +25,9 @@ export function formatFacts(facts, lang, t) {
   return t("facts", { number: facts.number, mass: formatNumber(facts.molar_mass, lang, facts.mass_digits), density });
 }
 
-// info: the card dictionary entry; opts: {compact, turned, lang, t}
+// info: the card dictionary entry; opts: {compact, turned, inHand, lang, t}. A card in the hand leaves
+// out the element facts (number, molar mass, density): the detail box below the hand shows them for
+// the card pointed at, tapped or focused, so a hand of eleven cards fits the width (issue 26)
 export function cardFace(info, opts) {
   const { t, lang } = opts;
   if (!info) return h("div", { class: "cg-card cg-card-unknown" }, "?");
@@ -34,6 +36,7 @@ export function cardFace(info, opts) {
   if (info.black_border) classes.push("cg-black-border");
   if (opts.turned) classes.push("cg-turned");
   if (opts.compact) classes.push("cg-compact");
+  if (opts.inHand) classes.push("cg-in-hand");
   const charges = (info.charges || []).map(signed).join(" / ") || "\u2013";
   const face = h("div", { class: classes.join(" ") },
     h("div", { class: "cg-card-top" },
@@ -50,7 +53,7 @@ export function cardFace(info, opts) {
       face.append(h("ul", { class: "cg-combos", "aria-label": t("combos") },
         info.combinations.map((c) => h("li", {}, h("span", { class: "cg-formula" }, c.unicode), " ", t("points", { n: c.points })))));
     }
-    const facts = formatFacts(info.facts, lang, t);
+    const facts = opts.inHand ? null : formatFacts(info.facts, lang, t);
     if (facts) face.append(h("div", { class: "cg-facts" }, facts));
   }
   return face;

@@ -2,6 +2,18 @@
 
 export const MATHML_NS = "http://www.w3.org/1998/Math/MathML";
 
+// The widget's stylesheet applies only inside an element of this class (chemgames/widgets/frontend.py
+// scopes every rule to it: anywidget puts a class's CSS into the page's <head>, where it would reach
+// every other widget on the JupyterLab page). The class is named after the synced _anywidget_id
+// ("module.Class"), so the table widget's rules never reach the local game of the same kind.
+export function scopeClass(model) {
+  return "cg-w-" + String(model.get("_anywidget_id") || "").replace(/[^A-Za-z0-9_-]/g, "-");
+}
+
+export function scopeElement(model, el) {
+  el.classList.add(scopeClass(model));
+}
+
 // h("button", {class: "x", onclick: f, "aria-pressed": "true"}, "text", child, ...)
 export function h(tag, attrs, ...children) {
   const el = document.createElement(tag);
@@ -41,9 +53,18 @@ export function formatNumber(x, lang, digits) {
   return x.toLocaleString(lang, { minimumFractionDigits: digits || 0, maximumFractionDigits: digits || 0 });
 }
 
+// A touch screen (a tablet: the primary pointer is a finger) reads instructions for fingers: a
+// catalog entry "key@touch" replaces "key" there ("Tippe eine Karte an" instead of "Zeige auf eine
+// Karte (oder … Tabulatortaste)"). A laptop with a touch screen keeps its mouse texts.
+export function touchScreen() {
+  try { return window.matchMedia("(pointer: coarse)").matches; } catch (e) { return false; }
+}
+
 export function translator(ui, lang) {
+  const touch = touchScreen();
   return (key, params) => {
-    const entry = ui && ui[key] !== undefined ? ui[key] : key;
+    const own = touch && ui && ui[`${key}@touch`] !== undefined ? `${key}@touch` : key;
+    const entry = ui && ui[own] !== undefined ? ui[own] : key;
     let text = pluralText(entry, lang || "en", params);
     for (const [k, v] of Object.entries(params || {})) {
       text = text.split(`{${k}}`).join(typeof v === "number" && !Number.isInteger(v) ? v.toLocaleString(lang) : String(v));

@@ -11,7 +11,7 @@ export function renderExplanation(expl, opts) {
   const mark = kind === "error" ? "\u26A0" : kind === "info" ? "\u2139" : expl.ok ? "\u2714" : "\u2718";
   const word = t(kind === "refused" || (!expl.ok && kind === "ok") ? "refused" : kind);
   const box = h("section", { class: `cg-expl cg-expl-${kind}`, "aria-label": opts.heading, dataset: { kind } },
-    h("h4", {}, opts.heading),
+    h("h3", {}, opts.heading),
     h("p", { class: "cg-expl-title" }, h("span", { class: "cg-mark", "aria-hidden": "true" }, mark), " ",
       h("strong", {}, `${word}: `), expl.title));
   if ((expl.steps || []).length) {

@@ -16,7 +16,7 @@ export function gameHeader(S, v, t, send, ...extra) {
     ["de", "en"].map((l) => button(l.toUpperCase(), {
       "aria-pressed": String(S.lang === l), "aria-label": t(`lang_${l}`), dataset: { key: `lang:${l}` },
     }, () => S.lang !== l && send({ type: "lang", lang: l }))));
-  return h("div", { class: "cg-header" }, h("h3", {}, v.title),
+  return h("div", { class: "cg-header" }, h("h2", {}, v.title),
     h("span", { class: "cg-turn" }, t("turn", { n: v.turn })), ...extra, gameBar(S, t, send), largeToggle(t), langs);
 }
 
@@ -52,7 +52,7 @@ export function sinceBox(S) {
   const viewer = (S.view || {}).viewer;
   const lost = (since.scores || []).some((c) => c.player === viewer && c.after < c.before);
   return h("section", { class: `cg-since${lost ? " cg-since-loss" : ""}`, "aria-label": t("since_title"), dataset: { key: "since" } },
-    h("h4", {}, `\u21BA ${t("since_title")}`),
+    h("h3", {}, `\u21BA ${t("since_title")}`),
     h("ul", {}, since.moves.map((m) => h("li", { dataset: { player: m.player, kind: m.kind } },
       h("strong", {}, `${name(m.player)}: `), m.title)),
       since.more ? h("li", { class: "cg-muted" }, t("since_more", { n: since.more })) : null),

@@ -15,7 +15,7 @@ export function renderHand(hand, opts) {
     const copy = opts.copyLabel && copies[c.symbol] > 1 ? `, ${opts.copyLabel(seen[c.symbol], copies[c.symbol])}` : "";
     const info = opts.cards[c.symbol];
     const state = opts.stateOf ? opts.stateOf(c) : null;  // "selected" | "staged" | null
-    const face = cardFace(info, { t, lang: opts.lang });
+    const face = cardFace(info, { t, lang: opts.lang, inHand: true });
     const badge = state ? h("span", { class: `cg-badge cg-badge-${state}` }, "\u2713 ", t(state)) : null;
     let item;
     if (opts.onCard) {

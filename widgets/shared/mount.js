@@ -1,7 +1,7 @@
 // The render loop every game view shares: read the synced traits, rebuild the view on each new
 // version while keeping the keyboard focus, and ask Python for a bot's move after a pause that the
 // players can see (Python checks the version, so a stale request does nothing).
-import { focusedKey, focusWideFormulas, h, restoreFocus, translator } from "./dom.js";
+import { focusedKey, focusWideFormulas, h, restoreFocus, scopeElement, translator } from "./dom.js";
 import { largeMode, sinceBox } from "./frame.js";
 import { botBox } from "./bot.js";
 
@@ -15,6 +15,7 @@ export function readTraits(model) {
 // build(S, send, draw) -> the view's root node; opts.onVersion() runs before a new version is drawn.
 // Returns {draw, send, stop}; stop() is what anywidget's render() returns.
 export function mountGame(model, el, build, opts) {
+  scopeElement(model, el);  // the widget's styles apply inside el only
   // keys pressed inside the game (arrows, Enter, letters and digits the games bind) belong to the
   // game: Lumino skips its shortcuts (JupyterLab's command mode: "b" adds a cell, "1" makes a heading,
   // arrows move the cell selection) for events from inside an element with this attribute

@@ -109,7 +109,7 @@ class Verdict:
     charges: dict[str, int] = field(default_factory=dict)
     radioactive: int = 0
     rule: str = ""
-    label: str = ""  # "known": a substance of the reference or an element; "game_only": allowed by the rule only
+    label: str = ""  # truth.label: "known" (exists, built as it is; or an element), "transient", "other", "game_only"
     identity: Identity | None = None  # what the reference says about the compound
 
 
@@ -313,10 +313,32 @@ def running_title(stage: Stage, kinds: Sequence[str]) -> str:
     return truth.balance_key(_ordered(key)[0], _key_charges(key)[1]) + "_so_far"
 
 
-def judge(stage: Stage, kinds: Sequence[str]) -> Verdict:
+def judge(stage: Stage, kinds: Sequence[str], real_only: bool = False) -> Verdict:
     """Check the staged compound; every step of the reasoning goes into the verdict. The verdict
-    depends only on what is staged, not on the order it was chosen in (and is cached by it)."""
-    return _judge(stage_key(stage, kinds))
+    depends only on what is staged, not on the order it was chosen in (and is cached by it).
+    ``real_only``: our variant "Nur echte Stoffe", which refuses a compound that the sheet allows
+    but that is not a substance that exists, built as it is (``truth.label`` "known")."""
+    key = stage_key(stage, kinds)
+    v = _judge(key)
+    if real_only and v.ok and v.label != "known":
+        return _real_only_refusal(key)
+    return v
+
+
+_LAYING_ONLY = frozenset({"ck.molar_mass", "ck.points_sum", "ck.shields", "ck.radioactive", "ck.proto_protect", "ck.paid"})
+
+
+@lru_cache(maxsize=1024)
+def _real_only_refusal(key: StageKey) -> Verdict:
+    """The refusal of the variant ``real_only``: what the compound is, with the sheet's verdict's
+    chemistry, and the variant's rule."""
+    v = _judge(key)
+    what = Msg(f"ck.real_only_{v.label}")
+    # the cards, their balance and what they are in chemistry; not what laying them would bring
+    steps = tuple(x for x in v.steps if getattr(x.msg, "key", "") not in _LAYING_ONLY)
+    steps += (Step(v.headline), Step(Msg("ck.real_only_rule")))
+    return Verdict(False, Msg("ck.real_only", formula=unicode(v.formula), what=what), steps, rule="ck.real_only",
+                   label=v.label, identity=v.identity)
 
 
 def _valid(free: tuple[tuple[str, int], ...], fixed: tuple[tuple[str, int], ...],
@@ -353,10 +375,11 @@ def _fixes(free: tuple[tuple[str, int], ...], fixed: tuple[tuple[str, int], ...]
     return out
 
 
-def stage_ok(stage: Stage, kinds: Sequence[str], counted: dict[str, int] | None = None) -> bool:
+def stage_ok(stage: Stage, kinds: Sequence[str], counted: dict[str, int] | None = None, real_only: bool = False) -> bool:
     """Would ``judge`` accept the staged compound? The same checks in the same order, without
     writing the explanation (no SymPy, no names, no molar mass): what ``legal_actions`` asks for
     ``confirm`` on every step (``counted``: the free cards counted by kind, if the caller keeps them). ``tests/test_chemiekarten_speed.py`` checks it against ``judge``.
+    ``real_only``: the variant's check too (a substance that exists, ``judge(..., real_only=True)``).
 
     A stage of more units (cards and combinations) than any choice of charges could keep
     indivisible is refused before anything is counted (``charges.indivisible_bound``).
@@ -373,7 +396,9 @@ def stage_ok(stage: Stage, kinds: Sequence[str], counted: dict[str, int] | None 
         counted = _count_free(stage, kinds)
     if units > 1 and _divisible(stage, counted, units):
         return False
-    return _ok(stage, counted, kinds)
+    if not _ok(stage, counted, kinds):
+        return False
+    return not real_only or _core(stage_key(stage, kinds, counted)).label == "known"
 
 
 def _divisible(stage: Stage, counts: dict[str, int], units: int) -> bool:
@@ -512,13 +537,15 @@ def _core(key: StageKey) -> Verdict:
     identity, formula, free_items, staged_combos = _ordered(key)
     chosen = _key_charges(key)[0]
     assert chosen is not None, key  # only for a stage that stage_ok accepts
+    units = free_items + _combo_units(staged_combos)
+    label = truth.label(identity, units, chosen)
+    formula = truth.formula_of(identity, units, chosen)
     points = sum(n * cards[s].points for s, n in free_items) + sum(combinations()[c[0]].points for c in staged_combos)
     real = Counter(dict(free_items))
     for _, parts, _ in staged_combos:
         real.update(dict(parts))
     radioactive = sum(n for s, n in real.items() if cards[s].radioactive)
-    return Verdict(True, _NO_TEXT, (), points, formula, dict(chosen), radioactive, "ck.compound",
-                   truth.label(identity), identity)
+    return Verdict(True, _NO_TEXT, (), points, formula, dict(chosen), radioactive, "ck.compound", label, identity)
 
 
 _NO_TEXT = Msg("ck.compound")  # the headline of a verdict made without its texts (never shown)
@@ -577,8 +604,12 @@ def _judge(key: StageKey) -> Verdict:
                 steps.append(Step(Msg("ck.charge_chosen", card=_name(cards[s]), charge=signed(chosen[s]), how=how)))
     terms = _terms(free_items, staged_combos, chosen)
     equation = balance_equation(terms)
-    steps += truth.bonding_steps(identity)  # why the balance below adds ion charges or oxidation numbers
-    steps.append(Step(Msg(truth.balance_key(identity, chosen)), equation))
+    units = free_items + combo_units
+    label = truth.label(identity, units, chosen)
+    formula = truth.formula_of(identity, units, chosen)
+    if label in ("known", "transient"):  # why the balance below adds ion charges or oxidation numbers
+        steps += truth.bonding_steps(identity)
+    steps.append(Step(Msg(truth.balance_key(identity, chosen, units)), equation))
     if not equation.balanced:  # SymPy has the last word on the balance (cached per compound)
         return refuse("ck.unbalanced")
     part = find_zero_part(terms)
@@ -618,13 +649,13 @@ def _judge(key: StageKey) -> Verdict:
     if radioactive:
         steps.append(Step(Msg("ck.radioactive", n=radioactive)))
     formula_u = unicode(formula)
-    headline, chemistry = truth.accepted(identity, formula_u, chosen)
+    headline, chemistry = truth.accepted(identity, formula_u, chosen, units)
     steps += chemistry
     counts = dict(truth.atom_counts(free_items, combo_units))
     steps.append(Step(Msg("ck.molar_mass", formula=formula_u), molar_mass_line(_in_formula_order(counts, formula))))
     steps.append(Step(Msg("ck.points_sum", sum=" + ".join(point_terms), points=points)))
     return Verdict(True, headline, tuple(steps), points, formula, dict(chosen), radioactive, "ck.compound",
-                   truth.label(identity), identity)
+                   label, identity)
 
 
 __all__ = ["Compound", "Stage", "StagedCombination", "Verdict", "accepted_core", "judge", "stage_key", "stage_terms", "card_order", "card_points", "payment_fits", "running_title", "stage_charges", "stage_ok", "PROTO"]

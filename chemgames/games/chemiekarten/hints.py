@@ -4,12 +4,23 @@ The search follows the structure of a valid compound: any number of combinations
 part of them adds up to zero), then free cards of at most three kinds (fewer beside combinations)
 whose charges close the balance. Compounds are not divisible, so they are small, and the search
 stays within a few milliseconds.
+
+Hints teach real chemistry (issue 25): each hint says what its compound is (``label``, as
+``truth.label``: "known" a substance that exists, built as it is; "transient"; "other" another
+substance than the real one of its composition; "game_only"), and the list offers the best real
+substance first, then the others by points. In the variant ``real_only`` only real substances are
+listed.
+
+>>> import chemgames
+>>> g = chemgames.new_game("chemiekarten", players=2, seed=5, dealer=1, hands=[["Bi", "Au", "C", "O", "Fe", "O"]])
+>>> [(h.formula, h.points, h.label) for h in g.hints(3)]
+[('CO2', 15, 'known'), ('BiOAuC', 17, 'game_only'), ('BiOAuO', 16, 'game_only')]
 """
 from __future__ import annotations
 
 import itertools
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -18,12 +29,17 @@ from ...core.action import Action
 from .cards import PROTO, card_set, combinations
 from . import truth
 from .compound import card_order, payment_fits
-from .reference import unicode
+from .reference import Identity, unicode
 
 if TYPE_CHECKING:
     from .rules import ChemieKartenspiel
 
 MAX_COUNT = 6
+#: among hints of equal points and cards: real substances first, then species known only briefly, then the rest
+LABEL_RANK = {"known": 0, "transient": 1, "other": 2, "game_only": 3}
+#: the best real substance heads the list (issue 25); ``False`` gives the order by points alone, as
+#: before issue 25 (``bench/bench_chemiekarten_real.py`` measures both)
+REAL_FIRST = True
 
 
 @dataclass(frozen=True)
@@ -34,9 +50,16 @@ class Hint:
     points: int
     actions: tuple[Action, ...]
     cards: int
+    label: str = ""  # truth.label of the compound ("known", "transient", "other", "game_only"); "" for an attack
+    identity: Identity | None = field(default=None, compare=False, repr=False)  # what the reference says
 
     def __str__(self) -> str:
         return f"{self.formula} ({self.points})"
+
+    @property
+    def game_only(self) -> bool:
+        """Is the compound allowed only by the game's rule (no substance, or not built as it is)?"""
+        return self.label in ("game_only", "other")
 
     @property
     def unicode(self) -> str:
@@ -44,7 +67,7 @@ class Hint:
         return unicode(self.formula)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"formula": self.formula, "points": self.points, "cards": self.cards,
+        return {"formula": self.formula, "points": self.points, "cards": self.cards, "label": self.label,
                 "actions": [a.to_json() for a in self.actions]}
 
 
@@ -180,7 +203,18 @@ def find_hints(game: "ChemieKartenspiel", limit: int = 10) -> list[Hint]:
         n_cards = free.cards + sum(sum(u.cards.values()) + u.proto for u in chosen)
         found[key] = (points, n_cards, chosen, free, payment)
 
-    def build(points: int, n_cards: int, chosen: tuple[Any, ...], free: _FreePart,
+    def what(chosen: tuple[Any, ...], free: _FreePart) -> tuple[str, str, Identity | None]:
+        """(the compound's label, its formula as a student reads it, what the reference says), from
+        the cards and their charges."""
+        if not chosen and free.cards == 1:
+            return "known", free.items[0][0], None  # a stable element laid alone is the element
+        free_units = tuple(sorted(((s, n) for s, n, _ in free.items), key=lambda x: card_order(x[0])))
+        units = free_units + tuple(sorted(Counter(u.formula for u in chosen).items()))
+        charges = {s: q for s, _, q in free.items}
+        identity = truth.identity_of(free_units, units[len(free_units):])
+        return truth.label(identity, units, charges), truth.formula_of(identity, units, charges), identity
+
+    def build(label: str, formula: str, identity: Identity | None, points: int, n_cards: int, chosen: tuple[Any, ...], free: _FreePart,
               payment: tuple[str, ...]) -> Hint:
         actions = list(prefix)
         actions += [act("combine", formula=u.formula, proto=u.proto) for u in chosen]
@@ -192,10 +226,7 @@ def find_hints(game: "ChemieKartenspiel", limit: int = 10) -> list[Hint]:
                 actions.append(act("charge", element=s, charge=q))
         actions += [act("pay", card=s) for s in payment]
         actions.append(act("confirm"))
-        free_units = tuple(sorted(((s, n) for s, n, _ in free.items), key=lambda x: card_order(x[0])))
-        combo_units = tuple(sorted(Counter(u.formula for u in chosen).items()))
-        formula = truth.formula_of(truth.identity_of(free_units, combo_units), free_units + combo_units)
-        return Hint(formula, points, tuple(actions), n_cards)
+        return Hint(formula, points, tuple(actions), n_cards, label, identity)
 
     def after(rest: Counter[str], use: Any) -> Counter[str] | None:
         need = Counter(use.cards)
@@ -228,7 +259,25 @@ def find_hints(game: "ChemieKartenspiel", limit: int = 10) -> list[Hint]:
                 extend(i, now, rest_u, total)  # a part that adds up to zero stays divisible: stop
 
     extend(0, (), holdings, 0)
-    # the actions are built only for the best few: most points, then fewest cards
-    best = sorted(found.values(), key=lambda c: (-c[0], c[1]))[:limit * 2]
-    ranked = sorted((build(*c) for c in best), key=lambda h: (-h.points, h.cards, h.formula))
-    return ranked[:limit]
+    # the best real substance first (the variant real_only: real substances only), then by most
+    # points, fewest cards, real before game-only; one hint per formula (its best build: another
+    # charge or grouping of the same atoms is not another move a student needs); the actions are
+    # built only for those shown
+    real_only = getattr(game, "real_only", False)
+    named = ((*what(c[2], c[3]), *c) for c in found.values())
+    ranked = sorted((c for c in named if not real_only or c[0] == "known"),
+                    key=lambda c: (-c[3], c[4], LABEL_RANK[c[0]], c[1]))
+    if REAL_FIRST:
+        best_real = next((i for i, c in enumerate(ranked) if c[0] == "known"), 0)
+        if ranked:
+            ranked.insert(0, ranked.pop(best_real))
+    out: list[Hint] = []
+    seen: set[str] = set()
+    for c in ranked:
+        if c[1] in seen:
+            continue
+        seen.add(c[1])
+        out.append(build(*c))
+        if len(out) == limit:
+            break
+    return out

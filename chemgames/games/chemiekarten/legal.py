@@ -308,10 +308,12 @@ class Kept:
 
     __slots__ = ("player", "stage", "hand", "size", "acts", "avail", "free", "paid", "price", "dirty",
                  "symbols", "select", "deselect", "combine", "release", "pay", "pay_price", "unpay", "confirm",
-                 "runs", "counted", "low", "high", "listed", "kinds_free", "charge_steps")
+                 "runs", "counted", "low", "high", "listed", "kinds_free", "charge_steps", "real_only")
 
-    def __init__(self, player: int, stage: "Stage", hand: list[int], acts: Acts, avail: dict[str, int]) -> None:
+    def __init__(self, player: int, stage: "Stage", hand: list[int], acts: Acts, avail: dict[str, int],
+                 real_only: bool = False) -> None:
         self.player, self.stage, self.hand, self.acts, self.avail = player, stage, hand, acts, avail
+        self.real_only = real_only  # the variant "Nur echte Stoffe": confirm only for a substance that exists
         self.size = len(hand)  # the hand it was counted from: the list itself, and its length
         self.listed = False
 
@@ -488,7 +490,7 @@ class Kept:
                 elif units == 1 and st.free:  # "a single card only if stable"
                     self.confirm = [acts.confirm] if _stable()[kinds[st.free[0]]] else []
                 else:
-                    self.confirm = [acts.confirm] if stage_ok(st, kinds, self.free) else []
+                    self.confirm = [acts.confirm] if stage_ok(st, kinds, self.free, self.real_only) else []
             self.dirty = 0
         staged = st.free or st.combos
         price = self.price if staged else 0  # only staged cards cost anything

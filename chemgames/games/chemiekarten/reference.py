@@ -6,8 +6,8 @@ are: a known substance with its name, oxidation numbers and kind of bonding, or 
 our reference does not know (which is "not known to the reference", never "impossible").
 
 >>> i = identify((("Fe", 1), ("O", 1)))
->>> i.known, i.formula, i.name.render("de"), i.bonding
-(True, 'FeO', 'Eisen(II)-oxid', 'ionic')
+>>> i.known, i.label, i.formula, i.name.render("de"), i.bonding
+(True, 'exists', 'FeO', 'Eisen(II)-oxid', 'ionic')
 >>> textbook((("[SO4]2-", 3), ("Fe", 2)))
 'Fe2(SO4)3'
 """
@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -24,9 +25,17 @@ from ...chemistry import format_formula, parse_formula
 from ...core.explanation import Text
 
 
+LABELS = ("exists", "transient", "unknown")  # what the reference says a record is (substances.py)
+
+
 @dataclass(frozen=True)
 class Identity:
-    """A set of atoms (and its charge) as the reference knows it."""
+    """A set of atoms (and its charge) as the reference knows it.
+
+    ``label``: "exists" (a substance that can be made and kept), "transient" (known only briefly:
+    gas phase, flames, space) or "unknown" (no record: allowed only by the game's rule); ``known``
+    is any record at all. ``ions``: the real substance's ions ``(formula, charge, count)`` for a
+    salt, ``None`` for a molecule."""
 
     known: bool
     formula: str  # textbook notation: Fe2(SO4)3, CH4, NH4Cl
@@ -35,8 +44,11 @@ class Identity:
     trivial: Text | None = None  # Wasser, Ammoniak, Kochsalz where school uses one
     oxidation: tuple[tuple[str, Fraction], ...] = ()  # element -> as chemists assign it
     average: tuple[tuple[str, tuple[Fraction, ...]], ...] = ()  # element -> the states behind an average
-    bonding: str | None = None  # "ionic" | "molecular"
+    bonding: str | None = None  # "ionic" | "molecular" | ... as the record classifies it
     source: str = ""
+    label: str = "unknown"
+    ions: tuple[tuple[str, int, int], ...] | None = None
+    bonding_reason: str | None = None  # the record's reason key (metal_nonmetal, nonmetals, network ...)
 
     def oxidation_of(self, element: str) -> Fraction | None:
         return dict(self.oxidation).get(element)
@@ -121,12 +133,57 @@ def identify(counts: tuple[tuple[str, int], ...], charge: int = 0) -> Identity:
         return Identity(False, text, unicode(text))
     de = substance(_formula_text(counts), charge=charge, lang="de")
     en = substance(_formula_text(counts), charge=charge, lang="en")
-    if not de.known:
+    record_label = label_of(de)
+    if record_label == "unknown":
         return Identity(False, de.formula, de.unicode, source=str(de.source or ""))
     oxidation = tuple(sorted((e, Fraction(q)) for e, q in (de.oxidation_states or {}).items()))
     average = tuple(sorted((e, tuple(Fraction(x) for x in qs)) for e, qs in (getattr(de, "average", None) or {}).items()))
-    return Identity(True, de.formula, de.unicode, _text(de.name, en.name), _text(de.trivial_name, en.trivial_name),
-                    oxidation, average, getattr(de, "bonding", None), str(de.source or ""))
+    reason = getattr(de, "bonding_reason", None)
+    return Identity(True, de.formula, de.unicode, _text(de.name, en.name),
+                    _text(getattr(de, "trivial_name", None), getattr(en, "trivial_name", None)),
+                    oxidation, average, getattr(de, "bonding", None), str(de.source or ""), record_label,
+                    ions_of(de), str(reason[0]) if reason else None)
+
+
+def label_of(record: Any) -> str:
+    """The record's label ("exists", "transient", "unknown"). A reference without labels (before
+    issue 25) knows only "known": a known record then counts as existing.
+
+    >>> from types import SimpleNamespace as R
+    >>> label_of(R(label="transient", known=True)), label_of(R(known=True)), label_of(R(known=False))
+    ('transient', 'exists', 'unknown')
+    """
+    label = getattr(record, "label", None)
+    if label in LABELS:
+        return str(label)
+    return "exists" if getattr(record, "known", False) else "unknown"
+
+
+def ions_of(record: Any) -> tuple[tuple[str, int, int], ...] | None:
+    """The record's ions as ``(formula, charge, count)`` (one row per charge: Fe₃O₄ has Fe +2 and
+    Fe +3), or ``None`` for a molecule.
+
+    >>> from types import SimpleNamespace as P
+    >>> ions_of(P(ions=(P(formula="Fe", count=2, charges=(3, 3)), P(formula="SO4", count=3, charges=(-2, -2, -2)))))
+    (('Fe', 3, 2), ('SO4', -2, 3))
+    >>> ions_of(P(ions=None)) is None
+    True
+    """
+    parts = getattr(record, "ions", None)
+    if not parts:
+        return None
+    out: Counter[tuple[str, int]] = Counter()
+    for p in parts:
+        if isinstance(p, tuple):  # (formula, charge, count)
+            out[str(p[0]), int(p[1])] += int(p[2])
+            continue
+        charges = tuple(getattr(p, "charges", ()) or ())
+        if charges:
+            for q in charges:
+                out[str(p.formula), int(q)] += 1
+        else:
+            out[str(p.formula), int(getattr(p, "charge"))] += int(getattr(p, "count", 1))
+    return tuple((f, q, n) for (f, q), n in out.items())
 
 
 @lru_cache(maxsize=8192)
@@ -173,4 +230,4 @@ def textbook(units: tuple[tuple[str, int], ...], atoms: tuple[tuple[str, int], .
     return "".join(out)
 
 
-__all__ = ["Identity", "elements_in", "identify", "in_reference", "textbook", "unicode", "within_reach"]
+__all__ = ["LABELS", "Identity", "elements_in", "identify", "ions_of", "label_of", "in_reference", "textbook", "unicode", "within_reach"]

@@ -66,6 +66,8 @@ class ChemieKartenspiel(Game):
         "dealer": Option(None, kind=int),
         "hands": Option(None, kind=(list, tuple)),
         "table": Option(None, kind=(list, tuple)),  # compounds laid before the start (position.py)
+        # our variant "Nur echte Stoffe" (issue 25): only substances that exist may be laid
+        "real_only": Option(False, kind=bool),
     }
 
     # ------------------------------------------------------------------ set-up
@@ -73,6 +75,7 @@ class ChemieKartenspiel(Game):
         o = self.option_values
         mode = o["mode"]
         self.mode = mode
+        self.real_only = bool(o["real_only"])
         if mode == "competitive" and self.players > 4:
             raise OptionError(tr(self._lang, "ck.competitive_players", value=self.players))
         decks = self._decks(mode, o["decks"])
@@ -220,7 +223,8 @@ class ChemieKartenspiel(Game):
         if kept is not None:
             return kept
         p = self.s_current
-        kept = self._kept = Kept(p, self.s_stage, self.s_hands[p], acts_of(self.id, p), self._count_available(p))
+        kept = self._kept = Kept(p, self.s_stage, self.s_hands[p], acts_of(self.id, p), self._count_available(p),
+                                 self.real_only)
         return kept
 
     def copy(self) -> "ChemieKartenspiel":
@@ -305,7 +309,7 @@ class ChemieKartenspiel(Game):
         return lines or [ScoreLine(Msg("ck.score.none"), 0)]
 
     def _verdict(self) -> Verdict:
-        return judge(self.s_stage, self.kinds)
+        return judge(self.s_stage, self.kinds, self.real_only)
 
     # ------------------------------------------------------------------ legal actions
     def _act(self, kind: str, **params: Any) -> Action:
@@ -344,7 +348,7 @@ class ChemieKartenspiel(Game):
             if kind == "skip":
                 ok = True
             elif kind == "confirm":
-                ok = bool(st.free or st.combos) and stage_ok(st, self.kinds)
+                ok = bool(st.free or st.combos) and stage_ok(st, self.kinds, real_only=self.real_only)
             elif not (st.free or st.combos or st.payment or st.protect is not None):
                 ok = False
             elif kind == "protect":
@@ -833,7 +837,7 @@ class ChemieKartenspiel(Game):
 
     def _view(self, player: int | None, lang: str) -> dict[str, Any]:
         out: dict[str, Any] = {
-            "mode": self.mode, "dealer": self.dealer, "turn": self.s_turn, "phase": self.s_phase,
+            "mode": self.mode, "real_only": self.real_only, "dealer": self.dealer, "turn": self.s_turn, "phase": self.s_phase,
             "attacks_left": self.s_attacks_left, "last_roll": self.s_last_roll,
             "pile": [len(pile) for pile in self.s_piles],
             "hand_sizes": [len(h) for h in self.s_hands],
@@ -905,6 +909,12 @@ class ChemieKartenspiel(Game):
         if lost:
             texts.append(Msg("ck.lost_total", points=lost))
         return {"events": events, "lost": lost, "text": MsgList(tuple(texts), " ")}
+
+    def hint_label(self, hint: Hint) -> dict[str, str] | None:
+        """What a hint's compound is, as the table would show it once laid: ``kind`` ("known",
+        "transient", "game_only") and its text in the game's language (``None`` for an attack)."""
+        label = truth.table_label(hint.label, hint.identity, hint.formula)
+        return label and {"kind": label["kind"], "text": label["text"].render(self._lang)}
 
     def hints(self, limit: int = 10) -> list[Hint]:
         """The compounds the current player can lay now, best first, each with its actions."""

@@ -13,10 +13,12 @@ from __future__ import annotations
 
 from collections import Counter
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any, Sequence
 
 from ...chemistry.balance import signed
 from ...core.explanation import Msg, MsgList, Step, Text
+from ...core.i18n import keys
 from .cards import CardKind, card_set, combinations
 from .reference import Identity, elements_in, identify, textbook
 
@@ -44,12 +46,90 @@ def identity_of(free: Units, combos: Units) -> Identity:
     return identify(atom_counts(free, combos))
 
 
-def formula_of(identity: Identity, units: Units) -> str:
-    """The formula a student reads: the known substance's, else the textbook form of the units."""
-    if identity.known:
+def formula_of(identity: Identity, units: Units, charges: dict[str, int] | None = None) -> str:
+    """The formula a student reads: the known substance's, else (or when the cards build another
+    substance of the same composition, see :func:`differing`) the textbook form of the units."""
+    if identity.known and not (charges is not None and differing(identity, units, charges)):
         return identity.formula
     free = tuple((s, n) for s, n in units if s in card_set())
     return textbook(tuple(units), atom_counts(free, tuple((f, n) for f, n in units if f not in card_set())))
+
+
+@lru_cache(maxsize=None)
+def _combo_states(formula: str) -> dict[str, Fraction]:
+    """The oxidation numbers in a combination as the reference gives them for it as a group
+    (``[ClO]-``: Cl +1, O −2; ``SO3``: S +6), empty where it has none."""
+    combo = combinations()[formula]
+    ident = identify(tuple(sorted(combo.parsed.counts.items())), combo.charge)
+    return dict(ident.oxidation) if ident.known else {}
+
+
+def build_states(units: Units, charges: dict[str, int]) -> dict[str, Fraction] | None:
+    """The oxidation numbers the cards claim, per element (the mean over all its atoms): a free
+    card counts with its charge in the game, a combination with the numbers of its group. ``None``
+    where a combination's numbers are not known.
+
+    >>> build_states((("Cr", 1), ("[ClO]-", 2)), {"Cr": 2}) == {"Cr": 2, "Cl": 1, "O": -2}
+    True
+    """
+    cards = card_set()
+    table = combinations()
+    total: dict[str, Fraction] = {}
+    atoms: Counter[str] = Counter()
+    for label, n in units:
+        if label in cards:
+            q = charges.get(label)
+            if q is None:
+                return None
+            total[label] = total.get(label, Fraction(0)) + n * q
+            atoms[label] += n
+            continue
+        states = _combo_states(label)
+        for e, k in table[label].parsed.counts.items():
+            if e not in states:
+                return None
+            total[e] = total.get(e, Fraction(0)) + n * k * states[e]
+            atoms[e] += n * k
+    return {e: total[e] / atoms[e] for e in total}
+
+
+def differing(identity: Identity, units: Units, charges: dict[str, int]) -> tuple[tuple[str, Fraction], ...]:
+    """Same composition, different substance: when a combination of the cards (a group such as
+    ClO⁻, a claim about which atoms belong together) holds an element whose oxidation number in the
+    cards' build is not the one in the real substance of this composition, the elements that
+    differ (free cards too) with their real numbers, in the order of its formula. Empty when the
+    build is the substance, or the reference has no record. Cr + 2 ClO⁻ (Cr +2, Cl +1) is not
+    chromyl chloride CrO₂Cl₂ (Cr +6, Cl −1).
+
+    Free cards alone claim no structure: H, H, S with the card charges S +2, H −1 are still the
+    atoms of hydrogen sulfide; the explanation then says that the card's charge is not the
+    oxidation number (the sheet's cards carry few charges), but the substance is the same.
+
+    >>> i = identify((("Cl", 2), ("Cr", 1), ("O", 2)))
+    >>> [(e, int(q)) for e, q in differing(i, (("Cr", 1), ("[ClO]-", 2)), {"Cr": 2})]
+    [('Cr', 6), ('Cl', -1)]
+    >>> differing(identify((("H", 2), ("S", 1))), (("H", 2), ("S", 1)), {"H": -1, "S": 2})
+    ()
+    """
+    if not identity.known or not identity.oxidation:
+        return ()
+    return _differing(identity, tuple(units), tuple(sorted(charges.items())))
+
+
+@lru_cache(maxsize=8192)
+def _differing(identity: Identity, units: tuple[tuple[str, int], ...],
+               charges: tuple[tuple[str, int], ...]) -> tuple[tuple[str, Fraction], ...]:
+    table = combinations()
+    grouped = {e for label, _ in units if label in table for e in table[label].parsed.counts}
+    claimed = build_states(units, dict(charges)) if grouped else None
+    if claimed is None:
+        return ()
+    real = dict(identity.oxidation)
+    out = [(e, real[e]) for e in claimed if e in real and real[e] != claimed[e]]
+    if not any(e in grouped for e, _ in out):
+        return ()
+    order = elements_in(identity.formula)
+    return tuple(sorted(out, key=lambda x: order.index(x[0]) if x[0] in order else len(order)))
 
 
 def preferred_charges(identity: Identity, free: Units) -> dict[str, int]:
@@ -89,48 +169,114 @@ def _ox_list(identity: Identity) -> MsgList:
 
 
 def bonding_steps(identity: Identity) -> list[Step]:
-    """One line on the kind of bonding of a known substance (ionic or molecular), decided by the
-    reference from the electronegativity difference."""
-    if identity.known and identity.bonding in ("ionic", "molecular"):
-        return [Step(Msg(f"ck.bonding_{identity.bonding}"))]
+    """One line on the kind of bonding of a known substance, as the record classifies it (its
+    reason: metal + non-metal, non-metals only, a network solid, a form of an element, a molecular
+    metal halide ...), in the words of a school textbook. No sentence here cites an
+    electronegativity difference, so none can contradict its number."""
+    if not identity.known:
+        return []
+    for key in (f"ck.bond.{identity.bonding_reason}", f"ck.bond.{identity.bonding}"):
+        if key in keys("de") and key in keys("en"):
+            return [Step(Msg(key))]
     return []
 
 
-def balance_key(identity: Identity, charges: dict[str, int]) -> str:
+def balance_key(identity: Identity, charges: dict[str, int], units: Units | None = None) -> str:
     """What the balance adds up: ion charges (an ionic substance), oxidation numbers (a molecule),
-    or just the cards' charges (not a known substance, or a card charge that differs from chemistry)."""
+    or just the cards' charges (not a known substance, a card charge that differs from chemistry,
+    or a build that is another substance than the real one)."""
     if not identity.known or any(identity.oxidation_of(s) not in (None, q) for s, q in charges.items()):
         return "ck.balance"
-    return {"ionic": "ck.balance_ions", "molecular": "ck.balance_oxidation"}.get(identity.bonding or "", "ck.balance")
+    if units is not None and differing(identity, units, charges):
+        return "ck.balance"
+    if identity.bonding == "ionic":
+        return "ck.balance_ions"
+    return "ck.balance_oxidation" if identity.bonding else "ck.balance"
 
 
-def label(identity: Identity) -> str:
-    return "known" if identity.known else "game_only"
+def label(identity: Identity, units: Units = (), charges: dict[str, int] | None = None) -> str:
+    """What a laid compound is: "known" (a substance that exists, built as it is), "transient"
+    (known only briefly), "other" (the cards build another substance than the real one of this
+    composition) or "game_only" (no record: allowed by the game's rule only). Only "known" may be
+    laid in the variant ``real_only``.
 
-
-def accepted(identity: Identity, formula_u: str, charges: dict[str, int]) -> tuple[Msg, list[Step]]:
-    """The headline of an accepted compound (what it is) and the steps of its chemistry."""
-    cards = card_set()
+    >>> label(identify((("Fe", 1), ("O", 1))), (("Fe", 1), ("O", 1)), {"Fe": 2, "O": -2})
+    'known'
+    >>> label(identify((("Cl", 2), ("Cr", 1), ("O", 2))), (("Cr", 1), ("[ClO]-", 2)), {"Cr": 2})
+    'other'
+    """
     if not identity.known:
-        return Msg("ck.ok_game_only", formula=formula_u), []
+        return "game_only"
+    if charges is not None and differing(identity, units, charges):
+        return "other"
+    return "known" if identity.label == "exists" else "transient"
+
+
+def real_text(identity: Identity, diff: Sequence[tuple[str, Fraction]] = ()) -> Msg:
+    """The real substance of a composition, with the numbers that differ from the cards' build:
+    "Chromylchlorid CrO₂Cl₂, Cr +6, Cl −1"."""
+    states = MsgList(tuple(Msg("ck.ox_item", element=e, value=ox_text(q)) for e, q in diff))
+    name = _name(identity)
+    more = "_states" if diff else ""
+    if name is None:
+        return Msg(f"ck.real_unnamed{more}", formula=identity.unicode, states=states)
+    return Msg(f"ck.real_named{more}", formula=identity.unicode, name=name, states=states)
+
+
+def game_charges(units: Units, charges: dict[str, int]) -> Msg:
+    """The cards' charges as the game's charges (never as oxidation numbers chemists assign):
+    "Bi +3, Au +1, C −4, O −2"; a combination with its printed charge."""
+    table = combinations()
+    items = []
+    for unit, n in units:
+        if unit in charges:
+            items.append(Msg("ck.ox_item", element=unit, value=signed(charges[unit])))
+        elif unit in table and table[unit].charge:
+            items.append(Msg("ck.ox_item", element=table[unit].parsed.unicode(), value=signed(table[unit].charge)))
+    return Msg("ck.game_charges", charges=MsgList(tuple(items)))
+
+
+def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units: Units = ()) -> tuple[Msg, list[Step]]:
+    """The headline of an accepted compound (what it is: one of three honest labels) and the steps
+    of its chemistry."""
+    kind = label(identity, units, charges)
+    if kind == "game_only":
+        return Msg("ck.ok_game_only", formula=formula_u), [Step(game_charges(units, charges))]
+    if kind == "other":
+        diff = differing(identity, units, charges)
+        steps = [Step(game_charges(units, charges))]
+        if identity.oxidation:
+            steps.append(Step(Msg("ck.oxidation_numbers", formula=identity.unicode, numbers=_ox_list(identity))))
+        return Msg("ck.ok_other", formula=formula_u, real=real_text(identity, diff)), steps
     steps = []
     if identity.oxidation:
         steps.append(Step(Msg("ck.oxidation_numbers", formula=formula_u, numbers=_ox_list(identity))))
+    cards = card_set()
     for s, q in charges.items():
         real = identity.oxidation_of(s)
         if real is not None and real != q:
             steps.append(Step(Msg("ck.charge_differs", card=_card(cards[s]), charge=signed(q), symbol=s,
                                   formula=formula_u, ox=ox_text(real))))
     name = _name(identity)
-    headline = Msg("ck.ok_known", formula=formula_u, name=name) if name else Msg("ck.ok_known_unnamed", formula=formula_u)
+    if kind == "transient":
+        headline = Msg("ck.ok_transient", formula=formula_u, name=name) if name else Msg("ck.ok_transient_unnamed", formula=formula_u)
+    else:
+        headline = Msg("ck.ok_known", formula=formula_u, name=name) if name else Msg("ck.ok_known_unnamed", formula=formula_u)
     return headline, steps
 
 
 def table_label(label: str, identity: Identity | None, formula: str) -> dict[str, Any] | None:
-    """What the table shows beside a compound: ``kind`` ("known" or "game_only") and its text (a
-    Msg or Text; the widget adds a symbol, so colour never carries the meaning alone)."""
+    """What the table shows beside a compound: ``kind`` ("known", "transient" or "game_only") and
+    its text (a Msg or Text; the widget adds a symbol, so colour never carries the meaning alone).
+    A build that is another substance than the real one of its composition ("other") is game-only
+    and names the real one."""
     if label == "game_only":
         return {"kind": label, "text": Msg("ck.label_game_only")}
+    if label == "other" and identity is not None:
+        return {"kind": "game_only", "text": Msg("ck.label_other", real=real_text(identity))}
+    if label == "transient" and identity is not None:
+        name = _name(identity)
+        return {"kind": label, "text": Msg("ck.label_transient", name=name) if name else Msg("ck.label_transient_unnamed")}
     if label != "known":
         return None
     if identity is None or not identity.known:  # a stable element laid alone
@@ -155,8 +301,9 @@ def refused(identity: Identity, free: Units, rule: str, fixes: dict[str, Any]) -
     cards = card_set()
     formula_u = identity.unicode
     name = _name(identity)
-    steps = [Step(Msg("ck.real_refused", formula=formula_u, name=name) if name
-                  else Msg("ck.real_refused_unnamed", formula=formula_u))]
+    brief = "_transient" if identity.label == "transient" else ""
+    steps = [Step(Msg(f"ck.real_refused{brief}", formula=formula_u, name=name) if name
+                  else Msg(f"ck.real_refused{brief}_unnamed", formula=formula_u))]
     average = dict(identity.average)
     for s, _ in free:
         real = identity.oxidation_of(s)
@@ -184,5 +331,6 @@ def refused(identity: Identity, free: Units, rule: str, fixes: dict[str, Any]) -
     return steps
 
 
-__all__ = ["accepted", "atom_counts", "balance_key", "bonding_steps", "element_headline", "formula_of", "identity_of", "label",
-           "ox_text", "preferred_charges", "refused", "table_label"]
+__all__ = ["accepted", "atom_counts", "balance_key", "bonding_steps", "build_states", "differing", "element_headline",
+           "formula_of", "game_charges", "identity_of", "label", "ox_text", "preferred_charges", "real_text", "refused",
+           "table_label"]

@@ -100,12 +100,16 @@ def bonding_step(formula: str) -> Step:
     if why == "metal_nonmetal":
         ions = ", ".join(m + (signed(int(s.oxidation_states[m])).translate(_SUP)[1:] if abs(s.oxidation_states[m]) > 1
                                  else "") + ("⁺" if s.oxidation_states[m] > 0 else "⁻") for m in facts["metals"])
+        if diff is None:  # the difference would not support "ionic" (FeO 1.61): the school rule alone
+            return Step(Msg("cx.truth_metal_nonmetal_rule", formula=formula, ions=ions))
         return Step(Msg("cx.truth_metal_nonmetal", formula=formula, ions=ions, diff=diff_text))
     if why == "polyatomic_cation":
         cation = facts["cation"].translate(_SUB) + "⁺"
         return Step(Msg("cx.truth_polyatomic_cation", formula=formula, cation=cation, diff=diff_text))
     if s.bonding == "ionic":
         return Step(Msg("cx.truth_ionic", formula=formula))
+    if diff is None:
+        return Step(Msg("cx.truth_molecular_rule", formula=formula))
     return Step(Msg("cx.truth_molecular", formula=formula, diff=diff_text))
 
 

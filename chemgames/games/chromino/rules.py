@@ -5,8 +5,8 @@ player lays one tile (``place``: tile, x, y, rot) so that at least two of its si
 lay-out (one square in a corner touches with two) and every touching side matches in colour. Who cannot place draws (``draw``; how many
 draws a turn allows is the variant fixed for the game) and passes when nothing fits (``pass``,
 only with an empty bag). A player down to one tile shows it; when a hand is empty the round is
-played to its end, and everyone who emptied the hand in that round wins (or, in a points mode,
-the best final account).
+played to its end, and everyone who emptied the hand in that round wins; in a points mode the game
+ends at once and the best final account wins.
 
 >>> import chemgames
 >>> g = chemgames.new_game("chromino", players=2, seed=3, lang="en")
@@ -355,7 +355,13 @@ class Chromino(Game):
         data = dict(explanation.data) if explanation is not None else {}
         self.s_idle = 0 if placed else self.s_idle + 1
         last_of_round = p == self.players - 1
-        if self.s_finished and last_of_round:
+        if self.s_finished and self.scoring in POINT_MODES:
+            # the points modes ("Wertung"): "Die Runde endet, wenn ein Spieler sein letztes Chromino
+            # ablegt, bzw. wenn kein Spieler mehr ein passendes Chromino ablegen kann": the game ends
+            # at once, the others lay no more tiles for points (docs/rules/chromino.md, issue 26)
+            steps.append(Step(Msg("ch.points_end_now", n=self.s_finished[0] + 1)))
+            self._finish(steps, data, "out")
+        elif self.s_finished and last_of_round:
             steps.append(Step(Msg("ch.round_done", names=MsgList(tuple(p + 1 for p in self.s_finished)), n=len(self.s_finished))))
             self._finish(steps, data, "out")
         elif not self.s_bag and self.s_idle >= self.players:

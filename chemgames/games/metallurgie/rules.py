@@ -378,9 +378,19 @@ class Metallurgie(Game):
                 continue
             if self.s_chain is not None and not set(cells) & set(self.s_chain):
                 continue
+            if self.s_chain is None and not self._made_by_move(cells):
+                continue
             if self._can_remove(layer, cells, m.removes):
                 out.append((layer, cells))
         return out
+
+    def _made_by_move(self, cells: list[Pos]) -> bool:
+        """Did this move's laying make the area? The sheet: "Wenn nach einem Spielzug eine ausreichend
+        große … Fläche eines Metalls entstanden ist, darf der Spieler punkten". An area of a metal
+        grows only by a card of that metal laid on the lay-out, so the area arose in this move
+        exactly when it holds a card laid in it; an area that was big enough before and that the
+        move did not touch did not arise now (docs/rules/metallurgie.md, issue 26)."""
+        return bool(set(cells) & {pos for pos, _ in self.s_laid})
 
     def _take_targets(self) -> list[Pos]:
         t = self.s_taking
@@ -573,6 +583,8 @@ class Metallurgie(Game):
                                                        area_check(size, m.area)),), card=self._name(top))
             if self.s_chain is not None and not set(area) & set(self.s_chain):
                 return self._no("mt.chain_only", card=self._name(top))
+            if self.s_chain is None and not self._made_by_move(area):
+                return self._no("mt.not_this_move", card=self._name(top))
         steps = [Step(Msg("mt.area_size", card=self._name(top), n=size, need=m.area), area_check(size, m.area))]
         if top == IRON:
             rest = set(self.s_stacks) - {pos}
@@ -653,7 +665,8 @@ class Metallurgie(Game):
         for layer, cells in self._big_areas() if explanation is not None else ():
             m = metals()[layer]
             ok = any(cells == c for _, c in areas)
-            steps.append(Step(Msg("mt.scorable" if ok else "mt.unscorable", card=self._name(layer), n=len(cells),
+            why = "mt.scorable" if ok else "mt.unscorable" if self._made_by_move(cells) else "mt.untouched_area"
+            steps.append(Step(Msg(why, card=self._name(layer), n=len(cells),
                                   need=m.area, removes=m.removes), area_check(len(cells), m.area)))
             if ok:
                 steps += self._removal_steps(layer, cells, m.removes)

@@ -1,0 +1,112 @@
+"""Every hand card and every button of every game is visible without scrolling sideways: at a
+projector's 1280×720, in Beamer mode there, and on a 1024×768 touch tablet (issue 26).
+
+Each card and each button is measured on its own (tests/browser/visible.py): its box cut by the
+window and by every ancestor that clips or scrolls. A sideways scroller inside the window hid 6 of
+11 cards of Das Chemie-Kartenspiel while a test of the scroller's box passed. The game boards that
+are meant to be panned (Metallurgie's ``.mt-scroll``, Chromino's grid) are left out: their cells
+are places on a board, not cards in a hand; Chromino's fit-to-screen is checked in its own test.
+
+Screenshots ``lesson_<game>_<size>.png`` (the widget's top at the top of the window).
+"""
+from __future__ import annotations
+
+import pytest
+
+from .conftest import ARTIFACTS
+from .test_projector_fit import open_game
+from .visible import cut_sideways, visible_boxes, worst_contrasts
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+GAMES = ("chemiekarten", "chemix_classic", "chemuno", "chromino", "metallurgie", "raeumab")
+SIZES = {"1280x720": {"viewport": {"width": 1280, "height": 720}},
+         "1024x768-touch": {"viewport": {"width": 1024, "height": 768}, "has_touch": True, "is_mobile": False}}
+# the cards of a hand and every control; not the cells of a board meant to be panned
+MEASURED = "[data-fit='hand'] li, [data-fit='hand'] button, button, select"
+PANNED = ".mt-scroll, .cg-chr-gridbox"
+# one entry a card of the hand (ChemiX Classic, Chemuno, Das Chemie-Kartenspiel, Metallurgie: list items;
+# Chromino: its tile buttons)
+HAND_CARDS = "[data-fit='hand'] :is(.cg-hand, .cx-row, .mt-hand) > li, [data-fit='hand'] .cg-chr-handtile"
+
+
+def cut_cards_and_buttons(page) -> list[dict]:
+    boxes = page.evaluate("""([sel, panned]) => {
+        const root = document.querySelector('.cg-root');
+        return [...root.querySelectorAll(sel)].filter((e) => !e.closest(panned)).length; }""", [MEASURED, PANNED])
+    measured = [b for b in visible_boxes(page, ".cg-root", f":is({MEASURED}):not(:is({PANNED}) *)")]
+    assert len(measured) >= min(boxes, 3), "nothing measured"
+    return cut_sideways(measured)
+
+
+def check_touch(page, game: str) -> None:
+    """On a touch screen: the page knows it ((pointer: coarse)), every control is at least 44 × 44 px
+    (WCAG 2.5.5), no text tells a finger to point or to press the Tab key, and Chromino's squares
+    are at least 44 px after "Einpassen"."""
+    assert page.evaluate("matchMedia('(pointer: coarse)').matches"), "the touch context is not seen as touch"
+    small = [b for b in visible_boxes(page, ".cg-root", f":is(button, select):not(:is({PANNED}) *)")
+             if b["width"] < 43.5 or b["height"] < 43.5]
+    assert not small, f"{game}: touch targets under 44 px: " + "; ".join(
+        f"{b['key']!r} {b['width']:.0f}×{b['height']:.0f}" for b in small[:10])
+    text = page.locator(".cg-root").first.inner_text().lower()
+    for mouse_words in ("tabulatortaste", "zeige auf", "mausrad", "mit der maus", "klick", "tastatur"):
+        assert mouse_words not in text, f"{game}: a touch screen reads {mouse_words!r}"
+    if game == "chromino":
+        check_chromino_fit(page, touch=True)
+
+
+def check_chromino_fit(page, touch: bool) -> None:
+    """"Einpassen" fits the lay-out into the grid's box: every laid tile inside it; on a touch screen
+    a square is at least 44 px (a lay-out too big for that is panned)."""
+    page.locator(".cg-root [data-key='fit']").click()
+    page.wait_for_timeout(300)
+    square = page.evaluate("(() => { const s = document.querySelector('.cg-chr-svg'); return s.getScreenCTM().a * 40; })()")
+    print(f"chromino: a square is {square:.0f} px after Einpassen (touch={touch})")
+    if touch:
+        assert square >= 43.5, f"a Chromino square is {square:.0f} px on a touch screen"
+    outside = page.evaluate("""(() => { const box = document.querySelector('.cg-chr-svg').getBoundingClientRect();
+        return [...document.querySelectorAll('.cg-chr-laid .cg-chr-tile')].filter((t) => { const r = t.getBoundingClientRect();
+          return r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1; }).length; })()""")
+    if not touch or square > 44.5:  # at the touch minimum a lay-out too large for the box is panned
+        assert outside == 0, f"{outside} laid tiles outside the grid after Einpassen"
+    assert square >= 20, f"a Chromino square is only {square:.0f} px after Einpassen"
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+@pytest.mark.parametrize("game", GAMES)
+def test_every_card_and_button_in_view(browser, lab, game, size):
+    context, page = open_game(browser, lab, game, **SIZES[size])
+    try:
+        found = {}
+        for mode in ("normal", "beamer"):
+            if mode == "beamer":
+                before = page.locator(".cg-root").first.get_attribute("data-version")
+                page.locator(".cg-root [data-key='large']").first.click()
+                page.wait_for_function("document.querySelector('.cg-large > .cg-root')")
+                assert page.locator(".cg-root").first.get_attribute("data-version") == before
+            page.evaluate("document.querySelector('.cg-root').scrollIntoView({ block: 'start' })")
+            page.wait_for_timeout(400)
+            cards = visible_boxes(page, ".cg-root", HAND_CARDS)
+            print(f"{game} {size} {mode}: {len(cards)} hand cards, "
+                  f"{sum(1 for c in cards if c['visibleWidth'] >= c['width'] - 1)} fully visible across")
+            ARTIFACTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(ARTIFACTS / f"lesson_{game}_{size}{'_beamer' if mode == 'beamer' else ''}.png"))
+            found[mode] = cut_cards_and_buttons(page)
+            if mode == "normal":  # every badge and mark reads on the pixels behind it (WCAG 1.4.3: 4.5:1)
+                marks = worst_contrasts(page)
+                print("  marks: " + "; ".join(f"{m['text']!r} {m['contrast']}:1" for m in marks))
+                weak = [m for m in marks if m["contrast"] < 4.5]
+                assert not weak, f"{game} at {size}: text on its real background below 4.5:1: {weak}"
+        page.locator(".cg-root [data-key='large']").first.click()  # Beamer off: the touch checks at 100 %
+        page.wait_for_function("!document.querySelector('.cg-large > .cg-root')")
+        if "touch" in size:
+            check_touch(page, game)
+        elif game == "chromino":
+            check_chromino_fit(page, touch=False)
+        # a human's turn shows the hand and the move's buttons (not a bot's)
+        assert not page.locator(".cg-root .cg-thinking").count()
+        for mode, cut in found.items():
+            assert not cut, f"{game} at {size} ({mode}): cut off at the side: " + "; ".join(
+                f"{b['key']!r} {b['visibleWidth']:.0f} of {b['width']:.0f} px (by {b['cutBy']})" for b in cut[:12])
+    finally:
+        context.close()

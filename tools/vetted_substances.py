@@ -1,0 +1,176 @@
+"""Hand-vetted records for ``tools/make_substances.py``: substances the CRC tables in ``chemicals``
+lack or store with a broken structure, and species known only briefly.
+
+Each row: Hill-free formula text (for reading), SMILES of the one substance (the structure the
+oxidation numbers are computed from), English name, German name, label, source. Every row names
+a source outside the ``chemicals`` tables (a handbook or review), so the entry stays checkable.
+"""
+from __future__ import annotations
+
+GREENWOOD = "Greenwood & Earnshaw, Chemistry of the Elements, 2nd ed. (1997)"
+HOLLEMAN = "Holleman & Wiberg, Lehrbuch der Anorganischen Chemie, 102. Aufl. (2007)"
+HUBER = "Huber & Herzberg, Constants of Diatomic Molecules (1979), via the NIST Chemistry WebBook"
+JACOX = "Jacox, Vibrational and Electronic Energy Levels of Polyatomic Transient Molecules (J. Phys. Chem. Ref. Data 1994-2003)"
+
+# formula, SMILES, English name, German name, label, source
+VETTED: list[tuple[str, str, str, str, str, str]] = [
+    # real substances missing from the CRC table of chemicals or stored there with a broken structure
+    ("K2FeO4", "[K+].[K+].[O-][Fe](=O)(=O)[O-]", "potassium ferrate(VI)", "Kaliumferrat(VI)", "exists", GREENWOOD + ", p. 1083"),
+    ("U3O8", "[O-2].[O-2].[O-2].[O-2].[O-2].[O-2].[O-2].[O-2].[U+6].[U+5].[U+5]", "triuranium octoxide",
+     "Triuranoctoxid", "exists", GREENWOOD + ", p. 1270"),
+    ("H2SO5", "OOS(=O)(=O)O", "peroxymonosulfuric acid", "Peroxomonoschwefelsäure", "exists", GREENWOOD + ", p. 712"),
+    ("CuFeO2", "[Cu+].[Fe+3].[O-2].[O-2]", "copper(I) iron(III) oxide", "Kupfer(I)-eisen(III)-oxid", "exists",
+     "Delafossite, CuFeO2: " + GREENWOOD + ", p. 1190"),
+    ("AlH3", "[AlH3]", "aluminium hydride", "Aluminiumhydrid", "exists", GREENWOOD + ", p. 230"),
+    ("NaTcO4", "[Na+].[O-][Tc](=O)(=O)=O", "sodium pertechnetate", "Natriumpertechnetat", "exists",
+     GREENWOOD + ", p. 1052"),
+    ("Fe2SiO4", "[Fe+2].[Fe+2].[O-][Si]([O-])([O-])[O-]", "iron(II) orthosilicate", "Eisen(II)-orthosilicat",
+     "exists", "Fayalite: " + GREENWOOD + ", p. 347"),
+    ("FeS2", "[Fe+2].[S-][S-]", "iron(II) disulfide", "Eisen(II)-disulfid", "exists",
+     "Pyrite: " + GREENWOOD + ", p. 680 (S2 2- units)"),
+    ("NaO2", "[Na+].[O-][O]", "sodium superoxide", "Natriumhyperoxid", "exists", GREENWOOD + ", p. 84"),
+    ("KO2", "[K+].[O-][O]", "potassium superoxide", "Kaliumhyperoxid", "exists", GREENWOOD + ", p. 84"),
+    ("C6H12O6", "OCC1OC(O)C(O)C(O)C1O", "glucose", "Glucose", "exists", "D-glucose, CRC Handbook (CAS 50-99-7)"),
+    ("UO2F2", "O=[U](=O)(F)F", "uranyl fluoride", "Uranylfluorid", "exists", GREENWOOD + ", p. 1276"),
+    ("AmCl3", "Cl[Am](Cl)Cl", "americium(III) chloride", "Americium(III)-chlorid", "exists", GREENWOOD + ", p. 1270"),
+    ("BiOCl", "[Bi+3].[O-2].[Cl-]", "bismuth oxychloride", "Bismutoxidchlorid", "exists", GREENWOOD + ", p. 567"),
+    ("RaSO4", "[Ra+2].[O-]S(=O)(=O)[O-]", "radium sulfate", "Radiumsulfat", "exists", GREENWOOD + ", p. 112"),
+    ("PuO2", "[Pu+4].[O-2].[O-2]", "plutonium(IV) oxide", "Plutonium(IV)-oxid", "exists", GREENWOOD + ", p. 1268"),
+    ("Hg2F2", "F[Hg][Hg]F", "mercury(I) fluoride", "Quecksilber(I)-fluorid", "exists", GREENWOOD + ", p. 1213"),
+    ("Hg2Cl2", "Cl[Hg][Hg]Cl", "mercury(I) chloride", "Quecksilber(I)-chlorid", "exists", GREENWOOD + ", p. 1213"),
+    ("Hg2Br2", "Br[Hg][Hg]Br", "mercury(I) bromide", "Quecksilber(I)-bromid", "exists", GREENWOOD + ", p. 1213"),
+    ("Hg2I2", "I[Hg][Hg]I", "mercury(I) iodide", "Quecksilber(I)-iodid", "exists", GREENWOOD + ", p. 1213"),
+    ("Hg2SO4", "[Hg+][Hg+].[O-]S(=O)(=O)[O-]", "mercury(I) sulfate", "Quecksilber(I)-sulfat", "exists",
+     GREENWOOD + ", p. 1213"),
+    ("Fe(CO)5", "[C-]#[O+].[C-]#[O+].[C-]#[O+].[C-]#[O+].[C-]#[O+].[Fe]", "iron pentacarbonyl", "Eisenpentacarbonyl",
+     "exists", GREENWOOD + ", p. 1104"),
+    ("HNCO", "N=C=O", "isocyanic acid", "Isocyansäure", "exists", GREENWOOD + ", p. 323"),
+    # known only briefly: gas phase, flames, matrices, interstellar space
+    ("AgH", "[AgH]", "silver hydride", "Silberhydrid", "transient", HUBER),
+    ("CuH", "[CuH]", "copper hydride (molecule)", "Kupferhydrid (Molekül)", "transient", HUBER),
+    ("AuH", "[AuH]", "gold hydride", "Goldhydrid", "transient", HUBER),
+    ("HFS", "FS", "thiohypofluorous acid", "Thiohypofluorige Säure", "transient", JACOX),
+    ("ClCP", "ClC#P", "chloromethylidynephosphane", "Chlormethylidinphosphan", "transient", JACOX),
+    ("SO", "O=S", "sulfur monoxide", "Schwefelmonoxid", "transient", HUBER),
+    ("CS", "[C-]#[S+]", "carbon monosulfide", "Kohlenstoffmonosulfid", "transient", HUBER),
+    ("BH3", "B", "borane", "Boran", "transient", JACOX),
+    ("PN", "N#P", "phosphorus mononitride", "Phosphormononitrid", "transient", HUBER),
+    ("CN", "[C]#N", "cyanide radical", "Cyan-Radikal", "transient", HUBER),
+    ("HO", "[OH]", "hydroxyl radical", "Hydroxyl-Radikal", "transient", HUBER + "; written HO as IUPAC does (Red Book IR-8)"),
+    ("NH", "[NH]", "imidogen", "Imidogen", "transient", HUBER),
+    ("CH", "[CH]", "methylidyne", "Methylidin", "transient", HUBER),
+    ("SiO", "[Si]=O", "silicon monoxide (molecule)", "Siliciummonoxid (Molekül)", "transient", HUBER),
+]
+
+# species whose structures show unpaired electrons but that are kept in bottles: not "transient"
+STABLE_RADICALS = {"NO", "NO2", "ClO2", "O2", "NaO2", "KO2"}
+
+# metal compounds made of molecules although a metal meets non-metals (the exceptions a textbook
+# names); the tool also finds them by their low melting/boiling point (see MOLECULAR_BELOW_K)
+MOLECULAR_EXCEPTIONS = {"HgCl2", "HgBr2", "HgI2", "AuCl3", "CrO3", "CrO2Cl2", "Mn2O7", "OsO4", "Fe(CO)5",
+                        "UF6", "WF6", "WCl6", "PuF6", "TcF6", "Tc2O7", "AlCl3", "AlBr3", "AlI3", "BiCl3", "PbCl4",
+                        "H2CrO4", "HAuCl4", "HMnO4", "HTcO4"}  # the acids of metal oxo/chloro anions: molecules
+MOLECULAR_BELOW_K = 560.0  # a binary metal compound that melts or boils below this (CRC) is molecular
+
+# non-metal compounds that are covalent networks (giant structures); also found by a melting point
+# above NETWORK_ABOVE_K in the CRC table
+NETWORKS = {"SiO2", "SiC", "BN", "Si3N4", "B4C", "BP", "B2O3", "SiS2"}
+NETWORK_ABOVE_K = 1200.0
+
+# an element in a form of several atoms: named as a form of the element
+ELEMENT_FORMS = {"O3": ("ozone", "Ozon"), "S8": ("octasulfur (cyclo-octasulfur)", "Octaschwefel (Cyclooctaschwefel)"),
+                 "P4": ("white phosphorus (tetraphosphorus)", "weißer Phosphor (Tetraphosphor)"),
+                 "O2": ("oxygen", "Sauerstoff"), "N2": ("nitrogen", "Stickstoff"), "H2": ("hydrogen", "Wasserstoff"),
+                 "Cl2": ("chlorine", "Chlor"), "F2": ("fluorine", "Fluor"), "Br2": ("bromine", "Brom"),
+                 "I2": ("iodine", "Iod")}
+
+VETTED += [
+    ("KBH4", "[K+].[BH4-]", "potassium borohydride", "Kaliumborhydrid", "exists", GREENWOOD + ", p. 166"),
+    ("NaBH4", "[Na+].[BH4-]", "sodium borohydride", "Natriumborhydrid", "exists", GREENWOOD + ", p. 166"),
+    ("LiBH4", "[Li+].[BH4-]", "lithium borohydride", "Lithiumborhydrid", "exists", GREENWOOD + ", p. 166"),
+    ("NO2Cl", "[O-][N+](=O)Cl", "nitryl chloride", "Nitrylchlorid", "exists", GREENWOOD + ", p. 438"),
+    ("NO2F", "[O-][N+](=O)F", "nitryl fluoride", "Nitrylfluorid", "exists", GREENWOOD + ", p. 438"),
+    ("Bi2O3", "[Bi+3].[Bi+3].[O-2].[O-2].[O-2]", "bismuth(III) oxide", "Bismut(III)-oxid", "exists", GREENWOOD + ", p. 572"),
+    ("K4[Fe(CN)6]", "[K+].[K+].[K+].[K+].[Fe+2].[C-]#N.[C-]#N.[C-]#N.[C-]#N.[C-]#N.[C-]#N",
+     "potassium hexacyanidoferrate(II)", "Kaliumhexacyanidoferrat(II)", "exists", GREENWOOD + ", p. 1094"),
+    ("K3[Fe(CN)6]", "[K+].[K+].[K+].[Fe+3].[C-]#N.[C-]#N.[C-]#N.[C-]#N.[C-]#N.[C-]#N",
+     "potassium hexacyanidoferrate(III)", "Kaliumhexacyanidoferrat(III)", "exists", GREENWOOD + ", p. 1094"),
+    ("ClNCO", "ClN=C=O", "chlorine isocyanate", "Chlorisocyanat", "exists", "CRC Handbook, CAS 13858-09-8"),
+    ("SiH2Cl2", "Cl[SiH2]Cl", "dichlorosilane", "Dichlorsilan", "exists", "CRC Handbook, CAS 4109-96-0"),
+    ("CrO2Cl2", "O=[Cr](=O)(Cl)Cl", "chromyl chloride", "Chromylchlorid", "exists", GREENWOOD + ", p. 1024"),
+]
+VETTED += [
+    ("Fe3O4", "[Fe+2].[Fe+3].[Fe+3].[O-2].[O-2].[O-2].[O-2]", "iron(II,III) oxide", "Eisen(II,III)-oxid", "exists",
+     "Magnetite: " + GREENWOOD + ", p. 1079"),
+    ("Pb3O4", "[Pb+2].[Pb+2].[Pb+4].[O-2].[O-2].[O-2].[O-2]", "lead(II,IV) oxide", "Blei(II,IV)-oxid", "exists",
+     "Minium: " + GREENWOOD + ", p. 386"),
+    ("NaAlO2", "[Na+].[O-][Al]=O", "sodium aluminate", "Natriumaluminat", "exists", GREENWOOD + ", p. 244"),
+    ("Am(OH)3", "[Am+3].[OH-].[OH-].[OH-]", "americium(III) hydroxide", "Americium(III)-hydroxid", "exists",
+     GREENWOOD + ", p. 1265"),
+    ("C", "[C]", "carbon (diamond, graphite)", "Kohlenstoff (Diamant, Graphit)", "exists", GREENWOOD + ", p. 268"),
+    ("S8", "S1SSSSSSS1", "sulfur (cyclo-octasulfur)", "Schwefel (Cyclooctaschwefel)", "exists", GREENWOOD + ", p. 652"),
+    ("P4", "P12P3P1P23", "white phosphorus (tetraphosphorus)", "weißer Phosphor (Tetraphosphor)", "exists",
+     GREENWOOD + ", p. 479"),
+    ("S", "[S]", "sulfur", "Schwefel", "exists", GREENWOOD + ", p. 652"),
+    ("P", "[P]", "phosphorus", "Phosphor", "exists", GREENWOOD + ", p. 479"),
+    ("Si", "[Si]", "silicon", "Silicium", "exists", GREENWOOD + ", p. 328"),
+    ("B", "[B]", "boron", "Bor", "exists", GREENWOOD + ", p. 141"),
+]
+VETTED += [
+    ("NaClO", "[Na+].[O-]Cl", "sodium hypochlorite", "Natriumhypochlorit", "exists", GREENWOOD + ", p. 856"),
+    ("(NH4)2CO3", "[NH4+].[NH4+].[O-]C([O-])=O", "ammonium carbonate", "Ammoniumcarbonat", "exists",
+     GREENWOOD + ", p. 424"),
+    ("H2CrO4", "O[Cr](=O)(=O)O", "chromic acid", "Chromsäure", "exists", GREENWOOD + ", p. 1023"),
+    ("BPO4", "B12OP(=O)(O1)O2", "boron phosphate", "Borphosphat", "exists", "CRC Handbook, CAS 13308-51-5"),
+    ("HAuCl4", "[H+].Cl[Au-](Cl)(Cl)Cl", "tetrachloroauric acid", "Tetrachloridogoldsäure", "exists",
+     GREENWOOD + ", p. 1183"),
+    ("NO2", "O=[N+][O-]", "nitrogen dioxide", "Stickstoffdioxid", "exists", GREENWOOD + ", p. 455"),
+    ("ClO2", "[O-][Cl+2][O-]", "chlorine dioxide", "Chlordioxid", "exists", GREENWOOD + ", p. 844"),
+]
+
+# compositions read from a record whose structure misstates the substance (left out, with the reason)
+REJECT = {"CMn": "CRC's manganese carbide (CAS 12266-65-8) is Mn3C, drawn in PubChem as one Mn and one C",
+          "CBNNa": "sodium cyanoborohydride is NaBH3CN; its PubChem structure has no hydrogen"}
+VETTED += [
+    ("CaC2", "[Ca+2].[C-]#[C-]", "calcium carbide", "Calciumcarbid", "exists", GREENWOOD + ", p. 297 (C2 2- units)"),
+    ("Al4C3", "[Al+3].[Al+3].[Al+3].[Al+3].[C-4].[C-4].[C-4]", "aluminium carbide", "Aluminiumcarbid", "exists",
+     GREENWOOD + ", p. 299"),
+    ("Na2C2", "[Na+].[Na+].[C-]#[C-]", "sodium acetylide", "Natriumacetylid", "exists", GREENWOOD + ", p. 297"),
+    ("Li3N", "[Li+].[Li+].[Li+].[N-3]", "lithium nitride", "Lithiumnitrid", "exists", GREENWOOD + ", p. 76"),
+    ("P4O10", "O=P12OP3(=O)OP(=O)(O1)OP(=O)(O2)O3", "tetraphosphorus decaoxide", "Tetraphosphordecaoxid", "exists",
+     GREENWOOD + ", p. 504"),
+    # bridging H (three-centre bonds) cannot be written in SMILES; two BH3 give the same atoms and numbers
+    ("B2H6", "B.B", "diborane", "Diboran", "exists", GREENWOOD + ", p. 151"),
+    ("UO2(NO3)2", "O=[U+2]=O.[O-][N+](=O)[O-].[O-][N+](=O)[O-]", "uranyl nitrate", "Uranylnitrat", "exists",
+     GREENWOOD + ", p. 1276"),
+    ("Tc2O7", "O=[Tc](=O)(=O)O[Tc](=O)(=O)=O", "technetium(VII) oxide", "Technetium(VII)-oxid", "exists",
+     GREENWOOD + ", p. 1047"),
+    ("H2S2O8", "OS(=O)(=O)OOS(=O)(=O)O", "peroxydisulfuric acid", "Peroxodischwefelsäure", "exists",
+     GREENWOOD + ", p. 712"),
+    ("Mg2SiO4", "[Mg+2].[Mg+2].[O-][Si]([O-])([O-])[O-]", "magnesium orthosilicate", "Magnesiumorthosilicat", "exists",
+     "Forsterite: " + GREENWOOD + ", p. 347"),
+    ("Ra(OH)2", "[Ra+2].[OH-].[OH-]", "radium hydroxide", "Radiumhydroxid", "exists", GREENWOOD + ", p. 122"),
+]
+VETTED += [
+    ("Al2(SO4)3", "[Al+3].[Al+3].[O-]S(=O)(=O)[O-].[O-]S(=O)(=O)[O-].[O-]S(=O)(=O)[O-]", "aluminium sulfate",
+     "Aluminiumsulfat", "exists", GREENWOOD + ", p. 235"),
+    ("KAl(SO4)2", "[K+].[Al+3].[O-]S(=O)(=O)[O-].[O-]S(=O)(=O)[O-]", "potassium aluminium sulfate",
+     "Kaliumaluminiumsulfat", "exists", "Anhydrous alum: " + GREENWOOD + ", p. 235"),
+    ("Hg2(NO3)2", "[Hg+][Hg+].[O-][N+](=O)[O-].[O-][N+](=O)[O-]", "mercury(I) nitrate", "Quecksilber(I)-nitrat",
+     "exists", GREENWOOD + ", p. 1213"),
+]
+VETTED += [
+    ("NaH2PO4", "[Na+].OP(=O)(O)[O-]", "sodium dihydrogen phosphate", "Natriumdihydrogenphosphat", "exists",
+     GREENWOOD + ", p. 520"),
+    ("K2MnO4", "[K+].[K+].[O-][Mn](=O)(=O)[O-]", "potassium manganate", "Kaliummanganat", "exists",
+     GREENWOOD + ", p. 1057"),
+    ("NaClO2", "[Na+].[O-]Cl=O", "sodium chlorite", "Natriumchlorit", "exists", GREENWOOD + ", p. 860"),
+    ("FePO4", "[Fe+3].[O-]P(=O)([O-])[O-]", "iron(III) phosphate", "Eisen(III)-phosphat", "exists",
+     GREENWOOD + ", p. 1080"),
+]
+VETTED += [
+    ("[Cu(NH3)4]SO4", "[Cu+2].N.N.N.N.[O-]S(=O)(=O)[O-]", "tetraamminecopper(II) sulfate", "Tetraamminkupfer(II)-sulfat",
+     "exists", GREENWOOD + ", p. 1191"),
+    ("Na[Al(OH)4]", "[Na+].[OH-].[OH-].[OH-].[OH-].[Al+3]", "sodium tetrahydroxidoaluminate",
+     "Natriumtetrahydroxidoaluminat", "exists", GREENWOOD + ", p. 244"),
+]
