@@ -83,3 +83,18 @@ def test_a_rating_above_the_lead_is_explained():
     assert any("Warum nicht FeO" in line and "+0,41" in line and "+0,13" in line for line in lines)
     hidden = explain_choice(c, reveal=False).in_lang("en").lines
     assert any("Why not the second-best choice" in line for line in hidden) and "FeO" not in " ".join(hidden)
+
+
+@pytest.mark.parametrize("game_id", ["chemiekarten", "chemuno", "chromino"])
+def test_ask_plays_the_sample_games_asked_for(game_id):
+    """ask(samples=40) plays 40 sample games, not 40 scaled by the game's effort (Das
+    Chemie-Kartenspiel answered "nach 18 Probespielen"); where every candidate is played in each
+    sampled world, the last world that would not fit whole is left out, so fewer than one world's
+    candidates short of 40 at most."""
+    from chemgames.bots.explain import ask
+
+    g = chemgames.new_game(game_id, players=2, seed=5, lang="de")
+    e = ask(g, samples=40)
+    played = e.data["samples"]
+    assert f"nach {played} Probespielen" in e.title
+    assert 40 - 6 < played <= 40, played  # at most 6 candidates a world (the games' tuning)

@@ -232,12 +232,14 @@ def _game_only(choice: Any, i: int, name: Any) -> list[Step]:
 
 
 def search_bot(seed: int | None, level: str = "medium", samples: int | None = None) -> Any:
-    """The search bot at ``level`` (``"easy"``, ``"medium"``, ``"hard"``); with ``samples`` it
-    samples that many worlds instead of watching the clock (the same answer every run)."""
+    """The search bot at ``level`` (``"easy"``, ``"medium"``, ``"hard"``); with ``samples`` it plays
+    that many sample games instead of watching the clock (the same answer every run): at most that
+    many, in whole sampled worlds where every candidate is played in each world (the answer says
+    how many it played)."""
     from .search import SearchBot
 
-    if samples is not None:
-        return SearchBot(seed, level=level, budget=60.0, iterations=samples)
+    if samples is not None:  # exactly that many: the game's effort (which scales a level's cap) left out
+        return SearchBot(seed, level=level, budget=60.0, iterations=samples, tuning={"effort": 1.0})
     return SearchBot(seed, level=level)
 
 
