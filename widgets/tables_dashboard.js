@@ -2,7 +2,7 @@
 // back of the room, its seats (joined, connected, empty, a bot: a word and a symbol each, never a
 // colour alone), whose turn, the scores; "Watch" opens the table's projector view below (a game
 // widget Python puts beside this one). Python polls the server; every trait is written by Python.
-import { h, button, translator } from "./shared/dom.js";
+import { h, button, scopeElement, translator } from "./shared/dom.js";
 
 const SEAT_MARK = { present: "\u25CF", joined: "\u25D0", empty: "\u25CB", bot: "\u2699" };
 
@@ -93,7 +93,7 @@ function build(S, t, send) {
   const legend = h("p", { class: "cg-tb-legend cg-muted" }, ["present", "joined", "empty", "bot"].map((s) =>
     h("span", {}, `${SEAT_MARK[s]} ${s === "bot" ? t("tbl.seat_bot") : t(`tbl.seat_${s}`)}  `)));
   return h("div", { class: "cg-root cg-tb", lang: S.lang, dataset: { version: S.version } },
-    h("div", { class: "cg-header" }, h("h3", {}, t("tbl.title", { n: S.tables.length })),
+    h("div", { class: "cg-header" }, h("h2", {}, t("tbl.title", { n: S.tables.length })),
       h("span", { class: "cg-muted cg-tb-stamp", role: "status" }, S.updated ? t("tbl.updated", { time: S.updated }) : ""),
       button(t("tbl.refresh"), { dataset: { key: "refresh" } }, () => send({ type: "refresh" })), langs),
     notice,
@@ -103,6 +103,7 @@ function build(S, t, send) {
 }
 
 function render({ model, el }) {
+  scopeElement(model, el);  // the dashboard's styles apply inside el only
   el.setAttribute("data-lm-suppress-shortcuts", "true");
   const keep = (ev) => { if (!(ev.ctrlKey || ev.metaKey || ev.altKey || ev.key === "Escape" || (ev.key === "Enter" && ev.shiftKey))) ev.stopPropagation(); };
   el.addEventListener("keydown", keep);

@@ -27,7 +27,7 @@ import traitlets as t
 
 from ..server import client as _tables
 from .base import ui_catalog
-from .frontend import css, esm
+from .frontend import css, esm, widget_scope
 from .table import on_kernel_loop
 
 MARKS = {"present": "●", "joined": "◐", "empty": "○", "bot": "⚙"}  # the same symbols as the front end
@@ -61,7 +61,7 @@ class TablesBoard(anywidget.AnyWidget):
 
     def __init__(self, **kwargs: Any) -> None:
         self._esm = esm("tables_dashboard")
-        self._css = css("tables_dashboard")
+        self._css = css("tables_dashboard", widget_scope(type(self)))  # no rule reaches another widget
         super().__init__(**kwargs)
 
     def set_state(self, sync_data: Any) -> None:
