@@ -16,11 +16,13 @@ the concept ``spielablauf``: how the game is played, not chemistry or maths.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from typing import Any
 
+_SYMBOL = re.compile(r"[A-Z][a-z]?")
 FLOW = "spielablauf"  # the game's procedure: counted, but never "what the class practises next"
 GAMES = ("chemiekarten", "chemix", "chemuno", "chromino", "metallurgie", "raeumab")
 
@@ -36,6 +38,7 @@ class Concepts:
     worksheet: dict[str, str]
     misconceptions: dict[str, dict[str, Any]]
     demo: str
+    formula_symbols: dict[str, Any]
 
     def name(self, concept: str, lang: str) -> str:
         entry = self.names.get(concept)
@@ -49,6 +52,16 @@ class Concepts:
 
     def of_task(self, number: str) -> str | None:
         return self.worksheet.get(str(number))
+
+    def of_move(self, rule: str, params: dict[str, Any]) -> list[str]:
+        """Concepts a move practises through what it built: a compound with O practises the oxidation
+        number of O (``formula_symbols``: the elements of the formula a rule's parameter names)."""
+        fs = self.formula_symbols
+        if not fs or fs.get("rule") != rule:
+            return []
+        formula = str(params.get(fs["param"], ""))
+        symbols = set(_SYMBOL.findall(formula))
+        return [c for s, c in fs["concepts"].items() if s in symbols]
 
     def of_steps(self, keys: list[str] | tuple[str, ...]) -> list[str]:
         """The concepts the tagged steps of an explanation add (in order, without repeats)."""
@@ -68,4 +81,4 @@ def concepts(game: str) -> Concepts:
     text = resources.files(f"chemgames.games.{game}").joinpath("data", "concepts.json").read_text("utf-8")
     data = json.loads(text)
     return Concepts(game, data["concepts"], data["rules"], data["steps"], data["worksheet"],
-                    data.get("misconceptions", {}), data.get("demo", ""))
+                    data.get("misconceptions", {}), data.get("demo", ""), data.get("formula_symbols", {}))

@@ -67,8 +67,8 @@ def simple(value: Any, depth: int = 0) -> Any:
 
 
 def facts_of(explanation: Explanation, numbers: bool) -> dict[str, Any]:
-    """What the record keeps of an explanation: the step keys (they tag concepts), and with
-    ``numbers`` (a refusal) the headline's parameters, each step's parameters and any charge
+    """What the record keeps of an explanation: the headline's parameters and the step keys
+    (they tag concepts), and with ``numbers`` (a refusal) each step's parameters and any charge
     balance's terms (label, count, charge).
 
     >>> import chemgames
@@ -81,9 +81,11 @@ def facts_of(explanation: Explanation, numbers: bool) -> dict[str, Any]:
     >>> e.rule, [s for s in f["steps"] if "terms" in s][0]["terms"]
     ('ck.unbalanced', [['Na', 1, 1], ['O', 1, -2]])
     """
-    keys = [s.msg.key for s in explanation.steps]
-    if not numbers:
-        return {"steps": keys} if keys else {}
+    if not numbers:  # a move: its steps' keys and the headline's parameters (what was built)
+        out: dict[str, Any] = {"steps": [s.msg.key for s in explanation.steps]}
+        if explanation.headline.params:
+            out["params"] = {k: simple(v) for k, v in explanation.headline.params}
+        return out
     steps = []
     for s in explanation.steps[:MAX_STEPS]:
         item: dict[str, Any] = {"key": s.msg.key}

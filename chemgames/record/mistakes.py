@@ -1,0 +1,149 @@
+"""What a refused attempt says about the student's thinking, read from the refusal's rule key and
+the numbers it named (:func:`chemgames.record.events.facts_of`).
+
+- ``ck.unbalanced``: the charges of the cards laid do not add up to zero. For each card kind the
+  charge that *would* have balanced is worked out; the mistake is the kind the reference names
+  (``ck.real_charge_missing``: "in NaO, O has the oxidation number −1"), else the kind whose
+  needed charge is closest to its printed one, the anion on a tie: NaO reads "O counted as −1".
+- ``ck.divisible``: two compounds laid as one.
+- ``ra.no_pair``: the only common divisors were forbidden (the ban overlooked), or the numbers had
+  none (gcd 1) and the colours differed.
+- ``cx.wrong_layout``: the cards of a compound in another order than its card shows.
+- any other refusal: its rule.
+
+>>> terms = [["Na", 1, 1], ["O", 1, -2]]
+>>> ev = {"game": "chemiekarten", "rule": "ck.unbalanced", "facts": {"steps": [{"key": "ck.balance", "terms": terms}]}}
+>>> m = mistake_of(ev)
+>>> m.key, m.concept, m.params["symbol"], m.params["charge"], m.params["attempt"], m.params["right"]
+('ck.charge_as:O:-1', 'oxidationszahl_o', 'O', '−1', 'NaO', 'Na₂O')
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from fractions import Fraction
+from math import gcd
+from typing import Any
+
+from ..chemistry.balance import signed
+from .concepts import concepts
+
+_SUB = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
+_COMBO = re.compile(r"^\[(.*)\]\d*[+-]$")
+
+
+@dataclass(frozen=True)
+class Mistake:
+    """A kind of mistake (``key``), its concept, and the numbers of this instance."""
+
+    key: str
+    kind: str  # the misconception's entry in concepts.json, or the rule key
+    concept: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+def unit_text(label: str, n: int) -> str:
+    """A card or a combination with its count, as a formula writes it: ``Na₂``, ``(SO₄)₃``.
+
+    >>> unit_text("Na", 2), unit_text("[SO4]2-", 3), unit_text("O", 1)
+    ('Na₂', '(SO₄)₃', 'O')
+    """
+    m = _COMBO.match(label)
+    body = f"({m.group(1).translate(_SUB)})" if m else label
+    if m and n == 1:
+        body = m.group(1).translate(_SUB)
+    return body + (str(n).translate(_SUB) if n > 1 else "")
+
+
+def _formula(units: list[tuple[str, int]]) -> str:
+    return "".join(unit_text(label, n) for label, n in units if n)
+
+
+def _terms(facts: dict[str, Any]) -> list[list[Any]]:
+    found = [s["terms"] for s in facts.get("steps", []) if s.get("terms")]
+    return found[0] if found else []  # the balance of the cards laid (suggestions after it may have their own)
+
+
+def _charge_as(ev: dict[str, Any]) -> Mistake | None:
+    facts = ev.get("facts") or {}
+    terms = _terms(facts)
+    if not terms:
+        return None
+    total = sum(n * q for _, n, q in terms)
+    named = next((s.get("params", {}) for s in facts.get("steps", []) if s.get("key") == "ck.real_charge_missing"), None)
+    candidates = []  # (distance from the printed charge, anion last, index, needed charge)
+    for i, (label, n, q) in enumerate(terms):
+        need = Fraction(-(total - n * q), n)
+        if need.denominator != 1 or need == q or need == 0:
+            continue
+        candidates.append((abs(need - q), q > 0, i, int(need)))
+    if named and named.get("symbol"):
+        index = next((i for i, t in enumerate(terms) if t[0] == named["symbol"]), None)
+        chosen = next((c for c in candidates if c[2] == index), None)
+    else:
+        chosen = min(candidates, default=None)
+    if chosen is None:
+        return None
+    _, _, i, need = chosen
+    label, n, q = terms[i]
+    rest = total - n * q
+    right = None
+    if rest and q and (rest > 0) != (q > 0):  # with its printed charge: b·rest + a·q = 0, a and b smallest
+        ratio = Fraction(-rest, q)
+        counts = [ratio.numerator if j == i else t[1] * ratio.denominator for j, t in enumerate(terms)]
+        k = 0
+        for x in counts:
+            k = gcd(k, x)
+        right = _formula([(t[0], x // k) for t, x in zip(terms, counts)])
+    c = concepts("chemiekarten")
+    spec = c.misconceptions["ck.charge_as"]
+    by_symbol = spec.get("concept_by_symbol", {})
+    concept = by_symbol.get("[" if label.startswith("[") else label, spec["concept"])
+    shown = unit_text(label, 1)
+    return Mistake(f"ck.charge_as:{label}:{need}", "ck.charge_as", concept,
+                   {"symbol": shown, "charge": signed(need), "attempt": _formula([(t[0], t[1]) for t in terms]),
+                    "right": right or "–"})
+
+
+def _no_pair(ev: dict[str, Any]) -> Mistake | None:
+    steps = {s["key"]: s.get("params", {}) for s in (ev.get("facts") or {}).get("steps", [])}
+    if "ra.ban_leaves_none" in steps:
+        p = steps["ra.ban_leaves_none"]
+        divisors = steps.get("ra.gcd", {}).get("divisors", p.get("n"))
+        return Mistake("ra.ban_ignored", "ra.ban_ignored", "verbotene_teiler",
+                       {"n": p.get("n"), "a": p.get("a"), "b": p.get("b"), "divisors": divisors})
+    if "ra.gcd_one" in steps and "ra.other_colours" in steps:
+        p = steps["ra.gcd_one"]
+        return Mistake("ra.coprime", "ra.coprime", "gemeinsamer_teiler", {"a": p.get("a"), "b": p.get("b")})
+    return None
+
+
+def _wrong_layout(ev: dict[str, Any]) -> Mistake | None:
+    p = (ev.get("facts") or {}).get("params", {})
+    return Mistake("cx.wrong_layout", "cx.wrong_layout", "formel_lesen",
+                   {"cards": p.get("cards", ""), "formula": str(p.get("formula", "")).translate(_SUB)})
+
+
+def _divisible(ev: dict[str, Any]) -> Mistake | None:
+    facts = ev.get("facts") or {}
+    terms = _terms(facts)
+    return Mistake("ck.divisible", "ck.divisible", "kleinste_einheit",
+                   {"part": facts.get("params", {}).get("part", ""), "attempt": _formula([(t[0], t[1]) for t in terms])})
+
+
+_READERS = {"ck.unbalanced": _charge_as, "ck.divisible": _divisible, "ra.no_pair": _no_pair,
+            "cx.wrong_layout": _wrong_layout}
+
+
+def mistake_of(ev: dict[str, Any]) -> Mistake | None:
+    """The mistake a refused attempt shows (``None`` for a rule of the game's procedure)."""
+    rule = ev.get("rule") or ""
+    c = concepts(ev["game"])
+    concept = c.of_rule(rule)
+    if concept is None:
+        return None
+    reader = _READERS.get(rule)
+    found = reader(ev) if reader is not None else None
+    if found is not None:
+        return found
+    return Mistake(rule, rule, concept, {})
