@@ -20,6 +20,16 @@ from . import saves as _saves_module  # noqa: F401 - the module first, so the fu
 from .saves import saves
 from .tables import join
 
+
+
+def report(*args: object, **kwargs: object) -> object:
+    """The class report widget (see :func:`chemgames.widgets.report.report`): what the class
+    learned, from the learning record (``docs/record.md``)."""
+    from .widgets.report import report as make
+
+    return make(*args, **kwargs)  # type: ignore[arg-type]
+
+
 __version__ = "0.1.0"
 __all__ = ["Action", "Error", "Explanation", "GameInfo", "IllegalAction", "MalformedAction", "NothingToUndo",
-           "OptionError", "SaveFileError", "games", "join", "load_game", "new_game", "saves", "__version__"]
+           "OptionError", "SaveFileError", "games", "join", "load_game", "new_game", "report", "saves", "__version__"]

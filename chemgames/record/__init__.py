@@ -5,3 +5,8 @@ teaches, and the class report made from them (``chemgames.report``). See ``docs/
 The engine knows nothing of the record: the table server and the notebook's widgets call it.
 """
 from __future__ import annotations
+
+from .local import name, record_file
+from .store import RecordStore
+
+__all__ = ["RecordStore", "name", "record_file"]
