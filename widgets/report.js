@@ -79,7 +79,7 @@ function replayPanel(M, ui, send) {
   const box = h("section", { class: "cg-rp-replay", role: "dialog", "aria-label": M.title },
     h("div", { class: "cg-rp-replay-head" }, h("h4", {}, M.title),
       h("button", { class: "cg-btn", onclick: () => send({ type: "close" }) }, "\u2715 ", ui.replay_close)),
-    renderExplanation(M.explanation, { t: (k) => ({ refused: "\u2718", ok: "\u2714" }[k] || k), heading: ui.replay }));
+    renderExplanation(M.explanation, { t: (k) => ({ refused: ui.refused, ok: ui.allowed }[k] || k), heading: M.heading }));
   if (M.state.length) box.append(h("h4", {}, ui.replay_hand), h("ul", { class: "cg-rp-state" }, M.state.map((l) => h("li", {}, l))));
   if (M.log.length) box.append(h("h4", {}, ui.replay_log), h("ol", { class: "cg-rp-log" }, M.log.map((e) =>
     h("li", {}, `${e.ok ? "\u2714" : "\u2718"} ${e.title}`))));
@@ -91,7 +91,7 @@ export default {
     const send = (msg) => model.send(msg);
     function draw() {
       const R = model.get("report"), ui = model.get("ui"), M = model.get("replay");
-      const root = h("div", { class: "cg-root cg-rp", lang: model.get("lang") }, hatchDefs(),
+      const root = h("div", { class: "cg-root cg-rp", lang: model.get("lang"), dataset: { version: String(R.events || 0) } }, hatchDefs(),
         h("header", { class: "cg-rp-header" }, h("h3", {}, R.title), h("span", { class: "cg-muted" }, R.summary)));
       if (!R.students || !R.students.length) {
         root.append(h("p", {}, ui.empty));

@@ -1,10 +1,10 @@
 """What a refused attempt says about the student's thinking, read from the refusal's rule key and
 the numbers it named (:func:`chemgames.record.events.facts_of`).
 
-- ``ck.unbalanced``: the charges of the cards laid do not add up to zero. For each card kind the
-  charge that *would* have balanced is worked out; the mistake is the kind the reference names
-  (``ck.real_charge_missing``: "in NaO, O has the oxidation number −1"), else the kind whose
-  needed charge is closest to its printed one, the anion on a tie: NaO reads "O counted as −1".
+- ``ck.unbalanced``: the charges of the cards laid do not add up to zero. For each card kind (and
+  each printed charge of a card that has several) the charge that *would* have balanced is worked
+  out; the mistake is the kind whose needed charge is closest to a printed one, the anion on a tie:
+  NaO reads "O counted as −1", and so does AuO (Au +1 printed beside +3).
 - ``ck.divisible``: two compounds laid as one.
 - ``ra.no_pair``: the only common divisors were forbidden (the ban overlooked), or the numbers had
   none (gcd 1) and the colours differed.
@@ -22,10 +22,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from fractions import Fraction
+from itertools import product
 from math import gcd
 from typing import Any
 
 from ..chemistry.balance import signed
+from ..games.chemiekarten.cards import card_set
 from .concepts import concepts
 
 _SUB = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
@@ -64,27 +66,34 @@ def _terms(facts: dict[str, Any]) -> list[list[Any]]:
     return found[0] if found else []  # the balance of the cards laid (suggestions after it may have their own)
 
 
+def _readings(terms: list[list[Any]]) -> list[list[list[Any]]]:
+    """The balances the student may have meant: every choice of charge for the cards that print
+    several (the engine shows one of them; the student may have counted another)."""
+    cards = card_set()
+    options = [[q] if label not in cards or len(cards[label].charges) < 2 else list(cards[label].charges)
+               for label, _, q in terms]
+    return [[[t[0], t[1], q] for t, q in zip(terms, choice)] for choice in product(*options)]
+
+
 def _charge_as(ev: dict[str, Any]) -> Mistake | None:
     facts = ev.get("facts") or {}
-    terms = _terms(facts)
-    if not terms:
+    if not _terms(facts):
         return None
+    best = None  # (distance from the printed charge, anion first, smaller needed charge, index, needed, reading)
+    for terms in _readings(_terms(facts)):
+        total = sum(n * q for _, n, q in terms)
+        for i, (label, n, q) in enumerate(terms):
+            need = Fraction(-(total - n * q), n)
+            if need.denominator != 1 or need == q or need == 0:
+                continue
+            candidate = (abs(need - q), q > 0, abs(need), i, int(need), terms)
+            if best is None or candidate[:5] < best[:5]:
+                best = candidate
+    if best is None:
+        return None
+    chosen, terms = best[2:5], best[5]
     total = sum(n * q for _, n, q in terms)
-    named = next((s.get("params", {}) for s in facts.get("steps", []) if s.get("key") == "ck.real_charge_missing"), None)
-    candidates = []  # (distance from the printed charge, anion last, index, needed charge)
-    for i, (label, n, q) in enumerate(terms):
-        need = Fraction(-(total - n * q), n)
-        if need.denominator != 1 or need == q or need == 0:
-            continue
-        candidates.append((abs(need - q), q > 0, i, int(need)))
-    if named and named.get("symbol"):
-        index = next((i for i, t in enumerate(terms) if t[0] == named["symbol"]), None)
-        chosen = next((c for c in candidates if c[2] == index), None)
-    else:
-        chosen = min(candidates, default=None)
-    if chosen is None:
-        return None
-    _, _, i, need = chosen
+    _, i, need = chosen
     label, n, q = terms[i]
     rest = total - n * q
     right = None

@@ -194,7 +194,7 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
                           "right": tr(lang, "rec.task_right", right=Num(sum(results)), n=Num(len(results)),
                                       share=percent(sum(results) / len(results), lang))})
 
-    return {"lang": lang, "title": tr(lang, "rec.title"),
+    return {"lang": lang, "title": tr(lang, "rec.title"), "events": len(mine),
             "summary": " · ".join([tr(lang, "rec.summary", n=len(students)),
                                    *([tr(lang, "rec.summary_tables", n=len(tables))] if tables else []),
                                    tr(lang, "rec.summary_events", n=len(mine))]),

@@ -113,6 +113,7 @@ class ReportWidget(anywidget.AnyWidget):
         return {"event": index, "title": tr(self.lang, "rec.replay_title", student=event["student"],
                                             where=session.get("table") or tr(self.lang, "rec.own_notebook"),
                                             game=title_of(game.id, self.lang), n=len(game.log)),
+                "heading": tr(self.lang, "rec.replay_expl", student=event["student"]),
                 "explanation": explanation.to_dict(), "state": state_lines(view), "log": compact_log(view)[-6:]}
 
     def set_state(self, sync_data: Any) -> None:
