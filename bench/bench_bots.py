@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import gc
 import math
+import os
 import signal
 import sys
 import time
@@ -24,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import chemgames  # noqa: E402
 from chemgames.bots import GreedyBot, RandomBot  # noqa: E402
 from chemgames.bots.search import LEVELS, SearchBot  # noqa: E402
+from chemgames.spiel.opponents import FieldBot  # noqa: E402
 
 GAMES = ["chemix", "chemuno", "chromino", "metallurgie", "raeumab", "chemiekarten"]
 
@@ -63,8 +65,8 @@ def _one_game(game: str, opponent: str, i: int, level: str, budget: float | None
               tuning: dict | None, times: list[float]) -> float:
     g = chemgames.new_game(game, players=2, seed=10_000 + i, lang="de")
     seat = i % 2
-    other = GreedyBot(i) if opponent == "greedy" else RandomBot(i)
     search = SearchBot(seed=i, level=level, budget=budget, iterations=iterations, tuning=tuning)
+    other = _opponent(opponent, game, i, search.budget)
     bots = [search, other] if seat == 0 else [other, search]
     steps = 0
     while not g.is_over and steps < 20_000:
@@ -84,7 +86,25 @@ def _one_game(game: str, opponent: str, i: int, level: str, budget: float | None
         g.apply(action)
         steps += 1
     winners = g.winners()
+    if isinstance(other, FieldBot):
+        OPPONENT_TIMES.extend(other.times)
     return 1.0 / len(winners) if seat in winners else 0.0
+
+
+#: the processor seconds of each decision of OpenSpiel's bot in the match under way
+OPPONENT_TIMES: list[float] = []
+
+
+def _opponent(name: str, game: str, i: int, budget: float):
+    """``greedy``, ``random``, or ``ismcts``: OpenSpiel's ISMCTS (MCTS in Räum-Ab!, whose cards lie
+    face up) with the search bot's processor-time budget a decision."""
+    if name == "greedy":
+        return GreedyBot(i)
+    if name == "random":
+        return RandomBot(i)
+    if name in ("ismcts", "mcts"):
+        return FieldBot(game, players=2, budget=budget, seed=i)
+    raise SystemExit(f"unknown opponent {name!r}: greedy, random or ismcts")
 
 
 #: ``--slow S``: decisions over S seconds are reported on stderr, with the collector's share
@@ -129,7 +149,9 @@ def main() -> None:
     ap.add_argument("--level", default="medium", choices=list(LEVELS))
     ap.add_argument("--budget", type=float, default=None, help="processor seconds a decision (default: the level's)")
     ap.add_argument("--iterations", type=int, default=None, help="sampled worlds a decision (default: the level's)")
-    ap.add_argument("--opponents", default="greedy,random")
+    ap.add_argument("--opponents", default="greedy,random",
+                    help="comma-separated: greedy, random, ismcts (OpenSpiel's; MCTS in Räum-Ab!)")
+    ap.add_argument("--opponent", dest="opponents", help="the same, one opponent")
     ap.add_argument("--tune", default="", help="override the game's search tuning: depth=2,method=paired")
     ap.add_argument("--progress", action="store_true", help="a line on stderr after every game")
     ap.add_argument("--slow", type=float, default=None,
@@ -148,15 +170,20 @@ def main() -> None:
           f"2 players, seats alternated, {a.n} games a row (seeds {10_000 + a.first}–{10_000 + a.first + a.n - 1})"
           + (f", tuning {tuning}" if tuning else ""))
     signal.signal(signal.SIGTERM, _interrupt)  # `timeout` ends a long run: print what was reached
+    print(f"load average {os.getloadavg()[0]:.1f}, {os.cpu_count()} cores (times are processor seconds of this process)")
     print(f"{'game':<14}{'vs':<8}{'games':>6}{'won':>8}{'rate':>8}   95 % interval   {'mean s':>7}{'max s':>7}"
-          f"{'> 1 s':>7}")
+          f"{'> 1 s':>7}{'opp. mean s':>12}{'opp. max s':>11}   load")
     for game in games:
         for opp in a.opponents.split(","):
+            OPPONENT_TIMES.clear()
             wins, times, played = match(game, opp, a.n, a.level, budget, iterations, a.first, a.progress, tuning)
             lo, hi = wilson(wins, played)
             mean = sum(times) / len(times) if times else 0.0
+            theirs = (f"{sum(OPPONENT_TIMES) / len(OPPONENT_TIMES):>12.2f}{max(OPPONENT_TIMES):>11.2f}"
+                      if OPPONENT_TIMES else f"{'–':>12}{'–':>11}")
             print(f"{game:<14}{opp:<8}{played:>6}{wins:>8g}{wins / max(played, 1):>8.0%}   {lo:>5.0%} – {hi:<5.0%}"
-                  f"   {mean:>7.2f}{max(times, default=0):>7.2f}{sum(t > 1.0 for t in times):>7}", flush=True)
+                  f"   {mean:>7.2f}{max(times, default=0):>7.2f}{sum(t > 1.0 for t in times):>7}{theirs}"
+                  f"   {os.getloadavg()[0]:.1f}", flush=True)
 
 
 if __name__ == "__main__":

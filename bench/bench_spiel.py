@@ -7,6 +7,7 @@ what a clone and a serialization cost in the middle of a game. Prints numbers, a
 from __future__ import annotations
 
 import argparse
+import os
 import pickle
 import random
 import time
@@ -40,6 +41,28 @@ def mid_game(name: str) -> pyspiel.State:
     return state
 
 
+def rates(game_id: str, name: str, seconds: float) -> tuple[float, float]:
+    """Uniform random games a processor second, through pyspiel and on the engine's fast path
+    (``apply(explain=False)``), the same deals, one after the other in this process."""
+    game = pyspiel.load_game(name)
+    out = []
+    for through_spiel in (True, False):
+        rng, n, start = random.Random(0), 0, time.process_time()
+        while time.process_time() - start < seconds:
+            if through_spiel:
+                state = game.new_initial_state()
+                state.apply_action(n % 1000)
+                while not state.is_terminal():
+                    state.apply_action(rng.choice(state.legal_actions()))
+            else:
+                g = chemgames.new_game(game_id, players=2, seed=n % 1000, lang="en")
+                while not g.is_over and len(g.log) < game.max_game_length() - 1:
+                    g.apply(rng.choice(g.legal_actions()), explain=False)
+            n += 1
+        out.append(n / (time.process_time() - start))
+    return out[0], out[1]
+
+
 def timed(f, repeat: int = 20) -> float:
     start = time.perf_counter()
     for _ in range(repeat):
@@ -50,8 +73,15 @@ def timed(f, repeat: int = 20) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=100, help="random games per game and player count")
+    parser.add_argument("--rate", type=float, default=5.0, help="seconds for each random-games-a-second figure")
     args = parser.parse_args()
     chemgames.spiel.register()
+    print(f"load average {os.getloadavg()[0]:.1f}, {os.cpu_count()} cores")
+    print(f"{'game':13} {'pyspiel games/s':>16} {'fast path games/s':>18} {'ratio':>6}  (2 players, processor time)")
+    for info in chemgames.games():
+        spiel_rate, fast_rate = rates(info.id, f"python_chemgames_{info.id}", args.rate)
+        print(f"{info.id:13} {spiel_rate:16.1f} {fast_rate:18.1f} {fast_rate / spiel_rate:6.1f}  "
+              f"load {os.getloadavg()[0]:.1f}", flush=True)
     print(f"{'game':13} {'actions':>10} {'bound':>6} {'kind':>6}  longest/mean random game (2, 3, 4 players)"
           f"  {'sim s':>6} {'clone ms':>8} {'pickle ms':>9}")
     for info in chemgames.games():

@@ -144,3 +144,46 @@ def test_hot_seat_screens_do_not_name_the_bots_other_cards():
                 assert label not in shown, (seed, seat, label)
         tested += bool(secret)
     assert tested >= 2  # deals in which the bot weighed cards of its hand that it did not play
+
+
+def test_the_time_under_the_bots_move_is_the_time_the_screen_waited():
+    """The box under the bot's move says how long the screen waited: the browser's pause before the
+    turn (``bot_delay``), then the clock from the bot's start until its move is shown, and within it
+    the processor time of every decision the bot made in that turn (not of one decision only)."""
+    import re
+    import time
+
+    g = chemgames.new_game("chemuno", players=2, seed=5, lang="de")
+    w = ChemunoWidget(g, seats=["human", "search:easy"], bot_delay=900, autosave=False)
+    w._bots[1] = SearchBot(seed=3, budget=60.0, max_samples=4)
+    while g.current_player == 0:
+        play_turn(g, GreedyBot(1))
+    slow = w._watch
+
+    def watched(player):  # a bot that also loses 0.3 s outside its search: the box must count it
+        watch = slow(player)
+        inner = watch.choose
+
+        def choose(game):
+            time.sleep(0.3)
+            return inner(game)
+        watch.choose = choose
+        return watch
+    w._watch = watched
+    w.receive({"type": "bot", "version": w.version}, [])
+    steps = [s["text"] for s in w.panel["last"]["bot"]["steps"]]
+    line = next(s for s in steps if s.startswith("Wartezeit bis zum Zug"))
+    total, pause, work, search = (float(x.replace(",", ".")) for x in re.findall(r"(\d+,\d) s", line))
+    assert pause == 0.9  # the browser's pause, which the student waited too
+    assert work >= 0.3 and work >= search  # the clock on the wall, the sleep included
+    assert abs(total - (pause + work)) <= 0.11
+    assert not any(s.startswith("Bedenkzeit") for s in steps)  # one time said, the one waited
+    # called from Python (no pause in a browser): no pause is counted
+    g2 = chemgames.new_game("chemuno", players=2, seed=5, lang="de")
+    w2 = ChemunoWidget(g2, seats=["human", "search:easy"], bot_delay=900, autosave=False)
+    w2._bots[1] = SearchBot(seed=3, budget=60.0, max_samples=4)
+    while g2.current_player == 0:
+        play_turn(g2, GreedyBot(1))
+    w2.bot_turn()
+    line2 = next(s["text"] for s in w2.panel["last"]["bot"]["steps"] if s["text"].startswith("Wartezeit"))
+    assert "0,0 s Pause" in line2

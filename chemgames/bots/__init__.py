@@ -38,7 +38,7 @@ class _PlanningBot:
         if self._plan and game.is_legal(self._plan[0]):
             return self._plan.pop(0)
         self._plan = []
-        plan = self.pick(game, game.hints(limit=25))
+        plan = self.pick(game, list(game.hints(limit=25)))
         if plan:
             self._plan = list(plan[1:])
             return plan[0]
@@ -47,7 +47,7 @@ class _PlanningBot:
     def fallback(self, game: Game) -> Action:
         """A turn-ending action (skip, stop) if the game has one, else any legal action."""
         legal = game.legal_actions()
-        passing = [a for a in legal if a.kind in getattr(game, "pass_kinds", ())]
+        passing = [a for a in legal if a.kind in game.pass_kinds]
         return self.rng.choice(passing or legal)
 
 

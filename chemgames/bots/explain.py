@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 import random
 import re
+from dataclasses import dataclass, replace
 from typing import Any, Sequence
 
 from ..core.explanation import Explanation, Msg, Step, Text
@@ -134,16 +135,45 @@ def ranked(choice: Any) -> list[int]:
     return sorted(live, key=lambda i: (-choice.means[i], i))
 
 
+@dataclass(frozen=True)
+class Waited:
+    """How long the people at a screen waited for a bot's move, in seconds of the clock on the wall:
+    the widget's ``pause`` (so the last move can be read), then the ``work`` from the bot's start to
+    its move being shown, of which ``search`` is the bot's own thinking (processor time)."""
+
+    pause: float
+    work: float
+    search: float
+
+    def step(self) -> Step:
+        """The sentence under the bot's move.
+
+        >>> Waited(0.7, 1.42, 0.88).step().text("de")
+        'Wartezeit bis zum Zug: 2,1 s (0,7 s Pause zum Mitlesen, 1,4 s Rechnen, davon 0,9 s Suche)'
+        """
+        return Step(Msg("bots.waited", total=Num(self.pause + self.work, 1), pause=Num(self.pause, 1),
+                        work=Num(self.work, 1), search=Num(self.search, 1)))
+
+
 def explain_choice(choice: Any, reveal: bool = True, advice: bool = False,
-                   public: Sequence[int] = (), game: str | None = None) -> Explanation:
+                   public: Sequence[int] = (), game: str | None = None, waited: Waited | None = None) -> Explanation:
     """Why the bot chose ``choice.best``: its mean lead over the sampled games and the runner-up's.
 
     ``reveal=False`` is the form for the other players: a runner-up that would name the bot's own
     hidden cards is not named (passing, and candidates listed in ``public``, still are), and the
     list of every candidate is left out. ``advice=True`` says it as advice to the player whose turn
     it is ("In your place the search bot would choose ..."). ``game``: the game's id, for its own
-    words for passing.
+    words for passing. ``waited``: how long the screen waited for the move, said instead of the
+    bot's processor time when given (a widget knows it; the bot alone does not).
     """
+    made = _explain_choice(choice, reveal, advice, public, game, waited is None)
+    if waited is None:
+        return made
+    return replace(made, steps=made.steps + (waited.step(),))
+
+
+def _explain_choice(choice: Any, reveal: bool, advice: bool, public: Sequence[int], game: str | None,
+                    with_budget: bool) -> Explanation:
     best = choice.best
     name, points = _candidate(choice, best, game) if choice.labels else (_Plain("?"), "")
     order = [i for i in ranked(choice) if i != best]
@@ -175,7 +205,7 @@ def explain_choice(choice: Any, reveal: bool = True, advice: bool = False,
     if any(abs(choice.means[i]) >= WIN_BONUS / 2 for i in ranked(choice)):
         steps.append(Step(Msg("bots.win_bonus", bonus=int(WIN_BONUS))))
     budget = getattr(choice, "budget_s", None)
-    if isinstance(budget, (int, float)) and budget > 0:
+    if with_budget and isinstance(budget, (int, float)) and budget > 0:
         steps.append(Step(Msg("bots.budget", seconds=Num(budget, 2 if budget < 0.1 else 1))))
     return Explanation(True, Msg("bots.says", chose=chose, runner=runner), tuple(steps), rule="bots.search",
                        data={"samples": n, "best": best, "second": second})

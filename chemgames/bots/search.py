@@ -184,7 +184,7 @@ def _apply(world: Game, action: Action) -> None:
 
 def _passing(game: Game) -> list[Action]:
     """One turn-ending action of each kind the game offers now (skip, stop, pass …)."""
-    kinds = getattr(game, "pass_kinds", ())
+    kinds = game.pass_kinds
     out: dict[str, Action] = {}
     for a in game.legal_actions():
         if a.kind in kinds and a.kind not in out:
@@ -287,7 +287,7 @@ class SearchBot(_PlanningBot):
         assert me is not None
         tune = replace(_TUNING.get(game.id, Tuning()), **self.tuning)
         moves, behind = _moves(game, tune.candidates, tune.passing)
-        labels = [str(getattr(h, "formula", h)) if h is not None else m[0].kind for m, h in zip(moves, behind)]
+        labels = [h.formula if h is not None else m[0].kind for m, h in zip(moves, behind)]
         if len(moves) <= 1:
             self.last = Choice(labels, [0.0] * len(moves), [0] * len(moves), 0, [list(m) for m in moves],
                                behind, [0.0] * len(moves), time.process_time() - start)

@@ -13,9 +13,10 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from itertools import repeat
 from operator import is_
-from typing import Any, Callable, ClassVar
+from typing import Any, Callable, ClassVar, Sequence
 
 from .action import Action, MalformedAction
+from .contracts import Hint
 from .errors import IllegalAction, NothingToUndo, OptionError
 from .explanation import Explanation, Msg, Step
 from .i18n import LANGS, tr
@@ -89,7 +90,7 @@ class Option:
 
     default: Any
     choices: tuple[Any, ...] | None = None
-    kind: type | None = None
+    kind: type | tuple[type, ...] | None = None  # the type(s) a value must be (``bool`` only if named)
 
 
 @dataclass
@@ -128,6 +129,15 @@ class Game(ABC):
     # True when ``_do(action, None)`` applies an action without its explanation (the fast path);
     # otherwise the fast path still asks ``_explain`` for it and only skips the checks and snapshots
     fast_do: ClassVar[bool] = False
+    # the kinds of action that end a turn without a move (skip, pass, draw ...): a bot weighs one of
+    # each beside the hints
+    pass_kinds: ClassVar[tuple[str, ...]] = ()
+    # every attribute that changes during play: undo, ``copy`` and the fast path save and restore
+    # exactly these (``_state``). A game must declare each one; an ``s_`` attribute left out, or a
+    # declared one that ``_setup`` does not make, is refused when the first game is made, and the
+    # conformance harness checks that no other attribute changes during play.
+    state_attrs: ClassVar[tuple[str, ...]] = ()
+    _state_checked: ClassVar[bool] = False
 
     def __init__(self, players: int = 2, seed: int | None = None, lang: str = "de", **options: Any) -> None:
         if not isinstance(players, int) or isinstance(players, bool) or not self.min_players <= players <= self.max_players:
@@ -152,6 +162,31 @@ class Game(ABC):
         self._replayable = True  # False in a world dealt anew: its log cannot be replayed from the seed
         self.turns_completed = 0  # actions that ended a turn (an autosave follows each)
         self._setup()
+        if not type(self)._state_checked:
+            self._check_state_attrs()
+
+    def _check_state_attrs(self) -> None:
+        """Refuse a game class whose declared ``state_attrs`` miss an ``s_`` attribute or name one
+        that ``_setup`` did not make (once a class: the set-up makes the same attributes each time).
+
+        >>> class Broken(Game):
+        ...     id, titles, min_players, max_players = "broken", {"de": "x", "en": "x"}, 1, 1
+        ...     state_attrs = ("s_board",)
+        ...     def _setup(self): self.s_board, self.s_turn = [], 0
+        ...     _current_player = _legal = _explain = _do = _view = _scores = lambda *a: None
+        ...     is_over = False
+        >>> Broken(players=1, seed=1)
+        Traceback (most recent call last):
+        TypeError: Broken: state attributes not declared in state_attrs: s_turn
+        """
+        cls = type(self)
+        undeclared = sorted(k for k in self.__dict__ if k.startswith("s_") and k not in cls.state_attrs)
+        missing = sorted(k for k in cls.state_attrs if k not in self.__dict__)
+        if undeclared:
+            raise TypeError(f"{cls.__name__}: state attributes not declared in state_attrs: {', '.join(undeclared)}")
+        if missing:
+            raise TypeError(f"{cls.__name__}: state_attrs names attributes _setup did not make: {', '.join(missing)}")
+        cls._state_checked = True
 
     # ------------------------------------------------------------------ hooks
     @abstractmethod
@@ -174,14 +209,16 @@ class Game(ABC):
         ``None`` on the fast path of a game with ``fast_do`` (then only the effect is wanted)."""
 
     @abstractmethod
-    def _view(self, player: int | None) -> dict[str, Any]: ...
+    def _view(self, player: int | None, lang: str) -> dict[str, Any]:
+        """What ``player`` sees of the game's own parts (hands, table, piles), texts in ``lang``."""
 
     @abstractmethod
     def _scores(self) -> list[int]: ...
 
     def _state(self) -> Any:
-        """Everything that changes during play (deep-copied for undo)."""
-        return {k: v for k, v in self.__dict__.items() if k.startswith("s_")}
+        """Everything that changes during play (``state_attrs``; pickled for undo and copies)."""
+        d = self.__dict__
+        return {k: d[k] for k in self.state_attrs}
 
     def _restore(self, state: Any) -> None:
         self.__dict__.update(state)
@@ -542,20 +579,52 @@ class Game(ABC):
         best = max(scores)
         return [p for p, s in enumerate(scores) if s == best]
 
-    def hints(self, limit: int = 10) -> list[Any]:
-        """Good complete moves for the current player, best first (games may override)."""
+    def hints(self, limit: int = 10) -> Sequence[Hint]:
+        """Good complete moves for the current player, best first (games may override); each one a
+        :class:`~chemgames.core.contracts.Hint`."""
         return []
 
-    def view(self, player: int | None = None) -> dict[str, Any]:
-        """All that ``player`` may see (``None``: a spectator), as JSON-able data."""
+    def view(self, player: int | None = None, lang: str | None = None) -> dict[str, Any]:
+        """All that ``player`` may see (``None``: a spectator), as JSON-able data, with its texts in
+        ``lang`` (default: the game's ``lang``). Changes nothing, so a server may render one game
+        for several readers at once.
+
+        >>> import chemgames
+        >>> g = chemgames.new_game("chemuno", players=2, seed=1, lang="de")
+        >>> g.view(0, "en")["title"], g.view(0)["lang"], g.lang
+        ('Chemuno', 'de', 'de')
+        """
+        lang = self._view_lang(lang)
         if player is not None and (not isinstance(player, int) or not 0 <= player < self.players):
-            raise OptionError(tr(self._lang, "core.bad_seat", value=player, players=self.players))
-        out = {"title": self.titles[self._lang], "lang": self._lang,
-               "log": [e.to_dict(self._lang) for e in self._visible_log(player, LOG_IN_VIEW)]}
-        out.update(self._position(player))
+            raise OptionError(tr(lang, "core.bad_seat", value=player, players=self.players))
+        out = {"title": self.titles[lang], "lang": lang,
+               "log": [e.to_dict(lang) for e in self.visible_log(player, LOG_IN_VIEW)]}
+        out.update(self._position(player, lang))
         if self.is_over:  # the final account, shown to everyone when the game has ended
-            out["breakdown"] = [a.to_dict(self._lang) for a in self.score_breakdown()]
+            out["breakdown"] = [a.to_dict(lang) for a in self.score_breakdown()]
         return out
+
+    def position(self, player: int | None = None, lang: str | None = None) -> dict[str, Any]:
+        """What ``player`` may see, without the texts of :meth:`view` (title, language, log, the final
+        account): the position alone, for search and OpenSpiel's observers, which must not pay for
+        the words of every move.
+
+        >>> import chemgames
+        >>> g = chemgames.new_game("chromino", players=2, seed=4)
+        >>> sorted(set(g.view(0)) - set(g.position(0)))
+        ['lang', 'log', 'title']
+        """
+        lang = self._view_lang(lang)
+        if player is not None and (not isinstance(player, int) or not 0 <= player < self.players):
+            raise OptionError(tr(lang, "core.bad_seat", value=player, players=self.players))
+        return self._position(player, lang)
+
+    def _view_lang(self, lang: str | None) -> str:
+        if lang is None:
+            return self._lang
+        if lang not in LANGS:
+            raise OptionError(tr("en", "core.bad_lang", value=lang, langs=", ".join(LANGS)))
+        return lang
 
     def for_others(self, entry: LogEntry) -> Explanation:
         """What every player but ``entry.player`` reads of a public log entry. A game whose public
@@ -563,9 +632,18 @@ class Game(ABC):
         default is the whole explanation."""
         return entry.explanation
 
-    def _visible_log(self, player: int | None, n: int) -> list[LogEntry]:
-        """The last ``n`` log entries ``player`` may read: the player's own in full, the others'
-        public ones as :meth:`for_others` shows them."""
+    def visible_log(self, player: int | None, n: int | None = None) -> list[LogEntry]:
+        """The last ``n`` log entries (all with ``None``) ``player`` may read: the player's own in
+        full, the others' public ones as :meth:`for_others` shows them.
+
+        >>> import chemgames
+        >>> g = chemgames.new_game("chromino", players=2, seed=4, lang="en")
+        >>> _ = g.apply(g.legal_actions()[0])
+        >>> len(g.visible_log(0)), len(g.visible_log(1, 0))
+        (1, 0)
+        """
+        if n is None:
+            n = len(self._log)
         out: list[LogEntry] = []
         for entry in reversed(self._log):
             if len(out) == n:
@@ -577,15 +655,17 @@ class Game(ABC):
                 out.append(entry if shown is entry.explanation else LogEntry(entry.player, entry.action, shown, True))
         return out[::-1]
 
-    def _position(self, player: int | None) -> dict[str, Any]:
-        """The view without the texts that depend on the language and the log."""
+    _visible_log = visible_log  # the former private name (the class-table server still calls it)
+
+    def _position(self, player: int | None, lang: str | None = None) -> dict[str, Any]:
+        """The view without the title, the log and the final account."""
         out = {
             "game": self.id, "players": self.players,
             "viewer": player, "current_player": self.current_player, "is_over": self.is_over,
             "scores": self.scores(), "winners": self.winners(),
             "can_undo": bool(self._turn_snapshots) and player == self.current_player,
         }
-        out.update(self._view(player))
+        out.update(self._view(player, self._view_lang(lang)))
         return out
 
     # ------------------------------------------------------------------ options & save files

@@ -32,12 +32,37 @@ def _text(e: Any) -> str:
 
 
 class SymbolicMath:
-    """``part op part op … = result`` for SymPy expressions, rendered once and cached."""
+    """``part op part op … = result`` for SymPy expressions, rendered once and cached.
+
+    Two are equal when they show the same formula, so explanations and log entries compare by
+    value (a replayed game's log equals the original's):
+
+    >>> import sympy
+    >>> x = sympy.Symbol("x")
+    >>> SymbolicMath((x, 2), "+") == SymbolicMath([x, 2], "+"), SymbolicMath((x,), "+") == SymbolicMath((x,), "·")
+    (True, False)
+    >>> len({SymbolicMath((x, 2), "+"), SymbolicMath((x, 2), "+")})
+    1
+    """
 
     def __init__(self, parts: Sequence[Any], op: str, result: Any = None) -> None:
         self.parts = tuple(parts)
         self.op = op
         self.result = result
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self.parts, self.op, self.result)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, SymbolicMath):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return f"SymbolicMath({self.text!r})"
 
     @cached_property
     def text(self) -> str:

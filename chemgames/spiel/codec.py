@@ -79,9 +79,20 @@ class ActionCodec:
             self._starts.append(start)
             start += kind.size
         self.num_actions = start
+        # search asks for the numbers of the same actions again and again (the engine keeps its
+        # listed Action objects while they stay legal): a number is kept on the action object itself,
+        # under a name of this codec, so a look-up costs no hash of the action's parameters
+        self._memo = f"_spiel_number_{id(self)}"
 
     def encode(self, action: Action) -> int:
         """The number of ``action``; ``ValueError`` for an action outside the codec's domains."""
+        number = action.__dict__.get(self._memo)
+        if number is None:
+            number = self._encode(action)
+            object.__setattr__(action, self._memo, number)  # frozen for its fields, not for this memo
+        return number
+
+    def _encode(self, action: Action) -> int:
         found = self._by_signature.get((action.kind, tuple(name for name, _ in action.params)))
         if found is None:
             raise ValueError(f"{self.game}: no number for the kind {action.kind} with parameters "

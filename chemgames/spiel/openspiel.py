@@ -112,14 +112,24 @@ class _Table:
     for again and again). OpenSpiel clones a state by deep-copying its attributes and serializes it
     by pickling them: a clone is ``Game.copy()``, a pickle is the save file."""
 
-    __slots__ = ("game", "moves")
+    __slots__ = ("game", "moves", "numbered")
 
     def __init__(self, game: Any, moves: list[tuple[int, bool, str]] | None = None) -> None:
         self.game = game
         self.moves = moves if moves is not None else [(e.player, e.public, str(e.action)) for e in game.log]
+        # the legal actions of this position by number, as the engine listed them: applying the very
+        # object listed lets the engine find it without hashing every legal action
+        self.numbered: dict[int, Any] | None = None
+
+    def legal_numbers(self, codec: Any) -> list[int]:
+        if self.numbered is None:
+            self.numbered = {codec.encode(a): a for a in self.game.legal_actions()}
+        return sorted(self.numbered)
 
     def apply(self, action: Any) -> None:
-        self.game.apply(action)
+        # the fast path: the same rules and effect; the explanation is made only if someone reads it
+        self.game.apply(action, explain=False)
+        self.numbered = None
         entry = self.game.log[-1]
         self.moves.append((entry.player, entry.public, str(entry.action)))
 
@@ -133,6 +143,9 @@ class _Table:
         self.__init__(chemgames.load_game(save))  # type: ignore[misc]
 
 
+_CHANCE, _TERMINAL = -1, -4  # pyspiel.PlayerId.CHANCE and TERMINAL (checked in tests/test_spiel.py)
+
+
 class ChemState:
     """A position: before the deal a chance node, then the chemgames game (mixed into
     ``pyspiel.State`` by :func:`state_class`)."""
@@ -140,6 +153,8 @@ class ChemState:
     def __init__(self, game: ChemGame) -> None:
         super().__init__(game)
         self.table: _Table | None = None
+        # asked for several times a move: kept as a plain number (a clone copies it for nothing)
+        self.cap = game.max_moves
 
     @property
     def game_now(self) -> Any:
@@ -154,28 +169,31 @@ class ChemState:
     # --------------------------------------------------------------- turn flow
     def current_player(self) -> int:
         if self.table is None:
-            return int(_ps().PlayerId.CHANCE)
+            return _CHANCE
         if self.is_terminal():
-            return int(_ps().PlayerId.TERMINAL)
+            return _TERMINAL
         return int(self.table.game.current_player)
 
     def is_terminal(self) -> bool:
-        g = self.game_now
-        return g is not None and (g.is_over or len(g.log) >= self._spec().max_moves)
+        t = self.table
+        # the moves kept beside the game are as many as its log, without copying the log
+        return t is not None and (t.game.is_over or len(t.moves) >= self.cap)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         deals = self._spec().deals
         return [(d, 1.0 / deals) for d in range(deals)]
 
     def _legal_actions(self, player: int) -> list[int]:
-        return self._spec().schema.codec.encode_all(self.table.game.legal_actions())
+        return self.table.legal_numbers(self._spec().schema.codec)
 
     def _apply_action(self, action: int) -> None:
         spec = self._spec()
         if self.table is None:
             self.table = _Table(chemgames.new_game(spec.game_id, players=spec.players, seed=int(action), lang="en"))
             return
-        self.table.apply(spec.schema.codec.decode(int(action), self.table.game.current_player))
+        listed = self.table.numbered.get(int(action)) if self.table.numbered else None
+        self.table.apply(listed if listed is not None
+                         else spec.schema.codec.decode(int(action), self.table.game.current_player))
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == _ps().PlayerId.CHANCE:
@@ -237,8 +255,7 @@ class ViewObserver:
         g = state.game_now
         if g is None:
             return f"p{player}: before the deal"
-        view = g.view(player)
-        seen = {k: v for k, v in view.items() if k not in self.static}
+        seen = {k: v for k, v in g.position(player).items() if k not in self.static}
         text = json.dumps(seen, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
         if not self.perfect_recall:
             return text

@@ -14,6 +14,7 @@ else's, so no hidden card reaches the browser or the notebook's saved widget sta
 from __future__ import annotations
 
 import json
+import time
 from collections import deque
 from pathlib import Path
 from importlib import resources
@@ -26,6 +27,7 @@ import chemgames
 from chemgames.bots import play_turn
 from chemgames.saves import SaveInfo, latest_unfinished, save_path, saves, write_save
 
+from ..core.contracts import Hint
 from ..core.i18n import Entry, choose
 from ..record.local import watch_game
 from .botui import BotTalk, seat_bot, seat_ok
@@ -201,18 +203,20 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         self._claim(seat)
         self.refresh()
 
-    def bot_turn(self) -> list[Any]:
-        """Let the bot whose turn it is play its turn now (the browser calls this after a pause)."""
+    def bot_turn(self, paused: bool = False) -> list[Any]:
+        """Let the bot whose turn it is play its turn now (the browser calls this after its pause of
+        ``bot_delay`` ms, ``paused``: the bot's box then counts the pause in the time waited)."""
         p = self.game.current_player
         if p is None or p not in self._bots:
             raise chemgames.Error("it is not a bot's turn")
+        started = time.perf_counter()
         self._syncing += 1
         try:
             watch = self._watch(p)
             done = play_turn(self.game, watch)
         finally:
             self._syncing -= 1
-        self._heard(p, watch)
+        self._heard(p, watch, started, self.bot_delay / 1000 if paused else 0.0)
         if done:
             # the last move this screen may read (another bot's draw shows as the others read it)
             seen = self.game._visible_log(self._viewer(), 1)
@@ -383,7 +387,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
             p = self.game.current_player
             if p is None or p not in self._bots:
                 raise _Refused("err.not_bot")
-            self.bot_turn()
+            self.bot_turn(paused=True)
         elif not self._bot_message(kind, msg):
             self._game_message(kind, msg)
 
@@ -484,12 +488,12 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         """Game hook: (view for the browser, card dictionary). The default sends ``view`` whole."""
         return self.game.view(viewer), {}
 
-    def _hint_plays(self, hint: Any) -> bool:
+    def _hint_plays(self, hint: Hint) -> bool:
         """Whether "hint_play" plays the whole move (no final action left for the player to confirm)."""
-        return not any(getattr(a, "kind", None) in self.final_kinds for a in getattr(hint, "actions", ()))
+        return not any(a.kind in self.final_kinds for a in hint.actions)
 
-    def _hint_view(self, hint: Any) -> dict[str, Any]:
-        return {"formula": str(getattr(hint, "formula", hint)), "points": getattr(hint, "points", None)}
+    def _hint_view(self, hint: Hint) -> dict[str, Any]:
+        return {"formula": hint.formula, "points": hint.points}
 
     def _saving_view(self) -> dict[str, Any]:
         out: dict[str, Any] = {}

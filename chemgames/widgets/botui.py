@@ -15,10 +15,11 @@ numbers); another player reads it without the runner-up's cards, which stay in t
 from __future__ import annotations
 
 import random
+import time
 from typing import Any
 
 from chemgames.bots import is_bot_kind, make_bot
-from chemgames.bots.explain import explain_choice, ranked, search_bot
+from chemgames.bots.explain import Waited, explain_choice, ranked, search_bot
 from chemgames.bots.search import LEVELS
 
 #: the choices a bot seat offers in the widget (a person's seat stays a person's)
@@ -68,15 +69,31 @@ class BotTalk:
     def _reset_bot_talk(self) -> None:
         self._said: tuple[int, int, Any] | None = None     # (bot's seat, log length after its turn, Choice)
         self._advice: tuple[int, int, Any] | None = None   # (asker, log length when asked, Choice)
+        self._said_time: list[Any] | None = None  # [started, pause, search s, work s] of the bot's last turn
 
     def _watch(self, player: int) -> _Watch:
         return _Watch(self._bots[player])
 
-    def _heard(self, player: int, watch: _Watch) -> None:
-        """After a bot's turn: keep its weightiest Choice (the text is made when a view is built)."""
+    def _heard(self, player: int, watch: _Watch, started: float | None = None, pause: float = 0.0) -> None:
+        """After a bot's turn: keep its weightiest Choice (the text is made when a view is built) and
+        what the time waited for it is made of: the browser's ``pause`` before the turn, the clock
+        from ``started`` (``time.perf_counter``) to the first view showing the move, and the
+        processor time of every decision the bot made in the turn."""
         choice = _weightiest(watch.choices)
         self._said = (player, len(self.game.log), choice) if choice is not None else None
+        search = sum(getattr(c, "budget_s", 0.0) or 0.0 for c in watch.choices)
+        self._said_time: list[Any] | None = [started, pause, search, None] if started is not None else None
         self._advice = None
+
+    def _waited(self) -> Waited | None:
+        """How long the screen waited for the bot's last move, frozen when first shown."""
+        kept = getattr(self, "_said_time", None)
+        if kept is None:
+            return None
+        started, pause, search, work = kept
+        if work is None:
+            work = kept[3] = time.perf_counter() - started
+        return Waited(pause, work, search)
 
     def _bot_panel(self, panel: dict[str, Any], viewer: int | None, lang: str) -> dict[str, Any]:
         """``panel`` with the bot's explanation under its move (``last.bot``) and the advice asked for."""
@@ -87,7 +104,7 @@ class BotTalk:
             # everyone at this screen is another player than the bot: its other cards stay hidden,
             # unless this screen sees them anyway (every hand shown, or a game without hidden cards)
             reveal = bool(self.open_hands) or self._sees_bot_hand(said[0], viewer)
-            note = explain_choice(said[2], reveal=reveal, game=g.id).in_lang(lang)
+            note = explain_choice(said[2], reveal=reveal, game=g.id, waited=self._waited()).in_lang(lang)
             panel = {**panel, "last": {**last, "bot": note.to_dict()}}
         advice = self._advice
         if advice is not None and advice[0] == viewer == g.current_player and advice[1] == len(g.log):

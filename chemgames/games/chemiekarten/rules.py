@@ -55,6 +55,9 @@ class ChemieKartenspiel(Game):
     min_players = 2
     max_players = 6
     pass_kinds = ("skip", "stop")
+    # what changes during play (undo, copies and the fast path keep exactly these)
+    state_attrs = ("s_piles", "s_hands", "s_current", "s_phase", "s_stage", "s_table", "s_attacks_left",
+                       "s_next_cid", "s_over", "s_end", "s_last_roll", "s_turn")
     fast_do = True  # `_do` works without its explanation (the fast path)
     position_options = ("hands", "table")  # a save that sets these must be signed (core.savekey)
     options = {
@@ -784,12 +787,12 @@ class ChemieKartenspiel(Game):
         return Outcome(amended(explanation, steps=tuple(steps)), ends_turn=True)
 
     # ------------------------------------------------------------------ views and hints
-    def _compound_view(self, c: Compound) -> dict[str, Any]:
+    def _compound_view(self, c: Compound, lang: str) -> dict[str, Any]:
         combos = combinations()
         label = truth.table_label(c.label, c.identity, c.formula)
         return {
             "id": c.cid, "owner": c.owner, "formula": c.formula, "unicode": unicode(c.formula),
-            "label": label and {"kind": label["kind"], "text": label["text"].render(self._lang)},
+            "label": label and {"kind": label["kind"], "text": label["text"].render(lang)},
             "points": c.points, "radioactive": c.radioactive,
             "cards": [self._card_view(i, turned=i in c.turned) for i in self._formula_order(c.free, c.formula)],
             "combinations": [{"formula": s.formula, "unicode": combos[s.formula].parsed.unicode(),
@@ -828,14 +831,13 @@ class ChemieKartenspiel(Game):
         for p in hidden:
             self.s_hands[p] = [i for i in self.s_hands[p] if i in staged] + loose[p]
 
-    def _view(self, player: int | None) -> dict[str, Any]:
-        lang = self._lang
+    def _view(self, player: int | None, lang: str) -> dict[str, Any]:
         out: dict[str, Any] = {
             "mode": self.mode, "dealer": self.dealer, "turn": self.s_turn, "phase": self.s_phase,
             "attacks_left": self.s_attacks_left, "last_roll": self.s_last_roll,
             "pile": [len(pile) for pile in self.s_piles],
             "hand_sizes": [len(h) for h in self.s_hands],
-            "table": [self._compound_view(c) for c in self.s_table],
+            "table": [self._compound_view(c, lang) for c in self.s_table],
             "end": self.s_end,
             "cards": card_dicts(lang, self.kinds_in_play),
         }
@@ -857,7 +859,7 @@ class ChemieKartenspiel(Game):
                 "price_open": self._price_open(),
             }
             if not st.empty:
-                out["stage"]["verdict"] = Explanation(*self._verdict_args()).to_dict()
+                out["stage"]["verdict"] = Explanation(*self._verdict_args()).in_lang(lang).to_dict()
         return out
 
     def _verdict_args(self) -> tuple[Any, ...]:

@@ -57,6 +57,10 @@ class ChemiXClassic(Game):
     min_players = 2
     max_players = 4
     pass_kinds = ("pass", "confirm")
+    # what changes during play (undo, copies and the fast path keep exactly these)
+    state_attrs = ("s_nobles", "s_out", "s_table", "s_won", "s_hands", "s_draw", "s_discard", "s_stacks",
+                       "s_display", "s_dead", "s_free", "s_current", "s_quiet", "s_over", "s_turn",
+                       "s_steps", "s_mult_move", "s_dissolved", "s_noble_used", "s_refilled_pile")
     fast_do = True  # `_do` works without its explanation (the fast path)
     position_options = ("hands", "table", "won", "nobles", "draw_top")  # a save that sets these must be signed (core.savekey)
     options = position.OPTIONS  # a chosen start position (see position.py); by default all is dealt
@@ -599,14 +603,14 @@ class ChemiXClassic(Game):
         return n
 
     # ------------------------------------------------------------------ views and hints
-    def card_faces(self) -> dict[str, dict[str, Any]]:
-        return card_faces(self._lang)
+    def card_faces(self, lang: str | None = None) -> dict[str, dict[str, Any]]:
+        return card_faces(lang or self._lang)
 
     def _redeal(self, viewer: int | None, rng: random.Random) -> None:
         """Hidden: the other hands and the order of the draw pile."""
         self._shuffle_places(rng, [h for p, h in enumerate(self.s_hands) if p != viewer] + [self.s_draw])
 
-    def _view(self, player: int | None) -> dict[str, Any]:
+    def _view(self, player: int | None, lang: str) -> dict[str, Any]:
         live = self.live_faces()
         out: dict[str, Any] = {
             "turn": self.s_turn,
@@ -628,7 +632,7 @@ class ChemiXClassic(Game):
             "noble_used": self.s_noble_used,
             "dissolved": [d["formula"] for d in self.s_dissolved],
             "overflow": self._overflow() if not self.s_over and not self.s_noble_used else 0,
-            "cards": self.card_faces(),
+            "cards": self.card_faces(lang),
         }
         if player is not None:
             out["hand"] = list(self.s_hands[player])

@@ -93,6 +93,9 @@ class Chemuno(Game):
     min_players = 2
     max_players = 4
     pass_kinds = ("keep", "draw", "pass")
+    # what changes during play (undo, copies and the fast path keep exactly these)
+    state_attrs = ("s_hands", "s_draw", "s_pile", "s_current", "s_wish", "s_pending", "s_drawn", "s_called",
+                       "s_passes", "s_winner", "s_over", "s_turn", "s_penalties")
     fast_do = True  # `_do` works without its explanation (the fast path)
     rules_version = 2  # 2: the draw pile is no longer rebuilt from the discard pile (every game ends)
     position_options = POSITION_OPTIONS  # a save that sets these must be signed (core.savekey)
@@ -421,7 +424,7 @@ class Chemuno(Game):
         if keep is not None:
             self.s_hands[self.s_current].append(keep)
 
-    def _view(self, player: int | None) -> dict[str, Any]:
+    def _view(self, player: int | None, lang: str) -> dict[str, Any]:
         out: dict[str, Any] = {
             "starter": self.starter, "turn": self.s_turn, "top": self.top,
             "pile": self.s_pile[-5:], "pile_size": len(self.s_pile), "draw_size": len(self.s_draw),

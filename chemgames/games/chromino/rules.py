@@ -74,6 +74,9 @@ class Chromino(Game):
     min_players = 1
     max_players = 8
     pass_kinds = ("draw", "pass")
+    # what changes during play (undo, copies and the fast path keep exactly these)
+    state_attrs = ("s_hands", "s_bag", "s_layout", "s_current", "s_drawn", "s_draws", "s_laid", "s_points",
+                       "s_idle", "s_finished", "s_over", "s_end", "s_turn")
     fast_do = True  # `_do` works without its explanation (the fast path)
     position_options = ("hands", "start")  # a save that sets these must be signed (core.savekey)
     options = {
@@ -426,7 +429,7 @@ class Chromino(Game):
         hidden = [h for p, h in enumerate(self.s_hands) if p != viewer and not self.open and len(h) != 1]
         self._shuffle_places(rng, hidden + [self.s_bag])
 
-    def _view(self, player: int | None) -> dict[str, Any]:
+    def _view(self, player: int | None, lang: str) -> dict[str, Any]:
         shown = {q: sorted(h) for q, h in enumerate(self.s_hands) if self.open or len(h) == 1}
         out: dict[str, Any] = {
             "turn": self.s_turn, "bag": len(self.s_bag), "hand_sizes": [len(h) for h in self.s_hands],
@@ -436,7 +439,7 @@ class Chromino(Game):
             "rules": {"draw": self.draw_rule, "draw_limit": self.draw_limit, "open_hands": self.open,
                       "scoring": self.scoring,
                       "value": {k: RULES[k] for k in ("base", "per_change", "third_colour")}},
-            "colours": colour_dicts(self._lang),
+            "colours": colour_dicts(lang),
             "open_tiles": {str(q): [self._tile_view(t) for t in h] for q, h in shown.items() if q != player},
         }
         if player is not None:

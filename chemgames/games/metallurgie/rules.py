@@ -48,6 +48,9 @@ class Metallurgie(Game):
     min_players = 2
     max_players = 4
     pass_kinds = ("finish", "done")
+    # what changes during play (undo, copies and the fast path keep exactly these)
+    state_attrs = ("s_stacks", "s_hands", "s_pile", "s_discard", "s_won", "s_current", "s_turn", "s_phase",
+                       "s_drawn", "s_from_pile", "s_laid", "s_taking", "s_chain", "s_over", "s_end")
     fast_do = True  # `_do` works without its explanation (the fast path)
     position_options = ("won", "hands", "pile", "layout")  # a save that sets these must be signed (core.savekey)
     options = {
@@ -777,8 +780,7 @@ class Metallurgie(Game):
         if stop:
             pile.insert(rng.randrange(min(setting("stop_among_last"), len(pile) + 1)), self.stop_id)
 
-    def _view(self, player: int | None) -> dict[str, Any]:
-        lang = self._lang
+    def _view(self, player: int | None, lang: str) -> dict[str, Any]:
         areas = []
         scorable = {tuple(c) for _, c in self.scorable()}
         for layer, cells in self._areas():

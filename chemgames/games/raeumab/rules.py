@@ -47,8 +47,18 @@ class Hint:
     actions: tuple[Action, ...]
     swap: tuple[str, str] | None = None
 
+    @property
+    def formula(self) -> str:
+        """The pair as the cards read: ``R9 + G27``."""
+        return f"{self.codes[0]} + {self.codes[1]}"
+
+    @property
+    def points(self) -> int:
+        """The pair's two cards, each a point at the end (a wish swap costs none)."""
+        return 2
+
     def __str__(self) -> str:
-        pair = f"{self.codes[0]} + {self.codes[1]} ({self.kind})"
+        pair = f"{self.formula} ({self.kind})"
         return f"{self.swap[0]} ↔ {self.swap[1]} → {pair}" if self.swap else pair
 
     def to_dict(self) -> dict[str, Any]:
@@ -63,6 +73,9 @@ class RaeumAb(Game):
     titles = {"de": "Räum-Ab! (1x1-Mahjong)", "en": "Räum-Ab! (times-table mahjong)"}
     min_players = 1
     max_players = 4
+    # what changes during play (undo, copies and the fast path keep exactly these)
+    state_attrs = ("s_aside", "s_columns", "s_piles", "s_origin", "s_returned", "s_phase", "s_current",
+                       "s_swapped", "s_turn", "s_over")
     position_options = ("columns", "piles")  # a save that sets these must be signed (core.savekey)
     fast_do = True  # `_do` works without its explanation (the fast path)
     options = {
@@ -402,7 +415,7 @@ class RaeumAb(Game):
     def _redeal(self, viewer: int | None, rng: random.Random) -> None:
         """Nothing is hidden in Räum-Ab!: every card lies open."""
 
-    def _view(self, player: int | None) -> dict[str, Any]:
+    def _view(self, player: int | None, lang: str) -> dict[str, Any]:
         current = None if self.s_over else self.s_current
         return {
             "phase": self.s_phase, "turn": self.s_turn, "swapped": self.s_swapped,

@@ -1,0 +1,112 @@
+"""The contracts between the layers, written down as protocols (python-chess and OpenSpiel write
+theirs as one documented base class; here the engine base class is :class:`~chemgames.core.game.Game`
+and these are the shapes the other layers rely on).
+
+- :class:`Hint`: a suggested complete move, what ``Game.hints()`` returns in every game. Bots play
+  its ``actions``; widgets show its ``formula`` and ``points``.
+- :class:`ExplanationLike`: what ``check`` answers, locally (:class:`~chemgames.core.explanation.Explanation`)
+  or from a class-table server.
+- :class:`PlayableGame`: what a widget, a bot or a notebook needs of a game, satisfied both by a
+  local :class:`~chemgames.core.game.Game` and by the remote table game of ``chemgames.tables``.
+
+Every game's ``Hint`` class satisfies the protocol (``tests/test_conformance.py`` checks it on
+real hints), so nobody needs to probe a hint with ``getattr``:
+
+>>> import chemgames
+>>> g = chemgames.new_game("chromino", players=2, seed=1, lang="en")
+>>> h = g.hints(1)[0]
+>>> isinstance(h, Hint), isinstance(h.formula, str), isinstance(h.points, int)
+(True, True, True)
+>>> isinstance(g, PlayableGame)
+True
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Protocol, Sequence, runtime_checkable
+
+from .action import Action
+
+
+@runtime_checkable
+class Hint(Protocol):
+    """A complete move suggested to the current player, best first in ``Game.hints()``.
+
+    ``actions``: the actions that make the move, in order (a bot plays them one by one);
+    ``formula``: what the move does in a few symbols, the same in every language (``Fe₂O₃``,
+    ``R9 + G27``); ``points``: what it brings now (a game's own measure where it has no points).
+    """
+
+    @property
+    def actions(self) -> Sequence[Action]: ...
+
+    @property
+    def formula(self) -> str: ...
+
+    @property
+    def points(self) -> int: ...
+
+
+@runtime_checkable
+class ExplanationLike(Protocol):
+    """Why an action is legal (``ok``) or not: a local ``Explanation`` or a server's answer."""
+
+    @property
+    def ok(self) -> bool: ...
+
+    @property
+    def title(self) -> str: ...
+
+    def summary(self) -> str: ...
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+@runtime_checkable
+class PlayableGame(Protocol):
+    """What the views and bots use of a game, local or at a class table.
+
+    A game is a sequence of decisions: ``current_player`` (0-based, ``None`` once over) chooses one
+    of ``legal_actions()``; ``check`` says why an action is (not) allowed and changes nothing;
+    ``apply`` makes it or raises ``IllegalAction``; ``view(player, lang)`` is everything that player
+    may see, as JSON-able data, in ``lang`` (default: the game's own ``lang``).
+    """
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def players(self) -> int: ...
+
+    @property
+    def lang(self) -> str: ...
+
+    @property
+    def current_player(self) -> int | None: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def legal_actions(self) -> list[Action]: ...
+
+    def check(self, action: Action) -> ExplanationLike: ...
+
+    def apply(self, action: Action) -> Any: ...
+
+    def can_undo(self) -> bool: ...
+
+    def undo(self) -> Action: ...
+
+    def view(self, player: int | None = None, lang: str | None = None) -> dict[str, Any]: ...
+
+    def scores(self) -> list[int]: ...
+
+    def winners(self) -> list[int]: ...
+
+    def action_from_json(self, obj: Any) -> Action: ...
+
+    def add_listener(self, listener: Callable[[], None]) -> None: ...
+
+    def remove_listener(self, listener: Callable[[], None]) -> None: ...
+
+
+__all__ = ["ExplanationLike", "Hint", "PlayableGame"]

@@ -1,0 +1,100 @@
+"""OpenSpiel's own search as a chemgames bot: the field's standard to measure our bots against.
+
+:class:`FieldBot` plays a chemgames game with OpenSpiel's information-set MCTS
+(``open_spiel.python.algorithms.ismcts``, Cowling, Powley and Whitehouse 2012) for the games with
+hidden cards, and with its plain MCTS (``open_spiel.python.algorithms.mcts``) for Räum-Ab!, whose
+cards all lie face up. Both use OpenSpiel's random-rollout evaluator and its default settings
+(``uct_c`` 2, the most visited move). OpenSpiel's code runs unmodified: its bots stop after a
+number of simulations, not after a time, so the processor-time budget is kept by choosing that
+number from the simulations a second its previous decisions reached (the first decision of a game
+measures a short run). The bot's real processor time per decision is in ``times``, so a match can
+show both bots' figures side by side.
+
+OpenSpiel decides one action at a time; where a chemgames move takes several actions (choosing
+cards, then laying them) the bot gets its budget for each action with a choice, more in all than
+our search bot, which decides a whole move in one budget.
+
+Needs the extra ``chemgames[spiel]`` (``open_spiel``).
+
+>>> import chemgames
+>>> g = chemgames.new_game("chromino", players=2, seed=3, lang="en")
+>>> bot = FieldBot("chromino", budget=0.05, seed=1)
+>>> bot.name, g.is_legal(bot.choose(g))
+('ismcts', True)
+"""
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from ..core.action import Action
+from ..core.game import Game
+from .openspiel import PREFIX, _ps, _Table, register
+from .schemas import schema
+
+#: the fewest simulations a decision runs, however slow the game's rollouts
+FLOOR = 4
+
+
+class FieldBot:
+    """OpenSpiel's ISMCTS (MCTS for perfect-information games) with about ``budget`` processor
+    seconds a decision that has a choice."""
+
+    def __init__(self, game_id: str, players: int = 2, budget: float = 1.0, seed: int = 0, uct_c: float = 2.0) -> None:
+        import numpy as np
+        from open_spiel.python.algorithms import ismcts, mcts
+
+        register([game_id])
+        self.game_id, self.budget = game_id, budget
+        self.spiel_game = _ps().load_game(PREFIX + game_id, {"players": players})
+        self.perfect = not schema(game_id).hidden
+        self.name = "mcts" if self.perfect else "ismcts"
+        rs = np.random.RandomState(seed)
+        evaluator = mcts.RandomRolloutEvaluator(1, rs)
+        if self.perfect:
+            self.bot: Any = mcts.MCTSBot(self.spiel_game, uct_c, FLOOR, evaluator, random_state=rs)
+        else:
+            self.bot = ismcts.ISMCTSBot(self.spiel_game, evaluator, uct_c, FLOOR, random_state=rs)
+        self.rate: float | None = None  # simulations a processor second, as measured so far
+        self.times: list[float] = []  # processor seconds of each decision with a choice
+        self.simulations: list[int] = []
+
+    def _set_simulations(self, n: int) -> None:
+        if self.perfect:
+            self.bot.max_simulations = n
+        else:
+            self.bot._max_simulations = n  # the only setting OpenSpiel's ISMCTS has for its length
+
+    def choose(self, game: Game) -> Action:
+        """OpenSpiel's choice in ``game`` (which it does not change)."""
+        state = self.spiel_game.new_initial_state()
+        state.table = _Table(game.copy())
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return state.table.numbered[legal[0]]
+        if self.rate is None:  # a short run to learn how fast this game's simulations are
+            n = FLOOR
+        else:
+            n = max(FLOOR, int(self.rate * self.budget))
+        self._set_simulations(n)
+        start = time.process_time()
+        number = int(self.bot.step(state))
+        spent = time.process_time() - start
+        if self.rate is None and spent < self.budget / 2:  # the short run left time: search on, measured
+            self.rate = n / max(spent, 1e-6)
+            more = max(FLOOR, int(self.rate * (self.budget - spent)))
+            self._set_simulations(more)
+            number = int(self.bot.step(state))
+            spent2 = time.process_time() - start - spent
+            n, spent = n + more, spent + spent2
+            self.rate = more / max(spent2, 1e-6)
+        else:
+            # the rate of this decision, blended with the earlier ones (rollouts get shorter as a game goes on)
+            now = n / max(spent, 1e-6)
+            self.rate = now if self.rate is None else 0.5 * self.rate + 0.5 * now
+        self.times.append(spent)
+        self.simulations.append(n)
+        return state.table.numbered.get(number) or schema(self.game_id).codec.decode(number, game.current_player)
+
+
+__all__ = ["FieldBot"]
