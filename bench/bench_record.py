@@ -1,0 +1,135 @@
+"""The learning record's cost and size.
+
+1. The record call at the table server: after a move is applied (or refused), the server hands
+   the action and its explanation to ``Recorder.action``, which makes the event and queues it in
+   the teacher's SQLite store (written by the store's own thread). Timed per call over every
+   action of a simulated lesson (moves, refusals, bots' moves), with the writer thread running;
+   beside it the engine's own ``apply`` of the same move, for scale.
+2. A 45-minute lesson for 30 students: 10 tables of three (five of Das Chemie-Kartenspiel, five of
+   Räum-Ab!), up to ``--actions`` actions a table (1,500: one action every 1.8 s at each table for
+   45 minutes, more than people manage), every student's worksheet: the SQLite file's size, the
+   JSON and CSV exports, and the time to build the report and its widget.
+
+    nice -n 10 python bench/bench_record.py
+    nice -n 10 python bench/bench_record.py --actions 300      # a quick look
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from chemgames.record.events import Recorder  # noqa: E402
+from chemgames.record.report import build  # noqa: E402
+from chemgames.record.simulate import Pupil, class_plan, simulate_class  # noqa: E402
+from chemgames.record.store import RecordStore  # noqa: E402
+
+
+def load() -> str:
+    return "load average " + ", ".join(f"{x:.2f}" for x in os.getloadavg())
+
+
+def quantile(values: list[float], q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * len(values)))]
+
+
+def thirty() -> list[Pupil]:
+    """30 students at 10 tables of three, five tables a game, the mistakes of ``class_plan``."""
+    plan = class_plan(students=30, tables=10)
+    return plan
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--actions", type=int, default=1500, help="actions a table (the lesson's length)")
+    args = ap.parse_args()
+    print(load())
+    folder = Path(tempfile.mkdtemp(prefix="cg-record-"))
+    store = RecordStore(folder / "chemgames-record.db")
+    rec = Recorder(store.add, store.add_session, lesson="bench")
+    timings: dict[str, list[float]] = {"move": [], "refused": [], "bot": []}
+    applied: list[float] = []
+    plain = Recorder.action
+
+    def timed(self: Recorder, session, action, explanation, at, bot=False) -> None:  # type: ignore[no-untyped-def]
+        t0 = time.perf_counter_ns()
+        plain(self, session, action, explanation, at, bot)
+        timings["move" if explanation is None or explanation.ok else "refused"].append((time.perf_counter_ns() - t0) / 1e6)
+
+    Recorder.action = timed  # type: ignore[method-assign]
+    from chemgames.core.game import Game
+    apply = Game.apply
+
+    def timed_apply(self, action, explain=True):  # type: ignore[no-untyped-def]
+        t0 = time.perf_counter_ns()
+        try:
+            return apply(self, action, explain)
+        finally:
+            applied.append((time.perf_counter_ns() - t0) / 1e6)
+
+    Game.apply = timed_apply  # type: ignore[method-assign]
+    t0 = time.perf_counter()
+    pupils = simulate_class(rec, pupils=thirty(), max_actions=args.actions)
+    played = time.perf_counter() - t0
+    Recorder.action = plain  # type: ignore[method-assign]
+    Game.apply = apply  # type: ignore[method-assign]
+    store.flush()
+    calls = timings["move"] + timings["refused"]
+    print(f"\n1. the record call (Recorder.action + the store's queue), {len(calls):,} calls in a lesson "
+          f"simulated in {played:.1f} s; {load()}")
+    for name in ("move", "refused"):
+        v = timings[name]
+        if v:
+            print(f"   {name:8s} n={len(v):6,d}  p50 {quantile(v, .5) * 1000:6.1f} us  p95 {quantile(v, .95) * 1000:6.1f} us  "
+                  f"p99 {quantile(v, .99) * 1000:6.1f} us  max {max(v) * 1000:7.1f} us")
+    print(f"   all      p95 {quantile(calls, .95) * 1000:6.1f} us  (limit 1 ms); the engine's apply of the same "
+          f"moves: p50 {quantile(applied, .5) * 1000:.0f} us, p95 {quantile(applied, .95) * 1000:.0f} us; {load()}")
+
+    events = store.events()
+    sessions = store.sessions()
+    students = {e["student"] for e in events if e["kind"] != "bot" and e["student"]}
+    size = (folder / "chemgames-record.db").stat().st_size + sum(
+        p.stat().st_size for p in folder.glob("chemgames-record.db-*"))
+    exported = store.export_json()
+    csv_text = store.export_csv()
+    print(f"\n2. a 45-minute lesson: {len(students)} students, {len({p.table for p in pupils})} tables, "
+          f"{len(events):,} events ({sum(e['kind'] in ('move', 'refused', 'prediction') for e in events):,} by students), "
+          f"{len(sessions)} sessions")
+    print(f"   SQLite file {size / 1e6:.2f} MB; JSON export {len(exported.encode()) / 1e6:.2f} MB; "
+          f"CSV export {len(csv_text.encode()) / 1e6:.2f} MB")
+    per_student = [sum(len(json.dumps(e)) for e in events if e["student"] == s) for s in students]
+    print(f"   one student's handed-in file (JSON lines, their own events only): median "
+          f"{statistics.median(per_student) / 1e3:.0f} kB, largest {max(per_student) / 1e3:.0f} kB")
+    times = []
+    for _ in range(3):
+        t0 = time.perf_counter()
+        report = build(events, sessions, "de")
+        times.append(time.perf_counter() - t0)
+    t0 = time.perf_counter()
+    read = store.events()
+    read_s = time.perf_counter() - t0
+    from chemgames.widgets.report import ReportWidget
+    t0 = time.perf_counter()
+    w = ReportWidget(read, sessions, lang="de")
+    widget_s = time.perf_counter() - t0
+    traits = len(json.dumps(w.report))
+    t0 = time.perf_counter()
+    w.receive({"type": "replay", "event": report["misconceptions"][0]["examples"][0]["event"]})
+    replay_s = time.perf_counter() - t0
+    print(f"   report: read the events {read_s * 1000:.0f} ms, build (min of 3) {min(times) * 1000:.0f} ms, "
+          f"widget {widget_s * 1000:.0f} ms ({traits / 1e3:.0f} kB of traits), replay of an example "
+          f"{replay_s * 1000:.0f} ms; {load()}")
+    print("   top misconceptions:", "; ".join(f"{m['spread']}: {m['text']}" for m in report["misconceptions"]))
+    store.close()
+
+
+if __name__ == "__main__":
+    main()
