@@ -29,7 +29,7 @@ def test_widget_moves_refusals_and_hints_are_recorded(tmp_path, monkeypatch) -> 
     send(w, {"type": "hint"})
     act(w, "select", card="Na")
     act(w, "confirm")                         # Na2O
-    sessions, events = local.load(local.record_file())
+    sessions, events = local.load(local.hand_in())
     assert [s["setup"]["seed"] for s in sessions] == [1]
     mine = [(e["kind"], e["rule"] if e["kind"] != "hint" else "") for e in events if e["kind"] != "bot"]
     assert mine == [("move", "ck.selected"), ("move", "ck.selected"), ("refused", "ck.unbalanced"), ("hint", ""),
@@ -55,5 +55,17 @@ def test_prediction_recorded_once(tmp_path, monkeypatch) -> None:
     w = worksheet("chemiekarten", lang="de", solutions=False).task(2)
     w.predict("yes")
     w.predict("no")  # committed: changes nothing, records nothing
-    _, events = local.load(local.record_file())
+    _, events = local.load(local.hand_in())
     assert [(e["student"], e["task"], e["ok"], e["facts"]["prediction"]) for e in events] == [("Tom", "2", False, "ja")]
+
+
+def test_the_students_notebook_never_loads_sqlite() -> None:
+    """The JupyterLite kernel loads sqlite3 apart: the games, worksheets and the report of a folder
+    must work without it (only the teacher's SQLite file needs it)."""
+    import subprocess
+    import sys
+
+    code = ("import sys, chemgames.widgets, chemgames.worksheets, chemgames.record, chemgames.widgets.report; "
+            "print('sqlite3' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"

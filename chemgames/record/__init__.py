@@ -6,7 +6,18 @@ The engine knows nothing of the record: the table server and the notebook's widg
 """
 from __future__ import annotations
 
-from .local import name, record_file
-from .store import RecordStore
+from typing import Any
 
-__all__ = ["RecordStore", "name", "record_file"]
+from .local import hand_in, name, record_file
+
+__all__ = ["RecordStore", "hand_in", "name", "record_file"]
+
+
+def __getattr__(attr: str) -> Any:
+    # the SQLite store only when asked for: the JupyterLite kernel (Pyodide) loads sqlite3 apart,
+    # and a student's notebook never needs it
+    if attr == "RecordStore":
+        from .store import RecordStore
+
+        return RecordStore
+    raise AttributeError(attr)

@@ -13,12 +13,13 @@ else. ``CHEMGAMES_RECORD=0`` in the environment switches the notebook's record o
 >>> w = worksheet("raeumab", lang="en", solutions=False).task(2)
 >>> w.predict("double")["correct"]
 False
->>> sessions, events = load(record_file())
+>>> sessions, events = load(hand_in())
 >>> [(e["student"], e["kind"], e["task"], e["ok"]) for e in events]
 [('Mia', 'prediction', '2', False)]
 """
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import time
@@ -41,14 +42,41 @@ def enabled() -> bool:
     return os.environ.get(OFF, "1").strip().lower() not in ("0", "false", "no", "nein", "off")
 
 
-def _write(line: dict[str, Any]) -> None:
+FLUSH_LINES = 25   # events kept in memory before they are written ...
+FLUSH_SECONDS = 5.0  # ... or this long: in the JupyterLite site every write goes to the browser's storage
+_pending: list[str] = []
+_last_flush = [time.monotonic()]
+
+
+def flush() -> None:
+    """Write the events kept in memory to the record file."""
+    if not _pending:
+        return
+    lines, _pending[:] = list(_pending), []
+    _last_flush[0] = time.monotonic()
     path = record_file()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         with path.open("a", encoding="utf-8") as f:
-            f.write(json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n")
+            f.write("".join(lines))
     except OSError:  # a read-only folder: the game goes on, unrecorded
         pass
+
+
+def _write(line: dict[str, Any], now: bool = False) -> None:
+    _pending.append(json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n")
+    if now or len(_pending) >= FLUSH_LINES or time.monotonic() - _last_flush[0] >= FLUSH_SECONDS:
+        flush()
+
+
+def hand_in() -> Path:
+    """Write everything recorded so far and return the file to hand in (in JupyterLab and in the
+    JupyterLite site: right-click it in the file browser, "Download")."""
+    flush()
+    return record_file()
+
+
+atexit.register(flush)
 
 
 _name: list[str] = [""]
@@ -60,7 +88,7 @@ def name(student: str) -> None:
     if not student:
         raise ValueError("a name needs at least one letter")
     _name[0] = student
-    _write({"type": "name", "name": student, "ts": time.time()})
+    _write({"type": "name", "name": student, "ts": time.time()}, now=True)
 
 
 def _recorder() -> Recorder:
@@ -167,6 +195,7 @@ def watch_task(widget: Any, game: str, number: str | int) -> None:
             s = rec.session(f"{game}", [_name[0]], kind="worksheet")
             rec.prediction(s, str(number), str(result.get("prediction", "")), bool(result.get("correct")),
                            time.time() - shown)
+            flush()  # a prediction is rare and worth keeping at once
         except Exception:  # noqa: BLE001 - the record must never disturb the worksheet
             pass
 

@@ -28,7 +28,6 @@ from ..core.i18n import check_lang, entry, keys, tr
 from ..record import local
 from ..record.replay import replay
 from ..record.report import build, title_of
-from ..record.store import DEFAULT_FILE, RecordStore
 from .base import compact_log
 from .frontend import css, esm
 
@@ -162,6 +161,8 @@ def report(db: str | Path | None = None, folder: str | Path | None = None, lesso
             if lesson is not None:
                 events = [e for e in events if e.get("lesson") == lesson]
         else:
+            from ..record.store import DEFAULT_FILE, RecordStore  # sqlite3: not loaded in the Lite site unless asked
+
             store = RecordStore(db or DEFAULT_FILE)
             try:
                 events, sessions = store.events(lesson), store.sessions()
