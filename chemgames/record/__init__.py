@@ -8,7 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.i18n import register_catalog
 from .local import hand_in, name, record_file
+
+register_catalog(__package__)  # the report's words (rec.*)
 
 __all__ = ["RecordStore", "hand_in", "name", "record_file"]
 

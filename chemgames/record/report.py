@@ -14,12 +14,10 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from typing import Any
 
-from ..core.i18n import Num, format_number, register_catalog, tr
+from ..core.i18n import Num, format_number, tr
 from ..core.registry import games
 from .concepts import FLOW, concepts
 from .mistakes import Mistake, mistake_of
-
-register_catalog(__package__)
 
 STUDENT_KINDS = ("move", "refused", "prediction", "hint", "advice")
 MIN_ATTEMPTS = 3  # a concept needs this many attempts before it can be "what to practise next"

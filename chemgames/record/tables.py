@@ -1,0 +1,96 @@
+"""The table server's side of the record: one :class:`TableRecorder` per server process, called
+once where the server applies or refuses an action (``record(table, game, action, explanation,
+at, bot)``), writing to the teacher's SQLite file beside the table store.
+
+A table's session (its set-up, the names at its seats) is made at its first recorded action; the
+lesson is the class and the date. A seat's name is the one its student typed when joining
+(:meth:`TableRecorder.named`); without one the report says "Tisch K7P2X, Platz 2".
+
+>>> import chemgames
+>>> from types import SimpleNamespace
+>>> from chemgames.record.store import RecordStore
+>>> store = RecordStore(":memory:")
+>>> rec = TableRecorder(store)
+>>> table = SimpleNamespace(id="t1", class_id="7b", code="K7P2X", players=2)
+>>> g = chemgames.new_game("raeumab", players=2, seed=3, lang="de")
+>>> rec.named(table, 0, "Mia")
+>>> a = g.legal_actions()[0]
+>>> rec.record(table, g, a, g.apply(a), at=0, bot=False)
+>>> a = g.legal_actions()[0]
+>>> rec.record(table, g, a, g.apply(a), at=1, bot=True)
+>>> [(e["student"], e["kind"]) for e in store.events()]
+[('Mia', 'move'), ('Tisch K7P2X, Platz 2', 'bot')]
+>>> store.sessions()[0]["table"], store.sessions()[0]["lesson"].startswith("7b ")
+('Tisch K7P2X', True)
+>>> store.close()
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from ..core.i18n import tr
+from .events import Recorder, Session, today
+
+ENV = "CHEMGAMES_RECORD_DB"  # where the teacher's record goes; "0" switches the server's record off
+
+
+def record_path(store_url: str) -> Path | None:
+    """The record's file beside the table store: ``sqlite:///x/chemgames-tables.db`` gives
+    ``x/chemgames-record.db``; a Redis store, the working folder. ``$CHEMGAMES_RECORD_DB`` chooses
+    another file, or ``0`` none.
+
+    >>> str(record_path("sqlite:///data/chemgames-tables.db")), record_path("sqlite:///:memory:")
+    ('data/chemgames-record.db', None)
+    """
+    chosen = os.environ.get(ENV, "").strip()
+    if chosen in ("0", "off", "no"):
+        return None
+    if chosen:
+        return Path(chosen)
+    if store_url.startswith("sqlite:///"):
+        where = store_url[len("sqlite:///"):]
+        if where in ("", ":memory:"):
+            return None
+        return Path(where).with_name("chemgames-record.db")
+    return Path("chemgames-record.db")
+
+
+class TableRecorder:
+    """Records every table of a server process into ``store`` (a :class:`RecordStore`)."""
+
+    def __init__(self, store: Any, lang: str = "de") -> None:
+        self.store = store
+        self.lang = lang
+        self.sessions: dict[str, Session] = {}
+        self.names: dict[tuple[str, int], str] = {}
+        self.recorders: dict[str, Recorder] = {}
+
+    def named(self, table: Any, seat: int, name: Any) -> None:
+        """The name the student at ``seat`` typed (at most 40 characters; blank: none)."""
+        name = " ".join(str(name or "").split())[:40]
+        if name:
+            self.names[table.id, seat] = name
+            s = self.sessions.get(table.id)
+            if s is not None and 0 <= seat < len(s.names):
+                s.names[seat] = name
+
+    def _session(self, table: Any, game: Any) -> Session:
+        s = self.sessions.get(table.id)
+        if s is None:
+            lesson = f"{table.class_id} {today()}"
+            rec = self.recorders.setdefault(lesson, Recorder(self.store.add, self.store.add_session, lesson=lesson))
+            label = tr(self.lang, "rec.table_label", code=table.code)
+            names = [self.names.get((table.id, i)) or tr(self.lang, "rec.seat_label", table=label, seat=i + 1)
+                     for i in range(game.players)]
+            s = self.sessions[table.id] = rec.session(game, names, table=label)
+        return s
+
+    def record(self, table: Any, game: Any, action: Any, explanation: Any, at: int, bot: bool = False) -> None:
+        """One action at ``table``: applied (``explanation.ok``) or refused, by a person or a bot."""
+        s = self._session(table, game)
+        self.recorders[s.lesson].action(s, action, explanation, at=at, bot=bot)
+
+    def close(self) -> None:
+        self.store.close()
