@@ -26,7 +26,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from chemgames.record.events import Recorder  # noqa: E402
+from types import SimpleNamespace  # noqa: E402
+
+from chemgames.record.events import Recorder, Session  # noqa: E402
+from chemgames.record.tables import TableRecorder  # noqa: E402
 from chemgames.record.report import build  # noqa: E402
 from chemgames.record.simulate import Pupil, class_plan, simulate_class  # noqa: E402
 from chemgames.record.store import RecordStore  # noqa: E402
@@ -54,17 +57,36 @@ def main() -> None:
     print(load())
     folder = Path(tempfile.mkdtemp(prefix="cg-record-"))
     store = RecordStore(folder / "chemgames-record.db")
-    rec = Recorder(store.add, store.add_session, lesson="bench")
-    timings: dict[str, list[float]] = {"move": [], "refused": [], "bot": []}
+    server = TableRecorder(store)
+    timings: dict[str, list[float]] = {"move": [], "refused": []}
     applied: list[float] = []
-    plain = Recorder.action
+    tables: dict[str, SimpleNamespace] = {}
+    games: dict[str, object] = {}
 
-    def timed(self: Recorder, session, action, explanation, at, bot=False) -> None:  # type: ignore[no-untyped-def]
-        t0 = time.perf_counter_ns()
-        plain(self, session, action, explanation, at, bot)
-        timings["move" if explanation is None or explanation.ok else "refused"].append((time.perf_counter_ns() - t0) / 1e6)
+    class AsTheServer(Recorder):
+        """The simulation's calls routed through the table server's hook (TableRecorder.hook),
+        one table object per game as the authority has it; each hook call timed."""
 
-    Recorder.action = timed  # type: ignore[method-assign]
+        def session(self, game, names, table="", kind="game"):  # type: ignore[no-untyped-def]
+            if kind != "game":
+                return super().session(game, names, table, kind)
+            s = Session(f"t{len(tables)}", game.id, names, table, "bench")
+            tables[s.id] = SimpleNamespace(id=s.id, class_id="7b", code=table.replace("Tisch ", ""), players=game.players,
+                                           seats=[SimpleNamespace(name=n) for n in names])
+            games[s.id] = game
+            return s
+
+        def action(self, s, action, explanation, at, bot=False):  # type: ignore[no-untyped-def]
+            if s.id not in tables:
+                return super().action(s, action, explanation, at, bot)
+            game = games[s.id]
+            accepted = explanation is None or explanation.ok
+            t0 = time.perf_counter_ns()
+            hook(tables[s.id], action.player, action, explanation, accepted)
+            timings["move" if accepted else "refused"].append((time.perf_counter_ns() - t0) / 1e6)
+
+    hook = server.hook(lambda table_id: games[table_id])
+    rec = AsTheServer(store.add, store.add_session, lesson="bench")
     from chemgames.core.game import Game
     apply = Game.apply
 
@@ -79,11 +101,10 @@ def main() -> None:
     t0 = time.perf_counter()
     pupils = simulate_class(rec, pupils=thirty(), max_actions=args.actions)
     played = time.perf_counter() - t0
-    Recorder.action = plain  # type: ignore[method-assign]
     Game.apply = apply  # type: ignore[method-assign]
     store.flush()
     calls = timings["move"] + timings["refused"]
-    print(f"\n1. the record call (Recorder.action + the store's queue), {len(calls):,} calls in a lesson "
+    print(f"\n1. the table server's record call (TableRecorder.hook: the event made and queued), {len(calls):,} calls in a lesson "
           f"simulated in {played:.1f} s; {load()}")
     for name in ("move", "refused"):
         v = timings[name]
