@@ -62,7 +62,7 @@ function tasks(R, ui) {
     svg("svg", { width: 60, height: 10, viewBox: "0 0 60 10", "aria-hidden": "true" },
       svg("rect", { x: 0, y: 1, width: 60, height: 8, fill: "url(#cg-rp-hatch)" }),
       svg("rect", { x: 0, y: 1, width: Math.round(60 * t.share_value), height: 8, fill: "#2b6cb0" })),
-    h("span", {}, ` ${t.text}: ${t.right}`), h("span", { class: "cg-muted" }, ` \u00B7 ${t.concept}`))));
+    h("span", {}, ` ${t.text}: ${t.right}`), h("span", { class: "cg-muted" }, ` \u00B7 ${t.concept}${t.time ? ` \u00B7 ${t.time}` : ""}`))));
 }
 
 function students(R, ui) {

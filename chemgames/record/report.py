@@ -12,6 +12,7 @@ numbers with Babel (``chemgames.core.i18n``). The widget (``chemgames.report``) 
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from statistics import median
 from typing import Any
 
 from ..core.i18n import Num, format_number, tr
@@ -180,9 +181,12 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
 
     # ------------------------------------------------------------ worksheet tasks
     tasks: dict[tuple[str, str], list[bool]] = defaultdict(list)
+    secs: dict[tuple[str, str], list[float]] = defaultdict(list)
     for _, e in mine:
         if e["kind"] == "prediction":
             tasks[e["game"], str(e.get("task", ""))].append(bool(e.get("ok")))
+            if isinstance(e.get("secs"), (int, float)):
+                secs[e["game"], str(e.get("task", ""))].append(float(e["secs"]))
     task_rows = []
     for (game, task), results in sorted(tasks.items(), key=lambda kv: (kv[0][0], _task_order(kv[0][1]))):
         concept = concepts(game).of_task(task) or FLOW
@@ -190,7 +194,8 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
                           "text": tr(lang, "rec.task", game=title_of(game, lang), task=task),
                           "n": len(results), "right_n": sum(results), "share_value": sum(results) / len(results),
                           "right": tr(lang, "rec.task_right", right=Num(sum(results)), n=Num(len(results)),
-                                      share=percent(sum(results) / len(results), lang))})
+                                      share=percent(sum(results) / len(results), lang)),
+                          "time": tr(lang, "rec.task_time", secs=Num(round(median(secs[game, task])))) if secs[game, task] else ""})
 
     return {"lang": lang, "title": tr(lang, "rec.title"), "events": len(mine),
             "summary": " · ".join([tr(lang, "rec.summary", n=len(students)),
