@@ -119,3 +119,20 @@ class TableRecorder:
 
     def close(self) -> None:
         self.store.close()
+
+
+def attach(authority: Any, store_url: str | None) -> TableRecorder | None:
+    """Record the tables of ``authority`` (the table server's) into the file beside its store
+    (:func:`record_path`); ``None`` when there is none (a store in memory, ``$CHEMGAMES_RECORD_DB=0``).
+    The server calls this once, where it is made."""
+    path = record_path(store_url) if store_url else None
+    if path is None:
+        return None
+    import atexit
+
+    from .store import RecordStore
+
+    recorder = TableRecorder(RecordStore(path))
+    authority.on_action.append(recorder.hook(lambda table_id: authority.games[table_id]))
+    atexit.register(recorder.store.flush)  # what the writer thread had not written yet
+    return recorder
