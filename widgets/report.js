@@ -14,16 +14,15 @@ function svg(tag, attrs, ...children) {
   return el;
 }
 
-// one cell of a student's row: a bar as long as the attempts (scaled to the class's most), its
-// refused or wrongly predicted share hatched orange; the numbers beside it, so colour is never alone
+// one cell of a student's row: a bar of the student's attempts at the concept, its refused or
+// wrongly predicted share hatched orange, the numbers beside it (so colour is never alone)
 function cellBar(cell) {
-  const w = 44, bar = Math.max(cell.attempts ? 3 : 0, Math.round(cell.scale * w));
-  const bad = cell.attempts ? Math.round(bar * Math.min(1, (cell.refused + cell.wrong) / cell.attempts)) : 0;
-  const pic = svg("svg", { width: w, height: 12, viewBox: `0 0 ${w} 12`, "aria-hidden": "true", class: "cg-rp-bar" },
-    svg("rect", { x: 0, y: 2, width: w, height: 8, fill: "#eef0f3" }),
-    svg("rect", { x: 0, y: 2, width: bar, height: 8, fill: "#2b6cb0" }));
-  if (bad) pic.append(svg("rect", { x: bar - bad, y: 2, width: bad, height: 8, fill: "url(#cg-rp-hatch)" }));
+  const w = 44;
   const bad_n = cell.refused + cell.wrong;
+  const bad = cell.attempts ? Math.max(bad_n ? 2 : 0, Math.round(w * Math.min(1, bad_n / cell.attempts))) : 0;
+  const pic = svg("svg", { width: w, height: 12, viewBox: `0 0 ${w} 12`, "aria-hidden": "true", class: "cg-rp-bar" },
+    svg("rect", { x: 0, y: 2, width: w, height: 8, fill: cell.attempts ? "#2b6cb0" : "#eef0f3" }));
+  if (bad) pic.append(svg("rect", { x: w - bad, y: 2, width: bad, height: 8, fill: "url(#cg-rp-hatch)" }));
   return h("td", { class: "cg-rp-cell", title: cell.label },
     h("span", { class: "cg-rp-sr" }, cell.label), pic,
     h("span", { class: "cg-rp-num", "aria-hidden": "true" }, cell.attempts ? (bad_n ? `${bad_n}/${cell.attempts}` : `${cell.attempts}`) : ""));
@@ -66,13 +65,14 @@ function tasks(R, ui) {
 }
 
 function students(R, ui) {
-  return h("div", { class: "cg-rp-scroll", tabindex: "0", role: "region", "aria-label": ui.students },
+  return (R.groups || []).map((g) => h("div", { class: "cg-rp-scroll", tabindex: "0", role: "region", "aria-label": `${ui.students}: ${g.title}` },
     h("table", { class: "cg-rp-students" },
+      h("caption", {}, g.title),
       h("thead", {}, h("tr", {}, h("th", { scope: "col" }, ui.student),
-        R.columns.map((c) => h("th", { scope: "col", class: "cg-rp-col", title: c.name }, h("span", {}, c.name))),
+        g.columns.map((c) => h("th", { scope: "col", class: "cg-rp-col", title: c.name }, h("span", {}, c.name))),
         h("th", { scope: "col" }, ui.hints))),
-      h("tbody", {}, R.students.map((s) => h("tr", {}, h("th", { scope: "row" }, s.name), s.cells.map(cellBar),
-        h("td", { class: "cg-rp-n" }, s.asked ? String(s.asked) : ""))))));
+      h("tbody", {}, g.students.map((s) => h("tr", {}, h("th", { scope: "row" }, s.name), s.cells.map(cellBar),
+        h("td", { class: "cg-rp-n" }, s.asked ? String(s.asked) : "")))))));
 }
 
 function replayPanel(M, ui, send) {
@@ -106,7 +106,7 @@ export default {
             h("section", { class: "cg-rp-sec" }, h("h4", {}, ui.concepts), conceptTable(R, ui)),
             R.tasks.length ? h("section", { class: "cg-rp-sec" }, h("h4", {}, ui.tasks), tasks(R, ui)) : null),
           h("section", { class: "cg-rp-sec" }, h("h4", {}, ui.students), h("p", { class: "cg-muted cg-rp-legend" }, ui.legend),
-            students(R, ui)));
+            h("div", { class: "cg-rp-groups" }, students(R, ui))));
       }
       if (model.get("error")) root.append(h("p", { class: "cg-rp-error", role: "alert" }, model.get("error")));
       el.replaceChildren(root);

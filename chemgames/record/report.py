@@ -178,6 +178,13 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
             cells.append({"attempts": a, "refused": r, "wrong": w, "scale": a / most if most else 0,
                           "label": tr(lang, "rec.cell", name=c["name"], attempts=a, refused=r, wrong=w)})
         people.append({"name": s, "cells": cells, "asked": asked[s]})
+    groups = []  # one table a game: its concepts as columns, the students who played it as rows
+    for game in dict.fromkeys(c["game"] for c in columns):
+        idx = [i for i, c in enumerate(columns) if c["game"] == game]
+        rows_of = [{"name": p["name"], "asked": p["asked"], "cells": [p["cells"][i] for i in idx]}
+                   for p in people if p["name"] in students_of[game]]
+        groups.append({"game": game, "title": title_of(game, lang), "columns": [columns[i] for i in idx],
+                       "students": rows_of})
 
     # ------------------------------------------------------------ worksheet tasks
     tasks: dict[tuple[str, str], list[bool]] = defaultdict(list)
@@ -201,7 +208,8 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
             "summary": " · ".join([tr(lang, "rec.summary", n=len(students)),
                                    *([tr(lang, "rec.summary_tables", n=len(tables))] if tables else []),
                                    tr(lang, "rec.summary_events", n=len(mine))]),
-            "misconceptions": top, "concepts": rows, "columns": columns, "students": people, "tasks": task_rows,
+            "misconceptions": top, "concepts": rows, "columns": columns, "students": people, "groups": groups,
+            "tasks": task_rows,
             "next": next_practice(rows, lang)}
 
 

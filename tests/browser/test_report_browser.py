@@ -51,11 +51,15 @@ def test_report_at_1280x720_and_a_replay(browser, lab):
         assert "Was übt die Klasse als Nächstes?" in root.locator(".cg-rp-next").inner_text()
         size = float(page.evaluate("parseFloat(getComputedStyle(document.querySelector('.cg-rp-mis-item')).fontSize)"))
         assert size >= 14
-        # per student a row of bars: 24 rows, one bar per concept column, drawn as SVG
-        assert root.locator(".cg-rp-students tbody tr").count() == 24
-        cols = root.locator(".cg-rp-students thead th.cg-rp-col").count()
-        assert root.locator(".cg-rp-students tbody tr").first.locator("svg").count() == cols
-        root.locator(".cg-rp-students").scroll_into_view_if_needed()
+        # per student a row of bars, one table a game: 12 + 12 rows, one SVG bar per concept column
+        tables_ = root.locator(".cg-rp-students")
+        assert tables_.count() == 2 and root.locator(".cg-rp-students tbody tr").count() == 24
+        for k in range(2):
+            cols = tables_.nth(k).locator("thead th.cg-rp-col").count()
+            assert cols >= 5 and tables_.nth(k).locator("tbody tr").first.locator("svg").count() == cols
+            tb = tables_.nth(k).bounding_box()
+            assert tb is not None and tb["x"] + tb["width"] <= box["x"] + box["width"] + 1  # no sideways scrolling
+        root.locator(".cg-rp-students").first.scroll_into_view_if_needed()
         page.screenshot(path=str(ARTIFACTS / "report_students.png"))
         # a click on the first example replays that moment with its explanation
         root.locator(".cg-rp-example").first.click()
