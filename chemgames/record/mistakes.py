@@ -83,10 +83,10 @@ def _charge_as(ev: dict[str, Any]) -> Mistake | None:
     for terms in _readings(_terms(facts)):
         total = sum(n * q for _, n, q in terms)
         for i, (label, n, q) in enumerate(terms):
-            need = Fraction(-(total - n * q), n)
-            if need.denominator != 1 or need == q or need == 0:
+            needed = Fraction(-(total - n * q), n)
+            if needed.denominator != 1 or needed == q or needed == 0:
                 continue
-            candidate = (abs(need - q), q > 0, abs(need), i, int(need), terms)
+            candidate = (abs(needed - q), q > 0, abs(needed), i, int(needed), terms)
             if best is None or candidate[:5] < best[:5]:
                 best = candidate
     if best is None:

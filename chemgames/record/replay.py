@@ -46,7 +46,7 @@ def replay(events: list[dict[str, Any]], sessions: list[dict[str, Any]], index: 
     setup = session["setup"]
     game = chemgames.new_game(setup["game"], players=setup["players"], seed=setup["seed"], lang=lang,
                               **setup.get("options", {}))
-    for action in moves_before(events, session["id"], event["at"]):
-        game.apply(game.action_from_json(action), explain=False)
+    for done in moves_before(events, session["id"], event["at"]):
+        game.apply(game.action_from_json(done), explain=False)
     action = game.action_from_json(event["action"])
     return game, game.check(action).in_lang(lang), event

@@ -144,17 +144,19 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
                                                                              where=_where(session, lang))})
 
     # ------------------------------------------------------------ the three most common misconceptions
-    ranked = sorted(mistakes.values(), key=lambda m: (-len(m["students"]), -m["count"], m["key"]))[:3]
+    ranked = sorted(mistakes.values(), key=lambda x: (-len(x["students"]), -x["count"], x["key"]))[:3]
     top = []
-    for m in ranked:
-        spread = (tr(lang, "rec.of_tables", n=len(m["tables"]), of=len(tables_of[m["game"]])) if m["tables"]
-                  else tr(lang, "rec.of_students", n=len(m["students"]), of=len(students_of[m["game"]])))
-        top.append({"key": m["key"], "game": m["game"], "concept": concepts(m["game"]).name(m["concept"], lang),
-                    "text": m["text"], "spread": spread, "students": len(m["students"]), "tables": len(m["tables"]),
-                    "count": m["count"], "times": tr(lang, "rec.times", n=m["count"]), "examples": m["examples"]})
+    for mis in ranked:
+        spread = (tr(lang, "rec.of_tables", n=len(mis["tables"]), of=len(tables_of[mis["game"]])) if mis["tables"]
+                  else tr(lang, "rec.of_students", n=len(mis["students"]), of=len(students_of[mis["game"]])))
+        top.append({"key": mis["key"], "game": mis["game"],
+                    "concept": concepts(mis["game"]).name(mis["concept"], lang), "text": mis["text"],
+                    "spread": spread, "students": len(mis["students"]), "tables": len(mis["tables"]),
+                    "count": mis["count"], "times": tr(lang, "rec.times", n=mis["count"]),
+                    "examples": mis["examples"]})
 
     # ------------------------------------------------------------ per concept
-    rows = []
+    rows: list[dict[str, Any]] = []
     for (game, concept), n in sorted(attempts.items(), key=lambda kv: (kv[0][0], -refused[kv[0]], kv[0][1])):
         if concept == FLOW:
             continue
@@ -164,23 +166,23 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
                      "wrong": wrong, "share": percent((refused[game, concept] + wrong) / n, lang) if n else "–",
                      "reasons": [{"text": reason_text[k], "n": format_number(v, lang)}
                                  for k, v in reasons[game, concept].most_common(3)]})
-    columns = [{"game": r["game"], "concept": r["concept"], "name": r["name"]} for r in rows]
+    columns: list[dict[str, str]] = [{"game": r["game"], "concept": r["concept"], "name": r["name"]} for r in rows]
 
     # ------------------------------------------------------------ per student
     people = []
-    most = max((per_student[s][c["game"], c["concept"], "attempts"] for s in students for c in columns), default=1)
+    most = max((per_student[s][col["game"], col["concept"], "attempts"] for s in students for col in columns), default=1)
     for s in students:
         cells = []
-        for c in columns:
-            a = per_student[s][c["game"], c["concept"], "attempts"]
-            r = per_student[s][c["game"], c["concept"], "refused"]
-            w = per_student[s][c["game"], c["concept"], "wrong"]
+        for col in columns:
+            a = per_student[s][col["game"], col["concept"], "attempts"]
+            r = per_student[s][col["game"], col["concept"], "refused"]
+            w = per_student[s][col["game"], col["concept"], "wrong"]
             cells.append({"attempts": a, "refused": r, "wrong": w, "scale": a / most if most else 0,
-                          "label": tr(lang, "rec.cell", name=c["name"], attempts=a, refused=r, wrong=w)})
+                          "label": tr(lang, "rec.cell", name=col["name"], attempts=a, refused=r, wrong=w)})
         people.append({"name": s, "cells": cells, "asked": asked[s]})
     groups = []  # one table a game: its concepts as columns, the students who played it as rows
-    for game in dict.fromkeys(c["game"] for c in columns):
-        idx = [i for i, c in enumerate(columns) if c["game"] == game]
+    for game in dict.fromkeys(col["game"] for col in columns):
+        idx = [i for i, col in enumerate(columns) if col["game"] == game]
         rows_of = [{"name": p["name"], "asked": p["asked"], "cells": [p["cells"][i] for i in idx]}
                    for p in people if p["name"] in students_of[game]]
         groups.append({"game": game, "title": title_of(game, lang), "columns": [columns[i] for i in idx],

@@ -47,7 +47,7 @@ def _choices(tree: ast.AST) -> dict[int, list[str]]:
         for inner in (n for stmt in node.body for n in ast.walk(stmt)):
             if (isinstance(inner, ast.JoinedStr) and len(inner.values) == 2 and isinstance(inner.values[0], ast.Constant)
                     and isinstance(inner.values[1], ast.FormattedValue) and ast.dump(inner.values[1].value) == subject):
-                out[id(inner)] = [f"{inner.values[0].value}{v}" for v in values]
+                out[id(inner)] = [str(inner.values[0].value) + v for v in values]
     return out
 
 

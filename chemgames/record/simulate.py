@@ -170,6 +170,8 @@ def _answers(game: str, lang: str) -> dict[str, tuple[Any, Any, Any]]:
     """Each task's spec, its answer, and a right and a wrong prediction."""
     sheet = Worksheet(game, lang, solutions=False)
     out = {}
+    right: Any
+    wrong: Any
     for n in sheet.numbers:
         spec = sheet.spec(n)
         answer = spec.answer()
@@ -187,13 +189,17 @@ def _answers(game: str, lang: str) -> dict[str, tuple[Any, Any, Any]]:
     return out
 
 
+def _const(answer: Any) -> Callable[[], Any]:
+    return lambda: answer
+
+
 def answer_worksheet(pupil: Pupil, rec: Recorder, answers: dict[str, tuple[Any, Any, Any]], rng: random.Random,
                      lang: str = "de") -> None:
     """The pupil's predictions on their game's worksheet: wrong on the tasks of their mistakes."""
     session = rec.session(pupil.game, [pupil.name], kind="worksheet")
     wrong_tasks = {t for m in pupil.mistakes for t in WRONG_TASKS[m]}
     for n, (spec, answer, (right, wrong)) in answers.items():
-        w = PredictWidget(n, lambda a=answer: a, kind=spec.kind, options=spec.options, tolerance=spec.tolerance,
+        w = PredictWidget(n, _const(answer), kind=spec.kind, options=spec.options, tolerance=spec.tolerance,
                           unit=spec.unit, lang=lang, number=n, solutions=False, check=spec.check)
         result = w.predict(wrong if n in wrong_tasks else right)
         rec.prediction(session, n, str(result.get("prediction")), bool(result.get("correct")), 30 + 90 * rng.random())

@@ -105,12 +105,12 @@ class RecordStore:
         self._db.close()
 
     # ------------------------------------------------------------------ reading
-    def _rows(self, sql: str, args: Iterable[Any] = ()) -> list[sqlite3.Row]:
+    def _rows(self, sql: str, args: Iterable[Any] = ()) -> list[dict[str, Any]]:
         self.flush()
         with self._lock:
             cur = self._db.execute(sql, tuple(args))
             names = [d[0] for d in cur.description]
-            return [dict(zip(names, row)) for row in cur.fetchall()]  # type: ignore[misc]
+            return [dict(zip(names, row)) for row in cur.fetchall()]
 
     def events(self, lesson: str | None = None, student: str | None = None) -> list[dict[str, Any]]:
         """The events (of ``lesson``, of ``student``), oldest first."""
