@@ -43,11 +43,13 @@ ENV = "CHEMGAMES_RECORD_DB"  # where the teacher's record goes; "0" switches the
 
 def record_path(store_url: str) -> Path | None:
     """The record's file beside the table store: ``sqlite:///x/chemgames-tables.db`` gives
-    ``x/chemgames-record.db``; a Redis store, the working folder. ``$CHEMGAMES_RECORD_DB`` chooses
-    another file, or ``0`` none.
+    ``x/chemgames-record.db``. Server processes sharing a Redis store have no folder in common:
+    they record only into the file ``$CHEMGAMES_RECORD_DB`` names (``0``: no record at all).
 
     >>> str(record_path("sqlite:///data/chemgames-tables.db")), record_path("sqlite:///:memory:")
     ('data/chemgames-record.db', None)
+    >>> record_path("redis://127.0.0.1:6379/0") is None
+    True
     """
     chosen = os.environ.get(ENV, "").strip()
     if chosen in ("0", "off", "no"):
@@ -59,7 +61,7 @@ def record_path(store_url: str) -> Path | None:
         if where in ("", ":memory:"):
             return None
         return Path(where).with_name("chemgames-record.db")
-    return Path("chemgames-record.db")
+    return None
 
 
 class TableRecorder:
@@ -133,6 +135,18 @@ def attach(authority: Any, store_url: str | None) -> TableRecorder | None:
     from .store import RecordStore
 
     recorder = TableRecorder(RecordStore(path))
+    if getattr(authority, "on_action", None) is None:  # a server without hooks of its own: see ``acted``
+        authority.on_action = []
     authority.on_action.append(recorder.hook(lambda table_id: authority.games[table_id]))
     atexit.register(recorder.store.flush)  # what the writer thread had not written yet
     return recorder
+
+
+def acted(authority: Any, table_id: str, seat: int, action: Any, explanation: Any, accepted: bool) -> None:
+    """Run ``authority.on_action`` for a student's action applied or refused at ``table_id`` (for a
+    server that has no such place of its own); a hook's fault never reaches the move."""
+    for hook in getattr(authority, "on_action", ()):
+        try:
+            hook(authority.tables[table_id], seat, action, explanation, accepted)
+        except Exception:  # noqa: BLE001 - the record must never cost a student their move
+            pass
