@@ -3,7 +3,9 @@
 lesson, keep events only for a set number of days.
 
 Events are queued by :meth:`RecordStore.add` (microseconds: the table server's move waits for
-nothing) and written by the store's own thread every half second, or on :meth:`flush`.
+nothing) and written by the store's own thread as soon as it wakes (what arrives meanwhile goes in
+the same transaction), or on :meth:`flush`. A server killed between a move and that write loses the
+record of that move, never the move.
 
 >>> store = RecordStore(":memory:")
 >>> store.add_session({"id": "s1", "lesson": "7b", "source": "table", "game": "raeumab", "table": "Tisch 1",
@@ -63,6 +65,7 @@ class RecordStore:
         self._queue: deque[tuple[Any, ...]] = deque()
         self._sessions: deque[tuple[Any, ...]] = deque()
         self._closed = threading.Event()
+        self._waiting = threading.Event()  # set by ``add``: the writer wakes
         self._writer = threading.Thread(target=self._write_loop, args=(flush_every,), daemon=True,
                                         name="chemgames-record")
         self._writer.start()
@@ -73,11 +76,13 @@ class RecordStore:
         """Queue one event (see :mod:`chemgames.record.events`)."""
         self._queue.append(tuple(json.dumps(event.get(c), separators=(",", ":")) if c in _JSON and event.get(c)
                                  is not None else event.get(c) for c in COLUMNS))
+        self._waiting.set()
 
     def add_session(self, session: dict[str, Any]) -> None:
         self._sessions.append((session["id"], session["lesson"], session.get("source", ""), session["game"],
                                session.get("table", ""), json.dumps(session.get("names", [])),
                                json.dumps(session.get("setup", {})), session.get("created", time.time())))
+        self._waiting.set()
 
     def flush(self) -> None:
         """Write what is queued now."""
@@ -92,7 +97,9 @@ class RecordStore:
                                      events)
 
     def _write_loop(self, every: float) -> None:
-        while not self._closed.wait(every):
+        while not self._closed.is_set():
+            self._waiting.wait(every)
+            self._waiting.clear()
             try:
                 self.flush()
             except sqlite3.Error:  # pragma: no cover - a full disk: keep the queue, try again
@@ -100,6 +107,7 @@ class RecordStore:
 
     def close(self) -> None:
         self._closed.set()
+        self._waiting.set()
         self._writer.join(timeout=2)
         self.flush()
         self._db.close()

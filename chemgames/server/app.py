@@ -41,6 +41,7 @@ from ..core.i18n import Num
 from ..core.registry import new_game
 from .model import ClassRecord, Table, new_code, new_token, normal_code, same_secret
 from .protocol import MAX_MESSAGE, PROTOCOL, ProtocolError, bounded_json, error, parse, texts
+from ..record.tables import acted, attach as attach_record
 from .store import Store, open_store
 
 log = logging.getLogger("chemgames.server")
@@ -380,10 +381,12 @@ class Hub:
                 raise ProtocolError("server.stale", sent=Num(msg["version"]), version=Num(version))
             explanation = game.check(action)
             if not explanation.ok:
+                acted(self, table_id, conn.seat, action, explanation, False)  # the learning record
                 conn.send({"type": "refused", "version": version, "explanation": explanation.in_lang(conn.lang).to_dict()})
                 return
             if not await self.commit(table_id, game, action):
                 raise ProtocolError("server.busy")
+            acted(self, table_id, conn.seat, action, explanation, True)  # the learning record
             self.broadcast(table_id)
             await self.play_bots(table_id)
 
@@ -607,6 +610,7 @@ def create_app(store: str | Store = "sqlite:///chemgames-tables.db", prefix: str
     sites whose pages may call the HTTP API (a JupyterLite site on another address: CORS).
     WebSockets need no such list: a seat is its token, never a cookie the browser adds."""
     hub = Hub(open_store(store) if isinstance(store, str) else store, **hub_options)
+    attach_record(hub, store if isinstance(store, str) else None)  # the learning record beside the store (docs/record.md)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
