@@ -3,9 +3,9 @@
 lesson, keep events only for a set number of days.
 
 Events are queued by :meth:`RecordStore.add` (microseconds: the table server's move waits for
-nothing) and written by the store's own thread as soon as it wakes (what arrives meanwhile goes in
-the same transaction), or on :meth:`flush`. A server killed between a move and that write loses the
-record of that move, never the move.
+nothing) and written by the store's own thread 50 ms after the first one woke it (what arrives meanwhile goes
+in the same transaction), or on :meth:`flush`. A server killed in those 50 ms loses the record of
+those moves, never the moves.
 
 >>> store = RecordStore(":memory:")
 >>> store.add_session({"id": "s1", "lesson": "7b", "source": "table", "game": "raeumab", "table": "Tisch 1",
@@ -35,6 +35,7 @@ from typing import Any, Iterable
 
 DEFAULT_FILE = "chemgames-record.db"
 FLUSH_EVERY = 0.5
+BATCH = 0.05  # seconds the writer gathers events after the first one woke it (at most 20 writes a second)
 COLUMNS = ("ts", "lesson", "student", "session", "game", "seat", "kind", "at", "rule", "action", "facts", "ok",
            "secs", "task")
 _JSON = ("action", "facts")
@@ -99,6 +100,7 @@ class RecordStore:
     def _write_loop(self, every: float) -> None:
         while not self._closed.is_set():
             self._waiting.wait(every)
+            self._closed.wait(BATCH)  # what comes in the next moment goes into the same transaction
             self._waiting.clear()
             try:
                 self.flush()
