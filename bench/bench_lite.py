@@ -1,28 +1,45 @@
-"""The JupyterLite site: build time, size and what dominates it, and a student's cold start in
-headless Chromium (fresh browser profile: no HTTP cache, no browser storage) to the first
-rendered board and to the first accepted move. Prints figures, asserts nothing.
+"""The JupyterLite site against its floor, in one run: build time and size; a notebook that only runs
+``print(1)`` on the Pyodide kernel (the floor: same site, same server, same browser); a student's
+cold start of Das Chemie-Kartenspiel (fresh browser profile: no HTTP cache, no storage) to the
+first board and to the first accepted move, each as floor + overhead and as a ratio; the warm start
+(the same profile after the browser was closed: the next lesson); bytes and requests the server sent
+for each; and what each import costs inside Pyodide (its own import profile). Prints figures with
+the load average beside each, asserts nothing.
 
-    .venv/bin/python bench/bench_lite.py [--site DIR] [--runs 2]
+    .venv/bin/python bench/bench_lite.py [--site DIR] [--compare OLD_SITE] [--runs 1] [--no-profile]
 
-Goals (issue 8): first board under 45 s on these 2 cores, site under 60 MB.
+Goals (issue 28, on these 2 cores): first board <= floor + 3 s, first move accepted <= 0.5 s after
+the board shows, warm start <= 5 s from the click, <= 15 MB transferred on a cold start.
 """
 from __future__ import annotations
 
 import argparse
+import base64
+import json
+import os
+import shutil
 import statistics
 import sys
 import tempfile
 import time
 from collections import Counter
+from contextlib import contextmanager
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 from chemgames.lite.build import PYODIDE_DIR, RUNTIME_FILES, build_site  # noqa: E402
-from chemgames.lite.serve import serve_in_thread  # noqa: E402
-from tests.browser.lab import chromium  # noqa: E402
-from tests.lite.visit import open_and_run, play_first_move  # noqa: E402
+from chemgames.lite.serve import Stats, serve_in_thread  # noqa: E402
+from tests.browser.lab import CHROMIUM, CHROMIUM_ARGS, run_code  # noqa: E402
+from tests.lite.visit import FIRST_MOVE, GAME, click_keys, expected_first_move, first_answer, game_number  # noqa: E402
 
 MB = 1e6
+FLOOR = "bench/floor.ipynb"
+
+
+def load() -> str:
+    """The 1-minute load average, printed beside every figure (the machine is shared)."""
+    return f"load {os.getloadavg()[0]:.1f}"
 
 
 def part_of(rel: str) -> str:
@@ -40,70 +57,286 @@ def part_of(rel: str) -> str:
 
 
 def sizes(site: Path) -> None:
-    files = {p.relative_to(site).as_posix(): p.stat().st_size for p in site.rglob("*") if p.is_file()}
+    files = {p.relative_to(site).as_posix(): p.stat().st_size for p in site.rglob("*")
+             if p.is_file() and p.suffix not in (".br", ".gz")}
+    packed = {p.relative_to(site).as_posix(): p.stat().st_size for p in site.rglob("*") if p.suffix in (".br", ".gz")}
     total = sum(files.values())
-    print(f"\nsite: {total / MB:.1f} MB in {len(files)} files (goal < 60 MB)")
+    print(f"\nsite: {total / MB:.1f} MB in {len(files)} files"
+          + (f" (+ {len(packed)} pre-compressed copies, {sum(packed.values()) / MB:.1f} MB)" if packed else ""))
     parts = Counter()
     for rel, size in files.items():
         parts[part_of(rel)] += size
     for part, size in parts.most_common():
         print(f"  {part:38} {size / MB:6.1f} MB  {100 * size / total:4.0f} %")
     print("  largest files:")
-    for rel, size in sorted(files.items(), key=lambda kv: -kv[1])[:8]:
+    for rel, size in sorted(files.items(), key=lambda kv: -kv[1])[:10]:
         print(f"    {size / MB:6.2f} MB  {rel}")
 
 
-def cold_start(browser, url: str) -> dict[str, float]:
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})  # a fresh profile
-    requests = []
-    context.on("request", lambda r: requests.append(r.url))
-    page = context.new_page()
-    page.set_default_timeout(180_000)
-    marks = {}
+def sent(stats: Stats) -> str:
+    """What the server sent since its counters were reset."""
+    with stats.lock:
+        codes = ", ".join(f"{c}: {n}" for c, n in sorted(stats.status.items()))
+        return f"{stats.bytes / MB:.1f} MB in {stats.requests} requests ({codes})"
+
+
+@contextmanager
+def counted_server(site: Path):
+    """``chemgames lite serve``'s server (whatever it sends: compression, cache headers), which
+    counts what it sends (``server.stats``)."""
+    server = serve_in_thread(site)
     try:
+        yield f"http://127.0.0.1:{server.server_port}", server.stats
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def with_floor(site: Path, into: Path) -> Path:
+    """A copy of the site (hard links) with one more notebook, ``bench/floor.ipynb``: one cell,
+    ``print(1)``, on the Pyodide kernel, listed in the contents index like the site's own."""
+    shutil.copytree(site, into, copy_function=os.link)
+    nb = {"cells": [{"cell_type": "code", "execution_count": None, "id": "floor", "metadata": {}, "outputs": [],
+                     "source": "print(1)"}],
+          "metadata": {"kernelspec": {"display_name": "Python (Pyodide)", "language": "python", "name": "python"}},
+          "nbformat": 4, "nbformat_minor": 5}
+    (into / "files/bench").mkdir(parents=True)
+    text = json.dumps(nb)
+    (into / "files" / FLOOR).write_text(text)
+    stamp = "2026-01-01T00:00:00Z"
+    model = {"content": None, "created": stamp, "format": None, "hash": None, "hash_algorithm": None,
+             "last_modified": stamp, "mimetype": None, "name": "floor.ipynb", "path": FLOOR, "size": len(text),
+             "type": "notebook", "writable": True}
+    (into / "api/contents/bench").mkdir(parents=True)
+    (into / "api/contents/bench/all.json").write_text(json.dumps({**{k: model[k] for k in model if k != "content"},
+                                                                   "name": "bench", "path": "bench", "type": "directory",
+                                                                   "content": [model]}))
+    root = into / "api/contents/all.json"
+    listing = json.loads(root.read_text())
+    listing["content"].append({**model, "name": "bench", "path": "bench", "type": "directory", "size": None})
+    root.unlink()  # a hard link to the original site's file: write a new one
+    root.write_text(json.dumps(listing))
+    for packed in (root.with_name("all.json.br"), root.with_name("all.json.gz")):
+        packed.unlink(missing_ok=True)  # the build's compressed copies list no floor
+    return into
+
+
+def run_all(page) -> None:
+    """As a student does: wait until the Pyodide kernel is idle, then Run > Run All Cells."""
+    page.wait_for_selector(".jp-Notebook .jp-Cell")
+    page.wait_for_function("document.querySelector('#jp-main-statusbar')?.innerText.includes('Pyodide')")
+    page.wait_for_function("document.querySelector('#jp-main-statusbar').innerText.includes('Idle')", timeout=180_000)
+    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+
+
+def launch(pw, profile: Path):
+    context = pw.chromium.launch_persistent_context(str(profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS,
+                                                    viewport={"width": 1400, "height": 1000})
+    context.set_default_timeout(180_000)
+    return context
+
+
+def floor_start(pw, url: str, profile: Path, tally: Stats) -> dict:
+    tally.reset()
+    context = launch(pw, profile)
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
         t0 = time.monotonic()
-        page.goto(f"{url}/lab/index.html?path=notebooks/chemiekarten.ipynb")
+        page.goto(f"{url}/lab/index.html?path={FLOOR}")
         page.wait_for_selector(".jp-Notebook .jp-Cell")
-        marks["notebook shown"] = time.monotonic() - t0
-        open_and_run(page, url, navigate=False)
-        marks["first board"] = time.monotonic() - t0
-        play_first_move(page)
-        marks["first move accepted"] = time.monotonic() - t0
+        ui = time.monotonic() - t0
+        run_all(page)
+        page.wait_for_function("[...document.querySelectorAll('.jp-OutputArea-output')].some(o => o.innerText.trim() === '1')")
+        return {"notebook shown": ui, "print(1) shown": time.monotonic() - t0, "sent": sent(tally),
+                "bytes": tally.bytes, "requests": tally.requests, "load": load()}
     finally:
         context.close()
-    marks["requests"] = len(requests)
-    marks["off loopback"] = sum(not u.startswith((url, f"blob:{url}", "data:")) for u in requests)
-    return marks
+
+
+def game_start(pw, url: str, profile: Path, tally: Stats, move: bool) -> dict:
+    tally.reset()
+    context = launch(pw, profile)
+    marks: dict = {}
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        t0 = time.monotonic()
+        page.goto(f"{url}/lab/index.html?path={GAME}")
+        page.wait_for_selector(".jp-Notebook .jp-Cell")
+        marks["notebook shown"] = time.monotonic() - t0
+        run_all(page)
+        page.wait_for_selector(".cg-root[data-version] .cg-hand")
+        marks["first board"] = board = time.monotonic() - t0
+        if move:
+            marks.update(first_move(page, board, t0))
+        marks.update(sent=sent(tally), bytes=tally.bytes, requests=tally.requests, load=load())
+        return marks
+    finally:
+        context.close()
+
+
+def first_move(page, board: float, t0: float) -> dict:
+    """Right after the board shows: wait for the human's turn (the bots may move first, paced by the
+    widget's 700 ms), then play the engine's best move through the hint buttons at once; each click
+    timed until Python answered. Checked against the move CPython's engine offers afterwards."""
+    root = page.locator(".cg-root").first
+    root.locator("[data-key='hint']:not([disabled])").wait_for()
+    page.wait_for_function("!document.querySelector('.cg-root .cg-thinking')")
+    ready = time.monotonic() - t0
+    clicks = click_keys(page, FIRST_MOVE)
+    try:
+        shown = first_answer(page)
+    except Exception:
+        page.screenshot(path="bench-lite-first-move.png", full_page=True)
+        print("no explanation after the first move; the board says:\n" + root.inner_text()[-1500:])
+        raise
+    done = time.monotonic() - t0
+    _, points, _ = expected_first_move(game_number(page))
+    if f"{points} Punkte" not in shown:  # the engine's own best move, accepted with its points
+        print(f"  the first move's explanation lacks the expected {points} Punkte: {shown!r}")
+    return {"human's turn": ready, "first move accepted": done, "after board": done - board,
+            "after the human's turn": done - ready, "clicks": " + ".join(f"{c:.2f}" for c in clicks)}
+
+
+#: runs inside Pyodide: the time of each first import (self and cumulative, like ``python -X
+#: importtime``), by patching the import system's ``_find_and_load``
+PROFILE = r'''
+import importlib._bootstrap as _b, time, json, sys
+_orig, _stack, _rows = _b._find_and_load, [], []
+def _timed(name, import_):
+    t = time.perf_counter(); _stack.append(0.0)
+    try:
+        return _orig(name, import_)
+    finally:
+        dt = time.perf_counter() - t; child = _stack.pop(); _rows.append((name, dt - child, dt))
+        if _stack: _stack[-1] += dt
+_b._find_and_load = _timed
+t = time.perf_counter()
+try:
+    exec(TARGET)
+finally:
+    _b._find_and_load = _orig
+total = time.perf_counter() - t
+tops = {}
+for name, own, cum in _rows:
+    top = name.split(".")[0]
+    tops[top] = tops.get(top, 0.0) + own
+print(json.dumps({"total": total, "modules": len(_rows), "by_package": sorted(tops.items(), key=lambda kv: -kv[1])[:14],
+                  "cumulative": sorted(((n, c) for n, s, c in _rows), key=lambda kv: -kv[1])[:24]}))
+'''
+
+
+def import_profile(pw, url: str, profile: Path) -> None:
+    """In the floor notebook (Pyodide is up): load the game's wheels, then import what the notebook
+    imports and time every module; then what building the board and the first hints cost."""
+    context = launch(pw, profile)
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        page.goto(f"{url}/lab/index.html?path={FLOOR}")
+        run_all(page)
+        page.wait_for_function("[...document.querySelectorAll('.jp-OutputArea-output')].some(o => o.innerText.trim() === '1')")
+        t = time.monotonic()
+        run_code(page, "if 0: import chemgames.widgets  # the kernel loads the wheels a cell's imports name\nprint('loaded')",
+                 timeout=180_000)
+        print(f"\nimport profile in Pyodide ({load()}): loading the wheels the notebook's import names "
+              f"(chemgames and what it depends on): {time.monotonic() - t:.2f} s (cell round trip)")
+        for target in ("from chemgames.widgets import play",
+                       "w = play(players=3, bots=['greedy', 'random'], lang='de', seed=2)",
+                       "while w.game.current_player != 0: w.bot_turn()",
+                       "w.game.hints(8)", "[w.game.apply(a) for a in w.game.hints(8)[0].actions]", "w.save()"):
+            code = PROFILE.replace("TARGET", repr(target))
+            wrapped = f"exec(__import__('base64').b64decode({base64.b64encode(code.encode()).decode()!r}).decode())"
+            prof = json.loads(run_code(page, wrapped, timeout=180_000))
+            print(f"  {target}: {prof['total']:.2f} s, {prof['modules']} modules imported ({load()})")
+            if prof["modules"]:
+                print("    own import time by top-level package: " + ", ".join(f"{n} {s:.2f}" for n, s in prof["by_package"]))
+                print("    cumulative: " + ", ".join(f"{n} {c:.2f}" for n, c in prof["cumulative"][:16]))
+    finally:
+        context.close()
+
+
+def show(label: str, marks: dict) -> None:
+    print(f"  {label}: " + ", ".join(f"{k} {v:.2f} s" if isinstance(v, float) else f"{k} {v}" for k, v in marks.items()
+                                     if k not in ("bytes", "requests")))
+
+
+def measure(pw, site: Path, tmp: Path, runs: int, label: str, profile: bool) -> dict:
+    """Floor, cold and warm starts of one site, served by ``chemgames lite serve``; the medians."""
+    served = with_floor(site, tmp / f"served-{label}")
+    floors, colds, warms = [], [], []
+    with counted_server(served) as (url, tally):
+        for i in range(runs):
+            floors.append(floor_start(pw, url, tmp / f"floor-{label}-{i}", tally))
+            show(f"[{label}] floor {i + 1} (print(1), cold)", floors[-1])
+            colds.append(game_start(pw, url, tmp / f"student-{label}-{i}", tally, move=True))
+            show(f"[{label}] game {i + 1} cold", colds[-1])
+            warms.append(game_start(pw, url, tmp / f"student-{label}-{i}", tally, move=False))
+            show(f"[{label}] game {i + 1} warm (same profile, browser restarted)", warms[-1])
+        if profile:
+            import_profile(pw, url, tmp / f"floor-{label}-0")
+    med = lambda rows, k: statistics.median(r[k] for r in rows)  # noqa: E731
+    return {"floor": med(floors, "print(1) shown"), "board": med(colds, "first board"),
+            "after": med(colds, "after board"), "from click": med(colds, "first move accepted"),
+            "turn": med(colds, "human's turn") - med(colds, "first board"),
+            "clicks": med(colds, "after the human's turn"), "warm": med(warms, "first board"),
+            "cold bytes": med(colds, "bytes"), "cold requests": med(colds, "requests"),
+            "warm bytes": med(warms, "bytes"), "warm requests": med(warms, "requests"),
+            "floor bytes": med(floors, "bytes"), "floor requests": med(floors, "requests"), "load": load()}
+
+
+def report(label: str, m: dict, runs: int) -> None:
+    floor, board, warm = m["floor"], m["board"], m["warm"]
+    print(f"\n{label}: medians over {runs} run(s) ({m['load']} at its end):")
+    print(f"  floor (print(1) on a cold start)   {floor:6.2f} s")
+    print(f"  first board, cold                  {board:6.2f} s = floor + {board - floor:.2f} s = {board / floor:.2f} x floor"
+          "   (goal: floor + 3 s)")
+    print(f"  first move accepted after board    {m['after']:6.2f} s   (goal 0.5 s; {m['from click']:.2f} s from the click;"
+          f" the human's turn came {m['turn']:.2f} s after the board, the three clicks took {m['clicks']:.2f} s)")
+    print(f"  warm start to board                {warm:6.2f} s = {warm / floor:.2f} x floor   (goal 5 s)")
+    print(f"  cold start sent                    {m['cold bytes'] / MB:6.1f} MB in {m['cold requests']:.0f} requests   (goal 15 MB)")
+    print(f"  warm start sent                    {m['warm bytes'] / MB:6.1f} MB in {m['warm requests']:.0f} requests")
+    print(f"  floor sent                         {m['floor bytes'] / MB:6.1f} MB in {m['floor requests']:.0f} requests")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site", help="a built site (default: build one into a temporary folder)")
-    parser.add_argument("--runs", type=int, default=2)
+    parser.add_argument("--compare", help="another built site (e.g. an older build), measured in the same run, "
+                                          "alternating with --site")
+    parser.add_argument("--runs", type=int, default=1, help="cold/warm pairs (medians printed)")
+    parser.add_argument("--no-profile", action="store_true", help="skip the import profile in Pyodide")
+    parser.add_argument("--profile-only", action="store_true", help="only the import profile in Pyodide")
     args = parser.parse_args()
+    from playwright.sync_api import sync_playwright
+
+    print(f"{os.cpu_count()} cores, {load()} at start")
     with tempfile.TemporaryDirectory(prefix="cg-lite-bench-") as tmp:
-        site = Path(args.site) if args.site else Path(tmp) / "site"
+        tmp = Path(tmp)
+        site = Path(args.site) if args.site else tmp / "site"
         if not args.site:
             t0 = time.monotonic()
             build_site(site, log=lambda msg: None)
-            print(f"build (download cache as it is): {time.monotonic() - t0:.1f} s")
+            print(f"build (download cache as it is): {time.monotonic() - t0:.1f} s ({load()})")
         sizes(site)
-        server = serve_in_thread(site)
-        url = f"http://127.0.0.1:{server.server_port}"
-        runs = []
-        try:
-            with chromium() as browser:
-                for i in range(args.runs):
-                    marks = cold_start(browser, url)
-                    runs.append(marks)
-                    print(f"\ncold start {i + 1}: " + ", ".join(
-                        f"{k} {v:.1f} s" if isinstance(v, float) else f"{k} {v}" for k, v in marks.items()))
-        finally:
-            server.shutdown()
-            server.server_close()
-        print(f"\nmedian over {len(runs)} cold starts (goal: first board < 45 s):")
-        for key in ("notebook shown", "first board", "first move accepted"):
-            print(f"  {key:22} {statistics.median(r[key] for r in runs):5.1f} s")
+        with sync_playwright() as pw:
+            if args.profile_only:
+                with counted_server(with_floor(site, tmp / "served")) as (url, _):
+                    import_profile(pw, url, tmp / "floor-0")
+                return
+            if not args.compare:
+                report("this site", measure(pw, site, tmp, args.runs, "site", not args.no_profile), args.runs)
+                return
+            results: dict[str, list[dict]] = {"compare": [], "site": []}
+            for i in range(args.runs):  # alternating, so both see the same load
+                results["compare"].append(measure(pw, Path(args.compare), tmp, 1, f"compare{i}", False))
+                results["site"].append(measure(pw, site, tmp, 1, f"site{i}", False))
+            for label, key in ((f"--compare {args.compare}", "compare"), (f"--site {site}", "site")):
+                rows = results[key]
+                report(label, {k: (statistics.median(r[k] for r in rows) if k != "load" else rows[-1][k])
+                               for k in rows[0]}, args.runs)
+            if not args.no_profile:
+                with counted_server(with_floor(site, tmp / "served")) as (url, _):
+                    import_profile(pw, url, tmp / "floor-0")
 
 
 if __name__ == "__main__":

@@ -1,4 +1,5 @@
-"""The class-table server under a class's load: move round trip and memory per table.
+"""The class-table server under a class's load: move round trip, CPU and memory, and how many
+tables one process holds.
 
 Round trip: a bot-driven client sends its move; the time until each of the other clients at the
 table has received the new state (one sample per other client). 30 tables of 4 clients play whole
@@ -13,11 +14,19 @@ loaded), divided by 200; and tracemalloc's count of what one table's game and re
 
     nice -n 10 python bench/bench_tables.py                    # the issue's measurement
     nice -n 10 python bench/bench_tables.py --tables 8 --think 0 --no-redis   # a quick look
+    nice -n 10 python bench/bench_tables.py --sweep 10,25,50,100 --moves 40   # tables x 4 clients -> p50/p95/max
+
+``--sweep`` plays each count of tables (each table ``--moves`` moves, then it stops) against a fresh
+server process and prints, per count: the round trip's median, p95 and max, the moves a second, the
+server's CPU (ms a move and share of a core) and its memory (RSS), with the load average and the
+machine's core count beside every line; then the largest count whose p95 stayed within 100 ms. With
+Redis (not ``--no-redis``) the same for two server processes, each table's clients spread over both.
 """
 from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import random
 import statistics
 import sys
@@ -30,7 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import chemgames.tables as tables  # noqa: E402
 from chemgames.core.registry import game_class  # noqa: E402
-from chemgames.server.students import RedisProcess, ServerProcess, Student, claim  # noqa: E402
+from chemgames.server.students import RedisProcess, ServerProcess, Student  # noqa: E402
 
 KEY = "bench-teacher-key"
 GAMES = ["chemiekarten", "chemix", "chemuno", "chromino", "metallurgie", "raeumab"]
@@ -62,22 +71,31 @@ def round_trips(students: list[Student]) -> list[float]:
     return out
 
 
+def machine() -> str:
+    """The load average (1, 5, 15 minutes) and the core count, printed beside every figure."""
+    one, five, fifteen = os.getloadavg()
+    return f"load {one:.1f}/{five:.1f}/{fifteen:.1f} on {os.cpu_count()} cores"
+
+
 def play_class(bases: list[str], game: str, n_tables: int, seats: int, think: float,
-               seed: int) -> tuple[list[float], float, int]:
+               seed: int, moves: int | None = None) -> tuple[list[float], float, int]:
     """Set up ``n_tables`` tables on ``bases[0]``, seat clients spread over ``bases``, play every game
-    to its end; return the round trips (ms), the wall time and the number of moves."""
-    made = tables.create(game, seats=seats, tables=n_tables, server=bases[0], teacher_key=KEY, seed=seed)
+    to its end (or to ``moves`` moves a table); return the round trips (ms), the wall time and the
+    number of moves."""
+    made: list[tables.TableInfo] = []
+    for start in range(0, n_tables, 200):
+        made += tables.create(game, seats=seats, tables=min(200, n_tables - start), server=bases[0], teacher_key=KEY,
+                              seed=seed + start)
 
     async def lesson() -> list[list[Student]]:
         classes = []
         for t, table in enumerate(made):
             students = []
-            for s in range(seats):
+            for s in range(seats):  # the teacher's tokens: the bench measures moves, not joins
                 base = bases[s % len(bases)]
-                found = await claim(base, table.code)
-                students.append(Student(base, found["token"], seed=seed + 10 * t + s, think=think))
+                students.append(Student(base, table.seats[s]["token"], seed=seed + 10 * t + s, think=think))
             classes.append(students)
-        await asyncio.gather(*(s.play(timeout=600) for students in classes for s in students))
+        await asyncio.gather(*(s.play(until_version=moves, timeout=300) for students in classes for s in students))
         return classes
 
     start, cpu = time.perf_counter(), time.process_time()
@@ -89,10 +107,39 @@ def play_class(bases: list[str], game: str, n_tables: int, seats: int, think: fl
     return samples, wall, moves
 
 
-def report(name: str, samples: list[float], wall: float, moves: int, cpu: float) -> None:
+def report(name: str, samples: list[float], wall: float, moves: int, cpu: float, rss: int | None = None) -> float:
+    p95 = percentile(samples, 0.95)
+    memory = f"; RSS {rss / 1024:.0f} MiB" if rss is not None else ""
     print(f"{name:22} moves {moves:5}  samples {len(samples):5}  median {statistics.median(samples):6.1f} ms  "
-          f"p95 {percentile(samples, 0.95):6.1f} ms  max {max(samples):7.1f} ms  ({moves / wall:5.1f} moves/s; "
-          f"server CPU {cpu / moves * 1000:4.1f} ms a move)", flush=True)
+          f"p95 {p95:6.1f} ms  max {max(samples):7.1f} ms  ({moves / wall:5.1f} moves/s; "
+          f"server CPU {cpu / moves * 1000:4.1f} ms a move, {cpu / wall * 100:3.0f} % of a core{memory})  [{machine()}]",
+          flush=True)
+    return p95
+
+
+def sweep(counts: list[int], args: argparse.Namespace, redis_url: str | None = None, processes: int = 1,
+          folder: str = ".") -> int:
+    """Play each count of tables against fresh server processes; the largest count with p95 <= 100 ms."""
+    best = 0
+    for n in counts:
+        store = redis_url or f"sqlite:///{folder}/sweep-{n}.db"
+        servers = [ServerProcess(store, KEY, log=f"{folder}/sweep-{n}-{i}.log") for i in range(processes)]
+        try:
+            cpu = sum(s.cpu_seconds() for s in servers)
+            samples, wall, moves = play_class([s.base for s in servers], args.game, n, args.seats, args.think, args.seed,
+                                              args.moves)
+            used = sum(s.cpu_seconds() for s in servers) - cpu
+            label = f"{n} tables x {args.seats}" + (f", {processes} proc" if redis_url else "")
+            p95 = report(label, samples, wall, moves, used, sum(s.rss_kib() for s in servers))
+            if p95 <= 100:
+                best = n
+        finally:
+            for s in servers:
+                s.stop()
+    print(f"largest count at p95 <= 100 ms: {best} tables ({best * args.seats} clients)"
+          + (f", {processes} process(es) on Redis" if redis_url else ", one process, SQLite") + f"  [{machine()}]",
+          flush=True)
+    return best
 
 
 def memory(server: ServerProcess, game: str, seats: int, n: int = 200) -> float:
@@ -107,7 +154,7 @@ def memory(server: ServerProcess, game: str, seats: int, n: int = 200) -> float:
 def traced(game: str, seats: int, n: int = 20, finished: bool = False) -> float:
     """KiB that tracemalloc counts for one table's game and record in a server's hub (``finished``:
     each game played to its end with random moves, its whole log kept)."""
-    from chemgames.server.app import Hub
+    from chemgames.server.authority import Authority as Hub
     from chemgames.server.model import Table
     from chemgames.server.store import SqliteStore
 
@@ -142,7 +189,25 @@ def main() -> int:
     parser.add_argument("--think", type=float, default=0.2, help="seconds each client waits before its move")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--no-redis", action="store_true")
+    parser.add_argument("--sweep", default=None, help="counts of tables to play one after the other, e.g. 10,25,50,100")
+    parser.add_argument("--moves", type=int, default=None, help="moves a table, then it stops (default: whole games)")
     args = parser.parse_args()
+    if args.sweep:
+        counts = [int(x) for x in args.sweep.split(",")]
+        print(f"sweep {counts} tables of {args.seats} clients, {args.game}, think {args.think} s, "
+              f"{args.moves or 'whole games'} moves a table  [{machine()}]", flush=True)
+        with tempfile.TemporaryDirectory() as folder:
+            one = sweep(counts, args, folder=folder)
+            if not args.no_redis:
+                redis_server = RedisProcess(folder)
+                try:
+                    single = sweep(counts, args, redis_server.url, 1, folder)
+                    double = sweep(counts, args, redis_server.url, 2, folder)
+                    print(f"Redis: two processes hold {double} tables, one {single}"
+                          + (f" ({double / single:.2f}x)" if single else "") + f"  [{machine()}]", flush=True)
+                finally:
+                    redis_server.stop()
+        return 0 if one else 1
     print(f"{args.tables} tables of {args.seats} clients, {args.game}, think {args.think} s", flush=True)
     with tempfile.TemporaryDirectory() as folder:
         server = ServerProcess(f"sqlite:///{folder}/tables.db", KEY, log=f"{folder}/server.log")

@@ -11,6 +11,8 @@ True
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .core.action import Action, MalformedAction
 from .core.errors import Error, IllegalAction, NothingToUndo, OptionError, SaveFileError
 from .core.explanation import Explanation
@@ -18,7 +20,16 @@ from . import games as _games_package  # noqa: F401 - imported first, so the fun
 from .core.registry import GameInfo, games, load_game, new_game
 from . import saves as _saves_module  # noqa: F401 - the module first, so the function below keeps the name
 from .saves import saves
-from .tables import join
+from .core.lazy import lazy_names
+
+if TYPE_CHECKING:
+    from .tables import join
+
+from .lite.ondemand import install_finder
+
+install_finder()  # JupyterLite: wheels a game needs later (SymPy) load when first imported; elsewhere nothing
+# the class tables' client loads on first use: a game in the JupyterLite site does without it
+__getattr__, __dir__ = lazy_names(__name__, {"join": ".tables"}, globals())
 
 
 

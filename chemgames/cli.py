@@ -61,6 +61,9 @@ def main(argv: list[str] | None = None) -> int:
     serve.add_argument("--allow-origin", action="append", default=None, metavar="URL",
                        help="a web site whose pages may call the server (a JupyterLite site elsewhere; repeatable; "
                             "default: $CHEMGAMES_ALLOW_ORIGINS, comma-separated)")
+    serve.add_argument("--proxy", action="append", default=None, metavar="ADDRESS",
+                       help="a reverse proxy whose X-Forwarded-For is believed (repeatable; default: none, or "
+                            "$CHEMGAMES_PROXIES, comma-separated)")
     args = parser.parse_args(argv)
 
     if args.command == "serve":
@@ -111,8 +114,8 @@ def _serve(args: argparse.Namespace) -> int:
     except ImportError as err:
         print(f"chemgames serve needs the [server] extra: pip install 'chemgames[server]' ({err})", file=sys.stderr)
         return 2
-    serve(args.host, args.port, args.store, prefix=args.prefix, allow_origins=args.allow_origin)
-    return 0
+    return serve(args.host, args.port, args.store, prefix=args.prefix, allow_origins=args.allow_origin,
+                 proxies=args.proxy)
 
 
 def _lite(args: argparse.Namespace) -> int:
@@ -127,8 +130,9 @@ def _lite(args: argparse.Namespace) -> int:
         except (FileExistsError, RuntimeError) as err:
             print(f"chemgames lite build: {err}", file=sys.stderr)
             return 1
-        size = sum((Path(args.dir) / f).stat().st_size for f in lock["files"])
-        print(f"site: {Path(args.dir).resolve()} ({len(lock['files'])} files, {size / 1e6:.1f} MB, "
+        files = [f for f in lock["files"] if not f.endswith((".br", ".gz"))]  # not the compressed copies
+        size = sum((Path(args.dir) / f).stat().st_size for f in files)
+        print(f"site: {Path(args.dir).resolve()} ({len(files)} files, {size / 1e6:.1f} MB, "
               f"{len(lock['notebooks'])} notebooks); serve it with: chemgames lite serve {args.dir}")
         return 0
     from .lite.serve import make_server

@@ -5,12 +5,13 @@ worker), where there are no threads and no sockets. So the browser carries the m
   ``XMLHttpRequest`` (allowed in a worker); the server must list the site's address with
   ``--allow-origin`` (CORS), the WebSocket needs no list.
 * the table's WebSocket is the browser's ``WebSocket``; its messages arrive as callbacks between
-  cells (the same messages as :class:`~chemgames.tables.RemoteGame` gets on its thread).
+  cells (the same messages as :class:`~chemgames.server.client.RemoteGame` gets on its thread).
   ``apply()`` sends the move and returns at once: nothing may block here, or no answer could
   arrive. The new state (or the server's refusal) comes a moment later and the widget shows it.
 
 ``chemgames.join(code, server=...)`` and ``chemgames.tables.watch(...)`` choose this transport by
-themselves when ``sys.platform == "emscripten"``. Shown in a cell, the game is its widget (a
+themselves when ``sys.platform == "emscripten"`` (``chemgames.tables`` imports this module there,
+and it hands the client its transport in :data:`chemgames.server.client.BROWSER`). Shown in a cell, the game is its widget (a
 "connecting …" line until the first state has arrived).
 
 >>> ws_url("https://hub.school.example/services/chemgames")
@@ -22,7 +23,8 @@ import json
 from typing import Any, Callable
 
 from .core.i18n import tr
-from .tables import KEY_HEADER, RemoteGame, TableError, _message
+from .server import client
+from .server.client import KEY_HEADER, RemoteGame, TableError, _message
 
 
 def ws_url(server: str) -> str:
@@ -54,7 +56,7 @@ def xhr_request(method: str, url: str, body: dict[str, Any] | None, key: str | N
 
 
 class WebRemoteGame(RemoteGame):
-    """A :class:`~chemgames.tables.RemoteGame` whose messages travel through the browser's WebSocket."""
+    """A :class:`~chemgames.server.client.RemoteGame` whose messages travel through the browser's WebSocket."""
 
     waits = False
 
@@ -155,3 +157,7 @@ class WebRemoteGame(RemoteGame):
         if self._state is None:
             return f"<RemoteGame at {self.server} (connecting)>"
         return super().__repr__()
+
+
+# the browser's transport for the client (which imports neither this module nor a widget)
+client.BROWSER.update(http=xhr_request, game=WebRemoteGame)

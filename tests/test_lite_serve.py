@@ -6,6 +6,7 @@ from __future__ import annotations
 import http.client
 import json
 import os
+import time
 
 import pytest
 
@@ -29,6 +30,10 @@ def site(tmp_path):
     os.symlink(tmp_path / "outside.txt", root / "link.txt")
     os.symlink("/etc", root / "etc")
     os.symlink(root / "lab" / "app.js", root / "inside-link.js")  # a link that stays inside is fine
+    (tmp_path / "elsewhere").mkdir()
+    (tmp_path / "elsewhere" / "index.html").write_text("outside secret index")
+    (root / "linked").mkdir()
+    os.symlink(tmp_path / "elsewhere" / "index.html", root / "linked" / "index.html")  # a folder's index out of the site
     server = serve_in_thread(root)
     yield server.server_port
     server.shutdown()
@@ -36,12 +41,17 @@ def site(tmp_path):
 
 
 def get(port: int, path: str) -> tuple[int, bytes]:
+    status, _, body = fetch(port, path)
+    return status, body
+
+
+def fetch(port: int, path: str, headers: dict | None = None) -> tuple[int, dict, bytes]:
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
-    conn.request("GET", path)  # sent as written: no client-side normalisation of ".."
+    conn.request("GET", path, headers=headers or {})  # sent as written: no client-side normalisation of ".."
     r = conn.getresponse()
     body = r.read()
     conn.close()
-    return r.status, body
+    return r.status, {k.lower(): v for k, v in r.getheaders()}, body
 
 
 def test_the_site_files_are_served(site):
@@ -53,11 +63,71 @@ def test_the_site_files_are_served(site):
 
 @pytest.mark.parametrize("path", ["/lab/", "/empty/", "/lab", "/.git/config", "/.env", "/.git/", "/lab/../.env",
                                   "/link.txt", "/etc/passwd", "/etc/", "/../outside.txt", "/%2e%2e/outside.txt",
-                                  "/lab/%2e%2e/%2e%2e/outside.txt", "/..%2foutside.txt", "//etc/passwd"])
+                                  "/lab/%2e%2e/%2e%2e/outside.txt", "/..%2foutside.txt", "//etc/passwd",
+                                  "/linked/", "/linked/index.html", "/linked"])
 def test_nothing_else_is_served(site, path):
     status, body = get(site, path)
     assert status in (301, 404), (path, status)
     assert b"secret" not in body and b"root:" not in body and b"app.js" not in body
+
+
+@pytest.mark.parametrize("path", ["/%00", "/index.html%00", "/lab/%00/app.js", "/%ff%fe"])
+def test_a_path_no_file_can_have_gets_an_answer(site, path):
+    """A NUL byte (or bytes that are no UTF-8) in the path: 400 with a reply, not a dropped connection."""
+    status, body = get(site, path)
+    assert status == 400, (path, status)
+    assert get(site, "/index.html") == (200, b"<h1>chemgames</h1>")  # the server still serves
+
+
+def test_precompressed_copies_cache_headers_and_validators(tmp_path):
+    import gzip
+
+    import brotli
+
+    root = tmp_path / "site"
+    (root / "build").mkdir(parents=True)
+    (root / "jupyter-lite.json").write_text("{}")
+    text = b"function f() { return 1; }\n" * 200
+    (root / "build" / "jlab_core.a86436d.js").write_bytes(text)
+    (root / "build" / "jlab_core.a86436d.js.gz").write_bytes(gzip.compress(text))
+    (root / "build" / "jlab_core.a86436d.js.br").write_bytes(brotli.compress(text))
+    (root / "index.html").write_bytes(b"<h1>x</h1>")
+    server = serve_in_thread(root)
+    port = server.server_port
+    try:
+        name = "/build/jlab_core.a86436d.js"
+        status, h, body = fetch(port, name, {"Accept-Encoding": "gzip, deflate, br"})
+        assert status == 200 and h["content-encoding"] == "br" and brotli.decompress(body) == text
+        assert h["content-type"] == "text/javascript" and h["vary"] == "Accept-Encoding"
+        assert h["cache-control"] == "public, max-age=31536000, immutable"  # its name carries its hash
+        status, h2, body = fetch(port, name, {"Accept-Encoding": "gzip"})
+        assert h2["content-encoding"] == "gzip" and gzip.decompress(body) == text
+        status, h3, body = fetch(port, name, {"Accept-Encoding": "br;q=0, gzip;q=0"})
+        assert "content-encoding" not in h3 and body == text and int(h3["content-length"]) == len(text)
+        assert len({h["etag"], h2["etag"], h3["etag"]}) == 3  # one validator per variant
+        assert fetch(port, name, {"Accept-Encoding": "br", "If-None-Match": h["etag"]})[0] == 304
+        # a file edited after the build: its older copies are no longer sent
+        time.sleep(0.01)
+        (root / "build" / "jlab_core.a86436d.js").write_bytes(b"edited")
+        status, h5, body = fetch(port, name, {"Accept-Encoding": "gzip, br"})
+        assert body == b"edited" and "content-encoding" not in h5
+        # a file without a hash in its name: revalidated on every visit, 304 while unchanged
+        status, h, body = fetch(port, "/index.html")
+        assert status == 200 and h["cache-control"] == "no-cache" and "vary" not in h
+        assert fetch(port, "/index.html", {"If-None-Match": h["etag"]})[:3:2] == (304, b"")
+        assert fetch(port, "/index.html", {"If-Modified-Since": h["last-modified"]})[0] == 304
+        # a new build replaces the file: the old validator no longer matches
+        os.utime(root / "index.html", ns=(1, 1))
+        (root / "index.html").write_bytes(b"<h1>new</h1>")
+        status, h4, body = fetch(port, "/index.html", {"If-None-Match": h["etag"]})
+        assert status == 200 and body == b"<h1>new</h1>" and h4["etag"] != h["etag"]
+        deadline = time.monotonic() + 5  # the handler counts after its answer went out
+        while server.stats.requests < 9 and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert server.stats.requests == 9 and server.stats.status == {200: 6, 304: 3}
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def test_build_replaces_only_a_site_it_made(tmp_path, capsys):

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import random
 import time
 from collections import defaultdict
@@ -30,7 +31,8 @@ pytest.importorskip("websockets")
 import chemgames  # noqa: E402
 import chemgames.tables as tables  # noqa: E402
 from chemgames.server.protocol import MAX_FRAME, MAX_MESSAGE  # noqa: E402
-from chemgames.server.students import RedisProcess, ServerProcess, Student, claim, seat_class, ws_url  # noqa: E402
+from chemgames.server.students import (RedisProcess, ServerProcess, Student, claim, claim_seat, seat_class,  # noqa: E402
+                                       ws_url)
 
 pytestmark = pytest.mark.xdist_group("tables")
 KEY = "teacher-key-for-tests"
@@ -201,7 +203,7 @@ def test_two_server_processes_on_one_redis_share_a_game(tmp_path):
 
         # one seat, connected to both processes, sends a different move to each at the same version
         race = make(b, "chromino", 2, seed=401)[0]
-        token = tables.request("POST", a.base + "/api/join", {"code": race.code})["token"]
+        token = claim_seat(a.base, race.code)["token"]
 
         async def both() -> list[list[dict[str, Any]]]:
             from websockets.asyncio.client import connect
@@ -261,7 +263,7 @@ def test_with_redis_a_killed_process_stops_counting_its_students_and_the_bot_tak
             log = tables.request("GET", f"{b.base}/api/tables/{table.id}", key=KEY)["state"]["view"]["log"]
             return sum(1 for entry in log if entry["player"] == 0)
 
-        student = chemgames.join(table.code, server=a.base)  # connected to a only
+        student = chemgames.join(table.code, name="Schüler 1", server=a.base)  # connected to a only
         assert student.seat == 0
         assert present(a) and present(b), "b's dashboard does not see the student at a"
         student._closing = True  # the client must not rejoin on its own: it stands for a lost laptop
@@ -307,7 +309,7 @@ def test_bad_input_gets_an_error_and_changes_nothing(server, tmp_path, monkeypat
     from websockets.sync.client import connect
 
     table = make(server, "chromino", 2, seed=500)[0]
-    tokens = [tables.request("POST", server.base + "/api/join", {"code": table.code})["token"] for _ in range(2)]
+    tokens = [claim_seat(server.base, table.code)["token"] for _ in range(2)]
     with connect(ws_url(server.base)) as ws:
         ws.send(json.dumps({"type": "join", "token": tokens[0]}))
         start = json.loads(ws.recv(10))
@@ -321,7 +323,7 @@ def test_bad_input_gets_an_error_and_changes_nothing(server, tmp_path, monkeypat
     assert codes(talk(server, ["{not json", "[1, 2]", json.dumps({"type": "dance"}), json.dumps({"type": "ping", "x": 1}),
                                json.dumps({"type": "act", "version": "0", "action": {}}), json.dumps({"type": "join"}),
                                "[" * 5000])) == ["bad_json", "bad_message", "bad_message", "bad_message", "bad_message",
-                                                 "bad_message", "bad_json"]
+                                                 "bad_message", "too_deep"]
     assert codes(talk(server, [{"type": "act", "version": 0, "action": {}}])) == ["join_first"]
     assert codes(talk(server, [{"type": "join", "token": tokens[0] + "x"}, {"type": "join", "token": "A" * 43}])) == ["bad_token"] * 2
     assert codes(talk(server, [{"type": "watch", "table": table.id, "teacher_key": "guess"}])) == ["bad_key"]
@@ -349,7 +351,7 @@ def test_bad_input_gets_an_error_and_changes_nothing(server, tmp_path, monkeypat
                     {"type": "act", "version": 0, "action": wrong_kind}):
             ws.send(json.dumps(msg))
         answers = [json.loads(ws.recv(10)) for _ in range(5)]
-    assert codes(answers) == ["not_your_seat", "stale", "bad_action", "refused", "refused"]
+    assert codes(answers) == ["not_your_seat", "stale", "bad_action", "bad_action", "refused"]  # another game's id: not parsed
     assert answers[1]["message"]["en"].startswith("The game has moved on (you sent version 3, the table is at 0)")
     assert answers[4]["explanation"]["ok"] is False and answers[4]["explanation"]["title"]
     # the spectator cannot move
@@ -378,10 +380,12 @@ def test_bad_input_gets_an_error_and_changes_nothing(server, tmp_path, monkeypat
     with pytest.raises(tables.TableError) as refused:
         tables.request("GET", server.base + f"/api/tables?key={KEY}")
     assert refused.value.status == 403
+    device = tables.request("POST", server.base + "/api/device", {})["device"]
     for body, status in (({"code": "ZZZZZ"}, 404), ({"code": table.code}, 409),
-                         ({"code": table.code, "class": "7b"}, 403), ({"code": "x" * 100_000}, 400)):
+                         ({"code": table.code, "class": "7b"}, 403), ({"code": "x" * 100_000}, 413),
+                         ({"code": table.code, "device": None}, 400), ({"code": table.code, "device": device + "x"}, 400)):
         with pytest.raises(tables.TableError) as refused:
-            tables.request("POST", server.base + "/api/join", body)
+            tables.request("POST", server.base + "/api/join", {"name": "Eve", "device": device, **body})
         assert refused.value.status == status, body
     assert save_of(server, table.id) == before  # nothing changed
     # and a good move still works
@@ -396,21 +400,21 @@ def test_bad_input_gets_an_error_and_changes_nothing(server, tmp_path, monkeypat
 def test_a_student_who_joins_again_gets_the_same_seat_and_hand(server, tmp_path, monkeypatch):
     table = make(server, "chemix", 2, seed=600)[0]
     monkeypatch.setenv("CHEMGAMES_SEATS", str(tmp_path / "laptop-1.json"))
-    first = chemgames.join(table.code.lower(), server=server.base)
+    first = chemgames.join(table.code.lower(), name="Schüler 2", server=server.base)
     seat, view = first.seat, first.view()
     first.close()
-    again = chemgames.join(" " + table.code, server=server.base)  # the same laptop: its token is kept
+    again = chemgames.join(" " + table.code, name="Schüler 3", server=server.base)  # the same laptop: its token is kept
     assert (again.seat, again.view()["hand"]) == (seat, view["hand"]) and again.view() == view
     again.lang = "en"  # the same seat, its texts in English
     assert again.view()["title"] == "ChemiX Classic" and again.view()["lang"] == "en" and again.seat == seat
     with pytest.raises(tables.TableError):
         again.view(1 - seat)  # only its own view comes from the server
     monkeypatch.setenv("CHEMGAMES_SEATS", str(tmp_path / "laptop-2.json"))
-    other = chemgames.join(table.code, server=server.base)
+    other = chemgames.join(table.code, name="Schüler 4", server=server.base)
     assert other.seat == 1 - seat and other.view()["hand"] != view["hand"]
     monkeypatch.setenv("CHEMGAMES_SEATS", str(tmp_path / "laptop-3.json"))
     with pytest.raises(tables.TableError) as full:
-        chemgames.join(table.code, server=server.base)
+        chemgames.join(table.code, name="Schüler 5", server=server.base)
     assert full.value.code == "table_full"
     # the teacher watches: the spectator view, hands hidden
     spectator = tables.watch(table.id, server=server.base, teacher_key=KEY)
@@ -440,8 +444,8 @@ def test_running_the_join_cell_again_replaces_the_connection(server, tmp_path, m
         seats = next(t for t in tables.overview(server=server.base, teacher_key=KEY) if t["id"] == table.id)["seats"]
         return any(s["present"] for s in seats)
 
-    first = chemgames.join(table.code, server=server.base)
-    again = chemgames.join(table.code, server=server.base)
+    first = chemgames.join(table.code, name="Schüler 6", server=server.base)
+    again = chemgames.join(table.code, name="Schüler 7", server=server.base)
     assert again.seat == first.seat and first._closing and not again._closing
     assert present()
     again.close()
@@ -459,7 +463,8 @@ def test_a_seat_left_empty_is_played_by_a_bot_after_the_teachers_timeout(server,
     monkeypatch.setenv("CHEMGAMES_SEATS", str(tmp_path / "seats.json"))
     patient, quick = make(server, "chromino", 2, seed=700), make(server, "chromino", 2, seed=701, bot_after=1.0)
     for made in (patient, quick):
-        student = chemgames.join(made[0].code, server=server.base)  # the second student never comes
+        monkeypatch.setenv("CHEMGAMES_SEATS", str(tmp_path / f"{made[0].code}.json"))  # one seat a device
+        student = chemgames.join(made[0].code, name="Schüler 8", server=server.base)  # the second student never comes
         student.wait_turn(timeout=10)
         while student.current_player == student.seat and not student.is_over:
             student.apply(student.legal_actions()[0])
@@ -477,7 +482,9 @@ def test_a_seat_left_empty_is_played_by_a_bot_after_the_teachers_timeout(server,
 def test_guessing_join_codes_is_slowed_down_but_a_class_joins_at_once(tmp_path):
     import urllib.request
 
-    srv = ServerProcess(f"sqlite:///{tmp_path}/tables.db", KEY, env={"CHEMGAMES_ALLOW_ORIGINS": "http://lite.example"})
+    srv = ServerProcess(f"sqlite:///{tmp_path}/tables.db", KEY, env={"CHEMGAMES_ALLOW_ORIGINS": "http://lite.example",
+                                                                    # the real wrong-code limits; a class of 40 devices
+                                                                    "CHEMGAMES_LIMITS": '{"device_burst": 60}'})
     try:
         for origin, allowed in (("http://lite.example", True), ("http://elsewhere.example", False)):
             ask = urllib.request.Request(srv.base + "/api/join", method="OPTIONS", headers={
@@ -489,16 +496,17 @@ def test_guessing_join_codes_is_slowed_down_but_a_class_joins_at_once(tmp_path):
                 said = refused.headers.get("access-control-allow-origin")
             assert (said == origin) is allowed  # the JupyterLite site's pages may call it, no other site's
         made = make(srv, "chromino", 8, 5, seed=800)  # 40 seats: more joins than wrong guesses allowed
-        for table in made:
-            for _ in range(8):
-                tables.request("POST", srv.base + "/api/join", {"code": table.code})
+        guesser = claim_seat(srv.base, made[0].code)["device"]  # a device of the class that guesses codes
         statuses = []
-        for i in range(25):
+        for i in range(12):
             try:
-                tables.request("POST", srv.base + "/api/join", {"code": f"ZZZ{i:02d}"})
+                tables.request("POST", srv.base + "/api/join", {"code": "ZZZ" + "ABCDEFGHJKMN"[i] * 2, "name": "Mallory", "device": guesser})
             except tables.TableError as exc:
                 statuses.append(exc.status)
-        assert statuses[:20] == [404] * 20 and set(statuses[20:]) == {429}
+        assert statuses[:5] == [404] * 5 and set(statuses[5:]) == {429}  # five wrong codes, then one per 10 s
+        # while the guesser is slowed down, 39 classmates behind the same address join at once
+        joined = [claim_seat(srv.base, table.code)["seat"] for k, table in enumerate(made) for _ in range(8 - (k == 0))]
+        assert len(joined) == 39
     finally:
         srv.stop()
 
@@ -522,9 +530,9 @@ def test_a_class_sees_only_its_own_tables(server, tmp_path, monkeypatch):
         tables.request("GET", f"{server.base}/api/tables/{ours.id}/save", key=seven_b["teacher_key"])
     assert refused.value.status == 404
     with pytest.raises(tables.TableError) as refused:  # a student of the default class with 7b's code
-        chemgames.join(theirs.code, server=server.base, class_id="default")
+        chemgames.join(theirs.code, name="Schüler 9", server=server.base, class_id="default")
     assert refused.value.code == "other_class"
-    student = chemgames.join(theirs.code, server=server.base, class_id="7b")
+    student = chemgames.join(theirs.code, name="Schüler 10", server=server.base, class_id="7b")
     assert "seed" not in student.state and "seed" not in student.view()  # the seed would deal every hand
     student.close()
 
@@ -535,7 +543,7 @@ def test_a_search_bot_seat_thinks_off_the_event_loop(server, tmp_path, monkeypat
 
     monkeypatch.setenv("CHEMGAMES_SEATS", str(tmp_path / "seats.json"))
     table = make(server, "chemix", 2, seed=900, bots=[None, "search"])[0]
-    student = chemgames.join(table.code, server=server.base)
+    student = chemgames.join(table.code, name="Schüler 11", server=server.base)
     student.wait_turn(timeout=30)  # the search bot may have started
     moved_at = student.version
     while student.current_player == student.seat and not student.is_over:
@@ -572,24 +580,27 @@ def test_as_a_jupyterhub_service_it_listens_where_the_hub_says(tmp_path, monkeyp
             tables.request("GET", f"http://127.0.0.1:{port}/api/health")
         assert missing.value.status == 404
         table = make(srv, "chemix", 2, seed=1000)[0]
-        student = chemgames.join(table.code, server=srv.base)  # HTTP and the WebSocket under the prefix
+        student = chemgames.join(table.code, name="Schüler 12", server=srv.base)  # HTTP and the WebSocket under the prefix
         assert student.view()["hand"]
         student.close()
     finally:
         srv.stop()
 
 
-def test_a_server_without_a_given_key_makes_one_prints_it_and_keeps_it(tmp_path):
-    import re
-
+def test_a_server_without_a_given_key_makes_one_keeps_it_and_never_prints_it(tmp_path, monkeypatch):
     keys = []
+    monkeypatch.delenv("CHEMGAMES_TEACHER_KEY", raising=False)
     for run in range(2):
         log = tmp_path / f"run-{run}.log"
-        srv = ServerProcess(f"sqlite:///{tmp_path}/tables.db", "", log=str(log))
+        srv = ServerProcess(f"sqlite:///{tmp_path}/tables.db", "", log=str(log),
+                            env={"CHEMGAMES_KEY_FILE": str(tmp_path / "teacher-key")})
         try:
-            key = re.search(r"teacher key: (\S+)", log.read_text()).group(1)
-            assert len(key) >= 40
-            assert tables.overview(server=srv.base, teacher_key=key) == []  # the key works
+            assert srv.key_file is not None
+            key = open(srv.key_file).read().strip()
+            assert len(key) >= 40 and oct(os.stat(srv.key_file).st_mode)[-3:] == "600"
+            assert key not in log.read_text() and f"kept in {srv.key_file}" in log.read_text()  # said where, not what
+            monkeypatch.setenv("CHEMGAMES_KEY_FILE", srv.key_file)
+            assert tables.overview(server=srv.base) == []  # the notebook finds the key: none in the cell
             keys.append(key)
         finally:
             srv.stop()

@@ -66,7 +66,7 @@ def students(server: ServerProcess, tmp_path: Any, monkeypatch: pytest.MonkeyPat
     games = []
     for n in range(2):  # two devices: each keeps its own seat file
         monkeypatch.setenv("CHEMGAMES_SEATS", str(tmp_path / f"seats{n}.json"))
-        games.append(chemgames.join(table.code.lower(), server=server.base, lang="en"))
+        games.append(chemgames.join(table.code.lower(), name=f"Schüler {n + 1}", server=server.base, lang="en"))
     return table, games[0], games[1]
 
 
@@ -154,7 +154,9 @@ def test_the_dashboard_lists_every_table_with_codes_seats_and_turns_and_watches_
         by_code = {tb["code"]: tb for tb in d.board.tables}
         assert {table.code, other.code} <= set(by_code)
         mine = by_code[table.code]
-        assert [seat_word(s, "en") for s in mine["seats"]] == ["● Player 1: connected", "● Player 2: connected"]
+        assert [seat_word(s, "en") for s in mine["seats"]] == ["● Player 1 (Schüler 1): connected",
+                                                              "● Player 2 (Schüler 2): connected"]
+        assert mine["title"]["en"] == "Chromino" and mine["turns"] == 0  # the game's name, moves as turns
         assert mine["current_player"] == g0.current_player and not mine["is_over"]
         assert [seat_word(s, "en") for s in by_code[other.code]["seats"]] == [
             "○ Player 1: free (nobody joined yet)", "○ Player 2: free (nobody joined yet)", "⚙ Player 3: greedy bot"]
@@ -162,14 +164,16 @@ def test_the_dashboard_lists_every_table_with_codes_seats_and_turns_and_watches_
         mover = g0.widget() if g0.current_player == 0 else g1.widget()
         mover.receive({"type": "act", "action": mover.legal[0]})
         until(lambda: next(tb for tb in d.board.tables if tb["code"] == table.code)["version"] == 1)
+        assert next(tb for tb in d.board.tables if tb["code"] == table.code)["turns"] == 1
         g1.close()  # a student leaves: joined, no longer connected
         until(lambda: [seat_word(s, "en") for s in next(tb for tb in d.board.tables if tb["code"] == table.code)["seats"]]
-              == ["● Player 1: connected", "◐ Player 2: joined, not connected now"])
+              == ["● Player 1 (Schüler 1): connected", "◐ Player 2 (Schüler 2): joined, not connected now"])
         # the projector view: the game's widget over watch(), no hand; no hands before the game is over
         d._on_msg(None, {"type": "watch", "table": "not-a-table", "version": 0}, [])
         assert d.spectator.children == ()
         d._on_msg(None, {"type": "watch", "table": table.id, "version": 0}, [])
         (w,) = d.spectator.children
+        assert d.children[0] is d.spectator  # the projector view opens above the list, not below the fold
         assert d.board.watching == table.id and w.seat is None and table.code in w.view["title"] and "hand" not in w.view
         d._on_msg(None, {"type": "open_hands", "version": 0}, [])
         assert d.board.notice["title"] == "The hands are opened only after the game." and w.hands == []
@@ -177,8 +181,37 @@ def test_the_dashboard_lists_every_table_with_codes_seats_and_turns_and_watches_
         assert d.board.lang == "de" and "Zuschauer" in w.view["title"]
         d._on_msg(None, {"type": "unwatch", "version": 0}, [])
         assert d.spectator.children == () and d.board.watching is None
+        # the teacher's controls: release a seat (its name goes, the seat is free), lock the table
+        d._on_msg(None, {"type": "release", "table": table.id, "seat": 1, "version": 0}, [])
+        seats = next(tb for tb in d.board.tables if tb["code"] == table.code)["seats"]
+        assert seat_word(seats[1], "en") == "○ Player 2: free (nobody joined yet)"
+        d._on_msg(None, {"type": "lock", "table": other.id, "locked": True, "version": 0}, [])
+        assert next(tb for tb in d.board.tables if tb["id"] == other.id)["locked"] is True
+        d._on_msg(None, {"type": "lock", "table": "not-a-table", "locked": True, "version": 0}, [])  # ignored
+        # nothing changed at the tables: the poll says when it asked, and the list is not drawn again
+        drawn, stamp = d.board.version, d.board.updated
+        time.sleep(1.1)
+        until(lambda: d.board.updated != stamp)
+        assert d.board.version == drawn
     finally:
         d.close()
+
+
+def test_a_seat_nobody_joined_is_free_not_thinking(server, tmp_path, monkeypatch):
+    table = tables.create("chromino", seats=2, tables=1, server=server.base, teacher_key=KEY, seed=9, lang="de")[0]
+    monkeypatch.setenv("CHEMGAMES_SEATS", str(tmp_path / "alone.json"))
+    alone = chemgames.join(table.code, name="Ada", server=server.base)
+    try:
+        w = alone.widget()
+        other = 1 - alone.seat
+        assert w.seats[other] == "table_empty" and w.ui["bot_table_empty"].startswith("frei")
+        assert w.ui["bot_thinking"] == "{name} ist am Zug"  # never "… überlegt" for a student at another device
+        monkeypatch.setenv("CHEMGAMES_SEATS", str(tmp_path / "second.json"))
+        second = chemgames.join(table.code, name="Bob", server=server.base)
+        until(lambda: w.seats[other] == "table")  # joined: the seat is someone's now
+        second.close()
+    finally:
+        alone.close()
 
 
 def test_after_the_game_the_teacher_may_open_every_hand_in_the_projector_view(server, tmp_path, monkeypatch):

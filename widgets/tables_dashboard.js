@@ -12,7 +12,37 @@ function seatState(seat) {
   return seat.joined ? "joined" : "empty";
 }
 
-function tableCard(tb, S, t, send) {
+// the free seats of the class a student could be moved to (a seat for people nobody has joined)
+function freeSeats(tables, t) {
+  const out = [];
+  for (const tb of tables) {
+    if (tb.set_aside) continue;
+    for (const seat of tb.seats) {
+      if (seat.kind === "human" && !seat.joined) out.push({ table: tb.id, seat: seat.seat, label: t("tbl.move_to", { code: tb.code, n: seat.seat + 1 }) });
+    }
+  }
+  return out;
+}
+
+function seatControls(tb, seat, free, t, send) {
+  if (seat.kind !== "human" || !seat.joined) return null;
+  const where = `${tb.id}:${seat.seat}`;
+  const choices = free.filter((f) => !(f.table === tb.id && f.seat === seat.seat));
+  const move = h("select", { class: "cg-tb-move", "aria-label": `${t("tbl.move")} ${tb.code}, ${seat.name || ""}`, dataset: { key: `move:${where}` } },
+    h("option", { value: "" }, t("tbl.move")), choices.map((f) => h("option", { value: `${f.table}:${f.seat}` }, f.label)));
+  move.addEventListener("change", () => {
+    if (!move.value) return;
+    const [table, to] = move.value.split(":");
+    send({ type: "move", table: tb.id, seat: seat.seat, to_table: table, to_seat: Number(to) });
+  });
+  return h("span", { class: "cg-tb-controls" },
+    button(t("tbl.release"), { class: "cg-btn cg-tb-release", dataset: { key: `release:${where}` },
+      "aria-label": `${t("tbl.release")}: ${tb.code}, ${t("player", { n: seat.seat + 1 })} ${seat.name || ""}` },
+      () => send({ type: "release", table: tb.id, seat: seat.seat })),
+    choices.length ? move : null);
+}
+
+function tableCard(tb, S, t, send, free) {
   const watching = S.watching === tb.id;
   const cp = tb.current_player;
   const seats = h("ol", { class: "cg-tb-seats", "aria-label": t("tbl.seats") }, tb.seats.map((seat) => {
@@ -22,24 +52,40 @@ function tableCard(tb, S, t, send) {
     return h("li", { class: `cg-tb-seat cg-tb-${state}${turn ? " cg-current" : ""}`, dataset: { seat: seat.seat, state } },
       h("span", { class: "cg-tb-mark", "aria-hidden": "true" }, SEAT_MARK[state]), " ",
       h("strong", {}, t("player", { n: seat.seat + 1 })), " ",
+      seat.name ? h("span", { class: "cg-tb-name" }, seat.name, " \u00B7 ") : null,
       state === "bot" ? t(`bot_${seat.kind}`) : t(`tbl.seat_${state}`),
       turn ? h("span", { class: "cg-turn-mark" }, " \u25B6 ", t("to_move")) : null,
       won ? h("span", { class: "cg-turn-mark" }, " \u2605 ", t("winner")) : null,
-      h("span", { class: "cg-score" }, ` \u2013 ${t("points_long", { n: (tb.scores || [])[seat.seat] ?? 0 })}`));
+      h("span", { class: "cg-score" }, ` \u2013 ${t("points_long", { n: (tb.scores || [])[seat.seat] ?? 0 })}`),
+      seatControls(tb, seat, free, t, send));
   }));
-  const status = tb.is_over ? t("tbl.over") : t("tbl.moves", { n: tb.version || 0 });
-  return h("section", { class: `cg-tb-card${watching ? " cg-tb-watching" : ""}`, dataset: { table: tb.id, code: tb.code },
-    "aria-label": t("tbl.table_label", { code: tb.code, game: tb.game }) },
+  // moves as a teacher counts them (turns completed), never the engine's count of every action
+  const status = tb.is_over ? t("tbl.over") : t("tbl.moves", { n: tb.turns || 0 });
+  const title = (tb.title && (tb.title[S.lang] || tb.title.en)) || tb.game;
+  const aside = tb.set_aside ? h("p", { class: "cg-notice cg-tb-aside", role: "alert" }, "\u26A0 ", t("tbl.set_aside", { why: tb.set_aside })) : null;
+  return h("section", { class: `cg-tb-card${watching ? " cg-tb-watching" : ""}${tb.set_aside ? " cg-tb-setaside" : ""}`,
+    dataset: { table: tb.id, code: tb.code }, "aria-label": t("tbl.table_label", { code: tb.code, game: title }) },
     h("div", { class: "cg-tb-code", "data-fit": "board", "aria-label": t("tbl.code_label", { code: tb.code.split("").join(" ") }) }, tb.code),
-    h("p", { class: "cg-tb-game" }, `${tb.game} \u00B7 ${status}`),
+    h("p", { class: "cg-tb-game" }, `${title} \u00B7 ${status}`),
+    tb.locked ? h("p", { class: "cg-tb-locked" }, "\uD83D\uDD12 ", t("tbl.locked")) : null,
+    aside,
     seats,
-    button(watching ? t("tbl.unwatch") : t("tbl.watch"), { class: `cg-btn${watching ? "" : " cg-primary"}`,
-      "aria-pressed": String(watching), dataset: { key: `watch:${tb.id}` } },
-      () => send(watching ? { type: "unwatch" } : { type: "watch", table: tb.id })),
-    watching && tb.is_over ? button(t("tbl.open_hands"), { dataset: { key: `open:${tb.id}` } }, () => send({ type: "open_hands" })) : null);
+    h("div", { class: "cg-tb-actions" },
+      tb.set_aside ? null : button(watching ? t("tbl.unwatch") : t("tbl.watch"), { class: `cg-btn${watching ? "" : " cg-primary"}`,
+        "aria-pressed": String(watching), "aria-label": `${watching ? t("tbl.unwatch") : t("tbl.watch")}: ${tb.code}`,
+        dataset: { key: `watch:${tb.id}` } },
+        () => send(watching ? { type: "unwatch" } : { type: "watch", table: tb.id })),
+      // each button names its table: a screen reader tells the tables' buttons apart
+      button(tb.locked ? t("tbl.unlock") : t("tbl.lock"), { class: "cg-btn", "aria-pressed": String(!!tb.locked),
+        "aria-label": `${tb.locked ? t("tbl.unlock") : t("tbl.lock")}: ${tb.code}`,
+        dataset: { key: `lock:${tb.id}` } }, () => send({ type: "lock", table: tb.id, locked: !tb.locked })),
+      button(t("tbl.new_code"), { class: "cg-btn", "aria-label": `${t("tbl.new_code")}: ${tb.code}`, dataset: { key: `code:${tb.id}` } },
+        () => send({ type: "code", table: tb.id })),
+      watching && tb.is_over ? button(t("tbl.open_hands"), { dataset: { key: `open:${tb.id}` } }, () => send({ type: "open_hands" })) : null));
 }
 
 function build(S, t, send) {
+  const free = freeSeats(S.tables, t);
   const langs = h("div", { class: "cg-lang", role: "group", "aria-label": t("lang_label") },
     ["de", "en"].map((l) => button(l.toUpperCase(), { "aria-pressed": String(S.lang === l), "aria-label": t(`lang_${l}`),
       dataset: { key: `lang:${l}` } }, () => S.lang !== l && send({ type: "lang", lang: l }))));
@@ -48,11 +94,11 @@ function build(S, t, send) {
     h("span", {}, `${SEAT_MARK[s]} ${s === "bot" ? t("tbl.seat_bot") : t(`tbl.seat_${s}`)}  `)));
   return h("div", { class: "cg-root cg-tb", lang: S.lang, dataset: { version: S.version } },
     h("div", { class: "cg-header" }, h("h3", {}, t("tbl.title", { n: S.tables.length })),
-      h("span", { class: "cg-muted", role: "status" }, S.updated ? t("tbl.updated", { time: S.updated }) : ""),
+      h("span", { class: "cg-muted cg-tb-stamp", role: "status" }, S.updated ? t("tbl.updated", { time: S.updated }) : ""),
       button(t("tbl.refresh"), { dataset: { key: "refresh" } }, () => send({ type: "refresh" })), langs),
     notice,
     h("p", { class: "cg-tb-how" }, t("tbl.how", { server: S.server })),
-    h("div", { class: "cg-tb-grid", "data-fit": "hand" }, S.tables.map((tb) => tableCard(tb, S, t, send))),
+    h("div", { class: "cg-tb-grid", "data-fit": "hand" }, S.tables.map((tb) => tableCard(tb, S, t, send, free))),
     legend);
 }
 
@@ -66,11 +112,18 @@ function render({ model, el }) {
       notice: model.get("notice"), version: model.get("version"), updated: model.get("updated"), server: model.get("server") };
     const key = document.activeElement && el.contains(document.activeElement) ? document.activeElement.dataset.key : null;
     el.replaceChildren(build(S, translator(S.ui, S.lang), send));
-    if (key) { const again = el.querySelector(`[data-key="${key}"]`); if (again) again.focus(); }
+    if (key) { const again = el.querySelector(`[data-key="${key}"]`); if (again) again.focus({ preventScroll: true }); }
   };
+  // the projector view opens above the list (Python puts it there): bring it into sight
+  const watched = () => { if (model.get("watching")) requestAnimationFrame(() => { const box = el.closest(".cg-tb-dashboard") || el.parentElement; if (box && box.scrollIntoView) box.scrollIntoView({ block: "start" }); }); };
+  // the time of the last answer changes alone (the list is drawn again only when it changed)
+  const stamp = () => { const s = el.querySelector(".cg-tb-stamp"); const when = model.get("updated");
+    if (s) s.textContent = when ? translator(model.get("ui"), model.get("lang"))("tbl.updated", { time: when }) : ""; };
   model.on("change:version", draw);
+  model.on("change:updated", stamp);
+  model.on("change:watching", watched);
   draw();
-  return () => { model.off("change:version", draw); el.removeEventListener("keydown", keep); };
+  return () => { model.off("change:version", draw); model.off("change:updated", stamp); model.off("change:watching", watched); el.removeEventListener("keydown", keep); };
 }
 
 export default { render };

@@ -19,7 +19,9 @@ from importlib import metadata
 from pathlib import Path
 from typing import Callable
 
+from .compress import precompress
 from .content import Entry, copy_content
+from .ondemand import ON_DEMAND
 from .page import config_script, index_html
 from .wheels import (SITE_LOCALES, SLIMMED, WheelInfo, build_own_wheel, canonical, download, read_pins, read_wheel,
                      resolve, run, sha256, slim_wheel)
@@ -31,6 +33,9 @@ RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 #: JupyterLab settings that would make the page reach out (news, update checks)
 OVERRIDES = {"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False}}
+#: the JupyterLab extensions a site carries (``jupyter lite build`` takes every one installed in the
+#: build environment: a plotting or theme extension there would add megabytes no game uses)
+EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "@jupyterlite/pyodide-kernel-extension", "anywidget")
 BUILD_TOOLS = ("jupyterlite-core", "jupyterlite-pyodide-kernel", "jupyterlab-widgets", "anywidget", "jupyter-server")
 
 
@@ -88,7 +93,10 @@ def _origin(name: str, pins: dict) -> str:
     """
     if name not in pins:
         return "built from this project's source"
-    return "PyPI" + (f", without the CLDR data of locales other than {', '.join(SITE_LOCALES)}" if name in SLIMMED else "")
+    slim = {"babel": f", without the CLDR data of locales other than {', '.join(SITE_LOCALES)}",
+            "periodictable": ", without its X-ray scattering factor tables (periodictable/xsf/)",
+            "sympy": ", without its test suites (tests/ folders)", "mpmath": ", without its test suites (tests/ folders)"}
+    return "PyPI" + (slim.get(name, ", slimmed") if name in SLIMMED else "")
 
 
 def site_lock(out: Path, pins: dict, npm: dict, wheels: list[WheelInfo], entries: list[Entry]) -> dict:
@@ -102,10 +110,29 @@ def site_lock(out: Path, pins: dict, npm: dict, wheels: list[WheelInfo], entries
                     "files": [f"{PYODIDE_DIR}/{n}" for n in RUNTIME_FILES]},
         "wheels": [{"name": w.name, "version": w.version, "file": f"{PYODIDE_DIR}/{w.path.name}", "sha256": w.sha256,
                     "from": _origin(w.name, pins),
-                    "imports": w.imports, "depends": w.depends, "not_carried": w.omitted} for w in wheels],
+                    "imports": w.imports, "depends": w.depends, "not_carried": w.omitted,
+                    **({"on_demand": w.later} if w.later else {})} for w in wheels],
         "notebooks": [{"path": f"files/{e.path}", "title": e.title, "game": e.game, "kind": e.kind} for e in entries],
         "files": files,
     }
+
+
+def keep_extensions(out: Path, keep: tuple[str, ...]) -> list[str]:
+    """Remove the federated JupyterLab extensions not in ``keep`` from a built site (their folder
+    under ``extensions/`` and their entry in ``jupyter-lite.json``); return the names removed."""
+    config_path = out / "jupyter-lite.json"
+    config = json.loads(config_path.read_text("utf-8"))
+    data = config["jupyter-config-data"]
+    listed = data.get("federated_extensions", [])
+    dropped = sorted(e["name"] for e in listed if e["name"] not in keep)
+    data["federated_extensions"] = [e for e in listed if e["name"] in keep]
+    for name in dropped:
+        shutil.rmtree(out / "extensions" / name, ignore_errors=True)
+    for scope in (out / "extensions").glob("@*"):
+        if scope.is_dir() and not any(scope.iterdir()):
+            scope.rmdir()
+    config_path.write_text(json.dumps(config, indent=2, sort_keys=True) + "\n", "utf-8")
+    return dropped
 
 
 def check_target(out: Path) -> None:
@@ -166,7 +193,7 @@ def build_site(out: Path, source: Path | None = None, cache: Path | None = None,
             keep = SLIMMED.get(canonical(p.name.split("-")[0]))
             if keep is not None:
                 slim_wheel(runtime / p.name, keep)  # Babel without the locales no catalog uses
-        wheels = resolve([read_wheel(runtime / p.name) for p in paths])
+        wheels = resolve([read_wheel(runtime / p.name) for p in paths], ON_DEMAND)
         (runtime / "pyodide-lock.json").write_text(json.dumps(pyodide_lock(info, wheels), indent=1) + "\n")
         entries = copy_content(source, lite / "content")
         log(f"{len(entries)} notebooks: " + ", ".join(e.path for e in entries))
@@ -180,8 +207,14 @@ def build_site(out: Path, source: Path | None = None, cache: Path | None = None,
         run([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite),
              "--contents", str(lite / "content"), "--output-dir", str(out), "--apps", "lab",
              "--no-sourcemaps", "--no-unused-shared-packages"], cwd=lite)
+    dropped = keep_extensions(out, EXTENSIONS)
+    if dropped:
+        log("left out JupyterLab extensions no game uses: " + ", ".join(dropped))
     root_page = out / "index.html"
     root_page.write_text(index_html(entries, config_script(root_page.read_text("utf-8"))), "utf-8")
+    packed = precompress(out, cache / "compressed")
+    log(f"pre-compressed {packed['files']} files: {packed['bytes'] / 1e6:.1f} MB -> brotli {packed['br'] / 1e6:.1f} MB,"
+        f" gzip {packed['gz'] / 1e6:.1f} MB")
     lock = site_lock(out, pins, npm, wheels, entries)
     (out / LOCK_NAME).write_text(json.dumps(lock, indent=1) + "\n")
     return lock

@@ -74,6 +74,7 @@ class WheelInfo:
     requires: list[str]  # canonical names of Requires-Dist that apply under Pyodide
     depends: list[str] = field(default_factory=list)
     omitted: list[str] = field(default_factory=list)  # requirements the site does not carry
+    later: list[str] = field(default_factory=list)  # requirements carried but loaded on demand (ondemand.py)
 
     def lock_entry(self) -> dict:
         """This wheel's entry in ``pyodide-lock.json``."""
@@ -158,13 +159,26 @@ def build_own_wheel(source: Path, dest: Path) -> Path:
     return next(dest.glob("chemgames-*.whl"))
 
 
-def resolve(wheels: list[WheelInfo]) -> list[WheelInfo]:
+def resolve(wheels: list[WheelInfo], on_demand: tuple[str, ...] = ()) -> list[WheelInfo]:
     """Limit each wheel's ``depends`` to the wheels the site carries and note the rest
-    (``periodictable`` names ``numpy`` and ``pyparsing``, which the games never import)."""
+    (``periodictable`` names ``numpy`` and ``pyparsing``, which the games never import); the
+    project's own wheel does not depend on ``on_demand`` (loaded when first imported instead:
+    ``chemgames.lite.ondemand``), which it lists as ``later``.
+
+    >>> from pathlib import Path
+    >>> w = WheelInfo(Path("chemgames.whl"), "chemgames", "1", "", ["chemgames"], ["babel", "numpy", "sympy"])
+    >>> b = WheelInfo(Path("b.whl"), "babel", "1", "", ["babel"], [])
+    >>> s = WheelInfo(Path("s.whl"), "sympy", "1", "", ["sympy"], [])
+    >>> [(x.depends, x.omitted, x.later) for x in resolve([w, b, s], ("sympy",))][0]
+    (['babel'], ['numpy'], ['sympy'])
+    """
     carried = {w.name for w in wheels}
     for w in wheels:
         w.depends = [r for r in w.requires if r in carried]
         w.omitted = [r for r in w.requires if r not in carried]
+        if w.name == "chemgames":
+            w.later = [r for r in w.depends if r in on_demand]
+            w.depends = [r for r in w.depends if r not in on_demand]
     return wheels
 
 
@@ -204,5 +218,27 @@ def slim_wheel(path: Path, keep=keeps_locale) -> Path:
     return path
 
 
+def keeps_periodictable(name: str) -> bool:
+    """Whether a member of ``periodictable``'s wheel is kept: all but its X-ray scattering factor
+    tables (``periodictable/xsf/``, 0.58 of the wheel's 0.83 MB, read only when an element's
+    ``xray`` data is asked for; the games ask for masses and densities).
+
+    >>> [keeps_periodictable(n) for n in ("periodictable/mass.py", "periodictable/xsf.py", "periodictable/xsf/fe.nff")]
+    [True, True, False]
+    """
+    return not name.startswith("periodictable/xsf/")
+
+
+def keeps_no_tests(name: str) -> bool:
+    """Whether a member is kept when a wheel's own test suites are left out (as Pyodide's own
+    builds of SymPy and mpmath leave them out): all but what lies in a ``tests`` folder.
+
+    >>> [keeps_no_tests(n) for n in ("sympy/core/add.py", "sympy/core/tests/test_add.py", "sympy/testing/pytest.py")]
+    [True, False, True]
+    """
+    return "tests" not in name.split("/")[:-1]
+
+
 #: wheels the site carries slimmed (canonical name -> which members stay)
-SLIMMED = {"babel": keeps_locale}
+SLIMMED = {"babel": keeps_locale, "periodictable": keeps_periodictable, "sympy": keeps_no_tests,
+           "mpmath": keeps_no_tests}

@@ -135,18 +135,7 @@ def attach(authority: Any, store_url: str | None) -> TableRecorder | None:
     from .store import RecordStore
 
     recorder = TableRecorder(RecordStore(path))
-    if getattr(authority, "on_action", None) is None:  # a server without hooks of its own: see ``acted``
-        authority.on_action = []
     authority.on_action.append(recorder.hook(lambda table_id: authority.games[table_id]))
     atexit.register(recorder.store.flush)  # what the writer thread had not written yet
     return recorder
 
-
-def acted(authority: Any, table_id: str, seat: int, action: Any, explanation: Any, accepted: bool) -> None:
-    """Run ``authority.on_action`` for a student's action applied or refused at ``table_id`` (for a
-    server that has no such place of its own); a hook's fault never reaches the move."""
-    for hook in getattr(authority, "on_action", ()):
-        try:
-            hook(authority.tables[table_id], seat, action, explanation, accepted)
-        except Exception:  # noqa: BLE001 - the record must never cost a student their move
-            pass

@@ -66,13 +66,30 @@ def same_secret(given: str, kept: str) -> bool:
     return hmac.compare_digest(given.encode("utf-8", "surrogatepass"), kept.encode("utf-8", "surrogatepass"))
 
 
-def normal_code(code: str) -> str:
-    """A code as typed by a student: case and spaces do not matter.
+def normal_code(code: object) -> str:
+    """A join code as typed by a student, in the one form codes are compared in (exactly).
 
-    >>> normal_code(" k7p2x ")
+    The normalisation, and nothing more: ASCII letters in lower case count as upper case, and ASCII
+    spaces (U+0020) anywhere are dropped (``"k7p 2x"`` is ``K7P2X``). Anything else is not a join
+    code and is refused before any look-up: another kind of space (a no-break space, a tab), a
+    letter of another script that looks the same, 0/O/1/I/L (never in a code), an unpaired
+    surrogate, or a length other than five.
+
+    >>> normal_code(" k7p 2x ")
     'K7P2X'
+    >>> normal_code("K7P\u00a02X")
+    Traceback (most recent call last):
+    ...
+    chemgames.server.protocol.ProtocolError: server.bad_code_format
     """
-    return "".join(code.split()).upper()
+    from .protocol import ProtocolError
+
+    if not isinstance(code, str) or len(code) > 40 or not code.isascii():
+        raise ProtocolError("server.bad_code_format", length=CODE_LENGTH)
+    plain = code.replace(" ", "").upper()
+    if len(plain) != CODE_LENGTH or not set(plain) <= set(CODE_ALPHABET):
+        raise ProtocolError("server.bad_code_format", length=CODE_LENGTH)
+    return plain
 
 
 @dataclass(frozen=True)
@@ -85,8 +102,14 @@ class ClassRecord:
 
 @dataclass
 class Seat:
+    """A seat: its kind, its secret token and, once a student joined it, their name and device
+    (the SHA-256 of the device's id: the same device gets the same seat again)."""
+
     kind: str  # "human" or a bot kind
     token: str
+    name: str | None = None
+    device: str | None = None
+    joined: bool = False
 
 
 @dataclass
@@ -104,6 +127,7 @@ class Table:
     seats: list[Seat]
     bot_after: float | None = None  # seconds a person's seat may stay empty on their turn before a bot plays it
     fill: str = "greedy"  # the bot that plays an empty seat
+    locked: bool = False  # the teacher locked it: nobody new joins (a device that joined comes back)
     created: float = field(default_factory=time.time)
 
     @classmethod
@@ -133,12 +157,13 @@ class Table:
     def from_dict(cls, data: dict[str, Any]) -> "Table":
         data = dict(data)
         data["seats"] = [Seat(**s) for s in data["seats"]]
+        data.pop("claimed", None)
         return cls(**data)
 
     def public(self) -> dict[str, Any]:
-        """What a teacher's list shows: everything but the tokens."""
+        """What a teacher's list shows: everything but the tokens and devices."""
         out = self.to_dict()
-        out["seats"] = [{"seat": i, "kind": s.kind} for i, s in enumerate(self.seats)]
+        out["seats"] = [{"seat": i, "kind": s.kind, "name": s.name, "joined": s.joined} for i, s in enumerate(self.seats)]
         return out
 
 

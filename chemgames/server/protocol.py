@@ -37,6 +37,8 @@ PROTOCOL = 1
 MAX_MESSAGE = 16_384
 #: the WebSocket frame limit given to uvicorn: longer frames close the connection (code 1009)
 MAX_FRAME = 1_048_576
+#: how deeply a message's arrays and objects may nest (an action needs 4)
+MAX_DEPTH = 32
 
 _OPTIONAL = object()
 
@@ -59,6 +61,18 @@ class ProtocolError(Exception):
         self.params = params
 
 
+class Refusal(ProtocolError):
+    """A refusal with the HTTP status it is answered with (the WebSocket sends the same ``error``).
+
+    >>> Refusal(409, "server.table_full").status
+    409
+    """
+
+    def __init__(self, status: int, key: str, **params: Any) -> None:
+        super().__init__(key, **params)
+        self.status = status
+
+
 def bounded_json(text: str | bytes, limit: int) -> Any:
     """``json.loads`` for text from outside: at most ``limit`` characters, any failure a
     :class:`ProtocolError`.
@@ -66,16 +80,57 @@ def bounded_json(text: str | bytes, limit: int) -> Any:
     >>> bounded_json("[" * 100_000, 10**6)
     Traceback (most recent call last):
     ...
+    chemgames.server.protocol.ProtocolError: server.too_deep
+    >>> bounded_json('{"\\ud800": 1}', 100)
+    Traceback (most recent call last):
+    ...
     chemgames.server.protocol.ProtocolError: server.bad_json
     """
     if len(text) > limit:
         raise ProtocolError("server.too_big", size=Num(len(text)), limit=Num(limit))
+    if too_deep(text, MAX_DEPTH):  # refused before the parser builds anything
+        raise ProtocolError("server.too_deep", limit=MAX_DEPTH)
     try:
-        return json.loads(text)
+        data = json.loads(text)
+        json.dumps(data, ensure_ascii=False).encode("utf-8")  # an unpaired surrogate (\\ud800) cannot be text
     except RecursionError:
-        raise ProtocolError("server.bad_json", detail="nested too deeply") from None
+        raise ProtocolError("server.too_deep", limit=MAX_DEPTH) from None
+    except UnicodeEncodeError:
+        raise ProtocolError("server.bad_json", detail="an unpaired surrogate (\\ud800-\\udfff) is not text") from None
     except (ValueError, UnicodeDecodeError) as exc:
         raise ProtocolError("server.bad_json", detail=str(exc)[:80]) from None
+    return data
+
+
+def too_deep(text: str | bytes, limit: int) -> bool:
+    """Whether JSON ``text`` nests arrays and objects more than ``limit`` deep (brackets inside
+    strings may count too: a message never needs that many). Fast when there are few brackets.
+
+    >>> too_deep('{"a": [[1]]}', 3), too_deep("[" * 900, 32), too_deep('"[[[[[["', 2)
+    (False, True, False)
+    """
+    raw = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
+    if raw.count(b"[") + raw.count(b"{") <= limit:
+        return False
+    depth = 0
+    in_string = escaped = False
+    for byte in raw:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif byte == 0x5C:  # backslash
+                escaped = True
+            elif byte == 0x22:
+                in_string = False
+        elif byte == 0x22:
+            in_string = True
+        elif byte in (0x5B, 0x7B):
+            depth += 1
+            if depth > limit:
+                return True
+        elif byte in (0x5D, 0x7D):
+            depth -= 1
+    return False
 
 
 def parse(text: str | bytes) -> dict[str, Any]:

@@ -16,19 +16,22 @@ check-and-set on the action count: the action is stored only if the table holds 
 ...     store = open_store("sqlite:///:memory:")
 ...     await store.start()
 ...     t = Table.new("chemix", players=2, class_id="c", seed=1)
+...     t.id = "t"
 ...     await store.add_table(t)
 ...     first = await store.append(t.id, 0, '{"a": 1}')
 ...     again = await store.append(t.id, 0, '{"a": 2}')  # a second action on version 0: refused
-...     seats = [await store.claim(t.id) for _ in range(3)]
+...     seats = [await store.modify(t.id, lambda t: len(t.seats)), await store.hold_device("c", "d1", t.id),
+...              await store.hold_device("c", "d1", "other")]
 ...     together = await asyncio.gather(*(store.append(t.id, 1, f'{{"b": {i}}}') for i in range(3)))
 ...     return first, again, await store.actions(t.id), seats, together
 >>> from concurrent.futures import ThreadPoolExecutor  # a loop of its own, whatever runs in this thread
 >>> ThreadPoolExecutor(1).submit(asyncio.run, demo()).result()
-(True, False, ['{"a": 1}', '{"b": 0}'], [0, 1, None], [True, False, False])
+(True, False, ['{"a": 1}', '{"b": 0}'], [2, 't', 't'], [True, False, False])
 """
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import json
 import logging
@@ -38,13 +41,29 @@ import threading
 import time
 import uuid
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, Awaitable, Callable, Protocol, TypeVar
+from typing import Any, Awaitable, Callable, Coroutine, Protocol, TypeVar
 from urllib.parse import urlparse
 
 from .model import ClassRecord, Table, same_secret, secret_id
 
-Listener = Callable[[str, int, str], Awaitable[None]]  # table id, its new action count, the action
+Listener = Callable[[str, int, str], Awaitable[None]]  # table id, its new action count (-1: its seats changed), the action
+CatchUp = Callable[[], Awaitable[None]]  # the announcements were interrupted: read what was missed from the store
 T = TypeVar("T")
+
+
+class StoreError(RuntimeError):
+    """The store cannot be used: the message names the file (or server) and what to do."""
+
+
+def sqlite_fault(path: str, exc: BaseException) -> StoreError:
+    """A SQLite error as a message a teacher can act on.
+
+    >>> str(sqlite_fault("/srv/t.db", sqlite3.OperationalError("disk I/O error")))[:60]
+    'the table store /srv/t.db cannot be used (disk I/O error): c'
+    """
+    return StoreError(f"the table store {path} cannot be used ({exc}): check that its folder exists and is "
+                      f"writable, that the disk is not full and that no other program locks the file, or choose "
+                      f"another file with --store sqlite:///FILE")
 
 
 class Store(Protocol):
@@ -61,21 +80,29 @@ class Store(Protocol):
     async def table_by_code(self, code: str) -> Table | None: ...
     async def tables(self, class_id: str | None = None) -> list[Table]: ...
     async def seat_by_token(self, token: str) -> tuple[Table, int] | None: ...
-    async def claim(self, table_id: str) -> int | None: ...
-    async def claimed(self, table_id: str) -> int: ...
+    async def modify(self, table_id: str, change: Callable[[Table], T]) -> T: ...
+    async def hold_device(self, class_id: str, device: str, table_id: str) -> str: ...
+    async def drop_device(self, class_id: str, device: str, table_id: str) -> None: ...
+    async def set_device(self, class_id: str, device: str, table_id: str) -> None: ...
+    async def announce_seats(self, table_id: str) -> None: ...
     async def append(self, table_id: str, version: int, action: str) -> bool: ...
     async def actions(self, table_id: str, start: int = 0) -> list[str]: ...
-    async def listen(self, listener: Listener) -> None: ...
+    async def listen(self, listener: Listener, catch_up: CatchUp | None = None) -> None: ...
     async def seat_presence(self, table_id: str, seat: int, delta: int) -> None: ...
     async def absent_since(self, table_id: str, seat: int) -> float | None: ...
     async def present_seats(self, table_id: str) -> set[int]: ...
 
 
-def _in_db_thread(method: Callable[..., T]) -> Callable[..., Awaitable[T]]:
+def _in_db_thread(method: Callable[..., T]) -> Callable[..., Coroutine[Any, Any, T]]:
     """Run a :class:`SqliteStore` method in the store's own thread."""
     @functools.wraps(method)
     async def run(self: "SqliteStore", *args: Any, **kwargs: Any) -> T:
-        return await asyncio.get_running_loop().run_in_executor(self._pool, functools.partial(method, self, *args, **kwargs))
+        try:
+            return await asyncio.get_running_loop().run_in_executor(self._pool, functools.partial(method, self, *args, **kwargs))
+        except sqlite3.IntegrityError:
+            raise
+        except sqlite3.Error as exc:  # said with the file's name and what to do
+            raise sqlite_fault(self.path, exc) from None
 
     return run
 
@@ -83,8 +110,14 @@ def _in_db_thread(method: Callable[..., T]) -> Callable[..., Awaitable[T]]:
 class SqliteStore:
     """Everything in one SQLite file (WAL journal; each action committed before it is answered)."""
 
-    def __init__(self, path: str) -> None:
+    def __init__(self, path: str, sync: str = "full") -> None:
         self.path = path
+        # "full": each commit waits for the disk (a power cut loses nothing acknowledged); "normal":
+        # the WAL is written at each commit and synced at checkpoints (``kill -9`` of the server
+        # loses nothing acknowledged; a power cut may lose the last moments)
+        if sync not in ("full", "normal"):
+            raise ValueError(f"sync={sync!r}: 'full' or 'normal'")
+        self.sync = sync
         self.db: sqlite3.Connection | None = None
         self._present: dict[tuple[str, int], int] = {}
         self._left: dict[tuple[str, int], float] = {}
@@ -96,25 +129,36 @@ class SqliteStore:
         self._flushing = False
 
     async def start(self) -> None:
-        await asyncio.get_running_loop().run_in_executor(self._pool, self._open)
+        try:
+            await asyncio.get_running_loop().run_in_executor(self._pool, self._open)
+        except sqlite3.Error as exc:
+            raise sqlite_fault(self.path, exc) from None
 
     def _open(self) -> None:
-        db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=10)
         db.execute("PRAGMA journal_mode=WAL")
-        db.execute("PRAGMA synchronous=FULL")
+        db.execute(f"PRAGMA synchronous={self.sync.upper()}")
         db.executescript("""
             CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
             CREATE TABLE IF NOT EXISTS classes (key_id TEXT PRIMARY KEY, id TEXT UNIQUE NOT NULL, teacher_key TEXT NOT NULL);
             CREATE TABLE IF NOT EXISTS tables (id TEXT PRIMARY KEY, class_id TEXT NOT NULL, code TEXT UNIQUE NOT NULL,
                                                data TEXT NOT NULL, claimed INTEGER NOT NULL DEFAULT 0);
             CREATE TABLE IF NOT EXISTS tokens (token_id TEXT PRIMARY KEY, table_id TEXT NOT NULL, seat INTEGER NOT NULL);
+            CREATE TABLE IF NOT EXISTS devices (class_id TEXT NOT NULL, device TEXT NOT NULL, table_id TEXT NOT NULL,
+                                                PRIMARY KEY (class_id, device));
             CREATE TABLE IF NOT EXISTS actions (table_id TEXT NOT NULL, n INTEGER NOT NULL, action TEXT NOT NULL,
                                                 PRIMARY KEY (table_id, n));
         """)
         self.db = db
         now = time.time()
-        for (data,) in db.execute("SELECT data FROM tables"):  # after a restart nobody is connected yet
-            t = Table.from_dict(json.loads(data))
+        for table_id, data, claimed in db.execute("SELECT id, data, claimed FROM tables").fetchall():
+            raw = json.loads(data)
+            t = Table.from_dict(raw)
+            if raw["seats"] and "joined" not in raw["seats"][0]:  # a store of an older version: the seats
+                for seat in t.human_seats()[:claimed]:  # taken with the code were counted, in seat order
+                    t.seats[seat].joined = True
+                db.execute("UPDATE tables SET data=? WHERE id=?", (json.dumps(t.to_dict()), table_id))
+            # after a restart nobody is connected yet
             for seat in t.human_seats():
                 self._left[(t.id, seat)] = now
 
@@ -198,24 +242,42 @@ class SqliteStore:
         return table, row[1]
 
     @_in_db_thread
-    def claim(self, table_id: str) -> int | None:
-        table = self._table(table_id)
-        if table is None:
-            return None
-        humans = table.human_seats()
+    def modify(self, table_id: str, change: Callable[[Table], T]) -> T:
+        """Change a table's record in one transaction: ``change(table)`` edits it and returns the
+        answer; its code and seat tokens are filed anew (a new code already in use: ``KeyError``)."""
         with self._db:
             self._db.execute("BEGIN IMMEDIATE")
-            (n,) = self._db.execute("SELECT claimed FROM tables WHERE id=?", (table_id,)).fetchone()
-            if n >= len(humans):
-                return None
-            self._db.execute("UPDATE tables SET claimed=? WHERE id=?", (n + 1, table_id))
-        return humans[n]
+            table = self._table(table_id)
+            if table is None:
+                raise KeyError(table_id)
+            answer = change(table)
+            try:
+                self._db.execute("UPDATE tables SET code=?, data=? WHERE id=?", (table.code, json.dumps(table.to_dict()), table_id))
+            except sqlite3.IntegrityError:
+                raise KeyError(table.code) from None
+            self._db.execute("DELETE FROM tokens WHERE table_id=?", (table_id,))
+            # OR REPLACE: a student moved here brings their token from another table
+            self._db.executemany("INSERT OR REPLACE INTO tokens VALUES (?, ?, ?)",
+                                 [(secret_id(s.token), table_id, i) for i, s in enumerate(table.seats)])
+        return answer
 
     @_in_db_thread
-    def claimed(self, table_id: str) -> int:
-        """How many of the table's seats for people have been taken with the join code (in seat order)."""
-        row = self._db.execute("SELECT claimed FROM tables WHERE id=?", (table_id,)).fetchone()
-        return int(row[0]) if row else 0
+    def hold_device(self, class_id: str, device: str, table_id: str) -> str:
+        """The table where ``device`` sits in the class: ``table_id`` if it sat nowhere yet."""
+        self._db.execute("INSERT OR IGNORE INTO devices VALUES (?, ?, ?)", (class_id, device, table_id))
+        row = self._db.execute("SELECT table_id FROM devices WHERE class_id=? AND device=?", (class_id, device)).fetchone()
+        return str(row[0])
+
+    @_in_db_thread
+    def drop_device(self, class_id: str, device: str, table_id: str) -> None:
+        self._db.execute("DELETE FROM devices WHERE class_id=? AND device=? AND table_id=?", (class_id, device, table_id))
+
+    @_in_db_thread
+    def set_device(self, class_id: str, device: str, table_id: str) -> None:
+        self._db.execute("INSERT OR REPLACE INTO devices VALUES (?, ?, ?)", (class_id, device, table_id))
+
+    async def announce_seats(self, table_id: str) -> None:
+        return None  # one process: it knows already
 
     async def append(self, table_id: str, version: int, action: str) -> bool:
         """Store ``action`` as the table's action number ``version`` (0-based) if it holds exactly
@@ -242,10 +304,15 @@ class SqliteStore:
                 done = [self._append_one(table_id, version, action) for table_id, version, action, _ in batch]
                 self._db.execute("COMMIT")
             except Exception as exc:  # noqa: BLE001 - nothing of the batch is stored; each caller is told
-                if self._db.in_transaction:
-                    self._db.execute("ROLLBACK")
+                try:
+                    if self._db.in_transaction:
+                        self._db.execute("ROLLBACK")
+                except sqlite3.Error:
+                    pass
+                fault = sqlite_fault(self.path, exc) if isinstance(exc, sqlite3.Error) else exc
+                logging.getLogger("chemgames.server").error("%s", fault)
                 for *_, answer in batch:
-                    loop.call_soon_threadsafe(answer.set_exception, exc)
+                    loop.call_soon_threadsafe(answer.set_exception, fault)
                 continue
             for (*_, answer), ok in zip(batch, done):
                 loop.call_soon_threadsafe(answer.set_result, ok)
@@ -262,7 +329,7 @@ class SqliteStore:
         rows = self._db.execute("SELECT action FROM actions WHERE table_id=? AND n>=? ORDER BY n", (table_id, start))
         return [r[0] for r in rows]
 
-    async def listen(self, listener: Listener) -> None:
+    async def listen(self, listener: Listener, catch_up: CatchUp | None = None) -> None:
         return None  # one process: nobody else adds actions
 
     async def seat_presence(self, table_id: str, seat: int, delta: int) -> None:
@@ -291,12 +358,13 @@ if redis.call('LLEN', KEYS[1]) == tonumber(ARGV[1]) then
 end
 return 0
 """
-_CLAIM = """
-local n = redis.call('GET', KEYS[1])
-n = tonumber(n or '0')
-if n >= tonumber(ARGV[1]) then return -1 end
-redis.call('SET', KEYS[1], n + 1)
-return n
+_HOLD = """
+redis.call('SET', KEYS[1], ARGV[1], 'NX')
+return redis.call('GET', KEYS[1])
+"""
+_DROP = """
+if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
+return 0
 """
 
 
@@ -311,10 +379,15 @@ class RedisStore:
 
         self.url = url
         self.p = prefix
-        self.r = redis.from_url(url, decode_responses=True)
+        # Any: redis-py types its answers bytes | str whatever ``decode_responses`` says; here they are str
+        # a blocking pool: under a class's load more commands than connections wait their turn (the
+        # default pool raises "Too many connections" at its 101st concurrent command)
+        pool = redis.BlockingConnectionPool.from_url(url, max_connections=64, timeout=30, decode_responses=True)
+        self.r: Any = redis.Redis(connection_pool=pool)
         self.origin = uuid.uuid4().hex[:12]  # this process: it does not need its own announcements
         self._append = self.r.register_script(_APPEND)
-        self._claim = self.r.register_script(_CLAIM)
+        self._hold = self.r.register_script(_HOLD)
+        self._drop = self.r.register_script(_DROP)
         self._task: asyncio.Task[None] | None = None
         # who is connected is counted per process, and a process counts only while its "alive" key
         # lives: a process killed (kill -9, a lost machine) stops renewing it, so its connections
@@ -400,16 +473,50 @@ class RedisStore:
             return None
         return table, int(seat)
 
-    async def claim(self, table_id: str) -> int | None:
-        table = await self.table(table_id)
-        if table is None:
-            return None
-        humans = table.human_seats()
-        n = int(await self._claim(keys=[f"{self.p}claimed:{table_id}"], args=[len(humans)]))
-        return None if n < 0 else humans[n]
+    async def modify(self, table_id: str, change: Callable[[Table], T]) -> T:
+        """Change a table's record atomically (an optimistic transaction: WATCH, then MULTI)."""
+        from redis.exceptions import WatchError
 
-    async def claimed(self, table_id: str) -> int:
-        return int(await self.r.get(f"{self.p}claimed:{table_id}") or 0)
+        key = f"{self.p}table:{table_id}"
+        while True:
+            async with self.r.pipeline(transaction=True) as pipe:
+                try:
+                    await pipe.watch(key)
+                    raw = await pipe.get(key)
+                    if raw is None:
+                        raise KeyError(table_id)
+                    table = Table.from_dict(json.loads(raw))
+                    old = Table.from_dict(json.loads(raw))
+                    answer = change(table)
+                    old_keys = [f"{self.p}token:{secret_id(s.token)}" for s in old.seats]
+                    filed = await pipe.mget(old_keys)  # a token moved to another table is filed there now
+                    if table.code != old.code and not await self.r.set(f"{self.p}code:{table.code}", table_id, nx=True):
+                        raise KeyError(table.code)
+                    pipe.multi()
+                    pipe.set(key, json.dumps(table.to_dict()))
+                    if table.code != old.code:
+                        pipe.delete(f"{self.p}code:{old.code}")
+                    for k, where in zip(old_keys, filed):
+                        if where is not None and where.split()[0] == table_id:
+                            pipe.delete(k)
+                    for i, s in enumerate(table.seats):
+                        pipe.set(f"{self.p}token:{secret_id(s.token)}", f"{table_id} {i}")
+                    await pipe.execute()
+                    return answer
+                except WatchError:
+                    continue
+
+    async def hold_device(self, class_id: str, device: str, table_id: str) -> str:
+        return str(await self._hold(keys=[f"{self.p}device:{class_id}:{device}"], args=[table_id]))
+
+    async def drop_device(self, class_id: str, device: str, table_id: str) -> None:
+        await self._drop(keys=[f"{self.p}device:{class_id}:{device}"], args=[table_id])
+
+    async def set_device(self, class_id: str, device: str, table_id: str) -> None:
+        await self.r.set(f"{self.p}device:{class_id}:{device}", table_id)
+
+    async def announce_seats(self, table_id: str) -> None:
+        await self.r.publish(f"{self.p}updates", f"{self.origin} {table_id} -1 -")
 
     async def append(self, table_id: str, version: int, action: str) -> bool:
         note = f"{self.origin} {table_id} {version + 1} {action}"  # the action comes along: no second look-up
@@ -420,22 +527,48 @@ class RedisStore:
         found: list[str] = await self.r.lrange(f"{self.p}actions:{table_id}", start, -1)
         return found
 
-    async def listen(self, listener: Listener) -> None:
-        """Call ``listener(table_id, version, action)`` for every action another process stores."""
-        pubsub = self.r.pubsub()
-        await pubsub.subscribe(f"{self.p}updates")
+    async def listen(self, listener: Listener, catch_up: CatchUp | None = None) -> None:
+        """Call ``listener(table_id, version, action)`` for every action another process stores.
+
+        A Redis restart (or a lost connection) ends a subscription without a word: the listener
+        subscribes again, with a pause that grows to a second, and then ``catch_up()`` reads from
+        the store what was announced while it was away."""
+        log = logging.getLogger("chemgames.server")
 
         async def loop() -> None:
-            async for msg in pubsub.listen():
-                if msg.get("type") != "message":
-                    continue
-                origin, table_id, version, action = msg["data"].split(" ", 3)
-                if origin == self.origin:
-                    continue
+            lost = False
+            pause = 0.05
+            while True:
+                pubsub = self.r.pubsub()
                 try:
-                    await listener(table_id, int(version), action)
-                except Exception:  # noqa: BLE001 - the next announcement (or a client) brings it up to date
-                    logging.getLogger("chemgames.server").exception("update of table %s", table_id)
+                    await pubsub.subscribe(f"{self.p}updates")
+                    if lost:
+                        log.warning("Redis is back: subscribed again, catching up from the store")
+                        if catch_up is not None:
+                            await catch_up()
+                    pause = 0.05
+                    async for msg in pubsub.listen():
+                        if msg.get("type") != "message":
+                            continue
+                        origin, table_id, version, action = msg["data"].split(" ", 3)
+                        if origin == self.origin:
+                            continue
+                        try:
+                            await listener(table_id, int(version), action)
+                        except Exception as exc:  # noqa: BLE001 - the next announcement (or a client) brings it up to date
+                            log.error("update of table %s: %s: %.200s", table_id, type(exc).__name__, exc)
+                    raise ConnectionError("the subscription ended")
+                except asyncio.CancelledError:
+                    raise
+                except Exception as exc:  # noqa: BLE001 - Redis away: subscribe again once it is back
+                    if not lost:
+                        log.warning("Redis subscription lost (%s): trying again", type(exc).__name__)
+                    lost = True
+                    await asyncio.sleep(pause)
+                    pause = min(pause * 2, 1.0)
+                finally:
+                    with contextlib.suppress(Exception):
+                        await pubsub.aclose()
 
         self._task = asyncio.create_task(loop())
 
@@ -466,16 +599,17 @@ class RedisStore:
 
 
 def open_store(url: str) -> SqliteStore | RedisStore:
-    """A store from its URL: ``sqlite:///FILE`` (``sqlite:///:memory:`` for tests) or
-    ``redis://HOST:PORT/N``.
+    """A store from its URL: ``sqlite:///FILE`` (``sqlite:///:memory:`` for tests; ``?sync=normal``:
+    commits without waiting for the disk, see :class:`SqliteStore`) or ``redis://HOST:PORT/N``.
 
-    >>> type(open_store("sqlite:///tables.db")).__name__
-    'SqliteStore'
+    >>> type(open_store("sqlite:///tables.db")).__name__, open_store("sqlite:///t.db?sync=normal").sync
+    ('SqliteStore', 'normal')
     """
     parsed = urlparse(url)
     if parsed.scheme == "sqlite":
-        path = url[len("sqlite:///"):] if url.startswith("sqlite:///") else parsed.path
-        return SqliteStore(os.path.expanduser(path) or "chemgames-tables.db")
+        path, _, query = (url[len("sqlite:///"):] if url.startswith("sqlite:///") else parsed.path).partition("?")
+        sync = dict(p.split("=", 1) for p in query.split("&") if "=" in p).get("sync", "full")
+        return SqliteStore(os.path.expanduser(path) or "chemgames-tables.db", sync=sync)
     if parsed.scheme in ("redis", "rediss", "unix"):
         return RedisStore(url)
     raise ValueError(f"unknown store {url!r}: use sqlite:///FILE or redis://HOST:PORT/N")

@@ -12,7 +12,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..tables import request
+from .client import request
 from .protocol import merged_log
 
 
@@ -25,9 +25,23 @@ def ws_url(base: str) -> str:
     return base.replace("http", "ws", 1).rstrip("/") + "/ws"
 
 
-async def claim(base: str, code: str, class_id: str | None = None) -> dict[str, Any]:
-    """Trade a join code for a seat, as ``chemgames.join`` does (without keeping the token on disk)."""
-    return await asyncio.to_thread(request, "POST", base.rstrip("/") + "/api/join", {"code": code, "class": class_id})
+_NAMES = iter(range(1, 10**9))
+
+
+def claim_seat(base: str, code: str, class_id: str | None = None, name: str | None = None,
+               device: str | None = None) -> dict[str, Any]:
+    """Trade a join code for a seat from a device of its own (a new device id unless ``device``),
+    as ``chemgames.join`` does, without keeping anything on disk; the answer has ``device`` too."""
+    base = base.rstrip("/")
+    device = device or request("POST", base + "/api/device", {})["device"]
+    answer = request("POST", base + "/api/join", {"code": code, "class": class_id, "device": device,
+                                                  "name": name or f"Schüler {next(_NAMES)}"})
+    return {**answer, "device": device}
+
+
+async def claim(base: str, code: str, class_id: str | None = None, name: str | None = None) -> dict[str, Any]:
+    """:func:`claim_seat` off the event loop."""
+    return await asyncio.to_thread(claim_seat, base, code, class_id, name)
 
 
 @dataclass
@@ -110,7 +124,15 @@ class ServerProcess:
 
         from urllib.parse import urlparse
 
-        env = env or {}
+        env = dict(env or {})
+        if not teacher_key and "CHEMGAMES_KEY_FILE" not in env:  # the key the server makes: not in the real home
+            import tempfile
+
+            env["CHEMGAMES_KEY_FILE"] = os.path.join(tempfile.mkdtemp(prefix="chemgames-key-"), "teacher-key")
+        self.key_file = env.get("CHEMGAMES_KEY_FILE")
+        # every simulated student is a device on 127.0.0.1: a class of hundreds behind one address
+        env.setdefault("CHEMGAMES_LIMITS", json.dumps({"device_burst": 2000, "connections_per_address": 2000,
+                                                       "connections": 3000, "ws_per_address": 2000, "ws_total": 3000}))
         hub_url = urlparse(env.get("JUPYTERHUB_SERVICE_URL", ""))  # as a JupyterHub service: where the hub says
         self.port = hub_url.port or port or free_port()
         self.base = f"http://127.0.0.1:{self.port}" + env.get("JUPYTERHUB_SERVICE_PREFIX", "").rstrip("/")
@@ -164,15 +186,18 @@ class ServerProcess:
 
 
 class RedisProcess:
-    """A real ``redis-server`` on a free loopback port, its files in ``folder``."""
+    """A real ``redis-server`` on a free loopback port (or ``port``), its files in ``folder``;
+    ``persist``: an append-only file written at every command (it survives a restart)."""
 
-    def __init__(self, folder: str) -> None:
+    def __init__(self, folder: str, port: int | None = None, persist: bool = False) -> None:
         import subprocess
 
-        self.port = free_port()
+        self.folder, self.persist = folder, persist
+        self.port = port or free_port()
         self.url = f"redis://127.0.0.1:{self.port}/0"
+        keep = ["--appendonly", "yes", "--appendfsync", "always"] if persist else ["--appendonly", "no"]
         self.proc = subprocess.Popen(["redis-server", "--port", str(self.port), "--bind", "127.0.0.1", "--dir", folder,
-                                      "--save", "", "--appendonly", "no"], stdout=subprocess.DEVNULL)
+                                      "--save", "", *keep], stdout=subprocess.DEVNULL)
         import redis
 
         client = redis.Redis(port=self.port)
@@ -183,6 +208,13 @@ class RedisProcess:
             except redis.ConnectionError:
                 time.sleep(0.05)
         raise RuntimeError("redis-server did not start")
+
+    def restart(self, down: float = 1.0) -> None:
+        """Kill it (``SIGKILL``) and start it again on the same port after ``down`` seconds."""
+        self.proc.kill()
+        self.proc.wait(10)
+        time.sleep(down)
+        self.__init__(self.folder, self.port, self.persist)  # type: ignore[misc]
 
     def stop(self) -> None:
         self.proc.terminate()

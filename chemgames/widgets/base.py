@@ -28,7 +28,7 @@ from chemgames.bots import play_turn
 from chemgames.saves import SaveInfo, latest_unfinished, save_path, saves, write_save
 
 from ..core.contracts import Hint
-from ..core.i18n import Entry, choose
+from ..core.i18n import Entry, choose, format_number, plural_category
 from ..record.local import watch_game
 from .botui import BotTalk, seat_bot, seat_ok
 from .frontend import css, esm
@@ -143,6 +143,25 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
             offer = latest_unfinished(game.id) if self.autosave and not game.log else None
             self._offer = offer if offer is not None and offer.players == game.players else None
             self._sync()
+        from chemgames.lite.ondemand import warm_up  # JupyterLite only: a no-op elsewhere
+
+        warm_up(self._warm)
+
+    def _warm(self) -> None:
+        """What a first move needs, done once while the student reads the board (in the JupyterLite
+        site, after the cell): the modules a move, its explanation as the view shows it (Das
+        Chemie-Kartenspiel's charge equation needs SymPy) and the bots' numbers import. Changes
+        nothing: the best move is played on a copy of the game."""
+        g = self.game
+        legal = g.legal_actions() if g.current_player is not None else []
+        if legal:
+            g.check(legal[0]).in_lang(g.lang).to_dict()
+            trial = g.copy()  # the best move played through on a copy: the game itself is untouched
+            for hint in trial.hints(1):
+                for action in getattr(hint, "actions", ()):
+                    trial.apply(action).in_lang(g.lang).to_dict()
+        format_number(1.5, g.lang, 1)
+        plural_category(g.lang, 2)
 
     def _use_game(self, game: Any, seats: Sequence[str], save_file: Path | None = None) -> None:
         """Show ``game`` (at the start, after "new game" or "resume"): fresh bots, an empty panel,

@@ -3,12 +3,14 @@
 Every table of the teacher's class: its join code in large letters (to read from the back of the
 room), each seat (joined and connected, joined, empty, a bot: a word and a symbol each), whose
 turn, the scores. It asks the server again every few seconds (``overview()``), on a thread of its
-own; the traits are written on the kernel's loop. "Watch" puts the table's projector view below
+own; the traits are written on the kernel's loop. "Watch" puts the table's projector view above
 the list: the game's usual widget over :func:`chemgames.tables.watch` (``view(None)``: no hand);
-once that game is over, "Open the hands" shows every hand for the discussion.
+once that game is over, "Open the hands" shows every hand for the discussion. Each seat names the
+student who joined it; the teacher releases a seat, moves a student to a free seat, locks a table
+and draws a new code from here (``chemgames.server.client.control``).
 
->>> seat_word({"seat": 0, "kind": "human", "present": True, "joined": True}, "en")
-'● Player 1: connected'
+>>> seat_word({"seat": 0, "kind": "human", "present": True, "joined": True, "name": "Ada"}, "en")
+'● Player 1 (Ada): connected'
 >>> seat_word({"seat": 2, "kind": "greedy"}, "de")
 '⚙ Spieler 3: gieriger Bot'
 """
@@ -23,7 +25,7 @@ import anywidget
 import ipywidgets
 import traitlets as t
 
-from .. import tables as _tables
+from ..server import client as _tables
 from .base import ui_catalog
 from .frontend import css, esm
 from .table import on_kernel_loop
@@ -41,13 +43,14 @@ def seat_word(seat: dict[str, Any], lang: str) -> str:
     """A seat as the dashboard says it (text beside the symbol, never a colour alone)."""
     ui, state = ui_catalog(lang), seat_state(seat)
     word = ui[f"bot_{seat['kind']}"] if state == "bot" else ui[f"tbl.seat_{state}"]
-    return f"{MARKS[state]} {str(ui['player']).format(n=seat['seat'] + 1)}: {word}"
+    name = f" ({seat['name']})" if seat.get("name") else ""
+    return f"{MARKS[state]} {str(ui['player']).format(n=seat['seat'] + 1)}{name}: {word}"
 
 
 class TablesBoard(anywidget.AnyWidget):
     """The list of tables (the front end: ``widgets/tables_dashboard.js``)."""
 
-    tables = t.List().tag(sync=True)
+    tables: t.List[dict[str, Any]] = t.List().tag(sync=True)
     ui = t.Dict().tag(sync=True)
     lang = t.Unicode("de").tag(sync=True)
     watching = t.Unicode(None, allow_none=True).tag(sync=True)
@@ -72,10 +75,12 @@ class Dashboard(ipywidgets.VBox):
     def __init__(self, server: str | None = None, teacher_key: str | None = None, lang: str = "de",
                  every: float = 3.0, poll: bool = True) -> None:
         self.server_url = _tables.server_url(server)
-        self._key = _tables._teacher_key(teacher_key)
+        self._key = _tables._teacher_key(teacher_key, self.server_url)
         self.board = TablesBoard(lang=lang, ui=ui_catalog(lang), server=self.server_url)
         self.spectator = ipywidgets.VBox()
-        super().__init__([self.board, self.spectator])
+        # the projector view above the list: "Watch" must not open it below the fold of a long list
+        super().__init__([self.spectator, self.board])
+        self.add_class("cg-tb-dashboard")
         self.every = every
         self._lock = threading.RLock()
         self._stop = threading.Event()
@@ -108,7 +113,7 @@ class Dashboard(ipywidgets.VBox):
             self._show_tables()
 
     def watch(self, table_id: str | None) -> None:
-        """Show ``table_id``'s projector view below the list (``None``: close it)."""
+        """Show ``table_id``'s projector view above the list (``None``: close it)."""
         with self._lock:
             if self._remote is not None:
                 self._remote.close()
@@ -131,6 +136,26 @@ class Dashboard(ipywidgets.VBox):
         found = _tables.request("GET", f"{self.server_url}/api/tables/{self._remote.table_id}", key=self._key)
         self._remote.widget().show_hands(found.get("open") or [])
 
+    def control(self, msg: dict[str, Any]) -> None:
+        """The teacher's seat controls from the front end: release or move a seat, lock a table,
+        draw a new code. Only tables of the list, seats as numbers; the server checks the rest."""
+        ids = {tb["id"] for tb in self.board.tables}
+        table, seat, kind = msg.get("table"), msg.get("seat"), msg["type"]
+        if not isinstance(table, str) or table not in ids or (kind in ("release", "move") and type(seat) is not int):
+            return
+        if kind == "release":
+            _tables.control(table, "release", seat, server=self.server_url, teacher_key=self._key)
+        elif kind == "move":
+            if msg.get("to_table") not in ids or type(msg.get("to_seat")) is not int:
+                return
+            _tables.control(table, "move", seat, {"table": msg["to_table"], "seat": msg["to_seat"]},
+                            server=self.server_url, teacher_key=self._key)
+        elif kind == "lock" and type(msg.get("locked")) is bool:
+            _tables.control(table, "lock", body={"locked": msg["locked"]}, server=self.server_url, teacher_key=self._key)
+        elif kind == "code":
+            _tables.control(table, "code", server=self.server_url, teacher_key=self._key)
+        self.refresh()
+
     def close(self) -> None:
         self._stop.set()
         if self._remote is not None:
@@ -152,14 +177,19 @@ class Dashboard(ipywidgets.VBox):
     def _show_tables(self) -> None:
         got = self._fetched
         with self.board.hold_sync():
+            # the list is drawn again only when something changed (a redraw every few seconds would
+            # move a teacher's focus and a screen reader's place); the time of the answer changes alone
             if got["tables"] is not None:
-                if got["tables"] != self.board.tables:
-                    self.board.tables = got["tables"]
-                self.board.notice = {}
+                notice: dict[str, Any] = {}
+                changed = got["tables"] != self.board.tables or self.board.notice != notice
+                self.board.tables, self.board.notice = got["tables"], notice
                 self.board.updated = time.strftime("%H:%M:%S")
             else:
-                self.board.notice = {"title": ui_catalog(self.lang)["tbl.unreachable"].format(detail=got["error"])}
-            self._bump()
+                notice = {"title": str(ui_catalog(self.lang)["tbl.unreachable"]).format(detail=got["error"])}
+                changed = self.board.notice != notice
+                self.board.notice = notice
+            if changed:
+                self._bump()
 
     def _bump(self) -> None:
         self.board.version += 1
@@ -178,6 +208,8 @@ class Dashboard(ipywidgets.VBox):
                 self.refresh()
             elif kind == "open_hands":
                 self.open_hands()
+            elif kind in ("release", "move", "lock", "code"):
+                self.control(content)
             elif kind == "lang" and content.get("lang") in ("de", "en"):
                 with self.board.hold_sync():
                     self.board.lang, self.board.ui = content["lang"], ui_catalog(content["lang"])
@@ -185,7 +217,7 @@ class Dashboard(ipywidgets.VBox):
                 if self._remote is not None and self._remote._widget is not None:  # (JupyterLite: maybe not yet made)
                     self._remote.widget().set_lang(content["lang"])
         except (_tables.TableError, OSError, TimeoutError) as exc:
-            self.board.notice = {"title": ui_catalog(self.lang)["tbl.unreachable"].format(detail=str(exc)[:200])}
+            self.board.notice = {"title": str(ui_catalog(self.lang)["tbl.unreachable"]).format(detail=str(exc)[:200])}
             self._bump()
 
 

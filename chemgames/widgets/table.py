@@ -1,6 +1,6 @@
 """The usual game widget, connected to a class table: one front end, two sources.
 
-``chemgames.join("K7P2X", server=...)`` gives a :class:`~chemgames.tables.RemoteGame`; shown in a
+``chemgames.join("K7P2X", server=...)`` gives a :class:`~chemgames.server.client.RemoteGame`; shown in a
 notebook (or with :func:`table_widget`) it is the game's own widget, whose game is a
 :class:`TableGame`: the remote game as the widget sees a local one. What that means at a table:
 
@@ -16,22 +16,20 @@ notebook (or with :func:`table_widget`) it is the game's own widget, whose game 
 
 >>> seat_kinds_at_table(["human", "human", "greedy"], 1)
 ['table', 'human', 'greedy']
->>> seat_kinds_at_table(["human", "human"], None)
-['table', 'table']
+>>> seat_kinds_at_table(["human", "human"], None, joined=[True, False])
+['table', 'table_empty']
 """
 from __future__ import annotations
 
 import threading
 from dataclasses import dataclass
 from types import SimpleNamespace
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from ..core.i18n import tr
-from ..tables import RemoteExplanation, TableError
+from ..server.client import RemoteExplanation, RemoteGame, TableError
 from .base import SEAT_KINDS, GameWidget, _Refused, ui_catalog
 
-if TYPE_CHECKING:
-    from ..tables import RemoteGame
 
 # no "new game", "save" or "resume" (the table's game is the teacher's), no hint (the server alone
 # knows the rules' state; a hint computed here would need the others' cards), no bot box (the bots
@@ -42,10 +40,13 @@ TABLE_CSS = """
 NOT_AT_TABLE = ("undo", "hint", "hint_play", "save", "new_game", "resume", "advice", "seat_kind")
 
 
-def seat_kinds_at_table(kinds: Sequence[str], seat: int | None) -> list[str]:
+def seat_kinds_at_table(kinds: Sequence[str], seat: int | None, joined: Sequence[bool] | None = None) -> list[str]:
     """The widget's seats for the server's seat ``kinds`` seen from ``seat``: this device is
-    ``"human"``, another student ``"table"``, a bot keeps its kind (it moves on the server)."""
-    return ["human" if p == seat else "table" if k == "human" else k for p, k in enumerate(kinds)]
+    ``"human"``, another student ``"table"`` (``"table_empty"`` while nobody has joined that seat),
+    a bot keeps its kind (it moves on the server)."""
+    sat = list(joined) if joined is not None else [True] * len(kinds)
+    return ["human" if p == seat else ("table" if sat[p] else "table_empty") if k == "human" else k
+            for p, k in enumerate(kinds)]
 
 
 def on_kernel_loop(fn: Callable[[], None], lock: threading.RLock) -> Callable[[], None]:
@@ -78,13 +79,13 @@ class TableEntry:
 
 
 class TableGame:
-    """A :class:`~chemgames.tables.RemoteGame` with the face of a local game, as ``GameWidget``
+    """A :class:`~chemgames.server.client.RemoteGame` with the face of a local game, as ``GameWidget``
     uses one. Only the seat's own view exists here; the log is the view's log."""
 
     seed = 0  # the table's deal is the teacher's: no game number to deal again
     option_values: dict[str, Any] = {}
 
-    def __init__(self, remote: "RemoteGame") -> None:
+    def __init__(self, remote: RemoteGame) -> None:
         self.remote = remote
         self.opened: list[dict[str, Any]] | None = None  # every seat's view, for a spectator after the game
         self._listeners: dict[Any, Callable[[], None]] = {}
@@ -183,14 +184,16 @@ class AtTable:
     """Mixed into a game's widget class: the widget of one seat at a class table (or the
     teacher's spectator view, ``seat`` ``None``)."""
 
-    seat_kinds = (*SEAT_KINDS, "table")
+    seat_kinds = (*SEAT_KINDS, "table", "table_empty")
     seats: list[str]
+    seat: int | None  # the GameWidget's trait: this device's seat (None: the teacher's spectator view)
     game: TableGame
+    _notice: Any
 
-    def __init__(self, remote: "RemoteGame", code: str | None = None, **kwargs: Any) -> None:
+    def __init__(self, remote: RemoteGame, code: str | None = None, **kwargs: Any) -> None:
         self._table_lock = threading.RLock()
         self.remote, self.code = remote, code
-        seats = seat_kinds_at_table(remote.state["kinds"], remote.seat)
+        seats = seat_kinds_at_table(remote.state["kinds"], remote.seat, remote.state.get("joined"))
         kwargs["open_hands"] = False  # a seat sees its own hand only (Räum-Ab! opens every hand at one screen)
         super().__init__(TableGame(remote), seats=seats, autosave=False, **kwargs)  # type: ignore[call-arg]
         self._css = self._css + TABLE_CSS  # type: ignore[has-type]
@@ -200,6 +203,21 @@ class AtTable:
         where = {"code": code or remote.table_id, "seat": (remote.seat or 0) + 1}
         self._notice = ("ui.at_table" if remote.seat is not None else "ui.watching_table", where)
         self._sync()  # type: ignore[attr-defined]
+
+    def _sync(self) -> None:
+        """The game widget's sync, and what a table changes in it: who has joined each seat (a
+        seat nobody joined is "free", never "thinking"), and the status names whose turn it is
+        rather than a bot thinking (the others think at their own devices)."""
+        super()._sync()  # type: ignore[misc]
+        state = self.remote.state
+        seats = seat_kinds_at_table(state["kinds"], self.remote.seat, state.get("joined"))
+        turn = ui_catalog(self.game.lang)["tbl.turn_of"]
+        ui: dict[str, Any] = self.ui  # type: ignore[has-type]
+        if seats != self.seats or ui.get("bot_thinking") != turn:
+            with self.hold_sync():  # type: ignore[attr-defined]
+                self.seats = seats
+                self.ui = {**ui, "bot_thinking": turn}
+                self.version = self.version + 1  # type: ignore[has-type]
 
     def _table_notice(self, msg: dict[str, Any]) -> None:
         """A refusal or error that arrived after the move was sent (JupyterLite): show it."""
@@ -240,7 +258,7 @@ class AtTable:
     def _game_view(self, viewer: int | None) -> tuple[dict[str, Any], dict[str, Any]]:
         view, cards = super()._game_view(viewer)  # type: ignore[misc]
         label = ui_catalog(self.game.lang)["tbl.title_seat" if self.seat is not None else "tbl.title_watch"]
-        where = label.format(code=self.code or self.remote.table_id, seat=(self.seat or 0) + 1)  # type: ignore[union-attr]
+        where = str(label).format(code=self.code or self.remote.table_id, seat=(self.seat or 0) + 1)
         view["title"] = f"{view.get('title', self.game.id)} · {where}"
         return view, cards
 
@@ -248,11 +266,11 @@ class AtTable:
         """The spectator's view after the game: every hand (``views``: each seat's view, as the
         server gives them to the teacher once the game is over, never before)."""
         if self.seat is not None or not self.game.is_over or len(views) != self.game.players:
-            raise TableError(ui_catalog(self.game.lang)["tbl.not_over"], "not_over")
+            raise TableError(str(ui_catalog(self.game.lang)["tbl.not_over"]), "not_over")
         with self._table_lock:
             self.game.opened = views
             self.open_hands = True
-            self.refresh()
+            self.refresh()  # type: ignore[attr-defined]
 
     def set_lang(self, lang: str) -> None:
         with self._table_lock:
@@ -277,6 +295,9 @@ def widget_class(game_id: str) -> type[GameWidget]:
     return _CLASSES[base]  # type: ignore[return-value]
 
 
-def table_widget(remote: "RemoteGame", code: str | None = None, **kwargs: Any) -> GameWidget:
-    """The game widget of ``remote``'s seat (or, for :func:`chemgames.tables.watch`, the spectator view)."""
+def table_widget(remote: RemoteGame, code: str | None = None, **kwargs: Any) -> GameWidget:
+    """The game widget of ``remote``'s seat (or, for :func:`chemgames.server.client.watch`, the spectator view)."""
     return widget_class(remote.id)(remote, code=code, **kwargs)  # type: ignore[call-arg]
+
+
+RemoteGame.make_widget = staticmethod(table_widget)  # type: ignore[assignment] # the client shows itself with this

@@ -21,7 +21,7 @@ import chemgames.tables as tables  # noqa: E402
 from chemgames.server.students import ServerProcess  # noqa: E402
 
 from .conftest import ARTIFACTS  # noqa: E402
-from .lab import open_and_run  # noqa: E402
+from .lab import axe_missing, axe_violations, format_violations, open_and_run  # noqa: E402
 
 pytestmark = pytest.mark.browser
 KEY = "teacher-key-for-the-browser-test"
@@ -67,6 +67,27 @@ def play_one_move(page) -> None:
     page.wait_for_function(f"Number(document.querySelector('.cg-root').dataset.version) > {before}")
 
 
+def scroll_to(locator, tries: int = 5) -> None:
+    """Scroll ``locator`` into view; the page re-lays out after a resize (the list may be drawn
+    anew in between), so a detached element is looked up again."""
+    for attempt in range(tries):
+        try:
+            locator.scroll_into_view_if_needed(timeout=5_000)
+            return
+        except Exception:  # noqa: BLE001 - detached or moving: find it again
+            if attempt == tries - 1:
+                raise
+            locator.page.wait_for_timeout(300)
+
+
+def dashboard_cells(server: ServerProcess, tmp_path) -> list[str]:
+    """The teacher's cells: the key is in a file the notebook is told about, never in a cell."""
+    key_file = tmp_path / "teacher-key"
+    key_file.write_text(KEY)
+    return [f"import os; os.environ['CHEMGAMES_KEY_FILE'] = {str(key_file)!r}",
+            f"import chemgames.tables\nd = chemgames.tables.dashboard(server={server.base!r}, every=1)\nd"]
+
+
 def test_two_students_at_one_table_and_the_teachers_dashboard(browser, lab, table_server, tmp_path):
     start = time.monotonic()
     table = tables.create("chromino", seats=2, server=table_server.base, teacher_key=KEY, seed=11, lang="de")[0]
@@ -74,7 +95,7 @@ def test_two_students_at_one_table_and_the_teachers_dashboard(browser, lab, tabl
     for n in (1, 2):
         name = lab.write_notebook(f"tables_student{n}.ipynb", [
             f"import os; os.environ['CHEMGAMES_SEATS'] = {str(tmp_path / f'seats{n}.json')!r}\nimport chemgames",
-            f"game = chemgames.join({table.code!r}, server={table_server.base!r})\ngame"])
+            f"game = chemgames.join({table.code!r}, name={'Ada' if n == 1 else 'Bob'!r}, server={table_server.base!r})\ngame"])
         context = browser.new_context(viewport={"width": 1280, "height": 900})
         page = context.new_page()
         page.set_default_timeout(60_000)
@@ -82,8 +103,7 @@ def test_two_students_at_one_table_and_the_teachers_dashboard(browser, lab, tabl
         pages.append(page)
     teacher = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
     teacher.set_default_timeout(60_000)
-    name = lab.write_notebook("tables_dashboard.ipynb", [
-        f"import chemgames.tables\nd = chemgames.tables.dashboard(server={table_server.base!r}, teacher_key={KEY!r}, every=1)\nd"])
+    name = lab.write_notebook("tables_dashboard.ipynb", dashboard_cells(table_server, tmp_path))
     open_and_run(teacher, lab, name)
     try:
         for n, page in enumerate(pages):  # each page: "Tisch CODE, Platz n", the other is "an einem anderen Gerät"
@@ -111,14 +131,15 @@ def test_two_students_at_one_table_and_the_teachers_dashboard(browser, lab, tabl
         # the dashboard: the code, both seats connected, whose turn; then the projector view
         card = teacher.locator(f".cg-tb-card[data-code='{table.code}']")
         teacher.wait_for_function(
-            f"document.querySelector(\".cg-tb-card[data-code='{table.code}'] .cg-tb-game\").innerText.includes('{len(g.log)} Z')")
+            f"document.querySelector(\".cg-tb-card[data-code='{table.code}'] .cg-tb-game\").innerText.includes('{g.turns_completed} Z')")
+        assert card.locator(".cg-tb-game").inner_text().startswith("Chromino")  # the game's name, not its id
         assert card.locator(".cg-tb-code").inner_text() == table.code
         assert card.locator(".cg-tb-seat[data-state='present']").count() == 2
         assert card.locator(".cg-tb-seat.cg-current").get_attribute("data-seat") == str(g.current_player)
         # the code reads from the back of the room: large letters, in the window at the projector's 1280x720
         teacher.set_viewport_size({"width": 1280, "height": 720})
         code = card.locator(".cg-tb-code")
-        code.scroll_into_view_if_needed()
+        scroll_to(code)
         assert code.evaluate("e => parseFloat(getComputedStyle(e).fontSize)") >= 40
         box = code.bounding_box()
         assert box and box["y"] >= 0 and box["y"] + box["height"] <= 720 and box["x"] + box["width"] <= 1280
@@ -129,6 +150,9 @@ def test_two_students_at_one_table_and_the_teachers_dashboard(browser, lab, tabl
         teacher.wait_for_selector(".cg-root:not(.cg-tb) .cg-chr-svg")
         spectator = teacher.locator(".cg-root:not(.cg-tb)").first
         assert "Zuschauer" in spectator.locator("h3").first.inner_text()
+        teacher.wait_for_timeout(500)  # the dashboard brings the projector view into sight
+        heading = spectator.locator("h3").first.bounding_box()
+        assert heading and 0 <= heading["y"] and heading["y"] + heading["height"] <= 900, heading  # not below the fold
         assert spectator.locator(".cg-chr-handtile").count() == 0
         # a spectator has no hand: the box says the hands are hidden, and no heading says "your hand"
         assert "Deine Hand" not in spectator.inner_text() and spectator.locator(".cg-hidden-hand").count() == 1
@@ -142,3 +166,58 @@ def test_two_students_at_one_table_and_the_teachers_dashboard(browser, lab, tabl
     finally:
         for page in [*pages, teacher]:
             page.context.close()
+
+
+def test_the_dashboard_names_students_shows_a_released_seat_and_a_table_set_aside(browser, lab, tmp_path):
+    """Names per seat, a seat the teacher released, a table whose stored moves no longer replay:
+    screenshots ``tables_dashboard_names.png`` (1280x720) and ``tables_dashboard_names_tablet.png``."""
+    import sqlite3
+
+    from chemgames.server.students import claim_seat
+
+    store = tmp_path / "tables.db"
+    srv = ServerProcess(f"sqlite:///{store}", KEY, log=str(tmp_path / "first.log"))
+    try:
+        good = tables.create("chemix", seats=3, server=srv.base, teacher_key=KEY, seed=21)[0]
+        bad = tables.create("chromino", seats=2, bots=["greedy", None], server=srv.base, teacher_key=KEY, seed=22)[0]
+        for name in ("Ada", "Bob", "Cem"):
+            claim_seat(srv.base, good.code, name=name)
+        claim_seat(srv.base, bad.code, name="Dana")
+        tables.control(good.id, "release", 1, server=srv.base, teacher_key=KEY)  # Bob's seat is free again
+    finally:
+        srv.stop()
+    with sqlite3.connect(store) as db:  # an edited row: the bot's first move is no longer legal
+        db.execute("UPDATE actions SET action=? WHERE table_id=? AND n=0",
+                   (json.dumps({"game": "chromino", "player": 0, "kind": "place", "params": {"x": 999}}), bad.id))
+    srv = ServerProcess(f"sqlite:///{store}", KEY, log=str(tmp_path / "again.log"))
+    teacher = browser.new_context(viewport={"width": 1280, "height": 720}).new_page()
+    teacher.set_default_timeout(60_000)
+    try:
+        name = lab.write_notebook("tables_dashboard_names.ipynb", dashboard_cells(srv, tmp_path))
+        open_and_run(teacher, lab, name)
+        card = teacher.locator(f".cg-tb-card[data-code='{good.code}']")
+        card.wait_for()
+        seats = [s.inner_text() for s in card.locator(".cg-tb-seat").all()]
+        assert "Ada" in seats[0] and "Cem" in seats[2] and "Bob" not in "".join(seats)
+        assert card.locator(".cg-tb-seat[data-state='empty']").get_attribute("data-seat") == "1"
+        assert card.locator(".cg-tb-release").count() == 2  # a control for each student who sits there
+        aside = teacher.locator(f".cg-tb-card[data-code='{bad.code}'] .cg-tb-aside")
+        assert "Beiseitegestellt" in aside.inner_text() and "spielen weiter" in aside.inner_text()
+        assert teacher.locator(f".cg-tb-card[data-code='{bad.code}'] [data-key^='watch:']").count() == 0
+        assert "teacher-key-for" not in teacher.content()  # the key is nowhere on the page
+        if not axe_missing():  # the controls have names a screen reader tells apart
+            found = axe_violations(teacher, ".cg-tb")
+            assert not found, format_violations(found)
+        names = teacher.evaluate("() => [...document.querySelectorAll('.cg-tb button, .cg-tb select')]"
+                                 ".map(b => b.getAttribute('aria-label') || b.textContent.trim())")
+        assert len(names) == len(set(names)), names
+        ARTIFACTS.mkdir(exist_ok=True)
+        for view, label in (({"width": 1280, "height": 720}, ""), ({"width": 1024, "height": 768}, "_tablet")):
+            teacher.set_viewport_size(view)
+            scroll_to(card)
+            box = teacher.locator(f".cg-tb-card[data-code='{bad.code}']").bounding_box()
+            assert box and box["x"] + box["width"] <= view["width"]
+            teacher.screenshot(path=str(ARTIFACTS / f"tables_dashboard_names{label}.png"))
+    finally:
+        teacher.context.close()
+        srv.stop()

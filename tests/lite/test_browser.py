@@ -19,7 +19,9 @@ EVERY_GAME = (
     "import chemgames, importlib, json, pkgutil, sys; "
     "mods = [m.name for m in pkgutil.walk_packages(chemgames.__path__, 'chemgames.') if not m.name.startswith(('chemgames.lite', 'chemgames.server.app'))]; "  # the table server: CPython with its [server] extra
     "[importlib.import_module(m) for m in mods]; "
-    "print(json.dumps({'modules': len(mods), 'numpy': 'numpy' in sys.modules, 'games': {i.id: "
+    "import pyodide_js; "
+    "print(json.dumps({'modules': len(mods), 'numpy': 'numpy' in sys.modules, 'sympy': sys.modules['sympy'].__name__, "
+    "'sympy_loaded': str(getattr(pyodide_js.loadedPackages, 'sympy', '')), 'games': {i.id: "
     "isinstance(chemgames.new_game(i.id, players=i.min_players, seed=1).view(0), dict) for i in chemgames.games()}}))")
 
 
@@ -48,7 +50,9 @@ def test_a_student_plays_offline_and_resets(lite_browser, served):
         page.locator(f'a[href="lab/index.html?path={GAME}"]').click()
         page.wait_for_url(f"**/lab/index.html?path={GAME}")
         open_and_run(page, served, navigate=False)
-        # the explanation of the move the engine accepted: its points, computed from the move
+        # the first move, made as soon as the board shows (the bots may move first): each click
+        # waits for Python's answer; then the explanation of the move the engine accepted: its
+        # points, computed from the move
         expl, points, formula = play_first_move(page)
         assert "Erlaubt" in expl and "Abgelehnt" not in expl
         assert subscript(formula) in expl
@@ -63,6 +67,9 @@ def test_a_student_plays_offline_and_resets(lite_browser, served):
         probe = json.loads(out)
         assert probe["games"] == {i.id: True for i in chemgames.games()}
         assert probe["modules"] > 10 and probe["numpy"] is False
+        # SymPy is not among the wheels the board waits for; the game had it loaded in the
+        # background (or on demand when Räum-Ab! imported it), and it imports
+        assert probe["sympy"] == "sympy" and probe["sympy_loaded"], probe
         # the search bot thinks in Pyodide too (its clock is the processor time there as well): a legal
         # move from sampled worlds, and its reason in German
         bot = json.loads(run_code(page, SEARCH, timeout=90_000))

@@ -40,7 +40,13 @@ def test_pyodide_lock_matches_the_wheels(site):
     with zipfile.ZipFile(runtime / plock["chemgames"]["file_name"]) as zf:
         compiled = [n for n in zf.namelist() if n.endswith((".so", ".pyd", ".dylib", ".dll"))]
     assert compiled == []
-    assert set(plock["chemgames"]["depends"]) >= {"sympy", "anywidget", "ipywidgets", "traitlets", "periodictable"}
+    assert set(plock["chemgames"]["depends"]) >= {"anywidget", "ipywidgets", "traitlets", "periodictable", "babel"}
+    # SymPy is carried (a cell's own "import sympy" loads it) but no board waits for it: the game
+    # loads it on demand (chemgames.lite.ondemand), so it is not among chemgames's depends
+    assert "sympy" in plock and "mpmath" in plock["sympy"]["depends"]
+    assert "sympy" not in plock["chemgames"]["depends"]
+    own_entry = next(w for w in lock(site)["wheels"] if w["name"] == "chemgames")
+    assert own_entry["on_demand"] == ["sympy"]
     # every pin of pins.txt is carried, at its version
     pins = {k: v for k, v in read_pins().items() if not k.startswith("npm:")}
     assert {k: plock[k]["version"] for k in pins} == pins
@@ -72,6 +78,19 @@ def test_every_notebook_and_lesson_is_there_and_clean(site):
     page = (site / "index.html").read_text()
     for rel in expected:
         assert f'href="lab/index.html?path={rel}"' in page and f'data-reset="{rel}"' in page
+
+
+def test_compressed_copies_unpack_to_their_files_and_only_the_games_extensions(site):
+    from chemgames.lite.compress import check
+
+    assert check(site) == []
+    packed = sorted(p.relative_to(site).as_posix() for p in site.rglob("*.br"))
+    assert f"{PYODIDE_DIR}/pyodide.asm.wasm.br" in packed and "index.html.br" in packed
+    assert not any(p.endswith(".whl.br") for p in packed)  # a wheel is a zip: compressing again gains nothing
+    config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    names = sorted(e["name"] for e in config["federated_extensions"])
+    assert names == ["@jupyter-widgets/jupyterlab-manager", "@jupyterlite/pyodide-kernel-extension", "anywidget"]
+    assert sorted(p.name for p in (site / "extensions").iterdir()) == ["@jupyter-widgets", "@jupyterlite", "anywidget"]
 
 
 def test_config_keeps_the_site_to_itself(site):

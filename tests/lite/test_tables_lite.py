@@ -36,7 +36,7 @@ def test_a_student_joins_a_table_from_the_site(lite_browser, served, tmp_path):
     try:
         table = tables.create("chromino", seats=2, bots=[None, "greedy"], server=srv.base, teacher_key=KEY, seed=11)[0]
         open_and_run(page, served)  # the site's first game notebook: Pyodide is up, the widgets load
-        run_code(page, f"import chemgames; game = chemgames.join({table.code!r}, server={srv.base!r}); game", timeout=90_000)
+        run_code(page, f"import chemgames; game = chemgames.join({table.code!r}, name='Ada', server={srv.base!r}); game", timeout=90_000)
         page.wait_for_selector(f"{TABLE} .cg-chr-handtile", timeout=60_000)
         root = page.locator(TABLE).first
         assert f"Tisch {table.code}, Platz 1" in root.locator("h3").inner_text()

@@ -29,13 +29,59 @@ def game_number(page) -> int:
     return int("".join(ch for ch in text if ch.isdigit()))
 
 
-def play_first_move(page) -> tuple[str, int, str]:
-    """Read the game's number, wait for the human's turn, play the engine's best move through the
-    hint buttons; return the explanation shown, the points and the formula."""
+#: the first move through the widget's buttons: ask for hints, take the best one, confirm it
+FIRST_MOVE = ["hint", "hint:0", "confirm"]
+
+
+def play_first_move(page, timings: list[float] | None = None) -> tuple[str, int, str]:
+    """Right after the board shows: wait for the human's turn (the bots may move first), play the
+    engine's best move through the hint buttons at once (each click waits for Python's answer;
+    ``timings`` gets each click's seconds), then check it against the move the engine offers in
+    CPython for this game's number; return the explanation shown, the points and the formula."""
+    root = page.locator(".cg-root").first
+    # the bots' turns and the warm-up share Python's one thread; on a loaded machine that can be a minute
+    root.locator("[data-key='hint']:not([disabled])").wait_for(timeout=180_000)
+    page.wait_for_function("!document.querySelector('.cg-root .cg-thinking')", timeout=180_000)
+    clicks = click_keys(page, FIRST_MOVE)
+    shown = first_answer(page)
+    if timings is not None:
+        timings.extend(clicks)
     keys, points, formula = expected_first_move(game_number(page))
-    page.locator(".cg-root").first.locator("[data-key='hint']:not([disabled])").wait_for()
-    page.wait_for_function("!document.querySelector('.cg-root .cg-thinking')")
-    return play_move(page, keys, points), points, formula
+    assert keys == FIRST_MOVE
+    assert f"{points} Punkte" in shown, (points, shown)
+    return shown, points, formula
+
+
+def first_answer(page, timeout: float = 60_000) -> str:
+    """The explanation Python showed for the move just made (read at once: the bots' next moves,
+    700 ms later, replace it)."""
+    handle = page.wait_for_function(
+        "() => { const t = [...document.querySelector('.cg-root').querySelectorAll('.cg-expl')].map(e => e.innerText);"
+        " return t.some(x => /Erlaubt|Abgelehnt/.test(x)) ? t.join('\\n') : false; }", timeout=timeout)
+    return str(handle.json_value())
+
+
+def click_keys(page, keys: list[str]) -> list[float]:
+    """Click ``keys`` in the first board, each after Python answered the last; the seconds each took."""
+    import time
+
+    root = page.locator(".cg-root").first
+    took = []
+    for key in keys:
+        before = int(root.get_attribute("data-version"))
+        t = time.monotonic()
+        root.locator(f"[data-key='{key}']").click()
+        page.wait_for_function(f"Number(document.querySelector('.cg-root').dataset.version) > {before}")
+        took.append(time.monotonic() - t)
+    return took
+
+
+def accepted_explanation(page, points: int) -> str:
+    """The explanation of the accepted move that shows ``points``."""
+    page.wait_for_function(
+        "t => [...document.querySelector('.cg-root').querySelectorAll('.cg-expl')].some(e => e.innerText.includes(t))",
+        arg=f"{points} Punkte")
+    return page.locator(".cg-root").first.locator(".cg-expl", has_text=f"{points} Punkte").first.inner_text()
 
 
 def open_and_run(page, url: str, path: str = GAME, navigate: bool = True) -> None:
@@ -55,15 +101,8 @@ def open_and_run(page, url: str, path: str = GAME, navigate: bool = True) -> Non
 def play_move(page, keys: list[str], points: int) -> str:
     """Click ``keys`` in the first board, each after Python answered the last; return the
     explanation that shows ``points`` (the accepted move)."""
-    root = page.locator(".cg-root").first
-    for key in keys:
-        before = int(root.get_attribute("data-version"))
-        root.locator(f"[data-key='{key}']").click()
-        page.wait_for_function(f"Number(document.querySelector('.cg-root').dataset.version) > {before}")
-    page.wait_for_function(
-        "t => [...document.querySelector('.cg-root').querySelectorAll('.cg-expl')].some(e => e.innerText.includes(t))",
-        arg=f"{points} Punkte")
-    return root.locator(".cg-expl", has_text=f"{points} Punkte").first.inner_text()
+    click_keys(page, keys)
+    return accepted_explanation(page, points)
 
 
 def subscript(formula: str) -> str:

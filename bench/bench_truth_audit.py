@@ -1,0 +1,77 @@
+"""Self-audit of Das Chemie-Kartenspiel (issue 25): every distinct compound laid in seeded bot games,
+every statement its explanation prints checked against independent sources (``tests/truth/audit.py``).
+
+Prints the games played, distinct compounds and statements checked, the false statements found
+(with the text a student reads), the ones the sources cannot decide, and per bot (greedy, and the
+search bot at an easy level) the share of laid compounds that are real substances by the checker's
+sources and by the game's own label, with the load average beside the figures.
+
+    python bench/bench_truth_audit.py --games 300                  # the issue's audit
+    PYTHONPATH=/work/wt/w25c python bench/bench_truth_audit.py --games 300 --out /tmp/audit.txt
+    python bench/bench_truth_audit.py --games 100 --real-only       # the teacher variant, if the game has it
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "truth"))
+
+import audit  # noqa: E402
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--games", type=int, default=300)
+    ap.add_argument("--first", type=int, default=0, help="seed offset of the first game")
+    ap.add_argument("--level", default="easy", help="the search bot's level")
+    ap.add_argument("--real-only", action="store_true", help="play the variant real_only=True")
+    ap.add_argument("--out", help="also write the report to this file")
+    ap.add_argument("--save", help="write the compounds laid (with their texts) to this JSON file")
+    ap.add_argument("--load", help="check the compounds of a --save file again instead of playing")
+    args = ap.parse_args(argv)
+
+    import chemgames
+
+    where = Path(chemgames.__file__).resolve().parents[1]
+    load0 = os.getloadavg()
+    t0 = time.perf_counter()
+
+    def progress(i: int, n: int) -> None:
+        if (i + 1) % 25 == 0:
+            print(f"  game {i + 1}: {n} compounds laid, {time.perf_counter() - t0:.0f} s, "
+                  f"load {os.getloadavg()[0]:.2f}", file=sys.stderr, flush=True)
+
+    if args.load:
+        data = json.loads(Path(args.load).read_text(encoding="utf-8"))
+        laid, stats = [audit.Laid.from_json(x) for x in data["laid"]], data["stats"]
+        where = data.get("where", where)
+    else:
+        laid, stats = audit.play(args.games, first=args.first, level=args.level, on_game=progress,
+                                 real_only=args.real_only)
+    if args.save:
+        Path(args.save).write_text(json.dumps({"where": str(where), "stats": stats,
+                                               "laid": [x.to_json() for x in laid]}, ensure_ascii=False),
+                                   encoding="utf-8")
+    t1 = time.perf_counter()
+    rep = audit.audit(laid)
+    t2 = time.perf_counter()
+    title = (f"Das Chemie-Kartenspiel self-audit (issue 25): chemgames from {where}; search bot level {args.level}"
+             f"{'; variant real_only' if args.real_only else ''}\n"
+             f"load average at start {load0[0]:.2f} / {load0[1]:.2f} / {load0[2]:.2f}, at the end "
+             f"{os.getloadavg()[0]:.2f}; playing {t1 - t0:.0f} s wall, checking {t2 - t1:.0f} s wall "
+             f"(the machine is shared: wall times are not comparable across runs)")
+    text = audit.render(rep, stats, title)
+    print(text)
+    if args.out:
+        Path(args.out).write_text(text + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

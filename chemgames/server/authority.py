@@ -1,0 +1,545 @@
+"""The table authority: seats, versions, views, bots, join codes and limits, knowing nothing of sockets.
+
+boardgame.io separates its game ``Master`` from the transport; so does this server. The
+:class:`Authority` holds the class's games (loaded from the store, kept in step with it, played by
+the bots); a :class:`Client` is anything that can be sent messages (a WebSocket in
+:mod:`chemgames.server.app`, a list in the tests). Every rule a student or a teacher meets is here,
+and a refusal is a :class:`~chemgames.server.protocol.ProtocolError` with an HTTP status, so the
+rules are tested without a network:
+
+>>> import asyncio
+>>> from concurrent.futures import ThreadPoolExecutor
+>>> from chemgames.server.store import open_store
+>>> async def lesson():
+...     auth = Authority(open_store("sqlite:///:memory:"), admin_key="k")
+...     await auth.start()
+...     cls = await auth.store.class_by_key("k")
+...     [table] = await auth.create_tables(cls, {"game": "chemix", "seats": 2, "seed": 1})
+...     laptop = await auth.new_device("10.0.0.7")
+...     first = await auth.join_code(table.code.lower(), "Ada", laptop, None, "10.0.0.7")
+...     again = await auth.join_code(table.code, "Ada", laptop, None, "10.0.0.7")  # the same device: the same seat
+...     await auth.release(cls, table.id, first["seat"])  # the teacher gives the seat back
+...     gone = await auth.store.seat_by_token(first["token"])
+...     await auth.stop()
+...     return first["seat"], again["token"] == first["token"], gone
+>>> ThreadPoolExecutor(1).submit(asyncio.run, lesson()).result()
+(0, True, None)
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import os
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from ..bots import Bot, make_bot
+from ..core.errors import Error
+from ..core.game import Game
+from ..core.i18n import Num
+from ..core.registry import game_class, new_game
+from .limits import Bucket, Buckets
+from .model import ClassRecord, Table, new_code, new_token, secret_id
+from .protocol import Refusal, error
+from .seats import SeatRules, normal_name
+from .store import Store
+
+log = logging.getLogger("chemgames.server")
+MAX_TABLES = 200  # tables one request may create
+MAX_OPTION_TEXT = 4_096  # the options of one table as JSON, at most (a game's options are a few small values)
+OUTBOX = 256  # messages waiting for a slow client before it is dropped
+BOT_STEPS = 2_000  # bot actions in a row, at most (a guard against a game that never ends)
+CREATE_FIELDS = frozenset({"game", "seats", "tables", "bots", "options", "lang", "seed", "bot_after", "fill"})
+
+#: ``on_action(table, seat, action, explanation, accepted)``: called where the authority applies or
+#: refuses a student's move (one place: a learning record hooks in here)
+ActionHook = Callable[[Table, int, Any, Any, bool], None]
+
+
+def view_in(game: Game, seat: int | None, lang: str, seen: int | None = None) -> dict[str, Any]:
+    """``game.view(seat)`` in ``lang`` (with only the log entries after ``seen`` actions when given):
+    the core renders a view in any language without changing the game, so one game serves readers
+    of both languages at once.
+
+    >>> import chemgames
+    >>> g = chemgames.new_game("chromino", players=2, seed=3, lang="de")
+    >>> view_in(g, 0, "en")["lang"], g.lang
+    ('en', 'de')
+    """
+    return game.view(seat, lang) if seen is None else view_with_new_log(game, seat, seen, lang)
+
+
+def view_with_new_log(game: Game, seat: int | None, seen: int, lang: str | None = None) -> dict[str, Any]:
+    """``game.view(seat, lang)`` with only the log entries after the first ``seen`` actions (those
+    this seat may read): what a client that has the earlier ones needs. The tests check that the
+    view a client puts together equals ``game.view(seat)`` in every message.
+
+    >>> import chemgames
+    >>> g = chemgames.new_game("chromino", players=2, seed=3, lang="en")
+    >>> for _ in range(4): _ = g.apply(g.legal_actions()[0])
+    >>> full, new = g.view(0), view_with_new_log(g, 0, 2)
+    >>> new["log"] == full["log"][-2:], {k: v for k, v in new.items() if k != "log"} == {k: v for k, v in full.items() if k != "log"}
+    (True, True)
+    """
+    lang = lang or game.lang
+    out: dict[str, Any] = {"title": game.titles[lang], "lang": lang}
+    fresh = game.log[seen:]
+    visible = sum(1 for e in fresh if e.player == seat or e.public)
+    out["log"] = [e.to_dict(lang) for e in game.visible_log(seat, visible)] if visible else []
+    out.update(game.position(seat, lang))
+    if game.is_over:
+        out["breakdown"] = [a.to_dict(lang) for a in game.score_breakdown()]
+    return out
+
+
+@dataclass(eq=False)
+class Client:
+    """One connection of a student (or the teacher's spectator view): its seat once it has joined,
+    and its outbox. The transport drains the outbox; a client that does not read is dropped when its
+    outbox is full (``None``: the transport closes the connection):
+
+    >>> client = Client(Bucket(1, 1))
+    >>> for n in range(OUTBOX + 1):
+    ...     client.send({"n": n})
+    >>> client.outbox.qsize(), client.outbox.get_nowait()
+    (1, None)
+    """
+
+    bucket: Bucket
+    address: str = "?"
+    table_id: str | None = None
+    seat: int | None = None
+    token_id: str | None = None  # the seat token it joined with (a released seat's token stops at once)
+    lang: str = "de"
+    seen: int | None = None  # the table's action count when it was last sent a state
+    refused: int = 0  # messages refused for flooding
+    warned: float = -1e9  # when it was last told to slow down
+    logged: int = 0  # its faults written to the server's log (capped: the log must not fill a disk)
+    outbox: asyncio.Queue[dict[str, Any] | None] = field(default_factory=lambda: asyncio.Queue(OUTBOX))
+
+    def send(self, msg: dict[str, Any] | None) -> None:
+        try:
+            self.outbox.put_nowait(msg)
+        except asyncio.QueueFull:  # a client that does not read: drop it, it rejoins with its token
+            while not self.outbox.empty():
+                self.outbox.get_nowait()
+            self.outbox.put_nowait(None)  # the transport closes the connection
+
+
+class Authority(SeatRules):
+    """The games of one server process and every rule about who may do what at them."""
+
+    def __init__(self, store: Store, rate: float = 20.0, burst: float = 40.0, watch_every: float = 0.5,
+                 admin_key: str | None = None, wrong_rate: float = 0.1, wrong_burst: float = 5.0,
+                 device_rate: float = 0.5, device_burst: float = 10.0) -> None:
+        self.store = store
+        self.rate, self.burst = rate, burst
+        self.watch_every = watch_every
+        self.admin_key = admin_key
+        self.key_was_given = False
+        self.tables: dict[str, Table] = {}
+        self.games: dict[str, Game] = {}
+        self.locks: dict[str, asyncio.Lock] = {}
+        self.conns: dict[str, set[Client]] = {}
+        self.bots: dict[tuple[str, int], Bot] = {}
+        self._legal: dict[str, tuple[int, list[dict[str, Any]], frozenset[str]]] = {}  # per version
+        self._views: dict[tuple[str, int | None, str, int | None, int], dict[str, Any]] = {}  # one state per seat a version
+        self.turn_since: dict[str, float] = {}  # when the player to move got the turn
+        # wrong join codes count against the device that sent them (a server-signed id), so a wrong
+        # guess never blocks a classmate's right code; new devices are counted per address
+        self.wrong = Buckets(wrong_rate, wrong_burst)
+        self.devices = Buckets(device_rate, device_burst)
+        self.device_secret = ""
+        self.final: dict[str, dict[str, Any]] = {}  # the scoreboard of finished games let go of
+        self.set_aside: dict[str, str] = {}  # tables whose stored actions do not replay: why
+        self.on_action: list[ActionHook] = []
+        self._tasks: list[asyncio.Task[None]] = []
+
+    # ------------------------------------------------------------------ life
+    async def start(self) -> None:
+        await self.store.start()
+        given = self.admin_key or os.environ.get("CHEMGAMES_TEACHER_KEY")
+        self.key_was_given = bool(given)  # then it is not printed: the one who set it knows it
+        key = given or await self.store.set_meta_once("admin_key", new_token())
+        self.admin_key = key
+        self.device_secret = await self.store.set_meta_once("device_secret", new_token())
+        await self.store.add_class(ClassRecord("default", key))  # the server's key is also a class: one teacher needs no more
+        await self.store.listen(self.on_remote, self.catch_up)
+        for table in await self.store.tables():  # a restarted server continues every table it can
+            game = await self.game(table.id)
+            if game is not None and not game.is_over:
+                self._tasks.append(asyncio.create_task(self.play_bots_locked(table.id)))
+        self._tasks.append(asyncio.create_task(self._watch_absent()))
+
+    async def stop(self) -> None:
+        for task in self._tasks:
+            task.cancel()
+        await self.store.close()
+
+    # ------------------------------------------------------------------ games
+    def lock(self, table_id: str) -> asyncio.Lock:
+        return self.locks.setdefault(table_id, asyncio.Lock())
+
+    async def game(self, table_id: str) -> Game | None:
+        """The table's game, in step with the store: actions other processes stored are replayed,
+        and this process's clients are sent the new state. A table whose stored actions do not
+        replay (an edited row, a rules change after an upgrade) is set aside: ``None``, and the
+        reason is on the teacher's dashboard, while every other table plays on."""
+        if table_id in self.set_aside:
+            return None
+        loading = table_id not in self.games
+        try:
+            if loading:
+                table = await self.store.table(table_id)
+                if table is None:
+                    return None
+                self.tables[table_id] = table
+                self.games[table_id] = new_game(table.game, players=table.players, seed=table.seed, lang=table.lang,
+                                                **table.options)
+                self.turn_since[table_id] = time.time()
+            game = self.games[table_id]
+            news = await self.store.actions(table_id, start=len(game.log))
+            for text in news:  # a game loaded (a restart) replays on the engine's fast path, as load_game does
+                game.apply(game.action_from_json(json.loads(text)), explain=not loading)
+        except (Error, ValueError, TypeError, KeyError, AssertionError) as exc:
+            self.set_aside[table_id] = f"{type(exc).__name__}: {str(exc)[:160].rstrip('. ')}"
+            self.games.pop(table_id, None)
+            log.error("table %s set aside: its stored actions do not replay (%s)", table_id, self.set_aside[table_id])
+            for client in list(self.conns.pop(table_id, ())):
+                client.send(error("server.set_aside", None))
+            return None
+        if news:  # this process's clients have not seen these yet
+            self.turn_since[table_id] = time.time()
+            self.broadcast(table_id)
+        return game
+
+    async def playing(self, table_id: str) -> Game:
+        """The table's game, or a refusal naming why there is none."""
+        game = await self.game(table_id)
+        if game is None:
+            raise Refusal(503, "server.set_aside") if table_id in self.set_aside else Refusal(404, "server.no_table")
+        return game
+
+    async def on_remote(self, table_id: str, version: int, action: str) -> None:
+        """Another process stored an action (``version`` its new count; ``-1``: the table's seats
+        changed): replay it here and tell this process's clients."""
+        if version < 0:
+            await self.seats_changed(table_id)
+            return
+        if table_id not in self.games:
+            return
+        async with self.lock(table_id):
+            game = self.games.get(table_id)
+            if game is None or len(game.log) >= version:
+                return
+            if len(game.log) == version - 1:  # the next one: no need to ask the store
+                try:
+                    game.apply(game.action_from_json(json.loads(action)))
+                except Error:
+                    self.games.pop(table_id, None)
+                    await self.game(table_id)
+                    return
+                self.turn_since[table_id] = time.time()
+                self.broadcast(table_id)
+            else:
+                await self.game(table_id)  # several, or a gap: from the store (it tells the clients)
+
+    async def catch_up(self) -> None:
+        """The store's announcements were interrupted (a Redis restart): bring every game and every
+        seat record this process holds up to date from the store."""
+        for table_id in list(self.games):
+            async with self.lock(table_id):
+                await self.game(table_id)
+            await self.seats_changed(table_id)
+
+    async def commit(self, table_id: str, game: Game, action: Any) -> bool:
+        """Store ``action`` (check-and-set on the count), then apply it; ``False`` if another
+        process was first (the game is then brought up to date)."""
+        if not await self.store.append(table_id, len(game.log), json.dumps(action.to_json())):
+            await self.game(table_id)
+            return False
+        mover = game.current_player
+        game.apply(action)
+        if game.current_player != mover:
+            self.turn_since[table_id] = time.time()
+        return True
+
+    # ------------------------------------------------------------------ bots
+    async def bot_for(self, table: Table, seat: int, game: Game) -> Bot | None:
+        """The bot that plays ``seat`` now, or ``None`` (a person plays it)."""
+        kind = table.seats[seat].kind
+        if kind == "human":
+            if table.bot_after is None:
+                return None
+            since = await self.store.absent_since(table.id, seat)
+            # empty for bot_after seconds, and its turn waited that long: the others see the pause
+            if since is None or time.time() - max(since, self.turn_since.get(table.id, 0.0)) < table.bot_after:
+                return None
+            kind = table.fill
+        key = (table.id, seat)
+        if key not in self.bots or getattr(self.bots[key], "name", "") != kind:
+            self.bots[key] = make_bot(kind, seed=table.seed * 31 + seat)
+        return self.bots[key]
+
+    async def play_bots(self, table_id: str) -> None:
+        """Let bots move until a person is to move or the game ends (the table lock is held)."""
+        table, game = self.tables[table_id], self.games.get(table_id)
+        for _ in range(BOT_STEPS):
+            if game is None or game.is_over or game.current_player is None:
+                return
+            bot = await self.bot_for(table, game.current_player, game)
+            if bot is None:
+                return
+            if getattr(bot, "name", "") == "search":  # seconds of thinking: off the event loop
+                action = await asyncio.to_thread(bot.choose, game)
+            else:
+                action = bot.choose(game)
+            if await self.commit(table_id, game, action):
+                self.broadcast(table_id)
+
+    async def play_bots_locked(self, table_id: str) -> None:
+        async with self.lock(table_id):
+            if await self.game(table_id) is not None:
+                await self.play_bots(table_id)
+
+    async def _watch_absent(self) -> None:
+        """Hand the turn of a seat left empty too long to a bot (tables with ``bot_after``); let go
+        of finished games nobody follows (a finished game's log can take megabytes; it is loaded
+        again from the store when asked for)."""
+        while True:
+            await asyncio.sleep(self.watch_every)
+            for table_id, table in list(self.tables.items()):
+                try:
+                    await self._look_after(table_id, table)
+                except Exception as exc:  # noqa: BLE001 - one table's fault must not stop the others' bots
+                    log.error("table %s: %s: %.200s", table_id, type(exc).__name__, exc)
+
+    async def _look_after(self, table_id: str, table: Table) -> None:
+        game = self.games.get(table_id)
+        if game is not None and game.is_over and not self.conns.get(table_id) and not self.lock(table_id).locked():
+            self.final[table_id] = self.scoreboard(game)
+            del self.games[table_id]
+            self._legal.pop(table_id, None)
+            return
+        if self.lock(table_id).locked() or table.bot_after is None or game is None or game.is_over:
+            return
+        seat = game.current_player
+        if seat is not None and table.seats[seat].kind == "human" and await self.bot_for(table, seat, game):
+            await self.play_bots_locked(table_id)
+
+    @staticmethod
+    def scoreboard(game: Game) -> dict[str, Any]:
+        """Whose turn, the scores: what a teacher's list shows of a table (``turns``: the turns
+        completed, what a teacher counts as moves; ``version``: every action, draws included)."""
+        return {"version": len(game.log), "turns": game.turns_completed, "current_player": game.current_player,
+                "is_over": game.is_over, "scores": game.scores(), "winners": game.winners(),
+                "title": {lang: text for lang, text in game.titles.items()}}
+
+    # ------------------------------------------------------------------ messages
+    def state(self, table_id: str, seat: int | None, lang: str, seen: int | None = None) -> dict[str, Any]:
+        """What ``seat`` is sent: its own view, and its legal actions when it is to move. A client
+        that has seen the table at ``seen`` actions is sent only the log entries after those
+        (``"log": "new"``; :func:`~chemgames.server.protocol.merged_log` puts the view together).
+        Made once per seat, language and version, however many connections follow that seat."""
+        game, table = self.games[table_id], self.tables[table_id]
+        version = len(game.log)
+        key = (table_id, seat, lang, seen, version)
+        made = self._views.get(key)
+        if made is not None:
+            return made
+        view = view_in(game, seat, lang, seen)
+        view["can_undo"] = False  # a move at a table is final: the others have seen it
+        made = {"type": "state", "version": version, "table": table_id, "seat": seat, "game": table.game,
+                "kinds": [s.kind for s in table.seats], "joined": [s.joined or s.kind != "human" for s in table.seats],
+                "log": "all" if seen is None else "new", "view": view,
+                "legal": self.legal_json(table_id) if seat is not None and game.current_player == seat else []}
+        if len(self._views) > 20_000:
+            self._views.clear()
+        self._views[key] = made
+        return made
+
+    def _legal_entry(self, table_id: str) -> tuple[int, list[dict[str, Any]], frozenset[str]]:
+        game = self.games[table_id]
+        entry = self._legal.get(table_id)
+        if entry is None or entry[0] != len(game.log):
+            legal = [a.to_json() for a in game.legal_actions()]
+            entry = (len(game.log), legal, frozenset(json.dumps(a, sort_keys=True) for a in legal))
+            self._legal[table_id] = entry
+        return entry
+
+    def legal_json(self, table_id: str) -> list[dict[str, Any]]:
+        return self._legal_entry(table_id)[1]
+
+    def broadcast(self, table_id: str) -> None:
+        version = len(self.games[table_id].log)
+        for client in list(self.conns.get(table_id, ())):
+            client.send(self.state(table_id, client.seat, client.lang, client.seen))
+            client.seen = version
+        stale = [k for k in self._views if k[0] == table_id and k[4] < version]
+        for k in stale:
+            del self._views[k]
+
+    async def join(self, client: Client, msg: dict[str, Any]) -> None:
+        """A ``join`` (a seat token) or ``watch`` (the teacher key and a table) message."""
+        if msg["type"] == "join":
+            found = await self.store.seat_by_token(msg["token"])
+            if found is None:
+                raise Refusal(403, "server.bad_token")
+            table, seat = found
+            token_id: str | None = secret_id(msg["token"])
+        else:
+            cls = await self.store.class_by_key(msg["teacher_key"])
+            if cls is None:
+                raise Refusal(403, "server.bad_key")
+            watched = await self.store.table(msg["table"])
+            if watched is None or watched.class_id != cls.id:
+                raise Refusal(404, "server.no_table")
+            table, seat, token_id = watched, None, None
+        await self.leave(client)
+        async with self.lock(table.id):
+            await self.playing(table.id)
+            self.tables[table.id] = table
+            client.table_id, client.seat, client.token_id = table.id, seat, token_id
+            client.lang = msg.get("lang", table.lang)
+            self.conns.setdefault(table.id, set()).add(client)
+            if seat is not None:
+                await self.store.seat_presence(table.id, seat, +1)
+            client.send(self.state(table.id, seat, client.lang))
+            client.seen = len(self.games[table.id].log)
+
+    async def leave(self, client: Client) -> None:
+        if client.table_id is None:
+            return
+        self.conns.get(client.table_id, set()).discard(client)
+        if client.seat is not None:
+            await self.store.seat_presence(client.table_id, client.seat, -1)
+        client.table_id = None
+
+    def version_of(self, client: Client) -> int | None:
+        game = self.games.get(client.table_id or "")
+        return len(game.log) if game is not None else None
+
+    async def act(self, client: Client, msg: dict[str, Any]) -> None:
+        """An ``act`` or ``check`` message: the action is checked strictly (this table's game,
+        exact kinds: ``true`` is not ``1``), then by the rules."""
+        if client.table_id is None:
+            raise Refusal(400, "server.join_first")
+        if client.seat is None:
+            raise Refusal(403, "server.spectator")
+        table_id, seat = client.table_id, client.seat
+        async with self.lock(table_id):
+            # a loaded game is in step already (this process's moves, and the others' through the
+            # store's announcements; a check-and-set that fails catches up): no store read a move
+            game = self.games.get(table_id) or await self.playing(table_id)
+            table = self.tables[table_id]
+            if client.token_id is not None and client.token_id != secret_id(table.seats[seat].token):
+                raise Refusal(403, "server.seat_released")
+            version = len(game.log)
+            raw = msg["action"]
+            if raw.get("game") != table.game:
+                raise Refusal(400, "server.bad_action", detail=f"this table plays {table.game!r}")
+            try:
+                action = game.action_from_json(raw)
+            except Error as exc:
+                raise Refusal(400, "server.bad_action", detail=str(exc)[:100]) from None
+            if action.player != seat:
+                raise Refusal(403, "server.not_your_seat", seat=seat + 1, other=action.player + 1)
+            if game.current_player == seat and game.is_legal(action) and \
+                    json.dumps(raw, sort_keys=True) not in self._legal_entry(table_id)[2]:
+                # equal to a legal action only because true == 1 in Python: not the action it looks like
+                raise Refusal(400, "server.bad_action", detail="a value of the wrong kind (true is not 1)")
+            if msg["type"] == "check":
+                client.send({"type": "checked", "version": version,
+                             "explanation": game.check(action).in_lang(client.lang).to_dict()})
+                return
+            if msg["version"] != version:
+                raise Refusal(409, "server.stale", sent=Num(msg["version"]), version=Num(version))
+            explanation = game.check(action)
+            if not explanation.ok:
+                self._acted(table, seat, action, explanation, False)
+                client.send({"type": "refused", "version": version,
+                             "explanation": explanation.in_lang(client.lang).to_dict()})
+                return
+            if not await self.commit(table_id, game, action):
+                raise Refusal(409, "server.busy")
+            self._acted(table, seat, action, explanation, True)
+            self.broadcast(table_id)
+            await self.play_bots(table_id)
+
+    def _acted(self, table: Table, seat: int, action: Any, explanation: Any, accepted: bool) -> None:
+        """The one place where a student's move is known applied (or refused): the hooks run here."""
+        for hook in self.on_action:
+            try:
+                hook(table, seat, action, explanation, accepted)
+            except Exception as exc:  # noqa: BLE001 - a hook's fault must not undo a stored move
+                log.error("on_action hook: %s: %.200s", type(exc).__name__, exc)
+
+    # ------------------------------------------------------------------ tables
+    async def create_tables(self, cls: ClassRecord, body: dict[str, Any]) -> list[Table]:
+        """Set up tables from a teacher's request; everything is bounded and checked before any
+        game is built, and nothing is stored unless every table could be made."""
+        unknown = set(body) - CREATE_FIELDS
+        if unknown or not isinstance(body.get("game"), str):
+            raise Refusal(400, "server.bad_request",
+                          detail="fields: " + ", ".join(sorted(CREATE_FIELDS)) + " ('game' is needed)")
+        try:
+            cls_game = game_class(body["game"])
+        except Error as exc:
+            raise Refusal(400, "server.bad_request", detail=str(exc)[:200]) from None
+        count, seed, seats = body.get("tables", 1), body.get("seed"), body.get("seats", 4)
+        lo, hi = cls_game.min_players, cls_game.max_players
+        if type(count) is not int or not 1 <= count <= MAX_TABLES:
+            raise Refusal(400, "server.bad_request", detail=f"tables: a whole number from 1 to {MAX_TABLES}")
+        if type(seats) is not int or not lo <= seats <= hi:
+            raise Refusal(400, "server.bad_request", detail=f"seats: a whole number from {lo} to {hi} for {body['game']}")
+        if not (seed is None or (type(seed) is int and 0 <= seed < 2**31)):
+            raise Refusal(400, "server.bad_request", detail="seed: a whole number from 0 to 2**31 - 1")
+        options = body.get("options")
+        options = {} if options is None else options
+        if not isinstance(options, dict) or len(json.dumps(options)) > MAX_OPTION_TEXT:
+            raise Refusal(400, "server.bad_request", detail=f"options: an object of at most {MAX_OPTION_TEXT} characters")
+        bots = body.get("bots")
+        if bots is not None and (not isinstance(bots, (list, dict)) or len(bots) > hi):
+            raise Refusal(400, "server.bad_request", detail="bots: a list (one entry a seat) or an object seat -> bot")
+        if isinstance(bots, dict):
+            try:
+                bots = {int(k): v for k, v in bots.items() if len(str(k)) < 4}
+            except ValueError:
+                raise Refusal(400, "server.bad_request", detail="bots: seat numbers as keys") from None
+        lang = body.get("lang", "de")
+        if lang not in ("de", "en"):
+            raise Refusal(400, "server.bad_request", detail="lang: 'de' or 'en'")
+        made = []
+        try:
+            for i in range(count):
+                table = Table.new(body["game"], players=seats, class_id=cls.id, bots=bots, options=options,
+                                  seed=None if seed is None else (seed + i) % 2**31, lang=lang,
+                                  bot_after=body.get("bot_after"), fill=body.get("fill", "greedy"))
+                made.append(table)
+        except (Error, TypeError, ValueError, OverflowError) as exc:
+            raise Refusal(400, "server.bad_request", detail=str(exc)[:200]) from None
+        for table in made:
+            while not await self.store.add_table(table):  # the code is in use already: draw another
+                table.code = new_code()
+        for table in made:
+            await self.play_bots_locked(table.id)
+        return made
+
+    def summary(self, table: Table, present: set[int]) -> dict[str, Any]:
+        """The dashboard's line of one table: each seat's kind, the name of the student who joined
+        it, whether it is connected now (``present``: the store's count over every process)."""
+        game = self.games.get(table.id)
+        out = table.public()
+        for seat in out["seats"]:
+            seat["present"] = seat["seat"] in present
+        out.update(self.scoreboard(game) if game is not None else self.final.get(table.id, {}))
+        if "title" not in out:
+            titles = game_class(table.game).titles
+            out["title"] = dict(titles)
+        if table.id in self.set_aside:
+            out["set_aside"] = self.set_aside[table.id]
+        return out
+
+__all__ = ["ActionHook", "Authority", "Bucket", "Buckets", "Client", "Refusal", "normal_name", "view_in", "view_with_new_log"]

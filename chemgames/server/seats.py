@@ -1,0 +1,239 @@
+"""The seat rules of the table authority: a name to join, one seat a device, and the teacher's
+controls (release a seat, move a student, lock a table, a new code). Mixed into
+:class:`~chemgames.server.authority.Authority`, which holds the games and the connections.
+
+>>> normal_name("  Ada L. ")
+'Ada L.'
+"""
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+import unicodedata
+from typing import TYPE_CHECKING, Any
+
+from .limits import Buckets
+from .model import ClassRecord, Seat, Table, new_code, new_token, normal_code, secret_id
+from .protocol import ProtocolError, Refusal, error
+from .store import Store
+
+if TYPE_CHECKING:
+    from .authority import Client
+    from ..core.game import Game
+
+NAME_LENGTH = 24  # characters of a student's name
+
+
+def normal_name(name: Any) -> str:
+    """A student's name as the dashboard shows it: NFC, trimmed, 1 to 24 characters, no control,
+    format or unpaired surrogate characters.
+
+    >>> normal_name("  Ada L. ")
+    'Ada L.'
+    >>> normal_name("A\\u202eB")
+    Traceback (most recent call last):
+    ...
+    chemgames.server.protocol.Refusal: server.bad_name
+    """
+    if not isinstance(name, str):
+        raise Refusal(400, "server.bad_name", limit=NAME_LENGTH)
+    name = unicodedata.normalize("NFC", name.strip()) if not _has_surrogate(name) else "\ud800"
+    if not 0 < len(name) <= NAME_LENGTH or any(unicodedata.category(c).startswith("C") for c in name):
+        raise Refusal(400, "server.bad_name", limit=NAME_LENGTH)
+    return name
+
+
+def _has_surrogate(text: str) -> bool:
+    return any("\ud800" <= c <= "\udfff" for c in text)
+
+
+def sign(secret: str, value: str) -> str:
+    """The signature part of a device id (HMAC-SHA-256, 16 bytes).
+
+    >>> len(sign("s", "abc"))
+    32
+    """
+    return hmac.new(secret.encode(), value.encode("utf-8", "surrogatepass"), hashlib.sha256).hexdigest()[:32]
+
+
+class SeatRules:
+    """Who sits where, and what the teacher may change about it (a mixin of the authority)."""
+
+    store: Store
+    tables: dict[str, Table]
+    games: dict[str, "Game"]
+    conns: dict[str, set["Client"]]
+    _views: dict[Any, dict[str, Any]]
+    wrong: Buckets
+    devices: Buckets
+    device_secret: str
+
+    if TYPE_CHECKING:
+        def state(self, table_id: str, seat: int | None, lang: str, seen: int | None = None) -> dict[str, Any]: ...
+
+    async def teachers_table(self, cls: ClassRecord, table_id: str) -> Table:
+        table = await self.store.table(table_id)
+        if table is None or table.class_id != cls.id:
+            raise Refusal(404, "server.no_table")
+        return table
+
+    async def new_device(self, address: str) -> str:
+        """A device id for a student's client: random, signed by this server, so a device's wrong
+        join codes count against it alone. New devices are counted per address."""
+        if not self.devices.take(address):
+            raise Refusal(429, "server.slow_down")
+        value = secrets.token_urlsafe(16)
+        return f"{value}.{sign(self.device_secret, value)}"
+
+    def device_ok(self, device: Any) -> bool:
+        if not isinstance(device, str) or len(device) > 80 or device.count(".") != 1:
+            return False
+        value, mac = device.split(".")
+        return hmac.compare_digest(mac.encode("utf-8", "surrogatepass"), sign(self.device_secret, value).encode())
+
+    async def join_code(self, code: Any, name: Any, device: Any, klass: Any, address: str) -> dict[str, Any]:
+        """Trade a join code for a seat. The device that joined a seat gets the same seat (and
+        token) again; a device holds one seat of the class; a locked table takes nobody new."""
+        try:
+            code = normal_code(code)  # what is not a join code at all is refused before any look-up
+        except ProtocolError as exc:
+            raise Refusal(400, exc.key, **exc.params) from None
+        if not self.device_ok(device):
+            raise Refusal(400, "server.need_device")
+        if not (klass is None or isinstance(klass, str)):
+            raise Refusal(400, "server.bad_request", detail="'class' is a name")
+        if not self.wrong.has(device):
+            raise Refusal(429, "server.slow_down")
+        table = await self.store.table_by_code(code)
+        if table is None or (klass is not None and klass != table.class_id):
+            self.wrong.take(device)
+            raise Refusal(404, "server.bad_code") if table is None else Refusal(403, "server.other_class")
+        name = normal_name(name)
+        dev = secret_id(device)
+        holder = await self.store.hold_device(table.class_id, dev, table.id)
+        if holder != table.id:
+            other = await self.store.table(holder)
+            raise Refusal(409, "server.device_seated", code=other.code if other else "?")
+
+        def sit(t: Table) -> tuple[str, int | None]:
+            for i, s in enumerate(t.seats):
+                if s.device == dev:
+                    return "again", i
+            if t.locked:
+                return "locked", None
+            if any(s.name and s.name.casefold() == name.casefold() for s in t.seats):
+                return "name_taken", None
+            for i, s in enumerate(t.seats):
+                if s.kind == "human" and not s.joined:
+                    s.joined, s.name, s.device = True, name, dev
+                    return "new", i
+            return "table_full", None
+
+        outcome, seat = await self.store.modify(table.id, sit)
+        if seat is None:
+            await self.store.drop_device(table.class_id, dev, table.id)
+            raise Refusal(409 if outcome != "locked" else 403, f"server.{outcome}", name=name)
+        table = await self.store.table(table.id) or table
+        if outcome == "new":
+            await self.store.announce_seats(table.id)
+            await self.seats_changed(table.id)
+        return {"token": table.seats[seat].token, "seat": seat, "table": table.id, "game": table.game,
+                "players": table.players, "class": table.class_id, "name": table.seats[seat].name}
+
+    async def seats_changed(self, table_id: str) -> None:
+        """The table's seat record changed (here or in another process): connections of a seat
+        whose token was changed (released, moved) are told and closed at once."""
+        table = await self.store.table(table_id)
+        if table is None:
+            return
+        if table_id in self.tables:
+            self.tables[table_id] = table
+        for key in [k for k in self._views if k[0] == table_id]:  # the states name who has joined
+            del self._views[key]
+        for client in list(self.conns.get(table_id, ())):
+            if client.seat is not None and client.token_id != secret_id(table.seats[client.seat].token):
+                self.conns[table_id].discard(client)
+                await self.store.seat_presence(table_id, client.seat, -1)
+                client.table_id = None
+                client.send(error("server.seat_released", None))
+                client.send(None)
+        if table_id in self.games:  # the others see who sits at the table now
+            for client in list(self.conns.get(table_id, ())):
+                client.send(self.state(table_id, client.seat, client.lang, client.seen))
+                client.seen = len(self.games[table_id].log)
+
+    async def release(self, cls: ClassRecord, table_id: str, seat: int) -> Table:
+        """The teacher gives a seat back: a new token (the old one stops working at once), no name,
+        the device may join anew."""
+        table = await self.teachers_table(cls, table_id)
+        _human_seat(table, seat)
+        old = table.seats[seat].device
+
+        def free(t: Table) -> None:
+            t.seats[seat] = Seat("human", new_token())
+
+        await self.store.modify(table_id, free)
+        if old:
+            await self.store.drop_device(table.class_id, old, table_id)
+        await self.store.announce_seats(table_id)
+        await self.seats_changed(table_id)
+        return await self.store.table(table_id) or table
+
+    async def move(self, cls: ClassRecord, table_id: str, seat: int, to_table: str, to_seat: int) -> Table:
+        """The teacher moves a student to a free seat (at this table or another of the class): the
+        student's token, name and device go with them; their old seat is free with a new token."""
+        source = await self.teachers_table(cls, table_id)
+        target = await self.teachers_table(cls, to_table)
+        moving = _human_seat(source, seat)
+        _human_seat(target, to_seat)
+        if not moving.joined:
+            raise Refusal(409, "server.seat_free")
+        if target.seats[to_seat].joined and (to_table, to_seat) != (table_id, seat):
+            raise Refusal(409, "server.seat_taken")
+
+        def put(t: Table) -> bool:
+            if t.seats[to_seat].joined:
+                return False
+            t.seats[to_seat] = Seat("human", moving.token, name=moving.name, device=moving.device, joined=True)
+            if t.id == table_id:
+                t.seats[seat] = Seat("human", new_token())
+            return True
+
+        if (to_table, to_seat) == (table_id, seat):
+            return source
+        if not await self.store.modify(to_table, put):
+            raise Refusal(409, "server.seat_taken")
+        if to_table != table_id:
+            await self.store.modify(table_id, lambda t: t.seats.__setitem__(seat, Seat("human", new_token())))
+            if moving.device:
+                await self.store.set_device(source.class_id, moving.device, to_table)
+        for tid in {table_id, to_table}:
+            await self.store.announce_seats(tid)
+            await self.seats_changed(tid)
+        return await self.store.table(to_table) or target
+
+    async def set_locked(self, cls: ClassRecord, table_id: str, locked: bool) -> Table:
+        """Lock a table (nobody new joins; a device that joined comes back) or open it again."""
+        await self.teachers_table(cls, table_id)
+        await self.store.modify(table_id, lambda t: setattr(t, "locked", bool(locked)))
+        return await self.store.table(table_id)  # type: ignore[return-value]
+
+    async def new_code(self, cls: ClassRecord, table_id: str) -> Table:
+        """A new join code for a table (the old one stops working; seats already joined stay)."""
+        await self.teachers_table(cls, table_id)
+        for _ in range(20):
+            code = new_code()
+            if await self.store.table_by_code(code) is None:
+                try:
+                    await self.store.modify(table_id, lambda t: setattr(t, "code", code))
+                except KeyError:  # taken at the same moment: draw again
+                    continue
+                break
+        return await self.store.table(table_id)  # type: ignore[return-value]
+
+
+def _human_seat(table: Table, seat: Any) -> Seat:
+    if type(seat) is not int or not 0 <= seat < len(table.seats) or table.seats[seat].kind != "human":
+        raise Refusal(400, "server.bad_request", detail=f"seat: a student's seat of the table (0 to {len(table.seats) - 1})")
+    return table.seats[seat]

@@ -1,0 +1,189 @@
+"""The table authority without a network: every rule of seats, codes, limits and actions, called
+directly on :class:`~chemgames.server.authority.Authority` with an in-memory SQLite store and
+clients that are plain outboxes (boardgame.io's ``Master`` without its transport)."""
+from __future__ import annotations
+
+import asyncio
+import json
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, Awaitable, Callable
+
+import pytest
+
+from chemgames.server.authority import Authority, Bucket, Client, Refusal
+from chemgames.server.store import open_store
+
+
+def run(body: Callable[[Authority], Awaitable[Any]], **options: Any) -> Any:
+    """``body(authority)`` on a fresh authority, in a loop of its own."""
+    async def main() -> Any:
+        auth = Authority(open_store("sqlite:///:memory:"), admin_key="key", watch_every=3600, **options)
+        await auth.start()
+        try:
+            return await body(auth)
+        finally:
+            await auth.stop()
+
+    return ThreadPoolExecutor(1).submit(asyncio.run, main()).result()
+
+
+async def refused(call: Awaitable[Any]) -> tuple[int, str]:
+    with pytest.raises(Refusal) as caught:
+        await call
+    return caught.value.status, caught.value.key.split(".", 1)[1]
+
+
+def drained(client: Client) -> list[dict[str, Any] | None]:
+    out = []
+    while not client.outbox.empty():
+        out.append(client.outbox.get_nowait())
+    return out
+
+
+def test_one_seat_a_device_names_and_the_teachers_controls():
+    async def body(auth: Authority) -> None:
+        cls = await auth.store.class_by_key("key")
+        one, two = await auth.create_tables(cls, {"game": "chemix", "seats": 2, "tables": 2, "seed": 1})
+        ada, bob, cy = [await auth.new_device("10.0.0.1") for _ in range(3)]
+        first = await auth.join_code(one.code, "Ada", ada, None, "10.0.0.1")
+        assert (await auth.join_code(f" {one.code.lower()} ", "Ada", ada, None, "x"))["token"] == first["token"]
+        assert await refused(auth.join_code(two.code, "Ada", ada, None, "x")) == (409, "device_seated")
+        assert await refused(auth.join_code(one.code, "ADA", bob, None, "x")) == (409, "name_taken")
+        second = await auth.join_code(one.code, "Bob", bob, None, "x")
+        assert await refused(auth.join_code(one.code, "Cy", cy, None, "x")) == (409, "table_full")
+        # a connection of Ada's seat is told and closed when the teacher releases it
+        client = Client(Bucket(100, 100))
+        await auth.join(client, {"type": "join", "token": first["token"]})
+        drained(client)
+        await auth.release(cls, one.id, first["seat"])
+        told = drained(client)
+        assert told[0]["code"] == "seat_released" and told[-1] is None
+        assert await auth.store.seat_by_token(first["token"]) is None
+        # moved: Bob's token now opens the other table
+        await auth.move(cls, one.id, second["seat"], two.id, 1)
+        table, seat = await auth.store.seat_by_token(second["token"])
+        assert (table.id, seat, table.seats[1].name) == (two.id, 1, "Bob")
+        assert await refused(auth.move(cls, one.id, 0, two.id, 1)) == (409, "seat_free")
+        # locked: nobody new; a new code: the old one is unknown
+        await auth.set_locked(cls, two.id, True)
+        assert await refused(auth.join_code(two.code, "Cy", cy, None, "x")) == (403, "locked")
+        fresh = await auth.new_code(cls, two.id)
+        assert await refused(auth.join_code(two.code, "Cy", cy, None, "x")) == (404, "bad_code")
+        assert fresh.code != two.code and fresh.locked
+        # the seats a teacher sees: names, no tokens, no devices
+        line = auth.summary(await auth.store.table(two.id), set())
+        assert [s["name"] for s in line["seats"]] == [None, "Bob"] and "token" not in json.dumps(line)
+
+    run(body)
+
+
+def test_codes_names_and_devices_are_checked_before_any_look_up():
+    async def body(auth: Authority) -> None:
+        cls = await auth.store.class_by_key("key")
+        [table] = await auth.create_tables(cls, {"game": "chemix", "seats": 2, "seed": 2})
+        dev = await auth.new_device("a")
+        for code in (table.code.replace(table.code[2], "\u00a0" + table.code[2], 1), "K7P2", "0OIL1", "\ud800" * 5, 12345, None):
+            assert await refused(auth.join_code(code, "Ada", dev, None, "a")) == (400, "bad_code_format"), code
+        for name in ("", " ", "x" * 25, "a\u202eb", "a\u0000", "\ud800", None, 7):
+            assert await refused(auth.join_code(table.code, name, dev, None, "a")) == (400, "bad_name"), name
+        for device in (None, "", "abc", dev + "x", dev.split(".")[0] + ".0" * 16, "\ud800.x"):
+            assert await refused(auth.join_code(table.code, "Ada", device, None, "a")) == (400, "need_device"), device
+        assert all(not s.joined for s in (await auth.store.table(table.id)).seats)  # nothing stored
+
+    run(body)
+
+
+def test_wrong_codes_count_against_the_guessing_device_only():
+    async def body(auth: Authority) -> None:
+        cls = await auth.store.class_by_key("key")
+        [table] = await auth.create_tables(cls, {"game": "chromino", "seats": 4, "seed": 3})
+        guesser = await auth.new_device("school")
+        answers = [(await refused(auth.join_code("ZZZZ" + c, "M", guesser, None, "school")))[0] for c in "ABCDEFG"]
+        assert answers == [404] * 5 + [429] * 2
+        assert await refused(auth.join_code(table.code, "M", guesser, None, "school")) == (429, "slow_down")
+        for n in range(4):  # classmates behind the same address are not slowed down at all
+            joined = await auth.join_code(table.code, f"S{n}", await auth.new_device("school"), None, "school")
+            assert joined["seat"] == n
+        # new device ids: a handful per address, then one by one
+        statuses = []
+        for _ in range(12):
+            try:
+                await auth.new_device("elsewhere")
+                statuses.append(200)
+            except Refusal as exc:
+                statuses.append(exc.status)
+        assert statuses[:3] == [200, 200, 200] and statuses[-1] == 429
+
+    run(body, device_burst=8)
+
+
+def test_creating_tables_is_bounded_before_anything_is_built():
+    async def body(auth: Authority) -> None:
+        cls = await auth.store.class_by_key("key")
+        for bad in ({"game": "chromino", "seats": 10**9}, {"game": "chromino", "seats": 2**70}, {"game": "chromino", "seats": True},
+                    {"game": "chromino", "seats": 0}, {"game": "chromino", "seats": 9}, {"game": "chromino", "tables": 0}, {"game": "chromino", "tables": 201},
+                    {"game": "chromino", "seed": -1}, {"game": "chromino", "seed": 2**31}, {"game": "chromino", "options": []},
+                    {"game": "chromino", "options": {"a": "x" * 5000}}, {"game": "chromino", "bots": "greedy"},
+                    {"game": "chromino", "bots": [None] * 9}, {"game": "chromino", "lang": "fr"}, {"game": "chromino", "x": 1},
+                    {"game": 5}, {"game": "nope"}, {"game": "chromino", "fill": "nobody"}, {"game": "chromino", "bot_after": "1"}):
+            status, _ = await refused(auth.create_tables(cls, bad))
+            assert status == 400, bad
+        assert await auth.store.tables() == []
+
+    run(body)
+
+
+def test_strict_actions_and_the_on_action_hook():
+    async def body(auth: Authority) -> list[tuple[int, str, bool]]:
+        seen: list[tuple[int, str, bool]] = []
+        auth.on_action.append(lambda table, seat, action, explanation, ok: seen.append((seat, action.kind, ok)))
+        cls = await auth.store.class_by_key("key")
+        [table] = await auth.create_tables(cls, {"game": "chromino", "seats": 2, "seed": 4})
+        clients = []
+        for seat in range(2):
+            client = Client(Bucket(100, 100))
+            await auth.join(client, {"type": "join", "token": table.seats[seat].token})
+            clients.append(client)
+        game = auth.games[table.id]
+        mover = clients[game.current_player]
+        legal = next(a for a in auth.legal_json(table.id) if any(v in (0, 1) for v in a["params"].values()))
+        as_bool = {**legal, "params": {k: bool(v) if type(v) is int and v in (0, 1) else v for k, v in legal["params"].items()}}
+        for action in ({**legal, "game": "chemix"}, as_bool):
+            assert await refused(auth.act(mover, {"type": "act", "version": 0, "action": action})) == (400, "bad_action")
+        assert await refused(auth.act(mover, {"type": "act", "version": 3, "action": legal})) == (409, "stale")
+        await auth.act(mover, {"type": "act", "version": 0, "action": {**legal, "kind": "steal"}})
+        await auth.act(mover, {"type": "act", "version": 0, "action": legal})
+        assert len(game.log) >= 1
+        return seen
+
+    seen = run(body)
+    assert [(kind, ok) for _, kind, ok in seen] == [("steal", False), ("place", True)]
+
+
+def test_a_table_that_does_not_replay_is_set_aside_while_the_others_play():
+    async def body(auth: Authority) -> None:
+        cls = await auth.store.class_by_key("key")
+        good, bad = await auth.create_tables(cls, {"game": "chromino", "seats": 2, "tables": 2, "seed": 5})
+        await auth.store.append(bad.id, 0, json.dumps({"game": "chromino", "player": 0, "kind": "place", "params": {"x": 1}}))
+        auth.games.clear()  # as after a restart
+        assert await auth.game(bad.id) is None and "set_aside" in auth.summary(bad, set())
+        assert await refused(auth.playing(bad.id)) == (503, "set_aside")
+        assert await auth.game(good.id) is not None and "set_aside" not in auth.summary(good, set())
+
+    run(body)
+
+
+@pytest.mark.parametrize("game", ["chemix", "chemuno", "metallurgie", "raeumab", "chemiekarten", "chromino"])
+def test_an_action_labelled_with_another_games_id_is_refused_before_the_rules(game):
+    async def body(auth: Authority) -> tuple[tuple[int, str], int]:
+        cls = await auth.store.class_by_key("key")
+        [table] = await auth.create_tables(cls, {"game": game, "seats": 2, "seed": 6})
+        engine = auth.games[table.id]
+        client = Client(Bucket(100, 100))
+        await auth.join(client, {"type": "join", "token": table.seats[engine.current_player].token})
+        legal = auth.legal_json(table.id)[0]
+        other = "chromino" if game != "chromino" else "chemix"
+        answer = await refused(auth.act(client, {"type": "act", "version": 0, "action": {**legal, "game": other}}))
+        return answer, len(engine.log)
+
+    assert run(body) == ((400, "bad_action"), 0)

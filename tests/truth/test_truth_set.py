@@ -1,0 +1,96 @@
+"""chemgames' ``substance()`` against an independent truth set (issue 25).
+
+The truth set (``rows.txt`` -> ``truth_set.json``, built by ``tools/make_truth_set.py``) is written
+by hand by the checker, never from chemgames' data file or code. Two kinds of test:
+
+* the set itself: at least 300 rows of every kind the issue names, and every expected value backed
+  by at least two independent sources, computed again now (RDKit, pymatgen, mendeleev, the CRC and
+  PubChem tables shipped in ``chemicals``, molmass, and the book cited);
+* chemgames against it: label, textbook formula, German and English name, oxidation numbers
+  (individual values where atoms differ) and bonding class. Every mismatch is reported in one table
+  (``python tests/truth/check.py`` prints the same table without pytest).
+"""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import truthlib
+
+# The one switch: until the new substance engine (issue 25, branch w25a) is merged, its mismatches
+# are expected on main and must not make CI red. The lead sets this to True at merge time; from then
+# on every mismatch fails the suite.
+ENGINE_READY = False
+
+CATEGORIES_NEEDED = {"salt", "oxosalt", "acid", "hydride", "peroxide", "carbonyl", "complex_ion", "oxoanion", "organic",
+                     "actinide", "mercury1", "network", "element", "metal_molecular", "transient", "invention"}
+
+
+@pytest.fixture(scope="module")
+def rows() -> list[truthlib.Row]:
+    return truthlib.load_rows()
+
+
+def test_the_set_is_large_and_covers_every_kind(rows):
+    cats = {r.category for r in rows}
+    assert len(rows) >= 300, len(rows)
+    assert CATEGORIES_NEEDED <= cats, CATEGORIES_NEEDED - cats
+    labels = [r.label for r in rows]
+    assert labels.count("transient") >= 20 and labels.count("unknown") >= 20, labels
+    for formula in ("KBH4", "AlH3", "NaH", "Na2O2", "KO2", "BaO2", "Fe(CO)5", "Ni(CO)4", "[Fe(CN)6]4-", "C6H12O6",
+                    "CH3COOH", "HNCO", "PuO2", "UO2F2", "AmCl3", "U3O8", "Hg2Cl2", "Hg2F2", "SiO2", "SiC", "BN",
+                    "O3", "S8", "HgCl2", "CrO3", "AuCl3", "OsO4", "AgH", "SO", "CS", "BH3", "HSF", "CH2", "FeCH2",
+                    "ThH(HS)(O2)2", "MnC", "CuI2", "PuO2ICl", "PuO2HI", "PoIClO", "NFSiO4", "CrO2Cl2"):
+        assert any(r.formulas[0] == formula for r in rows), formula
+
+
+def test_the_stored_set_is_the_hand_written_rows(rows):
+    """``truth_set.json`` was built from ``rows.txt`` as it stands (no row edited in one only)."""
+    written = truthlib.read_rows()
+    assert [(r.id, r.formulas, r.query, r.charge, r.labels) for r in written] == \
+           [(r.id, r.formulas, r.query, r.charge, r.labels) for r in rows]
+
+
+def test_the_set_never_reads_chemgames():
+    """The checker's code imports nothing of chemgames but the public ``substance()``, and opens no
+    chemgames file (the truth must not come from the engine it checks)."""
+    for name in ("truthlib.py", "check.py"):
+        src = (truthlib.HERE / name).read_text(encoding="utf-8")
+        imports = [line.strip() for line in src.splitlines() if re.match(r"\s*(from|import)\s+chemgames", line)]
+        assert imports in ([], ["from chemgames.chemistry import substance"], ["import chemgames"]), (name, imports)
+        assert not re.search(r"open\([^)]*chemgames|read_text\([^)]*substances", src), name
+
+
+def test_every_value_has_two_independent_sources(rows):
+    """Each label, oxidation number set, name list and bonding class in the set is backed, now, by at
+    least two sources; the formula reads back (molmass) to the composition the game asks about."""
+    for lib in ("rdkit", "pymatgen.core", "chemicals", "mendeleev", "molmass"):
+        pytest.importorskip(lib)
+    weak = []
+    for r in rows:
+        ev = truthlib.evidence(r)
+        needs = {"label": True, "ox": bool(r.ox), "names": bool(r.names_en), "bonding": bool(r.bonding)}
+        weak += [(r.id, r.formulas[0], k, ev[k]) for k, need in needs.items() if need and len(ev[k]) < 2]
+        if r.label != "unknown":
+            assert "molmass reads it to the asked composition" in ev["formula"], (r.id, r.formulas, r.query)
+    assert not weak, "\n".join(map(str, weak))
+
+
+def test_the_checks_can_fail():
+    """The comparison is not blind: a wrong expectation is reported as a mismatch."""
+    row = truthlib.read_rows()[0]  # NaCl
+    wrong = truthlib.Row(**{**row.__dict__, "labels": ["unknown"], "names_de": ["Kaliumchlorid"],
+                            "ox": truthlib.parse_ox("Na:2 Cl:-2"), "ox_text": "Na:2 Cl:-2", "bonding": ["network"]})
+    got = {m.what for m in truthlib.compare(wrong)}
+    assert {"label"} <= got
+    wrong_ex = truthlib.Row(**{**row.__dict__, "names_de": ["Kaliumchlorid"], "ox": truthlib.parse_ox("Na:2 Cl:-2"),
+                               "ox_text": "Na:2 Cl:-2", "bonding": ["network"], "formulas": ["KCl"]})
+    assert {"formula", "name_de", "ox", "bonding"} <= {m.what for m in truthlib.compare(wrong_ex)}
+
+
+@pytest.mark.xfail(not ENGINE_READY, strict=False,
+                   reason="issue 25: the new substance engine (w25a) is not merged yet; flip ENGINE_READY")
+def test_substance_agrees_with_the_truth_set(rows):
+    mismatches = [m for r in rows for m in truthlib.compare(r)]
+    assert not mismatches, "\n" + truthlib.mismatch_table(mismatches, len(rows))
