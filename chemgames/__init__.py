@@ -31,6 +31,16 @@ install_finder()  # JupyterLite: wheels a game needs later (SymPy) load when fir
 # the class tables' client loads on first use: a game in the JupyterLite site does without it
 __getattr__, __dir__ = lazy_names(__name__, {"join": ".tables"}, globals())
 
+
+
+def report(*args: object, **kwargs: object) -> object:
+    """The class report widget (see :func:`chemgames.widgets.report.report`): what the class
+    learned, from the learning record (``docs/record.md``)."""
+    from .widgets.report import report as make
+
+    return make(*args, **kwargs)  # type: ignore[arg-type]
+
+
 __version__ = "0.1.0"
 __all__ = ["Action", "Error", "Explanation", "GameInfo", "IllegalAction", "MalformedAction", "NothingToUndo",
-           "OptionError", "SaveFileError", "games", "join", "load_game", "new_game", "saves", "__version__"]
+           "OptionError", "SaveFileError", "games", "join", "load_game", "new_game", "report", "saves", "__version__"]

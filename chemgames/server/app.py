@@ -38,6 +38,7 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ..core.errors import OptionError
+from ..record.tables import attach as attach_record
 from .authority import Authority, Bucket, Client, Refusal
 from .model import ClassRecord, Table, new_token, same_secret
 from .protocol import MAX_MESSAGE, PROTOCOL, ProtocolError, bounded_json, error, parse, texts
@@ -305,6 +306,7 @@ def create_app(store: str | Store = "sqlite:///chemgames-tables.db", prefix: str
     WebSockets need no such list: a seat is its token, never a cookie the browser adds."""
     kept: Store = open_store(store) if isinstance(store, str) else store
     hub = Authority(kept, **hub_options)
+    attach_record(hub, store if isinstance(store, str) else None)  # the learning record beside the store (docs/record.md)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:

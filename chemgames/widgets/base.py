@@ -29,6 +29,7 @@ from chemgames.saves import SaveInfo, latest_unfinished, save_path, saves, write
 
 from ..core.contracts import Hint
 from ..core.i18n import Entry, choose, format_number, plural_category
+from ..record.local import watch_game
 from .botui import BotTalk, seat_bot, seat_ok
 from .frontend import css, esm, widget_scope
 
@@ -135,6 +136,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         self.messages_handled = 0
         self.stale_ignored = 0  # messages made on an older view, ignored (see ``_dispatch``)
         self.on_msg(self._on_msg)
+        watch_game(self)  # the learning record: a listener called after the widget's own (chemgames.record)
         with self.hold_sync():
             self.seats = seats
             self.open_hands = bool(open_hands)

@@ -24,6 +24,7 @@ from importlib import import_module
 from typing import Any, Callable, Sequence
 
 from ..core.i18n import check_lang, register_catalog, tr
+from ..record.local import watch_task
 from ..widgets.predict import Answer, Option, PredictWidget
 
 register_catalog(__package__)
@@ -81,9 +82,11 @@ class Worksheet:
         """Task ``number`` as a prediction widget."""
         spec = self.spec(number)
         question = tr(self.lang, f"ws.{self.game}.{number}", **spec.params)
-        return PredictWidget(question, spec.answer, kind=spec.kind, options=spec.options, tolerance=spec.tolerance,
-                             unit=spec.unit, lang=self.lang, number=number, solutions=self.solutions, check=spec.check,
-                             first=str(number) == str(self.numbers[0]))
+        widget = PredictWidget(question, spec.answer, kind=spec.kind, options=spec.options, tolerance=spec.tolerance,
+                               unit=spec.unit, lang=self.lang, number=number, solutions=self.solutions, check=spec.check,
+                               first=str(number) == str(self.numbers[0]))
+        watch_task(widget, self.game, number)  # the learning record (chemgames.record): the prediction, right or not
+        return widget
 
     aufgabe = task
 

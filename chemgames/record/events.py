@@ -1,0 +1,174 @@
+"""One event per student action, and the :class:`Recorder` the table server and the notebook use
+to make them.
+
+An event is a plain dict (cheap to make, JSON as it is)::
+
+    ts       when (seconds since 1970)          kind    move | refused | bot | undo | hint | advice | prediction
+    lesson   the lesson it belongs to            rule    the rule key (Explanation.rule) of a move or refusal
+    student  the name the student typed          facts   the numbers a refusal named (see facts_of)
+    session  the game (or worksheet) it was in   action  the action as JSON (to replay the moment)
+    game     the game's id                       ok      a move: True; a refusal: False; a prediction: right?
+    seat     the seat (0-based)                  secs    time the student took (since their last event)
+    at       the game's log length before it     task    a worksheet task's number
+
+Nothing else: no account, no address, no device. A session holds the game's set-up (id, players,
+seed, language, options), so a moment can be replayed from the moves recorded before it.
+
+>>> import chemgames
+>>> events, sessions = [], []
+>>> rec = Recorder(events.append, sessions.append, lesson="7b")
+>>> g = chemgames.new_game("raeumab", players=2, seed=3, lang="en")
+>>> s = rec.session(g, ["Mia", "Ali"], table="Tisch 1")
+>>> a = g.legal_actions()[0]
+>>> rec.action(s, a, g.apply(a), at=0)
+>>> events[-1]["kind"], events[-1]["student"], events[-1]["rule"], sessions[0]["setup"]["seed"]
+('move', 'Mia', 'ra.double_pair', 3)
+"""
+from __future__ import annotations
+
+import itertools
+import json
+import secrets
+import time
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any, Callable
+
+from ..core.explanation import Explanation, Msg, MsgList, Text
+from ..core.i18n import Num
+
+MAX_STEPS = 16  # steps of a refusal kept with their numbers
+_count = itertools.count()
+
+
+def simple(value: Any, depth: int = 0) -> Any:
+    """A parameter as plain JSON: numbers and texts as they are, a card label's own parameters.
+
+    >>> simple(Msg("ck.card_label", symbol="O", name=Text(de="Sauerstoff", en="Oxygen")))
+    {'symbol': 'O', 'name': 'Oxygen'}
+    >>> simple(Num(2.5, 1)), simple(MsgList(("a", 3)))
+    (2.5, ['a', 3])
+    """
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    if isinstance(value, Num):
+        return float(value.value)
+    if isinstance(value, Text):
+        return value.en
+    if depth > 2:
+        return str(value)[:40]
+    if isinstance(value, Msg):
+        return {k: simple(v, depth + 1) for k, v in value.params} or value.key
+    if isinstance(value, MsgList):
+        return [simple(v, depth + 1) for v in value.items]
+    if isinstance(value, (list, tuple)):
+        return [simple(v, depth + 1) for v in value]
+    return str(value)[:40]
+
+
+def facts_of(explanation: Explanation, numbers: bool) -> dict[str, Any]:
+    """What the record keeps of an explanation: the headline's parameters and the step keys
+    (they tag concepts), and with ``numbers`` (a refusal) each step's parameters and any charge
+    balance's terms (label, count, charge).
+
+    >>> import chemgames
+    >>> g = chemgames.new_game("chemiekarten", players=2, seed=1, lang="de", dealer=1,
+    ...                        hands=[["Na", "O", "Cl", "H", "H", "C", "Mg"], ["H"] * 7])
+    >>> for card in ("Na", "O"):
+    ...     _ = g.apply(g.action_from_json({"game": "chemiekarten", "player": 0, "kind": "select", "params": {"card": card}}))
+    >>> e = g.check(g.action_from_json({"game": "chemiekarten", "player": 0, "kind": "confirm", "params": {}}))
+    >>> f = facts_of(e, numbers=True)
+    >>> e.rule, [s for s in f["steps"] if "terms" in s][0]["terms"]
+    ('ck.unbalanced', [['Na', 1, 1], ['O', 1, -2]])
+    """
+    if not numbers:  # a move: its steps' keys and the headline's parameters (what was built)
+        out: dict[str, Any] = {"steps": [s.msg.key for s in explanation.steps]}
+        if explanation.headline.params:
+            out["params"] = {k: simple(v) for k, v in explanation.headline.params}
+        return out
+    steps = []
+    for s in explanation.steps[:MAX_STEPS]:
+        item: dict[str, Any] = {"key": s.msg.key}
+        if s.msg.params:
+            item["params"] = {k: simple(v) for k, v in s.msg.params}
+        terms = getattr(s.math, "terms", None)
+        if terms and all(hasattr(t, "charge") for t in terms):
+            item["terms"] = [[t.label, t.count, t.charge] for t in terms]
+        steps.append(item)
+    return {"params": {k: simple(v) for k, v in explanation.headline.params}, "steps": steps}
+
+
+def new_id() -> str:
+    return secrets.token_hex(6)
+
+
+def today() -> str:
+    return date.today().isoformat()
+
+
+@dataclass
+class Session:
+    """One recorded game: its id, set-up, the names at its seats and when each last acted."""
+
+    id: str
+    game: str
+    names: list[str]
+    table: str
+    lesson: str
+    last: dict[int, float] = field(default_factory=dict)
+
+
+def setup_of(game: Any) -> dict[str, Any]:
+    """What replays a game from the start: its id, players, seed, language and options."""
+    return {"game": game.id, "players": game.players, "seed": game.seed, "lang": game.lang,
+            "options": json.loads(json.dumps(game.option_values, default=list))}
+
+
+class Recorder:
+    """Makes events and hands them to ``emit`` (a store's ``add``, a file's writer); sessions go
+    to ``emit_session``. The calls cost microseconds: no texts are rendered, nothing is written
+    here (the store writes in its own thread)."""
+
+    def __init__(self, emit: Callable[[dict[str, Any]], Any], emit_session: Callable[[dict[str, Any]], Any],
+                 lesson: str | None = None, source: str = "table") -> None:
+        self.emit = emit
+        self.emit_session = emit_session
+        self.lesson = lesson or today()
+        self.source = source
+
+    def session(self, game: Any, names: list[str], table: str = "", kind: str = "game") -> Session:
+        s = Session(new_id(), game.id if kind == "game" else str(game), list(names), table, self.lesson)
+        self.emit_session({"id": s.id, "lesson": s.lesson, "source": self.source, "game": s.game, "table": table,
+                           "names": s.names, "setup": setup_of(game) if kind == "game" else {}, "created": time.time()})
+        return s
+
+    def _event(self, s: Session, seat: int, kind: str, **more: Any) -> dict[str, Any]:
+        now = time.time()
+        before = s.last.get(seat)
+        s.last[seat] = now
+        student = s.names[seat] if 0 <= seat < len(s.names) else ""
+        return {"ts": now, "lesson": s.lesson, "student": student, "session": s.id, "game": s.game, "seat": seat,
+                "kind": kind, "secs": None if before is None else round(now - before, 2), **more}
+
+    def action(self, s: Session, action: Any, explanation: Explanation | None, at: int, bot: bool = False) -> None:
+        """A move (``explanation.ok``) or a refused attempt at log length ``at``; ``bot``: a bot
+        played the seat (kept so that a moment can be replayed, never counted for a student)."""
+        ok = explanation is None or explanation.ok
+        kind = "bot" if bot else "move" if ok else "refused"
+        facts = {} if explanation is None else facts_of(explanation, numbers=not ok)
+        self.emit(self._event(s, action.player, kind, at=at, rule=explanation.rule if explanation else "",
+                              action=action.to_json(), facts=facts, ok=ok))
+
+    def asked(self, s: Session, seat: int, kind: str, at: int) -> None:
+        """A hint (``"hint"``) or the bot's advice (``"advice"``) asked for."""
+        self.emit(self._event(s, seat, kind, at=at))
+
+    def undone(self, s: Session, seat: int, at: int) -> None:
+        """Moves taken back: the log is ``at`` long again (a replay drops the moves after it)."""
+        self.emit(self._event(s, seat, "undo", at=at))
+
+    def prediction(self, s: Session, task: str, shown: str, correct: bool, secs: float) -> None:
+        """A worksheet prediction committed (``shown`` as the student wrote it) and whether it was right."""
+        event = self._event(s, 0, "prediction", task=str(task), ok=bool(correct), facts={"prediction": shown[:60]})
+        event["secs"] = round(secs, 1)
+        self.emit(event)

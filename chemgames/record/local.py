@@ -1,0 +1,202 @@
+"""The notebook's own record: a student's games and worksheets, one line of JSON per event in
+``chemgames-saves/chemgames-record.jsonl`` beside the saves (in the JupyterLite site the folder is
+the browser's storage). The student hands the file in; the teacher loads a folder of them into the
+report (``chemgames.report(folder=...)``).
+
+The name in the file is the one the student types (``chemgames.record.name("Mia")``), nothing
+else. ``CHEMGAMES_RECORD=0`` in the environment switches the notebook's record off.
+
+>>> import os, tempfile, chemgames
+>>> os.environ["CHEMGAMES_SAVES"] = tempfile.mkdtemp()
+>>> name("Mia")
+>>> from chemgames.worksheets import worksheet
+>>> w = worksheet("raeumab", lang="en", solutions=False).task(2)
+>>> w.predict("double")["correct"]
+False
+>>> sessions, events = load(hand_in())
+>>> [(e["student"], e["kind"], e["task"], e["ok"]) for e in events]
+[('Mia', 'prediction', '2', False)]
+"""
+from __future__ import annotations
+
+import atexit
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+from ..saves import saves_folder
+from .events import Recorder, Session
+
+FILE = "chemgames-record.jsonl"
+OFF = "CHEMGAMES_RECORD"
+
+
+def record_file() -> Path:
+    """The notebook's record file (beside the saves)."""
+    return saves_folder() / FILE
+
+
+def enabled() -> bool:
+    return os.environ.get(OFF, "1").strip().lower() not in ("0", "false", "no", "nein", "off")
+
+
+FLUSH_LINES = 25   # events kept in memory before they are written ...
+FLUSH_SECONDS = 5.0  # ... or this long: in the JupyterLite site every write goes to the browser's storage
+_pending: list[str] = []
+_last_flush = [time.monotonic()]
+
+
+def flush() -> None:
+    """Write the events kept in memory to the record file."""
+    if not _pending:
+        return
+    lines, _pending[:] = list(_pending), []
+    _last_flush[0] = time.monotonic()
+    path = record_file()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("a", encoding="utf-8") as f:
+            f.write("".join(lines))
+    except OSError:  # a read-only folder: the game goes on, unrecorded
+        pass
+
+
+def _write(line: dict[str, Any], now: bool = False) -> None:
+    _pending.append(json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n")
+    if now or len(_pending) >= FLUSH_LINES or time.monotonic() - _last_flush[0] >= FLUSH_SECONDS:
+        flush()
+
+
+def hand_in() -> Path:
+    """Write everything recorded so far and return the file to hand in (in JupyterLab and in the
+    JupyterLite site: right-click it in the file browser, "Download")."""
+    flush()
+    return record_file()
+
+
+atexit.register(flush)
+
+
+_name: list[str] = [""]
+
+
+def name(student: str) -> None:
+    """The name (or nickname) under which this notebook's record is handed in."""
+    student = " ".join(str(student).split())[:40]
+    if not student:
+        raise ValueError("a name needs at least one letter")
+    _name[0] = student
+    _write({"type": "name", "name": student, "ts": time.time()}, now=True)
+
+
+def _recorder() -> Recorder:
+    return Recorder(lambda e: _write({"type": "event", **e}), lambda s: _write({"type": "session", **s}),
+                    source="notebook")
+
+
+def load(path: str | Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The sessions and events of one handed-in file; events without a name take the file's
+    last typed name, else the file's name."""
+    path = Path(path)
+    sessions, events, typed = [], [], ""
+    for line in path.read_text("utf-8").splitlines():
+        try:
+            item = json.loads(line)
+        except ValueError:
+            continue  # a line cut off by a full disk: the rest still counts
+        kind = item.pop("type", None) if isinstance(item, dict) else None
+        if kind == "name":
+            typed = str(item.get("name", ""))[:40]
+        elif kind == "session":
+            sessions.append(item)
+        elif kind == "event":
+            events.append(item)
+    fallback = typed or path.stem
+    for e in events:
+        e["student"] = e.get("student") or fallback
+    return sessions, events
+
+
+# ---------------------------------------------------------------------- the widgets' listeners
+class GameWatch:
+    """Records a game widget's moves, refusals, hints and advice (a listener on its messages,
+    called after the widget has handled each one)."""
+
+    def __init__(self, widget: Any) -> None:
+        self.widget = widget
+        self.rec = _recorder()
+        self.game: Any = None
+        self.session: Session | None = None
+        self.seen = 0
+
+    def _follow(self) -> Session:
+        game = self.widget.game
+        if game is not self.game or self.session is None:
+            self.game = game
+            self.session = self.rec.session(game, [_name[0] if k == "human" else k for k in self.widget.seats])
+            self.seen = 0
+        return self.session
+
+    def __call__(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        try:
+            self.heard(content)
+        except Exception:  # noqa: BLE001 - the record must never disturb the game
+            pass
+
+    def heard(self, content: Any) -> None:
+        if not isinstance(content, dict):
+            return
+        s = self._follow()
+        log = self.game.log
+        kind = content.get("type")
+        if len(log) < self.seen:
+            self.rec.undone(s, self.game.current_player or 0, len(log))
+        for i in range(min(self.seen, len(log)), len(log)):
+            entry = log[i]
+            bot = self.widget.seats[entry.player] != "human"
+            explanation = entry.explanation if entry.explained else None
+            self.rec.action(s, entry.action, explanation, at=i, bot=bot)
+        grew = len(log) > self.seen
+        self.seen = len(log)
+        notice = getattr(self.widget, "_notice", None)
+        if kind == "act" and not grew and getattr(notice, "ok", True) is False:
+            try:
+                attempt = self.game.action_from_json(content.get("action"))
+            except Exception:  # noqa: BLE001 - a malformed message is no student's attempt
+                return
+            self.rec.action(s, attempt, notice, at=len(log))
+        elif kind in ("hint", "advice"):
+            self.rec.asked(s, self.game.current_player or 0, kind, len(log))
+
+
+def watch_game(widget: Any) -> None:
+    """Record what happens in ``widget`` (a game widget in the student's notebook)."""
+    from ..core.game import Game
+
+    # a class table's widget plays a game the server holds: the server records it
+    if enabled() and isinstance(getattr(widget, "game", None), Game):
+        widget.on_msg(GameWatch(widget))
+
+
+def watch_task(widget: Any, game: str, number: str | int) -> None:
+    """Record the prediction committed in a worksheet task widget, with the time it took."""
+    if not enabled():
+        return
+    shown = time.time()
+    rec = _recorder()
+
+    def committed(change: dict[str, Any]) -> None:
+        result = change.get("new") or {}
+        if not result or result.get("teacher") or (change.get("old") or {}):
+            return
+        try:
+            s = rec.session(f"{game}", [_name[0]], kind="worksheet")
+            rec.prediction(s, str(number), str(result.get("prediction", "")), bool(result.get("correct")),
+                           time.time() - shown)
+            flush()  # a prediction is rare and worth keeping at once
+        except Exception:  # noqa: BLE001 - the record must never disturb the worksheet
+            pass
+
+    widget.observe(committed, names="result")

@@ -1,0 +1,158 @@
+"""What a refused attempt says about the student's thinking, read from the refusal's rule key and
+the numbers it named (:func:`chemgames.record.events.facts_of`).
+
+- ``ck.unbalanced``: the charges of the cards laid do not add up to zero. For each card kind (and
+  each printed charge of a card that has several) the charge that *would* have balanced is worked
+  out; the mistake is the kind whose needed charge is closest to a printed one, the anion on a tie:
+  NaO reads "O counted as −1", and so does AuO (Au +1 printed beside +3).
+- ``ck.divisible``: two compounds laid as one.
+- ``ra.no_pair``: the only common divisors were forbidden (the ban overlooked), or the numbers had
+  none (gcd 1) and the colours differed.
+- ``cx.wrong_layout``: the cards of a compound in another order than its card shows.
+- any other refusal: its rule.
+
+>>> terms = [["Na", 1, 1], ["O", 1, -2]]
+>>> ev = {"game": "chemiekarten", "rule": "ck.unbalanced", "facts": {"steps": [{"key": "ck.balance", "terms": terms}]}}
+>>> m = mistake_of(ev)
+>>> m.key, m.concept, m.params["symbol"], m.params["charge"], m.params["attempt"], m.params["right"]
+('ck.charge_as:O:-1', 'oxidationszahl_o', 'O', '−1', 'NaO', 'Na₂O')
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from fractions import Fraction
+from itertools import product
+from math import gcd
+from typing import Any
+
+from ..chemistry.balance import signed
+from ..games.chemiekarten.cards import card_set
+from .concepts import concepts
+
+_SUB = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
+_COMBO = re.compile(r"^\[(.*)\]\d*[+-]$")
+
+
+@dataclass(frozen=True)
+class Mistake:
+    """A kind of mistake (``key``), its concept, and the numbers of this instance."""
+
+    key: str
+    kind: str  # the misconception's entry in concepts.json, or the rule key
+    concept: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+def unit_text(label: str, n: int) -> str:
+    """A card or a combination with its count, as a formula writes it: ``Na₂``, ``(SO₄)₃``.
+
+    >>> unit_text("Na", 2), unit_text("[SO4]2-", 3), unit_text("O", 1)
+    ('Na₂', '(SO₄)₃', 'O')
+    """
+    m = _COMBO.match(label)
+    body = f"({m.group(1).translate(_SUB)})" if m else label
+    if m and n == 1:
+        body = m.group(1).translate(_SUB)
+    return body + (str(n).translate(_SUB) if n > 1 else "")
+
+
+def _formula(units: list[tuple[str, int]]) -> str:
+    return "".join(unit_text(label, n) for label, n in units if n)
+
+
+def _terms(facts: dict[str, Any]) -> list[list[Any]]:
+    found = [s["terms"] for s in facts.get("steps", []) if s.get("terms")]
+    return found[0] if found else []  # the balance of the cards laid (suggestions after it may have their own)
+
+
+def _readings(terms: list[list[Any]]) -> list[list[list[Any]]]:
+    """The balances the student may have meant: every choice of charge for the cards that print
+    several (the engine shows one of them; the student may have counted another)."""
+    cards = card_set()
+    options = [[q] if label not in cards or len(cards[label].charges) < 2 else list(cards[label].charges)
+               for label, _, q in terms]
+    return [[[t[0], t[1], q] for t, q in zip(terms, choice)] for choice in product(*options)]
+
+
+def _charge_as(ev: dict[str, Any]) -> Mistake | None:
+    facts = ev.get("facts") or {}
+    if not _terms(facts):
+        return None
+    best = None  # (distance from the printed charge, anion first, smaller needed charge, index, needed, reading)
+    for terms in _readings(_terms(facts)):
+        total = sum(n * q for _, n, q in terms)
+        for i, (label, n, q) in enumerate(terms):
+            needed = Fraction(-(total - n * q), n)
+            if needed.denominator != 1 or needed == q or needed == 0:
+                continue
+            candidate = (abs(needed - q), q > 0, abs(needed), i, int(needed), terms)
+            if best is None or candidate[:5] < best[:5]:
+                best = candidate
+    if best is None:
+        return None
+    chosen, terms = best[2:5], best[5]
+    total = sum(n * q for _, n, q in terms)
+    _, i, need = chosen
+    label, n, q = terms[i]
+    rest = total - n * q
+    right = None
+    if rest and q and (rest > 0) != (q > 0):  # with its printed charge: b·rest + a·q = 0, a and b smallest
+        ratio = Fraction(-rest, q)
+        counts = [ratio.numerator if j == i else t[1] * ratio.denominator for j, t in enumerate(terms)]
+        k = 0
+        for x in counts:
+            k = gcd(k, x)
+        right = _formula([(t[0], x // k) for t, x in zip(terms, counts)])
+    c = concepts("chemiekarten")
+    spec = c.misconceptions["ck.charge_as"]
+    by_symbol = spec.get("concept_by_symbol", {})
+    concept = by_symbol.get("[" if label.startswith("[") else label, spec["concept"])
+    shown = unit_text(label, 1)
+    return Mistake(f"ck.charge_as:{label}:{need}", "ck.charge_as", concept,
+                   {"symbol": shown, "charge": signed(need), "attempt": _formula([(t[0], t[1]) for t in terms]),
+                    "right": right or "–"})
+
+
+def _no_pair(ev: dict[str, Any]) -> Mistake | None:
+    steps = {s["key"]: s.get("params", {}) for s in (ev.get("facts") or {}).get("steps", [])}
+    if "ra.ban_leaves_none" in steps:
+        p = steps["ra.ban_leaves_none"]
+        divisors = steps.get("ra.gcd", {}).get("divisors", p.get("n"))
+        return Mistake("ra.ban_ignored", "ra.ban_ignored", "verbotene_teiler",
+                       {"n": p.get("n"), "a": p.get("a"), "b": p.get("b"), "divisors": divisors})
+    if "ra.gcd_one" in steps and "ra.other_colours" in steps:
+        p = steps["ra.gcd_one"]
+        return Mistake("ra.coprime", "ra.coprime", "gemeinsamer_teiler", {"a": p.get("a"), "b": p.get("b")})
+    return None
+
+
+def _wrong_layout(ev: dict[str, Any]) -> Mistake | None:
+    p = (ev.get("facts") or {}).get("params", {})
+    return Mistake("cx.wrong_layout", "cx.wrong_layout", "formel_lesen",
+                   {"cards": p.get("cards", ""), "formula": str(p.get("formula", "")).translate(_SUB)})
+
+
+def _divisible(ev: dict[str, Any]) -> Mistake | None:
+    facts = ev.get("facts") or {}
+    terms = _terms(facts)
+    return Mistake("ck.divisible", "ck.divisible", "kleinste_einheit",
+                   {"part": facts.get("params", {}).get("part", ""), "attempt": _formula([(t[0], t[1]) for t in terms])})
+
+
+_READERS = {"ck.unbalanced": _charge_as, "ck.divisible": _divisible, "ra.no_pair": _no_pair,
+            "cx.wrong_layout": _wrong_layout}
+
+
+def mistake_of(ev: dict[str, Any]) -> Mistake | None:
+    """The mistake a refused attempt shows (``None`` for a rule of the game's procedure)."""
+    rule = ev.get("rule") or ""
+    c = concepts(ev["game"])
+    concept = c.of_rule(rule)
+    if concept is None:
+        return None
+    reader = _READERS.get(rule)
+    found = reader(ev) if reader is not None else None
+    if found is not None:
+        return found
+    return Mistake(rule, rule, concept, {})

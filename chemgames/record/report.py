@@ -1,0 +1,238 @@
+"""The class report as data: per concept the attempts, refusals and why; the three most common
+misconceptions of this class with a real example each; per student a row of concepts; the
+prediction accuracy of each worksheet task; and what to practise next. Texts from the catalogs,
+numbers with Babel (``chemgames.core.i18n``). The widget (``chemgames.report``) shows it.
+
+>>> ev = [{"game": "raeumab", "kind": "prediction", "task": "2", "ok": False, "student": "Mia", "session": "w"},
+...       {"game": "raeumab", "kind": "prediction", "task": "2", "ok": True, "student": "Ali", "session": "w"}]
+>>> r = build(ev, [], lang="de")
+>>> r["tasks"][0]["text"], r["tasks"][0]["right"]
+('Räum-Ab! (1x1-Mahjong), Aufgabe 2', '1 von 2 richtig (50 %)')
+"""
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from statistics import median
+from typing import Any
+
+from ..core.i18n import Num, format_number, tr
+from ..core.registry import games
+from .concepts import FLOW, concepts
+from .mistakes import Mistake, mistake_of
+
+STUDENT_KINDS = ("move", "refused", "prediction", "hint", "advice")
+MIN_ATTEMPTS = 3  # a concept needs this many attempts before it can be "what to practise next"
+
+
+def percent(x: float, lang: str) -> str:
+    """``0.5`` -> ``50 %`` (CLDR: a space before the sign in German and English typesetting here).
+
+    >>> percent(0.256, "de"), percent(1, "en")
+    ('26 %', '100 %')
+    """
+    return f"{format_number(round(100 * x), lang)} %"
+
+
+def title_of(game: str, lang: str) -> str:
+    return next(g.title for g in games(lang) if g.id == game)
+
+
+def _flat(value: Any) -> Any:
+    """A recorded parameter as a reader wants it: a card label's symbol and number, a name."""
+    if isinstance(value, dict):
+        if "symbol" in value and "n" in value:
+            return f"{value['symbol']} {value['n']}"
+        for k in ("symbol", "formula", "n", "name"):
+            if k in value:
+                return value[k]
+        return ""
+    if isinstance(value, list):
+        return ", ".join(str(_flat(v)) for v in value)
+    return value
+
+
+def mistake_text(m: Mistake, game: str, lang: str, params: dict[str, Any] | None = None) -> tuple[str, str]:
+    """The misconception in words and its example (from the game's ``concepts.json``), or for a
+    refusal with no reading of its own, the concept and the refusal's headline."""
+    c = concepts(game)
+    spec = c.misconceptions.get(m.kind)
+    values = {k: _flat(v) for k, v in m.params.items()}
+    if spec is not None:
+        try:
+            return spec[lang].format(**values), spec.get(f"example_{lang}", "").format(**values)
+        except (KeyError, IndexError, ValueError):
+            return spec[lang], ""
+    reason = tr(lang, m.kind, **{k: _flat(v) for k, v in (params or {}).items()})
+    if "{" in reason:
+        reason = tr(lang, m.kind)
+    return tr(lang, "rec.generic", concept=c.name(m.concept, lang), reason=reason), ""
+
+
+def _where(session: dict[str, Any] | None, lang: str) -> str:
+    label = (session or {}).get("table") or ""
+    return label or tr(lang, "rec.own_notebook")
+
+
+def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: str = "de") -> dict[str, Any]:
+    """The report of ``events`` (one lesson or several) as JSON-able data for the widget.
+    ``example`` fields are indices into ``events`` (for :func:`chemgames.record.replay.replay`)."""
+    by_session = {s["id"]: s for s in sessions}
+    mine = [(i, e) for i, e in enumerate(events) if e.get("kind") in STUDENT_KINDS and e.get("student")]
+    students = sorted({e["student"] for _, e in mine}, key=str.casefold)
+    tables = sorted({s["table"] for s in sessions if s.get("table")})
+    tables_of: dict[str, set[str]] = defaultdict(set)  # the tables that played each game
+    for s in sessions:
+        if s.get("table"):
+            tables_of[s["game"]].add(s["table"])
+    students_of: dict[str, set[str]] = defaultdict(set)
+    for _, e in mine:
+        students_of[e["game"]].add(e["student"])
+
+    # ------------------------------------------------------------ what each event practised
+    attempts: Counter[tuple[str, str]] = Counter()
+    refused: Counter[tuple[str, str]] = Counter()
+    per_student: dict[str, Counter[tuple[str, str, str]]] = defaultdict(Counter)
+    reasons: dict[tuple[str, str], Counter[str]] = defaultdict(Counter)
+    reason_text: dict[str, str] = {}
+    mistakes: dict[str, dict[str, Any]] = {}
+    asked: Counter[str] = Counter()
+    for i, e in mine:
+        game, kind, who = e["game"], e["kind"], e["student"]
+        c = concepts(game)
+        if kind in ("hint", "advice"):
+            asked[who] += 1
+            continue
+        if kind == "prediction":
+            concept = c.of_task(str(e.get("task", "")))
+            if concept is None:
+                continue
+            attempts[game, concept] += 1
+            per_student[who][game, concept, "attempts"] += 1
+            if not e.get("ok"):
+                per_student[who][game, concept, "wrong"] += 1
+            continue
+        facts = e.get("facts") or {}
+        if kind == "move":
+            found = [c.of_rule(e.get("rule") or "")] + c.of_steps(facts.get("steps", []))
+            found += c.of_move(e.get("rule") or "", facts.get("params", {}))
+            for concept in dict.fromkeys(x for x in found if x):
+                attempts[game, concept] += 1
+                per_student[who][game, concept, "attempts"] += 1
+            continue
+        m = mistake_of(e)
+        if m is None:
+            continue
+        key = (game, m.concept)
+        attempts[key] += 1
+        refused[key] += 1
+        per_student[who][game, m.concept, "attempts"] += 1
+        per_student[who][game, m.concept, "refused"] += 1
+        if m.concept == FLOW:
+            continue
+        text, example = mistake_text(m, game, lang, facts.get("params"))
+        reasons[key][m.key] += 1
+        reason_text[m.key] = text
+        entry = mistakes.setdefault(m.key, {"key": m.key, "game": game, "concept": m.concept, "text": text,
+                                            "students": set(), "tables": set(), "count": 0, "examples": []})
+        entry["count"] += 1
+        entry["students"].add(who)
+        session = by_session.get(e.get("session", ""))
+        if session and session.get("table"):
+            entry["tables"].add(session["table"])
+        if len(entry["examples"]) < 3:
+            entry["examples"].append({"event": i, "text": example, "by": tr(lang, "rec.by", student=who,
+                                                                             where=_where(session, lang))})
+
+    # ------------------------------------------------------------ the three most common misconceptions
+    ranked = sorted(mistakes.values(), key=lambda x: (-len(x["students"]), -x["count"], x["key"]))[:3]
+    top = []
+    for mis in ranked:
+        spread = (tr(lang, "rec.of_tables", n=len(mis["tables"]), of=len(tables_of[mis["game"]])) if mis["tables"]
+                  else tr(lang, "rec.of_students", n=len(mis["students"]), of=len(students_of[mis["game"]])))
+        top.append({"key": mis["key"], "game": mis["game"],
+                    "concept": concepts(mis["game"]).name(mis["concept"], lang), "text": mis["text"],
+                    "spread": spread, "students": len(mis["students"]), "tables": len(mis["tables"]),
+                    "count": mis["count"], "times": tr(lang, "rec.times", n=mis["count"]),
+                    "examples": mis["examples"]})
+
+    # ------------------------------------------------------------ per concept
+    rows: list[dict[str, Any]] = []
+    for (game, concept), n in sorted(attempts.items(), key=lambda kv: (kv[0][0], -refused[kv[0]], kv[0][1])):
+        if concept == FLOW:
+            continue
+        wrong = sum(per_student[s][game, concept, "wrong"] for s in students)
+        rows.append({"game": game, "game_title": title_of(game, lang), "concept": concept,
+                     "name": concepts(game).name(concept, lang), "attempts": n, "refused": refused[game, concept],
+                     "wrong": wrong, "share": percent((refused[game, concept] + wrong) / n, lang) if n else "–",
+                     "reasons": [{"text": reason_text[k], "n": format_number(v, lang)}
+                                 for k, v in reasons[game, concept].most_common(3)]})
+    columns: list[dict[str, str]] = [{"game": r["game"], "concept": r["concept"], "name": r["name"]} for r in rows]
+
+    # ------------------------------------------------------------ per student
+    people = []
+    most = max((per_student[s][col["game"], col["concept"], "attempts"] for s in students for col in columns), default=1)
+    for s in students:
+        cells = []
+        for col in columns:
+            a = per_student[s][col["game"], col["concept"], "attempts"]
+            r = per_student[s][col["game"], col["concept"], "refused"]
+            w = per_student[s][col["game"], col["concept"], "wrong"]
+            cells.append({"attempts": a, "refused": r, "wrong": w, "scale": a / most if most else 0,
+                          "label": tr(lang, "rec.cell", name=col["name"], attempts=a, refused=r, wrong=w)})
+        people.append({"name": s, "cells": cells, "asked": asked[s]})
+    groups = []  # one table a game: its concepts as columns, the students who played it as rows
+    for game in dict.fromkeys(col["game"] for col in columns):
+        idx = [i for i, col in enumerate(columns) if col["game"] == game]
+        rows_of = [{"name": p["name"], "asked": p["asked"], "cells": [p["cells"][i] for i in idx]}
+                   for p in people if p["name"] in students_of[game]]
+        groups.append({"game": game, "title": title_of(game, lang), "columns": [columns[i] for i in idx],
+                       "students": rows_of})
+
+    # ------------------------------------------------------------ worksheet tasks
+    tasks: dict[tuple[str, str], list[bool]] = defaultdict(list)
+    secs: dict[tuple[str, str], list[float]] = defaultdict(list)
+    for _, e in mine:
+        if e["kind"] == "prediction":
+            tasks[e["game"], str(e.get("task", ""))].append(bool(e.get("ok")))
+            if isinstance(e.get("secs"), (int, float)):
+                secs[e["game"], str(e.get("task", ""))].append(float(e["secs"]))
+    task_rows = []
+    for (game, task), results in sorted(tasks.items(), key=lambda kv: (kv[0][0], _task_order(kv[0][1]))):
+        concept = concepts(game).of_task(task) or FLOW
+        task_rows.append({"game": game, "task": task, "concept": concepts(game).name(concept, lang),
+                          "text": tr(lang, "rec.task", game=title_of(game, lang), task=task),
+                          "n": len(results), "right_n": sum(results), "share_value": sum(results) / len(results),
+                          "right": tr(lang, "rec.task_right", right=Num(sum(results)), n=Num(len(results)),
+                                      share=percent(sum(results) / len(results), lang)),
+                          "time": tr(lang, "rec.task_time", secs=Num(round(median(secs[game, task])))) if secs[game, task] else ""})
+
+    return {"lang": lang, "title": tr(lang, "rec.title"), "events": len(mine),
+            "summary": " · ".join([tr(lang, "rec.summary", n=len(students)),
+                                   *([tr(lang, "rec.summary_tables", n=len(tables))] if tables else []),
+                                   tr(lang, "rec.summary_events", n=len(mine))]),
+            "misconceptions": top, "concepts": rows, "columns": columns, "students": people, "groups": groups,
+            "tasks": task_rows,
+            "next": next_practice(rows, lang)}
+
+
+def _task_order(task: str) -> tuple[int, str]:
+    digits = "".join(ch for ch in task if ch.isdigit())
+    return (int(digits) if digits else 0, task)
+
+
+def next_practice(rows: list[dict[str, Any]], lang: str) -> dict[str, Any]:
+    """The weakest concept (the largest share of attempts refused or predicted wrong, with at least
+    ``MIN_ATTEMPTS`` attempts) and where to practise it: its worksheet tasks, else the teacher demo."""
+    scored = [((r["refused"] + r["wrong"]) / r["attempts"], r["refused"] + r["wrong"], r) for r in rows
+              if r["attempts"] >= MIN_ATTEMPTS and r["refused"] + r["wrong"]]
+    if not scored:
+        return {"text": tr(lang, "rec.next_none"), "concept": None}
+    share, _, r = max(scored, key=lambda x: (x[0], x[1]))
+    c = concepts(r["game"])
+    tasks = [t for t, concept in sorted(c.worksheet.items(), key=lambda kv: _task_order(kv[0])) if concept == r["concept"]]
+    if tasks:
+        text = tr(lang, "rec.next_task", n=len(tasks), concept=r["name"], game=r["game_title"], tasks=", ".join(tasks))
+    else:
+        text = tr(lang, "rec.next_demo", concept=r["name"], game=r["game_title"], demo=c.demo)
+    return {"text": text, "why": tr(lang, "rec.next_why", share=percent(share, lang)), "concept": r["concept"],
+            "game": r["game"], "tasks": tasks}

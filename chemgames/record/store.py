@@ -1,0 +1,213 @@
+"""Where the teacher keeps the record: one SQLite file beside the table store
+(``chemgames-record.db``), owned by the teacher: export as CSV or JSON, delete a student or a
+lesson, keep events only for a set number of days.
+
+Events are queued by :meth:`RecordStore.add` (microseconds: the table server's move waits for
+nothing) and written by the store's own thread 50 ms after the first one woke it (what arrives meanwhile goes
+in the same transaction), or on :meth:`flush`. A server killed in those 50 ms loses the record of
+those moves, never the moves.
+
+>>> store = RecordStore(":memory:")
+>>> store.add_session({"id": "s1", "lesson": "7b", "source": "table", "game": "raeumab", "table": "Tisch 1",
+...                    "names": ["Mia", "Ali"], "setup": {}, "created": 0})
+>>> for who in ("Mia", "Ali", "Mia"):
+...     store.add({"ts": 1.0, "lesson": "7b", "student": who, "session": "s1", "game": "raeumab", "seat": 0,
+...                "kind": "refused", "rule": "ra.no_pair", "ok": False, "facts": {"params": {"a": 8}}})
+>>> store.flush(); store.students("7b")
+['Ali', 'Mia']
+>>> store.delete_student("Mia"), [e["student"] for e in store.events()]
+(2, ['Ali'])
+>>> store.events()[0]["facts"]
+{'params': {'a': 8}}
+>>> store.close()
+"""
+from __future__ import annotations
+
+import csv
+import io
+import json
+import sqlite3
+import threading
+import time
+from collections import deque
+from pathlib import Path
+from typing import Any, Iterable
+
+DEFAULT_FILE = "chemgames-record.db"
+FLUSH_EVERY = 0.5
+BATCH = 0.05  # seconds the writer gathers events after the first one woke it (at most 20 writes a second)
+COLUMNS = ("ts", "lesson", "student", "session", "game", "seat", "kind", "at", "rule", "action", "facts", "ok",
+           "secs", "task")
+_JSON = ("action", "facts")
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT);
+CREATE TABLE IF NOT EXISTS sessions (id TEXT PRIMARY KEY, lesson TEXT, source TEXT, game TEXT, tbl TEXT,
+    names TEXT, setup TEXT, created REAL);
+CREATE TABLE IF NOT EXISTS events (id INTEGER PRIMARY KEY, ts REAL, lesson TEXT, student TEXT, session TEXT,
+    game TEXT, seat INTEGER, kind TEXT, at INTEGER, rule TEXT, action TEXT, facts TEXT, ok INTEGER, secs REAL,
+    task TEXT);
+CREATE INDEX IF NOT EXISTS events_lesson ON events (lesson, student);
+CREATE INDEX IF NOT EXISTS events_ts ON events (ts);
+"""
+
+
+class RecordStore:
+    """The record in one SQLite file (``":memory:"`` for tests)."""
+
+    def __init__(self, path: str | Path = DEFAULT_FILE, flush_every: float = FLUSH_EVERY) -> None:
+        self.path = str(path)
+        self._db = sqlite3.connect(self.path, check_same_thread=False)
+        self._db.executescript(_SCHEMA)
+        if self.path != ":memory:":
+            self._db.execute("PRAGMA journal_mode=WAL")
+        self._lock = threading.Lock()  # the connection: the writer thread and the teacher's calls
+        # deques: ``append`` (the server's thread) and ``popleft`` (the writer) are atomic, no lock taken per move
+        self._queue: deque[tuple[Any, ...]] = deque()
+        self._sessions: deque[tuple[Any, ...]] = deque()
+        self._closed = threading.Event()
+        self._waiting = threading.Event()  # set by ``add``: the writer wakes
+        self._writer = threading.Thread(target=self._write_loop, args=(flush_every,), daemon=True,
+                                        name="chemgames-record")
+        self._writer.start()
+        self.purge()
+
+    # ------------------------------------------------------------------ writing
+    def add(self, event: dict[str, Any]) -> None:
+        """Queue one event (see :mod:`chemgames.record.events`)."""
+        self._queue.append(tuple(json.dumps(event.get(c), separators=(",", ":")) if c in _JSON and event.get(c)
+                                 is not None else event.get(c) for c in COLUMNS))
+        self._waiting.set()
+
+    def add_session(self, session: dict[str, Any]) -> None:
+        self._sessions.append((session["id"], session["lesson"], session.get("source", ""), session["game"],
+                               session.get("table", ""), json.dumps(session.get("names", [])),
+                               json.dumps(session.get("setup", {})), session.get("created", time.time())))
+        self._waiting.set()
+
+    def flush(self) -> None:
+        """Write what is queued now."""
+        with self._lock:
+            sessions = [self._sessions.popleft() for _ in range(len(self._sessions))]
+            events = [self._queue.popleft() for _ in range(len(self._queue))]
+            if not sessions and not events:
+                return
+            with self._db:
+                self._db.executemany("INSERT OR REPLACE INTO sessions VALUES (?,?,?,?,?,?,?,?)", sessions)
+                self._db.executemany(f"INSERT INTO events ({','.join(COLUMNS)}) VALUES ({','.join('?' * len(COLUMNS))})",
+                                     events)
+
+    def _write_loop(self, every: float) -> None:
+        while not self._closed.is_set():
+            self._waiting.wait(every)
+            self._closed.wait(BATCH)  # what comes in the next moment goes into the same transaction
+            self._waiting.clear()
+            try:
+                self.flush()
+            except sqlite3.Error:  # pragma: no cover - a full disk: keep the queue, try again
+                pass
+
+    def close(self) -> None:
+        self._closed.set()
+        self._waiting.set()
+        self._writer.join(timeout=2)
+        self.flush()
+        self._db.close()
+
+    # ------------------------------------------------------------------ reading
+    def _rows(self, sql: str, args: Iterable[Any] = ()) -> list[dict[str, Any]]:
+        self.flush()
+        with self._lock:
+            cur = self._db.execute(sql, tuple(args))
+            names = [d[0] for d in cur.description]
+            return [dict(zip(names, row)) for row in cur.fetchall()]
+
+    def events(self, lesson: str | None = None, student: str | None = None) -> list[dict[str, Any]]:
+        """The events (of ``lesson``, of ``student``), oldest first."""
+        where, args = _where(lesson=lesson, student=student)
+        rows = self._rows(f"SELECT {','.join(COLUMNS)} FROM events{where} ORDER BY id", args)
+        for r in rows:
+            for c in _JSON:
+                r[c] = json.loads(r[c]) if r[c] else ({} if c == "facts" else None)
+            r["ok"] = None if r["ok"] is None else bool(r["ok"])
+        return rows
+
+    def sessions(self, lesson: str | None = None) -> list[dict[str, Any]]:
+        where, args = _where(lesson=lesson)
+        rows = self._rows(f"SELECT id, lesson, source, game, tbl AS 'table', names, setup, created FROM sessions{where}",
+                          args)
+        for r in rows:
+            r["names"], r["setup"] = json.loads(r["names"]), json.loads(r["setup"])
+        return rows
+
+    def lessons(self) -> list[str]:
+        return [r["lesson"] for r in self._rows("SELECT DISTINCT lesson FROM events ORDER BY lesson")]
+
+    def students(self, lesson: str | None = None) -> list[str]:
+        where, args = _where(lesson=lesson)
+        return [r["student"] for r in self._rows(f"SELECT DISTINCT student FROM events{where} ORDER BY student", args)
+                if r["student"]]
+
+    # ------------------------------------------------------------------ the teacher's rights
+    def delete_student(self, student: str, lesson: str | None = None) -> int:
+        """Delete every event of ``student`` (in ``lesson``); returns how many."""
+        where, args = _where(lesson=lesson, student=student)
+        self.flush()
+        with self._lock, self._db:
+            return self._db.execute(f"DELETE FROM events{where}", args).rowcount
+
+    def delete_lesson(self, lesson: str) -> int:
+        """Delete a lesson: its events and its games' set-ups."""
+        self.flush()
+        with self._lock, self._db:
+            self._db.execute("DELETE FROM sessions WHERE lesson = ?", (lesson,))
+            return self._db.execute("DELETE FROM events WHERE lesson = ?", (lesson,)).rowcount
+
+    @property
+    def retention_days(self) -> int | None:
+        """Days an event is kept (``None``: until the teacher deletes it); older ones are deleted
+        when the store is opened and when the setting changes."""
+        rows = self._rows("SELECT value FROM meta WHERE key = 'retention_days'")
+        return int(rows[0]["value"]) if rows and rows[0]["value"] else None
+
+    @retention_days.setter
+    def retention_days(self, days: int | None) -> None:
+        if days is not None and (isinstance(days, bool) or not isinstance(days, int) or days < 1):
+            raise ValueError("retention_days must be a whole number of days (at least 1) or None")
+        with self._lock, self._db:
+            self._db.execute("INSERT OR REPLACE INTO meta VALUES ('retention_days', ?)", ("" if days is None else str(days),))
+        self.purge()
+
+    def purge(self, now: float | None = None) -> int:
+        """Delete the events older than the retention setting; returns how many."""
+        days = self.retention_days
+        if days is None:
+            return 0
+        cut = (time.time() if now is None else now) - days * 86400
+        with self._lock, self._db:
+            n = self._db.execute("DELETE FROM events WHERE ts < ?", (cut,)).rowcount
+            self._db.execute("DELETE FROM sessions WHERE created < ? AND id NOT IN (SELECT DISTINCT session FROM events)",
+                             (cut,))
+        return n
+
+    # ------------------------------------------------------------------ export
+    def export_json(self, lesson: str | None = None) -> str:
+        """The record (of ``lesson``) as one JSON document: sessions and events."""
+        return json.dumps({"format": "chemgames-record", "version": 1, "sessions": self.sessions(lesson),
+                           "events": self.events(lesson)}, ensure_ascii=False)
+
+    def export_csv(self, lesson: str | None = None) -> str:
+        """The events (of ``lesson``) as CSV, one row each (``facts`` and ``action`` as JSON text)."""
+        out = io.StringIO()
+        w = csv.writer(out)
+        w.writerow(COLUMNS)
+        for e in self.events(lesson):
+            w.writerow([json.dumps(e[c], ensure_ascii=False) if c in _JSON else e[c] for c in COLUMNS])
+        return out.getvalue()
+
+
+def _where(**conditions: Any) -> tuple[str, list[Any]]:
+    parts = [(f"{k} = ?", v) for k, v in conditions.items() if v is not None]
+    if not parts:
+        return "", []
+    return " WHERE " + " AND ".join(p for p, _ in parts), [v for _, v in parts]

@@ -1,0 +1,141 @@
+"""The table server's side of the record: one :class:`TableRecorder` per server process, called
+once where the server applies or refuses a student's action (:meth:`TableRecorder.hook`: the
+authority's ``on_action``), writing to the teacher's SQLite file beside the table store.
+
+A table's session (its set-up, the names at its seats) is made at its first recorded action; the
+lesson is the class and the date. A seat's name is the one its student typed when joining (the
+seat's ``name``, or :meth:`TableRecorder.named`); without one the report says "Tisch K7P2X, Platz 2".
+The actions applied in between that no student of this process made (a bot's, or another server
+process's) are recorded as ``bot`` events when the next one comes: never counted for a student,
+kept so that every moment replays.
+
+>>> import chemgames
+>>> from types import SimpleNamespace
+>>> from chemgames.record.store import RecordStore
+>>> store = RecordStore(":memory:")
+>>> rec = TableRecorder(store)
+>>> table = SimpleNamespace(id="t1", class_id="7b", code="K7P2X", players=2)
+>>> g = chemgames.new_game("raeumab", players=2, seed=3, lang="de")
+>>> rec.named(table, 0, "Mia")
+>>> acted = rec.hook({"t1": g}.get)
+>>> a = g.legal_actions()[0]
+>>> _ = g.apply(a); acted(table, 0, a, g.log[-1].explanation, True)
+>>> _ = g.apply(g.legal_actions()[0])                   # a bot's move: not told to the hook
+>>> bad = g.action_from_json({"game": "raeumab", "player": g.current_player, "kind": "pair", "params": {"cards": [0, 1]}})
+>>> acted(table, g.current_player, bad, g.check(bad), False)
+>>> [(e["kind"], e["at"]) for e in store.events()], store.events()[0]["student"]
+([('move', 0), ('bot', 1), ('refused', 2)], 'Mia')
+>>> store.sessions()[0]["table"], store.sessions()[0]["lesson"].startswith("7b ")
+('Tisch K7P2X', True)
+>>> store.close()
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any, Callable
+
+from ..core.i18n import tr
+from .events import Recorder, Session, today
+
+ENV = "CHEMGAMES_RECORD_DB"  # where the teacher's record goes; "0" switches the server's record off
+
+
+def record_path(store_url: str) -> Path | None:
+    """The record's file beside the table store: ``sqlite:///x/chemgames-tables.db`` gives
+    ``x/chemgames-record.db``. Server processes sharing a Redis store have no folder in common:
+    they record only into the file ``$CHEMGAMES_RECORD_DB`` names (``0``: no record at all).
+
+    >>> str(record_path("sqlite:///data/chemgames-tables.db")), record_path("sqlite:///:memory:")
+    ('data/chemgames-record.db', None)
+    >>> record_path("redis://127.0.0.1:6379/0") is None
+    True
+    """
+    chosen = os.environ.get(ENV, "").strip()
+    if chosen in ("0", "off", "no"):
+        return None
+    if chosen:
+        return Path(chosen)
+    if store_url.startswith("sqlite:///"):
+        where = store_url[len("sqlite:///"):]
+        if where in ("", ":memory:"):
+            return None
+        return Path(where).with_name("chemgames-record.db")
+    return None
+
+
+class TableRecorder:
+    """Records every table of a server process into ``store`` (a :class:`RecordStore`)."""
+
+    def __init__(self, store: Any, lang: str = "de") -> None:
+        self.store = store
+        self.lang = lang
+        self.sessions: dict[str, Session] = {}
+        self.names: dict[tuple[str, int], str] = {}
+        self.recorders: dict[str, Recorder] = {}
+        self.seen: dict[str, int] = {}  # per table: the log length recorded so far
+
+    def named(self, table: Any, seat: int, name: Any) -> None:
+        """The name the student at ``seat`` typed (at most 40 characters; blank: none)."""
+        name = " ".join(str(name or "").split())[:40]
+        if name:
+            self.names[table.id, seat] = name
+            s = self.sessions.get(table.id)
+            if s is not None and 0 <= seat < len(s.names):
+                s.names[seat] = name
+
+    def _session(self, table: Any, game: Any) -> Session:
+        s = self.sessions.get(table.id)
+        if s is None:
+            lesson = f"{table.class_id} {today()}"
+            rec = self.recorders.setdefault(lesson, Recorder(self.store.add, self.store.add_session, lesson=lesson))
+            label = tr(self.lang, "rec.table_label", code=table.code)
+            seats = getattr(table, "seats", None) or []
+            names = [self.names.get((table.id, i)) or (getattr(seats[i], "name", None) if i < len(seats) else None)
+                     or tr(self.lang, "rec.seat_label", table=label, seat=i + 1) for i in range(game.players)]
+            s = self.sessions[table.id] = rec.session(game, names, table=label)
+        return s
+
+    def record(self, table: Any, game: Any, action: Any, explanation: Any, at: int, bot: bool = False) -> None:
+        """One action at ``table`` at log length ``at``: applied (``explanation.ok``) or refused,
+        by a person or a bot; the actions before ``at`` not recorded yet are recorded first."""
+        s = self._session(table, game)
+        rec = self.recorders[s.lesson]
+        seats = getattr(table, "seats", None) or []
+        for k in range(self.seen.get(table.id, 0), min(at, len(game.log))):
+            rec.action(s, game.log[k].action, None, at=k, bot=True)
+        self.seen[table.id] = max(self.seen.get(table.id, 0), at)
+        if 0 <= action.player < len(seats) and getattr(seats[action.player], "name", None):
+            s.names[action.player] = seats[action.player].name
+        rec.action(s, action, explanation, at=at, bot=bot)
+        if explanation is None or explanation.ok:
+            self.seen[table.id] = at + 1
+
+    def hook(self, game_of: Callable[[str], Any]) -> Callable[[Any, int, Any, Any, bool], None]:
+        """The server's ``on_action(table, seat, action, explanation, accepted)``; ``game_of(table_id)``
+        gives the table's game (an accepted action is the last one in its log)."""
+        def acted(table: Any, seat: int, action: Any, explanation: Any, accepted: bool) -> None:
+            game = game_of(table.id)
+            self.record(table, game, action, explanation, len(game.log) - 1 if accepted else len(game.log))
+        return acted
+
+    def close(self) -> None:
+        self.store.close()
+
+
+def attach(authority: Any, store_url: str | None) -> TableRecorder | None:
+    """Record the tables of ``authority`` (the table server's) into the file beside its store
+    (:func:`record_path`); ``None`` when there is none (a store in memory, ``$CHEMGAMES_RECORD_DB=0``).
+    The server calls this once, where it is made."""
+    path = record_path(store_url) if store_url else None
+    if path is None:
+        return None
+    import atexit
+
+    from .store import RecordStore
+
+    recorder = TableRecorder(RecordStore(path))
+    authority.on_action.append(recorder.hook(lambda table_id: authority.games[table_id]))
+    atexit.register(recorder.store.flush)  # what the writer thread had not written yet
+    return recorder
+

@@ -1,0 +1,171 @@
+"""The class report in the teacher's notebook: ``chemgames.report(...)``.
+
+It reads the record (the teacher's SQLite file beside the table store, a folder of the files
+students handed in, or events given directly), builds the report (:mod:`chemgames.record.report`)
+and shows it; a click on an example replays that moment of that game with its explanation.
+
+>>> from chemgames.record.events import Recorder
+>>> from chemgames.record.simulate import class_plan, simulate_class
+>>> events, sessions = [], []
+>>> pupils = [p for p in class_plan() if p.table in ("Tisch 1", "Tisch 4")]
+>>> _ = simulate_class(Recorder(events.append, sessions.append), pupils=pupils, max_actions=300, worksheets=False)
+>>> w = report(events=events, sessions=sessions, lang="en")
+>>> w.report["title"], len(w.report["students"])
+('What the class learned', 8)
+>>> w.receive({"type": "replay", "event": w.report["misconceptions"][0]["examples"][0]["event"]})
+>>> w.replay["explanation"]["ok"], w.replay["title"].startswith(w.report["misconceptions"][0]["examples"][0]["by"].split(",")[0])
+(False, True)
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import anywidget
+import traitlets as t
+
+from ..core.i18n import check_lang, entry, keys, tr
+from ..record import local
+from ..record.replay import replay
+from ..record.report import build, title_of
+from .base import compact_log
+from .frontend import css, esm
+
+MAX_SHOWN = 12  # cards or free cards listed in a replayed moment
+
+
+def ui_words(lang: str) -> dict[str, str]:
+    """The report's fixed words (``rec.*`` of the record's catalog) for the front end."""
+    return {k[4:]: tr(lang, k) for k in sorted(keys(lang)) if k.startswith("rec.") and isinstance(entry(lang, k), str)}
+
+
+def _label(item: Any, cards: dict[str, Any]) -> str:
+    if isinstance(item, dict):
+        return str(item.get("symbol") or item.get("code") or item.get("id"))
+    face = cards.get(str(item)) if isinstance(cards, dict) else None
+    if isinstance(face, dict):
+        return str(face.get("code") or face.get("face") or face.get("symbol") or item)
+    return str(item)
+
+
+def state_lines(view: dict[str, Any]) -> list[str]:
+    """What lay before the student at that moment, in a line or two: the hand, the cards chosen,
+    the free cards (Räum-Ab!) and the forbidden divisors."""
+    cards = view.get("cards", {})
+    lines = []
+    if view.get("hand"):
+        lines.append(" · ".join(_label(c, cards) for c in view["hand"][:MAX_SHOWN]))
+    stage = view.get("stage") or {}
+    if stage.get("free"):
+        lines.append("→ " + " + ".join(_label(c, cards) for c in stage["free"][:MAX_SHOWN]))
+    if view.get("free") and not view.get("hand"):
+        lines.append(" · ".join(_label(c, cards) for c in view["free"][:MAX_SHOWN]))
+    if view.get("bans"):
+        lines.append("⊘ " + ", ".join(map(str, view["bans"])))
+    return lines
+
+
+class ReportWidget(anywidget.AnyWidget):
+    """The report of ``events`` and ``sessions`` in ``lang`` (see :func:`report`)."""
+
+    report = t.Dict().tag(sync=True)
+    ui = t.Dict().tag(sync=True)
+    lang = t.Unicode("de").tag(sync=True)
+    replay = t.Dict().tag(sync=True)   # the moment replayed (empty: none)
+    error = t.Unicode("").tag(sync=True)
+
+    def __init__(self, events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: str = "de",
+                 **kwargs: Any) -> None:
+        self._esm = esm("report")
+        self._css = css("report")
+        super().__init__(**kwargs)
+        self.events, self.sessions = events, sessions
+        self.on_msg(lambda _w, content, _b: self.receive(content))
+        with self.hold_sync():
+            self.lang = check_lang(lang)
+            self.ui = ui_words(self.lang)
+            self.report = build(events, sessions, self.lang)
+
+    def receive(self, content: Any) -> None:
+        """A message from the browser: ``{"type": "replay", "event": i}`` or ``{"type": "close"}``."""
+        if not isinstance(content, dict):
+            return
+        if content.get("type") == "close":
+            self.replay = {}
+            return
+        index = content.get("event")
+        if content.get("type") != "replay" or not isinstance(index, int) or isinstance(index, bool) \
+                or not 0 <= index < len(self.events) or self.events[index].get("kind") not in ("move", "refused"):
+            self.error = "?"
+            return
+        try:
+            self.replay = self.moment(index)
+            self.error = ""
+        except Exception as exc:  # noqa: BLE001 - a record that no longer replays (a changed rule)
+            self.error = f"{type(exc).__name__}: {str(exc)[:120]}"
+
+    def moment(self, index: int) -> dict[str, Any]:
+        """Event ``index`` replayed: who, where, the explanation, what lay before them, the moves before."""
+        game, explanation, event = replay(self.events, self.sessions, index, self.lang)
+        session = next(s for s in self.sessions if s["id"] == event["session"])
+        view = game.view(event["seat"])
+        return {"event": index, "title": tr(self.lang, "rec.replay_title", student=event["student"],
+                                            where=session.get("table") or tr(self.lang, "rec.own_notebook"),
+                                            game=title_of(game.id, self.lang), n=len(game.log)),
+                "heading": tr(self.lang, "rec.replay_expl", student=event["student"]),
+                "explanation": explanation.to_dict(), "state": state_lines(view), "log": compact_log(view)[-6:]}
+
+    def set_state(self, sync_data: Any) -> None:
+        """The browser only sends messages: its state changes are refused and Python's values resent."""
+        names = [k for k in (sync_data if isinstance(sync_data, dict) else {}) if k in self.keys]
+        if names:
+            self.send_state(names)
+
+    def __repr__(self) -> str:
+        return f"<ReportWidget: {self.report.get('summary', '')}>"
+
+
+def load_folder(folder: str | Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The sessions and events of every record file in ``folder`` (``*.jsonl``, the students'
+    hand-ins), and of every JSON export (``*.json`` with ``"format": "chemgames-record"``)."""
+    import json
+
+    events: list[dict[str, Any]] = []
+    sessions: list[dict[str, Any]] = []
+    for path in sorted(Path(folder).iterdir()):
+        if path.suffix == ".jsonl":
+            s, e = local.load(path)
+        elif path.suffix == ".json":
+            try:
+                data = json.loads(path.read_text("utf-8"))
+            except ValueError:
+                continue
+            if not isinstance(data, dict) or data.get("format") != "chemgames-record":
+                continue
+            s, e = data.get("sessions", []), data.get("events", [])
+        else:
+            continue
+        sessions += s
+        events += e
+    return events, sessions
+
+
+def report(db: str | Path | None = None, folder: str | Path | None = None, lesson: str | None = None,
+           lang: str = "de", events: list[dict[str, Any]] | None = None,
+           sessions: list[dict[str, Any]] | None = None) -> ReportWidget:
+    """The class report: from ``events``/``sessions``, a ``folder`` of handed-in record files, or the
+    teacher's record file ``db`` (default ``chemgames-record.db``), of one ``lesson`` or all."""
+    if events is None:
+        if folder is not None:
+            events, sessions = load_folder(folder)
+            if lesson is not None:
+                events = [e for e in events if e.get("lesson") == lesson]
+        else:
+            from ..record.store import DEFAULT_FILE, RecordStore  # sqlite3: not loaded in the Lite site unless asked
+
+            store = RecordStore(db or DEFAULT_FILE)
+            try:
+                events, sessions = store.events(lesson), store.sessions()
+            finally:
+                store.close()
+    return ReportWidget(events, sessions or [], lang=lang)

@@ -1,0 +1,71 @@
+"""The notebook's record: a game widget's moves, refusals, hints and advice, and worksheet
+predictions, land in chemgames-saves/chemgames-record.jsonl under the typed name."""
+from __future__ import annotations
+
+import chemgames
+from chemgames.record import local
+from chemgames.widgets import GameWidget
+from chemgames.worksheets import worksheet
+
+
+def send(w: GameWidget, msg: dict) -> None:
+    w._handle_custom_msg({**msg, "version": w.version}, [])  # as the browser's message arrives
+
+
+def act(w: GameWidget, kind: str, **params: object) -> None:
+    p = w.game.current_player
+    send(w, {"type": "act", "action": {"game": "chemiekarten", "player": p, "kind": kind, "params": params}})
+
+
+def test_widget_moves_refusals_and_hints_are_recorded(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("CHEMGAMES_SAVES", str(tmp_path))
+    local.name("Lena")
+    g = chemgames.new_game("chemiekarten", players=2, seed=1, lang="de", dealer=1,
+                           hands=[["Na", "Na", "O", "Cl", "H", "C", "Mg"], ["H"] * 7])
+    w = GameWidget(g, seats=["human", "greedy"])
+    act(w, "select", card="Na")
+    act(w, "select", card="O")
+    act(w, "confirm")                         # NaO: refused, the charges do not add up to zero
+    send(w, {"type": "hint"})
+    act(w, "select", card="Na")
+    act(w, "confirm")                         # Na2O
+    sessions, events = local.load(local.hand_in())
+    assert [s["setup"]["seed"] for s in sessions] == [1]
+    mine = [(e["kind"], e["rule"] if e["kind"] != "hint" else "") for e in events if e["kind"] != "bot"]
+    assert mine == [("move", "ck.selected"), ("move", "ck.selected"), ("refused", "ck.unbalanced"), ("hint", ""),
+                    ("move", "ck.selected"), ("move", "ck.compound")]
+    refused = next(e for e in events if e["kind"] == "refused")
+    assert refused["student"] == "Lena" and refused["at"] == 2
+    terms = next(s["terms"] for s in refused["facts"]["steps"] if "terms" in s)
+    assert terms == [["Na", 1, 1], ["O", 1, -2]]
+    assert all(e["secs"] is None or e["secs"] >= 0 for e in events)
+
+
+def test_record_switched_off(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("CHEMGAMES_SAVES", str(tmp_path))
+    monkeypatch.setenv("CHEMGAMES_RECORD", "0")
+    w = worksheet("chemiekarten", lang="de", solutions=False).task(2)
+    w.predict("yes")
+    assert not local.record_file().exists()
+
+
+def test_prediction_recorded_once(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("CHEMGAMES_SAVES", str(tmp_path))
+    local.name("Tom")
+    w = worksheet("chemiekarten", lang="de", solutions=False).task(2)
+    w.predict("yes")
+    w.predict("no")  # committed: changes nothing, records nothing
+    _, events = local.load(local.hand_in())
+    assert [(e["student"], e["task"], e["ok"], e["facts"]["prediction"]) for e in events] == [("Tom", "2", False, "ja")]
+
+
+def test_the_students_notebook_never_loads_sqlite() -> None:
+    """The JupyterLite kernel loads sqlite3 apart: the games, worksheets and the report of a folder
+    must work without it (only the teacher's SQLite file needs it)."""
+    import subprocess
+    import sys
+
+    code = ("import sys, chemgames.widgets, chemgames.worksheets, chemgames.record, chemgames.widgets.report; "
+            "print('sqlite3' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"

@@ -1,0 +1,123 @@
+"""A simulated class (24 bot students at 6 tables of two games, with seeded, known mistakes, and
+their worksheet answers) gives a report whose top misconceptions and per-student rows are exactly
+the injected ones; the examples replay to the refusal the student saw."""
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from chemgames.record.events import Recorder, facts_of
+from chemgames.record.replay import replay
+from chemgames.record.report import build
+from chemgames.record.simulate import WRONG_TASKS, class_plan, simulate_class
+from chemgames.record.store import RecordStore
+
+INJECTED = {"o_minus_1": ("chemiekarten", "oxidationszahl_o", "ck.charge_as:O:-1"),
+            "ban_ignored": ("raeumab", "verbotene_teiler", "ra.ban_ignored"),
+            "coprime": ("raeumab", "gemeinsamer_teiler", "ra.coprime")}
+
+
+@pytest.fixture(scope="module")
+def lesson() -> tuple[list, list, list]:
+    events: list = []
+    sessions: list = []
+    pupils = simulate_class(Recorder(events.append, sessions.append, lesson="7b Chemie"), max_actions=1500)
+    return pupils, events, sessions
+
+
+def test_the_class(lesson) -> None:
+    pupils, events, sessions = lesson
+    assert len(pupils) >= 24 and len({p.table for p in pupils}) == 6 and len({p.game for p in pupils}) == 2
+    assert len({e["student"] for e in events if e["kind"] == "refused"}) == sum(1 for p in pupils if p.mistakes)
+
+
+def test_top_misconceptions_are_the_injected_ones(lesson) -> None:
+    pupils, events, sessions = lesson
+    report = build(events, sessions, "de")
+    top = report["misconceptions"]
+    assert [m["key"] for m in top][0] == "ck.charge_as:O:-1"  # five students: the most common
+    assert {m["key"] for m in top} == {key for _, _, key in INJECTED.values()}
+    for m in top:
+        mistake = next(k for k, (_, _, key) in INJECTED.items() if key == m["key"])
+        assert m["students"] == sum(1 for p in pupils if mistake in p.mistakes)
+        tables = {p.table for p in pupils if mistake in p.mistakes}
+        assert m["spread"] == f"{len(tables)} von 3 Tischen"
+        assert m["examples"] and all(x["text"].startswith("z. B.") for x in m["examples"])
+    o = top[0]
+    assert o["text"] == "O als −1 gerechnet"
+    for x in o["examples"]:  # metal + c·O laid, the formula with O as −2 named
+        attempt, right = re.fullmatch(r"z\. B\. (\S+) gelegt statt (\S+)", x["text"]).groups()
+        assert attempt.count("O") == 1 and right.count("O") == 1 and attempt != right
+
+
+def test_each_students_row_shows_their_own_mistakes(lesson) -> None:
+    pupils, events, sessions = lesson
+    report = build(events, sessions, "en")
+    columns = [(c["game"], c["concept"]) for c in report["columns"]]
+    rows = {r["name"]: r for r in report["students"]}
+    assert set(rows) == {p.name for p in pupils}
+    for p in pupils:
+        cells = dict(zip(columns, rows[p.name]["cells"]))
+        for mistake, (game, concept, _) in INJECTED.items():
+            if game != p.game:
+                continue
+            cell = cells[game, concept]
+            assert (cell["refused"] > 0) == (mistake in p.mistakes), (p.name, mistake, cell)
+        wrong = {(g, c) for (g, c), cell in cells.items() if cell["wrong"]}
+        expected = {(p.game, concept) for m in p.mistakes for concept in
+                    {__import__("chemgames.record.concepts", fromlist=["concepts"]).concepts(p.game).of_task(t)
+                     for t in WRONG_TASKS[m]}}
+        assert wrong == expected, p.name
+
+
+def test_prediction_accuracy_per_task_and_what_next(lesson) -> None:
+    pupils, events, sessions = lesson
+    report = build(events, sessions, "de")
+    task2 = next(t for t in report["tasks"] if t["game"] == "chemiekarten" and t["task"] == "2")
+    assert (task2["n"], task2["right_n"]) == (12, 7) and task2["right"] == "7 von 12 richtig (58 %)"
+    assert task2["concept"] == "Oxidationszahl von O"
+    took = int(re.fullmatch(r"Median (\d+) s", task2["time"]).group(1))  # the bots take 30 to 120 s a task
+    assert 30 <= took <= 120
+    rows = report["concepts"]
+    worst = max((r for r in rows if r["attempts"] >= 3), key=lambda r: (r["refused"] + r["wrong"]) / r["attempts"])
+    assert report["next"]["concept"] == worst["concept"] and report["next"]["tasks"]
+    assert report["next"]["text"].startswith(worst["name"])
+    en = build(events, sessions, "en")
+    assert en["next"]["text"].startswith(next(r["name"] for r in en["concepts"] if r["concept"] == worst["concept"]))
+    assert en["misconceptions"][0]["text"] == "O counted as −1"
+
+
+def test_an_example_replays_the_refusal(lesson) -> None:
+    pupils, events, sessions = lesson
+    report = build(events, sessions, "de")
+    example = report["misconceptions"][0]["examples"][0]
+    game, explanation, event = replay(events, sessions, example["event"], lang="en")
+    assert not explanation.ok and explanation.rule == "ck.unbalanced" == event["rule"]
+    assert len(game.log) == event["at"]
+    assert facts_of(explanation, numbers=True)["steps"] == event["facts"]["steps"]  # the very numbers recorded
+    assert explanation.title == "The charges do not add up to zero."
+
+
+def test_store_round_trip_and_the_teachers_rights(lesson, tmp_path) -> None:
+    pupils, events, sessions = lesson
+    store = RecordStore(tmp_path / "chemgames-record.db")
+    for s in sessions:
+        store.add_session(s)
+    for e in events:
+        store.add(e)
+    back = store.events("7b Chemie")
+    assert len(back) == len(events)
+    assert build(back, store.sessions(), "de")["misconceptions"] == build(events, sessions, "de")["misconceptions"]
+    data = json.loads(store.export_json())
+    assert len(data["events"]) == len(events) and data["sessions"]
+    assert store.export_csv().count("\n") == len(events) + 1
+    name = pupils[0].name
+    assert store.delete_student(name) > 0 and name not in store.students()
+    store.retention_days = 30
+    assert store.purge(now=max(e["ts"] for e in events) + 31 * 86400) > 0 and store.events() == []
+    assert store.delete_lesson("7b Chemie") == 0 and store.sessions() == []
+    with pytest.raises(ValueError):
+        store.retention_days = 0
+    store.close()

@@ -1,0 +1,117 @@
+// The class report: what to practise next, the three most common misconceptions with a real
+// example each (a click replays that moment), per concept the attempts and why they were refused,
+// the worksheet tasks' prediction accuracy, and per student a row of small bars (inline SVG: no
+// plotting library, so it works offline and in the JupyterLite site). Every text comes from Python.
+import { h } from "./shared/dom.js";
+import { renderExplanation } from "./shared/explanation.js";
+
+const SVG = "http://www.w3.org/2000/svg";
+
+function svg(tag, attrs, ...children) {
+  const el = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs || {})) el.setAttribute(k, String(v));
+  for (const c of children) el.append(c);
+  return el;
+}
+
+// one cell of a student's row: a bar of the student's attempts at the concept, its refused or
+// wrongly predicted share hatched orange, the numbers beside it (so colour is never alone)
+function cellBar(cell) {
+  const w = 44;
+  const bad_n = cell.refused + cell.wrong;
+  const bad = cell.attempts ? Math.max(bad_n ? 2 : 0, Math.round(w * Math.min(1, bad_n / cell.attempts))) : 0;
+  const pic = svg("svg", { width: w, height: 12, viewBox: `0 0 ${w} 12`, "aria-hidden": "true", class: "cg-rp-bar" },
+    svg("rect", { x: 0, y: 2, width: w, height: 8, fill: cell.attempts ? "#2b6cb0" : "#eef0f3" }));
+  if (bad) pic.append(svg("rect", { x: w - bad, y: 2, width: bad, height: 8, fill: "url(#cg-rp-hatch)" }));
+  return h("td", { class: "cg-rp-cell", title: cell.label },
+    h("span", { class: "cg-rp-sr" }, cell.label), pic,
+    h("span", { class: "cg-rp-num", "aria-hidden": "true" }, cell.attempts ? (bad_n ? `${bad_n}/${cell.attempts}` : `${cell.attempts}`) : ""));
+}
+
+function hatchDefs() {
+  return svg("svg", { width: 0, height: 0, class: "cg-rp-defs", "aria-hidden": "true" },
+    svg("defs", {}, svg("pattern", { id: "cg-rp-hatch", width: 4, height: 4, patternUnits: "userSpaceOnUse",
+      patternTransform: "rotate(45)" },
+      svg("rect", { width: 4, height: 4, fill: "#e07b00" }), svg("line", { x1: 0, y1: 0, x2: 0, y2: 4, stroke: "#7a3d00", "stroke-width": 1.5 }))));
+}
+
+function misconceptions(R, ui, send) {
+  if (!R.misconceptions.length) return h("p", { class: "cg-muted" }, ui.no_misconceptions);
+  return h("ol", { class: "cg-rp-mis" }, R.misconceptions.map((m, i) => h("li", { class: "cg-rp-mis-item" },
+    h("p", { class: "cg-rp-mis-head" }, h("span", { class: "cg-rp-rank" }, `${i + 1}`),
+      h("strong", {}, `${m.spread}: ${m.text}`), h("span", { class: "cg-muted" }, ` (${m.times}; ${m.concept})`)),
+    h("ul", { class: "cg-rp-examples" }, m.examples.slice(0, 2).map((x) => h("li", {},
+      h("button", { class: "cg-btn cg-rp-example", dataset: { event: x.event }, title: ui.replay,
+        onclick: () => send({ type: "replay", event: x.event }) }, "\u25B6 ", x.text || ui.replay, h("span", { class: "cg-muted" }, ` \u2013 ${x.by}`))))))));
+}
+
+function conceptTable(R, ui) {
+  return h("table", { class: "cg-rp-table" },
+    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, ui.concept), h("th", { scope: "col" }, ui.attempts),
+      h("th", { scope: "col" }, ui.refused), h("th", { scope: "col" }, ui.why))),
+    h("tbody", {}, R.concepts.map((c) => h("tr", {},
+      h("th", { scope: "row" }, c.name, h("span", { class: "cg-muted cg-rp-game" }, ` \u00B7 ${c.game_title}`)),
+      h("td", { class: "cg-rp-n" }, String(c.attempts)),
+      h("td", { class: "cg-rp-n" }, c.refused ? `${c.refused}` : "\u2013"),
+      h("td", {}, c.reasons.map((r) => `${r.text} (${r.n})`).join("; "))))));
+}
+
+function tasks(R, ui) {
+  return h("ul", { class: "cg-rp-tasks" }, R.tasks.map((t) => h("li", {},
+    svg("svg", { width: 60, height: 10, viewBox: "0 0 60 10", "aria-hidden": "true" },
+      svg("rect", { x: 0, y: 1, width: 60, height: 8, fill: "url(#cg-rp-hatch)" }),
+      svg("rect", { x: 0, y: 1, width: Math.round(60 * t.share_value), height: 8, fill: "#2b6cb0" })),
+    h("span", {}, ` ${t.text}: ${t.right}`), h("span", { class: "cg-muted" }, ` \u00B7 ${t.concept}${t.time ? ` \u00B7 ${t.time}` : ""}`))));
+}
+
+function students(R, ui) {
+  return (R.groups || []).map((g) => h("div", { class: "cg-rp-scroll", tabindex: "0", role: "region", "aria-label": `${ui.students}: ${g.title}` },
+    h("table", { class: "cg-rp-students" },
+      h("caption", {}, g.title),
+      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, ui.student),
+        g.columns.map((c) => h("th", { scope: "col", class: "cg-rp-col", title: c.name }, h("span", {}, c.name))),
+        h("th", { scope: "col" }, ui.hints))),
+      h("tbody", {}, g.students.map((s) => h("tr", {}, h("th", { scope: "row" }, s.name), s.cells.map(cellBar),
+        h("td", { class: "cg-rp-n" }, s.asked ? String(s.asked) : "")))))));
+}
+
+function replayPanel(M, ui, send) {
+  const box = h("section", { class: "cg-rp-replay", role: "dialog", "aria-label": M.title },
+    h("div", { class: "cg-rp-replay-head" }, h("h4", {}, M.title),
+      h("button", { class: "cg-btn", onclick: () => send({ type: "close" }) }, "\u2715 ", ui.replay_close)),
+    renderExplanation(M.explanation, { t: (k) => ({ refused: ui.refused, ok: ui.allowed }[k] || k), heading: M.heading }));
+  if (M.state.length) box.append(h("h4", {}, ui.replay_hand), h("ul", { class: "cg-rp-state" }, M.state.map((l) => h("li", {}, l))));
+  if (M.log.length) box.append(h("h4", {}, ui.replay_log), h("ol", { class: "cg-rp-log" }, M.log.map((e) =>
+    h("li", {}, `${e.ok ? "\u2714" : "\u2718"} ${e.title}`))));
+  return box;
+}
+
+export default {
+  render({ model, el }) {
+    const send = (msg) => model.send(msg);
+    function draw() {
+      const R = model.get("report"), ui = model.get("ui"), M = model.get("replay");
+      const root = h("div", { class: "cg-root cg-rp", lang: model.get("lang"), dataset: { version: String(R.events || 0) } }, hatchDefs(),
+        h("header", { class: "cg-rp-header" }, h("h3", {}, R.title), h("span", { class: "cg-muted" }, R.summary)));
+      if (!R.students || !R.students.length) {
+        root.append(h("p", {}, ui.empty));
+      } else {
+        root.append(
+          h("p", { class: "cg-rp-next" }, h("strong", {}, ui.next, " "), R.next.text,
+            R.next.why ? h("span", { class: "cg-muted" }, ` (${R.next.why})`) : null),
+          h("section", { class: "cg-rp-sec" }, h("h4", {}, ui.misconceptions), misconceptions(R, ui, send)));
+        if (M && M.title) root.append(replayPanel(M, ui, send));
+        root.append(
+          h("div", { class: "cg-rp-two" },
+            h("section", { class: "cg-rp-sec" }, h("h4", {}, ui.concepts), conceptTable(R, ui)),
+            R.tasks.length ? h("section", { class: "cg-rp-sec" }, h("h4", {}, ui.tasks), tasks(R, ui)) : null),
+          h("section", { class: "cg-rp-sec" }, h("h4", {}, ui.students), h("p", { class: "cg-muted cg-rp-legend" }, ui.legend),
+            h("div", { class: "cg-rp-groups" }, students(R, ui))));
+      }
+      if (model.get("error")) root.append(h("p", { class: "cg-rp-error", role: "alert" }, model.get("error")));
+      el.replaceChildren(root);
+    }
+    draw();
+    for (const name of ["report", "replay", "error", "ui"]) model.on(`change:${name}`, draw);
+  },
+};
