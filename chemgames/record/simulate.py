@@ -157,6 +157,8 @@ def play_table(game: Any, pupils: list[Pupil], rec: Recorder, seed: int, max_act
                         at = len(game.log)
                         rec.action(session, clear, game.apply(clear), at=at)
                     break
+        if game.is_over or game.current_player != p:  # the pupil's own moves ended the game or the turn
+            continue
         action = bots[p].choose(game)
         at = len(game.log)
         rec.action(session, action, game.apply(action), at=at)
