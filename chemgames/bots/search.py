@@ -50,7 +50,7 @@ from typing import Any, Sequence
 
 from ..core.action import Action
 from ..core.game import Game
-from . import _PlanningBot
+from .planning import _PlanningBot
 
 
 @dataclass(frozen=True)
@@ -177,7 +177,7 @@ _FAST = _fast_apply()
 
 def _apply(world: Game, action: Action) -> None:
     if _FAST:
-        world.apply(action, explain=False)  # type: ignore[call-arg]
+        world.apply(action, explain=False)
     else:
         world.apply(action)
 
@@ -384,7 +384,7 @@ class SearchBot(_PlanningBot):
                 child = max((node.children[m] for m in moves),
                             key=lambda c: c.value / c.visits + tune.ucb * math.sqrt(math.log(max(c.avail, 1)) / c.visits)
                             if c.visits else math.inf)
-            if not self._play(world, child.move):
+            if child.move is None or not self._play(world, child.move):
                 break
             node, depth = child, depth + 1
             if fresh:
@@ -455,7 +455,7 @@ class SearchBot(_PlanningBot):
         """Each player's value in [-1, 1] and score lead at the end of a sampled line."""
         scores = world.scores()
         if (tune.hold or tune.hold_x) and not world.is_over:
-            scores = [s + _held(world, p, tune) for p, s in enumerate(scores)]
+            scores = [s + _held(world, p, tune) for p, s in enumerate(scores)]  # type: ignore[misc]
         n = len(scores)
         leads = [float(scores[p] - max(s for q, s in enumerate(scores) if q != p)) if n > 1 else float(scores[p])
                  for p in range(n)]

@@ -9,6 +9,7 @@ import functools
 import http.server
 import threading
 from pathlib import Path
+from typing import Any
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
@@ -23,13 +24,13 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - the base class's name
         pass
 
-    def send_head(self):  # type: ignore[no-untyped-def]
+    def send_head(self) -> Any:
         if not self._allowed(self.translate_path(self.path)):
             self.send_error(404, "File not found")
             return None
         return super().send_head()
 
-    def list_directory(self, path):  # type: ignore[no-untyped-def]
+    def list_directory(self, path: Any) -> Any:
         self.send_error(404, "File not found")  # a folder without index.html is not listed
         return None
 

@@ -16,7 +16,6 @@ from __future__ import annotations
 import json
 from collections import deque
 from pathlib import Path
-from importlib import resources
 from typing import Any, Sequence
 
 import anywidget
@@ -27,31 +26,15 @@ from chemgames.bots import play_turn
 from chemgames.saves import SaveInfo, latest_unfinished, save_path, saves, write_save
 
 from ..core.contracts import Hint
-from ..core.i18n import Entry, choose
+from ..core.i18n import choose
 from .botui import BotTalk, seat_bot, seat_ok
 from .frontend import css, esm
+from .uitext import Refused as _Refused, ui_catalog  # noqa: F401 - the names the game views import from here
 
 SEAT_KINDS = ("human", "random", "greedy", "search")
 MESSAGE_TYPES = ("act", "claim", "undo", "hint", "hint_play", "lang", "bot", "save", "new_game", "resume",
                  "advice", "seat_kind")
 MAX_MESSAGE = 4096  # bytes of JSON; real messages are far smaller
-
-
-def ui_catalog(lang: str) -> dict[str, Entry]:
-    """The front end's strings in ``lang``: the shared ``chemgames/widgets/catalog/<lang>.json``
-    merged with each game view's own ``catalog/<game>.<lang>.json``. An entry is a text or an object
-    of CLDR plural forms, as in the Python catalogs (``chemgames.core.i18n``); ``translator()`` in
-    ``widgets/shared/dom.js`` chooses the form with the browser's ``Intl.PluralRules``.
-
-    >>> ui_catalog("en")["player"], ui_catalog("de")["player"]
-    ('Player {n}', 'Spieler {n}')
-    """
-    folder = resources.files("chemgames.widgets").joinpath("catalog")
-    data: dict[str, Entry] = json.loads(folder.joinpath(f"{lang}.json").read_text("utf-8"))
-    for item in sorted(folder.iterdir(), key=lambda f: f.name):
-        if item.name.endswith(f".{lang}.json"):
-            data.update(json.loads(item.read_text("utf-8")))
-    return data
 
 
 LOG_SHOWN = 12  # moves listed in a view's log; the last move's whole explanation is in the panel
@@ -71,15 +54,6 @@ def compact_log(view: dict[str, Any], points: bool = True) -> list[dict[str, Any
             for e in view.get("log", [])[-LOG_SHOWN:]]
 
 
-class _Refused(Exception):
-    """A message that is refused with a catalog key (shown in the panel)."""
-
-    def __init__(self, key: str, **params: Any) -> None:
-        super().__init__(key)
-        self.key = key
-        self.params = params
-
-
 class GameWidget(BotTalk, anywidget.AnyWidget):
     """A playable view of a chemgames game, for any game that follows the public API.
 
@@ -96,13 +70,13 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
 
     view = t.Dict().tag(sync=True)
     cards = t.Dict().tag(sync=True)
-    hands = t.List().tag(sync=True)
-    legal = t.List().tag(sync=True)
-    hints = t.List().tag(sync=True)
+    hands: t.List[Any] = t.List().tag(sync=True)
+    legal: t.List[Any] = t.List().tag(sync=True)
+    hints: t.List[Any] = t.List().tag(sync=True)
     panel = t.Dict().tag(sync=True)
     ui = t.Dict().tag(sync=True)
     lang = t.Unicode("de").tag(sync=True)
-    seats = t.List().tag(sync=True)
+    seats: t.List[Any] = t.List().tag(sync=True)
     seat = t.Int(None, allow_none=True).tag(sync=True)
     open_hands = t.Bool(False).tag(sync=True)
     bot_delay = t.Int(700).tag(sync=True)
@@ -138,7 +112,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
             humans = self.humans
             self.seat = humans[0] if len(humans) == 1 or (open_hands and humans) else None
             offer = latest_unfinished(game.id) if self.autosave and not game.log else None
-            self._offer = offer if offer is not None and offer.players == game.players else None
+            self._offer: SaveInfo | None = offer if offer is not None and offer.players == game.players else None
             self._sync()
 
     def _use_game(self, game: Any, seats: Sequence[str], save_file: Path | None = None) -> None:
@@ -155,7 +129,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         self._last_player: int | None = None
         self._notice: Any = None        # Explanation (refused) or (key, params) (error)
         self._hints: list[Any] = []
-        self._offer: SaveInfo | None = None
+        self._offer = None
         self._marks: dict[int, tuple[int, list[Any]]] = {}  # seat -> (log length, scores) after its own last move
         if self.autosave:
             self.save_file = save_file or save_path(game)
@@ -468,7 +442,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
             return None
         if isinstance(notice, tuple):
             key, params = notice
-            text = choose(ui_catalog(lang).get(key, key), lang, params)
+            text = choose(ui_catalog(lang).get(key) or key, lang, params)
             try:
                 text = text.format(**params)
             except (KeyError, IndexError, ValueError):

@@ -21,6 +21,8 @@ from chemgames.bots import is_bot_kind, make_bot
 from chemgames.bots.explain import explain_choice, ranked, search_bot
 from chemgames.bots.search import LEVELS
 
+from .uitext import Refused, ui_catalog
+
 #: the choices a bot seat offers in the widget (a person's seat stays a person's)
 BOT_KINDS = ("random", "greedy", *(f"search:{lv}" for lv in LEVELS))
 ADVICE_LEVEL = "medium"
@@ -40,7 +42,8 @@ class _Watch:
     """Plays for a bot and keeps every ``Choice`` it weighs during one turn."""
 
     def __init__(self, bot: Any) -> None:
-        self.bot, self.name, self.choices = bot, getattr(bot, "name", "bot"), []
+        self.bot, self.name = bot, getattr(bot, "name", "bot")
+        self.choices: list[Any] = []
 
     def choose(self, game: Any) -> Any:
         before = getattr(self.bot, "last", None)
@@ -64,6 +67,7 @@ class BotTalk:
     open_hands: bool
     _bots: dict[int, Any]
     _hints: list[Any]
+    _notice: Any  # what the panel says next: a refusal or (catalog key, parameters)
 
     def _reset_bot_talk(self) -> None:
         self._said: tuple[int, int, Any] | None = None     # (bot's seat, log length after its turn, Choice)
@@ -135,12 +139,10 @@ class BotTalk:
         from that person's view only (a world in which everything she cannot see is dealt anew),
         and its move is offered like a hint. Returns the ``Choice``. ``bot``: another search bot
         (tests give one that counts samples instead of watching the clock)."""
-        from .base import _Refused
-
         g = self.game
         p = g.current_player
         if p is not None and self.seats[p] != "human":
-            raise _Refused("err.advice_bot", player=p + 1)
+            raise Refused("err.advice_bot", player=p + 1)
         me = self._actor()  # type: ignore[attr-defined]
         rng = random.Random(g.seed * 7919 + len(g.log) if seed is None else seed)
         world = g.redeal_hidden(me, rng)
@@ -152,7 +154,7 @@ class BotTalk:
             move = list(decide(world))  # the first call paid for warming up: weigh once more, warm
             choice = bot.last
         if choice is None or not move:
-            raise _Refused("ui.no_hints")
+            raise Refused("ui.no_hints")
         wanted = [a.to_json() for a in move]
         found = [h for h in g.hints(25) if [a.to_json() for a in h.actions] == wanted]
         self._hints = found[:1]
@@ -162,19 +164,15 @@ class BotTalk:
 
     def _set_seat_kind(self, seat: Any, kind: Any) -> None:
         """Another bot (or level) for a bot's seat: ``"random"``, ``"greedy"``, ``"search:easy"`` ..."""
-        from .base import _Refused
-
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(self.seats) \
                 or self.seats[seat] == "human":
-            raise _Refused("err.not_bot_seat", n=seat + 1 if isinstance(seat, int) else seat)
+            raise Refused("err.not_bot_seat", n=seat + 1 if isinstance(seat, int) else seat)
         if kind not in BOT_KINDS:
-            raise _Refused("err.malformed", detail="seat kind")
+            raise Refused("err.malformed", detail="seat kind")
         g = self.game
         seed = (g.seed if self._bot_seed is None else self._bot_seed) + seat  # type: ignore[attr-defined]
         self._bots[seat] = seat_bot(kind, seed)
         self.seats = [kind if p == seat else k for p, k in enumerate(self.seats)]
-        from .base import ui_catalog
-
         self._notice = ("ui.seat_kind", {"n": seat + 1, "name": ui_catalog(g.lang).get(f"bot_{kind}", kind)})
 
 

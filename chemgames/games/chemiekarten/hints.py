@@ -18,34 +18,12 @@ from ...core.action import Action
 from .cards import PROTO, card_set, combinations
 from . import truth
 from .compound import card_order, payment_fits
-from .reference import unicode
+from .hint import Hint
 
 if TYPE_CHECKING:
     from .rules import ChemieKartenspiel
 
 MAX_COUNT = 6
-
-
-@dataclass(frozen=True)
-class Hint:
-    """A complete move: the compound's ``formula``, its ``points`` and the ``actions`` to lay it."""
-
-    formula: str
-    points: int
-    actions: tuple[Action, ...]
-    cards: int
-
-    def __str__(self) -> str:
-        return f"{self.formula} ({self.points})"
-
-    @property
-    def unicode(self) -> str:
-        """The formula with subscripts, as a student reads it: ``Fe₂(SO₄)₃``."""
-        return unicode(self.formula)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"formula": self.formula, "points": self.points, "cards": self.cards,
-                "actions": [a.to_json() for a in self.actions]}
 
 
 @dataclass(frozen=True)

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from .compound import Stage
 
 
-class _Made(dict):  # type: ignore[type-arg]
+class _Made(dict):
     """A dict that makes a missing value with ``make(key)`` and keeps it."""
 
     def __init__(self, make: Callable[[Any], Action]) -> None:
@@ -339,7 +339,8 @@ class Kept:
             self.symbols.remove(PROTO)
         self.select = list(map(acts.select.__getitem__, self.symbols))
         self.runs = [run for run in _run_table(acts) if run[0] in avail]
-        self.deselect = self.combine = self.release = self.pay = self.unpay = self.confirm = []
+        self.deselect: list[Action] = []
+        self.combine = self.release = self.pay = self.unpay = self.confirm = self.deselect
         self.pay_price = 0
         self.counted = [*counted(avail), 1]  # ``counted(avail)``, kept, with the 1 of ``combine_actions``
 
