@@ -20,7 +20,7 @@ from typing import Any, Callable, ClassVar, Sequence
 
 from .action import Action, MalformedAction
 from .contracts import Hint
-from .errors import IllegalAction, NothingToUndo, OptionError
+from .errors import BadParams, IllegalAction, NothingToUndo, OptionError
 from .explanation import Explanation, Msg, Step
 from .i18n import LANGS, tr
 from .score import ScoreAccount, ScoreLine
@@ -321,18 +321,21 @@ class Game(ABC):
     @staticmethod
     def _params(action: Action, **types: type) -> dict[str, Any]:
         """The parameters of ``action``, exactly the names given and each of its type (``bool`` is
-        not taken for ``int``); raise ``KeyError`` or ``TypeError`` otherwise.
+        not taken for ``int``); raise :class:`~chemgames.core.errors.BadParams` otherwise.
 
         >>> Game._params(Action("g", 0, "lay", (("metal", "Fe"), ("n", 2))), metal=str, n=int)
         {'metal': 'Fe', 'n': 2}
+        >>> Game._params(Action("g", 0, "lay", (("metal", 26),)), metal=str)
+        Traceback (most recent call last):
+        chemgames.core.errors.BadParams: 'metal'
         """
         names = {k for k, _ in action.params}
         if names != set(types) or len(names) != len(action.params):
-            raise KeyError(names)
+            raise BadParams(", ".join(sorted(names)))
         values = dict(action.params)
         for k, t in types.items():
             if not isinstance(values[k], t) or (t is not bool and isinstance(values[k], bool)):
-                raise TypeError(k)
+                raise BadParams(k)
         return values
 
     def check(self, action: object) -> Explanation:

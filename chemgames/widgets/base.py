@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 from collections import deque
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 import anywidget
 import traitlets as t
@@ -32,8 +32,6 @@ from .frontend import css, esm
 from .uitext import Refused as _Refused, ui_catalog  # noqa: F401 - the names the game views import from here
 
 SEAT_KINDS = ("human", "random", "greedy", "search")
-MESSAGE_TYPES = ("act", "claim", "undo", "hint", "hint_play", "lang", "bot", "save", "new_game", "resume",
-                 "advice", "seat_kind")
 MAX_MESSAGE = 4096  # bytes of JSON; real messages are far smaller
 
 
@@ -326,39 +324,34 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         if not isinstance(msg, dict) or msg.get("type") not in MESSAGE_TYPES + self.game_messages:
             raise _Refused("err.malformed", detail=json.dumps(msg)[:60])
         kind = msg["type"]
-        if kind == "act":
-            self._act(msg.get("action"))
-        elif kind == "claim":
-            seat = msg.get("seat")
-            if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
-                raise _Refused("err.malformed", detail="seat")
-            self._claim(seat)
-        elif kind == "undo":
-            self._undo()
-        elif kind == "hint":
-            self._ask_hints()
-        elif kind == "hint_play":
-            self._play_hint(msg.get("index"))
-        elif kind == "lang":
-            lang = msg.get("lang")
-            if lang not in ("de", "en"):
-                raise _Refused("err.malformed", detail="lang")
-            self.game.lang = lang
-        elif kind == "save":
-            self.save()
-        elif kind == "new_game":
-            self.new_game()
-        elif kind == "resume":
-            if self._offer is None:
-                raise _Refused("err.no_offer")
-            self.resume(self._offer)
-        elif kind == "bot":
-            p = self.game.current_player
-            if p is None or p not in self._bots:
-                raise _Refused("err.not_bot")
-            self.bot_turn()
-        elif not self._bot_message(kind, msg):
+        handler = MESSAGES.get(kind)
+        if handler is not None:
+            handler(self, msg)
+        else:
             self._game_message(kind, msg)
+
+    def _claim_message(self, msg: dict[str, Any]) -> None:
+        seat = msg.get("seat")
+        if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
+            raise _Refused("err.malformed", detail="seat")
+        self._claim(seat)
+
+    def _lang_message(self, msg: dict[str, Any]) -> None:
+        lang = msg.get("lang")
+        if lang not in ("de", "en"):
+            raise _Refused("err.malformed", detail="lang")
+        self.game.lang = lang
+
+    def _resume_message(self, msg: dict[str, Any]) -> None:
+        if self._offer is None:
+            raise _Refused("err.no_offer")
+        self.resume(self._offer)
+
+    def _bot_message(self, msg: dict[str, Any]) -> None:
+        p = self.game.current_player
+        if p is None or p not in self._bots:
+            raise _Refused("err.not_bot")
+        self.bot_turn()
 
     def _game_message(self, kind: str, msg: dict[str, Any]) -> None:
         """Game hook: a message type of the game's own (listed in ``game_messages``)."""
@@ -552,6 +545,26 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
             self.version = self.version + 1
         self.last_sync_bytes = len(json.dumps(changed, ensure_ascii=False).encode())
         self.sync_sizes.append(self.last_sync_bytes)
+
+
+# What the front end may send: each message type with what handles it (a game view adds its own
+# types in ``game_messages`` and handles them in ``_game_message``). One table, so that a new type
+# is one line here and the refusal of an unknown one needs no case of its own.
+MESSAGES: dict[str, Callable[[GameWidget, dict[str, Any]], object]] = {
+    "act": lambda w, m: w._act(m.get("action")),
+    "claim": lambda w, m: w._claim_message(m),
+    "undo": lambda w, m: w._undo(),
+    "hint": lambda w, m: w._ask_hints(),
+    "hint_play": lambda w, m: w._play_hint(m.get("index")),
+    "lang": lambda w, m: w._lang_message(m),
+    "bot": lambda w, m: w._bot_message(m),
+    "save": lambda w, m: w.save(),
+    "new_game": lambda w, m: w.new_game(),
+    "resume": lambda w, m: w._resume_message(m),
+    "advice": lambda w, m: w._advise(),
+    "seat_kind": lambda w, m: w._set_seat_kind(m.get("seat"), m.get("kind")),
+}
+MESSAGE_TYPES = tuple(MESSAGES)
 
 
 def start(cls: type[GameWidget], game_id: str, players: int, bots: Sequence[str] | None, seed: int | None,

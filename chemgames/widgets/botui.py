@@ -1,5 +1,5 @@
 """What the widgets do with the search bot: its level in the seat choice, its explanation under its
-move, and "What would the bot do?" for a person's turn (issue 16).
+move, and "What would the bot do?" for a person's turn.
 
 A seat is ``"human"``, ``"random"``, ``"greedy"``, ``"search"`` or a search bot with a level,
 ``"search:easy"``, ``"search:medium"``, ``"search:hard"``:
@@ -112,16 +112,6 @@ class BotTalk:
             same = all(g.redeal_hidden(who, random.Random(k)).view(bot) == mine for k in (1, 2))
             self._sees_cache = (key, same)
         return self._sees_cache[1]
-
-    def _bot_message(self, kind: str, msg: dict[str, Any]) -> bool:
-        """Handle "advice" and "seat_kind"; ``False`` for any other message."""
-        if kind == "advice":
-            self._advise()
-            return True
-        if kind == "seat_kind":
-            self._set_seat_kind(msg.get("seat"), msg.get("kind"))
-            return True
-        return False
 
     def advise(self, seed: int | None = None, bot: Any = None) -> Any:
         """"What would the bot do?" from Python: see :meth:`_advise`; the view shows the advice."""

@@ -1,4 +1,4 @@
-"""The legal steps of Das Chemie-Kartenspiel, listed fast (issue 16: search and replay list the
+"""The legal steps of Das Chemie-Kartenspiel, listed fast: a search bot and a replay list the
 legal actions after every atomic step, about 700 times in a uniform random game).
 
 The same list, in the same order, as the rules define it (``ChemieKartenspiel._legal``); what makes
@@ -282,7 +282,8 @@ def _add(counts: dict[str, int], symbol: str, change: int) -> bool:
 
 
 class Kept:
-    """The build phase's legal steps of one player, kept step by step (issue 16): the cards in the
+    """The build phase's legal steps of one player, kept step by step (listing them anew at each
+    step was most of a search bot's time): the cards in the
     hand not staged (``avail``), the staged free cards and the payment counted by kind, the price
     still open, and each part of the list. The engine tells it each step (``took``, ``gave``,
     ``freed``, ...); :meth:`listing` makes anew only the parts whose counts changed. It belongs to

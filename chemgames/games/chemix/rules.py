@@ -27,7 +27,7 @@ from typing import Any
 from ...core.action import Action
 from ...core.explanation import Explanation, Msg, Step, Text, amended, steps_of
 from ...core.game import Game, Outcome
-from ...core.errors import OptionError
+from ...core.errors import BadParams, OptionError
 from ...core.i18n import tr
 from ...core.score import ScoreLine
 from . import position
@@ -244,7 +244,7 @@ class ChemiXClassic(Game):
             return self._no("cx.after_noble")
         try:
             result: Explanation = getattr(self, f"_explain_{kind}")(action)
-        except (TypeError, ValueError, KeyError, AttributeError):
+        except BadParams:  # only the parameters' names and types: any other error is an engine bug
             return self._no("cx.bad_params", action=str(action)[:80])
         return result
 
@@ -305,7 +305,7 @@ class ChemiXClassic(Game):
         raw = self._params(action, layout=tuple)["layout"]
         cs = card_set()
         if not raw or not all(isinstance(t, str) for t in raw):
-            raise TypeError("layout")
+            raise BadParams("layout")
         layout = tuple(raw)
         match = next((c for c in cs.compounds.values() if c.layout == layout), None)
         if match is None:
