@@ -26,6 +26,9 @@ PY="${PYTHON:-python3}"
 [ -x .venv/bin/python ] || "$PY" -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip
 .venv/bin/python -m pip install -q -e '.[test,bench,lite,spiel,server]'
+# The type checker first (config in pyproject.toml: strict for core and chemistry): quick, and a
+# type error is cheaper to read than the test failure it would become.
+.venv/bin/python -m mypy
 # Unit, scenario, property (a quarter of the soak: tests/soak.py; bench/bench_soak.py plays all of it),
 # doctest and browser tests on both cores; the browser tests share one
 # worker (one JupyterLab).

@@ -11,7 +11,8 @@ from chemix_setup import arrange, do, new
 
 from chemgames.chemistry import substance
 from chemgames.chemistry.balance import signed
-from chemgames.games.chemix.cards import card_faces, card_set
+from chemgames.games.chemix.cards import card_set
+from chemgames.games.chemix.faces import card_faces
 
 FORMULAS = list(card_set().compounds)
 

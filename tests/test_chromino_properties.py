@@ -1,28 +1,20 @@
-"""Property tests: over 1,000 random seeded games of Chromino through the public API.
+"""Property tests of Chromino: what its rule sheet says, checked in over 1,000 random games of the
+conformance harness (``tests/conformance.py`` plays them and checks what every game owes the API:
+forged actions refused and changing nothing, undo, save files …).
 
 Invariants: no tile is created or lost (bag + hands + lay-out = 75, each tile once); every laid
 tile was legal when laid, checked by an independent re-implementation of the placement rule on the
-view's lay-out; the lay-out never overlaps; scores equal the log; the round rule ends the game;
-every refused action changes nothing; save files replay; undo restores the view.
+view's lay-out; the lay-out never overlaps; scores equal the log; the round rule ends the game.
 """
 from __future__ import annotations
 
 import pickle
 import random
 
-import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
-
-import chemgames
-from chemgames import Action, IllegalAction
-from chemgames.bots import GreedyBot, RandomBot
+from chemgames import Action
 from chemgames.games.chromino.tiles import TILES
-from soak import soak_games
+from conformance import Conformance, Oracle, Variant
 
-GAMES = soak_games(1000)  # the full soak from bench/bench_soak.py, a share in CI
-CHUNKS = 4
-SPAN = 2**31 // CHUNKS
 DRAWS = ("one", "until_fit", "limit")
 MODES = ("out", "tiles", "contacts", "specialists")
 
@@ -59,7 +51,7 @@ def tiles_everywhere(game) -> list[int]:
     return sorted(game.s_bag + [t for h in game.s_hands for t in h] + [k.tile for k in game.layout.laid])
 
 
-def forged(game, rng: random.Random) -> list[object]:
+def forged(game, rng: random.Random, legal: list[Action]) -> list[object]:
     p = game.current_player
     other = (p + 1) % game.players
     hand = [t["id"] for t in game.view(p)["hand"]]
@@ -78,96 +70,63 @@ def forged(game, rng: random.Random) -> list[object]:
     ]
 
 
-def play_checked(seed: int, players: int, draw: str, scoring: str, deep: bool) -> None:
-    rng = random.Random(seed)
-    game = chemgames.new_game("chromino", players=players, seed=seed, lang=rng.choice(["de", "en"]), draw=draw,
-                              draw_limit=rng.choice([3, 4, 5, 6]), scoring=scoring, open_hands=rng.random() < 0.2)
-    assert tiles_everywhere(game) == list(range(75))
-    bots = [rng.choice([GreedyBot(seed), RandomBot(seed)]) for _ in range(players)]
-    scores = [0] * players
-    steps = 0
-    last_round_started = None
-    opening = game.view(None)["layout"][0]
-    laid = [(opening["tile"], opening["x"], opening["y"], opening["rot"])]  # what the test saw laid
-    while not game.is_over:
-        legal = game.legal_actions()
-        assert legal and len(set(legal)) == len(legal)
-        p = game.current_player
-        action = bots[p].choose(game) if rng.random() < 0.15 else rng.choice(legal)
-        assert action in legal
-        if deep or rng.random() < 0.02:
-            for bad in forged(game, rng):
-                if bad in legal:
-                    continue
-                before = game.digest()
-                with pytest.raises(IllegalAction):
-                    game.apply(bad)
-                assert game.digest() == before
-        try_undo = rng.random() < 0.2
-        before_view = game.view(p) if try_undo else None
+def options(rng: random.Random, players: int) -> dict:
+    return {"draw": rng.choice(DRAWS), "draw_limit": rng.choice([3, 4, 5, 6]), "scoring": rng.choice(MODES),
+            "open_hands": rng.random() < 0.2}
+
+
+class ChrominoSheet(Oracle):
+    def __init__(self, game, rng: random.Random, deep: bool = False) -> None:
+        super().__init__(game, rng, deep)
+        assert tiles_everywhere(game) == list(range(75))
+        self.scores = [0] * game.players
+        self.steps = 0
+        self.last_round_started = None
+        opening = game.view(None)["layout"][0]
+        self.laid = [(opening["tile"], opening["x"], opening["y"], opening["rot"])]  # what the test saw laid
+
+    def before(self, action: Action) -> None:
+        self.player = self.game.current_player
         if action.kind == "place":
-            cells = grid(laid)
+            cells = grid(self.laid)
             tile = TILES[action.get("tile")]
             colours = list(tile.colours[::-1] if action.get("rot") >= 2 else tile.colours)
             assert independently_legal(cells, colours, action.get("x"), action.get("y"), action.get("rot"))
-        explanation = game.apply(action)
-        if try_undo and game.can_undo():
-            assert game.undo() == action
-            assert game.view(p) == before_view
-            explanation = game.apply(action)
+
+    def after(self, action: Action, explanation) -> None:
+        game = self.game
         for player, delta in explanation.data.get("score_delta", {}).items():
-            scores[int(player)] += delta
+            self.scores[int(player)] += delta
         if action.kind == "place":
-            laid.append((action.get("tile"), action.get("x"), action.get("y"), action.get("rot")))
-            grid(laid)  # no overlap
+            self.laid.append((action.get("tile"), action.get("x"), action.get("y"), action.get("rot")))
+            grid(self.laid)  # no overlap
         assert tiles_everywhere(game) == list(range(75))
-        if scoring != "out":
-            assert game.scores() == scores
-        if game.s_finished and last_round_started is None:
-            last_round_started = steps
-        if last_round_started is not None and not game.is_over:
-            assert game.current_player >= p  # the last round only runs on to the last seat
-        steps += 1
-        assert steps < 5000
-    assert game.current_player is None and game.legal_actions() == []
-    rebuilt = pickle.loads(pickle.dumps(game.layout))  # the slots kept up to date = those found afresh
-    assert sorted(rebuilt.slots()) == sorted(game.layout.slots())
-    final = game.view(None)
-    assert [(t["tile"], t["x"], t["y"], t["rot"]) for t in final["layout"]] == laid
-    assert sum(final["hand_sizes"]) + final["bag"] + len(final["layout"]) == 75
-    end = game.view(0)["end"]
-    if end["how"] == "out":
-        winners = game.winners()
-        assert end["finished"] and all(game.view(0)["hand_sizes"][w] == 0 for w in end["finished"])
-        if scoring == "out" or players == 1:
-            assert winners == sorted(end["finished"])
-    else:
-        assert end["how"] == "blocked" and game.view(0)["bag"] == 0
-    if rng.random() < 0.1 or deep:
-        copy = chemgames.load_game(game.to_json())
-        assert [copy.view(q) for q in range(players)] == [game.view(q) for q in range(players)]
+        if game.scoring != "out":
+            assert game.scores() == self.scores
+        if game.s_finished and self.last_round_started is None:
+            self.last_round_started = self.steps
+        if self.last_round_started is not None and not game.is_over:
+            assert game.current_player >= self.player  # the last round only runs on to the last seat
+        self.steps += 1
+
+    def end(self) -> None:
+        game = self.game
+        rebuilt = pickle.loads(pickle.dumps(game.layout))  # the slots kept up to date = those found afresh
+        assert sorted(rebuilt.slots()) == sorted(game.layout.slots())
+        final = game.view(None)
+        assert [(t["tile"], t["x"], t["y"], t["rot"]) for t in final["layout"]] == self.laid
+        assert sum(final["hand_sizes"]) + final["bag"] + len(final["layout"]) == 75
+        end = game.view(0)["end"]
+        if end["how"] == "out":
+            winners = game.winners()
+            assert end["finished"] and all(game.view(0)["hand_sizes"][w] == 0 for w in end["finished"])
+            if game.scoring == "out" or game.players == 1:
+                assert winners == sorted(end["finished"])
+        else:
+            assert end["how"] == "blocked" and game.view(0)["bag"] == 0
 
 
-def play_chunk(data: st.DataObject, chunk: int) -> None:
-    seed = data.draw(st.integers(chunk * SPAN, (chunk + 1) * SPAN - 1), label="seed")
-    players = data.draw(st.integers(1, 8), label="players")
-    draw = data.draw(st.sampled_from(DRAWS), label="draw")
-    scoring = data.draw(st.sampled_from(MODES), label="scoring")
-    play_checked(seed, players, draw, scoring, deep=False)
-
-
-CHUNK_SETTINGS = dict(deadline=None, derandomize=True, max_examples=GAMES // CHUNKS,
-                      suppress_health_check=[HealthCheck.too_slow, HealthCheck.differing_executors])
-
-
-@pytest.mark.parametrize("chunk", range(CHUNKS))
-@settings(**CHUNK_SETTINGS)
-@given(data=st.data())
-def test_random_games(chunk: int, data: st.DataObject) -> None:
-    play_chunk(data, chunk)
-
-
-@pytest.mark.parametrize("seed", range(3))
-def test_deep_checks(seed: int) -> None:
-    """Fewer games, but every step tries forged actions, and each game is saved and replayed."""
-    play_checked(seed, 2 + 3 * seed, DRAWS[seed % 3], MODES[seed + 1], deep=True)
+SPEC = Conformance(
+    "chromino", (Variant("random", (1, 8), games=1000, chunks=4, options=options),), ChrominoSheet,
+    bot_share=0.15, forged=forged, forged_share=0.02, undo_share=0.2, deep_seeds=3,
+    deep_players=lambda seed: 2 + 3 * seed, mid_game_steps=80)

@@ -1,7 +1,7 @@
 """The fast engine path (``Game.apply(action, explain=False)``) against the ordinary path.
 
-Issue 16: search and replay apply actions without building explanation texts, and explanations
-are made when someone reads them. What players read must stay exactly as it is: every test here
+Search and replay apply actions without building explanation texts, and explanations are made
+when someone reads them. What players read must stay exactly as it is: every test here
 plays a game on the ordinary path and the same actions on the fast path, and compares the states
 (what every seat sees) and, at the end, every explanation of the log in both languages.
 """
@@ -14,8 +14,9 @@ import pytest
 import chemgames
 from chemgames.bots import GreedyBot
 from chemgames.core.errors import IllegalAction
+from conformance import GAME_IDS
 
-GAMES = ["chemix", "chemuno", "chromino", "metallurgie", "raeumab", "chemiekarten"]
+GAMES = GAME_IDS  # every registered game (tests/conformance.py)
 SEEDS = {"chemiekarten": [3]}  # its uniform random games are long (about 700 actions)
 
 

@@ -15,8 +15,9 @@ import pytest
 import chemgames
 from chemgames.bots import GreedyBot
 from chemgames.core.action import Action
+from conformance import GAME_IDS
 
-GAMES = ["chemiekarten", "chemix", "chemuno", "chromino", "metallurgie", "raeumab"]
+GAMES = GAME_IDS  # every registered game (tests/conformance.py)
 ODD_VALUES = ["H", "O", "Fe", "Protomaterie", "P", "x", "", 0, 1, 2, -1, 3, True, False, None, 1.0, ("H",)]
 
 

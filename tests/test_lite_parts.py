@@ -148,6 +148,8 @@ from importlib.metadata import packages_distributions
 dists = packages_distributions()
 third = sorted({n.split('.')[0] for n, m in sys.modules.items() if m is not None and not n.endswith('__mypyc')}
                - set(sys.stdlib_module_names) - {'chemgames', '__main__', '_distutils_hack'})  # setuptools' hook in a venv  # __mypyc: psygnal's compiled build here
+if any(n.endswith('__mypyc') for n in sys.modules):  # that build also imports mypy_extensions when installed (mypy is, for the tests)
+    third = [n for n in third if n != 'mypy_extensions']
 print(json.dumps(sorted({d for n in third for d in dists.get(n, [n])})))
 """
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)

@@ -1,28 +1,19 @@
-"""Property tests: 1,200 random seeded games of Räum-Ab! through the public API.
+"""Property tests of Räum-Ab!: what its rule sheet says, checked in 1,200 random games of the
+conformance harness (``tests/conformance.py`` plays them and checks what every game owes the API:
+forged actions refused and changing nothing, undo, save files …).
 
 Invariants: no card is created or lost (lay-out + piles + set-aside = the 109 cards, each once);
 only free cards are ever taken; the legal pairs and wish swaps are exactly those an independent
-reading of the sheet finds; the game ends exactly when no pair is left, not even after a wish swap
-by the player to move; scores are the pile sizes; a save file
-replays to the same state; undo restores the view; forged actions are refused and change nothing.
+reading of the sheet finds; a double pair keeps the turn; the game ends exactly when no pair is
+left, not even after a wish swap by the player to move; scores are the pile sizes.
 """
 from __future__ import annotations
 
 import math
 import random
 
-import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
-
-import chemgames
-from chemgames import Action, IllegalAction
-from chemgames.bots import GreedyBot, RandomBot
-from soak import soak_games
-
-GAMES = soak_games(1200)  # the full soak from bench/bench_soak.py, a share in CI
-CHUNKS = 4
-SPAN = 2**31 // CHUNKS
+from chemgames import Action
+from conformance import Conformance, Oracle, Variant
 
 
 def expected_kind(a, b, bans) -> int:
@@ -68,7 +59,7 @@ def every_card_once(game) -> list[int]:
     return ids
 
 
-def forged(game, rng: random.Random) -> list[object]:
+def forged(game, rng: random.Random, legal: list[Action]) -> list[object]:
     p = game.current_player
     free = game.free_cards()
     covered = [c[0] for c in game.table()["columns"] if len(c) > 1]
@@ -91,17 +82,17 @@ def forged(game, rng: random.Random) -> list[object]:
     return out
 
 
-def play_checked(seed: int, players: int, deep: bool) -> None:
-    rng = random.Random(seed)
-    game = chemgames.new_game("raeumab", players=players, seed=seed, lang=rng.choice(["de", "en"]),
-                              fair_start=rng.random() < 0.8)
-    bots = [rng.choice([GreedyBot(seed), RandomBot(seed)]) for _ in range(players)]
-    cards = game.cards
-    steps = 0
-    while not game.is_over:
+class RaeumAbSheet(Oracle):
+    def __init__(self, game, rng: random.Random, deep: bool = False) -> None:
+        super().__init__(game, rng, deep)
+        self.cards = game.cards
+        self.steps = 0
+
+    def before_choice(self) -> None:
+        game = self.game
         every_card_once(game)
-        free = game.free_cards()
-        pairs = pairs_of(cards, free)
+        self.free = free = game.free_cards()
+        self.pairs = pairs = pairs_of(self.cards, free)
         view = game.view(None)
         swaps = good_swaps(game, game.current_player, view["phase"], view["swapped"])
         assert any(pairs.values()) or swaps, "the game runs only while a pair is left, counting a swap"
@@ -112,69 +103,35 @@ def play_checked(seed: int, players: int, deep: bool) -> None:
         if game.phase == "start" and any(v == 2 for v in pairs.values()):
             allowed = {k for k, v in pairs.items() if v == 2}
         assert taken == allowed
-        p = game.current_player
-        action = bots[p].choose(game) if rng.random() < 0.5 else rng.choice(legal)
-        assert action in legal
-        if deep or rng.random() < 0.03:
-            for bad in forged(game, rng):
-                if bad is None and rng.random() < 0.5 or bad in legal:
-                    continue
-                before = game.digest()
-                with pytest.raises(IllegalAction):
-                    game.apply(bad)
-                assert game.digest() == before
-        try_undo = rng.random() < 0.1
-        before_view = game.view(p) if try_undo else None
-        columns_before = [list(c) for c in game.table()["columns"]]
-        phase = game.phase
-        game.apply(action)
+
+    def before(self, action: Action) -> None:
+        self.player = self.game.current_player
+        self.columns_before = [list(c) for c in self.game.table()["columns"]]
+        self.phase = self.game.phase
+
+    def after(self, action: Action, explanation) -> None:
+        game, p = self.game, self.player
         if action.kind == "pair":  # who moves next, read from the sheet: a double pair keeps the turn
-            double = pairs[action.get("cards")] == 2 and phase == "play"
-            next_seat = p if double else (p + 1) % game.players
-            gone = [c[-1] for c, now in zip(columns_before, game.table()["columns"]) if len(now) < len(c)]
-            assert sorted(gone) == sorted(action.get("cards")) and set(gone) <= set(free)  # only free cards
-        if try_undo and game.can_undo():
-            assert game.undo() == action and game.view(p) == before_view
-            game.apply(action)
+            double = self.pairs[action.get("cards")] == 2 and self.phase == "play"
+            self.next_seat = p if double else (p + 1) % game.players
+            gone = [c[-1] for c, now in zip(self.columns_before, game.table()["columns"]) if len(now) < len(c)]
+            assert sorted(gone) == sorted(action.get("cards")) and set(gone) <= set(self.free)  # only free cards
         assert game.scores() == [len(pile) for pile in game.table()["piles"]]
-        steps += 1
-        assert steps < 300
-    every_card_once(game)
-    free = game.free_cards()
-    assert not any(pairs_of(cards, free).values())
-    if steps:
-        assert not good_swaps(game, next_seat, game.phase, False), "a wish swap would still make a pair"
-    assert game.current_player is None and game.legal_actions() == []
-    assert game.winners() and all(game.scores()[w] == max(game.scores()) for w in game.winners())
-    assert [a.total for a in game.score_breakdown()] == game.scores()  # the final account adds up
-    if deep or rng.random() < 0.1:
-        copy = chemgames.load_game(game.to_json())
-        assert copy.view(None) == game.view(None) and copy.scores() == game.scores()
+        self.steps += 1
+
+    def end(self) -> None:
+        game = self.game
+        every_card_once(game)
+        free = game.free_cards()
+        assert not any(pairs_of(self.cards, free).values())
+        if self.steps:
+            assert not good_swaps(game, self.next_seat, game.phase, False), "a wish swap would still make a pair"
+        assert game.winners() and all(game.scores()[w] == max(game.scores()) for w in game.winners())
+        assert [a.total for a in game.score_breakdown()] == game.scores()  # the final account adds up
 
 
-CHUNK_SETTINGS = dict(deadline=None, derandomize=True,
-                      suppress_health_check=[HealthCheck.too_slow, HealthCheck.differing_executors])
-
-
-@pytest.mark.parametrize("chunk", range(CHUNKS))
-@settings(max_examples=GAMES // CHUNKS, **CHUNK_SETTINGS)
-@given(data=st.data())
-def test_random_games(chunk: int, data: st.DataObject) -> None:
-    seed = data.draw(st.integers(chunk * SPAN, (chunk + 1) * SPAN - 1), label="seed")
-    players = data.draw(st.integers(1, 4), label="players")
-    play_checked(seed, players, deep=False)
-
-
-@pytest.mark.parametrize("seed", range(6))
-def test_deep_checks(seed: int) -> None:
-    play_checked(seed, 1 + seed % 4, deep=True)
-
-
-def test_save_file_mid_turn_replays() -> None:
-    rng = random.Random(4)
-    game = chemgames.new_game("raeumab", players=3, seed=4, lang="en")
-    while not game.is_over:
-        game.apply(rng.choice(game.legal_actions()))
-        copy = chemgames.load_game(game.to_json())
-        assert [copy.view(p) for p in range(3)] == [game.view(p) for p in range(3)]
-        assert copy.legal_actions() == game.legal_actions() and copy.can_undo() == game.can_undo()
+SPEC = Conformance(
+    "raeumab",
+    (Variant("random", (1, 4), games=1200, chunks=4, options=lambda rng, players: {"fair_start": rng.random() < 0.8}),),
+    RaeumAbSheet, bot_share=0.5, forged=forged, forged_share=0.03, undo_share=0.1, step_limit=300, deep_seeds=6,
+    deep_players=lambda seed: 1 + seed % 4, mid_game_steps=10_000)

@@ -1,6 +1,6 @@
 """A world sampled for a player (``Game.redeal_hidden``) depends only on what that player may know:
 two games that look the same to player 1 but hide different cards give the same sample with the
-same random numbers (the ground a search bot that never peeks stands on, issue 16)."""
+same random numbers (the ground a search bot that never peeks stands on)."""
 from __future__ import annotations
 
 import pickle

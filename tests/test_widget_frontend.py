@@ -63,3 +63,21 @@ def test_the_wheel_carries_the_front_end_and_renders(tmp_path):
                               "PATH": "/usr/bin:/bin"}, cwd=tmp_path)
     where, esm_len, css_len, has_hand = json.loads(out.stdout.strip().splitlines()[-1])
     assert where.startswith(str(target)) and esm_len > 10_000 and css_len > 1_000 and has_hand
+
+
+def test_the_front_end_reads_exactly_the_synced_traits():
+    """The synced traits are declared once, on ``GameWidget``; the list ``TRAITS`` that every game
+    view's render loop reads (``widgets/shared/mount.js``) must name exactly those: a trait added on
+    one side only would never reach the screen, or be read as ``undefined``."""
+    import anywidget
+
+    from chemgames.widgets import GameWidget
+
+    source = (REPO / "widgets" / "shared" / "mount.js").read_text("utf-8")
+    listed = re.search(r"export const TRAITS = \[(.*?)\];", source, re.S)
+    assert listed is not None
+    in_js = re.findall(r'"([a-z_]+)"', listed.group(1))
+    in_python = set(GameWidget.class_traits(sync=True)) - set(anywidget.AnyWidget.class_traits(sync=True))
+    assert len(in_js) == len(set(in_js)) and set(in_js) == in_python
+    for view in GameWidget.__subclasses__():  # a game view adds no synced trait mount.js would not read
+        assert set(view.class_traits(sync=True)) - set(anywidget.AnyWidget.class_traits(sync=True)) <= in_python, view

@@ -9,46 +9,11 @@ True
 """
 from __future__ import annotations
 
-import random
-from typing import Any, Protocol, Sequence
+from typing import Any, Sequence
 
 from ..core.action import Action
 from ..core.game import Game
-
-
-class Bot(Protocol):
-    name: str
-
-    def choose(self, game: Game) -> Action: ...
-
-
-class _PlanningBot:
-    """Picks a complete move from ``game.hints()`` and feeds its actions one by one."""
-
-    name = "bot"
-
-    def __init__(self, seed: int | None = None) -> None:
-        self.rng = random.Random(seed)
-        self._plan: list[Action] = []
-
-    def pick(self, game: Game, hints: list[Any]) -> Sequence[Action] | None:
-        raise NotImplementedError
-
-    def choose(self, game: Game) -> Action:
-        if self._plan and game.is_legal(self._plan[0]):
-            return self._plan.pop(0)
-        self._plan = []
-        plan = self.pick(game, list(game.hints(limit=25)))
-        if plan:
-            self._plan = list(plan[1:])
-            return plan[0]
-        return self.fallback(game)
-
-    def fallback(self, game: Game) -> Action:
-        """A turn-ending action (skip, stop) if the game has one, else any legal action."""
-        legal = game.legal_actions()
-        passing = [a for a in legal if a.kind in game.pass_kinds]
-        return self.rng.choice(passing or legal)
+from .planning import Bot, _PlanningBot
 
 
 class RandomBot(_PlanningBot):
@@ -128,7 +93,7 @@ def make_bot(kind: str, seed: int | None = None, level: str | None = None) -> Bo
 def play_turn(game: Game, bot: Bot, max_steps: int = 500) -> list[Action]:
     """Let ``bot`` act until the turn passes to another player or the game ends."""
     player = game.current_player
-    done = []
+    done: list[Action] = []
     while not game.is_over and game.current_player == player and len(done) < max_steps:
         action = bot.choose(game)
         game.apply(action)

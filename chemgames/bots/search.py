@@ -52,7 +52,7 @@ from typing import Any, Sequence
 
 from ..core.action import Action
 from ..core.game import Game
-from . import _PlanningBot
+from .planning import _PlanningBot
 
 
 @dataclass(frozen=True)
@@ -181,7 +181,7 @@ _FAST = _fast_apply()
 
 def _apply(world: Game, action: Action) -> None:
     if _FAST:
-        world.apply(action, explain=False)  # type: ignore[call-arg]
+        world.apply(action, explain=False)
     else:
         world.apply(action)
 
@@ -369,7 +369,7 @@ class SearchBot(_PlanningBot):
                 child = max((node.children[m] for m in moves),
                             key=lambda c: c.value / c.visits + tune.ucb * math.sqrt(math.log(max(c.avail, 1)) / c.visits)
                             if c.visits else math.inf)
-            if not self._play(world, child.move):
+            if child.move is None or not self._play(world, child.move):
                 break
             node, depth = child, depth + 1
             if fresh:

@@ -23,6 +23,14 @@ class IllegalAction(Error):
         self.explanation = explanation
 
 
+class BadParams(KeyError, TypeError):
+    """An action's parameters are not the names and types its kind takes (``Game._params``).
+
+    A ``KeyError`` and a ``TypeError`` too, for the games that catch those; a game's ``_explain``
+    catches this one alone, so an engine bug (any other exception) is not read as a bad action.
+    """
+
+
 class NothingToUndo(Error):
     """``undo()`` was called, but the current turn holds no action to take back."""
 

@@ -7,17 +7,20 @@ from __future__ import annotations
 
 import pickle
 import hashlib
+import importlib
+import importlib.util
 import json
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import repeat
 from operator import is_
 from typing import Any, Callable, ClassVar, Sequence
 
 from .action import Action, MalformedAction
 from .contracts import Hint
-from .errors import IllegalAction, NothingToUndo, OptionError
+from .errors import BadParams, IllegalAction, NothingToUndo, OptionError
 from .explanation import Explanation, Msg, Step
 from .i18n import LANGS, tr
 from .score import ScoreAccount, ScoreLine
@@ -106,6 +109,20 @@ class Outcome:
 
 def _kinds(kind: type | tuple[type, ...]) -> tuple[type, ...]:
     return kind if isinstance(kind, tuple) else (kind,)
+
+
+HintFinder = Callable[["Game", int], Sequence[Hint]]
+
+
+@lru_cache(maxsize=None)
+def _hint_finder(cls: type) -> HintFinder | None:
+    """``find_hints`` of the ``hints`` module beside the module of ``cls`` (its rules), if any."""
+    package = cls.__module__.rpartition(".")[0]
+    if not package or importlib.util.find_spec(package + ".hints") is None:
+        return None
+    name = package + ".hints"
+    finder: HintFinder = importlib.import_module(name).find_hints
+    return finder
 
 
 def signed_blob(data: dict[str, Any]) -> bytes:
@@ -283,7 +300,7 @@ class Game(ABC):
         if any(map(is_, listed, repeat(action))):
             return True
         if self._legal_set is None:
-            self._legal_set = set(self._legal_cache)
+            self._legal_set = set(listed)
         try:
             return action in self._legal_set
         except TypeError:
@@ -304,18 +321,21 @@ class Game(ABC):
     @staticmethod
     def _params(action: Action, **types: type) -> dict[str, Any]:
         """The parameters of ``action``, exactly the names given and each of its type (``bool`` is
-        not taken for ``int``); raise ``KeyError`` or ``TypeError`` otherwise.
+        not taken for ``int``); raise :class:`~chemgames.core.errors.BadParams` otherwise.
 
         >>> Game._params(Action("g", 0, "lay", (("metal", "Fe"), ("n", 2))), metal=str, n=int)
         {'metal': 'Fe', 'n': 2}
+        >>> Game._params(Action("g", 0, "lay", (("metal", 26),)), metal=str)
+        Traceback (most recent call last):
+        chemgames.core.errors.BadParams: 'metal'
         """
         names = {k for k, _ in action.params}
         if names != set(types) or len(names) != len(action.params):
-            raise KeyError(names)
+            raise BadParams(", ".join(sorted(names)))
         values = dict(action.params)
         for k, t in types.items():
             if not isinstance(values[k], t) or (t is not bool and isinstance(values[k], bool)):
-                raise TypeError(k)
+                raise BadParams(k)
         return values
 
     def check(self, action: object) -> Explanation:
@@ -354,7 +374,8 @@ class Game(ABC):
         (True, True)
         """
         if not explain:
-            return self._apply_fast(action)
+            self._apply_fast(action)
+            return None
         explanation = self.check(action)
         if not explanation.ok:
             raise IllegalAction(explanation)
@@ -426,10 +447,10 @@ class Game(ABC):
         """
         at = 0
         if entry is not None:
-            at = next((i for i in range(len(self._log) - 1, -1, -1) if self._log[i] is entry), None)
-            if at is None:
+            found = next((i for i in range(len(self._log) - 1, -1, -1) if self._log[i] is entry), None)
+            if found is None:
                 return
-            at = max(0, at - LOG_IN_VIEW)
+            at = max(0, found - LOG_IN_VIEW)
         missing = [i for i in range(at, len(self._log)) if not self._log[i].explained]
         if not missing:
             return
@@ -536,7 +557,7 @@ class Game(ABC):
         if self._turn_snapshots[-1][0] is None:
             raise NothingToUndo(tr(self._lang, "core.redealt_no_undo"))
         snapshot, log_len = self._turn_snapshots.pop()
-        undone = self._log[log_len].action
+        undone: Action = self._log[log_len].action
         if snapshot == _REPLAY:
             self._rebuild(log_len)
         else:
@@ -580,9 +601,20 @@ class Game(ABC):
         return [p for p, s in enumerate(scores) if s == best]
 
     def hints(self, limit: int = 10) -> Sequence[Hint]:
-        """Good complete moves for the current player, best first (games may override); each one a
-        :class:`~chemgames.core.contracts.Hint`."""
-        return []
+        """Good complete moves for the current player, best first (at most ``limit``), each one a
+        :class:`~chemgames.core.contracts.Hint`. A game whose folder has a ``hints`` module gets
+        them from its ``find_hints(game, limit)``: the hints use the rules, never the reverse, so
+        the rules cannot import them. A game may override this instead (a small search).
+
+        >>> import chemgames
+        >>> g = chemgames.new_game("metallurgie", players=2, seed=1)
+        >>> 0 < len(g.hints(3)) <= 3
+        True
+        """
+        if self.is_over:
+            return []
+        finder = _hint_finder(type(self))
+        return finder(self, limit) if finder is not None else []
 
     def view(self, player: int | None = None, lang: str | None = None) -> dict[str, Any]:
         """All that ``player`` may see (``None``: a spectator), as JSON-able data, with its texts in

@@ -17,7 +17,7 @@ import tarfile
 import tempfile
 from importlib import metadata
 from pathlib import Path
-from typing import Callable
+from typing import IO, Callable
 
 from .compress import precompress
 from .content import Entry, copy_content
@@ -74,10 +74,18 @@ def unpack_runtime(tgz: Path, dest: Path) -> dict:
     with tarfile.open(tgz) as tf:
         for name in RUNTIME_FILES:
             member = tf.getmember(f"package/{name}")
-            with tf.extractfile(member) as src, open(dest / name, "wb") as out:
+            with _member(tf, member) as src, open(dest / name, "wb") as out:
                 shutil.copyfileobj(src, out)
-        with tf.extractfile(tf.getmember("package/pyodide-lock.json")) as src:
+        with _member(tf, tf.getmember("package/pyodide-lock.json")) as src:
             return json.load(src)["info"]
+
+
+def _member(tf: tarfile.TarFile, member: tarfile.TarInfo) -> IO[bytes]:
+    """A file of the archive (``extractfile`` gives ``None`` for a folder; these are files)."""
+    src = tf.extractfile(member)
+    if src is None:
+        raise FileNotFoundError(member.name)
+    return src
 
 
 def pyodide_lock(info: dict, wheels: list[WheelInfo]) -> dict:

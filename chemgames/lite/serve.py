@@ -33,6 +33,7 @@ import threading
 import urllib.parse
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 #: a name with a content hash the bundler put in it: ``1053.85a86ee.js``, ``remoteEntry.c8c9eed2cdefdeac.js``
 HASHED = re.compile(r"[.-][0-9a-f]{7,32}\.(?:js|css|wasm|json|woff2?|ttf|eot|svg|png)$")

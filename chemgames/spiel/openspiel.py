@@ -96,7 +96,8 @@ class ChemGame:
             num_distinct_actions=s.codec.num_actions, max_chance_outcomes=self.deals,
             num_players=self.players, min_utility=-1.0, max_utility=float(max(self.players - 1, 0)),
             utility_sum=0.0, max_game_length=self.max_moves + 1)  # + 1: the deal
-        super().__init__(gtype, info, {"players": self.players, "deals": self.deals, "max_moves": self.max_moves})
+        # a mixin: pyspiel.Game comes after it in the class made by ``game_class``
+        super().__init__(gtype, info, {"players": self.players, "deals": self.deals, "max_moves": self.max_moves})  # type: ignore[call-arg]
 
     def new_initial_state(self) -> "ChemState":
         return state_class()(self)
@@ -151,10 +152,16 @@ class ChemState:
     ``pyspiel.State`` by :func:`state_class`)."""
 
     def __init__(self, game: ChemGame) -> None:
-        super().__init__(game)
+        super().__init__(game)  # type: ignore[call-arg]  # a mixin before pyspiel.State (state_class)
         self.table: _Table | None = None
         # asked for several times a move: kept as a plain number (a clone copies it for nothing)
         self.cap = game.max_moves
+
+    @property
+    def _dealt(self) -> _Table:
+        """The table after the deal (the chance node comes first)."""
+        assert self.table is not None, "the cards are not dealt yet"
+        return self.table
 
     @property
     def game_now(self) -> Any:
@@ -184,7 +191,7 @@ class ChemState:
         return [(d, 1.0 / deals) for d in range(deals)]
 
     def _legal_actions(self, player: int) -> list[int]:
-        return self.table.legal_numbers(self._spec().schema.codec)
+        return self._dealt.legal_numbers(self._spec().schema.codec)
 
     def _apply_action(self, action: int) -> None:
         spec = self._spec()
@@ -204,7 +211,7 @@ class ChemState:
         n = self._spec().players
         if not self.is_terminal():
             return [0.0] * n
-        g = self.table.game
+        g = self._dealt.game
         winners = g.winners() if g.is_over else _best(g.scores())
         if not winners:
             return [0.0] * n
@@ -225,7 +232,7 @@ class ChemState:
         if g is None:
             return f"{self._spec().game_id}: {self._spec().players} players, before the deal"
         head = f"{g.id} deal {g.seed}: {g.players} players, {len(g.log)} moves, scores {g.scores()}"
-        return "\n".join([head] + [text for _, _, text in self.table.moves])
+        return "\n".join([head] + [text for _, _, text in self._dealt.moves])
 
 
 def _best(scores: list[int]) -> list[int]:

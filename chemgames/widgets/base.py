@@ -17,8 +17,7 @@ import json
 import time
 from collections import deque
 from pathlib import Path
-from importlib import resources
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 import anywidget
 import traitlets as t
@@ -32,28 +31,10 @@ from ..core.i18n import Entry, choose, format_number, plural_category
 from ..record.local import watch_game
 from .botui import BotTalk, seat_bot, seat_ok
 from .frontend import css, esm, widget_scope
+from .uitext import Refused as _Refused, ui_catalog  # noqa: F401 - the names the game views import from here
 
 SEAT_KINDS = ("human", "random", "greedy", "search")
-MESSAGE_TYPES = ("act", "claim", "undo", "hint", "hint_play", "lang", "bot", "save", "new_game", "resume",
-                 "advice", "seat_kind")
 MAX_MESSAGE = 4096  # bytes of JSON; real messages are far smaller
-
-
-def ui_catalog(lang: str) -> dict[str, Entry]:
-    """The front end's strings in ``lang``: the shared ``chemgames/widgets/catalog/<lang>.json``
-    merged with each game view's own ``catalog/<game>.<lang>.json``. An entry is a text or an object
-    of CLDR plural forms, as in the Python catalogs (``chemgames.core.i18n``); ``translator()`` in
-    ``widgets/shared/dom.js`` chooses the form with the browser's ``Intl.PluralRules``.
-
-    >>> ui_catalog("en")["player"], ui_catalog("de")["player"]
-    ('Player {n}', 'Spieler {n}')
-    """
-    folder = resources.files("chemgames.widgets").joinpath("catalog")
-    data: dict[str, Entry] = json.loads(folder.joinpath(f"{lang}.json").read_text("utf-8"))
-    for item in sorted(folder.iterdir(), key=lambda f: f.name):
-        if item.name.endswith(f".{lang}.json"):
-            data.update(json.loads(item.read_text("utf-8")))
-    return data
 
 
 LOG_SHOWN = 12  # moves listed in a view's log; the last move's whole explanation is in the panel
@@ -71,15 +52,6 @@ def compact_log(view: dict[str, Any], points: bool = True) -> list[dict[str, Any
     return [{"player": e["player"], "kind": e["action"]["kind"], "title": e["explanation"]["title"],
              "ok": e["explanation"]["ok"], "points": e["explanation"]["points"] if points else None}
             for e in view.get("log", [])[-LOG_SHOWN:]]
-
-
-class _Refused(Exception):
-    """A message that is refused with a catalog key (shown in the panel)."""
-
-    def __init__(self, key: str, **params: Any) -> None:
-        super().__init__(key)
-        self.key = key
-        self.params = params
 
 
 class GameWidget(BotTalk, anywidget.AnyWidget):
@@ -101,13 +73,13 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
 
     view = t.Dict().tag(sync=True)
     cards = t.Dict().tag(sync=True)
-    hands = t.List().tag(sync=True)
-    legal = t.List().tag(sync=True)
-    hints = t.List().tag(sync=True)
+    hands: t.List[Any] = t.List().tag(sync=True)
+    legal: t.List[Any] = t.List().tag(sync=True)
+    hints: t.List[Any] = t.List().tag(sync=True)
     panel = t.Dict().tag(sync=True)
     ui = t.Dict().tag(sync=True)
     lang = t.Unicode("de").tag(sync=True)
-    seats = t.List().tag(sync=True)
+    seats: t.List[Any] = t.List().tag(sync=True)
     seat = t.Int(None, allow_none=True).tag(sync=True)
     open_hands = t.Bool(False).tag(sync=True)
     bot_delay = t.Int(700).tag(sync=True)
@@ -144,7 +116,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
             humans = self.humans
             self.seat = humans[0] if len(humans) == 1 or (open_hands and humans) else None
             offer = latest_unfinished(game.id) if self.autosave and not game.log else None
-            self._offer = offer if offer is not None and offer.players == game.players else None
+            self._offer: SaveInfo | None = offer if offer is not None and offer.players == game.players else None
             self._sync()
         from chemgames.lite.ondemand import warm_up  # JupyterLite only: a no-op elsewhere
 
@@ -180,7 +152,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         self._last_player: int | None = None
         self._notice: Any = None        # Explanation (refused) or (key, params) (error)
         self._hints: list[Any] = []
-        self._offer: SaveInfo | None = None
+        self._offer = None
         self._marks: dict[int, tuple[int, list[Any]]] = {}  # seat -> (log length, scores) after its own last move
         if self.autosave:
             self.save_file = save_file or save_path(game)
@@ -379,43 +351,38 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         if not isinstance(msg, dict) or msg.get("type") not in MESSAGE_TYPES + self.game_messages:
             raise _Refused("err.malformed", detail=json.dumps(msg)[:60])
         kind = msg["type"]
-        if kind == "act":
-            self._act(msg.get("action"))
-        elif kind == "claim":
-            seat = msg.get("seat")
-            if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
-                raise _Refused("err.malformed", detail="seat")
-            self._claim(seat)
-        elif kind == "undo":
-            self._undo()
-        elif kind == "hint":
-            self._ask_hints()
-        elif kind == "hint_play":
-            self._play_hint(msg.get("index"))
-        elif kind == "lang":
-            lang = msg.get("lang")
-            if lang not in ("de", "en"):
-                raise _Refused("err.malformed", detail="lang")
-            self.game.lang = lang
-        elif kind == "save":
-            self.save()
-        elif kind == "new_game":
-            self.new_game()
-        elif kind == "resume":
-            if self._offer is None:
-                raise _Refused("err.no_offer")
-            self.resume(self._offer)
-        elif kind == "bot":
-            p = self.game.current_player
-            if p is None or p not in self._bots:
-                # a view's bot timer that another view (or a seat changed meanwhile) made moot: like a
-                # stale one, routine, nothing to tell (issue 26: "Kein Bot ist am Zug" after switching
-                # a seat to the search bot with the game open in a second view)
-                self.stale_ignored += 1
-                return
-            self.bot_turn(paused=True)
-        elif not self._bot_message(kind, msg):
+        handler = MESSAGES.get(kind)
+        if handler is not None:
+            handler(self, msg)
+        else:
             self._game_message(kind, msg)
+
+    def _claim_message(self, msg: dict[str, Any]) -> None:
+        seat = msg.get("seat")
+        if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
+            raise _Refused("err.malformed", detail="seat")
+        self._claim(seat)
+
+    def _lang_message(self, msg: dict[str, Any]) -> None:
+        lang = msg.get("lang")
+        if lang not in ("de", "en"):
+            raise _Refused("err.malformed", detail="lang")
+        self.game.lang = lang
+
+    def _resume_message(self, msg: dict[str, Any]) -> None:
+        if self._offer is None:
+            raise _Refused("err.no_offer")
+        self.resume(self._offer)
+
+    def _bot_message(self, msg: dict[str, Any]) -> None:
+        p = self.game.current_player
+        if p is None or p not in self._bots:
+            # a view's bot timer that another view (or a seat changed meanwhile) made moot: like a
+            # stale one, routine, nothing to tell ("Kein Bot ist am Zug" after switching a seat to
+            # the search bot with the game open in a second view)
+            self.stale_ignored += 1
+            return
+        self.bot_turn(paused=True)  # the browser waited ``bot_delay`` before asking
 
     def _game_message(self, kind: str, msg: dict[str, Any]) -> None:
         """Game hook: a message type of the game's own (listed in ``game_messages``)."""
@@ -506,7 +473,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         if isinstance(notice, tuple):
             key, params = notice
             key = self.own_texts.get(key, key)
-            text = choose(ui_catalog(lang).get(key, key), lang, params)
+            text = choose(ui_catalog(lang).get(key) or key, lang, params)
             try:
                 text = text.format(**params)
             except (KeyError, IndexError, ValueError):
@@ -616,6 +583,26 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
             self.version = self.version + 1
         self.last_sync_bytes = len(json.dumps(changed, ensure_ascii=False).encode())
         self.sync_sizes.append(self.last_sync_bytes)
+
+
+# What the front end may send: each message type with what handles it (a game view adds its own
+# types in ``game_messages`` and handles them in ``_game_message``). One table, so that a new type
+# is one line here and the refusal of an unknown one needs no case of its own.
+MESSAGES: dict[str, Callable[[GameWidget, dict[str, Any]], object]] = {
+    "act": lambda w, m: w._act(m.get("action")),
+    "claim": lambda w, m: w._claim_message(m),
+    "undo": lambda w, m: w._undo(),
+    "hint": lambda w, m: w._ask_hints(),
+    "hint_play": lambda w, m: w._play_hint(m.get("index")),
+    "lang": lambda w, m: w._lang_message(m),
+    "bot": lambda w, m: w._bot_message(m),
+    "save": lambda w, m: w.save(),
+    "new_game": lambda w, m: w.new_game(),
+    "resume": lambda w, m: w._resume_message(m),
+    "advice": lambda w, m: w._advise(),
+    "seat_kind": lambda w, m: w._set_seat_kind(m.get("seat"), m.get("kind")),
+}
+MESSAGE_TYPES = tuple(MESSAGES)
 
 
 def start(cls: type[GameWidget], game_id: str, players: int, bots: Sequence[str] | None, seed: int | None,

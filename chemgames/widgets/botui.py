@@ -1,5 +1,5 @@
 """What the widgets do with the search bot: its level in the seat choice, its explanation under its
-move, and "What would the bot do?" for a person's turn (issue 16).
+move, and "What would the bot do?" for a person's turn.
 
 A seat is ``"human"``, ``"random"``, ``"greedy"``, ``"search"`` or a search bot with a level,
 ``"search:easy"``, ``"search:medium"``, ``"search:hard"``:
@@ -22,6 +22,8 @@ from chemgames.bots import is_bot_kind, make_bot
 from chemgames.bots.explain import Waited, explain_choice, ranked, search_bot
 from chemgames.bots.search import LEVELS
 
+from .uitext import Refused, ui_catalog
+
 #: the choices a bot seat offers in the widget (a person's seat stays a person's)
 BOT_KINDS = ("random", "greedy", *(f"search:{lv}" for lv in LEVELS))
 ADVICE_LEVEL = "medium"
@@ -41,7 +43,8 @@ class _Watch:
     """Plays for a bot and keeps every ``Choice`` it weighs during one turn."""
 
     def __init__(self, bot: Any) -> None:
-        self.bot, self.name, self.choices = bot, getattr(bot, "name", "bot"), []
+        self.bot, self.name = bot, getattr(bot, "name", "bot")
+        self.choices: list[Any] = []
 
     def choose(self, game: Any) -> Any:
         before = getattr(self.bot, "last", None)
@@ -65,6 +68,7 @@ class BotTalk:
     open_hands: bool
     _bots: dict[int, Any]
     _hints: list[Any]
+    _notice: Any  # what the panel says next: a refusal or (catalog key, parameters)
 
     def _reset_bot_talk(self) -> None:
         self._said: tuple[int, int, Any] | None = None     # (bot's seat, log length after its turn, Choice)
@@ -141,16 +145,6 @@ class BotTalk:
             self._sees_cache = (key, same)
         return self._sees_cache[1]
 
-    def _bot_message(self, kind: str, msg: dict[str, Any]) -> bool:
-        """Handle "advice" and "seat_kind"; ``False`` for any other message."""
-        if kind == "advice":
-            self._advise()
-            return True
-        if kind == "seat_kind":
-            self._set_seat_kind(msg.get("seat"), msg.get("kind"))
-            return True
-        return False
-
     def advise(self, seed: int | None = None, bot: Any = None) -> Any:
         """"What would the bot do?" from Python: see :meth:`_advise`; the view shows the advice."""
         choice = self._advise(seed, bot)
@@ -167,12 +161,10 @@ class BotTalk:
         from that person's view only (a world in which everything she cannot see is dealt anew),
         and its move is offered like a hint. Returns the ``Choice``. ``bot``: another search bot
         (tests give one that counts samples instead of watching the clock)."""
-        from .base import _Refused
-
         g = self.game
         p = g.current_player
         if p is not None and self.seats[p] != "human":
-            raise _Refused("err.advice_bot", player=p + 1)
+            raise Refused("err.advice_bot", player=p + 1)
         me = self._actor()  # type: ignore[attr-defined]
         rng = random.Random(g.seed * 7919 + len(g.log) if seed is None else seed)
         world = g.redeal_hidden(me, rng)
@@ -184,7 +176,7 @@ class BotTalk:
             move = list(decide(world))  # the first call paid for warming up: weigh once more, warm
             choice = bot.last
         if choice is None or not move:
-            raise _Refused("ui.no_hints")
+            raise Refused("ui.no_hints")
         wanted = [a.to_json() for a in move]
         found = [h for h in g.hints(25) if [a.to_json() for a in h.actions] == wanted]
         self._hints = found[:1]
@@ -194,19 +186,15 @@ class BotTalk:
 
     def _set_seat_kind(self, seat: Any, kind: Any) -> None:
         """Another bot (or level) for a bot's seat: ``"random"``, ``"greedy"``, ``"search:easy"`` ..."""
-        from .base import _Refused
-
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(self.seats) \
                 or self.seats[seat] == "human":
-            raise _Refused("err.not_bot_seat", n=seat + 1 if isinstance(seat, int) else seat)
+            raise Refused("err.not_bot_seat", n=seat + 1 if isinstance(seat, int) else seat)
         if kind not in BOT_KINDS:
-            raise _Refused("err.malformed", detail="seat kind")
+            raise Refused("err.malformed", detail="seat kind")
         g = self.game
         seed = (g.seed if self._bot_seed is None else self._bot_seed) + seat  # type: ignore[attr-defined]
         self._bots[seat] = seat_bot(kind, seed)
         self.seats = [kind if p == seat else k for p, k in enumerate(self.seats)]
-        from .base import ui_catalog
-
         self._notice = ("ui.seat_kind", {"n": seat + 1, "name": ui_catalog(g.lang).get(f"bot_{kind}", kind)})
 
 

@@ -15,7 +15,8 @@ from typing import Any, Sequence
 
 import chemgames
 from chemgames.chemistry import substance
-from chemgames.games.chemix.cards import card_faces, card_set
+from chemgames.games.chemix.cards import card_set
+from chemgames.games.chemix.faces import card_faces
 
 from .base import GameWidget, compact_log, start
 

@@ -98,7 +98,7 @@ def last_compound() -> tuple[str, Any]:
     g = chemgames.new_game("chemix", players=2, seed=2, lang="de")
     bots = [GreedyBot(1), GreedyBot(2)]
     for _ in range(60):
-        play_turn(g, bots[g.current_player])
+        play_turn(g, bots[g.current_player or 0])
         forms = [e for e in g.log if e.action.kind == "form"]
         if forms:
             counts = atom_counts(tuple(forms[-1].action.get("layout")))
@@ -125,7 +125,10 @@ def _oxidation(lang: str) -> Task:
     element = dict(probe.msg.params)["element"]
 
     def answer() -> Answer:
-        x = int(re.search(r"⇒\s*x\s*=\s*([+−-]?\d+)", probe.math.text).group(1).replace("−", "-").replace("+", ""))
+        assert probe.math is not None
+        found = re.search(r"⇒\s*x\s*=\s*([+−-]?\d+)", probe.math.text)
+        assert found is not None, probe.math.text  # the step always ends in the solved equation
+        x = int(found.group(1).replace("−", "-").replace("+", ""))
         return Answer(x, f"{element} {'+' if x > 0 else '−' if x < 0 else ''}{abs(x)}", explanation=entry.explanation.in_lang(lang))
     return Task("number", answer, params={"formula": unicode(formula), "element": element})
 

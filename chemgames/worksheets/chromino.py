@@ -157,7 +157,7 @@ def _which_fit(lang: str) -> Task:
                 ok.append(f"{x},{y},{rot}")
             steps.append(e.title)
             steps += e.lines
-        labels = [_placement_label(*map(int, v.split(",")), lang) for v in ok]
+        labels = [_placement_label(x, y, rot, lang) for x, y, rot in (map(int, v.split(",")) for v in ok)]
         return Answer(ok, ", ".join(labels), steps=steps)
     return Task("multi", answer, [Option(f"{x},{y},{r}", _placement_label(x, y, r, lang)) for x, y, r in PLACEMENTS_8])
 

@@ -32,12 +32,19 @@ def _metal_options(lang: str) -> list[Option]:
     return [Option(m.symbol, f"{getattr(m.name, lang)} ({m.symbol})") for m in metals()]
 
 
+def _density_of(m: Any) -> float:
+    """The density of a metal of the game (every one has it in the element data)."""
+    density = m.facts.density
+    assert density is not None, m.symbol
+    return float(density)
+
+
 def _density(lang: str) -> Task:
     def answer() -> Answer:
         ms = metals()
-        top = max(ms, key=lambda m: m.facts.density)
-        steps = [f"{getattr(m.name, lang)} ({m.symbol}): ρ = {format_number(m.facts.density, lang, m.facts.density_digits)} g/cm³"
-                 for m in sorted(ms, key=lambda m: m.facts.density)]
+        top = max(ms, key=_density_of)
+        steps = [f"{getattr(m.name, lang)} ({m.symbol}): ρ = {format_number(_density_of(m), lang, m.facts.density_digits)} g/cm³"
+                 for m in sorted(ms, key=_density_of)]
         return Answer(top.symbol, f"{getattr(top.name, lang)} ({top.symbol})", steps=steps)
     return Task("choice", answer, _metal_options(lang))
 
@@ -70,7 +77,7 @@ def _atoms(lang: str) -> Task:
         steps = []
         for m in metals():
             steps.append((f"{getattr(m.name, lang)} ({m.symbol})",
-                          f"{format_number(m.facts.density, lang, m.facts.density_digits)} / {format_number(atomic_mass(m.symbol), lang, 2)} · N_A = {_sci(atoms_per_cm3(m.symbol), lang)}"))
+                          f"{format_number(_density_of(m), lang, m.facts.density_digits)} / {format_number(atomic_mass(m.symbol), lang, 2)} · N_A = {_sci(atoms_per_cm3(m.symbol), lang)}"))
         verdict = "fewer" if au < cu else "more"
         return Answer(verdict, tr(lang, f"ws.metallurgie.{verdict}"), steps=steps)
     return Task("choice", answer, [Option(k, tr(lang, f"ws.metallurgie.{k}")) for k in ("more", "fewer")])
@@ -118,7 +125,7 @@ def _cuts(lang: str) -> Task:
         g.apply(Action("metallurgie", 0, "done"))
         e = g.check(Action("metallurgie", 0, "take", (("pos", (3, 0)),))).in_lang(lang)
         steps += [tr(lang, "ws.metallurgie.engine_take", pos=pos_text((3, 0))), e.title] + e.lines
-        return Answer(safe, ", ".join(pos_text(tuple(map(int, s.split(",")))) for s in safe), steps=steps)
+        return Answer(safe, ", ".join(pos_text((int(q), int(r))) for q, r in (s.split(",") for s in safe)), steps=steps)
     return Task("multi", answer, [Option(f"{q},{r}", pos_text((q, r))) for q, r in ROW])
 
 

@@ -7,6 +7,8 @@
 """
 from __future__ import annotations
 
+from typing import Any
+
 import sympy
 
 import chemgames
@@ -15,6 +17,7 @@ from ..core.explanation import Msg, Step
 from ..core.i18n import tr
 from ..games.raeumab.deck import deck
 from ..games.raeumab.divisors import factor_line, gcd_line
+from ..games.raeumab.rules import RaeumAb
 from ..widgets.predict import Answer, Option
 from . import Task
 
@@ -29,11 +32,18 @@ def _card(code: str, lang: str) -> str:
     return next(c for c in deck() if c.code == code).label().render(lang)
 
 
+def _game(lang: str, **options: Any) -> RaeumAb:
+    """A practice game of Räum-Ab! set up for a task (one player, nothing shuffled in)."""
+    g = chemgames.new_game("raeumab", players=1, seed=1, lang=lang, fair_start=False, rest="aside", **options)
+    assert isinstance(g, RaeumAb)
+    return g
+
+
 def _judge(a: str, b: str, bans: tuple[int, ...], lang: str) -> Answer:
     """The engine's verdict on the pair ``a``, ``b`` in a lay-out where both lie free."""
     filler = [[j] for j in ("B1", "G1", "Y1", "R1") if j not in (a, b)][:2]
     columns = [[a], [b]] + [[f"V{n}"] for n in bans] + filler
-    g = chemgames.new_game("raeumab", players=1, seed=1, lang=lang, fair_start=False, columns=columns, rest="aside")
+    g = _game(lang, columns=columns)
     x, y = sorted(i for i in g.free_cards() if g.cards[i].code in (a, b))
     e = g.check(g.action_from_json({"game": "raeumab", "player": 0, "kind": "pair", "params": {"cards": [x, y]}}))
     kind = "none" if not e.ok else next(h.kind for h in g.hints() if set(h.codes) == {a, b})
@@ -89,8 +99,7 @@ LAYOUT_8 = ("R12", "B18", "Y7", "G12", "G36", "B45", "Y15")
 
 def _all_pairs(lang: str) -> Task:
     def answer() -> Answer:
-        g = chemgames.new_game("raeumab", players=1, seed=1, lang=lang, fair_start=False, rest="aside",
-                               columns=[[c] for c in LAYOUT_8])
+        g = _game(lang, columns=[[c] for c in LAYOUT_8])
         found = {tuple(sorted(h.codes)): h.kind for h in g.hints()}
         doubles = sum(1 for k in found.values() if k == "double")
         steps = [f"{_card(a, lang)} + {_card(b, lang)}: {tr(lang, f'ws.raeumab.kind.{k}')}" for (a, b), k in sorted(found.items())]
@@ -100,14 +109,13 @@ def _all_pairs(lang: str) -> Task:
 
 def _wish(lang: str) -> Task:
     def answer() -> Answer:
-        g = chemgames.new_game("raeumab", players=1, seed=1, lang=lang, fair_start=False, rest="aside",
-                               columns=[["W"], ["R9"], ["B25"], ["Y7"]], piles=[["G64", "G27"]])
-        steps = [Step(Msg("ws.raeumab.over", over=tr(lang, "ws.yes" if g.is_over else "ws.no")))]
-        swaps = [h for h in g.hints() if h.swap]
-        for h in swaps:
-            steps.append(tr(lang, "ws.raeumab.swap_makes", card=_card(h.swap[1], lang), a=_card(h.codes[0], lang),
+        g = _game(lang, columns=[["W"], ["R9"], ["B25"], ["Y7"]], piles=[["G64", "G27"]])
+        steps: list[Any] = [Step(Msg("ws.raeumab.over", over=tr(lang, "ws.yes" if g.is_over else "ws.no")))]
+        swaps = [(h, h.swap) for h in g.hints() if h.swap]
+        for h, swap in swaps:
+            steps.append(tr(lang, "ws.raeumab.swap_makes", card=_card(swap[1], lang), a=_card(h.codes[0], lang),
                             b=_card(h.codes[1], lang), kind=tr(lang, f"ws.raeumab.kind.{h.kind}")))
-        best = swaps[0].swap[1] if swaps else ""
+        best = swaps[0][1][1] if swaps else ""
         return Answer(best, _card(best, lang) if best else tr(lang, "ws.no"), steps=steps)
     return Task("choice", answer, [Option(c, _card(c, lang)) for c in ("G64", "G27")])
 

@@ -1,4 +1,4 @@
-// The search bot at the table (issue 16): its explanation under its move, "What would the bot do?"
+// The search bot at the table: its explanation under its move, "What would the bot do?"
 // on a person's turn, and which bot (and level) plays each bot seat. Texts come from Python.
 import { h, button, translator } from "./dom.js";
 

@@ -76,7 +76,7 @@ export function seatBar(S, v, t, send) {
 }
 
 // The game's number (its seed, to deal it again), "save", "new game", and the offer to continue
-// an unfinished saved game of the same kind (issue 15).
+// an unfinished saved game of the same kind (a lesson often ends mid-game).
 function gameBar(S, t, send) {
   const saving = S.saving || {};
   const offer = saving.offer;

@@ -146,7 +146,7 @@ def check_deck(deck: Mapping[str, int], mode: str) -> list[Msg]:
     size = sum(deck.values())
     if size != DECK_SIZE[mode]:
         problems.append(Msg("ck.deck.size", size=size, want=DECK_SIZE[mode]))
-    tiers = Counter()
+    tiers: Counter[int | str] = Counter()
     for symbol, n in deck.items():
         tiers[cards[symbol].tier] += n
     for tier, limit in TIER_LIMITS[mode].items():

@@ -29,7 +29,8 @@ from ...core.action import Action
 from .cards import PROTO, card_set, combinations
 from . import truth
 from .compound import card_order, payment_fits
-from .reference import Identity, unicode
+from .hint import Hint
+from .reference import Identity
 
 if TYPE_CHECKING:
     from .rules import ChemieKartenspiel
@@ -40,35 +41,6 @@ LABEL_RANK = {"known": 0, "transient": 1, "other": 2, "game_only": 3}
 #: the best real substance heads the list (issue 25); ``False`` gives the order by points alone, as
 #: before issue 25 (``bench/bench_chemiekarten_real.py`` measures both)
 REAL_FIRST = True
-
-
-@dataclass(frozen=True)
-class Hint:
-    """A complete move: the compound's ``formula``, its ``points`` and the ``actions`` to lay it."""
-
-    formula: str
-    points: int
-    actions: tuple[Action, ...]
-    cards: int
-    label: str = ""  # truth.label of the compound ("known", "transient", "other", "game_only"); "" for an attack
-    identity: Identity | None = field(default=None, compare=False, repr=False)  # what the reference says
-
-    def __str__(self) -> str:
-        return f"{self.formula} ({self.points})"
-
-    @property
-    def game_only(self) -> bool:
-        """Is the compound allowed only by the game's rule (no substance, or not built as it is)?"""
-        return self.label in ("game_only", "other")
-
-    @property
-    def unicode(self) -> str:
-        """The formula with subscripts, as a student reads it: ``Fe₂(SO₄)₃``."""
-        return unicode(self.formula)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"formula": self.formula, "points": self.points, "cards": self.cards, "label": self.label,
-                "actions": [a.to_json() for a in self.actions]}
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-"""The legal steps of Das Chemie-Kartenspiel, listed fast (issue 16: search and replay list the
+"""The legal steps of Das Chemie-Kartenspiel, listed fast: a search bot and a replay list the
 legal actions after every atomic step, about 700 times in a uniform random game).
 
 The same list, in the same order, as the rules define it (``ChemieKartenspiel._legal``); what makes
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from .compound import Stage
 
 
-class _Made(dict):  # type: ignore[type-arg]
+class _Made(dict):
     """A dict that makes a missing value with ``make(key)`` and keeps it."""
 
     def __init__(self, make: Callable[[Any], Action]) -> None:
@@ -282,7 +282,8 @@ def _add(counts: dict[str, int], symbol: str, change: int) -> bool:
 
 
 class Kept:
-    """The build phase's legal steps of one player, kept step by step (issue 16): the cards in the
+    """The build phase's legal steps of one player, kept step by step (listing them anew at each
+    step was most of a search bot's time): the cards in the
     hand not staged (``avail``), the staged free cards and the payment counted by kind, the price
     still open, and each part of the list. The engine tells it each step (``took``, ``gave``,
     ``freed``, ...); :meth:`listing` makes anew only the parts whose counts changed. It belongs to
@@ -341,7 +342,8 @@ class Kept:
             self.symbols.remove(PROTO)
         self.select = list(map(acts.select.__getitem__, self.symbols))
         self.runs = [run for run in _run_table(acts) if run[0] in avail]
-        self.deselect = self.combine = self.release = self.pay = self.unpay = self.confirm = []
+        self.deselect: list[Action] = []
+        self.combine = self.release = self.pay = self.unpay = self.confirm = self.deselect
         self.pay_price = 0
         self.counted = [*counted(avail), 1]  # ``counted(avail)``, kept, with the 1 of ``combine_actions``
 

@@ -56,7 +56,7 @@ def laid_compounds(table: Any, players: int, lang: str, kinds: list[str],
     removes a card from the deck or raises ``OptionError``)."""
     if table is None:
         return []
-    out = []
+    out: list[Any] = []
     for entry in table:
         symbols, owner = table_cards(entry, players, lang)
         ids = [take(s, owner) for s in symbols]

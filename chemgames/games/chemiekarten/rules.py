@@ -20,8 +20,9 @@ from functools import lru_cache
 from dataclasses import replace
 from itertools import repeat
 from operator import is_
-from typing import Any
+from typing import Any, Sequence
 
+from ...core import contracts
 from ...core.action import Action
 from ...core.errors import OptionError
 from ...core.explanation import Explanation, Msg, MsgList, Step, amended, steps_of
@@ -34,7 +35,7 @@ from .cards import MODES, PROTO, card_dicts, card_set, check_deck, combinations,
 from . import position, truth
 from .compound import (Compound, Stage, StagedCombination, Verdict, accepted_core, card_order, card_points, judge, running_title,
                        stage_charges, stage_ok, stage_terms)
-from .hints import Hint, find_hints
+from .hint import Hint
 from .legal import Kept, acts_of, card_points as _points, combine_steps_of, interned
 from .reference import elements_in, unicode
 
@@ -357,7 +358,7 @@ class ChemieKartenspiel(Game):
                 ok = kind == "clear" or st.protect is not None
             return ok and _same(action, getattr(acts, kind))
         if kind == "select" or kind == "pay":
-            if one == PROTO or not self._avail_view(p).get(one):
+            if one is None or one == PROTO or not self._avail_view(p).get(one):
                 return False
             if kind == "pay":
                 points = card_set()[one].points
@@ -916,14 +917,15 @@ class ChemieKartenspiel(Game):
         label = truth.table_label(hint.label, hint.identity, hint.formula)
         return label and {"kind": label["kind"], "text": label["text"].render(self._lang)}
 
-    def hints(self, limit: int = 10) -> list[Hint]:
-        """The compounds the current player can lay now, best first, each with its actions."""
+    def hints(self, limit: int = 10) -> Sequence[contracts.Hint]:
+        """The compounds the current player can lay now, best first, each with its actions; in the
+        attack phase, the other players' compounds, dearest first."""
         if self.is_over:
             return []
         if self.s_phase == "attack":
             targets = sorted((c for c in self.s_table if c.owner != self.s_current), key=lambda c: -c.points)
             return [Hint(c.formula, c.points, (self._act("attack", target=c.cid),), 0) for c in targets][:limit]
-        return find_hints(self, limit)
+        return super().hints(limit)  # the search of ``hints.find_hints``
 
 
 def _plain(action: object) -> bool:

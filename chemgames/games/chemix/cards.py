@@ -26,6 +26,8 @@ from ...chemistry import element_facts
 
 CardKind = Literal["element", "noble", "multiplier", "compound"]
 MULTIPLIERS = ("2", "3", "4")
+NOBLE_POINTS = 3  # what a noble gas card is worth at the end (and costs when given away)
+HAND_LIMIT = 3  # cards a player holds at the end of a turn (the rule sheet's hand limit)
 
 
 @dataclass(frozen=True)
@@ -110,36 +112,6 @@ class CardSet:
 
     def atomic_number(self, symbol: str) -> int:
         return element_facts(symbol).number
-
-
-@lru_cache(maxsize=4)
-def _card_faces(lang: str) -> dict[str, dict[str, Any]]:
-    cs = card_set()
-    out: dict[str, dict[str, Any]] = {}
-    for i in cs.all_ids():
-        kind = cs.kind(i)
-        d: dict[str, Any] = {"kind": kind, "face": cs.face(i)}
-        if kind in ("element", "noble"):
-            d["number"] = cs.atomic_number(cs.face(i))
-        if kind == "compound":
-            c = cs.compounds[i]
-            from .truth import display_name  # the name from the substance reference (not the card data)
-
-            d.update(layout=list(c.layout), points=c.points, name=display_name(i, lang, c.name[lang]), about=c.about[lang],
-                     elements=sorted(c.elements))
-        out[i] = d
-    return out
-
-
-def card_faces(lang: str) -> dict[str, dict[str, Any]]:
-    """What every card of the box shows, by card id, as JSON-able data for views (a fresh copy).
-
-    >>> f = card_faces("de")
-    >>> f["H2O"]["name"], f["H2O"]["layout"], f["Rn"]["number"], f["x2.1"]
-    ('Wasser', ['H', '2', 'O'], 86, {'kind': 'multiplier', 'face': '2'})
-    """
-    return {k: {**v, **({"layout": list(v["layout"]), "elements": list(v["elements"])} if "layout" in v else {})}
-            for k, v in _card_faces(lang).items()}
 
 
 @lru_cache(maxsize=1)

@@ -13,13 +13,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...core.action import Action
-from .cards import MULTIPLIERS, card_set
+from .cards import HAND_LIMIT, MULTIPLIERS, NOBLE_POINTS, card_set
 
 if TYPE_CHECKING:
     from .rules import ChemiXClassic
 
-HAND_LIMIT = 3
-NOBLE_POINTS = 3
 MAX_PAIRS_TABLE = 8  # dissolving two compounds is searched while the table holds at most this many
 
 

@@ -23,9 +23,8 @@ from typing import Any
 from ...core.errors import OptionError
 from ...core.game import Option
 from ...core.i18n import tr
-from .cards import MULTIPLIERS, card_set
+from .cards import HAND_LIMIT, MULTIPLIERS, card_set
 
-HAND_LIMIT = 3
 
 OPTIONS = {
     "hands": Option(None, kind=(list, tuple)),     # per player: up to 3 cards (faces "H", "2" or ids "H.1")

@@ -27,16 +27,15 @@ from typing import Any
 from ...core.action import Action
 from ...core.explanation import Explanation, Msg, Step, Text, amended, steps_of
 from ...core.game import Game, Outcome
-from ...core.errors import OptionError
+from ...core.errors import BadParams, OptionError
 from ...core.i18n import tr
 from ...core.score import ScoreLine
 from . import position
-from .cards import MULTIPLIERS, card_faces, card_set
+from .cards import HAND_LIMIT, MULTIPLIERS, NOBLE_POINTS, card_set
+from .faces import card_faces
 from .layout import atom_count_text, atom_counts, molar_mass, read_as_cards
 from .truth import display_name, substance_steps
 
-HAND_LIMIT = 3
-NOBLE_POINTS = 3
 
 
 _SUBSCRIPTS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
@@ -245,7 +244,7 @@ class ChemiXClassic(Game):
             return self._no("cx.after_noble")
         try:
             result: Explanation = getattr(self, f"_explain_{kind}")(action)
-        except (TypeError, ValueError, KeyError, AttributeError):
+        except BadParams:  # only the parameters' names and types: any other error is an engine bug
             return self._no("cx.bad_params", action=str(action)[:80])
         return result
 
@@ -306,7 +305,7 @@ class ChemiXClassic(Game):
         raw = self._params(action, layout=tuple)["layout"]
         cs = card_set()
         if not raw or not all(isinstance(t, str) for t in raw):
-            raise TypeError("layout")
+            raise BadParams("layout")
         layout = tuple(raw)
         match = next((c for c in cs.compounds.values() if c.layout == layout), None)
         if match is None:
@@ -493,7 +492,7 @@ class ChemiXClassic(Game):
 
     def _explain_pass(self, action: Action) -> Explanation:
         self._params(action)
-        steps = (Step(Msg("cx.pass_takes_back", n=self.s_steps)),) if self.s_steps else ()
+        steps: tuple[Step, ...] = (Step(Msg("cx.pass_takes_back", n=self.s_steps)),) if self.s_steps else ()
         steps += (Step(Msg("cx.passes_in_row", n=self.s_quiet + 1, players=self.players)),)
         return self._yes("cx.ok_pass", steps)
 
@@ -637,15 +636,6 @@ class ChemiXClassic(Game):
         if player is not None:
             out["hand"] = list(self.s_hands[player])
         return out
-
-    def hints(self, limit: int = 10) -> list[Any]:
-        """Complete turns for the current player, best first (see ``hints.find_hints``)."""
-        from .hints import find_hints
-
-        if self.is_over:
-            return []
-        return find_hints(self, limit)
-
 
 _ACTIONS: dict[tuple[int, str, tuple[tuple[str, Any], ...]], Action] = {}
 

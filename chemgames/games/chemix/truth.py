@@ -1,4 +1,4 @@
-"""The true chemistry of a compound card (issue 13), from the substance reference
+"""The true chemistry of a compound card, from the substance reference
 ``chemgames.chemistry.substance``: its name, whether it is ionic or molecular, and the oxidation
 numbers as chemists assign them (averages explained as averages). SymPy is the engine's tool for
 the check "the numbers add up to 0", but the student reads "x is the unknown", not "SymPy solves".

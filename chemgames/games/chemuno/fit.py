@@ -14,6 +14,7 @@ SymPy set intersection, with the number of each shared element in both formulas.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from ...chemistry import element_facts, parse_formula, substance
 from ...core.explanation import Msg, Step
@@ -50,7 +51,7 @@ def _atoms(card: str, element: str) -> int:
     return 1
 
 
-def _as_set(items: frozenset[str]):  # type: ignore[no-untyped-def]
+def _as_set(items: frozenset[str]) -> Any:
     import sympy
 
     return sympy.FiniteSet(*(sympy.Symbol("×" + i if i in MULTIPLIERS else i) for i in sorted(items)))
@@ -101,7 +102,7 @@ def ionic_step(card: str) -> Step | None:
     s = substance(card)
     if s.bonding != "ionic":
         return None
-    metals = s.bonding_reason[1].get("metals", ())
+    metals: Any = s.bonding_reason[1].get("metals", ())
     if metals:
         return Step(Msg("cu.ionic_metal", card=card_label(card), metals=", ".join(metals)))
     return Step(Msg("cu.ionic", card=card_label(card)))

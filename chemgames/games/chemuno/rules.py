@@ -114,16 +114,16 @@ class Chemuno(Game):
             self.s_hands[p] = hand  # a chosen hand is dealt exactly as chosen (lessons, tests)
         top = self._chosen([o["draw_top"]] if o["draw_top"] is not None else None, deck, "draw_top")
         pile = self._chosen([o["pile"]] if o["pile"] is not None else None, deck, "pile")
-        pile = pile[0] if pile else []
-        check_pile(pile, self._lang)
+        first: list[str] = pile[0] if pile else []
+        check_pile(first, self._lang)
         for _ in range(HAND_SIZE):
             for p in range(len(chosen), self.players):
                 self.s_hands[p].append(deck.pop())
         deck += list(reversed(top[0])) if top else []
         if o["draw_left"] is not None:  # a game played that far: the other cards lie under the pile
-            deck, pile = leave_in_draw(deck, pile, o["draw_left"], self._lang)
+            deck, first = leave_in_draw(deck, first, o["draw_left"], self._lang)
         self.s_draw: list[str] = deck  # the top of the pile is the end of the list
-        self.s_pile: list[str] = pile
+        self.s_pile: list[str] = first
         starter = o["starter"] if o["starter"] is not None else self.rng.randrange(self.players)
         if not 0 <= starter < self.players:
             raise OptionError(tr(self._lang, "core.bad_seat", value=starter, players=self.players))
@@ -304,11 +304,11 @@ class Chemuno(Game):
             return self._refuse("cu.only_drawn", card=card_label(self.s_drawn))
         if self.s_pending and not noble and not (cs.kind(card) == "multiplier" and cs.face(card) == cs.face(self.top or "")):
             return self._refuse("cu.pending_answer", n=self.s_pending, face=cs.face(self.top or ""))
-        ok, steps = fit_steps(card, self.top, self.s_wish)
+        ok, fit = fit_steps(card, self.top, self.s_wish)
         if not ok and not self.s_pending:
             return Explanation(False, Msg("cu.no_fit", card=card_label(card), top=card_label(self.top or "")),
-                               tuple(steps), rule="cu.fit", lang=self._lang)
-        steps = list(steps) if not self.s_pending else []
+                               tuple(fit), rule="cu.fit", lang=self._lang)
+        steps: list[Any] = list(fit) if not self.s_pending else []
         drawn, left = self._after_lay(card)
         if noble:
             steps += noble_steps(card, wish, self.s_pending, drawn)

@@ -269,7 +269,7 @@ class Chromino(Game):
             return self._no("ch.same_turned", tile=label, rot=rot - 2)
         j = self.s_layout.judge(tile, x, y, rot)
         steps = self.contact_steps(j)
-        where = {"tile": label, "x": x, "y": y, "dir": Msg(f"ch.dir{rot % 2}")}
+        where: dict[str, Any] = {"tile": label, "x": x, "y": y, "dir": Msg(f"ch.dir{rot % 2}")}
         if j.reason == "overlap":
             cells = ", ".join(f"({cx}, {cy})" for cx, cy in j.overlap)
             return self._no("ch.overlap", cells=cells, **where)
@@ -425,7 +425,7 @@ class Chromino(Game):
         return out
 
     def _tile_view(self, tile: int) -> dict[str, Any]:
-        out = dict(_TILE_VIEWS[tile])
+        out: dict[str, Any] = dict(_TILE_VIEWS[tile])
         out["colours"] = list(out["colours"])
         return out
 

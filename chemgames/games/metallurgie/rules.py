@@ -28,7 +28,6 @@ from ...core.i18n import Num, tr
 from ...core.score import ScoreLine
 from .board import Pos, area_at, draw_x, frontier, is_connected, neighbours, pos_text, removal_completes, \
     split_parts, stays_connected, visible_areas
-from .hints import Hint, find_hints
 from .maths import area_check
 from .metals import STOP, SYMBOLS, metal, metals, setting
 
@@ -61,6 +60,10 @@ class Metallurgie(Game):
         "pile": Option(None, kind=(list, tuple)),
         "layout": Option(None, kind=(list, tuple)),
     }
+    # caches of what the board allows, forgotten whenever it changes (``_board_changed``)
+    _areas_cache: list[tuple[int, list[Pos]]] | None
+    _targets_cache: dict[int, tuple[Pos, ...]]  # see _targets
+    _removal_cache: dict[tuple[Any, ...], bool]  # removal searches on this board
 
     # ------------------------------------------------------------------ set-up
     def _setup(self) -> None:
@@ -343,8 +346,8 @@ class Metallurgie(Game):
 
     def _board_changed(self) -> None:
         self._areas_cache = None
-        self._targets_cache: dict[int, tuple[Pos, ...]] = {}  # see _targets
-        self._removal_cache: dict[tuple[Any, ...], bool] = {}  # removal searches on this board
+        self._targets_cache = {}
+        self._removal_cache = {}
 
     def _restore(self, state: Any) -> None:
         super()._restore(state)
@@ -444,7 +447,7 @@ class Metallurgie(Game):
     def _legal(self) -> list[Action]:
         p = self.s_current
         if self.s_phase == "score":
-            out = [self._plain("take", tuple(pos)) for pos in self._take_targets()]
+            out = [self._plain("take", (pos[0], pos[1])) for pos in self._take_targets()]
             if self.s_taking is None:
                 out.append(self._plain("finish"))
             return out
@@ -834,12 +837,5 @@ class Metallurgie(Game):
         if self.bonus is not None and self.s_over:
             out["bonus_all"] = list(self.bonus)
         return out
-
-    def hints(self, limit: int = 10) -> list[Hint]:
-        """Good complete moves for the current player, best first, each with its actions."""
-        if self.is_over:
-            return []
-        return find_hints(self, limit)
-
 
 __all__ = ["Metallurgie"]

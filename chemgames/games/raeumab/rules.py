@@ -25,7 +25,7 @@ from typing import Any
 
 from ...core.action import Action
 from ...core.errors import OptionError
-from ...core.explanation import Explanation, Msg, MsgList, Step, steps_of
+from ...core.explanation import Explanation, Msg, MsgList, Step, amended, steps_of
 from ...core.game import Game, Option, Outcome
 from ...core.i18n import tr
 from ...core.score import ScoreLine
@@ -278,7 +278,7 @@ class RaeumAb(Game):
         ca, cb = self.cards[a], self.cards[b]
         bans = self.bans()
         kind, steps = pair_steps(ca, cb, bans)
-        names = dict(a=ca.label(), b=cb.label())
+        names: dict[str, Any] = dict(a=ca.label(), b=cb.label())
         if kind == NONE:
             return self._no("ra.no_pair", tuple(steps), **names)
         if self.s_phase == "start" and kind == SIMPLE:
@@ -374,7 +374,7 @@ class RaeumAb(Game):
             other = y if x == c else x
             steps.append(Step(Msg("ra.only_by_swap", player=self.s_current + 1, card=self.cards[c].label(),
                                   other=self.cards[other].label())))
-        return Outcome(replace(explanation, steps=tuple(steps)), ends_turn=not keep or self.s_over)
+        return Outcome(amended(explanation, steps=tuple(steps)), ends_turn=not keep or self.s_over)
 
     def _end_step(self) -> Step:
         wish_unused = (self.s_phase == "play" and not self.s_swapped and self._free_wishes()
@@ -429,7 +429,7 @@ class RaeumAb(Game):
             "cards": card_dicts(),
         }
 
-    def hints(self, limit: int | None = None) -> list[Hint]:  # type: ignore[override]
+    def hints(self, limit: int | None = None) -> list[Hint]:
         """Every pair that may be taken now, and every pair that a wish swap first makes ("swap the
         wish card for B27, then take B27 + R9"), best first (at most ``limit``): double pairs before
         simple ones, since a double pair keeps the turn; of the same kind, a pair without a swap

@@ -1,0 +1,45 @@
+"""What every bot is (``Bot``) and the base of the bots that pick a complete move and play its
+actions one by one (``_PlanningBot``). A leaf of the package: the bots in ``__init__`` and the
+search bot (``search``) both build on it without importing each other."""
+from __future__ import annotations
+
+import random
+from typing import Any, Protocol, Sequence
+
+from ..core.action import Action
+from ..core.game import Game
+
+
+class Bot(Protocol):
+    name: str
+
+    def choose(self, game: Game) -> Action: ...
+
+
+class _PlanningBot:
+    """Picks a complete move from ``game.hints()`` and feeds its actions one by one."""
+
+    name = "bot"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+        self._plan: list[Action] = []
+
+    def pick(self, game: Game, hints: list[Any]) -> Sequence[Action] | None:
+        raise NotImplementedError
+
+    def choose(self, game: Game) -> Action:
+        if self._plan and game.is_legal(self._plan[0]):
+            return self._plan.pop(0)
+        self._plan = []
+        plan = self.pick(game, list(game.hints(limit=25)))
+        if plan:
+            self._plan = list(plan[1:])
+            return plan[0]
+        return self.fallback(game)
+
+    def fallback(self, game: Game) -> Action:
+        """A turn-ending action (skip, stop) if the game has one, else any legal action."""
+        legal = game.legal_actions()
+        passing = [a for a in legal if a.kind in game.pass_kinds]
+        return self.rng.choice(passing or legal)
