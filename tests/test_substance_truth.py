@@ -252,3 +252,19 @@ def test_salts_agree_with_pymatgen_except_where_the_structure_knows_better():
         if guesses and not any(all(abs(ours[e] - float(g.get(e, 99))) < 1e-6 for e in ours) for g in guesses):
             disagree.add(key)
     assert disagree == known_better
+
+
+@pytest.mark.parametrize("text, de, en", [
+    ("C2H5NH2", "Ethylamin", "ethylamine"), ("C2H5OC2H5", "Diethylether", "diethyl ether"),
+    ("CH3COOC2H5", "Ethylacetat", "ethyl acetate"), ("CH3COCl", "Acetylchlorid", "acetyl chloride"),
+    ("C4H10", "Butan", "butane"),
+])
+def test_a_school_name_belongs_to_the_record_whose_numbers_are_shown(text, de, en):
+    """Isomers share a composition: the school's substance is the record the numbers come from
+    (butane: C −3, −3, −2, −2 of n-butane, not −3, −3, −3, −1 of isobutane)."""
+    from chemgames.chemistry.substances import nomenclature, reference, reference_key
+
+    s = substance(text)
+    assert (s.name, substance(text, lang="en").name) == (de, en)
+    key = reference_key(dict(s.counts))
+    assert reference()["substances"][key][2] == nomenclature()["names"][key]["cid"]

@@ -799,7 +799,7 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
         elif organic:
             kind = "organic"
             cond = nomenclature()["condensed"].get(key)
-            formula = cond["formula"] if cond else reference_key(counts)
+            formula = cond["formula"] if cond and cond.get("cid") in (None, entry[2]) else reference_key(counts)
             reason = ("nonmetals", _supports("molecular", en_diff))
         else:
             kind = "molecule"
@@ -927,10 +927,10 @@ def _names(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
     table = nom["names"].get(a.key)
     trivial_row = nom["trivial"].get(a.key)
     trivial = trivial_row[lang] if trivial_row else None
-    if table:
+    entry = a.entry
+    if table and (not table.get("cid") or entry[2] == table["cid"]):  # the school name of THIS record
         t = table.get("trivial")
         return table[lang], (t[lang] if t else trivial)
-    entry = a.entry
     if a.kind == "element" and not entry[7]:
         (e, n), = a.counts
         atom = {"de": " (Atom)", "en": " (atom)"}[lang] if entry[0] == "t" and n == 1 else ""
