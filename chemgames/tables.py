@@ -44,7 +44,7 @@ def _table_widget(remote: RemoteGame, **kwargs: Any) -> Any:
     return table_widget(remote, **kwargs)
 
 
-RemoteGame.make_widget = staticmethod(_table_widget)  # type: ignore[assignment]
+RemoteGame.make_widget = staticmethod(_table_widget)
 
 
 def join(code: str, server: str | None = None, class_id: str | None = None, lang: str = "de",

@@ -33,7 +33,7 @@ def ws_url(server: str) -> str:
 
 def xhr_request(method: str, url: str, body: dict[str, Any] | None, key: str | None, lang: str) -> dict[str, Any]:
     """One JSON request through the browser (synchronous: the kernel runs in a web worker)."""
-    from js import XMLHttpRequest  # type: ignore[import-not-found]
+    from js import XMLHttpRequest
 
     req = XMLHttpRequest.new()
     req.open(method, url, False)
@@ -81,8 +81,8 @@ class WebRemoteGame(RemoteGame):
 
     # ------------------------------------------------------------------ wire
     def _connect(self) -> Any:
-        from js import WebSocket  # type: ignore[import-not-found]
-        from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+        from js import WebSocket
+        from pyodide.ffi import create_proxy
 
         for proxy in self._proxies:
             proxy.destroy()
@@ -116,8 +116,8 @@ class WebRemoteGame(RemoteGame):
         if self._closing or self._tries >= self.retries:
             self._closed = True
             return
-        from js import setTimeout  # type: ignore[import-not-found]
-        from pyodide.ffi import create_once_callable  # type: ignore[import-not-found]
+        from js import setTimeout
+        from pyodide.ffi import create_once_callable
 
         self._tries += 1
         setTimeout(create_once_callable(lambda: self._connect()), int(min(100 * 2**self._tries, 2000)))
@@ -151,7 +151,7 @@ class WebRemoteGame(RemoteGame):
         return self._box
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
-        return self.box()._repr_mimebundle_(include=include, exclude=exclude)  # type: ignore[no-any-return]
+        return self.box()._repr_mimebundle_(include=include, exclude=exclude)
 
     def __repr__(self) -> str:
         if self._state is None:

@@ -108,8 +108,8 @@ class FrozenDict(dict):
     def _readonly(self, *args, **kwargs):
         raise TypeError("substance facts are read-only; copy with dict(...)")
 
-    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = _readonly  # type: ignore[assignment]
-    __ior__ = _readonly  # type: ignore[assignment]
+    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = _readonly
+    __ior__ = _readonly
 
     def __hash__(self) -> int:  # type: ignore[override]
         return hash(tuple(self.items()))

@@ -47,7 +47,7 @@ def _gzip(data: bytes) -> bytes:
     return gzip.compress(data, GZIP_LEVEL, mtime=0)  # mtime 0: the same file each build
 
 
-def _cached(cache: Path | None, digest: str, suffix: str, make) -> bytes | None:  # type: ignore[no-untyped-def]
+def _cached(cache: Path | None, digest: str, suffix: str, make) -> bytes | None:
     path = cache / f"{digest}{suffix}" if cache is not None else None
     if path is not None and path.is_file():
         return path.read_bytes()

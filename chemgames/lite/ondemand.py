@@ -93,8 +93,8 @@ def _pyodide_finder() -> OnDemand:  # pragma: no cover - runs in Pyodide (tests/
     import json
     import sysconfig
 
-    import js  # type: ignore[import-not-found]
-    import pyodide_js  # type: ignore[import-not-found]
+    import js
+    import pyodide_js
 
     base = str(pyodide_js.lockfileBaseUrl or "")
     lock = {"packages": json.loads(js.JSON.stringify(pyodide_js.lockfile))["packages"]}
@@ -139,8 +139,8 @@ def warm_up(step: Callable[[], Any]) -> None:
     if sys.platform != "emscripten":
         return
     try:  # pragma: no cover - runs in Pyodide (tests/lite)
-        import js  # type: ignore[import-not-found]
-        from pyodide.ffi import create_once_callable  # type: ignore[import-not-found]
+        import js
+        from pyodide.ffi import create_once_callable
 
         js.setTimeout(create_once_callable(lambda: _quietly(step)), 0)
     except Exception:  # noqa: BLE001 - without the warm-up the first move does the same work

@@ -614,7 +614,7 @@ class RemoteGame:
         return self._widget
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
-        return self.widget()._repr_mimebundle_(include=include, exclude=exclude)  # type: ignore[no-any-return]
+        return self.widget()._repr_mimebundle_(include=include, exclude=exclude)
 
     def __repr__(self) -> str:
         who = "spectator" if self.seat is None else f"seat {self.seat + 1}"

@@ -128,7 +128,7 @@ def limited_protocol(header_timeout: float = HEADER_TIMEOUT, caps: Caps | None =
         header_timeout = HEADER_TIMEOUT
         caps = CAPS
 
-        def connection_made(self, transport: Any) -> None:  # type: ignore[override]
+        def connection_made(self, transport: Any) -> None:
             super().connection_made(transport)
             self._address = self.client[0] if self.client else "?"
             self._counted = self.caps.admit(self._address)

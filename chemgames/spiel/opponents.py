@@ -94,7 +94,11 @@ class FieldBot:
             self.rate = now if self.rate is None else 0.5 * self.rate + 0.5 * now
         self.times.append(spent)
         self.simulations.append(n)
-        return state.table.numbered.get(number) or schema(self.game_id).codec.decode(number, game.current_player)
+        listed = state.table.numbered.get(number)
+        if listed is not None:
+            return listed
+        assert game.current_player is not None  # a decision with a choice is a player's
+        return schema(self.game_id).codec.decode(number, game.current_player)
 
 
 __all__ = ["FieldBot"]

@@ -471,8 +471,8 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         if notice is None:
             return None
         if isinstance(notice, tuple):
-            key, params = notice
-            key = self.own_texts.get(key, key)
+            shared, params = notice
+            key = self.own_texts.get(str(shared), str(shared))
             text = choose(ui_catalog(lang).get(key) or key, lang, params)
             try:
                 text = text.format(**params)

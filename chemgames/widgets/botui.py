@@ -93,7 +93,7 @@ class BotTalk:
         else:
             self._said_by.pop(player, None)
         search = sum(getattr(c, "budget_s", 0.0) or 0.0 for c in watch.choices)
-        self._said_time: list[Any] | None = [started, pause, search, None] if started is not None else None
+        self._said_time = [started, pause, search, None] if started is not None else None
         self._advice = None
 
     def _waited(self) -> Waited | None:

@@ -108,7 +108,9 @@ def widget_scope(cls: type) -> str:
 
 def _split_top(text: str, sep: str) -> list[str]:
     """``text`` split at ``sep`` outside parentheses and brackets (selector lists, ``:is(a, b)``)."""
-    parts, depth, cur = [], 0, []
+    parts: list[str] = []
+    depth = 0
+    cur: list[str] = []
     for ch in text:
         depth += ch in "([" and 1 or ch in ")]" and -1 or 0
         if ch == sep and depth == 0:

@@ -204,7 +204,7 @@ class AtTable:
         # say in the widget what a table changes (until the first update replaces it)
         where = {"code": code or remote.table_id, "seat": (remote.seat or 0) + 1}
         self._notice = ("ui.at_table" if remote.seat is not None else "ui.watching_table", where)
-        self._sync()  # type: ignore[attr-defined]
+        self._sync()
 
     def _sync(self) -> None:
         """The game widget's sync, and what a table changes in it: who has joined each seat (a
@@ -229,7 +229,7 @@ class AtTable:
             else:
                 texts = msg.get("message") or {}
                 self._notice = ("err.engine", {"detail": texts.get(self.game.lang) or texts.get("en", "")})
-            self._sync()  # type: ignore[attr-defined]
+            self._sync()
 
     def _track_changes(self) -> None:
         """ChemiX's own "what the others did" needs the public view of a local game: at a table the
@@ -294,12 +294,12 @@ def widget_class(game_id: str) -> type[GameWidget]:
                                  RaeumAbWidget)}[game_id]
     if base not in _CLASSES:
         _CLASSES[base] = type(f"Table{base.__name__}", (AtTable, base), {"__module__": __name__})
-    return _CLASSES[base]  # type: ignore[return-value]
+    return _CLASSES[base]
 
 
 def table_widget(remote: RemoteGame, code: str | None = None, **kwargs: Any) -> GameWidget:
     """The game widget of ``remote``'s seat (or, for :func:`chemgames.server.client.watch`, the spectator view)."""
-    return widget_class(remote.id)(remote, code=code, **kwargs)  # type: ignore[call-arg]
+    return widget_class(remote.id)(remote, code=code, **kwargs)
 
 
-RemoteGame.make_widget = staticmethod(table_widget)  # type: ignore[assignment] # the client shows itself with this
+RemoteGame.make_widget = staticmethod(table_widget) # the client shows itself with this
