@@ -76,7 +76,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 from pathlib import Path
-from typing import Iterable, Mapping
+from typing import Any, Iterable, Mapping, NoReturn, TypeVar
 
 from ..core.errors import Error
 from .formula import FormulaError, parse_formula
@@ -102,10 +102,17 @@ class SubstanceError(Error):
     """A formula text the substance reference cannot read."""
 
 
-class FrozenDict(dict):
+_K = TypeVar("_K")
+_V = TypeVar("_V")
+# a row of data/substances.json: label code, CAS, PubChem CID, English and German name, per-atom
+# oxidation numbers ((element, numbers), ...), bonding code, vetted source, vetted formula text
+Entry = tuple[Any, ...]
+
+
+class FrozenDict(dict[_K, _V]):
     """A dict that cannot be changed (the values are shared by the cache); prints as a dict."""
 
-    def _readonly(self, *args, **kwargs):
+    def _readonly(self, *args: object, **kwargs: object) -> NoReturn:
         raise TypeError("substance facts are read-only; copy with dict(...)")
 
     __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = _readonly
@@ -119,10 +126,10 @@ class FrozenDict(dict):
 
 
 @lru_cache(maxsize=None)
-def reference() -> dict:
+def reference() -> dict[str, Any]:
     """The reference data (``data/substances.json``), loaded on first use."""
     with open(DATA / "substances.json", encoding="utf-8") as fh:
-        data = json.load(fh)
+        data: dict[str, Any] = json.load(fh)
     # entries as tuples of atoms: the garbage collector stops scanning them (no pauses later on)
     data["substances"] = {k: tuple(tuple((e, tuple(v)) for e, v in x.items()) if isinstance(x, dict) else x
                                    for x in row) for k, row in data["substances"].items()}
@@ -130,10 +137,11 @@ def reference() -> dict:
 
 
 @lru_cache(maxsize=None)
-def nomenclature() -> dict:
+def nomenclature() -> dict[str, Any]:
     """The nomenclature tables (``data/nomenclature.json``), loaded on first use."""
     with open(DATA / "nomenclature.json", encoding="utf-8") as fh:
-        return json.load(fh)
+        tables: dict[str, Any] = json.load(fh)
+    return tables
 
 
 @dataclass(frozen=True)
@@ -163,9 +171,10 @@ def ions() -> tuple[Ion, ...]:
     return tuple(out)
 
 
-def _element(symbol: str) -> dict:
+def _element(symbol: str) -> dict[str, Any]:
     try:
-        return reference()["elements"][symbol]
+        el: dict[str, Any] = reference()["elements"][symbol]
+        return el
     except KeyError:
         raise SubstanceError(f"unknown element symbol {symbol!r}") from None
 
@@ -181,15 +190,19 @@ def is_metal(symbol: str) -> bool:
 
 def electronegativity(symbol: str) -> float | None:
     """Pauling electronegativity (mendeleev), None for He, Ne, Ar."""
-    return _element(symbol)["en"]
+    en: float | None = _element(symbol)["en"]
+    return en
 
 
 def element_name(symbol: str, lang: str = "de") -> str | None:
     """Element name: German from the game cards, English from mendeleev (IUPAC spelling)."""
     el = _element(symbol)
+    name: str | None
     if lang == "de":
-        return el["name_de"]
-    return nomenclature()["element_names_en"].get(symbol, el["name_en"].lower())
+        name = el["name_de"]
+    else:
+        name = nomenclature()["element_names_en"].get(symbol, el["name_en"].lower())
+    return name
 
 
 # ------------------------------------------------------------------------------------------ formula
@@ -228,8 +241,8 @@ def read_formula(text: str, charge: int = 0) -> tuple[dict[str, int], int]:
             t = f"[{m['body'].strip('[]')}]{m['charge']}"
     try:
         f = parse_formula(t)
-    except FormulaError as e:
-        raise SubstanceError(str(e)) from None
+    except FormulaError as err:
+        raise SubstanceError(str(err)) from None
     if f.charge and charge and f.charge != charge:
         raise SubstanceError(f"'{text}' has charge {f.charge}, not {charge}")
     for e in f.counts:
@@ -324,14 +337,16 @@ def _monoatomic_anion(e: str) -> int | None:
 
 def _inconsistent(parts: list[Part]) -> int:
     """Count of non-metal atoms with a negative charge that are less electronegative than a positive one."""
-    neg, pos = [], []
+    neg: list[float] = []
+    pos: list[float] = []
     for p in parts:
         ox = _ion_states(p.ion) if p.ion else {p.formula: (Fraction(p.charges[0]),)}
         for e, states in ox.items():
-            if is_metal(e) or electronegativity(e) is None:
+            en = electronegativity(e)
+            if is_metal(e) or en is None:
                 continue
             for s in states:
-                (neg if s < 0 else pos).append(electronegativity(e))
+                (neg if s < 0 else pos).append(en)
     top = max(pos, default=None)
     return 0 if top is None else sum(1 for x in neg if x < top)
 
@@ -358,17 +373,22 @@ def decompose(counts: Mapping[str, int], charge: int = 0, fixed: tuple[Part, ...
     fixed_charge = sum(sum(p.charges) for p in fixed)
     cands = sorted((ion for ion in ions() if all(rem0.get(e, 0) >= n for e, n in ion.counts)),
                    key=lambda ion: -ion.n_atoms)  # large ions first: a good split early prunes the rest
-    best: tuple | None = None
+    best: tuple[tuple[int, int, int, int, int], list[Part]] | None = None  # (score, parts)
     has_metal = any(is_metal(e) for e in counts)
 
     def evaluate(rem: dict[str, int], chosen: list[tuple[Ion, int]]) -> None:
         nonlocal best
         metals = tuple((e, n) for e, n in rem.items() if n and is_metal(e))
-        anions = [(e, n, _monoatomic_anion(e)) for e, n in rem.items() if n and not is_metal(e)]
-        if any(q is None for _, _, q in anions):
-            return
+        anions: list[tuple[str, int, int]] = []
+        for e, n in rem.items():
+            if n and not is_metal(e):
+                q = _monoatomic_anion(e)
+                if q is None:  # a non-metal that forms no monoatomic anion: no split this way
+                    return
+                anions.append((e, n, q))
         total = charge - fixed_charge - sum(ion.charge * k for ion, k in chosen) - sum(q * n for _, n, q in anions)
-        penalty, states = 0, ()
+        penalty = 0
+        states: tuple[tuple[int, ...], ...] = ()
         if metals:
             found = _metal_states(metals, total)
             if found is None:
@@ -548,7 +568,7 @@ class _Analysis:
     key: str
     counts: tuple[tuple[str, int], ...]
     charge: int
-    entry: tuple | None
+    entry: Entry | None
     parts: tuple[Part, ...] | None
     formula: str
     states: Mapping[str, tuple[Fraction, ...]]
@@ -558,7 +578,7 @@ class _Analysis:
     kind: str  # element, ion, salt, acid, organic, molecule, metallic
 
 
-def _entry(key: str) -> tuple | None:
+def _entry(key: str) -> Entry | None:
     row = reference()["substances"].get(key)
     return tuple(row) if row is not None else None
 
@@ -583,7 +603,7 @@ _BONDING_CODES = {"i": "ionic", "m": "molecular", "x": "molecular_exception", "n
 LABEL_CODES = {"e": "exists", "t": "transient"}
 
 
-def _supports(bonding: str, en_diff: float | None) -> dict:
+def _supports(bonding: str, en_diff: float | None) -> dict[str, float]:
     """ΔEN as a reason only where it supports the claim (≥ 1.7 ionic, < 1.7 molecular)."""
     if en_diff is None:
         return {}
@@ -651,8 +671,9 @@ def _analyse(counts_items: tuple[tuple[str, int], ...], charge: int) -> _Analysi
     ens = [x for x in (electronegativity(e) for e in counts) if x is not None]
     en_diff = round(max(ens) - min(ens), 2) if len(ens) > 1 else (0.0 if ens else None)
     metals = [e for e in counts if is_metal(e)]
-    parts = None
-    states: dict[str, tuple[Fraction, ...]]
+    parts: tuple[Part, ...] | None = None
+    states: Mapping[str, tuple[Fraction, ...]]
+    reason: tuple[str, Mapping[str, object]]
     if entry is not None:
         return _analyse_known(key, counts_items, charge, entry, en_diff, metals)
     if len(counts) == 1:
@@ -717,6 +738,7 @@ def _analyse(counts_items: tuple[tuple[str, int], ...], charge: int) -> _Analysi
     elif metals:
         bonding, reason = "ionic", ("metal_nonmetal", {"metals": tuple(metals)})
     elif kind == "salt":
+        assert parts is not None  # a composition is a salt only with its split
         cation = next(p.formula for p in parts if p.cation)
         bonding, reason = "ionic", ("polyatomic_cation", {"cation": cation})
     else:
@@ -726,13 +748,14 @@ def _analyse(counts_items: tuple[tuple[str, int], ...], charge: int) -> _Analysi
                      (reason[0], FrozenDict(reason[1])), kind)
 
 
-def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: int, entry: tuple,
+def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: int, entry: Entry,
                    en_diff: float | None, metals: list[str]) -> _Analysis:
     """A composition of the vetted data: its numbers from the structure, its class from the data."""
     counts = dict(counts_items)
     states = {e: tuple(sorted(Fraction(v) for v in vals)) for e, vals in entry[5]}
     bonding = _BONDING_CODES[entry[6]]
-    parts = None
+    parts: tuple[Part, ...] | None = None
+    reason: tuple[str, Mapping[str, object]]
     organic = "C" in counts and "H" in counts
     vetted_text = entry[8] if len(entry) > 8 else ""
     if len(counts) == 1:
@@ -812,7 +835,7 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
                      (reason[0], FrozenDict(reason[1])), kind)
 
 
-def _data_states(entry: tuple | None, counts: Mapping[str, int],
+def _data_states(entry: Entry | None, counts: Mapping[str, int],
                  states: Mapping[str, tuple[Fraction, ...]]) -> dict[str, tuple[Fraction, ...]]:
     """Per-atom oxidation numbers from the structure in the reference, where they add up to the rules' sum."""
     if not entry or len(entry) < 6 or not entry[5]:
@@ -864,10 +887,12 @@ def _salt_name(parts: tuple[Part, ...], lang: str) -> str | None:
                                                              element_name(p.formula, "en") or "",
                                                              element_name(p.formula, "de") or ""))
                       for p in parts)
-    cations = [_cation_name(p, lang) for p in parts if p.cation]
-    anions = [_anion_name(p, lang) for p in parts if not p.cation]
-    if None in cations or None in anions:
+    cation_names = [_cation_name(p, lang) for p in parts if p.cation]
+    anion_names = [_anion_name(p, lang) for p in parts if not p.cation]
+    if None in cation_names or None in anion_names:
         return None
+    cations = [c for c in cation_names if c is not None]  # all of them: checked above
+    anions = [a for a in anion_names if a is not None]
     anions = sorted(anions, key=str.lower)
     if lang == "en":
         return " ".join(cations + anions)
@@ -928,16 +953,19 @@ def _names(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
     trivial_row = nom["trivial"].get(a.key)
     trivial = trivial_row[lang] if trivial_row else None
     entry = a.entry
+    assert entry is not None  # asked only for a known substance (see substance())
     if table and (not table.get("cid") or entry[2] == table["cid"]):  # the school name of THIS record
         t = table.get("trivial")
         return table[lang], (t[lang] if t else trivial)
     if a.kind == "element" and not entry[7]:
         (e, n), = a.counts
         atom = {"de": " (Atom)", "en": " (atom)"}[lang] if entry[0] == "t" and n == 1 else ""
-        return element_name(e, lang) + atom, trivial
+        element = element_name(e, lang)
+        assert element is not None  # every element with a record has a name in both languages
+        return element + atom, trivial
     if entry[7]:  # a vetted record names the substance in both languages
         return (entry[3] if lang == "en" else entry[4]) or None, trivial
-    name = None
+    name: str | None = None
     if a.kind == "ion":
         name = _ion_name(a, lang)
     elif a.kind == "salt" and a.parts:
@@ -1016,12 +1044,14 @@ def _cation_de(word: str) -> str | None:
         return None
     if m[1] == "ammonium":
         return "Ammonium"
-    by_name = {element_name(e, "en").lower(): e for e in reference()["elements"] if element_name(e, "en")}
+    by_name = {name.lower(): e for e in reference()["elements"] if (name := element_name(e, "en"))}
     by_name["aluminum"] = "Al"
     e = by_name.get(m[1])
     if e is None or not (is_metal(e) or m[2]) or element_name(e, "de") is None:  # Po(IV): a Stock number
         return None
-    return element_name(e, "de") + (m[2] or "")
+    de = element_name(e, "de")
+    assert de is not None  # checked above
+    return de + (m[2] or "")
 
 
 # ----------------------------------------------------------------------------------------- public
@@ -1039,7 +1069,7 @@ class Substance:
     name: str | None
     trivial_name: str | None
     oxidation_states: Mapping[str, Fraction] | None  # None: not a known substance
-    average: Mapping[str, tuple] | None  # element -> individual numbers where atoms differ
+    average: Mapping[str, tuple[int | Fraction, ...]] | None  # element -> individual numbers where atoms differ
     ions: tuple[tuple[str, int, int], ...] | None  # a salt's ions: (ion, charge, count)
     bonding: str  # one of BONDINGS
     bonding_reason: tuple[str, Mapping[str, object]]
@@ -1088,7 +1118,7 @@ def _source(a: _Analysis) -> str:
             f"{src['elements']}; names and formulas: {nomenclature()['sources']['rules']}")
 
 
-def _fmt_state(values: tuple[Fraction, ...]) -> tuple:
+def _fmt_state(values: tuple[Fraction, ...]) -> tuple[int | Fraction, ...]:
     return tuple(int(v) if v.denominator == 1 else v for v in values)
 
 
@@ -1110,9 +1140,9 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
             a = reduced
     units = 1 if a.counts == tuple(sorted(counts.items())) else units
     known = a.entry is not None
-    label = LABEL_CODES[a.entry[0]] if known else "unknown"
+    label = LABEL_CODES[a.entry[0]] if a.entry is not None else "unknown"
     name, trivial = _names(a, lang) if known else (None, None)
-    averages = {e: sum(v) / len(v) for e, v in a.states.items()}
+    averages = {e: sum(v, Fraction(0)) / len(v) for e, v in a.states.items()}  # start: a Fraction, not int 0
     individual = {e: _fmt_state(v) for e, v in a.states.items() if len(set(v)) > 1}
     entry = a.entry or ("", "", 0)
     ions_ = None
@@ -1172,6 +1202,7 @@ def textbook_formula(parts: Iterable[tuple[str, int]] | Mapping[str, int]) -> st
             continue
         if label.startswith("[") or len(parse_formula(label).counts) > 1 or parse_formula(label).n_atoms > 1:
             part = _group_part(label, n)
+            assert part.ion is not None  # _group_part always gives the group's ion
             groups.append(part)
             for e, k in part.ion.counts:
                 counts[e] = counts.get(e, 0) + k * n

@@ -127,8 +127,10 @@ def identify(counts: tuple[tuple[str, int], ...], charge: int = 0) -> Identity:
     try:
         from ...chemistry import substance
     except ImportError:  # no reference installed: nothing is known to it
-        substance = None
-    if substance is None or not within_reach(counts) or not in_reference(counts, charge):
+        found = False
+    else:
+        found = within_reach(counts) and in_reference(counts, charge)
+    if not found:
         text = _formula_text(counts)
         return Identity(False, text, unicode(text))
     de = substance(_formula_text(counts), charge=charge, lang="de")
