@@ -19,9 +19,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import chemgames
-
 from ..core.explanation import Explanation
+from ..core.registry import new_game
 
 
 def moves_before(events: list[dict[str, Any]], session: str, at: int) -> list[dict[str, Any]]:
@@ -44,8 +43,8 @@ def replay(events: list[dict[str, Any]], sessions: list[dict[str, Any]], index: 
     event = events[index]
     session = next(s for s in sessions if s["id"] == event["session"])
     setup = session["setup"]
-    game = chemgames.new_game(setup["game"], players=setup["players"], seed=setup["seed"], lang=lang,
-                              **setup.get("options", {}))
+    game = new_game(setup["game"], players=setup["players"], seed=setup["seed"], lang=lang,
+                    **setup.get("options", {}))
     for done in moves_before(events, session["id"], event["at"]):
         game.apply(game.action_from_json(done), explain=False)
     action = game.action_from_json(event["action"])

@@ -22,12 +22,13 @@ from typing import Any, Callable, Sequence
 import anywidget
 import traitlets as t
 
-import chemgames
 from chemgames.bots import play_turn
 from chemgames.saves import SaveInfo, latest_unfinished, save_path, saves, write_save
 
 from ..core.contracts import Hint
+from ..core.errors import Error, IllegalAction, OptionError, SaveFileError
 from ..core.i18n import Entry, choose, format_number, plural_category
+from ..core.registry import load_game, new_game
 from ..record.local import watch_game
 from .botui import BotTalk, seat_bot, seat_ok
 from .frontend import css, esm, widget_scope
@@ -92,7 +93,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
                  **kwargs: Any) -> None:
         seats = list(seats) if seats is not None else ["human"] * game.players
         if len(seats) != game.players or any(s not in self.seat_kinds and not seat_ok(s) for s in seats):
-            raise chemgames.OptionError(
+            raise OptionError(
                 f"seats must list {game.players} entries from {', '.join(self.seat_kinds)}, not {seats!r:.80}")
         self._esm = esm(self.entry)
         self._css = css(self.entry, widget_scope(type(self)))  # no rule reaches another widget
@@ -202,7 +203,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         ``bot_delay`` ms, ``paused``: the bot's box then counts the pause in the time waited)."""
         p = self.game.current_player
         if p is None or p not in self._bots:
-            raise chemgames.Error("it is not a bot's turn")
+            raise Error("it is not a bot's turn")
         started = time.perf_counter()
         self._syncing += 1
         try:
@@ -232,7 +233,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
     def new_game(self) -> None:
         """A new game with the same options and seats and a fresh deal (the old save stays)."""
         g = self.game
-        game = chemgames.new_game(g.id, players=g.players, seed=None, lang=g.lang, **g.option_values)
+        game = new_game(g.id, players=g.players, seed=None, lang=g.lang, **g.option_values)
         with self.hold_sync():
             self._use_game(game, self.seats)
             humans = self.humans
@@ -245,9 +246,9 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         autosave goes on in the same file."""
         info = save if isinstance(save, SaveInfo) else None
         path = info.path if info is not None else Path(save)  # type: ignore[arg-type]
-        game = info.load() if info is not None else chemgames.load_game(path.read_text(encoding="utf-8"))
+        game = info.load() if info is not None else load_game(path.read_text(encoding="utf-8"))
         if game.players != len(self.seats):
-            raise chemgames.OptionError(f"the save has {game.players} players, this widget {len(self.seats)} seats")
+            raise OptionError(f"the save has {game.players} players, this widget {len(self.seats)} seats")
         with self.hold_sync():
             self._use_game(game, self.seats, save_file=path if self.autosave else None)
             humans = self.humans
@@ -288,9 +289,9 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
                 self._dispatch(content, buffers or [])
         except _Refused as exc:
             self._notice = (exc.key, exc.params)
-        except chemgames.IllegalAction as exc:
+        except IllegalAction as exc:
             self._notice = exc.explanation
-        except chemgames.Error as exc:
+        except Error as exc:
             self._notice = ("err.engine", {"detail": str(exc)[:200]})
         except Exception as exc:  # noqa: BLE001 - a message must never break the kernel's comm
             self._notice = ("err.internal", {"detail": f"{type(exc).__name__}: {str(exc)[:160]}"})
@@ -406,7 +407,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
     def _act(self, obj: Any) -> None:
         try:
             action = self.game.action_from_json(obj)
-        except chemgames.Error as exc:
+        except Error as exc:
             raise _Refused("err.malformed", detail=str(exc)[:120]) from None
         actor = self._actor()
         if action.player != actor or action.game != self.game.id:
@@ -616,13 +617,13 @@ def start(cls: type[GameWidget], game_id: str, players: int, bots: Sequence[str]
             continue
         try:
             game = found.load()
-        except chemgames.SaveFileError:
+        except SaveFileError:
             continue  # a damaged or edited save: try the next older one
         w = cls(game, seats=seats, autosave=True, **widget)
         w.resume(found)
         if w.game.lang != lang:
             w.set_lang(lang)
         return w
-    return cls(chemgames.new_game(game_id, players=players, seed=seed, lang=lang, **options), seats=seats,
+    return cls(new_game(game_id, players=players, seed=seed, lang=lang, **options), seats=seats,
                autosave=True, **widget)
 

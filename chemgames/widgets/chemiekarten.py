@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-import chemgames
-
+from ..core.registry import new_game
 from .base import GameWidget, compact_log, start
 
 
@@ -59,7 +58,7 @@ class ChemieKartenWidget(GameWidget):
             return
         options = dict(g.option_values, real_only=on)
         with self.hold_sync():
-            self._use_game(chemgames.new_game(g.id, players=g.players, seed=None, lang=g.lang, **options), self.seats)
+            self._use_game(new_game(g.id, players=g.players, seed=None, lang=g.lang, **options), self.seats)
             humans = self.humans
             self.seat = humans[0] if len(humans) == 1 or (self.open_hands and humans) else None
             self._notice = ("ui.new_game", {"n": self.game.seed})

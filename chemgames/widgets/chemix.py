@@ -19,10 +19,10 @@ from typing import Any, Sequence
 
 import traitlets as t
 
-import chemgames
 from chemgames.games.chemix.cards import MULTIPLIERS, card_set
 from chemgames.games.chemix.hints import build_steps, formable_now
 
+from ..core.errors import IllegalAction, OptionError
 from .base import GameWidget, _Refused, compact_log, start
 
 
@@ -94,7 +94,7 @@ class ChemiXWidget(GameWidget):
         public = self.game.view(None)
         if formula not in public["display"]:
             # already laid: the engine's own refusal says where the card is
-            raise chemgames.IllegalAction(self.game.check(self._action(player, {
+            raise IllegalAction(self.game.check(self._action(player, {
                 "kind": "form", "params": {"layout": list(card_set().compounds[formula].layout)}})))
         self._goal = {"formulas": list(hint.formulas) if hint else [formula], "turn": public["turn"],
                       "dissolve": list(hint.dissolve) if hint else [], "noble": hint.noble if hint else None,
@@ -167,7 +167,7 @@ class ChemiXWidget(GameWidget):
             for step in steps:
                 explanation = g.apply(self._action(player, step))
                 done += 1
-        except chemgames.IllegalAction:
+        except IllegalAction:
             for _ in range(done):  # a refused click changes nothing
                 g.undo()
             raise
@@ -246,6 +246,6 @@ def play_chemix(players: int = 3, bots: Sequence[str] | None = None, seed: int |
     card or a hint prepares the compound and the player lays each card herself; ``build="whole"``
     (a teacher demonstrating): one click lays and forms it."""
     if build not in ("steps", "whole"):
-        raise chemgames.OptionError(f"build must be 'steps' or 'whole', not {build!r:.40}")
+        raise OptionError(f"build must be 'steps' or 'whole', not {build!r:.40}")
     return start(ChemiXWidget, "chemix", players, bots, seed, lang, position, resume,
                  open_hands=open_hands, bot_delay=bot_delay, build=build)

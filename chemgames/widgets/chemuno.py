@@ -13,7 +13,6 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Sequence
 
-import chemgames
 from chemgames.chemistry import substance
 from chemgames.games.chemix.cards import card_set
 from chemgames.games.chemix.faces import card_faces

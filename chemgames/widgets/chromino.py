@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-import chemgames
-
 from .base import GameWidget, compact_log, start
 
 

@@ -13,8 +13,6 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-import chemgames
-
 from ..bots import GreedyBot, play_turn
 from .base import GameWidget, _Refused, compact_log, start
 
