@@ -11,6 +11,8 @@ True
 """
 from __future__ import annotations
 
+import importlib
+
 from typing import TYPE_CHECKING
 
 from .core.action import Action, MalformedAction
@@ -29,7 +31,25 @@ from .lite.ondemand import install_finder
 
 install_finder()  # JupyterLite: wheels a game needs later (SymPy) load when first imported; elsewhere nothing
 # the class tables' client loads on first use: a game in the JupyterLite site does without it
-__getattr__, __dir__ = lazy_names(__name__, {"join": ".tables"}, globals())
+_lazy_name, _lazy_dir = lazy_names(__name__, {"join": ".tables"}, globals())
+#: parts a notebook reaches as ``chemgames.tables.create(...)`` after a plain ``import chemgames``
+SUBPACKAGES = ("bots", "chemistry", "record", "spiel", "tables", "widgets", "worksheets")
+
+
+def __getattr__(name: str) -> object:
+    """A part of the package (``chemgames.tables``) or a name of one (``join``), imported on first use.
+
+    >>> import chemgames
+    >>> chemgames.tables.__name__, callable(chemgames.join)
+    ('chemgames.tables', True)
+    """
+    if name in SUBPACKAGES:
+        return importlib.import_module(f".{name}", __name__)
+    return _lazy_name(name)
+
+
+def __dir__() -> list[str]:
+    return sorted(set(_lazy_dir()) | set(SUBPACKAGES))
 
 
 
