@@ -10,7 +10,7 @@ import { renderPlayerBar, renderPiles, renderLog, renderHints, renderTable, play
 
 // what a compound is in chemistry, as a symbol beside its words (colour never carries it alone):
 // a substance that exists, one known only briefly, or allowed by the game's rule only
-const LABEL_MARK = { known: "\u2714 ", transient: "\u231B ", game_only: "\u25C7 " };
+const LABEL_MARK = { known: "\u2714 ", transient: "\u25F7 ", game_only: "\u25C7 " };
 
 function build(S, send) {
   const t = translator(S.ui, S.lang);

@@ -67,7 +67,7 @@ function tableCard(tb, S, t, send, free) {
     dataset: { table: tb.id, code: tb.code }, "aria-label": t("tbl.table_label", { code: tb.code, game: title }) },
     h("div", { class: "cg-tb-code", "data-fit": "board", "aria-label": t("tbl.code_label", { code: tb.code.split("").join(" ") }) }, tb.code),
     h("p", { class: "cg-tb-game" }, `${title} \u00B7 ${status}`),
-    tb.locked ? h("p", { class: "cg-tb-locked" }, "\uD83D\uDD12 ", t("tbl.locked")) : null,
+    tb.locked ? h("p", { class: "cg-tb-locked" }, "\u26B7 ", t("tbl.locked")) : null,
     aside,
     seats,
     h("div", { class: "cg-tb-actions" },
