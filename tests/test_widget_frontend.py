@@ -77,8 +77,10 @@ def test_the_front_end_reads_exactly_the_synced_traits():
     listed = re.search(r"export const TRAITS = \[(.*?)\];", source, re.S)
     assert listed is not None
     in_js = re.findall(r'"([a-z_]+)"', listed.group(1))
-    # anywidget's own: the front-end code and stylesheet, which a widget may set per instance (scoped CSS)
-    machinery = set(anywidget.AnyWidget.class_traits(sync=True)) | {"_esm", "_css"}
+    # anywidget's own: the front-end code and stylesheet, which a widget may set per instance (scoped CSS),
+    # and the id anywidget adds per instance with ``add_traits``, which makes a subclass on the fly: once
+    # any widget exists in this process, ``GameWidget.__subclasses__()`` holds such a class as well
+    machinery = set(anywidget.AnyWidget.class_traits(sync=True)) | {"_esm", "_css", "_anywidget_id"}
     in_python = set(GameWidget.class_traits(sync=True)) - machinery
     assert len(in_js) == len(set(in_js)) and set(in_js) == in_python
     for view in GameWidget.__subclasses__():  # a game view adds no synced trait mount.js would not read
