@@ -1,13 +1,21 @@
-"""Bot strength: the search bot against greedy and random, two players, seats alternated.
+"""Bot strength: the search bot against greedy, random or OpenSpiel's ISMCTS, two players, seats alternated.
 
-Prints one row per game and opponent: games, the search bot's win rate with a 95 % Wilson interval
-(a shared win counts half), and the search bot's mean and longest time per decision and how many
-decisions took over 1 s (processor
-seconds of this process, i.e. one core: other work on the machine does not change the figures, and
-the bot's iteration cap, not the clock, decides what it finds).
+Prints one row per game and opponent: games, wins/draws/losses of the search bot (a draw, a shared
+win, counts half), its score with a 95 % Wilson interval, the search bot's mean and longest time per
+decision and how many decisions took over 1 s (processor seconds of this process, i.e. one core:
+other work on the machine does not change the figures, and the bot's iteration cap, not the clock,
+decides what it finds), the opponent's mean time per decision with a choice, games a wall-clock
+second, and the load average when the row was done.
+
+``--paired``: game *i* is deal 10000 + *i* // 2 with the search bot in seat *i* mod 2, so every
+deal is played twice, once from each seat (the luck of a deal counts for both bots alike). Times
+are compared over the decisions with a choice only (our bot's decisions with one candidate cost
+nothing and would make its mean look smaller).
 
     python bench/bench_bots.py --games 200 --level medium          # the issue's measurement
     python bench/bench_bots.py --games 10 --budget 0.1 --game chemix   # a quick look
+    nice -n 10 python bench/bench_bots.py --game chemuno --games 200 --paired \
+        --level medium --budget 0.1 --iterations 100000 --opponent ismcts   # issue 31
 """
 from __future__ import annotations
 
@@ -44,27 +52,55 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
+def deal(i: int, paired: bool) -> tuple[int, int]:
+    """Game ``i``'s seed and the search bot's seat: alternated; ``paired``, each deal twice.
+
+    >>> [deal(i, False) for i in range(3)], [deal(i, True) for i in range(4)]
+    ([(10000, 0), (10001, 1), (10002, 0)], [(10000, 0), (10000, 1), (10001, 0), (10001, 1)])
+    """
+    return 10_000 + (i // 2 if paired else i), i % 2
+
+
+def tally(results: list[float]) -> tuple[int, int, int]:
+    """Wins, draws (a shared win) and losses of the search bot from its score per game.
+
+    >>> tally([1.0, 0.5, 0.0, 1.0])
+    (2, 1, 1)
+    """
+    wins = sum(r == 1.0 for r in results)
+    losses = sum(r == 0.0 for r in results)
+    return wins, len(results) - wins - losses, losses
+
+
 def match(game: str, opponent: str, n: int, level: str, budget: float | None, iterations: int | None,
-          first: int = 0, progress: bool = False, tuning: dict | None = None) -> tuple[float, list[float], int]:
-    """The search bot's wins (a shared win counts half), its seconds per decision and the games
-    played; a run cut short (a time limit, Ctrl-C) returns what the finished games gave."""
+          first: int = 0, progress: bool = False, tuning: dict | None = None,
+          paired: bool = False) -> tuple[list[float], list[float]]:
+    """The search bot's score in each game played (1 won, 0 lost, a shared win 1/k) and its seconds
+    per decision with a choice; a run cut short (a time limit, Ctrl-C) returns what the finished
+    games gave."""
     results: list[float] = []
     times: list[float] = []
     try:
         for i in range(first, first + n):
-            results.append(_one_game(game, opponent, i, level, budget, iterations, tuning, times))
+            results.append(_one_game(game, opponent, i, level, budget, iterations, tuning, times, paired))
             if progress:  # a running tally on stderr
-                print(f"{game} vs {opponent} game {i}: {sum(results):g}/{len(results)} won, {len(times)} decisions, "
+                seed, seat = deal(i, paired)
+                print(f"{game} vs {opponent} game {i} (seed {seed}, seat {seat}): {results[-1]:g}; "
+                      f"{sum(results):g}/{len(results)} won, {len(times)} decisions, "
                       f"{sum(times):.0f} s so far", file=sys.stderr, flush=True)
     except KeyboardInterrupt:
         pass
-    return sum(results), times, len(results)
+    return results, times
+
+
+#: ``--lost DIR``: the save file of every game the search bot did not win goes there
+LOST: Path | None = None
 
 
 def _one_game(game: str, opponent: str, i: int, level: str, budget: float | None, iterations: int | None,
-              tuning: dict | None, times: list[float]) -> float:
-    g = chemgames.new_game(game, players=2, seed=10_000 + i, lang="de")
-    seat = i % 2
+              tuning: dict | None, times: list[float], paired: bool = False) -> float:
+    seed, seat = deal(i, paired)
+    g = chemgames.new_game(game, players=2, seed=seed, lang="de")
     search = SearchBot(seed=i, level=level, budget=budget, iterations=iterations, tuning=tuning)
     other = _opponent(opponent, game, i, search.budget)
     bots = [search, other] if seat == 0 else [other, search]
@@ -75,7 +111,7 @@ def _one_game(game: str, opponent: str, i: int, level: str, budget: float | None
         t0 = time.process_time()
         _GC_SPENT[0] = 0.0
         action = bots[p].choose(g)
-        if p == seat and not planned:
+        if p == seat and not planned and len(search.last.labels) > 1:
             spent = time.process_time() - t0
             times.append(spent)
             if SLOW is not None and spent > SLOW:
@@ -88,7 +124,11 @@ def _one_game(game: str, opponent: str, i: int, level: str, budget: float | None
     winners = g.winners()
     if isinstance(other, FieldBot):
         OPPONENT_TIMES.extend(other.times)
-    return 1.0 / len(winners) if seat in winners else 0.0
+    score = 1.0 / len(winners) if seat in winners else 0.0
+    if LOST is not None and score < 1.0:
+        LOST.mkdir(parents=True, exist_ok=True)
+        (LOST / f"{game}-{opponent}-{i:04d}-seat{seat}.json").write_text(g.to_json(), encoding="utf-8")
+    return score
 
 
 #: the processor seconds of each decision of OpenSpiel's bot in the match under way
@@ -154,11 +194,14 @@ def main() -> None:
     ap.add_argument("--opponent", dest="opponents", help="the same, one opponent")
     ap.add_argument("--tune", default="", help="override the game's search tuning: depth=2,method=paired")
     ap.add_argument("--progress", action="store_true", help="a line on stderr after every game")
+    ap.add_argument("--paired", action="store_true",
+                    help="every deal twice, the search bot once in each seat (game i: seed 10000 + i // 2)")
+    ap.add_argument("--lost", type=Path, default=None, help="save every game the search bot did not win in this folder")
     ap.add_argument("--slow", type=float, default=None,
                     help="report every decision over this many seconds on stderr (what took the time)")
     a = ap.parse_args()
-    global SLOW
-    SLOW = a.slow
+    global SLOW, LOST
+    SLOW, LOST = a.slow, a.lost
     if SLOW is not None:
         gc.callbacks.append(_gc_timer)
     games = a.game + a.games or GAMES
@@ -166,25 +209,32 @@ def main() -> None:
     lv = LEVELS[a.level]
     budget = lv.budget if a.budget is None else a.budget
     iterations = lv.iterations if a.iterations is None else a.iterations
+    seeds = (f"deals {10_000 + a.first // 2}–{10_000 + (a.first + a.n - 1) // 2}, each from both seats"
+             if a.paired else f"seeds {10_000 + a.first}–{10_000 + a.first + a.n - 1}")
     print(f"search bot, level {a.level}: at most {iterations} iterations and {budget:g} s a decision, "
-          f"2 players, seats alternated, {a.n} games a row (seeds {10_000 + a.first}–{10_000 + a.first + a.n - 1})"
+          f"2 players, seats alternated, {a.n} games a row ({seeds})"
           + (f", tuning {tuning}" if tuning else ""))
     signal.signal(signal.SIGTERM, _interrupt)  # `timeout` ends a long run: print what was reached
-    print(f"load average {os.getloadavg()[0]:.1f}, {os.cpu_count()} cores (times are processor seconds of this process)")
-    print(f"{'game':<14}{'vs':<8}{'games':>6}{'won':>8}{'rate':>8}   95 % interval   {'mean s':>7}{'max s':>7}"
-          f"{'> 1 s':>7}{'opp. mean s':>12}{'opp. max s':>11}   load")
+    print(f"load average {os.getloadavg()[0]:.1f}, {os.cpu_count()} cores (times are processor seconds of this "
+          f"process, over the decisions with a choice)")
+    print(f"{'game':<14}{'vs':<8}{'games':>6}{'W/D/L':>12}{'score':>8}   95 % interval   {'mean s':>7}{'max s':>7}"
+          f"{'> 1 s':>7}{'opp. mean s':>12}{'opp. max s':>11}{'games/s':>9}   load")
     for game in games:
         for opp in a.opponents.split(","):
             OPPONENT_TIMES.clear()
-            wins, times, played = match(game, opp, a.n, a.level, budget, iterations, a.first, a.progress, tuning)
-            lo, hi = wilson(wins, played)
+            began = time.perf_counter()
+            results, times = match(game, opp, a.n, a.level, budget, iterations, a.first, a.progress, tuning, a.paired)
+            rate = len(results) / max(time.perf_counter() - began, 1e-9)
+            played, score = len(results), sum(results)
+            w, d, l = tally(results)
+            lo, hi = wilson(score, played)
             mean = sum(times) / len(times) if times else 0.0
-            theirs = (f"{sum(OPPONENT_TIMES) / len(OPPONENT_TIMES):>12.2f}{max(OPPONENT_TIMES):>11.2f}"
+            theirs = (f"{sum(OPPONENT_TIMES) / len(OPPONENT_TIMES):>12.3f}{max(OPPONENT_TIMES):>11.2f}"
                       if OPPONENT_TIMES else f"{'–':>12}{'–':>11}")
-            print(f"{game:<14}{opp:<8}{played:>6}{wins:>8g}{wins / max(played, 1):>8.0%}   {lo:>5.0%} – {hi:<5.0%}"
-                  f"   {mean:>7.2f}{max(times, default=0):>7.2f}{sum(t > 1.0 for t in times):>7}{theirs}"
-                  f"   {os.getloadavg()[0]:.1f}", flush=True)
-
+            print(f"{game:<14}{opp:<8}{played:>6}{f'{w}/{d}/{l}':>12}{score / max(played, 1):>8.1%}   "
+                  f"{lo:>5.1%} – {hi:<6.1%}"
+                  f"  {mean:>7.3f}{max(times, default=0):>7.2f}{sum(t > 1.0 for t in times):>7}{theirs}"
+                  f"{rate:>9.3f}   {os.getloadavg()[0]:.1f}", flush=True)
 
 if __name__ == "__main__":
     main()
