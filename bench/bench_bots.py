@@ -74,23 +74,32 @@ def tally(results: list[float]) -> tuple[int, int, int]:
 
 def match(game: str, opponent: str, n: int, level: str, budget: float | None, iterations: int | None,
           first: int = 0, progress: bool = False, tuning: dict | None = None,
-          paired: bool = False) -> tuple[list[float], list[float]]:
-    """The search bot's score in each game played (1 won, 0 lost, a shared win 1/k) and its seconds
-    per decision with a choice; a run cut short (a time limit, Ctrl-C) returns what the finished
-    games gave."""
-    results: list[float] = []
-    times: list[float] = []
+          paired: bool = False, variants: list[dict] | None = None) -> list[tuple[list[float], list[float], list[float]]]:
+    """For each tuning of ``variants`` (default: ``tuning`` alone), the search bot's score in each
+    game played (1 won, 0 lost, a shared win 1/k), its seconds per decision with a choice and the
+    opponent's. Several variants play game *i* one after the other (the same deal and seat, the
+    machine's load alike), so a change is compared with what it replaced under the same
+    conditions. A run cut short (a time limit, Ctrl-C) returns what the finished games gave."""
+    variants = variants or [tuning or {}]
+    out: list[tuple[list[float], list[float], list[float]]] = [([], [], []) for _ in variants]
     try:
         for i in range(first, first + n):
-            results.append(_one_game(game, opponent, i, level, budget, iterations, tuning, times, paired))
+            scores = []
+            for v, (results, times, theirs) in zip(variants, out):
+                OPPONENT_TIMES.clear()
+                score = _one_game(game, opponent, i, level, budget, iterations, v, times, paired)
+                theirs.extend(OPPONENT_TIMES)
+                scores.append(score)
+            for score, (results, _, _) in zip(scores, out):  # counted only when every variant played it
+                results.append(score)
             if progress:  # a running tally on stderr
                 seed, seat = deal(i, paired)
-                print(f"{game} vs {opponent} game {i} (seed {seed}, seat {seat}): {results[-1]:g}; "
-                      f"{sum(results):g}/{len(results)} won, {len(times)} decisions, "
-                      f"{sum(times):.0f} s so far", file=sys.stderr, flush=True)
+                print(f"{game} vs {opponent} game {i} (seed {seed}, seat {seat}): "
+                      + "; ".join(f"{r[-1]:g}, {sum(r):g}/{len(r)} won, {sum(t):.0f} s in {len(t)} decisions"
+                                  for r, t, _ in out), file=sys.stderr, flush=True)
     except KeyboardInterrupt:
         pass
-    return results, times
+    return out
 
 
 #: ``--lost DIR``: the save file of every game the search bot did not win goes there
@@ -127,7 +136,8 @@ def _one_game(game: str, opponent: str, i: int, level: str, budget: float | None
     score = 1.0 / len(winners) if seat in winners else 0.0
     if LOST is not None and score < 1.0:
         LOST.mkdir(parents=True, exist_ok=True)
-        (LOST / f"{game}-{opponent}-{i:04d}-seat{seat}.json").write_text(g.to_json(), encoding="utf-8")
+        tag = "".join(f"-{k}{v}" for k, v in sorted((tuning or {}).items()))
+        (LOST / f"{game}-{opponent}-{i:04d}-seat{seat}{tag}.json").write_text(g.to_json(), encoding="utf-8")
     return score
 
 
@@ -196,6 +206,8 @@ def main() -> None:
     ap.add_argument("--progress", action="store_true", help="a line on stderr after every game")
     ap.add_argument("--paired", action="store_true",
                     help="every deal twice, the search bot once in each seat (game i: seed 10000 + i // 2)")
+    ap.add_argument("--compare", action="append", default=[],
+                    help="play every game also with these tuning overrides (B, C … in order; repeatable) beside --tune (A)")
     ap.add_argument("--lost", type=Path, default=None, help="save every game the search bot did not win in this folder")
     ap.add_argument("--slow", type=float, default=None,
                     help="report every decision over this many seconds on stderr (what took the time)")
@@ -215,26 +227,38 @@ def main() -> None:
           f"2 players, seats alternated, {a.n} games a row ({seeds})"
           + (f", tuning {tuning}" if tuning else ""))
     signal.signal(signal.SIGTERM, _interrupt)  # `timeout` ends a long run: print what was reached
+    variants = [tuning] + [{**tuning, **{k: _value(v) for k, v in (kv.split("=") for kv in c.split(",") if kv)}}
+                           for c in a.compare]
+    names = "ABCDEFGH"[:len(variants)] if a.compare else " "
+    if a.compare:
+        print(f"each game {len(variants)} times, the search bot tuned "
+              + ", ".join(f"{n} {v or 'as committed'}" for n, v in zip(names, variants)))
     print(f"load average {os.getloadavg()[0]:.1f}, {os.cpu_count()} cores (times are processor seconds of this "
           f"process, over the decisions with a choice)")
     print(f"{'game':<14}{'vs':<8}{'games':>6}{'W/D/L':>12}{'score':>8}   95 % interval   {'mean s':>7}{'max s':>7}"
           f"{'> 1 s':>7}{'opp. mean s':>12}{'opp. max s':>11}{'games/s':>9}   load")
     for game in games:
         for opp in a.opponents.split(","):
-            OPPONENT_TIMES.clear()
             began = time.perf_counter()
-            results, times = match(game, opp, a.n, a.level, budget, iterations, a.first, a.progress, tuning, a.paired)
-            rate = len(results) / max(time.perf_counter() - began, 1e-9)
-            played, score = len(results), sum(results)
-            w, d, l = tally(results)
-            lo, hi = wilson(score, played)
-            mean = sum(times) / len(times) if times else 0.0
-            theirs = (f"{sum(OPPONENT_TIMES) / len(OPPONENT_TIMES):>12.3f}{max(OPPONENT_TIMES):>11.2f}"
-                      if OPPONENT_TIMES else f"{'–':>12}{'–':>11}")
-            print(f"{game:<14}{opp:<8}{played:>6}{f'{w}/{d}/{l}':>12}{score / max(played, 1):>8.1%}   "
-                  f"{lo:>5.1%} – {hi:<6.1%}"
-                  f"  {mean:>7.3f}{max(times, default=0):>7.2f}{sum(t > 1.0 for t in times):>7}{theirs}"
-                  f"{rate:>9.3f}   {os.getloadavg()[0]:.1f}", flush=True)
+            rows = match(game, opp, a.n, a.level, budget, iterations, a.first, a.progress, tuning, a.paired, variants)
+            rate = sum(len(r) for r, _, _ in rows) / max(time.perf_counter() - began, 1e-9)
+            for name, (results, times, theirs) in zip(names, rows):
+                played, score = len(results), sum(results)
+                w, d, l = tally(results)
+                lo, hi = wilson(score, played)
+                mean = sum(times) / len(times) if times else 0.0
+                opp_s = (f"{sum(theirs) / len(theirs):>12.3f}{max(theirs):>11.2f}"
+                         if theirs else f"{'–':>12}{'–':>11}")
+                label = f"{game} {name}".strip()
+                print(f"{label:<14}{opp:<8}{played:>6}{f'{w}/{d}/{l}':>12}{score / max(played, 1):>8.1%}   "
+                      f"{lo:>5.1%} – {hi:<6.1%}"
+                      f"  {mean:>7.3f}{max(times, default=0):>7.2f}{sum(t > 1.0 for t in times):>7}{opp_s}"
+                      f"{rate:>9.3f}   {os.getloadavg()[0]:.1f}", flush=True)
+            for name, (rb, _, _) in list(zip(names, rows))[1:]:
+                ra = rows[0][0]
+                better = sum(b > x for x, b in zip(ra, rb))
+                worse = sum(b < x for x, b in zip(ra, rb))
+                print(f"{'':<14}{name} against A on the same {len(rb)} games: {better} better, {worse} worse")
 
 if __name__ == "__main__":
     main()

@@ -87,7 +87,10 @@ class Tuning:
     (a long game with many decisions, or cheap iterations); ``method`` ``"ismcts"`` or ``"paired"`` (see ``SearchBot._paired``).
     ``hold`` and ``hold_x`` (0: off) weigh the cards a hand keeps at the end of a line cut short, a
     value beyond the look-ahead that the game's ``kept_value`` computes (Chemuno: noble gases and
-    multipliers). Each game sets its own in ``chemgames/games/<game>/strategy.py`` (:func:`tuning`)."""
+    multipliers). ``mobility`` (0: off) weighs what the game's ``mobility(world, player)`` says of a
+    player's next turns at the end of a line cut short (Chromino: whether the hand still has tiles that
+    fit the lay-out, or must draw). Each game sets its own in ``chemgames/games/<game>/strategy.py``
+    (:func:`tuning`)."""
 
     candidates: int = 6
     wide: int = 4
@@ -101,6 +104,7 @@ class Tuning:
     effort: float = 1.0
     hold: float = 0.0
     hold_x: float = 0.0
+    mobility: float = 0.0
 
 
 @functools.lru_cache(maxsize=None)
@@ -446,6 +450,9 @@ class SearchBot(_PlanningBot):
         kept = getattr(known, "kept_value", None)
         if (tune.hold or tune.hold_x) and kept is not None and not world.is_over:
             scores = [s + kept(world, p, tune.hold, tune.hold_x) for p, s in enumerate(scores)]
+        mobile = getattr(known, "mobility", None)
+        if tune.mobility and mobile is not None and not world.is_over:
+            scores = [s + tune.mobility * mobile(world, p) for p, s in enumerate(scores)]
         n = len(scores)
         leads = [float(scores[p] - max(s for q, s in enumerate(scores) if q != p)) if n > 1 else float(scores[p])
                  for p in range(n)]
