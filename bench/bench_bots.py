@@ -98,8 +98,12 @@ def match(game: str, opponent: str, n: int, level: str, budget: float | None, it
                       + "; ".join(f"{r[-1]:g}, {sum(r):g}/{len(r)} won, {sum(t):.0f} s in {len(t)} decisions"
                                   for r, t, _ in out), file=sys.stderr, flush=True)
     except KeyboardInterrupt:
-        pass
+        STOPPED[0] = True  # the whole run ends: the rows after this one are not started
     return out
+
+
+#: set when a time limit or Ctrl-C ended the run
+STOPPED = [False]
 
 
 #: ``--lost DIR``: the save file of every game the search bot did not win goes there
@@ -239,6 +243,8 @@ def main() -> None:
           f"{'> 1 s':>7}{'opp. mean s':>12}{'opp. max s':>11}{'games/s':>9}   load")
     for game in games:
         for opp in a.opponents.split(","):
+            if STOPPED[0]:
+                break
             began = time.perf_counter()
             rows = match(game, opp, a.n, a.level, budget, iterations, a.first, a.progress, tuning, a.paired, variants)
             rate = sum(len(r) for r, _, _ in rows) / max(time.perf_counter() - began, 1e-9)

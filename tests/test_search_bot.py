@@ -293,3 +293,38 @@ def test_chromino_lines_are_judged_by_the_tiles_still_held():
     values, leads = SearchBot._evaluate(g, Tuning(scale=4.0))
     diff = len(g.s_hands[1]) - len(g.s_hands[0])
     assert leads == [float(diff), float(-diff)] and (values[0] > 0) == (diff > 0)
+
+
+def _chromino_choice_that_closes_my_own_hand() -> Game:
+    # seed 9 after two greedy actions: player 1's greedy hint (the tile of the highest value) lays a
+    # tile after which none of the seven left fits anywhere (the next turn draws); the second hint
+    # leaves two that fit. Both lay one tile, so the tiles held alone cannot tell them apart.
+    from chemgames.games.chromino.strategy import mobility
+
+    g = chemgames.new_game("chromino", players=2, seed=9, lang="en")
+    while len(g.log) < 2:
+        play_turn(g, GreedyBot(9))
+    me = g.current_player
+    after = []
+    for h in g.hints(limit=6):
+        w = g.copy()
+        w.apply(h.actions[0])
+        after.append(len({t for t, *_ in w.placements_for(w.s_hands[me])}))
+        assert mobility(w, me) == min(after[-1], 2) / 2
+    assert after == [0, 2]
+    return g
+
+
+@pytest.mark.parametrize("method", ["paired", "ismcts"])
+def test_chromino_keeps_a_hand_that_can_still_be_laid(method):
+    g = _chromino_choice_that_closes_my_own_hand()
+    me = g.current_player
+    hints = g.hints(limit=6)
+    # judged right after the move (no line played on), so only the evaluation decides
+    bare = {"method": method, "depth": 1, "rollout": 0, "explore": 0.0}
+    before = SearchBot(seed=1, iterations=8, budget=30.0, tuning={**bare, "mobility": 0.0})
+    assert list(before.decide(g)) == list(hints[0].actions)  # a tie: the greedy hint
+    now = SearchBot(seed=1, iterations=8, budget=30.0, tuning={**bare, "mobility": tuning("chromino").mobility})
+    assert list(now.decide(g)) == list(hints[1].actions)
+    assert now.last.values[1] > now.last.values[0]
+    assert me == g.current_player  # the search did not touch the game
