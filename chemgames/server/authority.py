@@ -32,7 +32,6 @@ import json
 import logging
 import os
 import time
-from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ..bots import Bot, make_bot
@@ -40,6 +39,7 @@ from ..core.errors import Error
 from ..core.game import Game
 from ..core.i18n import Num
 from ..core.registry import game_class, new_game
+from .connection import OUTBOX, Client
 from .limits import Bucket, Buckets
 from .model import ClassRecord, Table, new_code, new_token, secret_id
 from .protocol import Refusal, error
@@ -49,7 +49,6 @@ from .store import Store
 log = logging.getLogger("chemgames.server")
 MAX_TABLES = 200  # tables one request may create
 MAX_OPTION_TEXT = 4_096  # the options of one table as JSON, at most (a game's options are a few small values)
-OUTBOX = 256  # messages waiting for a slow client before it is dropped
 BOT_STEPS = 2_000  # bot actions in a row, at most (a guard against a game that never ends)
 CREATE_FIELDS = frozenset({"game", "seats", "tables", "bots", "options", "lang", "seed", "bot_after", "fill"})
 
@@ -92,40 +91,6 @@ def view_with_new_log(game: Game, seat: int | None, seen: int, lang: str | None 
     if game.is_over:
         out["breakdown"] = [a.to_dict(lang) for a in game.score_breakdown()]
     return out
-
-
-@dataclass(eq=False)
-class Client:
-    """One connection of a student (or the teacher's spectator view): its seat once it has joined,
-    and its outbox. The transport drains the outbox; a client that does not read is dropped when its
-    outbox is full (``None``: the transport closes the connection):
-
-    >>> client = Client(Bucket(1, 1))
-    >>> for n in range(OUTBOX + 1):
-    ...     client.send({"n": n})
-    >>> client.outbox.qsize(), client.outbox.get_nowait()
-    (1, None)
-    """
-
-    bucket: Bucket
-    address: str = "?"
-    table_id: str | None = None
-    seat: int | None = None
-    token_id: str | None = None  # the seat token it joined with (a released seat's token stops at once)
-    lang: str = "de"
-    seen: int | None = None  # the table's action count when it was last sent a state
-    refused: int = 0  # messages refused for flooding
-    warned: float = -1e9  # when it was last told to slow down
-    logged: int = 0  # its faults written to the server's log (capped: the log must not fill a disk)
-    outbox: asyncio.Queue[dict[str, Any] | None] = field(default_factory=lambda: asyncio.Queue(OUTBOX))
-
-    def send(self, msg: dict[str, Any] | None) -> None:
-        try:
-            self.outbox.put_nowait(msg)
-        except asyncio.QueueFull:  # a client that does not read: drop it, it rejoins with its token
-            while not self.outbox.empty():
-                self.outbox.get_nowait()
-            self.outbox.put_nowait(None)  # the transport closes the connection
 
 
 class Authority(SeatRules):
@@ -542,4 +507,4 @@ class Authority(SeatRules):
             out["set_aside"] = self.set_aside[table.id]
         return out
 
-__all__ = ["ActionHook", "Authority", "Bucket", "Buckets", "Client", "Refusal", "normal_name", "view_in", "view_with_new_log"]
+__all__ = ["ActionHook", "Authority", "Bucket", "Buckets", "Client", "OUTBOX", "Refusal", "normal_name", "view_in", "view_with_new_log"]
