@@ -605,3 +605,17 @@ def test_a_server_without_a_given_key_makes_one_keeps_it_and_never_prints_it(tmp
         finally:
             srv.stop()
     assert keys[0] == keys[1]  # kept in the store: the same after a restart
+
+
+def test_frames_are_sent_without_compression_unless_asked_for(server):
+    """permessage-deflate costs the server CPU on every frame of a ~3 KB state: off by default
+    (``CHEMGAMES_WS_DEFLATE=1`` turns it on), though the client offers it."""
+    from websockets.asyncio.client import connect
+
+    async def extensions() -> str | None:
+        async with connect(ws_url(server.base), compression="deflate") as ws:
+            await ws.send(json.dumps({"type": "ping"}))
+            assert json.loads(await ws.recv())["type"] == "pong"
+            return ws.response.headers.get("Sec-WebSocket-Extensions")
+
+    assert asyncio.run(extensions()) is None

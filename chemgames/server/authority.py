@@ -189,15 +189,17 @@ class Authority(SeatRules):
 
     async def on_remote(self, table_id: str, version: int, action: str) -> None:
         """Another process stored an action (``version`` its new count; ``-1``: the table's seats
-        changed): replay it here and tell this process's clients."""
+        changed): replay it here and tell this process's clients. A table nobody follows through
+        this process is not replayed now (with several processes each would otherwise apply every
+        move of every table): :meth:`game` reads what it missed from the store when someone asks."""
         if version < 0:
             await self.seats_changed(table_id)
             return
         if table_id not in self.games:
             return
-        async with self.lock(table_id):
+        async with self.lock(table_id):  # a join holds it while it catches up: its client is counted below
             game = self.games.get(table_id)
-            if game is None or len(game.log) >= version:
+            if game is None or len(game.log) >= version or not self.conns.get(table_id):
                 return
             if len(game.log) == version - 1:  # the next one: no need to ask the store
                 try:
