@@ -85,6 +85,9 @@ def serve(host: str | None = None, port: int | None = None, store: str = "sqlite
     deflate = os.environ.get("CHEMGAMES_WS_DEFLATE", "0").strip().lower() in ("1", "yes", "on", "true")
     config = uvicorn.Config(app, host=host, port=port, ws="websockets-sansio", ws_max_size=MAX_FRAME, log_level=log_level,
                             ws_per_message_deflate=deflate,
+                            # uvloop where installed (the server extra brings it on Linux and macOS): the event
+                            # loop's own work per frame is a good part of a move's CPU; CHEMGAMES_LOOP=asyncio for the plain one
+                            loop=os.environ.get("CHEMGAMES_LOOP", "auto"),
                             http=protocol, proxy_headers=bool(proxies), forwarded_allow_ips=proxies or None,
                             timeout_keep_alive=5, h11_max_incomplete_event_size=16_384,
                             limit_concurrency=4_000)  # uvicorn counts WebSockets here too: above the caps of both kinds
