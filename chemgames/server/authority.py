@@ -109,7 +109,7 @@ class Authority(SeatRules):
         self.locks: dict[str, asyncio.Lock] = {}
         self.conns: dict[str, set[Client]] = {}
         self.bots: dict[tuple[str, int], Bot] = {}
-        self._legal: dict[str, tuple[int, list[dict[str, Any]], frozenset[str]]] = {}  # per version
+        self._legal: dict[str, tuple[int, list[dict[str, Any]]]] = {}  # the legal actions as JSON, per version
         self._views: dict[tuple[str, int | None, str, int | None, int], dict[str, Any]] = {}  # one state per seat a version
         self.turn_since: dict[str, float] = {}  # when the player to move got the turn
         # wrong join codes count against the device that sent them (a server-signed id), so a wrong
@@ -327,17 +327,24 @@ class Authority(SeatRules):
         self._views[key] = made
         return made
 
-    def _legal_entry(self, table_id: str) -> tuple[int, list[dict[str, Any]], frozenset[str]]:
+    def legal_json(self, table_id: str) -> list[dict[str, Any]]:
+        """The legal actions as JSON, in the order of ``game.legal_actions()`` (made once a version)."""
         game = self.games[table_id]
         entry = self._legal.get(table_id)
         if entry is None or entry[0] != len(game.log):
-            legal = [a.to_json() for a in game.legal_actions()]
-            entry = (len(game.log), legal, frozenset(json.dumps(a, sort_keys=True) for a in legal))
+            entry = (len(game.log), [a.to_json() for a in game.legal_actions()])
             self._legal[table_id] = entry
-        return entry
+        return entry[1]
 
-    def legal_json(self, table_id: str) -> list[dict[str, Any]]:
-        return self._legal_entry(table_id)[1]
+    def _same_kinds(self, table_id: str, game: Game, action: Any, raw: dict[str, Any]) -> bool:
+        """Whether ``raw`` is exactly the legal action it equals, kinds included: Python takes
+        ``true`` for ``1`` and ``1.0`` for ``1``, JSON does not. Only the one legal action is compared."""
+        legal = game.legal_actions()
+        try:
+            at = legal.index(action)
+        except ValueError:
+            return True  # not legal at all: the rules refuse it with their own reason
+        return json.dumps(raw, sort_keys=True) == json.dumps(self.legal_json(table_id)[at], sort_keys=True)
 
     def broadcast(self, table_id: str) -> None:
         version = len(self.games[table_id].log)
@@ -413,8 +420,7 @@ class Authority(SeatRules):
                 raise Refusal(400, "server.bad_action", detail=str(exc)[:100]) from None
             if action.player != seat:
                 raise Refusal(403, "server.not_your_seat", seat=seat + 1, other=action.player + 1)
-            if game.current_player == seat and game.is_legal(action) and \
-                    json.dumps(raw, sort_keys=True) not in self._legal_entry(table_id)[2]:
+            if game.current_player == seat and game.is_legal(action) and not self._same_kinds(table_id, game, action, raw):
                 # equal to a legal action only because true == 1 in Python: not the action it looks like
                 raise Refusal(400, "server.bad_action", detail="a value of the wrong kind (true is not 1)")
             if msg["type"] == "check":
