@@ -317,7 +317,7 @@ def main() -> int:
     parser.add_argument("--goal", action="store_true",
                         help="issue 27's goal figures beside their targets, in one run of at most --budget seconds")
     parser.add_argument("--counts", default="25,50,75,100,125,150,200,250", help="counts of tables --goal tries")
-    parser.add_argument("--budget", type=float, default=180.0,
+    parser.add_argument("--budget", type=float, default=150.0,
                         help="seconds --goal's sweeps may take in all, a third each (then a sweep stops)")
     parser.add_argument("--workers", type=int, default=1,
                         help="processes the clients run in (--goal; more than 1 only with cores to spare)")
