@@ -314,11 +314,10 @@ class SqliteStore:
                     pass
                 fault = sqlite_fault(self.path, exc) if isinstance(exc, sqlite3.Error) else exc
                 logging.getLogger("chemgames.server").error("%s", fault)
-                for *_, answer in batch:
-                    loop.call_soon_threadsafe(answer.set_exception, fault)
+                loop.call_soon_threadsafe(_settle, [(answer, fault) for *_, answer in batch])
                 continue
-            for (*_, answer), ok in zip(batch, done):
-                loop.call_soon_threadsafe(answer.set_result, ok)
+            # one wake-up of the event loop for the whole batch, not one a move
+            loop.call_soon_threadsafe(_settle, [(answer, ok) for (*_, answer), ok in zip(batch, done)])
 
     def _append_one(self, table_id: str, version: int, action: str) -> bool:
         (n,) = self._db.execute("SELECT COUNT(*) FROM actions WHERE table_id=?", (table_id,)).fetchone()
@@ -350,6 +349,18 @@ class SqliteStore:
     async def present_seats(self, table_id: str) -> set[int]:
         """The seats of ``table_id`` with a connection now."""
         return {s for (t, s) in self._present if t == table_id}
+
+
+def _settle(outcomes: list[tuple["asyncio.Future[bool]", Any]]) -> None:
+    """Answer each waiting move of a committed batch (in the event loop's thread): ``True``/``False``,
+    or the exception that kept the batch from being stored."""
+    for answer, outcome in outcomes:
+        if answer.done():  # its caller gave up waiting (a closed connection)
+            continue
+        if isinstance(outcome, BaseException):
+            answer.set_exception(outcome)
+        else:
+            answer.set_result(outcome)
 
 
 # the check-and-set of an action: stored and announced only on the expected count
