@@ -40,6 +40,32 @@ def machine() -> str:
     return f"load {one:.1f}/{five:.1f}/{fifteen:.1f} on {os.cpu_count()} cores"
 
 
+class TimedCommits:
+    """The store's SQLite connection, timing each ``COMMIT`` statement itself (in the store's thread:
+    the disk's wait, without the wait for a core that the move's own wait includes)."""
+
+    def __init__(self, db: Any, times: list[float]) -> None:
+        self.db, self.times = db, times
+
+    def execute(self, sql: str, *args: Any) -> Any:
+        if sql != "COMMIT":
+            return self.db.execute(sql, *args)
+        t0 = time.perf_counter()
+        try:
+            return self.db.execute(sql, *args)
+        finally:
+            self.times.append(time.perf_counter() - t0)
+
+    def __enter__(self) -> Any:
+        return self.db.__enter__()
+
+    def __exit__(self, *exc: Any) -> Any:
+        return self.db.__exit__(*exc)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.db, name)
+
+
 SAMPLE: list[dict[str, Any]] = []  # messages kept to time the two JSON encoders on the same input
 
 
@@ -78,11 +104,14 @@ async def play(url: str, n_tables: int, rounds: int, game: str, profile: cProfil
         finally:
             waits.append(time.perf_counter() - t0)
 
-    auth.store.append = timed  # type: ignore[method-assign]
+    auth.store.append = timed  # type: ignore[method-assign,assignment]
     attach(auth, url)
     await auth.start()
+    commits: list[float] = []
+    auth.store.db = TimedCommits(auth.store.db, commits)  # type: ignore[attr-defined]
     try:
         cls = await auth.store.class_by_key("k")
+        assert cls is not None
         made = []
         for start in range(0, n_tables, 200):
             made += await auth.create_tables(cls, {"game": game, "seats": 4, "tables": min(200, n_tables - start),
@@ -118,7 +147,8 @@ async def play(url: str, n_tables: int, rounds: int, game: str, profile: cProfil
         cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
         if profile is not None:
             profile.disable()
-        return {"moves": len(walls), "cpu": cpu, "wall": wall, "walls": walls, "waits": waits[-len(walls):]}
+        return {"moves": len(walls), "cpu": cpu, "wall": wall, "walls": walls, "waits": waits[-len(walls):],
+                "commits": commits}
     finally:
         await auth.stop()
 
@@ -142,7 +172,7 @@ def main() -> int:
             pstats.Stats(prof).sort_stats("tottime").print_stats(25)
             return 0
         print(f"{args.tables} tables x 4 seats, {args.game}, {args.rounds} rounds, the record's hook on  [{machine()}]")
-        results = {}
+        results: dict[str, list[dict[str, Any]]] = {}
         for sync in ("full", "normal", "full", "normal"):  # interleaved: a change of load hits both
             out = run(f"sqlite:///{folder}/{sync}-{time.monotonic_ns()}.db?sync={sync}", args.tables, args.rounds,
                       args.game)
@@ -152,6 +182,7 @@ def main() -> int:
             print(f"sync={sync:6} {out['moves']:5} moves: act {statistics.median(walls) * 1000:5.2f} ms median, "
                   f"p95 {walls[int(0.95 * len(walls))] * 1000:6.2f} ms, of it waiting for the commit "
                   f"{statistics.median(waits) * 1000:5.2f} / {waits[int(0.95 * len(waits))] * 1000:6.2f} ms; "
+                  f"the COMMIT itself {statistics.median(out['commits']) * 1000:5.2f} ms ({len(out['commits'])} commits); "
                   f"CPU {out['cpu'] / out['moves'] * 1000:4.2f} ms "
                   f"a move; {out['moves'] / out['wall']:6.1f} moves/s  [{machine()}]", flush=True)
         rate = {k: sum(o["moves"] for o in v) / sum(o["wall"] for o in v) for k, v in results.items()}
