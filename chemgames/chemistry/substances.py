@@ -666,9 +666,11 @@ def _metal_first(counts: Mapping[str, int], states: Mapping[str, tuple[Fraction,
         return _counts_text([(metal, counts[metal])]) + "(CO)" + (str(counts["C"]) if counts["C"] > 1 else "")
     metals = sorted((e for e in counts if is_metal(e)), key=lambda e: (electronegativity(e) or 0, e))
     rest = [e for e in _sequence_order({e: n for e, n in counts.items() if e not in metals})]
-    if "O" in rest:
-        central = [e for e in rest if states and e not in ("O", "H") and sum(states.get(e, (0,))) > 0]
-        rest = central + ["O"] + [e for e in rest if e != "O" and e not in central]
+    oxoanion = bool(states) and "O" in rest and all(sum(states.get(e, (0,))) > 0 for e in rest if e not in ("O", "H"))
+    if oxoanion:  # hydrogen of an acid salt, then the centre, then O: NaHSO3, Na2H2P2O7 (KOCN is none: N -3)
+        rest = [e for e in ("H",) if e in rest] + [e for e in rest if e not in ("O", "H")] + ["O"]
+    elif "O" in rest:
+        rest = ["O"] + [e for e in rest if e != "O"]
     return _counts_text((e, counts[e]) for e in metals + rest)
 
 
@@ -679,7 +681,9 @@ def _oxoacid(counts: Mapping[str, int], states: Mapping[str, tuple[Fraction, ...
         return False
     if set(states.get("H", ())) != {1} or set(states.get("O", ())) != {-2}:
         return False
-    return any(sum(states[e]) > 0 for e in counts if e not in ("H", "O"))
+    others = [e for e in counts if e not in ("H", "O")]  # a centre, and halogens beside it (HSO3F)
+    return any(sum(states[e]) > 0 for e in others) and all(
+        sum(states[e]) > 0 or e in ("F", "Cl", "Br", "I") for e in others)
 
 
 def _oxoacid_order(counts: Mapping[str, int], states: Mapping[str, tuple[Fraction, ...]]) -> list[str]:
