@@ -698,7 +698,10 @@ def build(report: list[str] | None = None) -> dict:
             if guesses and not any(_same(_averages(ox), g) for g in guesses):
                 g = guesses[0]
                 drawn_as_atoms = any(min(ox[e]) <= 0 for e in counts if e in metals)
-                if drawn_as_atoms and all(float(v).is_integer() for v in g.values()):
+                # a binary carbide, nitride, boride or silicide of a metal is drawn with metal-C bonds of some
+                # order (ThC: Th +3, C -3) that no ionic formalism has: pymatgen's guess (Th +4, C -4)
+                hard = len(counts) == 2 and set(counts) - metals <= {"B", "C", "N", "Si"} and not r["charge"]
+                if (drawn_as_atoms or hard) and all(float(v).is_integer() for v in g.values()):
                     report.append(f"{key}: structure gives {_averages(ox)}, pymatgen {g}: pymatgen taken")
                     ox = {e: [int(g[e])] * n for e, n in counts.items()}
                 else:
