@@ -8,11 +8,13 @@ gave before the budget) and on, printed with the load average:
 * ``hints``: processor seconds of ``game.hints(6)`` in seeded positions whose hand is grown to
   7–60 cards (cards taken from the player's own pile), p50/p99/max, and in how many positions the
   first hint (the best real substance) differs from the one without a budget;
+* ``--decisions N``: the search bot's decisions (``--level``, ``--budget`` seconds a decision, as in
+  issue 31's match) in N of the same grown positions: p50/p99/max and how many took over 1 s;
 * ``--ismcts N``: N games of the search bot (``--level``, ``--budget`` seconds a decision) against
   OpenSpiel's ISMCTS through ``bench/bench_bots.py``'s match, the same seeds in both settings: the
   distribution of our decision times (p50/p99/max, decisions over 1 s).
 
-    nice -n 10 python bench/bench_chemiekarten_hints.py --positions 60 --ismcts 4
+    nice -n 10 python bench/bench_chemiekarten_hints.py --positions 60 --decisions 30 --ismcts 4
 """
 from __future__ import annotations
 
@@ -93,6 +95,24 @@ def bench_hints(positions: int) -> None:
               + f"; load {os.getloadavg()[0]:.1f}", flush=True)
 
 
+def bench_decisions(positions: int, level: str, budget: float) -> None:
+    from chemgames.bots.search import SearchBot
+
+    sizes = (0, 10, 20, 30, 40, 50)
+    for hint_budget in (0, ON):
+        hints_module.BUDGET = hint_budget
+        times: list[float] = []
+        for seed in range(positions):
+            g = grown(seed, sizes[seed % len(sizes)])
+            bot = SearchBot(seed, level=level, budget=budget, iterations=100_000)
+            t0 = time.process_time()
+            bot.decide(g)
+            times.append(time.process_time() - t0)
+        print(f"search:{level} ({budget:g} s) decisions, hint budget {hint_budget or 'off':>5}: {len(times)} positions "
+              f"(hands 7–57 cards): {percentiles(times)}, {sum(t > 1.0 for t in times)} over 1 s; "
+              f"load {os.getloadavg()[0]:.1f}", flush=True)
+
+
 def bench_ismcts(games: int, level: str, budget: float, seconds: float) -> None:
     import bench_bots
 
@@ -114,6 +134,7 @@ def bench_ismcts(games: int, level: str, budget: float, seconds: float) -> None:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--positions", type=int, default=60, help="seeded positions for hints()")
+    ap.add_argument("--decisions", type=int, default=0, help="grown positions the search bot decides in")
     ap.add_argument("--ismcts", type=int, default=0, help="games against OpenSpiel's ISMCTS per setting")
     ap.add_argument("--level", default="medium")
     ap.add_argument("--budget", type=float, default=0.1, help="processor seconds a decision, both bots")
@@ -122,6 +143,8 @@ def main() -> None:
     print(f"load average at start: {os.getloadavg()}")
     if a.positions:
         bench_hints(a.positions)
+    if a.decisions:
+        bench_decisions(a.decisions, a.level, a.budget)
     if a.ismcts:
         bench_ismcts(a.ismcts, a.level, a.budget, a.seconds)
     hints_module.BUDGET = ON

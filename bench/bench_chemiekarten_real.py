@@ -198,6 +198,7 @@ def main() -> None:
     ap.add_argument("--duel", type=int, default=0, help="games of the preferring search bot against the plain one")
     ap.add_argument("--only-duel", action="store_true", help="only the duel")
     ap.add_argument("--only-search", action="store_true", help="only the search-bot rows (and the duel)")
+    ap.add_argument("--search-settings", default=",".join(SETTINGS), help="the settings of the search-bot rows")
     ap.add_argument("--audit", type=int, default=0, help="only the self-audit, over this many greedy games")
     a = ap.parse_args()
     deadline = time.monotonic() + a.max_seconds
@@ -211,9 +212,8 @@ def main() -> None:
         for setting in SETTINGS:
             run(setting, a.games, False, a.samples, a.seed, deadline)
     if not a.only_duel:
-        run("before", a.search_games, True, a.samples, a.seed, deadline, 0.0)
-        for setting in SETTINGS:
-            for margin in dict.fromkeys((0.0, MARGIN)):
+        for setting in a.search_settings.split(","):
+            for margin in dict.fromkeys((0.0, MARGIN) if setting != "real_only" else (MARGIN,)):
                 run(setting, a.search_games, True, a.samples, a.seed, deadline, margin)
     if a.duel:
         duel(a.duel, a.samples, a.seed, deadline)
