@@ -37,7 +37,7 @@ from .cards import PROTO, card_set, combinations
 from . import truth
 from .compound import card_order, payment_fits
 from .hint import Hint
-from .reference import Identity
+from .reference import Identity, in_reference, within_reach
 
 if TYPE_CHECKING:
     from .rules import ChemieKartenspiel
@@ -156,14 +156,6 @@ class _Spent(Exception):
     """The enumeration budget is used up: the builds weighed so far are ranked."""
 
 
-def _reach_limits() -> tuple[int, int]:
-    """(most atoms, most elements) of any substance the reference knows: a build beyond either is
-    game-only whatever it is."""
-    from .reference import _reach
-
-    return _reach()
-
-
 @lru_cache(maxsize=None)
 def _combo_atoms(formula: str) -> tuple[tuple[str, int], ...]:
     return tuple(combinations()[formula].parsed.counts.items())
@@ -178,41 +170,36 @@ def _could_be_real(free_units: tuple[tuple[str, int], ...], combo_units: tuple[t
     for f, n in combo_units:
         for e, k in _combo_atoms(f):
             atoms[e] += n * k
-    most_atoms, most_elements = _reach_limits()
-    if sum(atoms.values()) > most_atoms or len(atoms) > most_elements:
+    counts = tuple(sorted(atoms.items()))
+    try:
+        return within_reach(counts) and in_reference(counts)
+    except ImportError:  # no reference installed: nothing is real to it
         return False
-    from .reference import in_reference
-
-    return in_reference(tuple(sorted(atoms.items())))
 
 
 @lru_cache(maxsize=1)
-def _real_compositions() -> tuple[tuple[tuple[tuple[str, int], ...], ...], dict[str, tuple[int, ...]]]:
-    """Every neutral composition the reference holds (element, count), and for each element the
-    compositions that hold it: the real builds of a huge hand are looked for from these."""
+def _real_compositions() -> tuple[tuple[tuple[str, int], ...], ...]:
+    """Every neutral composition the reference holds (element, count): the real builds of a huge
+    hand are looked for from these."""
     import re
 
     try:
         from ...chemistry.substances import reference, reference_key
     except ImportError:  # no reference installed: nothing is real to it
-        return (), {}
+        return ()
     comps = []
     for key in reference()["substances"]:
         counts = {e: int(n or 1) for e, n in re.findall(r"([A-Z][a-z]?)(\d*)", key)}
         if counts and reference_key(counts) == key:  # a charged entry (an ion) has a key with its charge
             comps.append(tuple(sorted(counts.items())))
-    index: dict[str, list[int]] = {}
-    for i, comp in enumerate(comps):
-        for e, _ in comp:
-            index.setdefault(e, []).append(i)
-    return tuple(comps), {e: tuple(v) for e, v in index.items()}
+    return tuple(comps)
 
 
 @lru_cache(maxsize=256)
 def _real_within(elements: frozenset[str]) -> tuple[tuple[dict[str, int], ...], dict[str, tuple[int, ...]]]:
     """The compositions of the reference made only of ``elements`` (what a hand can build at
     all), and for each element those that hold it."""
-    comps = tuple(dict(c) for c in _real_compositions()[0] if all(e in elements for e, _ in c))
+    comps = tuple(dict(c) for c in _real_compositions() if all(e in elements for e, _ in c))
     index: dict[str, list[int]] = {}
     for i, comp in enumerate(comps):
         for e in comp:
@@ -346,7 +333,6 @@ def _find_hints(game: "ChemieKartenspiel", limit: int, budget: int | None) -> li
         short): combinations whose atoms some real substance holds, closed with free cards that are
         exactly what that substance has beyond them. Its size is bounded by the reference, not by
         the hand, and it finds every build ``truth.label`` can call "known"."""
-        most_atoms = _reach_limits()[0]
         elements = frozenset(s for s in holdings if s != PROTO) | frozenset(
             e for u in uses for e, _ in _combo_atoms(u.formula))
 
@@ -380,8 +366,8 @@ def _find_hints(game: "ChemieKartenspiel", limit: int, budget: int | None) -> li
                 if rest_u is None:
                     continue
                 more = atoms + Counter(dict(_combo_atoms(u.formula)))
-                if sum(more.values()) > most_atoms:
-                    continue
+                if not within_reach(tuple(more.items())):
+                    continue  # more atoms or elements than any substance of the reference
                 inside = _holding(elements, _combo_atoms(u.formula)) if cands is None else \
                     [c for c in cands if all(c.get(e, 0) >= n for e, n in more.items())]
                 if not inside:
