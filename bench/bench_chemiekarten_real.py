@@ -198,9 +198,15 @@ def main() -> None:
     ap.add_argument("--duel", type=int, default=0, help="games of the preferring search bot against the plain one")
     ap.add_argument("--only-duel", action="store_true", help="only the duel")
     ap.add_argument("--only-search", action="store_true", help="only the search-bot rows (and the duel)")
+    ap.add_argument("--margin", type=float, default=None, help="the preferring bot's real_margin (default: the game's)")
+    ap.add_argument("--margins", default="0", help="more margins for the search-bot rows, comma-separated")
     ap.add_argument("--search-settings", default=",".join(SETTINGS), help="the settings of the search-bot rows")
     ap.add_argument("--audit", type=int, default=0, help="only the self-audit, over this many greedy games")
     a = ap.parse_args()
+    global MARGIN
+    if a.margin is not None:
+        MARGIN = a.margin
+    margins = tuple(float(x) for x in a.margins.split(",") if x)
     deadline = time.monotonic() + a.max_seconds
     if a.audit:
         audit(a.audit, a.seed, deadline)
@@ -213,7 +219,7 @@ def main() -> None:
             run(setting, a.games, False, a.samples, a.seed, deadline)
     if not a.only_duel:
         for setting in a.search_settings.split(","):
-            for margin in dict.fromkeys((0.0, MARGIN) if setting != "real_only" else (MARGIN,)):
+            for margin in dict.fromkeys((*margins, MARGIN) if setting != "real_only" else (MARGIN,)):
                 run(setting, a.search_games, True, a.samples, a.seed, deadline, margin)
     if a.duel:
         duel(a.duel, a.samples, a.seed, deadline)
