@@ -5,7 +5,10 @@ greedy move); 40 was measured at level hard (``bench/RESULTS-bots.md``).
 
 ``real_margin`` (issue 25): the bot makes the best real substance among its candidates whenever its
 mean lead is at most this many points below the invention it ranks first (``chemgames.bots.prefer``;
-what it costs in strength and gains in real substances: ``bench/bench_chemiekarten_real.py``).
+what it costs in strength and gains in real substances: ``bench/bench_chemiekarten_real.py``). In
+session 8 (load 12–25) it raised the real share of search:easy's compounds from 39 % to 63 % (10
+seeded 3-player games; 8 points: 73 %), and the bot with it won 14 of 23 games against itself
+without it (61 %, 95 % interval 41–78 %): no cost in strength that run could measure.
 """
 from __future__ import annotations
 
