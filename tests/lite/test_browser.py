@@ -11,7 +11,7 @@ import chemgames
 from browser.lab import run_code
 
 from .conftest import ARTIFACTS
-from .visit import GAME, open_and_run, play_first_move, subscript
+from .visit import GAME, IDLE, open_and_run, play_first_move, subscript
 
 
 pytestmark = [pytest.mark.lite, pytest.mark.xdist_group("lite")]  # one site build, one worker
@@ -86,7 +86,7 @@ def test_a_student_plays_offline_and_resets(lite_browser, served):
         page.wait_for_timeout(1_000)
         page.reload()
         page.wait_for_selector(".jp-Notebook .jp-Cell")
-        page.wait_for_function("document.querySelector('#jp-main-statusbar')?.innerText.includes('Idle')", timeout=120_000)
+        page.wait_for_function(f"document.querySelector('#jp-main-statusbar')?.innerText.includes('{IDLE}')", timeout=120_000)
         resumed = json.loads(run_code(page, RESUME, timeout=150_000))
         assert resumed == {"digest": saved["digest"], "file": saved["file"]}
         page.screenshot(path=str(ARTIFACTS / "lite-resumed.png"), full_page=False)
