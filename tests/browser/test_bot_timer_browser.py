@@ -18,7 +18,7 @@ import pytest
 import chemgames
 from chemgames.widgets import ChemieKartenWidget
 
-from .conftest import ARTIFACTS
+from .conftest import shot_page
 from .host import Host
 from .lab import CHROMIUM, chromium
 
@@ -36,13 +36,7 @@ def bare_browser():
 
 @pytest.fixture
 def host_page(bare_browser, request):
-    context = bare_browser.new_context(viewport={"width": 1280, "height": 720})
-    page = context.new_page()
-    page.set_default_timeout(30_000)
-    yield page
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"), full_page=True)
-    context.close()
+    yield from shot_page(bare_browser, request.node.name, {"width": 1280, "height": 720})
 
 
 def bot_to_move_widget() -> ChemieKartenWidget:
