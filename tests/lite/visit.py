@@ -128,3 +128,28 @@ def subscript(formula: str) -> str:
     'Fe₂O₃'
     """
     return formula.translate(str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉"))
+
+
+#: the text JupyterLite keeps in the browser for a file (IndexedDB ``JupyterLite Storage*``, store
+#: ``files``, keyed by its path), as JSON, or null: what a student's or teacher's save holds
+STORED_FILE = """p => indexedDB.databases().then(async ds => { for (const d of ds) {
+  if (!d.name.startsWith('JupyterLite Storage')) continue;
+  const db = await new Promise(ok => { const r = indexedDB.open(d.name); r.onsuccess = () => ok(r.result); });
+  if (![...db.objectStoreNames].includes('files')) { db.close(); continue; }
+  const got = await new Promise(ok => { const q = db.transaction('files').objectStore('files').get(p); q.onsuccess = () => ok(q.result); });
+  db.close(); if (got) return JSON.stringify(got); } return null; })"""
+
+
+def wait_stored(page, path: str, containing: str, timeout: float = 60.0) -> str:
+    """Wait until the browser's saved copy of ``path`` contains ``containing``; return it. (Polled
+    from here: ``wait_for_function`` would take the pending promise itself for a true answer.)"""
+    import time
+
+    end = time.monotonic() + timeout
+    while True:
+        text = page.evaluate(STORED_FILE, path)
+        if text and containing in text:
+            return str(text)
+        if time.monotonic() > end:
+            raise TimeoutError(f"the browser's copy of {path} never held {containing!r}")
+        page.wait_for_timeout(500)
