@@ -71,9 +71,17 @@ def shut_down_all(url: str) -> int:
 
 
 @pytest.fixture(scope="session")
-def browser(lab):
+def bare_browser():
+    """Chromium without JupyterLab (one Playwright a process: a second sync instance refuses to start)."""
+    if not Path(CHROMIUM).exists():
+        pytest.skip("the browser tests need Debian's chromium")
     with chromium() as b:
         yield b
+
+
+@pytest.fixture(scope="session")
+def browser(lab, bare_browser):
+    return bare_browser
 
 
 @pytest.fixture

@@ -11,8 +11,6 @@ bundle with the real Python widget behind it (``host.py``, no JupyterLab) and ch
 bot request the page sends names a view in which a bot was to move."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 import chemgames
@@ -20,18 +18,8 @@ from chemgames.widgets import ChemieKartenWidget
 
 from .conftest import shot_page
 from .host import Host
-from .lab import CHROMIUM, chromium
 
 DELAY = 1_500  # ms: long enough to act in the pause, on a loaded machine too
-
-
-@pytest.fixture(scope="module")
-def bare_browser():
-    pytest.importorskip("playwright")
-    if not Path(CHROMIUM).exists():
-        pytest.skip("the browser tests need Debian's chromium")
-    with chromium() as b:
-        yield b
 
 
 @pytest.fixture
