@@ -31,7 +31,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 from chemgames.lite.build import PYODIDE_DIR, RUNTIME_FILES, build_site  # noqa: E402
 from chemgames.lite.serve import Stats, serve_in_thread  # noqa: E402
 from tests.browser.lab import CHROMIUM, CHROMIUM_ARGS, run_code  # noqa: E402
-from tests.lite.visit import FIRST_MOVE, GAME, click_keys, expected_first_move, first_answer, game_number  # noqa: E402
+from tests.lite.visit import (FIRST_MOVE, GAME, IDLE, click_keys, expected_first_move, first_answer, game_number,  # noqa: E402
+                              run_all_cells)
 
 MB = 1e6
 FLOOR = "bench/floor.ipynb"
@@ -122,12 +123,12 @@ def with_floor(site: Path, into: Path) -> Path:
 
 
 def run_all(page) -> None:
-    """As a student does: wait until the Pyodide kernel is idle, then Run > Run All Cells."""
+    """As a student does: wait until the Pyodide kernel is idle, then "Ausführen → Alle Zellen
+    ausführen" (the site's menus are German: tests/lite/visit.py)."""
     page.wait_for_selector(".jp-Notebook .jp-Cell")
     page.wait_for_function("document.querySelector('#jp-main-statusbar')?.innerText.includes('Pyodide')")
-    page.wait_for_function("document.querySelector('#jp-main-statusbar').innerText.includes('Idle')", timeout=180_000)
-    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
-    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    page.wait_for_function(f"/{IDLE}|Idle/.test(document.querySelector('#jp-main-statusbar').innerText)", timeout=180_000)
+    run_all_cells(page, english_too=True)  # --compare may measure an older site with English menus
 
 
 def launch(pw, profile: Path):
