@@ -18,6 +18,7 @@ registering (and the test that every game of ``chemgames.games()`` is registered
 from __future__ import annotations
 
 import importlib
+import pickle
 import random
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -197,3 +198,36 @@ def variant_of(spec: Conformance, name: str) -> Variant:
 
 def games_in_chunk(variant: Variant) -> int:
     return max(1, soak_games(variant.games) // variant.chunks)
+
+
+# ---------------------------------------------------------------------------- the declared state
+def rebuilt_from_declared_state(game: Any) -> Any:
+    """The game made anew from its set-up with only its declared state (``state_attrs``), the random
+    generator and the core's own log and undo steps put in: every other attribute of the game keeps
+    the value ``_setup`` gave it. A game whose moves change an undeclared attribute that matters
+    (a snapshot, a counter, a remembered card) plays on differently from here; a cache rebuilt from
+    the state does not."""
+    twin = game._fresh()
+    twin._restore(pickle.loads(pickle.dumps(game._state(), pickle.HIGHEST_PROTOCOL)))
+    twin.rng.setstate(game.rng.getstate())
+    twin._log, twin._turn_snapshots = list(game._log), list(game._turn_snapshots)
+    twin.turns_completed = game.turns_completed
+    twin._legal_cache = twin._legal_set = None
+    return twin
+
+
+def assert_same_play(a: Any, b: Any, rng: random.Random, steps: int) -> None:
+    """``a`` and ``b`` keep the same state, offer the same actions and the same undo along ``steps``
+    random actions applied to both (or until the game ends), and show every seat and a spectator the
+    same at the start and the end."""
+    seats = [*range(a.players), None]
+    assert [a.position(q) for q in seats] == [b.position(q) for q in seats]
+    for step in range(steps):
+        assert a.legal_actions() == b.legal_actions() and a.can_undo() == b.can_undo(), step
+        if a.is_over:
+            break
+        action = rng.choice(a.legal_actions())
+        a.apply(action, explain=False)
+        b.apply(action, explain=False)
+        assert a._state() == b._state() and a.rng.getstate() == b.rng.getstate(), f"differs after {step + 1} actions"
+    assert [a.position(q) for q in seats] == [b.position(q) for q in seats]
