@@ -192,6 +192,13 @@ def chunk_cases() -> list[tuple[str, str, int]]:
     return [(g, v.name, c) for g, s in registry().items() for v in s.variants for c in range(v.chunks)]
 
 
+def mid_game_players(game_id: str) -> list[int]:
+    """The player counts a game's save is replayed at after every action: the fewest and the most
+    its rules allow."""
+    info = next(i for i in chemgames.games() if i.id == game_id)
+    return sorted({info.min_players, info.max_players})
+
+
 def variant_of(spec: Conformance, name: str) -> Variant:
     return next(v for v in spec.variants if v.name == name)
 

@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 import chemgames
 from chemgames.core.contracts import Hint, PlayableGame
 from chemgames.core.game import Game
-from conformance import (GAME_IDS, assert_replays, assert_same_play, chunk_cases, games_in_chunk, play_checked,
-                         rebuilt_from_declared_state, registry, spec_of, variant_of)
+from conformance import (GAME_IDS, assert_replays, assert_same_play, chunk_cases, games_in_chunk,
+                         mid_game_players, play_checked, rebuilt_from_declared_state, registry, spec_of, variant_of)
 
 # what ``Game.__init__`` keeps beside the game's own attributes (the random generator and the count
 # of turns change during play, and are saved by the core itself)
@@ -56,11 +56,13 @@ def test_deep_checks(game_id: str, seed: int) -> None:
     play_checked(spec, spec.variants[0], seed, spec.deep_players(seed), deep=True)
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
-def test_save_file_mid_game_replays(game_id: str) -> None:
+@pytest.mark.parametrize("game_id,players", [(g, n) for g in GAME_IDS for n in mid_game_players(g)])
+def test_save_file_mid_game_replays(game_id: str, players: int) -> None:
+    """After each action of a game, its save file replays to the same views, legal actions, undo
+    steps, scores and log; at the fewest and the most players the game allows."""
     spec = spec_of(game_id)
     rng = random.Random(4)
-    game = chemgames.new_game(game_id, players=3, seed=4, lang="en")
+    game = chemgames.new_game(game_id, players=players, seed=4, lang="en", **spec.sample_options)
     for _ in range(spec.mid_game_steps):
         if game.is_over:
             break
