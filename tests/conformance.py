@@ -105,16 +105,24 @@ def generic_forgeries(game: Any, rng: random.Random, legal: list[Action]) -> lis
             {"kind": a.kind}, "nonsense", None]
 
 
-def _refused_unchanged(game: Any, bad: object) -> None:
-    """``bad`` is refused on both paths and changes nothing: what every seat sees (the digest), the
-    log and the undo steps."""
-    before = (game.digest(), len(game.log), game.can_undo())
-    with pytest.raises(IllegalAction):
-        game.apply(bad)
-    with pytest.raises(IllegalAction):
-        game.apply(bad, explain=False)
-    assert not game.check(bad).ok
-    assert (game.digest(), len(game.log), game.can_undo()) == before, bad
+def _unchanged_key(game: Any) -> tuple[bytes, Any, int, bool]:
+    """The declared state, the random generator, the log's length and the undo steps: a refused
+    action changes none of them (cheaper than the digest, which renders every seat's view)."""
+    return pickle.dumps(game._state(), pickle.HIGHEST_PROTOCOL), game.rng.getstate(), len(game.log), game.can_undo()
+
+
+def _refused_unchanged(game: Any, forgeries: list[object]) -> None:
+    """Each of ``forgeries`` is refused on both paths and changes nothing: the declared state, the
+    log and the undo steps after each, and what every seat sees (the digest) after all of them."""
+    digest, before = game.digest(), _unchanged_key(game)
+    for bad in forgeries:
+        with pytest.raises(IllegalAction):
+            game.apply(bad)
+        with pytest.raises(IllegalAction):
+            game.apply(bad, explain=False)
+        assert not game.check(bad).ok
+        assert _unchanged_key(game) == before, bad
+    assert game.digest() == digest
 
 
 def play_checked(spec: Conformance, variant: Variant, seed: int, players: int, deep: bool) -> Any:
@@ -137,9 +145,8 @@ def play_checked(spec: Conformance, variant: Variant, seed: int, players: int, d
         if deep or rng.random() < spec.forged_share:
             # the game's own forgeries, and three of the kinds every game must refuse (all of them
             # at every step would double the cost of the deep games)
-            for bad in spec.forged(game, rng, legal) + rng.sample(generic_forgeries(game, rng, legal), 3):
-                if bad not in legal:
-                    _refused_unchanged(game, bad)
+            forgeries = spec.forged(game, rng, legal) + rng.sample(generic_forgeries(game, rng, legal), 3)
+            _refused_unchanged(game, [bad for bad in forgeries if bad not in legal])
             for a in legal:
                 assert game.check(a).ok, (a, game.check(a))
         try_undo = rng.random() < spec.undo_share
@@ -190,6 +197,19 @@ def registry() -> dict[str, Conformance]:
 def chunk_cases() -> list[tuple[str, str, int]]:
     """(game, variant, chunk) for every chunk of every registered variant."""
     return [(g, v.name, c) for g, s in registry().items() for v in s.variants for c in range(v.chunks)]
+
+
+def random_game(game_id: str, seed: int, steps: int, lang: str = "de") -> Any:
+    """A game of ``spec.sample_players`` (with ``spec.sample_options``) after ``steps`` uniformly
+    random legal actions (fewer if it ends first), the short checks' sample."""
+    spec = spec_of(game_id)
+    game = chemgames.new_game(game_id, players=spec.sample_players, seed=seed, lang=lang, **spec.sample_options)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if game.is_over:
+            break
+        game.apply(rng.choice(game.legal_actions()))
+    return game
 
 
 def mid_game_players(game_id: str) -> list[int]:

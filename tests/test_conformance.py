@@ -14,9 +14,8 @@ from hypothesis import strategies as st
 
 import chemgames
 from chemgames.core.contracts import Hint, PlayableGame
-from chemgames.core.game import Game
-from conformance import (GAME_IDS, assert_replays, assert_same_play, chunk_cases, games_in_chunk,
-                         mid_game_players, play_checked, rebuilt_from_declared_state, registry, spec_of, variant_of)
+from conformance import (GAME_IDS, assert_replays, assert_same_play, chunk_cases, games_in_chunk, mid_game_players,
+                         play_checked, random_game, rebuilt_from_declared_state, registry, spec_of, variant_of)
 
 # what ``Game.__init__`` keeps beside the game's own attributes (the random generator and the count
 # of turns change during play, and are saved by the core itself)
@@ -70,23 +69,12 @@ def test_save_file_mid_game_replays(game_id: str, players: int) -> None:
         assert_replays(game)
 
 
-def _sample(game_id: str, seed: int, steps: int) -> Game:
-    spec = spec_of(game_id)
-    game = chemgames.new_game(game_id, players=spec.sample_players, seed=seed, lang="de", **spec.sample_options)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if game.is_over:
-            break
-        game.apply(rng.choice(game.legal_actions()))
-    return game
-
-
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_view_in_a_language_is_the_view_of_the_game_in_it(game_id: str) -> None:
     """``view(player, lang)`` changes nothing (a server renders one game for readers of both
     languages) and shows exactly what the same game made in that language shows."""
     for seed, steps in ((1, 0), (2, 15), (3, 60)):
-        game = _sample(game_id, seed, steps)
+        game = random_game(game_id, seed, steps)
         english = chemgames.load_game(game.to_json())
         english.lang = "en"
         for seat in [*range(game.players), None]:
@@ -128,7 +116,7 @@ def test_a_game_rebuilt_from_its_declared_state_plays_on_the_same(game_id: str) 
     for seed in range(1, 12):  # until six points are checked (random games of some games are short)
         if rebuilt >= 6:
             break
-        game = _sample(game_id, seed, 0)
+        game = random_game(game_id, seed, 0)
         rng = random.Random(seed)
         for step in range(200):
             if game.is_over:
@@ -146,7 +134,7 @@ def test_hints_keep_the_contract(game_id: str) -> None:
     first is legal now; a game is a ``PlayableGame``."""
     offered = 0
     for seed in (1, 2, 3):
-        game = _sample(game_id, seed, 0)
+        game = random_game(game_id, seed, 0)
         assert isinstance(game, PlayableGame)
         rng = random.Random(seed)
         step = 0
@@ -172,7 +160,7 @@ def test_hidden_information_permutation(game_id: str) -> None:
     """Shuffling everything a player cannot see (``redeal_hidden``) leaves that player's view,
     legal actions and hints as they were (in a game with nothing hidden, a copy)."""
     for seed, steps in ((1, 3), (2, 25)):
-        game = _sample(game_id, seed, steps)
+        game = random_game(game_id, seed, steps)
         before = game.digest()
         for viewer in [*range(game.players), None]:
             other = game.redeal_hidden(viewer, random.Random(seed * 31 + (viewer or 0)))
