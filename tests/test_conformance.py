@@ -90,7 +90,7 @@ def test_the_declared_state_is_all_that_changes(game_id: str) -> None:
     """Undo, copies and the fast path keep exactly ``state_attrs``: every ``s_`` attribute is
     declared, and no other public attribute changes during play (caches start with ``_``)."""
     for seed in (1, 2):
-        game = chemgames.new_game(game_id, players=2, seed=seed, lang="en")
+        game = random_game(game_id, seed, 0, lang="en")
         declared = set(type(game).state_attrs)
         made = set(vars(game))
         fixed = copy.deepcopy({k: v for k, v in vars(game).items()
