@@ -666,7 +666,7 @@ def _metal_first(counts: Mapping[str, int], states: Mapping[str, tuple[Fraction,
         return _counts_text([(metal, counts[metal])]) + "(CO)" + (str(counts["C"]) if counts["C"] > 1 else "")
     metals = sorted((e for e in counts if is_metal(e)), key=lambda e: (electronegativity(e) or 0, e))
     rest = [e for e in _sequence_order({e: n for e, n in counts.items() if e not in metals})]
-    oxoanion = bool(states) and "O" in rest and all(sum(states.get(e, (0,))) > 0 for e in rest if e not in ("O", "H"))
+    oxoanion = states is not None and bool(states) and "O" in rest and all(sum(states.get(e, (0,))) > 0 for e in rest if e not in ("O", "H"))
     if oxoanion:  # hydrogen of an acid salt, then the centre, then O: NaHSO3, Na2H2P2O7 (KOCN is none: N -3)
         rest = [e for e in ("H",) if e in rest] + [e for e in rest if e not in ("O", "H")] + ["O"]
     elif "O" in rest:
