@@ -8,14 +8,19 @@ Three settings, each over the same seeds:
 * ``real_only``: our variant, only substances that exist may be laid.
 
 For greedy bots (three seats) and the search bot (``search:easy`` with a fixed number of sampled
-worlds, against two greedy bots; only its own compounds are counted) it prints games per second,
+worlds, against two greedy bots; only its own compounds are counted; once without its preference
+for real substances, ``real_margin`` 0, and once with the game's margin) it prints games per second,
 mean points per player, how often a player must pass (no compound can be laid at the start of a
 turn) and passes, and the share of laid compounds that are real substances (``truth.label``
 "known": exists and built as it is), known only briefly, or game-only (no record, or another
 substance than the real one of its composition), each with the load average. Every compound is
 judged by the current reference, in all three settings.
 
-    nice -n 10 python bench/bench_chemiekarten_real.py --games 20 --search-games 6
+The preference's cost in strength (``--duel N``): the search bot with the game's ``real_margin``
+against the same bot without it, two players, seats alternated, the same seeds: its share of wins
+with a 95 % Wilson interval and each side's share of real substances.
+
+    nice -n 10 python bench/bench_chemiekarten_real.py --games 20 --search-games 6 --duel 20
 """
 from __future__ import annotations
 
@@ -27,20 +32,24 @@ from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(1, str(Path(__file__).resolve().parent))  # bench_bots (its Wilson interval)
 
 import chemgames  # noqa: E402
 from chemgames.bots import GreedyBot  # noqa: E402
-from chemgames.bots.search import SearchBot  # noqa: E402
+from chemgames.bots.search import SearchBot, tuning  # noqa: E402
 from chemgames.games.chemiekarten import hints as hints_module  # noqa: E402
 
 SETTINGS = ("before", "after", "real_only")
 
 
-def play(seed: int, setting: str, search: bool, samples: int) -> dict[str, float]:
+MARGIN = tuning("chemiekarten").real_margin
+
+
+def play(seed: int, setting: str, search: bool, samples: int, margin: float = MARGIN) -> dict[str, float]:
     """One game; counts for the seats measured (all seats for greedy, seat 0 for the search bot)."""
     hints_module.REAL_FIRST = setting != "before"
     g = chemgames.new_game("chemiekarten", players=3, seed=seed, lang="de", real_only=setting == "real_only")
-    bots = [SearchBot(seed, level="easy", iterations=samples) if search else GreedyBot(seed)] + \
+    bots = [SearchBot(seed, level="easy", iterations=samples, tuning={"real_margin": margin}) if search else GreedyBot(seed)] + \
         [GreedyBot(seed + k) for k in (1, 2)]
     measured = {0} if search else {0, 1, 2}
     out: Counter[str] = Counter()
@@ -68,24 +77,59 @@ def play(seed: int, setting: str, search: bool, samples: int) -> dict[str, float
     return out
 
 
-def run(setting: str, games: int, search: bool, samples: int, first_seed: int, deadline: float) -> None:
+def run(setting: str, games: int, search: bool, samples: int, first_seed: int, deadline: float,
+        margin: float = MARGIN) -> None:
     total: Counter[str] = Counter()
     played = 0
     t0 = time.perf_counter()
     for seed in range(first_seed, first_seed + games):
         if time.monotonic() > deadline:
             break
-        total.update(play(seed, setting, search, samples))
+        total.update(play(seed, setting, search, samples, margin))
         played += 1
     dt = time.perf_counter() - t0
     laid = max(total["laid"], 1)
     turns = max(total["turns"], 1)
-    who = f"search:easy ({samples} worlds)" if search else "greedy"
-    print(f"{who:<24} {setting:<10} games {played:3d}  {played / dt:6.3f} games/s  "
+    who = f"search:easy ({samples} w., margin {margin:g})" if search else "greedy"
+    print(f"{who:<32} {setting:<10} games {played:3d}  {played / dt:6.3f} games/s  "
           f"points/player {total['points'] / max(total['players'], 1):6.1f}  "
           f"must pass {total['must_pass'] / turns:6.1%}  passes {total['passes'] / turns:6.1%}  "
           f"laid {total['laid']:4d}: real {total['real'] / laid:6.1%}  transient {total['transient'] / laid:5.1%}  "
           f"game-only {total['game_only'] / laid:6.1%}  load {os.getloadavg()[0]:.1f}", flush=True)
+
+
+def duel(games: int, samples: int, first_seed: int, deadline: float) -> None:
+    """The search bot with the game's ``real_margin`` against itself without it (two players, seats
+    alternated): its share of wins (a shared win counts half) and each side's share of real compounds."""
+    from bench_bots import wilson
+
+    hints_module.REAL_FIRST = True
+    wins, played = 0.0, 0
+    laid: Counter[str] = Counter()
+    t0 = time.perf_counter()
+    for i in range(games):
+        if time.monotonic() > deadline:
+            break
+        seat = i % 2
+        g = chemgames.new_game("chemiekarten", players=2, seed=first_seed + i, lang="de")
+        prefers = SearchBot(first_seed + i, level="easy", iterations=samples, tuning={"real_margin": MARGIN})
+        plain = SearchBot(first_seed + i, level="easy", iterations=samples, tuning={"real_margin": 0.0})
+        bots = [prefers, plain] if seat == 0 else [plain, prefers]
+        while not g.is_over:
+            g.apply(bots[g.current_player].choose(g))
+        winners = g.winners()
+        wins += 1.0 / len(winners) if seat in winners else 0.0
+        played += 1
+        for c in g.s_table:
+            side = "prefers" if c.owner == seat else "plain"
+            laid[side] += 1
+            laid[side + "_real"] += c.label == "known"
+    low, high = wilson(wins, played)
+    print(f"duel: search:easy ({samples} worlds) with real_margin {MARGIN:g} against real_margin 0: "
+          f"{wins:g}/{played} won = {wins / max(played, 1):.0%} (95 % {low:.0%}–{high:.0%}); real laid: "
+          f"{laid['prefers_real'] / max(laid['prefers'], 1):.1%} of {laid['prefers']} against "
+          f"{laid['plain_real'] / max(laid['plain'], 1):.1%} of {laid['plain']}; {played / (time.perf_counter() - t0):.3f} games/s; "
+          f"load {os.getloadavg()[0]:.1f}", flush=True)
 
 
 def audit(games: int, first_seed: int, deadline: float) -> None:
@@ -151,8 +195,18 @@ def main() -> None:
     ap.add_argument("--samples", type=int, default=24, help="worlds the search bot samples per decision")
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--max-seconds", type=float, default=900.0, help="stop starting games after this long")
+    ap.add_argument("--duel", type=int, default=0, help="games of the preferring search bot against the plain one")
+    ap.add_argument("--only-duel", action="store_true", help="only the duel")
+    ap.add_argument("--only-search", action="store_true", help="only the search-bot rows (and the duel)")
+    ap.add_argument("--margin", type=float, default=None, help="the preferring bot's real_margin (default: the game's)")
+    ap.add_argument("--margins", default="0", help="more margins for the search-bot rows, comma-separated")
+    ap.add_argument("--search-settings", default=",".join(SETTINGS), help="the settings of the search-bot rows")
     ap.add_argument("--audit", type=int, default=0, help="only the self-audit, over this many greedy games")
     a = ap.parse_args()
+    global MARGIN
+    if a.margin is not None:
+        MARGIN = a.margin
+    margins = tuple(float(x) for x in a.margins.split(",") if x)
     deadline = time.monotonic() + a.max_seconds
     if a.audit:
         audit(a.audit, a.seed, deadline)
@@ -160,10 +214,15 @@ def main() -> None:
     print(f"load average at start: {os.getloadavg()}")
     for setting in SETTINGS:  # warm the caches (reference, hints) so that no setting pays for them
         play(a.seed - 1, setting, False, a.samples)
-    for setting in SETTINGS:
-        run(setting, a.games, False, a.samples, a.seed, deadline)
-    for setting in SETTINGS:
-        run(setting, a.search_games, True, a.samples, a.seed, deadline)
+    if not (a.only_duel or a.only_search):
+        for setting in SETTINGS:
+            run(setting, a.games, False, a.samples, a.seed, deadline)
+    if not a.only_duel:
+        for setting in a.search_settings.split(","):
+            for margin in dict.fromkeys((*margins, MARGIN) if setting != "real_only" else (MARGIN,)):
+                run(setting, a.search_games, True, a.samples, a.seed, deadline, margin)
+    if a.duel:
+        duel(a.duel, a.samples, a.seed, deadline)
     print(f"load average at end: {os.getloadavg()}")
 
 

@@ -31,7 +31,8 @@ from types import SimpleNamespace  # noqa: E402
 from chemgames.record.events import Recorder, Session  # noqa: E402
 from chemgames.record.tables import TableRecorder  # noqa: E402
 from chemgames.record.report import build  # noqa: E402
-from chemgames.record.simulate import Pupil, class_plan, simulate_class  # noqa: E402
+from chemgames.record.simulate import Pupil, class_plan  # noqa: E402
+from chemgames.worksheets.simulate import simulate_class  # noqa: E402
 from chemgames.record.store import RecordStore  # noqa: E402
 
 

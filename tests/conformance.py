@@ -18,6 +18,7 @@ registering (and the test that every game of ``chemgames.games()`` is registered
 from __future__ import annotations
 
 import importlib
+import pickle
 import random
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -104,16 +105,24 @@ def generic_forgeries(game: Any, rng: random.Random, legal: list[Action]) -> lis
             {"kind": a.kind}, "nonsense", None]
 
 
-def _refused_unchanged(game: Any, bad: object) -> None:
-    """``bad`` is refused on both paths and changes nothing: what every seat sees (the digest), the
-    log and the undo steps."""
-    before = (game.digest(), len(game.log), game.can_undo())
-    with pytest.raises(IllegalAction):
-        game.apply(bad)
-    with pytest.raises(IllegalAction):
-        game.apply(bad, explain=False)
-    assert not game.check(bad).ok
-    assert (game.digest(), len(game.log), game.can_undo()) == before, bad
+def _unchanged_key(game: Any) -> tuple[bytes, Any, int, bool]:
+    """The declared state, the random generator, the log's length and the undo steps: a refused
+    action changes none of them (cheaper than the digest, which renders every seat's view)."""
+    return pickle.dumps(game._state(), pickle.HIGHEST_PROTOCOL), game.rng.getstate(), len(game.log), game.can_undo()
+
+
+def _refused_unchanged(game: Any, forgeries: list[object]) -> None:
+    """Each of ``forgeries`` is refused on both paths and changes nothing: the declared state, the
+    log and the undo steps after each, and what every seat sees (the digest) after all of them."""
+    digest, before = game.digest(), _unchanged_key(game)
+    for bad in forgeries:
+        with pytest.raises(IllegalAction):
+            game.apply(bad)
+        with pytest.raises(IllegalAction):
+            game.apply(bad, explain=False)
+        assert not game.check(bad).ok
+        assert _unchanged_key(game) == before, bad
+    assert game.digest() == digest
 
 
 def play_checked(spec: Conformance, variant: Variant, seed: int, players: int, deep: bool) -> Any:
@@ -136,9 +145,8 @@ def play_checked(spec: Conformance, variant: Variant, seed: int, players: int, d
         if deep or rng.random() < spec.forged_share:
             # the game's own forgeries, and three of the kinds every game must refuse (all of them
             # at every step would double the cost of the deep games)
-            for bad in spec.forged(game, rng, legal) + rng.sample(generic_forgeries(game, rng, legal), 3):
-                if bad not in legal:
-                    _refused_unchanged(game, bad)
+            forgeries = spec.forged(game, rng, legal) + rng.sample(generic_forgeries(game, rng, legal), 3)
+            _refused_unchanged(game, [bad for bad in forgeries if bad not in legal])
             for a in legal:
                 assert game.check(a).ok, (a, game.check(a))
         try_undo = rng.random() < spec.undo_share
@@ -191,9 +199,62 @@ def chunk_cases() -> list[tuple[str, str, int]]:
     return [(g, v.name, c) for g, s in registry().items() for v in s.variants for c in range(v.chunks)]
 
 
+def random_game(game_id: str, seed: int, steps: int, lang: str = "de") -> Any:
+    """A game of ``spec.sample_players`` (with ``spec.sample_options``) after ``steps`` uniformly
+    random legal actions (fewer if it ends first), the short checks' sample."""
+    spec = spec_of(game_id)
+    game = chemgames.new_game(game_id, players=spec.sample_players, seed=seed, lang=lang, **spec.sample_options)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if game.is_over:
+            break
+        game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+def mid_game_players(game_id: str) -> list[int]:
+    """The player counts a game's save is replayed at after every action: the fewest and the most
+    its rules allow."""
+    info = next(i for i in chemgames.games() if i.id == game_id)
+    return sorted({info.min_players, info.max_players})
+
+
 def variant_of(spec: Conformance, name: str) -> Variant:
     return next(v for v in spec.variants if v.name == name)
 
 
 def games_in_chunk(variant: Variant) -> int:
     return max(1, soak_games(variant.games) // variant.chunks)
+
+
+# ---------------------------------------------------------------------------- the declared state
+def rebuilt_from_declared_state(game: Any) -> Any:
+    """The game made anew from its set-up with only its declared state (``state_attrs``), the random
+    generator and the core's own log and undo steps put in: every other attribute of the game keeps
+    the value ``_setup`` gave it. A game whose moves change an undeclared attribute that matters
+    (a snapshot, a counter, a remembered card) plays on differently from here; a cache rebuilt from
+    the state does not."""
+    twin = game._fresh()
+    twin._restore(pickle.loads(pickle.dumps(game._state(), pickle.HIGHEST_PROTOCOL)))
+    twin.rng.setstate(game.rng.getstate())
+    twin._log, twin._turn_snapshots = list(game._log), list(game._turn_snapshots)
+    twin.turns_completed = game.turns_completed
+    twin._legal_cache = twin._legal_set = None
+    return twin
+
+
+def assert_same_play(a: Any, b: Any, rng: random.Random, steps: int) -> None:
+    """``a`` and ``b`` keep the same state, offer the same actions and the same undo along ``steps``
+    random actions applied to both (or until the game ends), and show every seat and a spectator the
+    same at the start and the end."""
+    seats = [*range(a.players), None]
+    assert [a.position(q) for q in seats] == [b.position(q) for q in seats]
+    for step in range(steps):
+        assert a.legal_actions() == b.legal_actions() and a.can_undo() == b.can_undo(), step
+        if a.is_over:
+            break
+        action = rng.choice(a.legal_actions())
+        a.apply(action, explain=False)
+        b.apply(action, explain=False)
+        assert a._state() == b._state() and a.rng.getstate() == b.rng.getstate(), f"differs after {step + 1} actions"
+    assert [a.position(q) for q in seats] == [b.position(q) for q in seats]

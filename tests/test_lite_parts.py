@@ -60,7 +60,8 @@ def test_new_games_notebooks_and_lessons_are_found_and_cleaned(tmp_path):
     # the teachers' notebook sits in the game's section, under its own label, not as a second game
     section = page[page.index("<h2>Z-Spiel</h2>"):]
     assert page.count("<h2>") == 1 and "Für Lehrkräfte" in section and "lehrkraefte/zzgame.ipynb" in section
-    assert "Run → Run All Cells" in page[:page.index("<main>")]  # how to start, before the list of games
+    # how to start, before the list of games, in the menu words the site shows (German by default)
+    assert "Ausführen → Alle Zellen ausführen" in page[:page.index("<main>")]
 
 
 def test_start_page_needs_jupyterlites_config_element():

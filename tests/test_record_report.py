@@ -11,7 +11,8 @@ import pytest
 from chemgames.record.events import Recorder, facts_of
 from chemgames.record.replay import replay
 from chemgames.record.report import build
-from chemgames.record.simulate import WRONG_TASKS, class_plan, simulate_class
+from chemgames.record.simulate import class_plan
+from chemgames.worksheets.simulate import WRONG_TASKS, simulate_class
 from chemgames.record.store import RecordStore
 
 INJECTED = {"o_minus_1": ("chemiekarten", "oxidationszahl_o", "ck.charge_as:O:-1"),

@@ -1,24 +1,18 @@
 """The final account of every game: lines that add up to the score, in the view when the game ends."""
 from __future__ import annotations
 
-import random
-
 import pytest
 
 import chemgames
 from chemgames.core.score import ScoreAccount
+from conformance import random_game
 
 GAMES = [info.id for info in chemgames.games()]
 
 
-def play_out(game_id: str, seed: int, lang: str = "de", limit: int = 4000):
-    g = chemgames.new_game(game_id, players=2, seed=seed, lang=lang)
-    rng = random.Random(seed)
-    for _ in range(limit):
-        if g.is_over:
-            break
-        g.apply(rng.choice(g.legal_actions()))
-    return g
+def play_out(game_id: str, seed: int, lang: str = "de"):
+    """A two-player game (the harness's sample) played at random to its end or 4000 actions."""
+    return random_game(game_id, seed, 4000, lang)
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -11,6 +11,8 @@ import sys
 import zipfile
 from pathlib import Path
 
+import pytest
+
 from chemgames.core.i18n import placeholders
 from chemgames.widgets import ui_catalog
 from chemgames.widgets.frontend import css, esm, frontend_dir
@@ -18,12 +20,13 @@ from chemgames.widgets.frontend import css, esm, frontend_dir
 REPO = Path(__file__).resolve().parents[1]
 
 
-def test_bundle_is_one_module_without_network_imports(tmp_path):
-    code = esm("chemiekarten")
+@pytest.mark.parametrize("game,selector", [("chemiekarten", ".cg-card"), ("raeumab", ".ra-columns")])
+def test_bundle_is_one_module_without_network_imports(tmp_path, game, selector):
+    code = esm(game)
     assert code.count("export default") == 1
     assert not re.search(r"^\s*import\s", code, re.M)  # all local imports linked, no CDN
     assert "http://" not in code.replace("http://www.w3.org/1998/Math/MathML", "") and "https://" not in code
-    assert ".cg-card" in css("chemiekarten")
+    assert selector in css(game)
     if shutil.which("node"):
         path = tmp_path / "bundle.mjs"
         path.write_text(code)

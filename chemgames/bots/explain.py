@@ -178,7 +178,7 @@ def _explain_choice(choice: Any, reveal: bool, advice: bool, public: Sequence[in
     name, points = _candidate(choice, best, game) if choice.labels else (_Plain("?"), "")
     order = [i for i in ranked(choice) if i != best]
     n = int(sum(choice.counts))
-    steps: list[Step] = _game_only(choice, best, name)
+    steps: list[Step] = _game_only(choice, best, name, reveal, public, game)
     if n > 0 and not order and len(choice.labels) > 1:  # the clock ran out before the others were tried
         headline = Msg("bots.would_unweighed" if advice else "bots.chose_unweighed", move=name, points=points,
                        lead=lead_msg(choice.means[best]), n=n, others=Num(len(choice.labels) - 1))
@@ -195,7 +195,7 @@ def _explain_choice(choice: Any, reveal: bool, advice: bool, public: Sequence[in
     runner = Msg("bots.runner" if shown else "bots.runner_hidden", move=second_name, lead=lead_msg(choice.means[second]))
     steps.append(Step(Msg("bots.what", n=n)))
     values = getattr(choice, "values", None)
-    if values and choice.means[second] > choice.means[best]:
+    if values and choice.means[second] > choice.means[best] and getattr(choice, "passed_over", None) is None:
         # the bot weighs wins above points: say why the move with the smaller mean lead was chosen
         steps.append(Step(Msg("bots.by_value", move=second_name if shown else Msg("bots.hidden_move"),
                               mine=_signed_text(values[best], 2), theirs=_signed_text(values[second], 2))))
@@ -212,10 +212,13 @@ def _explain_choice(choice: Any, reveal: bool, advice: bool, public: Sequence[in
                        data={"samples": n, "best": best, "second": second})
 
 
-def _game_only(choice: Any, i: int, name: Any) -> list[Step]:
-    """A step that says the chosen move is a compound allowed only by the game's rule (a hint whose
-    ``game_only`` is true, as Das Chemie-Kartenspiel's hints say), so no student takes the bot's
-    choice for a real substance.
+def _game_only(choice: Any, i: int, name: Any, reveal: bool = True, public: Sequence[int] = (),
+               game: str | None = None) -> list[Step]:
+    """Steps on what the chosen compound is: a compound allowed only by the game's rule (a hint
+    whose ``game_only`` is true, as Das Chemie-Kartenspiel's hints say) is called so, so no student
+    takes the bot's choice for a real substance; with the preference for real substances
+    (``Choice.real_margin``, :mod:`chemgames.bots.prefer`) it says why it still chose it, or that it
+    made a real substance instead of the invention ranked first.
 
     >>> from types import SimpleNamespace as H
     >>> from chemgames.bots.search import Choice
@@ -223,12 +226,40 @@ def _game_only(choice: Any, i: int, name: Any) -> list[Step]:
     >>> c.hints = [H(formula="BiAuCO", unicode="BiAuCO", points=11, game_only=True), None]
     >>> print(explain_choice(c).in_lang("de").lines[0])
     BiAuCO ist kein bekannter Stoff, nur nach Spielregel erlaubt; ich habe diese Verbindung wegen der Punkte gewählt.
+    >>> c = Choice(["BiAuCO", "CO2", "skip"], [9.0, 4.0, 0.0], [5, 5, 5], 0, real_margin=3.0)
+    >>> c.hints = [H(formula="BiAuCO", unicode="BiAuCO", points=11, game_only=True, label="game_only"),
+    ...            H(formula="CO2", unicode="CO₂", points=15, game_only=False, label="known"), None]
+    >>> print(explain_choice(c).in_lang("de").lines[1])
+    Der beste echte Stoff unter meinen Kandidaten, CO₂, hätte im Mittel +4,0 Punkte gebracht, 5,0 Punkte weniger; einen echten Stoff wähle ich, wenn er höchstens 3,0 Punkte weniger bringt.
+    >>> c.best, c.passed_over = 1, 0
+    >>> c.means[1] = 7.5
+    >>> print(explain_choice(c).in_lang("en").lines[0])
+    CO₂ is a real substance. BiAuCO, a compound allowed by the game's rule only, would have brought +9.0 points on average, 1.5 points more; I choose a real substance when it brings at most 3.0 points less.
     """
+    from .prefer import best_real, is_invention
+
     hints = getattr(choice, "hints", None) or []
     hint = hints[i] if i < len(hints) else None
+    margin = float(getattr(choice, "real_margin", 0.0) or 0.0)
+    out: list[Step] = []
     if getattr(hint, "game_only", False) is True:
-        return [Step(Msg("bots.game_only", move=name))]
-    return []
+        out.append(Step(Msg("bots.game_only", move=name)))
+        if margin > 0:
+            real = best_real(hints, choice.means)
+            if real is None:
+                out.append(Step(Msg("bots.no_real", margin=Num(margin, 1))))
+            else:
+                out.append(Step(Msg("bots.real_too_dear", move=_candidate(choice, real, game)[0],
+                                    lead=lead_msg(choice.means[real]), amount=Num(choice.means[i] - choice.means[real], 1),
+                                    margin=Num(margin, 1))))
+    other = getattr(choice, "passed_over", None)
+    if other is not None and other < len(hints) and is_invention(hints[other]):
+        shown = reveal or other in public
+        out.append(Step(Msg("bots.real_preferred", move=name,
+                            other=_candidate(choice, other, game)[0] if shown else Msg("bots.hidden_invention"),
+                            lead=lead_msg(choice.means[other]), amount=Num(choice.means[other] - choice.means[i], 1),
+                            margin=Num(margin, 1))))
+    return out
 
 
 def search_bot(seed: int | None, level: str = "medium", samples: int | None = None) -> Any:

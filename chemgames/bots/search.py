@@ -53,6 +53,7 @@ from typing import Any, Sequence
 from ..core.action import Action
 from ..core.game import Game
 from .planning import _PlanningBot
+from .prefer import prefer_real
 
 
 @dataclass(frozen=True)
@@ -105,6 +106,7 @@ class Tuning:
     hold: float = 0.0
     hold_x: float = 0.0
     mobility: float = 0.0
+    real_margin: float = 0.0  # points a real substance may fall behind an invention and still be made (``prefer``)
 
 
 @functools.lru_cache(maxsize=None)
@@ -153,6 +155,8 @@ class Choice:
     hints: list[Any] = field(default_factory=list)
     values: list[float] = field(default_factory=list)
     budget_s: float = 0.0
+    passed_over: int | None = None  # the invention the search ranked first, when a real substance was made instead
+    real_margin: float = 0.0  # the margin of ``chemgames.bots.prefer`` this decision used (0: none)
 
     @property
     def samples(self) -> int:
@@ -288,8 +292,10 @@ class SearchBot(_PlanningBot):
         else:
             counts, means, values = self._ismcts(game, me, moves, tune, deadline)
             best = max(range(len(moves)), key=lambda j: (counts[j], values[j], -j))
+        ranked_first, best = best, prefer_real(behind, means, best, tune.real_margin)
         self.last = Choice(labels, means, counts, best, [list(m) for m in moves], behind, values,
-                           time.process_time() - start)
+                           time.process_time() - start, None if best == ranked_first else ranked_first,
+                           tune.real_margin)
         return moves[best]
 
     def decide(self, game: Game) -> Sequence[Action]:

@@ -21,6 +21,7 @@ from typing import IO, Callable
 
 from .compress import precompress
 from .content import Entry, copy_content
+from .language import LOCALE_SETTINGS, keep_language
 from .ondemand import ON_DEMAND
 from .page import config_script, index_html
 from .wheels import (SITE_LOCALES, SLIMMED, WheelInfo, build_own_wheel, canonical, download, read_pins, read_wheel,
@@ -208,7 +209,8 @@ def build_site(out: Path, source: Path | None = None, cache: Path | None = None,
         config = {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
             "appName": "chemgames", "litePluginSettings": {KERNEL_PLUGIN: {"disablePyPIFallback": True}}}}
         (lite / "jupyter-lite.json").write_text(json.dumps(config, indent=1))
-        (lite / "overrides.json").write_text(json.dumps(OVERRIDES, indent=1))
+        # German menus by default (issue 26; chemgames/lite/language.py)
+        (lite / "overrides.json").write_text(json.dumps({**OVERRIDES, **LOCALE_SETTINGS}, indent=1))
         if out.exists():
             shutil.rmtree(out)  # a previous site or an empty folder: check_target said so
         log("jupyter lite build")
@@ -218,6 +220,8 @@ def build_site(out: Path, source: Path | None = None, cache: Path | None = None,
     dropped = keep_extensions(out, EXTENSIONS)
     if dropped:
         log("left out JupyterLab extensions no game uses: " + ", ".join(dropped))
+    languages = keep_language(out)  # German and English only (issue 26: chemgames/lite/language.py)
+    log(f"translations: {languages['before']} -> {languages['after']} bytes")
     root_page = out / "index.html"
     root_page.write_text(index_html(entries, config_script(root_page.read_text("utf-8"))), "utf-8")
     packed = precompress(out, cache / "compressed")

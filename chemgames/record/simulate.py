@@ -1,5 +1,7 @@
 """A simulated class for the report's tests, benchmark and screenshots: bot students at tables of
-two games, some with seeded, known mistakes, and their worksheet answers.
+two games, some with seeded, known mistakes (``play_class``). Their worksheet answers sit above
+the worksheets they answer, in :mod:`chemgames.worksheets.simulate` (``simulate_class`` plays
+the tables and answers the worksheets).
 
 A mistaken student tries its wrong idea through the public API (``check``/``apply``), exactly as a
 person's click would arrive: the engine refuses it, the record keeps the refusal, and the student
@@ -10,8 +12,8 @@ then plays a greedy bot's turn. The mistakes:
 - ``ban_ignored``: in Räum-Ab!, pairs two free cards whose only common divisors are forbidden.
 - ``coprime``: in Räum-Ab!, pairs two free cards of different colours with no common divisor.
 
-Each mistake fires with its probability whenever the situation allows it; its worksheet task is
-then answered wrong (``WRONG_TASKS``), every other task right.
+Each mistake fires with its probability whenever the situation allows it (and its worksheet task
+is answered wrong, ``chemgames.worksheets.simulate.WRONG_TASKS``).
 
 >>> pupils = class_plan()
 >>> len(pupils), sorted({p.table for p in pupils}), sum(1 for p in pupils if "o_minus_1" in p.mistakes)
@@ -28,15 +30,12 @@ import chemgames
 from chemgames.bots import GreedyBot
 
 from ..games.chemiekarten.cards import card_set
-from ..widgets.predict import PredictWidget
-from ..worksheets import Worksheet
 from .events import Recorder
 
 NAMES = ("Ada", "Ben", "Cem", "Dana", "Emil", "Fatma", "Greta", "Hamid", "Ida", "Jonas", "Kira", "Luca", "Mia",
          "Noah", "Olga", "Paul", "Quinn", "Rosa", "Sami", "Tara", "Ugo", "Vera", "Wim", "Yara", "Zoe", "Arne",
          "Bea", "Carl", "Dila", "Eli")
 GAME_OF_MISTAKE = {"o_minus_1": "chemiekarten", "ban_ignored": "raeumab", "coprime": "raeumab"}
-WRONG_TASKS = {"o_minus_1": ("2",), "ban_ignored": ("6a", "6b", "6c", "6d", "7b"), "coprime": ("4b",)}
 
 
 @dataclass
@@ -168,49 +167,10 @@ def play_table(game: Any, pupils: list[Pupil], rec: Recorder, seed: int, max_act
     return counts
 
 
-def _answers(game: str, lang: str) -> dict[str, tuple[Any, Any, Any]]:
-    """Each task's spec, its answer, and a right and a wrong prediction."""
-    sheet = Worksheet(game, lang, solutions=False)
-    out = {}
-    right: Any
-    wrong: Any
-    for n in sheet.numbers:
-        spec = sheet.spec(n)
-        answer = spec.answer()
-        if spec.kind == "choice":
-            right = str(answer.value)
-            wrong = next(o.value for o in spec.options if o.value != right)
-        elif spec.kind == "multi":
-            right = sorted(str(v) for v in answer.value)
-            wrong = [o.value for o in spec.options if o.value not in right][:1] or right[1:]
-        elif spec.kind == "number":
-            right, wrong = str(answer.value).replace(".", ","), str(float(answer.value) + 1).replace(".", ",")
-        else:
-            right, wrong = str(answer.value), str(answer.value) + "x"
-        out[n] = (spec, answer, (right, wrong))
-    return out
-
-
-def _const(answer: Any) -> Callable[[], Any]:
-    return lambda: answer
-
-
-def answer_worksheet(pupil: Pupil, rec: Recorder, answers: dict[str, tuple[Any, Any, Any]], rng: random.Random,
-                     lang: str = "de") -> None:
-    """The pupil's predictions on their game's worksheet: wrong on the tasks of their mistakes."""
-    session = rec.session(pupil.game, [pupil.name], kind="worksheet")
-    wrong_tasks = {t for m in pupil.mistakes for t in WRONG_TASKS[m]}
-    for n, (spec, answer, (right, wrong)) in answers.items():
-        w = PredictWidget(n, _const(answer), kind=spec.kind, options=spec.options, tolerance=spec.tolerance,
-                          unit=spec.unit, lang=lang, number=n, solutions=False, check=spec.check)
-        result = w.predict(wrong if n in wrong_tasks else right)
-        rec.prediction(session, n, str(result.get("prediction")), bool(result.get("correct")), 30 + 90 * rng.random())
-
-
-def simulate_class(rec: Recorder, pupils: list[Pupil] | None = None, seed: int = 1, max_actions: int = 600,
-                   lang: str = "de", worksheets: bool = True, games_per_table: int = 20) -> list[Pupil]:
+def play_class(rec: Recorder, pupils: list[Pupil] | None = None, seed: int = 1, max_actions: int = 600,
+               lang: str = "de", games_per_table: int = 20) -> list[Pupil]:
     """Play every table of ``pupils`` (``class_plan()`` by default): game after game until
-    ``max_actions`` were applied at the table (or ``games_per_table`` games), then answer the worksheets."""
+    ``max_actions`` were applied at the table (or ``games_per_table`` games)."""
     pupils = class_plan() if pupils is None else pupils
     for i, label in enumerate(dict.fromkeys(p.table for p in pupils)):
         at_table = sorted((p for p in pupils if p.table == label), key=lambda p: p.seat)
@@ -221,9 +181,4 @@ def simulate_class(rec: Recorder, pupils: list[Pupil] | None = None, seed: int =
             played += len(game.log)
             if played >= max_actions:
                 break
-    if worksheets:
-        rng = random.Random(seed)
-        answers = {g: _answers(g, lang) for g in dict.fromkeys(p.game for p in pupils)}
-        for p in pupils:
-            answer_worksheet(p, rec, answers[p.game], rng, lang)
     return pupils

@@ -115,12 +115,19 @@ def _teacher_key(teacher_key: str | None = None, server: str | None = None) -> s
             key = key_file().read_text("utf-8").strip()
         except OSError:
             key = ""
-    if not key and sys.platform != "emscripten" and sys.stdin is not None:
+    # in the JupyterLite site the Pyodide kernel asks through the page (a password field, by way of
+    # the site's service worker); elsewhere in Pyodide there is nobody to ask
+    web = sys.platform == "emscripten"
+    if not key and (("pyodide_kernel" in sys.modules) if web else sys.stdin is not None):
         import getpass
 
         try:
             key = getpass.getpass("Lehrkraft-Schlüssel / teacher key (wird nicht angezeigt / not shown): ").strip()
         except (EOFError, OSError):  # no terminal and no notebook to ask in
+            key = ""
+        except Exception:  # noqa: BLE001 - a JupyterLite page without its service worker: the kernel cannot ask
+            if not web:
+                raise
             key = ""
         if key:
             _ASKED[server or ""] = key

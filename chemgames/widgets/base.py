@@ -125,8 +125,8 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
 
     def _warm(self) -> None:
         """What a first move needs, done once while the student reads the board (in the JupyterLite
-        site, after the cell): the modules a move, its explanation as the view shows it (Das
-        Chemie-Kartenspiel's charge equation needs SymPy) and the bots' numbers import. Changes
+        site, after the cell): the modules a move, its explanation as the view shows it (ChemiX's
+        oxidation numbers need SymPy, loaded on demand then) and the bots' numbers import. Changes
         nothing: the best move is played on a copy of the game."""
         g = self.game
         legal = g.legal_actions() if g.current_player is not None else []
@@ -378,9 +378,10 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
     def _bot_message(self, msg: dict[str, Any]) -> None:
         p = self.game.current_player
         if p is None or p not in self._bots:
-            # a view's bot timer that another view (or a seat changed meanwhile) made moot: like a
-            # stale one, routine, nothing to tell ("Kein Bot ist am Zug" after switching a seat to
-            # the search bot with the game open in a second view)
+            # a bot request at the current version with no bot to move: mount.js no longer sends one
+            # (its timer names the version it was armed on and a newer view cancels it; before, a
+            # timer fired after a newer view was drawn said "Kein Bot ist am Zug": issue 26,
+            # tests/browser/test_bot_timer_browser.py). Kept quiet for any other client: nothing to do
             self.stale_ignored += 1
             return
         self.bot_turn(paused=True)  # the browser waited ``bot_delay`` before asking

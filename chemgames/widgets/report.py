@@ -5,10 +5,10 @@ students handed in, or events given directly), builds the report (:mod:`chemgame
 and shows it; a click on an example replays that moment of that game with its explanation.
 
 >>> from chemgames.record.events import Recorder
->>> from chemgames.record.simulate import class_plan, simulate_class
+>>> from chemgames.record.simulate import class_plan, play_class
 >>> events, sessions = [], []
 >>> pupils = [p for p in class_plan() if p.table in ("Tisch 1", "Tisch 4")]
->>> _ = simulate_class(Recorder(events.append, sessions.append), pupils=pupils, max_actions=300, worksheets=False)
+>>> _ = play_class(Recorder(events.append, sessions.append), pupils=pupils, max_actions=300)
 >>> w = report(events=events, sessions=sessions, lang="en")
 >>> w.report["title"], len(w.report["students"])
 ('What the class learned', 8)

@@ -71,14 +71,27 @@ def shut_down_all(url: str) -> int:
 
 
 @pytest.fixture(scope="session")
-def browser(lab):
+def bare_browser():
+    """Chromium without JupyterLab (one Playwright a process: a second sync instance refuses to start)."""
+    if not Path(CHROMIUM).exists():
+        pytest.skip("the browser tests need Debian's chromium")
     with chromium() as b:
         yield b
 
 
+@pytest.fixture(scope="session")
+def browser(lab, bare_browser):
+    return bare_browser
+
+
 @pytest.fixture
 def page(browser, request):
-    context = browser.new_context(viewport={"width": 1400, "height": 1100})
+    yield from shot_page(browser, request.node.name)
+
+
+def shot_page(browser, name: str, viewport: dict | None = None):
+    """A page in a fresh browser context; afterwards its screenshot ``test-artifacts/<name>.png``."""
+    context = browser.new_context(viewport=viewport or {"width": 1400, "height": 1100})
     pg = context.new_page()
     pg.set_default_timeout(30_000)
     yield pg
@@ -89,6 +102,6 @@ def page(browser, request):
                 pg.locator(".cg-root").first.scroll_into_view_if_needed(timeout=5_000)
         except Exception:  # noqa: BLE001 - the view was redrawn meanwhile (a bot moved): shoot as it is
             pass
-        pg.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"), full_page=True)
+        pg.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
     finally:
         context.close()

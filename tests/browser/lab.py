@@ -130,8 +130,8 @@ def open_and_run(page, lab: Lab, name: str, timeout: float = 90_000) -> None:
     page.wait_for_selector(".cg-root[data-version]", timeout=timeout)
 
 
-def run_code(page, code: str, timeout: float = 30_000) -> str:
-    """Append a cell holding ``code`` (one line), run it and return its text output."""
+def start_code(page, code: str, timeout: float = 30_000) -> int:
+    """Append a cell holding ``code`` (one line) and start it (Shift+Enter); the cell's index."""
     cells = page.locator(".jp-Notebook .jp-Cell")
     n = cells.count()
     cells.nth(n - 1).locator(".jp-InputArea-editor").click()
@@ -141,6 +141,12 @@ def run_code(page, code: str, timeout: float = 30_000) -> str:
     page.keyboard.press("Enter")
     page.keyboard.insert_text(code)
     page.keyboard.press("Shift+Enter")
+    return n
+
+
+def run_code(page, code: str, timeout: float = 30_000) -> str:
+    """Append a cell holding ``code`` (one line), run it and return its text output."""
+    n = start_code(page, code, timeout)
     cell = page.locator(".jp-Notebook .jp-Cell").nth(n)
     out = cell.locator(".jp-OutputArea-output")
     out.first.wait_for(timeout=timeout)

@@ -15,7 +15,7 @@ pytestmark = pytest.mark.browser
 
 CELLS = [
     "from chemgames.record.events import Recorder\n"
-    "from chemgames.record.simulate import simulate_class\n"
+    "from chemgames.worksheets.simulate import simulate_class\n"
     "events, sessions = [], []\n"
     "pupils = simulate_class(Recorder(events.append, sessions.append, lesson='7b'), max_actions=1500)",
     "import chemgames\nchemgames.report(events=events, sessions=sessions, lang='de')",

@@ -11,7 +11,7 @@ import chemgames
 from browser.lab import run_code
 
 from .conftest import ARTIFACTS
-from .visit import GAME, open_and_run, play_first_move, subscript
+from .visit import GAME, IDLE, open_and_run, play_first_move, subscript, wait_stored
 
 
 pytestmark = [pytest.mark.lite, pytest.mark.xdist_group("lite")]  # one site build, one worker
@@ -67,8 +67,8 @@ def test_a_student_plays_offline_and_resets(lite_browser, served):
         probe = json.loads(out)
         assert probe["games"] == {i.id: True for i in chemgames.games()}
         assert probe["modules"] > 10 and probe["numpy"] is False
-        # SymPy is not among the wheels the board waits for; the game had it loaded in the
-        # background (or on demand when Räum-Ab! imported it), and it imports
+        # SymPy is not among the wheels the board waits for (Das Chemie-Kartenspiel never needs
+        # it); the probe's import of every module (the worksheets use SymPy) loads it on demand
         assert probe["sympy"] == "sympy" and probe["sympy_loaded"], probe
         # the search bot thinks in Pyodide too (its clock is the processor time there as well): a legal
         # move from sampled worlds, and its reason in German
@@ -86,19 +86,13 @@ def test_a_student_plays_offline_and_resets(lite_browser, served):
         page.wait_for_timeout(1_000)
         page.reload()
         page.wait_for_selector(".jp-Notebook .jp-Cell")
-        page.wait_for_function("document.querySelector('#jp-main-statusbar')?.innerText.includes('Idle')", timeout=120_000)
+        page.wait_for_function(f"document.querySelector('#jp-main-statusbar')?.innerText.includes('{IDLE}')", timeout=120_000)
         resumed = json.loads(run_code(page, RESUME, timeout=150_000))
         assert resumed == {"digest": saved["digest"], "file": saved["file"]}
         page.screenshot(path=str(ARTIFACTS / "lite-resumed.png"), full_page=False)
         # the student's change (run cells, a move made) is saved in this browser only
         page.keyboard.press("Control+s")
-        page.wait_for_function(
-            "p => indexedDB.databases().then(async ds => { for (const d of ds) { if (!d.name.startsWith('JupyterLite Storage')) continue;"
-            " const db = await new Promise(ok => { const r = indexedDB.open(d.name); r.onsuccess = () => ok(r.result); });"
-            " if ([...db.objectStoreNames].includes('files')) { const got = await new Promise(ok => {"
-            " const q = db.transaction('files').objectStore('files').get(p); q.onsuccess = () => ok(q.result); }); db.close();"
-            " if (got && JSON.stringify(got).includes('outputs')) return true; } else db.close(); } return false; })",
-            arg=GAME, polling=500)
+        wait_stored(page, GAME, "outputs")
         # reset from the start page: the original (no outputs) is what the notebook shows again
         page.goto(f"{served}/")
         page.once("dialog", lambda d: d.accept())

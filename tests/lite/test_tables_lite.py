@@ -3,7 +3,9 @@ the browser carries the messages (``chemgames.tables_web``). A real ``chemgames 
 temporary folder, the site's address allowed with ``$CHEMGAMES_ALLOW_ORIGINS``), a table of two
 seats with a greedy bot; the student runs ``chemgames.join(code, server=...)`` in the site's
 notebook, gets the game's widget, moves by clicking, sees the bot's answer, and the page holds none
-of the bot's tiles; the teacher's dashboard runs in the site too (list and projector view).
+of the bot's tiles; the teacher's dashboard runs in the site too (list and projector view), the
+teacher key typed where the notebook asks for it (a password field), never in a cell: it is
+nowhere in the page or the saved notebook.
 Screenshots: ``test-artifacts/tables_lite.png``, ``tables_lite_dashboard.png``."""
 from __future__ import annotations
 
@@ -13,12 +15,12 @@ import pytest
 
 import chemgames
 import chemgames.tables as tables
-from browser.lab import run_code
+from browser.lab import run_code, start_code
 from browser.test_tables_browser import click_a_move
 from chemgames.server.students import ServerProcess
 
 from .conftest import ARTIFACTS
-from .visit import open_and_run
+from .visit import GAME, open_and_run, wait_stored
 
 pytestmark = [pytest.mark.lite, pytest.mark.xdist_group("lite")]
 KEY = "teacher-key-for-the-lite-test"
@@ -26,15 +28,17 @@ TABLE = ".cg-root:has(h2:has-text('Tisch'))"
 AT_TABLE = "[...document.querySelectorAll('.cg-root')].find(r => (r.querySelector('h2') || {}).innerText?.includes('Tisch'))"
 
 
-def test_a_student_joins_a_table_from_the_site(lite_browser, served, tmp_path):
+def test_a_student_joins_a_table_from_the_site(lite_browser, served, tmp_path, monkeypatch):
     pytest.importorskip("starlette")
+    # the teacher's own machine (this process) has the key in the environment, as the README says
+    monkeypatch.setenv("CHEMGAMES_TEACHER_KEY", KEY)
     srv = ServerProcess(f"sqlite:///{tmp_path}/tables.db", KEY, env={"CHEMGAMES_ALLOW_ORIGINS": served},
                         log=str(tmp_path / "server.log"))
     context = lite_browser.new_context(viewport={"width": 1400, "height": 1100})
     page = context.new_page()
     page.set_default_timeout(60_000)
     try:
-        table = tables.create("chromino", seats=2, bots=[None, "greedy"], server=srv.base, teacher_key=KEY, seed=11)[0]
+        table = tables.create("chromino", seats=2, bots=[None, "greedy"], server=srv.base, seed=11)[0]
         open_and_run(page, served)  # the site's first game notebook: Pyodide is up, the widgets load
         run_code(page, f"import chemgames; game = chemgames.join({table.code!r}, name='Ada', server={srv.base!r}); game", timeout=90_000)
         page.wait_for_selector(f"{TABLE} .cg-chr-handtile", timeout=60_000)
@@ -65,7 +69,15 @@ def test_a_student_joins_a_table_from_the_site(lite_browser, served, tmp_path):
         page.screenshot(path=str(ARTIFACTS / "tables_lite.png"), full_page=False)
         # the teacher's dashboard in the site too: the list through the browser's XMLHttpRequest
         # (the key in its header, allowed by CORS), the projector view through its WebSocket
-        run_code(page, f"d = chemgames.tables.dashboard(server={srv.base!r}, teacher_key={KEY!r}, every=1); d", timeout=90_000)
+        # as the README tells a teacher: no key in the cell; the notebook asks for it (a password field
+        # of the page: the Pyodide kernel's getpass) and keeps it in the kernel's memory
+        start_code(page, f"d = chemgames.tables.dashboard(server={srv.base!r}, every=1); d")
+        asked = page.locator(".jp-Stdin-input")
+        asked.wait_for(timeout=90_000)
+        assert asked.get_attribute("type") == "password"
+        assert "Lehrkraft-Schlüssel" in page.locator(".jp-Stdin").first.inner_text()
+        asked.fill(KEY)
+        asked.press("Enter")
         card = page.locator(f".cg-tb-card[data-code='{table.code}']")
         card.wait_for(timeout=60_000)
         assert card.locator(".cg-tb-code").inner_text() == table.code
@@ -76,6 +88,15 @@ def test_a_student_joins_a_table_from_the_site(lite_browser, served, tmp_path):
         assert watched.locator(".cg-chr-handtile").count() == 0
         watched.scroll_into_view_if_needed()
         page.screenshot(path=str(ARTIFACTS / "tables_lite_dashboard.png"), full_page=False)
+        # the key is nowhere on the page (text, attributes, form fields) nor in the saved notebook
+        shown = page.evaluate("document.documentElement.outerHTML + document.body.innerText"
+                              " + [...document.querySelectorAll('input, textarea')].map(e => e.value).join(' ')")
+        assert "tables.dashboard(" in shown and KEY not in shown
+        # saved as a teacher would (the toolbar's save button: Ctrl+S from inside a game widget does not
+        # reach JupyterLab, whose shortcuts the widget suppresses)
+        page.locator(".jp-NotebookPanel-toolbar [data-command='docmanager:save']").first.click()
+        saved = wait_stored(page, GAME, "tables.dashboard(")
+        assert "Lehrkraft-Schl" in saved and KEY not in saved  # the question is saved, the answer is not
     finally:
         context.close()
         srv.stop()

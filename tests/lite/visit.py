@@ -1,6 +1,8 @@
 """A student's steps in the JupyterLite site (shared by tests/lite and bench/bench_lite.py)."""
 from __future__ import annotations
 
+import re
+
 import chemgames
 
 GAME = "notebooks/chemiekarten.ipynb"
@@ -84,6 +86,21 @@ def accepted_explanation(page, points: int) -> str:
     return page.locator(".cg-root").first.locator(".cg-expl", has_text=f"{points} Punkte").first.inner_text()
 
 
+#: the site's menus are German (chemgames/lite/language.py), as the notebooks' instructions say
+RUN_MENU, RUN_ALL = "Ausführen", "Alle Zellen ausführen"
+#: the kernel's idle state in the German status bar ("Pyodide | Leerlauf")
+IDLE = "Leerlauf"
+
+
+def run_all_cells(page, english_too: bool = False) -> None:
+    """"Ausführen → Alle Zellen ausführen", as the notebooks tell a student (the menu bar's label
+    matched whole: no other menu may contain the word). ``english_too``: also "Run → Run All
+    Cells" (the bench's ``--compare`` may measure a site built before the menus were German)."""
+    menu, item = (f"{RUN_MENU}|Run", f"{RUN_ALL}|Run All Cells") if english_too else (RUN_MENU, RUN_ALL)
+    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(f"^({menu})$")).first.click()
+    page.get_by_role("menuitem", name=re.compile(f"^({item})$")).click()
+
+
 def open_and_run(page, url: str, path: str = GAME, navigate: bool = True) -> None:
     """Open ``path`` in JupyterLite (``navigate=False``: the page is already there), wait for the
     Pyodide kernel, run all cells, wait for a board."""
@@ -91,9 +108,8 @@ def open_and_run(page, url: str, path: str = GAME, navigate: bool = True) -> Non
         page.goto(f"{url}/lab/index.html?path={path}")
     page.wait_for_selector(".jp-Notebook .jp-Cell")
     page.wait_for_function("document.querySelector('#jp-main-statusbar')?.innerText.includes('Pyodide')")
-    page.wait_for_function("document.querySelector('#jp-main-statusbar').innerText.includes('Idle')", timeout=120_000)
-    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
-    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    page.wait_for_function(f"document.querySelector('#jp-main-statusbar').innerText.includes('{IDLE}')", timeout=120_000)
+    run_all_cells(page)
     page.wait_for_selector(".cg-root[data-version]", timeout=150_000)
     page.locator(".cg-root").first.locator(".cg-hand").wait_for()
 
@@ -112,3 +128,28 @@ def subscript(formula: str) -> str:
     'Fe₂O₃'
     """
     return formula.translate(str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉"))
+
+
+#: the text JupyterLite keeps in the browser for a file (IndexedDB ``JupyterLite Storage*``, store
+#: ``files``, keyed by its path), as JSON, or null: what a student's or teacher's save holds
+STORED_FILE = """p => indexedDB.databases().then(async ds => { for (const d of ds) {
+  if (!d.name.startsWith('JupyterLite Storage')) continue;
+  const db = await new Promise(ok => { const r = indexedDB.open(d.name); r.onsuccess = () => ok(r.result); });
+  if (![...db.objectStoreNames].includes('files')) { db.close(); continue; }
+  const got = await new Promise(ok => { const q = db.transaction('files').objectStore('files').get(p); q.onsuccess = () => ok(q.result); });
+  db.close(); if (got) return JSON.stringify(got); } return null; })"""
+
+
+def wait_stored(page, path: str, containing: str, timeout: float = 60.0) -> str:
+    """Wait until the browser's saved copy of ``path`` contains ``containing``; return it. (Polled
+    from here: ``wait_for_function`` would take the pending promise itself for a true answer.)"""
+    import time
+
+    end = time.monotonic() + timeout
+    while True:
+        text = page.evaluate(STORED_FILE, path)
+        if text and containing in text:
+            return str(text)
+        if time.monotonic() > end:
+            raise TimeoutError(f"the browser's copy of {path} never held {containing!r}")
+        page.wait_for_timeout(500)

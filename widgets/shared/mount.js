@@ -61,10 +61,19 @@ export function mountGame(model, el, build, opts) {
     restoreFocus(el, key);
     const v = S.view || {};
     const cp = v.current_player;
-    if (!v.is_over && cp !== null && cp !== undefined && (S.seats || [])[cp] !== "human" && botFor !== S.version) {
+    // The bot's pause: one timer for the version that asked for it. A newer view in which no bot is
+    // to move (another view's timer played the bot, "Neues Spiel" in the pause) cancels it, and the
+    // request names the version it was armed on, never a newer one drawn meanwhile: sent with the
+    // newest version it asked for a bot's move in a human's turn (issue 26, "Kein Bot ist am Zug").
+    const botDue = !v.is_over && cp !== null && cp !== undefined && (S.seats || [])[cp] !== "human";
+    if (!botDue) {
       clearTimeout(botTimer);
-      botFor = S.version;
-      botTimer = setTimeout(() => send({ type: "bot", version: S.version }), S.bot_delay);
+      botFor = -1;
+    } else if (botFor !== S.version) {
+      clearTimeout(botTimer);
+      const armed = S.version;
+      botFor = armed;
+      botTimer = setTimeout(() => model.send({ type: "bot", version: armed }), S.bot_delay);
     }
   };
   const onVersion = () => { if (opts && opts.onVersion) opts.onVersion(); draw(); };

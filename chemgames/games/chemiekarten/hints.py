@@ -3,7 +3,14 @@
 The search follows the structure of a valid compound: any number of combinations (as long as no
 part of them adds up to zero), then free cards of at most three kinds (fewer beside combinations)
 whose charges close the balance. Compounds are not divisible, so they are small, and the search
-stays within a few milliseconds.
+stays within a few milliseconds for a hand of normal size.
+
+A hand that has grown to 40–60 cards has tens of thousands of builds (listing them took up to 7 s).
+The search weighs at most ``BUDGET`` builds, those of fewer combinations first; when the budget cuts
+it short, a second walk led by the reference's compositions adds every build that could be a real
+substance (its size bounded by the reference, not by the hand). So the best real substance heads
+the list in every hand, and a hand whose builds fit in the budget gets exactly the list it got
+without one (``tests/test_chemiekarten_hint_budget.py``).
 
 Hints teach real chemistry (issue 25): each hint says what its compound is (``label``, as
 ``truth.label``: "known" a substance that exists, built as it is; "transient"; "other" another
@@ -30,7 +37,7 @@ from .cards import PROTO, card_set, combinations
 from . import truth
 from .compound import card_order, payment_fits
 from .hint import Hint
-from .reference import Identity
+from .reference import Identity, in_reference, within_reach
 
 if TYPE_CHECKING:
     from .rules import ChemieKartenspiel
@@ -41,6 +48,14 @@ LABEL_RANK = {"known": 0, "transient": 1, "other": 2, "game_only": 3}
 #: the best real substance heads the list (issue 25); ``False`` gives the order by points alone, as
 #: before issue 25 (``bench/bench_chemiekarten_real.py`` measures both)
 REAL_FIRST = True
+#: the most builds (sets of cards with their charges) one call weighs: in a hand of normal size
+#: there are a few hundred and all are weighed; in a hand grown to 40–60 cards (a player who keeps
+#: drawing) there are tens of thousands, which took up to 7 s. Builds of fewer combinations are
+#: weighed first, so the small ones, among them every build the reference can know, come before the
+#: budget runs out (``bench/bench_chemiekarten_hints.py`` measures it; ``None``/0: no bound)
+BUDGET = 2000
+#: how many builds the last call weighed, one number per number of combinations (for tests and the bench)
+LAST_WEIGHED: list[int] = []
 
 
 @dataclass(frozen=True)
@@ -137,7 +152,78 @@ def _zero_inside(charges: tuple[int, ...]) -> bool:
     return False
 
 
-def find_hints(game: "ChemieKartenspiel", limit: int = 10) -> list[Hint]:
+class _Spent(Exception):
+    """The enumeration budget is used up: the builds weighed so far are ranked."""
+
+
+@lru_cache(maxsize=None)
+def _combo_atoms(formula: str) -> tuple[tuple[str, int], ...]:
+    return tuple(combinations()[formula].parsed.counts.items())
+
+
+def _could_be_real(free_units: tuple[tuple[str, int], ...], combo_units: tuple[tuple[str, int], ...]) -> bool:
+    """Can a build of these units be a substance of the reference at all? Cheap (a count and one
+    dictionary look-up): ``truth.label`` is "known" only for a composition the reference holds, so
+    a build that fails this is never the best real substance, and its formula and label are worked
+    out only if it is shown."""
+    atoms: Counter[str] = Counter(dict(free_units))
+    for f, n in combo_units:
+        for e, k in _combo_atoms(f):
+            atoms[e] += n * k
+    counts = tuple(sorted(atoms.items()))
+    try:
+        return within_reach(counts) and in_reference(counts)
+    except ImportError:  # no reference installed: nothing is real to it
+        return False
+
+
+@lru_cache(maxsize=1)
+def _real_compositions() -> tuple[tuple[tuple[str, int], ...], ...]:
+    """Every neutral composition the reference holds (element, count): the real builds of a huge
+    hand are looked for from these."""
+    import re
+
+    try:
+        from ...chemistry.substances import reference, reference_key
+    except ImportError:  # no reference installed: nothing is real to it
+        return ()
+    comps = []
+    for key in reference()["substances"]:
+        counts = {e: int(n or 1) for e, n in re.findall(r"([A-Z][a-z]?)(\d*)", key)}
+        if counts and reference_key(counts) == key:  # a charged entry (an ion) has a key with its charge
+            comps.append(tuple(sorted(counts.items())))
+    return tuple(comps)
+
+
+@lru_cache(maxsize=256)
+def _real_within(elements: frozenset[str]) -> tuple[tuple[dict[str, int], ...], dict[str, tuple[int, ...]]]:
+    """The compositions of the reference made only of ``elements`` (what a hand can build at
+    all), and for each element those that hold it."""
+    comps = tuple(dict(c) for c in _real_compositions() if all(e in elements for e, _ in c))
+    index: dict[str, list[int]] = {}
+    for i, comp in enumerate(comps):
+        for e in comp:
+            index.setdefault(e, []).append(i)
+    return comps, {e: tuple(v) for e, v in index.items()}
+
+
+def _holding(elements: frozenset[str], atoms: tuple[tuple[str, int], ...]) -> list[dict[str, int]]:
+    """The compositions of the reference made of ``elements`` that hold at least ``atoms``."""
+    comps, index = _real_within(elements)
+    if not atoms:
+        return list(comps)
+    rarest = min(atoms, key=lambda x: len(index.get(x[0], ())))[0]
+    return [c for c in (comps[i] for i in index.get(rarest, ())) if all(c.get(e, 0) >= n for e, n in atoms)]
+
+
+def find_hints(game: "ChemieKartenspiel", limit: int = 10, budget: int | None = None) -> list[Hint]:
+    """The first ``limit`` hints (see the module). ``budget``: the most builds weighed (default
+    :data:`BUDGET`; ``None``: all of them)."""
+    budget = BUDGET if budget is None else budget
+    return _find_hints(game, limit, budget if budget > 0 else None)
+
+
+def _find_hints(game: "ChemieKartenspiel", limit: int, budget: int | None) -> list[Hint]:
     cards = card_set()
     combos = combinations()
     p = game.current_player
@@ -153,11 +239,16 @@ def find_hints(game: "ChemieKartenspiel", limit: int = 10) -> list[Hint]:
             uses += combination_uses(formula, combo.defining, holdings, protos)[:1]
 
     found: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+    weighed = [0]  # builds weighed in the level under way
+    limit_k: list[int | None] = [None]  # the most builds that level may weigh
 
-    def consider(chosen: tuple[Any, ...], rest: Counter[str], free: _FreePart) -> None:
+    def consider(chosen: tuple[Any, ...], rest: Counter[str], free: _FreePart, order: tuple[Any, ...]) -> None:
         key = (tuple(sorted((u.formula, u.proto) for u in chosen)), free.items)
         if key in found:
             return
+        if limit_k[0] is not None and weighed[0] >= limit_k[0]:
+            raise _Spent
+        weighed[0] += 1
         if not chosen and free.cards == 1:
             if not cards[free.items[0][0]].stable:
                 return
@@ -173,21 +264,31 @@ def find_hints(game: "ChemieKartenspiel", limit: int = 10) -> list[Hint]:
             return
         points = free.points + sum(combos[u.formula].points for u in chosen)
         n_cards = free.cards + sum(sum(u.cards.values()) + u.proto for u in chosen)
-        found[key] = (points, n_cards, chosen, free, payment)
+        found[key] = (points, n_cards, chosen, free, payment, order)
+
+    def units_of(chosen: tuple[Any, ...], free: _FreePart) -> tuple[tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]]:
+        free_units = tuple(sorted(((s, n) for s, n, _ in free.items), key=lambda x: card_order(x[0])))
+        return free_units, tuple(sorted(Counter(u.formula for u in chosen).items()))
+
+    def maybe_real(c: tuple[Any, ...]) -> bool:
+        chosen, free = c[2], c[3]
+        if not chosen and free.cards == 1:
+            return True  # a stable element laid alone is the element
+        return _could_be_real(*units_of(chosen, free))
 
     def what(chosen: tuple[Any, ...], free: _FreePart) -> tuple[str, str, Identity | None]:
         """(the compound's label, its formula as a student reads it, what the reference says), from
         the cards and their charges."""
         if not chosen and free.cards == 1:
             return "known", free.items[0][0], None  # a stable element laid alone is the element
-        free_units = tuple(sorted(((s, n) for s, n, _ in free.items), key=lambda x: card_order(x[0])))
-        units = free_units + tuple(sorted(Counter(u.formula for u in chosen).items()))
+        free_units, combo_units = units_of(chosen, free)
+        units = free_units + combo_units
         charges = {s: q for s, _, q in free.items}
-        identity = truth.identity_of(free_units, units[len(free_units):])
+        identity = truth.identity_of(free_units, combo_units)
         return truth.label(identity, units, charges), truth.formula_of(identity, units, charges), identity
 
     def build(label: str, formula: str, identity: Identity | None, points: int, n_cards: int, chosen: tuple[Any, ...], free: _FreePart,
-              payment: tuple[str, ...]) -> Hint:
+              payment: tuple[str, ...], order: tuple[Any, ...] = ()) -> Hint:
         actions = list(prefix)
         actions += [act("combine", formula=u.formula, proto=u.proto) for u in chosen]
         items = sorted(free.items)
@@ -207,17 +308,11 @@ def find_hints(game: "ChemieKartenspiel", limit: int = 10) -> list[Hint]:
             return None
         return rest - need
 
-    for s in holdings:
-        if s != PROTO and cards[s].stable:
-            consider((), holdings, _FreePart(((s, 1, cards[s].charges[0]),), (), 1, cards[s].points,
-                                              (cards[s].points,) if cards[s].artificial else ()))
-    for free in _free_parts(holdings, 0, 3):
-        if free.cards:
-            consider((), holdings, free)
-
-    def extend(start: int, chosen: tuple[Any, ...], rest: Counter[str], charge: int) -> None:
-        """Add one more combination (any number in all: Fe2(SO4)3 holds three), then close the
-        balance with free cards of fewer kinds the more combinations there are."""
+    def level(k: int, start: int, path: tuple[int, ...], chosen: tuple[Any, ...], rest: Counter[str], charge: int) -> bool:
+        """Weigh every build of exactly ``k`` combinations that begins with ``chosen`` (any number of
+        one kind: Fe2(SO4)3 holds three), its balance closed with free cards of fewer kinds the more
+        combinations there are. ``True``: some build of ``k`` combinations was reached."""
+        reached = False
         for i in range(start, len(uses)):
             u = uses[i]
             rest_u = after(rest, u)
@@ -225,31 +320,154 @@ def find_hints(game: "ChemieKartenspiel", limit: int = 10) -> list[Hint]:
                 continue
             now = chosen + (u,)
             total = charge + combos[u.formula].charge
-            for free in _free_parts(rest_u, total, max(1, 3 - len(now))):
-                consider(now, rest_u, free)
-            if not _zero_inside(tuple(sorted(combos[x.formula].charge for x in now))):
-                extend(i, now, rest_u, total)  # a part that adds up to zero stays divisible: stop
+            if len(now) == k:
+                reached = True
+                for j, free in enumerate(_free_parts(rest_u, total, max(1, 3 - k))):
+                    consider(now, rest_u, free, (*path, i, -1, j))
+            elif not _zero_inside(tuple(sorted(combos[x.formula].charge for x in now))):
+                reached = level(k, i, (*path, i), now, rest_u, total) or reached  # a part adding up to zero stays divisible
+        return reached
 
-    extend(0, (), holdings, 0)
-    # the best real substance first (the variant real_only: real substances only), then by most
-    # points, fewest cards, real before game-only; one hint per formula (its best build: another
-    # charge or grouping of the same atoms is not another move a student needs); the actions are
-    # built only for those shown
+    def real_builds() -> None:
+        """Weigh every build whose composition the reference holds (the budget cut the walk
+        short): combinations whose atoms some real substance holds, closed with free cards that are
+        exactly what that substance has beyond them. Its size is bounded by the reference, not by
+        the hand, and it finds every build ``truth.label`` can call "known"."""
+        elements = frozenset(s for s in holdings if s != PROTO) | frozenset(
+            e for u in uses for e, _ in _combo_atoms(u.formula))
+
+        def close(now: tuple[Any, ...], path: tuple[int, ...], atoms: Counter[str], rest: Counter[str], total: int,
+                  kinds: int, cands: list[dict[str, int]]) -> None:
+            for n, comp in enumerate(cands):
+                extra = {e: c - atoms.get(e, 0) for e, c in comp.items() if c > atoms.get(e, 0)}
+                if len(extra) > kinds or any(
+                        e == PROTO or not cards[e].charges or c > min(rest.get(e, 0), MAX_COUNT) for e, c in extra.items()):
+                    continue
+                group = sorted(extra)
+                if not group:
+                    if now and total == 0:
+                        consider(now, rest, _FreePart((), (), 0, 0, ()), (*path, -1, 1 << 20))
+                    continue
+                for charges in itertools.product(*(cards[e].charges for e in group)):
+                    if charges[-1] == 0 or total + sum(extra[e] * q for e, q in zip(group, charges)):
+                        continue  # as ``_free_parts`` does: the last kind's charge closes the balance
+                    items = tuple((e, extra[e], q) for e, q in zip(group, charges))
+                    consider(now, rest, _FreePart(
+                        items, tuple(ChargeTerm(e, c, q) for e, c, q in items), sum(c for _, c, _ in items),
+                        sum(c * cards[e].points for e, c, _ in items),
+                        tuple(cards[e].points for e, c, _ in items for _ in range(c) if cards[e].artificial)),
+                        (*path, -1, (1 << 20) + n))
+
+        def grow(start: int, path: tuple[int, ...], chosen: tuple[Any, ...], atoms: Counter[str], rest: Counter[str],
+                 charge: int, cands: list[dict[str, int]] | None) -> None:
+            for i in range(start, len(uses)):
+                u = uses[i]
+                rest_u = after(rest, u)
+                if rest_u is None:
+                    continue
+                more = atoms + Counter(dict(_combo_atoms(u.formula)))
+                if not within_reach(tuple(more.items())):
+                    continue  # more atoms or elements than any substance of the reference
+                inside = _holding(elements, _combo_atoms(u.formula)) if cands is None else \
+                    [c for c in cands if all(c.get(e, 0) >= n for e, n in more.items())]
+                if not inside:
+                    continue  # no real substance holds these combinations
+                now = chosen + (u,)
+                total = charge + combos[u.formula].charge
+                close(now, (*path, i), more, rest_u, total, max(1, 3 - len(now)), inside)
+                if not _zero_inside(tuple(sorted(combos[x.formula].charge for x in now))):
+                    grow(i, (*path, i), now, more, rest_u, total, inside)
+
+        close((), (), Counter(), holdings, 0, 3, _holding(elements, ()))
+        grow(0, (), (), Counter(), holdings, 0, None)
+
+    # Builds of fewer combinations first (the real substances are small: every build the reference
+    # knows has few atoms), then one more combination at a time, until none is left or the budget
+    # is spent; no level of up to two combinations takes more than a quarter of the budget, so a huge
+    # hand's many free-card builds do not crowd out those with combinations. ``order`` is the place
+    # of a build in a depth-first walk (a build before the builds that add to it), the tie-break the
+    # list had before the budget, so that a hand whose builds all fit gets exactly the same hints.
+    share = None if budget is None else max(1, budget // 4)
+    LAST_WEIGHED.clear()
+
+    def run_level(k: int) -> bool:
+        left = None if budget is None else budget - sum(LAST_WEIGHED)
+        if left is not None and left <= 0:
+            return False
+        limit_k[0] = left if share is None or left is None or k >= 3 else min(share, left)
+        weighed[0] = 0
+        try:
+            if k == 0:
+                j = 0
+                for s in holdings:
+                    if s != PROTO and cards[s].stable:
+                        consider((), holdings, _FreePart(((s, 1, cards[s].charges[0]),), (), 1, cards[s].points,
+                                                          (cards[s].points,) if cards[s].artificial else ()), (-1, j))
+                        j += 1
+                for free in _free_parts(holdings, 0, 3):
+                    if free.cards:
+                        consider((), holdings, free, (-1, j))
+                        j += 1
+                reached = True
+            else:
+                reached = level(k, 0, (), (), holdings, 0)
+        except _Spent:
+            reached = True
+        LAST_WEIGHED.append(weighed[0])
+        return reached
+
+    k = 0
+    while run_level(k):
+        k += 1
+    if budget is not None and sum(LAST_WEIGHED) >= budget or any(
+            share is not None and n >= share and i < 3 for i, n in enumerate(LAST_WEIGHED)):
+        limit_k[0] = None
+        real_builds()
+    return _ranked(game, list(found.values()), limit, maybe_real, what, build)
+
+
+def _ranked(game: "ChemieKartenspiel", found: list[tuple[Any, ...]], limit: int, maybe_real: Any, what: Any,
+            build: Any) -> list[Hint]:
+    """The best real substance first (the variant real_only: real substances only), then by most
+    points, fewest cards, real before game-only; one hint per formula (its best build: another
+    charge or grouping of the same atoms is not another move a student needs).
+
+    A build's label and formula are worked out only where they decide the list: by groups of equal
+    points and cards, in order, until the list is full and the best real substance is found (a
+    build the reference cannot hold is skipped in that search by a cheap test)."""
     real_only = getattr(game, "real_only", False)
-    named = ((*what(c[2], c[3]), *c) for c in found.values())
-    ranked = sorted((c for c in named if not real_only or c[0] == "known"),
-                    key=lambda c: (-c[3], c[4], LABEL_RANK[c[0]], c[1]))
-    if REAL_FIRST:
-        best_real = next((i for i, c in enumerate(ranked) if c[0] == "known"), 0)
-        if ranked:
-            ranked.insert(0, ranked.pop(best_real))
+    by_points = sorted(found, key=lambda c: (-c[0], c[1], c[5]))
+    groups = [list(g) for _, g in itertools.groupby(by_points, key=lambda c: (c[0], c[1]))]
+
+    def named(group: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
+        out = [(*what(c[2], c[3]), *c) for c in group]
+        return sorted((c for c in out if not real_only or c[0] == "known"), key=lambda c: (LABEL_RANK[c[0]], c[1], c[8]))
+
+    best_real: tuple[Any, ...] | None = None
+    if REAL_FIRST or real_only:
+        for group in groups:
+            hits = [c for c in named([c for c in group if maybe_real(c)]) if c[0] == "known"]
+            if hits:
+                best_real = hits[0]
+                break
+        if real_only:  # only real substances: the groups below are searched among them alone
+            groups = [[c for c in group if maybe_real(c)] for group in groups]
     out: list[Hint] = []
     seen: set[str] = set()
-    for c in ranked:
-        if c[1] in seen:
-            continue
-        seen.add(c[1])
-        out.append(build(*c))
-        if len(out) == limit:
-            break
+
+    def add(c: tuple[Any, ...]) -> bool:
+        if c[1] not in seen:
+            seen.add(c[1])
+            out.append(build(*c))
+        return len(out) >= limit
+
+    first = best_real if REAL_FIRST else None
+    if first is not None and add(first):
+        return out
+    for group in groups:
+        for c in named(group):
+            if first is not None and c[8] == first[8]:
+                continue  # already at the head of the list
+            if add(c):
+                return out
     return out

@@ -59,7 +59,14 @@ class ChemiXClassic(Game):
     # what changes during play (undo, copies and the fast path keep exactly these)
     state_attrs = ("s_nobles", "s_out", "s_table", "s_won", "s_hands", "s_draw", "s_discard", "s_stacks",
                        "s_display", "s_dead", "s_free", "s_current", "s_quiet", "s_over", "s_turn",
-                       "s_steps", "s_mult_move", "s_dissolved", "s_noble_used", "s_refilled_pile")
+                       "s_steps", "s_mult_move", "s_dissolved", "s_noble_used", "s_refilled_pile",
+                       "s_hand_out", "s_turn_start")
+    # what ``pass`` on a half-built turn returns to is not a copy of the whole position: the hands and
+    # the draw pile are hidden, and a world dealt anew for a search bot (``redeal_hidden``) must not
+    # pass back to the real ones. Within a turn the pile and the others' hands never change and the
+    # player's own hand only loses cards (``s_hand_out``), so the visible rest (``s_turn_start``)
+    # and those cards give back the turn's start in any world.
+    _HIDDEN_AT_TURN_START = ("s_hands", "s_draw", "s_hand_out", "s_turn_start")
     fast_do = True  # `_do` works without its explanation (the fast path)
     position_options = ("hands", "table", "won", "nobles", "draw_top")  # a save that sets these must be signed (core.savekey)
     options = position.OPTIONS  # a chosen start position (see position.py); by default all is dealt
@@ -110,8 +117,24 @@ class ChemiXClassic(Game):
         self._mark_turn_start()
 
     def _mark_turn_start(self) -> None:
-        """Keep the position at the start of the turn: ``pass`` on a half-built turn returns to it."""
-        self._turn_start = pickle.dumps(self._state(), pickle.HIGHEST_PROTOCOL)
+        """Keep the visible position at the start of the turn: ``pass`` on a half-built turn
+        returns to it (``_take_back_turn``)."""
+        visible = {k: self.__dict__[k] for k in self.state_attrs if k not in self._HIDDEN_AT_TURN_START}
+        self.s_turn_start: bytes = pickle.dumps(visible, pickle.HIGHEST_PROTOCOL)
+
+    def _take_back_turn(self, p: int) -> None:
+        """Return to the start of the turn: its visible position, and player ``p``'s hand with the
+        cards laid out of it this turn put back where they were."""
+        hand, out = self.s_hands[p], self.s_hand_out
+        self._restore(pickle.loads(self.s_turn_start))
+        for at, card in reversed(out):
+            hand.insert(at, card)
+        out.clear()
+
+    def _take_from_hand(self, p: int, card: str) -> None:
+        at = self.s_hands[p].index(card)
+        del self.s_hands[p][at]
+        self.s_hand_out.append((at, card))
 
     def _new_turn_state(self) -> None:
         self.s_steps = 0  # actions taken this turn
@@ -119,6 +142,7 @@ class ChemiXClassic(Game):
         self.s_dissolved: list[dict[str, Any]] = []  # compounds dissolved this turn, in order
         self.s_noble_used = False
         self.s_refilled_pile = False
+        self.s_hand_out: list[tuple[int, str]] = []  # (place in the hand, card) of each card laid out of it this turn
 
     @staticmethod
     def atomic_number(symbol: str) -> int:
@@ -504,7 +528,7 @@ class ChemiXClassic(Game):
         kind = action.kind
         taken_back = kind == "pass" and self.s_steps > 0
         if taken_back:
-            self._restore(pickle.loads(self._turn_start))  # the half-built turn is taken back
+            self._take_back_turn(p)  # the half-built turn is taken back
         self.s_steps += 1
         if kind == "dissolve":
             entry = next(c for c in self.s_table if c["formula"] == v["compound"])
@@ -512,7 +536,7 @@ class ChemiXClassic(Game):
             self.s_free.extend(entry["cards"])
             self.s_dissolved.append({"formula": entry["formula"], "owner": entry["owner"]})
         elif kind == "play":
-            self.s_hands[p].remove(v["card"])
+            self._take_from_hand(p, v["card"])
             self.s_free.append(v["card"])
         elif kind == "take":
             self.s_free.append(self.s_stacks[v["multiplier"]].pop())
@@ -532,7 +556,7 @@ class ChemiXClassic(Game):
             self.s_display.remove(formula)
             self.s_table.append({"formula": formula, "cards": cards, "owner": p, "new": True})
         elif kind == "drop":
-            self.s_hands[p].remove(v["card"])
+            self._take_from_hand(p, v["card"])
             self.s_dead[p].append(v["card"])
         elif kind == "noble":
             dead = self._use_noble(p, v["gas"], v["to"])

@@ -1,0 +1,108 @@
+"""German menus in the JupyterLite site (issue 26): the notebooks say "Ausführen → Alle Zellen
+ausführen", so the site's JupyterLab shows German menus by default; "Einstellungen → Sprache →
+English" still switches to English (kept in the browser). The site carries German and English only,
+and of the German pack only the strings of what it carries (issue 28 counts every byte of a cold
+start). Screenshots ``lite_menu_de_1280x720.png``, ``lite_menu_en_1280x720.png``."""
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from chemgames.lite.language import DOMAINS, LOCALE, TRANSLATIONS
+
+from .conftest import ARTIFACTS
+from .visit import GAME, IDLE, RUN_ALL, RUN_MENU
+
+pytestmark = [pytest.mark.lite, pytest.mark.xdist_group("lite")]
+
+#: JupyterLab's menu bar with the German pack, and without it (the labels a student must not see)
+GERMAN = ["Datei", "Bearbeiten", "Anzeigen", "Ausführen", "Kernel", "Tabs", "Einstellungen", "Hilfe"]
+ENGLISH = ["File", "Edit", "View", "Run", "Kernel", "Tabs", "Settings", "Help"]
+VISIBLE_LABELS = """() => [...document.querySelectorAll('.lm-MenuBar-itemLabel')].map(e => {
+  const r = e.getBoundingClientRect(), s = getComputedStyle(e);
+  return {text: e.innerText.trim(), shown: r.width > 0 && r.height > 0 && r.left >= 0 && r.top >= 0
+          && r.right <= innerWidth && r.bottom <= innerHeight && s.visibility !== 'hidden' && s.display !== 'none'
+          && Number(s.opacity) > 0};
+})"""
+MENU_ITEM_SHOWN = """name => { const e = [...document.querySelectorAll('.lm-Menu .lm-Menu-itemLabel')]
+  .find(x => x.innerText.trim() === name); if (!e) return false; const r = e.getBoundingClientRect();
+  return r.width > 0 && r.height > 0 && r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight; }"""
+
+
+def test_the_site_carries_german_and_english_only(site):
+    api = site / TRANSLATIONS
+    assert sorted(p.name for p in api.glob("*.json")) == ["all.json", f"{LOCALE}.json", "en.json"]
+    assert sorted(json.loads((api / "all.json").read_text())["data"]) == [LOCALE, "en"]
+    pack = json.loads((api / f"{LOCALE}.json").read_text())["data"]
+    assert sorted(pack) == sorted(DOMAINS)
+    # the words of the notebooks' instruction are in the pack the site ships (not only in our tests)
+    assert pack["jupyterlab"]["Run All Cells"] == [RUN_ALL] and pack["jupyterlab"]["Run"] == [RUN_MENU]
+    config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    assert config["settingsOverrides"]["@jupyterlab/translation-extension:plugin"] == {"locale": LOCALE}
+    # the site lock lists the pack like every other file
+    files = json.loads((site / "chemgames-lite.lock.json").read_text())["files"]
+    assert f"{TRANSLATIONS}/{LOCALE}.json" in files
+
+
+def menu_labels(page) -> list[str]:
+    """The menu bar's labels a student sees: each inside the window, with a box, not hidden."""
+    labels = page.evaluate(VISIBLE_LABELS)
+    assert all(x["shown"] for x in labels), labels
+    return [x["text"] for x in labels]
+
+
+def open_notebook(page, url: str) -> None:
+    page.goto(f"{url}/lab/index.html?path={GAME}")
+    page.wait_for_selector(".jp-Notebook .jp-Cell")
+    page.wait_for_function("document.querySelectorAll('.lm-MenuBar-itemLabel').length >= 8")
+
+
+def test_the_menus_are_german_and_english_is_one_switch_away(lite_browser, served):
+    context = lite_browser.new_context(viewport={"width": 1280, "height": 720})
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    ARTIFACTS.mkdir(exist_ok=True)
+    try:
+        open_notebook(page, served)
+        # the status bar speaks German too once the kernel is up ("Python (Pyodide) | Leerlauf")
+        page.wait_for_function(f"document.querySelector('#jp-main-statusbar')?.innerText.includes('{IDLE}')",
+                               timeout=120_000)
+        assert menu_labels(page) == GERMAN
+        page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(f"^{RUN_MENU}$")).click()
+        page.wait_for_function(MENU_ITEM_SHOWN, arg=RUN_ALL)
+        shown = page.locator(".lm-Menu .lm-Menu-itemLabel").all_inner_texts()
+        assert "Run All Cells" not in shown and "Alle Zellen ausführen" in shown, shown
+        page.screenshot(path=str(ARTIFACTS / "lite_menu_de_1280x720.png"))
+        page.keyboard.press("Escape")
+        # English, for a class that works in English: Einstellungen → Sprache → English, confirmed
+        page.locator(".lm-MenuBar-itemLabel", has_text=re.compile("^Einstellungen$")).click()
+        page.locator(".lm-Menu .lm-Menu-itemLabel", has_text=re.compile("^Sprache$")).click()
+        page.locator(".lm-Menu .lm-Menu-itemLabel", has_text=re.compile("^English")).click()
+        dialog = page.locator(".jp-Dialog")
+        dialog.wait_for()
+        with page.expect_navigation(timeout=60_000):
+            dialog.locator(".jp-mod-accept").click()  # "Ändern und neu laden"
+        page.wait_for_selector(".jp-Notebook .jp-Cell")
+        page.wait_for_function("document.querySelector('.lm-MenuBar-itemLabel')?.innerText.trim() === 'File'")
+        assert menu_labels(page) == ENGLISH
+        # the choice is kept in this browser: a later visit opens in English
+        open_notebook(page, served)
+        page.wait_for_function("document.querySelector('.lm-MenuBar-itemLabel')?.innerText.trim() === 'File'")
+        assert menu_labels(page) == ENGLISH
+        page.locator(".lm-MenuBar-itemLabel", has_text=re.compile("^Run$")).click()
+        page.wait_for_function(MENU_ITEM_SHOWN, arg="Run All Cells")
+        page.screenshot(path=str(ARTIFACTS / "lite_menu_en_1280x720.png"))
+    finally:
+        context.close()
+    # a fresh browser (another student) starts German again
+    context = lite_browser.new_context(viewport={"width": 1280, "height": 720})
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        open_notebook(page, served)
+        page.wait_for_function("document.querySelector('.lm-MenuBar-itemLabel')?.innerText.trim() === 'Datei'")
+        assert menu_labels(page) == GERMAN
+    finally:
+        context.close()
