@@ -1,7 +1,7 @@
 // A worksheet task: the question, a way to predict (choose, tick, or type), and only after the
 // prediction is committed the engine's answer with its explanation. The answer is not in the page
 // (nor in any trait) before: Python computes it when the prediction arrives.
-import { h, mathNode, scopeElement } from "./shared/dom.js";
+import { h, keepKeysInside, mathNode, scopeElement } from "./shared/dom.js";
 
 let uid = 0;
 
@@ -53,12 +53,8 @@ function inputs(task, id, say, locked) {
 
 function render({ model, el }) {
   scopeElement(model, el);  // the worksheet's styles apply inside el only
-  // keys typed here belong to the task (JupyterLab's command mode must not see "1" or arrows)
-  el.setAttribute("data-lm-suppress-shortcuts", "true");
-  el.addEventListener("keydown", (ev) => {
-    if (ev.ctrlKey || ev.metaKey || ev.altKey || ev.key === "Escape" || (ev.key === "Enter" && ev.shiftKey)) return;
-    ev.stopPropagation();
-  });
+  // keys typed here belong to the task (JupyterLab's command mode must not see "1" or arrows); Ctrl+S saves
+  keepKeysInside(el);
   const id = `cg-pr-${++uid}`;
   const live = h("div", { class: "cg-sr-only cg-announce", role: "status", "aria-live": "polite", "aria-atomic": "true" });
   let root = null;

@@ -2,7 +2,7 @@
 // back of the room, its seats (joined, connected, empty, a bot: a word and a symbol each, never a
 // colour alone), whose turn, the scores; "Watch" opens the table's projector view below (a game
 // widget Python puts beside this one). Python polls the server; every trait is written by Python.
-import { h, button, scopeElement, translator } from "./shared/dom.js";
+import { h, button, keepKeysInside, scopeElement, translator } from "./shared/dom.js";
 
 const SEAT_MARK = { present: "\u25CF", joined: "\u25D0", empty: "\u25CB", bot: "\u2699" };
 
@@ -104,9 +104,7 @@ function build(S, t, send) {
 
 function render({ model, el }) {
   scopeElement(model, el);  // the dashboard's styles apply inside el only
-  el.setAttribute("data-lm-suppress-shortcuts", "true");
-  const keep = (ev) => { if (!(ev.ctrlKey || ev.metaKey || ev.altKey || ev.key === "Escape" || (ev.key === "Enter" && ev.shiftKey))) ev.stopPropagation(); };
-  el.addEventListener("keydown", keep);
+  const freeKeys = keepKeysInside(el);  // the dashboard's keys stay here, Ctrl+S still saves
   const send = (msg) => model.send({ ...msg, version: model.get("version") });
   const draw = () => {
     const S = { tables: model.get("tables") || [], ui: model.get("ui"), lang: model.get("lang"), watching: model.get("watching"),
@@ -124,7 +122,7 @@ function render({ model, el }) {
   model.on("change:updated", stamp);
   model.on("change:watching", watched);
   draw();
-  return () => { model.off("change:version", draw); model.off("change:updated", stamp); model.off("change:watching", watched); el.removeEventListener("keydown", keep); };
+  return () => { model.off("change:version", draw); model.off("change:updated", stamp); model.off("change:watching", watched); freeKeys(); };
 }
 
 export default { render };

@@ -108,3 +108,46 @@ def test_since_your_last_move_says_what_the_bot_did(page, lab):
     assert all(text.startswith("Spieler 2 (gieriger Bot): ") for text in items)
     assert [t.split(": ", 1)[1] for t in items] == held["bot"]
     assert f"→ {held['scores'][1]} " in box.inner_text() and "Punktestand Spieler 2" in box.inner_text()
+
+
+def test_ctrl_s_in_the_widget_saves_the_notebook(page, lab):
+    """The lock that keeps a game's keys from JupyterLab (``data-lm-suppress-shortcuts``) stops every
+    Lumino binding, Accel+S too: Ctrl+S pressed in a game did not save the notebook (and, not
+    cancelled, may open the browser's "Save page as"). ``keepKeysInside`` (widgets/shared/dom.js)
+    sends the save key on from outside the lock; the game's own keys still stay in the game."""
+    name = lab.write_notebook("save.ipynb", [
+        "x = 1",
+        "from chemgames.widgets import play_chromino\nplay_chromino(players=2, bots=['greedy'], lang='de', seed=5)",
+    ])
+    on_disk = lab.root / name
+    open_and_run(page, lab, name)
+    root = page.locator(".cg-root").first
+    page.keyboard.press("Escape")  # command mode, as after Run All
+    board = root.locator("svg.cg-chr-svg")
+    board.focus()
+    before = notebook_state(page)
+    # the run left outputs the file does not hold yet: the notebook's tab says it is unsaved
+    tab = page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab", has_text=name)
+    assert "jp-mod-dirty" in (tab.get_attribute("class") or "")
+    assert '"execution_count": null' in on_disk.read_text("utf-8")
+    cursor = root.locator(".cg-chr-live").inner_text()
+    page.keyboard.press("ArrowRight")  # a game key: the board's cursor moves, the cell selection stays
+    page.wait_for_function("c => document.querySelector('.cg-root .cg-chr-live').innerText !== c", arg=cursor)
+    # the browser's own Ctrl+S ("Save page as") must not run: the key the user pressed is cancelled
+    page.evaluate("window.cgSaveKeys = []; window.addEventListener('keydown', (e) => {"
+                  " if (e.isTrusted && e.ctrlKey && e.key === 's') window.cgSaveKeys.push(e); }, true)")
+    page.keyboard.press("Control+s")
+    page.wait_for_function("n => ![...document.querySelectorAll('.lm-DockPanel-tabBar .lm-TabBar-tab')]"
+                           ".some(t => t.innerText.includes(n) && t.classList.contains('jp-mod-dirty'))",
+                           arg=name, timeout=15_000)
+    assert page.evaluate("window.cgSaveKeys.map((e) => e.defaultPrevented)") == [True]
+    saved = on_disk.read_text("utf-8")
+    assert '"execution_count": null' not in saved and "application/vnd.jupyter.widget-view+json" in saved
+    # the focus stayed in the game and its keys still work there, away from JupyterLab's command mode
+    assert page.evaluate("document.activeElement && document.activeElement.matches('svg.cg-chr-svg')")
+    cursor = root.locator(".cg-chr-live").inner_text()
+    page.keyboard.press("ArrowDown")
+    page.wait_for_function("c => document.querySelector('.cg-root .cg-chr-live').innerText !== c", arg=cursor)
+    page.keyboard.press("b")  # JupyterLab's "add a cell below" must not run from inside the game
+    page.wait_for_timeout(300)
+    assert notebook_state(page) == before

@@ -14,6 +14,40 @@ export function scopeElement(model, el) {
   el.classList.add(scopeClass(model));
 }
 
+// Keys pressed inside a view (arrows, Enter, the letters and digits the games bind) belong to the
+// view, not to JupyterLab's command mode ("b" adds a cell, "1" makes a heading, arrows move the cell
+// selection). Two locks: Lumino's matcher stops at an element with data-lm-suppress-shortcuts, and a
+// plain key stops at el after the view's own handlers (on the elements inside) have seen it, because
+// command-mode bindings match the focused button itself (":focus") before the attribute is reached;
+// JupyterLab 4 listens on the document in the bubbling phase. The attribute stops EVERY binding,
+// also Accel+S: saving must work after a move, so Ctrl/Cmd+S (and Shift for "save as") is sent
+// again from el's parent, outside the lock, and JupyterLab runs its own docmanager:save there;
+// only when that copy was handled is the original cancelled (else the host, say VS Code, keeps it).
+// Returns the function that removes the listener.
+export function keepKeysInside(el) {
+  el.setAttribute("data-lm-suppress-shortcuts", "true");
+  const keep = (ev) => {
+    if (saveKey(ev) && el.parentElement) {
+      const again = new KeyboardEvent("keydown", { key: ev.key, code: ev.code || "KeyS", keyCode: 83, which: 83,
+        ctrlKey: ev.ctrlKey, metaKey: ev.metaKey, shiftKey: ev.shiftKey, bubbles: true, cancelable: true, composed: true });
+      // Lumino reads keyCode alone; a browser without it in KeyboardEventInit gets it as a property
+      if (again.keyCode !== 83) Object.defineProperty(again, "keyCode", { get: () => 83 });
+      if (!el.parentElement.dispatchEvent(again)) { ev.preventDefault(); ev.stopPropagation(); }
+      return;
+    }
+    if (ev.ctrlKey || ev.metaKey || ev.altKey || ev.key === "Escape" || (ev.key === "Enter" && ev.shiftKey)) return;
+    ev.stopPropagation();
+  };
+  el.addEventListener("keydown", keep);
+  return () => el.removeEventListener("keydown", keep);
+}
+
+// Ctrl+S or Cmd+S (with or without Shift, never with Alt): JupyterLab's "Accel S" / "Accel Shift S";
+// the letter, not the key's place (ev.code), as Lumino matches it
+function saveKey(ev) {
+  return (ev.ctrlKey || ev.metaKey) && !ev.altKey && (ev.key === "s" || ev.key === "S" || ev.keyCode === 83);
+}
+
 // h("button", {class: "x", onclick: f, "aria-pressed": "true"}, "text", child, ...)
 export function h(tag, attrs, ...children) {
   const el = document.createElement(tag);

@@ -1,7 +1,7 @@
 // The render loop every game view shares: read the synced traits, rebuild the view on each new
 // version while keeping the keyboard focus, and ask Python for a bot's move after a pause that the
 // players can see (Python checks the version, so a stale request does nothing).
-import { focusedKey, focusWideFormulas, h, restoreFocus, scopeElement, translator } from "./dom.js";
+import { focusedKey, focusWideFormulas, h, keepKeysInside, restoreFocus, scopeElement, translator } from "./dom.js";
 import { largeMode, sinceBox } from "./frame.js";
 import { botBox } from "./bot.js";
 
@@ -16,20 +16,8 @@ export function readTraits(model) {
 // Returns {draw, send, stop}; stop() is what anywidget's render() returns.
 export function mountGame(model, el, build, opts) {
   scopeElement(model, el);  // the widget's styles apply inside el only
-  // keys pressed inside the game (arrows, Enter, letters and digits the games bind) belong to the
-  // game: Lumino skips its shortcuts (JupyterLab's command mode: "b" adds a cell, "1" makes a heading,
-  // arrows move the cell selection) for events from inside an element with this attribute
-  el.setAttribute("data-lm-suppress-shortcuts", "true");
-  // the attribute alone is not enough: JupyterLab's command-mode bindings match the focused button
-  // itself (":focus"), before the attribute on an ancestor is seen. So a plain key stops here, after
-  // the game's own handlers (on the elements inside) have seen it; JupyterLab listens on the
-  // document, in the bubbling phase. Shortcuts with Ctrl/Alt/Meta, Shift+Enter and Escape still
-  // reach JupyterLab (save, run the cell, leave the widget).
-  const keepKeys = (ev) => {
-    if (ev.ctrlKey || ev.metaKey || ev.altKey || ev.key === "Escape" || (ev.key === "Enter" && ev.shiftKey)) return;
-    ev.stopPropagation();
-  };
-  el.addEventListener("keydown", keepKeys);
+  // the game's keys stay in the game, JupyterLab's save (Ctrl/Cmd+S) still works (dom.js)
+  const freeKeys = keepKeysInside(el);
   let botTimer = null;
   let botFor = -1;
   let drawn = -1; // the version of the view on screen: every message names it, and Python ignores
@@ -83,7 +71,7 @@ export function mountGame(model, el, build, opts) {
   const resized = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => focusWideFormulas(el));
   if (resized) resized.observe(el);
   return { draw, send, stop: () => {
-    model.off("change:version", onVersion); el.removeEventListener("keydown", keepKeys); clearTimeout(botTimer); if (resized) resized.disconnect();
+    model.off("change:version", onVersion); freeKeys(); clearTimeout(botTimer); if (resized) resized.disconnect();
   } };
 }
 
