@@ -295,6 +295,25 @@ def _atomic_numbers() -> dict[str, int]:
     return dict(zip(el.symbol, el.atomic_number))
 
 
+def nonmetal_hydride_states(counts: dict[str, int], ox: dict[str, list], metals: set[str]) -> dict[str, list]:
+    """The hydrides of the group 15-17 non-metals as textbooks number them: H +1, the other element its
+    most negative state (AsH3: As -3; H2Te: Te -2; Holleman-Wiberg; Red Book IR-6 names them as parent
+    hydrides, not as hydrides of the element). Pauling's scale puts As (2.18), Te (2.1) and Sb (2.05)
+    just below H (2.20), so the bond-graph rule (and pymatgen's guess) gives As +3 and H -1, numbers no
+    textbook prints for arsane. Other compositions unchanged (GeH4: Ge +4, B2H6: B +3, N2H4: N -2).
+    """
+    if "H" not in counts or len(counts) != 2 or any(e in metals for e in counts):
+        return ox
+    (x, n), = [(e, k) for e, k in counts.items() if e != "H"]
+    group = GROUPS.get(x)
+    if group not in (15, 16, 17) or counts["H"] % n:
+        return ox
+    state = -counts["H"] // n
+    if state != min(MAIN_STATES.get(x) or [0]):
+        return ox  # N2H4 (N -2), H2O2: the structure's numbers stand
+    return {x: [state] * n, "H": [1] * counts["H"]}
+
+
 def transient_states(counts: dict[str, int]) -> dict[str, list]:
     """Oxidation numbers of a gas-phase species with no structure: a diatomic molecule gives its more
     electronegative atom that element's most negative main state (H: -1, or +1 beside a more
@@ -307,9 +326,39 @@ def transient_states(counts: dict[str, int]) -> dict[str, list]:
         a, b = sorted(counts, key=lambda e: PAULING.get(e) or 0.0)
         # hydrogen is +1 or -1 in any molecule (HS: S -1, H +1; MgH: H -1)
         neg = -1 if "H" in counts else min(MAIN_STATES.get(b) or [0])
-        return {a: [-neg], b: [neg]}
+        if -neg in KNOWN_STATES.get(a, [-neg]) or "H" in counts:
+            return {a: [-neg], b: [neg]}
+        # NaO: O -2 would make Na +2, a state sodium never has: Na its highest main state, O the rest (-1)
+        top = max(MAIN_STATES.get(a) or [0])
+        return {a: [top], b: [-top]}
     rule = _rule_states(counts, 0)
-    return {e: [_number(rule[e])] * n for e, n in counts.items()}
+    out = {e: [_number(rule[e])] * n for e, n in counts.items()}
+    if all(v in KNOWN_STATES.get(e, [v]) for e, vals in out.items() for v in vals if float(v).is_integer()):
+        return out  # C2H: C -1/2 (an average) stands
+    # the rule balanced the rest on an atom that cannot take it (CaOH: O -3): each atom but the least
+    # electronegative takes its most negative main state (H +1 beside a more electronegative atom),
+    # that one the rest (CaOH: O -2, H +1, Ca +1), as for the diatomics above
+    order = sorted(counts, key=lambda e: PAULING.get(e) or 0.0)
+    low = order[0]
+    fixed: dict[str, int] = {}
+    for e in order[1:]:
+        if e == "H":
+            fixed[e] = 1 if any((PAULING.get(o) or 0.0) > (PAULING.get("H") or 0.0) for o in counts) else -1
+        else:
+            fixed[e] = min(MAIN_STATES.get(e) or [0])
+    rest = -sum(fixed[e] * counts[e] for e in fixed)
+    if rest % counts[low] == 0 and rest // counts[low] in KNOWN_STATES.get(low, [rest // counts[low]]):
+        fixed[low] = rest // counts[low]
+        return {e: [fixed[e]] * n for e, n in counts.items()}
+    # the least electronegative atom cannot take the rest either (AlO2: Al +4; NO3: N +6; HF2: H +2): it
+    # takes its highest (lowest) main state, the most electronegative element the rest as an average
+    # (AlO2: Al +3, O -3/2; NO3: N +5, O -5/3; HF2: H +1, F -1/2)
+    states = MAIN_STATES.get(low) or [0]
+    fixed[low] = max(states) if rest > 0 else min(states)
+    top = order[-1]
+    others = sum(fixed[e] * counts[e] for e in counts if e != top)
+    avg = Fraction(-others, counts[top])
+    return {e: [_number(avg) if e == top else fixed[e]] * n for e, n in counts.items()}
 
 
 GAS_TABLES = ("ATcT 1.112 (g).tsv", "JANAF_1998.tsv")
@@ -484,8 +533,11 @@ def build(report: list[str] | None = None) -> dict:
     TRANSITION.update(e for e, row in elements_table.items() if row["series"] in ("Transition metals", "Lanthanides",
                                                                                 "Actinides"))
     MAIN_STATES.update({e: row["main"] for e, row in elements_table.items()})
+    GROUPS.update({e: row["group"] for e, row in elements_table.items()})
+    KNOWN_STATES.update({e: sorted(set(row["main"]) | set(row["extended"]) | {0}) for e, row in elements_table.items()})
     PAULING.update({e: row["en"] for e, row in elements_table.items() if row["en"] is not None})
     metals = {e for e, row in elements_table.items() if row["series"] in METAL_SERIES}
+    METALS_SEEN.update(metals)
     records = identifier_records()
     gas_only = thermo_gas_only()
     physical: dict[str, tuple[str, float | None, float | None, str]] = {}
@@ -672,11 +724,15 @@ def build(report: list[str] | None = None) -> dict:
             # drawn as loose atoms: the structure gives no bonds, so no numbers; pymatgen's first whole guess
             m = re.match(r"^([A-Za-z]+)\((I{1,3}|IV|V|VI{0,3})\) ", r["name"])
             stock = {e: _ROMAN[m[2]] for e in counts if m and ELEMENT_NAMES.get(e, "").lower() == m[1].lower()}
-            g = next((g for g in pymatgen_guesses(counts) if all(float(v).is_integer() for v in g.values())
-                      and all(g[e] == q for e, q in stock.items())), None)
+            # a guess only where every number is one the element is known to take (mendeleev): pymatgen
+            # balances CaOH as Ca +2, O -3, which no oxygen has
+            whole = [g for g in pymatgen_guesses(counts) if all(float(v).is_integer() for v in g.values())
+                     and all(g[e] == q for e, q in stock.items())]
+            g = next((g for g in whole if all(int(g[e]) in KNOWN_STATES.get(e, [int(g[e])]) for e in counts)),
+                     None if r["label"] == "t" else next(iter(whole), None))  # a bulk boride (CrB2) stays
             by_name = name_formula(r["name"], metals) if g is None else None
-            if r["label"] == "t" and sum(counts.values()) == 2:
-                ox = transient_states(counts)  # a gas-phase diatomic (AlH, Al +1): no salt to guess
+            if r["label"] == "t" and (sum(counts.values()) == 2 or g is None):
+                ox = transient_states(counts)  # a gas-phase diatomic (AlH, Al +1) or radical: no salt to guess
             elif g is None and by_name and by_name[0] == counts:
                 ox = by_name[1]  # pymatgen has no guess (Am, Po): the CRC name's Stock number
             elif g is None:
@@ -714,6 +770,7 @@ def build(report: list[str] | None = None) -> dict:
             key = hill(counts)
             if key in found:
                 continue  # the doubled formula has its own record
+        ox = ox if r["charge"] else nonmetal_hydride_states(counts, ox, metals)
         if len(counts) == 1:
             # an element: every atom 0 (O3 is drawn [O-][O+]=O); a monoatomic ion: its charge
             ox = {e: [r["charge"] // n if r["charge"] % n == 0 else 0] * n for e, n in counts.items()}
@@ -802,6 +859,9 @@ STABLE_RADICAL_KEYS: set[str] = set()
 ATOMIC_TRANSIENT = {"H", "N", "O", "F", "Cl", "Br", "I"}  # elements whose free atoms are short-lived
 ELEMENT_NAMES: dict[str, str] = {}
 MAIN_STATES: dict[str, list[int]] = {}
+KNOWN_STATES: dict[str, list[int]] = {}  # main and extended states (mendeleev)
+GROUPS: dict[str, int | None] = {}
+METALS_SEEN: set[str] = set()
 TRANSITION: set[str] = set()
 PAULING: dict[str, float] = {}
 NONMETALS = {"H", "He", "B", "C", "N", "O", "F", "Ne", "Si", "P", "S", "Cl", "Ar", "As", "Se", "Br", "Kr", "Te",

@@ -1124,7 +1124,11 @@ def _german(english: str | None, a: _Analysis) -> str | None:
         joint = "-" if cation.endswith(")") or anion[:1].isdigit() else ""
         return cation + joint + anion
     if a.kind in ("organic", "molecule", "acid", "salt"):
-        return _capital(_de_word(english).replace(" ", ""))
+        # an '-ous acid' is two words in German (selenous acid → Selenige Säure, as schweflige Säure);
+        # an '-ic acid' with a Stock number is the element's acid (telluric(VI) acid → Tellursäure)
+        english = re.sub(r"ic\([IVX]+\) acid$", "ic acid", english)
+        german = _capital(_de_word(english).replace(" ", ""))
+        return re.sub(r"igesäure$", "ige Säure", german)
     return None
 
 
