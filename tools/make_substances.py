@@ -618,7 +618,7 @@ def build(report: list[str] | None = None) -> dict:
             # its own: [Cr+3] is drawn with three)
             unpaired = st["radicals"] and not single and hill(st["counts"]) not in STABLE_RADICAL_KEYS \
                 and not any(e in metals or e == "Po" for e in st["counts"])
-            if cas in physical and unpaired:
+            if cas in physical and unpaired and not st["atoms_only"]:  # Sb2S3 drawn as loose atoms: no bonds, no radical
                 # a bulk substance (melting/boiling point, density) drawn with unpaired electrons: the
                 # structure lacks hydrogen (PubChem's "C[Si](C)C" for triethylsilane), not a radical
                 report.append(f"left out: {name} ({cas}) read as {hill(st['counts'])}: unpaired electrons in "
@@ -850,8 +850,10 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
     if r.get("tm") and r["tm"] > vs.NETWORK_ABOVE_K and r["label"] == "e" and "C" not in counts or (
             r.get("tm") and r["tm"] > vs.NETWORK_ABOVE_K and set(counts) <= {"B", "C", "Si", "N"}):
         return "n"
-    if r["ionic_parts"]:
-        return "i"  # NH4Cl: a salt of non-metal ions
+    if r["ionic_parts"] and len(counts) == 2 and "H" not in counts and r.get("tm") and r["tm"] < 300.0:
+        return "m"  # liquid at room temperature though its record is drawn as ions (SbCl5, mp 3 °C): molecules
+    if r["ionic_parts"] and not (r.get("atoms_only") and "H" not in counts):
+        return "i"  # NH4Cl: a salt of non-metal ions (not As2O3 drawn as loose atoms: As4O6 molecules)
     return "m"
 
 
