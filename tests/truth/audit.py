@@ -194,7 +194,8 @@ def label_of(title: str, lang: str) -> str | None:
 
 def headline_formula(title: str) -> str | None:
     t = title.translate(SUB)
-    m = re.match(r"^\s*([A-Z][A-Za-z0-9()\[\]·.+-]*)\s*(?::|\s+is\b|\s+from\b|\s+exists\b)", t)
+    # a formula may open with a parenthesised polyatomic ion, as the truth set's own (NH4)2SO4 does
+    m = re.match(r"^\s*([A-Z(\[][A-Za-z0-9()\[\]·.+-]*)\s*(?::|\s+is\b|\s+from\b|\s+exists\b)", t)
     if m:
         return m.group(1)
     m = re.search(r"no substance ([A-Z][A-Za-z0-9()\[\]]*)", t)

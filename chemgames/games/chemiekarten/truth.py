@@ -16,6 +16,7 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Any, Sequence
 
+from ...chemistry import parse_formula
 from ...chemistry.balance import signed
 from ...core.explanation import Msg, MsgList, Step, Text
 from ...core.i18n import keys
@@ -43,16 +44,55 @@ def atom_counts(free: Units, combos: Units) -> tuple[tuple[str, int], ...]:
 
 
 def identity_of(free: Units, combos: Units) -> Identity:
-    return identify(atom_counts(free, combos))
+    """The substance the cards make. Mercury(I) is never a single Hg⁺ ion but the pair Hg₂²⁺: cards
+    with one Hg atom that the reference does not know are looked up with every atom twice, and
+    are that substance when mercury is +1 in it (Hg + Cl is half a formula unit of calomel Hg₂Cl₂).
+
+    >>> identity_of((("Hg", 1), ("Cl", 1)), ()).formula
+    'Hg2Cl2'
+    """
+    counts = atom_counts(free, combos)
+    found = identify(counts)
+    if not found.known and dict(counts).get("Hg", 0) % 2:
+        pair = identify(tuple((e, 2 * n) for e, n in counts))
+        if pair.known and pair.oxidation_of("Hg") == 1:
+            return pair
+    return found
+
+
+def formula_units(identity: Identity, units: Units) -> int:
+    """How many sets of the cards one formula unit of ``identity`` holds: 2 for a mercury(I)
+    substance built of half its atoms (see :func:`identity_of`), else 1.
+
+    >>> formula_units(identity_of((("Hg", 1), ("Cl", 1)), ()), (("Hg", 1), ("Cl", 1)))
+    2
+    """
+    if not identity.known:
+        return 1
+    cards = card_set()
+    counts = dict(atom_counts(tuple((s, n) for s, n in units if s in cards), tuple((f, n) for f, n in units if f not in cards)))
+    whole = parse_formula(identity.formula).counts
+    e = next(iter(counts))
+    return max(1, int(whole.get(e, 0)) // counts[e]) if counts[e] else 1
 
 
 def formula_of(identity: Identity, units: Units, charges: dict[str, int] | None = None) -> str:
     """The formula a student reads: the known substance's, else (or when the cards build another
-    substance of the same composition, see :func:`differing`) the textbook form of the units."""
+    substance of the same composition, see :func:`differing`) the textbook form of the units.
+    Mercury with the charge +1 is the ion Hg₂²⁺: an odd number of such Hg cards is written as the
+    formula unit of twice the cards.
+
+    >>> formula_of(identity_of((("Hg", 1),), (("[ClO]-", 1),)), (("Hg", 1), ("[ClO]-", 1)), {"Hg": 1})
+    'Hg2(ClO)2'
+    """
     if identity.known and not (charges is not None and differing(identity, units, charges)):
         return identity.formula
     free = tuple((s, n) for s, n in units if s in card_set())
-    return textbook(tuple(units), atom_counts(free, tuple((f, n) for f, n in units if f not in card_set())))
+    given = tuple(sorted((s, q) for s, q in (charges or {}).items() if s in dict(free)))
+    if dict(given).get("Hg") == 1 and dict(free).get("Hg", 0) % 2:
+        units = tuple((u, 2 * n) for u, n in units)
+        free = tuple((s, 2 * n) for s, n in free)
+    return textbook(tuple(units), atom_counts(free, tuple((f, n) for f, n in units if f not in card_set())), given)
 
 
 @lru_cache(maxsize=None)
@@ -249,6 +289,8 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
             steps.append(Step(Msg("ck.oxidation_numbers", formula=identity.unicode, numbers=_ox_list(identity))))
         return Msg("ck.ok_other", formula=formula_u, real=real_text(identity, diff)), steps
     steps = []
+    if formula_units(identity, units) == 2:  # mercury(I): the cards are half of the pair Hg₂²⁺
+        steps.append(Step(Msg("ck.mercury1_pair", formula=formula_u)))
     if identity.oxidation:
         steps.append(Step(Msg("ck.oxidation_numbers", formula=formula_u, numbers=_ox_list(identity))))
     cards = card_set()
@@ -332,5 +374,5 @@ def refused(identity: Identity, free: Units, rule: str, fixes: dict[str, Any]) -
 
 
 __all__ = ["accepted", "atom_counts", "balance_key", "bonding_steps", "build_states", "differing", "element_headline",
-           "formula_of", "game_charges", "identity_of", "label", "ox_text", "preferred_charges", "real_text", "refused",
+           "formula_of", "formula_units", "game_charges", "identity_of", "label", "ox_text", "preferred_charges", "real_text", "refused",
            "table_label"]
