@@ -162,3 +162,16 @@ def test_mercury_one_is_the_pair_hg2_never_a_monomer():
     assert hg.formula == "Hg2Cl2" and hg.label == "known"
     # the checker's mercury rule sees no monomer
     assert "formula" not in _false(_as_laid(v, kinds, combos))
+
+
+def test_a_game_only_mercury_one_build_is_written_as_the_pair_too():
+    """Hg +1 with ClO⁻ (no such substance known) is written Hg₂(ClO)₂, with the sentence on the
+    pair and the molar mass of that formula unit."""
+    v = _verdict(["Hg", "Cl", "O"], [("[ClO]-", [1, 2])])
+    assert v.ok and v.label == "game_only" and v.formula == "Hg2(ClO)2" and v.charges["Hg"] == 1
+    assert any(s.msg.key == "ck.mercury1_pair" for s in v.steps)
+    mass = next(s for s in v.steps if s.msg.key == "ck.molar_mass").math_in("en")
+    assert dict((e, n) for e, n, _ in mass.terms) == {"Hg": 2, "Cl": 2, "O": 2}
+    # two Hg +1 cards are already the pair: written as they are, no sentence
+    two = _verdict(["Hg", "Hg", "O"])
+    assert two.formula == "Hg2O" and two.charges["Hg"] == 1 and not any(s.msg.key == "ck.mercury1_pair" for s in two.steps)

@@ -653,7 +653,7 @@ def _judge(key: StageKey) -> Verdict:
     headline, chemistry = truth.accepted(identity, formula_u, chosen, units)
     steps += chemistry
     # the molar mass of the formula shown (Hg₂Cl₂ for the cards Hg + Cl: one formula unit of mercury(I))
-    counts = {e: n * truth.formula_units(identity, units) for e, n in truth.atom_counts(free_items, combo_units)}
+    counts = {e: n * truth.formula_units(formula, units) for e, n in truth.atom_counts(free_items, combo_units)}
     steps.append(Step(Msg("ck.molar_mass", formula=formula_u), molar_mass_line(_in_formula_order(counts, formula))))
     steps.append(Step(Msg("ck.points_sum", sum=" + ".join(point_terms), points=points)))
     return Verdict(True, headline, tuple(steps), points, formula, dict(chosen), radioactive, "ck.compound",

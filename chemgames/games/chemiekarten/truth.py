@@ -24,6 +24,7 @@ from .cards import CardKind, card_set, combinations
 from .reference import Identity, elements_in, identify, textbook
 
 Units = Sequence[tuple[str, int]]  # (element symbol or combination formula, count)
+_ASCII = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")  # a formula as shown -> as parsed
 
 
 def ox_text(q: Fraction) -> str:
@@ -60,20 +61,19 @@ def identity_of(free: Units, combos: Units) -> Identity:
     return found
 
 
-def formula_units(identity: Identity, units: Units) -> int:
-    """How many sets of the cards one formula unit of ``identity`` holds: 2 for a mercury(I)
-    substance built of half its atoms (see :func:`identity_of`), else 1.
+def formula_units(formula: str, units: Units) -> int:
+    """How many sets of the cards one formula unit of ``formula`` holds: 2 for mercury(I) built of
+    half its atoms (Hg₂Cl₂ from Hg + Cl, see :func:`identity_of` and :func:`formula_of`), else 1.
 
-    >>> formula_units(identity_of((("Hg", 1), ("Cl", 1)), ()), (("Hg", 1), ("Cl", 1)))
-    2
+    >>> formula_units("Hg2Cl2", (("Hg", 1), ("Cl", 1))), formula_units("Hg2Cl2", (("Hg", 2), ("Cl", 2)))
+    (2, 1)
     """
-    if not identity.known:
-        return 1
     cards = card_set()
     counts = dict(atom_counts(tuple((s, n) for s, n in units if s in cards), tuple((f, n) for f, n in units if f not in cards)))
-    whole = parse_formula(identity.formula).counts
-    e = next(iter(counts))
-    return max(1, int(whole.get(e, 0)) // counts[e]) if counts[e] else 1
+    if not counts or "Hg" not in counts:
+        return 1
+    whole = parse_formula(formula).counts
+    return max(1, int(whole.get("Hg", 0)) // counts["Hg"])
 
 
 def formula_of(identity: Identity, units: Units, charges: dict[str, int] | None = None) -> str:
@@ -280,17 +280,16 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
     """The headline of an accepted compound (what it is: one of three honest labels) and the steps
     of its chemistry."""
     kind = label(identity, units, charges)
+    pair = [Step(Msg("ck.mercury1_pair", formula=formula_u))] if formula_units(formula_u.translate(_ASCII), units) == 2 else []
     if kind == "game_only":
-        return Msg("ck.ok_game_only", formula=formula_u), [Step(game_charges(units, charges))]
+        return Msg("ck.ok_game_only", formula=formula_u), [Step(game_charges(units, charges))] + pair
     if kind == "other":
         diff = differing(identity, units, charges)
-        steps = [Step(game_charges(units, charges))]
+        steps = [Step(game_charges(units, charges))] + pair
         if identity.oxidation:
             steps.append(Step(Msg("ck.oxidation_numbers", formula=identity.unicode, numbers=_ox_list(identity))))
         return Msg("ck.ok_other", formula=formula_u, real=real_text(identity, diff)), steps
-    steps = []
-    if formula_units(identity, units) == 2:  # mercury(I): the cards are half of the pair Hg₂²⁺
-        steps.append(Step(Msg("ck.mercury1_pair", formula=formula_u)))
+    steps = list(pair)  # mercury(I): the cards are half of the pair Hg₂²⁺
     if identity.oxidation:
         steps.append(Step(Msg("ck.oxidation_numbers", formula=formula_u, numbers=_ox_list(identity))))
     cards = card_set()
