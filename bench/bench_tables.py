@@ -12,6 +12,7 @@ games at once, the clients in this process (asyncio), the server in its own:
 Memory per table: the server's RSS before and after 200 more tables were set up (each game
 loaded), divided by 200; and tracemalloc's count of what one table's game and record hold.
 
+    nice -n 10 python bench/bench_tables.py --goal             # issue 27's goal: every figure beside its target (< 5 min)
     nice -n 10 python bench/bench_tables.py                    # the issue's measurement
     nice -n 10 python bench/bench_tables.py --tables 8 --think 0 --no-redis   # a quick look
     nice -n 10 python bench/bench_tables.py --sweep 10,25,50,100 --moves 40   # tables x 4 clients -> p50/p95/max
@@ -34,6 +35,7 @@ import tempfile
 import time
 import tracemalloc
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -42,6 +44,8 @@ from chemgames.core.registry import game_class  # noqa: E402
 from chemgames.server.students import RedisProcess, ServerProcess, Student  # noqa: E402
 
 KEY = "bench-teacher-key"
+LAST_CLIENT_CPU = [0.0]  # ms of the load generator's CPU a move, in the last play_class
+GOAL_TABLES, GOAL_P95, GOAL_RATIO = 100, 100.0, 1.7  # issue 27: one process holds 100 tables x 4 at p95 <= 100 ms; two on Redis 1.7x one
 GAMES = ["chemiekarten", "chemix", "chemuno", "chromino", "metallurgie", "raeumab"]
 
 
@@ -77,34 +81,63 @@ def machine() -> str:
     return f"load {one:.1f}/{five:.1f}/{fifteen:.1f} on {os.cpu_count()} cores"
 
 
+def _play_group(seated: list[list[tuple[str, str, int]]], think: float,
+                moves: int | None) -> tuple[list[float], int, float]:
+    """Play the tables ``seated`` (each seat's server, token, seed) in this process: the round trips
+    (ms), the moves and this process's CPU seconds."""
+    async def lesson() -> list[list[Student]]:
+        classes = [[Student(base, token, seed=sd, think=think) for base, token, sd in table] for table in seated]
+        await asyncio.gather(*(s.play(until_version=moves, timeout=300) for students in classes for s in students))
+        return classes
+
+    try:  # the clients on uvloop where installed: less of the machine goes to the load generator
+        import uvloop
+
+        factory: Any = uvloop.new_event_loop
+    except ImportError:
+        factory = None
+    cpu = time.process_time()
+    with asyncio.Runner(loop_factory=factory) as runner:
+        classes = runner.run(lesson())
+    cpu = time.process_time() - cpu
+    return ([x for students in classes for x in round_trips(students)],
+            sum(len(s.sent) for students in classes for s in students), cpu)
+
+
 def play_class(bases: list[str], game: str, n_tables: int, seats: int, think: float,
-               seed: int, moves: int | None = None) -> tuple[list[float], float, int]:
-    """Set up ``n_tables`` tables on ``bases[0]``, seat clients spread over ``bases``, play every game
-    to its end (or to ``moves`` moves a table); return the round trips (ms), the wall time and the
-    number of moves."""
+               seed: int, moves: int | None = None, spread: str = "seat",
+               quiet: bool = False, workers: int = 1) -> tuple[list[float], float, int]:
+    """Set up ``n_tables`` tables on ``bases[0]``, seat clients spread over ``bases`` (``spread="seat"``:
+    a table's seats alternate between the processes, so every move crosses pub/sub; ``"table"``: each
+    table's clients on one process, as a balancer that routes by table does), play every game to its
+    end (or to ``moves`` moves a table); return the round trips (ms), the wall time and the number of
+    moves (the clients' own CPU a move is in ``LAST_CLIENT_CPU``). ``workers`` > 1: the tables' clients
+    are split over that many processes (each table's clients in one)."""
     made: list[tables.TableInfo] = []
     for start in range(0, n_tables, 200):
         made += tables.create(game, seats=seats, tables=min(200, n_tables - start), server=bases[0], teacher_key=KEY,
                               seed=seed + start)
 
-    async def lesson() -> list[list[Student]]:
-        classes = []
-        for t, table in enumerate(made):
-            students = []
-            for s in range(seats):  # the teacher's tokens: the bench measures moves, not joins
-                base = bases[s % len(bases)]
-                students.append(Student(base, table.seats[s]["token"], seed=seed + 10 * t + s, think=think))
-            classes.append(students)
-        await asyncio.gather(*(s.play(until_version=moves, timeout=300) for students in classes for s in students))
-        return classes
+    seated = []
+    for t, table in enumerate(made):  # the teacher's tokens: the bench measures moves, not joins
+        seated.append([(bases[(s if spread == "seat" else t) % len(bases)], table.seats[s]["token"], seed + 10 * t + s)
+                       for s in range(seats)])
+    t0 = time.perf_counter()
+    if workers <= 1:
+        samples, played, cpu = _play_group(seated, think, moves)
+    else:  # the clients in several processes, so the load generator is not one core's worth
+        from concurrent.futures import ProcessPoolExecutor
 
-    start, cpu = time.perf_counter(), time.process_time()
-    classes = asyncio.run(lesson())
-    wall, cpu = time.perf_counter() - start, time.process_time() - cpu
-    samples = [x for students in classes for x in round_trips(students)]
-    moves = sum(len(s.sent) for students in classes for s in students)
-    print(f"  (the {n_tables * seats} clients in this process: {cpu / moves * 1000:.1f} ms CPU a move)", flush=True)
-    return samples, wall, moves
+        with ProcessPoolExecutor(workers) as pool:
+            parts = list(pool.map(_play_group, [seated[i::workers] for i in range(workers)], [think] * workers,
+                                  [moves] * workers))
+        samples, played, cpu = [x for p in parts for x in p[0]], sum(p[1] for p in parts), sum(p[2] for p in parts)
+    wall = time.perf_counter() - t0
+    LAST_CLIENT_CPU[0] = cpu / max(played, 1) * 1000
+    if not quiet:
+        print(f"  (the {n_tables * seats} clients in {workers} process(es): {cpu / played * 1000:.1f} ms CPU a move)",
+              flush=True)
+    return samples, wall, played
 
 
 def report(name: str, samples: list[float], wall: float, moves: int, cpu: float, rss: int | None = None) -> float:
@@ -181,6 +214,96 @@ def traced(game: str, seats: int, n: int = 20, finished: bool = False) -> float:
     return asyncio.run(measure())
 
 
+def point(store: str, processes: int, n: int, args: argparse.Namespace, folder: str, think: float | None = None,
+          spread: str = "table", moves: int | None = None) -> dict[str, float]:
+    """One count of tables against fresh server processes: the figures of one line."""
+    servers = []
+    try:
+        servers = [ServerProcess(store, KEY, log=f"{folder}/goal-{processes}-{n}-{i}.log") for i in range(processes)]
+        cpu = sum(s.cpu_seconds() for s in servers)
+        samples, wall, moves = play_class([s.base for s in servers], args.game, n, args.seats,
+                                          args.think if think is None else think, args.seed, moves or args.moves, spread, quiet=True,
+                                          workers=args.workers)
+        used = sum(s.cpu_seconds() for s in servers) - cpu
+        return {"n": n, "p50": statistics.median(samples), "p95": percentile(samples, 0.95), "max": max(samples),
+                "rate": moves / wall, "cpu": used / moves * 1000, "core": used / wall / processes * 100,
+                "client": LAST_CLIENT_CPU[0], "rss": sum(s.rss_kib() for s in servers) / 1024, "moves": moves}
+    finally:
+        for s in servers:
+            s.stop()
+
+
+def line(label: str, r: dict[str, float]) -> str:
+    return (f"{label:34} p50 {r['p50']:6.0f}  p95 {r['p95']:6.0f}  max {r['max']:6.0f} ms  {r['rate']:5.0f} moves/s  "
+            f"server CPU {r['cpu']:3.1f} ms a move ({r['core']:3.0f} % of a core each), clients {r['client']:3.1f} ms; "
+            f"RSS {r['rss']:4.0f} MiB  [{machine()}]")
+
+
+def held(store: str, processes: int, counts: list[int], args: argparse.Namespace, folder: str, label: str,
+         deadline: float, spread: str = "table") -> tuple[int, list[dict[str, float]]]:
+    """Play ``counts`` in order and stop at the first whose p95 exceeds the goal (more tables only wait
+    longer) or when the time is up; the largest count held and every line."""
+    best, rows = 0, []
+    for n in counts:
+        if time.monotonic() > deadline:
+            print(f"  (time is up: {n} tables and more not played)", flush=True)
+            break
+        r = point(store, processes, n, args, folder, spread=spread)
+        rows.append(r)
+        ok = r["p95"] <= GOAL_P95
+        print(line(f"{label}, {n} tables x {args.seats}", r) + ("" if ok else "  <- p95 over 100 ms"), flush=True)
+        if not ok:
+            break
+        best = n
+    return best, rows
+
+
+def goal(args: argparse.Namespace) -> int:
+    """Every figure of issue 27's load goal beside its target, in one bounded run (``--budget`` s)."""
+    start = time.monotonic()
+    share = args.budget / (3 if not args.no_redis else 1)  # each sweep its share: a slow one never starves the next
+
+    def due() -> float:
+        return time.monotonic() + share
+    counts = [int(x) for x in args.counts.split(",")]
+    print(f"issue 27 load goal: {args.game}, tables of {args.seats} bot-driven clients, each waiting {args.think} s "
+          f"before its move, {args.moves} moves a table; each server in its own process; "
+          f"{os.cpu_count()} cores, the clients in {args.workers} process(es)  [{machine()}]", flush=True)
+    verdict = []
+    with tempfile.TemporaryDirectory() as folder:
+        one, _ = held(f"sqlite:///{folder}/one.db", 1, counts, args, folder, "SQLite, 1 process", due())
+        verdict.append(f"one process (SQLite) holds {one} tables x {args.seats} at p95 <= {GOAL_P95:.0f} ms; "
+                       f"goal >= {GOAL_TABLES}: {'MET' if one >= GOAL_TABLES else 'NOT MET'}")
+        pace = point(f"sqlite:///{folder}/pace.db", 1, args.pace_tables, args, folder, think=args.class_think,
+                     moves=min(args.moves, 16))  # a move a second: 16 moves a table take ~20 s
+        print(line(f"SQLite, 1 process, {args.pace_tables} tables, {args.class_think:g} s pace", pace), flush=True)
+        verdict.append(f"at a class's pace (a move every {args.class_think:g} s a table) one process at {args.pace_tables} "
+                       f"tables: p95 {pace['p95']:.0f} ms (goal <= {GOAL_P95:.0f}): "
+                       f"{'MET' if pace['p95'] <= GOAL_P95 else 'NOT MET'}")
+        if not args.no_redis:
+            redis_server = RedisProcess(folder)
+            try:
+                single, _ = held(redis_server.url, 1, counts, args, folder, "Redis, 1 process", due())
+                higher = [n for n in counts if n >= single] or counts[-1:]
+                double, rows = held(redis_server.url, 2, higher, args, folder, "Redis, 2 processes by table", due())
+                if double:  # the worst case beside it: each table's seats alternate between the processes
+                    worst = point(redis_server.url, 2, double, args, folder, spread="seat")
+                    print(line(f"Redis, 2 processes by seat, {double} tables", worst), flush=True)
+                ratio = double / single if single else 0.0
+                verdict.append(f"Redis: two processes hold {double} tables, one {single}: "
+                               + (f"{ratio:.2f}x" if single else "no ratio (one process held none of the counts)")
+                               + f"; goal >= {GOAL_RATIO}x: {'MET' if ratio >= GOAL_RATIO else 'NOT MET'}"
+                               + (" (as fine as the steps of --counts)" if single else ""))
+            finally:
+                redis_server.stop()
+    print("\n".join(["", *verdict, f"whole run {time.monotonic() - start:.0f} s on {os.cpu_count()} cores  [{machine()}]"]),
+          flush=True)
+    if (os.cpu_count() or 1) < 4 and not args.no_redis:
+        print("note: two server processes, the clients and Redis share these cores; with fewer than 4 cores the clients' "
+              "CPU (above) is taken from the servers, so 1.7x needs the clients on other cores", flush=True)
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--game", default="chromino")
@@ -191,7 +314,19 @@ def main() -> int:
     parser.add_argument("--no-redis", action="store_true")
     parser.add_argument("--sweep", default=None, help="counts of tables to play one after the other, e.g. 10,25,50,100")
     parser.add_argument("--moves", type=int, default=None, help="moves a table, then it stops (default: whole games)")
+    parser.add_argument("--goal", action="store_true",
+                        help="issue 27's goal figures beside their targets, in one run of at most --budget seconds")
+    parser.add_argument("--counts", default="25,50,75,100,125,150,200,250", help="counts of tables --goal tries")
+    parser.add_argument("--budget", type=float, default=150.0,
+                        help="seconds --goal's sweeps may take in all, a third each (then a sweep stops)")
+    parser.add_argument("--workers", type=int, default=1,
+                        help="processes the clients run in (--goal; more than 1 only with cores to spare)")
+    parser.add_argument("--pace-tables", type=int, default=GOAL_TABLES, help="tables --goal plays at the class's pace")
+    parser.add_argument("--class-think", type=float, default=1.0, help="--goal's class pace: seconds before a move")
     args = parser.parse_args()
+    if args.goal:
+        args.moves = args.moves or 30
+        return goal(args)
     if args.sweep:
         counts = [int(x) for x in args.sweep.split(",")]
         print(f"sweep {counts} tables of {args.seats} clients, {args.game}, think {args.think} s, "

@@ -94,7 +94,8 @@ def main(argv: list[str] | None = None) -> int:
     serve.add_argument("--host", default=None, help="127.0.0.1 (default); 0.0.0.0 to let the classroom's machines in")
     serve.add_argument("--port", type=int, default=None, help="8765 (default)")
     serve.add_argument("--store", default="sqlite:///chemgames-tables.db",
-                       help="sqlite:///FILE (default) or redis://HOST:PORT/N (several server processes)")
+                       help="sqlite:///FILE (default; survives a killed server; sqlite:///FILE?sync=full also a "
+                            "power cut, each move waiting for the disk) or redis://HOST:PORT/N (several server processes)")
     serve.add_argument("--prefix", default=None, help="the path it is served under (default: $JUPYTERHUB_SERVICE_PREFIX)")
     serve.add_argument("--allow-origin", action="append", default=None, metavar="URL",
                        help="a web site whose pages may call the server (a JupyterLite site elsewhere; repeatable; "

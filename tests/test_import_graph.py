@@ -46,7 +46,6 @@ ALLOWED: dict[str, set[str]] = {
 KNOWN_TANGLE = {
     ("chemgames.record.simulate", "chemgames.widgets.predict"),
     ("chemgames.record.simulate", "chemgames.worksheets"),
-    ("chemgames.server.seats", "chemgames.server.authority"),
 }
 
 

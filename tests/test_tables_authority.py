@@ -187,3 +187,67 @@ def test_an_action_labelled_with_another_games_id_is_refused_before_the_rules(ga
         return answer, len(engine.log)
 
     assert run(body) == ((400, "bad_action"), 0)
+
+
+def test_another_processs_move_is_replayed_only_where_someone_follows_the_table():
+    """With several processes on one store, a process replays another's move at once only for a
+    table one of its own clients follows; any other table catches up from the store when asked
+    (each process would otherwise apply every move of every table)."""
+    async def body(auth: Authority) -> None:
+        cls = await auth.store.class_by_key("key")
+        followed, alone = await auth.create_tables(cls, {"game": "chromino", "seats": 2, "tables": 2, "seed": 9})
+        watcher = Client(Bucket(100, 100))
+        await auth.join(watcher, {"type": "join", "token": followed.seats[1].token})
+        drained(watcher)
+        for table in (followed, alone):  # "another process" stores the first move and announces it
+            game = auth.games[table.id]
+            move = json.dumps(game.legal_actions()[0].to_json())
+            assert await auth.store.append(table.id, 0, move)
+            await auth.on_remote(table.id, 1, move)
+        [state] = drained(watcher)
+        assert state["version"] == 1 and len(auth.games[followed.id].log) == 1
+        assert len(auth.games[alone.id].log) == 0  # not replayed: nobody here follows it
+        late = Client(Bucket(100, 100))
+        await auth.join(late, {"type": "join", "token": alone.seats[0].token})
+        assert drained(late)[0]["version"] == 1 == len(auth.games[alone.id].log)  # caught up on joining
+        line = auth.summary(alone, set())
+        assert line["version"] == 1
+
+    run(body)
+
+
+def test_a_commit_that_fails_while_running_names_the_file_and_stores_nothing(tmp_path, monkeypatch):
+    """Moves of a batch whose commit fails are each told (a StoreError naming the file and what to
+    do: ``store_down`` for the student), nothing of it is applied, and the next move is stored."""
+    import sqlite3
+
+    from chemgames.server.store import SqliteStore, StoreError
+
+    path = str(tmp_path / "tables.db")
+
+    async def main() -> None:
+        auth = Authority(SqliteStore(path), admin_key="key", watch_every=3600)
+        await auth.start()
+        try:
+            cls = await auth.store.class_by_key("key")
+            [table] = await auth.create_tables(cls, {"game": "chromino", "seats": 2, "seed": 3})
+            client = Client(Bucket(100, 100))
+            await auth.join(client, {"type": "join", "token": table.seats[0].token})
+            move = {"type": "act", "version": 0, "action": auth.legal_json(table.id)[0]}
+            real = SqliteStore._append_one
+
+            def broken(self: SqliteStore, *args: Any) -> bool:
+                raise sqlite3.OperationalError("database or disk is full")
+
+            monkeypatch.setattr(SqliteStore, "_append_one", broken)
+            with pytest.raises(StoreError) as caught:
+                await auth.act(client, move)
+            assert path in str(caught.value) and "disk is not full" in str(caught.value)
+            assert len(auth.games[table.id].log) == 0 and await auth.store.actions(table.id) == []
+            monkeypatch.setattr(SqliteStore, "_append_one", real)
+            await auth.act(client, move)  # the disk has room again: the same move is stored
+            assert len(auth.games[table.id].log) == 1 and len(await auth.store.actions(table.id)) == 1
+        finally:
+            await auth.stop()
+
+    ThreadPoolExecutor(1).submit(asyncio.run, main()).result()

@@ -605,3 +605,36 @@ def test_a_server_without_a_given_key_makes_one_keeps_it_and_never_prints_it(tmp
         finally:
             srv.stop()
     assert keys[0] == keys[1]  # kept in the store: the same after a restart
+
+
+def test_frames_are_sent_without_compression_unless_asked_for(server):
+    """permessage-deflate costs the server CPU on every frame of a ~3 KB state: off by default
+    (``CHEMGAMES_WS_DEFLATE=1`` turns it on), though the client offers it."""
+    from websockets.asyncio.client import connect
+
+    async def extensions() -> str | None:
+        async with connect(ws_url(server.base), compression="deflate") as ws:
+            await ws.send(json.dumps({"type": "ping"}))
+            assert json.loads(await ws.recv())["type"] == "pong"
+            return ws.response.headers.get("Sec-WebSocket-Extensions")
+
+    assert asyncio.run(extensions()) is None
+
+
+@pytest.mark.slow
+def test_the_load_goal_bench_runs_and_prints_every_figure_beside_its_target(tmp_path):
+    """``bench/bench_tables.py --goal`` is the one command the issue's figures come from: a small
+    dose of it runs (real server processes, a real redis-server) and prints each goal's verdict, the
+    load average and the core count (its figures are printed, never asserted: they depend on the machine)."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    bench = Path(__file__).resolve().parents[1] / "bench" / "bench_tables.py"
+    out = subprocess.run([sys.executable, str(bench), "--goal", "--counts", "2", "--moves", "3", "--budget", "60",
+                          "--pace-tables", "2", "--class-think", "0.05", "--think", "0.05"],
+                         capture_output=True, text=True, timeout=240, check=True).stdout
+    assert "one process (SQLite) holds" in out and "goal >= 100: " in out
+    assert "at a class's pace" in out and "Redis: two processes hold" in out and "goal >= 1.7x: " in out
+    lines = [x for x in out.splitlines() if x.startswith(("SQLite, ", "Redis, "))]  # one line a count played
+    assert len(lines) >= 4 and all("[load " in x and " on " in x and " cores]" in x for x in lines)

@@ -28,15 +28,20 @@ Sources (all named with their versions in the file):
   ``MOLECULAR_BELOW_K`` in the CRC table), ``n`` network (``NETWORKS`` or a non-metal compound
   melting above ``NETWORK_ABOVE_K``), ``e`` element, ``a`` atomic (noble gas), ``M`` metallic.
 * ``mendeleev``: Pauling electronegativities, groups, series (metal / non-metal).
-* German element names: the card data of Das Chemie-Kartenspiel (``chemiekarten/data/cards.json``).
+* German element names: the card data of Das Chemie-Kartenspiel (``chemiekarten/data/cards.json``), for
+  the elements without a card ``GERMAN_ELEMENT_NAMES`` in ``tools/vetted_substances.py`` (Holleman-Wiberg);
+  the build fails where both name a card element differently.
 
-Only elements on the cards of the chemistry games, at most 24 atoms and 6 carbon atoms are kept.
+Every element to Lr is kept; at most 24 atoms and 6 carbon atoms (no carbon limit for metal carbonyls;
+neither limit for the school organics listed by CAS in ``SCHOOL_ORGANICS``).
 """
 from __future__ import annotations
 
 import json
 import re
 import sys
+from fractions import Fraction
+from functools import lru_cache
 from importlib.metadata import version
 from pathlib import Path
 
@@ -113,6 +118,13 @@ def element_table() -> dict[str, dict]:
     ox = fetch_table("oxidationstates")
     cards = json.loads(CARDS.read_text(encoding="utf-8"))["cards"]
     german = {c["symbol"]: c["name"]["de"] for c in cards}
+    sys.path.insert(0, str(ROOT / "tools"))
+    import vetted_substances as vs
+
+    clash = {e: (n, vs.GERMAN_ELEMENT_NAMES.get(e)) for e, n in german.items()
+             if e in set(el.symbol) and vs.GERMAN_ELEMENT_NAMES.get(e) != n}  # "Proto" is a game card, no element
+    assert not clash, f"the cards' German names differ from the vetted table: {clash}"
+    german = {**vs.GERMAN_ELEMENT_NAMES, **german}
     out = {}
     for row in el.itertuples():
         if row.atomic_number > 103:
@@ -155,18 +167,30 @@ def structure(smiles: str, vetted: bool = False) -> dict | None:
         zwitter = [f for f in neutral if any(a.GetFormalCharge() for a in f.GetAtoms())]
         atoms_only = all(f.GetNumAtoms() == 1 and (f.GetAtomWithIdx(0).GetSymbol() == "H"
                                                    or not f.GetAtomWithIdx(0).GetTotalNumHs()) for f in frags)
-        if not atoms_only and (len(neutral) != len(bare) + len(zwitter) or len(bare) > 1 or (bare and not zwitter)):
+        # a carbonyl of several metal atoms (Mn2(CO)10, Co2(CO)8) is drawn with bare atoms of one metal
+        one_metal = len({f.GetAtomWithIdx(0).GetSymbol() for f in bare}) <= 1
+        if not atoms_only and (len(neutral) != len(bare) + len(zwitter) or not one_metal or (bare and not zwitter)):
             return None
     # heavy atoms by RDKit (the bonds to implicit H included); each H by the atom it sits on:
     # +1 beside a more electronegative atom, -1 beside a less electronegative one (Pauling, RDKit's table)
     rdMolDescriptors.CalcOxidationNumbers(mol)
+    # a charged part of oxygen only (superoxide O2 -, ozonide O3 -, peroxide O2 2-): RDKit reads one
+    # resonance form and gives KO2 O -1 and 0; textbooks give each O an equal share of the charge (KO2:
+    # -1/2 each, KO3: -1/3 each; Holleman-Wiberg). Azide keeps its per-atom -1, +1, -1 (its two ends
+    # are alike, its centre is not).
+    shared: dict[int, Fraction] = {}
+    for idx in Chem.GetMolFrags(mol):
+        atoms = [mol.GetAtomWithIdx(i) for i in idx]
+        q = sum(a.GetFormalCharge() for a in atoms)
+        if len(atoms) > 1 and q and {a.GetSymbol() for a in atoms} == {"O"} and not any(a.GetTotalNumHs() for a in atoms):
+            shared.update({i: Fraction(q, len(atoms)) for i in idx})
     h_en = PAULING["H"]
     counts: dict[str, int] = {}
-    ox: dict[str, list[int]] = {}
+    ox: dict[str, list] = {}
     for a in mol.GetAtoms():
         e = a.GetSymbol()
         counts[e] = counts.get(e, 0) + 1
-        ox.setdefault(e, []).append(a.GetIntProp("OxidationNumber"))
+        ox.setdefault(e, []).append(shared.get(a.GetIdx(), a.GetIntProp("OxidationNumber")))
         nh = a.GetTotalNumHs()
         if nh and e == "P":  # phosphanes: H +1 and P -3 by the school convention (RDKit's scale puts H above P)
             ox[e][-1] -= 2 * nh
@@ -176,12 +200,26 @@ def structure(smiles: str, vetted: bool = False) -> dict | None:
             en = PAULING.get(e) or 0.0
             counts["H"] = counts.get("H", 0) + nh
             ox.setdefault("H", []).extend([(en > h_en) - (en < h_en)] * nh)
-    return {"counts": counts, "charge": sum(charges), "ox": {e: sorted(v) for e, v in ox.items()},
+    return {"counts": counts, "charge": sum(charges), "ox": {e: [_number(x) for x in sorted(v)] for e, v in ox.items()},
             "radicals": Descriptors.NumRadicalElectrons(mol), "parts": len(frags),
             "ionic_parts": len(frags) > 1 and all(q != 0 for q in charges),
             "atoms_only": len(frags) > 1 and all(f.GetNumAtoms() == 1 for f in frags),
             "metal_carbon": any({b.GetBeginAtom().GetSymbol(), b.GetEndAtom().GetSymbol()} & {"C"} and any(
                 x.GetSymbol() not in NONMETALS for x in (b.GetBeginAtom(), b.GetEndAtom())) for b in mol.GetBonds())}
+
+
+def _number(x: int | Fraction) -> int | Fraction:
+    """A whole oxidation number as an int; a share of a charge (-1/2) stays a Fraction (written "-1/2")."""
+    return int(x) if Fraction(x).denominator == 1 else Fraction(x)
+
+
+def carbonyl_metal(counts: dict[str, int]) -> tuple[str, int] | None:
+    """(metal, number of metal atoms) of a binary metal carbonyl M_x(CO)_n, else None."""
+    rest = set(counts) - {"C", "O"}
+    if len(rest) != 1 or not counts.get("C") or counts.get("C") != counts.get("O"):
+        return None
+    m = next(iter(rest))
+    return (m, counts[m]) if m not in NONMETALS else None
 
 
 def table_ion(hill_text: str) -> dict | None:
@@ -196,7 +234,7 @@ def table_ion(hill_text: str) -> dict | None:
     ion = next((i for i in ions() if dict(i.counts) == counts and i.charge == charge), None)
     if ion is None:
         return None
-    ox = {e: sorted(int(v) for v in vals) for e, vals in _ion_states(ion).items()}
+    ox = {e: sorted(_number(v) for v in vals) for e, vals in _ion_states(ion).items()}
     return {"counts": counts, "charge": charge, "ox": ox, "radicals": 0, "parts": 1, "ionic_parts": False,
             "atoms_only": False, "metal_carbon": False}
 
@@ -228,6 +266,76 @@ def thermo_gas_only() -> dict[str, str]:
     return dict(zip(gas.index, gas["Chemical"]))
 
 
+def gas_only_species(counts: dict[str, int], known: list[dict[str, int]], metals: set[str]) -> bool:
+    """Is a gas-phase species with no CRC bulk record one that exists only briefly? Not the vapour of a
+    known substance (Al2Cl6, Na2Cl2: a multiple of a known composition) nor a ring allotrope (S6, S7).
+    A metal species only where common oxidation states cannot balance it (MgH, AlCl, MgCl: Mg +1,
+    Al +1 are no common states), for a salt such as TiI3 may be a solid the CRC table lacks. A
+    non-metal species only where it is a radical (an odd number of electrons: ClO, NH2, HS) or has at
+    most three atoms (C2, CCl2, HNO); larger closed-shell molecules (SF5CF3, CF3OF) are bottled gases."""
+    for k in known:
+        if len(counts) > 1 and set(k) == set(counts) and k != counts:
+            ratios = {counts[e] / k[e] for e in counts}
+            if len(ratios) == 1 and next(iter(ratios)).is_integer():
+                return False
+    if len(counts) == 1 and sum(counts.values()) >= 6:
+        return False
+    if set(counts) & metals:
+        return not pymatgen_guesses(counts)
+    z = _atomic_numbers()
+    electrons = sum(z[e] * n for e, n in counts.items())
+    return electrons % 2 == 1 or sum(counts.values()) <= 3
+
+
+@lru_cache(maxsize=1)
+def _atomic_numbers() -> dict[str, int]:
+    from mendeleev.fetch import fetch_table
+
+    el = fetch_table("elements")
+    return dict(zip(el.symbol, el.atomic_number))
+
+
+def transient_states(counts: dict[str, int]) -> dict[str, list]:
+    """Oxidation numbers of a gas-phase species with no structure: a diatomic molecule gives its more
+    electronegative atom that element's most negative main state (H: -1, or +1 beside a more
+    electronegative atom) and the other atom the rest (MgH: Mg +1, H -1; HS: S -1; ClO: Cl +2; AlCl:
+    Al +1), where the textbook rule would force Mg +2; a larger one or an
+    element the textbook rule (every atom 0 in C2, C3)."""
+    from chemgames.chemistry.substances import _rule_states
+
+    if len(counts) == 2 and sum(counts.values()) == 2:
+        a, b = sorted(counts, key=lambda e: PAULING.get(e) or 0.0)
+        # hydrogen is +1 or -1 in any molecule (HS: S -1, H +1; MgH: H -1)
+        neg = -1 if "H" in counts else min(MAIN_STATES.get(b) or [0])
+        return {a: [-neg], b: [neg]}
+    rule = _rule_states(counts, 0)
+    return {e: [_number(rule[e])] * n for e, n in counts.items()}
+
+
+GAS_TABLES = ("ATcT 1.112 (g).tsv", "JANAF_1998.tsv")
+
+
+def gas_phase_species() -> list[tuple[str, str, str]]:
+    """(CAS, name, formula) of the gas-phase thermochemistry tables shipped in ``chemicals``: Active
+    Thermochemical Tables 1.112 (Ruscic, gas) and NIST-JANAF 1998. Neutral species only."""
+    import chemicals
+
+    folder = Path(chemicals.__file__).parent / "Reactions"
+    out = []
+    for table in GAS_TABLES:
+        with open(folder / table, encoding="utf-8") as fh:
+            next(fh)
+            for line in fh:
+                p = line.rstrip("\n").split("\t")
+                # JANAF: a row with gas data (Hfg, Gfg, S0g, Cpg) and no liquid data; ATcT (g) is all gas
+                gas = table.startswith("ATcT") or (len(p) >= 11 and any(p[7:11]) and not any(p[3:7]))
+                if len(p) >= 3 and p[0] and p[2] and gas:
+                    text = re.sub(r"\s*\((?:g|cr|l)\)$", "", p[2].strip())
+                    if re.fullmatch(r"(?:[A-Z][a-z]?\d*)+", text):
+                        out.append((p[0], p[1], text))
+    return out
+
+
 def pymatgen_guesses(counts: dict[str, int]) -> list[dict[str, float]]:
     from pymatgen.core import Composition
 
@@ -251,7 +359,8 @@ def name_mismatch(name: str, counts: dict[str, int], ox: dict[str, list[int]], m
     a Stock number, hydrogen that the name does not mention)."""
     from chemgames.chemistry.formula import FormulaError, parse_formula
 
-    for m in re.finditer(r"[\[(]((?:[A-Z][a-z]?\d*)+)[\])]", name):
+    # the whole bracketed formula, groups included ("Nickel carbonyl [Ni(CO)4]" states Ni(CO)4, not CO)
+    for m in re.finditer(r"[\[(]((?:[A-Z][a-z]?\d*|\((?:[A-Z][a-z]?\d*)+\)\d*)+)[\])]", name):
         try:
             named = parse_formula(m[1]).counts
         except FormulaError:
@@ -315,7 +424,7 @@ def name_formula(name: str, metals: set[str]) -> tuple[dict[str, int], dict[str,
         if ion is None:
             return None
         a_counts, a_charge = dict(ion.counts), ion.charge
-        a_ox = {e: [int(v) for v in vals] for e, vals in _ion_states(ion).items()}
+        a_ox = {e: [_number(v) for v in vals] for e, vals in _ion_states(ion).items()}
     n_metal, n_anion = -a_charge, q
     g = gcd(n_metal, n_anion)
     n_metal, n_anion = n_metal // g, n_anion // g
@@ -367,8 +476,10 @@ def build(report: list[str] | None = None) -> dict:
     from chemgames.chemistry.formula import parse_formula
 
     STABLE_RADICAL_KEYS.update(hill(parse_formula(t).counts) for t in vs.STABLE_RADICALS)
-    elements = card_elements()
     elements_table = element_table()
+    # every element to Lr, not only those on the cards: the games' hints, the truth set and teachers
+    # ask about CsCl, SrCl2, TiCl4, XeF2, Ni(CO)4 (a card subset left them "unknown")
+    elements = set(elements_table)
     ELEMENT_NAMES.update({e: row["name_en"].replace("Aluminium", "Aluminum") for e, row in elements_table.items()})
     TRANSITION.update(e for e, row in elements_table.items() if row["series"] in ("Transition metals", "Lanthanides",
                                                                                 "Actinides"))
@@ -386,8 +497,14 @@ def build(report: list[str] | None = None) -> dict:
             physical.setdefault(cas, (str(row[namecol]), tm, tb, kind))
     preferred, unpreferred = cas_preferences()
 
-    def within(counts: dict[str, int]) -> bool:
-        return set(counts) <= elements and sum(counts.values()) <= MAX_ATOMS and counts.get("C", 0) <= MAX_CARBON
+    def within(counts: dict[str, int], cas: str = "") -> bool:
+        # the carbon limit keeps the thousands of larger organics out (the file ships in the Lite site); it
+        # is no limit for a metal carbonyl (Mn2(CO)10) nor for the organics a school book teaches
+        # (SCHOOL_ORGANICS: sucrose, toluene, naphthalene)
+        if cas in vs.SCHOOL_ORGANICS:
+            return set(counts) <= elements
+        return set(counts) <= elements and sum(counts.values()) <= MAX_ATOMS and (
+            counts.get("C", 0) <= MAX_CARBON or bool(carbonyl_metal(counts)))
 
     found: dict[str, list[dict]] = {}
     for cas in sorted(set(physical) | set(gas_only)):
@@ -401,7 +518,10 @@ def build(report: list[str] | None = None) -> dict:
         if by_name and (loose or not any(st is not None and st["charge"] == 0 for st in sts)):
             # no record, or its structure is unreadable, charged overall ([Cl-].[Cl-].[Cl-].[Pu]) or loose
             # atoms: the composition from the CRC name where it agrees with the structure's atoms
-            if within(by_name[0]) and all(st is None or set(st["counts"]) == set(by_name[0]) for st in sts):
+            # a structure charged overall is no record of the substance (Lithium oxide, CAS 12057-24-8, is
+            # drawn [Li+].[Li+].[OH-]): the CRC name alone fixes the salt then
+            if within(by_name[0]) and all(st is None or st["charge"] or set(st["counts"]) == set(by_name[0])
+                                          for st in sts):
                 counts, ox = by_name
                 tm, tb = physical[cas][1], physical[cas][2]
                 found.setdefault(hill(counts), []).append(dict(
@@ -428,7 +548,13 @@ def build(report: list[str] | None = None) -> dict:
                 continue
         for p in records.get(cas, []):
             st = structure(p[4])
-            if st is None or st["charge"] != 0 or not within(st["counts"]):
+            if st is not None and carbonyl_metal(st["counts"]):
+                # a binary metal carbonyl: CO binds through C by a dative bond, the metal stays 0 and each CO
+                # keeps C +2, O -2; PubChem draws some (Mo(CO)6) with M=C bonds, which give Mo +6 and C +1
+                m, x = carbonyl_metal(st["counts"])
+                st = dict(structure("[C-]#[O+]." * st["counts"]["C"] + ".".join([f"[{m}]"] * x), vetted=True),
+                          metal_carbon=True)
+            if st is None or st["charge"] != 0 or not within(st["counts"], cas):
                 continue
             problem = name_mismatch(name, st["counts"], st["ox"] if not st["atoms_only"] else {}, metals)
             if problem:
@@ -455,6 +581,33 @@ def build(report: list[str] | None = None) -> dict:
                 st, cas=cas, cid=cid, name=name, label=label, tm=physical.get(cas, (0, None))[1],
                 tb=physical.get(cas, (0, None, None))[2], iupac=p[7], source="crc"))
             break
+    # species known only briefly: gas-phase thermochemistry (ATcT, JANAF) of a CAS number with no CRC record
+    # of a bulk substance (ClO, C2, NH2, HNO, CCl2: flames, the interstellar medium, spectroscopy)
+    vetted_counts = [parse_formula(re.sub(r"(?<=\])\d*[+-]$", "", t).replace("[", "(").replace("]", ")")).counts
+                     for t, *_ in vs.VETTED]
+    known_counts = [r["counts"] for recs in found.values() for r in recs] + [dict(c) for c in vetted_counts]
+    for cas, name, text in gas_phase_species():
+        if cas in physical:
+            continue
+        parsed = parse_hill(text)
+        if parsed is None or parsed[1] or not within(parsed[0]) or hill(parsed[0]) in found:
+            continue
+        counts = parsed[0]
+        if not gas_only_species(counts, known_counts, metals):
+            continue
+        sts = [st for p in records.get(cas, []) if (st := structure(p[4])) is not None and st["counts"] == counts
+               and not st["charge"] and not st["atoms_only"]]
+        if sts:
+            st = sts[0]
+        else:  # no structure, or loose atoms ([Al].[H] for AlH): a rule on the formula
+            st = dict(counts=counts, charge=0, ox=transient_states(counts), radicals=1, parts=1, ionic_parts=False,
+                      atoms_only=False, metal_carbon=False)
+        cid = next((int(p[0]) for p in records.get(cas, []) if p[0].isdigit()), -1)
+        if sts and not set(counts) & metals:  # PubChem's name of the structure ("nitroxyl", not "nitrosyl hydride")
+            name = next((p[8] for p in records[cas] if p[8]), name)
+        found.setdefault(hill(counts), []).append(dict(
+            st, cas=cas, cid=cid, name=name, label="t", tm=None, tb=None, iupac="", source="gas"))
+        report.append(f"transient (gas-phase data only): {hill(counts)} {name} ({cas})")
     # the ions of chemicals' ion tables (Anion db, Cation db): a second table beside PubChem
     import chemicals
 
@@ -478,10 +631,14 @@ def build(report: list[str] | None = None) -> dict:
     vetted_keys = {}
     for text, smiles, en, de, label, source in vs.VETTED:
         st = structure(smiles, vetted=True)
-        assert st is not None and st["charge"] == 0, text
-        written = parse_formula(text.replace("[", "(").replace("]", ")")).counts
+        assert st is not None, text
+        # a complex ion is written [Ag(NH3)2]+: its charge is the structure's
+        body, sign = re.fullmatch(r"(.*?)((?<=\])\d*[+-])?", text).groups()
+        written_charge = (int(sign[:-1] or 1) * (1 if sign[-1] == "+" else -1)) if sign else 0
+        assert st["charge"] == written_charge, (text, st["charge"])
+        written = parse_formula(body.replace("[", "(").replace("]", ")")).counts
         assert dict(written) == st["counts"], (text, st["counts"])  # the row's formula is its structure's
-        key = hill(st["counts"])
+        key = hill(st["counts"], st["charge"])
         vetted_keys[key] = text
         found[key] = [dict(st, cas="", cid=-1, name=en, de=de, label=label[0], tm=None, tb=None, iupac="",
                            source="vetted: " + source, text=text)] + [
@@ -518,7 +675,9 @@ def build(report: list[str] | None = None) -> dict:
             g = next((g for g in pymatgen_guesses(counts) if all(float(v).is_integer() for v in g.values())
                       and all(g[e] == q for e, q in stock.items())), None)
             by_name = name_formula(r["name"], metals) if g is None else None
-            if g is None and by_name and by_name[0] == counts:
+            if r["label"] == "t" and sum(counts.values()) == 2:
+                ox = transient_states(counts)  # a gas-phase diatomic (AlH, Al +1): no salt to guess
+            elif g is None and by_name and by_name[0] == counts:
                 ox = by_name[1]  # pymatgen has no guess (Am, Po): the CRC name's Stock number
             elif g is None:
                 report.append(f"left out: {key} ({r['name']}) drawn as loose atoms and no pymatgen guess")
@@ -532,18 +691,22 @@ def build(report: list[str] | None = None) -> dict:
             if ion is None:
                 report.append(f"left out: {key} ({r['name']}) drawn as loose atoms, an ion the tables do not name")
                 continue
-            ox = {e: sorted(int(v) for v in vals) for e, vals in _ion_states(ion).items()}
-        if has_metal and not organic and len(counts) > 1 and not r["source"].startswith("vetted"):
+            ox = {e: sorted(_number(v) for v in vals) for e, vals in _ion_states(ion).items()}
+        if has_metal and not organic and len(counts) > 1 and not r["source"].startswith("vetted") \
+                and not carbonyl_metal(counts):  # pymatgen guesses ionic solids; a carbonyl is a molecule, M 0
             guesses = pymatgen_guesses(counts)
             if guesses and not any(_same(_averages(ox), g) for g in guesses):
                 g = guesses[0]
                 drawn_as_atoms = any(min(ox[e]) <= 0 for e in counts if e in metals)
-                if drawn_as_atoms and all(float(v).is_integer() for v in g.values()):
+                # a binary carbide, nitride, boride or silicide of a metal is drawn with metal-C bonds of some
+                # order (ThC: Th +3, C -3) that no ionic formalism has: pymatgen's guess (Th +4, C -4)
+                hard = len(counts) == 2 and set(counts) - metals <= {"B", "C", "N", "Si"} and not r["charge"]
+                if (drawn_as_atoms or hard) and all(float(v).is_integer() for v in g.values()):
                     report.append(f"{key}: structure gives {_averages(ox)}, pymatgen {g}: pymatgen taken")
                     ox = {e: [int(g[e])] * n for e, n in counts.items()}
                 else:
                     report.append(f"{key}: structure gives {_averages(ox)}, pymatgen {g}: structure kept")
-        if "Hg" in ox and set(ox["Hg"]) == {1} and counts["Hg"] % 2 and not r["charge"]:
+        if "Hg" in ox and set(ox["Hg"]) == {1} and counts["Hg"] % 2 and not r["charge"] and r["label"] != "t":
             # a mercury(I) record drawn as a monomer (HgClO3): the formula unit holds Hg2 2+
             counts = {e: 2 * n for e, n in counts.items()}
             ox = {e: sorted(v * 2) for e, v in ox.items()}
@@ -560,7 +723,7 @@ def build(report: list[str] | None = None) -> dict:
             continue
         bonding = classify(key, counts, r, metals, vs, vetted_keys.get(key))
         entry = [r["label"], r["cas"], r["cid"] if r["cid"] > 0 else 0, r["name"], r.get("de", ""),
-                 {e: ox[e] for e in sorted(ox)}, bonding,
+                 {e: [v if isinstance(v, int) else str(Fraction(v)) for v in ox[e]] for e in sorted(ox)}, bonding,
                  r["source"] if r["source"].startswith("vetted") else "", r.get("text", "")]
         substances[key] = entry
     return {
@@ -580,8 +743,12 @@ def build(report: list[str] | None = None) -> dict:
             "oxidation_numbers": f"RDKit {version('rdkit')} CalcOxidationNumbers on the structure with explicit H; "
                                  f"salts checked against pymatgen-core {version('pymatgen-core')} oxi_state_guesses",
             "vetted": "tools/vetted_substances.py (each row names its handbook source)",
+            "transient": f"gas-phase thermochemistry in chemicals {version('chemicals')} (" + ", ".join(GAS_TABLES)
+                         + ": Active Thermochemical Tables 1.112, NIST-JANAF 1998) for a species with no CRC bulk "
+                         "record; CRC gas-only thermodynamic rows; vetted transient rows",
             "elements": f"mendeleev {version('mendeleev')} (Pauling electronegativity, group, series, main/extended oxidation states)",
-            "german_element_names": "chemgames/games/chemiekarten/data/cards.json",
+            "german_element_names": "chemgames/games/chemiekarten/data/cards.json; the elements without a card: "
+                                    + vs.GERMAN_ELEMENT_NAMES_SOURCE + " (tools/vetted_substances.py)",
         },
         "limits": {"max_atoms": MAX_ATOMS, "max_carbon": MAX_CARBON, "elements": sorted(elements),
                    "molecular_below_k": vs.MOLECULAR_BELOW_K, "network_above_k": vs.NETWORK_ABOVE_K},
@@ -594,6 +761,10 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
     """The bonding class of a known substance (see the module doc)."""
     from chemgames.chemistry.formula import parse_formula
 
+    # polonium counts as a metal here (metallic conduction; PoO2 has the fluorite lattice of an ionic
+    # oxide: Greenwood & Earnshaw, chapter 'Selenium, Tellurium and Polonium'), though mendeleev files it
+    # with the metalloids
+    metals = metals | {"Po"}
     has_metal = any(e in metals for e in counts)
     if len(counts) == 1:
         e = next(iter(counts))
@@ -642,7 +813,7 @@ def main(argv: list[str]) -> int:
     data = build(report)
     for line in report:
         print(line)
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=False)
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=False, default=str)  # Fraction: "-1/2"
     OUT.parent.mkdir(parents=True, exist_ok=True)
     OUT.write_text(text.replace('],"', '],\n"') + "\n", encoding="utf-8")
     print(f"{OUT.relative_to(ROOT)}: {len(data['substances'])} substances, {OUT.stat().st_size // 1024} kB")

@@ -49,7 +49,7 @@ VETTED: list[tuple[str, str, str, str, str, str]] = [
     ("AgH", "[AgH]", "silver hydride", "Silberhydrid", "transient", HUBER),
     ("CuH", "[CuH]", "copper hydride (molecule)", "Kupferhydrid (Molekül)", "transient", HUBER),
     ("AuH", "[AuH]", "gold hydride", "Goldhydrid", "transient", HUBER),
-    ("HFS", "FS", "thiohypofluorous acid", "Thiohypofluorige Säure", "transient", JACOX),
+    ("HSF", "FS", "thiohypofluorous acid", "Thiohypofluorige Säure", "transient", JACOX),
     ("ClCP", "ClC#P", "chloromethylidynephosphane", "Chlormethylidinphosphan", "transient", JACOX),
     ("SO", "O=S", "sulfur monoxide", "Schwefelmonoxid", "transient", HUBER),
     ("CS", "[C-]#[S+]", "carbon monosulfide", "Kohlenstoffmonosulfid", "transient", HUBER),
@@ -173,4 +173,123 @@ VETTED += [
      "exists", GREENWOOD + ", p. 1191"),
     ("Na[Al(OH)4]", "[Na+].[OH-].[OH-].[OH-].[OH-].[Al+3]", "sodium tetrahydroxidoaluminate",
      "Natriumtetrahydroxidoaluminat", "exists", GREENWOOD + ", p. 244"),
+]
+
+# German element names for the elements without a game card (the cards name the other 42; the build
+# checks that both agree where they overlap). IUPAC-conform German spelling as in the periodic table of
+# Holleman & Wiberg (102. Aufl., 2007) and DIN 32640 (Caesium, Bismut, Iod, Silicium).
+GERMAN_ELEMENT_NAMES_SOURCE = HOLLEMAN + ", Periodensystem (IUPAC-konforme Schreibweise, DIN 32640)"
+GERMAN_ELEMENT_NAMES = {
+    "Be": "Beryllium", "Sc": "Scandium", "Ti": "Titan", "V": "Vanadium", "Co": "Cobalt", "Ni": "Nickel",
+    "Ga": "Gallium", "Ge": "Germanium", "As": "Arsen", "Se": "Selen", "Kr": "Krypton", "Rb": "Rubidium",
+    "Sr": "Strontium", "Y": "Yttrium", "Zr": "Zirconium", "Nb": "Niob", "Mo": "Molybdän", "Ru": "Ruthenium",
+    "Rh": "Rhodium", "Pd": "Palladium", "Cd": "Cadmium", "In": "Indium", "Sn": "Zinn", "Sb": "Antimon",
+    "Te": "Tellur", "Xe": "Xenon", "Cs": "Caesium", "La": "Lanthan", "Ce": "Cer", "Pr": "Praseodym",
+    "Nd": "Neodym", "Pm": "Promethium", "Sm": "Samarium", "Eu": "Europium", "Gd": "Gadolinium", "Tb": "Terbium",
+    "Dy": "Dysprosium", "Ho": "Holmium", "Er": "Erbium", "Tm": "Thulium", "Yb": "Ytterbium", "Lu": "Lutetium",
+    "Hf": "Hafnium", "Ta": "Tantal", "Re": "Rhenium", "Os": "Osmium", "Ir": "Iridium", "Tl": "Thallium",
+    "At": "Astat", "Fr": "Francium", "Ac": "Actinium", "Pa": "Protactinium", "Np": "Neptunium", "Cm": "Curium",
+    "Bk": "Berkelium", "Cf": "Californium", "Es": "Einsteinium", "Fm": "Fermium", "Md": "Mendelevium",
+    "No": "Nobelium", "Lr": "Lawrencium",
+    # the card elements, to cross-check the cards
+    "H": "Wasserstoff", "He": "Helium", "Li": "Lithium", "B": "Bor", "C": "Kohlenstoff", "N": "Stickstoff",
+    "O": "Sauerstoff", "F": "Fluor", "Ne": "Neon", "Na": "Natrium", "Mg": "Magnesium", "Al": "Aluminium",
+    "Si": "Silicium", "P": "Phosphor", "S": "Schwefel", "Cl": "Chlor", "Ar": "Argon", "K": "Kalium", "Ca": "Calcium",
+    "Cr": "Chrom", "Mn": "Mangan", "Fe": "Eisen", "Cu": "Kupfer", "Zn": "Zink", "Br": "Brom", "Tc": "Technetium",
+    "Ag": "Silber", "I": "Iod", "Ba": "Barium", "W": "Wolfram", "Pt": "Platin", "Au": "Gold", "Hg": "Quecksilber",
+    "Pb": "Blei", "Bi": "Bismut", "Po": "Polonium", "Rn": "Radon", "Ra": "Radium", "Th": "Thorium", "U": "Uran",
+    "Pu": "Plutonium", "Am": "Americium",
+}
+
+# organic substances a school book teaches that are larger than the data file's limits (6 C, 24 atoms):
+# kept by their CAS number from the CRC organic table (CRC Handbook, "Physical Constants of Organic
+# Compounds"), so their record and its PubChem structure still come from the tables in ``chemicals``.
+SCHOOL_ORGANICS = {
+    "57-50-1": "sucrose", "63-42-3": "lactose", "69-79-4": "maltose", "108-88-3": "toluene",
+    "91-20-3": "naphthalene", "100-42-5": "styrene", "65-85-0": "benzoic acid", "100-51-6": "benzyl alcohol",
+    "142-82-5": "heptane", "111-65-9": "octane", "540-84-1": "2,2,4-trimethylpentane (isooctane)",
+    "124-18-5": "decane", "57-11-4": "stearic acid", "57-10-3": "palmitic acid", "112-80-1": "oleic acid",
+    "50-78-2": "acetylsalicylic acid", "69-72-7": "salicylic acid", "1330-20-7": "xylene", "95-47-6": "o-xylene",
+    "106-42-3": "p-xylene", "103-90-2": "paracetamol", "58-08-2": "caffeine", "87-69-4": "tartaric acid",
+    "77-92-9": "citric acid", "50-21-5": "lactic acid", "56-81-5": "glycerol",
+}
+
+# real substances that the CRC tables in chemicals lack (only hydrates: Zn(NO3)2·6H2O; not at all: the
+# perovskites and spinels, W(CO)6 and Co2(CO)8 without a structure) or store with a broken structure
+# (PuN as loose atoms, FeTiO3 as a hydrate mixture, hydroxylamine hydrochloride as neutral "NO.Cl",
+# P4O6 as its empirical P2O3). Cited by the chapter of the element in Greenwood & Earnshaw.
+def _ge(chapter: str) -> str:
+    return f"{GREENWOOD}, chapter '{chapter}'"
+
+
+_CO = "[C-]#[O+]"
+VETTED += [
+    ("Mn3O4", "[Mn+2].[Mn+3].[Mn+3].[O-2].[O-2].[O-2].[O-2]", "manganese(II,III) oxide", "Mangan(II,III)-oxid",
+     "exists", "Hausmannite: " + _ge("Manganese, Technetium and Rhenium")),
+    ("Fe3C", "[Fe].[Fe].[Fe].[C]", "iron carbide (cementite)", "Eisencarbid (Zementit)", "exists",
+     "Cementite, an interstitial carbide: " + _ge("Carbon")),
+    ("Zn3P2", "[Zn+2].[Zn+2].[Zn+2].[P-3].[P-3]", "zinc phosphide", "Zinkphosphid", "exists", _ge("Phosphorus")),
+    ("PuN", "[Pu+3].[N-3]", "plutonium nitride", "Plutoniumnitrid", "exists",
+     _ge("The Actinide and Transactinide Elements")),
+    ("Zn(NO3)2", "[Zn+2].[O-][N+](=O)[O-].[O-][N+](=O)[O-]", "zinc nitrate", "Zinknitrat", "exists",
+     _ge("Zinc, Cadmium and Mercury")),
+    ("Bi(NO3)3", "[Bi+3].[O-][N+](=O)[O-].[O-][N+](=O)[O-].[O-][N+](=O)[O-]", "bismuth(III) nitrate",
+     "Bismut(III)-nitrat", "exists", _ge("Arsenic, Antimony and Bismuth")),
+    ("Th(NO3)4", "[Th+4].[O-][N+](=O)[O-].[O-][N+](=O)[O-].[O-][N+](=O)[O-].[O-][N+](=O)[O-]",
+     "thorium(IV) nitrate", "Thorium(IV)-nitrat", "exists", _ge("The Actinide and Transactinide Elements")),
+    ("Na2S2O8", "[Na+].[Na+].[O-]S(=O)(=O)OOS(=O)(=O)[O-]", "sodium peroxodisulfate", "Natriumperoxodisulfat",
+     "exists", _ge("Sulfur")),
+    ("NH4TcO4", "[NH4+].[O-][Tc](=O)(=O)=O", "ammonium pertechnetate", "Ammoniumpertechnetat", "exists",
+     _ge("Manganese, Technetium and Rhenium")),
+    ("KTcO4", "[K+].[O-][Tc](=O)(=O)=O", "potassium pertechnetate", "Kaliumpertechnetat", "exists",
+     _ge("Manganese, Technetium and Rhenium")),
+    ("CaSiO3", "[Ca+2].[O-][Si]([O-])=O", "calcium metasilicate", "Calciummetasilicat", "exists",
+     "Wollastonite: " + _ge("Silicon")),
+    ("FeTiO3", "[Fe+2].[Ti+4].[O-2].[O-2].[O-2]", "iron(II) titanate", "Eisen(II)-titanat", "exists",
+     "Ilmenite: " + _ge("Titanium, Zirconium and Hafnium")),
+    ("CaTiO3", "[Ca+2].[Ti+4].[O-2].[O-2].[O-2]", "calcium titanate", "Calciumtitanat", "exists",
+     "Perovskite: " + _ge("Titanium, Zirconium and Hafnium")),
+    ("BaTiO3", "[Ba+2].[Ti+4].[O-2].[O-2].[O-2]", "barium titanate", "Bariumtitanat", "exists",
+     _ge("Titanium, Zirconium and Hafnium")),
+    ("MgAl2O4", "[Mg+2].[Al+3].[Al+3].[O-2].[O-2].[O-2].[O-2]", "magnesium aluminate", "Magnesiumaluminat",
+     "exists", "Spinel: " + _ge("Aluminium, Gallium, Indium and Thallium")),
+    ("FeCr2O4", "[Fe+2].[Cr+3].[Cr+3].[O-2].[O-2].[O-2].[O-2]", "iron(II) chromite", "Eisen(II)-chromit", "exists",
+     "Chromite: " + _ge("Chromium, Molybdenum and Tungsten")),
+    ("[NH3OH]Cl", "[NH3+]O.[Cl-]", "hydroxylammonium chloride", "Hydroxylammoniumchlorid", "exists",
+     _ge("Nitrogen") + "; CRC Handbook, hydroxylamine hydrochloride (CAS 5470-11-1)"),
+    ("KO3", "[K+].[O-]O[O]", "potassium ozonide", "Kaliumozonid", "exists", _ge("Lithium, Sodium, Potassium, "
+                                                                                "Rubidium, Caesium and Francium")),
+    ("W(CO)6", "[W]." + ".".join([_CO] * 6), "tungsten hexacarbonyl", "Wolframhexacarbonyl", "exists",
+     _ge("Chromium, Molybdenum and Tungsten")),
+    ("Co2(CO)8", "[Co].[Co]." + ".".join([_CO] * 8), "dicobalt octacarbonyl", "Dicobaltoctacarbonyl", "exists",
+     _ge("Cobalt, Rhodium and Iridium")),
+    ("K[AuCl4]", "[K+].Cl[Au-](Cl)(Cl)Cl", "potassium tetrachloridoaurate(III)", "Kaliumtetrachloridoaurat(III)",
+     "exists", _ge("Copper, Silver and Gold")),
+    ("K2[PtCl4]", "[K+].[K+].Cl[Pt-2](Cl)(Cl)Cl", "potassium tetrachloridoplatinate(II)",
+     "Kaliumtetrachloridoplatinat(II)", "exists", _ge("Nickel, Palladium and Platinum")),
+    ("K[Au(CN)2]", "[K+].N#C[Au-]C#N", "potassium dicyanidoaurate(I)", "Kaliumdicyanidoaurat(I)", "exists",
+     _ge("Copper, Silver and Gold")),
+    ("H5IO6", "OI(O)(O)(O)(O)=O", "periodic acid", "Periodsäure", "exists", _ge("The Halogens")),
+    ("P4O6", "P12OP3OP(O1)OP(O2)O3", "tetraphosphorus hexaoxide", "Tetraphosphorhexaoxid", "exists",
+     _ge("Phosphorus")),
+    # known only briefly
+    ("SiH2", "[SiH2]", "silylene", "Silylen", "transient", JACOX),
+    ("HgH", "[HgH]", "mercury monohydride", "Quecksilbermonohydrid", "transient", HUBER),
+    ("FeCH2", "C=[Fe]", "methylideneiron", "Methylideneisen", "transient",
+     "PubChem CID 145283 (methylideneiron, CAS 95250-85-4, in the identifier tables of chemicals), a fragment "
+     "with no bulk record; numbers by the IUPAC 2016 definition (Karen, McArdle, Takats, Pure Appl. Chem. 88, 831)"),
+]
+
+# complex ions the ion tables of chemicals lack (written as the Red Book writes them, with their charge)
+VETTED += [
+    ("[CuCl4]2-", "Cl[Cu-2](Cl)(Cl)Cl", "tetrachloridocuprate(II) ion", "Tetrachloridocuprat(II)-Ion", "exists",
+     _ge("Copper, Silver and Gold")),
+    ("[AlCl4]-", "Cl[Al-](Cl)(Cl)Cl", "tetrachloridoaluminate ion", "Tetrachloridoaluminat-Ion", "exists",
+     _ge("Aluminium, Gallium, Indium and Thallium")),
+    ("[Ag(NH3)2]+", "N->[Ag+]<-N", "diamminesilver(I) ion", "Diamminsilber(I)-Ion", "exists",
+     _ge("Copper, Silver and Gold")),
+    ("[Cu(NH3)4]2+", "N->[Cu+2](<-N)(<-N)<-N", "tetraamminecopper(II) ion", "Tetraamminkupfer(II)-Ion", "exists",
+     _ge("Copper, Silver and Gold")),
+    ("[Zn(OH)4]2-", "O[Zn-2](O)(O)O", "tetrahydroxidozincate ion", "Tetrahydroxidozinkat-Ion", "exists",
+     _ge("Zinc, Cadmium and Mercury")),
 ]

@@ -1,4 +1,4 @@
-"""The chemistry core: formulas, charge balance (SymPy), divisibility, stoichiometry, element facts, molar-mass lines.
+"""The chemistry core: formulas, charge balance (plain arithmetic, SymPy as its checker and symbolic form), divisibility, stoichiometry, element facts, molar-mass lines.
 
 Each name is imported from its module on first use (``chemgames.core.lazy``): a game imports the
 modules it uses, and the substance reference loads when a substance is first asked for.

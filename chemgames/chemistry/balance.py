@@ -1,4 +1,9 @@
-"""Charge balance: do cards with their charges add up to zero? SymPy builds and checks the equation.
+"""Charge balance: do cards with their charges add up to zero?
+
+The engine's arithmetic is plain Python (integer sums, ``math.gcd``): a move never waits for SymPy,
+whose import takes ~12 s in Pyodide on a loaded classroom laptop (issue 28). SymPy is the checker
+in the tests (``tests/test_balance_plain.py`` compares both on generated cases) and builds the
+symbolic expression (:attr:`Equation.expr`) only when something asks for it.
 
 Under this game's rule every card of one element takes the same charge within a compound, so a
 compound is a list of terms ``count · charge``:
@@ -12,11 +17,14 @@ True
 {'Fe': 3, 'O': -2}
 >>> find_zero_part([ChargeTerm("Fe", 1, 3), ChargeTerm("Cu", 1, 2), ChargeTerm("Cl", 1, -1), ChargeTerm("O", 2, -2)])
 [('Cu', 1), ('O', 1)]
+>>> smallest_counts((3, -2))
+(2, 3)
 """
 from __future__ import annotations
 
 import html
 import itertools
+import math
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import Any, Iterator, Mapping, Sequence
@@ -48,7 +56,8 @@ class Equation:
 
     @cached_property
     def expr(self) -> Any:
-        """The SymPy expression (unevaluated, so it reads as the cards were laid)."""
+        """The SymPy expression (unevaluated, so it reads as the cards were laid); imports SymPy on
+        first use, so only a caller that wants the symbolic form pays for it."""
         import sympy
 
         parts = [sympy.Mul(sympy.Integer(t.count), sympy.Integer(t.charge), evaluate=False) for t in self.terms]
@@ -56,8 +65,12 @@ class Equation:
 
     @cached_property
     def total(self) -> int:
-        """The total charge, evaluated by SymPy."""
-        return int(self.expr.doit())
+        """The total charge: a plain integer sum (the tests check it against SymPy's ``expr.doit()``).
+
+        >>> balance_equation((ChargeTerm("Na", 1, 1), ChargeTerm("O", 1, -2))).total
+        -1
+        """
+        return sum(t.count * t.charge for t in self.terms)
 
     @property
     def balanced(self) -> bool:
@@ -109,8 +122,61 @@ class Equation:
 
 @lru_cache(maxsize=8192)
 def balance_equation(terms: tuple[ChargeTerm, ...]) -> Equation:
-    """The (cached) equation of ``terms``; SymPy is imported and paid for once."""
+    """The (cached) equation of ``terms``."""
     return Equation(terms)
+
+
+def smallest_counts(charges: Sequence[int]) -> tuple[int, ...] | None:
+    """The smallest whole-number counts, one per charge, that make the charges add up to zero
+    (Fe³⁺ and O²⁻: 2 and 3, so Fe₂O₃), or ``None`` when no such counts exist (all charges of one
+    sign, or a zero charge).
+
+    For two charges the counts are ``|q₂|/g`` and ``|q₁|/g`` with ``g = gcd(q₁, q₂)`` (equivalently
+    each count is ``lcm(|q₁|, |q₂|)/|q|``). For more charges the smallest solution is the one with
+    the least total number of cards (ties: the earlier charges fewer), found by a bounded search.
+
+    >>> smallest_counts((2, -1)), smallest_counts((1, -1)), smallest_counts((4, -2))
+    ((1, 2), (1, 1), (1, 2))
+    >>> smallest_counts((1, 1)) is None, smallest_counts((2, 0, -2)) is None
+    (True, True)
+    >>> smallest_counts((1, 2, -3))
+    (1, 1, 1)
+    """
+    qs = tuple(int(q) for q in charges)
+    if not qs or any(q == 0 for q in qs) or all(q > 0 for q in qs) or all(q < 0 for q in qs):
+        return None
+    if len(qs) == 2:
+        g = math.gcd(*qs)
+        return abs(qs[1]) // g, abs(qs[0]) // g
+    return _smallest_many(qs)
+
+
+@lru_cache(maxsize=4096)
+def _smallest_many(qs: tuple[int, ...]) -> tuple[int, ...] | None:
+    # a solution always exists: with L = lcm(|q|), each positive charge taken L/|q|·(number of
+    # negative charges) times and each negative one L/|q|·(number of positive charges) times adds
+    # up to zero; no count there exceeds L·len(qs), so sizes up to that solution's are searched
+    lcm = math.lcm(*(abs(q) for q in qs))
+    positive = sum(q > 0 for q in qs)
+    known = sum(lcm // abs(q) * (len(qs) - positive if q > 0 else positive) for q in qs)
+    bound = lcm * len(qs)
+    for size in range(len(qs), known + 1):
+        for counts in _compositions(size, len(qs), bound):
+            if sum(n * q for n, q in zip(counts, qs)) == 0:
+                return counts
+    return None  # pragma: no cover - a mixed-sign tuple always has a solution within the bound
+
+
+def _compositions(total: int, parts: int, bound: int) -> Iterator[tuple[int, ...]]:
+    """Every tuple of ``parts`` counts from 1 to ``bound`` adding up to ``total``, the earlier counts
+    smallest first."""
+    if parts == 1:
+        if 1 <= total <= bound:
+            yield (total,)
+        return
+    for first in range(1, min(bound, total - parts + 1) + 1):
+        for rest in _compositions(total - first, parts - 1, bound):
+            yield (first, *rest)
 
 
 def find_charges(counts: Mapping[str, int], options: Mapping[str, Sequence[int]],

@@ -649,18 +649,52 @@ def _molecule_order(counts: Mapping[str, int]) -> list[str]:
     return [first[0]] + rest + sorted(e for e in counts if e != first[0] and e not in rest)
 
 
-def _metal_first(counts: Mapping[str, int]) -> str:
+def _metal_first(counts: Mapping[str, int], states: Mapping[str, tuple[Fraction, ...]] | None = None) -> str:
     """A metal compound the ion split does not cover: metals first (least electronegative first),
-    then oxygen, then the rest in the IUPAC sequence (CrO2Cl2, UO2F2)."""
+    then oxygen, then the rest in the IUPAC sequence (CrO2Cl2, UO2F2). With the oxidation numbers of a
+    known salt, the central atoms of its oxoanion (positive non-metals) come before the oxygen, as in
+    the anion's own formula: Na2S2O3, NaIO4, Na2B4O7.
+
+    >>> _metal_first({"Na": 2, "S": 2, "O": 3}, {"Na": (1, 1), "S": (-1, 5), "O": (-2, -2, -2)})
+    'Na2S2O3'
+    >>> _metal_first({"Cr": 1, "O": 2, "Cl": 2})
+    'CrO2Cl2'
+    """
     if set(counts) - {"C", "O"} and len(set(counts) - {"C", "O"}) == 1 and counts.get("C") and \
             counts.get("C") == counts.get("O") and is_metal(next(iter(set(counts) - {"C", "O"}))):
         metal = next(iter(set(counts) - {"C", "O"}))  # a metal carbonyl: Fe(CO)5, Cr(CO)6
         return _counts_text([(metal, counts[metal])]) + "(CO)" + (str(counts["C"]) if counts["C"] > 1 else "")
     metals = sorted((e for e in counts if is_metal(e)), key=lambda e: (electronegativity(e) or 0, e))
     rest = [e for e in _sequence_order({e: n for e, n in counts.items() if e not in metals})]
-    if "O" in rest:
+    oxoanion = bool(states) and "O" in rest and all(sum(states.get(e, (0,))) > 0 for e in rest if e not in ("O", "H"))
+    if oxoanion:  # hydrogen of an acid salt, then the centre, then O: NaHSO3, Na2H2P2O7 (KOCN is none: N -3)
+        rest = [e for e in ("H",) if e in rest] + [e for e in rest if e not in ("O", "H")] + ["O"]
+    elif "O" in rest:
         rest = ["O"] + [e for e in rest if e != "O"]
     return _counts_text((e, counts[e]) for e in metals + rest)
+
+
+def _oxoacid(counts: Mapping[str, int], states: Mapping[str, tuple[Fraction, ...]]) -> bool:
+    """An inorganic molecule of H +1, O -2 and at least one positive central atom: an oxoacid, written
+    with its hydrogen first (HSO3F, H4P2O7, HNO). NH2OH (N -1) is none."""
+    if "C" in counts or "H" not in counts or "O" not in counts or len(counts) < 3:
+        return False
+    if set(states.get("H", ())) != {1} or set(states.get("O", ())) != {-2}:
+        return False
+    others = [e for e in counts if e not in ("H", "O")]  # a centre, and halogens beside it (HSO3F)
+    return any(sum(states[e]) > 0 for e in others) and all(
+        sum(states[e]) > 0 or e in ("F", "Cl", "Br", "I") for e in others)
+
+
+def _oxoacid_order(counts: Mapping[str, int], states: Mapping[str, tuple[Fraction, ...]]) -> list[str]:
+    """H, the positive central atoms, O, then the negative atoms beside the centre: HSO3F, HSO3Cl.
+
+    >>> _oxoacid_order({"H": 1, "S": 1, "O": 3, "F": 1}, {"H": (1,), "S": (6,), "O": (-2,) * 3, "F": (-1,)})
+    ['H', 'S', 'O', 'F']
+    """
+    others = _sequence_order({e: n for e, n in counts.items() if e not in ("H", "O")})
+    central = [e for e in others if sum(states[e]) > 0]
+    return ["H"] + central + ["O"] + [e for e in others if e not in central]
 
 
 @lru_cache(maxsize=8192)
@@ -798,7 +832,7 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
         elif parts is not None:
             formula = _parts_formula(parts)
         elif metals:
-            formula = _metal_first(counts)
+            formula = _metal_first(counts, states)
         else:
             formula = _counts_text((e, counts[e]) for e in _sequence_order(counts))
         if metals:
@@ -826,10 +860,16 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
             reason = ("nonmetals", _supports("molecular", en_diff))
         else:
             kind = "molecule"
-            formula = _counts_text((e, counts[e]) for e in _molecule_order(counts))
+            cond = nomenclature()["condensed"].get(key)
+            if cond and cond.get("cid") in (None, entry[2]):  # NH2OH, ClCN: as the molecule is built
+                formula = cond["formula"]
+            elif _oxoacid(counts, states):
+                formula = _counts_text((e, counts[e]) for e in _oxoacid_order(counts, states))
+            else:
+                formula = _counts_text((e, counts[e]) for e in _molecule_order(counts))
             reason = ("nonmetals", _supports("molecular", en_diff))
-    if vetted_text and not charge and not re.fullmatch(r"\[[^\[\]]+\]\d*[+-]", vetted_text):
-        # the vetted row's formula as textbooks write it: K4[Fe(CN)6], [Cu(NH3)4]SO4
+    if vetted_text and (charge or not re.fullmatch(r"\[[^\[\]]+\]\d*[+-]", vetted_text)):
+        # the vetted row's formula as textbooks write it: K4[Fe(CN)6], [Cu(NH3)4]SO4, [Ag(NH3)2]+
         formula = vetted_text
     return _Analysis(key, counts_items, charge, entry, parts, formula, FrozenDict(states), bonding, en_diff,
                      (reason[0], FrozenDict(reason[1])), kind)
@@ -905,7 +945,31 @@ def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
-def _binary_name(counts: Mapping[str, int], lang: str) -> str | None:
+def _carbonyl_name(counts: Mapping[str, int], lang: str) -> str | None:
+    """A binary metal carbonyl by the Red Book's additive rule in its common order: metal, then the
+    multiplied ligand (IR-9; Cr(CO)6 chromium hexacarbonyl, Mn2(CO)10 dimanganese decacarbonyl).
+
+    >>> _carbonyl_name({"Mn": 2, "C": 10, "O": 10}, "de"), _carbonyl_name({"Cr": 1, "C": 6, "O": 6}, "en")
+    ('Dimangandecacarbonyl', 'chromium hexacarbonyl')
+    """
+    rest = set(counts) - {"C", "O"}
+    if len(rest) != 1 or not counts.get("C") or counts.get("C") != counts.get("O"):
+        return None
+    metal = next(iter(rest))
+    prefixes = nomenclature()["prefixes"]
+    name = element_name(metal, lang)
+    if not is_metal(metal) or name is None or max(counts[metal], counts["C"]) >= len(prefixes):
+        return None
+    first = (prefixes[counts[metal]] if counts[metal] > 1 else "") + name.lower()
+    ligand = (prefixes[counts["C"]] if counts["C"] > 1 else "") + "carbonyl"
+    if lang == "en":
+        return f"{first} {ligand}"
+    return (first + ligand)[0].upper() + (first + ligand)[1:]
+
+
+def _binary_name(counts: Mapping[str, int], lang: str, mono: bool = False) -> str | None:
+    """Binary name by the Red Book's multiplying prefixes; ``mono`` where another compound of the
+    same two elements is known (IR-5.2: the prefix that tells AlCl from AlCl3)."""
     if len(counts) != 2:
         return None
     first, second = _sequence_order(counts)
@@ -917,12 +981,28 @@ def _binary_name(counts: Mapping[str, int], lang: str) -> str | None:
     p1 = prefixes[counts[first]] if counts[first] > 1 else ""
     stem = stems[0 if lang == "en" else 1].lower()
     p2 = prefixes[counts[second]]
-    if p2 == "mono":  # 'mono' only in the monoxides (CO, N2O, SO); the one elision IUPAC keeps (IR-5.2)
+    if p2 == "mono" and mono and any(set(key_counts) == set(counts) and key_counts != dict(counts)
+                                     for key_counts in _known_binaries(tuple(sorted(counts)))):
+        p2 = "mon" if stem.startswith("o") else "mono"
+    elif p2 == "mono":  # 'mono' only in the monoxides (CO, N2O, SO); the one elision IUPAC keeps (IR-5.2)
         p2 = "mon" if stem.startswith("o") else ""
     if lang == "en":
         return f"{p1}{name1.lower()} {p2}{stem}"
     text = f"{p1}{name1.lower()}{p2}{stem}"
     return text[0].upper() + text[1:]
+
+
+@lru_cache(maxsize=256)
+def _known_binaries(elements: tuple[str, ...]) -> list[dict[str, int]]:
+    """The compositions of the data file made of exactly these two elements (neutral)."""
+    out = []
+    for key in reference()["substances"]:
+        if re.search(r"[+-]\d*$", key):
+            continue
+        counts = dict((e, int(n or 1)) for e, n in re.findall(r"([A-Z][a-z]?)(\d*)", key))
+        if tuple(sorted(counts)) == elements:
+            out.append(counts)
+    return out
 
 
 def _ion_name(a: _Analysis, lang: str) -> str | None:
@@ -966,6 +1046,15 @@ def _names(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
     if entry[7]:  # a vetted record names the substance in both languages
         return (entry[3] if lang == "en" else entry[4]) or None, trivial
     name: str | None = None
+    carbonyl = _carbonyl_name(dict(a.counts), lang)
+    if carbonyl is not None:
+        return carbonyl, trivial
+    if entry[0] == "t" and len(a.counts) == 2 and sum(n for _, n in a.counts) == 2:
+        # a diatomic molecule known only briefly: its binary name, with 'mono' beside the stable
+        # substance (AlCl beside AlCl3: aluminium monochloride; BH beside BH3)
+        name = _binary_name(dict(a.counts), lang, mono=True)
+        if name is not None:
+            return name, trivial
     if a.kind == "ion":
         name = _ion_name(a, lang)
     elif a.kind == "salt" and a.parts:
@@ -997,17 +1086,19 @@ def _english(name: str) -> str | None:
 _DE_SPECIAL = [("benzene", "benzol"), ("formate", "formiat"), ("bisulfite", "hydrogensulfite"),
                ("bisulfate", "hydrogensulfate"), ("aluminum", "aluminium"), ("sulphate", "sulfate"),
                ("oic acid", "säure"), ("ic acid", "säure"), ("ous acid", "ige säure"), (" acid", "säure"),
-               ("yne", "in"), ("iodo", "iod"), ("chloro", "chlor"), ("bromo", "brom"), ("fluoro", "fluor")]
+               ("yne", "in"), ("iodo", "iod"), ("chloro", "chlor"), ("bromo", "brom"), ("fluoro", "fluor"),
+               # the German names of the aromatic hydrocarbons keep their old endings
+               ("naphthalene", "naphthalin"), ("toluene", "toluol"), ("xylene", "xylol"), ("styrene", "styrol")]
 # a final e of these endings is dropped in German (methane → Methan, propanedione → Propandion,
 # pyridine → Pyridin, sulfate → Sulfat, chloride → Chlorid), before a consonant or at the end
-_DE_E = re.compile(r"(an|en|in|ol|id|at|it|on|az|yl|il)e(?![aeiouäöü])")
+_DE_E = re.compile(r"(an|en|in|ol|id|at|it|on|az|il)e(?![aeiouäöü])|(yl)e(?![aeiouäöü]|n)")  # methylene: Methylen
 
 
 def _de_word(text: str) -> str:
     """The German spelling of an English chemical word: endings and the few words that differ."""
     for a, b in _DE_SPECIAL:
         text = text.replace(a, b)
-    return _DE_E.sub(r"\1", text)
+    return _DE_E.sub(lambda m: m[1] or m[2], text)
 
 
 def _capital(text: str) -> str:
@@ -1138,6 +1229,11 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
         reduced = _analyse(tuple(sorted((e, n // units) for e, n in counts.items())), 0)
         if reduced.entry is not None and reduced.kind == "salt":
             a = reduced
+    if a.entry is None and not q and counts.get("Hg", 0) % 2:
+        # mercury(I) is Hg2 2+: HgCl as the cards build it is half a formula unit of Hg2Cl2
+        doubled = _analyse(tuple(sorted((e, 2 * n) for e, n in counts.items())), 0)
+        if doubled.entry is not None and set(doubled.states.get("Hg", ())) == {1}:
+            a = doubled
     units = 1 if a.counts == tuple(sorted(counts.items())) else units
     known = a.entry is not None
     label = LABEL_CODES[a.entry[0]] if a.entry is not None else "unknown"

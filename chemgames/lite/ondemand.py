@@ -6,12 +6,14 @@ about 1.3 s to unpack in Pyodide on a loaded 2-core machine) and no board needs 
 build leaves it out of ``chemgames``'s ``depends`` (``ON_DEMAND``; the site lock says so) and:
 
 - ``OnDemand``, a finder at the end of ``sys.meta_path``, installs it when some code imports it
-  (Räum-Ab!'s divisors do on import, other games in a move's check): the wheel is fetched
+  (ChemiX's oxidation numbers, Chemuno's sets, Metallurgie's and Chromino's explanations, a
+  worksheet): the wheel is fetched
   synchronously (a web worker may), its sha256 checked against Pyodide's lock, and unpacked into
   ``site-packages``; Pyodide is told it is loaded;
 - ``warm_up`` (called when a game's widget is made) runs what a first move needs right after the
   cell, while the student reads the board: a game whose moves need SymPy gets it then, and
-  Das Chemie-Kartenspiel, whose moves never do, never downloads it (6.3 MB less a student).
+  Das Chemie-Kartenspiel and Räum-Ab!, whose moves never do (their charge balance and divisors
+  are plain Python: ``chemistry/balance.py``, ``games/raeumab/divisors.py``), never download it.
 
 A notebook cell that itself says ``import sympy`` is served by the kernel as before (the wheel
 stays in Pyodide's lock). Outside Pyodide nothing of this is installed.

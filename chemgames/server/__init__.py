@@ -79,7 +79,15 @@ def serve(host: str | None = None, port: int | None = None, store: str = "sqlite
                                 Caps(int(limits.pop("connections_per_address", PER_ADDRESS)),
                                      int(limits.pop("connections", TOTAL))))
     app = create_app(store, prefix=prefix, announce=announce, allow_origins=allow_origins, **limits)
+    # permessage-deflate off unless asked for: a state message is some 3 KB, and compressing every
+    # frame cost the server about a tenth of a move's CPU (and ~300 KB of zlib state a connection);
+    # on a slow network CHEMGAMES_WS_DEFLATE=1 trades that CPU for a third of the bytes
+    deflate = os.environ.get("CHEMGAMES_WS_DEFLATE", "0").strip().lower() in ("1", "yes", "on", "true")
     config = uvicorn.Config(app, host=host, port=port, ws="websockets-sansio", ws_max_size=MAX_FRAME, log_level=log_level,
+                            ws_per_message_deflate=deflate,
+                            # uvloop where installed (the server extra brings it on Linux and macOS): the event
+                            # loop's own work per frame is a good part of a move's CPU; CHEMGAMES_LOOP=asyncio for the plain one
+                            loop=os.environ.get("CHEMGAMES_LOOP", "auto"),
                             http=protocol, proxy_headers=bool(proxies), forwarded_allow_ips=proxies or None,
                             timeout_keep_alive=5, h11_max_incomplete_event_size=16_384,
                             limit_concurrency=4_000)  # uvicorn counts WebSockets here too: above the caps of both kinds

@@ -32,7 +32,6 @@ import json
 import logging
 import os
 import time
-from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ..bots import Bot, make_bot
@@ -40,6 +39,7 @@ from ..core.errors import Error
 from ..core.game import Game
 from ..core.i18n import Num
 from ..core.registry import game_class, new_game
+from .connection import OUTBOX, Client
 from .limits import Bucket, Buckets
 from .model import ClassRecord, Table, new_code, new_token, secret_id
 from .protocol import Refusal, error
@@ -49,7 +49,6 @@ from .store import Store
 log = logging.getLogger("chemgames.server")
 MAX_TABLES = 200  # tables one request may create
 MAX_OPTION_TEXT = 4_096  # the options of one table as JSON, at most (a game's options are a few small values)
-OUTBOX = 256  # messages waiting for a slow client before it is dropped
 BOT_STEPS = 2_000  # bot actions in a row, at most (a guard against a game that never ends)
 CREATE_FIELDS = frozenset({"game", "seats", "tables", "bots", "options", "lang", "seed", "bot_after", "fill"})
 
@@ -94,40 +93,6 @@ def view_with_new_log(game: Game, seat: int | None, seen: int, lang: str | None 
     return out
 
 
-@dataclass(eq=False)
-class Client:
-    """One connection of a student (or the teacher's spectator view): its seat once it has joined,
-    and its outbox. The transport drains the outbox; a client that does not read is dropped when its
-    outbox is full (``None``: the transport closes the connection):
-
-    >>> client = Client(Bucket(1, 1))
-    >>> for n in range(OUTBOX + 1):
-    ...     client.send({"n": n})
-    >>> client.outbox.qsize(), client.outbox.get_nowait()
-    (1, None)
-    """
-
-    bucket: Bucket
-    address: str = "?"
-    table_id: str | None = None
-    seat: int | None = None
-    token_id: str | None = None  # the seat token it joined with (a released seat's token stops at once)
-    lang: str = "de"
-    seen: int | None = None  # the table's action count when it was last sent a state
-    refused: int = 0  # messages refused for flooding
-    warned: float = -1e9  # when it was last told to slow down
-    logged: int = 0  # its faults written to the server's log (capped: the log must not fill a disk)
-    outbox: asyncio.Queue[dict[str, Any] | None] = field(default_factory=lambda: asyncio.Queue(OUTBOX))
-
-    def send(self, msg: dict[str, Any] | None) -> None:
-        try:
-            self.outbox.put_nowait(msg)
-        except asyncio.QueueFull:  # a client that does not read: drop it, it rejoins with its token
-            while not self.outbox.empty():
-                self.outbox.get_nowait()
-            self.outbox.put_nowait(None)  # the transport closes the connection
-
-
 class Authority(SeatRules):
     """The games of one server process and every rule about who may do what at them."""
 
@@ -144,7 +109,7 @@ class Authority(SeatRules):
         self.locks: dict[str, asyncio.Lock] = {}
         self.conns: dict[str, set[Client]] = {}
         self.bots: dict[tuple[str, int], Bot] = {}
-        self._legal: dict[str, tuple[int, list[dict[str, Any]], frozenset[str]]] = {}  # per version
+        self._legal: dict[str, tuple[int, list[dict[str, Any]]]] = {}  # the legal actions as JSON, per version
         self._views: dict[tuple[str, int | None, str, int | None, int], dict[str, Any]] = {}  # one state per seat a version
         self.turn_since: dict[str, float] = {}  # when the player to move got the turn
         # wrong join codes count against the device that sent them (a server-signed id), so a wrong
@@ -224,15 +189,17 @@ class Authority(SeatRules):
 
     async def on_remote(self, table_id: str, version: int, action: str) -> None:
         """Another process stored an action (``version`` its new count; ``-1``: the table's seats
-        changed): replay it here and tell this process's clients."""
+        changed): replay it here and tell this process's clients. A table nobody follows through
+        this process is not replayed now (with several processes each would otherwise apply every
+        move of every table): :meth:`game` reads what it missed from the store when someone asks."""
         if version < 0:
             await self.seats_changed(table_id)
             return
         if table_id not in self.games:
             return
-        async with self.lock(table_id):
+        async with self.lock(table_id):  # a join holds it while it catches up: its client is counted below
             game = self.games.get(table_id)
-            if game is None or len(game.log) >= version:
+            if game is None or len(game.log) >= version or not self.conns.get(table_id):
                 return
             if len(game.log) == version - 1:  # the next one: no need to ask the store
                 try:
@@ -360,17 +327,24 @@ class Authority(SeatRules):
         self._views[key] = made
         return made
 
-    def _legal_entry(self, table_id: str) -> tuple[int, list[dict[str, Any]], frozenset[str]]:
+    def legal_json(self, table_id: str) -> list[dict[str, Any]]:
+        """The legal actions as JSON, in the order of ``game.legal_actions()`` (made once a version)."""
         game = self.games[table_id]
         entry = self._legal.get(table_id)
         if entry is None or entry[0] != len(game.log):
-            legal = [a.to_json() for a in game.legal_actions()]
-            entry = (len(game.log), legal, frozenset(json.dumps(a, sort_keys=True) for a in legal))
+            entry = (len(game.log), [a.to_json() for a in game.legal_actions()])
             self._legal[table_id] = entry
-        return entry
+        return entry[1]
 
-    def legal_json(self, table_id: str) -> list[dict[str, Any]]:
-        return self._legal_entry(table_id)[1]
+    def _same_kinds(self, table_id: str, game: Game, action: Any, raw: dict[str, Any]) -> bool:
+        """Whether ``raw`` is exactly the legal action it equals, kinds included: Python takes
+        ``true`` for ``1`` and ``1.0`` for ``1``, JSON does not. Only the one legal action is compared."""
+        legal = game.legal_actions()
+        try:
+            at = legal.index(action)
+        except ValueError:
+            return True  # not legal at all: the rules refuse it with their own reason
+        return json.dumps(raw, sort_keys=True) == json.dumps(self.legal_json(table_id)[at], sort_keys=True)
 
     def broadcast(self, table_id: str) -> None:
         version = len(self.games[table_id].log)
@@ -446,8 +420,7 @@ class Authority(SeatRules):
                 raise Refusal(400, "server.bad_action", detail=str(exc)[:100]) from None
             if action.player != seat:
                 raise Refusal(403, "server.not_your_seat", seat=seat + 1, other=action.player + 1)
-            if game.current_player == seat and game.is_legal(action) and \
-                    json.dumps(raw, sort_keys=True) not in self._legal_entry(table_id)[2]:
+            if game.current_player == seat and game.is_legal(action) and not self._same_kinds(table_id, game, action, raw):
                 # equal to a legal action only because true == 1 in Python: not the action it looks like
                 raise Refusal(400, "server.bad_action", detail="a value of the wrong kind (true is not 1)")
             if msg["type"] == "check":
@@ -542,4 +515,4 @@ class Authority(SeatRules):
             out["set_aside"] = self.set_aside[table.id]
         return out
 
-__all__ = ["ActionHook", "Authority", "Bucket", "Buckets", "Client", "Refusal", "normal_name", "view_in", "view_with_new_log"]
+__all__ = ["ActionHook", "Authority", "Bucket", "Buckets", "Client", "OUTBOX", "Refusal", "normal_name", "view_in", "view_with_new_log"]

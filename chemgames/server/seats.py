@@ -1,6 +1,7 @@
 """The seat rules of the table authority: a name to join, one seat a device, and the teacher's
 controls (release a seat, move a student, lock a table, a new code). Mixed into
-:class:`~chemgames.server.authority.Authority`, which holds the games and the connections.
+the authority (``chemgames.server.authority.Authority``), which holds the games and the connections;
+this module imports only what both share (the connection, the store), never the authority.
 
 >>> normal_name("  Ada L. ")
 'Ada L.'
@@ -13,13 +14,13 @@ import secrets
 import unicodedata
 from typing import TYPE_CHECKING, Any
 
+from .connection import Client
 from .limits import Buckets
 from .model import ClassRecord, Seat, Table, new_code, new_token, normal_code, secret_id
 from .protocol import ProtocolError, Refusal, error
 from .store import Store
 
 if TYPE_CHECKING:
-    from .authority import Client
     from ..core.game import Game
 
 NAME_LENGTH = 24  # characters of a student's name
@@ -63,7 +64,7 @@ class SeatRules:
     store: Store
     tables: dict[str, Table]
     games: dict[str, "Game"]
-    conns: dict[str, set["Client"]]
+    conns: dict[str, set[Client]]
     _views: dict[Any, dict[str, Any]]
     wrong: Buckets
     devices: Buckets

@@ -125,8 +125,8 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
 
     def _warm(self) -> None:
         """What a first move needs, done once while the student reads the board (in the JupyterLite
-        site, after the cell): the modules a move, its explanation as the view shows it (Das
-        Chemie-Kartenspiel's charge equation needs SymPy) and the bots' numbers import. Changes
+        site, after the cell): the modules a move, its explanation as the view shows it (ChemiX's
+        oxidation numbers need SymPy, loaded on demand then) and the bots' numbers import. Changes
         nothing: the best move is played on a copy of the game."""
         g = self.game
         legal = g.legal_actions() if g.current_player is not None else []

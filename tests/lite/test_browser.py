@@ -67,8 +67,8 @@ def test_a_student_plays_offline_and_resets(lite_browser, served):
         probe = json.loads(out)
         assert probe["games"] == {i.id: True for i in chemgames.games()}
         assert probe["modules"] > 10 and probe["numpy"] is False
-        # SymPy is not among the wheels the board waits for; the game had it loaded in the
-        # background (or on demand when Räum-Ab! imported it), and it imports
+        # SymPy is not among the wheels the board waits for (Das Chemie-Kartenspiel never needs
+        # it); the probe's import of every module (the worksheets use SymPy) loads it on demand
         assert probe["sympy"] == "sympy" and probe["sympy_loaded"], probe
         # the search bot thinks in Pyodide too (its clock is the processor time there as well): a legal
         # move from sampled worlds, and its reason in German

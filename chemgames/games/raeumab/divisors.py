@@ -1,7 +1,11 @@
-"""The maths of a pair, computed with SymPy: prime factorisations, the greatest common divisor, the
-common divisors, and which of them a forbidden card removes: only the forbidden number itself,
-never its multiples (the author's NumNum rules: under the 2-ban "a 12 still goes on an 8, because
-they also share the divisor 4").
+"""The maths of a pair: prime factorisations, the greatest common divisor, the common divisors,
+and which of them a forbidden card removes: only the forbidden number itself, never its multiples
+(the author's NumNum rules: under the 2-ban "a 12 still goes on an 8, because they also share the
+divisor 4").
+
+Plain Python (trial division, ``math.gcd``) for the cards' small numbers: importing SymPy costs
+~12 s in Pyodide on a loaded laptop and the first move must not wait for it (issue 28). SymPy's
+``factorint``, ``igcd`` and ``divisors`` are the independent check in ``tests/test_raeumab_divisors.py``.
 
 >>> factor_line(12).text, factor_line(18).text
 ('12 = 2²·3', '18 = 2·3²')
@@ -20,8 +24,6 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
-
-import sympy
 
 _SUP = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 
@@ -57,12 +59,35 @@ def _product(factors: dict[int, int]) -> tuple[str, str]:
 
 @lru_cache(maxsize=None)
 def factors(n: int) -> dict[int, int]:
-    """The prime factorisation of ``n`` by SymPy (``{}`` for 1).
+    """The prime factorisation of ``n > 0`` by trial division (``{}`` for 1), primes ascending.
 
-    >>> factors(72)
-    {2: 3, 3: 2}
+    >>> factors(72), factors(1), factors(97)
+    ({2: 3, 3: 2}, {}, {97: 1})
     """
-    return {int(p): int(e) for p, e in sympy.factorint(n).items()}
+    if n < 1:
+        raise ValueError(f"factors of a positive whole number, not {n}")
+    out: dict[int, int] = {}
+    p = 2
+    while p * p <= n:
+        while n % p == 0:
+            out[p] = out.get(p, 0) + 1
+            n //= p
+        p += 1 if p == 2 else 2
+    if n > 1:
+        out[n] = out.get(n, 0) + 1
+    return out
+
+
+def divisors(n: int) -> tuple[int, ...]:
+    """All divisors of ``n > 0``, ascending, built from its prime factors.
+
+    >>> divisors(36)
+    (1, 2, 3, 4, 6, 9, 12, 18, 36)
+    """
+    ds = [1]
+    for p, e in factors(n).items():
+        ds = [d * p**k for d in ds for k in range(e + 1)]
+    return tuple(sorted(ds))
 
 
 @lru_cache(maxsize=None)
@@ -80,7 +105,7 @@ def gcd_line(a: int, b: int) -> MathLine:
     >>> gcd_line(12, 18).text, gcd_line(8, 12).text, gcd_line(7, 9).text
     ('2·3 = 6', '2² = 4', '1')
     """
-    g = int(sympy.igcd(a, b))
+    g = math.gcd(a, b)
     fa, fb = factors(a), factors(b)
     shared = {p: min(e, fb[p]) for p, e in fa.items() if p in fb}
     if not shared:
@@ -93,8 +118,8 @@ def gcd_line(a: int, b: int) -> MathLine:
 
 @lru_cache(maxsize=None)
 def common_divisors(a: int, b: int) -> tuple[int, ...]:
-    """The common divisors greater than 1 (the divisors of the gcd, by SymPy)."""
-    return tuple(int(d) for d in sympy.divisors(sympy.igcd(a, b)) if d > 1)
+    """The common divisors greater than 1 (the divisors of the gcd)."""
+    return tuple(d for d in divisors(math.gcd(a, b)) if d > 1)
 
 
 def allowed_divisors(a: int, b: int, bans: frozenset[int]) -> tuple[int, ...]:
