@@ -329,7 +329,8 @@ def check_laid(x: Laid, rep: Report) -> None:
                 m = re.search(r"same composition is (.+?)\.?$", title_en)
                 named = m.group(1) if m else ""
                 rep.statements += 1
-                fm = re.findall(r"([A-Z][A-Za-z0-9()₀-₉\[\]]*[0-9₀-₉)A-Za-z])", named)
+                # a formula may open with a bracketed ion, as the truth set's own [NH3OH]Cl does
+                fm = re.findall(r"(\[?[A-Z][A-Za-z0-9()₀-₉\[\]]*[0-9₀-₉)A-Za-z])", named)
                 ok_formula = [f for f in fm if _formula_counts(f) and truthlib.proportional(_formula_counts(f), counts)]
                 if not ok_formula:
                     false("label", f"the substance named as the same composition ({named}) has another composition")
