@@ -88,3 +88,29 @@ def test_the_front_end_reads_exactly_the_synced_traits():
     assert len(in_js) == len(set(in_js)) and set(in_js) == in_python
     for view in GameWidget.__subclasses__():  # a game view adds no synced trait mount.js would not read
         assert set(view.class_traits(sync=True)) - machinery <= in_python, view
+
+
+def test_every_game_key_handler_ignores_ctrl_alt_and_cmd():
+    """A game's shortcut is the plain key: Ctrl+H (history), Ctrl+U (page source), Ctrl+plus (zoom) or
+    Ctrl+S (save) pressed in a game must not also ask for a hint, undo a move or zoom the board. Every
+    keydown listener of the front end goes through ``gameKey`` (widgets/shared/dom.js), which passes
+    only keys without Ctrl, Alt or Cmd; the one exception is ``keepKeysInside``, which hands those on
+    to JupyterLab. The browser test of Räum-Ab! (test_modifier_keys_browser.py) presses the keys."""
+    files = sorted((REPO / "widgets").glob("*.js")) + sorted((REPO / "widgets" / "shared").glob("*.js"))
+    listeners = 0
+    for path in files:
+        source = path.read_text("utf-8")
+        # a handler given as an attribute of h(...) would bypass the check: there is none
+        assert not re.search(r"\bonkey(down|up|press)\s*:", source), path.name
+        for found in re.finditer(r'addEventListener\(\s*"key(down|up|press)"\s*,\s*([^,)\s]+)', source):
+            listeners += 1
+            handler = found.group(2)
+            if path.name == "dom.js" and handler == "keep":  # keepKeysInside: Ctrl/Cmd+S goes to JupyterLab
+                continue
+            if handler.startswith("gameKey("):
+                continue
+            # a named handler must be defined as gameKey(...) in the same file
+            assert re.search(rf"\b{re.escape(handler)}\s*=\s*gameKey\(", source), (path.name, handler)
+    assert listeners >= 3  # Räum-Ab!'s keys, Chromino's board and keepKeysInside
+    dom = (REPO / "widgets" / "shared" / "dom.js").read_text("utf-8")
+    assert re.search(r"return !\(ev\.ctrlKey \|\| ev\.altKey \|\| ev\.metaKey\);", dom)

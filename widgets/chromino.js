@@ -3,7 +3,7 @@
 // Python (chemgames/widgets/chromino.py) syncs only what the viewer may see and checks every move.
 import { finalAccount, gameHeader, seatBar, statusLine } from "./shared/frame.js";
 import { mountGame } from "./shared/mount.js";
-import { h, button, touchScreen, translator } from "./shared/dom.js";
+import { h, button, gameKey, touchScreen, translator } from "./shared/dom.js";
 import { renderExplanation } from "./shared/explanation.js";
 import { renderPlayerBar, renderLog, renderHints, playerName } from "./shared/board.js";
 
@@ -218,7 +218,7 @@ function build(S, U, send, redraw) {
     if (U.fitted) { fitCam(); U.fitted = false; }
     svg.setAttribute("viewBox", viewBox());
   });
-  svg.addEventListener("keydown", (ev) => {
+  svg.addEventListener("keydown", gameKey((ev) => {
     const k = ev.key;
     const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
     if (moves[k]) {
@@ -250,7 +250,7 @@ function build(S, U, send, redraw) {
     }
     else return;
     ev.preventDefault();
-  });
+  }));
   const live = h("p", { class: "cg-chr-live cg-muted", "aria-live": "polite" },
     t("chr.cursor_at", { x: U.cursor.x, y: U.cursor.y }));
 

@@ -4,7 +4,7 @@
 // that column, H asks for hints, U undoes, Esc clears the choice.
 import { finalAccount, gameHeader, seatBar, statusLine } from "./shared/frame.js";
 import { mountGame } from "./shared/mount.js";
-import { h, button, translator } from "./shared/dom.js";
+import { h, button, gameKey, translator } from "./shared/dom.js";
 import { renderExplanation } from "./shared/explanation.js";
 import { renderLog, playerName } from "./shared/board.js";
 
@@ -159,7 +159,7 @@ function build(S, send, ui) {
 function render({ model, el }) {
   const ui = { selected: null, redraw: null, choose: null, columns: [], canAct: false };
   const game = mountGame(model, el, (S, send, draw) => { ui.redraw = draw; return build(S, send, ui); });
-  const onKey = (ev) => {
+  const onKey = gameKey((ev) => {
     if (ev.target && ["INPUT", "TEXTAREA"].includes(ev.target.tagName)) return;
     if (/^[1-7]$/.test(ev.key) && ui.canAct) {
       const id = ui.columns[Number(ev.key) - 1];
@@ -171,7 +171,7 @@ function render({ model, el }) {
     } else if ((ev.key === "u" || ev.key === "U") && ui.canAct) {
       ev.preventDefault(); ev.stopPropagation(); game.send({ type: "undo" });
     }
-  };
+  });
   el.addEventListener("keydown", onKey);
   return () => { el.removeEventListener("keydown", onKey); game.stop(); };
 }

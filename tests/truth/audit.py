@@ -194,7 +194,8 @@ def label_of(title: str, lang: str) -> str | None:
 
 def headline_formula(title: str) -> str | None:
     t = title.translate(SUB)
-    m = re.match(r"^\s*([A-Z][A-Za-z0-9()\[\]·.+-]*)\s*(?::|\s+is\b|\s+from\b|\s+exists\b)", t)
+    # a formula may open with a parenthesised polyatomic ion, as the truth set's own (NH4)2SO4 does
+    m = re.match(r"^\s*([A-Z(\[][A-Za-z0-9()\[\]·.+-]*)\s*(?::|\s+is\b|\s+from\b|\s+exists\b)", t)
     if m:
         return m.group(1)
     m = re.search(r"no substance ([A-Z][A-Za-z0-9()\[\]]*)", t)
@@ -328,7 +329,8 @@ def check_laid(x: Laid, rep: Report) -> None:
                 m = re.search(r"same composition is (.+?)\.?$", title_en)
                 named = m.group(1) if m else ""
                 rep.statements += 1
-                fm = re.findall(r"([A-Z][A-Za-z0-9()₀-₉\[\]]*[0-9₀-₉)A-Za-z])", named)
+                # a formula may open with a bracketed ion, as the truth set's own [NH3OH]Cl does
+                fm = re.findall(r"(\[?[A-Z][A-Za-z0-9()₀-₉\[\]]*[0-9₀-₉)A-Za-z])", named)
                 ok_formula = [f for f in fm if _formula_counts(f) and truthlib.proportional(_formula_counts(f), counts)]
                 if not ok_formula:
                     false("label", f"the substance named as the same composition ({named}) has another composition")

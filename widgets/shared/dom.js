@@ -48,6 +48,19 @@ function saveKey(ev) {
   return (ev.ctrlKey || ev.metaKey) && !ev.altKey && (ev.key === "s" || ev.key === "S" || ev.keyCode === 83);
 }
 
+// A game's shortcut (a letter, digit, Enter, Space, an arrow) is the key alone: with Ctrl, Alt or
+// Cmd held it belongs to the browser, the system or JupyterLab (Ctrl+H history, Ctrl+U page source,
+// Ctrl+plus zoom, Ctrl+S save: see keepKeysInside), never to the game. Shift may be part of a game key.
+// isPlainKey({key: "h"}) === true; isPlainKey({key: "h", ctrlKey: true}) === false
+export function isPlainKey(ev) {
+  return !(ev.ctrlKey || ev.altKey || ev.metaKey);
+}
+
+// Wraps a view's keydown handler so it sees only plain keys: el.addEventListener("keydown", gameKey(f))
+export function gameKey(handler) {
+  return (ev) => { if (isPlainKey(ev)) return handler(ev); };
+}
+
 // h("button", {class: "x", onclick: f, "aria-pressed": "true"}, "text", child, ...)
 export function h(tag, attrs, ...children) {
   const el = document.createElement(tag);

@@ -254,7 +254,8 @@ def _ordered(key: StageKey) -> tuple[Identity, str, tuple[tuple[str, int], ...],
     free, _, staged, _, _ = key
     combos = combinations()
     identity = truth.identity_of(free, _combo_units(staged))
-    formula = truth.formula_of(identity, free + _combo_units(staged))
+    # the charges the verdict shows (cation or anion: PtHCl, not HPtCl), so every text reads alike
+    formula = truth.formula_of(identity, free + _combo_units(staged), _key_charges(key)[1])
     return (identity, formula, tuple(sorted(free, key=lambda x: _rank(x[0], formula))),
             tuple(sorted(staged, key=lambda c: (_rank(combos[c[0]].parsed.elements[0], formula), c))))
 
@@ -617,7 +618,7 @@ def _judge(key: StageKey) -> Verdict:
         labels = dict(free_items)
         part_free = tuple((label, n) for label, n in part if label in labels)
         part_combos = tuple((label, n) for label, n in part if label not in labels)
-        name = truth.formula_of(truth.identity_of(part_free, part_combos), part)
+        name = truth.formula_of(truth.identity_of(part_free, part_combos), part, chosen)
         return refuse("ck.divisible", part=unicode(name))
     steps.append(Step(Msg("ck.not_divisible")))
 
@@ -651,7 +652,8 @@ def _judge(key: StageKey) -> Verdict:
     formula_u = unicode(formula)
     headline, chemistry = truth.accepted(identity, formula_u, chosen, units)
     steps += chemistry
-    counts = dict(truth.atom_counts(free_items, combo_units))
+    # the molar mass of the formula shown (Hg₂Cl₂ for the cards Hg + Cl: one formula unit of mercury(I))
+    counts = {e: n * truth.formula_units(formula, units) for e, n in truth.atom_counts(free_items, combo_units)}
     steps.append(Step(Msg("ck.molar_mass", formula=formula_u), molar_mass_line(_in_formula_order(counts, formula))))
     steps.append(Step(Msg("ck.points_sum", sum=" + ".join(point_terms), points=points)))
     return Verdict(True, headline, tuple(steps), points, formula, dict(chosen), radioactive, "ck.compound",

@@ -21,7 +21,7 @@ listed.
 >>> import chemgames
 >>> g = chemgames.new_game("chemiekarten", players=2, seed=5, dealer=1, hands=[["Bi", "Au", "C", "O", "Fe", "O"]])
 >>> [(h.formula, h.points, h.label) for h in g.hints(3)]
-[('CO2', 15, 'known'), ('BiOAuC', 17, 'game_only'), ('BiOAuO', 16, 'game_only')]
+[('CO2', 15, 'known'), ('(BiO)AuC', 17, 'game_only'), ('(BiO)AuO', 16, 'game_only')]
 """
 from __future__ import annotations
 

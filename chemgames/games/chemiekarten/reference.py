@@ -189,43 +189,87 @@ def ions_of(record: Any) -> tuple[tuple[str, int, int], ...] | None:
 
 
 @lru_cache(maxsize=8192)
-def textbook(units: tuple[tuple[str, int], ...], atoms: tuple[tuple[str, int], ...] = ()) -> str:
+def textbook(units: tuple[tuple[str, int], ...], atoms: tuple[tuple[str, int], ...] = (),
+             charges: tuple[tuple[str, int], ...] = ()) -> str:
     """The formula of a set of units the reference does not hold (element symbols and charged
-    groups such as ``[SO4]2-``, each with its count), written by the textbook rule for such
-    compounds: positive groups first, then the elements from the least to the most electronegative
-    (IUPAC's order), then negative groups in parentheses with their count. (A known substance is
-    written as the reference writes it.)
+    groups such as ``[SO4]2-``, each with its count), written by the textbook rule for a salt:
+    the cations first (polyatomic ones, then the elements from the least electronegative), then
+    uncharged groups, then the anions (single atoms from the least electronegative, then the
+    polyatomic ones). ``charges`` are the charges the free cards count with in the build (an
+    element with a positive charge is a cation: Am +3 stands first although the data has no
+    electronegativity for it; H −1 is a hydride anion, after the metal). A known substance is
+    written as the reference writes it.
 
-    >>> textbook((("O", 1), ("Bi", 1), ("C", 1), ("Au", 1))), textbook((("[SO4]2-", 1), ("[NH4]+", 1), ("H", 1)))
-    ('BiAuCO', 'NH4HSO4')
+    >>> textbook((("O", 1), ("Am", 1), ("[OH]-", 1)), charges=(("Am", 3), ("O", -2)))
+    'AmO(OH)'
+    >>> textbook((("Cl", 3), ("Am", 1)), charges=(("Am", 3), ("Cl", -1)))
+    'AmCl3'
+    >>> textbook((("H", 1), ("Pt", 1), ("Cl", 1)), charges=(("H", -1), ("Pt", 2), ("Cl", -1)))
+    'PtHCl'
+    >>> textbook((("[SO4]2-", 3), ("Fe", 2)), charges=(("Fe", 3),)), textbook((("[SO4]2-", 1), ("[NH4]+", 1), ("H", 1)))
+    ('Fe2(SO4)3', 'NH4HSO4')
 
-    A group whose first element would follow the same element is written in parentheses, so the
-    formula never runs two units together ("PbClClO" would hide the hypochlorite group):
+    Every polyatomic ion stands in parentheses when it is counted more than once or stands beside
+    another ion of its sign, so no formula runs two ions together ("BaClOH" hides the hydroxide):
 
-    >>> textbook((("Pb", 1), ("Cl", 1), ("[ClO]-", 1))), textbook((("Cr", 1), ("O", 1), ("OH", 1)))
+    >>> textbook((("Ba", 1), ("Cl", 1), ("[OH]-", 1)), charges=(("Ba", 2), ("Cl", -1)))
+    'BaCl(OH)'
+    >>> textbook((("Pt", 1), ("[ClO]-", 1), ("[OH]-", 1)), charges=(("Pt", 2),))
+    'Pt(ClO)(OH)'
+    >>> textbook((("Pb", 1), ("Cl", 1), ("[ClO]-", 1))), textbook((("Cr", 1), ("O", 1), ("[OH]-", 1)))
     ('PbCl(ClO)', 'CrO(OH)')
-    >>> textbook((("OH", 2), ("Bi", 1), ("Cl", 1)))
+    >>> textbook((("[OH]-", 2), ("Bi", 1), ("Cl", 1)))
     'BiCl(OH)2'
+    >>> textbook((("[BiO]+", 1), ("Au", 1), ("C", 1)), charges=(("Au", 3), ("C", -4)))
+    '(BiO)AuC'
     """
     try:
-        from ...chemistry.substances import electronegativity
+        from ...chemistry.substances import electronegativity, is_metal
     except ImportError:  # no reference installed: the units as given
         return format_formula(list(units))
+    given = dict(charges)
 
-    def rank(unit: tuple[str, int]) -> tuple[int, float]:
-        group = parse_formula(unit[0])  # an element symbol, or a combination such as [SO4]2- or SO3
-        en = electronegativity(group.elements[0])
+    def en_of(symbol: str) -> float:
+        en = electronegativity(symbol)
+        if en is not None:
+            return en
+        return 1.0 if is_metal(symbol) else 4.0  # americium and the actinides beyond lack a value
+
+    def sign(label: str) -> int:
+        group = parse_formula(label)
         if group.charge:
-            return (0 if group.charge > 0 else 2, 0.0)
-        return (1, en if en is not None else 4.0)
+            return 1 if group.charge > 0 else -1
+        if label in given:
+            q = given[label]
+            return (q > 0) - (q < 0)
+        if sum(group.counts.values()) == 1:  # a card without a charge given: a metal is a cation
+            return 1 if is_metal(label) else 0
+        return 0
 
+    def many(label: str) -> bool:
+        return sum(parse_formula(label).counts.values()) > 1
+
+    def rank(unit: tuple[str, int]) -> tuple[int, int, float, str]:
+        label = unit[0]
+        group = parse_formula(label)
+        side = {1: 0, 0: 1, -1: 2}[sign(label)]
+        poly = many(label)
+        # cations: polyatomic first (NH4Fe(SO4)2); anions: single atoms first (PbCl(ClO))
+        sub = (0 if poly else 1) if side == 0 else (1 if poly else 0)
+        return (side, sub, en_of(group.elements[0]), label)
+
+    ordered = sorted(units, key=rank)
+    by_side: dict[int, int] = {}
+    for label, _ in ordered:
+        by_side[sign(label)] = by_side.get(sign(label), 0) + 1
     out: list[str] = []
-    for label, n in sorted(units, key=rank):
+    for label, n in ordered:
         group = parse_formula(label)
         body = label[1:label.index("]")] if label.startswith("[") else label
         # a group whose first element would follow the same element ("ClClO", "OOH") is set apart
         runs_on = bool(out) and re.findall(r"[A-Z][a-z]?", out[-1])[-1] == group.elements[0]
-        if len(group.elements) > 1 and (runs_on or n > 1):
+        beside = by_side[sign(label)] > 1 or (sign(label) == 0 and len(ordered) > 1)
+        if many(label) and (runs_on or n > 1 or beside):
             out.append(f"({body}){n if n > 1 else ''}")
         else:
             out.append(format_formula([(label, n)]))

@@ -16,6 +16,7 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Any, Sequence
 
+from ...chemistry import parse_formula
 from ...chemistry.balance import signed
 from ...core.explanation import Msg, MsgList, Step, Text
 from ...core.i18n import keys
@@ -23,6 +24,7 @@ from .cards import CardKind, card_set, combinations
 from .reference import Identity, elements_in, identify, textbook
 
 Units = Sequence[tuple[str, int]]  # (element symbol or combination formula, count)
+_ASCII = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")  # a formula as shown -> as parsed
 
 
 def ox_text(q: Fraction) -> str:
@@ -43,16 +45,54 @@ def atom_counts(free: Units, combos: Units) -> tuple[tuple[str, int], ...]:
 
 
 def identity_of(free: Units, combos: Units) -> Identity:
-    return identify(atom_counts(free, combos))
+    """The substance the cards make. Mercury(I) is never a single Hg⁺ ion but the pair Hg₂²⁺: cards
+    with one Hg atom that the reference does not know are looked up with every atom twice, and
+    are that substance when mercury is +1 in it (Hg + Cl is half a formula unit of calomel Hg₂Cl₂).
+
+    >>> identity_of((("Hg", 1), ("Cl", 1)), ()).formula
+    'Hg2Cl2'
+    """
+    counts = atom_counts(free, combos)
+    found = identify(counts)
+    if not found.known and dict(counts).get("Hg", 0) % 2:
+        pair = identify(tuple((e, 2 * n) for e, n in counts))
+        if pair.known and pair.oxidation_of("Hg") == 1:
+            return pair
+    return found
+
+
+def formula_units(formula: str, units: Units) -> int:
+    """How many sets of the cards one formula unit of ``formula`` holds: 2 for mercury(I) built of
+    half its atoms (Hg₂Cl₂ from Hg + Cl, see :func:`identity_of` and :func:`formula_of`), else 1.
+
+    >>> formula_units("Hg2Cl2", (("Hg", 1), ("Cl", 1))), formula_units("Hg2Cl2", (("Hg", 2), ("Cl", 2)))
+    (2, 1)
+    """
+    cards = card_set()
+    counts = dict(atom_counts(tuple((s, n) for s, n in units if s in cards), tuple((f, n) for f, n in units if f not in cards)))
+    if not counts or "Hg" not in counts:
+        return 1
+    whole = parse_formula(formula).counts
+    return max(1, int(whole.get("Hg", 0)) // counts["Hg"])
 
 
 def formula_of(identity: Identity, units: Units, charges: dict[str, int] | None = None) -> str:
     """The formula a student reads: the known substance's, else (or when the cards build another
-    substance of the same composition, see :func:`differing`) the textbook form of the units."""
+    substance of the same composition, see :func:`differing`) the textbook form of the units.
+    Mercury with the charge +1 is the ion Hg₂²⁺: an odd number of such Hg cards is written as the
+    formula unit of twice the cards.
+
+    >>> formula_of(identity_of((("Hg", 1),), (("[ClO]-", 1),)), (("Hg", 1), ("[ClO]-", 1)), {"Hg": 1})
+    'Hg2(ClO)2'
+    """
     if identity.known and not (charges is not None and differing(identity, units, charges)):
         return identity.formula
     free = tuple((s, n) for s, n in units if s in card_set())
-    return textbook(tuple(units), atom_counts(free, tuple((f, n) for f, n in units if f not in card_set())))
+    given = tuple(sorted((s, q) for s, q in (charges or {}).items() if s in dict(free)))
+    if dict(given).get("Hg") == 1 and dict(free).get("Hg", 0) % 2:
+        units = tuple((u, 2 * n) for u, n in units)
+        free = tuple((s, 2 * n) for s, n in free)
+    return textbook(tuple(units), atom_counts(free, tuple((f, n) for f, n in units if f not in card_set())), given)
 
 
 @lru_cache(maxsize=None)
@@ -240,15 +280,16 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
     """The headline of an accepted compound (what it is: one of three honest labels) and the steps
     of its chemistry."""
     kind = label(identity, units, charges)
+    pair = [Step(Msg("ck.mercury1_pair", formula=formula_u))] if formula_units(formula_u.translate(_ASCII), units) == 2 else []
     if kind == "game_only":
-        return Msg("ck.ok_game_only", formula=formula_u), [Step(game_charges(units, charges))]
+        return Msg("ck.ok_game_only", formula=formula_u), [Step(game_charges(units, charges))] + pair
     if kind == "other":
         diff = differing(identity, units, charges)
-        steps = [Step(game_charges(units, charges))]
+        steps = [Step(game_charges(units, charges))] + pair
         if identity.oxidation:
             steps.append(Step(Msg("ck.oxidation_numbers", formula=identity.unicode, numbers=_ox_list(identity))))
         return Msg("ck.ok_other", formula=formula_u, real=real_text(identity, diff)), steps
-    steps = []
+    steps = list(pair)  # mercury(I): the cards are half of the pair Hg₂²⁺
     if identity.oxidation:
         steps.append(Step(Msg("ck.oxidation_numbers", formula=formula_u, numbers=_ox_list(identity))))
     cards = card_set()
@@ -332,5 +373,5 @@ def refused(identity: Identity, free: Units, rule: str, fixes: dict[str, Any]) -
 
 
 __all__ = ["accepted", "atom_counts", "balance_key", "bonding_steps", "build_states", "differing", "element_headline",
-           "formula_of", "game_charges", "identity_of", "label", "ox_text", "preferred_charges", "real_text", "refused",
+           "formula_of", "formula_units", "game_charges", "identity_of", "label", "ox_text", "preferred_charges", "real_text", "refused",
            "table_label"]
