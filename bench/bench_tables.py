@@ -82,11 +82,11 @@ def machine() -> str:
 
 
 def _play_group(seated: list[list[tuple[str, str, int]]], think: float,
-                moves: int | None) -> tuple[list[float], int, float]:
+                moves: int | None, jitter: float = 0.0) -> tuple[list[float], int, float]:
     """Play the tables ``seated`` (each seat's server, token, seed) in this process: the round trips
     (ms), the moves and this process's CPU seconds."""
     async def lesson() -> list[list[Student]]:
-        classes = [[Student(base, token, seed=sd, think=think) for base, token, sd in table] for table in seated]
+        classes = [[Student(base, token, seed=sd, think=think, jitter=jitter) for base, token, sd in table] for table in seated]
         await asyncio.gather(*(s.play(until_version=moves, timeout=300) for students in classes for s in students))
         return classes
 
@@ -106,7 +106,7 @@ def _play_group(seated: list[list[tuple[str, str, int]]], think: float,
 
 def play_class(bases: list[str], game: str, n_tables: int, seats: int, think: float,
                seed: int, moves: int | None = None, spread: str = "seat",
-               quiet: bool = False, workers: int = 1) -> tuple[list[float], float, int]:
+               quiet: bool = False, workers: int = 1, jitter: float = 0.0) -> tuple[list[float], float, int]:
     """Set up ``n_tables`` tables on ``bases[0]``, seat clients spread over ``bases`` (``spread="seat"``:
     a table's seats alternate between the processes, so every move crosses pub/sub; ``"table"``: each
     table's clients on one process, as a balancer that routes by table does), play every game to its
@@ -124,13 +124,13 @@ def play_class(bases: list[str], game: str, n_tables: int, seats: int, think: fl
                        for s in range(seats)])
     t0 = time.perf_counter()
     if workers <= 1:
-        samples, played, cpu = _play_group(seated, think, moves)
+        samples, played, cpu = _play_group(seated, think, moves, jitter)
     else:  # the clients in several processes, so the load generator is not one core's worth
         from concurrent.futures import ProcessPoolExecutor
 
         with ProcessPoolExecutor(workers) as pool:
             parts = list(pool.map(_play_group, [seated[i::workers] for i in range(workers)], [think] * workers,
-                                  [moves] * workers))
+                                  [moves] * workers, [jitter] * workers))
         samples, played, cpu = [x for p in parts for x in p[0]], sum(p[1] for p in parts), sum(p[2] for p in parts)
     wall = time.perf_counter() - t0
     LAST_CLIENT_CPU[0] = cpu / max(played, 1) * 1000
@@ -160,7 +160,7 @@ def sweep(counts: list[int], args: argparse.Namespace, redis_url: str | None = N
         try:
             cpu = sum(s.cpu_seconds() for s in servers)
             samples, wall, moves = play_class([s.base for s in servers], args.game, n, args.seats, args.think, args.seed,
-                                              args.moves)
+                                              args.moves, jitter=args.jitter)
             used = sum(s.cpu_seconds() for s in servers) - cpu
             label = f"{n} tables x {args.seats}" + (f", {processes} proc" if redis_url else "")
             p95 = report(label, samples, wall, moves, used, sum(s.rss_kib() for s in servers))
@@ -215,7 +215,7 @@ def traced(game: str, seats: int, n: int = 20, finished: bool = False) -> float:
 
 
 def point(store: str, processes: int, n: int, args: argparse.Namespace, folder: str, think: float | None = None,
-          spread: str = "table", moves: int | None = None) -> dict[str, float]:
+          spread: str = "table", moves: int | None = None, jitter: float | None = None) -> dict[str, float]:
     """One count of tables against fresh server processes: the figures of one line."""
     servers = []
     try:
@@ -223,7 +223,7 @@ def point(store: str, processes: int, n: int, args: argparse.Namespace, folder: 
         cpu = sum(s.cpu_seconds() for s in servers)
         samples, wall, moves = play_class([s.base for s in servers], args.game, n, args.seats,
                                           args.think if think is None else think, args.seed, moves or args.moves, spread, quiet=True,
-                                          workers=args.workers)
+                                          workers=args.workers, jitter=args.jitter if jitter is None else jitter)
         used = sum(s.cpu_seconds() for s in servers) - cpu
         return {"n": n, "p50": statistics.median(samples), "p95": percentile(samples, 0.95), "max": max(samples),
                 "rate": moves / wall, "cpu": used / moves * 1000, "core": used / wall / processes * 100,
@@ -267,7 +267,8 @@ def goal(args: argparse.Namespace) -> int:
         return time.monotonic() + share
     counts = [int(x) for x in args.counts.split(",")]
     print(f"issue 27 load goal: {args.game}, tables of {args.seats} bot-driven clients, each waiting {args.think} s "
-          f"before its move, {args.moves} moves a table; each server in its own process; "
+          + (f"x (1 +- {args.jitter:g}) " if args.jitter else "(all tables in step) ")
+          + f"before its move, {args.moves} moves a table; each server in its own process; "
           f"{os.cpu_count()} cores, the clients in {args.workers} process(es)  [{machine()}]", flush=True)
     verdict = []
     with tempfile.TemporaryDirectory() as folder:
@@ -323,6 +324,8 @@ def main() -> int:
                         help="processes the clients run in (--goal; more than 1 only with cores to spare)")
     parser.add_argument("--pace-tables", type=int, default=GOAL_TABLES, help="tables --goal plays at the class's pace")
     parser.add_argument("--class-think", type=float, default=1.0, help="--goal's class pace: seconds before a move")
+    parser.add_argument("--jitter", type=float, default=0.0,
+                        help="each wait drawn from think x (1 +- jitter); 0: every table in step, its moves in bursts")
     args = parser.parse_args()
     if args.goal:
         args.moves = args.moves or 30

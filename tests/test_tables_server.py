@@ -632,9 +632,10 @@ def test_the_load_goal_bench_runs_and_prints_every_figure_beside_its_target(tmp_
 
     bench = Path(__file__).resolve().parents[1] / "bench" / "bench_tables.py"
     out = subprocess.run([sys.executable, str(bench), "--goal", "--counts", "2", "--moves", "3", "--budget", "60",
-                          "--pace-tables", "2", "--class-think", "0.05", "--think", "0.05"],
+                          "--pace-tables", "2", "--class-think", "0.05", "--think", "0.05", "--jitter", "0.5"],
                          capture_output=True, text=True, timeout=240, check=True).stdout
     assert "one process (SQLite) holds" in out and "goal >= 100: " in out
+    assert "each waiting 0.05 s x (1 +- 0.5) before its move" in out  # the clients' waits spread, and said so
     assert "at a class's pace" in out and "Redis: two processes hold" in out and "goal >= 1.7x: " in out
     lines = [x for x in out.splitlines() if x.startswith(("SQLite, ", "Redis, "))]  # one line a count played
     assert len(lines) >= 4 and all("[load " in x and " on " in x and " cores]" in x for x in lines)

@@ -52,6 +52,9 @@ class Student:
     token: str
     seed: int = 0
     think: float = 0.0  # seconds before each move (a person takes longer; a benchmark takes none)
+    # each wait drawn uniformly from think × (1 ± jitter), from its own seeded generator: students do
+    # not all move in step, and tables that all wait exactly ``think`` send their moves in bursts
+    jitter: float = 0.0
     lang: str = "de"
     received: list[dict[str, Any]] = field(default_factory=list)
     arrived: list[float] = field(default_factory=list)  # time.perf_counter() of each message
@@ -63,11 +66,27 @@ class Student:
         states = [m for m in self.received if m.get("type") == "state"]
         return states[-1] if states else None
 
+    def pause(self, waits: random.Random) -> float:
+        """Seconds before the next move: ``think``, spread by ``jitter`` (the generator is the
+        student's own, so a seed gives the same waits and the moves chosen do not change).
+
+        >>> s = Student("http://127.0.0.1:1", "t", seed=3, think=1.0, jitter=0.5)
+        >>> waits = [s.pause(random.Random("think 3")) for _ in range(2)]
+        >>> waits[0] == waits[1] and 0.5 <= waits[0] <= 1.5
+        True
+        >>> all(0.5 <= s.pause(w) <= 1.5 for w in [random.Random(i) for i in range(200)])
+        True
+        >>> Student("http://127.0.0.1:1", "t", think=0.2).pause(random.Random(1))
+        0.2
+        """
+        return self.think * (1 + self.jitter * (2 * waits.random() - 1))
+
     async def play(self, until_version: int | None = None, timeout: float = 120.0) -> None:
         """Join and play until the game is over (or the table reaches ``until_version``)."""
         from websockets.asyncio.client import connect
 
         rng = random.Random(self.seed)
+        waits = random.Random(f"think {self.seed}")
         kept: list[dict[str, Any]] = []
         async with connect(ws_url(self.base), max_size=2**24, open_timeout=timeout) as ws:
             await ws.send(json.dumps({"type": "join", "token": self.token, "lang": self.lang}))
@@ -87,7 +106,7 @@ class Student:
                         return
                     if msg["legal"]:
                         if self.think:
-                            await asyncio.sleep(self.think)
+                            await asyncio.sleep(self.pause(waits))
                         self.sent[msg["version"] + 1] = time.perf_counter()
                         await ws.send(json.dumps({"type": "act", "version": msg["version"],
                                                   "action": rng.choice(msg["legal"])}))
