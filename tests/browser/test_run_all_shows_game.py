@@ -42,6 +42,9 @@ def test_run_all_leaves_the_game_in_view(browser, lab, game):
         page.wait_for_function(
             "[...document.querySelectorAll('.jp-Notebook .jp-Cell.jp-CodeCell .jp-InputPrompt')]"
             ".every(p => /\\[[0-9]+\\]/.test(p.textContent))")
+        # the widget's view renders after its cell's prompt shows the count (the front end loads the
+        # bundle then): wait for the game itself, then for JupyterLab's scrolling to settle
+        page.locator(".cg-root").first.wait_for(state="visible")
         page.wait_for_timeout(1_500)
         box = page.locator(".cg-root").first.bounding_box()
         ARTIFACTS.mkdir(exist_ok=True)
