@@ -78,6 +78,8 @@ def test_a_student_joins_a_table_from_the_site(lite_browser, served, tmp_path, m
         assert "Lehrkraft-Schlüssel" in page.locator(".jp-Stdin").first.inner_text()
         asked.fill(KEY)
         asked.press("Enter")
+        # answered: JupyterLab replaces the field by its dots, so the key leaves the page with it
+        asked.wait_for(state="detached", timeout=60_000)
         card = page.locator(f".cg-tb-card[data-code='{table.code}']")
         card.wait_for(timeout=60_000)
         assert card.locator(".cg-tb-code").inner_text() == table.code
