@@ -7,6 +7,12 @@ other work on the machine does not change the figures, and the bot's iteration c
 decides what it finds), the opponent's mean time per decision with a choice, games a wall-clock
 second, and the load average when the row was done.
 
+``--record FILE``: every finished game is appended to FILE as one JSON line (its number, deal, seat,
+score, both bots' times a decision, OpenSpiel's simulations, the load average, the commit), so a run
+cut short keeps what it played; run again with the same FILE and the games already in it are read
+back instead of played (a long match can be split over runs, or over two processes with ``--first``).
+``--summary FILE`` prints the rows of a record without playing.
+
 ``--paired``: game *i* is deal 10000 + *i* // 2 with the search bot in seat *i* mod 2, so every
 deal is played twice, once from each seat (the luck of a deal counts for both bots alike). Times
 are compared over the decisions with a choice only (our bot's decisions with one candidate cost
@@ -16,14 +22,17 @@ nothing and would make its mean look smaller).
     python bench/bench_bots.py --games 10 --budget 0.1 --game chemix   # a quick look
     nice -n 10 python bench/bench_bots.py --game chemuno --games 200 --paired \
         --level medium --budget 0.1 --iterations 100000 --opponent ismcts   # issue 31
+    python bench/bench_bots.py --summary /tmp/chemix.jsonl   # the rows of a recorded match
 """
 from __future__ import annotations
 
 import argparse
 import gc
+import json
 import math
 import os
 import signal
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -86,10 +95,21 @@ def match(game: str, opponent: str, n: int, level: str, budget: float | None, it
         for i in range(first, first + n):
             scores = []
             for v, (results, times, theirs) in zip(variants, out):
+                key = _key(game, opponent, i, v, paired, level, budget)
+                done = RECORDED.get(key)
+                if done is not None:  # played in an earlier run: read back, not played again
+                    times.extend(done["ours"])
+                    theirs.extend(done["theirs"])
+                    scores.append(done["score"])
+                    continue
                 OPPONENT_TIMES.clear()
-                score = _one_game(game, opponent, i, level, budget, iterations, v, times, paired)
+                OPPONENT_SIMS.clear()
+                mine: list[float] = []
+                score = _one_game(game, opponent, i, level, budget, iterations, v, mine, paired)
+                times.extend(mine)
                 theirs.extend(OPPONENT_TIMES)
                 scores.append(score)
+                _record(key, i, paired, score, mine, list(OPPONENT_TIMES), list(OPPONENT_SIMS), iterations)
             for score, (results, _, _) in zip(scores, out):  # counted only when every variant played it
                 results.append(score)
             if progress:  # a running tally on stderr
@@ -104,6 +124,86 @@ def match(game: str, opponent: str, n: int, level: str, budget: float | None, it
 
 #: set when a time limit or Ctrl-C ended the run
 STOPPED = [False]
+
+
+#: ``--record FILE``: each finished game is appended here as a JSON line
+RECORD: Path | None = None
+#: the games already in the record, by :func:`_key`
+RECORDED: dict[str, dict] = {}
+
+
+def _key(game: str, opponent: str, i: int, tuning: dict | None, paired: bool, level: str, budget: float | None) -> str:
+    """What makes two recorded games the same game of the same match.
+
+    >>> _key("chemix", "ismcts", 3, {"depth": 2}, True, "medium", 0.1)
+    'chemix|ismcts|3|depth=2|paired|medium|0.1'
+    """
+    tag = ",".join(f"{k}={v}" for k, v in sorted((tuning or {}).items()))
+    return f"{game}|{opponent}|{i}|{tag}|{'paired' if paired else 'alternated'}|{level}|{budget:g}"
+
+
+def _commit() -> str:
+    try:
+        return subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
+                              cwd=Path(__file__).resolve().parents[1], check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "?"
+
+
+def _record(key: str, i: int, paired: bool, score: float, ours: list[float], theirs: list[float],
+            sims: list[int], iterations: int | None) -> None:
+    if RECORD is None:
+        return
+    seed, seat = deal(i, paired)
+    line = {"key": key, "i": i, "seed": seed, "seat": seat, "score": score, "ours": [round(t, 4) for t in ours],
+            "theirs": [round(t, 4) for t in theirs], "sims": sims, "iterations": iterations,
+            "load": round(os.getloadavg()[0], 2), "commit": COMMIT[0], "utc": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
+    with RECORD.open("a", encoding="utf-8") as f:  # one line a game, flushed: a killed run keeps it
+        f.write(json.dumps(line) + "\n")
+
+
+def read_record(path: Path) -> dict[str, dict]:
+    """The games of a record by key (a later line for the same game wins; a torn last line is skipped)."""
+    games: dict[str, dict] = {}
+    if path.exists():
+        for text in path.read_text(encoding="utf-8").splitlines():
+            try:
+                line = json.loads(text)
+            except json.JSONDecodeError:
+                continue
+            games[line["key"]] = line
+    return games
+
+
+def summary(path: Path) -> None:
+    """The rows of a record: per match (game, opponent, tuning, level, budget), W/D/L, score with its
+    Wilson interval, both bots' mean and longest decision, OpenSpiel's simulations, loads, commits."""
+    rows: dict[str, list[dict]] = {}
+    for key, line in read_record(path).items():
+        rows.setdefault(key.split("|", 3)[0] + "|" + key.split("|", 3)[1] + "|" + key.split("|", 3)[3], []).append(line)
+    for match_key, lines in rows.items():
+        lines.sort(key=lambda x: x["i"])
+        results = [x["score"] for x in lines]
+        ours = [t for x in lines for t in x["ours"]]
+        theirs = [t for x in lines for t in x["theirs"]]
+        sims = sorted(s for x in lines for s in x["sims"])
+        w, d, l = tally(results)
+        lo, hi = wilson(sum(results), len(results))
+        loads = [x["load"] for x in lines]
+        seat = [sum(x["score"] for x in lines if x["seat"] == k) for k in (0, 1)]
+        print(f"{match_key}: games {len(lines)} (numbers {lines[0]['i']}–{lines[-1]['i']}), W/D/L {w}/{d}/{l}, "
+              f"score {sum(results) / len(results):.1%} [{lo:.1%} – {hi:.1%}], "
+              f"seat 0 {seat[0]:g}/{sum(x['seat'] == 0 for x in lines)}, seat 1 {seat[1]:g}/{sum(x['seat'] == 1 for x in lines)}; "
+              f"ours mean {sum(ours) / max(len(ours), 1):.3f} max {max(ours, default=0):.2f} s ({len(ours)} decisions, "
+              f"{sum(t > 1 for t in ours)} over 1 s); theirs mean {sum(theirs) / max(len(theirs), 1):.3f} "
+              f"max {max(theirs, default=0):.2f} s ({len(theirs)} decisions)"
+              + (f"; simulations p10/p50/p90 {sims[len(sims) // 10]}/{sims[len(sims) // 2]}/{sims[len(sims) * 9 // 10]}"
+                 if sims else "")
+              + f"; load {min(loads):.1f}–{max(loads):.1f}; {lines[0]['utc']} – {lines[-1]['utc']}; "
+              f"commits {', '.join(sorted({x['commit'] for x in lines}))}")
+
+
+COMMIT = ["?"]
 
 
 #: ``--lost DIR``: the save file of every game the search bot did not win goes there
@@ -137,6 +237,7 @@ def _one_game(game: str, opponent: str, i: int, level: str, budget: float | None
     winners = g.winners()
     if isinstance(other, FieldBot):
         OPPONENT_TIMES.extend(other.times)
+        OPPONENT_SIMS.extend(other.simulations)
     score = 1.0 / len(winners) if seat in winners else 0.0
     if LOST is not None and score < 1.0:
         LOST.mkdir(parents=True, exist_ok=True)
@@ -147,6 +248,8 @@ def _one_game(game: str, opponent: str, i: int, level: str, budget: float | None
 
 #: the processor seconds of each decision of OpenSpiel's bot in the match under way
 OPPONENT_TIMES: list[float] = []
+#: the simulations of each of those decisions
+OPPONENT_SIMS: list[int] = []
 
 
 def _opponent(name: str, game: str, i: int, budget: float):
@@ -215,9 +318,18 @@ def main() -> None:
     ap.add_argument("--lost", type=Path, default=None, help="save every game the search bot did not win in this folder")
     ap.add_argument("--slow", type=float, default=None,
                     help="report every decision over this many seconds on stderr (what took the time)")
+    ap.add_argument("--record", type=Path, default=None,
+                    help="append every finished game to this JSON-lines file; games already in it are read back, not played")
+    ap.add_argument("--summary", type=Path, default=None, help="print the rows of a --record file and stop")
     a = ap.parse_args()
-    global SLOW, LOST
-    SLOW, LOST = a.slow, a.lost
+    if a.summary is not None:
+        summary(a.summary)
+        return
+    global SLOW, LOST, RECORD
+    SLOW, LOST, RECORD = a.slow, a.lost, a.record
+    if RECORD is not None:
+        RECORDED.update(read_record(RECORD))
+        COMMIT[0] = _commit()
     if SLOW is not None:
         gc.callbacks.append(_gc_timer)
     games = a.game + a.games or GAMES
