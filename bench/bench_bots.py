@@ -196,7 +196,8 @@ def summary(path: Path) -> None:
               f"seat 0 {seat[0]:g}/{sum(x['seat'] == 0 for x in lines)}, seat 1 {seat[1]:g}/{sum(x['seat'] == 1 for x in lines)}; "
               f"ours mean {sum(ours) / max(len(ours), 1):.3f} max {max(ours, default=0):.2f} s ({len(ours)} decisions, "
               f"{sum(t > 1 for t in ours)} over 1 s); theirs mean {sum(theirs) / max(len(theirs), 1):.3f} "
-              f"max {max(theirs, default=0):.2f} s ({len(theirs)} decisions)"
+              f"max {max(theirs, default=0):.2f} s ({len(theirs)} decisions); a game's thinking: ours "
+              f"{sum(ours) / len(lines):.1f} s, theirs {sum(theirs) / len(lines):.1f} s"
               + (f"; simulations p10/p50/p90 {sims[len(sims) // 10]}/{sims[len(sims) // 2]}/{sims[len(sims) * 9 // 10]}"
                  if sims else "")
               + f"; load {min(loads):.1f}–{max(loads):.1f}; {lines[0]['utc']} – {lines[-1]['utc']}; "
