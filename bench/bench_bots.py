@@ -330,6 +330,9 @@ def main() -> None:
     SLOW, LOST, RECORD = a.slow, a.lost, a.record
     if RECORD is not None:
         RECORDED.update(read_record(RECORD))
+        if RECORD.exists() and not RECORD.read_bytes().endswith(b"\n") and RECORD.stat().st_size:
+            with RECORD.open("a", encoding="utf-8") as f:  # a run killed mid-line: the next game starts a line
+                f.write("\n")
         COMMIT[0] = _commit()
     if SLOW is not None:
         gc.callbacks.append(_gc_timer)

@@ -1,0 +1,43 @@
+"""``bench/bench_bots.py --record``: a long match keeps every finished game and a second run
+resumes it (issue 31: 200 games a game do not fit in one run on the shared machine)."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().parents[1] / "bench" / "bench_bots.py"
+
+
+def _run(*args: str) -> str:
+    env = {**os.environ, "PYTHONPATH": str(BENCH.parents[1])}
+    done = subprocess.run([sys.executable, str(BENCH), *args], capture_output=True, text=True, env=env, timeout=300)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_a_recorded_match_is_resumed_not_replayed(tmp_path):
+    record = tmp_path / "chemix.jsonl"
+    match = ["--game", "chemix", "--paired", "--level", "easy", "--budget", "0.02", "--opponent", "random",
+             "--record", str(record)]
+    _run(*match, "--games", "2")
+    first = [json.loads(line) for line in record.read_text(encoding="utf-8").splitlines()]
+    assert [(x["i"], x["seed"], x["seat"]) for x in first] == [(0, 10000, 0), (1, 10000, 1)]
+    assert all(x["ours"] and x["score"] in (0.0, 0.5, 1.0) for x in first)
+
+    # a torn last line (a run killed while writing) is skipped, and that game played again
+    with record.open("a", encoding="utf-8") as f:
+        f.write('{"key": "chemix|random|2|')
+    out = _run(*match, "--games", "3")
+    lines = record.read_text(encoding="utf-8").splitlines()
+    played = [json.loads(line) for line in lines[3:]]  # line 3: the torn one
+    assert [x["i"] for x in played] == [2], "games 0 and 1 were read back, only game 2 was played"
+    assert lines[:2] == [json.dumps(x) for x in first], "what was recorded stays as it was"
+    score = sum(x["score"] for x in first + played)
+    row = next(line for line in out.splitlines() if line.startswith("chemix "))
+    assert row.split()[2] == "3" and f"{score / 3:.1%}" in row, row
+
+    summary = _run("--summary", str(record))
+    assert "games 3 (numbers 0–2)" in summary and f"score {score / 3:.1%}" in summary, summary
