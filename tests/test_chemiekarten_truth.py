@@ -301,6 +301,26 @@ def test_ion_charges_for_ionic_compounds_and_oxidation_numbers_for_molecules():
     assert not any("ion charge" in x.lower() for x in e.lines)
 
 
+def test_a_metal_like_compound_shows_no_oxidation_numbers_and_says_why():
+    """Issue 25: borides, silicides and metal-rich phosphides (Fe2P, CrB2, WSi2) carry no oxidation
+    numbers; the bonding sentence says why, in both languages, and the balance is the cards' charges."""
+    from chemgames.core.explanation import Msg
+    from chemgames.games.chemiekarten import truth
+    from chemgames.games.chemiekarten.reference import identify
+
+    for counts in ((("Fe", 2), ("P", 1)), (("B", 2), ("Cr", 1)), (("Si", 2), ("W", 1))):
+        i = identify(counts)
+        assert i.known and i.label == "exists" and i.oxidation == () and i.average == ()
+        lines = {lang: [s.msg.render(lang) for s in truth.bonding_steps(i)] for lang in ("de", "en")}
+        assert lines["de"] and "Oxidationszahlen beschreiben ihn nicht" in lines["de"][0], lines
+        assert lines["en"] and "no oxidation numbers describe it" in lines["en"][0], lines
+        assert truth.balance_key(i, {"Fe": 3, "P": -3}) == "ck.balance"  # the cards' charges, no chemists' numbers
+        headline, steps = truth.accepted(i, i.unicode, {e: 0 for e, _ in counts}, counts)
+        assert not any(isinstance(s.msg, Msg) and s.msg.key == "ck.oxidation_numbers" for s in steps)
+    # the monocarbide keeps the formal numbers textbooks give it
+    assert dict(identify((("C", 1), ("W", 1))).oxidation) == {"C": -4, "W": 4}
+
+
 def test_formulas_as_in_a_textbook_in_explanations_hints_and_table():
     g = game_with(["N", "H", "H", "H", "S", "H", "H"], lang="de")
     assert {"NH3", "H2S"} <= {h.formula for h in g.hints(25)}

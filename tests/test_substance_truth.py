@@ -231,6 +231,11 @@ def test_every_known_entry_is_consistent():
     checked = 0
     for key, s in _every_known():
         counts = dict(s.counts)
+        if s.oxidation_states is None:  # a metal-like compound: no numbers, and a sentence saying why
+            assert s.bonding_reason[0] == "metal_like" and s.average is None, key
+            assert s.note and substance(s.formula, lang="en").note, key
+            checked += 1
+            continue
         assert sum(v * counts[e] for e, v in s.oxidation_states.items()) == s.charge, key
         if s.ions:
             atoms: dict[str, int] = {}
@@ -244,6 +249,56 @@ def test_every_known_entry_is_consistent():
         assert dict(substance(s.formula, charge=s.charge if "[" not in s.formula else 0).counts) == counts, key
         checked += 1
     assert checked > 2000
+
+
+def _states_the_elements_take() -> dict[str, set[int]]:
+    """Every oxidation state mendeleev lists for an element (its main and extended states), and 0 (the
+    element itself, the metal of a carbonyl): read from mendeleev, not from our data file's copy."""
+    fetch = pytest.importorskip("mendeleev.fetch")
+    el = fetch.fetch_table("elements")
+    symbol = dict(zip(el.atomic_number, el.symbol))
+    ox = fetch.fetch_table("oxidationstates")
+    out: dict[str, set[int]] = {e: {0} for e in symbol.values()}
+    for z, q in zip(ox.atomic_number, ox.oxidation_state):
+        out[symbol[z]].add(int(q))
+    return out
+
+
+def test_no_entry_shows_an_oxidation_number_its_element_never_takes():
+    """Over the whole data file, raw and as ``substance()`` shows it: every oxidation number of an
+    atom is one its element takes (mendeleev's main or extended states, or 0); a share of a charge
+    (KO2: O -1/2) lies between the element's lowest and highest state. Before, 20 entries broke this
+    (CrB2 with B -3, WSi2 with W -6, Fe2P with P -5, the ions Po+, Tm4+ ...)."""
+    from chemgames.chemistry.substances import reference
+
+    takes = _states_the_elements_take()
+
+    def wrong(element: str, values) -> list:
+        out = []
+        for v in values:
+            v = Fraction(v)
+            if v.denominator == 1 and int(v) not in takes[element]:
+                out.append(v)
+            elif v.denominator != 1 and not min(takes[element]) < v < max(takes[element]):
+                out.append(v)
+        return out
+
+    bad = []
+    for key, row in reference()["substances"].items():  # the raw per-atom numbers of each entry
+        bad += [(key, e, wrong(e, values)) for e, values in row[5] if wrong(e, values)]
+    for key, s in _every_known():  # what a student reads: the individual numbers, else the average
+        for e, q in (s.oxidation_states or {}).items():
+            values = (s.average or {}).get(e, (q,) * s.counts[e])
+            if wrong(e, values):
+                bad.append((key, e, wrong(e, values), "substance()"))
+    assert not bad, bad
+
+
+def test_the_oxidation_check_can_fail():
+    """The check above is not blind: it reports the numbers the data had before (B -3, W -6, Po +1)."""
+    takes = _states_the_elements_take()
+    assert -3 not in takes["B"] and -6 not in takes["W"] and 1 not in takes["Po"] and -5 not in takes["P"]
+    assert 4 not in takes["Tm"] and -1 not in takes["Tm"]
 
 
 @pytest.mark.skipif(__import__("importlib").util.find_spec("pymatgen") is None, reason="pymatgen-core not installed")

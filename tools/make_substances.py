@@ -48,7 +48,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from chemgames.chemistry.substances import METAL_SERIES, reference_key  # noqa: E402
+from chemgames.chemistry.substances import METAL_SERIES, metal_like, reference_key  # noqa: E402
 
 OUT = ROOT / "chemgames" / "chemistry" / "data" / "substances.json"
 CARDS = ROOT / "chemgames" / "games" / "chemiekarten" / "data" / "cards.json"
@@ -720,7 +720,13 @@ def build(report: list[str] | None = None) -> dict:
         ox = r["ox"]
         has_metal = any(e in metals for e in counts)
         organic = "C" in counts and "H" in counts
-        if r.get("atoms_only") and not r["charge"] and len(counts) > 1 and not r["source"].startswith("vetted"):
+        like_metal = metal_like(counts, r["charge"]) and r["label"] == "e"
+        if like_metal:
+            # a boride, silicide or metal-rich carbide, nitride or phosphide of a d/f-block metal: metal-like,
+            # no oxidation numbers (substances.metal_like); pymatgen's ionic guess gave CrB2 B -3 and Cr +6,
+            # and where it had none (TiB2, ZrB2, CrSi2, FeSi) the substance was left out as unknown
+            ox = {}
+        elif r.get("atoms_only") and not r["charge"] and len(counts) > 1 and not r["source"].startswith("vetted"):
             # drawn as loose atoms: the structure gives no bonds, so no numbers; pymatgen's first whole guess
             m = re.match(r"^([A-Za-z]+)\((I{1,3}|IV|V|VI{0,3})\) ", r["name"])
             stock = {e: _ROMAN[m[2]] for e in counts if m and ELEMENT_NAMES.get(e, "").lower() == m[1].lower()}
@@ -749,7 +755,7 @@ def build(report: list[str] | None = None) -> dict:
                 continue
             ox = {e: sorted(_number(v) for v in vals) for e, vals in _ion_states(ion).items()}
         if has_metal and not organic and len(counts) > 1 and not r["source"].startswith("vetted") \
-                and not carbonyl_metal(counts):  # pymatgen guesses ionic solids; a carbonyl is a molecule, M 0
+                and not carbonyl_metal(counts) and not like_metal:  # pymatgen guesses ionic solids; a carbonyl is a molecule, M 0
             guesses = pymatgen_guesses(counts)
             if guesses and not any(_same(_averages(ox), g) for g in guesses):
                 g = guesses[0]
@@ -770,10 +776,16 @@ def build(report: list[str] | None = None) -> dict:
             key = hill(counts)
             if key in found:
                 continue  # the doubled formula has its own record
-        ox = ox if r["charge"] else nonmetal_hydride_states(counts, ox, metals)
+        ox = ox if r["charge"] or like_metal else nonmetal_hydride_states(counts, ox, metals)
         if len(counts) == 1:
             # an element: every atom 0 (O3 is drawn [O-][O+]=O); a monoatomic ion: its charge
             ox = {e: [r["charge"] // n if r["charge"] % n == 0 else 0] * n for e, n in counts.items()}
+            (e, n), = counts.items()
+            if n == 1 and r["charge"] not in KNOWN_STATES.get(e, [r["charge"]]):
+                # an ion of a charge the element never takes (chemicals' ion table lists Po+, Po3+, Po-, Tm4+,
+                # Tm-; mendeleev knows Po -2, +2, +4, +5, +6 and Tm +2, +3): no such ion to teach
+                report.append(f"left out: {key} ({r['name']}): {e} takes no oxidation state {r['charge']:+d}")
+                continue
         if sum(sum(v) for v in ox.values()) != r["charge"]:
             report.append(f"left out: {key} ({r['name']}): the structure's numbers add up to "
                           f"{sum(sum(v) for v in ox.values())}, not the charge {r['charge']}")
@@ -832,6 +844,8 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
     if has_metal:
         if all(e in metals for e in counts):
             return "M"
+        if metal_like(counts, r.get("charge", 0)) and r["label"] == "e":
+            return "n"  # a metal-like boride, silicide or metal-rich carbide, nitride, phosphide (no salt of ions)
         if key in names or r["label"] == "t" or (r.get("metal_carbon") and "H" in counts):
             return "x"  # named exceptions; a metal compound known only as gas-phase molecules (AgH)
         if len(counts) == 2 and set(counts) - metals <= {"B", "C", "N", "Si"} and any(

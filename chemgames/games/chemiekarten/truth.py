@@ -227,6 +227,8 @@ def balance_key(identity: Identity, charges: dict[str, int], units: Units | None
     or a build that is another substance than the real one)."""
     if not identity.known or any(identity.oxidation_of(s) not in (None, q) for s, q in charges.items()):
         return "ck.balance"
+    if not identity.oxidation:  # a metal-like compound (CrB2, Fe2P) has no oxidation numbers: the cards' charges
+        return "ck.balance"
     if units is not None and differing(identity, units, charges):
         return "ck.balance"
     if identity.bonding == "ionic":
