@@ -564,6 +564,18 @@ def build(report: list[str] | None = None) -> dict:
         if _SKIP_NAME.search(name):
             continue
         sts = [structure(p[4]) for p in records.get(cas, [])]
+        stated = named_formula([name], elements) if cas in physical else []
+        if stated and metal_like(stated[0][0]) and within(stated[0][0]) and not any(
+                st is not None and st["counts"] == stated[0][0] for st in sts):
+            # a metal-like boride, silicide or phosphide whose CRC name states its formula ('Iron boride
+            # (Fe2B)', 'Chromium boride (Cr2B)') and that has no structure of it (none, or another
+            # substance's under its CAS number): the CRC name's formula; no oxidation numbers to read
+            counts = stated[0][0]
+            found.setdefault(hill(counts), []).append(dict(
+                counts=counts, charge=0, ox={}, radicals=0, parts=1, ionic_parts=False, atoms_only=False,
+                metal_carbon=False, cas=cas, cid=-1, name=name, label="e", tm=physical[cas][1],
+                tb=physical[cas][2], iupac="", source="crc-name"))
+            continue
         by_name = name_formula(name, metals) if cas in physical and physical[cas][3] == "inorganic" else None
         loose = bool(sts) and all(st is not None and st["atoms_only"] and by_name and set(st["counts"]) == set(
             by_name[0]) and st["counts"] != by_name[0] for st in sts)  # [Am].[O] for Am2O3: atoms, not counts
