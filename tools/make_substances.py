@@ -306,11 +306,11 @@ def nonmetal_hydride_states(counts: dict[str, int], ox: dict[str, list], metals:
         return ox
     (x, n), = [(e, k) for e, k in counts.items() if e != "H"]
     group = GROUPS.get(x)
-    if group not in (15, 16, 17) or counts["H"] % n:
+    if group not in (15, 16, 17):
         return ox
-    state = -counts["H"] // n
-    if state != min(MAIN_STATES.get(x) or [0]):
-        return ox  # N2H4 (N -2), H2O2: the structure's numbers stand
+    if counts["H"] % n or -counts["H"] // n not in KNOWN_STATES.get(x, []):
+        return ox
+    state = -counts["H"] // n  # AsH3 As -3, As2H4 As -2 (as N2H4 N -2 and P2H4 P -2), H2S2 S -1
     return {x: [state] * n, "H": [1] * counts["H"]}
 
 
@@ -612,6 +612,15 @@ def build(report: list[str] | None = None) -> dict:
                 continue
         for p in records.get(cas, []):
             st = structure(p[4])
+            parent = vs.PARENT_HYDRIDES.get(name.lower())
+            if parent and (st is None or st["counts"] != structure(parent, vetted=True)["counts"]):
+                # a parent hydride's name fixes its formula: 'Stannane' is SnH4, not PubChem's [H].[H].[Sn]
+                report.append(f"{name} ({cas}): the name's parent hydride {parent}, not the structure {p[4]}")
+                st = structure(parent, vetted=True)
+                # one central atom: it balances its hydrogens (PbH4: H -1 by mendeleev's Pauling scale, Pb +4;
+                # RDKit's own scale puts Pb above H and gives Pb -4 beside H -1, which do not add up)
+                x = next(e for e in st["counts"] if e != "H")
+                st["ox"] = dict(st["ox"], **{x: [-sum(st["ox"]["H"])]})
             if st is not None and carbonyl_metal(st["counts"]):
                 # a binary metal carbonyl: CO binds through C by a dative bond, the metal stays 0 and each CO
                 # keeps C +2, O -2; PubChem draws some (Mo(CO)6) with M=C bonds, which give Mo +6 and C +1
