@@ -353,4 +353,7 @@ VETTED += [
      "exists", _ge("Cobalt, Rhodium and Iridium")),
     ("[Ni(CN)4]2-", "N#C[Ni-2](C#N)(C#N)C#N", "tetracyanidonickelate(II) ion", "Tetracyanidonickelat(II)-Ion",
      "exists", _ge("Nickel, Palladium and Platinum")),
+    # the rule names split it into K+, Hg2+ and I- ("potassium mercury(II) iodide"): it is the salt of [HgI4]2-
+    ("K2[HgI4]", "[K+].[K+].I[Hg-2](I)(I)I", "potassium tetraiodidomercurate(II)", "Kaliumtetraiodidomercurat(II)",
+     "exists", _ge("Zinc, Cadmium and Mercury") + " (Nessler's reagent)"),
 ]

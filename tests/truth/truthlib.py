@@ -746,6 +746,7 @@ ELEMENT_NAMES = {  # symbol: (de, en)
     "V": ("Vanadium", "vanadium"), "Co": ("Cobalt", "cobalt"), "Ni": ("Nickel", "nickel"),
     "Nb": ("Niob", "niobium"), "Ta": ("Tantal", "tantalum"), "Mo": ("Molybdän", "molybdenum"),
     "Sb": ("Antimon", "antimony"), "Ge": ("Germanium", "germanium"), "Sn": ("Zinn", "tin"),
+    "Re": ("Rhenium", "rhenium"),
 }
 ANIONS = {  # formula: (charge, de, en), Red Book Table IX / Holleman-Wiberg
     "H": (-1, "hydrid", "hydride"), "F": (-1, "fluorid", "fluoride"), "Cl": (-1, "chlorid", "chloride"),
@@ -759,7 +760,71 @@ ANIONS = {  # formula: (charge, de, en), Red Book Table IX / Holleman-Wiberg
     "ClO4": (-1, "perchlorat", "perchlorate"), "OH": (-1, "hydroxid", "hydroxide"), "CN": (-1, "cyanid", "cyanide"),
     "Se": (-2, "selenid", "selenide"), "Te": (-2, "tellurid", "telluride"), "As": (-3, "arsenid", "arsenide"),
     "B": (0, "borid", "boride"), "Si": (0, "silicid", "silicide"), "C": (-4, "carbid", "carbide"),
+    "SeO4": (-2, "selenat", "selenate"), "SeO3": (-2, "selenit", "selenite"), "AsO4": (-3, "arsenat", "arsenate"),
+    "AsO3": (-3, "arsenit", "arsenite"),
 }
+# Red Book IR-9 (additive names): ligands (de, en; the older -o forms beside the -ido forms of 2005)
+LIGANDS = {"NH3": [("ammin", "ammine")], "CN": [("cyanido", "cyanido"), ("cyano", "cyano")],
+           "Cl": [("chlorido", "chlorido"), ("chloro", "chloro")], "I": [("iodido", "iodido"), ("iodo", "iodo")],
+           "OH": [("hydroxido", "hydroxido"), ("hydroxo", "hydroxo")], "CO": [("carbonyl", "carbonyl")]}
+# the central metal of a complex anion (-at / -ate; Red Book IR-9.2.2.3, Holleman-Wiberg)
+METALATE = {"Cu": ("cuprat", "cuprate"), "Au": ("aurat", "aurate"), "Ag": ("argentat", "argentate"),
+            "Fe": ("ferrat", "ferrate"), "Ni": ("nickelat", "nickelate"), "Co": ("cobaltat", "cobaltate"),
+            "Hg": ("mercurat", "mercurate"), "Zn": ("zinkat", "zincate"), "Al": ("aluminat", "aluminate")}
+_COMPLEX = re.compile(r"^\[([A-Z][a-z]?)(?:\(([A-Za-z0-9]+)\)(\d*)|([A-Z][a-z]?)(\d*))\]")
+
+
+def complex_names(row: Row) -> tuple[set[str], set[str]]:
+    """Additive names (Red Book IR-9) of a carbonyl M(CO)n / Mx(CO)n, a complex ion [ML_n]q and its salt with
+    one simple counter-ion: V(CO)6 vanadium hexacarbonyl, [Ni(CN)4]2- tetracyanidonickelate(II) ion,
+    K2[Ni(CN)4] potassium tetracyanidonickelate(II), [Co(NH3)6]Cl3 hexaamminecobalt(III) chloride."""
+    de: set[str] = set()
+    en: set[str] = set()
+    f = row.formulas[0]
+    m = re.fullmatch(r"([A-Z][a-z]?)(\d*)\(CO\)(\d+)", f)
+    if m and m[1] in ELEMENT_NAMES:
+        mde, men = ELEMENT_NAMES[m[1]]
+        nm, nl = int(m[2] or 1), int(m[3])
+        pm, pl = (PREFIX[nm] if nm > 1 else ""), PREFIX[nl]
+        en |= {f"{pm}{men} {pl}carbonyl", f"{pl}carbonyl{pm}{men}"}
+        de |= {(pm + mde.lower() + pl + "carbonyl").capitalize(), (pl + "carbonyl" + pm + mde.lower()).capitalize()}
+        return de, en
+    outer = re.fullmatch(r"([A-Z][a-z]?)(\d*)(\[.+\])|(\[.+\])([A-Za-z0-9()]*)", f.split(" | ")[0])
+    body = outer[3] if outer and outer[3] else (outer[4] if outer else f)
+    c = _COMPLEX.match(body)
+    if not c:
+        return de, en
+    metal, lig, n = c[1], c[2] or c[4], int((c[3] if c[2] else c[5]) or 1)
+    if metal not in ELEMENT_NAMES or lig not in LIGANDS:
+        return de, en
+    ox = row.ox[0].get(metal) if row.ox and row.ox[0] else None
+    q = ox[1][0] if ox else None
+    stocks = [""] if q is None or metal in NO_STOCK else [f"({ROMAN[int(q)]})"]
+    if metal in NO_STOCK and q is not None:
+        stocks.append(f"({ROMAN[int(q)]})")  # Diamminsilber(I) beside Diamminsilber
+    ligand_charge = {"NH3": 0, "CO": 0}.get(lig, -1)
+    anionic = (q or 0) + n * ligand_charge < 0
+    names_de, names_en = set(), set()
+    for lde, len_ in LIGANDS[lig]:
+        for st in stocks:
+            if anionic and metal in METALATE:
+                names_de.add(PREFIX[n] + lde + METALATE[metal][0] + st)
+                names_en.add(PREFIX[n] + len_ + METALATE[metal][1] + st)
+            elif not anionic:
+                names_de.add(PREFIX[n] + lde + ELEMENT_NAMES[metal][0].lower() + st)
+                names_en.add(PREFIX[n] + len_ + ELEMENT_NAMES[metal][1] + st)
+    if row.charge:  # the complex ion itself
+        return {x[0].upper() + x[1:] + "-Ion" for x in names_de}, {x + " ion" for x in names_en}
+    if outer and outer[1] in ELEMENT_NAMES and anionic:  # K2[Ni(CN)4]: the cation, then the complex anion
+        cde, cen = ELEMENT_NAMES[outer[1]]
+        return {cde + x for x in names_de}, {f"{cen} {x}" for x in names_en}
+    if outer and outer[5] and not anionic:  # [Co(NH3)6]Cl3: the complex cation, then the anion
+        anion = outer[5] if outer[5] in ANIONS else re.sub(r"\d+$", "", outer[5].strip("()"))
+        if anion in ANIONS:
+            a_de, a_en = ANIONS[anion][1], ANIONS[anion][2]
+            return ({x[0].upper() + x[1:] + ("-" if x.endswith(")") else "") + a_de for x in names_de},
+                    {f"{x} {a_en}" for x in names_en})
+    return set(), set()
 NO_STOCK = {"Li", "Na", "K", "Rb", "Cs", "Mg", "Ca", "Sr", "Ba", "Ra", "Al", "Zn", "Ag", "NH4"}
 CATIONS = {"NH4": ("Ammonium", "ammonium"), "UO2": ("Uranyl", "uranyl"), "PuO2": ("Plutonyl", "plutonyl"),
            "Hg2": ("Quecksilber(I)", "mercury(I)")}
@@ -783,6 +848,9 @@ def rule_names(row: Row) -> tuple[set[str], set[str]]:
     de: set[str] = set()
     en: set[str] = set()
     f = row.formulas[0]
+    cde_, cen_ = complex_names(row)
+    if cde_ or cen_:
+        return cde_, cen_
     if row.charge:
         body = re.sub(r"^\[|\][0-9]*[+-]$", "", f)
         if body in ANIONS and ANIONS[body][0] == row.charge:
