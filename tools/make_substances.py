@@ -452,14 +452,20 @@ def name_formula(name: str, metals: set[str]) -> tuple[dict[str, int], dict[str,
     metal = next((e for e in metals if ELEMENT_NAMES.get(e, "").lower() == m[1].lower()), None)
     if metal is None:
         return None
+    word = m[3].strip()
     if m[2]:
         q = _ROMAN[m[2]]
     else:
         main = [x for x in MAIN_STATES.get(metal, []) if x > 0]
         if len(main) != 1:
             return None
+        if metal in TRANSITION and GROUPS.get(metal) != 12 and word in ("nitride", "phosphide", "hydride"):
+            # the nitrides, phosphides and hydrides of d/f-block metals do not follow the main state: the
+            # records of 'Copper nitride', 'Thorium hydride', 'Niobium phosphide', 'Hafnium nitride' are
+            # Cu3N, ThH2, NbP, HfN (mendeleev's one main state made Cu3N2, ThH4, Nb3P5, Hf3N4, which do not
+            # exist; s9b's review); without a Stock number the name does not fix the composition
+            return None
         q = main[0]
-    word = m[3].strip()
     anide = {v[0]: e for e, v in nomenclature()["anide"].items() if e in _SAFE_ANIDES}
     if word in anide:
         e = anide[word]
