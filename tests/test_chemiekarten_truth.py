@@ -233,6 +233,18 @@ def test_a_known_substance_says_so_with_its_name_in_both_languages():
     assert c["label"] == {"kind": "known", "text": "Eisen(II)-oxid"} and c["unicode"] == "FeO"
 
 
+def test_an_acid_kept_only_in_water_says_so():
+    """Issue 25: sodium hypochlorite (bleach) is real, but kept only in water; the explanation says so
+    in both languages."""
+    g = game_with(["Na", "Cl", "O"])
+    do(g, "combine", formula="[ClO]-", proto=0)
+    do(g, "select", card="Na")
+    e = g.check(chemgames.Action(g.id, 0, "confirm"))
+    assert e.ok and e.in_lang("de").title == "NaClO: Natriumhypochlorit, ein bekannter Stoff.", e.title
+    assert "NaClO kann man nur gelöst in Wasser aufbewahren" in " ".join(e.in_lang("de").lines), e.lines
+    assert any("can be kept only dissolved in water" in x for x in e.in_lang("en").lines)
+
+
 def test_a_compound_only_the_rule_allows_says_our_reference_does_not_know_it():
     g = staged(["Au", "Bi", "C", "O"])
     e = confirm_check(g)

@@ -336,3 +336,27 @@ def test_a_school_name_belongs_to_the_record_whose_numbers_are_shown(text, de, e
     assert (s.name, substance(text, lang="en").name) == (de, en)
     key = reference_key(dict(s.counts))
     assert reference()["substances"][key][2] == nomenclature()["names"][key]["cid"]
+
+
+@pytest.mark.skipif(__import__("importlib").util.find_spec("chemicals") is None, reason="chemicals not installed")
+def test_substances_kept_only_in_water_say_so_and_no_handbook_lists_them_pure():
+    """The acids and salts the data marks 'kept only in water' (H2CO3, HClO, NaClO ...) exist, say so in
+    both languages, and are checked against two sources outside the data file: PubChem (in chemicals)
+    has a record of the substance by its English name, and the CRC table of inorganic compounds has no
+    melting or boiling point of it pure (NaClO only as its pentahydrate)."""
+    from chemicals.identifiers import search_chemical
+    from chemicals.miscdata import CRC_inorganic_data as crc
+
+    from chemgames.chemistry.substances import reference
+
+    marked = reference()["solution_only"]
+    assert {"CH2O3", "ClNaO", "ClHO", "H2O3S"} <= set(marked), marked
+    pure = {str(n).lower(): (tm, tb) for n, tm, tb in zip(crc["Chemical"], crc["Tm"], crc["Tb"])}
+    for key in marked:
+        de, en = substance(key), substance(key, lang="en")
+        assert de.label == "exists" and de.note_key == en.note_key == "solution_only", key
+        assert "Wasser" in de.note and "water" in en.note, key
+        assert search_chemical(en.name) is not None, (key, en.name)  # PubChem knows it by name
+        tm, tb = pure.get(en.name.lower(), (float("nan"), float("nan")))
+        assert tm != tm and tb != tb, (key, en.name, "the CRC lists it pure")
+    assert substance("HIO").note_key is None  # hypoiodous acid is not kept even in water (GE): short-lived

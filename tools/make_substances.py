@@ -822,6 +822,13 @@ def build(report: list[str] | None = None) -> dict:
                  {e: [v if isinstance(v, int) else str(Fraction(v)) for v in ox[e]] for e in sorted(ox)}, bonding,
                  r["source"] if r["source"].startswith("vetted") else "", r.get("text", "")]
         substances[key] = entry
+    solution_only = {}
+    for text, source in sorted(vs.SOLUTION_ONLY.items()):
+        key = hill(parse_formula(text).counts)
+        assert key in substances, f"{text}: a substance known in water only must be in the data (a vetted row)"
+        # known in water (a bottle of bleach): it exists; the gas-phase tables had called HClO, HNO2 short-lived
+        substances[key][0] = "e"
+        solution_only[key] = source
     return {
         "format": 2,
         "about": ("Substances and ions chemistry knows, vetted (issue 25): one pure substance of the composition in "
@@ -839,6 +846,8 @@ def build(report: list[str] | None = None) -> dict:
             "oxidation_numbers": f"RDKit {version('rdkit')} CalcOxidationNumbers on the structure with explicit H; "
                                  f"salts checked against pymatgen-core {version('pymatgen-core')} oxi_state_guesses",
             "vetted": "tools/vetted_substances.py (each row names its handbook source)",
+            "solution_only": "tools/vetted_substances.py SOLUTION_ONLY: acids and salts kept only in water (the handbook "
+                             "source of each in 'solution_only')",
             "transient": f"gas-phase thermochemistry in chemicals {version('chemicals')} (" + ", ".join(GAS_TABLES)
                          + ": Active Thermochemical Tables 1.112, NIST-JANAF 1998) for a species with no CRC bulk "
                          "record; CRC gas-only thermodynamic rows; vetted transient rows",
@@ -850,6 +859,7 @@ def build(report: list[str] | None = None) -> dict:
                    "molecular_below_k": vs.MOLECULAR_BELOW_K, "network_above_k": vs.NETWORK_ABOVE_K},
         "elements": elements_table,
         "substances": substances,
+        "solution_only": solution_only,
     }
 
 

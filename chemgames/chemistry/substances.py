@@ -40,7 +40,13 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
   "molecular"); keys are listed in ``BONDING_REASONS``.
 * ``en_difference``: Pauling ΔEN (largest minus smallest), a plain fact, for display only.
 * ``source``: the sources of the facts, with library versions (the data file names each).
-* ``note``: a sentence in ``lang`` where a known substance shows no oxidation numbers (why), else None.
+* ``note`` / ``note_key``: a sentence in ``lang`` where a known substance needs one, else None:
+  ``"metal_like"`` (no oxidation numbers, and why) or ``"solution_only"`` (an acid or salt kept only
+  dissolved in water: H2CO3, HClO, NaClO; Greenwood & Earnshaw, named in the data file).
+
+>>> substance("H2CO3", lang="en").note_key, substance("HClO").label
+('solution_only', 'exists')
+
 * ``counts``, ``charge``, ``kind`` (element, ion, salt, acid, organic, molecule, metallic),
   ``formula_units`` (Cu2Cl4 = 2 × CuCl2), ``cas``, ``pubchem_cid``, ``lang``.
 
@@ -1236,7 +1242,8 @@ class Substance:
     pubchem_cid: int | None = None
     cas: str | None = None
     parts: tuple[Part, ...] | None = field(default=None, repr=False)  # internal: the ion split
-    note: str | None = None  # why a known substance shows no oxidation numbers (a metal-like compound), in lang
+    note: str | None = None  # a sentence in lang: no oxidation numbers (metal-like), kept only in water ...
+    note_key: str | None = None  # what the note says: "metal_like" or "solution_only" (None: no note)
 
     @property
     def known(self) -> bool:
@@ -1307,11 +1314,17 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
     individual = {e: _fmt_state(v) for e, v in a.states.items() if len(set(v)) > 1}
     entry = a.entry or ("", "", 0)
     numbered = known and bool(a.states)  # a metal-like compound (CrB2) has none: see metal_like
-    note = None
+    note_key = None
     if known and a.reason[0] == "metal_like":
+        note_key = "metal_like"
+    elif known and a.key in reference().get("solution_only", {}):
+        note_key = "solution_only"  # H2CO3, HClO, NaClO: kept only dissolved in water
+    note = None
+    if note_key is not None:
         from ..core.i18n import tr
 
-        note = tr(lang, "chem.ox.metal_like", formula=to_unicode(a.formula))
+        note = tr(lang, {"metal_like": "chem.ox.metal_like"}.get(note_key, "chem." + note_key),
+                  formula=to_unicode(a.formula))
     ions_ = None
     if known and a.kind == "salt" and a.parts:
         ions_ = tuple((ion_text(p.formula, q), q, p.charges.count(q)) for p in a.parts
@@ -1323,7 +1336,7 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
         average=FrozenDict(individual) if numbered else None, ions=ions_, bonding=a.bonding,
         en_difference=a.en_difference, bonding_reason=a.reason, source=_source(a), lang=lang, kind=a.kind,
         pubchem_cid=entry[2] or None, cas=entry[1] or None,
-        parts=a.parts, note=note)
+        parts=a.parts, note=note, note_key=note_key)
 
 
 def _group_part(label: str, count: int) -> Part:

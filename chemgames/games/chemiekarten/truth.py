@@ -292,6 +292,8 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
             steps.append(Step(Msg("ck.oxidation_numbers", formula=identity.unicode, numbers=_ox_list(identity))))
         return Msg("ck.ok_other", formula=formula_u, real=real_text(identity, diff)), steps
     steps = list(pair)  # mercury(I): the cards are half of the pair Hg₂²⁺
+    if identity.note == "solution_only":  # H2CO3, HClO, NaClO: how the substance is known
+        steps.append(Step(Msg("chem.solution_only", formula=formula_u)))
     if identity.oxidation:
         steps.append(Step(Msg("ck.oxidation_numbers", formula=formula_u, numbers=_ox_list(identity))))
     cards = card_set()
