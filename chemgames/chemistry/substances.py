@@ -171,6 +171,7 @@ class Ion:
     en: str
     de: str
     ox: tuple[tuple[str, tuple[int, ...]], ...] | None = None  # per-atom numbers where the rules differ
+    rare: bool = False  # a split with it loses a tie to one without (NH4MgPO4 is no amide: Mg(NH2)2 is)
 
     @property
     def n_atoms(self) -> int:
@@ -184,7 +185,8 @@ def ions() -> tuple[Ion, ...]:
     for row in nomenclature()["ions"]:
         counts = parse_formula(row["formula"]).counts
         ox = tuple((e, tuple(v)) for e, v in row["ox"].items()) if "ox" in row else None
-        out.append(Ion(row["formula"], row["charge"], tuple(sorted(counts.items())), row["en"], row["de"], ox))
+        out.append(Ion(row["formula"], row["charge"], tuple(sorted(counts.items())), row["en"], row["de"], ox,
+                       bool(row.get("rare"))))
     return tuple(out)
 
 
@@ -426,7 +428,7 @@ def decompose(counts: Mapping[str, int], charge: int = 0, fixed: tuple[Part, ...
     fixed_charge = sum(sum(p.charges) for p in fixed)
     cands = sorted((ion for ion in ions() if all(rem0.get(e, 0) >= n for e, n in ion.counts)),
                    key=lambda ion: -ion.n_atoms)  # large ions first: a good split early prunes the rest
-    best: tuple[tuple[int, int, int, int, int], list[Part]] | None = None  # (score, parts)
+    best: tuple[tuple[int, int, int, int, int, int], list[Part]] | None = None  # (score, parts)
     has_metal = any(is_metal(e) for e in counts)
 
     def evaluate(rem: dict[str, int], chosen: list[tuple[Ion, int]]) -> None:
@@ -454,7 +456,8 @@ def decompose(counts: Mapping[str, int], charge: int = 0, fixed: tuple[Part, ...
         parts += [Part(e, n, qs) for (e, n), qs in zip(metals, states)]
         if all(p.cation for p in parts) or not any(p.cation for p in parts):
             return
-        cheap = (len(parts), penalty, sum(1 for p in parts if p.cation and p.polyatomic),
+        cheap = (len(parts), penalty, sum(1 for p in parts if p.ion and p.ion.rare),
+                 sum(1 for p in parts if p.cation and p.polyatomic),
                  sum(p.ion.n_atoms * p.count for p in parts if p.ion))
         if best is not None and best[0][0] == 0 and cheap >= best[0][1:]:
             return  # cannot beat the best split so far: skip the costlier consistency check
