@@ -903,6 +903,11 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
         return "n"
     if r["ionic_parts"] and len(counts) == 2 and "H" not in counts and r.get("tm") and r["tm"] < 300.0:
         return "m"  # liquid at room temperature though its record is drawn as ions (SbCl5, mp 3 °C): molecules
+    from chemgames.chemistry.substances import decompose
+
+    if r["ionic_parts"] and not r["charge"] and "H" in counts and not set(counts) & {"C", "N", "P", "S", "As"} \
+            and decompose(counts) is None:
+        return "m"  # no cation of the ion table fits: an acid drawn as H+ beside its anion ([H+].F[B-](F)(F)F, HBF4)
     if r["ionic_parts"] and not (r.get("atoms_only") and "H" not in counts):
         return "i"  # NH4Cl: a salt of non-metal ions (not As2O3 drawn as loose atoms: As4O6 molecules)
     return "m"

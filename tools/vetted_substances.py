@@ -381,5 +381,6 @@ SOLUTION_ONLY = {
     "H2CrO4": _ge("Chromium, Molybdenum and Tungsten") + " (chromic acid: only in aqueous solution)",
     "NaClO": _ge(_HALOGENS) + " (sodium hypochlorite: as a solution, bleach, and as the hydrate NaClO·5H2O)",
     "KClO": _ge(_HALOGENS) + " (potassium hypochlorite: only in aqueous solution)",
+    "HBF4": _ge("Boron") + " (tetrafluoroboric acid: only in solution, as H3O+ BF4-)",
 }
 
