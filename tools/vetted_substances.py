@@ -98,7 +98,9 @@ MOLECULAR_BELOW_K = 560.0  # a binary metal compound that melts or boils below t
 
 # non-metal compounds that are covalent networks (giant structures); also found by a melting point
 # above NETWORK_ABOVE_K in the CRC table
-NETWORKS = {"SiO2", "SiC", "BN", "Si3N4", "B4C", "BP", "B2O3", "SiS2"}
+NETWORKS = {"SiO2", "SiC", "BN", "Si3N4", "B4C", "BP", "B2O3", "SiS2", "AlN", "AlP", "AlAs", "AlSb", "GaN", "GaP", "GaAs", "GaSb", "InN", "InP", "InAs", "InSb"}
+# the III-V compounds above: zincblende or wurtzite networks isoelectronic with Si and Ge, covalent solids (semiconductors),
+# not salts of ions (Greenwood & Earnshaw, chapter 'Aluminium, Gallium, Indium and Thallium', III-V compounds)
 NETWORK_ABOVE_K = 1200.0
 
 # an element in a form of several atoms: named as a form of the element
