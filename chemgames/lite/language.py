@@ -11,8 +11,8 @@ still switch to English in the menu (the choice is kept in the browser).
 
 The German pack lags JupyterLab: pack 4.5 lacks the labels JupyterLab 4.6 renamed or added (the Run
 menu's "Run Selected Cell", "… and Insert Below", "… and Do not Advance", the Edit menu's cell
-entries), which stayed English. ``jupyterlab_de.json`` holds them, and the build adds each one the
-pack does not translate itself. (``chemgames lab`` cannot do the same: JupyterLab's server reads the
+entries, the status bar's "Cell 1/2"), which stayed English. ``jupyterlab_de.json`` holds them, and
+the build adds each one the pack does not translate itself. (``chemgames lab`` cannot do the same: JupyterLab's server reads the
 installed pack only, and its one hook for extra strings, a ``jupyterlab.locale`` entry point, merges
 them only when the pack names a version, which the German pack does not: its version is
 "jupyterlab", which fails to parse.)
