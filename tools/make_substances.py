@@ -883,6 +883,8 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
             return "M"
         if metal_like(counts, r.get("charge", 0)) and r["label"] == "e":
             return "n"  # a metal-like boride, silicide or metal-rich carbide, nitride, phosphide (no salt of ions)
+        if key in {hill(parse_formula(t).counts) for t in vs.NETWORKS}:
+            return "n"  # the III-V semiconductors (GaAs, AlN): covalent networks, not salts
         if key in names or r["label"] == "t" or (r.get("metal_carbon") and "H" in counts):
             return "x"  # named exceptions; a metal compound known only as gas-phase molecules (AgH)
         if len(counts) == 2 and set(counts) - metals <= {"B", "C", "N", "Si"} and any(
@@ -903,6 +905,11 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
         return "n"
     if r["ionic_parts"] and len(counts) == 2 and "H" not in counts and r.get("tm") and r["tm"] < 300.0:
         return "m"  # liquid at room temperature though its record is drawn as ions (SbCl5, mp 3 °C): molecules
+    from chemgames.chemistry.substances import decompose
+
+    if r["ionic_parts"] and not r["charge"] and "H" in counts and not set(counts) & {"C", "N", "P", "S", "As"} \
+            and decompose(counts) is None:
+        return "m"  # no cation of the ion table fits: an acid drawn as H+ beside its anion ([H+].F[B-](F)(F)F, HBF4)
     if r["ionic_parts"] and not (r.get("atoms_only") and "H" not in counts):
         return "i"  # NH4Cl: a salt of non-metal ions (not As2O3 drawn as loose atoms: As4O6 molecules)
     return "m"
