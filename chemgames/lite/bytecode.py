@@ -1,31 +1,33 @@
-"""The site's wheels with their bytecode compiled ahead of time, by the site's own Pyodide.
+"""The site's wheels and Pyodide's standard library with their bytecode compiled ahead of time,
+by the site's own Pyodide.
 
-Pyodide runs with ``sys.dont_write_bytecode`` and its file system lives in memory: every module of
-a wheel from PyPI (source only) is compiled again on every page load. Measured in the floor
-notebook (load 7.5): compiling the 457 modules the kernel imports at its start (IPython, jedi,
-ipykernel's pieces) took 3.1 s, the game's 119 more 1.7 s; a board's own overhead was ~3.7 s.
-Pyodide's own packages and its standard library (``python_stdlib.zip``) ship as bytecode for
-this reason.
+Pyodide runs with ``sys.dont_write_bytecode``, its file system lives in memory, Pyodide 314 ships
+its standard library (``python_stdlib.zip``) as source and the wheels from PyPI are source: every
+module was compiled again on every page load. Timed in the floor notebook: compiling the 254
+standard-library modules the kernel's start imports took 4.9 s (load 13), its 457 site-packages
+modules (IPython, jedi, ipykernel's pieces) 3.1 s, the game's 119 more 1.7 s (load 7.5).
 
-So the build compiles every ``.py`` of every wheel it carries inside Pyodide itself (Node runs the
-npm package's ``pyodide.mjs``: the bytecode's magic number is the runtime's, whatever Python
-runs the build) and rewrites the wheel:
+So the build compiles every ``.py`` of every wheel it carries and of the standard library inside
+Pyodide itself (Node runs the npm package's ``pyodide.mjs``: the bytecode's magic number is the
+runtime's, whatever Python runs the build) and rewrites each archive:
 
-- other projects' wheels become *sourceless*, like Pyodide's own packages: ``x.py`` is replaced
-  by ``x.pyc`` (Python imports it through its ``SourcelessFileLoader``); tracebacks inside those
-  libraries show no source lines;
+- other projects' wheels and the standard library become *sourceless*, like Pyodide's own
+  packages: ``x.py`` is replaced by ``x.pyc`` (Python imports it through its
+  ``SourcelessFileLoader``, the standard library through ``zipimport``); tracebacks inside them
+  show no source lines;
 - ``KEEP_SOURCE`` wheels (the project's own) keep ``x.py`` and gain
-  ``__pycache__/x.cpython-314.pyc``, an *unchecked hash-based* pyc (PEP 552): Python takes it
-  without reading or checking the source, and a traceback still shows the game's lines.
+  ``__pycache__/x.cpython-314.pyc``, and a traceback still shows the game's lines.
 
-Code objects carry the path the module has once installed (``/lib/python3.14/site-packages/...``).
-A file that does not compile (none today) stays source. ``RECORD`` is written anew. The members
-are *stored*, not deflated: bytecode deflates badly file by file (the kernel's and a game's wheels
-6.7 MB as PyPI's source, 10.7 MB as deflated bytecode), while brotli over the whole stored wheel
-(``compress.py`` makes ``NAME.whl.br``, which the browser unpacks before Pyodide sees the bytes
-and checks their sha256) packs them to 7.3 MB. The result is
-cached by the input wheel's sha256 and the Pyodide version, so a rebuild starts Node only for a
-changed wheel (the project's own).
+Every pyc is *unchecked hash-based* (PEP 552: Python takes it without reading or checking a
+source) and has no column tables (``PYTHONNODEBUGRANGES``: a fifth smaller; tracebacks mark no
+columns). Code objects carry the path the module has once installed
+(``/lib/python3.14/site-packages/...``, ``/lib/python314.zip/...``). A file that does not compile
+(none today) stays source. ``RECORD`` is written anew. The members are *stored*, not deflated:
+bytecode deflates badly file by file (the wheels of a game's start: 6.7 MB as PyPI's deflated
+source, 8.9 MB as deflated bytecode), while brotli over a whole stored wheel (``compress.py``
+makes ``NAME.whl.br``, which the browser unpacks before Pyodide sees the bytes and checks their
+sha256) packs them to 6.3 MB. The result is cached by the input's sha256 and the Pyodide
+version, so a rebuild starts Node only for a changed wheel (the project's own).
 
 >>> _keeps_source("chemgames-0.1.0-py3-none-any.whl"), _keeps_source("ipython-9.12.0-py3-none-any.whl")
 (True, False)
