@@ -128,6 +128,17 @@ def test_compressed_copies_unpack_to_their_files_and_only_the_games_extensions(s
     assert sorted(p.name for p in (site / "extensions").iterdir()) == ["@jupyter-widgets", "@jupyterlite", "anywidget"]
 
 
+def test_the_start_page_prefetches_the_runtime_and_the_wheels_a_start_loads(site):
+    page = (site / "index.html").read_text()
+    fetched = re.findall(r'<link rel="prefetch" href="([^"]+)">', page)
+    plock = json.loads((site / PYODIDE_DIR / "pyodide-lock.json").read_text())["packages"]
+    later = {"sympy", "mpmath"}  # loaded on demand: no board needs them
+    assert set(fetched) == {f"{PYODIDE_DIR}/{n}" for n in RUNTIME_FILES} | {
+        f"{PYODIDE_DIR}/{e['file_name']}" for name, e in plock.items() if name not in later}
+    assert all((site / rel).is_file() for rel in fetched) and len(fetched) == len(set(fetched))
+    assert fetched[0] == f"{PYODIDE_DIR}/pyodide.asm.wasm"  # the largest first
+
+
 def test_config_keeps_the_site_to_itself(site):
     config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
     kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
