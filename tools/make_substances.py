@@ -418,6 +418,10 @@ def name_mismatch(name: str, counts: dict[str, int], ox: dict[str, list[int]], m
             return f"the name states {m[1]}"
     if "H" in counts and "C" not in counts and not _H_WORDS.search(name):
         return "hydrogen the name does not mention"
+    hydrogen = named_hydrogen(name, counts)
+    if hydrogen is not None and counts.get("H", 0) != hydrogen:
+        # the structure lost hydrogen: 'Plumbane' drawn [H].[H].[Pb], 'Decaborane(14)' as ten B atoms
+        return f"the name asks for {hydrogen} H, the structure has {counts.get('H', 0)}"
     words = name.lower().split()
     if len(counts) == 2 and len(words) == 2:
         for prefix, n in _PREFIX.items():
@@ -433,7 +437,53 @@ def name_mismatch(name: str, counts: dict[str, int], ox: dict[str, list[int]], m
     return None
 
 
+# parent hydrides by their IUPAC names (Red Book IR-6.2): element and standard bonding number
+_PARENT_HYDRIDES = {"bor": ("B", 3), "alum": ("Al", 3), "gall": ("Ga", 3), "sil": ("Si", 4), "germ": ("Ge", 4),
+                    "stann": ("Sn", 4), "plumb": ("Pb", 4), "phosph": ("P", 3), "ars": ("As", 3), "stib": ("Sb", 3),
+                    "bism": ("Bi", 3), "sulf": ("S", 2), "sel": ("Se", 2), "tell": ("Te", 2)}
+_MULTIPLIERS = {"": 1, "di": 2, "tri": 3, "tetra": 4, "penta": 5, "hexa": 6, "hepta": 7, "octa": 8, "nona": 9,
+                "deca": 10}
+# oxoacids of phosphorus whose H counts the structure may lose (phosphinic acid drawn O=PO): Red Book IR-8
+_ACIDS = {"phosphinic acid": 3, "hypophosphorous acid": 3, "phosphonic acid": 3, "phosphorous acid": 3,
+          "phosphoric acid": 3}
+
+
+def named_hydrogen(name: str, counts: dict[str, int]) -> int | None:
+    """The number of H atoms a name fixes for a composition without carbon, else None: a parent hydride
+    ('Stannane' SnH4, 'Plumbane' PbH4, 'Disilane' Si2H6, 'Decaborane(14)' B10H14), a borohydride (4 H
+    per B), a phosphorus oxoacid (3 H).
+
+    >>> named_hydrogen("Plumbane", {"Pb": 1, "H": 2}), named_hydrogen("Decaborane(14)", {"B": 10})
+    (4, 14)
+    >>> named_hydrogen("Aluminum borohydride", {"Al": 1, "B": 3}), named_hydrogen("Silane", {"Si": 1, "H": 4})
+    (12, 4)
+    >>> named_hydrogen("Sodium chloride", {"Na": 1, "Cl": 1}) is None
+    True
+    """
+    if "C" in counts:
+        return None
+    low = name.strip().lower()
+    m = re.fullmatch(r"(|di|tri|tetra|penta|hexa|hepta|octa|nona|deca)(" + "|".join(_PARENT_HYDRIDES)
+                     + r")ane(?:\((\d+)\))?", low)
+    if m:
+        e, bonds = _PARENT_HYDRIDES[m[2]]
+        n = _MULTIPLIERS[m[1]]
+        if set(counts) - {"H"} != {e} or counts[e] != n:
+            return None
+        if m[3]:
+            return int(m[3])
+        # a chain E_nH_(2n+2) for group 14 (a borane of several B atoms is not a chain: diborane B2H6)
+        return None if e == "B" and n > 1 else n * bonds - 2 * (n - 1)
+    if "borohydride" in low and "B" in counts:
+        return 4 * counts["B"]
+    if low in _ACIDS and set(counts) == {"H", "P", "O"}:
+        return _ACIDS[low]
+    return None
+
+
 _SAFE_ANIDES = {"H", "N", "O", "F", "P", "S", "Cl", "Br", "I"}  # carbides, borides, silicides: the name hides the unit
+_METAL_LIKE_ANIDES = {"hydride", "nitride", "phosphide", "carbide", "boride", "silicide", "arsenide"}
+_STOCK_METALLOIDS = {"As", "Sb", "Te", "Ge", "Po"}
 
 
 def name_formula(name: str, metals: set[str]) -> tuple[dict[str, int], dict[str, list[int]]] | None:
@@ -446,20 +496,28 @@ def name_formula(name: str, metals: set[str]) -> tuple[dict[str, int], dict[str,
 
     from chemgames.chemistry.substances import _ion_states, ions, nomenclature
 
-    m = re.fullmatch(r"([A-Z][a-z]+)(?:\((I{1,3}|IV|V|VI{0,3})\))? ([a-z ]+)", name.strip())
+    # a polymorph or mineral in brackets names the same composition: 'Titanium(IV) oxide (rutile)'
+    bare = re.sub(r" \((?:alpha|beta|gamma|[a-z]+ite|anatase|rutile|brookite|[a-z]+ form)\)$", "", name.strip())
+    m = re.fullmatch(r"([A-Z][a-z]+)(?:\((I{1,3}|IV|V|VI{0,3})\))? ([a-z ]+)", bare)
     if not m:
         return None
-    metal = next((e for e in metals if ELEMENT_NAMES.get(e, "").lower() == m[1].lower()), None)
+    # with a Stock number the name fixes the charge, so a metalloid cation is named as well ('Arsenic(III)
+    # sulfide', 'Antimony(III) oxide')
+    cations = metals | (_STOCK_METALLOIDS if m[2] else set())
+    metal = next((e for e in cations if ELEMENT_NAMES.get(e, "").lower() == m[1].lower()), None)
     if metal is None:
         return None
+    word = m[3].strip()
     if m[2]:
         q = _ROMAN[m[2]]
     else:
+        # without a Stock number only a metal of one state (Na, Mg, Al, Zn, La) gives the composition: the
+        # "main" state of a d or f metal is not that of its hydride, nitride or phosphide ('Titanium hydride'
+        # is TiH2, 'Copper nitride' Cu3N, 'Plutonium nitride' PuN: Greenwood & Earnshaw), so no guess there
         main = [x for x in MAIN_STATES.get(metal, []) if x > 0]
-        if len(main) != 1:
+        if len(main) != 1 or (metal in TRANSITION and GROUPS.get(metal) != 12 and word in _METAL_LIKE_ANIDES):
             return None
         q = main[0]
-    word = m[3].strip()
     anide = {v[0]: e for e, v in nomenclature()["anide"].items() if e in _SAFE_ANIDES}
     if word in anide:
         e = anide[word]
@@ -486,6 +544,49 @@ def name_formula(name: str, metals: set[str]) -> tuple[dict[str, int], dict[str,
         counts = {e: 2 * n for e, n in counts.items()}
         ox = {e: v * 2 for e, v in ox.items()}
     return counts, {e: sorted(v) for e, v in ox.items()}
+
+
+def record_formula(name: str, elements: set[str]) -> dict[str, int] | None:
+    """The composition a PubChem record's name states in brackets, in any letter case, of exactly the
+    given elements: ('copper nitride (cu3n)', {Cu, N}) → {Cu: 3, N: 1}; 'tantalum hydride (tah)' →
+    {Ta: 1, H: 1}. None where the name states none or the brackets are not such a formula.
+
+    >>> record_formula("copper nitride (cu3n)", {"Cu", "N"})
+    {'Cu': 3, 'N': 1}
+    >>> record_formula("cobalt oxide", {"Co", "O"}) is None, record_formula("x (1:1)", {"Co", "O"}) is None
+    (True, True)
+    """
+    symbols = sorted(elements, key=len, reverse=True)
+    for m in re.finditer(r"\(([A-Za-z0-9]+)\)", name):
+        text, counts, i = m[1], {}, 0
+        while i < len(text):
+            e = next((x for x in symbols if text[i:i + len(x)].lower() == x.lower()), None)
+            if e is None:
+                break
+            i += len(e)
+            j = i
+            while j < len(text) and text[j].isdigit():
+                j += 1
+            counts[e] = counts.get(e, 0) + int(text[i:j] or 1)
+            i = j
+        if i == len(text) and set(counts) == elements and len(elements) > 1:
+            return counts
+    return None
+
+
+def stated_salt(counts: dict[str, int], metals: set[str]) -> tuple[dict[str, int], dict[str, list[int]]] | None:
+    """A composition stated by a record's name, with pymatgen's first whole guess in which every metal
+    takes one of its main states (mendeleev); None without such a guess."""
+    for g in pymatgen_guesses(counts):
+        if all(float(v).is_integer() for v in g.values()) and all(
+                int(g[e]) in MAIN_STATES.get(e, []) for e in counts if e in metals):
+            return dict(counts), {e: [int(g[e])] * n for e, n in counts.items()}
+    return None
+
+
+def _proportional(a: dict[str, int], b: dict[str, int]) -> bool:
+    """Same elements in the same ratio (Hg2Cl2 and HgCl)."""
+    return set(a) == set(b) and len({Fraction(a[e], b[e]) for e in a}) == 1
 
 
 def _averages(ox: dict[str, list[int]]) -> dict[str, float]:
@@ -567,13 +668,39 @@ def build(report: list[str] | None = None) -> dict:
         by_name = name_formula(name, metals) if cas in physical and physical[cas][3] == "inorganic" else None
         loose = bool(sts) and all(st is not None and st["atoms_only"] and by_name and set(st["counts"]) == set(
             by_name[0]) and st["counts"] != by_name[0] for st in sts)  # [Am].[O] for Am2O3: atoms, not counts
-        if by_name and (loose or not any(st is not None and st["charge"] == 0 for st in sts)):
+        if by_name and any(st is not None and st["ionic_parts"] and not st["charge"]
+                           and not _proportional(st["counts"], by_name[0]) for st in sts):
+            # ions whose charges balance ([S-2].[S-2].[Ti+4] for 'Titanium(II) sulfide') state another
+            # composition than the name's guess: the sources disagree, neither is taken
+            report.append(f"left out: {name} ({cas}): the name gives {hill(by_name[0])}, its record "
+                          f"{', '.join(hill(st['counts']) for st in sts if st)}")
+            continue
+        shown = set(by_name[0]) if by_name else {e for st in sts if st for e in st["counts"] if e != "H"}
+        stated = [f for p in records.get(cas, []) for elements in (shown, shown | {"H"})
+                  if (f := record_formula(p[8], elements))]
+        if stated and not (by_name and any(_proportional(by_name[0], f) for f in stated)):
+            # PubChem's record states the composition ('copper nitride (cu3n)', 'hafnium nitride (HfN)'): a
+            # guess from the CRC name that differs is wrong; the stated one stands where the metal takes a
+            # main state in it (pymatgen), else nothing ('tantalum hydride (tah)': no Ta(I))
+            if by_name:
+                report.append(f"name guess {hill(by_name[0])} for {name} ({cas}) rejected: the record states "
+                              f"{hill(stated[0])}")
+            # (not for a hydride, nitride or phosphide of a d or f metal, where PubChem's stated formula is
+            # not reliable either: 'copper phosphide (CuP2)' for the CRC's Cu3P, CAS 12019-11-3)
+            metal_like = any(w in name.lower() for w in _METAL_LIKE_ANIDES) and set(stated[0]) & TRANSITION
+            by_name = stated_salt(stated[0], metals) if physical.get(cas, ("",) * 4)[3] == "inorganic" \
+                and not metal_like else None
+            loose = False
+        # a structure counts unless the record's own name states another composition (Cu3N drawn [NH2-].[Cu]...)
+        trusted = any(st is not None and st["charge"] == 0 and not (stated and not _proportional(stated[0], st["counts"]))
+                      for st in sts)
+        if by_name and (loose or not trusted):
             # no record, or its structure is unreadable, charged overall ([Cl-].[Cl-].[Cl-].[Pu]) or loose
             # atoms: the composition from the CRC name where it agrees with the structure's atoms
             # a structure charged overall is no record of the substance (Lithium oxide, CAS 12057-24-8, is
             # drawn [Li+].[Li+].[OH-]): the CRC name alone fixes the salt then
             if within(by_name[0]) and all(st is None or st["charge"] or set(st["counts"]) == set(by_name[0])
-                                          for st in sts):
+                                          or stated for st in sts):
                 counts, ox = by_name
                 tm, tb = physical[cas][1], physical[cas][2]
                 found.setdefault(hill(counts), []).append(dict(
@@ -609,6 +736,18 @@ def build(report: list[str] | None = None) -> dict:
             if st is None or st["charge"] != 0 or not within(st["counts"], cas):
                 continue
             problem = name_mismatch(name, st["counts"], st["ox"] if not st["atoms_only"] else {}, metals)
+            stated = record_formula(p[8], set(st["counts"]))
+            if not problem and stated and not _proportional(stated, st["counts"]):
+                # the record's own name states another composition: 'tantalum hydride (tah)' drawn as TaH5
+                problem = f"its record's name states {hill(stated)}"
+            if not problem and st["atoms_only"] and not st["ionic_parts"] and set(st["counts"]) & TRANSITION \
+                    and re.search(r"\b(hydride|nitride|phosphide)$", name.lower()) and not re.search(r"\([IVX]+\)", name) \
+                    and not any(all(float(v).is_integer() and int(v) in MAIN_STATES.get(e, []) for e, v in g.items())
+                                for g in pymatgen_guesses(st["counts"])):
+                # uncharged loose atoms ([Cu].[P].[P] for the CRC's Cu3P, [Hf].[N]) fix no composition of a
+                # hydride, nitride or phosphide of a d or f metal that the CRC name does not state, unless the
+                # composition balances in the elements' main states (HoN, FeP)
+                problem = "loose atoms of a metal-like binary the name does not state"
             if problem:
                 report.append(f"left out: {name} ({cas}) read as {hill(st['counts'])}: {problem}")
                 continue
