@@ -50,12 +50,12 @@ def test_the_audit_finds_the_false_statements_of_the_review():
                       "nur die Summe.", {"Mn": 1, "C": 1})
     assert _false(game_only) == ["ox"]
     # americium written last, German and English disagreeing
-    am = _laid("HOAm: not a known substance, allowed by the game's rule only.", [],
+    am = _laid("HOAm: not in our reference, allowed by the game's rule only (this does not say whether the substance exists).", [],
                "HOAm: ein bekannter Stoff.", {"H": 1, "O": 2, "Am": 1}, free=[("Am", 1), ("O", 1)],
                combos=["[OH]-"], charges={"Am": 3, "O": -2})
     assert _false(am) == ["formula", "label"]
-    good = _laid("AmO(OH): not a known substance, allowed by the game's rule only.", [],
-                 "AmO(OH): kein bekannter Stoff, nur nach Spielregel.", {"H": 1, "O": 2, "Am": 1},
+    good = _laid("AmO(OH): not in our reference, allowed by the game's rule only (this does not say whether the substance exists).", [],
+                 "AmO(OH): nicht in unserem Nachschlagewerk, nur nach Spielregel (ob es den Stoff gibt, sagt das nicht).", {"H": 1, "O": 2, "Am": 1},
                  free=[("Am", 1), ("O", 1)], combos=["[OH]-"], charges={"Am": 3, "O": -2})
     assert _false(good) == []
     # mercury(I) as a monomer

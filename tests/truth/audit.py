@@ -170,8 +170,8 @@ def judge(counts: dict[str, int]) -> dict[str, Any]:
 LABEL_WORDS = [  # (label, language, pattern) checked in this order on the headline
     ("other", "en", r"same composition is"), ("other", "de", r"dieselbe Zusammensetzung"),
     ("transient", "en", r"short-lived|only briefly"), ("transient", "de", r"kurzlebig|nur kurz"),
-    ("unknown", "en", r"knows no substance|not a known substance|no such substance|game's rule only"),
-    ("unknown", "de", r"kennt unser Nachschlagewerk nicht|kein bekannter Stoff|nur nach Spielregel|gibt es so nicht"),
+    ("unknown", "en", r"not in our reference|knows no substance|not a known substance|no such substance|game's rule only"),
+    ("unknown", "de", r"nicht in unserem Nachschlagewerk|kennt unser Nachschlagewerk nicht|kein bekannter Stoff|nur nach Spielregel|gibt es so nicht"),
     ("exists", "en", r"a known substance|the element|\bexists\b"), ("exists", "de", r"ein bekannter Stoff|das Element"),
 ]
 
