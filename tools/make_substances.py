@@ -482,6 +482,7 @@ def named_hydrogen(name: str, counts: dict[str, int]) -> int | None:
 
 
 _SAFE_ANIDES = {"H", "N", "O", "F", "P", "S", "Cl", "Br", "I"}  # carbides, borides, silicides: the name hides the unit
+_POLYMORPH = re.compile(r" \((?:alpha|beta|gamma|[a-z]+ite|anatase|rutile|brookite|[a-z]+ form)\)$")
 _METAL_LIKE_ANIDES = {"hydride", "nitride", "phosphide", "carbide", "boride", "silicide", "arsenide"}
 _STOCK_METALLOIDS = {"As", "Sb", "Te", "Ge", "Po"}
 
@@ -497,7 +498,7 @@ def name_formula(name: str, metals: set[str]) -> tuple[dict[str, int], dict[str,
     from chemgames.chemistry.substances import _ion_states, ions, nomenclature
 
     # a polymorph or mineral in brackets names the same composition: 'Titanium(IV) oxide (rutile)'
-    bare = re.sub(r" \((?:alpha|beta|gamma|[a-z]+ite|anatase|rutile|brookite|[a-z]+ form)\)$", "", name.strip())
+    bare = _POLYMORPH.sub("", name.strip())
     m = re.fullmatch(r"([A-Z][a-z]+)(?:\((I{1,3}|IV|V|VI{0,3})\))? ([a-z ]+)", bare)
     if not m:
         return None
@@ -705,8 +706,8 @@ def build(report: list[str] | None = None) -> dict:
                 tm, tb = physical[cas][1], physical[cas][2]
                 found.setdefault(hill(counts), []).append(dict(
                     counts=counts, charge=0, ox=ox, radicals=0, parts=1, ionic_parts=True, atoms_only=False,
-                    metal_carbon=False, cas=cas, cid=-1, name=name, label="e", tm=tm, tb=tb, iupac="",
-                    source="crc-name"))
+                    metal_carbon=False, cas=cas, cid=-1, name=_POLYMORPH.sub("", name), label="e", tm=tm, tb=tb,
+                    iupac="", source="crc-name"))  # the polymorph's name is not the substance's
             continue
         if cas in physical and sts and all(st is None for st in sts):
             parsed = parse_hill(records[cas][0][2])
@@ -788,6 +789,11 @@ def build(report: list[str] | None = None) -> dict:
             continue
         sts = [st for p in records.get(cas, []) if (st := structure(p[4])) is not None and st["counts"] == counts
                and not st["charge"] and not st["atoms_only"]]
+        if any(x["ionic_parts"] and set(x["counts"]) & metals for x in sts):
+            # PubChem draws it as a salt of ions (lithium hypochlorite, a commercial solid): the gas-phase
+            # table measured its vapour molecule, which says nothing about the solid; not made short-lived
+            report.append(f"not transient: {hill(counts)} {name} ({cas}) is drawn as a salt")
+            continue
         if sts:
             st = sts[0]
         else:  # no structure, or loose atoms ([Al].[H] for AlH): a rule on the formula
