@@ -200,7 +200,16 @@ def structure(smiles: str, vetted: bool = False) -> dict | None:
             en = PAULING.get(e) or 0.0
             counts["H"] = counts.get("H", 0) + nh
             ox.setdefault("H", []).extend([(en > h_en) - (en < h_en)] * nh)
-    return {"counts": counts, "charge": sum(charges), "ox": {e: [_number(x) for x in sorted(v)] for e, v in ox.items()},
+    groups = []  # each part of the structure: (its composition with H, its charge), as the record groups atoms
+    for f, q in zip(frags, charges):
+        fc: dict[str, int] = {}
+        for a in f.GetAtoms():
+            fc[a.GetSymbol()] = fc.get(a.GetSymbol(), 0) + 1
+            if a.GetTotalNumHs():
+                fc["H"] = fc.get("H", 0) + a.GetTotalNumHs()
+        groups.append((tuple(sorted(fc.items())), q))
+    return {"groups": sorted(groups),
+            "counts": counts, "charge": sum(charges), "ox": {e: [_number(x) for x in sorted(v)] for e, v in ox.items()},
             "radicals": Descriptors.NumRadicalElectrons(mol), "parts": len(frags),
             "ionic_parts": len(frags) > 1 and all(q != 0 for q in charges),
             "atoms_only": len(frags) > 1 and all(f.GetNumAtoms() == 1 for f in frags),
@@ -585,6 +594,66 @@ def stated_salt(counts: dict[str, int], metals: set[str]) -> tuple[dict[str, int
     return None
 
 
+def record_grouping(counts: dict[str, int], ox: dict[str, list], r: dict) -> str:
+    """The record's formula written from its structure's ions, where the reference's ion split of the
+    composition groups the atoms differently ('' where they agree or the structure shows no ions): the
+    composition H4MgN2 splits into NH4+, Mg2+ and N3- with the same numbers, but its record, magnesium
+    amide, is Mg2+ and two NH2-: written Mg(NH2)2, so the name and formula stay the record's."""
+    from chemgames.chemistry.substances import _real_parts
+
+    from chemgames.chemistry.substances import ions as _ions
+
+    groups = r.get("groups")
+    if not groups or not r.get("ionic_parts") or r.get("charge"):
+        return ""  # every part charged: ions ([NH2-].[NH2-].[Mg+2]), not loose atoms ([Am].[O])
+    total: dict[str, int] = {}
+    for comp, _ in groups:
+        for e, n in comp:
+            total[e] = total.get(e, 0) + n
+    table = {(i.counts, i.charge) for i in _ions()}
+    ligands = {"O", "F", "Cl", "Br", "I"}
+    if total != counts or all(len(comp) == 1 and comp[0][1] == 1 for comp, _ in groups) or any(
+            len(comp) > 1 and {e for e, _ in comp} & METALS_SEEN and (comp, q) not in table
+            and not (q < 0 and {e for e, _ in comp} - METALS_SEEN <= ligands) for comp, q in groups):
+        # a doubled mercury(I) unit; single-atom ions only (the split's AlF6 3- is then the better
+        # reading); a metal inside a part that is neither a named ion nor an oxo- or halogenometallate
+        # anion (Ca3N2 drawn as Ca(CaN)2)
+        return ""
+    parts = _real_parts(counts, {e: tuple(Fraction(v) for v in vals) for e, vals in ox.items()})
+    if parts is None:
+        return ""
+    split: list[tuple[tuple[tuple[str, int], ...], int]] = []
+    for p in parts:
+        comp = tuple(sorted(dict(p.ion.counts).items())) if p.ion is not None else ((p.formula, 1),)
+        for q in p.charges:
+            split.append((comp, q))
+    if sorted(split) == sorted(groups):
+        return ""
+    # cations first (metals, then others), anions after; a polyatomic ion of several units in brackets
+    tally: dict[tuple[tuple[tuple[str, int], ...], int], int] = {}
+    for g in groups:
+        tally[g] = tally.get(g, 0) + 1
+
+    def written(comp: tuple[tuple[str, int], ...], q: int) -> str:
+        c = dict(comp)
+        ion = next((i for i in _ions() if dict(i.counts) == c and i.charge == q), None)
+        if ion is not None:
+            return ion.formula
+        heavy = sorted((e for e in c if e != "H"), key=lambda e: (e not in METALS_SEEN, e))
+        return "".join(e + (str(c[e]) if c[e] > 1 else "") for e in heavy) + (
+            "H" + (str(c["H"]) if c["H"] > 1 else "") if "H" in c else "")
+
+    out = []
+    for (comp, q), n in sorted(tally.items(), key=lambda x: (x[0][1] < 0, not set(dict(x[0][0])) & METALS_SEEN)):
+        w = written(comp, q)
+        if q < 0 and {e for e, _ in comp} & METALS_SEEN and {e for e, _ in comp} - METALS_SEEN <= {"F", "Cl", "Br", "I"}:
+            out.append(f"[{w}]" + (str(n) if n > 1 else ""))  # a halogenido complex: K2[HgI4] (Red Book IR-9)
+            continue
+        several = len(comp) > 1 or dict(comp).get(comp[0][0], 1) > 1
+        out.append((f"({w}){n}" if several else f"{w}{n}") if n > 1 else w)
+    return "".join(out)
+
+
 def _proportional(a: dict[str, int], b: dict[str, int]) -> bool:
     """Same elements in the same ratio (Hg2Cl2 and HgCl)."""
     return set(a) == set(b) and len({Fraction(a[e], b[e]) for e in a}) == 1
@@ -924,9 +993,14 @@ def build(report: list[str] | None = None) -> dict:
                           f"{sum(sum(v) for v in ox.values())}, not the charge {r['charge']}")
             continue
         bonding = classify(key, counts, r, metals, vs, vetted_keys.get(key))
+        text = r.get("text", "")
+        if bonding == "i" and not text and not r["source"].startswith("vetted"):
+            text = record_grouping(counts, ox, r)
+            if text:
+                report.append(f"{key}: the ion split differs from the record's groups: written {text}")
         entry = [r["label"], r["cas"], r["cid"] if r["cid"] > 0 else 0, r["name"], r.get("de", ""),
                  {e: [v if isinstance(v, int) else str(Fraction(v)) for v in ox[e]] for e in sorted(ox)}, bonding,
-                 r["source"] if r["source"].startswith("vetted") else "", r.get("text", "")]
+                 r["source"] if r["source"].startswith("vetted") else "", text]
         substances[key] = entry
     return {
         "format": 2,
