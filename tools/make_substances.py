@@ -40,6 +40,7 @@ from __future__ import annotations
 import json
 import re
 import sys
+from collections import Counter
 from fractions import Fraction
 from functools import lru_cache
 from importlib.metadata import version
@@ -654,6 +655,43 @@ def record_grouping(counts: dict[str, int], ox: dict[str, list], r: dict) -> str
     return "".join(out)
 
 
+_HYDRATE = re.compile(r"^(.+?) (?:hemi|mono|di|tri|tetra|penta|hexa|hepta|octa|nona|deca|dodeca)?hydrate$", re.I)
+
+
+def hydrate_salts(physical: dict, records: dict, found: dict, metals: set[str], within, report: list[str]) -> None:
+    """Salts the CRC table lists only as a hydrate ('Potassium oxalate monohydrate', 'Calcium chromate
+    dihydrate'): the anhydrous salt where PubChem has a record of that name with its own CAS number whose
+    structure is the salt's ions without water (a second source: the CRC names the salt, PubChem
+    registers it water-free). Not where the CRC lists the anhydrous salt itself, nor for acids,
+    halides, halogen oxoanions and permanganates (their anhydrous salts are often unknown), nor for
+    compositions the data already holds."""
+    names = {v[0].lower() for v in physical.values()}
+    by_name: dict[str, list[list[str]]] = {}
+    for rows in records.values():
+        for p in rows:
+            if p[8]:
+                by_name.setdefault(p[8].lower(), []).append(p)
+    for cas, (name, *_rest) in sorted(physical.items()):
+        m = _HYDRATE.match(name)
+        if not m or m[1].lower() in names or _SKIP_NAME.search(m[1]):
+            continue
+        for p in by_name.get(m[1].lower(), []):
+            st = structure(p[4])
+            # its own CAS number (not the hydrate's); no halogen or permanganate (KI3, Zn(ClO4)2, Mg(MnO4)2
+            # are known only with water or in solution)
+            if p[1] == cas or set(st["counts"] if st else {}) & {"F", "Cl", "Br", "I", "Mn"}:
+                continue
+            if st is None or st["charge"] or not st["ionic_parts"] or st["atoms_only"] or is_hydrate(p[4]) \
+                    or not set(st["counts"]) & metals or not within(st["counts"]) or st["radicals"] \
+                    or name_mismatch(m[1], st["counts"], st["ox"], metals) or hill(st["counts"]) in found:
+                continue
+            cid = int(p[0]) if p[0].lstrip("-").isdigit() else -1
+            found[hill(st["counts"])] = [dict(st, cas=p[1], cid=cid, name=m[1], label="e", tm=None, tb=None,
+                                              iupac=p[7], source="crc-hydrate")]
+            report.append(f"anhydrous salt of a CRC hydrate: {hill(st['counts'])} {m[1]} ({p[1]}; hydrate {cas})")
+            break
+
+
 def _proportional(a: dict[str, int], b: dict[str, int]) -> bool:
     """Same elements in the same ratio (Hg2Cl2 and HgCl)."""
     return set(a) == set(b) and len({Fraction(a[e], b[e]) for e in a}) == 1
@@ -730,12 +768,16 @@ def build(report: list[str] | None = None) -> dict:
             counts.get("C", 0) <= MAX_CARBON or bool(carbonyl_metal(counts)))
 
     found: dict[str, list[dict]] = {}
+    # a CRC name given to several CAS numbers names several substances ('Aluminum silicate': kyanite,
+    # andalusite, sillimanite, all Al2SiO5): the name alone fixes none of them
+    shared = {n for n, k in Counter(v[0] for v in physical.values()).items() if k > 1}
     for cas in sorted(set(physical) | set(gas_only)):
         name = physical[cas][0] if cas in physical else gas_only[cas]
         if _SKIP_NAME.search(name):
             continue
         sts = [structure(p[4]) for p in records.get(cas, [])]
-        by_name = name_formula(name, metals) if cas in physical and physical[cas][3] == "inorganic" else None
+        by_name = name_formula(name, metals) if cas in physical and physical[cas][3] == "inorganic" \
+            and name not in shared else None
         loose = bool(sts) and all(st is not None and st["atoms_only"] and by_name and set(st["counts"]) == set(
             by_name[0]) and st["counts"] != by_name[0] for st in sts)  # [Am].[O] for Am2O3: atoms, not counts
         if by_name and any(st is not None and st["ionic_parts"] and not st["charge"]
@@ -842,6 +884,7 @@ def build(report: list[str] | None = None) -> dict:
                 st, cas=cas, cid=cid, name=name, label=label, tm=physical.get(cas, (0, None))[1],
                 tb=physical.get(cas, (0, None, None))[2], iupac=p[7], source="crc"))
             break
+    hydrate_salts(physical, records, found, metals, within, report)
     # species known only briefly: gas-phase thermochemistry (ATcT, JANAF) of a CAS number with no CRC record
     # of a bulk substance (ClO, C2, NH2, HNO, CCl2: flames, the interstellar medium, spectroscopy)
     vetted_counts = [parse_formula(re.sub(r"(?<=\])\d*[+-]$", "", t).replace("[", "(").replace("]", ")")).counts

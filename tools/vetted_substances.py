@@ -130,7 +130,9 @@ VETTED += [
 ]
 
 # compositions read from a record whose structure misstates the substance (left out, with the reason)
-REJECT = {"CMn": "CRC's manganese carbide (CAS 12266-65-8) is Mn3C, drawn in PubChem as one Mn and one C",
+REJECT = {"Hg2O": "no mercury(I) oxide exists: the precipitate from Hg2 2+ and a base is HgO and Hg (" + HOLLEMAN
+                  + ", Quecksilber; Greenwood & Earnshaw, chapter 'Zinc, Cadmium and Mercury')",
+          "CMn": "CRC's manganese carbide (CAS 12266-65-8) is Mn3C, drawn in PubChem as one Mn and one C",
           "CBNNa": "sodium cyanoborohydride is NaBH3CN; its PubChem structure has no hydrogen"}
 VETTED += [
     ("CaC2", "[Ca+2].[C-]#[C-]", "calcium carbide", "Calciumcarbid", "exists", GREENWOOD + ", p. 297 (C2 2- units)"),
@@ -363,6 +365,9 @@ VETTED += [
     # beyond the carbon limit of the CRC rows (6 C): the textbook sandwich compound
     ("Fe(C5H5)2", "[CH-]1C=CC=C1.[CH-]1C=CC=C1.[Fe+2]", "ferrocene", "Ferrocen", "exists",
      _ge("Iron, Ruthenium and Osmium") + "; CRC Handbook, CAS 102-54-5"),
+    # CrCl4 is known only in the gas phase above CrCl3 and chlorine at high temperature
+    ("CrCl4", "Cl[Cr](Cl)(Cl)Cl", "chromium(IV) chloride", "Chrom(IV)-chlorid", "transient",
+     _ge("Chromium, Molybdenum and Tungsten")),
     # (class 4) a CRC physical row of a monomer that lives only briefly (it trimerises to 1,3,5-trithiane)
     ("CH2S", "C=S", "thioformaldehyde", "Thioformaldehyd", "transient", JACOX),
 ]
