@@ -187,8 +187,12 @@ def _regrouped(identity: Identity, units: tuple[tuple[str, int], ...],
     ('Mg(NH2)2', [('N', -3), ('H', 1)])
     >>> differing(identify((("Ca", 1), ("H", 2), ("O", 2))), (("[OH]-", 2), ("Ca", 1)), {"Ca": 2})
     ()
+    >>> differing(identify((("O", 3), ("U", 1))), (("[UO2]2+", 1), ("O", 1)), {"O": -2})
+    ()
     """
-    if identity.bonding != "ionic":
+    # only where the real salt's formula shows its polyatomic ions (Mg(NH2)2, Ca(OH)2): a formula without
+    # groups (UO3, NaHCO3) makes no claim about them, so the cards' [UO2]2+ with O is not contradicted
+    if identity.bonding != "ionic" or not re.search(r"[(\[]", identity.formula):
         return []
     table = combinations()
     out: list[tuple[str, Fraction]] = []
