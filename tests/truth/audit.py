@@ -208,17 +208,20 @@ def crc_named() -> dict[str, list[tuple[str, dict[str, int] | None]]]:
             comp = _HYDRIDE_NAMES[low]
             out.setdefault("".join(sorted(comp)), []).append((str(name), dict(comp)))
             continue
-        m = re.match(r"([a-z]+)(?:\(([IVX]+)\))? ([a-z]+)\b", str(name).strip(), re.I)
-        if not m or m[1].lower() not in names or m[3].lower() not in _ANIDES:
+        m = re.match(r"([a-z]+)(?:\(([IVX]+)\))? (mono|di|tri|tetra|penta|hexa)?([a-z]+)\b", str(name).strip(), re.I)
+        if not m or m[1].lower() not in names or m[4].lower() not in _ANIDES:
             continue
-        elements = {names[m[1].lower()], _ANIDES[m[3].lower()]}
+        elements = {names[m[1].lower()], _ANIDES[m[4].lower()]}
         if len(elements) != 2:
             continue
         comp = _stated(str(name), elements)
+        if comp is None and m[3]:  # 'Thorium dicarbide': ThC2
+            comp = {names[m[1].lower()]: 1, _ANIDES[m[4].lower()]: ["mono", "di", "tri", "tetra", "penta", "hexa"].index(
+                m[3].lower()) + 1}
         if comp is None:
             pc = truthlib._pubchem(cas)
             comp = _stated(str(getattr(pc, "common_name", "") or ""), elements) if pc is not None else None
-        anion = _ANIDES[m[3].lower()]
+        anion = _ANIDES[m[4].lower()]
         if comp is None and m[2] and anion in charge:
             from math import gcd
 
@@ -387,14 +390,19 @@ def check_laid(x: Laid, rep: Report) -> None:
             false("label", f"called a known substance; the truth set says {'/'.join(truth_label)}")
         elif not truth_label and not j["crc"]:
             stated = [(n, c) for n, c in j["named"] if c]
-            if stated and not any(truthlib.proportional(c, counts) for _, c in stated):
+            vague = [n for n, c in j["named"] if not c]
+            if any(truthlib.proportional(c, counts) for _, c in stated):
+                pass  # the CRC's name states this composition ('Iron phosphide (FeP)')
+            elif any(not re.search(r"[(\[]", n) for n, _ in stated):
                 # the CRC names this compound of these elements with another composition (its 'Copper
                 # nitride' is Cu3N, its 'Plumbane' PbH4): a known substance of THIS composition is not confirmed
-                n, c = stated[0]
+                # (only a plain name is 'the' compound: 'Manganese(IV) oxide' leaves Mn2O7 open, 'Iron
+                # phosphide (Fe2P)' leaves Fe3P open)
+                n, c = next((n, c) for n, c in stated if not re.search(r"[(\[]", n))
                 false("label", f"called a known substance; the CRC's {n} is {truthlib.query_text(c)}")
             else:
                 unconfirmed("label", "called a known substance; not in the truth set nor (by structure) in the CRC table"
-                            + (f" (the CRC's {j['named'][0][0]} states no composition)" if j["named"] else ""))
+                            + (f" (the CRC's {vague[0]} states no composition)" if vague else ""))
     elif label == "transient":
         if truth_label and "transient" not in truth_label:
             false("label", f"called short-lived; the truth set says {'/'.join(truth_label)}")
