@@ -494,7 +494,7 @@ def named_hydrogen(name: str, counts: dict[str, int]) -> int | None:
 _SAFE_ANIDES = {"H", "N", "O", "F", "P", "S", "Cl", "Br", "I"}  # carbides, borides, silicides: the name hides the unit
 _POLYMORPH = re.compile(r" \((?:alpha|beta|gamma|[a-z]+ite|anatase|rutile|brookite|[a-z]+ form)\)$")
 _METAL_LIKE_ANIDES = {"hydride", "nitride", "phosphide", "carbide", "boride", "silicide", "arsenide"}
-_STOCK_METALLOIDS = {"As", "Sb", "Te", "Ge", "Po"}
+_STOCK_METALLOIDS = {"As", "Sb", "Te", "Po"}  # not Ge: a germanium(II) halide would read as a salt of a polyatomic cation
 
 
 def name_formula(name: str, metals: set[str]) -> tuple[dict[str, int], dict[str, list[int]]] | None:
@@ -828,7 +828,8 @@ def build(report: list[str] | None = None) -> dict:
                 counts, ox = by_name
                 tm, tb = physical[cas][1], physical[cas][2]
                 found.setdefault(hill(counts), []).append(dict(
-                    counts=counts, charge=0, ox=ox, radicals=0, parts=1, ionic_parts=True, atoms_only=False,
+                    counts=counts, charge=0, ox=ox, radicals=0, parts=1, atoms_only=False,
+                    ionic_parts=bool(set(counts) & metals),  # a metalloid's oxide (Sb2O3) is no salt of ions
                     metal_carbon=False, cas=cas, cid=-1, name=_POLYMORPH.sub("", name), label="e", tm=tm, tb=tb,
                     iupac="", source="crc-name"))  # the polymorph's name is not the substance's
             continue
@@ -1139,6 +1140,8 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
             return "M"
         if metal_like(counts, r.get("charge", 0)) and r["label"] == "e":
             return "n"  # a metal-like boride, silicide or metal-rich carbide, nitride, phosphide (no salt of ions)
+        if key in {hill(parse_formula(t).counts) for t in vs.NETWORKS}:
+            return "n"  # the III-V semiconductors (GaAs, AlN): covalent networks, not salts
         if key in names or r["label"] == "t" or (r.get("metal_carbon") and "H" in counts):
             return "x"  # named exceptions; a metal compound known only as gas-phase molecules (AgH)
         if len(counts) == 2 and set(counts) - metals <= {"B", "C", "N", "Si"} and any(
@@ -1159,6 +1162,11 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
         return "n"
     if r["ionic_parts"] and len(counts) == 2 and "H" not in counts and r.get("tm") and r["tm"] < 300.0:
         return "m"  # liquid at room temperature though its record is drawn as ions (SbCl5, mp 3 °C): molecules
+    from chemgames.chemistry.substances import decompose
+
+    if r["ionic_parts"] and not r["charge"] and "H" in counts and not set(counts) & {"C", "N", "P", "S", "As"} \
+            and decompose(counts) is None:
+        return "m"  # no cation of the ion table fits: an acid drawn as H+ beside its anion ([H+].F[B-](F)(F)F, HBF4)
     if r["ionic_parts"] and not (r.get("atoms_only") and "H" not in counts):
         return "i"  # NH4Cl: a salt of non-metal ions (not As2O3 drawn as loose atoms: As4O6 molecules)
     return "m"
