@@ -248,9 +248,9 @@ def test_an_acid_kept_only_in_water_says_so():
 def test_a_compound_only_the_rule_allows_says_our_reference_does_not_know_it():
     g = staged(["Au", "Bi", "C", "O"])
     e = confirm_check(g)
-    assert e.ok and e.title.startswith("BiAuCO: kein bekannter Stoff, nur nach Spielregel.")
+    assert e.ok and e.title.startswith("BiAuCO: nicht in unserem Nachschlagewerk, nur nach Spielregel (ob es den Stoff gibt, sagt das nicht).")
     assert "das Spiel prüft nur die Summe" in e.title
-    assert e.in_lang("en").title.startswith("BiAuCO: not a known substance, allowed by the game's rule only.")
+    assert e.in_lang("en").title.startswith("BiAuCO: not in our reference, allowed by the game's rule only (this does not say whether the substance exists).")
     # issue 25: the cards' charges are the game's, never oxidation numbers "wie Chemiker sie zuordnen"
     assert "Ladungen im Spiel (die der Karten, keine Oxidationszahlen eines echten Stoffes): Bi +3, Au +3, C −4, O −2" in e.lines
     assert not any("wie Chemiker" in x for x in e.lines)

@@ -40,6 +40,7 @@ from __future__ import annotations
 import json
 import re
 import sys
+from collections import Counter
 from fractions import Fraction
 from functools import lru_cache
 from importlib.metadata import version
@@ -200,7 +201,16 @@ def structure(smiles: str, vetted: bool = False) -> dict | None:
             en = PAULING.get(e) or 0.0
             counts["H"] = counts.get("H", 0) + nh
             ox.setdefault("H", []).extend([(en > h_en) - (en < h_en)] * nh)
-    return {"counts": counts, "charge": sum(charges), "ox": {e: [_number(x) for x in sorted(v)] for e, v in ox.items()},
+    groups = []  # each part of the structure: (its composition with H, its charge), as the record groups atoms
+    for f, q in zip(frags, charges):
+        fc: dict[str, int] = {}
+        for a in f.GetAtoms():
+            fc[a.GetSymbol()] = fc.get(a.GetSymbol(), 0) + 1
+            if a.GetTotalNumHs():
+                fc["H"] = fc.get("H", 0) + a.GetTotalNumHs()
+        groups.append((tuple(sorted(fc.items())), q))
+    return {"groups": sorted(groups),
+            "counts": counts, "charge": sum(charges), "ox": {e: [_number(x) for x in sorted(v)] for e, v in ox.items()},
             "radicals": Descriptors.NumRadicalElectrons(mol), "parts": len(frags),
             "ionic_parts": len(frags) > 1 and all(q != 0 for q in charges),
             "atoms_only": len(frags) > 1 and all(f.GetNumAtoms() == 1 for f in frags),
@@ -418,6 +428,10 @@ def name_mismatch(name: str, counts: dict[str, int], ox: dict[str, list[int]], m
             return f"the name states {m[1]}"
     if "H" in counts and "C" not in counts and not _H_WORDS.search(name):
         return "hydrogen the name does not mention"
+    hydrogen = named_hydrogen(name, counts)
+    if hydrogen is not None and counts.get("H", 0) != hydrogen:
+        # the structure lost hydrogen: 'Plumbane' drawn [H].[H].[Pb], 'Decaborane(14)' as ten B atoms
+        return f"the name asks for {hydrogen} H, the structure has {counts.get('H', 0)}"
     words = name.lower().split()
     if len(counts) == 2 and len(words) == 2:
         for prefix, n in _PREFIX.items():
@@ -433,7 +447,54 @@ def name_mismatch(name: str, counts: dict[str, int], ox: dict[str, list[int]], m
     return None
 
 
+# parent hydrides by their IUPAC names (Red Book IR-6.2): element and standard bonding number
+_PARENT_HYDRIDES = {"bor": ("B", 3), "alum": ("Al", 3), "gall": ("Ga", 3), "sil": ("Si", 4), "germ": ("Ge", 4),
+                    "stann": ("Sn", 4), "plumb": ("Pb", 4), "phosph": ("P", 3), "ars": ("As", 3), "stib": ("Sb", 3),
+                    "bism": ("Bi", 3), "sulf": ("S", 2), "sel": ("Se", 2), "tell": ("Te", 2)}
+_MULTIPLIERS = {"": 1, "di": 2, "tri": 3, "tetra": 4, "penta": 5, "hexa": 6, "hepta": 7, "octa": 8, "nona": 9,
+                "deca": 10}
+# oxoacids of phosphorus whose H counts the structure may lose (phosphinic acid drawn O=PO): Red Book IR-8
+_ACIDS = {"phosphinic acid": 3, "hypophosphorous acid": 3, "phosphonic acid": 3, "phosphorous acid": 3,
+          "phosphoric acid": 3}
+
+
+def named_hydrogen(name: str, counts: dict[str, int]) -> int | None:
+    """The number of H atoms a name fixes for a composition without carbon, else None: a parent hydride
+    ('Stannane' SnH4, 'Plumbane' PbH4, 'Disilane' Si2H6, 'Decaborane(14)' B10H14), a borohydride (4 H
+    per B), a phosphorus oxoacid (3 H).
+
+    >>> named_hydrogen("Plumbane", {"Pb": 1, "H": 2}), named_hydrogen("Decaborane(14)", {"B": 10})
+    (4, 14)
+    >>> named_hydrogen("Aluminum borohydride", {"Al": 1, "B": 3}), named_hydrogen("Silane", {"Si": 1, "H": 4})
+    (12, 4)
+    >>> named_hydrogen("Sodium chloride", {"Na": 1, "Cl": 1}) is None
+    True
+    """
+    if "C" in counts:
+        return None
+    low = name.strip().lower()
+    m = re.fullmatch(r"(|di|tri|tetra|penta|hexa|hepta|octa|nona|deca)(" + "|".join(_PARENT_HYDRIDES)
+                     + r")ane(?:\((\d+)\))?", low)
+    if m:
+        e, bonds = _PARENT_HYDRIDES[m[2]]
+        n = _MULTIPLIERS[m[1]]
+        if set(counts) - {"H"} != {e} or counts[e] != n:
+            return None
+        if m[3]:
+            return int(m[3])
+        # a chain E_nH_(2n+2) for group 14 (a borane of several B atoms is not a chain: diborane B2H6)
+        return None if e == "B" and n > 1 else n * bonds - 2 * (n - 1)
+    if "borohydride" in low and "B" in counts:
+        return 4 * counts["B"]
+    if low in _ACIDS and set(counts) == {"H", "P", "O"}:
+        return _ACIDS[low]
+    return None
+
+
 _SAFE_ANIDES = {"H", "N", "O", "F", "P", "S", "Cl", "Br", "I"}  # carbides, borides, silicides: the name hides the unit
+_POLYMORPH = re.compile(r" \((?:alpha|beta|gamma|[a-z]+ite|anatase|rutile|brookite|[a-z]+ form)\)$")
+_METAL_LIKE_ANIDES = {"hydride", "nitride", "phosphide", "carbide", "boride", "silicide", "arsenide"}
+_STOCK_METALLOIDS = {"As", "Sb", "Te", "Po"}  # not Ge: a germanium(II) halide would read as a salt of a polyatomic cation
 
 
 def name_formula(name: str, metals: set[str]) -> tuple[dict[str, int], dict[str, list[int]]] | None:
@@ -446,24 +507,26 @@ def name_formula(name: str, metals: set[str]) -> tuple[dict[str, int], dict[str,
 
     from chemgames.chemistry.substances import _ion_states, ions, nomenclature
 
-    m = re.fullmatch(r"([A-Z][a-z]+)(?:\((I{1,3}|IV|V|VI{0,3})\))? ([a-z ]+)", name.strip())
+    # a polymorph or mineral in brackets names the same composition: 'Titanium(IV) oxide (rutile)'
+    bare = _POLYMORPH.sub("", name.strip())
+    m = re.fullmatch(r"([A-Z][a-z]+)(?:\((I{1,3}|IV|V|VI{0,3})\))? ([a-z ]+)", bare)
     if not m:
         return None
-    metal = next((e for e in metals if ELEMENT_NAMES.get(e, "").lower() == m[1].lower()), None)
+    # with a Stock number the name fixes the charge, so a metalloid cation is named as well ('Arsenic(III)
+    # sulfide', 'Antimony(III) oxide')
+    cations = metals | (_STOCK_METALLOIDS if m[2] else set())
+    metal = next((e for e in cations if ELEMENT_NAMES.get(e, "").lower() == m[1].lower()), None)
     if metal is None:
         return None
     word = m[3].strip()
     if m[2]:
         q = _ROMAN[m[2]]
     else:
+        # without a Stock number only a metal of one state (Na, Mg, Al, Zn, La) gives the composition: the
+        # "main" state of a d or f metal is not that of its hydride, nitride or phosphide ('Titanium hydride'
+        # is TiH2, 'Copper nitride' Cu3N, 'Plutonium nitride' PuN: Greenwood & Earnshaw), so no guess there
         main = [x for x in MAIN_STATES.get(metal, []) if x > 0]
-        if len(main) != 1:
-            return None
-        if metal in TRANSITION and GROUPS.get(metal) != 12 and word in ("nitride", "phosphide", "hydride"):
-            # the nitrides, phosphides and hydrides of d/f-block metals do not follow the main state: the
-            # records of 'Copper nitride', 'Thorium hydride', 'Niobium phosphide', 'Hafnium nitride' are
-            # Cu3N, ThH2, NbP, HfN (mendeleev's one main state made Cu3N2, ThH4, Nb3P5, Hf3N4, which do not
-            # exist; s9b's review); without a Stock number the name does not fix the composition
+        if len(main) != 1 or (metal in TRANSITION and GROUPS.get(metal) != 12 and word in _METAL_LIKE_ANIDES):
             return None
         q = main[0]
     anide = {v[0]: e for e, v in nomenclature()["anide"].items() if e in _SAFE_ANIDES}
@@ -492,6 +555,146 @@ def name_formula(name: str, metals: set[str]) -> tuple[dict[str, int], dict[str,
         counts = {e: 2 * n for e, n in counts.items()}
         ox = {e: v * 2 for e, v in ox.items()}
     return counts, {e: sorted(v) for e, v in ox.items()}
+
+
+def record_formula(name: str, elements: set[str]) -> dict[str, int] | None:
+    """The composition a PubChem record's name states in brackets, in any letter case, of exactly the
+    given elements: ('copper nitride (cu3n)', {Cu, N}) → {Cu: 3, N: 1}; 'tantalum hydride (tah)' →
+    {Ta: 1, H: 1}. None where the name states none or the brackets are not such a formula.
+
+    >>> record_formula("copper nitride (cu3n)", {"Cu", "N"})
+    {'Cu': 3, 'N': 1}
+    >>> record_formula("cobalt oxide", {"Co", "O"}) is None, record_formula("x (1:1)", {"Co", "O"}) is None
+    (True, True)
+    """
+    symbols = sorted(elements, key=len, reverse=True)
+    for m in re.finditer(r"\(([A-Za-z0-9]+)\)", name):
+        text, counts, i = m[1], {}, 0
+        while i < len(text):
+            e = next((x for x in symbols if text[i:i + len(x)].lower() == x.lower()), None)
+            if e is None:
+                break
+            i += len(e)
+            j = i
+            while j < len(text) and text[j].isdigit():
+                j += 1
+            counts[e] = counts.get(e, 0) + int(text[i:j] or 1)
+            i = j
+        if i == len(text) and set(counts) == elements and len(elements) > 1:
+            return counts
+    return None
+
+
+def stated_salt(counts: dict[str, int], metals: set[str]) -> tuple[dict[str, int], dict[str, list[int]]] | None:
+    """A composition stated by a record's name, with pymatgen's first whole guess in which every metal
+    takes one of its main states (mendeleev); None without such a guess."""
+    for g in pymatgen_guesses(counts):
+        if all(float(v).is_integer() for v in g.values()) and all(
+                int(g[e]) in MAIN_STATES.get(e, []) for e in counts if e in metals):
+            return dict(counts), {e: [int(g[e])] * n for e, n in counts.items()}
+    return None
+
+
+def record_grouping(counts: dict[str, int], ox: dict[str, list], r: dict) -> str:
+    """The record's formula written from its structure's ions, where the reference's ion split of the
+    composition groups the atoms differently ('' where they agree or the structure shows no ions): the
+    composition H4MgN2 splits into NH4+, Mg2+ and N3- with the same numbers, but its record, magnesium
+    amide, is Mg2+ and two NH2-: written Mg(NH2)2, so the name and formula stay the record's."""
+    from chemgames.chemistry.substances import _real_parts
+
+    from chemgames.chemistry.substances import ions as _ions
+
+    groups = r.get("groups")
+    if not groups or not r.get("ionic_parts") or r.get("charge"):
+        return ""  # every part charged: ions ([NH2-].[NH2-].[Mg+2]), not loose atoms ([Am].[O])
+    total: dict[str, int] = {}
+    for comp, _ in groups:
+        for e, n in comp:
+            total[e] = total.get(e, 0) + n
+    table = {(i.counts, i.charge) for i in _ions()}
+    ligands = {"O", "F", "Cl", "Br", "I"}
+    if total != counts or all(len(comp) == 1 and comp[0][1] == 1 for comp, _ in groups) or any(
+            len(comp) > 1 and {e for e, _ in comp} & METALS_SEEN and (comp, q) not in table
+            and not (q < 0 and {e for e, _ in comp} - METALS_SEEN <= ligands) for comp, q in groups):
+        # a doubled mercury(I) unit; single-atom ions only (the split's AlF6 3- is then the better
+        # reading); a metal inside a part that is neither a named ion nor an oxo- or halogenometallate
+        # anion (Ca3N2 drawn as Ca(CaN)2)
+        return ""
+    parts = _real_parts(counts, {e: tuple(Fraction(v) for v in vals) for e, vals in ox.items()})
+    if parts is None:
+        return ""
+    split: list[tuple[tuple[tuple[str, int], ...], int]] = []
+    for p in parts:
+        comp = tuple(sorted(dict(p.ion.counts).items())) if p.ion is not None else ((p.formula, 1),)
+        for q in p.charges:
+            split.append((comp, q))
+    if sorted(split) == sorted(groups):
+        return ""
+    # cations first (metals, then others), anions after; a polyatomic ion of several units in brackets
+    tally: dict[tuple[tuple[tuple[str, int], ...], int], int] = {}
+    for g in groups:
+        tally[g] = tally.get(g, 0) + 1
+
+    def written(comp: tuple[tuple[str, int], ...], q: int) -> str:
+        c = dict(comp)
+        ion = next((i for i in _ions() if dict(i.counts) == c and i.charge == q), None)
+        if ion is not None:
+            return ion.formula
+        heavy = sorted((e for e in c if e != "H"), key=lambda e: (e not in METALS_SEEN, e))
+        return "".join(e + (str(c[e]) if c[e] > 1 else "") for e in heavy) + (
+            "H" + (str(c["H"]) if c["H"] > 1 else "") if "H" in c else "")
+
+    out = []
+    for (comp, q), n in sorted(tally.items(), key=lambda x: (x[0][1] < 0, not set(dict(x[0][0])) & METALS_SEEN)):
+        w = written(comp, q)
+        if q < 0 and {e for e, _ in comp} & METALS_SEEN and {e for e, _ in comp} - METALS_SEEN <= {"F", "Cl", "Br", "I"}:
+            out.append(f"[{w}]" + (str(n) if n > 1 else ""))  # a halogenido complex: K2[HgI4] (Red Book IR-9)
+            continue
+        several = len(comp) > 1 or dict(comp).get(comp[0][0], 1) > 1
+        out.append((f"({w}){n}" if several else f"{w}{n}") if n > 1 else w)
+    return "".join(out)
+
+
+_HYDRATE = re.compile(r"^(.+?) (?:hemi|mono|di|tri|tetra|penta|hexa|hepta|octa|nona|deca|dodeca)?hydrate$", re.I)
+
+
+def hydrate_salts(physical: dict, records: dict, found: dict, metals: set[str], within, report: list[str]) -> None:
+    """Salts the CRC table lists only as a hydrate ('Potassium oxalate monohydrate', 'Calcium chromate
+    dihydrate'): the anhydrous salt where PubChem has a record of that name with its own CAS number whose
+    structure is the salt's ions without water (a second source: the CRC names the salt, PubChem
+    registers it water-free). Not where the CRC lists the anhydrous salt itself, nor for acids,
+    halides, halogen oxoanions and permanganates (their anhydrous salts are often unknown), nor for
+    compositions the data already holds."""
+    names = {v[0].lower() for v in physical.values()}
+    by_name: dict[str, list[list[str]]] = {}
+    for rows in records.values():
+        for p in rows:
+            if p[8]:
+                by_name.setdefault(p[8].lower(), []).append(p)
+    for cas, (name, *_rest) in sorted(physical.items()):
+        m = _HYDRATE.match(name)
+        if not m or m[1].lower() in names or _SKIP_NAME.search(m[1]):
+            continue
+        for p in by_name.get(m[1].lower(), []):
+            st = structure(p[4])
+            # its own CAS number (not the hydrate's); no halogen or permanganate (KI3, Zn(ClO4)2, Mg(MnO4)2
+            # are known only with water or in solution)
+            if p[1] == cas or set(st["counts"] if st else {}) & {"F", "Cl", "Br", "I", "Mn"}:
+                continue
+            if st is None or st["charge"] or not st["ionic_parts"] or st["atoms_only"] or is_hydrate(p[4]) \
+                    or not set(st["counts"]) & metals or not within(st["counts"]) or st["radicals"] \
+                    or name_mismatch(m[1], st["counts"], st["ox"], metals) or hill(st["counts"]) in found:
+                continue
+            cid = int(p[0]) if p[0].lstrip("-").isdigit() else -1
+            found[hill(st["counts"])] = [dict(st, cas=p[1], cid=cid, name=m[1], label="e", tm=None, tb=None,
+                                              iupac=p[7], source="crc-hydrate")]
+            report.append(f"anhydrous salt of a CRC hydrate: {hill(st['counts'])} {m[1]} ({p[1]}; hydrate {cas})")
+            break
+
+
+def _proportional(a: dict[str, int], b: dict[str, int]) -> bool:
+    """Same elements in the same ratio (Hg2Cl2 and HgCl)."""
+    return set(a) == set(b) and len({Fraction(a[e], b[e]) for e in a}) == 1
 
 
 def _averages(ox: dict[str, list[int]]) -> dict[str, float]:
@@ -565,6 +768,9 @@ def build(report: list[str] | None = None) -> dict:
             counts.get("C", 0) <= MAX_CARBON or bool(carbonyl_metal(counts)))
 
     found: dict[str, list[dict]] = {}
+    # a CRC name given to several CAS numbers names several substances ('Aluminum silicate': kyanite,
+    # andalusite, sillimanite, all Al2SiO5): the name alone fixes none of them
+    shared = {n for n, k in Counter(v[0] for v in physical.values()).items() if k > 1}
     for cas in sorted(set(physical) | set(gas_only)):
         name = physical[cas][0] if cas in physical else gas_only[cas]
         if _SKIP_NAME.search(name):
@@ -582,22 +788,50 @@ def build(report: list[str] | None = None) -> dict:
                 metal_carbon=False, cas=cas, cid=-1, name=name, label="e", tm=physical[cas][1],
                 tb=physical[cas][2], iupac="", source="crc-name"))
             continue
-        by_name = name_formula(name, metals) if cas in physical and physical[cas][3] == "inorganic" else None
+        by_name = name_formula(name, metals) if cas in physical and physical[cas][3] == "inorganic" \
+            and name not in shared else None
         loose = bool(sts) and all(st is not None and st["atoms_only"] and by_name and set(st["counts"]) == set(
             by_name[0]) and st["counts"] != by_name[0] for st in sts)  # [Am].[O] for Am2O3: atoms, not counts
-        if by_name and (loose or not any(st is not None and st["charge"] == 0 for st in sts)):
+        if by_name and any(st is not None and st["ionic_parts"] and not st["charge"]
+                           and not _proportional(st["counts"], by_name[0]) for st in sts):
+            # ions whose charges balance ([S-2].[S-2].[Ti+4] for 'Titanium(II) sulfide') state another
+            # composition than the name's guess: the sources disagree, neither is taken
+            report.append(f"left out: {name} ({cas}): the name gives {hill(by_name[0])}, its record "
+                          f"{', '.join(hill(st['counts']) for st in sts if st)}")
+            continue
+        shown = set(by_name[0]) if by_name else {e for st in sts if st for e in st["counts"] if e != "H"}
+        stated = [f for p in records.get(cas, []) for elements in (shown, shown | {"H"})
+                  if (f := record_formula(p[8], elements))]
+        if stated and not (by_name and any(_proportional(by_name[0], f) for f in stated)):
+            # PubChem's record states the composition ('copper nitride (cu3n)', 'hafnium nitride (HfN)'): a
+            # guess from the CRC name that differs is wrong; the stated one stands where the metal takes a
+            # main state in it (pymatgen), else nothing ('tantalum hydride (tah)': no Ta(I))
+            if by_name:
+                report.append(f"name guess {hill(by_name[0])} for {name} ({cas}) rejected: the record states "
+                              f"{hill(stated[0])}")
+            # (not for a hydride, nitride or phosphide of a d or f metal, where PubChem's stated formula is
+            # not reliable either: 'copper phosphide (CuP2)' for the CRC's Cu3P, CAS 12019-11-3)
+            by_metal_like_name = any(w in name.lower() for w in _METAL_LIKE_ANIDES) and set(stated[0]) & TRANSITION
+            by_name = stated_salt(stated[0], metals) if physical.get(cas, ("",) * 4)[3] == "inorganic" \
+                and not by_metal_like_name else None
+            loose = False
+        # a structure counts unless the record's own name states another composition (Cu3N drawn [NH2-].[Cu]...)
+        trusted = any(st is not None and st["charge"] == 0 and not (stated and not _proportional(stated[0], st["counts"]))
+                      for st in sts)
+        if by_name and (loose or not trusted):
             # no record, or its structure is unreadable, charged overall ([Cl-].[Cl-].[Cl-].[Pu]) or loose
             # atoms: the composition from the CRC name where it agrees with the structure's atoms
             # a structure charged overall is no record of the substance (Lithium oxide, CAS 12057-24-8, is
             # drawn [Li+].[Li+].[OH-]): the CRC name alone fixes the salt then
             if within(by_name[0]) and all(st is None or st["charge"] or set(st["counts"]) == set(by_name[0])
-                                          for st in sts):
+                                          or stated for st in sts):
                 counts, ox = by_name
                 tm, tb = physical[cas][1], physical[cas][2]
                 found.setdefault(hill(counts), []).append(dict(
-                    counts=counts, charge=0, ox=ox, radicals=0, parts=1, ionic_parts=True, atoms_only=False,
-                    metal_carbon=False, cas=cas, cid=-1, name=name, label="e", tm=tm, tb=tb, iupac="",
-                    source="crc-name"))
+                    counts=counts, charge=0, ox=ox, radicals=0, parts=1, atoms_only=False,
+                    ionic_parts=bool(set(counts) & metals),  # a metalloid's oxide (Sb2O3) is no salt of ions
+                    metal_carbon=False, cas=cas, cid=-1, name=_POLYMORPH.sub("", name), label="e", tm=tm, tb=tb,
+                    iupac="", source="crc-name"))  # the polymorph's name is not the substance's
             continue
         if cas in physical and sts and all(st is None for st in sts):
             parsed = parse_hill(records[cas][0][2])
@@ -636,6 +870,18 @@ def build(report: list[str] | None = None) -> dict:
             if st is None or st["charge"] != 0 or not within(st["counts"], cas):
                 continue
             problem = name_mismatch(name, st["counts"], st["ox"] if not st["atoms_only"] else {}, metals)
+            stated = record_formula(p[8], set(st["counts"]))
+            if not problem and stated and not _proportional(stated, st["counts"]):
+                # the record's own name states another composition: 'tantalum hydride (tah)' drawn as TaH5
+                problem = f"its record's name states {hill(stated)}"
+            if not problem and st["atoms_only"] and not st["ionic_parts"] and set(st["counts"]) & TRANSITION \
+                    and re.search(r"\b(hydride|nitride|phosphide)$", name.lower()) and not re.search(r"\([IVX]+\)", name) \
+                    and not any(all(float(v).is_integer() and int(v) in MAIN_STATES.get(e, []) for e, v in g.items())
+                                for g in pymatgen_guesses(st["counts"])):
+                # uncharged loose atoms ([Cu].[P].[P] for the CRC's Cu3P, [Hf].[N]) fix no composition of a
+                # hydride, nitride or phosphide of a d or f metal that the CRC name does not state, unless the
+                # composition balances in the elements' main states (HoN, FeP)
+                problem = "loose atoms of a metal-like binary the name does not state"
             if problem:
                 report.append(f"left out: {name} ({cas}) read as {hill(st['counts'])}: {problem}")
                 continue
@@ -660,6 +906,7 @@ def build(report: list[str] | None = None) -> dict:
                 st, cas=cas, cid=cid, name=name, label=label, tm=physical.get(cas, (0, None))[1],
                 tb=physical.get(cas, (0, None, None))[2], iupac=p[7], source="crc"))
             break
+    hydrate_salts(physical, records, found, metals, within, report)
     # species known only briefly: gas-phase thermochemistry (ATcT, JANAF) of a CAS number with no CRC record
     # of a bulk substance (ClO, C2, NH2, HNO, CCl2: flames, the interstellar medium, spectroscopy)
     vetted_counts = [parse_formula(re.sub(r"(?<=\])\d*[+-]$", "", t).replace("[", "(").replace("]", ")")).counts
@@ -676,6 +923,11 @@ def build(report: list[str] | None = None) -> dict:
             continue
         sts = [st for p in records.get(cas, []) if (st := structure(p[4])) is not None and st["counts"] == counts
                and not st["charge"] and not st["atoms_only"]]
+        if any(x["ionic_parts"] and set(x["counts"]) & metals for x in sts):
+            # PubChem draws it as a salt of ions (lithium hypochlorite, a commercial solid): the gas-phase
+            # table measured its vapour molecule, which says nothing about the solid; not made short-lived
+            report.append(f"not transient: {hill(counts)} {name} ({cas}) is drawn as a salt")
+            continue
         if sts:
             st = sts[0]
         else:  # no structure, or loose atoms ([Al].[H] for AlH): a rule on the formula
@@ -818,9 +1070,14 @@ def build(report: list[str] | None = None) -> dict:
                           f"{sum(sum(v) for v in ox.values())}, not the charge {r['charge']}")
             continue
         bonding = classify(key, counts, r, metals, vs, vetted_keys.get(key))
+        text = r.get("text", "")
+        if bonding == "i" and not text and not r["source"].startswith("vetted"):
+            text = record_grouping(counts, ox, r)
+            if text:
+                report.append(f"{key}: the ion split differs from the record's groups: written {text}")
         entry = [r["label"], r["cas"], r["cid"] if r["cid"] > 0 else 0, r["name"], r.get("de", ""),
                  {e: [v if isinstance(v, int) else str(Fraction(v)) for v in ox[e]] for e in sorted(ox)}, bonding,
-                 r["source"] if r["source"].startswith("vetted") else "", r.get("text", "")]
+                 r["source"] if r["source"].startswith("vetted") else "", text]
         substances[key] = entry
     solution_only = {}
     for text, source in sorted(vs.SOLUTION_ONLY.items()):

@@ -95,7 +95,8 @@ STABLE_RADICALS = {"NO", "NO2", "ClO2", "O2", "NaO2", "KO2"}
 # names); the tool also finds them by their low melting/boiling point (see MOLECULAR_BELOW_K)
 MOLECULAR_EXCEPTIONS = {"HgCl2", "HgBr2", "HgI2", "AuCl3", "CrO3", "CrO2Cl2", "Mn2O7", "OsO4", "Fe(CO)5",
                         "UF6", "WF6", "WCl6", "PuF6", "TcF6", "Tc2O7", "AlCl3", "AlBr3", "AlI3", "BiCl3", "PbCl4",
-                        "H2CrO4", "HAuCl4", "HMnO4", "HTcO4"}  # the acids of metal oxo/chloro anions: molecules
+                        "H2CrO4", "HAuCl4", "HMnO4", "HTcO4",
+                        "SnH4", "Al(BH4)3", "Fe(C5H5)2"}  # a gas, a volatile liquid (bp 44 °C), a sublimable sandwich  # the acids of metal oxo/chloro anions: molecules
 MOLECULAR_BELOW_K = 560.0  # a binary metal compound that melts or boils below this (CRC) is molecular
 
 # non-metal compounds that are covalent networks (giant structures); also found by a melting point
@@ -157,7 +158,9 @@ VETTED += [
 ]
 
 # compositions read from a record whose structure misstates the substance (left out, with the reason)
-REJECT = {"CMn": "CRC's manganese carbide (CAS 12266-65-8) is Mn3C, drawn in PubChem as one Mn and one C",
+REJECT = {"Hg2O": "no mercury(I) oxide exists: the precipitate from Hg2 2+ and a base is HgO and Hg (" + HOLLEMAN
+                  + ", Quecksilber; Greenwood & Earnshaw, chapter 'Zinc, Cadmium and Mercury')",
+          "CMn": "CRC's manganese carbide (CAS 12266-65-8) is Mn3C, drawn in PubChem as one Mn and one C",
           "CBNNa": "sodium cyanoborohydride is NaBH3CN; its PubChem structure has no hydrogen"}
 VETTED += [
     ("CaC2", "[Ca+2].[C-]#[C-]", "calcium carbide", "Calciumcarbid", "exists", GREENWOOD + ", p. 297 (C2 2- units)"),
@@ -373,6 +376,32 @@ VETTED += [
      "exists", _ge("Zinc, Cadmium and Mercury") + " (Nessler's reagent)"),
 ]
 
+# review of issue 25 (class 2): records whose PubChem structure lost hydrogen (aluminium borohydride as
+# AlB3, phosphinic acid as HPO2) are left out by the tool (the parent hydrides take their name's formula,
+# PARENT_HYDRIDES); the substances
+VETTED += [
+    ("Al(BH4)3", "[Al+3].[BH4-].[BH4-].[BH4-]", "aluminium borohydride", "Aluminiumborhydrid", "exists",
+     _ge("Boron") + "; CRC Handbook, CAS 16962-07-5"),
+    ("H3PO2", "O[PH2]=O", "phosphinic acid", "Phosphinsäure", "exists",
+     _ge("Phosphorus") + "; CRC Handbook, CAS 6303-21-5"),
+    # the CRC table lists the polymorph only under a mixed Stock number its name rule does not read
+    ("Co3O4", "[Co+2].[Co+3].[Co+3].[O-2].[O-2].[O-2].[O-2]", "cobalt(II,III) oxide", "Cobalt(II,III)-oxid",
+     "exists", _ge("Cobalt, Rhodium and Iridium") + "; CRC Handbook, CAS 1308-06-1"),
+    # the CRC's 'Copper nitride' (CAS 1308-80-1) is Cu3N; its PubChem structure has two H too many
+    ("Cu3N", "[Cu+].[Cu+].[Cu+].[N-3]", "copper(I) nitride", "Kupfer(I)-nitrid", "exists",
+     _ge("Copper, Silver and Gold") + "; CRC Handbook, CAS 1308-80-1"),
+    # a commercial solid (pool chlorination) that only the gas-phase tables of chemicals list
+    ("LiClO", "[Li+].[O-]Cl", "lithium hypochlorite", "Lithiumhypochlorit", "exists", HOLLEMAN
+     + ", Hypochlorite; PubChem CID 23665767 (CAS 13840-33-0)"),
+    # beyond the carbon limit of the CRC rows (6 C): the textbook sandwich compound
+    ("Fe(C5H5)2", "[CH-]1C=CC=C1.[CH-]1C=CC=C1.[Fe+2]", "ferrocene", "Ferrocen", "exists",
+     _ge("Iron, Ruthenium and Osmium") + "; CRC Handbook, CAS 102-54-5"),
+    # CrCl4 is known only in the gas phase above CrCl3 and chlorine at high temperature
+    ("CrCl4", "Cl[Cr](Cl)(Cl)Cl", "chromium(IV) chloride", "Chrom(IV)-chlorid", "transient",
+     _ge("Chromium, Molybdenum and Tungsten")),
+    # (class 4) a CRC physical row of a monomer that lives only briefly (it trimerises to 1,3,5-trithiane)
+    ("CH2S", "C=S", "thioformaldehyde", "Thioformaldehyd", "transient", JACOX),
+]
 
 _HALOGENS = "The Halogens: Fluorine, Chlorine, Bromine, Iodine and Astatine"
 # Acids and salts that can be kept only dissolved in water (a salt also as a hydrate): the label stays

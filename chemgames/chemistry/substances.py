@@ -886,6 +886,11 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
         # metalloids: PoO2 is a salt of Po4+ and O2-, not one 'with a polyatomic cation'
         metals = metals or [e for e in counts if e == "Po"]
         parts = _real_parts(counts, states)
+        if vetted_text and not entry[7] and parts is not None and _parts_formula(parts) != vetted_text:
+            # the split groups the atoms otherwise than the record (NH4+ Mg2+ N3- for magnesium amide
+            # Mg(NH2)2, written from its structure by tools/make_substances.py): the record's identity
+            # stands, named by its source
+            parts = None
         kind = "salt"
         if organic and (parts is None or any(p.ion and p.ion not in ions() for p in parts)):
             formula = reference_key(counts)  # an organic salt the ion table does not split: Hill order

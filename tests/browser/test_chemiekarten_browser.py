@@ -159,7 +159,7 @@ def test_the_table_says_which_compound_is_a_known_substance(page, lab):
     for symbol in ("C", "Au", "O", "Bi"):
         click_and_wait(page, root, hand_card(root, symbol))
     prepared = root.locator(".cg-expl", has_text="Geplanter Zug").inner_text()
-    assert "kein bekannter Stoff, nur nach Spielregel" in prepared
+    assert "nicht in unserem Nachschlagewerk, nur nach Spielregel" in prepared
     click_and_wait(page, root, root.locator("[data-key='confirm']"))
     page.wait_for_function("document.querySelectorAll('.cg-owner[data-owner=\"0\"] .cg-compound').length === 2",
                            timeout=30_000)
@@ -168,7 +168,7 @@ def test_the_table_says_which_compound_is_a_known_substance(page, lab):
     assert "FeO" in known.locator(".cg-formula").inner_text()
     assert known.locator(".cg-substance").inner_text() == "\u2714 Eisen(II)-oxid"
     game_only = mine.filter(has=page.locator("[data-label='game_only']")).locator(".cg-substance").inner_text()
-    assert game_only == "\u25C7 kein bekannter Stoff, nur nach Spielregel"
+    assert game_only == "\u25C7 nicht in unserem Nachschlagewerk, nur nach Spielregel"
     assert probe(page)["table"][:1] == ["FeO"]
     bring_into_view(mine.last)
     page.screenshot(path=str(REPO / "test-artifacts" / "chemiekarten-labels.png"), full_page=True)
@@ -316,7 +316,7 @@ def test_tips_and_the_three_labels_at_a_projector_size(page, lab):
     first = items.first.inner_text()
     assert "\u2714 " in first  # the best real substance heads the list, with its points
     assert re.search(r"\d+ P\.", first)  # with its points
-    assert tips.locator("li", has_text="\u25C7 kein bekannter Stoff, nur nach Spielregel").count() >= 1
+    assert tips.locator("li", has_text="\u25C7 nicht in unserem Nachschlagewerk, nur nach Spielregel").count() >= 1
     bring_into_view(tips)
     box = tips.bounding_box()
     assert box and box["width"] > 150 and box["height"] > 40
@@ -325,7 +325,7 @@ def test_tips_and_the_three_labels_at_a_projector_size(page, lab):
     for name, cards, words in (
             ("exists", ("Fe", "O"), "ein bekannter Stoff"),
             ("transient", ("S", "O"), "gibt es nur kurzlebig, z. B. in Flammen oder im Weltall"),
-            ("game-only", ("Bi", "Au", "C", "O"), "kein bekannter Stoff, nur nach Spielregel")):
+            ("game-only", ("Bi", "Au", "C", "O"), "nicht in unserem Nachschlagewerk, nur nach Spielregel")):
         for symbol in cards:
             click_and_wait(page, root, hand_card(root, symbol))
         prepared = root.locator(".cg-expl", has_text="Geplanter Zug")

@@ -11,6 +11,8 @@ Every sentence is built from the move and the reference (``reference.identify``)
 """
 from __future__ import annotations
 
+import re
+
 from collections import Counter
 from fractions import Fraction
 from functools import lru_cache
@@ -167,9 +169,40 @@ def _differing(identity: Identity, units: tuple[tuple[str, int], ...],
     real = dict(identity.oxidation)
     out = [(e, real[e]) for e in claimed if e in real and real[e] != claimed[e]]
     if not any(e in grouped for e, _ in out):
-        return ()
+        out = _regrouped(identity, units, real)
+        if not out:
+            return ()
     order = elements_in(identity.formula)
     return tuple(sorted(out, key=lambda x: order.index(x[0]) if x[0] in order else len(order)))
+
+
+def _regrouped(identity: Identity, units: tuple[tuple[str, int], ...],
+               real: dict[str, Fraction]) -> list[tuple[str, Fraction]]:
+    """A salt whose cards claim a polyatomic ion that the real substance does not hold, though every
+    number agrees: NH4+ with Mg and N (NH4+, Mg2+, N3-) is not magnesium amide Mg(NH2)2. The elements
+    of each such ion with their real numbers; empty when every claimed ion is one of the salt's.
+
+    >>> amide = identify((("H", 4), ("Mg", 1), ("N", 2)))
+    >>> amide.formula, [(e, int(q)) for e, q in differing(amide, (("[NH4]+", 1), ("Mg", 1), ("N", 1)), {"Mg": 2, "N": -3})]
+    ('Mg(NH2)2', [('N', -3), ('H', 1)])
+    >>> differing(identify((("Ca", 1), ("H", 2), ("O", 2))), (("[OH]-", 2), ("Ca", 1)), {"Ca": 2})
+    ()
+    >>> differing(identify((("O", 3), ("U", 1))), (("[UO2]2+", 1), ("O", 1)), {"O": -2})
+    ()
+    """
+    # only where the real salt's formula shows its polyatomic ions (Mg(NH2)2, Ca(OH)2): a formula without
+    # groups (UO3, NaHCO3) makes no claim about them, so the cards' [UO2]2+ with O is not contradicted
+    if identity.bonding != "ionic" or not re.search(r"[(\[]", identity.formula):
+        return []
+    table = combinations()
+    out: list[tuple[str, Fraction]] = []
+    for label, _ in units:
+        if label not in table or sum(table[label].parsed.counts.values()) < 2:
+            continue
+        group = re.sub(r"^\[|\]\d*[+-]$", "", label)
+        if not re.search(re.escape(group) + r"(?![a-z0-9])", identity.formula):
+            out += [(e, real[e]) for e in table[label].parsed.counts if e in real and e not in dict(out)]
+    return out
 
 
 def preferred_charges(identity: Identity, free: Units) -> dict[str, int]:
