@@ -69,7 +69,8 @@ STABLE_RADICALS = {"NO", "NO2", "ClO2", "O2", "NaO2", "KO2"}
 # names); the tool also finds them by their low melting/boiling point (see MOLECULAR_BELOW_K)
 MOLECULAR_EXCEPTIONS = {"HgCl2", "HgBr2", "HgI2", "AuCl3", "CrO3", "CrO2Cl2", "Mn2O7", "OsO4", "Fe(CO)5",
                         "UF6", "WF6", "WCl6", "PuF6", "TcF6", "Tc2O7", "AlCl3", "AlBr3", "AlI3", "BiCl3", "PbCl4",
-                        "H2CrO4", "HAuCl4", "HMnO4", "HTcO4"}  # the acids of metal oxo/chloro anions: molecules
+                        "H2CrO4", "HAuCl4", "HMnO4", "HTcO4",  # the acids of metal oxo/chloro anions: molecules
+                        "BeCl2"}  # chains of BeCl4 tetrahedra, covalent (Holleman-Wiberg, Beryllium; GE ch. 5)
 MOLECULAR_BELOW_K = 560.0  # a binary metal compound that melts or boils below this (CRC) is molecular
 
 # non-metal compounds that are covalent networks (giant structures); also found by a melting point
