@@ -652,6 +652,9 @@ def _molecule_order(counts: Mapping[str, int]) -> list[str]:
     first = _sequence_order(counts)
     if len(counts) <= 2:
         return first
+    heavy = sorted((e for e in counts if e != "H"), key=lambda e: electronegativity(e) or 0)
+    if sum(counts.values()) == 3 and "H" in counts and (electronegativity(heavy[0]) or 0) < (electronegativity("H") or 0):
+        return ["H", heavy[0]] + heavy[1:]  # H on a less electronegative centre, as it is bound: HBO, HBS
     rest = [e for e in ("O", "H") if e in counts and e != first[0]]
     return [first[0]] + rest + sorted(e for e in counts if e != first[0] and e not in rest)
 
