@@ -605,6 +605,35 @@ def _acid_parts(counts: Mapping[str, int]) -> Ion | None:
     return None
 
 
+def _onium_cation(counts: Mapping[str, int], name: str) -> str:
+    """The cation of a salt of non-metals the ion split does not find, read from the record's name:
+    NH4+ of an 'ammonium ...' salt, else what is left beside the halide of a '... chloride' (the
+    N(CH3)4+ of tetramethylammonium bromide, written by Hill: C4H12N). '' where neither fits.
+
+    >>> _onium_cation({"C": 4, "H": 12, "Br": 1, "N": 1}, "Tetramethylammonium bromide")
+    'C4H12N'
+    >>> _onium_cation({"As": 1, "H": 6, "N": 1, "O": 4}, "Ammonium dihydrogen arsenate")
+    'NH4'
+    """
+    if re.match(r"ammonium\b", name, re.I) and counts.get("N", 0) >= 1 and counts.get("H", 0) >= 4:
+        return "NH4"
+    m = re.search(r"(?:hydro)?(fluoride|chloride|bromide|iodide|fluoborate|tetrafluoroborate)$", name.lower())
+    anion = {"fluoride": {"F": 1}, "chloride": {"Cl": 1}, "bromide": {"Br": 1}, "iodide": {"I": 1},
+             "fluoborate": {"B": 1, "F": 4}, "tetrafluoroborate": {"B": 1, "F": 4}}.get(m[1]) if m else None
+    if anion and all(counts.get(e, 0) >= n for e, n in anion.items()):
+        rest = {e: n - anion.get(e, 0) for e, n in counts.items()}
+        return reference_key({e: n for e, n in rest.items() if n})
+    return ""
+
+
+def _acid_of_known_anion(counts: Mapping[str, int], states: Mapping[str, tuple[Fraction, ...]]) -> bool:
+    """H (all +1) and the rest a known anion of the data with the charge -H: HBF4 (BF4-), HPF6."""
+    h = counts.get("H", 0)
+    rest = {e: n for e, n in counts.items() if e != "H"}
+    return bool(h) and len(rest) > 1 and set(states.get("H", ())) == {1} and \
+        _entry(reference_key(rest, -h)) is not None
+
+
 _BONDING_CODES = {"i": "ionic", "m": "molecular", "x": "molecular_exception", "n": "network", "e": "element",
                   "a": "atomic", "M": "metallic"}
 LABEL_CODES = {"e": "exists", "t": "transient"}
@@ -848,6 +877,7 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
         cation = next((p.formula for p in parts or () if p.cation), "")
         written = re.match(r"\[([^\[\]]+)\]", vetted_text)  # a vetted salt written [NH3OH]Cl: its cation
         cation = cation or (written[1] if written and parse_formula(written[1]).counts != counts else "")
+        cation = cation or ("" if metals else _onium_cation(counts, entry[3]))
         if metals:
             reason = ("metal_nonmetal", {"metals": tuple(metals), **_supports("ionic", en_diff)})
         elif cation:
@@ -880,6 +910,9 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
                 formula = cond["formula"]
             elif _oxoacid(counts, states):
                 formula = _counts_text((e, counts[e]) for e in _oxoacid_order(counts, states))
+            elif _acid_of_known_anion(counts, states):  # HBF4: H before the anion it protonates
+                rest = {e: n for e, n in counts.items() if e != "H"}
+                formula = _counts_text([("H", counts["H"])] + [(e, rest[e]) for e in _sequence_order(rest)])
             else:
                 formula = _counts_text((e, counts[e]) for e in _molecule_order(counts))
             reason = ("nonmetals", _supports("molecular", en_diff))
@@ -1083,10 +1116,40 @@ def _names(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
     elif a.kind == "molecule" and a.bonding in ("molecular", "network"):
         name = _binary_name(dict(a.counts), lang)
     if name is None:
-        name = _english(entry[3]) if lang == "en" else _german(_english(entry[3]), a)
+        english = _formula_words(_english(entry[3]), dict(a.counts))
+        name = english if lang == "en" else _german(english, a)
         if name and a.kind == "ion" and lang == "en" and not name.endswith("ion"):
             name += " ion"
     return name, trivial
+
+
+def _formula_words(name: str | None, counts: Mapping[str, int]) -> str | None:
+    """A gas-phase table's name that is the formula in lower case ('clbf', 'nco radical') with the
+    formula written as such: 'ClBF', 'NCO radical'.
+
+    >>> _formula_words("clbf", {"B": 1, "Cl": 1, "F": 1}), _formula_words("nco radical", {"C": 1, "N": 1, "O": 1})
+    ('ClBF', 'NCO radical')
+    """
+    if not name:
+        return name
+    symbols = sorted(counts, key=len, reverse=True)
+
+    def cased(word: str) -> str | None:
+        found: dict[str, int] = {}
+        out, i = "", 0
+        while i < len(word):
+            e = next((x for x in symbols if word[i:i + len(x)].lower() == x.lower()), None)
+            if e is None:
+                return None
+            i += len(e)
+            digits = re.match(r"\d*", word[i:])
+            n = int(digits[0]) if digits and digits[0] else 1
+            i += len(digits[0]) if digits else 0
+            found[e] = found.get(e, 0) + n
+            out += e + (str(n) if n > 1 else "")
+        return out if found == dict(counts) else None
+
+    return " ".join(cased(w) or w for w in name.split(" "))
 
 
 def _english(name: str) -> str | None:
@@ -1134,11 +1197,11 @@ def _uninverted(name: str) -> str:
     return before + head + after
 
 
-_DE_SPECIAL = [("carbonic acid", "kohlensäure"), ("maleic acid", "maleinsäure"), ("benzene", "benzol"), ("formate", "formiat"), ("metabisulfite", "disulfite"),
+_DE_SPECIAL = [("benzoic acid", "benzoesäure"), ("carbonic acid", "kohlensäure"), ("maleic acid", "maleinsäure"), ("benzene", "benzol"), ("formate", "formiat"), ("metabisulfite", "disulfite"),
                ("bisulfite", "hydrogensulfite"),
                ("bisulfate", "hydrogensulfate"), ("aluminum", "aluminium"), ("sulphate", "sulfate"),
                ("oic acid", "säure"), ("ic acid", "säure"), ("ous acid", "ige säure"), (" acid", "säure"),
-               ("yne", "in"), ("iodo", "iod"), ("chloro", "chlor"), ("bromo", "brom"), ("fluoro", "fluor"),
+               ("yne", "in"), (" radical", "-Radikal"),
                ("aldehyde", "aldehyd"), ("urea", "harnstoff"), ("glycerol", "glycerin"), ("eneimine", "enimin"),
                ("anearson", "anarson"), (" salt", "salz"),
                # the German names of the aromatic hydrocarbons keep their old endings
@@ -1181,6 +1244,8 @@ def _de_word(text: str) -> str:
         text = re.sub("(" + "|".join(words) + r")(?=\(\d[+-]\))", lambda m: words[m[1]], text)
     for a, b in _DE_SPECIAL:
         text = text.replace(a, b)
+    # a halogen prefix loses its o (chloroethane → Chlorethan), not the o of 'oxy' (chloroxyborane)
+    text = re.sub(r"(iod|chlor|brom|fluor)o(?!x)", r"\1", text)
     return _DE_E.sub(lambda m: m[1] or m[2], text)
 
 
