@@ -184,3 +184,12 @@ def test_hbo_hydrogen_sits_on_boron():
     s = substance("HBO")
     assert s.label == "transient"
     assert dict(s.oxidation_states or {}) == {"B": 3, "H": -1, "O": -2}
+
+
+def test_a_mixed_valence_oxide_says_so():
+    """AgO is diamagnetic Ag(I)Ag(III)O2, no Ag(II) (Greenwood & Earnshaw p. 1181): the name says
+    silver(I,III), the number is the average +2 with its individual +1 and +3 (as Fe3O4)."""
+    s = substance("AgO")
+    assert s.name == "Silber(I,III)-oxid" and s.name_in("en") == "silver(I,III) oxide"
+    assert s.oxidation_states is not None and s.oxidation_states["Ag"] == 2
+    assert s.average == {"Ag": (1, 3)}

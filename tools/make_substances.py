@@ -38,6 +38,7 @@ neither limit for the school organics listed by CAS in ``SCHOOL_ORGANICS``).
 from __future__ import annotations
 
 import json
+import math
 import re
 import sys
 from fractions import Fraction
@@ -825,6 +826,21 @@ def build(report: list[str] | None = None) -> dict:
         if found[key][1:]:  # keep the CRC's CAS and melting point with the vetted structure
             crc = found[key][1]
             found[key][0].update(cas=crc["cas"], cid=crc["cid"], tm=crc["tm"], tb=crc["tb"])
+    for text, smiles, en, de, source in vs.MIXED_VALENCE:
+        # a mixed-valence compound written with one atom where its structure holds two of different charge
+        # (AgO = Ag(I)Ag(III)O2): the numbers of the larger unit, under the key of the formula, so the
+        # student reads the average with its individual values
+        st = structure(smiles, vetted=True)
+        assert st is not None and not st["charge"], text
+        units = math.gcd(*st["counts"].values())
+        counts = {e: n // units for e, n in st["counts"].items()}
+        assert counts == dict(parse_formula(text).counts), (text, st["counts"])
+        key = hill(counts)
+        crc = next((x for x in found.get(key, []) if not x["source"].startswith("vetted")), None)
+        found[key] = [dict(st, counts=counts, cas=crc["cas"] if crc else "", cid=crc["cid"] if crc else -1, name=en,
+                           de=de, label="e", tm=crc["tm"] if crc else None, tb=crc["tb"] if crc else None, iupac="",
+                           source="vetted: " + source, text=text)]
+        vetted_keys[key] = text
     from chemgames.chemistry.substances import nomenclature
 
     # the record a school name stands for (butane is n-butane, CID 7843, not isobutane)

@@ -176,6 +176,13 @@ VETTED += [
      "Natriumtetrahydroxidoaluminat", "exists", GREENWOOD + ", p. 244"),
 ]
 
+# mixed-valence compounds whose formula has one atom of an element where the structure has two of
+# different charge: formula, SMILES of the larger unit, English name, German name, source
+MIXED_VALENCE: list[tuple[str, str, str, str, str]] = [
+    ("AgO", "[Ag+].[Ag+3].[O-2].[O-2]", "silver(I,III) oxide", "Silber(I,III)-oxid",
+     "diamagnetic Ag(I)Ag(III)O2, no Ag(II): " + GREENWOOD + ", p. 1181; " + HOLLEMAN + ", Silberoxide"),
+]
+
 # German element names for the elements without a game card (the cards name the other 42; the build
 # checks that both agree where they overlap). IUPAC-conform German spelling as in the periodic table of
 # Holleman & Wiberg (102. Aufl., 2007) and DIN 32640 (Caesium, Bismut, Iod, Silicium).
