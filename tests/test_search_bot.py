@@ -152,7 +152,7 @@ def test_choose_starts_the_clock_and_lists_only_its_own_hints(monkeypatch):
     monkeypatch.setattr(type(g), "hints", lambda self, limit=10: limits.append(limit) or listed(self, limit))
     bot = SearchBot(seed=3, iterations=6, budget=60.0)
     first = bot.choose(g)
-    assert [first, *bot._plan] == move and 25 not in limits and bot.last.budget_s > 0
+    assert [first, *bot.planned] == move and 25 not in limits and bot.last.budget_s > 0
 
 
 def test_chemuno_hold_values_noble_gases_and_multipliers_in_a_hand():

@@ -323,6 +323,7 @@ def test_data_file_matches_its_libraries():
     assert shipped["sources"] == built["sources"]
     assert shipped["elements"] == built["elements"]
     assert shipped["substances"] == built["substances"]
+    assert shipped["solution_only"] == built["solution_only"]
 
 
 _LIBRARY_NAMES: dict[str, set[str]] = {}

@@ -91,7 +91,8 @@ def test_english_names_are_running_text():
     """The CRC's capitals (boron Hydride Oxide, 1,2-Ethanediol) are lower case mid-sentence."""
     assert substance("HBO", lang="en").name == "boron hydride oxide"
     assert substance("C2H6O2", lang="en").name == "1,2-ethanediol"
-    assert substance("BFe", lang="en").name == "iron boride (FeB)"
+    assert substance("TlSe", lang="en").name == "thallium selenide (TlSe)"
+    assert substance("TlSe").name == "Thalliumselenid (TlSe)"
 
 
 def test_a_polyatomic_cation_sentence_names_its_cation():

@@ -49,7 +49,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from chemgames.chemistry.substances import METAL_SERIES, METALLOID_METALS, reference_key  # noqa: E402
+from chemgames.chemistry.substances import METAL_SERIES, METALLOID_METALS, metal_like, reference_key  # noqa: E402
 
 OUT = ROOT / "chemgames" / "chemistry" / "data" / "substances.json"
 CARDS = ROOT / "chemgames" / "games" / "chemiekarten" / "data" / "cards.json"
@@ -407,11 +407,11 @@ def nonmetal_hydride_states(counts: dict[str, int], ox: dict[str, list], metals:
         return ox
     (x, n), = [(e, k) for e, k in counts.items() if e != "H"]
     group = GROUPS.get(x)
-    if group not in (15, 16, 17) or counts["H"] % n:
+    if group not in (15, 16, 17):
         return ox
-    state = -counts["H"] // n
-    if state != min(MAIN_STATES.get(x) or [0]):
-        return ox  # N2H4 (N -2), H2O2: the structure's numbers stand
+    if counts["H"] % n or -counts["H"] // n not in KNOWN_STATES.get(x, []):
+        return ox
+    state = -counts["H"] // n  # AsH3 As -3, As2H4 As -2 (as N2H4 N -2 and P2H4 P -2), H2S2 S -1
     return {x: [state] * n, "H": [1] * counts["H"]}
 
 
@@ -579,14 +579,20 @@ def name_formula(name: str, metals: set[str]) -> tuple[dict[str, int], dict[str,
     metal = next((e for e in metals if ELEMENT_NAMES.get(e, "").lower() == m[1].lower()), None)
     if metal is None:
         return None
+    word = m[3].strip()
     if m[2]:
         q = _ROMAN[m[2]]
     else:
         main = [x for x in MAIN_STATES.get(metal, []) if x > 0]
         if len(main) != 1:
             return None
+        if metal in TRANSITION and GROUPS.get(metal) != 12 and word in ("nitride", "phosphide", "hydride"):
+            # the nitrides, phosphides and hydrides of d/f-block metals do not follow the main state: the
+            # records of 'Copper nitride', 'Thorium hydride', 'Niobium phosphide', 'Hafnium nitride' are
+            # Cu3N, ThH2, NbP, HfN (mendeleev's one main state made Cu3N2, ThH4, Nb3P5, Hf3N4, which do not
+            # exist; s9b's review); without a Stock number the name does not fix the composition
+            return None
         q = main[0]
-    word = m[3].strip()
     anide = {v[0]: e for e, v in nomenclature()["anide"].items() if e in _SAFE_ANIDES}
     if word in anide:
         e = anide[word]
@@ -692,6 +698,18 @@ def build(report: list[str] | None = None) -> dict:
         if _SKIP_NAME.search(name):
             continue
         sts = [structure(p[4]) for p in records.get(cas, [])]
+        stated = named_formula([name], elements) if cas in physical else []
+        if stated and metal_like(stated[0][0]) and within(stated[0][0]) and not any(
+                st is not None and st["counts"] == stated[0][0] for st in sts):
+            # a metal-like boride, silicide or phosphide whose CRC name states its formula ('Iron boride
+            # (Fe2B)', 'Chromium boride (Cr2B)') and that has no structure of it (none, or another
+            # substance's under its CAS number): the CRC name's formula; no oxidation numbers to read
+            counts = stated[0][0]
+            found.setdefault(hill(counts), []).append(dict(
+                counts=counts, charge=0, ox={}, radicals=0, parts=1, ionic_parts=False, atoms_only=False,
+                metal_carbon=False, cas=cas, cid=-1, name=name, label="e", tm=physical[cas][1],
+                tb=physical[cas][2], iupac="", source="crc-name"))
+            continue
         by_name = name_formula(name, metals) if cas in physical and physical[cas][3] == "inorganic" else None
         loose = bool(sts) and all(st is not None and st["atoms_only"] and by_name and set(st["counts"]) == set(
             by_name[0]) and st["counts"] != by_name[0] for st in sts)  # [Am].[O] for Am2O3: atoms, not counts
@@ -728,6 +746,15 @@ def build(report: list[str] | None = None) -> dict:
                 continue
         for p in records.get(cas, []):
             st = structure(p[4])
+            parent = vs.PARENT_HYDRIDES.get(name.lower())
+            if parent and (st is None or st["counts"] != structure(parent, vetted=True)["counts"]):
+                # a parent hydride's name fixes its formula: 'Stannane' is SnH4, not PubChem's [H].[H].[Sn]
+                report.append(f"{name} ({cas}): the name's parent hydride {parent}, not the structure {p[4]}")
+                st = structure(parent, vetted=True)
+                # one central atom: it balances its hydrogens (PbH4: H -1 by mendeleev's Pauling scale, Pb +4;
+                # RDKit's own scale puts Pb above H and gives Pb -4 beside H -1, which do not add up)
+                x = next(e for e in st["counts"] if e != "H")
+                st["ox"] = dict(st["ox"], **{x: [-sum(st["ox"]["H"])]})
             if st is not None and carbonyl_metal(st["counts"]):
                 # a binary metal carbonyl: CO binds through C by a dative bond, the metal stays 0 and each CO
                 # keeps C +2, O -2; PubChem draws some (Mo(CO)6) with M=C bonds, which give Mo +6 and C +1
@@ -863,7 +890,13 @@ def build(report: list[str] | None = None) -> dict:
         ox = r["ox"]
         has_metal = any(e in metals for e in counts)
         organic = "C" in counts and "H" in counts
-        if r.get("atoms_only") and not r["charge"] and len(counts) > 1 and not r["source"].startswith("vetted"):
+        like_metal = metal_like(counts, r["charge"]) and r["label"] == "e"
+        if like_metal:
+            # a boride, silicide or metal-rich carbide, nitride or phosphide of a d/f-block metal: metal-like,
+            # no oxidation numbers (substances.metal_like); pymatgen's ionic guess gave CrB2 B -3 and Cr +6,
+            # and where it had none (TiB2, ZrB2, CrSi2, FeSi) the substance was left out as unknown
+            ox = {}
+        elif r.get("atoms_only") and not r["charge"] and len(counts) > 1 and not r["source"].startswith("vetted"):
             # drawn as loose atoms: the structure gives no bonds, so no numbers; pymatgen's first whole guess
             m = re.match(r"^([A-Za-z]+)\((I{1,3}|IV|V|VI{0,3})\) ", r["name"])
             stock = {e: _ROMAN[m[2]] for e in counts if m and ELEMENT_NAMES.get(e, "").lower() == m[1].lower()}
@@ -892,7 +925,7 @@ def build(report: list[str] | None = None) -> dict:
                 continue
             ox = {e: sorted(_number(v) for v in vals) for e, vals in _ion_states(ion).items()}
         if has_metal and not organic and len(counts) > 1 and not r["source"].startswith("vetted") \
-                and not carbonyl_metal(counts):  # pymatgen guesses ionic solids; a carbonyl is a molecule, M 0
+                and not carbonyl_metal(counts) and not like_metal:  # pymatgen guesses ionic solids; a carbonyl is a molecule, M 0
             guesses = pymatgen_guesses(counts)
             if guesses and not any(_same(_averages(ox), g) for g in guesses):
                 g = guesses[0]
@@ -913,10 +946,16 @@ def build(report: list[str] | None = None) -> dict:
             key = hill(counts)
             if key in found:
                 continue  # the doubled formula has its own record
-        ox = ox if r["charge"] else nonmetal_hydride_states(counts, ox, metals)
+        ox = ox if r["charge"] or like_metal else nonmetal_hydride_states(counts, ox, metals)
         if len(counts) == 1:
             # an element: every atom 0 (O3 is drawn [O-][O+]=O); a monoatomic ion: its charge
             ox = {e: [r["charge"] // n if r["charge"] % n == 0 else 0] * n for e, n in counts.items()}
+            (e, n), = counts.items()
+            if n == 1 and r["charge"] not in KNOWN_STATES.get(e, [r["charge"]]):
+                # an ion of a charge the element never takes (chemicals' ion table lists Po+, Po3+, Po-, Tm4+,
+                # Tm-; mendeleev knows Po -2, +2, +4, +5, +6 and Tm +2, +3): no such ion to teach
+                report.append(f"left out: {key} ({r['name']}): {e} takes no oxidation state {r['charge']:+d}")
+                continue
         if sum(sum(v) for v in ox.values()) != r["charge"]:
             report.append(f"left out: {key} ({r['name']}): the structure's numbers add up to "
                           f"{sum(sum(v) for v in ox.values())}, not the charge {r['charge']}")
@@ -926,6 +965,13 @@ def build(report: list[str] | None = None) -> dict:
                  {e: [v if isinstance(v, int) else str(Fraction(v)) for v in ox[e]] for e in sorted(ox)}, bonding,
                  r["source"] if r["source"].startswith("vetted") else "", r.get("text", "")]
         substances[key] = entry
+    solution_only = {}
+    for text, source in sorted(vs.SOLUTION_ONLY.items()):
+        key = hill(parse_formula(text).counts)
+        assert key in substances, f"{text}: a substance known in water only must be in the data (a vetted row)"
+        # known in water (a bottle of bleach): it exists; the gas-phase tables had called HClO, HNO2 short-lived
+        substances[key][0] = "e"
+        solution_only[key] = source
     return {
         "format": 2,
         "about": ("Substances and ions chemistry knows, vetted (issue 25): one pure substance of the composition in "
@@ -943,6 +989,8 @@ def build(report: list[str] | None = None) -> dict:
             "oxidation_numbers": f"RDKit {version('rdkit')} CalcOxidationNumbers on the structure with explicit H; "
                                  f"salts checked against pymatgen-core {version('pymatgen-core')} oxi_state_guesses",
             "vetted": "tools/vetted_substances.py (each row names its handbook source)",
+            "solution_only": "tools/vetted_substances.py SOLUTION_ONLY: acids and salts kept only in water (the handbook "
+                             "source of each in 'solution_only')",
             "transient": f"gas-phase thermochemistry in chemicals {version('chemicals')} (" + ", ".join(GAS_TABLES)
                          + ": Active Thermochemical Tables 1.112, NIST-JANAF 1998) for a species with no CRC bulk "
                          "record; CRC gas-only thermodynamic rows; vetted transient rows",
@@ -954,6 +1002,7 @@ def build(report: list[str] | None = None) -> dict:
                    "molecular_below_k": vs.MOLECULAR_BELOW_K, "network_above_k": vs.NETWORK_ABOVE_K},
         "elements": elements_table,
         "substances": substances,
+        "solution_only": solution_only,
     }
 
 
@@ -1008,6 +1057,8 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
     if has_metal:
         if all(e in metals for e in counts):
             return "M"
+        if metal_like(counts, r.get("charge", 0)) and r["label"] == "e":
+            return "n"  # a metal-like boride, silicide or metal-rich carbide, nitride, phosphide (no salt of ions)
         if key in names or r["label"] == "t" or (r.get("metal_carbon") and "H" in counts):
             return "x"  # named exceptions; a metal compound known only as gas-phase molecules (AgH)
         if len(counts) == 2 and set(counts) - metals <= {"B", "C", "N", "Si"} and any(

@@ -60,9 +60,28 @@ VETTED: list[tuple[str, str, str, str, str, str]] = [
     ("NH", "[NH]", "imidogen", "Imidogen", "transient", HUBER),
     ("CH", "[CH]", "methylidyne", "Methylidin", "transient", HUBER),
     ("SiO", "[Si]=O", "silicon monoxide (molecule)", "Siliciummonoxid (Molekül)", "transient", HUBER),
+    # plumbane: made only in traces and decomposing at once (the CRC row gives an estimated boiling point
+    # only); drawn with ionic H so that the numbers are the textbook's Pb +4, H -1 as in SnH4 (RDKit's
+    # Pauling value for Pb, 2.33, is above H's and would give Pb -4 beside H -1)
+    # acids and a salt known in water only (SOLUTION_ONLY below) that the CRC tables lack
+    ("H2SO3", "OS(=O)O", "sulfurous acid", "Schweflige Säure", "exists", GREENWOOD + ", chapter 'Sulfur'"),
+    ("HClO3", "OCl(=O)=O", "chloric acid", "Chlorsäure", "exists",
+     GREENWOOD + ", chapter 'The Halogens: Fluorine, Chlorine, Bromine, Iodine and Astatine'"),
+    ("KClO", "[K+].[O-]Cl", "potassium hypochlorite", "Kaliumhypochlorit", "exists",
+     GREENWOOD + ", chapter 'The Halogens: Fluorine, Chlorine, Bromine, Iodine and Astatine'"),
+    ("PbH4", "[Pb+4].[H-].[H-].[H-].[H-]", "plumbane", "Plumban", "transient",
+     GREENWOOD + ", ch. 10.3.2 (hydrides of Ge, Sn, Pb: PbH4 only in trace amounts); " + HOLLEMAN),
 ]
 
 # species whose structures show unpaired electrons but that are kept in bottles: not "transient"
+# The mononuclear parent hydrides of groups 13-16 by their CRC / Red Book names (IUPAC, Nomenclature of
+# Inorganic Chemistry 2005, IR-6.2, Table IR-6.1, and the retained -ine names): the name fixes the
+# composition where PubChem's structure under the CAS number says otherwise (CRC 'Stannane', CAS
+# 2406-52-2, is SnH4; the identifier table draws it as loose atoms [H].[H].[Sn], "lambda2-stannane").
+PARENT_HYDRIDES = {"borane": "[BH3]", "silane": "[SiH4]", "germane": "[GeH4]", "stannane": "[SnH4]",
+                   "plumbane": "[PbH4]", "phosphane": "P", "phosphine": "P", "arsane": "[AsH3]", "arsine": "[AsH3]",
+                   "stibane": "[SbH3]", "stibine": "[SbH3]", "bismuthane": "[BiH3]", "bismuthine": "[BiH3]",
+                   "sulfane": "S", "selane": "[SeH2]", "tellane": "[TeH2]", "polane": "[PoH2]"}
 STABLE_RADICALS = {"NO", "NO2", "ClO2", "O2", "NaO2", "KO2"}
 
 # metal compounds made of molecules although a metal meets non-metals (the exceptions a textbook
@@ -348,4 +367,27 @@ VETTED += [
      "exists", _ge("Cobalt, Rhodium and Iridium")),
     ("[Ni(CN)4]2-", "N#C[Ni-2](C#N)(C#N)C#N", "tetracyanidonickelate(II) ion", "Tetracyanidonickelat(II)-Ion",
      "exists", _ge("Nickel, Palladium and Platinum")),
+    # the rule names split it into K+, Hg2+ and I- ("potassium mercury(II) iodide"): it is the salt of [HgI4]2-
+    ("K2[HgI4]", "[K+].[K+].I[Hg-2](I)(I)I", "potassium tetraiodidomercurate(II)", "Kaliumtetraiodidomercurat(II)",
+     "exists", _ge("Zinc, Cadmium and Mercury") + " (Nessler's reagent)"),
 ]
+
+
+_HALOGENS = "The Halogens: Fluorine, Chlorine, Bromine, Iodine and Astatine"
+# Acids and salts that can be kept only dissolved in water (a salt also as a hydrate): the label stays
+# "exists" (a bottle of bleach or of soda water holds them), and every text says how they are known
+# (substances.substance().note, the game's explanation). formula: the handbook source.
+SOLUTION_ONLY = {
+    "H2CO3": _ge("Carbon") + " (carbonic acid: in water beside dissolved CO2; the free molecule only in the gas phase)",
+    "H2SO3": _ge("Sulfur") + " (sulfurous acid: only in aqueous solution, mostly as SO2·H2O)",
+    "HClO": _ge(_HALOGENS) + " (hypochlorous acid: only in aqueous solution)",
+    "HClO2": _ge(_HALOGENS) + " (chlorous acid: only in aqueous solution)",
+    "HClO3": _ge(_HALOGENS) + " (chloric acid: only in aqueous solution, up to about 30 %)",
+    "HBrO": _ge(_HALOGENS) + " (hypobromous acid: only in aqueous solution)",
+    "HBrO3": _ge(_HALOGENS) + " (bromic acid: only in aqueous solution)",
+    "HNO2": _ge("Nitrogen") + " (nitrous acid: only in cold dilute aqueous solution)",
+    "H2CrO4": _ge("Chromium, Molybdenum and Tungsten") + " (chromic acid: only in aqueous solution)",
+    "NaClO": _ge(_HALOGENS) + " (sodium hypochlorite: as a solution, bleach, and as the hydrate NaClO·5H2O)",
+    "KClO": _ge(_HALOGENS) + " (potassium hypochlorite: only in aqueous solution)",
+}
+

@@ -20,7 +20,9 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
   None for an unknown composition. ``name_in(lang)`` gives the other language.
 * ``oxidation_states``: element → ``Fraction`` (the average where atoms of an element differ), from
   the record's structure (IUPAC rule on the bond graph); **None for an unknown composition** (a game
-  shows its cards' charges as the game's charges, never as chemists' numbers).
+  shows its cards' charges as the game's charges, never as chemists' numbers) **and for a metal-like
+  compound** (:func:`metal_like`: CrB2, WSi2, Fe2P, Fe3C), whose ``note`` says why in ``lang``.
+  Every number is one the element takes (mendeleev's main and extended states, or 0).
 * ``average``: element → tuple of the individual numbers, only for elements whose atoms differ
   (Fe3O4: ``{"Fe": (2, 3, 3)}``; H2SO5: ``{"O": (-2, -2, -2, -1, -1)}``); ``{}`` when none differ;
   None for an unknown composition.
@@ -29,7 +31,8 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
   -2, 3))``. None for molecules (CrO2Cl2), networks, elements, metals and unknown compositions.
 * ``bonding``: ``"ionic"`` (a salt of ions), ``"molecular"`` (molecules of non-metals),
   ``"molecular_exception"`` (a metal compound made of molecules: HgCl2, CrO3 … OsO4, Fe(CO)5),
-  ``"network"`` (a covalent network solid: SiO2, SiC, BN, diamond), ``"element"`` (an element of
+  ``"network"`` (a covalent network solid: SiO2, SiC, BN, diamond; with the reason ``"metal_like"``
+  a metal-like boride, silicide or metal-rich carbide or phosphide), ``"element"`` (an element of
   non-metal atoms, also O3 and S8 as forms of the element), ``"metallic"`` (metals only),
   ``"atomic"`` (a noble gas), ``"ion"`` (a single ion on its own).
 * ``bonding_reason``: ``(key, params)`` for the one-line explanation. ``params["en_difference"]``
@@ -37,6 +40,13 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
   "molecular"); keys are listed in ``BONDING_REASONS``.
 * ``en_difference``: Pauling ΔEN (largest minus smallest), a plain fact, for display only.
 * ``source``: the sources of the facts, with library versions (the data file names each).
+* ``note`` / ``note_key``: a sentence in ``lang`` where a known substance needs one, else None:
+  ``"metal_like"`` (no oxidation numbers, and why) or ``"solution_only"`` (an acid or salt kept only
+  dissolved in water: H2CO3, HClO, NaClO; Greenwood & Earnshaw, named in the data file).
+
+>>> substance("H2CO3", lang="en").note_key, substance("HClO").label
+('solution_only', 'exists')
+
 * ``counts``, ``charge``, ``kind`` (element, ion, salt, acid, organic, molecule, metallic),
   ``formula_units`` (Cu2Cl4 = 2 × CuCl2), ``cas``, ``pubchem_cid``, ``lang``.
 
@@ -60,6 +70,12 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
 ('NH4Cl', 'ionic', 'Salmiak')
 >>> substance("CO2").bonding, substance("CO2").bonding_reason[0]
 ('molecular', 'nonmetals')
+>>> s = substance("CrB2", lang="en")
+>>> s.label, s.name, s.oxidation_states, s.bonding_reason[0]
+('exists', 'chromium diboride', None, 'metal_like')
+>>> s.note
+'CrB₂ is metal-like: the non-metal atoms sit in the lattice of the metal, and the solid conducts electricity like a metal. Its composition follows no valence rule, so no oxidation numbers describe it and none are given.'
+
 
 The reference key of a formula is its Hill formula with the charge:
 
@@ -100,7 +116,8 @@ METALLOID_METALS = frozenset({"Po"})
 IONIC_EN_DIFFERENCE = 1.7
 LABELS = ("exists", "transient", "unknown")
 BONDING_REASONS = ("metal_nonmetal", "polyatomic_cation", "nonmetals", "acid", "molecular_exception", "network",
-                   "element", "element_form", "noble_gas", "metals_only", "polyatomic_ion", "monoatomic_ion")
+                   "metal_like", "element", "element_form", "noble_gas", "metals_only", "polyatomic_ion",
+                   "monoatomic_ion")
 BONDINGS = ("ionic", "molecular", "molecular_exception", "network", "element", "metallic", "atomic", "ion")
 
 
@@ -160,6 +177,7 @@ class Ion:
     en: str
     de: str
     ox: tuple[tuple[str, tuple[int, ...]], ...] | None = None  # per-atom numbers where the rules differ
+    rare: bool = False  # a split with it loses a tie to one without (NH4MgPO4 is no amide: Mg(NH2)2 is)
 
     @property
     def n_atoms(self) -> int:
@@ -173,7 +191,8 @@ def ions() -> tuple[Ion, ...]:
     for row in nomenclature()["ions"]:
         counts = parse_formula(row["formula"]).counts
         ox = tuple((e, tuple(v)) for e, v in row["ox"].items()) if "ox" in row else None
-        out.append(Ion(row["formula"], row["charge"], tuple(sorted(counts.items())), row["en"], row["de"], ox))
+        out.append(Ion(row["formula"], row["charge"], tuple(sorted(counts.items())), row["en"], row["de"], ox,
+                       bool(row.get("rare"))))
     return tuple(out)
 
 
@@ -193,6 +212,42 @@ def is_metal(symbol: str) -> bool:
     (True, False, False, True, False)
     """
     return symbol in METALLOID_METALS or _element(symbol)["series"] in METAL_SERIES
+
+
+def metal_like(counts: Mapping[str, int], charge: int = 0) -> bool:
+    """A metal-like binary compound: one that carries NO oxidation numbers.
+
+    The borides and silicides of the d- and f-block metals (any ratio: CrB2, Ni3B, WSi2, LaB6) and
+    their metal-rich carbides, nitrides and phosphides (more metal atoms than non-metal atoms:
+    Fe3C, Cr3C2, Mo2C, Fe4N, Fe2P, Ni2P) of groups 3-10 and the lanthanides and actinides.
+    Greenwood & Earnshaw (2nd ed. 1997) 6.3.1 (metal borides), 8.4.2 (interstitial carbides),
+    9.3.3 (metal silicides), 11.3.3 (interstitial nitrides), 12.3.3 (metal-rich phosphides);
+    Holleman-Wiberg (102nd ed. 2007), 'Boride', 'Silicide', 'Einlagerungsverbindungen': the
+    non-metal atoms sit in the metal's lattice (or form chains and nets in it), the solids conduct
+    like metals and their compositions (often a range) follow no valence rule, so no set of
+    oxidation numbers describes them (CrB2 would be Cr +6 and B -3, WSi2 W -6 or W +8, Fe2P P -5
+    or Fe +3/2). The monocarbides and mononitrides (WC, TiC, TiN, UC) and the non-metal-rich
+    phosphides (FeP, CoP) keep the formal numbers textbooks give them; groups 11 and 12 form
+    salt-like acetylides, nitrides and phosphides (Cu2C2, Zn3N2, Zn3P2).
+
+    >>> metal_like({"Cr": 1, "B": 2}), metal_like({"Fe": 2, "P": 1}), metal_like({"W": 1, "Si": 2})
+    (True, True, True)
+    >>> metal_like({"W": 1, "C": 1}), metal_like({"Ca": 1, "B": 6}), metal_like({"Zn": 3, "P": 2})
+    (False, False, False)
+    """
+    if charge or len(counts) != 2:
+        return False
+    metals = [e for e in counts if is_metal(e)]
+    if len(metals) != 1:
+        return False
+    m = metals[0]
+    x = next(e for e in counts if e != m)
+    el = _element(m)
+    if el["series"] not in ("Transition metals", "Lanthanides", "Actinides"):
+        return False
+    if x in ("B", "Si"):
+        return True
+    return x in ("C", "N", "P") and (el["group"] is None or el["group"] <= 10) and counts[m] > counts[x]
 
 
 def electronegativity(symbol: str) -> float | None:
@@ -380,7 +435,7 @@ def decompose(counts: Mapping[str, int], charge: int = 0, fixed: tuple[Part, ...
     fixed_charge = sum(sum(p.charges) for p in fixed)
     cands = sorted((ion for ion in ions() if all(rem0.get(e, 0) >= n for e, n in ion.counts)),
                    key=lambda ion: -ion.n_atoms)  # large ions first: a good split early prunes the rest
-    best: tuple[tuple[int, int, int, int, int], list[Part]] | None = None  # (score, parts)
+    best: tuple[tuple[int, int, int, int, int, int], list[Part]] | None = None  # (score, parts)
     has_metal = any(is_metal(e) for e in counts)
 
     def evaluate(rem: dict[str, int], chosen: list[tuple[Ion, int]]) -> None:
@@ -408,7 +463,8 @@ def decompose(counts: Mapping[str, int], charge: int = 0, fixed: tuple[Part, ...
         parts += [Part(e, n, qs) for (e, n), qs in zip(metals, states)]
         if all(p.cation for p in parts) or not any(p.cation for p in parts):
             return
-        cheap = (len(parts), penalty, sum(1 for p in parts if p.cation and p.polyatomic),
+        cheap = (len(parts), penalty, sum(1 for p in parts if p.ion and p.ion.rare),
+                 sum(1 for p in parts if p.cation and p.polyatomic),
                  sum(p.ion.n_atoms * p.count for p in parts if p.ion))
         if best is not None and best[0][0] == 0 and cheap >= best[0][1:]:
             return  # cannot beat the best split so far: skip the costlier consistency check
@@ -892,7 +948,10 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
     elif bonding == "network":
         kind = "molecule"
         formula = _metal_first(counts) if metals else _counts_text((e, counts[e]) for e in _sequence_order(counts))
-        reason = ("network", {"metals": tuple(metals)} if metals else {})
+        if not states and metal_like(counts, charge):  # CrB2, WSi2, Fe2P: no oxidation numbers (see metal_like)
+            reason = ("metal_like", {"metals": tuple(metals)})
+        else:
+            reason = ("network", {"metals": tuple(metals)} if metals else {})
     else:  # molecular
         if acid is not None:
             kind = "acid"
@@ -1110,6 +1169,16 @@ def _names(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
     elif a.kind == "acid":
         row = nom["acids"].get(a.formula.lstrip("H0123456789"))
         name = row[idx] if row else None
+    elif a.reason[0] == "metal_like":
+        # several compounds of the two elements (CrB, CrB2, Cr5B3): the Red Book's stoichiometric name tells
+        # them apart (IR-5.2: chromium diboride); one only: the source's name (Fe3C iron carbide)
+        counts = dict(a.counts)
+        metal = next(e for e in counts if is_metal(e))
+        if any(k != counts for k in _known_binaries(tuple(sorted(counts)))):  # 'mono' only where no prefix tells
+            name = _binary_name(counts, lang, mono=counts[metal] == 1)  # CrB from CrB2 (Mo2B: dimolybdenum boride)
+        else:  # the source's name without the formula it adds ('Cobalt boride (CoB)')
+            plain = _english(re.sub(r"\s*[(\[](?:[A-Z][a-z]?\d*)+[)\]]", "", entry[3]))
+            name = plain if lang == "en" else _german(plain, a)
     elif a.kind == "molecule" and any(is_metal(e) for e, _ in a.counts):
         parts = _real_parts(dict(a.counts), a.states)  # HgCl2, CrO3, WC: named by their numbers
         name = _salt_name(parts, lang) if parts else None
@@ -1347,6 +1416,8 @@ class Substance:
     pubchem_cid: int | None = None
     cas: str | None = None
     parts: tuple[Part, ...] | None = field(default=None, repr=False)  # internal: the ion split
+    note: str | None = None  # a sentence in lang: no oxidation numbers (metal-like), kept only in water ...
+    note_key: str | None = None  # what the note says: "metal_like" or "solution_only" (None: no note)
 
     @property
     def known(self) -> bool:
@@ -1416,6 +1487,18 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
     averages = {e: sum(v, Fraction(0)) / len(v) for e, v in a.states.items()}  # start: a Fraction, not int 0
     individual = {e: _fmt_state(v) for e, v in a.states.items() if len(set(v)) > 1}
     entry = a.entry or ("", "", 0)
+    numbered = known and bool(a.states)  # a metal-like compound (CrB2) has none: see metal_like
+    note_key = None
+    if known and a.reason[0] == "metal_like":
+        note_key = "metal_like"
+    elif known and a.key in reference().get("solution_only", {}):
+        note_key = "solution_only"  # H2CO3, HClO, NaClO: kept only dissolved in water
+    note = None
+    if note_key is not None:
+        from ..core.i18n import tr
+
+        note = tr(lang, {"metal_like": "chem.ox.metal_like"}.get(note_key, "chem." + note_key),
+                  formula=to_unicode(a.formula))
     ions_ = None
     if known and a.kind == "salt" and a.parts:
         ions_ = tuple((ion_text(p.formula, q), q, p.charges.count(q)) for p in a.parts
@@ -1423,11 +1506,11 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
     return Substance(
         counts=FrozenDict(counts), charge=q, label=label, formula=a.formula, formula_units=units,
         unicode=to_unicode(a.formula), name=name, trivial_name=trivial,
-        oxidation_states=FrozenDict(averages) if known else None,
-        average=FrozenDict(individual) if known else None, ions=ions_, bonding=a.bonding,
+        oxidation_states=FrozenDict(averages) if numbered else None,
+        average=FrozenDict(individual) if numbered else None, ions=ions_, bonding=a.bonding,
         en_difference=a.en_difference, bonding_reason=a.reason, source=_source(a), lang=lang, kind=a.kind,
         pubchem_cid=entry[2] or None, cas=entry[1] or None,
-        parts=a.parts)
+        parts=a.parts, note=note, note_key=note_key)
 
 
 def _group_part(label: str, count: int) -> Part:

@@ -178,7 +178,7 @@ LABEL_WORDS = [  # (label, language, pattern) checked in this order on the headl
 BOND_WORDS = [  # (class, pattern) on a line of the explanation, English
     ("network", r"network solid|covalent network"),
     ("element", r"form of the element|the element itself|noble gas: single atoms"),
-    ("metallic", r"^metals only|metallic bonding"),
+    ("metallic", r"^metals only|metallic bonding|^a metal-like compound"),
     ("ion", r"polyatomic ion:|a single ion|an ion on its own"),
     ("molecular", r"exception to the school rule|molecular compound|a molecule|substance of molecules|an acid: a molecule"),
     ("ionic", r"ionic compound|^a salt|salt of ions|ions form"),

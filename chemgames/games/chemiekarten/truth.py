@@ -227,6 +227,8 @@ def balance_key(identity: Identity, charges: dict[str, int], units: Units | None
     or a build that is another substance than the real one)."""
     if not identity.known or any(identity.oxidation_of(s) not in (None, q) for s, q in charges.items()):
         return "ck.balance"
+    if not identity.oxidation:  # a metal-like compound (CrB2, Fe2P) has no oxidation numbers: the cards' charges
+        return "ck.balance"
     if units is not None and differing(identity, units, charges):
         return "ck.balance"
     if identity.bonding == "ionic":
@@ -290,6 +292,8 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
             steps.append(Step(Msg("ck.oxidation_numbers", formula=identity.unicode, numbers=_ox_list(identity))))
         return Msg("ck.ok_other", formula=formula_u, real=real_text(identity, diff)), steps
     steps = list(pair)  # mercury(I): the cards are half of the pair Hg₂²⁺
+    if identity.note == "solution_only":  # H2CO3, HClO, NaClO: how the substance is known
+        steps.append(Step(Msg("chem.solution_only", formula=formula_u)))
     if identity.oxidation:
         steps.append(Step(Msg("ck.oxidation_numbers", formula=formula_u, numbers=_ox_list(identity))))
     cards = card_set()
