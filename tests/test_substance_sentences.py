@@ -194,3 +194,10 @@ def test_a_mixed_valence_oxide_says_so():
     assert s.name == "Silber(I,III)-oxid" and s.name_in("en") == "silver(I,III) oxide"
     assert s.oxidation_states is not None and s.oxidation_states["Ag"] == 2
     assert s.average == {"Ag": (1, 3)}
+
+
+@pytest.mark.parametrize("formula, bonding", [("As2O5", "network"), ("Sb2O5", "network"), ("TeO3", "network"),
+                                              ("GeO2", "network"), ("As2O3", "molecular")])
+def test_metalloid_oxides_are_polymeric_but_the_cage_molecules(formula, bonding):
+    """Greenwood & Earnshaw: As2O5, Sb2O5, TeO3 are polymeric solids, As4O6 a cage molecule."""
+    assert substance(formula).bonding == bonding

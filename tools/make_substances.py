@@ -663,6 +663,7 @@ def build(report: list[str] | None = None) -> dict:
     # ask about CsCl, SrCl2, TiCl4, XeF2, Ni(CO)4 (a card subset left them "unknown")
     elements = set(elements_table)
     ELEMENT_NAMES.update({e: row["name_en"].replace("Aluminium", "Aluminum") for e, row in elements_table.items()})
+    METALLOIDS.update(e for e, row in elements_table.items() if row["series"] == "Metalloids" and e not in METALLOID_METALS)
     TRANSITION.update(e for e, row in elements_table.items() if row["series"] in ("Transition metals", "Lanthanides",
                                                                                 "Actinides"))
     MAIN_STATES.update({e: row["main"] for e, row in elements_table.items()})
@@ -1030,6 +1031,17 @@ def grimm_sommerfeld(counts: dict[str, int], metals: set[str]) -> bool:
         and abs(en[0] - en[1]) < IONIC_EN_DIFFERENCE
 
 
+def metalloid_oxide_network(counts: dict[str, int], ox: dict[str, list]) -> bool:
+    """An oxide of a metalloid (mendeleev's series, polonium aside) is a polymeric network solid (GeO2 as
+    quartz, As2O5, Sb2O5, Sb2O4, TeO2, TeO3: Greenwood & Earnshaw chs. 13, 15, 16), not molecules; only
+    the +3 oxides of As and Sb form cage molecules (As4O6, Sb4O6: the lone pair)."""
+    others = set(counts) - {"O"}
+    if len(counts) != 2 or len(others) != 1:
+        return False
+    x = next(iter(others))
+    return x in METALLOIDS and not (x in ("As", "Sb") and set(ox.get(x) or []) == {3})
+
+
 def volatile_high_valent(counts: dict[str, int], ox: dict[str, list], metals: set[str], tb: float | None) -> bool:
     """A binary metal compound of a metal in oxidation state +4 or higher that boils below
     ``BOILS_MOLECULAR_BELOW_K`` (CRC): molecules, not a salt of ions (Re2O7, TiI4, SnI4, NbBr5, as Mn2O7 and
@@ -1079,6 +1091,8 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
         return "i"
     if key in {hill(parse_formula(t).counts) for t in vs.NETWORKS}:
         return "n"
+    if metalloid_oxide_network(counts, ox or r["ox"]) and r["label"] == "e":
+        return "n"  # As2O5, Sb2O5, TeO3, TeO2, GeO2: polymeric oxides of the metalloids
     if r.get("tm") and r["tm"] > vs.NETWORK_ABOVE_K and r["label"] == "e" and "C" not in counts or (
             r.get("tm") and r["tm"] > vs.NETWORK_ABOVE_K and set(counts) <= {"B", "C", "Si", "N"}):
         return "n"
@@ -1098,6 +1112,7 @@ KNOWN_STATES: dict[str, list[int]] = {}  # main and extended states (mendeleev)
 GROUPS: dict[str, int | None] = {}
 METALS_SEEN: set[str] = set()
 TRANSITION: set[str] = set()
+METALLOIDS: set[str] = set()  # B, Si, Ge, As, Sb, Te (mendeleev's metalloids but Po, a metal here)
 PAULING: dict[str, float] = {}
 IONIC_EN_DIFFERENCE = 1.7  # Pauling difference of the school rule (substances.IONIC_EN_DIFFERENCE)
 BOILS_MOLECULAR_BELOW_K = 773.15  # 500 °C: salts of ions boil higher (ZnCl2 1005 K, TlCl 993 K, NaCl 1738 K)
