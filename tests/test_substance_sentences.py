@@ -78,7 +78,7 @@ def test_german_names_of_the_whole_data_file_are_german():
     ("HBO", "Borhydridoxid"), ("K2S2O5", "Kaliumdisulfit"), ("C2H5BrO", "2-Bromethanol"),
     ("C4H9Cl", "1-Chlorbutan"), ("CH4N2O2", "Hydroxyharnstoff"), ("SeOCl2", "Selenoxychlorid"),
     ("C2H6Hg", "Dimethylquecksilber"), ("C7H6O3", "2-Hydroxybenzoesäure"), ("BClO", "Chloroxyboran"),
-    ("BClF", "ClBF"), ("CNO", "NCO-Radikal"), ("AsH2O4", "Dihydrogenarsenat-Ion"),
+    ("BClF", "ClBF"), ("CNO", "NCO-Radikal"), ("AsH2O4", "Dihydrogenarsenat-Ion"), ("BrN3", "Bromazid"),
 ])
 def test_names_the_review_found_english(formula, de):
     """review25 1f: the names a student met in play and the scan found (German: Holleman-Wiberg's index;
