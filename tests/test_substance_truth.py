@@ -244,6 +244,10 @@ def test_every_known_entry_is_consistent():
                     atoms[e] = atoms.get(e, 0) + k * n
             assert sum(charge * n for _, charge, n in s.ions) == 0, key
             assert atoms == {e: k // s.formula_units for e, k in counts.items()}, (key, s.ions)
+        if s.bonding_reason[0] == "polyatomic_cation":  # "a salt with a polyatomic cation" needs an onium
+            # cation (NH4+, N(CH3)4+, PH4+, S(CH3)3+, H3O+); PoO2 and HBF4 were said to have one (Po is a metal
+            # here, HBF4 an acid)
+            assert set(counts) & {"N", "P", "S", "O"} and set(counts) & {"H", "C"}, key
         diff = s.bonding_reason[1].get("en_difference")
         assert diff is None or (diff >= 1.7) == (s.bonding == "ionic"), key
         assert dict(substance(s.formula, charge=s.charge if "[" not in s.formula else 0).counts) == counts, key

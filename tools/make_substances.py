@@ -1071,6 +1071,8 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
             return "M"
         if metal_like(counts, r.get("charge", 0)) and r["label"] == "e":
             return "n"  # a metal-like boride, silicide or metal-rich carbide, nitride, phosphide (no salt of ions)
+        if key in {hill(parse_formula(t).counts) for t in vs.NETWORKS}:
+            return "n"  # the III-V semiconductors (GaAs, AlN): covalent networks, not salts
         if key in names or r["label"] == "t" or (r.get("metal_carbon") and "H" in counts):
             return "x"  # named exceptions; a metal compound known only as gas-phase molecules (AgH)
         if len(counts) == 2 and set(counts) - metals <= {"B", "C", "N", "Si"} and any(

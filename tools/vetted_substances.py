@@ -48,7 +48,12 @@ VETTED: list[tuple[str, str, str, str, str, str]] = [
     # known only briefly: gas phase, flames, matrices, interstellar space
     ("AgH", "[AgH]", "silver hydride", "Silberhydrid", "transient", HUBER),
     ("CuH", "[CuH]", "copper hydride (molecule)", "Kupferhydrid (Molekül)", "transient", HUBER),
-    ("AuH", "[AuH]", "gold hydride", "Goldhydrid", "transient", HUBER),
+    # drawn with ionic H so that the numbers are gold(I)'s: Pauling's Au (2.54) is above H (2.20) and the bond-graph
+    # rule would give Au -1; IUPAC 2016 (Allen electronegativities: Au 1.92, H 2.30) and the textbooks say Au +1, H -1
+    ("AuH", "[Au+].[H-]", "gold hydride", "Goldhydrid", "transient", HUBER),
+    # H-B=O: hydrogen sits on boron (B 2.04 below H 2.20), so H -1, B +3, O -2 (the formula-only rule gave H +1 and
+    # B +1 by putting H beside O); drawn with ions to carry these numbers
+    ("HBO", "[H-].[B+3].[O-2]", "oxoborane", "Oxoboran", "transient", JACOX),
     ("HSF", "FS", "thiohypofluorous acid", "Thiohypofluorige Säure", "transient", JACOX),
     ("ClCP", "ClC#P", "chloromethylidynephosphane", "Chlormethylidinphosphan", "transient", JACOX),
     ("SO", "O=S", "sulfur monoxide", "Schwefelmonoxid", "transient", HUBER),
@@ -94,7 +99,9 @@ MOLECULAR_BELOW_K = 560.0  # a binary metal compound that melts or boils below t
 
 # non-metal compounds that are covalent networks (giant structures); also found by a melting point
 # above NETWORK_ABOVE_K in the CRC table
-NETWORKS = {"SiO2", "SiC", "BN", "Si3N4", "B4C", "BP", "B2O3", "SiS2"}
+NETWORKS = {"SiO2", "SiC", "BN", "Si3N4", "B4C", "BP", "B2O3", "SiS2", "AlN", "AlP", "AlAs", "AlSb", "GaN", "GaP", "GaAs", "GaSb", "InN", "InP", "InAs", "InSb"}
+# the III-V compounds above: zincblende or wurtzite networks isoelectronic with Si and Ge, covalent solids (semiconductors),
+# not salts of ions (Greenwood & Earnshaw, chapter 'Aluminium, Gallium, Indium and Thallium', III-V compounds)
 NETWORK_ABOVE_K = 1200.0
 
 # an element in a form of several atoms: named as a form of the element
@@ -389,5 +396,6 @@ SOLUTION_ONLY = {
     "H2CrO4": _ge("Chromium, Molybdenum and Tungsten") + " (chromic acid: only in aqueous solution)",
     "NaClO": _ge(_HALOGENS) + " (sodium hypochlorite: as a solution, bleach, and as the hydrate NaClO·5H2O)",
     "KClO": _ge(_HALOGENS) + " (potassium hypochlorite: only in aqueous solution)",
+    "HBF4": _ge("Boron") + " (tetrafluoroboric acid: only in solution, as H3O+ BF4-)",
 }
 

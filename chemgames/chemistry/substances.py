@@ -920,6 +920,7 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
         formula = _counts_text((e, counts[e]) for e in sorted(counts))
         reason = ("metals_only", {"elements": tuple(sorted(counts))})
     elif bonding == "ionic":
+        # polonium counts among the metals (is_metal, METALLOID_METALS): PoO2 is a salt of Po4+ and O2-
         parts = _real_parts(counts, states)
         kind = "salt"
         if organic and (parts is None or any(p.ion and p.ion not in ions() for p in parts)):

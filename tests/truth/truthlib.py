@@ -507,7 +507,9 @@ def _query_formula(row: Row) -> str:
 
 # the textbook rule for the bonding class (school chemistry): independent of chemgames
 NETWORK = {"SiO2", "SiC", "BN", "Si3N4", "B4C", "C", "WC", "Fe3C",
-           "As2O5", "Sb2O5", "TeO3"}  # polymeric oxides of the metalloids (Greenwood & Earnshaw chs. 15, 16)
+           "As2O5", "Sb2O5", "TeO3",  # polymeric oxides of the metalloids (Greenwood & Earnshaw chs. 15, 16)
+           # the III-V semiconductors: zincblende/wurtzite networks isoelectronic with Si and Ge (GE ch. 7)
+           "AlN", "AlP", "AlAs", "AlSb", "GaN", "GaP", "GaAs", "GaSb", "InN", "InP", "InAs", "InSb"}
 METAL_MOLECULAR = {"HgCl2", "CrO3", "AuCl3", "OsO4", "RuO4", "Mn2O7", "Tc2O7", "TiCl4", "SnCl4", "WCl6", "WF6",
                    "UF6", "PuF6", "CrO2Cl2",
                    # chains of BeCl4 tetrahedra; volatile high-valent oxide and iodides (HW; GE ch. 24 for Re2O7)
