@@ -201,3 +201,9 @@ def test_a_mixed_valence_oxide_says_so():
 def test_metalloid_oxides_are_polymeric_but_the_cage_molecules(formula, bonding):
     """Greenwood & Earnshaw: As2O5, Sb2O5, TeO3 are polymeric solids, As4O6 a cage molecule."""
     assert substance(formula).bonding == bonding
+
+
+def test_the_electronegativity_scale_is_pauling_between_non_metals():
+    """The deliberate choice: Allen's scale (IUPAC 2016) only for H on a metal; between non-metals
+    Pauling's, since Allen puts I below C and would make iodomethane I +1 (every textbook: I -1, C -2)."""
+    assert dict(substance("CH3I").oxidation_states or {}) == {"C": -2, "H": 1, "I": -1}

@@ -19,7 +19,8 @@ Sources (all named with their versions in the file):
 * Label: ``t`` (transient) for a radical by its structure (except the bottled ones in
   ``STABLE_RADICALS``), a CRC thermodynamic row with gas data only and no entry in the physical
   tables, or a vetted transient species; else ``e`` (exists).
-* Oxidation numbers: RDKit ``CalcOxidationNumbers`` on the structure with explicit hydrogens (the
+* Oxidation numbers: RDKit ``CalcOxidationNumbers`` on the structure (Pauling's scale; H on a metal -1
+  as on Allen's scale, IUPAC 2016; symmetry-equivalent atoms of a non-metal part alike) with explicit hydrogens (the
   IUPAC rule on the bond graph), one number per atom. For salts they are checked against pymatgen's
   ``Composition.oxi_state_guesses()``; a salt whose structure gives numbers pymatgen does not
   guess takes pymatgen's first guess where that has whole numbers (the disagreements are printed).

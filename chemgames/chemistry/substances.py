@@ -19,8 +19,9 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
 * ``name`` / ``trivial_name``: in ``lang``; every known substance has a name in both languages;
   None for an unknown composition. ``name_in(lang)`` gives the other language.
 * ``oxidation_states``: element → ``Fraction`` (the average where atoms of an element differ), from
-  the record's structure (IUPAC rule on the bond graph); **None for an unknown composition** (a game
-  shows its cards' charges as the game's charges, never as chemists' numbers) **and for a metal-like
+  the record's structure (IUPAC rule on the bond graph; Pauling's scale as RDKit's for bonds between
+  non-metals, H on a metal -1 as on Allen's scale that IUPAC 2016 recommends: AuH Au +1); **None for an
+  unknown composition** (a game shows its cards' charges as the game's charges, never as chemists' numbers) **and for a metal-like
   compound** (:func:`metal_like`: CrB2, WSi2, Fe2P, Fe3C), whose ``note`` says why in ``lang``.
   Every number is one the element takes (mendeleev's main and extended states, or 0).
 * ``average``: element → tuple of the individual numbers, only for elements whose atoms differ
