@@ -54,6 +54,8 @@ VETTED: list[tuple[str, str, str, str, str, str]] = [
     # H-B=O: hydrogen sits on boron (B 2.04 below H 2.20), so H -1, B +3, O -2 (the formula-only rule gave H +1 and
     # B +1 by putting H beside O); drawn with ions to carry these numbers
     ("HBO", "[H-].[B+3].[O-2]", "oxoborane", "Oxoboran", "transient", JACOX),
+    # the monomer trimerises at once (1,3,5-trithiane); known in the gas phase and in interstellar clouds
+    ("CH2S", "C=S", "thioformaldehyde", "Thioformaldehyd", "transient", JACOX),
     ("HSF", "FS", "thiohypofluorous acid", "Thiohypofluorige Säure", "transient", JACOX),
     ("ClCP", "ClC#P", "chloromethylidynephosphane", "Chlormethylidinphosphan", "transient", JACOX),
     ("SO", "O=S", "sulfur monoxide", "Schwefelmonoxid", "transient", HUBER),

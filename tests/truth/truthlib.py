@@ -512,8 +512,9 @@ NETWORK = {"SiO2", "SiC", "BN", "Si3N4", "B4C", "C", "WC", "Fe3C",
            "AlN", "AlP", "AlAs", "AlSb", "GaN", "GaP", "GaAs", "GaSb", "InN", "InP", "InAs", "InSb"}
 METAL_MOLECULAR = {"HgCl2", "CrO3", "AuCl3", "OsO4", "RuO4", "Mn2O7", "Tc2O7", "TiCl4", "SnCl4", "WCl6", "WF6",
                    "UF6", "PuF6", "CrO2Cl2",
+                   "BiH3", "SnH4", "PbH4",  # molecular metal hydrides
                    # chains of BeCl4 tetrahedra; volatile high-valent oxide and iodides (HW; GE ch. 24 for Re2O7)
-                   "BeCl2", "Re2O7", "TiI4", "SnI4"}  # molecular metal halides and oxides (Holleman-Wiberg)
+                   "BeCl2", "Re2O7", "TiI4", "SnI4"}  # molecular metal halides, oxides and hydrides (Holleman-Wiberg)
 # the III-V semiconductors: zinc blende / wurtzite networks (Holleman-Wiberg, "III-V-Verbindungen")
 III_V = {"Al", "Ga", "In"}, {"N", "P", "As", "Sb"}
 
