@@ -19,7 +19,8 @@ Sources (all named with their versions in the file):
 * Label: ``t`` (transient) for a radical by its structure (except the bottled ones in
   ``STABLE_RADICALS``), a CRC thermodynamic row with gas data only and no entry in the physical
   tables, or a vetted transient species; else ``e`` (exists).
-* Oxidation numbers: RDKit ``CalcOxidationNumbers`` on the structure with explicit hydrogens (the
+* Oxidation numbers: RDKit ``CalcOxidationNumbers`` on the structure (Pauling's scale; H on a metal -1
+  as on Allen's scale, IUPAC 2016; symmetry-equivalent atoms of a non-metal part alike) with explicit hydrogens (the
   IUPAC rule on the bond graph), one number per atom. For salts they are checked against pymatgen's
   ``Composition.oxi_state_guesses()``; a salt whose structure gives numbers pymatgen does not
   guess takes pymatgen's first guess where that has whole numbers (the disagreements are printed).
@@ -38,6 +39,7 @@ neither limit for the school organics listed by CAS in ``SCHOOL_ORGANICS``).
 from __future__ import annotations
 
 import json
+import math
 import re
 import sys
 from collections import Counter
@@ -49,7 +51,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from chemgames.chemistry.substances import METAL_SERIES, metal_like, reference_key  # noqa: E402
+from chemgames.chemistry.substances import METAL_SERIES, METALLOID_METALS, metal_like, reference_key  # noqa: E402
 
 OUT = ROOT / "chemgames" / "chemistry" / "data" / "substances.json"
 CARDS = ROOT / "chemgames" / "games" / "chemiekarten" / "data" / "cards.json"
@@ -185,18 +187,29 @@ def structure(smiles: str, vetted: bool = False) -> dict | None:
         q = sum(a.GetFormalCharge() for a in atoms)
         if len(atoms) > 1 and q and {a.GetSymbol() for a in atoms} == {"O"} and not any(a.GetTotalNumHs() for a in atoms):
             shared.update({i: Fraction(q, len(atoms)) for i in idx})
+    shared.update({i: v for i, v in _closed_shell_ions(mol).items() if i not in shared})
+    number = {a.GetIdx(): shared.get(a.GetIdx(), Fraction(a.GetIntProp("OxidationNumber"))) for a in mol.GetAtoms()}
+    number.update(_equivalent_atoms_alike(mol, number))
     h_en = PAULING["H"]
     counts: dict[str, int] = {}
     ox: dict[str, list] = {}
     for a in mol.GetAtoms():
         e = a.GetSymbol()
         counts[e] = counts.get(e, 0) + 1
-        ox.setdefault(e, []).append(shared.get(a.GetIdx(), a.GetIntProp("OxidationNumber")))
+        ox.setdefault(e, []).append(number[a.GetIdx()])
         nh = a.GetTotalNumHs()
         if nh and e == "P":  # phosphanes: H +1 and P -3 by the school convention (RDKit's scale puts H above P)
             ox[e][-1] -= 2 * nh
             counts["H"] = counts.get("H", 0) + nh
             ox.setdefault("H", []).extend([1] * nh)
+        elif nh and e not in NONMETALS:
+            # H on a metal is -1 (a hydride): on Allen's scale, which IUPAC 2016 recommends for oxidation
+            # states, every metal lies below H (Au 1.92 < H 2.30); Pauling's Au 2.54 > H 2.20 would make
+            # gold hydride Au -1, H +1. The heavy atoms keep RDKit's Pauling numbers (Allen would make
+            # CH3I I +1 and CSe2 C -4, against every textbook).
+            ox[e][-1] += nh * (1 - _rdkit_h_share(e))
+            counts["H"] = counts.get("H", 0) + nh
+            ox.setdefault("H", []).extend([-1] * nh)
         elif nh:
             en = PAULING.get(e) or 0.0
             counts["H"] = counts.get("H", 0) + nh
@@ -213,9 +226,98 @@ def structure(smiles: str, vetted: bool = False) -> dict | None:
             "counts": counts, "charge": sum(charges), "ox": {e: [_number(x) for x in sorted(v)] for e, v in ox.items()},
             "radicals": Descriptors.NumRadicalElectrons(mol), "parts": len(frags),
             "ionic_parts": len(frags) > 1 and all(q != 0 for q in charges),
+            # the parts drawn as polyatomic ions (with their H: NH4+ is one heavy atom)
+            "anions": sorted(hill(_part_counts(f), q) for f, q in zip(frags, charges)
+                             if len(frags) > 1 and q < 0 and f.GetNumAtoms(onlyExplicit=False) > 1),
+            "polyatomic_cation": len(frags) > 1 and any(q > 0 and f.GetNumAtoms(onlyExplicit=False) > 1
+                                                        for f, q in zip(frags, charges)),
             "atoms_only": len(frags) > 1 and all(f.GetNumAtoms() == 1 for f in frags),
             "metal_carbon": any({b.GetBeginAtom().GetSymbol(), b.GetEndAtom().GetSymbol()} & {"C"} and any(
                 x.GetSymbol() not in NONMETALS for x in (b.GetBeginAtom(), b.GetEndAtom())) for b in mol.GetBonds())}
+
+
+def _part_counts(frag) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for a in frag.GetAtoms():
+        counts[a.GetSymbol()] = counts.get(a.GetSymbol(), 0) + 1
+        if a.GetTotalNumHs():
+            counts["H"] = counts.get("H", 0) + a.GetTotalNumHs()
+    return counts
+
+
+@lru_cache(maxsize=None)
+def _rdkit_h_share(e: str) -> int:
+    """What RDKit's Pauling table gives an atom of ``e`` for one bond to H: +1 (H more electronegative),
+    -1 (less: Au, Pt, W, Pb, Rh) or 0 (equal: Ru, Pd, Os, Ir)."""
+    from rdkit import Chem
+    from rdkit.Chem import rdMolDescriptors
+
+    mol = Chem.MolFromSmiles(f"[{e}H]")
+    rdMolDescriptors.CalcOxidationNumbers(mol)
+    return int(mol.GetAtomWithIdx(0).GetIntProp("OxidationNumber"))
+
+
+def _closed_shell_ions(mol) -> dict[int, Fraction]:
+    """Atom index -> number for a charged part drawn with unpaired electrons where the nomenclature
+    table holds the closed-shell ion of that composition: PubChem draws the azide of AgN3, LiN3, CsN3 as
+    [N]N=[N-] (N -1, 0, 0); the azide ion N=N+=N- has -1, +1, -1 (IUPAC 2016 bond counting)."""
+    from rdkit import Chem
+    from rdkit.Chem import Descriptors
+
+    from chemgames.chemistry.substances import _ion_states, ions
+
+    out: dict[int, Fraction] = {}
+    for idx, frag in zip(Chem.GetMolFrags(mol), Chem.GetMolFrags(mol, asMols=True, sanitizeFrags=False)):
+        q = sum(a.GetFormalCharge() for a in frag.GetAtoms())
+        if len(idx) < 2 or not q or not Descriptors.NumRadicalElectrons(frag):
+            continue
+        counts: dict[str, int] = {}
+        for i in idx:
+            e = mol.GetAtomWithIdx(i).GetSymbol()
+            counts[e] = counts.get(e, 0) + 1
+        ion = next((x for x in ions() if x.charge == q and dict(x.counts) == counts), None)
+        if ion is None or any(mol.GetAtomWithIdx(i).GetTotalNumHs() for i in idx):
+            continue
+        left = {e: sorted(v) for e, v in _ion_states(ion).items()}
+        # the centre of the ion (most bonds) takes the highest number, its ends the lowest (N3-: +1 inside)
+        for i in sorted(idx, key=lambda i: -mol.GetAtomWithIdx(i).GetDegree()):
+            out[i] = Fraction(left[mol.GetAtomWithIdx(i).GetSymbol()].pop())
+    return out
+
+
+def _equivalent_atoms_alike(mol, number: dict[int, Fraction]) -> dict[int, Fraction]:
+    """Symmetry-equivalent atoms of one part get the same number: one resonance form (Kekule) of S4N4,
+    N1=S=NSN=S=NS1, gives its four alike S atoms 2, 2, 4, 4; each takes the average (+3), the IUPAC
+    number of a delocalised structure. Only in parts of non-metals other than carbon (S4N4, PO2, SO4-):
+    organic rings keep one Kekule form's numbers as textbooks print them. Alike = the same rank of the bond graph with bond orders, charges
+    and unpaired electrons ignored (RDKit's canonical ranking without broken ties), within one part only
+    (Fe3O4's Fe2+ and Fe3+ ions stay apart)."""
+    from rdkit import Chem
+
+    bare = Chem.RWMol(mol)
+    for a in bare.GetAtoms():
+        a.SetNumExplicitHs(mol.GetAtomWithIdx(a.GetIdx()).GetTotalNumHs())
+        a.SetNoImplicit(True)
+        a.SetFormalCharge(0)
+        a.SetNumRadicalElectrons(0)
+    for b in bare.GetBonds():
+        b.SetBondType(Chem.BondType.SINGLE)
+        b.SetIsAromatic(False)
+    ranks = list(Chem.CanonicalRankAtoms(bare, breakTies=False))
+    classes: dict[tuple[int, int], list[int]] = {}
+    for part, idx in enumerate(Chem.GetMolFrags(mol)):
+        if any(mol.GetAtomWithIdx(i).GetSymbol() not in NONMETALS or mol.GetAtomWithIdx(i).GetSymbol() == "C"
+               for i in idx):
+            continue  # organics keep RDKit's Kekule numbers (pyridine), metal parts their own (Fe2P: s. pymatgen)
+        for i in idx:
+            classes.setdefault((part, ranks[i]), []).append(i)
+    out: dict[int, Fraction] = {}
+    for members in classes.values():
+        values = {number[i] for i in members}
+        if len(values) > 1:
+            avg = sum((number[i] for i in members), Fraction(0)) / len(members)
+            out.update({i: avg for i in members})
+    return out
 
 
 def _number(x: int | Fraction) -> int | Fraction:
@@ -324,6 +426,27 @@ def nonmetal_hydride_states(counts: dict[str, int], ox: dict[str, list], metals:
     return {x: [state] * n, "H": [1] * counts["H"]}
 
 
+def en_rank(e: str) -> tuple[bool, float]:
+    """Sort key, least electronegative first: a metal below every non-metal (Allen's scale, which IUPAC
+    2016 recommends, puts every metal below H; Pauling's puts Au 2.54 above H 2.20, so gold hydride would
+    be Au -1), else by Pauling (the scale of the rest of the engine and of RDKit)."""
+    return e in NONMETALS, PAULING.get(e) or 0.0
+
+
+def hydrogen_on_centre(counts: dict[str, int]) -> int | None:
+    """The number of H in a small gas-phase species with no structure, by the Lewis rule for drawing one:
+    H is terminal and sits on the central atom, the least electronegative of the others (HBO is H-B=O, HCO
+    is H-C=O); H takes -1 beside a less electronegative centre (B 2.04 < H 2.20), else +1. None without H,
+    or for anything but three atoms of non-metals (in larger ones H may sit on O: B(OH)2)."""
+    if "H" not in counts or sum(counts.values()) != 3 or not set(counts) <= NONMETALS:
+        return None  # a metal species (CaOH, AlOH) is ionic: Ca+ OH-, the rule below is for molecules
+    heavy = [e for e in counts if e != "H"]
+    centre = min(heavy, key=en_rank)
+    if counts[centre] != 1:
+        return None
+    return 1 if en_rank(centre) > en_rank("H") else -1
+
+
 def transient_states(counts: dict[str, int]) -> dict[str, list]:
     """Oxidation numbers of a gas-phase species with no structure: a diatomic molecule gives its more
     electronegative atom that element's most negative main state (H: -1, or +1 beside a more
@@ -333,7 +456,7 @@ def transient_states(counts: dict[str, int]) -> dict[str, list]:
     from chemgames.chemistry.substances import _rule_states
 
     if len(counts) == 2 and sum(counts.values()) == 2:
-        a, b = sorted(counts, key=lambda e: PAULING.get(e) or 0.0)
+        a, b = sorted(counts, key=en_rank)
         # hydrogen is +1 or -1 in any molecule (HS: S -1, H +1; MgH: H -1)
         neg = -1 if "H" in counts else min(MAIN_STATES.get(b) or [0])
         if -neg in KNOWN_STATES.get(a, [-neg]) or "H" in counts:
@@ -343,17 +466,22 @@ def transient_states(counts: dict[str, int]) -> dict[str, list]:
         return {a: [top], b: [-top]}
     rule = _rule_states(counts, 0)
     out = {e: [_number(rule[e])] * n for e, n in counts.items()}
-    if all(v in KNOWN_STATES.get(e, [v]) for e, vals in out.items() for v in vals if float(v).is_integer()):
+    h_sign = hydrogen_on_centre(counts)
+    if all(v in KNOWN_STATES.get(e, [v]) for e, vals in out.items() for v in vals if float(v).is_integer()) \
+            and (h_sign is None or out["H"][0] == h_sign):
         return out  # C2H: C -1/2 (an average) stands
     # the rule balanced the rest on an atom that cannot take it (CaOH: O -3): each atom but the least
     # electronegative takes its most negative main state (H +1 beside a more electronegative atom),
     # that one the rest (CaOH: O -2, H +1, Ca +1), as for the diatomics above
-    order = sorted(counts, key=lambda e: PAULING.get(e) or 0.0)
+    order = sorted(counts, key=en_rank)
+    if h_sign == -1:  # H bound to the central atom as a hydride (HBO: H-B=O): the centre takes the rest
+        order = [e for e in order if e != "H"][:1] + ["H"] + [e for e in order if e != "H"][1:]
     low = order[0]
     fixed: dict[str, int] = {}
     for e in order[1:]:
         if e == "H":
-            fixed[e] = 1 if any((PAULING.get(o) or 0.0) > (PAULING.get("H") or 0.0) for o in counts) else -1
+            fixed[e] = h_sign if h_sign is not None else (
+                1 if any((PAULING.get(o) or 0.0) > (PAULING.get("H") or 0.0) for o in counts) else -1)
         else:
             fixed[e] = min(MAIN_STATES.get(e) or [0])
     rest = -sum(fixed[e] * counts[e] for e in fixed)
@@ -739,13 +867,15 @@ def build(report: list[str] | None = None) -> dict:
     # ask about CsCl, SrCl2, TiCl4, XeF2, Ni(CO)4 (a card subset left them "unknown")
     elements = set(elements_table)
     ELEMENT_NAMES.update({e: row["name_en"].replace("Aluminium", "Aluminum") for e, row in elements_table.items()})
+    METALLOIDS.update(e for e, row in elements_table.items() if row["series"] == "Metalloids" and e not in METALLOID_METALS)
     TRANSITION.update(e for e, row in elements_table.items() if row["series"] in ("Transition metals", "Lanthanides",
                                                                                 "Actinides"))
     MAIN_STATES.update({e: row["main"] for e, row in elements_table.items()})
     GROUPS.update({e: row["group"] for e, row in elements_table.items()})
     KNOWN_STATES.update({e: sorted(set(row["main"]) | set(row["extended"]) | {0}) for e, row in elements_table.items()})
     PAULING.update({e: row["en"] for e, row in elements_table.items() if row["en"] is not None})
-    metals = {e for e, row in elements_table.items() if row["series"] in METAL_SERIES}
+    # the metals of the school rule, as substances.is_metal decides them (polonium with the metals)
+    metals = {e for e, row in elements_table.items() if row["series"] in METAL_SERIES} | set(METALLOID_METALS)
     METALS_SEEN.update(metals)
     records = identifier_records()
     gas_only = thermo_gas_only()
@@ -890,7 +1020,7 @@ def build(report: list[str] | None = None) -> dict:
             # unpaired electrons count only in molecules of non-metals (a metal ion's d electrons are
             # its own: [Cr+3] is drawn with three)
             unpaired = st["radicals"] and not single and hill(st["counts"]) not in STABLE_RADICAL_KEYS \
-                and not any(e in metals or e == "Po" for e in st["counts"])
+                and not any(e in metals for e in st["counts"])
             if cas in physical and unpaired and not st["atoms_only"]:  # Sb2S3 drawn as loose atoms: no bonds, no radical
                 # a bulk substance (melting/boiling point, density) drawn with unpaired electrons: the
                 # structure lacks hydrogen (PubChem's "C[Si](C)C" for triethylsilane), not a radical
@@ -977,6 +1107,21 @@ def build(report: list[str] | None = None) -> dict:
         if found[key][1:]:  # keep the CRC's CAS and melting point with the vetted structure
             crc = found[key][1]
             found[key][0].update(cas=crc["cas"], cid=crc["cid"], tm=crc["tm"], tb=crc["tb"])
+    for text, smiles, en, de, source in vs.MIXED_VALENCE:
+        # a mixed-valence compound written with one atom where its structure holds two of different charge
+        # (AgO = Ag(I)Ag(III)O2): the numbers of the larger unit, under the key of the formula, so the
+        # student reads the average with its individual values
+        st = structure(smiles, vetted=True)
+        assert st is not None and not st["charge"], text
+        units = math.gcd(*st["counts"].values())
+        counts = {e: n // units for e, n in st["counts"].items()}
+        assert counts == dict(parse_formula(text).counts), (text, st["counts"])
+        key = hill(counts)
+        crc = next((x for x in found.get(key, []) if not x["source"].startswith("vetted")), None)
+        found[key] = [dict(st, counts=counts, cas=crc["cas"] if crc else "", cid=crc["cid"] if crc else -1, name=en,
+                           de=de, label="e", tm=crc["tm"] if crc else None, tb=crc["tb"] if crc else None, iupac="",
+                           source="vetted: " + source, text=text)]
+        vetted_keys[key] = text
     from chemgames.chemistry.substances import nomenclature
 
     # the record a school name stands for (butane is n-butane, CID 7843, not isobutane)
@@ -1069,7 +1214,7 @@ def build(report: list[str] | None = None) -> dict:
             report.append(f"left out: {key} ({r['name']}): the structure's numbers add up to "
                           f"{sum(sum(v) for v in ox.values())}, not the charge {r['charge']}")
             continue
-        bonding = classify(key, counts, r, metals, vs, vetted_keys.get(key))
+        bonding = classify(key, counts, r, metals, vs, vetted_keys.get(key), ox)
         text = r.get("text", "")
         if bonding == "i" and not text and not r["source"].startswith("vetted"):
             text = record_grouping(counts, ox, r)
@@ -1120,14 +1265,58 @@ def build(report: list[str] | None = None) -> dict:
     }
 
 
-def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, text: str | None) -> str:
-    """The bonding class of a known substance (see the module doc)."""
+@lru_cache(maxsize=1)
+def named_anions() -> frozenset[str]:
+    """Hill keys of the polyatomic anions of the nomenclature table but the carbides' C2 2- (an azide
+    AgN3 is a salt of N3-; UC2's C2 units belong to a hard material)."""
+    from chemgames.chemistry.substances import ions
+
+    return frozenset(hill(dict(i.counts), i.charge) for i in ions() if i.charge < 0 and sum(dict(i.counts).values()) > 1
+                     and set(dict(i.counts)) != {"C"})
+
+
+def grimm_sommerfeld(counts: dict[str, int], metals: set[str]) -> bool:
+    """A 1:1 compound of a group-13 metal with a group-15 element (AlN, AlP, GaN, GaAs, InP, InSb): four
+    valence electrons per atom, the tetrahedral diamond-like lattice of the Grimm-Sommerfeld rule, a
+    covalent network solid (a semiconductor; Holleman-Wiberg, "III-V-Verbindungen"), though the school
+    rule calls a metal with a non-metal a salt. Their Pauling difference stays below the ionic 1.7."""
+    if len(counts) != 2 or len(set(counts.values())) != 1 or next(iter(counts.values())) != 1:
+        return False
+    groups = {GROUPS.get(e) for e in counts}
+    metal = next((e for e in counts if e in metals), None)
+    en = [PAULING.get(e) for e in counts]
+    return groups == {13, 15} and metal is not None and GROUPS.get(metal) == 13 and None not in en \
+        and abs(en[0] - en[1]) < IONIC_EN_DIFFERENCE
+
+
+def metalloid_oxide_network(counts: dict[str, int], ox: dict[str, list]) -> bool:
+    """An oxide of a metalloid (mendeleev's series, polonium aside) is a polymeric network solid (GeO2 as
+    quartz, As2O5, Sb2O5, Sb2O4, TeO2, TeO3: Greenwood & Earnshaw chs. 13, 15, 16), not molecules; only
+    the +3 oxides of As and Sb form cage molecules (As4O6, Sb4O6: the lone pair)."""
+    others = set(counts) - {"O"}
+    if len(counts) != 2 or len(others) != 1:
+        return False
+    x = next(iter(others))
+    return x in METALLOIDS and not (x in ("As", "Sb") and set(ox.get(x) or []) == {3})
+
+
+def volatile_high_valent(counts: dict[str, int], ox: dict[str, list], metals: set[str], tb: float | None) -> bool:
+    """A binary metal compound of a metal in oxidation state +4 or higher that boils below
+    ``BOILS_MOLECULAR_BELOW_K`` (CRC): molecules, not a salt of ions (Re2O7, TiI4, SnI4, NbBr5, as Mn2O7 and
+    OsO4: the higher the metal's charge, the more covalent the bond, Fajans; Holleman-Wiberg). Salts of
+    ions boil far higher (NaCl 1738 K; of the low-boiling metal(III) halides FeCl3 589 K is a layer lattice
+    of ions, hence the +4)."""
+    if not tb or tb >= BOILS_MOLECULAR_BELOW_K or len(counts) > 3:
+        return False
+    present = [e for e in counts if e in metals]
+    return len(present) == 1 and min(ox.get(present[0]) or [0]) >= 4
+
+
+def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, text: str | None,
+             ox: dict[str, list] | None = None) -> str:
+    """The bonding class of a known substance (see the module doc); ``ox`` the numbers the data give."""
     from chemgames.chemistry.formula import parse_formula
 
-    # polonium counts as a metal here (metallic conduction; PoO2 has the fluorite lattice of an ionic
-    # oxide: Greenwood & Earnshaw, chapter 'Selenium, Tellurium and Polonium'), though mendeleev files it
-    # with the metalloids
-    metals = metals | {"Po"}
     has_metal = any(e in metals for e in counts)
     if len(counts) == 1:
         e = next(iter(counts))
@@ -1145,8 +1334,13 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
         if key in names or r["label"] == "t" or (r.get("metal_carbon") and "H" in counts):
             return "x"  # named exceptions; a metal compound known only as gas-phase molecules (AgH)
         if len(counts) == 2 and set(counts) - metals <= {"B", "C", "N", "Si"} and any(
-                e in TRANSITION for e in counts):
-            return "n"  # hard materials (WC, TiN, UC): covalent-metallic networks, not salts of ions
+                e in TRANSITION for e in counts) and not set(r.get("anions", ())) & named_anions():
+            return "n"  # hard materials (WC, TiN, UC): covalent-metallic networks, not salts of ions (an
+            # azide AgN3, Cu(N3)2 holds the azide ion N3-: a salt)
+        if grimm_sommerfeld(counts, metals):
+            return "n"  # AlN, GaP, InAs: the III-V compounds are covalent networks like diamond
+        if volatile_high_valent(counts, ox or r["ox"], metals, r.get("tb")):
+            return "x"  # Re2O7, TiI4, NbBr5: molecules of a metal in a high oxidation state
         low = [t for t in (r.get("tm"), r.get("tb")) if t]
         if low and min(low) < vs.MOLECULAR_BELOW_K and len(counts) == 2 and not r["ionic_parts"]:
             return "x"
@@ -1157,18 +1351,16 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
         return "i"
     if key in {hill(parse_formula(t).counts) for t in vs.NETWORKS}:
         return "n"
+    if metalloid_oxide_network(counts, ox or r["ox"]) and r["label"] == "e":
+        return "n"  # As2O5, Sb2O5, TeO3, TeO2, GeO2: polymeric oxides of the metalloids
     if r.get("tm") and r["tm"] > vs.NETWORK_ABOVE_K and r["label"] == "e" and "C" not in counts or (
             r.get("tm") and r["tm"] > vs.NETWORK_ABOVE_K and set(counts) <= {"B", "C", "Si", "N"}):
         return "n"
     if r["ionic_parts"] and len(counts) == 2 and "H" not in counts and r.get("tm") and r["tm"] < 300.0:
         return "m"  # liquid at room temperature though its record is drawn as ions (SbCl5, mp 3 °C): molecules
-    from chemgames.chemistry.substances import decompose
-
-    if r["ionic_parts"] and not r["charge"] and "H" in counts and not set(counts) & {"C", "N", "P", "S", "As"} \
-            and decompose(counts) is None:
-        return "m"  # no cation of the ion table fits: an acid drawn as H+ beside its anion ([H+].F[B-](F)(F)F, HBF4)
-    if r["ionic_parts"] and not (r.get("atoms_only") and "H" not in counts):
-        return "i"  # NH4Cl: a salt of non-metal ions (not As2O3 drawn as loose atoms: As4O6 molecules)
+    if r["ionic_parts"] and r.get("polyatomic_cation") and not (r.get("atoms_only") and "H" not in counts):
+        return "i"  # NH4Cl: a salt of non-metal ions (not As2O3 drawn as loose atoms: As4O6 molecules; not
+        # HBF4 drawn as H+ and BF4-: an acid is molecules, its ions form in water)
     return "m"
 
 
@@ -1180,7 +1372,10 @@ KNOWN_STATES: dict[str, list[int]] = {}  # main and extended states (mendeleev)
 GROUPS: dict[str, int | None] = {}
 METALS_SEEN: set[str] = set()
 TRANSITION: set[str] = set()
+METALLOIDS: set[str] = set()  # B, Si, Ge, As, Sb, Te (mendeleev's metalloids but Po, a metal here)
 PAULING: dict[str, float] = {}
+IONIC_EN_DIFFERENCE = 1.7  # Pauling difference of the school rule (substances.IONIC_EN_DIFFERENCE)
+BOILS_MOLECULAR_BELOW_K = 773.15  # 500 °C: salts of ions boil higher (ZnCl2 1005 K, TlCl 993 K, NaCl 1738 K)
 NONMETALS = {"H", "He", "B", "C", "N", "O", "F", "Ne", "Si", "P", "S", "Cl", "Ar", "As", "Se", "Br", "Kr", "Te",
              "I", "Xe", "At", "Rn"}
 

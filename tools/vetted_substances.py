@@ -95,8 +95,9 @@ STABLE_RADICALS = {"NO", "NO2", "ClO2", "O2", "NaO2", "KO2"}
 # names); the tool also finds them by their low melting/boiling point (see MOLECULAR_BELOW_K)
 MOLECULAR_EXCEPTIONS = {"HgCl2", "HgBr2", "HgI2", "AuCl3", "CrO3", "CrO2Cl2", "Mn2O7", "OsO4", "Fe(CO)5",
                         "UF6", "WF6", "WCl6", "PuF6", "TcF6", "Tc2O7", "AlCl3", "AlBr3", "AlI3", "BiCl3", "PbCl4",
-                        "H2CrO4", "HAuCl4", "HMnO4", "HTcO4",
-                        "SnH4", "Al(BH4)3", "Fe(C5H5)2"}  # a gas, a volatile liquid (bp 44 °C), a sublimable sandwich  # the acids of metal oxo/chloro anions: molecules
+                        "H2CrO4", "HAuCl4", "HMnO4", "HTcO4",  # the acids of metal oxo/chloro anions: molecules
+                        "SnH4", "Al(BH4)3", "Fe(C5H5)2",  # a gas, a volatile liquid (bp 44 °C), a sublimable sandwich
+                        "BeCl2"}  # chains of BeCl4 tetrahedra, covalent (Holleman-Wiberg, Beryllium; GE ch. 5)
 MOLECULAR_BELOW_K = 560.0  # a binary metal compound that melts or boils below this (CRC) is molecular
 
 # non-metal compounds that are covalent networks (giant structures); also found by a melting point
@@ -204,6 +205,13 @@ VETTED += [
      "exists", GREENWOOD + ", p. 1191"),
     ("Na[Al(OH)4]", "[Na+].[OH-].[OH-].[OH-].[OH-].[Al+3]", "sodium tetrahydroxidoaluminate",
      "Natriumtetrahydroxidoaluminat", "exists", GREENWOOD + ", p. 244"),
+]
+
+# mixed-valence compounds whose formula has one atom of an element where the structure has two of
+# different charge: formula, SMILES of the larger unit, English name, German name, source
+MIXED_VALENCE: list[tuple[str, str, str, str, str]] = [
+    ("AgO", "[Ag+].[Ag+3].[O-2].[O-2]", "silver(I,III) oxide", "Silber(I,III)-oxid",
+     "diamagnetic Ag(I)Ag(III)O2, no Ag(II): " + GREENWOOD + ", p. 1181; " + HOLLEMAN + ", Silberoxide"),
 ]
 
 # German element names for the elements without a game card (the cards name the other 42; the build

@@ -19,8 +19,9 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
 * ``name`` / ``trivial_name``: in ``lang``; every known substance has a name in both languages;
   None for an unknown composition. ``name_in(lang)`` gives the other language.
 * ``oxidation_states``: element → ``Fraction`` (the average where atoms of an element differ), from
-  the record's structure (IUPAC rule on the bond graph); **None for an unknown composition** (a game
-  shows its cards' charges as the game's charges, never as chemists' numbers) **and for a metal-like
+  the record's structure (IUPAC rule on the bond graph; Pauling's scale as RDKit's for bonds between
+  non-metals, H on a metal -1 as on Allen's scale that IUPAC 2016 recommends: AuH Au +1); **None for an
+  unknown composition** (a game shows its cards' charges as the game's charges, never as chemists' numbers) **and for a metal-like
   compound** (:func:`metal_like`: CrB2, WSi2, Fe2P, Fe3C), whose ``note`` says why in ``lang``.
   Every number is one the element takes (mendeleev's main and extended states, or 0).
 * ``average``: element → tuple of the individual numbers, only for elements whose atoms differ
@@ -107,6 +108,12 @@ _SUPCHARS = set("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻")
 _ION_TEXT = re.compile(r"^(?P<body>[^\^\s]+?)\s*(?:\^|\s)(?P<charge>\d*[+-])$")
 METAL_SERIES = {"Alkali metals", "Alkaline earth metals", "Transition metals", "Poor metals", "Lanthanides",
                 "Actinides"}
+# mendeleev files B, Si, Ge, As, Sb, Te and Po as metalloids. The school rule (metal + non-metal: a salt;
+# non-metals: molecules) counts B, Si, Ge, As, Sb and Te with the non-metals, since their compounds with
+# non-metals are molecules or networks (SiO2, As4O6, SbCl3, TeO2); polonium is a metal: it conducts like
+# one and its dioxide has the fluorite lattice of an ionic oxide (Greenwood & Earnshaw, ch. 16;
+# Holleman-Wiberg: "Polonium ... ein typisches Metall").
+METALLOID_METALS = frozenset({"Po"})
 IONIC_EN_DIFFERENCE = 1.7
 LABELS = ("exists", "transient", "unknown")
 BONDING_REASONS = ("metal_nonmetal", "polyatomic_cation", "nonmetals", "acid", "molecular_exception", "network",
@@ -199,12 +206,13 @@ def _element(symbol: str) -> dict[str, Any]:
 
 
 def is_metal(symbol: str) -> bool:
-    """Metal by the element's series in mendeleev (metalloids count as non-metals).
+    """Metal by the element's series in mendeleev; of the metalloids only polonium counts as a metal
+    (``METALLOID_METALS``: B, Si, Ge, As, Sb, Te count as non-metals).
 
-    >>> is_metal("Fe"), is_metal("Si"), is_metal("Cl")
-    (True, False, False)
+    >>> is_metal("Fe"), is_metal("Si"), is_metal("Cl"), is_metal("Po"), is_metal("Te")
+    (True, False, False, True, False)
     """
-    return _element(symbol)["series"] in METAL_SERIES
+    return symbol in METALLOID_METALS or _element(symbol)["series"] in METAL_SERIES
 
 
 def metal_like(counts: Mapping[str, int], charge: int = 0) -> bool:
@@ -654,6 +662,35 @@ def _acid_parts(counts: Mapping[str, int]) -> Ion | None:
     return None
 
 
+def _onium_cation(counts: Mapping[str, int], name: str) -> str:
+    """The cation of a salt of non-metals the ion split does not find, read from the record's name:
+    NH4+ of an 'ammonium ...' salt, else what is left beside the halide of a '... chloride' (the
+    N(CH3)4+ of tetramethylammonium bromide, written by Hill: C4H12N). '' where neither fits.
+
+    >>> _onium_cation({"C": 4, "H": 12, "Br": 1, "N": 1}, "Tetramethylammonium bromide")
+    'C4H12N'
+    >>> _onium_cation({"As": 1, "H": 6, "N": 1, "O": 4}, "Ammonium dihydrogen arsenate")
+    'NH4'
+    """
+    if re.match(r"ammonium\b", name, re.I) and counts.get("N", 0) >= 1 and counts.get("H", 0) >= 4:
+        return "NH4"
+    m = re.search(r"(?:hydro)?(fluoride|chloride|bromide|iodide|fluoborate|tetrafluoroborate)$", name.lower())
+    anion = {"fluoride": {"F": 1}, "chloride": {"Cl": 1}, "bromide": {"Br": 1}, "iodide": {"I": 1},
+             "fluoborate": {"B": 1, "F": 4}, "tetrafluoroborate": {"B": 1, "F": 4}}.get(m[1]) if m else None
+    if anion and all(counts.get(e, 0) >= n for e, n in anion.items()):
+        rest = {e: n - anion.get(e, 0) for e, n in counts.items()}
+        return reference_key({e: n for e, n in rest.items() if n})
+    return ""
+
+
+def _acid_of_known_anion(counts: Mapping[str, int], states: Mapping[str, tuple[Fraction, ...]]) -> bool:
+    """H (all +1) and the rest a known anion of the data with the charge -H: HBF4 (BF4-), HPF6."""
+    h = counts.get("H", 0)
+    rest = {e: n for e, n in counts.items() if e != "H"}
+    return bool(h) and len(rest) > 1 and set(states.get("H", ())) == {1} and \
+        _entry(reference_key(rest, -h)) is not None
+
+
 _BONDING_CODES = {"i": "ionic", "m": "molecular", "x": "molecular_exception", "n": "network", "e": "element",
                   "a": "atomic", "M": "metallic"}
 LABEL_CODES = {"e": "exists", "t": "transient"}
@@ -701,6 +738,9 @@ def _molecule_order(counts: Mapping[str, int]) -> list[str]:
     first = _sequence_order(counts)
     if len(counts) <= 2:
         return first
+    heavy = sorted((e for e in counts if e != "H"), key=lambda e: electronegativity(e) or 0)
+    if sum(counts.values()) == 3 and "H" in counts and (electronegativity(heavy[0]) or 0) < (electronegativity("H") or 0):
+        return ["H", heavy[0]] + heavy[1:]  # H on a less electronegative centre, as it is bound: HBO, HBS
     rest = [e for e in ("O", "H") if e in counts and e != first[0]]
     return [first[0]] + rest + sorted(e for e in counts if e != first[0] and e not in rest)
 
@@ -881,10 +921,7 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
         formula = _counts_text((e, counts[e]) for e in sorted(counts))
         reason = ("metals_only", {"elements": tuple(sorted(counts))})
     elif bonding == "ionic":
-        # polonium is a metal here, as in the data's bonding class (tools/make_substances.classify: PoO2 has
-        # the fluorite lattice of an ionic oxide, Greenwood & Earnshaw), though mendeleev files it with the
-        # metalloids: PoO2 is a salt of Po4+ and O2-, not one 'with a polyatomic cation'
-        metals = metals or [e for e in counts if e == "Po"]
+        # polonium counts among the metals (is_metal, METALLOID_METALS): PoO2 is a salt of Po4+ and O2-
         parts = _real_parts(counts, states)
         if vetted_text and not entry[7] and parts is not None and _parts_formula(parts) != vetted_text:
             # the split groups the atoms otherwise than the record (NH4+ Mg2+ N3- for magnesium amide
@@ -900,11 +937,17 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
             formula = _metal_first(counts, states)
         else:
             formula = _counts_text((e, counts[e]) for e in _sequence_order(counts))
+        cation = next((p.formula for p in parts or () if p.cation), "")
+        written = re.match(r"\[([^\[\]]+)\]", vetted_text)  # a vetted salt written [NH3OH]Cl: its cation
+        cation = cation or (written[1] if written and parse_formula(written[1]).counts != counts else "")
+        cation = cation or ("" if metals else _onium_cation(counts, entry[3]))
         if metals:
             reason = ("metal_nonmetal", {"metals": tuple(metals), **_supports("ionic", en_diff)})
-        else:
-            cation = next((p.formula for p in parts or () if p.cation), "")
+        elif cation:
             reason = ("polyatomic_cation", {"cation": cation, **_supports("ionic", en_diff)})
+        else:  # no cation to name (the data's ionic class needs one: tools/make_substances.classify)
+            bonding, kind = "molecular", "molecule"
+            reason = ("nonmetals", _supports("molecular", en_diff))
     elif bonding == "molecular_exception":
         kind = "molecule"
         formula = reference_key(counts) if organic else _metal_first(counts)
@@ -933,6 +976,9 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
                 formula = cond["formula"]
             elif _oxoacid(counts, states):
                 formula = _counts_text((e, counts[e]) for e in _oxoacid_order(counts, states))
+            elif _acid_of_known_anion(counts, states):  # HBF4: H before the anion it protonates
+                rest = {e: n for e, n in counts.items() if e != "H"}
+                formula = _counts_text([("H", counts["H"])] + [(e, rest[e]) for e in _sequence_order(rest)])
             else:
                 formula = _counts_text((e, counts[e]) for e in _molecule_order(counts))
             reason = ("nonmetals", _supports("molecular", en_diff))
@@ -1146,42 +1192,159 @@ def _names(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
     elif a.kind == "molecule" and a.bonding in ("molecular", "network"):
         name = _binary_name(dict(a.counts), lang)
     if name is None:
-        name = _english(entry[3]) if lang == "en" else _german(_english(entry[3]), a)
+        english = _formula_words(_english(entry[3]), dict(a.counts))
+        name = english if lang == "en" else _german(english, a)
         if name and a.kind == "ion" and lang == "en" and not name.endswith("ion"):
             name += " ion"
     return name, trivial
 
 
+def _formula_words(name: str | None, counts: Mapping[str, int]) -> str | None:
+    """A gas-phase table's name that is the formula in lower case ('clbf', 'nco radical') with the
+    formula written as such: 'ClBF', 'NCO radical'.
+
+    >>> _formula_words("clbf", {"B": 1, "Cl": 1, "F": 1}), _formula_words("nco radical", {"C": 1, "N": 1, "O": 1})
+    ('ClBF', 'NCO radical')
+    """
+    if not name:
+        return name
+    symbols = sorted(counts, key=len, reverse=True)
+
+    def cased(word: str) -> str | None:
+        found: dict[str, int] = {}
+        out, i = "", 0
+        while i < len(word):
+            e = next((x for x in symbols if word[i:i + len(x)].lower() == x.lower()), None)
+            if e is None:
+                return None
+            i += len(e)
+            digits = re.match(r"\d*", word[i:])
+            n = int(digits[0]) if digits and digits[0] else 1
+            i += len(digits[0]) if digits else 0
+            found[e] = found.get(e, 0) + n
+            out += e + (str(n) if n > 1 else "")
+        return out if found == dict(counts) else None
+
+    return " ".join(cased(w) or w for w in name.split(" "))
+
+
 def _english(name: str) -> str | None:
-    """The confirming source's name as running text: 'Iron(III) bromide' → 'iron(III) bromide'."""
+    """The confirming source's name as running text: 'Iron(III) bromide' → 'iron(III) bromide'; the CRC
+    capitalises words ('Boron Hydride Oxide', '2-Bromoethanol'): lower case but for locant letters (N,N'-,
+    O-, (E)-, 1H-) and names of persons ("Zeise's salt"); a CAS index name turned round ('Arsenate(AsO43-),
+    dihydrogen' → 'dihydrogen arsenate'); a formula in parentheses after the name kept apart ('iron boride
+    (FeB)')."""
     name = re.sub(r"\s*\((?:[αβγδ]-?[^)]*|hexagonal|cubic|yellow|red|white|black|rhombic|monoclinic)\)", "", name or "")
     name = re.sub(r"\s*\[[^\]]*\]|\s*\((?:8CI|9CI|8CI,\s*9CI)\)", "", name).strip()
-    if not name:
-        return None
-    return name[0].lower() + name[1:] if name[1:2].islower() or name[1:2] == "(" else name
+    name = re.sub(r"\s*\((?:[A-Z][a-z]?\d*)+[+-]\)", "", name)  # arsenate(AsO43-): the ion's formula
+    if ", " in name:
+        name = _uninverted(name)
+    name = re.sub(r"(?<=[^\s(])\((?!(?:I|II|III|IV|V|VI|VII|VIII)\))((?:[A-Z][a-z]?\d*){2,})\)$", r" (\1)", name)
+    name = re.sub(r"(?<![A-Za-z'])([A-Z])([a-z]{2,})(?!'s)\b", lambda m: m[1].lower() + m[2], name)
+    return name or None
 
 
-_DE_SPECIAL = [("benzene", "benzol"), ("formate", "formiat"), ("bisulfite", "hydrogensulfite"),
+def _uninverted(name: str) -> str:
+    """A CAS index name ('head, modifier, ...') as a name is spoken: substituent prefixes before the
+    head ('tellurium(1+), trihydroxy-' → 'trihydroxytellurium(1+)', 'arsenate, dihydrogen' → 'dihydrogen
+    arsenate'), a stereodescriptor first ('(R)-2,3-dihydroxypropanoic acid'), the anion of an acid
+    ('methanesulfonic acid, ion(1-)' → 'methanesulfonate'), a conjugate acid as '-ium' ('guanidine,
+    conjugate monoacid' → 'guanidinium'), any other modifier after the head ('2-pyridinethiol 1-oxide').
+
+    >>> _uninverted("Aluminate(1-), tetrahydro-, (T-4)-"), _uninverted("arsonic acid, ion(1-)")
+    ('tetrahydroaluminate(1-)', 'arsonate')
+    """
+    head, *mods = [m.strip() for m in name.split(", ")]
+    head = head[0].lower() + head[1:] if head[1:2].islower() else head
+    before, after = "", ""
+    for m in mods:
+        if re.fullmatch(r"\(T-4\)-|\(OC-6-\d+\)-", m):
+            continue  # a geometry descriptor (tetrahedral): not said in a school name
+        if re.fullmatch(r"\([^)]*\)-?", m):
+            before = m.rstrip("-") + "-" + before
+        elif re.fullmatch(r"ion(\(\d[+-]\))?", m):
+            head = re.sub(r"ic acid$", "ate", head)
+        elif re.fullmatch(r"conjugate (mono)?acid", m):
+            head = re.sub(r"e?$", "ium", head, count=1)
+        elif m.endswith("-") or re.fullmatch(r"(mono|di|tri)?hydrogen", m):
+            before += m.rstrip("-")
+        else:
+            after += " " + m
+    return before + head + after
+
+
+_DE_SPECIAL = [("benzoic acid", "benzoesäure"), ("carbonic acid", "kohlensäure"), ("maleic acid", "maleinsäure"), ("benzene", "benzol"), ("formate", "formiat"), ("metabisulfite", "disulfite"),
+               ("bisulfite", "hydrogensulfite"),
                ("bisulfate", "hydrogensulfate"), ("aluminum", "aluminium"), ("sulphate", "sulfate"),
                ("oic acid", "säure"), ("ic acid", "säure"), ("ous acid", "ige säure"), (" acid", "säure"),
-               ("yne", "in"), ("iodo", "iod"), ("chloro", "chlor"), ("bromo", "brom"), ("fluoro", "fluor"),
+               ("yne", "in"), (" radical", "-Radikal"),
+               ("aldehyde", "aldehyd"), ("urea", "harnstoff"), ("glycerol", "glycerin"), ("eneimine", "enimin"),
+               ("anearson", "anarson"), (" salt", "salz"),
                # the German names of the aromatic hydrocarbons keep their old endings
                ("naphthalene", "naphthalin"), ("toluene", "toluol"), ("xylene", "xylol"), ("styrene", "styrol")]
+# whole English words of a name that German says otherwise: cyanogen bromide is Bromcyan
+_DE_WORDS = [(re.compile(r"\bcyanogen (bromide|chloride|iodide|fluoride)\b"),
+              lambda m: {"bromide": "bromcyan", "chloride": "chlorcyan", "iodide": "iodcyan",
+                         "fluoride": "fluorcyan"}[m[1]]),
+             (re.compile(r"\bmercury\b|mercuric\s*"), lambda m: "quecksilber"),
+             (re.compile(r"nitrilic\b"), lambda m: "nitril"),
+             (re.compile(r"\bcarbon (?=oxy)"), lambda m: "carbon")]  # carbon oxysulfide: Carbonoxysulfid
 # a final e of these endings is dropped in German (methane → Methan, propanedione → Propandion,
 # pyridine → Pyridin, sulfate → Sulfat, chloride → Chlorid), before a consonant or at the end
 _DE_E = re.compile(r"(an|en|in|ol|id|at|it|on|az|il)e(?![aeiouäöü])|(yl)e(?![aeiouäöü]|n)")  # methylene: Methylen
 
 
+@lru_cache(maxsize=1)
+def _element_words() -> dict[str, str]:
+    """English element name (lower case) → German, for an element named as a word of its own ('boron
+    tribromide' → 'bor tribromid'; never inside a word: carbonate, nitrogenase)."""
+    out = {}
+    for e in reference()["elements"]:
+        en, de = element_name(e, "en"), element_name(e, "de")
+        if en and de:
+            out[en.lower()] = de.lower()
+    out.update(aluminum="aluminium", sulphur="schwefel", cesium="caesium")
+    return out
+
+
 def _de_word(text: str) -> str:
-    """The German spelling of an English chemical word: endings and the few words that differ."""
+    """The German spelling of an English chemical word: element names, endings and the few words that differ."""
+    for pattern, repl in _DE_WORDS:
+        text = pattern.sub(repl, text)
+    # an acid's derivative named by the acid's adjective: phenylphosphonic dichloride → Phenylphosphonsäuredichlorid
+    text = re.sub(r"ic (?=(?:di|tri)?(?:chloride|fluoride|bromide|anhydride|amide|diamide|hydrazide)\b)", "ic acid ",
+                  text)
+    words = _element_words()
+    text = re.sub(r"(?<![\w-])([a-z]+)(?=\s|$|\()", lambda m: words.get(m[1], m[1]), text)
+    if re.search(r"\(\d[+-]\)", text):  # trihydroxytellurium(1+): Trihydroxytellur(1+)
+        text = re.sub("(" + "|".join(words) + r")(?=\(\d[+-]\))", lambda m: words[m[1]], text)
     for a, b in _DE_SPECIAL:
         text = text.replace(a, b)
+    # a halogen prefix loses its o (chloroethane → Chlorethan), not the o of 'oxy' (chloroxyborane)
+    text = re.sub(r"(iod|chlor|brom|fluor)o(?!x)", r"\1", text)
     return _DE_E.sub(lambda m: m[1] or m[2], text)
+
+
+def _de_join(text: str) -> str:
+    """German writes the words of a name as one (Natrium formiat → Natriumformiat) but with a hyphen
+    before a locant (Glycerin-1,3-dinitrat, Zink-N,N-dimethyldithiocarbamat) and a space before a formula
+    in parentheses (Eisenborid (FeB)) or 'Säure' after '-ige'."""
+    words = text.split(" ")
+    out = words[0]
+    for w in words[1:]:
+        if w.startswith("(") or re.fullmatch(r"[A-Z]", w):  # Eisenborid (FeB), Chloramin B
+            out += " " + w
+        elif re.match(r"\d|[A-Za-z]'*(?:,[A-Za-z]'*)*-|\([A-Z]\)-", w) and not out.endswith("-"):
+            out += "-" + w
+        else:
+            out += w
+    return out
 
 
 def _capital(text: str) -> str:
     """German capitalises the first letter of a name, also after locants ('2,3-Dibrompropansäure')."""
-    m = re.search(r"[A-Za-zäöü](?=[a-zäöü])", text)
+    skip = re.match(r"(?:(?:cis|trans|tert|sec|meso|rac)(?:,(?:cis|trans))*-)?", text)
+    m = re.compile(r"[A-Za-zäöü](?=[a-zäöü])").search(text, skip.end() if skip else 0)
     return text if m is None else text[:m.start()] + text[m.start()].upper() + text[m.start() + 1:]
 
 
@@ -1189,23 +1352,29 @@ def _german(english: str | None, a: _Analysis) -> str | None:
     """A German name from the confirming source's English name where only the spelling differs:
     organic molecules by IUPAC substitutive names ('chloroethane' → 'Chlorethan'), salts as cation
     and anion ('sodium formate' → 'Natriumformiat', 'lead(II) formate' → 'Blei(II)-formiat'), ions
-    with '-Ion'. None where no rule applies."""
+    with '-Ion'. None where no rule applies.
+
+    >>> _de_join(_de_word("glycerol 1,3-dinitrate")), _de_join(_de_word("cyanogen bromide"))
+    ('glycerin-1,3-dinitrat', 'bromcyan')
+    >>> _de_join(_de_word("boron hydride oxide")), _de_join(_de_word("iron boride (FeB)"))
+    ('borhydridoxid', 'eisenborid (FeB)')
+    """
     if not english:
         return None
     if a.kind == "ion":
         base = re.sub(r"\s*ion$", "", english)
-        return _capital(_de_word(base).replace(" ", "")) + "-Ion"
+        return _capital(_de_join(_de_word(base))) + "-Ion"
     words = english.split(" ", 1)
     cation = _cation_de(words[0]) if len(words) == 2 else None
     if cation is not None:
-        anion = _de_word(words[1]).replace(" ", "")
-        joint = "-" if cation.endswith(")") or anion[:1].isdigit() else ""
+        anion = _de_join(_de_word(words[1]))
+        joint = "-" if cation.endswith(")") or re.match(r"\d|[A-Za-z]'*(?:,[A-Za-z]'*)*-|(?:cis|trans)\b", anion) else ""
         return cation + joint + anion
     if a.kind in ("organic", "molecule", "acid", "salt"):
         # an '-ous acid' is two words in German (selenous acid → Selenige Säure, as schweflige Säure);
         # an '-ic acid' with a Stock number is the element's acid (telluric(VI) acid → Tellursäure)
         english = re.sub(r"ic\([IVX]+\) acid$", "ic acid", english)
-        german = _capital(_de_word(english).replace(" ", ""))
+        german = _capital(_de_join(_de_word(english)))
         return re.sub(r"igesäure$", "ige Säure", german)
     return None
 

@@ -507,11 +507,16 @@ def _query_formula(row: Row) -> str:
 
 # the textbook rule for the bonding class (school chemistry): independent of chemgames
 NETWORK = {"SiO2", "SiC", "BN", "Si3N4", "B4C", "C", "WC", "Fe3C",
+           "As2O5", "Sb2O5", "TeO3",  # polymeric oxides of the metalloids (Greenwood & Earnshaw chs. 15, 16)
            # the III-V semiconductors: zincblende/wurtzite networks isoelectronic with Si and Ge (GE ch. 7)
            "AlN", "AlP", "AlAs", "AlSb", "GaN", "GaP", "GaAs", "GaSb", "InN", "InP", "InAs", "InSb"}
 METAL_MOLECULAR = {"HgCl2", "CrO3", "AuCl3", "OsO4", "RuO4", "Mn2O7", "Tc2O7", "TiCl4", "SnCl4", "WCl6", "WF6",
                    "UF6", "PuF6", "CrO2Cl2",
-                   "BiH3", "SnH4", "PbH4"}  # molecular metal halides, oxides and hydrides (Holleman-Wiberg)
+                   "BiH3", "SnH4", "PbH4",  # molecular metal hydrides
+                   # chains of BeCl4 tetrahedra; volatile high-valent oxide and iodides (HW; GE ch. 24 for Re2O7)
+                   "BeCl2", "Re2O7", "TiI4", "SnI4"}  # molecular metal halides, oxides and hydrides (Holleman-Wiberg)
+# the III-V semiconductors: zinc blende / wurtzite networks (Holleman-Wiberg, "III-V-Verbindungen")
+III_V = {"Al", "Ga", "In"}, {"N", "P", "As", "Sb"}
 
 
 def is_metal(symbol: str) -> bool:
@@ -535,6 +540,9 @@ def textbook_bonding(row: Row) -> str:
     if row.category == "transient":  # gas-phase species: single molecules (Huber & Herzberg)
         return "element" if len(row.counts) == 1 else "molecular"
     if f in NETWORK and len(row.counts) > 1:
+        return "network"
+    if len(row.counts) == 2 and set(row.counts.values()) == {1} and len(set(row.counts) & III_V[0]) == 1 \
+            and len(set(row.counts) & III_V[1]) == 1:
         return "network"
     if len(row.counts) == 1:
         (e,) = row.counts
