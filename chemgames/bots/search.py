@@ -92,7 +92,9 @@ class Tuning:
     player's next turns at the end of a line cut short (Chromino: whether the hand still has tiles that
     fit the lay-out, or must draw). ``wishes`` and ``pending_noble`` widen the moves weighed where
     the game's ``candidates(game, limit, tune)`` reads them (Chemuno: more than the hint's one wish of
-    a noble gas, and a noble gas laid on a multiplier's cards). Each game sets its own in ``chemgames/games/<game>/strategy.py``
+    a noble gas, and a noble gas laid on a multiplier's cards). A game's ``look_ahead(game, tune)``
+    may set ``rollout`` for one decision (Chemuno: to the end once the draw pile holds ``endgame``
+    cards or fewer). Each game sets its own in ``chemgames/games/<game>/strategy.py``
     (:func:`tuning`)."""
 
     candidates: int = 6
@@ -110,6 +112,7 @@ class Tuning:
     mobility: float = 0.0
     wishes: int = 1  # wishes of a noble gas weighed, the hint's first (the game's ``candidates``; Chemuno)
     pending_noble: bool = False  # also weigh a noble gas laid on cards to draw (Chemuno's ``candidates``)
+    endgame: int | None = None  # lines to the end from this far on (the game's ``look_ahead``; Chemuno: draw pile left)
     real_margin: float = 0.0  # points a real substance may fall behind an invention and still be made (``prefer``)
 
 
@@ -286,6 +289,9 @@ class SearchBot(_PlanningBot):
         me = game.current_player
         assert me is not None
         tune = replace(tuning(game.id), **self.tuning)
+        ahead = getattr(strategy(game.id), "look_ahead", None)
+        if ahead is not None:  # the game may look further in some phases (Chemuno: the draw pile's end)
+            tune = replace(tune, rollout=ahead(game, tune))
         moves, behind = _moves(game, tune.candidates, tune.passing, tune)
         labels = [h.formula if h is not None else m[0].kind for m, h in zip(moves, behind)]
         if len(moves) <= 1:

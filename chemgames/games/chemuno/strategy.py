@@ -20,6 +20,24 @@ from ..chemix.cards import card_set
 SEARCH: dict[str, Any] = dict(method="paired", rollout=4, scale=3.0, explore=0.0, effort=4.0, wishes=3)
 
 
+def look_ahead(game: Any, tune: Any) -> int | None:
+    """How many turns the sampled lines of this decision play on: ``tune.rollout``, or to the end of
+    the game (``None``) once the draw pile holds ``tune.endgame`` cards or fewer. Near its end who
+    holds fewer cards wins when everyone is stuck, so whether a card closes the game (nothing fits
+    on it any more) or keeps it open decides, and four turns do not reach that far.
+
+    >>> import chemgames
+    >>> from chemgames.bots.search import Tuning
+    >>> g = chemgames.new_game("chemuno", players=2, seed=1, lang="en", hands=[["Ne"], ["H2O"]],
+    ...                        pile=["H2O2"], draw_left=5)
+    >>> look_ahead(g, Tuning(rollout=4)), look_ahead(g, Tuning(rollout=4, endgame=5)), look_ahead(g, Tuning(rollout=4, endgame=4))
+    (4, None, 4)
+    """
+    if tune.endgame is not None and len(game.s_draw) <= tune.endgame:
+        return None
+    return tune.rollout
+
+
 def wishes(game: Any, card: str, n: int) -> list[str]:
     """The ``n`` most sensible wishes for the noble gas ``card`` of the current player, the hint's
     own first; then by the cards of the rest of the hand that show the element (what the player can
