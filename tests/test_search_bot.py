@@ -220,6 +220,24 @@ def test_chemuno_can_weigh_a_noble_gas_on_a_multipliers_cards():
     assert list(plain.decide(g))[0].kind == "draw" and plain.last.labels == ["draw"]
 
 
+@pytest.mark.parametrize("left, turns", [(9, 4), (8, None), (0, None)])
+def test_chemuno_plays_lines_to_the_end_near_the_draw_piles_end(monkeypatch, left, turns):
+    # Tuning.endgame (Chemuno's look_ahead): once the draw pile holds that few cards, who is stuck
+    # with more cards loses, and the lines of the decision play on to the end instead of four turns
+    g = chemgames.new_game("chemuno", players=2, seed=1, lang="en", starter=0,
+                           hands=[["C.2", "H.4", "H2O", "FeCl3"], ["Cl.1", "Fe.1", "H.3"]],
+                           pile=["H2CO3"], draw_left=left)
+    seen = []
+    real = SearchBot._rollout
+    monkeypatch.setattr(SearchBot, "_rollout", lambda self, world, tune, rng, deadline:
+                        seen.append(tune.rollout) or real(self, world, tune, rng, deadline))
+    SearchBot(seed=1, budget=60.0, iterations=8, tuning={"effort": 1.0, "endgame": 8}).decide(g)
+    assert seen and set(seen) == {turns}
+    seen.clear()
+    SearchBot(seed=1, budget=60.0, iterations=8, tuning={"effort": 1.0, "endgame": None}).decide(g)
+    assert seen and set(seen) == {4}
+
+
 def test_a_world_cut_short_by_the_time_is_not_counted():
     # "paired" compares every candidate in the same worlds: a world in which the time ran out after
     # some candidates had been played on (and others not) would favour the ones not played on, so such
