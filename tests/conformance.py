@@ -52,7 +52,8 @@ class Oracle:
 
 
 def uniform(game: Any, rng: random.Random, bots: list[Any], spec: "Conformance", oracle: Oracle) -> Action:
-    """A bot's move now and then (``spec.bot_share``), else a uniformly random legal action."""
+    """A bot's move now and then (``spec.bot_share``), else a uniformly random legal action (a bot
+    that has begun a move finishes it before the chooser is asked: ``play_checked``)."""
     if rng.random() < spec.bot_share:
         return bots[game.current_player].choose(game)
     return rng.choice(game.legal_actions())
@@ -139,7 +140,11 @@ def play_checked(spec: Conformance, variant: Variant, seed: int, players: int, d
         assert len(set(legal)) == len(legal), "no action is listed twice"
         oracle.before_choice()
         p = game.current_player
-        action = spec.choose(game, rng, bots, spec, oracle)
+        # A bot that has begun a move plays it to the end, whatever the game's chooser would do:
+        # cut off by the next random action, its hint search (the dearest part of a random game)
+        # ran again for a move never made, and its complete moves (compounds, melds) were rare.
+        bot = bots[p]
+        action = bot.choose(game) if bot.has_plan(game) else spec.choose(game, rng, bots, spec, oracle)
         legal = game.legal_actions()  # a choice may take the turn back first (ChemiX)
         assert action in legal
         if deep or rng.random() < spec.forged_share:

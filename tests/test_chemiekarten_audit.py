@@ -50,12 +50,12 @@ def test_the_audit_finds_the_false_statements_of_the_review():
                       "nur die Summe.", {"Mn": 1, "C": 1})
     assert _false(game_only) == ["ox"]
     # americium written last, German and English disagreeing
-    am = _laid("HOAm: not a known substance, allowed by the game's rule only.", [],
+    am = _laid("HOAm: not in our reference, allowed by the game's rule only (this does not say whether the substance exists).", [],
                "HOAm: ein bekannter Stoff.", {"H": 1, "O": 2, "Am": 1}, free=[("Am", 1), ("O", 1)],
                combos=["[OH]-"], charges={"Am": 3, "O": -2})
     assert _false(am) == ["formula", "label"]
-    good = _laid("AmO(OH): not a known substance, allowed by the game's rule only.", [],
-                 "AmO(OH): kein bekannter Stoff, nur nach Spielregel.", {"H": 1, "O": 2, "Am": 1},
+    good = _laid("AmO(OH): not in our reference, allowed by the game's rule only (this does not say whether the substance exists).", [],
+                 "AmO(OH): nicht in unserem Nachschlagewerk, nur nach Spielregel (ob es den Stoff gibt, sagt das nicht).", {"H": 1, "O": 2, "Am": 1},
                  free=[("Am", 1), ("O", 1)], combos=["[OH]-"], charges={"Am": 3, "O": -2})
     assert _false(good) == []
     # mercury(I) as a monomer
@@ -71,6 +71,31 @@ def test_the_audit_finds_the_false_statements_of_the_review():
                   "CrO₂Cl₂, Cr +2.", [], "Cr(ClO)₂ aus diesen Karten: so gibt es den Stoff nicht; dieselbe "
                   "Zusammensetzung hat Chromylchlorid CrO₂Cl₂, Cr +2.", {"Cr": 1, "Cl": 2, "O": 2})
     assert _false(wrong) == ["ox"]
+
+
+
+def test_the_audit_checks_labels_against_the_crc_names():
+    # review of issue 25, class 11: an invented composition called known while the CRC names the compound of
+    # these elements with another composition (its 'Copper nitride' is Cu3N by its record's name; its
+    # 'Plumbane' PbH4), and a real substance the reference lacks
+    pytest.importorskip("rdkit")
+    cu = _laid("Cu₃N₂: copper nitride, a known substance.", [], "Cu₃N₂: Kupfernitrid, ein bekannter Stoff.",
+               {"Cu": 3, "N": 2})
+    assert _false(cu) == ["label"]
+    pb = _laid("PbH₂: lead(II) hydride, a known substance.", [], "PbH₂: Blei(II)-hydrid, ein bekannter Stoff.",
+               {"Pb": 1, "H": 2})
+    assert _false(pb) == ["label"]
+    # (As2S3 has no truth row and no CRC structure; the CRC names it 'Arsenic(III) sulfide')
+    as2s3 = _laid("As₂S₃: not in our reference, allowed by the game's rule only (this does not say whether the substance "
+                  "exists).", [], "As₂S₃: nicht in unserem Nachschlagewerk, nur nach Spielregel (ob es den Stoff gibt, "
+                  "sagt das nicht).", {"As": 2, "S": 3})
+    rep = audit.audit([as2s3])
+    assert [(f.kind, f.what) for f in rep.findings] == [("incomplete", "label")]
+    assert "Arsenic(III) sulfide" in rep.findings[0].detail
+    # a composition the CRC states the same way (Cu3N) is not flagged as known-but-wrong
+    cu3n = _laid("Cu₃N: copper(I) nitride, a known substance.", [], "Cu₃N: Kupfer(I)-nitrid, ein bekannter Stoff.",
+                 {"Cu": 3, "N": 1})
+    assert "label" not in _false(cu3n)
 
 
 def test_the_audit_passes_true_statements():

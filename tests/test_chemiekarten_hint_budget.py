@@ -132,7 +132,7 @@ def test_the_preference_makes_the_bot_lay_a_real_substance_instead_of_an_inventi
     keeps = decide(gap - 0.01)
     assert keeps.best == plain.best and keeps.passed_over is None
     lines = explain_choice(keeps).in_lang("en").lines
-    assert lines[0].startswith(f"{made.unicode} is not a known substance")
+    assert lines[0].startswith(f"{made.unicode} is not in our reference")
     assert lines[1].startswith(f"The best real substance among my candidates, {plain.hints[real].unicode}")
 
 

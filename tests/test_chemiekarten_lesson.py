@@ -36,7 +36,7 @@ def test_each_demo_of_the_plan_runs_from_its_set_position_as_written():
     # the plan's demonstration (minute 5–12), the words it promises
     for words in ("H + O → **Abgelehnt** (Summe der Kartenladungen +1 − 2 = −1)", "H + H + O → **Erlaubt**, 3 Punkte",
                   "„H₂O: Wasser, ein bekannter Stoff“", "Fe + O (FeO, Ionenverbindung: Ladungsbilanz der Ionen)",
-                  "Au + Bi + C + O", "„◇ kein bekannter Stoff, nur nach Spielregel“"):
+                  "Au + Bi + C + O", "„◇ nicht in unserem Nachschlagewerk, nur nach Spielregel“"):
         assert words in plan, words
     ns, outputs = run_notebook()
     water = next(out for source, out, _ in outputs if "vorschau(WASSER" in source)
@@ -50,8 +50,8 @@ def test_each_demo_of_the_plan_runs_from_its_set_position_as_written():
     assert "1·(+3) + 1·(−2) = +1" in fe3
     assert "Ladungsbilanz der Ionen: 2·(+3) + 3·(−2) = 0" in fe2o3
     rule = next(out for source, out, _ in outputs if "vorschau(SPIELREGEL" in source)
-    assert "kein bekannter Stoff, nur nach Spielregel. Die Ladungen gehen auf" in rule
-    assert rule.rstrip().endswith("auf dem Tisch: kein bekannter Stoff, nur nach Spielregel")
+    assert "nicht in unserem Nachschlagewerk, nur nach Spielregel (ob es den Stoff gibt, sagt das nicht). Die Ladungen gehen auf" in rule
+    assert rule.rstrip().endswith("auf dem Tisch: nicht in unserem Nachschlagewerk, nur nach Spielregel")
     # after Run All each demo widget waits at its start: Spieler 1 to move, nothing played, the
     # plan's cards in the open hand
     demos = [(source.splitlines()[-1], shown) for source, _, shown in outputs if source.splitlines()[-1].startswith("demo(")]

@@ -2,7 +2,7 @@
 
 - three honest labels: a substance that exists ("ein bekannter Stoff"), one known only briefly
   ("gibt es nur kurzlebig, z. B. in Flammen oder im Weltall") and a compound allowed only by the
-  game's rule ("kein bekannter Stoff, nur nach Spielregel");
+  game's rule ("nicht in unserem Nachschlagewerk, nur nach Spielregel");
 - same composition, different substance: S + 2 ClO⁻ is not sulfuryl chloride SO₂Cl₂ (S +6, Cl −1);
 - the cards' charges of a game-only compound are the game's, never "wie Chemiker sie zuordnen";
 - the bonding sentence is the record's class (salt, molecule, network, molecular exception), and
@@ -79,13 +79,13 @@ def test_a_species_known_only_briefly_says_so_in_both_languages():
 def test_a_game_only_compound_shows_the_cards_charges_as_the_game_s():
     g = staged(["Au", "Bi", "C", "O"])
     e = confirm_check(g)
-    assert e.ok and e.title.startswith("BiAuCO: kein bekannter Stoff, nur nach Spielregel.")
+    assert e.ok and e.title.startswith("BiAuCO: nicht in unserem Nachschlagewerk, nur nach Spielregel (ob es den Stoff gibt, sagt das nicht).")
     assert "Ladungen im Spiel (die der Karten, keine Oxidationszahlen eines echten Stoffes): Bi +3, Au +3, C −4, O −2" in e.lines
     assert not any("wie Chemiker" in x or "Oxidationszahlen in" in x for x in e.lines)
     en = e.in_lang("en")
     assert not any("as chemists assign" in x for x in en.lines)
     do(g, "confirm")
-    assert g.view(None)["table"][0]["label"] == {"kind": "game_only", "text": "kein bekannter Stoff, nur nach Spielregel"}
+    assert g.view(None)["table"][0]["label"] == {"kind": "game_only", "text": "nicht in unserem Nachschlagewerk, nur nach Spielregel"}
 
 
 # ------------------------------------------------------------------ same composition, different substance
@@ -170,7 +170,7 @@ def test_the_search_bot_says_when_it_chose_a_game_only_compound():
         c = Choice([h.formula for h in hs], [1.0 if i == best else 0.0 for i in range(3)], [4, 4, 4], best)
         c.hints = list(hs)
         e = explain_choice(c).in_lang("de")
-        note = [x for x in e.lines if "kein bekannter Stoff, nur nach Spielregel erlaubt" in x]
+        note = [x for x in e.lines if "nicht in unserem Nachschlagewerk, nur nach Spielregel erlaubt" in x]
         assert bool(note) == said
         if said:
             assert note[0].startswith(hs[best].unicode)
@@ -185,7 +185,7 @@ def test_real_only_is_off_by_default_and_checked():
 
 
 @pytest.mark.parametrize("cards, combos, what", [
-    (["Au", "Bi", "C", "O"], (), "kein bekannter Stoff"),
+    (["Au", "Bi", "C", "O"], (), "nicht in unserem Nachschlagewerk"),
     (["S", "O"], (), "nur kurzlebig bekannt"),
     (["S"], ("[ClO]-", "[ClO]-"), "so kein bekannter Stoff"),
 ])

@@ -233,12 +233,24 @@ def test_a_known_substance_says_so_with_its_name_in_both_languages():
     assert c["label"] == {"kind": "known", "text": "Eisen(II)-oxid"} and c["unicode"] == "FeO"
 
 
+def test_an_acid_kept_only_in_water_says_so():
+    """Issue 25: sodium hypochlorite (bleach) is real, but kept only in water; the explanation says so
+    in both languages."""
+    g = game_with(["Na", "Cl", "O"])
+    do(g, "combine", formula="[ClO]-", proto=0)
+    do(g, "select", card="Na")
+    e = g.check(chemgames.Action(g.id, 0, "confirm"))
+    assert e.ok and e.in_lang("de").title == "NaClO: Natriumhypochlorit, ein bekannter Stoff.", e.title
+    assert "NaClO kann man nur gelöst in Wasser aufbewahren" in " ".join(e.in_lang("de").lines), e.lines
+    assert any("can be kept only dissolved in water" in x for x in e.in_lang("en").lines)
+
+
 def test_a_compound_only_the_rule_allows_says_our_reference_does_not_know_it():
     g = staged(["Au", "Bi", "C", "O"])
     e = confirm_check(g)
-    assert e.ok and e.title.startswith("BiAuCO: kein bekannter Stoff, nur nach Spielregel.")
+    assert e.ok and e.title.startswith("BiAuCO: nicht in unserem Nachschlagewerk, nur nach Spielregel (ob es den Stoff gibt, sagt das nicht).")
     assert "das Spiel prüft nur die Summe" in e.title
-    assert e.in_lang("en").title.startswith("BiAuCO: not a known substance, allowed by the game's rule only.")
+    assert e.in_lang("en").title.startswith("BiAuCO: not in our reference, allowed by the game's rule only (this does not say whether the substance exists).")
     # issue 25: the cards' charges are the game's, never oxidation numbers "wie Chemiker sie zuordnen"
     assert "Ladungen im Spiel (die der Karten, keine Oxidationszahlen eines echten Stoffes): Bi +3, Au +3, C −4, O −2" in e.lines
     assert not any("wie Chemiker" in x for x in e.lines)
@@ -299,6 +311,26 @@ def test_ion_charges_for_ionic_compounds_and_oxidation_numbers_for_molecules():
     assert not any("electronegativity difference" in x for x in e.lines)
     assert "Sum of the oxidation numbers: 1·(+1) + 1·(−1) = 0" in e.lines
     assert not any("ion charge" in x.lower() for x in e.lines)
+
+
+def test_a_metal_like_compound_shows_no_oxidation_numbers_and_says_why():
+    """Issue 25: borides, silicides and metal-rich phosphides (Fe2P, CrB2, WSi2) carry no oxidation
+    numbers; the bonding sentence says why, in both languages, and the balance is the cards' charges."""
+    from chemgames.core.explanation import Msg
+    from chemgames.games.chemiekarten import truth
+    from chemgames.games.chemiekarten.reference import identify
+
+    for counts in ((("Fe", 2), ("P", 1)), (("B", 2), ("Cr", 1)), (("Si", 2), ("W", 1))):
+        i = identify(counts)
+        assert i.known and i.label == "exists" and i.oxidation == () and i.average == ()
+        lines = {lang: [s.msg.render(lang) for s in truth.bonding_steps(i)] for lang in ("de", "en")}
+        assert lines["de"] and "Oxidationszahlen beschreiben ihn nicht" in lines["de"][0], lines
+        assert lines["en"] and "no oxidation numbers describe it" in lines["en"][0], lines
+        assert truth.balance_key(i, {"Fe": 3, "P": -3}) == "ck.balance"  # the cards' charges, no chemists' numbers
+        headline, steps = truth.accepted(i, i.unicode, {e: 0 for e, _ in counts}, counts)
+        assert not any(isinstance(s.msg, Msg) and s.msg.key == "ck.oxidation_numbers" for s in steps)
+    # the monocarbide keeps the formal numbers textbooks give it
+    assert dict(identify((("C", 1), ("W", 1))).oxidation) == {"C": -4, "W": 4}
 
 
 def test_formulas_as_in_a_textbook_in_explanations_hints_and_table():

@@ -152,7 +152,7 @@ def test_choose_starts_the_clock_and_lists_only_its_own_hints(monkeypatch):
     monkeypatch.setattr(type(g), "hints", lambda self, limit=10: limits.append(limit) or listed(self, limit))
     bot = SearchBot(seed=3, iterations=6, budget=60.0)
     first = bot.choose(g)
-    assert [first, *bot._plan] == move and 25 not in limits and bot.last.budget_s > 0
+    assert [first, *bot.planned] == move and 25 not in limits and bot.last.budget_s > 0
 
 
 def test_chemuno_hold_values_noble_gases_and_multipliers_in_a_hand():
@@ -175,6 +175,67 @@ def test_chemuno_hold_reads_only_what_the_player_sees(tuning):
         move = [a.to_json() for a in bot.decide(world)]
         return move, bot.last.means, bot.last.values
     assert estimates(g) == estimates(other)
+
+
+def _wish_decides() -> Game:
+    # player 1 holds Ne and NaCl on H2O (only the noble gas fits; "Cheeeee…" first), player 2 holds
+    # Na.1 alone and the draw pile is empty, so every unseen card is in player 2's hand. The hint
+    # wishes Na (Na and Cl tie in the rest of the hand, Na comes first): player 2 lays Na.1 and wins.
+    # Wishing Cl, player 2 cannot lay and passes, and NaCl wins; any other wish: both pass, a draw.
+    return chemgames.new_game("chemuno", players=2, seed=1, lang="en", starter=0,
+                              hands=[["Ne", "NaCl"], ["Na.1"]], pile=["H2O"], draw_left=0)
+
+
+@pytest.mark.parametrize("method", ["paired", "ismcts"])
+def test_chemuno_weighs_the_wishes_the_hint_does_not_offer(method):
+    g = _wish_decides()
+    assert [h.formula for h in g.hints()] == ["Ne → Na"]
+    bot = SearchBot(seed=1, budget=60.0, iterations=8, tuning={"method": method, "effort": 1.0})
+    move = list(bot.decide(g))
+    assert [a.kind for a in move] == ["call", "play"] and move[1].get("wish") == "Cl", bot.last.labels
+    c = bot.last
+    assert c.labels[:2] == ["Ne → Na", "Ne → Cl"] and len(c.labels) == tuning("chemuno").wishes
+    assert c.values[0] == -1.0 and c.values[1] == 1.0
+    # without the wishes only the hint's is weighed, and that one loses
+    one = SearchBot(seed=1, budget=60.0, iterations=8, tuning={"method": method, "effort": 1.0, "wishes": 1})
+    assert list(one.decide(g))[1].get("wish") == "Na" and one.last.labels == ["Ne → Na"]
+    for action in move:
+        g.apply(action)
+    while not g.is_over:
+        g.apply(g.legal_actions()[0])
+    assert g.winners() == [0]
+
+
+def test_chemuno_can_weigh_a_noble_gas_on_a_multipliers_cards():
+    # the hints leave out a noble gas on a pending draw (the cards are drawn all the same); with
+    # ``pending_noble`` the search weighs it beside drawing: one card fewer held, and the wish
+    g = chemgames.new_game("chemuno", players=2, seed=1, lang="en", starter=0,
+                           hands=[["x2.1", "H2O", "CO2"], ["Ne", "NaCl", "CO", "HCl"]], pile=["H2O2"])
+    g.apply(chemgames.Action("chemuno", 0, "play", (("card", "x2.1"),)))  # player 2 must draw 2
+    assert g.s_pending == 2 and [h.formula for h in g.hints()] == []
+    bot = SearchBot(seed=1, budget=60.0, iterations=40, tuning={"effort": 1.0, "pending_noble": True})
+    bot.decide(g)
+    assert bot.last.labels == ["Ne → Cl", "Ne → Na", "Ne → C", "draw"]
+    plain = SearchBot(seed=1, budget=60.0, iterations=40, tuning={"effort": 1.0})
+    assert list(plain.decide(g))[0].kind == "draw" and plain.last.labels == ["draw"]
+
+
+@pytest.mark.parametrize("left, turns", [(9, 4), (8, None), (0, None)])
+def test_chemuno_plays_lines_to_the_end_near_the_draw_piles_end(monkeypatch, left, turns):
+    # Tuning.endgame (Chemuno's look_ahead): once the draw pile holds that few cards, who is stuck
+    # with more cards loses, and the lines of the decision play on to the end instead of four turns
+    g = chemgames.new_game("chemuno", players=2, seed=1, lang="en", starter=0,
+                           hands=[["C.2", "H.4", "H2O", "FeCl3"], ["Cl.1", "Fe.1", "H.3"]],
+                           pile=["H2CO3"], draw_left=left)
+    seen = []
+    real = SearchBot._rollout
+    monkeypatch.setattr(SearchBot, "_rollout", lambda self, world, tune, rng, deadline:
+                        seen.append(tune.rollout) or real(self, world, tune, rng, deadline))
+    SearchBot(seed=1, budget=60.0, iterations=8, tuning={"effort": 1.0, "endgame": 8}).decide(g)
+    assert seen and set(seen) == {turns}
+    seen.clear()
+    SearchBot(seed=1, budget=60.0, iterations=8, tuning={"effort": 1.0, "endgame": None}).decide(g)
+    assert seen and set(seen) == {4}
 
 
 def test_a_world_cut_short_by_the_time_is_not_counted():

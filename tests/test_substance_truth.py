@@ -231,6 +231,11 @@ def test_every_known_entry_is_consistent():
     checked = 0
     for key, s in _every_known():
         counts = dict(s.counts)
+        if s.oxidation_states is None:  # a metal-like compound: no numbers, and a sentence saying why
+            assert s.bonding_reason[0] == "metal_like" and s.average is None, key
+            assert s.note and substance(s.formula, lang="en").note, key
+            checked += 1
+            continue
         assert sum(v * counts[e] for e, v in s.oxidation_states.items()) == s.charge, key
         if s.ions:
             atoms: dict[str, int] = {}
@@ -239,11 +244,65 @@ def test_every_known_entry_is_consistent():
                     atoms[e] = atoms.get(e, 0) + k * n
             assert sum(charge * n for _, charge, n in s.ions) == 0, key
             assert atoms == {e: k // s.formula_units for e, k in counts.items()}, (key, s.ions)
+        if s.bonding_reason[0] == "polyatomic_cation":  # "a salt with a polyatomic cation" needs an onium
+            # cation (NH4+, N(CH3)4+, PH4+, S(CH3)3+, H3O+); PoO2 and HBF4 were said to have one (Po is a metal
+            # here, HBF4 an acid)
+            assert set(counts) & {"N", "P", "S", "O"} and set(counts) & {"H", "C"}, key
         diff = s.bonding_reason[1].get("en_difference")
         assert diff is None or (diff >= 1.7) == (s.bonding == "ionic"), key
         assert dict(substance(s.formula, charge=s.charge if "[" not in s.formula else 0).counts) == counts, key
         checked += 1
     assert checked > 2000
+
+
+def _states_the_elements_take() -> dict[str, set[int]]:
+    """Every oxidation state mendeleev lists for an element (its main and extended states), and 0 (the
+    element itself, the metal of a carbonyl): read from mendeleev, not from our data file's copy."""
+    fetch = pytest.importorskip("mendeleev.fetch")
+    el = fetch.fetch_table("elements")
+    symbol = dict(zip(el.atomic_number, el.symbol))
+    ox = fetch.fetch_table("oxidationstates")
+    out: dict[str, set[int]] = {e: {0} for e in symbol.values()}
+    for z, q in zip(ox.atomic_number, ox.oxidation_state):
+        out[symbol[z]].add(int(q))
+    return out
+
+
+def test_no_entry_shows_an_oxidation_number_its_element_never_takes():
+    """Over the whole data file, raw and as ``substance()`` shows it: every oxidation number of an
+    atom is one its element takes (mendeleev's main or extended states, or 0); a share of a charge
+    (KO2: O -1/2) lies between the element's lowest and highest state. Before, 20 entries broke this
+    (CrB2 with B -3, WSi2 with W -6, Fe2P with P -5, the ions Po+, Tm4+ ...)."""
+    from chemgames.chemistry.substances import reference
+
+    takes = _states_the_elements_take()
+
+    def wrong(element: str, values) -> list:
+        out = []
+        for v in values:
+            v = Fraction(v)
+            if v.denominator == 1 and int(v) not in takes[element]:
+                out.append(v)
+            elif v.denominator != 1 and not min(takes[element]) < v < max(takes[element]):
+                out.append(v)
+        return out
+
+    bad = []
+    for key, row in reference()["substances"].items():  # the raw per-atom numbers of each entry
+        bad += [(key, e, wrong(e, values)) for e, values in row[5] if wrong(e, values)]
+    for key, s in _every_known():  # what a student reads: the individual numbers, else the average
+        for e, q in (s.oxidation_states or {}).items():
+            values = (s.average or {}).get(e, (q,) * s.counts[e])
+            if wrong(e, values):
+                bad.append((key, e, wrong(e, values), "substance()"))
+    assert not bad, bad
+
+
+def test_the_oxidation_check_can_fail():
+    """The check above is not blind: it reports the numbers the data had before (B -3, W -6, Po +1)."""
+    takes = _states_the_elements_take()
+    assert -3 not in takes["B"] and -6 not in takes["W"] and 1 not in takes["Po"] and -5 not in takes["P"]
+    assert 4 not in takes["Tm"] and -1 not in takes["Tm"]
 
 
 @pytest.mark.skipif(__import__("importlib").util.find_spec("pymatgen") is None, reason="pymatgen-core not installed")
@@ -281,3 +340,27 @@ def test_a_school_name_belongs_to_the_record_whose_numbers_are_shown(text, de, e
     assert (s.name, substance(text, lang="en").name) == (de, en)
     key = reference_key(dict(s.counts))
     assert reference()["substances"][key][2] == nomenclature()["names"][key]["cid"]
+
+
+@pytest.mark.skipif(__import__("importlib").util.find_spec("chemicals") is None, reason="chemicals not installed")
+def test_substances_kept_only_in_water_say_so_and_no_handbook_lists_them_pure():
+    """The acids and salts the data marks 'kept only in water' (H2CO3, HClO, NaClO ...) exist, say so in
+    both languages, and are checked against two sources outside the data file: PubChem (in chemicals)
+    has a record of the substance by its English name, and the CRC table of inorganic compounds has no
+    melting or boiling point of it pure (NaClO only as its pentahydrate)."""
+    from chemicals.identifiers import search_chemical
+    from chemicals.miscdata import CRC_inorganic_data as crc
+
+    from chemgames.chemistry.substances import reference
+
+    marked = reference()["solution_only"]
+    assert {"CH2O3", "ClNaO", "ClHO", "H2O3S"} <= set(marked), marked
+    pure = {str(n).lower(): (tm, tb) for n, tm, tb in zip(crc["Chemical"], crc["Tm"], crc["Tb"])}
+    for key in marked:
+        de, en = substance(key), substance(key, lang="en")
+        assert de.label == "exists" and de.note_key == en.note_key == "solution_only", key
+        assert "Wasser" in de.note and "water" in en.note, key
+        assert search_chemical(en.name) is not None, (key, en.name)  # PubChem knows it by name
+        tm, tb = pure.get(en.name.lower(), (float("nan"), float("nan")))
+        assert tm != tm and tb != tb, (key, en.name, "the CRC lists it pure")
+    assert substance("HIO").note_key is None  # hypoiodous acid is not kept even in water (GE): short-lived

@@ -94,8 +94,8 @@ def test_every_game_key_handler_ignores_ctrl_alt_and_cmd():
     """A game's shortcut is the plain key: Ctrl+H (history), Ctrl+U (page source), Ctrl+plus (zoom) or
     Ctrl+S (save) pressed in a game must not also ask for a hint, undo a move or zoom the board. Every
     keydown listener of the front end goes through ``gameKey`` (widgets/shared/dom.js), which passes
-    only keys without Ctrl, Alt or Cmd; the one exception is ``keepKeysInside``, which hands those on
-    to JupyterLab. The browser test of Räum-Ab! (test_modifier_keys_browser.py) presses the keys."""
+    only keys without Ctrl, Alt or Cmd (and not Shift+Enter, which runs the cell); the one exception is
+    ``keepKeysInside``, which hands those on to JupyterLab. The browser test of Räum-Ab! (test_modifier_keys_browser.py) presses the keys."""
     files = sorted((REPO / "widgets").glob("*.js")) + sorted((REPO / "widgets" / "shared").glob("*.js"))
     listeners = 0
     for path in files:
@@ -105,7 +105,7 @@ def test_every_game_key_handler_ignores_ctrl_alt_and_cmd():
         for found in re.finditer(r'addEventListener\(\s*"key(down|up|press)"\s*,\s*([^,)\s]+)', source):
             listeners += 1
             handler = found.group(2)
-            if path.name == "dom.js" and handler == "keep":  # keepKeysInside: Ctrl/Cmd+S goes to JupyterLab
+            if path.name == "dom.js" and handler == "keep":  # keepKeysInside: the host keys go to JupyterLab
                 continue
             if handler.startswith("gameKey("):
                 continue
@@ -113,4 +113,7 @@ def test_every_game_key_handler_ignores_ctrl_alt_and_cmd():
             assert re.search(rf"\b{re.escape(handler)}\s*=\s*gameKey\(", source), (path.name, handler)
     assert listeners >= 3  # Räum-Ab!'s keys, Chromino's board and keepKeysInside
     dom = (REPO / "widgets" / "shared" / "dom.js").read_text("utf-8")
-    assert re.search(r"return !\(ev\.ctrlKey \|\| ev\.altKey \|\| ev\.metaKey\);", dom)
+    # a plain key is one that is not the host's: none held with Ctrl, Alt or Cmd, nor Shift+Enter
+    assert re.search(r"function isPlainKey\(ev\) \{\s*return !hostKey\(ev\);", dom)
+    assert re.search(r"return Boolean\(ev\.ctrlKey \|\| ev\.altKey \|\| ev\.metaKey \|\| "
+                     r"\(ev\.key === \"Enter\" && ev\.shiftKey\)\);", dom)

@@ -19,7 +19,8 @@ Sources (all named with their versions in the file):
 * Label: ``t`` (transient) for a radical by its structure (except the bottled ones in
   ``STABLE_RADICALS``), a CRC thermodynamic row with gas data only and no entry in the physical
   tables, or a vetted transient species; else ``e`` (exists).
-* Oxidation numbers: RDKit ``CalcOxidationNumbers`` on the structure with explicit hydrogens (the
+* Oxidation numbers: RDKit ``CalcOxidationNumbers`` on the structure (Pauling's scale; H on a metal -1
+  as on Allen's scale, IUPAC 2016; symmetry-equivalent atoms of a non-metal part alike) with explicit hydrogens (the
   IUPAC rule on the bond graph), one number per atom. For salts they are checked against pymatgen's
   ``Composition.oxi_state_guesses()``; a salt whose structure gives numbers pymatgen does not
   guess takes pymatgen's first guess where that has whole numbers (the disagreements are printed).
@@ -38,8 +39,10 @@ neither limit for the school organics listed by CAS in ``SCHOOL_ORGANICS``).
 from __future__ import annotations
 
 import json
+import math
 import re
 import sys
+from collections import Counter
 from fractions import Fraction
 from functools import lru_cache
 from importlib.metadata import version
@@ -48,7 +51,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from chemgames.chemistry.substances import METAL_SERIES, reference_key  # noqa: E402
+from chemgames.chemistry.substances import METAL_SERIES, METALLOID_METALS, metal_like, reference_key  # noqa: E402
 
 OUT = ROOT / "chemgames" / "chemistry" / "data" / "substances.json"
 CARDS = ROOT / "chemgames" / "games" / "chemiekarten" / "data" / "cards.json"
@@ -184,28 +187,137 @@ def structure(smiles: str, vetted: bool = False) -> dict | None:
         q = sum(a.GetFormalCharge() for a in atoms)
         if len(atoms) > 1 and q and {a.GetSymbol() for a in atoms} == {"O"} and not any(a.GetTotalNumHs() for a in atoms):
             shared.update({i: Fraction(q, len(atoms)) for i in idx})
+    shared.update({i: v for i, v in _closed_shell_ions(mol).items() if i not in shared})
+    number = {a.GetIdx(): shared.get(a.GetIdx(), Fraction(a.GetIntProp("OxidationNumber"))) for a in mol.GetAtoms()}
+    number.update(_equivalent_atoms_alike(mol, number))
     h_en = PAULING["H"]
     counts: dict[str, int] = {}
     ox: dict[str, list] = {}
     for a in mol.GetAtoms():
         e = a.GetSymbol()
         counts[e] = counts.get(e, 0) + 1
-        ox.setdefault(e, []).append(shared.get(a.GetIdx(), a.GetIntProp("OxidationNumber")))
+        ox.setdefault(e, []).append(number[a.GetIdx()])
         nh = a.GetTotalNumHs()
         if nh and e == "P":  # phosphanes: H +1 and P -3 by the school convention (RDKit's scale puts H above P)
             ox[e][-1] -= 2 * nh
             counts["H"] = counts.get("H", 0) + nh
             ox.setdefault("H", []).extend([1] * nh)
+        elif nh and e not in NONMETALS:
+            # H on a metal is -1 (a hydride): on Allen's scale, which IUPAC 2016 recommends for oxidation
+            # states, every metal lies below H (Au 1.92 < H 2.30); Pauling's Au 2.54 > H 2.20 would make
+            # gold hydride Au -1, H +1. The heavy atoms keep RDKit's Pauling numbers (Allen would make
+            # CH3I I +1 and CSe2 C -4, against every textbook).
+            ox[e][-1] += nh * (1 - _rdkit_h_share(e))
+            counts["H"] = counts.get("H", 0) + nh
+            ox.setdefault("H", []).extend([-1] * nh)
         elif nh:
             en = PAULING.get(e) or 0.0
             counts["H"] = counts.get("H", 0) + nh
             ox.setdefault("H", []).extend([(en > h_en) - (en < h_en)] * nh)
-    return {"counts": counts, "charge": sum(charges), "ox": {e: [_number(x) for x in sorted(v)] for e, v in ox.items()},
+    groups = []  # each part of the structure: (its composition with H, its charge), as the record groups atoms
+    for f, q in zip(frags, charges):
+        fc: dict[str, int] = {}
+        for a in f.GetAtoms():
+            fc[a.GetSymbol()] = fc.get(a.GetSymbol(), 0) + 1
+            if a.GetTotalNumHs():
+                fc["H"] = fc.get("H", 0) + a.GetTotalNumHs()
+        groups.append((tuple(sorted(fc.items())), q))
+    return {"groups": sorted(groups),
+            "counts": counts, "charge": sum(charges), "ox": {e: [_number(x) for x in sorted(v)] for e, v in ox.items()},
             "radicals": Descriptors.NumRadicalElectrons(mol), "parts": len(frags),
             "ionic_parts": len(frags) > 1 and all(q != 0 for q in charges),
+            # the parts drawn as polyatomic ions (with their H: NH4+ is one heavy atom)
+            "anions": sorted(hill(_part_counts(f), q) for f, q in zip(frags, charges)
+                             if len(frags) > 1 and q < 0 and f.GetNumAtoms(onlyExplicit=False) > 1),
+            "polyatomic_cation": len(frags) > 1 and any(q > 0 and f.GetNumAtoms(onlyExplicit=False) > 1
+                                                        for f, q in zip(frags, charges)),
             "atoms_only": len(frags) > 1 and all(f.GetNumAtoms() == 1 for f in frags),
             "metal_carbon": any({b.GetBeginAtom().GetSymbol(), b.GetEndAtom().GetSymbol()} & {"C"} and any(
                 x.GetSymbol() not in NONMETALS for x in (b.GetBeginAtom(), b.GetEndAtom())) for b in mol.GetBonds())}
+
+
+def _part_counts(frag) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for a in frag.GetAtoms():
+        counts[a.GetSymbol()] = counts.get(a.GetSymbol(), 0) + 1
+        if a.GetTotalNumHs():
+            counts["H"] = counts.get("H", 0) + a.GetTotalNumHs()
+    return counts
+
+
+@lru_cache(maxsize=None)
+def _rdkit_h_share(e: str) -> int:
+    """What RDKit's Pauling table gives an atom of ``e`` for one bond to H: +1 (H more electronegative),
+    -1 (less: Au, Pt, W, Pb, Rh) or 0 (equal: Ru, Pd, Os, Ir)."""
+    from rdkit import Chem
+    from rdkit.Chem import rdMolDescriptors
+
+    mol = Chem.MolFromSmiles(f"[{e}H]")
+    rdMolDescriptors.CalcOxidationNumbers(mol)
+    return int(mol.GetAtomWithIdx(0).GetIntProp("OxidationNumber"))
+
+
+def _closed_shell_ions(mol) -> dict[int, Fraction]:
+    """Atom index -> number for a charged part drawn with unpaired electrons where the nomenclature
+    table holds the closed-shell ion of that composition: PubChem draws the azide of AgN3, LiN3, CsN3 as
+    [N]N=[N-] (N -1, 0, 0); the azide ion N=N+=N- has -1, +1, -1 (IUPAC 2016 bond counting)."""
+    from rdkit import Chem
+    from rdkit.Chem import Descriptors
+
+    from chemgames.chemistry.substances import _ion_states, ions
+
+    out: dict[int, Fraction] = {}
+    for idx, frag in zip(Chem.GetMolFrags(mol), Chem.GetMolFrags(mol, asMols=True, sanitizeFrags=False)):
+        q = sum(a.GetFormalCharge() for a in frag.GetAtoms())
+        if len(idx) < 2 or not q or not Descriptors.NumRadicalElectrons(frag):
+            continue
+        counts: dict[str, int] = {}
+        for i in idx:
+            e = mol.GetAtomWithIdx(i).GetSymbol()
+            counts[e] = counts.get(e, 0) + 1
+        ion = next((x for x in ions() if x.charge == q and dict(x.counts) == counts), None)
+        if ion is None or any(mol.GetAtomWithIdx(i).GetTotalNumHs() for i in idx):
+            continue
+        left = {e: sorted(v) for e, v in _ion_states(ion).items()}
+        # the centre of the ion (most bonds) takes the highest number, its ends the lowest (N3-: +1 inside)
+        for i in sorted(idx, key=lambda i: -mol.GetAtomWithIdx(i).GetDegree()):
+            out[i] = Fraction(left[mol.GetAtomWithIdx(i).GetSymbol()].pop())
+    return out
+
+
+def _equivalent_atoms_alike(mol, number: dict[int, Fraction]) -> dict[int, Fraction]:
+    """Symmetry-equivalent atoms of one part get the same number: one resonance form (Kekule) of S4N4,
+    N1=S=NSN=S=NS1, gives its four alike S atoms 2, 2, 4, 4; each takes the average (+3), the IUPAC
+    number of a delocalised structure. Only in parts of non-metals other than carbon (S4N4, PO2, SO4-):
+    organic rings keep one Kekule form's numbers as textbooks print them. Alike = the same rank of the bond graph with bond orders, charges
+    and unpaired electrons ignored (RDKit's canonical ranking without broken ties), within one part only
+    (Fe3O4's Fe2+ and Fe3+ ions stay apart)."""
+    from rdkit import Chem
+
+    bare = Chem.RWMol(mol)
+    for a in bare.GetAtoms():
+        a.SetNumExplicitHs(mol.GetAtomWithIdx(a.GetIdx()).GetTotalNumHs())
+        a.SetNoImplicit(True)
+        a.SetFormalCharge(0)
+        a.SetNumRadicalElectrons(0)
+    for b in bare.GetBonds():
+        b.SetBondType(Chem.BondType.SINGLE)
+        b.SetIsAromatic(False)
+    ranks = list(Chem.CanonicalRankAtoms(bare, breakTies=False))
+    classes: dict[tuple[int, int], list[int]] = {}
+    for part, idx in enumerate(Chem.GetMolFrags(mol)):
+        if any(mol.GetAtomWithIdx(i).GetSymbol() not in NONMETALS or mol.GetAtomWithIdx(i).GetSymbol() == "C"
+               for i in idx):
+            continue  # organics keep RDKit's Kekule numbers (pyridine), metal parts their own (Fe2P: s. pymatgen)
+        for i in idx:
+            classes.setdefault((part, ranks[i]), []).append(i)
+    out: dict[int, Fraction] = {}
+    for members in classes.values():
+        values = {number[i] for i in members}
+        if len(values) > 1:
+            avg = sum((number[i] for i in members), Fraction(0)) / len(members)
+            out.update({i: avg for i in members})
+    return out
 
 
 def _number(x: int | Fraction) -> int | Fraction:
@@ -306,12 +418,33 @@ def nonmetal_hydride_states(counts: dict[str, int], ox: dict[str, list], metals:
         return ox
     (x, n), = [(e, k) for e, k in counts.items() if e != "H"]
     group = GROUPS.get(x)
-    if group not in (15, 16, 17) or counts["H"] % n:
+    if group not in (15, 16, 17):
         return ox
-    state = -counts["H"] // n
-    if state != min(MAIN_STATES.get(x) or [0]):
-        return ox  # N2H4 (N -2), H2O2: the structure's numbers stand
+    if counts["H"] % n or -counts["H"] // n not in KNOWN_STATES.get(x, []):
+        return ox
+    state = -counts["H"] // n  # AsH3 As -3, As2H4 As -2 (as N2H4 N -2 and P2H4 P -2), H2S2 S -1
     return {x: [state] * n, "H": [1] * counts["H"]}
+
+
+def en_rank(e: str) -> tuple[bool, float]:
+    """Sort key, least electronegative first: a metal below every non-metal (Allen's scale, which IUPAC
+    2016 recommends, puts every metal below H; Pauling's puts Au 2.54 above H 2.20, so gold hydride would
+    be Au -1), else by Pauling (the scale of the rest of the engine and of RDKit)."""
+    return e in NONMETALS, PAULING.get(e) or 0.0
+
+
+def hydrogen_on_centre(counts: dict[str, int]) -> int | None:
+    """The number of H in a small gas-phase species with no structure, by the Lewis rule for drawing one:
+    H is terminal and sits on the central atom, the least electronegative of the others (HBO is H-B=O, HCO
+    is H-C=O); H takes -1 beside a less electronegative centre (B 2.04 < H 2.20), else +1. None without H,
+    or for anything but three atoms of non-metals (in larger ones H may sit on O: B(OH)2)."""
+    if "H" not in counts or sum(counts.values()) != 3 or not set(counts) <= NONMETALS:
+        return None  # a metal species (CaOH, AlOH) is ionic: Ca+ OH-, the rule below is for molecules
+    heavy = [e for e in counts if e != "H"]
+    centre = min(heavy, key=en_rank)
+    if counts[centre] != 1:
+        return None
+    return 1 if en_rank(centre) > en_rank("H") else -1
 
 
 def transient_states(counts: dict[str, int]) -> dict[str, list]:
@@ -323,7 +456,7 @@ def transient_states(counts: dict[str, int]) -> dict[str, list]:
     from chemgames.chemistry.substances import _rule_states
 
     if len(counts) == 2 and sum(counts.values()) == 2:
-        a, b = sorted(counts, key=lambda e: PAULING.get(e) or 0.0)
+        a, b = sorted(counts, key=en_rank)
         # hydrogen is +1 or -1 in any molecule (HS: S -1, H +1; MgH: H -1)
         neg = -1 if "H" in counts else min(MAIN_STATES.get(b) or [0])
         if -neg in KNOWN_STATES.get(a, [-neg]) or "H" in counts:
@@ -333,17 +466,22 @@ def transient_states(counts: dict[str, int]) -> dict[str, list]:
         return {a: [top], b: [-top]}
     rule = _rule_states(counts, 0)
     out = {e: [_number(rule[e])] * n for e, n in counts.items()}
-    if all(v in KNOWN_STATES.get(e, [v]) for e, vals in out.items() for v in vals if float(v).is_integer()):
+    h_sign = hydrogen_on_centre(counts)
+    if all(v in KNOWN_STATES.get(e, [v]) for e, vals in out.items() for v in vals if float(v).is_integer()) \
+            and (h_sign is None or out["H"][0] == h_sign):
         return out  # C2H: C -1/2 (an average) stands
     # the rule balanced the rest on an atom that cannot take it (CaOH: O -3): each atom but the least
     # electronegative takes its most negative main state (H +1 beside a more electronegative atom),
     # that one the rest (CaOH: O -2, H +1, Ca +1), as for the diatomics above
-    order = sorted(counts, key=lambda e: PAULING.get(e) or 0.0)
+    order = sorted(counts, key=en_rank)
+    if h_sign == -1:  # H bound to the central atom as a hydride (HBO: H-B=O): the centre takes the rest
+        order = [e for e in order if e != "H"][:1] + ["H"] + [e for e in order if e != "H"][1:]
     low = order[0]
     fixed: dict[str, int] = {}
     for e in order[1:]:
         if e == "H":
-            fixed[e] = 1 if any((PAULING.get(o) or 0.0) > (PAULING.get("H") or 0.0) for o in counts) else -1
+            fixed[e] = h_sign if h_sign is not None else (
+                1 if any((PAULING.get(o) or 0.0) > (PAULING.get("H") or 0.0) for o in counts) else -1)
         else:
             fixed[e] = min(MAIN_STATES.get(e) or [0])
     rest = -sum(fixed[e] * counts[e] for e in fixed)
@@ -418,6 +556,10 @@ def name_mismatch(name: str, counts: dict[str, int], ox: dict[str, list[int]], m
             return f"the name states {m[1]}"
     if "H" in counts and "C" not in counts and not _H_WORDS.search(name):
         return "hydrogen the name does not mention"
+    hydrogen = named_hydrogen(name, counts)
+    if hydrogen is not None and counts.get("H", 0) != hydrogen:
+        # the structure lost hydrogen: 'Plumbane' drawn [H].[H].[Pb], 'Decaborane(14)' as ten B atoms
+        return f"the name asks for {hydrogen} H, the structure has {counts.get('H', 0)}"
     words = name.lower().split()
     if len(counts) == 2 and len(words) == 2:
         for prefix, n in _PREFIX.items():
@@ -433,7 +575,54 @@ def name_mismatch(name: str, counts: dict[str, int], ox: dict[str, list[int]], m
     return None
 
 
+# parent hydrides by their IUPAC names (Red Book IR-6.2): element and standard bonding number
+_PARENT_HYDRIDES = {"bor": ("B", 3), "alum": ("Al", 3), "gall": ("Ga", 3), "sil": ("Si", 4), "germ": ("Ge", 4),
+                    "stann": ("Sn", 4), "plumb": ("Pb", 4), "phosph": ("P", 3), "ars": ("As", 3), "stib": ("Sb", 3),
+                    "bism": ("Bi", 3), "sulf": ("S", 2), "sel": ("Se", 2), "tell": ("Te", 2)}
+_MULTIPLIERS = {"": 1, "di": 2, "tri": 3, "tetra": 4, "penta": 5, "hexa": 6, "hepta": 7, "octa": 8, "nona": 9,
+                "deca": 10}
+# oxoacids of phosphorus whose H counts the structure may lose (phosphinic acid drawn O=PO): Red Book IR-8
+_ACIDS = {"phosphinic acid": 3, "hypophosphorous acid": 3, "phosphonic acid": 3, "phosphorous acid": 3,
+          "phosphoric acid": 3}
+
+
+def named_hydrogen(name: str, counts: dict[str, int]) -> int | None:
+    """The number of H atoms a name fixes for a composition without carbon, else None: a parent hydride
+    ('Stannane' SnH4, 'Plumbane' PbH4, 'Disilane' Si2H6, 'Decaborane(14)' B10H14), a borohydride (4 H
+    per B), a phosphorus oxoacid (3 H).
+
+    >>> named_hydrogen("Plumbane", {"Pb": 1, "H": 2}), named_hydrogen("Decaborane(14)", {"B": 10})
+    (4, 14)
+    >>> named_hydrogen("Aluminum borohydride", {"Al": 1, "B": 3}), named_hydrogen("Silane", {"Si": 1, "H": 4})
+    (12, 4)
+    >>> named_hydrogen("Sodium chloride", {"Na": 1, "Cl": 1}) is None
+    True
+    """
+    if "C" in counts:
+        return None
+    low = name.strip().lower()
+    m = re.fullmatch(r"(|di|tri|tetra|penta|hexa|hepta|octa|nona|deca)(" + "|".join(_PARENT_HYDRIDES)
+                     + r")ane(?:\((\d+)\))?", low)
+    if m:
+        e, bonds = _PARENT_HYDRIDES[m[2]]
+        n = _MULTIPLIERS[m[1]]
+        if set(counts) - {"H"} != {e} or counts[e] != n:
+            return None
+        if m[3]:
+            return int(m[3])
+        # a chain E_nH_(2n+2) for group 14 (a borane of several B atoms is not a chain: diborane B2H6)
+        return None if e == "B" and n > 1 else n * bonds - 2 * (n - 1)
+    if "borohydride" in low and "B" in counts:
+        return 4 * counts["B"]
+    if low in _ACIDS and set(counts) == {"H", "P", "O"}:
+        return _ACIDS[low]
+    return None
+
+
 _SAFE_ANIDES = {"H", "N", "O", "F", "P", "S", "Cl", "Br", "I"}  # carbides, borides, silicides: the name hides the unit
+_POLYMORPH = re.compile(r" \((?:alpha|beta|gamma|[a-z]+ite|anatase|rutile|brookite|[a-z]+ form)\)$")
+_METAL_LIKE_ANIDES = {"hydride", "nitride", "phosphide", "carbide", "boride", "silicide", "arsenide"}
+_STOCK_METALLOIDS = {"As", "Sb", "Te", "Po"}  # not Ge: a germanium(II) halide would read as a salt of a polyatomic cation
 
 
 def name_formula(name: str, metals: set[str]) -> tuple[dict[str, int], dict[str, list[int]]] | None:
@@ -446,20 +635,28 @@ def name_formula(name: str, metals: set[str]) -> tuple[dict[str, int], dict[str,
 
     from chemgames.chemistry.substances import _ion_states, ions, nomenclature
 
-    m = re.fullmatch(r"([A-Z][a-z]+)(?:\((I{1,3}|IV|V|VI{0,3})\))? ([a-z ]+)", name.strip())
+    # a polymorph or mineral in brackets names the same composition: 'Titanium(IV) oxide (rutile)'
+    bare = _POLYMORPH.sub("", name.strip())
+    m = re.fullmatch(r"([A-Z][a-z]+)(?:\((I{1,3}|IV|V|VI{0,3})\))? ([a-z ]+)", bare)
     if not m:
         return None
-    metal = next((e for e in metals if ELEMENT_NAMES.get(e, "").lower() == m[1].lower()), None)
+    # with a Stock number the name fixes the charge, so a metalloid cation is named as well ('Arsenic(III)
+    # sulfide', 'Antimony(III) oxide')
+    cations = metals | (_STOCK_METALLOIDS if m[2] else set())
+    metal = next((e for e in cations if ELEMENT_NAMES.get(e, "").lower() == m[1].lower()), None)
     if metal is None:
         return None
+    word = m[3].strip()
     if m[2]:
         q = _ROMAN[m[2]]
     else:
+        # without a Stock number only a metal of one state (Na, Mg, Al, Zn, La) gives the composition: the
+        # "main" state of a d or f metal is not that of its hydride, nitride or phosphide ('Titanium hydride'
+        # is TiH2, 'Copper nitride' Cu3N, 'Plutonium nitride' PuN: Greenwood & Earnshaw), so no guess there
         main = [x for x in MAIN_STATES.get(metal, []) if x > 0]
-        if len(main) != 1:
+        if len(main) != 1 or (metal in TRANSITION and GROUPS.get(metal) != 12 and word in _METAL_LIKE_ANIDES):
             return None
         q = main[0]
-    word = m[3].strip()
     anide = {v[0]: e for e, v in nomenclature()["anide"].items() if e in _SAFE_ANIDES}
     if word in anide:
         e = anide[word]
@@ -486,6 +683,146 @@ def name_formula(name: str, metals: set[str]) -> tuple[dict[str, int], dict[str,
         counts = {e: 2 * n for e, n in counts.items()}
         ox = {e: v * 2 for e, v in ox.items()}
     return counts, {e: sorted(v) for e, v in ox.items()}
+
+
+def record_formula(name: str, elements: set[str]) -> dict[str, int] | None:
+    """The composition a PubChem record's name states in brackets, in any letter case, of exactly the
+    given elements: ('copper nitride (cu3n)', {Cu, N}) → {Cu: 3, N: 1}; 'tantalum hydride (tah)' →
+    {Ta: 1, H: 1}. None where the name states none or the brackets are not such a formula.
+
+    >>> record_formula("copper nitride (cu3n)", {"Cu", "N"})
+    {'Cu': 3, 'N': 1}
+    >>> record_formula("cobalt oxide", {"Co", "O"}) is None, record_formula("x (1:1)", {"Co", "O"}) is None
+    (True, True)
+    """
+    symbols = sorted(elements, key=len, reverse=True)
+    for m in re.finditer(r"\(([A-Za-z0-9]+)\)", name):
+        text, counts, i = m[1], {}, 0
+        while i < len(text):
+            e = next((x for x in symbols if text[i:i + len(x)].lower() == x.lower()), None)
+            if e is None:
+                break
+            i += len(e)
+            j = i
+            while j < len(text) and text[j].isdigit():
+                j += 1
+            counts[e] = counts.get(e, 0) + int(text[i:j] or 1)
+            i = j
+        if i == len(text) and set(counts) == elements and len(elements) > 1:
+            return counts
+    return None
+
+
+def stated_salt(counts: dict[str, int], metals: set[str]) -> tuple[dict[str, int], dict[str, list[int]]] | None:
+    """A composition stated by a record's name, with pymatgen's first whole guess in which every metal
+    takes one of its main states (mendeleev); None without such a guess."""
+    for g in pymatgen_guesses(counts):
+        if all(float(v).is_integer() for v in g.values()) and all(
+                int(g[e]) in MAIN_STATES.get(e, []) for e in counts if e in metals):
+            return dict(counts), {e: [int(g[e])] * n for e, n in counts.items()}
+    return None
+
+
+def record_grouping(counts: dict[str, int], ox: dict[str, list], r: dict) -> str:
+    """The record's formula written from its structure's ions, where the reference's ion split of the
+    composition groups the atoms differently ('' where they agree or the structure shows no ions): the
+    composition H4MgN2 splits into NH4+, Mg2+ and N3- with the same numbers, but its record, magnesium
+    amide, is Mg2+ and two NH2-: written Mg(NH2)2, so the name and formula stay the record's."""
+    from chemgames.chemistry.substances import _real_parts
+
+    from chemgames.chemistry.substances import ions as _ions
+
+    groups = r.get("groups")
+    if not groups or not r.get("ionic_parts") or r.get("charge"):
+        return ""  # every part charged: ions ([NH2-].[NH2-].[Mg+2]), not loose atoms ([Am].[O])
+    total: dict[str, int] = {}
+    for comp, _ in groups:
+        for e, n in comp:
+            total[e] = total.get(e, 0) + n
+    table = {(i.counts, i.charge) for i in _ions()}
+    ligands = {"O", "F", "Cl", "Br", "I"}
+    if total != counts or all(len(comp) == 1 and comp[0][1] == 1 for comp, _ in groups) or any(
+            len(comp) > 1 and {e for e, _ in comp} & METALS_SEEN and (comp, q) not in table
+            and not (q < 0 and {e for e, _ in comp} - METALS_SEEN <= ligands) for comp, q in groups):
+        # a doubled mercury(I) unit; single-atom ions only (the split's AlF6 3- is then the better
+        # reading); a metal inside a part that is neither a named ion nor an oxo- or halogenometallate
+        # anion (Ca3N2 drawn as Ca(CaN)2)
+        return ""
+    parts = _real_parts(counts, {e: tuple(Fraction(v) for v in vals) for e, vals in ox.items()})
+    if parts is None:
+        return ""
+    split: list[tuple[tuple[tuple[str, int], ...], int]] = []
+    for p in parts:
+        comp = tuple(sorted(dict(p.ion.counts).items())) if p.ion is not None else ((p.formula, 1),)
+        for q in p.charges:
+            split.append((comp, q))
+    if sorted(split) == sorted(groups):
+        return ""
+    # cations first (metals, then others), anions after; a polyatomic ion of several units in brackets
+    tally: dict[tuple[tuple[tuple[str, int], ...], int], int] = {}
+    for g in groups:
+        tally[g] = tally.get(g, 0) + 1
+
+    def written(comp: tuple[tuple[str, int], ...], q: int) -> str:
+        c = dict(comp)
+        ion = next((i for i in _ions() if dict(i.counts) == c and i.charge == q), None)
+        if ion is not None:
+            return ion.formula
+        heavy = sorted((e for e in c if e != "H"), key=lambda e: (e not in METALS_SEEN, e))
+        return "".join(e + (str(c[e]) if c[e] > 1 else "") for e in heavy) + (
+            "H" + (str(c["H"]) if c["H"] > 1 else "") if "H" in c else "")
+
+    out = []
+    for (comp, q), n in sorted(tally.items(), key=lambda x: (x[0][1] < 0, not set(dict(x[0][0])) & METALS_SEEN)):
+        w = written(comp, q)
+        if q < 0 and {e for e, _ in comp} & METALS_SEEN and {e for e, _ in comp} - METALS_SEEN <= {"F", "Cl", "Br", "I"}:
+            out.append(f"[{w}]" + (str(n) if n > 1 else ""))  # a halogenido complex: K2[HgI4] (Red Book IR-9)
+            continue
+        several = len(comp) > 1 or dict(comp).get(comp[0][0], 1) > 1
+        out.append((f"({w}){n}" if several else f"{w}{n}") if n > 1 else w)
+    return "".join(out)
+
+
+_HYDRATE = re.compile(r"^(.+?) (?:hemi|mono|di|tri|tetra|penta|hexa|hepta|octa|nona|deca|dodeca)?hydrate$", re.I)
+
+
+def hydrate_salts(physical: dict, records: dict, found: dict, metals: set[str], within, report: list[str]) -> None:
+    """Salts the CRC table lists only as a hydrate ('Potassium oxalate monohydrate', 'Calcium chromate
+    dihydrate'): the anhydrous salt where PubChem has a record of that name with its own CAS number whose
+    structure is the salt's ions without water (a second source: the CRC names the salt, PubChem
+    registers it water-free). Not where the CRC lists the anhydrous salt itself, nor for acids,
+    halides, halogen oxoanions and permanganates (their anhydrous salts are often unknown), nor for
+    compositions the data already holds."""
+    names = {v[0].lower() for v in physical.values()}
+    by_name: dict[str, list[list[str]]] = {}
+    for rows in records.values():
+        for p in rows:
+            if p[8]:
+                by_name.setdefault(p[8].lower(), []).append(p)
+    for cas, (name, *_rest) in sorted(physical.items()):
+        m = _HYDRATE.match(name)
+        if not m or m[1].lower() in names or _SKIP_NAME.search(m[1]):
+            continue
+        for p in by_name.get(m[1].lower(), []):
+            st = structure(p[4])
+            # its own CAS number (not the hydrate's); no halogen or permanganate (KI3, Zn(ClO4)2, Mg(MnO4)2
+            # are known only with water or in solution)
+            if p[1] == cas or set(st["counts"] if st else {}) & {"F", "Cl", "Br", "I", "Mn"}:
+                continue
+            if st is None or st["charge"] or not st["ionic_parts"] or st["atoms_only"] or is_hydrate(p[4]) \
+                    or not set(st["counts"]) & metals or not within(st["counts"]) or st["radicals"] \
+                    or name_mismatch(m[1], st["counts"], st["ox"], metals) or hill(st["counts"]) in found:
+                continue
+            cid = int(p[0]) if p[0].lstrip("-").isdigit() else -1
+            found[hill(st["counts"])] = [dict(st, cas=p[1], cid=cid, name=m[1], label="e", tm=None, tb=None,
+                                              iupac=p[7], source="crc-hydrate")]
+            report.append(f"anhydrous salt of a CRC hydrate: {hill(st['counts'])} {m[1]} ({p[1]}; hydrate {cas})")
+            break
+
+
+def _proportional(a: dict[str, int], b: dict[str, int]) -> bool:
+    """Same elements in the same ratio (Hg2Cl2 and HgCl)."""
+    return set(a) == set(b) and len({Fraction(a[e], b[e]) for e in a}) == 1
 
 
 def _averages(ox: dict[str, list[int]]) -> dict[str, float]:
@@ -530,13 +867,15 @@ def build(report: list[str] | None = None) -> dict:
     # ask about CsCl, SrCl2, TiCl4, XeF2, Ni(CO)4 (a card subset left them "unknown")
     elements = set(elements_table)
     ELEMENT_NAMES.update({e: row["name_en"].replace("Aluminium", "Aluminum") for e, row in elements_table.items()})
+    METALLOIDS.update(e for e, row in elements_table.items() if row["series"] == "Metalloids" and e not in METALLOID_METALS)
     TRANSITION.update(e for e, row in elements_table.items() if row["series"] in ("Transition metals", "Lanthanides",
                                                                                 "Actinides"))
     MAIN_STATES.update({e: row["main"] for e, row in elements_table.items()})
     GROUPS.update({e: row["group"] for e, row in elements_table.items()})
     KNOWN_STATES.update({e: sorted(set(row["main"]) | set(row["extended"]) | {0}) for e, row in elements_table.items()})
     PAULING.update({e: row["en"] for e, row in elements_table.items() if row["en"] is not None})
-    metals = {e for e, row in elements_table.items() if row["series"] in METAL_SERIES}
+    # the metals of the school rule, as substances.is_metal decides them (polonium with the metals)
+    metals = {e for e, row in elements_table.items() if row["series"] in METAL_SERIES} | set(METALLOID_METALS)
     METALS_SEEN.update(metals)
     records = identifier_records()
     gas_only = thermo_gas_only()
@@ -559,27 +898,70 @@ def build(report: list[str] | None = None) -> dict:
             counts.get("C", 0) <= MAX_CARBON or bool(carbonyl_metal(counts)))
 
     found: dict[str, list[dict]] = {}
+    # a CRC name given to several CAS numbers names several substances ('Aluminum silicate': kyanite,
+    # andalusite, sillimanite, all Al2SiO5): the name alone fixes none of them
+    shared = {n for n, k in Counter(v[0] for v in physical.values()).items() if k > 1}
     for cas in sorted(set(physical) | set(gas_only)):
         name = physical[cas][0] if cas in physical else gas_only[cas]
         if _SKIP_NAME.search(name):
             continue
         sts = [structure(p[4]) for p in records.get(cas, [])]
-        by_name = name_formula(name, metals) if cas in physical and physical[cas][3] == "inorganic" else None
+        stated = named_formula([name], elements) if cas in physical else []
+        if stated and metal_like(stated[0][0]) and within(stated[0][0]) and not any(
+                st is not None and st["counts"] == stated[0][0] for st in sts):
+            # a metal-like boride, silicide or phosphide whose CRC name states its formula ('Iron boride
+            # (Fe2B)', 'Chromium boride (Cr2B)') and that has no structure of it (none, or another
+            # substance's under its CAS number): the CRC name's formula; no oxidation numbers to read
+            counts = stated[0][0]
+            found.setdefault(hill(counts), []).append(dict(
+                counts=counts, charge=0, ox={}, radicals=0, parts=1, ionic_parts=False, atoms_only=False,
+                metal_carbon=False, cas=cas, cid=-1, name=name, label="e", tm=physical[cas][1],
+                tb=physical[cas][2], iupac="", source="crc-name"))
+            continue
+        by_name = name_formula(name, metals) if cas in physical and physical[cas][3] == "inorganic" \
+            and name not in shared else None
         loose = bool(sts) and all(st is not None and st["atoms_only"] and by_name and set(st["counts"]) == set(
             by_name[0]) and st["counts"] != by_name[0] for st in sts)  # [Am].[O] for Am2O3: atoms, not counts
-        if by_name and (loose or not any(st is not None and st["charge"] == 0 for st in sts)):
+        if by_name and any(st is not None and st["ionic_parts"] and not st["charge"]
+                           and not _proportional(st["counts"], by_name[0]) for st in sts):
+            # ions whose charges balance ([S-2].[S-2].[Ti+4] for 'Titanium(II) sulfide') state another
+            # composition than the name's guess: the sources disagree, neither is taken
+            report.append(f"left out: {name} ({cas}): the name gives {hill(by_name[0])}, its record "
+                          f"{', '.join(hill(st['counts']) for st in sts if st)}")
+            continue
+        shown = set(by_name[0]) if by_name else {e for st in sts if st for e in st["counts"] if e != "H"}
+        stated = [f for p in records.get(cas, []) for elements in (shown, shown | {"H"})
+                  if (f := record_formula(p[8], elements))]
+        if stated and not (by_name and any(_proportional(by_name[0], f) for f in stated)):
+            # PubChem's record states the composition ('copper nitride (cu3n)', 'hafnium nitride (HfN)'): a
+            # guess from the CRC name that differs is wrong; the stated one stands where the metal takes a
+            # main state in it (pymatgen), else nothing ('tantalum hydride (tah)': no Ta(I))
+            if by_name:
+                report.append(f"name guess {hill(by_name[0])} for {name} ({cas}) rejected: the record states "
+                              f"{hill(stated[0])}")
+            # (not for a hydride, nitride or phosphide of a d or f metal, where PubChem's stated formula is
+            # not reliable either: 'copper phosphide (CuP2)' for the CRC's Cu3P, CAS 12019-11-3)
+            by_metal_like_name = any(w in name.lower() for w in _METAL_LIKE_ANIDES) and set(stated[0]) & TRANSITION
+            by_name = stated_salt(stated[0], metals) if physical.get(cas, ("",) * 4)[3] == "inorganic" \
+                and not by_metal_like_name else None
+            loose = False
+        # a structure counts unless the record's own name states another composition (Cu3N drawn [NH2-].[Cu]...)
+        trusted = any(st is not None and st["charge"] == 0 and not (stated and not _proportional(stated[0], st["counts"]))
+                      for st in sts)
+        if by_name and (loose or not trusted):
             # no record, or its structure is unreadable, charged overall ([Cl-].[Cl-].[Cl-].[Pu]) or loose
             # atoms: the composition from the CRC name where it agrees with the structure's atoms
             # a structure charged overall is no record of the substance (Lithium oxide, CAS 12057-24-8, is
             # drawn [Li+].[Li+].[OH-]): the CRC name alone fixes the salt then
             if within(by_name[0]) and all(st is None or st["charge"] or set(st["counts"]) == set(by_name[0])
-                                          for st in sts):
+                                          or stated for st in sts):
                 counts, ox = by_name
                 tm, tb = physical[cas][1], physical[cas][2]
                 found.setdefault(hill(counts), []).append(dict(
-                    counts=counts, charge=0, ox=ox, radicals=0, parts=1, ionic_parts=True, atoms_only=False,
-                    metal_carbon=False, cas=cas, cid=-1, name=name, label="e", tm=tm, tb=tb, iupac="",
-                    source="crc-name"))
+                    counts=counts, charge=0, ox=ox, radicals=0, parts=1, atoms_only=False,
+                    ionic_parts=bool(set(counts) & metals),  # a metalloid's oxide (Sb2O3) is no salt of ions
+                    metal_carbon=False, cas=cas, cid=-1, name=_POLYMORPH.sub("", name), label="e", tm=tm, tb=tb,
+                    iupac="", source="crc-name"))  # the polymorph's name is not the substance's
             continue
         if cas in physical and sts and all(st is None for st in sts):
             parsed = parse_hill(records[cas][0][2])
@@ -600,6 +982,15 @@ def build(report: list[str] | None = None) -> dict:
                 continue
         for p in records.get(cas, []):
             st = structure(p[4])
+            parent = vs.PARENT_HYDRIDES.get(name.lower())
+            if parent and (st is None or st["counts"] != structure(parent, vetted=True)["counts"]):
+                # a parent hydride's name fixes its formula: 'Stannane' is SnH4, not PubChem's [H].[H].[Sn]
+                report.append(f"{name} ({cas}): the name's parent hydride {parent}, not the structure {p[4]}")
+                st = structure(parent, vetted=True)
+                # one central atom: it balances its hydrogens (PbH4: H -1 by mendeleev's Pauling scale, Pb +4;
+                # RDKit's own scale puts Pb above H and gives Pb -4 beside H -1, which do not add up)
+                x = next(e for e in st["counts"] if e != "H")
+                st["ox"] = dict(st["ox"], **{x: [-sum(st["ox"]["H"])]})
             if st is not None and carbonyl_metal(st["counts"]):
                 # a binary metal carbonyl: CO binds through C by a dative bond, the metal stays 0 and each CO
                 # keeps C +2, O -2; PubChem draws some (Mo(CO)6) with M=C bonds, which give Mo +6 and C +1
@@ -609,6 +1000,18 @@ def build(report: list[str] | None = None) -> dict:
             if st is None or st["charge"] != 0 or not within(st["counts"], cas):
                 continue
             problem = name_mismatch(name, st["counts"], st["ox"] if not st["atoms_only"] else {}, metals)
+            stated = record_formula(p[8], set(st["counts"]))
+            if not problem and stated and not _proportional(stated, st["counts"]):
+                # the record's own name states another composition: 'tantalum hydride (tah)' drawn as TaH5
+                problem = f"its record's name states {hill(stated)}"
+            if not problem and st["atoms_only"] and not st["ionic_parts"] and set(st["counts"]) & TRANSITION \
+                    and re.search(r"\b(hydride|nitride|phosphide)$", name.lower()) and not re.search(r"\([IVX]+\)", name) \
+                    and not any(all(float(v).is_integer() and int(v) in MAIN_STATES.get(e, []) for e, v in g.items())
+                                for g in pymatgen_guesses(st["counts"])):
+                # uncharged loose atoms ([Cu].[P].[P] for the CRC's Cu3P, [Hf].[N]) fix no composition of a
+                # hydride, nitride or phosphide of a d or f metal that the CRC name does not state, unless the
+                # composition balances in the elements' main states (HoN, FeP)
+                problem = "loose atoms of a metal-like binary the name does not state"
             if problem:
                 report.append(f"left out: {name} ({cas}) read as {hill(st['counts'])}: {problem}")
                 continue
@@ -617,7 +1020,7 @@ def build(report: list[str] | None = None) -> dict:
             # unpaired electrons count only in molecules of non-metals (a metal ion's d electrons are
             # its own: [Cr+3] is drawn with three)
             unpaired = st["radicals"] and not single and hill(st["counts"]) not in STABLE_RADICAL_KEYS \
-                and not any(e in metals or e == "Po" for e in st["counts"])
+                and not any(e in metals for e in st["counts"])
             if cas in physical and unpaired and not st["atoms_only"]:  # Sb2S3 drawn as loose atoms: no bonds, no radical
                 # a bulk substance (melting/boiling point, density) drawn with unpaired electrons: the
                 # structure lacks hydrogen (PubChem's "C[Si](C)C" for triethylsilane), not a radical
@@ -633,6 +1036,7 @@ def build(report: list[str] | None = None) -> dict:
                 st, cas=cas, cid=cid, name=name, label=label, tm=physical.get(cas, (0, None))[1],
                 tb=physical.get(cas, (0, None, None))[2], iupac=p[7], source="crc"))
             break
+    hydrate_salts(physical, records, found, metals, within, report)
     # species known only briefly: gas-phase thermochemistry (ATcT, JANAF) of a CAS number with no CRC record
     # of a bulk substance (ClO, C2, NH2, HNO, CCl2: flames, the interstellar medium, spectroscopy)
     vetted_counts = [parse_formula(re.sub(r"(?<=\])\d*[+-]$", "", t).replace("[", "(").replace("]", ")")).counts
@@ -649,6 +1053,11 @@ def build(report: list[str] | None = None) -> dict:
             continue
         sts = [st for p in records.get(cas, []) if (st := structure(p[4])) is not None and st["counts"] == counts
                and not st["charge"] and not st["atoms_only"]]
+        if any(x["ionic_parts"] and set(x["counts"]) & metals for x in sts):
+            # PubChem draws it as a salt of ions (lithium hypochlorite, a commercial solid): the gas-phase
+            # table measured its vapour molecule, which says nothing about the solid; not made short-lived
+            report.append(f"not transient: {hill(counts)} {name} ({cas}) is drawn as a salt")
+            continue
         if sts:
             st = sts[0]
         else:  # no structure, or loose atoms ([Al].[H] for AlH): a rule on the formula
@@ -698,6 +1107,21 @@ def build(report: list[str] | None = None) -> dict:
         if found[key][1:]:  # keep the CRC's CAS and melting point with the vetted structure
             crc = found[key][1]
             found[key][0].update(cas=crc["cas"], cid=crc["cid"], tm=crc["tm"], tb=crc["tb"])
+    for text, smiles, en, de, source in vs.MIXED_VALENCE:
+        # a mixed-valence compound written with one atom where its structure holds two of different charge
+        # (AgO = Ag(I)Ag(III)O2): the numbers of the larger unit, under the key of the formula, so the
+        # student reads the average with its individual values
+        st = structure(smiles, vetted=True)
+        assert st is not None and not st["charge"], text
+        units = math.gcd(*st["counts"].values())
+        counts = {e: n // units for e, n in st["counts"].items()}
+        assert counts == dict(parse_formula(text).counts), (text, st["counts"])
+        key = hill(counts)
+        crc = next((x for x in found.get(key, []) if not x["source"].startswith("vetted")), None)
+        found[key] = [dict(st, counts=counts, cas=crc["cas"] if crc else "", cid=crc["cid"] if crc else -1, name=en,
+                           de=de, label="e", tm=crc["tm"] if crc else None, tb=crc["tb"] if crc else None, iupac="",
+                           source="vetted: " + source, text=text)]
+        vetted_keys[key] = text
     from chemgames.chemistry.substances import nomenclature
 
     # the record a school name stands for (butane is n-butane, CID 7843, not isobutane)
@@ -720,7 +1144,13 @@ def build(report: list[str] | None = None) -> dict:
         ox = r["ox"]
         has_metal = any(e in metals for e in counts)
         organic = "C" in counts and "H" in counts
-        if r.get("atoms_only") and not r["charge"] and len(counts) > 1 and not r["source"].startswith("vetted"):
+        like_metal = metal_like(counts, r["charge"]) and r["label"] == "e"
+        if like_metal:
+            # a boride, silicide or metal-rich carbide, nitride or phosphide of a d/f-block metal: metal-like,
+            # no oxidation numbers (substances.metal_like); pymatgen's ionic guess gave CrB2 B -3 and Cr +6,
+            # and where it had none (TiB2, ZrB2, CrSi2, FeSi) the substance was left out as unknown
+            ox = {}
+        elif r.get("atoms_only") and not r["charge"] and len(counts) > 1 and not r["source"].startswith("vetted"):
             # drawn as loose atoms: the structure gives no bonds, so no numbers; pymatgen's first whole guess
             m = re.match(r"^([A-Za-z]+)\((I{1,3}|IV|V|VI{0,3})\) ", r["name"])
             stock = {e: _ROMAN[m[2]] for e in counts if m and ELEMENT_NAMES.get(e, "").lower() == m[1].lower()}
@@ -749,7 +1179,7 @@ def build(report: list[str] | None = None) -> dict:
                 continue
             ox = {e: sorted(_number(v) for v in vals) for e, vals in _ion_states(ion).items()}
         if has_metal and not organic and len(counts) > 1 and not r["source"].startswith("vetted") \
-                and not carbonyl_metal(counts):  # pymatgen guesses ionic solids; a carbonyl is a molecule, M 0
+                and not carbonyl_metal(counts) and not like_metal:  # pymatgen guesses ionic solids; a carbonyl is a molecule, M 0
             guesses = pymatgen_guesses(counts)
             if guesses and not any(_same(_averages(ox), g) for g in guesses):
                 g = guesses[0]
@@ -770,19 +1200,37 @@ def build(report: list[str] | None = None) -> dict:
             key = hill(counts)
             if key in found:
                 continue  # the doubled formula has its own record
-        ox = ox if r["charge"] else nonmetal_hydride_states(counts, ox, metals)
+        ox = ox if r["charge"] or like_metal else nonmetal_hydride_states(counts, ox, metals)
         if len(counts) == 1:
             # an element: every atom 0 (O3 is drawn [O-][O+]=O); a monoatomic ion: its charge
             ox = {e: [r["charge"] // n if r["charge"] % n == 0 else 0] * n for e, n in counts.items()}
+            (e, n), = counts.items()
+            if n == 1 and r["charge"] not in KNOWN_STATES.get(e, [r["charge"]]):
+                # an ion of a charge the element never takes (chemicals' ion table lists Po+, Po3+, Po-, Tm4+,
+                # Tm-; mendeleev knows Po -2, +2, +4, +5, +6 and Tm +2, +3): no such ion to teach
+                report.append(f"left out: {key} ({r['name']}): {e} takes no oxidation state {r['charge']:+d}")
+                continue
         if sum(sum(v) for v in ox.values()) != r["charge"]:
             report.append(f"left out: {key} ({r['name']}): the structure's numbers add up to "
                           f"{sum(sum(v) for v in ox.values())}, not the charge {r['charge']}")
             continue
-        bonding = classify(key, counts, r, metals, vs, vetted_keys.get(key))
+        bonding = classify(key, counts, r, metals, vs, vetted_keys.get(key), ox)
+        text = r.get("text", "")
+        if bonding == "i" and not text and not r["source"].startswith("vetted"):
+            text = record_grouping(counts, ox, r)
+            if text:
+                report.append(f"{key}: the ion split differs from the record's groups: written {text}")
         entry = [r["label"], r["cas"], r["cid"] if r["cid"] > 0 else 0, r["name"], r.get("de", ""),
                  {e: [v if isinstance(v, int) else str(Fraction(v)) for v in ox[e]] for e in sorted(ox)}, bonding,
-                 r["source"] if r["source"].startswith("vetted") else "", r.get("text", "")]
+                 r["source"] if r["source"].startswith("vetted") else "", text]
         substances[key] = entry
+    solution_only = {}
+    for text, source in sorted(vs.SOLUTION_ONLY.items()):
+        key = hill(parse_formula(text).counts)
+        assert key in substances, f"{text}: a substance known in water only must be in the data (a vetted row)"
+        # known in water (a bottle of bleach): it exists; the gas-phase tables had called HClO, HNO2 short-lived
+        substances[key][0] = "e"
+        solution_only[key] = source
     return {
         "format": 2,
         "about": ("Substances and ions chemistry knows, vetted (issue 25): one pure substance of the composition in "
@@ -800,6 +1248,8 @@ def build(report: list[str] | None = None) -> dict:
             "oxidation_numbers": f"RDKit {version('rdkit')} CalcOxidationNumbers on the structure with explicit H; "
                                  f"salts checked against pymatgen-core {version('pymatgen-core')} oxi_state_guesses",
             "vetted": "tools/vetted_substances.py (each row names its handbook source)",
+            "solution_only": "tools/vetted_substances.py SOLUTION_ONLY: acids and salts kept only in water (the handbook "
+                             "source of each in 'solution_only')",
             "transient": f"gas-phase thermochemistry in chemicals {version('chemicals')} (" + ", ".join(GAS_TABLES)
                          + ": Active Thermochemical Tables 1.112, NIST-JANAF 1998) for a species with no CRC bulk "
                          "record; CRC gas-only thermodynamic rows; vetted transient rows",
@@ -811,17 +1261,62 @@ def build(report: list[str] | None = None) -> dict:
                    "molecular_below_k": vs.MOLECULAR_BELOW_K, "network_above_k": vs.NETWORK_ABOVE_K},
         "elements": elements_table,
         "substances": substances,
+        "solution_only": solution_only,
     }
 
 
-def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, text: str | None) -> str:
-    """The bonding class of a known substance (see the module doc)."""
+@lru_cache(maxsize=1)
+def named_anions() -> frozenset[str]:
+    """Hill keys of the polyatomic anions of the nomenclature table but the carbides' C2 2- (an azide
+    AgN3 is a salt of N3-; UC2's C2 units belong to a hard material)."""
+    from chemgames.chemistry.substances import ions
+
+    return frozenset(hill(dict(i.counts), i.charge) for i in ions() if i.charge < 0 and sum(dict(i.counts).values()) > 1
+                     and set(dict(i.counts)) != {"C"})
+
+
+def grimm_sommerfeld(counts: dict[str, int], metals: set[str]) -> bool:
+    """A 1:1 compound of a group-13 metal with a group-15 element (AlN, AlP, GaN, GaAs, InP, InSb): four
+    valence electrons per atom, the tetrahedral diamond-like lattice of the Grimm-Sommerfeld rule, a
+    covalent network solid (a semiconductor; Holleman-Wiberg, "III-V-Verbindungen"), though the school
+    rule calls a metal with a non-metal a salt. Their Pauling difference stays below the ionic 1.7."""
+    if len(counts) != 2 or len(set(counts.values())) != 1 or next(iter(counts.values())) != 1:
+        return False
+    groups = {GROUPS.get(e) for e in counts}
+    metal = next((e for e in counts if e in metals), None)
+    en = [PAULING.get(e) for e in counts]
+    return groups == {13, 15} and metal is not None and GROUPS.get(metal) == 13 and None not in en \
+        and abs(en[0] - en[1]) < IONIC_EN_DIFFERENCE
+
+
+def metalloid_oxide_network(counts: dict[str, int], ox: dict[str, list]) -> bool:
+    """An oxide of a metalloid (mendeleev's series, polonium aside) is a polymeric network solid (GeO2 as
+    quartz, As2O5, Sb2O5, Sb2O4, TeO2, TeO3: Greenwood & Earnshaw chs. 13, 15, 16), not molecules; only
+    the +3 oxides of As and Sb form cage molecules (As4O6, Sb4O6: the lone pair)."""
+    others = set(counts) - {"O"}
+    if len(counts) != 2 or len(others) != 1:
+        return False
+    x = next(iter(others))
+    return x in METALLOIDS and not (x in ("As", "Sb") and set(ox.get(x) or []) == {3})
+
+
+def volatile_high_valent(counts: dict[str, int], ox: dict[str, list], metals: set[str], tb: float | None) -> bool:
+    """A binary metal compound of a metal in oxidation state +4 or higher that boils below
+    ``BOILS_MOLECULAR_BELOW_K`` (CRC): molecules, not a salt of ions (Re2O7, TiI4, SnI4, NbBr5, as Mn2O7 and
+    OsO4: the higher the metal's charge, the more covalent the bond, Fajans; Holleman-Wiberg). Salts of
+    ions boil far higher (NaCl 1738 K; of the low-boiling metal(III) halides FeCl3 589 K is a layer lattice
+    of ions, hence the +4)."""
+    if not tb or tb >= BOILS_MOLECULAR_BELOW_K or len(counts) > 3:
+        return False
+    present = [e for e in counts if e in metals]
+    return len(present) == 1 and min(ox.get(present[0]) or [0]) >= 4
+
+
+def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, text: str | None,
+             ox: dict[str, list] | None = None) -> str:
+    """The bonding class of a known substance (see the module doc); ``ox`` the numbers the data give."""
     from chemgames.chemistry.formula import parse_formula
 
-    # polonium counts as a metal here (metallic conduction; PoO2 has the fluorite lattice of an ionic
-    # oxide: Greenwood & Earnshaw, chapter 'Selenium, Tellurium and Polonium'), though mendeleev files it
-    # with the metalloids
-    metals = metals | {"Po"}
     has_metal = any(e in metals for e in counts)
     if len(counts) == 1:
         e = next(iter(counts))
@@ -832,11 +1327,20 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
     if has_metal:
         if all(e in metals for e in counts):
             return "M"
+        if metal_like(counts, r.get("charge", 0)) and r["label"] == "e":
+            return "n"  # a metal-like boride, silicide or metal-rich carbide, nitride, phosphide (no salt of ions)
+        if key in {hill(parse_formula(t).counts) for t in vs.NETWORKS}:
+            return "n"  # the III-V semiconductors (GaAs, AlN): covalent networks, not salts
         if key in names or r["label"] == "t" or (r.get("metal_carbon") and "H" in counts):
             return "x"  # named exceptions; a metal compound known only as gas-phase molecules (AgH)
         if len(counts) == 2 and set(counts) - metals <= {"B", "C", "N", "Si"} and any(
-                e in TRANSITION for e in counts):
-            return "n"  # hard materials (WC, TiN, UC): covalent-metallic networks, not salts of ions
+                e in TRANSITION for e in counts) and not set(r.get("anions", ())) & named_anions():
+            return "n"  # hard materials (WC, TiN, UC): covalent-metallic networks, not salts of ions (an
+            # azide AgN3, Cu(N3)2 holds the azide ion N3-: a salt)
+        if grimm_sommerfeld(counts, metals):
+            return "n"  # AlN, GaP, InAs: the III-V compounds are covalent networks like diamond
+        if volatile_high_valent(counts, ox or r["ox"], metals, r.get("tb")):
+            return "x"  # Re2O7, TiI4, NbBr5: molecules of a metal in a high oxidation state
         low = [t for t in (r.get("tm"), r.get("tb")) if t]
         if low and min(low) < vs.MOLECULAR_BELOW_K and len(counts) == 2 and not r["ionic_parts"]:
             return "x"
@@ -847,13 +1351,16 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
         return "i"
     if key in {hill(parse_formula(t).counts) for t in vs.NETWORKS}:
         return "n"
+    if metalloid_oxide_network(counts, ox or r["ox"]) and r["label"] == "e":
+        return "n"  # As2O5, Sb2O5, TeO3, TeO2, GeO2: polymeric oxides of the metalloids
     if r.get("tm") and r["tm"] > vs.NETWORK_ABOVE_K and r["label"] == "e" and "C" not in counts or (
             r.get("tm") and r["tm"] > vs.NETWORK_ABOVE_K and set(counts) <= {"B", "C", "Si", "N"}):
         return "n"
     if r["ionic_parts"] and len(counts) == 2 and "H" not in counts and r.get("tm") and r["tm"] < 300.0:
         return "m"  # liquid at room temperature though its record is drawn as ions (SbCl5, mp 3 °C): molecules
-    if r["ionic_parts"] and not (r.get("atoms_only") and "H" not in counts):
-        return "i"  # NH4Cl: a salt of non-metal ions (not As2O3 drawn as loose atoms: As4O6 molecules)
+    if r["ionic_parts"] and r.get("polyatomic_cation") and not (r.get("atoms_only") and "H" not in counts):
+        return "i"  # NH4Cl: a salt of non-metal ions (not As2O3 drawn as loose atoms: As4O6 molecules; not
+        # HBF4 drawn as H+ and BF4-: an acid is molecules, its ions form in water)
     return "m"
 
 
@@ -865,7 +1372,10 @@ KNOWN_STATES: dict[str, list[int]] = {}  # main and extended states (mendeleev)
 GROUPS: dict[str, int | None] = {}
 METALS_SEEN: set[str] = set()
 TRANSITION: set[str] = set()
+METALLOIDS: set[str] = set()  # B, Si, Ge, As, Sb, Te (mendeleev's metalloids but Po, a metal here)
 PAULING: dict[str, float] = {}
+IONIC_EN_DIFFERENCE = 1.7  # Pauling difference of the school rule (substances.IONIC_EN_DIFFERENCE)
+BOILS_MOLECULAR_BELOW_K = 773.15  # 500 °C: salts of ions boil higher (ZnCl2 1005 K, TlCl 993 K, NaCl 1738 K)
 NONMETALS = {"H", "He", "B", "C", "N", "O", "F", "Ne", "Si", "P", "S", "Cl", "Ar", "As", "Se", "Br", "Kr", "Te",
              "I", "Xe", "At", "Rn"}
 

@@ -48,7 +48,14 @@ VETTED: list[tuple[str, str, str, str, str, str]] = [
     # known only briefly: gas phase, flames, matrices, interstellar space
     ("AgH", "[AgH]", "silver hydride", "Silberhydrid", "transient", HUBER),
     ("CuH", "[CuH]", "copper hydride (molecule)", "Kupferhydrid (Molekül)", "transient", HUBER),
-    ("AuH", "[AuH]", "gold hydride", "Goldhydrid", "transient", HUBER),
+    # drawn with ionic H so that the numbers are gold(I)'s: Pauling's Au (2.54) is above H (2.20) and the bond-graph
+    # rule would give Au -1; IUPAC 2016 (Allen electronegativities: Au 1.92, H 2.30) and the textbooks say Au +1, H -1
+    ("AuH", "[Au+].[H-]", "gold hydride", "Goldhydrid", "transient", HUBER),
+    # H-B=O: hydrogen sits on boron (B 2.04 below H 2.20), so H -1, B +3, O -2 (the formula-only rule gave H +1 and
+    # B +1 by putting H beside O); drawn with ions to carry these numbers
+    ("HBO", "[H-].[B+3].[O-2]", "oxoborane", "Oxoboran", "transient", JACOX),
+    # the monomer trimerises at once (1,3,5-trithiane); known in the gas phase and in interstellar clouds
+    ("CH2S", "C=S", "thioformaldehyde", "Thioformaldehyd", "transient", JACOX),
     ("HSF", "FS", "thiohypofluorous acid", "Thiohypofluorige Säure", "transient", JACOX),
     ("ClCP", "ClC#P", "chloromethylidynephosphane", "Chlormethylidinphosphan", "transient", JACOX),
     ("SO", "O=S", "sulfur monoxide", "Schwefelmonoxid", "transient", HUBER),
@@ -60,21 +67,44 @@ VETTED: list[tuple[str, str, str, str, str, str]] = [
     ("NH", "[NH]", "imidogen", "Imidogen", "transient", HUBER),
     ("CH", "[CH]", "methylidyne", "Methylidin", "transient", HUBER),
     ("SiO", "[Si]=O", "silicon monoxide (molecule)", "Siliciummonoxid (Molekül)", "transient", HUBER),
+    # plumbane: made only in traces and decomposing at once (the CRC row gives an estimated boiling point
+    # only); drawn with ionic H so that the numbers are the textbook's Pb +4, H -1 as in SnH4 (RDKit's
+    # Pauling value for Pb, 2.33, is above H's and would give Pb -4 beside H -1)
+    # acids and a salt known in water only (SOLUTION_ONLY below) that the CRC tables lack
+    ("H2SO3", "OS(=O)O", "sulfurous acid", "Schweflige Säure", "exists", GREENWOOD + ", chapter 'Sulfur'"),
+    ("HClO3", "OCl(=O)=O", "chloric acid", "Chlorsäure", "exists",
+     GREENWOOD + ", chapter 'The Halogens: Fluorine, Chlorine, Bromine, Iodine and Astatine'"),
+    ("KClO", "[K+].[O-]Cl", "potassium hypochlorite", "Kaliumhypochlorit", "exists",
+     GREENWOOD + ", chapter 'The Halogens: Fluorine, Chlorine, Bromine, Iodine and Astatine'"),
+    ("PbH4", "[Pb+4].[H-].[H-].[H-].[H-]", "plumbane", "Plumban", "transient",
+     GREENWOOD + ", ch. 10.3.2 (hydrides of Ge, Sn, Pb: PbH4 only in trace amounts); " + HOLLEMAN),
 ]
 
 # species whose structures show unpaired electrons but that are kept in bottles: not "transient"
+# The mononuclear parent hydrides of groups 13-16 by their CRC / Red Book names (IUPAC, Nomenclature of
+# Inorganic Chemistry 2005, IR-6.2, Table IR-6.1, and the retained -ine names): the name fixes the
+# composition where PubChem's structure under the CAS number says otherwise (CRC 'Stannane', CAS
+# 2406-52-2, is SnH4; the identifier table draws it as loose atoms [H].[H].[Sn], "lambda2-stannane").
+PARENT_HYDRIDES = {"borane": "[BH3]", "silane": "[SiH4]", "germane": "[GeH4]", "stannane": "[SnH4]",
+                   "plumbane": "[PbH4]", "phosphane": "P", "phosphine": "P", "arsane": "[AsH3]", "arsine": "[AsH3]",
+                   "stibane": "[SbH3]", "stibine": "[SbH3]", "bismuthane": "[BiH3]", "bismuthine": "[BiH3]",
+                   "sulfane": "S", "selane": "[SeH2]", "tellane": "[TeH2]", "polane": "[PoH2]"}
 STABLE_RADICALS = {"NO", "NO2", "ClO2", "O2", "NaO2", "KO2"}
 
 # metal compounds made of molecules although a metal meets non-metals (the exceptions a textbook
 # names); the tool also finds them by their low melting/boiling point (see MOLECULAR_BELOW_K)
 MOLECULAR_EXCEPTIONS = {"HgCl2", "HgBr2", "HgI2", "AuCl3", "CrO3", "CrO2Cl2", "Mn2O7", "OsO4", "Fe(CO)5",
                         "UF6", "WF6", "WCl6", "PuF6", "TcF6", "Tc2O7", "AlCl3", "AlBr3", "AlI3", "BiCl3", "PbCl4",
-                        "H2CrO4", "HAuCl4", "HMnO4", "HTcO4"}  # the acids of metal oxo/chloro anions: molecules
+                        "H2CrO4", "HAuCl4", "HMnO4", "HTcO4",  # the acids of metal oxo/chloro anions: molecules
+                        "SnH4", "Al(BH4)3", "Fe(C5H5)2",  # a gas, a volatile liquid (bp 44 °C), a sublimable sandwich
+                        "BeCl2"}  # chains of BeCl4 tetrahedra, covalent (Holleman-Wiberg, Beryllium; GE ch. 5)
 MOLECULAR_BELOW_K = 560.0  # a binary metal compound that melts or boils below this (CRC) is molecular
 
 # non-metal compounds that are covalent networks (giant structures); also found by a melting point
 # above NETWORK_ABOVE_K in the CRC table
-NETWORKS = {"SiO2", "SiC", "BN", "Si3N4", "B4C", "BP", "B2O3", "SiS2"}
+NETWORKS = {"SiO2", "SiC", "BN", "Si3N4", "B4C", "BP", "B2O3", "SiS2", "AlN", "AlP", "AlAs", "AlSb", "GaN", "GaP", "GaAs", "GaSb", "InN", "InP", "InAs", "InSb"}
+# the III-V compounds above: zincblende or wurtzite networks isoelectronic with Si and Ge, covalent solids (semiconductors),
+# not salts of ions (Greenwood & Earnshaw, chapter 'Aluminium, Gallium, Indium and Thallium', III-V compounds)
 NETWORK_ABOVE_K = 1200.0
 
 # an element in a form of several atoms: named as a form of the element
@@ -129,7 +159,9 @@ VETTED += [
 ]
 
 # compositions read from a record whose structure misstates the substance (left out, with the reason)
-REJECT = {"CMn": "CRC's manganese carbide (CAS 12266-65-8) is Mn3C, drawn in PubChem as one Mn and one C",
+REJECT = {"Hg2O": "no mercury(I) oxide exists: the precipitate from Hg2 2+ and a base is HgO and Hg (" + HOLLEMAN
+                  + ", Quecksilber; Greenwood & Earnshaw, chapter 'Zinc, Cadmium and Mercury')",
+          "CMn": "CRC's manganese carbide (CAS 12266-65-8) is Mn3C, drawn in PubChem as one Mn and one C",
           "CBNNa": "sodium cyanoborohydride is NaBH3CN; its PubChem structure has no hydrogen"}
 VETTED += [
     ("CaC2", "[Ca+2].[C-]#[C-]", "calcium carbide", "Calciumcarbid", "exists", GREENWOOD + ", p. 297 (C2 2- units)"),
@@ -173,6 +205,13 @@ VETTED += [
      "exists", GREENWOOD + ", p. 1191"),
     ("Na[Al(OH)4]", "[Na+].[OH-].[OH-].[OH-].[OH-].[Al+3]", "sodium tetrahydroxidoaluminate",
      "Natriumtetrahydroxidoaluminat", "exists", GREENWOOD + ", p. 244"),
+]
+
+# mixed-valence compounds whose formula has one atom of an element where the structure has two of
+# different charge: formula, SMILES of the larger unit, English name, German name, source
+MIXED_VALENCE: list[tuple[str, str, str, str, str]] = [
+    ("AgO", "[Ag+].[Ag+3].[O-2].[O-2]", "silver(I,III) oxide", "Silber(I,III)-oxid",
+     "diamagnetic Ag(I)Ag(III)O2, no Ag(II): " + GREENWOOD + ", p. 1181; " + HOLLEMAN + ", Silberoxide"),
 ]
 
 # German element names for the elements without a game card (the cards name the other 42; the build
@@ -340,4 +379,54 @@ VETTED += [
      "exists", _ge("Cobalt, Rhodium and Iridium")),
     ("[Ni(CN)4]2-", "N#C[Ni-2](C#N)(C#N)C#N", "tetracyanidonickelate(II) ion", "Tetracyanidonickelat(II)-Ion",
      "exists", _ge("Nickel, Palladium and Platinum")),
+    # the rule names split it into K+, Hg2+ and I- ("potassium mercury(II) iodide"): it is the salt of [HgI4]2-
+    ("K2[HgI4]", "[K+].[K+].I[Hg-2](I)(I)I", "potassium tetraiodidomercurate(II)", "Kaliumtetraiodidomercurat(II)",
+     "exists", _ge("Zinc, Cadmium and Mercury") + " (Nessler's reagent)"),
 ]
+
+# review of issue 25 (class 2): records whose PubChem structure lost hydrogen (aluminium borohydride as
+# AlB3, phosphinic acid as HPO2) are left out by the tool (the parent hydrides take their name's formula,
+# PARENT_HYDRIDES); the substances
+VETTED += [
+    ("Al(BH4)3", "[Al+3].[BH4-].[BH4-].[BH4-]", "aluminium borohydride", "Aluminiumborhydrid", "exists",
+     _ge("Boron") + "; CRC Handbook, CAS 16962-07-5"),
+    ("H3PO2", "O[PH2]=O", "phosphinic acid", "Phosphinsäure", "exists",
+     _ge("Phosphorus") + "; CRC Handbook, CAS 6303-21-5"),
+    # the CRC table lists the polymorph only under a mixed Stock number its name rule does not read
+    ("Co3O4", "[Co+2].[Co+3].[Co+3].[O-2].[O-2].[O-2].[O-2]", "cobalt(II,III) oxide", "Cobalt(II,III)-oxid",
+     "exists", _ge("Cobalt, Rhodium and Iridium") + "; CRC Handbook, CAS 1308-06-1"),
+    # the CRC's 'Copper nitride' (CAS 1308-80-1) is Cu3N; its PubChem structure has two H too many
+    ("Cu3N", "[Cu+].[Cu+].[Cu+].[N-3]", "copper(I) nitride", "Kupfer(I)-nitrid", "exists",
+     _ge("Copper, Silver and Gold") + "; CRC Handbook, CAS 1308-80-1"),
+    # a commercial solid (pool chlorination) that only the gas-phase tables of chemicals list
+    ("LiClO", "[Li+].[O-]Cl", "lithium hypochlorite", "Lithiumhypochlorit", "exists", HOLLEMAN
+     + ", Hypochlorite; PubChem CID 23665767 (CAS 13840-33-0)"),
+    # beyond the carbon limit of the CRC rows (6 C): the textbook sandwich compound
+    ("Fe(C5H5)2", "[CH-]1C=CC=C1.[CH-]1C=CC=C1.[Fe+2]", "ferrocene", "Ferrocen", "exists",
+     _ge("Iron, Ruthenium and Osmium") + "; CRC Handbook, CAS 102-54-5"),
+    # CrCl4 is known only in the gas phase above CrCl3 and chlorine at high temperature
+    ("CrCl4", "Cl[Cr](Cl)(Cl)Cl", "chromium(IV) chloride", "Chrom(IV)-chlorid", "transient",
+     _ge("Chromium, Molybdenum and Tungsten")),
+    # (class 4) a CRC physical row of a monomer that lives only briefly (it trimerises to 1,3,5-trithiane)
+    ("CH2S", "C=S", "thioformaldehyde", "Thioformaldehyd", "transient", JACOX),
+]
+
+_HALOGENS = "The Halogens: Fluorine, Chlorine, Bromine, Iodine and Astatine"
+# Acids and salts that can be kept only dissolved in water (a salt also as a hydrate): the label stays
+# "exists" (a bottle of bleach or of soda water holds them), and every text says how they are known
+# (substances.substance().note, the game's explanation). formula: the handbook source.
+SOLUTION_ONLY = {
+    "H2CO3": _ge("Carbon") + " (carbonic acid: in water beside dissolved CO2; the free molecule only in the gas phase)",
+    "H2SO3": _ge("Sulfur") + " (sulfurous acid: only in aqueous solution, mostly as SO2·H2O)",
+    "HClO": _ge(_HALOGENS) + " (hypochlorous acid: only in aqueous solution)",
+    "HClO2": _ge(_HALOGENS) + " (chlorous acid: only in aqueous solution)",
+    "HClO3": _ge(_HALOGENS) + " (chloric acid: only in aqueous solution, up to about 30 %)",
+    "HBrO": _ge(_HALOGENS) + " (hypobromous acid: only in aqueous solution)",
+    "HBrO3": _ge(_HALOGENS) + " (bromic acid: only in aqueous solution)",
+    "HNO2": _ge("Nitrogen") + " (nitrous acid: only in cold dilute aqueous solution)",
+    "H2CrO4": _ge("Chromium, Molybdenum and Tungsten") + " (chromic acid: only in aqueous solution)",
+    "NaClO": _ge(_HALOGENS) + " (sodium hypochlorite: as a solution, bleach, and as the hydrate NaClO·5H2O)",
+    "KClO": _ge(_HALOGENS) + " (potassium hypochlorite: only in aqueous solution)",
+    "HBF4": _ge("Boron") + " (tetrafluoroboric acid: only in solution, as H3O+ BF4-)",
+}
+

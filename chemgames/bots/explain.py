@@ -225,7 +225,7 @@ def _game_only(choice: Any, i: int, name: Any, reveal: bool = True, public: Sequ
     >>> c = Choice(["BiAuCO", "skip"], [3.0, 0.0], [5, 5], 0)
     >>> c.hints = [H(formula="BiAuCO", unicode="BiAuCO", points=11, game_only=True), None]
     >>> print(explain_choice(c).in_lang("de").lines[0])
-    BiAuCO ist kein bekannter Stoff, nur nach Spielregel erlaubt; ich habe diese Verbindung wegen der Punkte gewählt.
+    BiAuCO steht nicht in unserem Nachschlagewerk, nur nach Spielregel erlaubt; ich habe diese Verbindung wegen der Punkte gewählt.
     >>> c = Choice(["BiAuCO", "CO2", "skip"], [9.0, 4.0, 0.0], [5, 5, 5], 0, real_margin=3.0)
     >>> c.hints = [H(formula="BiAuCO", unicode="BiAuCO", points=11, game_only=True, label="game_only"),
     ...            H(formula="CO2", unicode="CO₂", points=15, game_only=False, label="known"), None]

@@ -25,11 +25,39 @@ class _PlanningBot:
         self.rng = random.Random(seed)
         self._plan: list[Action] = []
 
+    @property
+    def planned(self) -> tuple[Action, ...]:
+        """The rest of the move this bot has begun, in order (empty: it will decide anew); ``choose``
+        plays them while each is legal."""
+        return tuple(self._plan)
+
+    def has_plan(self, game: Game) -> bool:
+        """Has this bot begun a move whose next action is legal in ``game``? Then ``choose`` plays that
+        action without a new decision (no hint search, no sampled worlds); otherwise it decides anew.
+        A driver that mixes the bot's moves with others' (a random game, a teacher's demonstration)
+        asks here to let a begun move finish.
+
+        >>> import chemgames
+        >>> from chemgames.bots import GreedyBot
+        >>> g = chemgames.new_game("chemiekarten", players=2, seed=1, lang="en")
+        >>> bot = GreedyBot(1)
+        >>> bot.has_plan(g), bot.planned
+        (False, ())
+        >>> move = tuple(g.hints(limit=25)[0].actions)  # the greedy bot's move: the best hint
+        >>> first = bot.choose(g)
+        >>> first == move[0], bot.planned == move[1:], len(move) > 1
+        (True, True, True)
+        >>> _ = g.apply(first)
+        >>> bot.has_plan(g)
+        True
+        """
+        return bool(self._plan) and game.is_legal(self._plan[0])
+
     def pick(self, game: Game, hints: list[Any]) -> Sequence[Action] | None:
         raise NotImplementedError
 
     def choose(self, game: Game) -> Action:
-        if self._plan and game.is_legal(self._plan[0]):
+        if self.has_plan(game):
             return self._plan.pop(0)
         self._plan = []
         plan = self.pick(game, list(game.hints(limit=25)))

@@ -90,7 +90,11 @@ class Tuning:
     value beyond the look-ahead that the game's ``kept_value`` computes (Chemuno: noble gases and
     multipliers). ``mobility`` (0: off) weighs what the game's ``mobility(world, player)`` says of a
     player's next turns at the end of a line cut short (Chromino: whether the hand still has tiles that
-    fit the lay-out, or must draw). Each game sets its own in ``chemgames/games/<game>/strategy.py``
+    fit the lay-out, or must draw). ``wishes`` and ``pending_noble`` widen the moves weighed where
+    the game's ``candidates(game, limit, tune)`` reads them (Chemuno: more than the hint's one wish of
+    a noble gas, and a noble gas laid on a multiplier's cards). A game's ``look_ahead(game, tune)``
+    may set ``rollout`` for one decision (Chemuno: to the end once the draw pile holds ``endgame``
+    cards or fewer). Each game sets its own in ``chemgames/games/<game>/strategy.py``
     (:func:`tuning`)."""
 
     candidates: int = 6
@@ -106,6 +110,9 @@ class Tuning:
     hold: float = 0.0
     hold_x: float = 0.0
     mobility: float = 0.0
+    wishes: int = 1  # wishes of a noble gas weighed, the hint's first (the game's ``candidates``; Chemuno)
+    pending_noble: bool = False  # also weigh a noble gas laid on cards to draw (Chemuno's ``candidates``)
+    endgame: int | None = None  # lines to the end from this far on (the game's ``look_ahead``; Chemuno: draw pile left)
     real_margin: float = 0.0  # points a real substance may fall behind an invention and still be made (``prefer``)
 
 
@@ -204,11 +211,14 @@ def _passing(game: Game) -> list[Action]:
     return list(out.values())
 
 
-def _moves(game: Game, limit: int, passing: bool = True) -> tuple[list[tuple[Action, ...]], list[Any]]:
-    """The complete moves weighed at a decision: the first ``limit`` hints, then passing (with
-    ``passing=False`` only when there is no hint); if neither exists, single legal actions. Returns
-    the moves and the hint behind each (``None``: no hint)."""
-    hints = game.hints(limit=limit)
+def _moves(game: Game, limit: int, passing: bool = True,
+           tune: Tuning | None = None) -> tuple[list[tuple[Action, ...]], list[Any]]:
+    """The complete moves weighed at a decision: the first ``limit`` hints (or what the game's
+    strategy makes of them, its ``candidates(game, limit, tune)``: Chemuno adds other wishes of a
+    noble gas), then passing (with ``passing=False`` only when there is no hint); if neither exists,
+    single legal actions. Returns the moves and the hint behind each (``None``: no hint)."""
+    widen = getattr(strategy(game.id), "candidates", None)
+    hints = widen(game, limit, tune or tuning(game.id)) if widen is not None else game.hints(limit=limit)
     moves = [tuple(h.actions) for h in hints]
     behind: list[Any] = list(hints)
     for a in _passing(game) if passing or not moves else []:
@@ -279,7 +289,10 @@ class SearchBot(_PlanningBot):
         me = game.current_player
         assert me is not None
         tune = replace(tuning(game.id), **self.tuning)
-        moves, behind = _moves(game, tune.candidates, tune.passing)
+        ahead = getattr(strategy(game.id), "look_ahead", None)
+        if ahead is not None:  # the game may look further in some phases (Chemuno: the draw pile's end)
+            tune = replace(tune, rollout=ahead(game, tune))
+        moves, behind = _moves(game, tune.candidates, tune.passing, tune)
         labels = [h.formula if h is not None else m[0].kind for m, h in zip(moves, behind)]
         if len(moves) <= 1:
             self.last = Choice(labels, [0.0] * len(moves), [0] * len(moves), 0, [list(m) for m in moves],
@@ -365,7 +378,7 @@ class SearchBot(_PlanningBot):
         node, depth = root, 0
         while not world.is_over and depth < tune.depth:
             mover = world.current_player
-            moves = root_moves if node is root else _moves(world, tune.wide, tune.passing)[0]
+            moves = root_moves if node is root else _moves(world, tune.wide, tune.passing, tune)[0]
             for m in moves:
                 child = node.children.get(m)
                 if child is not None:

@@ -19,8 +19,11 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
 * ``name`` / ``trivial_name``: in ``lang``; every known substance has a name in both languages;
   None for an unknown composition. ``name_in(lang)`` gives the other language.
 * ``oxidation_states``: element → ``Fraction`` (the average where atoms of an element differ), from
-  the record's structure (IUPAC rule on the bond graph); **None for an unknown composition** (a game
-  shows its cards' charges as the game's charges, never as chemists' numbers).
+  the record's structure (IUPAC rule on the bond graph; Pauling's scale as RDKit's for bonds between
+  non-metals, H on a metal -1 as on Allen's scale that IUPAC 2016 recommends: AuH Au +1); **None for an
+  unknown composition** (a game shows its cards' charges as the game's charges, never as chemists' numbers) **and for a metal-like
+  compound** (:func:`metal_like`: CrB2, WSi2, Fe2P, Fe3C), whose ``note`` says why in ``lang``.
+  Every number is one the element takes (mendeleev's main and extended states, or 0).
 * ``average``: element → tuple of the individual numbers, only for elements whose atoms differ
   (Fe3O4: ``{"Fe": (2, 3, 3)}``; H2SO5: ``{"O": (-2, -2, -2, -1, -1)}``); ``{}`` when none differ;
   None for an unknown composition.
@@ -29,7 +32,8 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
   -2, 3))``. None for molecules (CrO2Cl2), networks, elements, metals and unknown compositions.
 * ``bonding``: ``"ionic"`` (a salt of ions), ``"molecular"`` (molecules of non-metals),
   ``"molecular_exception"`` (a metal compound made of molecules: HgCl2, CrO3 … OsO4, Fe(CO)5),
-  ``"network"`` (a covalent network solid: SiO2, SiC, BN, diamond), ``"element"`` (an element of
+  ``"network"`` (a covalent network solid: SiO2, SiC, BN, diamond; with the reason ``"metal_like"``
+  a metal-like boride, silicide or metal-rich carbide or phosphide), ``"element"`` (an element of
   non-metal atoms, also O3 and S8 as forms of the element), ``"metallic"`` (metals only),
   ``"atomic"`` (a noble gas), ``"ion"`` (a single ion on its own).
 * ``bonding_reason``: ``(key, params)`` for the one-line explanation. ``params["en_difference"]``
@@ -37,6 +41,13 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
   "molecular"); keys are listed in ``BONDING_REASONS``.
 * ``en_difference``: Pauling ΔEN (largest minus smallest), a plain fact, for display only.
 * ``source``: the sources of the facts, with library versions (the data file names each).
+* ``note`` / ``note_key``: a sentence in ``lang`` where a known substance needs one, else None:
+  ``"metal_like"`` (no oxidation numbers, and why) or ``"solution_only"`` (an acid or salt kept only
+  dissolved in water: H2CO3, HClO, NaClO; Greenwood & Earnshaw, named in the data file).
+
+>>> substance("H2CO3", lang="en").note_key, substance("HClO").label
+('solution_only', 'exists')
+
 * ``counts``, ``charge``, ``kind`` (element, ion, salt, acid, organic, molecule, metallic),
   ``formula_units`` (Cu2Cl4 = 2 × CuCl2), ``cas``, ``pubchem_cid``, ``lang``.
 
@@ -60,6 +71,12 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
 ('NH4Cl', 'ionic', 'Salmiak')
 >>> substance("CO2").bonding, substance("CO2").bonding_reason[0]
 ('molecular', 'nonmetals')
+>>> s = substance("CrB2", lang="en")
+>>> s.label, s.name, s.oxidation_states, s.bonding_reason[0]
+('exists', 'chromium diboride', None, 'metal_like')
+>>> s.note
+'CrB₂ is metal-like: the non-metal atoms sit in the lattice of the metal, and the solid conducts electricity like a metal. Its composition follows no valence rule, so no oxidation numbers describe it and none are given.'
+
 
 The reference key of a formula is its Hill formula with the charge:
 
@@ -91,10 +108,17 @@ _SUPCHARS = set("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻")
 _ION_TEXT = re.compile(r"^(?P<body>[^\^\s]+?)\s*(?:\^|\s)(?P<charge>\d*[+-])$")
 METAL_SERIES = {"Alkali metals", "Alkaline earth metals", "Transition metals", "Poor metals", "Lanthanides",
                 "Actinides"}
+# mendeleev files B, Si, Ge, As, Sb, Te and Po as metalloids. The school rule (metal + non-metal: a salt;
+# non-metals: molecules) counts B, Si, Ge, As, Sb and Te with the non-metals, since their compounds with
+# non-metals are molecules or networks (SiO2, As4O6, SbCl3, TeO2); polonium is a metal: it conducts like
+# one and its dioxide has the fluorite lattice of an ionic oxide (Greenwood & Earnshaw, ch. 16;
+# Holleman-Wiberg: "Polonium ... ein typisches Metall").
+METALLOID_METALS = frozenset({"Po"})
 IONIC_EN_DIFFERENCE = 1.7
 LABELS = ("exists", "transient", "unknown")
 BONDING_REASONS = ("metal_nonmetal", "polyatomic_cation", "nonmetals", "acid", "molecular_exception", "network",
-                   "element", "element_form", "noble_gas", "metals_only", "polyatomic_ion", "monoatomic_ion")
+                   "metal_like", "element", "element_form", "noble_gas", "metals_only", "polyatomic_ion",
+                   "monoatomic_ion")
 BONDINGS = ("ionic", "molecular", "molecular_exception", "network", "element", "metallic", "atomic", "ion")
 
 
@@ -154,6 +178,7 @@ class Ion:
     en: str
     de: str
     ox: tuple[tuple[str, tuple[int, ...]], ...] | None = None  # per-atom numbers where the rules differ
+    rare: bool = False  # a split with it loses a tie to one without (NH4MgPO4 is no amide: Mg(NH2)2 is)
 
     @property
     def n_atoms(self) -> int:
@@ -167,7 +192,8 @@ def ions() -> tuple[Ion, ...]:
     for row in nomenclature()["ions"]:
         counts = parse_formula(row["formula"]).counts
         ox = tuple((e, tuple(v)) for e, v in row["ox"].items()) if "ox" in row else None
-        out.append(Ion(row["formula"], row["charge"], tuple(sorted(counts.items())), row["en"], row["de"], ox))
+        out.append(Ion(row["formula"], row["charge"], tuple(sorted(counts.items())), row["en"], row["de"], ox,
+                       bool(row.get("rare"))))
     return tuple(out)
 
 
@@ -180,12 +206,49 @@ def _element(symbol: str) -> dict[str, Any]:
 
 
 def is_metal(symbol: str) -> bool:
-    """Metal by the element's series in mendeleev (metalloids count as non-metals).
+    """Metal by the element's series in mendeleev; of the metalloids only polonium counts as a metal
+    (``METALLOID_METALS``: B, Si, Ge, As, Sb, Te count as non-metals).
 
-    >>> is_metal("Fe"), is_metal("Si"), is_metal("Cl")
-    (True, False, False)
+    >>> is_metal("Fe"), is_metal("Si"), is_metal("Cl"), is_metal("Po"), is_metal("Te")
+    (True, False, False, True, False)
     """
-    return _element(symbol)["series"] in METAL_SERIES
+    return symbol in METALLOID_METALS or _element(symbol)["series"] in METAL_SERIES
+
+
+def metal_like(counts: Mapping[str, int], charge: int = 0) -> bool:
+    """A metal-like binary compound: one that carries NO oxidation numbers.
+
+    The borides and silicides of the d- and f-block metals (any ratio: CrB2, Ni3B, WSi2, LaB6) and
+    their metal-rich carbides, nitrides and phosphides (more metal atoms than non-metal atoms:
+    Fe3C, Cr3C2, Mo2C, Fe4N, Fe2P, Ni2P) of groups 3-10 and the lanthanides and actinides.
+    Greenwood & Earnshaw (2nd ed. 1997) 6.3.1 (metal borides), 8.4.2 (interstitial carbides),
+    9.3.3 (metal silicides), 11.3.3 (interstitial nitrides), 12.3.3 (metal-rich phosphides);
+    Holleman-Wiberg (102nd ed. 2007), 'Boride', 'Silicide', 'Einlagerungsverbindungen': the
+    non-metal atoms sit in the metal's lattice (or form chains and nets in it), the solids conduct
+    like metals and their compositions (often a range) follow no valence rule, so no set of
+    oxidation numbers describes them (CrB2 would be Cr +6 and B -3, WSi2 W -6 or W +8, Fe2P P -5
+    or Fe +3/2). The monocarbides and mononitrides (WC, TiC, TiN, UC) and the non-metal-rich
+    phosphides (FeP, CoP) keep the formal numbers textbooks give them; groups 11 and 12 form
+    salt-like acetylides, nitrides and phosphides (Cu2C2, Zn3N2, Zn3P2).
+
+    >>> metal_like({"Cr": 1, "B": 2}), metal_like({"Fe": 2, "P": 1}), metal_like({"W": 1, "Si": 2})
+    (True, True, True)
+    >>> metal_like({"W": 1, "C": 1}), metal_like({"Ca": 1, "B": 6}), metal_like({"Zn": 3, "P": 2})
+    (False, False, False)
+    """
+    if charge or len(counts) != 2:
+        return False
+    metals = [e for e in counts if is_metal(e)]
+    if len(metals) != 1:
+        return False
+    m = metals[0]
+    x = next(e for e in counts if e != m)
+    el = _element(m)
+    if el["series"] not in ("Transition metals", "Lanthanides", "Actinides"):
+        return False
+    if x in ("B", "Si"):
+        return True
+    return x in ("C", "N", "P") and (el["group"] is None or el["group"] <= 10) and counts[m] > counts[x]
 
 
 def electronegativity(symbol: str) -> float | None:
@@ -373,7 +436,7 @@ def decompose(counts: Mapping[str, int], charge: int = 0, fixed: tuple[Part, ...
     fixed_charge = sum(sum(p.charges) for p in fixed)
     cands = sorted((ion for ion in ions() if all(rem0.get(e, 0) >= n for e, n in ion.counts)),
                    key=lambda ion: -ion.n_atoms)  # large ions first: a good split early prunes the rest
-    best: tuple[tuple[int, int, int, int, int], list[Part]] | None = None  # (score, parts)
+    best: tuple[tuple[int, int, int, int, int, int], list[Part]] | None = None  # (score, parts)
     has_metal = any(is_metal(e) for e in counts)
 
     def evaluate(rem: dict[str, int], chosen: list[tuple[Ion, int]]) -> None:
@@ -401,7 +464,8 @@ def decompose(counts: Mapping[str, int], charge: int = 0, fixed: tuple[Part, ...
         parts += [Part(e, n, qs) for (e, n), qs in zip(metals, states)]
         if all(p.cation for p in parts) or not any(p.cation for p in parts):
             return
-        cheap = (len(parts), penalty, sum(1 for p in parts if p.cation and p.polyatomic),
+        cheap = (len(parts), penalty, sum(1 for p in parts if p.ion and p.ion.rare),
+                 sum(1 for p in parts if p.cation and p.polyatomic),
                  sum(p.ion.n_atoms * p.count for p in parts if p.ion))
         if best is not None and best[0][0] == 0 and cheap >= best[0][1:]:
             return  # cannot beat the best split so far: skip the costlier consistency check
@@ -598,6 +662,35 @@ def _acid_parts(counts: Mapping[str, int]) -> Ion | None:
     return None
 
 
+def _onium_cation(counts: Mapping[str, int], name: str) -> str:
+    """The cation of a salt of non-metals the ion split does not find, read from the record's name:
+    NH4+ of an 'ammonium ...' salt, else what is left beside the halide of a '... chloride' (the
+    N(CH3)4+ of tetramethylammonium bromide, written by Hill: C4H12N). '' where neither fits.
+
+    >>> _onium_cation({"C": 4, "H": 12, "Br": 1, "N": 1}, "Tetramethylammonium bromide")
+    'C4H12N'
+    >>> _onium_cation({"As": 1, "H": 6, "N": 1, "O": 4}, "Ammonium dihydrogen arsenate")
+    'NH4'
+    """
+    if re.match(r"ammonium\b", name, re.I) and counts.get("N", 0) >= 1 and counts.get("H", 0) >= 4:
+        return "NH4"
+    m = re.search(r"(?:hydro)?(fluoride|chloride|bromide|iodide|fluoborate|tetrafluoroborate)$", name.lower())
+    anion = {"fluoride": {"F": 1}, "chloride": {"Cl": 1}, "bromide": {"Br": 1}, "iodide": {"I": 1},
+             "fluoborate": {"B": 1, "F": 4}, "tetrafluoroborate": {"B": 1, "F": 4}}.get(m[1]) if m else None
+    if anion and all(counts.get(e, 0) >= n for e, n in anion.items()):
+        rest = {e: n - anion.get(e, 0) for e, n in counts.items()}
+        return reference_key({e: n for e, n in rest.items() if n})
+    return ""
+
+
+def _acid_of_known_anion(counts: Mapping[str, int], states: Mapping[str, tuple[Fraction, ...]]) -> bool:
+    """H (all +1) and the rest a known anion of the data with the charge -H: HBF4 (BF4-), HPF6."""
+    h = counts.get("H", 0)
+    rest = {e: n for e, n in counts.items() if e != "H"}
+    return bool(h) and len(rest) > 1 and set(states.get("H", ())) == {1} and \
+        _entry(reference_key(rest, -h)) is not None
+
+
 _BONDING_CODES = {"i": "ionic", "m": "molecular", "x": "molecular_exception", "n": "network", "e": "element",
                   "a": "atomic", "M": "metallic"}
 LABEL_CODES = {"e": "exists", "t": "transient"}
@@ -645,6 +738,9 @@ def _molecule_order(counts: Mapping[str, int]) -> list[str]:
     first = _sequence_order(counts)
     if len(counts) <= 2:
         return first
+    heavy = sorted((e for e in counts if e != "H"), key=lambda e: electronegativity(e) or 0)
+    if sum(counts.values()) == 3 and "H" in counts and (electronegativity(heavy[0]) or 0) < (electronegativity("H") or 0):
+        return ["H", heavy[0]] + heavy[1:]  # H on a less electronegative centre, as it is bound: HBO, HBS
     rest = [e for e in ("O", "H") if e in counts and e != first[0]]
     return [first[0]] + rest + sorted(e for e in counts if e != first[0] and e not in rest)
 
@@ -825,7 +921,13 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
         formula = _counts_text((e, counts[e]) for e in sorted(counts))
         reason = ("metals_only", {"elements": tuple(sorted(counts))})
     elif bonding == "ionic":
+        # polonium counts among the metals (is_metal, METALLOID_METALS): PoO2 is a salt of Po4+ and O2-
         parts = _real_parts(counts, states)
+        if vetted_text and not entry[7] and parts is not None and _parts_formula(parts) != vetted_text:
+            # the split groups the atoms otherwise than the record (NH4+ Mg2+ N3- for magnesium amide
+            # Mg(NH2)2, written from its structure by tools/make_substances.py): the record's identity
+            # stands, named by its source
+            parts = None
         kind = "salt"
         if organic and (parts is None or any(p.ion and p.ion not in ions() for p in parts)):
             formula = reference_key(counts)  # an organic salt the ion table does not split: Hill order
@@ -835,11 +937,17 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
             formula = _metal_first(counts, states)
         else:
             formula = _counts_text((e, counts[e]) for e in _sequence_order(counts))
+        cation = next((p.formula for p in parts or () if p.cation), "")
+        written = re.match(r"\[([^\[\]]+)\]", vetted_text)  # a vetted salt written [NH3OH]Cl: its cation
+        cation = cation or (written[1] if written and parse_formula(written[1]).counts != counts else "")
+        cation = cation or ("" if metals else _onium_cation(counts, entry[3]))
         if metals:
             reason = ("metal_nonmetal", {"metals": tuple(metals), **_supports("ionic", en_diff)})
-        else:
-            cation = next((p.formula for p in parts or () if p.cation), "")
+        elif cation:
             reason = ("polyatomic_cation", {"cation": cation, **_supports("ionic", en_diff)})
+        else:  # no cation to name (the data's ionic class needs one: tools/make_substances.classify)
+            bonding, kind = "molecular", "molecule"
+            reason = ("nonmetals", _supports("molecular", en_diff))
     elif bonding == "molecular_exception":
         kind = "molecule"
         formula = reference_key(counts) if organic else _metal_first(counts)
@@ -847,7 +955,10 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
     elif bonding == "network":
         kind = "molecule"
         formula = _metal_first(counts) if metals else _counts_text((e, counts[e]) for e in _sequence_order(counts))
-        reason = ("network", {"metals": tuple(metals)} if metals else {})
+        if not states and metal_like(counts, charge):  # CrB2, WSi2, Fe2P: no oxidation numbers (see metal_like)
+            reason = ("metal_like", {"metals": tuple(metals)})
+        else:
+            reason = ("network", {"metals": tuple(metals)} if metals else {})
     else:  # molecular
         if acid is not None:
             kind = "acid"
@@ -865,6 +976,9 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
                 formula = cond["formula"]
             elif _oxoacid(counts, states):
                 formula = _counts_text((e, counts[e]) for e in _oxoacid_order(counts, states))
+            elif _acid_of_known_anion(counts, states):  # HBF4: H before the anion it protonates
+                rest = {e: n for e, n in counts.items() if e != "H"}
+                formula = _counts_text([("H", counts["H"])] + [(e, rest[e]) for e in _sequence_order(rest)])
             else:
                 formula = _counts_text((e, counts[e]) for e in _molecule_order(counts))
             reason = ("nonmetals", _supports("molecular", en_diff))
@@ -1062,48 +1176,175 @@ def _names(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
     elif a.kind == "acid":
         row = nom["acids"].get(a.formula.lstrip("H0123456789"))
         name = row[idx] if row else None
+    elif a.reason[0] == "metal_like":
+        # several compounds of the two elements (CrB, CrB2, Cr5B3): the Red Book's stoichiometric name tells
+        # them apart (IR-5.2: chromium diboride); one only: the source's name (Fe3C iron carbide)
+        counts = dict(a.counts)
+        metal = next(e for e in counts if is_metal(e))
+        if any(k != counts for k in _known_binaries(tuple(sorted(counts)))):  # 'mono' only where no prefix tells
+            name = _binary_name(counts, lang, mono=counts[metal] == 1)  # CrB from CrB2 (Mo2B: dimolybdenum boride)
+        else:  # the source's name without the formula it adds ('Cobalt boride (CoB)')
+            plain = _english(re.sub(r"\s*[(\[](?:[A-Z][a-z]?\d*)+[)\]]", "", entry[3]))
+            name = plain if lang == "en" else _german(plain, a)
     elif a.kind == "molecule" and any(is_metal(e) for e, _ in a.counts):
         parts = _real_parts(dict(a.counts), a.states)  # HgCl2, CrO3, WC: named by their numbers
         name = _salt_name(parts, lang) if parts else None
     elif a.kind == "molecule" and a.bonding in ("molecular", "network"):
         name = _binary_name(dict(a.counts), lang)
     if name is None:
-        name = _english(entry[3]) if lang == "en" else _german(_english(entry[3]), a)
+        english = _formula_words(_english(entry[3]), dict(a.counts))
+        name = english if lang == "en" else _german(english, a)
         if name and a.kind == "ion" and lang == "en" and not name.endswith("ion"):
             name += " ion"
     return name, trivial
 
 
+def _formula_words(name: str | None, counts: Mapping[str, int]) -> str | None:
+    """A gas-phase table's name that is the formula in lower case ('clbf', 'nco radical') with the
+    formula written as such: 'ClBF', 'NCO radical'.
+
+    >>> _formula_words("clbf", {"B": 1, "Cl": 1, "F": 1}), _formula_words("nco radical", {"C": 1, "N": 1, "O": 1})
+    ('ClBF', 'NCO radical')
+    """
+    if not name:
+        return name
+    symbols = sorted(counts, key=len, reverse=True)
+
+    def cased(word: str) -> str | None:
+        found: dict[str, int] = {}
+        out, i = "", 0
+        while i < len(word):
+            e = next((x for x in symbols if word[i:i + len(x)].lower() == x.lower()), None)
+            if e is None:
+                return None
+            i += len(e)
+            digits = re.match(r"\d*", word[i:])
+            n = int(digits[0]) if digits and digits[0] else 1
+            i += len(digits[0]) if digits else 0
+            found[e] = found.get(e, 0) + n
+            out += e + (str(n) if n > 1 else "")
+        return out if found == dict(counts) else None
+
+    return " ".join(cased(w) or w for w in name.split(" "))
+
+
 def _english(name: str) -> str | None:
-    """The confirming source's name as running text: 'Iron(III) bromide' → 'iron(III) bromide'."""
+    """The confirming source's name as running text: 'Iron(III) bromide' → 'iron(III) bromide'; the CRC
+    capitalises words ('Boron Hydride Oxide', '2-Bromoethanol'): lower case but for locant letters (N,N'-,
+    O-, (E)-, 1H-) and names of persons ("Zeise's salt"); a CAS index name turned round ('Arsenate(AsO43-),
+    dihydrogen' → 'dihydrogen arsenate'); a formula in parentheses after the name kept apart ('iron boride
+    (FeB)')."""
     name = re.sub(r"\s*\((?:[αβγδ]-?[^)]*|hexagonal|cubic|yellow|red|white|black|rhombic|monoclinic)\)", "", name or "")
     name = re.sub(r"\s*\[[^\]]*\]|\s*\((?:8CI|9CI|8CI,\s*9CI)\)", "", name).strip()
-    if not name:
-        return None
-    return name[0].lower() + name[1:] if name[1:2].islower() or name[1:2] == "(" else name
+    name = re.sub(r"\s*\((?:[A-Z][a-z]?\d*)+[+-]\)", "", name)  # arsenate(AsO43-): the ion's formula
+    if ", " in name:
+        name = _uninverted(name)
+    name = re.sub(r"(?<=[^\s(])\((?!(?:I|II|III|IV|V|VI|VII|VIII)\))((?:[A-Z][a-z]?\d*){2,})\)$", r" (\1)", name)
+    name = re.sub(r"(?<![A-Za-z'])([A-Z])([a-z]{2,})(?!'s)\b", lambda m: m[1].lower() + m[2], name)
+    return name or None
 
 
-_DE_SPECIAL = [("benzene", "benzol"), ("formate", "formiat"), ("bisulfite", "hydrogensulfite"),
+def _uninverted(name: str) -> str:
+    """A CAS index name ('head, modifier, ...') as a name is spoken: substituent prefixes before the
+    head ('tellurium(1+), trihydroxy-' → 'trihydroxytellurium(1+)', 'arsenate, dihydrogen' → 'dihydrogen
+    arsenate'), a stereodescriptor first ('(R)-2,3-dihydroxypropanoic acid'), the anion of an acid
+    ('methanesulfonic acid, ion(1-)' → 'methanesulfonate'), a conjugate acid as '-ium' ('guanidine,
+    conjugate monoacid' → 'guanidinium'), any other modifier after the head ('2-pyridinethiol 1-oxide').
+
+    >>> _uninverted("Aluminate(1-), tetrahydro-, (T-4)-"), _uninverted("arsonic acid, ion(1-)")
+    ('tetrahydroaluminate(1-)', 'arsonate')
+    """
+    head, *mods = [m.strip() for m in name.split(", ")]
+    head = head[0].lower() + head[1:] if head[1:2].islower() else head
+    before, after = "", ""
+    for m in mods:
+        if re.fullmatch(r"\(T-4\)-|\(OC-6-\d+\)-", m):
+            continue  # a geometry descriptor (tetrahedral): not said in a school name
+        if re.fullmatch(r"\([^)]*\)-?", m):
+            before = m.rstrip("-") + "-" + before
+        elif re.fullmatch(r"ion(\(\d[+-]\))?", m):
+            head = re.sub(r"ic acid$", "ate", head)
+        elif re.fullmatch(r"conjugate (mono)?acid", m):
+            head = re.sub(r"e?$", "ium", head, count=1)
+        elif m.endswith("-") or re.fullmatch(r"(mono|di|tri)?hydrogen", m):
+            before += m.rstrip("-")
+        else:
+            after += " " + m
+    return before + head + after
+
+
+_DE_SPECIAL = [("benzoic acid", "benzoesäure"), ("carbonic acid", "kohlensäure"), ("maleic acid", "maleinsäure"), ("benzene", "benzol"), ("formate", "formiat"), ("metabisulfite", "disulfite"),
+               ("bisulfite", "hydrogensulfite"),
                ("bisulfate", "hydrogensulfate"), ("aluminum", "aluminium"), ("sulphate", "sulfate"),
                ("oic acid", "säure"), ("ic acid", "säure"), ("ous acid", "ige säure"), (" acid", "säure"),
-               ("yne", "in"), ("iodo", "iod"), ("chloro", "chlor"), ("bromo", "brom"), ("fluoro", "fluor"),
+               ("yne", "in"), (" radical", "-Radikal"),
+               ("aldehyde", "aldehyd"), ("urea", "harnstoff"), ("glycerol", "glycerin"), ("eneimine", "enimin"),
+               ("anearson", "anarson"), (" salt", "salz"),
                # the German names of the aromatic hydrocarbons keep their old endings
                ("naphthalene", "naphthalin"), ("toluene", "toluol"), ("xylene", "xylol"), ("styrene", "styrol")]
+# whole English words of a name that German says otherwise: cyanogen bromide is Bromcyan
+_DE_WORDS = [(re.compile(r"\bcyanogen (bromide|chloride|iodide|fluoride)\b"),
+              lambda m: {"bromide": "bromcyan", "chloride": "chlorcyan", "iodide": "iodcyan",
+                         "fluoride": "fluorcyan"}[m[1]]),
+             (re.compile(r"\bmercury\b|mercuric\s*"), lambda m: "quecksilber"),
+             (re.compile(r"nitrilic\b"), lambda m: "nitril"),
+             (re.compile(r"\bcarbon (?=oxy)"), lambda m: "carbon")]  # carbon oxysulfide: Carbonoxysulfid
 # a final e of these endings is dropped in German (methane → Methan, propanedione → Propandion,
 # pyridine → Pyridin, sulfate → Sulfat, chloride → Chlorid), before a consonant or at the end
 _DE_E = re.compile(r"(an|en|in|ol|id|at|it|on|az|il)e(?![aeiouäöü])|(yl)e(?![aeiouäöü]|n)")  # methylene: Methylen
 
 
+@lru_cache(maxsize=1)
+def _element_words() -> dict[str, str]:
+    """English element name (lower case) → German, for an element named as a word of its own ('boron
+    tribromide' → 'bor tribromid'; never inside a word: carbonate, nitrogenase)."""
+    out = {}
+    for e in reference()["elements"]:
+        en, de = element_name(e, "en"), element_name(e, "de")
+        if en and de:
+            out[en.lower()] = de.lower()
+    out.update(aluminum="aluminium", sulphur="schwefel", cesium="caesium")
+    return out
+
+
 def _de_word(text: str) -> str:
-    """The German spelling of an English chemical word: endings and the few words that differ."""
+    """The German spelling of an English chemical word: element names, endings and the few words that differ."""
+    for pattern, repl in _DE_WORDS:
+        text = pattern.sub(repl, text)
+    # an acid's derivative named by the acid's adjective: phenylphosphonic dichloride → Phenylphosphonsäuredichlorid
+    text = re.sub(r"ic (?=(?:di|tri)?(?:chloride|fluoride|bromide|anhydride|amide|diamide|hydrazide)\b)", "ic acid ",
+                  text)
+    words = _element_words()
+    text = re.sub(r"(?<![\w-])([a-z]+)(?=\s|$|\()", lambda m: words.get(m[1], m[1]), text)
+    if re.search(r"\(\d[+-]\)", text):  # trihydroxytellurium(1+): Trihydroxytellur(1+)
+        text = re.sub("(" + "|".join(words) + r")(?=\(\d[+-]\))", lambda m: words[m[1]], text)
     for a, b in _DE_SPECIAL:
         text = text.replace(a, b)
+    # a halogen prefix loses its o (chloroethane → Chlorethan), not the o of 'oxy' (chloroxyborane)
+    text = re.sub(r"(iod|chlor|brom|fluor)o(?!x)", r"\1", text)
     return _DE_E.sub(lambda m: m[1] or m[2], text)
+
+
+def _de_join(text: str) -> str:
+    """German writes the words of a name as one (Natrium formiat → Natriumformiat) but with a hyphen
+    before a locant (Glycerin-1,3-dinitrat, Zink-N,N-dimethyldithiocarbamat) and a space before a formula
+    in parentheses (Eisenborid (FeB)) or 'Säure' after '-ige'."""
+    words = text.split(" ")
+    out = words[0]
+    for w in words[1:]:
+        if w.startswith("(") or re.fullmatch(r"[A-Z]", w):  # Eisenborid (FeB), Chloramin B
+            out += " " + w
+        elif re.match(r"\d|[A-Za-z]'*(?:,[A-Za-z]'*)*-|\([A-Z]\)-", w) and not out.endswith("-"):
+            out += "-" + w
+        else:
+            out += w
+    return out
 
 
 def _capital(text: str) -> str:
     """German capitalises the first letter of a name, also after locants ('2,3-Dibrompropansäure')."""
-    m = re.search(r"[A-Za-zäöü](?=[a-zäöü])", text)
+    skip = re.match(r"(?:(?:cis|trans|tert|sec|meso|rac)(?:,(?:cis|trans))*-)?", text)
+    m = re.compile(r"[A-Za-zäöü](?=[a-zäöü])").search(text, skip.end() if skip else 0)
     return text if m is None else text[:m.start()] + text[m.start()].upper() + text[m.start() + 1:]
 
 
@@ -1111,23 +1352,29 @@ def _german(english: str | None, a: _Analysis) -> str | None:
     """A German name from the confirming source's English name where only the spelling differs:
     organic molecules by IUPAC substitutive names ('chloroethane' → 'Chlorethan'), salts as cation
     and anion ('sodium formate' → 'Natriumformiat', 'lead(II) formate' → 'Blei(II)-formiat'), ions
-    with '-Ion'. None where no rule applies."""
+    with '-Ion'. None where no rule applies.
+
+    >>> _de_join(_de_word("glycerol 1,3-dinitrate")), _de_join(_de_word("cyanogen bromide"))
+    ('glycerin-1,3-dinitrat', 'bromcyan')
+    >>> _de_join(_de_word("boron hydride oxide")), _de_join(_de_word("iron boride (FeB)"))
+    ('borhydridoxid', 'eisenborid (FeB)')
+    """
     if not english:
         return None
     if a.kind == "ion":
         base = re.sub(r"\s*ion$", "", english)
-        return _capital(_de_word(base).replace(" ", "")) + "-Ion"
+        return _capital(_de_join(_de_word(base))) + "-Ion"
     words = english.split(" ", 1)
     cation = _cation_de(words[0]) if len(words) == 2 else None
     if cation is not None:
-        anion = _de_word(words[1]).replace(" ", "")
-        joint = "-" if cation.endswith(")") or anion[:1].isdigit() else ""
+        anion = _de_join(_de_word(words[1]))
+        joint = "-" if cation.endswith(")") or re.match(r"\d|[A-Za-z]'*(?:,[A-Za-z]'*)*-|(?:cis|trans)\b", anion) else ""
         return cation + joint + anion
     if a.kind in ("organic", "molecule", "acid", "salt"):
         # an '-ous acid' is two words in German (selenous acid → Selenige Säure, as schweflige Säure);
         # an '-ic acid' with a Stock number is the element's acid (telluric(VI) acid → Tellursäure)
         english = re.sub(r"ic\([IVX]+\) acid$", "ic acid", english)
-        german = _capital(_de_word(english).replace(" ", ""))
+        german = _capital(_de_join(_de_word(english)))
         return re.sub(r"igesäure$", "ige Säure", german)
     return None
 
@@ -1176,6 +1423,8 @@ class Substance:
     pubchem_cid: int | None = None
     cas: str | None = None
     parts: tuple[Part, ...] | None = field(default=None, repr=False)  # internal: the ion split
+    note: str | None = None  # a sentence in lang: no oxidation numbers (metal-like), kept only in water ...
+    note_key: str | None = None  # what the note says: "metal_like" or "solution_only" (None: no note)
 
     @property
     def known(self) -> bool:
@@ -1245,6 +1494,18 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
     averages = {e: sum(v, Fraction(0)) / len(v) for e, v in a.states.items()}  # start: a Fraction, not int 0
     individual = {e: _fmt_state(v) for e, v in a.states.items() if len(set(v)) > 1}
     entry = a.entry or ("", "", 0)
+    numbered = known and bool(a.states)  # a metal-like compound (CrB2) has none: see metal_like
+    note_key = None
+    if known and a.reason[0] == "metal_like":
+        note_key = "metal_like"
+    elif known and a.key in reference().get("solution_only", {}):
+        note_key = "solution_only"  # H2CO3, HClO, NaClO: kept only dissolved in water
+    note = None
+    if note_key is not None:
+        from ..core.i18n import tr
+
+        note = tr(lang, {"metal_like": "chem.ox.metal_like"}.get(note_key, "chem." + note_key),
+                  formula=to_unicode(a.formula))
     ions_ = None
     if known and a.kind == "salt" and a.parts:
         ions_ = tuple((ion_text(p.formula, q), q, p.charges.count(q)) for p in a.parts
@@ -1252,11 +1513,11 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
     return Substance(
         counts=FrozenDict(counts), charge=q, label=label, formula=a.formula, formula_units=units,
         unicode=to_unicode(a.formula), name=name, trivial_name=trivial,
-        oxidation_states=FrozenDict(averages) if known else None,
-        average=FrozenDict(individual) if known else None, ions=ions_, bonding=a.bonding,
+        oxidation_states=FrozenDict(averages) if numbered else None,
+        average=FrozenDict(individual) if numbered else None, ions=ions_, bonding=a.bonding,
         en_difference=a.en_difference, bonding_reason=a.reason, source=_source(a), lang=lang, kind=a.kind,
         pubchem_cid=entry[2] or None, cas=entry[1] or None,
-        parts=a.parts)
+        parts=a.parts, note=note, note_key=note_key)
 
 
 def _group_part(label: str, count: int) -> Part:

@@ -6,7 +6,7 @@ compressing anything while a class waits (``chemgames lite serve``; nginx ``brot
 Compressing is the dear part of a build (Pyodide's 9.6 MB WebAssembly alone takes seconds), so the
 copies are kept in the download cache by the file's sha256 and a rebuild reuses them.
 
->>> worth("build/jlab_core.a86436d.js", 3_000_000), worth("static/pyodide/sympy-1.14.0-py3-none-any.whl", 6_000_000)
+>>> worth("build/jlab_core.a86436d.js", 3_000_000), worth("static/fa-solid-900.woff2", 150_000)
 (True, False)
 >>> worth("index.html", 300)  # too small to gain anything
 False
@@ -19,9 +19,10 @@ import os
 import zlib
 from pathlib import Path
 
-#: what compresses (text, JSON, WebAssembly, fonts without their own compression)
+#: what compresses (text, JSON, WebAssembly, fonts without their own compression, wheels whose
+#: and the standard library's zip with members stored: ``bytecode.py``; a deflated one gains less than ``MIN_GAIN`` and gets none)
 SUFFIXES = (".js", ".mjs", ".css", ".json", ".html", ".svg", ".wasm", ".ipynb", ".md", ".txt", ".ttf", ".eot",
-            ".map", ".py")
+            ".map", ".py", ".whl", ".zip")
 MIN_SIZE = 1024
 #: a copy is kept only if it saves at least this share of the bytes
 MIN_GAIN = 0.1

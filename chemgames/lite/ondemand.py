@@ -134,19 +134,29 @@ def install_finder() -> None:
         pass
 
 
-def warm_up(step: Callable[[], Any]) -> None:
-    """In Pyodide: run ``step`` (what a first move needs: its check, hints, numbers; it imports,
-    and installs through ``OnDemand``, what the game's moves need) once the cell has finished,
-    so the board shows first and the first click finds it done. Elsewhere: nothing."""
+def later(step: Callable[[], Any]) -> bool:
+    """In Pyodide: run ``step`` as a task of its own once the current one (a cell, a message
+    from the view) has finished, so what the student waits for goes out first; ``True``. Elsewhere
+    nothing is scheduled and ``False`` says to run it now."""
     if sys.platform != "emscripten":
-        return
+        return False
     try:  # pragma: no cover - runs in Pyodide (tests/lite)
         import js
         from pyodide.ffi import create_once_callable
 
         js.setTimeout(create_once_callable(lambda: _quietly(step)), 0)
-    except Exception:  # noqa: BLE001 - without the warm-up the first move does the same work
-        pass
+        return True
+    except Exception:  # noqa: BLE001 - no event loop to use: the caller runs it now
+        return False
+
+
+def warm_up(*steps: Callable[[], Any]) -> None:
+    """In Pyodide: run ``steps`` (what a first move needs: its check, hints, numbers; they import,
+    and install through ``OnDemand``, what the game's moves need) once the cell has finished, so
+    the board shows first and the first click finds it done; each step a task of its own, so a
+    click that comes before the warm-up is over waits for one step, not all. Elsewhere: nothing."""
+    if steps and sys.platform == "emscripten":
+        later(lambda: (steps[0](), warm_up(*steps[1:])))
 
 
 def _quietly(step: Callable[[], Any]) -> None:  # pragma: no cover - runs in Pyodide

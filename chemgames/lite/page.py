@@ -11,6 +11,8 @@ and takes its words from ``page.json`` (German and English side by side).
 (True, True)
 >>> page.count('id="jupyter-config-data"')
 1
+>>> '<link rel="prefetch" href="static/pyodide/a.whl">' in index_html([], "<script id=x></script>", ["static/pyodide/a.whl"])
+True
 """
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ import html
 import json
 import re
 from itertools import groupby
+from typing import Sequence
 from pathlib import Path
 
 from .content import Entry
@@ -113,8 +116,11 @@ def _plans(folder: str, w: dict) -> str:
     return f"<li>{_both(w, 'plan')}: {links}</li>"
 
 
-def index_html(entries: list[Entry], config_script: str) -> str:
-    """The start page, from the notebooks found and JupyterLite's configuration element."""
+def index_html(entries: list[Entry], config_script: str, prefetch: Sequence[str] = ()) -> str:
+    """The start page, from the notebooks found and JupyterLite's configuration element.
+    ``prefetch``: files (paths from the site's root) the browser fetches into its cache while the
+    student reads the page (``<link rel="prefetch">``): the kernel's runtime and wheels, which
+    the game's page then finds there instead of waiting for the class's network."""
     w = words()
     sections = []
     overview = [e for e in entries if e.kind == "index"]
@@ -132,7 +138,9 @@ def index_html(entries: list[Entry], config_script: str) -> str:
     return (f'<!doctype html>\n<html lang="de"><head><meta charset="utf-8">'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">'
             f'<title>{html.escape(w["de"]["title"])} / {html.escape(w["en"]["title"])}</title>'
-            f'<link rel="icon" href="lab/favicon.ico"><style>{_CSS}</style>{config_script}</head><body>'
+            f'<link rel="icon" href="lab/favicon.ico">'
+            + "".join(f'<link rel="prefetch" href="{html.escape(p, quote=True)}">' for p in prefetch)
+            + f'<style>{_CSS}</style>{config_script}</head><body>'
             f'<h1>{_both(w, "title")}</h1><p class="cg-start"><strong>{_both(w, "start")}</strong></p>'
             f'<p>{_both(w, "intro")}</p><p>{_both(w, "storage")}</p>'
             f'<main>{"".join(sections)}</main><p id="cg-status" role="status" aria-live="polite"></p>'

@@ -93,18 +93,18 @@ def sha256(path: Path) -> str:
 
 def top_level_imports(names: list[str]) -> list[str]:
     """The importable top-level names among a wheel's file names: packages (``x/__init__.py``)
-    and modules (``x.py``).
+    and modules (``x.py``), also as bytecode alone (``y.pyc``: ``chemgames/lite/bytecode.py``).
 
-    >>> top_level_imports(["a/__init__.py", "a/b.py", "c.py", "x-1.0.dist-info/RECORD", "d/e.txt"])
-    ['a', 'c']
+    >>> top_level_imports(["a/__init__.py", "a/b.py", "c.py", "x-1.0.dist-info/RECORD", "d/e.txt", "y.pyc"])
+    ['a', 'c', 'y']
     """
     found = set()
     for name in names:
         parts = name.split("/")
-        if len(parts) == 2 and parts[1] == "__init__.py":
+        if len(parts) == 2 and parts[1] in ("__init__.py", "__init__.pyc"):
             found.add(parts[0])
-        elif len(parts) == 1 and name.endswith(".py"):
-            found.add(name[:-3])
+        elif len(parts) == 1 and name.endswith((".py", ".pyc")):
+            found.add(name.rsplit(".", 1)[0])
     return sorted(n for n in found if n.isidentifier())
 
 

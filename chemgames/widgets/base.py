@@ -29,6 +29,7 @@ from ..core.contracts import Hint
 from ..core.errors import Error, IllegalAction, OptionError, SaveFileError
 from ..core.i18n import Entry, choose, format_number, plural_category
 from ..core.registry import load_game, new_game
+from ..lite.ondemand import later, warm_up  # JupyterLite only: elsewhere later() runs nothing, warm_up is a no-op
 from ..record.local import watch_game
 from .botui import BotTalk, seat_bot, seat_ok
 from .frontend import css, esm, widget_scope
@@ -103,6 +104,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         self.autosave = bool(autosave)
         self.save_file: Path | None = None
         self._saved_at: tuple[int, bool] | None = None  # (turns completed, over) at the last save
+        self._save_failed = False  # a view that says the save failed tries none itself (``_save_later``)
         self._use_game(game, seats)
         self.last_sync_bytes = 0
         self.sync_sizes: deque[int] = deque(maxlen=1000)  # bytes synced per update (for bench/)
@@ -119,23 +121,35 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
             offer = latest_unfinished(game.id) if self.autosave and not game.log else None
             self._offer: SaveInfo | None = offer if offer is not None and offer.players == game.players else None
             self._sync()
-        from chemgames.lite.ondemand import warm_up  # JupyterLite only: a no-op elsewhere
-
-        warm_up(self._warm)
+        warm_up(self._warm_best_move, self._warm_check, self._warm_numbers)
 
     def _warm(self) -> None:
         """What a first move needs, done once while the student reads the board (in the JupyterLite
-        site, after the cell): the modules a move, its explanation as the view shows it (ChemiX's
-        oxidation numbers need SymPy, loaded on demand then) and the bots' numbers import. Changes
-        nothing: the best move is played on a copy of the game."""
+        site, after the cell, step by step: ``ondemand.warm_up``): the modules a move, its explanation
+        as the view shows it (ChemiX's oxidation numbers need SymPy, loaded on demand then) and the
+        bots' numbers import. Changes nothing: the best move is played on a copy of the game."""
+        for step in (self._warm_best_move, self._warm_check, self._warm_numbers):
+            step()
+
+    def _warm_best_move(self) -> None:
+        """The hints and the best move played through, with its explanation, on a copy."""
+        g = self.game
+        if g.current_player is None:
+            return
+        trial = g.copy()  # the game itself is untouched
+        for hint in trial.hints(1):
+            for action in getattr(hint, "actions", ()):
+                trial.apply(action).in_lang(g.lang).to_dict()
+
+    def _warm_check(self) -> None:
+        """A legal action's check, explained as the view shows it."""
         g = self.game
         legal = g.legal_actions() if g.current_player is not None else []
         if legal:
             g.check(legal[0]).in_lang(g.lang).to_dict()
-            trial = g.copy()  # the best move played through on a copy: the game itself is untouched
-            for hint in trial.hints(1):
-                for action in getattr(hint, "actions", ()):
-                    trial.apply(action).in_lang(g.lang).to_dict()
+
+    def _warm_numbers(self) -> None:
+        g = self.game
         format_number(1.5, g.lang, 1)
         plural_category(g.lang, 2)
 
@@ -555,9 +569,23 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
                 "notice": None if notice is not None and notice.get("kind") == "refused" and viewer is None else notice,
                 "since": panel.get("since")}
 
+    def _save_later(self) -> None:
+        """The autosave, run after the view went out (JupyterLite: writing the file goes through the
+        browser's storage, ~0.1 s a move, which the student's click need not wait for); a failed
+        save shows with a view of its own."""
+        before = self._notice
+        self._autosave_if_due()
+        if self._notice is not before:
+            self._save_failed = True  # this view says so and tries no save of its own
+            try:
+                self._sync()
+            finally:
+                self._save_failed = False
+
     def _sync(self) -> None:
         g = self.game
-        self._autosave_if_due()
+        if not self._save_failed and not later(self._save_later):  # JupyterLite: after the view
+            self._autosave_if_due()
         if self.hot_seat and self.seat is not None and self.seat != g.current_player:
             self.seat = None  # the turn passed: hide the hand until the next player claims the seat
         viewer = self._viewer()

@@ -177,6 +177,19 @@ def click_and_wait(page, root, locator) -> None:
     wait_newer(page, before)
 
 
+def bring_into_view(locator, attempts: int = 5) -> None:
+    """Scroll ``locator`` into view. Each game view draws itself anew on every change (a bot's move
+    replaces the whole ``.cg-root``), so the element found may leave the page before the scroll;
+    then the locator is resolved again and the new element is scrolled to."""
+    for attempt in range(attempts):
+        try:
+            locator.scroll_into_view_if_needed(timeout=10_000)
+            return
+        except Exception as error:  # noqa: BLE001 - playwright's Error; only a redraw is retried
+            if "not attached" not in str(error) or attempt == attempts - 1:
+                raise
+
+
 def probe(page) -> dict:
     """Run the notebook's ``probe()`` (it prints what Python holds as JSON) and read it."""
     return json.loads(run_code(page, "probe()"))

@@ -9,7 +9,7 @@ import pytest
 from . import (test_chemiekarten_browser as chemiekarten, test_chemix_browser as chemix,
                test_chemuno_browser as chemuno, test_chromino_browser as chromino,
                test_metallurgie_browser as metallurgie, test_raeumab_browser as raeumab)
-from .lab import axe_missing, axe_violations, format_violations, open_and_run, version, wait_newer
+from .lab import axe_missing, axe_violations, bring_into_view, format_violations, open_and_run, version, wait_newer
 
 pytestmark = pytest.mark.browser
 
@@ -78,7 +78,7 @@ def test_axe_finds_no_violation(page, lab, game):
     check(page, "in English", found)
     assert not same_names(page), f"{game}: buttons that share one accessible name: {same_names(page)}"
     page.set_viewport_size({"width": 1280, "height": 720})  # a projector: boards and formulas scroll
-    root.scroll_into_view_if_needed()
+    bring_into_view(root)
     page.evaluate("new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")  # after the resize
     check(page, "at 1280×720", found)
     assert not found, "axe-core violations " + "\n".join(found)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from .conftest import ARTIFACTS
-from .lab import assert_accessible, click_and_wait, open_and_run, probe, version, wait_newer
+from .lab import assert_accessible, bring_into_view, click_and_wait, open_and_run, probe, version, wait_newer
 
 pytestmark = pytest.mark.browser
 
@@ -73,7 +73,7 @@ def test_the_bot_explains_and_advises(page, lab):
     note.locator("summary").click()
     assert "zufällig neu verteilt" in note.inner_text()
     assert_accessible(page, "with the bot's reason and the seat choice")
-    root.scroll_into_view_if_needed()
+    bring_into_view(root)
     root.screenshot(path=str(ARTIFACTS / "bot-explain.png"))
 
     # the level: a labelled select for the bot's seat, changed by keyboard

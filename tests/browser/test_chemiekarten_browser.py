@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from .lab import assert_accessible, REPO, click_and_wait, open_and_run, probe, run_code, version
+from .lab import assert_accessible, bring_into_view, click_and_wait, open_and_run, probe, REPO, run_code, version
 
 pytestmark = pytest.mark.browser
 
@@ -159,7 +159,7 @@ def test_the_table_says_which_compound_is_a_known_substance(page, lab):
     for symbol in ("C", "Au", "O", "Bi"):
         click_and_wait(page, root, hand_card(root, symbol))
     prepared = root.locator(".cg-expl", has_text="Geplanter Zug").inner_text()
-    assert "kein bekannter Stoff, nur nach Spielregel" in prepared
+    assert "nicht in unserem Nachschlagewerk, nur nach Spielregel" in prepared
     click_and_wait(page, root, root.locator("[data-key='confirm']"))
     page.wait_for_function("document.querySelectorAll('.cg-owner[data-owner=\"0\"] .cg-compound').length === 2",
                            timeout=30_000)
@@ -168,9 +168,9 @@ def test_the_table_says_which_compound_is_a_known_substance(page, lab):
     assert "FeO" in known.locator(".cg-formula").inner_text()
     assert known.locator(".cg-substance").inner_text() == "\u2714 Eisen(II)-oxid"
     game_only = mine.filter(has=page.locator("[data-label='game_only']")).locator(".cg-substance").inner_text()
-    assert game_only == "\u25C7 kein bekannter Stoff, nur nach Spielregel"
+    assert game_only == "\u25C7 nicht in unserem Nachschlagewerk, nur nach Spielregel"
     assert probe(page)["table"][:1] == ["FeO"]
-    mine.last.scroll_into_view_if_needed()
+    bring_into_view(mine.last)
     page.screenshot(path=str(REPO / "test-artifacts" / "chemiekarten-labels.png"), full_page=True)
 
 
@@ -198,7 +198,7 @@ def test_charge_buttons_prepared_move_and_panel_agree(page, lab):
     assert button == "+2" and "+2" in prepared and "+2" in panel
     assert root.locator("[data-charge='Cu']").get_attribute("data-by") == "player"
     assert probe(page)["charges"] == {"Cu": 2, "F": -1}
-    root.locator("[data-charge='Cu']").scroll_into_view_if_needed()
+    bring_into_view(root.locator("[data-charge='Cu']"))
     page.screenshot(path=str(REPO / "test-artifacts" / "chemiekarten-charges.png"))
 
 
@@ -223,7 +223,7 @@ def test_keyboard_ticks_the_card_it_chose(page, lab):
     assert probe(page)["stage_ids"] == [hs[1], os_[0]]  # Python holds the cards chosen
     ticked = root.locator(".cg-hand .cg-card-btn[aria-pressed='true']").evaluate_all("b => b.map(x => Number(x.dataset.id))")
     assert sorted(ticked) == sorted([hs[1], os_[0]])
-    root.locator(".cg-hand").scroll_into_view_if_needed()
+    bring_into_view(root.locator(".cg-hand"))
     page.screenshot(path=str(REPO / "test-artifacts" / "chemiekarten-keyboard-ticks.png"))
 
 
@@ -257,7 +257,7 @@ def test_every_button_has_its_own_name_and_formulas_fit(page, lab):
     wide = root.locator(".cg-aside .cg-math").evaluate_all("ms => ms.filter(m => m.scrollWidth > m.clientWidth + 1).length")
     assert wide == 0
     assert_accessible(page, "in the attack phase with hints")
-    root.locator(".cg-aside").scroll_into_view_if_needed()
+    bring_into_view(root.locator(".cg-aside"))
     page.screenshot(path=str(REPO / "test-artifacts" / "chemiekarten-names.png"))
 
 
@@ -276,9 +276,9 @@ def test_after_the_bots_turn_the_board_shows_what_was_destroyed(page, lab):
     assert lost.count() == 1 and "FeCl₂" in lost.inner_text() and "−6 Punkte" in lost.inner_text()
     assert probe(page)["scores"][0] == 0
     assert_accessible(page, "after an attack on the student's compound")
-    root.locator(".cg-changes").scroll_into_view_if_needed()
+    bring_into_view(root.locator(".cg-changes"))
     page.screenshot(path=str(REPO / "test-artifacts" / "chemiekarten-changes.png"))
-    root.locator(".cg-lost").scroll_into_view_if_needed()
+    bring_into_view(root.locator(".cg-lost"))
     page.screenshot(path=str(REPO / "test-artifacts" / "chemiekarten-changes-table.png"))
 
 
@@ -298,7 +298,7 @@ def test_the_teacher_notebook_waits_at_each_demo(page, lab):
     prepared = demos[0].locator(".cg-expl", has_text="Geplanter Zug").inner_text()
     assert "Abgelehnt" in prepared  # as the plan says: H + O is refused
     assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
-    demos[0].scroll_into_view_if_needed()
+    bring_into_view(demos[0])
     page.screenshot(path=str(REPO / "test-artifacts" / "chemiekarten-teacher-demo.png"))
 
 
@@ -316,8 +316,8 @@ def test_tips_and_the_three_labels_at_a_projector_size(page, lab):
     first = items.first.inner_text()
     assert "\u2714 " in first  # the best real substance heads the list, with its points
     assert re.search(r"\d+ P\.", first)  # with its points
-    assert tips.locator("li", has_text="\u25C7 kein bekannter Stoff, nur nach Spielregel").count() >= 1
-    tips.scroll_into_view_if_needed()
+    assert tips.locator("li", has_text="\u25C7 nicht in unserem Nachschlagewerk, nur nach Spielregel").count() >= 1
+    bring_into_view(tips)
     box = tips.bounding_box()
     assert box and box["width"] > 150 and box["height"] > 40
     tips.screenshot(path=str(art / "chemiekarten-tips-1280.png"))
@@ -325,7 +325,7 @@ def test_tips_and_the_three_labels_at_a_projector_size(page, lab):
     for name, cards, words in (
             ("exists", ("Fe", "O"), "ein bekannter Stoff"),
             ("transient", ("S", "O"), "gibt es nur kurzlebig, z. B. in Flammen oder im Weltall"),
-            ("game-only", ("Bi", "Au", "C", "O"), "kein bekannter Stoff, nur nach Spielregel")):
+            ("game-only", ("Bi", "Au", "C", "O"), "nicht in unserem Nachschlagewerk, nur nach Spielregel")):
         for symbol in cards:
             click_and_wait(page, root, hand_card(root, symbol))
         prepared = root.locator(".cg-expl", has_text="Geplanter Zug")
@@ -343,7 +343,7 @@ def test_tips_and_the_three_labels_at_a_projector_size(page, lab):
     page.wait_for_function("document.querySelector(\"[data-key='real_only'] input\")?.checked === true")
     assert run_code(page, "print(w.game.real_only, w.game is not g)").strip() == "True True"
     header = root.locator(".cg-header")
-    header.scroll_into_view_if_needed()
+    bring_into_view(header)
     box = root.locator("[data-key='real_only']").bounding_box()
     assert box and box["width"] > 60 and box["height"] >= 12  # visible, readable beside the other choices
     page.screenshot(path=str(art / "chemiekarten-real-only-1280.png"))

@@ -9,7 +9,7 @@ import pytest
 
 from chemgames.games.chemix.cards import card_set
 
-from .lab import assert_accessible, REPO, click_and_wait, open_and_run, probe, version, wait_newer
+from .lab import assert_accessible, bring_into_view, click_and_wait, open_and_run, probe, REPO, version, wait_newer
 
 pytestmark = pytest.mark.browser
 
@@ -137,7 +137,7 @@ def test_a_set_up_position_played_to_the_end_shows_names_and_the_final_account(p
     # the widget refills the hand to three at "confirm" (its check box is on): C and two drawn cards
     assert "10 + 6 − 3 − 1 = 12" in text and "Edelgase (je 3 Pluspunkte): 6 (He, Ne)" in text
     assert "Verbindungskarten: 10 (H₂O, CH₃COOH)" in text and "Tote Karten (je 1 Punkt minus): −1 (Fe)" in text
-    account.scroll_into_view_if_needed()
+    bring_into_view(account)
     account.screenshot(path=str(REPO / "test-artifacts" / "chemix_final_account.png"))
     assert_accessible(page, "with the final account")
     assert probe(page)["scores"][0] == 12

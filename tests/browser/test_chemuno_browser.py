@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from .conftest import ARTIFACTS
-from .lab import assert_accessible, REPO, click_and_wait, open_and_run, probe, version, wait_newer
+from .lab import assert_accessible, bring_into_view, click_and_wait, open_and_run, probe, REPO, version, wait_newer
 
 pytestmark = pytest.mark.browser
 
@@ -76,7 +76,8 @@ def test_a_chemuno_round_against_a_bot(page, lab):
     assert state["hand"] == ["NaCl"] and state["penalties"] == [0, 0]
     assert "gerufen" in root.locator(".cg-aside").inner_text() or state["log"] >= 6
     assert "noch eine Karte" in root.locator(".cg-players").inner_text()
-    root.scroll_into_view_if_needed()
+    wait_my_turn(page)  # the bot's answer redraws the view: shoot the one that stays
+    bring_into_view(root)
     root.screenshot(path=str(ARTIFACTS / "chemuno-widget.png"))
 
 
@@ -113,7 +114,7 @@ def test_hot_seat_the_kept_card_stays_off_the_other_seats_screen(page, lab):
         assert "CaCl" not in html and "CaCl" not in text
         assert "verdeckt" in root.locator(".cg-aside").inner_text()
         assert "passt" not in root.locator(".cg-aside .cg-expl").first.inner_text()
-        root.scroll_into_view_if_needed()
+        bring_into_view(root)
         root.screenshot(path=str(ARTIFACTS / f"chemuno-hot-seat-kept-{shot}.png"))
         if root.locator("[data-key='claim']").count():
             click_and_wait(page, root, claim)
@@ -186,7 +187,7 @@ def test_cards_that_do_not_fit_keep_their_contrast_and_say_so(page, lab):
     print(f"lowest text contrast {lowest['ratio']}:1 ({lowest['text']!r}); on cards that do not fit {nofit_lowest}:1")
     low = [x for x in texts if x["ratio"] < 4.5]
     assert not low, f"text below 4.5:1: {low}"
-    root.scroll_into_view_if_needed()
+    bring_into_view(root)
     root.screenshot(path=str(ARTIFACTS / "chemuno-contrast.png"))
     assert_accessible(page, "with cards that do not fit")
 
@@ -226,7 +227,7 @@ def test_after_the_bots_turn_the_change_is_marked_and_said(page, lab):
     assert labels[0] != labels[1] and "1. Karte dieser Art" in labels[0]
     names = page.evaluate(NAMES_JS, ".cg-root")
     assert len(names) == len(set(names)), f"buttons sharing a name: {sorted(n for n in names if names.count(n) > 1)}"
-    root.scroll_into_view_if_needed()
+    bring_into_view(root)
     root.screenshot(path=str(ARTIFACTS / "chemuno-news.png"))
     assert_accessible(page, "with the news of the bot's turn")
     # the hints say why: answering ×2 with ×2 passes four cards on; the button plays ("Spielen")

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from .lab import assert_accessible, open_and_run, probe, version, wait_newer
+from .lab import assert_accessible, bring_into_view, open_and_run, probe, version, wait_newer
 
 pytestmark = pytest.mark.browser
 
@@ -167,7 +167,7 @@ def test_final_account_shown_when_the_game_ends(page, lab):
     sums = account.locator(".cg-account-sum").all_text_contents()
     assert sums == state["sums"] and re.fullmatch(r"\d+ − \d+ = −?\d+", sums[1])
     assert_accessible(page, "with the final account")
-    account.scroll_into_view_if_needed()
+    bring_into_view(account)
 
 
 def test_a_teachers_open_hands_show_every_hand_under_its_players_name(page, lab):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from .conftest import ARTIFACTS
-from .lab import click_and_wait, open_and_run
+from .lab import bring_into_view, click_and_wait, open_and_run
 
 pytestmark = pytest.mark.browser
 
@@ -52,10 +52,10 @@ def test_metallurgie_says_why_the_silver_cards_no_longer_fit(sized, lab):
         assert card.is_disabled()
         why = "Silber (Ag) passt nicht mehr in diesen Zug: nach Gold (Au) nur dasselbe Metall oder das nächsthöhere auf dieselbe Karte"
         assert card.get_attribute("title") == why and why in card.get_attribute("aria-label")
-    root.locator("[data-key='done']").scroll_into_view_if_needed()
+    bring_into_view(root.locator("[data-key='done']"))
     assert root.locator("[data-key='done']").is_enabled()
     ARTIFACTS.mkdir(exist_ok=True)
-    status.scroll_into_view_if_needed()
+    bring_into_view(status)
     page.screenshot(path=str(ARTIFACTS / f"states_mt_after_gold_{size}.png"))
 
 
@@ -74,7 +74,7 @@ def test_chromino_fit_after_many_moves(sized, lab):
     open_and_run(page, lab, name)
     laid = page.locator(".cg-chr-laid .cg-chr-tile").count()
     assert laid >= 12
-    page.locator(".cg-chr-svg").scroll_into_view_if_needed()
+    bring_into_view(page.locator(".cg-chr-svg"))
     check_chromino_fit(page, touch="touch" in size)
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"states_chromino_fit_{size}.png"))
@@ -95,5 +95,5 @@ def test_each_bot_keeps_its_reason_in_a_game_of_three(sized, lab):
     assert "Warum Spieler 2 zuletzt so gewählt hat" in seat2.inner_text()
     assert root.locator(".cg-bot-note").count() >= 2  # and seat 3's reason under the last move
     ARTIFACTS.mkdir(exist_ok=True)
-    root.locator(".cg-bots").scroll_into_view_if_needed()
+    bring_into_view(root.locator(".cg-bots"))
     page.screenshot(path=str(ARTIFACTS / f"states_bots3_{size}.png"))

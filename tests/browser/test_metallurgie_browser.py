@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from .lab import assert_accessible, REPO, click_and_wait, open_and_run, probe, run_code, version
+from .lab import assert_accessible, bring_into_view, click_and_wait, open_and_run, probe, REPO, run_code, version
 
 pytestmark = pytest.mark.browser
 
@@ -153,5 +153,5 @@ def test_final_account_with_bonus_doubling_and_tie_break(page, lab):
     status = root.locator(".cg-status").inner_text()
     assert "Eisen (Fe): 2 bei Spieler 1, 4 bei Spieler 2" in status
     assert_accessible(page, "with the final account")
-    account.scroll_into_view_if_needed()
+    bring_into_view(account)
     page.screenshot(path=str(REPO / "test-artifacts" / "metallurgie_final_account.png"), full_page=True)

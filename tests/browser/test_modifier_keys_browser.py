@@ -35,6 +35,12 @@ def test_ctrl_h_and_ctrl_u_leave_the_game_alone_plain_h_and_u_still_work(page, l
     for key in ["Control+u", "Control+h", "Alt+h", "Alt+u", "Meta+h", "Control+Shift+H"]:
         page.keyboard.press(key)
     page.wait_for_timeout(1000)  # time for a message to Python and its answer, had one been sent
+    # Ctrl+Shift+H is JupyterLab's "show the keyboard shortcuts": it reaches JupyterLab from inside
+    # the game as from any output (keepKeysInside), not the game
+    dialog = page.locator(".jp-Dialog")
+    dialog.wait_for()
+    page.keyboard.press("Escape")
+    dialog.wait_for(state="detached")
     assert version(root) == start
     assert held(page) == {"log": 1, "hints": 0}
     assert root.locator("[data-key^='hint:']").count() == 0

@@ -9,7 +9,7 @@ import re
 import pytest
 
 from .conftest import ARTIFACTS
-from .lab import open_and_run
+from .lab import bring_into_view, open_and_run
 
 pytestmark = pytest.mark.browser
 
@@ -34,7 +34,7 @@ def test_report_at_1280x720_and_a_replay(browser, lab):
         page.locator(".jp-Notebook .jp-Cell").last.locator(".jp-InputArea-editor").click()
         page.keyboard.press("Escape")
         page.keyboard.press("Control+b")  # the projector: the file browser closed, the report wide
-        root.locator(".cg-rp-next").scroll_into_view_if_needed()
+        bring_into_view(root.locator(".cg-rp-next"))
         page.evaluate("document.querySelector('.cg-rp-header').scrollIntoView({block: 'start'})")
         page.wait_for_timeout(300)
         ARTIFACTS.mkdir(exist_ok=True)
@@ -59,7 +59,7 @@ def test_report_at_1280x720_and_a_replay(browser, lab):
             assert cols >= 5 and tables_.nth(k).locator("tbody tr").first.locator("svg").count() == cols
             tb = tables_.nth(k).bounding_box()
             assert tb is not None and tb["x"] + tb["width"] <= box["x"] + box["width"] + 1  # no sideways scrolling
-        root.locator(".cg-rp-students").first.scroll_into_view_if_needed()
+        bring_into_view(root.locator(".cg-rp-students").first)
         page.screenshot(path=str(ARTIFACTS / "report_students.png"))
         # a click on the first example replays that moment with its explanation
         root.locator(".cg-rp-example").first.click()
@@ -69,7 +69,7 @@ def test_report_at_1280x720_and_a_replay(browser, lab):
         assert "abgelehnt: Die Ladungen ergeben zusammen nicht null." in text
         balance = [m.get_attribute("aria-label") for m in panel.locator("[role=math]").all()]
         assert any(re.search(r"\(\+\d\) \+ \d·\(−2\) = ", b or "") for b in balance), balance  # metal + O counted at −2
-        panel.scroll_into_view_if_needed()
+        bring_into_view(panel)
         page.wait_for_timeout(300)
         page.screenshot(path=str(ARTIFACTS / "report_replay.png"))
         pb = panel.bounding_box()

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from .conftest import ARTIFACTS
-from .lab import click_and_wait, open_and_run, run_code, version, wait_newer
+from .lab import bring_into_view, click_and_wait, open_and_run, run_code, version, wait_newer
 
 pytestmark = pytest.mark.browser
 
@@ -61,5 +61,5 @@ def test_three_turns_survive_a_kernel_restart(page, lab):
     resumed.wait_for()
     assert resumed.locator(".ra-free").count() == free_before
     assert "Spiel Nr. " + str(before["seed"]) in resumed.inner_text()
-    resumed.scroll_into_view_if_needed()
+    bring_into_view(resumed)
     page.screenshot(path=str(ARTIFACTS / "resume_after_restart.png"))

@@ -17,7 +17,7 @@ pytest.importorskip("uvicorn")
 import chemgames.tables as tables  # noqa: E402
 
 from .conftest import ARTIFACTS  # noqa: E402
-from .lab import open_and_run  # noqa: E402
+from .lab import bring_into_view, open_and_run  # noqa: E402
 from .test_tables_browser import KEY, table_server  # noqa: E402,F401 - the fixture: a real `chemgames serve`
 
 pytestmark = pytest.mark.browser
@@ -48,10 +48,18 @@ def test_watching_a_table_leaves_the_local_games_controls(browser, lab, table_se
         page.wait_for_selector(f"[data-key='watch:{table.id}']")
         local = page.locator(".jp-Cell").nth(0).locator(".cg-root").first
         local.locator("[data-key='hint']").wait_for()  # the bot has moved: the student's turn, every control
-        before = local.evaluate(CONTROLS)
-        keys_before = {c["key"] for c in before if c["shown"]}
-        for needed in ("new_game", "save", "hint", "undo", "confirm", "large", "bots"):
-            assert needed in keys_before, f"the local game shows no {needed} control before Watch: {sorted(keys_before)}"
+        bring_into_view(local)
+        needed = ("new_game", "save", "hint", "undo", "confirm", "large", "bots")
+        # the view draws itself anew with every change (the dashboard's every-second poll moves the
+        # page, the bot's move replaces the root): read it once every control has its box, or time out
+        keys_before: set[str] = set()
+        for _ in range(40):
+            keys_before = {c["key"] for c in local.evaluate(CONTROLS) if c["shown"]}
+            if keys_before.issuperset(needed):
+                break
+            page.wait_for_timeout(250)
+        for key in needed:
+            assert key in keys_before, f"the local game shows no {key} control before Watch: {sorted(keys_before)}"
         page.locator(f"[data-key='watch:{table.id}']").click()
         page.wait_for_selector(".jp-Cell >> nth=1 >> .cg-root:not(.cg-tb) .cg-hands")
         page.wait_for_timeout(500)
@@ -67,7 +75,7 @@ def test_watching_a_table_leaves_the_local_games_controls(browser, lab, table_se
             for e in spectator.locator(sel).all():
                 assert not e.is_visible(), f"the table widget shows {sel}"
         ARTIFACTS.mkdir(exist_ok=True)
-        local.scroll_into_view_if_needed()
+        bring_into_view(local)
         page.screenshot(path=str(ARTIFACTS / f"scoped_styles_{size}.png"))
     finally:
         context.close()

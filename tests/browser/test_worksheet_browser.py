@@ -10,7 +10,7 @@ import nbformat
 import pytest
 
 from .conftest import ARTIFACTS
-from .lab import REPO, axe_missing, axe_violations, format_violations, open_and_run, run_code
+from .lab import axe_missing, axe_violations, bring_into_view, format_violations, open_and_run, REPO, run_code
 
 pytestmark = pytest.mark.browser
 
@@ -50,7 +50,7 @@ def test_run_all_shows_no_answer_until_a_prediction_is_made(page, lab):
         assert secret not in text, secret
     assert page.locator(".cg-pr-hidden").count() == n
     palindromes = widget(page, "2a")
-    palindromes.scroll_into_view_if_needed()
+    bring_into_view(palindromes)
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "worksheet_before.png"))
     assert_accessible(page, ".cg-predict", "before a prediction")
@@ -79,7 +79,7 @@ def test_run_all_shows_no_answer_until_a_prediction_is_made(page, lab):
     assert page.locator(".cg-predict[data-answered='true']").count() == 2
     assert page.locator(".cg-pr-answer").count() == 2
     assert widget(page, "2b").locator(".cg-pr-hidden").count() == 1
-    palindromes.scroll_into_view_if_needed()
+    bring_into_view(palindromes)
     page.screenshot(path=str(ARTIFACTS / "worksheet_after.png"))
     assert_accessible(page, ".cg-predict[data-answered='true']", "after two predictions")
 
@@ -94,7 +94,7 @@ def test_an_english_worksheet_with_ticks_and_choices(page, lab):
     page.wait_for_function("document.querySelectorAll('.cg-predict').length === 6")
     assert page.locator(".cg-pr-answer").count() == 0
     shared = page.locator(".cg-predict", has=page.locator(".cg-pr-question strong", has_text="Task 2:"))
-    shared.scroll_into_view_if_needed()
+    bring_into_view(shared)
     shared.get_by_role("button", name="Commit my prediction").click()  # nothing ticked: refused, nothing shown
     shared.locator(".cg-pr-error").wait_for()
     assert "tick at least one" in shared.inner_text() and shared.locator(".cg-pr-answer").count() == 0
@@ -112,7 +112,7 @@ def test_an_english_worksheet_with_ticks_and_choices(page, lab):
     fits.locator(".cg-pr-answer").wait_for(timeout=30_000)
     assert "Not quite" in fits.inner_text() and "No: NaCl does not fit on H₂O." in fits.inner_text()
     assert page.locator(".cg-pr-answer").count() == 2
-    shared.scroll_into_view_if_needed()
+    bring_into_view(shared)
     page.screenshot(path=str(ARTIFACTS / "worksheet_en_after.png"))
     assert_accessible(page, ".cg-predict[data-answered='true']", "after a ticked prediction")
 

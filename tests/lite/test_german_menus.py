@@ -2,15 +2,19 @@
 ausführen", so the site's JupyterLab shows German menus by default; "Einstellungen → Sprache →
 English" still switches to English (kept in the browser). The site carries German and English only,
 and of the German pack only the strings of what it carries (issue 28 counts every byte of a cold
-start). Screenshots ``lite_menu_de_1280x720.png``, ``lite_menu_en_1280x720.png``."""
+start). The pack (4.5) lacks the labels JupyterLab 4.6 renamed or added (the Run menu's "Run Selected
+Cell" and its kin): the build adds them from ``chemgames/lite/jupyterlab_de.json``. Screenshots
+``lite_menu_de_1280x720.png``, ``lite_menu_en_1280x720.png``."""
 from __future__ import annotations
 
 import json
 import re
+import sys
+from pathlib import Path
 
 import pytest
 
-from chemgames.lite.language import DOMAINS, LOCALE, TRANSLATIONS
+from chemgames.lite.language import DOMAINS, LOCALE, TRANSLATIONS, supplement
 
 from .conftest import ARTIFACTS
 from .visit import GAME, IDLE, RUN_ALL, RUN_MENU
@@ -39,11 +43,46 @@ def test_the_site_carries_german_and_english_only(site):
     assert sorted(pack) == sorted(DOMAINS)
     # the words of the notebooks' instruction are in the pack the site ships (not only in our tests)
     assert pack["jupyterlab"]["Run All Cells"] == [RUN_ALL] and pack["jupyterlab"]["Run"] == [RUN_MENU]
+    # and the labels JupyterLab 4.6 added, which the pack lacks (chemgames/lite/jupyterlab_de.json)
+    assert pack["jupyterlab"]["Run Selected Cell"] == ["Ausgewählte Zelle ausführen", "Ausgewählte Zellen ausführen"]
+    assert supplement()["jupyterlab"].items() <= pack["jupyterlab"].items()
     config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
     assert config["settingsOverrides"]["@jupyterlab/translation-extension:plugin"] == {"locale": LOCALE}
     # the site lock lists the pack like every other file
     files = json.loads((site / "chemgames-lite.lock.json").read_text())["files"]
     assert f"{TRANSLATIONS}/{LOCALE}.json" in files
+
+
+def test_the_added_german_strings_are_labels_jupyterlab_shows_in_their_form():
+    """Each string ``jupyterlab_de.json`` adds is a label of the installed JupyterLab, in the form
+    JupyterLab asks for it: a counted label (``_n("Run Selected Cell", "Run Selected Cells", n)``) has
+    a singular and a plural, a plain one (``__("Clear Cell Output")``, ``__("Cell %1/%2", i, n)``) one text, and one with the
+    context "menu" is a menu's label in JupyterLab's settings schemas. The German pack, read from its
+    own package, has none of them (else the build keeps the pack's)."""
+    lab = Path(sys.prefix) / "share" / "jupyter" / "lab"
+    if not (lab / "static").is_dir():
+        pytest.skip("JupyterLab is not installed here")
+    code = "".join(p.read_text("utf-8") for p in (lab / "static").glob("*.js"))
+    schemas = "".join(p.read_text("utf-8") for p in (lab / "schemas").rglob("*.json"))
+    added = supplement()["jupyterlab"]
+    assert "Run Selected Cell" in added and len(added) >= 10
+    for key, texts in added.items():
+        context, _, msgid = key.rpartition("\x04")
+        quoted = json.dumps(msgid, ensure_ascii=False)
+        if context:
+            assert context == "menu" and f'"label": {quoted}' in schemas, key
+            assert len(texts) == 1, key
+        elif re.search(r"_n\(" + re.escape(quoted) + r",\s*\"", code):
+            assert len(texts) == 2 and texts[0] != texts[1], key
+        else:
+            assert re.search(r"__\(" + re.escape(quoted) + r"[,)]", code) and len(texts) == 1, key
+        # German words: none of the label's English words is left ("Notebook" is the pack's word too)
+        english = set(re.findall(r"[A-Za-z]+", msgid)) - {"Notebook"}
+        assert all(t and not english & set(re.findall(r"\w+", t)) for t in texts), (key, texts)
+    pack = pytest.importorskip("jupyterlab_language_pack_de_DE")
+    own = json.loads((Path(pack.__file__).parent / "locale" / LOCALE / "LC_MESSAGES" / "jupyterlab.json")
+                     .read_text("utf-8"))
+    assert not set(added) & set(own)
 
 
 def menu_labels(page) -> list[str]:
@@ -74,6 +113,8 @@ def test_the_menus_are_german_and_english_is_one_switch_away(lite_browser, serve
         page.wait_for_function(MENU_ITEM_SHOWN, arg=RUN_ALL)
         shown = page.locator(".lm-Menu .lm-Menu-itemLabel").all_inner_texts()
         assert "Run All Cells" not in shown and "Alle Zellen ausführen" in shown, shown
+        # no entry of the Run menu is left in English (JupyterLab 4.6's "Run Selected Cell" was)
+        assert "Ausgewählte Zelle ausführen" in shown and not [x for x in shown if re.match(r"Run\b", x)], shown
         page.screenshot(path=str(ARTIFACTS / "lite_menu_de_1280x720.png"))
         page.keyboard.press("Escape")
         # English, for a class that works in English: Einstellungen → Sprache → English, confirmed

@@ -55,6 +55,38 @@ def test_pyodide_lock_matches_the_wheels(site):
     assert carried["periodictable"]["not_carried"] == ["numpy", "pyparsing"]
 
 
+def pyc_header(data: bytes) -> tuple[bytes, int]:
+    """A pyc's magic number and flags (PEP 552: bit 0 hash-based, bit 1 check the source)."""
+    return data[:4], int.from_bytes(data[4:8], "little")
+
+
+def test_every_module_of_every_wheel_is_compiled_for_the_sites_python(site):
+    """The wheels and the standard library hold their modules as bytecode of one Python (that it is
+    the runtime's is checked where it runs: test_browser imports every module of the package, and a
+    wrong magic number is an ImportError there); unchecked hash-based (PEP 552), stored."""
+    runtime = site / PYODIDE_DIR
+    magic = set()
+    for archive in sorted(runtime.glob("*.whl")) + [runtime / "python_stdlib.zip"]:
+        with zipfile.ZipFile(archive) as zf:
+            names = zf.namelist()
+            pycs = [n for n in names if n.endswith(".pyc")]
+            headers = {pyc_header(zf.read(n)) for n in pycs}
+            assert pycs and {flags for _, flags in headers} == {1}, archive.name  # hash-based, source unchecked
+            magic |= {m for m, _ in headers}
+            assert all(i.compress_type == zipfile.ZIP_STORED for i in zf.infolist()), archive.name
+            record = [n for n in names if n.endswith(".dist-info/RECORD")]
+            if record:
+                listed = {line.split(",", 1)[0] for line in zf.read(record[0]).decode().splitlines()}
+                assert listed == set(names), archive.name
+        sources = [n for n in names if n.endswith(".py")]
+        if archive.name.startswith("chemgames-"):  # the games keep their source: tracebacks show their lines
+            assert sources and {f"{n.rsplit('/', 1)[0] + '/' if '/' in n else ''}__pycache__/"
+                                f"{n.rsplit('/', 1)[-1][:-3]}.cpython-314.pyc" for n in sources} <= set(pycs)
+        else:  # the rest is bytecode only, as Pyodide's own packages
+            assert sources == [], (archive.name, sources[:3])
+    assert len(magic) == 1 and magic.pop()[2:] == b"\r\n"
+
+
 def test_site_lock_lists_exactly_the_files_of_the_site(site):
     data = lock(site)
     on_disk = {p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file() and p.name != LOCK_NAME}
@@ -86,11 +118,25 @@ def test_compressed_copies_unpack_to_their_files_and_only_the_games_extensions(s
     assert check(site) == []
     packed = sorted(p.relative_to(site).as_posix() for p in site.rglob("*.br"))
     assert f"{PYODIDE_DIR}/pyodide.asm.wasm.br" in packed and "index.html.br" in packed
-    assert not any(p.endswith(".whl.br") for p in packed)  # a wheel is a zip: compressing again gains nothing
+    # the wheels hold their bytecode stored (chemgames/lite/bytecode.py): each has its brotli copy,
+    # which check() above unpacked to the very wheel whose sha256 Pyodide's lock names
+    wheels = {p.relative_to(site).as_posix() for p in (site / PYODIDE_DIR).glob("*.whl")}
+    assert {p[:-3] for p in packed if p.endswith(".whl.br") and p.startswith(PYODIDE_DIR)} == wheels
     config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
     names = sorted(e["name"] for e in config["federated_extensions"])
     assert names == ["@jupyter-widgets/jupyterlab-manager", "@jupyterlite/pyodide-kernel-extension", "anywidget"]
     assert sorted(p.name for p in (site / "extensions").iterdir()) == ["@jupyter-widgets", "@jupyterlite", "anywidget"]
+
+
+def test_the_start_page_prefetches_the_runtime_and_the_wheels_a_start_loads(site):
+    page = (site / "index.html").read_text()
+    fetched = re.findall(r'<link rel="prefetch" href="([^"]+)">', page)
+    plock = json.loads((site / PYODIDE_DIR / "pyodide-lock.json").read_text())["packages"]
+    later = {"sympy", "mpmath"}  # loaded on demand: no board needs them
+    assert set(fetched) == {f"{PYODIDE_DIR}/{n}" for n in RUNTIME_FILES} | {
+        f"{PYODIDE_DIR}/{e['file_name']}" for name, e in plock.items() if name not in later}
+    assert all((site / rel).is_file() for rel in fetched) and len(fetched) == len(set(fetched))
+    assert fetched[0] == f"{PYODIDE_DIR}/pyodide.asm.wasm"  # the largest first
 
 
 def test_config_keeps_the_site_to_itself(site):

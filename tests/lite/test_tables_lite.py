@@ -15,7 +15,7 @@ import pytest
 
 import chemgames
 import chemgames.tables as tables
-from browser.lab import run_code, start_code
+from browser.lab import bring_into_view, run_code, start_code
 from browser.test_tables_browser import click_a_move
 from chemgames.server.students import ServerProcess
 
@@ -65,7 +65,7 @@ def test_a_student_joins_a_table_from_the_site(lite_browser, served, tmp_path, m
         tiles = {int(x) for x in root.evaluate("r => [...r.querySelectorAll('[data-tile]')].map(e => e.dataset.tile)")}
         assert not tiles & {t["id"] for t in g.view(1)["hand"]}, "the bot's tiles reached the student's page"
         ARTIFACTS.mkdir(exist_ok=True)
-        root.scroll_into_view_if_needed()
+        bring_into_view(root)
         page.screenshot(path=str(ARTIFACTS / "tables_lite.png"), full_page=False)
         # the teacher's dashboard in the site too: the list through the browser's XMLHttpRequest
         # (the key in its header, allowed by CORS), the projector view through its WebSocket
@@ -88,7 +88,7 @@ def test_a_student_joins_a_table_from_the_site(lite_browser, served, tmp_path, m
         page.wait_for_selector(".cg-root:has(h2:has-text('Zuschauer')) .cg-chr-svg", timeout=60_000)
         watched = page.locator(".cg-root:has(h2:has-text('Zuschauer'))").first
         assert watched.locator(".cg-chr-handtile").count() == 0
-        watched.scroll_into_view_if_needed()
+        bring_into_view(watched)
         page.screenshot(path=str(ARTIFACTS / "tables_lite_dashboard.png"), full_page=False)
         # the key is nowhere on the page (text, attributes, form fields) nor in the saved notebook
         shown = page.evaluate("document.documentElement.outerHTML + document.body.innerText"

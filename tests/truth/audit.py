@@ -155,13 +155,94 @@ def _reduced(counts: dict[str, int]) -> dict[str, int]:
     return {e: n // g for e, n in counts.items()} if g > 1 else dict(counts)
 
 
+_ANIDES = {"oxide": "O", "sulfide": "S", "selenide": "Se", "telluride": "Te", "nitride": "N", "phosphide": "P",
+           "arsenide": "As", "hydride": "H", "carbide": "C", "boride": "B", "silicide": "Si", "fluoride": "F",
+           "chloride": "Cl", "bromide": "Br", "iodide": "I"}
+# parent hydrides (IUPAC Red Book IR-6.2): the names a CRC row uses for them
+_HYDRIDE_NAMES = {"plumbane": {"Pb": 1, "H": 4}, "stannane": {"Sn": 1, "H": 4}, "germane": {"Ge": 1, "H": 4},
+                  "silane": {"Si": 1, "H": 4}, "phosphine": {"P": 1, "H": 3}, "arsine": {"As": 1, "H": 3},
+                  "stibine": {"Sb": 1, "H": 3}}
+
+
+def _stated(text: str, elements: set[str]) -> dict[str, int] | None:
+    """A formula in brackets in a name, in any letter case, of exactly these elements: 'copper nitride
+    (cu3n)' → Cu3N; 'Uranium carbide [UC2]' → UC2."""
+    symbols = sorted(elements, key=len, reverse=True)
+    for m in re.finditer(r"[\[(]([A-Za-z0-9]+)[\])]", text):
+        out: dict[str, int] = {}
+        rest = m[1]
+        while rest:
+            e = next((x for x in symbols if rest[:len(x)].lower() == x.lower()), None)
+            if e is None:
+                break
+            digits = re.match(r"\d*", rest[len(e):])[0]
+            out[e] = out.get(e, 0) + int(digits or 1)
+            rest = rest[len(e) + len(digits):]
+        if not rest and set(out) == elements:
+            return out
+    return None
+
+
+@lru_cache(maxsize=1)
+def crc_named() -> dict[str, list[tuple[str, dict[str, int] | None]]]:
+    """Element set -> the CRC rows whose NAME names a binary compound of these elements ('Thorium
+    hydride', 'Copper nitride', 'Titanium(IV) oxide (rutile)') or a parent hydride ('Plumbane'), with
+    the composition a name states: the CRC name's bracketed formula, the PubChem record name's
+    bracketed formula (any case: 'copper nitride (cu3n)'), a parent hydride's formula, a Stock number
+    balanced against the anion; else None (the name fixes no composition: 'Thorium hydride')."""
+    info = truthlib._mendeleev()[0]
+    from mendeleev.fetch import fetch_table
+
+    names = {n.lower(): sym for sym, n in zip(fetch_table("elements")["symbol"], fetch_table("elements")["name"])
+             if sym in info}
+    names["aluminum"] = "Al"
+    names["cesium"] = "Cs"
+    charge = {"O": -2, "S": -2, "Se": -2, "Te": -2, "N": -3, "P": -3, "As": -3, "H": -1, "F": -1, "Cl": -1,
+              "Br": -1, "I": -1}
+    roman = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8}
+    d = truthlib._crc()
+    out: dict[str, list[tuple[str, dict[str, int] | None]]] = {}
+    for cas, name in zip(d.index, d["Chemical"]):
+        low = str(name).strip().lower()
+        if low in _HYDRIDE_NAMES:
+            comp = _HYDRIDE_NAMES[low]
+            out.setdefault("".join(sorted(comp)), []).append((str(name), dict(comp)))
+            continue
+        m = re.match(r"([a-z]+)(?:\(([IVX]+)\))? (mono|di|tri|tetra|penta|hexa)?([a-z]+)\b", str(name).strip(), re.I)
+        if not m or m[1].lower() not in names or m[4].lower() not in _ANIDES:
+            continue
+        elements = {names[m[1].lower()], _ANIDES[m[4].lower()]}
+        if len(elements) != 2:
+            continue
+        comp = _stated(str(name), elements)
+        if comp is None and m[3]:  # 'Thorium dicarbide': ThC2
+            comp = {names[m[1].lower()]: 1, _ANIDES[m[4].lower()]: ["mono", "di", "tri", "tetra", "penta", "hexa"].index(
+                m[3].lower()) + 1}
+        if comp is None:
+            pc = truthlib._pubchem(cas)
+            comp = _stated(str(getattr(pc, "common_name", "") or ""), elements) if pc is not None else None
+        anion = _ANIDES[m[4].lower()]
+        if comp is None and m[2] and anion in charge:
+            from math import gcd
+
+            q, a = roman.get(m[2].upper(), 0), -charge[anion]
+            if q:
+                g = gcd(q, a)
+                comp = {names[m[1].lower()]: a // g, anion: q // g}
+        out.setdefault("".join(sorted(elements)), []).append((str(name), comp))
+    return out
+
+
 def judge(counts: dict[str, int]) -> dict[str, Any]:
-    """What the checker knows about a composition: a truth-set row, CRC entries, or nothing."""
+    """What the checker knows about a composition: a truth-set row, CRC entries (by structure), the
+    CRC rows whose name names a compound of the same elements (with the composition the name states),
+    or nothing."""
     key = truthlib.query_text(counts)
     rows = truth_by_composition()
     row = rows.get(key) or rows.get(truthlib.query_text(_reduced(counts)))
     crc = crc_by_composition().get(key, [])
-    return {"row": row, "crc": crc}
+    named = crc_named().get("".join(sorted(counts)), []) if len(counts) == 2 else []
+    return {"row": row, "crc": crc, "named": named}
 
 
 # ------------------------------------------------------------------------------- reading the texts
@@ -170,15 +251,15 @@ def judge(counts: dict[str, int]) -> dict[str, Any]:
 LABEL_WORDS = [  # (label, language, pattern) checked in this order on the headline
     ("other", "en", r"same composition is"), ("other", "de", r"dieselbe Zusammensetzung"),
     ("transient", "en", r"short-lived|only briefly"), ("transient", "de", r"kurzlebig|nur kurz"),
-    ("unknown", "en", r"knows no substance|not a known substance|no such substance|game's rule only"),
-    ("unknown", "de", r"kennt unser Nachschlagewerk nicht|kein bekannter Stoff|nur nach Spielregel|gibt es so nicht"),
+    ("unknown", "en", r"not in our reference|knows no substance|not a known substance|no such substance|game's rule only"),
+    ("unknown", "de", r"nicht in unserem Nachschlagewerk|kennt unser Nachschlagewerk nicht|kein bekannter Stoff|nur nach Spielregel|gibt es so nicht"),
     ("exists", "en", r"a known substance|the element|\bexists\b"), ("exists", "de", r"ein bekannter Stoff|das Element"),
 ]
 
 BOND_WORDS = [  # (class, pattern) on a line of the explanation, English
     ("network", r"network solid|covalent network"),
     ("element", r"form of the element|the element itself|noble gas: single atoms"),
-    ("metallic", r"^metals only|metallic bonding"),
+    ("metallic", r"^metals only|metallic bonding|^a metal-like compound"),
     ("ion", r"polyatomic ion:|a single ion|an ion on its own"),
     ("molecular", r"exception to the school rule|molecular compound|a molecule|substance of molecules|an acid: a molecule"),
     ("ionic", r"ionic compound|^a salt|salt of ions|ions form"),
@@ -308,13 +389,32 @@ def check_laid(x: Laid, rep: Report) -> None:
         elif truth_label and "exists" not in truth_label:
             false("label", f"called a known substance; the truth set says {'/'.join(truth_label)}")
         elif not truth_label and not j["crc"]:
-            unconfirmed("label", "called a known substance; not in the truth set nor (by structure) in the CRC table")
+            stated = [(n, c) for n, c in j["named"] if c]
+            vague = [n for n, c in j["named"] if not c]
+            if any(truthlib.proportional(c, counts) for _, c in stated):
+                pass  # the CRC's name states this composition ('Iron phosphide (FeP)')
+            elif any(not re.search(r"[(\[]", n) for n, _ in stated):
+                # the CRC names this compound of these elements with another composition (its 'Copper
+                # nitride' is Cu3N, its 'Plumbane' PbH4): a known substance of THIS composition is not confirmed
+                # (only a plain name is 'the' compound: 'Manganese(IV) oxide' leaves Mn2O7 open, 'Iron
+                # phosphide (Fe2P)' leaves Fe3P open)
+                n, c = next((n, c) for n, c in stated if not re.search(r"[(\[]", n))
+                false("label", f"called a known substance; the CRC's {n} is {truthlib.query_text(c)}")
+            else:
+                unconfirmed("label", "called a known substance; not in the truth set nor (by structure) in the CRC table"
+                            + (f" (the CRC's {vague[0]} states no composition)" if vague else ""))
     elif label == "transient":
         if truth_label and "transient" not in truth_label:
             false("label", f"called short-lived; the truth set says {'/'.join(truth_label)}")
         elif not truth_label:
             unconfirmed("label", "called short-lived; not in the truth set")
     elif label in ("unknown", "other"):
+        named = [n for n, c in j["named"] if c and truthlib.proportional(c, counts)]
+        if label == "unknown" and not row and not j["crc"] and named:
+            # a game-only claim checked against the CRC by name: the table lists the substance (TiO2 as
+            # 'Titanium(IV) oxide (rutile)', Cu3N as 'Copper nitride (cu3n)'), the reference lacks it
+            rep.findings.append(Finding("incomplete", "label", shown, f"called not in our reference; the CRC lists "
+                                        f"{named[0]}", example))
         real = (truth_label and truth_label[0] in ("exists", "transient")) or bool(j["crc"])
         if label == "unknown" and real:
             what = f"{row.formulas[0]} ({truth_label[0]})" if row else ", ".join(j["crc"][:2])

@@ -19,6 +19,7 @@ Only chemgames' public ``substance(formula, charge, lang)`` is called, and only 
 """
 from __future__ import annotations
 
+import itertools
 import json
 import math
 import re
@@ -94,9 +95,14 @@ def parse_ox(text: str) -> list[dict[str, tuple[str, tuple[Fraction, ...]]]]:
     ('atoms', (Fraction(2, 1), Fraction(3, 1), Fraction(3, 1)))
     >>> parse_ox("U:16/3~ O:-2")[0]["U"]
     ('avg', (Fraction(16, 3),))
+    >>> parse_ox("none")
+    [{}]
     """
     out = []
     for alt in _split(text, "||"):
+        if alt.strip() == "none":  # no oxidation numbers at all (a metal-like boride or silicide)
+            out.append({})
+            continue
         d = {}
         for item in alt.split():
             e, vals = item.split(":")
@@ -341,6 +347,45 @@ def _mendeleev() -> tuple[dict[str, dict], dict[str, tuple[int, ...]]]:
     return info, {sym: tuple(sorted(by_z.get(d["z"], ()))) for sym, d in info.items()}
 
 
+@lru_cache(maxsize=1)
+def _mendeleev_main() -> dict[str, tuple[int, ...]]:
+    """mendeleev's MAIN oxidation states of each element (its category 'main')."""
+    from mendeleev.fetch import fetch_table
+
+    info = _mendeleev()[0]
+    by_z = {d["z"]: sym for sym, d in info.items()}
+    ox = fetch_table("oxidationstates")
+    out: dict[str, list[int]] = {}
+    for z, q, cat in zip(ox["atomic_number"], ox["oxidation_state"], ox["category"]):
+        if cat == "main" and int(z) in by_z:
+            out.setdefault(by_z[int(z)], []).append(int(q))
+    return {e: tuple(sorted(v)) for e, v in out.items()}
+
+
+def main_states_balance(counts: dict[str, int], charge: int = 0) -> bool:
+    """Can mendeleev's main oxidation states balance the composition (each atom one main state,
+    atoms of one element may differ, as in Fe3O4)?
+
+    >>> main_states_balance({"Fe": 3, "O": 4}), main_states_balance({"Cr": 1, "B": 2}), main_states_balance({"Fe": 2, "P": 1})
+    (True, False, False)
+    """
+    main = _mendeleev_main()
+    sums = {0}
+    for e, n in counts.items():
+        states = main.get(e) or (0,)
+        sums = {a + sum(c) for a in sums for c in itertools.combinations_with_replacement(states, n)}
+    return charge in sums
+
+
+def no_ionic_guess(row: "Row") -> bool:
+    """pymatgen finds no ionic assignment of the composition in which every number is a state that
+    mendeleev lists for the element (CrB2: its guess Cr +6, B -3 needs B -3, which boron never takes)."""
+    for g in pymatgen_guesses(row):
+        if all(v.denominator == 1 and int(v) in mendeleev_states(e) for e, v in g.items()):
+            return False
+    return True
+
+
 def mendeleev_states(symbol: str) -> tuple[int, ...]:
     return _mendeleev()[1].get(symbol, ())
 
@@ -388,8 +433,19 @@ def evidence(row: Row) -> dict[str, list[str]]:
         if not pc:
             ev["label"].append("no PubChem structure of this composition under its names")
     ev["label"] += [f"cite:{c}" for c in cite if c != "CRC"]
+    # a monoatomic ion of a charge its element never takes (Po+, Tm4+): not a species to teach
+    if row.label == "unknown" and row.charge and len(row.counts) == 1 and sum(row.counts.values()) == 1:
+        (e,) = row.counts
+        if row.charge not in mendeleev_states(e):
+            ev["label"].insert(0, f"mendeleev: {e} takes no oxidation state {row.charge:+d}")
     # oxidation numbers
-    if row.ox:
+    if row.ox == [{}]:  # none at all: a metal-like compound no ionic or valence formalism describes
+        if not main_states_balance(row.counts, row.charge):
+            ev["ox"].append("mendeleev: no combination of the elements' main oxidation states balances it")
+        if no_ionic_guess(row):
+            ev["ox"].append("pymatgen: no ionic guess within the states mendeleev lists")
+        ev["ox"] += [f"cite:{c}" for c in cite if c in ("HW", "GE")][:1]
+    elif row.ox:
         per_atom = rdkit_ox(row.smiles) if row.smiles else None
         if per_atom and any(ox_matches(alt, per_atom, row.counts) for alt in row.ox):
             ev["ox"].append(f"RDKit CalcOxidationNumbers on {row.smiles}")
@@ -450,9 +506,17 @@ def _query_formula(row: Row) -> str:
 
 
 # the textbook rule for the bonding class (school chemistry): independent of chemgames
-NETWORK = {"SiO2", "SiC", "BN", "Si3N4", "B4C", "C", "WC", "Fe3C"}
+NETWORK = {"SiO2", "SiC", "BN", "Si3N4", "B4C", "C", "WC", "Fe3C",
+           "As2O5", "Sb2O5", "TeO3",  # polymeric oxides of the metalloids (Greenwood & Earnshaw chs. 15, 16)
+           # the III-V semiconductors: zincblende/wurtzite networks isoelectronic with Si and Ge (GE ch. 7)
+           "AlN", "AlP", "AlAs", "AlSb", "GaN", "GaP", "GaAs", "GaSb", "InN", "InP", "InAs", "InSb"}
 METAL_MOLECULAR = {"HgCl2", "CrO3", "AuCl3", "OsO4", "RuO4", "Mn2O7", "Tc2O7", "TiCl4", "SnCl4", "WCl6", "WF6",
-                   "UF6", "PuF6", "CrO2Cl2"}  # molecular metal halides and oxides (Holleman-Wiberg)
+                   "UF6", "PuF6", "CrO2Cl2",
+                   "BiH3", "SnH4", "PbH4",  # molecular metal hydrides
+                   # chains of BeCl4 tetrahedra; volatile high-valent oxide and iodides (HW; GE ch. 24 for Re2O7)
+                   "BeCl2", "Re2O7", "TiI4", "SnI4"}  # molecular metal halides, oxides and hydrides (Holleman-Wiberg)
+# the III-V semiconductors: zinc blende / wurtzite networks (Holleman-Wiberg, "III-V-Verbindungen")
+III_V = {"Al", "Ga", "In"}, {"N", "P", "As", "Sb"}
 
 
 def is_metal(symbol: str) -> bool:
@@ -471,9 +535,14 @@ def textbook_bonding(row: Row) -> str:
     f = row.formulas[0]
     if row.charge:
         return "ion"
+    if row.category == "metal_like":  # borides, silicides, metal-rich phosphides: metal-like solids (GE 6.3, 9.3, 12.3)
+        return "metallic"
     if row.category == "transient":  # gas-phase species: single molecules (Huber & Herzberg)
         return "element" if len(row.counts) == 1 else "molecular"
     if f in NETWORK and len(row.counts) > 1:
+        return "network"
+    if len(row.counts) == 2 and set(row.counts.values()) == {1} and len(set(row.counts) & III_V[0]) == 1 \
+            and len(set(row.counts) & III_V[1]) == 1:
         return "network"
     if len(row.counts) == 1:
         (e,) = row.counts
@@ -684,6 +753,11 @@ ELEMENT_NAMES = {  # symbol: (de, en)
     "Po": ("Polonium", "polonium"), "B": ("Bor", "boron"), "C": ("Kohlenstoff", "carbon"),
     "N": ("Stickstoff", "nitrogen"), "P": ("Phosphor", "phosphorus"), "S": ("Schwefel", "sulfur"),
     "Cl": ("Chlor", "chlorine"), "Br": ("Brom", "bromine"), "I": ("Iod", "iodine"), "Si": ("Silicium", "silicon"),
+    "Se": ("Selen", "selenium"), "Te": ("Tellur", "tellurium"), "As": ("Arsen", "arsenic"),
+    "V": ("Vanadium", "vanadium"), "Co": ("Cobalt", "cobalt"), "Ni": ("Nickel", "nickel"),
+    "Nb": ("Niob", "niobium"), "Ta": ("Tantal", "tantalum"), "Mo": ("Molybdän", "molybdenum"),
+    "Sb": ("Antimon", "antimony"), "Ge": ("Germanium", "germanium"), "Sn": ("Zinn", "tin"),
+    "Re": ("Rhenium", "rhenium"),
 }
 ANIONS = {  # formula: (charge, de, en), Red Book Table IX / Holleman-Wiberg
     "H": (-1, "hydrid", "hydride"), "F": (-1, "fluorid", "fluoride"), "Cl": (-1, "chlorid", "chloride"),
@@ -695,7 +769,73 @@ ANIONS = {  # formula: (charge, de, en), Red Book Table IX / Holleman-Wiberg
     "CO3": (-2, "carbonat", "carbonate"), "TcO4": (-1, "pertechnetat", "pertechnetate"),
     "MnO4": (-1, "permanganat", "permanganate"), "FeO4": (-2, "ferrat(VI)", "ferrate(VI)"),
     "ClO4": (-1, "perchlorat", "perchlorate"), "OH": (-1, "hydroxid", "hydroxide"), "CN": (-1, "cyanid", "cyanide"),
+    "Se": (-2, "selenid", "selenide"), "Te": (-2, "tellurid", "telluride"), "As": (-3, "arsenid", "arsenide"),
+    "B": (0, "borid", "boride"), "Si": (0, "silicid", "silicide"), "C": (-4, "carbid", "carbide"),
+    "SeO4": (-2, "selenat", "selenate"), "SeO3": (-2, "selenit", "selenite"), "AsO4": (-3, "arsenat", "arsenate"),
+    "AsO3": (-3, "arsenit", "arsenite"),
 }
+# Red Book IR-9 (additive names): ligands (de, en; the older -o forms beside the -ido forms of 2005)
+LIGANDS = {"NH3": [("ammin", "ammine")], "CN": [("cyanido", "cyanido"), ("cyano", "cyano")],
+           "Cl": [("chlorido", "chlorido"), ("chloro", "chloro")], "I": [("iodido", "iodido"), ("iodo", "iodo")],
+           "OH": [("hydroxido", "hydroxido"), ("hydroxo", "hydroxo")], "CO": [("carbonyl", "carbonyl")]}
+# the central metal of a complex anion (-at / -ate; Red Book IR-9.2.2.3, Holleman-Wiberg)
+METALATE = {"Cu": ("cuprat", "cuprate"), "Au": ("aurat", "aurate"), "Ag": ("argentat", "argentate"),
+            "Fe": ("ferrat", "ferrate"), "Ni": ("nickelat", "nickelate"), "Co": ("cobaltat", "cobaltate"),
+            "Hg": ("mercurat", "mercurate"), "Zn": ("zinkat", "zincate"), "Al": ("aluminat", "aluminate")}
+_COMPLEX = re.compile(r"^\[([A-Z][a-z]?)(?:\(([A-Za-z0-9]+)\)(\d*)|([A-Z][a-z]?)(\d*))\]")
+
+
+def complex_names(row: Row) -> tuple[set[str], set[str]]:
+    """Additive names (Red Book IR-9) of a carbonyl M(CO)n / Mx(CO)n, a complex ion [ML_n]q and its salt with
+    one simple counter-ion: V(CO)6 vanadium hexacarbonyl, [Ni(CN)4]2- tetracyanidonickelate(II) ion,
+    K2[Ni(CN)4] potassium tetracyanidonickelate(II), [Co(NH3)6]Cl3 hexaamminecobalt(III) chloride."""
+    de: set[str] = set()
+    en: set[str] = set()
+    f = row.formulas[0]
+    m = re.fullmatch(r"([A-Z][a-z]?)(\d*)\(CO\)(\d+)", f)
+    if m and m[1] in ELEMENT_NAMES:
+        mde, men = ELEMENT_NAMES[m[1]]
+        nm, nl = int(m[2] or 1), int(m[3])
+        pm, pl = (PREFIX[nm] if nm > 1 else ""), PREFIX[nl]
+        en |= {f"{pm}{men} {pl}carbonyl", f"{pl}carbonyl{pm}{men}"}
+        de |= {(pm + mde.lower() + pl + "carbonyl").capitalize(), (pl + "carbonyl" + pm + mde.lower()).capitalize()}
+        return de, en
+    outer = re.fullmatch(r"([A-Z][a-z]?)(\d*)(\[.+\])|(\[.+\])([A-Za-z0-9()]*)", f.split(" | ")[0])
+    body = outer[3] if outer and outer[3] else (outer[4] if outer else f)
+    c = _COMPLEX.match(body)
+    if not c:
+        return de, en
+    metal, lig, n = c[1], c[2] or c[4], int((c[3] if c[2] else c[5]) or 1)
+    if metal not in ELEMENT_NAMES or lig not in LIGANDS:
+        return de, en
+    ox = row.ox[0].get(metal) if row.ox and row.ox[0] else None
+    q = ox[1][0] if ox else None
+    stocks = [""] if q is None or metal in NO_STOCK else [f"({ROMAN[int(q)]})"]
+    if metal in NO_STOCK and q is not None:
+        stocks.append(f"({ROMAN[int(q)]})")  # Diamminsilber(I) beside Diamminsilber
+    ligand_charge = {"NH3": 0, "CO": 0}.get(lig, -1)
+    anionic = (q or 0) + n * ligand_charge < 0
+    names_de, names_en = set(), set()
+    for lde, len_ in LIGANDS[lig]:
+        for st in stocks:
+            if anionic and metal in METALATE:
+                names_de.add(PREFIX[n] + lde + METALATE[metal][0] + st)
+                names_en.add(PREFIX[n] + len_ + METALATE[metal][1] + st)
+            elif not anionic:
+                names_de.add(PREFIX[n] + lde + ELEMENT_NAMES[metal][0].lower() + st)
+                names_en.add(PREFIX[n] + len_ + ELEMENT_NAMES[metal][1] + st)
+    if row.charge:  # the complex ion itself
+        return {x[0].upper() + x[1:] + "-Ion" for x in names_de}, {x + " ion" for x in names_en}
+    if outer and outer[1] in ELEMENT_NAMES and anionic:  # K2[Ni(CN)4]: the cation, then the complex anion
+        cde, cen = ELEMENT_NAMES[outer[1]]
+        return {cde + x for x in names_de}, {f"{cen} {x}" for x in names_en}
+    if outer and outer[5] and not anionic:  # [Co(NH3)6]Cl3: the complex cation, then the anion
+        anion = outer[5] if outer[5] in ANIONS else re.sub(r"\d+$", "", outer[5].strip("()"))
+        if anion in ANIONS:
+            a_de, a_en = ANIONS[anion][1], ANIONS[anion][2]
+            return ({x[0].upper() + x[1:] + ("-" if x.endswith(")") else "") + a_de for x in names_de},
+                    {f"{x} {a_en}" for x in names_en})
+    return set(), set()
 NO_STOCK = {"Li", "Na", "K", "Rb", "Cs", "Mg", "Ca", "Sr", "Ba", "Ra", "Al", "Zn", "Ag", "NH4"}
 CATIONS = {"NH4": ("Ammonium", "ammonium"), "UO2": ("Uranyl", "uranyl"), "PuO2": ("Plutonyl", "plutonyl"),
            "Hg2": ("Quecksilber(I)", "mercury(I)")}
@@ -719,6 +859,9 @@ def rule_names(row: Row) -> tuple[set[str], set[str]]:
     de: set[str] = set()
     en: set[str] = set()
     f = row.formulas[0]
+    cde_, cen_ = complex_names(row)
+    if cde_ or cen_:
+        return cde_, cen_
     if row.charge:
         body = re.sub(r"^\[|\][0-9]*[+-]$", "", f)
         if body in ANIONS and ANIONS[body][0] == row.charge:
@@ -750,10 +893,22 @@ def rule_names(row: Row) -> tuple[set[str], set[str]]:
         head = cde + stock
         de.add(f"{head}-{ade}" if head.endswith(")") else head + ade)
         en.add(f"{cen}{stock} {aen}")
+        if row.ox == [{}] and len(row.counts) == 2:
+            # no oxidation numbers, no Stock number: the stoichiometric name (IR-5.2: chromium diboride)
+            n1, n2 = int(ncat or 1), int(nan or 1)
+            for p1 in _prefixed(n1, cen, True):
+                for p2 in _prefixed(n2, aen, False):
+                    en.add(f"{p1} {p2}")
+            for p1 in _prefixed(n1, cde.lower(), True):
+                for p2 in _prefixed(n2, ade, False):
+                    de.add((p1 + p2).capitalize())
         return de, en
     # a binary molecule or diatomic species of non-metals: multiplying prefixes (IR-5.2)
-    if len(row.counts) == 2 and cat in ELEMENT_NAMES and anion in ANIONS and len(ANIONS[anion][1]) > 3:
-        n1, n2 = int(ncat or 1), int(nan or 1)
+    # the second element with its count from the composition: "SiO2" is silicon dioxide, not an "O2" peroxide
+    other = next((e for e in row.counts if e != cat), "")
+    if len(row.counts) == 2 and cat in ELEMENT_NAMES and other in ANIONS and len(ANIONS[other][1]) > 3:
+        anion = other
+        n1, n2 = row.counts[cat], row.counts[other]
         cde, cen = ELEMENT_NAMES[cat]
         for p1 in _prefixed(n1, cen, True):
             for p2 in _prefixed(n2, ANIONS[anion][2], False):

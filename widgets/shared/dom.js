@@ -14,46 +14,88 @@ export function scopeElement(model, el) {
   el.classList.add(scopeClass(model));
 }
 
-// Keys pressed inside a view (arrows, Enter, the letters and digits the games bind) belong to the
-// view, not to JupyterLab's command mode ("b" adds a cell, "1" makes a heading, arrows move the cell
-// selection). Two locks: Lumino's matcher stops at an element with data-lm-suppress-shortcuts, and a
-// plain key stops at el after the view's own handlers (on the elements inside) have seen it, because
-// command-mode bindings match the focused button itself (":focus") before the attribute is reached;
-// JupyterLab 4 listens on the document in the bubbling phase. The attribute stops EVERY binding,
-// also Accel+S: saving must work after a move, so Ctrl/Cmd+S (and Shift for "save as") is sent
-// again from el's parent, outside the lock, and JupyterLab runs its own docmanager:save there;
-// only when that copy was handled is the original cancelled (else the host, say VS Code, keeps it).
+// Keys pressed inside a view (arrows, Enter, Space, the letters and digits the games bind) belong to
+// the view, not to JupyterLab's command mode ("b" adds a cell, "1" makes a heading, arrows move the
+// cell selection). Two locks: Lumino's matcher stops at an element with data-lm-suppress-shortcuts,
+// and a plain key stops at el after the view's own handlers (on the elements inside) have seen it,
+// because command-mode bindings match the focused button itself (":focus") before the attribute is
+// reached; JupyterLab 4 listens on the document in the bubbling phase.
+// The notebook's own keys must still work from inside a game, as from any other output: the
+// attribute stops EVERY binding that sits outside el, so a host key (hostKey: Shift+Enter runs the
+// cell and moves on, Ctrl/Cmd+S saves, Ctrl+Shift+C opens the command palette ...) is sent again
+// from el's parent, outside the lock, and JupyterLab runs its binding there; only when that copy
+// was handled is the original cancelled (else the host, say VS Code, keeps it, and JupyterLab's
+// bindings that match the focused element itself, Ctrl+Enter and Alt+Enter, still see it).
+// Cancelling matters: Shift+Enter on a card button would also click the card. In a text field
+// only the keys that leave or run (Shift/Ctrl/Alt+Enter, Ctrl+S) go out: its Ctrl+Z, Ctrl+A, AltGr
+// letters are the field's. Escape is the game's first (Räum-Ab! drops the chosen card), so it is
+// decided after the view's handlers: not taken there, it goes to JupyterLab (closes the search bar)
+// and, if nothing took it there either, hands the focus to the nearest focusable element around
+// the view, in JupyterLab the cell in command mode, as Escape leaves a cell's editor.
 // Returns the function that removes the listener.
 export function keepKeysInside(el) {
   el.setAttribute("data-lm-suppress-shortcuts", "true");
   const keep = (ev) => {
-    if (saveKey(ev) && el.parentElement) {
-      const again = new KeyboardEvent("keydown", { key: ev.key, code: ev.code || "KeyS", keyCode: 83, which: 83,
-        ctrlKey: ev.ctrlKey, metaKey: ev.metaKey, shiftKey: ev.shiftKey, bubbles: true, cancelable: true, composed: true });
-      // Lumino reads keyCode alone; a browser without it in KeyboardEventInit gets it as a property
-      if (again.keyCode !== 83) Object.defineProperty(again, "keyCode", { get: () => 83 });
-      if (!el.parentElement.dispatchEvent(again)) { ev.preventDefault(); ev.stopPropagation(); }
+    if (ev.key === "Escape" && !ev.ctrlKey && !ev.metaKey && !ev.altKey) {
+      setTimeout(() => { if (!ev.defaultPrevented && !sendOut(el, ev)) leaveView(el); });
       return;
     }
-    if (ev.ctrlKey || ev.metaKey || ev.altKey || ev.key === "Escape" || (ev.key === "Enter" && ev.shiftKey)) return;
-    ev.stopPropagation();
+    if (!hostKey(ev)) { ev.stopPropagation(); return; }
+    if (editable(ev.target) && !runOrSaveKey(ev)) return;
+    if (sendOut(el, ev)) { ev.preventDefault(); ev.stopPropagation(); }
   };
   el.addEventListener("keydown", keep);
   return () => el.removeEventListener("keydown", keep);
 }
 
-// Ctrl+S or Cmd+S (with or without Shift, never with Alt): JupyterLab's "Accel S" / "Accel Shift S";
-// the letter, not the key's place (ev.code), as Lumino matches it
-function saveKey(ev) {
+// A key that belongs to the notebook or the browser, never to a game: anything held with Ctrl, Alt
+// or Cmd, and Shift+Enter (run the cell and move on). Escape is the game's first (keepKeysInside).
+// hostKey({key: "Enter", shiftKey: true}) === true; hostKey({key: "Enter"}) === false
+export function hostKey(ev) {
+  return Boolean(ev.ctrlKey || ev.altKey || ev.metaKey || (ev.key === "Enter" && ev.shiftKey));
+}
+
+// Shift/Ctrl/Alt+Enter (run the cell) and Ctrl/Cmd+S with or without Shift (save, save as): these go
+// to the notebook even from a text field
+function runOrSaveKey(ev) {
+  if (ev.key === "Enter") return true;
   return (ev.ctrlKey || ev.metaKey) && !ev.altKey && (ev.key === "s" || ev.key === "S" || ev.keyCode === 83);
 }
 
-// A game's shortcut (a letter, digit, Enter, Space, an arrow) is the key alone: with Ctrl, Alt or
-// Cmd held it belongs to the browser, the system or JupyterLab (Ctrl+H history, Ctrl+U page source,
-// Ctrl+plus zoom, Ctrl+S save: see keepKeysInside), never to the game. Shift may be part of a game key.
+function editable(node) {
+  return Boolean(node && (["INPUT", "TEXTAREA", "SELECT"].includes(node.tagName) || node.isContentEditable));
+}
+
+// Sends a copy of the keydown ev from el's parent (outside data-lm-suppress-shortcuts); true when a
+// listener there took it (JupyterLab ran a command).
+function sendOut(el, ev) {
+  const out = el.parentElement;
+  if (!out) return false;
+  const keyCode = ev.keyCode || (ev.key === "s" || ev.key === "S" ? 83 : 0);
+  const again = new KeyboardEvent("keydown", { key: ev.key, code: ev.code, keyCode, which: keyCode, location: ev.location,
+    ctrlKey: ev.ctrlKey, metaKey: ev.metaKey, shiftKey: ev.shiftKey, altKey: ev.altKey,
+    bubbles: true, cancelable: true, composed: true });
+  // Lumino reads keyCode alone; a browser without it in KeyboardEventInit gets it as a property
+  if (again.keyCode !== keyCode) Object.defineProperty(again, "keyCode", { get: () => keyCode });
+  return !out.dispatchEvent(again);
+}
+
+// The focus leaves the view for the nearest focusable element around it (JupyterLab: the cell, in
+// command mode), or is simply given up where there is none.
+function leaveView(el) {
+  for (let node = el.parentElement; node; node = node.parentElement) {
+    if (node.tabIndex >= 0 && node !== document.body) { node.focus({ preventScroll: true }); return; }
+  }
+  const active = el.getRootNode().activeElement || document.activeElement;
+  if (active && el.contains(active)) active.blur();
+}
+
+// A game's shortcut is the key alone: with Ctrl, Alt or Cmd held it belongs to the browser, the
+// system or JupyterLab (Ctrl+H history, Ctrl+U page source, Ctrl+plus zoom, Ctrl+S save), and
+// Shift+Enter runs the cell (see keepKeysInside), never the game's. Shift may be part of a game key.
 // isPlainKey({key: "h"}) === true; isPlainKey({key: "h", ctrlKey: true}) === false
 export function isPlainKey(ev) {
-  return !(ev.ctrlKey || ev.altKey || ev.metaKey);
+  return !hostKey(ev);
 }
 
 // Wraps a view's keydown handler so it sees only plain keys: el.addEventListener("keydown", gameKey(f))

@@ -49,6 +49,7 @@ class Identity:
     label: str = "unknown"
     ions: tuple[tuple[str, int, int], ...] | None = None
     bonding_reason: str | None = None  # the record's reason key (metal_nonmetal, nonmetals, network ...)
+    note: str | None = None  # the record's note key: "metal_like", "solution_only" (substances.Substance)
 
     def oxidation_of(self, element: str) -> Fraction | None:
         return dict(self.oxidation).get(element)
@@ -144,7 +145,7 @@ def identify(counts: tuple[tuple[str, int], ...], charge: int = 0) -> Identity:
     return Identity(True, de.formula, de.unicode, _text(de.name, en.name),
                     _text(getattr(de, "trivial_name", None), getattr(en, "trivial_name", None)),
                     oxidation, average, getattr(de, "bonding", None), str(de.source or ""), record_label,
-                    ions_of(de), str(reason[0]) if reason else None)
+                    ions_of(de), str(reason[0]) if reason else None, getattr(de, "note_key", None))
 
 
 def label_of(record: Any) -> str:

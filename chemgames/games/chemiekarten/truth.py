@@ -11,6 +11,8 @@ Every sentence is built from the move and the reference (``reference.identify``)
 """
 from __future__ import annotations
 
+import re
+
 from collections import Counter
 from fractions import Fraction
 from functools import lru_cache
@@ -167,9 +169,40 @@ def _differing(identity: Identity, units: tuple[tuple[str, int], ...],
     real = dict(identity.oxidation)
     out = [(e, real[e]) for e in claimed if e in real and real[e] != claimed[e]]
     if not any(e in grouped for e, _ in out):
-        return ()
+        out = _regrouped(identity, units, real)
+        if not out:
+            return ()
     order = elements_in(identity.formula)
     return tuple(sorted(out, key=lambda x: order.index(x[0]) if x[0] in order else len(order)))
+
+
+def _regrouped(identity: Identity, units: tuple[tuple[str, int], ...],
+               real: dict[str, Fraction]) -> list[tuple[str, Fraction]]:
+    """A salt whose cards claim a polyatomic ion that the real substance does not hold, though every
+    number agrees: NH4+ with Mg and N (NH4+, Mg2+, N3-) is not magnesium amide Mg(NH2)2. The elements
+    of each such ion with their real numbers; empty when every claimed ion is one of the salt's.
+
+    >>> amide = identify((("H", 4), ("Mg", 1), ("N", 2)))
+    >>> amide.formula, [(e, int(q)) for e, q in differing(amide, (("[NH4]+", 1), ("Mg", 1), ("N", 1)), {"Mg": 2, "N": -3})]
+    ('Mg(NH2)2', [('N', -3), ('H', 1)])
+    >>> differing(identify((("Ca", 1), ("H", 2), ("O", 2))), (("[OH]-", 2), ("Ca", 1)), {"Ca": 2})
+    ()
+    >>> differing(identify((("O", 3), ("U", 1))), (("[UO2]2+", 1), ("O", 1)), {"O": -2})
+    ()
+    """
+    # only where the real salt's formula shows its polyatomic ions (Mg(NH2)2, Ca(OH)2): a formula without
+    # groups (UO3, NaHCO3) makes no claim about them, so the cards' [UO2]2+ with O is not contradicted
+    if identity.bonding != "ionic" or not re.search(r"[(\[]", identity.formula):
+        return []
+    table = combinations()
+    out: list[tuple[str, Fraction]] = []
+    for label, _ in units:
+        if label not in table or sum(table[label].parsed.counts.values()) < 2:
+            continue
+        group = re.sub(r"^\[|\]\d*[+-]$", "", label)
+        if not re.search(re.escape(group) + r"(?![a-z0-9])", identity.formula):
+            out += [(e, real[e]) for e in table[label].parsed.counts if e in real and e not in dict(out)]
+    return out
 
 
 def preferred_charges(identity: Identity, free: Units) -> dict[str, int]:
@@ -226,6 +259,8 @@ def balance_key(identity: Identity, charges: dict[str, int], units: Units | None
     or just the cards' charges (not a known substance, a card charge that differs from chemistry,
     or a build that is another substance than the real one)."""
     if not identity.known or any(identity.oxidation_of(s) not in (None, q) for s, q in charges.items()):
+        return "ck.balance"
+    if not identity.oxidation:  # a metal-like compound (CrB2, Fe2P) has no oxidation numbers: the cards' charges
         return "ck.balance"
     if units is not None and differing(identity, units, charges):
         return "ck.balance"
@@ -290,6 +325,8 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
             steps.append(Step(Msg("ck.oxidation_numbers", formula=identity.unicode, numbers=_ox_list(identity))))
         return Msg("ck.ok_other", formula=formula_u, real=real_text(identity, diff)), steps
     steps = list(pair)  # mercury(I): the cards are half of the pair Hg₂²⁺
+    if identity.note == "solution_only":  # H2CO3, HClO, NaClO: how the substance is known
+        steps.append(Step(Msg("chem.solution_only", formula=formula_u)))
     if identity.oxidation:
         steps.append(Step(Msg("ck.oxidation_numbers", formula=formula_u, numbers=_ox_list(identity))))
     cards = card_set()

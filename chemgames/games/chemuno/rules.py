@@ -528,28 +528,44 @@ class Chemuno(Game):
         """
         if self.s_over:
             return []
-        cs = card_set()
-        hand = self.s_hands[self.s_current]
         out = []
         seen = set()
         for card in self._playable():
-            kind = cs.kind(card)
-            if kind == "noble" and self.s_pending:
+            if card_set().kind(card) == "noble" and self.s_pending:
                 continue  # laying it would not save the draw: no help to suggest it
             if card_label(card) in seen:
                 continue  # the same face (H.1, H.3): the same move
             seen.add(card_label(card))
-            wish = self._best_wish(card) if kind == "noble" else None
-            play = self._act("play", card=card, **({"wish": wish} if wish else {}))
-            needs_call = len(hand) == 2 and self._after_lay(card)[1] == 1 and not self.s_called
-            actions = (self._act("call"), play) if needs_call else (play,)
-            score = {"multiplier": 10 + int(cs.face(card)) if kind == "multiplier" else 0,
-                     "element": 6, "compound": 3, "noble": 0}[kind]
-            if len(hand) == 1:
-                score = 100
-            out.append(Hint(card, wish, actions, score, self._why(card, wish, needs_call)))
+            out.append(self.hint(card))
         out.sort(key=lambda h: (-h.score, h.card))
         return out[:limit]
+
+    def hint(self, card: str, wish: str | None = None) -> Hint:
+        """The hint for laying ``card`` (one the current player can lay now): its actions (with the
+        call "Cheeeee…" when it is needed), score and why; a noble gas wishes ``wish``, by default
+        the element the rest of the hand shows most (the search bot weighs other wishes too).
+
+        >>> import chemgames
+        >>> g = chemgames.new_game("chemuno", players=2, seed=1, lang="en", starter=0,
+        ...                        hands=[["Ne", "NaCl"], ["H2O"]], pile=["H2O2"], draw_left=0)
+        >>> [(h.formula, [a.kind for a in h.actions]) for h in (g.hint("Ne"), g.hint("Ne", "Cl"))]
+        [('Ne → Na', ['call', 'play']), ('Ne → Cl', ['call', 'play'])]
+        >>> g.hint("Ne", "Cl").why.render("en")
+        'first "Cheeeee…" (one card will be left); a noble gas fits on any card; it wishes Cl, which 1 of your other cards contains'
+        """
+        cs = card_set()
+        hand = self.s_hands[self.s_current]
+        kind = cs.kind(card)
+        if kind == "noble" and wish is None:
+            wish = self._best_wish(card)
+        play = self._act("play", card=card, **({"wish": wish} if kind == "noble" else {}))
+        needs_call = len(hand) == 2 and self._after_lay(card)[1] == 1 and not self.s_called
+        actions = (self._act("call"), play) if needs_call else (play,)
+        score = {"multiplier": 10 + int(cs.face(card)) if kind == "multiplier" else 0,
+                 "element": 6, "compound": 3, "noble": 0}[kind]
+        if len(hand) == 1:
+            score = 100
+        return Hint(card, wish if kind == "noble" else None, actions, score, self._why(card, wish, needs_call))
 
     def _why(self, card: str, wish: str | None, needs_call: bool) -> MsgList:
         """Why ``card`` may be laid now and what it does, in short words for a hint."""

@@ -1,0 +1,62 @@
+"""In the JupyterLite site the widget answers a move first and writes its autosave afterwards (a task
+of its own: ``chemgames.lite.ondemand.later``; the write goes through the browser's storage), and
+the warm-up runs step by step. Here Pyodide's event loop is a queue the test runs by hand."""
+from __future__ import annotations
+
+import pytest
+
+from chemgames.bots import GreedyBot
+from chemgames.saves import saves
+from chemgames.widgets import play_chromino
+
+
+@pytest.fixture
+def loop(tmp_path, monkeypatch):
+    """Pyodide's ``later``: the steps queued, run when the test says."""
+    monkeypatch.setenv("CHEMGAMES_SAVES", str(tmp_path / "chemgames-saves"))
+    queue: list = []
+    monkeypatch.setattr("chemgames.widgets.base.later", lambda step: queue.append(step) or True)
+    return queue
+
+
+def human_move(w) -> None:
+    """The human (seat 0) makes one whole move through the view's messages."""
+    g, start = w.game, w.game.turns_completed
+    while g.current_player == 0 and g.turns_completed == start:
+        w.receive({"type": "act", "action": GreedyBot(1).choose(g).to_json(), "version": w.version})
+
+
+def run(queue: list) -> None:
+    while queue:
+        queue.pop(0)()
+
+
+def test_the_view_goes_out_before_the_save_is_written(loop):
+    w = play_chromino(players=2, bots=["greedy"], lang="en")
+    run(loop)
+    human_move(w)
+    assert w.game.turns_completed >= 1 and w.view["turn"] == w.game.view(0)["turn"]  # the answer is out
+    assert saves("chromino") == []  # ... and the file not yet written
+    run(loop)
+    (saved,) = saves("chromino")
+    assert saved.path == w.save_file and saved.load().digest() == w.game.digest()
+
+
+def test_a_failed_save_shows_in_a_view_of_its_own_and_is_not_retried_in_a_loop(loop, monkeypatch):
+    w = play_chromino(players=2, bots=["greedy"], lang="en")
+    run(loop)
+    monkeypatch.setattr("chemgames.widgets.base.write_save", lambda *a: (_ for _ in ()).throw(OSError("read-only")))
+    human_move(w)
+    version = w.version
+    assert w.panel["notice"] is None or w.panel["notice"]["rule"] != "err.save_failed"
+    loop.pop(0)()  # the save: it fails, and a new view says so
+    assert w.version > version and w.panel["notice"]["rule"] == "err.save_failed"
+    assert loop == [] or all(step.__name__ != "_save_later" for step in loop)
+
+
+def test_the_warm_up_steps_change_nothing(loop):
+    w = play_chromino(players=2, bots=["greedy"], lang="en")
+    before = (w.game.digest(), len(w.game.log), w.version)
+    for step in (w._warm_best_move, w._warm_check, w._warm_numbers):
+        step()
+    assert (w.game.digest(), len(w.game.log), w.version) == before
