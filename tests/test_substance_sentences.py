@@ -168,7 +168,7 @@ def test_the_iii_v_compounds_are_covalent_networks(formula):
     assert "en_difference" not in s.bonding_reason[1]
 
 
-@pytest.mark.parametrize("formula", ["BeCl2", "Re2O7", "TiI4", "SnI4"])
+@pytest.mark.parametrize("formula", ["BeCl2", "Re2O7", "TiI4", "SnI4", "UCl6", "WBr6", "ReCl6", "NbI5"])
 def test_volatile_covalent_metal_compounds_are_molecular_exceptions(formula):
     assert substance(formula).bonding == "molecular_exception"
 

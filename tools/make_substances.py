@@ -1312,6 +1312,25 @@ def volatile_high_valent(counts: dict[str, int], ox: dict[str, list], metals: se
     return len(present) == 1 and min(ox.get(present[0]) or [0]) >= 4
 
 
+def high_valent_halide(counts: dict[str, int], ox: dict[str, list], metals: set[str]) -> bool:
+    """A binary halide of one metal in oxidation state +5 or higher (WCl6, UCl6, WBr6, UF6, NbCl5,
+    U2Cl10): molecules (monomers MX6, dimers M2X10, or at most chains of MX6 units, never a lattice of
+    M5+/M6+ ions). No ion of charge +5 or +6 exists in a solid salt: its field would pull the halide's
+    electrons into a covalent bond (Fajans); Greenwood & Earnshaw (2nd ed. 1997) 22.3.5, 23.3.5,
+    31.3.4; Holleman-Wiberg (102nd ed. 2007) 'Wolframhalogenide', 'Uranhalogenide'. A general rule
+    from the numbers, for halides that CRC gives no boiling point (``volatile_high_valent`` needs one).
+
+    >>> high_valent_halide({"U": 1, "Cl": 6}, {"U": [6], "Cl": [-1] * 6}, {"U"})
+    True
+    >>> high_valent_halide({"U": 1, "Cl": 4}, {"U": [4], "Cl": [-1] * 4}, {"U"})
+    False
+    """
+    present = [e for e in counts if e in metals]
+    if len(counts) != 2 or len(present) != 1 or not set(counts) - metals <= {"F", "Cl", "Br", "I"}:
+        return False
+    return min(Fraction(str(n)) for n in (ox.get(present[0]) or [0])) >= 5
+
+
 def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, text: str | None,
              ox: dict[str, list] | None = None) -> str:
     """The bonding class of a known substance (see the module doc); ``ox`` the numbers the data give."""
@@ -1341,6 +1360,8 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
             return "n"  # AlN, GaP, InAs: the III-V compounds are covalent networks like diamond
         if volatile_high_valent(counts, ox or r["ox"], metals, r.get("tb")):
             return "x"  # Re2O7, TiI4, NbBr5: molecules of a metal in a high oxidation state
+        if high_valent_halide(counts, ox or r["ox"], metals):
+            return "x"  # UCl6, WBr6, NbI5: halides of a metal at +5 or +6 are molecules, not salts
         low = [t for t in (r.get("tm"), r.get("tb")) if t]
         if low and min(low) < vs.MOLECULAR_BELOW_K and len(counts) == 2 and not r["ionic_parts"]:
             return "x"
