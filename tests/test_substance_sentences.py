@@ -173,6 +173,23 @@ def test_volatile_covalent_metal_compounds_are_molecular_exceptions(formula):
     assert substance(formula).bonding == "molecular_exception"
 
 
+@pytest.mark.parametrize("formula", ["TiH2", "ZrH2", "CeH2"])
+def test_d_and_f_metal_dihydrides_are_metal_like_not_salts(formula):
+    """Greenwood & Earnshaw 3.6.2, Holleman-Wiberg 'metallartige Hydride': H in the metal's lattice,
+    non-stoichiometric, conducting; not "Titan(II)-hydrid, a salt of Ti2+ and H-" (CeH2 is Ce3+ anyway)."""
+    for lang in ("de", "en"):
+        s = substance(formula, lang=lang)
+        assert s.known and s.oxidation_states is None and s.ions is None
+        assert s.bonding_reason[0] == "metal_like" and s.note and "(II)" not in (s.name or "")
+
+
+def test_salt_like_trihydrides_keep_their_numbers():
+    """LaH3, UH3: M3+ and 3 H- (GE 3.6.1, 31.3.2), not metal-like."""
+    for formula, metal in (("LaH3", "La"), ("UH3", "U")):
+        s = substance(formula)
+        assert s.oxidation_states is not None and s.oxidation_states[metal] == 3 and s.oxidation_states["H"] == -1
+
+
 def test_equivalent_atoms_have_equal_numbers():
     """S4N4: four symmetry-equivalent S atoms (D2d cage), each +3 (Greenwood & Earnshaw ch. 15), not the
     2, 2, 4, 4 of one resonance form."""

@@ -231,10 +231,18 @@ def metal_like(counts: Mapping[str, int], charge: int = 0) -> bool:
     phosphides (FeP, CoP) keep the formal numbers textbooks give them; groups 11 and 12 form
     salt-like acetylides, nitrides and phosphides (Cu2C2, Zn3N2, Zn3P2).
 
+    The hydrides MH, MH2 of the same metals (TiH2, ZrH2, HfH2, CeH2, PdH) too: Greenwood & Earnshaw
+    3.6.2 'metallic hydrides', Holleman-Wiberg 'metallartige Hydride': H in the holes of the metal's
+    lattice, non-stoichiometric (TiH1.7-2, PdH0.6), conducting like metals. The "Ti(II)-hydride, a salt
+    of Ti2+ and H-" the numbers would imply is no textbook's picture (CeH2 is even Ce3+, 2 H- and a free
+    electron), so they get no numbers. The trihydrides (LaH3, UH3) stay: salt-like, M3+ and 3 H-.
+
     >>> metal_like({"Cr": 1, "B": 2}), metal_like({"Fe": 2, "P": 1}), metal_like({"W": 1, "Si": 2})
     (True, True, True)
     >>> metal_like({"W": 1, "C": 1}), metal_like({"Ca": 1, "B": 6}), metal_like({"Zn": 3, "P": 2})
     (False, False, False)
+    >>> metal_like({"Ti": 1, "H": 2}), metal_like({"La": 1, "H": 3}), metal_like({"Ca": 1, "H": 2})
+    (True, False, False)
     """
     if charge or len(counts) != 2:
         return False
@@ -248,6 +256,8 @@ def metal_like(counts: Mapping[str, int], charge: int = 0) -> bool:
         return False
     if x in ("B", "Si"):
         return True
+    if x == "H":  # interstitial hydrides up to MH2 (see above); groups 11, 12 form molecules (CuH) or salts
+        return (el["group"] is None or el["group"] <= 10) and counts[x] <= 2 * counts[m]
     return x in ("C", "N", "P") and (el["group"] is None or el["group"] <= 10) and counts[m] > counts[x]
 
 
