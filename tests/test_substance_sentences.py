@@ -190,6 +190,14 @@ def test_salt_like_trihydrides_keep_their_numbers():
         assert s.oxidation_states is not None and s.oxidation_states[metal] == 3 and s.oxidation_states["H"] == -1
 
 
+@pytest.mark.parametrize(("formula", "metal"), [("UC2", "U"), ("ThC2", "Th")])
+def test_actinide_dicarbides_hold_c2_units(formula, metal):
+    """GE 8.4.2: MC2 holds C2 units, formally M4+ and [C2]4- (C -2 each), not U +6 with an ethane-like
+    [C2]6- (C -3)."""
+    s = substance(formula)
+    assert dict(s.oxidation_states or {}) == {metal: 4, "C": -2}
+
+
 def test_equivalent_atoms_have_equal_numbers():
     """S4N4: four symmetry-equivalent S atoms (D2d cage), each +3 (Greenwood & Earnshaw ch. 15), not the
     2, 2, 4, 4 of one resonance form."""

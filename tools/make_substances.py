@@ -1157,7 +1157,7 @@ def build(report: list[str] | None = None) -> dict:
             # a guess only where every number is one the element is known to take (mendeleev): pymatgen
             # balances CaOH as Ca +2, O -3, which no oxygen has
             whole = [g for g in pymatgen_guesses(counts) if all(float(v).is_integer() for v in g.values())
-                     and all(g[e] == q for e, q in stock.items())]
+                     and all(g[e] == q for e, q in stock.items()) and c2_units_hold(counts, g, metals)]
             g = next((g for g in whole if all(int(g[e]) in KNOWN_STATES.get(e, [int(g[e])]) for e in counts)),
                      None if r["label"] == "t" else next(iter(whole), None))  # a bulk boride (CrB2) stays
             by_name = name_formula(r["name"], metals) if g is None else None
@@ -1298,6 +1298,23 @@ def metalloid_oxide_network(counts: dict[str, int], ox: dict[str, list]) -> bool
         return False
     x = next(iter(others))
     return x in METALLOIDS and not (x in ("As", "Sb") and set(ox.get(x) or []) == {3})
+
+
+def c2_units_hold(counts: dict[str, int], guess: dict[str, float], metals: set[str]) -> bool:
+    """False for a guess that gives the carbon of a metal dicarbide (2 or more C a metal atom: CaC2, ThC2,
+    UC2, LaC2) a number below -2. Their carbon atoms sit in C2 units (C-C 119-135 pm: Greenwood &
+    Earnshaw 8.4.2; Holleman-Wiberg 'Carbide'), at most [C2]4- (C -2 each, ThC2 Th +4); pymatgen's
+    first guess for UC2 (U +6, C -3) would make an ethane-like [C2]6- no dicarbide holds: U +4, C -2.
+
+    >>> c2_units_hold({"U": 1, "C": 2}, {"U": 6.0, "C": -3.0}, {"U"}), c2_units_hold({"U": 1, "C": 2}, {"U": 4.0, "C": -2.0}, {"U"})
+    (False, True)
+    >>> c2_units_hold({"Al": 4, "C": 3}, {"Al": 3.0, "C": -4.0}, {"Al"})
+    True
+    """
+    present = [e for e in counts if e in metals]
+    if set(counts) - set(present) != {"C"} or counts["C"] < 2 * sum(counts[e] for e in present):
+        return True
+    return guess.get("C", 0) >= -2
 
 
 def volatile_high_valent(counts: dict[str, int], ox: dict[str, list], metals: set[str], tb: float | None) -> bool:
