@@ -198,6 +198,26 @@ def test_actinide_dicarbides_hold_c2_units(formula, metal):
     assert dict(s.oxidation_states or {}) == {metal: 4, "C": -2}
 
 
+@pytest.mark.parametrize(("formula", "de", "en"), [
+    ("CaOH", "Calciummonohydroxid", "calcium monohydroxide"),
+    ("MgOH", "Magnesiummonohydroxid", "magnesium monohydroxide"),
+    ("Al2O", "Dialuminiummonoxid", "dialuminium monoxide"),
+    ("AlO2", "Aluminiumdioxid", "aluminium dioxide"),
+    ("AlCl2", "Aluminiumdichlorid", "aluminium dichloride"),
+    ("N3", "Tristickstoff", "trinitrogen"),
+])
+def test_short_lived_molecules_are_not_named_like_the_bulk_substance(formula, de, en):
+    """Red Book IR-5.2, IR-3.4.3: the gas-phase CaOH is calcium monohydroxide, not calcium hydroxide
+    Ca(OH)2; N3 is trinitrogen, not nitrogen N2 (review25b: 'Calciumhydroxid gibt es nur kurzlebig')."""
+    a, b = substance(formula, lang="de"), substance(formula, lang="en")
+    assert a.label == "transient" and (a.name, b.name) == (de, en)
+
+
+def test_a_complex_ion_takes_no_mono():
+    """NaAlF4 (gas phase): sodium tetrafluoridoaluminate, no 'mono' before a prefixed complex ion."""
+    assert substance("NaAlF4", lang="en").name == "sodium tetrafluoridoaluminate"
+
+
 def test_equivalent_atoms_have_equal_numbers():
     """S4N4: four symmetry-equivalent S atoms (D2d cage), each +3 (Greenwood & Earnshaw ch. 15), not the
     2, 2, 4, 4 of one resonance form."""

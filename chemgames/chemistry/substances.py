@@ -1161,6 +1161,10 @@ def _names(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
     if table and (not table.get("cid") or entry[2] == table["cid"]):  # the school name of THIS record
         t = table.get("trivial")
         return table[lang], (t[lang] if t else trivial)
+    if entry[0] == "t" and not entry[7]:
+        brief = _transient_name(a, lang)
+        if brief is not None:
+            return brief, trivial
     if a.kind == "element" and not entry[7]:
         (e, n), = a.counts
         atom = {"de": " (Atom)", "en": " (atom)"}[lang] if entry[0] == "t" and n == 1 else ""
@@ -1207,6 +1211,59 @@ def _names(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
         if name and a.kind == "ion" and lang == "en" and not name.endswith("ion"):
             name += " ion"
     return name, trivial
+
+
+def _transient_name(a: _Analysis, lang: str) -> str | None:
+    """The compositional name of a species known only briefly (gas phase, matrix), never the bulk
+    substance's: CaOH is not calcium hydroxide Ca(OH)2, Al2O and AlO2 not Al2O3, N3 not N2. Every part
+    takes its multiplying prefix, 'mono' too, and no Stock number (IUPAC Red Book 2005 IR-5.2, IR-3.4.3:
+    trioxygen, calcium monohydroxide, dialuminium monoxide); a diatomic one of a single element or with
+    no second compound of its elements keeps the plain name (below).
+
+    >>> a = _analyse((("Ca", 1), ("H", 1), ("O", 1)), 0)
+    >>> _transient_name(a, "de"), _transient_name(a, "en")
+    ('Calciummonohydroxid', 'calcium monohydroxide')
+    >>> _transient_name(_analyse((("N", 3),), 0), "de"), _transient_name(_analyse((("Al", 2), ("O", 1)), 0), "en")
+    ('Tristickstoff', 'dialuminium monoxide')
+    """
+    counts = dict(a.counts)
+    prefixes = nomenclature()["prefixes"]
+    if max(counts.values()) >= len(prefixes):
+        return None
+    if len(counts) == 1:
+        (e, n), = counts.items()
+        element = element_name(e, lang)
+        if n == 1 or element is None:
+            return None  # a free atom: 'Wasserstoff (Atom)'
+        text = str(prefixes[n]) + element.lower()
+        return text if lang == "en" else text[0].upper() + text[1:]
+    if sum(counts.values()) == 2:
+        return None  # the diatomic branch of _names (AlCl: aluminium monochloride, AgH: silver hydride)
+    if not any(is_metal(e) for e in counts):
+        return None  # non-metal radicals keep their names (CH3 methyl, NCO): no bulk name to confuse
+    parts = _real_parts(counts, a.states)
+    if parts is None:
+        return _binary_name(counts, lang, mono=True)  # AlO2: aluminium dioxide
+    cations: list[str] = []
+    anions: list[str] = []
+    one_anion = sum(1 for p in parts if not p.cation) == 1
+    for p in parts:
+        name = element_name(p.formula, lang) if p.cation and not p.ion else (
+            _cation_name(p, lang) if p.cation else _anion_name(p, lang))
+        if name is None:
+            return None
+        name = name.lower()
+        # 'mono' tells CaOH from Ca(OH)2, Al2O from Al2O3; not before a complex ion whose name holds its
+        # own prefixes (NaAlF4: sodium tetrafluoridoaluminate) nor beside a second anion (AlClF)
+        simple = not p.ion or sum(n for _, n in p.ion.counts) <= 2
+        prefix = prefixes[p.count] if p.count > 1 or (not p.cation and one_anion and simple) else ""
+        if prefix == "mono" and name.startswith("o"):
+            prefix = "mon"  # monoxide: the one elision IUPAC keeps (IR-5.2)
+        (cations if p.cation else anions).append(prefix + name)
+    if lang == "en":
+        return " ".join(cations + anions)
+    text = "".join(cations) + "-".join(anions)
+    return text[0].upper() + text[1:]
 
 
 def _formula_words(name: str | None, counts: Mapping[str, int]) -> str | None:
