@@ -552,6 +552,8 @@ class Chemuno(Game):
         [('Ne → Na', ['call', 'play']), ('Ne → Cl', ['call', 'play'])]
         >>> g.hint("Ne", "Cl").why.render("en")
         'first "Cheeeee…" (one card will be left); a noble gas fits on any card; it wishes Cl, which 1 of your other cards contains'
+        >>> g.hint("Ne", "Fe").why.render("de")
+        'zuerst „Cheeeee…“ (dann bleibt eine Karte); ein Edelgas passt auf jede Karte; es wünscht Fe, das keine deiner übrigen Karten enthält'
         """
         cs = card_set()
         hand = self.s_hands[self.s_current]
@@ -577,7 +579,9 @@ class Chemuno(Game):
             why.append(Msg("cu.hint.call"))
         if kind == "noble":
             rest = sum(wish in cs.contents(c) for c in self.s_hands[self.s_current] if c != card)
-            why.append(Msg("cu.hint.noble", wish=wish or "", n=rest))
+            # "which 0 of your cards contain" reads as nonsense: a wish none of the hand shows says so
+            why.append(Msg("cu.hint.noble", wish=wish or "", n=rest) if rest
+                       else Msg("cu.hint.noble_none", wish=wish or ""))
         elif top is None:
             why.append(Msg("cu.hint.first"))
         elif self.s_pending:
