@@ -67,15 +67,15 @@ VETTED: list[tuple[str, str, str, str, str, str]] = [
     ("NH", "[NH]", "imidogen", "Imidogen", "transient", HUBER),
     ("CH", "[CH]", "methylidyne", "Methylidin", "transient", HUBER),
     ("SiO", "[Si]=O", "silicon monoxide (molecule)", "Siliciummonoxid (Molekül)", "transient", HUBER),
-    # plumbane: made only in traces and decomposing at once (the CRC row gives an estimated boiling point
-    # only); drawn with ionic H so that the numbers are the textbook's Pb +4, H -1 as in SnH4 (RDKit's
-    # Pauling value for Pb, 2.33, is above H's and would give Pb -4 beside H -1)
     # acids and a salt known in water only (SOLUTION_ONLY below) that the CRC tables lack
     ("H2SO3", "OS(=O)O", "sulfurous acid", "Schweflige Säure", "exists", GREENWOOD + ", chapter 'Sulfur'"),
     ("HClO3", "OCl(=O)=O", "chloric acid", "Chlorsäure", "exists",
      GREENWOOD + ", chapter 'The Halogens: Fluorine, Chlorine, Bromine, Iodine and Astatine'"),
     ("KClO", "[K+].[O-]Cl", "potassium hypochlorite", "Kaliumhypochlorit", "exists",
      GREENWOOD + ", chapter 'The Halogens: Fluorine, Chlorine, Bromine, Iodine and Astatine'"),
+    # plumbane: made only in traces and decomposing at once (the CRC row gives an estimated boiling point
+    # only); drawn with ionic H so that the numbers are the textbook's Pb +4, H -1 as in SnH4 (RDKit's
+    # Pauling value for Pb, 2.33, is above H's and would give Pb -4 beside H -1)
     ("PbH4", "[Pb+4].[H-].[H-].[H-].[H-]", "plumbane", "Plumban", "transient",
      GREENWOOD + ", ch. 10.3.2 (hydrides of Ge, Sn, Pb: PbH4 only in trace amounts); " + HOLLEMAN),
 ]
