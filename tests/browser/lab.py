@@ -190,6 +190,22 @@ def bring_into_view(locator, attempts: int = 5) -> None:
                 raise
 
 
+def settled_box(locator, timeout_ms: int = 10_000) -> dict:
+    """The box of ``locator`` once it has one. A view redrawn between finding the element and
+    measuring it returns None from ``bounding_box()`` (the old root has left the page); the locator
+    is then resolved again until the new element has a box or ``timeout_ms`` passes."""
+    import time
+
+    end = time.monotonic() + timeout_ms / 1000
+    while True:
+        box = locator.bounding_box(timeout=timeout_ms)
+        if box is not None:
+            return box
+        if time.monotonic() > end:
+            raise AssertionError(f"{locator} has no box after {timeout_ms} ms")
+        time.sleep(0.1)
+
+
 def probe(page) -> dict:
     """Run the notebook's ``probe()`` (it prints what Python holds as JSON) and read it."""
     return json.loads(run_code(page, "probe()"))

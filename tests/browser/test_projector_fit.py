@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from .conftest import ARTIFACTS
-from .lab import REPO, open_and_run
+from .lab import REPO, open_and_run, settled_box
 
 pytestmark = pytest.mark.browser
 
@@ -73,7 +73,7 @@ def test_every_view_fits_a_projector(browser, lab, game):
         page.wait_for_timeout(500)
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / f"fit_{game}.png"))
-        root = page.locator(".cg-root").first.bounding_box()
+        root = settled_box(page.locator(".cg-root").first)
         assert root is not None
         print(f"{game}: widget {root['width']:.0f} × {root['height']:.0f} px")
         assert root["x"] >= 0 and root["x"] + root["width"] <= WIDTH, root

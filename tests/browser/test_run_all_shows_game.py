@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from .conftest import ARTIFACTS
-from .lab import REPO, open_and_run
+from .lab import REPO, open_and_run, settled_box
 
 pytestmark = pytest.mark.browser
 
@@ -46,7 +46,7 @@ def test_run_all_leaves_the_game_in_view(browser, lab, game):
         # bundle then): wait for the game itself, then for JupyterLab's scrolling to settle
         page.locator(".cg-root").first.wait_for(state="visible")
         page.wait_for_timeout(1_500)
-        box = page.locator(".cg-root").first.bounding_box()
+        box = settled_box(page.locator(".cg-root").first)
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / f"run_all_{game}.png"))
         assert box is not None

@@ -8,7 +8,7 @@ import pytest
 from .conftest import ARTIFACTS
 import json
 
-from .lab import click_and_wait, open_and_run, run_code
+from .lab import click_and_wait, open_and_run, run_code, settled_box
 
 pytestmark = pytest.mark.browser
 
@@ -67,7 +67,7 @@ def test_beamer_mode_makes_the_widget_larger_and_is_remembered(page, lab):
     root = page.locator(".cg-root").first
     toggle = root.locator("[data-key='large']")
     assert toggle.get_attribute("aria-pressed") == "false"
-    small = root.bounding_box()["width"]
+    small = settled_box(root)["width"]
     toggle.click()
     page.wait_for_function("document.querySelector('.cg-root [data-key=large]').getAttribute('aria-pressed') === 'true'")
     root = page.locator(".cg-root").first
@@ -79,7 +79,7 @@ def test_beamer_mode_makes_the_widget_larger_and_is_remembered(page, lab):
     assert page.evaluate("localStorage.getItem('chemgames.large')") == "1"
     root.locator("[data-key='large']").click()
     page.wait_for_function("document.querySelector('.cg-root [data-key=large]').getAttribute('aria-pressed') === 'false'")
-    assert abs(page.locator(".cg-root").first.bounding_box()["width"] - small) < 2
+    assert abs(settled_box(page.locator(".cg-root").first)["width"] - small) < 2
 
 
 def test_since_your_last_move_says_what_the_bot_did(page, lab):
