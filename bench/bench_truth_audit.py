@@ -31,6 +31,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--first", type=int, default=0, help="seed offset of the first game")
     ap.add_argument("--level", default="easy", help="the search bot's level")
     ap.add_argument("--real-only", action="store_true", help="play the variant real_only=True")
+    ap.add_argument("--players", default="2,3,4", help="table sizes, cycled game by game")
+    ap.add_argument("--kinds", default="greedy,search", help="main bots, cycled game by game")
     ap.add_argument("--out", help="also write the report to this file")
     ap.add_argument("--save", help="write the compounds laid (with their texts) to this JSON file")
     ap.add_argument("--load", help="check the compounds of a --save file again instead of playing")
@@ -53,7 +55,8 @@ def main(argv: list[str] | None = None) -> int:
         where = data.get("where", where)
     else:
         laid, stats = audit.play(args.games, first=args.first, level=args.level, on_game=progress,
-                                 real_only=args.real_only)
+                                 real_only=args.real_only, players=tuple(int(x) for x in args.players.split(",")),
+                                 kinds=tuple(args.kinds.split(",")))
     if args.save:
         Path(args.save).write_text(json.dumps({"where": str(where), "stats": stats,
                                                "laid": [x.to_json() for x in laid]}, ensure_ascii=False),

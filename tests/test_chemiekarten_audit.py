@@ -28,7 +28,10 @@ def _laid(title_en: str, lines_en: list[str], title_de: str, counts: dict[str, i
 
 def _false(x: audit.Laid) -> list[str]:
     rep = audit.audit([x])
-    return sorted({f.what for f in rep.false() + rep.notation()})
+    found = {f.what for f in rep.false() + rep.notation()}
+    if not x.texts["de"][1]:
+        found.discard("language")  # an explanation written here in English only: no German lines to compare
+    return sorted(found)
 
 
 def test_the_audit_finds_the_false_statements_of_the_review():
@@ -116,6 +119,45 @@ def test_the_audit_passes_true_statements():
     assert _false(so) == []
 
 
+def test_the_audit_checks_molar_mass_sums_german_and_stock_numbers():
+    """The checks added for the 300-game audit (molar mass against molmass and mendeleev, the sums
+    printed, German beside English, Stock numbers against the printed oxidation numbers) pass a true
+    explanation and catch each kind of error."""
+    pytest.importorskip("rdkit")
+    pytest.importorskip("molmass")
+    en = ["Sum of the card charges: 1·(+3) + 3·(−1) = 0",
+          "Oxidation numbers in FeCl₃ as chemists assign them: Fe +3, Cl −1",
+          "A salt: by the school rule, a metal and a non-metal form ions; the charges here are ion charges",
+          "Molar mass of FeCl₃: 1 · 55.85 + 3 · 35.45 = 162.20 g/mol", "Points: 3 + 2 + 2 + 2 = 9"]
+    de = ["Summe der Kartenladungen: 1·(+3) + 3·(−1) = 0",
+          "Oxidationszahlen in FeCl₃, wie Chemiker sie zuordnen: Fe +3, Cl −1",
+          "Ein Salz: Metall und Nichtmetall bilden nach der Schulregel Ionen; die Ladungen sind hier Ionenladungen",
+          "Molare Masse von FeCl₃: 1 · 55,85 + 3 · 35,45 = 162,20 g/mol", "Punkte: 3 + 2 + 2 + 2 = 9"]
+
+    def laid(en_lines=en, de_lines=de, name_en="iron(III) chloride", name_de="Eisen(III)-chlorid"):
+        return audit.Laid((("Cl", 3), ("Fe", 1)), ((("Cl", 3), ("Fe", 1)), ()), {"Fe": 3, "Cl": -1},
+                          {"en": (f"FeCl₃: {name_en}, a known substance.", list(en_lines)),
+                           "de": (f"FeCl₃: {name_de}, ein bekannter Stoff.", list(de_lines))}, None, "greedy", 0)
+
+    assert _false(laid()) == []
+    assert _false(laid(en[:3] + ["Molar mass of FeCl₃: 1 · 55.85 + 3 · 35.45 = 126.75 g/mol"] + en[4:])) == ["language", "mass"]
+    assert _false(laid(en[:3] + ["Molar mass of FeCl₃: 1 · 56.85 + 3 · 35.45 = 163.20 g/mol"] + en[4:],
+                       de[:3] + ["Molare Masse von FeCl₃: 1 · 56,85 + 3 · 35,45 = 163,20 g/mol"] + de[4:])) == ["mass"]
+    assert _false(laid(de_lines=de[:3] + ["Molare Masse von FeCl₃: 1 · 55.85 + 3 · 35.45 = 162.20 g/mol"] + de[4:])) \
+        == ["language", "mass"]  # a decimal point in German is read as German reads it: 5585 g/mol
+    assert _false(laid(["Sum of the card charges: 1·(+3) + 3·(−1) = 1"] + en[1:])) == ["language", "sum"]
+    assert _false(laid(name_en="iron(II) chloride")) == ["name_en"]
+    assert _false(laid(name_de="Eisen(II)-chlorid")) == ["name_de"]
+    assert _false(laid(de_lines=de[:2] + ["Ein Stoff aus Molekülen: die Atome teilen Elektronenpaare"] + de[3:])) == ["language"]
+    # an element without a standard atomic weight is printed with its isotope's mass number ([98] Tc)
+    tc = audit.Laid((("Na", 1), ("O", 4), ("Tc", 1)), ((), ()), {}, {
+        "en": ("NaTcO₄: sodium pertechnetate, a known substance.", ["Molar mass of NaTcO₄: 1 · 22.99 + 1 · 98 + 4 · 16.00 = 184.99 g/mol"]),
+        "de": ("NaTcO₄: Natriumpertechnetat, ein bekannter Stoff.", ["Molare Masse von NaTcO₄: 1 · 22,99 + 1 · 98 + 4 · 16,00 = 184,99 g/mol"])},
+        None, "greedy", 0)
+    assert "mass" not in _false(tc)
+    assert audit.german_names("lead(II) chloride fluoride") >= {"Blei(II)-chlorid-fluorid"}
+
+
 @pytest.mark.slow
 @pytest.mark.xfail(not AUDIT_READY, strict=False,
                    reason="issue 25: the game's explanations still write some formulas unlike a textbook and say a few false things (AUDIT_READY)")
@@ -124,7 +166,21 @@ def test_ten_seeded_games_say_nothing_false():
     laid, stats = audit.play(10)
     rep = audit.audit(laid)
     assert rep.compounds > 20 and stats["games"] == 10
+    assert stats["by_players"] == {"2": 4, "3": 3, "4": 3} and stats["by_kind"] == {"greedy": 5, "search": 5}
     assert not rep.false() and not rep.notation(), "\n" + audit.render(rep, stats)
+
+
+@pytest.mark.slow
+def test_six_seeded_games_of_the_variant_real_only_say_nothing_false():
+    """The teacher variant ``real_only``: every compound laid is a substance that exists, by the
+    checker's sources too (the truth set or the CRC table by structure), and nothing said is false."""
+    pytest.importorskip("rdkit")
+    laid, stats = audit.play(6, first=300, real_only=True)
+    rep = audit.audit(laid)
+    assert stats["games"] == 6 and rep.compounds > 10
+    assert not rep.false() and not rep.notation(), "\n" + audit.render(rep, stats)
+    claimed = {k: v for sh in rep.shares.values() for k, v in sh.items() if k.startswith("claimed_")}
+    assert set(claimed) == {"claimed_exists"}, claimed
 
 
 def _verdict(kinds: list[str], combos: list[tuple[str, list[int]]] = ()):
