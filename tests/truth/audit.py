@@ -34,6 +34,9 @@ import truthlib
 
 SUB = str.maketrans("₀₁₂₃₄₅₆₇₈₉⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻−", "01234567890123456789+--")
 IONIC_DEN = 1.7  # Pauling's rule of thumb: a difference above ~1.7 means mostly ionic bonds
+# a solid of small molecules melts low (held by van der Waals forces; CrO3 470 K, HgCl2 550 K, BiCl3
+# 507 K, sucrose ~460 K): a melting point above 1200 K means a network, ionic or metallic solid
+MOLECULAR_TM_MAX = 1200.0
 
 
 # --------------------------------------------------------------------------------- playing games
@@ -250,6 +253,49 @@ def crc_named() -> dict[str, list[tuple[str, dict[str, int] | None]]]:
     return out
 
 
+@lru_cache(maxsize=4096)
+def _by_name(name: str, key: str) -> dict[str, Any]:
+    counts = {e: int(n) for e, n in re.findall(r"([A-Z][a-z]?)(\d*)", key) for n in [n or 1]}
+    out: dict[str, Any] = {"crc": [], "crc_bulk": [], "record": None, "bulk": False, "tm": None}
+    d = truthlib._crc()
+    table = truthlib._crc_by_name()
+    low = name.lower()
+    for variant in {low, low.replace("aluminium", "aluminum"), low.replace("caesium", "cesium")}:
+        for cas in table.get(variant, []):
+            pc = truthlib._pubchem(cas)
+            got = truthlib.smiles_counts(pc.smiles) if pc is not None and pc.smiles else None
+            if got is not None and not truthlib.proportional(got, counts):
+                continue  # the CRC row of that name is another composition
+            rec = d.loc[cas]
+            out["crc"].append(str(rec["Chemical"]))
+            if any(v == v for v in (rec["Tm"], rec["Tb"], rec["rho"])):
+                out["crc_bulk"].append(str(rec["Chemical"]))
+            if rec["Tm"] == rec["Tm"]:
+                out["tm"] = float(rec["Tm"])
+    pc = truthlib._pubchem(name)
+    if pc is not None and pc.smiles and truthlib.one_substance(pc.smiles):
+        got = truthlib.smiles_counts(pc.smiles)
+        if got and truthlib.proportional(got, counts):
+            from chemicals.phase_change import Tb, Tm
+
+            out["record"] = pc
+            tb, tm = Tb(pc.CASs), Tm(pc.CASs)
+            out["bulk"] = bool(tb or tm)
+            out["tm"] = out["tm"] or tm
+    return out
+
+
+def by_name(name: str | None, counts: dict[str, int]) -> dict[str, Any]:
+    """What sources say of the substance by the English name the explanation prints: the CRC rows of
+    that name (their PubChem structure, if any, of this composition), those with bulk data (a melting
+    or boiling point or a density), and the PubChem record of that name in ``chemicals`` when its
+    structure is one substance of this composition, with whether ``chemicals`` tabulates a melting or
+    boiling point for it (a substance one can keep), and a melting point (K) from either."""
+    if not name:
+        return {"crc": [], "crc_bulk": [], "record": None, "bulk": False, "tm": None}
+    return _by_name(re.sub(r"\s*\([^()]*\)$", "", name.strip()), truthlib.query_text(counts))
+
+
 def judge(counts: dict[str, int]) -> dict[str, Any]:
     """What the checker knows about a composition: a truth-set row, CRC entries (by structure), the
     CRC rows whose name names a compound of the same elements (with the composition the name states),
@@ -418,13 +464,22 @@ def check_laid(x: Laid, rep: Report) -> None:
                 n, c = next((n, c) for n, c in stated if not re.search(r"[(\[]", n))
                 false("label", f"called a known substance; the CRC's {n} is {truthlib.query_text(c)}")
             else:
-                unconfirmed("label", "called a known substance; not in the truth set nor (by structure) in the CRC table"
-                            + (f" (the CRC's {vague[0]} states no composition)" if vague else ""))
+                rec = by_name(headline_name(title_en), counts)
+                if rec["crc"] or (rec["record"] and rec["bulk"]):
+                    rep.statements += 1  # the CRC names it so, or a record of that name and composition has bulk data
+                else:
+                    unconfirmed("label", "called a known substance; not in the truth set nor (by structure or by its "
+                                "name) in the CRC table" + (f" (the CRC's {vague[0]} states no composition)" if vague else "")
+                                + (f"; PubChem's {rec['record'].CASs} has no melting or boiling point" if rec["record"] else ""))
     elif label == "transient":
         if truth_label and "transient" not in truth_label:
             false("label", f"called short-lived; the truth set says {'/'.join(truth_label)}")
         elif not truth_label:
-            unconfirmed("label", "called short-lived; not in the truth set")
+            rec = by_name(headline_name(title_en), counts)
+            if rec["crc_bulk"]:
+                false("label", f"called short-lived; the CRC lists {rec['crc_bulk'][0]} with bulk data (a substance one can keep)")
+            else:
+                unconfirmed("label", "called short-lived; not in the truth set")
     elif label in ("unknown", "other"):
         named = [n for n, c in j["named"] if c and truthlib.proportional(c, counts)]
         if label == "unknown" and not row and not j["crc"] and named:
@@ -521,6 +576,15 @@ def check_laid(x: Laid, rep: Report) -> None:
                 false("ox", f"printed {sl[1]}; the truth set: {row.ox_text}")
         elif not row:
             _check_states_without_row(counts, st, sl[1], false, unconfirmed)
+            rec = by_name(headline_name(title_en), counts)["record"] if label in ("exists", "transient") else None
+            if rec is not None and not any(_metal(e) for e in counts):
+                # a molecule: RDKit's IUPAC bond-graph rule on the record's structure (the record of the
+                # name the explanation prints, of this composition)
+                rd = truthlib.rdkit_ox(rec.smiles)
+                rep.statements += 1
+                if rd and any(sum(rd.get(e, ())) / max(1, len(rd.get(e, ()))) != v for e, (v, _) in st.items()):
+                    false("ox", f"printed {sl[1]}; RDKit on PubChem's {rec.CASs} ({rec.smiles}) gives "
+                                + ", ".join(f"{e} {'/'.join(ox_sign(x) for x in v)}" for e, v in sorted(rd.items())))
 
     # the bonding sentence and any electronegativity claim
     b = bonding_of(lines_en)
@@ -541,6 +605,12 @@ def check_laid(x: Laid, rep: Report) -> None:
                 false("bonding", f"bonding sentence 'ionic' for an interstitial carbide/nitride: {line[:90]}")
             elif cls in ("molecular", "network") and metals and not _interstitial(counts):
                 unconfirmed("bonding", f"a metal compound called '{cls}': {line[:90]}")
+        if cls == "molecular" and label == "exists":
+            tm = by_name(headline_name(title_en), counts)["tm"]
+            if tm and tm > MOLECULAR_TM_MAX:
+                rep.statements += 1
+                false("bonding", f"called a substance of molecules, but it melts at {tm:.0f} K (CRC / chemicals); "
+                                 f"molecular solids melt far lower: a network or an ionic solid")
         den = truthlib.en_difference(counts)
         if re.search(r"large electronegativity difference", line, re.I) and den is not None and den < IONIC_DEN:
             rep.statements += 1
@@ -655,7 +725,7 @@ def _check_sums(x: Laid, rep: Report, false) -> None:
     printed are the cards' charges; 'Points: 5 + 3 + 2 = 10' adds up."""
     for line in x.texts["en"][1]:
         t = line.translate(SUB)
-        m = re.match(r"Sum of the card charges: (.+) = ([+-]?\d+)$", t)
+        m = re.match(r"Sum of the (?:card charges|oxidation numbers|ion charges): (.+) = ([+-]?\d+)$", t)
         if m:
             rep.statements += 1
             terms = re.findall(r"(\d+)·\(([+-]?\d+)\)", m.group(1))
@@ -761,10 +831,15 @@ def german_names(en: str) -> set[str]:
     ['Natriumchlorid']
     """
     words = en.strip().split()
+    if len(words) == 1:
+        return _german_one_word(words[0])
+    if len(words) == 2 and words[1].lower() == "acid":
+        return _german_acid(words[0])
     if len(words) < 2:
         return set()
     by_en = {en_: de for de, en_ in truthlib.ELEMENT_NAMES.values()}
     by_en.update({"aluminum": "Aluminium", "cesium": "Caesium", "ammonium": "Ammonium"})
+    by_en.update({g: g.capitalize() for g in _GROUPS})  # thionyl bromide: Thionylbromid
     m = re.fullmatch(r"([a-z]+)(\([ivx,]+\))?", words[0].lower())
     if not m or m.group(1) not in by_en:
         return set()
@@ -778,9 +853,81 @@ def german_names(en: str) -> set[str]:
         a = re.sub(r"ide$", "id", re.sub(r"ate$", "at", re.sub(r"ite$", "it", w)))
         if a == w:
             return set()  # not an ion name these rules know
-        anions.append(a)
+        anions.append(_ligands_2005(a))
     sep = "-" if cation.endswith(")") else ""
-    return {cation + sep + "-".join(anions), cation + sep + "".join(anions)}
+    out = {cation + sep + "-".join(anions), cation + sep + "".join(anions)}
+    if any("|" in a for a in anions):  # a ligand named the 1990 and the 2005 way: both
+        old = [a.split("|")[0] for a in anions]
+        new = [a.split("|")[-1] for a in anions]
+        out = {cation + sep + j.join(x) for j in ("-", "") for x in (old, new)}
+    bare = re.sub(r"\([IVX,]+\)$", "", cation)
+    if bare != cation and any(bare == truthlib.ELEMENT_NAMES[e][0] for e in truthlib.NO_STOCK if e in truthlib.ELEMENT_NAMES):
+        out |= {bare + "-".join(anions), bare + "".join(anions)}  # one charge only: no Stock number (Silberbromat)
+    return out
+
+
+# cation-like groups of oxo-halides (Red Book IR-8 / Table IX): their German name is the same word
+_GROUPS = ("thionyl", "sulfuryl", "nitrosyl", "nitryl", "chromyl", "uranyl", "phosphoryl", "carbonyl", "plutonyl")
+# ligands of an anion name: the 1990 "-o" names and the Red Book 2005 "-ido" names (tetrachloroaluminate)
+_LIGANDS_2005 = [("chloro", "chlorido"), ("fluoro", "fluorido"), ("bromo", "bromido"), ("iodo", "iodido"),
+                 ("cyano", "cyanido"), ("hydroxo", "hydroxido")]
+
+
+def _ligands_2005(word: str) -> str:
+    """'tetrachloroaluminat' → 'tetrachloroaluminat|tetrachloridoaluminat' (both spellings)."""
+    new = word
+    for a, b in _LIGANDS_2005:
+        new = re.sub(a + r"(?=[a-z])", b, new)
+    return word if new == word else f"{word}|{new}"
+
+
+# English acid stems and their German names (Holleman-Wiberg): chromic acid → Chromsäure
+_ACID_STEMS = [("sulfur", "Schwefel"), ("nitr", "Salpeter"), ("phosphor", "Phosphor"), ("carbon", "Kohlen"),
+               ("chrom", "Chrom"), ("bor", "Bor"), ("aur", "gold"), ("chlor", "Chlor"), ("brom", "Brom"),
+               ("iod", "Iod"), ("mangan", "Mangan"), ("selen", "Selen"), ("arsen", "Arsen"), ("silic", "Kiesel")]
+
+
+def _german_acid(first: str) -> set[str]:
+    """'chromic' (acid) → {'Chromsäure'}; 'metaboric' → {'Metaborsäure'}; 'tetrachloroauric' →
+    {'Tetrachlorogoldsäure', 'Tetrachloridogoldsäure'}; '-ous' → '-ige Säure'.
+
+    >>> sorted(_german_acid("tetrachloroauric")), sorted(_german_acid("sulfurous"))
+    (['Tetrachloridogoldsäure', 'Tetrachlorogoldsäure'], ['Schweflige Säure'])
+    """
+    w = first.lower()
+    m = re.fullmatch(r"((?:per|hypo|meta|ortho|di|tetrachloro|hexachloro|hexafluoro|tetrafluoro)*)([a-z]+?)(ic|ous)", w)
+    if not m:
+        return set()
+    stem = next((de for en, de in _ACID_STEMS if m.group(2) == en), None)
+    if stem is None:
+        return set()
+    out = set()
+    prefix = m.group(1)
+    for p in {prefix, re.sub("(chlor|fluor)o$", r"\1ido", prefix)}:
+        head = p + (stem.lower() if p else stem)
+        head = head[:1].upper() + head[1:]
+        if m.group(3) == "ic":
+            out.add(head + "säure")
+        else:  # Schweflige, Salpetrige, Phosphorige Säure
+            out.add(re.sub(r"(?<=[^aeiou])el$", "l", head) + "ige Säure")
+    return out
+
+
+# substituent prefixes of substitutive names (IUPAC Blue Book; German: DIN 32640 drops the "o")
+_PREFIX_DE = [("fluoro", "fluor"), ("chloro", "chlor"), ("bromo", "brom"), ("iodo", "iod"), ("cyano", "cyan"),
+              ("nitro", "nitro"), ("amino", "amino"), ("hydroxy", "hydroxy")]
+
+
+def _german_one_word(en: str) -> set[str]:
+    """A substitutive name of one word (dibromomethane, diazomethane, trichlorosilane) in German:
+    halogen prefixes without their "o", the parent hydride's final "e" dropped (Dibrommethan)."""
+    w = en.lower()
+    if not re.search(r"(ane|ene|yne|ol|al|one|ine|ide)$", w):
+        return set()
+    for a, b in _PREFIX_DE:
+        w = w.replace(a, b)
+    w = re.sub(r"(ane|ene|yne|one|ine)$", lambda m: m.group(1)[:-1], w)
+    return {w[:1].upper() + w[1:]}
 
 
 def _check_names_without_row(x: Laid, counts: dict[str, int], shown: str, j: dict, rep: Report, unconfirmed) -> None:
@@ -793,7 +940,16 @@ def _check_names_without_row(x: Laid, counts: dict[str, int], shown: str, j: dic
                        "-", [], None, [])
     de_names, en_names = truthlib.rule_names(row)
     crc = {n for n in j.get("crc", [])} | {truthlib._crc_name(n) for n in j.get("crc", [])}
+    named = by_name(headline_name(x.texts["en"][0]), counts)
+    crc |= set(named["crc"])
+    if named["record"] is not None:
+        # PubChem's name index (in ``chemicals``) resolves the printed name to a structure of this composition
+        crc.add(re.sub(r"\s*\([^()]*\)$", "", headline_name(x.texts["en"][0]) or ""))
     en_names = set(en_names) | crc | {n.replace("aluminum", "aluminium").replace("cesium", "caesium") for n in crc}
+    # a metal of one charge is named without a Stock number too (silver bromate beside silver(I) bromate)
+    one_charge = {truthlib.ELEMENT_NAMES[e][1] for e in truthlib.NO_STOCK if e in truthlib.ELEMENT_NAMES}
+    en_names |= {re.sub(r"^(\w+)\(I{1,3}\)", r"\1", n) for n in en_names
+                 if re.match(r"^(\w+)\(", n) and re.match(r"^(\w+)", n).group(1).lower() in one_charge}
     # German: the German names (Holleman-Wiberg) of an English name the sources back, word by word
     de_names = set(de_names) | {d for n in en_names for d in german_names(n)}
     for lang, title, accepted in (("en", x.texts["en"][0], en_names), ("de", x.texts["de"][0], de_names)):
@@ -860,6 +1016,22 @@ def _check_build_formula(x: Laid, shown: str, false) -> None:
             false("formula", f"written {shown}: the polyatomic ion {body} needs parentheses")
 
 
+@lru_cache(maxsize=1024)
+def _pymatgen_all_states(items: tuple[tuple[str, int], ...]) -> list[dict[str, Fraction]]:
+    """pymatgen's charge-balanced guesses over every oxidation state it lists (``all_oxi_states``)."""
+    import warnings
+
+    from pymatgen.core import Composition
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            guesses = Composition(dict(items)).oxi_state_guesses(all_oxi_states=True, max_sites=-1)
+        except Exception:
+            return []
+    return [{e: Fraction(v).limit_denominator(12) for e, v in g.items()} for g in guesses]
+
+
 def _check_states_without_row(counts, st, text, false, unconfirmed) -> None:
     avg = {e: v for e, (v, _) in st.items()}
     metals = [e for e in counts if _metal(e)]
@@ -868,7 +1040,12 @@ def _check_states_without_row(counts, st, text, false, unconfirmed) -> None:
         if guesses and not any(all(g.get(e) == v for e, v in avg.items()) for g in guesses):
             false("ox", f"printed {text}; no charge-balanced assignment of pymatgen has these averages")
         elif not guesses:
-            unconfirmed("ox", f"printed {text}; pymatgen has no guess for {truthlib.query_text(counts)}")
+            # pymatgen's common states leave out some (Cl +7 of a perchlorate): every state it knows
+            wide = _pymatgen_all_states(tuple(sorted(counts.items())))
+            if wide and not any(all(g.get(e) == v for e, v in avg.items()) for g in wide):
+                false("ox", f"printed {text}; no charge-balanced assignment of pymatgen (all states) has these averages")
+            elif not wide:
+                unconfirmed("ox", f"printed {text}; pymatgen has no guess for {truthlib.query_text(counts)}")
     for e, v in avg.items():
         states = truthlib.mendeleev_states(e)
         if v.denominator == 1 and v != 0 and states and int(v) not in states and (e, int(v)) != ("H", -1):
