@@ -264,8 +264,8 @@ def _by_name(name: str, key: str) -> dict[str, Any]:
         for cas in table.get(variant, []):
             pc = truthlib._pubchem(cas)
             got = truthlib.smiles_counts(pc.smiles) if pc is not None and pc.smiles else None
-            if got is not None and not truthlib.proportional(got, counts):
-                continue  # the CRC row of that name is another composition
+            if got is not None and truthlib.one_substance(pc.smiles) and not truthlib.proportional(got, counts):
+                continue  # the CRC row of that name is another composition (a broken record, "O.O.[Pb]", says nothing)
             rec = d.loc[cas]
             out["crc"].append(str(rec["Chemical"]))
             if any(v == v for v in (rec["Tm"], rec["Tb"], rec["rho"])):
