@@ -25,6 +25,21 @@ sys.path.insert(0, str(ROOT / "tests" / "truth"))
 import audit  # noqa: E402
 
 
+def merge_stats(a: dict, b: dict) -> dict:
+    """The statistics of two saved runs together (counts added; the variant "on" if any run had it)."""
+    if not a:
+        return dict(b)
+    out = dict(a)
+    for k, v in b.items():
+        if isinstance(v, (int, float)) and not isinstance(v, bool):
+            out[k] = out.get(k, 0) + v
+        elif isinstance(v, dict):
+            out[k] = {x: out.get(k, {}).get(x, 0) + v.get(x, 0) for x in set(out.get(k, {})) | set(v)}
+        elif isinstance(v, bool) and out.get(k) != v:
+            out[k] = "off and on"
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--games", type=int, default=300)
@@ -35,7 +50,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--kinds", default="greedy,search", help="main bots, cycled game by game")
     ap.add_argument("--out", help="also write the report to this file")
     ap.add_argument("--save", help="write the compounds laid (with their texts) to this JSON file")
-    ap.add_argument("--load", help="check the compounds of a --save file again instead of playing")
+    ap.add_argument("--load", nargs="+", help="check the compounds of --save files again instead of playing "
+                    "(several: together, e.g. real_only off and on)")
     args = ap.parse_args(argv)
 
     import chemgames
@@ -50,9 +66,12 @@ def main(argv: list[str] | None = None) -> int:
                   f"load {os.getloadavg()[0]:.2f}", file=sys.stderr, flush=True)
 
     if args.load:
-        data = json.loads(Path(args.load).read_text(encoding="utf-8"))
-        laid, stats = [audit.Laid.from_json(x) for x in data["laid"]], data["stats"]
-        where = data.get("where", where)
+        laid, stats = [], {}
+        for path in args.load:
+            data = json.loads(Path(path).read_text(encoding="utf-8"))
+            laid += [audit.Laid.from_json(x) for x in data["laid"]]
+            stats = merge_stats(stats, data["stats"])
+            where = data.get("where", where)
     else:
         laid, stats = audit.play(args.games, first=args.first, level=args.level, on_game=progress,
                                  real_only=args.real_only, players=tuple(int(x) for x in args.players.split(",")),

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from .lab import REPO, bring_into_view, click_and_wait, open_and_run
+from .lab import REPO, bring_into_view, click_and_wait, open_and_run, settled_box
 from .test_chemiekarten_browser import hand_card, setup_cells
 from .visible import cut_sideways, visible_boxes
 
@@ -199,7 +199,7 @@ def test_tips_explanations_and_table_labels_read_whole_at_1280(page, lab):
         prepared.evaluate("e => e.scrollIntoView({block: 'start'})")
         assert_readable(page, ".cg-aside .cg-expl:has(> h3) .cg-expl-title", f"{name} headline")
         assert_readable(page, ".cg-aside .cg-expl .cg-steps > li", f"{name} steps")
-        box = prepared.bounding_box()
-        assert box and box["width"] > 200 and box["x"] >= 0 and box["x"] + box["width"] <= 1280
+        box = settled_box(prepared)
+        assert box["width"] > 200 and box["x"] >= 0 and box["x"] + box["width"] <= 1280
         shoot(page, prepared, ART / f"truth-label-{name}-1280.png")
         click_and_wait(page, root, root.locator("[data-key='clear']"))

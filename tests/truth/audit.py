@@ -1106,7 +1106,8 @@ def render(rep: Report, stats: dict[str, Any] | None = None, title: str = "") ->
         if stats.get("by_kind"):
             lines.append("  games by main bot: " + ", ".join(f"{k} {v}" for k, v in sorted(stats["by_kind"].items()))
                          + "; by players: " + ", ".join(f"{k} {v}" for k, v in sorted(stats["by_players"].items()))
-                         + f"; variant real_only {'on' if stats.get('real_only') else 'off'}")
+                         + "; variant real_only " + (stats["real_only"] if isinstance(stats.get("real_only"), str)
+                                                     else "on" if stats.get("real_only") else "off"))
         if stats.get("turns"):
             lines.append(f"  turns begun {stats['turns']}, with nothing to lay (must pass) {stats['must_pass']} "
                          f"({100 * stats['must_pass'] / stats['turns']:.1f} %)")
