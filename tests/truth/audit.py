@@ -256,7 +256,7 @@ def crc_named() -> dict[str, list[tuple[str, dict[str, int] | None]]]:
 @lru_cache(maxsize=4096)
 def _by_name(name: str, key: str) -> dict[str, Any]:
     counts = {e: int(n) for e, n in re.findall(r"([A-Z][a-z]?)(\d*)", key) for n in [n or 1]}
-    out: dict[str, Any] = {"crc": [], "crc_bulk": [], "record": None, "bulk": False, "tm": None}
+    out: dict[str, Any] = {"crc": [], "crc_bulk": [], "crc_phase": [], "record": None, "bulk": False, "tm": None}
     d = truthlib._crc()
     table = truthlib._crc_by_name()
     low = name.lower()
@@ -270,6 +270,8 @@ def _by_name(name: str, key: str) -> dict[str, Any]:
             out["crc"].append(str(rec["Chemical"]))
             if any(v == v for v in (rec["Tm"], rec["Tb"], rec["rho"])):
                 out["crc_bulk"].append(str(rec["Chemical"]))
+            if any(v == v for v in (rec["Tm"], rec["Tb"])):
+                out["crc_phase"].append(str(rec["Chemical"]))
             if rec["Tm"] == rec["Tm"]:
                 out["tm"] = float(rec["Tm"])
     pc = truthlib._pubchem(name)
@@ -288,11 +290,11 @@ def _by_name(name: str, key: str) -> dict[str, Any]:
 def by_name(name: str | None, counts: dict[str, int]) -> dict[str, Any]:
     """What sources say of the substance by the English name the explanation prints: the CRC rows of
     that name (their PubChem structure, if any, of this composition), those with bulk data (a melting
-    or boiling point or a density), and the PubChem record of that name in ``chemicals`` when its
+    or boiling point or a density), those with a melting or boiling point, and the PubChem record of that name in ``chemicals`` when its
     structure is one substance of this composition, with whether ``chemicals`` tabulates a melting or
     boiling point for it (a substance one can keep), and a melting point (K) from either."""
     if not name:
-        return {"crc": [], "crc_bulk": [], "record": None, "bulk": False, "tm": None}
+        return {"crc": [], "crc_bulk": [], "crc_phase": [], "record": None, "bulk": False, "tm": None}
     return _by_name(re.sub(r"\s*\([^()]*\)$", "", name.strip()), truthlib.query_text(counts))
 
 
@@ -476,8 +478,12 @@ def check_laid(x: Laid, rep: Report) -> None:
             false("label", f"called short-lived; the truth set says {'/'.join(truth_label)}")
         elif not truth_label:
             rec = by_name(headline_name(title_en), counts)
-            if rec["crc_bulk"]:
-                false("label", f"called short-lived; the CRC lists {rec['crc_bulk'][0]} with bulk data (a substance one can keep)")
+            if rec["crc_phase"]:
+                false("label", f"called short-lived; the CRC lists {rec['crc_phase'][0]} with a melting or boiling "
+                               f"point (a substance one can keep)")
+            elif rec["crc_bulk"]:
+                # a density alone is weaker evidence (the CRC's Copper(I) fluoride, which the books doubt)
+                unconfirmed("label", f"called short-lived; the CRC lists {rec['crc_bulk'][0]} with a density only")
             else:
                 unconfirmed("label", "called short-lived; not in the truth set")
     elif label in ("unknown", "other"):
