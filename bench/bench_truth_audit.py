@@ -6,9 +6,14 @@ Prints the games played, distinct compounds and statements checked, the false st
 search bot at an easy level) the share of laid compounds that are real substances by the checker's
 sources and by the game's own label, with the load average beside the figures.
 
-    python bench/bench_truth_audit.py --games 300                  # the issue's audit
-    PYTHONPATH=/work/wt/w25c python bench/bench_truth_audit.py --games 300 --out /tmp/audit.txt
-    python bench/bench_truth_audit.py --games 100 --real-only       # the teacher variant, if the game has it
+Game ``i`` seats 2, 3 or 4 players (cycled) with a greedy or a search main bot (cycled) and greedy
+bots elsewhere; only ``confirm`` is explained (every other action takes the engine's fast path).
+
+    nice -n 10 python bench/bench_truth_audit.py --games 300 --save off.json             # the issue's audit
+    nice -n 10 python bench/bench_truth_audit.py --games 300 --real-only --save on.json  # the teacher variant
+    python bench/bench_truth_audit.py --load off.json on.json      # both again, checked together (no playing)
+    nice -n 10 python bench/bench_truth_audit.py --games 30 --first 400 --kinds search --level hard
+    PYTHONPATH=/tmp/snapshot python bench/bench_truth_audit.py --games 300   # another tree's chemgames
 """
 from __future__ import annotations
 
