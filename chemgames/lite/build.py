@@ -15,11 +15,13 @@ import shutil
 import sys
 import tarfile
 import tempfile
+import zipfile
 from importlib import metadata
 from pathlib import Path
 from typing import IO, Callable
 
 from .bytecode import compile_wheels
+from . import drivelast
 from .compress import precompress
 from .content import Entry, copy_content
 from .language import LOCALE_SETTINGS, keep_language
@@ -38,6 +40,12 @@ OVERRIDES = {"@jupyterlab/apputils-extension:notification": {"fetchNews": "false
 #: the JupyterLab extensions a site carries (``jupyter lite build`` takes every one installed in the
 #: build environment: a plotting or theme extension there would add megabytes no game uses)
 EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "@jupyterlite/pyodide-kernel-extension", "anywidget")
+#: what the kernel's worker loads before it starts the kernel (``initPackageManager``, ``initKernel``:
+#: each name not listed in ``loadPyodideOptions.packages`` is installed one after the other by
+#: micropip and piplite); listed, Pyodide loads them all at once while it starts
+PRELOAD = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython")
+#: the kernel's own wheels (JupyterLite's kernel extension carries them, not PyPI)
+KERNEL_WHEELS = ("piplite", "pyodide_kernel", "ipykernel")
 BUILD_TOOLS = ("jupyterlite-core", "jupyterlite-pyodide-kernel", "jupyterlab-widgets", "anywidget", "jupyter-server")
 
 
@@ -90,6 +98,30 @@ def _member(tf: tarfile.TarFile, member: tarfile.TarInfo) -> IO[bytes]:
     return src
 
 
+def kernel_wheels() -> list[Path]:
+    """The Pyodide kernel's own wheels (``piplite``, ``pyodide_kernel``, the ``ipykernel`` shim) from the
+    installed JupyterLab extension ``@jupyterlite/pyodide-kernel-extension`` (``static/pypi``), the
+    same files ``jupyter lite build`` copies: the site's lock lists them, so Pyodide can load them
+    with the rest of the kernel's start-up (``PRELOAD``)."""
+    from jupyter_core.paths import jupyter_path
+
+    for base in [Path(sys.prefix) / "share/jupyter/labextensions", *map(Path, jupyter_path("labextensions"))]:
+        folder = base / "@jupyterlite/pyodide-kernel-extension/static/pypi"
+        found = [next(iter(sorted(folder.glob(f"{name}-*-py3-none-any.whl"))), None) for name in KERNEL_WHEELS]
+        if all(found):
+            return [p for p in found if p is not None]
+    raise RuntimeError("the Pyodide kernel's wheels were not found: install the [lite] extra (jupyterlite-pyodide-kernel)")
+
+
+def add_sitecustomize(stdlib: Path) -> None:
+    """Pyodide's standard library (``python_stdlib.zip``) gains ``sitecustomize`` (Python imports it
+    at start-up, before the kernel starts): ``drivelast.py``, which searches the notebook's folder in
+    the browser's storage after the installed packages, so an import is no request to the storage."""
+    with zipfile.ZipFile(stdlib, "a", zipfile.ZIP_STORED) as archive:
+        if "sitecustomize.py" not in archive.namelist():
+            archive.writestr("sitecustomize.py", Path(drivelast.__file__).read_text("utf-8"))
+
+
 def pyodide_lock(info: dict, wheels: list[WheelInfo]) -> dict:
     """Pyodide's lock file, listing only ``wheels``."""
     return {"info": info, "packages": {w.name: w.lock_entry() for w in sorted(wheels, key=lambda w: w.name)}}
@@ -100,7 +132,11 @@ def _origin(name: str, pins: dict) -> str:
 
     >>> _origin("babel", {"babel": "2.18.0"}), _origin("chemgames", {})
     ('PyPI, without the CLDR data of locales other than root, de, en', "built from this project's source")
+    >>> _origin("pyodide-kernel", {})
+    "the Pyodide kernel's JupyterLab extension (jupyterlite-pyodide-kernel, static/pypi)"
     """
+    if name in {canonical(n) for n in KERNEL_WHEELS}:
+        return "the Pyodide kernel's JupyterLab extension (jupyterlite-pyodide-kernel, static/pypi)"
     if name not in pins:
         return "built from this project's source"
     slim = {"babel": f", without the CLDR data of locales other than {', '.join(SITE_LOCALES)}",
@@ -213,6 +249,7 @@ def build_site(out: Path, source: Path | None = None, cache: Path | None = None,
         log(f"{len(pins) - 1} wheels from PyPI")
         paths = download(pins, cache / "wheels")
         paths.append(build_own_wheel(source, Path(tmp) / "own"))
+        paths += kernel_wheels()
         for p in paths:
             shutil.copy2(p, runtime / p.name)
             keep = SLIMMED.get(canonical(p.name.split("-")[0]))
@@ -225,12 +262,14 @@ def build_site(out: Path, source: Path | None = None, cache: Path | None = None,
                                   pins["npm:pyodide"], cache / "bytecode")
         log(f"bytecode: {sum(compiled.values())} modules compiled in Pyodide "
             f"({sum(1 for n in compiled.values() if n == 0)} of {len(compiled)} archives from the cache)")
+        add_sitecustomize(runtime / "python_stdlib.zip")
         wheels = resolve([read_wheel(runtime / p.name) for p in paths], ON_DEMAND)
         (runtime / "pyodide-lock.json").write_text(json.dumps(pyodide_lock(info, wheels), indent=1) + "\n")
         entries = copy_content(source, lite / "content")
         log(f"{len(entries)} notebooks: " + ", ".join(e.path for e in entries))
         config = {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
-            "appName": "chemgames", "litePluginSettings": {KERNEL_PLUGIN: {"disablePyPIFallback": True}}}}
+            "appName": "chemgames", "litePluginSettings": {KERNEL_PLUGIN: {
+                "disablePyPIFallback": True, "loadPyodideOptions": {"packages": list(PRELOAD)}}}}}
         (lite / "jupyter-lite.json").write_text(json.dumps(config, indent=1))
         # German menus by default (issue 26; chemgames/lite/language.py)
         (lite / "overrides.json").write_text(json.dumps({**OVERRIDES, **LOCALE_SETTINGS}, indent=1))
