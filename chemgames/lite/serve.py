@@ -202,7 +202,10 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         super().send_response(code, message)
 
     def handle_one_request(self) -> None:
-        self._status = 0
+        # each request of a keep-alive connection starts its own count (a 304 sends no
+        # Content-Length: it counted the previous answer's body again, e.g. the 3.2 MB
+        # WebAssembly a second time for the service worker's 304 that followed it)
+        self._status, self._length, self._sent = 0, 0, 0
         super().handle_one_request()
         stats = getattr(self.server, "stats", None)
         if stats is not None and self._status:
