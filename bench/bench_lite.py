@@ -3,8 +3,10 @@
 cold start of Das Chemie-Kartenspiel (fresh browser profile: no HTTP cache, no storage) to the
 first board and to the first accepted move, each as floor + overhead and as a ratio; the warm start
 (the same profile after the browser was closed: the next lesson); bytes and requests the server sent
-for each; and what each import costs inside Pyodide (its own import profile). Prints figures with
-the load average beside each, asserts nothing.
+for each; the browser's processor seconds for each (all its processes, from ``/proc``: on a
+shared machine the clock scatters with the load, the processor time much less); and what each
+import costs inside Pyodide (its own import profile). Prints figures with the load average beside
+each, asserts nothing.
 
     .venv/bin/python bench/bench_lite.py [--site DIR] [--compare OLD_SITE] [--runs 1] [--no-profile]
 
