@@ -328,12 +328,12 @@ def build_site(out: Path, source: Path | None = None, cache: Path | None = None,
     languages = keep_language(out)  # German and English only (issue 26: chemgames/lite/language.py)
     log(f"translations: {languages['before']} -> {languages['after']} bytes")
     root_page = out / "index.html"
-    runtime = versioned(out)
-    log(f"runtime and wheels in {runtime}/ (cached by browsers for a year)")
-    root_page.write_text(index_html(entries, config_script(root_page.read_text("utf-8")), prefetch(wheels, runtime)), "utf-8")
+    folder = versioned(out)
+    log(f"runtime and wheels in {folder}/ (cached by browsers for a year)")
+    root_page.write_text(index_html(entries, config_script(root_page.read_text("utf-8")), prefetch(wheels, folder)), "utf-8")
     packed = precompress(out, cache / "compressed")
     log(f"pre-compressed {packed['files']} files: {packed['bytes'] / 1e6:.1f} MB -> brotli {packed['br'] / 1e6:.1f} MB,"
         f" gzip {packed['gz'] / 1e6:.1f} MB")
-    lock = site_lock(out, pins, npm, wheels, entries, runtime)
+    lock = site_lock(out, pins, npm, wheels, entries, folder)
     (out / LOCK_NAME).write_text(json.dumps(lock, indent=1) + "\n")
     return lock
