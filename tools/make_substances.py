@@ -325,6 +325,32 @@ def _number(x: int | Fraction) -> int | Fraction:
     return int(x) if Fraction(x).denominator == 1 else Fraction(x)
 
 
+def carbide_smiles(smiles: str, name: str) -> str:
+    """The structure of a CRC carbide whose PubChem record draws its carbon as a bare 'C' beside the
+    metal atoms: RDKit reads a bare C as methane, CH4 ('C.[U]' for uranium carbide UC, 'C.[Hf]', 'C.[Ta]',
+    'C.[Mo].[Mo]'), so the record would be a hydride of another composition; a carbide holds no H.
+
+    >>> carbide_smiles("C.[U]", "Uranium carbide"), carbide_smiles("C.[U]", "Uranium methanide"), carbide_smiles("CC", "Ethane carbide")
+    ('[C].[U]', 'C.[U]', 'CC')
+    """
+    if not re.search(r"\bcarbide\b", name, re.I) or "." not in (smiles or ""):
+        return smiles
+    return ".".join("[C]" if part == "C" else part for part in smiles.split("."))
+
+
+def metallocene(counts: dict[str, int]) -> bool:
+    """A sandwich compound M(C5H5)2 of one metal (ferrocene, nickelocene, cobaltocene, chromocene): ten
+    carbon atoms, beyond ``MAX_CARBON``, but a textbook's transition-metal molecule (Greenwood & Earnshaw
+    ch. 8 and the chapter of each metal; the CRC table lists nickelocene, 1271-28-9, mp 173 °C).
+
+    >>> metallocene({"C": 10, "H": 10, "Ni": 1}), metallocene({"C": 10, "H": 8}), metallocene({"C": 10, "H": 10, "Si": 1})
+    (True, False, False)
+    """
+    others = [e for e in counts if e not in ("C", "H")]
+    return counts.get("C") == 10 and counts.get("H") == 10 and len(others) == 1 and counts[others[0]] == 1 \
+        and others[0] not in NONMETALS and others[0] != "Ge"
+
+
 def carbonyl_metal(counts: dict[str, int]) -> tuple[str, int] | None:
     """(metal, number of metal atoms) of a binary metal carbonyl M_x(CO)_n, else None."""
     rest = set(counts) - {"C", "O"}
@@ -895,7 +921,7 @@ def build(report: list[str] | None = None) -> dict:
         if cas in vs.SCHOOL_ORGANICS:
             return set(counts) <= elements
         return set(counts) <= elements and sum(counts.values()) <= MAX_ATOMS and (
-            counts.get("C", 0) <= MAX_CARBON or bool(carbonyl_metal(counts)))
+            counts.get("C", 0) <= MAX_CARBON or bool(carbonyl_metal(counts)) or metallocene(counts))
 
     found: dict[str, list[dict]] = {}
     # a CRC name given to several CAS numbers names several substances ('Aluminum silicate': kyanite,
@@ -905,7 +931,7 @@ def build(report: list[str] | None = None) -> dict:
         name = physical[cas][0] if cas in physical else gas_only[cas]
         if _SKIP_NAME.search(name):
             continue
-        sts = [structure(p[4]) for p in records.get(cas, [])]
+        sts = [structure(carbide_smiles(p[4], name)) for p in records.get(cas, [])]
         stated = named_formula([name], elements) if cas in physical else []
         if stated and metal_like(stated[0][0]) and within(stated[0][0]) and not any(
                 st is not None and st["counts"] == stated[0][0] for st in sts):
@@ -981,7 +1007,7 @@ def build(report: list[str] | None = None) -> dict:
                     name=name, label="e", tm=physical[cas][1], tb=physical[cas][2], iupac="", source="crc-name"))
                 continue
         for p in records.get(cas, []):
-            st = structure(p[4])
+            st = structure(carbide_smiles(p[4], name))
             parent = vs.PARENT_HYDRIDES.get(name.lower())
             if parent and (st is None or st["counts"] != structure(parent, vetted=True)["counts"]):
                 # a parent hydride's name fixes its formula: 'Stannane' is SnH4, not PubChem's [H].[H].[Sn]
@@ -1170,7 +1196,7 @@ def build(report: list[str] | None = None) -> dict:
                 continue
             else:
                 ox = {e: [int(g[e])] * n for e, n in counts.items()}
-        elif r.get("atoms_only") and r["charge"]:
+        elif r.get("atoms_only") and r["charge"] and not r["source"].startswith("vetted"):
             from chemgames.chemistry.substances import _ion_states, ions as _ions
 
             ion = next((i for i in _ions() if dict(i.counts) == counts and i.charge == r["charge"]), None)
@@ -1216,6 +1242,8 @@ def build(report: list[str] | None = None) -> dict:
             continue
         bonding = classify(key, counts, r, metals, vs, vetted_keys.get(key), ox)
         text = r.get("text", "")
+        if not text and metallocene(counts):  # written as ferrocene's vetted row is: Ni(C5H5)2
+            text = next(e for e in counts if e not in ("C", "H")) + "(C5H5)2"
         if bonding == "i" and not text and not r["source"].startswith("vetted"):
             text = record_grouping(counts, ox, r)
             if text:
@@ -1367,7 +1395,7 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
             return "n"  # a metal-like boride, silicide or metal-rich carbide, nitride, phosphide (no salt of ions)
         if key in {hill(parse_formula(t).counts) for t in vs.NETWORKS}:
             return "n"  # the III-V semiconductors (GaAs, AlN): covalent networks, not salts
-        if key in names or r["label"] == "t" or (r.get("metal_carbon") and "H" in counts):
+        if key in names or r["label"] == "t" or (r.get("metal_carbon") and "H" in counts) or metallocene(counts):
             return "x"  # named exceptions; a metal compound known only as gas-phase molecules (AgH)
         if len(counts) == 2 and set(counts) - metals <= {"B", "C", "N", "Si"} and any(
                 e in TRANSITION for e in counts) and not set(r.get("anions", ())) & named_anions():

@@ -444,7 +444,9 @@ def evidence(row: Row) -> dict[str, list[str]]:
             ev["ox"].append("mendeleev: no combination of the elements' main oxidation states balances it")
         if no_ionic_guess(row):
             ev["ox"].append("pymatgen: no ionic guess within the states mendeleev lists")
-        ev["ox"] += [f"cite:{c}" for c in cite if c in ("HW", "GE")][:1]
+        # an interstitial carbide or nitride (TiC, TiN) balances in main states (Ti +4, C -4) and pymatgen guesses
+        # so: that no numbers describe it is the books' word (GE 8.4.2, HW 'Einlagerungsverbindungen'), each a source
+        ev["ox"] += [f"cite:{c}" for c in cite if c in ("HW", "GE")][:2]
     elif row.ox:
         per_atom = rdkit_ox(row.smiles) if row.smiles else None
         if per_atom and any(ox_matches(alt, per_atom, row.counts) for alt in row.ox):
@@ -757,7 +759,7 @@ ELEMENT_NAMES = {  # symbol: (de, en)
     "V": ("Vanadium", "vanadium"), "Co": ("Cobalt", "cobalt"), "Ni": ("Nickel", "nickel"),
     "Nb": ("Niob", "niobium"), "Ta": ("Tantal", "tantalum"), "Mo": ("Molybdän", "molybdenum"),
     "Sb": ("Antimon", "antimony"), "Ge": ("Germanium", "germanium"), "Sn": ("Zinn", "tin"),
-    "Re": ("Rhenium", "rhenium"),
+    "Re": ("Rhenium", "rhenium"), "Eu": ("Europium", "europium"),
 }
 ANIONS = {  # formula: (charge, de, en), Red Book Table IX / Holleman-Wiberg
     "H": (-1, "hydrid", "hydride"), "F": (-1, "fluorid", "fluoride"), "Cl": (-1, "chlorid", "chloride"),
@@ -773,6 +775,7 @@ ANIONS = {  # formula: (charge, de, en), Red Book Table IX / Holleman-Wiberg
     "B": (0, "borid", "boride"), "Si": (0, "silicid", "silicide"), "C": (-4, "carbid", "carbide"),
     "SeO4": (-2, "selenat", "selenate"), "SeO3": (-2, "selenit", "selenite"), "AsO4": (-3, "arsenat", "arsenate"),
     "AsO3": (-3, "arsenit", "arsenite"),
+    "WO4": (-2, "wolframat", "tungstate"), "SCN": (-1, "thiocyanat", "thiocyanate"), "OCN": (-1, "cyanat", "cyanate"),
 }
 # Red Book IR-9 (additive names): ligands (de, en; the older -o forms beside the -ido forms of 2005)
 LIGANDS = {"NH3": [("ammin", "ammine")], "CN": [("cyanido", "cyanido"), ("cyano", "cyano")],
