@@ -99,7 +99,8 @@ TABLE = [
     ("O3", 0, True, "O3", "Ozon", "ozone", {"O": 0}, "element"),
     ("Fe", 0, True, "Fe", "Eisen", "iron", {"Fe": 0}, "metallic"),
     ("SO", 0, True, "SO", "Schwefelmonoxid", "sulfur monoxide", {"S": 2, "O": -2}, "molecular"),
-    ("BPO4", 0, True, "BPO4", "Borphosphat", "boron phosphate", {"B": 3, "P": 5, "O": -2}, "molecular"),
+    # a framework of BO4 and PO4 tetrahedra isoelectronic with SiO2 (Greenwood & Earnshaw, Boron)
+    ("BPO4", 0, True, "BPO4", "Borphosphat", "boron phosphate", {"B": 3, "P": 5, "O": -2}, "network"),
     ("HAuCl4", 0, True, "HAuCl4", "Tetrachloridogoldsäure", "tetrachloroauric acid", {"H": 1, "Au": 3, "Cl": -1},
      "molecular_exception"),
     ("CrO4H2", 0, True, "H2CrO4", "Chromsäure", "chromic acid", {"H": 1, "Cr": 6, "O": -2}, "molecular_exception"),

@@ -47,7 +47,10 @@ VETTED: list[tuple[str, str, str, str, str, str]] = [
     ("HNCO", "N=C=O", "isocyanic acid", "Isocyansäure", "exists", GREENWOOD + ", p. 323"),
     # known only briefly: gas phase, flames, matrices, interstellar space
     ("AgH", "[AgH]", "silver hydride", "Silberhydrid", "transient", HUBER),
-    ("CuH", "[CuH]", "copper hydride (molecule)", "Kupferhydrid (Molekül)", "transient", HUBER),
+    # the red-brown solid of the wurtzite type, made in water from Cu2+ and H3PO2 (Wurtz 1844), decomposing above
+    # about 60 °C: a substance a student can hold (the diatomic molecule of the gas phase is another matter)
+    ("CuH", "[Cu+].[H-]", "copper(I) hydride", "Kupfer(I)-hydrid", "exists",
+     GREENWOOD + ", chapter 'Copper, Silver and Gold' (CuH); " + HOLLEMAN + ", Kupferhydrid"),
     # drawn with ionic H so that the numbers are gold(I)'s: Pauling's Au (2.54) is above H (2.20) and the bond-graph
     # rule would give Au -1; IUPAC 2016 (Allen electronegativities: Au 1.92, H 2.30) and the textbooks say Au +1, H -1
     ("AuH", "[Au+].[H-]", "gold hydride", "Goldhydrid", "transient", HUBER),
@@ -102,7 +105,9 @@ MOLECULAR_BELOW_K = 560.0  # a binary metal compound that melts or boils below t
 
 # non-metal compounds that are covalent networks (giant structures); also found by a melting point
 # above NETWORK_ABOVE_K in the CRC table
-NETWORKS = {"SiO2", "SiC", "BN", "Si3N4", "B4C", "BP", "B2O3", "SiS2", "AlN", "AlP", "AlAs", "AlSb", "GaN", "GaP", "GaAs", "GaSb", "InN", "InP", "InAs", "InSb"}
+NETWORKS = {"SiO2", "SiC", "BN", "Si3N4", "B4C", "BP", "B2O3", "SiS2", "BPO4", "AlN", "AlP", "AlAs", "AlSb", "GaN", "GaP", "GaAs", "GaSb", "InN", "InP", "InAs", "InSb"}
+# BPO4: BO4 and PO4 tetrahedra in a cristobalite-like framework, isoelectronic with SiO2 (Greenwood & Earnshaw,
+# chapter 'Boron', boron phosphate; Holleman-Wiberg, Borphosphat).
 # the III-V compounds above: zincblende or wurtzite networks isoelectronic with Si and Ge, covalent solids (semiconductors),
 # not salts of ions (Greenwood & Earnshaw, chapter 'Aluminium, Gallium, Indium and Thallium', III-V compounds)
 NETWORK_ABOVE_K = 1200.0
@@ -428,6 +433,8 @@ SOLUTION_ONLY = {
     "NaClO": _ge(_HALOGENS) + " (sodium hypochlorite: as a solution, bleach, and as the hydrate NaClO·5H2O)",
     "KClO": _ge(_HALOGENS) + " (potassium hypochlorite: only in aqueous solution)",
     "HBF4": _ge("Boron") + " (tetrafluoroboric acid: only in solution, as H3O+ BF4-)",
+    "HAuCl4": _ge("Copper, Silver and Gold") + " (tetrachloroauric acid: kept as the hydrate HAuCl4·3H2O/·4H2O, "
+              "[H3O]+ [AuCl4]-, or in solution; CRC lists only chloroauric(III) acid tetrahydrate, CAS 16903-35-8)",
 }
 
 

@@ -509,6 +509,7 @@ def _query_formula(row: Row) -> str:
 
 # the textbook rule for the bonding class (school chemistry): independent of chemgames
 NETWORK = {"SiO2", "SiC", "BN", "Si3N4", "B4C", "C", "WC", "Fe3C",
+           "BPO4",  # BO4 and PO4 tetrahedra, a framework isoelectronic with SiO2 (Greenwood & Earnshaw, ch. 6)
            "As2O5", "Sb2O5", "TeO3",  # polymeric oxides of the metalloids (Greenwood & Earnshaw chs. 15, 16)
            # the III-V semiconductors: zincblende/wurtzite networks isoelectronic with Si and Ge (GE ch. 7)
            "AlN", "AlP", "AlAs", "AlSb", "GaN", "GaP", "GaAs", "GaSb", "InN", "InP", "InAs", "InSb"}
