@@ -330,10 +330,11 @@ def test_salts_agree_with_pymatgen_except_where_the_structure_knows_better():
     """pymatgen's oxi_state_guesses (ICSD statistics, a second method) agree with the numbers from
     structure for every inorganic salt of the data, except these, where pymatgen's uniform guess is
     chemically wrong (Greenwood & Earnshaw): Au(I) in the cyanides, Cl +7 in perchlorate beside NH4+,
-    S +6 with peroxo O -1 in peroxodisulfate."""
+    S +6 with peroxo O -1 in peroxodisulfate, Os +2 with S2 2- units in the pyrite-type OsS2 (the mineral
+    erlichmanite; pymatgen guesses Os +4 and S -2, which would be no pyrite)."""
     from pymatgen.core import Composition
 
-    known_better = {"C2AuKN2", "CAuN", "ClH4NO4", "H8N2O8S2"}
+    known_better = {"C2AuKN2", "CAuN", "ClH4NO4", "H8N2O8S2", "OsS2"}
     disagree = set()
     for key, s in _every_known():
         counts = dict(s.counts)

@@ -157,6 +157,8 @@ def structure(smiles: str, vetted: bool = False) -> dict | None:
 
     RDLogger.DisableLog("rdApp.*")
     mol = Chem.MolFromSmiles(smiles) if smiles else None
+    if mol is None and smiles:
+        mol = _halogen_oxide_separated(smiles)
     if mol is None:
         return None
     frags = Chem.GetMolFrags(mol, asMols=True)
@@ -234,6 +236,41 @@ def structure(smiles: str, vetted: bool = False) -> dict | None:
             "atoms_only": len(frags) > 1 and all(f.GetNumAtoms() == 1 for f in frags),
             "metal_carbon": any({b.GetBeginAtom().GetSymbol(), b.GetEndAtom().GetSymbol()} & {"C"} and any(
                 x.GetSymbol() not in NONMETALS for x in (b.GetBeginAtom(), b.GetEndAtom())) for b in mol.GetBonds())}
+
+
+def _halogen_oxide_separated(smiles: str):
+    """A halogen oxide or oxide fluoride drawn with X=O double bonds that RDKit refuses (a neutral Cl, Br or I
+    with five or seven bonds: ClO2F 'O=Cl(=O)F', ClO3F, BrO2F), redrawn with charge-separated X+-O- bonds as
+    in the perchlorate ion that RDKit reads: the same atoms and the same oxidation numbers (Cl +5 in
+    ClO2F, +7 in ClO3F: the formal charge counts in RDKit's rule). None where that does not help.
+
+    >>> from rdkit import Chem
+    >>> Chem.MolToSmiles(_halogen_oxide_separated("O=Cl(=O)F"))
+    '[O-][Cl+2]([O-])F'
+    """
+    from rdkit import Chem
+
+    mol = Chem.MolFromSmiles(smiles, sanitize=False)
+    if mol is None:
+        return None
+    rw = Chem.RWMol(mol)
+    changed = False
+    for b in rw.GetBonds():
+        for x, o in ((b.GetBeginAtom(), b.GetEndAtom()), (b.GetEndAtom(), b.GetBeginAtom())):
+            if x.GetSymbol() in ("Cl", "Br", "I") and o.GetSymbol() == "O" and o.GetDegree() == 1 \
+                    and b.GetBondType() == Chem.BondType.DOUBLE:
+                b.SetBondType(Chem.BondType.SINGLE)
+                o.SetFormalCharge(o.GetFormalCharge() - 1)
+                x.SetFormalCharge(x.GetFormalCharge() + 1)
+                changed = True
+                break
+    if not changed:
+        return None
+    try:
+        Chem.SanitizeMol(rw)
+    except Exception:  # noqa: BLE001 - RDKit raises several kinds; any means the redrawing did not help
+        return None
+    return rw.GetMol()
 
 
 def _part_counts(frag) -> dict[str, int]:

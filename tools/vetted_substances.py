@@ -471,8 +471,8 @@ VETTED += [
 
 # coverage (review25b section 4): common real substances the CRC tables in chemicals lack altogether (the
 # fluorido salts LiPF6, LiBF4, KAsF6, the thiocyanates and cyanates of Ag and Pb, KVO3, ZnWO4, KSeCN, EuO),
-# hold only as a hydrate (NaPF6·H2O, Ba(SCN)2·3H2O) or with a structure RDKit cannot read or that has other
-# atoms (ClO3F with a heptavalent neutral Cl, MoO2Cl2 drawn with two extra H, UC drawn as CH4 and U,
+# hold only as a hydrate (NaPF6·H2O, Ba(SCN)2·3H2O) or with a structure that has other atoms (MoO2Cl2 drawn
+# with two extra H, UC drawn as CH4 and U,
 # K2ZrF6 with no structure). Each names a handbook and a second record (CRC or PubChem by CAS).
 _P, _B, _AS = _ge("Phosphorus"), _ge("Boron"), _ge("Arsenic, Antimony and Bismuth")
 VETTED += [
@@ -497,8 +497,6 @@ VETTED += [
      _ge("Manganese, Technetium and Rhenium") + "; PubChem, CAS 10466-65-6"),
     ("EuO", "[Eu+2].[O-2]", "europium(II) oxide", "Europium(II)-oxid", "exists",
      _ge("The Lanthanide Elements") + " (Eu(II)); " + HOLLEMAN + ", Europium(II)-Verbindungen; CAS 12020-60-9"),
-    ("ClO3F", "[O-][Cl+3]([O-])([O-])F", "perchloryl fluoride", "Perchlorylfluorid", "exists",
-     _ge(_HALOGENS) + "; CRC Handbook, CAS 7616-94-6"),
     ("UC", "[U].[C]", "uranium monocarbide", "Uranmonocarbid", "exists",
      _ge("The Actinide and Transactinide Elements") + " (UC, an interstitial carbide of NaCl type); "
      "CRC Handbook, CAS 12070-09-6"),
@@ -541,4 +539,34 @@ VETTED += [
 VETTED += [
     ("PFS", "FP=S", "phosphorus fluoride sulfide", "Phosphorfluoridsulfid", "transient",
      JACOX + " (FPS); PubChem, CAS 55753-39-4 ('phosphenothious fluoride'); IUPAC Red Book 2005 IR-5.4"),
+]
+
+# more of review25b's coverage list that no table of chemicals holds (each a salt of a textbook ion, cited by
+# the chapter of its element and a second handbook)
+VETTED += [
+    ("CsPF6", "[Cs+].F[P-](F)(F)(F)(F)F", "caesium hexafluoridophosphate", "Caesiumhexafluoridophosphat", "exists",
+     _P + "; " + HOLLEMAN + ", Hexafluorophosphate"),
+    ("AgPF6", "[Ag+].F[P-](F)(F)(F)(F)F", "silver hexafluoridophosphate", "Silberhexafluoridophosphat", "exists",
+     _P + "; " + HOLLEMAN + ", Hexafluorophosphate"),
+    ("Na2TiF6", "[Na+].[Na+].F[Ti-2](F)(F)(F)(F)F", "sodium hexafluoridotitanate", "Natriumhexafluoridotitanat",
+     "exists", _ge("Titanium, Zirconium and Hafnium") + "; " + HOLLEMAN + ", Fluorotitanate"),
+    ("K2NbF7", "[K+].[K+].F[Nb-2](F)(F)(F)(F)(F)F", "potassium heptafluoridoniobate", "Kaliumheptafluoridoniobat",
+     "exists", _ge("Vanadium, Niobium and Tantalum") + " (Marignac's separation of Nb and Ta); " + HOLLEMAN + ", Niob"),
+    ("BaCr2O7", "[Ba+2].[O-][Cr](=O)(=O)O[Cr](=O)(=O)[O-]", "barium dichromate", "Bariumdichromat", "exists",
+     _ge("Chromium, Molybdenum and Tungsten") + " (dichromates); " + HOLLEMAN + ", Dichromate"),
+    ("K3VO4", "[K+].[K+].[K+].[O-][V](=O)([O-])[O-]", "potassium orthovanadate", "Kaliumorthovanadat", "exists",
+     _ge("Vanadium, Niobium and Tantalum") + " (orthovanadates); " + HOLLEMAN + ", Vanadate"),
+    ("BaTe", "[Ba+2].[Te-2]", "barium telluride", "Bariumtellurid", "exists",
+     _ge("Selenium, Tellurium and Polonium") + " (tellurides of the alkaline earths, NaCl type); " + HOLLEMAN
+     + ", Telluride"),
+    ("RbI3", "[Rb+].I[I-]I", "rubidium triiodide", "Rubidiumtriiodid", "exists",
+     _ge(_HALOGENS) + " (polyiodides: I3- salts of the heavy alkali metals); " + HOLLEMAN + ", Polyiodide"),
+    ("RuS2", "[Ru+2].[S-][S-]", "ruthenium disulfide", "Rutheniumdisulfid", "exists",
+     _ge("Iron, Ruthenium and Osmium") + " (RuS2, pyrite type: S2 2- units, the mineral laurite); " + HOLLEMAN),
+    ("OsS2", "[Os+2].[S-][S-]", "osmium disulfide", "Osmiumdisulfid", "exists",
+     _ge("Iron, Ruthenium and Osmium") + " (OsS2, pyrite type: S2 2- units); " + HOLLEMAN),
+    ("CmO2", "[Cm+4].[O-2].[O-2]", "curium(IV) oxide", "Curium(IV)-oxid", "exists",
+     _ge("The Actinide and Transactinide Elements") + " (CmO2, fluorite type); " + HOLLEMAN + ", Curium"),
+    ("NpF6", "F[Np](F)(F)(F)(F)F", "neptunium(VI) fluoride", "Neptunium(VI)-fluorid", "exists",
+     _ge("The Actinide and Transactinide Elements") + " (the volatile hexafluorides UF6, NpF6, PuF6); " + HOLLEMAN),
 ]

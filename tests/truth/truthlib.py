@@ -514,7 +514,7 @@ NETWORK = {"SiO2", "SiC", "BN", "Si3N4", "B4C", "C", "WC", "Fe3C",
            # the III-V semiconductors: zincblende/wurtzite networks isoelectronic with Si and Ge (GE ch. 7)
            "AlN", "AlP", "AlAs", "AlSb", "GaN", "GaP", "GaAs", "GaSb", "InN", "InP", "InAs", "InSb"}
 METAL_MOLECULAR = {"HgCl2", "CrO3", "AuCl3", "OsO4", "RuO4", "Mn2O7", "Tc2O7", "TiCl4", "SnCl4", "WCl6", "WF6",
-                   "UF6", "PuF6", "CrO2Cl2",
+                   "UF6", "PuF6", "NpF6", "CrO2Cl2",
                    "BiH3", "SnH4", "PbH4",  # molecular metal hydrides
                    # chains of BeCl4 tetrahedra; volatile high-valent oxide and iodides (HW; GE ch. 24 for Re2O7)
                    "BeCl2", "Re2O7", "TiI4", "SnI4"}  # molecular metal halides, oxides and hydrides (Holleman-Wiberg)
@@ -760,7 +760,8 @@ ELEMENT_NAMES = {  # symbol: (de, en)
     "V": ("Vanadium", "vanadium"), "Co": ("Cobalt", "cobalt"), "Ni": ("Nickel", "nickel"),
     "Nb": ("Niob", "niobium"), "Ta": ("Tantal", "tantalum"), "Mo": ("Molybdän", "molybdenum"),
     "Sb": ("Antimon", "antimony"), "Ge": ("Germanium", "germanium"), "Sn": ("Zinn", "tin"),
-    "Re": ("Rhenium", "rhenium"), "Eu": ("Europium", "europium"),
+    "Re": ("Rhenium", "rhenium"), "Eu": ("Europium", "europium"), "Np": ("Neptunium", "neptunium"),
+    "Ru": ("Ruthenium", "ruthenium"), "Os": ("Osmium", "osmium"),
 }
 ANIONS = {  # formula: (charge, de, en), Red Book Table IX / Holleman-Wiberg
     "H": (-1, "hydrid", "hydride"), "F": (-1, "fluorid", "fluoride"), "Cl": (-1, "chlorid", "chloride"),
@@ -776,7 +777,7 @@ ANIONS = {  # formula: (charge, de, en), Red Book Table IX / Holleman-Wiberg
     "B": (0, "borid", "boride"), "Si": (0, "silicid", "silicide"), "C": (-4, "carbid", "carbide"),
     "SeO4": (-2, "selenat", "selenate"), "SeO3": (-2, "selenit", "selenite"), "AsO4": (-3, "arsenat", "arsenate"),
     "AsO3": (-3, "arsenit", "arsenite"),
-    "WO4": (-2, "wolframat", "tungstate"), "SCN": (-1, "thiocyanat", "thiocyanate"), "OCN": (-1, "cyanat", "cyanate"),
+    "WO4": (-2, "wolframat", "tungstate"), "S2": (-2, "disulfid", "disulfide"), "SCN": (-1, "thiocyanat", "thiocyanate"), "OCN": (-1, "cyanat", "cyanate"),
 }
 # Red Book IR-9 (additive names): ligands (de, en; the older -o forms beside the -ido forms of 2005)
 LIGANDS = {"NH3": [("ammin", "ammine")], "CN": [("cyanido", "cyanido"), ("cyano", "cyano")],
