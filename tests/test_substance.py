@@ -101,8 +101,9 @@ TABLE = [
     ("SO", 0, True, "SO", "Schwefelmonoxid", "sulfur monoxide", {"S": 2, "O": -2}, "molecular"),
     # a framework of BO4 and PO4 tetrahedra isoelectronic with SiO2 (Greenwood & Earnshaw, Boron)
     ("BPO4", 0, True, "BPO4", "Borphosphat", "boron phosphate", {"B": 3, "P": 5, "O": -2}, "network"),
+    # kept only as the hydrate [H3O]+ [AuCl4]- ·xH2O or in water: a salt of ions, no molecule (Greenwood & Earnshaw)
     ("HAuCl4", 0, True, "HAuCl4", "Tetrachloridogoldsäure", "tetrachloroauric acid", {"H": 1, "Au": 3, "Cl": -1},
-     "molecular_exception"),
+     "ionic"),
     ("CrO4H2", 0, True, "H2CrO4", "Chromsäure", "chromic acid", {"H": 1, "Cr": 6, "O": -2}, "molecular_exception"),
     ("CH8N2O3", 0, True, "(NH4)2CO3", "Ammoniumcarbonat", "ammonium carbonate", {"N": -3, "H": 1, "C": 4, "O": -2},
      "ionic"),

@@ -413,3 +413,25 @@ def test_silver_takes_a_stock_number_only_where_it_is_not_silver_i():
     silver(I) salts are named without the number (Red Book IR-5.4 allows it for the one common state)."""
     assert substance("AgF2").name == "Silber(II)-fluorid" and substance("AgF2", lang="en").name == "silver(II) fluoride"
     assert substance("AgCl").name == "Silberchlorid"
+
+
+def test_a_name_never_names_an_element_the_formula_lacks():
+    """CH4O4S (buildable: 2 H2O2 + C + S) was 'Natriumformaldehydhydrogensulfit', the name of PubChem's record
+    of the SODIUM salt (CAS 870-72-4) drawn as the free acid (review25c): the composition has no sodium. The
+    whole data file: no German or English name of a known substance names a metal the formula does not hold."""
+    from chemgames.chemistry.substances import element_name, is_metal, reference
+
+    s = substance("CH4O4S", lang="en")
+    assert "sodium" not in (s.name or "").lower()
+    metals = {e: element_name(e, "en").lower() for e in reference()["elements"] if is_metal(e) and element_name(e, "en")}
+    import re
+
+    wrong = []
+    for key in reference()["substances"]:
+        m = re.fullmatch(r"(.+?)([+-]\d+)?", key)
+        x = substance(m[1], charge=int(m[2] or 0), lang="en")
+        if x.known and x.name:
+            named = [e for e, w in metals.items() if e not in x.counts and re.search(r"\b" + w + r"\b", x.name.lower())]
+            if named:
+                wrong.append((key, x.name, named))
+    assert not wrong, wrong[:20]

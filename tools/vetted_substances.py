@@ -215,6 +215,10 @@ VETTED += [
 # mixed-valence compounds whose formula has one atom of an element where the structure has two of
 # different charge: formula, SMILES of the larger unit, English name, German name, source
 MIXED_VALENCE: list[tuple[str, str, str, str, str]] = [
+    # "PtCl3" is Pt(II)Pt(IV)Cl6 (Pt6Cl12 clusters and PtCl6 octahedra): review25c
+    ("PtCl3", "[Pt+2].[Pt+4].[Cl-].[Cl-].[Cl-].[Cl-].[Cl-].[Cl-]", "platinum(II,IV) chloride", "Platin(II,IV)-chlorid",
+     "mixed-valence Pt(II)/Pt(IV), no Pt(III): " + GREENWOOD + ", chapter 'Nickel, Palladium and Platinum' (platinum "
+     "trihalides); " + HOLLEMAN + ", Platinchloride"),
     ("AgO", "[Ag+].[Ag+3].[O-2].[O-2]", "silver(I,III) oxide", "Silber(I,III)-oxid",
      "diamagnetic Ag(I)Ag(III)O2, no Ag(II): " + GREENWOOD + ", p. 1181; " + HOLLEMAN + ", Silberoxide"),
 ]
@@ -462,12 +466,6 @@ REJECT.update({
     "GdI2": "metallic GdI2 is Gd3+ (I-)2 e-, not a gadolinium(II) salt (" + _ge("The Lanthanide Elements") + "; "
             + HOLLEMAN + ", Lanthanoid-dihalogenide)",
 })
-# carbon diselenide: Pauling's scale ties C and Se (2.55 each), so the bond-graph rule gives C 0, Se 0;
-# the handbooks treat it as the selenium analogue of CS2 (C +4, Se -2), drawn with ions to carry these numbers
-VETTED += [
-    ("CSe2", "[Se-2].[C+4].[Se-2]", "carbon diselenide", "Kohlenstoffdiselenid", "exists",
-     _ge("Carbon") + " (CSe2, the analogue of CS2); " + HOLLEMAN + ", Kohlenstoffselenide; CRC Handbook, CAS 506-80-9"),
-]
 
 # coverage (review25b section 4): common real substances the CRC tables in chemicals lack altogether (the
 # fluorido salts LiPF6, LiBF4, KAsF6, the thiocyanates and cyanates of Ag and Pb, KVO3, ZnWO4, KSeCN, EuO),
@@ -515,14 +513,21 @@ VETTED += [
      _ge("Vanadium, Niobium and Tantalum") + " (metavanadates); PubChem, CAS 13769-43-2"),
     ("ZnWO4", "[Zn+2].[O-][W](=O)(=O)[O-]", "zinc tungstate", "Zinkwolframat", "exists",
      _ge("Chromium, Molybdenum and Tungsten") + " (tungstates, the scintillator ZnWO4); PubChem, CAS 13597-56-3"),
-    # drawn with ions to carry C +4, Se -2 as in thiocyanate (S -2, C +4) and CSe2: Pauling's scale ties C and
-    # Se at 2.55, and the bond-graph rule would give C +3, Se -1
-    ("KSeCN", "[K+].[Se-2].[C+4].[N-3]", "potassium selenocyanate", "Kaliumselenocyanat", "exists",
+    ("KSeCN", "[K+].[Se-]C#N", "potassium selenocyanate", "Kaliumselenocyanat", "exists",
      _ge("Selenium, Tellurium and Polonium") + "; PubChem, CAS 3425-46-5"),
-    ("[SeCN]-", "[Se-2].[C+4].[N-3]", "selenocyanate ion", "Selenocyanat-Ion", "exists",
-     _ge("Selenium, Tellurium and Polonium") + " (SeCN-, the analogue of SCN-); chemicals' Anion db (CAS 5749-48-4)"),
 ]
 MOLECULAR_EXCEPTIONS |= {"MoO2Cl2"}  # mp 175 °C, bp 250 °C (CRC): molecules like CrO2Cl2
+# review25c: WO2Cl2 (CRC 13520-76-8, mp 265 °C) molecular like MoO2Cl2 (GE 'Chromium, Molybdenum and Tungsten');
+# Hg(CN)2: linear NC-Hg-CN molecules, hardly dissociated in water, like HgCl2 (HW, Quecksilbercyanid; GE 'Zinc,
+# Cadmium and Mercury')
+MOLECULAR_EXCEPTIONS |= {"WO2Cl2", "Hg(CN)2"}
+# HAuCl4 is no molecule: it is kept only as the hydrate [H3O]+ [AuCl4]- ·xH2O or in water (SOLUTION_ONLY), a salt
+MOLECULAR_EXCEPTIONS -= {"HAuCl4"}
+# review25c: GeS2, GeSe2 are networks of GeX4 tetrahedra like SiO2 (CRC GeS2 mp 1113 K; GE 'Germanium, Tin and
+# Lead'); alane (AlH3)x a network of AlH6 octahedra joined by Al-H-Al bridges, no salt of Al3+ and H- (GE 'Aluminium,
+# Gallium, Indium and Thallium', alane; HW, Aluminiumhydrid)
+NETWORKS |= {"GeS2", "GeSe2", "AlH3"}
+
 # interstitial monocarbides and a mononitride of groups 4-6 whose CRC rows have no structure in chemicals
 # ('Titanium carbide' 12070-08-5, 'Zirconium carbide' 12020-14-3) or loose atoms the tool does not take for
 # a nitride ('Hafnium nitride' 25817-87-2): metal-like, no oxidation numbers (substances.metal_like)
@@ -569,4 +574,18 @@ VETTED += [
      _ge("The Actinide and Transactinide Elements") + " (CmO2, fluorite type); " + HOLLEMAN + ", Curium"),
     ("NpF6", "F[Np](F)(F)(F)(F)F", "neptunium(VI) fluoride", "Neptunium(VI)-fluorid", "exists",
      _ge("The Actinide and Transactinide Elements") + " (the volatile hexafluorides UF6, NpF6, PuF6); " + HOLLEMAN),
+]
+# written as the textbook writes it (a molecular exception gets no ion split that would group the CN)
+VETTED += [
+    ("[SeCN]-", "[Se-]C#N", "selenocyanate ion", "Selenocyanat-Ion", "exists",
+     _ge("Selenium, Tellurium and Polonium") + " (SeCN-, the analogue of SCN-); chemicals' Anion db (CAS 5749-48-4)"),
+    ("Hg(CN)2", "N#C[Hg]C#N", "mercury(II) cyanide", "Quecksilber(II)-cyanid", "exists",
+     HOLLEMAN + ", Quecksilbercyanid (linear NC-Hg-CN molecules, hardly dissociated in water); "
+     + _ge("Zinc, Cadmium and Mercury") + "; CRC Handbook, CAS 592-04-1"),
+]
+# review25c: alkoxy and alkylperoxy radicals by their structure (the gas tables give no structure, and the formula
+# rule had CH3O as C -1, O -2, the numbers of the isomer CH2OH): CH3-O. C -2, O -1; CH3-O-O. C -2, O -1 and 0
+VETTED += [
+    ("CH3O", "C[O]", "methoxy radical", "Methoxy-Radikal", "transient", JACOX + " (CH3O)"),
+    ("CH3O2", "CO[O]", "methylperoxy radical", "Methylperoxy-Radikal", "transient", JACOX + " (CH3O2)"),
 ]

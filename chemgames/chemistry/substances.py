@@ -233,8 +233,10 @@ def metal_like(counts: Mapping[str, int], charge: int = 0) -> bool:
     conductors with a composition range (TiC0.5-1.0); Greenwood & Earnshaw 8.4.2 ('interstitial
     carbides ... of groups 4, 5, 6'), 11.3.3; Holleman-Wiberg 'Carbide', 'Nitride' (metallartige
     Einlagerungsverbindungen). "W +4, C -4" beside W2C with none was no chemist's assignment. The
-    non-metal-rich phosphides (FeP, CoP) and the nitrides of the f-block (PuN, UN: M3+ and N3-)
-    keep their numbers; groups 11 and 12 form salt-like acetylides, nitrides and phosphides
+    monophosphides and monoarsenides of groups 4-10 (MnP and NiAs types: CrP, MnP, FeP, CoP, FeAs,
+    NiAs) are metallic too (GE 12.3.3, phosphides; the arsenides of ch. 13 alike), so no numbers; the
+    non-metal-rich phosphides (FeP2, CoP3) and the nitrides of the f-block (PuN, UN: M3+ and N3-)
+    keep theirs; groups 11 and 12 form salt-like acetylides, nitrides and phosphides
     (Cu2C2, Zn3N2, Zn3P2).
 
     The hydrides MH, MH2 of the same metals (TiH2, ZrH2, HfH2, CeH2, PdH) too: Greenwood & Earnshaw
@@ -247,8 +249,10 @@ def metal_like(counts: Mapping[str, int], charge: int = 0) -> bool:
     (True, True, True)
     >>> metal_like({"W": 1, "C": 1}), metal_like({"Ti": 1, "N": 1}), metal_like({"Th": 1, "C": 1})
     (True, True, True)
-    >>> metal_like({"Pu": 1, "N": 1}), metal_like({"Fe": 1, "P": 1}), metal_like({"Ca": 1, "B": 6}), metal_like({"Zn": 3, "P": 2})
-    (False, False, False, False)
+    >>> metal_like({"Fe": 1, "P": 1}), metal_like({"Ni": 1, "As": 1}), metal_like({"Fe": 1, "P": 2})
+    (True, True, False)
+    >>> metal_like({"Pu": 1, "N": 1}), metal_like({"Ca": 1, "B": 6}), metal_like({"Zn": 3, "P": 2})
+    (False, False, False)
     >>> metal_like({"Ti": 1, "H": 2}), metal_like({"La": 1, "H": 3}), metal_like({"Ca": 1, "H": 2})
     (True, False, False)
     """
@@ -262,6 +266,8 @@ def metal_like(counts: Mapping[str, int], charge: int = 0) -> bool:
     el = _element(m)
     if el["series"] not in ("Transition metals", "Lanthanides", "Actinides"):
         return False
+    if x in ("P", "As") and counts[m] == counts[x] and el["group"] is not None and 4 <= el["group"] <= 10:
+        return True  # the monophosphides and monoarsenides (MnP, NiAs types: CrP, FeP, CoP, FeAs, NiAs), see above
     if x in ("B", "Si"):
         return True
     if x == "H":  # interstitial hydrides up to MH2 (see above); groups 11, 12 form molecules (CuH) or salts
@@ -1378,7 +1384,8 @@ _DE_SPECIAL = [("benzoic acid", "benzoesäure"), ("carbonic acid", "kohlensäure
                # the German names of the aromatic hydrocarbons keep their old endings
                ("naphthalene", "naphthalin"), ("toluene", "toluol"), ("xylene", "xylol"), ("styrene", "styrol")]
 # whole English words of a name that German says otherwise: cyanogen bromide is Bromcyan
-_DE_WORDS = [(re.compile(r"\bcyanogen (bromide|chloride|iodide|fluoride)\b"),
+_DE_WORDS = [(re.compile(r"\bhydrogen (?=[a-z]+(?:ate|ite)\b)"), lambda m: "hydrogen"),  # Natriumhydrogensulfit
+             (re.compile(r"\bcyanogen (bromide|chloride|iodide|fluoride)\b"),
               lambda m: {"bromide": "bromcyan", "chloride": "chlorcyan", "iodide": "iodcyan",
                          "fluoride": "fluorcyan"}[m[1]]),
              (re.compile(r"\bmercury\b|mercuric\s*"), lambda m: "quecksilber"),

@@ -510,11 +510,13 @@ def _query_formula(row: Row) -> str:
 # the textbook rule for the bonding class (school chemistry): independent of chemgames
 NETWORK = {"SiO2", "SiC", "BN", "Si3N4", "B4C", "C", "WC", "Fe3C",
            "BPO4",  # BO4 and PO4 tetrahedra, a framework isoelectronic with SiO2 (Greenwood & Earnshaw, ch. 6)
+           "GeS2",  # GeS4 tetrahedra, like SiO2 (Greenwood & Earnshaw, 'Germanium, Tin and Lead')
            "As2O5", "Sb2O5", "TeO3",  # polymeric oxides of the metalloids (Greenwood & Earnshaw chs. 15, 16)
            # the III-V semiconductors: zincblende/wurtzite networks isoelectronic with Si and Ge (GE ch. 7)
            "AlN", "AlP", "AlAs", "AlSb", "GaN", "GaP", "GaAs", "GaSb", "InN", "InP", "InAs", "InSb"}
 METAL_MOLECULAR = {"HgCl2", "CrO3", "AuCl3", "OsO4", "RuO4", "Mn2O7", "Tc2O7", "TiCl4", "SnCl4", "WCl6", "WF6",
-                   "UF6", "PuF6", "NpF6", "CrO2Cl2",
+                   "UF6", "PuF6", "NpF6", "CrO2Cl2", "MoO2Cl2",
+                   "Hg(CN)2",  # linear NC-Hg-CN molecules, hardly dissociated (Holleman-Wiberg, Quecksilbercyanid)
                    "BiH3", "SnH4", "PbH4",  # molecular metal hydrides
                    # chains of BeCl4 tetrahedra; volatile high-valent oxide and iodides (HW; GE ch. 24 for Re2O7)
                    "BeCl2", "Re2O7", "TiI4", "SnI4"}  # molecular metal halides, oxides and hydrides (Holleman-Wiberg)
