@@ -161,6 +161,7 @@ def structure(smiles: str, vetted: bool = False) -> dict | None:
         mol = _halogen_oxide_separated(smiles)
     if mol is None:
         return None
+    mol = _thiosulfate_octet(mol)
     frags = Chem.GetMolFrags(mol, asMols=True)
     charges = [sum(a.GetFormalCharge() for a in f.GetAtoms()) for f in frags]
     if len(frags) > 1 and not vetted:
@@ -261,6 +262,35 @@ def _selenium_over_carbon(mol, number: dict[int, Fraction], fixed: dict[int, Fra
             out[pair["C"]] += order
             out[pair["Se"]] -= order
     return {i: v for i, v in out.items() if v != number[i]}
+
+
+def _thiosulfate_octet(mol):
+    """A thiosulfate drawn with a terminal S=S double bond ('[O-]S(=O)(=S)[O-]', as PubChem draws Na2S2O3):
+    the bond between like atoms counts for neither, so the rule gives S +4 and 0; the octet formula
+    [O3S-S]2- that the IUPAC 2016 definition takes gives +5 (centre) and -1 (terminal S), as the truth
+    set's row and the ion drawn [O-]S(=O)(=O)[S-] do. Redrawn so: S-S single, the terminal S -1, the centre
+    +1 (the same atoms and charge). Other structures are returned unchanged.
+
+    >>> from rdkit import Chem
+    >>> Chem.MolToSmiles(_thiosulfate_octet(Chem.MolFromSmiles("[O-]S(=O)(=S)[O-]")))
+    'O=[S+]([O-])([O-])[S-]'
+    """
+    from rdkit import Chem
+
+    hits = [b for b in mol.GetBonds() if b.GetBondType() == Chem.BondType.DOUBLE
+            and b.GetBeginAtom().GetSymbol() == b.GetEndAtom().GetSymbol() == "S"
+            and sorted((b.GetBeginAtom().GetDegree(), b.GetEndAtom().GetDegree())) == [1, 4]]
+    if not hits:
+        return mol
+    rw = Chem.RWMol(mol)
+    for b in hits:
+        b = rw.GetBondWithIdx(b.GetIdx())
+        end, centre = sorted((b.GetBeginAtom(), b.GetEndAtom()), key=lambda a: a.GetDegree())
+        b.SetBondType(Chem.BondType.SINGLE)
+        end.SetFormalCharge(end.GetFormalCharge() - 1)
+        centre.SetFormalCharge(centre.GetFormalCharge() + 1)
+    Chem.SanitizeMol(rw)
+    return rw.GetMol()
 
 
 def _halogen_oxide_separated(smiles: str):

@@ -589,3 +589,9 @@ VETTED += [
     ("CH3O", "C[O]", "methoxy radical", "Methoxy-Radikal", "transient", JACOX + " (CH3O)"),
     ("CH3O2", "CO[O]", "methylperoxy radical", "Methylperoxy-Radikal", "transient", JACOX + " (CH3O2)"),
 ]
+# the thiosulfate ion by its octet formula [O3S-S]2- (central S +5, terminal S -1, as the salts' records after
+# make_substances._thiosulfate_octet): the ion table had S +2, +2, two S atoms that are not alike; review25c
+VETTED += [
+    ("[S2O3]2-", "[O-]S(=O)(=O)[S-]", "thiosulfate ion", "Thiosulfat-Ion", "exists",
+     _ge("Sulfur") + " (thiosulfate, S-SO3 2-, a tetrahedron like sulfate); " + HOLLEMAN + ", Thiosulfate"),
+]

@@ -1076,7 +1076,9 @@ def _salt_name(parts: tuple[Part, ...], lang: str) -> str | None:
     anions = sorted(anions, key=str.lower)
     if lang == "en":
         return " ".join(cations + anions)
-    text = cations[0] + "".join(_lower_first(c) for c in cations[1:])
+    text = cations[0]
+    for c in cations[1:]:  # a hyphen after a Stock number: Blei(II)-titan(IV)-oxid, as Kupfer(I)-eisen(III)-oxid
+        text += ("-" if text.endswith(")") else "") + _lower_first(c)
     tail = "-".join(_lower_first(a) for a in anions)
     return f"{text}-{tail}" if text.endswith(")") else text + tail
 
