@@ -202,7 +202,8 @@ def structure(smiles: str, vetted: bool = False) -> dict | None:
         counts[e] = counts.get(e, 0) + 1
         ox.setdefault(e, []).append(number[a.GetIdx()])
         nh = a.GetTotalNumHs()
-        if nh and e == "P":  # phosphanes: H +1 and P -3 by the school convention (RDKit's scale puts H above P)
+        if nh and e in ("P", "As", "Sb"):  # phosphanes, arsanes, stibanes: H +1 and P, As -3 by the school
+            # convention (RDKit's Pauling scale puts H above P, As, Sb; CH3AsH2 would be As +3 beside AsH3's -3)
             ox[e][-1] -= 2 * nh
             counts["H"] = counts.get("H", 0) + nh
             ox.setdefault("H", []).extend([1] * nh)
@@ -1270,6 +1271,11 @@ def build(report: list[str] | None = None) -> dict:
         r = recs[0]
         counts = r["counts"]
         ox = r["ox"]
+        if metallocene(counts) and "C" in ox:
+            # the ten C of a sandwich are alike (D5d/D5h; each C5H5- ring carries -1), not one Kekule form's
+            # carbanion: every C the average, -6/5 in ferrocene (review25c)
+            avg = Fraction(sum(Fraction(v) for v in ox["C"]), len(ox["C"]))
+            ox = dict(ox, C=[_number(avg)] * len(ox["C"]))
         has_metal = any(e in metals for e in counts)
         organic = "C" in counts and "H" in counts
         like_metal = metal_like(counts, r["charge"]) and r["label"] == "e"

@@ -215,6 +215,16 @@ VETTED += [
 # mixed-valence compounds whose formula has one atom of an element where the structure has two of
 # different charge: formula, SMILES of the larger unit, English name, German name, source
 MIXED_VALENCE: list[tuple[str, str, str, str, str]] = [
+    # review25c: M(I)[M(III)X4] and Tl(I)[Tl(III)Se2], no M(II) (the CRC names 'Gallium(II) chloride' etc.)
+    ("GaCl2", "[Ga+].[Ga+3].[Cl-].[Cl-].[Cl-].[Cl-]", "gallium(I,III) chloride", "Gallium(I,III)-chlorid",
+     "Ga+[GaCl4]-: " + GREENWOOD + ", chapter 'Aluminium, Gallium, Indium and Thallium' (lower halides); " + HOLLEMAN),
+    ("InCl2", "[In+].[In+3].[Cl-].[Cl-].[Cl-].[Cl-]", "indium(I,III) chloride", "Indium(I,III)-chlorid",
+     "In+[InCl4]-: " + GREENWOOD + ", chapter 'Aluminium, Gallium, Indium and Thallium' (lower halides); " + HOLLEMAN),
+    ("InBr2", "[In+].[In+3].[Br-].[Br-].[Br-].[Br-]", "indium(I,III) bromide", "Indium(I,III)-bromid",
+     "In+[InBr4]-: " + GREENWOOD + ", chapter 'Aluminium, Gallium, Indium and Thallium' (lower halides); " + HOLLEMAN),
+    ("TlSe", "[Tl+].[Tl+3].[Se-2].[Se-2]", "thallium(I,III) selenide", "Thallium(I,III)-selenid",
+     "Tl+[Tl(III)Se2]-, chains of TlSe4 tetrahedra: " + GREENWOOD + ", chapter 'Aluminium, Gallium, Indium and "
+     "Thallium' (chalcogenides TlS, TlSe); " + HOLLEMAN),
     # "PtCl3" is Pt(II)Pt(IV)Cl6 (Pt6Cl12 clusters and PtCl6 octahedra): review25c
     ("PtCl3", "[Pt+2].[Pt+4].[Cl-].[Cl-].[Cl-].[Cl-].[Cl-].[Cl-]", "platinum(II,IV) chloride", "Platin(II,IV)-chlorid",
      "mixed-valence Pt(II)/Pt(IV), no Pt(III): " + GREENWOOD + ", chapter 'Nickel, Palladium and Platinum' (platinum "

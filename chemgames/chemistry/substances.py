@@ -1395,7 +1395,8 @@ _DE_WORDS = [(re.compile(r"\bhydrogen (?=[a-z]+(?:ate|ite)\b)"), lambda m: "hydr
              (re.compile(r"\bcarbon (?=oxy)"), lambda m: "carbon")]  # carbon oxysulfide: Carbonoxysulfid
 # a final e of these endings is dropped in German (methane → Methan, propanedione → Propandion,
 # pyridine → Pyridin, sulfate → Sulfat, chloride → Chlorid), before a consonant or at the end
-_DE_E = re.compile(r"(an|en|in|ol|id|at|it|on|az|il)e(?![aeiouäöü])|(yl)e(?![aeiouäöü]|n)")  # methylene: Methylen
+# (not before 'ch': pyrocatechol → Pyrocatechol, not 'Pyrocatchol')
+_DE_E = re.compile(r"(an|en|in|ol|id|at|it|on|az|il)e(?![aeiouäöü]|ch)|(yl)e(?![aeiouäöü]|n)")  # methylene: Methylen
 
 
 @lru_cache(maxsize=1)
