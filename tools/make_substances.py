@@ -766,7 +766,7 @@ def name_formula(name: str, metals: set[str]) -> tuple[dict[str, int], dict[str,
 
     # a polymorph or mineral in brackets names the same composition: 'Titanium(IV) oxide (rutile)'
     bare = _POLYMORPH.sub("", name.strip())
-    m = re.fullmatch(r"([A-Z][a-z]+)(?:\((I{1,3}|IV|V|VI{0,3})\))? ([a-z ]+)", bare)
+    m = re.fullmatch(r"([A-Z][a-z]+)(?:\((I{1,3}|IV|V|VI{0,3})\))? ([a-z ]+(?:\((?:I{1,3}|IV|V|VI{0,3})\))?)", bare)
     if not m:
         return None
     # with a Stock number the name fixes the charge, so a metalloid cation is named as well ('Arsenic(III)
@@ -794,6 +794,8 @@ def name_formula(name: str, metals: set[str]) -> tuple[dict[str, int], dict[str,
         a_ox = {e: [a_charge]}
     elif word == "peroxide":
         a_counts, a_charge, a_ox = {"O": 2}, -2, {"O": [-1, -1]}
+    elif fluoro_anion(word):
+        a_counts, a_charge, a_ox = fluoro_anion(word)
     else:
         ion = next((i for i in ions() if i.charge < 0 and i.en == word), None)
         if ion is None:
@@ -812,6 +814,34 @@ def name_formula(name: str, metals: set[str]) -> tuple[dict[str, int], dict[str,
         counts = {e: 2 * n for e, n in counts.items()}
         ox = {e: v * 2 for e, v in ox.items()}
     return counts, {e: sorted(v) for e, v in ox.items()}
+
+
+# the central atoms of the fluorido anions a CRC name spells 'hexafluoro<stem>ate': the atom and its usual charge
+_FLUORO_CENTRES = {"bor": ("B", 3), "alumin": ("Al", 3), "silic": ("Si", 4), "titan": ("Ti", 4), "zircon": ("Zr", 4),
+                   "german": ("Ge", 4), "stann": ("Sn", 4), "phosph": ("P", 5), "arsen": ("As", 5),
+                   "antimon": ("Sb", 5), "niob": ("Nb", 5), "tantal": ("Ta", 5), "ferr": ("Fe", 3)}
+_FLUORO_COUNT = {"tetra": 4, "hexa": 6, "hepta": 7}
+
+
+def fluoro_anion(word: str) -> tuple[dict[str, int], int, dict[str, list[int]]] | None:
+    """The fluorido anion a CRC salt name spells: 'hexafluorosilicate' → [SiF6]2-, 'hexafluorozirconate(IV)' →
+    [ZrF6]2-, 'tetrafluoroborate' → [BF4]-, 'heptafluorotantalate' → [TaF7]2- (a Stock number must agree with
+    the usual charge). Names of CRC rows with no structure in chemicals ('Potassium hexafluorosilicate',
+    'Barium hexafluorosilicate'); Greenwood & Earnshaw, the fluoro complexes of each element.
+
+    >>> fluoro_anion("hexafluorosilicate"), fluoro_anion("hexafluorozirconate(IV)")[1], fluoro_anion("hexafluoride")
+    (({'Si': 1, 'F': 6}, -2, {'Si': [4], 'F': [-1, -1, -1, -1, -1, -1]}), -2, None)
+    """
+    m = re.fullmatch(r"(tetra|hexa|hepta)fluoro([a-z]+?)ate(?:\((I{1,3}|IV|V|VI{0,3})\))?", word)
+    if not m or m[2] not in _FLUORO_CENTRES:
+        return None
+    centre, q = _FLUORO_CENTRES[m[2]]
+    if m[3] and _ROMAN[m[3]] != q:
+        return None
+    n = _FLUORO_COUNT[m[1]]
+    if q - n >= 0:
+        return None
+    return {centre: 1, "F": n}, q - n, {centre: [q], "F": [-1] * n}
 
 
 def record_formula(name: str, elements: set[str]) -> dict[str, int] | None:

@@ -270,6 +270,8 @@ SCHOOL_ORGANICS = {
     "50-78-2": "acetylsalicylic acid", "69-72-7": "salicylic acid", "1330-20-7": "xylene", "95-47-6": "o-xylene",
     "106-42-3": "p-xylene", "103-90-2": "paracetamol", "58-08-2": "caffeine", "87-69-4": "tartaric acid",
     "77-92-9": "citric acid", "50-21-5": "lactic acid", "56-81-5": "glycerol",
+    # review25c: the aromatic aldehyde, ketone and ester of school experiments (bitter almond, oil of wintergreen)
+    "100-52-7": "benzaldehyde", "98-86-2": "acetophenone", "119-36-8": "methyl salicylate",
 }
 
 # real substances that the CRC tables in chemicals lack (only hydrates: Zn(NO3)2·6H2O; not at all: the

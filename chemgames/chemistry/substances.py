@@ -1334,7 +1334,9 @@ def _english(name: str) -> str | None:
     dihydrogen' → 'dihydrogen arsenate'); a formula in parentheses after the name kept apart ('iron boride
     (FeB)')."""
     name = re.sub(r"\s*\((?:[αβγδ]-?[^)]*|hexagonal|cubic|yellow|red|white|black|rhombic|monoclinic)\)", "", name or "")
-    name = re.sub(r"\s*\[[^\]]*\]|\s*\((?:8CI|9CI|8CI,\s*9CI)\)", "", name).strip()
+    # a remark in brackets after the name ('Uranium carbide [UC2]'), never a substituent inside it ('1-[(2-aminoethyl)
+    # amino]-2-propanol' lost its bracket and read '1--2-propanol')
+    name = re.sub(r"\s+\[[^\]]*\]|\s*\((?:8CI|9CI|8CI,\s*9CI)\)", "", name).strip()
     name = re.sub(r"\s*\((?:[A-Z][a-z]?\d*)+[+-]\)", "", name)  # arsenate(AsO43-): the ion's formula
     # the CRC's misspelt 'Phosphorothioc trichloride' (PSCl3, PSF3): thiophosphoryl chloride, as the Red Book's
     # functional name of PS3+ compounds and Holleman-Wiberg's 'Thiophosphorylchlorid' call it
@@ -1387,6 +1389,11 @@ _DE_SPECIAL = [("benzoic acid", "benzoesäure"), ("carbonic acid", "kohlensäure
                ("naphthalene", "naphthalin"), ("toluene", "toluol"), ("xylene", "xylol"), ("styrene", "styrol")]
 # whole English words of a name that German says otherwise: cyanogen bromide is Bromcyan
 _DE_WORDS = [(re.compile(r"\bhydrogen (?=[a-z]+(?:ate|ite)\b)"), lambda m: "hydrogen"),  # Natriumhydrogensulfit
+             # German names of their own (Holleman-Wiberg; Duden): Weinsäure, Thiophosgen's Thiocarbonylchlorid
+             (re.compile(r"tartaric acid"), lambda m: "weinsäure"),
+             (re.compile(r"\bcarbonothioic di(chloride|hydrazide)\b"),
+              lambda m: {"chloride": "thiocarbonylchlorid", "hydrazide": "thiocarbohydrazid"}[m[1]]),
+             (re.compile(r"ylidene"), lambda m: "yliden"),  # sulfanylideneborane: Sulfanylidenboran
              (re.compile(r"\bcyanogen (bromide|chloride|iodide|fluoride)\b"),
               lambda m: {"bromide": "bromcyan", "chloride": "chlorcyan", "iodide": "iodcyan",
                          "fluoride": "fluorcyan"}[m[1]]),
@@ -1396,7 +1403,8 @@ _DE_WORDS = [(re.compile(r"\bhydrogen (?=[a-z]+(?:ate|ite)\b)"), lambda m: "hydr
 # a final e of these endings is dropped in German (methane → Methan, propanedione → Propandion,
 # pyridine → Pyridin, sulfate → Sulfat, chloride → Chlorid), before a consonant or at the end
 # (not before 'ch': pyrocatechol → Pyrocatechol, not 'Pyrocatchol')
-_DE_E = re.compile(r"(an|en|in|ol|id|at|it|on|az|il)e(?![aeiouäöü]|ch)|(yl)e(?![aeiouäöü]|n)")  # methylene: Methylen
+_DE_E = re.compile(r"(an|en|in|ol|at|it|on|az|il)e(?![aeiouäöü]|ch)|(id)e(?![aeiouäöü]|ch|n)|(yl)e(?![aeiouäöü]|n)")
+# (methylene: Methylen; ylidene: Yliden)
 
 
 @lru_cache(maxsize=1)
@@ -1429,7 +1437,7 @@ def _de_word(text: str) -> str:
         text = text.replace(a, b)
     # a halogen prefix loses its o (chloroethane → Chlorethan), not the o of 'oxy' (chloroxyborane)
     text = re.sub(r"(iod|chlor|brom|fluor)o(?!x)", r"\1", text)
-    return _DE_E.sub(lambda m: m[1] or m[2], text)
+    return _DE_E.sub(lambda m: m[1] or m[2] or m[3], text)
 
 
 def _de_join(text: str) -> str:
