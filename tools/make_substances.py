@@ -1031,6 +1031,7 @@ def build(report: list[str] | None = None) -> dict:
                                                                                 "Actinides"))
     MAIN_STATES.update({e: row["main"] for e, row in elements_table.items()})
     GROUPS.update({e: row["group"] for e, row in elements_table.items()})
+    GROUPS_D.update(e for e, row in elements_table.items() if row["series"] == "Transition metals")
     KNOWN_STATES.update({e: sorted(set(row["main"]) | set(row["extended"]) | {0}) for e, row in elements_table.items()})
     PAULING.update({e: row["en"] for e, row in elements_table.items() if row["en"] is not None})
     # the metals of the school rule, as substances.is_metal decides them (polonium with the metals)
@@ -1390,6 +1391,17 @@ def build(report: list[str] | None = None) -> dict:
                  {e: [v if isinstance(v, int) else str(Fraction(v)) for v in ox[e]] for e in sorted(ox)}, bonding,
                  r["source"] if r["source"].startswith("vetted") else "", text]
         substances[key] = entry
+    for key, entry in substances.items():
+        # a single atom's ion from a registry row ('titanium, ion (Ti1+)', 'rhenium, ion (Re7+)') is known only in the
+        # gas phase unless a salt of the data holds the element with that number (Fe3+ in FeCl3, Cu+ in CuCl):
+        # Ti+, Po5+, Re7+, Ga2+ are no ions a student meets in a bottle (review25c)
+        m = re.fullmatch(r"([A-Z][a-z]?)([+-]\d+)", key)
+        if m and entry[0] == "e" and not entry[7] and int(m[2]) not in MAIN_STATES.get(m[1], []) \
+                and not (m[1] in TRANSITION - GROUPS_D and int(m[2]) in (2, 3, 4)):  # f-block M2+..M4+: solution ions (Np3+, Eu2+)
+            q = int(m[2])
+            if not any(v[6] == "i" and any(Fraction(str(x)) == q for x in v[5].get(m[1], ())) for v in substances.values()):
+                entry[0] = "t"
+                report.append(f"{key}: no salt of the data holds {m[1]} {q:+d}: an ion of the gas phase (transient)")
     solution_only = {}
     for text, source in sorted(vs.SOLUTION_ONLY.items()):
         key = hill(parse_formula(text).counts)
@@ -1568,6 +1580,7 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
     return "m"
 
 
+GROUPS_D: set[str] = set()  # the d-block metals (a group number), beside TRANSITION's lanthanides and actinides
 STABLE_RADICAL_KEYS: set[str] = set()
 ATOMIC_TRANSIENT = {"H", "N", "O", "F", "Cl", "Br", "I"}  # elements whose free atoms are short-lived
 ELEMENT_NAMES: dict[str, str] = {}
