@@ -444,3 +444,23 @@ def test_hydrogen_on_arsenic_is_plus_one_as_on_phosphorus():
     assert substance("AsH3").oxidation_states == {"As": -3, "H": 1}
     assert substance("CH5As").oxidation_states == {"C": -4, "H": 1, "As": -1}
     assert substance("C2H7As").oxidation_states == {"C": -4, "H": 1, "As": 1}
+
+
+def test_no_two_substances_of_the_data_share_a_german_name():
+    """A name tells its substance apart (review25c found 12 pairs: [HSe]- and Se2- both 'Selenid-Ion', WO2Cl2 and
+    WOCl4 both 'Wolfram(VI)-chlorid-oxid', three borate ions one 'Borat-Ion'). The Red Book's compositional and
+    hydrogen names (IR-5, IR-8) tell them apart. Still open, said here: CoAs2/CoAs3 (the CRC names both 'Cobalt
+    arsenide'; their numbers are disputed) and the gas-phase molecule AlBO2 beside AlBO3."""
+    from collections import defaultdict
+
+    from chemgames.chemistry.substances import reference
+    import re
+
+    by_name = defaultdict(list)
+    for key in reference()["substances"]:
+        m = re.fullmatch(r"(.+?)([+-]\d+)?", key)
+        s = substance(m[1], charge=int(m[2] or 0))
+        if s.known and s.name:
+            by_name[s.name].append(key)
+    shared = {name: sorted(keys) for name, keys in by_name.items() if len(keys) > 1}
+    assert shared == {"Cobaltarsenid": ["As2Co", "As3Co"], "Aluminiumborat": ["AlBO2", "AlBO3"]}, shared

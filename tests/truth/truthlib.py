@@ -515,7 +515,7 @@ NETWORK = {"SiO2", "SiC", "BN", "Si3N4", "B4C", "C", "WC", "Fe3C",
            # the III-V semiconductors: zincblende/wurtzite networks isoelectronic with Si and Ge (GE ch. 7)
            "AlN", "AlP", "AlAs", "AlSb", "GaN", "GaP", "GaAs", "GaSb", "InN", "InP", "InAs", "InSb"}
 METAL_MOLECULAR = {"HgCl2", "CrO3", "AuCl3", "OsO4", "RuO4", "Mn2O7", "Tc2O7", "TiCl4", "SnCl4", "WCl6", "WF6",
-                   "UF6", "PuF6", "NpF6", "CrO2Cl2", "MoO2Cl2",
+                   "UF6", "PuF6", "NpF6", "CrO2Cl2", "MoO2Cl2", "WOCl4",
                    "Hg(CN)2",  # linear NC-Hg-CN molecules, hardly dissociated (Holleman-Wiberg, Quecksilbercyanid)
                    "BiH3", "SnH4", "PbH4",  # molecular metal hydrides
                    # chains of BeCl4 tetrahedra; volatile high-valent oxide and iodides (HW; GE ch. 24 for Re2O7)
