@@ -20,10 +20,10 @@ import audit  # noqa: E402
 from test_truth_set import AUDIT_READY  # noqa: E402  (the audit's switch)
 
 
-# False statements the audit finds in the game today, said openly until the data is fixed (s10a/s10b;
-# /work/wt/_notes/audit25.md): the metallic phosphides FeP and CrP are called salts with Fe/Cr +3, P -3.
-# The seeded-game tests tolerate these (what, formula) pairs only; remove each once it is fixed.
-KNOWN_FALSE = {("bonding", "FeP"), ("bonding", "CrP")}
+# False statements the audit finds in the game today, said openly until the data is fixed (the
+# seeded-game tests tolerate these (what, formula) pairs only; remove each once it is fixed). Empty:
+# FeP and CrP, the last two, are metal-like since session 10.
+KNOWN_FALSE: set[tuple[str, str]] = set()
 
 
 def _open(rep) -> list:
