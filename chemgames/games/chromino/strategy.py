@@ -6,6 +6,11 @@ tiles each player still holds, not by the tiles laid: a draw (one tile, or up to
 draw limit) puts a player further back though nothing was laid. Beyond the line's end, what counts
 is whether a hand can still be laid (``mobility``): a player with no tile that fits the lay-out will
 draw instead of laying, about two tiles worse off than one who lays.
+
+Which placement to lay (``outlook``, issue 31): the one after which the other player most likely
+finds no place for any tile of its hidden hand (an exact chance, from the tiles this player cannot
+see). The search weighs the placements in that order, and its sampled lines are played on with it
+(``policy``) instead of the greedy hint, which plays no better than chance in Chromino.
 """
 from __future__ import annotations
 
@@ -15,7 +20,7 @@ from .scoring import POINT_MODES
 from .tiles import TILES
 
 #: the fields of ``chemgames.bots.search.Tuning`` this game sets (the others keep their defaults)
-SEARCH: dict[str, Any] = dict(depth=3, rollout=6, scale=4.0, mobility=1.0, outlook=1.0)
+SEARCH: dict[str, Any] = dict(depth=3, rollout=6, scale=4.0, mobility=1.0, outlook=1.0, guided=True)
 
 
 def standing(world: Any) -> list[float]:
