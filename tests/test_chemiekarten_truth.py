@@ -374,3 +374,26 @@ def test_the_final_account_lists_each_compound_with_what_it_is():
     assert rows[0] == {"label": "FeO (Eisen(II)-oxid)", "points": 3, "detail": "Punkte der Karten und Kombinationen: 2 + 1"}
     assert rows[1]["points"] == 11 and "nur nach Spielregel" in rows[1]["label"]
     assert g.score_breakdown()[1].lines[0].to_dict("en")["label"] == "No compound on the table"
+
+
+def test_whole_molecules_of_another_substance_are_not_called_that_substance():
+    """review25c: CO2 (C +4) and CH4 (C -4) average C 0 like acetic acid and glucose, but no atom of those
+    is +4 or -4: the cards build carbon dioxide and methane, "other", not "known". The real per-atom
+    numbers come from RDKit on structures written here (open-chain glucose, acetic acid), not the data file."""
+    from rdkit import Chem
+    from rdkit.Chem import rdMolDescriptors
+
+    from chemgames.games.chemiekarten.reference import identify
+    from chemgames.games.chemiekarten.truth import label
+
+    def carbons(smiles):
+        mol = Chem.AddHs(Chem.MolFromSmiles(smiles))
+        rdMolDescriptors.CalcOxidationNumbers(mol)
+        return sorted(a.GetIntProp("OxidationNumber") for a in mol.GetAtoms() if a.GetSymbol() == "C")
+
+    for smiles, counts, units in (("CC(=O)O", (("C", 2), ("H", 4), ("O", 2)), (("CO2", 1), ("CH4", 1))),
+                                  ("O=CC(O)C(O)C(O)C(O)CO", (("C", 6), ("H", 12), ("O", 6)), (("CO2", 3), ("CH4", 3)))):
+        assert not {4, -4} & set(carbons(smiles))  # no carbon of the real substance is +4 or -4
+        assert label(identify(counts), units, {}) == "other"
+    # ions that are the salt's own ions stay "known": NH4+ and NO3- are ammonium nitrate (N -3, +5)
+    assert label(identify((("H", 4), ("N", 2), ("O", 3))), (("[NH4]+", 1), ("[NO3]-", 1)), {}) == "known"

@@ -566,6 +566,23 @@ def hydrogen_on_centre(counts: dict[str, int]) -> int | None:
     return 1 if en_rank(centre) > en_rank("H") else -1
 
 
+def _single_bond_diatomic(counts: dict[str, int]) -> dict[str, list] | None:
+    """A halogen on nitrogen forms one bond: the radicals NX have a single N-X sigma bond and the ground state
+    X3Sigma- of imidogen NH (Huber & Herzberg, Constants of Diatomic Molecules), so the bond-graph rule gives
+    +1 and -1 as for NH (N -1) and NF (N +1, F -1, PubChem's structure). The diatomic rule below would give NBr
+    the numbers of a nitride, Br +3, N -3 (review25c). None for any other composition.
+
+    >>> _single_bond_diatomic({"N": 1, "Br": 1}), _single_bond_diatomic({"N": 1, "O": 1})
+    ({'N': [-1], 'Br': [1]}, None)
+    """
+    halogens = {"F", "Cl", "Br", "I"}
+    if sorted(counts.values()) != [1, 1] or "N" not in counts or not set(counts) - {"N"} <= halogens:
+        return None
+    (x,) = set(counts) - {"N"}
+    sign = 1 if (PAULING.get(x) or 0.0) > (PAULING.get("N") or 0.0) else -1  # F above N, Cl/Br/I below
+    return {"N": [sign], x: [-sign]}
+
+
 def transient_states(counts: dict[str, int]) -> dict[str, list]:
     """Oxidation numbers of a gas-phase species with no structure: a diatomic molecule gives its more
     electronegative atom that element's most negative main state (H: -1, or +1 beside a more
@@ -574,6 +591,9 @@ def transient_states(counts: dict[str, int]) -> dict[str, list]:
     element the textbook rule (every atom 0 in C2, C3)."""
     from chemgames.chemistry.substances import _rule_states
 
+    single = _single_bond_diatomic(counts)
+    if single:
+        return single
     if len(counts) == 2 and sum(counts.values()) == 2:
         a, b = sorted(counts, key=en_rank)
         # hydrogen is +1 or -1 in any molecule (HS: S -1, H +1; MgH: H -1)
@@ -1391,17 +1411,11 @@ def build(report: list[str] | None = None) -> dict:
                  {e: [v if isinstance(v, int) else str(Fraction(v)) for v in ox[e]] for e in sorted(ox)}, bonding,
                  r["source"] if r["source"].startswith("vetted") else "", text]
         substances[key] = entry
-    for key, entry in substances.items():
-        # a single atom's ion from a registry row ('titanium, ion (Ti1+)', 'rhenium, ion (Re7+)') is known only in the
-        # gas phase unless a salt of the data holds the element with that number (Fe3+ in FeCl3, Cu+ in CuCl):
-        # Ti+, Po5+, Re7+, Ga2+ are no ions a student meets in a bottle (review25c)
-        m = re.fullmatch(r"([A-Z][a-z]?)([+-]\d+)", key)
-        if m and entry[0] == "e" and not entry[7] and int(m[2]) not in MAIN_STATES.get(m[1], []) \
-                and not (m[1] in TRANSITION - GROUPS_D and int(m[2]) in (2, 3, 4)):  # f-block M2+..M4+: solution ions (Np3+, Eu2+)
-            q = int(m[2])
-            if not any(v[6] == "i" and any(Fraction(str(x)) == q for x in v[5].get(m[1], ())) for v in substances.values()):
-                entry[0] = "t"
-                report.append(f"{key}: no salt of the data holds {m[1]} {q:+d}: an ion of the gas phase (transient)")
+    for key in substances:
+        label = free_ion_label(key, substances, vs.FREE_IONS_IN_WATER)
+        if label != substances[key][0]:
+            report.append(f"{key} ({substances[key][3]}): a gas-phase ion, no salt or solution holds it: transient")
+            substances[key][0] = label
     solution_only = {}
     for text, source in sorted(vs.SOLUTION_ONLY.items()):
         key = hill(parse_formula(text).counts)
@@ -1441,6 +1455,42 @@ def build(report: list[str] | None = None) -> dict:
         "substances": substances,
         "solution_only": solution_only,
     }
+
+
+def free_ion_label(key: str, substances: dict[str, list], in_water: dict[str, str],
+                   main: dict[str, list[int]] | None = None) -> str:
+    """The label of a monoatomic ion: "e" (exists) only if a student can hold it, in a salt or in water, else
+    "t" (known only in the gas phase). The CAS registry (chemicals' Cation db, "titanium, ion (Ti1+)") lists ions
+    of mass spectra and spectroscopy beside those of salts: Ti+, Tm+, Po5+, Po6+, Re+, Re2+, Re7+ (perrhenate holds
+    Re(VII), not the ion), Re- (review25c). An ion is held if its charge is one of the element's main states
+    (mendeleev; ``main``, default MAIN_STATES), or a real salt of the data (bonding "i") of the element with halide or oxide ions only gives
+    every atom of the element that number (TiCl2: Ti2+), or a handbook names it in water (``in_water``).
+    Other rows keep their label.
+
+    >>> rows = {"Ti+1": ["e", "", 0, "", "", {"Ti": [1]}, "M", "", ""],
+    ...         "Ti+2": ["e", "", 0, "", "", {"Ti": [2]}, "M", "", ""],
+    ...         "Cl2Ti": ["e", "", 0, "", "", {"Cl": [-1, -1], "Ti": [2]}, "i", "", ""]}
+    >>> main = {"Ti": [4]}
+    >>> [free_ion_label(k, rows, {}, main) for k in ("Ti+1", "Ti+2", "Cl2Ti")]
+    ['t', 'e', 'e']
+    >>> free_ion_label("Ti+1", rows, {"Ti+1": "a handbook"}, main)
+    'e'
+    """
+    main = MAIN_STATES if main is None else main
+    m = re.fullmatch(r"([A-Z][a-z]?)([+-]\d+)", key)
+    row = substances[key]
+    if m is None or row[0] != "e":
+        return row[0]
+    e, q = m[1], int(m[2])
+    if q in (main.get(e) or []) or key in in_water:
+        return "e"
+    simple = {"O", "F", "Cl", "Br", "I"}
+    for other in substances.values():
+        ox = other[5]
+        if other[0] == "e" and other[6] == "i" and e in ox and len(ox) > 1 and set(ox) - {e} <= simple \
+                and all(str(v) == str(q) for v in ox[e]):
+            return "e"
+    return "t"
 
 
 @lru_cache(maxsize=1)

@@ -627,3 +627,9 @@ VETTED += [
     ("H2NO", "N[O]", "aminoxyl radical", "Aminoxyl-Radikal", "transient", JACOX + " (H2NO)"),
 ]
 MOLECULAR_EXCEPTIONS |= {"WOCl4"}  # mp 211 °C, square-pyramidal molecules (GE), as WO2Cl2
+# monoatomic ions known in water although the element's main states (mendeleev) lack the charge and the data holds
+# no salt of them (make_substances.free_ion_label): the rest of the registry's "X, ion (Xn+)" rows are gas-phase ions
+FREE_IONS_IN_WATER: dict[str, str] = {
+    "Np+3": _ge("The Actinide and Transactinide Elements") + " (Np3+ in acid solution, purple; NpCl3, NpF3)",
+    "Pa+4": _ge("The Actinide and Transactinide Elements") + " (Pa4+ in strong acid under reducing conditions; PaCl4)",
+}

@@ -1168,7 +1168,73 @@ def _ion_name(a: _Analysis, lang: str) -> str | None:
 
 def _names(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
     """(name, trivial name) of a known substance in ``lang``: the school table, the vetted record's
-    names, the IUPAC rules on the real ions, then the confirming source's English name."""
+    names, the IUPAC rules on the real ions, then the confirming source's English name; a name another
+    composition of the same elements has too is made distinct (:func:`_told_apart`)."""
+    name, trivial = _names_plain(a, lang)
+    return _told_apart(a, lang, name), trivial
+
+
+def _told_apart(a: _Analysis, lang: str, name: str | None) -> str | None:
+    """A name that no other known composition of the same elements has (review25c found GaS and Ga2S3
+    both 'Galliumsulfid', CoAs2 and CoAs3 'Cobaltarsenid', WO2Cl2 and WOCl4 'Wolfram(VI)-chlorid-oxid'):
+    salts of the same simple anions whose metal differs in charge take the Stock number, also a metal
+    that usually goes without (IUPAC Red Book 2005 IR-5.4: gallium(II) sulfide beside gallium(III)
+    sulfide); else the multiplying prefixes of the stoichiometric name (IR-5.2: cobalt diarsenide, tungsten
+    dichloride dioxide). School and vetted names stay as they are.
+
+    >>> [substance(f).name for f in ("GaS", "Ga2S3", "WO2Cl2", "WOCl4")]
+    ['Gallium(II)-sulfid', 'Gallium(III)-sulfid', 'Wolframdichloriddioxid', 'Wolframtetrachloridoxid']
+    >>> substance("GaS", lang="en").name, substance("Ga2O3").name
+    ('gallium(II) sulfide', 'Galliumoxid')
+    """
+    entry = a.entry
+    if name is None or a.charge or entry is None or entry[7] or a.key in nomenclature()["names"]:
+        return name
+    counts = dict(a.counts)
+    others = [c for c in _known_binaries(tuple(sorted(counts))) if c != counts]
+    if not any(_names_plain(_analyse(tuple(sorted(c.items())), 0), lang)[0] == name for c in others):
+        return name
+    simple = a.parts and all(p.cation and not p.ion and len(set(p.charges)) == 1 if p.cation else
+                             not p.ion and _monoatomic_anion(p.formula) == p.charges[0] for p in a.parts)
+    stoichiometric = nomenclature()["stoichiometric_anions"]
+    if simple and a.parts and not any(p.formula in stoichiometric for p in a.parts if not p.cation):
+        stocked = tuple(p if not p.cation else Part(p.formula, p.count, p.charges, Ion(
+            p.formula, p.charges[0], ((p.formula, 1),), f"{element_name(p.formula, 'en')}({_stock(p.charges[0])})",
+            f"{element_name(p.formula, 'de')}({_stock(p.charges[0])})")) for p in a.parts)
+        if _salt_name(stocked, lang) not in (None, name):
+            return _salt_name(stocked, lang)
+    if any(q >= 0 for e, qs in a.states.items() if not is_metal(e) for q in qs):
+        return name  # not a metal with anions only (AlBO3 holds B +3): no prefix name tells it apart
+    return _stoichiometric_name(counts, lang) or name
+
+
+def _stoichiometric_name(counts: Mapping[str, int], lang: str) -> str | None:
+    """The Red Book's stoichiometric name of a compound of one metal and simple anions (IR-5.2): the metal,
+    then the anions in alphabetical order, each with its multiplying prefix ('mono' left out).
+
+    >>> _stoichiometric_name({"W": 1, "O": 2, "Cl": 2}, "en"), _stoichiometric_name({"Co": 1, "As": 3}, "de")
+    ('tungsten dichloride dioxide', 'Cobalttriarsenid')
+    """
+    metals = [e for e in counts if is_metal(e)]
+    prefixes = nomenclature()["prefixes"]
+    anide = nomenclature()["anide"]
+    if len(metals) != 1 or any(e not in anide for e in counts if e not in metals) or max(counts.values()) >= len(prefixes):
+        return None
+    metal = metals[0]
+    first = element_name(metal, lang)
+    if first is None:
+        return None
+    first = (prefixes[counts[metal]] if counts[metal] > 1 else "") + first.lower()
+    anions = sorted((anide[e][0], e) for e in counts if e != metal)
+    words = [(prefixes[counts[e]] if counts[e] > 1 else "") + anide[e][0 if lang == "en" else 1].lower() for _, e in anions]
+    if lang == "en":
+        return " ".join([first] + words)
+    text = first + "".join(words)
+    return text[0].upper() + text[1:]
+
+
+def _names_plain(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
+    """:func:`_names` before the check that no other composition has the name."""
     nom = nomenclature()
     idx = 0 if lang == "en" else 1
     table = nom["names"].get(a.key)
@@ -1333,10 +1399,12 @@ def _english(name: str) -> str | None:
     O-, (E)-, 1H-) and names of persons ("Zeise's salt"); a CAS index name turned round ('Arsenate(AsO43-),
     dihydrogen' → 'dihydrogen arsenate'); a formula in parentheses after the name kept apart ('iron boride
     (FeB)')."""
+    name = (name or "").replace("\xa0", " ")  # a no-break space in a CAS name ('cyanamide,\xa0N-cyano-, ion(1-)')
     name = re.sub(r"\s*\((?:[αβγδ]-?[^)]*|hexagonal|cubic|yellow|red|white|black|rhombic|monoclinic)\)", "", name or "")
-    # a remark in brackets after the name ('Uranium carbide [UC2]'), never a substituent inside it ('1-[(2-aminoethyl)
-    # amino]-2-propanol' lost its bracket and read '1--2-propanol')
-    name = re.sub(r"\s+\[[^\]]*\]|\s*\((?:8CI|9CI|8CI,\s*9CI)\)", "", name).strip()
+    # a bracket after a space holds a formula or a note ('Cobalt arsenide [CoAs2]'); one inside a word is a
+    # substituent ('1-[(2-Aminoethyl)amino]-2-propanol' had become '1--2-propanol'; review25c)
+    name = re.sub(r"\s+\[[^\]]*\]|\s*\[(?:[A-Z][a-z]?\d*)+\]|\s*\((?:8CI|9CI|8CI,\s*9CI)\)", "", name).strip()
+    name = re.sub(r"(?<=[a-z])azol$", "azole", name)  # the CRC's German spelling '1-Methylimidazol
     name = re.sub(r"\s*\((?:[A-Z][a-z]?\d*)+[+-]\)", "", name)  # arsenate(AsO43-): the ion's formula
     # the CRC's misspelt 'Phosphorothioc trichloride' (PSCl3, PSF3): thiophosphoryl chloride, as the Red Book's
     # functional name of PS3+ compounds and Holleman-Wiberg's 'Thiophosphorylchlorid' call it
@@ -1378,7 +1446,10 @@ def _uninverted(name: str) -> str:
     return before + head + after
 
 
-_DE_SPECIAL = [("benzoic acid", "benzoesäure"), ("carbonic acid", "kohlensäure"), ("maleic acid", "maleinsäure"), ("benzene", "benzol"), ("formate", "formiat"), ("metabisulfite", "disulfite"),
+_DE_SPECIAL = [("carbonothioic acid", "thiokohlensäure"), ("thioic acid", "thiosäure"),  # before 'oic acid' (review25c:
+               # 'Carbonothisäuredichlorid'); German names of trivial words: Furfurylalkohol, DL-Weinsäure
+               ("alcohol", "alkohol"), ("tartaric acid", "weinsäure"),
+               ("benzoic acid", "benzoesäure"), ("carbonic acid", "kohlensäure"), ("maleic acid", "maleinsäure"), ("benzene", "benzol"), ("formate", "formiat"), ("metabisulfite", "disulfite"),
                ("bisulfite", "hydrogensulfite"),
                ("bisulfate", "hydrogensulfate"), ("aluminum", "aluminium"), ("sulphate", "sulfate"),
                ("oic acid", "säure"), ("ic acid", "säure"), ("ous acid", "ige säure"), (" acid", "säure"),
@@ -1437,7 +1508,10 @@ def _de_word(text: str) -> str:
         text = text.replace(a, b)
     # a halogen prefix loses its o (chloroethane → Chlorethan), not the o of 'oxy' (chloroxyborane)
     text = re.sub(r"(iod|chlor|brom|fluor)o(?!x)", r"\1", text)
-    return _DE_E.sub(lambda m: m[1] or m[2] or m[3], text)
+    text = _DE_E.sub(lambda m: m[1] or m[2] or m[3], text)
+    # '-ylidene' keeps its e before a consonant as '-yliden' (Methyliden; sulfanylideneborane ->
+    # Sulfanylidenboran, not 'Sulfanylidneboran': the rule above read the 'ide' of 'ylidene' as chloride's)
+    return re.sub(r"ylidne?(?![aeiouäöü])", "yliden", text)
 
 
 def _de_join(text: str) -> str:

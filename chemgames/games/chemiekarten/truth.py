@@ -169,11 +169,66 @@ def _differing(identity: Identity, units: tuple[tuple[str, int], ...],
     real = dict(identity.oxidation)
     out = [(e, real[e]) for e in claimed if e in real and real[e] != claimed[e]]
     if not any(e in grouped for e, _ in out):
+        out = _split_differs(identity, units, dict(charges), grouped)
+    if not any(e in grouped for e, _ in out):
         out = _regrouped(identity, units, real)
         if not out:
             return ()
     order = elements_in(identity.formula)
     return tuple(sorted(out, key=lambda x: order.index(x[0]) if x[0] in order else len(order)))
+
+
+@lru_cache(maxsize=None)
+def _combo_atoms(formula: str) -> dict[str, tuple[Fraction, ...]]:
+    """The oxidation number of each atom of one combination as the reference gives it (``[NH4]+``:
+    N −3, H +1 ×4; a group with atoms of one element in two states keeps both), empty where unknown."""
+    combo = combinations()[formula]
+    ident = identify(tuple(sorted(combo.parsed.counts.items())), combo.charge)
+    if not ident.known:
+        return {}
+    split = dict(ident.average)
+    return {e: split.get(e) or (q,) * int(combo.parsed.counts[e]) for e, q in ident.oxidation}
+
+
+def _shares(values: Sequence[Fraction]) -> dict[Fraction, Fraction]:
+    """Which part of an element's atoms has which oxidation number: (+4, −4) -> {+4: 1/2, −4: 1/2}."""
+    return {q: Fraction(n, len(values)) for q, n in Counter(values).items()}
+
+
+def _split_differs(identity: Identity, units: tuple[tuple[str, int], ...], charges: dict[str, int],
+                   grouped: set[str]) -> list[tuple[str, Fraction]]:
+    """The elements of the cards' groups whose atoms have other numbers than in the real substance,
+    though the means agree: CO₂ (C +4) and CH₄ (C −4) average C 0 like acetic acid, whose two C atoms
+    are −3 and +3; three CO₂ and three CH₄ are not glucose (C −1, 0 ×4, +1; review25c). Compared as
+    the share of the element's atoms at each number, so half a formula unit counts as the whole.
+
+    >>> acid = identify((("C", 2), ("H", 4), ("O", 2)))
+    >>> [(e, int(q)) for e, q in _split_differs(acid, (("CO2", 1), ("CH4", 1)), {}, {"C", "H", "O"})]
+    [('C', 0)]
+    >>> nitrate = identify((("H", 4), ("N", 2), ("O", 3)))
+    >>> _split_differs(nitrate, (("[NH4]+", 1), ("[NO3]-", 1)), {}, {"H", "N", "O"})
+    []
+    """
+    cards = card_set()
+    claimed: dict[str, list[Fraction]] = {}
+    for label, n in units:
+        if label in cards:
+            if label not in charges:
+                return []
+            claimed.setdefault(label, []).extend([Fraction(charges[label])] * n)
+            continue
+        atoms = _combo_atoms(label)
+        if not atoms:
+            return []
+        for e, qs in atoms.items():
+            claimed.setdefault(e, []).extend(list(qs) * n)
+    real = dict(identity.oxidation)
+    split = dict(identity.average)
+    out = []
+    for e in sorted(grouped):
+        if e in real and e in claimed and _shares(claimed[e]) != _shares(split.get(e) or (real[e],)):
+            out.append((e, real[e]))
+    return out
 
 
 def _regrouped(identity: Identity, units: tuple[tuple[str, int], ...],
