@@ -66,7 +66,9 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
 ('iron(II,III) oxide', Fraction(8, 3), (2, 3, 3))
 >>> s = substance("AuBiOC")
 >>> s.known, s.name, s.formula
-(False, None, 'BiOAuC')
+(False, None, 'AuBiCO')
+>>> substance("MoO2Cl2").formula, substance("[Ag(NH3)2]Cl").formula, substance("Pr6O11").formula
+('MoO2Cl2', 'AgN2H6Cl', 'Pr6O11')
 >>> substance("ClH4N").formula, substance("ClH4N").bonding, substance("ClH4N").trivial_name
 ('NH4Cl', 'ionic', 'Salmiak')
 >>> substance("CO2").bonding, substance("CO2").bonding_reason[0]
@@ -780,6 +782,82 @@ def _metal_first(counts: Mapping[str, int], states: Mapping[str, tuple[Fraction,
     return _counts_text((e, counts[e]) for e in metals + rest)
 
 
+_HALOGENS = frozenset({"F", "Cl", "Br", "I", "At"})
+
+
+def _atoms_formula(counts: Mapping[str, int]) -> str:
+    """The formula of a composition chemistry does not know, written from its atoms alone (no groups,
+    whose structure nothing tells): the metals first (the cations of the school rule), the one of lower
+    usual charge first as the ion split orders its cations (LiRaP, KAl…: the lowest positive main state
+    in mendeleev, then the symbol), then the non-metals in the IUPAC element sequence, the order of
+    electronegativity of the Red Book 2005, IR-4.4.2.2 and Table VI (… C, N, H, S, Cl, O, F): Pr6O11,
+    Cu4O3, PbC2N2O2, AgN2H6Cl. An oxide halide keeps the oxygen beside the metal, as textbooks write
+    MoO2Cl2, CrO2Cl2, VOCl3 and BiOCl (Greenwood & Earnshaw, 2nd ed. 1997, ch. 22-23).
+
+    >>> _atoms_formula({"Mo": 1, "Cl": 2, "O": 2}), _atoms_formula({"Pb": 1, "O": 2, "C": 2, "N": 2})
+    ('MoO2Cl2', 'PbC2N2O2')
+    >>> _atoms_formula({"Na": 2, "Fe": 1, "C": 5, "N": 6, "O": 1}), _atoms_formula({"Cr": 1, "Cl": 3, "H": 12, "O": 6})
+    ('Na2FeC5N6O', 'CrH12Cl3O6')
+    """
+    metals = sorted((e for e in counts if is_metal(e)), key=lambda e: (_usual_charge(e), e))
+    rank = {e: i for i, e in enumerate(nomenclature()["element_sequence"])}
+    rest = sorted((e for e in counts if e not in metals), key=lambda e: (rank.get(e, -1), e))
+    if metals and "O" in rest and set(rest) - {"O"} and set(rest) - {"O"} <= _HALOGENS:
+        rest = ["O"] + [e for e in rest if e != "O"]
+    return _counts_text((e, counts[e]) for e in metals + rest)
+
+
+def _usual_charge(metal: str) -> int:
+    """The lowest positive main oxidation state of a metal (mendeleev): Li 1, Ra 2, Fe 2, Al 3."""
+    return min((q for q in _element(metal)["main"] if q > 0), default=0)
+
+
+def _monoatomic_salt(counts: Mapping[str, int]) -> bool:
+    """Do the atoms add up as a salt of monoatomic ions alone: each non-metal its anion (O2-, Cl-, N3-),
+    the metals a main or extended oxidation state (MoO2Cl2: Mo +6; Cu4O3: Cu +1, +1, +2, +2)? Beside
+    O, N or a halogen, hydrogen is no hydride ion (PbHClO is Pb(II) chloride hydroxide, not a Pb(IV)
+    hydride)."""
+    metals = tuple((e, n) for e, n in sorted(counts.items()) if is_metal(e))
+    protic = "H" in counts and bool(set(counts) & set(nomenclature()["h_positive_partners"]) - {"C"})
+    anions = [(None if protic and e == "H" else _monoatomic_anion(e), n) for e, n in counts.items()
+              if not is_metal(e)]
+    if not metals or any(q is None for q, _ in anions):
+        return False
+    return _metal_states(metals, -sum(q * n for q, n in anions if q is not None)) is not None
+
+
+def _unknown_split(counts: Mapping[str, int]) -> tuple[Part, ...] | None:
+    """The ions of a composition chemistry does not know, where its atoms leave no choice; else None.
+
+    The ion split finds SOME way to cover the atoms with the table's ions, and for a real compound the
+    table lacks it invents groups: hypochlorite in MoO2Cl2, oxonium in [Cr(H2O)6]Cl3, ammonium and amide
+    in [Ag(NH3)2]Cl, peroxide in Pr6O11 (review25b, 6.3). Its groups are written only when (1) the atoms
+    do not add up as a salt of monoatomic ions alone (:func:`_monoatomic_salt`: MoO2Cl2 is Mo +6 with O2-
+    and Cl-), (2) each element sits in one kind of ion only, so the composition forces the groups (KSeCN:
+    all Se, C and N in SeCN-; not (H3O)4CrCl3O2, where O is in H3O+ and in O2-), and (3) no group is made
+    of one element (O2 2-, C2 2-, N3-: any composition of that element can hold one). Otherwise the
+    formula is the atoms' (:func:`_atoms_formula`).
+
+    >>> [p.formula for p in _unknown_split({"Pb": 1, "Cl": 1, "O": 1, "H": 1})]
+    ['Pb', 'Cl', 'OH']
+    >>> _unknown_split({"Mo": 1, "O": 2, "Cl": 2}), _unknown_split({"Pr": 6, "O": 11})
+    (None, None)
+    """
+    if _monoatomic_salt(counts):
+        return None
+    parts = decompose(counts, 0)
+    if parts is None:
+        return None
+    owner: dict[str, int] = {}
+    for i, p in enumerate(parts):
+        if p.ion is not None and len(p.ion.counts) == 1:
+            return None
+        for e, _ in (p.ion.counts if p.ion is not None else ((p.formula, 1),)):
+            if owner.setdefault(e, i) != i:
+                return None
+    return parts
+
+
 def _oxoacid(counts: Mapping[str, int], states: Mapping[str, tuple[Fraction, ...]]) -> bool:
     """An inorganic molecule of H +1, O -2 and at least one positive central atom: an oxoacid, written
     with its hydrogen first (HSO3F, H4P2O7, HNO). NH2OH (N -1) is none."""
@@ -846,10 +924,10 @@ def _analyse(counts_items: tuple[tuple[str, int], ...], charge: int) -> _Analysi
     else:
         acid = None if charge else _acid_parts(counts)
         carbonyl = bool(metals) and counts.get("C") and counts.get("C") == counts.get("O") and len(counts) == 3
-        if acid is not None or (organic and not metals) or carbonyl:
+        if acid is not None or (organic and not metals) or carbonyl or charge:
             parts = None  # a metal carbonyl is written M(CO)n, never split into C2 and oxalate groups
         else:
-            parts = decompose(counts, charge)
+            parts = _unknown_split(counts)  # groups only where the atoms force them (see there)
         if parts is not None and not charge:
             kind = "salt"
             formula = _parts_formula(parts)
@@ -861,12 +939,12 @@ def _analyse(counts_items: tuple[tuple[str, int], ...], charge: int) -> _Analysi
             if acid is not None:
                 kind = "acid"
                 formula = "H" + (str(counts["H"]) if counts["H"] > 1 else "") + acid.formula
+            elif metals:  # an unknown organometallic too (UCH2): no Hill order hides its metal
+                kind = "molecule"
+                formula = _ascii_ion(_atoms_formula(counts), charge)
             elif organic:
                 kind = "organic"
                 formula = _ascii_ion(reference_key(counts), charge) if charge else reference_key(counts)
-            elif metals:
-                kind = "molecule"
-                formula = _ascii_ion(_metal_first(counts), charge)
             else:
                 kind = "ion" if charge else "molecule"
                 formula = _ascii_ion(_counts_text((e, counts[e]) for e in _sequence_order(counts)), charge)
@@ -1544,7 +1622,7 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
     counts, q = read_formula(formula, charge)
     a = _analyse(tuple(sorted(counts.items())), q)
     units = math.gcd(*counts.values())
-    if a.entry is None and a.kind == "salt" and units > 1:
+    if a.entry is None and a.bonding == "ionic" and units > 1:
         # a salt's formula is its formula unit: Cu + [CuCl4]2- is two units of CuCl2
         reduced = _analyse(tuple(sorted((e, n // units) for e, n in counts.items())), 0)
         if reduced.entry is not None and reduced.kind == "salt":
@@ -1607,9 +1685,10 @@ def textbook_formula(parts: Iterable[tuple[str, int]] | Mapping[str, int]) -> st
     ``"[SO4]2-"``, ``"[NH4]+"`` or without charge ``"[SO4]"`` (the charge is then looked up). Cations
     come first, polyatomic ions in parentheses with their count, molecules in the IUPAC element
     sequence (NH3, H2O), organic molecules in Hill order or as their known condensed formula.
-    The result is ``substance()``'s formula of all the atoms together: the ions chemists see, not the
-    groups as laid (``[UO2]2+`` with ``O`` is uranium(VI) oxide, UO3); only a group the nomenclature
-    table does not know is kept as one unit. Units that make an ion give its formula ``'[SO4]2-'``.
+    For a known substance the result is ``substance()``'s formula of all the atoms together: the ions
+    chemists see, not the groups as laid (``[UO2]2+`` with ``O`` is uranium(VI) oxide, UO3). A
+    composition chemistry does not know keeps the groups as laid (each one unit), its single atoms
+    split only where :func:`_unknown_split` allows. Units that make an ion give its formula ``'[SO4]2-'``.
 
     >>> textbook_formula([("[SO4]2-", 3), ("Fe", 2)])
     'Fe2(SO4)3'
@@ -1619,8 +1698,8 @@ def textbook_formula(parts: Iterable[tuple[str, int]] | Mapping[str, int]) -> st
     ('NH3', 'H2O')
     >>> textbook_formula([("H", 4), ("C", 1)]), textbook_formula([("H", 2), ("S", 1)])
     ('CH4', 'H2S')
-    >>> textbook_formula([("[ClO]-", 1), ("Ca", 1), ("[OH]-", 1)])
-    'Ca(ClO)(OH)'
+    >>> textbook_formula([("[ClO]-", 1), ("Ca", 1), ("[OH]-", 1)]), textbook_formula({"Ca": 1, "Cl": 1, "O": 2, "H": 1})
+    ('Ca(ClO)(OH)', 'CaHClO2')
     """
     items = list(parts.items()) if isinstance(parts, Mapping) else list(parts)
     counts: dict[str, int] = {}
@@ -1640,9 +1719,12 @@ def textbook_formula(parts: Iterable[tuple[str, int]] | Mapping[str, int]) -> st
         raise SubstanceError("no units to write")
     singles = any(not label.startswith("[") and parse_formula(label).n_atoms == 1 for label, n in items if n > 0)
     charge = 0 if singles else sum(sum(p.charges) for p in groups)
-    unnamed = tuple(p for p in groups if p.charges[0] and p.ion not in ions())
-    if unnamed and not charge:  # a group the nomenclature table lacks stays one unit
-        split = decompose(counts, 0, unnamed)
+    whole = _analyse(tuple(sorted(counts.items())), charge)
+    laid = tuple(p for p in groups if p.charges[0])
+    if laid and not charge and whole.entry is None:
+        # a composition chemistry does not know is written with the groups as laid (they are real ions:
+        # the cards' [ClO]- and [OH]- make Ca(ClO)(OH)); substance() alone would write its atoms (CaHClO2)
+        split = decompose(counts, 0, laid)
         if split is not None:
             return _parts_formula(split)
-    return _analyse(tuple(sorted(counts.items())), charge).formula
+    return whole.formula
