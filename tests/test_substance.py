@@ -376,7 +376,13 @@ def test_ion_names_match_the_library():
                             ("HPO4", -2, "hydrogen phosphate"), ("O2", -2, "peroxide"),
                             ("S2", -2, "disulfide"), ("HS", -1, "hydrogen sulfide"),
                             ("FeO4", -2, "ferrate(VI)"), ("Hg2", 2, "mercury(I)"), ("AlO2", -1, "aluminate"),
-                            ("Al(OH)4", -1, "tetrahydroxidoaluminate")}, missing
+                            ("Al(OH)4", -1, "tetrahydroxidoaluminate"),
+                            # complex anions of salts the reference holds (issue 25): additive names of
+                            # the Red Book IR-9 (chemicals lists them by formula or CAS index name only)
+                            ("Zn(CN)4", -2, "tetracyanidozincate"), ("Cd(CN)4", -2, "tetracyanidocadmate"),
+                            ("Ag(CN)2", -1, "dicyanidoargentate(I)"), ("ZrF6", -2, "hexafluorozirconate(IV)"),
+                            ("TaF7", -2, "heptafluorotantalate(V)"), ("HgI4", -2, "tetraiodomercurate(II)"),
+                            ("ZnCl4", -2, "tetrachlorozincate")}, missing
 
 
 SCHOOL_SALTS = ["FeCl2", "FeCl3", "CuCl2", "CuO", "PbO", "PbO2", "MnO2", "Cr2O3", "HgO", "Fe2O3", "FeO",

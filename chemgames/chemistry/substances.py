@@ -67,8 +67,10 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
 >>> s = substance("AuBiOC")
 >>> s.known, s.name, s.formula
 (False, None, 'AuBiCO')
->>> substance("MoO2Cl2").formula, substance("[Ag(NH3)2]Cl").formula, substance("Pr6O11").formula
-('MoO2Cl2', 'AgN2H6Cl', 'Pr6O11')
+>>> substance("MoO2Cl2").formula, substance("[Cr(H2O)6]Cl3").formula, substance("Pr6O11").formula
+('MoO2Cl2', 'CrH12Cl3O6', 'Pr6O11')
+>>> substance("AgNCO").formula, substance("AgN2H6Cl").formula  # the atoms leave no choice of ions
+('AgOCN', '[Ag(NH3)2]Cl')
 >>> substance("ClH4N").formula, substance("ClH4N").bonding, substance("ClH4N").trivial_name
 ('NH4Cl', 'ionic', 'Salmiak')
 >>> substance("CO2").bonding, substance("CO2").bonding_reason[0]
@@ -486,8 +488,9 @@ def decompose(counts: Mapping[str, int], charge: int = 0, fixed: tuple[Part, ...
             best = (score, parts)
 
     def dfs(i: int, rem: dict[str, int], chosen: list[tuple[Ion, int]]) -> None:
-        if best is not None and best[0][0] == 0 and len(fixed) + len(chosen) + 1 > best[0][1]:
-            return  # more kinds of ions than the best consistent split: cannot win
+        more = 1 if any(rem.values()) else 0  # atoms left: at least one more kind of ion
+        if best is not None and best[0][0] == 0 and len(fixed) + len(chosen) + more > best[0][1]:
+            return  # more kinds of ions than the best consistent split: cannot win (a tie still can: NH4HSO4)
         if i == len(cands):
             evaluate(rem, chosen)
             return
@@ -513,17 +516,46 @@ def _order(parts: list[Part]) -> list[Part]:
     return cations + anions
 
 
+def _complex(ion: Ion) -> bool:
+    """A complex ion whose ligands are groups (cyanido, ammine, hydroxido): [Fe(CN)6]4-, [Cu(NH3)4]2+,
+    [Al(OH)4]-, written in square brackets as textbooks do (K4[Fe(CN)6]); halido complexes stay plain
+    as in the usual textbook formulas Na3AlF6, K2PtCl6 (the truth set's cryolite row, Holleman-Wiberg).
+
+    >>> table = {i.formula: i for i in ions()}
+    >>> [_complex(table[f]) for f in ("Fe(CN)6", "Cu(NH3)4", "Al(OH)4", "PtCl6", "MnO4", "Hg2")]
+    [True, True, True, False, False, False]
+    """
+    return "(" in ion.formula
+
+
 def _parts_formula(parts: tuple[Part, ...]) -> str:
+    """A salt's formula from its ions, as textbooks write it: cations first, each polyatomic ion in
+    parentheses where it is counted or stands beside another anion, a complex ion with ligand groups
+    (:func:`_complex`) in square brackets (IUPAC Red Book 2005 IR-9.2.3.2: K4[Fe(CN)6], [Co(NH3)6]Cl3,
+    Na[Al(OH)4]). The
+    salt of one carboxylate and one singly charged cation is written anion first, as German and English
+    school books do (CH3COONa, HCOONa, CH3COONH4); with more cations it stands second (Ca(CH3COO)2).
+
+    >>> _parts_formula(decompose({"Ca": 1, "C": 4, "H": 6, "O": 4})), _parts_formula(decompose({"Na": 1, "C": 1, "H": 1, "O": 2}))
+    ('Ca(CH3COO)2', 'HCOONa')
+    >>> _parts_formula(decompose({"K": 3, "Co": 1, "C": 6, "N": 6})), _parts_formula(decompose({"Fe": 2, "S": 3, "O": 12}))
+    ('K3[Co(CN)6]', 'Fe2(SO4)3')
+    """
     out = []
-    organic_anion = any(p.ion and not p.cation and p.ion.formula.startswith("CH3") for p in parts)
-    for side in ((False, True) if organic_anion else (True, False)):  # CH3COONa, as textbooks write it
-        group = [p for p in parts if p.cation == side]
-        several = not side and len(group) > 1  # Ca(ClO)(OH), PbCl(OH)
+    cations = [p for p in parts if p.cation]
+    anions = [p for p in parts if not p.cation]
+    carboxylate_first = len(anions) == 1 and anions[0].ion is not None and anions[0].ion.formula.endswith("COO") \
+        and anions[0].count == 1 and len(cations) == 1 and cations[0].count == 1 and cations[0].charges == (1,)
+    for group in ((anions, cations) if carboxylate_first else (cations, anions)):
+        several = group is anions and len(group) > 1  # Ca(ClO)(OH), PbCl(OH)
         for p in group:
-            if p.polyatomic and (p.count > 1 or several):
-                out.append(f"({p.formula})" + (str(p.count) if p.count > 1 else ""))
+            n = str(p.count) if p.count > 1 else ""
+            if p.ion is not None and _complex(p.ion):
+                out.append(f"[{p.formula}]{n}")
+            elif p.polyatomic and (p.count > 1 or several):
+                out.append(f"({p.formula}){n}")
             else:
-                out.append(p.formula + (str(p.count) if p.count > 1 else ""))
+                out.append(p.formula + n)
     return "".join(out)
 
 
@@ -1011,13 +1043,18 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
     elif bonding == "ionic":
         # polonium counts among the metals (is_metal, METALLOID_METALS): PoO2 is a salt of Po4+ and O2-
         parts = _real_parts(counts, states)
-        if vetted_text and not entry[7] and parts is not None and _parts_formula(parts) != vetted_text:
+        unbracketed = str.maketrans("", "", "[]")  # K2[TaF7] and K2TaF7 group the atoms alike
+        if vetted_text and not entry[7] and parts is not None and \
+                _parts_formula(parts).translate(unbracketed) != vetted_text.translate(unbracketed):
             # the split groups the atoms otherwise than the record (NH4+ Mg2+ N3- for magnesium amide
             # Mg(NH2)2, written from its structure by tools/make_substances.py): the record's identity
             # stands, named by its source
             parts = None
         kind = "salt"
-        if organic and (parts is None or any(p.ion and p.ion not in ions() for p in parts)):
+        if acid is not None:  # H and one anion of the table (H2PtCl6): an acid, written with its H first
+            parts, kind = None, "acid"
+            formula = "H" + (str(counts["H"]) if counts["H"] > 1 else "") + acid.formula
+        elif organic and (parts is None or any(p.ion and p.ion not in ions() for p in parts)):
             formula = reference_key(counts)  # an organic salt the ion table does not split: Hill order
         elif parts is not None:
             formula = _parts_formula(parts)
@@ -1720,11 +1757,15 @@ def textbook_formula(parts: Iterable[tuple[str, int]] | Mapping[str, int]) -> st
     singles = any(not label.startswith("[") and parse_formula(label).n_atoms == 1 for label, n in items if n > 0)
     charge = 0 if singles else sum(sum(p.charges) for p in groups)
     whole = _analyse(tuple(sorted(counts.items())), charge)
-    laid = tuple(p for p in groups if p.charges[0])
+    merged: dict[Ion, int] = {}  # one part per kind of group, however often it was given
+    for p in groups:
+        assert p.ion is not None  # see above
+        merged[p.ion] = merged.get(p.ion, 0) + p.count
+    laid = tuple(Part(ion.formula, n, (ion.charge,) * n, ion) for ion, n in merged.items() if ion.charge)
     if laid and not charge and whole.entry is None:
         # a composition chemistry does not know is written with the groups as laid (they are real ions:
         # the cards' [ClO]- and [OH]- make Ca(ClO)(OH)); substance() alone would write its atoms (CaHClO2)
-        split = decompose(counts, 0, laid)
+        split = decompose(dict(sorted(counts.items())), 0, laid)  # sorted: ties break alike in any order
         if split is not None:
             return _parts_formula(split)
     return whole.formula
