@@ -749,6 +749,9 @@ def record_grouping(counts: dict[str, int], ox: dict[str, list], r: dict) -> str
         # reading); a metal inside a part that is neither a named ion nor an oxo- or halogenometallate
         # anion (Ca3N2 drawn as Ca(CaN)2)
         return ""
+    formal = {(i.counts, i.charge) for i in _ions() if i.formal}
+    if sum(1 for g in groups if g in formal) > 1:
+        return ""  # CaAl2O4 drawn as Ca2+ and two AlO2-: a double oxide (substances.Ion.formal)
     parts = _real_parts(counts, {e: tuple(Fraction(v) for v in vals) for e, vals in ox.items()})
     if parts is None:
         return ""

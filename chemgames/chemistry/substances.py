@@ -183,6 +183,10 @@ class Ion:
     de: str
     ox: tuple[tuple[str, tuple[int, ...]], ...] | None = None  # per-atom numbers where the rules differ
     rare: bool = False  # a split with it loses a tie to one without (NH4MgPO4 is no amide: Mg(NH2)2 is)
+    # a formula ion with no discrete ion in the solid (aluminate AlO2-: NaAlO2 is a net of AlO4
+    # tetrahedra): a known salt holds it once per formula unit at most, so the spinel CoAl2O4 is the
+    # double oxide of Co2+, Al3+ and O2-, not "Co(AlO2)2" (Greenwood & Earnshaw 7.3.4, spinels)
+    formal: bool = False
 
     @property
     def n_atoms(self) -> int:
@@ -197,7 +201,7 @@ def ions() -> tuple[Ion, ...]:
         counts = parse_formula(row["formula"]).counts
         ox = tuple((e, tuple(v)) for e, v in row["ox"].items()) if "ox" in row else None
         out.append(Ion(row["formula"], row["charge"], tuple(sorted(counts.items())), row["en"], row["de"], ox,
-                       bool(row.get("rare"))))
+                       bool(row.get("rare")), bool(row.get("formal"))))
     return tuple(out)
 
 
@@ -546,6 +550,8 @@ def _parts_formula(parts: tuple[Part, ...]) -> str:
     anions = [p for p in parts if not p.cation]
     carboxylate_first = len(anions) == 1 and anions[0].ion is not None and anions[0].ion.formula.endswith("COO") \
         and anions[0].count == 1 and len(cations) == 1 and cations[0].count == 1 and cations[0].charges == (1,)
+    if any(p.formula == "O" for p in anions) and all(p.formula in _HALOGENS for p in anions if p.formula != "O"):
+        anions = sorted(anions, key=lambda p: p.formula != "O")  # an oxide halide: WO2Cl2, FeOCl (not WCl2O2)
     for group in ((anions, cations) if carboxylate_first else (cations, anions)):
         several = group is anions and len(group) > 1  # Ca(ClO)(OH), PbCl(OH)
         for p in group:
@@ -694,14 +700,15 @@ def _entry(key: str) -> Entry | None:
 def _acid_parts(counts: Mapping[str, int]) -> Ion | None:
     """Hydrogen and one anion of the table that holds no H itself (H2SO4, HNO3, HClO, H2CrO4) → that anion.
 
-    Carbon anions only where the acid is inorganic (H2CO3, HCN); C2H2 is ethyne, not an acid here.
+    Carbon anions only where the acid is inorganic (H2CO3, HCN); C2H2 is ethyne, not an acid here, and a
+    carboxylic acid is organic (CF3COOH is no "HCF3COO").
     """
     h = counts.get("H", 0)
     if not h:
         return None
     rest = {e: n for e, n in counts.items() if e != "H"}
     for ion in ions():
-        if ion.charge == -h and dict(ion.counts) == rest and ion.formula not in ("C2", "CH3COO"):
+        if ion.charge == -h and dict(ion.counts) == rest and ion.formula != "C2" and not ion.formula.endswith("COO"):
             return ion
     return None
 
@@ -756,7 +763,8 @@ def _real_parts(counts: Mapping[str, int], ox: Mapping[str, tuple[Fraction, ...]
     want = {e: tuple(sorted(v)) for e, v in ox.items()}
 
     def same(parts: tuple[Part, ...] | None) -> bool:
-        return parts is not None and {e: tuple(sorted(v)) for e, v in _parts_states(parts).items()} == want
+        return parts is not None and {e: tuple(sorted(v)) for e, v in _parts_states(parts).items()} == want \
+            and not any(p.ion is not None and p.ion.formal and p.count > 1 for p in parts)
 
     fixed: list[Part] = []
     if "Hg" in ox and all(q == 1 for q in ox["Hg"]) and counts["Hg"] % 2 == 0:  # mercury(I) is Hg2 2+
@@ -979,7 +987,8 @@ def _analyse(counts_items: tuple[tuple[str, int], ...], charge: int) -> _Analysi
                 formula = _ascii_ion(reference_key(counts), charge) if charge else reference_key(counts)
             else:
                 kind = "ion" if charge else "molecule"
-                formula = _ascii_ion(_counts_text((e, counts[e]) for e in _sequence_order(counts)), charge)
+                formula = _ascii_ion(_counts_text((e, counts[e]) for e in _sequence_order(counts)), charge) \
+                    if charge else _atoms_formula(counts)  # NH4ClO3 by Table VI, not "NClH4O3"
     # the school rule for a composition chemistry does not know (no ΔEN claims: nothing is measured)
     if kind == "metallic":
         bonding, reason = "metallic", ("metals_only", {"elements": tuple(sorted(counts))})
@@ -1175,7 +1184,9 @@ def _salt_name(parts: tuple[Part, ...], lang: str) -> str | None:
     anions = sorted(anions, key=str.lower)
     if lang == "en":
         return " ".join(cations + anions)
-    text = cations[0] + "".join(_lower_first(c) for c in cations[1:])
+    text = cations[0]
+    for c in cations[1:]:  # a hyphen after a Stock number: Blei(II)-titan(IV)-oxid, Kupfer(I)-eisen(III)-oxid
+        text += ("-" if text.endswith(")") else "") + _lower_first(c)
     tail = "-".join(_lower_first(a) for a in anions)
     return f"{text}-{tail}" if text.endswith(")") else text + tail
 
