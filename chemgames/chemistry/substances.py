@@ -1263,7 +1263,8 @@ def _ion_name(a: _Analysis, lang: str) -> str | None:
         (e, n), = a.counts
         if a.charge > 0 and n == 1:
             base = _cation_name(Part(e, 1, (a.charge,)), lang)
-            if base and "(" not in base and e not in nomenclature()["no_stock_number"]:
+            if base and "(" not in base and (e not in nomenclature()["no_stock_number"] or
+                                             a.charge != _usual_charge(e)):  # Ag+ and Ag2+: Silber(II)-Ion
                 base = f"{base}({_stock(a.charge)})"
         elif a.charge < 0 and n == 1 and _monoatomic_anion(e) == a.charge:
             base = _anion_name(Part(e, 1, (a.charge,)), lang)
