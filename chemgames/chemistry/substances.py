@@ -14,8 +14,10 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
   allowed only by a game's rule). ``known`` is ``label != "unknown"``.
 * ``formula`` / ``unicode``: the textbook formula of the REAL substance of this composition (cation
   first for every metal, Hg2 for mercury(I), polyatomic ions in parentheses, Hill order for
-  organics, ions as ``[SO4]2-`` / ``SO₄²⁻``); for an unknown composition the textbook formula of
-  the atoms (never a rewrite into other groups).
+  organics, ions as ``[SO4]2-`` / ``SO₄²⁻``, complexes with ligand groups in brackets:
+  ``K4[Fe(CN)6]``); for an unknown composition the formula of its atoms (metals first, then the
+  IUPAC element sequence: MoO2Cl2, Pr6O11, CrH12Cl3O6), never a rewrite into other groups — groups
+  only where the atoms force one set of table ions (KSeCN, Pb(OCN)2, [Ag(NH3)2]Cl: ``_unknown_split``).
 * ``name`` / ``trivial_name``: in ``lang``; every known substance has a name in both languages;
   None for an unknown composition. ``name_in(lang)`` gives the other language.
 * ``oxidation_states``: element → ``Fraction`` (the average where atoms of an element differ), from
@@ -29,7 +31,9 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
   None for an unknown composition.
 * ``ions``: for a salt, the ions of the real substance as ``(ion, charge, count)`` with a monoatomic
   ion as its symbol and a polyatomic one as ``"[SO4]2-"``: Fe2(SO4)3 → ``(("Fe", 3, 2), ("[SO4]2-",
-  -2, 3))``. None for molecules (CrO2Cl2), networks, elements, metals and unknown compositions.
+  -2, 3))``, K4[Fe(CN)6] → ``(("K", 1, 4), ("[Fe(CN)6]4-", -4, 1))``. None for molecules (CrO2Cl2),
+  acids (H2PtCl6), networks, elements, metals and unknown compositions; the polyatomic ions are those
+  of ``nomenclature.json`` (sources named there), a few Zintl phases and intermetallics have none.
 * ``bonding``: ``"ionic"`` (a salt of ions), ``"molecular"`` (molecules of non-metals),
   ``"molecular_exception"`` (a metal compound made of molecules: HgCl2, CrO3 … OsO4, Fe(CO)5),
   ``"network"`` (a covalent network solid: SiO2, SiC, BN, diamond; with the reason ``"metal_like"``
