@@ -276,19 +276,32 @@ def test_an_ion_is_written_and_named_as_textbooks_do(text, charge, formula, name
     assert read_formula(s.formula) == read_formula(text, charge)
 
 
-def test_ion_numbers_from_the_structure_or_the_textbook():
-    """Thiosulfate per atom as RDKit's IUPAC bond-graph rule gives PubChem's structure (the S=S bond
-    shared evenly: S 0 and +4), as its salts in the data carry them; selenocyanate as thiocyanate (HW:
-    Se -2, C +4, N -3; Pauling ties Se and C, so the bond rule alone cannot decide); HTe- as HSe- and
-    H2Te (H +1, Te -2)."""
+def test_ion_numbers_from_the_textbook():
+    """Thiosulfate by its octet Lewis formula, terminal S -1 and central S +5 (IUPAC 2016 oxidation-state
+    definition, Karen, McArdle, Takats, Pure Appl. Chem. 88, 831), its salts with the thiosulfate ion
+    whether their record's drawing reads S -1/+5 or, with the S=S bond shared evenly, 0/+4 (RDKit's bond
+    rule on PubChem's drawing: same sum); selenocyanate as thiocyanate (HW: Se -2, C +4, N -3; Pauling
+    ties Se and C, so the bond rule alone cannot decide); HTe- as HSe- and H2Te (H +1, Te -2)."""
     rdkit = pytest.importorskip("rdkit.Chem")
     from rdkit.Chem import rdMolDescriptors
 
     mol = rdkit.MolFromSmiles("[O-]S(=O)(=S)[O-]")  # PubChem CID 1084, thiosulfate
     rdMolDescriptors.CalcOxidationNumbers(mol)
-    sulfur = sorted(a.GetIntProp("OxidationNumber") for a in mol.GetAtoms() if a.GetSymbol() == "S")
-    assert tuple(substance("[S2O3]2-").average["S"]) == tuple(sulfur) == (0, 4)
-    assert Counter(substance("Na2S2O3").average["S"]) == Counter(sulfur)
+    drawn = sorted(a.GetIntProp("OxidationNumber") for a in mol.GetAtoms() if a.GetSymbol() == "S")
+    assert drawn == [0, 4] and tuple(substance("[S2O3]2-").average["S"]) == (-1, 5)
+    for salt in ("Na2S2O3", "(NH4)2S2O3", "BaS2O3"):
+        s = substance(salt)
+        assert ("[S2O3]2-", -2, 1) in s.ions and sum(s.average["S"]) == sum(drawn) == 4
     assert substance("[SeCN]-").oxidation_states == {"Se": -2, "C": 4, "N": -3}
     assert substance("[SCN]-").oxidation_states == {"S": -2, "C": 4, "N": -3}
     assert substance("[HTe]-").oxidation_states == {"H": 1, "Te": -2}
+
+
+@pytest.mark.parametrize("text, formula", [("[HO4Se]-", "[HSeO4]-"), ("[FO3P]2-", "[PO3F]2-"),
+                                           ("[ClO3S]-", "[SO3Cl]-"), ("[HO7P2]3-", "[HP2O7]3-"),
+                                           ("[H2O3P]-", "[H2PO3]-"), ("[HO3Se]-", "[HSeO3]-")])
+def test_an_oxoanion_outside_the_ion_table_is_written_like_its_acid(text, formula):
+    """HW prints them as the acids' anions: hydrogen, the centre, O, the halogen (not '[PFO3]2-')."""
+    s = substance(text)
+    assert s.known and s.formula == formula
+    assert read_formula(s.formula) == read_formula(text)

@@ -94,6 +94,7 @@ The reference key of a formula is its Hill formula with the charge:
 from __future__ import annotations
 
 import itertools
+from collections import Counter
 import json
 import math
 import re
@@ -767,8 +768,18 @@ def _real_parts(counts: Mapping[str, int], ox: Mapping[str, tuple[Fraction, ...]
     want = {e: tuple(sorted(v)) for e, v in ox.items()}
 
     def same(parts: tuple[Part, ...] | None) -> bool:
-        return parts is not None and {e: tuple(sorted(v)) for e, v in _parts_states(parts).items()} == want \
-            and not any(p.ion is not None and p.ion.formal and p.count > 1 for p in parts)
+        """The split's numbers are the structure's: atom by atom, but for an element held by one kind of
+        polyatomic ion alone, whose split among its atoms is the ion's own business (thiosulfate S 0/+4
+        as RDKit reads one drawing, -1/+5 by the octet formula): there the sum."""
+        if parts is None or any(p.ion is not None and p.ion.formal and p.count > 1 for p in parts):
+            return False
+        holders = Counter(e for p in parts for e, _ in (p.ion.counts if p.ion is not None else ((p.formula, 1),)))
+        inside = {e for p in parts if p.ion is not None for e, _ in p.ion.counts if holders[e] == 1}
+        got = _parts_states(parts)
+        if set(got) != set(want):
+            return False
+        return all(tuple(sorted(got[e])) == want[e] or (e in inside and sum(got[e]) == sum(want[e])
+                                                         and len(got[e]) == len(want[e])) for e in want)
 
     fixed: list[Part] = []
     if "Hg" in ox and all(q == 1 for q in ox["Hg"]) and counts["Hg"] % 2 == 0:  # mercury(I) is Hg2 2+
@@ -925,6 +936,27 @@ def _oxoacid_order(counts: Mapping[str, int], states: Mapping[str, tuple[Fractio
     return ["H"] + central + ["O"] + [e for e in others if e not in central]
 
 
+def _oxoanion_order(counts: Mapping[str, int], states: Mapping[str, tuple[Fraction, ...]]) -> list[str] | None:
+    """An oxoanion the ion table lacks, written as textbooks write its acid: hydrogen, the positive
+    central atoms, O, then the halogens beside them ([H2AsO3]-, [HSeO4]-, [HP2O7]3-, [PO3F]2-,
+    [SO3Cl]-); None when the numbers are not those of an oxoanion (O not -2, H not +1, no centre).
+
+    >>> _oxoanion_order({"P": 1, "F": 1, "O": 3}, {"P": (5,), "F": (-1,), "O": (-2, -2, -2)})
+    ['P', 'O', 'F']
+    >>> _oxoanion_order({"As": 1, "H": 2, "O": 3}, {"As": (3,), "H": (1, 1), "O": (-2, -2, -2)})
+    ['H', 'As', 'O']
+    """
+    if "O" not in counts or "C" in counts or set(states.get("O", ())) != {-2} or \
+            ("H" in counts and set(states.get("H", ())) != {1}):
+        return None
+    others = [e for e in counts if e not in ("H", "O")]
+    centres = [e for e in _sequence_order({e: counts[e] for e in others}) if min(states.get(e, (0,))) > 0]
+    rest = [e for e in others if e not in centres]
+    if not centres or any(e not in _HALOGENS for e in rest):
+        return None
+    return [e for e in ("H",) if e in counts] + centres + ["O"] + rest
+
+
 @lru_cache(maxsize=8192)
 def _analyse(counts_items: tuple[tuple[str, int], ...], charge: int) -> _Analysis:
     counts = dict(counts_items)
@@ -1044,8 +1076,9 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
     acid = None if charge else _acid_parts(counts)
     if charge:
         kind, bonding = "ion", "ion"
+        order = _oxoanion_order(counts, states) if not organic and not own_ion else None
         formula = _ascii_ion(own_ion.formula if own_ion else (reference_key(counts) if organic else _counts_text(
-            (e, counts[e]) for e in _sequence_order(counts))), charge)
+            (e, counts[e]) for e in (order or _sequence_order(counts)))), charge)
         if own_ion:
             parts = (Part(own_ion.formula, 1, (charge,), own_ion),)
         reason = ("polyatomic_ion", {"charge": charge})
@@ -1189,7 +1222,7 @@ def _salt_name(parts: tuple[Part, ...], lang: str) -> str | None:
     if lang == "en":
         return " ".join(cations + anions)
     text = cations[0]
-    for c in cations[1:]:  # a hyphen after a Stock number: Blei(II)-titan(IV)-oxid, Kupfer(I)-eisen(III)-oxid
+    for c in cations[1:]:  # a hyphen after a Stock number: Blei(II)-titan(IV)-oxid, as Kupfer(I)-eisen(III)-oxid
         text += ("-" if text.endswith(")") else "") + _lower_first(c)
     tail = "-".join(_lower_first(a) for a in anions)
     return f"{text}-{tail}" if text.endswith(")") else text + tail
