@@ -383,7 +383,8 @@ def test_ion_names_match_the_library():
                             ("Ag(CN)2", -1, "dicyanidoargentate(I)"), ("ZrF6", -2, "hexafluorozirconate(IV)"),
                             ("TaF7", -2, "heptafluorotantalate(V)"), ("HgI4", -2, "tetraiodomercurate(II)"),
                             ("ZnCl4", -2, "tetrachlorozincate"), ("CCl3COO", -1, "trichloroacetate"),
-                            ("GeO3", -2, "germanate"), ("B(OH)4", -1, "tetrahydroxidoborate")}, missing
+                            ("GeO3", -2, "germanate"), ("B(OH)4", -1, "tetrahydroxidoborate"),
+                            ("GeF6", -2, "hexafluorogermanate")}, missing
 
 
 SCHOOL_SALTS = ["FeCl2", "FeCl3", "CuCl2", "CuO", "PbO", "PbO2", "MnO2", "Cr2O3", "HgO", "Fe2O3", "FeO",
