@@ -920,13 +920,17 @@ def record_grouping(counts: dict[str, int], ox: dict[str, list], r: dict) -> str
             total[e] = total.get(e, 0) + n
     table = {(i.counts, i.charge) for i in _ions()}
     ligands = {"O", "F", "Cl", "Br", "I"}
-    if total != counts or all(len(comp) == 1 and comp[0][1] == 1 for comp, _ in groups) or any(
+    loose = {(("C", 1), ("N", 1))}  # cyanide drawn apart from its metal ([K+].[Cd+2].[C-]#N): K2[Cd(CN)4]
+    if total != counts or all(len(comp) == 1 and comp[0][1] == 1 or comp in loose for comp, _ in groups) or any(
             len(comp) > 1 and {e for e, _ in comp} & METALS_SEEN and (comp, q) not in table
             and not (q < 0 and {e for e, _ in comp} - METALS_SEEN <= ligands) for comp, q in groups):
         # a doubled mercury(I) unit; single-atom ions only (the split's AlF6 3- is then the better
         # reading); a metal inside a part that is neither a named ion nor an oxo- or halogenometallate
         # anion (Ca3N2 drawn as Ca(CaN)2)
         return ""
+    formal = {(i.counts, i.charge) for i in _ions() if i.formal}
+    if sum(1 for g in groups if g in formal) > 1:
+        return ""  # CaAl2O4 drawn as Ca2+ and two AlO2-: a double oxide (substances.Ion.formal)
     parts = _real_parts(counts, {e: tuple(Fraction(v) for v in vals) for e, vals in ox.items()})
     if parts is None:
         return ""

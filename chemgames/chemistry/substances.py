@@ -14,8 +14,10 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
   allowed only by a game's rule). ``known`` is ``label != "unknown"``.
 * ``formula`` / ``unicode``: the textbook formula of the REAL substance of this composition (cation
   first for every metal, Hg2 for mercury(I), polyatomic ions in parentheses, Hill order for
-  organics, ions as ``[SO4]2-`` / ``SO₄²⁻``); for an unknown composition the textbook formula of
-  the atoms (never a rewrite into other groups).
+  organics, ions as ``[SO4]2-`` / ``SO₄²⁻``, complexes with ligand groups in brackets:
+  ``K4[Fe(CN)6]``); for an unknown composition the formula of its atoms (metals first, then the
+  IUPAC element sequence: MoO2Cl2, Pr6O11, CrH12Cl3O6), never a rewrite into other groups — groups
+  only where the atoms force one set of table ions (KSeCN, Pb(OCN)2, [Ag(NH3)2]Cl: ``_unknown_split``).
 * ``name`` / ``trivial_name``: in ``lang``; every known substance has a name in both languages;
   None for an unknown composition. ``name_in(lang)`` gives the other language.
 * ``oxidation_states``: element → ``Fraction`` (the average where atoms of an element differ), from
@@ -29,7 +31,9 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
   None for an unknown composition.
 * ``ions``: for a salt, the ions of the real substance as ``(ion, charge, count)`` with a monoatomic
   ion as its symbol and a polyatomic one as ``"[SO4]2-"``: Fe2(SO4)3 → ``(("Fe", 3, 2), ("[SO4]2-",
-  -2, 3))``. None for molecules (CrO2Cl2), networks, elements, metals and unknown compositions.
+  -2, 3))``, K4[Fe(CN)6] → ``(("K", 1, 4), ("[Fe(CN)6]4-", -4, 1))``. None for molecules (CrO2Cl2),
+  acids (H2PtCl6), networks, elements, metals and unknown compositions; the polyatomic ions are those
+  of ``nomenclature.json`` (sources named there), a few Zintl phases and intermetallics have none.
 * ``bonding``: ``"ionic"`` (a salt of ions), ``"molecular"`` (molecules of non-metals),
   ``"molecular_exception"`` (a metal compound made of molecules: HgCl2, CrO3 … OsO4, Fe(CO)5),
   ``"network"`` (a covalent network solid: SiO2, SiC, BN, diamond; with the reason ``"metal_like"``
@@ -66,7 +70,11 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
 ('iron(II,III) oxide', Fraction(8, 3), (2, 3, 3))
 >>> s = substance("AuBiOC")
 >>> s.known, s.name, s.formula
-(False, None, 'BiOAuC')
+(False, None, 'AuBiCO')
+>>> substance("MoO2Cl2").formula, substance("[Cr(H2O)6]Cl3").formula, substance("Pr6O11").formula
+('MoO2Cl2', 'CrH12Cl3O6', 'Pr6O11')
+>>> substance("AgNCO").formula, substance("AgN2H6Cl").formula  # the atoms leave no choice of ions
+('AgOCN', '[Ag(NH3)2]Cl')
 >>> substance("ClH4N").formula, substance("ClH4N").bonding, substance("ClH4N").trivial_name
 ('NH4Cl', 'ionic', 'Salmiak')
 >>> substance("CO2").bonding, substance("CO2").bonding_reason[0]
@@ -86,6 +94,7 @@ The reference key of a formula is its Hill formula with the charge:
 from __future__ import annotations
 
 import itertools
+from collections import Counter
 import json
 import math
 import re
@@ -179,6 +188,10 @@ class Ion:
     de: str
     ox: tuple[tuple[str, tuple[int, ...]], ...] | None = None  # per-atom numbers where the rules differ
     rare: bool = False  # a split with it loses a tie to one without (NH4MgPO4 is no amide: Mg(NH2)2 is)
+    # a formula ion with no discrete ion in the solid (aluminate AlO2-: NaAlO2 is a net of AlO4
+    # tetrahedra): a known salt holds it once per formula unit at most, so the spinel CoAl2O4 is the
+    # double oxide of Co2+, Al3+ and O2-, not "Co(AlO2)2" (Greenwood & Earnshaw 7.3.4, spinels)
+    formal: bool = False
 
     @property
     def n_atoms(self) -> int:
@@ -193,7 +206,7 @@ def ions() -> tuple[Ion, ...]:
         counts = parse_formula(row["formula"]).counts
         ox = tuple((e, tuple(v)) for e, v in row["ox"].items()) if "ox" in row else None
         out.append(Ion(row["formula"], row["charge"], tuple(sorted(counts.items())), row["en"], row["de"], ox,
-                       bool(row.get("rare"))))
+                       bool(row.get("rare")), bool(row.get("formal"))))
     return tuple(out)
 
 
@@ -500,8 +513,9 @@ def decompose(counts: Mapping[str, int], charge: int = 0, fixed: tuple[Part, ...
             best = (score, parts)
 
     def dfs(i: int, rem: dict[str, int], chosen: list[tuple[Ion, int]]) -> None:
-        if best is not None and best[0][0] == 0 and len(fixed) + len(chosen) + 1 > best[0][1]:
-            return  # more kinds of ions than the best consistent split: cannot win
+        more = 1 if any(rem.values()) else 0  # atoms left: at least one more kind of ion
+        if best is not None and best[0][0] == 0 and len(fixed) + len(chosen) + more > best[0][1]:
+            return  # more kinds of ions than the best consistent split: cannot win (a tie still can: NH4HSO4)
         if i == len(cands):
             evaluate(rem, chosen)
             return
@@ -527,17 +541,48 @@ def _order(parts: list[Part]) -> list[Part]:
     return cations + anions
 
 
+def _complex(ion: Ion) -> bool:
+    """A complex ion whose ligands are groups (cyanido, ammine, hydroxido): [Fe(CN)6]4-, [Cu(NH3)4]2+,
+    [Al(OH)4]-, written in square brackets as textbooks do (K4[Fe(CN)6]); halido complexes stay plain
+    as in the usual textbook formulas Na3AlF6, K2PtCl6 (the truth set's cryolite row, Holleman-Wiberg).
+
+    >>> table = {i.formula: i for i in ions()}
+    >>> [_complex(table[f]) for f in ("Fe(CN)6", "Cu(NH3)4", "Al(OH)4", "PtCl6", "MnO4", "Hg2")]
+    [True, True, True, False, False, False]
+    """
+    return "(" in ion.formula
+
+
 def _parts_formula(parts: tuple[Part, ...]) -> str:
+    """A salt's formula from its ions, as textbooks write it: cations first, each polyatomic ion in
+    parentheses where it is counted or stands beside another anion, a complex ion with ligand groups
+    (:func:`_complex`) in square brackets (IUPAC Red Book 2005 IR-9.2.3.2: K4[Fe(CN)6], [Co(NH3)6]Cl3,
+    Na[Al(OH)4]). The
+    salt of one carboxylate and one singly charged cation is written anion first, as German and English
+    school books do (CH3COONa, HCOONa, CH3COONH4); with more cations it stands second (Ca(CH3COO)2).
+
+    >>> _parts_formula(decompose({"Ca": 1, "C": 4, "H": 6, "O": 4})), _parts_formula(decompose({"Na": 1, "C": 1, "H": 1, "O": 2}))
+    ('Ca(CH3COO)2', 'HCOONa')
+    >>> _parts_formula(decompose({"K": 3, "Co": 1, "C": 6, "N": 6})), _parts_formula(decompose({"Fe": 2, "S": 3, "O": 12}))
+    ('K3[Co(CN)6]', 'Fe2(SO4)3')
+    """
     out = []
-    organic_anion = any(p.ion and not p.cation and p.ion.formula.startswith("CH3") for p in parts)
-    for side in ((False, True) if organic_anion else (True, False)):  # CH3COONa, as textbooks write it
-        group = [p for p in parts if p.cation == side]
-        several = not side and len(group) > 1  # Ca(ClO)(OH), PbCl(OH)
+    cations = [p for p in parts if p.cation]
+    anions = [p for p in parts if not p.cation]
+    carboxylate_first = len(anions) == 1 and anions[0].ion is not None and anions[0].ion.formula.endswith("COO") \
+        and anions[0].count == 1 and len(cations) == 1 and cations[0].count == 1 and cations[0].charges == (1,)
+    if any(p.formula == "O" for p in anions) and all(p.formula in _HALOGENS for p in anions if p.formula != "O"):
+        anions = sorted(anions, key=lambda p: p.formula != "O")  # an oxide halide: WO2Cl2, FeOCl (not WCl2O2)
+    for group in ((anions, cations) if carboxylate_first else (cations, anions)):
+        several = group is anions and len(group) > 1  # Ca(ClO)(OH), PbCl(OH)
         for p in group:
-            if p.polyatomic and (p.count > 1 or several):
-                out.append(f"({p.formula})" + (str(p.count) if p.count > 1 else ""))
+            n = str(p.count) if p.count > 1 else ""
+            if p.ion is not None and _complex(p.ion):
+                out.append(f"[{p.formula}]{n}")
+            elif p.polyatomic and (p.count > 1 or several):
+                out.append(f"({p.formula}){n}")
             else:
-                out.append(p.formula + (str(p.count) if p.count > 1 else ""))
+                out.append(p.formula + n)
     return "".join(out)
 
 
@@ -676,14 +721,15 @@ def _entry(key: str) -> Entry | None:
 def _acid_parts(counts: Mapping[str, int]) -> Ion | None:
     """Hydrogen and one anion of the table that holds no H itself (H2SO4, HNO3, HClO, H2CrO4) → that anion.
 
-    Carbon anions only where the acid is inorganic (H2CO3, HCN); C2H2 is ethyne, not an acid here.
+    Carbon anions only where the acid is inorganic (H2CO3, HCN); C2H2 is ethyne, not an acid here, and a
+    carboxylic acid is organic (CF3COOH is no "HCF3COO").
     """
     h = counts.get("H", 0)
     if not h:
         return None
     rest = {e: n for e, n in counts.items() if e != "H"}
     for ion in ions():
-        if ion.charge == -h and dict(ion.counts) == rest and ion.formula not in ("C2", "CH3COO"):
+        if ion.charge == -h and dict(ion.counts) == rest and ion.formula != "C2" and not ion.formula.endswith("COO"):
             return ion
     return None
 
@@ -738,7 +784,18 @@ def _real_parts(counts: Mapping[str, int], ox: Mapping[str, tuple[Fraction, ...]
     want = {e: tuple(sorted(v)) for e, v in ox.items()}
 
     def same(parts: tuple[Part, ...] | None) -> bool:
-        return parts is not None and {e: tuple(sorted(v)) for e, v in _parts_states(parts).items()} == want
+        """The split's numbers are the structure's: atom by atom, but for an element held by one kind of
+        polyatomic ion alone, whose split among its atoms is the ion's own business (thiosulfate S 0/+4
+        as RDKit reads one drawing, -1/+5 by the octet formula): there the sum."""
+        if parts is None or any(p.ion is not None and p.ion.formal and p.count > 1 for p in parts):
+            return False
+        holders = Counter(e for p in parts for e, _ in (p.ion.counts if p.ion is not None else ((p.formula, 1),)))
+        inside = {e for p in parts if p.ion is not None for e, _ in p.ion.counts if holders[e] == 1}
+        got = _parts_states(parts)
+        if set(got) != set(want):
+            return False
+        return all(tuple(sorted(got[e])) == want[e] or (e in inside and sum(got[e]) == sum(want[e])
+                                                         and len(got[e]) == len(want[e])) for e in want)
 
     fixed: list[Part] = []
     if "Hg" in ox and all(q == 1 for q in ox["Hg"]) and counts["Hg"] % 2 == 0:  # mercury(I) is Hg2 2+
@@ -796,6 +853,82 @@ def _metal_first(counts: Mapping[str, int], states: Mapping[str, tuple[Fraction,
     return _counts_text((e, counts[e]) for e in metals + rest)
 
 
+_HALOGENS = frozenset({"F", "Cl", "Br", "I", "At"})
+
+
+def _atoms_formula(counts: Mapping[str, int]) -> str:
+    """The formula of a composition chemistry does not know, written from its atoms alone (no groups,
+    whose structure nothing tells): the metals first (the cations of the school rule), the one of lower
+    usual charge first as the ion split orders its cations (LiRaP, KAl…: the lowest positive main state
+    in mendeleev, then the symbol), then the non-metals in the IUPAC element sequence, the order of
+    electronegativity of the Red Book 2005, IR-4.4.2.2 and Table VI (… C, N, H, S, Cl, O, F): Pr6O11,
+    Cu4O3, PbC2N2O2, AgN2H6Cl. An oxide halide keeps the oxygen beside the metal, as textbooks write
+    MoO2Cl2, CrO2Cl2, VOCl3 and BiOCl (Greenwood & Earnshaw, 2nd ed. 1997, ch. 22-23).
+
+    >>> _atoms_formula({"Mo": 1, "Cl": 2, "O": 2}), _atoms_formula({"Pb": 1, "O": 2, "C": 2, "N": 2})
+    ('MoO2Cl2', 'PbC2N2O2')
+    >>> _atoms_formula({"Na": 2, "Fe": 1, "C": 5, "N": 6, "O": 1}), _atoms_formula({"Cr": 1, "Cl": 3, "H": 12, "O": 6})
+    ('Na2FeC5N6O', 'CrH12Cl3O6')
+    """
+    metals = sorted((e for e in counts if is_metal(e)), key=lambda e: (_usual_charge(e), e))
+    rank = {e: i for i, e in enumerate(nomenclature()["element_sequence"])}
+    rest = sorted((e for e in counts if e not in metals), key=lambda e: (rank.get(e, -1), e))
+    if metals and "O" in rest and set(rest) - {"O"} and set(rest) - {"O"} <= _HALOGENS:
+        rest = ["O"] + [e for e in rest if e != "O"]
+    return _counts_text((e, counts[e]) for e in metals + rest)
+
+
+def _usual_charge(metal: str) -> int:
+    """The lowest positive main oxidation state of a metal (mendeleev): Li 1, Ra 2, Fe 2, Al 3."""
+    return min((q for q in _element(metal)["main"] if q > 0), default=0)
+
+
+def _monoatomic_salt(counts: Mapping[str, int]) -> bool:
+    """Do the atoms add up as a salt of monoatomic ions alone: each non-metal its anion (O2-, Cl-, N3-),
+    the metals a main or extended oxidation state (MoO2Cl2: Mo +6; Cu4O3: Cu +1, +1, +2, +2)? Beside
+    O, N or a halogen, hydrogen is no hydride ion (PbHClO is Pb(II) chloride hydroxide, not a Pb(IV)
+    hydride)."""
+    metals = tuple((e, n) for e, n in sorted(counts.items()) if is_metal(e))
+    protic = "H" in counts and bool(set(counts) & set(nomenclature()["h_positive_partners"]) - {"C"})
+    anions = [(None if protic and e == "H" else _monoatomic_anion(e), n) for e, n in counts.items()
+              if not is_metal(e)]
+    if not metals or any(q is None for q, _ in anions):
+        return False
+    return _metal_states(metals, -sum(q * n for q, n in anions if q is not None)) is not None
+
+
+def _unknown_split(counts: Mapping[str, int]) -> tuple[Part, ...] | None:
+    """The ions of a composition chemistry does not know, where its atoms leave no choice; else None.
+
+    The ion split finds SOME way to cover the atoms with the table's ions, and for a real compound the
+    table lacks it invents groups: hypochlorite in MoO2Cl2, oxonium in [Cr(H2O)6]Cl3, ammonium and amide
+    in [Ag(NH3)2]Cl, peroxide in Pr6O11 (review25b, 6.3). Its groups are written only when (1) the atoms
+    do not add up as a salt of monoatomic ions alone (:func:`_monoatomic_salt`: MoO2Cl2 is Mo +6 with O2-
+    and Cl-), (2) each element sits in one kind of ion only, so the composition forces the groups (KSeCN:
+    all Se, C and N in SeCN-; not (H3O)4CrCl3O2, where O is in H3O+ and in O2-), and (3) no group is made
+    of one element (O2 2-, C2 2-, N3-: any composition of that element can hold one). Otherwise the
+    formula is the atoms' (:func:`_atoms_formula`).
+
+    >>> [p.formula for p in _unknown_split({"Pb": 1, "Cl": 1, "O": 1, "H": 1})]
+    ['Pb', 'Cl', 'OH']
+    >>> _unknown_split({"Mo": 1, "O": 2, "Cl": 2}), _unknown_split({"Pr": 6, "O": 11})
+    (None, None)
+    """
+    if _monoatomic_salt(counts):
+        return None
+    parts = decompose(counts, 0)
+    if parts is None:
+        return None
+    owner: dict[str, int] = {}
+    for i, p in enumerate(parts):
+        if p.ion is not None and len(p.ion.counts) == 1:
+            return None
+        for e, _ in (p.ion.counts if p.ion is not None else ((p.formula, 1),)):
+            if owner.setdefault(e, i) != i:
+                return None
+    return parts
+
+
 def _oxoacid(counts: Mapping[str, int], states: Mapping[str, tuple[Fraction, ...]]) -> bool:
     """An inorganic molecule of H +1, O -2 and at least one positive central atom: an oxoacid, written
     with its hydrogen first (HSO3F, H4P2O7, HNO). NH2OH (N -1) is none."""
@@ -817,6 +950,27 @@ def _oxoacid_order(counts: Mapping[str, int], states: Mapping[str, tuple[Fractio
     others = _sequence_order({e: n for e, n in counts.items() if e not in ("H", "O")})
     central = [e for e in others if sum(states[e]) > 0]
     return ["H"] + central + ["O"] + [e for e in others if e not in central]
+
+
+def _oxoanion_order(counts: Mapping[str, int], states: Mapping[str, tuple[Fraction, ...]]) -> list[str] | None:
+    """An oxoanion the ion table lacks, written as textbooks write its acid: hydrogen, the positive
+    central atoms, O, then the halogens beside them ([H2AsO3]-, [HSeO4]-, [HP2O7]3-, [PO3F]2-,
+    [SO3Cl]-); None when the numbers are not those of an oxoanion (O not -2, H not +1, no centre).
+
+    >>> _oxoanion_order({"P": 1, "F": 1, "O": 3}, {"P": (5,), "F": (-1,), "O": (-2, -2, -2)})
+    ['P', 'O', 'F']
+    >>> _oxoanion_order({"As": 1, "H": 2, "O": 3}, {"As": (3,), "H": (1, 1), "O": (-2, -2, -2)})
+    ['H', 'As', 'O']
+    """
+    if "O" not in counts or "C" in counts or set(states.get("O", ())) != {-2} or \
+            ("H" in counts and set(states.get("H", ())) != {1}):
+        return None
+    others = [e for e in counts if e not in ("H", "O")]
+    centres = [e for e in _sequence_order({e: counts[e] for e in others}) if min(states.get(e, (0,))) > 0]
+    rest = [e for e in others if e not in centres]
+    if not centres or any(e not in _HALOGENS for e in rest):
+        return None
+    return [e for e in ("H",) if e in counts] + centres + ["O"] + rest
 
 
 @lru_cache(maxsize=8192)
@@ -862,10 +1016,10 @@ def _analyse(counts_items: tuple[tuple[str, int], ...], charge: int) -> _Analysi
     else:
         acid = None if charge else _acid_parts(counts)
         carbonyl = bool(metals) and counts.get("C") and counts.get("C") == counts.get("O") and len(counts) == 3
-        if acid is not None or (organic and not metals) or carbonyl:
+        if acid is not None or (organic and not metals) or carbonyl or charge:
             parts = None  # a metal carbonyl is written M(CO)n, never split into C2 and oxalate groups
         else:
-            parts = decompose(counts, charge)
+            parts = _unknown_split(counts)  # groups only where the atoms force them (see there)
         if parts is not None and not charge:
             kind = "salt"
             formula = _parts_formula(parts)
@@ -877,15 +1031,16 @@ def _analyse(counts_items: tuple[tuple[str, int], ...], charge: int) -> _Analysi
             if acid is not None:
                 kind = "acid"
                 formula = "H" + (str(counts["H"]) if counts["H"] > 1 else "") + acid.formula
+            elif metals:  # an unknown organometallic too (UCH2): no Hill order hides its metal
+                kind = "molecule"
+                formula = _ascii_ion(_atoms_formula(counts), charge)
             elif organic:
                 kind = "organic"
                 formula = _ascii_ion(reference_key(counts), charge) if charge else reference_key(counts)
-            elif metals:
-                kind = "molecule"
-                formula = _ascii_ion(_metal_first(counts), charge)
             else:
                 kind = "ion" if charge else "molecule"
-                formula = _ascii_ion(_counts_text((e, counts[e]) for e in _sequence_order(counts)), charge)
+                formula = _ascii_ion(_counts_text((e, counts[e]) for e in _sequence_order(counts)), charge) \
+                    if charge else _atoms_formula(counts)  # NH4ClO3 by Table VI, not "NClH4O3"
     # the school rule for a composition chemistry does not know (no ΔEN claims: nothing is measured)
     if kind == "metallic":
         bonding, reason = "metallic", ("metals_only", {"elements": tuple(sorted(counts))})
@@ -937,8 +1092,9 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
     acid = None if charge else _acid_parts(counts)
     if charge:
         kind, bonding = "ion", "ion"
+        order = _oxoanion_order(counts, states) if not organic and not own_ion else None
         formula = _ascii_ion(own_ion.formula if own_ion else (reference_key(counts) if organic else _counts_text(
-            (e, counts[e]) for e in _sequence_order(counts))), charge)
+            (e, counts[e]) for e in (order or _sequence_order(counts)))), charge)
         if own_ion:
             parts = (Part(own_ion.formula, 1, (charge,), own_ion),)
         reason = ("polyatomic_ion", {"charge": charge})
@@ -949,13 +1105,18 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
     elif bonding == "ionic":
         # polonium counts among the metals (is_metal, METALLOID_METALS): PoO2 is a salt of Po4+ and O2-
         parts = _real_parts(counts, states)
-        if vetted_text and not entry[7] and parts is not None and _parts_formula(parts) != vetted_text:
+        unbracketed = str.maketrans("", "", "[]")  # K2[TaF7] and K2TaF7 group the atoms alike
+        if vetted_text and not entry[7] and parts is not None and \
+                _parts_formula(parts).translate(unbracketed) != vetted_text.translate(unbracketed):
             # the split groups the atoms otherwise than the record (NH4+ Mg2+ N3- for magnesium amide
             # Mg(NH2)2, written from its structure by tools/make_substances.py): the record's identity
             # stands, named by its source
             parts = None
         kind = "salt"
-        if organic and (parts is None or any(p.ion and p.ion not in ions() for p in parts)):
+        if acid is not None:  # H and one anion of the table (H2PtCl6): an acid, written with its H first
+            parts, kind = None, "acid"
+            formula = "H" + (str(counts["H"]) if counts["H"] > 1 else "") + acid.formula
+        elif organic and (parts is None or any(p.ion and p.ion not in ions() for p in parts)):
             formula = reference_key(counts)  # an organic salt the ion table does not split: Hill order
         elif parts is not None:
             formula = _parts_formula(parts)
@@ -1155,7 +1316,8 @@ def _ion_name(a: _Analysis, lang: str) -> str | None:
         (e, n), = a.counts
         if a.charge > 0 and n == 1:
             base = _cation_name(Part(e, 1, (a.charge,)), lang)
-            if base and "(" not in base and e not in nomenclature()["no_stock_number"]:
+            if base and "(" not in base and (e not in nomenclature()["no_stock_number"] or
+                                             a.charge != _usual_charge(e)):  # Ag+ and Ag2+: Silber(II)-Ion
                 base = f"{base}({_stock(a.charge)})"
         elif a.charge < 0 and n == 1 and _monoatomic_anion(e) == a.charge:
             base = _anion_name(Part(e, 1, (a.charge,)), lang)
@@ -1666,7 +1828,7 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
     counts, q = read_formula(formula, charge)
     a = _analyse(tuple(sorted(counts.items())), q)
     units = math.gcd(*counts.values())
-    if a.entry is None and a.kind == "salt" and units > 1:
+    if a.entry is None and a.bonding == "ionic" and units > 1:
         # a salt's formula is its formula unit: Cu + [CuCl4]2- is two units of CuCl2
         reduced = _analyse(tuple(sorted((e, n // units) for e, n in counts.items())), 0)
         if reduced.entry is not None and reduced.kind == "salt":
@@ -1729,9 +1891,10 @@ def textbook_formula(parts: Iterable[tuple[str, int]] | Mapping[str, int]) -> st
     ``"[SO4]2-"``, ``"[NH4]+"`` or without charge ``"[SO4]"`` (the charge is then looked up). Cations
     come first, polyatomic ions in parentheses with their count, molecules in the IUPAC element
     sequence (NH3, H2O), organic molecules in Hill order or as their known condensed formula.
-    The result is ``substance()``'s formula of all the atoms together: the ions chemists see, not the
-    groups as laid (``[UO2]2+`` with ``O`` is uranium(VI) oxide, UO3); only a group the nomenclature
-    table does not know is kept as one unit. Units that make an ion give its formula ``'[SO4]2-'``.
+    For a known substance the result is ``substance()``'s formula of all the atoms together: the ions
+    chemists see, not the groups as laid (``[UO2]2+`` with ``O`` is uranium(VI) oxide, UO3). A
+    composition chemistry does not know keeps the groups as laid (each one unit), its single atoms
+    split only where :func:`_unknown_split` allows. Units that make an ion give its formula ``'[SO4]2-'``.
 
     >>> textbook_formula([("[SO4]2-", 3), ("Fe", 2)])
     'Fe2(SO4)3'
@@ -1741,8 +1904,8 @@ def textbook_formula(parts: Iterable[tuple[str, int]] | Mapping[str, int]) -> st
     ('NH3', 'H2O')
     >>> textbook_formula([("H", 4), ("C", 1)]), textbook_formula([("H", 2), ("S", 1)])
     ('CH4', 'H2S')
-    >>> textbook_formula([("[ClO]-", 1), ("Ca", 1), ("[OH]-", 1)])
-    'Ca(ClO)(OH)'
+    >>> textbook_formula([("[ClO]-", 1), ("Ca", 1), ("[OH]-", 1)]), textbook_formula({"Ca": 1, "Cl": 1, "O": 2, "H": 1})
+    ('Ca(ClO)(OH)', 'CaHClO2')
     """
     items = list(parts.items()) if isinstance(parts, Mapping) else list(parts)
     counts: dict[str, int] = {}
@@ -1762,9 +1925,16 @@ def textbook_formula(parts: Iterable[tuple[str, int]] | Mapping[str, int]) -> st
         raise SubstanceError("no units to write")
     singles = any(not label.startswith("[") and parse_formula(label).n_atoms == 1 for label, n in items if n > 0)
     charge = 0 if singles else sum(sum(p.charges) for p in groups)
-    unnamed = tuple(p for p in groups if p.charges[0] and p.ion not in ions())
-    if unnamed and not charge:  # a group the nomenclature table lacks stays one unit
-        split = decompose(counts, 0, unnamed)
+    whole = _analyse(tuple(sorted(counts.items())), charge)
+    merged: dict[Ion, int] = {}  # one part per kind of group, however often it was given
+    for p in groups:
+        assert p.ion is not None  # see above
+        merged[p.ion] = merged.get(p.ion, 0) + p.count
+    laid = tuple(Part(ion.formula, n, (ion.charge,) * n, ion) for ion, n in merged.items() if ion.charge)
+    if laid and not charge and whole.entry is None:
+        # a composition chemistry does not know is written with the groups as laid (they are real ions:
+        # the cards' [ClO]- and [OH]- make Ca(ClO)(OH)); substance() alone would write its atoms (CaHClO2)
+        split = decompose(dict(sorted(counts.items())), 0, laid)  # sorted: ties break alike in any order
         if split is not None:
             return _parts_formula(split)
-    return _analyse(tuple(sorted(counts.items())), charge).formula
+    return whole.formula
