@@ -221,7 +221,7 @@ def _one_game(game: str, opponent: str, i: int, level: str, budget: float | None
     steps = 0
     while not g.is_over and steps < 20_000:
         p = g.current_player
-        planned = p == seat and bool(search._plan)
+        planned = p == seat and search.has_plan(g)  # the rest of a begun move: no decision
         t0 = time.process_time()
         _GC_SPENT[0] = 0.0
         action = bots[p].choose(g)
