@@ -100,17 +100,21 @@ def main() -> None:
             load.append(os.getloadavg()[0])
     if not rows:
         raise SystemExit("no bot turn was measured")
-    med = lambda key: statistics.median(r[key] for r in rows)  # noqa: E731
-    gap = [r["total"] / 1000 - r["said"] for r in rows]
-    print(f"\nChemuno, search:{a.level}, bot_delay {a.delay} ms, {len(rows)} bot turns, load average "
-          f"{min(load):.1f}–{max(load):.1f} on {os.cpu_count()} cores (medians)")
-    print(f"  click to the bot's move drawn (what the student waited): {med('total') / 1000:.2f} s "
-          f"(max {max(r['total'] for r in rows) / 1000:.2f} s)")
-    print(f"  the box says: {med('said'):.2f} s = pause {med('pause'):.2f} + work {med('work'):.2f} "
-          f"(of it search {med('search'):.2f})")
-    print(f"  not in the box: {statistics.median(gap):.2f} s (max {max(gap):.2f} s), of it the student's own move "
-          f"drawn {med('own') / 1000:.2f} s; the rest is the bot's view on its way and drawn")
-
+    searched = [r for r in rows if r["search"] > 0]  # the others: one move possible, nothing weighed
+    print(f"\nChemuno, search:{a.level}, bot_delay {a.delay} ms, {len(rows)} bot turns ({len(searched)} with a search), "
+          f"load average {min(load):.1f}–{max(load):.1f} on {os.cpu_count()} cores")
+    for name, part in (("every bot turn", rows), ("the turns with a search", searched)):
+        if not part:
+            continue
+        med = lambda key: statistics.median(r[key] for r in part)  # noqa: E731
+        gap = [r["total"] / 1000 - r["said"] for r in part]
+        print(f"{name}, medians (max):")
+        print(f"  click to the bot's move drawn (what the student waited): {med('total') / 1000:.2f} s "
+              f"({max(r['total'] for r in part) / 1000:.2f} s)")
+        print(f"  the box says {med('said'):.2f} s = pause {med('pause'):.2f} + work {med('work'):.2f} "
+              f"(of it search {med('search'):.2f}, processor time) ({max(r['said'] for r in part):.2f} s)")
+        print(f"  not in the box: {statistics.median(gap):.2f} s ({max(gap):.2f} s), of it the student's own move "
+              f"drawn {med('own') / 1000:.2f} s; the rest is the bot's view on its way and drawn")
 
 if __name__ == "__main__":
     main()
