@@ -9,6 +9,14 @@ play, p99 under 20 ms; random games per second. Also legal_actions and apply lat
 
 Issue 14: how the rule moves the games. Seeded 2-player bot games (greedy vs greedy, random vs
 random; draw one tile, mode A points): tiles drawn, forced draws, game length, final scores.
+
+    python bench/bench_chromino.py --outlook [--games N]
+
+Issue 31: what the search bot's ``strategy.outlook`` is worth on its own. One-turn players that lay
+the placement of the best outlook (ties: the hints' order), against greedy and random, 2 players,
+the family game, every deal from both seats (``--games`` games a row): the outlook as committed (the
+other hand's chance to find no place), with the player's own next turn added (-1 turn lost when
+none of its other tiles fits, -1/2 when one does), and the own next turn alone.
 """
 from __future__ import annotations
 
@@ -94,11 +102,68 @@ def figures(n: int) -> None:
         print(f"{key:<34}{rows['greedy'][key]:>18.2f}{rows['random'][key]:>18.2f}")
 
 
+class OneTurn:
+    """Lays the placement of the best ``strategy.outlook`` (``own``: with the own hand's next turn
+    weighed by this much; ``others`` 0: the outlook left out); ties keep the hints' order."""
+
+    def __init__(self, own: float = 0.0, others: float = 1.0) -> None:
+        self.own, self.others = own, others
+
+    def mark(self, game, action) -> float:
+        from chemgames.games.chromino.strategy import outlook
+
+        mark = self.others * outlook(game, action) if self.others else 0.0
+        if self.own:
+            hand = game.s_hands[game.current_player]
+            rest = [t for t in hand if t != action.get("tile")]
+            lay = game.layout.with_tile(action.get("tile"), action.get("x"), action.get("y"), action.get("rot"))
+            seen = {k.tile for k in lay.laid} | set(hand)
+            unseen = [t for t in range(75) if t not in seen]
+            fits = {t for t, *_ in lay.placements(unseen + rest)}
+            lost = 2.0 - sum(t in fits for t in unseen) / max(len(unseen), 1)
+            kept = sum(t in fits for t in rest)
+            mark -= self.own * lost * (1.0 if kept == 0 else 0.5 if kept == 1 else 0.0) if rest else 0.0
+        return mark
+
+    def choose(self, game):
+        hints = game.hints(limit=100)
+        if not hints:
+            return game.legal_actions()[0]
+        return max(enumerate(hints), key=lambda ih: (self.mark(game, ih[1].actions[0]), -ih[0]))[1].actions[0]
+
+
+def outlook_figures(n: int) -> None:
+    """The one-turn players' score (a shared win counts half) with its 95 % Wilson interval."""
+    import math
+
+    players = {"outlook (committed)": lambda: OneTurn(), "outlook + own next turn": lambda: OneTurn(own=1.0),
+               "own next turn alone": lambda: OneTurn(own=1.0, others=0.0)}
+    print(f"one-turn players, {n} games a row (deals 20000-{20000 + (n - 1) // 2}, each from both seats), family game")
+    for name, make in players.items():
+        for opp_name, opp in (("greedy", GreedyBot), ("random", RandomBot)):
+            score, t0 = 0.0, time.process_time()
+            for i in range(n):
+                seat = i % 2
+                g = chemgames.new_game("chromino", players=2, seed=20000 + i // 2, lang="en")
+                bots = [make(), opp(i)] if seat == 0 else [opp(i), make()]
+                play_game(g, bots)
+                won = g.winners()
+                score += 1 / len(won) if seat in won else 0.0
+            p, z = score / n, 1.96
+            mid, half = (p + z * z / (2 * n)) / (1 + z * z / n), z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+            print(f"{name:<26} vs {opp_name:<7} {p:6.1%}  [{mid - half:.1%} – {mid + half:.1%}]  "
+                  f"{time.process_time() - t0:5.1f} s processor")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=300)
     ap.add_argument("--figures", action="store_true", help="the bot-game figures of issue 14 only")
+    ap.add_argument("--outlook", action="store_true", help="the one-turn players of issue 31 only")
     args = ap.parse_args()
+    if args.outlook:
+        outlook_figures(args.games)
+        return
     if args.figures:
         figures(args.games)
         return

@@ -6,9 +6,14 @@ Prints the games played, distinct compounds and statements checked, the false st
 search bot at an easy level) the share of laid compounds that are real substances by the checker's
 sources and by the game's own label, with the load average beside the figures.
 
-    python bench/bench_truth_audit.py --games 300                  # the issue's audit
-    PYTHONPATH=/work/wt/w25c python bench/bench_truth_audit.py --games 300 --out /tmp/audit.txt
-    python bench/bench_truth_audit.py --games 100 --real-only       # the teacher variant, if the game has it
+Game ``i`` seats 2, 3 or 4 players (cycled) with a greedy or a search main bot (cycled) and greedy
+bots elsewhere; only ``confirm`` is explained (every other action takes the engine's fast path).
+
+    nice -n 10 python bench/bench_truth_audit.py --games 300 --save off.json             # the issue's audit
+    nice -n 10 python bench/bench_truth_audit.py --games 300 --real-only --save on.json  # the teacher variant
+    python bench/bench_truth_audit.py --load off.json on.json      # both again, checked together (no playing)
+    nice -n 10 python bench/bench_truth_audit.py --games 30 --first 400 --kinds search --level hard
+    PYTHONPATH=/tmp/snapshot python bench/bench_truth_audit.py --games 300   # another tree's chemgames
 """
 from __future__ import annotations
 
@@ -25,15 +30,33 @@ sys.path.insert(0, str(ROOT / "tests" / "truth"))
 import audit  # noqa: E402
 
 
+def merge_stats(a: dict, b: dict) -> dict:
+    """The statistics of two saved runs together (counts added; the variant "on" if any run had it)."""
+    if not a:
+        return dict(b)
+    out = dict(a)
+    for k, v in b.items():
+        if isinstance(v, (int, float)) and not isinstance(v, bool):
+            out[k] = out.get(k, 0) + v
+        elif isinstance(v, dict):
+            out[k] = {x: out.get(k, {}).get(x, 0) + v.get(x, 0) for x in set(out.get(k, {})) | set(v)}
+        elif isinstance(v, bool) and out.get(k) != v:
+            out[k] = "off and on"
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--games", type=int, default=300)
     ap.add_argument("--first", type=int, default=0, help="seed offset of the first game")
     ap.add_argument("--level", default="easy", help="the search bot's level")
     ap.add_argument("--real-only", action="store_true", help="play the variant real_only=True")
+    ap.add_argument("--players", default="2,3,4", help="table sizes, cycled game by game")
+    ap.add_argument("--kinds", default="greedy,search", help="main bots, cycled game by game")
     ap.add_argument("--out", help="also write the report to this file")
     ap.add_argument("--save", help="write the compounds laid (with their texts) to this JSON file")
-    ap.add_argument("--load", help="check the compounds of a --save file again instead of playing")
+    ap.add_argument("--load", nargs="+", help="check the compounds of --save files again instead of playing "
+                    "(several: together, e.g. real_only off and on)")
     args = ap.parse_args(argv)
 
     import chemgames
@@ -48,12 +71,16 @@ def main(argv: list[str] | None = None) -> int:
                   f"load {os.getloadavg()[0]:.2f}", file=sys.stderr, flush=True)
 
     if args.load:
-        data = json.loads(Path(args.load).read_text(encoding="utf-8"))
-        laid, stats = [audit.Laid.from_json(x) for x in data["laid"]], data["stats"]
-        where = data.get("where", where)
+        laid, stats = [], {}
+        for path in args.load:
+            data = json.loads(Path(path).read_text(encoding="utf-8"))
+            laid += [audit.Laid.from_json(x) for x in data["laid"]]
+            stats = merge_stats(stats, data["stats"])
+            where = data.get("where", where)
     else:
         laid, stats = audit.play(args.games, first=args.first, level=args.level, on_game=progress,
-                                 real_only=args.real_only)
+                                 real_only=args.real_only, players=tuple(int(x) for x in args.players.split(",")),
+                                 kinds=tuple(args.kinds.split(",")))
     if args.save:
         Path(args.save).write_text(json.dumps({"where": str(where), "stats": stats,
                                                "laid": [x.to_json() for x in laid]}, ensure_ascii=False),

@@ -20,6 +20,16 @@ import audit  # noqa: E402
 from test_truth_set import AUDIT_READY  # noqa: E402  (the audit's switch)
 
 
+# False statements the audit finds in the game today, said openly until the data is fixed (the
+# seeded-game tests tolerate these (what, formula) pairs only; remove each once it is fixed). Empty:
+# FeP and CrP, the last two, are metal-like since session 10.
+KNOWN_FALSE: set[tuple[str, str]] = set()
+
+
+def _open(rep) -> list:
+    return [f for f in rep.false() + rep.notation() if (f.what, f.formula) not in KNOWN_FALSE]
+
+
 def _laid(title_en: str, lines_en: list[str], title_de: str, counts: dict[str, int], free=(), combos=(),
           charges=None) -> audit.Laid:
     return audit.Laid(tuple(sorted(counts.items())), (tuple(free), tuple(combos)), dict(charges or {}),
@@ -28,7 +38,10 @@ def _laid(title_en: str, lines_en: list[str], title_de: str, counts: dict[str, i
 
 def _false(x: audit.Laid) -> list[str]:
     rep = audit.audit([x])
-    return sorted({f.what for f in rep.false() + rep.notation()})
+    found = {f.what for f in rep.false() + rep.notation()}
+    if not x.texts["de"][1]:
+        found.discard("language")  # an explanation written here in English only: no German lines to compare
+    return sorted(found)
 
 
 def test_the_audit_finds_the_false_statements_of_the_review():
@@ -116,6 +129,91 @@ def test_the_audit_passes_true_statements():
     assert _false(so) == []
 
 
+def test_the_audit_checks_molar_mass_sums_german_and_stock_numbers():
+    """The checks added for the 300-game audit (molar mass against molmass and mendeleev, the sums
+    printed, German beside English, Stock numbers against the printed oxidation numbers) pass a true
+    explanation and catch each kind of error."""
+    pytest.importorskip("rdkit")
+    pytest.importorskip("molmass")
+    en = ["Sum of the card charges: 1·(+3) + 3·(−1) = 0",
+          "Oxidation numbers in FeCl₃ as chemists assign them: Fe +3, Cl −1",
+          "A salt: by the school rule, a metal and a non-metal form ions; the charges here are ion charges",
+          "Molar mass of FeCl₃: 1 · 55.85 + 3 · 35.45 = 162.20 g/mol", "Points: 3 + 2 + 2 + 2 = 9"]
+    de = ["Summe der Kartenladungen: 1·(+3) + 3·(−1) = 0",
+          "Oxidationszahlen in FeCl₃, wie Chemiker sie zuordnen: Fe +3, Cl −1",
+          "Ein Salz: Metall und Nichtmetall bilden nach der Schulregel Ionen; die Ladungen sind hier Ionenladungen",
+          "Molare Masse von FeCl₃: 1 · 55,85 + 3 · 35,45 = 162,20 g/mol", "Punkte: 3 + 2 + 2 + 2 = 9"]
+
+    def laid(en_lines=en, de_lines=de, name_en="iron(III) chloride", name_de="Eisen(III)-chlorid"):
+        return audit.Laid((("Cl", 3), ("Fe", 1)), ((("Cl", 3), ("Fe", 1)), ()), {"Fe": 3, "Cl": -1},
+                          {"en": (f"FeCl₃: {name_en}, a known substance.", list(en_lines)),
+                           "de": (f"FeCl₃: {name_de}, ein bekannter Stoff.", list(de_lines))}, None, "greedy", 0)
+
+    assert _false(laid()) == []
+    assert _false(laid(en[:3] + ["Molar mass of FeCl₃: 1 · 55.85 + 3 · 35.45 = 126.75 g/mol"] + en[4:])) == ["language", "mass"]
+    assert _false(laid(en[:3] + ["Molar mass of FeCl₃: 1 · 56.85 + 3 · 35.45 = 163.20 g/mol"] + en[4:],
+                       de[:3] + ["Molare Masse von FeCl₃: 1 · 56,85 + 3 · 35,45 = 163,20 g/mol"] + de[4:])) == ["mass"]
+    assert _false(laid(de_lines=de[:3] + ["Molare Masse von FeCl₃: 1 · 55.85 + 3 · 35.45 = 162.20 g/mol"] + de[4:])) \
+        == ["language", "mass"]  # a decimal point in German is read as German reads it: 5585 g/mol
+    assert _false(laid(["Sum of the card charges: 1·(+3) + 3·(−1) = 1"] + en[1:])) == ["language", "sum"]
+    assert _false(laid(name_en="iron(II) chloride")) == ["name_en"]
+    assert _false(laid(name_de="Eisen(II)-chlorid")) == ["name_de"]
+    assert _false(laid(de_lines=de[:2] + ["Ein Stoff aus Molekülen: die Atome teilen Elektronenpaare"] + de[3:])) == ["language"]
+    # an element without a standard atomic weight is printed with its isotope's mass number ([98] Tc)
+    tc = audit.Laid((("Na", 1), ("O", 4), ("Tc", 1)), ((), ()), {}, {
+        "en": ("NaTcO₄: sodium pertechnetate, a known substance.", ["Molar mass of NaTcO₄: 1 · 22.99 + 1 · 98 + 4 · 16.00 = 184.99 g/mol"]),
+        "de": ("NaTcO₄: Natriumpertechnetat, ein bekannter Stoff.", ["Molare Masse von NaTcO₄: 1 · 22,99 + 1 · 98 + 4 · 16,00 = 184,99 g/mol"])},
+        None, "greedy", 0)
+    assert "mass" not in _false(tc)
+    assert audit.german_names("lead(II) chloride fluoride") >= {"Blei(II)-chlorid-fluorid"}
+
+
+def test_the_audit_knows_metal_like_phosphides_are_no_salts():
+    """FeP (MnP type) conducts like a metal: 'a salt … ions' is false; Zn3P2 (group 12) is ionic-covalent."""
+    pytest.importorskip("rdkit")
+    salt = ("A salt: by the school rule, a metal and a non-metal form ions; the charges here are ion charges",)
+    fep = audit.Laid((("Fe", 1), ("P", 1)), ((), ()), {}, {"en": ("FeP: iron phosphide, a known substance.", list(salt)),
+                                                          "de": ("FeP: Eisenphosphid, ein bekannter Stoff.", [])}, None, "greedy", 0)
+    assert _false(fep) == ["bonding"]
+    assert audit._interstitial({"Fe": 2, "P": 1}) and not audit._interstitial({"Fe": 1, "P": 2})
+    assert not audit._interstitial({"Zn": 3, "P": 2}) and audit._interstitial({"Ti": 1, "C": 1})
+
+
+def test_the_audit_reads_sources_by_the_printed_name():
+    """Without a truth-set row the printed English name is looked up: the CRC's 'Lead(II) hydroxide'
+    (a density only) leaves 'exists only briefly' unconfirmed; its 'Americium(III) iodide' melts at 1223 K,
+    which makes 'exists only briefly' and 'a substance of molecules' false; PubChem's record of
+    'iodomethane' (with a boiling point in ``chemicals``) confirms 'a known substance', and RDKit on its structure the oxidation numbers."""
+    pytest.importorskip("rdkit")
+    pytest.importorskip("chemicals")
+
+    def one(title_en, title_de, counts, lines=()):
+        return audit.Laid(tuple(sorted(counts.items())), ((), ()), {}, {"en": (title_en, list(lines)), "de": (title_de, [])},
+                          None, "greedy", 0)
+
+    pb = one("Pb(OH)₂: lead(II) hydroxide exists only briefly, e.g. in flames or in space; it cannot be kept in a bottle.",
+             "Pb(OH)₂: Blei(II)-hydroxid gibt es nur kurzlebig, z. B. in Flammen oder im Weltall.", {"Pb": 1, "O": 2, "H": 2})
+    assert _false(pb) == []  # the CRC gives a density only: that decides nothing
+    assert any(f.kind == "unconfirmed" and "density only" in f.detail for f in audit.audit([pb]).findings)
+    ami = one("AmI₃: americium(III) iodide exists only briefly, e.g. in flames or in space; it cannot be kept in a bottle.",
+              "AmI₃: Americium(III)-iodid gibt es nur kurzlebig, z. B. in Flammen oder im Weltall.", {"Am": 1, "I": 3})
+    assert _false(ami) == ["label"]  # the CRC gives it a melting point
+    am = one("AmI₃: americium(III) iodide, a known substance.", "AmI₃: Americium(III)-iodid, ein bekannter Stoff.",
+             {"Am": 1, "I": 3}, ["An exception to the school rule: a metal, yet a substance of molecules (like HgCl₂ or CrO₃); "
+                                 "the numbers are oxidation numbers"])
+    assert _false(am) == ["bonding"]
+    assert "melts at 1223 K" in next(f.detail for f in audit.audit([am]).false())
+    ok = ["A molecule: non-metals only, the atoms share electron pairs; there are no ions, the numbers are oxidation numbers",
+          "Oxidation numbers in CH₃I as chemists assign them: C −2, H +1, I −1"]
+    ch3i = one("CH₃I: iodomethane, a known substance.", "CH₃I: Iodmethan, ein bekannter Stoff.", {"C": 1, "H": 3, "I": 1}, ok)
+    rep = audit.audit([ch3i])
+    # label, names (de by the Blue Book's German forms) and numbers confirmed (no German lines written here)
+    assert [f for f in rep.findings if f.what != "language"] == [], rep.findings
+    wrong = one("CH₃I: iodomethane, a known substance.", "CH₃I: Iodmethan, ein bekannter Stoff.", {"C": 1, "H": 3, "I": 1},
+                [ok[0], "Oxidation numbers in CH₃I as chemists assign them: C −4, H +1, I +1"])
+    assert _false(wrong) == ["ox"]
+
+
 @pytest.mark.slow
 @pytest.mark.xfail(not AUDIT_READY, strict=False,
                    reason="issue 25: the game's explanations still write some formulas unlike a textbook and say a few false things (AUDIT_READY)")
@@ -124,7 +222,21 @@ def test_ten_seeded_games_say_nothing_false():
     laid, stats = audit.play(10)
     rep = audit.audit(laid)
     assert rep.compounds > 20 and stats["games"] == 10
-    assert not rep.false() and not rep.notation(), "\n" + audit.render(rep, stats)
+    assert stats["by_players"] == {"2": 4, "3": 3, "4": 3} and stats["by_kind"] == {"greedy": 5, "search": 5}
+    assert not _open(rep), "\n" + audit.render(rep, stats)
+
+
+@pytest.mark.slow
+def test_six_seeded_games_of_the_variant_real_only_say_nothing_false():
+    """The teacher variant ``real_only``: every compound laid is a substance that exists, by the
+    checker's sources too (the truth set or the CRC table by structure), and nothing said is false."""
+    pytest.importorskip("rdkit")
+    laid, stats = audit.play(6, first=300, real_only=True)
+    rep = audit.audit(laid)
+    assert stats["games"] == 6 and rep.compounds > 10
+    assert not _open(rep), "\n" + audit.render(rep, stats)
+    claimed = {k: v for sh in rep.shares.values() for k, v in sh.items() if k.startswith("claimed_")}
+    assert set(claimed) == {"claimed_exists"}, claimed
 
 
 def _verdict(kinds: list[str], combos: list[tuple[str, list[int]]] = ()):

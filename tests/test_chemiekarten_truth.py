@@ -320,7 +320,8 @@ def test_a_metal_like_compound_shows_no_oxidation_numbers_and_says_why():
     from chemgames.games.chemiekarten import truth
     from chemgames.games.chemiekarten.reference import identify
 
-    for counts in ((("Fe", 2), ("P", 1)), (("B", 2), ("Cr", 1)), (("Si", 2), ("W", 1))):
+    # WC too: an interstitial carbide like W2C (Greenwood & Earnshaw 8.4.2), not "W +4, C -4"
+    for counts in ((("Fe", 2), ("P", 1)), (("B", 2), ("Cr", 1)), (("Si", 2), ("W", 1)), (("C", 1), ("W", 1))):
         i = identify(counts)
         assert i.known and i.label == "exists" and i.oxidation == () and i.average == ()
         lines = {lang: [s.msg.render(lang) for s in truth.bonding_steps(i)] for lang in ("de", "en")}
@@ -329,8 +330,8 @@ def test_a_metal_like_compound_shows_no_oxidation_numbers_and_says_why():
         assert truth.balance_key(i, {"Fe": 3, "P": -3}) == "ck.balance"  # the cards' charges, no chemists' numbers
         headline, steps = truth.accepted(i, i.unicode, {e: 0 for e, _ in counts}, counts)
         assert not any(isinstance(s.msg, Msg) and s.msg.key == "ck.oxidation_numbers" for s in steps)
-    # the monocarbide keeps the formal numbers textbooks give it
-    assert dict(identify((("C", 1), ("W", 1))).oxidation) == {"C": -4, "W": 4}
+    # a salt-like carbide of a main-group metal keeps the numbers textbooks give it (Al4C3: Al3+ and C4-)
+    assert dict(identify((("Al", 4), ("C", 3))).oxidation) == {"Al": 3, "C": -4}
 
 
 def test_formulas_as_in_a_textbook_in_explanations_hints_and_table():

@@ -130,6 +130,38 @@ def test_precompressed_copies_cache_headers_and_validators(tmp_path):
         server.server_close()
 
 
+def test_what_a_keep_alive_connection_sent_is_counted_once(tmp_path):
+    """A 304 after a large answer on the same connection adds its headers only (``server.stats``
+    counted the large body again: the benches' bytes of a cold start were 3.2 MB too many)."""
+    import http.client
+
+    root = tmp_path / "site"
+    root.mkdir()
+    (root / "jupyter-lite.json").write_text("{}")
+    (root / "big.wasm").write_bytes(b"\0" * 300_000)
+    server = serve_in_thread(root)
+    try:
+        conn = http.client.HTTPConnection("127.0.0.1", server.server_port, timeout=10)
+        conn.request("GET", "/jupyter-lite.json")
+        tag = conn.getresponse()
+        tag.read()
+        conn.request("GET", "/big.wasm")
+        first = conn.getresponse()
+        assert first.status == 200 and len(first.read()) == 300_000
+        conn.request("GET", "/jupyter-lite.json", headers={"If-None-Match": tag.headers["ETag"]})
+        again = conn.getresponse()
+        assert again.status == 304 and again.read() == b""
+        conn.close()
+        deadline = time.monotonic() + 5
+        while server.stats.requests < 3 and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert server.stats.status == {200: 2, 304: 1}
+        assert 300_002 < server.stats.bytes < 300_002 + 3 * 1_000  # two bodies and three headers
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
 def test_build_replaces_only_a_site_it_made(tmp_path, capsys):
     site = tmp_path / "site"
     site.mkdir()

@@ -167,6 +167,8 @@ def test_textbook_formulas_and_names():
     ("sodium formate", "Natriumformiat"), ("lead(II) formate", "Blei(II)-formiat"), ("chloroethane", "Chlorethan"),
     ("2,3-dibromopropanoic acid", "2,3-Dibrompropansäure"), ("acetonitrile", "Acetonitril"),
     ("L-Glutamine", "L-Glutamin"), ("potassium dithionate", "Kaliumdithionat"), ("benzenethiol", "Benzolthiol"),
+    ("benzyl alcohol", "Benzylalkohol"), ("tripotassium citrate", "Trikaliumcitrat"),
+    ("tetrachloroethene", "Tetrachlorethen"), ("hexachloroethane", "Hexachlorethan"),
 ])
 def test_german_spelling_of_english_names(english, german):
     """German chemical names as a German textbook spells them (Duden/IUPAC German edition)."""
@@ -192,6 +194,7 @@ def test_known_substances_of_the_data_are_named_in_both_languages():
     from chemgames.chemistry.substances import reference
 
     missing = []
+    english = []
     import re
 
     for key in reference()["substances"]:
@@ -199,7 +202,24 @@ def test_known_substances_of_the_data_are_named_in_both_languages():
         s_de, s_en = substance(m[1], charge=int(m[2] or 0)), substance(m[1], charge=int(m[2] or 0), lang="en")
         if s_de.known and not (s_de.name and s_en.name):
             missing.append(key)
+        elif s_de.known and _ENGLISH_IN_GERMAN.search(s_de.name or ""):
+            english.append((key, s_de.name))
     assert not missing, missing[:40]
+    # no English word left in a German name ('Benzylalcohol', 'Tripotassiumcitrat'): the whole data file
+    assert not english, english[:40]
+
+
+# English spellings and words that a German name never holds (Duden; IUPAC's German edition): alcohol →
+# Alkohol, acid → Säure, the English element names, '-ide'/'-ate'/'-ane' endings, words like 'of'
+_ENGLISH_IN_GERMAN = __import__("re").compile(
+    r"alcohol|acid\b|sodium|potassium|sulphur|alumin(?:um)\b|cesium|\bof\b|\band\b|(?:ide|ate|ane|ene|ine|ous)\b",
+    __import__("re").I)
+
+
+def test_english_words_in_german_names_are_found():
+    """The whole-file check above is not blind."""
+    assert _ENGLISH_IN_GERMAN.search("Benzylalcohol") and _ENGLISH_IN_GERMAN.search("Tripotassiumcitrat")
+    assert not _ENGLISH_IN_GERMAN.search("Benzylalkohol") and not _ENGLISH_IN_GERMAN.search("Natriumhydrogencarbonat")
 
 
 def test_import_of_chemgames_loads_no_rdkit_or_pymatgen():
@@ -310,10 +330,12 @@ def test_salts_agree_with_pymatgen_except_where_the_structure_knows_better():
     """pymatgen's oxi_state_guesses (ICSD statistics, a second method) agree with the numbers from
     structure for every inorganic salt of the data, except these, where pymatgen's uniform guess is
     chemically wrong (Greenwood & Earnshaw): Au(I) in the cyanides, Cl +7 in perchlorate beside NH4+,
-    S +6 with peroxo O -1 in peroxodisulfate."""
+    S +6 with peroxo O -1 in peroxodisulfate, Os +2 with S2 2- units in the pyrite-type OsS2 (the mineral
+    erlichmanite; pymatgen guesses Os +4 and S -2, which would be no pyrite)."""
     from pymatgen.core import Composition
 
-    known_better = {"C2AuKN2", "CAuN", "ClH4NO4", "H8N2O8S2"}
+    known_better = {"C2AuKN2", "CAuN", "ClH4NO4", "H8N2O8S2", "OsS2",
+                    "SeTl"}  # Tl(I)Tl(III)Se2 (Greenwood & Earnshaw, thallium chalcogenides): pymatgen guesses Tl +1, Se -1
     disagree = set()
     for key, s in _every_known():
         counts = dict(s.counts)
@@ -364,3 +386,81 @@ def test_substances_kept_only_in_water_say_so_and_no_handbook_lists_them_pure():
         tm, tb = pure.get(en.name.lower(), (float("nan"), float("nan")))
         assert tm != tm and tb != tb, (key, en.name, "the CRC lists it pure")
     assert substance("HIO").note_key is None  # hypoiodous acid is not kept even in water (GE): short-lived
+
+
+@pytest.mark.parametrize("formula", ["CeI2", "PrI2", "GdI2", "LaI2"])
+def test_metallic_lanthanide_diiodides_are_no_lanthanide_ii_salts(formula):
+    """LaI2, CeI2, PrI2, GdI2 are metallic: Ln3+, two I- and an electron in a conduction band, no Ln(II)
+    (Greenwood & Earnshaw ch. 30, the lanthanide dihalides; Holleman-Wiberg, Lanthanoid-dihalogenide).
+    The reference never calls them 'Cer(II)-iodid' nor shows Ln +2; SmI2, EuI2, YbI2 stay Ln(II) (truth set)."""
+    metal = formula[:2]
+    for lang in ("de", "en"):
+        s = substance(formula, lang=lang)
+        assert "(II)" not in (s.name or "") and (s.oxidation_states or {}).get(metal) != 2, s
+    assert substance("SmI2").oxidation_states["Sm"] == 2 and substance("SmI2").name == "Samarium(II)-iodid"
+
+
+def test_thiophosphoryl_names_belong_to_psx3():
+    """PSF3 and PSCl3 are thiophosphoryl fluoride and chloride (Holleman-Wiberg: Thiophosphorylchlorid; CRC
+    2404-52-6, 3982-91-0, there misspelt 'Phosphorothioc trifluoride'); the short-lived F-P=S is not (Jacox)."""
+    assert (substance("PSF3").name, substance("PSF3", lang="en").name) == ("Thiophosphorylfluorid", "thiophosphoryl fluoride")
+    assert substance("PSCl3", lang="en").name == "thiophosphoryl chloride"
+    s = substance("PFS", lang="en")
+    assert s.label == "transient" and s.name == "phosphorus fluoride sulfide"
+
+
+def test_silver_takes_a_stock_number_only_where_it_is_not_silver_i():
+    """AgF2 is silver(II) fluoride (Greenwood & Earnshaw, 'Copper, Silver and Gold'; CRC 'Silver(II) fluoride');
+    silver(I) salts are named without the number (Red Book IR-5.4 allows it for the one common state)."""
+    assert substance("AgF2").name == "Silber(II)-fluorid" and substance("AgF2", lang="en").name == "silver(II) fluoride"
+    assert substance("AgCl").name == "Silberchlorid"
+
+
+def test_a_name_never_names_an_element_the_formula_lacks():
+    """CH4O4S (buildable: 2 H2O2 + C + S) was 'Natriumformaldehydhydrogensulfit', the name of PubChem's record
+    of the SODIUM salt (CAS 870-72-4) drawn as the free acid (review25c): the composition has no sodium. The
+    whole data file: no German or English name of a known substance names a metal the formula does not hold."""
+    from chemgames.chemistry.substances import element_name, is_metal, reference
+
+    s = substance("CH4O4S", lang="en")
+    assert "sodium" not in (s.name or "").lower()
+    metals = {e: element_name(e, "en").lower() for e in reference()["elements"] if is_metal(e) and element_name(e, "en")}
+    import re
+
+    wrong = []
+    for key in reference()["substances"]:
+        m = re.fullmatch(r"(.+?)([+-]\d+)?", key)
+        x = substance(m[1], charge=int(m[2] or 0), lang="en")
+        if x.known and x.name:
+            named = [e for e, w in metals.items() if e not in x.counts and re.search(r"\b" + w + r"\b", x.name.lower())]
+            if named:
+                wrong.append((key, x.name, named))
+    assert not wrong, wrong[:20]
+
+
+def test_hydrogen_on_arsenic_is_plus_one_as_on_phosphorus():
+    """CH3AsH2 and (CH3)2AsH by the school convention of PH3 and AsH3 (H +1, As -3 in AsH3): As -1 and +1, not
+    As +3 with H -1 beside AsH3's As -3 (review25c; Holleman-Wiberg, Arsane; the data's own PH3/CH3PH2 rule)."""
+    assert substance("AsH3").oxidation_states == {"As": -3, "H": 1}
+    assert substance("CH5As").oxidation_states == {"C": -4, "H": 1, "As": -1}
+    assert substance("C2H7As").oxidation_states == {"C": -4, "H": 1, "As": 1}
+
+
+def test_no_two_substances_of_the_data_share_a_german_name():
+    """A name tells its substance apart (review25c found 12 pairs: [HSe]- and Se2- both 'Selenid-Ion', WO2Cl2 and
+    WOCl4 both 'Wolfram(VI)-chlorid-oxid', three borate ions one 'Borat-Ion'). The Red Book's compositional and
+    hydrogen names (IR-5, IR-8) tell them apart. Still open, said here: CoAs2/CoAs3 (the CRC names both 'Cobalt
+    arsenide'; their numbers are disputed) and the gas-phase molecule AlBO2 beside AlBO3."""
+    from collections import defaultdict
+
+    from chemgames.chemistry.substances import reference
+    import re
+
+    by_name = defaultdict(list)
+    for key in reference()["substances"]:
+        m = re.fullmatch(r"(.+?)([+-]\d+)?", key)
+        s = substance(m[1], charge=int(m[2] or 0))
+        if s.known and s.name:
+            by_name[s.name].append(key)
+    shared = {name: sorted(keys) for name, keys in by_name.items() if len(keys) > 1}
+    assert shared == {"Cobaltarsenid": ["As2Co", "As3Co"], "Aluminiumborat": ["AlBO2", "AlBO3"]}, shared

@@ -157,8 +157,11 @@ def structure(smiles: str, vetted: bool = False) -> dict | None:
 
     RDLogger.DisableLog("rdApp.*")
     mol = Chem.MolFromSmiles(smiles) if smiles else None
+    if mol is None and smiles:
+        mol = _halogen_oxide_separated(smiles)
     if mol is None:
         return None
+    mol = _thiosulfate_octet(mol)
     frags = Chem.GetMolFrags(mol, asMols=True)
     charges = [sum(a.GetFormalCharge() for a in f.GetAtoms()) for f in frags]
     if len(frags) > 1 and not vetted:
@@ -189,6 +192,7 @@ def structure(smiles: str, vetted: bool = False) -> dict | None:
             shared.update({i: Fraction(q, len(atoms)) for i in idx})
     shared.update({i: v for i, v in _closed_shell_ions(mol).items() if i not in shared})
     number = {a.GetIdx(): shared.get(a.GetIdx(), Fraction(a.GetIntProp("OxidationNumber"))) for a in mol.GetAtoms()}
+    number.update(_selenium_over_carbon(mol, number, shared))
     number.update(_equivalent_atoms_alike(mol, number))
     h_en = PAULING["H"]
     counts: dict[str, int] = {}
@@ -198,7 +202,8 @@ def structure(smiles: str, vetted: bool = False) -> dict | None:
         counts[e] = counts.get(e, 0) + 1
         ox.setdefault(e, []).append(number[a.GetIdx()])
         nh = a.GetTotalNumHs()
-        if nh and e == "P":  # phosphanes: H +1 and P -3 by the school convention (RDKit's scale puts H above P)
+        if nh and e in ("P", "As", "Sb"):  # phosphanes, arsanes, stibanes: H +1 and P, As -3 by the school
+            # convention (RDKit's Pauling scale puts H above P, As, Sb; CH3AsH2 would be As +3 beside AsH3's -3)
             ox[e][-1] -= 2 * nh
             counts["H"] = counts.get("H", 0) + nh
             ox.setdefault("H", []).extend([1] * nh)
@@ -234,6 +239,94 @@ def structure(smiles: str, vetted: bool = False) -> dict | None:
             "atoms_only": len(frags) > 1 and all(f.GetNumAtoms() == 1 for f in frags),
             "metal_carbon": any({b.GetBeginAtom().GetSymbol(), b.GetEndAtom().GetSymbol()} & {"C"} and any(
                 x.GetSymbol() not in NONMETALS for x in (b.GetBeginAtom(), b.GetEndAtom())) for b in mol.GetBonds())}
+
+
+def _selenium_over_carbon(mol, number: dict[int, Fraction], fixed: dict[int, Fraction]) -> dict[int, Fraction]:
+    """Pauling's scale ties C and Se (2.55 each), so the bond-graph rule gives a C-Se bond to neither: CSe2
+    C 0, Se 0; COSe C +2, Se 0; selenocyanate C +3, Se -1; dimethyl selenide Se 0. The handbooks count the
+    bond for selenium, as for sulfur: CSe2 C +4, Se -2 like CS2 (Greenwood & Earnshaw 'Carbon'; Holleman-
+    Wiberg), [SeCN]- like [SCN]-, organoselenium(II) compounds Se -2; the Red Book's element sequence (Table
+    VI) puts Se after C too. (Allen's scale, C 2.544 > Se 2.424, would give CSe2 C -4: no textbook's number.)
+
+    >>> from rdkit import Chem
+    >>> from rdkit.Chem import rdMolDescriptors
+    >>> m = Chem.MolFromSmiles("[Se]=C=[Se]"); rdMolDescriptors.CalcOxidationNumbers(m)
+    >>> n = {a.GetIdx(): Fraction(a.GetIntProp("OxidationNumber")) for a in m.GetAtoms()}
+    >>> sorted((m.GetAtomWithIdx(i).GetSymbol(), int(v)) for i, v in _selenium_over_carbon(m, n, {}).items())
+    [('C', 4), ('Se', -2), ('Se', -2)]
+    """
+    out = dict(number)
+    for b in mol.GetBonds():
+        pair = {b.GetBeginAtom().GetSymbol(): b.GetBeginAtomIdx(), b.GetEndAtom().GetSymbol(): b.GetEndAtomIdx()}
+        if set(pair) == {"C", "Se"} and not ({pair["C"], pair["Se"]} & set(fixed)):
+            order = Fraction(b.GetBondTypeAsDouble()).limit_denominator(2)
+            out[pair["C"]] += order
+            out[pair["Se"]] -= order
+    return {i: v for i, v in out.items() if v != number[i]}
+
+
+def _thiosulfate_octet(mol):
+    """A thiosulfate drawn with a terminal S=S double bond ('[O-]S(=O)(=S)[O-]', as PubChem draws Na2S2O3):
+    the bond between like atoms counts for neither, so the rule gives S +4 and 0; the octet formula
+    [O3S-S]2- that the IUPAC 2016 definition takes gives +5 (centre) and -1 (terminal S), as the truth
+    set's row and the ion drawn [O-]S(=O)(=O)[S-] do. Redrawn so: S-S single, the terminal S -1, the centre
+    +1 (the same atoms and charge). Other structures are returned unchanged.
+
+    >>> from rdkit import Chem
+    >>> Chem.MolToSmiles(_thiosulfate_octet(Chem.MolFromSmiles("[O-]S(=O)(=S)[O-]")))
+    'O=[S+]([O-])([O-])[S-]'
+    """
+    from rdkit import Chem
+
+    hits = [b for b in mol.GetBonds() if b.GetBondType() == Chem.BondType.DOUBLE
+            and b.GetBeginAtom().GetSymbol() == b.GetEndAtom().GetSymbol() == "S"
+            and sorted((b.GetBeginAtom().GetDegree(), b.GetEndAtom().GetDegree())) == [1, 4]]
+    if not hits:
+        return mol
+    rw = Chem.RWMol(mol)
+    for b in hits:
+        b = rw.GetBondWithIdx(b.GetIdx())
+        end, centre = sorted((b.GetBeginAtom(), b.GetEndAtom()), key=lambda a: a.GetDegree())
+        b.SetBondType(Chem.BondType.SINGLE)
+        end.SetFormalCharge(end.GetFormalCharge() - 1)
+        centre.SetFormalCharge(centre.GetFormalCharge() + 1)
+    Chem.SanitizeMol(rw)
+    return rw.GetMol()
+
+
+def _halogen_oxide_separated(smiles: str):
+    """A halogen oxide or oxide fluoride drawn with X=O double bonds that RDKit refuses (a neutral Cl, Br or I
+    with five or seven bonds: ClO2F 'O=Cl(=O)F', ClO3F, BrO2F), redrawn with charge-separated X+-O- bonds as
+    in the perchlorate ion that RDKit reads: the same atoms and the same oxidation numbers (Cl +5 in
+    ClO2F, +7 in ClO3F: the formal charge counts in RDKit's rule). None where that does not help.
+
+    >>> from rdkit import Chem
+    >>> Chem.MolToSmiles(_halogen_oxide_separated("O=Cl(=O)F"))
+    '[O-][Cl+2]([O-])F'
+    """
+    from rdkit import Chem
+
+    mol = Chem.MolFromSmiles(smiles, sanitize=False)
+    if mol is None:
+        return None
+    rw = Chem.RWMol(mol)
+    changed = False
+    for b in rw.GetBonds():
+        for x, o in ((b.GetBeginAtom(), b.GetEndAtom()), (b.GetEndAtom(), b.GetBeginAtom())):
+            if x.GetSymbol() in ("Cl", "Br", "I") and o.GetSymbol() == "O" and o.GetDegree() == 1 \
+                    and b.GetBondType() == Chem.BondType.DOUBLE:
+                b.SetBondType(Chem.BondType.SINGLE)
+                o.SetFormalCharge(o.GetFormalCharge() - 1)
+                x.SetFormalCharge(x.GetFormalCharge() + 1)
+                changed = True
+                break
+    if not changed:
+        return None
+    try:
+        Chem.SanitizeMol(rw)
+    except Exception:  # noqa: BLE001 - RDKit raises several kinds; any means the redrawing did not help
+        return None
+    return rw.GetMol()
 
 
 def _part_counts(frag) -> dict[str, int]:
@@ -323,6 +416,32 @@ def _equivalent_atoms_alike(mol, number: dict[int, Fraction]) -> dict[int, Fract
 def _number(x: int | Fraction) -> int | Fraction:
     """A whole oxidation number as an int; a share of a charge (-1/2) stays a Fraction (written "-1/2")."""
     return int(x) if Fraction(x).denominator == 1 else Fraction(x)
+
+
+def carbide_smiles(smiles: str, name: str) -> str:
+    """The structure of a CRC carbide whose PubChem record draws its carbon as a bare 'C' beside the
+    metal atoms: RDKit reads a bare C as methane, CH4 ('C.[U]' for uranium carbide UC, 'C.[Hf]', 'C.[Ta]',
+    'C.[Mo].[Mo]'), so the record would be a hydride of another composition; a carbide holds no H.
+
+    >>> carbide_smiles("C.[U]", "Uranium carbide"), carbide_smiles("C.[U]", "Uranium methanide"), carbide_smiles("CC", "Ethane carbide")
+    ('[C].[U]', 'C.[U]', 'CC')
+    """
+    if not re.search(r"\bcarbide\b", name, re.I) or "." not in (smiles or ""):
+        return smiles
+    return ".".join("[C]" if part == "C" else part for part in smiles.split("."))
+
+
+def metallocene(counts: dict[str, int]) -> bool:
+    """A sandwich compound M(C5H5)2 of one metal (ferrocene, nickelocene, cobaltocene, chromocene): ten
+    carbon atoms, beyond ``MAX_CARBON``, but a textbook's transition-metal molecule (Greenwood & Earnshaw
+    ch. 8 and the chapter of each metal; the CRC table lists nickelocene, 1271-28-9, mp 173 °C).
+
+    >>> metallocene({"C": 10, "H": 10, "Ni": 1}), metallocene({"C": 10, "H": 8}), metallocene({"C": 10, "H": 10, "Si": 1})
+    (True, False, False)
+    """
+    others = [e for e in counts if e not in ("C", "H")]
+    return counts.get("C") == 10 and counts.get("H") == 10 and len(others) == 1 and counts[others[0]] == 1 \
+        and others[0] not in NONMETALS and others[0] != "Ge"
 
 
 def carbonyl_metal(counts: dict[str, int]) -> tuple[str, int] | None:
@@ -494,6 +613,11 @@ def transient_states(counts: dict[str, int]) -> dict[str, list]:
     states = MAIN_STATES.get(low) or [0]
     fixed[low] = max(states) if rest > 0 else min(states)
     top = order[-1]
+    if top == "F" and len([e for e in order if e not in (low, "F", "H")]) == 1:
+        # fluorine is -1 in every compound without an F-F bond (IUPAC 2016): the radical's hole sits on the
+        # other atom (AlOF2, BOF2: F -1, O -1; not F -1/2, O -2; review25c)
+        top = next(e for e in order if e not in (low, "F", "H"))
+        fixed["F"] = -1
     others = sum(fixed[e] * counts[e] for e in counts if e != top)
     avg = Fraction(-others, counts[top])
     return {e: [_number(avg) if e == top else fixed[e]] * n for e, n in counts.items()}
@@ -556,6 +680,11 @@ def name_mismatch(name: str, counts: dict[str, int], ox: dict[str, list[int]], m
             return f"the name states {m[1]}"
     if "H" in counts and "C" not in counts and not _H_WORDS.search(name):
         return "hydrogen the name does not mention"
+    # a salt of another parent: 'Sodium formaldehyde bisulfite' (CAS 870-72-4) drawn as the free acid HOCH2SO3H
+    absent = [e for e, word in ELEMENT_NAMES.items() if e in metals and e not in counts
+              and re.search(r"\b" + re.escape(word.lower()) + r"\b", name.lower())]
+    if absent:
+        return f"the name names {', '.join(absent)}, which the structure lacks"
     hydrogen = named_hydrogen(name, counts)
     if hydrogen is not None and counts.get("H", 0) != hydrogen:
         # the structure lost hydrogen: 'Plumbane' drawn [H].[H].[Pb], 'Decaborane(14)' as ten B atoms
@@ -637,7 +766,7 @@ def name_formula(name: str, metals: set[str]) -> tuple[dict[str, int], dict[str,
 
     # a polymorph or mineral in brackets names the same composition: 'Titanium(IV) oxide (rutile)'
     bare = _POLYMORPH.sub("", name.strip())
-    m = re.fullmatch(r"([A-Z][a-z]+)(?:\((I{1,3}|IV|V|VI{0,3})\))? ([a-z ]+)", bare)
+    m = re.fullmatch(r"([A-Z][a-z]+)(?:\((I{1,3}|IV|V|VI{0,3})\))? ([a-z ]+(?:\((?:I{1,3}|IV|V|VI{0,3})\))?)", bare)
     if not m:
         return None
     # with a Stock number the name fixes the charge, so a metalloid cation is named as well ('Arsenic(III)
@@ -665,6 +794,8 @@ def name_formula(name: str, metals: set[str]) -> tuple[dict[str, int], dict[str,
         a_ox = {e: [a_charge]}
     elif word == "peroxide":
         a_counts, a_charge, a_ox = {"O": 2}, -2, {"O": [-1, -1]}
+    elif fluoro_anion(word):
+        a_counts, a_charge, a_ox = fluoro_anion(word)
     else:
         ion = next((i for i in ions() if i.charge < 0 and i.en == word), None)
         if ion is None:
@@ -683,6 +814,34 @@ def name_formula(name: str, metals: set[str]) -> tuple[dict[str, int], dict[str,
         counts = {e: 2 * n for e, n in counts.items()}
         ox = {e: v * 2 for e, v in ox.items()}
     return counts, {e: sorted(v) for e, v in ox.items()}
+
+
+# the central atoms of the fluorido anions a CRC name spells 'hexafluoro<stem>ate': the atom and its usual charge
+_FLUORO_CENTRES = {"bor": ("B", 3), "alumin": ("Al", 3), "silic": ("Si", 4), "titan": ("Ti", 4), "zircon": ("Zr", 4),
+                   "german": ("Ge", 4), "stann": ("Sn", 4), "phosph": ("P", 5), "arsen": ("As", 5),
+                   "antimon": ("Sb", 5), "niob": ("Nb", 5), "tantal": ("Ta", 5), "ferr": ("Fe", 3)}
+_FLUORO_COUNT = {"tetra": 4, "hexa": 6, "hepta": 7}
+
+
+def fluoro_anion(word: str) -> tuple[dict[str, int], int, dict[str, list[int]]] | None:
+    """The fluorido anion a CRC salt name spells: 'hexafluorosilicate' → [SiF6]2-, 'hexafluorozirconate(IV)' →
+    [ZrF6]2-, 'tetrafluoroborate' → [BF4]-, 'heptafluorotantalate' → [TaF7]2- (a Stock number must agree with
+    the usual charge). Names of CRC rows with no structure in chemicals ('Potassium hexafluorosilicate',
+    'Barium hexafluorosilicate'); Greenwood & Earnshaw, the fluoro complexes of each element.
+
+    >>> fluoro_anion("hexafluorosilicate"), fluoro_anion("hexafluorozirconate(IV)")[1], fluoro_anion("hexafluoride")
+    (({'Si': 1, 'F': 6}, -2, {'Si': [4], 'F': [-1, -1, -1, -1, -1, -1]}), -2, None)
+    """
+    m = re.fullmatch(r"(tetra|hexa|hepta)fluoro([a-z]+?)ate(?:\((I{1,3}|IV|V|VI{0,3})\))?", word)
+    if not m or m[2] not in _FLUORO_CENTRES:
+        return None
+    centre, q = _FLUORO_CENTRES[m[2]]
+    if m[3] and _ROMAN[m[3]] != q:
+        return None
+    n = _FLUORO_COUNT[m[1]]
+    if q - n >= 0:
+        return None
+    return {centre: 1, "F": n}, q - n, {centre: [q], "F": [-1] * n}
 
 
 def record_formula(name: str, elements: set[str]) -> dict[str, int] | None:
@@ -872,6 +1031,7 @@ def build(report: list[str] | None = None) -> dict:
                                                                                 "Actinides"))
     MAIN_STATES.update({e: row["main"] for e, row in elements_table.items()})
     GROUPS.update({e: row["group"] for e, row in elements_table.items()})
+    GROUPS_D.update(e for e, row in elements_table.items() if row["series"] == "Transition metals")
     KNOWN_STATES.update({e: sorted(set(row["main"]) | set(row["extended"]) | {0}) for e, row in elements_table.items()})
     PAULING.update({e: row["en"] for e, row in elements_table.items() if row["en"] is not None})
     # the metals of the school rule, as substances.is_metal decides them (polonium with the metals)
@@ -895,7 +1055,7 @@ def build(report: list[str] | None = None) -> dict:
         if cas in vs.SCHOOL_ORGANICS:
             return set(counts) <= elements
         return set(counts) <= elements and sum(counts.values()) <= MAX_ATOMS and (
-            counts.get("C", 0) <= MAX_CARBON or bool(carbonyl_metal(counts)))
+            counts.get("C", 0) <= MAX_CARBON or bool(carbonyl_metal(counts)) or metallocene(counts))
 
     found: dict[str, list[dict]] = {}
     # a CRC name given to several CAS numbers names several substances ('Aluminum silicate': kyanite,
@@ -905,7 +1065,7 @@ def build(report: list[str] | None = None) -> dict:
         name = physical[cas][0] if cas in physical else gas_only[cas]
         if _SKIP_NAME.search(name):
             continue
-        sts = [structure(p[4]) for p in records.get(cas, [])]
+        sts = [structure(carbide_smiles(p[4], name)) for p in records.get(cas, [])]
         stated = named_formula([name], elements) if cas in physical else []
         if stated and metal_like(stated[0][0]) and within(stated[0][0]) and not any(
                 st is not None and st["counts"] == stated[0][0] for st in sts):
@@ -981,7 +1141,7 @@ def build(report: list[str] | None = None) -> dict:
                     name=name, label="e", tm=physical[cas][1], tb=physical[cas][2], iupac="", source="crc-name"))
                 continue
         for p in records.get(cas, []):
-            st = structure(p[4])
+            st = structure(carbide_smiles(p[4], name))
             parent = vs.PARENT_HYDRIDES.get(name.lower())
             if parent and (st is None or st["counts"] != structure(parent, vetted=True)["counts"]):
                 # a parent hydride's name fixes its formula: 'Stannane' is SnH4, not PubChem's [H].[H].[Sn]
@@ -1142,6 +1302,11 @@ def build(report: list[str] | None = None) -> dict:
         r = recs[0]
         counts = r["counts"]
         ox = r["ox"]
+        if metallocene(counts) and "C" in ox:
+            # the ten C of a sandwich are alike (D5d/D5h; each C5H5- ring carries -1), not one Kekule form's
+            # carbanion: every C the average, -6/5 in ferrocene (review25c)
+            avg = Fraction(sum(Fraction(v) for v in ox["C"]), len(ox["C"]))
+            ox = dict(ox, C=[_number(avg)] * len(ox["C"]))
         has_metal = any(e in metals for e in counts)
         organic = "C" in counts and "H" in counts
         like_metal = metal_like(counts, r["charge"]) and r["label"] == "e"
@@ -1170,7 +1335,7 @@ def build(report: list[str] | None = None) -> dict:
                 continue
             else:
                 ox = {e: [int(g[e])] * n for e, n in counts.items()}
-        elif r.get("atoms_only") and r["charge"]:
+        elif r.get("atoms_only") and r["charge"] and not r["source"].startswith("vetted"):
             from chemgames.chemistry.substances import _ion_states, ions as _ions
 
             ion = next((i for i in _ions() if dict(i.counts) == counts and i.charge == r["charge"]), None)
@@ -1216,6 +1381,8 @@ def build(report: list[str] | None = None) -> dict:
             continue
         bonding = classify(key, counts, r, metals, vs, vetted_keys.get(key), ox)
         text = r.get("text", "")
+        if not text and metallocene(counts):  # written as ferrocene's vetted row is: Ni(C5H5)2
+            text = next(e for e in counts if e not in ("C", "H")) + "(C5H5)2"
         if bonding == "i" and not text and not r["source"].startswith("vetted"):
             text = record_grouping(counts, ox, r)
             if text:
@@ -1224,6 +1391,17 @@ def build(report: list[str] | None = None) -> dict:
                  {e: [v if isinstance(v, int) else str(Fraction(v)) for v in ox[e]] for e in sorted(ox)}, bonding,
                  r["source"] if r["source"].startswith("vetted") else "", text]
         substances[key] = entry
+    for key, entry in substances.items():
+        # a single atom's ion from a registry row ('titanium, ion (Ti1+)', 'rhenium, ion (Re7+)') is known only in the
+        # gas phase unless a salt of the data holds the element with that number (Fe3+ in FeCl3, Cu+ in CuCl):
+        # Ti+, Po5+, Re7+, Ga2+ are no ions a student meets in a bottle (review25c)
+        m = re.fullmatch(r"([A-Z][a-z]?)([+-]\d+)", key)
+        if m and entry[0] == "e" and not entry[7] and int(m[2]) not in MAIN_STATES.get(m[1], []) \
+                and not (m[1] in TRANSITION - GROUPS_D and int(m[2]) in (2, 3, 4)):  # f-block M2+..M4+: solution ions (Np3+, Eu2+)
+            q = int(m[2])
+            if not any(v[6] == "i" and any(Fraction(str(x)) == q for x in v[5].get(m[1], ())) for v in substances.values()):
+                entry[0] = "t"
+                report.append(f"{key}: no salt of the data holds {m[1]} {q:+d}: an ion of the gas phase (transient)")
     solution_only = {}
     for text, source in sorted(vs.SOLUTION_ONLY.items()):
         key = hill(parse_formula(text).counts)
@@ -1367,7 +1545,7 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
             return "n"  # a metal-like boride, silicide or metal-rich carbide, nitride, phosphide (no salt of ions)
         if key in {hill(parse_formula(t).counts) for t in vs.NETWORKS}:
             return "n"  # the III-V semiconductors (GaAs, AlN): covalent networks, not salts
-        if key in names or r["label"] == "t" or (r.get("metal_carbon") and "H" in counts):
+        if key in names or r["label"] == "t" or (r.get("metal_carbon") and "H" in counts) or metallocene(counts):
             return "x"  # named exceptions; a metal compound known only as gas-phase molecules (AgH)
         if len(counts) == 2 and set(counts) - metals <= {"B", "C", "N", "Si"} and any(
                 e in TRANSITION for e in counts) and not set(r.get("anions", ())) & named_anions():
@@ -1402,6 +1580,7 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
     return "m"
 
 
+GROUPS_D: set[str] = set()  # the d-block metals (a group number), beside TRANSITION's lanthanides and actinides
 STABLE_RADICAL_KEYS: set[str] = set()
 ATOMIC_TRANSIENT = {"H", "N", "O", "F", "Cl", "Br", "I"}  # elements whose free atoms are short-lived
 ELEMENT_NAMES: dict[str, str] = {}

@@ -94,7 +94,10 @@ class Tuning:
     the game's ``candidates(game, limit, tune)`` reads them (Chemuno: more than the hint's one wish of
     a noble gas, and a noble gas laid on a multiplier's cards). A game's ``look_ahead(game, tune)``
     may set ``rollout`` for one decision (Chemuno: to the end once the draw pile holds ``endgame``
-    cards or fewer). Each game sets its own in ``chemgames/games/<game>/strategy.py``
+    cards or fewer). ``outlook`` (0: off) orders the moves weighed by the game's own look at the
+    next turns, its ``candidates`` (Chromino: how likely the other hand finds no place after the
+    tile), and ``guided`` lets the default policy play the game's ``policy`` move instead of the
+    best hint. Each game sets its own in ``chemgames/games/<game>/strategy.py``
     (:func:`tuning`)."""
 
     candidates: int = 6
@@ -114,6 +117,8 @@ class Tuning:
     pending_noble: bool = False  # also weigh a noble gas laid on cards to draw (Chemuno's ``candidates``)
     endgame: int | None = None  # lines to the end from this far on (the game's ``look_ahead``; Chemuno: draw pile left)
     real_margin: float = 0.0  # points a real substance may fall behind an invention and still be made (``prefer``)
+    outlook: float = 0.0  # order the moves weighed by the game's own look at the next turns (its ``candidates``; Chromino)
+    guided: bool = False  # the default policy plays the game's ``policy(world, rng, tune)`` move, not the best hint (Chromino)
 
 
 @functools.lru_cache(maxsize=None)
@@ -435,11 +440,14 @@ class SearchBot(_PlanningBot):
         Chemie-Kartenspiel have hints that take a tenth of a second or more). ``False``: cut short."""
         changes, steps = 0, 0
         last = world.current_player
+        # the game's own default policy (its ``policy(world, rng, tune)``, Chromino), else the best hint
+        guide = getattr(strategy(world.id), "policy", None) if tune.guided else None
         while not world.is_over and (tune.rollout is None or changes < tune.rollout) and steps < 2000:
             now = time.process_time()
             if now + self._dearest >= deadline:  # the dearest turn so far would not fit any more
                 return False
-            hints = world.hints(limit=3)
+            guided = guide(world, rng, tune) if guide is not None and rng.random() >= tune.explore else None
+            hints = [guided] if guided is not None else world.hints(limit=3)
             if hints:
                 h = hints[0] if len(hints) == 1 or rng.random() >= tune.explore else rng.choice(hints)
                 move: Sequence[Action] = h.actions

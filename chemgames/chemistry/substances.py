@@ -227,9 +227,17 @@ def metal_like(counts: Mapping[str, int], charge: int = 0) -> bool:
     non-metal atoms sit in the metal's lattice (or form chains and nets in it), the solids conduct
     like metals and their compositions (often a range) follow no valence rule, so no set of
     oxidation numbers describes them (CrB2 would be Cr +6 and B -3, WSi2 W -6 or W +8, Fe2P P -5
-    or Fe +3/2). The monocarbides and mononitrides (WC, TiC, TiN, UC) and the non-metal-rich
-    phosphides (FeP, CoP) keep the formal numbers textbooks give them; groups 11 and 12 form
-    salt-like acetylides, nitrides and phosphides (Cu2C2, Zn3N2, Zn3P2).
+    or Fe +3/2). So are the monocarbides and mononitrides of groups 4-6 (TiC, ZrC, HfC, VC, NbC,
+    TaC, WC; TiN, ZrN, HfN, VN, NbN, TaN, CrN) and the actinide monocarbides (ThC, UC): the
+    interstitial carbides and nitrides, C or N in the octahedral holes of the metal's lattice, metallic
+    conductors with a composition range (TiC0.5-1.0); Greenwood & Earnshaw 8.4.2 ('interstitial
+    carbides ... of groups 4, 5, 6'), 11.3.3; Holleman-Wiberg 'Carbide', 'Nitride' (metallartige
+    Einlagerungsverbindungen). "W +4, C -4" beside W2C with none was no chemist's assignment. The
+    monophosphides and monoarsenides of groups 4-10 (MnP and NiAs types: CrP, MnP, FeP, CoP, FeAs,
+    NiAs) are metallic too (GE 12.3.3, phosphides; the arsenides of ch. 13 alike), so no numbers; the
+    non-metal-rich phosphides (FeP2, CoP3) and the nitrides of the f-block (PuN, UN: M3+ and N3-)
+    keep theirs; groups 11 and 12 form salt-like acetylides, nitrides and phosphides
+    (Cu2C2, Zn3N2, Zn3P2).
 
     The hydrides MH, MH2 of the same metals (TiH2, ZrH2, HfH2, CeH2, PdH) too: Greenwood & Earnshaw
     3.6.2 'metallic hydrides', Holleman-Wiberg 'metallartige Hydride': H in the holes of the metal's
@@ -239,7 +247,11 @@ def metal_like(counts: Mapping[str, int], charge: int = 0) -> bool:
 
     >>> metal_like({"Cr": 1, "B": 2}), metal_like({"Fe": 2, "P": 1}), metal_like({"W": 1, "Si": 2})
     (True, True, True)
-    >>> metal_like({"W": 1, "C": 1}), metal_like({"Ca": 1, "B": 6}), metal_like({"Zn": 3, "P": 2})
+    >>> metal_like({"W": 1, "C": 1}), metal_like({"Ti": 1, "N": 1}), metal_like({"Th": 1, "C": 1})
+    (True, True, True)
+    >>> metal_like({"Fe": 1, "P": 1}), metal_like({"Ni": 1, "As": 1}), metal_like({"Fe": 1, "P": 2})
+    (True, True, False)
+    >>> metal_like({"Pu": 1, "N": 1}), metal_like({"Ca": 1, "B": 6}), metal_like({"Zn": 3, "P": 2})
     (False, False, False)
     >>> metal_like({"Ti": 1, "H": 2}), metal_like({"La": 1, "H": 3}), metal_like({"Ca": 1, "H": 2})
     (True, False, False)
@@ -254,10 +266,14 @@ def metal_like(counts: Mapping[str, int], charge: int = 0) -> bool:
     el = _element(m)
     if el["series"] not in ("Transition metals", "Lanthanides", "Actinides"):
         return False
+    if x in ("P", "As") and counts[m] == counts[x] and el["group"] is not None and 4 <= el["group"] <= 10:
+        return True  # the monophosphides and monoarsenides (MnP, NiAs types: CrP, FeP, CoP, FeAs, NiAs), see above
     if x in ("B", "Si"):
         return True
     if x == "H":  # interstitial hydrides up to MH2 (see above); groups 11, 12 form molecules (CuH) or salts
         return (el["group"] is None or el["group"] <= 10) and counts[x] <= 2 * counts[m]
+    if x in ("C", "N") and counts[m] == counts[x]:  # the interstitial monocarbides and mononitrides (see above)
+        return (el["group"] is not None and 4 <= el["group"] <= 6) or (x == "C" and el["series"] == "Actinides")
     return x in ("C", "N", "P") and (el["group"] is None or el["group"] <= 10) and counts[m] > counts[x]
 
 
@@ -1026,8 +1042,8 @@ def _cation_name(p: Part, lang: str) -> str | None:
     name = element_name(p.formula, lang)
     if name is None:
         return None
-    if p.formula in nomenclature()["no_stock_number"]:
-        return name
+    if p.formula in nomenclature()["no_stock_number"] and set(p.charges) <= set(_element(p.formula)["main"]):
+        return name  # silver is Ag+ in its salts: silver chloride; AgF2 is silver(II) fluoride (IR-5.4)
     numbers = ",".join(_stock(q) for q in sorted(set(p.charges)))
     return f"{name}({numbers})"
 
@@ -1060,7 +1076,9 @@ def _salt_name(parts: tuple[Part, ...], lang: str) -> str | None:
     anions = sorted(anions, key=str.lower)
     if lang == "en":
         return " ".join(cations + anions)
-    text = cations[0] + "".join(_lower_first(c) for c in cations[1:])
+    text = cations[0]
+    for c in cations[1:]:  # a hyphen after a Stock number: Blei(II)-titan(IV)-oxid, as Kupfer(I)-eisen(III)-oxid
+        text += ("-" if text.endswith(")") else "") + _lower_first(c)
     tail = "-".join(_lower_first(a) for a in anions)
     return f"{text}-{tail}" if text.endswith(")") else text + tail
 
@@ -1195,7 +1213,10 @@ def _names(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
         # them apart (IR-5.2: chromium diboride); one only: the source's name (Fe3C iron carbide)
         counts = dict(a.counts)
         metal = next(e for e in counts if is_metal(e))
-        if any(k != counts for k in _known_binaries(tuple(sorted(counts)))):  # 'mono' only where no prefix tells
+        # the source's plain name ('Tungsten carbide', 'Tantalum carbide') is the compound the name means (WC,
+        # TaC); it states a formula where it tells several apart ('Tungsten carbide (W2C)')
+        stated = re.search(r"[(\[](?:[A-Z][a-z]?\d*)+[)\]]", entry[3]) or entry[7]
+        if stated and any(k != counts for k in _known_binaries(tuple(sorted(counts)))):  # 'mono' only where no prefix tells
             name = _binary_name(counts, lang, mono=counts[metal] == 1)  # CrB from CrB2 (Mo2B: dimolybdenum boride)
         else:  # the source's name without the formula it adds ('Cobalt boride (CoB)')
             plain = _english(re.sub(r"\s*[(\[](?:[A-Z][a-z]?\d*)+[)\]]", "", entry[3]))
@@ -1203,7 +1224,7 @@ def _names(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
     elif a.kind == "molecule" and any(is_metal(e) for e, _ in a.counts):
         parts = _real_parts(dict(a.counts), a.states)  # HgCl2, CrO3, WC: named by their numbers
         name = _salt_name(parts, lang) if parts else None
-    elif a.kind == "molecule" and a.bonding in ("molecular", "network"):
+    elif a.kind == "molecule" and a.bonding in ("molecular", "network") and not _carbon_chain(dict(a.counts)):
         name = _binary_name(dict(a.counts), lang)
     if name is None:
         english = _formula_words(_english(entry[3]), dict(a.counts))
@@ -1211,6 +1232,17 @@ def _names(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
         if name and a.kind == "ion" and lang == "en" and not name.endswith("ion"):
             name += " ion"
     return name, trivial
+
+
+def _carbon_chain(counts: Mapping[str, int]) -> bool:
+    """Two or more carbon atoms with a halogen: a perhalogenated hydrocarbon (C2Cl4, C2F4, C2Cl6, C6Cl6),
+    named by substitution on its carbon chain as the organic compounds are (IUPAC Blue Book P-61.3:
+    tetrachloroethene, hexachloroethane), not as a binary compound ('dicarbon tetrachloride').
+
+    >>> _carbon_chain({"C": 2, "Cl": 4}), _carbon_chain({"C": 1, "Cl": 4}), _carbon_chain({"C": 3, "O": 2})
+    (True, False, False)
+    """
+    return counts.get("C", 0) >= 2 and len(counts) == 2 and bool(set(counts) & {"F", "Cl", "Br", "I"})
 
 
 def _transient_name(a: _Analysis, lang: str) -> str | None:
@@ -1302,8 +1334,14 @@ def _english(name: str) -> str | None:
     dihydrogen' → 'dihydrogen arsenate'); a formula in parentheses after the name kept apart ('iron boride
     (FeB)')."""
     name = re.sub(r"\s*\((?:[αβγδ]-?[^)]*|hexagonal|cubic|yellow|red|white|black|rhombic|monoclinic)\)", "", name or "")
-    name = re.sub(r"\s*\[[^\]]*\]|\s*\((?:8CI|9CI|8CI,\s*9CI)\)", "", name).strip()
+    # a remark in brackets after the name ('Uranium carbide [UC2]'), never a substituent inside it ('1-[(2-aminoethyl)
+    # amino]-2-propanol' lost its bracket and read '1--2-propanol')
+    name = re.sub(r"\s+\[[^\]]*\]|\s*\((?:8CI|9CI|8CI,\s*9CI)\)", "", name).strip()
     name = re.sub(r"\s*\((?:[A-Z][a-z]?\d*)+[+-]\)", "", name)  # arsenate(AsO43-): the ion's formula
+    # the CRC's misspelt 'Phosphorothioc trichloride' (PSCl3, PSF3): thiophosphoryl chloride, as the Red Book's
+    # functional name of PS3+ compounds and Holleman-Wiberg's 'Thiophosphorylchlorid' call it
+    name = re.sub(r"^phosphorothioc tri(\w+)$", r"thiophosphoryl \1", name, flags=re.I)
+    name = re.sub(r"^phosphorothioc\b", "thiophosphoryl", name, flags=re.I)
     if ", " in name:
         name = _uninverted(name)
     name = re.sub(r"(?<=[^\s(])\((?!(?:I|II|III|IV|V|VI|VII|VIII)\))((?:[A-Z][a-z]?\d*){2,})\)$", r" (\1)", name)
@@ -1344,13 +1382,19 @@ _DE_SPECIAL = [("benzoic acid", "benzoesäure"), ("carbonic acid", "kohlensäure
                ("bisulfite", "hydrogensulfite"),
                ("bisulfate", "hydrogensulfate"), ("aluminum", "aluminium"), ("sulphate", "sulfate"),
                ("oic acid", "säure"), ("ic acid", "säure"), ("ous acid", "ige säure"), (" acid", "säure"),
-               ("yne", "in"), (" radical", "-Radikal"),
+               ("yne", "in"), (" radical", "-Radikal"), ("alcohol", "alkohol"),
                ("aldehyde", "aldehyd"), ("urea", "harnstoff"), ("glycerol", "glycerin"), ("eneimine", "enimin"),
                ("anearson", "anarson"), (" salt", "salz"),
                # the German names of the aromatic hydrocarbons keep their old endings
                ("naphthalene", "naphthalin"), ("toluene", "toluol"), ("xylene", "xylol"), ("styrene", "styrol")]
 # whole English words of a name that German says otherwise: cyanogen bromide is Bromcyan
-_DE_WORDS = [(re.compile(r"\bcyanogen (bromide|chloride|iodide|fluoride)\b"),
+_DE_WORDS = [(re.compile(r"\bhydrogen (?=[a-z]+(?:ate|ite)\b)"), lambda m: "hydrogen"),  # Natriumhydrogensulfit
+             # German names of their own (Holleman-Wiberg; Duden): Weinsäure, Thiophosgen's Thiocarbonylchlorid
+             (re.compile(r"tartaric acid"), lambda m: "weinsäure"),
+             (re.compile(r"\bcarbonothioic di(chloride|hydrazide)\b"),
+              lambda m: {"chloride": "thiocarbonylchlorid", "hydrazide": "thiocarbohydrazid"}[m[1]]),
+             (re.compile(r"ylidene"), lambda m: "yliden"),  # sulfanylideneborane: Sulfanylidenboran
+             (re.compile(r"\bcyanogen (bromide|chloride|iodide|fluoride)\b"),
               lambda m: {"bromide": "bromcyan", "chloride": "chlorcyan", "iodide": "iodcyan",
                          "fluoride": "fluorcyan"}[m[1]]),
              (re.compile(r"\bmercury\b|mercuric\s*"), lambda m: "quecksilber"),
@@ -1358,7 +1402,9 @@ _DE_WORDS = [(re.compile(r"\bcyanogen (bromide|chloride|iodide|fluoride)\b"),
              (re.compile(r"\bcarbon (?=oxy)"), lambda m: "carbon")]  # carbon oxysulfide: Carbonoxysulfid
 # a final e of these endings is dropped in German (methane → Methan, propanedione → Propandion,
 # pyridine → Pyridin, sulfate → Sulfat, chloride → Chlorid), before a consonant or at the end
-_DE_E = re.compile(r"(an|en|in|ol|id|at|it|on|az|il)e(?![aeiouäöü])|(yl)e(?![aeiouäöü]|n)")  # methylene: Methylen
+# (not before 'ch': pyrocatechol → Pyrocatechol, not 'Pyrocatchol')
+_DE_E = re.compile(r"(an|en|in|ol|at|it|on|az|il)e(?![aeiouäöü]|ch)|(id)e(?![aeiouäöü]|ch|n)|(yl)e(?![aeiouäöü]|n)")
+# (methylene: Methylen; ylidene: Yliden)
 
 
 @lru_cache(maxsize=1)
@@ -1382,14 +1428,16 @@ def _de_word(text: str) -> str:
     text = re.sub(r"ic (?=(?:di|tri)?(?:chloride|fluoride|bromide|anhydride|amide|diamide|hydrazide)\b)", "ic acid ",
                   text)
     words = _element_words()
-    text = re.sub(r"(?<![\w-])([a-z]+)(?=\s|$|\()", lambda m: words.get(m[1], m[1]), text)
+    # also after a multiplying prefix: tripotassium citrate → Trikaliumcitrat, diiron → Dieisen
+    text = re.sub(r"(?<![\w-])((?:di|tri|tetra|penta|hexa)?)([a-z]+)(?=\s|$|\()",
+                  lambda m: m[1] + words[m[2]] if m[2] in words else m[0], text)
     if re.search(r"\(\d[+-]\)", text):  # trihydroxytellurium(1+): Trihydroxytellur(1+)
         text = re.sub("(" + "|".join(words) + r")(?=\(\d[+-]\))", lambda m: words[m[1]], text)
     for a, b in _DE_SPECIAL:
         text = text.replace(a, b)
     # a halogen prefix loses its o (chloroethane → Chlorethan), not the o of 'oxy' (chloroxyborane)
     text = re.sub(r"(iod|chlor|brom|fluor)o(?!x)", r"\1", text)
-    return _DE_E.sub(lambda m: m[1] or m[2], text)
+    return _DE_E.sub(lambda m: m[1] or m[2] or m[3], text)
 
 
 def _de_join(text: str) -> str:

@@ -9,17 +9,20 @@ every file the site carries with its sha256. Downloads are kept in a cache folde
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import shutil
 import sys
 import tarfile
 import tempfile
+import zipfile
 from importlib import metadata
 from pathlib import Path
 from typing import IO, Callable
 
 from .bytecode import compile_wheels
+from . import drivelast
 from .compress import precompress
 from .content import Entry, copy_content
 from .language import LOCALE_SETTINGS, keep_language
@@ -30,6 +33,8 @@ from .wheels import (SITE_LOCALES, SLIMMED, WheelInfo, build_own_wheel, canonica
 
 LOCK_NAME = "chemgames-lite.lock.json"
 PYODIDE_DIR = "static/pyodide"
+#: the site's runtime folder: ``static/pyodide/<16 hex digits of the sha256 of its files>`` (``versioned``)
+RUNTIME_GLOB = PYODIDE_DIR + "/" + "[0-9a-f]" * 16
 #: the files of the npm package ``pyodide`` that the kernel loads (the rest is docs and types)
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
@@ -38,6 +43,12 @@ OVERRIDES = {"@jupyterlab/apputils-extension:notification": {"fetchNews": "false
 #: the JupyterLab extensions a site carries (``jupyter lite build`` takes every one installed in the
 #: build environment: a plotting or theme extension there would add megabytes no game uses)
 EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "@jupyterlite/pyodide-kernel-extension", "anywidget")
+#: what the kernel's worker loads before it starts the kernel (``initPackageManager``, ``initKernel``:
+#: each name not listed in ``loadPyodideOptions.packages`` is installed one after the other by
+#: micropip and piplite); listed, Pyodide loads them all at once while it starts
+PRELOAD = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython")
+#: the kernel's own wheels (JupyterLite's kernel extension carries them, not PyPI)
+KERNEL_WHEELS = ("piplite", "pyodide_kernel", "ipykernel")
 BUILD_TOOLS = ("jupyterlite-core", "jupyterlite-pyodide-kernel", "jupyterlab-widgets", "anywidget", "jupyter-server")
 
 
@@ -90,6 +101,30 @@ def _member(tf: tarfile.TarFile, member: tarfile.TarInfo) -> IO[bytes]:
     return src
 
 
+def kernel_wheels() -> list[Path]:
+    """The Pyodide kernel's own wheels (``piplite``, ``pyodide_kernel``, the ``ipykernel`` shim) from the
+    installed JupyterLab extension ``@jupyterlite/pyodide-kernel-extension`` (``static/pypi``), the
+    same files ``jupyter lite build`` copies: the site's lock lists them, so Pyodide can load them
+    with the rest of the kernel's start-up (``PRELOAD``)."""
+    from jupyter_core.paths import jupyter_path
+
+    for base in [Path(sys.prefix) / "share/jupyter/labextensions", *map(Path, jupyter_path("labextensions"))]:
+        folder = base / "@jupyterlite/pyodide-kernel-extension/static/pypi"
+        found = [next(iter(sorted(folder.glob(f"{name}-*-py3-none-any.whl"))), None) for name in KERNEL_WHEELS]
+        if all(found):
+            return [p for p in found if p is not None]
+    raise RuntimeError("the Pyodide kernel's wheels were not found: install the [lite] extra (jupyterlite-pyodide-kernel)")
+
+
+def add_sitecustomize(stdlib: Path) -> None:
+    """Pyodide's standard library (``python_stdlib.zip``) gains ``sitecustomize`` (Python imports it
+    at start-up, before the kernel starts): ``drivelast.py``, which searches the notebook's folder in
+    the browser's storage after the installed packages, so an import is no request to the storage."""
+    with zipfile.ZipFile(stdlib, "a", zipfile.ZIP_STORED) as archive:
+        if "sitecustomize.py" not in archive.namelist():
+            archive.writestr("sitecustomize.py", Path(drivelast.__file__).read_text("utf-8"))
+
+
 def pyodide_lock(info: dict, wheels: list[WheelInfo]) -> dict:
     """Pyodide's lock file, listing only ``wheels``."""
     return {"info": info, "packages": {w.name: w.lock_entry() for w in sorted(wheels, key=lambda w: w.name)}}
@@ -100,7 +135,11 @@ def _origin(name: str, pins: dict) -> str:
 
     >>> _origin("babel", {"babel": "2.18.0"}), _origin("chemgames", {})
     ('PyPI, without the CLDR data of locales other than root, de, en', "built from this project's source")
+    >>> _origin("pyodide-kernel", {})
+    "the Pyodide kernel's JupyterLab extension (jupyterlite-pyodide-kernel, static/pypi)"
     """
+    if name in {canonical(n) for n in KERNEL_WHEELS}:
+        return "the Pyodide kernel's JupyterLab extension (jupyterlite-pyodide-kernel, static/pypi)"
     if name not in pins:
         return "built from this project's source"
     slim = {"babel": f", without the CLDR data of locales other than {', '.join(SITE_LOCALES)}",
@@ -109,7 +148,8 @@ def _origin(name: str, pins: dict) -> str:
     return "PyPI" + (slim.get(name, ", slimmed") if name in SLIMMED else "")
 
 
-def site_lock(out: Path, pins: dict, npm: dict, wheels: list[WheelInfo], entries: list[Entry]) -> dict:
+def site_lock(out: Path, pins: dict, npm: dict, wheels: list[WheelInfo], entries: list[Entry],
+              runtime: str = PYODIDE_DIR) -> dict:
     """What the site carries: the tools that built it, where each part came from, every file."""
     files = {p.relative_to(out).as_posix(): sha256(p) for p in sorted(out.rglob("*"))
              if p.is_file() and p.name != LOCK_NAME}
@@ -117,14 +157,53 @@ def site_lock(out: Path, pins: dict, npm: dict, wheels: list[WheelInfo], entries
         "lock_version": 1,
         "build_tools": {t: metadata.version(t) for t in BUILD_TOOLS},
         "pyodide": {"npm": npm["id"], "integrity": npm["integrity"], "python": "3.14",
-                    "files": [f"{PYODIDE_DIR}/{n}" for n in RUNTIME_FILES]},
-        "wheels": [{"name": w.name, "version": w.version, "file": f"{PYODIDE_DIR}/{w.path.name}", "sha256": w.sha256,
+                    "folder": runtime, "files": [f"{runtime}/{n}" for n in RUNTIME_FILES]},
+        "wheels": [{"name": w.name, "version": w.version, "file": f"{runtime}/{w.path.name}", "sha256": w.sha256,
                     "from": _origin(w.name, pins),
                     "imports": w.imports, "depends": w.depends, "not_carried": w.omitted,
                     **({"on_demand": w.later} if w.later else {})} for w in wheels],
         "notebooks": [{"path": f"files/{e.path}", "title": e.title, "game": e.game, "kind": e.kind} for e in entries],
         "files": files,
     }
+
+
+def versioned(out: Path) -> str:
+    """Move the built site's runtime and wheels (``static/pyodide/*``) into a folder named for
+    their content, ``static/pyodide/<16 hex digits of a sha256 over every file's name and sha256>``,
+    and point the kernel's ``pyodideUrl`` there; return that folder (relative to ``out``).
+
+    A name that changes with the content may be cached for a year (``serve.immutable``): the
+    next lesson's browser loads Python's runtime and wheels without asking the server, and Chromium
+    then also takes the WebAssembly's compiled code from its cache (revalidated each visit, the
+    warm floor used 1.7 s more processor time and 4.8 s more on the clock at load 13). A rebuilt
+    site names a new folder in ``jupyter-lite.json`` (revalidated on every visit), so the old files
+    are never used again."""
+    base = out / PYODIDE_DIR
+    files = sorted(p for p in base.iterdir() if p.is_file())
+    digest = hashlib.sha256("".join(f"{p.name} {sha256(p)}\n" for p in files).encode()).hexdigest()[:16]
+    folder = base / digest
+    folder.mkdir()
+    for p in files:
+        p.rename(folder / p.name)
+    rel, pointed = f"{PYODIDE_DIR}/{digest}", 0
+    for config_path in out.rglob("jupyter-lite.json"):
+        config = json.loads(config_path.read_text("utf-8"))
+        kernel = config.get("jupyter-config-data", {}).get("litePluginSettings", {}).get(KERNEL_PLUGIN, {})
+        if kernel.get("pyodideUrl") == f"./{PYODIDE_DIR}/pyodide.mjs":
+            kernel["pyodideUrl"] = f"./{rel}/pyodide.mjs"
+            config_path.write_text(json.dumps(config, indent=2, sort_keys=True) + "\n", "utf-8")
+            pointed += 1
+    if not pointed:
+        raise RuntimeError(f"no jupyter-lite.json points the kernel at ./{PYODIDE_DIR}/pyodide.mjs: the Pyodide addon changed")
+    return rel
+
+
+def runtime_dir(site: Path) -> Path:
+    """The runtime folder of a built site (``versioned``)."""
+    found = sorted(Path(site).glob(RUNTIME_GLOB))
+    if len(found) != 1:
+        raise FileNotFoundError(f"{site} has {len(found)} runtime folders ({RUNTIME_GLOB}): build it again")
+    return found[0]
 
 
 def keep_extensions(out: Path, keep: tuple[str, ...]) -> list[str]:
@@ -145,7 +224,7 @@ def keep_extensions(out: Path, keep: tuple[str, ...]) -> list[str]:
     return dropped
 
 
-def prefetch(wheels: list[WheelInfo]) -> list[str]:
+def prefetch(wheels: list[WheelInfo], runtime: str = PYODIDE_DIR) -> list[str]:
     """What the start page lets the browser fetch while the student reads it: Pyodide's runtime
     and every wheel but those loaded on demand (the kernel's and the games'), the runtime first. On a
     class's shared network the download is most of a cold start (30 students' 430 MB take ~35 s
@@ -155,8 +234,8 @@ def prefetch(wheels: list[WheelInfo]) -> list[str]:
     >>> prefetch([w("sympy"), w("mpmath"), w("chemgames"), w("babel")])[-2:]
     ['static/pyodide/babel-1-py3-none-any.whl', 'static/pyodide/chemgames-1-py3-none-any.whl']
     """
-    return ([f"{PYODIDE_DIR}/{n}" for n in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs", "pyodide.mjs")]
-            + [f"{PYODIDE_DIR}/{w.path.name}" for w in sorted(wheels, key=lambda w: w.path.name)
+    return ([f"{runtime}/{n}" for n in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs", "pyodide.mjs")]
+            + [f"{runtime}/{w.path.name}" for w in sorted(wheels, key=lambda w: w.path.name)
                if w.name not in ON_DEMAND])
 
 
@@ -213,6 +292,7 @@ def build_site(out: Path, source: Path | None = None, cache: Path | None = None,
         log(f"{len(pins) - 1} wheels from PyPI")
         paths = download(pins, cache / "wheels")
         paths.append(build_own_wheel(source, Path(tmp) / "own"))
+        paths += kernel_wheels()
         for p in paths:
             shutil.copy2(p, runtime / p.name)
             keep = SLIMMED.get(canonical(p.name.split("-")[0]))
@@ -221,6 +301,7 @@ def build_site(out: Path, source: Path | None = None, cache: Path | None = None,
         # every module compiled ahead by this Pyodide (bytecode.py: ~3 s of the kernel's start and
         # ~1.7 s of a board were compiling); its loader needs a lock, the real one follows
         (runtime / "pyodide-lock.json").write_text(json.dumps(pyodide_lock(info, [])))
+        add_sitecustomize(runtime / "python_stdlib.zip")  # before compiling: it is compiled with the rest
         compiled = compile_wheels([runtime / p.name for p in paths] + [runtime / "python_stdlib.zip"], runtime,
                                   pins["npm:pyodide"], cache / "bytecode")
         log(f"bytecode: {sum(compiled.values())} modules compiled in Pyodide "
@@ -230,7 +311,8 @@ def build_site(out: Path, source: Path | None = None, cache: Path | None = None,
         entries = copy_content(source, lite / "content")
         log(f"{len(entries)} notebooks: " + ", ".join(e.path for e in entries))
         config = {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
-            "appName": "chemgames", "litePluginSettings": {KERNEL_PLUGIN: {"disablePyPIFallback": True}}}}
+            "appName": "chemgames", "litePluginSettings": {KERNEL_PLUGIN: {
+                "disablePyPIFallback": True, "loadPyodideOptions": {"packages": list(PRELOAD)}}}}}
         (lite / "jupyter-lite.json").write_text(json.dumps(config, indent=1))
         # German menus by default (issue 26; chemgames/lite/language.py)
         (lite / "overrides.json").write_text(json.dumps({**OVERRIDES, **LOCALE_SETTINGS}, indent=1))
@@ -246,10 +328,12 @@ def build_site(out: Path, source: Path | None = None, cache: Path | None = None,
     languages = keep_language(out)  # German and English only (issue 26: chemgames/lite/language.py)
     log(f"translations: {languages['before']} -> {languages['after']} bytes")
     root_page = out / "index.html"
-    root_page.write_text(index_html(entries, config_script(root_page.read_text("utf-8")), prefetch(wheels)), "utf-8")
+    folder = versioned(out)
+    log(f"runtime and wheels in {folder}/ (cached by browsers for a year)")
+    root_page.write_text(index_html(entries, config_script(root_page.read_text("utf-8")), prefetch(wheels, folder)), "utf-8")
     packed = precompress(out, cache / "compressed")
     log(f"pre-compressed {packed['files']} files: {packed['bytes'] / 1e6:.1f} MB -> brotli {packed['br'] / 1e6:.1f} MB,"
         f" gzip {packed['gz'] / 1e6:.1f} MB")
-    lock = site_lock(out, pins, npm, wheels, entries)
+    lock = site_lock(out, pins, npm, wheels, entries, folder)
     (out / LOCK_NAME).write_text(json.dumps(lock, indent=1) + "\n")
     return lock

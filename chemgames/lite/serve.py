@@ -5,9 +5,10 @@ browsers refuse ``file://``).
   compresses well; a browser that accepts brotli (or gzip) gets that copy with ``Content-Encoding``
   and ``Vary: Accept-Encoding`` (nginx: ``brotli_static``/``gzip_static``). Nothing is compressed
   while serving: thirty students cost the laptop file reads, not CPU.
-- **Caching**: a file whose name carries a content hash (``jlab_core.a86436d.js``) never changes
-  under that name: ``Cache-Control: public, max-age=31536000, immutable``. Every other file (the
-  pages, the configuration, Pyodide's runtime, the wheels) is revalidated on each visit
+- **Caching**: a file whose name carries a content hash (``jlab_core.a86436d.js``), or which lies
+  in a folder named for its content (Pyodide's runtime and the wheels, ``static/pyodide/<hash>/``),
+  never changes under that name: ``Cache-Control: public, max-age=31536000, immutable``. Every other file (the
+  pages, the configuration, the notebooks) is revalidated on each visit
   (``no-cache``) against its ``ETag``/``Last-Modified``, answered ``304 Not Modified`` while it is
   unchanged: a second lesson downloads nothing, and a site replaced by a new build is used at once.
 - **Only the site**: no directory listings, no dotfiles, no path that leaves the site (``..``, a
@@ -17,8 +18,9 @@ browsers refuse ``file://``).
 >>> Handler.extensions_map[".wasm"], Handler.extensions_map[".mjs"]
 ('application/wasm', 'text/javascript')
 >>> [immutable(p) for p in ("build/jlab_core.a86436d.js", "static/remoteEntry.c8c9eed2cdefdeac.js",
-...                         "index.html", "static/pyodide/pyodide.asm.wasm", "build/fa-solid-900.woff2")]
-[True, True, False, False, False]
+...                         "index.html", "static/pyodide/pyodide.asm.wasm", "build/fa-solid-900.woff2",
+...                         "static/pyodide/0123456789abcdef/pyodide.asm.wasm", "static/pyodide/0123456789abcdef/x-1-py3-none-any.whl")]
+[True, True, False, False, False, True, True]
 >>> accepted("gzip, deflate, br, zstd"), accepted("gzip;q=0, br;q=1"), accepted("")
 (('br', 'gzip'), ('br',), ())
 """
@@ -37,6 +39,8 @@ from typing import Any
 
 #: a name with a content hash the bundler put in it: ``1053.85a86ee.js``, ``remoteEntry.c8c9eed2cdefdeac.js``
 HASHED = re.compile(r"[.-][0-9a-f]{7,32}\.(?:js|css|wasm|json|woff2?|ttf|eot|svg|png)$")
+#: a folder named for its content: the site's runtime and wheels (``build.versioned``), ``static/pyodide/3f9a...c1/``
+HASHED_FOLDER = re.compile(r"(?:^|/)static/pyodide/[0-9a-f]{16}/")
 #: what a pre-compressed copy's suffix says, best first
 ENCODINGS = (("br", ".br"), ("gzip", ".gz"))
 IMMUTABLE = "public, max-age=31536000, immutable"
@@ -45,7 +49,7 @@ REVALIDATE = "no-cache"
 
 def immutable(rel: str) -> bool:
     """Whether the file's name carries a content hash (so it can be cached for a year)."""
-    return bool(HASHED.search(rel))
+    return bool(HASHED.search(rel) or HASHED_FOLDER.search(rel))
 
 
 def accepted(header: str) -> tuple[str, ...]:
@@ -198,7 +202,10 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         super().send_response(code, message)
 
     def handle_one_request(self) -> None:
-        self._status = 0
+        # each request of a keep-alive connection starts its own count (a 304 sends no
+        # Content-Length: it counted the previous answer's body again, e.g. the 3.2 MB
+        # WebAssembly a second time for the service worker's 304 that followed it)
+        self._status, self._length, self._sent = 0, 0, 0
         super().handle_one_request()
         stats = getattr(self.server, "stats", None)
         if stats is not None and self._status:

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from .lab import assert_accessible, bring_into_view, click_and_wait, open_and_run, probe, REPO, run_code, version
+from .lab import assert_accessible, bring_into_view, click_and_wait, open_and_run, probe, REPO, run_code, version, settled_box
 
 pytestmark = pytest.mark.browser
 
@@ -318,7 +318,7 @@ def test_tips_and_the_three_labels_at_a_projector_size(page, lab):
     assert re.search(r"\d+ P\.", first)  # with its points
     assert tips.locator("li", has_text="\u25C7 nicht in unserem Nachschlagewerk, nur nach Spielregel").count() >= 1
     bring_into_view(tips)
-    box = tips.bounding_box()
+    box = settled_box(tips)
     assert box and box["width"] > 150 and box["height"] > 40
     tips.screenshot(path=str(art / "chemiekarten-tips-1280.png"))
     page.screenshot(path=str(art / "chemiekarten-tips-1280-page.png"))
@@ -332,7 +332,7 @@ def test_tips_and_the_three_labels_at_a_projector_size(page, lab):
         prepared.wait_for()
         assert words in prepared.inner_text()
         prepared.evaluate("e => e.scrollIntoView({block: 'start'})")
-        box = prepared.bounding_box()
+        box = settled_box(prepared)
         assert box and 0 < box["width"] <= 1280
         prepared.screenshot(path=str(art / f"chemiekarten-label-{name}-1280.png"))
         click_and_wait(page, root, root.locator("[data-key='clear']"))
@@ -344,6 +344,6 @@ def test_tips_and_the_three_labels_at_a_projector_size(page, lab):
     assert run_code(page, "print(w.game.real_only, w.game is not g)").strip() == "True True"
     header = root.locator(".cg-header")
     bring_into_view(header)
-    box = root.locator("[data-key='real_only']").bounding_box()
+    box = settled_box(root.locator("[data-key='real_only']"))
     assert box and box["width"] > 60 and box["height"] >= 12  # visible, readable beside the other choices
     page.screenshot(path=str(art / "chemiekarten-real-only-1280.png"))

@@ -9,7 +9,7 @@ import pytest
 
 from chemgames.games.chemix.cards import card_set
 
-from .lab import assert_accessible, bring_into_view, click_and_wait, open_and_run, probe, REPO, version, wait_newer
+from .lab import assert_accessible, bring_into_view, click_and_wait, open_and_run, probe, REPO, version, wait_newer, settled_box
 
 pytestmark = pytest.mark.browser
 
@@ -209,14 +209,14 @@ def test_step_by_step_building_by_mouse_and_by_keyboard(page, lab):
 
     # the display lists each compound card once; "Nur mit: H" (by keyboard) keeps those with hydrogen
     display = root.locator(".cx-display")
-    height = display.bounding_box()["height"]
+    height = settled_box(display)["height"]
     assert root.locator(".cx-display .cx-card-btn, .cx-display .cx-static").count() == 42 and height < 900
     root.locator("[data-key='only:H']").focus()
     page.keyboard.press("Enter")
     with_h = sorted(f for f, c in card_set().compounds.items() if "H" in c.elements)
     shown = sorted(display.locator("[data-id]").evaluate_all("els => els.map(e => e.dataset.id)"))
     assert shown == with_h and root.locator("[data-key='only:H']").get_attribute("aria-pressed") == "true"
-    filtered = display.bounding_box()["height"]
+    filtered = settled_box(display)["height"]
     (shot / "chemix_display_height.json").write_text(json.dumps({"all": round(height), "only_H": round(filtered), "with_H": len(with_h)}))
     root.locator("[data-key='only:']").click()
 

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from .lab import assert_accessible, bring_into_view, open_and_run, probe, version, wait_newer
+from .lab import assert_accessible, bring_into_view, open_and_run, probe, version, wait_newer, settled_box
 
 pytestmark = pytest.mark.browser
 
@@ -95,7 +95,7 @@ def test_place_a_tile_by_dragging(page, lab):
     tile = root.locator(".cg-chr-handtile").first
     rry = int(tile.get_attribute("data-tile"))
     grid = root.locator(".cg-chr-svg")
-    box = grid.bounding_box()
+    box = settled_box(grid)
     x, y = cell_point(page, -1, -1)  # the middle square above the opening's red square
     before = version(root)
     tile.drag_to(grid, target_position={"x": x - box["x"], "y": y - box["y"]})

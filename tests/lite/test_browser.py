@@ -32,6 +32,14 @@ SEARCH = ("import chemgames, json, time; from chemgames.bots.search import Searc
           "'why': e.summary()}))")
 SAVED = ("import chemgames, json; s = chemgames.saves('chemiekarten'); "
          "print(json.dumps({'n': len(s), 'file': str(s[0].path.resolve()) if s else '', 'digest': s[0].load().digest() if s else ''}))")
+#: the notebook's folder (the browser's storage, /drive) is searched after the installed packages
+#: (chemgames/lite/drivelast.py, the site's sitecustomize): a student's own module beside the
+#: notebook imports, made a moment before, and the standard library's modules come without a
+#: request to the storage (the test counts the worker's requests to /drive around the imports)
+OWN_MODULE = ("import importlib, json, os, sys; open('meinmodul_cg.py', 'w').write('X = 42\\n'); importlib.invalidate_caches(); "
+              "import meinmodul_cg; print(json.dumps({'x': meinmodul_cg.X, 'file': meinmodul_cg.__file__, "
+              "'finder': type(sys.path_importer_cache[os.getcwd()]).__name__, 'cwd': os.getcwd()}))")
+STDLIB_IMPORTS = "import colorsys, graphlib, difflib, textwrap, fractions; print('imported')"
 RESUME = ("import json; from chemgames.widgets import play; w = play(players=3, bots=['greedy', 'random'], resume=True); "
           "print(json.dumps({'digest': w.game.digest(), 'file': str(w.save_file.resolve())}))")
 
@@ -78,6 +86,11 @@ def test_a_student_plays_offline_and_resets(lite_browser, served):
         bot = json.loads(run_code(page, SEARCH, timeout=90_000))
         assert bot["legal"] and bot["samples"] > 0 and "Probespiel" in bot["why"], bot
         print(f"search bot in Pyodide, level easy at a 2 s budget: {bot['samples']} samples, {bot['cpu']:.2f} s processor, {bot['wall']:.2f} s wall")
+        own = json.loads(run_code(page, OWN_MODULE, timeout=60_000))
+        assert own == {"x": 42, "file": "/drive/notebooks/meinmodul_cg.py", "finder": "DriveLast", "cwd": "/drive/notebooks"}, own
+        before = sum(1 for u in requests if u.split("?")[0].endswith("/drive"))
+        assert "imported" in run_code(page, STDLIB_IMPORTS, timeout=60_000)
+        assert sum(1 for u in requests if u.split("?")[0].endswith("/drive")) == before
         # the game was autosaved (issue 15) into the browser's storage: after a reload (a fresh
         # Python) resume=True brings the same position back
         # the bots have finished their turns (nothing still to save), then the save is read

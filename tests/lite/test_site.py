@@ -9,7 +9,7 @@ import re
 import zipfile
 from pathlib import Path
 
-from chemgames.lite.build import LOCK_NAME, PYODIDE_DIR, RUNTIME_FILES
+from chemgames.lite.build import KERNEL_PLUGIN, LOCK_NAME, PRELOAD, PYODIDE_DIR, RUNTIME_FILES, runtime_dir
 from chemgames.lite.content import discover, problems
 from chemgames.lite.wheels import read_pins, sha256, top_level_imports
 
@@ -23,7 +23,7 @@ def lock(site: Path) -> dict:
 
 
 def test_pyodide_lock_matches_the_wheels(site):
-    runtime = site / PYODIDE_DIR
+    runtime = runtime_dir(site)
     plock = json.loads((runtime / "pyodide-lock.json").read_text())["packages"]
     shipped = {p.name for p in runtime.glob("*.whl")}
     assert shipped == {e["file_name"] for e in plock.values()}  # no wheel unlisted, none missing
@@ -64,7 +64,7 @@ def test_every_module_of_every_wheel_is_compiled_for_the_sites_python(site):
     """The wheels and the standard library hold their modules as bytecode of one Python (that it is
     the runtime's is checked where it runs: test_browser imports every module of the package, and a
     wrong magic number is an ImportError there); unchecked hash-based (PEP 552), stored."""
-    runtime = site / PYODIDE_DIR
+    runtime = runtime_dir(site)
     magic = set()
     for archive in sorted(runtime.glob("*.whl")) + [runtime / "python_stdlib.zip"]:
         with zipfile.ZipFile(archive) as zf:
@@ -95,8 +95,10 @@ def test_site_lock_lists_exactly_the_files_of_the_site(site):
         assert sha256(site / rel) == digest, rel
     for w in data["wheels"]:
         assert data["files"][w["file"]] == w["sha256"]
+    rt = runtime_dir(site).relative_to(site).as_posix()
+    assert data["pyodide"]["folder"] == rt
     for name in RUNTIME_FILES:
-        assert f"{PYODIDE_DIR}/{name}" in data["files"]
+        assert f"{rt}/{name}" in data["files"]
     assert data["pyodide"]["npm"] == f"pyodide@{read_pins()['npm:pyodide']}"
     assert data["pyodide"]["integrity"].startswith("sha512-")
 
@@ -117,11 +119,12 @@ def test_compressed_copies_unpack_to_their_files_and_only_the_games_extensions(s
 
     assert check(site) == []
     packed = sorted(p.relative_to(site).as_posix() for p in site.rglob("*.br"))
-    assert f"{PYODIDE_DIR}/pyodide.asm.wasm.br" in packed and "index.html.br" in packed
+    rt = runtime_dir(site).relative_to(site).as_posix()
+    assert f"{rt}/pyodide.asm.wasm.br" in packed and "index.html.br" in packed
     # the wheels hold their bytecode stored (chemgames/lite/bytecode.py): each has its brotli copy,
     # which check() above unpacked to the very wheel whose sha256 Pyodide's lock names
-    wheels = {p.relative_to(site).as_posix() for p in (site / PYODIDE_DIR).glob("*.whl")}
-    assert {p[:-3] for p in packed if p.endswith(".whl.br") and p.startswith(PYODIDE_DIR)} == wheels
+    wheels = {p.relative_to(site).as_posix() for p in runtime_dir(site).glob("*.whl")}
+    assert {p[:-3] for p in packed if p.endswith(".whl.br") and p.startswith(rt)} == wheels
     config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
     names = sorted(e["name"] for e in config["federated_extensions"])
     assert names == ["@jupyter-widgets/jupyterlab-manager", "@jupyterlite/pyodide-kernel-extension", "anywidget"]
@@ -131,18 +134,64 @@ def test_compressed_copies_unpack_to_their_files_and_only_the_games_extensions(s
 def test_the_start_page_prefetches_the_runtime_and_the_wheels_a_start_loads(site):
     page = (site / "index.html").read_text()
     fetched = re.findall(r'<link rel="prefetch" href="([^"]+)">', page)
-    plock = json.loads((site / PYODIDE_DIR / "pyodide-lock.json").read_text())["packages"]
+    rt = runtime_dir(site).relative_to(site).as_posix()
+    plock = json.loads((site / rt / "pyodide-lock.json").read_text())["packages"]
     later = {"sympy", "mpmath"}  # loaded on demand: no board needs them
-    assert set(fetched) == {f"{PYODIDE_DIR}/{n}" for n in RUNTIME_FILES} | {
-        f"{PYODIDE_DIR}/{e['file_name']}" for name, e in plock.items() if name not in later}
+    assert set(fetched) == {f"{rt}/{n}" for n in RUNTIME_FILES} | {
+        f"{rt}/{e['file_name']}" for name, e in plock.items() if name not in later}
     assert all((site / rel).is_file() for rel in fetched) and len(fetched) == len(set(fetched))
-    assert fetched[0] == f"{PYODIDE_DIR}/pyodide.asm.wasm"  # the largest first
+    assert fetched[0] == f"{rt}/pyodide.asm.wasm"  # the largest first
 
 
 def test_config_keeps_the_site_to_itself(site):
     config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
-    kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    kernel = config["litePluginSettings"][KERNEL_PLUGIN]
     assert kernel["disablePyPIFallback"] is True
-    assert kernel["pyodideUrl"] == f"./{PYODIDE_DIR}/pyodide.mjs"
+    assert kernel["pyodideUrl"] == f"./{runtime_dir(site).relative_to(site).as_posix()}/pyodide.mjs"
     urls = re.findall(r'"(https?://[^"]+)"', json.dumps(config))
     assert urls == []
+
+
+def test_the_runtime_lies_in_a_folder_named_for_its_content_and_is_cached_for_a_year(site):
+    """Pyodide's runtime and the wheels lie in ``static/pyodide/<hash>/``, the hash taken over every
+    file's name and sha256 (a rebuilt site with any other byte names another folder), and ``lite
+    serve`` lets browsers keep them for a year; the pages and the notebooks are revalidated."""
+    import hashlib
+    import urllib.request
+
+    from chemgames.lite.serve import IMMUTABLE, REVALIDATE, serve_in_thread
+
+    runtime = runtime_dir(site)
+    assert runtime.parent == site / PYODIDE_DIR and not [p for p in runtime.parent.iterdir() if p.is_file()]
+    files = sorted(p for p in runtime.iterdir() if p.is_file() and p.suffix not in (".br", ".gz"))
+    digest = hashlib.sha256("".join(f"{p.name} {sha256(p)}\n" for p in files).encode()).hexdigest()[:16]
+    assert runtime.name == digest
+    server = serve_in_thread(site)
+    try:
+        base = f"http://127.0.0.1:{server.server_port}/"
+        rt = runtime.relative_to(site).as_posix()
+        for rel, policy in ((f"{rt}/pyodide.asm.wasm", IMMUTABLE), (f"{rt}/python_stdlib.zip", IMMUTABLE),
+                            (f"{rt}/pyodide-lock.json", IMMUTABLE), ("jupyter-lite.json", REVALIDATE),
+                            ("index.html", REVALIDATE), ("files/notebooks/chemiekarten.ipynb", REVALIDATE)):
+            with urllib.request.urlopen(base + rel) as answer:
+                assert answer.headers["Cache-Control"] == policy, rel
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_the_kernel_starts_from_the_sites_lock_and_searches_the_drive_last(site):
+    """The kernel's start-up packages are preloaded from Pyodide's lock (one load, not five
+    installs one after the other), its own wheels among the site's; Pyodide's standard library
+    carries ``sitecustomize``, which is ``chemgames/lite/drivelast.py``."""
+    from chemgames.lite import drivelast
+
+    config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    kernel = config["litePluginSettings"][KERNEL_PLUGIN]
+    assert kernel["loadPyodideOptions"]["packages"] == list(PRELOAD)
+    plock = json.loads((runtime_dir(site) / "pyodide-lock.json").read_text())["packages"]
+    assert set(PRELOAD) <= set(plock)
+    assert set(plock["pyodide-kernel"]["depends"]) == {"comm", "ipython"} and plock["ipykernel"]["depends"] == ["pyodide-kernel"]
+    with zipfile.ZipFile(runtime_dir(site) / "python_stdlib.zip") as zf:
+        pyc = zf.read("sitecustomize.pyc")  # compiled like the rest (the kernel's use: test_browser)
+    assert drivelast.__doc__ is not None and drivelast.__doc__.encode() in pyc  # its docstring, marshalled as is

@@ -34,6 +34,9 @@ import truthlib
 
 SUB = str.maketrans("₀₁₂₃₄₅₆₇₈₉⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻−", "01234567890123456789+--")
 IONIC_DEN = 1.7  # Pauling's rule of thumb: a difference above ~1.7 means mostly ionic bonds
+# a solid of small molecules melts low (held by van der Waals forces; CrO3 470 K, HgCl2 550 K, BiCl3
+# 507 K, sucrose ~460 K): a melting point above 1200 K means a network, ionic or metallic solid
+MOLECULAR_TM_MAX = 1200.0
 
 
 # --------------------------------------------------------------------------------- playing games
@@ -71,28 +74,42 @@ def _compound_counts(c: dict) -> tuple[tuple[str, int], tuple]:
 
 
 def play(games: int, first: int = 0, level: str = "easy", on_game=None, kinds: tuple[str, ...] = ("greedy", "search"),
-         real_only: bool = False) -> tuple[list[Laid], dict[str, Any]]:
-    """Play ``games`` seeded two-player games (even ones greedy against greedy, odd ones the search
-    bot against greedy, seats alternated) and return every compound laid, explained in de and en."""
+         real_only: bool = False, players: tuple[int, ...] = (2, 3, 4)) -> tuple[list[Laid], dict[str, Any]]:
+    """Play ``games`` seeded games and return every compound laid, explained in de and en.
+
+    Game ``i`` has ``players[i % len(players)]`` seats and its main bot is ``kinds[i % len(kinds)]``
+    (greedy, or the search bot at ``level``) in seat ``i % seats``; every other seat is greedy. With
+    two kinds and three table sizes (coprime) every six games hold each pairing of kind and size.
+    Only the explanations of ``confirm`` are computed (every other action takes the engine's fast
+    path, ``explain=False``). ``stats`` counts games, actions, CPU seconds, games per kind and size,
+    and the turns a seat began with nothing it could lay (``must_pass``: ``hints`` empty)."""
     import chemgames
     from chemgames.bots import GreedyBot
     from chemgames.bots.search import SearchBot
 
     laid: list[Laid] = []
-    stats = {"games": 0, "actions": 0, "cpu": 0.0}
+    stats: dict[str, Any] = {"games": 0, "actions": 0, "cpu": 0.0, "turns": 0, "must_pass": 0,
+                             "by_kind": Counter(), "by_players": Counter(), "real_only": real_only, "level": level}
     t0 = time.process_time()
     for i in range(first, first + games):
         kind = kinds[i % len(kinds)]
+        n = players[i % len(players)]
         options = {"real_only": True} if real_only else {}
-        g = chemgames.new_game("chemiekarten", players=2, seed=20_000 + i, lang="de", **options)
-        seat = i % 2
-        main = SearchBot(seed=i, level=level) if kind == "search" else GreedyBot(i)
-        bots = [main, GreedyBot(i + 1_000)] if seat == 0 else [GreedyBot(i + 1_000), main]
-        names = ["greedy"] * 2
+        g = chemgames.new_game("chemiekarten", players=n, seed=20_000 + i, lang="de", **options)
+        seat = i % n
+        bots: list[Any] = [GreedyBot(i + 1_000 * (k + 1)) for k in range(n)]
+        bots[seat] = SearchBot(seed=i, level=level) if kind == "search" else GreedyBot(i)
+        names = ["greedy"] * n
         names[seat] = kind
         steps = 0
+        turn_seen = None
         while not g.is_over and steps < 20_000:
             p = g.current_player
+            start = (g.s_turn, p)
+            if start != turn_seen and g.s_phase == "build" and g.s_stage.empty:
+                turn_seen = start
+                stats["turns"] += 1
+                stats["must_pass"] += not g.hints(1)
             a = bots[p].choose(g)
             steps += 1
             if a.kind != "confirm":
@@ -109,9 +126,12 @@ def play(games: int, first: int = 0, level: str = "easy", on_game=None, kinds: t
             laid.append(Laid(counts, build, dict(c.get("charges") or {}), texts, c.get("label"), names[p], i))
         stats["games"] += 1
         stats["actions"] += steps
+        stats["by_kind"][kind] += 1
+        stats["by_players"][n] += 1
         if on_game:
             on_game(i, len(laid))
     stats["cpu"] = time.process_time() - t0
+    stats["by_kind"], stats["by_players"] = dict(stats["by_kind"]), {str(k): v for k, v in stats["by_players"].items()}
     return laid, stats
 
 
@@ -231,6 +251,51 @@ def crc_named() -> dict[str, list[tuple[str, dict[str, int] | None]]]:
                 comp = {names[m[1].lower()]: a // g, anion: q // g}
         out.setdefault("".join(sorted(elements)), []).append((str(name), comp))
     return out
+
+
+@lru_cache(maxsize=4096)
+def _by_name(name: str, key: str) -> dict[str, Any]:
+    counts = {e: int(n) for e, n in re.findall(r"([A-Z][a-z]?)(\d*)", key) for n in [n or 1]}
+    out: dict[str, Any] = {"crc": [], "crc_bulk": [], "crc_phase": [], "record": None, "bulk": False, "tm": None}
+    d = truthlib._crc()
+    table = truthlib._crc_by_name()
+    low = name.lower()
+    for variant in {low, low.replace("aluminium", "aluminum"), low.replace("caesium", "cesium")}:
+        for cas in table.get(variant, []):
+            pc = truthlib._pubchem(cas)
+            got = truthlib.smiles_counts(pc.smiles) if pc is not None and pc.smiles else None
+            if got is not None and truthlib.one_substance(pc.smiles) and not truthlib.proportional(got, counts):
+                continue  # the CRC row of that name is another composition (a broken record, "O.O.[Pb]", says nothing)
+            rec = d.loc[cas]
+            out["crc"].append(str(rec["Chemical"]))
+            if any(v == v for v in (rec["Tm"], rec["Tb"], rec["rho"])):
+                out["crc_bulk"].append(str(rec["Chemical"]))
+            if any(v == v for v in (rec["Tm"], rec["Tb"])):
+                out["crc_phase"].append(str(rec["Chemical"]))
+            if rec["Tm"] == rec["Tm"]:
+                out["tm"] = float(rec["Tm"])
+    pc = truthlib._pubchem(name)
+    if pc is not None and pc.smiles and truthlib.one_substance(pc.smiles):
+        got = truthlib.smiles_counts(pc.smiles)
+        if got and truthlib.proportional(got, counts):
+            from chemicals.phase_change import Tb, Tm
+
+            out["record"] = pc
+            tb, tm = Tb(pc.CASs), Tm(pc.CASs)
+            out["bulk"] = bool(tb or tm)
+            out["tm"] = out["tm"] or tm
+    return out
+
+
+def by_name(name: str | None, counts: dict[str, int]) -> dict[str, Any]:
+    """What sources say of the substance by the English name the explanation prints: the CRC rows of
+    that name (their PubChem structure, if any, of this composition), those with bulk data (a melting
+    or boiling point or a density), those with a melting or boiling point, and the PubChem record of that name in ``chemicals`` when its
+    structure is one substance of this composition, with whether ``chemicals`` tabulates a melting or
+    boiling point for it (a substance one can keep), and a melting point (K) from either."""
+    if not name:
+        return {"crc": [], "crc_bulk": [], "crc_phase": [], "record": None, "bulk": False, "tm": None}
+    return _by_name(re.sub(r"\s*\([^()]*\)$", "", name.strip()), truthlib.query_text(counts))
 
 
 def judge(counts: dict[str, int]) -> dict[str, Any]:
@@ -401,13 +466,26 @@ def check_laid(x: Laid, rep: Report) -> None:
                 n, c = next((n, c) for n, c in stated if not re.search(r"[(\[]", n))
                 false("label", f"called a known substance; the CRC's {n} is {truthlib.query_text(c)}")
             else:
-                unconfirmed("label", "called a known substance; not in the truth set nor (by structure) in the CRC table"
-                            + (f" (the CRC's {vague[0]} states no composition)" if vague else ""))
+                rec = by_name(headline_name(title_en), counts)
+                if rec["crc"] or (rec["record"] and rec["bulk"]):
+                    rep.statements += 1  # the CRC names it so, or a record of that name and composition has bulk data
+                else:
+                    unconfirmed("label", "called a known substance; not in the truth set nor (by structure or by its "
+                                "name) in the CRC table" + (f" (the CRC's {vague[0]} states no composition)" if vague else "")
+                                + (f"; PubChem's {rec['record'].CASs} has no melting or boiling point" if rec["record"] else ""))
     elif label == "transient":
         if truth_label and "transient" not in truth_label:
             false("label", f"called short-lived; the truth set says {'/'.join(truth_label)}")
         elif not truth_label:
-            unconfirmed("label", "called short-lived; not in the truth set")
+            rec = by_name(headline_name(title_en), counts)
+            if rec["crc_phase"]:
+                false("label", f"called short-lived; the CRC lists {rec['crc_phase'][0]} with a melting or boiling "
+                               f"point (a substance one can keep)")
+            elif rec["crc_bulk"]:
+                # a density alone is weaker evidence (the CRC's Copper(I) fluoride, which the books doubt)
+                unconfirmed("label", f"called short-lived; the CRC lists {rec['crc_bulk'][0]} with a density only")
+            else:
+                unconfirmed("label", "called short-lived; not in the truth set")
     elif label in ("unknown", "other"):
         named = [n for n, c in j["named"] if c and truthlib.proportional(c, counts)]
         if label == "unknown" and not row and not j["crc"] and named:
@@ -504,6 +582,15 @@ def check_laid(x: Laid, rep: Report) -> None:
                 false("ox", f"printed {sl[1]}; the truth set: {row.ox_text}")
         elif not row:
             _check_states_without_row(counts, st, sl[1], false, unconfirmed)
+            rec = by_name(headline_name(title_en), counts)["record"] if label in ("exists", "transient") else None
+            if rec is not None and not any(_metal(e) for e in counts):
+                # a molecule: RDKit's IUPAC bond-graph rule on the record's structure (the record of the
+                # name the explanation prints, of this composition)
+                rd = truthlib.rdkit_ox(rec.smiles)
+                rep.statements += 1
+                if rd and any(sum(rd.get(e, ())) / max(1, len(rd.get(e, ()))) != v for e, (v, _) in st.items()):
+                    false("ox", f"printed {sl[1]}; RDKit on PubChem's {rec.CASs} ({rec.smiles}) gives "
+                                + ", ".join(f"{e} {'/'.join(ox_sign(x) for x in v)}" for e, v in sorted(rd.items())))
 
     # the bonding sentence and any electronegativity claim
     b = bonding_of(lines_en)
@@ -521,9 +608,16 @@ def check_laid(x: Laid, rep: Report) -> None:
             if cls == "ionic" and not metals and _school_rule(counts, shown) != "ionic":
                 false("bonding", f"bonding sentence 'ionic' without a metal or an ammonium-type cation: {line[:90]}")
             elif cls == "ionic" and _interstitial(counts):
-                false("bonding", f"bonding sentence 'ionic' for an interstitial carbide/nitride: {line[:90]}")
+                false("bonding", f"bonding sentence 'ionic' for a metal-like carbide/nitride/boride or metal-rich "
+                                 f"phosphide/arsenide/silicide: {line[:90]}")
             elif cls in ("molecular", "network") and metals and not _interstitial(counts):
                 unconfirmed("bonding", f"a metal compound called '{cls}': {line[:90]}")
+        if cls == "molecular" and label == "exists":
+            tm = by_name(headline_name(title_en), counts)["tm"]
+            if tm and tm > MOLECULAR_TM_MAX:
+                rep.statements += 1
+                false("bonding", f"called a substance of molecules, but it melts at {tm:.0f} K (CRC / chemicals); "
+                                 f"molecular solids melt far lower: a network or an ionic solid")
         den = truthlib.en_difference(counts)
         if re.search(r"large electronegativity difference", line, re.I) and den is not None and den < IONIC_DEN:
             rep.statements += 1
@@ -540,6 +634,339 @@ def check_laid(x: Laid, rep: Report) -> None:
     if sl and not b and label == "exists" and len(counts) > 1:
         pass  # no bonding sentence: nothing claimed
 
+    # what the rest of the explanation prints: molar mass, sums, German beside English, names
+    _check_molar_mass(x, counts, rep, false)
+    _check_sums(x, rep, false)
+    _check_languages_agree(x, rep, false)
+    _check_stock_numbers(x, counts, shown, rep, false)
+    if label in ("exists", "transient") and not row and len(counts) > 1:
+        _check_names_without_row(x, counts, shown, j, rep, unconfirmed)
+
+
+# ----------------------------------------------------------- molar mass, sums, languages, names
+
+# IUPAC gives a standard atomic weight to every element with a stable isotope and to Th, Pa and U;
+# for the other radioactive elements a table prints the mass number of a long-lived isotope ([98] Tc)
+_STANDARD_RADIOACTIVE = {"Th", "Pa", "U"}
+
+
+@lru_cache(maxsize=None)
+def _atomic_masses(e: str) -> tuple[float, ...]:
+    """The relative atomic masses a table may print for ``e``: molmass's and mendeleev's; for an
+    element without a standard atomic weight (Tc, Po, Ra, Pu, Am …) also the mass numbers of the
+    isotopes they name (Tc 98, Pu 244)."""
+    import molmass
+    from mendeleev.fetch import fetch_table
+
+    el = fetch_table("elements").set_index("symbol")
+    out = [float(molmass.ELEMENTS[e].mass)]
+    if e in el.index and el.loc[e, "atomic_weight"] == el.loc[e, "atomic_weight"]:
+        out.append(float(el.loc[e, "atomic_weight"]))
+    if e in el.index and bool(el.loc[e, "is_radioactive"]) and e not in _STANDARD_RADIOACTIVE:
+        out += [float(round(w)) for w in out]
+    return tuple(sorted(set(out)))
+
+
+_NUM = {"en": r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?", "de": r"\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?"}
+
+
+def _numbers(text: str, lang: str) -> list[float]:
+    """Every number in a line as the locale writes it (decimal comma and point grouping in German)."""
+    out = []
+    for m in re.finditer(_NUM[lang], text):
+        t = m.group(0)
+        t = t.replace(".", "").replace(",", ".") if lang == "de" else t.replace(",", "")
+        out.append(float(t))
+    return out
+
+
+def _check_molar_mass(x: Laid, counts: dict[str, int], rep: Report, false) -> None:
+    """'Molar mass of PtBrN: 1 · 195.08 + 1 · 79.90 + 1 · 14.01 = 288.99 g/mol': the formula is a whole
+    number of sets of the cards' atoms; each term is an element's count and its relative atomic mass
+    (molmass, mendeleev) rounded to 0.01; the total is the sum, and molmass's mass of the formula."""
+    import molmass
+
+    for lang, head in (("en", r"Molar mass of (\S+): (.+) = ([\d.,]+) g/mol"),
+                       ("de", r"Molare Masse von (\S+): (.+) = ([\d.,]+) g/mol")):
+        for line in x.texts[lang][1]:
+            m = re.match(head, line)
+            if not m:
+                continue
+            rep.statements += 1
+            formula = m.group(1).translate(SUB)
+            comp = _formula_counts(formula)
+            if not comp or set(comp) != set(counts) or len({Fraction(comp[e], counts[e]) for e in counts}) != 1 \
+                    or comp[next(iter(counts))] < counts[next(iter(counts))]:
+                false("mass", f"({lang}) the molar mass is given for {formula}, not a whole number of these cards' "
+                              f"atoms ({truthlib.query_text(counts)})")
+                continue
+            terms = [(int(n), _numbers(v, lang)[0]) for n, v in re.findall(r"(\d+) · (\d[\d.,]*)", m.group(2))]
+            total = _numbers(m.group(3), lang)[0]
+            left = list(terms)
+            for e, n in comp.items():
+                hit = next((t for t in left if t[0] == n and any(abs(t[1] - round(w, 2)) <= 0.011
+                                                                  for w in _atomic_masses(e))), None)
+                if hit is None:
+                    false("mass", f"({lang}) no term {n} · {[round(w, 2) for w in _atomic_masses(e)]} for {e} "
+                                  f"in '{m.group(2)}'")
+                else:
+                    left.remove(hit)
+            if left:
+                false("mass", f"({lang}) terms {left} belong to no element of {formula}")
+            if abs(sum(n * w for n, w in terms) - total) > 0.011:
+                false("mass", f"({lang}) the terms add up to {sum(n * w for n, w in terms):.2f}, printed {total}")
+            try:
+                ref = float(molmass.Formula(formula).mass)
+            except Exception:
+                ref = None
+            # rounded terms: each off by at most 0.005 per atom; an element without a standard weight
+            # may use another isotope than molmass (mendeleev's, checked per term above)
+            slack = 0.005 * sum(comp.values()) + 0.011 + sum(
+                n * (max(_atomic_masses(e)) - min(_atomic_masses(e))) for e, n in comp.items())
+            if ref is not None and abs(ref - total) > slack:
+                false("mass", f"({lang}) printed {total} g/mol; molmass gives {ref:.2f} for {formula}")
+
+
+def _check_sums(x: Laid, rep: Report, false) -> None:
+    """'Sum of the card charges: 1·(+4) + 1·(−1) + 1·(−3) = 0' adds up and is zero; the game's charges
+    printed are the cards' charges; 'Points: 5 + 3 + 2 = 10' adds up."""
+    for line in x.texts["en"][1]:
+        t = line.translate(SUB)
+        m = re.match(r"Sum of the (?:card charges|oxidation numbers|ion charges): (.+) = ([+-]?\d+)$", t)
+        if m:
+            rep.statements += 1
+            terms = re.findall(r"(\d+)·\(([+-]?\d+)\)", m.group(1))
+            total = sum(int(n) * int(q) for n, q in terms)
+            if not terms or total != int(m.group(2)) or total != 0:
+                false("sum", f"'{line}' adds up to {total}")
+        m = re.match(r"Points: (.+) = (\d+)$", t)
+        if m and "×" not in m.group(1) and "·" not in m.group(1):
+            rep.statements += 1
+            vals = [int(v) for v in re.findall(r"[+-]?\d+", m.group(1))]
+            if sum(vals) != int(m.group(2)):
+                false("sum", f"'{line}' adds up to {sum(vals)}")
+        m = re.match(r"Charges in the game \([^)]*\): (.+)$", t)
+        if m and x.charges:
+            rep.statements += 1
+            printed = {e: int(v) for e, v in re.findall(r"\b([A-Z][a-z]?) ([+-]?\d+)\b", m.group(1))}
+            cards = {e: q for e, q in x.charges.items() if e in printed}
+            if printed != cards:
+                false("sum", f"the game's charges printed {printed}; the cards' charges {x.charges}")
+
+
+BOND_WORDS_DE = [  # the German bonding sentences, in the order of BOND_WORDS
+    ("network", r"Atomgitter"),
+    ("element", r"Form des Elements|Das Element selbst|Edelgas: einzelne Atome"),
+    ("metallic", r"^Nur Metalle|Metallbindung|^Eine metallartige Verbindung"),
+    ("ion", r"mehratomiges Ion:|Ein einzelnes Ion|Ein Ion für sich"),
+    ("molecular", r"Ausnahme von der Schulregel|Stoff aus Molekülen|Ein Molekül|Eine Säure: ein Molekül"),
+    ("ionic", r"Salz|Ionenverbindung|Ionen bilden|entstehen Ionen"),
+]
+
+
+def _check_languages_agree(x: Laid, rep: Report, false) -> None:
+    """The German explanation says what the English one says: the same lines with the same numbers
+    (German with a decimal comma) and the same bonding class."""
+    en, de = x.texts["en"][1], x.texts["de"][1]
+    rep.statements += 1
+    if len(en) != len(de):
+        false("language", f"{len(de)} German lines, {len(en)} English lines")
+        return
+    for le, ld in zip(en, de):
+        ne, nd = sorted(_numbers(le.translate(SUB), "en")), sorted(_numbers(ld.translate(SUB), "de"))
+        if ne != nd:
+            false("language", f"German numbers {nd} ≠ English {ne}: '{ld[:80]}' | '{le[:80]}'")
+        if re.search(r"\d\.\d{1,2}(?!\d)", ld):
+            false("language", f"a decimal point in German: '{ld[:90]}'")
+    b_en = bonding_of(en)
+    b_de = next(((c, line) for line in de for c, pat in BOND_WORDS_DE if re.search(pat, line)), None)
+    if b_en or b_de:
+        rep.statements += 1
+        if (b_en and b_en[0]) != (b_de and b_de[0]):
+            false("language", f"bonding: German '{b_de and b_de[0]}', English '{b_en and b_en[0]}'")
+
+
+_ROMAN = {r: i for i, r in enumerate(truthlib.ROMAN)}
+
+
+def _stock_claims(name: str, lang: str) -> list[tuple[str, set[int]]]:
+    """'iron(II,III) oxide' → [('Fe', {2, 3})]; 'Kalium-hexacyanidoferrat(II)' → [('Fe', {2})]."""
+    out = []
+    stems = {sym: (de.lower() if lang == "de" else en) for sym, (de, en) in truthlib.ELEMENT_NAMES.items()}
+    metalate = {sym: (de if lang == "de" else en) for sym, (de, en) in truthlib.METALATE.items()}
+    for m in re.finditer(r"([A-Za-zäöüÄÖÜß]+)\(([IVX0]+(?:,[IVX0]+)*)\)", name):
+        word = m.group(1).lower()
+        sym = next((s for s, st in sorted(stems.items(), key=lambda kv: -len(kv[1])) if word.endswith(st)), None)
+        sym = sym or next((s for s, st in metalate.items() if word.endswith(st)), None)
+        vals = {_ROMAN.get(r) for r in m.group(2).split(",")}
+        if sym and None not in vals:
+            out.append((sym, vals))
+    return out
+
+
+def _check_stock_numbers(x: Laid, counts: dict[str, int], shown: str, rep: Report, false) -> None:
+    """A Stock number in a name (de and en) is the oxidation number the explanation prints for that
+    element (each individual value where atoms differ: iron(II,III) beside Fe +2 / +3 / +3)."""
+    sl = states_line(x.texts["en"][1])
+    if not sl or truthlib._norm_formula(sl[0].translate(SUB)) != truthlib._norm_formula(shown):
+        return
+    st = parse_states(sl[1])
+    for lang, title in (("en", x.texts["en"][0]), ("de", x.texts["de"][0])):
+        name = headline_name(title) if lang == "en" else _name_de(title)
+        for sym, vals in _stock_claims(name or "", lang):
+            if sym not in st or sym not in counts:
+                continue
+            rep.statements += 1
+            avg, indiv = st[sym]
+            printed = set(indiv) if indiv else {avg}
+            if printed != {Fraction(v) for v in vals}:
+                false(f"name_{lang}", f"the name '{name}' gives {sym} {sorted(vals)}; the printed number is {sl[1]}")
+
+
+# English ion-name stems whose German form is not the stem with -id/-at/-it (Holleman-Wiberg)
+_STEMS_DE = {"tungstate": "wolframat", "sulfate": "sulfat", "sulfite": "sulfit", "sulfide": "sulfid"}
+
+
+def german_names(en: str) -> set[str]:
+    """The German forms of an English compositional name: element names translated, ``-ide/-ate/-ite``
+    as ``-id/-at/-it``, the cation joined to the anion (with a hyphen after a Stock number), several
+    anions hyphenated or not (both are written).
+
+    >>> sorted(german_names("lead(II) chloride fluoride"))
+    ['Blei(II)-chlorid-fluorid', 'Blei(II)-chloridfluorid']
+    >>> sorted(german_names("sodium chloride"))
+    ['Natriumchlorid']
+    """
+    words = en.strip().split()
+    if len(words) == 1:
+        return _german_one_word(words[0])
+    if len(words) == 2 and words[1].lower() == "acid":
+        return _german_acid(words[0])
+    if len(words) < 2:
+        return set()
+    by_en = {en_: de for de, en_ in truthlib.ELEMENT_NAMES.values()}
+    by_en.update({"aluminum": "Aluminium", "cesium": "Caesium", "ammonium": "Ammonium"})
+    by_en.update({g: g.capitalize() for g in _GROUPS})  # thionyl bromide: Thionylbromid
+    m = re.fullmatch(r"([a-z]+)(\([ivx,]+\))?", words[0].lower())
+    if not m or m.group(1) not in by_en:
+        return set()
+    cation = by_en[m.group(1)] + (m.group(2) or "").upper()
+    anions = []
+    for w in words[1:]:
+        w = w.lower()
+        if w in _STEMS_DE:
+            anions.append(_STEMS_DE[w])
+            continue
+        a = re.sub(r"ide$", "id", re.sub(r"ate$", "at", re.sub(r"ite$", "it", w)))
+        if a == w:
+            return set()  # not an ion name these rules know
+        anions.append(_ligands_2005(a))
+    sep = "-" if cation.endswith(")") else ""
+    out = {cation + sep + "-".join(anions), cation + sep + "".join(anions)}
+    if any("|" in a for a in anions):  # a ligand named the 1990 and the 2005 way: both
+        old = [a.split("|")[0] for a in anions]
+        new = [a.split("|")[-1] for a in anions]
+        out = {cation + sep + j.join(x) for j in ("-", "") for x in (old, new)}
+    bare = re.sub(r"\([IVX,]+\)$", "", cation)
+    if bare != cation and any(bare == truthlib.ELEMENT_NAMES[e][0] for e in truthlib.NO_STOCK if e in truthlib.ELEMENT_NAMES):
+        out |= {bare + "-".join(anions), bare + "".join(anions)}  # one charge only: no Stock number (Silberbromat)
+    return out
+
+
+# cation-like groups of oxo-halides (Red Book IR-8 / Table IX): their German name is the same word
+_GROUPS = ("thionyl", "sulfuryl", "nitrosyl", "nitryl", "chromyl", "uranyl", "phosphoryl", "carbonyl", "plutonyl")
+# ligands of an anion name: the 1990 "-o" names and the Red Book 2005 "-ido" names (tetrachloroaluminate)
+_LIGANDS_2005 = [("chloro", "chlorido"), ("fluoro", "fluorido"), ("bromo", "bromido"), ("iodo", "iodido"),
+                 ("cyano", "cyanido"), ("hydroxo", "hydroxido")]
+
+
+def _ligands_2005(word: str) -> str:
+    """'tetrachloroaluminat' → 'tetrachloroaluminat|tetrachloridoaluminat' (both spellings)."""
+    new = word
+    for a, b in _LIGANDS_2005:
+        new = re.sub(a + r"(?=[a-z])", b, new)
+    return word if new == word else f"{word}|{new}"
+
+
+# English acid stems and their German names (Holleman-Wiberg): chromic acid → Chromsäure
+_ACID_STEMS = [("sulfur", "Schwefel"), ("nitr", "Salpeter"), ("phosphor", "Phosphor"), ("carbon", "Kohlen"),
+               ("chrom", "Chrom"), ("bor", "Bor"), ("aur", "gold"), ("chlor", "Chlor"), ("brom", "Brom"),
+               ("iod", "Iod"), ("mangan", "Mangan"), ("selen", "Selen"), ("arsen", "Arsen"), ("silic", "Kiesel")]
+
+
+def _german_acid(first: str) -> set[str]:
+    """'chromic' (acid) → {'Chromsäure'}; 'metaboric' → {'Metaborsäure'}; 'tetrachloroauric' →
+    {'Tetrachlorogoldsäure', 'Tetrachloridogoldsäure'}; '-ous' → '-ige Säure'.
+
+    >>> sorted(_german_acid("tetrachloroauric")), sorted(_german_acid("sulfurous"))
+    (['Tetrachloridogoldsäure', 'Tetrachlorogoldsäure'], ['Schweflige Säure'])
+    """
+    w = first.lower()
+    m = re.fullmatch(r"((?:per|hypo|meta|ortho|di|tetrachloro|hexachloro|hexafluoro|tetrafluoro)*)([a-z]+?)(ic|ous)", w)
+    if not m:
+        return set()
+    stem = next((de for en, de in _ACID_STEMS if m.group(2) == en), None)
+    if stem is None:
+        return set()
+    out = set()
+    prefix = m.group(1)
+    for p in {prefix, re.sub("(chlor|fluor)o$", r"\1ido", prefix)}:
+        head = p + (stem.lower() if p else stem)
+        head = head[:1].upper() + head[1:]
+        if m.group(3) == "ic":
+            out.add(head + "säure")
+        else:  # Schweflige, Salpetrige, Phosphorige Säure
+            out.add(re.sub(r"(?<=[^aeiou])el$", "l", head) + "ige Säure")
+    return out
+
+
+# substituent prefixes of substitutive names (IUPAC Blue Book; German: DIN 32640 drops the "o")
+_PREFIX_DE = [("fluoro", "fluor"), ("chloro", "chlor"), ("bromo", "brom"), ("iodo", "iod"), ("cyano", "cyan"),
+              ("nitro", "nitro"), ("amino", "amino"), ("hydroxy", "hydroxy")]
+
+
+def _german_one_word(en: str) -> set[str]:
+    """A substitutive name of one word (dibromomethane, diazomethane, trichlorosilane) in German:
+    halogen prefixes without their "o", the parent hydride's final "e" dropped (Dibrommethan)."""
+    w = en.lower()
+    if not re.search(r"(ane|ene|yne|ol|al|one|ine|ide)$", w):
+        return set()
+    for a, b in _PREFIX_DE:
+        w = w.replace(a, b)
+    w = re.sub(r"(ane|ene|yne|one|ine)$", lambda m: m.group(1)[:-1], w)
+    return {w[:1].upper() + w[1:]}
+
+
+def _check_names_without_row(x: Laid, counts: dict[str, int], shown: str, j: dict, rep: Report, unconfirmed) -> None:
+    """A real substance the truth set lacks: its names against the Red Book's rules (``rule_names``,
+    fed the printed formula and oxidation numbers) and, in English, the CRC's names of the composition.
+    A name neither reaches is listed as unconfirmed (the sources cannot decide), never as true."""
+    sl = states_line(x.texts["en"][1])
+    ox = [{e: ("atoms", tuple(sorted(i)) if i else (a,)) for e, (a, i) in parse_states(sl[1]).items()}] if sl else []
+    row = truthlib.Row(0, "", [shown.translate(SUB)], truthlib.query_text(counts), 0, counts, ["exists"], [], [], ox,
+                       "-", [], None, [])
+    de_names, en_names = truthlib.rule_names(row)
+    crc = {n for n in j.get("crc", [])} | {truthlib._crc_name(n) for n in j.get("crc", [])}
+    named = by_name(headline_name(x.texts["en"][0]), counts)
+    crc |= set(named["crc"])
+    if named["record"] is not None:
+        # PubChem's name index (in ``chemicals``) resolves the printed name to a structure of this composition
+        crc.add(re.sub(r"\s*\([^()]*\)$", "", headline_name(x.texts["en"][0]) or ""))
+    en_names = set(en_names) | crc | {n.replace("aluminum", "aluminium").replace("cesium", "caesium") for n in crc}
+    # a metal of one charge is named without a Stock number too (silver bromate beside silver(I) bromate)
+    one_charge = {truthlib.ELEMENT_NAMES[e][1] for e in truthlib.NO_STOCK if e in truthlib.ELEMENT_NAMES}
+    en_names |= {re.sub(r"^(\w+)\(I{1,3}\)", r"\1", n) for n in en_names
+                 if re.match(r"^(\w+)\(", n) and re.match(r"^(\w+)", n).group(1).lower() in one_charge}
+    # German: the German names (Holleman-Wiberg) of an English name the sources back, word by word
+    de_names = set(de_names) | {d for n in en_names for d in german_names(n)}
+    for lang, title, accepted in (("en", x.texts["en"][0], en_names), ("de", x.texts["de"][0], de_names)):
+        name = headline_name(title) if lang == "en" else _name_de(title)
+        if not name:
+            continue
+        rep.statements += 1
+        if not truthlib.name_ok(name, sorted(accepted)):
+            unconfirmed(f"name_{lang}", f"named '{name}'; the rules and the CRC give {sorted(accepted)[:4] or 'nothing'}")
+
 
 def _name_de(title: str) -> str | None:
     m = re.match(r"^[^:]+:\s*(?:das Element\s+)?(.+?)(?:, ein bekannter Stoff\.| gibt es nur kurz)", title)
@@ -552,10 +979,20 @@ def ox_sign(v: Fraction) -> str:
 
 
 def _interstitial(counts: dict[str, int]) -> bool:
+    """A metal-like binary: a transition metal, lanthanide or actinide with C, N or B (interstitial
+    carbides, nitrides, borides), or metal-rich and 1:1 phosphides, arsenides and silicides of the
+    transition metals (MnP / NiAs / Fe2P types: they conduct like metals; Greenwood & Earnshaw 2nd ed.
+    §12.3.2 phosphides, §13.3.2 arsenides, §9.3.4 silicides). Group 12 (Zn3P2, Cd3As2) is ionic-covalent."""
     metals = [e for e in counts if _metal(e)]
     rest = [e for e in counts if not _metal(e)]
-    return bool(metals) and set(rest) <= {"C", "N", "B"} and len(rest) == 1 and all(
-        truthlib._mendeleev()[0][m]["series"] in ("Transition metals", "Lanthanides", "Actinides") for m in metals)
+    if not metals or len(rest) != 1:
+        return False
+    series = truthlib._mendeleev()[0]
+    d_or_f = all(series[m]["series"] in ("Transition metals", "Lanthanides", "Actinides") and m not in ("Zn", "Cd", "Hg")
+                 for m in metals)
+    if rest[0] in ("C", "N", "B"):
+        return d_or_f
+    return rest[0] in ("P", "As", "Si") and d_or_f and sum(counts[m] for m in metals) >= counts[rest[0]]
 
 
 def _school_rule(counts: dict[str, int], shown: str = "") -> str:
@@ -596,6 +1033,22 @@ def _check_build_formula(x: Laid, shown: str, false) -> None:
             false("formula", f"written {shown}: the polyatomic ion {body} needs parentheses")
 
 
+@lru_cache(maxsize=1024)
+def _pymatgen_all_states(items: tuple[tuple[str, int], ...]) -> list[dict[str, Fraction]]:
+    """pymatgen's charge-balanced guesses over every oxidation state it lists (``all_oxi_states``)."""
+    import warnings
+
+    from pymatgen.core import Composition
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            guesses = Composition(dict(items)).oxi_state_guesses(all_oxi_states=True, max_sites=-1)
+        except Exception:
+            return []
+    return [{e: Fraction(v).limit_denominator(12) for e, v in g.items()} for g in guesses]
+
+
 def _check_states_without_row(counts, st, text, false, unconfirmed) -> None:
     avg = {e: v for e, (v, _) in st.items()}
     metals = [e for e in counts if _metal(e)]
@@ -604,7 +1057,12 @@ def _check_states_without_row(counts, st, text, false, unconfirmed) -> None:
         if guesses and not any(all(g.get(e) == v for e, v in avg.items()) for g in guesses):
             false("ox", f"printed {text}; no charge-balanced assignment of pymatgen has these averages")
         elif not guesses:
-            unconfirmed("ox", f"printed {text}; pymatgen has no guess for {truthlib.query_text(counts)}")
+            # pymatgen's common states leave out some (Cl +7 of a perchlorate): every state it knows
+            wide = _pymatgen_all_states(tuple(sorted(counts.items())))
+            if wide and not any(all(g.get(e) == v for e, v in avg.items()) for g in wide):
+                false("ox", f"printed {text}; no charge-balanced assignment of pymatgen (all states) has these averages")
+            elif not wide:
+                unconfirmed("ox", f"printed {text}; pymatgen has no guess for {truthlib.query_text(counts)}")
     for e, v in avg.items():
         states = truthlib.mendeleev_states(e)
         if v.denominator == 1 and v != 0 and states and int(v) not in states and (e, int(v)) != ("H", -1):
@@ -662,6 +1120,14 @@ def render(rep: Report, stats: dict[str, Any] | None = None, title: str = "") ->
     if stats:
         lines.append(f"{stats['games']} games, {stats['actions']} actions, {stats['cpu']:.0f} s CPU, "
                      f"load average {os.getloadavg()[0]:.2f}")
+        if stats.get("by_kind"):
+            lines.append("  games by main bot: " + ", ".join(f"{k} {v}" for k, v in sorted(stats["by_kind"].items()))
+                         + "; by players: " + ", ".join(f"{k} {v}" for k, v in sorted(stats["by_players"].items()))
+                         + "; variant real_only " + (stats["real_only"] if isinstance(stats.get("real_only"), str)
+                                                     else "on" if stats.get("real_only") else "off"))
+        if stats.get("turns"):
+            lines.append(f"  turns begun {stats['turns']}, with nothing to lay (must pass) {stats['must_pass']} "
+                         f"({100 * stats['must_pass'] / stats['turns']:.1f} %)")
     lines.append(f"{rep.compounds} distinct compounds laid, {rep.explanations} distinct explanations checked, "
                  f"{rep.statements} statements checked: {len(rep.false())} false, {len(rep.notation())} notation, "
                  f"{sum(f.kind == 'unconfirmed' for f in rep.findings)} unconfirmed, "

@@ -444,7 +444,9 @@ def evidence(row: Row) -> dict[str, list[str]]:
             ev["ox"].append("mendeleev: no combination of the elements' main oxidation states balances it")
         if no_ionic_guess(row):
             ev["ox"].append("pymatgen: no ionic guess within the states mendeleev lists")
-        ev["ox"] += [f"cite:{c}" for c in cite if c in ("HW", "GE")][:1]
+        # an interstitial carbide or nitride (TiC, TiN) balances in main states (Ti +4, C -4) and pymatgen guesses
+        # so: that no numbers describe it is the books' word (GE 8.4.2, HW 'Einlagerungsverbindungen'), each a source
+        ev["ox"] += [f"cite:{c}" for c in cite if c in ("HW", "GE")][:2]
     elif row.ox:
         per_atom = rdkit_ox(row.smiles) if row.smiles else None
         if per_atom and any(ox_matches(alt, per_atom, row.counts) for alt in row.ox):
@@ -507,11 +509,14 @@ def _query_formula(row: Row) -> str:
 
 # the textbook rule for the bonding class (school chemistry): independent of chemgames
 NETWORK = {"SiO2", "SiC", "BN", "Si3N4", "B4C", "C", "WC", "Fe3C",
+           "BPO4",  # BO4 and PO4 tetrahedra, a framework isoelectronic with SiO2 (Greenwood & Earnshaw, ch. 6)
+           "GeS2",  # GeS4 tetrahedra, like SiO2 (Greenwood & Earnshaw, 'Germanium, Tin and Lead')
            "As2O5", "Sb2O5", "TeO3",  # polymeric oxides of the metalloids (Greenwood & Earnshaw chs. 15, 16)
            # the III-V semiconductors: zincblende/wurtzite networks isoelectronic with Si and Ge (GE ch. 7)
            "AlN", "AlP", "AlAs", "AlSb", "GaN", "GaP", "GaAs", "GaSb", "InN", "InP", "InAs", "InSb"}
 METAL_MOLECULAR = {"HgCl2", "CrO3", "AuCl3", "OsO4", "RuO4", "Mn2O7", "Tc2O7", "TiCl4", "SnCl4", "WCl6", "WF6",
-                   "UF6", "PuF6", "CrO2Cl2",
+                   "UF6", "PuF6", "NpF6", "CrO2Cl2", "MoO2Cl2", "WOCl4",
+                   "Hg(CN)2",  # linear NC-Hg-CN molecules, hardly dissociated (Holleman-Wiberg, Quecksilbercyanid)
                    "BiH3", "SnH4", "PbH4",  # molecular metal hydrides
                    # chains of BeCl4 tetrahedra; volatile high-valent oxide and iodides (HW; GE ch. 24 for Re2O7)
                    "BeCl2", "Re2O7", "TiI4", "SnI4"}  # molecular metal halides, oxides and hydrides (Holleman-Wiberg)
@@ -757,7 +762,8 @@ ELEMENT_NAMES = {  # symbol: (de, en)
     "V": ("Vanadium", "vanadium"), "Co": ("Cobalt", "cobalt"), "Ni": ("Nickel", "nickel"),
     "Nb": ("Niob", "niobium"), "Ta": ("Tantal", "tantalum"), "Mo": ("Molybdän", "molybdenum"),
     "Sb": ("Antimon", "antimony"), "Ge": ("Germanium", "germanium"), "Sn": ("Zinn", "tin"),
-    "Re": ("Rhenium", "rhenium"),
+    "Re": ("Rhenium", "rhenium"), "Eu": ("Europium", "europium"), "Np": ("Neptunium", "neptunium"),
+    "Ru": ("Ruthenium", "ruthenium"), "Os": ("Osmium", "osmium"),
 }
 ANIONS = {  # formula: (charge, de, en), Red Book Table IX / Holleman-Wiberg
     "H": (-1, "hydrid", "hydride"), "F": (-1, "fluorid", "fluoride"), "Cl": (-1, "chlorid", "chloride"),
@@ -773,6 +779,7 @@ ANIONS = {  # formula: (charge, de, en), Red Book Table IX / Holleman-Wiberg
     "B": (0, "borid", "boride"), "Si": (0, "silicid", "silicide"), "C": (-4, "carbid", "carbide"),
     "SeO4": (-2, "selenat", "selenate"), "SeO3": (-2, "selenit", "selenite"), "AsO4": (-3, "arsenat", "arsenate"),
     "AsO3": (-3, "arsenit", "arsenite"),
+    "WO4": (-2, "wolframat", "tungstate"), "S2": (-2, "disulfid", "disulfide"), "SCN": (-1, "thiocyanat", "thiocyanate"), "OCN": (-1, "cyanat", "cyanate"),
 }
 # Red Book IR-9 (additive names): ligands (de, en; the older -o forms beside the -ido forms of 2005)
 LIGANDS = {"NH3": [("ammin", "ammine")], "CN": [("cyanido", "cyanido"), ("cyano", "cyano")],

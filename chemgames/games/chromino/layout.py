@@ -183,6 +183,21 @@ class Layout:
                 else:
                     self._slots[key] = pattern
 
+    def with_tile(self, tile: int, x: int, y: int, rot: int, player: int | None = None) -> "Layout":
+        """A copy with one more tile laid (unchecked, as :meth:`put`); this lay-out stays as it is.
+        For looking ahead (the bot's ``strategy.outlook``) without copying the whole game.
+
+        >>> from chemgames.games.chromino.tiles import by_colours
+        >>> lay = Layout.opening(by_colours((0, 1, 2)).id)
+        >>> more = lay.with_tile(by_colours((1, 2, 2)).id, 0, -1, 0)
+        >>> len(lay.laid), len(more.laid), (0, -1) in lay.cells, (0, -1) in more.cells
+        (1, 2, False, True)
+        """
+        new = Layout(dict(self.cells), dict(self.need), list(self.laid),
+                     None if self._slots is None else dict(self._slots))
+        new.put(tile, x, y, rot, player)
+        return new
+
     def _need_at(self, cell: Cell) -> int:
         want = CLASH
         for _, dx, dy in SIDES:

@@ -6,15 +6,21 @@ tiles each player still holds, not by the tiles laid: a draw (one tile, or up to
 draw limit) puts a player further back though nothing was laid. Beyond the line's end, what counts
 is whether a hand can still be laid (``mobility``): a player with no tile that fits the lay-out will
 draw instead of laying, about two tiles worse off than one who lays.
+
+Which placement to lay (``outlook``, issue 31): the one after which the other player most likely
+finds no place for any tile of its hidden hand (an exact chance, from the tiles this player cannot
+see). The search weighs the placements in that order, and its sampled lines are played on with it
+(``policy``) instead of the greedy hint, which plays no better than chance in Chromino.
 """
 from __future__ import annotations
 
 from typing import Any
 
 from .scoring import POINT_MODES
+from .tiles import TILES
 
 #: the fields of ``chemgames.bots.search.Tuning`` this game sets (the others keep their defaults)
-SEARCH: dict[str, Any] = dict(depth=3, rollout=6, scale=4.0, mobility=1.0)
+SEARCH: dict[str, Any] = dict(depth=3, rollout=6, scale=4.0, mobility=1.0, outlook=1.0, guided=True)
 
 
 def standing(world: Any) -> list[float]:
@@ -50,3 +56,81 @@ def mobility(world: Any, player: int) -> float:
         return 1.0
     fits = {t for t, *_ in world.placements_for(hand)}
     return min(len(fits), 2) / 2
+
+
+def _unseen_odds(unseen: int, fitting: int, held: int) -> float:
+    """The chance that a hand of ``held`` tiles, dealt from ``unseen`` tiles of which ``fitting``
+    fit the lay-out somewhere, holds none that fits (hypergeometric: every tile drawn misses).
+
+    >>> _unseen_odds(10, 0, 3), _unseen_odds(10, 8, 3), round(_unseen_odds(10, 5, 2), 3)
+    (1.0, 0.0, 0.222)
+    """
+    odds = 1.0
+    for i in range(held):
+        if unseen - i <= 0:
+            break
+        odds *= max(unseen - fitting - i, 0) / (unseen - i)
+    return odds
+
+
+def outlook(game: Any, action: Any) -> float:
+    """What laying this tile does to the other players' next turn, in tiles, from the view of the
+    player who lays it (only what that player may see: the own hand, the lay-out, hands laid open).
+
+    Who cannot lay a tile draws instead: a turn lost is about two tiles (one not laid, one drawn) or
+    one if the drawn tile fits, whose chance is the share of the unseen tiles that fit. The hidden
+    hand of another player is some hand of its size dealt from the tiles this player does not see,
+    so the chance that it holds nothing that fits the lay-out after this tile is exact
+    (:func:`_unseen_odds`); a hand laid open (its last tile, or open hands) is judged as it is.
+    Returns the others' expected loss: more is better for the player laying the tile (it closes
+    the places the others' tiles could go). The player's own next turn is left out on purpose: the
+    other player moves first and opens new places, and weighing it made a one-turn player weaker
+    (``bench/RESULTS-bots.md``, issue 31 session 10).
+
+    >>> import chemgames
+    >>> g = chemgames.new_game("chromino", players=2, seed=9, lang="en")
+    >>> marks = {h.formula: round(outlook(g, h.actions[0]), 3) for h in g.hints()}
+    >>> marks["★■◆ (-2, 1) →"] > marks["◆★● (0, 1) →"]   # a bent row of six closes more places
+    True
+    """
+    me = game.current_player
+    hand = game.s_hands[me]
+    tile = action.get("tile")
+    lay = game.s_layout.with_tile(tile, action.get("x"), action.get("y"), action.get("rot"))
+    if len(hand) == 1:
+        return float(2 * len(game.s_hands))  # the hand is empty: nothing the next turns bring weighs more
+    shown = {q: h for q, h in enumerate(game.s_hands) if q != me and (game.open or len(h) == 1)}
+    seen = {k.tile for k in lay.laid} | set(hand) | {t for h in shown.values() for t in h}
+    unseen = [t for t in range(len(TILES)) if t not in seen]
+    fits = {t for t, *_ in lay.placements(unseen + [t for h in shown.values() for t in h])}
+    fitting = sum(t in fits for t in unseen)
+    lost = 2.0 - (fitting / len(unseen) if unseen else 0.0)  # a turn without a tile laid, in tiles
+    theirs = 0.0
+    for q, h in enumerate(game.s_hands):
+        if q == me:
+            continue
+        if q in shown:
+            theirs += lost * (not any(t in fits for t in h))
+        else:
+            theirs += lost * _unseen_odds(len(unseen), fitting, len(h))
+    return theirs
+
+
+def candidates(game: Any, limit: int, tune: Any) -> list[Any]:
+    """The moves the search weighs (``chemgames.bots.search`` calls it instead of ``hints``): with
+    ``tune.outlook`` the legal placements ordered by :func:`outlook` (ties keep the hints' order:
+    the tile of the highest value first), else the first ``limit`` hints."""
+    if not tune.outlook:
+        return game.hints(limit=limit)
+    hints = game.hints(limit=100)
+    scored = sorted(range(len(hints)), key=lambda i: (-outlook(game, hints[i].actions[0]), i))
+    return [hints[i] for i in scored[:limit]]
+
+
+def policy(world: Any, rng: Any, tune: Any) -> Any:
+    """The default policy's move in a sampled line (``tune.guided``): the placement of the best
+    :func:`outlook`; ``None`` when no tile fits (the search draws or passes)."""
+    hints = world.hints(limit=100)
+    if not hints:
+        return None
+    return max(enumerate(hints), key=lambda ih: (outlook(world, ih[1].actions[0]), -ih[0]))[1]

@@ -1,0 +1,131 @@
+"""Chromino's bot knowledge (``chemgames/games/chromino/strategy.py``, issue 31): the outlook of a
+placement (the chance that the other player's next turn finds no place for any tile) checked
+against an independent count, and the search weighing the placements in its order.
+Strength is measured in ``bench/bench_bots.py``, never here."""
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+import pytest
+
+import chemgames
+from chemgames.bots import GreedyBot, play_turn
+from chemgames.bots.search import SearchBot, Tuning, tuning
+from chemgames.games.chromino import strategy
+from chemgames.games.chromino.layout import Layout, cells_of
+from chemgames.games.chromino.tiles import TILES
+
+
+@pytest.mark.parametrize("unseen", [1, 5, 17, 40])
+def test_unseen_odds_are_the_hypergeometric_chance_of_no_fitting_tile(unseen):
+    # independent: C(U - F, n) / C(U, n), the hands without a fitting tile among all hands
+    for fitting in range(unseen + 1):
+        for held in range(0, min(unseen, 8) + 1):
+            want = math.comb(unseen - fitting, held) / math.comb(unseen, held)
+            assert strategy._unseen_odds(unseen, fitting, held) == pytest.approx(want, abs=1e-12)
+
+
+def _fits_by_scan(lay: Layout, tile: int) -> bool:
+    """Does ``tile`` fit anywhere? Every cell around the lay-out, every turn, judged one by one
+    (no slots, no frontier, no pattern table: the rule itself)."""
+    x0, y0, x1, y1 = lay.bounds()
+    for x in range(x0 - 3, x1 + 2):
+        for y in range(y0 - 3, y1 + 2):
+            for rot in range(2 if TILES[tile].palindrome else 4):
+                if lay.judge(tile, x, y, rot).ok:
+                    return True
+    return False
+
+
+def _midgame(seed: int, turns: int) -> chemgames.core.game.Game:
+    g = chemgames.new_game("chromino", players=2, seed=seed, lang="en")
+    bots = [GreedyBot(seed), GreedyBot(seed + 1)]
+    while len(g.s_layout.laid) < turns and not g.is_over:
+        play_turn(g, bots[g.current_player])
+    return g
+
+
+@pytest.mark.parametrize("seed,turns", [(9, 1), (4, 6), (11, 10)])
+def test_outlook_is_the_other_hands_chance_to_lose_a_turn_counted_by_brute_force(seed, turns):
+    g = _midgame(seed, turns)
+    assert not g.is_over
+    me = g.current_player
+    other = g.s_hands[1 - me]
+    for h in g.hints(limit=100)[:3]:
+        a = h.actions[0]
+        lay = Layout.opening(g.start_tile)
+        for k in g.s_layout.laid[1:]:
+            lay.put(k.tile, k.x, k.y, k.rot, k.player)
+        lay.put(a.get("tile"), a.get("x"), a.get("y"), a.get("rot"), me)
+        if len(g.s_hands[me]) == 1:
+            continue
+        # what the player laying the tile cannot see: not laid, not in its own hand
+        covered = {c for k in lay.laid for c in cells_of(k.x, k.y, k.rot)}
+        assert covered == set(lay.cells)
+        unseen = [t for t in range(len(TILES)) if t not in {k.tile for k in lay.laid} | set(g.s_hands[me])]
+        fitting = sum(_fits_by_scan(lay, t) for t in unseen)
+        if len(other) == 1:  # a last tile lies open: judged as it is
+            stuck = 0.0 if _fits_by_scan(lay, other[0]) else 1.0
+            unseen = [t for t in unseen if t != other[0]]
+            fitting = sum(_fits_by_scan(lay, t) for t in unseen)
+        else:
+            stuck = math.comb(len(unseen) - fitting, len(other)) / math.comb(len(unseen), len(other))
+        want = stuck * (2 - fitting / len(unseen))
+        assert strategy.outlook(g, a) == pytest.approx(want, abs=1e-9)
+
+
+def test_outlook_reads_only_what_the_player_laying_may_see():
+    g = _midgame(4, 6)
+    me = g.current_player
+    twin = g.redeal_hidden(me, __import__("random").Random(3))
+    assert twin.s_hands[1 - me] != g.s_hands[1 - me]
+    for h in g.hints(limit=100):
+        assert strategy.outlook(twin, h.actions[0]) == strategy.outlook(g, h.actions[0])
+
+
+def _closing_is_not_the_greedy_hint() -> chemgames.core.game.Game:
+    # a position where the greedy hint (the tile of the highest value first) leaves the other
+    # hand more places than another placement does
+    for seed in range(1, 40):
+        g = _midgame(seed, 5)
+        if g.is_over:
+            continue
+        hints = g.hints(limit=100)
+        if len(hints) < 2:
+            continue
+        marks = [strategy.outlook(g, h.actions[0]) for h in hints]
+        if max(marks) > marks[0] + 0.05:
+            return g
+    raise AssertionError("no such position in 40 deals")
+
+
+def test_the_search_weighs_first_the_placement_that_closes_most_places():
+    g = _closing_is_not_the_greedy_hint()
+    hints = g.hints(limit=100)
+    marks = [strategy.outlook(g, h.actions[0]) for h in hints]
+    tune = tuning("chromino")
+    assert tune.outlook > 0
+    weighed = strategy.candidates(g, tune.candidates, tune)
+    assert strategy.outlook(g, weighed[0].actions[0]) == max(marks)
+    assert [strategy.outlook(g, h.actions[0]) for h in weighed] == sorted(marks, reverse=True)[:len(weighed)]
+    assert strategy.candidates(g, 6, replace(tune, outlook=0.0)) == g.hints(limit=6)  # off: the hints
+    # judged right after the move (no line played on), every placement lays one tile: the tiles
+    # held tie, and the search makes the move it weighed first, now the one that closes places
+    bare = {"method": "ismcts", "depth": 1, "rollout": 0, "explore": 0.0, "mobility": 0.0}
+    now = SearchBot(seed=1, iterations=12, budget=30.0, tuning=bare)
+    assert list(now.decide(g)) == list(weighed[0].actions)
+    before = SearchBot(seed=1, iterations=12, budget=30.0, tuning={**bare, "outlook": 0.0})
+    assert list(before.decide(g)) == list(hints[0].actions) != list(weighed[0].actions)
+
+
+def test_the_default_policy_lays_the_placement_of_the_best_outlook():
+    g = _closing_is_not_the_greedy_hint()
+    move = strategy.policy(g, None, Tuning())
+    assert strategy.outlook(g, move.actions[0]) == max(strategy.outlook(g, h.actions[0]) for h in g.hints(limit=100))
+    stuck = _midgame(9, 1)
+    while stuck.hints():
+        stuck.s_hands[stuck.current_player].pop()  # a hand that fits nowhere: nothing to lay
+        if not stuck.s_hands[stuck.current_player]:
+            pytest.skip("every tile fitted")
+    assert strategy.policy(stuck, None, Tuning()) is None
