@@ -23,6 +23,7 @@ nothing and would make its mean look smaller).
     nice -n 10 python bench/bench_bots.py --game chemuno --games 200 --paired \
         --level medium --budget 0.1 --iterations 100000 --opponent ismcts   # issue 31
     python bench/bench_bots.py --summary /tmp/chemix.jsonl   # the rows of a recorded match
+    python bench/bench_bots.py --summary /tmp/chemix.jsonl --markdown   # as rows of RESULTS-bots.md
 """
 from __future__ import annotations
 
@@ -175,12 +176,21 @@ def read_record(path: Path) -> dict[str, dict]:
     return games
 
 
-def summary(path: Path) -> None:
+#: the header of ``--summary FILE --markdown``
+MARKDOWN_HEAD = ("| match | games (deals) | W/D/L | score | 95 % interval | our mean / max s a decision (> 1 s) "
+                 "| opponent's mean / max s | thinking a game: ours / theirs | OpenSpiel's simulations p10/p50/p90 "
+                 "| load | UTC | commits |\n|---|---|---|---|---|---|---|---|---|---|---|---|")
+
+
+def summary(path: Path, markdown: bool = False) -> None:
     """The rows of a record: per match (game, opponent, tuning, level, budget), W/D/L, score with its
-    Wilson interval, both bots' mean and longest decision, OpenSpiel's simulations, loads, commits."""
+    Wilson interval, both bots' mean and longest decision, OpenSpiel's simulations, loads, commits;
+    ``markdown``: one table row a match under :data:`MARKDOWN_HEAD` (``bench/RESULTS-bots.md``)."""
     rows: dict[str, list[dict]] = {}
     for key, line in read_record(path).items():
         rows.setdefault(key.split("|", 3)[0] + "|" + key.split("|", 3)[1] + "|" + key.split("|", 3)[3], []).append(line)
+    if markdown:
+        print(MARKDOWN_HEAD)
     for match_key, lines in rows.items():
         lines.sort(key=lambda x: x["i"])
         results = [x["score"] for x in lines]
@@ -191,6 +201,20 @@ def summary(path: Path) -> None:
         lo, hi = wilson(sum(results), len(results))
         loads = [x["load"] for x in lines]
         seat = [sum(x["score"] for x in lines if x["seat"] == k) for k in (0, 1)]
+        if markdown:
+            deals = sorted({x["seed"] for x in lines})
+            game, opp, rest = match_key.split("|", 2)
+            tag, pairing, level, budget = rest.split("|")
+            label = f"{game} vs {opp}" + (f" ({tag})" if tag else "") + f", {pairing}, {level}, {budget} s"
+            print(f"| {label} | {len(lines)} ({deals[0]}–{deals[-1]}) | {w}/{d}/{l} "
+                  f"| **{sum(results) / len(results):.1%}** | {lo:.1%}–{hi:.1%} "
+                  f"| {sum(ours) / max(len(ours), 1):.3f} / {max(ours, default=0):.2f} ({sum(t > 1 for t in ours)}) "
+                  + (f"| {sum(theirs) / len(theirs):.3f} / {max(theirs):.2f} " if theirs else "| – ")
+                  + f"| {sum(ours) / len(lines):.1f} / {sum(theirs) / len(lines):.1f} s "
+                  + (f"| {sims[len(sims) // 10]}/{sims[len(sims) // 2]}/{sims[len(sims) * 9 // 10]} " if sims else "| – ")
+                  + f"| {min(loads):.1f}–{max(loads):.1f} | {lines[0]['utc'][11:16]}–{lines[-1]['utc'][11:16]} "
+                  f"| {', '.join(sorted({x['commit'] for x in lines}))} |")
+            continue
         print(f"{match_key}: games {len(lines)} (numbers {lines[0]['i']}–{lines[-1]['i']}), W/D/L {w}/{d}/{l}, "
               f"score {sum(results) / len(results):.1%} [{lo:.1%} – {hi:.1%}], "
               f"seat 0 {seat[0]:g}/{sum(x['seat'] == 0 for x in lines)}, seat 1 {seat[1]:g}/{sum(x['seat'] == 1 for x in lines)}; "
@@ -221,7 +245,7 @@ def _one_game(game: str, opponent: str, i: int, level: str, budget: float | None
     steps = 0
     while not g.is_over and steps < 20_000:
         p = g.current_player
-        planned = p == seat and bool(search._plan)
+        planned = p == seat and search.has_plan(g)  # the rest of a begun move: no decision
         t0 = time.process_time()
         _GC_SPENT[0] = 0.0
         action = bots[p].choose(g)
@@ -322,9 +346,10 @@ def main() -> None:
     ap.add_argument("--record", type=Path, default=None,
                     help="append every finished game to this JSON-lines file; games already in it are read back, not played")
     ap.add_argument("--summary", type=Path, default=None, help="print the rows of a --record file and stop")
+    ap.add_argument("--markdown", action="store_true", help="with --summary: one markdown table row a match")
     a = ap.parse_args()
     if a.summary is not None:
-        summary(a.summary)
+        summary(a.summary, a.markdown)
         return
     global SLOW, LOST, RECORD
     SLOW, LOST, RECORD = a.slow, a.lost, a.record

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -41,3 +42,8 @@ def test_a_recorded_match_is_resumed_not_replayed(tmp_path):
 
     summary = _run("--summary", str(record))
     assert "games 3 (numbers 0–2)" in summary and f"score {score / 3:.1%}" in summary, summary
+    # the same row as a line of RESULTS-bots.md's table: match, games (deals), score, interval
+    table = _run("--summary", str(record), "--markdown").splitlines()
+    assert table[0].startswith("| match | games (deals) |") and len(table) == 3, table
+    assert table[2].startswith("| chemix vs random, paired, easy, 0.02 s | 3 (10000–10001) |"), table[2]
+    assert re.search(rf"\| \*\*{score / 3:.1%}\*\* \| \d+\.\d%–\d+\.\d% \|", table[2]), table[2]

@@ -177,6 +177,28 @@ def test_chemuno_hold_reads_only_what_the_player_sees(tuning):
     assert estimates(g) == estimates(other)
 
 
+def test_chemuno_keeps_its_noble_gas_for_later_on_the_first_turn():
+    # The first card of a game lies on an empty pile, where any card fits: laying the noble gas
+    # there spends the one card that fits on anything for its wish alone. Four-turn lines scored by
+    # hand counts alone lay it (the other player must answer He's wish or draw, within the four
+    # turns); lines to the end of the game keep it, and so does the committed evaluation, which
+    # counts a noble gas still held as cards fewer (Tuning.hold, Chemuno's kept_value).
+    g = chemgames.new_game("chemuno", players=2, seed=1, lang="en", starter=0,
+                           hands=[["H.3", "He", "NH3", "NO", "Na.1", "NaCl", "O2"]])
+    assert g.top is None and "He" in [h.card for h in g.hints(limit=20)]
+    assert tuning("chemuno").hold > 0
+    medium = LEVELS["medium"].iterations
+
+    def laid(seed: int, **tune) -> str:
+        bot = SearchBot(seed=seed, budget=60.0, iterations=medium, tuning=tune)
+        return next(a.get("card") for a in bot.decide(g) if a.kind == "play")
+
+    for seed in (1, 2, 3):
+        assert laid(seed) != "He"                     # as committed: kept
+        assert laid(seed, hold=0.0) == "He"           # without the kept value: laid at once
+        assert laid(seed, hold=0.0, rollout=None) != "He"  # lines to the end keep it too
+
+
 def _wish_decides() -> Game:
     # player 1 holds Ne and NaCl on H2O (only the noble gas fits; "Cheeeee…" first), player 2 holds
     # Na.1 alone and the draw pile is empty, so every unseen card is in player 2's hand. The hint
