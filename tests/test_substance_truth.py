@@ -449,9 +449,9 @@ def test_hydrogen_on_arsenic_is_plus_one_as_on_phosphorus():
 def test_no_two_substances_of_the_data_share_a_german_name():
     """A name tells its substance apart (review25c found 12 pairs: [HSe]- and Se2- both 'Selenid-Ion', WO2Cl2 and
     WOCl4 both 'Wolfram(VI)-chlorid-oxid', three borate ions one 'Borat-Ion'). The Red Book's compositional and
-    hydrogen names (IR-5, IR-8) tell them apart. Still open, said here: CoAs2/CoAs3 (the CRC names both 'Cobalt
-    arsenide'; their numbers are disputed); the gas-phase molecule AlBO2 is aluminium metaborate beside AlBO3
-    since the ion table holds the metaborate ion."""
+    hydrogen names (IR-5, IR-8) tell them apart: CoAs2/CoAs3, which the CRC names both 'Cobalt arsenide', take the
+    multiplying prefixes (Cobaltdiarsenid, Cobalttriarsenid); the gas-phase molecule AlBO2 is aluminium metaborate
+    beside AlBO3 since the ion table holds the metaborate ion."""
     from collections import defaultdict
 
     from chemgames.chemistry.substances import reference
@@ -464,4 +464,4 @@ def test_no_two_substances_of_the_data_share_a_german_name():
         if s.known and s.name:
             by_name[s.name].append(key)
     shared = {name: sorted(keys) for name, keys in by_name.items() if len(keys) > 1}
-    assert shared == {"Cobaltarsenid": ["As2Co", "As3Co"]}, shared
+    assert shared == {}, shared

@@ -1345,7 +1345,7 @@ def _told_apart(a: _Analysis, lang: str, name: str | None) -> str | None:
     dichloride dioxide). School and vetted names stay as they are.
 
     >>> [substance(f).name for f in ("GaS", "Ga2S3", "WO2Cl2", "WOCl4")]
-    ['Gallium(II)-sulfid', 'Gallium(III)-sulfid', 'Wolframdichloriddioxid', 'Wolframtetrachloridoxid']
+    ['Gallium(II)-sulfid', 'Galliumsulfid', 'Wolframdichloriddioxid', 'Wolframtetrachloridoxid']
     >>> substance("GaS", lang="en").name, substance("Ga2O3").name
     ('gallium(II) sulfide', 'Galliumoxid')
     """
