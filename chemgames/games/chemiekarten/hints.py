@@ -90,10 +90,25 @@ def _free_parts_of(have: tuple[tuple[str, int], ...], extra: int, max_kinds: int
     out: list[_FreePart] = []
     if extra == 0:
         out.append(_FreePart((), (), 0, 0, ()))
+    # a group closes the balance only with a card of the sign ``extra`` lacks (both signs for 0):
+    # the others are skipped before the look-up, the same parts in the same order
+    need = 3 if extra == 0 else 2 if extra > 0 else 1
+    signs = _signs()
     for k in range(1, max_kinds + 1):
         for group in itertools.combinations(have, k):
-            out += _group_parts(group, extra)
+            mask = 0
+            for symbol, _ in group:
+                mask |= signs[symbol]
+            if mask & need == need:
+                out += _group_parts(group, extra)
     return tuple(out)
+
+
+@lru_cache(maxsize=1)
+def _signs() -> dict[str, int]:
+    """Each card's charges as bits: 1 some charge above zero, 2 some below (a noble gas: 0)."""
+    return {s: (1 if max(c.charges) > 0 else 0) | (2 if min(c.charges) < 0 else 0)
+            for s, c in card_set().items() if c.charges}
 
 
 @lru_cache(maxsize=65536)
