@@ -36,6 +36,7 @@ it the rules are the engine's: a move is applied as its atomic steps, each check
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from hashlib import blake2b
 from typing import Any
 
@@ -51,22 +52,22 @@ SPACE = 1 << 24
 COLLIDED = [0]
 
 
+@lru_cache(maxsize=65536)  # a build's key -> its number (hashing costs a few µs; the same builds come back)
+def _number(key: Any) -> int:
+    digest = blake2b(repr(key).encode(), digest_size=8).digest()
+    return BUILDS + int.from_bytes(digest, "big") % SPACE
+
+
 class WholeMoves:
     """The whole-move numbers of Das Chemie-Kartenspiel (see the module)."""
 
     game = "chemiekarten"
     num_actions = BUILDS + SPACE
 
-    def __init__(self) -> None:
-        self._numbers: dict[Any, int] = {}  # a build's key -> its number (hashing costs a few µs)
-
-    def number(self, key: Any) -> int:
+    @staticmethod
+    def number(key: Any) -> int:
         """The number of the build with ``key`` (``hints.Build.key``)."""
-        n = self._numbers.get(key)
-        if n is None:
-            digest = blake2b(repr(key).encode(), digest_size=8).digest()
-            n = self._numbers[key] = BUILDS + int.from_bytes(digest, "big") % SPACE
-        return n
+        return _number(key)
 
     def legal(self, game: Any) -> dict[int, tuple[Action, ...]]:
         """Each legal whole move of the player to move by its number: the atomic steps that make it."""

@@ -346,7 +346,7 @@ def find_builds(game: "ChemieKartenspiel", budget: int | None = None) -> tuple[B
     return _builds_of(hand, budget if budget > 0 else None)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)  # a huge hand's entry holds 2,000 builds or more: keep the cache small
 def _builds_of(hand: tuple[tuple[str, int], ...], budget: int | None) -> tuple[Build, ...]:
     found, _, _ = _walk(Counter(dict(hand)), budget)
     out = []
