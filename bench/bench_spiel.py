@@ -3,6 +3,13 @@ bound, the longest of many uniform random games against it, OpenSpiel's random_s
 what a clone and a serialization cost in the middle of a game. Prints numbers, asserts nothing.
 
     nice -n 10 python bench/bench_spiel.py --games 200
+
+Das Chemie-Kartenspiel plays whole moves through pyspiel (``chemgames.spiel.moves``, issue 31).
+``--before DIR`` compares it in the same run with an older source tree (``git archive cc36fd2
+chemgames | tar -x -C DIR``: atomic steps), round by round, each in its own process:
+
+    git archive cc36fd2 chemgames | tar -x -C /tmp/old
+    nice -n 10 python bench/bench_spiel.py --before /tmp/old --rounds 3 --rate 10 --only-before
 """
 from __future__ import annotations
 
@@ -10,6 +17,8 @@ import argparse
 import os
 import pickle
 import random
+import subprocess
+import sys
 import time
 
 import pyspiel
@@ -63,6 +72,46 @@ def rates(game_id: str, name: str, seconds: float) -> tuple[float, float]:
     return out[0], out[1]
 
 
+#: one process's uniform random games of Das Chemie-Kartenspiel through pyspiel for ``seconds`` of
+#: processor time: games a second and OpenSpiel actions a game (what the tree on its path plays)
+_RANDOM_GAMES = """
+import os, random, sys, time
+import pyspiel, chemgames, chemgames.spiel
+chemgames.spiel.register(["chemiekarten"])
+game = pyspiel.load_game("python_chemgames_chemiekarten")
+seconds, first = float(sys.argv[1]), int(sys.argv[2])
+rng, n, steps, start = random.Random(first), 0, 0, time.process_time()
+while time.process_time() - start < seconds:
+    state = game.new_initial_state()
+    state.apply_action((first + n) % 1000)
+    while not state.is_terminal():
+        state.apply_action(rng.choice(state.legal_actions()))
+        steps += 1
+    n += 1
+print(n / (time.process_time() - start), steps / max(n, 1), game.num_distinct_actions())
+"""
+
+
+def before_after(before: str, seconds: float, rounds: int) -> None:
+    """Random games a processor second of Das Chemie-Kartenspiel through pyspiel: the older tree
+    ``before`` against this one, alternating, each round in fresh processes on the same deals."""
+    trees = {"before": os.path.abspath(before), "now": os.path.dirname(os.path.dirname(os.path.abspath(__file__)))}
+    rates: dict[str, list[float]] = {k: [] for k in trees}
+    print(f"Das Chemie-Kartenspiel through pyspiel, uniform random games, {seconds:.0f} s of processor time "
+          f"a round, load average {os.getloadavg()[0]:.1f}")
+    for r in range(rounds):
+        for name, tree in trees.items():
+            env = dict(os.environ, PYTHONPATH=tree)
+            out = subprocess.run([sys.executable, "-c", _RANDOM_GAMES, str(seconds), str(100 * r)], env=env, cwd=tree,
+                                 capture_output=True, text=True, check=True).stdout.split()
+            rate, length, actions = float(out[0]), float(out[1]), int(out[2])
+            rates[name].append(rate)
+            print(f"  round {r + 1} {name:6} {rate:7.1f} games/s  {length:5.0f} actions a game  "
+                  f"{actions:>10} action numbers  load {os.getloadavg()[0]:.1f}", flush=True)
+    b, n = sum(rates["before"]) / rounds, sum(rates["now"]) / rounds
+    print(f"  mean: before {b:.1f}, now {n:.1f} games/s: {n / b:.2f} times as fast")
+
+
 def timed(f, repeat: int = 20) -> float:
     start = time.perf_counter()
     for _ in range(repeat):
@@ -74,7 +123,14 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=100, help="random games per game and player count")
     parser.add_argument("--rate", type=float, default=5.0, help="seconds for each random-games-a-second figure")
+    parser.add_argument("--before", help="an older source tree: Das Chemie-Kartenspiel's rate there and here")
+    parser.add_argument("--rounds", type=int, default=3, help="rounds of --before")
+    parser.add_argument("--only-before", action="store_true", help="only the --before comparison")
     args = parser.parse_args()
+    if args.before:
+        before_after(args.before, args.rate, args.rounds)
+        if args.only_before:
+            return
     chemgames.spiel.register()
     print(f"load average {os.getloadavg()[0]:.1f}, {os.cpu_count()} cores")
     print(f"{'game':13} {'pyspiel games/s':>16} {'fast path games/s':>18} {'ratio':>6}  (2 players, processor time)")

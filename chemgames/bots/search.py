@@ -119,6 +119,11 @@ class Tuning:
     real_margin: float = 0.0  # points a real substance may fall behind an invention and still be made (``prefer``)
     outlook: float = 0.0  # order the moves weighed by the game's own look at the next turns (its ``candidates``; Chromino)
     guided: bool = False  # the default policy plays the game's ``policy(world, rng, tune)`` move, not the best hint (Chromino)
+    # the budget is a hard limit (issue 31): the candidates are listed within the first ``hint_share`` of
+    # it (the game's ``hints_until(game, limit, until)``), no batch or line runs past it (one cut short
+    # is dropped, as at the hard limit), instead of the usual overrun to three times the budget
+    strict: bool = False
+    hint_share: float = 0.5
 
 
 @functools.lru_cache(maxsize=None)
@@ -216,14 +221,22 @@ def _passing(game: Game) -> list[Action]:
     return list(out.values())
 
 
+def _hints(game: Game, limit: int, until: float | None) -> Sequence[Any]:
+    """``game.hints(limit)``, or, with a moment ``until`` of ``time.process_time()`` and a game whose
+    strategy can stop its hint search then (``hints_until``), the hints found by that moment."""
+    bounded = getattr(strategy(game.id), "hints_until", None) if until is not None else None
+    return bounded(game, limit, until) if bounded is not None else game.hints(limit=limit)
+
+
 def _moves(game: Game, limit: int, passing: bool = True,
-           tune: Tuning | None = None) -> tuple[list[tuple[Action, ...]], list[Any]]:
+           tune: Tuning | None = None, until: float | None = None) -> tuple[list[tuple[Action, ...]], list[Any]]:
     """The complete moves weighed at a decision: the first ``limit`` hints (or what the game's
     strategy makes of them, its ``candidates(game, limit, tune)``: Chemuno adds other wishes of a
     noble gas), then passing (with ``passing=False`` only when there is no hint); if neither exists,
-    single legal actions. Returns the moves and the hint behind each (``None``: no hint)."""
+    single legal actions. Returns the moves and the hint behind each (``None``: no hint). ``until``:
+    the hint search stops then, where the game can stop it (``_hints``)."""
     widen = getattr(strategy(game.id), "candidates", None)
-    hints = widen(game, limit, tune or tuning(game.id)) if widen is not None else game.hints(limit=limit)
+    hints = widen(game, limit, tune or tuning(game.id)) if widen is not None else _hints(game, limit, until)
     moves = [tuple(h.actions) for h in hints]
     behind: list[Any] = list(hints)
     for a in _passing(game) if passing or not moves else []:
@@ -256,6 +269,7 @@ class SearchBot(_PlanningBot):
         self.last = Choice()
         self._start: float | None = None  # when ``choose`` began the decision (processor seconds)
         self._dearest = 0.0
+        self._strict = False  # this decision's ``Tuning.strict``: the budget is a hard limit
 
     # -------------------------------------------------------------- the decision
     def choose(self, game: Game) -> Action:
@@ -297,7 +311,9 @@ class SearchBot(_PlanningBot):
         ahead = getattr(strategy(game.id), "look_ahead", None)
         if ahead is not None:  # the game may look further in some phases (Chemuno: the draw pile's end)
             tune = replace(tune, rollout=ahead(game, tune))
-        moves, behind = _moves(game, tune.candidates, tune.passing, tune)
+        self._strict = tune.strict
+        moves, behind = _moves(game, tune.candidates, tune.passing, tune,
+                               start + tune.hint_share * self.budget if tune.strict else None)
         labels = [h.formula if h is not None else m[0].kind for m, h in zip(moves, behind)]
         if len(moves) <= 1:
             self.last = Choice(labels, [0.0] * len(moves), [0] * len(moves), 0, [list(m) for m in moves],
@@ -383,7 +399,8 @@ class SearchBot(_PlanningBot):
         node, depth = root, 0
         while not world.is_over and depth < tune.depth:
             mover = world.current_player
-            moves = root_moves if node is root else _moves(world, tune.wide, tune.passing, tune)[0]
+            moves = root_moves if node is root else _moves(world, tune.wide, tune.passing, tune,
+                                                           self._hard_limit(deadline) if tune.strict else None)[0]
             for m in moves:
                 child = node.children.get(m)
                 if child is not None:
@@ -427,7 +444,11 @@ class SearchBot(_PlanningBot):
 
         >>> [round(SearchBot(budget=b)._hard_limit(b), 2) for b in (0.1, 0.2, 1.0, 2.0)]
         [0.3, 0.6, 0.88, 2.0]
+
+        A game whose tuning is ``strict`` (Das Chemie-Kartenspiel) stops at ``deadline`` itself.
         """
+        if self._strict:
+            return deadline
         span = max(self.budget, min(MOST, 3 * self.budget))
         if span <= MOST:
             span = min(span, MOST - RESERVE)
@@ -447,7 +468,9 @@ class SearchBot(_PlanningBot):
             if now + self._dearest >= deadline:  # the dearest turn so far would not fit any more
                 return False
             guided = guide(world, rng, tune) if guide is not None and rng.random() >= tune.explore else None
-            hints = [guided] if guided is not None else world.hints(limit=3)
+            hints = [guided] if guided is not None else _hints(world, 3, deadline if self._strict else None)
+            if self._strict and time.process_time() >= deadline:
+                return False  # the hint search ran into the deadline: the line is cut short
             if hints:
                 h = hints[0] if len(hints) == 1 or rng.random() >= tune.explore else rng.choice(hints)
                 move: Sequence[Action] = h.actions

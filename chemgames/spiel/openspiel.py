@@ -9,7 +9,8 @@ How the pieces map (``docs/spiel.md`` says more):
 * **Chance** is one node at the start: its outcome ``d`` in ``range(deals)`` is the deal number,
   the seed of ``chemgames.new_game``. The shuffle and every later draw follow from that seed (the
   engine draws from its own seeded generator), so no later chance node is needed.
-* **Actions** are numbered by ``chemgames.spiel.schemas`` (a fixed codec per game).
+* **Actions** are numbered by ``chemgames.spiel.schemas`` (a fixed codec per game); in Das
+  Chemie-Kartenspiel one action is a whole move (``chemgames.spiel.moves``), applied as its steps.
 * **Returns**: winners share the win, zero-sum: ``n/w − 1`` for each of ``w`` winners of ``n``
   players, ``−1`` for the others, ``0`` for everyone when nobody wins.
 * **Observation**: ``view(player)`` without its texts (title, language, log) and the printed faces
@@ -93,7 +94,7 @@ class ChemGame:
         chosen = int(params.get("max_moves", gtype.parameter_specification["max_moves"]))
         self.max_moves = min(chosen or s.max_moves(self.players), s.max_moves(self.players)) if s.proved else chosen
         info = _ps().GameInfo(
-            num_distinct_actions=s.codec.num_actions, max_chance_outcomes=self.deals,
+            num_distinct_actions=s.num_actions, max_chance_outcomes=self.deals,
             num_players=self.players, min_utility=-1.0, max_utility=float(max(self.players - 1, 0)),
             utility_sum=0.0, max_game_length=self.max_moves + 1)  # + 1: the deal
         # a mixin: pyspiel.Game comes after it in the class made by ``game_class``
@@ -111,20 +112,24 @@ class ChemGame:
 class _Table:
     """Holds the chemgames game and its moves as text (who, public, text: the strings OpenSpiel asks
     for again and again). OpenSpiel clones a state by deep-copying its attributes and serializes it
-    by pickling them: a clone is ``Game.copy()``, a pickle is the save file."""
+    by pickling them: a clone is ``Game.copy()``, a pickle is the save file (with ``steps``)."""
 
-    __slots__ = ("game", "moves", "numbered")
+    __slots__ = ("game", "moves", "numbered", "steps")
 
-    def __init__(self, game: Any, moves: list[tuple[int, bool, str]] | None = None) -> None:
+    def __init__(self, game: Any, moves: list[tuple[int, bool, str]] | None = None, steps: int | None = None) -> None:
         self.game = game
         self.moves = moves if moves is not None else [(e.player, e.public, str(e.action)) for e in game.log]
         # the legal actions of this position by number, as the engine listed them: applying the very
-        # object listed lets the engine find it without hashing every legal action
+        # object listed lets the engine find it without hashing every legal action (a whole move:
+        # its steps, or the build that makes them)
         self.numbered: dict[int, Any] | None = None
+        # OpenSpiel actions applied (what the cap counts): one per step, or per whole move
+        self.steps = len(self.moves) if steps is None else steps
 
-    def legal_numbers(self, codec: Any) -> list[int]:
+    def legal_numbers(self, s: Any) -> list[int]:
         if self.numbered is None:
-            self.numbered = {codec.encode(a): a for a in self.game.legal_actions()}
+            self.numbered = s.moves.legal(self.game) if s.moves is not None else \
+                {s.codec.encode(a): a for a in self.game.legal_actions()}
         return sorted(self.numbered)
 
     def apply(self, action: Any) -> None:
@@ -134,14 +139,30 @@ class _Table:
         entry = self.game.log[-1]
         self.moves.append((entry.player, entry.public, str(entry.action)))
 
+    def apply_number(self, s: Any, number: int) -> None:
+        """Apply OpenSpiel's action ``number`` (a step, or a whole move's steps)."""
+        if s.moves is None:
+            listed = self.numbered.get(number) if self.numbered else None
+            self.apply(listed if listed is not None else s.codec.decode(number, self.game.current_player))
+        else:
+            self.legal_numbers(s)
+            assert self.numbered is not None
+            move = self.numbered.get(number)
+            if move is None:
+                raise ValueError(f"{self.game.id}: {number} is not a legal move now")
+            for action in s.moves.steps(self.game, move):
+                self.apply(action)
+        self.steps += 1
+
     def __deepcopy__(self, memo: dict[int, Any]) -> "_Table":
-        return _Table(self.game.copy(), list(self.moves))
+        return _Table(self.game.copy(), list(self.moves), self.steps)
 
-    def __getstate__(self) -> str:
-        return self.game.to_json()
+    def __getstate__(self) -> tuple[str, int]:
+        return self.game.to_json(), self.steps
 
-    def __setstate__(self, save: str) -> None:
-        self.__init__(chemgames.load_game(save))  # type: ignore[misc]
+    def __setstate__(self, state: tuple[str, int]) -> None:
+        save, steps = state
+        self.__init__(chemgames.load_game(save), None, steps)  # type: ignore[misc]
 
 
 _CHANCE, _TERMINAL = -1, -4  # pyspiel.PlayerId.CHANCE and TERMINAL (checked in tests/test_spiel.py)
@@ -183,29 +204,34 @@ class ChemState:
 
     def is_terminal(self) -> bool:
         t = self.table
-        # the moves kept beside the game are as many as its log, without copying the log
-        return t is not None and (t.game.is_over or len(t.moves) >= self.cap)
+        # OpenSpiel's actions counted beside the game (as many as its log where one is one step)
+        return t is not None and (t.game.is_over or t.steps >= self.cap)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         deals = self._spec().deals
         return [(d, 1.0 / deals) for d in range(deals)]
 
     def _legal_actions(self, player: int) -> list[int]:
-        return self._dealt.legal_numbers(self._spec().schema.codec)
+        return self._dealt.legal_numbers(self._spec().schema)
 
     def _apply_action(self, action: int) -> None:
         spec = self._spec()
         if self.table is None:
             self.table = _Table(chemgames.new_game(spec.game_id, players=spec.players, seed=int(action), lang="en"))
             return
-        listed = self.table.numbered.get(int(action)) if self.table.numbered else None
-        self.table.apply(listed if listed is not None
-                         else spec.schema.codec.decode(int(action), self.table.game.current_player))
+        self.table.apply_number(spec.schema, int(action))
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == _ps().PlayerId.CHANCE:
             return f"deal {action}"
-        return str(self._spec().schema.codec.decode(int(action), player))
+        s = self._spec().schema
+        if s.moves is not None:
+            listed = None
+            if self.table is not None and not self.is_terminal() and self.table.game.current_player == player:
+                self.table.legal_numbers(s)
+                listed = self.table.numbered
+            return s.moves.describe(player, int(action), listed)
+        return str(s.codec.decode(int(action), player))
 
     def returns(self) -> list[float]:
         n = self._spec().players
@@ -224,7 +250,8 @@ class ChemState:
         seed = int(sampler() * 2**53) if callable(sampler) else random.getrandbits(53)
         twin = self.clone()  # type: ignore[attr-defined]
         if self.table is not None:
-            twin.table = _Table(self.table.game.redeal_hidden(player, random.Random(seed)), list(self.table.moves))
+            twin.table = _Table(self.table.game.redeal_hidden(player, random.Random(seed)), list(self.table.moves),
+                                self.table.steps)
         return twin
 
     def __str__(self) -> str:

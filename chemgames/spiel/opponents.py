@@ -12,7 +12,9 @@ show both bots' figures side by side.
 
 OpenSpiel decides one action at a time; where a chemgames move takes several actions (choosing
 cards, then laying them) the bot gets its budget for each action with a choice, more in all than
-our search bot, which decides a whole move in one budget.
+our search bot, which decides a whole move in one budget. Das Chemie-Kartenspiel is the exception:
+there one OpenSpiel action is a whole move (``chemgames.spiel.moves``), decided in one budget and
+then made step by step, as our bot does.
 
 Needs the extra ``chemgames[spiel]`` (``open_spiel``).
 
@@ -59,6 +61,7 @@ class FieldBot:
         self.gain = 1.0  # the correction of the rate that brings the mean time to the budget
         self.times: list[float] = []  # processor seconds of each decision with a choice
         self.simulations: list[int] = []
+        self._plan: list[Action] = []  # the rest of a whole move decided (Das Chemie-Kartenspiel)
 
     def _set_simulations(self, n: int) -> None:
         if self.perfect:
@@ -69,12 +72,15 @@ class FieldBot:
     def choose(self, game: Game) -> Action:
         """OpenSpiel's choice in ``game`` (which it does not change). The decision's clock starts
         here, as our search bot's does in its ``choose``: setting up OpenSpiel's state counts."""
+        if self._plan and game.is_legal(self._plan[0]):
+            return self._plan.pop(0)
+        self._plan = []
         start = time.process_time()
         state = self.spiel_game.new_initial_state()
         state.table = _Table(game.copy())
         legal = state.legal_actions()
         if len(legal) == 1:
-            return state.table.numbered[legal[0]]
+            return self._made(state, game, legal[0])
         left = self.budget - (time.process_time() - start)
         if self.rate is None:  # a short run to learn how fast this game's simulations are
             n = FLOOR
@@ -103,11 +109,19 @@ class FieldBot:
         self.gain = min(2.0, max(0.5, self.gain * (self.budget / max(spent, 1e-6)) ** 0.3))
         self.times.append(spent)
         self.simulations.append(n)
+        return self._made(state, game, number)
+
+    def _made(self, state: Any, game: Game, number: int) -> Action:
+        """The action OpenSpiel's ``number`` stands for (a whole move: its first step, the rest planned)."""
+        s = schema(self.game_id)
         listed = state.table.numbered.get(number)
+        if s.moves is not None:
+            first, *self._plan = s.moves.steps(game, listed)
+            return first
         if listed is not None:
             return listed
         assert game.current_player is not None  # a decision with a choice is a player's
-        return schema(self.game_id).codec.decode(number, game.current_player)
+        return s.codec.decode(number, game.current_player)
 
 
 __all__ = ["FieldBot"]

@@ -3,18 +3,19 @@ parameter's domain) and an honest bound on a game's length.
 
 The domains come from the games' card data (the same files the engines read), so a card added to a
 data file gets a number without an edit here; ``tests/test_spiel.py`` checks that every action seen
-in many random games has a number and that decoding gives it back.
+in many random games has a number and that decoding gives it back. Das Chemie-Kartenspiel numbers
+whole moves instead of atomic steps (``chemgames.spiel.moves``): a compound is five to fifteen steps.
 
 A **length bound** is either proved from the rules (``proved=True``: Chemuno's ``max_actions``,
 which counts what can leave the draw pile; Räum-Ab!'s pairs, each taking two cards off the table
 for good) or a **cap**: the other engines end every game (the
 sheets' end rules, each with a test of its own), but nobody has proved a bound on how long a player
-may keep choosing and taking back cards (Das Chemie-Kartenspiel's ``select``/``deselect``, ChemiX's
-``take``/``put_back``), so the OpenSpiel state stops a game at the cap and scores it as it stands.
+may keep choosing and taking back cards (ChemiX's ``take``/``put_back``), or how often cards come
+back to Das Chemie-Kartenspiel's pile, so the OpenSpiel state stops a game at the cap and scores it as it stands.
 The caps lie far above the longest random games measured (``docs/spiel.md``).
 
 >>> s = schema("metallurgie")
->>> s.codec.num_actions > 0, s.max_moves(2) >= 1000, s.proved
+>>> s.num_actions > 0, s.max_moves(2) >= 1000, s.proved
 (True, True, False)
 >>> schema("chemuno").max_moves(2), schema("chemuno").proved, schema("raeumab").max_moves(4)
 (540, True, 108)
@@ -24,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
-from typing import Callable
+from typing import Any, Callable
 
 from .codec import ActionCodec, Kind
 
@@ -34,11 +35,17 @@ from .codec import ActionCodec, Kind
 class Schema:
     """The OpenSpiel side of one game."""
 
-    codec: ActionCodec
+    codec: ActionCodec | None  # the numbers of the atomic actions (``None``: ``moves`` numbers whole moves)
     max_moves: Callable[[int], int]  # players -> the length bound (actions, without the deal)
     proved: bool  # the bound follows from the rules (else it is a cap that ends the game)
     static_view: tuple[str, ...] = ()  # view keys that never change in a game (the printed faces)
     hidden: bool = True  # some card is hidden from some player (Räum-Ab!: every card lies open)
+    moves: Any = None  # whole moves as actions (``chemgames.spiel.moves``), where atomic steps are too fine
+
+    @property
+    def num_actions(self) -> int:
+        """OpenSpiel's ``num_distinct_actions``."""
+        return self.moves.num_actions if self.moves is not None else self.codec.num_actions  # type: ignore[union-attr]
 
 
 def _bare(*names: str) -> list[Kind]:
@@ -46,23 +53,12 @@ def _bare(*names: str) -> list[Kind]:
 
 
 def _chemiekarten() -> Schema:
-    from ..games.chemiekarten.cards import PROTO, PROTO_EXACT, card_set, combinations
+    from .moves import WholeMoves
 
-    cards = card_set()
-    symbols = tuple(sorted(set(cards) | {PROTO}))
-    charges = tuple(sorted({q for c in cards.values() for q in c.charges}))
-    formulas = tuple(sorted(combinations()))
-    # a compound's number (``cid``) grows by one per compound laid, and every compound takes at least
-    # one card: at most 4 competitive decks of 54 cards, or the family deck of 108
-    targets = tuple(range(1, 4 * 54 + 2))
-    card = (("card", symbols),)
-    kinds = [Kind("select", card), Kind("deselect", card),
-             Kind("charge", (("element", symbols), ("charge", charges))),
-             Kind("combine", (("formula", formulas), ("proto", tuple(range(max(PROTO_EXACT.values()) + 1))))),
-             Kind("release", (("formula", formulas),)), Kind("pay", card), Kind("unpay", card),
-             Kind("attack", (("target", targets),)),
-             *_bare("protect", "unprotect", "clear", "confirm", "skip", "stop")]
-    return Schema(ActionCodec("chemiekarten", kinds), lambda players: 4000, False, ("cards",))
+    # one action a whole move (``chemgames.spiel.moves``): a compound, an attack, skip or stop. A turn
+    # takes one move and perhaps attacks; nobody has proved a bound (cards come back to the pile when
+    # they pay or a compound is destroyed), so a cap, far above the ~35–60 moves of a random game
+    return Schema(None, lambda players: 1000, False, ("cards",), moves=WholeMoves())
 
 
 def _raeumab() -> Schema:

@@ -26,6 +26,7 @@ listed.
 from __future__ import annotations
 
 import itertools
+import time
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -83,34 +84,61 @@ def _free_parts(rest: Counter[str], extra: int, max_kinds: int) -> tuple[_FreePa
 
 @lru_cache(maxsize=2048)  # an entry may hold thousands of parts: keep the cache small
 def _free_parts_of(have: tuple[tuple[str, int], ...], extra: int, max_kinds: int) -> tuple[_FreePart, ...]:
-    cards = card_set()
-    limit = dict(have)
-    kinds = [s for s, _ in have]
+    # group by group, in the order of ``itertools.combinations``: a group's parts depend only on its
+    # kinds, how many cards of each the hand has and ``extra``, and the same small groups come back in
+    # hand after hand (a new hand used to cost milliseconds here; the groups are mostly known)
     out: list[_FreePart] = []
     if extra == 0:
         out.append(_FreePart((), (), 0, 0, ()))
+    # a group closes the balance only with a card of the sign ``extra`` lacks (both signs for 0):
+    # the others are skipped before the look-up, the same parts in the same order
+    need = 3 if extra == 0 else 2 if extra > 0 else 1
+    signs = _signs()
     for k in range(1, max_kinds + 1):
-        for group in itertools.combinations(kinds, k):
-            for charges in itertools.product(*(cards[s].charges for s in group)):
-                *head, last = group
-                *head_q, last_q = charges
-                if last_q == 0:
-                    continue
-                if (extra >= 0 and min(charges) > 0) or (extra <= 0 and max(charges) < 0):
-                    continue  # all of one sign: the total can never reach zero
-                ranges = [range(1, limit[s] + 1) for s in head]
-                for counts in itertools.product(*ranges):
-                    total = extra + sum(n * q for n, q in zip(counts, head_q))
-                    if -total % last_q or (-total) // last_q < 1:
-                        continue
-                    n_last = (-total) // last_q
-                    if n_last > limit[last]:
-                        continue
-                    items = tuple(zip(group, (*counts, n_last), charges))
-                    out.append(_FreePart(
-                        items, tuple(ChargeTerm(s, n, q) for s, n, q in items), sum(n for _, n, _ in items),
-                        sum(n * cards[s].points for s, n, _ in items),
-                        tuple(cards[s].points for s, n, _ in items for _ in range(n) if cards[s].artificial)))
+        for group in itertools.combinations(have, k):
+            mask = 0
+            for symbol, _ in group:
+                mask |= signs[symbol]
+            if mask & need == need:
+                out += _group_parts(group, extra)
+    return tuple(out)
+
+
+@lru_cache(maxsize=1)
+def _signs() -> dict[str, int]:
+    """Each card's charges as bits: 1 some charge above zero, 2 some below (a noble gas: 0)."""
+    return {s: (1 if max(c.charges) > 0 else 0) | (2 if min(c.charges) < 0 else 0)
+            for s, c in card_set().items() if c.charges}
+
+
+@lru_cache(maxsize=65536)
+def _group_parts(group: tuple[tuple[str, int], ...], extra: int) -> tuple[_FreePart, ...]:
+    """The free-card choices of exactly the kinds of ``group`` (each with the most cards of it) that
+    make the total charge zero together with ``extra``, in the order of their charges and counts."""
+    cards = card_set()
+    out: list[_FreePart] = []
+    symbols = tuple(s for s, _ in group)
+    *head, last = symbols
+    ranges = [range(1, n + 1) for _, n in group[:-1]]
+    most_last = group[-1][1]
+    for charges in itertools.product(*(cards[s].charges for s in symbols)):
+        *head_q, last_q = charges
+        if last_q == 0:
+            continue
+        if (extra >= 0 and min(charges) > 0) or (extra <= 0 and max(charges) < 0):
+            continue  # all of one sign: the total can never reach zero
+        for counts in itertools.product(*ranges):
+            total = extra + sum(n * q for n, q in zip(counts, head_q))
+            if -total % last_q or (-total) // last_q < 1:
+                continue
+            n_last = (-total) // last_q
+            if n_last > most_last:
+                continue
+            items = tuple(zip(symbols, (*counts, n_last), charges))
+            out.append(_FreePart(
+                items, tuple(ChargeTerm(s, n, q) for s, n, q in items), sum(n for _, n, _ in items),
+                sum(n * cards[s].points for s, n, _ in items),
+                tuple(cards[s].points for s, n, _ in items for _ in range(n) if cards[s].artificial)))
     return tuple(out)
 
 
@@ -150,6 +178,15 @@ def _zero_inside(charges: tuple[int, ...]) -> bool:
         if 0 in sums:
             return True
     return False
+
+
+@lru_cache(maxsize=65536)
+def _divisible(combos: tuple[tuple[str, int], ...], free: _FreePart) -> bool:
+    """Does a non-empty part of a build's charges (its free cards', its combinations') add up to
+    zero? (A question of its formulas and free cards alone, asked of the same builds hand after hand.)"""
+    known = combinations()
+    terms = free.terms + tuple(ChargeTerm(f, n, known[f].charge) for f, n in Counter(f for f, _ in combos).items())
+    return find_zero_part(terms) is not None
 
 
 class _Spent(Exception):
@@ -216,22 +253,119 @@ def _holding(elements: frozenset[str], atoms: tuple[tuple[str, int], ...]) -> li
     return [c for c in (comps[i] for i in index.get(rarest, ())) if all(c.get(e, 0) >= n for e, n in atoms)]
 
 
-def find_hints(game: "ChemieKartenspiel", limit: int = 10, budget: int | None = None) -> list[Hint]:
+def find_hints(game: "ChemieKartenspiel", limit: int = 10, budget: int | None = None,
+               until: float | None = None) -> list[Hint]:
     """The first ``limit`` hints (see the module). ``budget``: the most builds weighed (default
-    :data:`BUDGET`; ``None``: all of them)."""
+    :data:`BUDGET`; ``None``: all of them). ``until``: a moment of ``time.process_time()`` after
+    which no more builds are weighed (a bot's clock: its candidates within its thinking time); the
+    builds weighed by then are ranked as when the budget runs out, the small ones first, so the
+    list is never empty while the hand can lay anything cheap to find.
+
+    >>> import chemgames, time
+    >>> g = chemgames.new_game("chemiekarten", players=2, seed=5, dealer=1, hands=[["C", "O", "O"]])
+    >>> [h.formula for h in find_hints(g, 2, until=time.process_time() + 60)] == [h.formula for h in find_hints(g, 2)]
+    True
+    >>> find_hints(g, 2, until=0.0), LAST_WEIGHED   # out of time before the first build
+    ([], [0])
+    """
     budget = BUDGET if budget is None else budget
-    return _find_hints(game, limit, budget if budget > 0 else None)
+    return _find_hints(game, limit, budget if budget > 0 else None, until)
 
 
-def _find_hints(game: "ChemieKartenspiel", limit: int, budget: int | None) -> list[Hint]:
-    cards = card_set()
-    combos = combinations()
+def _find_hints(game: "ChemieKartenspiel", limit: int, budget: int | None, until: float | None = None) -> list[Hint]:
     p = game.current_player
     assert p is not None
     holdings = Counter(game.kinds[i] for i in game.s_hands[p])
-    protos = holdings.get(PROTO, 0)
     act = game._act
     prefix = (act("clear"),) if not game.s_stage.empty else ()
+    found, maybe_real, what = _walk(holdings, budget, until)
+
+    def build(label: str, formula: str, identity: Identity | None, points: int, n_cards: int, chosen: tuple[Any, ...], free: _FreePart,
+              payment: tuple[str, ...], order: tuple[Any, ...] = ()) -> Hint:
+        actions = list(prefix)
+        actions += [act("combine", formula=u.formula, proto=u.proto) for u in chosen]
+        items = sorted(free.items)
+        for s, n, q in items:
+            actions += [act("select", card=s)] * n
+        for s, n, q in items:
+            if len(card_set()[s].charges) > 1:
+                actions.append(act("charge", element=s, charge=q))
+        actions += [act("pay", card=s) for s in payment]
+        actions.append(act("confirm"))
+        return Hint(formula, points, tuple(actions), n_cards, label, identity)
+
+    return _ranked(game, list(found.values()), limit, maybe_real, what, build, until)
+
+
+@dataclass(frozen=True)
+class Build:
+    """One compound the hint search weighs, as a whole move: neither ranked nor named (that is what
+    makes a hint dear), for callers that want every move at once (OpenSpiel's coarse actions,
+    ``chemgames.spiel``). ``key`` names it whatever hand it comes from: its combinations with their
+    Protomaterie (sorted), its free cards with their charges, the cards that pay for artificial ones.
+
+    >>> import chemgames
+    >>> g = chemgames.new_game("chemiekarten", players=2, seed=5, dealer=1, hands=[["C", "O", "O"]])
+    >>> b = next(b for b in find_builds(g) if b.points == 4); b.key, b.points, b.cards
+    (((), (('C', 1, 4), ('O', 2, -2)), ()), 4, 3)
+    >>> [str(a) for a in b.actions(g)]
+    ['P1: select(card=C)', 'P1: select(card=O)', 'P1: select(card=O)', 'P1: charge(element=C, charge=4)', 'P1: confirm()']
+    """
+
+    key: tuple[tuple[tuple[str, int], ...], tuple[tuple[str, int, int], ...], tuple[str, ...]]
+    points: int
+    cards: int
+    combos: tuple[tuple[str, int], ...]  # in the order they are staged
+
+    def actions(self, game: "ChemieKartenspiel") -> tuple[Action, ...]:
+        """The steps that lay it in ``game`` for the current player (the engine's reused actions)."""
+        from .legal import acts_of
+
+        p = game.current_player
+        assert p is not None
+        acts = acts_of(game.id, p)
+        out: list[Action] = [] if game.s_stage.empty else [acts.clear]
+        out += [acts.combine[u] for u in self.combos]
+        items = sorted(self.key[1])
+        for s, n, _ in items:
+            out += [acts.select[s]] * n
+        out += [acts.charge[s, q] for s, _, q in items if len(card_set()[s].charges) > 1]
+        out += [acts.pay[s] for s in self.key[2]]
+        out.append(acts.confirm)
+        return tuple(out)
+
+
+def find_builds(game: "ChemieKartenspiel", budget: int | None = None) -> tuple[Build, ...]:
+    """Every build the hint search weighs for the current player (within ``budget`` builds, default
+    :data:`BUDGET`), in the order of its walk: the same moves as :func:`find_hints` before it ranks,
+    names and keeps one per formula. The hand's counts decide them, so they are kept per hand."""
+    p = game.current_player
+    assert p is not None
+    budget = BUDGET if budget is None else budget
+    hand = tuple(sorted(Counter(game.kinds[i] for i in game.s_hands[p]).items()))
+    return _builds_of(hand, budget if budget > 0 else None)
+
+
+@lru_cache(maxsize=1024)  # a huge hand's entry holds 2,000 builds or more: keep the cache small
+def _builds_of(hand: tuple[tuple[str, int], ...], budget: int | None) -> tuple[Build, ...]:
+    found, _, _ = _walk(Counter(dict(hand)), budget)
+    out = []
+    for points, n_cards, chosen, free, payment, _ in found.values():
+        combos = tuple((u.formula, u.proto) for u in chosen)
+        out.append(Build((tuple(sorted(combos)), free.items, tuple(payment)), points, n_cards, combos))
+    return tuple(out)
+
+
+def _walk(holdings: Counter[str], budget: int | None,
+          until: float | None = None) -> tuple[dict[tuple[Any, ...], tuple[Any, ...]], Any, Any]:
+    """Every build of a hand of ``holdings`` (card kind: count) the search weighs, within
+    ``budget`` builds: ``found`` maps a build's key (its combinations with their Protomaterie, its
+    free cards with their charges) to ``(points, cards, chosen, free, payment, order)``; with the
+    two helpers ``maybe_real(entry)`` and ``what(chosen, free)`` that ``_ranked`` reads. ``until``:
+    no build is weighed after that moment of ``time.process_time()`` (read every 16 builds)."""
+    cards = card_set()
+    combos = combinations()
+    protos = holdings.get(PROTO, 0)
 
     uses = []  # each combination with as little Protomaterie as it needs (more only keeps cards back)
     for formula, combo in combos.items():
@@ -243,22 +377,22 @@ def _find_hints(game: "ChemieKartenspiel", limit: int, budget: int | None) -> li
     limit_k: list[int | None] = [None]  # the most builds that level may weigh
 
     def consider(chosen: tuple[Any, ...], rest: Counter[str], free: _FreePart, order: tuple[Any, ...]) -> None:
-        key = (tuple(sorted((u.formula, u.proto) for u in chosen)), free.items)
+        key = (tuple(sorted([(u.formula, u.proto) for u in chosen])) if chosen else (), free.items)
         if key in found:
             return
         if limit_k[0] is not None and weighed[0] >= limit_k[0]:
+            raise _Spent
+        if until is not None and not weighed[0] & 15 and time.process_time() > until:
+            late[0] = True
             raise _Spent
         weighed[0] += 1
         if not chosen and free.cards == 1:
             if not cards[free.items[0][0]].stable:
                 return
-        else:
-            terms = free.terms + tuple(ChargeTerm(f, n, combos[f].charge)
-                                       for f, n in Counter(u.formula for u in chosen).items())
-            if find_zero_part(terms) is not None:
-                return
+        elif _divisible(key[0], free):
+            return
         prices = free.prices + tuple(cards[s].points for u in chosen for s, n in u.cards.items() for _ in range(n)
-                                     if cards[s].artificial)
+                                     if cards[s].artificial) if chosen else free.prices
         payment = _payment(prices, rest - free.used) if prices else ()
         if payment is None:
             return
@@ -286,20 +420,6 @@ def _find_hints(game: "ChemieKartenspiel", limit: int, budget: int | None) -> li
         charges = {s: q for s, _, q in free.items}
         identity = truth.identity_of(free_units, combo_units)
         return truth.label(identity, units, charges), truth.formula_of(identity, units, charges), identity
-
-    def build(label: str, formula: str, identity: Identity | None, points: int, n_cards: int, chosen: tuple[Any, ...], free: _FreePart,
-              payment: tuple[str, ...], order: tuple[Any, ...] = ()) -> Hint:
-        actions = list(prefix)
-        actions += [act("combine", formula=u.formula, proto=u.proto) for u in chosen]
-        items = sorted(free.items)
-        for s, n, q in items:
-            actions += [act("select", card=s)] * n
-        for s, n, q in items:
-            if len(cards[s].charges) > 1:
-                actions.append(act("charge", element=s, charge=q))
-        actions += [act("pay", card=s) for s in payment]
-        actions.append(act("confirm"))
-        return Hint(formula, points, tuple(actions), n_cards, label, identity)
 
     def after(rest: Counter[str], use: Any) -> Counter[str] | None:
         need = Counter(use.cards)
@@ -390,9 +510,11 @@ def _find_hints(game: "ChemieKartenspiel", limit: int, budget: int | None) -> li
     share = None if budget is None else max(1, budget // 4)
     LAST_WEIGHED.clear()
 
+    late = [False]  # ``until`` has passed: no more levels, no walk for real builds
+
     def run_level(k: int) -> bool:
         left = None if budget is None else budget - sum(LAST_WEIGHED)
-        if left is not None and left <= 0:
+        if left is not None and left <= 0 or late[0]:
             return False
         limit_k[0] = left if share is None or left is None or k >= 3 else min(share, left)
         weighed[0] = 0
@@ -422,19 +544,24 @@ def _find_hints(game: "ChemieKartenspiel", limit: int, budget: int | None) -> li
     if budget is not None and sum(LAST_WEIGHED) >= budget or any(
             share is not None and n >= share and i < 3 for i, n in enumerate(LAST_WEIGHED)):
         limit_k[0] = None
-        real_builds()
-    return _ranked(game, list(found.values()), limit, maybe_real, what, build)
+        if not late[0]:
+            try:
+                real_builds()
+            except _Spent:  # out of time (``until``) during the walk for real builds
+                pass
+    return found, maybe_real, what
 
 
 def _ranked(game: "ChemieKartenspiel", found: list[tuple[Any, ...]], limit: int, maybe_real: Any, what: Any,
-            build: Any) -> list[Hint]:
+            build: Any, until: float | None = None) -> list[Hint]:
     """The best real substance first (the variant real_only: real substances only), then by most
     points, fewest cards, real before game-only; one hint per formula (its best build: another
     charge or grouping of the same atoms is not another move a student needs).
 
     A build's label and formula are worked out only where they decide the list: by groups of equal
     points and cards, in order, until the list is full and the best real substance is found (a
-    build the reference cannot hold is skipped in that search by a cheap test)."""
+    build the reference cannot hold is skipped in that search by a cheap test). After ``until``
+    the search for the best real substance stops where it is (the list is filled as usual)."""
     real_only = getattr(game, "real_only", False)
     by_points = sorted(found, key=lambda c: (-c[0], c[1], c[5]))
     groups = [list(g) for _, g in itertools.groupby(by_points, key=lambda c: (c[0], c[1]))]
@@ -446,6 +573,8 @@ def _ranked(game: "ChemieKartenspiel", found: list[tuple[Any, ...]], limit: int,
     best_real: tuple[Any, ...] | None = None
     if REAL_FIRST or real_only:
         for group in groups:
+            if until is not None and time.process_time() > until:
+                break
             hits = [c for c in named([c for c in group if maybe_real(c)]) if c[0] == "known"]
             if hits:
                 best_real = hits[0]

@@ -1,0 +1,112 @@
+"""Whole moves as OpenSpiel actions, for a game whose atomic steps are too fine to search.
+
+In Das Chemie-Kartenspiel a compound takes five to fifteen atomic steps (choose cards, charges,
+combinations, payment, confirm) and a player may choose and take back cards at will: a uniform
+random game through the fine codec is 500–940 steps, so OpenSpiel's search spent its time on
+choosing cards one at a time. Here one OpenSpiel action is one **whole move**:
+
+* in the build phase, **lay a compound**: each build of the game's own move generator
+  (``hints.find_builds``, the builds the hint search weighs, before it ranks and names them), or
+  **skip** (draw four cards);
+* in the attack phase, **attack** one of the other players' compounds, or **stop**.
+
+A build's number must not depend on the position (ISMCTS keys its tree by numbers, across the
+worlds it samples) and needs no list of every compound there could ever be: it is a hash of the
+build's key (its combinations with their Protomaterie, its free cards with their charges, the cards
+paying for artificial ones), which names the same move in every hand and every process. Two builds
+of one position whose hashes meet (a chance of about ``n² / 2 / SPACE`` for ``n`` builds: 1 in
+20,000 for the usual 40, 1 in 8 for a hand of 2,000 builds) keep the first in the walk's order, the
+other is not offered (``COLLIDED`` counts them).
+
+This makes OpenSpiel's game a restriction of the engine's: a build outside the hint search's shape
+(more than three kinds of free cards, an extra Protomaterie as protection) is not offered. Within
+it the rules are the engine's: a move is applied as its atomic steps, each checked by the engine.
+
+>>> import chemgames
+>>> g = chemgames.new_game("chemiekarten", players=2, seed=5, dealer=1, hands=[["C", "O", "O"]])
+>>> moves = WholeMoves()
+>>> listed = moves.legal(g)
+>>> listed[SKIP][0].kind, all(g.is_legal(moves.steps(g, m)[0]) for m in listed.values())
+('skip', True)
+>>> n = moves.number(((), (("C", 1, 4), ("O", 2, -2)), ()))
+>>> [str(a) for a in moves.steps(g, listed[n])]
+['P1: select(card=C)', 'P1: select(card=O)', 'P1: select(card=O)', 'P1: charge(element=C, charge=4)', 'P1: confirm()']
+>>> moves.describe(0, n, listed), moves.describe(1, SKIP)
+('P1: lay C(+4) 2O(-2)', 'P2: skip')
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from hashlib import blake2b
+from typing import Any
+
+from ..core.action import Action
+
+SKIP, STOP = 0, 1
+#: attack the compound numbered ``cid`` (1–217: a compound takes at least one card, at most 4 × 54)
+ATTACK = 2
+TARGETS = 4 * 54 + 1
+#: the first build number, and how many numbers the builds' hashes spread over
+BUILDS = ATTACK + TARGETS
+SPACE = 1 << 24
+COLLIDED = [0]
+
+
+@lru_cache(maxsize=65536)  # a build's key -> its number (hashing costs a few µs; the same builds come back)
+def _number(key: Any) -> int:
+    digest = blake2b(repr(key).encode(), digest_size=8).digest()
+    return BUILDS + int.from_bytes(digest, "big") % SPACE
+
+
+class WholeMoves:
+    """The whole-move numbers of Das Chemie-Kartenspiel (see the module)."""
+
+    game = "chemiekarten"
+    num_actions = BUILDS + SPACE
+
+    @staticmethod
+    def number(key: Any) -> int:
+        """The number of the build with ``key`` (``hints.Build.key``)."""
+        return _number(key)
+
+    def legal(self, game: Any) -> dict[int, tuple[Action, ...]]:
+        """Each legal whole move of the player to move by its number: the atomic steps that make it."""
+        from ..games.chemiekarten.hints import find_builds
+        from ..games.chemiekarten.legal import acts_of
+
+        p = game.current_player
+        acts = acts_of(game.id, p)
+        if game.s_phase == "attack":
+            out = {ATTACK + c.cid - 1: (acts.attack[c.cid],) for c in game.s_table if c.owner != p}
+            out[STOP] = (acts.stop,)
+            return out
+        out = {SKIP: (acts.skip,)}
+        for build in find_builds(game):
+            n = self.number(build.key)
+            if n in out:
+                COLLIDED[0] += 1
+                continue
+            out[n] = build  # its steps are made only for the move chosen
+        return out
+
+    @staticmethod
+    def steps(game: Any, move: Any) -> tuple[Action, ...]:
+        """The atomic steps of a listed move (a build's are made now, for ``game``)."""
+        return move if isinstance(move, tuple) else move.actions(game)
+
+    def describe(self, player: int, number: int, listed: dict[int, Any] | None = None) -> str:
+        """The move ``number`` in words: ``P1: lay C(+4) 2O(-2)``, ``P2: attack(target=3)``."""
+        if number == SKIP or number == STOP:
+            return f"P{player + 1}: {'skip' if number == SKIP else 'stop'}"
+        if ATTACK <= number < BUILDS:
+            return f"P{player + 1}: attack(target={number - ATTACK + 1})"
+        move = (listed or {}).get(number)
+        if move is None or isinstance(move, tuple):
+            return f"P{player + 1}: lay build #{number - BUILDS}"
+        combos, free, paid = move.key
+        parts = [f + (f"[{k} Proto]" if k else "") for f, k in move.combos]
+        parts += [f"{n if n > 1 else ''}{s}({q:+d})" for s, n, q in free]
+        return f"P{player + 1}: lay {' '.join(parts)}" + (f" paid with {' '.join(paid)}" if paid else "")
+
+
+__all__ = ["ATTACK", "BUILDS", "SKIP", "SPACE", "STOP", "WholeMoves"]
