@@ -69,15 +69,16 @@ class WholeMoves:
         """The number of the build with ``key`` (``hints.Build.key``)."""
         return _number(key)
 
-    def legal(self, game: Any) -> dict[int, tuple[Action, ...]]:
-        """Each legal whole move of the player to move by its number: the atomic steps that make it."""
+    def legal(self, game: Any) -> dict[int, Any]:
+        """Each legal whole move of the player to move by its number: the atomic steps that make it (an
+        attack, stop or skip) or the build whose steps are made once it is chosen."""
         from ..games.chemiekarten.hints import find_builds
         from ..games.chemiekarten.legal import acts_of
 
         p = game.current_player
         acts = acts_of(game.id, p)
         if game.s_phase == "attack":
-            out = {ATTACK + c.cid - 1: (acts.attack[c.cid],) for c in game.s_table if c.owner != p}
+            out: dict[int, Any] = {ATTACK + c.cid - 1: (acts.attack[c.cid],) for c in game.s_table if c.owner != p}
             out[STOP] = (acts.stop,)
             return out
         out = {SKIP: (acts.skip,)}

@@ -231,6 +231,7 @@ class ChemState:
                 self.table.legal_numbers(s)
                 listed = self.table.numbered
             return s.moves.describe(player, int(action), listed)
+        assert s.codec is not None  # a state without whole moves has its action codec
         return str(s.codec.decode(int(action), player))
 
     def returns(self) -> list[float]:

@@ -121,6 +121,7 @@ class FieldBot:
         if listed is not None:
             return listed
         assert game.current_player is not None  # a decision with a choice is a player's
+        assert s.codec is not None  # a state without whole moves has its action codec
         return s.codec.decode(number, game.current_player)
 
 

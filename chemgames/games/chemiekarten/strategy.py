@@ -20,7 +20,7 @@ before any clock could stop them. Now the candidates are listed within half the 
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from .hints import find_hints
 
@@ -38,5 +38,5 @@ def hints_until(game: "ChemieKartenspiel", limit: int, until: float) -> "list[Hi
     that has grown to 40–60 cards takes the hint search tenths of a second, which no budget of 0.1 s
     survives (``hints.find_hints``; the attack phase's hints are the rules' own and cheap)."""
     if game.s_phase == "attack" or game.is_over:
-        return list(game.hints(limit))
+        return cast("list[Hint]", list(game.hints(limit)))
     return find_hints(game, limit, until=until)
