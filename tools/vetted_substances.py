@@ -478,6 +478,14 @@ REJECT.update({
     "GdI2": "metallic GdI2 is Gd3+ (I-)2 e-, not a gadolinium(II) salt (" + _ge("The Lanthanide Elements") + "; "
             + HOLLEMAN + ", Lanthanoid-dihalogenide)",
 })
+# tungstic acid exists, but as WO3·H2O, layers of WO5(H2O) octahedra held together by hydrogen bonds (GE
+# 'Chromium, Molybdenum and Tungsten', the hydrated oxides; HW, Wolframsäuren): neither a salt of H+ and WO4 2-
+# ions (what the cards' build 2 H+ + WO4 2- and the school rule made of it, recheck25c) nor a network through
+# the whole crystal. No sentence of ours describes it truly, so it is left out ("not in our reference").
+REJECT.update({
+    "H2O4W": "tungstic acid is the layered oxide hydrate WO3·H2O, not a salt of H+ and WO4 2- (" + _ge(
+        "Chromium, Molybdenum and Tungsten") + "; " + HOLLEMAN + ", Wolframsäuren)",
+})
 
 # coverage (review25b section 4): common real substances the CRC tables in chemicals lack altogether (the
 # fluorido salts LiPF6, LiBF4, KAsF6, the thiocyanates and cyanates of Ag and Pb, KVO3, ZnWO4, KSeCN, EuO),
