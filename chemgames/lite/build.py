@@ -27,7 +27,8 @@ from .compress import precompress
 from .content import Entry, copy_content
 from .language import LOCALE_SETTINGS, keep_language
 from .ondemand import ON_DEMAND
-from .page import config_script, index_html
+from .page import config_script, index_html, words
+from .play import write_play
 from .wheels import (SITE_LOCALES, SLIMMED, WheelInfo, build_own_wheel, canonical, download, read_pins, read_wheel,
                      resolve, run, sha256, slim_wheel)
 
@@ -330,7 +331,10 @@ def build_site(out: Path, source: Path | None = None, cache: Path | None = None,
     root_page = out / "index.html"
     folder = versioned(out)
     log(f"runtime and wheels in {folder}/ (cached by browsers for a year)")
-    root_page.write_text(index_html(entries, config_script(root_page.read_text("utf-8")), prefetch(wheels, folder)), "utf-8")
+    played = write_play(out, entries, folder, words())  # the students' start without JupyterLab (play.py)
+    log(f"play page for {len(played)} games: " + ", ".join(played))
+    root_page.write_text(index_html(entries, config_script(root_page.read_text("utf-8")), prefetch(wheels, folder), played),
+                         "utf-8")
     packed = precompress(out, cache / "compressed")
     log(f"pre-compressed {packed['files']} files: {packed['bytes'] / 1e6:.1f} MB -> brotli {packed['br'] / 1e6:.1f} MB,"
         f" gzip {packed['gz'] / 1e6:.1f} MB")
