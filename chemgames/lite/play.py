@@ -20,6 +20,7 @@ from __future__ import annotations
 import html
 import json
 from pathlib import Path
+from typing import Sequence
 
 from .content import Entry
 
@@ -39,6 +40,32 @@ def game_code(nb: dict) -> str:
         if any(ln.strip() for ln in lines):
             parts.append("\n".join(lines))
     return "\n".join(parts)
+
+
+#: what the play page leaves out of the game's dependencies: IPython and what only it needs (the
+#: page puts ``noipython``'s stand-ins in its place)
+LEFT_OUT = ("ipython",)
+
+
+def packages(lock: dict, root: str = "chemgames", left_out: tuple[str, ...] = LEFT_OUT) -> list[str]:
+    """The wheels of Pyodide's ``lock`` the play page loads: ``root`` and what it depends on,
+    not following ``left_out``.
+
+    >>> lock = {"packages": {"chemgames": {"depends": ["ipywidgets", "babel"]}, "babel": {"depends": []},
+    ...         "ipywidgets": {"depends": ["ipython", "comm"]}, "comm": {"depends": []}, "ipython": {"depends": ["jedi"]},
+    ...         "jedi": {"depends": []}}}
+    >>> packages(lock)
+    ['babel', 'chemgames', 'comm', 'ipywidgets']
+    """
+    found: set[str] = set()
+    todo = [root]
+    while todo:
+        name = todo.pop()
+        if name in found or name in left_out:
+            continue
+        found.add(name)
+        todo += lock["packages"][name].get("depends", [])
+    return sorted(found)
 
 
 def play_href(game: str) -> str:
@@ -64,12 +91,13 @@ header a{color:#0645ad} a:focus{outline:3px solid #f5a000;outline-offset:2px}
 #cg-status{font-size:1.1rem;margin:2rem 0} #cg-status.cg-failed{color:#a00;white-space:pre-wrap}"""
 
 
-def play_html(found: dict[str, dict[str, str]], runtime: str, words: dict[str, dict[str, str]]) -> str:
+def play_html(found: dict[str, dict[str, str]], runtime: str, words: dict[str, dict[str, str]],
+              wheels: Sequence[str] = ("chemgames",)) -> str:
     """The page: a heading, a status line while Python starts, the board; the games' code and
     the runtime's folder as JSON; the page's script (``play_page.js``) inline."""
     def both(key: str) -> str:
         return f'{html.escape(words["de"][key])} / {html.escape(words["en"][key])}'
-    config = {"runtime": runtime.rstrip("/") + "/", "worker": WORKER, "games": found,
+    config = {"runtime": runtime.rstrip("/") + "/", "worker": WORKER, "games": found, "packages": list(wheels),
               "words": {"failed": f'{words["de"]["play_failed"]} / {words["en"]["play_failed"]}'}}
     data = json.dumps(config, ensure_ascii=False).replace("</", "<\\/")
     script = (HERE / "play_page.js").read_text("utf-8")
@@ -88,6 +116,7 @@ def play_html(found: dict[str, dict[str, str]], runtime: str, words: dict[str, d
 def write_play(out: Path, entries: list[Entry], runtime: str, words: dict[str, dict[str, str]]) -> dict[str, dict[str, str]]:
     """Write ``play.html`` and its worker into the built site ``out``; return the games it plays."""
     found = games(entries, out / "files")
-    (out / PAGE).write_text(play_html(found, runtime, words), "utf-8")
+    lock = json.loads((out / runtime / "pyodide-lock.json").read_text("utf-8"))
+    (out / PAGE).write_text(play_html(found, runtime, words, packages(lock)), "utf-8")
     (out / WORKER).write_text((HERE / "play_worker.js").read_text("utf-8"), "utf-8")
     return found

@@ -12,7 +12,9 @@ document.title = `${G.title} \u2013 ${document.title}`;
 document.getElementById("cg-title").textContent = G.title;
 document.getElementById("cg-notebook").href = G.notebook;
 const worker = new Worker(C.worker, { type: "module" });
-worker.postMessage({ kind: "start", runtime: new URL(C.runtime, location.href).href, code: G.code });
+// "&seed=48213": that game number is dealt (a teacher gives the class one deal); else a fresh one
+const seed = /^[0-9]{1,15}$/.test(params.get("seed") || "") ? Number(params.get("seed")) : null;
+worker.postMessage({ kind: "start", runtime: new URL(C.runtime, location.href).href, packages: C.packages, code: G.code, seed });
 window.cgMarks = { page: performance.timeOrigin };
 
 class Model {

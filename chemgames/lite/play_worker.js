@@ -1,5 +1,5 @@
 // The play page's web worker (chemgames/lite/play.py): Pyodide, the game's wheels and its widget,
-// with no JupyterLab and no kernel protocol. The page sends {kind: "start", runtime, code} once, then
+// with no JupyterLab and no kernel protocol. The page sends {kind: "start", runtime, packages, code, seed} once, then
 // {kind: "msg", comm_id, text} for each message of the game's view; this worker posts
 // {kind: "comm", text} for each message of the widget (chemgames/lite/playbridge.py), then
 // {kind: "show", model_id} when the game's code has made its widget, or {kind: "error", text}.
@@ -14,11 +14,23 @@ async function start(m) {
   stamp("worker");
   const { loadPyodide } = await import(m.runtime + "pyodide.mjs");
   // the game's wheel and what it depends on come from the site's lock, loaded while Python starts
-  const py = await loadPyodide({ indexURL: m.runtime, packages: ["chemgames"] });
+  // IPython and what only it needs are left out (chemgames/lite/noipython.py stands in): the lock's
+  // entries of the page's wheels name no other wheel, or Pyodide would load IPython's 13 with them
+  const lock = await (await fetch(m.runtime + "pyodide-lock.json")).json();
+  for (const name of m.packages) {
+    const entry = lock.packages[name];
+    entry.depends = (entry.depends || []).filter((d) => m.packages.includes(d));
+  }
+  const py = await loadPyodide({ indexURL: m.runtime, lockFileContents: lock, packageBaseUrl: m.runtime });
   stamp("python");
+  await py.loadPackage(m.packages, { messageCallback: () => {} });
+  stamp("wheels");
+  py.pyimport("chemgames.lite.noipython").install();
   bridge = py.pyimport("chemgames.lite.playbridge");
   bridge.install((text) => self.postMessage({ kind: "comm", text }));
-  const id = bridge.run(m.code);
+  stamp("bridge");
+  const id = bridge.run(m.code, m.seed ?? undefined);  // undefined is Python's None
+  stamp("widget");
   self.postMessage({ kind: "show", model_id: id });
   for (const q of waiting.splice(0)) bridge.receive(q.comm_id, q.text);
 }

@@ -22,6 +22,8 @@ autosave stay Python's.
 >>> update = json.loads(sent[-1])["data"]
 >>> update["method"], update["state"]["lang"], update["state"]["version"] == version + 1
 ('update', 'en', True)
+>>> shown(run("from chemgames.widgets import play\\nplay(players=3, bots=['greedy', 'random'])", seed=12)).game.seed
+12
 >>> uninstall()
 """
 from __future__ import annotations
@@ -81,11 +83,19 @@ def receive(comm_id: str, text: str) -> None:
     target.handle_msg({"content": {"comm_id": comm_id, "data": json.loads(text)}, "buffers": []})
 
 
-def run(code: str) -> str:
+def run(code: str, seed: int | None = None) -> str:
     """Run a game's notebook code (the cells joined) as a cell does; the model id of the widget its
-    last line shows. An error (or no widget) raises: the page shows it."""
+    last line shows. An error (or no widget) raises: the page shows it. ``seed``: the game number
+    to deal (the page's ``&seed=``: a teacher gives the whole class the same deal), passed to the
+    last line's call unless it names one itself."""
     tree = ast.parse(code)
     last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        seed = None  # the page's null (Pyodide's JsNull) or anything but a number: a fresh deal
+    if seed is not None and last is not None and isinstance(last.value, ast.Call) \
+            and not any(k.arg == "seed" for k in last.value.keywords):
+        last.value.keywords.append(ast.keyword("seed", ast.Constant(int(seed))))
+        ast.fix_missing_locations(last)
     scope: dict[str, Any] = {"__name__": "__main__"}
     exec(compile(tree, "<game>", "exec"), scope)
     value = eval(compile(ast.Expression(last.value), "<game>", "eval"), scope) if last is not None else None
