@@ -23,11 +23,16 @@ async function start(m) {
   }
   const py = await loadPyodide({ indexURL: m.runtime, lockFileContents: lock, packageBaseUrl: m.runtime });
   stamp("python");
+  // the autosaves (chemgames-saves/ in Python's working folder) kept in the browser's IndexedDB, as
+  // the notebook's are in JupyterLite's storage: the widget offers to go on with an unfinished game
+  mountSaves(py);
+  const earlier = syncSaves(true);
   await py.loadPackage(m.packages, { messageCallback: () => {} });
   stamp("wheels");
   py.pyimport("chemgames.lite.noipython").install();
   bridge = py.pyimport("chemgames.lite.playbridge");
   bridge.install((text) => self.postMessage({ kind: "comm", text }));
+  await earlier;
   stamp("bridge");
   const id = bridge.run(m.code, m.seed ?? undefined);  // undefined is Python's None
   stamp("widget");
@@ -35,10 +40,43 @@ async function start(m) {
   for (const q of waiting.splice(0)) bridge.receive(q.comm_id, q.text);
 }
 
+const SAVES = "/home/pyodide/chemgames-saves";
+let fs = null;
+let syncing = null;
+let again = false;
+let timer = null;
+
+function mountSaves(py) {
+  try {
+    py.FS.mkdirTree(SAVES);
+    py.FS.mount(py.FS.filesystems.IDBFS, {}, SAVES);
+    fs = py.FS;
+  } catch (e) {
+    fs = null;  // no IndexedDB (a private window may refuse it): the game is played, not kept
+  }
+}
+
+// IDBFS copies between the folder and IndexedDB only when asked: from it once at the start, to it
+// after the messages that may have saved (the save runs just after a message's answer: ondemand.later)
+function syncSaves(load) {
+  if (!fs) return Promise.resolve();
+  if (syncing) { again = true; return syncing; }
+  syncing = new Promise((ok) => fs.syncfs(load, () => ok())).then(() => {
+    syncing = null;
+    if (again) { again = false; return syncSaves(false); }
+  });
+  return syncing;
+}
+
+function keepSaves() {
+  clearTimeout(timer);
+  timer = setTimeout(() => syncSaves(false), 300);
+}
+
 self.onmessage = (ev) => {
   const m = ev.data;
   if (m.kind === "msg") {
-    if (bridge) bridge.receive(m.comm_id, m.text);
+    if (bridge) { bridge.receive(m.comm_id, m.text); keepSaves(); }
     else waiting.push(m);
   } else if (m.kind === "start") {
     start(m).catch((e) => self.postMessage({ kind: "error", text: String((e && e.message) || e) }));

@@ -1,5 +1,6 @@
 """The play page (``play.html?game=<id>``, chemgames/lite/play.py): a student clicks a game on the start
-page and plays it without JupyterLab; the first move, made right after the board shows, is accepted.
+page and plays it without JupyterLab; the first move, made right after the board shows, is accepted;
+after a reload the autosaved game goes on.
 Screenshots in test-artifacts/."""
 from __future__ import annotations
 
@@ -64,6 +65,15 @@ def test_a_student_clicks_a_game_and_moves_at_once(lite_browser, served):
         # the bots move after the student (700 ms apart): their turns reach the log
         page.wait_for_function("document.querySelector('.cg-root .cg-logbox').innerText.includes('Spieler 3:')")
         page.screenshot(path=str(ARTIFACTS / "lite-play.png"))
+        # the autosave is kept in the browser (IndexedDB): after a reload the game offers to go on
+        page.wait_for_function("!document.querySelector('.cg-root .cg-thinking')", timeout=120_000)
+        page.wait_for_timeout(1_500)  # the save is copied to IndexedDB 0.3 s after the last message
+        played_turn = page.locator(".cg-root").first.locator(".cg-compound").count()
+        page.reload()
+        page.locator(".cg-root [data-key='resume']").click(timeout=180_000)
+        page.wait_for_function("document.querySelector('.cg-root .cg-logbox').innerText.includes('Spieler 3:')")
+        assert game_number(page) == SEED
+        assert page.locator(".cg-root").first.locator(".cg-compound").count() == played_turn
         # the notebook stays one click away
         assert page.locator("#cg-notebook").get_attribute("href") == "lab/index.html?path=notebooks/chemiekarten.ipynb"
     finally:
