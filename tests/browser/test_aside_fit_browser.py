@@ -7,8 +7,8 @@ Measured in the browser, element by element:
   below it;
 - every tip's words (formula, label, points) take at most two lines;
 - a prepared game-only build's explanation fits into the notebook's part of the window once its
-  top is scrolled there; when its steps are longer, they scroll inside its box, which the keyboard
-  can reach;
+  top is scrolled there, in Beamer mode too; when its steps are longer, they scroll inside its box,
+  which the keyboard can reach;
 - the molar mass of SO and of BiOCl read in the same size (within 15 %) as each other and as the
   steps' words (one was MathML set down to 0.7 of its size, the other a text at full size).
 
@@ -85,7 +85,11 @@ def test_the_tip_and_explanation_column_reads_with_the_file_browser_open(browser
 
         # ---- the molar mass of BiOCl (the first tip) and of SO, and a game-only build's explanation
         sizes = {}
-        for case, how in (("BiOCl", "hint:0"), ("SO", ("S", "O")), ("game-only", ("Bi", "Au", "C", "O"))):
+        cases = [("BiOCl", "hint:0"), ("SO", ("S", "O")), ("game-only", ("Bi", "Au", "C", "O")), ("beamer", ("Bi", "Au", "C", "O"))]
+        for case, how in cases:
+            if case == "beamer":  # Beamer mode (everything 1.4 times larger): still within the view
+                page.locator(".cg-root [data-key='large']").first.click()
+                page.wait_for_function("document.querySelector('.cg-large > .cg-root')")
             if isinstance(how, str):
                 click_and_wait(page, root, root.locator(f"[data-key='{how}']"))
             else:
@@ -94,7 +98,7 @@ def test_the_tip_and_explanation_column_reads_with_the_file_browser_open(browser
             prepared = root.locator(".cg-aside .cg-expl", has_text="Geplanter Zug")
             prepared.wait_for()
             page.wait_for_timeout(300)  # fitFormulas runs on the next frame
-            if case != "game-only":
+            if case in ("BiOCl", "SO"):
                 sizes[case] = molar_mass_size(prepared)
             prepared.evaluate("e => e.scrollIntoView({block: 'start'})")
             page.wait_for_timeout(200)
