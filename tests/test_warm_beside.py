@@ -84,6 +84,32 @@ def test_the_first_moves_are_the_same_with_and_without_the_warm_up(race):
     assert len(moves) >= 3
 
 
+FRESH = '''import json, sys
+sys.path.insert(0, {root!r})
+from tests.test_warm_beside import chemuno, first_moves, seen
+w = chemuno()
+if {mode!r} != "off":
+    thread = w._warm_beside()
+    if {mode!r} == "joined":
+        thread.join(120)
+print(json.dumps(first_moves(w)))
+'''
+
+
+def test_the_first_moves_are_the_same_in_fresh_interpreters_with_and_without_the_warm_up():
+    """As in a new kernel: nothing imported or cached before the widget, the warm-up off, finished
+    before the first click, or racing it."""
+    from pathlib import Path
+
+    root = str(Path(__file__).resolve().parents[1])
+    out = {}
+    for mode in ("off", "joined", "racing"):
+        done = subprocess.run([sys.executable, "-c", FRESH.format(root=root, mode=mode)], capture_output=True,
+                              text=True, timeout=180, check=True)
+        out[mode] = json.loads(done.stdout.strip().splitlines()[-1])
+    assert len(out["off"]) >= 3 and out["off"] == out["joined"] == out["racing"]
+
+
 def test_showing_a_widget_twice_starts_one_warm_up():
     w = play_chemix(players=2, bots=["greedy"], seed=4)
     w._repr_mimebundle_()
