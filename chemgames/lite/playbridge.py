@@ -89,7 +89,9 @@ def run(code: str, seed: int | None = None) -> str:
     to deal (the page's ``&seed=``: a teacher gives the whole class the same deal), passed to the
     last line's call unless it names one itself."""
     tree = ast.parse(code)
-    last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
+    last: ast.Expr | None = None
+    if tree.body and isinstance(tree.body[-1], ast.Expr):
+        last = tree.body.pop()  # type: ignore[assignment]  # an ast.Expr, checked above
     if not isinstance(seed, int) or isinstance(seed, bool):
         seed = None  # the page's null (Pyodide's JsNull) or anything but a number: a fresh deal
     if seed is not None and last is not None and isinstance(last.value, ast.Call) \

@@ -151,7 +151,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
             # most of that click's time (0.27 s in Pyodide at load 16), done while the board is read.
             # Only for the widget's own game (the JupyterLite site's warm-up, in the same thread as the
             # clicks): a kernel's warm-up thread works on a copy taken earlier (``_warm_beside``)
-            self._warmed_hints = (self._position(), hints)
+            self._warmed_hints: tuple[tuple[Any, int, Any], list[Any]] | None = (self._position(), hints)
         for hint in hints[:1]:
             for action in getattr(hint, "actions", ()):
                 trial.apply(action).in_lang(g.lang).to_dict()
@@ -513,7 +513,8 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
 
     def _ask_hints(self) -> None:
         self._actor()
-        warmed, self._warmed_hints = getattr(self, "_warmed_hints", None), None
+        warmed: tuple[tuple[Any, int, Any], list[Any]] | None = getattr(self, "_warmed_hints", None)
+        self._warmed_hints = None  # once: the next "Tipp" of this position searches again
         now = self._position()
         if warmed is not None and all(a is b for a, b in zip(warmed[0], now)) and warmed[0][1] == now[1]:
             self._hints = warmed[1]  # found by the warm-up for this position
