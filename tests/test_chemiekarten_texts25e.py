@@ -1,0 +1,254 @@
+"""Das Chemie-Kartenspiel: the texts a student reads in play say what their numbers are (review25e).
+
+Each test replays a case of the independent review (/work/wt/_notes/review25e.md) through the game's
+public API and checks the printed facts against a source that is not the game's data: pymatgen's
+oxidation-state guesses for the numbers of a substance, molmass for the atoms of an ion, and the
+game's own rule (``is_legal``) for advice about what would work.
+"""
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+
+import pytest
+from helpers import do, game_with
+
+import chemgames
+from chemgames.games.chemiekarten.cards import card_set
+
+SUB = str.maketrans("₀₁₂₃₄₅₆₇₈₉⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻−", "0123456789" "0123456789" "+--")
+
+
+def verdict(hand: list[str], steps: list[tuple[str, dict]], lang: str = "de", **options):
+    g = game_with(hand, lang=lang, **options)
+    last = None
+    for kind, params in steps:
+        last = do(g, kind, **params)
+    return g, g.check(chemgames.Action(g.id, 0, "confirm")), last
+
+
+def sel(*cards: str) -> list[tuple[str, dict]]:
+    return [("select", {"card": c}) for c in cards]
+
+
+def combo(formula: str) -> tuple[str, dict]:
+    return ("combine", {"formula": formula, "proto": 0})
+
+
+def charge(element: str, q: int) -> tuple[str, dict]:
+    return ("charge", {"element": element, "charge": q})
+
+
+def terms_of(line: str) -> list[tuple[int, int]]:
+    """'… ⟨1·(+1) + 1·(−1) = 0⟩' -> [(1, 1), (1, -1)]."""
+    eq = line.split(": ", 1)[1].translate(SUB)
+    return [(int(n), int(q)) for n, q in re.findall(r"(\d+)·\(([+-]?\d+)\)", eq.split("=")[0])]
+
+
+def without_charge(ion: str, charge: int) -> str:
+    """'NO3-' -> 'NO3', 'SO42-' -> 'SO4' (an ion as printed, its charge ``charge`` cut off)."""
+    tail = (str(abs(charge)) if abs(charge) > 1 else "") + ("+" if charge > 0 else "-")
+    assert ion.endswith(tail), (ion, charge)
+    return ion[: -len(tail)]
+
+
+def guessed(formula: str) -> dict[str, int]:
+    """pymatgen's first oxidation-state guess for ``formula`` (any state it knows)."""
+    pytest.importorskip("pymatgen.core")
+    from pymatgen.core import Composition
+
+    guess = Composition(formula).oxi_state_guesses(all_oxi_states=True)[0]
+    return {e: int(round(q)) for e, q in guess.items()}
+
+
+def atoms(formula: str) -> dict[str, int]:
+    molmass = pytest.importorskip("molmass")
+    return {e: int(c.count) for e, c in molmass.Formula(formula).composition().items()}
+
+
+# ---------------------------------------------------------------- H1: a group card's charge is no oxidation number
+@pytest.mark.parametrize("hand,steps,formula", [
+    (["H", "Cl", "O"], sel("H") + [combo("[ClO]-")], "HClO"),
+    (["H", "H", "O"], [combo("[OH]-")] + sel("H"), "H2O"),
+    (["H", "N", "O", "O", "O"], sel("H") + [combo("[NO3]-")], "HNO3"),
+    (["H", "H", "C", "O", "O", "O"], sel("H", "H") + [combo("[CO3]2-")], "H2CO3"),
+])
+def test_a_molecule_built_with_a_group_card_adds_the_cards_charges_and_then_its_oxidation_numbers(hand, steps, formula):
+    """review25e H1: "HClO … Summe der Oxidationszahlen ⟨1·(+1) + 1·(−1) = 0⟩" added the −1 of the ClO⁻ card
+    as if it were an oxidation number; 10 % of all laid compounds."""
+    for lang, cards_title, ox_title in (("de", "Summe der Kartenladungen", "Summe der Oxidationszahlen"),
+                                        ("en", "Sum of the card charges", "Sum of the oxidation numbers")):
+        g, e, last = verdict(hand, steps, lang)
+        assert e.ok, e
+        assert not any(x.startswith(ox_title + ":") for x in e.lines), e.lines
+        card_line = next(x for x in e.lines if x.startswith(cards_title + ":"))
+        assert any(q == -combo_q for _, q in terms_of(card_line) for combo_q in (1, 2))  # the group's charge stays there
+        real = next(x for x in e.lines if x.startswith(f"{ox_title} in "))
+        # the real line adds every atom's oxidation number: the counts are the formula's atoms and the
+        # numbers pymatgen's guesses (all states), each element once per number
+        want = Counter([(n, guessed(formula)[el]) for el, n in atoms(formula).items()])
+        assert Counter(terms_of(real)) == want, (real, want)
+        assert sum(n * q for n, q in terms_of(real)) == 0
+        # and the running balance while building says the same
+        running = [x for x in last.lines if "·(" in x]
+        assert running and not any(x.startswith(ox_title) for x in running), running
+
+
+def test_a_molecule_of_single_cards_still_adds_its_oxidation_numbers():
+    g, e, last = verdict(["H", "H", "O"], sel("H", "H", "O"), "en")
+    line = next(x for x in e.lines if x.startswith("Sum of the oxidation numbers:"))
+    assert sorted(terms_of(line)) == sorted((n, guessed("H2O")[el]) for el, n in atoms("H2O").items())
+    assert not any(x.startswith("Sum of the oxidation numbers in") for x in e.lines)  # said once
+
+
+# ---------------------------------------------------------------- M9: single cards are no ions of a salt
+@pytest.mark.parametrize("hand,steps,formula,ions", [
+    (["K", "N", "O", "O", "O"], sel("K", "N", "O", "O", "O") + [charge("N", 5)], "KNO3", [("K", 1), ("NO3", -1)]),
+    (["Na", "O", "H"], sel("Na", "O", "H"), "NaOH", [("Na", 1), ("OH", -1)]),
+    (["Na", "B", "O", "O"], sel("Na", "B", "O", "O"), "NaBO2", [("Na", 1), ("BO2", -1)]),
+])
+def test_a_salt_of_single_cards_is_balanced_by_its_real_ions(hand, steps, formula, ions):
+    """review25e M9: "Ladungsbilanz der Ionen ⟨1·(+1) + 1·(+5) + 3·(−2) = 0⟩ … die Ladungen sind hier
+    Ionenladungen" for KNO₃ from K, N and three O: there is no N⁵⁺ and no O²⁻ ion in potassium nitrate."""
+    g, e, _ = verdict(hand, steps, "de")
+    assert e.ok, e
+    assert not any("Ionenladungen" in x for x in e.lines), e.lines
+    assert not any(x.startswith("Ladungsbilanz der Ionen:") for x in e.lines), e.lines
+    assert any(x.startswith("Summe der Kartenladungen:") for x in e.lines)
+    line = next(x for x in e.lines if x.startswith("Ladungsbilanz der Ionen in "))
+    shown = re.search(r"\((.*)\):", line).group(1).translate(SUB)
+    printed = [without_charge(text, q) for text, (_, q) in zip(shown.split(", "), ions)]
+    assert printed == [ion for ion, _ in ions]
+    assert terms_of(line) == [(1, q) for _, q in ions]
+    # independent: the ions hold exactly the salt's atoms (molmass), and each ion's charge is the sum of
+    # pymatgen's oxidation numbers of its atoms
+    total: Counter[str] = Counter()
+    for ion, q in ions:
+        total.update(atoms(ion))
+        assert sum(n * guessed(formula)[el] for el, n in atoms(ion).items()) == q
+    assert dict(total) == atoms(formula)
+    en = e.in_lang("en")
+    assert not any("ion charges" in x and not x.startswith("Balance of the ion charges in") for x in en.lines), en.lines
+
+
+def test_a_salt_of_its_ion_cards_keeps_the_ion_balance():
+    g, e, _ = verdict(["K", "N", "O", "O", "O"], sel("K") + [combo("[NO3]-")], "de")
+    assert "Ladungsbilanz der Ionen: 1·(+1) + 1·(−1) = 0" in e.lines
+    assert not any(x.startswith("Ladungsbilanz der Ionen in") for x in e.lines)
+
+
+# ---------------------------------------------------------------- M4: the variant's refusal does not allow
+def test_a_refusal_under_real_only_does_not_also_say_the_game_allows_it():
+    """review25e M4: "Nur echte Stoffe: BP ist nicht in unserem Nachschlagewerk …" beside "nur nach Spielregel
+    … das Spiel prüft nur die Summe" in the same box."""
+    builds = [(["Cu", "I", "I"], {"Cu": 2}), (["B", "P"], {}), (["Pt", "I", "I"], {"Pt": 2})]
+    tried = 0
+    for hand, fixed in builds:
+        steps = sel(*hand) + [charge(s, q) for s, q in fixed.items()]
+        _, plain, _ = verdict(hand, steps, "de")
+        if not (plain.ok and "nicht in unserem Nachschlagewerk" in plain.title):
+            continue  # the reference knows it (or the sheet refuses it): no game-only build
+        tried += 1
+        for lang, allowed, would in (("de", ("nur nach Spielregel", "das Spiel prüft nur die Summe"),
+                                      "Nach der Spielregel allein ginge es"),
+                                     ("en", ("allowed by the game's rule only", "the game checks only the sum"),
+                                      "By the sheet's rule alone it would do")):
+            _, e, _ = verdict(hand, steps, lang, real_only=True)
+            assert not e.ok
+            text = "\n".join([e.title] + e.lines)
+            assert not any(a in text for a in allowed), text
+            assert would in text, text
+    assert tried
+
+
+# ---------------------------------------------------------------- M7: an unfinished build is no radical
+@pytest.mark.parametrize("hand,steps,ion", [
+    (["O", "H"], [combo("[OH]-")], "OH"),
+    (["Cl", "O"], [combo("[ClO]-")], "ClO"),
+    (["N", "O", "O", "O"], [combo("[NO3]-")], "NO3"),
+    (["H", "O"], sel("H", "O"), "OH"),
+    (["Ca", "O", "H"], [combo("[OH]-")] + sel("Ca"), None),
+])
+def test_an_unfinished_build_says_its_charge_and_names_only_an_ion(hand, steps, ion):
+    """review25e M7: a lone [OH]⁻ card read "HO (Hydroxyl-Radikal) gibt es nur kurzlebig", the first step of
+    Ca(OH)₂ "CaOH (Calciummonohydroxid) gibt es nur kurzlebig"."""
+    for lang in ("de", "en"):
+        g, e, last = verdict(hand, steps, lang)
+        assert not e.ok
+        text = "\n".join(e.lines)
+        assert not re.search(r"Radikal|radical|kurzlebig|only briefly|CaOH|Hydroxyl\b", text), text
+        cards = next(x for x in e.lines if x.startswith(("Summe der Kartenladungen:", "Sum of the card charges:")))
+        total = sum(n * q for n, q in terms_of(cards))
+        assert total != 0
+        said = next(x for x in e.lines if x.startswith(("Mit diesen Ladungen haben", "With these charges the cards")))
+        assert re.search(r"(?:Ladung|charge) ([+−]\d+)", said).group(1).translate(SUB) == f"{total:+d}"
+        named = [x for x in e.lines if x.startswith(("Zusammen sind die Karten das Ion", "Together the cards are the ion"))]
+        if ion is None:
+            assert not named
+            continue
+        formula = re.search(r"Ion ([^ ]+) \(|ion ([^ ]+) \(", named[0])
+        shown = (formula.group(1) or formula.group(2)).translate(SUB)
+        assert without_charge(shown, total) == ion
+        held = Counter()
+        for kind, p in steps:
+            held.update(atoms(re.sub(r"^\[|\]\d*[+-]$", "", p["formula"])) if kind == "combine" else {p["card"]: 1})
+        assert atoms(ion) == dict(held)  # the ion is the cards' atoms (molmass), with the cards' charge
+
+
+# ---------------------------------------------------------------- M8: advice that works when followed
+def _advice(lines: list[str]) -> list[tuple[str, int]] | None:
+    line = next((x for x in lines if x.startswith(("Mit der Ladung", "Mit den Ladungen", "Nach der Spielregel allein ginge es")) and "ginge es" in x), None)
+    if line is None:
+        return None
+    return [(s, int(q.translate(SUB))) for q, s in re.findall(r"([+−]\d+) für ([A-Z][a-z]?) \(", line)]
+
+
+@pytest.mark.parametrize("hand,fixed,real", [
+    (["N", "H", "H", "H"], {"N": 5, "H": -1}, True),   # NH3: both N and H must change
+    (["C", "H", "H", "S"], {"C": 4, "H": -1}, False),  # CH2S: C 0 is on no card
+    (["N", "H", "H", "H", "H", "Cl"], {"N": -3, "H": 1}, False),  # NH4Cl of single cards: divisible (HCl)
+    (["Fe", "Cl", "Cl", "Cl"], {"Fe": 2}, True),
+])
+def test_a_refusal_s_charge_advice_names_every_change_and_works_when_followed(hand, fixed, real):
+    """review25e M8: "Mit der Ladung +1 für H ginge es" for NH₃ fixed at N +5 and H −1 (then the sum is +8)."""
+    steps = sel(*hand) + [charge(s, q) for s, q in fixed.items()]
+    g, e, _ = verdict(hand, steps, "de")
+    assert not e.ok
+    advice = _advice(e.lines)
+    assert advice, e.lines
+    assert any(x.endswith("mit diesen Ladungen lässt es sich nach den Regeln des Spiels aber nicht legen") for x in e.lines)
+    assert any(x.startswith("Nach der Spielregel allein") for x in e.lines) == (not real)
+    for s, q in advice:
+        assert fixed[s] != q  # only changes are named
+        do(g, "charge", element=s, charge=q)
+    assert g.is_legal(chemgames.Action(g.id, 0, "confirm")), g.check(chemgames.Action(g.id, 0, "confirm"))
+
+
+def test_every_charge_advice_in_a_sweep_of_refusals_works_when_followed():
+    """Any refusal with fixed charges: the advice, where given, makes the cards a valid compound."""
+    from chemgames.games.chemiekarten.compound import Stage, judge
+    from chemgames.core.explanation import Explanation
+
+    cards = card_set()
+    pool = ["H", "C", "N", "P", "S", "Fe", "Cu", "Mn", "Cr", "Pb", "O", "O", "O", "Cl", "Cl", "H", "H", "Na", "K"]
+    rng = random.Random(25)
+    advised = 0
+    for _ in range(600):
+        kinds = rng.sample(pool, rng.randint(2, 6))
+        multi = sorted({s for s in kinds if len(cards[s].charges) > 1})
+        if not multi:
+            continue
+        fixed = {s: rng.choice(cards[s].charges) for s in rng.sample(multi, rng.randint(1, len(multi)))}
+        v = judge(Stage(free=list(range(len(kinds))), charges=dict(fixed)), kinds)
+        if v.ok:
+            continue
+        lines = Explanation(v.ok, v.headline, v.steps).in_lang("de").lines
+        advice = _advice(lines)
+        if not advice:
+            continue
+        advised += 1
+        after = {**fixed, **dict(advice)}
+        assert all(fixed[s] != q for s, q in advice), (kinds, fixed, lines)
+        assert judge(Stage(free=list(range(len(kinds))), charges=after), kinds).ok, (kinds, fixed, advice, lines)
+    assert advised >= 20
