@@ -252,3 +252,57 @@ def test_every_charge_advice_in_a_sweep_of_refusals_works_when_followed():
         assert all(fixed[s] != q for s, q in advice), (kinds, fixed, lines)
         assert judge(Stage(free=list(range(len(kinds))), charges=after), kinds).ok, (kinds, fixed, advice, lines)
     assert advised >= 20
+
+
+# ---------------------------------------------------------------- wording (review25e Lows)
+def test_an_element_laid_alone_is_named_in_lower_case_in_english_running_text():
+    """review25e L1: "Pt: the element Platinum, a known substance." (IUPAC Red Book IR-3.1: platinum)."""
+    mendeleev = pytest.importorskip("mendeleev")
+    for symbol in ("Pt", "Ag", "Ne"):
+        g, e, _ = verdict([symbol], sel(symbol), "en")
+        name = mendeleev.element(symbol).name
+        assert e.title == f"{symbol}: the element {name.lower()}, a known substance.", e.title
+        assert f"({name})" in e.lines[0]  # the card's label keeps the card's capital
+        do(g, "confirm")
+        row = g.score_breakdown()[0].lines[0].to_dict("en")["label"]
+        assert row == f"{symbol} (the element {name.lower()})", row
+
+
+def test_no_name_in_parentheses_holds_parentheses_of_its_own():
+    """review25e L3: "NaOH (Natriumhydroxid (Ätznatron))" in the final account."""
+    nested = re.compile(r"\([^()]*\([^()]*\)[^()]*\)")
+    g = game_with(["Na", "O", "H"], lang="de")
+    for c in ("Na", "O", "H"):
+        do(g, "select", card=c)
+    do(g, "confirm")
+    row = g.score_breakdown()[0].lines[0].to_dict("de")["label"]
+    assert row == "NaOH (Natriumhydroxid, Ätznatron)", row
+    _, e, _ = verdict(["N", "H", "H", "H", "H", "Cl"], sel("N", "H", "H", "H", "H", "Cl") + [charge("N", -3), charge("H", 1)])
+    refused = next(x for x in e.lines if "gibt es wirklich" in x)
+    assert not nested.search(re.sub(r"\((?:I|II|III|IV|V|VI|VII|VIII)\)", "", refused)), refused
+
+
+def test_the_exception_to_the_school_rule_is_not_its_own_example():
+    """review25e L5: HgCl₂'s sentence read "(wie HgCl₂ oder CrO₃)"."""
+    from chemgames.games.chemiekarten.reference import identify
+
+    _, e, _ = verdict(["Hg", "Cl", "Cl"], sel("Hg", "Cl", "Cl") + [charge("Hg", 2)], "de")
+    line = next(x for x in e.lines if x.startswith("Eine Ausnahme von der Schulregel"))
+    examples = re.search(r"\(wie (.*)\)$", line).group(1).split(" und ")
+    assert "HgCl₂" not in examples and len(examples) == 2
+    for shown in examples:  # each example is such an exception in the reference
+        counts = tuple(sorted(atoms(shown.translate(SUB)).items()))
+        assert identify(counts).bonding_reason == "molecular_exception", shown
+
+
+def test_english_texts_hold_no_german_words_of_the_sheet():
+    """review25e L2: "The sheet forbids divisible compounds (Beispiel 2)"."""
+    import json
+    from importlib import resources
+
+    for package in ("chemgames.games.chemiekarten", "chemgames.games.chemix"):
+        text = resources.files(package).joinpath("catalog", "en.json").read_text("utf-8")
+        for key, value in json.loads(text).items():
+            values = value.values() if isinstance(value, dict) else [value]
+            for v in values:
+                assert not re.search(r"Beispiel|Spielregel|Handkarte|Protomaterie", str(v)), (key, v)

@@ -303,7 +303,7 @@ class ChemieKartenspiel(Game):
             free = sorted(Counter(self.kinds[i] for i in c.free).items(),
                           key=lambda x: (order.index(x[0]) if x[0] in order else len(order), card_order(x[0])))
             _, terms = card_points(free, [k.formula for k in c.combos])
-            label = truth.table_label(c.label, c.identity, c.formula)
+            label = truth.table_label(c.label, c.identity, c.formula, inner=True)  # inside the line's parentheses
             name = Msg("ck.score.compound", formula=unicode(c.formula),
                        what=label["text"] if label else "")
             lines.append(ScoreLine(name, c.points, Msg("ck.score.terms", sum=" + ".join(terms))))

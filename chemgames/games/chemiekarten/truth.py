@@ -278,10 +278,23 @@ def _card(kind: CardKind) -> Msg:
     return Msg("ck.card_label", symbol=kind.symbol, name=kind.name)
 
 
-def _name(identity: Identity) -> Msg | Text | None:
+def _name(identity: Identity, inner: bool = False) -> Msg | Text | None:
+    """The substance's name, with its trivial name where school uses one: "Siliciumdioxid (Quarz)";
+    ``inner``: for a place already in parentheses, "Siliciumdioxid, Quarz" (no nested parentheses)."""
     if identity.name and identity.trivial and identity.trivial != identity.name:
-        return Msg("ck.name_with_trivial", name=identity.name, trivial=identity.trivial)
+        key = "ck.name_with_trivial_inner" if inner else "ck.name_with_trivial"
+        return Msg(key, name=identity.name, trivial=identity.trivial)
     return identity.name or identity.trivial
+
+
+def element_name(kind: CardKind) -> Text:
+    """An element's name in running text: English writes it in lower case ("the element platinum",
+    IUPAC Red Book IR-3.1), German as a noun; a card's label keeps the card's capital ("Pt (Platinum)").
+
+    >>> element_name(card_set()["Pt"]).render("en"), element_name(card_set()["Pt"]).render("de")
+    ('platinum', 'Platin')
+    """
+    return Text(de=kind.name.de, en=kind.name.en.lower())
 
 
 def _ox_list(identity: Identity) -> MsgList:
@@ -306,8 +319,24 @@ def bonding_steps(identity: Identity) -> list[Step]:
         return []
     for key in (f"ck.bond.{identity.bonding_reason}", f"ck.bond.{identity.bonding}"):
         if key in keys("de") and key in keys("en"):
+            if key.endswith(".molecular_exception"):
+                return [Step(Msg(key, examples=exception_examples(identity.formula)))]
             return [Step(Msg(key))]
     return []
+
+
+#: textbook examples of a metal compound made of molecules (Holleman-Wiberg: HgCl₂, CrO₃, AlCl₃ as Al₂Cl₆)
+_EXCEPTIONS = ("HgCl2", "CrO3", "AlCl3")
+
+
+def exception_examples(formula: str) -> AndList:
+    """Two textbook examples of the school rule's exception, never the substance itself (HgCl₂'s own
+    sentence names CrO₃ and AlCl₃), joined as the language lists them.
+
+    >>> exception_examples("HgCl2").render("de"), exception_examples("FeCl3").render("en")
+    ('CrO₃ und AlCl₃', 'HgCl₂ and CrO₃')
+    """
+    return AndList(tuple(unicode(f) for f in _EXCEPTIONS if f != formula)[:2])
 
 
 def balance_key(identity: Identity, charges: dict[str, int], units: Units) -> str:
@@ -489,7 +518,7 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
     return headline, steps
 
 
-def table_label(label: str, identity: Identity | None, formula: str) -> dict[str, Any] | None:
+def table_label(label: str, identity: Identity | None, formula: str, inner: bool = False) -> dict[str, Any] | None:
     """What the table shows beside a compound: ``kind`` ("known", "transient" or "game_only") and
     its text (a Msg or Text; the widget adds a symbol, so colour never carries the meaning alone).
     A build that is another substance than the real one of its composition ("other") is game-only
@@ -499,19 +528,19 @@ def table_label(label: str, identity: Identity | None, formula: str) -> dict[str
     if label == "other" and identity is not None:
         return {"kind": "game_only", "text": Msg("ck.label_other", real=real_text(identity))}
     if label == "transient" and identity is not None:
-        name = _name(identity)
+        name = _name(identity, inner)
         return {"kind": label, "text": Msg("ck.label_transient", name=name) if name else Msg("ck.label_transient_unnamed")}
     if label != "known":
         return None
     if identity is None or not identity.known:  # a stable element laid alone
         kind = card_set().get(formula)
-        return {"kind": label, "text": Msg("ck.label_element", name=kind.name) if kind else Msg("ck.label_known")}
-    return {"kind": label, "text": _name(identity) or Msg("ck.label_known")}
+        return {"kind": label, "text": Msg("ck.label_element", name=element_name(kind)) if kind else Msg("ck.label_known")}
+    return {"kind": label, "text": _name(identity, inner) or Msg("ck.label_known")}
 
 
 def element_headline(kind: CardKind) -> Msg:
     """A stable element laid alone is the element itself, a real substance."""
-    return Msg("ck.ok_element", formula=kind.symbol, name=kind.name)
+    return Msg("ck.ok_element", formula=kind.symbol, name=element_name(kind))
 
 
 def unfinished(free: Units, combos: Units, total: int) -> tuple[bool, list[Step]]:
@@ -530,7 +559,7 @@ def unfinished(free: Units, combos: Units, total: int) -> tuple[bool, list[Step]
     ion = identify(atom_counts(free, combos), total) if total else None
     if ion is None or not ion.known or ion.label != "exists":
         return False, steps
-    name = _name(ion)
+    name = _name(ion, inner=True)
     steps.append(Step(Msg("ck.unfinished_ion", formula=ion.unicode, name=name) if name
                       else Msg("ck.unfinished_ion_unnamed", formula=ion.unicode)))
     return True, steps
@@ -548,7 +577,7 @@ def refused(identity: Identity, free: Units, rule: str, fixes: dict[str, Any]) -
         return []
     cards = card_set()
     formula_u = identity.unicode
-    name = _name(identity)
+    name = _name(identity, inner=True)
     brief = "_transient" if identity.label == "transient" else ""
     how = Msg("ck.refused_how.charges" if fixes.get("charges") else
               "ck.refused_how.single" if fixes.get("combos") else "ck.refused_how.cards")
@@ -603,6 +632,6 @@ def charge_advice(identity: Identity, change: Sequence[tuple[str, int]]) -> Step
                     numbers=numbers))
 
 
-__all__ = ["accepted", "atom_counts", "balance_key", "bonding_steps", "build_states", "charge_advice", "differing", "element_headline",
+__all__ = ["accepted", "atom_counts", "balance_key", "bonding_steps", "build_states", "charge_advice", "differing", "element_headline", "element_name", "exception_examples",
            "formula_of", "formula_units", "game_charges", "identity_of", "ion_text", "label", "ox_text", "preferred_charges", "real_balance", "real_text", "refused",
            "table_label", "unfinished"]
