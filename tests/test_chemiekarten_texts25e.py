@@ -306,3 +306,36 @@ def test_english_texts_hold_no_german_words_of_the_sheet():
             values = value.values() if isinstance(value, dict) else [value]
             for v in values:
                 assert not re.search(r"Beispiel|Spielregel|Handkarte|Protomaterie", str(v)), (key, v)
+
+
+def _attacked(table: list, lang: str = "de"):
+    """Player 2 (greedy bot, lays UO₃ and attacks) against player 1's ``table``; the widget's texts."""
+    from chemgames.widgets.chemiekarten import ChemieKartenWidget
+
+    g = chemgames.new_game("chemiekarten", players=2, seed=3, lang=lang, dealer=1,
+                           hands=[["H", "H", "S", "Cl", "Cl", "Na", "Na"], ["U", "O", "O", "O", "He", "Ar", "Ne"]],
+                           table=table)
+    w = ChemieKartenWidget(g, seats=["human", "greedy"])
+    w.receive({"type": "act", "version": w.version,
+               "action": {"game": "chemiekarten", "player": 0, "kind": "skip", "params": {}}})
+    for _ in range(20):
+        if g.current_player == 0 or g.is_over:
+            break
+        w.receive({"type": "bot", "version": w.version})
+    attack = next(e for e in g.log if e.explanation.rule == "ck.attack")
+    return g, w, attack.explanation
+
+
+def test_an_attack_names_the_attacked_compound_s_owner_as_its_owner_and_a_lone_card_as_an_element():
+    """review25e L16: "Radioaktiver Angriff auf NaAlCl₄ von Spieler 1" read as an attack by player 1;
+    L19: "Spieler 3 hat deine Verbindung Rn … zerstört" for a card laid alone; L10: "die Karten werden in den
+    Stapel gemischt" for one card."""
+    g, w, e = _attacked([["Ag", 0]])
+    text = str(e.in_lang("de"))
+    assert "Radioaktiver Angriff auf Ag, ausgelegt von Spieler 1" in text, text
+    assert "die Karte wird in den Stapel gemischt" in text and "Karten werden" not in text, text
+    assert w.view["changes"]["text"].startswith("Spieler 2 hat dein ausgelegtes Element Ag mit einem radioaktiven Angriff zerstört")
+    g, w, e = _attacked([["FeCl2", 0]], "en")
+    text = str(e.in_lang("en"))
+    assert "Radioactive attack on FeCl₂, laid by player 1" in text and "its 3 cards are shuffled back" in text, text
+    assert w.view["changes"]["text"].startswith("Player 2 destroyed your compound FeCl₂")
