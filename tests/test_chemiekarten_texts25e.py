@@ -339,3 +339,66 @@ def test_an_attack_names_the_attacked_compound_s_owner_as_its_owner_and_a_lone_c
     text = str(e.in_lang("en"))
     assert "Radioactive attack on FeCl₂, laid by player 1" in text and "its 3 cards are shuffled back" in text, text
     assert w.view["changes"]["text"].startswith("Player 2 destroyed your compound FeCl₂")
+
+
+# ---------------------------------------------------------------- the bot's notes (review25e L9, L17, L18)
+def _hint(formula: str, points: int, label: str = "known", kind: str = "confirm"):
+    from types import SimpleNamespace as H
+
+    return H(formula=formula, unicode=formula, points=points, label=label, game_only=label in ("game_only", "other"),
+             actions=(H(kind=kind),))
+
+
+def test_the_bot_s_note_reads_as_german_and_english_sentences_and_names_an_attack():
+    """review25e L9: "die zweitbeste Wahl den Zug beenden hätte", "würde an deiner Stelle aussetzen wählen",
+    "Meine Wahl: BN (5 Punkte)" on an attack turn, "Vorsprung heißt: meine Punkte" in advice to the student."""
+    from chemgames.bots.explain import explain_choice
+    from chemgames.bots.search import Choice
+
+    c = Choice(["BN", "stop"], [4.0, 3.96], [5, 5], 0)
+    c.hints = [_hint("BN", 5, "", "attack"), None]
+    de = explain_choice(c).in_lang("de")
+    assert de.title.startswith("Meine Wahl: Angriff auf BN (5 Punkte)"), de.title
+    assert "die zweitbeste Wahl (den Zug beenden) hätte" in de.title, de.title
+    en = explain_choice(c).in_lang("en")
+    assert en.title.startswith("My choice: attack on BN (5 points)") and "(end the turn) would have brought" in en.title
+    c = Choice(["skip", "CuO"], [2.0, 1.0], [5, 5], 0)
+    c.hints = [None, _hint("CuO", 5)]
+    advice = explain_choice(c, advice=True).in_lang("de")
+    assert advice.title.startswith("Der Such-Bot würde an deiner Stelle so wählen: aussetzen – "), advice.title
+    assert any(x.startswith("Vorsprung heißt: deine Punkte minus") for x in advice.lines), advice.lines
+    assert not any("meine Punkte" in x or "sehe ich" in x for x in advice.lines)
+
+
+def test_the_bot_s_note_labels_a_build_of_another_substance_and_game_only_candidates():
+    """review25e L17: "NH₄ClO steht nicht in unserem Nachschlagewerk" for a build the reference knows as
+    hydroxylammonium chloride; L9: game-only candidates listed without their label."""
+    from chemgames.bots.explain import explain_choice
+    from chemgames.bots.search import Choice
+
+    c = Choice(["NH4ClO", "PoP(OH)", "skip"], [21.0, 20.0, 19.7], [6, 6, 6], 0)
+    c.hints = [_hint("NH₄ClO", 25, "other"), _hint("PoP(OH)", 20, "game_only"), None]
+    for lang, wrong, like, cand in (("de", "nicht in unserem Nachschlagewerk", "so kein bekannter Stoff", "PoP(OH) (nur nach Spielregel): "),
+                                    ("en", "not in our reference", "not a known substance like this", "PoP(OH) (game's rule only): ")):
+        e = explain_choice(c).in_lang(lang)
+        assert not any(wrong in x for x in e.lines), e.lines
+        assert any(like in x for x in e.lines), e.lines
+        assert any(x.startswith(cand) for x in e.lines), e.lines
+
+
+def test_the_bot_s_note_subtracts_the_numbers_it_prints():
+    """review25e L18: "−5,8 … −3,9 … 1,8 Punkte mehr": the difference of the unrounded means."""
+    from chemgames.bots.explain import explain_choice
+    from chemgames.bots.search import Choice
+
+    c = Choice(["ThC", "CO2"], [-5.84, -3.86], [9, 9], 1, real_margin=3.0)
+    c.hints = [_hint("ThC", 6, "game_only"), _hint("CO₂", 15)]
+    c.passed_over = 0
+    c.means = [-3.86, -5.84]
+    c.best = 1
+    for lang in ("de", "en"):
+        line = next(x for x in explain_choice(c).in_lang(lang).lines if "ThC" in x and ("mehr" in x or "more" in x))
+        numbers = [float(n.replace(",", ".").replace("−", "-")) for n in re.findall(r"[−+]?\d+[.,]\d", line)]
+        lead, amount = numbers[0], numbers[1]
+        shown_best = -5.8
+        assert round(lead - shown_best, 1) == amount, line
