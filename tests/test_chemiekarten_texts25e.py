@@ -402,3 +402,22 @@ def test_the_bot_s_note_subtracts_the_numbers_it_prints():
         lead, amount = numbers[0], numbers[1]
         shown_best = -5.8
         assert round(lead - shown_best, 1) == amount, line
+
+
+def test_metallurgie_s_english_sentences():
+    """review25e L11: "a Iron (Fe) area of size 9", "…, Density: 7.874 g/cm³" with a capital mid-sentence."""
+    import json
+    from importlib import resources
+
+    en = json.loads(resources.files("chemgames.games.metallurgie").joinpath("catalog", "en.json").read_text("utf-8"))
+    assert not re.search(r"\ba \{card\}", en["mt.chain"])
+    from chemgames.core.explanation import Msg
+    from chemgames.games.metallurgie.metals import metals
+
+    for i, metal in enumerate(metals()):
+        facts = metal.facts if hasattr(metal, "facts") else None
+        if facts is None:
+            continue
+        line = Msg("mt.facts", card=Msg("mt.metal", symbol=metal.symbol, name=metal.name), z=facts.number,
+                   mass=str(facts.atomic_mass), density=facts.density_msg()).render("en")
+        assert not re.search(r", Density", line), line
