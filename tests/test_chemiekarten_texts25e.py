@@ -421,3 +421,18 @@ def test_metallurgie_s_english_sentences():
         line = Msg("mt.facts", card=Msg("mt.metal", symbol=metal.symbol, name=metal.name), z=facts.number,
                    mass=str(facts.atomic_mass), density=facts.density_msg()).render("en")
         assert not re.search(r", Density", line), line
+
+
+def test_no_bonding_sentence_claims_what_the_numbers_of_the_balance_are():
+    """review25e M9: "Ein Salz … die Ladungen sind hier Ionenladungen" above a balance of single cards' charges.
+    What the numbers are is said by the balance line's own title (cards' charges, ion charges or oxidation
+    numbers), which depends on the cards; a bonding sentence, which depends only on the substance, must not."""
+    import json
+    from importlib import resources
+
+    for lang, words in (("de", r"Ionenladungen|Zahlen sind Oxidationszahlen"),
+                        ("en", r"charges here are ion charges|numbers are oxidation numbers")):
+        text = resources.files("chemgames.games.chemiekarten").joinpath("catalog", f"{lang}.json").read_text("utf-8")
+        for key, value in json.loads(text).items():
+            if key.startswith("ck.bond.") and key != "ck.bond.metal_like":  # metal-like: no numbers at all, says so
+                assert not re.search(words, str(value)), (key, value)
