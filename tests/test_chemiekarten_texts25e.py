@@ -436,3 +436,20 @@ def test_no_bonding_sentence_claims_what_the_numbers_of_the_balance_are():
         for key, value in json.loads(text).items():
             if key.startswith("ck.bond.") and key != "ck.bond.metal_like":  # metal-like: no numbers at all, says so
                 assert not re.search(words, str(value)), (key, value)
+
+
+def test_advice_to_the_student_never_speaks_as_the_bot():
+    """review25e L9 (advice): "Vorsprung heißt: meine Punkte …" in "Was würde der Bot tun?"; the notes on real
+    substances said "ich habe gewählt" / "wähle ich" there too."""
+    from chemgames.bots.explain import explain_choice
+    from chemgames.bots.search import Choice
+
+    c = Choice(["HClO", "PoH(ClO)", "skip"], [2.0, 7.0, 0.0], [5, 5, 5], 0, real_margin=8.0)
+    c.hints = [_hint("HClO", 11), _hint("PoH(ClO)", 13, "game_only"), None]
+    c.passed_over = 1
+    d = Choice(["PoH(ClO)", "HClO", "skip"], [17.0, 2.0, 0.0], [5, 5, 5], 0, real_margin=8.0)
+    d.hints = [_hint("PoH(ClO)", 13, "game_only"), _hint("HClO", 11), None]
+    for choice in (c, d):
+        for lang, me in (("de", r"\b(ich|meine|meinen|mir)\b"), ("en", r"\b(I|my|me)\b")):
+            e = explain_choice(choice, advice=True).in_lang(lang)
+            assert not any(re.search(me, x) for x in [e.title] + e.lines), [e.title] + e.lines

@@ -181,7 +181,7 @@ def _explain_choice(choice: Any, reveal: bool, advice: bool, public: Sequence[in
     name, points = _candidate(choice, best, game) if choice.labels else (_Plain("?"), "")
     order = [i for i in ranked(choice) if i != best]
     n = int(sum(choice.counts))
-    steps: list[Step] = _game_only(choice, best, name, reveal, public, game)
+    steps: list[Step] = _game_only(choice, best, name, reveal, public, game, advice)
     if n > 0 and not order and len(choice.labels) > 1:  # the clock ran out before the others were tried
         headline = Msg("bots.would_unweighed" if advice else "bots.chose_unweighed", move=name, points=points,
                        lead=lead_msg(choice.means[best]), n=n, others=Num(len(choice.labels) - 1))
@@ -200,7 +200,7 @@ def _explain_choice(choice: Any, reveal: bool, advice: bool, public: Sequence[in
     values = getattr(choice, "values", None)
     if values and choice.means[second] > choice.means[best] and getattr(choice, "passed_over", None) is None:
         # the bot weighs wins above points: say why the move with the smaller mean lead was chosen
-        steps.append(Step(Msg("bots.by_value", move=second_name if shown else Msg("bots.hidden_move"),
+        steps.append(Step(Msg("bots.by_value_advice" if advice else "bots.by_value", move=second_name if shown else Msg("bots.hidden_move"),
                               mine=_signed_text(values[best], 2), theirs=_signed_text(values[second], 2))))
     if reveal:
         for i in ranked(choice):
@@ -219,7 +219,7 @@ def _explain_choice(choice: Any, reveal: bool, advice: bool, public: Sequence[in
 
 
 def _game_only(choice: Any, i: int, name: Any, reveal: bool = True, public: Sequence[int] = (),
-               game: str | None = None) -> list[Step]:
+               game: str | None = None, advice: bool = False) -> list[Step]:
     """Steps on what the chosen compound is: a compound allowed only by the game's rule (a hint
     whose ``game_only`` is true, as Das Chemie-Kartenspiel's hints say) is called so, so no student
     takes the bot's choice for a real substance; with the preference for real substances
@@ -244,25 +244,28 @@ def _game_only(choice: Any, i: int, name: Any, reveal: bool = True, public: Sequ
     """
     from .prefer import best_real, is_invention
 
+    def key(base: str) -> str:  # advice to the student speaks of the search bot, not as "I"
+        return f"{base}_advice" if advice else base
+
     hints = getattr(choice, "hints", None) or []
     hint = hints[i] if i < len(hints) else None
     margin = float(getattr(choice, "real_margin", 0.0) or 0.0)
     out: list[Step] = []
     if getattr(hint, "game_only", False) is True:
         # a build of another substance's composition is in the reference, as that substance (review25e L17)
-        out.append(Step(Msg("bots.other_build" if getattr(hint, "label", "") == "other" else "bots.game_only", move=name)))
+        out.append(Step(Msg(key("bots.other_build" if getattr(hint, "label", "") == "other" else "bots.game_only"), move=name)))
         if margin > 0:
             real = best_real(hints, choice.means)
             if real is None:
-                out.append(Step(Msg("bots.no_real", margin=Num(margin, 1))))
+                out.append(Step(Msg(key("bots.no_real"), margin=Num(margin, 1))))
             else:
-                out.append(Step(Msg("bots.real_too_dear", move=_candidate(choice, real, game)[0],
+                out.append(Step(Msg(key("bots.real_too_dear"), move=_candidate(choice, real, game)[0],
                                     lead=lead_msg(choice.means[real]), amount=_difference(choice.means[i], choice.means[real]),
                                     margin=Num(margin, 1))))
     other = getattr(choice, "passed_over", None)
     if other is not None and other < len(hints) and is_invention(hints[other]):
         shown = reveal or other in public
-        out.append(Step(Msg("bots.real_preferred", move=name,
+        out.append(Step(Msg(key("bots.real_preferred"), move=name,
                             other=_candidate(choice, other, game)[0] if shown else Msg("bots.hidden_invention"),
                             lead=lead_msg(choice.means[other]), amount=_difference(choice.means[other], choice.means[i]),
                             margin=Num(margin, 1))))
