@@ -243,6 +243,11 @@ def _every_known():
         yield key, substance(m[1], charge=int(m[2] or 0))
 
 
+_KINDS_OF_BONDING = {"ionic": {"salt", "acid"}, "molecular": {"molecule", "organic", "acid"},
+                     "molecular_exception": {"molecule", "acid"}, "network": {"network", "metallic"},
+                     "element": {"element"}, "metallic": {"metallic", "element"}, "atomic": {"element"}, "ion": {"ion"}}
+
+
 def test_every_known_entry_is_consistent():
     """For each of the ~2,500 entries: the numbers add up to the charge, a salt's ions add up to the
     atoms and to zero charge, a cited ΔEN supports its claim, the formula reads back to the atoms."""
@@ -251,6 +256,8 @@ def test_every_known_entry_is_consistent():
     checked = 0
     for key, s in _every_known():
         counts = dict(s.counts)
+        # the kind a caller reads agrees with the bonding class (recheck25c: "molecule" for FeP and for salts)
+        assert s.kind in _KINDS_OF_BONDING[s.bonding], (key, s.kind, s.bonding)
         if s.oxidation_states is None:  # a metal-like compound: no numbers, and a sentence saying why
             assert s.bonding_reason[0] == "metal_like" and s.average is None, key
             assert s.note and substance(s.formula, lang="en").note, key

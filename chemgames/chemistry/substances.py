@@ -52,7 +52,8 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
 >>> substance("H2CO3", lang="en").note_key, substance("HClO").label
 ('solution_only', 'exists')
 
-* ``counts``, ``charge``, ``kind`` (element, ion, salt, acid, organic, molecule, metallic),
+* ``counts``, ``charge``, ``kind`` (element, ion, salt, acid, organic, molecule, network, metallic; it agrees
+  with ``bonding``: every ionic composition that is no acid is a salt, a metal-like one metallic),
   ``formula_units`` (Cu2Cl4 = 2 × CuCl2), ``cas``, ``pubchem_cid``, ``lang``.
 
 >>> s = substance("H4C")
@@ -1046,6 +1047,8 @@ def _analyse(counts_items: tuple[tuple[str, int], ...], charge: int) -> _Analysi
         bonding, reason = "metallic", ("metals_only", {"elements": tuple(sorted(counts))})
     elif charge:
         bonding, reason = "ion", ("polyatomic_ion", {"charge": charge})
+    elif metals and metal_like(counts):  # CoP, MnAs, FeB as metal-like as the known FeP, NiAs, CrB2: no salt
+        bonding, reason = "network", ("metal_like", {"metals": tuple(metals)})
     elif metals:
         bonding, reason = "ionic", ("metal_nonmetal", {"metals": tuple(metals)})
     elif kind == "salt":
@@ -1769,7 +1772,7 @@ class Substance:
     en_difference: float | None
     source: str
     lang: str
-    kind: str  # element, ion, salt, acid, organic, molecule, metallic
+    kind: str  # element, ion, salt, acid, organic, molecule, network, metallic (see _public_kind)
     formula_units: int = 1  # the counts hold this many formula units (Cu2Cl4: 2 × CuCl2)
     pubchem_cid: int | None = None
     cas: str | None = None
@@ -1811,6 +1814,25 @@ def _source(a: _Analysis) -> str:
         known = f"{src['identity']} (CAS {a.entry[1]}); structure: {src['structures']}"
     return (f"{known}; oxidation numbers: {src['oxidation_numbers']}; Pauling electronegativities: "
             f"{src['elements']}; names and formulas: {nomenclature()['sources']['rules']}")
+
+
+def _public_kind(a: _Analysis) -> str:
+    """The ``kind`` a caller reads, in agreement with the bonding class the games print (recheck25c: it
+    said "molecule" for unknown salts such as K3AlF6 and LiCoO2 and for the metal-like FeP): a salt
+    wherever the bonding is ionic (an acid stays an acid), "metallic" for a metal-like compound (CrB2,
+    FeP: it conducts like a metal), "network" for a covalent network solid (SiO2, SiC, BN), else the
+    analysis' own kind (the names read that one).
+
+    >>> [substance(f).kind for f in ("K3AlF6", "FeP", "SiO2", "HgCl2", "NaCl", "CO2", "H2SO4")]
+    ['salt', 'metallic', 'network', 'molecule', 'salt', 'molecule', 'acid']
+    """
+    if a.reason[0] == "metal_like":
+        return "metallic"
+    if a.bonding == "network":
+        return "network"
+    if a.bonding == "ionic" and a.kind not in ("acid", "ion"):
+        return "salt"
+    return a.kind
 
 
 def _fmt_state(values: tuple[Fraction, ...]) -> tuple[int | Fraction, ...]:
@@ -1866,7 +1888,7 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
         unicode=to_unicode(a.formula), name=name, trivial_name=trivial,
         oxidation_states=FrozenDict(averages) if numbered else None,
         average=FrozenDict(individual) if numbered else None, ions=ions_, bonding=a.bonding,
-        en_difference=a.en_difference, bonding_reason=a.reason, source=_source(a), lang=lang, kind=a.kind,
+        en_difference=a.en_difference, bonding_reason=a.reason, source=_source(a), lang=lang, kind=_public_kind(a),
         pubchem_cid=entry[2] or None, cas=entry[1] or None,
         parts=a.parts, note=note, note_key=note_key)
 
