@@ -144,7 +144,9 @@ def test_no_electronegativity_claim_for_agh_or_hf():
 # ions of the real substance
 def test_ions_of_salts():
     assert substance("Fe2(SO4)3").ions == (("Fe", 3, 2), ("[SO4]2-", -2, 3))
-    assert substance("Hg2Cl2").ions == (("[Hg2]2+", 2, 1), ("Cl", -1, 2))
+    # mercury(I) nitrate is a salt of the Hg2 2+ ion; calomel is a molecular solid of Cl-Hg-Hg-Cl (GE 29.3.2; review25e)
+    assert substance("Hg2(NO3)2").ions == (("[Hg2]2+", 2, 1), ("[NO3]-", -1, 2))
+    assert substance("Hg2Cl2").ions is None and substance("Hg2Cl2").bonding == "molecular_exception"
     assert substance("CrO2Cl2").ions is None and substance("H2O").ions is None
     assert substance("Fe3O4").ions == (("Fe", 2, 1), ("Fe", 3, 2), ("O", -2, 4))
 
