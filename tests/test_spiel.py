@@ -318,7 +318,7 @@ def test_chemiekarten_observation_tensor_counts_what_the_engine_holds_and_only_w
     assert game.get_type().provides_observation_tensor and not game.get_type().provides_information_state_tensor
     assert game.observation_tensor_shape() == [Layout.of("chemiekarten", 2).size]
     rng, seen, differ = random.Random(7), 0, 0
-    for state in _whole_move_positions(3):
+    for state in _whole_move_positions(2):
         g = state.game_now
         layout = Layout.of("chemiekarten", g.players)
         kinds = layout.kinds
