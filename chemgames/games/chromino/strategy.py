@@ -116,21 +116,62 @@ def outlook(game: Any, action: Any) -> float:
     return theirs
 
 
+def last_tiles(game: Any, action: Any) -> float:
+    """Whether the player's own last tiles can still be laid after this tile: with one or two
+    tiles left after it, the share of them that fit the lay-out somewhere once it lies (which tile
+    to keep for the end, and not to close its place oneself); 0 with more left or none.
+
+    Only near the end: there a tile that fits nowhere means drawing turn after turn while the
+    other player lays. Earlier the own next turn is left out, as in :func:`outlook` (a one-turn
+    player that weighed it all game long scored 49.1 % against greedy over 1,000 games; with the
+    outlook and this term at weight 0.5, 66.1 % against 61.6 % for the outlook alone).
+
+    >>> import chemgames
+    >>> g = chemgames.new_game("chromino", players=2, seed=5, lang="en", hand_size=3)
+    >>> a = g.hints()[0].actions[0]
+    >>> rest = [t for t in g.s_hands[0] if t != a.get("tile")]
+    >>> lay = g.layout.with_tile(a.get("tile"), a.get("x"), a.get("y"), a.get("rot"))
+    >>> last_tiles(g, a) == len({t for t, *_ in lay.placements(rest)}) / 2, last_tiles(g, a)
+    (True, 0.5)
+    """
+    hand = game.s_hands[game.current_player]
+    rest = [t for t in hand if t != action.get("tile")]
+    if not rest or len(rest) > 2:
+        return 0.0
+    lay = game.s_layout.with_tile(action.get("tile"), action.get("x"), action.get("y"), action.get("rot"))
+    return len({t for t, *_ in lay.placements(rest)}) / len(rest)
+
+
+def mark(game: Any, action: Any, tune: Any) -> float:
+    """What the bot makes of a placement before any line is played, in tiles: its
+    :func:`outlook` and, weighed by ``tune.last_tiles``, its :func:`last_tiles`."""
+    own = tune.last_tiles * last_tiles(game, action) if tune.last_tiles else 0.0
+    return outlook(game, action) + own
+
+
 def candidates(game: Any, limit: int, tune: Any) -> list[Any]:
     """The moves the search weighs (``chemgames.bots.search`` calls it instead of ``hints``): with
-    ``tune.outlook`` the legal placements ordered by :func:`outlook` (ties keep the hints' order:
+    ``tune.outlook`` the legal placements ordered by :func:`mark` (ties keep the hints' order:
     the tile of the highest value first), else the first ``limit`` hints."""
     if not tune.outlook:
         return game.hints(limit=limit)
     hints = game.hints(limit=100)
-    scored = sorted(range(len(hints)), key=lambda i: (-outlook(game, hints[i].actions[0]), i))
+    scored = sorted(range(len(hints)), key=lambda i: (-mark(game, hints[i].actions[0], tune), i))
     return [hints[i] for i in scored[:limit]]
 
 
 def policy(world: Any, rng: Any, tune: Any) -> Any:
     """The default policy's move in a sampled line (``tune.guided``): the placement of the best
-    :func:`outlook`; ``None`` when no tile fits (the search draws or passes)."""
+    :func:`mark`; ``None`` when no tile fits (the search draws or passes)."""
     hints = world.hints(limit=100)
     if not hints:
         return None
-    return max(enumerate(hints), key=lambda ih: (outlook(world, ih[1].actions[0]), -ih[0]))[1]
+    return max(enumerate(hints), key=lambda ih: (mark(world, ih[1].actions[0], tune), -ih[0]))[1]
+
+
+def prior(game: Any, move: Any, tune: Any) -> float:
+    """What the search adds to a move's sampled lines (``Tuning.prior``): its :func:`mark` (the
+    other hands' expected loss on their next turn, exact where the lines only sample it); 0 for
+    a draw or a pass."""
+    first = move[0] if move else None
+    return mark(game, first, tune) if first is not None and first.kind == "place" else 0.0
