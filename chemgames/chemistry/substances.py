@@ -1308,6 +1308,38 @@ def _known_binaries(elements: tuple[str, ...]) -> list[dict[str, int]]:
     return out
 
 
+def _monoatomic_anion_name(e: str, charge: int, lang: str) -> str | None:
+    """A monoatomic anion by the Red Book's rule (IR-5.3.3.2, Table IX): the root of the element's name
+    with '-ide' (German '-id'), for a metal too: Re- rhenide (Rhenid), Au- auride (Aurid), Na- natride
+    (Natrid), from the Latin root where the Red Book takes it; a charge the element's usual anion does not
+    have is written after the name (IR-5.4.2.2: O- oxide(1-)). None where no root is known.
+
+    >>> [_monoatomic_anion_name(e, q, "de") for e, q in (("Cl", -1), ("Re", -1), ("Au", -1), ("O", -1))]
+    ['Chlorid', 'Rhenid', 'Aurid', 'Oxid(1−)']
+    >>> [_monoatomic_anion_name(e, q, "en") for e, q in (("N", -3), ("Re", -1), ("Na", -1), ("Mn", -1))]
+    ['nitride', 'rhenide', 'natride', None]
+    """
+    stems = nomenclature()["anide"].get(e)
+    if stems is not None:
+        name = stems[0 if lang == "en" else 1]
+        usual = _monoatomic_anion(e)
+    else:
+        usual = None
+        latin = nomenclature()["anide_latin_roots"].get(e)
+        element = element_name(e, lang)
+        if latin is not None:
+            root = latin
+        elif element is not None and re.search(r"(?:i?um)$", element):
+            root = re.sub(r"i?um$", "", element.lower())  # rhenium → rhen, Lithium → lith, platinum → platin
+        else:
+            return None
+        name = root + ("ide" if lang == "en" else "id")
+        name = name if lang == "en" else name[0].upper() + name[1:]
+    if usual is not None and charge != usual:
+        name += f"({-charge}−)"
+    return name
+
+
 def _ion_name(a: _Analysis, lang: str) -> str | None:
     suffix = " ion" if lang == "en" else "-Ion"
     if a.parts and len(a.parts) == 1 and a.parts[0].ion:
@@ -1319,8 +1351,8 @@ def _ion_name(a: _Analysis, lang: str) -> str | None:
             if base and "(" not in base and (e not in nomenclature()["no_stock_number"] or
                                              a.charge != _usual_charge(e)):  # Ag+ and Ag2+: Silber(II)-Ion
                 base = f"{base}({_stock(a.charge)})"
-        elif a.charge < 0 and n == 1 and _monoatomic_anion(e) == a.charge:
-            base = _anion_name(Part(e, 1, (a.charge,)), lang)
+        elif a.charge < 0 and n == 1:
+            base = _monoatomic_anion_name(e, a.charge, lang)
         else:
             base = None
     else:
