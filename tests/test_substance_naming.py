@@ -82,3 +82,104 @@ def test_the_proton_is_the_hydrogen_ion():
     hydrogen has one positive state, and no Stock number is written for it (RB IR-5.4.2.2)."""
     assert substance("H", 1, lang="en").name == "hydrogen ion"
     assert substance("H", 1).name == "Wasserstoff-Ion"
+
+
+# ------------------------------------------------------------------ complex ions: one convention, both languages
+
+_LIGAND = re.compile(r"(fluor|chlor|brom|iod|cyan|hydrox|hydr)ido(?!xid)")  # not 'fluorid|oxid' (an oxide fluoride)
+_PREFIX = {2: "di", 3: "tri", 4: "tetra", 5: "penta", 6: "hexa", 7: "hepta", 8: "octa"}
+_HALIDO = {"F": "fluorido", "Cl": "chlorido", "Br": "bromido", "I": "iodido"}
+
+
+def test_complex_ions_take_the_ido_ligand_names_in_both_languages():
+    """The Red Book 2005 (IR-9.2.2.3) names an anionic ligand '-ido': hexafluoridosilicate, as the German
+    edition's Hexafluoridosilicat. The English names mixed 'hexafluorosilicate' with 'hexafluoridoaluminate'
+    (recheck25c); every halido complex ion of the data, and every name of the data, now says its ligands
+    alike in German and English. Acids keep the names IR-8 accepts for them (tetrachloroauric acid)."""
+    halido = 0
+    for text, charge in _entries():
+        de, en = substance(text, charge), substance(text, charge, lang="en")
+        if de.name is None or de.kind == "acid":
+            continue
+        assert set(_LIGAND.findall(de.name.lower())) == set(_LIGAND.findall(str(en.name).lower())), (text, de.name, en.name)
+        counts = dict(de.counts)
+        ligands = [e for e in counts if e in _HALIDO]
+        if charge < 0 and len(counts) == 2 and len(ligands) == 1 and counts[ligands[0]] in _PREFIX \
+                and counts[next(e for e in counts if e not in ligands)] == 1:  # [SiF6]2-, [AuCl4]-: one centre
+            word = _PREFIX[counts[ligands[0]]] + _HALIDO[ligands[0]]
+            assert str(en.name).startswith(word) and de.name.lower().startswith(word), (text, de.name, en.name)
+            halido += 1
+    assert halido >= 12, halido
+
+
+# ------------------------------------------------------------------ formulas as books and tables write them
+
+molmass = pytest.importorskip("molmass")
+
+
+def _atoms(formula: str) -> dict[str, int]:
+    return {e: c.count for e, c in molmass.Formula(formula.replace("[", "(").replace("]", ")")).composition().items()}
+
+
+# (asked, written, why): compositions the reference does not know written as the books write the real
+# substance (Holleman-Wiberg, Greenwood & Earnshaw): the oxo cation VO2+ (V(IV)) with its sulfate, not 'VSO5';
+# spinels and perovskites with the cation of lower charge first (M2+ Fe3+2 O4), not 'Fe2ZnO4'
+UNKNOWN_WRITTEN = [("VSO5", "VOSO4"), ("TiSO5", "TiOSO4"), ("USO6", "UO2SO4"), ("ZrN2O7", "ZrO(NO3)2"),
+                   ("Fe2ZnO4", "ZnFe2O4"), ("Fe2CoO4", "CoFe2O4"), ("Fe2NiO4", "NiFe2O4"), ("CoLiO2", "LiCoO2"),
+                   ("NbLiO3", "LiNbO3"), ("SbClO", "SbOCl"),  # the oxide halide: O beside the centre (HW: SbOCl)
+                   # no oxo cation or main state fits: the atoms, never an invented group
+                   ("FeSO5", "FeSO5"), ("CuSO5", "CuSO5")]
+
+
+@pytest.mark.parametrize("asked, written", UNKNOWN_WRITTEN, ids=[a for a, _ in UNKNOWN_WRITTEN])
+def test_unknown_compositions_are_written_as_books_write_the_real_ones(asked, written):
+    s = substance(asked)
+    assert s.formula == written
+    assert _atoms(s.formula) == _atoms(asked)
+    assert s.ions is None and s.oxidation_states is None and s.name is None  # nothing claimed beyond the atoms
+
+
+def _janaf_formula(cas: str) -> str | None:
+    folder = Path(importlib.util.find_spec("chemicals").origin).parent / "Reactions"  # type: ignore[union-attr, arg-type]
+    with open(folder / "JANAF_1998.tsv", encoding="utf-8") as fh:
+        for line in fh:
+            p = line.split("\t")
+            if p[0] == cas:
+                return p[2]
+    return None
+
+
+def _pubchem_formula(cas: str) -> str | None:
+    folder = Path(importlib.util.find_spec("chemicals").origin).parent / "Identifiers"  # type: ignore[union-attr, arg-type]
+    for table in ("chemical identifiers pubchem large.tsv", "chemical identifiers pubchem small.tsv"):
+        with open(folder / table, encoding="utf-8") as fh:
+            for line in fh:
+                p = line.split("\t")
+                if len(p) > 2 and p[1] == cas:
+                    return p[2]
+    return None
+
+
+@pytest.mark.skipif(importlib.util.find_spec("chemicals") is None, reason="chemicals (pip install -e .[data])")
+def test_known_formulas_as_their_tables_write_them():
+    """AlBO2 (gaseous aluminium metaborate, O=B-O-Al) as the JANAF table writes it, not 'AlO2B'; potassium
+    dichloroisocyanurate in Hill order like every organic salt of the data (PubChem's formula), not 'KO3C3Cl2N3'."""
+    s = substance("AlO2B")
+    assert s.known and s.formula == _janaf_formula(s.cas) == "AlBO2"
+    s = substance("KO3C3Cl2N3")
+    assert s.known and s.formula == "C3Cl2KN3O3" == _pubchem_formula(s.cas)
+
+
+def test_one_bracket_convention_for_complexes():
+    """A complex with ligand groups in square brackets, in a salt and alone with its charge outside
+    ([Cu(NH₃)₄]²⁺, K₄[Fe(CN)₆]: Red Book 2005 IR-9.2.3.2); a halido complex plain in every salt of the data,
+    as school books write K2PtCl6 and Na3AlF6 (review25d L17, L18: K2[PtCl4] beside K2PtCl6)."""
+    halido = re.compile(r"\[[A-Z][a-z]?(?:F|Cl|Br|I)\d*\]")
+    for text, charge in _entries():
+        s = substance(text, charge)
+        if not s.known:
+            continue
+        assert not (not charge and halido.search(s.formula)), (text, s.formula)
+        if charge and "(" in s.formula and re.fullmatch(r"\[[^\[\]]+\]\d*[+-]", s.formula):
+            assert s.unicode.startswith("[") and s.unicode.rstrip("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻").endswith("]"), (text, s.unicode)
+    assert substance("[Cu(NH3)4]2+").unicode == "[Cu(NH₃)₄]²⁺" and substance("[SO4]2-").unicode == "SO₄²⁻"

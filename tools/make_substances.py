@@ -817,7 +817,10 @@ def name_formula(name: str, metals: set[str]) -> tuple[dict[str, int], dict[str,
     elif fluoro_anion(word):
         a_counts, a_charge, a_ox = fluoro_anion(word)
     else:
-        ion = next((i for i in ions() if i.charge < 0 and i.en == word), None)
+        # the CRC spells the ligands as before 2005 (tetraiodomercurate), the table as the Red Book 2005
+        # (IR-9.2.2.3: tetraiodidomercurate)
+        ion = next((i for i in ions() if i.charge < 0 and word in (i.en, re.sub(
+            r"(fluor|chlor|brom|iod|cyan|hydrox)ido(?=[a-z])", r"\1o", i.en))), None)
         if ion is None:
             return None
         a_counts, a_charge = dict(ion.counts), ion.charge
