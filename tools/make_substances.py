@@ -1319,8 +1319,9 @@ def build(report: list[str] | None = None) -> dict:
         if key in vs.REJECT:
             report.append(f"left out: {key}: {vs.REJECT[key]}")
             continue
+        # then the school organics by CAS (C3H6O3 is lactic acid, not 1,3-dihydroxyacetone: review25d L12)
         recs = sorted(found[key], key=lambda r: (not r["source"].startswith("vetted"), r["cid"] not in school_cids,
-                                                 r["label"] != "e",
+                                                 r["cas"] not in vs.SCHOOL_ORGANICS, r["label"] != "e",
                                                  r["cas"] not in preferred, r["cas"] in unpreferred,
                                                  r["cid"] if r["cid"] > 0 else 10**12, r["cas"]))
         # a record whose structure's numbers add up to its charge first (the Anion db's azide, not a
