@@ -183,3 +183,10 @@ def test_one_bracket_convention_for_complexes():
         if charge and "(" in s.formula and re.fullmatch(r"\[[^\[\]]+\]\d*[+-]", s.formula):
             assert s.unicode.startswith("[") and s.unicode.rstrip("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻").endswith("]"), (text, s.unicode)
     assert substance("[Cu(NH3)4]2+").unicode == "[Cu(NH₃)₄]²⁺" and substance("[SO4]2-").unicode == "SO₄²⁻"
+
+
+def test_hydrogen_anions_keep_their_hydrogen():
+    """The registry's 'tetrahydroaluminate' becomes the Red Book's 'tetrahydridoaluminate', but 'dihydrogen'
+    (H+ on an oxoanion) stays: [H2BO3]- is the dihydrogenborate ion (RB IR-8.4), not 'dihydridogenborate'."""
+    assert substance("[H2BO3]-", lang="en").name == "dihydrogenborate ion"
+    assert substance("[AlH4]-", lang="en").name.startswith("tetrahydridoaluminate")

@@ -1655,7 +1655,7 @@ def _names_plain(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
     if name is None:
         english = _hydrogen_ester(_formula_words(_english(entry[3]), dict(a.counts)), dict(a.counts))
         if english and "C" not in dict(a.counts):  # a registry's 1990 ligand names: as the Red Book 2005 (IR-9.2.2.3)
-            english = re.sub(r"\b(di|tri|tetra|penta|hexa)(fluor|chlor|brom|iod|hydr)o(?=[a-z]*ate\b|[a-z]*ate\()",
+            english = re.sub(r"\b(di|tri|tetra|penta|hexa)(fluor|chlor|brom|iod|hydr)o(?!gen)(?=[a-z]*ate\b|[a-z]*ate\()",
                              r"\1\2ido", english)  # tetrahydroaluminate(1-): tetrahydridoaluminate, as Tetrahydridoborat
         name = english if lang == "en" else _german(english, a)
         if _unprefixed(english, dict(a.counts)) or _hydride_name_without_h(english, dict(a.counts)):
