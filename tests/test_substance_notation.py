@@ -183,7 +183,8 @@ SALTS = [
     ("Potassium metabisulfite", "K2O5S2", "K2S2O5", (("K", 1, 2), ("[S2O5]2-", -2, 1))),
     ("Sodium thiosulfate", "Na2O3S2", "Na2S2O3", (("Na", 1, 2), ("[S2O3]2-", -2, 1))),
     ("Sodium pyrophosphate", "Na4O7P2", "Na4P2O7", (("Na", 1, 4), ("[P2O7]4-", -4, 1))),
-    ("Potassium tetrachloroplatinate", "Cl4K2Pt", "K2[PtCl4]", (("K", 1, 2), ("[PtCl4]2-", -2, 1))),
+    # halido complexes plain in every salt, as K2PtCl6 and Na3AlF6 (one convention: review25d L18)
+    ("Potassium tetrachloroplatinate", "Cl4K2Pt", "K2PtCl4", (("K", 1, 2), ("[PtCl4]2-", -2, 1))),
     ("Potassium hexachloroplatinate", "Cl6K2Pt", "K2PtCl6", (("K", 1, 2), ("[PtCl6]2-", -2, 1))),
     ("Tungsten(VI) dioxydichloride", "Cl2O2W", "WO2Cl2", None),    # review25c: not "WCl2O2"
 ]

@@ -817,7 +817,10 @@ def name_formula(name: str, metals: set[str]) -> tuple[dict[str, int], dict[str,
     elif fluoro_anion(word):
         a_counts, a_charge, a_ox = fluoro_anion(word)
     else:
-        ion = next((i for i in ions() if i.charge < 0 and i.en == word), None)
+        # the CRC spells the ligands as before 2005 (tetraiodomercurate), the table as the Red Book 2005
+        # (IR-9.2.2.3: tetraiodidomercurate)
+        ion = next((i for i in ions() if i.charge < 0 and word in (i.en, re.sub(
+            r"(fluor|chlor|brom|iod|cyan|hydrox)ido(?=[a-z])", r"\1o", i.en))), None)
         if ion is None:
             return None
         a_counts, a_charge = dict(ion.counts), ion.charge
@@ -1317,8 +1320,9 @@ def build(report: list[str] | None = None) -> dict:
         if key in vs.REJECT:
             report.append(f"left out: {key}: {vs.REJECT[key]}")
             continue
+        # then the school organics by CAS (C3H6O3 is lactic acid, not 1,3-dihydroxyacetone: review25d L12)
         recs = sorted(found[key], key=lambda r: (not r["source"].startswith("vetted"), r["cid"] not in school_cids,
-                                                 r["label"] != "e",
+                                                 r["cas"] not in vs.SCHOOL_ORGANICS, r["label"] != "e",
                                                  r["cas"] not in preferred, r["cas"] in unpreferred,
                                                  r["cid"] if r["cid"] > 0 else 10**12, r["cas"]))
         # a record whose structure's numbers add up to its charge first (the Anion db's azide, not a

@@ -268,8 +268,10 @@ SCHOOL_ORGANICS = {
     "142-82-5": "heptane", "111-65-9": "octane", "540-84-1": "2,2,4-trimethylpentane (isooctane)",
     "124-18-5": "decane", "57-11-4": "stearic acid", "57-10-3": "palmitic acid", "112-80-1": "oleic acid",
     "50-78-2": "acetylsalicylic acid", "69-72-7": "salicylic acid", "1330-20-7": "xylene", "95-47-6": "o-xylene",
-    "106-42-3": "p-xylene", "103-90-2": "paracetamol", "58-08-2": "caffeine", "87-69-4": "tartaric acid",
-    "77-92-9": "citric acid", "50-21-5": "lactic acid", "56-81-5": "glycerol",
+    "106-42-3": "p-xylene", "103-90-2": "paracetamol", "58-08-2": "caffeine", "133-37-9": "tartaric acid",
+    # the CRC's CAS numbers with a structure: DL-tartaric and L-lactic acid (50-21-5 has no CRC row, 598-82-3 no
+    # structure in chemicals; s11b, review25d L12)
+    "77-92-9": "citric acid", "79-33-4": "lactic acid", "56-81-5": "glycerol",
     # review25c: the aromatic aldehyde, ketone and ester of school experiments (bitter almond, oil of wintergreen)
     "100-52-7": "benzaldehyde", "98-86-2": "acetophenone", "119-36-8": "methyl salicylate",
 }

@@ -233,6 +233,8 @@ def textbook(units: tuple[tuple[str, int], ...], atoms: tuple[tuple[str, int], .
     'BiCl(OH)2'
     >>> textbook((("[BiO]+", 1), ("Au", 1), ("C", 1)), charges=(("Au", 3), ("C", -4)))
     '(BiO)AuC'
+    >>> textbook((("B", 1), ("Au", 1), ("O", 2)), charges=(("B", 3), ("Au", 1), ("O", -2)))
+    'AuBO2'
     """
     try:
         from ...chemistry.substances import electronegativity, is_metal
@@ -260,14 +262,17 @@ def textbook(units: tuple[tuple[str, int], ...], atoms: tuple[tuple[str, int], .
     def many(label: str) -> bool:
         return sum(parse_formula(label).counts.values()) > 1
 
-    def rank(unit: tuple[str, int]) -> tuple[int, int, float, str]:
+    def rank(unit: tuple[str, int]) -> tuple[int, int, int, float, str]:
         label = unit[0]
         group = parse_formula(label)
         side = {1: 0, 0: 1, -1: 2}[sign(label)]
         poly = many(label)
         # cations: polyatomic first (NH4Fe(SO4)2); anions: single atoms first (PbCl(ClO))
         sub = (0 if poly else 1) if side == 0 else (1 if poly else 0)
-        return (side, sub, en_of(group.elements[0]), label)
+        # a metal cation before a non-metal one, whatever their electronegativities: AuBO2 (Au 2.54 > B 2.04),
+        # as AgBO2 (review25e L15: 'BAuO2')
+        nonmetal = int(side == 0 and not poly and not is_metal(group.elements[0]))
+        return (side, sub, nonmetal, en_of(group.elements[0]), label)
 
     ordered = sorted(units, key=rank)
     by_side: dict[int, int] = {}
