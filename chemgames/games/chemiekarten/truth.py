@@ -305,8 +305,38 @@ def bonding_steps(identity: Identity) -> list[Step]:
         return []
     for key in (f"ck.bond.{identity.bonding_reason}", f"ck.bond.{identity.bonding}"):
         if key in keys("de") and key in keys("en"):
-            return [Step(Msg(key))]
+            return [Step(Msg(key, **bond_facts(identity)))]
     return []
+
+
+_SUPER = str.maketrans("0123456789+-", "⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻")
+
+
+def bond_facts(identity: Identity) -> dict[str, str]:
+    """The facts a bonding sentence names, from the record: the ion the school rule would wrongly
+    assume for a metal whose atoms bond to each other (``ion``: W⁴⁺ in WCl₄), the ions of a salt whose
+    gas is molecules (``ions``: PCl₄⁺ und PCl₆⁻) and the formula.
+
+    >>> i = Identity(True, "WCl4", "WCl₄", oxidation=(("Cl", Fraction(-1)), ("W", Fraction(4))))
+    >>> bond_facts(i)["ion"]
+    'W⁴⁺'
+    >>> bond_facts(Identity(True, "PCl5", "PCl₅", ions=(("[PCl4]+", 1, 1), ("[PCl6]-", -1, 1))))["ions"]
+    'PCl₄⁺, PCl₆⁻'
+    """
+    from ...chemistry.substances import is_metal, to_unicode
+
+    facts = {"formula": identity.unicode}
+    metal = next(((e, q) for e, q in identity.oxidation if is_metal(e)), None)
+    if metal is not None and metal[1].denominator == 1 and metal[1] > 0:
+        n = int(metal[1])
+        facts["ion"] = metal[0] + (str(n) if n > 1 else "").translate(_SUPER) + "⁺"
+    if identity.ions:
+        texts = []
+        for f, q, _n in identity.ions:
+            core = re.sub(r"^\[(.*)\]\d*[+-]$", r"\1", f)
+            texts.append(to_unicode(core) + ((str(abs(q)) if abs(q) > 1 else "") + ("+" if q > 0 else "-")).translate(_SUPER))
+        facts["ions"] = ", ".join(texts)
+    return facts
 
 
 def balance_key(identity: Identity, charges: dict[str, int], units: Units | None = None) -> str:
@@ -319,8 +349,8 @@ def balance_key(identity: Identity, charges: dict[str, int], units: Units | None
         return "ck.balance"
     if units is not None and differing(identity, units, charges):
         return "ck.balance"
-    if identity.bonding == "ionic":
-        return "ck.balance_ions"
+    if identity.bonding == "ionic" and identity.bonding_reason != "ionic_solid":
+        return "ck.balance_ions"  # (PCl5's ions are PCl4+ and PCl6-, not P5+ and Cl-: its numbers are oxidation numbers)
     return "ck.balance_oxidation" if identity.bonding else "ck.balance"
 
 
