@@ -144,7 +144,9 @@ def test_no_electronegativity_claim_for_agh_or_hf():
 # ions of the real substance
 def test_ions_of_salts():
     assert substance("Fe2(SO4)3").ions == (("Fe", 3, 2), ("[SO4]2-", -2, 3))
-    assert substance("Hg2Cl2").ions == (("[Hg2]2+", 2, 1), ("Cl", -1, 2))
+    assert substance("Hg2(NO3)2").ions == (("[Hg2]2+", 2, 1), ("[NO3]-", -1, 2))
+    # calomel is Cl-Hg-Hg-Cl molecules (Greenwood & Earnshaw 29.3.2): no ions, but the Hg2 unit in its formula
+    assert substance("Hg2Cl2").ions is None and substance("Hg2Cl2").bonding == "molecular_exception"
     assert substance("CrO2Cl2").ions is None and substance("H2O").ions is None
     assert substance("Fe3O4").ions == (("Fe", 2, 1), ("Fe", 3, 2), ("O", -2, 4))
 
@@ -156,7 +158,9 @@ def test_textbook_formulas_and_names():
     # no HgCl monomer: mercury(I) is Hg2 2+, so HgCl as the cards build it is half of Hg2Cl2
     hg = substance("ClHg")
     assert (hg.label, hg.formula, hg.oxidation_states) == ("exists", "Hg2Cl2", {"Cl": -1, "Hg": 1})
-    assert hg.counts == {"Cl": 1, "Hg": 1} and hg.ions == (("[Hg2]2+", 2, 1), ("Cl", -1, 2))
+    assert hg.counts == {"Cl": 1, "Hg": 1} and hg.formula_units == 1 and hg.bonding == "molecular_exception"
+    hg_nitrate = substance("HgNO3")
+    assert hg_nitrate.formula == "Hg2(NO3)2" and hg_nitrate.ions == (("[Hg2]2+", 2, 1), ("[NO3]-", -1, 2))
     assert substance("BiClO").formula == substance("BiOCl").formula == "BiOCl"
     assert substance("CS").name == "Kohlenstoffmonosulfid"
     assert substance("NaAlO2").name == "Natriumaluminat"
