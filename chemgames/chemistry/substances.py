@@ -1924,9 +1924,10 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
 
         note = tr(lang, {"metal_like": "chem.ox.metal_like"}.get(note_key, "chem." + note_key),
                   formula=to_unicode(a.formula))
-    ions_ = None
+    ions_: tuple[tuple[str, int, int], ...] | None = None
     if known and a.reason[0] == "ionic_solid":  # PCl5: [PCl4]+ and [PCl6]- in the solid (the data's ions_in_solid)
-        ions_ = tuple(a.reason[1]["ions"])
+        solid: Any = a.reason[1]["ions"]
+        ions_ = tuple((str(f), int(c), int(n)) for f, c, n in solid)
     elif known and a.kind == "salt" and a.parts:
         ions_ = tuple((ion_text(p.formula, q), q, p.charges.count(q)) for p in a.parts
                       for q in sorted(set(p.charges)))
