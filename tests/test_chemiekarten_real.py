@@ -106,6 +106,53 @@ def test_a_build_that_is_not_the_real_substance_of_its_composition_says_both():
     assert label["kind"] == "game_only" and "dieselbe Zusammensetzung hat" in label["text"]
 
 
+@pytest.mark.parametrize("cards, combo, charges, smiles, real_de", [
+    # isocyanic acid is H-N=C=O (Greenwood & Earnshaw, ch. 'Carbon', cyanic and isocyanic acid): the OH- card claims
+    # the O-H bond of the tautomer H-O-C#N; boric acid is B(OH)3 (Holleman-Wiberg, Borsäure): no H3O+ in it
+    (["C", "N"], "[OH]-", {"C": 4, "N": -3}, "N=C=O", "Isocyansäure HNCO"),
+    (["B", "O", "O"], "[H3O]+", {}, "OB(O)O", "Borsäure H₃BO₃"),
+])
+def test_a_card_group_the_real_molecule_lacks_is_another_substance(cards, combo, charges, smiles, real_de):
+    """Every oxidation number of the build agrees with the real molecule's, but the combination card claims a
+    bond its structure lacks: not "ein bekannter Stoff" (recheck25c: HNCO from C + N + OH- was "known")."""
+    rdkit = pytest.importorskip("rdkit.Chem")
+    from chemgames.games.chemiekarten.cards import combinations
+
+    group = combinations()[combo]
+    mol = rdkit.AddHs(rdkit.MolFromSmiles(smiles))
+    centre = next(e for e in group.parsed.counts if e != "H")
+    n_h = int(group.parsed.counts.get("H", 0))
+    assert not any(a.GetSymbol() == centre and sum(x.GetSymbol() == "H" for x in a.GetNeighbors()) >= n_h
+                   for a in mol.GetAtoms()), "the hand-written structure holds the card's group"
+    g = staged(cards, combos=[combo], charges=charges)
+    e = confirm_check(g)
+    assert e.ok and "so ist der Stoff unserer Referenz nicht gebaut" in e.title, e.title
+    assert f"Dieselbe Zusammensetzung hat {real_de}, aber ohne die Gruppe {group.parsed.unicode()} der Karte" in e.title
+    assert "ein bekannter Stoff" not in e.title and "same composition is" in e.in_lang("en").title
+    do(g, "confirm")
+    label = g.view(None)["table"][0]["label"]
+    assert label["kind"] == "game_only" and "dieselbe Zusammensetzung hat" in label["text"]
+
+
+def test_a_card_group_the_real_molecule_holds_is_the_substance():
+    # sulfuric acid (HO)2SO2 holds the SO4 group of the card: 2 H + SO4 2- is sulfuric acid, a known substance
+    e = confirm_check(staged(["H", "H"], combos=["[SO4]2-"], charges={"H": 1}))
+    assert e.ok and e.title.endswith("ein bekannter Stoff."), e.title
+
+
+def test_tungstic_acid_is_an_oxide_hydrate_not_a_salt_of_h_ions():
+    """Solid tungstic acid is WO3·H2O, layers of WO5(OH2) octahedra held by hydrogen bonds (Greenwood & Earnshaw,
+    ch. 'Chromium, Molybdenum and Tungsten', the hydrated oxides; Holleman-Wiberg, Wolframsäuren): 2 H + WO4 2- is
+    that substance, but no salt of H+ and WO4 2- ions (recheck25c: "Ein Salz … Ladungsbilanz der Ionen")."""
+    e = confirm_check(staged(["H", "H"], combos=["[WO4]2-"], charges={"H": 1}))
+    assert e.ok and e.title == "H₂WO₄: Wolframsäure, ein bekannter Stoff.", e.title
+    assert any(x.startswith("Ein Oxidhydrat (wie WO₃·H₂O)") and "keine H⁺-Ionen" in x for x in e.lines), e.lines
+    assert not any("Salz" in x or "Ionenladung" in x or "Ladungsbilanz der Ionen" in x for x in e.lines), e.lines
+    assert "Oxidationszahlen in H₂WO₄, wie Chemiker sie zuordnen: H +1, W +6, O −2" in e.lines
+    en = e.in_lang("en")
+    assert any(x.startswith("An oxide hydrate") and "no H⁺ ions" in x for x in en.lines)
+
+
 def test_free_cards_with_a_charge_other_than_the_oxidation_number_are_still_the_substance():
     # free cards claim no grouping: H, H, S are the atoms of hydrogen sulfide; the sulfur card carries
     # +4, +2 only, so the game counts S +2 and H −1, and says that these are not the oxidation numbers

@@ -49,8 +49,8 @@ TABLE = [
     ("SNa2", 0, True, "Na2S", "Natriumsulfid", "sodium sulfide", {"Na": 1, "S": -2}, "ionic"),
     ("Cl3N", 0, True, "NCl3", "Stickstofftrichlorid", "nitrogen trichloride", {"N": 3, "Cl": -1}, "molecular"),
     ("PCl3", 0, True, "PCl3", "Phosphortrichlorid", "phosphorus trichloride", {"P": 3, "Cl": -1}, "molecular"),
-    ("Cl2Hg2", 0, True, "Hg2Cl2", "Quecksilber(I)-chlorid", "mercury(I) chloride", {"Hg": 1, "Cl": -1},
-     "molecular_exception"),  # Cl-Hg-Hg-Cl molecules (Greenwood & Earnshaw 29.3.2)
+    # calomel: a molecular solid of linear Cl-Hg-Hg-Cl units (GE 29.3.2; HW Kalomel; review25e M5)
+    ("Cl2Hg2", 0, True, "Hg2Cl2", "Quecksilber(I)-chlorid", "mercury(I) chloride", {"Hg": 1, "Cl": -1}, "molecular_exception"),
     ("ON2", 0, True, "N2O", "Distickstoffmonoxid", "dinitrogen monoxide", {"N": 1, "O": -2}, "molecular"),
     ("OFe", 0, True, "FeO", "Eisen(II)-oxid", "iron(II) oxide", {"Fe": 2, "O": -2}, "ionic"),
     ("O3Fe2", 0, True, "Fe2O3", "Eisen(III)-oxid", "iron(III) oxide", {"Fe": 3, "O": -2}, "ionic"),

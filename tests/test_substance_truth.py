@@ -144,8 +144,8 @@ def test_no_electronegativity_claim_for_agh_or_hf():
 # ions of the real substance
 def test_ions_of_salts():
     assert substance("Fe2(SO4)3").ions == (("Fe", 3, 2), ("[SO4]2-", -2, 3))
+    # mercury(I) nitrate is a salt of the Hg2 2+ ion; calomel is a molecular solid of Cl-Hg-Hg-Cl (GE 29.3.2; review25e)
     assert substance("Hg2(NO3)2").ions == (("[Hg2]2+", 2, 1), ("[NO3]-", -1, 2))
-    # calomel is Cl-Hg-Hg-Cl molecules (Greenwood & Earnshaw 29.3.2): no ions, but the Hg2 unit in its formula
     assert substance("Hg2Cl2").ions is None and substance("Hg2Cl2").bonding == "molecular_exception"
     assert substance("CrO2Cl2").ions is None and substance("H2O").ions is None
     assert substance("Fe3O4").ions == (("Fe", 2, 1), ("Fe", 3, 2), ("O", -2, 4))
@@ -158,7 +158,8 @@ def test_textbook_formulas_and_names():
     # no HgCl monomer: mercury(I) is Hg2 2+, so HgCl as the cards build it is half of Hg2Cl2
     hg = substance("ClHg")
     assert (hg.label, hg.formula, hg.oxidation_states) == ("exists", "Hg2Cl2", {"Cl": -1, "Hg": 1})
-    assert hg.counts == {"Cl": 1, "Hg": 1} and hg.formula_units == 1 and hg.bonding == "molecular_exception"
+    # calomel: linear Cl-Hg-Hg-Cl molecules (GE 29.3.2; review25e M5), so no ions; the Hg-Hg pair stays
+    assert hg.counts == {"Cl": 1, "Hg": 1} and hg.ions is None and hg.bonding == "molecular_exception"
     hg_nitrate = substance("HgNO3")
     assert hg_nitrate.formula == "Hg2(NO3)2" and hg_nitrate.ions == (("[Hg2]2+", 2, 1), ("[NO3]-", -1, 2))
     assert substance("BiClO").formula == substance("BiOCl").formula == "BiOCl"
@@ -247,6 +248,11 @@ def _every_known():
         yield key, substance(m[1], charge=int(m[2] or 0))
 
 
+_KINDS_OF_BONDING = {"ionic": {"salt", "acid"}, "molecular": {"molecule", "organic", "acid"},
+                     "molecular_exception": {"molecule", "acid"}, "network": {"network", "metallic"},
+                     "element": {"element"}, "metallic": {"metallic", "element"}, "atomic": {"element"}, "ion": {"ion"}}
+
+
 def test_every_known_entry_is_consistent():
     """For each of the ~2,500 entries: the numbers add up to the charge, a salt's ions add up to the
     atoms and to zero charge, a cited ΔEN supports its claim, the formula reads back to the atoms."""
@@ -255,6 +261,8 @@ def test_every_known_entry_is_consistent():
     checked = 0
     for key, s in _every_known():
         counts = dict(s.counts)
+        # the kind a caller reads agrees with the bonding class (recheck25c: "molecule" for FeP and for salts)
+        assert s.kind in _KINDS_OF_BONDING[s.bonding], (key, s.kind, s.bonding)
         if s.oxidation_states is None:  # a metal-like compound: no numbers, and a sentence saying why
             assert s.bonding_reason[0] == "metal_like" and s.average is None, key
             assert s.note and substance(s.formula, lang="en").note, key

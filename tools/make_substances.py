@@ -227,7 +227,7 @@ def structure(smiles: str, vetted: bool = False) -> dict | None:
             if a.GetTotalNumHs():
                 fc["H"] = fc.get("H", 0) + a.GetTotalNumHs()
         groups.append((tuple(sorted(fc.items())), q))
-    return {"groups": sorted(groups),
+    return {"groups": sorted(groups), "smiles": smiles,
             "counts": counts, "charge": sum(charges), "ox": {e: [_number(x) for x in sorted(v)] for e, v in ox.items()},
             "radicals": Descriptors.NumRadicalElectrons(mol), "parts": len(frags),
             "ionic_parts": len(frags) > 1 and all(q != 0 for q in charges),
@@ -1312,6 +1312,7 @@ def build(report: list[str] | None = None) -> dict:
     school_cids = {row["cid"] for table in ("names", "condensed") for row in nomenclature()[table].values()
                    if isinstance(row, dict) and row.get("cid")}
     substances = {}
+    absent: dict[str, list[str]] = {}
     for key in sorted(found):
         if key in vs.REJECT:
             report.append(f"left out: {key}: {vs.REJECT[key]}")
@@ -1424,11 +1425,20 @@ def build(report: list[str] | None = None) -> dict:
                  {e: [v if isinstance(v, int) else str(Fraction(v)) for v in ox[e]] for e in sorted(ox)}, bonding,
                  r["source"] if r["source"].startswith("vetted") else "", text]
         substances[key] = entry
+        if bonding in ("m", "x") and not r["charge"] and len(counts) > 1:  # molecules: a network's SMILES is a piece
+            missing = absent_groups(r.get("smiles", ""), counts)
+            if missing:  # a molecule's bonds the cards' groups may claim otherwise (truth.differing reads it)
+                absent[key] = missing
     for key in substances:
         label = free_ion_label(key, substances, vs.FREE_IONS_IN_WATER)
         if label != substances[key][0]:
             report.append(f"{key} ({substances[key][3]}): a gas-phase ion, no salt or solution holds it: transient")
             substances[key][0] = label
+    for key, source in sorted({**vs.NO_FREE_IONS, **vs.TRANSIENT_RECORDS}.items()):
+        # registry ions no salt holds and radical ions: known only briefly (each with its handbook source)
+        assert key in substances, f"{key}: a record said to be transient must be in the data"
+        report.append(f"{key} ({substances[key][3]}): transient: {source}")
+        substances[key][0] = "t"
     solution_only = {}
     for text, source in sorted(vs.SOLUTION_ONLY.items()):
         key = hill(parse_formula(text).counts)
@@ -1436,6 +1446,8 @@ def build(report: list[str] | None = None) -> dict:
         # known in water (a bottle of bleach): it exists; the gas-phase tables had called HClO, HNO2 short-lived
         substances[key][0] = "e"
         solution_only[key] = source
+    oxide_hydrates = {hill(parse_formula(t).counts): source for t, source in sorted(vs.OXIDE_HYDRATES.items())}
+    assert all(substances.get(k, [""] * 7)[6] == "n" for k in oxide_hydrates), "an oxide hydrate must be a vetted network"
     return {
         "format": 2,
         "about": ("Substances and ions chemistry knows, vetted (issue 25): one pure substance of the composition in "
@@ -1468,8 +1480,50 @@ def build(report: list[str] | None = None) -> dict:
         "elements": elements_table,
         "substances": substances,
         "solution_only": solution_only,
+        # solid oxide hydrates MO3·H2O (tungstic acid): key -> source (substances: the reason "oxide_hydrate")
+        "oxide_hydrates": oxide_hydrates,
+        # molecules in the gas, salts of ions as solids (PCl5): key -> source (substances: the reason "ionic_solid")
+        "ionic_solids": {hill(parse_formula(t).counts): src for t, src in sorted(vs.IONIC_SOLIDS.items())},
+        # a molecule's structure without a group a combination card claims (HNCO: no O-H bond): key -> group keys
+        "absent_groups": silent_groups(absent, substances),
+        # their ions in the solid (substances: the ions of the reason "ionic_solid", class s)
         "ions_in_solid": {k: [list(i) for i in v] for k, v in sorted(IONIC_SOLIDS.items()) if k in substances},
     }
+
+
+def silent_groups(absent: dict[str, list[str]], substances: dict[str, list]) -> dict[str, list[str]]:
+    """Of the absent groups, those the oxidation numbers cannot tell: the game's cards can build the
+    composition (card elements only) and each element of the group has, in the group, a number some atom of
+    the real substance has (OH- in HNCO: O -2, H +1 as in H-N=C=O). Where a number differs (CH4's C -4 in
+    ethanol), ``truth.differing`` already sees the other substance by its numbers."""
+    cards = card_elements()
+    out = {}
+    for key, groups in absent.items():
+        if key not in substances or not set(_counts_of(key)) <= cards:
+            continue
+        if "C" not in key and any(_multiple(_counts_of(k), _counts_of(key)) for k in substances if not parse_hill(k)[1]):  # type: ignore[index]
+            continue  # an inorganic empirical formula (P2O5 beside P4O10): its record's structure is not the molecule's
+            # (an organic multiple is another substance: cyanuric acid (HNCO)3 beside isocyanic acid)
+        real = {e: {Fraction(v) for v in vals} for e, vals in substances[key][5].items()}
+        keep = [g for g in groups if g in substances and all(
+            {Fraction(v) for v in vals} <= real.get(e, set()) for e, vals in substances[g][5].items())]
+        if keep:
+            out[key] = keep
+    return out
+
+
+def _multiple(big: dict[str, int], small: dict[str, int]) -> bool:
+    """``big`` is a whole multiple (2 or more) of ``small``: P4O10 of P2O5."""
+    if set(big) != set(small) or big == small:
+        return False
+    k = big[next(iter(small))] // small[next(iter(small))]
+    return k >= 2 and all(big[e] == k * n for e, n in small.items())
+
+
+def _counts_of(key: str) -> dict[str, int]:
+    parsed = parse_hill(key)
+    assert parsed is not None, key
+    return parsed[0]
 
 
 def free_ion_label(key: str, substances: dict[str, list], in_water: dict[str, str],
@@ -1614,7 +1668,75 @@ def high_valent_halide(counts: dict[str, int], ox: dict[str, list], metals: set[
     present = [e for e in counts if e in metals]
     if len(counts) != 2 or len(present) != 1 or not set(counts) - metals <= {"F", "Cl", "Br", "I"}:
         return False
-    return min(Fraction(str(n)) for n in (ox.get(present[0]) or [0])) >= 5
+    low = min(Fraction(str(n)) for n in (ox.get(present[0]) or [0]))
+    return low >= 5 or (low == 4 and "F" not in counts and present[0] in GROUPS_D and 4 <= (GROUPS.get(present[0]) or 0) <= 8)
+
+
+# review25d H1, M15: the tetrachlorides, -bromides and -iodides of the d-block metals of groups 4-8 (ZrCl4, HfCl4,
+# NbCl4, TaCl4, MoCl4, WCl4, ReCl4, OsCl4; TiCl4 and VCl4 are liquids anyway) are chain polymers of edge-sharing MX6
+# octahedra, those of Nb, Ta, Mo, W with M-M pairs, subliming or decomposing: covalent, no lattice of M4+ ions
+# (Greenwood & Earnshaw 21.3.3, 22.3.5, 23.3.5, 24.3.5, 25.3.5; Holleman-Wiberg, the tetrahalides); the tetrafluorides
+# (ZrF4, UF4) and the f-block tetrachlorides (ThCl4, UCl4: 8-coordinate, mp 770 and 590 °C) stay salts.
+# The rule is in high_valent_halide (``low == 4``); its doctest:
+def _tetrahalide_doc() -> None:
+    """
+    >>> GROUPS.update({"W": 6, "Zr": 4, "Th": None}); GROUPS_D.update({"W", "Zr"})
+    >>> [high_valent_halide({m: 1, x: 4}, {m: [4], x: [-1] * 4}, {m}) for m, x in (("W", "Cl"), ("Zr", "Br"),
+    ...                                                                           ("Zr", "F"), ("Th", "Cl"))]
+    [True, True, False, False]
+    """
+
+
+# the groups of non-metal atoms that the game's combination cards claim, as bond patterns (any bond order, any
+# charge: the card's OH- is an O-H bond in a molecule): a centre bonded to each other atom (NH3: N with three H),
+# but where the card's group is not a star around one atom (H2O2 HO-OH, O3, HCO3- HO-CO2, HPO4 2-, S2O8 2-)
+_GROUP_SMARTS = {"H2O2": "[#8](~[#1])~[#8]~[#1]", "O3": "[#8]~[#8]~[#8]", "[HCO3]-": "[#6](~[#8]~[#1])(~[#8])~[#8]",
+                 "[HPO4]2-": "[#15](~[#8]~[#1])(~[#8])(~[#8])~[#8]",
+                 "[S2O8]2-": "[#16](~[#8])(~[#8])(~[#8])~[#8]~[#8]~[#16](~[#8])(~[#8])~[#8]"}
+
+
+@lru_cache(maxsize=1)
+def card_groups() -> dict[str, tuple[dict[str, int], object]]:
+    """The combination cards of Das Chemie-Kartenspiel made of non-metal atoms only, each as its composition
+    (Hill key with the charge: "HO-1" for OH-) -> (counts, RDKit query of its bonds)."""
+    from rdkit import Chem
+    from chemgames.games.chemiekarten.cards import combinations
+
+    out: dict[str, tuple[dict[str, int], object]] = {}
+    for label, combo in combinations().items():
+        counts = {e: int(n) for e, n in combo.parsed.counts.items()}
+        if sum(counts.values()) < 2 or not set(counts) <= NONMETALS or not combo.charge:
+            continue  # a neutral molecule card (H2O2, SO3, NH3) adds whole: H2O2 + SO3 is how H2SO5 is made
+        smarts = _GROUP_SMARTS.get(label)
+        if smarts is None:
+            z = Chem.GetPeriodicTable().GetAtomicNumber
+            centre = combo.defining if counts[combo.defining] == 1 else next(e for e in counts if e != "H")  # H3O+: O
+            others = [e for e, n in sorted(counts.items()) for _ in range(n - (e == centre))]
+            assert counts[centre] == 1, label  # every group not a star is written out above
+            smarts = f"[#{z(centre)}]" + "".join(f"(~[#{z(e)}])" for e in others[:-1]) + f"~[#{z(others[-1])}]"
+        out[hill(counts, combo.charge)] = (counts, Chem.MolFromSmarts(smarts))
+    return out
+
+
+def absent_groups(smiles: str, counts: dict[str, int]) -> list[str]:
+    """The card groups whose atoms the composition holds but whose bonds its structure lacks: HNCO (H-N=C=O)
+    holds no O-H bond, so the cards C + N + OH- build cyanic acid H-O-C#N, not isocyanic acid (recheck25c).
+    Empty where the structure is drawn with single-atom ions (no bonds to read: [H-].[B+3].[O-2]).
+
+    >>> absent_groups("N=C=O", {"C": 1, "H": 1, "N": 1, "O": 1})
+    ['HO-1']
+    >>> absent_groups("OC#N", {"C": 1, "H": 1, "N": 1, "O": 1}), absent_groups("OS(=O)(=O)O", {"H": 2, "O": 4, "S": 1})
+    ([], [])
+    """
+    from rdkit import Chem
+
+    mol = Chem.MolFromSmiles(smiles) if smiles else None
+    if mol is None or any(f.GetNumAtoms() == 1 and f.GetAtomWithIdx(0).GetFormalCharge()
+                          for f in Chem.GetMolFrags(mol, asMols=True)):
+        return []
+    mol = Chem.AddHs(mol)
+    return sorted(key for key, (group, query) in card_groups().items()
+                  if all(counts.get(e, 0) >= n for e, n in group.items()) and not mol.HasSubstructMatch(query))
 
 
 METAL_METAL_METALS = {"Nb", "Ta", "Mo", "W", "Re"}  # groups 5-7 of the 4d and 5d rows (Tc: TcCl4 has no Tc-Tc bond)
@@ -1675,7 +1797,7 @@ def mercury_i_halide(counts: dict[str, int], ox: dict[str, list]) -> bool:
     """Hg2Cl2, Hg2Br2, Hg2I2: solids of linear X-Hg-Hg-X molecules (Hg-Hg 2.53 Å in calomel; Greenwood &
     Earnshaw 29.3.2, Holleman-Wiberg 'Quecksilber(I)-halogenide'), like HgCl2 and not a salt; the
     mercury(I) unit is still Hg2 2+ with its Hg-Hg bond (so the formula keeps Hg2). Hg2F2 is left to the
-    school rule (the fluoride is the most ionic, as HgF2 has the fluorite lattice beside molecular HgCl2).
+    school rule here (the most ionic fluoride; it is named in MOLECULAR_EXCEPTIONS, X-Hg-Hg-X units too).
 
     >>> mercury_i_halide({"Hg": 2, "Cl": 2}, {"Hg": [1, 1], "Cl": [-1, -1]}), mercury_i_halide({"Hg": 2, "F": 2}, {"Hg": [1, 1], "F": [-1, -1]})
     (True, False)
@@ -1767,19 +1889,21 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
     if r.get("charge"):
         return "m"
     names = {hill(parse_formula(t).counts) for t in vs.MOLECULAR_EXCEPTIONS}
+    if key in {hill(parse_formula(t).counts) for t in vs.OXIDE_HYDRATES}:
+        return "n"  # WO3·H2O: layers of metal and oxygen atoms with water bound to the metal (vs.OXIDE_HYDRATES)
     if has_metal:
         if all(e in metals for e in counts):
             return "M"
         if metal_like(counts, r.get("charge", 0)) and r["label"] == "e":
             return "n"  # a metal-like boride, silicide or metal-rich carbide, nitride, phosphide (no salt of ions)
+        if r["label"] == "e":  # the textbook rules first (MoCl2 is a cluster, not a listed network)
+            exceptional = metal_compound_exception(counts, ox or r["ox"], metals)
+            if exceptional:
+                return exceptional
         if key in {hill(parse_formula(t).counts) for t in vs.NETWORKS}:
             return "n"  # the III-V semiconductors (GaAs, AlN): covalent networks, not salts
         if key in names or r["label"] == "t" or (r.get("metal_carbon") and "H" in counts) or metallocene(counts):
             return "x"  # named exceptions; a metal compound known only as gas-phase molecules (AgH)
-        if r["label"] == "e":
-            exceptional = metal_compound_exception(counts, ox or r["ox"], metals)
-            if exceptional:
-                return exceptional
         if len(counts) == 2 and set(counts) - metals <= {"B", "C", "N", "Si"} and any(
                 e in TRANSITION for e in counts) and not set(r.get("anions", ())) & named_anions():
             return "n"  # hard materials (WC, TiN, UC): covalent-metallic networks, not salts of ions (an

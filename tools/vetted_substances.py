@@ -481,11 +481,26 @@ REJECT.update({
 # tungstic acid exists, but as WO3·H2O, layers of WO5(H2O) octahedra held together by hydrogen bonds (GE
 # 'Chromium, Molybdenum and Tungsten', the hydrated oxides; HW, Wolframsäuren): neither a salt of H+ and WO4 2-
 # ions (what the cards' build 2 H+ + WO4 2- and the school rule made of it, recheck25c) nor a network through
-# the whole crystal. No sentence of ours describes it truly, so it is left out ("not in our reference").
-REJECT.update({
-    "H2O4W": "tungstic acid is the layered oxide hydrate WO3·H2O, not a salt of H+ and WO4 2- (" + _ge(
-        "Chromium, Molybdenum and Tungsten") + "; " + HOLLEMAN + ", Wolframsäuren)",
-})
+# the whole crystal. Session 10 left it out for want of a true sentence; session 11 gives the oxide hydrates
+# their own (OXIDE_HYDRATES below, the bonding reason "oxide_hydrate").
+# The "acids" of the metals of group 6 are solid oxide hydrates MO3·H2O: metal and oxygen atoms joined by electron
+# pairs into layers (WO3·H2O: corner-sharing WO5(OH2) octahedra) or double chains (white MoO3·H2O: edge-sharing
+# MoO5(OH2) octahedra), a water molecule bound to each metal atom, hydrogen bonds between them; no H+ ions and no
+# discrete H2MO4 molecules (GE 'Chromium, Molybdenum and Tungsten', the hydrated oxides and the "molybdic" and
+# "tungstic acids"; HW, Molybdänsäuren, Wolframsäuren). Drawn as MO3 + H2O: the numbers W/Mo +6, O -2, H +1.
+# Chromic acid H2CrO4 is not one of them: it is known only in water (SOLUTION_ONLY).
+_GROUP6 = _ge("Chromium, Molybdenum and Tungsten") + " (the hydrated oxides MO3·H2O)"
+VETTED += [
+    ("H2WO4", "O=[W](=O)=O.O", "tungstic acid", "Wolframsäure", "exists",
+     _GROUP6 + "; " + HOLLEMAN + ", Wolframsäuren (WO3·H2O); CRC Handbook, tungstic acid (CAS 7783-03-1)"),
+    ("H2MoO4", "O=[Mo](=O)=O.O", "molybdic acid", "Molybdänsäure", "exists",
+     _GROUP6 + "; " + HOLLEMAN + ", Molybdänsäuren (MoO3·H2O); CRC Handbook, molybdenum(VI) acid monohydrate "
+     "(CAS 7782-91-4)"),
+]
+# compositions whose substance is a solid oxide hydrate (bonding "network", reason "oxide_hydrate": layers or chains of
+# metal and oxygen atoms with water bound to the metal; no salt of H+ ions, no single molecule): formula -> source
+OXIDE_HYDRATES = {"H2WO4": _GROUP6 + "; " + HOLLEMAN + ", Wolframsäuren",
+                  "H2MoO4": _GROUP6 + "; " + HOLLEMAN + ", Molybdänsäuren"}
 
 # coverage (review25b section 4): common real substances the CRC tables in chemicals lack altogether (the
 # fluorido salts LiPF6, LiBF4, KAsF6, the thiocyanates and cyanates of Ag and Pb, KVO3, ZnWO4, KSeCN, EuO),
@@ -641,3 +656,87 @@ FREE_IONS_IN_WATER: dict[str, str] = {
     "Np+3": _ge("The Actinide and Transactinide Elements") + " (Np3+ in acid solution, purple; NpCl3, NpF3)",
     "Pa+4": _ge("The Actinide and Transactinide Elements") + " (Pa4+ in strong acid under reducing conditions; PaCl4)",
 }
+
+# session 11: the Zintl disilicide CaSi2 that the CRC lists ('Calcium silicide [CaSi2]', CAS 12013-56-8, mp 1313 K) with
+# a structure of loose atoms and no pymatgen guess in the main states: Ca2+ and puckered layers of three-bonded Si-,
+# isoelectronic with P and As (the layers of grey arsenic): Ca +2, Si -1 (GE 'Silicon', metal silicides, CaSi2;
+# HW, Zintl-Phasen, Calciumdisilicid; pymatgen's guess with all oxidation states: Ca +2, Si -1). Drawn as ions so
+# that the numbers are the Zintl count (no table ion for Si-: no ion split, like CaSi).
+VETTED += [
+    ("CaSi2", "[Ca+2].[Si-].[Si-]", "calcium disilicide", "Calciumdisilicid", "exists",
+     _ge("Silicon") + " (metal silicides: CaSi2, puckered Si- layers); " + HOLLEMAN + ", Zintl-Phasen; CRC Handbook, "
+     "calcium silicide [CaSi2] (CAS 12013-56-8)"),
+]
+
+# session 11, review25d/review25e (bonding classes read in play or through the API; each with its chapter):
+# Be halides: BeBr2, BeI2 chains of edge-sharing BeX4 tetrahedra like BeCl2; BeF2 a glass-forming network of BeF4
+# tetrahedra like SiO2 (GE 'Beryllium ...', 5.3.3; HW Berylliumhalogenide). NbOCl3: chains of Nb2Cl6 units bridged
+# by O, subliming, molecules in the gas, like WO2Cl2 (GE 'Vanadium, Niobium and Tantalum', oxohalides). Calomel and
+# the other mercury(I) halides: linear X-Hg-Hg-X molecules in a molecular lattice (GE 'Zinc, Cadmium and Mercury'
+# 29.3.2; HW Kalomel), like HgCl2.
+MOLECULAR_EXCEPTIONS |= {"BeBr2", "BeI2", "NbOCl3", "Hg2F2", "Hg2Cl2", "Hg2Br2", "Hg2I2"}
+# BeF2 (above); the cluster dihalides [Mo6X8]X4 of Mo and W: Mo6 octahedra joined by halide bridges into layers, no
+# Mo2+ ions (GE 23.3.5, 'lower halides'; HW Molybdänhalogenide); GeS, GeSe, GeTe: layer (GeS type) and rock-salt-derived
+# extended solids like GeS2 (GE 'Germanium, Tin and Lead', chalcogenides); BAs: zinc-blende like BP (GE 'Boron').
+NETWORKS |= {"BeF2", "MoCl2", "MoBr2", "WCl2", "GeS", "GeSe", "GeTe", "BAs"}
+# real substances whose CRC records are broken ('Bismuth oxybromide' as BiBr2O, 'Bismuth oxyiodide' as BiHIO), a
+# record missing (boron phosphide) or named for another isomer: review25e M1
+VETTED += [
+    ("BiOBr", "[Bi+3].[O-2].[Br-]", "bismuth oxybromide", "Bismutoxidbromid", "exists",
+     GREENWOOD + ", chapter 'Arsenic, Antimony and Bismuth' (BiOX, matlockite type); CRC Handbook, bismuth oxybromide "
+     "(CAS 7787-57-7)"),
+    ("BiOI", "[Bi+3].[O-2].[I-]", "bismuth oxyiodide", "Bismutoxidiodid", "exists",
+     GREENWOOD + ", chapter 'Arsenic, Antimony and Bismuth' (BiOX); CRC Handbook, bismuth oxyiodide (CAS 7787-63-5)"),
+    ("AlO(OH)", "[Al+3].[O-2].[OH-]", "aluminium oxide hydroxide", "Aluminiumoxidhydroxid", "exists",
+     _ge("Aluminium, Gallium, Indium and Thallium") + " (boehmite, diaspore AlO(OH)); " + HOLLEMAN
+     + ", Böhmit, Diaspor; CRC Handbook, aluminum oxyhydroxide (CAS 1318-23-6)"),
+    ("BP", "B#P", "boron phosphide", "Borphosphid", "exists",
+     _ge("Boron") + " (boron phosphide, zinc blende); " + HOLLEMAN + ", Borphosphid; CAS 20205-91-8"),
+    # ilmenite Co(II)Ti(IV)O3 like FeTiO3 (the CRC name 'Cobalt(III) titanate' is a slip; chemicals' own structure
+    # for CAS 12017-38-8 is Co2+ Ti4+ 3 O2-; pymatgen's first guess Co +2, Ti +4): review25d M1
+    ("CoTiO3", "[Co+2].[Ti+4].[O-2].[O-2].[O-2]", "cobalt(II) titanate", "Cobalt(II)-titanat", "exists",
+     "Ilmenite type: " + _ge("Titanium, Zirconium and Hafnium") + "; CRC Handbook, CAS 12017-38-8"),
+    # arsenic(III) telluride (its CRC name; As2Se3 alike): the Pauling near-tie As 2.18 > Te 2.10 gave As -3, Te +2
+    ("As2Te3", "[As+3].[As+3].[Te-2].[Te-2].[Te-2]", "arsenic(III) telluride", "Arsen(III)-tellurid", "exists",
+     _ge("Arsenic, Antimony and Bismuth") + " (chalcogenides As2X3); CRC Handbook, arsenic(III) telluride"),
+]
+NETWORKS |= {"As2Te3"}  # a layer solid like As2Se3's neighbours, not molecules (GE, chalcogenides)
+# the hydrogen sulfites of Na and Ca are known only in solution: evaporation gives the disulfite Na2S2O5 (GE 'Sulfur',
+# oxoacids: hydrogensulfites; HW Hydrogensulfite): review25d M16
+SOLUTION_ONLY.update({
+    "NaHSO3": _ge("Sulfur") + " (sodium hydrogensulfite: only in solution; the solid 'bisulfite' is Na2S2O5)",
+    "Ca(HSO3)2": _ge("Sulfur") + " (calcium hydrogensulfite: only in solution, the sulfite liquor of paper mills)",
+})
+# one record, two substances (review25d H2): the CRC row 'Phosphorus(V) chloride tetrafluoride' (13498-11-8, bp 229.8 K)
+# is PClF4, but the PubChem structure chemicals files under that CAS is PCl4F; neither composition is kept from it
+REJECT.update({
+    "Cl4FP": "the CRC row under CAS 13498-11-8 is PClF4 (its name and boiling point); only the PubChem structure filed "
+             "under that CAS is PCl4F: one record, two substances (review25d H2)",
+    # registry ions that no salt or solution holds, and a radical (review25d M9, M10): the record's own names
+    "FO3P-1": "the radical [PO3F]- (registry 'fluorotrioxophosphate(1-)'): the known ion is fluorophosphate [PO3F]2-",
+    "O2P-1": "CAS 15460-68-1 is phosphinate [H2PO2]-; its PubChem structure lost the two H (O=P[O-])",
+})
+# a radical anion known only briefly (SO4•-, microseconds in water: the oxidant of activated peroxodisulfate)
+TRANSIENT_RECORDS = {"O4S-1": _ge("Sulfur") + " (the sulfate radical anion SO4•-, a short-lived intermediate)"}
+# monoatomic rhenium cations that no salt or solution holds: Re(III) is the Re3 cluster (Re3Cl9, [Re2Cl8]2-), Re(IV)
+# ReO2 or [ReCl6]2- (GE 'Manganese, Technetium and Rhenium'): gas-phase ions of the registry (review25d M13)
+NO_FREE_IONS = {"Re+3": _ge("Manganese, Technetium and Rhenium") + " (no Re3+ aqua ion: Re3 clusters)",
+                "Re+4": _ge("Manganese, Technetium and Rhenium") + " (no Re4+ aqua ion: ReO2, [ReCl6]2-)"}
+# molecules in the gas that are salts of ions as solids (review25e M6): formula -> source (substances: the bonding reason
+# "ionic_solid")
+IONIC_SOLIDS = {"PCl5": GREENWOOD + ", p. 498 (solid PCl5 is [PCl4]+[PCl6]-)",
+                "PBr5": GREENWOOD + ", p. 498 (solid PBr5 is [PBr4]+Br-)",
+                "N2O5": GREENWOOD + ", p. 456 (solid N2O5 is nitronium nitrate [NO2]+[NO3]-)"}
+# more of review25e M1's real substances that were "nicht in unserem Nachschlagewerk" in tip lists (no CRC row in
+# chemicals, or a broken one): BiOF beside BiOCl/BiOBr/BiOI, pertechnetic acid and technetium(IV) oxide, radium carbonate
+VETTED += [
+    ("BiOF", "[Bi+3].[O-2].[F-]", "bismuth oxyfluoride", "Bismutoxidfluorid", "exists",
+     _ge("Arsenic, Antimony and Bismuth") + " (BiOX, X = F, Cl, Br, I); " + HOLLEMAN + ", Bismutoxidhalogenide"),
+    ("HTcO4", "O[Tc](=O)(=O)=O", "pertechnetic acid", "Pertechnetiumsäure", "exists",
+     _ge("Manganese, Technetium and Rhenium") + " (HTcO4, dark red crystals from Tc2O7 and water); " + HOLLEMAN),
+    ("TcO2", "[Tc+4].[O-2].[O-2]", "technetium(IV) oxide", "Technetium(IV)-oxid", "exists",
+     _ge("Manganese, Technetium and Rhenium") + " (TcO2, distorted rutile); " + HOLLEMAN),
+    ("RaCO3", "[Ra+2].[O-]C([O-])=O", "radium carbonate", "Radiumcarbonat", "exists",
+     _ge("Beryllium, Magnesium, Calcium, Strontium, Barium and Radium") + " (radium salts: RaCO3 insoluble like BaCO3); "
+     + HOLLEMAN + ", Radiumverbindungen"),
+]

@@ -37,7 +37,9 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
 * ``bonding``: ``"ionic"`` (a salt of ions), ``"molecular"`` (molecules of non-metals),
   ``"molecular_exception"`` (a metal compound made of molecules: HgCl2, CrO3 … OsO4, Fe(CO)5),
   ``"network"`` (a covalent network solid: SiO2, SiC, BN, diamond; with the reason ``"metal_like"``
-  a metal-like boride, silicide or metal-rich carbide or phosphide), ``"element"`` (an element of
+  a metal-like boride, silicide or metal-rich carbide or phosphide; with ``"oxide_hydrate"`` a solid oxide
+  hydrate MO3·H2O such as tungstic acid H2WO4: layers or chains with water bound to the metal, no H+ ions),
+  ``"element"`` (an element of
   non-metal atoms, also O3 and S8 as forms of the element), ``"metallic"`` (metals only),
   ``"atomic"`` (a noble gas), ``"ion"`` (a single ion on its own).
 * ``bonding_reason``: ``(key, params)`` for the one-line explanation. ``params["en_difference"]``
@@ -52,7 +54,8 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
 >>> substance("H2CO3", lang="en").note_key, substance("HClO").label
 ('solution_only', 'exists')
 
-* ``counts``, ``charge``, ``kind`` (element, ion, salt, acid, organic, molecule, metallic),
+* ``counts``, ``charge``, ``kind`` (element, ion, salt, acid, organic, molecule, network, metallic; it agrees
+  with ``bonding``: every ionic composition that is no acid is a salt, a metal-like one metallic),
   ``formula_units`` (Cu2Cl4 = 2 × CuCl2), ``cas``, ``pubchem_cid``, ``lang``.
 
 >>> s = substance("H4C")
@@ -126,8 +129,8 @@ METALLOID_METALS = frozenset({"Po"})
 IONIC_EN_DIFFERENCE = 1.7
 LABELS = ("exists", "transient", "unknown")
 BONDING_REASONS = ("metal_nonmetal", "polyatomic_cation", "nonmetals", "acid", "molecular_exception", "network",
-                   "metal_like", "element", "element_form", "noble_gas", "metals_only", "polyatomic_ion",
-                   "monoatomic_ion", "metal_cluster", "metal_chain", "ionic_solid")
+                   "metal_like", "oxide_hydrate", "ionic_solid", "element", "element_form", "noble_gas", "metals_only", "polyatomic_ion",
+                   "monoatomic_ion", "metal_cluster", "metal_chain")
 BONDINGS = ("ionic", "molecular", "molecular_exception", "network", "element", "metallic", "atomic", "ion",
             "metal_metal")
 
@@ -279,10 +282,12 @@ def metal_like(counts: Mapping[str, int], charge: int = 0) -> bool:
     carbides ... of groups 4, 5, 6'), 11.3.3; Holleman-Wiberg 'Carbide', 'Nitride' (metallartige
     Einlagerungsverbindungen). "W +4, C -4" beside W2C with none was no chemist's assignment. The
     monophosphides and monoarsenides of groups 4-10 (MnP and NiAs types: CrP, MnP, FeP, CoP, FeAs,
-    NiAs) are metallic too (GE 12.3.3, phosphides; the arsenides of ch. 13 alike), so no numbers; the
-    non-metal-rich phosphides (FeP2, CoP3) keep theirs (the actinide mononitrides PuN, UN
-    are metallic: ``_metallic_mono``); groups 11 and 12 form salt-like acetylides, nitrides and phosphides
-    (Cu2C2, Zn3N2, Zn3P2).
+    NiAs) are metallic too (GE 12.3.3, phosphides; the arsenides and antimonides of ch. 13 alike: CrSb,
+    NiSb, MnSb of the NiAs type, review25d), so no numbers; so are the actinide mononitrides (UN, PuN,
+    NpN, ThN: rock-salt, metallic conductors like UC; GE ch. 31, actinide nitrides; HW Actinoidnitride;
+    review25e; with the Sb/Bi compounds of
+    ``_metallic_mono``). The non-metal-rich phosphides (FeP2, CoP3) keep their numbers; groups 11 and 12 form
+    salt-like acetylides, nitrides and phosphides (Cu2C2, Zn3N2, Zn3P2).
 
     The hydrides MH, MH2 of the same metals (TiH2, ZrH2, HfH2, CeH2, PdH) too: Greenwood & Earnshaw
     3.6.2 'metallic hydrides', Holleman-Wiberg 'metallartige Hydride': H in the holes of the metal's
@@ -298,8 +303,20 @@ def metal_like(counts: Mapping[str, int], charge: int = 0) -> bool:
     (True, True, False)
     >>> metal_like({"Pu": 1, "N": 1}), metal_like({"Ca": 1, "B": 6}), metal_like({"Zn": 3, "P": 2})
     (True, False, False)
+    >>> metal_like({"Cr": 1, "Sb": 1}), metal_like({"Ce": 1, "N": 1})
+    (True, False)
     >>> metal_like({"Ti": 1, "H": 2}), metal_like({"La": 1, "H": 3}), metal_like({"Ca": 1, "H": 2})
     (True, False, False)
+
+    MgB2 and AlB2, the parents of the AlB2 type that CrB2 and TiB2 share: graphite-like nets of B atoms
+    between layers of metal atoms, metallic conductors (MgB2 a superconductor below 39 K); the Zintl count
+    Mg2+ (B-)2 is a formal electron count, the transfer is incomplete and the boron bands are partly empty
+    (Greenwood & Earnshaw 6.3.1, the MB2 borides of AlB2 type; Holleman-Wiberg, 'Boride', Magnesiumdiborid;
+    Nagamatsu et al., Nature 410, 63 (2001)). So they get no numbers, as CrB2 gets none; CaB6 (a semiconductor
+    of B6 octahedra) and the Zintl silicides CaSi, CaSi2 keep theirs.
+
+    >>> metal_like({"Mg": 1, "B": 2}), metal_like({"Al": 1, "B": 2}), metal_like({"Al": 1, "B": 12})
+    (True, True, False)
     """
     if charge or len(counts) != 2:
         return False
@@ -308,19 +325,21 @@ def metal_like(counts: Mapping[str, int], charge: int = 0) -> bool:
         return False
     m = metals[0]
     x = next(e for e in counts if e != m)
+    if m in ("Mg", "Al") and x == "B" and counts[x] == 2 * counts[m]:
+        return True  # the AlB2-type diborides MgB2, AlB2 (see below)
     el = _element(m)
     if _metallic_mono(m, x, counts, el):
         return True
     if el["series"] not in ("Transition metals", "Lanthanides", "Actinides"):
         return False
-    if x in ("P", "As") and counts[m] == counts[x] and el["group"] is not None and 4 <= el["group"] <= 10:
-        return True  # the monophosphides and monoarsenides (MnP, NiAs types: CrP, FeP, CoP, FeAs, NiAs), see above
+    if x in ("P", "As", "Sb") and counts[m] == counts[x] and el["group"] is not None and 4 <= el["group"] <= 10:
+        return True  # the monophosphides, -arsenides, -antimonides (MnP, NiAs types: CrP, FeP, FeAs, NiAs, CrSb), see above
     if x in ("B", "Si"):
         return True
     if x == "H":  # interstitial hydrides up to MH2 (see above); groups 11, 12 form molecules (CuH) or salts
         return (el["group"] is None or el["group"] <= 10) and counts[x] <= 2 * counts[m]
     if x in ("C", "N") and counts[m] == counts[x]:  # the interstitial monocarbides and mononitrides (see above)
-        return (el["group"] is not None and 4 <= el["group"] <= 6) or (x == "C" and el["series"] == "Actinides")
+        return (el["group"] is not None and 4 <= el["group"] <= 6) or bool(el["series"] == "Actinides")
     return x in ("C", "N", "P") and (el["group"] is None or el["group"] <= 10) and counts[m] > counts[x]
 
 
@@ -1082,6 +1101,8 @@ def _analyse(counts_items: tuple[tuple[str, int], ...], charge: int) -> _Analysi
         bonding, reason = "metallic", ("metals_only", {"elements": tuple(sorted(counts))})
     elif charge:
         bonding, reason = "ion", ("polyatomic_ion", {"charge": charge})
+    elif metals and metal_like(counts):  # CoP, MnAs, FeB as metal-like as the known FeP, NiAs, CrB2: no salt
+        bonding, reason = "network", ("metal_like", {"metals": tuple(metals)})
     elif metals:
         bonding, reason = "ionic", ("metal_nonmetal", {"metals": tuple(metals)})
     elif kind == "salt":
@@ -1172,7 +1193,8 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
             # stands, named by its source
             parts = None
         kind = "salt"
-        if acid is not None:  # H and one anion of the table (H2PtCl6): an acid, written with its H first
+        if acid is not None and not acid.formal:  # H and one anion of the table (H2PtCl6): an acid, written with
+            # its H first; not H + a formal anion (AlO(OH) is boehmite, an oxide hydroxide, no acid "HAlO2")
             parts, kind = None, "acid"
             formula = "H" + (str(counts["H"]) if counts["H"] > 1 else "") + acid.formula
         elif organic and (parts is None or any(p.ion and p.ion not in ions() for p in parts)):
@@ -1203,6 +1225,8 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
         formula = _metal_first(counts) if metals else _counts_text((e, counts[e]) for e in _sequence_order(counts))
         if not states and metal_like(counts, charge):  # CrB2, WSi2, Fe2P: no oxidation numbers (see metal_like)
             reason = ("metal_like", {"metals": tuple(metals)})
+        elif key in reference().get("oxide_hydrates", {}):
+            reason = _oxide_hydrate(metals)
         else:
             reason = ("network", {"metals": tuple(metals)} if metals else {})
     else:  # molecular
@@ -1228,11 +1252,44 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
             else:
                 formula = _counts_text((e, counts[e]) for e in _molecule_order(counts))
             reason = ("nonmetals", _supports("molecular", en_diff))
+    reason = _molecular_reason(key, bonding, acid, reason)
     if vetted_text and (charge or not re.fullmatch(r"\[[^\[\]]+\]\d*[+-]", vetted_text)):
         # the vetted row's formula as textbooks write it: K4[Fe(CN)6], [Cu(NH3)4]SO4, [Ag(NH3)2]+
         formula = vetted_text
     return _Analysis(key, counts_items, charge, entry, parts, formula, FrozenDict(states), bonding, en_diff,
                      (reason[0], FrozenDict(reason[1])), kind)
+
+
+def _molecular_reason(key: str, bonding: str, acid: Ion | None,
+                      reason: tuple[str, Mapping[str, object]]) -> tuple[str, Mapping[str, object]]:
+    """Two exceptions to a molecule's bonding reason (review25e): hydrogen peroxide is no acid of the school
+    (pKa 11.6, weaker than HCO3-; a peroxide and an oxidant, Holleman-Wiberg), so its sentence is the
+    non-metals' one; PCl5, PBr5 and N2O5 are molecules in the gas but salts of ions as solids
+    ([PCl4]+[PCl6]-, [PBr4]+Br-, [NO2]+[NO3]-: Greenwood & Earnshaw pp. 498, 456; the data's
+    ``ionic_solids``), so "es gibt keine Ionen" would be false for what a student holds.
+
+    >>> substance("H2O2").bonding_reason[0], substance("PCl5").bonding_reason[0], substance("PCl3").bonding_reason[0]
+    ('nonmetals', 'ionic_solid', 'nonmetals')
+    """
+    if bonding != "molecular":
+        return reason
+    if key in reference().get("ionic_solids", {}):
+        return "ionic_solid", {}
+    if reason[0] == "acid" and acid is not None and acid.formula == "O2":
+        return "nonmetals", {k: v for k, v in reason[1].items()}
+    return reason
+
+
+def _oxide_hydrate(metals: list[str]) -> tuple[str, Mapping[str, object]]:
+    """The bonding reason of a solid oxide hydrate MO3·H2O (tungstic acid H2WO4, molybdic acid H2MoO4; the
+    data's ``oxide_hydrates``): metal and oxygen atoms joined by electron pairs into layers or chains, a water
+    molecule bound to each metal atom, hydrogen bonds between them; neither a salt of H+ ions nor single
+    molecules (Greenwood & Earnshaw, ch. 'Chromium, Molybdenum and Tungsten', the hydrated oxides).
+
+    >>> substance("H2WO4").bonding, substance("H2WO4").bonding_reason[0], substance("H2WO4").ions
+    ('network', 'oxide_hydrate', None)
+    """
+    return "oxide_hydrate", {"metals": tuple(metals)}
 
 
 def _data_states(entry: Entry | None, counts: Mapping[str, int],
@@ -1829,7 +1886,7 @@ class Substance:
     en_difference: float | None
     source: str
     lang: str
-    kind: str  # element, ion, salt, acid, organic, molecule, metallic
+    kind: str  # element, ion, salt, acid, organic, molecule, network, metallic (see _public_kind)
     formula_units: int = 1  # the counts hold this many formula units (Cu2Cl4: 2 × CuCl2)
     pubchem_cid: int | None = None
     cas: str | None = None
@@ -1873,6 +1930,25 @@ def _source(a: _Analysis) -> str:
             f"{src['elements']}; names and formulas: {nomenclature()['sources']['rules']}")
 
 
+def _public_kind(a: _Analysis) -> str:
+    """The ``kind`` a caller reads, in agreement with the bonding class the games print (recheck25c: it
+    said "molecule" for unknown salts such as K3AlF6 and LiCoO2 and for the metal-like FeP): a salt
+    wherever the bonding is ionic (an acid stays an acid), "metallic" for a metal-like compound (CrB2,
+    FeP: it conducts like a metal), "network" for a covalent network solid (SiO2, SiC, BN), else the
+    analysis' own kind (the names read that one).
+
+    >>> [substance(f).kind for f in ("K3AlF6", "FeP", "SiO2", "HgCl2", "NaCl", "CO2", "H2SO4")]
+    ['salt', 'metallic', 'network', 'molecule', 'salt', 'molecule', 'acid']
+    """
+    if a.reason[0] == "metal_like":
+        return "metallic"
+    if a.bonding == "network":
+        return "network"
+    if a.bonding == "ionic" and a.kind not in ("acid", "ion"):
+        return "salt"
+    return a.kind
+
+
 def _fmt_state(values: tuple[Fraction, ...]) -> tuple[int | Fraction, ...]:
     return tuple(int(v) if v.denominator == 1 else v for v in values)
 
@@ -1895,7 +1971,7 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
     counts, q = read_formula(formula, charge)
     a = _analyse(tuple(sorted(counts.items())), q)
     units = math.gcd(*counts.values())
-    if a.entry is None and a.bonding == "ionic" and units > 1:
+    if a.entry is None and a.bonding in ("ionic", "network") and units > 1:  # a salt, or metal-like (Bi2Sb2)
         # a salt's formula is its formula unit: Cu + [CuCl4]2- is two units of CuCl2
         reduced = _analyse(tuple(sorted((e, n // units) for e, n in counts.items())), 0)
         if reduced.entry is not None and (reduced.kind == "salt" or _extended_solid(reduced)):
@@ -1936,9 +2012,21 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
         unicode=to_unicode(a.formula), name=name, trivial_name=trivial,
         oxidation_states=FrozenDict(averages) if numbered else None,
         average=FrozenDict(individual) if numbered else None, ions=ions_, bonding=a.bonding,
-        en_difference=a.en_difference, bonding_reason=a.reason, source=_source(a), lang=lang, kind=a.kind,
+        en_difference=a.en_difference, bonding_reason=a.reason, source=_source(a), lang=lang, kind=_public_kind(a),
         pubchem_cid=entry[2] or None, cas=entry[1] or None,
         parts=a.parts, note=note, note_key=note_key)
+
+
+def absent_groups(counts: Mapping[str, int], charge: int = 0) -> frozenset[str]:
+    """The groups of atoms (reference keys, ``"HO-1"`` for OH-) whose atoms a known molecule holds but
+    whose bonds its structure lacks, where its oxidation numbers cannot tell (the data's
+    ``absent_groups``, from the record's structure by ``tools/make_substances.py``): isocyanic acid
+    H-N=C=O has no O-H bond, phosphoric acid no H3O+. Empty for a composition with no record.
+
+    >>> sorted(absent_groups({"C": 1, "H": 1, "N": 1, "O": 1})), sorted(absent_groups({"H": 2, "O": 4, "S": 1}))
+    (['HO-1'], [])
+    """
+    return frozenset(reference().get("absent_groups", {}).get(reference_key(counts, charge), ()))
 
 
 def _group_part(label: str, count: int) -> Part:

@@ -512,6 +512,11 @@ NETWORK = {"SiO2", "SiC", "BN", "Si3N4", "B4C", "C", "WC", "Fe3C",
            "BPO4",  # BO4 and PO4 tetrahedra, a framework isoelectronic with SiO2 (Greenwood & Earnshaw, ch. 6)
            "GeS2",  # GeS4 tetrahedra, like SiO2 (Greenwood & Earnshaw, 'Germanium, Tin and Lead')
            "As2O5", "Sb2O5", "TeO3",  # polymeric oxides of the metalloids (Greenwood & Earnshaw chs. 15, 16)
+           # the oxide hydrates MO3·H2O ('tungstic', 'molybdic acid'): layers or chains of MO5(OH2) octahedra, not
+           # salts of H+ (Greenwood & Earnshaw, ch. 23, the hydrated oxides)
+           "H2WO4", "H2MoO4",
+           # BeF4 glass like SiO2; GeX extended solids; B-pnictides of zinc blende (GE 5.3.3, ch. 10, ch. 6)
+           "BeF2", "GeTe", "GeSe", "BAs", "BP",
            # the III-V semiconductors: zincblende/wurtzite networks isoelectronic with Si and Ge (GE ch. 7)
            "AlN", "AlP", "AlAs", "AlSb", "GaN", "GaP", "GaAs", "GaSb", "InN", "InP", "InAs", "InSb"}
 METAL_MOLECULAR = {"HgCl2", "CrO3", "AuCl3", "OsO4", "RuO4", "Mn2O7", "Tc2O7", "TiCl4", "SnCl4", "WCl6", "WF6",
@@ -519,7 +524,11 @@ METAL_MOLECULAR = {"HgCl2", "CrO3", "AuCl3", "OsO4", "RuO4", "Mn2O7", "Tc2O7", "
                    "Hg(CN)2",  # linear NC-Hg-CN molecules, hardly dissociated (Holleman-Wiberg, Quecksilbercyanid)
                    "BiH3", "SnH4", "PbH4",  # molecular metal hydrides
                    # chains of BeCl4 tetrahedra; volatile high-valent oxide and iodides (HW; GE ch. 24 for Re2O7)
-                   "BeCl2", "Re2O7", "TiI4", "SnI4"}  # molecular metal halides, oxides and hydrides (Holleman-Wiberg)
+                   "BeCl2", "Re2O7", "TiI4", "SnI4",  # molecular metal halides, oxides and hydrides (Holleman-Wiberg)
+                   # linear X-Hg-Hg-X molecules (Greenwood & Earnshaw 29.3.2; Holleman-Wiberg, Kalomel)
+                   "Hg2F2", "Hg2Cl2", "Hg2Br2", "Hg2I2",
+                   # ZrCl4 chains (no M-M bond; WCl4, NbCl4: METAL_CLUSTER), O-bridged NbOCl3, BeX4 chains (GE 21-23, 5.3.3)
+                   "ZrCl4", "NbOCl3", "BeBr2", "BeI2"}
 # s11k (review25d/e): the textbook exceptions to "metal + non-metal: ions; non-metals: molecules", by name.
 NETWORK |= {"BAs", "BP",  # zinc blende like diamond (GE ch. 6 'boron phosphide and arsenide'; Acta Cryst. 11 (1958) 310)
             "GeS", "GeSe", "GeTe",  # layer / distorted rock-salt lattices, no molecules (GE ch. 10; HW Germaniumchalkogenide)

@@ -50,6 +50,7 @@ class Identity:
     ions: tuple[tuple[str, int, int], ...] | None = None
     bonding_reason: str | None = None  # the record's reason key (metal_nonmetal, nonmetals, network ...)
     note: str | None = None  # the record's note key: "metal_like", "solution_only" (substances.Substance)
+    absent_groups: tuple[str, ...] = ()  # groups (reference keys: "HO-1") the real molecule's bonds lack
 
     def oxidation_of(self, element: str) -> Fraction | None:
         return dict(self.oxidation).get(element)
@@ -145,7 +146,16 @@ def identify(counts: tuple[tuple[str, int], ...], charge: int = 0) -> Identity:
     return Identity(True, de.formula, de.unicode, _text(de.name, en.name),
                     _text(getattr(de, "trivial_name", None), getattr(en, "trivial_name", None)),
                     oxidation, average, getattr(de, "bonding", None), str(de.source or ""), record_label,
-                    ions_of(de), str(reason[0]) if reason else None, getattr(de, "note_key", None))
+                    ions_of(de), str(reason[0]) if reason else None, getattr(de, "note_key", None),
+                    _absent_groups(de))
+
+
+def _absent_groups(found: Any) -> tuple[str, ...]:
+    try:
+        from ...chemistry.substances import absent_groups
+    except ImportError:  # an older reference without the groups
+        return ()
+    return tuple(sorted(absent_groups(found.counts, found.charge)))
 
 
 def label_of(record: Any) -> str:
@@ -264,17 +274,40 @@ def textbook(units: tuple[tuple[str, int], ...], atoms: tuple[tuple[str, int], .
     for label, _ in ordered:
         by_side[sign(label)] = by_side.get(sign(label), 0) + 1
     out: list[str] = []
-    for label, n in ordered:
+    apart = _oxo_cation_apart(ordered, sign, many)
+    for i, (label, n) in enumerate(ordered):
         group = parse_formula(label)
         body = label[1:label.index("]")] if label.startswith("[") else label
         # a group whose first element would follow the same element ("ClClO", "OOH") is set apart
         runs_on = bool(out) and re.findall(r"[A-Z][a-z]?", out[-1])[-1] == group.elements[0]
         beside = by_side[sign(label)] > 1 or (sign(label) == 0 and len(ordered) > 1)
-        if many(label) and (runs_on or n > 1 or beside):
+        if many(label) and (runs_on or n > 1 or beside or i in apart):
             out.append(f"({body}){n if n > 1 else ''}")
         else:
             out.append(format_formula([(label, n)]))
     return "".join(out)
+
+
+def _oxo_cation_apart(ordered: Sequence[tuple[str, int]], sign: Any, many: Any) -> set[int]:
+    """The positions of units to set in parentheses beside an oxo cation (BiO⁺, UO₂²⁺, PuO₂²⁺) so that no
+    hydroxide or other group is read into the formula (review25e L12): the cation and a hydride H
+    after it ("(BiO)H", not "BiOH", which reads as Bi-O-H), or the cation and a single polyatomic anion
+    after it ("(BiO)(ClO)", not "BiOClO").
+
+    >>> textbook((("[BiO]+", 1), ("H", 1)), charges=(("H", -1),)), textbook((("[BiO]+", 1), ("[ClO]-", 1)))
+    ('(BiO)H', '(BiO)(ClO)')
+    >>> textbook((("[BiO]+", 1), ("Cl", 1))), textbook((("[UO2]2+", 1), ("[ClO]-", 2)))
+    ('BiOCl', 'UO2(ClO)2')
+    """
+    out: set[int] = set()
+    for i, (label, _) in enumerate(ordered[:-1]):
+        nxt, k = ordered[i + 1]
+        if sign(label) > 0 and many(label) and parse_formula(label).elements[-1] == "O" and (
+                nxt == "H" or (many(nxt) and k == 1 and sign(nxt) < 0)):
+            out.add(i)
+            if many(nxt):
+                out.add(i + 1)
+    return out
 
 
 __all__ = ["LABELS", "Identity", "elements_in", "identify", "ions_of", "label_of", "in_reference", "textbook", "unicode", "within_reach"]

@@ -172,6 +172,9 @@ def _differing(identity: Identity, units: tuple[tuple[str, int], ...],
         out = _split_differs(identity, units, dict(charges), grouped)
     if not any(e in grouped for e, _ in out):
         out = _regrouped(identity, units, real)
+    if not any(e in grouped for e, _ in out):
+        group = absent_group(identity, units)
+        out = [(e, real[e]) for e in table[group].parsed.counts if e in real] if group else []
         if not out:
             return ()
     order = elements_in(identity.formula)
@@ -258,6 +261,30 @@ def _regrouped(identity: Identity, units: tuple[tuple[str, int], ...],
         if not re.search(re.escape(group) + r"(?![a-z0-9])", identity.formula):
             out += [(e, real[e]) for e in table[label].parsed.counts if e in real and e not in dict(out)]
     return out
+
+
+def absent_group(identity: Identity, units: Units) -> str | None:
+    """The first combination of the cards whose group of atoms the real molecule of this composition does
+    not hold, though every oxidation number agrees (``Identity.absent_groups``, read from its structure):
+    C + N + OH- claim an O-H bond, cyanic acid H-O-C≡N, but the substance of the composition HNCO is
+    isocyanic acid H-N=C=O (recheck25c); H3O+ with P and O is no phosphoric acid. None where the real
+    substance holds every group of the cards.
+
+    >>> absent_group(identify((("C", 1), ("H", 1), ("N", 1), ("O", 1))), (("C", 1), ("N", 1), ("[OH]-", 1)))
+    '[OH]-'
+    >>> absent_group(identify((("H", 2), ("O", 4), ("S", 1))), (("H", 2), ("[SO4]2-", 1))) is None
+    True
+    """
+    if not identity.absent_groups:
+        return None
+    from ...chemistry.substances import reference_key
+
+    table = combinations()
+    for label, _ in units:
+        combo = table.get(label)
+        if combo is not None and reference_key(dict(combo.parsed.counts), combo.charge) in identity.absent_groups:
+            return label
+    return None
 
 
 def preferred_charges(identity: Identity, free: Units) -> dict[str, int]:
@@ -408,6 +435,12 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
         steps = [Step(game_charges(units, charges))] + pair
         if identity.oxidation:
             steps.append(Step(Msg("ck.oxidation_numbers", formula=identity.unicode, numbers=_ox_list(identity))))
+        group = absent_group(identity, units)
+        if group is not None and all(q == dict(identity.oxidation).get(e) for e, q in (build_states(units, charges) or {}).items()):
+            # every number agrees, the bonds do not (cyanic acid's O-H from the OH- card, isocyanic acid's H-N):
+            # the cards' build may exist (ammonium cyanate beside urea), only our reference has another substance
+            return Msg("ck.ok_other_group", formula=formula_u, real=real_text(identity),
+                       group=combinations()[group].parsed.unicode()), steps
         return Msg("ck.ok_other", formula=formula_u, real=real_text(identity, diff)), steps
     steps = list(pair)  # mercury(I): the cards are half of the pair Hg₂²⁺
     if identity.note == "solution_only":  # H2CO3, HClO, NaClO: how the substance is known
