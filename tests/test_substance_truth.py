@@ -250,7 +250,8 @@ def _every_known():
 
 _KINDS_OF_BONDING = {"ionic": {"salt", "acid"}, "molecular": {"molecule", "organic", "acid"},
                      "molecular_exception": {"molecule", "acid"}, "network": {"network", "metallic"},
-                     "element": {"element"}, "metallic": {"metallic", "element"}, "atomic": {"element"}, "ion": {"ion"}}
+                     "element": {"element"}, "metallic": {"metallic", "element"}, "atomic": {"element"}, "ion": {"ion"},
+                     "metal_metal": {"network"}}  # clusters and chains of metal atoms: extended solids
 
 
 def test_every_known_entry_is_consistent():

@@ -1942,7 +1942,7 @@ def _public_kind(a: _Analysis) -> str:
     """
     if a.reason[0] == "metal_like":
         return "metallic"
-    if a.bonding == "network":
+    if a.bonding in ("network", "metal_metal"):  # WCl4 chains, [Mo6Cl8]Cl4 clusters linked by halide bridges
         return "network"
     if a.bonding == "ionic" and a.kind not in ("acid", "ion"):
         return "salt"
@@ -2004,6 +2004,12 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
     if known and a.reason[0] == "ionic_solid":  # PCl5: [PCl4]+ and [PCl6]- in the solid (the data's ions_in_solid)
         solid: Any = a.reason[1]["ions"]
         ions_ = tuple((str(f), int(c), int(n)) for f, c, n in solid)
+        held = Counter[str]()
+        for f, _c, n in ions_:
+            for e, k in parse_formula(re.sub(r"^\[(.*)\]\d*[+-]$", r"\1", f)).counts.items():
+                held[e] += k * n
+        if dict(held) != dict(a.counts):  # [PCl4]+[PCl6]- is two formula units PCl5: the sentence names them
+            ions_ = None
     elif known and a.kind == "salt" and a.parts:
         ions_ = tuple((ion_text(p.formula, q), q, p.charges.count(q)) for p in a.parts
                       for q in sorted(set(p.charges)))

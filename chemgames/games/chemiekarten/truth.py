@@ -357,9 +357,15 @@ def bond_facts(identity: Identity) -> dict[str, str]:
     if metal is not None and metal[1].denominator == 1 and metal[1] > 0:
         n = int(metal[1])
         facts["ion"] = metal[0] + (str(n) if n > 1 else "").translate(_SUPER) + "⁺"
-    if identity.ions:
+    ions = identity.ions
+    if identity.bonding_reason == "ionic_solid":  # PCl5's ions are those of two formula units: the data's list
+        from ...chemistry.substances import reference, reference_key
+
+        key = reference_key(dict(parse_formula(identity.formula).counts))
+        ions = tuple(tuple(i) for i in reference().get("ions_in_solid", {}).get(key, ())) or ions
+    if ions:
         texts = []
-        for f, q, _n in identity.ions:
+        for f, q, _n in ions:
             core = re.sub(r"^\[(.*)\]\d*[+-]$", r"\1", f)
             texts.append(to_unicode(core) + ((str(abs(q)) if abs(q) > 1 else "") + ("+" if q > 0 else "-")).translate(_SUPER))
         facts["ions"] = ", ".join(texts)
