@@ -210,6 +210,59 @@ def game_start(pw, url: str, profile: Path, tally: Stats, move: bool) -> dict:
         context.close()
 
 
+PLAY_LINK = 'a.cg-play[href^="play.html?game=chemiekarten"]'
+#: the play page's steps, stamped by its worker and page (chemgames/lite/play_worker.js): epoch ms
+PLAY_MARKS = ("worker", "python", "wheels", "bridge", "widget", "board")
+
+
+def has_play(site: Path) -> bool:
+    """Whether the site has the play page (``chemgames/lite/play.py``; older builds do not)."""
+    return (Path(site) / "play.html").is_file()
+
+
+def play_start(pw, url: str, profile: Path, tally: Stats, move: bool, seed: int | None = None) -> dict:
+    """A student's start on the play page: the start page is shown, the clock starts at the click
+    on the game's title (the play page, no JupyterLab) and stops when the board shows; then, on a
+    cold start, the first move. ``seed``: a dealt game number (``&seed=``), else a fresh deal."""
+    context = launch(pw, profile)
+    marks: dict = {}
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        tally.reset()  # the start page and what it prefetches count: a student's start is all of it
+        page.goto(f"{url}/")
+        link = page.locator(PLAY_LINK)
+        if seed is not None:
+            link.evaluate(f"a => a.setAttribute('href', a.getAttribute('href') + '&seed={seed}')")
+        cpu0 = browser_cpu(profile)
+        t0 = time.monotonic()
+        link.click()
+        try:
+            page.wait_for_selector(".cg-root[data-version] .cg-hand, #cg-status.cg-failed")
+        finally:
+            if page.locator("#cg-status.cg-failed").count():
+                raise RuntimeError(page.locator("#cg-status").inner_text()[-600:])
+        marks["first board"] = board = time.monotonic() - t0
+        marks["cpu"] = browser_cpu(profile) - cpu0
+        stamps = page.evaluate("window.cgMarks")
+        steps, before = [], stamps.get("page")
+        for name in PLAY_MARKS:
+            if name in stamps and before is not None:
+                steps.append(f"{name} {(stamps[name] - before) / 1000:.2f}")
+                before = stamps[name]
+        marks["steps"] = "(" + ", ".join(steps) + ")"
+        if move:
+            try:
+                marks.update(first_move(page, board, t0))
+            except Exception as exc:  # noqa: BLE001 - one start's failure is reported, the run goes on
+                page.screenshot(path="bench-lite-first-move.png", full_page=True)
+                print(f"  the first move failed ({type(exc).__name__}: {str(exc).splitlines()[0][:160]})")
+                marks["first move"] = "failed (bench-lite-first-move.png)"
+        marks.update(sent=sent(tally), bytes=tally.bytes, requests=tally.requests, load=load())
+        return marks
+    finally:
+        context.close()
+
+
 def first_move(page, board: float, t0: float) -> dict:
     """Right after the board shows: wait for the human's turn (the bots may move first, paced by the
     widget's 700 ms), then play the engine's best move through the hint buttons at once; each click
@@ -295,10 +348,10 @@ def show(label: str, marks: dict) -> None:
                                      for k, v in marks.items() if k not in ("bytes", "requests")), flush=True)
 
 
-def measure(pw, site: Path, tmp: Path, runs: int, label: str, profile: bool) -> dict:
+def measure(pw, site: Path, tmp: Path, runs: int, label: str, profile: bool, seed: int | None = None) -> dict:
     """Floor, cold and warm starts of one site, served by ``chemgames lite serve``; the medians."""
     served = with_floor(site, tmp / f"served-{label}")
-    floors, warm_floors, colds, warms = [], [], [], []
+    floors, warm_floors, colds, warms, plays, play_warms = [], [], [], [], [], []
     with counted_server(served) as (url, tally):
         for i in range(runs):
             floors.append(floor_start(pw, url, tmp / f"floor-{label}-{i}", tally))
@@ -311,6 +364,11 @@ def measure(pw, site: Path, tmp: Path, runs: int, label: str, profile: bool) -> 
             show(f"[{label}] game {i + 1} cold", colds[-1])
             warms.append(game_start(pw, url, tmp / f"student-{label}-{i}", tally, move=False))
             show(f"[{label}] game {i + 1} warm (same profile, browser restarted)", warms[-1])
+            if has_play(site):
+                plays.append(play_start(pw, url, tmp / f"player-{label}-{i}", tally, move=True, seed=seed))
+                show(f"[{label}] play page {i + 1} cold (from the start page's click)", plays[-1])
+                play_warms.append(play_start(pw, url, tmp / f"player-{label}-{i}", tally, move=False))
+                show(f"[{label}] play page {i + 1} warm (same profile, browser restarted)", play_warms[-1])
         if profile:
             import_profile(pw, url, tmp / f"floor-{label}-0")
     def med(rows: list[dict], k: str) -> float:
@@ -327,7 +385,12 @@ def measure(pw, site: Path, tmp: Path, runs: int, label: str, profile: bool) -> 
             "board cpu": med(colds, "cpu"), "warm cpu": med(warms, "cpu"),
             "cold bytes": med(colds, "bytes"), "cold requests": med(colds, "requests"),
             "warm bytes": med(warms, "bytes"), "warm requests": med(warms, "requests"),
-            "floor bytes": med(floors, "bytes"), "floor requests": med(floors, "requests"), "load": load()}
+            "floor bytes": med(floors, "bytes"), "floor requests": med(floors, "requests"),
+            "play board": med(plays, "first board"), "play after": med(plays, "after board"),
+            "play turn": med(plays, "human's turn") - med(plays, "first board"), "play clicks": med(plays, "after the human's turn"),
+            "play warm": med(play_warms, "first board"), "play cpu": med(plays, "cpu"), "play warm cpu": med(play_warms, "cpu"),
+            "play bytes": med(plays, "bytes"), "play requests": med(plays, "requests"),
+            "play warm bytes": med(play_warms, "bytes"), "play warm requests": med(play_warms, "requests"), "load": load()}
 
 
 def report(label: str, m: dict, runs: int) -> None:
@@ -346,6 +409,14 @@ def report(label: str, m: dict, runs: int) -> None:
     print(f"  cold start sent                    {m['cold bytes'] / MB:6.1f} MB in {m['cold requests']:.0f} requests   (goal 15 MB)")
     print(f"  warm start sent                    {m['warm bytes'] / MB:6.1f} MB in {m['warm requests']:.0f} requests")
     print(f"  floor sent                         {m['floor bytes'] / MB:6.1f} MB in {m['floor requests']:.0f} requests")
+    if m["play board"] == m["play board"]:  # not NaN: the site has the play page
+        print(f"  PLAY PAGE (start page's click, no JupyterLab):")
+        print(f"  first board, cold                  {m['play board']:6.2f} s = floor + {m['play board'] - floor:.2f} s   (CPU {m['play cpu']:.2f} s)")
+        print(f"  first move accepted after board    {m['play after']:6.2f} s   (goal 0.5 s; the human's turn {m['play turn']:.2f} s after the board,"
+              f" the three clicks {m['play clicks']:.2f} s)")
+        print(f"  warm start to board                {m['play warm']:6.2f} s   (goal 5 s; CPU {m['play warm cpu']:.2f} s)")
+        print(f"  cold / warm start sent (start page too) {m['play bytes'] / MB:6.1f} MB in {m['play requests']:.0f} requests /"
+              f" {m['play warm bytes'] / MB:.1f} MB in {m['play warm requests']:.0f} requests")
 
 
 def main() -> None:
@@ -355,6 +426,8 @@ def main() -> None:
                                           "alternating with --site")
     parser.add_argument("--runs", type=int, default=1, help="cold/warm pairs (medians printed)")
     parser.add_argument("--no-profile", action="store_true", help="skip the import profile in Pyodide")
+    parser.add_argument("--seed", type=int, default=None, help="the play page's cold start deals this game number")
+    parser.add_argument("--play-only", action="store_true", help="only the play page's starts (cold, warm), no floor")
     parser.add_argument("--profile-only", action="store_true", help="only the import profile in Pyodide")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
@@ -373,13 +446,22 @@ def main() -> None:
                 with counted_server(with_floor(site, tmp / "served")) as (url, _):
                     import_profile(pw, url, tmp / "floor-0")
                 return
+            if args.play_only:
+                for label, where in (("site", site), ("compare", Path(args.compare) if args.compare else None)):
+                    if where is None or not has_play(where):
+                        continue
+                    with counted_server(where) as (url, tally):
+                        for i in range(args.runs):
+                            show(f"[{label}] play page {i + 1} cold", play_start(pw, url, tmp / f"p-{label}-{i}", tally, True, args.seed))
+                            show(f"[{label}] play page {i + 1} warm", play_start(pw, url, tmp / f"p-{label}-{i}", tally, False))
+                return
             if not args.compare:
-                report("this site", measure(pw, site, tmp, args.runs, "site", not args.no_profile), args.runs)
+                report("this site", measure(pw, site, tmp, args.runs, "site", not args.no_profile, args.seed), args.runs)
                 return
             results: dict[str, list[dict]] = {"compare": [], "site": []}
             for i in range(args.runs):  # alternating, so both see the same load
-                results["compare"].append(measure(pw, Path(args.compare), tmp, 1, f"compare{i}", False))
-                results["site"].append(measure(pw, site, tmp, 1, f"site{i}", False))
+                results["compare"].append(measure(pw, Path(args.compare), tmp, 1, f"compare{i}", False, args.seed))
+                results["site"].append(measure(pw, site, tmp, 1, f"site{i}", False, args.seed))
             for label, key in ((f"--compare {args.compare}", "compare"), (f"--site {site}", "site")):
                 rows = results[key]
                 report(label, {k: (statistics.median(r[k] for r in rows) if k != "load" else rows[-1][k])

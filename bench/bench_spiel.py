@@ -10,6 +10,7 @@ chemgames | tar -x -C DIR``: atomic steps), round by round, each in its own proc
 
     git archive cc36fd2 chemgames | tar -x -C /tmp/old
     nice -n 10 python bench/bench_spiel.py --before /tmp/old --rounds 3 --rate 10 --only-before
+    nice -n 10 python bench/bench_spiel.py --before /tmp/old --rounds 2 --rate 6 --only-before --search
 """
 from __future__ import annotations
 
@@ -74,12 +75,15 @@ def rates(game_id: str, name: str, seconds: float) -> tuple[float, float]:
 
 #: one process's uniform random games of Das Chemie-Kartenspiel through pyspiel for ``seconds`` of
 #: processor time: games a second and OpenSpiel actions a game (what the tree on its path plays)
-_RANDOM_GAMES = """
-import os, random, sys, time
+#: what both processes begin with: the game through pyspiel, the seconds and the first deal
+_HEAD = """
+import random, sys, time
 import pyspiel, chemgames, chemgames.spiel
 chemgames.spiel.register(["chemiekarten"])
 game = pyspiel.load_game("python_chemgames_chemiekarten")
 seconds, first = float(sys.argv[1]), int(sys.argv[2])
+"""
+_RANDOM_GAMES = _HEAD + """
 rng, n, steps, start = random.Random(first), 0, 0, time.process_time()
 while time.process_time() - start < seconds:
     state = game.new_initial_state()
@@ -92,24 +96,49 @@ print(n / (time.process_time() - start), steps / max(n, 1), game.num_distinct_ac
 """
 
 
-def before_after(before: str, seconds: float, rounds: int) -> None:
+#: one process's ISMCTS decisions (OpenSpiel's, random rollouts) of Das Chemie-Kartenspiel through
+#: pyspiel for ``seconds`` of processor time, at positions a few random whole moves into a game:
+#: simulations a processor second (what the field's search gets out of the game's speed)
+_SEARCH = _HEAD + """
+import numpy as np
+from open_spiel.python.algorithms import ismcts, mcts
+rng, sims, n, start = random.Random(first), 0, 0, time.process_time()
+while time.process_time() - start < seconds:
+    state = game.new_initial_state()
+    state.apply_action((first + n) % 1000)
+    for _ in range(n % 6):
+        if not state.is_terminal():
+            state.apply_action(rng.choice(state.legal_actions()))
+    if not state.is_terminal():
+        rs = np.random.RandomState(n)
+        bot = ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, rs), 2.0, 20, random_state=rs)
+        bot.set_resampler(lambda st, p: st.resample_from_infostate(p, rng.random))
+        bot.step(state)
+        sims += 20
+    n += 1
+print(sims / (time.process_time() - start), n, 0)
+"""
+
+
+def before_after(before: str, seconds: float, rounds: int, code: str = _RANDOM_GAMES,
+                 what: str = "uniform random games", unit: str = "games/s") -> None:
     """Random games a processor second of Das Chemie-Kartenspiel through pyspiel: the older tree
     ``before`` against this one, alternating, each round in fresh processes on the same deals."""
     trees = {"before": os.path.abspath(before), "now": os.path.dirname(os.path.dirname(os.path.abspath(__file__)))}
     rates: dict[str, list[float]] = {k: [] for k in trees}
-    print(f"Das Chemie-Kartenspiel through pyspiel, uniform random games, {seconds:.0f} s of processor time "
+    print(f"Das Chemie-Kartenspiel through pyspiel, {what}, {seconds:.0f} s of processor time "
           f"a round, load average {os.getloadavg()[0]:.1f}")
     for r in range(rounds):
         for name, tree in trees.items():
             env = dict(os.environ, PYTHONPATH=tree)
-            out = subprocess.run([sys.executable, "-c", _RANDOM_GAMES, str(seconds), str(100 * r)], env=env, cwd=tree,
+            out = subprocess.run([sys.executable, "-c", code, str(seconds), str(100 * r)], env=env, cwd=tree,
                                  capture_output=True, text=True, check=True).stdout.split()
             rate, length, actions = float(out[0]), float(out[1]), int(out[2])
             rates[name].append(rate)
-            print(f"  round {r + 1} {name:6} {rate:7.1f} games/s  {length:5.0f} actions a game  "
-                  f"{actions:>10} action numbers  load {os.getloadavg()[0]:.1f}", flush=True)
+            print(f"  round {r + 1} {name:6} {rate:7.1f} {unit}  {length:5.0f} {'actions a game' if actions else 'decisions'}  "
+                  f"{actions or '':>10} {'action numbers' if actions else ''}  load {os.getloadavg()[0]:.1f}", flush=True)
     b, n = sum(rates["before"]) / rounds, sum(rates["now"]) / rounds
-    print(f"  mean: before {b:.1f}, now {n:.1f} games/s: {n / b:.2f} times as fast")
+    print(f"  mean: before {b:.1f}, now {n:.1f} {unit}: {n / b:.2f} times as fast")
 
 
 def timed(f, repeat: int = 20) -> float:
@@ -126,9 +155,14 @@ def main() -> None:
     parser.add_argument("--before", help="an older source tree: Das Chemie-Kartenspiel's rate there and here")
     parser.add_argument("--rounds", type=int, default=3, help="rounds of --before")
     parser.add_argument("--only-before", action="store_true", help="only the --before comparison")
+    parser.add_argument("--search", action="store_true",
+                        help="with --before: also OpenSpiel's ISMCTS simulations a second (20 a decision)")
     args = parser.parse_args()
     if args.before:
         before_after(args.before, args.rate, args.rounds)
+        if args.search:
+            before_after(args.before, args.rate, args.rounds, _SEARCH, "ISMCTS (random rollouts, 20 simulations "
+                         "a decision, 0-5 random whole moves into a game)", "simulations/s")
         if args.only_before:
             return
     chemgames.spiel.register()

@@ -46,9 +46,9 @@ def test_numbers_plural_and_decimal_comma():
     assert explain_choice(c).in_lang("de").title == "Meine Wahl: CuO – es gab nichts anderes abzuwägen."
     c = Choice(labels=["CuO", "draw"], means=[1.0, -12.5], counts=[1, 1], best=0)
     de = explain_choice(c).in_lang("de").title
-    assert "+1,0 Punkte Vorsprung nach 2 Probespielen" in de and "eine Karte ziehen hätte −12,5 Punkte" in de
+    assert "+1,0 Punkte Vorsprung nach 2 Probespielen" in de and "die zweitbeste Wahl (eine Karte ziehen) hätte −12,5 Punkte" in de
     en = explain_choice(c).in_lang("en").title
-    assert "+1.0 points ahead after 2 sample games" in en and "draw a card would have brought −12.5 points" in en
+    assert "+1.0 points ahead after 2 sample games" in en and "the second-best choice (draw a card) would have brought −12.5 points" in en
     one = Choice(labels=["CuO", "draw", "FeO"], means=[3.0, float("-inf"), float("-inf")], counts=[1, 0, 0], best=0)
     assert explain_choice(one).in_lang("de").title == ("Meine Wahl: CuO – im Mittel +3,0 Punkte Vorsprung nach 1 "
                                                         "Probespiel; für die anderen 2 Möglichkeiten reichte die Bedenkzeit nicht.")

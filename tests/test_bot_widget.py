@@ -93,7 +93,7 @@ def test_advice_never_reads_other_hands():
     assert (c1.labels, c1.means, c1.counts, c1.best) == (c2.labels, c2.means, c2.counts, c2.best)
     assert w1.hints == w2.hints and w1.panel["advice"]["title"] == w2.panel["advice"]["title"]
     assert w1.panel["advice"]["steps"][:-1] == w2.panel["advice"]["steps"][:-1]  # the last: the time it took
-    assert w1.panel["advice"]["title"].startswith("In your place the search bot would choose ")
+    assert w1.panel["advice"]["title"].startswith("In your place the search bot would choose: ")
 
 
 def test_advice_is_offered_like_a_hint_and_refused_on_a_bots_turn():

@@ -358,7 +358,7 @@ def test_extra_protomaterie_absorbs_the_first_attack():
     pile = sum(g.view(None)["pile"])
     lay_uranium_oxide(g)
     e = do(g, "attack", target=hcl["id"])
-    assert any("Protomaterie absorbed" in line for line in e.lines)
+    assert any("Protomatter absorbed" in line for line in e.lines)
     after = g.view(None)["table"][0]
     assert after["protect"] is None and g.scores()[1] == 3
     assert sum(g.view(None)["pile"]) == pile + 1 - g.view(None)["last_roll"]

@@ -327,7 +327,7 @@ def test_a_metal_like_compound_shows_no_oxidation_numbers_and_says_why():
         lines = {lang: [s.msg.render(lang) for s in truth.bonding_steps(i)] for lang in ("de", "en")}
         assert lines["de"] and "Oxidationszahlen beschreiben ihn nicht" in lines["de"][0], lines
         assert lines["en"] and "no oxidation numbers describe it" in lines["en"][0], lines
-        assert truth.balance_key(i, {"Fe": 3, "P": -3}) == "ck.balance"  # the cards' charges, no chemists' numbers
+        assert truth.balance_key(i, {"Fe": 3, "P": -3}, counts) == "ck.balance"  # the cards' charges, no chemists' numbers
         headline, steps = truth.accepted(i, i.unicode, {e: 0 for e, _ in counts}, counts)
         assert not any(isinstance(s.msg, Msg) and s.msg.key == "ck.oxidation_numbers" for s in steps)
     # a salt-like carbide of a main-group metal keeps the numbers textbooks give it (Al4C3: Al3+ and C4-)

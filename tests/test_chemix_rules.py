@@ -247,7 +247,7 @@ def test_noble_gas_restores_only_what_the_free_cards_allow():
     do(g, "dissolve", compound="NaCl")
     do(g, "form", layout=["H", "Cl"])  # H and Cl are used: neither H2O nor NaCl can be restored
     e = do(g, "noble", gas=g.s_nobles[0][0], to=1)
-    assert "is restored" not in str(e) and "(a) H2O, NaCl cannot be restored" in str(e)
+    assert "is restored" not in str(e) and "(a) H2O and NaCl cannot be restored" in str(e)
     assert [c["formula"] for c in g.s_table] == ["HCl"] and faces(g, g.s_discard) == ["Na", "O"]
     do(g, "confirm", refill=False)
     assert sorted(g.s_won[1]) == ["H2O", "NaCl"]  # freed, so back to their owner at step 5

@@ -129,3 +129,70 @@ def test_the_default_policy_lays_the_placement_of_the_best_outlook():
         if not stuck.s_hands[stuck.current_player]:
             pytest.skip("every tile fitted")
     assert strategy.policy(stuck, None, Tuning()) is None
+
+
+def _layout_after(g, a) -> Layout:
+    """The lay-out after the placement ``a``, rebuilt tile by tile from the opening (not the
+    engine's copy)."""
+    lay = Layout.opening(g.start_tile)
+    for k in g.s_layout.laid[1:]:
+        lay.put(k.tile, k.x, k.y, k.rot, k.player)
+    lay.put(a.get("tile"), a.get("x"), a.get("y"), a.get("rot"), g.current_player)
+    return lay
+
+
+def _near_the_end(seed: int, left: int) -> chemgames.core.game.Game:
+    """A midgame position whose player to move holds ``left`` + 1 tiles (the others put back in
+    the bag), with a tile to lay."""
+    for turns in range(4, 14):
+        g = _midgame(seed, turns)
+        if g.is_over:
+            continue
+        hand = g.s_hands[g.current_player]
+        while len(hand) > left + 1:
+            g.s_bag.append(hand.pop())
+        if g.hints():
+            return g
+    pytest.skip("no position with a tile to lay")
+
+
+@pytest.mark.parametrize("seed,left", [(4, 1), (11, 2), (7, 2), (13, 1), (5, 3)])
+def test_last_tiles_is_the_share_of_the_own_last_tiles_that_still_fit_counted_by_brute_force(seed, left):
+    g = _near_the_end(seed, left)
+    me = g.current_player
+    for h in g.hints(limit=100):
+        a = h.actions[0]
+        rest = [t for t in g.s_hands[me] if t != a.get("tile")]
+        lay = _layout_after(g, a)
+        want = sum(_fits_by_scan(lay, t) for t in rest) / len(rest) if len(rest) <= 2 else 0.0
+        assert strategy.last_tiles(g, a) == pytest.approx(want, abs=1e-12)
+        tune = replace(tuning("chromino"), last_tiles=0.5)
+        assert strategy.mark(g, a, tune) == pytest.approx(strategy.outlook(g, a) + 0.5 * want, abs=1e-12)
+
+
+def test_the_paired_search_adds_the_exact_mark_of_each_move_to_its_lines():
+    # judged right after the move (no line played on) every placement lays one tile and the lines
+    # tie; with the prior the search makes the placement whose mark (recounted here by brute force)
+    # is best, without it the first hint
+    g = _closing_is_not_the_greedy_hint()
+    me = g.current_player
+    other = g.s_hands[1 - me]
+    assert len(other) > 1 and len(g.s_hands[me]) > 3
+    hints = g.hints(limit=6)
+
+    def by_scan(a) -> float:
+        lay = _layout_after(g, a)
+        unseen = [t for t in range(len(TILES)) if t not in {k.tile for k in lay.laid} | set(g.s_hands[me])]
+        fitting = sum(_fits_by_scan(lay, t) for t in unseen)
+        stuck = math.comb(len(unseen) - fitting, len(other)) / math.comb(len(unseen), len(other))
+        return stuck * (2 - fitting / len(unseen))
+
+    marks = [by_scan(h.actions[0]) for h in hints]
+    assert max(marks) > marks[0]
+    bare = {"method": "paired", "rollout": 0, "explore": 0.0, "mobility": 0.0, "outlook": 0.0, "guided": False}
+    now = SearchBot(seed=1, iterations=24, budget=30.0, tuning={**bare, "prior": 1.0})
+    assert list(now.decide(g)) == list(hints[marks.index(max(marks))].actions)
+    lines = now.last.values[0] - marks[0] / tuning("chromino").scale  # the lines' value, the same for all
+    assert now.last.values == pytest.approx([lines + m / tuning("chromino").scale for m in marks], abs=1e-9)
+    before = SearchBot(seed=1, iterations=24, budget=30.0, tuning={**bare, "prior": 0.0})
+    assert list(before.decide(g)) == list(hints[0].actions)

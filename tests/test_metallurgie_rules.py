@@ -230,7 +230,7 @@ def test_chained_scoring_across_layers():
     do(g, "take", pos=(3, 0))
     e = do(g, "take", pos=(4, 0))
     assert "atomic number 79" in str(e)
-    assert "Uncovered below: a Silver (Ag) area of size 5" in str(e)
+    assert "Uncovered below: an area of Silver (Ag) of size 5" in str(e)
     # the silver area uncovered by the gold scoring may be scored by the same player at once
     do(g, "take", pos=(5, 0))
     do(g, "take", pos=(6, 0))

@@ -405,7 +405,7 @@ def test_chromino_keeps_a_hand_that_can_still_be_laid(method):
     hints = g.hints(limit=6)
     # judged right after the move (no line played on), so only the evaluation decides
     # the moves weighed in the hints' order (``outlook`` off), so the first is the greedy hint
-    bare = {"method": method, "depth": 1, "rollout": 0, "explore": 0.0, "outlook": 0.0}
+    bare = {"method": method, "depth": 1, "rollout": 0, "explore": 0.0, "outlook": 0.0, "prior": 0.0}
     before = SearchBot(seed=1, iterations=8, budget=30.0, tuning={**bare, "mobility": 0.0})
     assert list(before.decide(g)) == list(hints[0].actions)  # a tie: the greedy hint
     now = SearchBot(seed=1, iterations=8, budget=30.0, tuning={**bare, "mobility": tuning("chromino").mobility})

@@ -7,6 +7,7 @@ import pickle
 import random
 import subprocess
 import sys
+from collections import Counter
 
 import pytest
 
@@ -301,6 +302,45 @@ def test_whole_move_numbers_do_not_depend_on_the_position_or_the_process():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, timeout=120, text=True)
     assert out.returncode == 0, out.stderr[-2000:]
     assert int(out.stdout) == n
+
+
+def test_chemiekarten_observation_tensor_counts_what_the_engine_holds_and_only_what_the_player_sees():
+    """Das Chemie-Kartenspiel's observation tensor (``chemgames.spiel.tensors``): in every position of
+    random games, for every player, its parts are the engine's own counts (the player's hand by
+    kind, everyone's hand sizes, scores, the cards of each player's compounds by kind, whose move),
+    and a world resampled from the player's information state (the other hands and the pile dealt
+    anew) gives the same numbers, while the other player's tensor there may differ."""
+    import numpy as np
+
+    from chemgames.spiel.tensors import Layout
+
+    game = pyspiel.load_game(NAME("chemiekarten"))
+    assert game.get_type().provides_observation_tensor and not game.get_type().provides_information_state_tensor
+    assert game.observation_tensor_shape() == [Layout.of("chemiekarten", 2).size]
+    rng, seen, differ = random.Random(7), 0, 0
+    for state in _whole_move_positions(2):
+        g = state.game_now
+        layout = Layout.of("chemiekarten", g.players)
+        kinds = layout.kinds
+        for p in range(g.players):
+            t = np.asarray(state.observation_tensor(p))
+            part = {name: t[layout.slices[name]] for name, _ in layout.parts}
+            hand = Counter(g.kinds[i] for i in g.s_hands[p])
+            assert list(part["hand"]) == [hand[k] for k in kinds]
+            assert list(part["hand_sizes"]) == [len(h) for h in g.s_hands]
+            assert list(part["scores"]) == list(g.scores())
+            assert list(part["player"]) == [float(q == p) for q in range(g.players)]
+            assert list(part["current"]) == [float(q == g.current_player) for q in range(g.players)]
+            table = part["table"].reshape(g.players, len(kinds))
+            for owner in range(g.players):
+                laid = Counter(g.kinds[i] for c in g.s_table if c.owner == owner for i in c.card_ids())
+                assert list(table[owner]) == [laid[k] for k in kinds]
+            twin = state.resample_from_infostate(p, rng.random)
+            assert list(np.asarray(twin.observation_tensor(p))) == list(t)
+            other = (p + 1) % g.players
+            differ += list(twin.observation_tensor(other)) != list(state.observation_tensor(other))
+        seen += 1
+    assert seen > 30 and differ > 0  # the resampled worlds do change what only the others see
 
 
 def test_openspiel_ismcts_plays_whole_moves_of_chemiekarten():

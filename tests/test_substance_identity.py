@@ -51,3 +51,17 @@ def test_a_metal_like_compound_is_metallic_not_a_molecule(formula):
                                            ("CH4", "organic"), ("CO2", "molecule")])
 def test_kind_of_textbook_substances(formula, kind):
     assert substance(formula).kind == kind
+
+
+@pytest.mark.parametrize("formula, other", [("CaB6", "Ca"), ("SiB6", "Si")])
+def test_the_boron_atoms_of_a_boride_cluster_are_alike(formula, other):
+    """CaB6 holds B6 2- octahedra whose six B atoms are equivalent (GE 6.3.2), SiB6 a network of B12 icosahedra:
+    each B carries the same share, the other element's main oxidation state (mendeleev) over the six B atoms,
+    never one drawing's split such as (-1, -1, 0, 0, 0, 0) (review25, recheck25c #30)."""
+    from fractions import Fraction
+
+    mendeleev = pytest.importorskip("mendeleev")
+    main = max(mendeleev.element(other).oxistates)
+    s = substance(formula)
+    assert s.oxidation_states == {other: main, "B": Fraction(-main, 6)}
+    assert "B" not in (s.average or {})

@@ -1341,6 +1341,7 @@ def build(report: list[str] | None = None) -> dict:
             # carbanion: every C the average, -6/5 in ferrocene (review25c)
             avg = Fraction(sum(Fraction(v) for v in ox["C"]), len(ox["C"]))
             ox = dict(ox, C=[_number(avg)] * len(ox["C"]))
+        ox = boron_cluster_alike(counts, ox)
         has_metal = any(e in metals for e in counts)
         organic = "C" in counts and "H" in counts
         like_metal = metal_like(counts, r["charge"]) and r["label"] == "e"
@@ -1524,6 +1525,23 @@ def _counts_of(key: str) -> dict[str, int]:
     parsed = parse_hill(key)
     assert parsed is not None, key
     return parsed[0]
+
+
+def boron_cluster_alike(counts: dict[str, int], ox: dict[str, list]) -> dict[str, list]:
+    """The boron atoms of a binary boride with B-B bonds are alike: CaB6 holds B6 2- octahedra (all six B
+    equivalent, Oh), SiB6 B12 icosahedra in a network (GE 6.3.1-6.3.2, metal borides and B6 octahedra; HW
+    'Boride'), so each B has the average (CaB6 -1/3, SiB6 -2/3), not one drawing's split (-1, -1, 0, 0, 0, 0:
+    review25, recheck25c #30). The IUPAC 2016 definition shares a homonuclear bond's electrons equally.
+
+    >>> boron_cluster_alike({"B": 6, "Ca": 1}, {"B": [-1, -1, 0, 0, 0, 0], "Ca": [2]})["B"]
+    [Fraction(-1, 3), Fraction(-1, 3), Fraction(-1, 3), Fraction(-1, 3), Fraction(-1, 3), Fraction(-1, 3)]
+    >>> boron_cluster_alike({"B": 2, "H": 6}, {"B": [3, 3], "H": [-1] * 6})["B"]
+    [3, 3]
+    """
+    if len(counts) != 2 or counts.get("B", 0) < 2 or "H" in counts or len({str(v) for v in ox.get("B", [])}) < 2:
+        return ox
+    avg = Fraction(sum(Fraction(v) for v in ox["B"]), len(ox["B"]))
+    return dict(ox, B=[_number(avg)] * len(ox["B"]))
 
 
 def free_ion_label(key: str, substances: dict[str, list], in_water: dict[str, str],

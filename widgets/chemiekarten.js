@@ -190,8 +190,9 @@ function build(S, send) {
     renderHints(S.hints, { t, onPlay: (i) => send({ type: "hint_play", index: i }),
       title: t(v.phase === "attack" ? "ck_hints_attack" : "ck_hints_build"),
       describe: (x) => (x.owner !== undefined && x.owner !== null
-        ? t("ck_attack_on", { formula: x.formula, name: playerName(x.owner, S.seats, v.viewer, t) })
-        : x.label ? `${x.formula} \u2013 ${LABEL_MARK[x.label.kind] || ""}${x.label.text}` : x.formula) }),
+        ? t("ck_attack_on", { formula: x.formula, name: playerName(x.owner, S.seats, v.viewer, t) }) : x.formula),
+      note: (x) => (x.owner === undefined || x.owner === null) && x.label
+        ? `${LABEL_MARK[x.label.kind] || ""}${x.label.text}` : null }),
     h("section", { class: "cg-logbox" }, h("h3", {}, t("log")), renderLog(v.log, opts)));
 
   const board = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
@@ -201,15 +202,17 @@ function build(S, send) {
 }
 
 // The explanation column never clips a formula: a wide equation is set smaller until it fits (down
-// to MIN_MATH of its size); one still too wide is shown as its text, which wraps.
-const MIN_MATH = 0.7;
+// to MIN_MATH of its own size); one still too wide is shown as its text, which wraps, in the size of
+// the steps' text. (The factor was once set in em of the step, not of the formula's own 1.1 em, and
+// down to 0.7: SO's molar mass, set down, read 9.8 px beside BiOCl's 15.4 px text.)
+const MIN_MATH = 0.9;
 export function fitFormulas(root) {
   for (const m of root.querySelectorAll(".cg-aside .cg-math")) {
     m.style.fontSize = "";
     m.classList.remove("cg-math-text");
     if (m.scrollWidth <= m.clientWidth + 1) continue;
     const k = Math.max(MIN_MATH, (m.clientWidth - 2) / m.scrollWidth);
-    m.style.fontSize = `${k.toFixed(3)}em`;
+    m.style.fontSize = `${(k * parseFloat(getComputedStyle(m).fontSize)).toFixed(2)}px`;
     if (m.scrollWidth > m.clientWidth + 1) {
       m.style.fontSize = "";
       m.classList.add("cg-math-text");
@@ -217,6 +220,12 @@ export function fitFormulas(root) {
     }
   }
   focusWideFormulas(root);
+  // an explanation taller than its box (max-height in chemiekarten.css) scrolls inside it: then
+  // the keyboard must reach it (axe-core's scrollable-region-focusable)
+  for (const e of root.querySelectorAll(".cg-aside .cg-expl")) {
+    if (e.scrollHeight > e.clientHeight + 1) e.tabIndex = 0;
+    else e.removeAttribute("tabindex");
+  }
 }
 
 function render({ model, el }) {

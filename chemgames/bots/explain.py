@@ -10,7 +10,7 @@ from the ``Choice``.
 >>> from chemgames.bots.search import Choice
 >>> c = Choice(labels=["Fe2O3", "CuO", "skip"], means=[9.0, 4.25, -3.0], counts=[130, 140, 130], best=0)
 >>> print(explain_choice(c).in_lang("de").title)
-Meine Wahl: Fe₂O₃ – im Mittel +9,0 Punkte Vorsprung nach 400 Probespielen; die zweitbeste Wahl CuO hätte +4,3 Punkte gebracht.
+Meine Wahl: Fe₂O₃ – im Mittel +9,0 Punkte Vorsprung nach 400 Probespielen; die zweitbeste Wahl (CuO) hätte +4,3 Punkte gebracht.
 >>> print(explain_choice(c, reveal=False).in_lang("en").title)
 My choice: Fe₂O₃ – on average +9.0 points ahead after 400 sample games; the second-best choice (with cards that stay hidden) would have brought +4.3 points.
 """
@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Sequence
 
 from ..core.explanation import Explanation, Msg, Step, Text
-from ..core.i18n import Num, format_number, keys, register_catalog
+from ..core.i18n import Num, format_number, keys, register_catalog, round_half_up
 
 register_catalog(__package__)
 
@@ -79,6 +79,9 @@ def move_name(hint: Any, label: str = "", kind: str | None = None, game: str | N
             return Msg(f"bots.pass.{game}.{kind}")
         return Msg(f"bots.pass.{kind}") if kind in _PASS_WORDS else Msg("bots.pass.other", kind=kind)
     if getattr(hint, "unicode", None):
+        actions = getattr(hint, "actions", None) or ()
+        if actions and getattr(actions[0], "kind", None) == "attack":  # the target's formula: say it is attacked
+            return Msg("bots.attack", formula=_Plain(str(hint.unicode)))
         return _Plain(str(hint.unicode))
     if getattr(hint, "codes", None):  # Räum-Ab!: the pair of cards
         return _Plain(" + ".join(map(str, hint.codes)))
@@ -178,11 +181,11 @@ def _explain_choice(choice: Any, reveal: bool, advice: bool, public: Sequence[in
     name, points = _candidate(choice, best, game) if choice.labels else (_Plain("?"), "")
     order = [i for i in ranked(choice) if i != best]
     n = int(sum(choice.counts))
-    steps: list[Step] = _game_only(choice, best, name, reveal, public, game)
+    steps: list[Step] = _game_only(choice, best, name, reveal, public, game, advice)
     if n > 0 and not order and len(choice.labels) > 1:  # the clock ran out before the others were tried
         headline = Msg("bots.would_unweighed" if advice else "bots.chose_unweighed", move=name, points=points,
                        lead=lead_msg(choice.means[best]), n=n, others=Num(len(choice.labels) - 1))
-        return Explanation(True, headline, (*steps, Step(Msg("bots.what", n=n))), rule="bots.search",
+        return Explanation(True, headline, (*steps, Step(Msg("bots.what_advice" if advice else "bots.what", n=n))), rule="bots.search",
                            data={"samples": n})
     if n == 0 or not order:
         headline = Msg("bots.would_only" if advice else "bots.chose_only", move=name, points=points)
@@ -193,15 +196,18 @@ def _explain_choice(choice: Any, reveal: bool, advice: bool, public: Sequence[in
     second_name, _ = _candidate(choice, second, game)
     shown = reveal or second in public or _is_passing(choice, second)
     runner = Msg("bots.runner" if shown else "bots.runner_hidden", move=second_name, lead=lead_msg(choice.means[second]))
-    steps.append(Step(Msg("bots.what", n=n)))
+    steps.append(Step(Msg("bots.what_advice" if advice else "bots.what", n=n)))
     values = getattr(choice, "values", None)
     if values and choice.means[second] > choice.means[best] and getattr(choice, "passed_over", None) is None:
         # the bot weighs wins above points: say why the move with the smaller mean lead was chosen
-        steps.append(Step(Msg("bots.by_value", move=second_name if shown else Msg("bots.hidden_move"),
+        steps.append(Step(Msg("bots.by_value_advice" if advice else "bots.by_value", move=second_name if shown else Msg("bots.hidden_move"),
                               mine=_signed_text(values[best], 2), theirs=_signed_text(values[second], 2))))
     if reveal:
         for i in ranked(choice):
-            steps.append(Step(Msg("bots.candidate", move=_candidate(choice, i, game)[0], lead=lead_msg(choice.means[i]),
+            hints = getattr(choice, "hints", None) or []
+            game_only = i < len(hints) and getattr(hints[i], "game_only", False) is True  # labelled as in the tips
+            key = "bots.candidate_game_only" if game_only else "bots.candidate"
+            steps.append(Step(Msg(key, move=_candidate(choice, i, game)[0], lead=lead_msg(choice.means[i]),
                                   n=int(choice.counts[i]))))
     if any(abs(choice.means[i]) >= WIN_BONUS / 2 for i in ranked(choice)):
         steps.append(Step(Msg("bots.win_bonus", bonus=int(WIN_BONUS))))
@@ -213,7 +219,7 @@ def _explain_choice(choice: Any, reveal: bool, advice: bool, public: Sequence[in
 
 
 def _game_only(choice: Any, i: int, name: Any, reveal: bool = True, public: Sequence[int] = (),
-               game: str | None = None) -> list[Step]:
+               game: str | None = None, advice: bool = False) -> list[Step]:
     """Steps on what the chosen compound is: a compound allowed only by the game's rule (a hint
     whose ``game_only`` is true, as Das Chemie-Kartenspiel's hints say) is called so, so no student
     takes the bot's choice for a real substance; with the preference for real substances
@@ -238,28 +244,42 @@ def _game_only(choice: Any, i: int, name: Any, reveal: bool = True, public: Sequ
     """
     from .prefer import best_real, is_invention
 
+    def key(base: str) -> str:  # advice to the student speaks of the search bot, not as "I"
+        return f"{base}_advice" if advice else base
+
     hints = getattr(choice, "hints", None) or []
     hint = hints[i] if i < len(hints) else None
     margin = float(getattr(choice, "real_margin", 0.0) or 0.0)
     out: list[Step] = []
     if getattr(hint, "game_only", False) is True:
-        out.append(Step(Msg("bots.game_only", move=name)))
+        # a build of another substance's composition is in the reference, as that substance (review25e L17)
+        out.append(Step(Msg(key("bots.other_build" if getattr(hint, "label", "") == "other" else "bots.game_only"), move=name)))
         if margin > 0:
             real = best_real(hints, choice.means)
             if real is None:
-                out.append(Step(Msg("bots.no_real", margin=Num(margin, 1))))
+                out.append(Step(Msg(key("bots.no_real"), margin=Num(margin, 1))))
             else:
-                out.append(Step(Msg("bots.real_too_dear", move=_candidate(choice, real, game)[0],
-                                    lead=lead_msg(choice.means[real]), amount=Num(choice.means[i] - choice.means[real], 1),
+                out.append(Step(Msg(key("bots.real_too_dear"), move=_candidate(choice, real, game)[0],
+                                    lead=lead_msg(choice.means[real]), amount=_difference(choice.means[i], choice.means[real]),
                                     margin=Num(margin, 1))))
     other = getattr(choice, "passed_over", None)
     if other is not None and other < len(hints) and is_invention(hints[other]):
         shown = reveal or other in public
-        out.append(Step(Msg("bots.real_preferred", move=name,
+        out.append(Step(Msg(key("bots.real_preferred"), move=name,
                             other=_candidate(choice, other, game)[0] if shown else Msg("bots.hidden_invention"),
-                            lead=lead_msg(choice.means[other]), amount=Num(choice.means[other] - choice.means[i], 1),
+                            lead=lead_msg(choice.means[other]), amount=_difference(choice.means[other], choice.means[i]),
                             margin=Num(margin, 1))))
     return out
+
+
+def _difference(a: float, b: float) -> Num:
+    """``a − b`` of two means as they are printed (one decimal each), so the difference read agrees with
+    the two numbers shown: −3,9 − (−5,8) is 1,9, though the unrounded means may differ by 1,84.
+
+    >>> _difference(-3.86, -5.84).render("de"), _difference(9.0, 4.25).render("en")
+    ('1,9', '4.7')
+    """
+    return Num(round_half_up(a, 1) - round_half_up(b, 1), 1)
 
 
 def search_bot(seed: int | None, level: str = "medium", samples: int | None = None) -> Any:
@@ -281,7 +301,7 @@ def ask(game: Any, level: str = "medium", seed: int = 0, samples: int | None = N
     >>> import chemgames
     >>> g = chemgames.new_game("chemuno", players=2, seed=5, lang="en", starter=0)
     >>> e = ask(g, samples=3)
-    >>> e.title.startswith("In your place the search bot would choose "), f"after {e.data['samples']} sample games" in e.title
+    >>> e.title.startswith("In your place the search bot would choose: "), f"after {e.data['samples']} sample games" in e.title
     (True, True)
     """
     me = game.current_player

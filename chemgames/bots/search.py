@@ -119,6 +119,8 @@ class Tuning:
     real_margin: float = 0.0  # points a real substance may fall behind an invention and still be made (``prefer``)
     outlook: float = 0.0  # order the moves weighed by the game's own look at the next turns (its ``candidates``; Chromino)
     guided: bool = False  # the default policy plays the game's ``policy(world, rng, tune)`` move, not the best hint (Chromino)
+    prior: float = 0.0  # ``paired``: this weight times the game's exact ``prior(game, move, tune)`` (in points) joins each move's value
+    last_tiles: float = 0.0  # the weight of a player's own last tiles that can still be laid (Chromino's ``mark``)
     # the budget is a hard limit (issue 31): the candidates are listed within the first ``hint_share`` of
     # it (the game's ``hints_until(game, limit, until)``), no batch or line runs past it (one cut short
     # is dropped, as at the hard limit), instead of the usual overrun to three times the budget
@@ -390,7 +392,11 @@ class SearchBot(_PlanningBot):
             done += n
             batch = time.process_time() - began
         means = [x / c if c else float("-inf") for x, c in zip(leads, counts)]
-        return counts, means, [x / c if c else float("-inf") for x, c in zip(values, counts)]
+        values = [x / c if c else float("-inf") for x, c in zip(values, counts)]
+        known = getattr(strategy(game.id), "prior", None) if tune.prior else None
+        if known is not None:  # what the game knows exactly of a move (Chromino: the other hand stuck) beside the lines
+            values = [v + tune.prior * known(game, m, tune) / tune.scale for v, m in zip(values, moves)]
+        return counts, means, values
 
     # -------------------------------------------------------------- one iteration
     def _iterate(self, game: Game, me: int, root: _Node, root_moves: list[tuple[Action, ...]],

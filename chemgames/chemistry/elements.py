@@ -1,8 +1,9 @@
 """Element facts: atomic number, atomic mass, state at 0 °C and 1013 hPa, and a labelled density.
 
 Sources: atomic masses and the densities of solids and liquids from the periodictable library;
-the state at 0 °C and 1013 hPa from ``data/states.json``, which ``make_states.py`` writes from
-mendeleev's melting and boiling points (tested against mendeleev when it is installed).
+the state at 0 °C and 1013 hPa and the gases' densities from ``data/states.json``, which
+``make_states.py`` writes from mendeleev's melting and boiling points and the CRC Handbook's tables
+in ``chemicals`` (tested against mendeleev, a second correlation and handbook values).
 
 **One atomic mass per element**, the value every game, widget and lesson prints
 (:func:`atomic_mass`): the standard atomic weight rounded half up to two decimals, once; for an
@@ -12,10 +13,11 @@ gives the mass number of a long-lived isotope, printed as that whole number.
 >>> atomic_mass("H"), atomic_mass("Fe"), atomic_mass("Rn")
 (Decimal('1.01'), Decimal('55.85'), Decimal('222'))
 
-**Densities with their state.** A gas's density is computed for the gas at 0 °C and 1013 hPa as
-an ideal gas (M / 22.414 L/mol, in g/L) and refers to its molecule: H₂, N₂, O₂, F₂, Cl₂, single
-atoms for the noble gases. A solid's or liquid's is periodictable's value (g/cm³, room
-temperature). Where the library has none, the density is unknown (Ra), never blank.
+**Densities with their state.** A gas's density is that of the real gas at 0 °C and 1013 hPa (g/L),
+from the CRC Handbook's second virial coefficient (``make_states.densities``; an ideal gas, M / 22.414
+L/mol, is 1.6 % too light for Cl₂), and refers to its molecule: H₂, N₂, O₂, F₂, Cl₂, single atoms for
+the noble gases. A solid's or liquid's is periodictable's value (g/cm³, room temperature), else the
+CRC table's (radium). Where neither has one, the density is unknown, never blank.
 
 >>> f = element_facts("S")
 >>> f.number, f.state, f.density, f.density_unit
@@ -25,8 +27,8 @@ temperature). Where the library has none, the density is unknown (Ra), never bla
 ('gas', 'H₂', 0.0899, 'g/L')
 >>> h.density_msg().render("de")
 'Dichte von H₂: 0,0899 g/L (Gas bei 0 °C, 1013 hPa)'
->>> element_facts("Ra").density_msg().render("en")
-'Density: unknown'
+>>> element_facts("Ra").density_msg().render("en"), element_facts("Cl").density_msg().render("de")
+('Density: 5 g/cm³ (solid)', 'Dichte von Cl₂: 3,21 g/L (Gas bei 0 °C, 1013 hPa)')
 """
 from __future__ import annotations
 
@@ -122,7 +124,7 @@ def element_facts(symbol: str) -> ElementFacts:
     """Facts of the element ``symbol``; raise ``chemgames.Error`` for an unknown symbol.
 
     >>> element_facts("Rn").density, element_facts("Br").state, element_facts("Hg").density_msg().render("en")
-    (9.9, 'liquid', 'Density: 13.546 g/cm³ (liquid)')
+    (10.0, 'liquid', 'Density: 13.546 g/cm³ (liquid)')
     """
     el = _library_element(symbol)
     row = _states().get(symbol, {"state": "unknown", "gas_atoms": None})
@@ -131,13 +133,15 @@ def element_facts(symbol: str) -> ElementFacts:
     if state == "gas":
         atoms = int(row["gas_atoms"])
         of = symbol + (str(atoms).translate(SUBSCRIPTS) if atoms > 1 else "")
-        exact = atoms * float(el.mass) / MOLAR_VOLUME
+        # the real gas (make_states: CRC second virial coefficient); an ideal gas only without one
+        exact = float(row.get("gas_density_g_L") or atoms * float(el.mass) / MOLAR_VOLUME)
         digits = _significant(exact)
         density, unit = float(round_half_up(exact, digits)), "g/L"
-    elif el.density is not None and state in ("solid", "liquid"):
-        text = repr(float(el.density))
+    elif state in ("solid", "liquid") and (el.density is not None or row.get("density_g_cm3") is not None):
+        value = float(el.density if el.density is not None else row["density_g_cm3"])  # Ra: the CRC table's
+        text = repr(value)
         digits = min(3, len(text.split(".")[1].rstrip("0")) if "." in text else 0)
-        density, unit, of = float(el.density), "g/cm³", symbol
+        density, unit, of = value, "g/cm³", symbol
     else:
         density, unit, of, digits = None, "", symbol, 0
     return ElementFacts(symbol, int(el.number), str(el.name), float(el.mass), state, density, unit, of, digits)

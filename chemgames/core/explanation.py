@@ -81,6 +81,21 @@ class MsgList:
 
 
 @dataclass(frozen=True)
+class AndList(MsgList):
+    """Messages joined as the language lists them (CLDR through Babel): "A, B und C", "A and B".
+
+    >>> AndList(("H +1", "N −3")).render("de"), AndList(("a", "b", "c")).render("en")
+    ('H +1 und N −3', 'a, b, and c')
+    """
+
+    def render(self, lang: str) -> str:
+        from babel.lists import format_list
+
+        return format_list([i.render(lang) if isinstance(i, (Msg, MsgList, Text, Num)) else str(i) for i in self.items],
+                           locale=lang)
+
+
+@dataclass(frozen=True)
 class Step:
     """One line of an explanation, optionally with a formula (``math``). A formula with numbers
     in it may offer ``in_lang(lang)`` (e.g. a molar-mass line: decimal comma in German); it is

@@ -19,7 +19,7 @@ import tempfile
 import zipfile
 from importlib import metadata
 from pathlib import Path
-from typing import IO, Callable
+from typing import IO, Callable, Container
 
 from .bytecode import compile_wheels
 from . import drivelast
@@ -27,7 +27,8 @@ from .compress import precompress
 from .content import Entry, copy_content
 from .language import LOCALE_SETTINGS, keep_language
 from .ondemand import ON_DEMAND
-from .page import config_script, index_html
+from .page import config_script, index_html, words
+from .play import packages as play_packages, write_play
 from .wheels import (SITE_LOCALES, SLIMMED, WheelInfo, build_own_wheel, canonical, download, read_pins, read_wheel,
                      resolve, run, sha256, slim_wheel)
 
@@ -224,11 +225,13 @@ def keep_extensions(out: Path, keep: tuple[str, ...]) -> list[str]:
     return dropped
 
 
-def prefetch(wheels: list[WheelInfo], runtime: str = PYODIDE_DIR) -> list[str]:
+def prefetch(wheels: list[WheelInfo], runtime: str = PYODIDE_DIR, only: Container[str] | None = None) -> list[str]:
     """What the start page lets the browser fetch while the student reads it: Pyodide's runtime
     and every wheel but those loaded on demand (the kernel's and the games'), the runtime first. On a
     class's shared network the download is most of a cold start (30 students' 430 MB take ~35 s
-    over 100 Mbit/s), so what arrives before the click is not waited for after it.
+    over 100 Mbit/s), so what arrives before the click is not waited for after it. ``only``: just these
+    wheels (the build names the play page's, a student's start: ``play.packages``; the notebook's
+    kernel wheels, IPython, jedi and the rest, come when a notebook is opened).
 
     >>> w = lambda name: WheelInfo(Path(f"{name}-1-py3-none-any.whl"), name, "1", "", [], [])
     >>> prefetch([w("sympy"), w("mpmath"), w("chemgames"), w("babel")])[-2:]
@@ -236,7 +239,7 @@ def prefetch(wheels: list[WheelInfo], runtime: str = PYODIDE_DIR) -> list[str]:
     """
     return ([f"{runtime}/{n}" for n in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs", "pyodide.mjs")]
             + [f"{runtime}/{w.path.name}" for w in sorted(wheels, key=lambda w: w.path.name)
-               if w.name not in ON_DEMAND])
+               if w.name not in ON_DEMAND and (only is None or w.name in only)])
 
 
 def check_target(out: Path) -> None:
@@ -330,7 +333,11 @@ def build_site(out: Path, source: Path | None = None, cache: Path | None = None,
     root_page = out / "index.html"
     folder = versioned(out)
     log(f"runtime and wheels in {folder}/ (cached by browsers for a year)")
-    root_page.write_text(index_html(entries, config_script(root_page.read_text("utf-8")), prefetch(wheels, folder)), "utf-8")
+    played = write_play(out, entries, folder, words())  # the students' start without JupyterLab (play.py)
+    log(f"play page for {len(played)} games: " + ", ".join(played))
+    students = play_packages(json.loads((out / folder / "pyodide-lock.json").read_text("utf-8")))
+    root_page.write_text(index_html(entries, config_script(root_page.read_text("utf-8")),
+                                    prefetch(wheels, folder, students), played), "utf-8")
     packed = precompress(out, cache / "compressed")
     log(f"pre-compressed {packed['files']} files: {packed['bytes'] / 1e6:.1f} MB -> brotli {packed['br'] / 1e6:.1f} MB,"
         f" gzip {packed['gz'] / 1e6:.1f} MB")

@@ -9,6 +9,8 @@ and takes its words from ``page.json`` (German and English side by side).
 ...                   '<script id="jupyter-config-data" type="application/json">{}</script>')
 >>> 'href="lab/index.html?path=notebooks/x.ipynb"' in page, 'data-reset="lessons/x/a.ipynb"' in page
 (True, True)
+>>> 'href="play.html?game=x"' in index_html([Entry("notebooks/x.ipynb", "X-Spiel", "x", "game")], "<script id=x></script>", play={"x"})
+True
 >>> page.count('id="jupyter-config-data"')
 1
 >>> '<link rel="prefetch" href="static/pyodide/a.whl">' in index_html([], "<script id=x></script>", ["static/pyodide/a.whl"])
@@ -20,7 +22,7 @@ import html
 import json
 import re
 from itertools import groupby
-from typing import Sequence
+from typing import Container, Sequence
 from pathlib import Path
 
 from .content import Entry
@@ -75,11 +77,18 @@ def _both(w: dict, key: str) -> str:
     return f'{html.escape(w["de"][key])} <span class="en" lang="en">/ {html.escape(w["en"][key])}</span>'
 
 
-def _item(e: Entry, w: dict, label: str) -> str:
+def _item(e: Entry, w: dict, label: str, play: Container[str] = ()) -> str:
     path = html.escape(e.path, quote=True)
-    return (f'<li>{label}: <a href="lab/index.html?path={path}">{html.escape(e.title)}</a>'
-            f'<button type="button" data-reset="{path}" title="{html.escape(w["de"]["reset"])} / {html.escape(w["en"]["reset"])}: {path}">'
-            f'↺ {html.escape(w["de"]["reset"])} / {html.escape(w["en"]["reset"])}</button></li>')
+    if e.kind == "game" and e.game in play:  # the play page first (no JupyterLab: play.py), the notebook beside it
+        return (f'<li>{label}: <a class="cg-play" href="play.html?game={html.escape(e.game, quote=True)}">{html.escape(e.title)}</a>'
+                f' · <a href="lab/index.html?path={path}">{html.escape(w["de"]["notebook"])}</a>'
+                + _reset(path, w) + '</li>')
+    return (f'<li>{label}: <a href="lab/index.html?path={path}">{html.escape(e.title)}</a>' + _reset(path, w) + '</li>')
+
+
+def _reset(path: str, w: dict) -> str:
+    return (f'<button type="button" data-reset="{path}" title="{html.escape(w["de"]["reset"])} / {html.escape(w["en"]["reset"])}: {path}">'
+            f'↺ {html.escape(w["de"]["reset"])} / {html.escape(w["en"]["reset"])}</button>')
 
 
 def sections_of(entries: list[Entry]) -> dict[str, str]:
@@ -116,11 +125,12 @@ def _plans(folder: str, w: dict) -> str:
     return f"<li>{_both(w, 'plan')}: {links}</li>"
 
 
-def index_html(entries: list[Entry], config_script: str, prefetch: Sequence[str] = ()) -> str:
+def index_html(entries: list[Entry], config_script: str, prefetch: Sequence[str] = (), play: Container[str] = ()) -> str:
     """The start page, from the notebooks found and JupyterLite's configuration element.
     ``prefetch``: files (paths from the site's root) the browser fetches into its cache while the
     student reads the page (``<link rel="prefetch">``): the kernel's runtime and wheels, which
-    the game's page then finds there instead of waiting for the class's network."""
+    the game's page then finds there instead of waiting for the class's network. ``play``: the
+    games with a play page (``play.py``), which their titles link; their notebooks are linked beside."""
     w = words()
     sections = []
     overview = [e for e in entries if e.kind == "index"]
@@ -131,7 +141,7 @@ def index_html(entries: list[Entry], config_script: str, prefetch: Sequence[str]
     for game, group in groupby(games, key=lambda e: section[e.game]):
         items = list(group)
         heading = next((e.title for e in items if e.kind == "game"), game)
-        rows = "".join(_item(e, w, _both(w, _LABEL.get(e.kind, "lessons"))) for e in items)
+        rows = "".join(_item(e, w, _both(w, _LABEL.get(e.kind, "lessons")), play) for e in items)
         rows += "".join(_plans(folder, w) for folder in lesson_folders(items))
         sections.append(f'<section aria-label="{html.escape(game)}"><h2>{html.escape(heading)}</h2><ul>{rows}</ul></section>')
     table = json.dumps([w[lang] for lang in LANGS], ensure_ascii=False).replace("</", "<\\/")

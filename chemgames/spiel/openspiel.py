@@ -41,6 +41,7 @@ from typing import Any
 import chemgames
 
 from .schemas import schema
+from .tensors import Layout, has_tensor
 
 PREFIX = "python_chemgames_"
 DEFAULT_DEALS = 1000
@@ -68,7 +69,7 @@ def game_type(game_id: str) -> Any:
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=info.max_players, min_num_players=info.min_players,
         provides_information_state_string=True, provides_information_state_tensor=False,
-        provides_observation_string=True, provides_observation_tensor=False,
+        provides_observation_string=True, provides_observation_tensor=has_tensor(game_id),
         # max_moves 0: no cap, the bound proved from the rules (Chemuno, Räum-Ab!)
         parameter_specification={"players": max(2, info.min_players), "deals": DEFAULT_DEALS,
                                  "max_moves": 0 if s.proved else s.max_moves(max(2, info.min_players))})
@@ -106,7 +107,10 @@ class ChemGame:
     def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> "ViewObserver":
         if params:
             raise ValueError(f"observation parameters are not supported: {params}")
-        return ViewObserver(bool(iig_obs_type and iig_obs_type.perfect_recall), self.schema.static_view)
+        recall = bool(iig_obs_type and iig_obs_type.perfect_recall)
+        # a tensor for the observation (no information-state tensor: that would need the history)
+        layout = Layout.of(self.game_id, self.players) if has_tensor(self.game_id) and not recall else None
+        return ViewObserver(recall, self.schema.static_view, layout)
 
 
 class _Table:
@@ -274,17 +278,31 @@ def _best(scores: list[int]) -> list[int]:
 
 
 class ViewObserver:
-    """OpenSpiel's observer of a chemgames state: strings built from ``view(player)`` only."""
+    """OpenSpiel's observer of a chemgames state: strings, and where the game has a layout
+    (``chemgames.spiel.tensors``) a tensor, built from ``view(player)`` only."""
 
-    tensor = None  # strings only: OpenSpiel then asks for no tensor
-
-    def __init__(self, perfect_recall: bool, static: tuple[str, ...]) -> None:
+    def __init__(self, perfect_recall: bool, static: tuple[str, ...], layout: Layout | None = None) -> None:
         self.perfect_recall = perfect_recall
         self.static = frozenset(_TEXTS + static)
+        self.layout = layout
+        self.tensor: Any = None  # None: strings only, OpenSpiel then asks for no tensor
         self.dict: dict[str, Any] = {}
+        if layout is not None:
+            import numpy as np  # comes with open_spiel
+
+            self.tensor = np.zeros(layout.size, np.float32)
+            self.dict = {name: self.tensor[layout.slices[name]].reshape(shape) for name, shape in layout.parts}
 
     def set_from(self, state: ChemState, player: int) -> None:
-        """No tensor to fill."""
+        """Fill the tensor from ``view(player)`` (nothing to fill without a layout)."""
+        if self.layout is None:
+            return
+        g = state.game_now
+        if g is None:  # before the deal: only who observes
+            self.tensor.fill(0.0)
+            self.dict["player"][player] = 1.0
+            return
+        self.tensor[:] = self.layout.tensor(g.position(player))
 
     def string_from(self, state: ChemState, player: int) -> str:
         g = state.game_now

@@ -14,6 +14,8 @@ else's, so no hidden card reaches the browser or the notebook's saved widget sta
 from __future__ import annotations
 
 import json
+import sys
+import threading
 import time
 from collections import deque
 from pathlib import Path
@@ -36,6 +38,7 @@ from .frontend import css, esm, widget_scope
 from .uitext import Refused as _Refused, ui_catalog  # noqa: F401 - the names the game views import from here
 
 SEAT_KINDS = ("human", "random", "greedy", "search")
+HINTS_SHOWN = 8  # hints a "Tipp" click lists
 MAX_MESSAGE = 4096  # bytes of JSON; real messages are far smaller
 
 
@@ -72,6 +75,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
     # a shared text said in the game's own words: shared catalog key -> the game's key (issue 26: the
     # shared "no hint" named Das Chemie-Kartenspiel's "skip and draw 4 cards" in Chromino)
     own_texts: dict[str, str] = {}
+    warm_in_kernel = True  # the warm-up thread when shown in a Jupyter kernel (bench/bench_first_move.py turns it off)
 
     view = t.Dict().tag(sync=True)
     cards = t.Dict().tag(sync=True)
@@ -121,37 +125,95 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
             offer = latest_unfinished(game.id) if self.autosave and not game.log else None
             self._offer: SaveInfo | None = offer if offer is not None and offer.players == game.players else None
             self._sync()
+        self._warm_thread: threading.Thread | None = None  # the kernel's warm-up (``_warm_beside``): once a widget
         warm_up(self._warm_best_move, self._warm_check, self._warm_numbers)
 
-    def _warm(self) -> None:
+    def _warm(self, game: Any = None) -> None:
         """What a first move needs, done once while the student reads the board (in the JupyterLite
-        site, after the cell, step by step: ``ondemand.warm_up``): the modules a move, its explanation
-        as the view shows it (ChemiX's oxidation numbers need SymPy, loaded on demand then) and the
-        bots' numbers import. Changes nothing: the best move is played on a copy of the game."""
+        site, after the cell, step by step: ``ondemand.warm_up``; in a Jupyter kernel, in a thread of
+        its own once the widget is shown: ``_warm_beside``): the modules a move, its explanation
+        as the view shows it (ChemiX's oxidation numbers, Chemuno's shared sets need SymPy) and the
+        bots' numbers import. Changes nothing: moves are played on copies of ``game`` (the widget's
+        game when ``None``)."""
         for step in (self._warm_best_move, self._warm_check, self._warm_numbers):
-            step()
+            step(game)
 
-    def _warm_best_move(self) -> None:
-        """The hints and the best move played through, with its explanation, on a copy."""
-        g = self.game
+    def _warm_best_move(self, game: Any = None) -> None:
+        """The hints and the best move played through, with its explanation, on a copy; then the
+        reply to it checked (``_warm_reply``)."""
+        g = self.game if game is None else game
         if g.current_player is None:
             return
         trial = g.copy()  # the game itself is untouched
-        for hint in trial.hints(1):
+        hints = list(trial.hints(HINTS_SHOWN))
+        if game is None:
+            # the hints of this very position answer a first "Tipp" (``_ask_hints``): the search is
+            # most of that click's time (0.27 s in Pyodide at load 16), done while the board is read.
+            # Only for the widget's own game (the JupyterLite site's warm-up, in the same thread as the
+            # clicks): a kernel's warm-up thread works on a copy taken earlier (``_warm_beside``)
+            self._warmed_hints: tuple[tuple[Any, int, Any], list[Any]] | None = (self._position(), hints)
+        for hint in hints[:1]:
             for action in getattr(hint, "actions", ()):
                 trial.apply(action).in_lang(g.lang).to_dict()
+        if trial.current_player is not None:
+            self._warm_reply(trial)
 
-    def _warm_check(self) -> None:
+    def _position(self) -> tuple[Any, int, Any]:
+        """What names the game's position for reusing its hints: the game, its log's length and last
+        entry (an undone move and another one in its place make a new entry)."""
+        log = self.game.log
+        return (self.game, len(log), log[-1] if log else None)
+
+    def _warm_reply(self, trial: Any) -> None:
+        """Game hook: after the best move on ``trial`` (a copy), what the next move's check needs
+        (a move answers the one before it: Chemuno lays a card on a card). Here: the first legal
+        action's check, explained."""
+        legal = trial.legal_actions()
+        if legal:
+            trial.check(legal[0]).in_lang(trial.lang).to_dict()
+
+    def _warm_check(self, game: Any = None) -> None:
         """A legal action's check, explained as the view shows it."""
-        g = self.game
+        g = self.game if game is None else game
         legal = g.legal_actions() if g.current_player is not None else []
         if legal:
             g.check(legal[0]).in_lang(g.lang).to_dict()
 
-    def _warm_numbers(self) -> None:
-        g = self.game
+    def _warm_numbers(self, game: Any = None) -> None:
+        g = self.game if game is None else game
         format_number(1.5, g.lang, 1)
         plural_category(g.lang, 2)
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        bundle = super()._repr_mimebundle_(**kwargs)
+        self._warm_beside()
+        return bundle
+
+    def _warm_beside(self) -> threading.Thread | None:
+        """In a Jupyter kernel (not the JupyterLite site, whose ``warm_up`` runs after the cell):
+        the warm-up in a daemon thread, started when the widget is first shown (in IPython once the
+        cell that shows it has run), so the board goes out first and the student's first click
+        finds SymPy and the rest imported (Chemuno's first card laid on a card imported it on the
+        click: 1.5–2 s). The thread works on a copy of the game taken here, in the kernel's own
+        thread, so a click that comes meanwhile never meets a game half read; a click that needs a
+        module still being imported waits for that import (Python's import lock), no longer than
+        without the warm-up. Returns the thread (``None``: none, or one made before)."""
+        if self._warm_thread is not None or not self.warm_in_kernel or sys.platform == "emscripten":
+            return None
+        snapshot = self.game.copy()
+        thread = self._warm_thread = threading.Thread(target=_warm_quietly, args=(self._warm, snapshot),
+                                                      name="chemgames-warm-up", daemon=True)
+        shell = _running_shell()
+        if shell is None:
+            thread.start()
+            return thread
+
+        def after_cell(*_: Any) -> None:  # the board's display went out with the cell: now the thread
+            shell.events.unregister("post_run_cell", after_cell)
+            thread.start()
+
+        shell.events.register("post_run_cell", after_cell)
+        return thread
 
     def _use_game(self, game: Any, seats: Sequence[str], save_file: Path | None = None) -> None:
         """Show ``game`` (at the start, after "new game" or "resume"): fresh bots, an empty panel,
@@ -451,7 +513,13 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
 
     def _ask_hints(self) -> None:
         self._actor()
-        self._hints = list(self.game.hints(8))
+        warmed: tuple[tuple[Any, int, Any], list[Any]] | None = getattr(self, "_warmed_hints", None)
+        self._warmed_hints = None  # once: the next "Tipp" of this position searches again
+        now = self._position()
+        if warmed is not None and all(a is b for a, b in zip(warmed[0], now)) and warmed[0][1] == now[1]:
+            self._hints = warmed[1]  # found by the warm-up for this position
+        else:
+            self._hints = list(self.game.hints(HINTS_SHOWN))
         self._notice = None if self._hints else ("ui.no_hints", {})
 
     def _play_hint(self, index: Any) -> None:
@@ -613,6 +681,20 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
             self.version = self.version + 1
         self.last_sync_bytes = len(json.dumps(changed, ensure_ascii=False).encode())
         self.sync_sizes.append(self.last_sync_bytes)
+
+
+def _running_shell() -> Any:
+    """The IPython shell whose cell is running (a Jupyter kernel), or ``None``."""
+    ipython = sys.modules.get("IPython")  # never imported for this: outside IPython there is none
+    shell = ipython.get_ipython() if ipython is not None else None
+    return shell if shell is not None and hasattr(shell, "events") else None
+
+
+def _warm_quietly(warm: Callable[[Any], None], game: Any) -> None:
+    try:
+        warm(game)
+    except Exception:  # noqa: BLE001 - a warm-up thread has nowhere to report: the move itself will say what is wrong
+        pass
 
 
 # What the front end may send: each message type with what handles it (a game view adds its own

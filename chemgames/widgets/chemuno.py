@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import Any, Sequence
 
 from chemgames.chemistry import substance
+from chemgames.core.action import Action
 from chemgames.games.chemix.cards import card_set
 from chemgames.games.chemix.faces import card_faces
 
@@ -70,6 +71,24 @@ class ChemunoWidget(GameWidget):
             if self._notice is not None and not isinstance(self._notice, tuple):
                 self._notice = None
         super()._sync()
+
+    def _warm_reply(self, trial: Any) -> None:
+        """A card laid on the card the best move laid: its fit is a SymPy set intersection
+        (``games/chemuno/fit.py``), which the first card on a card would otherwise import on the
+        click. The check of one card of the hand (a card that does not fit is explained by the same
+        sets), explained as the view shows it; nothing is laid.
+
+        >>> w = play_chemuno(players=2, bots=["greedy"], seed=3, lang="en")
+        >>> before = w.game.digest(), w.version; w._warm(); (w.game.digest(), w.version) == before
+        True
+        """
+        p = trial.current_player
+        cards = [c for c in trial.s_hands[p] if card_set().kind(c) != "noble"] if p is not None else []
+        if cards and trial.top is not None:
+            action = Action(trial.id, p, "play", (("card", cards[0]),))
+            trial.check(action).in_lang(trial.lang).to_dict()
+        else:
+            super()._warm_reply(trial)
 
     def _hint_view(self, hint: Any) -> dict[str, Any]:
         """A hint as the browser shows it: the card (and wish) with subscripts, and why it fits.

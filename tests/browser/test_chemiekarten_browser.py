@@ -250,7 +250,7 @@ def test_every_button_has_its_own_name_and_formulas_fit(page, lab):
     names = root.locator("button").evaluate_all(NAMES_JS)
     assert len(names) == len(set(names)), sorted(n for n in names if names.count(n) > 1)
     attacks = root.locator("[data-key^='attack:']").evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))")
-    assert sorted(attacks) == sorted(f"Angriff auf {f} von Spieler 2 (gieriger Bot)" for f in ("FeCl₂", "NaCl", "H₂S"))
+    assert sorted(attacks) == sorted(f"Angriff auf {f}, ausgelegt von Spieler 2 (gieriger Bot)" for f in ("FeCl₂", "NaCl", "H₂S"))
     hints = root.locator("[data-key^='hint:']").evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))")
     assert hints and all(h.startswith("Spielen: Angriff auf ") for h in hints)
     assert "verbindungen, die du angreifen kannst" in root.locator(".cg-hints h3").inner_text().lower()

@@ -11,7 +11,7 @@ import chemgames
 from browser.lab import run_code
 
 from .conftest import ARTIFACTS
-from .visit import GAME, IDLE, open_and_run, play_first_move, subscript, wait_stored
+from .visit import GAME, IDLE, PLAY, open_and_run, play_first_move, subscript, wait_stored
 
 
 pytestmark = [pytest.mark.lite, pytest.mark.xdist_group("lite")]  # one site build, one worker
@@ -53,7 +53,9 @@ def test_a_student_plays_offline_and_resets(lite_browser, served):
     ARTIFACTS.mkdir(exist_ok=True)
     try:
         page.goto(f"{served}/")
-        assert "Das Chemie-Kartenspiel" in page.locator(f'a[href="lab/index.html?path={GAME}"]').inner_text()
+        # the game's title opens the play page (tests/lite/test_play.py), its notebook is linked beside it
+        assert "Das Chemie-Kartenspiel" in page.locator(f'a.cg-play[href="{PLAY}"]').inner_text()
+        assert page.locator(f'a[href="lab/index.html?path={GAME}"]').inner_text() == "Notebook"
         page.screenshot(path=str(ARTIFACTS / "lite-index.png"), full_page=True)
         page.locator(f'a[href="lab/index.html?path={GAME}"]').click()
         page.wait_for_url(f"**/lab/index.html?path={GAME}")

@@ -21,6 +21,8 @@ from .visit import GAME, IDLE, RUN_ALL, RUN_MENU
 
 pytestmark = [pytest.mark.lite, pytest.mark.xdist_group("lite")]
 
+#: English words the German pack uses as German (the View menu's "Sitzungen und Tabs", "Debugger-Bereich")
+LOANWORDS = {"Notebook", "Tab", "Tabs", "Debugger", "Editor", "Widget"}
 #: JupyterLab's menu bar with the German pack, and without it (the labels a student must not see)
 GERMAN = ["Datei", "Bearbeiten", "Anzeigen", "Ausführen", "Kernel", "Tabs", "Einstellungen", "Hilfe"]
 ENGLISH = ["File", "Edit", "View", "Run", "Kernel", "Tabs", "Settings", "Help"]
@@ -45,7 +47,7 @@ def test_the_site_carries_german_and_english_only(site):
     assert pack["jupyterlab"]["Run All Cells"] == [RUN_ALL] and pack["jupyterlab"]["Run"] == [RUN_MENU]
     # and the labels JupyterLab 4.6 added, which the pack lacks (chemgames/lite/jupyterlab_de.json)
     assert pack["jupyterlab"]["Run Selected Cell"] == ["Ausgewählte Zelle ausführen", "Ausgewählte Zellen ausführen"]
-    assert supplement()["jupyterlab"].items() <= pack["jupyterlab"].items()
+    assert all(strings.items() <= pack[domain].items() for domain, strings in supplement().items())
     config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
     assert config["settingsOverrides"]["@jupyterlab/translation-extension:plugin"] == {"locale": LOCALE}
     # the site lock lists the pack like every other file
@@ -76,13 +78,25 @@ def test_the_added_german_strings_are_labels_jupyterlab_shows_in_their_form():
             assert len(texts) == 2 and texts[0] != texts[1], key
         else:
             assert re.search(r"__\(" + re.escape(quoted) + r"[,)]", code) and len(texts) == 1, key
-        # German words: none of the label's English words is left ("Notebook" is the pack's word too)
-        english = set(re.findall(r"[A-Za-z]+", msgid)) - {"Notebook"}
+        # German words: none of the label's English words is left but the pack's own loanwords
+        english = set(re.findall(r"[A-Za-z]+", msgid)) - LOANWORDS
         assert all(t and not english & set(re.findall(r"\w+", t)) for t in texts), (key, texts)
     pack = pytest.importorskip("jupyterlab_language_pack_de_DE")
     own = json.loads((Path(pack.__file__).parent / "locale" / LOCALE / "LC_MESSAGES" / "jupyterlab.json")
                      .read_text("utf-8"))
     assert not set(added) & set(own)
+    # the widgets manager's Settings entry ("Save Widget State Automatically"), in its own domain
+    manager = lab.parent / "labextensions" / "@jupyter-widgets" / "jupyterlab-manager" / "static"
+    widgets_code = "".join(p.read_text("utf-8") for p in manager.glob("*.js"))
+    own_widgets = json.loads((Path(pack.__file__).parent / "locale" / LOCALE / "LC_MESSAGES" / "jupyterlab_widgets.json")
+                             .read_text("utf-8"))
+    for key, texts in supplement()["jupyterlab_widgets"].items():
+        assert re.search(r"__\(" + re.escape(json.dumps(key)) + r"[,)]", widgets_code) and len(texts) == 1, key
+        english = set(re.findall(r"[A-Za-z]+", key)) - LOANWORDS
+        assert texts[0] and not english & set(re.findall(r"\w+", texts[0])) and key not in own_widgets, (key, texts)
+    # a loanword is one the pack's German uses itself ("Nächsten Tab aktivieren", "Debugger einschalten")
+    german = {w for v in own.values() if isinstance(v, list) for t in v for w in re.findall(r"\w+", t)}
+    assert LOANWORDS <= german, LOANWORDS - german
 
 
 def menu_labels(page) -> list[str]:
@@ -117,6 +131,16 @@ def test_the_menus_are_german_and_english_is_one_switch_away(lite_browser, serve
         assert "Ausgewählte Zelle ausführen" in shown and not [x for x in shown if re.match(r"Run\b", x)], shown
         page.screenshot(path=str(ARTIFACTS / "lite_menu_de_1280x720.png"))
         page.keyboard.press("Escape")
+        # nor is any label the site adds left in English in the View, Tabs and Settings menus
+        # (JupyterLab 4.6's "Show Minimap", "Activate Previous Tab Bar", "Settings Editor", ...)
+        added = {key.rpartition("\x04")[2] for strings in supplement().values() for key in strings}
+        for menu in ("Anzeigen", "Tabs", "Einstellungen"):
+            page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(f"^{menu}$")).click()
+            page.wait_for_selector(".lm-Menu .lm-Menu-itemLabel")
+            shown = page.locator(".lm-Menu .lm-Menu-itemLabel").all_inner_texts()
+            assert len(shown) >= 3 and not added & set(shown), (menu, sorted(added & set(shown)))
+            page.screenshot(path=str(ARTIFACTS / f"lite_menu_de_{menu}_1280x720.png"))
+            page.keyboard.press("Escape")
         # English, for a class that works in English: Einstellungen → Sprache → English, confirmed
         page.locator(".lm-MenuBar-itemLabel", has_text=re.compile("^Einstellungen$")).click()
         page.locator(".lm-Menu .lm-Menu-itemLabel", has_text=re.compile("^Sprache$")).click()

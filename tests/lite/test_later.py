@@ -60,3 +60,22 @@ def test_the_warm_up_steps_change_nothing(loop):
     for step in (w._warm_best_move, w._warm_check, w._warm_numbers):
         step()
     assert (w.game.digest(), len(w.game.log), w.version) == before
+
+
+def test_the_first_tip_takes_the_hints_the_warm_up_found_for_that_position(loop):
+    """The warm-up's hint search answers the first "Tipp" of the same position (it is most of that
+    click's time in Pyodide); after a move the position is another and the hints are searched anew."""
+    from chemgames.widgets import play
+
+    w = play(players=3, bots=["greedy", "random"], seed=1, lang="de")  # the student moves first (tests/lite/visit.py)
+    assert w.game.current_player == 0
+    fresh = [h.formula for h in w.game.hints(8)]
+    w._warm_best_move()
+    searched = []
+    real = w.game.hints
+    w.game.hints = lambda n: searched.append(n) or real(n)  # type: ignore[method-assign]
+    w.receive({"type": "hint", "version": w.version})
+    assert searched == [] and [h.formula for h in w._hints] == fresh and len(w.hints) == len(fresh)
+    w.receive({"type": "hint_play", "index": 0, "version": w.version})  # a step of the move: a new position
+    w.receive({"type": "hint", "version": w.version})
+    assert searched == [8]

@@ -6,6 +6,12 @@ import re
 import chemgames
 
 GAME = "notebooks/chemiekarten.ipynb"
+#: the play page of the same game (chemgames/lite/play.py), as the start page links it
+PLAY = "play.html?game=chemiekarten"
+#: the game number the play page's test and the bench deal (``&seed=``): the student moves first and
+#: her first hand has a hint (``tests/lite/test_play.py`` checks both in CPython), so the first move
+#: through the hint buttons is possible right after the board shows
+SEED = 1
 
 
 def expected_first_move(seed: int) -> tuple[list[str], int, str]:
@@ -23,6 +29,19 @@ def expected_first_move(seed: int) -> tuple[list[str], int, str]:
     for action in hint.actions:
         g.apply(action)
     return ["hint", "hint:0", "confirm"], g.scores()[0], hint.formula
+
+
+def first_turn(seed: int) -> tuple[int | None, int]:
+    """Who moves first in the notebook's deal ``seed`` and how many hints the student's first hand has
+    when her turn comes."""
+    from chemgames.bots import GreedyBot, RandomBot, play_turn
+
+    g = chemgames.new_game("chemiekarten", players=3, seed=seed, lang="de")
+    first = g.current_player
+    bots = {1: GreedyBot(seed + 1), 2: RandomBot(seed + 2)}
+    while g.current_player != 0:
+        play_turn(g, bots[g.current_player])
+    return first, len(g.hints(8))
 
 
 def game_number(page) -> int:

@@ -728,11 +728,14 @@ def _check_molar_mass(x: Laid, counts: dict[str, int], rep: Report, false) -> No
 
 
 def _check_sums(x: Laid, rep: Report, false) -> None:
-    """'Sum of the card charges: 1·(+4) + 1·(−1) + 1·(−3) = 0' adds up and is zero; the game's charges
+    """'Sum of the card charges: 1·(+4) + 1·(−1) + 1·(−3) = 0' (and the ion balance, and the real substance's
+    sum beside the cards') adds up and is zero; the game's charges
     printed are the cards' charges; 'Points: 5 + 3 + 2 = 10' adds up."""
     for line in x.texts["en"][1]:
         t = line.translate(SUB)
-        m = re.match(r"Sum of the (?:card charges|oxidation numbers|ion charges): (.+) = ([+-]?\d+)$", t)
+        # the cards' balance, and the real substance's sum beside it ("… in KNO₃ (K⁺, NO₃⁻): 1·(+1) + 1·(−1) = 0")
+        m = re.match(r"(?:Sum of the (?:card charges|oxidation numbers)|Balance of the ion charges)"
+                     r"(?: in \S+(?: \([^)]*\))?)?: (.+) = ([+-]?\d+)$", t)
         if m:
             rep.statements += 1
             terms = re.findall(r"(\d+)·\(([+-]?\d+)\)", m.group(1))

@@ -55,10 +55,14 @@ export function renderHints(hints, opts) {
     h("h3", {}, title),
     h("ol", {}, hints.map((x, i) => {
       const what = opts.describe ? opts.describe(x) : x.formula;
+      // opts.note(x), if given: words after the formula in the text's own weight (a bold label
+      // of 60 letters took a third line in a 300 px column)
+      const note = opts.note ? opts.note(x) : null;
       const points = x.points ? ` ${t("points", { n: x.points })}` : "";
       const label = t(x.plays ? "hint_play_now" : "hint_build");
-      return h("li", {}, h("span", { class: "cg-formula" }, what), points, " ",
-        button(label, { dataset: { key: `hint:${i}` }, "aria-label": `${label}: ${what}${points}` }, () => opts.onPlay(i)));
+      const said = note ? `${what} \u2013 ${note}` : what;
+      return h("li", {}, h("span", { class: "cg-formula" }, what, note ? h("span", { class: "cg-hint-note" }, ` \u2013 ${note}`) : null),
+        points ? " " : "", points ? h("span", { class: "cg-hint-points" }, points.trim()) : "", " ", button(label, { dataset: { key: `hint:${i}` }, "aria-label": `${label}: ${said}${points}` }, () => opts.onPlay(i)));
     })));
 }
 

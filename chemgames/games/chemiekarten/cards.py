@@ -130,7 +130,7 @@ def check_deck(deck: Mapping[str, int], mode: str) -> list[Msg]:
     """What breaks the deck limits of ``mode`` (empty if the deck is valid).
 
     >>> [m.render("en") for m in check_deck({"H": 100, "Proto": 8}, "family")]
-    ['Protomaterie must be in the deck exactly 10 times, not 8.']
+    ['Protomatter must be in the deck exactly 10 times, not 8.']
     """
     problems: list[Msg] = []
     cards = card_set()

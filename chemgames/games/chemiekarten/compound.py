@@ -18,6 +18,7 @@ from ...chemistry.formula import parse_formula
 from ...chemistry.masses import molar_mass_line
 from ...core.errors import Error
 from ...core.explanation import Msg, MsgList, Step
+from ...core.i18n import keys
 from .cards import PROTO, CardKind, card_set, combinations
 from . import truth
 from .charges import balancing_choices, choose_charges, indivisible_bound
@@ -311,7 +312,8 @@ def stage_charges(stage: Stage, kinds: Sequence[str]) -> dict[str, dict[str, Any
 def running_title(stage: Stage, kinds: Sequence[str]) -> str:
     """The catalog key of the running balance: what its numbers are, as in the verdict."""
     key = stage_key(stage, kinds)
-    return truth.balance_key(_ordered(key)[0], _key_charges(key)[1]) + "_so_far"
+    identity, _, free, staged = _ordered(key)
+    return truth.balance_key(identity, _key_charges(key)[1], free + _combo_units(staged)) + "_so_far"
 
 
 def judge(stage: Stage, kinds: Sequence[str], real_only: bool = False) -> Verdict:
@@ -337,9 +339,23 @@ def _real_only_refusal(key: StageKey) -> Verdict:
     what = Msg(f"ck.real_only_{v.label}")
     # the cards, their balance and what they are in chemistry; not what laying them would bring
     steps = tuple(x for x in v.steps if getattr(x.msg, "key", "") not in _LAYING_ONLY)
-    steps += (Step(v.headline), Step(Msg("ck.real_only_rule")))
+    steps += (Step(_under_real_only(v.headline)), Step(Msg("ck.real_only_rule")))
     return Verdict(False, Msg("ck.real_only", formula=unicode(v.formula), what=what), steps, rule="ck.real_only",
                    label=v.label, identity=v.identity)
+
+
+def _under_real_only(headline: Msg) -> Msg:
+    """The sheet's verdict as a line of the variant's refusal: a headline that says the sheet allows
+    the compound ("allowed by the game's rule only; the game checks only the sum") has its own
+    wording there ("by the sheet's rule alone it would do"), so the refusal does not contradict itself.
+
+    >>> _under_real_only(Msg("ck.ok_game_only", formula="BP")).render("en")[:60]
+    "BP: not in our reference. By the sheet's rule alone it would"
+    """
+    variant = f"{headline.key}_real_only"
+    if variant in keys("de") and variant in keys("en"):
+        return Msg(variant, **dict(headline.params))
+    return headline
 
 
 def _valid(free: tuple[tuple[str, int], ...], fixed: tuple[tuple[str, int], ...],
@@ -353,13 +369,13 @@ def _valid(free: tuple[tuple[str, int], ...], fixed: tuple[tuple[str, int], ...]
 
 def _fixes(free: tuple[tuple[str, int], ...], fixed: tuple[tuple[str, int], ...],
            combos: tuple[tuple[str, int], ...]) -> dict[str, Any]:
-    """What would make these cards a valid compound: a charge the player did not choose, or free
-    cards laid as a combination printed on one of them (searched only for real substances)."""
+    """What would make these cards a valid compound: other charges for some the player fixed
+    (``"charges"``, :func:`_charge_fix`), or free cards laid as a combination printed on one of them
+    (``"combos"``; searched only for real substances)."""
     out: dict[str, Any] = {}
-    if fixed:
-        chosen = _valid(free, (), combos)
-        if chosen is not None:
-            out["charge"] = next(((s, chosen[s]) for s, q in fixed if chosen[s] != q), None)
+    change = _charge_fix(free, fixed, combos)
+    if change:
+        out["charges"] = change
     have = Counter(dict(free))
     for f, combo in combinations().items():
         if not have.get(combo.defining):
@@ -374,6 +390,34 @@ def _fixes(free: tuple[tuple[str, int], ...], fixed: tuple[tuple[str, int], ...]
                 out["combos"] = (f,) * times
                 return out
     return out
+
+
+def _charge_fix(free: tuple[tuple[str, int], ...], fixed: tuple[tuple[str, int], ...],
+                combos: tuple[tuple[str, int], ...]) -> tuple[tuple[str, int], ...]:
+    """The fewest of the player's fixed charges to change, each with its new charge, so that the cards
+    make a valid compound while the other fixed charges stay: every change the advice "with the
+    charges ... it works" needs, so that following it works (NH₃ fixed at N +5, H −1 needs both N −3
+    and H +1, not just H +1). Empty when no change of the fixed charges helps.
+
+    >>> _charge_fix((("N", 1), ("H", 3)), (("H", -1), ("N", 5)), ())
+    (('N', -3), ('H', 1))
+    >>> _charge_fix((("Fe", 1), ("Cl", 3)), (("Fe", 2),), ())
+    (('Fe', 3),)
+    """
+    from itertools import combinations as subsets
+
+    given = dict(fixed)
+    order = [s for s, _ in free if s in given]  # in the formula's order
+    for k in range(1, len(order) + 1):
+        for changed in subsets(order, k):
+            keep = tuple((s, q) for s, q in fixed if s not in changed)
+            chosen = _valid(free, keep, combos)
+            if chosen is None or any(chosen[s] == given[s] for s in changed):
+                continue  # none, or a smaller change does it
+            change = tuple((s, chosen[s]) for s in changed)
+            if _valid(free, tuple(sorted({**given, **dict(change)}.items())), combos) is not None:
+                return change
+    return ()
 
 
 def stage_ok(stage: Stage, kinds: Sequence[str], counted: dict[str, int] | None = None, real_only: bool = False) -> bool:
@@ -589,9 +633,21 @@ def _judge(key: StageKey) -> Verdict:
                        label="known" if identity.known else "", identity=identity)
 
     if chosen is None:
-        steps.append(Step(Msg(truth.balance_key(identity, shown)), balance_equation(_terms(free_items, staged_combos, shown))))
+        terms = _terms(free_items, staged_combos, shown)
+        steps.append(Step(Msg(truth.balance_key(identity, shown, free_items + combo_units)), balance_equation(terms)))
+        # could other charges of the player's cards balance? Then the cards are a compound with wrong charges;
+        # if not, an unfinished build whose charge is not zero: no neutral substance (HO, CaOH) is looked up
+        finishable = bool(fixed) and _charges_of(free_items, (), combo_units)[0] is not None
         if any(len(cards[s].charges) > 1 and s not in fixed for s in free):
-            steps.append(Step(Msg("ck.no_charge_choice_helps")))
+            steps.append(Step(Msg("ck.no_charge_choice_helps_fixed" if finishable else "ck.no_charge_choice_helps")))
+        if not finishable:
+            ion, more = truth.unfinished(free_items, combo_units, sum(t.count * t.charge for t in terms))
+            steps += more
+            # a substance of these atoms is named only where the cards could stand for its atoms: free cards
+            # whose printed charges miss its numbers (C + O: CO has C +2), never beside a charged group card
+            # on the way to a salt (Ca + OH⁻ is no CaOH) and never a radical for a stage half built (HO)
+            if ion or identity.label != "exists" or any(combos[f].charge for f, _ in combo_units):
+                return Verdict(False, Msg("ck.unbalanced"), tuple(steps), rule="ck.unbalanced")
         return refuse("ck.unbalanced")
     for s, _ in free_items:
         if len(cards[s].charges) > 1:
@@ -610,7 +666,11 @@ def _judge(key: StageKey) -> Verdict:
     formula = truth.formula_of(identity, units, chosen)
     if label in ("known", "transient"):  # why the balance below adds ion charges or oxidation numbers
         steps += truth.bonding_steps(identity)
-    steps.append(Step(Msg(truth.balance_key(identity, chosen, units)), equation))
+    balance = truth.balance_key(identity, chosen, units)
+    steps.append(Step(Msg(balance), equation))
+    real_sum = truth.real_balance(identity, balance) if label in ("known", "transient") else None
+    if real_sum is not None:  # the cards' charges are not the substance's numbers: its own sum beside them
+        steps.append(real_sum)
     if not equation.balanced:  # SymPy has the last word on the balance (cached per compound)
         return refuse("ck.unbalanced")
     part = find_zero_part(terms)

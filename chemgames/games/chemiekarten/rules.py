@@ -303,7 +303,7 @@ class ChemieKartenspiel(Game):
             free = sorted(Counter(self.kinds[i] for i in c.free).items(),
                           key=lambda x: (order.index(x[0]) if x[0] in order else len(order), card_order(x[0])))
             _, terms = card_points(free, [k.formula for k in c.combos])
-            label = truth.table_label(c.label, c.identity, c.formula)
+            label = truth.table_label(c.label, c.identity, c.formula, inner=True)  # inside the line's parentheses
             name = Msg("ck.score.compound", formula=unicode(c.formula),
                        what=label["text"] if label else "")
             lines.append(ScoreLine(name, c.points, Msg("ck.score.terms", sum=" + ".join(terms))))
@@ -756,7 +756,8 @@ class ChemieKartenspiel(Game):
         else:
             self.s_table.remove(c)
             self._return_to_pile(c.card_ids())
-            steps.append(Step(Msg("ck.destroyed", formula=unicode(c.formula), points=c.points)))
+            steps.append(Step(Msg("ck.destroyed", formula=unicode(c.formula), points=Msg("core.points", points=c.points),
+                                  cards=Msg("ck.destroyed_cards", n=len(c.card_ids())))))
             data = {"score_delta": {c.owner: -c.points}}
             hit |= {"result": "destroyed", "points": c.points, "cards": len(c.card_ids())}
         data["attack"] = hit
@@ -902,8 +903,10 @@ class ChemieKartenspiel(Game):
                 continue
             e = dict(hit, formula=unicode(hit["formula"]), by=entry.player)
             events.append(e)
+            # a single card laid alone is an element, not a compound (review25e L19)
+            what = Msg("ck.your_element" if hit["formula"] in card_set() else "ck.your_compound")
             texts.append(Msg(f"ck.lost_{e['result']}", by=entry.player + 1, formula=e["formula"],
-                             points=e["points"], card=e.get("card", "")))
+                             points=e["points"], card=e.get("card", ""), what=what))
             if e["result"] == "destroyed":
                 texts.append(Msg("ck.lost_cards", n=e["cards"]))
         lost = sum(e["points"] for e in events)

@@ -19,11 +19,12 @@ from functools import lru_cache
 from typing import Any, Sequence
 
 from ...chemistry import parse_formula
-from ...chemistry.balance import signed
-from ...core.explanation import Msg, MsgList, Step, Text
+from ...chemistry.balance import ChargeTerm, balance_equation, signed
+from ...core.errors import Error
+from ...core.explanation import AndList, Msg, MsgList, Step, Text
 from ...core.i18n import keys
 from .cards import CardKind, card_set, combinations
-from .reference import Identity, elements_in, identify, textbook
+from .reference import Identity, elements_in, identify, textbook, unicode
 
 Units = Sequence[tuple[str, int]]  # (element symbol or combination formula, count)
 _ASCII = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")  # a formula as shown -> as parsed
@@ -304,10 +305,23 @@ def _card(kind: CardKind) -> Msg:
     return Msg("ck.card_label", symbol=kind.symbol, name=kind.name)
 
 
-def _name(identity: Identity) -> Msg | Text | None:
+def _name(identity: Identity, inner: bool = False) -> Msg | Text | None:
+    """The substance's name, with its trivial name where school uses one: "Siliciumdioxid (Quarz)";
+    ``inner``: for a place already in parentheses, "Siliciumdioxid, Quarz" (no nested parentheses)."""
     if identity.name and identity.trivial and identity.trivial != identity.name:
-        return Msg("ck.name_with_trivial", name=identity.name, trivial=identity.trivial)
+        key = "ck.name_with_trivial_inner" if inner else "ck.name_with_trivial"
+        return Msg(key, name=identity.name, trivial=identity.trivial)
     return identity.name or identity.trivial
+
+
+def element_name(kind: CardKind) -> Text:
+    """An element's name in running text: English writes it in lower case ("the element platinum",
+    IUPAC Red Book IR-3.1), German as a noun; a card's label keeps the card's capital ("Pt (Platinum)").
+
+    >>> element_name(card_set()["Pt"]).render("en"), element_name(card_set()["Pt"]).render("de")
+    ('platinum', 'Platin')
+    """
+    return Text(de=kind.name.de, en=kind.name.en.lower())
 
 
 def _ox_list(identity: Identity) -> MsgList:
@@ -332,6 +346,8 @@ def bonding_steps(identity: Identity) -> list[Step]:
         return []
     for key in (f"ck.bond.{identity.bonding_reason}", f"ck.bond.{identity.bonding}"):
         if key in keys("de") and key in keys("en"):
+            if key.endswith(".molecular_exception"):
+                return [Step(Msg(key, examples=exception_examples(identity.formula)))]
             return [Step(Msg(key, **bond_facts(identity)))]
     return []
 
@@ -372,19 +388,124 @@ def bond_facts(identity: Identity) -> dict[str, str]:
     return facts
 
 
-def balance_key(identity: Identity, charges: dict[str, int], units: Units | None = None) -> str:
-    """What the balance adds up: ion charges (an ionic substance), oxidation numbers (a molecule),
-    or just the cards' charges (not a known substance, a card charge that differs from chemistry,
-    or a build that is another substance than the real one)."""
+
+#: textbook examples of a metal compound made of molecules (Holleman-Wiberg: HgCl₂, CrO₃, AlCl₃ as Al₂Cl₆)
+_EXCEPTIONS = ("HgCl2", "CrO3", "AlCl3")
+
+
+def exception_examples(formula: str) -> AndList:
+    """Two textbook examples of the school rule's exception, never the substance itself (HgCl₂'s own
+    sentence names CrO₃ and AlCl₃), joined as the language lists them.
+
+    >>> exception_examples("HgCl2").render("de"), exception_examples("FeCl3").render("en")
+    ('CrO₃ und AlCl₃', 'HgCl₂ and CrO₃')
+    """
+    return AndList(tuple(unicode(f) for f in _EXCEPTIONS if f != formula)[:2])
+
+
+def balance_key(identity: Identity, charges: dict[str, int], units: Units) -> str:
+    """What the balance of the cards ``units`` adds up: the ion charges of an ionic substance when
+    each unit is one of its ions with that ion's charge (K + NO₃⁻ in KNO₃), the oxidation numbers of
+    a molecule when each unit is one atom with its oxidation number (H + H + O in H₂O), else the
+    cards' charges: not a known substance, a card charge that differs from chemistry, a build that is
+    another substance than the real one, a stage whose charges do not add up to zero (an unfinished
+    build is no substance), a group card in a molecule (H + ClO⁻: the −1 of hypochlorite is no
+    oxidation number of HClO) or single cards in place of a polyatomic ion (K + N + 3 O: no N⁵⁺ or
+    O²⁻ ions in KNO₃). :func:`real_balance` then adds the real substance's numbers.
+
+    >>> hclo = identify((("Cl", 1), ("H", 1), ("O", 1)))
+    >>> balance_key(hclo, {"H": 1}, (("H", 1), ("[ClO]-", 1))), balance_key(hclo, {"H": 1, "Cl": 1, "O": -2}, (("H", 1), ("Cl", 1), ("O", 1)))
+    ('ck.balance', 'ck.balance_oxidation')
+    >>> kno3 = identify((("K", 1), ("N", 1), ("O", 3)))
+    >>> balance_key(kno3, {"K": 1}, (("K", 1), ("[NO3]-", 1))), balance_key(kno3, {"K": 1, "N": 5, "O": -2}, (("K", 1), ("N", 1), ("O", 3)))
+    ('ck.balance_ions', 'ck.balance')
+    """
     if not identity.known or any(identity.oxidation_of(s) not in (None, q) for s, q in charges.items()):
         return "ck.balance"
     if not identity.oxidation:  # a metal-like compound (CrB2, Fe2P) has no oxidation numbers: the cards' charges
         return "ck.balance"
-    if units is not None and differing(identity, units, charges):
+    if sum(n * q for _, n, q in _unit_charges(units, charges)) != 0 or differing(identity, units, charges):
         return "ck.balance"
-    if identity.bonding == "ionic" and identity.bonding_reason != "ionic_solid":
-        return "ck.balance_ions"  # (PCl5's ions are PCl4+ and PCl6-, not P5+ and Cl-: its numbers are oxidation numbers)
-    return "ck.balance_oxidation" if identity.bonding else "ck.balance"
+    if identity.bonding == "ionic":
+        return "ck.balance_ions" if _are_ions(identity, units, charges) else "ck.balance"
+    cards = card_set()
+    if identity.bonding and all(label in cards for label, _ in units):
+        return "ck.balance_oxidation"
+    return "ck.balance"
+
+
+def _unit_charges(units: Units, charges: dict[str, int]) -> list[tuple[str, int, int]]:
+    """Each unit ``(label, count, charge)``: a free card with its charge in the game, a combination
+    with its printed charge (a card without a charge counts 0)."""
+    table = combinations()
+    return [(label, n, table[label].charge if label in table else charges.get(label, 0)) for label, n in units]
+
+
+def _are_ions(identity: Identity, units: Units, charges: dict[str, int]) -> bool:
+    """Is each unit of the cards one of the real salt's ions, with its charge (NH₄⁺ + Cl⁻ for NH₄Cl;
+    not N + 4 H + Cl, not Hg⁺ for the ion Hg₂²⁺)?
+
+    >>> nh4cl = identify((("Cl", 1), ("H", 4), ("N", 1)))
+    >>> _are_ions(nh4cl, (("[NH4]+", 1), ("Cl", 1)), {"Cl": -1}), _are_ions(nh4cl, (("N", 1), ("H", 4), ("Cl", 1)), {"N": -3, "H": 1, "Cl": -1})
+    (True, False)
+    """
+    have: Counter[tuple[str, int]] = Counter()
+    for label, n, q in _unit_charges(units, charges):
+        have[label, q] += n
+    return have == Counter({(f, q): n for f, q, n in identity.ions or ()})
+
+
+def ion_text(formula: str, charge: int) -> str:
+    """An ion as a formula writes it: ``K⁺``, ``NO₃⁻``, ``Hg₂²⁺``.
+
+    >>> ion_text("K", 1), ion_text("[NO3]-", -1), ion_text("O", -2)
+    ('K⁺', 'NO₃⁻', 'O²⁻')
+    """
+    if not formula.startswith("["):
+        formula = f"[{formula}]{abs(charge) if abs(charge) > 1 else ''}{'+' if charge > 0 else '-'}"
+    return unicode(formula)
+
+
+def real_balance(identity: Identity, key: str) -> Step | None:
+    """The sum a chemist writes for the real substance, where the balance of the cards (``key``,
+    :func:`balance_key`) is only the cards' charges: its ions' charges for a salt (KNO₃: K⁺ and NO₃⁻),
+    its atoms' oxidation numbers for any other substance (HClO: H +1, Cl +1, O −2; the atoms of an
+    element with several numbers each with its own). ``None`` where the cards' balance already is that
+    sum, or the substance has no such numbers (a metal-like compound, an average without its states).
+
+    >>> hclo = identify((("Cl", 1), ("H", 1), ("O", 1)))
+    >>> step = real_balance(hclo, "ck.balance")
+    >>> step.msg.render("de"), step.math.text
+    ('Summe der Oxidationszahlen in HClO', '1·(+1) + 1·(+1) + 1·(−2) = 0')
+    >>> step = real_balance(identify((("K", 1), ("N", 1), ("O", 3))), "ck.balance")
+    >>> step.msg.render("en"), step.math.text
+    ('Balance of the ion charges in KNO₃ (K⁺, NO₃⁻)', '1·(+1) + 1·(−1) = 0')
+    >>> real_balance(hclo, "ck.balance_oxidation") is None
+    True
+    """
+    if key != "ck.balance" or not identity.known or not identity.oxidation:
+        return None
+    if identity.bonding == "ionic" and identity.ions:
+        ions = [(ion_text(f, q), n, q) for f, q, n in identity.ions]
+        terms = tuple(ChargeTerm(text, n, q) for text, n, q in ions)
+        return Step(Msg("ck.balance_ions_in", formula=identity.unicode, ions=MsgList(tuple(t for t, _, _ in ions))),
+                    balance_equation(terms))
+    try:
+        atoms = parse_formula(identity.formula).counts
+    except Error:
+        return None
+    average = dict(identity.average)
+    order = elements_in(identity.formula)
+    out: list[ChargeTerm] = []
+    for e, q in sorted(identity.oxidation, key=lambda x: order.index(x[0]) if x[0] in order else len(order)):
+        states = average.get(e) or (q,) * int(atoms.get(e, 0))
+        if len(states) != atoms.get(e) or any(x.denominator != 1 for x in states):
+            return None  # an average whose single atoms are not given: no whole numbers to add
+        out += [ChargeTerm(e, n, int(x)) for x, n in Counter(states).items()]
+    equation = balance_equation(tuple(out))
+    if not equation.balanced:
+        return None
+    return Step(Msg("ck.balance_oxidation_in", formula=identity.unicode), equation)
 
 
 def label(identity: Identity, units: Units = (), charges: dict[str, int] | None = None) -> str:
@@ -467,7 +588,7 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
     return headline, steps
 
 
-def table_label(label: str, identity: Identity | None, formula: str) -> dict[str, Any] | None:
+def table_label(label: str, identity: Identity | None, formula: str, inner: bool = False) -> dict[str, Any] | None:
     """What the table shows beside a compound: ``kind`` ("known", "transient" or "game_only") and
     its text (a Msg or Text; the widget adds a symbol, so colour never carries the meaning alone).
     A build that is another substance than the real one of its composition ("other") is game-only
@@ -477,35 +598,61 @@ def table_label(label: str, identity: Identity | None, formula: str) -> dict[str
     if label == "other" and identity is not None:
         return {"kind": "game_only", "text": Msg("ck.label_other", real=real_text(identity))}
     if label == "transient" and identity is not None:
-        name = _name(identity)
+        name = _name(identity, inner)
         return {"kind": label, "text": Msg("ck.label_transient", name=name) if name else Msg("ck.label_transient_unnamed")}
     if label != "known":
         return None
     if identity is None or not identity.known:  # a stable element laid alone
         kind = card_set().get(formula)
-        return {"kind": label, "text": Msg("ck.label_element", name=kind.name) if kind else Msg("ck.label_known")}
-    return {"kind": label, "text": _name(identity) or Msg("ck.label_known")}
+        return {"kind": label, "text": Msg("ck.label_element", name=element_name(kind)) if kind else Msg("ck.label_known")}
+    return {"kind": label, "text": _name(identity, inner) or Msg("ck.label_known")}
 
 
 def element_headline(kind: CardKind) -> Msg:
     """A stable element laid alone is the element itself, a real substance."""
-    return Msg("ck.ok_element", formula=kind.symbol, name=kind.name)
+    return Msg("ck.ok_element", formula=kind.symbol, name=element_name(kind))
+
+
+def unfinished(free: Units, combos: Units, total: int) -> tuple[bool, list[Step]]:
+    """What cards whose charges cannot add up to zero are (no choice of the cards' charges balances
+    them): not a neutral substance but a build with the net charge ``total`` (with the charges shown),
+    and, where the reference knows that ion, the ion: a lone [OH]⁻ card, or H + O at +1 and −2, is the
+    hydroxide ion OH⁻, not the hydroxyl radical HO. Returns whether an ion was named, and the steps.
+
+    >>> named, steps = unfinished((), (("[OH]-", 1),), -1)
+    >>> named, [s.msg.render("de") for s in steps]
+    (True, ['Mit diesen Ladungen haben die Karten zusammen die Ladung −1: noch keine Verbindung, die braucht die Summe null', 'Zusammen sind die Karten das Ion OH⁻ (Hydroxid-Ion); ein Ion allein ist keine Verbindung, es braucht Ionen der anderen Ladung'])
+    >>> unfinished((("Ca", 1),), (("[OH]-", 1),), 1)[0]
+    False
+    """
+    steps = [Step(Msg("ck.unfinished", charge=signed(total)))]
+    ion = identify(atom_counts(free, combos), total) if total else None
+    if ion is None or not ion.known or ion.label != "exists":
+        return False, steps
+    name = _name(ion, inner=True)
+    steps.append(Step(Msg("ck.unfinished_ion", formula=ion.unicode, name=name) if name
+                      else Msg("ck.unfinished_ion_unnamed", formula=ion.unicode)))
+    return True, steps
 
 
 def refused(identity: Identity, free: Units, rule: str, fixes: dict[str, Any]) -> list[Step]:
     """Why cards that make a real substance cannot build it here (nothing if they make none).
 
     ``fixes`` holds what the engine found would work: ``"combos"`` (formulas that, laid as
-    combinations, give a valid compound), ``"charge"`` ((symbol, charge) the player did not choose).
+    combinations, give a valid compound), ``"charges"`` (each (symbol, charge) of the player's fixed
+    charges that must change, all of them: the advice is true when followed). The first line says
+    what does not work: these charges, these single cards, or these cards at all.
     """
     if not identity.known:
         return []
     cards = card_set()
     formula_u = identity.unicode
-    name = _name(identity)
+    name = _name(identity, inner=True)
     brief = "_transient" if identity.label == "transient" else ""
-    steps = [Step(Msg(f"ck.real_refused{brief}", formula=formula_u, name=name) if name
-                  else Msg(f"ck.real_refused{brief}_unnamed", formula=formula_u))]
+    how = Msg("ck.refused_how.charges" if fixes.get("charges") else
+              "ck.refused_how.single" if fixes.get("combos") else "ck.refused_how.cards")
+    steps = [Step(Msg(f"ck.real_refused{brief}", formula=formula_u, name=name, how=how) if name
+                  else Msg(f"ck.real_refused{brief}_unnamed", formula=formula_u, how=how))]
     average = dict(identity.average)
     for s, _ in free:
         real = identity.oxidation_of(s)
@@ -520,9 +667,8 @@ def refused(identity: Identity, free: Units, rule: str, fixes: dict[str, Any]) -
         elif int(real) not in cards[s].charges:
             steps.append(Step(Msg("ck.real_charge_missing", formula=formula_u, symbol=s, ox=ox_text(real),
                                   card=_card(cards[s]), charges=", ".join(signed(q) for q in cards[s].charges))))
-    if fixes.get("charge"):
-        s, q = fixes["charge"]
-        steps.append(Step(Msg("ck.real_fixed_charge", card=_card(cards[s]), charge=signed(q))))
+    if fixes.get("charges"):
+        steps.append(charge_advice(identity, fixes["charges"]))
     if fixes.get("combos"):
         table = combinations()
         names = MsgList(tuple(table[f].parsed.unicode() for f in fixes["combos"]))
@@ -533,6 +679,29 @@ def refused(identity: Identity, free: Units, rule: str, fixes: dict[str, Any]) -
     return steps
 
 
-__all__ = ["accepted", "atom_counts", "balance_key", "bonding_steps", "build_states", "differing", "element_headline",
-           "formula_of", "formula_units", "game_charges", "identity_of", "label", "ox_text", "preferred_charges", "real_text", "refused",
-           "table_label"]
+def charge_advice(identity: Identity, change: Sequence[tuple[str, int]]) -> Step:
+    """"With the charges −3 for N and +1 for H it works": every charge of ``change`` (the player's
+    fixed charges to change). Where one of them is not the element's oxidation number in the real
+    substance, the advice says that these are the game's charges and gives the real numbers (NH₄Cl
+    from single cards: N +5 and H −1 balance without a part, but N is −3 and H +1 in NH₄Cl).
+
+    >>> nh3 = identify((("H", 3), ("N", 1)))
+    >>> charge_advice(nh3, (("N", -3), ("H", 1))).msg.render("de")
+    'Mit den Ladungen −3 für N (Stickstoff) und +1 für H (Wasserstoff) ginge es'
+    >>> nh4cl = identify((("Cl", 1), ("H", 4), ("N", 1)))
+    >>> charge_advice(nh4cl, (("N", 5), ("H", -1))).msg.render("en")
+    "By the game's rule alone the charges +5 for N (Nitrogen) and −1 for H (Hydrogen) work: the game's charges, not the oxidation numbers in NH₄Cl (N −3, H +1)"
+    """
+    cards = card_set()
+    charges = AndList(tuple(Msg("ck.charge_for", charge=signed(q), card=_card(cards[s])) for s, q in change))
+    real = [(s, identity.oxidation_of(s)) for s, _ in change]
+    if all(r is None or r == q for (_, r), (_, q) in zip(real, change)):
+        return Step(Msg("ck.real_fixed_charge", charges=charges, n=len(change)))
+    numbers = MsgList(tuple(Msg("ck.ox_item", element=s, value=ox_text(r)) for s, r in real if r is not None))
+    return Step(Msg("ck.real_fixed_charge_game", charges=charges, n=len(change), formula=identity.unicode,
+                    numbers=numbers))
+
+
+__all__ = ["accepted", "atom_counts", "balance_key", "bonding_steps", "build_states", "charge_advice", "differing", "element_headline", "element_name", "exception_examples",
+           "formula_of", "formula_units", "game_charges", "identity_of", "ion_text", "label", "ox_text", "preferred_charges", "real_balance", "real_text", "refused",
+           "table_label", "unfinished"]

@@ -25,7 +25,7 @@ from functools import lru_cache
 from typing import Any
 
 from ...core.action import Action
-from ...core.explanation import Explanation, Msg, Step, Text, amended, steps_of
+from ...core.explanation import AndList, Explanation, Msg, Step, Text, amended, steps_of
 from ...core.game import Game, Outcome
 from ...core.errors import BadParams, OptionError
 from ...core.i18n import tr
@@ -422,9 +422,10 @@ class ChemiXClassic(Game):
         if len(plan["restore"]) < len(self.s_dissolved):
             kept = [d["formula"] for d in plan["restore"]]
             lost = [d["formula"] for d in self.s_dissolved if d["formula"] not in kept]
-            steps.append(Step(Msg("cx.noble_not_restored", formulas=", ".join(lost), n=len(kept),
+            # "H2O and NaCl cannot be restored: their cards …" (the verb and pronoun by the number of compounds)
+            steps.append(Step(Msg("cx.noble_not_restored", formulas=AndList(tuple(lost)), lost=len(lost), n=len(kept),
                                   of=len(self.s_dissolved)) if kept else Msg("cx.noble_none_restored",
-                                                                             formulas=", ".join(lost))))
+                                                                             formulas=AndList(tuple(lost)), lost=len(lost))))
         if plan["multipliers"]:
             steps.append(Step(Msg("cx.noble_multipliers", cards=", ".join(self.face(i) for i in plan["multipliers"]))))
         if plan["discard"]:

@@ -1,0 +1,122 @@
+"""The play page: a student's start of a game without JupyterLab (``play.html?game=<id>``).
+
+The notebook needs JupyterLab's page (~4 of the warm start's 8.5 processor seconds) and a Jupyter
+kernel in Pyodide (IPython, ipykernel, jedi: ~360 modules) before a game's first line runs. The
+play page loads only Pyodide, in a web worker, with the game's wheels from the same content-named
+runtime folder (cached for a year, ``build.versioned``), runs the game notebook's own code there and
+draws the widget it makes with the game's own front end (``widgets/``), linked by
+``playbridge.py`` instead of the kernel's comms. The notebook stays, one click away, for
+teachers and for code.
+
+>>> nb = {"cells": [{"cell_type": "markdown", "source": "# X"},
+...                 {"cell_type": "code", "source": ["from chemgames.widgets import play\\n", "play()"]}]}
+>>> game_code(nb)
+'from chemgames.widgets import play\\nplay()'
+>>> game_code({"cells": [{"cell_type": "code", "source": "%pip install x"}]})
+''
+"""
+from __future__ import annotations
+
+import html
+import json
+from pathlib import Path
+from typing import Sequence
+
+from .content import Entry
+
+HERE = Path(__file__).parent
+PAGE = "play.html"
+WORKER = "play-worker.js"
+
+
+def game_code(nb: dict) -> str:
+    """A game notebook's code cells joined, without IPython's magics and shell lines."""
+    parts = []
+    for cell in nb.get("cells", []):
+        if cell.get("cell_type") != "code":
+            continue
+        source = cell["source"] if isinstance(cell["source"], str) else "".join(cell["source"])
+        lines = [ln for ln in source.splitlines() if not ln.lstrip().startswith(("%", "!"))]
+        if any(ln.strip() for ln in lines):
+            parts.append("\n".join(lines))
+    return "\n".join(parts)
+
+
+#: what the play page leaves out of the game's dependencies: IPython and what only it needs (the
+#: page puts ``noipython``'s stand-ins in its place)
+LEFT_OUT = ("ipython",)
+
+
+def packages(lock: dict, root: str = "chemgames", left_out: tuple[str, ...] = LEFT_OUT) -> list[str]:
+    """The wheels of Pyodide's ``lock`` the play page loads: ``root`` and what it depends on,
+    not following ``left_out``.
+
+    >>> lock = {"packages": {"chemgames": {"depends": ["ipywidgets", "babel"]}, "babel": {"depends": []},
+    ...         "ipywidgets": {"depends": ["ipython", "comm"]}, "comm": {"depends": []}, "ipython": {"depends": ["jedi"]},
+    ...         "jedi": {"depends": []}}}
+    >>> packages(lock)
+    ['babel', 'chemgames', 'comm', 'ipywidgets']
+    """
+    found: set[str] = set()
+    todo = [root]
+    while todo:
+        name = todo.pop()
+        if name in found or name in left_out:
+            continue
+        found.add(name)
+        todo += lock["packages"][name].get("depends", [])
+    return sorted(found)
+
+
+def play_href(game: str) -> str:
+    """The start page's link to a game's play page."""
+    return f"{PAGE}?game={game}"
+
+
+def games(entries: list[Entry], files: Path) -> dict[str, dict[str, str]]:
+    """Every game notebook with code: its title, its code and its notebook's address, by game id."""
+    out = {}
+    for e in entries:
+        if e.kind != "game":
+            continue
+        code = game_code(json.loads((files / e.path).read_text("utf-8")))
+        if code:
+            out[e.game] = {"title": e.title, "code": code, "notebook": f"lab/index.html?path={e.path}"}
+    return out
+
+
+_CSS = """body{font:16px/1.4 system-ui,sans-serif;margin:0;padding:.5rem 1rem;color:#111;background:#fff}
+header{display:flex;gap:1rem;align-items:baseline;flex-wrap:wrap} h1{font-size:1.2rem;margin:.2rem 0}
+header a{color:#0645ad} a:focus{outline:3px solid #f5a000;outline-offset:2px}
+#cg-status{font-size:1.1rem;margin:2rem 0} #cg-status.cg-failed{color:#a00;white-space:pre-wrap}"""
+
+
+def play_html(found: dict[str, dict[str, str]], runtime: str, words: dict[str, dict[str, str]],
+              wheels: Sequence[str] = ("chemgames",)) -> str:
+    """The page: a heading, a status line while Python starts, the board; the games' code and
+    the runtime's folder as JSON; the page's script (``play_page.js``) inline."""
+    def both(key: str) -> str:
+        return f'{html.escape(words["de"][key])} / {html.escape(words["en"][key])}'
+    config = {"runtime": runtime.rstrip("/") + "/", "worker": WORKER, "games": found, "packages": list(wheels),
+              "words": {"failed": f'{words["de"]["play_failed"]} / {words["en"]["play_failed"]}'}}
+    data = json.dumps(config, ensure_ascii=False).replace("</", "<\\/")
+    script = (HERE / "play_page.js").read_text("utf-8")
+    return (f'<!doctype html>\n<html lang="de"><head><meta charset="utf-8">'
+            f'<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f'<title>{html.escape(words["de"]["title"])}</title><link rel="icon" href="lab/favicon.ico">'
+            f'<style>{_CSS}</style></head><body>'
+            f'<header><h1 id="cg-title"></h1><a href="./">{both("play_back")}</a>'
+            f'<a id="cg-notebook" href="lab/index.html">{both("play_notebook")}</a></header>'
+            f'<main id="cg-play" aria-busy="true"><p id="cg-status" role="status">{both("play_loading")}</p>'
+            f'<div id="cg-board"></div></main>'
+            f'<script id="cg-play-config" type="application/json">{data}</script>'
+            f'<script type="module">{script}</script></body></html>\n')
+
+
+def write_play(out: Path, entries: list[Entry], runtime: str, words: dict[str, dict[str, str]]) -> dict[str, dict[str, str]]:
+    """Write ``play.html`` and its worker into the built site ``out``; return the games it plays."""
+    found = games(entries, out / "files")
+    lock = json.loads((out / runtime / "pyodide-lock.json").read_text("utf-8"))
+    (out / PAGE).write_text(play_html(found, runtime, words, packages(lock)), "utf-8")
+    (out / WORKER).write_text((HERE / "play_worker.js").read_text("utf-8"), "utf-8")
+    return found

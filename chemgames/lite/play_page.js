@@ -1,0 +1,97 @@
+// The play page (chemgames/lite/play.py): one game's board without JupyterLab. Python runs in a web
+// worker (play_worker.js); the game's own front end (widgets/, the same ES module anywidget loads
+// in JupyterLab) draws it from a small model that keeps the widget's synced state and carries its
+// messages: get, set, on, off, send, save_changes, the part of anywidget's model the views use.
+const C = JSON.parse(document.getElementById("cg-play-config").textContent);
+const params = new URLSearchParams(location.search);
+const gameId = params.get("game") in C.games ? params.get("game") : Object.keys(C.games)[0];
+const G = C.games[gameId];
+const status = document.getElementById("cg-status");
+const board = document.getElementById("cg-board");
+document.title = `${G.title} \u2013 ${document.title}`;
+document.getElementById("cg-title").textContent = G.title;
+document.getElementById("cg-notebook").href = G.notebook;
+const worker = new Worker(C.worker, { type: "module" });
+// "&seed=48213": that game number is dealt (a teacher gives the class one deal); else a fresh one
+const seed = /^[0-9]{1,15}$/.test(params.get("seed") || "") ? Number(params.get("seed")) : null;
+worker.postMessage({ kind: "start", runtime: new URL(C.runtime, location.href).href, packages: C.packages, code: G.code, seed });
+window.cgMarks = { page: performance.timeOrigin };
+
+class Model {
+  constructor(id, state) {
+    this.id = id;
+    this.state = state || {};
+    this.handlers = new Map();
+  }
+  get(name) { return this.state[name]; }
+  set(name, value) { this.state[name] = value; this._pending = { ...(this._pending || {}), [name]: value }; }
+  save_changes() {
+    if (!this._pending) return;
+    worker.postMessage({ kind: "msg", comm_id: this.id, text: JSON.stringify({ method: "update", state: this._pending, buffer_paths: [] }) });
+    this._pending = null;
+  }
+  send(content) {
+    worker.postMessage({ kind: "msg", comm_id: this.id, text: JSON.stringify({ method: "custom", content }) });
+  }
+  on(event, fn) {
+    if (!this.handlers.has(event)) this.handlers.set(event, new Set());
+    this.handlers.get(event).add(fn);
+  }
+  off(event, fn) {
+    if (!event) this.handlers.clear();
+    else if (!fn) this.handlers.delete(event);
+    else if (this.handlers.has(event)) this.handlers.get(event).delete(fn);
+  }
+  fire(event, ...args) { for (const fn of [...(this.handlers.get(event) || [])]) fn(...args); }
+  update(state) {
+    Object.assign(this.state, state);  // every trait of one sync first, then the events
+    for (const name of Object.keys(state)) this.fire(`change:${name}`, this, state[name]);
+    this.fire("change", this);
+  }
+}
+
+const models = new Map();
+
+async function show(id) {
+  const model = models.get(id);
+  const style = document.createElement("style");
+  style.textContent = model.get("_css") || "";
+  document.head.append(style);
+  const url = URL.createObjectURL(new Blob([model.get("_esm")], { type: "text/javascript" }));
+  const mod = await import(url);
+  URL.revokeObjectURL(url);
+  const widget = mod.default || mod;
+  const view = typeof widget === "function" ? await widget() : widget;
+  status.hidden = true;
+  document.getElementById("cg-play").removeAttribute("aria-busy");
+  await view.render({ model, el: board });
+  window.cgMarks.board = performance.timeOrigin + performance.now();
+}
+
+worker.onmessage = (ev) => {
+  const m = ev.data;
+  if (m.kind === "comm") {
+    const msg = JSON.parse(m.text);
+    if (msg.type === "comm_open") models.set(msg.comm_id, new Model(msg.comm_id, msg.data.state));
+    else if (msg.type === "comm_msg") {
+      const model = models.get(msg.comm_id);
+      const data = msg.data || {};
+      if (!model) return;
+      if (data.method === "update" || data.method === "echo_update") model.update(data.state || {});
+      else if (data.method === "custom") model.fire("msg:custom", data.content, []);
+    }
+  } else if (m.kind === "show") {
+    show(m.model_id).catch((e) => failed(String(e)));
+  } else if (m.kind === "mark") {
+    window.cgMarks[m.what] = m.at;
+  } else if (m.kind === "error") {
+    failed(m.text);
+  }
+};
+worker.onerror = (e) => failed(e.message || "worker");
+
+function failed(text) {
+  status.hidden = false;
+  status.classList.add("cg-failed");
+  status.textContent = `${C.words.failed} ${text}`;
+}

@@ -1,0 +1,113 @@
+"""The play page's Python half: a game widget in Pyodide talking to its view in the page, with no
+Jupyter in between (``chemgames/lite/play.py`` builds the page).
+
+A game widget is an ipywidgets/anywidget ``Widget``: it opens a *comm* when it is made, sends its
+state as ``update`` messages and hears the view's ``custom`` messages. In JupyterLab the kernel
+carries them; here :func:`install` makes ``comm.create_comm`` return a :class:`PageComm`, which hands
+each message as JSON text to ``post`` (the play page's worker posts it to the page), and
+:func:`receive` gives the widget what the page sent. The widget's code is the same as in the
+notebook: every check of a move, the security model (the browser only sends messages) and the
+autosave stay Python's.
+
+>>> sent = []
+>>> install(sent.append)
+>>> model_id = run("from chemgames.widgets import play\\nplay(players=3, bots=['greedy', 'random'], seed=7)")
+>>> opened = [json.loads(m) for m in sent if json.loads(m)["type"] == "comm_open"]
+>>> [m["data"]["state"]["_model_name"] for m in opened]  # the widget's layout first, then the widget
+['LayoutModel', 'AnyModel']
+>>> opened[-1]["comm_id"] == model_id, "_esm" in opened[-1]["data"]["state"]
+(True, True)
+>>> version = shown(model_id).version
+>>> receive(model_id, json.dumps({"method": "custom", "content": {"type": "lang", "lang": "en", "version": version}}))
+>>> update = json.loads(sent[-1])["data"]
+>>> update["method"], update["state"]["lang"], update["state"]["version"] == version + 1
+('update', 'en', True)
+>>> shown(run("from chemgames.widgets import play\\nplay(players=3, bots=['greedy', 'random'])", seed=12)).game.seed
+12
+>>> uninstall()
+"""
+from __future__ import annotations
+
+import ast
+import json
+from typing import Any, Callable
+
+import comm
+from comm.base_comm import BaseComm
+
+_post: Callable[[str], Any] | None = None
+_original = comm.create_comm
+#: every comm this page opened, by id (the widget's ``model_id``)
+COMMS: dict[str, "PageComm"] = {}
+#: what :func:`run` showed, by model id (kept alive as long as the page)
+SHOWN: dict[str, Any] = {}
+
+
+class PageComm(BaseComm):
+    """A comm whose messages go to the page as JSON text (``{"type", "comm_id", "data"}``)."""
+
+    def publish_msg(self, msg_type: str, data: Any = None, metadata: Any = None, buffers: Any = None,
+                    **keys: Any) -> None:
+        if _post is not None:
+            _post(json.dumps({"type": msg_type, "comm_id": self.comm_id, "data": data or {}}, ensure_ascii=False))
+
+
+def _create_comm(*args: Any, **kwargs: Any) -> PageComm:
+    made = PageComm(*args, **kwargs)
+    COMMS[made.comm_id] = made
+    return made
+
+
+def install(post: Callable[[str], Any]) -> None:
+    """Every widget made from now on talks to the page through ``post(json_text)``."""
+    global _post
+    _post = post
+    comm.create_comm = _create_comm
+
+
+def uninstall() -> None:
+    """Back to the comms of the environment (tests)."""
+    global _post
+    _post = None
+    comm.create_comm = _original
+    COMMS.clear()
+    SHOWN.clear()
+
+
+def receive(comm_id: str, text: str) -> None:
+    """A message from the page (``{"method": "custom", "content": ...}``, as ipywidgets' front end
+    sends it) for the widget ``comm_id``; a message for no widget of this page is dropped."""
+    target = COMMS.get(comm_id)
+    if target is None:
+        return
+    target.handle_msg({"content": {"comm_id": comm_id, "data": json.loads(text)}, "buffers": []})
+
+
+def run(code: str, seed: int | None = None) -> str:
+    """Run a game's notebook code (the cells joined) as a cell does; the model id of the widget its
+    last line shows. An error (or no widget) raises: the page shows it. ``seed``: the game number
+    to deal (the page's ``&seed=``: a teacher gives the whole class the same deal), passed to the
+    last line's call unless it names one itself."""
+    tree = ast.parse(code)
+    last: ast.Expr | None = None
+    if tree.body and isinstance(tree.body[-1], ast.Expr):
+        last = tree.body.pop()  # type: ignore[assignment]  # an ast.Expr, checked above
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        seed = None  # the page's null (Pyodide's JsNull) or anything but a number: a fresh deal
+    if seed is not None and last is not None and isinstance(last.value, ast.Call) \
+            and not any(k.arg == "seed" for k in last.value.keywords):
+        last.value.keywords.append(ast.keyword("seed", ast.Constant(int(seed))))
+        ast.fix_missing_locations(last)
+    scope: dict[str, Any] = {"__name__": "__main__"}
+    exec(compile(tree, "<game>", "exec"), scope)
+    value = eval(compile(ast.Expression(last.value), "<game>", "eval"), scope) if last is not None else None
+    model_id = getattr(value, "model_id", None)
+    if not model_id:
+        raise ValueError("the game's code shows no widget in its last line")
+    SHOWN[model_id] = value
+    return str(model_id)
+
+
+def shown(model_id: str) -> Any:
+    """The widget :func:`run` showed under ``model_id``."""
+    return SHOWN[model_id]

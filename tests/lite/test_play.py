@@ -1,0 +1,89 @@
+"""The play page (``play.html?game=<id>``, chemgames/lite/play.py): a student clicks a game on the start
+page and plays it without JupyterLab; the first move, made right after the board shows, is accepted;
+after a reload the autosaved game goes on.
+Screenshots in test-artifacts/."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from .conftest import ARTIFACTS
+from .visit import PLAY, SEED, first_turn, game_number, play_first_move, subscript
+
+pytestmark = [pytest.mark.lite, pytest.mark.xdist_group("lite")]  # one site build, one worker
+
+
+def test_the_dealt_game_lets_the_student_move_first_with_a_hint():
+    """The seeded deal of the browser test and the bench: the first move needs no bot's turn before it
+    and has a hint to play (computed by the engine here, in CPython)."""
+    first, hints = first_turn(SEED)
+    assert first == 0 and hints > 0
+
+
+def test_the_play_page_lists_every_game_with_its_code_and_no_ipython(site):
+    page = (site / "index.html").read_text()
+    html = (site / "play.html").read_text()
+    config = json.loads(html.split('<script id="cg-play-config" type="application/json">')[1].split("</script>")[0])
+    lock = json.loads((site / "chemgames-lite.lock.json").read_text())
+    games = {n["game"] for n in lock["notebooks"] if n["kind"] == "game"}
+    assert set(config["games"]) == games
+    for game, entry in config["games"].items():
+        assert f'href="play.html?game={game}"' in page
+        assert "import" in entry["code"] and (site / "files" / entry["notebook"].split("path=")[1]).is_file()
+    # the page's wheels: the game's and what it depends on, without IPython's (noipython stands in)
+    assert "chemgames" in config["packages"] and "ipywidgets" in config["packages"]
+    assert not {"ipython", "jedi", "prompt-toolkit", "pygments"} & set(config["packages"])
+    assert (site / config["runtime"] / "pyodide-lock.json").is_file() and (site / "play-worker.js").is_file()
+
+
+def test_a_student_clicks_a_game_and_moves_at_once(lite_browser, served):
+    context = lite_browser.new_context(viewport={"width": 1280, "height": 720})
+    requests: list[str] = []
+    context.on("request", lambda r: requests.append(r.url))
+    page = context.new_page()
+    page.set_default_timeout(120_000)
+    ARTIFACTS.mkdir(exist_ok=True)
+    try:
+        page.goto(f"{served}/")
+        link = page.locator(f'a.cg-play[href="{PLAY}"]')
+        assert "Das Chemie-Kartenspiel" in link.inner_text()
+        link.evaluate(f"a => a.setAttribute('href', a.getAttribute('href') + '&seed={SEED}')")
+        at_click = len(requests)
+        page.locator(f'a.cg-play[href="{PLAY}&seed={SEED}"]').click()
+        page.wait_for_url(f"**/{PLAY}&seed={SEED}")
+        page.wait_for_selector(".cg-root[data-version] .cg-hand, #cg-status.cg-failed", timeout=180_000)
+        assert page.locator("#cg-status.cg-failed").count() == 0, page.locator("#cg-status").inner_text()
+        assert game_number(page) == SEED
+        # the first move right after the board shows: each click waits for Python's answer
+        expl, points, formula = play_first_move(page)
+        assert "Erlaubt" in expl and "Abgelehnt" not in expl and subscript(formula) in expl
+        assert page.locator(".cg-root").first.locator(".cg-compound").count() >= 1
+        # the board is in view and the hand's cards have boxes of their own
+        box = page.locator(".cg-root").first.bounding_box()
+        assert box is not None and box["width"] > 600 and box["y"] < 200
+        # the bots move after the student (700 ms apart): their turns reach the log
+        page.wait_for_function("document.querySelector('.cg-root .cg-logbox').innerText.includes('Spieler 3:')")
+        page.screenshot(path=str(ARTIFACTS / "lite-play.png"))
+        # the autosave is kept in the browser (IndexedDB): after a reload the game offers to go on
+        page.wait_for_function("!document.querySelector('.cg-root .cg-thinking')", timeout=120_000)
+        page.wait_for_timeout(1_500)  # the save is copied to IndexedDB 0.3 s after the last message
+        played_turn = page.locator(".cg-root").first.locator(".cg-compound").count()
+        page.reload()
+        page.locator(".cg-root [data-key='resume']").click(timeout=180_000)
+        page.wait_for_function("document.querySelector('.cg-root .cg-logbox').innerText.includes('Spieler 3:')")
+        assert game_number(page) == SEED
+        assert page.locator(".cg-root").first.locator(".cg-compound").count() == played_turn
+        # the notebook stays one click away
+        assert page.locator("#cg-notebook").get_attribute("href") == "lab/index.html?path=notebooks/chemiekarten.ipynb"
+    finally:
+        context.close()
+    local = (served + "/", f"blob:{served}/")
+    assert sorted({u for u in requests if not u.startswith(local) and not u.startswith("data:")}) == []
+    # no JupyterLab: neither its page nor its bundles (the site's icon aside); Pyodide and the game's
+    # wheel from the worker
+    played = [u.split("?")[0] for u in requests[at_click:]]
+    assert not [u for u in played if ("/lab/" in u and not u.endswith("/favicon.ico")) or "/build/" in u or "/extensions/" in u]
+    assert any(u.endswith("/pyodide.asm.wasm") for u in played)
+    assert any(u.endswith(".whl") and "/chemgames-" in u for u in played)
+    assert not any("/ipython-" in u or "/jedi-" in u for u in played)  # (the start page prefetches them for the notebook)
