@@ -239,10 +239,11 @@ def test_spinels_are_double_oxides(metal, crc):
 # salts of the data file whose ions no ion table describes: Zintl phases and intermetallics with
 # homoatomic anions or metal-metal bonds (CaSi, CaSi2, CaB6, NiSb, CoAs3, TlSe = Tl(I)Tl(III)Se2, PrTe3: GE
 # ch. 9, 13, 15), the ozonide, Pb3(SbO4)2, the dichloroisocyanurate ring anion, and the mixed-valence
-# AgO = Ag(I)Ag(III)O2, GaCl2 = Ga+[GaCl4]-, InCl2, InBr2, PtCl3 (one set of ions per two formula units)
+# AgO = Ag(I)Ag(III)O2, GaCl2 = Ga+[GaCl4]-, InCl2, InBr2, PtCl3 (one set of ions per two formula units), as
+# solid PCl5 = [PCl4]+[PCl6]- (its sentence names them: tests/test_substance_bonding_rules.py)
 NO_ION_TABLE = {"AgO", "Cl2Ga", "Cl2In", "Br2In", "Cl3Pt", "As2Co", "As3Co", "B6Ca", "CaSi", "CaSi2", "KO3", "NiSb", "SbZn",
                 "SeTl", "PrTe3", "O8Pb3Sb2",
-                "C3Cl2KN3O3"}
+                "C3Cl2KN3O3", "Cl5P"}
 
 
 def test_every_inorganic_salt_of_the_data_names_its_ions():

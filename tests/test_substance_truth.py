@@ -160,6 +160,8 @@ def test_textbook_formulas_and_names():
     assert (hg.label, hg.formula, hg.oxidation_states) == ("exists", "Hg2Cl2", {"Cl": -1, "Hg": 1})
     # calomel: linear Cl-Hg-Hg-Cl molecules (GE 29.3.2; review25e M5), so no ions; the Hg-Hg pair stays
     assert hg.counts == {"Cl": 1, "Hg": 1} and hg.ions is None and hg.bonding == "molecular_exception"
+    hg_nitrate = substance("HgNO3")
+    assert hg_nitrate.formula == "Hg2(NO3)2" and hg_nitrate.ions == (("[Hg2]2+", 2, 1), ("[NO3]-", -1, 2))
     assert substance("BiClO").formula == substance("BiOCl").formula == "BiOCl"
     assert substance("CS").name == "Kohlenstoffmonosulfid"
     assert substance("NaAlO2").name == "Natriumaluminat"
@@ -248,7 +250,8 @@ def _every_known():
 
 _KINDS_OF_BONDING = {"ionic": {"salt", "acid"}, "molecular": {"molecule", "organic", "acid"},
                      "molecular_exception": {"molecule", "acid"}, "network": {"network", "metallic"},
-                     "element": {"element"}, "metallic": {"metallic", "element"}, "atomic": {"element"}, "ion": {"ion"}}
+                     "element": {"element"}, "metallic": {"metallic", "element"}, "atomic": {"element"}, "ion": {"ion"},
+                     "metal_metal": {"network"}}  # clusters and chains of metal atoms: extended solids
 
 
 def test_every_known_entry_is_consistent():

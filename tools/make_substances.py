@@ -1331,6 +1331,15 @@ def build(report: list[str] | None = None) -> dict:
         r = recs[0]
         counts = r["counts"]
         ox = r["ox"]
+        unit = formula_unit(counts, ox, metals, bool(r.get("atoms_only")))
+        if unit != counts:
+            # a solid drawn as two formula units (PubChem's Bi2Sb2, Bi4Te6): keyed by its formula unit
+            ox = {e: sorted(v)[:unit[e]] for e, v in ox.items()}
+            counts = unit
+            report.append(f"{key}: structure of several formula units, keyed as {hill(counts)}")
+            key = hill(counts)
+            if key in found:
+                continue
         if metallocene(counts) and "C" in ox:
             # the ten C of a sandwich are alike (D5d/D5h; each C5H5- ring carries -1), not one Kekule form's
             # carbanion: every C the average, -6/5 in ferrocene (review25c)
@@ -1451,7 +1460,8 @@ def build(report: list[str] | None = None) -> dict:
                   "(e: exists, t: transient, known only briefly), CAS, PubChem CID (0: none), English name of the "
                   "confirming source, German name (vetted rows only, else ''), oxidation number of each atom per "
                   "element (from the structure), bonding class (i ionic, m molecular, x molecular exception, n "
-                  "network, e element, a atomic, M metallic), source of a vetted row ('' : CRC via chemicals), "
+                  "network, e element, a atomic, M metallic, c cluster and k chain of metal atoms bonded to each "
+                  "other, s a salt of ions in the solid, molecules in the gas: its ions in ions_in_solid), source of a vetted row ('' : CRC via chemicals), "
                   "textbook formula of a vetted row ('' : written by the rules)]."),
         "sources": {
             "identity": f"CRC Handbook tables in chemicals {version('chemicals')} (miscdata.CRC_inorganic_data, "
@@ -1481,6 +1491,8 @@ def build(report: list[str] | None = None) -> dict:
         "ionic_solids": {hill(parse_formula(t).counts): src for t, src in sorted(vs.IONIC_SOLIDS.items())},
         # a molecule's structure without a group a combination card claims (HNCO: no O-H bond): key -> group keys
         "absent_groups": silent_groups(absent, substances),
+        # their ions in the solid (substances: the ions of the reason "ionic_solid", class s)
+        "ions_in_solid": {k: [list(i) for i in v] for k, v in sorted(IONIC_SOLIDS.items()) if k in substances},
     }
 
 
@@ -1624,6 +1636,32 @@ def c2_units_hold(counts: dict[str, int], guess: dict[str, float], metals: set[s
     return guess.get("C", 0) >= -2
 
 
+def formula_unit(counts: dict[str, int], ox: dict[str, list], metals: set[str], loose: bool = False) -> dict[str, int]:
+    """The formula unit of a binary metal compound whose record counts several (PubChem draws bismuth
+    antimonide as Bi2Sb2 and bismuth telluride as Bi4Te6): the counts divided by their common divisor
+    when every non-metal atom carries its lowest oxidation number (Sb -3, Te -2: single anions, no pair of
+    bonded atoms), or when the record draws loose atoms (``loose``: no bond, so no pair). Peroxides (O -1, O2 2-), acetylides (C -1, C2 2-) and mercury(I) (Hg2 2+) hold such
+    pairs and keep their counts; so does any compound of non-metals (N2O4 is a molecule).
+
+    >>> formula_unit({"Bi": 2, "Sb": 2}, {"Bi": [3, 3], "Sb": [-3, -3]}, {"Bi"})
+    {'Bi': 1, 'Sb': 1}
+    >>> formula_unit({"Na": 2, "O": 2}, {"Na": [1, 1], "O": [-1, -1]}, {"Na"})
+    {'Na': 2, 'O': 2}
+    >>> formula_unit({"Bi": 4, "Te": 6}, {"Bi": [0] * 4, "Te": [0] * 6}, {"Bi"}, loose=True)
+    {'Bi': 2, 'Te': 3}
+    """
+    units = math.gcd(*counts.values())
+    present = [e for e in counts if e in metals]
+    if units < 2 or len(counts) != 2 or len(present) != 1 or present[0] == "Hg":
+        return counts
+    (x,) = set(counts) - set(present)
+    lowest = {"N": -3, "P": -3, "As": -3, "Sb": -3, "Bi": -3, "O": -2, "S": -2, "Se": -2, "Te": -2,
+              "F": -1, "Cl": -1, "Br": -1, "I": -1}.get(x)
+    if lowest is None or not loose and set(ox.get(x) or [0]) != {lowest}:
+        return counts
+    return {e: n // units for e, n in counts.items()}
+
+
 def volatile_high_valent(counts: dict[str, int], ox: dict[str, list], metals: set[str], tb: float | None) -> bool:
     """A binary metal compound of a metal in oxidation state +4 or higher that boils below
     ``BOILS_MOLECULAR_BELOW_K`` (CRC): molecules, not a salt of ions (Re2O7, TiI4, SnI4, NbBr5, as Mn2O7 and
@@ -1723,6 +1761,144 @@ def absent_groups(smiles: str, counts: dict[str, int]) -> list[str]:
                   if all(counts.get(e, 0) >= n for e, n in group.items()) and not mol.HasSubstructMatch(query))
 
 
+METAL_METAL_METALS = {"Nb", "Ta", "Mo", "W", "Re"}  # groups 5-7 of the 4d and 5d rows (Tc: TcCl4 has no Tc-Tc bond)
+
+
+def metal_metal_halide(counts: dict[str, int], ox: dict[str, list], metals: set[str]) -> str | None:
+    """``"c"`` (clusters) or ``"k"`` (chains) for a chloride, bromide or iodide of Nb, Ta, Mo, W or Re in an
+    oxidation state of +4 or lower; None for any other compound.
+
+    The rule (Greenwood & Earnshaw 2nd ed. 1997, 22.3.5 and 23.3.5, 'lower halides'; Holleman-Wiberg 102nd
+    ed. 2007, 'Niobhalogenide', 'Molybdänhalogenide', 'Rheniumhalogenide'): the heavier metals of groups
+    5-7 have d electrons left in their lower halides, and these pair up in metal-metal bonds instead of
+    staying on M2+, M3+ or M4+ ions. The dihalides of Mo and W are [M6X8]X4 (an octahedron of six metal
+    atoms), the trihalides of Re are Re3X9 (a triangle of Re atoms), WCl3 is [W6Cl12]Cl6: clusters; the
+    tetrahalides (NbCl4, NbI4, TaCl4, MoCl4, WCl4, ReCl4) and MoX3 are chains of edge- or face-sharing
+    MX6 octahedra with the metal atoms bonded in pairs (diamagnetic; WCl4: W-W 2.69 Å, Kolesnichenko,
+    Swenson, Messerle, Inorg. Chem. 37 (1998) 3257). Fluorides form no such bonds (NbF4, MoF3: F bridges
+    only), nor the halides at +5 and +6 (NbCl5, WCl6: molecules, ``high_valent_halide``).
+
+    >>> metal_metal_halide({"W": 1, "Cl": 4}, {"W": [4], "Cl": [-1] * 4}, {"W"})
+    'k'
+    >>> metal_metal_halide({"Mo": 1, "Cl": 2}, {"Mo": [2], "Cl": [-1] * 2}, {"Mo"})
+    'c'
+    >>> metal_metal_halide({"Re": 1, "Br": 3}, {"Re": [3], "Br": [-1] * 3}, {"Re"})
+    'c'
+    >>> [metal_metal_halide({"Nb": 1, x: n}, {"Nb": [n], x: [-1] * n}, {"Nb"}) for x, n in (("F", 4), ("Cl", 5))]
+    [None, None]
+    """
+    present = [e for e in counts if e in metals]
+    if len(counts) != 2 or len(present) != 1 or present[0] not in METAL_METAL_METALS:
+        return None
+    m = present[0]
+    if not set(counts) - {m} <= {"Cl", "Br", "I"} or not ox.get(m):
+        return None
+    q = max(Fraction(str(n)) for n in ox[m])
+    if q > 4:
+        return None
+    return "c" if q == 2 or (q == 3 and m in ("Re", "W")) else "k"
+
+
+def beryllium_halide(counts: dict[str, int]) -> str | None:
+    """The halides of beryllium are covalent, not salts of Be2+ (Be2+ is so small that its field pulls the
+    halide's electrons into shared pairs, Fajans; Greenwood & Earnshaw 5.3.3, Holleman-Wiberg
+    'Berylliumhalogenide'): BeCl2, BeBr2 and BeI2 are chains of edge-sharing BeX4 tetrahedra that
+    sublime and dissolve in organic solvents (``"x"``, a metal compound of molecules and chains), BeF2 a
+    glass-forming network of corner-sharing BeF4 tetrahedra like SiO2 (``"n"``).
+
+    >>> beryllium_halide({"Be": 1, "Br": 2}), beryllium_halide({"Be": 1, "F": 2}), beryllium_halide({"Be": 1, "O": 1})
+    ('x', 'n', None)
+    """
+    if set(counts) - {"Be"} and set(counts) - {"Be"} <= {"F", "Cl", "Br", "I"} and len(counts) == 2 and \
+            counts["Be"] == 1 and sum(counts.values()) == 3:
+        return "n" if "F" in counts else "x"
+    return None
+
+
+def mercury_i_halide(counts: dict[str, int], ox: dict[str, list]) -> bool:
+    """Hg2Cl2, Hg2Br2, Hg2I2: solids of linear X-Hg-Hg-X molecules (Hg-Hg 2.53 Å in calomel; Greenwood &
+    Earnshaw 29.3.2, Holleman-Wiberg 'Quecksilber(I)-halogenide'), like HgCl2 and not a salt; the
+    mercury(I) unit is still Hg2 2+ with its Hg-Hg bond (so the formula keeps Hg2). Hg2F2 is left to the
+    school rule here (the most ionic fluoride; it is named in MOLECULAR_EXCEPTIONS, X-Hg-Hg-X units too).
+
+    >>> mercury_i_halide({"Hg": 2, "Cl": 2}, {"Hg": [1, 1], "Cl": [-1, -1]}), mercury_i_halide({"Hg": 2, "F": 2}, {"Hg": [1, 1], "F": [-1, -1]})
+    (True, False)
+    """
+    return len(counts) == 2 and counts.get("Hg") == 2 and sum(counts.values()) == 4 and \
+        set(counts) - {"Hg"} <= {"Cl", "Br", "I"} and set(ox.get("Hg") or []) == {1}
+
+
+def high_valent_oxide_halide(counts: dict[str, int], ox: dict[str, list], metals: set[str]) -> bool:
+    """An oxide halide of one d-block metal at +5 or higher (NbOCl3, VOCl3, WOCl4, ReOCl4, MoO2Cl2,
+    CrO2Cl2): volatile molecules or O-bridged chains of them that sublime (NbOCl3: chains of Nb2Cl6 units
+    bridged by O, monomers in the gas; Greenwood & Earnshaw 22.3.5, 23.3.5; Holleman-Wiberg
+    'Oxidhalogenide'), not salts of M5+ or M6+ ions (the reason of ``high_valent_halide``). The uranyl
+    compounds (UO2Cl2, UO2F2) are salts of the UO2 2+ ion: the f-block is left out.
+
+    >>> high_valent_oxide_halide({"Nb": 1, "O": 1, "Cl": 3}, {"Nb": [5], "O": [-2], "Cl": [-1] * 3}, {"Nb"})
+    True
+    >>> high_valent_oxide_halide({"U": 1, "O": 2, "Cl": 2}, {"U": [6], "O": [-2] * 2, "Cl": [-1] * 2}, {"U"})
+    False
+    """
+    present = [e for e in counts if e in metals]
+    rest = set(counts) - set(present)
+    if len(present) != 1 or "O" not in rest or not rest - {"O"} or not rest - {"O"} <= {"F", "Cl", "Br", "I"}:
+        return False
+    if _element_series(present[0]) != "Transition metals" or not ox.get(present[0]):
+        return False
+    return min(Fraction(str(n)) for n in ox[present[0]]) >= 5
+
+
+def main_group_network(counts: dict[str, int]) -> bool:
+    """A 1:1 compound of two non-metals (as the school rule counts B, Si, Ge, As, Sb, Te) with 8 valence
+    electrons a pair, the III-V and IV-VI compounds: BP, BAs (zinc blende, like diamond), SiS, GeS, GeSe,
+    GeTe (layer or distorted rock-salt lattices, the phase-change material GeTe): extended solids of
+    atoms bonded throughout the crystal, no molecules (Greenwood & Earnshaw 6.3.x 'boron phosphide and
+    arsenide', 10.3.x 'chalcogenides of Ge'; Holleman-Wiberg 'III-V-Verbindungen',
+    'Germaniumchalkogenide'). The second-row elements C, N, O form multiple bonds and small molecules
+    instead (CO, CS, NO; BN is listed in NETWORKS), so they are left out.
+
+    >>> main_group_network({"B": 1, "As": 1}), main_group_network({"Ge": 1, "Te": 1}), main_group_network({"C": 1, "S": 1})
+    (True, True, False)
+    """
+    if len(counts) != 2 or len(set(counts.values())) != 1 or next(iter(counts.values())) != 1:
+        return False
+    pair = set(counts)
+    return (len(pair & {"B"}) == 1 and len(pair & {"P", "As", "Sb"}) == 1) or \
+        (len(pair & {"Si", "Ge"}) == 1 and len(pair & {"S", "Se", "Te"}) == 1)
+
+
+
+# Non-metal compounds that are molecules in the gas but salts of ions in the crystal, with the ions of the
+# solid as the ions field writes them: PCl5 = [PCl4]+[PCl6]- (X-ray, Clark, Powell, Wells 1942; Greenwood &
+# Earnshaw 2nd ed. 1997, 12.3.5 'phosphorus pentahalides'), PBr5 = [PBr4]+Br- (ibid.), N2O5 = [NO2]+[NO3]-
+# (nitronium nitrate; Greenwood & Earnshaw 11.3.6; Holleman-Wiberg 102nd ed. 2007 'Distickstoffpentaoxid').
+# PF5 stays a molecule in every phase; I2O5 is a network of O2I-O-IO2 molecules.
+IONIC_SOLIDS = {"Cl5P": (("[PCl4]+", 1, 1), ("[PCl6]-", -1, 1)), "Br5P": (("[PBr4]+", 1, 1), ("Br", -1, 1)),
+                "N2O5": (("[NO2]+", 1, 1), ("[NO3]-", -1, 1))}
+
+
+def _element_series(symbol: str) -> str:
+    """mendeleev's series of an element, from the package's element table (read at doctest time too)."""
+    from chemgames.chemistry.substances import reference
+    return str(reference()["elements"][symbol]["series"])
+
+
+def metal_compound_exception(counts: dict[str, int], ox: dict[str, list], metals: set[str]) -> str | None:
+    """The class a textbook rule gives a metal compound that the school rule would call a salt: metal-metal
+    bonded clusters or chains (``metal_metal_halide``), the beryllium halides, the mercury(I) halides and
+    the oxide halides of high-valent d-block metals; None where no rule applies."""
+    mm = metal_metal_halide(counts, ox, metals)
+    if mm:
+        return mm
+    be = beryllium_halide(counts)
+    if be:
+        return be
+    if mercury_i_halide(counts, ox) or high_valent_oxide_halide(counts, ox, metals):
+        return "x"
+    return None
+
+
 def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, text: str | None,
              ox: dict[str, list] | None = None) -> str:
     """The bonding class of a known substance (see the module doc); ``ox`` the numbers the data give."""
@@ -1742,6 +1918,10 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
             return "M"
         if metal_like(counts, r.get("charge", 0)) and r["label"] == "e":
             return "n"  # a metal-like boride, silicide or metal-rich carbide, nitride, phosphide (no salt of ions)
+        if r["label"] == "e":  # the textbook rules first (MoCl2 is a cluster, not a listed network)
+            exceptional = metal_compound_exception(counts, ox or r["ox"], metals)
+            if exceptional:
+                return exceptional
         if key in {hill(parse_formula(t).counts) for t in vs.NETWORKS}:
             return "n"  # the III-V semiconductors (GaAs, AlN): covalent networks, not salts
         if key in names or r["label"] == "t" or (r.get("metal_carbon") and "H" in counts) or metallocene(counts):
@@ -1766,6 +1946,10 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
         return "i"
     if key in {hill(parse_formula(t).counts) for t in vs.NETWORKS}:
         return "n"
+    if key in IONIC_SOLIDS and r["label"] == "e":
+        return "s"  # PCl5, PBr5, N2O5: molecules in the gas, a salt of ions in the crystal
+    if main_group_network(counts) and r["label"] == "e":
+        return "n"  # BAs, GeSe, GeTe: the III-V and IV-VI compounds are extended solids
     if metalloid_oxide_network(counts, ox or r["ox"]) and r["label"] == "e":
         return "n"  # As2O5, Sb2O5, TeO3, TeO2, GeO2: polymeric oxides of the metalloids
     if r.get("tm") and r["tm"] > vs.NETWORK_ABOVE_K and r["label"] == "e" and "C" not in counts or (

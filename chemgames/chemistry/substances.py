@@ -130,8 +130,9 @@ IONIC_EN_DIFFERENCE = 1.7
 LABELS = ("exists", "transient", "unknown")
 BONDING_REASONS = ("metal_nonmetal", "polyatomic_cation", "nonmetals", "acid", "molecular_exception", "network",
                    "metal_like", "oxide_hydrate", "ionic_solid", "element", "element_form", "noble_gas", "metals_only", "polyatomic_ion",
-                   "monoatomic_ion")
-BONDINGS = ("ionic", "molecular", "molecular_exception", "network", "element", "metallic", "atomic", "ion")
+                   "monoatomic_ion", "metal_cluster", "metal_chain")
+BONDINGS = ("ionic", "molecular", "molecular_exception", "network", "element", "metallic", "atomic", "ion",
+            "metal_metal")
 
 
 class SubstanceError(Error):
@@ -231,6 +232,37 @@ def is_metal(symbol: str) -> bool:
     return symbol in METALLOID_METALS or _element(symbol)["series"] in METAL_SERIES
 
 
+def _metallic_mono(m: str, x: str, counts: Mapping[str, int], el: Mapping[str, Any]) -> bool:
+    """The 1:1 compounds ``metal_like`` adds to its borides, silicides and interstitial carbides (review25d
+    M2-M4, review25e M3): metallic conductors whose numbers no textbook assigns.
+
+    * The monoantimonides and monobismuthides of groups 4-10 (NiAs type: CrSb, MnSb, CoSb, NiSb, MnBi,
+      NiBi) are metallic like their phosphide and arsenide siblings (Greenwood & Earnshaw 2nd ed. 1997,
+      13.3.x 'intermetallic compounds': the NiAs structure; Holleman-Wiberg 'Nickelarsenid-Struktur').
+    * The mononitrides of the actinides (ThN, UN, NpN, PuN) have the rock-salt lattice and conduct like
+      metals, as the monocarbides ThC and UC do (Greenwood & Earnshaw 31.3.x, 'carbides, nitrides ...
+      of the actinides: metallic, NaCl structure'; Holleman-Wiberg 'Actinoid-nitride').
+    * The p-block metals Sn, Pb and Bi with P, As, Sb or Bi (SnP, SnAs, SnSb, BiSb): metallic phases and
+      alloys, no Sn3+ or Bi3+ with Sb3- (SnP and SnAs are rock-salt metals and superconductors; Bi and Sb
+      form one continuous solid solution, Greenwood & Earnshaw 13.2). Group 13 is left out: InSb, GaAs
+      are the III-V networks.
+
+    >>> _metallic_mono("Cr", "Sb", {"Cr": 1, "Sb": 1}, _element("Cr")), _metallic_mono("U", "N", {"U": 1, "N": 1}, _element("U"))
+    (True, True)
+    >>> _metallic_mono("Sn", "P", {"Sn": 1, "P": 1}, _element("Sn")), _metallic_mono("In", "Sb", {"In": 1, "Sb": 1}, _element("In"))
+    (True, False)
+    >>> _metallic_mono("Zn", "Sb", {"Zn": 1, "Sb": 1}, _element("Zn")), _metallic_mono("La", "N", {"La": 1, "N": 1}, _element("La"))
+    (False, False)
+    """
+    if counts[m] != counts[x]:
+        return False
+    if el["series"] == "Transition metals" and x in ("Sb", "Bi"):
+        return el["group"] is not None and 4 <= el["group"] <= 10
+    if el["series"] == "Actinides" and x == "N":
+        return True
+    return m in ("Sn", "Pb", "Bi") and x in ("P", "As", "Sb", "Bi")
+
+
 def metal_like(counts: Mapping[str, int], charge: int = 0) -> bool:
     """A metal-like binary compound: one that carries NO oxidation numbers.
 
@@ -253,7 +285,8 @@ def metal_like(counts: Mapping[str, int], charge: int = 0) -> bool:
     NiAs) are metallic too (GE 12.3.3, phosphides; the arsenides and antimonides of ch. 13 alike: CrSb,
     NiSb, MnSb of the NiAs type, review25d), so no numbers; so are the actinide mononitrides (UN, PuN,
     NpN, ThN: rock-salt, metallic conductors like UC; GE ch. 31, actinide nitrides; HW Actinoidnitride;
-    review25e). The non-metal-rich phosphides (FeP2, CoP3) keep their numbers; groups 11 and 12 form
+    review25e; with the Sb/Bi compounds of
+    ``_metallic_mono``). The non-metal-rich phosphides (FeP2, CoP3) keep their numbers; groups 11 and 12 form
     salt-like acetylides, nitrides and phosphides (Cu2C2, Zn3N2, Zn3P2).
 
     The hydrides MH, MH2 of the same metals (TiH2, ZrH2, HfH2, CeH2, PdH) too: Greenwood & Earnshaw
@@ -295,6 +328,8 @@ def metal_like(counts: Mapping[str, int], charge: int = 0) -> bool:
     if m in ("Mg", "Al") and x == "B" and counts[x] == 2 * counts[m]:
         return True  # the AlB2-type diborides MgB2, AlB2 (see below)
     el = _element(m)
+    if _metallic_mono(m, x, counts, el):
+        return True
     if el["series"] not in ("Transition metals", "Lanthanides", "Actinides"):
         return False
     if x in ("P", "As", "Sb") and counts[m] == counts[x] and el["group"] is not None and 4 <= el["group"] <= 10:
@@ -805,7 +840,9 @@ def _acid_of_known_anion(counts: Mapping[str, int], states: Mapping[str, tuple[F
 
 
 _BONDING_CODES = {"i": "ionic", "m": "molecular", "x": "molecular_exception", "n": "network", "e": "element",
-                  "a": "atomic", "M": "metallic"}
+                  "a": "atomic", "M": "metallic", "c": "metal_metal", "k": "metal_metal", "s": "ionic"}
+# "c" and "k": clusters and chains of metal atoms bonded to each other (MoCl2 = [Mo6Cl8]Cl4, WCl4), "s": a salt
+# of ions in the solid that is molecules in the gas (PCl5 = [PCl4]+[PCl6]-): tools/make_substances.py
 LABEL_CODES = {"e": "exists", "t": "transient"}
 
 
@@ -1196,6 +1233,25 @@ def _analyse(counts_items: tuple[tuple[str, int], ...], charge: int) -> _Analysi
                      (reason[0], FrozenDict(reason[1])), kind)
 
 
+def _metal_metal(counts: Mapping[str, int], entry: Entry,
+                 metals: list[str]) -> tuple[str, str, tuple[str, Mapping[str, object]]]:
+    """A halide of metal atoms bonded to each other (data class "c" clusters, "k" chains; the rule is
+    ``metal_metal_halide`` in tools/make_substances.py): a compound of a metal, written metal first, with
+    no ions; its sentence names the metal and the kind of unit."""
+    reason = "metal_cluster" if entry[6] == "c" else "metal_chain"
+    return "molecule", _metal_first(counts), (reason, {"metals": tuple(metals)})
+
+
+def _ionic_solid(key: str, counts: Mapping[str, int], en_diff: float | None
+                 ) -> tuple[str, str, tuple[Part, ...] | None, tuple[str, Mapping[str, object]]]:
+    """A non-metal compound that is a salt of ions in the solid and molecules in the gas (data class "s":
+    PCl5 = [PCl4]+[PCl6]-, N2O5 = [NO2]+[NO3]-); the ions are the data file's ``ions_in_solid``."""
+    pair = reference().get("ions_in_solid", {}).get(key, ())
+    ions_ = tuple((str(i[0]), int(i[1]), int(i[2])) for i in pair)
+    formula = _counts_text((e, counts[e]) for e in _sequence_order(counts))
+    return "salt", formula, None, ("ionic_solid", {"ions": ions_, "formula": formula})
+
+
 def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: int, entry: Entry,
                    en_diff: float | None, metals: list[str]) -> _Analysis:
     """A composition of the vetted data: its numbers from the structure, its class from the data."""
@@ -1239,6 +1295,10 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
         kind = "metallic"
         formula = _counts_text((e, counts[e]) for e in sorted(counts))
         reason = ("metals_only", {"elements": tuple(sorted(counts))})
+    elif bonding == "metal_metal":
+        kind, formula, reason = _metal_metal(counts, entry, metals)
+    elif entry[6] == "s":
+        kind, formula, parts, reason = _ionic_solid(key, counts, en_diff)
     elif bonding == "ionic":
         # polonium counts among the metals (is_metal, METALLOID_METALS): PoO2 is a salt of Po4+ and O2-
         parts = _real_parts(counts, states)
@@ -1706,8 +1766,9 @@ def _names_plain(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
     elif a.kind == "molecule" and any(is_metal(e) for e, _ in a.counts):
         parts = _real_parts(dict(a.counts), a.states)  # HgCl2, CrO3, WC: named by their numbers
         name = _salt_name(parts, lang) if parts else None
-    elif a.kind == "molecule" and a.bonding in ("molecular", "network") and not _carbon_chain(dict(a.counts)):
-        name = _binary_name(dict(a.counts), lang)
+    elif (a.kind == "molecule" and a.bonding in ("molecular", "network") or a.reason[0] == "ionic_solid") \
+            and not _carbon_chain(dict(a.counts)):
+        name = _binary_name(dict(a.counts), lang)  # PCl5, a salt only in the solid: named as the molecule
     if name is None:
         english = _hydrogen_ester(_formula_words(_english(entry[3]), dict(a.counts)), dict(a.counts))
         if english and "C" not in dict(a.counts):  # a registry's 1990 ligand names: as the Red Book 2005 (IR-9.2.2.3)
@@ -2155,7 +2216,7 @@ def _public_kind(a: _Analysis) -> str:
     """
     if a.reason[0] == "metal_like":
         return "metallic"
-    if a.bonding == "network":
+    if a.bonding in ("network", "metal_metal"):  # WCl4 chains, [Mo6Cl8]Cl4 clusters linked by halide bridges
         return "network"
     if a.bonding == "ionic" and a.kind not in ("acid", "ion"):
         return "salt"
@@ -2167,6 +2228,13 @@ def _fmt_state(values: tuple[Fraction, ...]) -> tuple[int | Fraction, ...]:
 
 
 @lru_cache(maxsize=16384)
+def _extended_solid(a: _Analysis) -> bool:
+    """A known solid with no molecule of its own whose formula is a formula unit, like a salt's: a
+    network (Si2O4 is two SiO2), a metal-like compound (Bi2Sb2 is two BiSb) or metal atoms bonded in
+    clusters and chains (Mo6Cl12 is six MoCl2: [Mo6Cl8]Cl4)."""
+    return a.bonding in ("network", "metal_metal")
+
+
 def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
     """What the reference knows about ``formula`` (any element order), in ``lang`` ("de" or "en").
 
@@ -2177,10 +2245,10 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
     counts, q = read_formula(formula, charge)
     a = _analyse(tuple(sorted(counts.items())), q)
     units = math.gcd(*counts.values())
-    if a.entry is None and a.bonding == "ionic" and units > 1:
+    if a.entry is None and a.bonding in ("ionic", "network") and units > 1:  # a salt, or metal-like (Bi2Sb2)
         # a salt's formula is its formula unit: Cu + [CuCl4]2- is two units of CuCl2
         reduced = _analyse(tuple(sorted((e, n // units) for e, n in counts.items())), 0)
-        if reduced.entry is not None and reduced.kind == "salt":
+        if reduced.entry is not None and (reduced.kind == "salt" or _extended_solid(reduced)):
             a = reduced
     if a.entry is None and not q and counts.get("Hg", 0) % 2:
         # mercury(I) is Hg2 2+: HgCl as the cards build it is half a formula unit of Hg2Cl2
@@ -2206,8 +2274,17 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
 
         note = tr(lang, {"metal_like": "chem.ox.metal_like"}.get(note_key, "chem." + note_key),
                   formula=to_unicode(a.formula))
-    ions_ = None
-    if known and a.kind == "salt" and a.parts:
+    ions_: tuple[tuple[str, int, int], ...] | None = None
+    if known and a.reason[0] == "ionic_solid":  # PCl5: [PCl4]+ and [PCl6]- in the solid (the data's ions_in_solid)
+        solid: Any = a.reason[1]["ions"]
+        ions_ = tuple((str(f), int(c), int(n)) for f, c, n in solid)
+        held = Counter[str]()
+        for f, _c, n in ions_:
+            for e, k in parse_formula(re.sub(r"^\[(.*)\]\d*[+-]$", r"\1", f)).counts.items():
+                held[e] += k * n
+        if dict(held) != dict(a.counts):  # [PCl4]+[PCl6]- is two formula units PCl5: the sentence names them
+            ions_ = None
+    elif known and a.kind == "salt" and a.parts:
         ions_ = tuple((ion_text(p.formula, q), q, p.charges.count(q)) for p in a.parts
                       for q in sorted(set(p.charges)))
     return Substance(

@@ -48,7 +48,7 @@ LABELS = ("exists", "transient", "unknown")
 # as a general reference, beyond what the game can lay
 CARD_ELEMENTS = set("H He Li B C N O F Ne Na Mg Al Si P S Cl Ar K Ca Cr Mn Fe Cu Zn Br Tc Ag I Ba W Pt Au Hg Pb "
                     "Bi Po Rn Ra Th U Pu Am".split())
-BONDING = ("ionic", "molecular", "network", "element", "metallic", "ion")
+BONDING = ("ionic", "molecular", "network", "element", "metallic", "ion", "cluster")
 
 
 # ----------------------------------------------------------------------------------------- rows
@@ -527,8 +527,21 @@ METAL_MOLECULAR = {"HgCl2", "CrO3", "AuCl3", "OsO4", "RuO4", "Mn2O7", "Tc2O7", "
                    "BeCl2", "Re2O7", "TiI4", "SnI4",  # molecular metal halides, oxides and hydrides (Holleman-Wiberg)
                    # linear X-Hg-Hg-X molecules (Greenwood & Earnshaw 29.3.2; Holleman-Wiberg, Kalomel)
                    "Hg2F2", "Hg2Cl2", "Hg2Br2", "Hg2I2",
-                   # chain polymers: MX6 octahedra with M-M pairs, O-bridged NbOCl3, BeX4 chains (GE 21-23, 5.3.3)
-                   "WCl4", "NbCl4", "ZrCl4", "NbOCl3", "BeBr2", "BeI2"}
+                   # ZrCl4 chains (no M-M bond; WCl4, NbCl4: METAL_CLUSTER), O-bridged NbOCl3, BeX4 chains (GE 21-23, 5.3.3)
+                   "ZrCl4", "NbOCl3", "BeBr2", "BeI2"}
+# s11k (review25d/e): the textbook exceptions to "metal + non-metal: ions; non-metals: molecules", by name.
+NETWORK |= {"BAs", "BP",  # zinc blende like diamond (GE ch. 6 'boron phosphide and arsenide'; Acta Cryst. 11 (1958) 310)
+            "GeS", "GeSe", "GeTe",  # layer / distorted rock-salt lattices, no molecules (GE ch. 10; HW Germaniumchalkogenide)
+            "BeF2"}  # a glass-forming network of BeF4 tetrahedra like SiO2 (GE 5.3.3; HW Berylliumfluorid)
+METAL_MOLECULAR |= {"BeBr2", "BeI2",  # BeCl2-type chains of BeX4 tetrahedra, covalent (GE 5.3.3; HW Berylliumhalogenide)
+                    "NbOCl3", "NbCl5",  # volatile: O-bridged Nb2Cl6 units; Nb2Cl10 dimers (GE ch. 22)
+                    "Hg2Cl2", "Hg2Br2", "Hg2I2"}  # linear X-Hg-Hg-X molecules (GE 29.3.2; HW Quecksilber(I)-halogenide)
+# low halides of the 4d/5d metals of groups 5-7: clusters ([Mo6Cl8]Cl4, Re3Cl9) or chains with metal-metal bonds,
+# no M2+/M3+/M4+ ions (GE 22.3.5, 23.3.5, 24.3.5; HW Molybdän-, Wolfram-, Niob-, Rheniumhalogenide)
+METAL_CLUSTER = {"MoCl2", "MoBr2", "MoI2", "WCl2", "WI2", "ReCl3", "ReBr3",
+                 "WCl4", "NbCl4", "NbBr4", "NbI4", "TaCl4", "TaBr4", "MoCl4", "ReCl4", "MoCl3", "MoBr3", "MoI3"}
+# molecules in the gas, a salt of ions in the crystal: [PCl4]+[PCl6]-, [PBr4]+Br-, [NO2]+[NO3]- (GE 12.3.5, 11.3.6)
+IONIC_SOLID = {"PCl5", "PBr5", "N2O5"}
 # the III-V semiconductors: zinc blende / wurtzite networks (Holleman-Wiberg, "III-V-Verbindungen")
 III_V = {"Al", "Ga", "In"}, {"N", "P", "As", "Sb"}
 
@@ -561,6 +574,10 @@ def textbook_bonding(row: Row) -> str:
     if len(row.counts) == 1:
         (e,) = row.counts
         return "metallic" if is_metal(e) else "element"
+    if f in METAL_CLUSTER:
+        return "cluster"
+    if f in IONIC_SOLID:
+        return "ionic"
     if f in METAL_MOLECULAR or row.category == "carbonyl":
         return "molecular"
     metals = [e for e in row.counts if is_metal(e)]
@@ -625,7 +642,8 @@ def engine_bonding(s: Any) -> str | None:
     aliases = {"salt": "ionic", "ionic": "ionic", "covalent_network": "network", "network": "network",
                "giant_covalent": "network", "element": "element", "allotrope": "element", "atomic": "element",
                "metallic": "metallic", "ion": "ion", "molecular": "molecular", "covalent": "molecular",
-               "molecular_exception": "molecular", "molecular_metal": "molecular", "metal_molecular": "molecular"}
+               "molecular_exception": "molecular", "molecular_metal": "molecular", "metal_molecular": "molecular",
+               "metal_metal": "cluster", "cluster": "cluster"}
     if key in ("element", "noble_gas") and raw != "metallic":
         return "element"
     if key in ("polyatomic_ion", "monoatomic_ion", "complex_ion", "ion"):

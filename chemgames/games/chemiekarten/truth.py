@@ -348,8 +348,45 @@ def bonding_steps(identity: Identity) -> list[Step]:
         if key in keys("de") and key in keys("en"):
             if key.endswith(".molecular_exception"):
                 return [Step(Msg(key, examples=exception_examples(identity.formula)))]
-            return [Step(Msg(key))]
+            return [Step(Msg(key, **bond_facts(identity)))]
     return []
+
+
+_SUPER = str.maketrans("0123456789+-", "⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻")
+
+
+def bond_facts(identity: Identity) -> dict[str, str]:
+    """The facts a bonding sentence names, from the record: the ion the school rule would wrongly
+    assume for a metal whose atoms bond to each other (``ion``: W⁴⁺ in WCl₄), the ions of a salt whose
+    gas is molecules (``ions``: PCl₄⁺ und PCl₆⁻) and the formula.
+
+    >>> i = Identity(True, "WCl4", "WCl₄", oxidation=(("Cl", Fraction(-1)), ("W", Fraction(4))))
+    >>> bond_facts(i)["ion"]
+    'W⁴⁺'
+    >>> bond_facts(Identity(True, "PCl5", "PCl₅", ions=(("[PCl4]+", 1, 1), ("[PCl6]-", -1, 1))))["ions"]
+    'PCl₄⁺, PCl₆⁻'
+    """
+    from ...chemistry.substances import is_metal, to_unicode
+
+    facts = {"formula": identity.unicode}
+    metal = next(((e, q) for e, q in identity.oxidation if is_metal(e)), None)
+    if metal is not None and metal[1].denominator == 1 and metal[1] > 0:
+        n = int(metal[1])
+        facts["ion"] = metal[0] + (str(n) if n > 1 else "").translate(_SUPER) + "⁺"
+    ions = identity.ions
+    if identity.bonding_reason == "ionic_solid":  # PCl5's ions are those of two formula units: the data's list
+        from ...chemistry.substances import reference, reference_key
+
+        key = reference_key(dict(parse_formula(identity.formula).counts))
+        ions = tuple(tuple(i) for i in reference().get("ions_in_solid", {}).get(key, ())) or ions
+    if ions:
+        texts = []
+        for f, q, _n in ions:
+            core = re.sub(r"^\[(.*)\]\d*[+-]$", r"\1", f)
+            texts.append(to_unicode(core) + ((str(abs(q)) if abs(q) > 1 else "") + ("+" if q > 0 else "-")).translate(_SUPER))
+        facts["ions"] = ", ".join(texts)
+    return facts
+
 
 
 #: textbook examples of a metal compound made of molecules (Holleman-Wiberg: HgCl₂, CrO₃, AlCl₃ as Al₂Cl₆)
