@@ -99,6 +99,17 @@ def test_two_students_play_in_their_widgets_and_never_hold_the_other_hand(server
     assert moved >= 3
 
 
+def test_a_tables_widget_is_shown_without_a_warm_up(server, tmp_path, monkeypatch):
+    """A table's game is played on the server and has no copy to warm up on: showing its widget in a
+    kernel gives the widget's view and starts no thread (the warm-up had raised, and the view never came)."""
+    _, g0, _ = students(server, tmp_path, monkeypatch)
+    w = g0.widget()
+    assert not hasattr(g0, "copy")
+    bundle = g0._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in bundle[0]
+    assert w._warm_thread is None
+
+
 def test_refusals_at_a_table_say_why_and_change_nothing(server, tmp_path, monkeypatch):
     table, g0, g1 = students(server, tmp_path, monkeypatch)
     w0, w1 = g0.widget(), g1.widget()

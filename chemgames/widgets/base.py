@@ -198,9 +198,11 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         thread, so a click that comes meanwhile never meets a game half read; a click that needs a
         module still being imported waits for that import (Python's import lock), no longer than
         without the warm-up. Returns the thread (``None``: none, or one made before)."""
-        if self._warm_thread is not None or not self.warm_in_kernel or sys.platform == "emscripten":
+        # a table's game (``RemoteGame``) has no copy: its moves are checked and made on the server
+        copy = getattr(self.game, "copy", None)
+        if self._warm_thread is not None or not self.warm_in_kernel or sys.platform == "emscripten" or copy is None:
             return None
-        snapshot = self.game.copy()
+        snapshot = copy()
         thread = self._warm_thread = threading.Thread(target=_warm_quietly, args=(self._warm, snapshot),
                                                       name="chemgames-warm-up", daemon=True)
         shell = _running_shell()
