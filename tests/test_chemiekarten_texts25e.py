@@ -453,3 +453,17 @@ def test_advice_to_the_student_never_speaks_as_the_bot():
         for lang, me in (("de", r"\b(ich|meine|meinen|mir)\b"), ("en", r"\b(I|my|me)\b")):
             e = explain_choice(choice, advice=True).in_lang(lang)
             assert not any(re.search(me, x) for x in [e.title] + e.lines), [e.title] + e.lines
+
+
+def test_a_refused_real_substance_known_only_dissolved_says_so():
+    """recheck25de N3: the refusal of Na + H + S + 3 O said «NaHSO₃ (Natriumhydrogensulfit) gibt es wirklich»
+    and no more; sodium hydrogensulfite is known only in solution (Holleman-Wiberg, 102nd ed., ch. XIII 4.2:
+    the solid that crystallises is the disulfite Na₂S₂O₅; Greenwood-Earnshaw ch. 15.2.5), so the refusal gives
+    the same note an accepted build gives, in both languages."""
+    hand = ["Na", "H", "S", "O", "O", "O"]
+    for lang, real, note in (("de", "gibt es wirklich", "nur gelöst in Wasser"),
+                             ("en", "is a real substance", "only dissolved in water")):
+        _, e, _ = verdict(hand, sel(*hand), lang)
+        at = next((i for i, x in enumerate(e.lines) if x.startswith("NaHSO₃") and real in x), None)
+        assert at is not None, e.lines
+        assert any(note in x and x.startswith("NaHSO₃") for x in e.lines[at + 1:]), e.lines

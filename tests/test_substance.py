@@ -383,6 +383,7 @@ def test_ion_names_match_the_library():
                             ("WO4", -2, "tungstate"), ("TcO4", -1, "pertechnetate"), ("PuO2", 2, "plutonyl"),
                             ("BiO", 1, "bismuthyl"), ("UO2", 2, "uranyl"), ("SiO3", -2, "metasilicate"),
                             ("HPO4", -2, "hydrogen phosphate"), ("O2", -2, "peroxide"),
+                            ("HAsO3", -2, "arsonate"),  # HAsO(OH)2's anion, as phosphonate (Table IX)
                             ("S2", -2, "disulfide"), ("HS", -1, "hydrogen sulfide"),
                             ("FeO4", -2, "ferrate(VI)"), ("Hg2", 2, "mercury(I)"), ("AlO2", -1, "aluminate"),
                             ("Al(OH)4", -1, "tetrahydroxidoaluminate"),

@@ -190,3 +190,13 @@ def test_hydrogen_anions_keep_their_hydrogen():
     (H+ on an oxoanion) stays: [H2BO3]- is the dihydrogenborate ion (RB IR-8.4), not 'dihydridogenborate'."""
     assert substance("[H2BO3]-", lang="en").name == "dihydrogenborate ion"
     assert substance("[AlH4]-", lang="en").name.startswith("tetrahydridoaluminate")
+
+
+def test_an_acid_anion_that_keeps_acidic_hydrogen_names_it():
+    """Arsonate is [HAsO3]2- (arsonic acid HAsO(OH)2, as phosphonate [HPO3]2- is from phosphonic acid:
+    Red Book 2005 IR-8 Table IR-8.1; Holleman-Wiberg). The registry's 'arsonic acid, ion(1-)' ([H2AsO3]-,
+    CAS 14102-45-5) still holds one acidic H, so it is the hydrogen arsonate ion (review recheck25de N2:
+    it was «Arsonat-Ion»); the fully deprotonated phosphonate keeps its plain name."""
+    assert substance("[H2AsO3]-", lang="en").name == "hydrogen arsonate ion"
+    assert substance("[H2AsO3]-").name == "Hydrogenarsonat-Ion"
+    assert substance("[HPO3]2-").name == "Phosphonat-Ion"

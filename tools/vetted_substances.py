@@ -274,6 +274,8 @@ SCHOOL_ORGANICS = {
     "77-92-9": "citric acid", "79-33-4": "lactic acid", "56-81-5": "glycerol",
     # review25c: the aromatic aldehyde, ketone and ester of school experiments (bitter almond, oil of wintergreen)
     "100-52-7": "benzaldehyde", "98-86-2": "acetophenone", "119-36-8": "methyl salicylate",
+    # vitamin C, the school substance of C6H8O6 (not tricarballylic acid 99-14-9: recheck25de N1)
+    "50-81-7": "ascorbic acid",
 }
 
 # real substances that the CRC tables in chemicals lack (only hydrates: Zn(NO3)2·6H2O; not at all: the

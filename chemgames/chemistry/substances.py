@@ -1774,6 +1774,8 @@ def _names_plain(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
         if english and "C" not in dict(a.counts):  # a registry's 1990 ligand names: as the Red Book 2005 (IR-9.2.2.3)
             english = re.sub(r"\b(di|tri|tetra|penta|hexa)(fluor|chlor|brom|iod|hydr)o(?!gen)(?=[a-z]*ate\b|[a-z]*ate\()",
                              r"\1\2ido", english)  # tetrahydroaluminate(1-): tetrahydridoaluminate, as Tetrahydridoborat
+        if a.kind == "ion":
+            english = _hydrogen_ion(english, dict(a.counts), a.charge)
         name = english if lang == "en" else _german(english, a)
         if _unprefixed(english, dict(a.counts)) or _hydride_name_without_h(english, dict(a.counts)):
             name = _stoichiometric_name(dict(a.counts), lang)  # SOF4: sulfur tetrafluoride oxide; BOCl as BOBr
@@ -1807,6 +1809,28 @@ def _hydrogen_ester(name: str | None, counts: Mapping[str, int]) -> str | None:
         whole = Counter(_ALKYL[m[1]]) + Counter(dict(ion.counts)) + Counter({"H": hydrogens})
         if ion.en == m[2] and hydrogens >= 1 and whole == Counter(counts):
             return f"{m[1]} {nomenclature()['prefixes'][hydrogens] if hydrogens > 1 else ''}hydrogen {m[2]}"
+    return name
+
+
+def _hydrogen_ion(name: str | None, counts: Mapping[str, int], charge: int) -> str | None:
+    """An acid's anion that still holds acidic hydrogen says so (Red Book IR-8.4/IR-8.5: hydrogen
+    phosphonate, dihydrogen arsenate). A registry's 'arsonic acid, ion(1-)' (H2AsO3-) reads as 'arsonate',
+    the name of HAsO3(2-): the atoms beyond those of the named anion, k hydrogens at a charge k higher,
+    are the hydrogens still held.
+
+    >>> _hydrogen_ion("arsonate", {"As": 1, "H": 2, "O": 3}, -1), _hydrogen_ion("phosphonate", {"H": 1, "O": 3, "P": 1}, -2)
+    ('hydrogen arsonate', 'phosphonate')
+    >>> _hydrogen_ion("phosphate", {"H": 2, "O": 4, "P": 1}, -1)
+    'dihydrogen phosphate'
+    """
+    m = re.fullmatch(r"([a-z]+ate)( ion)?", name or "")
+    if m is None:
+        return name
+    for ion in ions():
+        k = counts.get("H", 0) - dict(ion.counts).get("H", 0)
+        if ion.en == m[1] and k >= 1 and charge - ion.charge == k and \
+                Counter(dict(ion.counts)) + Counter({"H": k}) == Counter(counts):
+            return f"{nomenclature()['prefixes'][k] if k > 1 else ''}hydrogen {m[1]}{m[2] or ''}"
     return name
 
 

@@ -653,6 +653,8 @@ def refused(identity: Identity, free: Units, rule: str, fixes: dict[str, Any]) -
               "ck.refused_how.single" if fixes.get("combos") else "ck.refused_how.cards")
     steps = [Step(Msg(f"ck.real_refused{brief}", formula=formula_u, name=name, how=how) if name
                   else Msg(f"ck.real_refused{brief}_unnamed", formula=formula_u, how=how))]
+    if identity.note == "solution_only":  # NaHSO3, Ca(HSO3)2: real, but only dissolved (as an accepted build says)
+        steps.append(Step(Msg("chem.solution_only", formula=formula_u)))
     average = dict(identity.average)
     for s, _ in free:
         real = identity.oxidation_of(s)
