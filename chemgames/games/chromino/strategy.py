@@ -34,6 +34,23 @@ SEARCH: dict[str, Any] = dict(method="paired", rollout=1, scale=4.0, mobility=1.
                               prior=1.0, last_tiles=0.5, effort=5.0, told=True)
 
 
+def look_ahead(game: Any, tune: Any) -> int | None:
+    """How many turns the sampled lines of this decision play on: ``tune.rollout``, or to the end
+    of the game (``None``) once a hand holds ``tune.endgame`` tiles or fewer. Near the end who lays
+    the last tile first wins, and whether the last tiles still find a place after the other
+    player's turns is what decides; one reply does not reach that far.
+
+    >>> import chemgames
+    >>> from chemgames.bots.search import Tuning
+    >>> g = chemgames.new_game("chromino", players=2, seed=3, lang="en", hand_size=3)
+    >>> look_ahead(g, Tuning(rollout=1)), look_ahead(g, Tuning(rollout=1, endgame=3)), look_ahead(g, Tuning(rollout=1, endgame=2))
+    (1, None, 1)
+    """
+    if tune.endgame is not None and min(len(h) for h in game.s_hands) <= tune.endgame:
+        return None
+    return tune.rollout
+
+
 def standing(world: Any) -> list[float]:
     """Each player's standing at the end of a sampled line, more is better: minus the tiles in the
     hand in the game of emptying the hand, the points in a points mode.
@@ -130,21 +147,20 @@ class Told:
         return odds
 
     def deal(self, game: Any, viewer: int, rng: random.Random) -> Any:
-        """A world (``Game.redeal_hidden``) whose hidden hands agree with what the draws told:
-        each tile, oldest first, dealt from the unseen tiles it may be (from any left when none
-        is), the rest shuffled into the bag."""
+        """A world (``Game.redeal_hidden``) whose hidden hands agree with what the draws told: the
+        unseen tiles in the world's order (its hidden hands, then its bag: an even shuffle), each
+        tile of a hand, oldest first, the first one it may be (the first one left when none), the
+        rest the bag in that order. The first allowed tile of an even shuffle is an even choice
+        among the allowed ones, and the world's own deal is kept where it agrees."""
         world = game.redeal_hidden(viewer, rng)
-        left = list(self.unseen)  # the hidden hands and the bag
+        order = [t for q in self.slots for t in world.s_hands[q]] + list(world.s_bag)
         for q, slots in self.slots.items():
             hand = []
             for may in slots:
-                pick = [t for t in left if t in may] or left
-                tile = pick[rng.randrange(len(pick))]
-                left.remove(tile)
-                hand.append(tile)
+                at = next((i for i, t in enumerate(order) if t in may), 0)
+                hand.append(order.pop(at))
             world.s_hands[q][:] = hand
-        rng.shuffle(left)
-        world.s_bag[:] = left
+        world.s_bag[:] = order
         return world
 
 
