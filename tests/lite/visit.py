@@ -37,14 +37,14 @@ def browser_page(browser, timeout: float = 120_000, **options) -> Iterator[tuple
         context.close()
 
 
-def strays(requests: list[str], served: str) -> list[str]:
-    """The requests that did not go to the loopback server ``served`` (nor to the page's own blobs or
+def strays(requests: list[str], *servers: str) -> list[str]:
+    """The requests that went to none of the loopback ``servers`` (nor to the page's own blobs or
     data): none may, the site works offline.
 
     >>> strays(["http://127.0.0.1:8/a.js", "blob:http://127.0.0.1:8/x", "data:,", "https://cdn.example/b.js"], "http://127.0.0.1:8")
     ['https://cdn.example/b.js']
     """
-    local = (served + "/", f"blob:{served}/", "data:")
+    local = tuple(p for s in servers for p in (s.rstrip("/") + "/", f"blob:{s.rstrip('/')}/")) + ("data:",)
     return sorted({u for u in requests if not u.startswith(local)})
 
 
