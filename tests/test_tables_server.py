@@ -666,9 +666,11 @@ def test_the_load_goal_bench_runs_and_prints_every_figure_beside_its_target(tmp_
     from pathlib import Path
 
     bench = Path(__file__).resolve().parents[1] / "bench" / "bench_tables.py"
-    out = subprocess.run([sys.executable, str(bench), "--goal", "--counts", "2", "--moves", "3", "--budget", "60",
+    run = subprocess.run([sys.executable, str(bench), "--goal", "--counts", "2", "--moves", "3", "--budget", "60",
                           "--pace-tables", "2", "--class-think", "0.05", "--think", "0.05", "--jitter", "0.5"],
-                         capture_output=True, text=True, timeout=240, check=True).stdout
+                         capture_output=True, text=True, timeout=240)
+    assert run.returncode == 0, f"the bench exited {run.returncode}:\n{run.stderr[-4000:]}\n{run.stdout[-2000:]}"
+    out = run.stdout
     assert "one process (SQLite) holds" in out and "goal >= 100: " in out
     assert "each waiting 0.05 s x (1 +- 0.5) before its move" in out  # the clients' waits spread, and said so
     assert "at a class's pace" in out and "Redis: two processes hold" in out and "goal >= 1.7x: " in out
