@@ -252,7 +252,9 @@ def play_start(pw, url: str, profile: Path, tally: Stats, move: bool, seed: int 
         marks["steps"] = "(" + ", ".join(steps) + ")"
         if move:
             try:
+                before = page.evaluate("window.cgWarm ? window.cgWarm.sent.length : null")
                 marks.update(first_move(page, board, t0))
+                marks["warm-up"] = warm_up_seen(page, before)
             except Exception as exc:  # noqa: BLE001 - one start's failure is reported, the run goes on
                 page.screenshot(path="bench-lite-first-move.png", full_page=True)
                 print(f"  the first move failed ({type(exc).__name__}: {str(exc).splitlines()[0][:160]})")
@@ -261,6 +263,21 @@ def play_start(pw, url: str, profile: Path, tally: Stats, move: bool, seed: int 
         return marks
     finally:
         context.close()
+
+
+def warm_up_seen(page, before: int | None) -> str:
+    """Where the play page's warm-up stood at the first move's clicks (``window.cgWarm``: the steps the
+    worker answered; for each message the view sent, how many steps were done then; ``before``: how
+    many it had sent before the clicks), and when it was over after the board. Older sites ran it in
+    one piece and record nothing."""
+    if before is None:
+        return "(not recorded: an older site)"
+    page.wait_for_function("window.cgWarm.done", timeout=120_000)
+    warm, stamps = page.evaluate("[window.cgWarm, window.cgMarks]")
+    clicks = warm["sent"][before:before + len(FIRST_MOVE)]
+    return (f"({len(warm['steps'])} steps; done when each click was sent: "
+            + ", ".join("all" if c["done"] else str(c["steps"]) for c in clicks)
+            + f"; over {(stamps['warmed'] - stamps['board']) / 1000:.2f} s after the board)")
 
 
 def first_move(page, board: float, t0: float) -> dict:
@@ -419,6 +436,34 @@ def report(label: str, m: dict, runs: int) -> None:
               f" {m['play warm bytes'] / MB:.1f} MB in {m['play warm requests']:.0f} requests")
 
 
+def play_only(pw, site: Path, compare: Path | None, tmp: Path, runs: int, seed: int | None) -> None:
+    """The play page's cold and warm starts, the two sites alternating run by run (both see the same
+    load), then the medians of each."""
+    sites = [(label, where) for label, where in (("compare", compare), ("site", site)) if where is not None and has_play(where)]
+    rows: dict[str, dict[str, list[dict]]] = {label: {"cold": [], "warm": []} for label, _ in sites}
+    servers = {label: counted_server(where) for label, where in sites}
+    opened = {label: cm.__enter__() for label, cm in servers.items()}
+    try:
+        for i in range(runs):
+            for label, _ in sites:
+                url, tally = opened[label]
+                for kind, move in (("cold", True), ("warm", False)):
+                    marks = play_start(pw, url, tmp / f"p-{label}-{i}", tally, move, seed if move else None)
+                    rows[label][kind].append(marks)
+                    show(f"[{label}] play page {i + 1} {kind}", marks)
+    finally:
+        for cm in servers.values():
+            cm.__exit__(None, None, None)
+    for label, where in sites:
+        cold, warm = rows[label]["cold"], rows[label]["warm"]
+        def med(got: list[dict], key: str) -> str:
+            values = [r[key] for r in got if isinstance(r.get(key), float)]
+            return f"{statistics.median(values):.2f} s" if values else "-"
+        print(f"\n{label} ({where}), medians of {runs}: board cold {med(cold, 'first board')} (CPU {med(cold, 'cpu')}), "
+              f"first move after the board {med(cold, 'after board')}, warm start {med(warm, 'first board')} "
+              f"(CPU {med(warm, 'cpu')}); loads " + ", ".join(r["load"] for r in cold + warm))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site", help="a built site (default: build one into a temporary folder)")
@@ -447,13 +492,7 @@ def main() -> None:
                     import_profile(pw, url, tmp / "floor-0")
                 return
             if args.play_only:
-                for label, where in (("site", site), ("compare", Path(args.compare) if args.compare else None)):
-                    if where is None or not has_play(where):
-                        continue
-                    with counted_server(where) as (url, tally):
-                        for i in range(args.runs):
-                            show(f"[{label}] play page {i + 1} cold", play_start(pw, url, tmp / f"p-{label}-{i}", tally, True, args.seed))
-                            show(f"[{label}] play page {i + 1} warm", play_start(pw, url, tmp / f"p-{label}-{i}", tally, False))
+                play_only(pw, site, Path(args.compare) if args.compare else None, tmp, args.runs, args.seed)
                 return
             if not args.compare:
                 report("this site", measure(pw, site, tmp, args.runs, "site", not args.no_profile, args.seed), args.runs)

@@ -3,6 +3,10 @@
 // {kind: "msg", comm_id, text} for each message of the game's view; this worker posts
 // {kind: "comm", text} for each message of the widget (chemgames/lite/playbridge.py), then
 // {kind: "show", model_id} when the game's code has made its widget, or {kind: "error", text}.
+// The widget's warm-up (what a first move needs, while the student reads the board) runs one step
+// for each {kind: "warm"} the page sends, answered by {kind: "warmed", step} (null: none left): a
+// worker takes its messages in the order they were sent, so a click the page sent before its next
+// "warm" is answered first and waits for the one step under way at most.
 let bridge = null;
 const waiting = [];
 
@@ -78,6 +82,10 @@ self.onmessage = (ev) => {
   if (m.kind === "msg") {
     if (bridge) { bridge.receive(m.comm_id, m.text); keepSaves(); }
     else waiting.push(m);
+  } else if (m.kind === "warm") {
+    let step = null;
+    try { step = bridge ? bridge.warm_step() ?? null : null; } catch (e) { step = null; }
+    self.postMessage({ kind: "warmed", step, at: performance.timeOrigin + performance.now() });
   } else if (m.kind === "start") {
     start(m).catch((e) => self.postMessage({ kind: "error", text: String((e && e.message) || e) }));
   }

@@ -17,6 +17,8 @@ autosave stay Python's.
 ['LayoutModel', 'AnyModel']
 >>> opened[-1]["comm_id"] == model_id, "_esm" in opened[-1]["data"]["state"]
 (True, True)
+>>> [warm_step() for _ in range(3)]  # the widget's warm-up, one step each time the page asks
+['hints', 'apply', 'explain']
 >>> version = shown(model_id).version
 >>> receive(model_id, json.dumps({"method": "custom", "content": {"type": "lang", "lang": "en", "version": version}}))
 >>> update = json.loads(sent[-1])["data"]
@@ -24,16 +26,23 @@ autosave stay Python's.
 ('update', 'en', True)
 >>> shown(run("from chemgames.widgets import play\\nplay(players=3, bots=['greedy', 'random'])", seed=12)).game.seed
 12
+>>> steps = []
+>>> while (step := warm_step()) is not None: steps.append(step)
+>>> steps.count("hints"), steps[-1]  # the first widget's rest, then the second's whole warm-up
+(1, 'numbers')
 >>> uninstall()
 """
 from __future__ import annotations
 
 import ast
 import json
-from typing import Any, Callable
+from collections import deque
+from typing import Any, Callable, Iterator
 
 import comm
 from comm.base_comm import BaseComm
+
+from . import ondemand
 
 _post: Callable[[str], Any] | None = None
 _original = comm.create_comm
@@ -41,6 +50,8 @@ _original = comm.create_comm
 COMMS: dict[str, "PageComm"] = {}
 #: what :func:`run` showed, by model id (kept alive as long as the page)
 SHOWN: dict[str, Any] = {}
+#: the widgets' warm-ups (``ondemand.warm_up``), run a step at a time by :func:`warm_step`
+WARMING: deque[Iterator[Any]] = deque()
 
 
 class PageComm(BaseComm):
@@ -63,6 +74,22 @@ def install(post: Callable[[str], Any]) -> None:
     global _post
     _post = post
     comm.create_comm = _create_comm
+    ondemand.driver = WARMING.append
+
+
+def warm_step() -> str | None:
+    """One step of the warm-up (its name), or ``None`` when none is left. The page asks for each
+    step with a message of its own, after the clicks it sent before: the worker handles its
+    messages in the order they were sent, so a click waits for the one step under way at most
+    (in the notebook's kernel each step is a timer task, and the browser decides what comes first)."""
+    while WARMING:
+        try:
+            return str(next(WARMING[0]))
+        except StopIteration:
+            WARMING.popleft()
+        except Exception:  # noqa: BLE001 - a warm-up has nowhere to report: the move itself will say what is wrong
+            WARMING.popleft()
+    return None
 
 
 def uninstall() -> None:
@@ -70,8 +97,10 @@ def uninstall() -> None:
     global _post
     _post = None
     comm.create_comm = _original
+    ondemand.driver = None
     COMMS.clear()
     SHOWN.clear()
+    WARMING.clear()
 
 
 def receive(comm_id: str, text: str) -> None:

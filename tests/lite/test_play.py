@@ -56,8 +56,16 @@ def test_a_student_clicks_a_game_and_moves_at_once(lite_browser, served):
         assert page.locator("#cg-status.cg-failed").count() == 0, page.locator("#cg-status").inner_text()
         assert game_number(page) == SEED
         # the first move right after the board shows: each click waits for Python's answer
+        before = page.evaluate("window.cgWarm.sent.length")
         expl, points, formula = play_first_move(page)
         assert "Erlaubt" in expl and "Abgelehnt" not in expl and subscript(formula) in expl
+        # the warm-up ran in small steps the page asked for one by one, so each click went to the
+        # worker ahead of the steps still to come (its messages are taken in order); and it went on
+        # to its end after the clicks: nothing a later move needs was dropped
+        page.wait_for_function("window.cgWarm.done", timeout=120_000)
+        warm = page.evaluate("window.cgWarm")
+        assert warm["steps"][0] == "hints" and {"apply", "explain", "check"} <= set(warm["steps"])
+        assert len(warm["sent"]) >= before + 3
         assert page.locator(".cg-root").first.locator(".cg-compound").count() >= 1
         # the board is in view and the hand's cards have boxes of their own
         box = page.locator(".cg-root").first.bounding_box()
