@@ -37,6 +37,33 @@ def test_the_play_page_lists_every_game_with_its_code_and_no_ipython(site):
     assert (site / config["runtime"] / "pyodide-lock.json").is_file() and (site / "play-worker.js").is_file()
 
 
+def test_the_play_pages_archive_holds_exactly_its_wheels_stored_under_its_hash(site):
+    """The play page unpacks one archive of its wheels (play.py: ``bundle``): every file of each
+    wheel the page loads, byte for byte, stored (its worker reads no compressed member), named for
+    its sha256, which the page gives the browser to check (``integrity``)."""
+    import base64
+    import hashlib
+    import zipfile
+
+    html = (site / "play.html").read_text()
+    config = json.loads(html.split('<script id="cg-play-config" type="application/json">')[1].split("</script>")[0])
+    runtime = site / config["runtime"]
+    lock = json.loads((runtime / "pyodide-lock.json").read_text())["packages"]
+    archive = runtime / config["bundle"]["file"]
+    digest = hashlib.sha256(archive.read_bytes()).digest()
+    assert config["bundle"]["file"] == f"play-{digest.hex()[:16]}.zip"
+    assert config["bundle"]["integrity"] == "sha256-" + base64.b64encode(digest).decode()
+    expected = {}
+    for name in config["packages"]:
+        with zipfile.ZipFile(runtime / lock[name]["file_name"]) as wheel:
+            expected.update({i.filename: wheel.read(i) for i in wheel.infolist() if not i.is_dir()})
+    with zipfile.ZipFile(archive) as z:
+        assert {i.compress_type for i in z.infolist()} == {zipfile.ZIP_STORED}
+        assert {i.filename: z.read(i) for i in z.infolist()} == expected
+    assert any(n.startswith("chemgames/") for n in expected) and not any(n.startswith("IPython/") for n in expected)
+    assert config["site"] == "/lib/python3.14/site-packages/"
+
+
 def test_a_student_clicks_a_game_and_moves_at_once(lite_browser, served):
     context = lite_browser.new_context(viewport={"width": 1280, "height": 720})
     requests: list[str] = []
@@ -93,5 +120,6 @@ def test_a_student_clicks_a_game_and_moves_at_once(lite_browser, served):
     played = [u.split("?")[0] for u in requests[at_click:]]
     assert not [u for u in played if ("/lab/" in u and not u.endswith("/favicon.ico")) or "/build/" in u or "/extensions/" in u]
     assert any(u.endswith("/pyodide.asm.wasm") for u in played)
-    assert any(u.endswith(".whl") and "/chemgames-" in u for u in played)
-    assert not any("/ipython-" in u or "/jedi-" in u for u in played)  # (the start page prefetches them for the notebook)
+    # the game's wheels in one archive (play.py: bundle), no wheel of its own, no IPython
+    assert any("/play-" in u and u.endswith(".zip") for u in played)
+    assert not any(u.endswith(".whl") for u in played)
