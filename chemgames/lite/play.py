@@ -30,7 +30,19 @@ from .content import Entry
 
 HERE = Path(__file__).parent
 PAGE = "play.html"
-WORKER = "play-worker.js"
+#: the worker's file in the site: ``play-worker-<16 hex digits of its sha256>.js`` (``worker_name``)
+WORKER = "play-worker-{}.js"
+
+
+def worker_name(text: str) -> str:
+    """The worker's file name, named for its content: a browser keeps it for a year
+    (``serve.immutable``) and a new build's page (revalidated on every visit) names the new one, so
+    a page never runs with the worker of another build.
+
+    >>> worker_name("x")
+    'play-worker-2d711642b726b044.js'
+    """
+    return WORKER.format(hashlib.sha256(text.encode("utf-8")).hexdigest()[:16])
 
 
 def game_code(nb: dict) -> str:
@@ -139,13 +151,14 @@ header a{color:#0645ad} a:focus{outline:3px solid #f5a000;outline-offset:2px}
 
 
 def play_html(found: dict[str, dict[str, str]], runtime: str, words: dict[str, dict[str, str]],
-              wheels: Sequence[str] = ("chemgames",), archive: dict[str, str] | None = None) -> str:
+              wheels: Sequence[str] = ("chemgames",), archive: dict[str, str] | None = None,
+              worker: str = WORKER.format("0" * 16)) -> str:
     """The page: a heading, a status line while Python starts, the board; the games' code, the
     runtime's folder and the wheels' archive (``bundle``) as JSON; the page's script
     (``play_page.js``) inline."""
     def both(key: str) -> str:
         return f'{html.escape(words["de"][key])} / {html.escape(words["en"][key])}'
-    config = {"runtime": runtime.rstrip("/") + "/", "worker": WORKER, "games": found, "packages": list(wheels),
+    config = {"runtime": runtime.rstrip("/") + "/", "worker": worker, "games": found, "packages": list(wheels),
               "bundle": archive or {}, "site": SITE_PACKAGES,
               "words": {"failed": f'{words["de"]["play_failed"]} / {words["en"]["play_failed"]}'}}
     data = json.dumps(config, ensure_ascii=False).replace("</", "<\\/")
@@ -175,6 +188,7 @@ def write_play(out: Path, entries: list[Entry], runtime: str, words: dict[str, d
     ``write_bundle``, in the folder ``runtime``); return the games it plays."""
     found = games(entries, out / "files")
     lock = json.loads((out / runtime / "pyodide-lock.json").read_text("utf-8"))
-    (out / PAGE).write_text(play_html(found, runtime, words, packages(lock), archive), "utf-8")
-    (out / WORKER).write_text((HERE / "play_worker.js").read_text("utf-8"), "utf-8")
+    script = (HERE / "play_worker.js").read_text("utf-8")
+    (out / worker_name(script)).write_text(script, "utf-8")
+    (out / PAGE).write_text(play_html(found, runtime, words, packages(lock), archive, worker_name(script)), "utf-8")
     return found

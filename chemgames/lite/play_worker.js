@@ -38,6 +38,7 @@ async function start(m) {
   py.pyimport("importlib").invalidate_caches();
   stamp("wheels");
   py.pyimport("chemgames.lite.noipython").install();
+  py.pyimport("chemgames.lite.slimwidgets").install();  // ipywidgets' controls only when asked for
   bridge = py.pyimport("chemgames.lite.playbridge");
   bridge.install((text) => self.postMessage({ kind: "comm", text }));
   await earlier;

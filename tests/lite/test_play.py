@@ -5,8 +5,11 @@ Screenshots in test-artifacts/."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
+
+from chemgames.lite.serve import immutable
 
 from .conftest import ARTIFACTS
 from .visit import PLAY, SEED, first_turn, game_number, play_first_move, subscript
@@ -34,7 +37,8 @@ def test_the_play_page_lists_every_game_with_its_code_and_no_ipython(site):
     # the page's wheels: the game's and what it depends on, without IPython's (noipython stands in)
     assert "chemgames" in config["packages"] and "ipywidgets" in config["packages"]
     assert not {"ipython", "jedi", "prompt-toolkit", "pygments"} & set(config["packages"])
-    assert (site / config["runtime"] / "pyodide-lock.json").is_file() and (site / "play-worker.js").is_file()
+    assert (site / config["runtime"] / "pyodide-lock.json").is_file() and (site / config["worker"]).is_file()
+    assert re.fullmatch(r"play-worker-[0-9a-f]{16}\.js", config["worker"]) and immutable(config["worker"])
 
 
 def test_the_play_pages_archive_holds_exactly_its_wheels_stored_under_its_hash(site):
