@@ -24,10 +24,10 @@ async function start(m) {
     return r.arrayBuffer();
   });
   archive.catch(() => {});  // reported where it is awaited
-  const { loadPyodide } = await import(m.runtime + "pyodide.mjs");
   // the lock names the site's other wheels (SymPy is installed from it on demand: ondemand.py)
-  const lock = await (await fetch(m.runtime + "pyodide-lock.json")).json();
-  const py = await loadPyodide({ indexURL: m.runtime, lockFileContents: lock, packageBaseUrl: m.runtime });
+  const lock = fetch(m.runtime + "pyodide-lock.json").then((r) => r.json());
+  const { loadPyodide } = await import(m.runtime + "pyodide.mjs");
+  const py = await loadPyodide({ indexURL: m.runtime, lockFileContents: await lock, packageBaseUrl: m.runtime });
   stamp("python");
   // the autosaves (chemgames-saves/ in Python's working folder) kept in the browser's IndexedDB, as
   // the notebook's are in JupyterLite's storage: the widget offers to go on with an unfinished game
