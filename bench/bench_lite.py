@@ -469,6 +469,29 @@ def play_only(pw, site: Path, compare: Path | None, tmp: Path, runs: int, seed: 
               f"(CPU {med(warm, 'cpu')}); loads " + ", ".join(r["load"] for r in cold + warm))
 
 
+def play_profile(pw, site: Path, tmp: Path, runs: int) -> None:
+    """The play page's imports timed in its worker (``&profile``: ``playbridge.profiled``), a cold
+    start first (to fill the browser's cache), then ``runs`` warm ones, each printed."""
+    address = PLAY_LINK.split('"')[1]  # play.html?game=chemiekarten
+    with counted_server(site) as (url, _):
+        for i in range(runs + 1):
+            context = launch(pw, tmp / "profiled")
+            try:
+                page = context.pages[0] if context.pages else context.new_page()
+                page.goto(f"{url}/{address}&seed=1&profile")
+                page.wait_for_selector(".cg-root[data-version] .cg-hand")
+                found, stamps = page.evaluate("[window.cgProfile, window.cgMarks]")
+            finally:
+                context.close()
+            steps = ", ".join(f"{a} {(stamps[b] - stamps[a]) / 1000:.2f}" for a, b in zip(PLAY_MARKS, PLAY_MARKS[1:])
+                              if a in stamps and b in stamps)
+            print(f"\nplay page, {'cold' if i == 0 else 'warm'} ({load()}): steps after each mark: {steps}")
+            print(f"  the game's code: {found['seconds']:.2f} s, {found['imports']['count']} imports "
+                  f"{found['imports']['seconds']:.2f} s")
+            print("  own import time by top-level package: " + ", ".join(f"{n} {t:.2f}" for n, t in found["by_package"]))
+            print("  slowest (with what they import): " + ", ".join(f"{n} {t:.2f}" for n, t in found["slowest"]))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site", help="a built site (default: build one into a temporary folder)")
@@ -479,6 +502,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=None, help="the play page's cold start deals this game number")
     parser.add_argument("--play-only", action="store_true", help="only the play page's starts (cold, warm), no floor")
     parser.add_argument("--profile-only", action="store_true", help="only the import profile in Pyodide")
+    parser.add_argument("--play-profile", action="store_true",
+                        help="only the play page's imports, timed in its worker (a cold start, then --runs warm ones)")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -495,6 +520,9 @@ def main() -> None:
             if args.profile_only:
                 with counted_server(with_floor(site, tmp / "served")) as (url, _):
                     import_profile(pw, url, tmp / "floor-0")
+                return
+            if args.play_profile:
+                play_profile(pw, site, tmp, args.runs)
                 return
             if args.play_only:
                 play_only(pw, site, Path(args.compare) if args.compare else None, tmp, args.runs, args.seed)

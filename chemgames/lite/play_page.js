@@ -15,7 +15,7 @@ const worker = new Worker(C.worker, { type: "module" });
 // "&seed=48213": that game number is dealt (a teacher gives the class one deal); else a fresh one
 const seed = /^[0-9]{1,15}$/.test(params.get("seed") || "") ? Number(params.get("seed")) : null;
 worker.postMessage({ kind: "start", runtime: new URL(C.runtime, location.href).href, bundle: C.bundle, site: C.site,
-                     packages: C.packages, code: G.code, seed });
+                     packages: C.packages, code: G.code, seed, profile: params.has("profile") });
 window.cgMarks = { page: performance.timeOrigin };
 // the warm-up's steps as the worker answered them, and for each message of the view how many steps
 // were done when it was sent and whether the warm-up was over (the bench and the browser test read it)
@@ -101,6 +101,8 @@ worker.onmessage = (ev) => {
       window.cgWarm.done = true;
       window.cgMarks.warmed = m.at;
     }
+  } else if (m.kind === "profile") {
+    window.cgProfile = m.found;  // the imports of the game's start, timed (&profile)
   } else if (m.kind === "mark") {
     window.cgMarks[m.what] = m.at;
   } else if (m.kind === "error") {

@@ -43,7 +43,14 @@ async function start(m) {
   bridge.install((text) => self.postMessage({ kind: "comm", text }));
   await earlier;
   stamp("bridge");
-  const id = bridge.run(m.code, m.seed ?? undefined);  // undefined is Python's None
+  let id;
+  if (m.profile) {  // &profile: every import of the game's start timed (bench_lite.py --play-profile)
+    const found = JSON.parse(bridge.profiled(m.code, m.seed ?? undefined));
+    self.postMessage({ kind: "profile", found });
+    id = found.model_id;
+  } else {
+    id = bridge.run(m.code, m.seed ?? undefined);  // undefined is Python's None
+  }
   stamp("widget");
   self.postMessage({ kind: "show", model_id: id });
   for (const q of waiting.splice(0)) bridge.receive(q.comm_id, q.text);

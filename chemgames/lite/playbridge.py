@@ -35,7 +35,9 @@ autosave stay Python's.
 from __future__ import annotations
 
 import ast
+import importlib._bootstrap as _bootstrap
 import json
+import time
 from collections import deque
 from typing import Any, Callable, Iterator
 
@@ -135,6 +137,49 @@ def run(code: str, seed: int | None = None) -> str:
         raise ValueError("the game's code shows no widget in its last line")
     SHOWN[model_id] = value
     return str(model_id)
+
+
+def profiled(code: str, seed: int | None = None) -> str:
+    """:func:`run` with every first import timed (self and with what it imports, as ``python -X
+    importtime`` does: the play page's ``&profile``, printed by ``bench/bench_lite.py
+    --play-profile``); JSON text: ``model_id``, ``seconds`` of the whole run, ``imports`` (their
+    count and seconds), ``by_package`` (own seconds by top-level package) and the ``slowest``
+    imports with what they imported.
+
+    >>> install(lambda text: None)
+    >>> out = json.loads(profiled("from chemgames.widgets import play\\nplay(players=2, bots=['greedy'], seed=3)"))
+    >>> sorted(out), out["model_id"] in SHOWN
+    (['by_package', 'imports', 'model_id', 'seconds', 'slowest'], True)
+    >>> uninstall()
+    """
+    rows: list[tuple[str, float, float]] = []
+    stack: list[float] = []
+    original = _bootstrap._find_and_load
+
+    def timed(name: str, import_: Any) -> Any:
+        started = time.perf_counter()
+        stack.append(0.0)
+        try:
+            return original(name, import_)
+        finally:
+            took = time.perf_counter() - started
+            rows.append((name, took - stack.pop(), took))
+            if stack:
+                stack[-1] += took
+
+    _bootstrap._find_and_load = timed  # type: ignore[assignment]
+    started = time.perf_counter()
+    try:
+        model_id = run(code, seed)
+    finally:
+        _bootstrap._find_and_load = original  # type: ignore[assignment]
+    packages: dict[str, float] = {}
+    for name, own, _ in rows:
+        packages[name.split(".")[0]] = packages.get(name.split(".")[0], 0.0) + own
+    return json.dumps({"model_id": model_id, "seconds": round(time.perf_counter() - started, 3),
+                       "imports": {"count": len(rows), "seconds": round(sum(own for _, own, _ in rows), 3)},
+                       "by_package": [[k, round(v, 3)] for k, v in sorted(packages.items(), key=lambda kv: -kv[1])[:12]],
+                       "slowest": [[n, round(c, 3)] for n, _, c in sorted(rows, key=lambda r: -r[2])[:12]]})
 
 
 def shown(model_id: str) -> Any:

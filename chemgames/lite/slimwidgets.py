@@ -7,8 +7,9 @@ is built of (``Widget``, ``Layout``, ``Style``): about a third of them. :func:`i
 packages ``ipywidgets`` and ``ipywidgets.widgets`` into ``sys.modules`` without running their
 ``__init__``; a name is then imported where it lives when it is first asked for (``BASES``, or a
 submodule of that name), and any other name runs the package's own ``__init__`` first, so everything
-ipywidgets offers still works, only later. The play page's worker calls it before the game's code;
-elsewhere (a notebook, CPython) nothing of this is used.
+ipywidgets offers still works, only later. psygnal, which anywidget imports for its ``Signal``, is
+deferred the same way. The play page's worker calls it before the game's code; elsewhere (a
+notebook, CPython) nothing of this is used.
 
 >>> import subprocess, sys
 >>> code = ("from chemgames.lite import slimwidgets; slimwidgets.install(); import sys, anywidget, ipywidgets; "
@@ -33,6 +34,10 @@ BASES = {
                    "CallbackDispatcher": "ipywidgets.widgets.widget"},
 }
 BASES["ipywidgets.widgets"] = BASES["ipywidgets"]
+#: psygnal, which anywidget imports for ``Signal`` (its file watching): its ``__init__`` imports
+#: every part and asks ``importlib.metadata`` for its version (email's parsers with it), 0.17-0.68 s
+#: of the play page's start at load 20 (``bench_lite.py --play-profile``)
+BASES["psygnal"] = {"Signal": "psygnal._signal", "SignalInstance": "psygnal._signal"}
 
 
 def install() -> bool:
@@ -41,14 +46,23 @@ def install() -> bool:
     ipywidgets is imported already or not installed."""
     if "ipywidgets" in sys.modules or importlib.util.find_spec("ipywidgets") is None:
         return False
-    for name in ("ipywidgets", "ipywidgets.widgets"):  # the parent first: the child's spec is found on its path
+    if not _defer("ipywidgets", "ipywidgets.widgets"):  # the parent first: the child's spec is found on its path
+        return False
+    sys.modules["ipywidgets"].widgets = sys.modules["ipywidgets.widgets"]  # type: ignore[attr-defined]
+    if "psygnal" not in sys.modules and importlib.util.find_spec("psygnal") is not None:
+        _defer("psygnal")
+    return True
+
+
+def _defer(*names: str) -> bool:
+    """Put each package of ``names`` into ``sys.modules`` with its ``__init__`` not run yet."""
+    for name in names:
         spec = importlib.util.find_spec(name)
         if spec is None or spec.loader is None:
             return False
         module = importlib.util.module_from_spec(spec)
         module.__getattr__ = _lookup(module, BASES[name])  # type: ignore[attr-defined]  # PEP 562
         sys.modules[name] = module
-    sys.modules["ipywidgets"].widgets = sys.modules["ipywidgets.widgets"]  # type: ignore[attr-defined]
     return True
 
 
