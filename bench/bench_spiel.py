@@ -11,6 +11,7 @@ chemgames | tar -x -C DIR``: atomic steps), round by round, each in its own proc
     git archive cc36fd2 chemgames | tar -x -C /tmp/old
     nice -n 10 python bench/bench_spiel.py --before /tmp/old --rounds 3 --rate 10 --only-before
     nice -n 10 python bench/bench_spiel.py --before /tmp/old --rounds 2 --rate 6 --only-before --search
+    nice -n 10 python bench/bench_spiel.py --before /tmp/old --rounds 3 --rate 6 --only-before --search --fast-path
 """
 from __future__ import annotations
 
@@ -157,12 +158,19 @@ def main() -> None:
     parser.add_argument("--only-before", action="store_true", help="only the --before comparison")
     parser.add_argument("--search", action="store_true",
                         help="with --before: also OpenSpiel's ISMCTS simulations a second (20 a decision)")
+    parser.add_argument("--fast-path", action="store_true",
+                        help="with --before: also this tree's pyspiel rate beside the engine's fast path")
     args = parser.parse_args()
     if args.before:
         before_after(args.before, args.rate, args.rounds)
         if args.search:
             before_after(args.before, args.rate, args.rounds, _SEARCH, "ISMCTS (random rollouts, 20 simulations "
                          "a decision, 0-5 random whole moves into a game)", "simulations/s")
+        if args.fast_path:
+            chemgames.spiel.register(["chemiekarten"])
+            spiel_rate, fast_rate = rates("chemiekarten", "python_chemgames_chemiekarten", args.rate)
+            print(f"  now: through pyspiel {spiel_rate:.1f} random games/s, the engine's fast path (atomic steps) "
+                  f"{fast_rate:.1f}: {fast_rate / spiel_rate:.1f} times  load {os.getloadavg()[0]:.1f}", flush=True)
         if args.only_before:
             return
     chemgames.spiel.register()

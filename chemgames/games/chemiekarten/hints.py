@@ -74,6 +74,9 @@ class _FreePart:
         return Counter({s: n for s, n, _ in self.items})
 
 
+_NO_PART = _FreePart((), (), 0, 0, ())  # the balance is closed already: no free cards
+
+
 def _free_parts(rest: Counter[str], extra: int, max_kinds: int) -> tuple[_FreePart, ...]:
     """Free-card choices that make the total charge zero together with ``extra``."""
     cards = card_set()
@@ -87,6 +90,8 @@ def _free_parts_of(have: tuple[tuple[str, int], ...], extra: int, max_kinds: int
     # group by group, in the order of ``itertools.combinations``: a group's parts depend only on its
     # kinds, how many cards of each the hand has and ``extra``, and the same small groups come back in
     # hand after hand (a new hand used to cost milliseconds here; the groups are mostly known)
+    if INDEXED and max_kinds <= 3 and -1024 < extra < 1024:
+        return _free_parts_indexed(have, extra, max_kinds)
     out: list[_FreePart] = []
     if extra == 0:
         out.append(_FreePart((), (), 0, 0, ()))
@@ -101,6 +106,76 @@ def _free_parts_of(have: tuple[tuple[str, int], ...], extra: int, max_kinds: int
                 mask |= signs[symbol]
             if mask & need == need:
                 out += _group_parts(group, extra)
+    return tuple(out)
+
+
+#: the free-card choices of a hand are looked up group by group under integer keys
+#: (:func:`_free_parts_indexed`): the same parts in the same order as the walk over
+#: ``itertools.combinations`` above, which stays the definition (``False``: that walk; the tests
+#: compare both over many random hands)
+INDEXED = True
+#: a group's parts by its integer key (see :func:`_free_parts_indexed`); emptied when it grows large
+_PARTS_BY_KEY: dict[int, tuple[_FreePart, ...]] = {}
+_PARTS_KEPT = 1 << 18
+
+
+@lru_cache(maxsize=1)
+def _kind_codes() -> dict[str, int]:
+    """Each charged card kind's place in the alphabet, times 8: with a count of at most
+    :data:`MAX_COUNT` added it names ``(symbol, count)`` in 9 bits.
+
+    >>> codes = _kind_codes(); codes["Ag"] < codes["Al"] and all(c % 8 == 0 and 0 < c < 512 for c in codes.values())
+    True
+    """
+    charged = sorted(s for s, c in card_set().items() if c.charges)
+    assert len(charged) < 63 and MAX_COUNT < 8
+    return {s: (i + 1) << 3 for i, s in enumerate(charged)}
+
+
+def _free_parts_indexed(have: tuple[tuple[str, int], ...], extra: int, max_kinds: int) -> tuple[_FreePart, ...]:
+    """:func:`_free_parts_of` with the groups as numbers: a group of up to three ``(symbol, count)``
+    is 9 bits each and ``extra`` above them, one dictionary look-up instead of hashing nested
+    tuples (the same groups come back hand after hand; hashing them took about a fifth of the walk),
+    visited in the order of ``itertools.combinations``.
+
+    >>> [p.items for p in _free_parts_indexed((("C", 1), ("Cl", 2), ("Na", 1), ("O", 2)), 0, 2)]  # CO2, NaCl
+    [(), (('C', 1, 4), ('O', 2, -2)), (('Cl', 1, -1), ('Na', 1, 1))]
+    """
+    table = _PARTS_BY_KEY
+    if len(table) > _PARTS_KEPT:
+        table.clear()
+    out: list[_FreePart] = [_NO_PART] if extra == 0 else []
+    need = 3 if extra == 0 else 2 if extra > 0 else 1
+    signs, codes = _signs(), _kind_codes()
+    n = len(have)
+    cs = [codes[s] | c for s, c in have]
+    ms = [signs[s] for s, _ in have]
+    base = (extra + 1024) << 27
+
+    def look(key: int, *places: int) -> None:
+        got = table.get(key)
+        if got is None:
+            got = table[key] = _group_parts(tuple(have[i] for i in places), extra)
+        if got:
+            out.extend(got)
+
+    for i in range(n):
+        if ms[i] & need == need:
+            look(base | cs[i], i)
+    pairs: list[tuple[int, int, int, int]] = []  # (i, j, their signs, their key) for the groups of three, in the order of the pairs
+    for i in range(n - 1 if max_kinds >= 2 else 0):
+        mi, ci = ms[i], cs[i] << 9
+        for j in range(i + 1, n):
+            m, pair = mi | ms[j], ci | cs[j]
+            if m & need == need:
+                look(base | pair, i, j)
+            if max_kinds >= 3 and j < n - 1:
+                pairs.append((i, j, m, pair))
+    for i, j, m, pair in pairs:
+        head = base | pair << 9
+        for k in range(j + 1, n):
+            if (m | ms[k]) & need == need:
+                look(head | cs[k], i, j, k)
     return tuple(out)
 
 
@@ -181,11 +256,13 @@ def _zero_inside(charges: tuple[int, ...]) -> bool:
 
 
 @lru_cache(maxsize=65536)
-def _divisible(combos: tuple[tuple[str, int], ...], free: _FreePart) -> bool:
-    """Does a non-empty part of a build's charges (its free cards', its combinations') add up to
-    zero? (A question of its formulas and free cards alone, asked of the same builds hand after hand.)"""
+def _divisible(combos: tuple[tuple[str, int], ...], items: tuple[tuple[str, int, int], ...]) -> bool:
+    """Does a non-empty part of a build's charges (its free cards' ``(symbol, count, charge)``, its
+    combinations') add up to zero? (A question of its formulas and free cards alone, asked of the
+    same builds hand after hand: keyed by plain tuples, which hash faster than a part's terms.)"""
     known = combinations()
-    terms = free.terms + tuple(ChargeTerm(f, n, known[f].charge) for f, n in Counter(f for f, _ in combos).items())
+    terms = tuple(ChargeTerm(s, n, q) for s, n, q in items)
+    terms += tuple(ChargeTerm(f, n, known[f].charge) for f, n in Counter(f for f, _ in combos).items())
     return find_zero_part(terms) is not None
 
 
@@ -349,11 +426,9 @@ def find_builds(game: "ChemieKartenspiel", budget: int | None = None) -> tuple[B
 @lru_cache(maxsize=1024)  # a huge hand's entry holds 2,000 builds or more: keep the cache small
 def _builds_of(hand: tuple[tuple[str, int], ...], budget: int | None) -> tuple[Build, ...]:
     found, _, _ = _walk(Counter(dict(hand)), budget)
-    out = []
-    for points, n_cards, chosen, free, payment, _ in found.values():
-        combos = tuple((u.formula, u.proto) for u in chosen)
-        out.append(Build((tuple(sorted(combos)), free.items, tuple(payment)), points, n_cards, combos))
-    return tuple(out)
+    # the walk's own key of a build is its combinations (sorted) and free cards: the move's key adds the payment
+    return tuple(Build((combos, items, tuple(payment)), points, n_cards, tuple((u.formula, u.proto) for u in chosen))
+                 for (combos, items), (points, n_cards, chosen, _, payment, _) in found.items())
 
 
 def _walk(holdings: Counter[str], budget: int | None,
@@ -389,7 +464,7 @@ def _walk(holdings: Counter[str], budget: int | None,
         if not chosen and free.cards == 1:
             if not cards[free.items[0][0]].stable:
                 return
-        elif _divisible(key[0], free):
+        elif _divisible(key[0], free.items):
             return
         prices = free.prices + tuple(cards[s].points for u in chosen for s, n in u.cards.items() for _ in range(n)
                                      if cards[s].artificial) if chosen else free.prices
@@ -422,11 +497,21 @@ def _walk(holdings: Counter[str], budget: int | None,
         return truth.label(identity, units, charges), truth.formula_of(identity, units, charges), identity
 
     def after(rest: Counter[str], use: Any) -> Counter[str] | None:
-        need = Counter(use.cards)
-        need[PROTO] += use.proto
-        if any(rest[s] < n for s, n in need.items()):
-            return None
-        return rest - need
+        # ``rest - need`` in place on a copy (``rest`` holds no count below one): the same counts in the
+        # same order, without building two Counters a step
+        need = use.cards if not use.proto else {**use.cards, PROTO: use.cards.get(PROTO, 0) + use.proto}
+        for s, n in need.items():
+            if rest[s] < n:
+                return None
+        out = rest.copy()
+        for s, n in need.items():
+            if n:
+                left = out[s] - n
+                if left > 0:
+                    out[s] = left
+                else:
+                    del out[s]
+        return out
 
     def level(k: int, start: int, path: tuple[int, ...], chosen: tuple[Any, ...], rest: Counter[str], charge: int) -> bool:
         """Weigh every build of exactly ``k`` combinations that begins with ``chosen`` (any number of
