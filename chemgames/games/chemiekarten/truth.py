@@ -537,12 +537,24 @@ def real_text(identity: Identity, diff: Sequence[tuple[str, Fraction]] = ()) -> 
     return Msg(f"ck.real_named{more}", formula=identity.unicode, name=name, states=states)
 
 
-def game_charges(units: Units, charges: dict[str, int]) -> Msg:
+def game_charges(units: Units, charges: dict[str, int], formula: str = "") -> Msg:
     """The cards' charges as the game's charges (never as oxidation numbers chemists assign):
-    "Bi +3, Au +1, C −4, O −2"; a combination with its printed charge."""
+    "Bi +3, Au +1, C −4, O −2"; a combination with its printed charge. With ``formula`` (the one
+    shown) in its order, a combination where its first element stands, as the cards and the balance
+    read (the units come with the combinations after the free cards).
+
+    >>> game_charges((("H", 1), ("[BiO]+", 1)), {"H": -1}, "(BiO)H").render("en")[-15:]
+    '[BiO]⁺ +1, H −1'
+    """
     table = combinations()
+    order = elements_in(formula)
+
+    def rank(unit: str) -> int:
+        first = table[unit].parsed.elements[0] if unit in table else unit
+        return order.index(first) if first in order else len(order)
+
     items = []
-    for unit, n in units:
+    for unit, n in sorted(units, key=lambda u: rank(u[0])):  # stable: units the formula lacks keep their place
         if unit in charges:
             items.append(Msg("ck.ox_item", element=unit, value=signed(charges[unit])))
         elif unit in table and table[unit].charge:
@@ -556,10 +568,10 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
     kind = label(identity, units, charges)
     pair = [Step(Msg("ck.mercury1_pair", formula=formula_u))] if formula_units(formula_u.translate(_ASCII), units) == 2 else []
     if kind == "game_only":
-        return Msg("ck.ok_game_only", formula=formula_u), [Step(game_charges(units, charges))] + pair
+        return Msg("ck.ok_game_only", formula=formula_u), [Step(game_charges(units, charges, formula_u))] + pair
     if kind == "other":
         diff = differing(identity, units, charges)
-        steps = [Step(game_charges(units, charges))] + pair
+        steps = [Step(game_charges(units, charges, formula_u))] + pair
         if identity.oxidation:
             steps.append(Step(Msg("ck.oxidation_numbers", formula=identity.unicode, numbers=_ox_list(identity))))
         group = absent_group(identity, units)

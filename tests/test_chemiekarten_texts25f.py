@@ -1,0 +1,55 @@
+"""Das Chemie-Kartenspiel: the in-play Lows of review 25f (issue 25).
+
+- L6: the line "Ladungen im Spiel (die der Karten …)" lists the cards and ions in the order of the
+  formula shown, as docs/chemiekarten.md promises for the cards and the balance ("in the order of
+  that formula"): ammonium tetrachloridoaurate NH₄[AuCl₄] is written cation first (IUPAC Red Book
+  IR-5.4: cations before anions), so its charges read NH₄⁺ first, whatever order the groups were
+  formed in.
+"""
+from __future__ import annotations
+
+import pytest
+from helpers import do, game_with
+from test_chemiekarten_truth import give  # a rigged deal beyond the seven cards of the start
+
+import chemgames
+from chemgames.games.chemiekarten.cards import combinations
+
+
+def _combo_cards(formula):
+    return [e for e, n in combinations()[formula].parsed.counts.items() for _ in range(n)]
+
+
+def staged(cards, combos=(), lang="de"):
+    need = list(cards) + [c for f in combos for c in _combo_cards(f)]
+    g = game_with(need[:7], lang=lang)
+    give(g, 0, *need)
+    for f in combos:
+        do(g, "combine", formula=f, proto=0)
+    for c in cards:
+        do(g, "select", card=c)
+    return g
+
+
+def confirm_check(g):
+    return g.check(chemgames.Action(g.id, 0, "confirm"))
+
+
+def _line(e, start):
+    return next(x for x in e.lines if x.startswith(start))
+
+
+@pytest.mark.parametrize("cards, combos, formula, first, second", [
+    ([], ["[AuCl4]-", "[NH4]+"], "NH₄AuCl₄", "[NH₄]⁺ +1", "[AuCl₄]⁻ −1"),
+    ([], ["[NH4]+", "[AuCl4]-"], "NH₄AuCl₄", "[NH₄]⁺ +1", "[AuCl₄]⁻ −1"),
+    ([], ["[ClO4]-", "[H3O]+"], "(H₃O)(ClO₄)", "[H₃O]⁺ +1", "[ClO₄]⁻ −1"),
+    (["H"], ["[BiO]+"], "(BiO)H", "[BiO]⁺ +1", "H −1"),
+])
+def test_the_game_charges_follow_the_formula_s_order(cards, combos, formula, first, second):
+    e = confirm_check(staged(cards, combos))
+    assert e.ok, e.title
+    assert e.title.startswith(formula)
+    de = _line(e, "Ladungen im Spiel (die der Karten, keine Oxidationszahlen eines echten Stoffes): ")
+    assert de.endswith(f"{first}, {second}")
+    en = _line(e.in_lang("en"), "Charges in the game (the cards', not the oxidation numbers of a real substance): ")
+    assert en.endswith(f"{first}, {second}")
