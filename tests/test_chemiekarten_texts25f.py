@@ -5,6 +5,10 @@
   that formula"): ammonium tetrachloridoaurate NH₄[AuCl₄] is written cation first (IUPAC Red Book
   IR-5.4: cations before anions), so its charges read NH₄⁺ first, whatever order the groups were
   formed in.
+- L10: the neutralisation build [H₃O]⁺ + [OH]⁻ has the composition H₄O₂, two formula units of
+  water: H₃O⁺ + OH⁻ → 2 H₂O (the autoprotolysis of water run backwards, every school book's
+  neutralisation). The verdict says so, by the reference's formula-unit rule (Cu₂Cl₄ = 2 × CuCl₂),
+  while the build stays what the game's rule allows (game-only, refused under "Nur echte Stoffe").
 """
 from __future__ import annotations
 
@@ -20,9 +24,9 @@ def _combo_cards(formula):
     return [e for e, n in combinations()[formula].parsed.counts.items() for _ in range(n)]
 
 
-def staged(cards, combos=(), lang="de"):
+def staged(cards, combos=(), lang="de", real_only=False):
     need = list(cards) + [c for f in combos for c in _combo_cards(f)]
-    g = game_with(need[:7], lang=lang)
+    g = game_with(need[:7], lang=lang, real_only=real_only)
     give(g, 0, *need)
     for f in combos:
         do(g, "combine", formula=f, proto=0)
@@ -53,3 +57,27 @@ def test_the_game_charges_follow_the_formula_s_order(cards, combos, formula, fir
     assert de.endswith(f"{first}, {second}")
     en = _line(e.in_lang("en"), "Charges in the game (the cards', not the oxidation numbers of a real substance): ")
     assert en.endswith(f"{first}, {second}")
+
+
+def test_hydronium_and_hydroxide_react_to_two_water():
+    e = confirm_check(staged([], ["[H3O]+", "[OH]-"]))
+    assert e.ok and e.title.startswith("(H₃O)(OH): nicht in unserem Nachschlagewerk, nur nach Spielregel")
+    assert ("(H₃O)(OH) hat dieselbe Zusammensetzung wie 2 H₂O (Wasser): diese Ionen reagieren zu Wasser, "
+            "[H₃O]⁺ + [OH]⁻ → 2 H₂O") in e.lines
+    assert ("(H₃O)(OH) has the same composition as 2 H₂O (water): these ions react to give water, "
+            "[H₃O]⁺ + [OH]⁻ → 2 H₂O") in e.in_lang("en").lines
+    # the game's legality is unchanged: allowed by its rule, refused under "Nur echte Stoffe"
+    assert not confirm_check(staged([], ["[H3O]+", "[OH]-"], real_only=True)).ok
+
+
+def test_free_cards_of_a_multiple_composition_are_named_without_a_reaction():
+    e = confirm_check(staged(["H", "O"], ["[H3O]+"]))
+    assert e.ok and "nicht in unserem Nachschlagewerk" in e.title
+    line = next(x for x in e.lines if "dieselbe Zusammensetzung wie 2 H₂O (Wasser)" in x)
+    assert "reagieren" not in line and "→" not in line
+
+
+@pytest.mark.parametrize("cards, combos", [([], ["[NH4]+", "[AuCl4]-"]), (["Au", "Bi", "C", "O"], [])])
+def test_a_composition_that_is_no_multiple_gets_no_such_line(cards, combos):
+    e = confirm_check(staged(cards, combos))
+    assert e.ok and not any("dieselbe Zusammensetzung wie" in x for x in e.lines)
