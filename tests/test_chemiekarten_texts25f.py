@@ -9,6 +9,9 @@
   water: H₃O⁺ + OH⁻ → 2 H₂O (the autoprotolysis of water run backwards, every school book's
   neutralisation). The verdict says so, by the reference's formula-unit rule (Cu₂Cl₄ = 2 × CuCl₂),
   while the build stays what the game's rule allows (game-only, refused under "Nur echte Stoffe").
+- L9: when the search bot makes a real substance instead of the invention with the larger mean lead,
+  its first line does not call that invention "die zweitbeste Wahl" (a larger mean is not second
+  best); the runner-up of an ordinary choice still is.
 """
 from __future__ import annotations
 
@@ -81,3 +84,39 @@ def test_free_cards_of_a_multiple_composition_are_named_without_a_reaction():
 def test_a_composition_that_is_no_multiple_gets_no_such_line(cards, combos):
     e = confirm_check(staged(cards, combos))
     assert e.ok and not any("dieselbe Zusammensetzung wie" in x for x in e.lines)
+
+
+def _passed_over_choice():
+    from types import SimpleNamespace as H
+
+    from chemgames.bots.search import Choice
+
+    # seed 71097 of the review: CuBr chosen at −1,0 over a hidden invention at +2,0 (margin 3 points)
+    c = Choice(["CuBr", "BiAuCO", "skip"], [-1.0, 2.0, -4.0], [6, 6, 6], 0, real_margin=3.0)
+    c.hints = [H(formula="CuBr", unicode="CuBr", points=5, game_only=False, label="known"),
+               H(formula="BiAuCO", unicode="BiAuCO", points=11, game_only=True, label="game_only"), None]
+    c.passed_over = 1
+    return c
+
+
+@pytest.mark.parametrize("reveal, de, en", [
+    (False, "; die Wahl mit dem größten Vorsprung (mit Karten, die verdeckt bleiben) hätte +2,0 Punkte gebracht.",
+     "; the choice with the largest lead (with cards that stay hidden) would have brought +2.0 points."),
+    (True, "; die Wahl mit dem größten Vorsprung (BiAuCO) hätte +2,0 Punkte gebracht.",
+     "; the choice with the largest lead (BiAuCO) would have brought +2.0 points."),
+])
+def test_the_bot_note_does_not_call_the_larger_lead_second_best(reveal, de, en):
+    from chemgames.bots.explain import explain_choice
+
+    e = explain_choice(_passed_over_choice(), reveal=reveal)
+    assert e.in_lang("de").title.endswith(de) and "zweitbeste" not in e.in_lang("de").title
+    assert e.in_lang("en").title.endswith(en) and "second-best" not in e.in_lang("en").title
+    assert e.in_lang("de").lines[0].startswith("CuBr ist ein echter Stoff.")
+
+
+def test_an_ordinary_runner_up_is_still_the_second_best():
+    from chemgames.bots.explain import explain_choice
+
+    c = _passed_over_choice()
+    c.passed_over, c.best, c.means = None, 1, [-1.0, 2.0, -4.0]
+    assert explain_choice(c, reveal=True).in_lang("de").title.endswith("; die zweitbeste Wahl (CuBr) hätte −1,0 Punkte gebracht.")
