@@ -9,6 +9,9 @@
   water: H₃O⁺ + OH⁻ → 2 H₂O (the autoprotolysis of water run backwards, every school book's
   neutralisation). The verdict says so, by the reference's formula-unit rule (Cu₂Cl₄ = 2 × CuCl₂),
   while the build stays what the game's rule allows (game-only, refused under "Nur echte Stoffe").
+- L7: a single polyatomic ion stands in parentheses only when counted more than once or beside
+  another ion of its sign (docs/chemiekarten.md), or beside a metal's oxo cation (BiO⁺: "(BiO)(ClO)",
+  not "BiOClO"); hydronium perchlorate is H₃OClO₄ as ammonium perchlorate is NH₄ClO₄, not "(H₃O)(ClO₄)".
 - L9: when the search bot makes a real substance instead of the invention with the larger mean lead,
   its first line does not call that invention "die zweitbeste Wahl" (a larger mean is not second
   best); the runner-up of an ordinary choice still is.
@@ -49,7 +52,7 @@ def _line(e, start):
 @pytest.mark.parametrize("cards, combos, formula, first, second", [
     ([], ["[AuCl4]-", "[NH4]+"], "NH₄AuCl₄", "[NH₄]⁺ +1", "[AuCl₄]⁻ −1"),
     ([], ["[NH4]+", "[AuCl4]-"], "NH₄AuCl₄", "[NH₄]⁺ +1", "[AuCl₄]⁻ −1"),
-    ([], ["[ClO4]-", "[H3O]+"], "(H₃O)(ClO₄)", "[H₃O]⁺ +1", "[ClO₄]⁻ −1"),
+    ([], ["[ClO4]-", "[H3O]+"], "H₃OClO₄", "[H₃O]⁺ +1", "[ClO₄]⁻ −1"),
     (["H"], ["[BiO]+"], "(BiO)H", "[BiO]⁺ +1", "H −1"),
 ])
 def test_the_game_charges_follow_the_formula_s_order(cards, combos, formula, first, second):
@@ -64,10 +67,10 @@ def test_the_game_charges_follow_the_formula_s_order(cards, combos, formula, fir
 
 def test_hydronium_and_hydroxide_react_to_two_water():
     e = confirm_check(staged([], ["[H3O]+", "[OH]-"]))
-    assert e.ok and e.title.startswith("(H₃O)(OH): nicht in unserem Nachschlagewerk, nur nach Spielregel")
-    assert ("(H₃O)(OH) hat dieselbe Zusammensetzung wie 2 H₂O (Wasser): diese Ionen reagieren zu Wasser, "
+    assert e.ok and e.title.startswith("H₃O(OH): nicht in unserem Nachschlagewerk, nur nach Spielregel")
+    assert ("H₃O(OH) hat dieselbe Zusammensetzung wie 2 H₂O (Wasser): diese Ionen reagieren zu Wasser, "
             "[H₃O]⁺ + [OH]⁻ → 2 H₂O") in e.lines
-    assert ("(H₃O)(OH) has the same composition as 2 H₂O (water): these ions react to give water, "
+    assert ("H₃O(OH) has the same composition as 2 H₂O (water): these ions react to give water, "
             "[H₃O]⁺ + [OH]⁻ → 2 H₂O") in e.in_lang("en").lines
     # the game's legality is unchanged: allowed by its rule, refused under "Nur echte Stoffe"
     assert not confirm_check(staged([], ["[H3O]+", "[OH]-"], real_only=True)).ok
@@ -120,3 +123,13 @@ def test_an_ordinary_runner_up_is_still_the_second_best():
     c = _passed_over_choice()
     c.passed_over, c.best, c.means = None, 1, [-1.0, 2.0, -4.0]
     assert explain_choice(c, reveal=True).in_lang("de").title.endswith("; die zweitbeste Wahl (CuBr) hätte −1,0 Punkte gebracht.")
+
+
+@pytest.mark.parametrize("combos, formula", [
+    (["[H3O]+", "[ClO4]-"], "H₃OClO₄: "),
+    (["[NH4]+", "[ClO4]-"], "NH₄ClO₄: "),
+    (["[BiO]+", "[ClO]-"], "(BiO)(ClO): "),  # a metal's oxo cation keeps its own: no "BiOClO"
+])
+def test_a_single_ion_beside_one_of_the_other_sign_stands_without_parentheses(combos, formula):
+    e = confirm_check(staged([], combos))
+    assert e.ok and e.title.startswith(formula), e.title

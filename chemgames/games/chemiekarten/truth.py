@@ -579,8 +579,8 @@ def units_of(units: Units, formula: str) -> list[Step]:
     of ions only, the ions react to that substance ([H₃O]⁺ + [OH]⁻ → 2 H₂O, the neutralisation);
     else the sentence names the composition. Empty when the composition is no such multiple.
 
-    >>> [s.msg.render("en") for s in units_of((("[H3O]+", 1), ("[OH]-", 1)), "(H₃O)(OH)")]
-    ['(H₃O)(OH) has the same composition as 2 H₂O (water): these ions react to give water, [H₃O]⁺ + [OH]⁻ → 2 H₂O']
+    >>> [s.msg.render("en") for s in units_of((("[H3O]+", 1), ("[OH]-", 1)), "H₃O(OH)")]
+    ['H₃O(OH) has the same composition as 2 H₂O (water): these ions react to give water, [H₃O]⁺ + [OH]⁻ → 2 H₂O']
     """
     cards = card_set()
     table = combinations()
