@@ -2247,7 +2247,14 @@ def _public_kind(a: _Analysis) -> str:
 
     >>> [substance(f).kind for f in ("K3AlF6", "FeP", "SiO2", "HgCl2", "NaCl", "CO2", "H2SO4")]
     ['salt', 'metallic', 'network', 'molecule', 'salt', 'molecule', 'acid']
+
+    An ion is an ion whatever it holds (review25f L2: [SnCl6]2- and [Cu(H2O)6]2+ read "molecule"):
+
+    >>> substance("SnCl6", -2).kind, substance("Cu(H2O)6", 2).kind
+    ('ion', 'ion')
     """
+    if a.bonding == "ion":  # the analysis' kind of a metal's complex ion is the neutral one's ("molecule")
+        return "ion"
     if a.reason[0] == "metal_like":
         return "metallic"
     if a.bonding in ("network", "metal_metal"):  # WCl4 chains, [Mo6Cl8]Cl4 clusters linked by halide bridges
