@@ -195,7 +195,11 @@ def _explain_choice(choice: Any, reveal: bool, advice: bool, public: Sequence[in
     second = order[0]
     second_name, _ = _candidate(choice, second, game)
     shown = reveal or second in public or _is_passing(choice, second)
-    runner = Msg("bots.runner" if shown else "bots.runner_hidden", move=second_name, lead=lead_msg(choice.means[second]))
+    runner_key = "bots.runner" if shown else "bots.runner_hidden"
+    if getattr(choice, "passed_over", None) == second and choice.means[second] >= max(choice.means[i] for i in order):
+        # a real substance made instead of the invention with the larger lead: that one is no "second-best"
+        runner_key = "bots.runner_passed" if shown else "bots.runner_passed_hidden"
+    runner = Msg(runner_key, move=second_name, lead=lead_msg(choice.means[second]))
     steps.append(Step(Msg("bots.what_advice" if advice else "bots.what", n=n)))
     values = getattr(choice, "values", None)
     if values and choice.means[second] > choice.means[best] and getattr(choice, "passed_over", None) is None:
@@ -239,6 +243,8 @@ def _game_only(choice: Any, i: int, name: Any, reveal: bool = True, public: Sequ
     Der beste echte Stoff unter meinen Kandidaten, CO₂, hätte im Mittel +4,0 Punkte gebracht, 5,0 Punkte weniger; einen echten Stoff wähle ich, wenn er höchstens 3,0 Punkte weniger bringt.
     >>> c.best, c.passed_over = 1, 0
     >>> c.means[1] = 7.5
+    >>> print(explain_choice(c).in_lang("en").title)
+    My choice: CO₂ (15 points) – on average +7.5 points ahead after 15 sample games; the choice with the largest lead (BiAuCO) would have brought +9.0 points.
     >>> print(explain_choice(c).in_lang("en").lines[0])
     CO₂ is a real substance. BiAuCO, a compound allowed by the game's rule only, would have brought +9.0 points on average, 1.5 points more; I choose a real substance when it brings at most 3.0 points less.
     """

@@ -1163,8 +1163,8 @@ def _analyse(counts_items: tuple[tuple[str, int], ...], charge: int) -> _Analysi
         kind = "element" if not charge else "ion"
         formula = _ascii_ion(_counts_text(counts.items()), charge)
         states = {e: (Fraction(charge, n),) * n}
-        if charge:
-            bonding, reason = "ion", ("monoatomic_ion", {"charge": charge})
+        if charge:  # Br3- is polyatomic (review25f L1): a single ion only of one atom
+            bonding, reason = "ion", ("monoatomic_ion" if n == 1 else "polyatomic_ion", {"charge": charge})
         elif is_metal(e):
             bonding, reason = "metallic", ("metals_only", {"elements": (e,)})
         elif _element(e)["group"] == 18:
@@ -1270,8 +1270,8 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
         if own is not None:  # O2 2-, Hg2 2+, C2 2-: a polyatomic ion of one element
             parts = (Part(own.formula, 1, (charge,), own),)
             bonding, reason = "ion", ("polyatomic_ion", {"charge": charge})
-        elif charge:
-            bonding, reason = "ion", ("monoatomic_ion", {"charge": charge})
+        elif charge:  # Br3- without a record in the ion table is polyatomic still (review25f L1)
+            bonding, reason = "ion", ("monoatomic_ion" if n == 1 else "polyatomic_ion", {"charge": charge})
         elif bonding == "metallic":
             reason = ("metals_only", {"elements": (e,)})
         elif bonding == "atomic":
@@ -2247,7 +2247,14 @@ def _public_kind(a: _Analysis) -> str:
 
     >>> [substance(f).kind for f in ("K3AlF6", "FeP", "SiO2", "HgCl2", "NaCl", "CO2", "H2SO4")]
     ['salt', 'metallic', 'network', 'molecule', 'salt', 'molecule', 'acid']
+
+    An ion is an ion whatever it holds (review25f L2: [SnCl6]2- and [Cu(H2O)6]2+ read "molecule"):
+
+    >>> substance("SnCl6", -2).kind, substance("Cu(H2O)6", 2).kind
+    ('ion', 'ion')
     """
+    if a.bonding == "ion":  # the analysis' kind of a metal's complex ion is the neutral one's ("molecule")
+        return "ion"
     if a.reason[0] == "metal_like":
         return "metallic"
     if a.bonding in ("network", "metal_metal"):  # WCl4 chains, [Mo6Cl8]Cl4 clusters linked by halide bridges

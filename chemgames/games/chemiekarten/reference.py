@@ -310,12 +310,21 @@ def _oxo_cation_apart(ordered: Sequence[tuple[str, int]], sign: Any, many: Any) 
     ('(BiO)H', '(BiO)(ClO)')
     >>> textbook((("[BiO]+", 1), ("Cl", 1))), textbook((("[UO2]2+", 1), ("[ClO]-", 2)))
     ('BiOCl', 'UO2(ClO)2')
+
+    Hydronium is no metal's oxo cation: its single anion follows without parentheses, as ammonium's
+    does (review25f L7: "(H3O)(ClO4)" against the rule of counted or same-sign ions):
+
+    >>> textbook((("[H3O]+", 1), ("[ClO4]-", 1))), textbook((("[NH4]+", 1), ("[ClO4]-", 1)))
+    ('H3OClO4', 'NH4ClO4')
     """
+    from ...chemistry.substances import is_metal  # textbook() returned before this without the reference
+
     out: set[int] = set()
     for i, (label, _) in enumerate(ordered[:-1]):
         nxt, k = ordered[i + 1]
-        if sign(label) > 0 and many(label) and parse_formula(label).elements[-1] == "O" and (
-                nxt == "H" or (many(nxt) and k == 1 and sign(nxt) < 0)):
+        group = parse_formula(label)
+        if sign(label) > 0 and many(label) and group.elements[-1] == "O" and (
+                nxt == "H" or (many(nxt) and k == 1 and sign(nxt) < 0 and is_metal(group.elements[0]))):
             out.add(i)
             if many(nxt):
                 out.add(i + 1)

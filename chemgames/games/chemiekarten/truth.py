@@ -11,6 +11,7 @@ Every sentence is built from the move and the reference (``reference.identify``)
 """
 from __future__ import annotations
 
+import math
 import re
 
 from collections import Counter
@@ -537,17 +538,65 @@ def real_text(identity: Identity, diff: Sequence[tuple[str, Fraction]] = ()) -> 
     return Msg(f"ck.real_named{more}", formula=identity.unicode, name=name, states=states)
 
 
-def game_charges(units: Units, charges: dict[str, int]) -> Msg:
+def _in_formula_order(units: Units, formula: str) -> list[tuple[str, int]]:
+    """``units`` in the order of ``formula`` (the one shown): a card where its element stands, a
+    combination where its first element does, as the cards and the balance read (the verdict's
+    units list the combinations after the free cards). Stable: a unit the formula lacks keeps its place.
+
+    >>> _in_formula_order((("[AuCl4]-", 1), ("[NH4]+", 1)), "NH₄AuCl₄")
+    [('[NH4]+', 1), ('[AuCl4]-', 1)]
+    """
+    table = combinations()
+    order = elements_in(formula)
+
+    def rank(unit: str) -> int:
+        first = table[unit].parsed.elements[0] if unit in table else unit
+        return order.index(first) if first in order else len(order)
+
+    return sorted(units, key=lambda u: rank(u[0]))
+
+
+def game_charges(units: Units, charges: dict[str, int], formula: str = "") -> Msg:
     """The cards' charges as the game's charges (never as oxidation numbers chemists assign):
-    "Bi +3, Au +1, C −4, O −2"; a combination with its printed charge."""
+    "Bi +3, Au +1, C −4, O −2"; a combination with its printed charge; in the order of ``formula``.
+
+    >>> game_charges((("H", 1), ("[BiO]+", 1)), {"H": -1}, "(BiO)H").render("en")[-15:]
+    '[BiO]⁺ +1, H −1'
+    """
     table = combinations()
     items = []
-    for unit, n in units:
+    for unit, n in _in_formula_order(units, formula):
         if unit in charges:
             items.append(Msg("ck.ox_item", element=unit, value=signed(charges[unit])))
         elif unit in table and table[unit].charge:
             items.append(Msg("ck.ox_item", element=table[unit].parsed.unicode(), value=signed(table[unit].charge)))
     return Msg("ck.game_charges", charges=MsgList(tuple(items)))
+
+
+def units_of(units: Units, formula: str) -> list[Step]:
+    """A composition with no record that is several formula units of a substance that exists, as
+    the reference's formula-unit rule reads a salt (Cu₂Cl₄ = 2 × CuCl₂) also for a molecule: built
+    of ions only, the ions react to that substance ([H₃O]⁺ + [OH]⁻ → 2 H₂O, the neutralisation);
+    else the sentence names the composition. Empty when the composition is no such multiple.
+
+    >>> [s.msg.render("en") for s in units_of((("[H3O]+", 1), ("[OH]-", 1)), "H₃O(OH)")]
+    ['H₃O(OH) has the same composition as 2 H₂O (water): these ions react to give water, [H₃O]⁺ + [OH]⁻ → 2 H₂O']
+    """
+    cards = card_set()
+    table = combinations()
+    counts = atom_counts(tuple((s, n) for s, n in units if s in cards), tuple((f, n) for f, n in units if f not in cards))
+    times = math.gcd(*(k for _, k in counts)) if counts else 1
+    if times < 2:
+        return []
+    real = identify(tuple((e, k // times) for e, k in counts))
+    if not real.known or real.label != "exists":  # a transient species (2 SO) is no product to name
+        return []
+    name = _name(real, inner=True) or real.unicode
+    if all(u in table and table[u].charge for u, _ in units):  # ions only: they react to the substance
+        ions = " + ".join((f"{n} " if n > 1 else "") + table[u].parsed.unicode() for u, n in _in_formula_order(units, formula))
+        return [Step(Msg("ck.units_of_ions", formula=formula, n=times, real=real.unicode, name=name,
+                         equation=f"{ions} → {times} {real.unicode}"))]
+    return [Step(Msg("ck.units_of", formula=formula, n=times, real=real.unicode, name=name))]
 
 
 def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units: Units = ()) -> tuple[Msg, list[Step]]:
@@ -556,10 +605,10 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
     kind = label(identity, units, charges)
     pair = [Step(Msg("ck.mercury1_pair", formula=formula_u))] if formula_units(formula_u.translate(_ASCII), units) == 2 else []
     if kind == "game_only":
-        return Msg("ck.ok_game_only", formula=formula_u), [Step(game_charges(units, charges))] + pair
+        return Msg("ck.ok_game_only", formula=formula_u), [Step(game_charges(units, charges, formula_u))] + pair + units_of(units, formula_u)
     if kind == "other":
         diff = differing(identity, units, charges)
-        steps = [Step(game_charges(units, charges))] + pair
+        steps = [Step(game_charges(units, charges, formula_u))] + pair
         if identity.oxidation:
             steps.append(Step(Msg("ck.oxidation_numbers", formula=identity.unicode, numbers=_ox_list(identity))))
         group = absent_group(identity, units)
@@ -706,4 +755,4 @@ def charge_advice(identity: Identity, change: Sequence[tuple[str, int]]) -> Step
 
 __all__ = ["accepted", "atom_counts", "balance_key", "bonding_steps", "build_states", "charge_advice", "differing", "element_headline", "element_name", "exception_examples",
            "formula_of", "formula_units", "game_charges", "identity_of", "ion_text", "label", "ox_text", "preferred_charges", "real_balance", "real_text", "refused",
-           "table_label", "unfinished"]
+           "table_label", "unfinished", "units_of"]
