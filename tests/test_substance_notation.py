@@ -187,7 +187,6 @@ SALTS = [
     # edition and Holleman-Wiberg: K2[PtCl6], Na3[AlF6]; one convention: review25d L17/L18)
     ("Potassium tetrachloroplatinate", "Cl4K2Pt", "K2[PtCl4]", (("K", 1, 2), ("[PtCl4]2-", -2, 1))),
     ("Potassium hexachloroplatinate", "Cl6K2Pt", "K2[PtCl6]", (("K", 1, 2), ("[PtCl6]2-", -2, 1))),
-    ("Sodium hexafluoroaluminate", "AlF6Na3", "Na3[AlF6]", (("Na", 1, 3), ("[AlF6]3-", -3, 1))),
     ("Tungsten(VI) dioxydichloride", "Cl2O2W", "WO2Cl2", None),    # review25c: not "WCl2O2"
 ]
 

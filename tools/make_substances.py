@@ -452,6 +452,13 @@ _LIGANDS = {(("C", 1), ("H", 3)): "CH3", (("C", 2), ("H", 5)): "C2H5", (("C", 3)
             (("H", 1),): "H"}
 
 
+def _a_metal(symbol: str) -> bool:
+    """A metal of the school rule: the build's METALS_SEEN, or substances.is_metal before a build has filled it."""
+    from chemgames.chemistry.substances import is_metal
+
+    return symbol in METALS_SEEN if METALS_SEEN else is_metal(symbol)
+
+
 def organometallic_formula(smiles: str) -> str:
     """The formula of a molecule of ONE metal bonded to carbon, written by its ligands as textbooks write it
     (review25d L8: 'C4H12Pb' for tetramethyllead): the metal, then its ligands in the alphabetical order of
@@ -477,7 +484,7 @@ def organometallic_formula(smiles: str) -> str:
     if mol is None:
         return ""
     mol = Chem.AddHs(mol)
-    metals = [a for a in mol.GetAtoms() if a.GetSymbol() in METALS_SEEN]
+    metals = [a for a in mol.GetAtoms() if _a_metal(a.GetSymbol())]
     if len(metals) != 1:
         return ""
     metal = metals[0]
@@ -525,10 +532,10 @@ def organic_salt_formula(counts: dict[str, int], smiles: str) -> str:
     """
     from rdkit import Chem
 
-    metals = sorted(e for e in counts if e in METALS_SEEN)
+    metals = sorted(e for e in counts if _a_metal(e))
     mol = Chem.MolFromSmiles(smiles) if smiles else None
     if not metals or mol is None or organometallic_formula(smiles) or any(
-            a.GetSymbol() in METALS_SEEN and any(n.GetSymbol() == "C" for n in a.GetNeighbors()) for a in mol.GetAtoms()):
+            _a_metal(a.GetSymbol()) and any(n.GetSymbol() == "C" for n in a.GetNeighbors()) for a in mol.GetAtoms()):
         return ""
     rest = {e: n for e, n in counts.items() if e not in metals}
     return "".join(e + (str(counts[e]) if counts[e] > 1 else "") for e in metals) + hill(rest)
