@@ -42,7 +42,7 @@ TABLE = [
     ("Na4C", 0, False, "Na4C", None, None, {"Na": 1, "C": -4}, "ionic"),
     ("CaOHClO", 0, False, "CaHClO2", None, None, {"Ca": 2, "O": -2, "H": 1, "Cl": 1}, "ionic"),
     ("Al2O5", 0, False, "Al2O5", None, None, {}, "ionic"),  # review25b: not Al2O(O2)2, an invented peroxide
-    ("RaBH4AlCl4", 0, False, "Ra(AlCl4)(BH4)", None, None, {"Ra": 2, "B": 3, "H": -1, "Al": 3, "Cl": -1}, "ionic"),
+    ("RaBH4AlCl4", 0, False, "Ra[AlCl4](BH4)", None, None, {"Ra": 2, "B": 3, "H": -1, "Al": 3, "Cl": -1}, "ionic"),
     # real substances the cards cannot all build
     ("FeS", 0, True, "FeS", "Eisen(II)-sulfid", "iron(II) sulfide", {"Fe": 2, "S": -2}, "ionic"),
     ("SZn", 0, True, "ZnS", "Zinksulfid", "zinc sulfide", {"Zn": 2, "S": -2}, "ionic"),
@@ -92,7 +92,8 @@ TABLE = [
     ("PH3", 0, True, "PH3", "Phosphan", "phosphane", {"P": -3, "H": 1}, "molecular"),
     ("UO2O", 0, True, "UO3", "Uran(VI)-oxid", "uranium(VI) oxide", {"U": 6, "O": -2}, "ionic"),
     ("UO2Cl2", 0, True, "UO2Cl2", "Uranylchlorid", "uranyl chloride", {"U": 6, "O": -2, "Cl": -1}, "ionic"),
-    ("K2PtCl6", 0, True, "K2PtCl6", "Kaliumhexachloridoplatinat(IV)", "potassium hexachloridoplatinate(IV)",
+    ("K2PtCl6", 0, True, "K2[PtCl6]",  # every complex in brackets (RB IR-9.2.3.2)
+     "Kaliumhexachloridoplatinat(IV)", "potassium hexachloridoplatinate(IV)",
      {"K": 1, "Pt": 4, "Cl": -1}, "ionic"),
     ("CO", 0, True, "CO", "Kohlenstoffmonoxid", "carbon monoxide", {"C": 2, "O": -2}, "molecular"),
     ("SO3", 0, True, "SO3", "Schwefeltrioxid", "sulfur trioxide", {"S": 6, "O": -2}, "molecular"),
@@ -107,7 +108,7 @@ TABLE = [
     # a framework of BO4 and PO4 tetrahedra isoelectronic with SiO2 (Greenwood & Earnshaw, Boron)
     ("BPO4", 0, True, "BPO4", "Borphosphat", "boron phosphate", {"B": 3, "P": 5, "O": -2}, "network"),
     # kept only as the hydrate [H3O]+ [AuCl4]- ·xH2O or in water: a salt of ions, no molecule (Greenwood & Earnshaw)
-    ("HAuCl4", 0, True, "HAuCl4", "Tetrachloridogoldsäure", "tetrachloroauric acid", {"H": 1, "Au": 3, "Cl": -1},
+    ("HAuCl4", 0, True, "H[AuCl4]", "Tetrachloridogoldsäure", "tetrachloroauric acid", {"H": 1, "Au": 3, "Cl": -1},
      "ionic"),
     ("CrO4H2", 0, True, "H2CrO4", "Chromsäure", "chromic acid", {"H": 1, "Cr": 6, "O": -2}, "molecular_exception"),
     ("CH8N2O3", 0, True, "(NH4)2CO3", "Ammoniumcarbonat", "ammonium carbonate", {"N": -3, "H": 1, "C": 4, "O": -2},
@@ -228,7 +229,7 @@ def test_facts_are_read_only():
     ([("U", 1), ("O", 1), ("[UO2]2+", 0)], "UO"),
     ([("[UO2]2+", 1), ("O", 1)], "UO3"),
     ([("[NH4]+", 1), ("H", 1)], "NH4H"),
-    ([("Ra", 1), ("[BH4]-", 1), ("[AlCl4]-", 1)], "Ra(AlCl4)(BH4)"),
+    ([("Ra", 1), ("[BH4]-", 1), ("[AlCl4]-", 1)], "Ra[AlCl4](BH4)"),  # the complex in brackets
     ([("Ca", 1), ("O", 1), ("H", 1), ("Cl", 1), ("O", 1)], "CaHClO2"),  # single atoms: no groups to keep
     ([("Ca", 1), ("[OH]-", 1), ("[ClO]-", 1)], "Ca(ClO)(OH)"),  # the groups as laid
     ([("Ra", 1), ("[ClO]-", 1), ("[ClO4]-", 1)], "Ra(ClO)(ClO4)"),  # as laid (the atoms alone: RaO5Cl2)

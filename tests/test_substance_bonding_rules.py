@@ -179,8 +179,9 @@ def test_oxide_halides_of_high_valent_d_metals_are_molecules():
 
 
 @pytest.mark.parametrize("formula, ions, shown", [
-    ("PCl5", None, "PCl₄⁺, PCl₆⁻"),  # two formula units: the ions field (atoms of one unit) stays empty
-    ("N2O5", ("[NO2]+", "[NO3]-"), "NO₂⁺, NO₃⁻"), ("PBr5", ("[PBr4]+", "Br"), "PBr₄⁺, Br⁻")])
+    ("PCl5", None, "[PCl₄]⁺, [PCl₆]⁻"),  # two formula units: the ions field (atoms of one unit) stays empty
+    ("N2O5", ("[NO2]+", "[NO3]-"), "NO₂⁺, NO₃⁻"),  # complexes in brackets: [PCl₄]⁺ (Red Book IR-9.2.3.2)
+    ("PBr5", ("[PBr4]+", "Br"), "[PBr₄]⁺, Br⁻")])
 def test_molecules_in_the_gas_salts_in_the_solid(formula, ions, shown):
     """PCl5, PBr5, N2O5 (GE 12.3.5, 11.3.6): the solid is ionic; the sentence says both and names the
     ions, and the balance adds oxidation numbers, not the charges of P5+ and Cl- ions that do not exist."""

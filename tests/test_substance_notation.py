@@ -76,9 +76,9 @@ FORCED = [
     ("PdN4H12Cl2", "[Pd(NH3)4]Cl2"),     # tetraamminepalladium(II) chloride (GE), not "(NH4)3PdCl2N"
     ("K3CoC6N6", "K3[Co(CN)6]"),         # potassium hexacyanidocobaltate(III) (GE)
     ("K2ZnC4N4", "K2[Zn(CN)4]"),
-    ("PF6H", "HPF6"),                    # acids: H first (HW: HPF6, H2SiF6)
-    ("SiF6H2", "H2SiF6"),
-    ("LiPF6", "LiPF6"),
+    ("PF6H", "H[PF6]"),                  # acids: H first, the complex in brackets as every complex (RB IR-9.2.3.2:
+    ("SiF6H2", "H2[SiF6]"),              # H[PF6], H2[SiF6]; review25d L17/L18)
+    ("LiPF6", "Li[PF6]"),
 ]
 
 
@@ -166,26 +166,27 @@ def _crc_cas(name: str) -> str:
 # CRC name, formula asked (any order), the textbook formula (HW/GE), the ions (None: not a salt)
 SALTS = [
     ("Sulfamic acid", "H3NO3S", "H3NSO3", None),                  # HW: Amidoschwefelsäure H3NSO3
-    ("Hexachloroplatinic acid", "Cl6H2Pt", "H2PtCl6", None),
-    ("Ammonium tetrafluoroborate", "BF4H4N", "NH4BF4", (("[NH4]+", 1, 1), ("[BF4]-", -1, 1))),
+    ("Hexachloroplatinic acid", "Cl6H2Pt", "H2[PtCl6]", None),
+    ("Ammonium tetrafluoroborate", "BF4H4N", "NH4[BF4]", (("[NH4]+", 1, 1), ("[BF4]-", -1, 1))),
     ("Ammonium thiosulfate", "H8N2O3S2", "(NH4)2S2O3", (("[NH4]+", 1, 2), ("[S2O3]2-", -2, 1))),
-    ("Ammonium hexafluorophosphate", "F6H4NP", "NH4PF6", (("[NH4]+", 1, 1), ("[PF6]-", -1, 1))),
-    ("Ammonium hexafluorosilicate", "F6H8N2Si", "(NH4)2SiF6", (("[NH4]+", 1, 2), ("[SiF6]2-", -2, 1))),
-    ("Sodium hexafluorosilicate", "F6Na2Si", "Na2SiF6", (("Na", 1, 2), ("[SiF6]2-", -2, 1))),
+    ("Ammonium hexafluorophosphate", "F6H4NP", "NH4[PF6]", (("[NH4]+", 1, 1), ("[PF6]-", -1, 1))),
+    ("Ammonium hexafluorosilicate", "F6H8N2Si", "(NH4)2[SiF6]", (("[NH4]+", 1, 2), ("[SiF6]2-", -2, 1))),
+    ("Sodium hexafluorosilicate", "F6Na2Si", "Na2[SiF6]", (("Na", 1, 2), ("[SiF6]2-", -2, 1))),
     ("Calcium acetate", "C4H6CaO4", "Ca(CH3COO)2", (("Ca", 2, 1), ("[CH3COO]-", -1, 2))),
     ("Sodium acetate", "C2H3NaO2", "CH3COONa", (("Na", 1, 1), ("[CH3COO]-", -1, 1))),
     ("Potassium formate", "CHKO2", "HCOOK", (("K", 1, 1), ("[HCOO]-", -1, 1))),
     ("Calcium formate", "C2H2CaO4", "Ca(HCOO)2", (("Ca", 2, 1), ("[HCOO]-", -1, 2))),
     ("Potassium cyanate", "CKNO", "KOCN", (("K", 1, 1), ("[OCN]-", -1, 1))),
     ("Sodium cyanate", "CNNaO", "NaOCN", (("Na", 1, 1), ("[OCN]-", -1, 1))),
-    ("Sodium hexafluoroantimonate", "F6NaSb", "NaSbF6", (("Na", 1, 1), ("[SbF6]-", -1, 1))),
-    ("Potassium fluorotantalate", "F7K2Ta", "K2TaF7", (("K", 1, 2), ("[TaF7]2-", -2, 1))),  # GE ch. 22
+    ("Sodium hexafluoroantimonate", "F6NaSb", "Na[SbF6]", (("Na", 1, 1), ("[SbF6]-", -1, 1))),
+    ("Potassium fluorotantalate", "F7K2Ta", "K2[TaF7]", (("K", 1, 2), ("[TaF7]2-", -2, 1))),  # GE ch. 22
     ("Potassium metabisulfite", "K2O5S2", "K2S2O5", (("K", 1, 2), ("[S2O5]2-", -2, 1))),
     ("Sodium thiosulfate", "Na2O3S2", "Na2S2O3", (("Na", 1, 2), ("[S2O3]2-", -2, 1))),
     ("Sodium pyrophosphate", "Na4O7P2", "Na4P2O7", (("Na", 1, 4), ("[P2O7]4-", -4, 1))),
-    # halido complexes plain in every salt, as K2PtCl6 and Na3AlF6 (one convention: review25d L18)
-    ("Potassium tetrachloroplatinate", "Cl4K2Pt", "K2PtCl4", (("K", 1, 2), ("[PtCl4]2-", -2, 1))),
-    ("Potassium hexachloroplatinate", "Cl6K2Pt", "K2PtCl6", (("K", 1, 2), ("[PtCl6]2-", -2, 1))),
+    # every complex in brackets, the halido complexes as the cyanido ones (Red Book 2005 IR-9.2.3.2; the German
+    # edition and Holleman-Wiberg: K2[PtCl6], Na3[AlF6]; one convention: review25d L17/L18)
+    ("Potassium tetrachloroplatinate", "Cl4K2Pt", "K2[PtCl4]", (("K", 1, 2), ("[PtCl4]2-", -2, 1))),
+    ("Potassium hexachloroplatinate", "Cl6K2Pt", "K2[PtCl6]", (("K", 1, 2), ("[PtCl6]2-", -2, 1))),
     ("Tungsten(VI) dioxydichloride", "Cl2O2W", "WO2Cl2", None),    # review25c: not "WCl2O2"
 ]
 

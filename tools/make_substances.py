@@ -444,6 +444,103 @@ def metallocene(counts: dict[str, int]) -> bool:
         and others[0] not in NONMETALS and others[0] != "Ge"
 
 
+# the ligands an organometallic molecule is written with (Red Book 2005 IR-4.4.3.2, IR-10; textbooks: Pb(CH3)4,
+# Hg(CH3)2, Al(C2H5)3, Sn(CH3)3Cl, H2Fe(CO)4): alkyl and aryl groups, CO, halide and hydride
+_LIGANDS = {(("C", 1), ("H", 3)): "CH3", (("C", 2), ("H", 5)): "C2H5", (("C", 3), ("H", 7)): "C3H7",
+            (("C", 4), ("H", 9)): "C4H9", (("C", 6), ("H", 5)): "C6H5", (("C", 6), ("H", 11)): "C6H11", (("C", 2), ("H", 3)): "C2H3",
+            (("C", 1), ("O", 1)): "CO", (("F", 1),): "F", (("Cl", 1),): "Cl", (("Br", 1),): "Br", (("I", 1),): "I",
+            (("H", 1),): "H"}
+
+
+def _a_metal(symbol: str) -> bool:
+    """A metal of the school rule: the build's METALS_SEEN, or substances.is_metal before a build has filled it."""
+    from chemgames.chemistry.substances import is_metal
+
+    return symbol in METALS_SEEN if METALS_SEEN else is_metal(symbol)
+
+
+def organometallic_formula(smiles: str) -> str:
+    """The formula of a molecule of ONE metal bonded to carbon, written by its ligands as textbooks write it
+    (review25d L8: 'C4H12Pb' for tetramethyllead): the metal, then its ligands in the alphabetical order of
+    their formulas (Red Book 2005 IR-4.4.3.2: Al(C2H5)Cl2, Sn(CH3)3Cl), each polyatomic one in parentheses;
+    hydrido ligands of a carbonyl first, as the acids HCo(CO)4, H2Fe(CO)4 are written (Greenwood &
+    Earnshaw 19.7, Holleman-Wiberg); a ligand that is none of ``_LIGANDS`` by its ion's formula (Hg(C6H5)NO3)
+    or its atoms. '' where the metal holds no carbon.
+
+    >>> organometallic_formula("C[Pb](C)(C)C"), organometallic_formula("CC[Al](Cl)Cl"), organometallic_formula("C[Hg]C")
+    ('Pb(CH3)4', 'Al(C2H5)Cl2', 'Hg(CH3)2')
+    >>> organometallic_formula("[H-].[H-].[C-]#[O+].[C-]#[O+].[C-]#[O+].[C-]#[O+].[Fe+2]")  # PubChem CID 139212
+    'H2Fe(CO)4'
+    >>> organometallic_formula("[CH3-].[Mg+2].[Br-]")
+    'MgBr(CH3)'
+    >>> organometallic_formula("O=[N+]([O-])O[Hg]c1ccccc1"), organometallic_formula("[Na+].[Cl-]")
+    ('Hg(C6H5)(NO3)', '')
+    """
+    from rdkit import Chem
+
+    from chemgames.chemistry.substances import ions as _ions
+
+    mol = Chem.MolFromSmiles(smiles) if smiles else None
+    if mol is None:
+        return ""
+    mol = Chem.AddHs(mol)
+    metals = [a for a in mol.GetAtoms() if _a_metal(a.GetSymbol())]
+    if len(metals) != 1:
+        return ""
+    metal = metals[0]
+    # drawn as ions: a carbonyl hydride ([H-].[H-].[C-]#[O+]... [Fe+2]) or a Grignard compound ([CH3-].[Mg+2].[Br-]):
+    # its ligands all the same (the carbanion's or CO's carbon bonds to the metal)
+    apart = not metal.GetNeighbors()
+    carbanion = any(a.GetSymbol() == "C" and a.GetFormalCharge() < 0 and not any(
+        n.GetSymbol() == "O" for n in a.GetNeighbors()) for a in mol.GetAtoms())
+    if not apart and not any(n.GetSymbol() == "C" for n in metal.GetNeighbors()):
+        return ""
+    rw = Chem.RWMol(mol)
+    rw.RemoveAtom(metal.GetIdx())
+    ligands: dict[str, int] = {}
+    for frag in Chem.GetMolFrags(rw, asMols=False, sanitizeFrags=False):
+        comp: dict[str, int] = {}
+        for i in frag:
+            e = rw.GetAtomWithIdx(i).GetSymbol()
+            comp[e] = comp.get(e, 0) + 1
+        word = _LIGANDS.get(tuple(sorted(comp.items()))) or next(
+            (i.formula for i in _ions() if dict(i.counts) == comp), None) or hill(comp)  # NO3, else its atoms
+        ligands[word] = ligands.get(word, 0) + 1
+    if apart and "CO" not in ligands and not carbanion:
+        return ""
+    if "CO" not in ligands and not any({"C", "H"} <= set(re.findall(r"[A-Z][a-z]?", w)) for w in ligands):
+        return ""  # no organyl group and no CO: a cyanide (KCN, Zn(CN)2) or a carbide (WC) is no organometallic
+    hydrido = ligands.pop("H", 0) if "CO" in ligands else 0
+    out = ("H" + (str(hydrido) if hydrido > 1 else "") if hydrido else "") + metal.GetSymbol()
+    for word in sorted(ligands):
+        n = ligands[word]
+        group = f"({word})" if len(re.findall(r"[A-Z]", word)) > 1 else word
+        out += group + (str(n) if n > 1 else "")
+    return out
+
+
+def organic_salt_formula(counts: dict[str, int], smiles: str) -> str:
+    """A salt of an organic anion the ion table does not know, written metal first and the anion's atoms in
+    Hill order after it, as a book writes trisodium citrate Na3C6H5O7 or barium tartrate BaC4H4O6 (review25d
+    L8: 'C6H5Na3O7'; our documented rule, docs/rules/chemiekarten.md). '' where a metal is bonded to carbon
+    (a Grignard compound CH3MgBr is no salt of an organic acid) or where there is no metal.
+
+    >>> organic_salt_formula({"C": 6, "H": 5, "Na": 3, "O": 7}, "C(C(=O)[O-])C(CC(=O)[O-])(C(=O)[O-])O.[Na+].[Na+].[Na+]")
+    'Na3C6H5O7'
+    >>> organic_salt_formula({"C": 1, "H": 3, "Br": 1, "Mg": 1}, "C[Mg]Br")
+    ''
+    """
+    from rdkit import Chem
+
+    metals = sorted(e for e in counts if _a_metal(e))
+    mol = Chem.MolFromSmiles(smiles) if smiles else None
+    if not metals or mol is None or organometallic_formula(smiles) or any(
+            _a_metal(a.GetSymbol()) and any(n.GetSymbol() == "C" for n in a.GetNeighbors()) for a in mol.GetAtoms()):
+        return ""
+    rest = {e: n for e, n in counts.items() if e not in metals}
+    return "".join(e + (str(counts[e]) if counts[e] > 1 else "") for e in metals) + hill(rest)
+
+
 def carbonyl_metal(counts: dict[str, int]) -> tuple[str, int] | None:
     """(metal, number of metal atoms) of a binary metal carbonyl M_x(CO)_n, else None."""
     rest = set(counts) - {"C", "O"}
@@ -905,6 +1002,15 @@ def stated_salt(counts: dict[str, int], metals: set[str]) -> tuple[dict[str, int
     return None
 
 
+def organic_salt_unsplit(counts: dict[str, int], ox: dict[str, list]) -> bool:
+    """Does the reference write this organic salt in Hill order, since its ion table does not split it
+    (substances._analyse_known: an organic salt with no split, or one with an ion outside the table)?"""
+    from chemgames.chemistry.substances import _real_parts, ions as _ions
+
+    parts = _real_parts(counts, {e: tuple(Fraction(v) for v in vals) for e, vals in ox.items()})
+    return parts is None or any(p.ion is not None and p.ion not in _ions() for p in parts)
+
+
 def record_grouping(counts: dict[str, int], ox: dict[str, list], r: dict) -> str:
     """The record's formula written from its structure's ions, where the reference's ion split of the
     composition groups the atoms differently ('' where they agree or the structure shows no ions): the
@@ -1065,6 +1171,11 @@ def build(report: list[str] | None = None) -> dict:
     metals = {e for e, row in elements_table.items() if row["series"] in METAL_SERIES} | set(METALLOID_METALS)
     METALS_SEEN.update(metals)
     records = identifier_records()
+    for crc_cas, (pubchem_cas, pubchem_name) in vs.SCHOOL_STRUCTURES.items():
+        # a school organic whose CRC row has no structure: the PubChem record of the same name (vetted_substances)
+        rows = [p for p in records.get(pubchem_cas, []) if pubchem_name in (x.lower() for x in p[7:])]
+        assert rows and crc_cas not in records, (crc_cas, pubchem_cas)
+        records[crc_cas] = rows
     gas_only = thermo_gas_only()
     physical: dict[str, tuple[str, float | None, float | None, str]] = {}
     for table, kind in ((miscdata.CRC_inorganic_data, "inorganic"), (miscdata.CRC_organic_data, "organic")):
@@ -1074,6 +1185,8 @@ def build(report: list[str] | None = None) -> dict:
             tb = None if row["Tb"] != row["Tb"] else float(row["Tb"])
             physical.setdefault(cas, (str(row[namecol]), tm, tb, kind))
     preferred, unpreferred = cas_preferences()
+    for cas, crc_name in vs.RETAINED_ORGANICS.items():  # the school list names the CRC's rows (by CAS) rightly
+        assert physical.get(cas, ("",))[0] == crc_name, (cas, crc_name, physical.get(cas))
 
     def within(counts: dict[str, int], cas: str = "") -> bool:
         # the carbon limit keeps the thousands of larger organics out (the file ships in the Lite site); it
@@ -1422,6 +1535,11 @@ def build(report: list[str] | None = None) -> dict:
         text = r.get("text", "")
         if not text and metallocene(counts):  # written as ferrocene's vetted row is: Ni(C5H5)2
             text = next(e for e in counts if e not in ("C", "H")) + "(C5H5)2"
+        if not text and "C" in counts and not r["charge"] and not r["source"].startswith("vetted"):
+            text = organometallic_formula(r.get("smiles", ""))  # Pb(CH3)4, not C4H12Pb (review25d L8)
+        if not text and bonding == "i" and "C" in counts and "H" in counts and not r["charge"] \
+                and not r["source"].startswith("vetted") and organic_salt_unsplit(counts, ox):
+            text = organic_salt_formula(counts, r.get("smiles", ""))  # Na3C6H5O7, not C6H5Na3O7 (review25d L8)
         if bonding == "i" and not text and not r["source"].startswith("vetted"):
             text = record_grouping(counts, ox, r)
             if text:

@@ -277,6 +277,35 @@ SCHOOL_ORGANICS = {
     # vitamin C, the school substance of C6H8O6 (not tricarballylic acid 99-14-9: recheck25de N1)
     "50-81-7": "ascorbic acid",
 }
+# Where several records share a composition, the data file takes the lowest PubChem CID, which named C4H6O5
+# diglycolic acid, C4H6O4 methylmalonic acid, C4H5N 3-butenenitrile, C3H7NO2 beta-alanine and C4H4O4
+# 1,4-dioxane-2,5-dione (review25d L12): the school substances are those whose names IUPAC retains because
+# every chemist knows them. Three named lists, each entry by its CRC organic table CAS (the build checks the
+# CRC's name): the retained names of carboxylic acids for general nomenclature (IUPAC Blue Book 2013,
+# P-65.1.1.2), the retained names of the heteromonocycles (P-22.2.1, Table 2.2) and the 20 proteinogenic
+# L-amino acids (IUPAC-IUBMB JCBN, Nomenclature and Symbolism for Amino Acids and Peptides, 1983, 3AA-1);
+# those within the data file's limits (6 C, 24 atoms: not arginine); of the heterocycles the rings of school
+# biochemistry and of the aromatics chapter (not the oxazoles). Two of one composition: the lower CID (maleic
+# before fumaric acid, L-leucine before L-isoleucine, imidazole before pyrazole, pyrimidine before pyrazine).
+RETAINED_ORGANICS = {
+    # P-65.1.1.2 carboxylic acids
+    "617-48-1": "Malic acid", "110-15-6": "Succinic acid", "110-16-7": "Maleic acid", "110-17-8": "Fumaric acid",
+    "141-82-2": "Malonic acid", "144-62-7": "Oxalic acid", "110-94-1": "Pentanedioic acid",
+    "124-04-9": "1,6-Hexanedioic acid", "79-14-1": "Glycolic acid", "127-17-3": "Pyruvic acid",
+    "79-10-7": "Acrylic acid", "471-25-0": "2-Propynoic acid",
+    # P-22.2.1 heteromonocycles
+    "109-97-7": "Pyrrole", "110-00-9": "Furan", "110-02-1": "Thiophene", "110-86-1": "Pyridine",
+    "288-32-4": "Imidazole", "288-13-1": "1H-Pyrazole", "289-95-2": "Pyrimidine", "290-37-9": "Pyrazine",
+    # JCBN 1983 proteinogenic amino acids (L; glycine has no isomer of its own)
+    "56-40-6": "Glycine", "56-41-7": "L-Alanine", "56-45-1": "L-Serine", "52-90-4": "L-Cysteine",
+    "72-18-4": "L-Valine", "72-19-5": "L-Threonine", "61-90-5": "L-Leucine", "73-32-5": "L-Isoleucine",
+    "147-85-3": "L-Proline", "56-84-8": "L-Aspartic acid", "70-47-3": "L-Asparagine", "56-86-0": "L-Glutamic acid",
+    "56-85-9": "L-Glutamine", "56-87-1": "L-Lysine", "63-68-3": "L-Methionine", "71-00-1": "L-Histidine",
+}
+SCHOOL_ORGANICS.update(RETAINED_ORGANICS)
+# a CRC school row with no structure in chemicals' tables takes the PubChem record of the same substance and name:
+# the CRC's 'Malic acid' (617-48-1, no identifier row) is PubChem CID 525 'malic acid' (DL, 6915-15-7)
+SCHOOL_STRUCTURES = {"617-48-1": ("6915-15-7", "malic acid")}
 
 # real substances that the CRC tables in chemicals lack (only hydrates: Zn(NO3)2·6H2O; not at all: the
 # perovskites and spinels, W(CO)6 and Co2(CO)8 without a structure) or store with a broken structure

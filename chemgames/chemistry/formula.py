@@ -9,6 +9,8 @@
 1
 >>> parse_formula("SO3").n_atoms
 4
+>>> parse_formula("K2[PtCl6]").counts, parse_formula("[Cu(NH3)4]SO4").counts["N"]
+({'K': 2, 'Pt': 1, 'Cl': 6}, 4)
 """
 from __future__ import annotations
 
@@ -114,7 +116,11 @@ def parse_formula(text: str) -> Formula:
             magnitude = int(sign[:-1] or "1")
             charge = magnitude if sign[-1] == "+" else -magnitude
     elif "[" in text or "]" in text:
-        raise FormulaError(f"'{text}' is not a formula: brackets must enclose the whole group")
+        # a complex inside a neutral formula, as every complex is written (K2[PtCl6], [Cu(NH3)4]SO4, H[BF4]:
+        # Red Book IR-9.2.3.2): its brackets group the atoms as parentheses do; a charge belongs outside them
+        if re.search(r"\][\d]*[+-]|[+-]", text) or text.count("[") != text.count("]"):
+            raise FormulaError(f"'{text}' is not a formula: brackets must enclose the whole group")
+        body = text.replace("[", "(").replace("]", ")")
     counts = _parse_body(body, text)
     return Formula(text, tuple(counts.items()), charge)
 

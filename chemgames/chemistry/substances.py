@@ -418,14 +418,15 @@ def to_unicode(formula: str) -> str:
     >>> to_unicode("Fe2(SO4)3"), to_unicode("[SO4]2-"), to_unicode("[NH4]+")
     ('Fe₂(SO₄)₃', 'SO₄²⁻', 'NH₄⁺')
 
-    A complex ion with ligand groups keeps its square brackets, its charge outside them (Red Book 2005
-    IR-9.2.3.2; 'Cu(NH₃)₄²⁺' read as if the charge sat on the NH₃ group: review25d L17):
+    A complex ion keeps its square brackets, its charge outside them (Red Book 2005 IR-9.2.3.2; 'Cu(NH₃)₄²⁺'
+    read as if the charge sat on the NH₃ group, review25d L17; and every complex alike, the halido
+    complexes too: review25d L17/L18, :func:`complex_body`):
 
-    >>> to_unicode("[Cu(NH3)4]2+"), to_unicode("[Fe(CN)6]4-")
-    ('[Cu(NH₃)₄]²⁺', '[Fe(CN)₆]⁴⁻')
+    >>> to_unicode("[Cu(NH3)4]2+"), to_unicode("[Fe(CN)6]4-"), to_unicode("[PtCl6]2-"), to_unicode("K2[PtCl6]")
+    ('[Cu(NH₃)₄]²⁺', '[Fe(CN)₆]⁴⁻', '[PtCl₆]²⁻', 'K₂[PtCl₆]')
     """
     m = re.match(r"^\[(?P<body>[^\[\]]+)\](?P<charge>\d*[+-])$", formula)
-    if m and "(" in m["body"]:
+    if m and complex_body(m["body"]):
         return f"[{m['body'].translate(_SUB)}]" + m["charge"].translate(_SUP)
     if m:
         return m["body"].translate(_SUB) + m["charge"].translate(_SUP)
@@ -618,15 +619,46 @@ def _order(parts: list[Part]) -> list[Part]:
 
 
 def _complex(ion: Ion) -> bool:
-    """A complex ion whose ligands are groups (cyanido, ammine, hydroxido): [Fe(CN)6]4-, [Cu(NH3)4]2+,
-    [Al(OH)4]-, written in square brackets as textbooks do (K4[Fe(CN)6]); halido complexes stay plain
-    as in the usual textbook formulas Na3AlF6, K2PtCl6 (the truth set's cryolite row, Holleman-Wiberg).
+    """A complex ion, written in square brackets in every formula (:func:`complex_body`).
 
     >>> table = {i.formula: i for i in ions()}
-    >>> [_complex(table[f]) for f in ("Fe(CN)6", "Cu(NH3)4", "Al(OH)4", "PtCl6", "MnO4", "Hg2")]
-    [True, True, True, False, False, False]
+    >>> [_complex(table[f]) for f in ("Fe(CN)6", "Cu(NH3)4", "Al(OH)4", "PtCl6", "BF4", "MnO4", "Hg2", "BH4", "I3")]
+    [True, True, True, True, True, False, False, False, False]
     """
-    return "(" in ion.formula
+    return complex_body(ion.formula)
+
+
+@lru_cache(maxsize=1024)
+def complex_body(body: str) -> bool:
+    """Is this group a complex, written in square brackets (IUPAC Red Book 2005 IR-9.2.3.2: the formula of
+    every coordination entity is enclosed in square brackets; the German school books and Holleman-Wiberg
+    write K3[Fe(CN)6], [Cu(NH3)4]SO4, K2[PtCl6], Na3[AlF6] alike)? One central atom with ligand groups
+    ((CN)6, (NH3)4, (OH)4) or with halide ligands only (PtCl6, AlF6, BF4, SiF6, AuCl4; [PCl4]+ and [PCl6]-,
+    ICl2). Not a complex: an oxoanion (SO4, MnO4, CrO4, whose oxido ligands no school book brackets), a group
+    of one element (Hg2, I3, O2), and the complex hydrides BH4 and AlH4, which books name and write as hydrides
+    (NaBH4 sodium borohydride, LiAlH4 lithium aluminium hydride). Review25d L17/L18 found the halido
+    complexes plain (K2PtCl6, PtCl₆²⁻) beside bracketed cyanido ones; one rule now.
+
+    >>> [complex_body(b) for b in ("Fe(CN)6", "PtCl6", "AlF6", "BF4", "PCl4", "SO4", "Hg2", "AlH4", "SO3F")]
+    [True, True, True, True, True, False, False, False, False]
+    """
+    if "(" in body:
+        return True
+    try:
+        counts = parse_formula(body).counts
+    except FormulaError:
+        return False
+    if len(counts) != 2:
+        return False
+    centre, ligand = sorted(counts, key=lambda e: (e in _HALOGENS, electronegativity(e) or 0.0))
+    return counts[centre] == 1 and counts[ligand] >= 2 and ligand in _HALOGENS
+
+
+def _acid_formula(counts: Mapping[str, int], acid: Ion) -> str:
+    """An acid of a table anion, its hydrogen first: H2SO4, and a complex acid with its complex in brackets as
+    every complex (H2[PtCl6], H[BF4]: Red Book IR-9.2.3.2, :func:`complex_body`)."""
+    body = f"[{acid.formula}]" if _complex(acid) else acid.formula
+    return "H" + (str(counts["H"]) if counts["H"] > 1 else "") + body
 
 
 def _parts_formula(parts: tuple[Part, ...]) -> str:
@@ -1202,7 +1234,7 @@ def _analyse(counts_items: tuple[tuple[str, int], ...], charge: int) -> _Analysi
             states = {e: (avg[e],) * counts[e] for e in avg}
             if acid is not None:
                 kind = "acid"
-                formula = "H" + (str(counts["H"]) if counts["H"] > 1 else "") + acid.formula
+                formula = _acid_formula(counts, acid)
             elif metals:  # an unknown organometallic too (UCH2): no Hill order hides its metal
                 kind = "molecule"
                 formula = _ascii_ion((None if charge else _oxo_cation_formula(counts)) or _atoms_formula(counts), charge)
@@ -1313,7 +1345,7 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
         if acid is not None and not acid.formal:  # H and one anion of the table (H2PtCl6): an acid, written with
             # its H first; not H + a formal anion (AlO(OH) is boehmite, an oxide hydroxide, no acid "HAlO2")
             parts, kind = None, "acid"
-            formula = "H" + (str(counts["H"]) if counts["H"] > 1 else "") + acid.formula
+            formula = _acid_formula(counts, acid)
         elif organic and (parts is None or any(p.ion and p.ion not in ions() for p in parts)):
             formula = reference_key(counts)  # an organic salt the ion table does not split: Hill order
         elif parts is not None:
@@ -1351,7 +1383,7 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
     else:  # molecular
         if acid is not None:
             kind = "acid"
-            formula = "H" + (str(counts["H"]) if counts["H"] > 1 else "") + acid.formula
+            formula = _acid_formula(counts, acid)
             reason = ("acid", _supports("molecular", en_diff))
         elif organic:
             kind = "organic"
@@ -1373,9 +1405,11 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
             reason = ("nonmetals", _supports("molecular", en_diff))
     reason = _molecular_reason(key, bonding, acid, reason)
     if vetted_text and (charge or not re.fullmatch(r"\[[^\[\]]+\]\d*[+-]", vetted_text)):
-        # the vetted row's formula as textbooks write it: K4[Fe(CN)6], [Cu(NH3)4]SO4, [Ag(NH3)2]+; a halido
-        # complex plain as in every other salt of the data (K2PtCl4 as K2PtCl6, Na3AlF6: _complex; review25d L18)
-        formula = vetted_text if charge else re.sub(r"\[([A-Z][a-z]?(?:F|Cl|Br|I)\d*)\]", r"\1", vetted_text)
+        # the vetted row's formula as textbooks write it: K4[Fe(CN)6], [Cu(NH3)4]SO4, [Ag(NH3)2]+, [NH3OH]Cl,
+        # K2[PtCl4]: every complex in brackets as in every other salt of the data (complex_body; review25d L18)
+        plain = str.maketrans("", "", "[]")
+        if not ("[" in formula and "[" not in vetted_text and formula.translate(plain) == vetted_text.translate(plain)):
+            formula = vetted_text  # (the vetted 'HAuCl4' is the acid's H[AuCl4] of the rule)
     return _Analysis(key, counts_items, charge, entry, parts, formula, FrozenDict(states), bonding, en_diff,
                      (reason[0], FrozenDict(reason[1])), kind)
 
@@ -1507,8 +1541,19 @@ def _carbonyl_name(counts: Mapping[str, int], lang: str) -> str | None:
 
 
 def _binary_name(counts: Mapping[str, int], lang: str, mono: bool = False) -> str | None:
-    """Binary name by the Red Book's multiplying prefixes; ``mono`` where another compound of the
-    same two elements is known (IR-5.2: the prefix that tells AlCl from AlCl3)."""
+    """Binary name by the Red Book's multiplying prefixes. 'mono' is left out (IR-5.2: "the numerical prefix
+    mono is omitted", save to avoid confusion) but in the monoxides of the non-metals (CO carbon monoxide,
+    N2O, SO: the one elision IUPAC keeps, 'monoxide') and, with ``mono``, where the name without it is the name
+    of another known compound of the same two elements: a species known only briefly beside the bulk
+    substance (AlCl aluminium monochloride beside AlCl3 aluminium chloride). A metal compound whose other
+    compounds carry their own prefixes needs none (review25e L20: FeP iron phosphide beside Fe2P diiron
+    phosphide, CrB chromium boride beside CrB2 chromium diboride, not 'chromium monoboride').
+
+    >>> _binary_name({"Fe": 1, "P": 1}, "de"), _binary_name({"Cr": 1, "B": 1}, "en"), _binary_name({"C": 1, "O": 1}, "en")
+    ('Eisenphosphid', 'chromium boride', 'carbon monoxide')
+    >>> _binary_name({"Al": 1, "Cl": 1}, "en", mono=True), _binary_name({"Fe": 2, "P": 1}, "de")
+    ('aluminium monochloride', 'Dieisenphosphid')
+    """
     if len(counts) != 2:
         return None
     first, second = _sequence_order(counts)
@@ -1718,6 +1763,35 @@ def _stoichiometric_name(counts: Mapping[str, int], lang: str) -> str | None:
 
 def _names_plain(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
     """:func:`_names` before the check that no other composition has the name."""
+    name, trivial = _names_found(a, lang)
+    return _mono_left_out(name, a), trivial
+
+
+def _mono_left_out(name: str | None, a: _Analysis) -> str | None:
+    """The Red Book leaves 'mono' out (IR-5.2) unless it is needed to avoid confusion: a metal compound of
+    simple anions that exists takes none, whatever its source says ('Tin monophosphide', 'uranium
+    monocarbide': review25e L20); a compound of the same elements with more atoms keeps its own prefix (UC
+    uranium carbide beside UC2 uranium dicarbide: :func:`_told_apart`). Kept: the non-metal oxides (CO carbon
+    monoxide, N2O), and species known only briefly, whose name without 'mono' is the bulk substance's (AlCl
+    aluminium monochloride beside AlCl3 aluminium chloride).
+
+    >>> _mono_left_out("tin monophosphide", _analyse((("P", 1), ("Sn", 1)), 0))
+    'tin phosphide'
+    >>> _mono_left_out("Uranmonocarbid", _analyse((("C", 1), ("U", 1)), 0))
+    'Urancarbid'
+    >>> _mono_left_out("carbon monoxide", _analyse((("C", 1), ("O", 1)), 0))
+    'carbon monoxide'
+    """
+    counts = dict(a.counts)
+    anide = nomenclature()["anide"]
+    if not name or a.charge or a.entry is None or a.entry[0] != "e" or not any(is_metal(e) for e in counts) \
+            or any(e not in anide for e in counts if not is_metal(e)) or {"C", "H"} <= set(counts):  # not organic
+        return name
+    return re.sub(r"mono(?=[a-zäöü]*?(?:id|ide)\b)", "", re.sub(r"\bmon(?=oxid)|(?<=[a-z])mon(?=oxid)", "", name))
+
+
+def _names_found(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
+    """The name from the first source that has one (see :func:`_names`)."""
     nom = nomenclature()
     idx = 0 if lang == "en" else 1
     table = nom["names"].get(a.key)
@@ -1755,7 +1829,7 @@ def _names_plain(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
     elif a.kind == "salt" and a.parts:
         name = _salt_name(a.parts, lang)
     elif a.kind == "acid":
-        row = nom["acids"].get(a.formula.lstrip("H0123456789"))
+        row = nom["acids"].get(a.formula.lstrip("H0123456789").strip("[]"))  # H2[PtCl6]: the table of PtCl6
         name = row[idx] if row else None
     elif a.reason[0] == "metal_like":
         # several compounds of the two elements (CrB, CrB2, Cr5B3): the Red Book's stoichiometric name tells
@@ -1769,7 +1843,9 @@ def _names_plain(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
         # and 'Cerium boride' (CeB6) fit ZrB12 and CeB4 as well (Red Book IR-5.2; review25d L10)
         hidden = bool(set(counts) & {"B", "Si"}) and len(set(counts.values())) > 1
         if (stated or hidden) and (hidden or any(k != counts for k in _known_binaries(tuple(sorted(counts))))):
-            name = _binary_name(counts, lang, mono=counts[metal] == 1)  # CrB from CrB2 (Mo2B: dimolybdenum boride)
+            # no 'mono' (review25e L20): the prefixes of the others tell them apart (CrB chromium boride beside
+            # CrB2 chromium diboride, FeP iron phosphide beside Fe2P diiron phosphide); see _binary_name
+            name = _binary_name(counts, lang)
         else:  # the source's name without the formula it adds ('Cobalt boride (CoB)')
             plain = _english(re.sub(r"\s*[(\[](?:[A-Z][a-z]?\d*)+[)\]]", "", entry[3]))
             name = plain if lang == "en" else _german(plain, a)
@@ -1787,7 +1863,8 @@ def _names_plain(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
         if a.kind == "ion":
             english = _hydrogen_ion(english, dict(a.counts), a.charge)
         name = english if lang == "en" else _german(english, a)
-        if _unprefixed(english, dict(a.counts)) or _hydride_name_without_h(english, dict(a.counts)):
+        if _unprefixed(english, dict(a.counts)) or _hydride_name_without_h(english, dict(a.counts)) \
+                or _formula_only(english, dict(a.counts)):
             name = _stoichiometric_name(dict(a.counts), lang)  # SOF4: sulfur tetrafluoride oxide; BOCl as BOBr
         if name and a.kind == "ion" and lang == "en" and not re.search(r"(ion|anion|cation)$", name):
             name += " ion"
@@ -1937,6 +2014,23 @@ def _formula_words(name: str | None, counts: Mapping[str, int]) -> str | None:
     return " ".join(cased(w) or w for w in name.split(" "))
 
 
+def _formula_only(name: str | None, counts: Mapping[str, int]) -> bool:
+    """Is a source's name only the formula ('ClCO', 'ClBF': gas-phase tables name short-lived species so)?
+    Such a species takes the Red Book's compositional name (IR-5.4: the electropositive constituent, then
+    the others in alphabetical order: ClCO carbon chloride oxide, ClBF boron chloride fluoride), as every
+    other species of the data has a name in words (recheck25de x-ClCO).
+
+    >>> _formula_only("ClCO", {"C": 1, "Cl": 1, "O": 1}), _formula_only("NCO radical", {"C": 1, "N": 1, "O": 1})
+    (True, False)
+    """
+    if not name or not re.fullmatch(r"(?:[A-Z][a-z]?\d*)+", name):
+        return False
+    try:
+        return dict(parse_formula(name).counts) == dict(counts)
+    except FormulaError:
+        return False
+
+
 def _english(name: str) -> str | None:
     """The confirming source's name as running text: 'Iron(III) bromide' → 'iron(III) bromide'; the CRC
     capitalises words ('Boron Hydride Oxide', '2-Bromoethanol'): lower case but for locant letters (N,N'-,
@@ -2035,7 +2129,11 @@ _DE_WORDS = [(re.compile(r"\b((?:di)?hydrogen) (?=[a-z]+(?:ate|ite)\b)"), lambda
 # An ending never follows a lone first letter (maneb keeps its e: Maneb, not 'Manb'), and 'yl' + e
 # before a consonant is the e of the next stem (methylethanamine: Methylethanamin, not 'methylthanamin';
 # review25d L3); the yl rule keeps only the word's end (a final 'yle')
-_DE_E = re.compile(r"(?<!\b[a-z])(an|en|in|ol|at|it|on|il)e(?![aeiouäöü]|ch)|(id)e(?![aeiouäöü]|ch|n)|(yl)e\b")
+# The stems arsen- and selen- end in 'en' themselves: before the oxoacid infix '-en-' (arsenenite, arsenenous acid,
+# selenenic acid, selenenyl; Red Book IR-8, CAS 9CI) the e is the suffix's, not an ending's (it had read 'Arsennit'
+# for AsO2-: review25d L14); the group (?P<keep>) is left as it stands
+_DE_E = re.compile(r"(?P<keep>(?:arsen|selen)en(?=[a-z]))|"
+                   r"(?<!\b[a-z])(an|en|in|ol|at|it|on|il)e(?![aeiouäöü]|ch)|(id)e(?![aeiouäöü]|ch|n)|(yl)e\b")
 # (methylene: Methylen; ylidene: Yliden)
 
 
@@ -2057,8 +2155,12 @@ def _de_word(text: str) -> str:
     for pattern, repl in _DE_WORDS:
         text = pattern.sub(repl, text)
     # an acid's derivative named by the acid's adjective: phenylphosphonic dichloride → Phenylphosphonsäuredichlorid
-    text = re.sub(r"ic (?=(?:di|tri)?(?:chloride|fluoride|bromide|anhydride|amide|diamide|hydrazide)\b)", "ic acid ",
-                  text)
+    text = re.sub(r"ic (?=(?:di|tri)?(?:chloride|fluoride|bromide|iodide|anhydride|amide|diamide|hydrazide)\b)",
+                  "ic acid ", text)
+    # and by an '-ous' acid's: phenylphosphonous dichloride → Phenylphosphonigsäuredichlorid (as Salpetrigsäure-
+    # ester; review25d L2 had 'Phenylphosphonousdichlorid', an English word in a German name)
+    text = re.sub(r"ous (?=(?:di|tri)?(?:chloride|fluoride|bromide|iodide|anhydride|amide|diamide|hydrazide)\b)",
+                  "igsäure", text)
     words = _element_words()
     # also after a multiplying prefix: tripotassium citrate → Trikaliumcitrat, diiron → Dieisen
     text = re.sub(r"(?<![\w-])((?:di|tri|tetra|penta|hexa)?)([a-z]+)(?=\s|$|\()",
@@ -2076,13 +2178,16 @@ def _de_word(text: str) -> str:
             acids.append(f"{german}säure")
             text = re.sub(rf"{before}{stem} acid", f"\x00{len(acids) - 1}\x00", text)
     text = text.replace("deoxy", "desoxy")  # 2-Desoxy-D-ribose (German usage; review25d L16)
+    # the triple bond's infix '-yn-' is '-in-' in German wherever it stands (Blue Book P-31.1.1; German usage:
+    # Ethin, Ethinyl, Propinal, 3-Methyl-1-pentin-3-ol); before the acid's cut, or 'propynoic acid' became
+    # '2-Propynsäure' (review25d L15, L3)
+    text = re.sub(r"(?<=[a-z])yn(?=[aeiouy]|-|\b)", "in", text)
     for a, b in _DE_SPECIAL:
         text = text.replace(a, b)
-    text = re.sub(r"yn(?=[aeiou])", "in", text)  # propynal → Propinal, propynoic → Propinsäure (review25d L3)
     text = re.sub(r"(?<=[a-z])ame\b", "am", text)  # acesulfame → Acesulfam
     # a halogen prefix loses its o (chloroethane → Chlorethan), not the o of 'oxy' (chloroxyborane)
     text = re.sub(r"(iod|chlor|brom|fluor)o(?!x)", r"\1", text)
-    text = _DE_E.sub(lambda m: m[1] or m[2] or m[3], text)
+    text = _DE_E.sub(lambda m: m["keep"] or m[2] or m[3] or m[4], text)
     text = re.sub("\x00(\\d+)\x00", lambda m: acids[int(m[1])], text)
     # '-ylidene' keeps its e before a consonant as '-yliden' (Methyliden; sulfanylideneborane ->
     # Sulfanylidenboran, not 'Sulfanylidneboran': the rule above read the 'ide' of 'ylidene' as chloride's)

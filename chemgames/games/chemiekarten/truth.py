@@ -359,13 +359,13 @@ _SUPER = str.maketrans("0123456789+-", "⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻")
 def bond_facts(identity: Identity) -> dict[str, str]:
     """The facts a bonding sentence names, from the record: the ion the school rule would wrongly
     assume for a metal whose atoms bond to each other (``ion``: W⁴⁺ in WCl₄), the ions of a salt whose
-    gas is molecules (``ions``: PCl₄⁺ und PCl₆⁻) and the formula.
+    gas is molecules (``ions``: [PCl₄]⁺ und [PCl₆]⁻) and the formula.
 
     >>> i = Identity(True, "WCl4", "WCl₄", oxidation=(("Cl", Fraction(-1)), ("W", Fraction(4))))
     >>> bond_facts(i)["ion"]
     'W⁴⁺'
     >>> bond_facts(Identity(True, "PCl5", "PCl₅", ions=(("[PCl4]+", 1, 1), ("[PCl6]-", -1, 1))))["ions"]
-    'PCl₄⁺, PCl₆⁻'
+    '[PCl₄]⁺, [PCl₆]⁻'
     """
     from ...chemistry.substances import is_metal, to_unicode
 
@@ -383,8 +383,10 @@ def bond_facts(identity: Identity) -> dict[str, str]:
     if ions:
         texts = []
         for f, q, _n in ions:
-            core = re.sub(r"^\[(.*)\]\d*[+-]$", r"\1", f)
-            texts.append(to_unicode(core) + ((str(abs(q)) if abs(q) > 1 else "") + ("+" if q > 0 else "-")).translate(_SUPER))
+            if f.startswith("["):  # a polyatomic ion as substances writes it: SO₄²⁻, a complex in brackets [PCl₆]⁻
+                texts.append(to_unicode(f))
+                continue
+            texts.append(to_unicode(f) + ((str(abs(q)) if abs(q) > 1 else "") + ("+" if q > 0 else "-")).translate(_SUPER))
         facts["ions"] = ", ".join(texts)
     return facts
 
