@@ -1,8 +1,13 @@
 """A class from one laptop: ``chemgames lite serve`` (a separate process, as a teacher starts it)
 and 30 simulated students fetching a cold start at the same moment, on loopback only. Each student
 fetches exactly what a browser fetched on a recorded cold start of Das Chemie-Kartenspiel (the
-list is taken once with headless Chromium, or read with ``--urls``), over 6 keep-alive connections
-as a browser does, with the browser's ``Accept-Encoding``. Then the second lesson: every student
+list is taken once with headless Chromium in a fresh profile, or read with ``--urls``), over 6
+keep-alive connections as a browser does, with the browser's ``Accept-Encoding``. The start is a
+student's (``--start play``, the default): the start page read until its prefetches are done, the
+click on the game's title, the play page (``play.html?game=…``) to its board and first move; or the
+game's notebook in JupyterLite (``--start notebook``), or both in one run (``--start both``); the
+recorded play page is checked against the site's own list of what it loads (its wheels, worker,
+runtime). Then the second lesson: every student
 asks again with the validators of the first (``If-None-Match``), as a browser's cache does; the
 content-hashed files, cached for a year, are not asked for at all.
 
@@ -10,7 +15,7 @@ Prints total bytes sent, the time until the last student has everything (and the
 the server's CPU seconds and peak memory (``/proc``), with the load average beside each figure;
 ``--identity`` adds the same class without compression for comparison, in the same run.
 
-    .venv/bin/python bench/bench_lite_class.py [--site DIR] [--students 30] [--identity]
+    .venv/bin/python bench/bench_lite_class.py [--site DIR] [--start play|notebook|both] [--students 30] [--identity]
 
 Goal (issue 28, on these 2 cores): 30 students served within 60 s. The students' clients run on
 the same 2 cores as the server (and as everyone else's work): a floor, not a school's network.
@@ -18,6 +23,7 @@ the same 2 cores as the server (and as everyone else's work): a floor, not a sch
 from __future__ import annotations
 
 import argparse
+import functools
 import http.client
 import json
 import os
@@ -36,7 +42,7 @@ from urllib.parse import urlsplit
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
-from chemgames.lite.serve import immutable  # noqa: E402
+from chemgames.lite.serve import Handler, immutable, make_server  # noqa: E402
 
 MB = 1e6
 BROWSER_ENCODINGS = "gzip, deflate, br, zstd"  # what Chromium sends
@@ -53,42 +59,102 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def record_cold_start(site: Path) -> list[str]:
-    """The paths (with their queries) a browser asks of the site on a cold start of the game notebook
-    to its first board (fresh profile), in order, each once."""
-    from playwright.sync_api import sync_playwright
+#: the two ways a student starts a game: the play page (``play.html?game=…``, what the start page's
+#: titles open: chemgames/lite/play.py) and the game's notebook in JupyterLite (teachers, worksheets)
+STARTS = ("play", "notebook")
 
-    from bench.bench_lite import launch, run_all
-    from chemgames.lite.serve import serve_in_thread
+
+def _visit_notebook(page, base: str) -> int:
+    """The game notebook opened directly, "Alle Zellen ausführen", to the board."""
+    from bench.bench_lite import run_all
     from tests.lite.visit import GAME
 
-    server = serve_in_thread(site)
+    page.goto(f"{base}/lab/index.html?path={GAME}")
+    run_all(page)
+    page.wait_for_selector(".cg-root[data-version] .cg-hand")
+    return 0
+
+
+def _visit_play(page, base: str, requests: list) -> int:
+    """The start page read until its prefetches are done, then the click on the game's title (the play
+    page, deal ``SEED``), the board, and the first move through the hint buttons (so whatever the
+    move loads on demand is in the list). Returns how many requests came before the click."""
+    from bench.bench_lite import PLAY_LINK
+    from tests.lite.visit import SEED, play_first_move
+
+    page.goto(f"{base}/")
+    page.wait_for_load_state("networkidle")  # the start page prefetches the runtime and the wheels
+    at_click = len(requests)
+    link = page.locator(PLAY_LINK)
+    link.evaluate(f"a => a.setAttribute('href', a.getAttribute('href') + '&seed={SEED}')")
+    link.click()
+    page.wait_for_selector(".cg-root[data-version] .cg-hand, #cg-status.cg-failed")
+    if page.locator("#cg-status.cg-failed").count():
+        raise RuntimeError(page.locator("#cg-status").inner_text()[-600:])
+    play_first_move(page)
+    return at_click
+
+
+class _Recording(Handler):
+    """``lite serve``'s handler that also notes each request's path and status (the server's view of
+    a browser's start: a file the browser asks twice counts twice, one from its cache not at all)."""
+
+    def log_request(self, code="-", size="-") -> None:
+        self.server.asked.append((self.path, int(code) if str(code).isdigit() else 0))
+
+
+def record_cold_start(site: Path, start: str = "play") -> tuple[list[str], int, list[str]]:
+    """The requests a browser makes of the server on a cold start (fresh profile), in order, as the
+    server saw them: ``start`` "play" from the start page through the play page's board and first
+    move, "notebook" the game notebook to its first board. Returns their paths (with queries), how
+    many came before the click on the game (the start page's own and its prefetches; 0 for the
+    notebook), and the paths the page asked that the server never saw (the browser's cache, the
+    service worker: printed, not fetched by the class)."""
+    from playwright.sync_api import sync_playwright
+
+    from bench.bench_lite import launch
+
+    server = make_server(site, "127.0.0.1", 0)
+    server.RequestHandlerClass = functools.partial(_Recording, directory=str(site))
+    server.asked = []
+    threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_port}"
-    paths: list[str] = []
+    urls: list[str] = []
     try:
         with sync_playwright() as pw, tempfile.TemporaryDirectory(prefix="cg-class-rec-") as profile:
             context = launch(pw, Path(profile))
-            context.on("request", lambda r: paths.append(r.url))
-            page = context.pages[0] if context.pages else context.new_page()
-            page.goto(f"{base}/lab/index.html?path={GAME}")
-            run_all(page)
-            page.wait_for_selector(".cg-root[data-version] .cg-hand")
-            page.wait_for_timeout(3000)  # what loads after the board (the warm-up's wheel)
-            context.close()
+            try:
+                context.on("request", lambda r: urls.append(r.url))  # the page's, its workers', prefetches
+                page = context.pages[0] if context.pages else context.new_page()
+                at_click = _visit_play(page, base, server.asked) if start == "play" else _visit_notebook(page, base)
+                page.wait_for_timeout(3000)  # what loads after the board (the warm-up, the autosave)
+            finally:
+                context.close()
     finally:
         server.shutdown()
         server.server_close()
-    seen, out = set(), []
-    for url in paths:
-        if not url.startswith(base):
-            continue
-        parts = urlsplit(url)
-        path = parts.path + (f"?{parts.query}" if parts.query else "")
-        if "/api/drive" in path or "/api/service-worker-heartbeat" in path or path in seen:
-            continue  # answered by JupyterLite's service worker, never by the server
-        seen.add(path)
-        out.append(path)
-    return out
+    paths = [path for path, _ in server.asked]
+    browser = {urlsplit(u).path + (f"?{urlsplit(u).query}" if urlsplit(u).query else "") for u in urls if u.startswith(base)}
+    return paths, at_click, sorted(browser - set(paths))
+
+
+def check_play_list(site: Path, paths: list[str]) -> str:
+    """What the recorded play-page start must hold, read from the built site: the play page, its
+    worker, the runtime's files and every wheel its configuration names (``play.html``'s
+    ``cg-play-config``); a recording that misses one did not reach the board."""
+    html = (site / "play.html").read_text("utf-8")
+    config = json.loads(html.split('<script id="cg-play-config" type="application/json">')[1].split("</script>")[0])
+    asked = {p.split("?")[0] for p in paths}
+    wheels = {p.rsplit("/", 1)[1].rsplit("-", 4)[0].lower().replace("_", "-") for p in asked if p.endswith(".whl")}
+    wanted = {n.lower().replace("_", "-") for n in config["packages"]}
+    missing = sorted(wanted - wheels) + [f for f in ("/play.html", "/play-worker.js") if f not in asked]
+    runtime = "/" + config["runtime"].strip("/") + "/pyodide.asm.wasm"
+    missing += [runtime] if runtime not in asked else []
+    if missing:
+        raise RuntimeError(f"the recorded play-page start lacks {missing}")
+    jupyterlab = sorted(p for p in asked if p.startswith(("/lab/", "/build/", "/extensions/")) and not p.endswith("favicon.ico"))
+    return (f"the play page's {len(wanted)} wheels, its worker and runtime all asked"
+            + (f"; JupyterLab files asked: {jupyterlab[:5]}" if jupyterlab else "; no JupyterLab file"))
 
 
 class Student:
@@ -190,16 +256,52 @@ def lesson(label: str, port: int, pid: int, paths: list[str], n: int, encodings:
     return students
 
 
+def recorded(site: Path, start: str, args) -> list[str]:
+    """The cold start's paths: read from ``--urls`` (a JSON object by start, or an older list: the
+    notebook's) or recorded with Chromium; printed with what they weigh."""
+    saved = json.loads(Path(args.urls).read_text()) if args.urls else None
+    if isinstance(saved, list):
+        saved = {"notebook": saved}
+    if saved and start in saved:
+        paths, before = saved[start], None
+    else:
+        paths, before, unseen = record_cold_start(site, start)
+        repeated = len(paths) - len(set(paths))
+        print(f"{start}: the server answered the recorded start {len(paths)} requests"
+              + (f" ({repeated} for a file asked again)" if repeated else "")
+              + (f"; {len(unseen)} more the page asked came from the browser's cache or service worker "
+                 f"(not fetched by the class): {unseen[:4]}" if unseen else ""))
+    if start == "play":
+        print("  " + check_play_list(site, paths))
+    size = sum((site / p.split("?")[0].lstrip("/")).stat().st_size for p in paths
+               if (site / p.split("?")[0].lstrip("/")).is_file())
+    split = f" ({before} before the click: the start page and its prefetches)" if before else ""
+    print(f"{start}: a cold start makes {len(paths)} requests{split}, {size / MB:.1f} MB uncompressed ({load()}); "
+          "the largest as sent:")
+    sent_sizes = []
+    for p in paths:
+        f = site / p.split("?")[0].lstrip("/")
+        if f.is_file():
+            br = f.with_name(f.name + ".br")
+            sent_sizes.append(((br if br.is_file() else f).stat().st_size, p))
+    for n, p in sorted(sent_sizes, reverse=True)[:8]:
+        print(f"  {n / MB:6.2f} MB  {p}")
+    return paths
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site", help="a built site (default: build one into a temporary folder)")
     parser.add_argument("--students", type=int, default=30)
-    parser.add_argument("--urls", help="a JSON list of paths (default: record a cold start with Chromium)")
-    parser.add_argument("--save-urls", help="write the recorded list here")
+    parser.add_argument("--start", choices=(*STARTS, "both"), default="play",
+                        help="the play page's cold start (default), the notebook's, or both in one run")
+    parser.add_argument("--urls", help="a JSON file of recorded paths by start (default: record with Chromium)")
+    parser.add_argument("--save-urls", help="write the recorded paths here (JSON, by start)")
     parser.add_argument("--identity", action="store_true", help="also a class without compression")
     args = parser.parse_args()
     if not 1 <= args.students <= 60:
         parser.error("--students: 1 to 60 (the machine is shared)")
+    starts = STARTS if args.start == "both" else (args.start,)
     print(f"{os.cpu_count()} cores, {load()} at start")
     with tempfile.TemporaryDirectory(prefix="cg-class-") as tmp:
         site = Path(args.site) if args.site else Path(tmp) / "site"
@@ -207,23 +309,9 @@ def main() -> None:
             from chemgames.lite.build import build_site
 
             build_site(site, log=lambda msg: None)
-        if args.urls:
-            paths = json.loads(Path(args.urls).read_text())
-        else:
-            paths = record_cold_start(site)
-            if args.save_urls:
-                Path(args.save_urls).write_text(json.dumps(paths, indent=0))
-        size = sum((site / p.split("?")[0].lstrip("/")).stat().st_size for p in paths
-                   if (site / p.split("?")[0].lstrip("/")).is_file())
-        print(f"a cold start asks for {len(paths)} files, {size / MB:.1f} MB uncompressed ({load()}); the largest as sent:")
-        sent_sizes = []
-        for p in paths:
-            f = site / p.split("?")[0].lstrip("/")
-            if f.is_file():
-                br = f.with_name(f.name + ".br")
-                sent_sizes.append(((br if br.is_file() else f).stat().st_size, p))
-        for n, p in sorted(sent_sizes, reverse=True)[:12]:
-            print(f"  {n / MB:6.2f} MB  {p}")
+        lists = {start: recorded(site, start, args) for start in starts}
+        if args.save_urls:
+            Path(args.save_urls).write_text(json.dumps(lists, indent=0))
         port = free_port()
         server = subprocess.Popen([sys.executable, "-c", "from chemgames.cli import main; raise SystemExit(main())",
                                    "lite", "serve", str(site), "--port", str(port)],
@@ -232,23 +320,25 @@ def main() -> None:
         try:
             server.stdout.readline()  # "serving ... at ..."
             _, peak0 = proc_times(server.pid)
-            print(f"server started: peak memory {peak0 / MB:.1f} MB")
-            first = lesson("first lesson, cold (compressed copies)", port, server.pid, paths, args.students,
-                           BROWSER_ENCODINGS)
-            etags: dict[str, str] = {}
-            for s in first:
-                etags.update(s.got_etags)
-            lesson("second lesson (the browsers' caches: 304 for the rest)", port, server.pid, paths,
-                   args.students, BROWSER_ENCODINGS, etags)
-            if args.identity:
-                lesson("for comparison: a cold class without compression", port, server.pid, paths, args.students,
-                       "identity")
+            print(f"\nserver started: peak memory {peak0 / MB:.1f} MB ({load()})")
+            for start, paths in lists.items():
+                first = lesson(f"{start}: first lesson, cold (compressed copies)", port, server.pid, paths,
+                               args.students, BROWSER_ENCODINGS)
+                etags: dict[str, str] = {}
+                for s in first:
+                    etags.update(s.got_etags)
+                lesson(f"{start}: second lesson (the browsers' caches: 304 for the rest)", port, server.pid, paths,
+                       args.students, BROWSER_ENCODINGS, etags)
+                if args.identity:
+                    lesson(f"{start}, for comparison: a cold class without compression", port, server.pid, paths,
+                           args.students, "identity")
         finally:
             server.terminate()
             try:
                 server.wait(10)
             except subprocess.TimeoutExpired:
                 server.kill()
+        print(f"\n{load()} at the end")
 
 
 if __name__ == "__main__":

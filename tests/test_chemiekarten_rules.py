@@ -584,3 +584,18 @@ def test_the_engine_prefers_charges_that_make_the_compound_indivisible():
         do(g, "select", card=c)
     do(g, "charge", element="Fe", charge=2)  # the player insists on Fe(+2): then it is divisible
     assert confirm_refused(g).rule == "ck.divisible"
+
+
+@pytest.mark.parametrize("cards, part", [(["He", "Na", "Cl"], "He"), (["Ne", "Ar"], "Ne")])
+def test_a_divisible_part_that_is_an_element_is_not_called_a_compound(cards, part):
+    """Beispiel 2: "Da eine Verbindung aus einem Kupfer und einem Sauerstoff aber bereits gültig wäre".
+    The part that could be laid alone may be a noble gas, an element and never a compound (IUPAC Gold
+    Book: a compound has atoms of two or more elements), so the refusal says what the sheet says: it
+    would already be valid on its own."""
+    g = game_with(cards, lang="de")
+    for c in cards:
+        do(g, "select", card=c)
+    e = confirm_refused(g)
+    assert e.rule == "ck.divisible" and f"der Teil {part} ließe sich schon allein legen" in e.title
+    assert "Verbindung." not in e.title and "compound of its own" not in e.in_lang("en").title
+    assert f"the part {part} could already be laid on its own" in e.in_lang("en").title

@@ -16,10 +16,18 @@ the build adds each one the pack does not translate itself. (``chemgames lab`` c
 installed pack only, and its one hook for extra strings, a ``jupyterlab.locale`` entry point, merges
 them only when the pack names a version, which the German pack does not: its version is
 "jupyterlab", which fails to parse.)
+
+The pack also gives two entries of one menu the same German label ("Nächsten Tab aktivieren" for
+"Activate Next Tab" and "Activate Next Tab Bar", "Zuletzt benutzten Tab aktivieren" for "Activate
+Previous Tab" and "Activate Previously Used Tab" in the Tabs menu, "JupyterLab Referenz" for "Jupyter
+Reference" and "JupyterLab Reference" in the Help menu): a student sees the same words twice and cannot
+tell which does what. ``jupyterlab_de.json``'s "corrections" replace those strings of the pack, and
+``alike`` finds labels that read the same (the tests run it over every menu of JupyterLab).
 """
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 #: the language pack the site is built with (``jupyterlab-language-pack-de-DE`` in the [lite] extra)
@@ -34,6 +42,10 @@ TRANSLATIONS = "api/translations"
 SUPPLEMENT = Path(__file__).with_name("jupyterlab_de.json")
 
 
+def _sections(locale: str) -> dict:
+    return json.loads(SUPPLEMENT.read_text("utf-8")) if locale == "de_DE" else {}
+
+
 def supplement(locale: str = LOCALE) -> dict[str, dict[str, list[str]]]:
     """The strings ``jupyterlab_de.json`` adds to the ``locale`` pack, by domain (none for another
     locale).
@@ -43,10 +55,46 @@ def supplement(locale: str = LOCALE) -> dict[str, dict[str, list[str]]]:
     >>> supplement("fr_FR")
     {}
     """
-    if locale != "de_DE":
-        return {}
-    data = json.loads(SUPPLEMENT.read_text("utf-8"))
-    return {domain: strings for domain, strings in data.items() if domain != "about"}
+    return {domain: strings for domain, strings in _sections(locale).items() if domain not in ("about", "corrections")}
+
+
+def corrections(locale: str = LOCALE) -> dict[str, dict[str, list[str]]]:
+    """The strings of the ``locale`` pack that ``jupyterlab_de.json`` replaces, by domain: where the
+    pack gives two entries of one menu the same words.
+
+    >>> corrections()["jupyterlab"]["Activate Next Tab Bar"]
+    ['Nächste Tab-Leiste aktivieren']
+    >>> corrections("fr_FR")
+    {}
+    """
+    return _sections(locale).get("corrections", {})
+
+
+def german(strings: Mapping[str, object], msgid: str) -> str:
+    """The label a pack's ``strings`` (one domain) show for ``msgid``: its first (singular) text, or
+    the English ``msgid`` itself where the pack has none (as JupyterLab shows it).
+
+    >>> german({"Close Tab": ["Tab schließen"], "": {"domain": "jupyterlab"}}, "Close Tab"), german({}, "Close Tab")
+    ('Tab schließen', 'Close Tab')
+    """
+    texts = strings.get(msgid)
+    return texts[0] if isinstance(texts, list) and texts and texts[0] else msgid
+
+
+def alike(strings: Mapping[str, object], msgids: Iterable[str]) -> dict[str, list[str]]:
+    """Of ``msgids`` (the English labels of one menu), those that ``strings`` (a pack's domain) show
+    with the same words: each shared label with the English ones behind it. Empty when every entry
+    reads differently.
+
+    >>> pack = {"Activate Next Tab": ["Nächsten Tab aktivieren"], "Activate Next Tab Bar": ["Nächsten Tab aktivieren"],
+    ...         "Close Tab": ["Tab schließen"]}
+    >>> alike(pack, ["Activate Next Tab", "Activate Next Tab Bar", "Close Tab", "Close Tab"])
+    {'Nächsten Tab aktivieren': ['Activate Next Tab', 'Activate Next Tab Bar']}
+    """
+    by_label: dict[str, set[str]] = {}
+    for msgid in msgids:
+        by_label.setdefault(german(strings, msgid), set()).add(msgid)
+    return {label: sorted(ids) for label, ids in by_label.items() if len(ids) > 1}
 
 
 def keep_language(out: Path, locale: str = LOCALE, domains: tuple[str, ...] = DOMAINS) -> dict[str, int]:
@@ -58,15 +106,17 @@ def keep_language(out: Path, locale: str = LOCALE, domains: tuple[str, ...] = DO
     >>> _ = (api / "all.json").write_text(json.dumps({"data": {"en": {}, "de_DE": {}, "fr_FR": {}}, "message": ""}))
     >>> _ = (api / "fr_FR.json").write_text(json.dumps({"data": {"jupyterlab": {"File": ["Fichier"] * 500}}}))
     >>> _ = (api / "en.json").write_text('{"data": {}, "message": ""}')
-    >>> _ = (api / "de_DE.json").write_text(json.dumps({"data": {"jupyterlab": {"": {}, "File": ["Datei"]},
-    ...     "jupyterlab_git": {"Push": ["Push"]}}, "message": ""}))
+    >>> _ = (api / "de_DE.json").write_text(json.dumps({"data": {"jupyterlab": {"": {}, "File": ["Datei"],
+    ...     "Activate Next Tab Bar": ["Nächsten Tab aktivieren"]}, "jupyterlab_git": {"Push": ["Push"]}}, "message": ""}))
     >>> sizes = keep_language(site); sorted(p.name for p in api.iterdir())
     ['all.json', 'de_DE.json', 'en.json']
-    >>> german = json.loads((api / "de_DE.json").read_text())["data"]
-    >>> sorted(german), german["jupyterlab"]["File"], sorted(json.loads((api / "all.json").read_text())["data"])
+    >>> shipped = json.loads((api / "de_DE.json").read_text())["data"]
+    >>> sorted(shipped), shipped["jupyterlab"]["File"], sorted(json.loads((api / "all.json").read_text())["data"])
     (['jupyterlab'], ['Datei'], ['de_DE', 'en'])
-    >>> german["jupyterlab"]["Run Selected Cell"]  # JupyterLab 4.6's label, which the pack lacks
+    >>> shipped["jupyterlab"]["Run Selected Cell"]  # JupyterLab 4.6's label, which the pack lacks
     ['Ausgewählte Zelle ausführen', 'Ausgewählte Zellen ausführen']
+    >>> shipped["jupyterlab"]["Activate Next Tab Bar"]  # the pack's, corrected (it read like "Activate Next Tab")
+    ['Nächste Tab-Leiste aktivieren']
     >>> sizes["after"] < sizes["before"]
     True
     >>> (api / "de_DE.json").unlink(); keep_language(site)
@@ -92,9 +142,13 @@ def keep_language(out: Path, locale: str = LOCALE, domains: tuple[str, ...] = DO
     for domain, strings in supplement(locale).items():
         if domain in data["data"]:  # the pack's own string wins where it has one
             data["data"][domain] = {**strings, **data["data"][domain]}
+    for domain, strings in corrections(locale).items():
+        if domain in data["data"]:  # except where two entries of one menu read alike
+            data["data"][domain] = {**data["data"][domain], **strings}
     # compact: the file is fetched on every cold start
     pack.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True), "utf-8")
     return {"before": before, "after": sum(p.stat().st_size for p in api.glob("*.json"))}
 
 
-__all__ = ["DOMAINS", "LOCALE", "LOCALE_SETTINGS", "SUPPLEMENT", "keep_language", "supplement"]
+__all__ = ["DOMAINS", "LOCALE", "LOCALE_SETTINGS", "SUPPLEMENT", "alike", "corrections", "german", "keep_language",
+           "supplement"]

@@ -5,7 +5,7 @@ the numbers it named (:func:`chemgames.record.events.facts_of`).
   each printed charge of a card that has several) the charge that *would* have balanced is worked
   out; the mistake is the kind whose needed charge is closest to a printed one, the anion on a tie:
   NaO reads "O counted as −1", and so does AuO (Au +1 printed beside +3).
-- ``ck.divisible``: two compounds laid as one.
+- ``ck.divisible``: a divisible build (a part, maybe a lone element, would be valid on its own).
 - ``ra.no_pair``: the only common divisors were forbidden (the ban overlooked), or the numbers had
   none (gcd 1) and the colours differed.
 - ``cx.wrong_layout``: the cards of a compound in another order than its card shows.

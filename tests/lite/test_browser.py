@@ -1,5 +1,6 @@
-"""A student's visit, offline: the start page lists the games; the game notebook runs in Pyodide;
-a legal move made by clicking is accepted and explained; every request of the page goes to the
+"""A student's visit, offline: the start page lists the games; the game notebook runs in Pyodide,
+dealing game ``SEED`` as the play page's test does (the student moves first and has a hint, so no
+deal can leave the first move impossible); a legal move made by clicking is accepted and explained; every request of the page goes to the
 loopback server; "reset" brings back the original notebook. Screenshots in test-artifacts/."""
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ import chemgames
 from browser.lab import run_code
 
 from .conftest import ARTIFACTS
-from .visit import GAME, IDLE, PLAY, open_and_run, play_first_move, subscript, wait_stored
+from .visit import (GAME, IDLE, PLAY, SEED, browser_page, deal, game_number, open_and_run, play_first_move, strays,
+                    subscript, wait_stored)
 
 
 pytestmark = [pytest.mark.lite, pytest.mark.xdist_group("lite")]  # one site build, one worker
@@ -45,13 +47,8 @@ RESUME = ("import json; from chemgames.widgets import play; w = play(players=3, 
 
 
 def test_a_student_plays_offline_and_resets(lite_browser, served):
-    context = lite_browser.new_context(viewport={"width": 1400, "height": 1100})
-    requests: list[str] = []
-    context.on("request", lambda r: requests.append(r.url))
-    page = context.new_page()
-    page.set_default_timeout(60_000)
     ARTIFACTS.mkdir(exist_ok=True)
-    try:
+    with browser_page(lite_browser, timeout=60_000, viewport={"width": 1400, "height": 1100}) as (page, requests):
         page.goto(f"{served}/")
         # the game's title opens the play page (tests/lite/test_play.py), its notebook is linked beside it
         assert "Das Chemie-Kartenspiel" in page.locator(f'a.cg-play[href="{PLAY}"]').inner_text()
@@ -59,7 +56,10 @@ def test_a_student_plays_offline_and_resets(lite_browser, served):
         page.screenshot(path=str(ARTIFACTS / "lite-index.png"), full_page=True)
         page.locator(f'a[href="lab/index.html?path={GAME}"]').click()
         page.wait_for_url(f"**/lab/index.html?path={GAME}")
+        page.wait_for_selector(".jp-Notebook .jp-CodeCell .cm-content")
+        deal(page, SEED)  # the seeded deal, typed into the notebook's cell
         open_and_run(page, served, navigate=False)
+        assert game_number(page) == SEED
         # the first move, made as soon as the board shows (the bots may move first): each click
         # waits for Python's answer; then the explanation of the move the engine accepted: its
         # points, computed from the move
@@ -121,12 +121,11 @@ def test_a_student_plays_offline_and_resets(lite_browser, served):
         page.wait_for_timeout(1500)
         assert page.locator(".jp-Notebook .jp-OutputArea-output").count() == 0
         assert page.locator(".cg-root").count() == 0
+        # and the notebook's own code, without the deal typed into it before
+        code = page.locator(".jp-Notebook .jp-CodeCell .cm-content").all_inner_texts()
+        assert any("play(" in c for c in code) and not any("seed" in c for c in code), code
         page.screenshot(path=str(ARTIFACTS / "lite-reset.png"), full_page=True)
-    finally:
-        context.close()
-    local = (served + "/", f"blob:{served}/")
-    strays = sorted({u for u in requests if not u.startswith(local) and not u.startswith("data:")})
-    assert strays == [], f"requests that left the loopback server: {strays}"
+    assert strays(requests, served) == [], "requests left the loopback server"
     # the kernel's own fetches (in a web worker) are recorded too: the runtime and the wheels
     assert any(u.endswith("/pyodide.asm.wasm") for u in requests)
     assert any(u.endswith(".whl") and "/chemgames-" in u for u in requests)

@@ -3,26 +3,31 @@ ausführen", so the site's JupyterLab shows German menus by default; "Einstellun
 English" still switches to English (kept in the browser). The site carries German and English only,
 and of the German pack only the strings of what it carries (issue 28 counts every byte of a cold
 start). The pack (4.5) lacks the labels JupyterLab 4.6 renamed or added (the Run menu's "Run Selected
-Cell" and its kin): the build adds them from ``chemgames/lite/jupyterlab_de.json``. Screenshots
-``lite_menu_de_1280x720.png``, ``lite_menu_en_1280x720.png``."""
+Cell" and its kin): the build adds them from ``chemgames/lite/jupyterlab_de.json``; and it gives two
+pairs of the Tabs menu's entries the same words, which the file's "corrections" replace: no two entries
+of one menu read alike (every menu of JupyterLab read from its code, and every menu as the browser
+shows it). Screenshots ``lite_menu_de_1280x720.png``, ``lite_menu_de_<menu>_1280x720.png``,
+``lite_menu_en_1280x720.png``."""
 from __future__ import annotations
 
 import json
 import re
 import sys
+from collections import defaultdict
 from pathlib import Path
 
 import pytest
 
-from chemgames.lite.language import DOMAINS, LOCALE, TRANSLATIONS, supplement
+from chemgames.lite.language import DOMAINS, LOCALE, TRANSLATIONS, alike, corrections, keep_language, supplement
 
 from .conftest import ARTIFACTS
 from .visit import GAME, IDLE, RUN_ALL, RUN_MENU
 
 pytestmark = [pytest.mark.lite, pytest.mark.xdist_group("lite")]
 
-#: English words the German pack uses as German (the View menu's "Sitzungen und Tabs", "Debugger-Bereich")
-LOANWORDS = {"Notebook", "Tab", "Tabs", "Debugger", "Editor", "Widget"}
+#: English words and names the German pack uses as German (the View menu's "Sitzungen und Tabs",
+#: "Debugger-Bereich"; the Help menu's "JupyterLab Referenz")
+LOANWORDS = {"Notebook", "Tab", "Tabs", "Debugger", "Editor", "Widget", "Jupyter"}
 #: JupyterLab's menu bar with the German pack, and without it (the labels a student must not see)
 GERMAN = ["Datei", "Bearbeiten", "Anzeigen", "Ausführen", "Kernel", "Tabs", "Einstellungen", "Hilfe"]
 ENGLISH = ["File", "Edit", "View", "Run", "Kernel", "Tabs", "Settings", "Help"]
@@ -99,6 +104,81 @@ def test_the_added_german_strings_are_labels_jupyterlab_shows_in_their_form():
     assert LOANWORDS <= german, LOANWORDS - german
 
 
+def installed_lab() -> Path:
+    lab = Path(sys.prefix) / "share" / "jupyter" / "lab"
+    if not (lab / "static").is_dir():
+        pytest.skip("JupyterLab is not installed here")
+    return lab
+
+
+def installed_pack(domain: str = "jupyterlab") -> dict:
+    pack = pytest.importorskip("jupyterlab_language_pack_de_DE")
+    return json.loads((Path(pack.__file__).parent / "locale" / LOCALE / "LC_MESSAGES" / f"{domain}.json").read_text("utf-8"))
+
+
+def jupyterlab_menus(lab: Path) -> dict[str, list[str]]:
+    """Each main menu of the installed JupyterLab (``jupyter.lab.menus`` of its settings schemas, its
+    submenus' entries included) with the English labels of its commands, read from JupyterLab's code:
+    ``addCommand(ids.name, {label: trans.__("…")})`` with ``name="namespace:command"``. A command whose
+    label is computed, or whose name leads to two labels, is left out (a label is never guessed)."""
+    code = "".join(p.read_text("utf-8") for p in (lab / "static").glob("*.js"))
+    ids: dict[str, set[str]] = defaultdict(set)
+    for name, command in re.findall(r'\b(\w+)="([\w-]+:[\w-]+)"', code):
+        ids[name].add(command)
+    labels: dict[str, set[str]] = defaultdict(set)
+    for name, label in re.findall(r'addCommand\(\w+\.(\w+),\{label:\w+\.__\("((?:[^"\\]|\\.)*)"\)', code):
+        for command in ids.get(name, ()):
+            labels[command].add(json.loads(f'"{label}"'))
+    menus: dict[str, list[str]] = {}
+
+    def entries(items: list[dict], into: list[str]) -> None:
+        for item in items or []:
+            if len(labels.get(item.get("command", ""), ())) == 1:
+                into.append(next(iter(labels[item["command"]])))
+            entries((item.get("submenu") or {}).get("items"), into)
+
+    for schema in sorted((lab / "schemas").rglob("*.json")):
+        for menu in json.loads(schema.read_text("utf-8")).get("jupyter.lab.menus", {}).get("main", []):
+            entries(menu.get("items"), menus.setdefault(menu["id"], []))
+    # the Help menu's links are resources, not commands: {text: trans.__("Jupyter Reference"), url: "…"}
+    links = re.findall(r'\{text:\w+\.__\("((?:[^"\\]|\\.)*)"\),url:"', code)
+    menus.setdefault("jp-mainmenu-help", []).extend(json.loads(f'"{text}"') for text in links)
+    return menus
+
+
+def test_no_two_entries_of_a_menu_read_alike_in_german(tmp_path):
+    """The site's German pack (the installed pack trimmed and supplemented by the build's own
+    ``keep_language``) gives every entry of each of JupyterLab's menus words of its own. The pack alone
+    does not: its Tabs menu reads "Nächsten Tab aktivieren" twice and "Zuletzt benutzten Tab
+    aktivieren" twice, its Help menu "JupyterLab Referenz" twice (the corrections' reason, checked here
+    so that a pack that mends it shows)."""
+    menus = jupyterlab_menus(installed_lab())
+    tabs = menus["jp-mainmenu-tabs"]
+    assert sorted(tabs) == ["Activate Next Tab", "Activate Next Tab Bar", "Activate Previous Tab",
+                            "Activate Previous Tab Bar", "Activate Previously Used Tab"]
+    assert sum(len(labels) for labels in menus.values()) >= 60  # most menus' entries are read, not a few
+    assert {"Jupyter Reference", "JupyterLab Reference"} <= set(menus["jp-mainmenu-help"])
+    own = installed_pack()
+    assert alike(own, menus["jp-mainmenu-help"]) == {"JupyterLab Referenz": ["Jupyter Reference", "JupyterLab Reference"]}
+    assert alike(own, tabs) == {"Nächsten Tab aktivieren": ["Activate Next Tab", "Activate Next Tab Bar"],
+                                "Zuletzt benutzten Tab aktivieren": ["Activate Previous Tab", "Activate Previously Used Tab"]}
+    api = tmp_path / TRANSLATIONS
+    api.mkdir(parents=True)
+    (api / "all.json").write_text(json.dumps({"data": {"en": {}, LOCALE: {}}, "message": ""}))
+    (api / "en.json").write_text(json.dumps({"data": {}, "message": ""}))
+    (api / f"{LOCALE}.json").write_text(json.dumps({"data": {"jupyterlab": own, "jupyterlab_widgets": installed_pack("jupyterlab_widgets")},
+                                                    "message": ""}), "utf-8")
+    keep_language(tmp_path)
+    shipped = json.loads((api / f"{LOCALE}.json").read_text("utf-8"))["data"]["jupyterlab"]
+    assert {menu: alike(shipped, labels) for menu, labels in menus.items() if alike(shipped, labels)} == {}
+    # each correction replaces a string the pack has with other, German words
+    fixed = corrections()["jupyterlab"]
+    assert fixed and all(own.get(key) and own[key] != texts and shipped[key] == texts for key, texts in fixed.items())
+    for key, texts in fixed.items():
+        english = set(re.findall(r"[A-Za-z]+", key)) - LOANWORDS
+        assert len(texts) == 1 and not english & set(re.findall(r"\w+", texts[0])), (key, texts)
+
+
 def menu_labels(page) -> list[str]:
     """The menu bar's labels a student sees: each inside the window, with a box, not hidden."""
     labels = page.evaluate(VISIBLE_LABELS)
@@ -131,15 +211,20 @@ def test_the_menus_are_german_and_english_is_one_switch_away(lite_browser, serve
         assert "Ausgewählte Zelle ausführen" in shown and not [x for x in shown if re.match(r"Run\b", x)], shown
         page.screenshot(path=str(ARTIFACTS / "lite_menu_de_1280x720.png"))
         page.keyboard.press("Escape")
-        # nor is any label the site adds left in English in the View, Tabs and Settings menus
-        # (JupyterLab 4.6's "Show Minimap", "Activate Previous Tab Bar", "Settings Editor", ...)
+        # nor is any label the site adds left in English in any menu (JupyterLab 4.6's "Show Minimap",
+        # "Activate Previous Tab Bar", "Settings Editor", ...), and no menu shows one label twice (the
+        # pack's Tabs menu did: "Nächsten Tab aktivieren" for the next tab and the next tab bar)
         added = {key.rpartition("\x04")[2] for strings in supplement().values() for key in strings}
-        for menu in ("Anzeigen", "Tabs", "Einstellungen"):
+        for menu in GERMAN:
             page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(f"^{menu}$")).click()
-            page.wait_for_selector(".lm-Menu .lm-Menu-itemLabel")
-            shown = page.locator(".lm-Menu .lm-Menu-itemLabel").all_inner_texts()
+            # (a menu may begin with an entry of no label, e.g. the Kernel menu's)
+            page.locator(".lm-Menu .lm-Menu-itemLabel", has_text=re.compile(r"\S")).first.wait_for()
+            shown = [x.strip() for x in page.locator(".lm-Menu .lm-Menu-itemLabel").all_inner_texts()]
             assert len(shown) >= 3 and not added & set(shown), (menu, sorted(added & set(shown)))
-            page.screenshot(path=str(ARTIFACTS / f"lite_menu_de_{menu}_1280x720.png"))
+            twice = sorted({x for x in shown if x and shown.count(x) > 1})
+            assert twice == [], (menu, twice)
+            if menu in ("Anzeigen", "Tabs", "Einstellungen"):
+                page.screenshot(path=str(ARTIFACTS / f"lite_menu_de_{menu}_1280x720.png"))
             page.keyboard.press("Escape")
         # English, for a class that works in English: Einstellungen → Sprache → English, confirmed
         page.locator(".lm-MenuBar-itemLabel", has_text=re.compile("^Einstellungen$")).click()

@@ -1,15 +1,18 @@
 """The play page (``play.html?game=<id>``, chemgames/lite/play.py): a student clicks a game on the start
 page and plays it without JupyterLab; the first move, made right after the board shows, is accepted;
-after a reload the autosaved game goes on.
-Screenshots in test-artifacts/."""
+after a reload the autosaved game goes on. At a projector's 1280×720 and on a 1024×768 touch tablet
+(taps), the board and every card of the hand are inside the window when the board shows, each card
+measured on its own. Screenshots in test-artifacts/ (``lite-play.png``, ``lite-play-1024x768-touch.png``)."""
 from __future__ import annotations
 
 import json
 
 import pytest
 
+from browser.visible import visible_boxes
+
 from .conftest import ARTIFACTS
-from .visit import PLAY, SEED, first_turn, game_number, play_first_move, subscript
+from .visit import PLAY, SCREENS, SEED, browser_page, first_turn, game_number, play_first_move, strays, subscript
 
 pytestmark = [pytest.mark.lite, pytest.mark.xdist_group("lite")]  # one site build, one worker
 
@@ -37,31 +40,57 @@ def test_the_play_page_lists_every_game_with_its_code_and_no_ipython(site):
     assert (site / config["runtime"] / "pyodide-lock.json").is_file() and (site / "play-worker.js").is_file()
 
 
+def board_and_hand_in_view(page, screen: str) -> list[dict]:
+    """The board is in the window's width, and every card of the student's hand lies wholly inside the
+    window (no scrolling, no clipping scroller): each card's box measured on its own. Returns the boxes."""
+    width, height = SCREENS[screen]["viewport"]["width"], SCREENS[screen]["viewport"]["height"]
+    assert page.evaluate("[innerWidth, innerHeight]") == [width, height]
+    board = page.locator(".cg-root").first.bounding_box()
+    assert board is not None and board["x"] >= 0 and board["x"] + board["width"] <= width + 0.5, board
+    assert board["width"] > 0.8 * width and board["y"] < 200, board
+    cards = visible_boxes(page, ".cg-root", ".cg-hand > li")
+    assert len(cards) == 7, cards  # a hand is dealt seven cards
+    outside = [c for c in cards if c["left"] < 0 or c["top"] < 0 or c["right"] > width + 0.5
+               or c["bottom"] > height + 0.5 or c["visibleWidth"] < c["width"] - 0.5 or c["cutBy"]]
+    assert outside == [], (screen, outside)
+    assert all(c["width"] >= 44 and c["height"] >= 44 for c in cards), cards  # a finger's target
+    return cards
+
+
+def open_from_the_start_page(page, served: str, requests: list[str], tap: bool = False) -> int:
+    """The start page, then a click (``tap``: a finger's tap) on Das Chemie-Kartenspiel's title, dealing
+    game ``SEED``, to the board; returns how many requests came before the click."""
+    page.goto(f"{served}/")
+    link = page.locator(f'a.cg-play[href="{PLAY}"]')
+    assert "Das Chemie-Kartenspiel" in link.inner_text()
+    link.evaluate(f"a => a.setAttribute('href', a.getAttribute('href') + '&seed={SEED}')")
+    at_click = len(requests)
+    link = page.locator(f'a.cg-play[href="{PLAY}&seed={SEED}"]')
+    if tap:  # the touch events are noted where the next page can read them (the tab's sessionStorage)
+        page.evaluate("addEventListener('touchend', () => sessionStorage.setItem('cgTapped', '1'), true)")
+        link.tap()
+    else:
+        link.click()
+    page.wait_for_url(f"**/{PLAY}&seed={SEED}")
+    wait_for_board(page)
+    return at_click
+
+
+def wait_for_board(page) -> None:
+    page.wait_for_selector(".cg-root[data-version] .cg-hand, #cg-status.cg-failed", timeout=180_000)
+    assert page.locator("#cg-status.cg-failed").count() == 0, page.locator("#cg-status").inner_text()
+    assert game_number(page) == SEED
+
+
 def test_a_student_clicks_a_game_and_moves_at_once(lite_browser, served):
-    context = lite_browser.new_context(viewport={"width": 1280, "height": 720})
-    requests: list[str] = []
-    context.on("request", lambda r: requests.append(r.url))
-    page = context.new_page()
-    page.set_default_timeout(120_000)
     ARTIFACTS.mkdir(exist_ok=True)
-    try:
-        page.goto(f"{served}/")
-        link = page.locator(f'a.cg-play[href="{PLAY}"]')
-        assert "Das Chemie-Kartenspiel" in link.inner_text()
-        link.evaluate(f"a => a.setAttribute('href', a.getAttribute('href') + '&seed={SEED}')")
-        at_click = len(requests)
-        page.locator(f'a.cg-play[href="{PLAY}&seed={SEED}"]').click()
-        page.wait_for_url(f"**/{PLAY}&seed={SEED}")
-        page.wait_for_selector(".cg-root[data-version] .cg-hand, #cg-status.cg-failed", timeout=180_000)
-        assert page.locator("#cg-status.cg-failed").count() == 0, page.locator("#cg-status").inner_text()
-        assert game_number(page) == SEED
+    with browser_page(lite_browser, **SCREENS["1280x720"]) as (page, requests):
+        at_click = open_from_the_start_page(page, served, requests)
+        board_and_hand_in_view(page, "1280x720")
         # the first move right after the board shows: each click waits for Python's answer
         expl, points, formula = play_first_move(page)
         assert "Erlaubt" in expl and "Abgelehnt" not in expl and subscript(formula) in expl
         assert page.locator(".cg-root").first.locator(".cg-compound").count() >= 1
-        # the board is in view and the hand's cards have boxes of their own
-        box = page.locator(".cg-root").first.bounding_box()
-        assert box is not None and box["width"] > 600 and box["y"] < 200
         # the bots move after the student (700 ms apart): their turns reach the log
         page.wait_for_function("document.querySelector('.cg-root .cg-logbox').innerText.includes('Spieler 3:')")
         page.screenshot(path=str(ARTIFACTS / "lite-play.png"))
@@ -76,10 +105,7 @@ def test_a_student_clicks_a_game_and_moves_at_once(lite_browser, served):
         assert page.locator(".cg-root").first.locator(".cg-compound").count() == played_turn
         # the notebook stays one click away
         assert page.locator("#cg-notebook").get_attribute("href") == "lab/index.html?path=notebooks/chemiekarten.ipynb"
-    finally:
-        context.close()
-    local = (served + "/", f"blob:{served}/")
-    assert sorted({u for u in requests if not u.startswith(local) and not u.startswith("data:")}) == []
+    assert strays(requests, served) == []
     # no JupyterLab: neither its page nor its bundles (the site's icon aside); Pyodide and the game's
     # wheel from the worker
     played = [u.split("?")[0] for u in requests[at_click:]]
@@ -87,3 +113,27 @@ def test_a_student_clicks_a_game_and_moves_at_once(lite_browser, served):
     assert any(u.endswith("/pyodide.asm.wasm") for u in played)
     assert any(u.endswith(".whl") and "/chemgames-" in u for u in played)
     assert not any("/ipython-" in u or "/jedi-" in u for u in played)  # (the start page prefetches them for the notebook)
+
+
+def test_a_student_taps_a_game_on_a_touch_tablet(lite_browser, served):
+    """1024×768 with a touch screen and no mouse: the title is tapped, the board and all seven cards
+    show inside the window, and the first move made by three taps ("Tipp", the best hint, "Verbindung
+    auslegen") is accepted: each tap waits for Python's answer (no timing asserted)."""
+    screen = "1024x768-touch"
+    ARTIFACTS.mkdir(exist_ok=True)
+    with browser_page(lite_browser, **SCREENS[screen]) as (page, requests):
+        open_from_the_start_page(page, served, requests, tap=True)
+        assert page.evaluate("navigator.maxTouchPoints > 0 && 'ontouchstart' in window")  # a touch screen
+        assert page.evaluate("sessionStorage.getItem('cgTapped')") == "1"  # a tap opened it, not a mouse's click
+        cards = board_and_hand_in_view(page, screen)
+        page.screenshot(path=str(ARTIFACTS / f"lite-play-{screen}-board.png"))
+        print(f"{screen}: hand cards {[round(c['width']) for c in cards]} px wide, lowest edge {max(c['bottom'] for c in cards):.0f} px")
+        page.evaluate("() => { window.cgTouches = 0; addEventListener('touchend', () => window.cgTouches++, true); }")
+        expl, points, formula = play_first_move(page, tap=True)
+        page.screenshot(path=str(ARTIFACTS / f"lite-play-{screen}.png"), full_page=True)  # before the bots' turns replace it
+        assert page.evaluate("window.cgTouches") == 3  # the three buttons were tapped
+        assert "Erlaubt" in expl and "Abgelehnt" not in expl and subscript(formula) in expl
+        assert page.locator(".cg-root").first.locator(".cg-compound").count() >= 1
+        # the bots answer the student's move (700 ms apart): their turns reach the log
+        page.wait_for_function("document.querySelector('.cg-root .cg-logbox').innerText.includes('Spieler 3:')")
+    assert strays(requests, served) == []

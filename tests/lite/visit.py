@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import chemgames
 
@@ -12,6 +14,52 @@ PLAY = "play.html?game=chemiekarten"
 #: her first hand has a hint (``tests/lite/test_play.py`` checks both in CPython), so the first move
 #: through the hint buttons is possible right after the board shows
 SEED = 1
+
+
+#: the screens the Lite tests look at: a projector's, and a touch tablet's (taps, no mouse)
+SCREENS = {"1280x720": {"viewport": {"width": 1280, "height": 720}},
+           "1024x768-touch": {"viewport": {"width": 1024, "height": 768}, "has_touch": True, "is_mobile": False}}
+
+
+@contextmanager
+def browser_page(browser, timeout: float = 120_000, **options) -> Iterator[tuple[object, list[str]]]:
+    """A fresh browser context (a student's new profile; ``options`` as Playwright's ``new_context``
+    takes them, e.g. ``**SCREENS["1024x768-touch"]``) and its page; yields the page and the URLs of
+    every request the context makes (its pages' and workers'), closed afterwards."""
+    context = browser.new_context(**options)
+    requests: list[str] = []
+    context.on("request", lambda r: requests.append(r.url))
+    try:
+        page = context.new_page()
+        page.set_default_timeout(timeout)
+        yield page, requests
+    finally:
+        context.close()
+
+
+def strays(requests: list[str], *servers: str) -> list[str]:
+    """The requests that went to none of the loopback ``servers`` (nor to the page's own blobs or
+    data): none may, the site works offline.
+
+    >>> strays(["http://127.0.0.1:8/a.js", "blob:http://127.0.0.1:8/x", "data:,", "https://cdn.example/b.js"], "http://127.0.0.1:8")
+    ['https://cdn.example/b.js']
+    """
+    local = tuple(p for s in servers for p in (s.rstrip("/") + "/", f"blob:{s.rstrip('/')}/")) + ("data:",)
+    return sorted({u for u in requests if not u.startswith(local)})
+
+
+def deal(page, seed: int) -> None:
+    """Make the open game notebook deal game number ``seed``: its code cell's ``play(...)`` call gets
+    ``seed=`` (as the play page's ``&seed=`` does), typed into the cell like a teacher would, before
+    "Alle Zellen ausführen"."""
+    cell = page.locator(".jp-Notebook .jp-CodeCell", has_text="play").first
+    code = cell.locator(".cm-content").inner_text()
+    assert "seed" not in code and code.rstrip().endswith(")"), code
+    cell.locator(".cm-content").click()
+    page.keyboard.press("ControlOrMeta+a")
+    page.keyboard.insert_text(code.rstrip()[:-1] + f", seed={seed})")
+    page.wait_for_function("s => [...document.querySelectorAll('.jp-CodeCell .cm-content')].some(e => e.innerText.includes(s))",
+                           arg=f"seed={seed})")
 
 
 def expected_first_move(seed: int) -> tuple[list[str], int, str]:
@@ -54,16 +102,17 @@ def game_number(page) -> int:
 FIRST_MOVE = ["hint", "hint:0", "confirm"]
 
 
-def play_first_move(page, timings: list[float] | None = None) -> tuple[str, int, str]:
+def play_first_move(page, timings: list[float] | None = None, tap: bool = False) -> tuple[str, int, str]:
     """Right after the board shows: wait for the human's turn (the bots may move first), play the
-    engine's best move through the hint buttons at once (each click waits for Python's answer;
-    ``timings`` gets each click's seconds), then check it against the move the engine offers in
-    CPython for this game's number; return the explanation shown, the points and the formula."""
+    engine's best move through the hint buttons at once (each click, or with ``tap`` each tap of a
+    touch screen, waits for Python's answer; ``timings`` gets each one's seconds), then check it
+    against the move the engine offers in CPython for this game's number; return the explanation
+    shown, the points and the formula."""
     root = page.locator(".cg-root").first
     # the bots' turns and the warm-up share Python's one thread; on a loaded machine that can be a minute
     root.locator("[data-key='hint']:not([disabled])").wait_for(timeout=180_000)
     page.wait_for_function("!document.querySelector('.cg-root .cg-thinking')", timeout=180_000)
-    clicks = click_keys(page, FIRST_MOVE)
+    clicks = click_keys(page, FIRST_MOVE, tap=tap)
     shown = first_answer(page)
     if timings is not None:
         timings.extend(clicks)
@@ -82,8 +131,9 @@ def first_answer(page, timeout: float = 60_000) -> str:
     return str(handle.json_value())
 
 
-def click_keys(page, keys: list[str]) -> list[float]:
-    """Click ``keys`` in the first board, each after Python answered the last; the seconds each took."""
+def click_keys(page, keys: list[str], tap: bool = False) -> list[float]:
+    """Click ``keys`` in the first board (``tap``: tap them, on a touch screen), each after Python
+    answered the last; the seconds each took."""
     import time
 
     root = page.locator(".cg-root").first
@@ -91,7 +141,11 @@ def click_keys(page, keys: list[str]) -> list[float]:
     for key in keys:
         before = int(root.get_attribute("data-version"))
         t = time.monotonic()
-        root.locator(f"[data-key='{key}']").click()
+        button = root.locator(f"[data-key='{key}']")
+        if tap:
+            button.tap()
+        else:
+            button.click()
         page.wait_for_function(f"Number(document.querySelector('.cg-root').dataset.version) > {before}")
         took.append(time.monotonic() - t)
     return took
