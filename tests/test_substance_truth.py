@@ -345,11 +345,15 @@ def test_salts_agree_with_pymatgen_except_where_the_structure_knows_better():
     structure for every inorganic salt of the data, except these, where pymatgen's uniform guess is
     chemically wrong (Greenwood & Earnshaw): Au(I) in the cyanides, Cl +7 in perchlorate beside NH4+,
     S +6 with peroxo O -1 in peroxodisulfate, Os +2 with S2 2- units in the pyrite-type OsS2 (the mineral
-    erlichmanite; pymatgen guesses Os +4 and S -2, which would be no pyrite)."""
+    erlichmanite; pymatgen guesses Os +4 and S -2, which would be no pyrite), P +1 in hypophosphite and the
+    triiodide ion of NH4I3."""
     from pymatgen.core import Composition
 
     known_better = {"C2AuKN2", "CAuN", "ClH4NO4", "H8N2O8S2", "OsS2",
-                    "SeTl"}  # Tl(I)Tl(III)Se2 (Greenwood & Earnshaw, thallium chalcogenides): pymatgen guesses Tl +1, Se -1
+                    "SeTl",  # Tl(I)Tl(III)Se2 (Greenwood & Earnshaw, thallium chalcogenides): pymatgen guesses Tl +1, Se -1
+                    # sodium hypophosphite: P +1 with two P-H bonds (GE 'Phosphorus', phosphinates; pymatgen H -1, P +5);
+                    # ammonium triiodide: the I3- ion, I -1, 0, 0 (GE polyiodides; pymatgen N -1 beside I -1)
+                    "H2NaO2P", "H4I3N"}
     disagree = set()
     for key, s in _every_known():
         counts = dict(s.counts)

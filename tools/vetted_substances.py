@@ -929,3 +929,65 @@ VETTED += [
     ("Cs2Se", "[Cs+].[Cs+].[Se-2]", "caesium selenide", "Caesiumselenid", "exists", _GSE + _HS),
 ]
 SOLUTION_ONLY["Ca(HCO3)2"] = _GC + " (calcium hydrogencarbonate: only in water, hard water and dripstone caves)"
+
+# session 12, coverage (3): metal-like borides, silicides, metal-rich nitrides and phosphides of the d- and f-block
+# metals that review25d found missing (no oxidation numbers: make_substances.metal_like; drawn as loose atoms like
+# Fe3C). Borides: the AlB2-type diborides HfB2, NbB2, MnB2, ReB2, MoB, Co3B, YB4, ThB4 (GE 6.3.1 'metal borides';
+# HW Boride); silicides NiSi, CoSi, MnSi, PtSi, Pd2Si, Co2Si, Fe3Si, Mn5Si3, Mo5Si3, USi2 (GE 9.3.3 'metal
+# silicides'; HW Silicide); interstitial nitrides Fe4N, Fe3N, Fe2N, Mn4N, Co3N, Ni3N and the actinide mononitrides
+# NpN, AmN (GE 11.3.3 and ch. 31; HW Nitride); phosphides Co2P, MoP, WP, TaP (GE 12.3.3 'metal phosphides').
+# The s-block hexaborides SrB6, BaB6 hold B6 2- octahedra like CaB6 (GE 6.3.1).
+def _atoms(formula: str) -> str:
+    """Loose atoms of a metal-like solid ('Co3B' -> '[Co].[Co].[Co].[B]'): no bonds, so no numbers."""
+    import re as _re
+
+    return ".".join(f"[{e}]" for e, n in _re.findall(r"([A-Z][a-z]?)(\d*)", formula) for _ in range(int(n or 1)))
+
+
+_METAL_LIKE_ROWS = [  # formula, English name, German name, source
+    ("HfB2", "hafnium diboride", "Hafniumdiborid", _ge("Boron")), ("NbB2", "niobium diboride", "Niobdiborid", _ge("Boron")),
+    ("MnB2", "manganese diboride", "Mangandiborid", _ge("Boron")), ("ReB2", "rhenium diboride", "Rheniumdiborid", _ge("Boron")),
+    ("MoB", "molybdenum boride", "Molybdänborid", _ge("Boron")), ("Co3B", "tricobalt boride", "Tricobaltborid", _ge("Boron")),
+    ("YB4", "yttrium tetraboride", "Yttriumtetraborid", _ge("Boron")), ("ThB4", "thorium tetraboride", "Thoriumtetraborid", _ge("Boron")),
+    ("NiSi", "nickel silicide", "Nickelsilicid", _ge("Silicon")), ("CoSi", "cobalt silicide", "Cobaltsilicid", _ge("Silicon")),
+    ("MnSi", "manganese silicide", "Mangansilicid", _ge("Silicon")), ("PtSi", "platinum silicide", "Platinsilicid", _ge("Silicon")),
+    ("Pd2Si", "dipalladium silicide", "Dipalladiumsilicid", _ge("Silicon")),
+    ("Co2Si", "dicobalt silicide", "Dicobaltsilicid", _ge("Silicon")), ("Fe3Si", "triiron silicide", "Trieisensilicid", _ge("Silicon")),
+    ("Mn5Si3", "pentamanganese trisilicide", "Pentamangantrisilicid", _ge("Silicon")),
+    ("Mo5Si3", "pentamolybdenum trisilicide", "Pentamolybdäntrisilicid", _ge("Silicon")),
+    ("USi2", "uranium disilicide", "Urandisilicid", _ge("Silicon")),
+    ("Fe4N", "tetrairon nitride", "Tetraeisennitrid", _ge("Nitrogen")), ("Fe3N", "triiron nitride", "Trieisennitrid", _ge("Nitrogen")),
+    ("Fe2N", "diiron nitride", "Dieisennitrid", _ge("Nitrogen")), ("Mn4N", "tetramanganese nitride", "Tetramangannitrid", _ge("Nitrogen")),
+    ("Co3N", "tricobalt nitride", "Tricobaltnitrid", _ge("Nitrogen")), ("Ni3N", "trinickel nitride", "Trinickelnitrid", _ge("Nitrogen")),
+    ("NpN", "neptunium nitride", "Neptuniumnitrid", _ge("The Actinide and Transactinide Elements")),
+    ("AmN", "americium nitride", "Americiumnitrid", _ge("The Actinide and Transactinide Elements")),
+    ("Co2P", "dicobalt phosphide", "Dicobaltphosphid", _ge("Phosphorus")),
+    ("MoP", "molybdenum phosphide", "Molybdänphosphid", _ge("Phosphorus")),
+    ("WP", "tungsten phosphide", "Wolframphosphid", _ge("Phosphorus")), ("TaP", "tantalum phosphide", "Tantalphosphid", _ge("Phosphorus")),
+]
+VETTED += [(f, _atoms(f), en, de, "exists", src + "; " + HOLLEMAN) for f, en, de, src in _METAL_LIKE_ROWS]
+VETTED += [
+    ("SrB6", "B12B3[B-]14B5[B-]23B45.[Sr+2]", "strontium hexaboride", "Strontiumhexaborid", "exists",
+     _ge("Boron") + " (MB6 of Ca, Sr, Ba: B6 2- octahedra)" + _HS),
+    ("BaB6", "B12B3[B-]14B5[B-]23B45.[Ba+2]", "barium hexaboride", "Bariumhexaborid", "exists",
+     _ge("Boron") + " (MB6 of Ca, Sr, Ba: B6 2- octahedra)" + _HS),
+]
+
+# session 12, coverage (4): real substances the game's element cards can build (their charges balance) that
+# chemicals' PubChem inorganic table ('Inorganic db.tsv': CAS and CID below) holds and our reference lacked
+VETTED += [
+    ("Cu2SO4", "[Cu+].[Cu+].[O-]S(=O)(=O)[O-]", "copper(I) sulfate", "Kupfer(I)-sulfat", "exists",
+     _ge("Copper, Silver and Gold") + " (Cu2SO4, white, disproportionates in water)" + _HS),
+    ("Cr(OH)3", "[Cr+3].[OH-].[OH-].[OH-]", "chromium(III) hydroxide", "Chrom(III)-hydroxid", "exists",
+     _GMO + " (the green hydrous oxide precipitated by bases)" + _HS),
+    ("K2B4O7", "[K+].[K+].[O-]B1OB2OB([O-])OB(O1)O2", "potassium tetraborate", "Kaliumtetraborat", "exists",
+     _ge("Boron") + " (borates)" + _HS),
+    ("CaSO3", "[Ca+2].[O-]S(=O)[O-]", "calcium sulfite", "Calciumsulfit", "exists", _GS + " (sulfites; flue-gas desulfurisation)" + _HS),
+    ("Zn2SiO4", "[Zn+2].[Zn+2].[O-][Si]([O-])([O-])[O-]", "zinc orthosilicate", "Zinkorthosilicat", "exists",
+     "Willemite: " + _ge("Silicon") + _HS),
+    ("Li3AlF6", "[Li+].[Li+].[Li+].F[Al-3](F)(F)(F)(F)F", "lithium hexafluoridoaluminate", "Lithiumhexafluoridoaluminat",
+     "exists", _ge("Aluminium, Gallium, Indium and Thallium") + " (fluoroaluminates, as cryolite Na3AlF6)" + _HS),
+]
+VETTED_IDS.update({"Cu2SO4": ("17599-81-4", 134737), "K2B4O7": ("1332-77-0", 9816075), "CaSO3": ("10257-55-3", 10154041),
+                   "Zn2SiO4": ("14374-77-7", 15763952), "Li3AlF6": ("13821-20-0", 16702985),
+                   "Cr(OH)3": ("1308-14-1", 166720)})
