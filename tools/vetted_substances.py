@@ -875,8 +875,6 @@ VETTED += [
      _GP + " (phosphinates, NaH2PO2·H2O for electroless nickel plating)" + _HS),
     ("Na2HPO3", "[Na+].[Na+].[O-][PH](=O)[O-]", "sodium phosphite", "Natriumphosphit", "exists",
      _GP + " (phosphonates, Na2HPO3·5H2O)" + _HS),
-    ("Ca(HCO3)2", "[Ca+2].OC(=O)[O-].OC(=O)[O-]", "calcium hydrogen carbonate", "Calciumhydrogencarbonat", "exists",
-     _GC + " (hard water)" + _HS),
     ("[CS3]2-", "[S-]C(=S)[S-]", "trithiocarbonate ion", "Trithiocarbonat-Ion", "exists", _GC + " (trithiocarbonates)"),
     ("[PS4]3-", "[S-]P(=S)([S-])[S-]", "tetrathiophosphate ion", "Tetrathiophosphat-Ion", "exists", _GP + " (thiophosphates)"),
     ("[AsS4]3-", "[S-][As](=S)([S-])[S-]", "tetrathioarsenate ion", "Tetrathioarsenat-Ion", "exists", _GAS + " (thioarsenates)"),
@@ -928,7 +926,6 @@ VETTED += [
     ("Li2Se", "[Li+].[Li+].[Se-2]", "lithium selenide", "Lithiumselenid", "exists", _GSE + _HS),
     ("Cs2Se", "[Cs+].[Cs+].[Se-2]", "caesium selenide", "Caesiumselenid", "exists", _GSE + _HS),
 ]
-SOLUTION_ONLY["Ca(HCO3)2"] = _GC + " (calcium hydrogencarbonate: only in water, hard water and dripstone caves)"
 
 # session 12, coverage (3): metal-like borides, silicides, metal-rich nitrides and phosphides of the d- and f-block
 # metals that review25d found missing (no oxidation numbers: make_substances.metal_like; drawn as loose atoms like
