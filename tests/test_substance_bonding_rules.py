@@ -72,8 +72,58 @@ def test_low_halides_of_the_heavy_group_5_to_7_metals_hold_metal_metal_bonds():
                 bad.append((key, s.bonding, s.bonding_reason[0], s.ions))
     assert {"Cl4W", "Cl2Mo", "Cl4Nb", "Br4Ta", "Cl3Re"} <= covered
     assert not bad
-    others = [k for k, e in _data().items() if e[6] in ("c", "k") and k not in covered]
+    others = [k for k, e in _data().items() if e[6] in ("c", "k") and k not in covered | _group_4_trihalides()]
     assert not others
+
+
+def _group_4_trihalides() -> set[str]:
+    """Keys of the Cl, Br, I compounds of the group-4 metals of periods 5 and 6 (mendeleev: Zr, Hf) at +3."""
+    el = _elements()
+    from mendeleev.fetch import fetch_table
+
+    period = fetch_table("elements").set_index("symbol")["period"].to_dict()
+    out = set()
+    for key, counts, entry in _binary_rows():
+        metal = {e for e in counts if el[e][0] == 4 and el[e][1] == "Transition metals" and period[e] >= 5}
+        if metal and set(counts) - metal <= {"Cl", "Br", "I"} and _ox(entry, next(iter(metal))) == 3:
+            out.add(key)
+    return out
+
+
+def test_zirconium_and_hafnium_trihalides_are_chains_with_metal_metal_bonds():
+    """recheck25de: ZrCl3, ZrBr3, ZrI3 were "Ein Salz … Zr³⁺". They are chains of face-sharing ZrX6 octahedra with
+    Zr-Zr bonds along the chain (GE 21.3.3; ZrI3 pairs Zr-Zr 3.17/3.51 Å, Lachgar, Dudis, Corbett 1990), like MoBr3.
+    The rule reaches group 4 of periods 5 and 6 only (mendeleev's group and period, not the package's tables):
+    titanium's alpha-TiCl3 is a layer lattice (BiI3 type) and TiCl2 a CdI2 layer salt, which keep the school
+    rule; 3R-ZrCl2 is a MoS2-type layer lattice without Zr clusters or chains (Cisar, Corbett, Daake 1979)."""
+    trihalides = _group_4_trihalides()
+    assert {"Cl3Zr", "Br3Zr", "I3Zr"} <= trihalides, trihalides
+    for key in trihalides:
+        s = substance(key)
+        assert (s.bonding, s.bonding_reason[0], s.ions) == ("metal_metal", "metal_chain", None), key
+    for formula in ("TiCl3", "TiCl2", "ZrCl2"):
+        s = substance(formula)
+        assert s.known and s.bonding == "ionic" and s.ions is not None, formula
+    for formula in ("ZrCl4", "HfCl4"):
+        assert substance(formula).bonding_reason[0] == "chain_solid", formula
+
+
+def test_a_chain_solid_says_molecules_in_the_gas_and_chains_in_the_solid():
+    """recheck25de: BeCl2, BeBr2, BeI2 read "ein Stoff aus Molekülen", true of the vapour only; the solids are chains
+    of edge-sharing BeX4 tetrahedra (GE 5.3.3), ZrCl4 zigzag chains of edge-sharing ZrCl6 octahedra (GE 21.3.3).
+    The sentence says both, like PCl5's, and names the ion the school rule would assume."""
+    from chemgames.games.chemiekarten.reference import identify
+    from chemgames.games.chemiekarten.truth import bonding_steps
+
+    for formula, ion in (("BeCl2", "Be²⁺"), ("BeBr2", "Be²⁺"), ("BeI2", "Be²⁺"), ("ZrCl4", "Zr⁴⁺")):
+        s = substance(formula)
+        assert (s.bonding, s.bonding_reason[0], s.ions) == ("molecular_exception", "chain_solid", None), formula
+        shown = formula.replace("2", "₂").replace("4", "₄")
+        steps = bonding_steps(identify(tuple(sorted(parse_formula(formula).counts.items()))))
+        de, en = steps[0].text("de"), steps[0].text("en")
+        assert f"kein Salz aus {ion}-Ionen" in de and f"Als Gas ein Stoff aus {shown}-Molekülen" in de \
+            and "als Feststoff aber lange Ketten" in de, de
+        assert f"not a salt of {ion} ions" in en and f"Molecules of {shown} in the gas" in en and "long chains" in en, en
 
 
 def test_a_cluster_or_chain_sentence_names_the_ion_that_is_not_there():
@@ -129,14 +179,17 @@ def test_a_doubled_record_is_keyed_by_its_formula_unit():
 
 
 def test_beryllium_and_mercury_one_halides_are_not_salts():
-    """BeCl2, BeBr2, BeI2: covalent chains (GE 5.3.3); BeF2: a glass-forming network; Hg2Cl2, Hg2Br2,
+    """BeCl2, BeBr2, BeI2: covalent chains in the solid, molecules in the gas (GE 5.3.3: the reason "chain_solid");
+    BeF2: a glass-forming network; Hg2Cl2, Hg2Br2,
     Hg2I2: X-Hg-Hg-X molecules (GE 29.3.2), still written with the Hg2 unit."""
     seen = set()
     for key, counts, entry in _binary_rows():
         x = set(counts) - {"Be", "Hg"}
         if "Be" in counts and x <= HALOGENS and counts["Be"] == 1:
             seen.add(key)
-            assert substance(key).bonding == ("network" if x == {"F"} else "molecular_exception"), key
+            s = substance(key)
+            assert (s.bonding, s.bonding_reason[0]) == (("network", "network") if x == {"F"} else
+                                                        ("molecular_exception", "chain_solid")), key
         if counts.get("Hg") == 2 and x <= {"Cl", "Br", "I"} and _ox(entry, "Hg") == 1:
             seen.add(key)
             s = substance(key)
@@ -178,11 +231,11 @@ def test_oxide_halides_of_high_valent_d_metals_are_molecules():
     assert substance("UO2Cl2").bonding == "ionic"
 
 
-@pytest.mark.parametrize("formula, ions, shown", [
-    ("PCl5", None, "[PCl₄]⁺, [PCl₆]⁻"),  # two formula units: the ions field (atoms of one unit) stays empty
-    ("N2O5", ("[NO2]+", "[NO3]-"), "NO₂⁺, NO₃⁻"),  # complexes in brackets: [PCl₄]⁺ (Red Book IR-9.2.3.2)
-    ("PBr5", ("[PBr4]+", "Br"), "[PBr₄]⁺, Br⁻")])
-def test_molecules_in_the_gas_salts_in_the_solid(formula, ions, shown):
+@pytest.mark.parametrize("formula, ions, shown, units", [
+    ("PCl5", ("[PCl4]+", "[PCl6]-"), "[PCl₄]⁺, [PCl₆]⁻", 2),  # two formula units: ion_units 2 (recheck25de d-L9)
+    ("N2O5", ("[NO2]+", "[NO3]-"), "NO₂⁺, NO₃⁻", 1),  # complexes in brackets: [PCl₄]⁺ (Red Book IR-9.2.3.2)
+    ("PBr5", ("[PBr4]+", "Br"), "[PBr₄]⁺, Br⁻", 1)])
+def test_molecules_in_the_gas_salts_in_the_solid(formula, ions, shown, units):
     """PCl5, PBr5, N2O5 (GE 12.3.5, 11.3.6): the solid is ionic; the sentence says both and names the
     ions, and the balance adds oxidation numbers, not the charges of P5+ and Cl- ions that do not exist."""
     from chemgames.games.chemiekarten.reference import identify
@@ -190,7 +243,7 @@ def test_molecules_in_the_gas_salts_in_the_solid(formula, ions, shown):
 
     s = substance(formula)
     assert s.bonding == "ionic" and s.bonding_reason[0] == "ionic_solid"
-    assert (tuple(i[0] for i in s.ions) if s.ions else None) == ions
+    assert (tuple(i[0] for i in s.ions) if s.ions else None) == ions and s.ion_units == units
     assert s.ions is None or sum(i[1] * i[2] for i in s.ions) == 0
     identity = identify(tuple(sorted(parse_formula(formula).counts.items())))
     de = bonding_steps(identity)[0].text("de")

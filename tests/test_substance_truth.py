@@ -276,7 +276,8 @@ def test_every_known_entry_is_consistent():
                 for e, k in parse_formula(ion).counts.items():
                     atoms[e] = atoms.get(e, 0) + k * n
             assert sum(charge * n for _, charge, n in s.ions) == 0, key
-            assert atoms == {e: k // s.formula_units for e, k in counts.items()}, (key, s.ions)
+            # the ions hold ion_units formula units (GaCl2: Ga+ and [GaCl4]- are Ga2Cl4)
+            assert atoms == {e: k * s.ion_units // s.formula_units for e, k in counts.items()}, (key, s.ions)
         if s.bonding_reason[0] == "polyatomic_cation":  # "a salt with a polyatomic cation" needs an onium
             # cation (NH4+, N(CH3)4+, PH4+, S(CH3)3+, H3O+); PoO2 and HBF4 were said to have one (Po is a metal
             # here, HBF4 an acid)
@@ -344,11 +345,15 @@ def test_salts_agree_with_pymatgen_except_where_the_structure_knows_better():
     structure for every inorganic salt of the data, except these, where pymatgen's uniform guess is
     chemically wrong (Greenwood & Earnshaw): Au(I) in the cyanides, Cl +7 in perchlorate beside NH4+,
     S +6 with peroxo O -1 in peroxodisulfate, Os +2 with S2 2- units in the pyrite-type OsS2 (the mineral
-    erlichmanite; pymatgen guesses Os +4 and S -2, which would be no pyrite)."""
+    erlichmanite; pymatgen guesses Os +4 and S -2, which would be no pyrite), P +1 in hypophosphite and the
+    triiodide ion of NH4I3."""
     from pymatgen.core import Composition
 
     known_better = {"C2AuKN2", "CAuN", "ClH4NO4", "H8N2O8S2", "OsS2",
-                    "SeTl"}  # Tl(I)Tl(III)Se2 (Greenwood & Earnshaw, thallium chalcogenides): pymatgen guesses Tl +1, Se -1
+                    "SeTl",  # Tl(I)Tl(III)Se2 (Greenwood & Earnshaw, thallium chalcogenides): pymatgen guesses Tl +1, Se -1
+                    # sodium hypophosphite: P +1 with two P-H bonds (GE 'Phosphorus', phosphinates; pymatgen H -1, P +5);
+                    # ammonium triiodide: the I3- ion, I -1, 0, 0 (GE polyiodides; pymatgen N -1 beside I -1)
+                    "H2NaO2P", "H4I3N"}
     disagree = set()
     for key, s in _every_known():
         counts = dict(s.counts)

@@ -471,8 +471,8 @@ def organometallic_formula(smiles: str) -> str:
     ('Pb(CH3)4', 'Al(C2H5)Cl2', 'Hg(CH3)2')
     >>> organometallic_formula("[H-].[H-].[C-]#[O+].[C-]#[O+].[C-]#[O+].[C-]#[O+].[Fe+2]")  # PubChem CID 139212
     'H2Fe(CO)4'
-    >>> organometallic_formula("[CH3-].[Mg+2].[Br-]")
-    'MgBr(CH3)'
+    >>> organometallic_formula("[CH3-].[Mg+2].[Br-]"), organometallic_formula("CC[Mg]Br")  # Grignard: RMgX
+    ('CH3MgBr', 'C2H5MgBr')
     >>> organometallic_formula("O=[N+]([O-])O[Hg]c1ccccc1"), organometallic_formula("[Na+].[Cl-]")
     ('Hg(C6H5)(NO3)', '')
     """
@@ -510,6 +510,10 @@ def organometallic_formula(smiles: str) -> str:
         return ""
     if "CO" not in ligands and not any({"C", "H"} <= set(re.findall(r"[A-Z][a-z]?", w)) for w in ligands):
         return ""  # no organyl group and no CO: a cyanide (KCN, Zn(CN)2) or a carbide (WC) is no organometallic
+    halides = [w for w in ligands if w in ("F", "Cl", "Br", "I")]
+    if metal.GetSymbol() == "Mg" and len(ligands) == 2 and len(halides) == 1 and sum(ligands.values()) == 2:
+        # a Grignard compound RMgX: every book writes the organyl first (Greenwood & Earnshaw 5.4, Holleman-Wiberg)
+        return next(w for w in ligands if w not in halides) + "Mg" + halides[0]
     hydrido = ligands.pop("H", 0) if "CO" in ligands else 0
     out = ("H" + (str(hydrido) if hydrido > 1 else "") if hydrido else "") + metal.GetSymbol()
     for word in sorted(ligands):
@@ -1407,6 +1411,9 @@ def build(report: list[str] | None = None) -> dict:
         if found[key][1:]:  # keep the CRC's CAS and melting point with the vetted structure
             crc = found[key][1]
             found[key][0].update(cas=crc["cas"], cid=crc["cid"], tm=crc["tm"], tb=crc["tb"])
+        elif text in getattr(vs, "VETTED_IDS", {}):  # no CRC row: the record's CAS and CID from PubChem's tables
+            cas, cid = vs.VETTED_IDS[text]
+            found[key][0].update(cas=cas, cid=cid or -1)
     for text, smiles, en, de, source in vs.MIXED_VALENCE:
         # a mixed-valence compound written with one atom where its structure holds two of different charge
         # (AgO = Ag(I)Ag(III)O2): the numbers of the larger unit, under the key of the formula, so the
@@ -1429,6 +1436,7 @@ def build(report: list[str] | None = None) -> dict:
                    if isinstance(row, dict) and row.get("cid")}
     substances = {}
     absent: dict[str, list[str]] = {}
+    solid_ions: dict[str, list[list]] = {}  # salts whose ions the ion table cannot split: as the record draws them
     for key in sorted(found):
         if key in vs.REJECT:
             report.append(f"left out: {key}: {vs.REJECT[key]}")
@@ -1518,8 +1526,9 @@ def build(report: list[str] | None = None) -> dict:
             if key in found:
                 continue  # the doubled formula has its own record
         ox = ox if r["charge"] or like_metal else nonmetal_hydride_states(counts, ox, metals)
-        if len(counts) == 1:
-            # an element: every atom 0 (O3 is drawn [O-][O+]=O); a monoatomic ion: its charge
+        if len(counts) == 1 and (not r["charge"] or sum(counts.values()) == 1 or not r["source"].startswith("vetted")):
+            # an element: every atom 0 (O3 is drawn [O-][O+]=O); a monoatomic ion: its charge (a vetted polyatomic
+            # ion of one element keeps its structure's numbers: I3- is I-I-I with -1, 0, 0, S3 2- -1, 0, -1)
             ox = {e: [r["charge"] // n if r["charge"] % n == 0 else 0] * n for e, n in counts.items()}
             (e, n), = counts.items()
             if n == 1 and r["charge"] not in KNOWN_STATES.get(e, [r["charge"]]):
@@ -1532,6 +1541,20 @@ def build(report: list[str] | None = None) -> dict:
                           f"{sum(sum(v) for v in ox.values())}, not the charge {r['charge']}")
             continue
         bonding = classify(key, counts, r, metals, vs, vetted_keys.get(key), ox)
+        if bonding == "i" and (r.get("groups") or key in vs.SOLID_IONS) and not r["charge"]:
+            from chemgames.chemistry.substances import _real_parts
+
+            split = _real_parts(counts, {e: tuple(sorted(Fraction(str(v)) for v in vals)) for e, vals in ox.items()})
+            held = vs.SOLID_IONS.get(key)  # a record of loose atoms: the ions of the solid from the handbook
+            groups = structure(held[0], vetted=True)["groups"] if held else r["groups"]
+            drawn = structure_ions(groups, counts)
+            # the record's ions where the ion table cannot split the salt, or where it splits a polyatomic ion that a
+            # vetted record draws ((NH4)2MoS4 as Mo6+ and S2-, where the solid holds [MoS4]2-); not a CRC record's
+            # drawing of a mixed oxide or nitride ([TiO3]2- for the perovskite SrTiO3, [BaN]- for Ba3N2)
+            vetted = r["source"].startswith("vetted")
+            if drawn and (split is None or vetted and sum(1 for i in drawn[:-1] if i[0].startswith("[")) >
+                          sum(1 for p in split if p.ion is not None)):
+                solid_ions[key] = drawn[:-1]
         text = r.get("text", "")
         if not text and metallocene(counts):  # written as ferrocene's vetted row is: Ni(C5H5)2
             text = next(e for e in counts if e not in ("C", "H")) + "(C5H5)2"
@@ -1579,7 +1602,8 @@ def build(report: list[str] | None = None) -> dict:
                   "confirming source, German name (vetted rows only, else ''), oxidation number of each atom per "
                   "element (from the structure), bonding class (i ionic, m molecular, x molecular exception, n "
                   "network, e element, a atomic, M metallic, c cluster and k chain of metal atoms bonded to each "
-                  "other, s a salt of ions in the solid, molecules in the gas: its ions in ions_in_solid), source of a vetted row ('' : CRC via chemicals), "
+                  "other, s a salt of ions in the solid, molecules in the gas: its ions in ions_in_solid; p a metal compound of "
+                  "molecules in the gas and of chains bridged by halogen atoms in the solid, BeCl2, ZrCl4), source of a vetted row ('' : CRC via chemicals), "
                   "textbook formula of a vetted row ('' : written by the rules)]."),
         "sources": {
             "identity": f"CRC Handbook tables in chemicals {version('chemicals')} (miscdata.CRC_inorganic_data, "
@@ -1610,7 +1634,10 @@ def build(report: list[str] | None = None) -> dict:
         # a molecule's structure without a group a combination card claims (HNCO: no O-H bond): key -> group keys
         "absent_groups": silent_groups(absent, substances),
         # their ions in the solid (substances: the ions of the reason "ionic_solid", class s)
-        "ions_in_solid": {k: [list(i) for i in v] for k, v in sorted(IONIC_SOLIDS.items()) if k in substances},
+        # and the ions of a salt the ion table cannot split, as its record draws them (GaCl2: Ga+ [GaCl4]-, sodium
+        # tartrate: 2 Na+ [C4H4O6]2-; structure_ions), over as many formula units as they hold
+        "ions_in_solid": dict(sorted({**{k: v for k, v in solid_ions.items() if k in substances},
+                                      **{k: [list(i) for i in v] for k, v in IONIC_SOLIDS.items() if k in substances}}.items())),
     }
 
 
@@ -1880,6 +1907,8 @@ def absent_groups(smiles: str, counts: dict[str, int]) -> list[str]:
 
 
 METAL_METAL_METALS = {"Nb", "Ta", "Mo", "W", "Re"}  # groups 5-7 of the 4d and 5d rows (Tc: TcCl4 has no Tc-Tc bond)
+# group 4 of the 4d and 5d rows: only their trihalides (ZrX3, HfX3) hold metal-metal bonds (see metal_metal_halide)
+METAL_METAL_TRIHALIDES = {"Zr", "Hf"}
 
 
 def metal_metal_halide(counts: dict[str, int], ox: dict[str, list], metals: set[str]) -> str | None:
@@ -1904,14 +1933,31 @@ def metal_metal_halide(counts: dict[str, int], ox: dict[str, list], metals: set[
     'c'
     >>> [metal_metal_halide({"Nb": 1, x: n}, {"Nb": [n], x: [-1] * n}, {"Nb"}) for x, n in (("F", 4), ("Cl", 5))]
     [None, None]
+
+    Group 4 (review d-L9 wave, recheck25de): the trihalides ZrCl3, ZrBr3, ZrI3 and HfCl3, HfBr3, HfI3 are
+    chains of ZrX6 octahedra sharing opposite faces (the beta-TiCl3 type), the metal atoms 3.07-3.2 Å apart
+    along the chain and bonded to each other (magnetic moments far below one unpaired electron; ZrI3 pairs
+    its Zr atoms, Zr-Zr 3.17/3.51 Å: Lachgar, Dudis, Corbett, Inorg. Chem. 29 (1990) 2242): chains like
+    MoBr3 (Greenwood & Earnshaw 21.3.3, 'lower halides of Zr and Hf'; Holleman-Wiberg 'Zirconiumhalogenide').
+    Not the tetrahalides (ZrCl4: chains without metal-metal bonds, ``chain_solid_halide``), not the
+    dihalides (3R-ZrCl2 has the MoS2 layer lattice, Zr in trigonal prisms of Cl and no Zr clusters or
+    chains: Cisar, Corbett, Daake, Inorg. Chem. 18 (1979) 836; a layer lattice as TiCl2's CdI2 type, which
+    the school rule keeps), and not titanium: alpha-TiCl3, the common form, is a layer lattice of TiCl6
+    octahedra (BiI3 type, Greenwood & Earnshaw 21.3.3), the 3d orbitals too small for strong Ti-Ti bonds.
+
+    >>> [metal_metal_halide({"Zr": 1, "Cl": n}, {"Zr": [n], "Cl": [-1] * n}, {"Zr"}) for n in (2, 3, 4)]
+    [None, 'k', None]
+    >>> metal_metal_halide({"Ti": 1, "Cl": 3}, {"Ti": [3], "Cl": [-1] * 3}, {"Ti"})
     """
     present = [e for e in counts if e in metals]
-    if len(counts) != 2 or len(present) != 1 or present[0] not in METAL_METAL_METALS:
+    if len(counts) != 2 or len(present) != 1 or present[0] not in METAL_METAL_METALS | METAL_METAL_TRIHALIDES:
         return None
     m = present[0]
     if not set(counts) - {m} <= {"Cl", "Br", "I"} or not ox.get(m):
         return None
     q = max(Fraction(str(n)) for n in ox[m])
+    if m in METAL_METAL_TRIHALIDES:
+        return "k" if q == 3 and min(Fraction(str(n)) for n in ox[m]) == 3 else None
     if q > 4:
         return None
     return "c" if q == 2 or (q == 3 and m in ("Re", "W")) else "k"
@@ -1920,17 +1966,34 @@ def metal_metal_halide(counts: dict[str, int], ox: dict[str, list], metals: set[
 def beryllium_halide(counts: dict[str, int]) -> str | None:
     """The halides of beryllium are covalent, not salts of Be2+ (Be2+ is so small that its field pulls the
     halide's electrons into shared pairs, Fajans; Greenwood & Earnshaw 5.3.3, Holleman-Wiberg
-    'Berylliumhalogenide'): BeCl2, BeBr2 and BeI2 are chains of edge-sharing BeX4 tetrahedra that
-    sublime and dissolve in organic solvents (``"x"``, a metal compound of molecules and chains), BeF2 a
-    glass-forming network of corner-sharing BeF4 tetrahedra like SiO2 (``"n"``).
+    'Berylliumhalogenide'): solid BeCl2, BeBr2 and BeI2 are chains of edge-sharing BeX4 tetrahedra, each
+    Be bridged to its neighbours by two X; they sublime, and the vapour holds linear X-Be-X molecules
+    (with Be2X4 dimers at lower temperature): ``"p"``, molecules in the gas, chains in the solid (recheck25de:
+    "Stoff aus Molekülen" was true of the gas only). BeF2 is a glass-forming network of corner-sharing BeF4
+    tetrahedra like SiO2 (``"n"``).
 
     >>> beryllium_halide({"Be": 1, "Br": 2}), beryllium_halide({"Be": 1, "F": 2}), beryllium_halide({"Be": 1, "O": 1})
-    ('x', 'n', None)
+    ('p', 'n', None)
     """
     if set(counts) - {"Be"} and set(counts) - {"Be"} <= {"F", "Cl", "Br", "I"} and len(counts) == 2 and \
             counts["Be"] == 1 and sum(counts.values()) == 3:
-        return "n" if "F" in counts else "x"
+        return "n" if "F" in counts else "p"
     return None
+
+
+def chain_solid_halide(counts: dict[str, int], ox: dict[str, list]) -> bool:
+    """ZrCl4 and HfCl4: tetrahedral MCl4 molecules in the vapour (they sublime at 331 and 317 °C), in the
+    crystal zigzag chains of ZrCl6 octahedra sharing edges, each Zr bridged to its neighbours by two Cl,
+    with no Zr-Zr bond (Greenwood & Earnshaw 21.3.3, 'tetrahalides of Zr and Hf'; Krebs, Z. anorg. allg.
+    Chem. 378 (1970) 263; Holleman-Wiberg 'Zirconiumtetrachlorid'): class ``"p"`` like BeCl2. TiCl4 is a
+    liquid of molecules in every phase; the tetrabromides and -iodides are left to the other rules (their
+    solids are not covered by the sources cited here).
+
+    >>> chain_solid_halide({"Zr": 1, "Cl": 4}, {"Zr": [4], "Cl": [-1] * 4}), chain_solid_halide({"Ti": 1, "Cl": 4}, {"Ti": [4], "Cl": [-1] * 4})
+    (True, False)
+    """
+    return len(counts) == 2 and counts.get("Cl") == 4 and (counts.get("Zr") == 1 or counts.get("Hf") == 1) \
+        and all(Fraction(str(v)) == 4 for e in ("Zr", "Hf") for v in ox.get(e, []))
 
 
 def mercury_i_halide(counts: dict[str, int], ox: dict[str, list]) -> bool:
@@ -1996,10 +2059,78 @@ IONIC_SOLIDS = {"Cl5P": (("[PCl4]+", 1, 1), ("[PCl6]-", -1, 1)), "Br5P": (("[PBr
                 "N2O5": (("[NO2]+", 1, 1), ("[NO3]-", -1, 1))}
 
 
+def structure_ions(groups: list, counts: dict[str, int]) -> list[list] | None:
+    """The ions of a salt as its record draws them (review d-L9): each charged part of the structure once
+    with its count, written as the reference writes an ion (``Na``, ``[C4H4O6]2-``, ``[GaCl4]-``), and
+    the number of formula units they hold (GaCl2 is Ga+[GaCl4]-: two units). For a salt whose ions the
+    ion table cannot split: organic anions and cations (tartrate, tetramethylammonium), homoatomic
+    anions (ozonide O3-, the B6 2- octahedra of CaB6), mixed-valence salts (Ga(I)/Ga(III)). None where a
+    part is uncharged (a molecule, loose atoms) or the parts do not add up to whole formula units.
+
+    >>> structure_ions([((("Cl", 4), ("Ga", 1)), -1), ((("Ga", 1),), 1)], {"Ga": 1, "Cl": 2})
+    [['Ga', 1, 1], ['[GaCl4]-', -1, 1], 2]
+    >>> structure_ions([((("C", 4), ("H", 4), ("O", 6)), -2), ((("Na", 1),), 1), ((("Na", 1),), 1)], {"C": 4, "H": 4, "Na": 2, "O": 6})
+    [['Na', 1, 2], ['[C4H4O6]2-', -2, 1], 1]
+    >>> structure_ions([((("C", 1), ("H", 3), ("O", 1)), 0), ((("Na", 1),), 1)], {"C": 1, "H": 3, "Na": 1, "O": 1}) is None
+    True
+    """
+    from chemgames.chemistry.substances import substance
+
+    if len(groups) < 2 or any(q == 0 for _, q in groups) or sum(q for _, q in groups):
+        return None
+    held: Counter[str] = Counter()
+    seen: Counter[tuple] = Counter()
+    for comp, q in groups:
+        seen[tuple(comp), q] += 1
+        for e, n in comp:
+            held[e] += n
+    if set(held) != set(counts) or any(held[e] % counts[e] for e in counts):
+        return None
+    units = {held[e] // counts[e] for e in counts}
+    if len(units) != 1:
+        return None
+    out = []
+    for (comp, q), n in sorted(seen.items(), key=lambda x: (-x[0][1], x[0][0])):
+        if len(comp) == 1 and comp[0][1] == 1:
+            text = comp[0][0]
+        else:
+            text = substance(hill(dict(comp)), charge=q).formula  # [NH4]+, [O2]2-, [C4H4O6]2- (Hill order)
+        out.append([text, q, n])
+    return out + [units.pop()]
+
+
 def _element_series(symbol: str) -> str:
     """mendeleev's series of an element, from the package's element table (read at doctest time too)."""
     from chemgames.chemistry.substances import reference
     return str(reference()["elements"][symbol]["series"])
+
+
+def organometallic_carbanion(smiles: str) -> bool:
+    """A record drawn as a metal cation beside an alkyl or aryl carbanion ([CH3-].[Mg+2].[Br-] for methylmagnesium
+    bromide, [CH3-].[CH3-].[Mg+2] for dimethylmagnesium): an organometallic compound with polar covalent
+    metal-carbon bonds, not a salt of CH3- ions (no such ion is held in a solid or a solution). Grignard reagents
+    RMgX exist as solvated molecules RMgX(OEt2)2 in ether, MgMe2 as chains of Mg bridged by CH3 groups like BeMe2
+    (Greenwood & Earnshaw 5.4, 'organometallic compounds' of Be and Mg; Holleman-Wiberg 'Organomagnesiumverbindungen'):
+    a metal compound of molecules (review d-L9: their ions field was empty though the bonding said "ionic").
+    Acetylides ([C-]#[C-], CaC2: no H on the anion) and sandwich compounds (``metallocene``) are left out.
+
+    >>> organometallic_carbanion("[CH3-].[Mg+2].[Br-]"), organometallic_carbanion("[C-]#[C-].[Ca+2]")
+    (True, False)
+    >>> organometallic_carbanion("CC[O-].[Na+]")
+    False
+    """
+    from rdkit import Chem, RDLogger
+
+    RDLogger.DisableLog("rdApp.*")
+    mol = Chem.MolFromSmiles(smiles) if smiles else None
+    if mol is None:
+        return False
+    for frag in Chem.GetMolFrags(mol, asMols=True):
+        atoms = list(frag.GetAtoms())
+        if {a.GetSymbol() for a in atoms} == {"C"} and any(a.GetTotalNumHs() for a in atoms) and \
+                any(a.GetFormalCharge() < 0 for a in atoms) and not any(a.GetIsAromatic() for a in atoms):
+            return True
+    return False
 
 
 def metal_compound_exception(counts: dict[str, int], ox: dict[str, list], metals: set[str]) -> str | None:
@@ -2012,6 +2143,8 @@ def metal_compound_exception(counts: dict[str, int], ox: dict[str, list], metals
     be = beryllium_halide(counts)
     if be:
         return be
+    if chain_solid_halide(counts, ox):
+        return "p"
     if mercury_i_halide(counts, ox) or high_valent_oxide_halide(counts, ox, metals):
         return "x"
     return None
@@ -2042,7 +2175,8 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
                 return exceptional
         if key in {hill(parse_formula(t).counts) for t in vs.NETWORKS}:
             return "n"  # the III-V semiconductors (GaAs, AlN): covalent networks, not salts
-        if key in names or r["label"] == "t" or (r.get("metal_carbon") and "H" in counts) or metallocene(counts):
+        if key in names or r["label"] == "t" or (r.get("metal_carbon") and "H" in counts) or metallocene(counts) \
+                or organometallic_carbanion(r.get("smiles", "")):
             return "x"  # named exceptions; a metal compound known only as gas-phase molecules (AgH)
         if len(counts) == 2 and set(counts) - metals <= {"B", "C", "N", "Si"} and any(
                 e in TRANSITION for e in counts) and not set(r.get("anions", ())) & named_anions():

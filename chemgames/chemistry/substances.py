@@ -130,7 +130,7 @@ IONIC_EN_DIFFERENCE = 1.7
 LABELS = ("exists", "transient", "unknown")
 BONDING_REASONS = ("metal_nonmetal", "polyatomic_cation", "nonmetals", "acid", "molecular_exception", "network",
                    "metal_like", "oxide_hydrate", "ionic_solid", "element", "element_form", "noble_gas", "metals_only", "polyatomic_ion",
-                   "monoatomic_ion", "metal_cluster", "metal_chain")
+                   "monoatomic_ion", "metal_cluster", "metal_chain", "chain_solid")
 BONDINGS = ("ionic", "molecular", "molecular_exception", "network", "element", "metallic", "atomic", "ion",
             "metal_metal")
 
@@ -872,7 +872,8 @@ def _acid_of_known_anion(counts: Mapping[str, int], states: Mapping[str, tuple[F
 
 
 _BONDING_CODES = {"i": "ionic", "m": "molecular", "x": "molecular_exception", "n": "network", "e": "element",
-                  "a": "atomic", "M": "metallic", "c": "metal_metal", "k": "metal_metal", "s": "ionic"}
+                  "a": "atomic", "M": "metallic", "c": "metal_metal", "k": "metal_metal", "s": "ionic",
+                  "p": "molecular_exception"}
 # "c" and "k": clusters and chains of metal atoms bonded to each other (MoCl2 = [Mo6Cl8]Cl4, WCl4), "s": a salt
 # of ions in the solid that is molecules in the gas (PCl5 = [PCl4]+[PCl6]-): tools/make_substances.py
 LABEL_CODES = {"e": "exists", "t": "transient"}
@@ -1302,8 +1303,10 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
         if own is not None:  # O2 2-, Hg2 2+, C2 2-: a polyatomic ion of one element
             parts = (Part(own.formula, 1, (charge,), own),)
             bonding, reason = "ion", ("polyatomic_ion", {"charge": charge})
-        elif charge:  # Br3- without a record in the ion table is polyatomic still (review25f L1)
-            bonding, reason = "ion", ("monoatomic_ion" if n == 1 else "polyatomic_ion", {"charge": charge})
+        elif charge and n > 1:  # a chain of one element the ion table lacks (S3 2-, S5 2-, O3-): polyatomic
+            bonding, reason = "ion", ("polyatomic_ion", {"charge": charge})
+        elif charge:
+            bonding, reason = "ion", ("monoatomic_ion", {"charge": charge})
         elif bonding == "metallic":
             reason = ("metals_only", {"elements": (e,)})
         elif bonding == "atomic":
@@ -1370,7 +1373,8 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
     elif bonding == "molecular_exception":
         kind = "molecule"
         formula = reference_key(counts) if organic else _metal_first(counts, states)  # AlBO2 (not AlO2B), CrO2Cl2
-        reason = ("molecular_exception", {"metals": tuple(metals)})
+        # data class "p": molecules in the gas, chains bridged by halogen atoms in the solid (BeCl2, ZrCl4)
+        reason = ("chain_solid" if entry[6] == "p" else "molecular_exception", {"metals": tuple(metals)})
     elif bonding == "network":
         kind = "molecule"
         formula = _metal_first(counts, states) if metals else _counts_text((e, counts[e]) for e in _sequence_order(counts))
@@ -2306,6 +2310,7 @@ class Substance:
     parts: tuple[Part, ...] | None = field(default=None, repr=False)  # internal: the ion split
     note: str | None = None  # a sentence in lang: no oxidation numbers (metal-like), kept only in water ...
     note_key: str | None = None  # what the note says: "metal_like" or "solution_only" (None: no note)
+    ion_units: int = 1  # the ions hold this many formula units (GaCl2: Ga+ and [GaCl4]- are two; PCl5 too)
 
     @property
     def known(self) -> bool:
@@ -2421,16 +2426,17 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
         note = tr(lang, {"metal_like": "chem.ox.metal_like"}.get(note_key, "chem." + note_key),
                   formula=to_unicode(a.formula))
     ions_: tuple[tuple[str, int, int], ...] | None = None
-    if known and a.reason[0] == "ionic_solid":  # PCl5: [PCl4]+ and [PCl6]- in the solid (the data's ions_in_solid)
-        solid: Any = a.reason[1]["ions"]
+    ion_units = 1
+    solid: Any = reference().get("ions_in_solid", {}).get(a.key) if known else None
+    if known and a.kind == "salt" and solid:
+        # PCl5: [PCl4]+ and [PCl6]- in the solid; a salt the ion table cannot split (GaCl2 = Ga+[GaCl4]-,
+        # sodium tartrate) or splits into single atoms ((NH4)2MoS4: [MoS4]2-, not Mo6+ and S2-): its record's
+        # ions (the data's ions_in_solid), over ion_units formula units
         ions_ = tuple((str(f), int(c), int(n)) for f, c, n in solid)
-        held = Counter[str]()
-        for f, _c, n in ions_:
-            for e, k in parse_formula(re.sub(r"^\[(.*)\]\d*[+-]$", r"\1", f)).counts.items():
-                held[e] += k * n
-        if dict(held) != dict(a.counts):  # [PCl4]+[PCl6]- is two formula units PCl5: the sentence names them
-            ions_ = None
-    elif known and a.kind == "salt" and a.parts:
+        ion_units = _ion_units(ions_, dict(a.counts)) or 0
+        ions_ = ions_ if ion_units else None
+        ion_units = ion_units or 1
+    elif known and a.kind == "salt" and a.parts and a.reason[0] != "ionic_solid":
         ions_ = tuple((ion_text(p.formula, q), q, p.charges.count(q)) for p in a.parts
                       for q in sorted(set(p.charges)))
     return Substance(
@@ -2440,7 +2446,22 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
         average=FrozenDict(individual) if numbered else None, ions=ions_, bonding=a.bonding,
         en_difference=a.en_difference, bonding_reason=a.reason, source=_source(a), lang=lang, kind=_public_kind(a),
         pubchem_cid=entry[2] or None, cas=entry[1] or None,
-        parts=a.parts, note=note, note_key=note_key)
+        parts=a.parts, note=note, note_key=note_key, ion_units=ion_units)
+
+
+def _ion_units(ions_: tuple[tuple[str, int, int], ...], counts: Mapping[str, int]) -> int | None:
+    """How many formula units the ions hold (Ga+ and [GaCl4]- are two of GaCl2); None where they are no
+    whole number of units.
+
+    >>> _ion_units((("Ga", 1, 1), ("[GaCl4]-", -1, 1)), {"Ga": 1, "Cl": 2}), _ion_units((("Na", 1, 1), ("Cl", -1, 1)), {"Na": 1, "Cl": 1})
+    (2, 1)
+    """
+    held = Counter[str]()
+    for f, _c, n in ions_:
+        for e, k in parse_formula(re.sub(r"^\[(.*)\]\d*[+-]$", r"\1", f)).counts.items():
+            held[e] += k * n
+    units = {held[e] // counts[e] if held[e] % counts[e] == 0 else 0 for e in counts} if set(held) == set(counts) else {0}
+    return units.pop() if len(units) == 1 and 0 not in units else None
 
 
 def absent_groups(counts: Mapping[str, int], charge: int = 0) -> frozenset[str]:

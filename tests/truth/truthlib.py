@@ -540,6 +540,10 @@ METAL_MOLECULAR |= {"BeBr2", "BeI2",  # BeCl2-type chains of BeX4 tetrahedra, co
 # no M2+/M3+/M4+ ions (GE 22.3.5, 23.3.5, 24.3.5; HW Molybdän-, Wolfram-, Niob-, Rheniumhalogenide)
 METAL_CLUSTER = {"MoCl2", "MoBr2", "MoI2", "WCl2", "WI2", "ReCl3", "ReBr3",
                  "WCl4", "NbCl4", "NbBr4", "NbI4", "TaCl4", "TaBr4", "MoCl4", "ReCl4", "MoCl3", "MoBr3", "MoI3"}
+# s12b: the trihalides of Zr (and Hf): chains of face-sharing octahedra with Zr-Zr bonds (GE 21.3.3; Lachgar, Dudis,
+# Corbett 1990 for ZrI3); Grignard reagents: molecules with a covalent Mg-C bond (GE 5.4)
+METAL_CLUSTER |= {"ZrCl3", "ZrBr3", "ZrI3"}
+METAL_MOLECULAR |= {"CH3MgBr", "HfCl4", "BeI2"}
 # molecules in the gas, a salt of ions in the crystal: [PCl4]+[PCl6]-, [PBr4]+Br-, [NO2]+[NO3]- (GE 12.3.5, 11.3.6)
 IONIC_SOLID = {"PCl5", "PBr5", "N2O5"}
 # the III-V semiconductors: zinc blende / wurtzite networks (Holleman-Wiberg, "III-V-Verbindungen")
