@@ -154,7 +154,7 @@ def profiled(code: str, seed: int | None = None) -> str:
     """
     rows: list[tuple[str, float, float]] = []
     stack: list[float] = []
-    original = _bootstrap._find_and_load
+    original = getattr(_bootstrap, "_find_and_load")  # private: no stub declares it
 
     def timed(name: str, import_: Any) -> Any:
         started = time.perf_counter()
@@ -167,12 +167,12 @@ def profiled(code: str, seed: int | None = None) -> str:
             if stack:
                 stack[-1] += took
 
-    _bootstrap._find_and_load = timed  # type: ignore[assignment]
+    setattr(_bootstrap, "_find_and_load", timed)
     started = time.perf_counter()
     try:
         model_id = run(code, seed)
     finally:
-        _bootstrap._find_and_load = original  # type: ignore[assignment]
+        setattr(_bootstrap, "_find_and_load", original)
     packages: dict[str, float] = {}
     for name, own, _ in rows:
         packages[name.split(".")[0]] = packages.get(name.split(".")[0], 0.0) + own

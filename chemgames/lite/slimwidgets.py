@@ -61,7 +61,7 @@ def _defer(*names: str) -> bool:
         if spec is None or spec.loader is None:
             return False
         module = importlib.util.module_from_spec(spec)
-        module.__getattr__ = _lookup(module, BASES[name])  # type: ignore[attr-defined]  # PEP 562
+        setattr(module, "__getattr__", _lookup(module, BASES[name]))  # PEP 562: a module-level __getattr__
         sys.modules[name] = module
     return True
 

@@ -215,8 +215,8 @@ def told(game: Any, viewer: int) -> Told:
         if len(entry[q]) != len(hands[q]):  # a hand changed outside the log: nothing told
             entry[q] = [0] * len(hands[q])
             stuck[q] = []
-        last = {t: max((i for i, f in enumerate(stuck[q]) if t in f), default=-1) for t in unseen}
-        slots[q] = tuple(frozenset(t for t in unseen if last[t] < k) for k in sorted(entry[q]))
+        last_stuck = {t: max((i for i, f in enumerate(stuck[q]) if t in f), default=-1) for t in unseen}
+        slots[q] = tuple(frozenset(t for t in unseen if last_stuck[t] < k) for k in sorted(entry[q]))
     out = Told(unseen, slots)
     if len(_TOLD) > 16:
         _TOLD.clear()
