@@ -40,7 +40,8 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
   a metal-like boride, silicide or metal-rich carbide or phosphide; with ``"oxide_hydrate"`` a solid oxide
   hydrate MO3·H2O such as tungstic acid H2WO4: layers or chains with water bound to the metal, no H+ ions),
   ``"element"`` (an element of
-  non-metal atoms, also O3 and S8 as forms of the element), ``"metallic"`` (metals only),
+  non-metal atoms, also O3 and S8 as forms of the element, and the gas-phase molecules Na2, Li2 of metal
+  atoms: no metallic bond), ``"metallic"`` (metals only),
   ``"atomic"`` (a noble gas), ``"ion"`` (a single ion on its own).
 * ``bonding_reason``: ``(key, params)`` for the one-line explanation. ``params["en_difference"]``
   (Pauling ΔEN) is present ONLY where it supports the claim (≥ 1.7 for "ionic", < 1.7 for
@@ -1768,7 +1769,28 @@ def _stoichiometric_name(counts: Mapping[str, int], lang: str) -> str | None:
 def _names_plain(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
     """:func:`_names` before the check that no other composition has the name."""
     name, trivial = _names_found(a, lang)
-    return _mono_left_out(name, a), trivial
+    return _metal_like_prefixed(_mono_left_out(name, a), a, lang), trivial
+
+
+def _metal_like_prefixed(name: str | None, a: _Analysis, lang: str) -> str | None:
+    """A metal-like binary compound (a boride, carbide, nitride, phosphide, silicide or hydride of a metal,
+    :func:`metal_like`) takes the Red Book's multiplying prefixes whatever its source calls it: it has no
+    Stock number, so nothing else tells its proportion (IR-5.2: W2N ditungsten nitride beside WN, Cr3C2
+    trichromium dicarbide, TiH2 titanium dihydride; 'mono' is left out as everywhere, UC uranium carbide;
+    review25f L4). A source's trivial name in parentheses stays: Fe3C triiron carbide (cementite).
+
+    >>> [substance(f, lang="en").name for f in ("W2N", "Cr3C2", "TiH2", "UC", "Fe3C")]
+    ['ditungsten nitride', 'trichromium dicarbide', 'titanium dihydride', 'uranium carbide', 'triiron carbide (cementite)']
+    >>> substance("W2N").name, substance("Fe3C").name
+    ('Diwolframnitrid', 'Trieisencarbid (Zementit)')
+    """
+    if name is None or a.charge or len(a.counts) != 2 or a.reason[0] != "metal_like":
+        return name
+    prefixed = _binary_name(dict(a.counts), lang)
+    if prefixed is None:
+        return name
+    trivial = re.search(r" \([^()]*\)$", name)  # 'Eisencarbid (Zementit)': the name a book adds
+    return prefixed + (trivial[0] if trivial and not re.fullmatch(r" \((?:[A-Z][a-z]?\d*)+\)", trivial[0]) else "")
 
 
 def _mono_left_out(name: str | None, a: _Analysis) -> str | None:
@@ -1860,7 +1882,8 @@ def _names_found(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
             and not _carbon_chain(dict(a.counts)):
         name = _binary_name(dict(a.counts), lang)  # PCl5, a salt only in the solid: named as the molecule
     if name is None:
-        english = _hydrogen_ester(_formula_words(_english(entry[3]), dict(a.counts)), dict(a.counts))
+        english = _organyl_metal(_hydrogen_ester(_formula_words(_english(entry[3]), dict(a.counts)), dict(a.counts)),
+                                 dict(a.counts))
         if english and "C" not in dict(a.counts):  # a registry's 1990 ligand names: as the Red Book 2005 (IR-9.2.2.3)
             english = re.sub(r"\b(di|tri|tetra|penta|hexa)(fluor|chlor|brom|iod|hydr)o(?!gen)(?=[a-z]*ate\b|[a-z]*ate\()",
                              r"\1\2ido", english)  # tetrahydroaluminate(1-): tetrahydridoaluminate, as Tetrahydridoborat
@@ -1877,6 +1900,35 @@ def _names_found(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
 
 _ALKYL = {"methyl": {"C": 1, "H": 3}, "ethyl": {"C": 2, "H": 5}, "propyl": {"C": 3, "H": 7},
           "isopropyl": {"C": 3, "H": 7}, "butyl": {"C": 4, "H": 9}, "phenyl": {"C": 6, "H": 5}}
+
+
+_ORGANYL = r"(?:methyl|ethyl|propyl|isopropyl|butyl|phenyl|vinyl|allyl)"
+
+
+def _organyl_metal(name: str | None, counts: Mapping[str, int]) -> str | None:
+    """An organometallic name as one word of its organyl groups and the metal (IUPAC Red Book 2005 IR-10.2,
+    the additive names of its examples: diethylzinc, trimethylaluminium; Greenwood & Earnshaw 5.4 and 7.3:
+    methylmagnesium bromide), with the Red Book's spelling 'aluminium' (IR-3.1.1). The CRC writes some
+    with spaces ('Dimethyl zinc', 'Methyl magnesium bromide'), some with the metal first ('Zinc diethyl',
+    'Bismuth trimethyl') and in US spelling ('Trimethyl aluminum'; review25f L5). German follows from the
+    English words (Diethylzink, Trimethylbismut).
+
+    >>> [_organyl_metal(n, c) for n, c in (("dimethyl zinc", {"Zn": 1, "C": 2, "H": 6}),
+    ...  ("zinc diethyl", {"Zn": 1, "C": 4, "H": 10}), ("trimethyl aluminum", {"Al": 1, "C": 3, "H": 9}),
+    ...  ("methyl magnesium bromide", {"C": 1, "H": 3, "Mg": 1, "Br": 1}), ("aluminum antimonide", {"Al": 1, "Sb": 1}))]
+    ['dimethylzinc', 'diethylzinc', 'trimethylaluminium', 'methylmagnesium bromide', 'aluminium antimonide']
+    >>> _organyl_metal("methyl acetate", {"C": 3, "H": 6, "O": 2}), _organyl_metal("sodium O-isopropyl xanthate", {"Na": 1, "C": 4, "H": 7, "O": 1, "S": 2})
+    ('methyl acetate', 'sodium O-isopropyl xanthate')
+    """
+    if not name:
+        return name
+    name = name.replace("aluminum", "aluminium")
+    metals = [element_name(e, "en") for e in counts if is_metal(e)]
+    if "C" not in counts or "H" not in counts or len(metals) != 1 or metals[0] is None:
+        return name
+    metal = metals[0].lower()
+    name = re.sub(rf"^{metal} ((?:di|tri|tetra)?{_ORGANYL})$", rf"\1{metal}", name)  # zinc diethyl: diethylzinc
+    return re.sub(rf"\b((?:di|tri|tetra)?{_ORGANYL}) {metal}\b", rf"\1{metal}", name)
 
 
 def _hydrogen_ester(name: str | None, counts: Mapping[str, int]) -> str | None:
@@ -1928,12 +1980,16 @@ def _hydrogen_ion(name: str | None, counts: Mapping[str, int], charge: int) -> s
 def _carbon_chain(counts: Mapping[str, int]) -> bool:
     """Two or more carbon atoms with a halogen: a perhalogenated hydrocarbon (C2Cl4, C2F4, C2Cl6, C6Cl6),
     named by substitution on its carbon chain as the organic compounds are (IUPAC Blue Book P-61.3:
-    tetrachloroethene, hexachloroethane), not as a binary compound ('dicarbon tetrachloride').
+    tetrachloroethene, hexachloroethane), not as a binary compound ('dicarbon tetrachloride'); so is a
+    dinitrile of a carbon chain (C4N2, N≡C–C≡C–C≡N: but-2-ynedinitrile, dicyanoacetylene, Blue Book P-66.5.1;
+    not 'tetracarbon dinitride', review25f L5).
 
     >>> _carbon_chain({"C": 2, "Cl": 4}), _carbon_chain({"C": 1, "Cl": 4}), _carbon_chain({"C": 3, "O": 2})
     (True, False, False)
+    >>> _carbon_chain({"C": 4, "N": 2}), _carbon_chain({"C": 1, "N": 1})
+    (True, False)
     """
-    return counts.get("C", 0) >= 2 and len(counts) == 2 and bool(set(counts) & {"F", "Cl", "Br", "I"})
+    return counts.get("C", 0) >= 2 and len(counts) == 2 and bool(set(counts) & {"F", "Cl", "Br", "I", "N"})
 
 
 def _transient_name(a: _Analysis, lang: str) -> str | None:
@@ -2170,7 +2226,7 @@ def _de_word(text: str) -> str:
     text = re.sub(r"(?<![\w-])((?:di|tri|tetra|penta|hexa)?)([a-z]+)(?=\s|$|\()",
                   lambda m: m[1] + words[m[2]] if m[2] in words else m[0], text)
     # a metal named last in a word, after its ligands: tetracarbonyldihydroiron → …eisen, monobutyltin → …zinn
-    text = re.sub(r"(?<=[a-z])(?<=o|l)(iron|tin|lead|copper|mercury|silver|gold|zinc|nickel)(?=\s|$)",
+    text = re.sub(r"(?<=[a-z])(?<=o|l)(iron|tin|lead|copper|mercury|silver|gold|zinc|nickel|bismuth|chromium|titanium|manganese|platinum)(?=\s|$)",
                   lambda m: words[m[1]], text)
     if re.search(r"\(\d[+-]\)", text):  # trihydroxytellurium(1+): Trihydroxytellur(1+)
         text = re.sub("(" + "|".join(words) + r")(?=\(\d[+-]\))", lambda m: words[m[1]], text)
