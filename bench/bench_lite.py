@@ -9,6 +9,11 @@ import costs inside Pyodide (its own import profile). Prints figures with the lo
 each, asserts nothing.
 
     .venv/bin/python bench/bench_lite.py [--site DIR] [--compare OLD_SITE] [--runs 1] [--no-profile]
+    .venv/bin/python bench/bench_lite.py --site DIR --compare OLD_SITE --play-only --runs 3 --seed 1
+
+``--play-only``: the play page's cold and warm starts alone, the two sites alternating run by run;
+each start prints its steps (worker, Python, wheels, bridge, widget, drawn) and, on a cold start,
+where the widget's warm-up stood when each click of the first move was sent.
 
 Goals (issue 28, on these 2 cores): first board <= floor + 3 s, first move accepted <= 0.5 s after
 the board shows, warm start <= 5 s from the click, <= 15 MB transferred on a cold start.
@@ -252,7 +257,9 @@ def play_start(pw, url: str, profile: Path, tally: Stats, move: bool, seed: int 
         marks["steps"] = "(" + ", ".join(steps) + ")"
         if move:
             try:
+                before = page.evaluate("window.cgWarm ? window.cgWarm.sent.length : null")
                 marks.update(first_move(page, board, t0))
+                marks["warm-up"] = warm_up_seen(page, before)
             except Exception as exc:  # noqa: BLE001 - one start's failure is reported, the run goes on
                 page.screenshot(path="bench-lite-first-move.png", full_page=True)
                 print(f"  the first move failed ({type(exc).__name__}: {str(exc).splitlines()[0][:160]})")
@@ -261,6 +268,21 @@ def play_start(pw, url: str, profile: Path, tally: Stats, move: bool, seed: int 
         return marks
     finally:
         context.close()
+
+
+def warm_up_seen(page, before: int | None) -> str:
+    """Where the play page's warm-up stood at the first move's clicks (``window.cgWarm``: the steps the
+    worker answered; for each message the view sent, how many steps were done then; ``before``: how
+    many it had sent before the clicks), and when it was over after the board. Older sites ran it in
+    one piece and record nothing."""
+    if before is None:
+        return "(not recorded: an older site)"
+    page.wait_for_function("window.cgWarm.done", timeout=120_000)
+    warm, stamps = page.evaluate("[window.cgWarm, window.cgMarks]")
+    clicks = warm["sent"][before:before + len(FIRST_MOVE)]
+    return (f"({len(warm['steps'])} steps; done when each click was sent: "
+            + ", ".join("all" if c["done"] else str(c["steps"]) for c in clicks)
+            + f"; over {(stamps['warmed'] - stamps['board']) / 1000:.2f} s after the board)")
 
 
 def first_move(page, board: float, t0: float) -> dict:
@@ -419,6 +441,57 @@ def report(label: str, m: dict, runs: int) -> None:
               f" {m['play warm bytes'] / MB:.1f} MB in {m['play warm requests']:.0f} requests")
 
 
+def play_only(pw, site: Path, compare: Path | None, tmp: Path, runs: int, seed: int | None) -> None:
+    """The play page's cold and warm starts, the two sites alternating run by run (both see the same
+    load), then the medians of each."""
+    sites = [(label, where) for label, where in (("compare", compare), ("site", site)) if where is not None and has_play(where)]
+    rows: dict[str, dict[str, list[dict]]] = {label: {"cold": [], "warm": []} for label, _ in sites}
+    servers = {label: counted_server(where) for label, where in sites}
+    opened = {label: cm.__enter__() for label, cm in servers.items()}
+    try:
+        for i in range(runs):
+            for label, _ in sites:
+                url, tally = opened[label]
+                for kind, move in (("cold", True), ("warm", False)):
+                    marks = play_start(pw, url, tmp / f"p-{label}-{i}", tally, move, seed if move else None)
+                    rows[label][kind].append(marks)
+                    show(f"[{label}] play page {i + 1} {kind}", marks)
+    finally:
+        for cm in servers.values():
+            cm.__exit__(None, None, None)
+    for label, where in sites:
+        cold, warm = rows[label]["cold"], rows[label]["warm"]
+        def med(got: list[dict], key: str) -> str:
+            values = [r[key] for r in got if isinstance(r.get(key), float)]
+            return f"{statistics.median(values):.2f} s" if values else "-"
+        print(f"\n{label} ({where}), medians of {runs}: board cold {med(cold, 'first board')} (CPU {med(cold, 'cpu')}), "
+              f"first move after the board {med(cold, 'after board')}, warm start {med(warm, 'first board')} "
+              f"(CPU {med(warm, 'cpu')}); loads " + ", ".join(r["load"] for r in cold + warm))
+
+
+def play_profile(pw, site: Path, tmp: Path, runs: int) -> None:
+    """The play page's imports timed in its worker (``&profile``: ``playbridge.profiled``), a cold
+    start first (to fill the browser's cache), then ``runs`` warm ones, each printed."""
+    address = PLAY_LINK.split('"')[1]  # play.html?game=chemiekarten
+    with counted_server(site) as (url, _):
+        for i in range(runs + 1):
+            context = launch(pw, tmp / "profiled")
+            try:
+                page = context.pages[0] if context.pages else context.new_page()
+                page.goto(f"{url}/{address}&seed=1&profile")
+                page.wait_for_selector(".cg-root[data-version] .cg-hand")
+                found, stamps = page.evaluate("[window.cgProfile, window.cgMarks]")
+            finally:
+                context.close()
+            steps = ", ".join(f"{a} {(stamps[b] - stamps[a]) / 1000:.2f}" for a, b in zip(PLAY_MARKS, PLAY_MARKS[1:])
+                              if a in stamps and b in stamps)
+            print(f"\nplay page, {'cold' if i == 0 else 'warm'} ({load()}): steps after each mark: {steps}")
+            print(f"  the game's code: {found['seconds']:.2f} s, {found['imports']['count']} imports "
+                  f"{found['imports']['seconds']:.2f} s")
+            print("  own import time by top-level package: " + ", ".join(f"{n} {t:.2f}" for n, t in found["by_package"]))
+            print("  slowest (with what they import): " + ", ".join(f"{n} {t:.2f}" for n, t in found["slowest"]))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site", help="a built site (default: build one into a temporary folder)")
@@ -429,6 +502,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=None, help="the play page's cold start deals this game number")
     parser.add_argument("--play-only", action="store_true", help="only the play page's starts (cold, warm), no floor")
     parser.add_argument("--profile-only", action="store_true", help="only the import profile in Pyodide")
+    parser.add_argument("--play-profile", action="store_true",
+                        help="only the play page's imports, timed in its worker (a cold start, then --runs warm ones)")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -446,14 +521,11 @@ def main() -> None:
                 with counted_server(with_floor(site, tmp / "served")) as (url, _):
                     import_profile(pw, url, tmp / "floor-0")
                 return
+            if args.play_profile:
+                play_profile(pw, site, tmp, args.runs)
+                return
             if args.play_only:
-                for label, where in (("site", site), ("compare", Path(args.compare) if args.compare else None)):
-                    if where is None or not has_play(where):
-                        continue
-                    with counted_server(where) as (url, tally):
-                        for i in range(args.runs):
-                            show(f"[{label}] play page {i + 1} cold", play_start(pw, url, tmp / f"p-{label}-{i}", tally, True, args.seed))
-                            show(f"[{label}] play page {i + 1} warm", play_start(pw, url, tmp / f"p-{label}-{i}", tally, False))
+                play_only(pw, site, Path(args.compare) if args.compare else None, tmp, args.runs, args.seed)
                 return
             if not args.compare:
                 report("this site", measure(pw, site, tmp, args.runs, "site", not args.no_profile, args.seed), args.runs)

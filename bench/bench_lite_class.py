@@ -146,14 +146,19 @@ def check_play_list(site: Path, paths: list[str]) -> str:
     config = json.loads(html.split('<script id="cg-play-config" type="application/json">')[1].split("</script>")[0])
     asked = {p.split("?")[0] for p in paths}
     wheels = {p.rsplit("/", 1)[1].rsplit("-", 4)[0].lower().replace("_", "-") for p in asked if p.endswith(".whl")}
-    wanted = {n.lower().replace("_", "-") for n in config["packages"]}
-    missing = sorted(wanted - wheels) + [f for f in ("/play.html", "/play-worker.js") if f not in asked]
+    # since session 12 the page loads its wheels as one archive (``config["bundle"]``) and names its
+    # worker for its content (``config["worker"]``)
+    archive = "/" + config["runtime"].strip("/") + "/" + config["bundle"]["file"] if config.get("bundle") else None
+    wanted = set() if archive else {n.lower().replace("_", "-") for n in config["packages"]}
+    missing = sorted(wanted - wheels) + [f for f in ("/play.html", "/" + config.get("worker", "play-worker.js"))
+                                         if f not in asked]
     runtime = "/" + config["runtime"].strip("/") + "/pyodide.asm.wasm"
-    missing += [runtime] if runtime not in asked else []
+    missing += [f for f in (runtime, archive) if f is not None and f not in asked]
     if missing:
         raise RuntimeError(f"the recorded play-page start lacks {missing}")
     jupyterlab = sorted(p for p in asked if p.startswith(("/lab/", "/build/", "/extensions/")) and not p.endswith("favicon.ico"))
-    return (f"the play page's {len(wanted)} wheels, its worker and runtime all asked"
+    return ((f"the play page's archive of its {len(config['packages'])} wheels" if archive else f"the play page's {len(wanted)} wheels")
+            + ", its worker and runtime all asked"
             + (f"; JupyterLab files asked: {jupyterlab[:5]}" if jupyterlab else "; no JupyterLab file"))
 
 

@@ -81,6 +81,20 @@ def machine() -> str:
     return f"load {one:.1f}/{five:.1f}/{fifteen:.1f} on {os.cpu_count()} cores"
 
 
+def start_servers(store: str, processes: int, log: str) -> list[ServerProcess]:
+    """``processes`` fresh server processes on ``store`` (logs ``{log}-{i}.log``), started one at a
+    time; if one does not start, those already running are stopped before the error is raised."""
+    servers: list[ServerProcess] = []
+    try:
+        for i in range(processes):
+            servers.append(ServerProcess(store, KEY, log=f"{log}-{i}.log"))
+    except BaseException:
+        for s in servers:
+            s.stop()
+        raise
+    return servers
+
+
 def _play_group(seated: list[list[tuple[str, str, int]]], think: float,
                 moves: int | None, jitter: float = 0.0) -> tuple[list[float], int, float]:
     """Play the tables ``seated`` (each seat's server, token, seed) in this process: the round trips
@@ -156,7 +170,7 @@ def sweep(counts: list[int], args: argparse.Namespace, redis_url: str | None = N
     best = 0
     for n in counts:
         store = redis_url or f"sqlite:///{folder}/sweep-{n}.db"
-        servers = [ServerProcess(store, KEY, log=f"{folder}/sweep-{n}-{i}.log") for i in range(processes)]
+        servers = start_servers(store, processes, f"{folder}/sweep-{n}")
         try:
             cpu = sum(s.cpu_seconds() for s in servers)
             samples, wall, moves = play_class([s.base for s in servers], args.game, n, args.seats, args.think, args.seed,
@@ -217,9 +231,9 @@ def traced(game: str, seats: int, n: int = 20, finished: bool = False) -> float:
 def point(store: str, processes: int, n: int, args: argparse.Namespace, folder: str, think: float | None = None,
           spread: str = "table", moves: int | None = None, jitter: float | None = None) -> dict[str, float]:
     """One count of tables against fresh server processes: the figures of one line."""
-    servers = []
+    servers: list[ServerProcess] = []
     try:
-        servers = [ServerProcess(store, KEY, log=f"{folder}/goal-{processes}-{n}-{i}.log") for i in range(processes)]
+        servers = start_servers(store, processes, f"{folder}/goal-{processes}-{n}")
         cpu = sum(s.cpu_seconds() for s in servers)
         samples, wall, moves = play_class([s.base for s in servers], args.game, n, args.seats,
                                           args.think if think is None else think, args.seed, moves or args.moves, spread, quiet=True,
@@ -366,7 +380,7 @@ def main() -> int:
         redis_server = RedisProcess(folder)
         servers = []
         try:
-            servers = [ServerProcess(redis_server.url, KEY, log=f"{folder}/server-{i}.log") for i in range(2)]
+            servers = start_servers(redis_server.url, 2, f"{folder}/server")
             cpu = sum(s.cpu_seconds() for s in servers)
             samples, wall, moves = play_class([s.base for s in servers], args.game, args.tables, args.seats, args.think,
                                               args.seed)

@@ -167,7 +167,9 @@ def test_last_tiles_is_the_share_of_the_own_last_tiles_that_still_fit_counted_by
         want = sum(_fits_by_scan(lay, t) for t in rest) / len(rest) if len(rest) <= 2 else 0.0
         assert strategy.last_tiles(g, a) == pytest.approx(want, abs=1e-12)
         tune = replace(tuning("chromino"), last_tiles=0.5)
-        assert strategy.mark(g, a, tune) == pytest.approx(strategy.outlook(g, a) + 0.5 * want, abs=1e-12)
+        known = strategy.told(g, me)  # the outlook as the draws told (tested below)
+        assert strategy.mark(g, a, tune) == pytest.approx(strategy.outlook(g, a, known) + 0.5 * want, abs=1e-12)
+        assert strategy.mark(g, a, replace(tune, told=False)) == pytest.approx(strategy.outlook(g, a) + 0.5 * want, abs=1e-12)
 
 
 def test_the_paired_search_adds_the_exact_mark_of_each_move_to_its_lines():
@@ -196,3 +198,95 @@ def test_the_paired_search_adds_the_exact_mark_of_each_move_to_its_lines():
     assert now.last.values == pytest.approx([lines + m / tuning("chromino").scale for m in marks], abs=1e-9)
     before = SearchBot(seed=1, iterations=24, budget=30.0, tuning={**bare, "prior": 0.0})
     assert list(before.decide(g)) == list(hints[0].actions)
+
+
+# ---------------------------------------------------------------- what the draws tell (issue 31, session 12)
+
+def _just_stuck(seed: int, draw: str = "one") -> chemgames.core.game.Game:
+    """A position right after the other player's turn ended with a draw that did not fit (nothing
+    laid since: the lay-out is the one that player was stuck on)."""
+    g = chemgames.new_game("chromino", players=2, seed=seed, lang="en", draw=draw)
+    bots = [GreedyBot(seed), GreedyBot(seed + 1)]
+    while not g.is_over:
+        play_turn(g, bots[g.current_player])
+        last = g.log[-1].action
+        if not g.is_over and last.kind == "draw" and last.player != g.current_player \
+                and len(g.s_hands[last.player]) > 1 and len(g.log) > 12:
+            return g
+    pytest.skip("no stuck turn")
+
+
+@pytest.mark.parametrize("seed,draw", [(4, "one"), (7, "limit"), (12, "one")])
+def test_who_was_just_stuck_holds_only_tiles_that_fit_nowhere_checked_by_the_rule(seed, draw):
+    g = _just_stuck(seed, draw)
+    me, other = g.current_player, 1 - g.current_player
+    known = strategy.told(g, me)
+    lay = Layout.opening(g.start_tile)  # rebuilt tile by tile, judged by the rule itself (no slots)
+    for k in g.s_layout.laid[1:]:
+        lay.put(k.tile, k.x, k.y, k.rot, k.player)
+    unseen = [t for t in range(len(TILES)) if t not in {k.tile for k in lay.laid} | set(g.s_hands[me])]
+    assert sorted(known.unseen) == unseen
+    nowhere = frozenset(t for t in unseen if not _fits_by_scan(lay, t))
+    assert len(known.slots[other]) == len(g.s_hands[other])
+    # every tile held went through that turn (the older ones through earlier stuck turns as well)
+    assert known.slots[other][-1] == nowhere and all(may <= nowhere for may in known.slots[other])
+    assert set(g.s_hands[other]) <= nowhere  # the real hand agrees (the bot never reads it)
+    fits = frozenset(unseen) - nowhere
+    assert fits and known.stuck(other, fits) == 1.0  # told: no tile of it fits now
+    assert strategy._unseen_odds(len(unseen), len(fits), len(g.s_hands[other])) < 1.0  # not told: it might
+
+
+def test_the_told_chance_is_the_chance_of_dealing_each_tile_in_turn_counted_by_enumeration():
+    # an independent count: every sequence of tiles, the oldest slot first, each an even choice
+    # among the tiles it may be and not yet dealt; the chance that none is in ``fits``
+    import itertools
+    from fractions import Fraction
+
+    unseen = tuple(range(7))
+    slots = (frozenset({0, 1, 2}), frozenset({0, 1, 2, 3, 4}), frozenset(unseen))
+    known = strategy.Told(unseen, {1: slots})
+    for fits in ({0}, {3, 5}, {2, 6}, {0, 1}, set()):
+        total = Fraction(0)
+        for seq in itertools.permutations(unseen, len(slots)):
+            p = Fraction(1)
+            for i, t in enumerate(seq):
+                left = [u for u in slots[i] if u not in seq[:i]]
+                p *= Fraction(1, len(left)) if t in left else 0
+            if not any(t in fits for t in seq):
+                total += p
+        assert known.stuck(1, fits) == pytest.approx(float(total), abs=1e-12)
+
+
+@pytest.mark.parametrize("seed,draw", [(3, "one"), (8, "until_fit"), (21, "limit")])
+def test_what_is_told_never_contradicts_the_real_hand_and_every_world_agrees_with_it(seed, draw):
+    import random
+
+    g = chemgames.new_game("chromino", players=2, seed=seed, lang="en", draw=draw)
+    bots = [GreedyBot(seed), GreedyBot(seed + 1)]
+    told_something = 0
+    while not g.is_over:
+        me, other = g.current_player, 1 - g.current_player
+        known = strategy.told(g, me)
+        if other in known.slots:
+            real, slots = g.s_hands[other], known.slots[other]
+            # the oldest i + 1 tiles may only be tiles of the i-th set: the real hand has enough of them
+            assert all(sum(t in may for t in real) >= i + 1 for i, may in enumerate(slots))
+            told_something += any(len(may) < len(known.unseen) for may in slots)
+            world = known.deal(g, me, random.Random(len(g.log)))
+            assert world.view(me) == g.view(me)
+            assert sorted(world.s_hands[other] + world.s_bag) == sorted(real + g.s_bag)
+            assert all(t in may for t, may in zip(world.s_hands[other], slots))
+        play_turn(g, bots[g.current_player])
+    assert told_something > 3
+
+
+def test_what_is_told_reads_only_what_the_player_may_see():
+    import random
+
+    g = _just_stuck(12)
+    me = g.current_player
+    twin = g.redeal_hidden(me, random.Random(3))
+    assert twin.s_hands[1 - me] != g.s_hands[1 - me]
+    assert strategy.told(twin, me) == strategy.told(g, me)
+    deal = strategy.dealer(g, me, tuning("chromino"))
+    assert deal(random.Random(5)).s_hands == strategy.dealer(twin, me, tuning("chromino"))(random.Random(5)).s_hands

@@ -121,6 +121,7 @@ class Tuning:
     guided: bool = False  # the default policy plays the game's ``policy(world, rng, tune)`` move, not the best hint (Chromino)
     prior: float = 0.0  # ``paired``: this weight times the game's exact ``prior(game, move, tune)`` (in points) joins each move's value
     last_tiles: float = 0.0  # the weight of a player's own last tiles that can still be laid (Chromino's ``mark``)
+    told: bool = False  # ``paired``: the worlds dealt by the game's ``dealer(game, me, tune)``, as the log tells the hidden hands (Chromino: who drew holds no tile that fitted then)
     # the budget is a hard limit (issue 31): the candidates are listed within the first ``hint_share`` of
     # it (the game's ``hints_until(game, limit, until)``), no batch or line runs past it (one cut short
     # is dropped, as at the hard limit), instead of the usual overrun to three times the budget
@@ -370,6 +371,8 @@ class SearchBot(_PlanningBot):
         limit = self._hard_limit(deadline)
         stop = min(deadline, limit)
         batch = 0.0
+        deal = getattr(strategy(game.id), "dealer", None) if tune.told else None
+        worlds = deal(game, me, tune) if deal is not None else (lambda rng: game.redeal_hidden(me, rng))
         while done + n <= cap:
             began = time.process_time()
             if began + (batch if done else 0.0) > stop:
@@ -378,7 +381,7 @@ class SearchBot(_PlanningBot):
             found: list[tuple[float, float]] = []
             for move in moves:
                 luck = random.Random(seed)
-                world = game.redeal_hidden(me, luck)
+                world = worlds(luck)
                 if self._play(world, move) and not self._rollout(world, tune, luck, limit):
                     break  # cut short: the batch is dropped
                 value, lead = self._evaluate(world, tune)

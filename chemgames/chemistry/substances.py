@@ -1534,16 +1534,26 @@ def _binary_name(counts: Mapping[str, int], lang: str, mono: bool = False) -> st
     return text[0].upper() + text[1:]
 
 
-@lru_cache(maxsize=256)
 def _known_binaries(elements: tuple[str, ...]) -> list[dict[str, int]]:
-    """The compositions of the data file made of exactly these two elements (neutral)."""
-    out = []
+    """The compositions of the data file made of exactly these (sorted) elements (neutral).
+
+    >>> {"Fe": 2, "O": 3} in _known_binaries(("Fe", "O")), _known_binaries(("Xx", "Yy"))
+    (True, [])
+    """
+    return _neutral_by_elements().get(elements, [])
+
+
+@lru_cache(maxsize=1)
+def _neutral_by_elements() -> dict[tuple[str, ...], list[dict[str, int]]]:
+    """Every neutral composition of the data file by its sorted elements, read once: a scan of the
+    whole file for each pair of elements was most of the first hint search's time (Pyodide, #28)."""
+    out: dict[tuple[str, ...], list[dict[str, int]]] = {}
+    charged, element = re.compile(r"[+-]\d*$"), re.compile(r"([A-Z][a-z]?)(\d*)")
     for key in reference()["substances"]:
-        if re.search(r"[+-]\d*$", key):
+        if charged.search(key):
             continue
-        counts = dict((e, int(n or 1)) for e, n in re.findall(r"([A-Z][a-z]?)(\d*)", key))
-        if tuple(sorted(counts)) == elements:
-            out.append(counts)
+        counts = dict((e, int(n or 1)) for e, n in element.findall(key))
+        out.setdefault(tuple(sorted(counts)), []).append(counts)
     return out
 
 

@@ -28,7 +28,7 @@ from .content import Entry, copy_content
 from .language import LOCALE_SETTINGS, keep_language
 from .ondemand import ON_DEMAND
 from .page import config_script, index_html, words
-from .play import packages as play_packages, write_play
+from .play import write_bundle, write_play
 from .wheels import (SITE_LOCALES, SLIMMED, WheelInfo, build_own_wheel, canonical, download, read_pins, read_wheel,
                      resolve, run, sha256, slim_wheel)
 
@@ -331,13 +331,15 @@ def build_site(out: Path, source: Path | None = None, cache: Path | None = None,
     languages = keep_language(out)  # German and English only (issue 26: chemgames/lite/language.py)
     log(f"translations: {languages['before']} -> {languages['after']} bytes")
     root_page = out / "index.html"
+    archive = write_bundle(out / PYODIDE_DIR)  # the play page's wheels in one archive (play.py: bundle)
     folder = versioned(out)
     log(f"runtime and wheels in {folder}/ (cached by browsers for a year)")
-    played = write_play(out, entries, folder, words())  # the students' start without JupyterLab (play.py)
-    log(f"play page for {len(played)} games: " + ", ".join(played))
-    students = play_packages(json.loads((out / folder / "pyodide-lock.json").read_text("utf-8")))
+    played = write_play(out, entries, folder, words(), archive)  # the students' start without JupyterLab (play.py)
+    log(f"play page for {len(played)} games: " + ", ".join(played) + f"; its wheels in one archive, {archive['file']}")
+    # what a student's start loads: the runtime and the play page's archive of its wheels (the same
+    # wheels the notebook's kernel loads one by one come when a notebook is opened)
     root_page.write_text(index_html(entries, config_script(root_page.read_text("utf-8")),
-                                    prefetch(wheels, folder, students), played), "utf-8")
+                                    prefetch(wheels, folder, only=()) + [f"{folder}/{archive['file']}"], played), "utf-8")
     packed = precompress(out, cache / "compressed")
     log(f"pre-compressed {packed['files']} files: {packed['bytes'] / 1e6:.1f} MB -> brotli {packed['br'] / 1e6:.1f} MB,"
         f" gzip {packed['gz'] / 1e6:.1f} MB")

@@ -32,7 +32,7 @@ import importlib.machinery
 import io
 import sys
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterable, Iterator
 
 #: distributions the build keeps out of ``chemgames``'s ``depends`` (loaded on demand instead)
 ON_DEMAND = ("sympy", "mpmath")
@@ -150,13 +150,37 @@ def later(step: Callable[[], Any]) -> bool:
         return False
 
 
-def warm_up(*steps: Callable[[], Any]) -> None:
-    """In Pyodide: run ``steps`` (what a first move needs: its check, hints, numbers; they import,
-    and install through ``OnDemand``, what the game's moves need) once the cell has finished, so
-    the board shows first and the first click finds it done; each step a task of its own, so a
-    click that comes before the warm-up is over waits for one step, not all. Elsewhere: nothing."""
-    if steps and sys.platform == "emscripten":
-        later(lambda: (steps[0](), warm_up(*steps[1:])))
+#: who runs the warm-up's steps instead of ``later`` (set by the play page's bridge, ``playbridge``:
+#: there the page asks for each step, so a click it sent first is answered first); ``None``: each
+#: step a task of its own
+driver: Callable[[Iterator[Any]], Any] | None = None
+
+
+def warm_up(steps: Iterable[Any]) -> None:
+    """Run ``steps`` (a lazy iterable: each item made is one small step of what a first move needs:
+    its hints, check, explanation, numbers; they import, and install through ``OnDemand``, what the
+    game's moves need) after the cell or the code that made the widget, so the board shows first and
+    the first click finds it done. In the notebook's kernel each step is a task of its own, and a
+    click that comes before the warm-up is over waits for one step, not all; on the play page the
+    ``driver`` runs them. Elsewhere (CPython, no driver): nothing.
+
+    >>> import chemgames.lite.ondemand as here
+    >>> ran = []
+    >>> here.driver = ran.extend
+    >>> warm_up("ab"); here.driver = None; ran
+    ['a', 'b']
+    """
+    todo = iter(steps)
+    if driver is not None:
+        driver(todo)
+    elif sys.platform == "emscripten":
+        def one() -> None:
+            if next(todo, _DONE) is not _DONE:
+                later(one)
+        later(one)
+
+
+_DONE = object()
 
 
 def _quietly(step: Callable[[], Any]) -> None:  # pragma: no cover - runs in Pyodide

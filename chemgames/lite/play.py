@@ -17,16 +17,32 @@ teachers and for code.
 """
 from __future__ import annotations
 
+import base64
+import hashlib
 import html
 import json
+import zipfile
 from pathlib import Path
 from typing import Sequence
 
+from .bytecode import SITE_PACKAGES
 from .content import Entry
 
 HERE = Path(__file__).parent
 PAGE = "play.html"
-WORKER = "play-worker.js"
+#: the worker's file in the site: ``play-worker-<16 hex digits of its sha256>.js`` (``worker_name``)
+WORKER = "play-worker-{}.js"
+
+
+def worker_name(text: str) -> str:
+    """The worker's file name, named for its content: a browser keeps it for a year
+    (``serve.immutable``) and a new build's page (revalidated on every visit) names the new one, so
+    a page never runs with the worker of another build.
+
+    >>> worker_name("x")
+    'play-worker-2d711642b726b044.js'
+    """
+    return WORKER.format(hashlib.sha256(text.encode("utf-8")).hexdigest()[:16])
 
 
 def game_code(nb: dict) -> str:
@@ -68,6 +84,49 @@ def packages(lock: dict, root: str = "chemgames", left_out: tuple[str, ...] = LE
     return sorted(found)
 
 
+def bundle(runtime: Path, lock: dict, names: Sequence[str]) -> dict[str, str]:
+    """One archive of the wheels ``names`` (Pyodide's ``lock`` names their files in ``runtime``), every
+    member *stored*, written into ``runtime`` as ``play-<16 hex digits of its sha256>.zip``; its
+    ``file`` and its ``integrity`` (the browser checks the sha256 as it fetches it).
+
+    The play page unpacks it in its worker in JavaScript straight into Python's ``site-packages``
+    (``play_worker.js``): Pyodide's ``loadPackage`` of the nine wheels unpacked them with Python's
+    ``zipfile`` one after the other (0.4-1.7 s of a warm start at load 16-18; the bundle 0.08-0.28
+    s). The name changes with the content, so a browser keeps it for a year and a new build's page
+    asks for the new one (``serve.immutable``).
+
+    >>> import tempfile
+    >>> d = Path(tempfile.mkdtemp())
+    >>> for name in ("a", "b"):
+    ...     with zipfile.ZipFile(d / f"{name}-1-py3-none-any.whl", "w", zipfile.ZIP_DEFLATED) as z:
+    ...         z.writestr(f"{name}/__init__.py", f"X = {name!r}\\n")
+    >>> lock = {"packages": {n: {"file_name": f"{n}-1-py3-none-any.whl"} for n in ("a", "b")}}
+    >>> made = bundle(d, lock, ["b", "a"])
+    >>> made["file"].startswith("play-") and made["integrity"].startswith("sha256-")
+    True
+    >>> with zipfile.ZipFile(d / made["file"]) as z: [(i.filename, i.compress_type) for i in z.infolist()]
+    [('a/__init__.py', 0), ('b/__init__.py', 0)]
+    """
+    seen: set[str] = set()
+    tmp = runtime / "play-bundle.tmp"
+    with zipfile.ZipFile(tmp, "w", zipfile.ZIP_STORED) as out:
+        for name in sorted(names):
+            with zipfile.ZipFile(runtime / lock["packages"][name]["file_name"]) as wheel:
+                for item in wheel.infolist():
+                    if item.is_dir():
+                        continue
+                    if item.filename in seen:
+                        raise ValueError(f"{item.filename} is in two of the play page's wheels")
+                    seen.add(item.filename)
+                    member = zipfile.ZipInfo(item.filename, item.date_time)
+                    member.external_attr, member.compress_type = item.external_attr, zipfile.ZIP_STORED
+                    out.writestr(member, wheel.read(item))
+    digest = hashlib.sha256(tmp.read_bytes()).digest()
+    target = runtime / f"play-{digest.hex()[:16]}.zip"
+    tmp.replace(target)
+    return {"file": target.name, "integrity": "sha256-" + base64.b64encode(digest).decode()}
+
+
 def play_href(game: str) -> str:
     """The start page's link to a game's play page."""
     return f"{PAGE}?game={game}"
@@ -92,12 +151,15 @@ header a{color:#0645ad} a:focus{outline:3px solid #f5a000;outline-offset:2px}
 
 
 def play_html(found: dict[str, dict[str, str]], runtime: str, words: dict[str, dict[str, str]],
-              wheels: Sequence[str] = ("chemgames",)) -> str:
-    """The page: a heading, a status line while Python starts, the board; the games' code and
-    the runtime's folder as JSON; the page's script (``play_page.js``) inline."""
+              wheels: Sequence[str] = ("chemgames",), archive: dict[str, str] | None = None,
+              worker: str = WORKER.format("0" * 16)) -> str:
+    """The page: a heading, a status line while Python starts, the board; the games' code, the
+    runtime's folder and the wheels' archive (``bundle``) as JSON; the page's script
+    (``play_page.js``) inline."""
     def both(key: str) -> str:
         return f'{html.escape(words["de"][key])} / {html.escape(words["en"][key])}'
-    config = {"runtime": runtime.rstrip("/") + "/", "worker": WORKER, "games": found, "packages": list(wheels),
+    config = {"runtime": runtime.rstrip("/") + "/", "worker": worker, "games": found, "packages": list(wheels),
+              "bundle": archive or {}, "site": SITE_PACKAGES,
               "words": {"failed": f'{words["de"]["play_failed"]} / {words["en"]["play_failed"]}'}}
     data = json.dumps(config, ensure_ascii=False).replace("</", "<\\/")
     script = (HERE / "play_page.js").read_text("utf-8")
@@ -113,10 +175,20 @@ def play_html(found: dict[str, dict[str, str]], runtime: str, words: dict[str, d
             f'<script type="module">{script}</script></body></html>\n')
 
 
-def write_play(out: Path, entries: list[Entry], runtime: str, words: dict[str, dict[str, str]]) -> dict[str, dict[str, str]]:
-    """Write ``play.html`` and its worker into the built site ``out``; return the games it plays."""
+def write_bundle(runtime: Path) -> dict[str, str]:
+    """The play page's archive (``bundle``) of its wheels (``packages`` of the lock in ``runtime``),
+    written into ``runtime`` before the build names that folder for its content (``build.versioned``)."""
+    lock = json.loads((runtime / "pyodide-lock.json").read_text("utf-8"))
+    return bundle(runtime, lock, packages(lock))
+
+
+def write_play(out: Path, entries: list[Entry], runtime: str, words: dict[str, dict[str, str]],
+               archive: dict[str, str]) -> dict[str, dict[str, str]]:
+    """Write ``play.html`` and its worker into the built site ``out`` (``archive``: its wheels, from
+    ``write_bundle``, in the folder ``runtime``); return the games it plays."""
     found = games(entries, out / "files")
     lock = json.loads((out / runtime / "pyodide-lock.json").read_text("utf-8"))
-    (out / PAGE).write_text(play_html(found, runtime, words, packages(lock)), "utf-8")
-    (out / WORKER).write_text((HERE / "play_worker.js").read_text("utf-8"), "utf-8")
+    script = (HERE / "play_worker.js").read_text("utf-8")
+    (out / worker_name(script)).write_text(script, "utf-8")
+    (out / PAGE).write_text(play_html(found, runtime, words, packages(lock), archive, worker_name(script)), "utf-8")
     return found

@@ -14,8 +14,17 @@ document.getElementById("cg-notebook").href = G.notebook;
 const worker = new Worker(C.worker, { type: "module" });
 // "&seed=48213": that game number is dealt (a teacher gives the class one deal); else a fresh one
 const seed = /^[0-9]{1,15}$/.test(params.get("seed") || "") ? Number(params.get("seed")) : null;
-worker.postMessage({ kind: "start", runtime: new URL(C.runtime, location.href).href, packages: C.packages, code: G.code, seed });
+worker.postMessage({ kind: "start", runtime: new URL(C.runtime, location.href).href, bundle: C.bundle, site: C.site,
+                     packages: C.packages, code: G.code, seed, profile: params.has("profile") });
 window.cgMarks = { page: performance.timeOrigin };
+// the warm-up's steps as the worker answered them, and for each message of the view how many steps
+// were done when it was sent and whether the warm-up was over (the bench and the browser test read it)
+window.cgWarm = { steps: [], done: false, sent: [] };
+
+function post(message) {
+  window.cgWarm.sent.push({ steps: window.cgWarm.steps.length, done: window.cgWarm.done });
+  worker.postMessage(message);
+}
 
 class Model {
   constructor(id, state) {
@@ -27,11 +36,11 @@ class Model {
   set(name, value) { this.state[name] = value; this._pending = { ...(this._pending || {}), [name]: value }; }
   save_changes() {
     if (!this._pending) return;
-    worker.postMessage({ kind: "msg", comm_id: this.id, text: JSON.stringify({ method: "update", state: this._pending, buffer_paths: [] }) });
+    post({ kind: "msg", comm_id: this.id, text: JSON.stringify({ method: "update", state: this._pending, buffer_paths: [] }) });
     this._pending = null;
   }
   send(content) {
-    worker.postMessage({ kind: "msg", comm_id: this.id, text: JSON.stringify({ method: "custom", content }) });
+    post({ kind: "msg", comm_id: this.id, text: JSON.stringify({ method: "custom", content }) });
   }
   on(event, fn) {
     if (!this.handlers.has(event)) this.handlers.set(event, new Set());
@@ -81,7 +90,19 @@ worker.onmessage = (ev) => {
       else if (data.method === "custom") model.fire("msg:custom", data.content, []);
     }
   } else if (m.kind === "show") {
+    worker.postMessage({ kind: "warm" });  // the warm-up's first step while the board is drawn
     show(m.model_id).catch((e) => failed(String(e)));
+  } else if (m.kind === "warmed") {
+    // the next step only after what the view sent meanwhile (the worker takes messages in order)
+    if (m.step !== null) {
+      window.cgWarm.steps.push(m.step);
+      worker.postMessage({ kind: "warm" });
+    } else {
+      window.cgWarm.done = true;
+      window.cgMarks.warmed = m.at;
+    }
+  } else if (m.kind === "profile") {
+    window.cgProfile = m.found;  // the imports of the game's start, timed (&profile)
   } else if (m.kind === "mark") {
     window.cgMarks[m.what] = m.at;
   } else if (m.kind === "error") {

@@ -1,8 +1,13 @@
 // The play page's web worker (chemgames/lite/play.py): Pyodide, the game's wheels and its widget,
-// with no JupyterLab and no kernel protocol. The page sends {kind: "start", runtime, packages, code, seed} once, then
+// with no JupyterLab and no kernel protocol. The page sends {kind: "start", runtime, bundle, site,
+// packages, code, seed} once, then
 // {kind: "msg", comm_id, text} for each message of the game's view; this worker posts
 // {kind: "comm", text} for each message of the widget (chemgames/lite/playbridge.py), then
 // {kind: "show", model_id} when the game's code has made its widget, or {kind: "error", text}.
+// The widget's warm-up (what a first move needs, while the student reads the board) runs one step
+// for each {kind: "warm"} the page sends, answered by {kind: "warmed", step} (null: none left): a
+// worker takes its messages in the order they were sent, so a click the page sent before its next
+// "warm" is answered first and waits for the one step under way at most.
 let bridge = null;
 const waiting = [];
 
@@ -12,32 +17,79 @@ function stamp(what) {
 
 async function start(m) {
   stamp("worker");
+  // the game's wheels in one stored archive (chemgames/lite/play.py: bundle), fetched while Python
+  // starts; the browser checks its sha256 (integrity) as Pyodide would check each wheel's
+  const archive = fetch(m.runtime + m.bundle.file, { integrity: m.bundle.integrity }).then((r) => {
+    if (!r.ok) throw new Error(`${m.bundle.file}: ${r.status}`);
+    return r.arrayBuffer();
+  });
+  archive.catch(() => {});  // reported where it is awaited
+  // the lock names the site's other wheels (SymPy is installed from it on demand: ondemand.py)
+  const lock = fetch(m.runtime + "pyodide-lock.json").then((r) => r.json());
   const { loadPyodide } = await import(m.runtime + "pyodide.mjs");
-  // the game's wheel and what it depends on come from the site's lock, loaded while Python starts
-  // IPython and what only it needs are left out (chemgames/lite/noipython.py stands in): the lock's
-  // entries of the page's wheels name no other wheel, or Pyodide would load IPython's 13 with them
-  const lock = await (await fetch(m.runtime + "pyodide-lock.json")).json();
-  for (const name of m.packages) {
-    const entry = lock.packages[name];
-    entry.depends = (entry.depends || []).filter((d) => m.packages.includes(d));
-  }
-  const py = await loadPyodide({ indexURL: m.runtime, lockFileContents: lock, packageBaseUrl: m.runtime });
+  const py = await loadPyodide({ indexURL: m.runtime, lockFileContents: await lock, packageBaseUrl: m.runtime });
   stamp("python");
   // the autosaves (chemgames-saves/ in Python's working folder) kept in the browser's IndexedDB, as
   // the notebook's are in JupyterLite's storage: the widget offers to go on with an unfinished game
   mountSaves(py);
   const earlier = syncSaves(true);
-  await py.loadPackage(m.packages, { messageCallback: () => {} });
+  unpackStored(await archive, py.FS, m.site);
+  for (const name of m.packages) py.loadedPackages[name] = "chemgames play page";  // Pyodide loads none again
+  py.pyimport("importlib").invalidate_caches();
   stamp("wheels");
   py.pyimport("chemgames.lite.noipython").install();
+  py.pyimport("chemgames.lite.slimwidgets").install();  // ipywidgets' controls only when asked for
   bridge = py.pyimport("chemgames.lite.playbridge");
   bridge.install((text) => self.postMessage({ kind: "comm", text }));
   await earlier;
   stamp("bridge");
-  const id = bridge.run(m.code, m.seed ?? undefined);  // undefined is Python's None
+  let id;
+  if (m.profile) {  // &profile: every import of the game's start timed (bench_lite.py --play-profile)
+    const found = JSON.parse(bridge.profiled(m.code, m.seed ?? undefined));
+    self.postMessage({ kind: "profile", found });
+    id = found.model_id;
+  } else {
+    id = bridge.run(m.code, m.seed ?? undefined);  // undefined is Python's None
+  }
   stamp("widget");
   self.postMessage({ kind: "show", model_id: id });
   for (const q of waiting.splice(0)) bridge.receive(q.comm_id, q.text);
+}
+
+// Write every member of a zip archive whose members are all stored (not compressed) into the folder
+// `dest` of Pyodide's file system: its central directory read here, each file one write. Pyodide's
+// loadPackage unpacks a wheel with Python's zipfile, file by file, several times slower.
+function unpackStored(buffer, FS, folderPath) {
+  const dest = folderPath.replace(/\/+$/, "");
+  const bytes = new Uint8Array(buffer);
+  const view = new DataView(buffer);
+  let end = bytes.length - 22;  // the end of central directory record (signature 0x06054b50)
+  while (end >= 0 && view.getUint32(end, true) !== 0x06054b50) end--;
+  if (end < 0) throw new Error("the play page's archive is no zip");
+  const count = view.getUint16(end + 10, true);
+  const names = new TextDecoder();
+  const made = new Set();
+  let at = view.getUint32(end + 16, true);
+  for (let i = 0; i < count; i++) {
+    if (view.getUint32(at, true) !== 0x02014b50) throw new Error("the play page's archive is damaged");
+    const method = view.getUint16(at + 10, true);
+    const size = view.getUint32(at + 24, true);
+    const nameLength = view.getUint16(at + 28, true);
+    const local = view.getUint32(at + 42, true);
+    const name = names.decode(bytes.subarray(at + 46, at + 46 + nameLength));
+    at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+    if (name.endsWith("/")) continue;
+    if (method !== 0 || name.startsWith("/") || name.split("/").includes("..")) {
+      throw new Error(`the play page's archive holds ${name} compressed or outside its folder`);
+    }
+    const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
+    const folder = name.lastIndexOf("/") > 0 ? `${dest}/${name.slice(0, name.lastIndexOf("/"))}` : dest;
+    if (!made.has(folder)) {
+      FS.mkdirTree(folder);
+      made.add(folder);
+    }
+    FS.writeFile(`${dest}/${name}`, bytes.subarray(start, start + size));
+  }
 }
 
 const SAVES = "/home/pyodide/chemgames-saves";
@@ -78,6 +130,10 @@ self.onmessage = (ev) => {
   if (m.kind === "msg") {
     if (bridge) { bridge.receive(m.comm_id, m.text); keepSaves(); }
     else waiting.push(m);
+  } else if (m.kind === "warm") {
+    let step = null;
+    try { step = bridge ? bridge.warm_step() ?? null : null; } catch (e) { step = null; }
+    self.postMessage({ kind: "warmed", step, at: performance.timeOrigin + performance.now() });
   } else if (m.kind === "start") {
     start(m).catch((e) => self.postMessage({ kind: "error", text: String((e && e.message) || e) }));
   }

@@ -17,6 +17,8 @@ autosave stay Python's.
 ['LayoutModel', 'AnyModel']
 >>> opened[-1]["comm_id"] == model_id, "_esm" in opened[-1]["data"]["state"]
 (True, True)
+>>> [warm_step() for _ in range(3)]  # the widget's warm-up, one step each time the page asks
+['hints', 'apply', 'explain']
 >>> version = shown(model_id).version
 >>> receive(model_id, json.dumps({"method": "custom", "content": {"type": "lang", "lang": "en", "version": version}}))
 >>> update = json.loads(sent[-1])["data"]
@@ -24,16 +26,25 @@ autosave stay Python's.
 ('update', 'en', True)
 >>> shown(run("from chemgames.widgets import play\\nplay(players=3, bots=['greedy', 'random'])", seed=12)).game.seed
 12
+>>> steps = []
+>>> while (step := warm_step()) is not None: steps.append(step)
+>>> steps.count("hints"), steps[-1]  # the first widget's rest, then the second's whole warm-up
+(1, 'numbers')
 >>> uninstall()
 """
 from __future__ import annotations
 
 import ast
+import importlib._bootstrap as _bootstrap
 import json
-from typing import Any, Callable
+import time
+from collections import deque
+from typing import Any, Callable, Iterator
 
 import comm
 from comm.base_comm import BaseComm
+
+from . import ondemand
 
 _post: Callable[[str], Any] | None = None
 _original = comm.create_comm
@@ -41,6 +52,8 @@ _original = comm.create_comm
 COMMS: dict[str, "PageComm"] = {}
 #: what :func:`run` showed, by model id (kept alive as long as the page)
 SHOWN: dict[str, Any] = {}
+#: the widgets' warm-ups (``ondemand.warm_up``), run a step at a time by :func:`warm_step`
+WARMING: deque[Iterator[Any]] = deque()
 
 
 class PageComm(BaseComm):
@@ -63,6 +76,22 @@ def install(post: Callable[[str], Any]) -> None:
     global _post
     _post = post
     comm.create_comm = _create_comm
+    ondemand.driver = WARMING.append
+
+
+def warm_step() -> str | None:
+    """One step of the warm-up (its name), or ``None`` when none is left. The page asks for each
+    step with a message of its own, after the clicks it sent before: the worker handles its
+    messages in the order they were sent, so a click waits for the one step under way at most
+    (in the notebook's kernel each step is a timer task, and the browser decides what comes first)."""
+    while WARMING:
+        try:
+            return str(next(WARMING[0]))
+        except StopIteration:
+            WARMING.popleft()
+        except Exception:  # noqa: BLE001 - a warm-up has nowhere to report: the move itself will say what is wrong
+            WARMING.popleft()
+    return None
 
 
 def uninstall() -> None:
@@ -70,8 +99,10 @@ def uninstall() -> None:
     global _post
     _post = None
     comm.create_comm = _original
+    ondemand.driver = None
     COMMS.clear()
     SHOWN.clear()
+    WARMING.clear()
 
 
 def receive(comm_id: str, text: str) -> None:
@@ -106,6 +137,49 @@ def run(code: str, seed: int | None = None) -> str:
         raise ValueError("the game's code shows no widget in its last line")
     SHOWN[model_id] = value
     return str(model_id)
+
+
+def profiled(code: str, seed: int | None = None) -> str:
+    """:func:`run` with every first import timed (self and with what it imports, as ``python -X
+    importtime`` does: the play page's ``&profile``, printed by ``bench/bench_lite.py
+    --play-profile``); JSON text: ``model_id``, ``seconds`` of the whole run, ``imports`` (their
+    count and seconds), ``by_package`` (own seconds by top-level package) and the ``slowest``
+    imports with what they imported.
+
+    >>> install(lambda text: None)
+    >>> out = json.loads(profiled("from chemgames.widgets import play\\nplay(players=2, bots=['greedy'], seed=3)"))
+    >>> sorted(out), out["model_id"] in SHOWN
+    (['by_package', 'imports', 'model_id', 'seconds', 'slowest'], True)
+    >>> uninstall()
+    """
+    rows: list[tuple[str, float, float]] = []
+    stack: list[float] = []
+    original = _bootstrap._find_and_load
+
+    def timed(name: str, import_: Any) -> Any:
+        started = time.perf_counter()
+        stack.append(0.0)
+        try:
+            return original(name, import_)
+        finally:
+            took = time.perf_counter() - started
+            rows.append((name, took - stack.pop(), took))
+            if stack:
+                stack[-1] += took
+
+    _bootstrap._find_and_load = timed  # type: ignore[assignment]
+    started = time.perf_counter()
+    try:
+        model_id = run(code, seed)
+    finally:
+        _bootstrap._find_and_load = original  # type: ignore[assignment]
+    packages: dict[str, float] = {}
+    for name, own, _ in rows:
+        packages[name.split(".")[0]] = packages.get(name.split(".")[0], 0.0) + own
+    return json.dumps({"model_id": model_id, "seconds": round(time.perf_counter() - started, 3),
+                       "imports": {"count": len(rows), "seconds": round(sum(own for _, own, _ in rows), 3)},
+                       "by_package": [[k, round(v, 3)] for k, v in sorted(packages.items(), key=lambda kv: -kv[1])[:12]],
+                       "slowest": [[n, round(c, 3)] for n, _, c in sorted(rows, key=lambda r: -r[2])[:12]]})
 
 
 def shown(model_id: str) -> Any:

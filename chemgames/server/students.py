@@ -159,21 +159,33 @@ class ServerProcess:
         full_env = {**os.environ, **env, "CHEMGAMES_TEACHER_KEY": teacher_key}
         if not teacher_key:  # the server makes its own key (and prints it)
             del full_env["CHEMGAMES_TEACHER_KEY"]
+        self.log = log
         out = open(log, "ab") if log else subprocess.DEVNULL  # noqa: SIM115 - kept open while it runs
         where = [] if hub_url.port else ["--port", str(self.port)]
         self.proc = subprocess.Popen([sys.executable, "-m", "chemgames.cli", "serve", *where, "--store", store],
                                      env=full_env, stdout=out, stderr=out)
         self.wait_ready()
 
-    def wait_ready(self, timeout: float = 30.0) -> None:
+    def wait_ready(self, timeout: float = 180.0) -> None:
+        """Wait until the server answers ``/api/health``. On a busy machine (CI: both cores taken by
+        the other tests) starting the process took 38 s and its first answer 2.5 s, so each probe
+        waits for its answer as long as time is left (a port nobody listens on yet refuses at once),
+        and only a process that ended, or no answer in ``timeout`` seconds, is a server that did not
+        start: said with the end of its log."""
         deadline = time.monotonic() + timeout
         while True:
             try:
-                request("GET", self.base + "/api/health", timeout=2)
+                request("GET", self.base + "/api/health", timeout=max(1.0, deadline - time.monotonic()))
                 return
             except Exception:  # noqa: BLE001 - not up yet
                 if self.proc.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError(f"the table server did not start (exit code {self.proc.poll()})") from None
+                    tail = ""
+                    if self.log:
+                        with open(self.log, "rb") as f:
+                            tail = "; its log ends: " + f.read()[-1500:].decode(errors="replace")
+                    code = self.proc.poll()
+                    self.stop()  # a server that never answered is not left running
+                    raise RuntimeError(f"the table server did not start (exit code {code}){tail}") from None
                 time.sleep(0.1)
 
     def rss_kib(self) -> int:
@@ -220,13 +232,18 @@ class RedisProcess:
         import redis
 
         client = redis.Redis(port=self.port)
-        for _ in range(100):
+        deadline = time.monotonic() + 120  # as long as it runs: a busy machine starts it late (5 s was a guess)
+        while True:
             try:
                 client.ping()
                 return
             except redis.ConnectionError:
+                if self.proc.poll() is not None or time.monotonic() > deadline:
+                    code = self.proc.poll()
+                    self.proc.kill()
+                    self.proc.wait(10)
+                    raise RuntimeError(f"redis-server did not start (exit code {code})") from None
                 time.sleep(0.05)
-        raise RuntimeError("redis-server did not start")
 
     def restart(self, down: float = 1.0) -> None:
         """Kill it (``SIGKILL``) and start it again on the same port after ``down`` seconds."""

@@ -19,7 +19,7 @@ import threading
 import time
 from collections import deque
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 import anywidget
 import traitlets as t
@@ -126,7 +126,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
             self._offer: SaveInfo | None = offer if offer is not None and offer.players == game.players else None
             self._sync()
         self._warm_thread: threading.Thread | None = None  # the kernel's warm-up (``_warm_beside``): once a widget
-        warm_up(self._warm_best_move, self._warm_check, self._warm_numbers)
+        warm_up(self._warm_steps())
 
     def _warm(self, game: Any = None) -> None:
         """What a first move needs, done once while the student reads the board (in the JupyterLite
@@ -135,12 +135,35 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         as the view shows it (ChemiX's oxidation numbers, Chemuno's shared sets need SymPy) and the
         bots' numbers import. Changes nothing: moves are played on copies of ``game`` (the widget's
         game when ``None``)."""
-        for step in (self._warm_best_move, self._warm_check, self._warm_numbers):
-            step(game)
+        for _ in self._warm_steps(game):
+            pass
+
+    def _warm_steps(self, game: Any = None) -> Iterator[str]:
+        """The warm-up (``_warm``) as small steps, each one ``next`` (it yields the step's name): in the
+        site a click that comes meanwhile is answered before the next step (``ondemand.warm_up``), so
+        it waits for the step under way at most, not for the whole warm-up (issue 28: the first click
+        right after the board waited 1.2 s at load 20 for the best move, its reply and a check).
+
+        >>> from chemgames.widgets import play
+        >>> w = play(players=3, bots=["greedy", "random"], seed=1, lang="en")
+        >>> list(w._warm_steps())
+        ['hints', 'apply', 'explain', 'apply', 'explain', 'apply', 'explain', 'reply', 'check', 'numbers']
+        """
+        yield from self._best_move_steps(game)
+        self._warm_check(game)
+        yield "check"
+        self._warm_numbers(game)
+        yield "numbers"
 
     def _warm_best_move(self, game: Any = None) -> None:
         """The hints and the best move played through, with its explanation, on a copy; then the
         reply to it checked (``_warm_reply``)."""
+        for _ in self._best_move_steps(game):
+            pass
+
+    def _best_move_steps(self, game: Any = None) -> Iterator[str]:
+        """``_warm_best_move`` step by step: the hint search, each action of the best move applied
+        and then explained, the reply."""
         g = self.game if game is None else game
         if g.current_player is None:
             return
@@ -152,11 +175,16 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
             # Only for the widget's own game (the JupyterLite site's warm-up, in the same thread as the
             # clicks): a kernel's warm-up thread works on a copy taken earlier (``_warm_beside``)
             self._warmed_hints: tuple[tuple[Any, int, Any], list[Any]] | None = (self._position(), hints)
+        yield "hints"
         for hint in hints[:1]:
             for action in getattr(hint, "actions", ()):
-                trial.apply(action).in_lang(g.lang).to_dict()
+                explanation = trial.apply(action)
+                yield "apply"
+                explanation.in_lang(g.lang).to_dict()
+                yield "explain"
         if trial.current_player is not None:
             self._warm_reply(trial)
+            yield "reply"
 
     def _position(self) -> tuple[Any, int, Any]:
         """What names the game's position for reusing its hints: the game, its log's length and last

@@ -6,10 +6,12 @@ measured on its own. Screenshots in test-artifacts/ (``lite-play.png``, ``lite-p
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
 from browser.visible import visible_boxes
+from chemgames.lite.serve import immutable
 
 from .conftest import ARTIFACTS
 from .visit import PLAY, SCREENS, SEED, browser_page, first_turn, game_number, play_first_move, strays, subscript
@@ -37,7 +39,35 @@ def test_the_play_page_lists_every_game_with_its_code_and_no_ipython(site):
     # the page's wheels: the game's and what it depends on, without IPython's (noipython stands in)
     assert "chemgames" in config["packages"] and "ipywidgets" in config["packages"]
     assert not {"ipython", "jedi", "prompt-toolkit", "pygments"} & set(config["packages"])
-    assert (site / config["runtime"] / "pyodide-lock.json").is_file() and (site / "play-worker.js").is_file()
+    assert (site / config["runtime"] / "pyodide-lock.json").is_file() and (site / config["worker"]).is_file()
+    assert re.fullmatch(r"play-worker-[0-9a-f]{16}\.js", config["worker"]) and immutable(config["worker"])
+
+
+def test_the_play_pages_archive_holds_exactly_its_wheels_stored_under_its_hash(site):
+    """The play page unpacks one archive of its wheels (play.py: ``bundle``): every file of each
+    wheel the page loads, byte for byte, stored (its worker reads no compressed member), named for
+    its sha256, which the page gives the browser to check (``integrity``)."""
+    import base64
+    import hashlib
+    import zipfile
+
+    html = (site / "play.html").read_text()
+    config = json.loads(html.split('<script id="cg-play-config" type="application/json">')[1].split("</script>")[0])
+    runtime = site / config["runtime"]
+    lock = json.loads((runtime / "pyodide-lock.json").read_text())["packages"]
+    archive = runtime / config["bundle"]["file"]
+    digest = hashlib.sha256(archive.read_bytes()).digest()
+    assert config["bundle"]["file"] == f"play-{digest.hex()[:16]}.zip"
+    assert config["bundle"]["integrity"] == "sha256-" + base64.b64encode(digest).decode()
+    expected = {}
+    for name in config["packages"]:
+        with zipfile.ZipFile(runtime / lock[name]["file_name"]) as wheel:
+            expected.update({i.filename: wheel.read(i) for i in wheel.infolist() if not i.is_dir()})
+    with zipfile.ZipFile(archive) as z:
+        assert {i.compress_type for i in z.infolist()} == {zipfile.ZIP_STORED}
+        assert {i.filename: z.read(i) for i in z.infolist()} == expected
+    assert any(n.startswith("chemgames/") for n in expected) and not any(n.startswith("IPython/") for n in expected)
+    assert config["site"] == "/lib/python3.14/site-packages/"
 
 
 def board_and_hand_in_view(page, screen: str) -> list[dict]:
@@ -88,8 +118,16 @@ def test_a_student_clicks_a_game_and_moves_at_once(lite_browser, served):
         at_click = open_from_the_start_page(page, served, requests)
         board_and_hand_in_view(page, "1280x720")
         # the first move right after the board shows: each click waits for Python's answer
+        before = page.evaluate("window.cgWarm.sent.length")
         expl, points, formula = play_first_move(page)
         assert "Erlaubt" in expl and "Abgelehnt" not in expl and subscript(formula) in expl
+        # the warm-up ran in small steps the page asked for one by one, so each click went to the
+        # worker ahead of the steps still to come (its messages are taken in order); and it went on
+        # to its end after the clicks: nothing a later move needs was dropped
+        page.wait_for_function("window.cgWarm.done", timeout=120_000)
+        warm = page.evaluate("window.cgWarm")
+        assert warm["steps"][0] == "hints" and {"apply", "explain", "check"} <= set(warm["steps"])
+        assert len(warm["sent"]) >= before + 3
         assert page.locator(".cg-root").first.locator(".cg-compound").count() >= 1
         # the bots move after the student (700 ms apart): their turns reach the log
         page.wait_for_function("document.querySelector('.cg-root .cg-logbox').innerText.includes('Spieler 3:')")
@@ -111,8 +149,9 @@ def test_a_student_clicks_a_game_and_moves_at_once(lite_browser, served):
     played = [u.split("?")[0] for u in requests[at_click:]]
     assert not [u for u in played if ("/lab/" in u and not u.endswith("/favicon.ico")) or "/build/" in u or "/extensions/" in u]
     assert any(u.endswith("/pyodide.asm.wasm") for u in played)
-    assert any(u.endswith(".whl") and "/chemgames-" in u for u in played)
-    assert not any("/ipython-" in u or "/jedi-" in u for u in played)  # (the start page prefetches them for the notebook)
+    # the game's wheels in one archive (play.py: bundle), no wheel of its own, no IPython
+    assert any("/play-" in u and u.endswith(".zip") for u in played)
+    assert not any(u.endswith(".whl") for u in played)
 
 
 def test_a_student_taps_a_game_on_a_touch_tablet(lite_browser, served):

@@ -135,13 +135,11 @@ def test_the_start_page_prefetches_the_runtime_and_the_wheels_a_start_loads(site
     page = (site / "index.html").read_text()
     fetched = re.findall(r'<link rel="prefetch" href="([^"]+)">', page)
     rt = runtime_dir(site).relative_to(site).as_posix()
-    plock = json.loads((site / rt / "pyodide-lock.json").read_text())["packages"]
     # a student's start is the play page: its wheels (the game's and what it needs, not IPython's),
     # read from the page itself; the notebook's kernel wheels come when a notebook is opened
     play = json.loads((site / "play.html").read_text().split('type="application/json">')[1].split("</script>")[0])
     assert "chemgames" in play["packages"] and "ipython" not in play["packages"]
-    assert set(fetched) == {f"{rt}/{n}" for n in RUNTIME_FILES} | {
-        f"{rt}/{plock[name]['file_name']}" for name in play["packages"]}
+    assert set(fetched) == {f"{rt}/{n}" for n in RUNTIME_FILES} | {f"{rt}/{play['bundle']['file']}"}  # its wheels in one
     assert not {"sympy", "mpmath"} & set(play["packages"])  # loaded on demand: no board needs them
     assert all((site / rel).is_file() for rel in fetched) and len(fetched) == len(set(fetched))
     assert fetched[0] == f"{rt}/pyodide.asm.wasm"  # the largest first

@@ -125,13 +125,20 @@ def in_reference(counts: Sequence[tuple[str, int]], charge: int = 0) -> bool:
 
 @lru_cache(maxsize=8192)
 def identify(counts: tuple[tuple[str, int], ...], charge: int = 0) -> Identity:
-    """The substance made of ``counts`` (element, number) with ``charge``, looked up in the reference."""
+    """The substance made of ``counts`` (element, number) with ``charge``, looked up in the reference.
+    Nothing (an empty stage, as every board starts) is no substance: answered without reading the
+    reference, which the first board then need not wait for (issue 28: the play page reads it
+    after the board, in the warm-up's first hint search).
+
+    >>> identify(()).known, identify(()).formula
+    (False, '')
+    """
     try:
         from ...chemistry import substance
     except ImportError:  # no reference installed: nothing is known to it
         found = False
     else:
-        found = within_reach(counts) and in_reference(counts, charge)
+        found = bool(counts) and within_reach(counts) and in_reference(counts, charge)
     if not found:
         text = _formula_text(counts)
         return Identity(False, text, unicode(text))

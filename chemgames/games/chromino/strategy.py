@@ -18,15 +18,37 @@ about 5, each line with fewer draws of luck (issue 31, session 11).
 """
 from __future__ import annotations
 
+import random
+import weakref
+from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
+from .layout import Laid, Layout
 from .scoring import POINT_MODES
 from .tiles import TILES
 
 #: the fields of ``chemgames.bots.search.Tuning`` this game sets (the others keep their defaults); a line of
 #: one reply takes about 1 ms, so ``effort`` 5 lets level medium's 40 × 5 lines fill about its 0.2 s
 SEARCH: dict[str, Any] = dict(method="paired", rollout=1, scale=4.0, mobility=1.0, outlook=1.0, guided=False,
-                              prior=1.0, last_tiles=0.5, effort=5.0)
+                              prior=1.0, last_tiles=0.5, effort=5.0, told=True)
+
+
+def look_ahead(game: Any, tune: Any) -> int | None:
+    """How many turns the sampled lines of this decision play on: ``tune.rollout``, or to the end
+    of the game (``None``) once a hand holds ``tune.endgame`` tiles or fewer. Near the end who lays
+    the last tile first wins, and whether the last tiles still find a place after the other
+    player's turns is what decides; one reply does not reach that far.
+
+    >>> import chemgames
+    >>> from chemgames.bots.search import Tuning
+    >>> g = chemgames.new_game("chromino", players=2, seed=3, lang="en", hand_size=3)
+    >>> look_ahead(g, Tuning(rollout=1)), look_ahead(g, Tuning(rollout=1, endgame=3)), look_ahead(g, Tuning(rollout=1, endgame=2))
+    (1, None, 1)
+    """
+    if tune.endgame is not None and min(len(h) for h in game.s_hands) <= tune.endgame:
+        return None
+    return tune.rollout
 
 
 def standing(world: Any) -> list[float]:
@@ -79,7 +101,137 @@ def _unseen_odds(unseen: int, fitting: int, held: int) -> float:
     return odds
 
 
-def outlook(game: Any, action: Any) -> float:
+@lru_cache(maxsize=2048)
+def _fitting_then(laid: tuple[Laid, ...]) -> frozenset[int]:
+    """The tiles that fit somewhere on the lay-out of these tiles (laid in this order)."""
+    lay = Layout()
+    for k in laid:
+        lay.put(k.tile, k.x, k.y, k.rot, k.player)
+    return frozenset(t for t, *_ in lay.placements(range(len(TILES))))
+
+
+@dataclass(frozen=True)
+class Told:
+    """What the draws of the other players tell ``viewer`` of their hidden hands (issue 31).
+
+    Who draws (or passes) holds no tile that fits the lay-out of that moment, and a drawn tile
+    that is not laid at once did not fit either. So every tile a player has held since such a
+    turn fits none of the lay-outs of those turns: public knowledge (the log says who drew; which
+    tile, only the drawer), which OpenSpiel's ISMCTS does not use (it deals the hidden hands
+    evenly). ``unseen``: the tiles ``viewer`` cannot see; ``slots[q]``: one set a tile of the
+    hidden hand of ``q``, the unseen tiles that tile may be (the oldest tiles first, whose sets
+    are the smallest: each set holds the one before it).
+    """
+
+    unseen: tuple[int, ...]
+    slots: dict[int, tuple[frozenset[int], ...]]
+
+    def stuck(self, q: int, fits: set[int] | frozenset[int]) -> float:
+        """The chance that the hidden hand of ``q`` holds no tile of ``fits``, each tile dealt in
+        turn (oldest first) from the unseen tiles it may be, all earlier ones missing ``fits``
+        (with nothing told, :func:`_unseen_odds`).
+
+        >>> t = Told(unseen=tuple(range(10)), slots={1: (frozenset(range(10)),) * 3})
+        >>> t.stuck(1, set(range(5))) == _unseen_odds(10, 5, 3)
+        True
+        >>> old = Told(unseen=tuple(range(10)), slots={1: (frozenset({5, 6}), frozenset(range(10)))})
+        >>> old.stuck(1, {0, 1}) == 7 / 9   # the old tile misses; the new one is one of 9 left, 7 miss
+        True
+        """
+        odds = 1.0
+        for i, may in enumerate(self.slots[q]):
+            size = len(may) - i
+            if size <= 0:  # told more than can be (a hand put back by hand): nothing told
+                return _unseen_odds(len(self.unseen), sum(t in fits for t in self.unseen), len(self.slots[q]))
+            odds *= max(sum(t not in fits for t in may) - i, 0) / size
+        return odds
+
+    def deal(self, game: Any, viewer: int, rng: random.Random) -> Any:
+        """A world (``Game.redeal_hidden``) whose hidden hands agree with what the draws told: the
+        unseen tiles in the world's order (its hidden hands, then its bag: an even shuffle), each
+        tile of a hand, oldest first, the first one it may be (the first one left when none), the
+        rest the bag in that order. The first allowed tile of an even shuffle is an even choice
+        among the allowed ones, and the world's own deal is kept where it agrees."""
+        world = game.redeal_hidden(viewer, rng)
+        order = [t for q in self.slots for t in world.s_hands[q]] + list(world.s_bag)
+        for q, slots in self.slots.items():
+            hand = []
+            for may in slots:
+                at = next((i for i, t in enumerate(order) if t in may), 0)
+                hand.append(order.pop(at))
+            world.s_hands[q][:] = hand
+        world.s_bag[:] = order
+        return world
+
+
+_TOLD: dict[tuple[int, int, int], tuple[Any, Told]] = {}
+
+
+def told(game: Any, viewer: int) -> Told:
+    """What the log tells ``viewer`` of the other hidden hands (:class:`Told`), read once a
+    position (cached for the game object and the length of its log).
+
+    >>> import chemgames
+    >>> g = chemgames.new_game("chromino", players=2, seed=3, lang="en")
+    >>> t = told(g, 0)
+    >>> len(t.slots[1]), all(s == frozenset(t.unseen) for s in t.slots[1])   # nothing told yet
+    (8, True)
+    """
+    key = (id(game), len(game._log), viewer)
+    hit = _TOLD.get(key)
+    if hit is not None and hit[0]() is game:
+        return hit[1]
+    hands = game.s_hands
+    shown = {q for q, h in enumerate(hands) if q != viewer and (game.open or len(h) == 1)}
+    hidden = [q for q in range(len(hands)) if q != viewer and q not in shown]
+    laid = game.s_layout.laid
+    seen = {k.tile for k in laid} | set(hands[viewer]) | {t for q in shown for t in hands[q]}
+    unseen = tuple(t for t in range(len(TILES)) if t not in seen)
+    # each tile of a hand as the index of the first stuck turn it went through (a list a player);
+    # a stuck turn as the tiles that fitted then
+    entry: dict[int, list[int]] = {q: [0] * (len(hands[q]) + game.s_laid[q] - game.s_draws[q]) for q in hidden}
+    stuck: dict[int, list[frozenset[int]]] = {q: [] for q in hidden}
+    placed, before = 1, None
+    for e in game._log:
+        a, q = e.action, e.action.player
+        same_turn = before is not None and before.player == q and before.kind == "draw"
+        if a.kind == "place":
+            if q in entry and entry[q]:
+                if same_turn:  # the tile just drawn (nothing else fitted)
+                    entry[q].pop()
+                else:  # the oldest tile it can have been: one that fitted no stuck turn since it came
+                    last = max((i for i, f in enumerate(stuck[q]) if a.get("tile") in f), default=-1)
+                    slot = next((i for i, k in enumerate(entry[q]) if k > last), len(entry[q]) - 1)
+                    entry[q].pop(slot)
+            placed += 1
+        elif a.kind in ("draw", "pass") and q in entry:
+            if not same_turn:
+                stuck[q].append(_fitting_then(tuple(laid[:placed])))
+            if a.kind == "draw":
+                entry[q].append(len(stuck[q]) - 1)
+        before = a
+    slots: dict[int, tuple[frozenset[int], ...]] = {}
+    for q in hidden:
+        if len(entry[q]) != len(hands[q]):  # a hand changed outside the log: nothing told
+            entry[q] = [0] * len(hands[q])
+            stuck[q] = []
+        last = {t: max((i for i, f in enumerate(stuck[q]) if t in f), default=-1) for t in unseen}
+        slots[q] = tuple(frozenset(t for t in unseen if last[t] < k) for k in sorted(entry[q]))
+    out = Told(unseen, slots)
+    if len(_TOLD) > 16:
+        _TOLD.clear()
+    _TOLD[key] = (weakref.ref(game), out)
+    return out
+
+
+def dealer(game: Any, viewer: int, tune: Any) -> Any:
+    """The worlds of a decision (``chemgames.bots.search`` with ``Tuning.told``): a function of
+    the random generator that deals the hidden hands as the draws told (:meth:`Told.deal`)."""
+    known = told(game, viewer)
+    return lambda rng: known.deal(game, viewer, rng)
+
+
+def outlook(game: Any, action: Any, known: Told | None = None) -> float:
     """What laying this tile does to the other players' next turn, in tiles, from the view of the
     player who lays it (only what that player may see: the own hand, the lay-out, hands laid open).
 
@@ -117,6 +269,8 @@ def outlook(game: Any, action: Any) -> float:
             continue
         if q in shown:
             theirs += lost * (not any(t in fits for t in h))
+        elif known is not None and q in known.slots:
+            theirs += lost * known.stuck(q, fits)
         else:
             theirs += lost * _unseen_odds(len(unseen), fitting, len(h))
     return theirs
@@ -152,7 +306,8 @@ def mark(game: Any, action: Any, tune: Any) -> float:
     """What the bot makes of a placement before any line is played, in tiles: its
     :func:`outlook` and, weighed by ``tune.last_tiles``, its :func:`last_tiles`."""
     own = tune.last_tiles * last_tiles(game, action) if tune.last_tiles else 0.0
-    return outlook(game, action) + own
+    known = told(game, game.current_player) if getattr(tune, "told", False) else None
+    return outlook(game, action, known) + own
 
 
 def candidates(game: Any, limit: int, tune: Any) -> list[Any]:
