@@ -310,6 +310,12 @@ def add_composable(ms: ModuleType, found: dict[str, list[dict]], records: dict, 
             # a salt drawn as its ions, each a monoatomic ion or a polyatomic ion the cards or the
             # nomenclature table know: PubChem's molecules of a formula are often gas-phase species or
             # inventions (CuI2 'diiodocopper', mixed haloboranes), no substance a student can hold
+            # an acid beside its base reacts (NH4+ + OH- is ammonia and water; no salt 'ammonium hydroxide'),
+            # and hydride beside protic H ([Ca+2].[OH-].[H-], 'calcium monohydroxide') is no salt either
+            groups = {g for g, _q in st["groups"]}
+            if ((("H", 1), ("O", 1)) in groups and groups & {(("H", 4), ("N", 1)), (("H", 3), ("O", 1))}) \
+                    or {1, -1} <= set(st["ox"].get("H", [])):
+                continue
             if not st["ionic_parts"] or not all(len(dict(g)) == 1 and sum(dict(g).values()) == 1 or (g, q) in known_ions
                                                 for g, q in st["groups"]):
                 continue
@@ -351,7 +357,9 @@ def add_composable(ms: ModuleType, found: dict[str, list[dict]], records: dict, 
         states = {s: q for s, _n, q in build[0]}
         # (only an oxide halide of a metal or non-metal at +5 or more: the molecules CrO2F2, VOCl3 of the
         # textbooks; a name like 'barium chloride fluoride (baclf)' is a salt, no molecule to draw)
-        if build[1] or len(counts) < 3 or "O" not in counts or max(states.values()) < 5:
+        # (the centre a metal: PO2Cl 'phosphorusoxychloride' is a matrix species, POCl3 the substance)
+        if build[1] or len(counts) < 3 or "O" not in counts or max(states.values()) < 5 \
+                or not {e for e, q in states.items() if q > 0} <= metals:
             continue
         smiles = molecule_smiles(counts, states)
         if smiles is None:
