@@ -51,6 +51,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from organometallic import organometallic  # noqa: E402
 from chemgames.chemistry.substances import METAL_SERIES, METALLOID_METALS, metal_like, reference_key  # noqa: E402
 
 OUT = ROOT / "chemgames" / "chemistry" / "data" / "substances.json"
@@ -1429,6 +1430,10 @@ def build(report: list[str] | None = None) -> dict:
                            de=de, label="e", tm=crc["tm"] if crc else None, tb=crc["tb"] if crc else None, iupac="",
                            source="vetted: " + source, text=text)]
         vetted_keys[key] = text
+    # review25f F1: every composition the deck builds that a vetted table names, beyond the CRC rows above
+    import composable_real
+
+    sweep = composable_real.add_composable(sys.modules[__name__], found, records, metals, report)
     from chemgames.chemistry.substances import nomenclature
 
     # the record a school name stands for (butane is n-butane, CID 7843, not isobutane)
@@ -1437,6 +1442,7 @@ def build(report: list[str] | None = None) -> dict:
     substances = {}
     absent: dict[str, list[str]] = {}
     solid_ions: dict[str, list[list]] = {}  # salts whose ions the ion table cannot split: as the record draws them
+    organo: dict[str, str] = {}
     for key in sorted(found):
         if key in vs.REJECT:
             report.append(f"left out: {key}: {vs.REJECT[key]}")
@@ -1555,6 +1561,8 @@ def build(report: list[str] | None = None) -> dict:
             if drawn and (split is None or vetted and sum(1 for i in drawn[:-1] if i[0].startswith("[")) >
                           sum(1 for p in split if p.ion is not None)):
                 solid_ions[key] = drawn[:-1]
+        if bonding == "x" and organometallic(r.get("smiles", "")):
+            organo[key] = organometallic(r.get("smiles", ""))  # the sentence's reason; a Grignard's note
         text = r.get("text", "")
         if not text and metallocene(counts):  # written as ferrocene's vetted row is: Ni(C5H5)2
             text = next(e for e in counts if e not in ("C", "H")) + "(C5H5)2"
@@ -1592,6 +1600,8 @@ def build(report: list[str] | None = None) -> dict:
         # known in water (a bottle of bleach): it exists; the gas-phase tables had called HClO, HNO2 short-lived
         substances[key][0] = "e"
         solution_only[key] = source
+    solution_only.update({k: v for k, v in sorted(sweep["solution_only"].items()) if k in substances})
+    composable = {k: v["source"] for k, v in sorted(sweep["added"].items()) if k in substances}
     oxide_hydrates = {hill(parse_formula(t).counts): source for t, source in sorted(vs.OXIDE_HYDRATES.items())}
     assert all(substances.get(k, [""] * 7)[6] == "n" for k in oxide_hydrates), "an oxide hydrate must be a vetted network"
     return {
@@ -1613,6 +1623,9 @@ def build(report: list[str] | None = None) -> dict:
             "oxidation_numbers": f"RDKit {version('rdkit')} CalcOxidationNumbers on the structure with explicit H; "
                                  f"salts checked against pymatgen-core {version('pymatgen-core')} oxi_state_guesses",
             "vetted": "tools/vetted_substances.py (each row names its handbook source)",
+            "composable": "tools/composable_real.py (the compositions the family deck builds, crossed with the PubChem "
+                          f"identifier tables and CRC tables of chemicals {version('chemicals')}, structures read with "
+                          f"RDKit {version('rdkit')}; handbook rows where no table holds the substance)",
             "solution_only": "tools/vetted_substances.py SOLUTION_ONLY: acids and salts kept only in water (the handbook "
                              "source of each in 'solution_only')",
             "transient": f"gas-phase thermochemistry in chemicals {version('chemicals')} (" + ", ".join(GAS_TABLES)
@@ -1629,6 +1642,10 @@ def build(report: list[str] | None = None) -> dict:
         "solution_only": solution_only,
         # solid oxide hydrates MO3·H2O (tungstic acid): key -> source (substances: the reason "oxide_hydrate")
         "oxide_hydrates": oxide_hydrates,
+        # organometallic compounds by their structure (tools/organometallic.py): key -> "grignard" or "metal_carbon"
+        "organometallic": {k: v for k, v in sorted(organo.items()) if k in substances},
+        # the deck's real substances the sweep of tools/composable_real.py added: key -> its record (review25f F1)
+        "composable": composable,
         # molecules in the gas, salts of ions as solids (PCl5): key -> source (substances: the reason "ionic_solid")
         "ionic_solids": {hill(parse_formula(t).counts): src for t, src in sorted(vs.IONIC_SOLIDS.items())},
         # a molecule's structure without a group a combination card claims (HNCO: no O-H bond): key -> group keys
@@ -2169,6 +2186,8 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
             return "M"
         if metal_like(counts, r.get("charge", 0)) and r["label"] == "e":
             return "n"  # a metal-like boride, silicide or metal-rich carbide, nitride, phosphide (no salt of ions)
+        if organometallic(r.get("smiles", "")):
+            return "x"  # review25f F3: an organic group bound to a metal (CH3MgCl drawn [CH3-].[Mg+2].[Cl-])
         if r["label"] == "e":  # the textbook rules first (MoCl2 is a cluster, not a listed network)
             exceptional = metal_compound_exception(counts, ox or r["ox"], metals)
             if exceptional:

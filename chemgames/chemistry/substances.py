@@ -49,7 +49,8 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
 * ``source``: the sources of the facts, with library versions (the data file names each).
 * ``note`` / ``note_key``: a sentence in ``lang`` where a known substance needs one, else None:
   ``"metal_like"`` (no oxidation numbers, and why) or ``"solution_only"`` (an acid or salt kept only
-  dissolved in water: H2CO3, HClO, NaClO; Greenwood & Earnshaw, named in the data file).
+  dissolved in water: H2CO3, HClO, NaClO; Greenwood & Earnshaw, named in the data file) or
+  ``"ether_solution"`` (a Grignard reagent, made and kept only dissolved in ether).
 
 >>> substance("H2CO3", lang="en").note_key, substance("HClO").label
 ('solution_only', 'exists')
@@ -130,7 +131,7 @@ IONIC_EN_DIFFERENCE = 1.7
 LABELS = ("exists", "transient", "unknown")
 BONDING_REASONS = ("metal_nonmetal", "polyatomic_cation", "nonmetals", "acid", "molecular_exception", "network",
                    "metal_like", "oxide_hydrate", "ionic_solid", "element", "element_form", "noble_gas", "metals_only", "polyatomic_ion",
-                   "monoatomic_ion", "metal_cluster", "metal_chain", "chain_solid")
+                   "monoatomic_ion", "metal_cluster", "metal_chain", "chain_solid", "organometallic")
 BONDINGS = ("ionic", "molecular", "molecular_exception", "network", "element", "metallic", "atomic", "ion",
             "metal_metal")
 
@@ -1375,6 +1376,8 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
         formula = reference_key(counts) if organic else _metal_first(counts, states)  # AlBO2 (not AlO2B), CrO2Cl2
         # data class "p": molecules in the gas, chains bridged by halogen atoms in the solid (BeCl2, ZrCl4)
         reason = ("chain_solid" if entry[6] == "p" else "molecular_exception", {"metals": tuple(metals)})
+        if key in reference().get("organometallic", {}):  # CH3MgCl, Zn(CH3)2: polar covalent metal-carbon bonds
+            reason = ("organometallic", {"metals": tuple(metals)})
     elif bonding == "network":
         kind = "molecule"
         formula = _metal_first(counts, states) if metals else _counts_text((e, counts[e]) for e in _sequence_order(counts))
@@ -2309,7 +2312,7 @@ class Substance:
     cas: str | None = None
     parts: tuple[Part, ...] | None = field(default=None, repr=False)  # internal: the ion split
     note: str | None = None  # a sentence in lang: no oxidation numbers (metal-like), kept only in water ...
-    note_key: str | None = None  # what the note says: "metal_like" or "solution_only" (None: no note)
+    note_key: str | None = None  # what the note says: "metal_like", "solution_only", "ether_solution" (None: no note)
     ion_units: int = 1  # the ions hold this many formula units (GaCl2: Ga+ and [GaCl4]- are two; PCl5 too)
 
     @property
@@ -2342,6 +2345,8 @@ def _source(a: _Analysis) -> str:
         known = "no vetted record (" + src["identity"] + "; " + src["vetted"] + ")"
     elif a.entry[7]:
         known = a.entry[7] + "; structure: " + src["vetted"]
+    elif a.key in reference().get("composable", {}):  # the sweep of the deck's real substances (review25f F1)
+        known = f"{src['composable']}: {reference()['composable'][a.key]}"
     else:
         known = f"{src['identity']} (CAS {a.entry[1]}); structure: {src['structures']}"
     return (f"{known}; oxidation numbers: {src['oxidation_numbers']}; Pauling electronegativities: "
@@ -2419,6 +2424,8 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
         note_key = "metal_like"
     elif known and a.key in reference().get("solution_only", {}):
         note_key = "solution_only"  # H2CO3, HClO, NaClO: kept only dissolved in water
+    elif known and reference().get("organometallic", {}).get(a.key) == "grignard":
+        note_key = "ether_solution"  # CH3MgCl: made and kept only dissolved in ether (review25f F3)
     note = None
     if note_key is not None:
         from ..core.i18n import tr
