@@ -2434,6 +2434,7 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
                   formula=to_unicode(a.formula))
     ions_: tuple[tuple[str, int, int], ...] | None = None
     ion_units = 1
+    formula = a.formula
     solid: Any = reference().get("ions_in_solid", {}).get(a.key) if known else None
     if known and a.kind == "salt" and solid:
         # PCl5: [PCl4]+ and [PCl6]- in the solid; a salt the ion table cannot split (GaCl2 = Ga+[GaCl4]-,
@@ -2443,17 +2444,46 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
         ion_units = _ion_units(ions_, dict(a.counts)) or 0
         ions_ = ions_ if ion_units else None
         ion_units = ion_units or 1
+        written = _bracketed_salt(ions_) if ions_ and ion_units == 1 else None
+        if written is not None and parse_formula(written).counts == dict(a.counts):
+            formula = written  # K[ICl2], K2[TiF6]: a complex in brackets as every complex (complex_body)
     elif known and a.kind == "salt" and a.parts and a.reason[0] != "ionic_solid":
         ions_ = tuple((ion_text(p.formula, q), q, p.charges.count(q)) for p in a.parts
                       for q in sorted(set(p.charges)))
     return Substance(
-        counts=FrozenDict(counts), charge=q, label=label, formula=a.formula, formula_units=units,
-        unicode=to_unicode(a.formula), name=name, trivial_name=trivial,
+        counts=FrozenDict(counts), charge=q, label=label, formula=formula, formula_units=units,
+        unicode=to_unicode(formula), name=name, trivial_name=trivial,
         oxidation_states=FrozenDict(averages) if numbered else None,
         average=FrozenDict(individual) if numbered else None, ions=ions_, bonding=a.bonding,
         en_difference=a.en_difference, bonding_reason=a.reason, source=_source(a), lang=lang, kind=_public_kind(a),
         pubchem_cid=entry[2] or None, cas=entry[1] or None,
         parts=a.parts, note=note, note_key=note_key, ion_units=ion_units)
+
+
+def _bracketed_salt(ions_: tuple[tuple[str, int, int], ...]) -> str | None:
+    """The formula of a salt whose ions hold a complex, cations first, each complex in square brackets
+    (Red Book IR-9.2.3.2, :func:`complex_body`); None where no ion is a complex or a cation holds carbon
+    (an organic salt stays in Hill order) or is itself a complex (PBr5, [PBr4]+ Br-, is written PBr5).
+
+    >>> _bracketed_salt((("K", 1, 1), ("[ICl2]-", -1, 1))), _bracketed_salt((("K", 1, 2), ("[TiF6]2-", -2, 1)))
+    ('K[ICl2]', 'K2[TiF6]')
+    >>> _bracketed_salt((("Na", 1, 1), ("Cl", -1, 1))) is None
+    True
+    """
+    bodies = [(re.sub(r"^\[(.*)\]\d*[+-]$", r"\1", f), c, n) for f, c, n in ions_]
+    if not any(complex_body(b) for b, _c, _n in bodies) or any(
+            c > 0 and ("C" in re.findall(r"[A-Z][a-z]?", b) or complex_body(b)) for b, c, _n in bodies):
+        return None  # PBr5 stays PBr5 though its solid is [PBr4]+ Br-: a molecule's formula, not a complex salt's
+    out = ""
+    for body, _c, n in sorted(bodies, key=lambda x: x[1] < 0):
+        if complex_body(body):
+            text = f"[{body}]"
+        elif len(re.findall(r"[A-Z]", body)) > 1 and n > 1:
+            text = f"({body})"
+        else:
+            text = body
+        out += text + (str(n) if n > 1 else "")
+    return out
 
 
 def _ion_units(ions_: tuple[tuple[str, int, int], ...], counts: Mapping[str, int]) -> int | None:
