@@ -124,7 +124,7 @@ def _atoms(formula: str) -> dict[str, int]:
 # (asked, written, why): compositions the reference does not know written as the books write the real
 # substance (Holleman-Wiberg, Greenwood & Earnshaw): the oxo cation VO2+ (V(IV)) with its sulfate, not 'VSO5';
 # spinels and perovskites with the cation of lower charge first (M2+ Fe3+2 O4), not 'Fe2ZnO4'
-UNKNOWN_WRITTEN = [("VSO5", "VOSO4"), ("TiSO5", "TiOSO4"), ("USO6", "UO2SO4"), ("ZrN2O7", "ZrO(NO3)2"),
+UNKNOWN_WRITTEN = [("VSO5", "VOSO4"), ("TiSO5", "TiOSO4"), ("ZrN2O7", "ZrO(NO3)2"),  # UO2SO4: known since review25f F1
                    ("Fe2ZnO4", "ZnFe2O4"), ("Fe2CoO4", "CoFe2O4"), ("Fe2NiO4", "NiFe2O4"), ("CoLiO2", "LiCoO2"),
                    ("NbLiO3", "LiNbO3"), ("SbClO", "SbOCl"),  # the oxide halide: O beside the centre (HW: SbOCl)
                    # no oxo cation or main state fits: the atoms, never an invented group
