@@ -2460,6 +2460,15 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
         parts=a.parts, note=note, note_key=note_key, ion_units=ion_units)
 
 
+def _ion_body(ion: str) -> str:
+    """An ion's atoms without its brackets and charge, as the data's ion lists write it.
+
+    >>> _ion_body("[GaCl4]-"), _ion_body("[TiF6]2-"), _ion_body("K")
+    ('GaCl4', 'TiF6', 'K')
+    """
+    return re.sub(r"^\[(.*)\]\d*[+-]$", r"\1", ion)
+
+
 def _bracketed_salt(ions_: tuple[tuple[str, int, int], ...]) -> str | None:
     """The formula of a salt whose ions hold a complex, cations first, each complex in square brackets
     (Red Book IR-9.2.3.2, :func:`complex_body`); None where no ion is a complex or a cation holds carbon
@@ -2470,7 +2479,7 @@ def _bracketed_salt(ions_: tuple[tuple[str, int, int], ...]) -> str | None:
     >>> _bracketed_salt((("Na", 1, 1), ("Cl", -1, 1))) is None
     True
     """
-    bodies = [(re.sub(r"^\[(.*)\]\d*[+-]$", r"\1", f), c, n) for f, c, n in ions_]
+    bodies = [(_ion_body(f), c, n) for f, c, n in ions_]
     if not any(complex_body(b) for b, _c, _n in bodies) or any(
             c > 0 and ("C" in re.findall(r"[A-Z][a-z]?", b) or complex_body(b)) for b, c, _n in bodies):
         return None  # PBr5 stays PBr5 though its solid is [PBr4]+ Br-: a molecule's formula, not a complex salt's
@@ -2495,7 +2504,7 @@ def _ion_units(ions_: tuple[tuple[str, int, int], ...], counts: Mapping[str, int
     """
     held = Counter[str]()
     for f, _c, n in ions_:
-        for e, k in parse_formula(re.sub(r"^\[(.*)\]\d*[+-]$", r"\1", f)).counts.items():
+        for e, k in parse_formula(_ion_body(f)).counts.items():
             held[e] += k * n
     units = {held[e] // counts[e] if held[e] % counts[e] == 0 else 0 for e in counts} if set(held) == set(counts) else {0}
     return units.pop() if len(units) == 1 and 0 not in units else None
