@@ -8,6 +8,7 @@ own formula string (read with molmass, the sweep read the structure) against the
 from __future__ import annotations
 
 import importlib.util
+import re
 from fractions import Fraction
 from pathlib import Path
 
@@ -116,6 +117,80 @@ def test_the_sweep_counts_the_deck_and_magnesium_ferrite_is_not_buildable() -> N
     assert (("C", 2), ("Ca", 1), ("H", 2), ("O", 6)) in comps and (("Cl", 1), ("H", 3), ("O", 5)) in comps
 
 
+# --- names: systematic, never a registry's trade name -------------------------------------------------
+
+_STOCK_NUMBER = re.compile(r"\((?:0|[IVX]+)(?:,[IVX]+)*\)")
+_ION_WORDS = {"en": ("ate", "ite", "ide", "yl", "ium"), "de": ("at", "it", "id", "yl", "ium")}
+_PREFIXES = ("di", "tri", "tetra", "penta", "hexa", "hepta")
+
+
+def _element_words(lang: str) -> frozenset[str]:
+    """Element names: English from periodictable (a source the data does not use for names), German from
+    the element table the games print."""
+    import periodictable
+
+    from chemgames.chemistry.substances import SubstanceError, element_name
+
+    if lang == "en":
+        return frozenset({el.name.lower() for el in periodictable.elements if el.number} | {"aluminium", "caesium"})
+    out = set()
+    for el in periodictable.elements:
+        try:
+            out.add((element_name(el.symbol, "de") or "").lower())
+        except SubstanceError:
+            continue
+    return frozenset(out - {""})
+
+
+def _word_of_ions(word: str, lang: str, elements: frozenset[str]) -> bool:
+    """One word of a salt name built by the IUPAC rules (Red Book IR-5.4: cation and anion names): an element
+    name, possibly multiplied (dinitrogen), or an ion name (-ate, -ite, -ide, -yl, -ium), and in German element
+    names joined before one (Natriumcalciumphosphat, Strontiumtitan(IV)-oxid)."""
+    bare = next((word[len(p):] for p in _PREFIXES if word.startswith(p) and word[len(p):] in elements), word)
+    if bare in elements or word.endswith(_ION_WORDS[lang]) or word in ("hydrogen", "dihydrogen"):
+        return True
+    return lang == "de" and any(word.startswith(e) and _word_of_ions(word[len(e):], lang, elements)
+                                for e in elements if len(e) < len(word))
+
+
+def systematic(name: str, lang: str) -> bool:
+    """A salt name a student can read as its ions: every word an element or ion name (the Stock numbers, a
+    formula or trivial name in parentheses after it, and ammine ligands aside). A registry's trade or
+    code name ('Chromedol', 'CTK4C2083', 'calsil') is not.
+
+    >>> systematic("chromium(III) hydroxide sulfate", "en"), systematic("Chrom(III)-hydroxid-sulfat", "de")
+    (True, True)
+    >>> systematic("chromedol", "en"), systematic("Chromedol", "de"), systematic("calsil", "en")
+    (False, False, False)
+    """
+    elements = _element_words(lang)
+    text = re.sub(r"\s*\([^()]*[a-z ][^()]*\)$", "", name)  # 'Natriumtetrathioantimonat (Schlippesches Salz)'
+    text = re.sub(r"(?:hexa|tetra)ammine?", "", _STOCK_NUMBER.sub("", text).lower())
+    words = [w for w in re.split(r"[\s-]+", text) if w]
+    return bool(words) and all(_word_of_ions(w, lang, elements) for w in words)
+
+
+@pytest.mark.skipif(not _installed("periodictable"), reason="periodictable is not installed")
+def test_every_inorganic_salt_and_added_entry_has_a_systematic_name() -> None:
+    """PubChem names CID 61561, Cr(OH)(SO4), by the trade name 'chromedol' (a tanning agent); a student must
+    read chromium(III) hydroxide sulfate, Chrom(III)-hydroxid-sulfat, from its ions. Every inorganic salt of
+    the data and every entry the sweep added is named so in both languages."""
+    assert not systematic("chromedol", "en") and systematic("chromium(III) hydroxide sulfate", "en")
+    keys = [k for k in reference()["substances"] if not re.search(r"[+-]\d*$", k)]
+    wrong = []
+    for key in keys:
+        s = substance(key, lang="en")
+        if not (key in reference()["composable"] or s.kind == "salt" and not {"C", "H"} <= set(s.counts)):
+            continue
+        for lang in ("en", "de"):
+            name = substance(key, lang=lang).name
+            if not name or not systematic(name, lang):
+                wrong.append((key, lang, name))
+    assert not wrong, wrong
+    assert substance("Cr(OH)SO4", lang="en").name == "chromium(III) hydroxide sulfate"
+    assert substance("Cr(OH)SO4").name == "Chrom(III)-hydroxid-sulfat"
+
+
 # --- F3: organometallic compounds -------------------------------------------------------------------
 
 # SMILES written here; RDKit's substructure match is the second method beside tools/organometallic.py
@@ -163,6 +238,7 @@ def test_organometallics_are_no_salts(formula: str) -> None:
 
 
 def test_organometallic_sentence_in_the_game() -> None:
+    import chemgames.games.chemiekarten  # noqa: F401  (registers the game's catalog: the test may run alone)
     from chemgames.core.i18n import tr
 
     de, en = tr("de", "ck.bond.organometallic"), tr("en", "ck.bond.organometallic")

@@ -1021,9 +1021,7 @@ def record_grouping(counts: dict[str, int], ox: dict[str, list], r: dict) -> str
     composition groups the atoms differently ('' where they agree or the structure shows no ions): the
     composition H4MgN2 splits into NH4+, Mg2+ and N3- with the same numbers, but its record, magnesium
     amide, is Mg2+ and two NH2-: written Mg(NH2)2, so the name and formula stay the record's."""
-    from chemgames.chemistry.substances import _real_parts
-
-    from chemgames.chemistry.substances import ions as _ions
+    from chemgames.chemistry.substances import _parts_formula, _real_parts, ions as _ions
 
     groups = r.get("groups")
     if not groups or not r.get("ionic_parts") or r.get("charge"):
@@ -1055,29 +1053,43 @@ def record_grouping(counts: dict[str, int], ox: dict[str, list], r: dict) -> str
             split.append((comp, q))
     if sorted(split) == sorted(groups):
         return ""
-    # cations first (metals, then others), anions after; a polyatomic ion of several units in brackets
+    if all(g in split or len(g[0]) == 1 and g[0][0][1] == 1 for g in groups):
+        # the drawing's polyatomic ions are the split's and the rest single atoms, which the split groups into
+        # an oxo cation: bismutite drawn as 2 Bi3+, 2 O2-, CO3 2- is (BiO)2CO3, bismuthyl carbonate, as the
+        # textbooks write it (Greenwood & Earnshaw ch. 13); as for single-atom ions only (above)
+        return ""
+    # cations first (metals, then others), anions after in the order of their formulas; the formula as
+    # every salt is written (substances._parts_formula: a polyatomic ion beside another anion in
+    # parentheses, a complex in brackets): Cr(OH)(SO4), K2[HgI4]
     tally: dict[tuple[tuple[tuple[str, int], ...], int], int] = {}
     for g in groups:
         tally[g] = tally.get(g, 0) + 1
+    drawn = [_group_part(comp, q, n) for (comp, q), n in tally.items()]
+    return _parts_formula(tuple(sorted(drawn, key=lambda p: (
+        not p.cation, not set(dict(p.ion.counts) if p.ion else {p.formula: 1}) & METALS_SEEN, "" if p.cation else p.formula))))
 
-    def written(comp: tuple[tuple[str, int], ...], q: int) -> str:
-        c = dict(comp)
-        ion = next((i for i in _ions() if dict(i.counts) == c and i.charge == q), None)
-        if ion is not None:
-            return ion.formula
+
+def _group_part(comp: tuple[tuple[str, int], ...], q: int, n: int):
+    """A drawn ion as a part of the salt's ion split: the table's ion of this composition and charge, else
+    one written metals first (an oxometallate the table lacks: [ZrO3]2-).
+
+    >>> p = _group_part((("H", 1), ("O", 1)), -1, 1); (p.formula, p.count, p.charges, p.polyatomic)
+    ('OH', 1, (-1,), True)
+    >>> p = _group_part((("Cr", 1),), 3, 2); (p.formula, p.count, p.charges, p.polyatomic)
+    ('Cr', 2, (3, 3), False)
+    """
+    from chemgames.chemistry.substances import Ion, Part, ions as _ions
+
+    c = dict(comp)
+    if len(c) == 1 and sum(c.values()) == 1:
+        return Part(comp[0][0], n, (q,) * n)
+    ion = next((i for i in _ions() if dict(i.counts) == c and i.charge == q), None)
+    if ion is None:
         heavy = sorted((e for e in c if e != "H"), key=lambda e: (e not in METALS_SEEN, e))
-        return "".join(e + (str(c[e]) if c[e] > 1 else "") for e in heavy) + (
+        body = "".join(e + (str(c[e]) if c[e] > 1 else "") for e in heavy) + (
             "H" + (str(c["H"]) if c["H"] > 1 else "") if "H" in c else "")
-
-    out = []
-    for (comp, q), n in sorted(tally.items(), key=lambda x: (x[0][1] < 0, not set(dict(x[0][0])) & METALS_SEEN)):
-        w = written(comp, q)
-        if q < 0 and {e for e, _ in comp} & METALS_SEEN and {e for e, _ in comp} - METALS_SEEN <= {"F", "Cl", "Br", "I"}:
-            out.append(f"[{w}]" + (str(n) if n > 1 else ""))  # a halogenido complex: K2[HgI4] (Red Book IR-9)
-            continue
-        several = len(comp) > 1 or dict(comp).get(comp[0][0], 1) > 1
-        out.append((f"({w}){n}" if several else f"{w}{n}") if n > 1 else w)
-    return "".join(out)
+        ion = Ion(body, q, tuple(sorted(c.items())), body, body)
+    return Part(ion.formula, n, (q,) * n, ion)
 
 
 _HYDRATE = re.compile(r"^(.+?) (?:hemi|mono|di|tri|tetra|penta|hexa|hepta|octa|nona|deca|dodeca)?hydrate$", re.I)
@@ -1575,6 +1587,15 @@ def build(report: list[str] | None = None) -> dict:
             text = record_grouping(counts, ox, r)
             if text:
                 report.append(f"{key}: the ion split differs from the record's groups: written {text}")
+                from chemgames.chemistry.substances import _parts_formula, _real_parts
+
+                split = _real_parts(counts, {e: tuple(sorted(Fraction(str(v)) for v in vals)) for e, vals in ox.items()})
+                drawn = structure_ions(r["groups"], counts)
+                plain = str.maketrans("", "", "[]")
+                if drawn and drawn[-1] == 1 and (split is None or _parts_formula(split).translate(plain) != text.translate(plain)):
+                    # the formula is the record's, so are the ions (Cr(OH)(SO4): Cr3+, OH-, SO4 2-, where the split
+                    # reads Cr3+, HSO4-, O2-); the same formula both ways (the perovskite CaZrO3): the split's
+                    solid_ions[key] = drawn[:-1]
         entry = [r["label"], r["cas"], r["cid"] if r["cid"] > 0 else 0, r["name"], r.get("de", ""),
                  {e: [v if isinstance(v, int) else str(Fraction(v)) for v in ox[e]] for e in sorted(ox)}, bonding,
                  r["source"] if r["source"].startswith("vetted") else "", text]

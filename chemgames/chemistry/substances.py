@@ -1343,8 +1343,8 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
                 _parts_formula(parts).translate(unbracketed) != vetted_text.translate(unbracketed):
             # the split groups the atoms otherwise than the record (NH4+ Mg2+ N3- for magnesium amide
             # Mg(NH2)2, written from its structure by tools/make_substances.py): the record's identity
-            # stands, named by its source
-            parts = None
+            # stands, named by its source, or by its ions where the record draws them (Cr(OH)(SO4))
+            parts = None if organic else _solid_parts(key)
         kind = "salt"
         if acid is not None and not acid.formal:  # H and one anion of the table (H2PtCl6): an acid, written with
             # its H first; not H + a formal anion (AlO(OH) is boehmite, an oxide hydroxide, no acid "HAlO2")
@@ -1419,6 +1419,38 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
             formula = vetted_text  # (the vetted 'HAuCl4' is the acid's H[AuCl4] of the rule)
     return _Analysis(key, counts_items, charge, entry, parts, formula, FrozenDict(states), bonding, en_diff,
                      (reason[0], FrozenDict(reason[1])), kind)
+
+
+def _solid_parts(key: str) -> tuple[Part, ...] | None:
+    """A salt's ions as its record draws them (the data's ``ions_in_solid``), as parts of an ion split,
+    where each is a single atom or an ion of the table and they hold one formula unit; None else. The
+    record's formula and name are then the ions' (Red Book IR-5.4: chromium(III) hydroxide sulfate, not
+    PubChem's trade name 'Chromedol').
+
+    >>> [(p.formula, p.count, p.charges) for p in _solid_parts("CrHO5S")]
+    [('Cr', 1, (3,)), ('OH', 1, (-1,)), ('SO4', 1, (-2,))]
+    >>> _solid_parts("ClNa") is None
+    True
+    """
+    solid = reference().get("ions_in_solid", {}).get(key)
+    if not solid:
+        return None
+    out = []
+    for text, q, n in solid:
+        body = _ion_body(text)
+        counts = parse_formula(body).counts
+        if len(counts) == 1 and sum(counts.values()) == 1:
+            out.append(Part(body, n, (q,) * n))
+            continue
+        ion = next((i for i in ions() if i.counts == tuple(sorted(counts.items())) and i.charge == q), None)
+        if ion is None:
+            return None
+        out.append(Part(ion.formula, n, (q,) * n, ion))
+    held = Counter[str]()
+    for p in out:
+        for e, k in (p.ion.counts if p.ion else ((p.formula, 1),)):
+            held[e] += k * p.count
+    return tuple(out) if dict(held) == dict(parse_formula(key).counts) else None
 
 
 def _molecular_reason(key: str, bonding: str, acid: Ion | None,
