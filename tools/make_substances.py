@@ -2143,34 +2143,6 @@ def _element_series(symbol: str) -> str:
     return str(reference()["elements"][symbol]["series"])
 
 
-def organometallic_carbanion(smiles: str) -> bool:
-    """A record drawn as a metal cation beside an alkyl or aryl carbanion ([CH3-].[Mg+2].[Br-] for methylmagnesium
-    bromide, [CH3-].[CH3-].[Mg+2] for dimethylmagnesium): an organometallic compound with polar covalent
-    metal-carbon bonds, not a salt of CH3- ions (no such ion is held in a solid or a solution). Grignard reagents
-    RMgX exist as solvated molecules RMgX(OEt2)2 in ether, MgMe2 as chains of Mg bridged by CH3 groups like BeMe2
-    (Greenwood & Earnshaw 5.4, 'organometallic compounds' of Be and Mg; Holleman-Wiberg 'Organomagnesiumverbindungen'):
-    a metal compound of molecules (review d-L9: their ions field was empty though the bonding said "ionic").
-    Acetylides ([C-]#[C-], CaC2: no H on the anion) and sandwich compounds (``metallocene``) are left out.
-
-    >>> organometallic_carbanion("[CH3-].[Mg+2].[Br-]"), organometallic_carbanion("[C-]#[C-].[Ca+2]")
-    (True, False)
-    >>> organometallic_carbanion("CC[O-].[Na+]")
-    False
-    """
-    from rdkit import Chem, RDLogger
-
-    RDLogger.DisableLog("rdApp.*")
-    mol = Chem.MolFromSmiles(smiles) if smiles else None
-    if mol is None:
-        return False
-    for frag in Chem.GetMolFrags(mol, asMols=True):
-        atoms = list(frag.GetAtoms())
-        if {a.GetSymbol() for a in atoms} == {"C"} and any(a.GetTotalNumHs() for a in atoms) and \
-                any(a.GetFormalCharge() < 0 for a in atoms) and not any(a.GetIsAromatic() for a in atoms):
-            return True
-    return False
-
-
 def metal_compound_exception(counts: dict[str, int], ox: dict[str, list], metals: set[str]) -> str | None:
     """The class a textbook rule gives a metal compound that the school rule would call a salt: metal-metal
     bonded clusters or chains (``metal_metal_halide``), the beryllium halides, the mercury(I) halides and
@@ -2208,15 +2180,16 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
         if metal_like(counts, r.get("charge", 0)) and r["label"] == "e":
             return "n"  # a metal-like boride, silicide or metal-rich carbide, nitride, phosphide (no salt of ions)
         if organometallic(r.get("smiles", "")):
-            return "x"  # review25f F3: an organic group bound to a metal (CH3MgCl drawn [CH3-].[Mg+2].[Cl-])
+            # review25f F3, the one organometallic rule (tools/organometallic.py): an organic group bound to a metal,
+            # or drawn as a carbanion beside it (CH3MgCl as [CH3-].[Mg+2].[Cl-], MgMe2 as [CH3-].[CH3-].[Mg+2])
+            return "x"
         if r["label"] == "e":  # the textbook rules first (MoCl2 is a cluster, not a listed network)
             exceptional = metal_compound_exception(counts, ox or r["ox"], metals)
             if exceptional:
                 return exceptional
         if key in {hill(parse_formula(t).counts) for t in vs.NETWORKS}:
             return "n"  # the III-V semiconductors (GaAs, AlN): covalent networks, not salts
-        if key in names or r["label"] == "t" or (r.get("metal_carbon") and "H" in counts) or metallocene(counts) \
-                or organometallic_carbanion(r.get("smiles", "")):
+        if key in names or r["label"] == "t" or (r.get("metal_carbon") and "H" in counts) or metallocene(counts):
             return "x"  # named exceptions; a metal compound known only as gas-phase molecules (AgH)
         if len(counts) == 2 and set(counts) - metals <= {"B", "C", "N", "Si"} and any(
                 e in TRANSITION for e in counts) and not set(r.get("anions", ())) & named_anions():

@@ -13,6 +13,16 @@ not the C of CO, CN- or a carbide) and is bonded to a metal atom, or drawn as a 
 ('grignard', 'metal_carbon', None)
 >>> organometallic("[C-]#[O+].[C-]#[O+].[C-]#[O+].[C-]#[O+].[Ni]"), organometallic("[K+].[C-]#N")
 (None, None)
+
+Grignard reagents RMgX exist as solvated molecules RMgX(OEt2)2 in ether, MgMe2 as chains of Mg bridged by
+CH3 groups like BeMe2 (Greenwood & Earnshaw 5.4; Holleman-Wiberg 'Organomagnesiumverbindungen'): no salt
+of CH3- ions. An acetylide (CaC2: C2 2- carries no H and no single C-C bond) and an alkoxide (the C of
+ethoxide bears no charge and no bond to the metal) are salts:
+
+>>> organometallic("[CH3-].[Mg+2].[Br-]"), organometallic("[CH3-].[CH3-].[Mg+2]")
+('grignard', 'metal_carbon')
+>>> organometallic("[C-]#[C-].[Ca+2]"), organometallic("CC[O-].[Na+]")
+(None, None)
 """
 from __future__ import annotations
 
