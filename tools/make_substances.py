@@ -1596,6 +1596,9 @@ def build(report: list[str] | None = None) -> dict:
                     # the formula is the record's, so are the ions (Cr(OH)(SO4): Cr3+, OH-, SO4 2-, where the split
                     # reads Cr3+, HSO4-, O2-); the same formula both ways (the perovskite CaZrO3): the split's
                     solid_ions[key] = drawn[:-1]
+        written = bracketed_salt(solid_ions[key]) if key in solid_ions else None
+        if written is not None and dict(parse_formula(written).counts) == counts:
+            text = written  # K[ICl2], K2[TiF6]: a complex in brackets as every complex (substances.complex_body)
         entry = [r["label"], r["cas"], r["cid"] if r["cid"] > 0 else 0, r["name"], r.get("de", ""),
                  {e: [v if isinstance(v, int) else str(Fraction(v)) for v in ox[e]] for e in sorted(ox)}, bonding,
                  r["source"] if r["source"].startswith("vetted") else "", text]
@@ -2135,6 +2138,37 @@ def structure_ions(groups: list, counts: dict[str, int]) -> list[list] | None:
             text = substance(hill(dict(comp)), charge=q).formula  # [NH4]+, [O2]2-, [C4H4O6]2- (Hill order)
         out.append([text, q, n])
     return out + [units.pop()]
+
+
+def bracketed_salt(ions_: list[list] | tuple[tuple[str, int, int], ...]) -> str | None:
+    """The formula of a salt whose ions (as ``structure_ions`` writes them) hold a complex, cations first, each
+    complex in square brackets (Red Book IR-9.2.3.2, ``substances.complex_body``), written once into the data;
+    None where no ion is a complex or a cation holds carbon (an organic salt stays in Hill order) or is itself
+    a complex (PBr5, [PBr4]+ Br-, is written PBr5).
+
+    >>> bracketed_salt((("K", 1, 1), ("[ICl2]-", -1, 1))), bracketed_salt((("K", 1, 2), ("[TiF6]2-", -2, 1)))
+    ('K[ICl2]', 'K2[TiF6]')
+    >>> bracketed_salt([["Cs", 1, 1], ["[ICl4]-", -1, 1]]), bracketed_salt([["K", 1, 2], ["[NbF7]2-", -2, 1]])
+    ('Cs[ICl4]', 'K2[NbF7]')
+    >>> bracketed_salt((("Na", 1, 1), ("Cl", -1, 1))) is None, bracketed_salt((("[PBr4]+", 1, 1), ("Br", -1, 1))) is None
+    (True, True)
+    """
+    from chemgames.chemistry.substances import _ion_body, complex_body
+
+    bodies = [(_ion_body(f), c, n) for f, c, n in ions_]
+    if not any(complex_body(b) for b, _c, _n in bodies) or any(
+            c > 0 and ("C" in re.findall(r"[A-Z][a-z]?", b) or complex_body(b)) for b, c, _n in bodies):
+        return None  # PBr5 stays PBr5 though its solid is [PBr4]+ Br-: a molecule's formula, not a complex salt's
+    out = ""
+    for body, _c, n in sorted(bodies, key=lambda x: x[1] < 0):
+        if complex_body(body):
+            text = f"[{body}]"
+        elif len(re.findall(r"[A-Z]", body)) > 1 and n > 1:
+            text = f"({body})"
+        else:
+            text = body
+        out += text + (str(n) if n > 1 else "")
+    return out
 
 
 def _element_series(symbol: str) -> str:

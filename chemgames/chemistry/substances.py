@@ -2476,9 +2476,7 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
         ion_units = _ion_units(ions_, dict(a.counts)) or 0
         ions_ = ions_ if ion_units else None
         ion_units = ion_units or 1
-        written = _bracketed_salt(ions_) if ions_ and ion_units == 1 else None
-        if written is not None and parse_formula(written).counts == dict(a.counts):
-            formula = written  # K[ICl2], K2[TiF6]: a complex in brackets as every complex (complex_body)
+        # (its formula, K[ICl2] with the complex in brackets, is the data's: make_substances.bracketed_salt)
     elif known and a.kind == "salt" and a.parts and a.reason[0] != "ionic_solid":
         ions_ = tuple((ion_text(p.formula, q), q, p.charges.count(q)) for p in a.parts
                       for q in sorted(set(p.charges)))
@@ -2499,32 +2497,6 @@ def _ion_body(ion: str) -> str:
     ('GaCl4', 'TiF6', 'K')
     """
     return re.sub(r"^\[(.*)\]\d*[+-]$", r"\1", ion)
-
-
-def _bracketed_salt(ions_: tuple[tuple[str, int, int], ...]) -> str | None:
-    """The formula of a salt whose ions hold a complex, cations first, each complex in square brackets
-    (Red Book IR-9.2.3.2, :func:`complex_body`); None where no ion is a complex or a cation holds carbon
-    (an organic salt stays in Hill order) or is itself a complex (PBr5, [PBr4]+ Br-, is written PBr5).
-
-    >>> _bracketed_salt((("K", 1, 1), ("[ICl2]-", -1, 1))), _bracketed_salt((("K", 1, 2), ("[TiF6]2-", -2, 1)))
-    ('K[ICl2]', 'K2[TiF6]')
-    >>> _bracketed_salt((("Na", 1, 1), ("Cl", -1, 1))) is None
-    True
-    """
-    bodies = [(_ion_body(f), c, n) for f, c, n in ions_]
-    if not any(complex_body(b) for b, _c, _n in bodies) or any(
-            c > 0 and ("C" in re.findall(r"[A-Z][a-z]?", b) or complex_body(b)) for b, c, _n in bodies):
-        return None  # PBr5 stays PBr5 though its solid is [PBr4]+ Br-: a molecule's formula, not a complex salt's
-    out = ""
-    for body, _c, n in sorted(bodies, key=lambda x: x[1] < 0):
-        if complex_body(body):
-            text = f"[{body}]"
-        elif len(re.findall(r"[A-Z]", body)) > 1 and n > 1:
-            text = f"({body})"
-        else:
-            text = body
-        out += text + (str(n) if n > 1 else "")
-    return out
 
 
 def _ion_units(ions_: tuple[tuple[str, int, int], ...], counts: Mapping[str, int]) -> int | None:
