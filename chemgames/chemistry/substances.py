@@ -17,7 +17,8 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
   organics, ions as ``[SO4]2-`` / ``SO₄²⁻``, complexes with ligand groups in brackets:
   ``K4[Fe(CN)6]``); for an unknown composition the formula of its atoms (metals first, then the
   IUPAC element sequence: MoO2Cl2, Pr6O11, CrH12Cl3O6), never a rewrite into other groups — groups
-  only where the atoms force one set of table ions (KSeCN, Pb(OCN)2, [Ag(NH3)2]Cl: ``_unknown_split``).
+  only where the atoms force one set of table ions and no other split as good covers them (KSeCN, Pb(OCN)2,
+  [Ag(NH3)2]Cl: ``_unknown_split``, ``_only_split``; not "Mo7N6(OH)24" for Mo7H24N6O24).
 * ``name`` / ``trivial_name``: in ``lang``; every known substance has a name in both languages;
   None for an unknown composition. ``name_in(lang)`` gives the other language.
 * ``oxidation_states``: element → ``Fraction`` (the average where atoms of an element differ), from
@@ -1009,8 +1010,8 @@ def _atoms_formula(counts: Mapping[str, int]) -> str:
 
     >>> _atoms_formula({"Fe": 2, "Zn": 1, "O": 4}), _atoms_formula({"Ti": 1, "Sr": 1, "O": 3})
     ('ZnFe2O4', 'SrTiO3')
-    >>> _atoms_formula({"Sb": 1, "Cl": 1, "O": 1}), _atoms_formula({"N": 1, "F": 3, "O": 1})
-    ('SbOCl', 'NOF3')
+    >>> _atoms_formula({"Sb": 1, "Cl": 1, "O": 1}), _atoms_formula({"N": 1, "F": 3, "O": 1}), _atoms_formula({"H": 3, "Cl": 1, "O": 5})
+    ('SbOCl', 'NOF3', 'H3ClO5')
     """
     charges = _double_salt_charges(counts)
     metals = sorted((e for e in counts if is_metal(e)), key=lambda e: (charges.get(e, 0), _usual_charge(e), e))
@@ -1019,8 +1020,9 @@ def _atoms_formula(counts: Mapping[str, int]) -> str:
     rest = rest if metals else _boride_last(rest)
     if metals and "O" in rest and set(rest) - {"O"} and set(rest) - {"O"} <= _HALOGENS:
         rest = ["O"] + [e for e in rest if e != "O"]
-    elif not metals and "O" in rest[1:] and set(rest[1:]) - {"O"} and set(rest[1:]) - {"O"} <= _HALOGENS:
-        rest = [rest[0], "O"] + [e for e in rest[1:] if e != "O"]  # beside a non-metal centre too: SbOCl, NOF3
+    elif not metals and rest[0] != "H" and "O" in rest[1:] and set(rest[1:]) - {"O"} and set(rest[1:]) - {"O"} <= _HALOGENS:
+        # beside a non-metal centre too: SbOCl, NOF3; hydrogen is no centre (H3ClO5, not "H3O5Cl": review25f L3)
+        rest = [rest[0], "O"] + [e for e in rest[1:] if e != "O"]
     return _counts_text((e, counts[e]) for e in metals + rest)
 
 
@@ -1053,10 +1055,12 @@ def _oxo_cation_formula(counts: Mapping[str, int]) -> str | None:
     ('VOSO4', 'ZrO(NO3)2')
     >>> _oxo_cation_formula({"Fe": 1, "S": 1, "O": 5}), _oxo_cation_formula({"Mo": 1, "O": 2, "Cl": 2})
     (None, None)
+    >>> _oxo_cation_formula({"Cr": 1, "O": 2, "H": 1}), _oxo_cation_formula({"W": 1, "S": 2, "O": 8})
+    ('CrO(OH)', None)
     """
     metals = [e for e in counts if is_metal(e)]
-    if len(metals) != 1 or counts[metals[0]] != 1 or "O" not in counts:
-        return None
+    if len(metals) != 1 or counts[metals[0]] != 1 or "O" not in counts or _unknown_split(counts) is not None:
+        return None  # (the atoms split into table ions more ways than one, :func:`_only_split`: no oxo cation either)
     metal = metals[0]
     others = {e: n for e, n in counts.items() if e not in (metal, "O")}
     if len(others) != 1:
@@ -1071,7 +1075,9 @@ def _oxo_cation_formula(counts: Mapping[str, int]) -> str | None:
         charge = -m * ion.charge  # of the oxo cation; its metal has 2 more for each oxo oxygen
         cation = metal + "O" + (str(oxo) if oxo > 1 else "")
         if oxo >= 1 and (charge + 2 * oxo in _element(metal)["main"] or nomenclature()["oxo_cations"].get(cation) == charge):
-            group = ion.formula if m == 1 else f"({ion.formula}){m}"
+            # a group that begins with O stands in parentheses, or its O runs into the oxo oxygen: CrO(OH) as
+            # FeO(OH), not "CrOOH" (review25f L3)
+            group = ion.formula if m == 1 and not ion.formula.startswith("O") else f"({ion.formula}){m if m > 1 else ''}"
             return cation + group
     return None
 
@@ -1115,16 +1121,50 @@ def _unknown_split(counts: Mapping[str, int]) -> tuple[Part, ...] | None:
     if _monoatomic_salt(counts):
         return None
     parts = decompose(counts, 0)
-    if parts is None or _chalcogen_beside_oxoanion(parts):
+    return parts if parts is not None and _one_owner(parts) else None
+
+
+def _only_split(counts: Mapping[str, int]) -> tuple[Part, ...] | None:
+    """:func:`_unknown_split`, kept only where no other split of the table's ions, as few kinds or fewer, covers
+    the same atoms: then the atoms do not force its groups, and writing them would claim groups the compound
+    may not have (review25f L3: ammonium heptamolybdate's atoms Mo7H24N6O24 were written "Mo7N6(OH)24", 24
+    hydroxide groups beside a nitride, where NH4+, Mo6+ and O2- cover them as well).
+
+    >>> _only_split({"Mo": 7, "N": 6, "H": 24, "O": 24}) is None
+    True
+    >>> [p.formula for p in _only_split({"K": 1, "Se": 1, "C": 1, "N": 1})], [p.formula for p in _only_split({"Ag": 1, "N": 2, "H": 6, "Cl": 1})]
+    (['K', 'SeCN'], ['Ag(NH3)2', 'Cl'])
+    """
+    parts = _unknown_split(counts)
+    if parts is None:
         return None
+    found = {p.formula for p in parts}
+    protic = "H" in counts and bool(set(counts) & set(nomenclature()["h_positive_partners"]) - {"C"})
+    for ion in ions():
+        if ion.formula in found or any(counts.get(e, 0) < n for e, n in ion.counts):
+            continue
+        most = min(counts[e] // n for e, n in ion.counts)  # as many as the atoms allow (6 NH4+ in Mo7H24N6O24)
+        other = decompose(counts, 0, (Part(ion.formula, most, (ion.charge,) * most, ion),))
+        if other is None or len(other) > len(parts) or {p.formula for p in other} == found:
+            continue
+        if protic and any(p.formula == "H" and not p.cation for p in other):
+            continue  # beside O, N or a halogen hydrogen is no hydride ion (PbCl(OH), not Pb(ClO)H)
+        if _one_owner(other):
+            return None  # a second split as good by _unknown_split's own rules: the atoms force neither
+    return parts
+
+
+def _one_owner(parts: tuple[Part, ...]) -> bool:
+    """Does each element sit in one kind of ion only, with no group of one element and no chalcogen beside an
+    oxoanion (the rules (2) and (3) of :func:`_unknown_split`, :func:`_chalcogen_beside_oxoanion`)?"""
     owner: dict[str, int] = {}
     for i, p in enumerate(parts):
         if p.ion is not None and len(p.ion.counts) == 1:
-            return None
+            return False
         for e, _ in (p.ion.counts if p.ion is not None else ((p.formula, 1),)):
             if owner.setdefault(e, i) != i:
-                return None
-    return parts
+                return False
+    return not _chalcogen_beside_oxoanion(parts)
 
 
 def _chalcogen_beside_oxoanion(parts: tuple[Part, ...]) -> bool:
@@ -1226,7 +1266,7 @@ def _analyse(counts_items: tuple[tuple[str, int], ...], charge: int) -> _Analysi
         if acid is not None or (organic and not metals) or carbonyl or charge:
             parts = None  # a metal carbonyl is written M(CO)n, never split into C2 and oxalate groups
         else:
-            parts = _unknown_split(counts)  # groups only where the atoms force them (see there)
+            parts = _only_split(counts)  # groups only where the atoms force them (see there)
         if parts is not None and not charge:
             kind = "salt"
             formula = _parts_formula(parts)
