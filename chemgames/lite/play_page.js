@@ -17,12 +17,19 @@ const seed = /^[0-9]{1,15}$/.test(params.get("seed") || "") ? Number(params.get(
 worker.postMessage({ kind: "start", runtime: new URL(C.runtime, location.href).href, bundle: C.bundle, site: C.site,
                      packages: C.packages, code: G.code, seed, profile: params.has("profile") });
 window.cgMarks = { page: performance.timeOrigin };
-// the warm-up's steps as the worker answered them, and for each message of the view how many steps
-// were done when it was sent and whether the warm-up was over (the bench and the browser test read it)
-window.cgWarm = { steps: [], done: false, sent: [] };
+// the warm-up's steps as the worker ran them (names; "times": when each began and ended), and for each
+// message of the view how many steps were done when it was sent, whether the warm-up was over, when it
+// was sent ("at"), when the worker began and ended answering it and when the answer was drawn here
+// ("answered"; epoch ms): what a click waited for (the bench and the browser test read it)
+window.cgWarm = { steps: [], times: [], done: false, sent: [] };
+let handled = 0;
+
+function now() {
+  return performance.timeOrigin + performance.now();
+}
 
 function post(message) {
-  window.cgWarm.sent.push({ steps: window.cgWarm.steps.length, done: window.cgWarm.done });
+  window.cgWarm.sent.push({ steps: window.cgWarm.steps.length, done: window.cgWarm.done, at: now() });
   worker.postMessage(message);
 }
 
@@ -90,17 +97,19 @@ worker.onmessage = (ev) => {
       else if (data.method === "custom") model.fire("msg:custom", data.content, []);
     }
   } else if (m.kind === "show") {
-    worker.postMessage({ kind: "warm" });  // the warm-up's first step while the board is drawn
-    show(m.model_id).catch((e) => failed(String(e)));
+    show(m.model_id).catch((e) => failed(String(e)));  // the worker warms up meanwhile, by itself
   } else if (m.kind === "warmed") {
-    // the next step only after what the view sent meanwhile (the worker takes messages in order)
     if (m.step !== null) {
       window.cgWarm.steps.push(m.step);
-      worker.postMessage({ kind: "warm" });
+      window.cgWarm.times.push([m.began, m.at]);
     } else {
       window.cgWarm.done = true;
       window.cgMarks.warmed = m.at;
     }
+  } else if (m.kind === "handled") {
+    // its update came just before (the worker posts in order) and is drawn: the click's answer
+    const sent = window.cgWarm.sent[handled++];
+    if (sent) Object.assign(sent, { began: m.began, ended: m.ended, answered: now() });
   } else if (m.kind === "profile") {
     window.cgProfile = m.found;  // the imports of the game's start, timed (&profile)
   } else if (m.kind === "mark") {

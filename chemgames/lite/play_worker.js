@@ -3,16 +3,45 @@
 // packages, code, seed} once, then
 // {kind: "msg", comm_id, text} for each message of the game's view; this worker posts
 // {kind: "comm", text} for each message of the widget (chemgames/lite/playbridge.py), then
+// {kind: "handled", began, ended} when a message of the view was answered, and
 // {kind: "show", model_id} when the game's code has made its widget, or {kind: "error", text}.
-// The widget's warm-up (what a first move needs, while the student reads the board) runs one step
-// for each {kind: "warm"} the page sends, answered by {kind: "warmed", step} (null: none left): a
-// worker takes its messages in the order they were sent, so a click the page sent before its next
-// "warm" is answered first and waits for the one step under way at most.
+// The widget's warm-up (what a first move needs, while the student reads the board) paces itself:
+// once the widget is shown the worker runs one small step, posts {kind: "warmed", step, began, at}
+// (step null: none left) and asks for the next step with a message to itself through a
+// MessageChannel, so the step comes back as a task behind whatever arrived meanwhile: a click
+// (a message of the view) is answered before the next step and waits for the one under way at most,
+// and the warm-up needs nothing from the page, whose thread is busy drawing the board.
 let bridge = null;
+let shown = false;  // the widget is made: messages of its view are answered as they come
 const waiting = [];
 
+function now() {
+  return performance.timeOrigin + performance.now();  // epoch ms, comparable with the page's
+}
+
 function stamp(what) {
-  self.postMessage({ kind: "mark", what, at: performance.timeOrigin + performance.now() });
+  self.postMessage({ kind: "mark", what, at: now() });
+}
+
+const pace = new MessageChannel();
+pace.port1.onmessage = warmStep;
+
+function warmStep() {
+  const began = now();
+  let step = null;
+  try { step = bridge.warm_step() ?? null; } catch (e) { step = null; }
+  self.postMessage({ kind: "warmed", step, began, at: now() });
+  if (step !== null) pace.port2.postMessage(null);  // the next step after what came meanwhile
+}
+
+function answer(m) {
+  const began = now();
+  try {
+    bridge.receive(m.comm_id, m.text);
+  } finally {
+    self.postMessage({ kind: "handled", began, ended: now() });
+    keepSaves();
+  }
 }
 
 async function start(m) {
@@ -52,8 +81,10 @@ async function start(m) {
     id = bridge.run(m.code, m.seed ?? undefined);  // undefined is Python's None
   }
   stamp("widget");
+  shown = true;
   self.postMessage({ kind: "show", model_id: id });
-  for (const q of waiting.splice(0)) bridge.receive(q.comm_id, q.text);
+  for (const q of waiting.splice(0)) answer(q);
+  pace.port2.postMessage(null);  // the warm-up's first step
 }
 
 // Write every member of a zip archive whose members are all stored (not compressed) into the folder
@@ -128,12 +159,8 @@ function keepSaves() {
 self.onmessage = (ev) => {
   const m = ev.data;
   if (m.kind === "msg") {
-    if (bridge) { bridge.receive(m.comm_id, m.text); keepSaves(); }
+    if (shown) answer(m);
     else waiting.push(m);
-  } else if (m.kind === "warm") {
-    let step = null;
-    try { step = bridge ? bridge.warm_step() ?? null : null; } catch (e) { step = null; }
-    self.postMessage({ kind: "warmed", step, at: performance.timeOrigin + performance.now() });
   } else if (m.kind === "start") {
     start(m).catch((e) => self.postMessage({ kind: "error", text: String((e && e.message) || e) }));
   }

@@ -17,7 +17,7 @@ autosave stay Python's.
 ['LayoutModel', 'AnyModel']
 >>> opened[-1]["comm_id"] == model_id, "_esm" in opened[-1]["data"]["state"]
 (True, True)
->>> [warm_step() for _ in range(3)]  # the widget's warm-up, one step each time the page asks
+>>> [warm_step() for _ in range(3)]  # the widget's warm-up, one step each time the worker asks
 ['hints', 'apply', 'explain']
 >>> version = shown(model_id).version
 >>> receive(model_id, json.dumps({"method": "custom", "content": {"type": "lang", "lang": "en", "version": version}}))
@@ -80,10 +80,10 @@ def install(post: Callable[[str], Any]) -> None:
 
 
 def warm_step() -> str | None:
-    """One step of the warm-up (its name), or ``None`` when none is left. The page asks for each
-    step with a message of its own, after the clicks it sent before: the worker handles its
-    messages in the order they were sent, so a click waits for the one step under way at most
-    (in the notebook's kernel each step is a timer task, and the browser decides what comes first)."""
+    """One step of the warm-up (its name), or ``None`` when none is left. The play page's worker
+    runs one step a task and queues the next behind whatever arrived meanwhile (``play_worker.js``),
+    so a click waits for the one step under way at most (in the notebook's kernel each step is a
+    timer task, and the browser decides what comes first)."""
     while WARMING:
         try:
             return str(next(WARMING[0]))

@@ -121,13 +121,20 @@ def test_a_student_clicks_a_game_and_moves_at_once(lite_browser, served):
         before = page.evaluate("window.cgWarm.sent.length")
         expl, points, formula = play_first_move(page)
         assert "Erlaubt" in expl and "Abgelehnt" not in expl and subscript(formula) in expl
-        # the warm-up ran in small steps the page asked for one by one, so each click went to the
-        # worker ahead of the steps still to come (its messages are taken in order); and it went on
-        # to its end after the clicks: nothing a later move needs was dropped
+        # the worker ran the warm-up in small steps by itself, each step queued behind what had come
+        # meanwhile: a click was answered before any step that had not begun when it was sent (at
+        # most the one under way, or one that began while the message was on its way, came between);
+        # and the warm-up went on to its end after the clicks: nothing a later move needs was dropped
         page.wait_for_function("window.cgWarm.done", timeout=120_000)
         warm = page.evaluate("window.cgWarm")
         assert warm["steps"][0] == "hints" and {"apply", "explain", "check"} <= set(warm["steps"])
-        assert len(warm["sent"]) >= before + 3
+        assert len(warm["sent"]) >= before + 3 and len(warm["times"]) == len(warm["steps"])
+        clicks = warm["sent"][before:before + 3]
+        assert all(c["at"] <= c["began"] <= c["ended"] <= c["answered"] for c in clicks), clicks
+        between = [sum(c["at"] < began < c["began"] for began, _ in warm["times"]) for c in clicks]
+        assert max(between) <= 1, (between, clicks, warm["times"])
+        print(f"first move: clicks sent with {[c['steps'] for c in clicks]} warm-up steps done; steps begun while "
+              f"each waited {between}; waits {[round(c['answered'] - c['at']) for c in clicks]} ms")
         assert page.locator(".cg-root").first.locator(".cg-compound").count() >= 1
         # the bots move after the student (700 ms apart): their turns reach the log
         page.wait_for_function("document.querySelector('.cg-root .cg-logbox').innerText.includes('Spieler 3:')")
