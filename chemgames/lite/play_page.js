@@ -15,7 +15,7 @@ const worker = new Worker(C.worker, { type: "module" });
 // "&seed=48213": that game number is dealt (a teacher gives the class one deal); else a fresh one
 const seed = /^[0-9]{1,15}$/.test(params.get("seed") || "") ? Number(params.get("seed")) : null;
 worker.postMessage({ kind: "start", runtime: new URL(C.runtime, location.href).href, bundle: C.bundle, site: C.site,
-                     packages: C.packages, code: G.code, seed, profile: params.has("profile") });
+                     packages: C.packages, code: G.code, seed, profile: params.has("profile"), elements: C.elements || "" });
 window.cgMarks = { page: performance.timeOrigin };
 // the warm-up's steps as the worker ran them (names; "times": when each began and ended), and for each
 // message of the view how many steps were done when it was sent, whether the warm-up was over, when it

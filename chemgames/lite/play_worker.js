@@ -1,6 +1,6 @@
 // The play page's web worker (chemgames/lite/play.py): Pyodide, the game's wheels and its widget,
 // with no JupyterLab and no kernel protocol. The page sends {kind: "start", runtime, bundle, site,
-// packages, code, seed} once, then
+// packages, code, seed, elements} once, then
 // {kind: "msg", comm_id, text} for each message of the game's view; this worker posts
 // {kind: "comm", text} for each message of the widget (chemgames/lite/playbridge.py), then
 // {kind: "handled", began, ended} when a message of the view was answered, and
@@ -68,6 +68,8 @@ async function start(m) {
   stamp("wheels");
   py.pyimport("chemgames.lite.noipython").install();
   py.pyimport("chemgames.lite.slimwidgets").install();  // ipywidgets' controls only when asked for
+  // periodictable's element facts from the build's table (elementtable.py), the library when more is asked
+  if (m.elements) py.pyimport("chemgames.lite.elementtable").install(m.elements);
   bridge = py.pyimport("chemgames.lite.playbridge");
   bridge.install((text) => self.postMessage({ kind: "comm", text }));
   await earlier;

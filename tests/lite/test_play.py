@@ -41,6 +41,10 @@ def test_the_play_page_lists_every_game_with_its_code_and_no_ipython(site):
     assert not {"ipython", "jedi", "prompt-toolkit", "pygments"} & set(config["packages"])
     assert (site / config["runtime"] / "pyodide-lock.json").is_file() and (site / config["worker"]).is_file()
     assert re.fullmatch(r"play-worker-[0-9a-f]{16}\.js", config["worker"]) and immutable(config["worker"])
+    # the element facts the board shows come from a table of the periodictable the site carries
+    # (elementtable.py; tests/lite/test_elementtable.py checks each fact against the library)
+    carried = json.loads((site / config["runtime"] / "pyodide-lock.json").read_text())["packages"]["periodictable"]
+    assert json.loads(config["elements"])["source"] == f"periodictable {carried['version']}"
 
 
 def test_the_play_pages_archive_holds_exactly_its_wheels_stored_under_its_hash(site):
