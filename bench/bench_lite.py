@@ -258,6 +258,7 @@ def play_start(pw, url: str, profile: Path, tally: Stats, move: bool, seed: int 
                 steps.append(f"{name} {(stamps[name] - before) / 1000:.2f}")
                 before = stamps[name]
         marks["steps"] = "(" + ", ".join(steps) + ")"
+        marks["restored"] = page.evaluate("window.cgSnapshot ? window.cgSnapshot.restored : null")
         clicked = page.evaluate("Number(sessionStorage.getItem('cgBenchClick'))")
         if clicked and "board" in stamps:
             marks["board from the click in the page"] = (stamps["board"] - clicked) / 1000
@@ -267,6 +268,7 @@ def play_start(pw, url: str, profile: Path, tally: Stats, move: bool, seed: int 
                 marks.update(first_move(page, board, t0))
                 marks["warm-up"] = warm_up_seen(page, before)
                 marks.update(click_waits(page, before))
+                marks["snapshot"] = snapshot_made(page)
             except Exception as exc:  # noqa: BLE001 - one start's failure is reported, the run goes on
                 page.screenshot(path="bench-lite-first-move.png", full_page=True)
                 print(f"  the first move failed ({type(exc).__name__}: {str(exc).splitlines()[0][:160]})")
@@ -299,6 +301,20 @@ def click_waits(page, before: int | None) -> dict:
              f"{(c['ended'] - c['began']) / 1000:.2f}, back {(c['answered'] - c['ended']) / 1000:.2f})" for c in sent]
     return {"clicks in the page": " + ".join(parts),
             WAITS: sum(c["answered"] - c["at"] for c in sent) / 1000}
+
+
+def snapshot_made(page) -> str:
+    """The snapshot of Python's memory a first visit leaves for the next (``play_worker.js``), made by a
+    second worker after the first move: waited for before the browser is closed, as a student's first
+    lesson lasts that long; its size and when it was stored."""
+    if page.evaluate("window.cgSnapshot === undefined"):
+        return "(none: an older site)"
+    t = time.monotonic()
+    page.wait_for_function("![null, 'making'].includes(window.cgSnapshot.made) || window.cgSnapshot.restored",
+                           timeout=240_000)
+    made = page.evaluate("window.cgSnapshot.made")
+    return (f"{made / 1e6:.1f} MB, stored {time.monotonic() - t:.1f} s after the first move ({load()})"
+            if isinstance(made, (int, float)) else str(made))
 
 
 def warm_up_seen(page, before: int | None) -> str:

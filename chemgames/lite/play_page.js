@@ -14,8 +14,9 @@ document.getElementById("cg-notebook").href = G.notebook;
 const worker = new Worker(C.worker, { type: "module" });
 // "&seed=48213": that game number is dealt (a teacher gives the class one deal); else a fresh one
 const seed = /^[0-9]{1,15}$/.test(params.get("seed") || "") ? Number(params.get("seed")) : null;
-worker.postMessage({ kind: "start", runtime: new URL(C.runtime, location.href).href, bundle: C.bundle, site: C.site,
-                     packages: C.packages, code: G.code, seed, profile: params.has("profile"), elements: C.elements || "" });
+const fields = { runtime: new URL(C.runtime, location.href).href, bundle: C.bundle, site: C.site, packages: C.packages,
+                 elements: C.elements || "" };
+worker.postMessage({ kind: "start", ...fields, code: G.code, seed, profile: params.has("profile") });
 window.cgMarks = { page: performance.timeOrigin };
 // the warm-up's steps as the worker ran them (names; "times": when each began and ended), and for each
 // message of the view how many steps were done when it was sent, whether the warm-up was over, when it
@@ -26,6 +27,28 @@ let handled = 0;
 
 function now() {
   return performance.timeOrigin + performance.now();
+}
+
+// Python's memory for the next visit (play_worker.js: a snapshot after the games' imports): when this
+// start did not come from one, a second worker makes it once the warm-up is over and the first
+// message of the view is answered (or SNAPSHOT_IDLE ms after the warm-up), never before the board
+window.cgSnapshot = { restored: null, made: null };
+const SNAPSHOT_IDLE = 15000;
+let snapshotWanted = false;
+let snapshotIdle = false;
+
+function maybeSnapshot() {
+  const W = window.cgWarm;
+  if (!snapshotWanted || window.cgSnapshot.made !== null || !W.done) return;
+  if (!snapshotIdle && !W.sent.some((s) => s.answered)) return;
+  window.cgSnapshot.made = "making";
+  const maker = new Worker(C.worker, { type: "module" });
+  const ended = (made) => { window.cgSnapshot.made = made; maker.terminate(); };
+  maker.onmessage = (ev) => {
+    if (ev.data.kind === "snapshot") ended(ev.data.failed ? `failed: ${ev.data.failed}` : ev.data.bytes);
+  };
+  maker.onerror = (e) => ended(`failed: ${e.message || "worker"}`);
+  maker.postMessage({ kind: "snapshot", ...fields, codes: Object.values(C.games).map((g) => g.code) });
 }
 
 function post(message) {
@@ -105,11 +128,17 @@ worker.onmessage = (ev) => {
     } else {
       window.cgWarm.done = true;
       window.cgMarks.warmed = m.at;
+      setTimeout(() => { snapshotIdle = true; maybeSnapshot(); }, SNAPSHOT_IDLE);
+      maybeSnapshot();
     }
+  } else if (m.kind === "restored") {
+    window.cgSnapshot.restored = m.restored;
+    snapshotWanted = !m.restored && !params.has("profile");
   } else if (m.kind === "handled") {
     // its update came just before (the worker posts in order) and is drawn: the click's answer
     const sent = window.cgWarm.sent[handled++];
     if (sent) Object.assign(sent, { began: m.began, ended: m.ended, answered: now() });
+    maybeSnapshot();
   } else if (m.kind === "profile") {
     window.cgProfile = m.found;  // the imports of the game's start, timed (&profile)
   } else if (m.kind === "mark") {

@@ -139,6 +139,28 @@ def run(code: str, seed: int | None = None) -> str:
     return str(model_id)
 
 
+def preimport(codes: str) -> list[str]:
+    """Run only the import statements at the top level of each game's code (``codes``: a JSON list
+    of the codes), as the play page's snapshot of Python's memory does before it is taken
+    (``play_worker.js``): the next visit finds the games' modules imported. An import that fails is
+    left to the game's own run, which says what is wrong. Returns the modules now imported.
+
+    >>> preimport(json.dumps(["from json import dumps\\nimport textwrap as t\\nprint('not run')", "import no_such_module"]))
+    ['json', 'textwrap']
+    """
+    done: list[str] = []
+    for code in json.loads(codes):
+        for node in ast.parse(code).body:
+            if not isinstance(node, (ast.Import, ast.ImportFrom)) or (isinstance(node, ast.ImportFrom) and node.level):
+                continue
+            try:
+                exec(compile(ast.Module([node], []), "<game>", "exec"), {"__name__": "__main__"})
+            except Exception:  # noqa: BLE001 - the game's own run reports it
+                continue
+            done += [a.name for a in node.names] if isinstance(node, ast.Import) else [str(node.module)]
+    return done
+
+
 def profiled(code: str, seed: int | None = None) -> str:
     """:func:`run` with every first import timed (self and with what it imports, as ``python -X
     importtime`` does: the play page's ``&profile``, printed by ``bench/bench_lite.py

@@ -187,3 +187,32 @@ def test_a_student_taps_a_game_on_a_touch_tablet(lite_browser, served):
         # the bots answer the student's move (700 ms apart): their turns reach the log
         page.wait_for_function("document.querySelector('.cg-root .cg-logbox').innerText.includes('Spieler 3:')")
     assert strays(requests, served) == []
+
+
+def test_a_second_visit_starts_python_from_the_snapshot_the_first_left(lite_browser, served):
+    """The first visit's first move is answered, then a second worker stores a snapshot of Python's
+    memory after the games' imports (play_worker.js); the next visit in the same browser restores it
+    instead of starting Python, and its board takes the first move as ever (each tap/click waits for
+    Python's answer: no timing asserted). A snapshot that fails to restore is deleted and Python
+    starts as ever (not provoked here)."""
+    with browser_page(lite_browser, **SCREENS["1280x720"]) as (page, requests):
+        open_from_the_start_page(page, served, requests)
+        assert page.evaluate("window.cgSnapshot.restored") is False
+        play_first_move(page)
+        page.wait_for_function("![null, 'making'].includes(window.cgSnapshot.made)", timeout=240_000)
+        made = page.evaluate("window.cgSnapshot.made")
+        assert isinstance(made, int) and made > 20_000_000, made  # Python's heap: tens of MB
+        stored = page.evaluate("""() => new Promise((ok) => { const r = indexedDB.open('chemgames-play');
+            r.onsuccess = () => { const q = r.result.transaction('snapshots').objectStore('snapshots').getAllKeys();
+            q.onsuccess = () => { ok(q.result); r.result.close(); }; }; })""")
+        config = json.loads(page.evaluate("document.getElementById('cg-play-config').textContent"))
+        assert len(stored) == 1 and stored[0].endswith("|" + config["bundle"]["file"]) and config["worker"] in stored[0]
+        # the next lesson: the same browser, the start page, the game's title
+        open_from_the_start_page(page, served, requests)
+        assert page.evaluate("window.cgSnapshot.restored") is True
+        assert page.evaluate("window.cgSnapshot.made") is None  # nothing made again
+        expl, points, formula = play_first_move(page)
+        assert "Erlaubt" in expl and "Abgelehnt" not in expl and subscript(formula) in expl
+        page.wait_for_function("window.cgWarm.done", timeout=120_000)  # the warm-up ran after the restore too
+        assert {"hints", "check", "numbers"} <= set(page.evaluate("window.cgWarm.steps"))
+    assert strays(requests, served) == []
