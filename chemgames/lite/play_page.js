@@ -30,17 +30,23 @@ function now() {
 }
 
 // Python's memory for the next visit (play_worker.js: a snapshot after the games' imports): when this
-// start did not come from one, a second worker makes it once the warm-up is over and the first
-// message of the view is answered (or SNAPSHOT_IDLE ms after the warm-up), never before the board
+// start did not come from one, a second worker makes it once the warm-up is over and the view has
+// been quiet for SNAPSHOT_QUIET ms after an answer (the student reads, the bots wait for her), or
+// SNAPSHOT_IDLE ms after the warm-up with no message at all: never on the way to the board, and not
+// beside the first move's clicks (its Python start would compete with their drawing)
 window.cgSnapshot = { restored: null, made: null };
+const SNAPSHOT_QUIET = 3000;
 const SNAPSHOT_IDLE = 15000;
 let snapshotWanted = false;
-let snapshotIdle = false;
+let snapshotTimer = null;
 
-function maybeSnapshot() {
-  const W = window.cgWarm;
-  if (!snapshotWanted || window.cgSnapshot.made !== null || !W.done) return;
-  if (!snapshotIdle && !W.sent.some((s) => s.answered)) return;
+function snapshotLater(ms) {
+  clearTimeout(snapshotTimer);
+  snapshotTimer = setTimeout(makeSnapshot, ms);
+}
+
+function makeSnapshot() {
+  if (!snapshotWanted || window.cgSnapshot.made !== null || !window.cgWarm.done) return;
   window.cgSnapshot.made = "making";
   const maker = new Worker(C.worker, { type: "module" });
   const ended = (made) => { window.cgSnapshot.made = made; maker.terminate(); };
@@ -128,8 +134,7 @@ worker.onmessage = (ev) => {
     } else {
       window.cgWarm.done = true;
       window.cgMarks.warmed = m.at;
-      setTimeout(() => { snapshotIdle = true; maybeSnapshot(); }, SNAPSHOT_IDLE);
-      maybeSnapshot();
+      snapshotLater(window.cgWarm.sent.some((x) => x.answered) ? SNAPSHOT_QUIET : SNAPSHOT_IDLE);
     }
   } else if (m.kind === "restored") {
     window.cgSnapshot.restored = m.restored;
@@ -138,7 +143,7 @@ worker.onmessage = (ev) => {
     // its update came just before (the worker posts in order) and is drawn: the click's answer
     const sent = window.cgWarm.sent[handled++];
     if (sent) Object.assign(sent, { began: m.began, ended: m.ended, answered: now() });
-    maybeSnapshot();
+    if (window.cgWarm.done) snapshotLater(SNAPSHOT_QUIET);
   } else if (m.kind === "profile") {
     window.cgProfile = m.found;  // the imports of the game's start, timed (&profile)
   } else if (m.kind === "mark") {

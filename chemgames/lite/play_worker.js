@@ -49,8 +49,8 @@ function answer(m) {
 
 // Python's memory after the games' imports, kept in the browser (IndexedDB) for the next visit: a
 // student's second start restores it (Pyodide's _loadSnapshot) instead of starting Python and
-// importing the game again. Made on the first visit by a second worker of this file, once the first
-// move is answered ({kind: "snapshot"}: `snapshot` below), never on the way to the board. Pyodide 314
+// importing the game again. Made on the first visit by a second worker of this file once the view
+// is quiet after the first answers ({kind: "snapshot"}: `snapshot` below), never on the way to the board. Pyodide 314
 // calls these options private; two of its quirks are handled here: a snapshot larger than its
 // initial 30 MB heap is restored only into a grown heap (the option INITIAL_MEMORY is not read:
 // pyodide/pyodide#6254), and `loadedPackages` must not be touched before a snapshot is made (its
