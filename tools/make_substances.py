@@ -693,6 +693,9 @@ def transient_states(counts: dict[str, int]) -> dict[str, list]:
     element the textbook rule (every atom 0 in C2, C3)."""
     from chemgames.chemistry.substances import _rule_states
 
+    drawn = drawn_radical_states(counts)
+    if drawn:
+        return drawn
     single = _single_bond_diatomic(counts)
     if single:
         return single
@@ -743,6 +746,30 @@ def transient_states(counts: dict[str, int]) -> dict[str, list]:
     others = sum(fixed[e] * counts[e] for e in counts if e != top)
     avg = Fraction(-others, counts[top])
     return {e: [_number(avg) if e == top else fixed[e]] * n for e, n in counts.items()}
+
+
+# Radicals of the gas-phase tables whose records carry no usable structure, drawn from their known structures
+# (IUPAC Blue Book 2013 P-71, radicals: ethyl CH3-CH2., ethenyl (vinyl) CH2=CH., ethynyl HC#C., phenyl; NIST
+# Chemistry WebBook / Huber & Herzberg: linear CCN, cyanomethylidyne .C-C#N; ClSS, chlorodisulfanyl). Their
+# carbon (sulfur) atoms differ, so the IUPAC bond-graph rule (RDKit's CalcOxidationNumbers, :func:`structure`)
+# gives each its own number (ethyl: CH3 -3, CH2. -2) where a formula rule gave every atom the average (C -5/2;
+# review25f L11)
+RADICAL_SMILES = {"C2H5": "[CH2]C", "C2H3": "[CH]=C", "C2H": "[C]#C", "C6H5": "[c]1ccccc1", "C2N": "[C]C#N",
+                  "ClS2": "ClS[S]"}
+
+
+def drawn_radical_states(counts: dict[str, int]) -> dict[str, list] | None:
+    """The bond-graph numbers of a radical of :data:`RADICAL_SMILES`; None for any other composition.
+
+    >>> PAULING.update({"C": 2.55, "H": 2.2, "N": 3.04, "S": 2.58, "Cl": 3.16})
+    >>> drawn_radical_states({"C": 2, "H": 5}), drawn_radical_states({"Cl": 1, "S": 2}), drawn_radical_states({"C": 2})
+    ({'C': [-3, -2], 'H': [1, 1, 1, 1, 1]}, {'Cl': [-1], 'S': [0, 1]}, None)
+    """
+    smiles = RADICAL_SMILES.get(hill(counts))
+    st = structure(smiles) if smiles else None
+    if st is None or st["counts"] != counts:
+        return None
+    return {e: list(v) for e, v in st["ox"].items()}
 
 
 GAS_TABLES = ("ATcT 1.112 (g).tsv", "JANAF_1998.tsv")
@@ -2202,6 +2229,9 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
     has_metal = any(e in metals for e in counts)
     if len(counts) == 1:
         e = next(iter(counts))
+        if e in metals and counts[e] > 1 and not r.get("charge"):
+            return "e"  # Na2, Li2: a gas-phase molecule of two metal atoms, a form of the element; no metallic
+            # bond (a metallic bond holds a lattice; Huber & Herzberg list the dimers as molecules; review25f L11)
         return "M" if e in metals else ("a" if e in ("He", "Ne", "Ar", "Kr", "Xe", "Rn") else "e")
     if r.get("charge"):
         return "m"

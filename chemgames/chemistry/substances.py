@@ -17,7 +17,8 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
   organics, ions as ``[SO4]2-`` / ``SO₄²⁻``, complexes with ligand groups in brackets:
   ``K4[Fe(CN)6]``); for an unknown composition the formula of its atoms (metals first, then the
   IUPAC element sequence: MoO2Cl2, Pr6O11, CrH12Cl3O6), never a rewrite into other groups — groups
-  only where the atoms force one set of table ions (KSeCN, Pb(OCN)2, [Ag(NH3)2]Cl: ``_unknown_split``).
+  only where the atoms force one set of table ions and no other split as good covers them (KSeCN, Pb(OCN)2,
+  [Ag(NH3)2]Cl: ``_unknown_split``, ``_only_split``; not "Mo7N6(OH)24" for Mo7H24N6O24).
 * ``name`` / ``trivial_name``: in ``lang``; every known substance has a name in both languages;
   None for an unknown composition. ``name_in(lang)`` gives the other language.
 * ``oxidation_states``: element → ``Fraction`` (the average where atoms of an element differ), from
@@ -40,7 +41,8 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
   a metal-like boride, silicide or metal-rich carbide or phosphide; with ``"oxide_hydrate"`` a solid oxide
   hydrate MO3·H2O such as tungstic acid H2WO4: layers or chains with water bound to the metal, no H+ ions),
   ``"element"`` (an element of
-  non-metal atoms, also O3 and S8 as forms of the element), ``"metallic"`` (metals only),
+  non-metal atoms, also O3 and S8 as forms of the element, and the gas-phase molecules Na2, Li2 of metal
+  atoms: no metallic bond), ``"metallic"`` (metals only),
   ``"atomic"`` (a noble gas), ``"ion"`` (a single ion on its own).
 * ``bonding_reason``: ``(key, params)`` for the one-line explanation. ``params["en_difference"]``
   (Pauling ΔEN) is present ONLY where it supports the claim (≥ 1.7 for "ionic", < 1.7 for
@@ -1008,8 +1010,8 @@ def _atoms_formula(counts: Mapping[str, int]) -> str:
 
     >>> _atoms_formula({"Fe": 2, "Zn": 1, "O": 4}), _atoms_formula({"Ti": 1, "Sr": 1, "O": 3})
     ('ZnFe2O4', 'SrTiO3')
-    >>> _atoms_formula({"Sb": 1, "Cl": 1, "O": 1}), _atoms_formula({"N": 1, "F": 3, "O": 1})
-    ('SbOCl', 'NOF3')
+    >>> _atoms_formula({"Sb": 1, "Cl": 1, "O": 1}), _atoms_formula({"N": 1, "F": 3, "O": 1}), _atoms_formula({"H": 3, "Cl": 1, "O": 5})
+    ('SbOCl', 'NOF3', 'H3ClO5')
     """
     charges = _double_salt_charges(counts)
     metals = sorted((e for e in counts if is_metal(e)), key=lambda e: (charges.get(e, 0), _usual_charge(e), e))
@@ -1018,8 +1020,9 @@ def _atoms_formula(counts: Mapping[str, int]) -> str:
     rest = rest if metals else _boride_last(rest)
     if metals and "O" in rest and set(rest) - {"O"} and set(rest) - {"O"} <= _HALOGENS:
         rest = ["O"] + [e for e in rest if e != "O"]
-    elif not metals and "O" in rest[1:] and set(rest[1:]) - {"O"} and set(rest[1:]) - {"O"} <= _HALOGENS:
-        rest = [rest[0], "O"] + [e for e in rest[1:] if e != "O"]  # beside a non-metal centre too: SbOCl, NOF3
+    elif not metals and rest[0] != "H" and "O" in rest[1:] and set(rest[1:]) - {"O"} and set(rest[1:]) - {"O"} <= _HALOGENS:
+        # beside a non-metal centre too: SbOCl, NOF3; hydrogen is no centre (H3ClO5, not "H3O5Cl": review25f L3)
+        rest = [rest[0], "O"] + [e for e in rest[1:] if e != "O"]
     return _counts_text((e, counts[e]) for e in metals + rest)
 
 
@@ -1052,10 +1055,12 @@ def _oxo_cation_formula(counts: Mapping[str, int]) -> str | None:
     ('VOSO4', 'ZrO(NO3)2')
     >>> _oxo_cation_formula({"Fe": 1, "S": 1, "O": 5}), _oxo_cation_formula({"Mo": 1, "O": 2, "Cl": 2})
     (None, None)
+    >>> _oxo_cation_formula({"Cr": 1, "O": 2, "H": 1}), _oxo_cation_formula({"W": 1, "S": 2, "O": 8})
+    ('CrO(OH)', None)
     """
     metals = [e for e in counts if is_metal(e)]
-    if len(metals) != 1 or counts[metals[0]] != 1 or "O" not in counts:
-        return None
+    if len(metals) != 1 or counts[metals[0]] != 1 or "O" not in counts or _unknown_split(counts) is not None:
+        return None  # (the atoms split into table ions more ways than one, :func:`_only_split`: no oxo cation either)
     metal = metals[0]
     others = {e: n for e, n in counts.items() if e not in (metal, "O")}
     if len(others) != 1:
@@ -1070,7 +1075,9 @@ def _oxo_cation_formula(counts: Mapping[str, int]) -> str | None:
         charge = -m * ion.charge  # of the oxo cation; its metal has 2 more for each oxo oxygen
         cation = metal + "O" + (str(oxo) if oxo > 1 else "")
         if oxo >= 1 and (charge + 2 * oxo in _element(metal)["main"] or nomenclature()["oxo_cations"].get(cation) == charge):
-            group = ion.formula if m == 1 else f"({ion.formula}){m}"
+            # a group that begins with O stands in parentheses, or its O runs into the oxo oxygen: CrO(OH) as
+            # FeO(OH), not "CrOOH" (review25f L3)
+            group = ion.formula if m == 1 and not ion.formula.startswith("O") else f"({ion.formula}){m if m > 1 else ''}"
             return cation + group
     return None
 
@@ -1114,16 +1121,50 @@ def _unknown_split(counts: Mapping[str, int]) -> tuple[Part, ...] | None:
     if _monoatomic_salt(counts):
         return None
     parts = decompose(counts, 0)
-    if parts is None or _chalcogen_beside_oxoanion(parts):
+    return parts if parts is not None and _one_owner(parts) else None
+
+
+def _only_split(counts: Mapping[str, int]) -> tuple[Part, ...] | None:
+    """:func:`_unknown_split`, kept only where no other split of the table's ions, as few kinds or fewer, covers
+    the same atoms: then the atoms do not force its groups, and writing them would claim groups the compound
+    may not have (review25f L3: ammonium heptamolybdate's atoms Mo7H24N6O24 were written "Mo7N6(OH)24", 24
+    hydroxide groups beside a nitride, where NH4+, Mo6+ and O2- cover them as well).
+
+    >>> _only_split({"Mo": 7, "N": 6, "H": 24, "O": 24}) is None
+    True
+    >>> [p.formula for p in _only_split({"K": 1, "Se": 1, "C": 1, "N": 1})], [p.formula for p in _only_split({"Ag": 1, "N": 2, "H": 6, "Cl": 1})]
+    (['K', 'SeCN'], ['Ag(NH3)2', 'Cl'])
+    """
+    parts = _unknown_split(counts)
+    if parts is None:
         return None
+    found = {p.formula for p in parts}
+    protic = "H" in counts and bool(set(counts) & set(nomenclature()["h_positive_partners"]) - {"C"})
+    for ion in ions():
+        if ion.formula in found or any(counts.get(e, 0) < n for e, n in ion.counts):
+            continue
+        most = min(counts[e] // n for e, n in ion.counts)  # as many as the atoms allow (6 NH4+ in Mo7H24N6O24)
+        other = decompose(counts, 0, (Part(ion.formula, most, (ion.charge,) * most, ion),))
+        if other is None or len(other) > len(parts) or {p.formula for p in other} == found:
+            continue
+        if protic and any(p.formula == "H" and not p.cation for p in other):
+            continue  # beside O, N or a halogen hydrogen is no hydride ion (PbCl(OH), not Pb(ClO)H)
+        if _one_owner(other):
+            return None  # a second split as good by _unknown_split's own rules: the atoms force neither
+    return parts
+
+
+def _one_owner(parts: tuple[Part, ...]) -> bool:
+    """Does each element sit in one kind of ion only, with no group of one element and no chalcogen beside an
+    oxoanion (the rules (2) and (3) of :func:`_unknown_split`, :func:`_chalcogen_beside_oxoanion`)?"""
     owner: dict[str, int] = {}
     for i, p in enumerate(parts):
         if p.ion is not None and len(p.ion.counts) == 1:
-            return None
+            return False
         for e, _ in (p.ion.counts if p.ion is not None else ((p.formula, 1),)):
             if owner.setdefault(e, i) != i:
-                return None
-    return parts
+                return False
+    return not _chalcogen_beside_oxoanion(parts)
 
 
 def _chalcogen_beside_oxoanion(parts: tuple[Part, ...]) -> bool:
@@ -1225,7 +1266,7 @@ def _analyse(counts_items: tuple[tuple[str, int], ...], charge: int) -> _Analysi
         if acid is not None or (organic and not metals) or carbonyl or charge:
             parts = None  # a metal carbonyl is written M(CO)n, never split into C2 and oxalate groups
         else:
-            parts = _unknown_split(counts)  # groups only where the atoms force them (see there)
+            parts = _only_split(counts)  # groups only where the atoms force them (see there)
         if parts is not None and not charge:
             kind = "salt"
             formula = _parts_formula(parts)
@@ -1803,7 +1844,28 @@ def _stoichiometric_name(counts: Mapping[str, int], lang: str) -> str | None:
 def _names_plain(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
     """:func:`_names` before the check that no other composition has the name."""
     name, trivial = _names_found(a, lang)
-    return _mono_left_out(name, a), trivial
+    return _metal_like_prefixed(_mono_left_out(name, a), a, lang), trivial
+
+
+def _metal_like_prefixed(name: str | None, a: _Analysis, lang: str) -> str | None:
+    """A metal-like binary compound (a boride, carbide, nitride, phosphide, silicide or hydride of a metal,
+    :func:`metal_like`) takes the Red Book's multiplying prefixes whatever its source calls it: it has no
+    Stock number, so nothing else tells its proportion (IR-5.2: W2N ditungsten nitride beside WN, Cr3C2
+    trichromium dicarbide, TiH2 titanium dihydride; 'mono' is left out as everywhere, UC uranium carbide;
+    review25f L4). A source's trivial name in parentheses stays: Fe3C triiron carbide (cementite).
+
+    >>> [substance(f, lang="en").name for f in ("W2N", "Cr3C2", "TiH2", "UC", "Fe3C")]
+    ['ditungsten nitride', 'trichromium dicarbide', 'titanium dihydride', 'uranium carbide', 'triiron carbide (cementite)']
+    >>> substance("W2N").name, substance("Fe3C").name
+    ('Diwolframnitrid', 'Trieisencarbid (Zementit)')
+    """
+    if name is None or a.charge or len(a.counts) != 2 or a.reason[0] != "metal_like":
+        return name
+    prefixed = _binary_name(dict(a.counts), lang)
+    if prefixed is None:
+        return name
+    trivial = re.search(r" \([^()]*\)$", name)  # 'Eisencarbid (Zementit)': the name a book adds
+    return prefixed + (trivial[0] if trivial and not re.fullmatch(r" \((?:[A-Z][a-z]?\d*)+\)", trivial[0]) else "")
 
 
 def _mono_left_out(name: str | None, a: _Analysis) -> str | None:
@@ -1895,7 +1957,8 @@ def _names_found(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
             and not _carbon_chain(dict(a.counts)):
         name = _binary_name(dict(a.counts), lang)  # PCl5, a salt only in the solid: named as the molecule
     if name is None:
-        english = _hydrogen_ester(_formula_words(_english(entry[3]), dict(a.counts)), dict(a.counts))
+        english = _organyl_metal(_hydrogen_ester(_formula_words(_english(entry[3]), dict(a.counts)), dict(a.counts)),
+                                 dict(a.counts))
         if english and "C" not in dict(a.counts):  # a registry's 1990 ligand names: as the Red Book 2005 (IR-9.2.2.3)
             english = re.sub(r"\b(di|tri|tetra|penta|hexa)(fluor|chlor|brom|iod|hydr)o(?!gen)(?=[a-z]*ate\b|[a-z]*ate\()",
                              r"\1\2ido", english)  # tetrahydroaluminate(1-): tetrahydridoaluminate, as Tetrahydridoborat
@@ -1912,6 +1975,35 @@ def _names_found(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
 
 _ALKYL = {"methyl": {"C": 1, "H": 3}, "ethyl": {"C": 2, "H": 5}, "propyl": {"C": 3, "H": 7},
           "isopropyl": {"C": 3, "H": 7}, "butyl": {"C": 4, "H": 9}, "phenyl": {"C": 6, "H": 5}}
+
+
+_ORGANYL = r"(?:methyl|ethyl|propyl|isopropyl|butyl|phenyl|vinyl|allyl)"
+
+
+def _organyl_metal(name: str | None, counts: Mapping[str, int]) -> str | None:
+    """An organometallic name as one word of its organyl groups and the metal (IUPAC Red Book 2005 IR-10.2,
+    the additive names of its examples: diethylzinc, trimethylaluminium; Greenwood & Earnshaw 5.4 and 7.3:
+    methylmagnesium bromide), with the Red Book's spelling 'aluminium' (IR-3.1.1). The CRC writes some
+    with spaces ('Dimethyl zinc', 'Methyl magnesium bromide'), some with the metal first ('Zinc diethyl',
+    'Bismuth trimethyl') and in US spelling ('Trimethyl aluminum'; review25f L5). German follows from the
+    English words (Diethylzink, Trimethylbismut).
+
+    >>> [_organyl_metal(n, c) for n, c in (("dimethyl zinc", {"Zn": 1, "C": 2, "H": 6}),
+    ...  ("zinc diethyl", {"Zn": 1, "C": 4, "H": 10}), ("trimethyl aluminum", {"Al": 1, "C": 3, "H": 9}),
+    ...  ("methyl magnesium bromide", {"C": 1, "H": 3, "Mg": 1, "Br": 1}), ("aluminum antimonide", {"Al": 1, "Sb": 1}))]
+    ['dimethylzinc', 'diethylzinc', 'trimethylaluminium', 'methylmagnesium bromide', 'aluminium antimonide']
+    >>> _organyl_metal("methyl acetate", {"C": 3, "H": 6, "O": 2}), _organyl_metal("sodium O-isopropyl xanthate", {"Na": 1, "C": 4, "H": 7, "O": 1, "S": 2})
+    ('methyl acetate', 'sodium O-isopropyl xanthate')
+    """
+    if not name:
+        return name
+    name = name.replace("aluminum", "aluminium")
+    metals = [element_name(e, "en") for e in counts if is_metal(e)]
+    if "C" not in counts or "H" not in counts or len(metals) != 1 or metals[0] is None:
+        return name
+    metal = metals[0].lower()
+    name = re.sub(rf"^{metal} ((?:di|tri|tetra)?{_ORGANYL})$", rf"\1{metal}", name)  # zinc diethyl: diethylzinc
+    return re.sub(rf"\b((?:di|tri|tetra)?{_ORGANYL}) {metal}\b", rf"\1{metal}", name)
 
 
 def _hydrogen_ester(name: str | None, counts: Mapping[str, int]) -> str | None:
@@ -1963,12 +2055,16 @@ def _hydrogen_ion(name: str | None, counts: Mapping[str, int], charge: int) -> s
 def _carbon_chain(counts: Mapping[str, int]) -> bool:
     """Two or more carbon atoms with a halogen: a perhalogenated hydrocarbon (C2Cl4, C2F4, C2Cl6, C6Cl6),
     named by substitution on its carbon chain as the organic compounds are (IUPAC Blue Book P-61.3:
-    tetrachloroethene, hexachloroethane), not as a binary compound ('dicarbon tetrachloride').
+    tetrachloroethene, hexachloroethane), not as a binary compound ('dicarbon tetrachloride'); so is a
+    dinitrile of a carbon chain (C4N2, N≡C–C≡C–C≡N: but-2-ynedinitrile, dicyanoacetylene, Blue Book P-66.5.1;
+    not 'tetracarbon dinitride', review25f L5).
 
     >>> _carbon_chain({"C": 2, "Cl": 4}), _carbon_chain({"C": 1, "Cl": 4}), _carbon_chain({"C": 3, "O": 2})
     (True, False, False)
+    >>> _carbon_chain({"C": 4, "N": 2}), _carbon_chain({"C": 1, "N": 1})
+    (True, False)
     """
-    return counts.get("C", 0) >= 2 and len(counts) == 2 and bool(set(counts) & {"F", "Cl", "Br", "I"})
+    return counts.get("C", 0) >= 2 and len(counts) == 2 and bool(set(counts) & {"F", "Cl", "Br", "I", "N"})
 
 
 def _transient_name(a: _Analysis, lang: str) -> str | None:
@@ -2205,7 +2301,7 @@ def _de_word(text: str) -> str:
     text = re.sub(r"(?<![\w-])((?:di|tri|tetra|penta|hexa)?)([a-z]+)(?=\s|$|\()",
                   lambda m: m[1] + words[m[2]] if m[2] in words else m[0], text)
     # a metal named last in a word, after its ligands: tetracarbonyldihydroiron → …eisen, monobutyltin → …zinn
-    text = re.sub(r"(?<=[a-z])(?<=o|l)(iron|tin|lead|copper|mercury|silver|gold|zinc|nickel)(?=\s|$)",
+    text = re.sub(r"(?<=[a-z])(?<=o|l)(iron|tin|lead|copper|mercury|silver|gold|zinc|nickel|bismuth|chromium|titanium|manganese|platinum)(?=\s|$)",
                   lambda m: words[m[1]], text)
     if re.search(r"\(\d[+-]\)", text):  # trihydroxytellurium(1+): Trihydroxytellur(1+)
         text = re.sub("(" + "|".join(words) + r")(?=\(\d[+-]\))", lambda m: words[m[1]], text)

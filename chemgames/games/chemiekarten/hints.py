@@ -637,11 +637,28 @@ def _walk(holdings: Counter[str], budget: int | None,
     return found, maybe_real, what
 
 
+def _listed_as(c: tuple[Any, ...]) -> tuple[str, bool]:
+    """What a named build is listed as: its composition (the reference's formula, or the atoms' formula of a
+    composition it lacks) and whether it is a real substance built as it is. The list holds one hint for each:
+    another grouping of the same atoms is not another move a student needs, and two formulas for one game-only
+    composition read as two compounds (review25f L7: "NH₄AuCl₄ 55 P" from the cards [NH₄]⁺ and [AuCl₄]⁻ beside
+    "NH₄(AuCl₄) 41 P" from free N and H cards). A real substance and another build of its composition ("other",
+    whose label names the real one: Cr(ClO)₂ beside CrO₂Cl₂) are two different substances and both stay.
+
+    >>> from chemgames.games.chemiekarten.reference import Identity
+    >>> unknown = Identity(False, "AuCl4H4N", "AuCl₄H₄N")
+    >>> _listed_as(("game_only", "NH4AuCl4", unknown)) == _listed_as(("game_only", "H4N(AuCl4)", unknown))
+    True
+    """
+    label, formula, identity = c[0], c[1], c[2]
+    return (identity.formula if identity is not None else formula), label in ("known", "transient")
+
+
 def _ranked(game: "ChemieKartenspiel", found: list[tuple[Any, ...]], limit: int, maybe_real: Any, what: Any,
             build: Any, until: float | None = None) -> list[Hint]:
     """The best real substance first (the variant real_only: real substances only), then by most
-    points, fewest cards, real before game-only; one hint per formula (its best build: another
-    charge or grouping of the same atoms is not another move a student needs).
+    points, fewest cards, real before game-only; one hint per composition (its best build: another
+    charge or grouping of the same atoms is not another move a student needs; :func:`_listed_as`).
 
     A build's label and formula are worked out only where they decide the list: by groups of equal
     points and cards, in order, until the list is full and the best real substance is found (a
@@ -667,11 +684,11 @@ def _ranked(game: "ChemieKartenspiel", found: list[tuple[Any, ...]], limit: int,
         if real_only:  # only real substances: the groups below are searched among them alone
             groups = [[c for c in group if maybe_real(c)] for group in groups]
     out: list[Hint] = []
-    seen: set[str] = set()
+    seen: set[tuple[str, bool]] = set()
 
     def add(c: tuple[Any, ...]) -> bool:
-        if c[1] not in seen:
-            seen.add(c[1])
+        if _listed_as(c) not in seen:
+            seen.add(_listed_as(c))
             out.append(build(*c))
         return len(out) >= limit
 

@@ -392,16 +392,20 @@ def bond_facts(identity: Identity) -> dict[str, str]:
 
 
 
-#: textbook examples of a metal compound made of molecules (Holleman-Wiberg: HgCl₂, CrO₃, AlCl₃ as Al₂Cl₆)
-_EXCEPTIONS = ("HgCl2", "CrO3", "AlCl3")
+#: textbook examples of a metal compound made of molecules also as a solid (Greenwood & Earnshaw, 2nd ed.:
+#: HgCl₂ a molecular crystal of linear Cl–Hg–Cl molecules, ch. 29.3; TiCl₄ a liquid of tetrahedral molecules,
+#: ch. 21.3; OsO₄ a solid of tetrahedral molecules, mp 40 °C, ch. 25.3; Holleman-Wiberg alike). Not CrO₃ (chains
+#: of CrO₄ tetrahedra sharing corners, GE 23.3) nor AlCl₃ (a layer lattice in the solid, Al₂Cl₆ molecules only in
+#: the melt and the gas, GE 7.3): review25f
+_EXCEPTIONS = ("HgCl2", "TiCl4", "OsO4")
 
 
 def exception_examples(formula: str) -> AndList:
     """Two textbook examples of the school rule's exception, never the substance itself (HgCl₂'s own
-    sentence names CrO₃ and AlCl₃), joined as the language lists them.
+    sentence names TiCl₄ and OsO₄), joined as the language lists them.
 
     >>> exception_examples("HgCl2").render("de"), exception_examples("FeCl3").render("en")
-    ('CrO₃ und AlCl₃', 'HgCl₂ and CrO₃')
+    ('TiCl₄ und OsO₄', 'HgCl₂ and TiCl₄')
     """
     return AndList(tuple(unicode(f) for f in _EXCEPTIONS if f != formula)[:2])
 
@@ -491,8 +495,7 @@ def real_balance(identity: Identity, key: str) -> Step | None:
     if identity.bonding == "ionic" and identity.ions:
         ions = [(ion_text(f, q), n, q) for f, q, n in identity.ions]
         terms = tuple(ChargeTerm(text, n, q) for text, n, q in ions)
-        return Step(Msg("ck.balance_ions_in", formula=identity.unicode, ions=MsgList(tuple(t for t, _, _ in ions))),
-                    balance_equation(terms))
+        return Step(_ions_balance_title(identity, ions), balance_equation(terms))
     try:
         atoms = parse_formula(identity.formula).counts
     except Error:
@@ -509,6 +512,26 @@ def real_balance(identity: Identity, key: str) -> Step | None:
     if not equation.balanced:
         return None
     return Step(Msg("ck.balance_oxidation_in", formula=identity.unicode), equation)
+
+
+def _ions_balance_title(identity: Identity, ions: list[tuple[str, int, int]]) -> Msg:
+    """The title of a salt's ion balance; where its ions make up several formula units, it says how many,
+    as the formula-unit rule says Cu₂Cl₄ = 2 × CuCl₂ (:func:`units_of`): GaCl₂ is Ga⁺[GaCl₄]⁻, two units
+    (Greenwood & Earnshaw 7.3.3).
+
+    >>> _ions_balance_title(identify((("Cl", 2), ("Ga", 1))), [("Ga⁺", 1, 1), ("[GaCl₄]⁻", 1, -1)]).render("en")
+    'Balance of the ion charges in 2 formula units of GaCl₂ = Ga⁺[GaCl₄]⁻ (Ga⁺, [GaCl₄]⁻)'
+    """
+    texts = MsgList(tuple(t for t, _, _ in ions))
+    if identity.ion_units < 2 or not identity.ions:
+        return Msg("ck.balance_ions_in", formula=identity.unicode, ions=texts)
+    salt = ""  # each polyatomic ion in brackets with its charge, as books write it: Tl⁺[TlSe₂]⁻
+    for f, q, n in identity.ions:
+        body = re.sub(r"^\[(.*)\]\d*[+-]$", r"\1", f)
+        sup = ((str(abs(q)) if abs(q) > 1 else "") + ("+" if q > 0 else "-")).translate(_SUPER)
+        text = ion_text(f, q) if body == f else f"[{unicode(body)}]{sup}"
+        salt += (f"{n} " if n > 1 else "") + text
+    return Msg("ck.balance_ions_in_units", n=identity.ion_units, formula=identity.unicode, salt=salt, ions=texts)
 
 
 def label(identity: Identity, units: Units = (), charges: dict[str, int] | None = None) -> str:
