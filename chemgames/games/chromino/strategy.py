@@ -29,9 +29,10 @@ from .scoring import POINT_MODES
 from .tiles import TILES
 
 #: the fields of ``chemgames.bots.search.Tuning`` this game sets (the others keep their defaults); a line of
-#: one reply takes about 1 ms, so ``effort`` 5 lets level medium's 40 × 5 lines fill about its 0.2 s
+#: one reply takes about 1 ms, so ``effort`` 5 lets level medium's 40 × 5 lines fill about its 0.2 s;
+#: ``endgame`` 3: once a hand holds three tiles or fewer the lines play on to the end (:func:`look_ahead`)
 SEARCH: dict[str, Any] = dict(method="paired", rollout=1, scale=4.0, mobility=1.0, outlook=1.0, guided=False,
-                              prior=1.0, last_tiles=0.5, effort=5.0, told=True)
+                              prior=1.0, last_tiles=0.5, effort=5.0, told=True, endgame=3)
 
 
 def look_ahead(game: Any, tune: Any) -> int | None:
