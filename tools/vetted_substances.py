@@ -1030,7 +1030,7 @@ VETTED += [
     ("Sb4O6", _CAGE.replace("P", "[Sb]"), "tetraantimony hexaoxide", "Tetraantimonhexaoxid", "exists",
      _GAS + " (senarmontite: Sb4O6 cages; the vapour Sb4O6 molecules)" + _HS + ", Senarmontit"),
 ]
-# 'Antimony(V) sulfide' (CRC 1315-15-5 'Sb2S5', golden antimony sulfide): an amorphous polymeric solid of variable
+# 'Antimony(V) sulfide' (CRC 1315-04-4 'Sb2S5', golden antimony sulfide): an amorphous polymeric solid of variable
 # composition; Mossbauer spectra show Sb(III) only, with S-S bonds, so 'Sb +5' of its formula is disputed (HW,
 # Antimonsulfide; GE 'Arsenic, Antimony and Bismuth', sulfides). Stibnite Sb2S3 is ribbons (Sb4S6)n joined into a
 # layer-like solid, no molecules (GE, sulfides). No molecule, and for Sb2S5 no oxidation numbers: formula -> source
