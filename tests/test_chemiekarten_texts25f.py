@@ -52,7 +52,7 @@ def _line(e, start):
 @pytest.mark.parametrize("cards, combos, formula, first, second", [
     ([], ["[AuCl4]-", "[NH4]+"], "NH₄AuCl₄", "[NH₄]⁺ +1", "[AuCl₄]⁻ −1"),
     ([], ["[NH4]+", "[AuCl4]-"], "NH₄AuCl₄", "[NH₄]⁺ +1", "[AuCl₄]⁻ −1"),
-    ([], ["[ClO4]-", "[H3O]+"], "H₃OClO₄", "[H₃O]⁺ +1", "[ClO₄]⁻ −1"),
+    # [H3O]ClO4 is a known substance since review25f F1: its build has no game-charge line any more
     (["H"], ["[BiO]+"], "(BiO)H", "[BiO]⁺ +1", "H −1"),
 ])
 def test_the_game_charges_follow_the_formula_s_order(cards, combos, formula, first, second):

@@ -400,7 +400,11 @@ def test_substances_kept_only_in_water_say_so_and_no_handbook_lists_them_pure():
         de, en = substance(key), substance(key, lang="en")
         assert de.label == "exists" and de.note_key == en.note_key == "solution_only", key
         assert "Wasser" in de.note and "water" in en.note, key
-        assert search_chemical(en.name) is not None, (key, en.name)  # PubChem knows it by name
+        if reference().get("composable", {}).get(key, "").startswith("handbook: Greenwood"):
+            # Ca(HCO3)2, Mg(HCO3)2 (review25f F1): no record in chemicals' tables, the handbook's row is the source
+            assert "only in aqueous solution" in reference()["composable"][key], key
+        else:
+            assert search_chemical(en.name) is not None, (key, en.name)  # PubChem knows it by name
         tm, tb = pure.get(en.name.lower(), (float("nan"), float("nan")))
         assert tm != tm and tb != tb, (key, en.name, "the CRC lists it pure")
     assert substance("HIO").note_key is None  # hypoiodous acid is not kept even in water (GE): short-lived

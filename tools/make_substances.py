@@ -51,6 +51,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from organometallic import organometallic  # noqa: E402
 from chemgames.chemistry.substances import METAL_SERIES, METALLOID_METALS, metal_like, reference_key  # noqa: E402
 
 OUT = ROOT / "chemgames" / "chemistry" / "data" / "substances.json"
@@ -1020,9 +1021,7 @@ def record_grouping(counts: dict[str, int], ox: dict[str, list], r: dict) -> str
     composition groups the atoms differently ('' where they agree or the structure shows no ions): the
     composition H4MgN2 splits into NH4+, Mg2+ and N3- with the same numbers, but its record, magnesium
     amide, is Mg2+ and two NH2-: written Mg(NH2)2, so the name and formula stay the record's."""
-    from chemgames.chemistry.substances import _real_parts
-
-    from chemgames.chemistry.substances import ions as _ions
+    from chemgames.chemistry.substances import _parts_formula, _real_parts, ions as _ions
 
     groups = r.get("groups")
     if not groups or not r.get("ionic_parts") or r.get("charge"):
@@ -1054,29 +1053,43 @@ def record_grouping(counts: dict[str, int], ox: dict[str, list], r: dict) -> str
             split.append((comp, q))
     if sorted(split) == sorted(groups):
         return ""
-    # cations first (metals, then others), anions after; a polyatomic ion of several units in brackets
+    if all(g in split or len(g[0]) == 1 and g[0][0][1] == 1 for g in groups):
+        # the drawing's polyatomic ions are the split's and the rest single atoms, which the split groups into
+        # an oxo cation: bismutite drawn as 2 Bi3+, 2 O2-, CO3 2- is (BiO)2CO3, bismuthyl carbonate, as the
+        # textbooks write it (Greenwood & Earnshaw ch. 13); as for single-atom ions only (above)
+        return ""
+    # cations first (metals, then others), anions after in the order of their formulas; the formula as
+    # every salt is written (substances._parts_formula: a polyatomic ion beside another anion in
+    # parentheses, a complex in brackets): Cr(OH)(SO4), K2[HgI4]
     tally: dict[tuple[tuple[tuple[str, int], ...], int], int] = {}
     for g in groups:
         tally[g] = tally.get(g, 0) + 1
+    drawn = [_group_part(comp, q, n) for (comp, q), n in tally.items()]
+    return _parts_formula(tuple(sorted(drawn, key=lambda p: (
+        not p.cation, not set(dict(p.ion.counts) if p.ion else {p.formula: 1}) & METALS_SEEN, "" if p.cation else p.formula))))
 
-    def written(comp: tuple[tuple[str, int], ...], q: int) -> str:
-        c = dict(comp)
-        ion = next((i for i in _ions() if dict(i.counts) == c and i.charge == q), None)
-        if ion is not None:
-            return ion.formula
+
+def _group_part(comp: tuple[tuple[str, int], ...], q: int, n: int):
+    """A drawn ion as a part of the salt's ion split: the table's ion of this composition and charge, else
+    one written metals first (an oxometallate the table lacks: [ZrO3]2-).
+
+    >>> p = _group_part((("H", 1), ("O", 1)), -1, 1); (p.formula, p.count, p.charges, p.polyatomic)
+    ('OH', 1, (-1,), True)
+    >>> p = _group_part((("Cr", 1),), 3, 2); (p.formula, p.count, p.charges, p.polyatomic)
+    ('Cr', 2, (3, 3), False)
+    """
+    from chemgames.chemistry.substances import Ion, Part, ions as _ions
+
+    c = dict(comp)
+    if len(c) == 1 and sum(c.values()) == 1:
+        return Part(comp[0][0], n, (q,) * n)
+    ion = next((i for i in _ions() if dict(i.counts) == c and i.charge == q), None)
+    if ion is None:
         heavy = sorted((e for e in c if e != "H"), key=lambda e: (e not in METALS_SEEN, e))
-        return "".join(e + (str(c[e]) if c[e] > 1 else "") for e in heavy) + (
+        body = "".join(e + (str(c[e]) if c[e] > 1 else "") for e in heavy) + (
             "H" + (str(c["H"]) if c["H"] > 1 else "") if "H" in c else "")
-
-    out = []
-    for (comp, q), n in sorted(tally.items(), key=lambda x: (x[0][1] < 0, not set(dict(x[0][0])) & METALS_SEEN)):
-        w = written(comp, q)
-        if q < 0 and {e for e, _ in comp} & METALS_SEEN and {e for e, _ in comp} - METALS_SEEN <= {"F", "Cl", "Br", "I"}:
-            out.append(f"[{w}]" + (str(n) if n > 1 else ""))  # a halogenido complex: K2[HgI4] (Red Book IR-9)
-            continue
-        several = len(comp) > 1 or dict(comp).get(comp[0][0], 1) > 1
-        out.append((f"({w}){n}" if several else f"{w}{n}") if n > 1 else w)
-    return "".join(out)
+        ion = Ion(body, q, tuple(sorted(c.items())), body, body)
+    return Part(ion.formula, n, (q,) * n, ion)
 
 
 _HYDRATE = re.compile(r"^(.+?) (?:hemi|mono|di|tri|tetra|penta|hexa|hepta|octa|nona|deca|dodeca)?hydrate$", re.I)
@@ -1429,6 +1442,10 @@ def build(report: list[str] | None = None) -> dict:
                            de=de, label="e", tm=crc["tm"] if crc else None, tb=crc["tb"] if crc else None, iupac="",
                            source="vetted: " + source, text=text)]
         vetted_keys[key] = text
+    # review25f F1: every composition the deck builds that a vetted table names, beyond the CRC rows above
+    import composable_real
+
+    sweep = composable_real.add_composable(sys.modules[__name__], found, records, metals, report)
     from chemgames.chemistry.substances import nomenclature
 
     # the record a school name stands for (butane is n-butane, CID 7843, not isobutane)
@@ -1437,6 +1454,7 @@ def build(report: list[str] | None = None) -> dict:
     substances = {}
     absent: dict[str, list[str]] = {}
     solid_ions: dict[str, list[list]] = {}  # salts whose ions the ion table cannot split: as the record draws them
+    organo: dict[str, str] = {}
     for key in sorted(found):
         if key in vs.REJECT:
             report.append(f"left out: {key}: {vs.REJECT[key]}")
@@ -1555,6 +1573,8 @@ def build(report: list[str] | None = None) -> dict:
             if drawn and (split is None or vetted and sum(1 for i in drawn[:-1] if i[0].startswith("[")) >
                           sum(1 for p in split if p.ion is not None)):
                 solid_ions[key] = drawn[:-1]
+        if bonding == "x" and organometallic(r.get("smiles", "")):
+            organo[key] = organometallic(r.get("smiles", ""))  # the sentence's reason; a Grignard's note
         text = r.get("text", "")
         if not text and metallocene(counts):  # written as ferrocene's vetted row is: Ni(C5H5)2
             text = next(e for e in counts if e not in ("C", "H")) + "(C5H5)2"
@@ -1567,6 +1587,18 @@ def build(report: list[str] | None = None) -> dict:
             text = record_grouping(counts, ox, r)
             if text:
                 report.append(f"{key}: the ion split differs from the record's groups: written {text}")
+                from chemgames.chemistry.substances import _parts_formula, _real_parts
+
+                split = _real_parts(counts, {e: tuple(sorted(Fraction(str(v)) for v in vals)) for e, vals in ox.items()})
+                drawn = structure_ions(r["groups"], counts)
+                plain = str.maketrans("", "", "[]")
+                if drawn and drawn[-1] == 1 and (split is None or _parts_formula(split).translate(plain) != text.translate(plain)):
+                    # the formula is the record's, so are the ions (Cr(OH)(SO4): Cr3+, OH-, SO4 2-, where the split
+                    # reads Cr3+, HSO4-, O2-); the same formula both ways (the perovskite CaZrO3): the split's
+                    solid_ions[key] = drawn[:-1]
+        written = bracketed_salt(solid_ions[key]) if key in solid_ions else None
+        if written is not None and dict(parse_formula(written).counts) == counts:
+            text = written  # K[ICl2], K2[TiF6]: a complex in brackets as every complex (substances.complex_body)
         entry = [r["label"], r["cas"], r["cid"] if r["cid"] > 0 else 0, r["name"], r.get("de", ""),
                  {e: [v if isinstance(v, int) else str(Fraction(v)) for v in ox[e]] for e in sorted(ox)}, bonding,
                  r["source"] if r["source"].startswith("vetted") else "", text]
@@ -1592,6 +1624,8 @@ def build(report: list[str] | None = None) -> dict:
         # known in water (a bottle of bleach): it exists; the gas-phase tables had called HClO, HNO2 short-lived
         substances[key][0] = "e"
         solution_only[key] = source
+    solution_only.update({k: v for k, v in sorted(sweep["solution_only"].items()) if k in substances})
+    composable = {k: v["source"] for k, v in sorted(sweep["added"].items()) if k in substances}
     oxide_hydrates = {hill(parse_formula(t).counts): source for t, source in sorted(vs.OXIDE_HYDRATES.items())}
     assert all(substances.get(k, [""] * 7)[6] == "n" for k in oxide_hydrates), "an oxide hydrate must be a vetted network"
     hydrates, disputed_ox = salt_notes(vs, substances)
@@ -1614,6 +1648,9 @@ def build(report: list[str] | None = None) -> dict:
             "oxidation_numbers": f"RDKit {version('rdkit')} CalcOxidationNumbers on the structure with explicit H; "
                                  f"salts checked against pymatgen-core {version('pymatgen-core')} oxi_state_guesses",
             "vetted": "tools/vetted_substances.py (each row names its handbook source)",
+            "composable": "tools/composable_real.py (the compositions the family deck builds, crossed with the PubChem "
+                          f"identifier tables and CRC tables of chemicals {version('chemicals')}, structures read with "
+                          f"RDKit {version('rdkit')}; handbook rows where no table holds the substance)",
             "solution_only": "tools/vetted_substances.py SOLUTION_ONLY: acids and salts kept only in water (the handbook "
                              "source of each in 'solution_only')",
             "transient": f"gas-phase thermochemistry in chemicals {version('chemicals')} (" + ", ".join(GAS_TABLES)
@@ -1630,6 +1667,10 @@ def build(report: list[str] | None = None) -> dict:
         "solution_only": solution_only,
         # solid oxide hydrates MO3·H2O (tungstic acid): key -> source (substances: the reason "oxide_hydrate")
         "oxide_hydrates": oxide_hydrates,
+        # organometallic compounds by their structure (tools/organometallic.py): key -> "grignard" or "metal_carbon"
+        "organometallic": {k: v for k, v in sorted(organo.items()) if k in substances},
+        # the deck's real substances the sweep of tools/composable_real.py added: key -> its record (review25f F1)
+        "composable": composable,
         # molecules in the gas, salts of ions as solids (PCl5): key -> source (substances: the reason "ionic_solid")
         "ionic_solids": {hill(parse_formula(t).counts): src for t, src in sorted(vs.IONIC_SOLIDS.items())},
         # a molecule's structure without a group a combination card claims (HNCO: no O-H bond): key -> group keys
@@ -2125,38 +2166,41 @@ def structure_ions(groups: list, counts: dict[str, int]) -> list[list] | None:
     return out + [units.pop()]
 
 
+def bracketed_salt(ions_: list[list] | tuple[tuple[str, int, int], ...]) -> str | None:
+    """The formula of a salt whose ions (as ``structure_ions`` writes them) hold a complex, cations first, each
+    complex in square brackets (Red Book IR-9.2.3.2, ``substances.complex_body``), written once into the data;
+    None where no ion is a complex or a cation holds carbon (an organic salt stays in Hill order) or is itself
+    a complex (PBr5, [PBr4]+ Br-, is written PBr5).
+
+    >>> bracketed_salt((("K", 1, 1), ("[ICl2]-", -1, 1))), bracketed_salt((("K", 1, 2), ("[TiF6]2-", -2, 1)))
+    ('K[ICl2]', 'K2[TiF6]')
+    >>> bracketed_salt([["Cs", 1, 1], ["[ICl4]-", -1, 1]]), bracketed_salt([["K", 1, 2], ["[NbF7]2-", -2, 1]])
+    ('Cs[ICl4]', 'K2[NbF7]')
+    >>> bracketed_salt((("Na", 1, 1), ("Cl", -1, 1))) is None, bracketed_salt((("[PBr4]+", 1, 1), ("Br", -1, 1))) is None
+    (True, True)
+    """
+    from chemgames.chemistry.substances import _ion_body, complex_body
+
+    bodies = [(_ion_body(f), c, n) for f, c, n in ions_]
+    if not any(complex_body(b) for b, _c, _n in bodies) or any(
+            c > 0 and ("C" in re.findall(r"[A-Z][a-z]?", b) or complex_body(b)) for b, c, _n in bodies):
+        return None  # PBr5 stays PBr5 though its solid is [PBr4]+ Br-: a molecule's formula, not a complex salt's
+    out = ""
+    for body, _c, n in sorted(bodies, key=lambda x: x[1] < 0):
+        if complex_body(body):
+            text = f"[{body}]"
+        elif len(re.findall(r"[A-Z]", body)) > 1 and n > 1:
+            text = f"({body})"
+        else:
+            text = body
+        out += text + (str(n) if n > 1 else "")
+    return out
+
+
 def _element_series(symbol: str) -> str:
     """mendeleev's series of an element, from the package's element table (read at doctest time too)."""
     from chemgames.chemistry.substances import reference
     return str(reference()["elements"][symbol]["series"])
-
-
-def organometallic_carbanion(smiles: str) -> bool:
-    """A record drawn as a metal cation beside an alkyl or aryl carbanion ([CH3-].[Mg+2].[Br-] for methylmagnesium
-    bromide, [CH3-].[CH3-].[Mg+2] for dimethylmagnesium): an organometallic compound with polar covalent
-    metal-carbon bonds, not a salt of CH3- ions (no such ion is held in a solid or a solution). Grignard reagents
-    RMgX exist as solvated molecules RMgX(OEt2)2 in ether, MgMe2 as chains of Mg bridged by CH3 groups like BeMe2
-    (Greenwood & Earnshaw 5.4, 'organometallic compounds' of Be and Mg; Holleman-Wiberg 'Organomagnesiumverbindungen'):
-    a metal compound of molecules (review d-L9: their ions field was empty though the bonding said "ionic").
-    Acetylides ([C-]#[C-], CaC2: no H on the anion) and sandwich compounds (``metallocene``) are left out.
-
-    >>> organometallic_carbanion("[CH3-].[Mg+2].[Br-]"), organometallic_carbanion("[C-]#[C-].[Ca+2]")
-    (True, False)
-    >>> organometallic_carbanion("CC[O-].[Na+]")
-    False
-    """
-    from rdkit import Chem, RDLogger
-
-    RDLogger.DisableLog("rdApp.*")
-    mol = Chem.MolFromSmiles(smiles) if smiles else None
-    if mol is None:
-        return False
-    for frag in Chem.GetMolFrags(mol, asMols=True):
-        atoms = list(frag.GetAtoms())
-        if {a.GetSymbol() for a in atoms} == {"C"} and any(a.GetTotalNumHs() for a in atoms) and \
-                any(a.GetFormalCharge() < 0 for a in atoms) and not any(a.GetIsAromatic() for a in atoms):
-            return True
-    return False
 
 
 def metal_compound_exception(counts: dict[str, int], ox: dict[str, list], metals: set[str]) -> str | None:
@@ -2195,14 +2239,17 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
             return "M"
         if metal_like(counts, r.get("charge", 0)) and r["label"] == "e":
             return "n"  # a metal-like boride, silicide or metal-rich carbide, nitride, phosphide (no salt of ions)
+        if organometallic(r.get("smiles", "")):
+            # review25f F3, the one organometallic rule (tools/organometallic.py): an organic group bound to a metal,
+            # or drawn as a carbanion beside it (CH3MgCl as [CH3-].[Mg+2].[Cl-], MgMe2 as [CH3-].[CH3-].[Mg+2])
+            return "x"
         if r["label"] == "e":  # the textbook rules first (MoCl2 is a cluster, not a listed network)
             exceptional = metal_compound_exception(counts, ox or r["ox"], metals)
             if exceptional:
                 return exceptional
         if key in {hill(parse_formula(t).counts) for t in vs.NETWORKS}:
             return "n"  # the III-V semiconductors (GaAs, AlN): covalent networks, not salts
-        if key in names or r["label"] == "t" or (r.get("metal_carbon") and "H" in counts) or metallocene(counts) \
-                or organometallic_carbanion(r.get("smiles", "")):
+        if key in names or r["label"] == "t" or (r.get("metal_carbon") and "H" in counts) or metallocene(counts):
             return "x"  # named exceptions; a metal compound known only as gas-phase molecules (AgH)
         if len(counts) == 2 and set(counts) - metals <= {"B", "C", "N", "Si"} and any(
                 e in TRANSITION for e in counts) and not set(r.get("anions", ())) & named_anions():

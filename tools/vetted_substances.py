@@ -1084,3 +1084,18 @@ RETAINED_ORGANICS.update({"63-91-2": "L-Phenylalanine", "60-18-4": "L-Tyrosine",
 UNBRANCHED_ACIDS = {"109-52-4": "Pentanoic acid", "142-62-1": "Hexanoic acid"}
 SCHOOL_ORGANICS.update(RETAINED_ORGANICS)
 SCHOOL_ORGANICS.update(UNBRANCHED_ACIDS)
+# the salts of these hydrates that the sweep of the deck's real substances (tools/composable_real.py) adds from
+# PubChem's records of the anhydrous salt; what a school has is the hydrate of the CRC row (Fe(NO3)2·6H2O: PubChem
+# CID 26080, CAS 13520-68-8, in the identifier tables of chemicals; HW Eisen(II)-nitrat, green, decomposing)
+HYDRATES.update({
+    "Fe(NO3)3": ("Fe(NO3)3·9H2O", "d", "CRC Handbook, iron(III) nitrate nonahydrate (CAS 7782-61-8); " + _GN + _HS),
+    "Cr(NO3)3": ("Cr(NO3)3·9H2O", "d", "CRC Handbook, chromium(III) nitrate nonahydrate (CAS 7789-02-8); " + _GN + _HS),
+    "Fe(NO3)2": ("Fe(NO3)2·6H2O", "d", "PubChem CID 26080 (CAS 13520-68-8, iron(II) nitrate hexahydrate); " + _GN + _HS),
+    "Cu(ClO4)2": ("Cu(ClO4)2·6H2O", "", "CRC Handbook, copper(II) perchlorate hexahydrate (CAS 10294-46-9)" + _HS),
+    "Pb(ClO4)2": ("Pb(ClO4)2·3H2O", "", "CRC Handbook, lead(II) perchlorate trihydrate (CAS 13637-76-8)" + _HS),
+})
+# uranium(IV) nitrate is known in nitric acid solution, kept from oxidation by hydrazine (the PUREX reductant); no solid
+# is described (AERE-R-3938, Harwell 1962, 'The preparation, stabilisation and analysis of uranium(IV) nitrate
+# solutions'; GE 'The Actinide and Transactinide Elements', U(IV) in solution is oxidised by air and nitrate)
+SOLUTION_ONLY["U(NO3)4"] = (_ge("The Actinide and Transactinide Elements") + " (uranium(IV) nitrate: only in nitric acid "
+                            "solution, stabilised with hydrazine; AERE-R-3938, Harwell 1962)")

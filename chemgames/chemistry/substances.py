@@ -49,12 +49,13 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
 * ``source``: the sources of the facts, with library versions (the data file names each).
 * ``note`` / ``note_key``: a sentence in ``lang`` where a known substance needs one, else None:
   ``"metal_like"`` (no oxidation numbers, and why) or ``"solution_only"`` (an acid or salt kept only
-  dissolved in water: H2CO3, HClO, NaClO; Greenwood & Earnshaw, named in the data file) or ``"hydrate"``
+  dissolved in water: H2CO3, HClO, NaClO; Greenwood & Earnshaw, named in the data file) or
+  ``"ether_solution"`` (a Grignard reagent, made and kept only dissolved in ether) or ``"hydrate"``
   (a salt kept as its hydrate, ``hydrate`` its formula: Al(NO3)3 as Al(NO3)3·9H2O, from the CRC table, and what
   heating the hydrate gives) or ``"disputed_ox"`` (the handbooks dispute the oxidation numbers, none are given:
   Sb2S5, by Mössbauer spectra Sb(III) with S–S bonds) or ``"isomers"`` (a condensed structural formula of
-  another isomer, ``CH3COOCH3``: the reference reads its composition C3H6O2 and says that its substance of it,
-  propanoic acid, is one of several).
+  another isomer, ``CH3COOCH3``: the reference reads its composition C3H6O2, names its substance of it,
+  propanoic acid, and says that it told no isomers apart).
 
 >>> substance("H2CO3", lang="en").note_key, substance("HClO").label
 ('solution_only', 'exists')
@@ -135,7 +136,7 @@ IONIC_EN_DIFFERENCE = 1.7
 LABELS = ("exists", "transient", "unknown")
 BONDING_REASONS = ("metal_nonmetal", "polyatomic_cation", "nonmetals", "acid", "molecular_exception", "network",
                    "metal_like", "oxide_hydrate", "ionic_solid", "element", "element_form", "noble_gas", "metals_only", "polyatomic_ion",
-                   "monoatomic_ion", "metal_cluster", "metal_chain", "chain_solid")
+                   "monoatomic_ion", "metal_cluster", "metal_chain", "chain_solid", "organometallic")
 BONDINGS = ("ionic", "molecular", "molecular_exception", "network", "element", "metallic", "atomic", "ion",
             "metal_metal")
 
@@ -1347,8 +1348,8 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
                 _parts_formula(parts).translate(unbracketed) != vetted_text.translate(unbracketed):
             # the split groups the atoms otherwise than the record (NH4+ Mg2+ N3- for magnesium amide
             # Mg(NH2)2, written from its structure by tools/make_substances.py): the record's identity
-            # stands, named by its source
-            parts = None
+            # stands, named by its source, or by its ions where the record draws them (Cr(OH)(SO4))
+            parts = None if organic else _solid_parts(key)
         kind = "salt"
         if acid is not None and not acid.formal:  # H and one anion of the table (H2PtCl6): an acid, written with
             # its H first; not H + a formal anion (AlO(OH) is boehmite, an oxide hydroxide, no acid "HAlO2")
@@ -1380,6 +1381,8 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
         formula = reference_key(counts) if organic else _metal_first(counts, states)  # AlBO2 (not AlO2B), CrO2Cl2
         # data class "p": molecules in the gas, chains bridged by halogen atoms in the solid (BeCl2, ZrCl4)
         reason = ("chain_solid" if entry[6] == "p" else "molecular_exception", {"metals": tuple(metals)})
+        if key in reference().get("organometallic", {}):  # CH3MgCl, Zn(CH3)2: polar covalent metal-carbon bonds
+            reason = ("organometallic", {"metals": tuple(metals)})
     elif bonding == "network":
         kind = "molecule"
         formula = _metal_first(counts, states) if metals else _counts_text((e, counts[e]) for e in _sequence_order(counts))
@@ -1421,6 +1424,38 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
             formula = vetted_text  # (the vetted 'HAuCl4' is the acid's H[AuCl4] of the rule)
     return _Analysis(key, counts_items, charge, entry, parts, formula, FrozenDict(states), bonding, en_diff,
                      (reason[0], FrozenDict(reason[1])), kind)
+
+
+def _solid_parts(key: str) -> tuple[Part, ...] | None:
+    """A salt's ions as its record draws them (the data's ``ions_in_solid``), as parts of an ion split,
+    where each is a single atom or an ion of the table and they hold one formula unit; None else. The
+    record's formula and name are then the ions' (Red Book IR-5.4: chromium(III) hydroxide sulfate, not
+    PubChem's trade name 'Chromedol').
+
+    >>> [(p.formula, p.count, p.charges) for p in _solid_parts("CrHO5S")]
+    [('Cr', 1, (3,)), ('OH', 1, (-1,)), ('SO4', 1, (-2,))]
+    >>> _solid_parts("ClNa") is None
+    True
+    """
+    solid = reference().get("ions_in_solid", {}).get(key)
+    if not solid:
+        return None
+    out = []
+    for text, q, n in solid:
+        body = _ion_body(text)
+        counts = parse_formula(body).counts
+        if len(counts) == 1 and sum(counts.values()) == 1:
+            out.append(Part(body, n, (q,) * n))
+            continue
+        ion = next((i for i in ions() if i.counts == tuple(sorted(counts.items())) and i.charge == q), None)
+        if ion is None:
+            return None
+        out.append(Part(ion.formula, n, (q,) * n, ion))
+    held = Counter[str]()
+    for p in out:
+        for e, k in (p.ion.counts if p.ion else ((p.formula, 1),)):
+            held[e] += k * p.count
+    return tuple(out) if dict(held) == dict(parse_formula(key).counts) else None
 
 
 def _molecular_reason(key: str, bonding: str, acid: Ion | None,
@@ -2314,7 +2349,8 @@ class Substance:
     cas: str | None = None
     parts: tuple[Part, ...] | None = field(default=None, repr=False)  # internal: the ion split
     note: str | None = None  # a sentence in lang: no oxidation numbers (metal-like), kept only in water ...
-    note_key: str | None = None  # what the note says: "metal_like" or "solution_only" (None: no note)
+    note_key: str | None = None  # what the note says: "metal_like", "solution_only", "ether_solution", "hydrate",
+    # "disputed_ox", "isomers" (None: no note)
     ion_units: int = 1  # the ions hold this many formula units (GaCl2: Ga+ and [GaCl4]- are two; PCl5 too)
     hydrate: str | None = None  # the hydrate a school and a supplier have ("Fe(NO3)3·9H2O"), where the data names one
 
@@ -2348,6 +2384,8 @@ def _source(a: _Analysis) -> str:
         known = "no vetted record (" + src["identity"] + "; " + src["vetted"] + ")"
     elif a.entry[7]:
         known = a.entry[7] + "; structure: " + src["vetted"]
+    elif a.key in reference().get("composable", {}):  # the sweep of the deck's real substances (review25f F1)
+        known = f"{src['composable']}: {reference()['composable'][a.key]}"
     else:
         known = f"{src['identity']} (CAS {a.entry[1]}); structure: {src['structures']}"
     return (f"{known}; oxidation numbers: {src['oxidation_numbers']}; Pauling electronegativities: "
@@ -2425,6 +2463,8 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
         note_key = "metal_like"
     elif known and a.key in reference().get("solution_only", {}):
         note_key = "solution_only"  # H2CO3, HClO, NaClO: kept only dissolved in water
+    elif known and reference().get("organometallic", {}).get(a.key) == "grignard":
+        note_key = "ether_solution"  # CH3MgCl: made and kept only dissolved in ether (review25f F3)
     hydrate, disputed = _salt_note(a.key) if known else (None, False)
     if note_key is None and disputed:
         note_key, numbered = "disputed_ox", False  # Sb2S5: no numbers where the handbooks dispute them
@@ -2453,9 +2493,7 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
         ion_units = _ion_units(ions_, dict(a.counts)) or 0
         ions_ = ions_ if ion_units else None
         ion_units = ion_units or 1
-        written = _bracketed_salt(ions_) if ions_ and ion_units == 1 else None
-        if written is not None and parse_formula(written).counts == dict(a.counts):
-            formula = written  # K[ICl2], K2[TiF6]: a complex in brackets as every complex (complex_body)
+        # (its formula, K[ICl2] with the complex in brackets, is the data's: make_substances.bracketed_salt)
     elif known and a.kind == "salt" and a.parts and a.reason[0] != "ionic_solid":
         ions_ = tuple((ion_text(p.formula, q), q, p.charges.count(q)) for p in a.parts
                       for q in sorted(set(p.charges)))
@@ -2526,32 +2564,6 @@ def _ion_body(ion: str) -> str:
     ('GaCl4', 'TiF6', 'K')
     """
     return re.sub(r"^\[(.*)\]\d*[+-]$", r"\1", ion)
-
-
-def _bracketed_salt(ions_: tuple[tuple[str, int, int], ...]) -> str | None:
-    """The formula of a salt whose ions hold a complex, cations first, each complex in square brackets
-    (Red Book IR-9.2.3.2, :func:`complex_body`); None where no ion is a complex or a cation holds carbon
-    (an organic salt stays in Hill order) or is itself a complex (PBr5, [PBr4]+ Br-, is written PBr5).
-
-    >>> _bracketed_salt((("K", 1, 1), ("[ICl2]-", -1, 1))), _bracketed_salt((("K", 1, 2), ("[TiF6]2-", -2, 1)))
-    ('K[ICl2]', 'K2[TiF6]')
-    >>> _bracketed_salt((("Na", 1, 1), ("Cl", -1, 1))) is None
-    True
-    """
-    bodies = [(_ion_body(f), c, n) for f, c, n in ions_]
-    if not any(complex_body(b) for b, _c, _n in bodies) or any(
-            c > 0 and ("C" in re.findall(r"[A-Z][a-z]?", b) or complex_body(b)) for b, c, _n in bodies):
-        return None  # PBr5 stays PBr5 though its solid is [PBr4]+ Br-: a molecule's formula, not a complex salt's
-    out = ""
-    for body, _c, n in sorted(bodies, key=lambda x: x[1] < 0):
-        if complex_body(body):
-            text = f"[{body}]"
-        elif len(re.findall(r"[A-Z]", body)) > 1 and n > 1:
-            text = f"({body})"
-        else:
-            text = body
-        out += text + (str(n) if n > 1 else "")
-    return out
 
 
 def _ion_units(ions_: tuple[tuple[str, int, int], ...], counts: Mapping[str, int]) -> int | None:

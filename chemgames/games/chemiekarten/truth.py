@@ -621,8 +621,8 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
                        group=combinations()[group].parsed.unicode()), steps
         return Msg("ck.ok_other", formula=formula_u, real=real_text(identity, diff)), steps
     steps = list(pair)  # mercury(I): the cards are half of the pair Hg₂²⁺
-    if identity.note == "solution_only":  # H2CO3, HClO, NaClO: how the substance is known
-        steps.append(Step(Msg("chem.solution_only", formula=formula_u)))
+    if identity.note in ("solution_only", "ether_solution"):  # H2CO3, HClO, NaClO; CH3MgCl: how it is known
+        steps.append(Step(Msg("chem." + identity.note, formula=formula_u)))
     if identity.oxidation:
         steps.append(Step(Msg("ck.oxidation_numbers", formula=formula_u, numbers=_ox_list(identity))))
     cards = card_set()
@@ -704,8 +704,8 @@ def refused(identity: Identity, free: Units, rule: str, fixes: dict[str, Any]) -
               "ck.refused_how.single" if fixes.get("combos") else "ck.refused_how.cards")
     steps = [Step(Msg(f"ck.real_refused{brief}", formula=formula_u, name=name, how=how) if name
                   else Msg(f"ck.real_refused{brief}_unnamed", formula=formula_u, how=how))]
-    if identity.note == "solution_only":  # NaHSO3, Ca(HSO3)2: real, but only dissolved (as an accepted build says)
-        steps.append(Step(Msg("chem.solution_only", formula=formula_u)))
+    if identity.note in ("solution_only", "ether_solution"):  # NaHSO3, Ca(HSO3)2: real, but only dissolved
+        steps.append(Step(Msg("chem." + identity.note, formula=formula_u)))
     average = dict(identity.average)
     for s, _ in free:
         real = identity.oxidation_of(s)

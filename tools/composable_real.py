@@ -1,0 +1,395 @@
+"""The real substances a student can build from the deck of Das Chemie-Kartenspiel (review25f F1).
+
+Called by ``tools/make_substances.py`` (``add_composable``) after the CRC records and the vetted rows are
+in: it enumerates every composition the 108-card family deck can build (the engine's own card data and
+its rule check, bounded as the hint search is), and crosses the ones the data does not yet hold with the
+vetted tables shipped in ``chemicals``:
+
+* the PubChem identifier tables (a record with a CAS number and a PubChem CID): the composition is read
+  from the record's structure with RDKit (never from its formula string), and the structure must be one
+  pure substance: a salt of ions, or one molecule (no neutral parts beside each other, no hydrate, no
+  radical, no metal-carbon bond) whose oxidation numbers are states the element takes (mendeleev);
+* the CRC tables by name (``CRC_inorganic_data`` and the CRC thermodynamic table): a row whose name,
+  without a hydrate word, is the salt name the naming rules give the build's ions ('Lead(II)
+  orthosilicate' is 2 Pb2+ + SiO4 4-, 'Barium bromate monohydrate' Ba2+ + 2 BrO3-); its structure is then
+  drawn from the build's ions (the ion tables' SMILES);
+* a record whose own name states the composition ('chromyl fluoride (cro2f2)') where its structure is
+  broken: drawn from the build as one molecule around its central atom.
+
+Compositions that no shipped table holds but the handbooks do (the alkaline-earth hydrogencarbonates,
+known only in water; permanganyl fluoride; oxonium perchlorate) are ``HANDBOOK`` rows, each with its
+source. The sweep's own numbers (compositions, known before/after) are returned for the ledger.
+"""
+from __future__ import annotations
+
+import itertools
+import math
+import re
+from collections import Counter
+from functools import lru_cache
+from pathlib import Path
+from types import ModuleType
+
+MAX_COUNT = 6  # the most free cards of one kind the hint search weighs (chemiekarten/hints.MAX_COUNT)
+MAX_COMBOS = 4  # combinations in one build (four already reach 20+ atoms; the reference holds at most 24)
+PROTOS = 10  # Protomaterie cards in the family deck: stand-ins for a combination's missing cards
+
+GREENWOOD = "Greenwood & Earnshaw, Chemistry of the Elements, 2nd ed. (1997)"
+HOLLEMAN = "Holleman & Wiberg, Lehrbuch der Anorganischen Chemie, 102. Aufl. (2007)"
+_HYDROGENCARBONATE = (" (hydrogencarbonates of Mg, Ca, Sr, Ba: known only in aqueous solution, the hardness of "
+                      "water; evaporating gives the carbonate)")
+#: real substances no table shipped in chemicals holds: formula -> (SMILES, handbook source, solution only)
+HANDBOOK: dict[str, tuple[str, str, bool]] = {
+    "Mg(HCO3)2": ("[Mg+2].OC(=O)[O-].OC(=O)[O-]", GREENWOOD + ", ch. 5" + _HYDROGENCARBONATE + "; " + HOLLEMAN
+                  + ", Magnesiumhydrogencarbonat", True),
+    "Ca(HCO3)2": ("[Ca+2].OC(=O)[O-].OC(=O)[O-]", GREENWOOD + ", ch. 5" + _HYDROGENCARBONATE + "; " + HOLLEMAN
+                  + ", Calciumhydrogencarbonat (Kalkstein, Tropfsteinhöhlen)", True),
+    "Sr(HCO3)2": ("[Sr+2].OC(=O)[O-].OC(=O)[O-]", GREENWOOD + ", ch. 5" + _HYDROGENCARBONATE, True),
+    "Ba(HCO3)2": ("[Ba+2].OC(=O)[O-].OC(=O)[O-]", GREENWOOD + ", ch. 5" + _HYDROGENCARBONATE, True),
+    # PubChem's record (CID 16683095, CAS 5892-10-4, 'bismuth subcarbonate') draws it as a molecule; the
+    # mineral bismutite is a layer salt of [Bi2O2]2+ sheets and carbonate ions
+    "(BiO)2CO3": ("[Bi+3].[Bi+3].[O-2].[O-2].[O-]C([O-])=O", GREENWOOD + ", ch. 13 (bismuthyl salts, BiO+ layers); "
+                  "bismutite, IMA; PubChem CID 16683095, CAS 5892-10-4 (bismuth subcarbonate)", False),
+    "MnO3F": ("O=[Mn](=O)(=O)F", GREENWOOD + ", ch. 24 (permanganyl fluoride MnO3F, from KMnO4 and HSO3F)", False),
+    "[H3O]ClO4": ("[OH3+].[O-]Cl(=O)(=O)=O", GREENWOOD + ", ch. 17 (HClO4·H2O is oxonium perchlorate [H3O]+[ClO4]-, "
+                  "a crystalline solid, mp 50 °C); " + HOLLEMAN + ", Perchlorsäure-Monohydrat", False),
+}
+
+_HYDRATE_WORD = re.compile(r"\s+(?:hemi|mono|di|tri|tetra|penta|hexa|hepta|octa|nona|deca|dodeca)?hydrate$", re.I)
+_STOCK = re.compile(r"\((?:I{1,3}|IV|V|VI{0,3}|VII)\)")
+
+
+def _units() -> tuple[dict[str, tuple[int, ...]], dict[str, int], dict[str, dict[str, int]], dict[str, int]]:
+    """The deck's free cards (symbol -> charges), its combinations (formula -> charge), each
+    combination's atoms, and the family deck's count of each card."""
+    from chemgames.games.chemiekarten.cards import PROTO, card_set, combinations, family_deck
+
+    deck = family_deck()
+    cards = card_set()
+    free = {s: cards[s].charges for s in deck if s != PROTO and any(cards[s].charges)}
+    combos = {f: c.charge for f, c in combinations().items()}
+    atoms = {f: dict(c.parsed.counts) for f, c in combinations().items()}
+    return free, combos, atoms, dict(deck)
+
+
+@lru_cache(maxsize=2)
+def composable(max_atoms: int = 24) -> dict[tuple[tuple[str, int], ...], tuple[tuple[tuple[str, int, int], ...], tuple[str, ...]]]:
+    """Every composition the family deck can build, with one build of it: ``{composition: (free cards
+    (symbol, count, charge), combinations)}``.
+
+    A build is what the hint search weighs: up to ``MAX_COMBOS`` combinations and free cards of at
+    most ``max(1, 3 - combinations)`` kinds, at most ``MAX_COUNT`` of a kind and no more than the deck
+    holds; the combinations' missing cards come from the ten Protomaterie cards; at most ``max_atoms``
+    atoms (the reference's limit). The engine's own check (``compound._some_charges_fit`` with the
+    chosen charges) decides: the charges balance and no part adds up to zero (the rule sheet's
+    Beispiel 2).
+
+    >>> comps = composable()
+    >>> (("C", 2), ("Ca", 1), ("H", 2), ("O", 6)) in comps, (("Na", 2), ("Cl", 2)) in comps
+    (True, False)
+    """
+    from chemgames.games.chemiekarten.compound import _some_charges_fit
+
+    free, combos, atoms, deck = _units()
+    out: dict = {}
+    charged = sorted(f for f, q in combos.items() if q)
+    neutral = sorted(f for f, q in combos.items() if not q)
+    symbols = sorted(free)
+    for f in neutral:  # a neutral combination is a compound of its own (and a zero part beside anything)
+        out.setdefault(tuple(sorted(atoms[f].items())), ((), (f,)))
+    for k in range(MAX_COMBOS + 1):
+        for chosen in itertools.combinations_with_replacement(charged, k):
+            held: Counter[str] = Counter()
+            for f in chosen:
+                held.update(atoms[f])
+            if sum(held.values()) > max_atoms:
+                continue
+            extra = sum(combos[f] for f in chosen)
+            combo_q = tuple(sorted(combos[f] for f in chosen))
+            kinds = max(1, 3 - k)
+            for n_kinds in range(0 if k else 1, kinds + 1):
+                for group in itertools.combinations(symbols, n_kinds):
+                    for charges in itertools.product(*(free[s] for s in group)):
+                        if 0 in charges:
+                            continue
+                        ranges = [range(1, min(deck[s], MAX_COUNT) + 1) for s in group]
+                        for counts in itertools.product(*ranges):
+                            if extra + sum(n * q for n, q in zip(counts, charges)):
+                                continue
+                            total = held + Counter(dict(zip(group, counts)))
+                            if sum(total.values()) > max_atoms:
+                                continue
+                            # free cards are real cards; a combination's missing ones Protomaterie
+                            if sum(max(0, n - deck.get(e, 0)) for e, n in total.items()) > PROTOS:
+                                continue
+                            terms = tuple(sorted((n, (q,)) for n, q in zip(counts, charges)))
+                            if not terms and k == 1:
+                                continue  # a lone charged combination is an ion, no compound
+                            if not _some_charges_fit(terms, combo_q):
+                                continue
+                            comp = tuple(sorted(total.items()))
+                            out.setdefault(comp, (tuple(zip(group, counts, charges)), chosen))
+    return out
+
+
+@lru_cache(maxsize=1)
+def _ion_smiles(ms: ModuleType) -> dict[tuple[tuple[tuple[str, int], ...], int], str]:
+    """(composition, charge) -> the SMILES of the ion tables of chemicals (Anion db, Cation db)."""
+    import chemicals
+
+    structure = ms.structure
+
+    out: dict = {}
+    folder = Path(chemicals.__file__).parent / "Identifiers"
+    for table in ("Anion db.tsv", "Cation db.tsv"):
+        with open(folder / table, encoding="utf-8") as fh:
+            for line in fh:
+                p = line.rstrip("\n").split("\t")
+                if len(p) < 9 or not p[4]:
+                    continue
+                st = structure(p[4])
+                if st is None or st["parts"] != 1 or st["radicals"]:
+                    continue
+                out.setdefault((tuple(sorted(st["counts"].items())), st["charge"]), p[4])
+    return out
+
+
+def _element_ion(symbol: str, q: int) -> str:
+    sign = "+" if q > 0 else "-"
+    return f"[{symbol}{sign}{abs(q)}]"
+
+
+def build_smiles(ms: ModuleType, build: tuple[tuple[tuple[str, int, int], ...], tuple[str, ...]]) -> str | None:
+    """A salt's structure drawn from a build: each free card an ion of its charge, each combination
+    the ion tables' SMILES (None where a combination has none)."""
+    from chemgames.games.chemiekarten.cards import combinations
+
+    free, combos = build
+    parts = [_element_ion(s, q) for s, n, q in free for _ in range(n)]
+    for f in combos:
+        c = combinations()[f]
+        smi = _ion_smiles(ms).get((tuple(sorted(c.parsed.counts.items())), c.charge))
+        if smi is None:
+            return None
+        parts.append(smi)
+    return ".".join(parts)
+
+
+def molecule_smiles(counts: dict[str, int], states: dict[str, int]) -> str | None:
+    """One molecule around one central atom of positive charge with terminal O (double bonds) and
+    halogens (single bonds): CrO2F2 as O=[Cr](=O)(F)F. None for any other shape."""
+    centre = [e for e, q in states.items() if q > 0]
+    if len(centre) != 1 or counts[centre[0]] != 1 or not set(counts) - {centre[0]} <= {"O", "F", "Cl", "Br", "I"}:
+        return None
+    c = centre[0]
+    if states[c] != 2 * counts.get("O", 0) + sum(n for e, n in counts.items() if e not in ("O", c)):
+        return None
+    ligands = "".join("(=O)" for _ in range(counts.get("O", 0))) + "".join(
+        f"({e})" for e in ("F", "Cl", "Br", "I") for _ in range(counts.get(e, 0)))
+    return f"[{c}]{ligands}"
+
+
+def _salt_name(counts: dict[str, int], free: tuple[tuple[str, int, int], ...]) -> str | None:
+    """The English salt name the naming rules give a composition (``substances.decompose``), as the
+    CRC writes salt names, lower case."""
+    from chemgames.chemistry.substances import SubstanceError, _salt_name as name_of, decompose
+
+    try:
+        parts = decompose(counts)
+        name = name_of(parts, "en") if parts else None
+    except SubstanceError:  # a part the element table does not name (the plutonyl of a build)
+        return None
+    return name.lower() if name else None
+
+
+def _crc_names() -> dict[str, list[tuple[str, str, bool]]]:
+    """Lower-case salt name (no hydrate word, no 'ortho') -> [(CAS, CRC name, hydrate?)] of the CRC
+    physical-constants and thermodynamic tables."""
+    import chemicals
+    import pandas as pd
+    from chemicals import miscdata
+
+    out: dict[str, list[tuple[str, str, bool]]] = {}
+    path = Path(chemicals.__file__).parent / "Heat Capacity" / "CRC Standard Thermodynamic Properties of Chemical Substances.tsv"
+    thermo = pd.read_csv(path, sep="\t", index_col=0)
+    rows = list(miscdata.CRC_inorganic_data["Chemical"].items()) + list(thermo["Chemical"].items())
+    for cas, name in rows:
+        text = str(name).strip()
+        bare = _HYDRATE_WORD.sub("", text)
+        key = _norm(bare)
+        out.setdefault(key, []).append((str(cas), text, bare != text))
+    return out
+
+
+def _norm(name: str) -> str:
+    return re.sub(r"\s+", " ", name.lower().replace("ortho", "")).strip()
+
+
+def _record_index(ms: ModuleType, elements: set[str], most: dict[str, int]
+                  ) -> dict[tuple[tuple[str, int], ...], list[tuple[list[str], dict]]]:
+    """Composition -> identifier rows whose structure (RDKit) is one pure substance of deck elements
+    (``most``: the most atoms of each element a build holds; a structure's heavy atoms beyond them are
+    not read)."""
+    import chemicals
+
+    TABLES, _SKIP_NAME, is_hydrate, structure = ms.TABLES, ms._SKIP_NAME, ms.is_hydrate, ms.structure
+
+    atom = re.compile(r"Cl|Br|\[([A-Z][a-z]?)|([BCNOSPFI])")
+    out: dict = {}
+    folder = Path(chemicals.__file__).parent / "Identifiers"
+    for table in TABLES[:4]:
+        with open(folder / table, encoding="utf-8") as fh:
+            for line in fh:
+                p = line.rstrip("\n").split("\t")
+                if len(p) < 9 or not p[1] or not p[4] or not p[0].isdigit():
+                    continue
+                seen = Counter(m[1] or m[2] or m[0] for m in atom.finditer(p[4]))
+                if not set(seen) <= elements | {"H"} or any(n > most.get(e, 0) for e, n in seen.items() if e != "H") \
+                        or _SKIP_NAME.search(p[8]) or is_hydrate(p[4]):
+                    continue
+                st = structure(p[4])
+                # (atoms_only without ions: loose atoms, no bonds; [Cr+3].[OH-].[OH-].[OH-] is ions of one heavy atom each)
+                # (a salt's d-metal ion shows its d electrons as radicals: [Cr+3] has three; not so a molecule)
+                if st is None or st["charge"] or (st["radicals"] and not st["ionic_parts"]) \
+                        or (st["atoms_only"] and not st["ionic_parts"]) \
+                        or st["metal_carbon"]:
+                    continue
+                out.setdefault(tuple(sorted(st["counts"].items())), []).append((p, st))
+    return out
+
+
+def add_composable(ms: ModuleType, found: dict[str, list[dict]], records: dict, metals: set[str],
+                   report: list[str]) -> dict:
+    """Add to ``found`` a record of every deck-composable composition a vetted table names as one
+    pure substance and ``found`` lacks; return the sweep's figures and the added keys with their
+    sources, hydrates and solution-only notes."""
+    name_mismatch, record_formula, structure, hill = ms.name_mismatch, ms.record_formula, ms.structure, ms.hill
+    known_states = ms.KNOWN_STATES
+
+    comps = composable()
+    from chemgames.chemistry.substances import ions as table_ions
+    from chemgames.games.chemiekarten.cards import combinations
+
+    known_ions = {(tuple(sorted(c.parsed.counts.items())), c.charge) for c in combinations().values() if c.charge}
+    known_ions |= {(tuple(sorted(dict(i.counts).items())), i.charge) for i in table_ions()}
+    _, _, _, deck = _units()
+    elements = set(deck) - {"Proto"}
+    before = {c for c in comps if hill(dict(c)) in found}
+    most: dict[str, int] = {}
+    for comp in comps:
+        for e, n in comp:
+            most[e] = max(most.get(e, 0), n)
+    index = _record_index(ms, elements, most)
+    # the records whose name states a formula in brackets ('chromyl fluoride (cro2f2)'), by its characters
+    stated: dict[str, list[tuple[str, list[str]]]] = {}
+    for cas, rows_ in records.items():
+        for q in rows_:
+            for n in q[7:]:
+                for m in re.finditer(r"\(([a-z0-9]+)\)", n):
+                    stated.setdefault("".join(sorted(m[1])), []).append((cas, q[:8] + [n]))
+    crc = _crc_names()
+    added: dict[str, dict] = {}
+
+    def fits_states(st: dict) -> bool:
+        return all(float(v).is_integer() and int(v) in known_states.get(e, [int(v)])
+                   for e, vals in st["ox"].items() for v in vals)
+
+    def add(key: str, rec: dict, how: str) -> None:
+        found.setdefault(key, []).append(rec)
+        added[key] = dict(source=how, cas=rec["cas"], cid=rec["cid"], name=rec["name"])
+        report.append(f"composable real substance: {key} {rec['name']} ({how})")
+
+    for comp in sorted(set(comps) - before):
+        counts = dict(comp)
+        key = hill(counts)
+        build = comps[comp]
+        # 1. a PubChem record of this composition whose structure is one pure substance
+        for p, st in sorted(index.get(comp, []), key=lambda x: int(x[0][0])):
+            if not fits_states(st) or name_mismatch(p[8], st["counts"], st["ox"], metals):
+                continue
+            # a salt drawn as its ions, each a monoatomic ion or a polyatomic ion the cards or the
+            # nomenclature table know: PubChem's molecules of a formula are often gas-phase species or
+            # inventions (CuI2 'diiodocopper', mixed haloboranes), no substance a student can hold
+            # an acid beside its base reacts (NH4+ + OH- is ammonia and water; no salt 'ammonium hydroxide'),
+            # and hydride beside protic H ([Ca+2].[OH-].[H-], 'calcium monohydroxide') is no salt either
+            groups = {g for g, _q in st["groups"]}
+            if ((("H", 1), ("O", 1)) in groups and groups & {(("H", 4), ("N", 1)), (("H", 3), ("O", 1))}) \
+                    or {1, -1} <= set(st["ox"].get("H", [])):
+                continue
+            if not st["ionic_parts"] or not all(len(dict(g)) == 1 and sum(dict(g).values()) == 1 or (g, q) in known_ions
+                                                for g, q in st["groups"]):
+                continue
+            add(key, dict(st, cas=p[1], cid=int(p[0]), name=p[8], label="e", tm=None, tb=None, iupac=p[7],
+                          source="composable"), f"PubChem CID {p[0]}, CAS {p[1]}")
+            break
+        if key in added:
+            continue
+        # 2. a CRC row of the build's salt name (anhydrous, or only as a hydrate): one kind of metal
+        # cation and one kind of anion, as the CRC names salts
+        # (the name fixes the formula only with a polyatomic anion and a known charge of the metal:
+        # 'Calcium carbide' does not say CaC2 or Ca2C, 'Iron perchlorate' not Fe(II) or Fe(III))
+        kinds = {x[0] for x in build[0]} | set(build[1])
+        free_metals = {x[0] for x in build[0]} & metals
+        # (and a formula unit: Cu2S2O8, 2 Cu+ + S2O8 2-, is named 'copper(II) sulfate' as two units of CuSO4)
+        if len(kinds) != 2 or len(build[0]) != 1 or not free_metals or not build[1] or math.gcd(*counts.values()) > 1:
+            name = None
+        else:
+            name = _salt_name(counts, build[0])
+        rows = crc.get(_norm(name), []) if name else []
+        if not rows and name:
+            rows = crc.get(_norm(_STOCK.sub("", name)), [])
+        # only a CRC row of the salt itself: a row of a hydrate only ('Iron(III) nitrate nonahydrate') does not
+        # make the anhydrous salt real (Fe(NO3)3 is known only with water), and the data has no hydrate note
+        rows = [r for r in rows if not r[2] and _norm(r[1]) == _norm(name or "") or not r[2] and (
+            len(ms.MAIN_STATES.get(build[0][0][0], [])) == 1 and
+            _norm(_STOCK.sub("", _HYDRATE_WORD.sub("", r[1]))) == _norm(_STOCK.sub("", name or "")))] if name else []
+        smiles = build_smiles(ms, build) if rows else None
+        st = structure(smiles, vetted=True) if smiles else None
+        if st is not None and st["counts"] == counts and not st["charge"] and fits_states(st):
+            cas, crc_name, hydrate = sorted(rows, key=lambda r: r[2])[0]
+            cid = next((int(q[0]) for q in records.get(cas, []) if q[0].isdigit()), -1)
+            add(key, dict(st, cas=cas, cid=cid, name=_HYDRATE_WORD.sub("", crc_name), label="e", tm=None, tb=None,
+                          iupac="", source="composable", hydrate=crc_name if hydrate else ""),
+                f"CRC '{crc_name}', CAS {cas}" + (" (listed only as a hydrate)" if hydrate else ""))
+            added[key]["hydrate"] = crc_name if hydrate else ""
+            continue
+        # 3. a record whose own name states the composition, its structure broken: one molecule
+        states = {s: q for s, _n, q in build[0]}
+        # (only an oxide halide of a metal or non-metal at +5 or more: the molecules CrO2F2, VOCl3 of the
+        # textbooks; a name like 'barium chloride fluoride (baclf)' is a salt, no molecule to draw)
+        # (the centre a metal: PO2Cl 'phosphorusoxychloride' is a matrix species, POCl3 the substance)
+        if build[1] or len(counts) < 3 or "O" not in counts or max(states.values()) < 5 \
+                or not {e for e, q in states.items() if q > 0} <= metals:
+            continue
+        smiles = molecule_smiles(counts, states)
+        if smiles is None:
+            continue
+        text = "".join(sorted("".join(e.lower() + (str(n) if n > 1 else "") for e, n in counts.items())))
+        for cas, hit in sorted(stated.get(text, []), key=lambda x: x[0]):
+            if record_formula(hit[8], set(counts)) != counts:
+                continue
+            st = structure(smiles, vetted=True)
+            if st is not None and st["counts"] == counts and fits_states(st):
+                add(key, dict(st, cas=cas, cid=int(hit[0]) if hit[0].isdigit() else -1, name=re.sub(
+                    r"\s*\([a-z0-9]+\)$", "", hit[8]), label="e", tm=None, tb=None, iupac="", source="composable"),
+                    f"record '{hit[8]}', CAS {cas}, structure drawn from its name")
+            break
+    # 4. the handbooks' rows for what no shipped table holds
+    from chemgames.chemistry.formula import parse_formula
+
+    solution_only = {}
+    for text, (smiles, source, in_water) in HANDBOOK.items():
+        st = structure(smiles, vetted=True)
+        assert st is not None and not st["charge"], text
+        assert st["counts"] == dict(parse_formula(text.replace("[", "(").replace("]", ")")).counts), text
+        key = hill(st["counts"])
+        if key in found:
+            continue
+        cas, cid = (m[2], int(m[1])) if (m := re.search(r"PubChem CID (\d+), CAS ([\d-]+)", source)) else ("", -1)
+        add(key, dict(st, cas=cas, cid=cid, name=_salt_name(st["counts"], ()) or text, label="e", tm=None, tb=None, iupac="", source="composable"),
+            "handbook: " + source)
+        if in_water:
+            solution_only[key] = source
+    after = {c for c in comps if hill(dict(c)) in found}
+    return {"composable": len(comps), "known_before": len(before), "known_after": len(after),
+            "added": added, "solution_only": solution_only}
