@@ -238,6 +238,9 @@ def play_start(pw, url: str, profile: Path, tally: Stats, move: bool, seed: int 
         link = page.locator(PLAY_LINK)
         if seed is not None:
             link.evaluate(f"a => a.setAttribute('href', a.getAttribute('href') + '&seed={seed}')")
+        # the click as the page saw it (the student's click; Playwright's own steps before it, 0.06-0.5 s
+        # under load, are the bench's, not the student's): the board's time in the page counts from it
+        page.evaluate(CLICK_STAMP)
         cpu0 = browser_cpu(profile)
         t0 = time.monotonic()
         link.click()
@@ -255,11 +258,17 @@ def play_start(pw, url: str, profile: Path, tally: Stats, move: bool, seed: int 
                 steps.append(f"{name} {(stamps[name] - before) / 1000:.2f}")
                 before = stamps[name]
         marks["steps"] = "(" + ", ".join(steps) + ")"
+        marks["restored"] = page.evaluate("window.cgSnapshot ? window.cgSnapshot.restored : null")
+        clicked = page.evaluate("Number(sessionStorage.getItem('cgBenchClick'))")
+        if clicked and "board" in stamps:
+            marks["board from the click in the page"] = (stamps["board"] - clicked) / 1000
         if move:
             try:
                 before = page.evaluate("window.cgWarm ? window.cgWarm.sent.length : null")
                 marks.update(first_move(page, board, t0))
                 marks["warm-up"] = warm_up_seen(page, before)
+                marks.update(click_waits(page, before))
+                marks["snapshot"] = snapshot_made(page)
             except Exception as exc:  # noqa: BLE001 - one start's failure is reported, the run goes on
                 page.screenshot(path="bench-lite-first-move.png", full_page=True)
                 print(f"  the first move failed ({type(exc).__name__}: {str(exc).splitlines()[0][:160]})")
@@ -268,6 +277,44 @@ def play_start(pw, url: str, profile: Path, tally: Stats, move: bool, seed: int 
         return marks
     finally:
         context.close()
+
+
+#: stores the time of the next click on the page in the tab's sessionStorage (it survives the navigation)
+CLICK_STAMP = ("document.addEventListener('click', () => sessionStorage.setItem('cgBenchClick', "
+               "String(performance.timeOrigin + performance.now())), {capture: true, once: true})")
+
+
+WAITS = "first move's waits in the page"
+
+
+def click_waits(page, before: int | None) -> dict:
+    """What each click of the first move waited for, as the play page recorded it (``window.cgWarm.sent``,
+    epoch ms): from the view's message to its answer drawn ("wait"), of which in the worker's queue
+    behind a warm-up step ("queue"), Python's answer ("python") and the way back with the drawing
+    ("back"); their sum over the move is the student's wait in the page (no Playwright in it)."""
+    if before is None:
+        return {}
+    sent = page.evaluate("window.cgWarm.sent")[before:before + len(FIRST_MOVE)]
+    if len(sent) < len(FIRST_MOVE) or not all("answered" in c for c in sent):
+        return {}
+    parts = [f"{(c['answered'] - c['at']) / 1000:.2f} (queue {(c['began'] - c['at']) / 1000:.2f}, python "
+             f"{(c['ended'] - c['began']) / 1000:.2f}, back {(c['answered'] - c['ended']) / 1000:.2f})" for c in sent]
+    return {"clicks in the page": " + ".join(parts),
+            WAITS: sum(c["answered"] - c["at"] for c in sent) / 1000}
+
+
+def snapshot_made(page) -> str:
+    """The snapshot of Python's memory a first visit leaves for the next (``play_worker.js``), made by a
+    second worker after the first move: waited for before the browser is closed, as a student's first
+    lesson lasts that long; its size and when it was stored."""
+    if page.evaluate("window.cgSnapshot === undefined"):
+        return "(none: an older site)"
+    t = time.monotonic()
+    page.wait_for_function("![null, 'making'].includes(window.cgSnapshot.made) || window.cgSnapshot.restored",
+                           timeout=240_000)
+    made = page.evaluate("window.cgSnapshot.made")
+    return (f"{made / 1e6:.1f} MB, stored {time.monotonic() - t:.1f} s after the first move ({load()})"
+            if isinstance(made, (int, float)) else str(made))
 
 
 def warm_up_seen(page, before: int | None) -> str:
@@ -467,6 +514,9 @@ def play_only(pw, site: Path, compare: Path | None, tmp: Path, runs: int, seed: 
         print(f"\n{label} ({where}), medians of {runs}: board cold {med(cold, 'first board')} (CPU {med(cold, 'cpu')}), "
               f"first move after the board {med(cold, 'after board')}, warm start {med(warm, 'first board')} "
               f"(CPU {med(warm, 'cpu')}); loads " + ", ".join(r["load"] for r in cold + warm))
+        print(f"  in the page (from the click event, no Playwright): board cold {med(cold, 'board from the click in the page')}, "
+              f"warm {med(warm, 'board from the click in the page')}; the first move's three waits together "
+              f"{med(cold, WAITS)}")
 
 
 def play_profile(pw, site: Path, tmp: Path, runs: int) -> None:

@@ -179,3 +179,35 @@ def test_build_replaces_only_a_site_it_made(tmp_path, capsys):
     (copied / "essay.txt").write_text("mine")
     with pytest.raises(FileExistsError, match="holds no site"):
         check_target(copied)
+
+
+def test_a_browser_that_resets_its_connection_leaves_no_traceback(tmp_path, capfd):
+    """A browser closes connections in the middle of an answer (a closed tab, a prefetch it no longer
+    needs, a reload): the server goes on quietly, without a traceback on its terminal for each one,
+    and answers the next request."""
+    import socket
+    import struct
+
+    root = tmp_path / "site"
+    root.mkdir()
+    (root / "jupyter-lite.json").write_text("{}")
+    (root / "big.wasm").write_bytes(os.urandom(32 * 1024 * 1024))  # more than the sockets' buffers hold
+    server = serve_in_thread(root)
+    try:
+        for request in (b"GET /big.wasm HTTP/1.1\r\nHost: x\r\n\r\n", b"GET /big.wasm HTTP/1.1\r\nHo"):
+            s = socket.create_connection(("127.0.0.1", server.server_port))
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+            s.sendall(request)
+            if request.endswith(b"\r\n\r\n"):
+                assert s.recv(4096).startswith(b"HTTP/1.1 200")  # the answer is under way
+            else:
+                time.sleep(0.3)  # the server is reading the request's headers
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))  # close with a reset
+            s.close()
+        time.sleep(1.0)  # the server's threads meet the reset
+        assert get(server.server_port, "/jupyter-lite.json") == (200, b"{}")
+    finally:
+        server.shutdown()
+        server.server_close()
+    err = capfd.readouterr().err
+    assert "Traceback" not in err and "ConnectionResetError" not in err and "BrokenPipeError" not in err, err

@@ -25,6 +25,7 @@ from .bytecode import compile_wheels
 from . import drivelast
 from .compress import precompress
 from .content import Entry, copy_content
+from .icon import shrink_icons
 from .language import LOCALE_SETTINGS, keep_language
 from .ondemand import ON_DEMAND
 from .page import config_script, index_html, words
@@ -340,6 +341,7 @@ def build_site(out: Path, source: Path | None = None, cache: Path | None = None,
     # wheels the notebook's kernel loads one by one come when a notebook is opened)
     root_page.write_text(index_html(entries, config_script(root_page.read_text("utf-8")),
                                     prefetch(wheels, folder, only=()) + [f"{folder}/{archive['file']}"], played), "utf-8")
+    log(f"icons: {shrink_icons(out)} bytes of images larger than a tab shows left out")  # icon.py
     packed = precompress(out, cache / "compressed")
     log(f"pre-compressed {packed['files']} files: {packed['bytes'] / 1e6:.1f} MB -> brotli {packed['br'] / 1e6:.1f} MB,"
         f" gzip {packed['gz'] / 1e6:.1f} MB")

@@ -20,9 +20,10 @@ import zlib
 from pathlib import Path
 
 #: what compresses (text, JSON, WebAssembly, fonts without their own compression, wheels whose
-#: and the standard library's zip with members stored: ``bytecode.py``; a deflated one gains less than ``MIN_GAIN`` and gets none)
+#: and the standard library's zip with members stored: ``bytecode.py``; a deflated one gains less than ``MIN_GAIN`` and gets none;
+#: icons, whose bitmaps pack well: ``icon.py``)
 SUFFIXES = (".js", ".mjs", ".css", ".json", ".html", ".svg", ".wasm", ".ipynb", ".md", ".txt", ".ttf", ".eot",
-            ".map", ".py", ".whl", ".zip")
+            ".map", ".py", ".whl", ".zip", ".ico")
 MIN_SIZE = 1024
 #: a copy is kept only if it saves at least this share of the bytes
 MIN_GAIN = 0.1

@@ -151,8 +151,8 @@ def later(step: Callable[[], Any]) -> bool:
 
 
 #: who runs the warm-up's steps instead of ``later`` (set by the play page's bridge, ``playbridge``:
-#: there the page asks for each step, so a click it sent first is answered first); ``None``: each
-#: step a task of its own
+#: there the worker runs each step as a task queued behind the clicks that came first); ``None``:
+#: each step a timer task of its own
 driver: Callable[[Iterator[Any]], Any] | None = None
 
 

@@ -150,16 +150,34 @@ header a{color:#0645ad} a:focus{outline:3px solid #f5a000;outline-offset:2px}
 #cg-status{font-size:1.1rem;margin:2rem 0} #cg-status.cg-failed{color:#a00;white-space:pre-wrap}"""
 
 
+def element_table(lock: dict) -> str:
+    """periodictable's element facts as JSON for the play page's stand-in (``elementtable``), made
+    from the build's periodictable when it is the version the site carries (Pyodide's ``lock``);
+    else ``""``: the page imports the real one.
+
+    >>> import periodictable
+    >>> json.loads(element_table({"packages": {"periodictable": {"version": periodictable.__version__}}}))["symbols"]["O"]
+    [8, 'oxygen', 15.999, 1.14]
+    >>> element_table({"packages": {"periodictable": {"version": "0.1"}}})
+    ''
+    """
+    from .elementtable import table
+
+    made = table()
+    carried = lock["packages"].get("periodictable", {}).get("version")
+    return json.dumps(made, separators=(",", ":")) if made["source"] == f"periodictable {carried}" else ""
+
+
 def play_html(found: dict[str, dict[str, str]], runtime: str, words: dict[str, dict[str, str]],
               wheels: Sequence[str] = ("chemgames",), archive: dict[str, str] | None = None,
-              worker: str = WORKER.format("0" * 16)) -> str:
+              worker: str = WORKER.format("0" * 16), elements: str = "") -> str:
     """The page: a heading, a status line while Python starts, the board; the games' code, the
-    runtime's folder and the wheels' archive (``bundle``) as JSON; the page's script
-    (``play_page.js``) inline."""
+    runtime's folder, the wheels' archive (``bundle``) and the element table (``element_table``) as
+    JSON; the page's script (``play_page.js``) inline."""
     def both(key: str) -> str:
         return f'{html.escape(words["de"][key])} / {html.escape(words["en"][key])}'
     config = {"runtime": runtime.rstrip("/") + "/", "worker": worker, "games": found, "packages": list(wheels),
-              "bundle": archive or {}, "site": SITE_PACKAGES,
+              "bundle": archive or {}, "site": SITE_PACKAGES, "elements": elements,
               "words": {"failed": f'{words["de"]["play_failed"]} / {words["en"]["play_failed"]}'}}
     data = json.dumps(config, ensure_ascii=False).replace("</", "<\\/")
     script = (HERE / "play_page.js").read_text("utf-8")
@@ -190,5 +208,6 @@ def write_play(out: Path, entries: list[Entry], runtime: str, words: dict[str, d
     lock = json.loads((out / runtime / "pyodide-lock.json").read_text("utf-8"))
     script = (HERE / "play_worker.js").read_text("utf-8")
     (out / worker_name(script)).write_text(script, "utf-8")
-    (out / PAGE).write_text(play_html(found, runtime, words, packages(lock), archive, worker_name(script)), "utf-8")
+    (out / PAGE).write_text(play_html(found, runtime, words, packages(lock), archive, worker_name(script),
+                                      element_table(lock)), "utf-8")
     return found

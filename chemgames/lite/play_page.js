@@ -14,15 +14,51 @@ document.getElementById("cg-notebook").href = G.notebook;
 const worker = new Worker(C.worker, { type: "module" });
 // "&seed=48213": that game number is dealt (a teacher gives the class one deal); else a fresh one
 const seed = /^[0-9]{1,15}$/.test(params.get("seed") || "") ? Number(params.get("seed")) : null;
-worker.postMessage({ kind: "start", runtime: new URL(C.runtime, location.href).href, bundle: C.bundle, site: C.site,
-                     packages: C.packages, code: G.code, seed, profile: params.has("profile") });
+const fields = { runtime: new URL(C.runtime, location.href).href, bundle: C.bundle, site: C.site, packages: C.packages,
+                 elements: C.elements || "" };
+worker.postMessage({ kind: "start", ...fields, code: G.code, seed, profile: params.has("profile") });
 window.cgMarks = { page: performance.timeOrigin };
-// the warm-up's steps as the worker answered them, and for each message of the view how many steps
-// were done when it was sent and whether the warm-up was over (the bench and the browser test read it)
-window.cgWarm = { steps: [], done: false, sent: [] };
+// the warm-up's steps as the worker ran them (names; "times": when each began and ended), and for each
+// message of the view how many steps were done when it was sent, whether the warm-up was over, when it
+// was sent ("at"), when the worker began and ended answering it and when the answer was drawn here
+// ("answered"; epoch ms): what a click waited for (the bench and the browser test read it)
+window.cgWarm = { steps: [], times: [], done: false, sent: [] };
+let handled = 0;
+
+function now() {
+  return performance.timeOrigin + performance.now();
+}
+
+// Python's memory for the next visit (play_worker.js: a snapshot after the games' imports): when this
+// start did not come from one, a second worker makes it once the warm-up is over and the view has
+// been quiet for SNAPSHOT_QUIET ms after an answer (the student reads, the bots wait for her), or
+// SNAPSHOT_IDLE ms after the warm-up with no message at all: never on the way to the board, and not
+// beside the first move's clicks (its Python start would compete with their drawing)
+window.cgSnapshot = { restored: null, made: null };
+const SNAPSHOT_QUIET = 3000;
+const SNAPSHOT_IDLE = 15000;
+let snapshotWanted = false;
+let snapshotTimer = null;
+
+function snapshotLater(ms) {
+  clearTimeout(snapshotTimer);
+  snapshotTimer = setTimeout(makeSnapshot, ms);
+}
+
+function makeSnapshot() {
+  if (!snapshotWanted || window.cgSnapshot.made !== null || !window.cgWarm.done) return;
+  window.cgSnapshot.made = "making";
+  const maker = new Worker(C.worker, { type: "module" });
+  const ended = (made) => { window.cgSnapshot.made = made; maker.terminate(); };
+  maker.onmessage = (ev) => {
+    if (ev.data.kind === "snapshot") ended(ev.data.failed ? `failed: ${ev.data.failed}` : ev.data.bytes);
+  };
+  maker.onerror = (e) => ended(`failed: ${e.message || "worker"}`);
+  maker.postMessage({ kind: "snapshot", ...fields, codes: Object.values(C.games).map((g) => g.code) });
+}
 
 function post(message) {
-  window.cgWarm.sent.push({ steps: window.cgWarm.steps.length, done: window.cgWarm.done });
+  window.cgWarm.sent.push({ steps: window.cgWarm.steps.length, done: window.cgWarm.done, at: now() });
   worker.postMessage(message);
 }
 
@@ -90,17 +126,24 @@ worker.onmessage = (ev) => {
       else if (data.method === "custom") model.fire("msg:custom", data.content, []);
     }
   } else if (m.kind === "show") {
-    worker.postMessage({ kind: "warm" });  // the warm-up's first step while the board is drawn
-    show(m.model_id).catch((e) => failed(String(e)));
+    show(m.model_id).catch((e) => failed(String(e)));  // the worker warms up meanwhile, by itself
   } else if (m.kind === "warmed") {
-    // the next step only after what the view sent meanwhile (the worker takes messages in order)
     if (m.step !== null) {
       window.cgWarm.steps.push(m.step);
-      worker.postMessage({ kind: "warm" });
+      window.cgWarm.times.push([m.began, m.at]);
     } else {
       window.cgWarm.done = true;
       window.cgMarks.warmed = m.at;
+      snapshotLater(window.cgWarm.sent.some((x) => x.answered) ? SNAPSHOT_QUIET : SNAPSHOT_IDLE);
     }
+  } else if (m.kind === "restored") {
+    window.cgSnapshot.restored = m.restored;
+    snapshotWanted = !m.restored && !params.has("profile");
+  } else if (m.kind === "handled") {
+    // its update came just before (the worker posts in order) and is drawn: the click's answer
+    const sent = window.cgWarm.sent[handled++];
+    if (sent) Object.assign(sent, { began: m.began, ended: m.ended, answered: now() });
+    if (window.cgWarm.done) snapshotLater(SNAPSHOT_QUIET);
   } else if (m.kind === "profile") {
     window.cgProfile = m.found;  // the imports of the game's start, timed (&profile)
   } else if (m.kind === "mark") {

@@ -17,7 +17,7 @@ autosave stay Python's.
 ['LayoutModel', 'AnyModel']
 >>> opened[-1]["comm_id"] == model_id, "_esm" in opened[-1]["data"]["state"]
 (True, True)
->>> [warm_step() for _ in range(3)]  # the widget's warm-up, one step each time the page asks
+>>> [warm_step() for _ in range(3)]  # the widget's warm-up, one step each time the worker asks
 ['hints', 'apply', 'explain']
 >>> version = shown(model_id).version
 >>> receive(model_id, json.dumps({"method": "custom", "content": {"type": "lang", "lang": "en", "version": version}}))
@@ -80,10 +80,10 @@ def install(post: Callable[[str], Any]) -> None:
 
 
 def warm_step() -> str | None:
-    """One step of the warm-up (its name), or ``None`` when none is left. The page asks for each
-    step with a message of its own, after the clicks it sent before: the worker handles its
-    messages in the order they were sent, so a click waits for the one step under way at most
-    (in the notebook's kernel each step is a timer task, and the browser decides what comes first)."""
+    """One step of the warm-up (its name), or ``None`` when none is left. The play page's worker
+    runs one step a task and queues the next behind whatever arrived meanwhile (``play_worker.js``),
+    so a click waits for the one step under way at most (in the notebook's kernel each step is a
+    timer task, and the browser decides what comes first)."""
     while WARMING:
         try:
             return str(next(WARMING[0]))
@@ -137,6 +137,28 @@ def run(code: str, seed: int | None = None) -> str:
         raise ValueError("the game's code shows no widget in its last line")
     SHOWN[model_id] = value
     return str(model_id)
+
+
+def preimport(codes: str) -> list[str]:
+    """Run only the import statements at the top level of each game's code (``codes``: a JSON list
+    of the codes), as the play page's snapshot of Python's memory does before it is taken
+    (``play_worker.js``): the next visit finds the games' modules imported. An import that fails is
+    left to the game's own run, which says what is wrong. Returns the modules now imported.
+
+    >>> preimport(json.dumps(["from json import dumps\\nimport textwrap as t\\nprint('not run')", "import no_such_module"]))
+    ['json', 'textwrap']
+    """
+    done: list[str] = []
+    for code in json.loads(codes):
+        for node in ast.parse(code).body:
+            if not isinstance(node, (ast.Import, ast.ImportFrom)) or (isinstance(node, ast.ImportFrom) and node.level):
+                continue
+            try:
+                exec(compile(ast.Module([node], []), "<game>", "exec"), {"__name__": "__main__"})
+            except Exception:  # noqa: BLE001 - the game's own run reports it
+                continue
+            done += [a.name for a in node.names] if isinstance(node, ast.Import) else [str(node.module)]
+    return done
 
 
 def profiled(code: str, seed: int | None = None) -> str:

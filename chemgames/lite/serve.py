@@ -31,6 +31,7 @@ import functools
 import http.server
 import os
 import re
+import sys
 import threading
 import urllib.parse
 from dataclasses import dataclass, field
@@ -194,6 +195,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         self.wfile.flush()
         try:
             self.connection.sendfile(source)  # the kernel copies the file: little CPU per student
+        except ConnectionError:
+            raise  # the browser went away (Server.handle_error): nothing to send it another way
         except (AttributeError, OSError, ValueError):
             super().copyfile(source, outputfile)
 
@@ -239,6 +242,14 @@ class Server(http.server.ThreadingHTTPServer):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.stats = Stats()
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A browser that closed its connection in the middle (a closed tab, a reload, a prefetch it
+        no longer needs: reset, broken pipe) is routine and leaves no traceback on the teacher's
+        terminal; anything else is printed as ever."""
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
 
 
 def make_server(site: Path, host: str = "127.0.0.1", port: int = 8000) -> Server:

@@ -8,8 +8,12 @@ packages ``ipywidgets`` and ``ipywidgets.widgets`` into ``sys.modules`` without 
 ``__init__``; a name is then imported where it lives when it is first asked for (``BASES``, or a
 submodule of that name), and any other name runs the package's own ``__init__`` first, so everything
 ipywidgets offers still works, only later. psygnal, which anywidget imports for its ``Signal``, is
-deferred the same way. The play page's worker calls it before the game's code; elsewhere (a
-notebook, CPython) nothing of this is used.
+deferred the same way. anywidget asks ``importlib.metadata`` for its own version when it is imported,
+and that module imports email's parsers, ``csv`` and ``zipfile`` (0.09-0.42 s of a warm start at
+load 12, ``bench_lite.py --play-profile``): :func:`install` runs anywidget's ``_version`` module with
+:class:`DistVersion`, a reader of the one ``Version:`` line of the installed ``METADATA``, standing in
+for ``importlib.metadata`` while it runs. The play page's worker calls it before the game's code;
+elsewhere (a notebook, CPython) nothing of this is used.
 
 >>> import subprocess, sys
 >>> code = ("from chemgames.lite import slimwidgets; slimwidgets.install(); import sys, anywidget, ipywidgets; "
@@ -17,12 +21,24 @@ notebook, CPython) nothing of this is used.
 ...         "print(a, 'ipywidgets.widgets.widget_int' in sys.modules, anywidget.AnyWidget.__mro__[1] is ipywidgets.DOMWidget)")
 >>> subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
 ['False', 'True', 'True']
+>>> code = ("from chemgames.lite import slimwidgets; slimwidgets.install(); import sys, anywidget; "
+...         "light = 'importlib.metadata' not in sys.modules; import importlib.metadata as m; "
+...         "print(light, anywidget.__version__ == m.version('anywidget') != 'uninstalled')")
+>>> subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
+['True', 'True']
+>>> code = ("import importlib.metadata as m, sys; from chemgames.lite import slimwidgets; slimwidgets.install(); "
+...         "import anywidget; print(sys.modules['importlib.metadata'] is m, type(sys.modules['anywidget._version'].version.__self__).__name__, "
+...         "anywidget.__version__ == m.version('anywidget'))")  # imported before, as Pyodide's start does
+>>> subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
+['True', 'DistVersion', 'True']
 """
 from __future__ import annotations
 
 import importlib
+import importlib.machinery
 import importlib.util
 import sys
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -51,6 +67,72 @@ def install() -> bool:
     sys.modules["ipywidgets"].widgets = sys.modules["ipywidgets.widgets"]  # type: ignore[attr-defined]
     if "psygnal" not in sys.modules and importlib.util.find_spec("psygnal") is not None:
         _defer("psygnal")
+    _with_dist_version("anywidget._version")
+    return True
+
+
+class DistVersion(ModuleType):
+    """The two names of ``importlib.metadata`` a package's version module uses (``version``,
+    ``PackageNotFoundError``), read from the ``Version:`` line of ``<name>-<version>.dist-info/METADATA``
+    on ``sys.path`` without email's parsers.
+
+    >>> import importlib.metadata
+    >>> DistVersion().version("traitlets") == importlib.metadata.version("traitlets")
+    True
+    >>> DistVersion().version("no-such-dist")
+    Traceback (most recent call last):
+    chemgames.lite.slimwidgets.DistVersion.PackageNotFoundError: no-such-dist
+    """
+
+    class PackageNotFoundError(ModuleNotFoundError):
+        pass
+
+    def __init__(self) -> None:
+        super().__init__("importlib.metadata")
+
+    def version(self, name: str) -> str:
+        wanted = name.replace("-", "_").lower()
+        for base in sys.path:
+            try:
+                found = [p for p in Path(base or ".").glob("*.dist-info")
+                         if p.name.removesuffix(".dist-info").rsplit("-", 1)[0].replace("-", "_").lower() == wanted]
+            except OSError:
+                continue
+            for info in found:
+                for line in (info / "METADATA").read_text("utf-8").splitlines():
+                    if line.startswith("Version:"):
+                        return line.split(":", 1)[1].strip()
+                    if not line:
+                        break  # the headers end at the first empty line
+        raise self.PackageNotFoundError(name)
+
+
+def _with_dist_version(name: str) -> bool:
+    """Run the module ``name`` (a package's ``_version``, its package not imported) with
+    :class:`DistVersion` as ``importlib.metadata``, and keep it in ``sys.modules``; ``False`` (nothing
+    done) when it or its package is imported already, or it is not installed. (Pyodide's start
+    imports ``importlib.metadata`` itself; what costs is ``version()``, which parses the METADATA
+    with email's parsers.)"""
+    parent, _, _ = name.rpartition(".")
+    if name in sys.modules or parent in sys.modules:
+        return False
+    package = importlib.util.find_spec(parent)  # a top-level spec: found without importing it
+    if package is None or package.submodule_search_locations is None:
+        return False
+    spec = importlib.machinery.PathFinder.find_spec(name, list(package.submodule_search_locations))
+    if spec is None or spec.loader is None:
+        return False
+    module = importlib.util.module_from_spec(spec)
+    real = sys.modules.get("importlib.metadata")
+    sys.modules["importlib.metadata"] = DistVersion()
+    try:
+        spec.loader.exec_module(module)
+    finally:
+        if real is None:
+            del sys.modules["importlib.metadata"]  # the real one for anybody else, when asked for
+        else:
+            sys.modules["importlib.metadata"] = real
+    sys.modules[name] = module
     return True
 
 

@@ -41,6 +41,10 @@ def test_the_play_page_lists_every_game_with_its_code_and_no_ipython(site):
     assert not {"ipython", "jedi", "prompt-toolkit", "pygments"} & set(config["packages"])
     assert (site / config["runtime"] / "pyodide-lock.json").is_file() and (site / config["worker"]).is_file()
     assert re.fullmatch(r"play-worker-[0-9a-f]{16}\.js", config["worker"]) and immutable(config["worker"])
+    # the element facts the board shows come from a table of the periodictable the site carries
+    # (elementtable.py; tests/lite/test_elementtable.py checks each fact against the library)
+    carried = json.loads((site / config["runtime"] / "pyodide-lock.json").read_text())["packages"]["periodictable"]
+    assert json.loads(config["elements"])["source"] == f"periodictable {carried['version']}"
 
 
 def test_the_play_pages_archive_holds_exactly_its_wheels_stored_under_its_hash(site):
@@ -121,13 +125,20 @@ def test_a_student_clicks_a_game_and_moves_at_once(lite_browser, served):
         before = page.evaluate("window.cgWarm.sent.length")
         expl, points, formula = play_first_move(page)
         assert "Erlaubt" in expl and "Abgelehnt" not in expl and subscript(formula) in expl
-        # the warm-up ran in small steps the page asked for one by one, so each click went to the
-        # worker ahead of the steps still to come (its messages are taken in order); and it went on
-        # to its end after the clicks: nothing a later move needs was dropped
+        # the worker ran the warm-up in small steps by itself, each step queued behind what had come
+        # meanwhile: a click was answered before any step that had not begun when it was sent (at
+        # most the one under way, or one that began while the message was on its way, came between);
+        # and the warm-up went on to its end after the clicks: nothing a later move needs was dropped
         page.wait_for_function("window.cgWarm.done", timeout=120_000)
         warm = page.evaluate("window.cgWarm")
         assert warm["steps"][0] == "hints" and {"apply", "explain", "check"} <= set(warm["steps"])
-        assert len(warm["sent"]) >= before + 3
+        assert len(warm["sent"]) >= before + 3 and len(warm["times"]) == len(warm["steps"])
+        clicks = warm["sent"][before:before + 3]
+        assert all(c["at"] <= c["began"] <= c["ended"] <= c["answered"] for c in clicks), clicks
+        between = [sum(c["at"] < began < c["began"] for began, _ in warm["times"]) for c in clicks]
+        assert max(between) <= 1, (between, clicks, warm["times"])
+        print(f"first move: clicks sent with {[c['steps'] for c in clicks]} warm-up steps done; steps begun while "
+              f"each waited {between}; waits {[round(c['answered'] - c['at']) for c in clicks]} ms")
         assert page.locator(".cg-root").first.locator(".cg-compound").count() >= 1
         # the bots move after the student (700 ms apart): their turns reach the log
         page.wait_for_function("document.querySelector('.cg-root .cg-logbox').innerText.includes('Spieler 3:')")
@@ -175,4 +186,33 @@ def test_a_student_taps_a_game_on_a_touch_tablet(lite_browser, served):
         assert page.locator(".cg-root").first.locator(".cg-compound").count() >= 1
         # the bots answer the student's move (700 ms apart): their turns reach the log
         page.wait_for_function("document.querySelector('.cg-root .cg-logbox').innerText.includes('Spieler 3:')")
+    assert strays(requests, served) == []
+
+
+def test_a_second_visit_starts_python_from_the_snapshot_the_first_left(lite_browser, served):
+    """The first visit's first move is answered, then a second worker stores a snapshot of Python's
+    memory after the games' imports (play_worker.js); the next visit in the same browser restores it
+    instead of starting Python, and its board takes the first move as ever (each tap/click waits for
+    Python's answer: no timing asserted). A snapshot that fails to restore is deleted and Python
+    starts as ever (not provoked here)."""
+    with browser_page(lite_browser, **SCREENS["1280x720"]) as (page, requests):
+        open_from_the_start_page(page, served, requests)
+        assert page.evaluate("window.cgSnapshot.restored") is False
+        play_first_move(page)
+        page.wait_for_function("![null, 'making'].includes(window.cgSnapshot.made)", timeout=240_000)
+        made = page.evaluate("window.cgSnapshot.made")
+        assert isinstance(made, int) and made > 20_000_000, made  # Python's heap: tens of MB
+        stored = page.evaluate("""() => new Promise((ok) => { const r = indexedDB.open('chemgames-play');
+            r.onsuccess = () => { const q = r.result.transaction('snapshots').objectStore('snapshots').getAllKeys();
+            q.onsuccess = () => { ok(q.result); r.result.close(); }; }; })""")
+        config = json.loads(page.evaluate("document.getElementById('cg-play-config').textContent"))
+        assert len(stored) == 1 and stored[0].endswith("|" + config["bundle"]["file"]) and config["worker"] in stored[0]
+        # the next lesson: the same browser, the start page, the game's title
+        open_from_the_start_page(page, served, requests)
+        assert page.evaluate("window.cgSnapshot.restored") is True
+        assert page.evaluate("window.cgSnapshot.made") is None  # nothing made again
+        expl, points, formula = play_first_move(page)
+        assert "Erlaubt" in expl and "Abgelehnt" not in expl and subscript(formula) in expl
+        page.wait_for_function("window.cgWarm.done", timeout=120_000)  # the warm-up ran after the restore too
+        assert {"hints", "check", "numbers"} <= set(page.evaluate("window.cgWarm.steps"))
     assert strays(requests, served) == []

@@ -131,6 +131,29 @@ def test_compressed_copies_unpack_to_their_files_and_only_the_games_extensions(s
     assert sorted(p.name for p in (site / "extensions").iterdir()) == ["@jupyter-widgets", "@jupyterlite", "anywidget"]
 
 
+def test_the_sites_icon_holds_only_what_a_tab_shows_and_goes_out_compressed(site):
+    """Every page names ``lab/favicon.ico`` (JupyterLite's: ten images up to 256 px, 0.32 MB sent to each
+    student): the build keeps its images up to 48 px (icon.py), which an independent reader (Pillow)
+    opens, and a gzip copy the server sends instead."""
+    import gzip
+    import io
+
+    from PIL import Image
+
+    from chemgames.lite.icon import LARGEST
+
+    for rel in ("lab/favicon.ico", "static/favicons/favicon.ico"):
+        data = (site / rel).read_bytes()
+        with Image.open(io.BytesIO(data)) as icon:
+            got = icon.ico.sizes()
+        assert got and max(w for w, _ in got) <= LARGEST and (16, 16) in got and (32, 32) in got, (rel, got)
+    favicon = site / "lab/favicon.ico"
+    assert favicon.stat().st_size < 30_000
+    assert gzip.decompress((site / "lab/favicon.ico.gz").read_bytes()) == favicon.read_bytes()
+    assert (site / "lab/favicon.ico.gz").stat().st_size < favicon.stat().st_size / 2
+    assert 'href="lab/favicon.ico"' in (site / "index.html").read_text() and 'href="lab/favicon.ico"' in (site / "play.html").read_text()
+
+
 def test_the_start_page_prefetches_the_runtime_and_the_wheels_a_start_loads(site):
     page = (site / "index.html").read_text()
     fetched = re.findall(r'<link rel="prefetch" href="([^"]+)">', page)
