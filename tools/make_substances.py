@@ -1229,7 +1229,7 @@ def build(report: list[str] | None = None) -> dict:
             tb = None if row["Tb"] != row["Tb"] else float(row["Tb"])
             physical.setdefault(cas, (str(row[namecol]), tm, tb, kind))
     preferred, unpreferred = cas_preferences()
-    for cas, crc_name in vs.RETAINED_ORGANICS.items():  # the school list names the CRC's rows (by CAS) rightly
+    for cas, crc_name in {**vs.RETAINED_ORGANICS, **vs.UNBRANCHED_ACIDS}.items():  # the school lists name the CRC's rows (by CAS) rightly
         assert physical.get(cas, ("",))[0] == crc_name, (cas, crc_name, physical.get(cas))
 
     def within(counts: dict[str, int], cas: str = "") -> bool:
@@ -1655,6 +1655,7 @@ def build(report: list[str] | None = None) -> dict:
     composable = {k: v["source"] for k, v in sorted(sweep["added"].items()) if k in substances}
     oxide_hydrates = {hill(parse_formula(t).counts): source for t, source in sorted(vs.OXIDE_HYDRATES.items())}
     assert all(substances.get(k, [""] * 7)[6] == "n" for k in oxide_hydrates), "an oxide hydrate must be a vetted network"
+    hydrates, disputed_ox = salt_notes(vs, substances)
     return {
         "format": 2,
         "about": ("Substances and ions chemistry knows, vetted (issue 25): one pure substance of the composition in "
@@ -1706,7 +1707,32 @@ def build(report: list[str] | None = None) -> dict:
         # tartrate: 2 Na+ [C4H4O6]2-; structure_ions), over as many formula units as they hold
         "ions_in_solid": dict(sorted({**{k: v for k, v in solid_ions.items() if k in substances},
                                       **{k: [list(i) for i in v] for k, v in IONIC_SOLIDS.items() if k in substances}}.items())),
+        # salts kept as a hydrate (CRC lists the hydrate): key -> [hydrate formula, flags, source] (substances: the note
+        # "hydrate"); compositions whose oxidation numbers are disputed (Sb2S5): key -> source (no numbers, a note)
+        "hydrates": hydrates,
+        "disputed_ox": disputed_ox,
     }
+
+
+def salt_notes(vs, substances: dict[str, list]) -> tuple[dict[str, list[str]], dict[str, str]]:
+    """The hydrate notes (``vs.HYDRATES``) and the compositions whose numbers are disputed (``vs.DISPUTED_OX``),
+    keyed as the data is; each must be a substance of the data (a vetted row or a record)."""
+    from chemgames.chemistry.formula import parse_formula
+
+    hydrates: dict[str, list[str]] = {}
+    for text, (hydrate, flags, source) in sorted(vs.HYDRATES.items()):
+        key = hill(parse_formula(text).counts)
+        assert key in substances and substances[key][0] == "e", f"{text}: a salt kept as a hydrate must exist in the data"
+        salt, _dot, water = hydrate.partition("·")
+        assert parse_formula(salt).counts == parse_formula(text).counts and re.fullmatch(r"\d*H2O", water), hydrate
+        assert set(flags) <= {"d", "k"}, flags
+        hydrates[key] = [hydrate, flags, source]
+    disputed = {}
+    for text, source in sorted(vs.DISPUTED_OX.items()):
+        key = hill(parse_formula(text).counts)
+        assert key in substances, f"{text}: a composition with disputed numbers must be in the data"
+        disputed[key] = source
+    return hydrates, disputed
 
 
 def silent_groups(absent: dict[str, list[str]], substances: dict[str, list]) -> dict[str, list[str]]:

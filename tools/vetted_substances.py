@@ -1017,3 +1017,85 @@ VETTED += [
 VETTED_IDS.update({"Cu2SO4": ("17599-81-4", 134737), "K2B4O7": ("1332-77-0", 9816075), "CaSO3": ("10257-55-3", 10154041),
                    "Zn2SiO4": ("14374-77-7", 15763952), "Li3AlF6": ("13821-20-0", 16702985),
                    "Cr(OH)3": ("1308-14-1", 166720)})
+
+# session 13 (review25f L8): the cage molecules of the cubic trioxides. Cubic Sb2O3 (senarmontite) and As2O3
+# (arsenolite, the CRC's 'Arsenic(III) oxide (arsenolite)') are molecular crystals of adamantane-like M4O6 cages,
+# and the vapour of both is M4O6 molecules, as P4O6 (above) is the molecule of 'P2O3' (GE 'Arsenic, Antimony and
+# Bismuth', oxides M4O6; HW, Arsen(III)-oxid, Antimon(III)-oxid). The formula of the empirical oxide stays a
+# record of its own, as P2O3 beside P4O6 and P2O5 beside P4O10.
+_CAGE = "P12OP3OP(O1)OP(O2)O3"
+VETTED += [
+    ("As4O6", _CAGE.replace("P", "[As]"), "tetraarsenic hexaoxide", "Tetraarsenhexaoxid", "exists",
+     _GAS + " (arsenolite: As4O6 cages; the vapour As4O6 molecules)" + _HS + ", Arsenolith"),
+    ("Sb4O6", _CAGE.replace("P", "[Sb]"), "tetraantimony hexaoxide", "Tetraantimonhexaoxid", "exists",
+     _GAS + " (senarmontite: Sb4O6 cages; the vapour Sb4O6 molecules)" + _HS + ", Senarmontit"),
+]
+# 'Antimony(V) sulfide' (CRC 1315-04-4 'Sb2S5', golden antimony sulfide): an amorphous polymeric solid of variable
+# composition; Mossbauer spectra show Sb(III) only, with S-S bonds, so 'Sb +5' of its formula is disputed (HW,
+# Antimonsulfide; GE 'Arsenic, Antimony and Bismuth', sulfides). Stibnite Sb2S3 is ribbons (Sb4S6)n joined into a
+# layer-like solid, no molecules (GE, sulfides). No molecule, and for Sb2S5 no oxidation numbers: formula -> source
+NETWORKS |= {"Sb2S3", "Sb2S5"}
+DISPUTED_OX = {
+    "Sb2S5": _GAS + " (antimony 'pentasulfide': amorphous, polymeric)" + _HS + ", Antimonsulfide (Mössbauer: Sb(III) "
+             "with S-S bonds, no Sb(V))",
+}
+
+# session 13 (review25f, hydrates): salts a school and a supplier have only as a hydrate (the CRC table in chemicals
+# lists the hydrate, not the anhydrous salt). The label stays "exists" (a bottle of the salt holds its ions, with water
+# in the crystal); substance().note says the hydrate's formula. Flags: "d" heating the hydrate does not give the
+# anhydrous salt (it hydrolyses to a basic salt or the oxide); "k" the anhydrous salt is known all the same, made
+# without water (Cu(NO3)2 from copper and N2O4, volatile: GE 'Copper, Silver and Gold'; Addison & Logan, Adv. Inorg.
+# Chem. Radiochem. 6 (1964) 71, anhydrous metal nitrates). Formula -> (hydrate, flags, source)
+_GN = _ge("Nitrogen") + " (nitrates: metal nitrate hydrates hydrolyse when heated)"
+HYDRATES: dict[str, tuple[str, str, str]] = {
+    "Al(NO3)3": ("Al(NO3)3·9H2O", "d", "CRC Handbook, aluminum nitrate nonahydrate (CAS 7784-27-2); " + _GN + _HS),
+    "Ni(NO3)2": ("Ni(NO3)2·6H2O", "d", "CRC Handbook, nickel(II) nitrate hexahydrate (CAS 13478-00-7); " + _GN + _HS),
+    "Cu(NO3)2": ("Cu(NO3)2·3H2O", "dk", "CRC Handbook, copper(II) nitrate trihydrate (CAS 10031-43-3); "
+                 + _ge("Copper, Silver and Gold") + " (anhydrous Cu(NO3)2 from Cu and N2O4, sublimes)" + _HS),
+    "Co(NO3)2": ("Co(NO3)2·6H2O", "", "CRC Handbook, cobalt(II) nitrate hexahydrate (CAS 10026-22-9)" + _HS),
+    "Zn(NO3)2": ("Zn(NO3)2·6H2O", "", "CRC Handbook, zinc nitrate hexahydrate (CAS 10196-18-6)" + _HS),
+    "Bi(NO3)3": ("Bi(NO3)3·5H2O", "d", "CRC Handbook, bismuth nitrate pentahydrate (CAS 10035-06-0); " + _GAS
+                 + " (bismuth nitrate hydrolyses to the basic nitrate, 'bismuth subnitrate')" + _HS),
+}
+VETTED += [
+    ("Al(NO3)3", "[Al+3]." + ".".join(["[O-][N+](=O)[O-]"] * 3), "aluminium nitrate", "Aluminiumnitrat", "exists",
+     HYDRATES["Al(NO3)3"][2]),
+    ("Ni(NO3)2", "[Ni+2]." + ".".join(["[O-][N+](=O)[O-]"] * 2), "nickel(II) nitrate", "Nickel(II)-nitrat", "exists",
+     HYDRATES["Ni(NO3)2"][2]),
+]
+# the anhydrous salt's PubChem record in the identifier tables of chemicals (nickel nitrate, CID 25736)
+VETTED_IDS.update({"Ni(NO3)2": ("13138-45-9", 25736)})
+# 'platinum(II) sulfate' (PubChem CID 62023, CAS 23065-80-7, drawn Pt2+ SO4 2-): no binary Pt(II) sulfate is known;
+# the first binary sulfate of platinum is the Pt(III) compound Pt2(HSO4)2(SO4)2 with Pt2 6+ dumbbells (Pley and
+# Wickleder, Angew. Chem. Int. Ed. 43 (2004) 4168; Eur. J. Inorg. Chem. 2005, 529)
+REJECT["O4PtS"] = ("no platinum(II) sulfate PtSO4 is known: platinum's binary sulfate is Pt2(HSO4)2(SO4)2 with Pt(III) "
+                   "(Pley, Wickleder, Angew. Chem. Int. Ed. 43 (2004) 4168; Eur. J. Inorg. Chem. 2005, 529)")
+
+# session 13 (review25f, isomer names): the school substance of a composition that several records share.
+# (1) The proteinogenic amino acids beyond the data file's limits (6 C, 24 atoms), which the JCBN list above names
+# too: L-phenylalanine C9H11NO2 and L-tyrosine C9H11NO3 (the school's aromatic amino acids), L-tryptophan, L-arginine
+# (JCBN 1983, 3AA-1; CRC organic table by CAS). (2) The unbranched alkanoic acids of the homologous series a school
+# book teaches (methanoic to hexanoic acid; Blue Book 2013 P-65.1.1: the systematic names of the unbranched acids),
+# where the lowest CID named a branched isomer (C5H10O2 2,2-dimethylpropanoic, C6H12O2 2-ethylbutanoic acid).
+# The rule: a retained (Blue Book) or JCBN name first, then the unbranched chain of the homologous series, then the
+# lowest PubChem CID (make_substances.build sorts the records so).
+RETAINED_ORGANICS.update({"63-91-2": "L-Phenylalanine", "60-18-4": "L-Tyrosine", "73-22-3": "L-Tryptophan",
+                          "74-79-3": "L-Arginine"})
+UNBRANCHED_ACIDS = {"109-52-4": "Pentanoic acid", "142-62-1": "Hexanoic acid"}
+SCHOOL_ORGANICS.update(RETAINED_ORGANICS)
+SCHOOL_ORGANICS.update(UNBRANCHED_ACIDS)
+# the salts of these hydrates that the sweep of the deck's real substances (tools/composable_real.py) adds from
+# PubChem's records of the anhydrous salt; what a school has is the hydrate of the CRC row (Fe(NO3)2·6H2O: PubChem
+# CID 26080, CAS 13520-68-8, in the identifier tables of chemicals; HW Eisen(II)-nitrat, green, decomposing)
+HYDRATES.update({
+    "Fe(NO3)3": ("Fe(NO3)3·9H2O", "d", "CRC Handbook, iron(III) nitrate nonahydrate (CAS 7782-61-8); " + _GN + _HS),
+    "Cr(NO3)3": ("Cr(NO3)3·9H2O", "d", "CRC Handbook, chromium(III) nitrate nonahydrate (CAS 7789-02-8); " + _GN + _HS),
+    "Fe(NO3)2": ("Fe(NO3)2·6H2O", "d", "PubChem CID 26080 (CAS 13520-68-8, iron(II) nitrate hexahydrate); " + _GN + _HS),
+    "Cu(ClO4)2": ("Cu(ClO4)2·6H2O", "", "CRC Handbook, copper(II) perchlorate hexahydrate (CAS 10294-46-9)" + _HS),
+    "Pb(ClO4)2": ("Pb(ClO4)2·3H2O", "", "CRC Handbook, lead(II) perchlorate trihydrate (CAS 13637-76-8)" + _HS),
+})
+# uranium(IV) nitrate is known in nitric acid solution, kept from oxidation by hydrazine (the PUREX reductant); no solid
+# is described (AERE-R-3938, Harwell 1962, 'The preparation, stabilisation and analysis of uranium(IV) nitrate
+# solutions'; GE 'The Actinide and Transactinide Elements', U(IV) in solution is oxidised by air and nitrate)
+SOLUTION_ONLY["U(NO3)4"] = (_ge("The Actinide and Transactinide Elements") + " (uranium(IV) nitrate: only in nitric acid "
+                            "solution, stabilised with hydrazine; AERE-R-3938, Harwell 1962)")

@@ -52,7 +52,12 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
 * ``note`` / ``note_key``: a sentence in ``lang`` where a known substance needs one, else None:
   ``"metal_like"`` (no oxidation numbers, and why) or ``"solution_only"`` (an acid or salt kept only
   dissolved in water: H2CO3, HClO, NaClO; Greenwood & Earnshaw, named in the data file) or
-  ``"ether_solution"`` (a Grignard reagent, made and kept only dissolved in ether).
+  ``"ether_solution"`` (a Grignard reagent, made and kept only dissolved in ether) or ``"hydrate"``
+  (a salt kept as its hydrate, ``hydrate`` its formula: Al(NO3)3 as Al(NO3)3·9H2O, from the CRC table, and what
+  heating the hydrate gives) or ``"disputed_ox"`` (the handbooks dispute the oxidation numbers, none are given:
+  Sb2S5, by Mössbauer spectra Sb(III) with S–S bonds) or ``"isomers"`` (a condensed structural formula of
+  another isomer, ``CH3COOCH3``: the reference reads its composition C3H6O2, names its substance of it,
+  propanoic acid, and says that it told no isomers apart).
 
 >>> substance("H2CO3", lang="en").note_key, substance("HClO").label
 ('solution_only', 'exists')
@@ -2440,8 +2445,10 @@ class Substance:
     cas: str | None = None
     parts: tuple[Part, ...] | None = field(default=None, repr=False)  # internal: the ion split
     note: str | None = None  # a sentence in lang: no oxidation numbers (metal-like), kept only in water ...
-    note_key: str | None = None  # what the note says: "metal_like", "solution_only", "ether_solution" (None: no note)
+    note_key: str | None = None  # what the note says: "metal_like", "solution_only", "ether_solution", "hydrate",
+    # "disputed_ox", "isomers" (None: no note)
     ion_units: int = 1  # the ions hold this many formula units (GaCl2: Ga+ and [GaCl4]- are two; PCl5 too)
+    hydrate: str | None = None  # the hydrate a school and a supplier have ("Fe(NO3)3·9H2O"), where the data names one
 
     @property
     def known(self) -> bool:
@@ -2554,12 +2561,22 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
         note_key = "solution_only"  # H2CO3, HClO, NaClO: kept only dissolved in water
     elif known and reference().get("organometallic", {}).get(a.key) == "grignard":
         note_key = "ether_solution"  # CH3MgCl: made and kept only dissolved in ether (review25f F3)
+    hydrate, disputed = _salt_note(a.key) if known else (None, False)
+    if note_key is None and disputed:
+        note_key, numbered = "disputed_ox", False  # Sb2S5: no numbers where the handbooks dispute them
+    elif note_key is None and hydrate is not None:
+        note_key = "hydrate"  # Fe(NO3)3: what a school has is Fe(NO3)3·9H2O
+    elif note_key is None and _other_isomer(formula, a):
+        note_key = "isomers"  # CH3COOCH3 read as C3H6O2: the reference's substance of it is propanoic acid
     note = None
     if note_key is not None:
         from ..core.i18n import tr
 
         note = tr(lang, {"metal_like": "chem.ox.metal_like"}.get(note_key, "chem." + note_key),
-                  formula=to_unicode(a.formula))
+                  formula=to_unicode(a.formula), hydrate=_hydrate_unicode(hydrate[0]) if hydrate else "",
+                  text=to_unicode(formula.strip().translate(_FROM_SUB)), composition=to_unicode(a.key), name=_names(a, lang)[0] or "")
+        if hydrate is not None and note_key == "hydrate":
+            note += "".join(" " + tr(lang, "chem.hydrate." + f, formula=to_unicode(a.formula)) for f in hydrate[1])
     ions_: tuple[tuple[str, int, int], ...] | None = None
     ion_units = 1
     formula = a.formula
@@ -2583,7 +2600,57 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
         average=FrozenDict(individual) if numbered else None, ions=ions_, bonding=a.bonding,
         en_difference=a.en_difference, bonding_reason=a.reason, source=_source(a), lang=lang, kind=_public_kind(a),
         pubchem_cid=entry[2] or None, cas=entry[1] or None,
-        parts=a.parts, note=note, note_key=note_key, ion_units=ion_units)
+        parts=a.parts, note=note, note_key=note_key, ion_units=ion_units, hydrate=hydrate[0] if hydrate else None)
+
+
+def _condensed(formula: str) -> str:
+    """A condensed organic formula written one way: ethyl as CH3CH2 (``C2H5OH`` and ``CH3CH2OH`` are one text)."""
+    return formula.strip().translate(_FROM_SUB).replace("C2H5", "CH3CH2")
+
+
+def _other_isomer(text: str, a: _Analysis) -> bool:
+    """Is ``text`` a condensed structural formula of an organic molecule (an element written in two places:
+    ``CH3COOCH3``) that is not the formula of the substance the reference holds for its composition? The
+    reference reads a formula as a composition in any order; for C3H6O2 it holds propanoic acid, so the answer
+    to ``CH3COOCH3`` (methyl acetate) names another isomer and says so in its note (review25f). Its own formulas
+    and the Hill formula are no other isomer.
+
+    >>> _other_isomer("CH3CH2OH", _analyse((("C", 2), ("H", 6), ("O", 1)), 0))
+    False
+    >>> _other_isomer("CH3COOCH3", _analyse((("C", 3), ("H", 6), ("O", 2)), 0))
+    True
+    """
+    if a.entry is None or a.kind != "organic":
+        return False
+    plain = re.sub(r"\([^()]*\)", "", text.strip().translate(_FROM_SUB))  # a group in parentheses is one place
+    symbols = re.findall(r"[A-Z][a-z]?", plain)
+    if "C" not in symbols or len(symbols) == len(set(symbols)):
+        return False  # a molecular formula (C3H6O2, CH4O), not a structure
+    cond = nomenclature()["condensed"].get(a.key)
+    own = {_condensed(a.formula), _condensed(a.key)} | ({_condensed(cond["formula"])} if isinstance(cond, dict) else set())
+    return _condensed(text) not in own
+
+
+def _salt_note(key: str) -> tuple[tuple[str, str] | None, bool]:
+    """A known composition's hydrate (its formula and the flags of ``tools/vetted_substances.HYDRATES``) and
+    whether its oxidation numbers are disputed (``DISPUTED_OX``), as the data file holds them.
+
+    >>> _salt_note("AlN3O9"), _salt_note("S5Sb2"), _salt_note("ClNa")
+    ((('Al(NO3)3·9H2O', 'd'), False), (None, True), (None, False))
+    """
+    row = reference().get("hydrates", {}).get(key)
+    return ((str(row[0]), str(row[1])) if row else None), key in reference().get("disputed_ox", {})
+
+
+def _hydrate_unicode(hydrate: str) -> str:
+    """A hydrate's formula as a textbook prints it: ``Fe(NO₃)₃ · 9 H₂O``.
+
+    >>> _hydrate_unicode("Fe(NO3)3·9H2O")
+    'Fe(NO₃)₃ · 9 H₂O'
+    """
+    salt, _dot, water = hydrate.partition("·")
+    n, h2o = re.fullmatch(r"(\d*)(H2O)", water).groups()  # type: ignore[union-attr]
+    return f"{to_unicode(salt)} · {n + ' ' if n else ''}{to_unicode(h2o)}"
 
 
 def _ion_body(ion: str) -> str:

@@ -544,6 +544,9 @@ METAL_CLUSTER = {"MoCl2", "MoBr2", "MoI2", "WCl2", "WI2", "ReCl3", "ReBr3",
 # Corbett 1990 for ZrI3); Grignard reagents: molecules with a covalent Mg-C bond (GE 5.4)
 METAL_CLUSTER |= {"ZrCl3", "ZrBr3", "ZrI3"}
 METAL_MOLECULAR |= {"CH3MgBr", "HfCl4", "BeI2"}
+# s13h: stibnite's ribbons (Sb4S6)n and amorphous polymeric 'Sb2S5', no molecules (GE 'Arsenic, Antimony and
+# Bismuth', sulfides; HW Antimonsulfide)
+NETWORK |= {"Sb2S3", "Sb2S5"}
 # molecules in the gas, a salt of ions in the crystal: [PCl4]+[PCl6]-, [PBr4]+Br-, [NO2]+[NO3]- (GE 12.3.5, 11.3.6)
 IONIC_SOLID = {"PCl5", "PBr5", "N2O5"}
 # the III-V semiconductors: zinc blende / wurtzite networks (Holleman-Wiberg, "III-V-Verbindungen")
