@@ -98,3 +98,62 @@ def test_ask_plays_the_sample_games_asked_for(game_id):
     played = e.data["samples"]
     assert f"nach {played} Probespielen" in e.title
     assert 40 - 6 < played <= 40, played  # at most 6 candidates a world (the games' tuning)
+
+
+def _why_line(c: Choice, lang: str, **kw) -> str:
+    lines = [line for line in explain_choice(c, **kw).in_lang(lang).lines if line.startswith(("Warum nicht", "Why not"))]
+    assert len(lines) <= 1, lines
+    return lines[0] if lines else ""
+
+
+def test_equal_ratings_say_the_tie_decided(monkeypatch):
+    """review25g G7: a real paired search whose sampled lines all rate the same (+1, as games won in
+    every world) but whose later candidates lead by more: the bot keeps the first candidate, and the
+    note says the two were rated the same and the order decided, not "my choice +1,00, … +1,00"."""
+    calls = iter(range(10**6))
+
+    def evaluate(world, tune):  # every line won; the lead grows with each line played, so later candidates lead more
+        n = len(world.scores())
+        lead = float(next(calls))
+        return [1.0] * n, [lead] * n
+
+    monkeypatch.setattr(SearchBot, "_evaluate", staticmethod(evaluate))
+    g = chemgames.new_game("chemiekarten", players=2, seed=4, lang="de")
+    bot = SearchBot(seed=1, budget=30.0, iterations=40)
+    bot.decide(g)
+    c = bot.last
+    assert len(c.labels) >= 2 and c.passed_over is None, c
+    second = [i for i in ranked(c) if i != c.best][0]
+    assert c.best == 0 and c.values[c.best] == c.values[second] == 1.0  # the tie, kept by the first weighed
+    assert c.means[second] > c.means[c.best]
+    de, en = _why_line(c, "de"), _why_line(c, "en")
+    assert "Beide sind gleich bewertet (+1,00" in de and "zuerst erwogen" in de, de
+    assert "Both are rated the same (+1.00" in en and "weighed first" in en, en
+    for line in (de, en):  # the old note compared two equal figures as if they decided
+        assert "meine Wahl +1,00" not in line and "my choice +1.00" not in line and "vergleicht" not in line
+    hidden = _why_line(c, "en", reveal=False)
+    assert hidden.startswith("Why not the second-best choice") and "rated the same" in hidden
+
+
+@pytest.mark.parametrize(("values", "de", "en"), [
+    ([0.41, 0.125], "meine Wahl +0,41, FeO +0,13.", "my choice +0.41, FeO +0.13."),
+    ([-0.98, -0.9849], "meine Wahl −0,980, FeO −0,985.", "my choice −0.980, FeO −0.985."),
+])
+def test_different_ratings_are_printed_apart(values, de, en):
+    """The rating decided: the note prints both, to as many decimals as show them apart (the second
+    case reads "−0,98 / −0,98" at two)."""
+    c = Choice(labels=["CuO", "FeO"], means=[2.0, 3.5], counts=[10, 10], best=0, values=values)
+    assert _why_line(c, "de").endswith(de) and "Bewertung von −1 (verloren) bis +1" in _why_line(c, "de")
+    assert _why_line(c, "en").endswith(en)
+    advice = _why_line(c, "de", advice=True)
+    assert "seine Wahl" in advice and "gleich bewertet" not in advice
+
+
+def test_a_tree_search_says_it_tried_its_choice_more_often():
+    """ISMCTS makes the move tried most often (``SearchBot._pick``): that is what the note says, with
+    the counts, not a rating comparison the tree did not decide by."""
+    c = Choice(labels=["CuO", "FeO"], means=[2.0, 3.5], counts=[30, 12], best=0, values=[0.2, 0.6])
+    assert _why_line(c, "de").endswith("am häufigsten ausprobiert habe: meine Wahl 30-mal, FeO 12-mal.")
+    assert _why_line(c, "en").endswith("tried most often in the sample games: my choice 30 times, FeO 12 times.")
+    # equal ratings but the later candidate made (no search does this): no reason the numbers bear out, no line
+    assert _why_line(Choice(labels=["a", "b"], means=[2.0, 1.0], counts=[5, 5], best=1, values=[0.5, 0.5]), "de") == ""

@@ -596,6 +596,12 @@ MOLECULAR_EXCEPTIONS -= {"HAuCl4"}
 # Lead'); alane (AlH3)x a network of AlH6 octahedra joined by Al-H-Al bridges, no salt of Al3+ and H- (GE 'Aluminium,
 # Gallium, Indium and Thallium', alane; HW, Aluminiumhydrid)
 NETWORKS |= {"GeS2", "GeSe2", "AlH3"}
+# review25g G4: the other hydrides of the metals with no room for H- ions are polymeric solids like alane, no salts:
+# BeH2 a network of BeH4 tetrahedra joined by Be-H-Be three-centre bridges (GE 'Beryllium, Magnesium, Calcium, ...',
+# 5.3.2 hydrides; HW Berylliumhydrid); ZnH2 a covalent polymeric solid (GE 'Zinc, Cadmium and Mercury', hydrides;
+# HW Zinkhydrid); CuH a covalent polymeric solid of the wurtzite type (GE 'Copper, Silver and Gold', CuH; HW
+# Kupferhydrid). MgH2 stays a salt: the rutile-type ionic hydride (GE 5.3.2).
+NETWORKS |= {"BeH2", "ZnH2", "CuH"}
 
 # interstitial monocarbides and a mononitride of groups 4-6 whose CRC rows have no structure in chemicals
 # ('Titanium carbide' 12070-08-5, 'Zirconium carbide' 12020-14-3) or loose atoms the tool does not take for

@@ -201,11 +201,11 @@ def _explain_choice(choice: Any, reveal: bool, advice: bool, public: Sequence[in
         runner_key = "bots.runner_passed" if shown else "bots.runner_passed_hidden"
     runner = Msg(runner_key, move=second_name, lead=lead_msg(choice.means[second]))
     steps.append(Step(Msg("bots.what_advice" if advice else "bots.what", n=n)))
-    values = getattr(choice, "values", None)
-    if values and choice.means[second] > choice.means[best] and getattr(choice, "passed_over", None) is None:
-        # the bot weighs wins above points: say why the move with the smaller mean lead was chosen
-        steps.append(Step(Msg("bots.by_value_advice" if advice else "bots.by_value", move=second_name if shown else Msg("bots.hidden_move"),
-                              mine=_signed_text(values[best], 2), theirs=_signed_text(values[second], 2))))
+    if choice.means[second] > choice.means[best] and getattr(choice, "passed_over", None) is None:
+        # the move with the smaller mean lead was chosen: say what decided, from the numbers (review25g G7)
+        why = _why_not(choice, best, second, second_name if shown else Msg("bots.hidden_move"), advice)
+        if why is not None:
+            steps.append(Step(why))
     if reveal:
         for i in ranked(choice):
             hints = getattr(choice, "hints", None) or []
@@ -220,6 +220,42 @@ def _explain_choice(choice: Any, reveal: bool, advice: bool, public: Sequence[in
         steps.append(Step(Msg("bots.budget", seconds=Num(budget, 2 if budget < 0.1 else 1))))
     return Explanation(True, Msg("bots.says", chose=chose, runner=runner), tuple(steps), rule="bots.search",
                        data={"samples": n, "best": best, "second": second})
+
+
+def _why_not(choice: Any, best: int, second: int, move: Any, advice: bool = False) -> Msg | None:
+    """Why ``best`` was made rather than ``second``, whose mean lead is larger, told by what really decided
+    as the search ranks (:func:`ranked`: how often it tried a move, then its rating, then the order it
+    weighed them in): the rating, printed to as many decimals (2 to 4) as show the two apart; the order,
+    when the two ratings are equal; how often each was tried, for a tree search. ``None`` when the
+    choice has no rating (nothing to say that would be true).
+
+    >>> from chemgames.bots.search import Choice
+    >>> c = Choice(["CuO", "FeO"], [2.0, 3.5], [10, 10], 0, values=[0.41, 0.125])
+    >>> _why_not(c, 0, 1, Text(de="FeO", en="FeO")).render("de").endswith("meine Wahl +0,41, FeO +0,13.")
+    True
+    >>> c.values = [0.9612, 0.9608]
+    >>> _why_not(c, 0, 1, Text(de="FeO", en="FeO")).render("en").endswith("my choice +0.9612, FeO +0.9608.")
+    True
+    >>> c.values = [1.0, 1.0]
+    >>> print(_why_not(c, 0, 1, Text(de="FeO", en="FeO")).render("de"))
+    Warum nicht FeO, mit dem größeren mittleren Vorsprung? Beide sind gleich bewertet (+1,00 auf der Skala von −1, verloren, bis +1, gewonnen); bei Gleichstand nehme ich die Wahl, die ich zuerst erwogen habe (die Tipps des Spiels in ihrer Reihenfolge, Passen zuletzt).
+    """
+    values = getattr(choice, "values", None)
+    if not values:
+        return None
+
+    def key(base: str) -> str:
+        return f"{base}_advice" if advice else base
+
+    if choice.counts[best] != choice.counts[second]:  # a tree search makes the move it tried most often
+        return Msg(key("bots.by_visits"), move=move, mine=Num(choice.counts[best]), theirs=Num(choice.counts[second]))
+    for digits in (2, 3, 4):
+        if signed(values[best], "en", digits) != signed(values[second], "en", digits):
+            return Msg(key("bots.by_value"), move=move, mine=_signed_text(values[best], digits),
+                       theirs=_signed_text(values[second], digits))
+    if best < second:  # equal ratings: the first weighed is kept (``max`` over the candidates in order)
+        return Msg(key("bots.by_tie"), move=move, value=_signed_text(values[best], 2))
+    return None
 
 
 def _game_only(choice: Any, i: int, name: Any, reveal: bool = True, public: Sequence[int] = (),
