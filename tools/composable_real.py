@@ -85,6 +85,9 @@ HANDBOOK.update({
                    "nitrate, sulfate, perchlorate)" + _G2, False),
     "CrO(OH)": ("[Cr+3].[O-2].[OH-]", "grimaldiite, " + _IMA + "; " + GREENWOOD + ", ch. 23 (CrO(OH))" + _G2, False),
     "PbCl(OH)": ("[Pb+2].[Cl-].[OH-]", "laurionite, " + _IMA + " (PbCl(OH), with paralaurionite)" + _G2, False),
+    "FeSiO3": ("[Fe+2].[O-][Si]([O-])=O", "ferrosilite, " + _IMA + " (a pyroxene, chains of SiO4 tetrahedra); the CRC's "
+               "'Iron(II) orthosilicate' (CAS 10179-73-4) is Fe2SiO4, so its record's FeSiO3 is no longer read from it" + _G2,
+               False),
     "PuO2(NO3)2": ("O=[Pu+2]=O.[O-][N+](=O)[O-].[O-][N+](=O)[O-]", GREENWOOD + ", ch. 31 (plutonyl(VI) salts, "
                    "PuO2(NO3)2·6H2O as uranyl nitrate)" + _G2, False),
 })
@@ -128,6 +131,10 @@ SECOND_SOURCE: dict[str, tuple[str, str]] = {
     "KPO3": (GREENWOOD + ", ch. 12 (polyphosphates: Kurrol's salt (KPO3)n)", ""),
     "NaPO3": (GREENWOOD + ", ch. 12 (polyphosphates: Graham's salt and Maddrell's salt (NaPO3)n)", ""),
     "Na3P": (GREENWOOD + ", ch. 12 (phosphides M3P of the alkali metals)", ""),
+    "NH4BrO3": (HOLLEMAN + ", Bromsäure und Bromate (ammonium bromate, decomposes explosively when warmed); "
+                + GREENWOOD + ", ch. 17 (halates)", ""),
+    "CuCrO4": ("copper(II) chromate(VI), CrVO4 type: Seferiadis, Oswald, Acta Cryst. C43 (1987) 10 (the precursor of "
+               "the copper chromite catalyst)", ""),
     "Na4SiO4": (GREENWOOD + ", ch. 9 (orthosilicates SiO4 4-: Na4SiO4); " + HOLLEMAN + ", Natriumorthosilicat", ""),
 }
 
