@@ -55,6 +55,91 @@ HANDBOOK: dict[str, tuple[str, str, bool]] = {
                   "a crystalline solid, mp 50 °C); " + HOLLEMAN + ", Perchlorsäure-Monohydrat", False),
 }
 
+_IMA = "IMA list of minerals"
+_G2 = " (review25g G2)"
+# review25g G2: real substances the deck builds that no PubChem record of the identifier tables holds as one pure
+# substance (the CRC rows are hydrates or name no record)
+HANDBOOK.update({
+    "Na2PtCl6": ("[Na+].[Na+].Cl[Pt-2](Cl)(Cl)(Cl)(Cl)Cl", "CRC Handbook, 'Sodium hexachloroplatinate(IV) hexahydrate' (CAS "
+                 "16923-58-3); " + GREENWOOD + ", ch. 27 (hexachloroplatinates(IV) [PtCl6]2-, as K2PtCl6, (NH4)2PtCl6)" + _G2,
+                 False),
+    "ThSiO4": ("[Th+4].[O-][Si]([O-])([O-])[O-]", "CRC Handbook, 'Thorium orthosilicate' (CAS 14553-44-7); thorite, "
+               + _IMA + _G2, False),
+    "Th(SO4)2": ("[Th+4].[O-]S(=O)(=O)[O-].[O-]S(=O)(=O)[O-]", "CRC Handbook, 'Thorium(IV) sulfate nonahydrate' (CAS "
+                 "10381-37-0); " + GREENWOOD + ", ch. 31 (thorium(IV) salts)" + _G2, False),
+    "Th(OH)4": ("[Th+4].[OH-].[OH-].[OH-].[OH-]", GREENWOOD + ", ch. 31 (Th(OH)4 precipitated from Th(IV) solutions by "
+                "alkali; heating gives ThO2); " + HOLLEMAN + ", Thoriumhydroxid" + _G2, False),
+    "UO2CO3": ("O=[U+2]=O.[O-]C([O-])=O", "rutherfordine, " + _IMA + "; " + GREENWOOD + ", ch. 31 (uranyl salts)" + _G2,
+               False),
+    "USiO4": ("[U+4].[O-][Si]([O-])([O-])[O-]", "coffinite, " + _IMA + " (an ore of uranium, zircon type as thorite)" + _G2,
+              False),
+    "UO2Br2": ("O=[U+2]=O.[Br-].[Br-]", GREENWOOD + ", ch. 31 (the uranyl halides UO2X2, X = F, Cl, Br)" + _G2, False),
+    "Mg(ClO3)2": ("[Mg+2].[O-]Cl(=O)=O.[O-]Cl(=O)=O", GREENWOOD + ", ch. 17 (chlorates); " + HOLLEMAN
+                  + ", Magnesiumchlorat (Mg(ClO3)2·6H2O, a defoliant)" + _G2, False),
+    "Au(OH)3": ("[Au+3].[OH-].[OH-].[OH-]", GREENWOOD + ", ch. 28 (gold(III) hydroxide, hydrous Au2O3, precipitated "
+                "from [AuCl4]- by alkali); " + HOLLEMAN + ", Gold(III)-hydroxid" + _G2, False),
+    "TcCl4": ("[Tc+4].[Cl-].[Cl-].[Cl-].[Cl-]", GREENWOOD + ", ch. 24 (TcCl4 from Tc and Cl2, a chain polymer of "
+              "TcCl6 octahedra)" + _G2, False),
+    "LiMnO4": ("[Li+].[O-][Mn](=O)(=O)=O", GREENWOOD + ", ch. 24 (permanganates; LiMnO4·3H2O)" + _G2, False),
+    "UO2(ClO4)2": ("O=[U+2]=O.[O-]Cl(=O)(=O)=O.[O-]Cl(=O)(=O)=O", GREENWOOD + ", ch. 31 (uranyl salts of oxoacids: "
+                   "nitrate, sulfate, perchlorate)" + _G2, False),
+    "CrO(OH)": ("[Cr+3].[O-2].[OH-]", "grimaldiite, " + _IMA + "; " + GREENWOOD + ", ch. 23 (CrO(OH))" + _G2, False),
+    "PbCl(OH)": ("[Pb+2].[Cl-].[OH-]", "laurionite, " + _IMA + " (PbCl(OH), with paralaurionite)" + _G2, False),
+    "FeSiO3": ("[Fe+2].[O-][Si]([O-])=O", "ferrosilite, " + _IMA + " (a pyroxene, chains of SiO4 tetrahedra); the CRC's "
+               "'Iron(II) orthosilicate' (CAS 10179-73-4) is Fe2SiO4, so its record's FeSiO3 is no longer read from it" + _G2,
+               False),
+    "PuO2(NO3)2": ("O=[Pu+2]=O.[O-][N+](=O)[O-].[O-][N+](=O)[O-]", GREENWOOD + ", ch. 31 (plutonyl(VI) salts, "
+                   "PuO2(NO3)2·6H2O as uranyl nitrate)" + _G2, False),
+})
+
+#: review25g G1: a PubChem record alone (a registry or vendor record) does not make a composition a substance that
+#: exists. Its second source is a CRC row of the salt's name (the salt or its hydrate) or one of these rows, each a
+#: textbook or the IMA mineral list: formula -> (source, the CAS where the record's own is another substance's)
+SECOND_SOURCE: dict[str, tuple[str, str]] = {
+    "NH4Al(SO4)2": ("CRC Handbook, 'Aluminum ammonium sulfate dodecahydrate' (ammonium alum, CAS 7784-26-1); " + HOLLEMAN
+                    + ", Alaune", ""),
+    "KAlCl4": (GREENWOOD + ", ch. 7 (tetrachloroaluminates M[AlCl4], molten-salt media; Na[AlCl4] in the CRC)", ""),
+    "LiAlCl4": (GREENWOOD + ", ch. 7 (tetrachloroaluminates); the electrolyte of Li/SOCl2 cells", ""),
+    "CuAlO2": ("delafossite-type CuAlO2: Kawazoe et al., Nature 389 (1997) 939 (p-type transparent conductor)", ""),
+    "LiAlO2": (GREENWOOD + ", ch. 7 (aluminates MAlO2); gamma-LiAlO2, a tritium-breeder ceramic", ""),
+    "NaAuCl4": (GREENWOOD + ", ch. 28 (tetrachloroaurates(III) [AuCl4]-, NaAuCl4·2H2O); " + HOLLEMAN
+                + ", Tetrachloridogoldsäure und ihre Salze", ""),
+    "BaClF": ("matlockite-type BaFCl (as PbFCl, the CRC's 'Lead(II) chloride fluoride'): Sauvage, Acta Cryst. B30 "
+              "(1974) 2786", ""),
+    "CuCO3": ("anhydrous copper(II) carbonate made under CO2 pressure: Seidel, Viswanathan, Johannes, Ehrhardt, "
+              "Z. Anorg. Allg. Chem. 410 (1974) 138 (the copper carbonates of trade are basic: malachite, azurite)", ""),
+    "Ca2SiO4": ("larnite (beta-Ca2SiO4), " + _IMA + "; belite of Portland cement (dicalcium silicate, CAS 10034-77-2; "
+                "PubChem's record CID 14941 gives 1344-95-2, the CRC's calcium metasilicate)", "10034-77-2"),
+    "NaCaPO4": ("Rhenania phosphate (beta-NaCaPO4, rhenanite); buchwaldite, " + _IMA + "; " + HOLLEMAN
+                + ", Rhenaniaphosphat", ""),
+    "Fe(ClO4)2": (GREENWOOD + ", ch. 25 (iron(II) salts of [Fe(H2O)6]2+, the perchlorate Fe(ClO4)2·6H2O)", ""),
+    "Hg(ClO4)2": (GREENWOOD + ", ch. 29 (mercury(II) perchlorate, a salt of Hg2+ in water, as the nitrate)", ""),
+    "Cr(ClO4)3": (GREENWOOD + ", ch. 23 (chromium(III) salts of [Cr(H2O)6]3+, perchlorate and nitrate)", ""),
+    "Fe(ClO4)3": (GREENWOOD + ", ch. 25 (iron(III) perchlorate: [Fe(H2O)6]3+ stays unhydrolysed in HClO4, pale violet)", ""),
+    "Th(ClO4)4": (GREENWOOD + ", ch. 31 (thorium(IV) salts: nitrate, sulfate, perchlorate)", ""),
+    "Cr5O12": (GREENWOOD + ", ch. 23 (the intermediate chromium oxides Cr3O8, Cr2O5, Cr5O12 = Cr2(CrO4)3)", ""),
+    "Cr(OH)SO4": (HOLLEMAN + ", Chrom(III)-sulfat (basic chromium sulfate Cr(OH)SO4, the tanning agent "
+                  "'Chromgerbstoff')", ""),
+    "NaCrO2": ("sodium chromite NaCrO2 (alpha-NaFeO2 layers, a sodium-battery cathode): " + GREENWOOD
+               + ", ch. 23 (chromites(III))", ""),
+    "CrSO4": (GREENWOOD + ", ch. 23 (chromium(II) salts: CrSO4·5H2O, blue, from Cr and dilute H2SO4)", ""),
+    "Fe(NO3)2": (HOLLEMAN + ", Eisen(II)-nitrat (Fe(NO3)2·6H2O, green, from Fe and cold dilute HNO3)", ""),
+    "ZnH2": (GREENWOOD + ", ch. 29 (ZnH2, a solid from ZnMe2 or ZnI2 and LiAlH4)", ""),
+    "NaNH4HPO4": ("CRC Handbook, 'Sodium ammonium phosphate tetrahydrate' (CAS 13011-54-6, microcosmic salt); "
+                  + HOLLEMAN + ", Phosphorsalz", ""),
+    "Zn(IO3)2": ("CRC Handbook, table of solubility products: zinc iodate dihydrate Zn(IO3)2·2H2O", ""),
+    "U(NO3)4": (GREENWOOD + ", ch. 31 (uranium(IV) salts); uranium(IV) nitrate kept only in nitric acid solution, "
+                "stabilised with hydrazine: AERE-R-3938, Harwell 1962 (vetted_substances.SOLUTION_ONLY)", ""),
+    "KPO3": (GREENWOOD + ", ch. 12 (polyphosphates: Kurrol's salt (KPO3)n)", ""),
+    "NaPO3": (GREENWOOD + ", ch. 12 (polyphosphates: Graham's salt and Maddrell's salt (NaPO3)n)", ""),
+    "Na3P": (GREENWOOD + ", ch. 12 (phosphides M3P of the alkali metals)", ""),
+    "NH4BrO3": (HOLLEMAN + ", Bromsäure und Bromate (ammonium bromate, decomposes explosively when warmed); "
+                + GREENWOOD + ", ch. 17 (halates)", ""),
+    "CuCrO4": ("copper(II) chromate(VI), CrVO4 type: Seferiadis, Oswald, Acta Cryst. C43 (1987) 10 (the precursor of "
+               "the copper chromite catalyst)", ""),
+    "Na4SiO4": (GREENWOOD + ", ch. 9 (orthosilicates SiO4 4-: Na4SiO4); " + HOLLEMAN + ", Natriumorthosilicat", ""),
+}
+
 _HYDRATE_WORD = re.compile(r"\s+(?:hemi|mono|di|tri|tetra|penta|hexa|hepta|octa|nona|deca|dodeca)?hydrate$", re.I)
 _STOCK = re.compile(r"\((?:I{1,3}|IV|V|VI{0,3}|VII)\)")
 
@@ -225,6 +310,31 @@ def _norm(name: str) -> str:
     return re.sub(r"\s+", " ", name.lower().replace("ortho", "")).strip()
 
 
+def _norm_crc(name: str) -> str:
+    """A salt name as the CRC spells it: American aluminum, the ligand names before 2005 (tetrachloro-)."""
+    return re.sub(r"(chlor|fluor|brom|iod|hydrox|cyan)ido", r"\1o", _norm(name).replace("aluminium", "aluminum"))
+
+
+def crc_support(crc: dict[str, list[tuple[str, str, bool]]], name: str | None) -> tuple[str, str, bool] | None:
+    """The CRC row (CAS, name, hydrate?) of a salt name, the salt or its hydrate: a record's second source.
+
+    >>> crc = _crc_names()
+    >>> crc_support(crc, "iron(III) nitrate")[1], crc_support(crc, "aluminium perchlorate")[1]
+    ('Iron(III) nitrate nonahydrate', 'Aluminum perchlorate nonahydrate')
+    >>> crc_support(crc, "chromium(iii) carbonate") is None, crc_support(crc, "magnesium chloride fluoride") is None
+    (True, True)
+    """
+    if not name:
+        return None
+    by = {}
+    for key, rows in crc.items():
+        by.setdefault(_norm_crc(key), []).extend(rows)
+    for key in (_norm_crc(name), _norm_crc(_STOCK.sub("", name))):
+        if by.get(key):
+            return sorted(by[key], key=lambda r: r[2])[0]
+    return None
+
+
 def _record_index(ms: ModuleType, elements: set[str], most: dict[str, int]
                   ) -> dict[tuple[tuple[str, int], ...], list[tuple[list[str], dict]]]:
     """Composition -> identifier rows whose structure (RDKit) is one pure substance of deck elements
@@ -289,6 +399,10 @@ def add_composable(ms: ModuleType, found: dict[str, list[dict]], records: dict, 
                     stated.setdefault("".join(sorted(m[1])), []).append((cas, q[:8] + [n]))
     crc = _crc_names()
     added: dict[str, dict] = {}
+    unsupported: dict[str, str] = {}  # PubChem-only compositions the second-source rule leaves game-only (G1)
+    from chemgames.chemistry.formula import parse_formula
+
+    second = {hill(dict(parse_formula(t).counts)): v for t, v in SECOND_SOURCE.items()}
 
     def fits_states(st: dict) -> bool:
         return all(float(v).is_integer() and int(v) in known_states.get(e, [int(v)])
@@ -319,8 +433,18 @@ def add_composable(ms: ModuleType, found: dict[str, list[dict]], records: dict, 
             if not st["ionic_parts"] or not all(len(dict(g)) == 1 and sum(dict(g).values()) == 1 or (g, q) in known_ions
                                                 for g, q in st["groups"]):
                 continue
-            add(key, dict(st, cas=p[1], cid=int(p[0]), name=p[8], label="e", tm=None, tb=None, iupac=p[7],
-                          source="composable"), f"PubChem CID {p[0]}, CAS {p[1]}")
+            # review25g G1: the record alone (a registry or vendor entry) is no proof; a second source must name
+            # the salt: a CRC row of its name (the salt or a hydrate) or a textbook / IMA row of SECOND_SOURCE
+            row = crc_support(crc, _salt_name(counts, build[0]))
+            hand = second.get(key)
+            if row is None and hand is None:
+                unsupported[key] = f"PubChem CID {p[0]}, CAS {p[1]} '{p[8]}': no CRC row, no textbook row"
+                break
+            how = (f"CRC '{row[1]}', CAS {row[0]}" if row else "") or hand[0]  # type: ignore[index]
+            cas = hand[1] if hand and hand[1] else p[1]
+            add(key, dict(st, cas=cas, cid=int(p[0]), name=p[8], label="e", tm=None, tb=None, iupac=p[7],
+                          source="composable"), f"PubChem CID {p[0]}, CAS {p[1]}; second source: {how}")
+            added[key]["hydrate"] = row[1] if row and row[2] else ""
             break
         if key in added:
             continue
@@ -375,7 +499,6 @@ def add_composable(ms: ModuleType, found: dict[str, list[dict]], records: dict, 
                     f"record '{hit[8]}', CAS {cas}, structure drawn from its name")
             break
     # 4. the handbooks' rows for what no shipped table holds
-    from chemgames.chemistry.formula import parse_formula
 
     solution_only = {}
     for text, (smiles, source, in_water) in HANDBOOK.items():
@@ -392,4 +515,4 @@ def add_composable(ms: ModuleType, found: dict[str, list[dict]], records: dict, 
             solution_only[key] = source
     after = {c for c in comps if hill(dict(c)) in found}
     return {"composable": len(comps), "known_before": len(before), "known_after": len(after),
-            "added": added, "solution_only": solution_only}
+            "added": added, "solution_only": solution_only, "unsupported": unsupported}

@@ -948,7 +948,8 @@ def name_formula(name: str, metals: set[str]) -> tuple[dict[str, int], dict[str,
     else:
         # the CRC spells the ligands as before 2005 (tetraiodomercurate), the table as the Red Book 2005
         # (IR-9.2.2.3: tetraiodidomercurate)
-        ion = next((i for i in ions() if i.charge < 0 and word in (i.en, re.sub(
+        # (and the CRC's 'Hafnium(IV) silicate' is the orthosilicate the table names so: review25g G3)
+        ion = next((i for i in ions() if i.charge < 0 and word in (i.en, "silicate" if i.en == "orthosilicate" else i.en, re.sub(
             r"(fluor|chlor|brom|iod|cyan|hydrox)ido(?=[a-z])", r"\1o", i.en))), None)
         if ion is None:
             return None
@@ -1473,6 +1474,8 @@ def build(report: list[str] | None = None) -> dict:
     import composable_real
 
     sweep = composable_real.add_composable(sys.modules[__name__], found, records, metals, report)
+    # review25g G1: the PubChem-only compositions with no second source stay game-only (the ledger names each)
+    report.extend(f"composable, no second source (game-only): {k} {v}" for k, v in sorted(sweep["unsupported"].items()))
     from chemgames.chemistry.substances import nomenclature
 
     # the record a school name stands for (butane is n-butane, CID 7843, not isobutane)
