@@ -128,3 +128,25 @@ def test_the_payment_is_the_first_combination_of_the_pool():
         assert hints._payment_from.__wrapped__(price, pool) == expected, (price, pool)
         paid += expected is not None
     assert 500 < paid < 2900  # both kinds of answer were compared
+
+
+def test_divisibility_is_that_of_the_charge_terms():
+    """The walk asks whether a part of a build's charges adds up to zero with plain (count, charge)
+    pairs; the definition is ``find_zero_part`` over the build's charge terms."""
+    from chemgames.chemistry import ChargeTerm, find_zero_part
+    from chemgames.games.chemiekarten.cards import PROTO, card_set, combinations
+
+    cards, known = card_set(), combinations()
+    kinds = sorted(s for s in cards if s != PROTO and cards[s].charges)
+    formulas = sorted(known)
+    rng = random.Random(13)
+    seen = Counter()
+    for _ in range(4000):
+        items = tuple((s, rng.randint(1, 6), rng.choice(cards[s].charges)) for s in sorted(rng.sample(kinds, rng.randint(0, 3))))
+        combos = tuple(sorted((rng.choice(formulas), rng.randint(0, 2)) for _ in range(rng.randint(0, 3))))
+        terms = tuple(ChargeTerm(s, n, q) for s, n, q in items)
+        terms += tuple(ChargeTerm(f, n, known[f].charge) for f, n in Counter(f for f, _ in combos).items())
+        expected = find_zero_part(terms) is not None
+        assert hints._divisible.__wrapped__(combos, items) == expected, (combos, items)
+        seen[expected] += 1
+    assert min(seen.values()) > 1000  # both answers were compared

@@ -32,11 +32,11 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from ...chemistry import ChargeTerm, combination_uses, find_zero_part
+from ...chemistry import combination_uses
 from ...core.action import Action
 from .cards import PROTO, card_set, combinations
 from . import truth
-from .compound import card_order, payment_fits
+from .compound import _has_zero_part, card_order, payment_fits
 from .hint import Hint
 from .reference import Identity, in_reference, within_reach
 
@@ -301,9 +301,10 @@ def _divisible(combos: tuple[tuple[str, int], ...], items: tuple[tuple[str, int,
     combinations') add up to zero? (A question of its formulas and free cards alone, asked of the
     same builds hand after hand: keyed by plain tuples, which hash faster than a part's terms.)"""
     known = combinations()
-    terms = tuple(ChargeTerm(s, n, q) for s, n, q in items)
-    terms += tuple(ChargeTerm(f, n, known[f].charge) for f, n in Counter(f for f, _ in combos).items())
-    return find_zero_part(terms) is not None
+    # as ``find_zero_part`` over the build's charge terms, whose labels do not matter: plain
+    # (count, charge) pairs, so the cache keeps no term objects for the garbage collector to walk
+    terms = [(n, q) for _, n, q in items] + [(n, known[f].charge) for f, n in Counter(f for f, _ in combos).items()]
+    return _has_zero_part(tuple(sorted(terms)))
 
 
 class _Spent(Exception):
