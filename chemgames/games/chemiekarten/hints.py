@@ -32,11 +32,11 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from ...chemistry import ChargeTerm, combination_uses, find_zero_part
+from ...chemistry import combination_uses
 from ...core.action import Action
 from .cards import PROTO, card_set, combinations
 from . import truth
-from .compound import card_order, payment_fits
+from .compound import _has_zero_part, card_order, payment_fits
 from .hint import Hint
 from .reference import Identity, in_reference, within_reach
 
@@ -59,12 +59,11 @@ BUDGET = 2000
 LAST_WEIGHED: list[int] = []
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)  # slots: hundreds of thousands are cached, each without a dict
 class _FreePart:
     """Free cards ``(symbol, count, charge)`` whose charges close a balance, with what they bring."""
 
     items: tuple[tuple[str, int, int], ...]
-    terms: tuple[ChargeTerm, ...]
     cards: int
     points: int
     prices: tuple[int, ...]  # points of the artificial cards among them
@@ -74,7 +73,7 @@ class _FreePart:
         return Counter({s: n for s, n, _ in self.items})
 
 
-_NO_PART = _FreePart((), (), 0, 0, ())  # the balance is closed already: no free cards
+_NO_PART = _FreePart((), 0, 0, ())  # the balance is closed already: no free cards
 
 
 def _free_parts(rest: Counter[str], extra: int, max_kinds: int) -> tuple[_FreePart, ...]:
@@ -94,7 +93,7 @@ def _free_parts_of(have: tuple[tuple[str, int], ...], extra: int, max_kinds: int
         return _free_parts_indexed(have, extra, max_kinds)
     out: list[_FreePart] = []
     if extra == 0:
-        out.append(_FreePart((), (), 0, 0, ()))
+        out.append(_NO_PART)
     # a group closes the balance only with a card of the sign ``extra`` lacks (both signs for 0):
     # the others are skipped before the look-up, the same parts in the same order
     need = 3 if extra == 0 else 2 if extra > 0 else 1
@@ -152,30 +151,38 @@ def _free_parts_indexed(have: tuple[tuple[str, int], ...], extra: int, max_kinds
     ms = [signs[s] for s, _ in have]
     base = (extra + 1024) << 27
 
-    def look(key: int, *places: int) -> None:
-        got = table.get(key)
-        if got is None:
-            got = table[key] = _group_parts(tuple(have[i] for i in places), extra)
-        if got:
-            out.extend(got)
+    get = table.get  # the look-ups below are written out: they run hundreds of times a hand
+    parts = _group_parts.__wrapped__  # the table is the cache here (a second one only fed the garbage collector)
 
     for i in range(n):
         if ms[i] & need == need:
-            look(base | cs[i], i)
+            got = get(key := base | cs[i])
+            if got is None:
+                got = table[key] = parts((have[i],), extra)
+            if got:
+                out += got
     pairs: list[tuple[int, int, int, int]] = []  # (i, j, their signs, their key) for the groups of three, in the order of the pairs
     for i in range(n - 1 if max_kinds >= 2 else 0):
         mi, ci = ms[i], cs[i] << 9
         for j in range(i + 1, n):
             m, pair = mi | ms[j], ci | cs[j]
             if m & need == need:
-                look(base | pair, i, j)
+                got = get(key := base | pair)
+                if got is None:
+                    got = table[key] = parts((have[i], have[j]), extra)
+                if got:
+                    out += got
             if max_kinds >= 3 and j < n - 1:
                 pairs.append((i, j, m, pair))
     for i, j, m, pair in pairs:
         head = base | pair << 9
         for k in range(j + 1, n):
             if (m | ms[k]) & need == need:
-                look(head | cs[k], i, j, k)
+                got = get(key := head | cs[k])
+                if got is None:
+                    got = table[key] = parts((have[i], have[j], have[k]), extra)
+                if got:
+                    out += got
     return tuple(out)
 
 
@@ -211,7 +218,7 @@ def _group_parts(group: tuple[tuple[str, int], ...], extra: int) -> tuple[_FreeP
                 continue
             items = tuple(zip(symbols, (*counts, n_last), charges))
             out.append(_FreePart(
-                items, tuple(ChargeTerm(s, n, q) for s, n, q in items), sum(n for _, n, _ in items),
+                items, sum(n for _, n, _ in items),
                 sum(n * cards[s].points for s, n, _ in items),
                 tuple(cards[s].points for s, n, _ in items for _ in range(n) if cards[s].artificial)))
     return tuple(out)
@@ -228,14 +235,47 @@ def _payment(prices: tuple[int, ...], rest: Counter[str]) -> tuple[str, ...] | N
 
 @lru_cache(maxsize=16384)
 def _payment_from(prices: tuple[int, ...], pool_counts: tuple[tuple[str, int], ...]) -> tuple[str, ...] | None:
+    """The first set of one to four pool cards (fewest first) whose points pay ``prices`` exactly.
+
+    "First" is in the order of ``dict.fromkeys(itertools.combinations(pool, size))`` over the pool
+    laid out card by card, sorted by (points, symbol): the sets of cards in lexicographic order. They
+    are walked here as such sets directly, each once, and a branch stops as soon as its points pass
+    the price (the cards come cheapest first): the same answer without building every combination of
+    a large pool (``tests/test_spiel_chemiekarten_same_game.py`` compares it with that definition).
+
+    >>> _payment_from((4,), (("C", 1), ("H", 4), ("O", 2)))   # H, O 1 point, C 2: no pair makes 4
+    ('H', 'H', 'C')
+    >>> _payment_from((7,), (("H", 2),)) is None
+    True
+    """
     cards = card_set()
-    pool = sorted((s for s, n in pool_counts for _ in range(n)), key=lambda s: (cards[s].points, s))
+    kinds = sorted((cards[s].points, s, n) for s, n in pool_counts)
     target = sum(prices)
+    chosen: list[tuple[str, int]] = []
+
+    def pick(first: int, used: int, left: int, total: int) -> tuple[str, ...] | None:
+        if not left:
+            if total == target and payment_fits(list(prices), [q for _, q in chosen]):
+                return tuple(s for s, _ in chosen)
+            return None
+        for i in range(first, len(kinds)):
+            points, symbol, n = kinds[i]
+            if total + left * points > target:
+                return None  # every later card has as many points or more
+            taken = used if i == first else 0
+            if taken >= n:
+                continue
+            chosen.append((symbol, points))
+            got = pick(i, taken + 1, left - 1, total + points)
+            chosen.pop()
+            if got is not None:
+                return got
+        return None
+
     for size in range(1, 5):
-        for combo in dict.fromkeys(itertools.combinations(pool, size)):
-            pts = [cards[s].points for s in combo]
-            if sum(pts) == target and payment_fits(list(prices), pts):
-                return combo
+        got = pick(0, 0, size, 0)
+        if got is not None:
+            return got
     return None
 
 
@@ -261,9 +301,10 @@ def _divisible(combos: tuple[tuple[str, int], ...], items: tuple[tuple[str, int,
     combinations') add up to zero? (A question of its formulas and free cards alone, asked of the
     same builds hand after hand: keyed by plain tuples, which hash faster than a part's terms.)"""
     known = combinations()
-    terms = tuple(ChargeTerm(s, n, q) for s, n, q in items)
-    terms += tuple(ChargeTerm(f, n, known[f].charge) for f, n in Counter(f for f, _ in combos).items())
-    return find_zero_part(terms) is not None
+    # as ``find_zero_part`` over the build's charge terms, whose labels do not matter: plain
+    # (count, charge) pairs, so the cache keeps no term objects for the garbage collector to walk
+    terms = [(n, q) for _, n, q in items] + [(n, known[f].charge) for f, n in Counter(f for f, _ in combos).items()]
+    return _has_zero_part(tuple(sorted(terms)))
 
 
 class _Spent(Exception):
@@ -374,7 +415,7 @@ def _find_hints(game: "ChemieKartenspiel", limit: int, budget: int | None, until
     return _ranked(game, list(found.values()), limit, maybe_real, what, build, until)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Build:
     """One compound the hint search weighs, as a whole move: neither ranked nor named (that is what
     makes a hint dear), for callers that want every move at once (OpenSpiel's coarse actions,
@@ -423,7 +464,7 @@ def find_builds(game: "ChemieKartenspiel", budget: int | None = None) -> tuple[B
     return _builds_of(hand, budget if budget > 0 else None)
 
 
-@lru_cache(maxsize=1024)  # a huge hand's entry holds 2,000 builds or more: keep the cache small
+@lru_cache(maxsize=64)  # a huge hand's entry holds 2,000 builds or more; in play a hand seldom comes back (OpenSpiel's ISMCTS asks for its own hand again each simulation): keep it small, a large one only made the garbage collector slow
 def _builds_of(hand: tuple[tuple[str, int], ...], budget: int | None) -> tuple[Build, ...]:
     found, _, _ = _walk(Counter(dict(hand)), budget)
     # the walk's own key of a build is its combinations (sorted) and free cards: the move's key adds the payment
@@ -451,8 +492,21 @@ def _walk(holdings: Counter[str], budget: int | None,
     weighed = [0]  # builds weighed in the level under way
     limit_k: list[int | None] = [None]  # the most builds that level may weigh
 
-    def consider(chosen: tuple[Any, ...], rest: Counter[str], free: _FreePart, order: tuple[Any, ...]) -> None:
-        key = (tuple(sorted([(u.formula, u.proto) for u in chosen])) if chosen else (), free.items)
+    no_combos: tuple[Any, ...] = ((), (), 0, 0)
+
+    def of_combos(chosen: tuple[Any, ...]) -> tuple[Any, ...]:
+        """What the combinations ``chosen`` bring to each of their builds (worked out once for all of
+        them): their key, the prices of their artificial cards, their points, their cards."""
+        if not chosen:
+            return no_combos
+        return (tuple(sorted([(u.formula, u.proto) for u in chosen])),
+                tuple(cards[s].points for u in chosen for s, n in u.cards.items() for _ in range(n) if cards[s].artificial),
+                sum(combos[u.formula].points for u in chosen), sum(sum(u.cards.values()) + u.proto for u in chosen))
+
+    def consider(chosen: tuple[Any, ...], rest: Counter[str], free: _FreePart, order: tuple[Any, ...],
+                 brings: tuple[Any, ...] | None = None) -> None:
+        ckey, cprices, cpoints, ccards = brings or of_combos(chosen)
+        key = (ckey, free.items)
         if key in found:
             return
         if limit_k[0] is not None and weighed[0] >= limit_k[0]:
@@ -464,16 +518,13 @@ def _walk(holdings: Counter[str], budget: int | None,
         if not chosen and free.cards == 1:
             if not cards[free.items[0][0]].stable:
                 return
-        elif _divisible(key[0], free.items):
+        elif _divisible(ckey, free.items):
             return
-        prices = free.prices + tuple(cards[s].points for u in chosen for s, n in u.cards.items() for _ in range(n)
-                                     if cards[s].artificial) if chosen else free.prices
+        prices = free.prices + cprices if cprices else free.prices
         payment = _payment(prices, rest - free.used) if prices else ()
         if payment is None:
             return
-        points = free.points + sum(combos[u.formula].points for u in chosen)
-        n_cards = free.cards + sum(sum(u.cards.values()) + u.proto for u in chosen)
-        found[key] = (points, n_cards, chosen, free, payment, order)
+        found[key] = (free.points + cpoints, free.cards + ccards, chosen, free, payment, order)
 
     def units_of(chosen: tuple[Any, ...], free: _FreePart) -> tuple[tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]]:
         free_units = tuple(sorted(((s, n) for s, n, _ in free.items), key=lambda x: card_order(x[0])))
@@ -527,8 +578,9 @@ def _walk(holdings: Counter[str], budget: int | None,
             total = charge + combos[u.formula].charge
             if len(now) == k:
                 reached = True
+                brings = of_combos(now)
                 for j, free in enumerate(_free_parts(rest_u, total, max(1, 3 - k))):
-                    consider(now, rest_u, free, (*path, i, -1, j))
+                    consider(now, rest_u, free, (*path, i, -1, j), brings)
             elif not _zero_inside(tuple(sorted(combos[x.formula].charge for x in now))):
                 reached = level(k, i, (*path, i), now, rest_u, total) or reached  # a part adding up to zero stays divisible
         return reached
@@ -551,14 +603,14 @@ def _walk(holdings: Counter[str], budget: int | None,
                 group = sorted(extra)
                 if not group:
                     if now and total == 0:
-                        consider(now, rest, _FreePart((), (), 0, 0, ()), (*path, -1, 1 << 20))
+                        consider(now, rest, _NO_PART, (*path, -1, 1 << 20))
                     continue
                 for charges in itertools.product(*(cards[e].charges for e in group)):
                     if charges[-1] == 0 or total + sum(extra[e] * q for e, q in zip(group, charges)):
                         continue  # as ``_free_parts`` does: the last kind's charge closes the balance
                     items = tuple((e, extra[e], q) for e, q in zip(group, charges))
                     consider(now, rest, _FreePart(
-                        items, tuple(ChargeTerm(e, c, q) for e, c, q in items), sum(c for _, c, _ in items),
+                        items, sum(c for _, c, _ in items),
                         sum(c * cards[e].points for e, c, _ in items),
                         tuple(cards[e].points for e, c, _ in items for _ in range(c) if cards[e].artificial)),
                         (*path, -1, (1 << 20) + n))
@@ -608,7 +660,7 @@ def _walk(holdings: Counter[str], budget: int | None,
                 j = 0
                 for s in holdings:
                     if s != PROTO and cards[s].stable:
-                        consider((), holdings, _FreePart(((s, 1, cards[s].charges[0]),), (), 1, cards[s].points,
+                        consider((), holdings, _FreePart(((s, 1, cards[s].charges[0]),), 1, cards[s].points,
                                                           (cards[s].points,) if cards[s].artificial else ()), (-1, j))
                         j += 1
                 for free in _free_parts(holdings, 0, 3):
