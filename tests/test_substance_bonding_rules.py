@@ -115,7 +115,8 @@ def test_a_chain_solid_says_molecules_in_the_gas_and_chains_in_the_solid():
     from chemgames.games.chemiekarten.reference import identify
     from chemgames.games.chemiekarten.truth import bonding_steps
 
-    for formula, ion in (("BeCl2", "Be²⁺"), ("BeBr2", "Be²⁺"), ("BeI2", "Be²⁺"), ("ZrCl4", "Zr⁴⁺")):
+    # TcCl4: zigzag chains of edge-sharing TcCl6 octahedra (GE 24.3.5; Elder and Penfold, Inorg. Chem. 5 (1966) 1197)
+    for formula, ion in (("BeCl2", "Be²⁺"), ("BeBr2", "Be²⁺"), ("BeI2", "Be²⁺"), ("ZrCl4", "Zr⁴⁺"), ("TcCl4", "Tc⁴⁺")):
         s = substance(formula)
         assert (s.bonding, s.bonding_reason[0], s.ions) == ("molecular_exception", "chain_solid", None), formula
         shown = formula.replace("2", "₂").replace("4", "₄")

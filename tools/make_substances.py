@@ -2084,13 +2084,18 @@ def chain_solid_halide(counts: dict[str, int], ox: dict[str, list]) -> bool:
     with no Zr-Zr bond (Greenwood & Earnshaw 21.3.3, 'tetrahalides of Zr and Hf'; Krebs, Z. anorg. allg.
     Chem. 378 (1970) 263; Holleman-Wiberg 'Zirconiumtetrachlorid'): class ``"p"`` like BeCl2. TiCl4 is a
     liquid of molecules in every phase; the tetrabromides and -iodides are left to the other rules (their
-    solids are not covered by the sources cited here).
+    solids are not covered by the sources cited here). TcCl4 likewise: a volatile red solid of zigzag chains
+    of edge-sharing TcCl6 octahedra with no Tc-Tc bond (Greenwood & Earnshaw 24.3.5; Elder and Penfold,
+    Inorg. Chem. 5 (1966) 1197).
 
     >>> chain_solid_halide({"Zr": 1, "Cl": 4}, {"Zr": [4], "Cl": [-1] * 4}), chain_solid_halide({"Ti": 1, "Cl": 4}, {"Ti": [4], "Cl": [-1] * 4})
     (True, False)
+    >>> chain_solid_halide({"Tc": 1, "Cl": 4}, {"Tc": [4], "Cl": [-1] * 4})
+    True
     """
-    return len(counts) == 2 and counts.get("Cl") == 4 and (counts.get("Zr") == 1 or counts.get("Hf") == 1) \
-        and all(Fraction(str(v)) == 4 for e in ("Zr", "Hf") for v in ox.get(e, []))
+    chain_metals = ("Zr", "Hf", "Tc")
+    return len(counts) == 2 and counts.get("Cl") == 4 and any(counts.get(m) == 1 for m in chain_metals) \
+        and all(Fraction(str(v)) == 4 for e in chain_metals for v in ox.get(e, []))
 
 
 def mercury_i_halide(counts: dict[str, int], ox: dict[str, list]) -> bool:
