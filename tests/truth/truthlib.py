@@ -558,6 +558,8 @@ NETWORK |= {"Sb2S3", "Sb2S5"}
 # TcCl4 an inorganic polymer of TcCl6 octahedra, volatile, no salt of Tc4+ (WP 'Technetium(IV) chloride'), a chain
 # solid filed with ZrCl4/HfCl4 above
 METAL_MOLECULAR |= {"PbCl4", "BiCl3", "H2CrO4", "TcCl4"}
+# HgBr2: molecular structures but for a high-pressure phase (C. R. Chimie 8 (2005) 147, the HgX2 phase diagrams)
+METAL_MOLECULAR |= {"HgBr2"}
 # ZnH2: Zn and H joined by covalent bonds into a one-dimensional network (polymer) (WP 'Zinc hydride')
 NETWORK |= {"ZnH2"}
 # molecules in the gas, a salt of ions in the crystal: [PCl4]+[PCl6]-, [PBr4]+Br-, [NO2]+[NO3]- (GE 12.3.5, 11.3.6)
