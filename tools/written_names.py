@@ -12,8 +12,8 @@ the file it finds. Three rules of the IUPAC Red Book (2005) that rewrite the nam
 * :func:`told_apart`: a name no other composition of the same elements has (GaS gallium(II) sulfide beside
   Ga2S3 gallium(III) sulfide). This rule compares a name with the names of all other compositions of the
   same elements: asked at each call it took up to 35 ms for a new formula of carbon, hydrogen and oxygen
-  (about 300 compositions; ``bench/bench_substance.py`` p99 0.75 -> 12 ms when it came in with 46912fa), a
-  whole-file rule that belongs to the build as the bonding rules do.
+  (123 compositions of C, H, O; 227 of C, H, N, O; ``bench/bench_substance.py`` CPU p99 0.75 -> 12 ms when it
+  came in with 46912fa), a whole-file rule that belongs to the build as the bonding rules do.
 
 The data's ``names``: key -> [English, German], the names of the last two rules wherever they differ from the
 name ``substance()`` reads from its sources. ``tests/test_substance_written_names.py`` computes both tables
