@@ -2085,8 +2085,11 @@ def chain_solid_halide(counts: dict[str, int], ox: dict[str, list]) -> bool:
     Chem. 378 (1970) 263; Holleman-Wiberg 'Zirconiumtetrachlorid'): class ``"p"`` like BeCl2. TiCl4 is a
     liquid of molecules in every phase; the tetrabromides and -iodides are left to the other rules (their
     solids are not covered by the sources cited here). TcCl4 likewise: a volatile red solid of zigzag chains
-    of edge-sharing TcCl6 octahedra with no Tc-Tc bond (Greenwood & Earnshaw 24.3.5; Elder and Penfold,
-    Inorg. Chem. 5 (1966) 1197).
+    of edge-sharing TcCl6 octahedra with no Tc-Tc bond (Greenwood & Earnshaw 24.3.5; Johnstone, Poineau, Forster,
+    Ma, Hartmann, Cornelius, Antonio, Sattelberger, Czerwinski, "Technetium Tetrachloride Revisited: A Precursor to
+    Lower-Valent Binary Technetium Chlorides", Inorg. Chem., TcCl4 from Tc and Cl2, by single-crystal and powder
+    X-ray diffraction; the older citation Elder and Penfold, Inorg. Chem. 5 (1966) 1197, was not found by the
+    chemist s14f and is not relied on).
 
     >>> chain_solid_halide({"Zr": 1, "Cl": 4}, {"Zr": [4], "Cl": [-1] * 4}), chain_solid_halide({"Ti": 1, "Cl": 4}, {"Ti": [4], "Cl": [-1] * 4})
     (True, False)
