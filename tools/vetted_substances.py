@@ -19,7 +19,7 @@ VETTED: list[tuple[str, str, str, str, str, str]] = [
     ("U3O8", "[O-2].[O-2].[O-2].[O-2].[O-2].[O-2].[O-2].[O-2].[U+6].[U+5].[U+5]", "triuranium octoxide",
      "Triuranoctoxid", "exists", GREENWOOD + ", p. 1270"),
     ("H2SO5", "OOS(=O)(=O)O", "peroxymonosulfuric acid", "Peroxomonoschwefelsäure", "exists", GREENWOOD + ", p. 712"),
-    ("CuFeO2", "[Cu+].[Fe+3].[O-2].[O-2]", "copper(I) iron(III) oxide", "Kupfer(I)-eisen(III)-oxid", "exists",
+    ("CuFeO2", "[Cu+].[Fe+3].[O-2].[O-2]", "copper(I) iron(III) oxide", "Eisen(III)-kupfer(I)-oxid", "exists",
      "Delafossite, CuFeO2: " + GREENWOOD + ", p. 1190"),
     ("AlH3", "[AlH3]", "aluminium hydride", "Aluminiumhydrid", "exists", GREENWOOD + ", p. 230"),
     ("NaTcO4", "[Na+].[O-][Tc](=O)(=O)=O", "sodium pertechnetate", "Natriumpertechnetat", "exists",
@@ -191,8 +191,8 @@ VETTED += [
 VETTED += [
     ("Al2(SO4)3", "[Al+3].[Al+3].[O-]S(=O)(=O)[O-].[O-]S(=O)(=O)[O-].[O-]S(=O)(=O)[O-]", "aluminium sulfate",
      "Aluminiumsulfat", "exists", GREENWOOD + ", p. 235"),
-    ("KAl(SO4)2", "[K+].[Al+3].[O-]S(=O)(=O)[O-].[O-]S(=O)(=O)[O-]", "potassium aluminium sulfate",
-     "Kaliumaluminiumsulfat", "exists", "Anhydrous alum: " + GREENWOOD + ", p. 235"),
+    ("KAl(SO4)2", "[K+].[Al+3].[O-]S(=O)(=O)[O-].[O-]S(=O)(=O)[O-]", "aluminium potassium sulfate",
+     "Aluminiumkaliumsulfat", "exists", "Anhydrous alum: " + GREENWOOD + ", p. 235"),
     ("Hg2(NO3)2", "[Hg+][Hg+].[O-][N+](=O)[O-].[O-][N+](=O)[O-]", "mercury(I) nitrate", "Quecksilber(I)-nitrat",
      "exists", GREENWOOD + ", p. 1213"),
 ]

@@ -1587,9 +1587,14 @@ def _salt_name(parts: tuple[Part, ...], lang: str) -> str | None:
     anion_names = [_anion_name(p, lang) for p in parts if not p.cation]
     if None in cation_names or None in anion_names:
         return None
+    # cations and anions each in alphabetical order of their names (Red Book 2005 IR-2.15(d), IR-5.4: KMgF3
+    # magnesium potassium fluoride, BiClO bismuth chloride oxide); German by the German names. A complex hydride
+    # keeps the formula's order: LiAlH4 is Li+ [AlH4]-, lithium aluminium hydride (its additive name lithium
+    # tetrahydridoaluminate), no salt of Al3+ beside Li+
     cations = [c for c in cation_names if c is not None]  # all of them: checked above
-    anions = [a for a in anion_names if a is not None]
-    anions = sorted(anions, key=str.lower)
+    if not all(p.formula == "H" for p in parts if not p.cation):
+        cations = sorted(cations, key=_alphabetical)
+    anions = sorted((a for a in anion_names if a is not None), key=_alphabetical)
     if lang == "en":
         return " ".join(cations + anions)
     text = cations[0]
@@ -1597,6 +1602,15 @@ def _salt_name(parts: tuple[Part, ...], lang: str) -> str | None:
         text += ("-" if text.endswith(")") else "") + _lower_first(c)
     tail = "-".join(_lower_first(a) for a in anions)
     return f"{text}-{tail}" if text.endswith(")") else text + tail
+
+
+def _alphabetical(name: str) -> str:
+    """The key a name is sorted by: its letters, without a Stock number (IR-2.15(d) orders by the names).
+
+    >>> sorted(["Natrium", "Calcium"], key=_alphabetical), sorted(["iron(III)", "copper(I)"], key=_alphabetical)
+    (['Calcium', 'Natrium'], ['copper(I)', 'iron(III)'])
+    """
+    return re.sub(r"\([^()]*\)", "", name).lower()
 
 
 def _lower_first(text: str) -> str:
