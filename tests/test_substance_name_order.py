@@ -105,3 +105,33 @@ def test_two_cations_in_alphabetical_order(known):
     assert substance("NaCaPO4", lang="en").name == "calcium sodium phosphate"
     assert substance("NaCaPO4", lang="de").name == "Calciumnatriumphosphat"
 
+
+def test_oxide_hydroxides_and_oxide_halides_name_their_anions_alphabetically(known):
+    """One rule for the anion names of a compound of one metal or centre and several simple anions: alphabetical
+    (RB IR-2.15(d), Example 8 "BiClO bismuth chloride oxide"; IR-5.4 "ZnI(OH) zinc hydroxide iodide"), so
+    AlO(OH) is aluminium hydroxide oxide like CrO(OH) chromium(III) hydroxide oxide (s14f finding 10), and the
+    traditional 'oxy' names (bismuth oxychloride, selenium oxychloride) are not the primary name."""
+    wrong, seen = [], 0
+    for key in known:
+        s_en = substance(key, lang="en")
+        if s_en is None or not s_en.name:
+            continue
+        name = _head(s_en.name)
+        if re.search(r"\boxy(di|tri|tetra)?(fluoride|chloride|bromide|iodide|hydroxide)\b", name):
+            wrong.append((key, name))
+            continue
+        anions = _tail_anions(name.split())
+        if len(anions) >= 2:
+            seen += 1
+            if anions != sorted(anions):
+                wrong.append((key, name))
+            de = _head(substance(key, lang="de").name or "").lower()
+            de_anions = [a for a in re.findall("|".join(sorted(set(SIMPLE_ANIONS.values()), key=len, reverse=True)),
+                                               de)]
+            if de_anions != sorted(de_anions):
+                wrong.append((key, de))
+    assert seen >= 10, seen
+    assert not wrong, wrong
+    assert substance("AlO(OH)", lang="en").name.startswith("aluminium hydroxide oxide")
+    assert substance("BiOCl", lang="en").name.startswith("bismuth chloride oxide")
+    assert substance("BiOCl", lang="de").name.startswith("Bismutchloridoxid")

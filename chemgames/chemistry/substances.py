@@ -1799,6 +1799,17 @@ def _unprefixed(name: str | None, counts: Mapping[str, int]) -> bool:
         and max(counts.values()) > 1
 
 
+def _oxy_name(name: str | None) -> bool:
+    """A source's traditional 'oxy' name of an oxide halide ('Bismuth oxybromide', 'Selenium oxychloride', 'xenon
+    oxytetrafluoride'): the Red Book's compositional name instead, the anions in alphabetical order (IR-2.15(d),
+    IR-5.4; its example BiClO bismuth chloride oxide), as the vetted oxide halides and hydroxide oxides are named.
+
+    >>> _oxy_name("bismuth oxybromide"), _oxy_name("xenon oxytetrafluoride"), _oxy_name("oxygen difluoride")
+    (True, True, False)
+    """
+    return bool(name) and re.search(r"\boxy(?:di|tri|tetra)?(?:fluoride|chloride|bromide|iodide)\b", str(name).lower()) is not None
+
+
 def _hydride_name_without_h(name: str | None, counts: Mapping[str, int]) -> bool:
     """A gas-phase table's substitutive borane name for a species with no hydrogen at all ('chloroxyborane'
     BOCl, 'fluorooxyborane' BOF) while its neighbour BOBr is 'boron bromide oxide': the compositional name
@@ -1937,7 +1948,7 @@ def _names_found(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
             english = _hydrogen_ion(english, dict(a.counts), a.charge)
         name = english if lang == "en" else _german(english, a)
         if _unprefixed(english, dict(a.counts)) or _hydride_name_without_h(english, dict(a.counts)) \
-                or _formula_only(english, dict(a.counts)):
+                or _formula_only(english, dict(a.counts)) or _oxy_name(english):
             name = _stoichiometric_name(dict(a.counts), lang)  # SOF4: sulfur tetrafluoride oxide; BOCl as BOBr
         if name and a.kind == "ion" and lang == "en" and not re.search(r"(ion|anion|cation)$", name):
             name += " ion"
