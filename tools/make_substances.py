@@ -1714,7 +1714,22 @@ def build(report: list[str] | None = None) -> dict:
         # "hydrate"); compositions whose oxidation numbers are disputed (Sb2S5): key -> source (no numbers, a note)
         "hydrates": hydrates,
         "disputed_ox": disputed_ox,
+        # a real substance whose name in trade and school means another (CuCO3: the basic carbonate Cu2(OH)2CO3):
+        # key -> [the other's formula, source] (substances: the note "trade_name", catalogs chem.trade_name.<formula>)
+        "trade_name_other": trade_name_other(vs, substances),
     }
+
+
+def trade_name_other(vs, substances: dict[str, list]) -> dict[str, list[str]]:
+    """``vs.TRADE_NAME_OTHER`` by Hill key; each must be a real substance of the data."""
+    from chemgames.chemistry.formula import parse_formula
+
+    out: dict[str, list[str]] = {}
+    for text, (other, source) in sorted(vs.TRADE_NAME_OTHER.items()):
+        key = hill(parse_formula(text).counts)
+        assert key in substances and substances[key][0] == "e", f"{text}: a trade-name note needs a real substance"
+        out[key] = [other, source]
+    return out
 
 
 def salt_notes(vs, substances: dict[str, list]) -> tuple[dict[str, list[str]], dict[str, str]]:

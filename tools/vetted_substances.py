@@ -1108,3 +1108,16 @@ HYDRATES.update({
 # solutions'; GE 'The Actinide and Transactinide Elements', U(IV) in solution is oxidised by air and nitrate)
 SOLUTION_ONLY["U(NO3)4"] = (_ge("The Actinide and Transactinide Elements") + " (uranium(IV) nitrate: only in nitric acid "
                             "solution, stabilised with hydrazine; AERE-R-3938, Harwell 1962)")
+
+# s14g (s14f finding 3): a real substance whose name means another one in trade and school. What is sold and taught as
+# 'Kupfercarbonat' / 'copper carbonate' is basic copper carbonate Cu2(OH)2CO3 (malachite; de.wikipedia 'Basisches
+# Kupfercarbonat' even says neutral CuCO3 'konnte noch nicht dargestellt werden'); neutral CuCO3 was made from the basic
+# carbonate under CO2 at 500 °C and 2 GPa (Seidel, Ehrhardt, Viswanathan, Johannes, 'Darstellung, Struktur und
+# Eigenschaften von Kupfer(II)-Carbonat', Z. anorg. allg. Chem. 410 (1974) 138; en.wikipedia 'Copper(II) carbonate').
+# Formula -> (the substance the trade name means, source); the note's text is the catalogs' chem.trade_name.<formula>
+TRADE_NAME_OTHER: dict[str, tuple[str, str]] = {
+    "CuCO3": ("Cu2(OH)2CO3", "Seidel, Ehrhardt, Viswanathan, Johannes, Z. anorg. allg. Chem. 410 (1974) 138 (CuCO3 from "
+              "the basic carbonate under CO2, 500 °C, 2 GPa); the copper carbonate of trade is basic: malachite "
+              "Cu2(OH)2CO3 (" + GREENWOOD + ", ch. 28)"),
+}
+

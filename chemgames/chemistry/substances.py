@@ -2394,7 +2394,7 @@ class Substance:
     parts: tuple[Part, ...] | None = field(default=None, repr=False)  # internal: the ion split
     note: str | None = None  # a sentence in lang: no oxidation numbers (metal-like), kept only in water ...
     note_key: str | None = None  # what the note says: "metal_like", "solution_only", "ether_solution", "hydrate",
-    # "disputed_ox", "isomers" (None: no note)
+    # "disputed_ox", "isomers", "trade_name" (None: no note)
     ion_units: int = 1  # the ions hold this many formula units (GaCl2: Ga+ and [GaCl4]- are two; PCl5 too)
     hydrate: str | None = None  # the hydrate a school and a supplier have ("Fe(NO3)3·9H2O"), where the data names one
 
@@ -2509,6 +2509,8 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
         note_key = "solution_only"  # H2CO3, HClO, NaClO: kept only dissolved in water
     elif known and reference().get("organometallic", {}).get(a.key) == "grignard":
         note_key = "ether_solution"  # CH3MgCl: made and kept only dissolved in ether (review25f F3)
+    elif known and a.key in reference().get("trade_name_other", {}):
+        note_key = "trade_name"  # CuCO3: the 'copper carbonate' of trade and school is Cu2(OH)2CO3
     hydrate, disputed = _salt_note(a.key) if known else (None, False)
     if note_key is None and disputed:
         note_key, numbered = "disputed_ox", False  # Sb2S5: no numbers where the handbooks dispute them
@@ -2520,8 +2522,9 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
     if note_key is not None:
         from ..core.i18n import tr
 
-        note = tr(lang, {"metal_like": "chem.ox.metal_like"}.get(note_key, "chem." + note_key),
-                  formula=to_unicode(a.formula), hydrate=_hydrate_unicode(hydrate[0]) if hydrate else "",
+        other = reference().get("trade_name_other", {}).get(a.key, [""])[0]
+        note = tr(lang, {"metal_like": "chem.ox.metal_like", "trade_name": "chem.trade_name." + a.formula}.get(
+                  note_key, "chem." + note_key), other=to_unicode(other), formula=to_unicode(a.formula), hydrate=_hydrate_unicode(hydrate[0]) if hydrate else "",
                   text=to_unicode(formula.strip().translate(_FROM_SUB)), composition=to_unicode(a.key), name=_names(a, lang)[0] or "")
         if hydrate is not None and note_key == "hydrate":
             note += "".join(" " + tr(lang, "chem.hydrate." + f, formula=to_unicode(a.formula)) for f in hydrate[1])
