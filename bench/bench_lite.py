@@ -217,7 +217,7 @@ def game_start(pw, url: str, profile: Path, tally: Stats, move: bool) -> dict:
 
 PLAY_LINK = 'a.cg-play[href^="play.html?game=chemiekarten"]'
 #: the play page's steps, stamped by its worker and page (chemgames/lite/play_worker.js): epoch ms
-PLAY_MARKS = ("worker", "python", "wheels", "bridge", "widget", "board")
+PLAY_MARKS = ("worker", "runtime", "module", "python", "wheels", "bridge", "widget", "board")  # runtime, module: a restored start
 
 
 def has_play(site: Path) -> bool:
