@@ -174,11 +174,12 @@ class FrozenDict(dict[_K, _V]):
 _REFERENCE: list[dict[str, Any]] = []
 
 
+@lru_cache(maxsize=None)
 def reference() -> dict[str, Any]:
-    """The reference data (``data/substances.json``), loaded on first use."""
-    if not _REFERENCE:
-        for _ in reference_steps():
-            pass
+    """The reference data (``data/substances.json``), loaded on first use (or taken from
+    ``reference_steps``, which loaded it)."""
+    for _ in reference_steps():
+        pass
     return _REFERENCE[0]
 
 
