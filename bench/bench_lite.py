@@ -12,8 +12,11 @@ each, asserts nothing.
     .venv/bin/python bench/bench_lite.py --site DIR --compare OLD_SITE --play-only --runs 3 --seed 1
 
 ``--play-only``: the play page's cold and warm starts alone, the two sites alternating run by run;
-each start prints its steps (worker, Python, wheels, bridge, widget, drawn) and, on a cold start,
-where the widget's warm-up stood when each click of the first move was sent.
+each start prints its steps (worker, Python, wheels, bridge, widget, drawn; on a restored start the
+runtime's import and Emscripten's module too) and, on a cold start, where the widget's warm-up stood
+when each click of the first move was sent, each warm-up step's duration, and the first move twice:
+as Playwright timed it and as the student waited (``STUDENT_WAITS``: from each click event to the
+frame showing the answer, in the page; docs/lite.md says why the goal is read on that one).
 
 Goals (issue 28, on these 2 cores): first board <= floor + 3 s, first move accepted <= 0.5 s after
 the board shows, warm start <= 5 s from the click, <= 15 MB transferred on a cold start.
