@@ -113,7 +113,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterable, Mapping, NoReturn, TypeVar
+from typing import Any, Iterable, Iterator, Mapping, NoReturn, TypeVar
 
 from ..core.errors import Error
 from .formula import FormulaError, parse_formula
@@ -170,15 +170,45 @@ class FrozenDict(dict[_K, _V]):
 # --------------------------------------------------------------------------------------------- data
 
 
+#: the reference data once loaded (``reference``), in a list: filled by ``reference_steps``
+_REFERENCE: list[dict[str, Any]] = []
+
+
 @lru_cache(maxsize=None)
 def reference() -> dict[str, Any]:
-    """The reference data (``data/substances.json``), loaded on first use."""
+    """The reference data (``data/substances.json``), loaded on first use (or taken from
+    ``reference_steps``, which loaded it)."""
+    for _ in reference_steps():
+        pass
+    return _REFERENCE[0]
+
+
+def reference_steps(rows: int = 500) -> Iterator[int]:
+    """Load the reference (``reference``) a piece at a time, one piece each ``next``: the file parsed,
+    then ``rows`` entries at a time; yields the entries done (all at once when it was loaded). The play page's
+    warm-up runs one piece a task, so a click waits for one piece at most, not for the whole load
+    (issue 28: 0.2 s in one piece in Pyodide). A ``reference()`` called before the last piece loads
+    it itself, and the pieces' result is dropped.
+
+    >>> done = list(reference_steps()); reference() is reference(), list(reference_steps()) == [len(reference()["substances"])]
+    (True, True)
+    """
+    if _REFERENCE:
+        yield len(_REFERENCE[0]["substances"])
+        return
     with open(DATA / "substances.json", encoding="utf-8") as fh:
         data: dict[str, Any] = json.load(fh)
+    yield 0
     # entries as tuples of atoms: the garbage collector stops scanning them (no pauses later on)
-    data["substances"] = {k: tuple(tuple((e, tuple(v)) for e, v in x.items()) if isinstance(x, dict) else x
-                                   for x in row) for k, row in data["substances"].items()}
-    return data
+    entries: dict[str, Entry] = {}
+    for k, row in data["substances"].items():
+        entries[k] = tuple(tuple((e, tuple(v)) for e, v in x.items()) if isinstance(x, dict) else x for x in row)
+        if len(entries) % rows == 0:
+            yield len(entries)
+    data["substances"] = entries
+    if not _REFERENCE:
+        _REFERENCE.append(data)
+    yield len(entries)
 
 
 @lru_cache(maxsize=None)
