@@ -144,3 +144,14 @@ def test_rule_names_of_salts_with_two_anions():
     # NH4HCO3 is no 'ammonium carbonate hydride' (+1 - 1 - 2), CaSiO3 no 'calcium ozonide silicide'
     assert not truthlib.rule_names(_rule_row("NH4HCO3", "N:-3 H:1 C:4 O:-2"))[1]
     assert not truthlib.rule_names(_rule_row("CaSiO3", "Ca:2 Si:4 O:-2"))[1]
+
+
+def test_rule_names_of_salts_with_two_cations():
+    """Red Book 2005 IR-2.15(d) (p. 41): the electropositive constituents in alphabetical order, the book's example
+    "KMgF3 magnesium potassium fluoride"; so NaCaPO4 is calcium sodium phosphate (s14f finding 9). German: either
+    order (the example is English; the German edition's order is not read here). Charges must balance."""
+    assert truthlib.rule_names(_rule_row("KMgF3", "K:1 Mg:2 F:-1"))[1] == {"magnesium potassium fluoride"}
+    de, en = truthlib.rule_names(_rule_row("NaCaPO4", "Na:1 Ca:2 P:5 O:-2"))
+    assert en == {"calcium sodium phosphate"} and "Calciumnatriumphosphat" in de, (de, en)
+    assert "copper(I) iron(III) oxide" in truthlib.rule_names(_rule_row("CuFeO2", "Cu:1 Fe:3 O:-2"))[1]
+    assert truthlib.rule_names(_rule_row("KMgF3", "K:1 Mg:1 F:-1")) == (set(), set())  # +2 for three F-: no name

@@ -1042,6 +1042,9 @@ def _several_anion_names(row: Row) -> tuple[set[str], set[str]]:
     m = re.match(r"^(NH4|UO2|PuO2|Hg2|[A-Z][a-z]?)(?=[A-Z(])(.+)$", row.formulas[0])
     if not m or not (m[1] in CATIONS or (m[1] in ELEMENT_NAMES and is_metal(m[1]))):
         return de, en
+    two = _two_cation_names(row)
+    if two[1]:
+        return two
     cat = m[1]
     for reading in _anion_readings(m[2]):
         keys = [a for a, _ in reading]
@@ -1068,3 +1071,37 @@ def _several_anion_names(row: Row) -> tuple[set[str], set[str]]:
             for tail in ("".join(a_de), "-".join(a_de)):
                 de.add(f"{cde}{st}-{tail}" if st else cde + tail)
     return de, en
+
+
+def _two_cation_names(row: Row) -> tuple[set[str], set[str]]:
+    """A salt of two metal cations (one atom each) and one anion: the cations in alphabetical order (Red Book 2005
+    IR-2.15(d): "KMgF3 magnesium potassium fluoride"), NaCaPO4 calcium sodium phosphate. Stock numbers only for a
+    metal of several charges (as the one-cation rule). German: the German names in either order (the book's
+    example is English; whether its German edition sorts by the German names is not read here). The cations'
+    oxidation numbers (the row's) must balance the anion's charge."""
+    de: set[str] = set()
+    en: set[str] = set()
+    m = re.fullmatch(r"([A-Z][a-z]?)([A-Z][a-z]?)(?:\(([A-Za-z0-9]+)\)(\d*)|([A-Za-z0-9]+))", row.formulas[0])
+    if not m or not row.ox or m[1] == m[2]:
+        return de, en
+    cats = [m[1], m[2]]
+    if not all(c in ELEMENT_NAMES and is_metal(c) for c in cats):
+        return de, en
+    body = m[3] or m[5]
+    readings = [[(body, int(m[4] or 1))]] if m[3] else [r for r in _anion_readings(body) if len(r) == 1]
+    for reading in readings:
+        (anion, n), = reading
+        qs = [_cation_ox(row, c) for c in cats]
+        if anion not in ANIONS or None in qs or sum(qs) + ANIONS[anion][0] * n != 0:
+            continue
+        words = []
+        for c, q in zip(cats, qs):
+            stock = f"({ROMAN[int(q)]})" if c not in NO_STOCK and q.denominator == 1 and 0 <= q < len(ROMAN) else ""
+            words.append((ELEMENT_NAMES[c][1] + stock, ELEMENT_NAMES[c][0] + stock))
+        en.add(" ".join(sorted(w[0] for w in words)) + " " + ANIONS[anion][2])
+        for first, second in (words, words[::-1]):
+            head = first[1] + ("-" if first[1].endswith(")") else "") + \
+                (second[1][0].lower() + second[1][1:] if first[1] else second[1])
+            de.add(f"{head}-{ANIONS[anion][1]}" if head.endswith(")") else head + ANIONS[anion][1])
+    return de, en
+
