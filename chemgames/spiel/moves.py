@@ -36,6 +36,7 @@ it the rules are the engine's: a move is applied as its atomic steps, each check
 """
 from __future__ import annotations
 
+from collections import Counter
 from functools import lru_cache
 from hashlib import blake2b
 from typing import Any
@@ -74,6 +75,7 @@ class WholeMoves:
         attack, stop or skip) or the build whose steps are made once it is chosen."""
         from ..games.chemiekarten.hints import find_builds
         from ..games.chemiekarten.legal import acts_of
+        from .fastwalk import numbered_builds
 
         p = game.current_player
         acts = acts_of(game.id, p)
@@ -82,8 +84,11 @@ class WholeMoves:
             out[STOP] = (acts.stop,)
             return out
         out = {SKIP: (acts.skip,)}
-        for build in find_builds(game):
-            n = self.number(build.key)
+        hand = tuple(sorted(Counter(game.kinds[i] for i in game.s_hands[p]).items()))
+        numbered = numbered_builds(hand)  # the walk's builds with their numbers, from kept tables
+        if numbered is None:  # a hand where the walk's budget decides: by the definition
+            numbered = [(self.number(build.key), build) for build in find_builds(game)]
+        for n, build in numbered:
             if n in out:
                 COLLIDED[0] += 1
                 continue
