@@ -104,12 +104,15 @@ def _paid(entry: tuple[Any, ...], rest: dict[str, int]) -> tuple[int, Build] | N
     _, free, prices, points, n_cards, ckey, stage = entry
     pts = _tables()[2]
     used = {s: n for s, n, _ in free.items}
+    target = sum(prices)
     pool = []
     for s, n in rest.items():
-        left = n - used.get(s, 0)
-        if left > 0 and s != PROTO and pts[s] > 0:
-            pool.append((s, min(left, 4)))
-    payment = hints._payment_from(tuple(sorted(prices)), tuple(sorted(pool)))
+        # a card dearer than the whole price is never part of the payment, and no more cards of a kind
+        # than fit in the price: the same first payment, from a pool that recurs hand after hand
+        left, p = n - used.get(s, 0), pts[s]
+        if left > 0 and s != PROTO and 0 < p <= target:
+            pool.append((s, min(left, 4, target // p)))
+    payment = hints._payment_from(tuple(sorted(prices)), tuple(pool))
     if payment is None:
         return None
     key = (ckey, free.items, payment)
