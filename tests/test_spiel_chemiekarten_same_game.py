@@ -166,7 +166,7 @@ def test_the_fast_walk_lists_the_walks_builds_in_its_order():
     from chemgames.spiel import fastwalk
 
     rng = random.Random(2026)
-    compared = builds = left = 0
+    compared = builds = left = paid = 0
     for t in range(1000):
         hand = _random_hand(rng, rng.randint(1, 22) if t < 996 else 45)
         fastwalk._numbered.cache_clear()
@@ -180,4 +180,6 @@ def test_the_fast_walk_lists_the_walks_builds_in_its_order():
         assert fast == definition, hand
         compared += 1
         builds += len(fast)
+        paid += sum(bool(b.key[2]) for _, b in fast)
     assert compared > 900 and builds > 30_000 and left >= 4
+    assert paid > 1000  # builds with artificial cards, paid from the rest of the hand, were compared

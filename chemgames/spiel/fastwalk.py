@@ -29,11 +29,14 @@ from typing import Any
 from ..chemistry import combination_uses
 from ..games.chemiekarten import hints
 from ..games.chemiekarten.cards import PROTO, card_set, combinations
-from ..games.chemiekarten.hints import MAX_COUNT, Build, _FreePart
+from ..games.chemiekarten.hints import MAX_COUNT, Build
 
 #: a group's ready entries by ``path << 40 | group key`` (see :func:`_entries`); emptied when large
 _ENTRIES: dict[int, tuple[int, tuple[Any, ...]]] = {}
 _ENTRIES_KEPT = 1 << 17
+#: a group's free-card parts by its key (as ``hints._PARTS_BY_KEY``, but each ``_FreePart`` as the plain
+#: tuple of its fields, which the garbage collector stops following)
+_PARTS: dict[int, tuple[tuple[Any, ...], ...]] = {}
 #: the combinations chosen on a path of the walk (formula, Protomaterie, real cards of each) -> a small number
 _PATHS: dict[tuple[Any, ...], int] = {}
 
@@ -67,11 +70,13 @@ def _path_id(chosen: tuple[Any, ...]) -> int:
     return got
 
 
-def _entries(chosen: tuple[Any, ...], parts: tuple[_FreePart, ...]) -> tuple[int, tuple[Any, ...]]:
+def _entries(chosen: tuple[Any, ...], parts: tuple[tuple[Any, ...], ...]) -> tuple[int, tuple[Any, ...]]:
     """What the walk's ``consider`` makes of each of ``parts`` under the combinations ``chosen``,
     as far as it does not depend on the rest of the hand: ``(how many are weighed, entries)``, an
-    entry ``(number, build)`` ready, or ``(None, free, prices, points, cards)`` for a build whose
-    artificial cards are paid from the rest of the hand (a part the walk drops has no entry)."""
+    entry ``(number, key, points, cards, staging)`` ready (a :class:`hints.Build`'s fields), or
+    ``(None, items, prices, points, cards, combinations' key, staging)`` for a build whose artificial
+    cards are paid from the rest of the hand (a part the walk drops has no entry). Plain tuples of
+    strings and numbers: the garbage collector stops following them (tens of thousands are kept)."""
     cards = card_set()
     combos = combinations()
     if chosen:
@@ -83,39 +88,46 @@ def _entries(chosen: tuple[Any, ...], parts: tuple[_FreePart, ...]) -> tuple[int
         ckey, cprices, cpoints, ccards = (), (), 0, 0
     stage = tuple((u.formula, u.proto) for u in chosen)
     out: list[Any] = []
-    for free in parts:
-        if not chosen and free.cards == 1:
-            if not cards[free.items[0][0]].stable:
+    for items, n_cards, points, free_prices in parts:  # a ``_FreePart``'s fields
+        if not chosen and n_cards == 1:
+            if not cards[items[0][0]].stable:
                 continue
-        elif hints._divisible(ckey, free.items):
+        elif hints._divisible(ckey, items):
             continue
-        prices = free.prices + cprices if cprices else free.prices
+        prices = free_prices + cprices if cprices else free_prices
         if prices:
-            out.append((None, free, prices, free.points + cpoints, free.cards + ccards, ckey, stage))
+            out.append((None, items, prices, points + cpoints, n_cards + ccards, ckey, stage))
         else:
-            key = (ckey, free.items, ())
-            out.append((_number(key), Build(key, free.points + cpoints, free.cards + ccards, stage)))
+            key = (ckey, items, ())
+            out.append((_number(key), key, points + cpoints, n_cards + ccards, stage))
     return len(parts), tuple(out)
 
 
 def _paid(entry: tuple[Any, ...], rest: dict[str, int]) -> tuple[int, Build] | None:
     """A build with artificial cards: its payment from ``rest`` less its own free cards (as
     ``hints._payment``), or ``None`` where the rest cannot pay."""
-    _, free, prices, points, n_cards, ckey, stage = entry
+    _, items, prices, points, n_cards, ckey, stage = entry
     pts = _tables()[2]
-    used = {s: n for s, n, _ in free.items}
+    used = {s: n for s, n, _ in items}
     target = sum(prices)
+    # The first payment (``hints._payment_from``: the first set of cards in the order of points, then
+    # symbol) takes of each points value only the first cards of that value, and no more of them than
+    # fit in the price (and four): another set of the same points with an earlier card would come
+    # first. So the pool is cut to those cards: the same payment, from a pool that recurs hand after hand.
+    room: dict[int, int] = {}
     pool = []
-    for s, n in rest.items():
-        # a card dearer than the whole price is never part of the payment, and no more cards of a kind
-        # than fit in the price: the same first payment, from a pool that recurs hand after hand
+    for s, n in rest.items():  # in the order of the symbols
         left, p = n - used.get(s, 0), pts[s]
         if left > 0 and s != PROTO and 0 < p <= target:
-            pool.append((s, min(left, 4, target // p)))
+            free_room = room.get(p, min(4, target // p))
+            if free_room:
+                take = min(left, free_room)
+                room[p] = free_room - take
+                pool.append((s, take))
     payment = hints._payment_from(tuple(sorted(prices)), tuple(pool))
     if payment is None:
         return None
-    key = (ckey, free.items, payment)
+    key = (ckey, items, payment)
     return _number(key), Build(key, points, n_cards, stage)
 
 
@@ -198,8 +210,8 @@ def _numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int,
     table = _ENTRIES
     if len(table) > _ENTRIES_KEPT:
         table.clear()
-    parts_table = hints._PARTS_BY_KEY
-    if len(parts_table) > hints._PARTS_KEPT:
+    parts_table = _PARTS
+    if len(parts_table) > _ENTRIES_KEPT:
         parts_table.clear()
     group_parts = hints._group_parts.__wrapped__
     sums, minus = _sums()
@@ -217,7 +229,7 @@ def _numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int,
                 if got is not None:
                     out.append(got)
             else:
-                out.append(e)
+                out.append((e[0], Build(e[1], e[2], e[3], e[4])))
 
     def groups(chosen: tuple[Any, ...], pid: int, rest: dict[str, int], extra: int, max_kinds: int) -> None:
         """``hints._free_parts_indexed(rest, extra, max_kinds)`` group by group, each group's
@@ -228,7 +240,7 @@ def _numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int,
         if extra == 0:
             got = table.get(head)
             if got is None:
-                got = table[head] = _entries(chosen, (hints._NO_PART,)) if chosen else (0, ())
+                got = table[head] = _entries(chosen, (((), 0, 0, ()),)) if chosen else (0, ())  # hints._NO_PART
             weighed[0] += got[0]
             add(got[1], rest)
         have = [(s, n if n < MAX_COUNT else MAX_COUNT) for s, n in rest.items() if s in charged]
@@ -242,8 +254,8 @@ def _numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int,
             got = table.get(head | key)
             if got is None:
                 parts = parts_table.get(key)
-                if parts is None:
-                    parts = parts_table[key] = group_parts(group, extra)
+                if parts is None:  # kept as plain tuples, as the entries
+                    parts = parts_table[key] = tuple((f.items, f.cards, f.points, f.prices) for f in group_parts(group, extra))
                 got = table[head | key] = _entries(chosen, parts) if parts else (0, ())
             if got[0]:
                 weighed[0] += got[0]
@@ -304,10 +316,10 @@ def _numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int,
             for s in holdings:  # stable cards laid alone, in the hand's order
                 if s != PROTO and cards[s].stable:
                     c = cards[s]
-                    single = _FreePart(((s, 1, c.charges[0]),), 1, c.points, (c.points,) if c.artificial else ())
+                    items = ((s, 1, c.charges[0]),)
                     weighed[0] += 1
-                    entry = (None, single, single.prices, c.points, 1, (), ()) if c.artificial else \
-                        (_number(((), single.items, ())), Build(((), single.items, ()), c.points, 1, ()))
+                    entry = (None, items, (c.points,), c.points, 1, (), ()) if c.artificial else \
+                        (_number(((), items, ())), ((), items, ()), c.points, 1, ())
                     add((entry,), holdings)
             groups((), 0, holdings, 0, 3)
             reached = True
