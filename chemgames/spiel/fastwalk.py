@@ -23,12 +23,14 @@ True
 """
 from __future__ import annotations
 
+from collections import Counter
 from functools import lru_cache
 from typing import Any
 
 from ..chemistry import combination_uses
 from ..games.chemiekarten import hints
 from ..games.chemiekarten.cards import PROTO, card_set, combinations
+from ..games.chemiekarten.compound import payment_fits
 from ..games.chemiekarten.hints import MAX_COUNT, Build
 
 #: a group's ready entries by ``path << 40 | group key`` (see :func:`_entries`); emptied when large
@@ -111,24 +113,69 @@ def _paid(entry: tuple[Any, ...], rest: dict[str, int]) -> tuple[int, Build] | N
     used = {s: n for s, n, _ in items}
     target = sum(prices)
     # The first payment (``hints._payment_from``: the first set of cards in the order of points, then
-    # symbol) takes of each points value only the first cards of that value, and no more of them than
-    # fit in the price (and four): another set of the same points with an earlier card would come
-    # first. So the pool is cut to those cards: the same payment, from a pool that recurs hand after hand.
-    room: dict[int, int] = {}
-    pool = []
+    # symbol, fewest first) takes of each points value the first cards of that value: another set of
+    # the same points with an earlier card would come first. So it is the first set of *points* that
+    # pays (worked out once per price and points on hand: :func:`_points_paid`), each value taken from
+    # the first cards that have it; no more cards of a value count than fit in the price (and four).
+    by_points: dict[int, list[tuple[str, int]]] = {}
     for s, n in rest.items():  # in the order of the symbols
         left, p = n - used.get(s, 0), pts[s]
         if left > 0 and s != PROTO and 0 < p <= target:
-            free_room = room.get(p, min(4, target // p))
-            if free_room:
-                take = min(left, free_room)
-                room[p] = free_room - take
-                pool.append((s, take))
-    payment = hints._payment_from(tuple(sorted(prices)), tuple(pool))
-    if payment is None:
+            cards_p = by_points.setdefault(p, [])
+            room = min(4, target // p) - sum(k for _, k in cards_p)
+            if room > 0:
+                cards_p.append((s, min(left, room)))
+    paid = _points_paid(tuple(sorted(prices)), tuple(sorted((p, sum(k for _, k in c)) for p, c in by_points.items())))
+    if paid is None:
         return None
-    key = (ckey, items, payment)
+    payment: list[str] = []
+    for p, k in sorted(Counter(paid).items()):
+        for s, n in by_points[p]:
+            take = min(n, k)
+            payment += [s] * take
+            k -= take
+    payment_t = tuple(payment)
+    key = (ckey, items, payment_t)
     return _number(key), Build(key, points, n_cards, stage)
+
+
+@lru_cache(maxsize=4096)
+def _points_paid(prices: tuple[int, ...], on_hand: tuple[tuple[int, int], ...]) -> tuple[int, ...] | None:
+    """The points of the first payment of ``prices`` from cards of ``(points, how many)``: one to four
+    cards, fewest first, then in the order of their points (``hints._payment_from``'s walk over sets
+    of cards, with the cards of one value alike), whose points sum to the price and fit it
+    (``payment_fits``).
+
+    >>> _points_paid((4,), ((1, 4), (2, 1)))     # H, H, C of hints._payment_from's example
+    (1, 1, 2)
+    >>> _points_paid((7,), ((1, 2),)) is None
+    True
+    """
+    target = sum(prices)
+    chosen: list[int] = []
+
+    def pick(first: int, used: int, left: int, total: int) -> tuple[int, ...] | None:
+        if not left:
+            return tuple(chosen) if total == target and payment_fits(list(prices), chosen) else None
+        for i in range(first, len(on_hand)):
+            points, n = on_hand[i]
+            if total + left * points > target:
+                return None  # every later value is larger
+            taken = used if i == first else 0
+            if taken >= n:
+                continue
+            chosen.append(points)
+            got = pick(i, taken + 1, left - 1, total + points)
+            chosen.pop()
+            if got is not None:
+                return got
+        return None
+
+    for size in range(1, 5):
+        got = pick(0, 0, size, 0)
+        if got is not None:
+            return got
+    return None
 
 
 #: what a code (:func:`hints._kind_codes` plus a count) can add to a charge, as bits (:func:`_sums`)
