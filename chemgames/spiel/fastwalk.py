@@ -30,7 +30,6 @@ from typing import Any
 from ..chemistry import combination_uses
 from ..games.chemiekarten import hints
 from ..games.chemiekarten.cards import PROTO, card_set, combinations
-from ..games.chemiekarten.compound import payment_fits
 from ..games.chemiekarten.hints import MAX_COUNT, Build
 
 #: a group's ready entries by ``path << 40 | group key`` (see :func:`_entries`); emptied when large
@@ -151,31 +150,8 @@ def _points_paid(prices: tuple[int, ...], on_hand: tuple[tuple[int, int], ...]) 
     >>> _points_paid((7,), ((1, 2),)) is None
     True
     """
-    target = sum(prices)
-    chosen: list[int] = []
-
-    def pick(first: int, used: int, left: int, total: int) -> tuple[int, ...] | None:
-        if not left:
-            return tuple(chosen) if total == target and payment_fits(list(prices), chosen) else None
-        for i in range(first, len(on_hand)):
-            points, n = on_hand[i]
-            if total + left * points > target:
-                return None  # every later value is larger
-            taken = used if i == first else 0
-            if taken >= n:
-                continue
-            chosen.append(points)
-            got = pick(i, taken + 1, left - 1, total + points)
-            chosen.pop()
-            if got is not None:
-                return got
-        return None
-
-    for size in range(1, 5):
-        got = pick(0, 0, size, 0)
-        if got is not None:
-            return got
-    return None
+    got = hints.first_payment(prices, [(p, p, n) for p, n in on_hand])  # the cards of one value alike
+    return None if got is None else tuple(got)
 
 
 #: what a code (:func:`hints._kind_codes` plus a count) can add to a charge, as bits (:func:`_sums`)

@@ -249,14 +249,25 @@ def _payment_from(prices: tuple[int, ...], pool_counts: tuple[tuple[str, int], .
     True
     """
     cards = card_set()
-    kinds = sorted((cards[s].points, s, n) for s, n in pool_counts)
-    target = sum(prices)
-    chosen: list[tuple[str, int]] = []
+    got = first_payment(prices, sorted((cards[s].points, s, n) for s, n in pool_counts))
+    return None if got is None else tuple(got)
 
-    def pick(first: int, used: int, left: int, total: int) -> tuple[str, ...] | None:
+
+def first_payment(prices: tuple[int, ...], kinds: list[tuple[int, Any, int]]) -> list[Any] | None:
+    """The first set of one to four cards of ``kinds`` (``(points, name, how many)``, sorted) whose
+    points pay ``prices`` exactly (``payment_fits``), fewest first, then in the kinds' order: the
+    cards' names, or ``None``. A branch stops as soon as its points pass the price.
+
+    >>> first_payment((4,), [(1, "H", 4), (1, "O", 2), (2, "C", 1)])
+    ['H', 'H', 'C']
+    """
+    target = sum(prices)
+    chosen: list[tuple[Any, int]] = []
+
+    def pick(first: int, used: int, left: int, total: int) -> list[Any] | None:
         if not left:
             if total == target and payment_fits(list(prices), [q for _, q in chosen]):
-                return tuple(s for s, _ in chosen)
+                return [s for s, _ in chosen]
             return None
         for i in range(first, len(kinds)):
             points, symbol, n = kinds[i]
