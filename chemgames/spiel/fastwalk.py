@@ -18,7 +18,7 @@ walk) this module gives ``None`` and the caller lists by the definition.
 >>> from chemgames.games.chemiekarten import hints
 >>> hand = (("C", 1), ("Fe", 1), ("O", 3))
 >>> fast = numbered_builds(hand)
->>> [b for _, b in fast] == list(hints._builds_of(hand, hints.BUDGET))
+>>> [as_build(b) for _, b in fast] == list(hints._builds_of(hand, hints.BUDGET))
 True
 """
 from __future__ import annotations
@@ -63,6 +63,17 @@ def _number(key: Any) -> int:
     return WholeMoves.number(key)
 
 
+def as_build(move: Any) -> Build:
+    """The :class:`hints.Build` of a listed build (:func:`numbered_builds`' plain tuple, or a Build)."""
+    return move if isinstance(move, Build) else Build(move[1], move[2], move[3], move[4])
+
+
+def is_build(move: Any) -> bool:
+    """Is a listed whole move a build (a Build or the plain tuple of :func:`numbered_builds`, whose
+    head is its number), not the engine's steps of an attack, a stop or a skip?"""
+    return isinstance(move, Build) or type(move[0]) is int
+
+
 def _path_id(chosen: tuple[Any, ...]) -> int:
     key = tuple((u.formula, u.proto, tuple(u.cards.items())) for u in chosen)
     got = _PATHS.get(key)
@@ -104,7 +115,7 @@ def _entries(chosen: tuple[Any, ...], parts: tuple[tuple[Any, ...], ...]) -> tup
     return len(parts), tuple(out)
 
 
-def _paid(entry: tuple[Any, ...], rest: dict[str, int]) -> tuple[int, Build] | None:
+def _paid(entry: tuple[Any, ...], rest: dict[str, int]) -> tuple[int, tuple[Any, ...]] | None:
     """A build with artificial cards: its payment from ``rest`` less its own free cards (as
     ``hints._payment``), or ``None`` where the rest cannot pay."""
     _, items, prices, points, n_cards, ckey, stage = entry
@@ -135,7 +146,8 @@ def _paid(entry: tuple[Any, ...], rest: dict[str, int]) -> tuple[int, Build] | N
             k -= take
     payment_t = tuple(payment)
     key = (ckey, items, payment_t)
-    return _number(key), Build(key, points, n_cards, stage)
+    n = _number(key)
+    return n, (n, key, points, n_cards, stage)
 
 
 @lru_cache(maxsize=4096)
@@ -205,10 +217,11 @@ class _TooMany(Exception):
     """A level of the walk reached its share of the budget: the definition lists this hand."""
 
 
-def numbered_builds(hand: tuple[tuple[str, int], ...]) -> list[tuple[int, Build]] | None:
+def numbered_builds(hand: tuple[tuple[str, int], ...]) -> list[tuple[int, tuple[Any, ...]]] | None:
     """Each build of ``hand`` (sorted ``(kind, count)``) with its move number, in the order of the
-    hint search's walk (``hints._builds_of(hand, hints.BUDGET)``); ``None`` where the walk's
-    budget decides."""
+    hint search's walk (``hints._builds_of(hand, hints.BUDGET)``), as the plain tuple ``(number, key,
+    points, cards, staging)``: :func:`as_build` makes it the walk's :class:`hints.Build` (done only for
+    the move chosen: a list makes none); ``None`` where the walk's budget decides."""
     budget = hints.BUDGET
     if not budget or not hints.INDEXED:
         return None
@@ -219,7 +232,7 @@ def numbered_builds(hand: tuple[tuple[str, int], ...]) -> list[tuple[int, Build]
 
 
 @lru_cache(maxsize=64)  # OpenSpiel's ISMCTS asks for its own hand again each simulation
-def _numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int, Build]]:
+def _numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int, tuple[Any, ...]]]:
     codes, signs, points, charged, charge, order = _tables()
     cards = card_set()
     holdings = dict(hand)
@@ -229,7 +242,7 @@ def _numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int,
         if holdings.get(defining):
             uses += combination_uses(formula, defining, holdings, protos)[:1]
     share = max(1, budget // 4)
-    out: list[tuple[int, Build]] = []
+    out: list[tuple[int, tuple[Any, ...]]] = []
     table = _ENTRIES
     if len(table) > _ENTRIES_KEPT:
         table.clear()
@@ -252,7 +265,7 @@ def _numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int,
                 if got is not None:
                     out.append(got)
             else:
-                out.append((e[0], Build(e[1], e[2], e[3], e[4])))
+                out.append((e[0], e))
 
     def groups(chosen: tuple[Any, ...], pid: int, rest: dict[str, int], extra: int, max_kinds: int) -> None:
         """``hints._free_parts_indexed(rest, extra, max_kinds)`` group by group, each group's

@@ -85,7 +85,7 @@ class WholeMoves:
             return out
         out = {SKIP: (acts.skip,)}
         hand = tuple(sorted(Counter(game.kinds[i] for i in game.s_hands[p]).items()))
-        numbered = numbered_builds(hand)  # the walk's builds with their numbers, from kept tables
+        numbered: list[tuple[int, Any]] | None = numbered_builds(hand)  # the walk's builds with their numbers, from kept tables
         if numbered is None:  # a hand where the walk's budget decides: by the definition
             numbered = [(self.number(build.key), build) for build in find_builds(game)]
         for n, build in numbered:
@@ -98,7 +98,9 @@ class WholeMoves:
     @staticmethod
     def steps(game: Any, move: Any) -> tuple[Action, ...]:
         """The atomic steps of a listed move (a build's are made now, for ``game``)."""
-        return move if isinstance(move, tuple) else move.actions(game)
+        from .fastwalk import as_build, is_build
+
+        return as_build(move).actions(game) if is_build(move) else move
 
     def describe(self, player: int, number: int, listed: dict[int, Any] | None = None) -> str:
         """The move ``number`` in words: ``P1: lay C(+4) 2O(-2)``, ``P2: attack(target=3)``."""
@@ -106,11 +108,14 @@ class WholeMoves:
             return f"P{player + 1}: {'skip' if number == SKIP else 'stop'}"
         if ATTACK <= number < BUILDS:
             return f"P{player + 1}: attack(target={number - ATTACK + 1})"
+        from .fastwalk import as_build, is_build
+
         move = (listed or {}).get(number)
-        if move is None or isinstance(move, tuple):
+        if move is None or not is_build(move):
             return f"P{player + 1}: lay build #{number - BUILDS}"
-        combos, free, paid = move.key
-        parts = [f + (f"[{k} Proto]" if k else "") for f, k in move.combos]
+        build = as_build(move)
+        combos, free, paid = build.key
+        parts = [f + (f"[{k} Proto]" if k else "") for f, k in build.combos]
         parts += [f"{n if n > 1 else ''}{s}({q:+d})" for s, n, q in free]
         return f"P{player + 1}: lay {' '.join(parts)}" + (f" paid with {' '.join(paid)}" if paid else "")
 
