@@ -325,20 +325,25 @@ def _numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int,
                     if reach & nvs[k]:
                         one(pre | cs[k], (have[i], have[j], have[k]))
 
-    def level(k: int, start: int, chosen: tuple[Any, ...], rest: dict[str, int], total: int) -> bool:
-        # as the walk's ``level``: every build of exactly ``k`` combinations that begins with ``chosen``
-        reached = False
-        last = len(chosen) + 1 == k
-        for i, u in enumerate(uses[start:], start):
-            rest_u = after(rest, u)
-            if rest_u is not None:
-                now = chosen + (u,)
-                if last:
-                    reached = True
-                    groups(now, _path_id(now), rest_u, total + charge[u.formula], max(1, 3 - k))
-                elif not hints._zero_inside(tuple(sorted(charge[x.formula] for x in now))):
-                    reached = level(k, i, now, rest_u, total + charge[u.formula]) or reached
-        return reached
+    # the paths of the walk's ``level`` one level at a time: each path of ``k`` combinations (in the walk's
+    # order: the paths of ``k - 1`` in order, each followed by the combinations from its last one on) with
+    # the hand left and its charge; a path whose charges hold a part adding up to zero is not continued
+    paths: list[tuple[tuple[Any, ...], dict[str, int], int, int]] = [((), holdings, 0, 0)]
+
+    def level(k: int) -> bool:
+        nonlocal paths
+        longer = []
+        for chosen, rest, total, start in paths:
+            if chosen and hints._zero_inside(tuple(sorted(charge[x.formula] for x in chosen))):
+                continue
+            for i in range(start, len(uses)):
+                rest_u = after(rest, uses[i])
+                if rest_u is not None:
+                    longer.append((chosen + (uses[i],), rest_u, total + charge[uses[i].formula], i))
+        paths = longer
+        for now, rest_u, total, _ in longer:
+            groups(now, _path_id(now), rest_u, total, max(1, 3 - k))
+        return bool(longer)
 
     spent = 0
     k = 0
@@ -360,7 +365,7 @@ def _numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int,
             groups((), 0, holdings, 0, 3)
             reached = True
         else:
-            reached = level(k, 0, (), holdings, 0)
+            reached = level(k)
         if weighed[0] > limit[0]:
             raise _TooMany
         spent += weighed[0]
