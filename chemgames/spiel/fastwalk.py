@@ -279,11 +279,16 @@ def _numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int,
                 got = table[head] = _entries(chosen, (((), 0, 0, ()),)) if chosen else (0, ())  # hints._NO_PART
             weighed[0] += got[0]
             add(got[1], rest)
-        have = [(s, n if n < MAX_COUNT else MAX_COUNT) for s, n in rest.items() if s in charged]
+        have, cs, ms, nvs = [], [], [], []
+        for s, c in rest.items():
+            if s in charged:
+                c = c if c < MAX_COUNT else MAX_COUNT
+                have.append((s, c))
+                cs.append(codes[s] | c)
+                ms.append(signs[s])
+                nvs.append(minus[codes[s] | c])
         need = 3 if extra == 0 else 2 if extra > 0 else 1
         n = len(have)
-        cs = [codes[s] | c for s, c in have]
-        ms = [signs[s] for s, _ in have]
         base = (extra + 1024) << 27
 
         def one(key: int, group: tuple[tuple[str, int], ...]) -> None:
@@ -306,9 +311,8 @@ def _numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int,
                 one(base | cs[i], (have[i],))
         if max_kinds < 2:
             return
-        nvs = [minus[c] for c in cs]
         for i in range(n - 1):
-            reach, ci = _shifted(sums[cs[i]], extra), cs[i] << 9
+            reach, ci = sums[cs[i]] << extra if extra >= 0 else sums[cs[i]] >> -extra, cs[i] << 9
             for j in range(i + 1, n):
                 if reach & nvs[j]:
                     one(base | ci | cs[j], (have[i], have[j]))
@@ -318,8 +322,10 @@ def _numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int,
             ci = cs[i] << 9
             for j in range(i + 1, n - 1):
                 pair = base | ci | cs[j]
-                kept = pair_sums.get(pair)
-                reach = pair_sums[pair] = _pair_reach(cs[i], cs[j], extra) if kept is None else kept
+                got_reach = pair_sums.get(pair)
+                if got_reach is None:
+                    got_reach = pair_sums[pair] = _pair_reach(cs[i], cs[j], extra)
+                reach = got_reach
                 pre = pair << 9
                 for k in range(j + 1, n):
                     if reach & nvs[k]:
