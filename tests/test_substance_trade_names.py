@@ -37,3 +37,16 @@ def test_the_card_games_explanation_of_cuco3_says_it_too():
     assert len(notes) == 1, [getattr(s.msg, "key", s.msg) for s in steps]
     assert "Malachit" in notes[0].render("de") and "2 GPa" in notes[0].render("de"), notes[0].render("de")
     assert "malachite" in notes[0].render("en") and "basic copper carbonate Cu₂(OH)₂CO₃" in notes[0].render("en")
+
+
+def test_mgcro4_and_limno4_carry_the_hydrate_the_sources_describe():
+    """s14f findings 1 and 2. MgCrO4: every source the chemist read describes hydrates only - MgCrO4·5H2O (Weil,
+    Acta Cryst. E69 (2013) i48, 'Redetermination of MgCrO4·5H2O'), MgCrO4·11H2O (Fortes & Wood, Powder Diffraction
+    2012), MgCrO4·7H2O; an old handbook text (chromium.atomistry.com, 'Magnesium chromates'): "The anhydrous salt
+    has not been obtained". LiMnO4: the trihydrate LiMnO4·3H2O crystallises from solution (ta.wikipedia 'Lithium
+    permanganate'; Andriiko et al., J. Solid State Electrochem. 16 (2012) 1993). So the game names the hydrate."""
+    for formula, hydrates in (("MgCrO4", {"MgCrO4·5H2O", "MgCrO4·7H2O", "MgCrO4·11H2O"}), ("LiMnO4", {"LiMnO4·3H2O"})):
+        for lang, word in (("de", "Hydrat"), ("en", "hydrate")):
+            s = substance(formula, lang=lang)
+            assert s.note_key == "hydrate" and s.hydrate in hydrates, (formula, s.note_key, s.hydrate)
+            assert word in (s.note or ""), (formula, s.note)

@@ -1121,3 +1121,15 @@ TRADE_NAME_OTHER: dict[str, tuple[str, str]] = {
               "Cu2(OH)2CO3 (" + GREENWOOD + ", ch. 28)"),
 }
 
+
+# s14g (s14f findings 1, 2): salts the sources know only as hydrates. MgCrO4: the CRC's only row of the salt (CAS
+# 13423-61-5) is 'Magnesium chromate heptahydrate'; MgCrO4·5H2O (Weil, Acta Cryst. E69 (2013) i48), MgCrO4·11H2O
+# (Fortes & Wood, Powder Diffraction 2012); "The anhydrous salt has not been obtained" (an old handbook text,
+# chromium.atomistry.com). LiMnO4 crystallises as the trihydrate (GE ch. 24; Andriiko et al., J. Solid State
+# Electrochem. 16 (2012) 1993)
+HYDRATES.update({
+    "MgCrO4": ("MgCrO4·7H2O", "", "CRC Handbook, magnesium chromate heptahydrate (the CRC's row of CAS 13423-61-5); "
+               "Weil, Acta Cryst. E69 (2013) i48 (MgCrO4·5H2O); no source read describes the anhydrous salt"),
+    "LiMnO4": ("LiMnO4·3H2O", "", GREENWOOD + ", ch. 24 (permanganates; LiMnO4·3H2O); Andriiko et al., J. Solid State "
+               "Electrochem. 16 (2012) 1993 (thermal decomposition of LiMnO4·3H2O)"),
+})
