@@ -95,7 +95,7 @@ class _Solver:
               finished: tuple[int, ...], fits: list[Placement], alpha: int = -1, beta: int = 1) -> int:
         """The value of the position for ``p``, the player to move, within ``alpha``..``beta``."""
         self.nodes += 1
-        if self.nodes % 32 == 1 and time.process_time() > self.until:  # the first node too
+        if self.nodes % 4 == 1 and time.process_time() > self.until:  # the first node too; a node lays each move once
             raise OutOfTime
         key = (frozenset((k.tile, k.x, k.y, k.rot) for k in lay.laid), p, idle, finished)
         hit = self.table.get(key)
