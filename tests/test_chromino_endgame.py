@@ -108,3 +108,19 @@ def test_out_of_time_gives_no_answer_and_the_search_decides_as_before():
     bot = SearchBot(seed=1, level="medium", tuning={"exact": 0.0})
     assert g.is_legal(bot.choose(g))
     assert bot.last.counts and sum(bot.last.counts) > 0  # sampled lines, not the solver
+
+
+def test_the_explanation_says_the_end_was_worked_out_and_names_the_tile():
+    from chemgames.bots.explain import explain_choice
+
+    g = _greedy_until(20526, steps=127)
+    bot = SearchBot(seed=1, level="medium")
+    action = bot.choose(g)
+    c = bot.last
+    assert c.exact == 1 and c.hints[c.best] is not None and tuple(c.hints[c.best].actions) == (action,)
+    formula = c.hints[c.best].formula
+    en = explain_choice(c, game="chromino").in_lang("en").title
+    de = explain_choice(c, game="chromino").in_lang("de").title
+    assert "worked the game out to its end" in en and "win whatever" in en and "sample game" not in en, en
+    assert "durchgerechnet" in de and "Probespiel" not in de, de
+    assert formula.split(" ")[0] in en or str(c.labels[c.best]) in en, (formula, en)

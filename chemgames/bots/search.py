@@ -178,6 +178,7 @@ class Choice:
     budget_s: float = 0.0
     passed_over: int | None = None  # the invention the search ranked first, when a real substance was made instead
     real_margin: float = 0.0  # the margin of ``chemgames.bots.prefer`` this decision used (0: none)
+    exact: int | None = None  # the move's value when the game's end was worked out exactly (1 won, 0 shared; ``Tuning.exact``)
 
     @property
     def samples(self) -> int:
@@ -350,8 +351,11 @@ class SearchBot(_PlanningBot):
         if not solved or solved[0][1] < 0:
             return None
         values = [float(v) for _, v in solved]
-        self.last = Choice([" ".join(str(a) for a in m) for m, _ in solved], values, [0] * len(solved), 0,
-                           [list(m) for m, _ in solved], [None] * len(solved), values, time.process_time() - start)
+        named = {tuple(h.actions): h for h in game.hints(limit=100)}
+        behind = [named.get(tuple(m)) for m, _ in solved]
+        labels = [h.formula if h is not None else m[0].kind for (m, _), h in zip(solved, behind)]
+        self.last = Choice(labels, values, [0] * len(solved), 0, [list(m) for m, _ in solved], behind, values,
+                           time.process_time() - start, exact=solved[0][1])
         return solved[0][0]
 
     def decide(self, game: Game) -> Sequence[Action]:
