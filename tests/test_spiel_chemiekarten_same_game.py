@@ -150,3 +150,37 @@ def test_divisibility_is_that_of_the_charge_terms():
         assert hints._divisible.__wrapped__(combos, items) == expected, (combos, items)
         seen[expected] += 1
     assert min(seen.values()) > 1000  # both answers were compared
+
+
+def _random_hand(rng: random.Random, size: int) -> tuple[tuple[str, int], ...]:
+    from chemgames.games.chemiekarten.cards import family_deck
+
+    deck = [s for s, n in family_deck().items() for _ in range(n)]
+    return tuple(sorted(Counter(rng.sample(deck, size)).items()))
+
+
+def test_the_fast_walk_lists_the_walks_builds_in_its_order():
+    """``chemgames.spiel.fastwalk`` (pyspiel's list: kept group entries, groups that cannot close the
+    balance skipped) gives every build of the hint search's walk with its number, in the walk's
+    order, on random hands of 1–22 cards; hands where the walk's budget decides are left to the walk."""
+    from chemgames.spiel import fastwalk
+
+    rng = random.Random(2026)
+    compared = builds = left = paid = 0
+    for t in range(1000):
+        hand = _random_hand(rng, rng.randint(1, 22) if t < 996 else 45)
+        fastwalk._numbered.cache_clear()
+        fast = fastwalk.numbered_builds(hand)
+        definition = [(whole.WholeMoves.number(b.key), b) for b in hints._builds_of.__wrapped__(hand, hints.BUDGET)]
+        if fast is None:
+            assert sum(hints.LAST_WEIGHED) >= hints.BUDGET or any(
+                n >= hints.BUDGET // 4 for n in hints.LAST_WEIGHED[:3]), hand  # the budget decided
+            left += 1
+            continue
+        fast = [(n, fastwalk.as_build(b)) for n, b in fast]
+        assert fast == definition, hand
+        compared += 1
+        builds += len(fast)
+        paid += sum(bool(b.key[2]) for _, b in fast)
+    assert compared > 900 and builds > 30_000 and left >= 4
+    assert paid > 1000  # builds with artificial cards, paid from the rest of the hand, were compared

@@ -36,6 +36,7 @@ it the rules are the engine's: a move is applied as its atomic steps, each check
 """
 from __future__ import annotations
 
+from collections import Counter
 from functools import lru_cache
 from hashlib import blake2b
 from typing import Any
@@ -74,6 +75,7 @@ class WholeMoves:
         attack, stop or skip) or the build whose steps are made once it is chosen."""
         from ..games.chemiekarten.hints import find_builds
         from ..games.chemiekarten.legal import acts_of
+        from .fastwalk import numbered_builds
 
         p = game.current_player
         acts = acts_of(game.id, p)
@@ -82,8 +84,11 @@ class WholeMoves:
             out[STOP] = (acts.stop,)
             return out
         out = {SKIP: (acts.skip,)}
-        for build in find_builds(game):
-            n = self.number(build.key)
+        hand = tuple(sorted(Counter(game.kinds[i] for i in game.s_hands[p]).items()))
+        numbered: list[tuple[int, Any]] | None = numbered_builds(hand)  # the walk's builds with their numbers, from kept tables
+        if numbered is None:  # a hand where the walk's budget decides: by the definition
+            numbered = [(self.number(build.key), build) for build in find_builds(game)]
+        for n, build in numbered:
             if n in out:
                 COLLIDED[0] += 1
                 continue
@@ -93,7 +98,9 @@ class WholeMoves:
     @staticmethod
     def steps(game: Any, move: Any) -> tuple[Action, ...]:
         """The atomic steps of a listed move (a build's are made now, for ``game``)."""
-        return move if isinstance(move, tuple) else move.actions(game)
+        from .fastwalk import as_build, is_build
+
+        return as_build(move).actions(game) if is_build(move) else move
 
     def describe(self, player: int, number: int, listed: dict[int, Any] | None = None) -> str:
         """The move ``number`` in words: ``P1: lay C(+4) 2O(-2)``, ``P2: attack(target=3)``."""
@@ -101,11 +108,14 @@ class WholeMoves:
             return f"P{player + 1}: {'skip' if number == SKIP else 'stop'}"
         if ATTACK <= number < BUILDS:
             return f"P{player + 1}: attack(target={number - ATTACK + 1})"
+        from .fastwalk import as_build, is_build
+
         move = (listed or {}).get(number)
-        if move is None or isinstance(move, tuple):
+        if move is None or not is_build(move):
             return f"P{player + 1}: lay build #{number - BUILDS}"
-        combos, free, paid = move.key
-        parts = [f + (f"[{k} Proto]" if k else "") for f, k in move.combos]
+        build = as_build(move)
+        combos, free, paid = build.key
+        parts = [f + (f"[{k} Proto]" if k else "") for f, k in build.combos]
         parts += [f"{n if n > 1 else ''}{s}({q:+d})" for s, n, q in free]
         return f"P{player + 1}: lay {' '.join(parts)}" + (f" paid with {' '.join(paid)}" if paid else "")
 

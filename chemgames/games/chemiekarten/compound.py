@@ -12,7 +12,7 @@ from functools import lru_cache
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from ...chemistry import ChargeTerm, balance_equation, find_zero_part
+from ...chemistry import ChargeTerm, balance_equation, find_zero_part, has_zero_part
 from ...chemistry.balance import signed
 from ...chemistry.formula import parse_formula
 from ...chemistry.masses import molar_mass_line
@@ -96,6 +96,53 @@ class Compound:
         cards = card_set()
         real = list(self.free) + [i for c in self.combos for i in c.cards]
         return [i for i in real if cards[kinds[i]].black_border and i not in self.turned]
+
+
+class LaidCompound(Compound):
+    """A compound laid on the fast path (``Game.apply(action, explain=False)``): the same compound,
+    but what names it (formula, charges, label, identity: :func:`accepted_core`'s verdict, which looks
+    the composition up in the reference) is worked out when first read. A search or a random game
+    that never looks at the table pays only for the points (a new composition took milliseconds to
+    name: most of applying a move in random play through OpenSpiel).
+
+    >>> kinds = ["H", "H", "O"]
+    >>> c = LaidCompound(1, 0, Stage(free=[0, 1, 2]), kinds, [], None)
+    >>> "_verdict" in c.__dict__, c.points
+    (False, 3)
+    >>> v = judge(Stage(free=[0, 1, 2]), kinds)
+    >>> (c.formula, c.charges, c.label, c.radioactive) == (v.formula, v.charges, v.label, v.radioactive)
+    True
+    """
+
+    def __init__(self, cid: int, owner: int, stage: Stage, kinds: Sequence[str], combos: list[StagedCombination],
+                 protect: int | None) -> None:
+        # the fields ``Compound`` sets itself, but not the four that name it (properties below)
+        self.cid, self.owner, self.free, self.combos, self.protect, self.turned = cid, owner, list(stage.free), combos, protect, []
+        self._key = key = stage_key(stage, kinds)
+        self.points, self.radioactive = _points_of(key)
+
+    def _named(self) -> Verdict:
+        v = self.__dict__.get("_verdict")
+        if v is None:
+            v = self.__dict__["_verdict"] = _core(self._key)
+            self.__dict__["_charges"] = dict(v.charges)  # its own dict, as ``Compound`` holds
+        return v
+
+    formula = property(lambda self: self._named().formula)
+    label = property(lambda self: self._named().label)
+    identity = property(lambda self: self._named().identity)
+    charges = property(lambda self: (self._named(), self.__dict__["_charges"])[1])
+
+
+def _points_of(key: StageKey) -> tuple[int, int]:
+    """The points and radioactive cards of an accepted stage (as :func:`_core` counts them)."""
+    cards = card_set()
+    free_items, _, staged_combos, _, _ = key
+    points = sum(n * cards[s].points for s, n in free_items) + sum(combinations()[c[0]].points for c in staged_combos)
+    real = Counter(dict(free_items))
+    for _, parts, _ in staged_combos:
+        real.update(dict(parts))
+    return points, sum(n for s, n in real.items() if cards[s].radioactive)
 
 
 @dataclass(frozen=True)
@@ -537,25 +584,9 @@ def _some_charges_fit(free: tuple[tuple[int, tuple[int, ...]], ...], combos: tup
     counts = tuple(n for n, _ in free) + (1,) * len(combos)
     for choice in balancing_choices(free, sum(combos)):
         charges = choice + combos
-        if units <= indivisible_bound(charges) and not _has_zero_part(tuple(sorted(zip(counts, charges)))):
+        if units <= indivisible_bound(charges) and not has_zero_part(tuple(sorted(zip(counts, charges)))):
             return True
     return False
-
-
-@lru_cache(maxsize=65536)
-def _has_zero_part(terms: tuple[tuple[int, int], ...]) -> bool:
-    """Do some but not all of the units ``(count, charge)`` add up to zero? (Whether
-    ``find_zero_part`` finds a part; only whether, not which, so the sums and sizes reached are
-    enough.)
-
-    >>> _has_zero_part(((2, 1), (1, -2))), _has_zero_part(((2, 1), (2, -1)))
-    (False, True)
-    """
-    whole = sum(n for n, _ in terms)
-    reached = {(0, 0)}
-    for n, q in terms:
-        reached = {(total + k * q, size + k) for total, size in reached for k in range(n + 1)}
-    return any(total == 0 and 0 < size < whole for total, size in reached)
 
 
 def accepted_core(stage: Stage, kinds: Sequence[str]) -> Verdict:
@@ -585,11 +616,7 @@ def _core(key: StageKey) -> Verdict:
     units = free_items + _combo_units(staged_combos)
     label = truth.label(identity, units, chosen)
     formula = truth.formula_of(identity, units, chosen)
-    points = sum(n * cards[s].points for s, n in free_items) + sum(combinations()[c[0]].points for c in staged_combos)
-    real = Counter(dict(free_items))
-    for _, parts, _ in staged_combos:
-        real.update(dict(parts))
-    radioactive = sum(n for s, n in real.items() if cards[s].radioactive)
+    points, radioactive = _points_of(key)
     return Verdict(True, _NO_TEXT, (), points, formula, dict(chosen), radioactive, "ck.compound", label, identity)
 
 

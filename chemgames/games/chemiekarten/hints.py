@@ -32,11 +32,11 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from ...chemistry import combination_uses
+from ...chemistry import combination_uses, has_zero_part
 from ...core.action import Action
 from .cards import PROTO, card_set, combinations
 from . import truth
-from .compound import _has_zero_part, card_order, payment_fits
+from .compound import card_order, payment_fits
 from .hint import Hint
 from .reference import Identity, in_reference, within_reach
 
@@ -249,14 +249,25 @@ def _payment_from(prices: tuple[int, ...], pool_counts: tuple[tuple[str, int], .
     True
     """
     cards = card_set()
-    kinds = sorted((cards[s].points, s, n) for s, n in pool_counts)
-    target = sum(prices)
-    chosen: list[tuple[str, int]] = []
+    got = first_payment(prices, sorted((cards[s].points, s, n) for s, n in pool_counts))
+    return None if got is None else tuple(got)
 
-    def pick(first: int, used: int, left: int, total: int) -> tuple[str, ...] | None:
+
+def first_payment(prices: tuple[int, ...], kinds: list[tuple[int, Any, int]]) -> list[Any] | None:
+    """The first set of one to four cards of ``kinds`` (``(points, name, how many)``, sorted) whose
+    points pay ``prices`` exactly (``payment_fits``), fewest first, then in the kinds' order: the
+    cards' names, or ``None``. A branch stops as soon as its points pass the price.
+
+    >>> first_payment((4,), [(1, "H", 4), (1, "O", 2), (2, "C", 1)])
+    ['H', 'H', 'C']
+    """
+    target = sum(prices)
+    chosen: list[tuple[Any, int]] = []
+
+    def pick(first: int, used: int, left: int, total: int) -> list[Any] | None:
         if not left:
             if total == target and payment_fits(list(prices), [q for _, q in chosen]):
-                return tuple(s for s, _ in chosen)
+                return [s for s, _ in chosen]
             return None
         for i in range(first, len(kinds)):
             points, symbol, n = kinds[i]
@@ -304,7 +315,32 @@ def _divisible(combos: tuple[tuple[str, int], ...], items: tuple[tuple[str, int,
     # as ``find_zero_part`` over the build's charge terms, whose labels do not matter: plain
     # (count, charge) pairs, so the cache keeps no term objects for the garbage collector to walk
     terms = [(n, q) for _, n, q in items] + [(n, known[f].charge) for f, n in Counter(f for f, _ in combos).items()]
-    return _has_zero_part(tuple(sorted(terms)))
+    return has_zero_part(tuple(sorted(terms)))
+
+
+def _rest_after(rest: Any, use: Any) -> Any:
+    """The hand ``rest`` (a Counter or a dict of counts, none below one) after the combination
+    ``use`` takes its cards and Protomaterie, or ``None`` if it cannot: ``rest - need`` on a copy, the
+    same counts in the same order, without building two Counters a step.
+
+    >>> from chemgames.chemistry import CombinationUse
+    >>> _rest_after({"O": 2, "S": 1, "Proto": 1}, CombinationUse("[SO4]2-", {"O": 2, "S": 1}, 2, {"O": 2}))
+    >>> _rest_after({"O": 2, "S": 1, "Proto": 2}, CombinationUse("[SO4]2-", {"O": 2, "S": 1}, 2, {"O": 2}))
+    {}
+    """
+    need = use.cards if not use.proto else {**use.cards, PROTO: use.cards.get(PROTO, 0) + use.proto}
+    for s, n in need.items():
+        if rest.get(s, 0) < n:
+            return None
+    out = rest.copy()
+    for s, n in need.items():
+        if n:
+            left = out[s] - n
+            if left > 0:
+                out[s] = left
+            else:
+                del out[s]
+    return out
 
 
 class _Spent(Exception):
@@ -547,22 +583,7 @@ def _walk(holdings: Counter[str], budget: int | None,
         identity = truth.identity_of(free_units, combo_units)
         return truth.label(identity, units, charges), truth.formula_of(identity, units, charges), identity
 
-    def after(rest: Counter[str], use: Any) -> Counter[str] | None:
-        # ``rest - need`` in place on a copy (``rest`` holds no count below one): the same counts in the
-        # same order, without building two Counters a step
-        need = use.cards if not use.proto else {**use.cards, PROTO: use.cards.get(PROTO, 0) + use.proto}
-        for s, n in need.items():
-            if rest[s] < n:
-                return None
-        out = rest.copy()
-        for s, n in need.items():
-            if n:
-                left = out[s] - n
-                if left > 0:
-                    out[s] = left
-                else:
-                    del out[s]
-        return out
+    after = _rest_after
 
     def level(k: int, start: int, path: tuple[int, ...], chosen: tuple[Any, ...], rest: Counter[str], charge: int) -> bool:
         """Weigh every build of exactly ``k`` combinations that begins with ``chosen`` (any number of

@@ -33,7 +33,7 @@ from ...chemistry import balance_equation, combination_uses
 from ...chemistry.balance import signed
 from .cards import MODES, PROTO, card_dicts, card_set, check_deck, combinations, family_deck, starter_decks
 from . import position, truth
-from .compound import (Compound, Stage, StagedCombination, Verdict, accepted_core, card_order, card_points, judge, running_title,
+from .compound import (Compound, LaidCompound, Stage, StagedCombination, Verdict, card_order, card_points, judge, running_title,
                        stage_charges, stage_ok, stage_terms)
 from .hint import Hint
 from .legal import Kept, acts_of, card_points as _points, combine_steps_of, interned
@@ -719,29 +719,34 @@ class ChemieKartenspiel(Game):
         raise ValueError(symbol)  # as ``max`` of no card did before
 
     def _confirm(self, p: int, explanation: Explanation | None) -> Outcome:
-        v = self._verdict() if explanation is not None else accepted_core(self.s_stage, self.kinds)
         st = self.s_stage
         used = set(st.card_ids())
         self.s_hands[p] = [i for i in self.s_hands[p] if i not in used]
-        compound = Compound(self.s_next_cid, p, list(st.free), dict(v.charges), list(st.combos), st.protect, [],
-                            v.points, v.formula, v.radioactive, v.label, v.identity)
+        compound: Compound
+        if explanation is None:  # the fast path: named when someone reads its name (LaidCompound)
+            compound = LaidCompound(self.s_next_cid, p, st, self.kinds, list(st.combos), st.protect)
+        else:
+            v = self._verdict()
+            compound = Compound(self.s_next_cid, p, list(st.free), dict(v.charges), list(st.combos), st.protect, [],
+                                v.points, v.formula, v.radioactive, v.label, v.identity)
         self.s_next_cid += 1
         self.s_table.append(compound)
         if st.payment:
             self._return_to_pile(list(st.payment))
         self.s_stage = Stage()
         targets = [c for c in self.s_table if c.owner != p]
-        if v.radioactive and targets:
+        if compound.radioactive and targets:
             self.s_phase = "attack"
-            self.s_attacks_left = v.radioactive
+            self.s_attacks_left = compound.radioactive
             return Outcome(explanation, ends_turn=False)
         return self._end_turn(p, explanation, None, rolled=True)
 
     def _attack(self, p: int, target: int, explanation: Explanation | None) -> Outcome:
         c = next(c for c in self.s_table if c.cid == target)
         steps = steps_of(explanation)
+        told = explanation is not None  # the fast path makes no texts: it need not name the compound (LaidCompound)
         # what the attack did, for the owner's "since your last turn" (see changes_for)
-        hit = {"target": c.cid, "owner": c.owner, "formula": c.formula, "points": 0, "cards": 0}
+        hit = {"target": c.cid, "owner": c.owner, "formula": c.formula if told else "", "points": 0, "cards": 0}
         data: dict[str, Any] = {}
         if c.protect is not None:
             self._return_to_pile([c.protect])
@@ -754,10 +759,12 @@ class ChemieKartenspiel(Game):
             steps.append(Step(Msg("ck.hit_shield", card=self.kinds[shield])))
             hit |= {"result": "shield", "card": self.kinds[shield]}
         else:
-            self.s_table.remove(c)
+            # by identity: ``remove`` compares with ``==``, which reads every field (names a LaidCompound)
+            del self.s_table[next(i for i, x in enumerate(self.s_table) if x is c)]
             self._return_to_pile(c.card_ids())
-            steps.append(Step(Msg("ck.destroyed", formula=unicode(c.formula), points=Msg("core.points", points=c.points),
-                                  cards=Msg("ck.destroyed_cards", n=len(c.card_ids())))))
+            if told:
+                steps.append(Step(Msg("ck.destroyed", formula=unicode(c.formula), points=Msg("core.points", points=c.points),
+                                      cards=Msg("ck.destroyed_cards", n=len(c.card_ids())))))
             data = {"score_delta": {c.owner: -c.points}}
             hit |= {"result": "destroyed", "points": c.points, "cards": len(c.card_ids())}
         data["attack"] = hit

@@ -1,0 +1,380 @@
+"""Das Chemie-Kartenspiel's whole moves of a hand, listed fast for OpenSpiel (issue 31).
+
+The definition is the hint search's walk (``hints._builds_of``: every build it weighs, in the order
+of its walk) with each build's move number (``moves.WholeMoves.number``). This module walks the same
+tree in the same order, but what a build becomes once it is found is worked out once and kept:
+a group of free cards (its kinds, how many of each the hand has, the charge to close) under the
+same combinations always gives the same builds, so each such pair is kept as the ready builds with
+their numbers, and only the payment for artificial cards, which depends on the rest of the hand, is
+worked out per hand. The walk's own per-build steps (the key, divisibility, a tuple of its parts)
+are what made a list cost about a millisecond.
+
+Where the walk's budget decides (a hand of tens of thousands of builds: some level of the walk
+reaches its share of :data:`hints.BUDGET`, and the walk then adds the real substances by a second
+walk) this module gives ``None`` and the caller lists by the definition.
+``tests/test_spiel_chemiekarten_same_game.py`` compares both on thousands of hands.
+
+>>> import chemgames
+>>> from chemgames.games.chemiekarten import hints
+>>> hand = (("C", 1), ("Fe", 1), ("O", 3))
+>>> fast = numbered_builds(hand)
+>>> [as_build(b) for _, b in fast] == list(hints._builds_of(hand, hints.BUDGET))
+True
+"""
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+from typing import Any
+
+from ..chemistry import combination_uses
+from ..games.chemiekarten import hints
+from ..games.chemiekarten.cards import PROTO, card_set, combinations
+from ..games.chemiekarten.hints import MAX_COUNT, Build
+
+#: a group's ready entries by ``path << 40 | group key`` (see :func:`_entries`); emptied when large
+_ENTRIES: dict[int, tuple[int, tuple[Any, ...]]] = {}
+_ENTRIES_KEPT = 1 << 17
+#: a group's free-card parts by its key (as ``hints._PARTS_BY_KEY``, but each ``_FreePart`` as the plain
+#: tuple of its fields, which the garbage collector stops following)
+_PARTS: dict[int, tuple[tuple[Any, ...], ...]] = {}
+#: the combinations chosen on a path of the walk (formula, Protomaterie, real cards of each) -> a small number
+_PATHS: dict[tuple[Any, ...], int] = {}
+
+
+@lru_cache(maxsize=1)
+def _tables() -> tuple[dict[str, int], dict[str, int], dict[str, int], frozenset[str], dict[str, int], list[tuple[str, str, int]]]:
+    """Per card kind: its code (:func:`hints._kind_codes`), its sign bits, its points; the kinds
+    with charges; the combinations' charges; the combinations in the walk's order with their
+    defining card and charge."""
+    cards = card_set()
+    codes, signs = hints._kind_codes(), hints._signs()
+    points = {s: c.points for s, c in cards.items()}
+    charged = frozenset(s for s, c in cards.items() if s != PROTO and c.charges)
+    combos = combinations()
+    charge = {f: c.charge for f, c in combos.items()}
+    order = [(f, c.defining, c.charge) for f, c in combos.items()]
+    return codes, signs, points, charged, charge, order
+
+
+def _number(key: Any) -> int:
+    from .moves import WholeMoves
+
+    return WholeMoves.number(key)
+
+
+def as_build(move: Any) -> Build:
+    """The :class:`hints.Build` of a listed build (:func:`numbered_builds`' plain tuple, or a Build)."""
+    return move if isinstance(move, Build) else Build(move[1], move[2], move[3], move[4])
+
+
+def is_build(move: Any) -> bool:
+    """Is a listed whole move a build (a Build or the plain tuple of :func:`numbered_builds`, whose
+    head is its number), not the engine's steps of an attack, a stop or a skip?"""
+    return isinstance(move, Build) or type(move[0]) is int
+
+
+def _path_id(chosen: tuple[Any, ...]) -> int:
+    key = tuple((u.formula, u.proto, tuple(u.cards.items())) for u in chosen)
+    got = _PATHS.get(key)
+    if got is None:
+        got = _PATHS[key] = len(_PATHS) + 1
+    return got
+
+
+def _entries(chosen: tuple[Any, ...], parts: tuple[tuple[Any, ...], ...]) -> tuple[int, tuple[Any, ...]]:
+    """What the walk's ``consider`` makes of each of ``parts`` under the combinations ``chosen``,
+    as far as it does not depend on the rest of the hand: ``(how many are weighed, entries)``, an
+    entry ``(number, key, points, cards, staging)`` ready (a :class:`hints.Build`'s fields), or
+    ``(None, items, prices, points, cards, combinations' key, staging)`` for a build whose artificial
+    cards are paid from the rest of the hand (a part the walk drops has no entry). Plain tuples of
+    strings and numbers: the garbage collector stops following them (tens of thousands are kept)."""
+    cards = card_set()
+    combos = combinations()
+    if chosen:
+        ckey = tuple(sorted([(u.formula, u.proto) for u in chosen]))
+        cprices = tuple(cards[s].points for u in chosen for s, n in u.cards.items() for _ in range(n) if cards[s].artificial)
+        cpoints = sum(combos[u.formula].points for u in chosen)
+        ccards = sum(sum(u.cards.values()) + u.proto for u in chosen)
+    else:
+        ckey, cprices, cpoints, ccards = (), (), 0, 0
+    stage = tuple((u.formula, u.proto) for u in chosen)
+    out: list[Any] = []
+    for items, n_cards, points, free_prices in parts:  # a ``_FreePart``'s fields
+        if not chosen and n_cards == 1:
+            if not cards[items[0][0]].stable:
+                continue
+        elif hints._divisible(ckey, items):
+            continue
+        prices = free_prices + cprices if cprices else free_prices
+        if prices:
+            out.append((None, items, prices, points + cpoints, n_cards + ccards, ckey, stage))
+        else:
+            key = (ckey, items, ())
+            out.append((_number(key), key, points + cpoints, n_cards + ccards, stage))
+    return len(parts), tuple(out)
+
+
+def _paid(entry: tuple[Any, ...], rest: dict[str, int]) -> tuple[int, tuple[Any, ...]] | None:
+    """A build with artificial cards: its payment from ``rest`` less its own free cards (as
+    ``hints._payment``), or ``None`` where the rest cannot pay."""
+    _, items, prices, points, n_cards, ckey, stage = entry
+    pts = _tables()[2]
+    used = {s: n for s, n, _ in items}
+    target = sum(prices)
+    # The first payment (``hints._payment_from``: the first set of cards in the order of points, then
+    # symbol, fewest first) takes of each points value the first cards of that value: another set of
+    # the same points with an earlier card would come first. So it is the first set of *points* that
+    # pays (worked out once per price and points on hand: :func:`_points_paid`), each value taken from
+    # the first cards that have it; no more cards of a value count than fit in the price (and four).
+    by_points: dict[int, list[tuple[str, int]]] = {}
+    for s, n in rest.items():  # in the order of the symbols
+        left, p = n - used.get(s, 0), pts[s]
+        if left > 0 and s != PROTO and 0 < p <= target:
+            cards_p = by_points.setdefault(p, [])
+            room = min(4, target // p) - sum(k for _, k in cards_p)
+            if room > 0:
+                cards_p.append((s, min(left, room)))
+    paid = _points_paid(tuple(sorted(prices)), tuple(sorted((p, sum(k for _, k in c)) for p, c in by_points.items())))
+    if paid is None:
+        return None
+    payment: list[str] = []
+    for p, k in sorted(Counter(paid).items()):
+        for s, n in by_points[p]:
+            take = min(n, k)
+            payment += [s] * take
+            k -= take
+    payment_t = tuple(payment)
+    key = (ckey, items, payment_t)
+    n = _number(key)
+    return n, (n, key, points, n_cards, stage)
+
+
+@lru_cache(maxsize=4096)
+def _points_paid(prices: tuple[int, ...], on_hand: tuple[tuple[int, int], ...]) -> tuple[int, ...] | None:
+    """The points of the first payment of ``prices`` from cards of ``(points, how many)``: one to four
+    cards, fewest first, then in the order of their points (``hints._payment_from``'s walk over sets
+    of cards, with the cards of one value alike), whose points sum to the price and fit it
+    (``payment_fits``).
+
+    >>> _points_paid((4,), ((1, 4), (2, 1)))     # H, H, C of hints._payment_from's example
+    (1, 1, 2)
+    >>> _points_paid((7,), ((1, 2),)) is None
+    True
+    """
+    got = hints.first_payment(prices, [(p, p, n) for p, n in on_hand])  # the cards of one value alike
+    return None if got is None else tuple(got)
+
+
+#: what a code (:func:`hints._kind_codes` plus a count) can add to a charge, as bits (:func:`_sums`)
+_OFFSET = 4096
+
+
+@lru_cache(maxsize=1)
+def _sums() -> tuple[dict[int, int], dict[int, int]]:
+    """For each kind with charges and each count 1…:data:`MAX_COUNT` (its code), every charge its
+    cards can add, ``n * q`` for ``n`` of 1…count and each charge ``q``, as the bits ``v + _OFFSET``;
+    and the same for ``-v``. A group of free cards can close a balance ``extra`` only if ``extra``
+    plus one such value of each kind is zero (``hints._group_parts`` needs at least one card of
+    each kind), so a group whose bits do not meet has no parts.
+
+    >>> sums, minus = _sums(); code = hints._kind_codes()["O"] | 2
+    >>> sorted(b - _OFFSET for b in range(2 * _OFFSET) if sums[code] >> b & 1)
+    [-4, -2]
+    """
+    cards = card_set()
+    sums: dict[int, int] = {}
+    minus: dict[int, int] = {}
+    for s, code in hints._kind_codes().items():
+        for count in range(1, MAX_COUNT + 1):
+            values = {n * q for n in range(1, count + 1) for q in cards[s].charges}
+            sums[code | count] = sum(1 << (v + _OFFSET) for v in values)
+            minus[code | count] = sum(1 << (-v + _OFFSET) for v in values)
+    return sums, minus
+
+
+def _shifted(bits: int, by: int) -> int:
+    return bits << by if by >= 0 else bits >> -by
+
+
+#: a pair of codes' reachable charges (with the balance to close) by the pair's group key
+_PAIR_SUMS: dict[int, int] = {}
+
+
+def _pair_reach(a: int, b: int, extra: int) -> int:
+    """The bits of ``extra + va + vb + _OFFSET`` for every value ``va`` of code ``a`` and ``vb`` of ``b``."""
+    sums = _sums()[0]
+    va, vb = sums[a], sums[b]
+    out = 0
+    while va:
+        low = va & -va
+        out |= _shifted(vb, low.bit_length() - 1 - _OFFSET + extra)
+        va ^= low
+    return out
+
+
+class _TooMany(Exception):
+    """A level of the walk reached its share of the budget: the definition lists this hand."""
+
+
+def numbered_builds(hand: tuple[tuple[str, int], ...]) -> list[tuple[int, tuple[Any, ...]]] | None:
+    """Each build of ``hand`` (sorted ``(kind, count)``) with its move number, in the order of the
+    hint search's walk (``hints._builds_of(hand, hints.BUDGET)``), as the plain tuple ``(number, key,
+    points, cards, staging)``: :func:`as_build` makes it the walk's :class:`hints.Build` (done only for
+    the move chosen: a list makes none); ``None`` where the walk's budget decides."""
+    budget = hints.BUDGET
+    if not budget or not hints.INDEXED:
+        return None
+    try:
+        return _numbered(hand, budget)
+    except _TooMany:
+        return None
+
+
+@lru_cache(maxsize=64)  # OpenSpiel's ISMCTS asks for its own hand again each simulation
+def _numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int, tuple[Any, ...]]]:
+    codes, signs, points, charged, charge, order = _tables()
+    cards = card_set()
+    holdings = dict(hand)
+    protos = holdings.get(PROTO, 0)
+    uses = []
+    for formula, defining, _ in order:
+        if holdings.get(defining):
+            uses += combination_uses(formula, defining, holdings, protos)[:1]
+    share = max(1, budget // 4)
+    out: list[tuple[int, tuple[Any, ...]]] = []
+    table = _ENTRIES
+    if len(table) > _ENTRIES_KEPT:
+        table.clear()
+    parts_table = _PARTS
+    if len(parts_table) > _ENTRIES_KEPT:
+        parts_table.clear()
+    group_parts = hints._group_parts.__wrapped__
+    sums, minus = _sums()
+    after = hints._rest_after
+    pair_sums = _PAIR_SUMS
+    if len(pair_sums) > _ENTRIES_KEPT:
+        pair_sums.clear()
+    weighed = [0]
+    limit = [0]
+
+    def add(entries: tuple[Any, ...], rest: dict[str, int]) -> None:
+        for e in entries:
+            if e[0] is None:
+                got = _paid(e, rest)
+                if got is not None:
+                    out.append(got)
+            else:
+                out.append((e[0], e))
+
+    def groups(chosen: tuple[Any, ...], pid: int, rest: dict[str, int], extra: int, max_kinds: int) -> None:
+        """``hints._free_parts_indexed(rest, extra, max_kinds)`` group by group, each group's
+        builds under ``chosen`` from :data:`_ENTRIES`."""
+        if not -1024 < extra < 1024:  # pragma: no cover - the charges are small
+            raise _TooMany
+        head = pid << 40
+        if extra == 0:
+            got = table.get(head)
+            if got is None:
+                got = table[head] = _entries(chosen, (((), 0, 0, ()),)) if chosen else (0, ())  # hints._NO_PART
+            weighed[0] += got[0]
+            add(got[1], rest)
+        have, cs, ms, nvs = [], [], [], []
+        for s, c in rest.items():
+            if s in charged:
+                c = c if c < MAX_COUNT else MAX_COUNT
+                have.append((s, c))
+                cs.append(codes[s] | c)
+                ms.append(signs[s])
+                nvs.append(minus[codes[s] | c])
+        need = 3 if extra == 0 else 2 if extra > 0 else 1
+        n = len(have)
+        base = (extra + 1024) << 27
+
+        def one(key: int, group: tuple[tuple[str, int], ...]) -> None:
+            got = table.get(head | key)
+            if got is None:
+                parts = parts_table.get(key)
+                if parts is None:  # kept as plain tuples, as the entries
+                    parts = parts_table[key] = tuple((f.items, f.cards, f.points, f.prices) for f in group_parts(group, extra))
+                got = table[head | key] = _entries(chosen, parts) if parts else (0, ())
+            if got[0]:
+                weighed[0] += got[0]
+                if weighed[0] > limit[0]:
+                    raise _TooMany
+                add(got[1], rest)
+
+        # a group is looked up only if its cards can reach the charge at all (:func:`_sums`): a
+        # necessary condition, so the groups skipped are exactly some of those without parts
+        for i in range(n):
+            if ms[i] & need == need:
+                one(base | cs[i], (have[i],))
+        if max_kinds < 2:
+            return
+        for i in range(n - 1):
+            reach, ci = sums[cs[i]] << extra if extra >= 0 else sums[cs[i]] >> -extra, cs[i] << 9
+            for j in range(i + 1, n):
+                if reach & nvs[j]:
+                    one(base | ci | cs[j], (have[i], have[j]))
+        if max_kinds < 3:
+            return
+        for i in range(n - 2):
+            ci = cs[i] << 9
+            for j in range(i + 1, n - 1):
+                pair = base | ci | cs[j]
+                got_reach = pair_sums.get(pair)
+                if got_reach is None:
+                    got_reach = pair_sums[pair] = _pair_reach(cs[i], cs[j], extra)
+                reach = got_reach
+                pre = pair << 9
+                for k in range(j + 1, n):
+                    if reach & nvs[k]:
+                        one(pre | cs[k], (have[i], have[j], have[k]))
+
+    # the paths of the walk's ``level`` one level at a time: each path of ``k`` combinations (in the walk's
+    # order: the paths of ``k - 1`` in order, each followed by the combinations from its last one on) with
+    # the hand left and its charge; a path whose charges hold a part adding up to zero is not continued
+    paths: list[tuple[tuple[Any, ...], dict[str, int], int, int]] = [((), holdings, 0, 0)]
+
+    def level(k: int) -> bool:
+        nonlocal paths
+        longer = []
+        for chosen, rest, total, start in paths:
+            if chosen and hints._zero_inside(tuple(sorted(charge[x.formula] for x in chosen))):
+                continue
+            for i in range(start, len(uses)):
+                rest_u = after(rest, uses[i])
+                if rest_u is not None:
+                    longer.append((chosen + (uses[i],), rest_u, total + charge[uses[i].formula], i))
+        paths = longer
+        for now, rest_u, total, _ in longer:
+            groups(now, _path_id(now), rest_u, total, max(1, 3 - k))
+        return bool(longer)
+
+    spent = 0
+    k = 0
+    while True:
+        left = budget - spent
+        if left <= 0:  # pragma: no cover - caught by the level before
+            raise _TooMany
+        limit[0] = left - 1 if k >= 3 else min(share, left) - 1  # reaching the share: the definition decides
+        weighed[0] = 0
+        if k == 0:
+            for s in holdings:  # stable cards laid alone, in the hand's order
+                if s != PROTO and cards[s].stable:
+                    c = cards[s]
+                    items = ((s, 1, c.charges[0]),)
+                    weighed[0] += 1
+                    entry = (None, items, (c.points,), c.points, 1, (), ()) if c.artificial else \
+                        (_number(((), items, ())), ((), items, ()), c.points, 1, ())
+                    add((entry,), holdings)
+            groups((), 0, holdings, 0, 3)
+            reached = True
+        else:
+            reached = level(k)
+        if weighed[0] > limit[0]:
+            raise _TooMany
+        spent += weighed[0]
+        if not reached:
+            return out
+        k += 1
