@@ -2281,6 +2281,8 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
             # review25f F3, the one organometallic rule (tools/organometallic.py): an organic group bound to a metal,
             # or drawn as a carbanion beside it (CH3MgCl as [CH3-].[Mg+2].[Cl-], MgMe2 as [CH3-].[CH3-].[Mg+2])
             return "x"
+        if r["label"] == "e" and key in {hill(parse_formula(t).counts) for t in vs.OXIDE_CHAINS}:
+            return "q"  # CrO3: chains of corner-sharing CrO4 tetrahedra, no molecules in the solid (vs.OXIDE_CHAINS)
         if r["label"] == "e":  # the textbook rules first (MoCl2 is a cluster, not a listed network)
             exceptional = metal_compound_exception(counts, ox or r["ox"], metals)
             if exceptional:

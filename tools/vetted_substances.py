@@ -96,12 +96,19 @@ STABLE_RADICALS = {"NO", "NO2", "ClO2", "O2", "NaO2", "KO2"}
 
 # metal compounds made of molecules although a metal meets non-metals (the exceptions a textbook
 # names); the tool also finds them by their low melting/boiling point (see MOLECULAR_BELOW_K)
-MOLECULAR_EXCEPTIONS = {"HgCl2", "HgBr2", "HgI2", "AuCl3", "CrO3", "CrO2Cl2", "Mn2O7", "OsO4", "Fe(CO)5",
+MOLECULAR_EXCEPTIONS = {"HgCl2", "HgBr2", "HgI2", "AuCl3", "CrO2Cl2", "Mn2O7", "OsO4", "Fe(CO)5",
                         "UF6", "WF6", "WCl6", "PuF6", "TcF6", "Tc2O7", "AlCl3", "AlBr3", "AlI3", "BiCl3", "PbCl4",
                         "H2CrO4", "HAuCl4", "HMnO4", "HTcO4",  # the acids of metal oxo/chloro anions: molecules
                         "SnH4", "Al(BH4)3", "Fe(C5H5)2",  # a gas, a volatile liquid (bp 44 °C), a sublimable sandwich
                         "BeCl2"}  # chains of BeCl4 tetrahedra, covalent (Holleman-Wiberg, Beryllium; GE ch. 5)
 MOLECULAR_BELOW_K = 560.0  # a binary metal compound that melts or boils below this (CRC) is molecular
+
+# session 14 (review25g, CrO3): metal oxides that melt low but are no solid of molecules: infinite chains of MO4
+# tetrahedra sharing two corners each, neighbouring metal atoms joined through one oxygen atom (data class "q", reason
+# "oxide_chain"). Formula -> source
+OXIDE_CHAINS = {"CrO3": GREENWOOD + ", chapter 'Chromium, Molybdenum and Tungsten', oxides (CrO3: infinite chains of "
+                        "CrO4 tetrahedra sharing corners); Wells, Structural Inorganic Chemistry, 5th ed. (1984), "
+                        "chromium oxides; Stephens and Cruickshank, Acta Cryst. B26 (1970) 222 (the structure of (CrO3)n)"}
 
 # non-metal compounds that are covalent networks (giant structures); also found by a melting point
 # above NETWORK_ABOVE_K in the CRC table

@@ -36,7 +36,7 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
   acids (H2PtCl6), networks, elements, metals and unknown compositions; the polyatomic ions are those
   of ``nomenclature.json`` (sources named there), a few Zintl phases and intermetallics have none.
 * ``bonding``: ``"ionic"`` (a salt of ions), ``"molecular"`` (molecules of non-metals),
-  ``"molecular_exception"`` (a metal compound made of molecules: HgCl2, CrO3 … OsO4, Fe(CO)5),
+  ``"molecular_exception"`` (a metal compound made of molecules: HgCl2 … OsO4, Fe(CO)5),
   ``"network"`` (a covalent network solid: SiO2, SiC, BN, diamond; with the reason ``"metal_like"``
   a metal-like boride, silicide or metal-rich carbide or phosphide; with ``"oxide_hydrate"`` a solid oxide
   hydrate MO3·H2O such as tungstic acid H2WO4: layers or chains with water bound to the metal, no H+ ions),
@@ -138,7 +138,7 @@ IONIC_EN_DIFFERENCE = 1.7
 LABELS = ("exists", "transient", "unknown")
 BONDING_REASONS = ("metal_nonmetal", "polyatomic_cation", "nonmetals", "acid", "molecular_exception", "network",
                    "metal_like", "oxide_hydrate", "ionic_solid", "element", "element_form", "noble_gas", "metals_only", "polyatomic_ion",
-                   "monoatomic_ion", "metal_cluster", "metal_chain", "chain_solid", "organometallic")
+                   "monoatomic_ion", "metal_cluster", "metal_chain", "chain_solid", "oxide_chain", "organometallic")
 BONDINGS = ("ionic", "molecular", "molecular_exception", "network", "element", "metallic", "atomic", "ion",
             "metal_metal")
 
@@ -881,7 +881,7 @@ def _acid_of_known_anion(counts: Mapping[str, int], states: Mapping[str, tuple[F
 
 _BONDING_CODES = {"i": "ionic", "m": "molecular", "x": "molecular_exception", "n": "network", "e": "element",
                   "a": "atomic", "M": "metallic", "c": "metal_metal", "k": "metal_metal", "s": "ionic",
-                  "p": "molecular_exception"}
+                  "p": "molecular_exception", "q": "molecular_exception"}
 # "c" and "k": clusters and chains of metal atoms bonded to each other (MoCl2 = [Mo6Cl8]Cl4, WCl4), "s": a salt
 # of ions in the solid that is molecules in the gas (PCl5 = [PCl4]+[PCl6]-): tools/make_substances.py
 LABEL_CODES = {"e": "exists", "t": "transient"}
@@ -1421,7 +1421,8 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
         kind = "molecule"
         formula = reference_key(counts) if organic else _metal_first(counts, states)  # AlBO2 (not AlO2B), CrO2Cl2
         # data class "p": molecules in the gas, chains bridged by halogen atoms in the solid (BeCl2, ZrCl4)
-        reason = ("chain_solid" if entry[6] == "p" else "molecular_exception", {"metals": tuple(metals)})
+        # data class "q": chains of corner-sharing MO4 tetrahedra in the solid, no molecules (CrO3)
+        reason = ({"p": "chain_solid", "q": "oxide_chain"}.get(entry[6], "molecular_exception"), {"metals": tuple(metals)})
         if key in reference().get("organometallic", {}):  # CH3MgCl, Zn(CH3)2: polar covalent metal-carbon bonds
             reason = ("organometallic", {"metals": tuple(metals)})
     elif bonding == "network":
