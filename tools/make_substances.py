@@ -1230,7 +1230,7 @@ def build(report: list[str] | None = None) -> dict:
             tb = None if row["Tb"] != row["Tb"] else float(row["Tb"])
             physical.setdefault(cas, (str(row[namecol]), tm, tb, kind))
     preferred, unpreferred = cas_preferences()
-    for cas, crc_name in {**vs.RETAINED_ORGANICS, **vs.UNBRANCHED_ACIDS}.items():  # the school lists name the CRC's rows (by CAS) rightly
+    for cas, crc_name in {**vs.RETAINED_ORGANICS, **vs.UNBRANCHED_ACIDS, **vs.UNBRANCHED_ISOMERS}.items():  # the school lists name the CRC's rows (by CAS) rightly
         assert physical.get(cas, ("",))[0] == crc_name, (cas, crc_name, physical.get(cas))
 
     def within(counts: dict[str, int], cas: str = "") -> bool:

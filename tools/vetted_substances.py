@@ -1107,6 +1107,13 @@ RETAINED_ORGANICS.update({"63-91-2": "L-Phenylalanine", "60-18-4": "L-Tyrosine",
 UNBRANCHED_ACIDS = {"109-52-4": "Pentanoic acid", "142-62-1": "Hexanoic acid"}
 SCHOOL_ORGANICS.update(RETAINED_ORGANICS)
 SCHOOL_ORGANICS.update(UNBRANCHED_ACIDS)
+# session 14 (review25g G6): the unbranched alpha,omega-diamine and -diol a school reader means by C2H8N2 and C4H10O2,
+# where the lowest CID named 1,2-dimethylhydrazine and tert-butyl hydroperoxide. Ethane-1,2-diamine is the chelating
+# ligand 'en' of complex chemistry (IUPAC Red Book 2005, Table VII, ligand abbreviations; Holleman-Wiberg,
+# Chelatkomplexe); butane-1,4-diol the unbranched diol of the homologous series beside ethane-1,2-diol (glycol), like
+# the data's 1,3-propanediamine and 1,4-butanediamine (Blue Book 2013 P-63.1, hydroxy compounds). By their CRC organic table CAS.
+UNBRANCHED_ISOMERS = {"107-15-3": "1,2-Ethanediamine", "110-63-4": "1,4-Butanediol"}
+SCHOOL_ORGANICS.update(UNBRANCHED_ISOMERS)
 # the salts of these hydrates that the sweep of the deck's real substances (tools/composable_real.py) adds from
 # PubChem's records of the anhydrous salt; what a school has is the hydrate of the CRC row (Fe(NO3)2·6H2O: PubChem
 # CID 26080, CAS 13520-68-8, in the identifier tables of chemicals; HW Eisen(II)-nitrat, green, decomposing)

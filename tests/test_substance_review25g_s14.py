@@ -1,0 +1,48 @@
+"""#25 follow-up (session 14): review25g's Lows, each checked against a source outside our data file (RDKit on a
+SMILES written here, the CRC tables in ``chemicals``, or a textbook statement quoted with its citation)."""
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+
+import pytest
+
+from chemgames.chemistry.substances import substance
+
+
+def _rdkit_numbers(smiles: str) -> dict[str, tuple[Fraction, ...]]:
+    """Each heavy element's oxidation numbers, sorted, by RDKit's IUPAC rule on a structure written by hand
+    (implicit hydrogens, as the GUIDE says: explicit ones give RDKit's rule other bonds)."""
+    Chem = pytest.importorskip("rdkit.Chem")
+    from rdkit.Chem import rdMolDescriptors
+
+    mol = Chem.MolFromSmiles(smiles)
+    rdMolDescriptors.CalcOxidationNumbers(mol)
+    out: dict[str, list[Fraction]] = {}
+    for atom in mol.GetAtoms():
+        out.setdefault(atom.GetSymbol(), []).append(Fraction(atom.GetIntProp("OxidationNumber")))
+    return {e: tuple(sorted(v)) for e, v in out.items()}
+
+
+def _shown_numbers(formula: str) -> dict[str, tuple[Fraction, ...]]:
+    s = substance(formula)
+    counts = Counter()
+    from chemgames.chemistry.formula import parse_formula
+
+    counts.update(parse_formula(formula).counts)
+    return {e: tuple(sorted(Fraction(x) for x in (s.average or {}).get(e, (q,) * counts[e])))
+            for e, q in s.oxidation_states.items()}
+
+
+@pytest.mark.parametrize("formula, smiles, names_de, name_en", [
+    # ethane-1,2-diamine, the ligand 'en' (IUPAC Red Book 2005, Table VII); not 1,2-dimethylhydrazine CNNC (C -2, N -2)
+    ("C2H8N2", "NCCN", ("1,2-Ethandiamin", "Ethylendiamin", "Ethan-1,2-diamin"), "1,2-ethanediamine"),
+    # butane-1,4-diol, the unbranched diol; not tert-butyl hydroperoxide CC(C)(C)OO (O -1)
+    ("C4H10O2", "OCCCCO", ("1,4-Butandiol", "Butan-1,4-diol"), "1,4-butanediol"),
+])
+def test_the_school_isomer_of_a_composition_with_rdkits_numbers(formula, smiles, names_de, name_en):
+    """review25g G6: C2H8N2 read '1,2-Dimethylhydrazin' (C -2, N -2), C4H10O2 'tert-Butylhydroperoxid' (O -1)."""
+    s = substance(formula)
+    assert s.known and s.name in names_de and s.name_in("en") == name_en, (s.name, s.name_in("en"))
+    shown = _shown_numbers(formula)
+    assert {e: v for e, v in shown.items() if e != "H"} == _rdkit_numbers(smiles), shown
