@@ -46,3 +46,30 @@ def test_the_school_isomer_of_a_composition_with_rdkits_numbers(formula, smiles,
     assert s.known and s.name in names_de and s.name_in("en") == name_en, (s.name, s.name_in("en"))
     shown = _shown_numbers(formula)
     assert {e: v for e, v in shown.items() if e != "H"} == _rdkit_numbers(smiles), shown
+
+
+def test_manganite_is_known_as_mno_oh_and_no_mn_oh_3():
+    """review25g: MnO(OH) (manganite) was unknown and written "MnHO2", while the CRC row 'Manganese(III) hydroxide'
+    (CAS 1332-63-4) was read from its name as Mn(OH)3. Sources outside our data: the CRC row's density in
+    ``chemicals`` is manganite's (4.3 g/cm3; Handbook of Mineralogy, manganite: D = 4.29-4.34), the IMA list of
+    minerals has manganite MnO(OH), and Holleman-Wiberg, 'Manganit', Greenwood & Earnshaw, ch. 24: Mn(III) gives
+    MnO(OH) and Mn2O3, no Mn(OH)3. pymatgen guesses the numbers of the composition independently."""
+    miscdata = pytest.importorskip("chemicals.miscdata")
+    row = miscdata.CRC_inorganic_data.loc["1332-63-4"]
+    assert row["Chemical"] == "Manganese(III) hydroxide" and 4290 <= row["rho"] <= 4340
+    s = substance("MnO(OH)")
+    assert (s.known, s.formula, s.oxidation_states["Mn"]) == (True, "MnO(OH)", 3), (s.label, s.formula)
+    assert substance("MnHO2").formula == "MnO(OH)"  # any element order reads the same substance
+    guesses = pytest.importorskip("pymatgen.core").Composition("MnO2H").oxi_state_guesses()
+    assert any(g.get("Mn") == 3 and g.get("O") == -2 and g.get("H") == 1 for g in guesses), guesses
+    assert not substance("Mn(OH)3").known
+
+
+@pytest.mark.parametrize("atoms, written", [("TiHO2", "TiO(OH)"), ("VHO2", "VO(OH)"), ("NiHO2", "NiO(OH)"),
+                                            ("CoHO2", "CoO(OH)")])
+def test_an_unknown_oxide_hydroxide_is_written_m_o_oh(atoms, written):
+    """review25g: the game-only oxide hydroxides read "TiHO2", "VHO2" beside "CoO(OH)". Textbooks write the class
+    MO(OH) whatever the metal's state (Greenwood & Earnshaw: FeO(OH) goethite, AlO(OH) boehmite, MnO(OH) manganite,
+    VO(OH) montroseite, NiO(OH) of the nickel battery); and no hydride ion stands beside oxygen."""
+    s = substance(atoms)
+    assert not s.known and s.formula == written, (s.label, s.formula)

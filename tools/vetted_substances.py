@@ -1129,3 +1129,17 @@ HYDRATES.update({
 # solutions'; GE 'The Actinide and Transactinide Elements', U(IV) in solution is oxidised by air and nitrate)
 SOLUTION_ONLY["U(NO3)4"] = (_ge("The Actinide and Transactinide Elements") + " (uranium(IV) nitrate: only in nitric acid "
                             "solution, stabilised with hydrazine; AERE-R-3938, Harwell 1962)")
+
+# session 14 (review25g, manganite): the CRC's 'Manganese(III) hydroxide' (CAS 1332-63-4, density 4.3 g/cm3) is the
+# mineral manganite MnO(OH) (4.3 g/cm3), read from its name as Mn(OH)3, which no handbook knows: Mn(III) gives the
+# oxide hydroxide MnO(OH) and Mn2O3 (GE 'Manganese, Technetium and Rhenium', Mn(III); HW Mangan(III)-oxidhydroxid,
+# Manganit). Two sources for MnO(OH): the CRC row (by its CAS) and the IMA list of minerals (manganite, MnO(OH)).
+REJECT["H3MnO3"] = ("no manganese(III) hydroxide Mn(OH)3 is known: the CRC's 'Manganese(III) hydroxide' (CAS 1332-63-4, "
+                    "density 4.3) is manganite MnO(OH) (" + GREENWOOD + ", chapter 'Manganese, Technetium and Rhenium'; "
+                    + HOLLEMAN + ", Manganit)")
+VETTED += [
+    ("MnO(OH)", "[Mn+3].[O-2].[OH-]", "manganese(III) oxide hydroxide", "Mangan(III)-oxidhydroxid", "exists",
+     "manganite, IMA list of minerals (MnO(OH)); CRC Handbook, 'Manganese(III) hydroxide' (CAS 1332-63-4, density 4.3: "
+     "manganite); " + _ge("Manganese, Technetium and Rhenium") + " (Mn(III): MnO(OH)); " + HOLLEMAN + ", Manganit"),
+]
+VETTED_IDS.update({"MnO(OH)": ("1332-63-4", 0)})

@@ -1062,6 +1062,8 @@ def _oxo_cation_formula(counts: Mapping[str, int]) -> str | None:
     (None, None)
     >>> _oxo_cation_formula({"Cr": 1, "O": 2, "H": 1}), _oxo_cation_formula({"W": 1, "S": 2, "O": 8})
     ('CrO(OH)', None)
+    >>> _oxo_cation_formula({"Mn": 1, "O": 2, "H": 1}), _oxo_cation_formula({"Ti": 1, "O": 2, "H": 1})
+    ('MnO(OH)', 'TiO(OH)')
     """
     metals = [e for e in counts if is_metal(e)]
     if len(metals) != 1 or counts[metals[0]] != 1 or "O" not in counts or _unknown_split(counts) is not None:
@@ -1079,7 +1081,12 @@ def _oxo_cation_formula(counts: Mapping[str, int]) -> str | None:
         oxo = counts["O"] - m * ic["O"]
         charge = -m * ion.charge  # of the oxo cation; its metal has 2 more for each oxo oxygen
         cation = metal + "O" + (str(oxo) if oxo > 1 else "")
-        if oxo >= 1 and (charge + 2 * oxo in _element(metal)["main"] or nomenclature()["oxo_cations"].get(cation) == charge):
+        state = charge + 2 * oxo
+        # an oxide hydroxide MO(OH) at any positive state the metal takes (review25g: MnO(OH) manganite, VO(OH)
+        # montroseite, NiO(OH) at +3, not a main state of Mn, V, Ni: written "MnHO2" beside CoO(OH))
+        hydroxide = ion.formula == "OH" and state > 0 and state in _element(metal)["extended"]
+        if oxo >= 1 and (state in _element(metal)["main"] or hydroxide
+                         or nomenclature()["oxo_cations"].get(cation) == charge):
             # a group that begins with O stands in parentheses, or its O runs into the oxo oxygen: CrO(OH) as
             # FeO(OH), not "CrOOH" (review25f L3)
             group = ion.formula if m == 1 and not ion.formula.startswith("O") else f"({ion.formula}){m if m > 1 else ''}"
@@ -1126,6 +1133,9 @@ def _unknown_split(counts: Mapping[str, int]) -> tuple[Part, ...] | None:
     if _monoatomic_salt(counts):
         return None
     parts = decompose(counts, 0)
+    protic = "H" in counts and bool(set(counts) & set(nomenclature()["h_positive_partners"]) - {"C"})
+    if parts is not None and protic and any(p.formula == "H" and not p.cation for p in parts):
+        return None  # beside O, N or a halogen hydrogen is no hydride ion (VO(OH), not V5+ H- 2 O2-)
     return parts if parts is not None and _one_owner(parts) else None
 
 
