@@ -73,3 +73,35 @@ def test_an_unknown_oxide_hydroxide_is_written_m_o_oh(atoms, written):
     VO(OH) montroseite, NiO(OH) of the nickel battery); and no hydride ion stands beside oxygen."""
     s = substance(atoms)
     assert not s.known and s.formula == written, (s.label, s.formula)
+
+
+_WATERS = {"mono": 1, "di": 2, "tri": 3, "tetra": 4, "penta": 5, "hexa": 6, "hepta": 7, "octa": 8, "nona": 9,
+           "deca": 10, "dodeca": 12}
+
+
+@pytest.mark.parametrize("formula, cas", [
+    ("Th(SO4)2", "10381-37-0"), ("Na2PtCl6", "16923-58-3"),  # handbook rows of the deck's sweep (s13k)
+    ("Al(BrO3)3", "11126-81-1"), ("NH4Al(SO4)2", "7784-26-1"), ("NaNH4HPO4", "13011-54-6"),  # sweep, CRC second source
+    ("UO2SO4", "20910-28-5"),
+    ("Zn(CH3COO)2", "5970-45-6"), ("CaCrO4", "10060-08-9"), ("Pr2(SO4)3", "13510-41-3"),  # anhydrous salt of a CRC hydrate
+    ("Ba(SCN)2", "68016-36-4"),  # a vetted row citing the CRC's hydrate
+])
+def test_a_salt_known_through_a_crc_hydrate_row_names_that_hydrate(formula, cas):
+    """review25g: salts made known from a CRC hydrate row (Th(SO4)2 via 'Thorium(IV) sulfate nonahydrate') had no
+    hydrate note, unlike the 11 nitrates and perchlorates. The number of waters is read here from the CRC row of
+    the table in ``chemicals`` (independent of our data), and the note says the handbook lists the hydrate, not
+    that a school has it."""
+    miscdata = pytest.importorskip("chemicals.miscdata")
+    import re
+
+    crc = str(miscdata.CRC_inorganic_data.loc[cas]["Chemical"])
+    m = re.search(r"(mono|di|tri|tetra|penta|hexa|hepta|octa|nona|deca|dodeca)hydrate$", crc)
+    assert m, crc
+    n = _WATERS[m[1]]
+    s = substance(formula)
+    assert s.known and s.note_key == "hydrate", (formula, s.note_key, s.note)
+    assert s.hydrate == s.formula + "·" + (str(n) if n > 1 else "") + "H2O", (s.hydrate, crc)
+    water = (f"{n} " if n > 1 else "") + "H₂O"
+    assert s.note.startswith("Das Handbuch führt ") and f" · {water}: im Kristall" in s.note and "Schule" not in s.note
+    en = substance(formula, lang="en").note
+    assert en.startswith("The handbook lists ") and f" · {water}: water molecules" in en, en

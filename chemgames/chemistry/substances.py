@@ -2573,6 +2573,8 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
     elif known and reference().get("organometallic", {}).get(a.key) == "grignard":
         note_key = "ether_solution"  # CH3MgCl: made and kept only dissolved in ether (review25f F3)
     hydrate, disputed = _salt_note(a.key) if known else (None, False)
+    if hydrate is not None and hydrate[0].startswith("·"):  # a CRC hydrate row's water: the salt as written here
+        hydrate = (a.formula + hydrate[0], hydrate[1])
     if note_key is None and disputed:
         note_key, numbered = "disputed_ox", False  # Sb2S5: no numbers where the handbooks dispute them
     elif note_key is None and hydrate is not None:
@@ -2583,11 +2585,13 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
     if note_key is not None:
         from ..core.i18n import tr
 
-        note = tr(lang, {"metal_like": "chem.ox.metal_like"}.get(note_key, "chem." + note_key),
+        # flag "h": the handbook lists the salt as this hydrate (review25g); without it, a school's and a supplier's
+        key = "chem.hydrate.listed" if note_key == "hydrate" and hydrate is not None and "h" in hydrate[1] else None
+        note = tr(lang, key or {"metal_like": "chem.ox.metal_like"}.get(note_key, "chem." + note_key),
                   formula=to_unicode(a.formula), hydrate=_hydrate_unicode(hydrate[0]) if hydrate else "",
                   text=to_unicode(formula.strip().translate(_FROM_SUB)), composition=to_unicode(a.key), name=_names(a, lang)[0] or "")
         if hydrate is not None and note_key == "hydrate":
-            note += "".join(" " + tr(lang, "chem.hydrate." + f, formula=to_unicode(a.formula)) for f in hydrate[1])
+            note += "".join(" " + tr(lang, "chem.hydrate." + f, formula=to_unicode(a.formula)) for f in hydrate[1] if f != "h")
     ions_: tuple[tuple[str, int, int], ...] | None = None
     ion_units = 1
     formula = a.formula
