@@ -105,3 +105,16 @@ def test_a_salt_known_through_a_crc_hydrate_row_names_that_hydrate(formula, cas)
     assert s.note.startswith("Das Handbuch führt ") and f" · {water}: im Kristall" in s.note and "Schule" not in s.note
     en = substance(formula, lang="en").note
     assert en.startswith("The handbook lists ") and f" · {water}: water molecules" in en, en
+
+
+def test_uranium_iv_nitrate_is_known_only_in_nitric_acid_and_no_hydrate():
+    """review25g: U(NO3)4's note said "gelöst in Wasser (ein Salz auch als Hydrat)". The source: AERE-R-3938
+    (Harwell 1962), 'The preparation, stabilisation and analysis of uranium(IV) nitrate solutions': uranium(IV)
+    nitrate is made and kept as a solution in nitric acid, stabilised against oxidation with hydrazine; no solid
+    salt or hydrate is described (Greenwood & Earnshaw, ch. 31: U(IV) in solution is oxidised by air and nitrate)."""
+    s = substance("U(NO3)4")
+    assert s.known and s.note_key == "solution_only" and s.hydrate is None
+    de, en = s.note, substance("U(NO3)4", lang="en").note
+    assert "Salpetersäure" in de and "Hydrazin" in de and "Wasser" not in de and "auch ein Hydrat" in de \
+        and "nicht isoliert" in de, de
+    assert "nitric acid" in en and "hydrazine" in en and "water" not in en and "nor a hydrate" in en, en

@@ -1722,6 +1722,9 @@ def build(report: list[str] | None = None) -> dict:
         # salts kept as a hydrate (CRC lists the hydrate): key -> [hydrate formula, flags, source] (substances: the note
         # "hydrate"); compositions whose oxidation numbers are disputed (Sb2S5): key -> source (no numbers, a note)
         "hydrates": hydrates,
+        # the solution a substance known only dissolved is kept in, where it is not plain water: key -> the note's
+        # medium (U(NO3)4: nitric acid with hydrazine, vetted_substances.SOLUTION_MEDIA)
+        "solution_media": {hill(parse_formula(t).counts): m for t, m in sorted(vs.SOLUTION_MEDIA.items())},
         "disputed_ox": disputed_ox,
     }
 

@@ -1127,6 +1127,9 @@ HYDRATES.update({
 # uranium(IV) nitrate is known in nitric acid solution, kept from oxidation by hydrazine (the PUREX reductant); no solid
 # is described (AERE-R-3938, Harwell 1962, 'The preparation, stabilisation and analysis of uranium(IV) nitrate
 # solutions'; GE 'The Actinide and Transactinide Elements', U(IV) in solution is oxidised by air and nitrate)
+# session 14 (review25g): what U(NO3)4's note says: the solution is nitric acid with hydrazine, and no solid, hydrate or
+# not, is described (the generic sentence said "in water (a salt also as a hydrate)"). Formula -> the note's medium
+SOLUTION_MEDIA = {"U(NO3)4": "nitric_acid"}
 SOLUTION_ONLY["U(NO3)4"] = (_ge("The Actinide and Transactinide Elements") + " (uranium(IV) nitrate: only in nitric acid "
                             "solution, stabilised with hydrazine; AERE-R-3938, Harwell 1962)")
 

@@ -2587,6 +2587,8 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
 
         # flag "h": the handbook lists the salt as this hydrate (review25g); without it, a school's and a supplier's
         key = "chem.hydrate.listed" if note_key == "hydrate" and hydrate is not None and "h" in hydrate[1] else None
+        medium = reference().get("solution_media", {}).get(a.key) if note_key == "solution_only" else None
+        key = key or (f"chem.solution_only.{medium}" if medium else None)  # U(NO3)4: in nitric acid, no solid
         note = tr(lang, key or {"metal_like": "chem.ox.metal_like"}.get(note_key, "chem." + note_key),
                   formula=to_unicode(a.formula), hydrate=_hydrate_unicode(hydrate[0]) if hydrate else "",
                   text=to_unicode(formula.strip().translate(_FROM_SUB)), composition=to_unicode(a.key), name=_names(a, lang)[0] or "")
