@@ -118,3 +118,17 @@ def test_uranium_iv_nitrate_is_known_only_in_nitric_acid_and_no_hydrate():
     assert "Salpetersäure" in de and "Hydrazin" in de and "Wasser" not in de and "auch ein Hydrat" in de \
         and "nicht isoliert" in de, de
     assert "nitric acid" in en and "hydrazine" in en and "water" not in en and "nor a hydrate" in en, en
+
+
+def test_the_game_says_where_uranium_iv_nitrate_is_kept():
+    """The card game's own sentence for a substance known only dissolved (truth.how_known) reads the same medium."""
+    from chemgames.chemistry.formula import parse_formula
+    from chemgames.games.chemiekarten.reference import identify
+    from chemgames.games.chemiekarten.truth import Step, how_known
+
+    identity = identify(tuple(sorted(parse_formula("U(NO3)4").counts.items())))
+    step = Step(how_known(identity, "U(NO₃)₄"))
+    assert "Salpetersäure" in step.text("de") and "Wasser" not in step.text("de"), step.text("de")
+    assert "nitric acid" in step.text("en"), step.text("en")
+    h2co3 = Step(how_known(identify((("C", 1), ("H", 2), ("O", 3))), "H₂CO₃"))
+    assert "gelöst in Wasser" in h2co3.text("de")  # the others keep the water sentence

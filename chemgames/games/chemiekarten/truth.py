@@ -325,6 +325,20 @@ def element_name(kind: CardKind) -> Text:
     return Text(de=kind.name.de, en=kind.name.en.lower())
 
 
+def how_known(identity: Identity, formula_u: str) -> Msg:
+    """The sentence on how a substance known only dissolved is kept: in water (H2CO3, NaClO), in ether (CH3MgCl), or
+    in the medium the data names for it (U(NO3)4: nitric acid with hydrazine, the data's ``solution_media``).
+
+    >>> how_known(Identity(True, "U(NO3)4", "U(NO₃)₄", note="solution_only"), "U(NO₃)₄").key
+    'chem.solution_only.nitric_acid'
+    """
+    from ...chemistry.substances import reference, reference_key
+
+    key = reference_key(dict(parse_formula(identity.formula).counts))
+    medium = reference().get("solution_media", {}).get(key) if identity.note == "solution_only" else None
+    return Msg(f"chem.{identity.note}" + (f".{medium}" if medium else ""), formula=formula_u)
+
+
 def _ox_list(identity: Identity) -> MsgList:
     average = dict(identity.average)
     order = elements_in(identity.formula)
@@ -645,7 +659,7 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
         return Msg("ck.ok_other", formula=formula_u, real=real_text(identity, diff)), steps
     steps = list(pair)  # mercury(I): the cards are half of the pair Hg₂²⁺
     if identity.note in ("solution_only", "ether_solution"):  # H2CO3, HClO, NaClO; CH3MgCl: how it is known
-        steps.append(Step(Msg("chem." + identity.note, formula=formula_u)))
+        steps.append(Step(how_known(identity, formula_u)))
     if identity.oxidation:
         steps.append(Step(Msg("ck.oxidation_numbers", formula=formula_u, numbers=_ox_list(identity))))
     cards = card_set()
@@ -728,7 +742,7 @@ def refused(identity: Identity, free: Units, rule: str, fixes: dict[str, Any]) -
     steps = [Step(Msg(f"ck.real_refused{brief}", formula=formula_u, name=name, how=how) if name
                   else Msg(f"ck.real_refused{brief}_unnamed", formula=formula_u, how=how))]
     if identity.note in ("solution_only", "ether_solution"):  # NaHSO3, Ca(HSO3)2: real, but only dissolved
-        steps.append(Step(Msg("chem." + identity.note, formula=formula_u)))
+        steps.append(Step(how_known(identity, formula_u)))
     average = dict(identity.average)
     for s, _ in free:
         real = identity.oxidation_of(s)
