@@ -132,3 +132,47 @@ def test_the_game_says_where_uranium_iv_nitrate_is_kept():
     assert "nitric acid" in step.text("en"), step.text("en")
     h2co3 = Step(how_known(identify((("C", 1), ("H", 2), ("O", 3))), "H₂CO₃"))
     assert "gelöst in Wasser" in h2co3.text("de")  # the others keep the water sentence
+
+
+def _rdkit_resonance_mean(forms: tuple[str, ...]) -> list[Fraction]:
+    """Each atom's oxidation number averaged over the resonance forms written here (RDKit, IUPAC rule)."""
+    Chem = pytest.importorskip("rdkit.Chem")
+    from rdkit.Chem import rdMolDescriptors
+
+    per_form = []
+    for smiles in forms:
+        mol = Chem.MolFromSmiles(smiles)
+        rdMolDescriptors.CalcOxidationNumbers(mol)
+        per_form.append([Fraction(a.GetIntProp("OxidationNumber")) for a in mol.GetAtoms()])
+    return [sum(col, Fraction(0)) / len(forms) for col in zip(*per_form)]
+
+
+@pytest.mark.parametrize("formula", ["KO3", "CsO3", "RbO3"])
+def test_an_ozonide_says_its_oxygen_number_is_a_mean(formula):
+    """review25g: ozonides showed O -1/3 as if every O atom had it. RDKit on the two resonance forms of O3-
+    written here ([O-]O[O] and [O]O[O-]) gives the ends -1/2 and the centre 0: the atoms are not alike, and -1/3
+    (Holleman-Wiberg, Ozonide) is their mean. The game keeps the textbook's -1/3 and says it is a mean."""
+    from chemgames.chemistry.formula import parse_formula
+    from chemgames.games.chemiekarten.reference import identify
+    from chemgames.games.chemiekarten.truth import accepted
+
+    ends_centre = _rdkit_resonance_mean(("[O-]O[O]", "[O]O[O-]"))
+    assert ends_centre == [Fraction(-1, 2), 0, Fraction(-1, 2)] and sum(ends_centre) / 3 == Fraction(-1, 3)
+    identity = identify(tuple(sorted(parse_formula(formula).counts.items())))
+    assert dict(identity.oxidation)["O"] == Fraction(-1, 3)
+    shown = formula.replace("3", "₃")
+    _headline, steps = accepted(identity, shown, {})
+    de = " ".join(s.text("de") for s in steps)
+    en = " ".join(s.text("en") for s in steps)
+    assert "O −1/3 (ein Mittelwert" in de or "O −⅓ (ein Mittelwert" in de, de
+    assert "(an average" in en and "not alike" in en, en
+
+
+def test_a_superoxide_keeps_one_number_for_alike_atoms():
+    """KO2: RDKit on both resonance forms of O2- gives each O -1/2; the atoms are alike, no 'mean' is said."""
+    from chemgames.games.chemiekarten.reference import identify
+    from chemgames.games.chemiekarten.truth import accepted
+
+    assert _rdkit_resonance_mean(("[O-][O]", "[O][O-]")) == [Fraction(-1, 2), Fraction(-1, 2)]
+    _headline, steps = accepted(identify((("K", 1), ("O", 2))), "KO₂", {})
+    assert "Mittelwert" not in " ".join(s.text("de") for s in steps)

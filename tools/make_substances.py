@@ -186,11 +186,20 @@ def structure(smiles: str, vetted: bool = False) -> dict | None:
     # -1/2 each, KO3: -1/3 each; Holleman-Wiberg). Azide keeps its per-atom -1, +1, -1 (its two ends
     # are alike, its centre is not).
     shared: dict[int, Fraction] = {}
+    # the atoms alike by the bond graph alone (charges and radicals of one drawing aside): O2- ends alike, O3- not
+    skeleton = Chem.RWMol(mol)
+    for a in skeleton.GetAtoms():
+        a.SetFormalCharge(0)
+        a.SetNumRadicalElectrons(0)
+    rank = list(Chem.CanonicalRankAtoms(skeleton, breakTies=False))
+    averaged: set[str] = set()  # elements whose one shared number is a mean over atoms that are not alike
     for idx in Chem.GetMolFrags(mol):
         atoms = [mol.GetAtomWithIdx(i) for i in idx]
         q = sum(a.GetFormalCharge() for a in atoms)
         if len(atoms) > 1 and q and {a.GetSymbol() for a in atoms} == {"O"} and not any(a.GetTotalNumHs() for a in atoms):
             shared.update({i: Fraction(q, len(atoms)) for i in idx})
+            if len({rank[i] for i in idx}) > 1:
+                averaged.add("O")  # O3-: the centre is not an end, so -1/3 is the mean of unlike atoms (review25g)
     shared.update({i: v for i, v in _closed_shell_ions(mol).items() if i not in shared})
     number = {a.GetIdx(): shared.get(a.GetIdx(), Fraction(a.GetIntProp("OxidationNumber"))) for a in mol.GetAtoms()}
     number.update(_selenium_over_carbon(mol, number, shared))
@@ -230,7 +239,7 @@ def structure(smiles: str, vetted: bool = False) -> dict | None:
         groups.append((tuple(sorted(fc.items())), q))
     return {"groups": sorted(groups), "smiles": smiles,
             "counts": counts, "charge": sum(charges), "ox": {e: [_number(x) for x in sorted(v)] for e, v in ox.items()},
-            "radicals": Descriptors.NumRadicalElectrons(mol), "parts": len(frags),
+            "radicals": Descriptors.NumRadicalElectrons(mol), "parts": len(frags), "averaged": sorted(averaged),
             "ionic_parts": len(frags) > 1 and all(q != 0 for q in charges),
             # the parts drawn as polyatomic ions (with their H: NH4+ is one heavy atom)
             "anions": sorted(hill(_part_counts(f), q) for f, q in zip(frags, charges)
@@ -1485,6 +1494,7 @@ def build(report: list[str] | None = None) -> dict:
     absent: dict[str, list[str]] = {}
     solid_ions: dict[str, list[list]] = {}  # salts whose ions the ion table cannot split: as the record draws them
     hydrate_rows: dict[str, str] = {}  # key -> the CRC hydrate row of its record ('Zinc acetate dihydrate')
+    averaged_numbers: dict[str, list[str]] = {}  # key -> elements whose shared number is a mean of unlike atoms
     organo: dict[str, str] = {}
     for key in sorted(found):
         if key in vs.REJECT:
@@ -1635,6 +1645,8 @@ def build(report: list[str] | None = None) -> dict:
                  r["source"] if r["source"].startswith("vetted") else "", text]
         substances[key] = entry
         hydrate_rows[key] = r.get("hydrate", "")  # the CRC hydrate row that made the salt known, if any
+        if r.get("averaged"):
+            averaged_numbers[key] = r["averaged"]  # KO3: O -1/3 is a mean (the data keeps one number an atom)
         if bonding in ("m", "x") and not r["charge"] and len(counts) > 1:  # molecules: a network's SMILES is a piece
             missing = absent_groups(r.get("smiles", ""), counts)
             if missing:  # a molecule's bonds the cards' groups may claim otherwise (truth.differing reads it)
@@ -1725,6 +1737,9 @@ def build(report: list[str] | None = None) -> dict:
         # the solution a substance known only dissolved is kept in, where it is not plain water: key -> the note's
         # medium (U(NO3)4: nitric acid with hydrazine, vetted_substances.SOLUTION_MEDIA)
         "solution_media": {hill(parse_formula(t).counts): m for t, m in sorted(vs.SOLUTION_MEDIA.items())},
+        # the elements whose one number an atom is a mean over atoms that are not alike (the ozonide ion O3-: the
+        # centre and the two ends differ; each O carries -1/3 as Holleman-Wiberg gives it): key -> elements
+        "averaged": averaged_numbers,
         "disputed_ox": disputed_ox,
     }
 

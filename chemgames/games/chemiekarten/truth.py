@@ -339,14 +339,30 @@ def how_known(identity: Identity, formula_u: str) -> Msg:
     return Msg(f"chem.{identity.note}" + (f".{medium}" if medium else ""), formula=formula_u)
 
 
+def averaged(identity: Identity) -> frozenset[str]:
+    """The elements whose one number an atom is only a mean over atoms that are not alike (the data's ``averaged``:
+    the ozonide ion O3-, whose centre differs from its ends; each O carries -1/3, Holleman-Wiberg).
+
+    >>> sorted(averaged(Identity(True, "KO3", "KO₃"))), sorted(averaged(Identity(True, "KO2", "KO₂")))
+    (['O'], [])
+    """
+    from ...chemistry.substances import reference, reference_key
+
+    key = reference_key(dict(parse_formula(identity.formula).counts))
+    return frozenset(reference().get("averaged", {}).get(key, ()))
+
+
 def _ox_list(identity: Identity) -> MsgList:
     average = dict(identity.average)
+    mean = averaged(identity)
     order = elements_in(identity.formula)
     items = []
     for e, q in sorted(identity.oxidation, key=lambda x: order.index(x[0]) if x[0] in order else len(order)):
         if e in average:
             items.append(Msg("ck.ox_average", element=e, value=ox_text(q),
                              states=MsgList(tuple(ox_text(x) for x in average[e]), " / ")))
+        elif e in mean:  # KO3: -1/3 is no atom's own number (review25g)
+            items.append(Msg("ck.ox_mean", element=e, value=ox_text(q)))
         else:
             items.append(Msg("ck.ox_item", element=e, value=ox_text(q)))
     return MsgList(tuple(items))
@@ -753,7 +769,8 @@ def refused(identity: Identity, free: Units, rule: str, fixes: dict[str, Any]) -
             steps.append(Step(Msg("ck.real_charge_average", formula=formula_u, symbol=s, ox=ox_text(real),
                                   states=states)))
         elif real.denominator != 1:
-            steps.append(Step(Msg("ck.real_charge_fraction", formula=formula_u, symbol=s, ox=ox_text(real))))
+            key = "ck.real_charge_mean" if s in averaged(identity) else "ck.real_charge_fraction"
+            steps.append(Step(Msg(key, formula=formula_u, symbol=s, ox=ox_text(real))))
         elif int(real) not in cards[s].charges:
             steps.append(Step(Msg("ck.real_charge_missing", formula=formula_u, symbol=s, ox=ox_text(real),
                                   card=_card(cards[s]), charges=", ".join(signed(q) for q in cards[s].charges))))
