@@ -274,3 +274,21 @@ def test_chromium_trioxide_is_chains_of_corner_sharing_tetrahedra_not_molecules(
     # the chain sentence is the oxides' own: no halide and no other oxide carries it without a source
     chains = [k for k, e in reference()["substances"].items() if e[6] == "q"]
     assert chains == ["CrO3"], chains
+
+
+def test_selenium_dioxide_is_molecules_in_the_gas_and_chains_in_the_solid():
+    """#25 follow-up: SeO2 read "Ein Molekül" (the non-metals' sentence), true of the vapour only. Greenwood &
+    Earnshaw, 2nd ed., ch. 16 'Selenium, Tellurium and Polonium', oxides: SeO2 "is a white solid which sublimes at
+    315 °C"; the gas is monomeric SeO2, the solid "consists of infinite non-planar chains" of pyramidal SeO3 units
+    (Wells, Structural Inorganic Chemistry). Still no ions: the truth set's 'molecular' class stands."""
+    from chemgames.games.chemiekarten.reference import identify
+    from chemgames.games.chemiekarten.truth import bonding_steps
+
+    s = substance("SeO2")
+    assert (s.bonding, s.bonding_reason[0]) == ("molecular", "molecular_chain")
+    steps = bonding_steps(identify((("O", 2), ("Se", 1))))
+    de, en = steps[0].text("de"), steps[0].text("en")
+    assert "Als Gas besteht er aus SeO₂-Molekülen" in de and "als Feststoff aber aus langen Ketten" in de \
+        and "keine Ionen" in de and not de.startswith("Ein Molekül"), de
+    assert "SeO₂ molecules" in en and "long chains" in en, en
+    assert [k for k, e in reference()["substances"].items() if e[6] == "r"] == ["O2Se"]

@@ -2390,6 +2390,8 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
         return "i"
     if key in {hill(parse_formula(t).counts) for t in vs.NETWORKS}:
         return "n"
+    if r["label"] == "e" and key in {hill(parse_formula(t).counts) for t in vs.OXIDE_CHAINS}:
+        return "r"  # SeO2: molecules in the gas, chains sharing O atoms in the solid (vs.OXIDE_CHAINS)
     if key in IONIC_SOLIDS and r["label"] == "e":
         return "s"  # PCl5, PBr5, N2O5: molecules in the gas, a salt of ions in the crystal
     if main_group_network(counts) and r["label"] == "e":

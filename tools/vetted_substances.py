@@ -108,7 +108,12 @@ MOLECULAR_BELOW_K = 560.0  # a binary metal compound that melts or boils below t
 # "oxide_chain"). Formula -> source
 OXIDE_CHAINS = {"CrO3": GREENWOOD + ", chapter 'Chromium, Molybdenum and Tungsten', oxides (CrO3: infinite chains of "
                         "CrO4 tetrahedra sharing corners); Wells, Structural Inorganic Chemistry, 5th ed. (1984), "
-                        "chromium oxides; Stephens and Cruickshank, Acta Cryst. B26 (1970) 222 (the structure of (CrO3)n)"}
+                        "chromium oxides; Stephens and Cruickshank, Acta Cryst. B26 (1970) 222 (the structure of (CrO3)n)",
+                # a non-metal oxide alike (data class "r", reason "molecular_chain": molecules in the gas, chains of
+                # pyramidal SeO3 units sharing two O each in the solid)
+                "SeO2": GREENWOOD + ", chapter 'Selenium, Tellurium and Polonium', oxides (SeO2: a white solid that "
+                        "sublimes at 315 °C; monomeric SeO2 molecules in the gas, infinite non-planar chains in the solid); "
+                        "Wells, Structural Inorganic Chemistry, 5th ed. (1984), selenium dioxide"}
 
 # non-metal compounds that are covalent networks (giant structures); also found by a melting point
 # above NETWORK_ABOVE_K in the CRC table
