@@ -51,10 +51,11 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
 * ``source``: the sources of the facts, with library versions (the data file names each).
 * ``note`` / ``note_key``: a sentence in ``lang`` where a known substance needs one, else None:
   ``"metal_like"`` (no oxidation numbers, and why) or ``"solution_only"`` (an acid or salt kept only
-  dissolved in water: H2CO3, HClO, NaClO; Greenwood & Earnshaw, named in the data file) or
+  dissolved in water: H2CO3, HClO, NaClO; Greenwood & Earnshaw, named in the data file; or in the medium the
+  data's ``solution_media`` names: U(NO3)4 in nitric acid with hydrazine) or
   ``"ether_solution"`` (a Grignard reagent, made and kept only dissolved in ether) or ``"hydrate"``
   (a salt kept as its hydrate, ``hydrate`` its formula: Al(NO3)3 as Al(NO3)3·9H2O, from the CRC table, and what
-  heating the hydrate gives) or ``"disputed_ox"`` (the handbooks dispute the oxidation numbers, none are given:
+  heating the hydrate gives; with the data's flag ``h`` only that the handbook lists the hydrate, Th(SO4)2·9H2O) or ``"disputed_ox"`` (the handbooks dispute the oxidation numbers, none are given:
   Sb2S5, by Mössbauer spectra Sb(III) with S–S bonds) or ``"isomers"`` (a condensed structural formula of
   another isomer, ``CH3COOCH3``: the reference reads its composition C3H6O2, names its substance of it,
   propanoic acid, and says that it told no isomers apart).
