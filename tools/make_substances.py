@@ -2431,11 +2431,21 @@ def main(argv: list[str]) -> int:
     data = build(report)
     for line in report:
         print(line)
+    write_data(data)
+    # the names the whole-file naming rules give (tools/written_names.py), written once into the file: in a fresh
+    # interpreter, whose reference reads the entries just written (this one's caches hold the file it started with)
+    import subprocess
+
+    subprocess.run([sys.executable, str(ROOT / "tools" / "written_names.py")], check=True)
+    print(f"{OUT.relative_to(ROOT)}: {len(data['substances'])} substances, {OUT.stat().st_size // 1024} kB")
+    return 0
+
+
+def write_data(data: dict) -> None:
+    """Write the data file: compact JSON, one line a top-level table's row."""
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=False, default=str)  # Fraction: "-1/2"
     OUT.parent.mkdir(parents=True, exist_ok=True)
     OUT.write_text(text.replace('],"', '],\n"') + "\n", encoding="utf-8")
-    print(f"{OUT.relative_to(ROOT)}: {len(data['substances'])} substances, {OUT.stat().st_size // 1024} kB")
-    return 0
 
 
 if __name__ == "__main__":

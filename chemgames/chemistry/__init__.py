@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 from ..core.lazy import lazy_names
 
 if TYPE_CHECKING:
-    from .balance import ChargeTerm, Equation, balance_equation, balancing_charges, find_charges, find_zero_part
+    from .balance import (ChargeTerm, Equation, balance_equation, balancing_charges, find_charges, find_zero_part,
+                          has_zero_part)
     from .elements import ElementFacts, atomic_mass, element_facts
     from .formula import Formula, format_formula, parse_formula
     from .masses import MolarMassLine, molar_mass_line
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
 
 _WHERE = {
     **dict.fromkeys(("ChargeTerm", "Equation", "balance_equation", "balancing_charges", "find_charges",
-                     "find_zero_part"), ".balance"),
+                     "find_zero_part", "has_zero_part"), ".balance"),
     **dict.fromkeys(("ElementFacts", "atomic_mass", "element_facts"), ".elements"),
     **dict.fromkeys(("Formula", "format_formula", "parse_formula"), ".formula"),
     **dict.fromkeys(("MolarMassLine", "molar_mass_line"), ".masses"),
@@ -34,5 +35,5 @@ __getattr__, __dir__ = lazy_names(__name__, _WHERE, globals())
 
 __all__ = ["ChargeTerm", "CombinationUse", "ElementFacts", "Equation", "Formula", "MolarMassLine", "Substance",
            "SubstanceError", "atomic_mass", "balance_equation", "balancing_charges", "combination_uses", "element_facts",
-           "find_charges", "find_zero_part", "format_formula", "molar_mass_line", "parse_formula", "substance",
-           "textbook_formula", "to_unicode"]
+           "find_charges", "find_zero_part", "format_formula", "has_zero_part", "molar_mass_line", "parse_formula",
+           "substance", "textbook_formula", "to_unicode"]

@@ -223,6 +223,27 @@ def find_zero_part(terms: Sequence[ChargeTerm]) -> list[tuple[str, int]] | None:
 
 
 @lru_cache(maxsize=65536)
+def has_zero_part(terms: tuple[tuple[int, int], ...]) -> bool:
+    """Do some but not all of the units ``(count, charge)`` add up to zero? Whether :func:`find_zero_part`
+    finds a part (a compound that is divisible, the rule sheet's Beispiel 2), not which one: the sums and
+    sizes reached are enough, and plain pairs need no labels. The answer is cached, so a caller that sorts
+    ``terms`` shares it with every other set of the same counts and charges, whatever the elements; the
+    cache keeps no objects for the garbage collector to walk (a game's search asks it thousands of times).
+
+    >>> has_zero_part(((2, 1), (1, -2))), has_zero_part(((2, 1), (2, -1)))
+    (False, True)
+    >>> terms = [ChargeTerm("Fe", 1, 3), ChargeTerm("Cu", 1, 2), ChargeTerm("Cl", 1, -1), ChargeTerm("O", 2, -2)]
+    >>> has_zero_part(tuple(sorted((t.count, t.charge) for t in terms))), find_zero_part(terms)
+    (True, [('Cu', 1), ('O', 1)])
+    """
+    whole = sum(n for n, _ in terms)
+    reached = {(0, 0)}
+    for n, q in terms:
+        reached = {(total + k * q, size + k) for total, size in reached for k in range(n + 1)}
+    return any(total == 0 and 0 < size < whole for total, size in reached)
+
+
+@lru_cache(maxsize=65536)
 def _zero_part(terms: tuple[ChargeTerm, ...]) -> tuple[tuple[str, int], ...] | None:
     whole = sum(t.count for t in terms)
     # best[(sum, nonempty)] = (size, counts chosen per term)

@@ -114,7 +114,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterable, Mapping, NoReturn, TypeVar
+from typing import Any, Iterable, Iterator, Mapping, NoReturn, TypeVar
 
 from ..core.errors import Error
 from .formula import FormulaError, parse_formula
@@ -171,15 +171,45 @@ class FrozenDict(dict[_K, _V]):
 # --------------------------------------------------------------------------------------------- data
 
 
+#: the reference data once loaded (``reference``), in a list: filled by ``reference_steps``
+_REFERENCE: list[dict[str, Any]] = []
+
+
 @lru_cache(maxsize=None)
 def reference() -> dict[str, Any]:
-    """The reference data (``data/substances.json``), loaded on first use."""
+    """The reference data (``data/substances.json``), loaded on first use (or taken from
+    ``reference_steps``, which loaded it)."""
+    for _ in reference_steps():
+        pass
+    return _REFERENCE[0]
+
+
+def reference_steps(rows: int = 500) -> Iterator[int]:
+    """Load the reference (``reference``) a piece at a time, one piece each ``next``: the file parsed,
+    then ``rows`` entries at a time; yields the entries done (all at once when it was loaded). The play page's
+    warm-up runs one piece a task, so a click waits for one piece at most, not for the whole load
+    (issue 28: 0.2 s in one piece in Pyodide). A ``reference()`` called before the last piece loads
+    it itself, and the pieces' result is dropped.
+
+    >>> done = list(reference_steps()); reference() is reference(), list(reference_steps()) == [len(reference()["substances"])]
+    (True, True)
+    """
+    if _REFERENCE:
+        yield len(_REFERENCE[0]["substances"])
+        return
     with open(DATA / "substances.json", encoding="utf-8") as fh:
         data: dict[str, Any] = json.load(fh)
+    yield 0
     # entries as tuples of atoms: the garbage collector stops scanning them (no pauses later on)
-    data["substances"] = {k: tuple(tuple((e, tuple(v)) for e, v in x.items()) if isinstance(x, dict) else x
-                                   for x in row) for k, row in data["substances"].items()}
-    return data
+    entries: dict[str, Entry] = {}
+    for k, row in data["substances"].items():
+        entries[k] = tuple(tuple((e, tuple(v)) for e, v in x.items()) if isinstance(x, dict) else x for x in row)
+        if len(entries) % rows == 0:
+            yield len(entries)
+    data["substances"] = entries
+    if not _REFERENCE:
+        _REFERENCE.append(data)
+    yield len(entries)
 
 
 @lru_cache(maxsize=None)
@@ -1751,47 +1781,23 @@ def _ion_name(a: _Analysis, lang: str) -> str | None:
 
 def _names(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
     """(name, trivial name) of a known substance in ``lang``: the school table, the vetted record's
-    names, the IUPAC rules on the real ions, then the confirming source's English name; a name another
-    composition of the same elements has too is made distinct (:func:`_told_apart`)."""
-    name, trivial = _names_plain(a, lang)
-    name = _told_apart(a, lang, name)
-    if lang == "de" and name:  # 'hypochlorige Säure': an adjective, lower case also in a label (Duden; review25e L8)
-        name = re.sub(r"^([A-ZÄÖÜ])(?=[a-zäöü]+ige Säure$)", lambda m: m[1].lower(), name)
-    return name, trivial
-
-
-def _told_apart(a: _Analysis, lang: str, name: str | None) -> str | None:
-    """A name that no other known composition of the same elements has (review25c found GaS and Ga2S3
-    both 'Galliumsulfid', CoAs2 and CoAs3 'Cobaltarsenid', WO2Cl2 and WOCl4 'Wolfram(VI)-chlorid-oxid'):
-    salts of the same simple anions whose metal differs in charge take the Stock number, also a metal
-    that usually goes without (IUPAC Red Book 2005 IR-5.4: gallium(II) sulfide beside gallium(III)
-    sulfide); else the multiplying prefixes of the stoichiometric name (IR-5.2: cobalt diarsenide, tungsten
-    dichloride dioxide). School and vetted names stay as they are.
+    names, the IUPAC rules on the real ions, then the confirming source's English name. Where the Red
+    Book's rules over the whole file name it otherwise, the name the data build wrote once (the data's
+    ``names``, ``tools/written_names.py``): a metal-like binary with its multiplying prefixes (W2N
+    ditungsten nitride), and a name another composition of the same elements has, told apart by the
+    Stock number or the prefixes (GaS gallium(II) sulfide beside Ga2S3 gallium(III) sulfide; CoAs2, CoAs3).
 
     >>> [substance(f).name for f in ("GaS", "Ga2S3", "WO2Cl2", "WOCl4")]
     ['Gallium(II)-sulfid', 'Galliumsulfid', 'Wolframdichloriddioxid', 'Wolframtetrachloridoxid']
-    >>> substance("GaS", lang="en").name, substance("Ga2O3").name
-    ('gallium(II) sulfide', 'Galliumoxid')
+    >>> [substance(f, lang="en").name for f in ("W2N", "Cr3C2", "TiH2", "UC", "Fe3C")]
+    ['ditungsten nitride', 'trichromium dicarbide', 'titanium dihydride', 'uranium carbide', 'triiron carbide (cementite)']
     """
-    entry = a.entry
-    if name is None or a.charge or entry is None or entry[7] or a.key in nomenclature()["names"]:
-        return name
-    counts = dict(a.counts)
-    others = [c for c in _known_binaries(tuple(sorted(counts))) if c != counts]
-    if not any(_names_plain(_analyse(tuple(sorted(c.items())), 0), lang)[0] == name for c in others):
-        return name
-    simple = a.parts and all(p.cation and not p.ion and len(set(p.charges)) == 1 if p.cation else
-                             not p.ion and _monoatomic_anion(p.formula) == p.charges[0] for p in a.parts)
-    stoichiometric = nomenclature()["stoichiometric_anions"]
-    if simple and a.parts and not any(p.formula in stoichiometric for p in a.parts if not p.cation):
-        stocked = tuple(p if not p.cation else Part(p.formula, p.count, p.charges, Ion(
-            p.formula, p.charges[0], ((p.formula, 1),), f"{element_name(p.formula, 'en')}({_stock(p.charges[0])})",
-            f"{element_name(p.formula, 'de')}({_stock(p.charges[0])})")) for p in a.parts)
-        if _salt_name(stocked, lang) not in (None, name):
-            return _salt_name(stocked, lang)
-    if any(q >= 0 for e, qs in a.states.items() if not is_metal(e) for q in qs):
-        return name  # not a metal with anions only (AlBO3 holds B +3): no prefix name tells it apart
-    return _stoichiometric_name(counts, lang) or name
+    name, trivial = _names_found(a, lang)
+    written = reference().get("names", {}).get(a.key)
+    name = written[0 if lang == "en" else 1] if written else _mono_left_out(name, a)
+    if lang == "de" and name:  # 'hypochlorige Säure': an adjective, lower case also in a label (Duden; review25e L8)
+        name = re.sub(r"^([A-ZÄÖÜ])(?=[a-zäöü]+ige Säure$)", lambda m: m[1].lower(), name)
+    return name, trivial
 
 
 def _centre(counts: Mapping[str, int]) -> str | None:
@@ -1859,40 +1865,13 @@ def _stoichiometric_name(counts: Mapping[str, int], lang: str) -> str | None:
     return text[0].upper() + text[1:]
 
 
-def _names_plain(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
-    """:func:`_names` before the check that no other composition has the name."""
-    name, trivial = _names_found(a, lang)
-    return _metal_like_prefixed(_mono_left_out(name, a), a, lang), trivial
-
-
-def _metal_like_prefixed(name: str | None, a: _Analysis, lang: str) -> str | None:
-    """A metal-like binary compound (a boride, carbide, nitride, phosphide, silicide or hydride of a metal,
-    :func:`metal_like`) takes the Red Book's multiplying prefixes whatever its source calls it: it has no
-    Stock number, so nothing else tells its proportion (IR-5.2: W2N ditungsten nitride beside WN, Cr3C2
-    trichromium dicarbide, TiH2 titanium dihydride; 'mono' is left out as everywhere, UC uranium carbide;
-    review25f L4). A source's trivial name in parentheses stays: Fe3C triiron carbide (cementite).
-
-    >>> [substance(f, lang="en").name for f in ("W2N", "Cr3C2", "TiH2", "UC", "Fe3C")]
-    ['ditungsten nitride', 'trichromium dicarbide', 'titanium dihydride', 'uranium carbide', 'triiron carbide (cementite)']
-    >>> substance("W2N").name, substance("Fe3C").name
-    ('Diwolframnitrid', 'Trieisencarbid (Zementit)')
-    """
-    if name is None or a.charge or len(a.counts) != 2 or a.reason[0] != "metal_like":
-        return name
-    prefixed = _binary_name(dict(a.counts), lang)
-    if prefixed is None:
-        return name
-    trivial = re.search(r" \([^()]*\)$", name)  # 'Eisencarbid (Zementit)': the name a book adds
-    return prefixed + (trivial[0] if trivial and not re.fullmatch(r" \((?:[A-Z][a-z]?\d*)+\)", trivial[0]) else "")
-
-
 def _mono_left_out(name: str | None, a: _Analysis) -> str | None:
     """The Red Book leaves 'mono' out (IR-5.2) unless it is needed to avoid confusion: a metal compound of
     simple anions that exists takes none, whatever its source says ('Tin monophosphide', 'uranium
     monocarbide': review25e L20); a compound of the same elements with more atoms keeps its own prefix (UC
-    uranium carbide beside UC2 uranium dicarbide: :func:`_told_apart`). Kept: the non-metal oxides (CO carbon
-    monoxide, N2O), and species known only briefly, whose name without 'mono' is the bulk substance's (AlCl
-    aluminium monochloride beside AlCl3 aluminium chloride).
+    uranium carbide beside UC2 uranium dicarbide: the build's rule ``tools/written_names.told_apart``). Kept:
+    the non-metal oxides (CO carbon monoxide, N2O), and species known only briefly, whose name without 'mono'
+    is the bulk substance's (AlCl aluminium monochloride beside AlCl3 aluminium chloride).
 
     >>> _mono_left_out("tin monophosphide", _analyse((("P", 1), ("Sn", 1)), 0))
     'tin phosphide'
@@ -1975,8 +1954,11 @@ def _names_found(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
             and not _carbon_chain(dict(a.counts)):
         name = _binary_name(dict(a.counts), lang)  # PCl5, a salt only in the solid: named as the molecule
     if name is None:
-        english = _organyl_metal(_hydrogen_ester(_formula_words(_english(entry[3]), dict(a.counts)), dict(a.counts)),
-                                 dict(a.counts))
+        # the source's name, or as the build wrote it (the data's english_names: dimethylzinc for the CRC's
+        # 'Dimethyl zinc', 'aluminium' for 'aluminum'; tools/written_names.organyl_metal)
+        english = reference().get("english_names", {}).get(a.key)
+        if english is None:
+            english = _hydrogen_ester(_formula_words(_english(entry[3]), dict(a.counts)), dict(a.counts))
         if english and "C" not in dict(a.counts):  # a registry's 1990 ligand names: as the Red Book 2005 (IR-9.2.2.3)
             english = re.sub(r"\b(di|tri|tetra|penta|hexa)(fluor|chlor|brom|iod|hydr)o(?!gen)(?=[a-z]*ate\b|[a-z]*ate\()",
                              r"\1\2ido", english)  # tetrahydroaluminate(1-): tetrahydridoaluminate, as Tetrahydridoborat
@@ -1993,35 +1975,6 @@ def _names_found(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
 
 _ALKYL = {"methyl": {"C": 1, "H": 3}, "ethyl": {"C": 2, "H": 5}, "propyl": {"C": 3, "H": 7},
           "isopropyl": {"C": 3, "H": 7}, "butyl": {"C": 4, "H": 9}, "phenyl": {"C": 6, "H": 5}}
-
-
-_ORGANYL = r"(?:methyl|ethyl|propyl|isopropyl|butyl|phenyl|vinyl|allyl)"
-
-
-def _organyl_metal(name: str | None, counts: Mapping[str, int]) -> str | None:
-    """An organometallic name as one word of its organyl groups and the metal (IUPAC Red Book 2005 IR-10.2,
-    the additive names of its examples: diethylzinc, trimethylaluminium; Greenwood & Earnshaw 5.4 and 7.3:
-    methylmagnesium bromide), with the Red Book's spelling 'aluminium' (IR-3.1.1). The CRC writes some
-    with spaces ('Dimethyl zinc', 'Methyl magnesium bromide'), some with the metal first ('Zinc diethyl',
-    'Bismuth trimethyl') and in US spelling ('Trimethyl aluminum'; review25f L5). German follows from the
-    English words (Diethylzink, Trimethylbismut).
-
-    >>> [_organyl_metal(n, c) for n, c in (("dimethyl zinc", {"Zn": 1, "C": 2, "H": 6}),
-    ...  ("zinc diethyl", {"Zn": 1, "C": 4, "H": 10}), ("trimethyl aluminum", {"Al": 1, "C": 3, "H": 9}),
-    ...  ("methyl magnesium bromide", {"C": 1, "H": 3, "Mg": 1, "Br": 1}), ("aluminum antimonide", {"Al": 1, "Sb": 1}))]
-    ['dimethylzinc', 'diethylzinc', 'trimethylaluminium', 'methylmagnesium bromide', 'aluminium antimonide']
-    >>> _organyl_metal("methyl acetate", {"C": 3, "H": 6, "O": 2}), _organyl_metal("sodium O-isopropyl xanthate", {"Na": 1, "C": 4, "H": 7, "O": 1, "S": 2})
-    ('methyl acetate', 'sodium O-isopropyl xanthate')
-    """
-    if not name:
-        return name
-    name = name.replace("aluminum", "aluminium")
-    metals = [element_name(e, "en") for e in counts if is_metal(e)]
-    if "C" not in counts or "H" not in counts or len(metals) != 1 or metals[0] is None:
-        return name
-    metal = metals[0].lower()
-    name = re.sub(rf"^{metal} ((?:di|tri|tetra)?{_ORGANYL})$", rf"\1{metal}", name)  # zinc diethyl: diethylzinc
-    return re.sub(rf"\b((?:di|tri|tetra)?{_ORGANYL}) {metal}\b", rf"\1{metal}", name)
 
 
 def _hydrogen_ester(name: str | None, counts: Mapping[str, int]) -> str | None:

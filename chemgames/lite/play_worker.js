@@ -117,7 +117,9 @@ async function python(m, lock, saved) {
     try {
       const create = (await import(m.runtime + "pyodide.asm.mjs")).default;
       const grown = async (settings) => {
+        stamp("runtime");  // the runtime's modules imported: Emscripten's module is made next
         const made = await create(settings);
+        stamp("module");  // the WebAssembly compiled (or taken from Chromium's code cache) and instantiated
         if (made.HEAP8.length < snapshot.byteLength) made.growMemory(snapshot.byteLength);
         return made;
       };

@@ -17,8 +17,8 @@ autosave stay Python's.
 ['LayoutModel', 'AnyModel']
 >>> opened[-1]["comm_id"] == model_id, "_esm" in opened[-1]["data"]["state"]
 (True, True)
->>> [warm_step() for _ in range(3)]  # the widget's warm-up, one step each time the worker asks
-['hints', 'apply', 'explain']
+>>> [warm_step() for _ in range(2)]  # the widget's warm-up, one step each time the worker asks
+['import babel', 'import babel.numbers']
 >>> version = shown(model_id).version
 >>> receive(model_id, json.dumps({"method": "custom", "content": {"type": "lang", "lang": "en", "version": version}}))
 >>> update = json.loads(sent[-1])["data"]
@@ -29,7 +29,7 @@ autosave stay Python's.
 >>> steps = []
 >>> while (step := warm_step()) is not None: steps.append(step)
 >>> steps.count("hints"), steps[-1]  # the first widget's rest, then the second's whole warm-up
-(1, 'numbers')
+(2, 'check')
 >>> uninstall()
 """
 from __future__ import annotations

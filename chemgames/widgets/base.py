@@ -144,16 +144,59 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         it waits for the step under way at most, not for the whole warm-up (issue 28: the first click
         right after the board waited 1.2 s at load 20 for the best move, its reply and a check).
 
+        The modules and data the first hints and explanation need come first, one piece a step
+        (``_prepare_steps``): in one step with the search or the first explanation they made steps of
+        0.30 and 0.17 s in Pyodide (load 10) that a click could wait behind.
+        Das Chemie-Kartenspiel reads its substance data there too (``_data_steps``).
+
         >>> from chemgames.widgets import play
         >>> w = play(players=3, bots=["greedy", "random"], seed=1, lang="en")
-        >>> list(w._warm_steps())
-        ['hints', 'apply', 'explain', 'apply', 'explain', 'apply', 'explain', 'reply', 'check', 'numbers']
+        >>> from itertools import groupby
+        >>> [name for name, _ in groupby(w._warm_steps())]  # a run of steps of one name shown once
+        ... # doctest: +NORMALIZE_WHITESPACE
+        ['import babel', 'import babel.numbers', 'import zoneinfo', 'import babel.dates', 'locale root', 'locale en',
+         'numbers', 'plurals', 'reference', 'nomenclature', 'reach', 'substance', 'hints', 'apply', 'explain', 'apply', 'explain', 'apply', 'explain', 'reply', 'check']
         """
+        yield from self._prepare_steps(game)
         yield from self._best_move_steps(game)
         self._warm_check(game)
         yield "check"
-        self._warm_numbers(game)
+
+    #: what the first explanation's numbers import (``core.i18n``'s Babel: a module a step, the
+    #: package first; ``babel.dates`` is imported by Babel's own formatting, with ``zoneinfo``)
+    warm_imports: tuple[str, ...] = ("babel", "babel.numbers", "zoneinfo", "babel.dates")
+
+    def _prepare_steps(self, game: Any = None) -> Iterator[str]:
+        """What the first hints and explanation need, a small piece a step: the modules of
+        ``warm_imports``, the language's number and plural data, then the game's
+        data (``_data_steps``), each loaded once, so no step of the warm-up is long."""
+        import importlib
+
+        for name in self.warm_imports:
+            try:
+                importlib.import_module(name)
+            except ImportError:  # a module that is not there: the explanation does without it
+                pass
+            yield f"import {name}"
+        g = self.game if game is None else game
+        for locale in ("root", g.lang):  # Babel's data of the language, its parent (root) first
+            try:
+                from babel import localedata
+
+                localedata.load(locale)
+            except (ImportError, OSError, ValueError):  # no such data: the first number loads what there is
+                pass
+            yield f"locale {locale}"
+        format_number(1.5, g.lang, 1)
         yield "numbers"
+        plural_category(g.lang, 2)
+        yield "plurals"
+        yield from self._data_steps()
+
+    def _data_steps(self) -> Iterator[str]:
+        """Game hook: the data the game's first hint search reads, loaded a piece a step (each
+        step's name yielded). Here: none."""
+        return iter(())
 
     def _warm_best_move(self, game: Any = None) -> None:
         """The hints and the best move played through, with its explanation, on a copy; then the
@@ -206,11 +249,6 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         legal = g.legal_actions() if g.current_player is not None else []
         if legal:
             g.check(legal[0]).in_lang(g.lang).to_dict()
-
-    def _warm_numbers(self, game: Any = None) -> None:
-        g = self.game if game is None else game
-        format_number(1.5, g.lang, 1)
-        plural_category(g.lang, 2)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         bundle = super()._repr_mimebundle_(**kwargs)

@@ -131,7 +131,10 @@ def test_a_student_clicks_a_game_and_moves_at_once(lite_browser, served):
         # and the warm-up went on to its end after the clicks: nothing a later move needs was dropped
         page.wait_for_function("window.cgWarm.done", timeout=120_000)
         warm = page.evaluate("window.cgWarm")
-        assert warm["steps"][0] == "hints" and {"apply", "explain", "check"} <= set(warm["steps"])
+        # what the first hints and explanation need came first, a piece a step (widgets/base.py: _prepare_steps)
+        steps = warm["steps"]
+        assert steps[0] == "import babel" and {"hints", "apply", "explain", "check", "numbers"} <= set(steps)
+        assert steps.index("locale de") < steps.index("numbers") < steps.index("reference") < steps.index("hints")
         assert len(warm["sent"]) >= before + 3 and len(warm["times"]) == len(warm["steps"])
         clicks = warm["sent"][before:before + 3]
         assert all(c["at"] <= c["began"] <= c["ended"] <= c["answered"] for c in clicks), clicks
@@ -216,3 +219,45 @@ def test_a_second_visit_starts_python_from_the_snapshot_the_first_left(lite_brow
         page.wait_for_function("window.cgWarm.done", timeout=120_000)  # the warm-up ran after the restore too
         assert {"hints", "check", "numbers"} <= set(page.evaluate("window.cgWarm.steps"))
     assert strays(requests, served) == []
+
+
+def test_a_click_while_the_start_page_downloads_fetches_nothing_twice(lite_browser, served, monkeypatch):
+    """The start page prefetches the runtime and the game's archive (``<link rel="prefetch">``); a click
+    on a game's title in the middle of those downloads (here every large file pauses halfway) opens
+    the play page once they are done, and nothing is sent twice. Before: the play page's module import
+    of ``pyodide.asm.mjs`` fetched it again in every such start, and in about one cold start of four
+    all four large files came twice (17.3 MB instead of 8.8: the bench)."""
+    import threading
+    import time
+
+    from chemgames.lite import serve
+
+    sent: list[str] = []
+    lock = threading.Lock()
+    original = serve.Handler.copyfile
+
+    def halting(self, source, outputfile):
+        size = source.seek(0, 2)
+        source.seek(0)
+        if size < 100_000:
+            return original(self, source, outputfile)
+        self.wfile.flush()
+        outputfile.write(source.read(size // 2))
+        outputfile.flush()
+        time.sleep(1.0)  # the class's network: the start page's downloads are under way at the click
+        outputfile.write(source.read())
+        with lock:
+            sent.append(self.path.split("?")[0].rsplit("/", 1)[-1])
+
+    monkeypatch.setattr(serve.Handler, "copyfile", halting)
+    with browser_page(lite_browser, **SCREENS["1280x720"]) as (page, requests):
+        page.goto(f"{served}/")
+        link = page.locator(f'a.cg-play[href="{PLAY}"]')
+        link.evaluate(f"a => a.setAttribute('href', a.getAttribute('href') + '&seed={SEED}')")
+        page.locator(f'a.cg-play[href="{PLAY}&seed={SEED}"]').click()
+        page.wait_for_url(f"**/{PLAY}&seed={SEED}")
+        wait_for_board(page)
+    large = sorted(sent)
+    assert {"pyodide.asm.wasm", "pyodide.asm.mjs", "python_stdlib.zip"} <= set(large), large
+    assert any(n.startswith("play-") and n.endswith(".zip") for n in large), large
+    assert len(large) == len(set(large)), large  # each large file sent once

@@ -639,7 +639,9 @@ def check_laid(x: Laid, rep: Report) -> None:
     _check_sums(x, rep, false)
     _check_languages_agree(x, rep, false)
     _check_stock_numbers(x, counts, shown, rep, false)
-    if label in ("exists", "transient") and not row and len(counts) > 1:
+    # a row without names (none written, or dropped for want of a second source) leaves them to the rules and the CRC,
+    # as without a row: an unsourced name stays unconfirmed instead of going unchecked (s14f)
+    if label in ("exists", "transient") and (not row or not (row.names_de or row.names_en)) and len(counts) > 1:
         _check_names_without_row(x, counts, shown, j, rep, unconfirmed)
 
 

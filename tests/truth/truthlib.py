@@ -42,6 +42,11 @@ CITATIONS = {
     "CRC": "CRC Handbook of Chemistry and Physics (physical constants of inorganic compounds)",
     "OS": "IUPAC 2016, Comprehensive definition of oxidation state (Karen, McArdle, Takats), bond-graph rule",
     "IMA": "IMA list of minerals (International Mineralogical Association, RRUFF database)",
+    # s14f: sources read (in stored copies, through the search tool) for the hand rows the self-audit could not
+    # confirm; the comment above each row names the article, paper or record and what it states
+    "WP": "Wikipedia (English, German or another language), the article named in the comment above the row",
+    "LIT": "the paper, handbook text or crystallographic record named in the comment above the row (authors, "
+           "journal, volume, year), read as its abstract, title, text or database entry",
 }
 LABELS = ("exists", "transient", "unknown")
 # the elements on the cards of Das Chemie-Kartenspiel (the rule sheet): rows with others test substance()
@@ -462,7 +467,7 @@ def evidence(row: Row) -> dict[str, list[str]]:
         if row.ox and all(v.denominator == 1 and (int(v) in mendeleev_states(e) or v == 0)
                           for e, (_, vals) in row.ox[0].items() for v in vals) and ints:
             ev["ox"].append("mendeleev oxidation states")
-        ev["ox"] += [f"cite:{c}" for c in cite if c in ("HW", "GE", "OS", "RB", "BB", "HH")][:1]
+        ev["ox"] += [f"cite:{c}" for c in cite if c in ("HW", "GE", "OS", "RB", "BB", "HH", "WP", "LIT")][:1]
     # names
     if row.names_en:
         low = {n.lower() for n in row.names_en}
@@ -484,7 +489,7 @@ def evidence(row: Row) -> dict[str, list[str]]:
         rde, ren = rule_names(row)
         if rde & set(row.names_de) and {n.lower() for n in ren} & low:
             ev["names"].append("IUPAC rules (Red Book IR-5) applied to the formula and oxidation numbers")
-        ev["names"] += [f"cite:{c}" for c in cite if c in ("RB", "BB", "HW", "GE", "HH")][:1]
+        ev["names"] += [f"cite:{c}" for c in cite if c in ("RB", "BB", "HW", "GE", "HH", "WP", "LIT")][:1]
     # formula: molmass reads it back to the composition the game asks for
     for f in row.formulas[:1]:
         counts, charge = composition(f)
@@ -497,7 +502,7 @@ def evidence(row: Row) -> dict[str, list[str]]:
         rule = textbook_bonding(row)
         if rule in row.bonding:
             ev["bonding"].append(f"textbook rule -> {rule}")
-        ev["bonding"] += [f"cite:{c}" for c in cite if c in ("HW", "GE", "BB", "RB", "HH")][:1]
+        ev["bonding"] += [f"cite:{c}" for c in cite if c in ("HW", "GE", "BB", "RB", "HH", "WP", "LIT")][:1]
     return ev
 
 
@@ -547,6 +552,16 @@ METAL_MOLECULAR |= {"CH3MgBr", "HfCl4", "BeI2"}
 # s13h: stibnite's ribbons (Sb4S6)n and amorphous polymeric 'Sb2S5', no molecules (GE 'Arsenic, Antimony and
 # Bismuth', sulfides; HW Antimonsulfide)
 NETWORK |= {"Sb2S3", "Sb2S5"}
+# s14f (self-audit of 300 games: 'molecular' unconfirmed), each by the source read for its row in rows.txt:
+# PbCl4 a yellow oily liquid of tetrahedral molecules with covalent Pb-Cl bonds (WP 'Lead(IV) chloride'); BiCl3
+# pyramidal molecules in the gas and in the crystal (WP 'Bismuth chloride'); molecular H2CrO4 (WP 'Chromic acid');
+# TcCl4 an inorganic polymer of TcCl6 octahedra, volatile, no salt of Tc4+ (WP 'Technetium(IV) chloride'), a chain
+# solid filed with ZrCl4/HfCl4 above
+METAL_MOLECULAR |= {"PbCl4", "BiCl3", "H2CrO4", "TcCl4"}
+# HgBr2: molecular structures but for a high-pressure phase (C. R. Chimie 8 (2005) 147, the HgX2 phase diagrams)
+METAL_MOLECULAR |= {"HgBr2"}
+# ZnH2: Zn and H joined by covalent bonds into a one-dimensional network (polymer) (WP 'Zinc hydride')
+NETWORK |= {"ZnH2"}
 # molecules in the gas, a salt of ions in the crystal: [PCl4]+[PCl6]-, [PBr4]+Br-, [NO2]+[NO3]- (GE 12.3.5, 11.3.6)
 IONIC_SOLID = {"PCl5", "PBr5", "N2O5"}
 # the III-V semiconductors: zinc blende / wurtzite networks (Holleman-Wiberg, "III-V-Verbindungen")

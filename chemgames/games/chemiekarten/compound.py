@@ -12,7 +12,7 @@ from functools import lru_cache
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from ...chemistry import ChargeTerm, balance_equation, find_zero_part
+from ...chemistry import ChargeTerm, balance_equation, find_zero_part, has_zero_part
 from ...chemistry.balance import signed
 from ...chemistry.formula import parse_formula
 from ...chemistry.masses import molar_mass_line
@@ -537,25 +537,9 @@ def _some_charges_fit(free: tuple[tuple[int, tuple[int, ...]], ...], combos: tup
     counts = tuple(n for n, _ in free) + (1,) * len(combos)
     for choice in balancing_choices(free, sum(combos)):
         charges = choice + combos
-        if units <= indivisible_bound(charges) and not _has_zero_part(tuple(sorted(zip(counts, charges)))):
+        if units <= indivisible_bound(charges) and not has_zero_part(tuple(sorted(zip(counts, charges)))):
             return True
     return False
-
-
-@lru_cache(maxsize=65536)
-def _has_zero_part(terms: tuple[tuple[int, int], ...]) -> bool:
-    """Do some but not all of the units ``(count, charge)`` add up to zero? (Whether
-    ``find_zero_part`` finds a part; only whether, not which, so the sums and sizes reached are
-    enough.)
-
-    >>> _has_zero_part(((2, 1), (1, -2))), _has_zero_part(((2, 1), (2, -1)))
-    (False, True)
-    """
-    whole = sum(n for n, _ in terms)
-    reached = {(0, 0)}
-    for n, q in terms:
-        reached = {(total + k * q, size + k) for total, size in reached for k in range(n + 1)}
-    return any(total == 0 and 0 < size < whole for total, size in reached)
 
 
 def accepted_core(stage: Stage, kinds: Sequence[str]) -> Verdict:

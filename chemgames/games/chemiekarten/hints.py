@@ -32,11 +32,11 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from ...chemistry import combination_uses
+from ...chemistry import combination_uses, has_zero_part
 from ...core.action import Action
 from .cards import PROTO, card_set, combinations
 from . import truth
-from .compound import _has_zero_part, card_order, payment_fits
+from .compound import card_order, payment_fits
 from .hint import Hint
 from .reference import Identity, in_reference, within_reach
 
@@ -304,7 +304,7 @@ def _divisible(combos: tuple[tuple[str, int], ...], items: tuple[tuple[str, int,
     # as ``find_zero_part`` over the build's charge terms, whose labels do not matter: plain
     # (count, charge) pairs, so the cache keeps no term objects for the garbage collector to walk
     terms = [(n, q) for _, n, q in items] + [(n, known[f].charge) for f, n in Counter(f for f, _ in combos).items()]
-    return _has_zero_part(tuple(sorted(terms)))
+    return has_zero_part(tuple(sorted(terms)))
 
 
 class _Spent(Exception):
