@@ -18,7 +18,7 @@ from functools import lru_cache
 import pytest
 
 from chemgames.chemistry.formula import parse_formula
-from chemgames.chemistry.substances import DATA, substance
+from chemgames.chemistry.substances import DATA, reference, substance
 
 HALOGENS = {"F", "Cl", "Br", "I"}
 METAL_SERIES = {"Alkali metals", "Alkaline earth metals", "Transition metals", "Poor metals", "Lanthanides", "Actinides"}
@@ -253,6 +253,46 @@ def test_molecules_in_the_gas_salts_in_the_solid(formula, ions, shown, units):
     charges = {e: int(q) for e, q in identity.oxidation}
     units = tuple(sorted(parse_formula(formula).counts.items()))  # single atom cards: not the solid's ions
     assert balance_key(identity, charges, units) != "ck.balance_ions"
+
+
+def test_chromium_trioxide_is_chains_of_corner_sharing_tetrahedra_not_molecules():
+    """#25 follow-up (review25g, Low): CrO3 read "trotz Metall ein Stoff aus Molekülen". The source here is the
+    textbook, not our data: Greenwood & Earnshaw, 2nd ed. (1997), ch. 23 'Chromium, Molybdenum and Tungsten',
+    oxides: solid CrO3 "consists of infinite chains of CrO4 tetrahedra sharing corners" (two bridging, two terminal
+    O on each Cr; Stephens and Cruickshank, Acta Cryst. B26 (1970) 222; Wells, Structural Inorganic Chemistry).
+    So neighbouring Cr atoms share ONE oxygen atom (not two halogen atoms as in ZrCl4), and there are no molecules
+    in the solid."""
+    from chemgames.games.chemiekarten.reference import identify
+    from chemgames.games.chemiekarten.truth import bonding_steps
+
+    s = substance("CrO3")
+    assert (s.known, s.bonding, s.bonding_reason[0], s.ions) == (True, "molecular_exception", "oxide_chain", None)
+    steps = bonding_steps(identify((("Cr", 1), ("O", 3))))
+    de, en = steps[0].text("de"), steps[0].text("en")
+    assert "kein Salz aus Cr⁶⁺-Ionen" in de and "keine CrO₃-Moleküle" in de and "Ketten aus Tetraedern" in de \
+        and "vier Sauerstoffatomen" in de and "über je ein Sauerstoffatom" in de and "Stoff aus Molekülen" not in de, de
+    assert "not a salt of Cr⁶⁺ ions" in en and "no CrO₃ molecules" in en and "one oxygen atom each" in en, en
+    # the chain sentence is the oxides' own: no halide and no other oxide carries it without a source
+    chains = [k for k, e in reference()["substances"].items() if e[6] == "q"]
+    assert chains == ["CrO3"], chains
+
+
+def test_selenium_dioxide_is_molecules_in_the_gas_and_chains_in_the_solid():
+    """#25 follow-up: SeO2 read "Ein Molekül" (the non-metals' sentence), true of the vapour only. Greenwood &
+    Earnshaw, 2nd ed., ch. 16 'Selenium, Tellurium and Polonium', oxides: SeO2 "is a white solid which sublimes at
+    315 °C"; the gas is monomeric SeO2, the solid "consists of infinite non-planar chains" of pyramidal SeO3 units
+    (Wells, Structural Inorganic Chemistry). Still no ions: the truth set's 'molecular' class stands."""
+    from chemgames.games.chemiekarten.reference import identify
+    from chemgames.games.chemiekarten.truth import bonding_steps
+
+    s = substance("SeO2")
+    assert (s.bonding, s.bonding_reason[0]) == ("molecular", "molecular_chain")
+    steps = bonding_steps(identify((("O", 2), ("Se", 1))))
+    de, en = steps[0].text("de"), steps[0].text("en")
+    assert "Als Gas besteht er aus SeO₂-Molekülen" in de and "als Feststoff aber aus langen Ketten" in de \
+        and "keine Ionen" in de and not de.startswith("Ein Molekül"), de
+    assert "SeO₂ molecules" in en and "long chains" in en, en
+    assert [k for k, e in reference()["substances"].items() if e[6] == "r"] == ["O2Se"]
 
 
 def test_tccl4_cites_the_structure_paper_that_was_found():

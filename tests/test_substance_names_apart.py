@@ -47,3 +47,43 @@ def test_no_name_loses_letters_or_a_bracketed_substituent(lang):
         if "--" in name or "thisäure" in name or "ylidn" in name or any(f"[{b}]".lower() not in name.lower() for b in inner):
             bad.append((key, entry[3], name))
     assert not bad, bad[:10]
+
+
+def test_an_alkali_monoxide_shows_no_name_that_pubchem_gives_the_oxide_m2o():
+    """review25g G5: the gas-phase diatomics KO, LiO, NaO, CsO read 'Kaliummonoxid', 'potassium monoxide': in
+    PubChem (the name index of ``chemicals``, independent of our data) 'potassium monoxide' is K2O and 'lithium
+    monoxide' Li2O. No solid MO of an alkali metal exists (Greenwood & Earnshaw, ch. 4, oxides: the metals burn to
+    Li2O, Na2O2, KO2, RbO2, CsO2), so the compositions are game-only; whatever a name says must not be M2O's."""
+    identifiers = pytest.importorskip("chemicals.identifiers")
+    from chemgames.chemistry.formula import parse_formula
+
+    assert identifiers.search_chemical("potassium monoxide").formula == "K2O"  # the premise, from PubChem
+    for metal in ("Li", "Na", "K", "Rb", "Cs"):
+        s = substance(f"{metal}O")
+        assert not s.known and s.label == "unknown", (metal, s.label, s.name)
+        for lang in ("de", "en"):
+            name = substance(f"{metal}O", 0, lang).name
+            if name is None:
+                continue
+            try:
+                other = identifiers.search_chemical(name.replace("caesium", "cesium"))
+            except Exception:  # noqa: BLE001 - a name PubChem does not know cannot be another substance's
+                continue
+            assert dict(parse_formula(other.formula).counts) == {metal: 1, "O": 1}, (metal, lang, name, other.formula)
+        assert substance(f"{metal}2O").known  # the oxide itself stays: Li2O ... Cs2O (CRC)
+
+
+def test_no_two_compositions_share_a_name():
+    """review25g G5: a student reading a name must not be shown the substance of another composition. Over the
+    whole data file, in both languages: each name a known or short-lived substance shows belongs to one
+    composition (the isomers of a composition share one key, the hydrates are notes of the anhydrous salt)."""
+    for lang in ("de", "en"):
+        owners: dict[str, set[str]] = defaultdict(set)
+        for key, formula, charge, _entry in _rows():
+            if charge:
+                continue
+            s = substance(formula, 0, lang)
+            if s.known and s.name:
+                owners[s.name.casefold()].add(key)
+        shared = {name: keys for name, keys in owners.items() if len(keys) > 1}
+        assert not shared, (lang, sorted(shared.items())[:10])

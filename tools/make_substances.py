@@ -186,11 +186,20 @@ def structure(smiles: str, vetted: bool = False) -> dict | None:
     # -1/2 each, KO3: -1/3 each; Holleman-Wiberg). Azide keeps its per-atom -1, +1, -1 (its two ends
     # are alike, its centre is not).
     shared: dict[int, Fraction] = {}
+    # the atoms alike by the bond graph alone (charges and radicals of one drawing aside): O2- ends alike, O3- not
+    skeleton = Chem.RWMol(mol)
+    for a in skeleton.GetAtoms():
+        a.SetFormalCharge(0)
+        a.SetNumRadicalElectrons(0)
+    rank = list(Chem.CanonicalRankAtoms(skeleton, breakTies=False))
+    averaged: set[str] = set()  # elements whose one shared number is a mean over atoms that are not alike
     for idx in Chem.GetMolFrags(mol):
         atoms = [mol.GetAtomWithIdx(i) for i in idx]
         q = sum(a.GetFormalCharge() for a in atoms)
         if len(atoms) > 1 and q and {a.GetSymbol() for a in atoms} == {"O"} and not any(a.GetTotalNumHs() for a in atoms):
             shared.update({i: Fraction(q, len(atoms)) for i in idx})
+            if len({rank[i] for i in idx}) > 1:
+                averaged.add("O")  # O3-: the centre is not an end, so -1/3 is the mean of unlike atoms (review25g)
     shared.update({i: v for i, v in _closed_shell_ions(mol).items() if i not in shared})
     number = {a.GetIdx(): shared.get(a.GetIdx(), Fraction(a.GetIntProp("OxidationNumber"))) for a in mol.GetAtoms()}
     number.update(_selenium_over_carbon(mol, number, shared))
@@ -230,7 +239,7 @@ def structure(smiles: str, vetted: bool = False) -> dict | None:
         groups.append((tuple(sorted(fc.items())), q))
     return {"groups": sorted(groups), "smiles": smiles,
             "counts": counts, "charge": sum(charges), "ox": {e: [_number(x) for x in sorted(v)] for e, v in ox.items()},
-            "radicals": Descriptors.NumRadicalElectrons(mol), "parts": len(frags),
+            "radicals": Descriptors.NumRadicalElectrons(mol), "parts": len(frags), "averaged": sorted(averaged),
             "ionic_parts": len(frags) > 1 and all(q != 0 for q in charges),
             # the parts drawn as polyatomic ions (with their H: NH4+ is one heavy atom)
             "anions": sorted(hill(_part_counts(f), q) for f, q in zip(frags, charges)
@@ -1152,7 +1161,7 @@ def hydrate_salts(physical: dict, records: dict, found: dict, metals: set[str], 
                 continue
             cid = int(p[0]) if p[0].lstrip("-").isdigit() else -1
             found[hill(st["counts"])] = [dict(st, cas=p[1], cid=cid, name=m[1], label="e", tm=None, tb=None,
-                                              iupac=p[7], source="crc-hydrate")]
+                                              iupac=p[7], source="crc-hydrate", hydrate=name)]
             report.append(f"anhydrous salt of a CRC hydrate: {hill(st['counts'])} {m[1]} ({p[1]}; hydrate {cas})")
             break
 
@@ -1230,7 +1239,7 @@ def build(report: list[str] | None = None) -> dict:
             tb = None if row["Tb"] != row["Tb"] else float(row["Tb"])
             physical.setdefault(cas, (str(row[namecol]), tm, tb, kind))
     preferred, unpreferred = cas_preferences()
-    for cas, crc_name in {**vs.RETAINED_ORGANICS, **vs.UNBRANCHED_ACIDS}.items():  # the school lists name the CRC's rows (by CAS) rightly
+    for cas, crc_name in {**vs.RETAINED_ORGANICS, **vs.UNBRANCHED_ACIDS, **vs.UNBRANCHED_ISOMERS}.items():  # the school lists name the CRC's rows (by CAS) rightly
         assert physical.get(cas, ("",))[0] == crc_name, (cas, crc_name, physical.get(cas))
 
     def within(counts: dict[str, int], cas: str = "") -> bool:
@@ -1484,6 +1493,8 @@ def build(report: list[str] | None = None) -> dict:
     substances = {}
     absent: dict[str, list[str]] = {}
     solid_ions: dict[str, list[list]] = {}  # salts whose ions the ion table cannot split: as the record draws them
+    hydrate_rows: dict[str, str] = {}  # key -> the CRC hydrate row of its record ('Zinc acetate dihydrate')
+    averaged_numbers: dict[str, list[str]] = {}  # key -> elements whose shared number is a mean of unlike atoms
     organo: dict[str, str] = {}
     for key in sorted(found):
         if key in vs.REJECT:
@@ -1633,6 +1644,9 @@ def build(report: list[str] | None = None) -> dict:
                  {e: [v if isinstance(v, int) else str(Fraction(v)) for v in ox[e]] for e in sorted(ox)}, bonding,
                  r["source"] if r["source"].startswith("vetted") else "", text]
         substances[key] = entry
+        hydrate_rows[key] = r.get("hydrate", "")  # the CRC hydrate row that made the salt known, if any
+        if r.get("averaged"):
+            averaged_numbers[key] = r["averaged"]  # KO3: O -1/3 is a mean (the data keeps one number an atom)
         if bonding in ("m", "x") and not r["charge"] and len(counts) > 1:  # molecules: a network's SMILES is a piece
             missing = absent_groups(r.get("smiles", ""), counts)
             if missing:  # a molecule's bonds the cards' groups may claim otherwise (truth.differing reads it)
@@ -1659,6 +1673,13 @@ def build(report: list[str] | None = None) -> dict:
     oxide_hydrates = {hill(parse_formula(t).counts): source for t, source in sorted(vs.OXIDE_HYDRATES.items())}
     assert all(substances.get(k, [""] * 7)[6] == "n" for k in oxide_hydrates), "an oxide hydrate must be a vetted network"
     hydrates, disputed_ox = salt_notes(vs, substances)
+    sources = {k: " ".join(filter(None, (substances[k][7], sweep["added"].get(k, {}).get("source", ""))))
+               for k in substances}
+    rows = {k: v or sweep["added"].get(k, {}).get("hydrate", "") for k, v in hydrate_rows.items()}
+    for k, v in sweep["added"].items():
+        rows.setdefault(k, v.get("hydrate", ""))
+    hydrates.update({k: v for k, v in source_hydrates(substances, rows, sources, report).items()
+                     if k not in hydrates and k not in solution_only and k not in oxide_hydrates})  # H2MoO4: its own sentence
     return {
         "format": 2,
         "about": ("Substances and ions chemistry knows, vetted (issue 25): one pure substance of the composition in "
@@ -1713,6 +1734,12 @@ def build(report: list[str] | None = None) -> dict:
         # salts kept as a hydrate (CRC lists the hydrate): key -> [hydrate formula, flags, source] (substances: the note
         # "hydrate"); compositions whose oxidation numbers are disputed (Sb2S5): key -> source (no numbers, a note)
         "hydrates": hydrates,
+        # the solution a substance known only dissolved is kept in, where it is not plain water: key -> the note's
+        # medium (U(NO3)4: nitric acid with hydrazine, vetted_substances.SOLUTION_MEDIA)
+        "solution_media": {hill(parse_formula(t).counts): m for t, m in sorted(vs.SOLUTION_MEDIA.items())},
+        # the elements whose one number an atom is a mean over atoms that are not alike (the ozonide ion O3-: the
+        # centre and the two ends differ; each O carries -1/3 as Holleman-Wiberg gives it): key -> elements
+        "averaged": averaged_numbers,
         "disputed_ox": disputed_ox,
         # a real substance whose name in trade and school means another (CuCO3: the basic carbonate Cu2(OH)2CO3):
         # key -> [the other's formula, source] (substances: the note "trade_name", catalogs chem.trade_name.<formula>)
@@ -1751,6 +1778,58 @@ def salt_notes(vs, substances: dict[str, list]) -> tuple[dict[str, list[str]], d
         assert key in substances, f"{text}: a composition with disputed numbers must be in the data"
         disputed[key] = source
     return hydrates, disputed
+
+
+_WATERS = {"mono": 1, "di": 2, "tri": 3, "tetra": 4, "penta": 5, "hexa": 6, "hepta": 7, "octa": 8, "nona": 9, "deca": 10,
+           "dodeca": 12}
+_HYDRATE_ROW = re.compile(r"\b(mono|di|tri|tetra|penta|hexa|hepta|octa|nona|deca|dodeca)hydrate\b", re.I)
+_HYDRATE_FORMULA = re.compile(r"([A-Z][A-Za-z0-9()\[\]]*)·(\d*)H2O")
+
+
+def hydrate_of(key: str, row: str, source: str) -> str | None:
+    """The water of a salt's hydrate that its source row names: a CRC hydrate row ('Thorium(IV) sulfate
+    nonahydrate': '·9H2O', the salt written by the reference at run time) or a hydrate formula of the same salt in a
+    handbook source ('LiMnO4·3H2O'); None where the source names none, or no whole number of waters (a hemihydrate).
+
+    >>> hydrate_of("O8S2Th", "Thorium(IV) sulfate nonahydrate", ""), hydrate_of("LiMnO4", "", "ch. 24 (LiMnO4·3H2O)")
+    ('·9H2O', 'LiMnO4·3H2O')
+    >>> hydrate_of("I3K", "", "KI3 as KI3·H2O"), hydrate_of("B4O7-2", "", "borax, Na2[B4O5(OH)4]·8H2O"), hydrate_of("CaO4S", "Calcium sulfate hemihydrate", "")
+    ('KI3·H2O', None, None)
+    """
+    from chemgames.chemistry.formula import FormulaError, parse_formula
+
+    def waters(m: re.Match) -> str:
+        return f"·{_WATERS[m[1].lower()]}H2O".replace("·1H2O", "·H2O")
+
+    if row:  # the record's own CRC row: its hydrate, or none (a hemihydrate, 'hydrate' with no number)
+        m = _HYDRATE_ROW.search(row)
+        return waters(m) if m else None
+    for salt, n in _HYDRATE_FORMULA.findall(source):  # the handbook's formula of this salt's hydrate
+        try:
+            counts = dict(parse_formula(salt).counts)
+        except FormulaError:
+            continue
+        if hill(counts) == key:
+            return f"{salt}·{n}H2O"
+    m = re.search(r"CRC Handbook, '?[^;']*?" + _HYDRATE_ROW.pattern, source, re.I)  # a CRC hydrate row it cites
+    return waters(re.match(r".*?" + _HYDRATE_ROW.pattern, m[0], re.I)) if m else None
+
+
+def source_hydrates(substances: dict[str, list], rows: dict[str, str], sources: dict[str, str],
+                    report: list[str]) -> dict[str, list[str]]:
+    """review25g: every salt the data knows through a hydrate row (the CRC's 'Thorium(IV) sulfate nonahydrate',
+    a handbook's 'LiMnO4·3H2O') gets the hydrate note of that row, flag "h": the handbook lists it as the hydrate
+    (not "sold and used in schools", said of the vetted ``HYDRATES`` only)."""
+    out: dict[str, list[str]] = {}
+    for key, entry in sorted(substances.items()):
+        if entry[0] != "e" or re.search(r"[+-]\d*$", key):
+            continue
+        water = hydrate_of(key, rows.get(key, ""), sources.get(key, ""))
+        if water is None:
+            continue
+        out[key] = [water, "h", rows.get(key) or sources.get(key, "")]
+        report.append(f"hydrate note: {key} {water} ({out[key][2][:120]})")
+    return out
 
 
 def silent_groups(absent: dict[str, list[str]], substances: dict[str, list]) -> dict[str, list[str]]:
@@ -2299,6 +2378,8 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
             # review25f F3, the one organometallic rule (tools/organometallic.py): an organic group bound to a metal,
             # or drawn as a carbanion beside it (CH3MgCl as [CH3-].[Mg+2].[Cl-], MgMe2 as [CH3-].[CH3-].[Mg+2])
             return "x"
+        if r["label"] == "e" and key in {hill(parse_formula(t).counts) for t in vs.OXIDE_CHAINS}:
+            return "q"  # CrO3: chains of corner-sharing CrO4 tetrahedra, no molecules in the solid (vs.OXIDE_CHAINS)
         if r["label"] == "e":  # the textbook rules first (MoCl2 is a cluster, not a listed network)
             exceptional = metal_compound_exception(counts, ox or r["ox"], metals)
             if exceptional:
@@ -2327,6 +2408,8 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
         return "i"
     if key in {hill(parse_formula(t).counts) for t in vs.NETWORKS}:
         return "n"
+    if r["label"] == "e" and key in {hill(parse_formula(t).counts) for t in vs.OXIDE_CHAINS}:
+        return "r"  # SeO2: molecules in the gas, chains sharing O atoms in the solid (vs.OXIDE_CHAINS)
     if key in IONIC_SOLIDS and r["label"] == "e":
         return "s"  # PCl5, PBr5, N2O5: molecules in the gas, a salt of ions in the crystal
     if main_group_network(counts) and r["label"] == "e":

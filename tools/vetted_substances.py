@@ -96,12 +96,24 @@ STABLE_RADICALS = {"NO", "NO2", "ClO2", "O2", "NaO2", "KO2"}
 
 # metal compounds made of molecules although a metal meets non-metals (the exceptions a textbook
 # names); the tool also finds them by their low melting/boiling point (see MOLECULAR_BELOW_K)
-MOLECULAR_EXCEPTIONS = {"HgCl2", "HgBr2", "HgI2", "AuCl3", "CrO3", "CrO2Cl2", "Mn2O7", "OsO4", "Fe(CO)5",
+MOLECULAR_EXCEPTIONS = {"HgCl2", "HgBr2", "HgI2", "AuCl3", "CrO2Cl2", "Mn2O7", "OsO4", "Fe(CO)5",
                         "UF6", "WF6", "WCl6", "PuF6", "TcF6", "Tc2O7", "AlCl3", "AlBr3", "AlI3", "BiCl3", "PbCl4",
                         "H2CrO4", "HAuCl4", "HMnO4", "HTcO4",  # the acids of metal oxo/chloro anions: molecules
                         "SnH4", "Al(BH4)3", "Fe(C5H5)2",  # a gas, a volatile liquid (bp 44 °C), a sublimable sandwich
                         "BeCl2"}  # chains of BeCl4 tetrahedra, covalent (Holleman-Wiberg, Beryllium; GE ch. 5)
 MOLECULAR_BELOW_K = 560.0  # a binary metal compound that melts or boils below this (CRC) is molecular
+
+# session 14 (review25g, CrO3): metal oxides that melt low but are no solid of molecules: infinite chains of MO4
+# tetrahedra sharing two corners each, neighbouring metal atoms joined through one oxygen atom (data class "q", reason
+# "oxide_chain"). Formula -> source
+OXIDE_CHAINS = {"CrO3": GREENWOOD + ", chapter 'Chromium, Molybdenum and Tungsten', oxides (CrO3: infinite chains of "
+                        "CrO4 tetrahedra sharing corners); Wells, Structural Inorganic Chemistry, 5th ed. (1984), "
+                        "chromium oxides; Stephens and Cruickshank, Acta Cryst. B26 (1970) 222 (the structure of (CrO3)n)",
+                # a non-metal oxide alike (data class "r", reason "molecular_chain": molecules in the gas, chains of
+                # pyramidal SeO3 units sharing two O each in the solid)
+                "SeO2": GREENWOOD + ", chapter 'Selenium, Tellurium and Polonium', oxides (SeO2: a white solid that "
+                        "sublimes at 315 °C; monomeric SeO2 molecules in the gas, infinite non-planar chains in the solid); "
+                        "Wells, Structural Inorganic Chemistry, 5th ed. (1984), selenium dioxide"}
 
 # non-metal compounds that are covalent networks (giant structures); also found by a melting point
 # above NETWORK_ABOVE_K in the CRC table
@@ -168,6 +180,16 @@ REJECT = {"Hg2O": "no mercury(I) oxide exists: the precipitate from Hg2 2+ and a
                   + ", Quecksilber; Greenwood & Earnshaw, chapter 'Zinc, Cadmium and Mercury')",
           "CMn": "CRC's manganese carbide (CAS 12266-65-8) is Mn3C, drawn in PubChem as one Mn and one C",
           "CBNNa": "sodium cyanoborohydride is NaBH3CN; its PubChem structure has no hydrogen"}
+# session 14 (review25g G5): the alkali metal 'monoxides' MO of the CRC thermodynamic table are diatomic molecules of hot
+# gases only (gas-phase rows, no solid); no solid MO exists: the metals burn to Li2O, Na2O2, KO2, RbO2, CsO2 and the
+# oxides are M2O, M2O2, MO2, MO3 (GE ch. 4, oxides; HW Alkalimetalloxide). Named 'potassium monoxide', such a species
+# reads as K2O, whose name that is (PubChem: 'potassium monoxide' K2O, 'lithium monoxide' Li2O, 'dicesium monoxide'
+# Cs2O; LiO's row even carries Li2O's CAS 12142-77-7). Game-only: a student building KO must not read the name of K2O.
+_ALKALI_MO = ("the alkali metal monoxide {0}O is only a diatomic molecule of hot gases (CRC thermodynamic gas row); no "
+              "solid {0}O exists (" + GREENWOOD + ", chapter 'Lithium, Sodium, Potassium, Rubidium, Caesium and "
+              "Francium', oxides; " + HOLLEMAN + ", Alkalimetalloxide), and its name '... monoxide' is a name of {0}2O")
+REJECT.update({key: _ALKALI_MO.format(m) for key, m in (("LiO", "Li"), ("NaO", "Na"), ("KO", "K"), ("ORb", "Rb"),
+                                                         ("CsO", "Cs"))})  # Hill keys
 VETTED += [
     ("CaC2", "[Ca+2].[C-]#[C-]", "calcium carbide", "Calciumcarbid", "exists", GREENWOOD + ", p. 297 (C2 2- units)"),
     ("Al4C3", "[Al+3].[Al+3].[Al+3].[Al+3].[C-4].[C-4].[C-4]", "aluminium carbide", "Aluminiumcarbid", "exists",
@@ -1093,6 +1115,13 @@ RETAINED_ORGANICS.update({"63-91-2": "L-Phenylalanine", "60-18-4": "L-Tyrosine",
 UNBRANCHED_ACIDS = {"109-52-4": "Pentanoic acid", "142-62-1": "Hexanoic acid"}
 SCHOOL_ORGANICS.update(RETAINED_ORGANICS)
 SCHOOL_ORGANICS.update(UNBRANCHED_ACIDS)
+# session 14 (review25g G6): the unbranched alpha,omega-diamine and -diol a school reader means by C2H8N2 and C4H10O2,
+# where the lowest CID named 1,2-dimethylhydrazine and tert-butyl hydroperoxide. Ethane-1,2-diamine is the chelating
+# ligand 'en' of complex chemistry (IUPAC Red Book 2005, Table VII, ligand abbreviations; Holleman-Wiberg,
+# Chelatkomplexe); butane-1,4-diol the unbranched diol of the homologous series beside ethane-1,2-diol (glycol), like
+# the data's 1,3-propanediamine and 1,4-butanediamine (Blue Book 2013 P-63.1, hydroxy compounds). By their CRC organic table CAS.
+UNBRANCHED_ISOMERS = {"107-15-3": "1,2-Ethanediamine", "110-63-4": "1,4-Butanediol"}
+SCHOOL_ORGANICS.update(UNBRANCHED_ISOMERS)
 # the salts of these hydrates that the sweep of the deck's real substances (tools/composable_real.py) adds from
 # PubChem's records of the anhydrous salt; what a school has is the hydrate of the CRC row (Fe(NO3)2·6H2O: PubChem
 # CID 26080, CAS 13520-68-8, in the identifier tables of chemicals; HW Eisen(II)-nitrat, green, decomposing)
@@ -1106,8 +1135,25 @@ HYDRATES.update({
 # uranium(IV) nitrate is known in nitric acid solution, kept from oxidation by hydrazine (the PUREX reductant); no solid
 # is described (AERE-R-3938, Harwell 1962, 'The preparation, stabilisation and analysis of uranium(IV) nitrate
 # solutions'; GE 'The Actinide and Transactinide Elements', U(IV) in solution is oxidised by air and nitrate)
+# session 14 (review25g): what U(NO3)4's note says: the solution is nitric acid with hydrazine, and no solid, hydrate or
+# not, is described (the generic sentence said "in water (a salt also as a hydrate)"). Formula -> the note's medium
+SOLUTION_MEDIA = {"U(NO3)4": "nitric_acid"}
 SOLUTION_ONLY["U(NO3)4"] = (_ge("The Actinide and Transactinide Elements") + " (uranium(IV) nitrate: only in nitric acid "
                             "solution, stabilised with hydrazine; AERE-R-3938, Harwell 1962)")
+
+# session 14 (review25g, manganite): the CRC's 'Manganese(III) hydroxide' (CAS 1332-63-4, density 4.3 g/cm3) is the
+# mineral manganite MnO(OH) (4.3 g/cm3), read from its name as Mn(OH)3, which no handbook knows: Mn(III) gives the
+# oxide hydroxide MnO(OH) and Mn2O3 (GE 'Manganese, Technetium and Rhenium', Mn(III); HW Mangan(III)-oxidhydroxid,
+# Manganit). Two sources for MnO(OH): the CRC row (by its CAS) and the IMA list of minerals (manganite, MnO(OH)).
+REJECT["H3MnO3"] = ("no manganese(III) hydroxide Mn(OH)3 is known: the CRC's 'Manganese(III) hydroxide' (CAS 1332-63-4, "
+                    "density 4.3) is manganite MnO(OH) (" + GREENWOOD + ", chapter 'Manganese, Technetium and Rhenium'; "
+                    + HOLLEMAN + ", Manganit)")
+VETTED += [
+    ("MnO(OH)", "[Mn+3].[O-2].[OH-]", "manganese(III) hydroxide oxide", "Mangan(III)-hydroxid-oxid", "exists",
+     "manganite, IMA list of minerals (MnO(OH)); CRC Handbook, 'Manganese(III) hydroxide' (CAS 1332-63-4, density 4.3: "
+     "manganite); " + _ge("Manganese, Technetium and Rhenium") + " (Mn(III): MnO(OH)); " + HOLLEMAN + ", Manganit"),
+]
+VETTED_IDS.update({"MnO(OH)": ("1332-63-4", 0)})
 
 # s14g (s14f finding 3): a real substance whose name means another one in trade and school. What is sold and taught as
 # 'Kupfercarbonat' / 'copper carbonate' is basic copper carbonate Cu2(OH)2CO3 (malachite; de.wikipedia 'Basisches
@@ -1120,16 +1166,3 @@ TRADE_NAME_OTHER: dict[str, tuple[str, str]] = {
               "the basic carbonate under CO2, 500 °C, 2 GPa); the copper carbonate of trade is basic: malachite "
               "Cu2(OH)2CO3 (" + GREENWOOD + ", ch. 28)"),
 }
-
-
-# s14g (s14f findings 1, 2): salts the sources know only as hydrates. MgCrO4: the CRC's only row of the salt (CAS
-# 13423-61-5) is 'Magnesium chromate heptahydrate'; MgCrO4·5H2O (Weil, Acta Cryst. E69 (2013) i48), MgCrO4·11H2O
-# (Fortes & Wood, Powder Diffraction 2012); "The anhydrous salt has not been obtained" (an old handbook text,
-# chromium.atomistry.com). LiMnO4 crystallises as the trihydrate (GE ch. 24; Andriiko et al., J. Solid State
-# Electrochem. 16 (2012) 1993)
-HYDRATES.update({
-    "MgCrO4": ("MgCrO4·7H2O", "", "CRC Handbook, magnesium chromate heptahydrate (the CRC's row of CAS 13423-61-5); "
-               "Weil, Acta Cryst. E69 (2013) i48 (MgCrO4·5H2O); no source read describes the anhydrous salt"),
-    "LiMnO4": ("LiMnO4·3H2O", "", GREENWOOD + ", ch. 24 (permanganates; LiMnO4·3H2O); Andriiko et al., J. Solid State "
-               "Electrochem. 16 (2012) 1993 (thermal decomposition of LiMnO4·3H2O)"),
-})

@@ -187,6 +187,11 @@ def _explain_choice(choice: Any, reveal: bool, advice: bool, public: Sequence[in
                        lead=lead_msg(choice.means[best]), n=n, others=Num(len(choice.labels) - 1))
         return Explanation(True, headline, (*steps, Step(Msg("bots.what_advice" if advice else "bots.what", n=n))), rule="bots.search",
                            data={"samples": n})
+    solved = getattr(choice, "exact", None)
+    if solved is not None:  # the game's end worked out exactly (Chromino once the bag is empty): no sample games
+        key = f"bots.{'would' if advice else 'chose'}_exact_{'won' if solved > 0 else 'shared'}"
+        return Explanation(True, Msg(key, move=name, points=points), tuple(steps), rule="bots.search",
+                           data={"samples": 0, "exact": solved})
     if n == 0 or not order:
         headline = Msg("bots.would_only" if advice else "bots.chose_only", move=name, points=points)
         return Explanation(True, headline, tuple(steps), rule="bots.search", data={"samples": n})

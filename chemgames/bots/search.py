@@ -122,6 +122,7 @@ class Tuning:
     prior: float = 0.0  # ``paired``: this weight times the game's exact ``prior(game, move, tune)`` (in points) joins each move's value
     last_tiles: float = 0.0  # the weight of a player's own last tiles that can still be laid (Chromino's ``mark``)
     told: bool = False  # ``paired``: the worlds dealt by the game's ``dealer(game, me, tune)``, as the log tells the hidden hands (Chromino: who drew holds no tile that fitted then)
+    exact: float = 0.0  # share of the budget for the game's exact end game, ``exact(game, me, until)`` (Chromino: once the bag is empty nothing is hidden); 0: off
     # the budget is a hard limit (issue 31): the candidates are listed within the first ``hint_share`` of
     # it (the game's ``hints_until(game, limit, until)``), no batch or line runs past it (one cut short
     # is dropped, as at the hard limit), instead of the usual overrun to three times the budget
@@ -177,6 +178,7 @@ class Choice:
     budget_s: float = 0.0
     passed_over: int | None = None  # the invention the search ranked first, when a real substance was made instead
     real_margin: float = 0.0  # the margin of ``chemgames.bots.prefer`` this decision used (0: none)
+    exact: int | None = None  # the move's value when the game's end was worked out exactly (1 won, 0 shared; ``Tuning.exact``)
 
     @property
     def samples(self) -> int:
@@ -315,6 +317,9 @@ class SearchBot(_PlanningBot):
         if ahead is not None:  # the game may look further in some phases (Chemuno: the draw pile's end)
             tune = replace(tune, rollout=ahead(game, tune))
         self._strict = tune.strict
+        solved = self._exact(game, me, tune, start)
+        if solved is not None:
+            return solved
         moves, behind = _moves(game, tune.candidates, tune.passing, tune,
                                start + tune.hint_share * self.budget if tune.strict else None)
         labels = [h.formula if h is not None else m[0].kind for m, h in zip(moves, behind)]
@@ -334,6 +339,24 @@ class SearchBot(_PlanningBot):
                            time.process_time() - start, None if best == ranked_first else ranked_first,
                            tune.real_margin)
         return moves[best]
+
+    def _exact(self, game: Game, me: int, tune: Tuning, start: float) -> Sequence[Action] | None:
+        """The move of the game's exact end game (its strategy's ``exact(game, me, until)``: every
+        move with its value under best play, +1 won, 0 shared, −1 lost, best first, or ``None``
+        when the game still hides something or the time ran out), given ``tune.exact`` of the
+        budget: a won or shared game is played as solved; when every move loses against best play
+        the search chooses as usual (the other player may not find the best replies)."""
+        solve = getattr(strategy(game.id), "exact", None) if tune.exact else None
+        solved = solve(game, me, start + tune.exact * self.budget) if solve is not None else None
+        if not solved or solved[0][1] < 0:
+            return None
+        values = [float(v) for _, v in solved]
+        named = {tuple(h.actions): h for h in game.hints(limit=100)}
+        behind = [named.get(tuple(m)) for m, _ in solved]
+        labels = [h.formula if h is not None else m[0].kind for (m, _), h in zip(solved, behind)]
+        self.last = Choice(labels, values, [0] * len(solved), 0, [list(m) for m, _ in solved], behind, values,
+                           time.process_time() - start, exact=solved[0][1])
+        return solved[0][0]
 
     def decide(self, game: Game) -> Sequence[Action]:
         """The complete move ``choose`` starts now (for tests and the explanation)."""

@@ -36,7 +36,7 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
   acids (H2PtCl6), networks, elements, metals and unknown compositions; the polyatomic ions are those
   of ``nomenclature.json`` (sources named there), a few Zintl phases and intermetallics have none.
 * ``bonding``: ``"ionic"`` (a salt of ions), ``"molecular"`` (molecules of non-metals),
-  ``"molecular_exception"`` (a metal compound made of molecules: HgCl2, CrO3 … OsO4, Fe(CO)5),
+  ``"molecular_exception"`` (a metal compound made of molecules: HgCl2 … OsO4, Fe(CO)5),
   ``"network"`` (a covalent network solid: SiO2, SiC, BN, diamond; with the reason ``"metal_like"``
   a metal-like boride, silicide or metal-rich carbide or phosphide; with ``"oxide_hydrate"`` a solid oxide
   hydrate MO3·H2O such as tungstic acid H2WO4: layers or chains with water bound to the metal, no H+ ions),
@@ -51,10 +51,11 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
 * ``source``: the sources of the facts, with library versions (the data file names each).
 * ``note`` / ``note_key``: a sentence in ``lang`` where a known substance needs one, else None:
   ``"metal_like"`` (no oxidation numbers, and why) or ``"solution_only"`` (an acid or salt kept only
-  dissolved in water: H2CO3, HClO, NaClO; Greenwood & Earnshaw, named in the data file) or
+  dissolved in water: H2CO3, HClO, NaClO; Greenwood & Earnshaw, named in the data file; or in the medium the
+  data's ``solution_media`` names: U(NO3)4 in nitric acid with hydrazine) or
   ``"ether_solution"`` (a Grignard reagent, made and kept only dissolved in ether) or ``"hydrate"``
   (a salt kept as its hydrate, ``hydrate`` its formula: Al(NO3)3 as Al(NO3)3·9H2O, from the CRC table, and what
-  heating the hydrate gives) or ``"disputed_ox"`` (the handbooks dispute the oxidation numbers, none are given:
+  heating the hydrate gives; with the data's flag ``h`` only that the handbook lists the hydrate, Th(SO4)2·9H2O) or ``"disputed_ox"`` (the handbooks dispute the oxidation numbers, none are given:
   Sb2S5, by Mössbauer spectra Sb(III) with S–S bonds) or ``"isomers"`` (a condensed structural formula of
   another isomer, ``CH3COOCH3``: the reference reads its composition C3H6O2, names its substance of it,
   propanoic acid, and says that it told no isomers apart).
@@ -138,7 +139,7 @@ IONIC_EN_DIFFERENCE = 1.7
 LABELS = ("exists", "transient", "unknown")
 BONDING_REASONS = ("metal_nonmetal", "polyatomic_cation", "nonmetals", "acid", "molecular_exception", "network",
                    "metal_like", "oxide_hydrate", "ionic_solid", "element", "element_form", "noble_gas", "metals_only", "polyatomic_ion",
-                   "monoatomic_ion", "metal_cluster", "metal_chain", "chain_solid", "organometallic")
+                   "monoatomic_ion", "metal_cluster", "metal_chain", "chain_solid", "oxide_chain", "molecular_chain", "organometallic")
 BONDINGS = ("ionic", "molecular", "molecular_exception", "network", "element", "metallic", "atomic", "ion",
             "metal_metal")
 
@@ -911,7 +912,7 @@ def _acid_of_known_anion(counts: Mapping[str, int], states: Mapping[str, tuple[F
 
 _BONDING_CODES = {"i": "ionic", "m": "molecular", "x": "molecular_exception", "n": "network", "e": "element",
                   "a": "atomic", "M": "metallic", "c": "metal_metal", "k": "metal_metal", "s": "ionic",
-                  "p": "molecular_exception"}
+                  "p": "molecular_exception", "q": "molecular_exception", "r": "molecular"}
 # "c" and "k": clusters and chains of metal atoms bonded to each other (MoCl2 = [Mo6Cl8]Cl4, WCl4), "s": a salt
 # of ions in the solid that is molecules in the gas (PCl5 = [PCl4]+[PCl6]-): tools/make_substances.py
 LABEL_CODES = {"e": "exists", "t": "transient"}
@@ -1092,6 +1093,8 @@ def _oxo_cation_formula(counts: Mapping[str, int]) -> str | None:
     (None, None)
     >>> _oxo_cation_formula({"Cr": 1, "O": 2, "H": 1}), _oxo_cation_formula({"W": 1, "S": 2, "O": 8})
     ('CrO(OH)', None)
+    >>> _oxo_cation_formula({"Mn": 1, "O": 2, "H": 1}), _oxo_cation_formula({"Ti": 1, "O": 2, "H": 1})
+    ('MnO(OH)', 'TiO(OH)')
     """
     metals = [e for e in counts if is_metal(e)]
     if len(metals) != 1 or counts[metals[0]] != 1 or "O" not in counts or _unknown_split(counts) is not None:
@@ -1109,7 +1112,12 @@ def _oxo_cation_formula(counts: Mapping[str, int]) -> str | None:
         oxo = counts["O"] - m * ic["O"]
         charge = -m * ion.charge  # of the oxo cation; its metal has 2 more for each oxo oxygen
         cation = metal + "O" + (str(oxo) if oxo > 1 else "")
-        if oxo >= 1 and (charge + 2 * oxo in _element(metal)["main"] or nomenclature()["oxo_cations"].get(cation) == charge):
+        state = charge + 2 * oxo
+        # an oxide hydroxide MO(OH) at any positive state the metal takes (review25g: MnO(OH) manganite, VO(OH)
+        # montroseite, NiO(OH) at +3, not a main state of Mn, V, Ni: written "MnHO2" beside CoO(OH))
+        hydroxide = ion.formula == "OH" and state > 0 and state in _element(metal)["extended"]
+        if oxo >= 1 and (state in _element(metal)["main"] or hydroxide
+                         or nomenclature()["oxo_cations"].get(cation) == charge):
             # a group that begins with O stands in parentheses, or its O runs into the oxo oxygen: CrO(OH) as
             # FeO(OH), not "CrOOH" (review25f L3)
             group = ion.formula if m == 1 and not ion.formula.startswith("O") else f"({ion.formula}){m if m > 1 else ''}"
@@ -1156,6 +1164,9 @@ def _unknown_split(counts: Mapping[str, int]) -> tuple[Part, ...] | None:
     if _monoatomic_salt(counts):
         return None
     parts = decompose(counts, 0)
+    protic = "H" in counts and bool(set(counts) & set(nomenclature()["h_positive_partners"]) - {"C"})
+    if parts is not None and protic and any(p.formula == "H" and not p.cation for p in parts):
+        return None  # beside O, N or a halogen hydrogen is no hydride ion (VO(OH), not V5+ H- 2 O2-)
     return parts if parts is not None and _one_owner(parts) else None
 
 
@@ -1451,7 +1462,8 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
         kind = "molecule"
         formula = reference_key(counts) if organic else _metal_first(counts, states)  # AlBO2 (not AlO2B), CrO2Cl2
         # data class "p": molecules in the gas, chains bridged by halogen atoms in the solid (BeCl2, ZrCl4)
-        reason = ("chain_solid" if entry[6] == "p" else "molecular_exception", {"metals": tuple(metals)})
+        # data class "q": chains of corner-sharing MO4 tetrahedra in the solid, no molecules (CrO3)
+        reason = ({"p": "chain_solid", "q": "oxide_chain"}.get(entry[6], "molecular_exception"), {"metals": tuple(metals)})
         if key in reference().get("organometallic", {}):  # CH3MgCl, Zn(CH3)2: polar covalent metal-carbon bonds
             reason = ("organometallic", {"metals": tuple(metals)})
     elif bonding == "network":
@@ -1485,7 +1497,8 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
                 formula = _counts_text([("H", counts["H"])] + [(e, rest[e]) for e in _sequence_order(rest)])
             else:
                 formula = _counts_text((e, counts[e]) for e in _molecule_order(counts))
-            reason = ("nonmetals", _supports("molecular", en_diff))
+            # data class "r": molecules in the gas, chains joined through O atoms in the solid (SeO2)
+            reason = ("molecular_chain" if entry[6] == "r" else "nonmetals", _supports("molecular", en_diff))
     reason = _molecular_reason(key, bonding, acid, reason)
     if vetted_text and (charge or not re.fullmatch(r"\[[^\[\]]+\]\d*[+-]", vetted_text)):
         # the vetted row's formula as textbooks write it: K4[Fe(CN)6], [Cu(NH3)4]SO4, [Ag(NH3)2]+, [NH3OH]Cl,
@@ -2542,6 +2555,8 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
     elif known and a.key in reference().get("trade_name_other", {}):
         note_key = "trade_name"  # CuCO3: the 'copper carbonate' of trade and school is Cu2(OH)2CO3
     hydrate, disputed = _salt_note(a.key) if known else (None, False)
+    if hydrate is not None and hydrate[0].startswith("·"):  # a CRC hydrate row's water: the salt as written here
+        hydrate = (a.formula + hydrate[0], hydrate[1])
     if note_key is None and disputed:
         note_key, numbered = "disputed_ox", False  # Sb2S5: no numbers where the handbooks dispute them
     elif note_key is None and hydrate is not None:
@@ -2552,12 +2567,16 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
     if note_key is not None:
         from ..core.i18n import tr
 
-        other = reference().get("trade_name_other", {}).get(a.key, [""])[0]
-        note = tr(lang, {"metal_like": "chem.ox.metal_like", "trade_name": "chem.trade_name." + a.formula}.get(
+        # flag "h": the handbook lists the salt as this hydrate (review25g); without it, a school's and a supplier's
+        key = "chem.hydrate.listed" if note_key == "hydrate" and hydrate is not None and "h" in hydrate[1] else None
+        medium = reference().get("solution_media", {}).get(a.key) if note_key == "solution_only" else None
+        key = key or (f"chem.solution_only.{medium}" if medium else None)  # U(NO3)4: in nitric acid, no solid
+        other = reference().get("trade_name_other", {}).get(a.key, [""])[0]  # CuCO3: the basic carbonate
+        note = tr(lang, key or {"metal_like": "chem.ox.metal_like", "trade_name": "chem.trade_name." + a.formula}.get(
                   note_key, "chem." + note_key), other=to_unicode(other), formula=to_unicode(a.formula), hydrate=_hydrate_unicode(hydrate[0]) if hydrate else "",
                   text=to_unicode(formula.strip().translate(_FROM_SUB)), composition=to_unicode(a.key), name=_names(a, lang)[0] or "")
         if hydrate is not None and note_key == "hydrate":
-            note += "".join(" " + tr(lang, "chem.hydrate." + f, formula=to_unicode(a.formula)) for f in hydrate[1])
+            note += "".join(" " + tr(lang, "chem.hydrate." + f, formula=to_unicode(a.formula)) for f in hydrate[1] if f != "h")
     ions_: tuple[tuple[str, int, int], ...] | None = None
     ion_units = 1
     formula = a.formula

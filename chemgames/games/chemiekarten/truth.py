@@ -325,14 +325,44 @@ def element_name(kind: CardKind) -> Text:
     return Text(de=kind.name.de, en=kind.name.en.lower())
 
 
+def how_known(identity: Identity, formula_u: str) -> Msg:
+    """The sentence on how a substance known only dissolved is kept: in water (H2CO3, NaClO), in ether (CH3MgCl), or
+    in the medium the data names for it (U(NO3)4: nitric acid with hydrazine, the data's ``solution_media``).
+
+    >>> how_known(Identity(True, "U(NO3)4", "U(NO₃)₄", note="solution_only"), "U(NO₃)₄").key
+    'chem.solution_only.nitric_acid'
+    """
+    from ...chemistry.substances import reference, reference_key
+
+    key = reference_key(dict(parse_formula(identity.formula).counts))
+    medium = reference().get("solution_media", {}).get(key) if identity.note == "solution_only" else None
+    return Msg(f"chem.{identity.note}" + (f".{medium}" if medium else ""), formula=formula_u)
+
+
+def averaged(identity: Identity) -> frozenset[str]:
+    """The elements whose one number an atom is only a mean over atoms that are not alike (the data's ``averaged``:
+    the ozonide ion O3-, whose centre differs from its ends; each O carries -1/3, Holleman-Wiberg).
+
+    >>> sorted(averaged(Identity(True, "KO3", "KO₃"))), sorted(averaged(Identity(True, "KO2", "KO₂")))
+    (['O'], [])
+    """
+    from ...chemistry.substances import reference, reference_key
+
+    key = reference_key(dict(parse_formula(identity.formula).counts))
+    return frozenset(reference().get("averaged", {}).get(key, ()))
+
+
 def _ox_list(identity: Identity) -> MsgList:
     average = dict(identity.average)
+    mean = averaged(identity)
     order = elements_in(identity.formula)
     items = []
     for e, q in sorted(identity.oxidation, key=lambda x: order.index(x[0]) if x[0] in order else len(order)):
         if e in average:
             items.append(Msg("ck.ox_average", element=e, value=ox_text(q),
                              states=MsgList(tuple(ox_text(x) for x in average[e]), " / ")))
+        elif e in mean:  # KO3: -1/3 is no atom's own number (review25g)
+            items.append(Msg("ck.ox_mean", element=e, value=ox_text(q)))
         else:
             items.append(Msg("ck.ox_item", element=e, value=ox_text(q)))
     return MsgList(tuple(items))
@@ -655,7 +685,7 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
         return Msg("ck.ok_other", formula=formula_u, real=real_text(identity, diff)), steps
     steps = list(pair)  # mercury(I): the cards are half of the pair Hg₂²⁺
     if identity.note in ("solution_only", "ether_solution"):  # H2CO3, HClO, NaClO; CH3MgCl: how it is known
-        steps.append(Step(Msg("chem." + identity.note, formula=formula_u)))
+        steps.append(Step(how_known(identity, formula_u)))
     if identity.note == "trade_name":  # CuCO3: what trade and school call so is the basic carbonate
         steps.append(Step(Msg("chem.trade_name." + identity.formula, formula=formula_u, other=trade_name_other(identity))))
     if identity.oxidation:
@@ -740,7 +770,7 @@ def refused(identity: Identity, free: Units, rule: str, fixes: dict[str, Any]) -
     steps = [Step(Msg(f"ck.real_refused{brief}", formula=formula_u, name=name, how=how) if name
                   else Msg(f"ck.real_refused{brief}_unnamed", formula=formula_u, how=how))]
     if identity.note in ("solution_only", "ether_solution"):  # NaHSO3, Ca(HSO3)2: real, but only dissolved
-        steps.append(Step(Msg("chem." + identity.note, formula=formula_u)))
+        steps.append(Step(how_known(identity, formula_u)))
     average = dict(identity.average)
     for s, _ in free:
         real = identity.oxidation_of(s)
@@ -751,7 +781,8 @@ def refused(identity: Identity, free: Units, rule: str, fixes: dict[str, Any]) -
             steps.append(Step(Msg("ck.real_charge_average", formula=formula_u, symbol=s, ox=ox_text(real),
                                   states=states)))
         elif real.denominator != 1:
-            steps.append(Step(Msg("ck.real_charge_fraction", formula=formula_u, symbol=s, ox=ox_text(real))))
+            key = "ck.real_charge_mean" if s in averaged(identity) else "ck.real_charge_fraction"
+            steps.append(Step(Msg(key, formula=formula_u, symbol=s, ox=ox_text(real))))
         elif int(real) not in cards[s].charges:
             steps.append(Step(Msg("ck.real_charge_missing", formula=formula_u, symbol=s, ox=ox_text(real),
                                   card=_card(cards[s]), charges=", ".join(signed(q) for q in cards[s].charges))))

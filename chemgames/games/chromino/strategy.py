@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from .endgame import solve
 from .layout import Laid, Layout
 from .scoring import POINT_MODES
 from .tiles import TILES
@@ -32,7 +33,26 @@ from .tiles import TILES
 #: one reply takes about 1 ms, so ``effort`` 5 lets level medium's 40 × 5 lines fill about its 0.2 s;
 #: ``endgame`` 3: once a hand holds three tiles or fewer the lines play on to the end (:func:`look_ahead`)
 SEARCH: dict[str, Any] = dict(method="paired", rollout=1, scale=4.0, mobility=1.0, outlook=1.0, guided=False,
-                              prior=1.0, last_tiles=0.5, effort=5.0, told=True, endgame=3)
+                              prior=1.0, last_tiles=0.5, effort=5.0, told=True, endgame=3, exact=0.5)
+
+
+def exact(game: Any, viewer: int, until: float) -> list[tuple[tuple[Any, ...], int]] | None:
+    """The end game solved (``Tuning.exact``, :func:`chemgames.games.chromino.endgame.solve`): once
+    the bag is empty the other hand is every tile ``viewer`` does not see, and best play is found
+    exactly. Each move of ``viewer`` as the search's actions with its value (+1 won, 0 shared, −1
+    lost), best first; ``None`` while something is hidden or when ``until`` came first.
+
+    >>> import chemgames
+    >>> g = chemgames.new_game("chromino", players=2, seed=3, lang="en")
+    >>> exact(g, 0, float("inf")) is None   # tiles in the bag: not solved
+    True
+    """
+    solved = solve(game, viewer, until)
+    if solved is None:
+        return None
+    moves = {(a.get("tile"), a.get("x"), a.get("y"), a.get("rot")) if a.kind == "place" else None: a
+             for a in game.legal_actions()}
+    return [((moves[m],), v) for m, v in solved]
 
 
 def look_ahead(game: Any, tune: Any) -> int | None:
