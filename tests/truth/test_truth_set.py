@@ -155,3 +155,11 @@ def test_rule_names_of_salts_with_two_cations():
     assert en == {"calcium sodium phosphate"} and "Calciumnatriumphosphat" in de, (de, en)
     assert "copper(I) iron(III) oxide" in truthlib.rule_names(_rule_row("CuFeO2", "Cu:1 Fe:3 O:-2"))[1]
     assert truthlib.rule_names(_rule_row("KMgF3", "K:1 Mg:1 F:-1")) == (set(), set())  # +2 for three F-: no name
+
+
+def test_rule_names_know_the_hydrogensulfate_ion():
+    """LiHSO4's name stayed unconfirmed in the self-audit (s14f finding 8): the rules had no HSO4- ion. Its salts'
+    names as the CRC table writes them ('Sodium hydrogen sulfate', 'Potassium hydrogen sulfate', as the table's
+    'Sodium dihydrogen phosphate' beside them): lithium hydrogen sulfate."""
+    assert truthlib.rule_names(_rule_row("LiHSO4", "Li:1 H:1 S:6 O:-2"))[1] == {"lithium hydrogen sulfate"}
+    assert any(str(n).lower() == "sodium hydrogen sulfate" for n in truthlib._crc()["Chemical"])

@@ -820,7 +820,7 @@ ANIONS = {  # formula: (charge, de, en), Red Book Table IX / Holleman-Wiberg
     "S": (-2, "sulfid", "sulfide"), "N": (-3, "nitrid", "nitride"), "P": (-3, "phosphid", "phosphide"),
     "O2": (-2, "peroxid", "peroxide"), "O3": (-1, "ozonid", "ozonide"), "SO4": (-2, "sulfat", "sulfate"),
     "NO3": (-1, "nitrat", "nitrate"), "NO2": (-1, "nitrit", "nitrite"), "PO4": (-3, "phosphat", "phosphate"),
-    "H2PO4": (-1, "dihydrogenphosphat", "dihydrogen phosphate"), "HPO4": (-2, "hydrogenphosphat", "hydrogen phosphate"),
+    "H2PO4": (-1, "dihydrogenphosphat", "dihydrogen phosphate"), "HSO4": (-1, "hydrogensulfat", "hydrogen sulfate"), "HPO4": (-2, "hydrogenphosphat", "hydrogen phosphate"),
     "CO3": (-2, "carbonat", "carbonate"), "TcO4": (-1, "pertechnetat", "pertechnetate"),
     "MnO4": (-1, "permanganat", "permanganate"), "FeO4": (-2, "ferrat(VI)", "ferrate(VI)"),
     "ClO4": (-1, "perchlorat", "perchlorate"), "OH": (-1, "hydroxid", "hydroxide"), "CN": (-1, "cyanid", "cyanide"),
