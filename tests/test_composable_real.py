@@ -147,7 +147,7 @@ def _element_words(lang: str) -> frozenset[str]:
 def _word_of_ions(word: str, lang: str, elements: frozenset[str]) -> bool:
     """One word of a salt name built by the IUPAC rules (Red Book IR-5.4: cation and anion names): an element
     name, possibly multiplied (dinitrogen), or an ion name (-ate, -ite, -ide, -yl, -ium), and in German element
-    names joined before one (Natriumcalciumphosphat, Strontiumtitan(IV)-oxid)."""
+    names joined before one (Calciumnatriumphosphat, Strontiumtitan(IV)-oxid)."""
     bare = next((word[len(p):] for p in _PREFIXES if word.startswith(p) and word[len(p):] in elements), word)
     if bare in elements or word.endswith(_ION_WORDS[lang]) or word in ("hydrogen", "dihydrogen"):
         return True

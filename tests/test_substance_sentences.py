@@ -76,14 +76,15 @@ def test_german_names_of_the_whole_data_file_are_german():
 @pytest.mark.parametrize("formula, de", [
     ("CBrN", "Bromcyan"), ("ClCN", "Chlorcyan"), ("ICN", "Iodcyan"), ("CH2S", "Thioformaldehyd"),
     ("HBO", "Oxoboran"), ("AlF2O", "Aluminiumdifluoridoxid"), ("K2S2O5", "Kaliumdisulfit"), ("C2H5BrO", "2-Bromethanol"),
-    ("C4H9Cl", "1-Chlorbutan"), ("CH4N2O2", "Hydroxyharnstoff"), ("SeOCl2", "Selenoxychlorid"),
+    ("C4H9Cl", "1-Chlorbutan"), ("CH4N2O2", "Hydroxyharnstoff"), ("SeOCl2", "Selendichloridoxid"),
     ("C2H6Hg", "Dimethylquecksilber"), ("C7H6O3", "2-Hydroxybenzoesäure"), ("BClO", "Borchloridoxid"),
     ("BClF", "Borchloridfluorid"), ("CClO", "Kohlenstoffchloridoxid"), ("CNO", "NCO-Radikal"), ("AsH2O4", "Dihydrogenarsenat-Ion"), ("BrN3", "Bromazid"),
 ])
 def test_names_the_review_found_english(formula, de):
     """review25 1f: the names a student met in play and the scan found (German: Holleman-Wiberg's index;
     a gas-phase table's name that is only the formula becomes the Red Book's compositional name, IR-5.4:
-    ClBF boron chloride fluoride; recheck25de x-ClCO)."""
+    ClBF boron chloride fluoride; recheck25de x-ClCO). SeOCl2: Holleman-Wiberg's 'Selenoxychlorid' is the traditional
+    name; the primary name is the compositional one, anions alphabetically (IR-2.15(d); s14f finding 10)."""
     charge = -1 if formula == "AsH2O4" else 0
     assert substance(formula, charge).name == de
 

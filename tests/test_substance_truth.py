@@ -51,8 +51,10 @@ REAL = [
     ("AlH3", "AlH3", "Aluminiumhydrid", "aluminium hydride", {"Al": 3, "H": -1}),
     ("Fe2SiO4", "Fe2SiO4", "Eisen(II)-orthosilicat", "iron(II) orthosilicate", {"Fe": 2, "Si": 4, "O": -2}),
     ("Cl3Am", "AmCl3", "Americium(III)-chlorid", "americium(III) chloride", {"Am": 3, "Cl": -1}),
-    ("BiClO", "BiOCl", "Bismutoxidchlorid", "bismuth oxychloride", {"Bi": 3, "O": -2, "Cl": -1}),
-    ("CuFeO2", "CuFeO2", "Kupfer(I)-eisen(III)-oxid", "copper(I) iron(III) oxide", {"Cu": 1, "Fe": 3, "O": -2}),
+    # BiOCl by the Red Book's example (IR-2.15(d), Example 8: BiClO bismuth chloride oxide), the cations of
+    # CuFeO2 alphabetically in German too (IR-2.15(d): KMgF3 magnesium potassium fluoride): s14f findings 9, 10
+    ("BiClO", "BiOCl", "Bismutchloridoxid", "bismuth chloride oxide", {"Bi": 3, "O": -2, "Cl": -1}),
+    ("CuFeO2", "CuFeO2", "Eisen(III)-kupfer(I)-oxid", "copper(I) iron(III) oxide", {"Cu": 1, "Fe": 3, "O": -2}),
     ("RaSO4", "RaSO4", "Radiumsulfat", "radium sulfate", {"Ra": 2, "S": 6, "O": -2}),
     ("UO2F2", "UO2F2", "Uranylfluorid", "uranyl fluoride", {"U": 6, "O": -2, "F": -1}),
     ("NO2Cl", "NO2Cl", "Nitrylchlorid", "nitryl chloride", {"N": 5, "O": -2, "Cl": -1}),

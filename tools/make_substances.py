@@ -1741,7 +1741,22 @@ def build(report: list[str] | None = None) -> dict:
         # centre and the two ends differ; each O carries -1/3 as Holleman-Wiberg gives it): key -> elements
         "averaged": averaged_numbers,
         "disputed_ox": disputed_ox,
+        # a real substance whose name in trade and school means another (CuCO3: the basic carbonate Cu2(OH)2CO3):
+        # key -> [the other's formula, source] (substances: the note "trade_name", catalogs chem.trade_name.<formula>)
+        "trade_name_other": trade_name_other(vs, substances),
     }
+
+
+def trade_name_other(vs, substances: dict[str, list]) -> dict[str, list[str]]:
+    """``vs.TRADE_NAME_OTHER`` by Hill key; each must be a real substance of the data."""
+    from chemgames.chemistry.formula import parse_formula
+
+    out: dict[str, list[str]] = {}
+    for text, (other, source) in sorted(vs.TRADE_NAME_OTHER.items()):
+        key = hill(parse_formula(text).counts)
+        assert key in substances and substances[key][0] == "e", f"{text}: a trade-name note needs a real substance"
+        out[key] = [other, source]
+    return out
 
 
 def salt_notes(vs, substances: dict[str, list]) -> tuple[dict[str, list[str]], dict[str, str]]:
@@ -2164,8 +2179,11 @@ def chain_solid_halide(counts: dict[str, int], ox: dict[str, list]) -> bool:
     Chem. 378 (1970) 263; Holleman-Wiberg 'Zirconiumtetrachlorid'): class ``"p"`` like BeCl2. TiCl4 is a
     liquid of molecules in every phase; the tetrabromides and -iodides are left to the other rules (their
     solids are not covered by the sources cited here). TcCl4 likewise: a volatile red solid of zigzag chains
-    of edge-sharing TcCl6 octahedra with no Tc-Tc bond (Greenwood & Earnshaw 24.3.5; Elder and Penfold,
-    Inorg. Chem. 5 (1966) 1197).
+    of edge-sharing TcCl6 octahedra with no Tc-Tc bond (Greenwood & Earnshaw 24.3.5; Johnstone, Poineau, Forster,
+    Ma, Hartmann, Cornelius, Antonio, Sattelberger, Czerwinski, "Technetium Tetrachloride Revisited: A Precursor to
+    Lower-Valent Binary Technetium Chlorides", Inorg. Chem., TcCl4 from Tc and Cl2, by single-crystal and powder
+    X-ray diffraction; the older citation Elder and Penfold, Inorg. Chem. 5 (1966) 1197, was not found by the
+    chemist s14f and is not relied on).
 
     >>> chain_solid_halide({"Zr": 1, "Cl": 4}, {"Zr": [4], "Cl": [-1] * 4}), chain_solid_halide({"Ti": 1, "Cl": 4}, {"Ti": [4], "Cl": [-1] * 4})
     (True, False)

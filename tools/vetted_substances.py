@@ -19,7 +19,7 @@ VETTED: list[tuple[str, str, str, str, str, str]] = [
     ("U3O8", "[O-2].[O-2].[O-2].[O-2].[O-2].[O-2].[O-2].[O-2].[U+6].[U+5].[U+5]", "triuranium octoxide",
      "Triuranoctoxid", "exists", GREENWOOD + ", p. 1270"),
     ("H2SO5", "OOS(=O)(=O)O", "peroxymonosulfuric acid", "Peroxomonoschwefelsäure", "exists", GREENWOOD + ", p. 712"),
-    ("CuFeO2", "[Cu+].[Fe+3].[O-2].[O-2]", "copper(I) iron(III) oxide", "Kupfer(I)-eisen(III)-oxid", "exists",
+    ("CuFeO2", "[Cu+].[Fe+3].[O-2].[O-2]", "copper(I) iron(III) oxide", "Eisen(III)-kupfer(I)-oxid", "exists",
      "Delafossite, CuFeO2: " + GREENWOOD + ", p. 1190"),
     ("AlH3", "[AlH3]", "aluminium hydride", "Aluminiumhydrid", "exists", GREENWOOD + ", p. 230"),
     ("NaTcO4", "[Na+].[O-][Tc](=O)(=O)=O", "sodium pertechnetate", "Natriumpertechnetat", "exists",
@@ -33,7 +33,7 @@ VETTED: list[tuple[str, str, str, str, str, str]] = [
     ("C6H12O6", "OCC1OC(O)C(O)C(O)C1O", "glucose", "Glucose", "exists", "D-glucose, CRC Handbook (CAS 50-99-7)"),
     ("UO2F2", "O=[U](=O)(F)F", "uranyl fluoride", "Uranylfluorid", "exists", GREENWOOD + ", p. 1276"),
     ("AmCl3", "Cl[Am](Cl)Cl", "americium(III) chloride", "Americium(III)-chlorid", "exists", GREENWOOD + ", p. 1270"),
-    ("BiOCl", "[Bi+3].[O-2].[Cl-]", "bismuth oxychloride", "Bismutoxidchlorid", "exists", GREENWOOD + ", p. 567"),
+    ("BiOCl", "[Bi+3].[O-2].[Cl-]", "bismuth chloride oxide", "Bismutchloridoxid", "exists", GREENWOOD + ", p. 567"),
     ("RaSO4", "[Ra+2].[O-]S(=O)(=O)[O-]", "radium sulfate", "Radiumsulfat", "exists", GREENWOOD + ", p. 112"),
     ("PuO2", "[Pu+4].[O-2].[O-2]", "plutonium(IV) oxide", "Plutonium(IV)-oxid", "exists", GREENWOOD + ", p. 1268"),
     ("Hg2F2", "F[Hg][Hg]F", "mercury(I) fluoride", "Quecksilber(I)-fluorid", "exists", GREENWOOD + ", p. 1213"),
@@ -213,8 +213,8 @@ VETTED += [
 VETTED += [
     ("Al2(SO4)3", "[Al+3].[Al+3].[O-]S(=O)(=O)[O-].[O-]S(=O)(=O)[O-].[O-]S(=O)(=O)[O-]", "aluminium sulfate",
      "Aluminiumsulfat", "exists", GREENWOOD + ", p. 235"),
-    ("KAl(SO4)2", "[K+].[Al+3].[O-]S(=O)(=O)[O-].[O-]S(=O)(=O)[O-]", "potassium aluminium sulfate",
-     "Kaliumaluminiumsulfat", "exists", "Anhydrous alum: " + GREENWOOD + ", p. 235"),
+    ("KAl(SO4)2", "[K+].[Al+3].[O-]S(=O)(=O)[O-].[O-]S(=O)(=O)[O-]", "aluminium potassium sulfate",
+     "Aluminiumkaliumsulfat", "exists", "Anhydrous alum: " + GREENWOOD + ", p. 235"),
     ("Hg2(NO3)2", "[Hg+][Hg+].[O-][N+](=O)[O-].[O-][N+](=O)[O-]", "mercury(I) nitrate", "Quecksilber(I)-nitrat",
      "exists", GREENWOOD + ", p. 1213"),
 ]
@@ -741,15 +741,18 @@ MOLECULAR_EXCEPTIONS |= {"BeBr2", "BeI2", "NbOCl3", "Hg2F2", "Hg2Cl2", "Hg2Br2",
 # Mo2+ ions (GE 23.3.5, 'lower halides'; HW Molybdänhalogenide); GeS, GeSe, GeTe: layer (GeS type) and rock-salt-derived
 # extended solids like GeS2 (GE 'Germanium, Tin and Lead', chalcogenides); BAs: zinc-blende like BP (GE 'Boron').
 NETWORKS |= {"BeF2", "MoCl2", "MoBr2", "WCl2", "GeS", "GeSe", "GeTe", "BAs"}
+# (s14g) the oxide halides and AlO(OH) by the Red Book's compositional names, the anions in alphabetical order
+# (IR-2.15(d), IR-5.4; its example BiClO 'bismuth chloride oxide'), as CrO(OH), FeO(OH) and PbCl(OH) are named; the
+# CRC's 'oxy' names ('Bismuth oxybromide', 'Aluminum oxyhydroxide') are the traditional ones
 # real substances whose CRC records are broken ('Bismuth oxybromide' as BiBr2O, 'Bismuth oxyiodide' as BiHIO), a
 # record missing (boron phosphide) or named for another isomer: review25e M1
 VETTED += [
-    ("BiOBr", "[Bi+3].[O-2].[Br-]", "bismuth oxybromide", "Bismutoxidbromid", "exists",
+    ("BiOBr", "[Bi+3].[O-2].[Br-]", "bismuth bromide oxide", "Bismutbromidoxid", "exists",
      GREENWOOD + ", chapter 'Arsenic, Antimony and Bismuth' (BiOX, matlockite type); CRC Handbook, bismuth oxybromide "
      "(CAS 7787-57-7)"),
-    ("BiOI", "[Bi+3].[O-2].[I-]", "bismuth oxyiodide", "Bismutoxidiodid", "exists",
+    ("BiOI", "[Bi+3].[O-2].[I-]", "bismuth iodide oxide", "Bismutiodidoxid", "exists",
      GREENWOOD + ", chapter 'Arsenic, Antimony and Bismuth' (BiOX); CRC Handbook, bismuth oxyiodide (CAS 7787-63-5)"),
-    ("AlO(OH)", "[Al+3].[O-2].[OH-]", "aluminium oxide hydroxide", "Aluminiumoxidhydroxid", "exists",
+    ("AlO(OH)", "[Al+3].[O-2].[OH-]", "aluminium hydroxide oxide", "Aluminiumhydroxidoxid", "exists",
      _ge("Aluminium, Gallium, Indium and Thallium") + " (boehmite, diaspore AlO(OH)); " + HOLLEMAN
      + ", Böhmit, Diaspor; CRC Handbook, aluminum oxyhydroxide (CAS 1318-23-6)"),
     ("BP", "B#P", "boron phosphide", "Borphosphid", "exists",
@@ -792,7 +795,7 @@ IONIC_SOLIDS = {"PCl5": GREENWOOD + ", p. 498 (solid PCl5 is [PCl4]+[PCl6]-)",
 # more of review25e M1's real substances that were "nicht in unserem Nachschlagewerk" in tip lists (no CRC row in
 # chemicals, or a broken one): BiOF beside BiOCl/BiOBr/BiOI, pertechnetic acid and technetium(IV) oxide, radium carbonate
 VETTED += [
-    ("BiOF", "[Bi+3].[O-2].[F-]", "bismuth oxyfluoride", "Bismutoxidfluorid", "exists",
+    ("BiOF", "[Bi+3].[O-2].[F-]", "bismuth fluoride oxide", "Bismutfluoridoxid", "exists",
      _ge("Arsenic, Antimony and Bismuth") + " (BiOX, X = F, Cl, Br, I); " + HOLLEMAN + ", Bismutoxidhalogenide"),
     ("HTcO4", "O[Tc](=O)(=O)=O", "pertechnetic acid", "Pertechnetiumsäure", "exists",
      _ge("Manganese, Technetium and Rhenium") + " (HTcO4, dark red crystals from Tc2O7 and water); " + HOLLEMAN),
@@ -1146,8 +1149,20 @@ REJECT["H3MnO3"] = ("no manganese(III) hydroxide Mn(OH)3 is known: the CRC's 'Ma
                     "density 4.3) is manganite MnO(OH) (" + GREENWOOD + ", chapter 'Manganese, Technetium and Rhenium'; "
                     + HOLLEMAN + ", Manganit)")
 VETTED += [
-    ("MnO(OH)", "[Mn+3].[O-2].[OH-]", "manganese(III) oxide hydroxide", "Mangan(III)-oxidhydroxid", "exists",
+    ("MnO(OH)", "[Mn+3].[O-2].[OH-]", "manganese(III) hydroxide oxide", "Mangan(III)-hydroxid-oxid", "exists",
      "manganite, IMA list of minerals (MnO(OH)); CRC Handbook, 'Manganese(III) hydroxide' (CAS 1332-63-4, density 4.3: "
      "manganite); " + _ge("Manganese, Technetium and Rhenium") + " (Mn(III): MnO(OH)); " + HOLLEMAN + ", Manganit"),
 ]
 VETTED_IDS.update({"MnO(OH)": ("1332-63-4", 0)})
+
+# s14g (s14f finding 3): a real substance whose name means another one in trade and school. What is sold and taught as
+# 'Kupfercarbonat' / 'copper carbonate' is basic copper carbonate Cu2(OH)2CO3 (malachite; de.wikipedia 'Basisches
+# Kupfercarbonat' even says neutral CuCO3 'konnte noch nicht dargestellt werden'); neutral CuCO3 was made from the basic
+# carbonate under CO2 at 500 °C and 2 GPa (Seidel, Ehrhardt, Viswanathan, Johannes, 'Darstellung, Struktur und
+# Eigenschaften von Kupfer(II)-Carbonat', Z. anorg. allg. Chem. 410 (1974) 138; en.wikipedia 'Copper(II) carbonate').
+# Formula -> (the substance the trade name means, source); the note's text is the catalogs' chem.trade_name.<formula>
+TRADE_NAME_OTHER: dict[str, tuple[str, str]] = {
+    "CuCO3": ("Cu2(OH)2CO3", "Seidel, Ehrhardt, Viswanathan, Johannes, Z. anorg. allg. Chem. 410 (1974) 138 (CuCO3 from "
+              "the basic carbonate under CO2, 500 °C, 2 GPa); the copper carbonate of trade is basic: malachite "
+              "Cu2(OH)2CO3 (" + GREENWOOD + ", ch. 28)"),
+}

@@ -1630,9 +1630,14 @@ def _salt_name(parts: tuple[Part, ...], lang: str) -> str | None:
     anion_names = [_anion_name(p, lang) for p in parts if not p.cation]
     if None in cation_names or None in anion_names:
         return None
+    # cations and anions each in alphabetical order of their names (Red Book 2005 IR-2.15(d), IR-5.4: KMgF3
+    # magnesium potassium fluoride, BiClO bismuth chloride oxide); German by the German names. A complex hydride
+    # keeps the formula's order: LiAlH4 is Li+ [AlH4]-, lithium aluminium hydride (its additive name lithium
+    # tetrahydridoaluminate), no salt of Al3+ beside Li+
     cations = [c for c in cation_names if c is not None]  # all of them: checked above
-    anions = [a for a in anion_names if a is not None]
-    anions = sorted(anions, key=str.lower)
+    if not all(p.formula == "H" for p in parts if not p.cation):
+        cations = sorted(cations, key=_alphabetical)
+    anions = sorted((a for a in anion_names if a is not None), key=_alphabetical)
     if lang == "en":
         return " ".join(cations + anions)
     text = cations[0]
@@ -1640,6 +1645,15 @@ def _salt_name(parts: tuple[Part, ...], lang: str) -> str | None:
         text += ("-" if text.endswith(")") else "") + _lower_first(c)
     tail = "-".join(_lower_first(a) for a in anions)
     return f"{text}-{tail}" if text.endswith(")") else text + tail
+
+
+def _alphabetical(name: str) -> str:
+    """The key a name is sorted by: its letters, without a Stock number (IR-2.15(d) orders by the names).
+
+    >>> sorted(["Natrium", "Calcium"], key=_alphabetical), sorted(["iron(III)", "copper(I)"], key=_alphabetical)
+    (['Calcium', 'Natrium'], ['copper(I)', 'iron(III)'])
+    """
+    return re.sub(r"\([^()]*\)", "", name).lower()
 
 
 def _lower_first(text: str) -> str:
@@ -1828,6 +1842,17 @@ def _unprefixed(name: str | None, counts: Mapping[str, int]) -> bool:
         and max(counts.values()) > 1
 
 
+def _oxy_name(name: str | None) -> bool:
+    """A source's traditional 'oxy' name of an oxide halide ('Bismuth oxybromide', 'Selenium oxychloride', 'xenon
+    oxytetrafluoride'): the Red Book's compositional name instead, the anions in alphabetical order (IR-2.15(d),
+    IR-5.4; its example BiClO bismuth chloride oxide), as the vetted oxide halides and hydroxide oxides are named.
+
+    >>> _oxy_name("bismuth oxybromide"), _oxy_name("xenon oxytetrafluoride"), _oxy_name("oxygen difluoride")
+    (True, True, False)
+    """
+    return bool(name) and re.search(r"\boxy(?:di|tri|tetra)?(?:fluoride|chloride|bromide|iodide)\b", str(name).lower()) is not None
+
+
 def _hydride_name_without_h(name: str | None, counts: Mapping[str, int]) -> bool:
     """A gas-phase table's substitutive borane name for a species with no hydrogen at all ('chloroxyborane'
     BOCl, 'fluorooxyborane' BOF) while its neighbour BOBr is 'boron bromide oxide': the compositional name
@@ -1966,7 +1991,7 @@ def _names_found(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
             english = _hydrogen_ion(english, dict(a.counts), a.charge)
         name = english if lang == "en" else _german(english, a)
         if _unprefixed(english, dict(a.counts)) or _hydride_name_without_h(english, dict(a.counts)) \
-                or _formula_only(english, dict(a.counts)):
+                or _formula_only(english, dict(a.counts)) or _oxy_name(english):
             name = _stoichiometric_name(dict(a.counts), lang)  # SOF4: sulfur tetrafluoride oxide; BOCl as BOBr
         if name and a.kind == "ion" and lang == "en" and not re.search(r"(ion|anion|cation)$", name):
             name += " ion"
@@ -2412,7 +2437,7 @@ class Substance:
     parts: tuple[Part, ...] | None = field(default=None, repr=False)  # internal: the ion split
     note: str | None = None  # a sentence in lang: no oxidation numbers (metal-like), kept only in water ...
     note_key: str | None = None  # what the note says: "metal_like", "solution_only", "ether_solution", "hydrate",
-    # "disputed_ox", "isomers" (None: no note)
+    # "disputed_ox", "isomers", "trade_name" (None: no note)
     ion_units: int = 1  # the ions hold this many formula units (GaCl2: Ga+ and [GaCl4]- are two; PCl5 too)
     hydrate: str | None = None  # the hydrate a school and a supplier have ("Fe(NO3)3·9H2O"), where the data names one
 
@@ -2527,6 +2552,8 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
         note_key = "solution_only"  # H2CO3, HClO, NaClO: kept only dissolved in water
     elif known and reference().get("organometallic", {}).get(a.key) == "grignard":
         note_key = "ether_solution"  # CH3MgCl: made and kept only dissolved in ether (review25f F3)
+    elif known and a.key in reference().get("trade_name_other", {}):
+        note_key = "trade_name"  # CuCO3: the 'copper carbonate' of trade and school is Cu2(OH)2CO3
     hydrate, disputed = _salt_note(a.key) if known else (None, False)
     if hydrate is not None and hydrate[0].startswith("·"):  # a CRC hydrate row's water: the salt as written here
         hydrate = (a.formula + hydrate[0], hydrate[1])
@@ -2544,8 +2571,9 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
         key = "chem.hydrate.listed" if note_key == "hydrate" and hydrate is not None and "h" in hydrate[1] else None
         medium = reference().get("solution_media", {}).get(a.key) if note_key == "solution_only" else None
         key = key or (f"chem.solution_only.{medium}" if medium else None)  # U(NO3)4: in nitric acid, no solid
-        note = tr(lang, key or {"metal_like": "chem.ox.metal_like"}.get(note_key, "chem." + note_key),
-                  formula=to_unicode(a.formula), hydrate=_hydrate_unicode(hydrate[0]) if hydrate else "",
+        other = reference().get("trade_name_other", {}).get(a.key, [""])[0]  # CuCO3: the basic carbonate
+        note = tr(lang, key or {"metal_like": "chem.ox.metal_like", "trade_name": "chem.trade_name." + a.formula}.get(
+                  note_key, "chem." + note_key), other=to_unicode(other), formula=to_unicode(a.formula), hydrate=_hydrate_unicode(hydrate[0]) if hydrate else "",
                   text=to_unicode(formula.strip().translate(_FROM_SUB)), composition=to_unicode(a.key), name=_names(a, lang)[0] or "")
         if hydrate is not None and note_key == "hydrate":
             note += "".join(" " + tr(lang, "chem.hydrate." + f, formula=to_unicode(a.formula)) for f in hydrate[1] if f != "h")

@@ -820,7 +820,7 @@ ANIONS = {  # formula: (charge, de, en), Red Book Table IX / Holleman-Wiberg
     "S": (-2, "sulfid", "sulfide"), "N": (-3, "nitrid", "nitride"), "P": (-3, "phosphid", "phosphide"),
     "O2": (-2, "peroxid", "peroxide"), "O3": (-1, "ozonid", "ozonide"), "SO4": (-2, "sulfat", "sulfate"),
     "NO3": (-1, "nitrat", "nitrate"), "NO2": (-1, "nitrit", "nitrite"), "PO4": (-3, "phosphat", "phosphate"),
-    "H2PO4": (-1, "dihydrogenphosphat", "dihydrogen phosphate"), "HPO4": (-2, "hydrogenphosphat", "hydrogen phosphate"),
+    "H2PO4": (-1, "dihydrogenphosphat", "dihydrogen phosphate"), "HSO4": (-1, "hydrogensulfat", "hydrogen sulfate"), "HPO4": (-2, "hydrogenphosphat", "hydrogen phosphate"),
     "CO3": (-2, "carbonat", "carbonate"), "TcO4": (-1, "pertechnetat", "pertechnetate"),
     "MnO4": (-1, "permanganat", "permanganate"), "FeO4": (-2, "ferrat(VI)", "ferrate(VI)"),
     "ClO4": (-1, "perchlorat", "perchlorate"), "OH": (-1, "hydroxid", "hydroxide"), "CN": (-1, "cyanid", "cyanide"),
@@ -929,16 +929,23 @@ def rule_names(row: Row) -> tuple[set[str], set[str]]:
         return de, en
     m = re.match(r"^(NH4|UO2|PuO2|Hg2|[A-Z][a-z]?)(\d*)(?:\(([A-Za-z0-9]+)\)(\d*)|([A-Za-z0-9]+))$", f)
     if not m:
-        return de, en
+        return _several_anion_names(row)
     cat, ncat, anion, nan = m.group(1), m.group(2), m.group(3) or m.group(5), m.group(4)
     if m.group(5):
-        am = re.match(r"^((?:[A-Z][a-z]?\d*)+?)(\d*)$", m.group(5))
         whole = m.group(5)
-        anion, nan = (whole, "") if whole in ANIONS else (re.sub(r"\d+$", "", whole), re.findall(r"\d+$", whole)[0]
-                                                             if re.search(r"\d+$", whole) else "")
+        split = (re.sub(r"\d+$", "", whole), re.findall(r"\d+$", whole)[0] if re.search(r"\d+$", whole) else "")
+        anion, nan = (whole, "") if whole in ANIONS else split
+        # "O2" is a peroxide in Na2O2 but two oxides in TcO2: the reading whose charges balance the cation's
+        # oxidation number (the row's) is the one (Tc(IV) with one O2 2- would be a charge of +2)
+        if whole in ANIONS and split[0] in ANIONS and split[1] and \
+                _balances(row, cat, int(ncat or 1), [(split[0], int(split[1]))]) and \
+                not _balances(row, cat, int(ncat or 1), [(whole, 1)]):
+            anion, nan = split
     if cat in CATIONS or (cat in ELEMENT_NAMES and is_metal(cat)):
         if anion not in ANIONS:
-            return de, en
+            return _several_anion_names(row)
+        if _cation_ox(row, cat) is not None and not _balances(row, cat, int(ncat or 1), [(anion, int(nan or 1))]):
+            return de, en  # KO2 is no peroxide of K(I): a superoxide the table above does not name
         cde, cen = CATIONS.get(cat) or ELEMENT_NAMES[cat]
         ade, aen = ANIONS[anion][1], ANIONS[anion][2]
         stock = ""
@@ -973,3 +980,128 @@ def rule_names(row: Row) -> tuple[set[str], set[str]]:
             for p2 in _prefixed(n2, ANIONS[anion][1], False):
                 de.add((p1 + p2).capitalize())
     return de, en
+
+
+CATION_CHARGES = {"NH4": 1, "UO2": 2, "PuO2": 2, "Hg2": 2}
+
+
+def _cation_ox(row: Row, cat: str) -> Fraction | None:
+    """The cation's charge: a polyatomic cation's (NH4+, UO2 2+), else the oxidation number the row gives
+    (one value for every atom); None where the row gives none."""
+    if cat in CATION_CHARGES:
+        return Fraction(CATION_CHARGES[cat])
+    if not row.ox:
+        return None
+    kind, vals = row.ox[0].get(cat, ("", ()))
+    return vals[0] if vals and len(set(vals)) == 1 else None
+
+
+def _balances(row: Row, cat: str, ncat: int, anions: list[tuple[str, int]]) -> bool:
+    """Do the anions' charges (ANIONS) balance the cation's charge? False if unknown; true for a boride or
+    silicide (ANIONS gives them no charge: their names do not depend on one)."""
+    q = _cation_ox(row, cat)
+    if any(ANIONS[a][0] == 0 for a, _ in anions):
+        return True
+    return q is not None and q * ncat + sum(ANIONS[a][0] * n for a, n in anions) == 0
+
+
+def _anion_readings(text: str) -> list[list[tuple[str, int]]]:
+    """Every way to read ``text`` as a sequence of anions of ANIONS with counts ("Cl(OH)", "OF", "ONO3", "O2").
+
+    >>> _anion_readings("Cl(OH)"), _anion_readings("O2")
+    ([[('Cl', 1), ('OH', 1)]], [[('O', 2)], [('O2', 1)]])
+    """
+    if not text:
+        return [[]]
+    out = []
+    paren = re.match(r"\(([A-Za-z0-9]+)\)(\d*)", text)
+    if paren:
+        if paren[1] in ANIONS:
+            out += [[(paren[1], int(paren[2] or 1))] + rest for rest in _anion_readings(text[paren.end():])]
+        return out
+    for key in ANIONS:
+        if text.startswith(key) and not text[len(key):len(key) + 1].islower():
+            digits = re.match(r"\d*", text[len(key):])[0]
+            # the count may follow the anion; a key that ends in a digit ("O2") is read with no count after it
+            counts = [(int(digits), len(digits))] if digits else [(1, 0)]
+            for n, used in counts:
+                out += [[(key, n)] + rest for rest in _anion_readings(text[len(key) + used:])]
+    return out
+
+
+def _several_anion_names(row: Row) -> tuple[set[str], set[str]]:
+    """Compositional names of a salt of one cation and several anions, one of each (Red Book 2005 IR-5.4
+    and IR-2.15(d): the electronegative constituents in alphabetical order of their names; Example: BiClO
+    bismuth chloride oxide, ZnI(OH) zinc hydroxide iodide). Every count 1, so the stoichiometric name needs
+    no prefix and is the name without a Stock number too; the Stock number from the row's oxidation numbers
+    (lead(II) chloride hydroxide). German: the anion names in the alphabetical order of the German names,
+    written as one word or joined by hyphens (Bismutchloridoxid, Blei(II)-chlorid-hydroxid). The anions'
+    charges must balance the cation's oxidation number (BiONO3: Bi(III), oxide and nitrate)."""
+    de: set[str] = set()
+    en: set[str] = set()
+    m = re.match(r"^(NH4|UO2|PuO2|Hg2|[A-Z][a-z]?)(?=[A-Z(])(.+)$", row.formulas[0])
+    if not m or not (m[1] in CATIONS or (m[1] in ELEMENT_NAMES and is_metal(m[1]))):
+        return de, en
+    two = _two_cation_names(row)
+    if two[1]:
+        return two
+    cat = m[1]
+    for reading in _anion_readings(m[2]):
+        keys = [a for a, _ in reading]
+        if len(set(keys)) < 2 or len(set(keys)) != len(keys) or any(n != 1 for _, n in reading):
+            continue  # one anion (the rule above), or a count that needs a prefix: not reached here
+        if any(ANIONS[a][0] == 0 for a in keys):
+            continue  # a boride or silicide part has no charge to balance (CaSiO3 is no 'ozonide silicide')
+        q = _cation_ox(row, cat)
+        if q is None:  # no oxidation numbers given: the anions' charges must leave the metal one it takes
+            need = -sum(ANIONS[a][0] for a in keys)
+            if cat in CATIONS or need <= 0 or need not in mendeleev_states(cat):
+                continue
+        elif not _balances(row, cat, 1, reading):
+            continue
+        q = None if cat in CATIONS else q
+        cde, cen = CATIONS.get(cat) or ELEMENT_NAMES[cat]
+        stocks = [""]
+        if q is not None and cat not in NO_STOCK and q.denominator == 1 and 0 <= q < len(ROMAN):
+            stocks.append(f"({ROMAN[int(q)]})")
+        a_en = " ".join(sorted(ANIONS[a][2] for a in keys))
+        a_de = sorted(ANIONS[a][1] for a in keys)
+        for st in stocks:
+            en.add(f"{cen}{st} {a_en}")
+            for tail in ("".join(a_de), "-".join(a_de)):
+                de.add(f"{cde}{st}-{tail}" if st else cde + tail)
+    return de, en
+
+
+def _two_cation_names(row: Row) -> tuple[set[str], set[str]]:
+    """A salt of two metal cations (one atom each) and one anion: the cations in alphabetical order (Red Book 2005
+    IR-2.15(d): "KMgF3 magnesium potassium fluoride"), NaCaPO4 calcium sodium phosphate. Stock numbers only for a
+    metal of several charges (as the one-cation rule). German: the German names in either order (the book's
+    example is English; whether its German edition sorts by the German names is not read here). The cations'
+    oxidation numbers (the row's) must balance the anion's charge."""
+    de: set[str] = set()
+    en: set[str] = set()
+    m = re.fullmatch(r"([A-Z][a-z]?)([A-Z][a-z]?)(?:\(([A-Za-z0-9]+)\)(\d*)|([A-Za-z0-9]+))", row.formulas[0])
+    if not m or not row.ox or m[1] == m[2]:
+        return de, en
+    cats = [m[1], m[2]]
+    if not all(c in ELEMENT_NAMES and is_metal(c) for c in cats):
+        return de, en
+    body = m[3] or m[5]
+    readings = [[(body, int(m[4] or 1))]] if m[3] else [r for r in _anion_readings(body) if len(r) == 1]
+    for reading in readings:
+        (anion, n), = reading
+        qs = [_cation_ox(row, c) for c in cats]
+        if anion not in ANIONS or None in qs or sum(qs) + ANIONS[anion][0] * n != 0:
+            continue
+        words = []
+        for c, q in zip(cats, qs):
+            stock = f"({ROMAN[int(q)]})" if c not in NO_STOCK and q.denominator == 1 and 0 <= q < len(ROMAN) else ""
+            words.append((ELEMENT_NAMES[c][1] + stock, ELEMENT_NAMES[c][0] + stock))
+        en.add(" ".join(sorted(w[0] for w in words)) + " " + ANIONS[anion][2])
+        for first, second in (words, words[::-1]):
+            head = first[1] + ("-" if first[1].endswith(")") else "") + \
+                (second[1][0].lower() + second[1][1:] if first[1] else second[1])
+            de.add(f"{head}-{ANIONS[anion][1]}" if head.endswith(")") else head + ANIONS[anion][1])
+    return de, en
+

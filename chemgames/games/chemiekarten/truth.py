@@ -582,6 +582,16 @@ def label(identity: Identity, units: Units = (), charges: dict[str, int] | None 
     return "known" if identity.label == "exists" else "transient"
 
 
+def trade_name_other(identity: Identity) -> str:
+    """The substance a real one's trade and school name means, from the reference data (CuCO3: the basic
+    carbonate Cu₂(OH)₂CO₃); '' where there is none."""
+    from ...chemistry.substances import reference, reference_key
+
+    key = reference_key(parse_formula(identity.formula).counts)
+    other = reference().get("trade_name_other", {}).get(key, [""])[0]
+    return unicode(other) if other else ""
+
+
 def real_text(identity: Identity, diff: Sequence[tuple[str, Fraction]] = ()) -> Msg:
     """The real substance of a composition, with the numbers that differ from the cards' build:
     "Chromylchlorid CrO₂Cl₂, Cr +6, Cl −1"."""
@@ -676,6 +686,8 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
     steps = list(pair)  # mercury(I): the cards are half of the pair Hg₂²⁺
     if identity.note in ("solution_only", "ether_solution"):  # H2CO3, HClO, NaClO; CH3MgCl: how it is known
         steps.append(Step(how_known(identity, formula_u)))
+    if identity.note == "trade_name":  # CuCO3: what trade and school call so is the basic carbonate
+        steps.append(Step(Msg("chem.trade_name." + identity.formula, formula=formula_u, other=trade_name_other(identity))))
     if identity.oxidation:
         steps.append(Step(Msg("ck.oxidation_numbers", formula=formula_u, numbers=_ox_list(identity))))
     cards = card_set()
