@@ -1,7 +1,7 @@
 """Das Chemie-Kartenspiel's whole moves of a hand, listed fast for OpenSpiel (issue 31).
 
 The definition is the hint search's walk (``hints._builds_of``: every build it weighs, in the order
-of its walk) with each build's move number (``moves.WholeMoves.number``). This module walks the same
+of its walk) with each build's move number (``move_numbers.build_number``, which ``moves.WholeMoves.number`` uses). This module walks the same
 tree in the same order, but what a build becomes once it is found is worked out once and kept:
 a group of free cards (its kinds, how many of each the hand has, the charge to close) under the
 same combinations always gives the same builds, so each such pair is kept as the ready builds with
@@ -31,6 +31,7 @@ from ..chemistry import combination_uses
 from ..games.chemiekarten import hints
 from ..games.chemiekarten.cards import PROTO, card_set, combinations
 from ..games.chemiekarten.hints import MAX_COUNT, Build
+from .move_numbers import build_number
 
 #: a group's ready entries by ``path << 40 | group key`` (see :func:`_entries`); emptied when large
 _ENTRIES: dict[int, tuple[int, tuple[Any, ...]]] = {}
@@ -55,12 +56,6 @@ def _tables() -> tuple[dict[str, int], dict[str, int], dict[str, int], frozenset
     charge = {f: c.charge for f, c in combos.items()}
     order = [(f, c.defining, c.charge) for f, c in combos.items()]
     return codes, signs, points, charged, charge, order
-
-
-def _number(key: Any) -> int:
-    from .moves import WholeMoves
-
-    return WholeMoves.number(key)
 
 
 def as_build(move: Any) -> Build:
@@ -111,7 +106,7 @@ def _entries(chosen: tuple[Any, ...], parts: tuple[tuple[Any, ...], ...]) -> tup
             out.append((None, items, prices, points + cpoints, n_cards + ccards, ckey, stage))
         else:
             key = (ckey, items, ())
-            out.append((_number(key), key, points + cpoints, n_cards + ccards, stage))
+            out.append((build_number(key), key, points + cpoints, n_cards + ccards, stage))
     return len(parts), tuple(out)
 
 
@@ -146,7 +141,7 @@ def _paid(entry: tuple[Any, ...], rest: dict[str, int]) -> tuple[int, tuple[Any,
             k -= take
     payment_t = tuple(payment)
     key = (ckey, items, payment_t)
-    n = _number(key)
+    n = build_number(key)
     return n, (n, key, points, n_cards, stage)
 
 
@@ -366,7 +361,7 @@ def _numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int,
                     items = ((s, 1, c.charges[0]),)
                     weighed[0] += 1
                     entry = (None, items, (c.points,), c.points, 1, (), ()) if c.artificial else \
-                        (_number(((), items, ())), ((), items, ()), c.points, 1, ())
+                        (build_number(((), items, ())), ((), items, ()), c.points, 1, ())
                     add((entry,), holdings)
             groups((), 0, holdings, 0, 3)
             reached = True

@@ -37,26 +37,12 @@ it the rules are the engine's: a move is applied as its atomic steps, each check
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
-from hashlib import blake2b
 from typing import Any
 
 from ..core.action import Action
+from .move_numbers import ATTACK, BUILDS, COLLIDED, SKIP, SPACE, STOP, TARGETS, build_number
 
-SKIP, STOP = 0, 1
-#: attack the compound numbered ``cid`` (1–217: a compound takes at least one card, at most 4 × 54)
-ATTACK = 2
-TARGETS = 4 * 54 + 1
-#: the first build number, and how many numbers the builds' hashes spread over
-BUILDS = ATTACK + TARGETS
-SPACE = 1 << 24
-COLLIDED = [0]
-
-
-@lru_cache(maxsize=65536)  # a build's key -> its number (hashing costs a few µs; the same builds come back)
-def _number(key: Any) -> int:
-    digest = blake2b(repr(key).encode(), digest_size=8).digest()
-    return BUILDS + int.from_bytes(digest, "big") % SPACE
+__all__ = ["ATTACK", "BUILDS", "COLLIDED", "SKIP", "SPACE", "STOP", "TARGETS", "WholeMoves"]
 
 
 class WholeMoves:
@@ -68,7 +54,7 @@ class WholeMoves:
     @staticmethod
     def number(key: Any) -> int:
         """The number of the build with ``key`` (``hints.Build.key``)."""
-        return _number(key)
+        return build_number(key)
 
     def legal(self, game: Any) -> dict[int, Any]:
         """Each legal whole move of the player to move by its number: the atomic steps that make it (an
