@@ -92,6 +92,24 @@ HANDBOOK.update({
                    "PuO2(NO3)2·6H2O as uranyl nitrate)" + _G2, False),
 })
 
+# s14h: minerals (and the synthetic NaAlSiO4 of the nepheline/carnegieite system) the deck builds that neither a PubChem
+# record nor a CRC row holds; each formula as the IMA list / the mineralogical handbook states it (orthosilicates of
+# two cations: monticellite an olivine, kalsilite and eucryptite framework silicates of AlO4 and SiO4 tetrahedra)
+_SIO4 = "[O-][Si]([O-])([O-])[O-]"
+HANDBOOK.update({
+    "CaMgSiO4": ("[Ca+2].[Mg+2]." + _SIO4, "monticellite, " + _IMA + " (CaMgSiO4, olivine group, Pbnm; IMA symbol Mtc; "
+                 "Britannica 'monticellite': calcium and magnesium silicate CaMgSiO4)", False),
+    "KAlSiO4": ("[K+].[Al+3]." + _SIO4, "kalsilite, " + _IMA + " (KAlSiO4, approved, grandfathered; IMA symbol Kls; "
+                "Handbook of Mineralogy, Mineral Data Publishing 2001: 'Kalsilite KAlSiO4')", False),
+    "LiAlSiO4": ("[Li+].[Al+3]." + _SIO4, "eucryptite, " + _IMA + " (LiAlSiO4, trigonal R3; IMA symbol Ecp); synthetic "
+                 "crystals: 'Synthese und Kristallstruktur des Eukryptits, LiAlSiO4' (quartz-related structure)", False),
+    "NaAlSiO4": ("[Na+].[Al+3]." + _SIO4, "synthetic NaAlSiO4, low/high nepheline (tridymite type) and carnegieite "
+                 "(cristobalite type): Tuttle, Smith 1958, in Am. Mineral. 51 (1966) 516 'Inverted phase relation in the "
+                 "formation of nepheline and carnegieite'; end-member NaAlSiO4 (Ne) of natural nepheline "
+                 "Na3K(Al4Si4O16), " + _IMA + ": Henderson, Mineral. Mag. (2020) 'Nepheline solid "
+                 "solution compositions: stoichiometry revisited'", False),
+})
+
 #: review25g G1: a PubChem record alone (a registry or vendor record) does not make a composition a substance that
 #: exists. Its second source is a CRC row of the salt's name (the salt or its hydrate) or one of these rows, each a
 #: textbook or the IMA mineral list: formula -> (source, the CAS where the record's own is another substance's)
