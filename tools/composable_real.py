@@ -108,6 +108,21 @@ HANDBOOK.update({
                  "formation of nepheline and carnegieite'; end-member NaAlSiO4 (Ne) of natural nepheline "
                  "Na3K(Al4Si4O16), " + _IMA + ": Henderson, Mineral. Mag. (2020) 'Nepheline solid "
                  "solution compositions: stoichiometry revisited'", False),
+    # the olivine-group partners of monticellite (Pbnm): kirschsteinite and glaucochroite
+    "CaFeSiO4": ("[Ca+2].[Fe+2]." + _SIO4, "kirschsteinite, " + _IMA + " (CaFeSiO4, IMA symbol Kir; WP 'Monticellite': "
+                 "olivine-group minerals CaMgSiO4 and CaFeSiO4)", False),
+    "CaMnSiO4": ("[Ca+2].[Mn+2]." + _SIO4, "glaucochroite, " + _IMA + " (CaMn[SiO4], Pbnm; de.wikipedia 'Glaukochroit'; "
+                 "Am. Mineral., 'Glaucochroite (olivine, CaMnSiO4) from Franklin, New Jersey': analyses close to the ideal "
+                 "formula)", False),
+    # the olivine-type phosphates of lithium (triphylite group, Pmnb)
+    "LiFePO4": ("[Li+].[Fe+2].[O-]P(=O)([O-])[O-]", "triphylite, " + _IMA + " (LiFePO4, IMA symbol Trp; WP 'Triphylite'; "
+                "Britannica 'triphylite': lithium iron phosphate LiFePO4)", False),
+    "LiMnPO4": ("[Li+].[Mn+2].[O-]P(=O)([O-])[O-]", "lithiophilite, " + _IMA + " (LiMn2+PO4, grandfathered, IMA symbol "
+                "Lhp; mindat min-2418; WP 'Lithiophilite')", False),
+    "CuCrO2": ("[Cu+].[Cr+3].[O-2].[O-2]", "mcconnellite, " + _IMA + " (CuCrO2, delafossite type R-3m; Milton et al. "
+               "1976, with grimaldiite; Mineral. Mag., Hatrurim Complex: 'mcconnellite, CuCrO2')", False),
+    "Cu2(PO4)(OH)": ("[Cu+2].[Cu+2].[O-]P(=O)([O-])[O-].[OH-]", "libethenite, " + _IMA + " (Cu2(PO4)(OH), grandfathered, "
+                     "IMA symbol Lib; mindat min-2394; WP 'Libethenite')", False),
 })
 
 #: review25g G1: a PubChem record alone (a registry or vendor record) does not make a composition a substance that
