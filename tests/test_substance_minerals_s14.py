@@ -19,7 +19,8 @@ MINERALS: dict[str, tuple[str, str]] = {
                 "Mineralogy (Mineral Data Publishing 2001): 'Kalsilite KAlSiO4'"),
     "LiAlSiO4": ("eucryptite", "WP 'Eucryptite': 'a lithium bearing aluminium silicate mineral with formula LiAlSiO4', "
                  "IMA symbol Ecp"),
-    "NaAlSiO4": ("carnegieite", "Am. Mineral. 51 (1966) 516: 'in the system with the composition NaAlSiO4, such phases "
+    "NaAlSiO4": ("trinepheline", "mingen.hk 'trinepheline': 'Formula: NaAlSiO4', a new (2012) mineral species from "
+                 "Tawmaw, Myanmar (Eur. J. Mineral. 26, 257-263); Am. Mineral. 51 (1966) 516: 'in the system with the composition NaAlSiO4, such phases "
                  "as low- and high-nepheline ... and low- and high-carnegieite' (Tuttle and Smith 1958)"),
     "CaFeSiO4": ("kirschsteinite", "WP 'Monticellite': 'Monticellite and kirschsteinite ... with compositions CaMgSiO4 "
                  "and CaFeSiO4', IMA symbol Kir"),

@@ -103,7 +103,8 @@ HANDBOOK.update({
                 "Handbook of Mineralogy, Mineral Data Publishing 2001: 'Kalsilite KAlSiO4')", False),
     "LiAlSiO4": ("[Li+].[Al+3]." + _SIO4, "eucryptite, " + _IMA + " (LiAlSiO4, trigonal R3; IMA symbol Ecp); synthetic "
                  "crystals: 'Synthese und Kristallstruktur des Eukryptits, LiAlSiO4' (quartz-related structure)", False),
-    "NaAlSiO4": ("[Na+].[Al+3]." + _SIO4, "synthetic NaAlSiO4, low/high nepheline (tridymite type) and carnegieite "
+    "NaAlSiO4": ("[Na+].[Al+3]." + _SIO4, "trinepheline, " + _IMA + " (NaAlSiO4, a new mineral species from Tawmaw, "
+                 "Myanmar, paramorph of nepheline: Eur. J. Mineral. 26, 257-263; mingen.hk 'trinepheline'); synthetic NaAlSiO4, low/high nepheline (tridymite type) and carnegieite "
                  "(cristobalite type): Tuttle, Smith 1958, in Am. Mineral. 51 (1966) 516 'Inverted phase relation in the "
                  "formation of nepheline and carnegieite'; end-member NaAlSiO4 (Ne) of natural nepheline "
                  "Na3K(Al4Si4O16), " + _IMA + ": Henderson, Mineral. Mag. (2020) 'Nepheline solid "
