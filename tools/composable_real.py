@@ -92,6 +92,40 @@ HANDBOOK.update({
                    "PuO2(NO3)2·6H2O as uranyl nitrate)" + _G2, False),
 })
 
+# s14h: minerals (and the synthetic NaAlSiO4 of the nepheline/carnegieite system) the deck builds that neither a PubChem
+# record nor a CRC row holds; each formula as the IMA list / the mineralogical handbook states it (orthosilicates of
+# two cations: monticellite an olivine, kalsilite and eucryptite framework silicates of AlO4 and SiO4 tetrahedra)
+_SIO4 = "[O-][Si]([O-])([O-])[O-]"
+HANDBOOK.update({
+    "CaMgSiO4": ("[Ca+2].[Mg+2]." + _SIO4, "monticellite, " + _IMA + " (CaMgSiO4, olivine group, Pbnm; IMA symbol Mtc; "
+                 "Britannica 'monticellite': calcium and magnesium silicate CaMgSiO4)", False),
+    "KAlSiO4": ("[K+].[Al+3]." + _SIO4, "kalsilite, " + _IMA + " (KAlSiO4, approved, grandfathered; IMA symbol Kls; "
+                "Handbook of Mineralogy, Mineral Data Publishing 2001: 'Kalsilite KAlSiO4')", False),
+    "LiAlSiO4": ("[Li+].[Al+3]." + _SIO4, "eucryptite, " + _IMA + " (LiAlSiO4, trigonal R3; IMA symbol Ecp); synthetic "
+                 "crystals: 'Synthese und Kristallstruktur des Eukryptits, LiAlSiO4' (quartz-related structure)", False),
+    "NaAlSiO4": ("[Na+].[Al+3]." + _SIO4, "trinepheline, " + _IMA + " (NaAlSiO4, a new mineral species from Tawmaw, "
+                 "Myanmar, paramorph of nepheline: Eur. J. Mineral. 26, 257-263; mingen.hk 'trinepheline'); synthetic NaAlSiO4, low/high nepheline (tridymite type) and carnegieite "
+                 "(cristobalite type): Tuttle, Smith 1958, in Am. Mineral. 51 (1966) 516 'Inverted phase relation in the "
+                 "formation of nepheline and carnegieite'; end-member NaAlSiO4 (Ne) of natural nepheline "
+                 "Na3K(Al4Si4O16), " + _IMA + ": Henderson, Mineral. Mag. (2020) 'Nepheline solid "
+                 "solution compositions: stoichiometry revisited'", False),
+    # the olivine-group partners of monticellite (Pbnm): kirschsteinite and glaucochroite
+    "CaFeSiO4": ("[Ca+2].[Fe+2]." + _SIO4, "kirschsteinite, " + _IMA + " (CaFeSiO4, IMA symbol Kir; WP 'Monticellite': "
+                 "olivine-group minerals CaMgSiO4 and CaFeSiO4)", False),
+    "CaMnSiO4": ("[Ca+2].[Mn+2]." + _SIO4, "glaucochroite, " + _IMA + " (CaMn[SiO4], Pbnm; de.wikipedia 'Glaukochroit'; "
+                 "Am. Mineral., 'Glaucochroite (olivine, CaMnSiO4) from Franklin, New Jersey': analyses close to the ideal "
+                 "formula)", False),
+    # the olivine-type phosphates of lithium (triphylite group, Pmnb)
+    "LiFePO4": ("[Li+].[Fe+2].[O-]P(=O)([O-])[O-]", "triphylite, " + _IMA + " (LiFePO4, IMA symbol Trp; WP 'Triphylite'; "
+                "Britannica 'triphylite': lithium iron phosphate LiFePO4)", False),
+    "LiMnPO4": ("[Li+].[Mn+2].[O-]P(=O)([O-])[O-]", "lithiophilite, " + _IMA + " (LiMn2+PO4, grandfathered, IMA symbol "
+                "Lhp; mindat min-2418; WP 'Lithiophilite')", False),
+    "CuCrO2": ("[Cu+].[Cr+3].[O-2].[O-2]", "mcconnellite, " + _IMA + " (CuCrO2, delafossite type R-3m; Milton et al. "
+               "1976, with grimaldiite; Mineral. Mag., Hatrurim Complex: 'mcconnellite, CuCrO2')", False),
+    "Cu2(PO4)(OH)": ("[Cu+2].[Cu+2].[O-]P(=O)([O-])[O-].[OH-]", "libethenite, " + _IMA + " (Cu2(PO4)(OH), grandfathered, "
+                     "IMA symbol Lib; mindat min-2394; WP 'Libethenite')", False),
+})
+
 #: review25g G1: a PubChem record alone (a registry or vendor record) does not make a composition a substance that
 #: exists. Its second source is a CRC row of the salt's name (the salt or its hydrate) or one of these rows, each a
 #: textbook or the IMA mineral list: formula -> (source, the CAS where the record's own is another substance's)
