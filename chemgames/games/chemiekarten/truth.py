@@ -325,6 +325,18 @@ def element_name(kind: CardKind) -> Text:
     return Text(de=kind.name.de, en=kind.name.en.lower())
 
 
+def _reference_entry(identity: Identity, table: str) -> Any:
+    """The row of ``identity``'s composition in one table of the reference data (``solution_media``,
+    ``averaged``, ``trade_name_other``), or None: the tables are keyed by the composition, as the data's entries.
+
+    >>> _reference_entry(Identity(True, "KO3", "KO₃"), "averaged"), _reference_entry(Identity(True, "KO2", "KO₂"), "averaged")
+    (['O'], None)
+    """
+    from ...chemistry.substances import reference, reference_key
+
+    return reference().get(table, {}).get(reference_key(dict(parse_formula(identity.formula).counts)))
+
+
 def how_known(identity: Identity, formula_u: str) -> Msg:
     """The sentence on how a substance known only dissolved is kept: in water (H2CO3, NaClO), in ether (CH3MgCl), or
     in the medium the data names for it (U(NO3)4: nitric acid with hydrazine, the data's ``solution_media``).
@@ -332,10 +344,7 @@ def how_known(identity: Identity, formula_u: str) -> Msg:
     >>> how_known(Identity(True, "U(NO3)4", "U(NO₃)₄", note="solution_only"), "U(NO₃)₄").key
     'chem.solution_only.nitric_acid'
     """
-    from ...chemistry.substances import reference, reference_key
-
-    key = reference_key(dict(parse_formula(identity.formula).counts))
-    medium = reference().get("solution_media", {}).get(key) if identity.note == "solution_only" else None
+    medium = _reference_entry(identity, "solution_media") if identity.note == "solution_only" else None
     return Msg(f"chem.{identity.note}" + (f".{medium}" if medium else ""), formula=formula_u)
 
 
@@ -346,10 +355,7 @@ def averaged(identity: Identity) -> frozenset[str]:
     >>> sorted(averaged(Identity(True, "KO3", "KO₃"))), sorted(averaged(Identity(True, "KO2", "KO₂")))
     (['O'], [])
     """
-    from ...chemistry.substances import reference, reference_key
-
-    key = reference_key(dict(parse_formula(identity.formula).counts))
-    return frozenset(reference().get("averaged", {}).get(key, ()))
+    return frozenset(_reference_entry(identity, "averaged") or ())
 
 
 def _ox_list(identity: Identity) -> MsgList:
@@ -585,10 +591,7 @@ def label(identity: Identity, units: Units = (), charges: dict[str, int] | None 
 def trade_name_other(identity: Identity) -> str:
     """The substance a real one's trade and school name means, from the reference data (CuCO3: the basic
     carbonate Cu₂(OH)₂CO₃); '' where there is none."""
-    from ...chemistry.substances import reference, reference_key
-
-    key = reference_key(parse_formula(identity.formula).counts)
-    other = reference().get("trade_name_other", {}).get(key, [""])[0]
+    other = (_reference_entry(identity, "trade_name_other") or [""])[0]
     return unicode(other) if other else ""
 
 
