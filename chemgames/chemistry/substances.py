@@ -171,16 +171,21 @@ class FrozenDict(dict[_K, _V]):
 # --------------------------------------------------------------------------------------------- data
 
 
-#: the reference data once loaded (``reference``), in a list: filled by ``reference_steps``
+#: the reference data once loaded, in a list: filled by ``reference_steps``, the one cache (``reference`` reads it;
+#: an ``lru_cache`` on ``reference`` beside it was a second cache of the same object, session 15)
 _REFERENCE: list[dict[str, Any]] = []
 
 
-@lru_cache(maxsize=None)
 def reference() -> dict[str, Any]:
     """The reference data (``data/substances.json``), loaded on first use (or taken from
-    ``reference_steps``, which loaded it)."""
-    for _ in reference_steps():
-        pass
+    ``reference_steps``, which loaded it).
+
+    >>> reference() is reference() is _REFERENCE[0]
+    True
+    """
+    if not _REFERENCE:
+        for _ in reference_steps():
+            pass
     return _REFERENCE[0]
 
 
