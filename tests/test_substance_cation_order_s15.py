@@ -99,6 +99,8 @@ def test_named_examples(formula: str, de: str, en: str) -> None:
 def test_complex_hydride_keeps_its_name() -> None:
     assert substance("LiAlH4").name == "Lithiumaluminiumhydrid"
     assert substance("LiAlH4", lang="en").name == "lithium aluminium hydride"
+    assert substance("NaAlH4").name == "Natriumaluminiumhydrid"
+    assert substance("NaBH4").name == "Natriumborhydrid"  # boron is no metal: the [BH4]- ion of the ion table
 
 
 def test_burnt_alum_beside_the_systematic_name() -> None:
@@ -121,3 +123,20 @@ def test_pertechnetic_acid_is_kept_in_water_not_a_solid_of_molecules() -> None:
     assert s.bonding != "molecular_exception", s.bonding_reason
     assert s.note and "Wasser" in s.note
     assert "HO4Tc" in reference()["solution_only"]
+
+
+@pytest.mark.parametrize("metals, de, en", [
+    ((("Li", 1, 1), ("Al", 1, 3)), "Lithiumaluminiumhydrid", "lithium aluminium hydride"),
+    ((("Mg", 2, 2), ("Fe", 1, 2)), "Magnesiumeisen(II)-hydrid", "magnesium iron(II) hydride"),
+])
+def test_hydrido_complex_central_atom_named_last(metals: tuple, de: str, en: str) -> None:
+    """A salt of hydride ions with two metals is a salt of a hydrido complex anion (Li[AlH4], Na[BH4], Mg2[FeH6]):
+    its central atom, the more electronegative metal, is named next to the hydride whatever order the parts come in
+    (the rule that replaced session 14's 'keep the formula's order', which named Al,Li parts 'Aluminiumlithiumhydrid')."""
+    from chemgames.chemistry.substances import Part, _salt_name
+
+    cations = [Part(sym, n, (q,) * n) for sym, n, q in metals]
+    hydride = Part("H", sum(n * q for _s, n, q in metals), (-1,) * sum(n * q for _s, n, q in metals))
+    for order in (cations, cations[::-1]):
+        parts = (*order, hydride)
+        assert (_salt_name(parts, "de"), _salt_name(parts, "en")) == (de, en), order
