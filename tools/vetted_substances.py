@@ -796,7 +796,9 @@ IONIC_SOLIDS = {"PCl5": GREENWOOD + ", p. 498 (solid PCl5 is [PCl4]+[PCl6]-)",
 # almost wholly TcO4- and H3O+ in solution; concentrating it by evaporation gives a yellow viscous liquid, a colourless
 # crystalline solid (mp 118 °C, taken for a hydrate) and a red-purple compound that decomposes (Soderquist, Weaver, Cho,
 # McNamara, Sinkov, McCloy, 'Properties of Pertechnic Acid', Inorg. Chem. 58 (2019) 14015, abstract; ChemistryViews
-# 2019: 'a colorless solid assumed to be the monohydrate'): the older books' 'dark red crystals' hold several compounds.
+# 2019: 'a colorless solid assumed to be the monohydrate'): the older books' 'dark red crystals' hold several compounds;
+# the red solid is the Tc(V)/Tc(VII) polyoxometalate [H7O3]4[Tc20O68]·4H2O (German, Fedoseev, Grigoriev, ..., Poineau
+# 2021, 'A 70-year-old mystery in technetium chemistry', as WP 'Pertechnetic acid' and ru.wikipedia cite it).
 # So it is kept like HAuCl4: known only in water (SOLUTION_ONLY), no molecular exception (its solution holds ions).
 _PERTECHNIC = ("Soderquist et al., Inorg. Chem. 58 (2019) 14015 (pertechnic acid: in water TcO4- and H3O+; evaporation "
                "gives a hydrate, no anhydrous HTcO4)")
