@@ -792,19 +792,33 @@ NO_FREE_IONS = {"Re+3": _ge("Manganese, Technetium and Rhenium") + " (no Re3+ aq
 IONIC_SOLIDS = {"PCl5": GREENWOOD + ", p. 498 (solid PCl5 is [PCl4]+[PCl6]-)",
                 "PBr5": GREENWOOD + ", p. 498 (solid PBr5 is [PBr4]+Br-)",
                 "N2O5": GREENWOOD + ", p. 456 (solid N2O5 is nitronium nitrate [NO2]+[NO3]-)"}
+# s15d: pertechnetic acid is known in water, not as a pure substance of HTcO4 molecules. A strong acid (pKa 0.32),
+# almost wholly TcO4- and H3O+ in solution; concentrating it by evaporation gives a yellow viscous liquid, a colourless
+# crystalline solid (mp 118 °C, taken for a hydrate) and a red-purple compound that decomposes (Soderquist, Weaver, Cho,
+# McNamara, Sinkov, McCloy, 'Properties of Pertechnic Acid', Inorg. Chem. 58 (2019) 14015, abstract; ChemistryViews
+# 2019: 'a colorless solid assumed to be the monohydrate'): the older books' 'dark red crystals' hold several compounds;
+# the red solid is the Tc(V)/Tc(VII) polyoxometalate [H7O3]4[Tc20O68]·4H2O (German, Fedoseev, Grigoriev, ..., Poineau
+# 2021, 'A 70-year-old mystery in technetium chemistry', as WP 'Pertechnetic acid' and ru.wikipedia cite it).
+# So it is kept like HAuCl4: known only in water (SOLUTION_ONLY), no molecular exception (its solution holds ions).
+_PERTECHNIC = ("Soderquist et al., Inorg. Chem. 58 (2019) 14015 (pertechnic acid: in water TcO4- and H3O+; evaporation "
+               "gives a hydrate, no anhydrous HTcO4)")
 # more of review25e M1's real substances that were "nicht in unserem Nachschlagewerk" in tip lists (no CRC row in
 # chemicals, or a broken one): BiOF beside BiOCl/BiOBr/BiOI, pertechnetic acid and technetium(IV) oxide, radium carbonate
 VETTED += [
     ("BiOF", "[Bi+3].[O-2].[F-]", "bismuth fluoride oxide", "Bismutfluoridoxid", "exists",
      _ge("Arsenic, Antimony and Bismuth") + " (BiOX, X = F, Cl, Br, I); " + HOLLEMAN + ", Bismutoxidhalogenide"),
     ("HTcO4", "O[Tc](=O)(=O)=O", "pertechnetic acid", "Pertechnetiumsäure", "exists",
-     _ge("Manganese, Technetium and Rhenium") + " (HTcO4, dark red crystals from Tc2O7 and water); " + HOLLEMAN),
+     _ge("Manganese, Technetium and Rhenium") + " (HTcO4 from Tc2O7 and water); " + HOLLEMAN + "; " + _PERTECHNIC),
     ("TcO2", "[Tc+4].[O-2].[O-2]", "technetium(IV) oxide", "Technetium(IV)-oxid", "exists",
      _ge("Manganese, Technetium and Rhenium") + " (TcO2, distorted rutile); " + HOLLEMAN),
     ("RaCO3", "[Ra+2].[O-]C([O-])=O", "radium carbonate", "Radiumcarbonat", "exists",
      _ge("Beryllium, Magnesium, Calcium, Strontium, Barium and Radium") + " (radium salts: RaCO3 insoluble like BaCO3); "
      + HOLLEMAN + ", Radiumverbindungen"),
 ]
+
+SOLUTION_ONLY["HTcO4"] = (_ge("Manganese, Technetium and Rhenium") + " (pertechnetic acid: a strong acid in water); "
+                          + _PERTECHNIC)
+MOLECULAR_EXCEPTIONS -= {"HTcO4"}
 
 # session 12 (recheck25de d-L9): salts whose ions no ion table splits. Pb3(SbO4)2, the CRC's 'Lead(II) antimonate'
 # (CAS 13510-89-9, no structure), the lead(II) salt of orthoantimonate(V) like Pb3(PO4)2 and Pb3(AsO4)2

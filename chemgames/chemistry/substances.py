@@ -171,16 +171,21 @@ class FrozenDict(dict[_K, _V]):
 # --------------------------------------------------------------------------------------------- data
 
 
-#: the reference data once loaded (``reference``), in a list: filled by ``reference_steps``
+#: the reference data once loaded, in a list: filled by ``reference_steps``, the one cache (``reference`` reads it;
+#: an ``lru_cache`` on ``reference`` beside it was a second cache of the same object, session 15)
 _REFERENCE: list[dict[str, Any]] = []
 
 
-@lru_cache(maxsize=None)
 def reference() -> dict[str, Any]:
     """The reference data (``data/substances.json``), loaded on first use (or taken from
-    ``reference_steps``, which loaded it)."""
-    for _ in reference_steps():
-        pass
+    ``reference_steps``, which loaded it).
+
+    >>> reference() is reference() is _REFERENCE[0]
+    True
+    """
+    if not _REFERENCE:
+        for _ in reference_steps():
+            pass
     return _REFERENCE[0]
 
 
@@ -1626,16 +1631,18 @@ def _salt_name(parts: tuple[Part, ...], lang: str) -> str | None:
                                                              element_name(p.formula, "en") or "",
                                                              element_name(p.formula, "de") or ""))
                       for p in parts)
-    cation_names = [_cation_name(p, lang) for p in parts if p.cation]
+    cation_parts = _hydrido_complex_last([p for p in parts if p.cation], parts)
+    cation_names = [_cation_name(p, lang) for p in cation_parts]
     anion_names = [_anion_name(p, lang) for p in parts if not p.cation]
     if None in cation_names or None in anion_names:
         return None
     # cations and anions each in alphabetical order of their names (Red Book 2005 IR-2.15(d), IR-5.4: KMgF3
-    # magnesium potassium fluoride, BiClO bismuth chloride oxide); German by the German names. A complex hydride
-    # keeps the formula's order: LiAlH4 is Li+ [AlH4]-, lithium aluminium hydride (its additive name lithium
-    # tetrahydridoaluminate), no salt of Al3+ beside Li+
+    # magnesium potassium fluoride, BiClO bismuth chloride oxide); German by the German names. The central atom of a
+    # hydrido complex anion is no cation: it is named last, next to the hydride (_hydrido_complex_last)
     cations = [c for c in cation_names if c is not None]  # all of them: checked above
-    if not all(p.formula == "H" for p in parts if not p.cation):
+    if _is_hydrido_complex(parts):
+        cations = sorted(cations[:-1], key=_alphabetical) + cations[-1:]  # the central atom last
+    else:
         cations = sorted(cations, key=_alphabetical)
     anions = sorted((a for a in anion_names if a is not None), key=_alphabetical)
     if lang == "en":
@@ -1645,6 +1652,32 @@ def _salt_name(parts: tuple[Part, ...], lang: str) -> str | None:
         text += ("-" if text.endswith(")") else "") + _lower_first(c)
     tail = "-".join(_lower_first(a) for a in anions)
     return f"{text}-{tail}" if text.endswith(")") else text + tail
+
+
+def _is_hydrido_complex(parts: tuple[Part, ...]) -> bool:
+    """A salt of hydride ions and two or more metals: a salt of a hydrido complex anion (LiAlH4 is Li+ [AlH4]-,
+    NaBH4 Na+ [BH4]-, Mg2FeH6 2 Mg2+ [FeH6]4-), no salt of Al3+ beside Li+ (WP 'Lithium aluminium hydride': Li[AlH4],
+    lithium tetrahydridoaluminate(III); the complex hydrides [BH4]- and [AlH4]-: hydrogen at the corners of a
+    tetrahedron, boron or aluminium in the centre, the charge balanced by Li+ or Na+)."""
+    cations = [p for p in parts if p.cation]
+    return (len(cations) >= 2 and all(not p.ion for p in cations)
+            and all(p.formula == "H" for p in parts if not p.cation))
+
+
+def _hydrido_complex_last(cations: list[Part], parts: tuple[Part, ...]) -> list[Part]:
+    """The cations of a salt, the central atom of a hydrido complex anion last: the most electronegative metal
+    (Pauling; Al 1.61 beside Li 0.98, Fe 1.83 beside Mg 1.31), named next to the hydride as the books do (lithium
+    aluminium hydride; the Red Book's additive name lithium tetrahydridoaluminate). Other salts: as they are.
+
+    >>> [p.formula for p in _hydrido_complex_last([Part("Al", 1, (3,), None), Part("Li", 1, (1,), None)],
+    ...                                           (Part("Al", 1, (3,), None), Part("Li", 1, (1,), None),
+    ...                                            Part("H", 4, (-1,), None)))]
+    ['Li', 'Al']
+    """
+    if not _is_hydrido_complex(parts):
+        return cations
+    central = max(cations, key=lambda p: electronegativity(p.formula) or 0.0)
+    return [p for p in cations if p is not central] + [central]
 
 
 def _alphabetical(name: str) -> str:
