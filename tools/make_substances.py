@@ -2216,7 +2216,8 @@ def high_valent_oxide_halide(counts: dict[str, int], ox: dict[str, list], metals
     """An oxide halide of one d-block metal at +5 or higher (NbOCl3, VOCl3, WOCl4, ReOCl4, MoO2Cl2,
     CrO2Cl2): volatile molecules or O-bridged chains of them that sublime (NbOCl3: chains of Nb2Cl6 units
     bridged by O, monomers in the gas; Greenwood & Earnshaw 22.3.5, 23.3.5; Holleman-Wiberg
-    'Oxidhalogenide'), not salts of M5+ or M6+ ions (the reason of ``high_valent_halide``). The uranyl
+    'Oxidhalogenide'), not salts of M5+ or M6+ ions (the reason of ``high_valent_halide``). NbOCl3's solid, O-bridged
+    chains, has its own sentence from its row of ``vs.SOLID_STRUCTURES`` (``solid_structures``, checked first). The uranyl
     compounds (UO2Cl2, UO2F2) are salts of the UO2 2+ ion: the f-block is left out.
 
     >>> high_valent_oxide_halide({"Nb": 1, "O": 1, "Cl": 3}, {"Nb": [5], "O": [-2], "Cl": [-1] * 3}, {"Nb"})

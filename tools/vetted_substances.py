@@ -1253,7 +1253,7 @@ SOLID_STRUCTURES: dict[str, tuple[dict, str]] = {
 #     Angew. Chem. Int. Ed. Engl. 26 (1987) 354: '"Carbonic acid cannot exist in the free state." ... this statement is
 #     wrong'); with water it decomposes to CO2 and H2O
 #   HClO: known only in aqueous solution; evaporating a 25 % solution in vacuum gives off Cl2O (Merck Index, 'Hypochlorous
-#     Acid', CAS 7790-92-3: 'Known in aq soln only ... When a 25% soln ... is evapd in a vacuum, chlorine monoxide, Cl2O,
+#     Acid', CAS 7790-92-3: 'Known in aq soln only ... When a 25% soln is evapd in a vacuum, chlorine monoxide, Cl2O,
 #     is given off'); GREENWOOD, chapter 'The Halogens' (HOCl only in solution)
 #   Ca(HCO3)2, Mg(HCO3)2: no solid of them is known, not even a hydrate; they are the temporary hardness of water, and
 #     heating drives off CO2 and precipitates the carbonate (scale): Oxford Dictionary of Chemistry, 'calcium
@@ -1264,5 +1264,15 @@ SOLID_STRUCTURES: dict[str, tuple[dict, str]] = {
 #     hardness in water'); en.wikipedia 'Magnesium bicarbonate' ('exists only in aqueous solution ... Drying the resulting
 #     solution causes the magnesium bicarbonate to decompose, yielding magnesium carbonate, carbon dioxide, and water',
 #     citing Ullmann's, 'Magnesium Compounds')
+SOLUTION_ONLY.update({
+    "H2CO3": (_ge("Carbon") + " (carbonic acid); in water mostly dissolved CO2: CO2 + H2O = H2CO3, K = 1.7 × 10–3 (PMC6598161, "
+              "Table 1 'Homogeneous Reactions'); pure H2CO3: Hage, Liedl, Hallbrucker, Mayer, Science 279 (1998) 1332 "
+              "('crystalline carbonic acid sublimates without decomposition'); Terlouw, Lebrilla, Schwarz, Angew. Chem. Int. "
+              "Ed. Engl. 26 (1987) 354 (free H2CO3 in the gas phase from NH4HCO3: '\"Carbonic acid cannot exist in the free "
+              "state.\" ... this statement is wrong')"),
+    "HClO": (_ge(_HALOGENS) + " (hypochlorous acid: only in aqueous solution); Merck Index, 'Hypochlorous Acid', CAS "
+             "7790-92-3 ('Known in aq soln only ... When a 25% soln is evapd in a vacuum, chlorine monoxide, Cl2O, is "
+             "given off')"),
+})
 SOLUTION_MEDIA.update({"H2CO3": "carbonic_acid", "HClO": "hypochlorous_acid", "Ca(HCO3)2": "hardness",
                        "Mg(HCO3)2": "hardness"})

@@ -39,12 +39,14 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
   ``"molecular_exception"`` (a metal compound made of molecules: HgCl2 … OsO4, Fe(CO)5),
   ``"network"`` (a covalent network solid: SiO2, SiC, BN, diamond; with the reason ``"metal_like"``
   a metal-like boride, silicide or metal-rich carbide or phosphide; with ``"oxide_hydrate"`` a solid oxide
-  hydrate MO3·H2O such as tungstic acid H2WO4: layers or chains with water bound to the metal, no H+ ions),
+  hydrate MO3·H2O such as tungstic acid H2WO4: layers or chains with water bound to the metal, no H+ ions;
+  with ``"solid_structure"`` a framework of polyhedra sharing corners, ReO3, WO3: the data's ``solid_structures``),
   ``"element"`` (an element of
   non-metal atoms, also O3 and S8 as forms of the element, and the gas-phase molecules Na2, Li2 of metal
   atoms: no metallic bond), ``"metallic"`` (metals only),
   ``"atomic"`` (a noble gas), ``"ion"`` (a single ion on its own).
-* ``bonding_reason``: ``(key, params)`` for the one-line explanation. ``params["en_difference"]``
+* ``bonding_reason``: ``(key, params)`` for the one-line explanation (``"solid_structure"``: a solid that is a polymer
+  of polyhedra, VF5 chains, AlCl3 layers, ReO3 a framework; its params the structure facts, see ``_solid_structure``). ``params["en_difference"]``
   (Pauling ΔEN) is present ONLY where it supports the claim (≥ 1.7 for "ionic", < 1.7 for
   "molecular"); keys are listed in ``BONDING_REASONS``.
 * ``en_difference``: Pauling ΔEN (largest minus smallest), a plain fact, for display only.
