@@ -58,6 +58,10 @@ SOURCES = {
     "WO3": (("distorted WO6 octahedra linked at their corners", "The pure compound is an electric insulator"),
             ("a framework of WO₆ octahedra", "one shared O atom"),
             ("Gerüst aus WO₆-Oktaedern", "ein gemeinsames O-Atom")),
+    # near-linear O-Hg-O units in zigzag chains, in both crystal forms (montroydite and the cinnabar type)
+    "HgO": (("near linear O-Hg-O units linked in zigzag chains", "both are characterized by Hg-O chains"),
+            ("not a salt of Hg²⁺ ions", "chains of linear O–Hg–O units", "one shared O atom"),
+            ("kein Salz aus Hg²⁺-Ionen", "Ketten aus linearen O–Hg–O-Einheiten", "ein gemeinsames O-Atom")),
     # the solid a layer lattice with Al3+ centres (YCl3 type): the school rule holds for the solid, the gas is Al2Cl6
     "AlCl3": (("AlCl3 adopts the YCl3 structure", "Al2Cl6 dimers are also found in the vapour phase"),
               ("salt of Al³⁺ ions holds only for the solid", "Molecules of Al₂Cl₆ in the gas", "layers of AlCl₆ octahedra"),
@@ -69,7 +73,7 @@ NOT_SAID = {
     "WO3": ("conducts electricity like a metal", "a substance of molecules"),
     "AlCl3": ("not a salt", "shared electron pairs", "a substance of molecules"),
     "UF5": ("long chains of", "octahedra"),  # the beta form has square antiprisms: no one polyhedron
-    "BiF5": ("in the gas",), "PaCl5": ("in the gas",), "OsCl4": ("in the gas",),
+    "BiF5": ("in the gas",), "PaCl5": ("in the gas",), "OsCl4": ("in the gas",), "HgO": ("in the gas", "octahedra"),
 }
 
 

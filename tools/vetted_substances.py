@@ -1176,7 +1176,7 @@ TRADE_NAME_OTHER: dict[str, tuple[str, str]] = {
 #   extent:   "chains" | "layers" | "network" (a framework in three dimensions) | "polymer" (chains in one crystal form, a
 #             framework in another: the sentence says so)
 #   unit:     the polyhedron around one metal atom, as a formula ("VF6"), "" where the forms differ
-#   shape:    "octahedra" | "pentagonal_bipyramids" | ""
+#   shape:    "octahedra" | "pentagonal_bipyramids" | "linear" (HgO: linear O-Hg-O units, unit written "O-Hg-O") | ""
 #   links:    how neighbouring metal atoms are joined: ((bridging element, atoms shared: 1 a corner, 2 an edge, 0 not one
 #             number), ...); two pairs: joined either way (NbOCl3: through two Cl atoms or through one O atom)
 #   conducts: the solid conducts electricity like a metal (ReO3)
@@ -1237,6 +1237,12 @@ SOLID_STRUCTURES: dict[str, tuple[dict, str]] = {
             "en.wikipedia 'Tungsten trioxide': 'The most common ambient phase is monoclinic with space group P21/n, featuring "
             "distorted WO6 octahedra linked at their corners ... The pure compound is an electric insulator'; 'The "
             "Structure of Tetragonal Tungsten Trioxide' (abstract, scilit.com): 'This form has a distorted ReO3 structure'"),
+    # linear O-Hg-O units, no polyhedron: shape "linear", unit the unit as written (O-Hg-O)
+    "HgO": (dict(gas="", extent="chains", unit="O-Hg-O", shape="linear", links=(("O", 1),), conducts=False, ions=False),
+            "en.wikipedia 'Mercury(II) oxide' (citing " + GREENWOOD + "): 'both forms have the same structure consisting of "
+            "near linear O-Hg-O units linked in zigzag chains with an Hg-O-Hg angle of 108°' and 'Under atmospheric "
+            "pressure mercuric oxide has two crystalline forms: one is called montroydite (orthorhombic ... Pnma), and the "
+            "second is analogous to the sulfide mineral cinnabar ...; both are characterized by Hg-O chains'"),
     "ReO3": (dict(gas="", extent="network", unit="ReO6", shape="octahedra", links=(("O", 1),), conducts=True, ions=False),
              GREENWOOD + ", p. 1047 (via en.wikipedia 'Rhenium trioxide'): 'Each rhenium center is surrounded by an "
              "octahedron defined by six oxygen centers. These octahedra share corners to form the 3-dimensional structure "

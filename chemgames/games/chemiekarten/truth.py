@@ -447,7 +447,8 @@ def solid_structure_text(identity: Identity) -> Msg:
     row = _reference_entry(identity, "solid_structures")
     links = [Msg(f"ck.solid.link.{n}", element=e) for e, n in row["links"]]
     joined = links[0] if len(links) == 1 else Msg("ck.solid.links_either", first=links[0], second=links[1])
-    unit = Msg(f"ck.solid.unit.{row['shape']}", unit=unicode(row["unit"])) if row["unit"] else ""
+    written = row["unit"].replace("-", "–") if row["shape"] == "linear" else unicode(row["unit"])  # HgO: O–Hg–O
+    unit = Msg(f"ck.solid.unit.{row['shape']}", unit=written) if row["unit"] else ""
     bond = "" if row["ions"] else Msg("ck.solid.electron_pairs")  # AlCl3's layers: a lattice of ions, as its source says
     structure = Msg(f"ck.solid.{row['extent']}", unit=unit, links=joined, bond=bond)
     text = Msg("ck.solid.gas" if row["gas"] else "ck.solid.no_gas", formula=identity.unicode, structure=structure,
