@@ -62,6 +62,10 @@ SOURCES = {
     "HgO": (("near linear O-Hg-O units linked in zigzag chains", "both are characterized by Hg-O chains"),
             ("not a salt of Hg²⁺ ions", "chains of linear O–Hg–O units", "one shared O atom"),
             ("kein Salz aus Hg²⁺-Ionen", "Ketten aus linearen O–Hg–O-Einheiten", "ein gemeinsames O-Atom")),
+    # PtCl6 octahedra, half the Cl bridging: a chain in which each Pt shares an edge (two Cl) with each neighbour
+    "PtCl4": (("forming a polymer wherein half of the chloride ligands bridge between the platinum centers", "chain"),
+              ("not a salt of Pt⁴⁺ ions", "chains of PtCl₆ octahedra", "two shared Cl atoms"),
+              ("kein Salz aus Pt⁴⁺-Ionen", "Ketten aus PtCl₆-Oktaedern", "zwei gemeinsame Cl-Atome")),
     # the solid a layer lattice with Al3+ centres (YCl3 type): the school rule holds for the solid, the gas is Al2Cl6
     "AlCl3": (("AlCl3 adopts the YCl3 structure", "Al2Cl6 dimers are also found in the vapour phase"),
               ("salt of Al³⁺ ions holds only for the solid", "Molecules of Al₂Cl₆ in the gas", "layers of AlCl₆ octahedra"),

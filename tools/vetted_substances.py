@@ -1243,6 +1243,11 @@ SOLID_STRUCTURES: dict[str, tuple[dict, str]] = {
             "near linear O-Hg-O units linked in zigzag chains with an Hg-O-Hg angle of 108°' and 'Under atmospheric "
             "pressure mercuric oxide has two crystalline forms: one is called montroydite (orthorhombic ... Pnma), and the "
             "second is analogous to the sulfide mineral cinnabar ...; both are characterized by Hg-O chains'"),
+    "PtCl4": (dict(gas="", extent="chains", unit="PtCl6", shape="octahedra", links=(("Cl", 2),), conducts=False, ions=False),
+              "en.wikipedia 'Platinum(IV) chloride': 'Typical of Pt(IV), the metal centers adopt an octahedral coordination "
+              "geometry, {PtCl6}. This geometry is achieved by forming a polymer wherein half of the chloride ligands bridge "
+              "between the platinum centers' (figure: 'Part of a (PtCl4)n chain from the crystal structure'): each Pt "
+              "shares two Cl with each neighbour along the chain"),
     "ReO3": (dict(gas="", extent="network", unit="ReO6", shape="octahedra", links=(("O", 1),), conducts=True, ions=False),
              GREENWOOD + ", p. 1047 (via en.wikipedia 'Rhenium trioxide'): 'Each rhenium center is surrounded by an "
              "octahedron defined by six oxygen centers. These octahedra share corners to form the 3-dimensional structure "
