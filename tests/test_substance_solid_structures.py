@@ -123,6 +123,10 @@ def test_every_row_has_a_source_and_facts_the_sentence_can_say():
         assert row["source"] and row["extent"] in ("chains", "layers", "network", "polymer"), key
         assert row["links"] and all(n in (0, 1, 2) for _e, n in row["links"]), key
         assert key in reference()["substances"], key
+        formula = substance(key).formula
+        for lang in ("de", "en"):  # every row's sentence renders whole in both languages, from its own facts
+            said = sentence(formula, lang)
+            assert "{" not in said and (row["gas"] == "") == (("Als Gas" if lang == "de" else "in the gas") not in said), said
 
 
 # ------------------------------------------------------------------ known only dissolved: how each is known
