@@ -126,6 +126,19 @@ HANDBOOK.update({
                      "IMA symbol Lib; mindat min-2394; WP 'Libethenite')", False),
 })
 
+# s15e: the sources read for the hydrogencarbonates of hard water (their note: chem.solution_only.hardness, no solid and
+# no hydrate known, heating gives off CO2 and a carbonate precipitates), added to their rows
+_HARD_WATER = {
+    "Ca(HCO3)2": ("Oxford Dictionary of Chemistry, 'calcium hydrogencarbonate' ('stable only in solution ... the cause of "
+                  "temporary hardness in water ... decomposes to give solid calcium carbonate'); en.wikipedia 'Calcium "
+                  "bicarbonate' ('does not refer to a known solid compound; it exists only in aqueous solution')"),
+    "Mg(HCO3)2": ("Oxford Dictionary of Chemistry, 'magnesium hydrogencarbonate' ('stable only in solution ... responsible "
+                  "for temporary hardness in water'); en.wikipedia 'Magnesium bicarbonate' ('exists only in aqueous "
+                  "solution ... Drying the resulting solution causes the magnesium bicarbonate to decompose, yielding "
+                  "magnesium carbonate, carbon dioxide, and water')"),
+}
+HANDBOOK.update({f: (HANDBOOK[f][0], HANDBOOK[f][1] + "; " + src, HANDBOOK[f][2]) for f, src in _HARD_WATER.items()})
+
 #: review25g G1: a PubChem record alone (a registry or vendor record) does not make a composition a substance that
 #: exists. Its second source is a CRC row of the salt's name (the salt or its hydrate) or one of these rows, each a
 #: textbook or the IMA mineral list: formula -> (source, the CAS where the record's own is another substance's)

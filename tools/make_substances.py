@@ -1744,6 +1744,10 @@ def build(report: list[str] | None = None) -> dict:
         # a real substance whose name in trade and school means another (CuCO3: the basic carbonate Cu2(OH)2CO3):
         # key -> [the other's formula, source] (substances: the note "trade_name", catalogs chem.trade_name.<formula>)
         "trade_name_other": trade_name_other(vs, substances),
+        # solids that are polymers of polyhedra sharing halogen or oxygen atoms (VF5: molecules in the gas, chains of VF6
+        # octahedra in the solid; ReO3: a framework of ReO6 octahedra that conducts like a metal): key -> the structure
+        # facts and their source (vetted_substances.SOLID_STRUCTURES; substances: the reason "solid_structure")
+        "solid_structures": {k: v for k, v in solid_structures(vs).items() if k in substances},
     }
 
 
@@ -2212,7 +2216,8 @@ def high_valent_oxide_halide(counts: dict[str, int], ox: dict[str, list], metals
     """An oxide halide of one d-block metal at +5 or higher (NbOCl3, VOCl3, WOCl4, ReOCl4, MoO2Cl2,
     CrO2Cl2): volatile molecules or O-bridged chains of them that sublime (NbOCl3: chains of Nb2Cl6 units
     bridged by O, monomers in the gas; Greenwood & Earnshaw 22.3.5, 23.3.5; Holleman-Wiberg
-    'Oxidhalogenide'), not salts of M5+ or M6+ ions (the reason of ``high_valent_halide``). The uranyl
+    'Oxidhalogenide'), not salts of M5+ or M6+ ions (the reason of ``high_valent_halide``). NbOCl3's solid, O-bridged
+    chains, has its own sentence from its row of ``vs.SOLID_STRUCTURES`` (``solid_structures``, checked first). The uranyl
     compounds (UO2Cl2, UO2F2) are salts of the UO2 2+ ion: the f-block is left out.
 
     >>> high_valent_oxide_halide({"Nb": 1, "O": 1, "Cl": 3}, {"Nb": [5], "O": [-2], "Cl": [-1] * 3}, {"Nb"})
@@ -2352,6 +2357,28 @@ def metal_compound_exception(counts: dict[str, int], ox: dict[str, list], metals
     return None
 
 
+def solid_structures(vs) -> dict[str, dict]:
+    """The structure facts of the solids that are polymers of polyhedra (``vs.SOLID_STRUCTURES``, session 15), keyed by
+    the composition as the data's entries, each with its source (the data file's ``solid_structures``; the reason
+    ``solid_structure`` of ``substances.py``). A fact the sentence cannot say is refused here, not at run time.
+
+    >>> import vetted_substances as vs
+    >>> table = solid_structures(vs)
+    >>> table["F5V"]["gas"], table["F5V"]["extent"], table["F5V"]["links"], table["O3Re"]["conducts"], table["AlCl3"]["gas"]
+    ('VF5', 'chains', [['F', 1]], True, 'Al2Cl6')
+    """
+    from chemgames.chemistry.formula import parse_formula
+
+    out = {}
+    for text, (facts, source) in sorted(vs.SOLID_STRUCTURES.items()):
+        assert facts["extent"] in ("chains", "layers", "network", "polymer") and isinstance(facts["gas"], str) and facts["shape"] in ("octahedra", "pentagonal_bipyramids", "linear", ""), text
+        assert bool(facts["unit"]) == bool(facts["shape"]) and facts["links"] and len(facts["links"]) <= 2, text
+        assert all(n in (0, 1, 2) for _e, n in facts["links"]) and source, text
+        assert set(facts) == {"gas", "extent", "unit", "shape", "links", "conducts", "ions"}, text
+        out[hill(parse_formula(text).counts)] = {**facts, "links": [list(x) for x in facts["links"]], "source": source}
+    return out
+
+
 def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, text: str | None,
              ox: dict[str, list] | None = None) -> str:
     """The bonding class of a known substance (see the module doc); ``ox`` the numbers the data give."""
@@ -2380,6 +2407,9 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
             return "x"
         if r["label"] == "e" and key in {hill(parse_formula(t).counts) for t in vs.OXIDE_CHAINS}:
             return "q"  # CrO3: chains of corner-sharing CrO4 tetrahedra, no molecules in the solid (vs.OXIDE_CHAINS)
+        structure = solid_structures(vs).get(key)
+        if r["label"] == "e" and structure is not None:  # VF5, PaCl5, ReO3: a polymer of polyhedra (vs.SOLID_STRUCTURES)
+            return "n" if structure["extent"] == "network" else "x"
         if r["label"] == "e":  # the textbook rules first (MoCl2 is a cluster, not a listed network)
             exceptional = metal_compound_exception(counts, ox or r["ox"], metals)
             if exceptional:

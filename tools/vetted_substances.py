@@ -1180,3 +1180,124 @@ TRADE_NAME_OTHER: dict[str, tuple[str, str]] = {
               "the basic carbonate under CO2, 500 °C, 2 GPa); the copper carbonate of trade is basic: malachite "
               "Cu2(OH)2CO3 (" + GREENWOOD + ", ch. 28)"),
 }
+
+# session 15 (s15e): metal halides and oxides whose solid is neither a lattice of ions nor a crystal of separate molecules
+# but a polymer: chains, or a framework in all three directions, of polyhedra around the metal atoms that share halogen or
+# oxygen atoms with their neighbours (the school rule calls them salts; "molecular_exception" said "a substance of
+# molecules", true at most of the gas). One row of structure facts per substance, each with the source read for it
+# (tests/test_substance_solid_structures.py quotes each source's fact):
+#   gas:      the formula of the molecules the gas is made of (VF5; AlCl3: Al2Cl6), "" where the source says nothing
+#   extent:   "chains" | "layers" | "network" (a framework in three dimensions) | "polymer" (chains in one crystal form, a
+#             framework in another: the sentence says so)
+#   unit:     the polyhedron around one metal atom, as a formula ("VF6"), "" where the forms differ
+#   shape:    "octahedra" | "pentagonal_bipyramids" | "linear" (HgO: linear O-Hg-O units, unit written "O-Hg-O") | ""
+#   links:    how neighbouring metal atoms are joined: ((bridging element, atoms shared: 1 a corner, 2 an edge, 0 not one
+#             number), ...); two pairs: joined either way (NbOCl3: through two Cl atoms or through one O atom)
+#   conducts: the solid conducts electricity like a metal (ReO3)
+#   ions:     the source describes the solid as a lattice of the metal's ions (AlCl3's YCl3 type, "Al3+ centers"): the school
+#             rule's salt holds for the solid, and the sentence claims no shared electron pairs
+# data class "x" (bonding molecular_exception) for chains, layers and polymers, "n" (network) for a framework; the reason is
+# "solid_structure" with these facts (substances.py; the card game's sentence, chemiekarten/truth.solid_structure_text)
+_WELLS = "Wells, Structural Inorganic Chemistry, 5th ed. (1984)"
+SOLID_STRUCTURES: dict[str, tuple[dict, str]] = {
+    "VF5": (dict(gas="VF5", extent="chains", unit="VF6", shape="octahedra", links=(("F", 1),), conducts=False, ions=False),
+            "en.wikipedia 'Vanadium(V) fluoride' (citing Brownstein & Latremouille, Can. J. Chem. 52 (1974) 2236 for "
+            "the monomer in the gas, and " + GREENWOOD + ", p. 989): 'The compound is exclusively a monomer in the gas phase. In the gas phase it adopts "
+            "D3h symmetric trigonal bipyramidal geometry as indicated by electron diffraction. As a solid, VF5 forms a "
+            "polymeric structure with fluoride-bridged octahedral vanadium centers.'"),
+    "CrF5": (dict(gas="CrF5", extent="chains", unit="CrF6", shape="octahedra", links=(("F", 1),), conducts=False, ions=False),
+             "it.wikipedia 'Pentafluoruro di cromo': 'sono presenti catene di ottaedri CrF6 legati attraverso atomi di "
+             "fluoro in posizione cis ... La struttura è analoga a quella di VF5. Allo stato gassoso sono presenti molecole "
+             "CrF5 con struttura dipiramide trigonale distorta'; en.wikipedia 'Chromium pentafluoride' ('a one-dimensional "
+             "coordination polymer. Each Cr(V) center has octahedral molecular geometry ... the same crystal structure as "
+             "vanadium pentafluoride'); CrF5 molecules matrix-isolated from the vapour: 'New evidence in an old "
+             "case: the question of chromium hexafluoride reinvestigated', Inorg. Chem. (2014), doi:10.1021/ic500651r"),
+    "BiF5": (dict(gas="", extent="chains", unit="BiF6", shape="octahedra", links=(("F", 1),), conducts=False, ions=False),
+             "Kraus et al., 'Rerefinement of the crystal structure of BiF5', Acta Cryst. E80 (2024) (journals.iucr.org/e, "
+             "wm5722): 'BiF5 crystallizes in the alpha-UF5 structure type ... The [BiF6] octahedra are corner-linked to form "
+             "infinite straight chains'; Hebecker, Z. anorg. allg. Chem. 384 (1971) 111; en.wikipedia 'Bismuth "
+             "pentafluoride': 'BiF5 is polymeric and consists of linear chains of trans-bridged corner sharing BiF6 "
+             "octahedra. This is the same structure as alpha-UF5'"),
+    "UF5": (dict(gas="", extent="polymer", unit="", shape="", links=(("F", 0),), conducts=False, ions=False),
+            "en.wikipedia 'Uranium pentafluoride': 'It crystallizes in two polymorphs, called alpha- and beta-UF5 ... The "
+            "alpha form is a linear coordination polymer consisting of chains of octahedral uranium centers in which one of "
+            "the five fluoride anion forms a bridge to the next uranium atom ... In beta form, the uranium centers adopt a "
+            "square antiprismatic structure' (citing Eller, Larson, Peterson, Ensor, Young, Inorg. Chim. Acta 37 (1979) "
+            "129; Howard, Taylor, Waugh, J. Solid State Chem. (1982)); de.wikipedia 'Uran(V)-fluorid'"),
+    "PaCl5": (dict(gas="", extent="chains", unit="PaCl7", shape="pentagonal_bipyramids", links=(("Cl", 2),),
+                   conducts=False, ions=False),
+              "de.wikipedia 'Protactinium(V)-chlorid': 'Es besitzt eine Kettenstruktur bestehend aus 7-fach koordinierten "
+              "nichtregulären pentagonalen Bipyramiden, die jeweils die Kanten der Fünfecke teilen' (monoclinic C2/c, "
+              "lattice constants a = 797, b = 1135, c = 836 pm); en.wikipedia 'Protactinium compounds' (PaCl5: yellow, "
+              "monoclinic C2/c, mS24)"),
+    "OsCl4": (dict(gas="", extent="chains", unit="OsCl6", shape="octahedra", links=(("Cl", 2),), conducts=False, ions=False),
+              "en.wikipedia 'Osmium(IV) chloride' (citing " + _WELLS + "; Cotton, Chemistry of Precious Metals (1997)): "
+              "'This reddish-black polymorph [from Os and Cl2] is orthorhombic and adopts a structure in which osmium "
+              "centres are octahedrally coordinated, sharing opposite edges of the OsCl6 octahedra to form a chain'"),
+    "NbOCl3": (dict(gas="NbOCl3", extent="chains", unit="NbO2Cl4", shape="octahedra", links=(("Cl", 2), ("O", 1)),
+                    conducts=False, ions=False),
+               "Beck & Bordinhão, 'Polar [NbOCl3]2n and [NbOX4-]n chains in the structures of NbOCl3 ...', Z. anorg. "
+               "allg. Chem. 631 (2005) 1261; en.wikipedia 'Niobium oxychloride': 'In the solid state the coordination "
+               "sphere for niobium is a distorted octahedron ... planar Nb2Cl6 core connected by O-Nb-O bridges ... a "
+               "polymer, consisting of a double stranded chain. In the gas phase above 320 °C the Raman spectrum is "
+               "consistent with a pyramidal monomer'"),
+    "AlCl3": (dict(gas="Al2Cl6", extent="layers", unit="AlCl6", shape="octahedra", links=(("Cl", 2),), conducts=False,
+                   ions=True),
+              "en.wikipedia 'Aluminium chloride' (as quoted on topicsexpress.com and diplomsommelier.com): 'AlCl3 adopts the YCl3 structure' (a layer lattice, Al in octahedral holes of "
+              "cubic close-packed Cl); 'In the melt, aluminium trichloride exists as the dimer Al2Cl6, with tetracoordinate "
+              "aluminium ... Al2Cl6 dimers are also found in the vapour phase. At higher temperatures, the Al2Cl6 dimers "
+              "dissociate into trigonal planar AlCl3'; AlBr3 and AlI3 stay Al2X6 molecules in the solid (MOLECULAR_EXCEPTIONS)"),
+    "WO3": (dict(gas="", extent="network", unit="WO6", shape="octahedra", links=(("O", 1),), conducts=False, ions=False),
+            "en.wikipedia 'Tungsten trioxide': 'The most common ambient phase is monoclinic with space group P21/n, featuring "
+            "distorted WO6 octahedra linked at their corners ... The pure compound is an electric insulator'; 'The "
+            "Structure of Tetragonal Tungsten Trioxide' (abstract, scilit.com): 'This form has a distorted ReO3 structure'"),
+    # linear O-Hg-O units, no polyhedron: shape "linear", unit the unit as written (O-Hg-O)
+    "HgO": (dict(gas="", extent="chains", unit="O-Hg-O", shape="linear", links=(("O", 1),), conducts=False, ions=False),
+            "en.wikipedia 'Mercury(II) oxide' (citing " + GREENWOOD + "): 'both forms have the same structure consisting of "
+            "near linear O-Hg-O units linked in zigzag chains with an Hg-O-Hg angle of 108°' and 'Under atmospheric "
+            "pressure mercuric oxide has two crystalline forms: one is called montroydite (orthorhombic ... Pnma), and the "
+            "second is analogous to the sulfide mineral cinnabar ...; both are characterized by Hg-O chains'"),
+    "PtCl4": (dict(gas="", extent="chains", unit="PtCl6", shape="octahedra", links=(("Cl", 2),), conducts=False, ions=False),
+              "en.wikipedia 'Platinum(IV) chloride': 'Typical of Pt(IV), the metal centers adopt an octahedral coordination "
+              "geometry, {PtCl6}. This geometry is achieved by forming a polymer wherein half of the chloride ligands bridge "
+              "between the platinum centers' (figure: 'Part of a (PtCl4)n chain from the crystal structure'): each Pt "
+              "shares two Cl with each neighbour along the chain"),
+    "ReO3": (dict(gas="", extent="network", unit="ReO6", shape="octahedra", links=(("O", 1),), conducts=True, ions=False),
+             GREENWOOD + ", p. 1047 (via en.wikipedia 'Rhenium trioxide'): 'Each rhenium center is surrounded by an "
+             "octahedron defined by six oxygen centers. These octahedra share corners to form the 3-dimensional structure "
+             "... ReO3 is unusual for an oxide because it exhibits very low resistivity. It behaves like a metal in that its "
+             "resistivity decreases as its temperature decreases'; a red solid with a metallic lustre"),
+}
+
+# session 15 (s15e): what the note of a substance known only dissolved says, where the generic sentence ("kept only
+# dissolved in water (a salt also as a hydrate); it cannot be isolated and stored pure") is not the truth for it:
+#   H2CO3: in water mostly dissolved CO2 (CO2 + H2O = H2CO3, K = 1.7e-3 at 25 °C: PMC6598161, Table 1 'Homogeneous
+#     Reactions'); pure H2CO3 is known: crystalline carbonic acid sublimes without decomposition at low temperature (Hage,
+#     Liedl, Hallbrucker, Mayer, 'Carbonic acid in the gas phase and its astrophysical relevance', Science 279 (1998)
+#     1332) and the free molecule was made in the gas phase by the thermolysis of NH4HCO3 (Terlouw, Lebrilla, Schwarz,
+#     Angew. Chem. Int. Ed. Engl. 26 (1987) 354: '"Carbonic acid cannot exist in the free state." ... this statement is
+#     wrong'); with water it decomposes to CO2 and H2O
+#   HClO: known only in aqueous solution; evaporating a 25 % solution in vacuum gives off Cl2O (Merck Index, 'Hypochlorous
+#     Acid', CAS 7790-92-3: 'Known in aq soln only ... When a 25% soln is evapd in a vacuum, chlorine monoxide, Cl2O,
+#     is given off'); GREENWOOD, chapter 'The Halogens' (HOCl only in solution)
+#   Ca(HCO3)2, Mg(HCO3)2: no solid of them is known, not even a hydrate; they are the temporary hardness of water, and
+#     heating drives off CO2 and precipitates the carbonate (scale): Oxford Dictionary of Chemistry, 'calcium
+#     hydrogencarbonate' ('stable only in solution ... the cause of temporary hardness ... decomposes to give solid
+#     calcium carbonate ... scale in kettles and boilers'); en.wikipedia 'Calcium bicarbonate' ('does not refer to a
+#     known solid compound; it exists only in aqueous solution'); Oxford Dictionary of Chemistry, 'magnesium
+#     hydrogencarbonate' ('stable only in solution ... On heating, this process is reversed ... responsible for temporary
+#     hardness in water'); en.wikipedia 'Magnesium bicarbonate' ('exists only in aqueous solution ... Drying the resulting
+#     solution causes the magnesium bicarbonate to decompose, yielding magnesium carbonate, carbon dioxide, and water',
+#     citing Ullmann's, 'Magnesium Compounds')
+SOLUTION_ONLY.update({
+    "H2CO3": (_ge("Carbon") + " (carbonic acid); in water mostly dissolved CO2: CO2 + H2O = H2CO3, K = 1.7 × 10–3 (PMC6598161, "
+              "Table 1 'Homogeneous Reactions'); pure H2CO3: Hage, Liedl, Hallbrucker, Mayer, Science 279 (1998) 1332 "
+              "('crystalline carbonic acid sublimates without decomposition'); Terlouw, Lebrilla, Schwarz, Angew. Chem. Int. "
+              "Ed. Engl. 26 (1987) 354 (free H2CO3 in the gas phase from NH4HCO3: '\"Carbonic acid cannot exist in the free "
+              "state.\" ... this statement is wrong')"),
+    "HClO": (_ge(_HALOGENS) + " (hypochlorous acid: only in aqueous solution); Merck Index, 'Hypochlorous Acid', CAS "
+             "7790-92-3 ('Known in aq soln only ... When a 25% soln is evapd in a vacuum, chlorine monoxide, Cl2O, is "
+             "given off')"),
+})
+SOLUTION_MEDIA.update({"H2CO3": "carbonic_acid", "HClO": "hypochlorous_acid", "Ca(HCO3)2": "hardness",
+                       "Mg(HCO3)2": "hardness"})

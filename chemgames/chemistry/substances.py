@@ -39,12 +39,14 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
   ``"molecular_exception"`` (a metal compound made of molecules: HgCl2 … OsO4, Fe(CO)5),
   ``"network"`` (a covalent network solid: SiO2, SiC, BN, diamond; with the reason ``"metal_like"``
   a metal-like boride, silicide or metal-rich carbide or phosphide; with ``"oxide_hydrate"`` a solid oxide
-  hydrate MO3·H2O such as tungstic acid H2WO4: layers or chains with water bound to the metal, no H+ ions),
+  hydrate MO3·H2O such as tungstic acid H2WO4: layers or chains with water bound to the metal, no H+ ions;
+  with ``"solid_structure"`` a framework of polyhedra sharing corners, ReO3, WO3: the data's ``solid_structures``),
   ``"element"`` (an element of
   non-metal atoms, also O3 and S8 as forms of the element, and the gas-phase molecules Na2, Li2 of metal
   atoms: no metallic bond), ``"metallic"`` (metals only),
   ``"atomic"`` (a noble gas), ``"ion"`` (a single ion on its own).
-* ``bonding_reason``: ``(key, params)`` for the one-line explanation. ``params["en_difference"]``
+* ``bonding_reason``: ``(key, params)`` for the one-line explanation (``"solid_structure"``: a solid that is a polymer
+  of polyhedra, VF5 chains, AlCl3 layers, ReO3 a framework; its params the structure facts, see ``_solid_structure``). ``params["en_difference"]``
   (Pauling ΔEN) is present ONLY where it supports the claim (≥ 1.7 for "ionic", < 1.7 for
   "molecular"); keys are listed in ``BONDING_REASONS``.
 * ``en_difference``: Pauling ΔEN (largest minus smallest), a plain fact, for display only.
@@ -139,7 +141,8 @@ IONIC_EN_DIFFERENCE = 1.7
 LABELS = ("exists", "transient", "unknown")
 BONDING_REASONS = ("metal_nonmetal", "polyatomic_cation", "nonmetals", "acid", "molecular_exception", "network",
                    "metal_like", "oxide_hydrate", "ionic_solid", "element", "element_form", "noble_gas", "metals_only", "polyatomic_ion",
-                   "monoatomic_ion", "metal_cluster", "metal_chain", "chain_solid", "oxide_chain", "molecular_chain", "organometallic")
+                   "monoatomic_ion", "metal_cluster", "metal_chain", "chain_solid", "oxide_chain", "molecular_chain", "organometallic",
+                   "solid_structure")
 BONDINGS = ("ionic", "molecular", "molecular_exception", "network", "element", "metallic", "atomic", "ion",
             "metal_metal")
 
@@ -1471,6 +1474,8 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
         reason = ({"p": "chain_solid", "q": "oxide_chain"}.get(entry[6], "molecular_exception"), {"metals": tuple(metals)})
         if key in reference().get("organometallic", {}):  # CH3MgCl, Zn(CH3)2: polar covalent metal-carbon bonds
             reason = ("organometallic", {"metals": tuple(metals)})
+        elif key in reference().get("solid_structures", {}):  # VF5, PaCl5, NbOCl3: chains of polyhedra in the solid
+            reason = _solid_structure(key, metals)
     elif bonding == "network":
         kind = "molecule"
         formula = _metal_first(counts, states) if metals else _counts_text((e, counts[e]) for e in _sequence_order(counts))
@@ -1478,6 +1483,8 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
             reason = ("metal_like", {"metals": tuple(metals)})
         elif key in reference().get("oxide_hydrates", {}):
             reason = _oxide_hydrate(metals)
+        elif key in reference().get("solid_structures", {}):  # ReO3: a framework of ReO6 octahedra
+            reason = _solid_structure(key, metals)
         else:
             reason = ("network", {"metals": tuple(metals)} if metals else {})
     else:  # molecular
@@ -1513,6 +1520,25 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
             formula = vetted_text  # (the vetted 'HAuCl4' is the acid's H[AuCl4] of the rule)
     return _Analysis(key, counts_items, charge, entry, parts, formula, FrozenDict(states), bonding, en_diff,
                      (reason[0], FrozenDict(reason[1])), kind)
+
+
+def _solid_structure(key: str, metals: Iterable[str]) -> tuple[str, dict[str, object]]:
+    """The reason ``solid_structure`` of a solid that is a polymer of polyhedra around the metal atoms, with the
+    structure facts of the data's ``solid_structures`` (session 15; each row's source in the data): ``gas`` (the
+    formula of the gas's molecules, "" where the source says nothing), ``extent`` ("chains", "layers", "network": a
+    framework in three dimensions, "polymer": chains or a framework by crystal form), ``unit`` and ``shape`` (the polyhedron around a metal atom, "VF6",
+    "octahedra"), ``links`` ((bridging element, atoms shared), ...) and ``conducts`` (like a metal: ReO3).
+
+    >>> why, facts = substance("VF5").bonding_reason
+    >>> why, facts["gas"], facts["extent"], facts["unit"], facts["links"]
+    ('solid_structure', 'VF5', 'chains', 'VF6', (('F', 1),))
+    >>> substance("ReO3").bonding, substance("ReO3").bonding_reason[1]["conducts"]
+    ('network', True)
+    """
+    row = reference()["solid_structures"][key]
+    facts = {k: v for k, v in row.items() if k != "source"}
+    facts["links"] = tuple((str(e), int(n)) for e, n in row["links"])
+    return "solid_structure", {"metals": tuple(metals), **facts}
 
 
 def _solid_parts(key: str) -> tuple[Part, ...] | None:

@@ -385,6 +385,10 @@ def bonding_steps(identity: Identity) -> list[Step]:
         if key in keys("de") and key in keys("en"):
             if key.endswith(".molecular_exception"):
                 return [Step(Msg(key, examples=exception_examples(identity.formula)))]
+            if key.endswith(".solid_structure"):  # VF5, PaCl5, ReO3: the sentence of its row of structure facts
+                ions = (_reference_entry(identity, "solid_structures") or {}).get("ions")  # AlCl3: a salt as a solid
+                return [Step(Msg(key + ("_ions" if ions else ""), ion=bond_facts(identity).get("ion", ""),
+                                 solid=solid_structure_text(identity)))]
             return [Step(Msg(key, **bond_facts(identity)))]
     return []
 
@@ -426,6 +430,30 @@ def bond_facts(identity: Identity) -> dict[str, str]:
         facts["ions"] = ", ".join(texts)
     return facts
 
+
+
+def solid_structure_text(identity: Identity) -> Msg:
+    """What the solid of a polymer of polyhedra is, from the reference's row of structure facts (``solid_structures``,
+    each row with its source): molecules in the gas or not, chains or a framework of which polyhedra, the atoms that
+    join neighbouring metal atoms, and whether it conducts like a metal (session 15). AlCl3's gas is Al2Cl6 molecules,
+    its solid layers of AlCl6 octahedra.
+
+    >>> from chemgames.games.chemiekarten.reference import identify
+    >>> solid_structure_text(identify((("F", 5), ("V", 1)))).render("en")
+    'Molecules of VF₅ in the gas, but in the solid long chains of VF₆ octahedra in which neighbouring metal atoms are joined through one shared F atom (shared electron pairs)'
+    >>> solid_structure_text(identify((("O", 3), ("Re", 1)))).render("de")[-45:]
+    'Der Feststoff leitet den Strom wie ein Metall'
+    """
+    row = _reference_entry(identity, "solid_structures")
+    links = [Msg(f"ck.solid.link.{n}", element=e) for e, n in row["links"]]
+    joined = links[0] if len(links) == 1 else Msg("ck.solid.links_either", first=links[0], second=links[1])
+    written = row["unit"].replace("-", "–") if row["shape"] == "linear" else unicode(row["unit"])  # HgO: O–Hg–O
+    unit = Msg(f"ck.solid.unit.{row['shape']}", unit=written) if row["unit"] else ""
+    bond = "" if row["ions"] else Msg("ck.solid.electron_pairs")  # AlCl3's layers: a lattice of ions, as its source says
+    structure = Msg(f"ck.solid.{row['extent']}", unit=unit, links=joined, bond=bond)
+    text = Msg("ck.solid.gas" if row["gas"] else "ck.solid.no_gas", formula=identity.unicode, structure=structure,
+               molecule=unicode(row["gas"]) if row["gas"] else "")
+    return Msg("ck.solid.conducts", text=text) if row["conducts"] else text
 
 
 #: textbook examples of a metal compound made of molecules also as a solid (Greenwood & Earnshaw, 2nd ed.:
