@@ -1744,7 +1744,22 @@ def build(report: list[str] | None = None) -> dict:
         # a real substance whose name in trade and school means another (CuCO3: the basic carbonate Cu2(OH)2CO3):
         # key -> [the other's formula, source] (substances: the note "trade_name", catalogs chem.trade_name.<formula>)
         "trade_name_other": trade_name_other(vs, substances),
+        # a composition the sources doubt or describe otherwise (Pb(OH)2 not isolated, Bi(OH)3 an oxide hydrate): key ->
+        # source (substances: the note "ill_defined", catalogs chem.ill_defined.<formula>; s15h)
+        "ill_defined": ill_defined(vs, substances),
     }
+
+
+def ill_defined(vs, substances: dict[str, list]) -> dict[str, str]:
+    """``vs.ILL_DEFINED`` by Hill key; each must be a composition the data knows (the note hedges a known label)."""
+    from chemgames.chemistry.formula import parse_formula
+
+    out: dict[str, str] = {}
+    for text, source in sorted(vs.ILL_DEFINED.items()):
+        key = hill(parse_formula(text).counts)
+        assert key in substances, f"{text}: an ill-defined note needs a composition of the data"
+        out[key] = source
+    return out
 
 
 def trade_name_other(vs, substances: dict[str, list]) -> dict[str, list[str]]:
