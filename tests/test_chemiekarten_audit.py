@@ -236,7 +236,9 @@ def test_six_seeded_games_of_the_variant_real_only_say_nothing_false():
     assert stats["games"] == 6 and rep.compounds > 10
     assert not _open(rep), "\n" + audit.render(rep, stats)
     claimed = {k: v for sh in rep.shares.values() for k, v in sh.items() if k.startswith("claimed_")}
-    assert set(claimed) == {"claimed_exists"}, claimed
+    # s15h: a composition the reference holds but the sources doubt (Pb(OH)2) is laid as real too, and its explanation
+    # says so ("ein umstrittener Stoff", never "gibt es nicht"): no claim of "unknown" or "short-lived"
+    assert "claimed_exists" in claimed and set(claimed) <= {"claimed_exists", "claimed_disputed"}, claimed
 
 
 def _verdict(kinds: list[str], combos: list[tuple[str, list[int]]] = ()):

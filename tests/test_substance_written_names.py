@@ -62,6 +62,7 @@ def _rules_at_each_call(monkeypatch: pytest.MonkeyPatch) -> None:
     def names(a: Any, lang: str) -> tuple[str | None, str | None]:
         name, trivial = found(a, lang)
         name = written_names.told_apart(a, lang, written_names.metal_like_prefixed(mono(name, a), a, lang), plain)
+        name = written_names.ratio_fixed(a, lang, name)  # s15h: a Stock name that leaves a ratio open takes prefixes
         if lang == "de" and name:
             name = re.sub(r"^([A-ZÄÖÜ])(?=[a-zäöü]+ige Säure$)", lambda m: m[1].lower(), name)
         return name, trivial

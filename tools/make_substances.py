@@ -1748,7 +1748,22 @@ def build(report: list[str] | None = None) -> dict:
         # octahedra in the solid; ReO3: a framework of ReO6 octahedra that conducts like a metal): key -> the structure
         # facts and their source (vetted_substances.SOLID_STRUCTURES; substances: the reason "solid_structure")
         "solid_structures": {k: v for k, v in solid_structures(vs).items() if k in substances},
+        # a composition the sources doubt or describe otherwise (Pb(OH)2 not isolated, Bi(OH)3 an oxide hydrate): key ->
+        # source (substances: the note "ill_defined", catalogs chem.ill_defined.<formula>; s15h)
+        "ill_defined": ill_defined(vs, substances),
     }
+
+
+def ill_defined(vs, substances: dict[str, list]) -> dict[str, str]:
+    """``vs.ILL_DEFINED`` by Hill key; each must be a composition the data knows (the note hedges a known label)."""
+    from chemgames.chemistry.formula import parse_formula
+
+    out: dict[str, str] = {}
+    for text, source in sorted(vs.ILL_DEFINED.items()):
+        key = hill(parse_formula(text).counts)
+        assert key in substances, f"{text}: an ill-defined note needs a composition of the data"
+        out[key] = source
+    return out
 
 
 def trade_name_other(vs, substances: dict[str, list]) -> dict[str, list[str]]:

@@ -1301,3 +1301,30 @@ SOLUTION_ONLY.update({
 })
 SOLUTION_MEDIA.update({"H2CO3": "carbonic_acid", "HClO": "hypochlorous_acid", "Ca(HCO3)2": "hardness",
                        "Mg(HCO3)2": "hardness"})
+# s15h (review s15f, Medium 1): a composition the data knows (a CRC row, a handbook row) that the sources doubt or describe
+# otherwise: a hydroxide that has not been isolated, or a precipitate of no fixed composition. The label stays (the
+# CRC and the record name the substance; the truth set accepts 'exists' or 'unknown' for these), but substance().note
+# (key "ill_defined", catalogs chem.ill_defined.<formula>) says what is disputed and what is known, and the card game
+# says "umstritten" / "disputed" instead of a flat "ein bekannter Stoff". Sources read on 2026-11-28 (search tool).
+# Formula -> source of the note
+ILL_DEFINED: dict[str, str] = {
+    "Pb(OH)2": ("Todd & Parry, 'Character of Lead Hydroxide and Basic Lead Carbonate', Nature 202 (1964) 386 ('It is, "
+                "in fact, doubtful if the simple hydroxide Pb(OH)2 is stable in the solid state'); en.wikipedia 'Lead(II) "
+                "hydroxide' ('The material has not been isolated ... Addition of hydroxide to a solution of a lead(II) "
+                "salt, a hydrated lead oxide PbO·xH2O (with x < 1) is obtained. Careful hydrolysis of lead(II) acetate "
+                "solution yields a crystalline product with a formula 6PbO·2H2O or Pb6O4(OH)4', after Holleman-Wiberg, "
+                "Inorganic Chemistry (2001))"),
+    "Bi(OH)3": ("en.wikipedia 'Bismuth hydroxide' ('Bi(OH)3 is not a fully characterised chemical compound. It is produced "
+                "as white flakes when alkali is added to a solution of a bismuth salt and is usually described as bismuth "
+                "oxide hydrate', after " + HOLLEMAN + ", p. 771)"),
+    "Au(OH)3": ("Kawamoto et al., 'Structure of a Gold(III) Hydroxide and Determination of Its Solubility', Bull. Chem. "
+                "Soc. Jpn. 89 (2016) 1385 (abstract: 'whether the precipitate is gold(III) hydroxide (Au(OH)3) or hydrous "
+                "gold(III) oxide (Au2O3·nH2O) has remained uncertain ... The precipitate was X-ray amorphous ... the "
+                "precipitate composition was estimated to be Au(OH)3'); ru.wikipedia 'Дигидрат оксида золота(III)' "
+                "(Au2O3·2H2O, 'previously incorrectly called gold(III) hydroxide')"),
+    "Cr(OH)3": ("en.wikipedia 'Chromium(III) hydroxide' ('a polymer with an undefined structure ... Three chromium(III) "
+                "oxide hydroxide (CrO(OH)) minerals are known: bracewellite, grimaldiite and guyanaite'); ECHA registration "
+                "dossier 10397, chromium(III) hydroxide ('only occurs as hydrates ... The trihydrate Cr(OH)3·3H2O ... "
+                "X-ray diffraction patterns ... show that the unheated and heated solids are amorphous'); "
+                + _ge("Chromium, Molybdenum and Tungsten") + " (the green hydrous oxide precipitate)"),
+}

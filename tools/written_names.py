@@ -2,13 +2,15 @@
 
 Run by ``tools/make_substances.py`` after it has written the file (in a fresh interpreter, so that the
 reference's rules read the new entries); ``python tools/written_names.py`` alone rewrites the two tables of
-the file it finds. Three rules of the IUPAC Red Book (2005) that rewrite the name a source gives:
+the file it finds. Four rules of the IUPAC Red Book (2005) that rewrite the name a source gives:
 
 * :func:`organyl_metal`: an organometallic name as one word, 'aluminium' in the Red Book's spelling
   (diethylzinc, not the CRC's 'Zinc diethyl'); the data's ``english_names``: key -> the source's English
   name so written, which ``substance()`` reads (and translates) in place of the source's;
 * :func:`metal_like_prefixed`: a metal-like binary compound with the multiplying prefixes (W2N ditungsten
   nitride);
+* :func:`ratio_fixed`: a Stock name that leaves the ratio of two anions open takes the prefixes (CrO2F2 chromium
+  difluoride dioxide, not 'chromium(VI) fluoride oxide', which fits CrOF4 too; s15h);
 * :func:`told_apart`: a name no other composition of the same elements has (GaS gallium(II) sulfide beside
   Ga2S3 gallium(III) sulfide). This rule compares a name with the names of all other compositions of the
   same elements: asked at each call it took up to 35 ms for a new formula of carbon, hydrogen and oxygen
@@ -126,6 +128,72 @@ def told_apart(a: Any, lang: str, name: str | None, plain: Callable[[str, str], 
     return S._stoichiometric_name(counts, lang) or name
 
 
+_STOCK = re.compile(r"\((?:I|II|III|IV|V|VI|VII|VIII)\)")
+
+
+def other_ratios(counts: Mapping[str, int], states: Mapping[str, tuple[Any, ...]]) -> list[dict[str, int]]:
+    """The other compositions of the same metal atoms at the same state with the same simple anions, each at
+    least once, whose charges balance as well: what a Stock name without prefixes cannot tell apart (CrO2F2 and CrOF4
+    are both Cr(VI) fluoride oxides; BiOCl has no other with one Bi(III)). Empty unless ``counts`` is one metal of one
+    state with two or more kinds of monoatomic anion of one state each.
+
+    >>> other_ratios({"Cr": 1, "O": 2, "F": 2}, {"Cr": (6,), "O": (-2, -2), "F": (-1, -1)})
+    [{'Cr': 1, 'O': 1, 'F': 4}]
+    >>> other_ratios({"Bi": 1, "O": 1, "Cl": 1}, {"Bi": (3,), "O": (-2,), "Cl": (-1,)})
+    []
+    """
+    metals = [e for e in counts if S.is_metal(e)]
+    anide = S.nomenclature()["anide"]
+    anions = [e for e in counts if e not in metals]
+    if len(metals) != 1 or len(anions) < 2 or any(e not in anide for e in anions) \
+            or any(len(set(states.get(e, ()))) != 1 for e in counts):
+        return []
+    metal = metals[0]
+    total = counts[metal] * int(states[metal][0])
+    charge = {e: -int(states[e][0]) for e in anions}
+    if total <= 0 or any(q <= 0 for q in charge.values()):
+        return []
+    out: list[dict[str, int]] = []
+
+    def fill(i: int, left: int, chosen: dict[str, int]) -> None:
+        if i == len(anions) - 1:
+            e = anions[i]
+            if left > 0 and left % charge[e] == 0:
+                found = {metal: counts[metal], **chosen, e: left // charge[e]}
+                if found != dict(counts):
+                    out.append(found)
+            return
+        e = anions[i]
+        for n in range(1, left // charge[e] + 1):
+            fill(i + 1, left - n * charge[e], {**chosen, e: n})
+
+    fill(0, total, {})
+    return out
+
+
+def ratio_fixed(a: Any, lang: str, name: str | None) -> str | None:
+    """A name must determine the composition (s15h, review s15f M2/M3): a Stock name of a metal with two or more
+    simple anions ('chromium(VI) fluoride oxide') fixes their ratio only where one set of counts balances the metal's
+    charge; where another does too (CrO2F2 and CrOF4, WO2Br2 and WOBr4, NbOCl3 and NbO2Cl: :func:`other_ratios`),
+    known to the data or not, the name takes the Red Book's multiplying prefixes instead (IR-5.2 stoichiometric names;
+    IR-5.4: the Stock number stands in for the prefixes only where the proportions follow from it): chromium
+    difluoride dioxide, as WO2Cl2 tungsten dichloride dioxide. A well-known traditional name stays beside it as the
+    trivial name (``nomenclature.json`` trivial: chromyl fluoride, permanganyl fluoride). Vetted and school names stay.
+
+    >>> from chemgames.chemistry import substance
+    >>> [substance(f, lang="en").name for f in ("CrO2F2", "WO2Br2", "MnO3F", "BiOCl")]
+    ['chromium difluoride dioxide', 'tungsten dibromide dioxide', 'manganese fluoride trioxide', 'bismuth chloride oxide']
+    >>> substance("CrO2F2").name, substance("CrO2F2").trivial_name, substance("NbOCl3").name
+    ('Chromdifluoriddioxid', 'Chromylfluorid', 'Niobtrichloridoxid')
+    """
+    entry = a.entry
+    if name is None or a.charge or entry is None or entry[7] or a.key in S.nomenclature()["names"] or not _STOCK.search(name):
+        return name
+    if not other_ratios(dict(a.counts), a.states):
+        return name
+    return S._stoichiometric_name(dict(a.counts), lang) or name
+
+
 def _analysis(key: str) -> Any:
     counts, charge = S.read_formula(*_key_formula(key))
     return S._analyse(tuple(sorted(counts.items())), charge)
@@ -168,7 +236,8 @@ def compute() -> dict[str, dict[str, Any]]:
         names: dict[str, list[str | None]] = {}
         for key in neutral:
             a = _analysis(key)
-            final = {lang: told_apart(a, lang, plain[key, lang], lambda k, lg: plain[k, lg]) for lang in S.LANGS}
+            final = {lang: ratio_fixed(a, lang, told_apart(a, lang, plain[key, lang], lambda k, lg: plain[k, lg]))
+                     for lang in S.LANGS}
             if any(final[lang] != raw[key, lang] for lang in S.LANGS):
                 names[key] = [final["en"], final["de"]]
         return {"english_names": english, "names": names}

@@ -60,7 +60,9 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
   heating the hydrate gives; with the data's flag ``h`` only that the handbook lists the hydrate, Th(SO4)2·9H2O) or ``"disputed_ox"`` (the handbooks dispute the oxidation numbers, none are given:
   Sb2S5, by Mössbauer spectra Sb(III) with S–S bonds) or ``"isomers"`` (a condensed structural formula of
   another isomer, ``CH3COOCH3``: the reference reads its composition C3H6O2, names its substance of it,
-  propanoic acid, and says that it told no isomers apart).
+  propanoic acid, and says that it told no isomers apart) or ``"ill_defined"`` (a composition the data knows
+  that the sources doubt or describe otherwise: Pb(OH)2 has not been isolated, Bi(OH)3 is described as an oxide
+  hydrate; the note, catalogs ``chem.ill_defined.<formula>``, says what is disputed and what is known, with its source).
 
 >>> substance("H2CO3", lang="en").note_key, substance("HClO").label
 ('solution_only', 'exists')
@@ -2496,7 +2498,7 @@ class Substance:
     parts: tuple[Part, ...] | None = field(default=None, repr=False)  # internal: the ion split
     note: str | None = None  # a sentence in lang: no oxidation numbers (metal-like), kept only in water ...
     note_key: str | None = None  # what the note says: "metal_like", "solution_only", "ether_solution", "hydrate",
-    # "disputed_ox", "isomers", "trade_name" (None: no note)
+    # "disputed_ox", "isomers", "trade_name", "ill_defined" (None: no note)
     ion_units: int = 1  # the ions hold this many formula units (GaCl2: Ga+ and [GaCl4]- are two; PCl5 too)
     hydrate: str | None = None  # the hydrate a school and a supplier have ("Fe(NO3)3·9H2O"), where the data names one
 
@@ -2613,6 +2615,8 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
         note_key = "ether_solution"  # CH3MgCl: made and kept only dissolved in ether (review25f F3)
     elif known and a.key in reference().get("trade_name_other", {}):
         note_key = "trade_name"  # CuCO3: the 'copper carbonate' of trade and school is Cu2(OH)2CO3
+    elif known and a.key in reference().get("ill_defined", {}):
+        note_key = "ill_defined"  # Pb(OH)2, Bi(OH)3: the sources doubt the compound; the note says what is known (s15h)
     hydrate, disputed = _salt_note(a.key) if known else (None, False)
     if hydrate is not None and hydrate[0].startswith("·"):  # a CRC hydrate row's water: the salt as written here
         hydrate = (a.formula + hydrate[0], hydrate[1])
@@ -2631,7 +2635,8 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
         medium = reference().get("solution_media", {}).get(a.key) if note_key == "solution_only" else None
         key = key or (f"chem.solution_only.{medium}" if medium else None)  # U(NO3)4: in nitric acid, no solid
         other = reference().get("trade_name_other", {}).get(a.key, [""])[0]  # CuCO3: the basic carbonate
-        note = tr(lang, key or {"metal_like": "chem.ox.metal_like", "trade_name": "chem.trade_name." + a.formula}.get(
+        note = tr(lang, key or {"metal_like": "chem.ox.metal_like", "trade_name": "chem.trade_name." + a.formula,
+                                "ill_defined": "chem.ill_defined." + a.formula}.get(
                   note_key, "chem." + note_key), other=to_unicode(other), formula=to_unicode(a.formula), hydrate=_hydrate_unicode(hydrate[0]) if hydrate else "",
                   text=to_unicode(formula.strip().translate(_FROM_SUB)), composition=to_unicode(a.key), name=_names(a, lang)[0] or "")
         if hydrate is not None and note_key == "hydrate":

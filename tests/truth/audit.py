@@ -318,6 +318,9 @@ LABEL_WORDS = [  # (label, language, pattern) checked in this order on the headl
     ("transient", "en", r"short-lived|only briefly"), ("transient", "de", r"kurzlebig|nur kurz"),
     ("unknown", "en", r"not in our reference|knows no substance|not a known substance|no such substance|game's rule only"),
     ("unknown", "de", r"nicht in unserem Nachschlagewerk|kennt unser Nachschlagewerk nicht|kein bekannter Stoff|nur nach Spielregel|gibt es so nicht"),
+    # s15h: a composition the sources doubt (Pb(OH)2, Bi(OH)3): "a disputed substance", before "exists" (its sentence
+    # says "whether it exists")
+    ("disputed", "en", r"\bdisputed\b"), ("disputed", "de", r"\bumstritten"),  # also the table's "…, umstritten"
     ("exists", "en", r"a known substance|the element|\bexists\b"), ("exists", "de", r"ein bekannter Stoff|das Element"),
 ]
 
@@ -349,7 +352,7 @@ def headline_formula(title: str) -> str | None:
 
 
 def headline_name(title: str) -> str | None:
-    m = re.match(r"^[^:]+:\s*(?:the element\s+)?(.+?)(?:, a known substance\.| exists only briefly)", title)
+    m = re.match(r"^[^:]+:\s*(?:the element\s+)?(.+?)(?:, a known substance\.| exists only briefly|, a disputed substance:)", title)
     return m.group(1).strip() if m else None
 
 
@@ -473,6 +476,14 @@ def check_laid(x: Laid, rep: Report) -> None:
                     unconfirmed("label", "called a known substance; not in the truth set nor (by structure or by its "
                                 "name) in the CRC table" + (f" (the CRC's {vague[0]} states no composition)" if vague else "")
                                 + (f"; PubChem's {rec['record'].CASs} has no melting or boiling point" if rec["record"] else ""))
+    elif label == "disputed":
+        # a hedge (s15h): true where the truth set allows both "exists" and "unknown" (the chemist's "either"); a row
+        # that says only one of them, or none, leaves it unconfirmed
+        if truth_label and {"exists", "unknown"} <= set(truth_label):
+            rep.statements += 1
+        else:
+            unconfirmed("label", "called disputed; " + (f"the truth set says {'/'.join(truth_label)}" if truth_label
+                                                        else "no truth-set row"))
     elif label == "transient":
         if truth_label and "transient" not in truth_label:
             false("label", f"called short-lived; the truth set says {'/'.join(truth_label)}")
@@ -641,7 +652,7 @@ def check_laid(x: Laid, rep: Report) -> None:
     _check_stock_numbers(x, counts, shown, rep, false)
     # a row without names (none written, or dropped for want of a second source) leaves them to the rules and the CRC,
     # as without a row: an unsourced name stays unconfirmed instead of going unchecked (s14f)
-    if label in ("exists", "transient") and (not row or not (row.names_de or row.names_en)) and len(counts) > 1:
+    if label in ("exists", "transient", "disputed") and (not row or not (row.names_de or row.names_en)) and len(counts) > 1:
         _check_names_without_row(x, counts, shown, j, rep, unconfirmed)
 
 
@@ -974,7 +985,7 @@ def _check_names_without_row(x: Laid, counts: dict[str, int], shown: str, j: dic
 
 
 def _name_de(title: str) -> str | None:
-    m = re.match(r"^[^:]+:\s*(?:das Element\s+)?(.+?)(?:, ein bekannter Stoff\.| gibt es nur kurz)", title)
+    m = re.match(r"^[^:]+:\s*(?:das Element\s+)?(.+?)(?:, ein bekannter Stoff\.| gibt es nur kurz|, ein umstrittener Stoff:)", title)
     return m.group(1).strip() if m else None
 
 

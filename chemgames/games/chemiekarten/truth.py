@@ -719,6 +719,8 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
         steps.append(Step(how_known(identity, formula_u)))
     if identity.note == "trade_name":  # CuCO3: what trade and school call so is the basic carbonate
         steps.append(Step(Msg("chem.trade_name." + identity.formula, formula=formula_u, other=trade_name_other(identity))))
+    if identity.note == "ill_defined":  # Pb(OH)2, Bi(OH)3: what the sources doubt and what they know (s15h)
+        steps.append(Step(Msg("chem.ill_defined." + identity.formula, formula=formula_u)))
     if identity.oxidation:
         steps.append(Step(Msg("ck.oxidation_numbers", formula=formula_u, numbers=_ox_list(identity))))
     cards = card_set()
@@ -730,6 +732,8 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
     name = _name(identity)
     if kind == "transient":
         headline = Msg("ck.ok_transient", formula=formula_u, name=name) if name else Msg("ck.ok_transient_unnamed", formula=formula_u)
+    elif identity.note == "ill_defined":  # never a flat "ein bekannter Stoff" for a compound the sources doubt
+        headline = Msg("ck.ok_ill_defined", formula=formula_u, name=name or formula_u)
     else:
         headline = Msg("ck.ok_known", formula=formula_u, name=name) if name else Msg("ck.ok_known_unnamed", formula=formula_u)
     return headline, steps
@@ -752,6 +756,8 @@ def table_label(label: str, identity: Identity | None, formula: str, inner: bool
     if identity is None or not identity.known:  # a stable element laid alone
         kind = card_set().get(formula)
         return {"kind": label, "text": Msg("ck.label_element", name=element_name(kind)) if kind else Msg("ck.label_known")}
+    if identity.note == "ill_defined":  # Pb(OH)2: "Blei(II)-hydroxid (umstritten)", not a plain name of a known substance
+        return {"kind": label, "text": Msg("ck.label_ill_defined", name=_name(identity, True) or identity.unicode)}
     return {"kind": label, "text": _name(identity, inner) or Msg("ck.label_known")}
 
 
@@ -795,13 +801,15 @@ def refused(identity: Identity, free: Units, rule: str, fixes: dict[str, Any]) -
     cards = card_set()
     formula_u = identity.unicode
     name = _name(identity, inner=True)
-    brief = "_transient" if identity.label == "transient" else ""
+    brief = "_transient" if identity.label == "transient" else "_ill_defined" if identity.note == "ill_defined" else ""
     how = Msg("ck.refused_how.charges" if fixes.get("charges") else
               "ck.refused_how.single" if fixes.get("combos") else "ck.refused_how.cards")
     steps = [Step(Msg(f"ck.real_refused{brief}", formula=formula_u, name=name, how=how) if name
                   else Msg(f"ck.real_refused{brief}_unnamed", formula=formula_u, how=how))]
     if identity.note in ("solution_only", "ether_solution"):  # NaHSO3, Ca(HSO3)2: real, but only dissolved
         steps.append(Step(how_known(identity, formula_u)))
+    if identity.note == "ill_defined":  # Pb(OH)2: no flat "gibt es wirklich" for a compound the sources doubt (s15h)
+        steps.append(Step(Msg("chem.ill_defined." + identity.formula, formula=formula_u)))
     average = dict(identity.average)
     for s, _ in free:
         real = identity.oxidation_of(s)
