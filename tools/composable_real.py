@@ -167,12 +167,11 @@ IMA_NAMES: dict[str, str] = {
     "BHMnO3": "manganese(II) hydroxide metaborate",
     "BNaO4Si": "sodium borosilicate",  # Na[BSiO4], a framework of BO4 and SiO4 tetrahedra
 }
-#: IMA minerals the deck builds whose formula carries water of crystallization: not made known here. The reference keys a
-#: hydrate by its anhydrous salt (vetted_substances.HYDRATES); it has no entry, name or note for a hydrate's own
-#: composition, and the deck's build of it is no hydrate (CaCO3·H2O is built as Ca2+ + HCO3- + OH-). Left game-only.
-IMA_HYDRATES_LEFT_OUT = frozenset({"BiH3O6S", "CH2CaO4", "CH2O6U", "CuH2O4Si", "H3NaO5S", "H3NaO7SiU", "H3O6PU", "H4O5W"})
-#: German names of minerals read in a German source (name -> (German name, source)); every other mineral is shown with
-#: its IMA name in both languages
+#: IMA minerals the deck builds whose formula carries water of crystallization: not made known here. The reference
+#: keys a hydrate by its anhydrous salt (vetted_substances.HYDRATES); it has no entry, name or note for a hydrate's
+#: own composition, and the deck's build of it is no hydrate (CaCO3·H2O is built as Ca2+ + HCO3- + OH-). Game-only.
+IMA_HYDRATES_LEFT_OUT = frozenset({"BiH3O6S", "CH2CaO4", "CH2O6U", "CuH2O4Si", "H3NaO5S", "H3NaO7SiU", "H3O6PU",
+                                   "H4O5W"})
 #: the German name of an IMA mineral where a German reference names it (the source read); every other mineral shows
 #: its IMA name (German mineral names mostly drop the final -e, but not always: Bandylith, Marićit)
 IMA_GERMAN: dict[str, tuple[str, str]] = {
@@ -638,16 +637,18 @@ def add_composable(ms: ModuleType, found: dict[str, list[dict]], records: dict, 
     for key, minerals in sorted(ima_minerals_built(comps, hill).items()):
         counts = dict(parse_formula(key).counts)
         # (calomel, IMA 'HgCl': the data holds the formula unit Hg2Cl2, and substance() reads HgCl as it)
-        if any(hill({e: n * k for e, n in counts.items()}) in found for k in (1, 2, 3, 4)) or key in IMA_HYDRATES_LEFT_OUT:
-            if key in IMA_HYDRATES_LEFT_OUT:
-                report.append(f"composable IMA hydrate mineral left game-only: {key} {minerals}")
+        if key in IMA_HYDRATES_LEFT_OUT:
+            report.append(f"composable IMA hydrate mineral left game-only: {key} {minerals}")
+            continue
+        if any(hill({e: n * k for e, n in counts.items()}) in found for k in (1, 2, 3, 4)):
             continue
         if key not in IMA_STRUCTURES:
             raise AssertionError(f"composable IMA mineral {key} {minerals}: no structure drawn in IMA_STRUCTURES")
         st = structure(IMA_STRUCTURES[key], vetted=True)
         assert st is not None and not st["charge"] and hill(st["counts"]) == key and fits_states(st), key
-        add(key, dict(st, cas="", cid=-1, name=IMA_NAMES.get(key) or _salt_name(st["counts"], ()) or key, label="e", tm=None,
-                      tb=None, iupac="", source="composable"), ima_source(minerals))
+        name = IMA_NAMES.get(key) or _salt_name(st["counts"], ()) or key
+        add(key, dict(st, cas="", cid=-1, name=name, label="e", tm=None, tb=None, iupac="", source="composable"),
+            ima_source(minerals))
     after = {c for c in comps if hill(dict(c)) in found}
     return {"composable": len(comps), "known_before": len(before), "known_after": len(after),
             "added": added, "solution_only": solution_only, "unsupported": unsupported}
