@@ -113,6 +113,8 @@ SAMPLE: dict[str, tuple[str, str]] = {
     "HO5PU": ("vyacheslavite", "Am. Mineral. 2022 (muni.cz): U(PO4)(OH)"),
     "H2O4U": ("paulscherrerite", "Am. Mineral. 96 (2011) 229: UO2(OH)2; en.wikipedia 'Paulscherrerite'"),
     "O4PbSiZn": ("larsenite", "mingen.hk 'larsenite': ZnPb(SiO4); Am. Mineral. 52 (1967) 1077: synthetic PbZnSiO4"),
+    "KNaO4S": ("belomarinaite", "Filatov et al., Mineral. Mag. 83 (2019) 569: 'ideally KNaSO4', isostructural with "
+               "the synthetic compound KNaSO4"),
     "O10P2Pb2U": ("parsonsite", "de.wikipedia 'Parsonsit': Pb2(UO2)(PO4)2"),
     "Fe3O8P2": ("graftonite", "kamnevedy.ru 'Графтонит': redefined 2017 (Hålenius, Hatert, Pasero, Mills, "
                 "CNMNC) as Fe2+Fe2+2(PO4)2"),
