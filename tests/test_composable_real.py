@@ -151,7 +151,9 @@ def _word_of_ions(word: str, lang: str, elements: frozenset[str]) -> bool:
     bare = next((word[len(p):] for p in _PREFIXES if word.startswith(p) and word[len(p):] in elements), word)
     if bare in elements or word.endswith(_ION_WORDS[lang]) or word in ("hydrogen", "dihydrogen"):
         return True
+    # (and, s15c, an element name after a cation's: Ammoniumeisen(III)-sulfat, sabieite NH4Fe(SO4)2)
     return lang == "de" and any(word.startswith(e) and _word_of_ions(word[len(e):], lang, elements)
+                                or word.endswith(e) and word[:-len(e)].endswith(("ium", "yl"))
                                 for e in elements if len(e) < len(word))
 
 

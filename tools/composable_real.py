@@ -138,6 +138,91 @@ _HARD_WATER = {
                   "magnesium carbonate, carbon dioxide, and water')"),
 }
 HANDBOOK.update({f: (HANDBOOK[f][0], HANDBOOK[f][1] + "; " + src, HANDBOOK[f][2]) for f, src in _HARD_WATER.items()})
+# s15c: the IMA list of minerals, crossed with every composition the deck builds (tools/ima_minerals.py reads the
+# extract tools/ima_minerals.tsv: RRUFF "IMA Database of Mineral Properties", export of 2022-02-28). A composable
+# composition that is the ideal formula of an IMA mineral is known with the mineral as its source. Its structure is
+# drawn here from the IMA formula's ions (never from the deck's build of it: a build Ca2+ + P3- + ClO4- has the
+# composition of goryainovite Ca2(PO4)Cl, whose ions are Ca2+, PO4 3- and Cl-): composition key -> SMILES.
+_PO4 = "[O-]P(=O)([O-])[O-]"
+_SO4 = "[O-]S(=O)(=O)[O-]"
+IMA_STRUCTURES: dict[str, str] = {
+    "BCaHO3": "[Ca+2].OB([O-])[O-]",  # sibirskite CaH(BO3)
+    "BClCuH4O4": "[Cu+2].O[B-](O)(O)O.[Cl-]",  # bandylite CuB(OH)4Cl
+    "BHMgO3": "[Mg+2].[OH-].[O-]B=O",  # szaibelyite MgBO2(OH)
+    "BHMnO3": "[Mn+2].[OH-].[O-]B=O",  # sussexite Mn2+BO2(OH)
+    "BNaO4Si": "[Na+].O=[Si]([O-])O[B]=O",  # malinkoite NaBSiO4 (a framework of BO4 and SiO4 tetrahedra)
+    "BiHO2": "[Bi+3].[O-2].[OH-]",  # daubreeite BiO(OH)
+    "Bi2HO6P": "[Bi+3].[Bi+3].[O-2].[OH-]." + _PO4,  # smrkovecite Bi2O(OH)(PO4)
+    "Bi2O6W": "[Bi+3].[Bi+3].[O-2].[O-2].[O-][W](=O)(=O)[O-]",  # russellite Bi2WO6
+    "Bi2O9S2": "[Bi+3].[Bi+3].[O-2]." + _SO4 + "." + _SO4,  # balicžunicite Bi2O(SO4)2
+    "CaClF": "[Ca+2].[Cl-].[F-]",  # rorisite CaClF
+    "Ca2ClO4P": "[Ca+2].[Ca+2].[Cl-]." + _PO4,  # goryainovite Ca2(PO4)Cl
+    "ClCuHO": "[Cu+2].[OH-].[Cl-]",  # belloite Cu(OH)Cl
+    "CuHIO4": "[Cu+2].[O-]I(=O)=O.[OH-]",  # salesite Cu(IO3)(OH)
+    "FFe2O4P": "[Fe+2].[Fe+2].[F-]." + _PO4,  # zwieselite Fe2+2(PO4)F
+    "FeH4NO8S2": "[NH4+].[Fe+3]." + _SO4 + "." + _SO4,  # sabieite (NH4)Fe3+(SO4)2
+    "FeNaO4P": "[Na+].[Fe+2]." + _PO4,  # maricite, karenwebberite NaFe2+(PO4)
+    "Fe2HO5P": "[Fe+2].[Fe+2].[OH-]." + _PO4,  # wolfeite Fe2+2(PO4)(OH)
+    "Fe3O8P2": "[Fe+2].[Fe+2].[Fe+2]." + _PO4 + "." + _PO4,  # graftonite, sarcopside Fe2+3(PO4)2
+    "HO5PU": "[U+4].[OH-]." + _PO4,  # vyacheslavite U4+(PO4)(OH)
+    "H2O4U": "O=[U+2]=O.[OH-].[OH-]",  # paulscherrerite (UO2)(OH)2
+    "KNaO4S": "[K+].[Na+]." + _SO4,  # belomarinaite KNa(SO4)
+    "MnNaO4P": "[Na+].[Mn+2]." + _PO4,  # natrophilite NaMn2+(PO4)
+    "O4PbSiZn": "[Pb+2].[Zn+2].[O-][Si]([O-])([O-])[O-]",  # larsenite ZnPb(SiO4)
+    "O10P2Pb2U": "[Pb+2].[Pb+2].O=[U+2]=O." + _PO4 + "." + _PO4,  # parsonsite Pb2(UO2)(PO4)2
+}
+#: names where the naming rules read the composition otherwise than the IMA formula's ions (they gave MnBO2(OH)
+#: 'manganese(iv) borate hydride' and NaBSiO4 'sodium boride tetraoxide silicide'): key -> English name
+IMA_NAMES: dict[str, str] = {
+    "BCaHO3": "calcium hydrogenborate",  # CaH(BO3): Ca2+ and HBO3 2- (Red Book IR-8.5 'hydrogen' names)
+    "BHMgO3": "magnesium hydroxide metaborate",
+    "BHMnO3": "manganese(II) hydroxide metaborate",
+    "BNaO4Si": "sodium borosilicate",  # Na[BSiO4], a framework of BO4 and SiO4 tetrahedra
+}
+#: IMA minerals the deck builds whose formula carries water of crystallization: not made known here. The reference
+#: keys a hydrate by its anhydrous salt (vetted_substances.HYDRATES); it has no entry, name or note for a hydrate's
+#: own composition, and the deck's build of it is no hydrate (CaCO3·H2O is built as Ca2+ + HCO3- + OH-). Game-only.
+IMA_HYDRATES_LEFT_OUT = frozenset({"BiH3O6S", "CH2CaO4", "CH2O6U", "CuH2O4Si", "H3NaO5S", "H3NaO7SiU", "H3O6PU",
+                                   "H4O5W"})
+#: the German name of an IMA mineral where a German reference names it (the source read); every other mineral shows
+#: its IMA name (German mineral names mostly drop the final -e, but not always: Bandylith, Marićit)
+IMA_GERMAN: dict[str, tuple[str, str]] = {
+    "Bandylite": ("Bandylith", "de.wikipedia 'Bandylith'"),
+    "Malinkoite": ("Malinkoit", "de.wikipedia 'Malinkoit'"),
+    "Marićite": ("Marićit", "de.wikipedia 'Marićit'"),
+    "Parsonsite": ("Parsonsit", "de.wikipedia 'Parsonsit'"),
+    "Rorisite": ("Rorisit", "mineralienatlas.de 'Rorisit'"),
+    "Smrkovecite": ("Smrkovecit", "de.wikipedia 'Smrkovecit'"),
+    "Wolfeite": ("Wolfeit", "de.wikipedia 'Wolfeit'"),
+}
+_IMA_SOURCE = ("IMA list of minerals (RRUFF 'IMA Database of Mineral Properties', export 2022-02-28; extract "
+               "tools/ima_minerals.tsv)")
+
+
+def ima_source(minerals: list[tuple[str, str]]) -> str:
+    """The source line of a composition the IMA list names: each mineral with its IMA formula and its German name.
+
+    >>> ima_source([("Graftonite", "Fe2+Fe2+2(PO4)2")])  # doctest: +ELLIPSIS
+    "IMA list of minerals (...): graftonite (IMA formula Fe2+Fe2+2(PO4)2; deutsch: Graftonite, IMA-Name)"
+    """
+    parts = []
+    for name, formula in minerals:
+        german, where = IMA_GERMAN.get(name, (name, "IMA-Name"))
+        parts.append(f"{name[0].lower() + name[1:]} (IMA formula {formula}; deutsch: {german}, {where})")
+    return _IMA_SOURCE + ": " + ", ".join(parts)
+
+
+def ima_minerals_built(comps: dict, hill) -> dict[str, list[tuple[str, str]]]:
+    """Composition key (``hill``: ``make_substances.hill``) -> the IMA minerals [(name, formula)] of every
+    composition of ``comps`` (``composable()``) that is an IMA mineral's ideal formula."""
+    try:
+        from tools.ima_minerals import compositions
+    except ModuleNotFoundError:  # run as a script from tools/
+        from ima_minerals import compositions
+
+    minerals = compositions()
+    return {hill(dict(comp)): minerals[comp] for comp in comps if comp in minerals}
+
 
 #: review25g G1: a PubChem record alone (a registry or vendor record) does not make a composition a substance that
 #: exists. Its second source is a CRC row of the salt's name (the salt or its hydrate) or one of these rows, each a
@@ -560,6 +645,22 @@ def add_composable(ms: ModuleType, found: dict[str, list[dict]], records: dict, 
             "handbook: " + source)
         if in_water:
             solution_only[key] = source
+    # 5. s15c: the IMA minerals the deck builds that no table above holds (their structure drawn from the IMA formula)
+    for key, minerals in sorted(ima_minerals_built(comps, hill).items()):
+        counts = dict(parse_formula(key).counts)
+        # (calomel, IMA 'HgCl': the data holds the formula unit Hg2Cl2, and substance() reads HgCl as it)
+        if key in IMA_HYDRATES_LEFT_OUT:
+            report.append(f"composable IMA hydrate mineral left game-only: {key} {minerals}")
+            continue
+        if any(hill({e: n * k for e, n in counts.items()}) in found for k in (1, 2, 3, 4)):
+            continue
+        if key not in IMA_STRUCTURES:
+            raise AssertionError(f"composable IMA mineral {key} {minerals}: no structure drawn in IMA_STRUCTURES")
+        st = structure(IMA_STRUCTURES[key], vetted=True)
+        assert st is not None and not st["charge"] and hill(st["counts"]) == key and fits_states(st), key
+        name = IMA_NAMES.get(key) or _salt_name(st["counts"], ()) or key
+        add(key, dict(st, cas="", cid=-1, name=name, label="e", tm=None, tb=None, iupac="", source="composable"),
+            ima_source(minerals))
     after = {c for c in comps if hill(dict(c)) in found}
     return {"composable": len(comps), "known_before": len(before), "known_after": len(after),
             "added": added, "solution_only": solution_only, "unsupported": unsupported}
