@@ -373,3 +373,224 @@ def _numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int,
         if not reached:
             return out
         k += 1
+
+
+# ----------------------------------------------------------------------------------------------
+# The same moves as a set (session 15). OpenSpiel's list is the sorted numbers, so the walk's order
+# decides only which of two builds whose numbers meet is kept (the first). Merged group by group
+# into one dictionary (``dict.update`` of each (path, group)'s ready builds, kept as a dictionary),
+# the numbers and builds are those of :func:`numbered_builds` as long as no two builds share a
+# number; a meeting is seen at once (the dictionary grows by fewer than it was given) and the hand
+# is then listed in the walk's order after all.
+
+
+class _Met(Exception):
+    """Two builds of the hand share a number: the walk's order decides which is offered."""
+
+
+#: a group's builds under a path by ``path << 40 | group key``: (how many parts the walk weighs, the
+#: ready builds by number, the builds whose artificial cards are paid from the rest of the hand)
+_MERGED: dict[int, tuple[int, Any, tuple[tuple[Any, ...], ...]]] = {}
+#: a path of combinations by (the path before it, the combination with its Protomaterie and real cards)
+_PATH_STEPS: dict[tuple[Any, ...], tuple[int, tuple[Any, ...]]] = {}
+_EMPTY: tuple[int, Any, tuple[tuple[Any, ...], ...]] = (0, (), ())
+
+
+def _merged(chosen: tuple[Any, ...], parts: tuple[tuple[Any, ...], ...]) -> tuple[int, Any, tuple[tuple[Any, ...], ...]]:
+    """:func:`_entries` as (weighed, the ready builds as ``(numbers, builds)``, the builds to pay); the
+    ready builds are ``None`` where two of the group's own share a number (the hand then goes to the
+    ordered walk). Plain tuples, not a dictionary: the garbage collector stops following them."""
+    weighed, entries = _entries(chosen, parts)
+    ready = tuple(e for e in entries if e[0] is not None)
+    paid = tuple(e for e in entries if e[0] is None)
+    numbers = tuple(e[0] for e in ready)
+    if len(set(numbers)) != len(numbers):
+        return weighed, None, paid
+    return weighed, (numbers, ready) if ready else (), paid
+
+
+def builds_by_number(hand: tuple[tuple[str, int], ...]) -> dict[int, tuple[Any, ...]] | None:
+    """The builds of ``hand`` by number, as ``dict(numbered_builds(hand))`` where no two share a number
+    (the caller must not change it: it is kept for the hand); ``None`` where the walk's budget decides
+    or two builds share a number (then :func:`numbered_builds` and the walk's order list the hand)."""
+    budget = hints.BUDGET
+    if not budget or not hints.INDEXED:
+        return None
+    try:
+        return _by_number(hand, budget)
+    except (_TooMany, _Met):
+        return None
+
+
+@lru_cache(maxsize=64)  # OpenSpiel's ISMCTS asks for its own hand again each simulation
+def _by_number(hand: tuple[tuple[str, int], ...], budget: int) -> dict[int, tuple[Any, ...]]:
+    codes, signs, points, charged, charge, order = _tables()
+    cards = card_set()
+    holdings = dict(hand)
+    protos = holdings.get(PROTO, 0)
+    uses = []
+    for formula, defining, _ in order:
+        if holdings.get(defining):
+            uses += combination_uses(formula, defining, holdings, protos)[:1]
+    share = max(1, budget // 4)
+    out: dict[int, tuple[Any, ...]] = {}
+    table = _MERGED
+    if len(table) > _ENTRIES_KEPT:
+        table.clear()
+    parts_table = _PARTS
+    if len(parts_table) > _ENTRIES_KEPT:
+        parts_table.clear()
+    pair_sums = _PAIR_SUMS
+    if len(pair_sums) > _ENTRIES_KEPT:
+        pair_sums.clear()
+    if len(_PATH_STEPS) > _ENTRIES_KEPT:
+        _PATH_STEPS.clear()
+    group_parts = hints._group_parts.__wrapped__
+    sums, minus = _sums()
+    after = hints._rest_after
+    paid_fn = _paid
+
+    def groups(chosen: tuple[Any, ...], pid: int, rest: dict[str, int], extra: int, max_kinds: int, limit: int,
+               weighed: int) -> int:
+        """Merge into ``out`` every build of the free-card groups of ``rest`` under ``chosen`` (as
+        :func:`_numbered`'s ``groups``); returns the level's parts weighed so far."""
+        if not -1024 < extra < 1024:  # pragma: no cover - the charges are small
+            raise _TooMany
+        head = pid << 40
+        to_pay: list[tuple[Any, ...]] = []
+        if extra == 0:
+            got = table.get(head)
+            if got is None:
+                got = table[head] = _merged(chosen, (((), 0, 0, ()),)) if chosen else _EMPTY  # hints._NO_PART
+            weighed += got[0]
+            ready = got[1]
+            if ready is None:
+                raise _Met
+            if ready:
+                n = len(out)
+                out.update(zip(*ready))
+                if len(out) != n + len(ready[0]):
+                    raise _Met
+            if got[2]:
+                to_pay += got[2]
+        have, cs, nvs = [], [], []
+        need = 3 if extra == 0 else 2 if extra > 0 else 1
+        single = []
+        for s, c in rest.items():
+            if s in charged:
+                c = c if c < MAX_COUNT else MAX_COUNT
+                code = codes[s] | c
+                have.append((s, c))
+                cs.append(code)
+                nvs.append(minus[code])
+                if signs[s] & need == need:
+                    single.append(len(cs) - 1)
+        n = len(have)
+        base = (extra + 1024) << 27
+        keys: list[tuple[int, tuple[tuple[str, int], ...] | None, int]] = []
+        # the groups whose cards can reach the charge (as :func:`_numbered`): singles, pairs, triples
+        for i in single:
+            keys.append((base | cs[i], None, i))
+        if max_kinds >= 2:
+            for i in range(n - 1):
+                ci = cs[i]
+                reach = sums[ci] << extra if extra >= 0 else sums[ci] >> -extra
+                ci <<= 9
+                for j in range(i + 1, n):
+                    if reach & nvs[j]:
+                        keys.append((base | ci | cs[j], None, -1 - (i << 8 | j)))
+            if max_kinds >= 3:
+                for i in range(n - 2):
+                    ci = cs[i] << 9
+                    for j in range(i + 1, n - 1):
+                        pair = base | ci | cs[j]
+                        reach = pair_sums.get(pair)
+                        if reach is None:
+                            reach = pair_sums[pair] = _pair_reach(cs[i], cs[j], extra)
+                        pre = pair << 9
+                        for k in range(j + 1, n):
+                            if reach & nvs[k]:
+                                keys.append((pre | cs[k], (have[i], have[j], have[k]), 0))
+        for key, group, at in keys:
+            got = table.get(head | key)
+            if got is None:
+                parts = parts_table.get(key)
+                if parts is None:  # kept as plain tuples, as the entries
+                    if group is None:
+                        group = (have[at],) if at >= 0 else (have[(-1 - at) >> 8], have[(-1 - at) & 255])
+                    parts = parts_table[key] = tuple((f.items, f.cards, f.points, f.prices) for f in group_parts(group, extra))
+                got = table[head | key] = _merged(chosen, parts) if parts else _EMPTY
+            w = got[0]
+            if w:
+                weighed += w
+                if weighed > limit:
+                    raise _TooMany
+                ready = got[1]
+                if ready is None:
+                    raise _Met
+                if ready:
+                    m = len(out)
+                    out.update(zip(*ready))
+                    if len(out) != m + len(ready[0]):
+                        raise _Met
+                if got[2]:
+                    to_pay += got[2]
+        for e in to_pay:
+            paid = paid_fn(e, rest)
+            if paid is not None:
+                if paid[0] in out:
+                    raise _Met
+                out[paid[0]] = paid[1]
+        return weighed
+
+    paths: list[tuple[tuple[Any, ...], int, dict[str, int], int, int]] = [((), 0, holdings, 0, 0)]
+    spent = 0
+    k = 0
+    while True:
+        left = budget - spent
+        if left <= 0:  # pragma: no cover - caught by the level before
+            raise _TooMany
+        limit = left - 1 if k >= 3 else min(share, left) - 1  # reaching the share: the definition decides
+        weighed = 0
+        if k == 0:
+            for s in holdings:  # stable cards laid alone
+                if s != PROTO and cards[s].stable:
+                    c = cards[s]
+                    items = ((s, 1, c.charges[0]),)
+                    weighed += 1
+                    if c.artificial:
+                        paid = paid_fn((None, items, (c.points,), c.points, 1, (), ()), holdings)
+                        got_one = paid[1] if paid is not None else None
+                    else:
+                        got_one = (build_number(((), items, ())), ((), items, ()), c.points, 1, ())
+                    if got_one is not None:
+                        if got_one[0] in out:
+                            raise _Met
+                        out[got_one[0]] = got_one
+            weighed = groups((), 0, holdings, 0, 3, limit, weighed)
+            reached = True
+        else:
+            longer = []
+            for chosen, pid, rest, total, start in paths:
+                if chosen and hints._zero_inside(tuple(sorted(charge[x.formula] for x in chosen))):
+                    continue
+                for i in range(start, len(uses)):
+                    u = uses[i]
+                    rest_u = after(rest, u)
+                    if rest_u is not None:
+                        step = (pid, u.formula, u.proto, tuple(u.cards.items()))
+                        known = _PATH_STEPS.get(step)
+                        if known is None:
+                            now = chosen + (u,)
+                            known = _PATH_STEPS[step] = (_path_id(now), now)
+                        longer.append((known[1], known[0], rest_u, total + charge[u.formula], i))
+            paths = longer
+            for now, pid, rest_u, total, _ in longer:
+                weighed = groups(now, pid, rest_u, total, max(1, 3 - k), limit, weighed)
+            reached = bool(longer)
+        if weighed > limit:
+            raise _TooMany
+        spent += weighed
+        if not reached:
+            return out
+        k += 1
