@@ -61,7 +61,7 @@ class WholeMoves:
         attack, stop or skip) or the build whose steps are made once it is chosen."""
         from ..games.chemiekarten.hints import find_builds
         from ..games.chemiekarten.legal import acts_of
-        from .fastwalk import builds_by_number, numbered_builds
+        from .fastwalk import numbered_builds
 
         p = game.current_player
         acts = acts_of(game.id, p)
@@ -69,13 +69,8 @@ class WholeMoves:
             out: dict[int, Any] = {ATTACK + c.cid - 1: (acts.attack[c.cid],) for c in game.s_table if c.owner != p}
             out[STOP] = (acts.stop,)
             return out
-        hand = tuple(sorted(Counter(game.kinds[i] for i in game.s_hands[p]).items()))
-        by_number = builds_by_number(hand)  # the same moves as a set, where no two builds share a number
-        if by_number is not None:
-            out = dict(by_number)
-            out[SKIP] = (acts.skip,)
-            return out
         out = {SKIP: (acts.skip,)}
+        hand = tuple(sorted(Counter(game.kinds[i] for i in game.s_hands[p]).items()))
         numbered: list[tuple[int, Any]] | None = numbered_builds(hand)  # the walk's builds with their numbers, from kept tables
         if numbered is None:  # a hand where the walk's budget decides: by the definition
             numbered = [(self.number(build.key), build) for build in find_builds(game)]
