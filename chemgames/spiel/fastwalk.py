@@ -110,11 +110,17 @@ def _entries(chosen: tuple[Any, ...], parts: tuple[tuple[Any, ...], ...]) -> tup
     return len(parts), tuple(out)
 
 
+#: the last hand :func:`_paid` read and its cards with points (``(symbol, count, points)``), in its order
+_LAST_REST: list[Any] = [None, ()]
+
+
 def _paid(entry: tuple[Any, ...], rest: dict[str, int]) -> tuple[int, tuple[Any, ...]] | None:
     """A build with artificial cards: its payment from ``rest`` less its own free cards (as
     ``hints._payment``), or ``None`` where the rest cannot pay."""
     _, items, prices, points, n_cards, ckey, stage = entry
-    pts = _tables()[2]
+    if _LAST_REST[0] is not rest:  # the builds of one group, and of one path, are paid from one hand
+        pts = _tables()[2]
+        _LAST_REST[0], _LAST_REST[1] = rest, tuple((s, n, pts[s]) for s, n in rest.items() if s != PROTO and pts[s] > 0)
     used = {s: n for s, n, _ in items}
     target = sum(prices)
     # The first payment (``hints._payment_from``: the first set of cards in the order of points, then
@@ -123,14 +129,21 @@ def _paid(entry: tuple[Any, ...], rest: dict[str, int]) -> tuple[int, tuple[Any,
     # pays (worked out once per price and points on hand: :func:`_points_paid`), each value taken from
     # the first cards that have it; no more cards of a value count than fit in the price (and four).
     by_points: dict[int, list[tuple[str, int]]] = {}
-    for s, n in rest.items():  # in the order of the symbols
-        left, p = n - used.get(s, 0), pts[s]
-        if left > 0 and s != PROTO and 0 < p <= target:
-            cards_p = by_points.setdefault(p, [])
-            room = min(4, target // p) - sum(k for _, k in cards_p)
-            if room > 0:
-                cards_p.append((s, min(left, room)))
-    paid = _points_paid(tuple(sorted(prices)), tuple(sorted((p, sum(k for _, k in c)) for p, c in by_points.items())))
+    counts: dict[int, int] = {}
+    for s, n, p in _LAST_REST[1]:  # in the order of the symbols
+        if p <= target:
+            left = n - used.get(s, 0)
+            if left > 0:
+                have = counts.get(p, 0)
+                room = (4 if target >= 4 * p else target // p) - have
+                if room > 0:
+                    take = left if left < room else room
+                    if have:
+                        by_points[p].append((s, take))
+                    else:
+                        by_points[p] = [(s, take)]
+                    counts[p] = have + take
+    paid = _points_paid(tuple(sorted(prices)), tuple(sorted(counts.items())))
     if paid is None:
         return None
     payment: list[str] = []
