@@ -174,8 +174,13 @@ def _points_paid(prices: tuple[int, ...], on_hand: tuple[tuple[int, int], ...]) 
     return None if got is None else tuple(got)
 
 
-#: what a code (:func:`hints._kind_codes` plus a count) can add to a charge, as bits (:func:`_sums`)
-_OFFSET = 4096
+#: what a code (:func:`hints._kind_codes` plus a count) can add to a charge, as bits (:func:`_sums`): a
+#: value ``v`` is the bit ``v + _OFFSET``. A card adds at most 6 × 7 (six cards of charge ±7), two kinds
+#: 84, so with a balance ``extra`` within :data:`_EXTRA` no bit falls below zero; the integers stay
+#: about 470 bits wide (every ``&`` and shift makes a new one: with 4,096 they were 4,200 bits, and
+#: those operations were a tenth of a list)
+_OFFSET = 256
+_EXTRA = 128
 
 
 @lru_cache(maxsize=1)
@@ -278,7 +283,7 @@ def _numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int,
     def groups(chosen: tuple[Any, ...], pid: int, rest: dict[str, int], extra: int, max_kinds: int) -> None:
         """``hints._free_parts_indexed(rest, extra, max_kinds)`` group by group, each group's
         builds under ``chosen`` from :data:`_ENTRIES`."""
-        if not -1024 < extra < 1024:  # pragma: no cover - the charges are small
+        if not -_EXTRA < extra < _EXTRA:  # pragma: no cover - the charges are small: the walk lists such a hand
             raise _TooMany
         head = pid << 40
         if extra == 0:
