@@ -137,3 +137,22 @@ def test_pyspiel_refuses_a_number_not_listed_and_changes_nothing():
     with pytest.raises(Exception, match="not a legal move"):
         state.apply_action(missing)
     assert _serialised(state.game_now) == before and state.legal_actions() == legal
+
+
+def test_two_builds_sharing_a_number_keep_the_first_in_the_walks_order(monkeypatch):
+    """The list is made with one ``dict.update``; where two builds share a number it is made again
+    build by build, the first in the walk's order kept (``COLLIDED`` counts the other)."""
+    from chemgames.spiel import moves as whole
+
+    g = chemgames.new_game("chemiekarten", players=2, seed=5, dealer=1, hands=[["C", "O", "O", "Na", "Cl"]])
+    real = whole.numbered_builds(tuple(sorted({"C": 1, "O": 2, "Na": 1, "Cl": 1}.items())))
+    assert real is not None and len(real) >= 3
+    (n0, b0), (n1, b1), rest = real[0], real[1], real[2:]
+    clash = [(n0, b0), (n0, b1), *rest]  # the second build given the first one's number
+    monkeypatch.setattr(whole, "numbered_builds", lambda hand: clash)
+    before = whole.COLLIDED[0]
+    listed = whole.WholeMoves().legal(g)
+    assert listed[n0] is b0 and n1 not in listed and whole.COLLIDED[0] == before + 1
+    assert sorted(listed) == sorted({whole.SKIP, n0, *(n for n, _ in rest)})
+    monkeypatch.setattr(whole, "numbered_builds", lambda hand: real)
+    assert whole.WholeMoves().legal(g).keys() == {whole.SKIP, *(n for n, _ in real)}

@@ -226,6 +226,43 @@ def _pair_reach(a: int, b: int, extra: int) -> int:
     return out
 
 
+#: a combination's first use (``combination_uses(...)[0]``: the least Protomaterie) by the formula, how
+#: many cards of each of its elements the hand holds and the Protomaterie it may use; ``None``: none
+_FIRST_USE: dict[tuple[Any, ...], Any] = {}
+
+
+@lru_cache(maxsize=1)
+def _shapes() -> tuple[tuple[str, str, tuple[str, ...], int], ...]:
+    """The combinations in the walk's order: formula, defining card, elements, the most Protomaterie."""
+    return tuple((f, c.defining, c.parsed.elements, c.parsed.n_atoms // 2) for f, c in combinations().items())
+
+
+def _first_uses(holdings: dict[str, int]) -> list[Any]:
+    """The walk's ``uses``: each combination the hand can lay, with as little Protomaterie as it needs
+    (``combination_uses(formula, defining, holdings, protos)[:1]`` of each, looked up by the counts
+    it reads).
+
+    >>> [u.formula for u in _first_uses({"C": 1, "O": 3})] == [u.formula for f, c in combinations().items()
+    ...     if c.defining == "C" or c.defining == "O" for u in combination_uses(f, c.defining, {"C": 1, "O": 3}, 0)[:1]]
+    True
+    """
+    protos = holdings.get(PROTO, 0)
+    table = _FIRST_USE
+    if len(table) > _ENTRIES_KEPT:
+        table.clear()
+    uses = []
+    for formula, defining, elements, most in _shapes():
+        if holdings.get(defining):
+            key = (formula, tuple([holdings.get(e, 0) for e in elements]), protos if protos < most else most)
+            use = table.get(key, False)
+            if use is False:
+                found = combination_uses(formula, defining, holdings, protos)
+                use = table[key] = found[0] if found else None
+            if use is not None:
+                uses.append(use)
+    return uses
+
+
 class _TooMany(Exception):
     """A level of the walk reached its share of the budget: the definition lists this hand."""
 
@@ -250,10 +287,7 @@ def _numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int,
     cards = card_set()
     holdings = dict(hand)
     protos = holdings.get(PROTO, 0)
-    uses = []
-    for formula, defining, _ in order:
-        if holdings.get(defining):
-            uses += combination_uses(formula, defining, holdings, protos)[:1]
+    uses = _first_uses(holdings)
     share = max(1, budget // 4)
     out: list[tuple[int, tuple[Any, ...]]] = []
     table = _ENTRIES

@@ -73,11 +73,14 @@ class WholeMoves:
         numbered: list[tuple[int, Any]] | None = numbered_builds(hand)  # the walk's builds with their numbers, from kept tables
         if numbered is None:  # a hand where the walk's budget decides: by the definition
             numbered = [(self.number(build.key), build) for build in find_builds(game)]
-        for n, build in numbered:
-            if n in out:
-                COLLIDED[0] += 1
-                continue
-            out[n] = build  # its steps are made only for the move chosen
+        out.update(numbered)  # its steps are made only for the move chosen
+        if len(out) < len(numbered) + 1:  # two builds share a number: the first in the walk's order stays
+            out = {SKIP: (acts.skip,)}
+            for n, build in numbered:
+                if n in out:
+                    COLLIDED[0] += 1
+                    continue
+                out[n] = build
         return out
 
     @staticmethod
