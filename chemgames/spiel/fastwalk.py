@@ -338,45 +338,49 @@ def _numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int,
         n = len(have)
         base = (extra + 1024) << 27
 
-        def one(key: int, group: tuple[tuple[str, int], ...]) -> None:
-            got = table.get(head | key)
+        # a group is looked up only if its cards can reach the charge at all (:func:`_sums`): a
+        # necessary condition, so the groups skipped are exactly some of those without parts. The groups
+        # in the walk's order (singles, pairs, triples) as (key, i, j, k), the kinds' places in ``have``
+        keys: list[tuple[int, int, int, int]] = [(base | cs[i], i, -1, -1) for i in range(n) if ms[i] & need == need]
+        if max_kinds >= 2:
+            for i in range(n - 1):
+                reach, ci = sums[cs[i]] << extra if extra >= 0 else sums[cs[i]] >> -extra, cs[i] << 9
+                for j in range(i + 1, n):
+                    if reach & nvs[j]:
+                        keys.append((base | ci | cs[j], i, j, -1))
+        if max_kinds >= 3:
+            for i in range(n - 2):
+                ci = cs[i] << 9
+                for j in range(i + 1, n - 1):
+                    pair = base | ci | cs[j]
+                    reach = pair_sums.get(pair)
+                    if reach is None:
+                        reach = pair_sums[pair] = _pair_reach(cs[i], cs[j], extra)
+                    pre = pair << 9
+                    for k in range(j + 1, n):
+                        if reach & nvs[k]:
+                            keys.append((pre | cs[k], i, j, k))
+        get, append, w, most = table.get, out.append, weighed[0], limit[0]
+        for key, i, j, k in keys:  # what ``add`` does, written out: this loop runs about 60 times a list
+            got = get(head | key)
             if got is None:
                 parts = parts_table.get(key)
                 if parts is None:  # kept as plain tuples, as the entries
+                    group = (have[i],) if j < 0 else (have[i], have[j]) if k < 0 else (have[i], have[j], have[k])
                     parts = parts_table[key] = tuple((f.items, f.cards, f.points, f.prices) for f in group_parts(group, extra))
                 got = table[head | key] = _entries(chosen, parts) if parts else (0, ())
             if got[0]:
-                weighed[0] += got[0]
-                if weighed[0] > limit[0]:
+                w += got[0]
+                if w > most:
                     raise _TooMany
-                add(got[1], rest)
-
-        # a group is looked up only if its cards can reach the charge at all (:func:`_sums`): a
-        # necessary condition, so the groups skipped are exactly some of those without parts
-        for i in range(n):
-            if ms[i] & need == need:
-                one(base | cs[i], (have[i],))
-        if max_kinds < 2:
-            return
-        for i in range(n - 1):
-            reach, ci = sums[cs[i]] << extra if extra >= 0 else sums[cs[i]] >> -extra, cs[i] << 9
-            for j in range(i + 1, n):
-                if reach & nvs[j]:
-                    one(base | ci | cs[j], (have[i], have[j]))
-        if max_kinds < 3:
-            return
-        for i in range(n - 2):
-            ci = cs[i] << 9
-            for j in range(i + 1, n - 1):
-                pair = base | ci | cs[j]
-                got_reach = pair_sums.get(pair)
-                if got_reach is None:
-                    got_reach = pair_sums[pair] = _pair_reach(cs[i], cs[j], extra)
-                reach = got_reach
-                pre = pair << 9
-                for k in range(j + 1, n):
-                    if reach & nvs[k]:
-                        one(pre | cs[k], (have[i], have[j], have[k]))
+                for e in got[1]:
+                    if e[0] is None:
+                        paid = _paid(e, rest)
+                        if paid is not None:
+                            append(paid)
+                    else:
+                        append((e[0], e))
+        weighed[0] = w
 
     # the paths of the walk's ``level`` one level at a time: each path of ``k`` combinations (in the walk's
     # order: the paths of ``k - 1`` in order, each followed by the combinations from its last one on) with
