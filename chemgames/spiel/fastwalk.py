@@ -353,9 +353,10 @@ def _numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int,
                 ci = cs[i] << 9
                 for j in range(i + 1, n - 1):
                     pair = base | ci | cs[j]
-                    reach = pair_sums.get(pair)
-                    if reach is None:
-                        reach = pair_sums[pair] = _pair_reach(cs[i], cs[j], extra)
+                    got_reach = pair_sums.get(pair)
+                    if got_reach is None:
+                        got_reach = pair_sums[pair] = _pair_reach(cs[i], cs[j], extra)
+                    reach = got_reach
                     pre = pair << 9
                     for k in range(j + 1, n):
                         if reach & nvs[k]:
