@@ -156,3 +156,15 @@ def test_two_builds_sharing_a_number_keep_the_first_in_the_walks_order(monkeypat
     assert sorted(listed) == sorted({whole.SKIP, n0, *(n for n, _ in rest)})
     monkeypatch.setattr(whole, "numbered_builds", lambda hand: real)
     assert whole.WholeMoves().legal(g).keys() == {whole.SKIP, *(n for n, _ in real)}
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_openspiels_random_simulation_through_the_fast_apply(players):
+    """OpenSpiel's own consistency test (clones, serialization, legal actions, returns) over three
+    random games of whole moves, each applied at once."""
+    pyspiel = pytest.importorskip("pyspiel", reason="open_spiel is not installed (pip install 'chemgames[spiel]')")
+    import chemgames.spiel
+
+    chemgames.spiel.register(["chemiekarten"])
+    game = pyspiel.load_game("python_chemgames_chemiekarten", {"players": players})
+    pyspiel.random_sim_test(game, num_sims=3, serialize=True, verbose=False, mask_test=False)
