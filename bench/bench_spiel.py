@@ -24,6 +24,7 @@ import random
 import subprocess
 import sys
 import time
+from functools import lru_cache
 
 import pyspiel
 
@@ -123,6 +124,7 @@ print(sims / (time.process_time() - start), n, 0)
 """
 
 
+@lru_cache(maxsize=None)  # one copy of the revision for every comparison of the run
 def _tree(before: str) -> str:
     """``before`` as a source tree: a directory as it is, otherwise a git revision of this repository
     (``main``, a commit) whose ``chemgames`` package is unpacked into a temporary directory."""
