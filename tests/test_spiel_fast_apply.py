@@ -107,6 +107,8 @@ def test_a_world_dealt_anew_says_it_cannot_be_rebuilt():
     act = world._act
     with pytest.raises(NothingToUndo):
         world.apply_listed([act("select", card="O"), act("select", card="U")], world.state_mark())
+    # the step done stays, and its log says so: the world goes on from a consistent state
+    assert [str(e.action) for e in world.log] == ["P1: select(card=O)"] and world.position(0)["stage"]["free"]
 
 
 def test_every_game_applies_a_listed_step_as_its_checked_step():

@@ -415,8 +415,9 @@ class Game(ABC):
         moves, whose lister is tested step by step against the engine. A mark of another state raises
         ``ValueError`` and a first step that is not legal :class:`IllegalAction`, both before anything
         changes. Should a later step fail after all (a lister's bug), the game is rebuilt as it was
-        before the move from its log (a world dealt anew cannot be: the error says so) and the error
-        raised. A game without ``fast_do`` checks every step.
+        before the move from its log and the error raised; a world dealt anew (``redeal_hidden``), whose
+        log cannot be replayed, keeps the steps done so far, logged, and raises ``NothingToUndo`` from the
+        error. A game without ``fast_do`` checks every step.
 
         >>> import chemgames
         >>> g = chemgames.new_game("chemix", players=2, seed=5)
@@ -442,12 +443,14 @@ class Game(ABC):
         try:
             for action in actions:
                 self._record(action, self._do(action, None), _REPLAY)
-        except Exception:
+        except Exception as error:
+            if not self._replayable:  # its log cannot be replayed: the steps done so far stay, and are logged
+                raise NothingToUndo(tr(self._lang, "core.redealt_no_undo")) from error
             # as before the move: the state from its log, the log, the undo points, the turns
             del self._log[start:]
             self._turn_snapshots[:] = snapshots
             self.turns_completed = turns
-            self._rebuild(start)  # raises for a world dealt anew, whose log cannot be replayed
+            self._rebuild(start)
             raise
 
     def _apply_fast(self, action: object) -> None:
