@@ -206,6 +206,19 @@ def _sums() -> tuple[dict[int, int], dict[int, int]]:
     return sums, minus
 
 
+@lru_cache(maxsize=1)
+def _kinds() -> dict[str, tuple[Any, ...]]:
+    """Each kind with charges: its signs (:func:`hints._signs`), then for each count 1…:data:`MAX_COUNT`
+    its code and the bits of :func:`_sums`' ``minus`` (what a group's walk reads of a kind, in one look-up).
+
+    >>> k = _kinds()["O"]; k[0] == hints._signs()["O"], k[2] == (hints._kind_codes()["O"] | 2, _sums()[1][hints._kind_codes()["O"] | 2])
+    (True, True)
+    """
+    codes, signs, _, charged, _, _ = _tables()
+    minus = _sums()[1]
+    return {s: (signs[s], *((codes[s] | c, minus[codes[s] | c]) for c in range(1, MAX_COUNT + 1))) for s in charged}
+
+
 def _shifted(bits: int, by: int) -> int:
     return bits << by if by >= 0 else bits >> -by
 
@@ -283,7 +296,8 @@ def numbered_builds(hand: tuple[tuple[str, int], ...]) -> list[tuple[int, tuple[
 
 @lru_cache(maxsize=64)  # OpenSpiel's ISMCTS asks for its own hand again each simulation
 def _numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int, tuple[Any, ...]]]:
-    codes, signs, points, charged, charge, order = _tables()
+    charge = _tables()[4]
+    kinds = _kinds()
     cards = card_set()
     holdings = dict(hand)
     protos = holdings.get(PROTO, 0)
@@ -297,7 +311,7 @@ def _numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int,
     if len(parts_table) > _ENTRIES_KEPT:
         parts_table.clear()
     group_parts = hints._group_parts.__wrapped__
-    sums, minus = _sums()
+    sums = _sums()[0]
     after = hints._rest_after
     pair_sums = _PAIR_SUMS
     if len(pair_sums) > _ENTRIES_KEPT:
@@ -328,12 +342,14 @@ def _numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int,
             add(got[1], rest)
         have, cs, ms, nvs = [], [], [], []
         for s, c in rest.items():
-            if s in charged:
+            kind = kinds.get(s)  # a kind with charges: its signs, then (code, minus bits) by count
+            if kind is not None:
                 c = c if c < MAX_COUNT else MAX_COUNT
+                code, nv = kind[c]
                 have.append((s, c))
-                cs.append(codes[s] | c)
-                ms.append(signs[s])
-                nvs.append(minus[codes[s] | c])
+                cs.append(code)
+                ms.append(kind[0])
+                nvs.append(nv)
         need = 3 if extra == 0 else 2 if extra > 0 else 1
         n = len(have)
         base = (extra + 1024) << 27
