@@ -6,12 +6,14 @@ what a clone and a serialization cost in the middle of a game. Prints numbers, a
 
 Das Chemie-Kartenspiel plays whole moves through pyspiel (``chemgames.spiel.moves``, issue 31).
 ``--before DIR`` compares it in the same run with an older source tree (``git archive cc36fd2
-chemgames | tar -x -C DIR``: atomic steps), round by round, each in its own process:
+chemgames | tar -x -C DIR``: atomic steps), round by round, each in its own process; ``--before REV``
+(``main``, a commit) unpacks that revision's ``chemgames`` itself:
 
     git archive cc36fd2 chemgames | tar -x -C /tmp/old
     nice -n 10 python bench/bench_spiel.py --before /tmp/old --rounds 3 --rate 10 --only-before
     nice -n 10 python bench/bench_spiel.py --before /tmp/old --rounds 2 --rate 6 --only-before --search
     nice -n 10 python bench/bench_spiel.py --before /tmp/old --rounds 3 --rate 6 --only-before --search --fast-path
+    nice -n 10 python bench/bench_spiel.py --before main --rounds 3 --rate 6 --only-before --search --fast-path
 """
 from __future__ import annotations
 
@@ -22,6 +24,7 @@ import random
 import subprocess
 import sys
 import time
+from functools import lru_cache
 
 import pyspiel
 
@@ -121,11 +124,29 @@ print(sims / (time.process_time() - start), n, 0)
 """
 
 
+@lru_cache(maxsize=None)  # one copy of the revision for every comparison of the run
+def _tree(before: str) -> str:
+    """``before`` as a source tree: a directory as it is, otherwise a git revision of this repository
+    (``main``, a commit) whose ``chemgames`` package is unpacked into a temporary directory."""
+    if os.path.isdir(before):
+        return os.path.abspath(before)
+    import tempfile
+
+    repo = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    rev = subprocess.run(["git", "rev-parse", "--short", before], cwd=repo, capture_output=True, text=True,
+                         check=True).stdout.strip()
+    out = tempfile.mkdtemp(prefix=f"bench-spiel-{rev}-")
+    archive = subprocess.run(["git", "archive", rev, "chemgames"], cwd=repo, capture_output=True, check=True).stdout
+    subprocess.run(["tar", "-x", "-C", out], input=archive, check=True)
+    print(f"before = {before} ({rev}), unpacked in {out}")
+    return out
+
+
 def before_after(before: str, seconds: float, rounds: int, code: str = _RANDOM_GAMES,
                  what: str = "uniform random games", unit: str = "games/s") -> None:
     """Random games a processor second of Das Chemie-Kartenspiel through pyspiel: the older tree
     ``before`` against this one, alternating, each round in fresh processes on the same deals."""
-    trees = {"before": os.path.abspath(before), "now": os.path.dirname(os.path.dirname(os.path.abspath(__file__)))}
+    trees = {"before": _tree(before), "now": os.path.dirname(os.path.dirname(os.path.abspath(__file__)))}
     rates: dict[str, list[float]] = {k: [] for k in trees}
     print(f"Das Chemie-Kartenspiel through pyspiel, {what}, {seconds:.0f} s of processor time "
           f"a round, load average {os.getloadavg()[0]:.1f}")
@@ -153,7 +174,8 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=100, help="random games per game and player count")
     parser.add_argument("--rate", type=float, default=5.0, help="seconds for each random-games-a-second figure")
-    parser.add_argument("--before", help="an older source tree: Das Chemie-Kartenspiel's rate there and here")
+    parser.add_argument("--before", help="an older source tree, or a git revision (main, a commit): Das "
+                        "Chemie-Kartenspiel's rate there and here")
     parser.add_argument("--rounds", type=int, default=3, help="rounds of --before")
     parser.add_argument("--only-before", action="store_true", help="only the --before comparison")
     parser.add_argument("--search", action="store_true",

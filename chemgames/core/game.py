@@ -175,6 +175,7 @@ class Game(ABC):
         self._turn_snapshots: list[Any] = []
         self._legal_cache: list[Action] | None = None
         self._legal_set: set[Action] | None = None
+        self._mark: object | None = None  # names this exact state (``state_mark``); dropped at every change
         self._listeners: list[Callable[[], None]] = []
         self._replayable = True  # False in a world dealt anew: its log cannot be replayed from the seed
         self.turns_completed = 0  # actions that ended a turn (an autosave follows each)
@@ -390,6 +391,68 @@ class Game(ABC):
         self._record(action, outcome, snapshot)
         return outcome.explanation
 
+    def state_mark(self) -> object:
+        """A mark that names this exact state: the same object until an action is applied or undone
+        (and never the mark of another game, a copy included). A caller that works out moves from
+        the rules for this state keeps it to hand to :meth:`apply_listed`.
+
+        >>> import chemgames
+        >>> g = chemgames.new_game("chemix", players=2, seed=5)
+        >>> m = g.state_mark(); m is g.state_mark(), m is g.copy().state_mark()
+        (True, False)
+        >>> _ = g.apply(g.legal_actions()[0], explain=False); m is g.state_mark()
+        False
+        """
+        if self._mark is None:
+            self._mark = object()
+        return self._mark
+
+    def apply_listed(self, actions: Sequence[Action], mark: object) -> None:
+        """Apply a whole move, ``actions`` one after the other, on the fast path (as
+        ``apply(a, explain=False)`` each: the same effect, log and undo points), checking only the
+        first step: for a caller that worked out every step from the rules for the state ``mark``
+        names (:meth:`state_mark`, taken when it listed the move), such as ``chemgames.spiel``'s whole
+        moves, whose lister is tested step by step against the engine. A mark of another state raises
+        ``ValueError`` and a first step that is not legal :class:`IllegalAction`, both before anything
+        changes. Should a later step fail after all (a lister's bug), the game is rebuilt as it was
+        before the move from its log and the error raised; a world dealt anew (``redeal_hidden``), whose
+        log cannot be replayed, keeps the steps done so far, logged, and raises ``NothingToUndo`` from the
+        error. A game without ``fast_do`` checks every step.
+
+        >>> import chemgames
+        >>> g = chemgames.new_game("chemix", players=2, seed=5)
+        >>> mark = g.state_mark(); step = g.legal_actions()[0]
+        >>> g.apply_listed([step], mark); len(g.log)
+        1
+        >>> g.apply_listed([g.legal_actions()[0]], mark)
+        Traceback (most recent call last):
+        ValueError: chemix: the move was listed for another state
+        """
+        if mark is None or mark is not self._mark:
+            raise ValueError(f"{self.id}: the move was listed for another state")
+        if not actions:
+            raise ValueError(f"{self.id}: a move has at least one step")
+        first = actions[0]
+        if not self.is_legal(first):
+            raise IllegalAction(self.check(first))
+        if not self.fast_do:
+            for action in actions:
+                self._apply_fast(action)
+            return
+        start, turns, snapshots = len(self._log), self.turns_completed, list(self._turn_snapshots)
+        try:
+            for action in actions:
+                self._record(action, self._do(action, None), _REPLAY)
+        except Exception as error:
+            if not self._replayable:  # its log cannot be replayed: the steps done so far stay, and are logged
+                raise NothingToUndo(tr(self._lang, "core.redealt_no_undo")) from error
+            # as before the move: the state from its log, the log, the undo points, the turns
+            del self._log[start:]
+            self._turn_snapshots[:] = snapshots
+            self.turns_completed = turns
+            self._rebuild(start)
+            raise
+
     def _apply_fast(self, action: object) -> None:
         if not self.is_legal(action):  # a refusal is rare: its reason comes from the ordinary path
             raise IllegalAction(self.check(action))
@@ -412,7 +475,7 @@ class Game(ABC):
 
     def _record(self, action: Action, outcome: Outcome, snapshot: Any) -> None:
         """Log an applied action and keep what undo needs."""
-        self._legal_cache = None
+        self._legal_cache = self._mark = None
         lazy = self if outcome.explanation is None and self._replayable else None
         self._log.append(LogEntry(action.player, action, outcome.explanation, outcome.public, lazy))
         self.turns_completed += bool(outcome.ends_turn)
@@ -436,7 +499,7 @@ class Game(ABC):
             fresh.apply(entry.action, explain=False)
         self._restore(fresh._state())
         self.rng.setstate(fresh.rng.getstate())
-        self._legal_cache = None
+        self._legal_cache = self._mark = None
 
     def explain_log(self, entry: LogEntry | None = None) -> None:
         """Make the explanations the fast path left out, by replaying the game from its set-up: on
@@ -482,7 +545,7 @@ class Game(ABC):
         state, rng_state = snapshot
         self._restore(pickle.loads(state))
         self.rng.setstate(rng_state)
-        self._legal_cache = None
+        self._legal_cache = self._mark = None
 
     def copy(self) -> "Game":
         """An independent copy: the same cards, log, undo steps and random state, far cheaper than
@@ -500,7 +563,7 @@ class Game(ABC):
         twin.rng = random.Random()
         twin.rng.setstate(self.rng.getstate())
         twin._log, twin._turn_snapshots, twin._listeners = list(self._log), list(self._turn_snapshots), []
-        twin._legal_cache = twin._legal_set = None
+        twin._legal_cache = twin._legal_set = twin._mark = None
         return twin
 
     def redeal_hidden(self, viewer: int | None, rng: random.Random) -> "Game":
@@ -523,6 +586,7 @@ class Game(ABC):
         copy._turn_snapshots = [(None, at) for _, at in self._turn_snapshots]
         copy._replayable = False
         copy._redeal(viewer, rng)
+        copy._legal_cache = copy._mark = None
         return copy
 
     def _redeal(self, viewer: int | None, rng: random.Random) -> None:

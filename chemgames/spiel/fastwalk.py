@@ -110,11 +110,17 @@ def _entries(chosen: tuple[Any, ...], parts: tuple[tuple[Any, ...], ...]) -> tup
     return len(parts), tuple(out)
 
 
+#: the last hand :func:`_paid` read and its cards with points (``(symbol, count, points)``), in its order
+_LAST_REST: list[Any] = [None, ()]
+
+
 def _paid(entry: tuple[Any, ...], rest: dict[str, int]) -> tuple[int, tuple[Any, ...]] | None:
     """A build with artificial cards: its payment from ``rest`` less its own free cards (as
     ``hints._payment``), or ``None`` where the rest cannot pay."""
     _, items, prices, points, n_cards, ckey, stage = entry
-    pts = _tables()[2]
+    if _LAST_REST[0] is not rest:  # the builds of one group, and of one path, are paid from one hand
+        pts = _tables()[2]
+        _LAST_REST[0], _LAST_REST[1] = rest, tuple((s, n, pts[s]) for s, n in rest.items() if s != PROTO and pts[s] > 0)
     used = {s: n for s, n, _ in items}
     target = sum(prices)
     # The first payment (``hints._payment_from``: the first set of cards in the order of points, then
@@ -123,14 +129,21 @@ def _paid(entry: tuple[Any, ...], rest: dict[str, int]) -> tuple[int, tuple[Any,
     # pays (worked out once per price and points on hand: :func:`_points_paid`), each value taken from
     # the first cards that have it; no more cards of a value count than fit in the price (and four).
     by_points: dict[int, list[tuple[str, int]]] = {}
-    for s, n in rest.items():  # in the order of the symbols
-        left, p = n - used.get(s, 0), pts[s]
-        if left > 0 and s != PROTO and 0 < p <= target:
-            cards_p = by_points.setdefault(p, [])
-            room = min(4, target // p) - sum(k for _, k in cards_p)
-            if room > 0:
-                cards_p.append((s, min(left, room)))
-    paid = _points_paid(tuple(sorted(prices)), tuple(sorted((p, sum(k for _, k in c)) for p, c in by_points.items())))
+    counts: dict[int, int] = {}
+    for s, n, p in _LAST_REST[1]:  # in the order of the symbols
+        if p <= target:
+            left = n - used.get(s, 0)
+            if left > 0:
+                have = counts.get(p, 0)
+                room = (4 if target >= 4 * p else target // p) - have
+                if room > 0:
+                    take = left if left < room else room
+                    if have:
+                        by_points[p].append((s, take))
+                    else:
+                        by_points[p] = [(s, take)]
+                    counts[p] = have + take
+    paid = _points_paid(tuple(sorted(prices)), tuple(sorted(counts.items())))
     if paid is None:
         return None
     payment: list[str] = []
@@ -161,8 +174,13 @@ def _points_paid(prices: tuple[int, ...], on_hand: tuple[tuple[int, int], ...]) 
     return None if got is None else tuple(got)
 
 
-#: what a code (:func:`hints._kind_codes` plus a count) can add to a charge, as bits (:func:`_sums`)
-_OFFSET = 4096
+#: what a code (:func:`hints._kind_codes` plus a count) can add to a charge, as bits (:func:`_sums`): a
+#: value ``v`` is the bit ``v + _OFFSET``. A card adds at most 6 × 7 (six cards of charge ±7), two kinds
+#: 84, so with a balance ``extra`` within :data:`_EXTRA` no bit falls below zero; the integers stay
+#: about 470 bits wide (every ``&`` and shift makes a new one: with 4,096 they were 4,200 bits, and
+#: those operations were a tenth of a list)
+_OFFSET = 256
+_EXTRA = 128
 
 
 @lru_cache(maxsize=1)
@@ -188,6 +206,19 @@ def _sums() -> tuple[dict[int, int], dict[int, int]]:
     return sums, minus
 
 
+@lru_cache(maxsize=1)
+def _kinds() -> dict[str, tuple[Any, ...]]:
+    """Each kind with charges: its signs (:func:`hints._signs`), then for each count 1…:data:`MAX_COUNT`
+    its code and the bits of :func:`_sums`' ``minus`` (what a group's walk reads of a kind, in one look-up).
+
+    >>> k = _kinds()["O"]; k[0] == hints._signs()["O"], k[2] == (hints._kind_codes()["O"] | 2, _sums()[1][hints._kind_codes()["O"] | 2])
+    (True, True)
+    """
+    codes, signs, _, charged, _, _ = _tables()
+    minus = _sums()[1]
+    return {s: (signs[s], *((codes[s] | c, minus[codes[s] | c]) for c in range(1, MAX_COUNT + 1))) for s in charged}
+
+
 def _shifted(bits: int, by: int) -> int:
     return bits << by if by >= 0 else bits >> -by
 
@@ -206,6 +237,43 @@ def _pair_reach(a: int, b: int, extra: int) -> int:
         out |= _shifted(vb, low.bit_length() - 1 - _OFFSET + extra)
         va ^= low
     return out
+
+
+#: a combination's first use (``combination_uses(...)[0]``: the least Protomaterie) by the formula, how
+#: many cards of each of its elements the hand holds and the Protomaterie it may use; ``None``: none
+_FIRST_USE: dict[tuple[Any, ...], Any] = {}
+
+
+@lru_cache(maxsize=1)
+def _shapes() -> tuple[tuple[str, str, tuple[str, ...], int], ...]:
+    """The combinations in the walk's order: formula, defining card, elements, the most Protomaterie."""
+    return tuple((f, c.defining, c.parsed.elements, c.parsed.n_atoms // 2) for f, c in combinations().items())
+
+
+def _first_uses(holdings: dict[str, int]) -> list[Any]:
+    """The walk's ``uses``: each combination the hand can lay, with as little Protomaterie as it needs
+    (``combination_uses(formula, defining, holdings, protos)[:1]`` of each, looked up by the counts
+    it reads).
+
+    >>> [u.formula for u in _first_uses({"C": 1, "O": 3})] == [u.formula for f, c in combinations().items()
+    ...     if c.defining == "C" or c.defining == "O" for u in combination_uses(f, c.defining, {"C": 1, "O": 3}, 0)[:1]]
+    True
+    """
+    protos = holdings.get(PROTO, 0)
+    table = _FIRST_USE
+    if len(table) > _ENTRIES_KEPT:
+        table.clear()
+    uses = []
+    for formula, defining, elements, most in _shapes():
+        if holdings.get(defining):
+            key = (formula, tuple([holdings.get(e, 0) for e in elements]), protos if protos < most else most)
+            use = table.get(key, False)
+            if use is False:
+                found = combination_uses(formula, defining, holdings, protos)
+                use = table[key] = found[0] if found else None
+            if use is not None:
+                uses.append(use)
+    return uses
 
 
 class _TooMany(Exception):
@@ -228,14 +296,12 @@ def numbered_builds(hand: tuple[tuple[str, int], ...]) -> list[tuple[int, tuple[
 
 @lru_cache(maxsize=64)  # OpenSpiel's ISMCTS asks for its own hand again each simulation
 def _numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int, tuple[Any, ...]]]:
-    codes, signs, points, charged, charge, order = _tables()
+    charge = _tables()[4]
+    kinds = _kinds()
     cards = card_set()
     holdings = dict(hand)
     protos = holdings.get(PROTO, 0)
-    uses = []
-    for formula, defining, _ in order:
-        if holdings.get(defining):
-            uses += combination_uses(formula, defining, holdings, protos)[:1]
+    uses = _first_uses(holdings)
     share = max(1, budget // 4)
     out: list[tuple[int, tuple[Any, ...]]] = []
     table = _ENTRIES
@@ -245,7 +311,7 @@ def _numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int,
     if len(parts_table) > _ENTRIES_KEPT:
         parts_table.clear()
     group_parts = hints._group_parts.__wrapped__
-    sums, minus = _sums()
+    sums = _sums()[0]
     after = hints._rest_after
     pair_sums = _PAIR_SUMS
     if len(pair_sums) > _ENTRIES_KEPT:
@@ -265,7 +331,7 @@ def _numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int,
     def groups(chosen: tuple[Any, ...], pid: int, rest: dict[str, int], extra: int, max_kinds: int) -> None:
         """``hints._free_parts_indexed(rest, extra, max_kinds)`` group by group, each group's
         builds under ``chosen`` from :data:`_ENTRIES`."""
-        if not -1024 < extra < 1024:  # pragma: no cover - the charges are small
+        if not -_EXTRA < extra < _EXTRA:  # pragma: no cover - the charges are small: the walk lists such a hand
             raise _TooMany
         head = pid << 40
         if extra == 0:
@@ -276,55 +342,62 @@ def _numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int,
             add(got[1], rest)
         have, cs, ms, nvs = [], [], [], []
         for s, c in rest.items():
-            if s in charged:
+            kind = kinds.get(s)  # a kind with charges: its signs, then (code, minus bits) by count
+            if kind is not None:
                 c = c if c < MAX_COUNT else MAX_COUNT
+                code, nv = kind[c]
                 have.append((s, c))
-                cs.append(codes[s] | c)
-                ms.append(signs[s])
-                nvs.append(minus[codes[s] | c])
+                cs.append(code)
+                ms.append(kind[0])
+                nvs.append(nv)
         need = 3 if extra == 0 else 2 if extra > 0 else 1
         n = len(have)
         base = (extra + 1024) << 27
 
-        def one(key: int, group: tuple[tuple[str, int], ...]) -> None:
-            got = table.get(head | key)
+        # a group is looked up only if its cards can reach the charge at all (:func:`_sums`): a
+        # necessary condition, so the groups skipped are exactly some of those without parts. The groups
+        # in the walk's order (singles, pairs, triples) as (key, i, j, k), the kinds' places in ``have``
+        keys: list[tuple[int, int, int, int]] = [(base | cs[i], i, -1, -1) for i in range(n) if ms[i] & need == need]
+        if max_kinds >= 2:
+            for i in range(n - 1):
+                reach, ci = sums[cs[i]] << extra if extra >= 0 else sums[cs[i]] >> -extra, cs[i] << 9
+                for j in range(i + 1, n):
+                    if reach & nvs[j]:
+                        keys.append((base | ci | cs[j], i, j, -1))
+        if max_kinds >= 3:
+            for i in range(n - 2):
+                ci = cs[i] << 9
+                for j in range(i + 1, n - 1):
+                    pair = base | ci | cs[j]
+                    got_reach = pair_sums.get(pair)
+                    if got_reach is None:
+                        got_reach = pair_sums[pair] = _pair_reach(cs[i], cs[j], extra)
+                    reach = got_reach
+                    pre = pair << 9
+                    for k in range(j + 1, n):
+                        if reach & nvs[k]:
+                            keys.append((pre | cs[k], i, j, k))
+        get, append, w, most = table.get, out.append, weighed[0], limit[0]
+        for key, i, j, k in keys:  # what ``add`` does, written out: this loop runs about 60 times a list
+            got = get(head | key)
             if got is None:
                 parts = parts_table.get(key)
                 if parts is None:  # kept as plain tuples, as the entries
+                    group = (have[i],) if j < 0 else (have[i], have[j]) if k < 0 else (have[i], have[j], have[k])
                     parts = parts_table[key] = tuple((f.items, f.cards, f.points, f.prices) for f in group_parts(group, extra))
                 got = table[head | key] = _entries(chosen, parts) if parts else (0, ())
             if got[0]:
-                weighed[0] += got[0]
-                if weighed[0] > limit[0]:
+                w += got[0]
+                if w > most:
                     raise _TooMany
-                add(got[1], rest)
-
-        # a group is looked up only if its cards can reach the charge at all (:func:`_sums`): a
-        # necessary condition, so the groups skipped are exactly some of those without parts
-        for i in range(n):
-            if ms[i] & need == need:
-                one(base | cs[i], (have[i],))
-        if max_kinds < 2:
-            return
-        for i in range(n - 1):
-            reach, ci = sums[cs[i]] << extra if extra >= 0 else sums[cs[i]] >> -extra, cs[i] << 9
-            for j in range(i + 1, n):
-                if reach & nvs[j]:
-                    one(base | ci | cs[j], (have[i], have[j]))
-        if max_kinds < 3:
-            return
-        for i in range(n - 2):
-            ci = cs[i] << 9
-            for j in range(i + 1, n - 1):
-                pair = base | ci | cs[j]
-                got_reach = pair_sums.get(pair)
-                if got_reach is None:
-                    got_reach = pair_sums[pair] = _pair_reach(cs[i], cs[j], extra)
-                reach = got_reach
-                pre = pair << 9
-                for k in range(j + 1, n):
-                    if reach & nvs[k]:
-                        one(pre | cs[k], (have[i], have[j], have[k]))
+                for e in got[1]:
+                    if e[0] is None:
+                        paid = _paid(e, rest)
+                        if paid is not None:
+                            append(paid)
+                    else:
+                        append((e[0], e))
+        weighed[0] = w
 
     # the paths of the walk's ``level`` one level at a time: each path of ``k`` combinations (in the walk's
     # order: the paths of ``k - 1`` in order, each followed by the combinations from its last one on) with

@@ -40,6 +40,9 @@ from collections import Counter
 from typing import Any
 
 from ..core.action import Action
+from ..games.chemiekarten.hints import find_builds
+from ..games.chemiekarten.legal import acts_of
+from .fastwalk import as_build, is_build, numbered_builds
 from .move_numbers import ATTACK, BUILDS, COLLIDED, SKIP, SPACE, STOP, TARGETS, build_number
 
 __all__ = ["ATTACK", "BUILDS", "COLLIDED", "SKIP", "SPACE", "STOP", "TARGETS", "WholeMoves"]
@@ -59,10 +62,6 @@ class WholeMoves:
     def legal(self, game: Any) -> dict[int, Any]:
         """Each legal whole move of the player to move by its number: the atomic steps that make it (an
         attack, stop or skip) or the build whose steps are made once it is chosen."""
-        from ..games.chemiekarten.hints import find_builds
-        from ..games.chemiekarten.legal import acts_of
-        from .fastwalk import numbered_builds
-
         p = game.current_player
         acts = acts_of(game.id, p)
         if game.s_phase == "attack":
@@ -70,22 +69,23 @@ class WholeMoves:
             out[STOP] = (acts.stop,)
             return out
         out = {SKIP: (acts.skip,)}
-        hand = tuple(sorted(Counter(game.kinds[i] for i in game.s_hands[p]).items()))
+        hand = tuple(sorted(Counter(map(game.kinds.__getitem__, game.s_hands[p])).items()))
         numbered: list[tuple[int, Any]] | None = numbered_builds(hand)  # the walk's builds with their numbers, from kept tables
         if numbered is None:  # a hand where the walk's budget decides: by the definition
             numbered = [(self.number(build.key), build) for build in find_builds(game)]
-        for n, build in numbered:
-            if n in out:
-                COLLIDED[0] += 1
-                continue
-            out[n] = build  # its steps are made only for the move chosen
+        out.update(numbered)  # its steps are made only for the move chosen
+        if len(out) < len(numbered) + 1:  # two builds share a number: the first in the walk's order stays
+            out = {SKIP: (acts.skip,)}
+            for n, build in numbered:
+                if n in out:
+                    COLLIDED[0] += 1
+                    continue
+                out[n] = build
         return out
 
     @staticmethod
     def steps(game: Any, move: Any) -> tuple[Action, ...]:
         """The atomic steps of a listed move (a build's are made now, for ``game``)."""
-        from .fastwalk import as_build, is_build
-
         return as_build(move).actions(game) if is_build(move) else move
 
     def describe(self, player: int, number: int, listed: dict[int, Any] | None = None) -> str:
@@ -94,8 +94,6 @@ class WholeMoves:
             return f"P{player + 1}: {'skip' if number == SKIP else 'stop'}"
         if ATTACK <= number < BUILDS:
             return f"P{player + 1}: attack(target={number - ATTACK + 1})"
-        from .fastwalk import as_build, is_build
-
         move = (listed or {}).get(number)
         if move is None or not is_build(move):
             return f"P{player + 1}: lay build #{number - BUILDS}"

@@ -114,24 +114,26 @@ class ChemGame:
 
 
 class _Table:
-    """Holds the chemgames game and its moves as text (who, public, text: the strings OpenSpiel asks
-    for again and again). OpenSpiel clones a state by deep-copying its attributes and serializes it
+    """Holds the chemgames game and its moves (who, public, the action: its text is what OpenSpiel asks
+    for, made when read). OpenSpiel clones a state by deep-copying its attributes and serializes it
     by pickling them: a clone is ``Game.copy()``, a pickle is the save file (with ``steps``)."""
 
-    __slots__ = ("game", "moves", "numbered", "steps")
+    __slots__ = ("game", "moves", "numbered", "mark", "steps")
 
-    def __init__(self, game: Any, moves: list[tuple[int, bool, str]] | None = None, steps: int | None = None) -> None:
+    def __init__(self, game: Any, moves: list[tuple[int, bool, Any]] | None = None, steps: int | None = None) -> None:
         self.game = game
-        self.moves = moves if moves is not None else [(e.player, e.public, str(e.action)) for e in game.log]
+        self.moves = moves if moves is not None else [(e.player, e.public, e.action) for e in game.log]
         # the legal actions of this position by number, as the engine listed them: applying the very
         # object listed lets the engine find it without hashing every legal action (a whole move:
-        # its steps, or the build that makes them)
+        # its steps, or the build that makes them); ``mark``: the game's state they were listed for
         self.numbered: dict[int, Any] | None = None
+        self.mark: object | None = None
         # OpenSpiel actions applied (what the cap counts): one per step, or per whole move
         self.steps = len(self.moves) if steps is None else steps
 
     def legal_numbers(self, s: Any) -> list[int]:
         if self.numbered is None:
+            self.mark = self.game.state_mark()
             self.numbered = s.moves.legal(self.game) if s.moves is not None else \
                 {s.codec.encode(a): a for a in self.game.legal_actions()}
         return sorted(self.numbered)
@@ -141,7 +143,7 @@ class _Table:
         self.game.apply(action, explain=False)
         self.numbered = None
         entry = self.game.log[-1]
-        self.moves.append((entry.player, entry.public, str(entry.action)))
+        self.moves.append((entry.player, entry.public, entry.action))
 
     def apply_number(self, s: Any, number: int) -> None:
         """Apply OpenSpiel's action ``number`` (a step, or a whole move's steps)."""
@@ -154,8 +156,14 @@ class _Table:
             move = self.numbered.get(number)
             if move is None:
                 raise ValueError(f"{self.game.id}: {number} is not a legal move now")
-            for action in s.moves.steps(self.game, move):
-                self.apply(action)
+            # a move this table listed for this very state (``mark``): its steps come from the walk,
+            # whose every step the engine accepts (tests/test_spiel_fast_apply.py); the engine checks
+            # the first and applies the rest on its fast path without asking again
+            g = self.game
+            steps = s.moves.steps(g, move)
+            g.apply_listed(steps, self.mark)
+            self.numbered = None
+            self.moves += [(e.player, e.public, e.action) for e in g.log[-len(steps):]]
         self.steps += 1
 
     def __deepcopy__(self, memo: dict[int, Any]) -> "_Table":
@@ -264,7 +272,7 @@ class ChemState:
         if g is None:
             return f"{self._spec().game_id}: {self._spec().players} players, before the deal"
         head = f"{g.id} deal {g.seed}: {g.players} players, {len(g.log)} moves, scores {g.scores()}"
-        return "\n".join([head] + [text for _, _, text in self._dealt.moves])
+        return "\n".join([head] + [str(action) for _, _, action in self._dealt.moves])
 
 
 def _best(scores: list[int]) -> list[int]:
@@ -314,7 +322,7 @@ class ViewObserver:
             return text
         # the moves the player saw: own ones and the others' public ones (the view's log, unabridged)
         assert state.table is not None
-        moves = [move for who, public, move in state.table.moves if who == player or public]
+        moves = [str(move) for who, public, move in state.table.moves if who == player or public]
         return "\n".join([text, *moves])
 
 
