@@ -144,8 +144,9 @@ FAMILY_ROWS: list[tuple[str, str, str, str, str, str]] = [
     ("ClONO2", "ClO[N+](=O)[O-]", "chlorine nitrate", "Chlornitrat", "exists",
      _WP + "'Chlorine nitrate': 'with chemical formula ClONO2 is an important atmospheric gas'; made from Cl2O and N2O5 "
      "(Inorg. Synth. 1967)"),
-    # isoelectronic with SiO2: PO2N2 / PN2O2 tetrahedra in quartz-, cristobalite- and coesite-type frameworks
-    ("PON", "N#P=O", "phosphorus oxide nitride", "Phosphoroxidnitrid", "exists",
+    # isoelectronic with SiO2: PO2N2 / PN2O2 tetrahedra in quartz-, cristobalite- and coesite-type frameworks; named
+    # with its anions in alphabetical order (Red Book IR-5.4: nitride before oxide), not the sources' "oxonitride"
+    ("PON", "N#P=O", "phosphorus nitride oxide", "Phosphornitridoxid", "exists",
      "Bykov et al., Acta Cryst. E71 (2015) 1325 ('we have synthesized two polymorphs of phosphorus oxonitride, "
      "cristobalite-type (cri-PON) and coesite-type (coe-PON)'); Léger et al., J. Phys. Chem. Solids 1999 "
      "(quartz-type PON, doi 10.1016/S0022-3697(98)00282-0)"),
