@@ -7,6 +7,10 @@ pymatgen's guesses, mendeleev's oxidation states, the CRC table and PubChem iden
 (``tests/truth/test_truth_set.py``) computes the same checks again at test time.
 
     python tools/make_truth_set.py            # write the JSON, print rows backed by fewer than two sources
+
+A citation key counts once, but two papers of different author groups are two sources of a label (the lead's
+decision, session 15): each cited by its own key ``LIT:<authors>/<journal>/<year>`` (``truthlib.PAPER``,
+``truthlib.independent_papers``); a review or Wikipedia article that cites a paper is no second source of it.
 """
 from __future__ import annotations
 

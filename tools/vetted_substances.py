@@ -1328,3 +1328,13 @@ ILL_DEFINED: dict[str, str] = {
                 "X-ray diffraction patterns ... show that the unheated and heated solids are amorphous'); "
                 + _ge("Chromium, Molybdenum and Tungsten") + " (the green hydrous oxide precipitate)"),
 }
+# s15g (review s15f, High): members of the families of real solids the deck builds that no shipped table holds (oxide
+# halides MOX, hydride halides MHX, hydroxide chlorides, AMO2, MBO3, Po and actinide binaries) and the molecules NSF,
+# ClONO2; each row with the source read for it (tools/vetted_families.py, kept apart so that other branches' rows merge)
+try:
+    from vetted_families import FAMILY_MOLECULAR, FAMILY_NETWORKS, FAMILY_ROWS
+except ImportError:  # imported as tools.vetted_substances
+    from tools.vetted_families import FAMILY_MOLECULAR, FAMILY_NETWORKS, FAMILY_ROWS
+VETTED += FAMILY_ROWS
+MOLECULAR_EXCEPTIONS |= FAMILY_MOLECULAR
+NETWORKS |= FAMILY_NETWORKS

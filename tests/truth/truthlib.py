@@ -46,8 +46,15 @@ CITATIONS = {
     # confirm; the comment above each row names the article, paper or record and what it states
     "WP": "Wikipedia (English, German or another language), the article named in the comment above the row",
     "LIT": "the paper, handbook text or crystallographic record named in the comment above the row (authors, "
-           "journal, volume, year), read as its abstract, title, text or database entry",
+           "journal, volume, year), read as its abstract, title, text or database entry; LIT:<authors>/<journal>/<year> "
+           "names one paper by its own key (see PAPER)",
 }
+# The lead's decision (session 15, s15g): two peer-reviewed papers by different author groups are two independent
+# sources of a label; a paper and a review or Wikipedia article that merely cites it are not. A paper is cited by its
+# own key LIT:<authors>/<journal>/<year>, authors joined by "+" as read (the first author and "et-al" where only that
+# was read): "LIT:Ehrlich+Alt+Gentsch/ZAnorgAllgChem/1956". Such a key is of the kind LIT (one source for numbers,
+# names and bonding, as before); only the label counts each paper whose authors share none with a paper counted before.
+PAPER = re.compile(r"LIT:([^/\s]+)/([^/\s]+)/(\d{4})")
 LABELS = ("exists", "transient", "unknown")
 # the elements on the cards of Das Chemie-Kartenspiel (the rule sheet): rows with others test substance()
 # as a general reference, beyond what the game can lay
@@ -415,10 +422,42 @@ def ox_matches(alt, per_atom: dict[str, tuple[Fraction, ...]], counts: dict[str,
     return True
 
 
+def cite_kind(key: str) -> str:
+    """The kind of a citation key: a paper's own key (``PAPER``) is of the kind LIT.
+
+    >>> cite_kind("LIT:Bykov+et-al/ActaCrystE/2015"), cite_kind("WP"), cite_kind("LIT")
+    ('LIT', 'WP', 'LIT')
+    """
+    return "LIT" if PAPER.fullmatch(key) else key
+
+
+def independent_papers(cite: Iterable[str]) -> list[str]:
+    """The paper keys of a row that count as independent sources of its label: each paper whose authors share none
+    with a paper counted before it (the same group's second paper is not a second source).
+
+    >>> independent_papers(["WP", "LIT:Ehrlich+Alt+Gentsch/ZAnorgAllgChem/1956", "LIT:Ehrlich+Goertz/ZAnorgAllgChem/1956",
+    ...                     "LIT:Reckeweg+DiSalvo/ZNaturforsch/2010"])
+    ['LIT:Ehrlich+Alt+Gentsch/ZAnorgAllgChem/1956', 'LIT:Reckeweg+DiSalvo/ZNaturforsch/2010']
+    """
+    seen: set[str] = set()
+    out = []
+    for key in cite:
+        m = PAPER.fullmatch(key)
+        if not m:
+            continue
+        authors = {a.lower() for a in m[1].split("+") if a.lower() != "et-al"}
+        if authors & seen or not authors:
+            continue
+        seen |= authors
+        out.append(key)
+    return out
+
+
 def evidence(row: Row) -> dict[str, list[str]]:
     """Which independent sources back each expected value of the row (computed now)."""
     ev: dict[str, list[str]] = {"label": [], "ox": [], "names": [], "formula": [], "bonding": []}
-    cite = [c for c in row.cite if c in CITATIONS]
+    cite = list(dict.fromkeys(cite_kind(c) for c in row.cite if cite_kind(c) in CITATIONS))
+    papers = independent_papers(row.cite)
     crc = crc_record(row)
     pc = pubchem_record(row, crc["cas"] if crc else None)
     # label
@@ -437,7 +476,9 @@ def evidence(row: Row) -> dict[str, list[str]]:
             ev["label"].append("no bulk record in the CRC table")
         if not pc:
             ev["label"].append("no PubChem structure of this composition under its names")
-    ev["label"] += [f"cite:{c}" for c in cite if c != "CRC"]
+    # two papers of different groups count twice (``PAPER``); a row citing no paper key counts LIT once
+    ev["label"] += [f"cite:{c}" for c in cite if c != "CRC" and not (c == "LIT" and papers)]
+    ev["label"] += [f"cite:{p}" for p in papers]
     # a monoatomic ion of a charge its element never takes (Po+, Tm4+): not a species to teach
     if row.label == "unknown" and row.charge and len(row.counts) == 1 and sum(row.counts.values()) == 1:
         (e,) = row.counts
