@@ -87,7 +87,7 @@ def test_match_counts() -> None:
     added = {k for k, line in reference()["composable"].items() if line.startswith("IMA list of minerals (RRUFF")}
     assert len(_matches()) == 163
     assert added == set(IMA_STRUCTURES), sorted(added ^ set(IMA_STRUCTURES))
-    assert len(added) == 24
+    assert len(added) == 23  # belloite Cu(OH)Cl, the 24th match, is a row of tools/vetted_families.py
 
 
 # the sample checked by hand against a second, independent source (read through the search tool)
@@ -128,7 +128,8 @@ def test_hand_checked_sample(key: str) -> None:
     for lang in ("de", "en"):
         s = substance(key, lang=lang)
         assert s.known and s.label == "exists" and s.name, (key, lang, s.label)
-    assert mineral in reference()["composable"][key], (key, reference()["composable"][key])
+    source = reference()["composable"].get(key) or substance(key).source  # belloite: a vetted family row
+    assert mineral in source, (key, source)
 
 
 @pytest.mark.parametrize("key, element, ox", [

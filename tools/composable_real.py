@@ -157,7 +157,7 @@ IMA_STRUCTURES: dict[str, str] = {
     "Bi2O9S2": "[Bi+3].[Bi+3].[O-2]." + _SO4 + "." + _SO4,  # balicžunicite Bi2O(SO4)2
     "CaClF": "[Ca+2].[Cl-].[F-]",  # rorisite CaClF
     "Ca2ClO4P": "[Ca+2].[Ca+2].[Cl-]." + _PO4,  # goryainovite Ca2(PO4)Cl
-    "ClCuHO": "[Cu+2].[OH-].[Cl-]",  # belloite Cu(OH)Cl
+    # belloite Cu(OH)Cl (ClCuHO) is a row of tools/vetted_families.py (s15g), with its own sources
     "CuHIO4": "[Cu+2].[O-]I(=O)=O.[OH-]",  # salesite Cu(IO3)(OH)
     "FFe2O4P": "[Fe+2].[Fe+2].[F-]." + _PO4,  # zwieselite Fe2+2(PO4)F
     "FeH4NO8S2": "[NH4+].[Fe+3]." + _SO4 + "." + _SO4,  # sabieite (NH4)Fe3+(SO4)2
