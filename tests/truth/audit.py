@@ -330,7 +330,7 @@ BOND_WORDS = [  # (class, pattern) on a line of the explanation, English
     ("metallic", r"^metals only|metallic bonding|^a metal-like compound"),
     ("ion", r"polyatomic ion:|a single ion|an ion on its own"),
     ("molecular", r"exception to the school rule|molecular compound|a molecule|substance of molecules|an acid: a molecule"),
-    ("ionic", r"ionic compound|^a salt|salt of ions|ions form"),
+    ("ionic", r"ionic compound|^a salt|salt of (\w+ )?ions|ions form"),  # "The school rule's salt of Al ions holds only for the solid"
 ]
 
 
@@ -1008,7 +1008,12 @@ def _interstitial(counts: dict[str, int]) -> bool:
                  for m in metals)
     if rest[0] in ("C", "N", "B"):
         return d_or_f
-    return rest[0] in ("P", "As", "Si") and d_or_f and sum(counts[m] for m in metals) >= counts[rest[0]]
+    n_metal = sum(counts[m] for m in metals)
+    if rest[0] in ("P", "As") and n_metal == counts[rest[0]]:
+        # the 1:1 MnP / NiAs types are the transition metals' (GE 12.3.2); the actinide monophosphides are of the NaCl
+        # type (PuP: Gorum, Acta Cryst. 10 (1957) 144) and named with oxidation numbers (PuP 'plutonium(III) phosphide')
+        return all(series[m]["series"] == "Transition metals" and m not in ("Zn", "Cd", "Hg") for m in metals)
+    return rest[0] in ("P", "As", "Si") and d_or_f and n_metal >= counts[rest[0]]
 
 
 def _school_rule(counts: dict[str, int], shown: str = "") -> str:
