@@ -79,3 +79,21 @@ def test_the_search_plays_its_chromino_lines_this_way(monkeypatch):
     bot.decide(g)
     assert bot.last.samples > 0 and len(calls) == bot.last.samples, "every line of the decision"
     assert set(calls) == {strategy.SEARCH["rollout"]}
+
+
+def test_a_world_is_dealt_once_for_all_candidates(monkeypatch):
+    """The search deals each imagined world once for all its candidates (``strategy.dealer``): the told
+    hands are read and shuffled once a batch, each candidate plays on a copy of the same world."""
+    deals = []
+    real = strategy.Told.deal
+
+    def counted(self, *args):
+        deals.append(1)
+        return real(self, *args)
+
+    monkeypatch.setattr(strategy.Told, "deal", counted)
+    g = chemgames.new_game("chromino", players=2, seed=5, lang="en")
+    bot = SearchBot(seed=1, level="easy", budget=10.0, iterations=4)
+    bot.decide(g)
+    candidates = len(bot.last.labels)
+    assert candidates > 1 and bot.last.samples == len(deals) * candidates
