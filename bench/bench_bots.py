@@ -134,13 +134,20 @@ RECORDED: dict[str, dict] = {}
 
 
 def _key(game: str, opponent: str, i: int, tuning: dict | None, paired: bool, level: str, budget: float | None) -> str:
-    """What makes two recorded games the same game of the same match.
+    """What makes two recorded games the same game of the same match (with ``--opponent-budget``
+    the opponent's budget follows the search bot's: ``0.4/0.1``).
 
     >>> _key("chemix", "ismcts", 3, {"depth": 2}, True, "medium", 0.1)
     'chemix|ismcts|3|depth=2|paired|medium|0.1'
     """
     tag = ",".join(f"{k}={v}" for k, v in sorted((tuning or {}).items()))
-    return f"{game}|{opponent}|{i}|{tag}|{'paired' if paired else 'alternated'}|{level}|{budget:g}"
+    theirs = f"/{OPPONENT_BUDGET[0]:g}" if OPPONENT_BUDGET[0] is not None else ""
+    return f"{game}|{opponent}|{i}|{tag}|{'paired' if paired else 'alternated'}|{level}|{budget:g}{theirs}"
+
+
+#: ``--opponent-budget S``: OpenSpiel's bot thinks S processor seconds a decision instead of the search
+#: bot's budget (to ask what more time does for one bot alone, the other's kept)
+OPPONENT_BUDGET: list[float | None] = [None]
 
 
 def _commit() -> str:
@@ -240,7 +247,7 @@ def _one_game(game: str, opponent: str, i: int, level: str, budget: float | None
     seed, seat = deal(i, paired)
     g = chemgames.new_game(game, players=2, seed=seed, lang="de")
     search = SearchBot(seed=i, level=level, budget=budget, iterations=iterations, tuning=tuning)
-    other = _opponent(opponent, game, i, search.budget)
+    other = _opponent(opponent, game, i, search.budget if OPPONENT_BUDGET[0] is None else OPPONENT_BUDGET[0])
     bots = [search, other] if seat == 0 else [other, search]
     steps = 0
     while not g.is_over and steps < 20_000:
@@ -330,6 +337,8 @@ def main() -> None:
     ap.add_argument("--first", type=int, default=0, help="the first game's number (seed 10000 + it)")
     ap.add_argument("--level", default="medium", choices=list(LEVELS))
     ap.add_argument("--budget", type=float, default=None, help="processor seconds a decision (default: the level's)")
+    ap.add_argument("--opponent-budget", type=float, default=None,
+                    help="processor seconds a decision for OpenSpiel's bot (default: the search bot's budget)")
     ap.add_argument("--iterations", type=int, default=None, help="sampled worlds a decision (default: the level's)")
     ap.add_argument("--opponents", default="greedy,random",
                     help="comma-separated: greedy, random, ismcts (OpenSpiel's; MCTS in Räum-Ab!)")
@@ -353,6 +362,7 @@ def main() -> None:
         return
     global SLOW, LOST, RECORD
     SLOW, LOST, RECORD = a.slow, a.lost, a.record
+    OPPONENT_BUDGET[0] = a.opponent_budget
     if RECORD is not None:
         RECORDED.update(read_record(RECORD))
         if RECORD.exists() and not RECORD.read_bytes().endswith(b"\n") and RECORD.stat().st_size:
@@ -370,6 +380,7 @@ def main() -> None:
              if a.paired else f"seeds {10_000 + a.first}–{10_000 + a.first + a.n - 1}")
     print(f"search bot, level {a.level}: at most {iterations} iterations and {budget:g} s a decision, "
           f"2 players, seats alternated, {a.n} games a row ({seeds})"
+          + (f", OpenSpiel's bot {a.opponent_budget:g} s a decision" if a.opponent_budget is not None else "")
           + (f", tuning {tuning}" if tuning else ""))
     signal.signal(signal.SIGTERM, _interrupt)  # `timeout` ends a long run: print what was reached
     variants = [tuning] + [{**tuning, **{k: _value(v) for k, v in (kv.split("=") for kv in c.split(",") if kv)}}

@@ -7,12 +7,21 @@ prints, per phase of the game (the shorter hand), how often the choices agree an
 
     nice -n 10 python bench/bench_chromino_agreement.py --first 0 --games 40 --out /tmp/agree.jsonl
     python bench/bench_chromino_agreement.py --summary /tmp/agree.jsonl
+
+``--budgets`` (session 15, is more time worse?): positions of greedy games (deals 40000 + ``--first`` on, every
+fourth decision of seat 0 and every one once a hand holds three tiles or fewer), each searched twice at 0.1 s
+and twice at 0.4 s (``--tune``, e.g. ``exact=0``): how often each picks the placement the exact mark puts first
+(what the prior alone would play), how often two searches agree, the imagined deals a placement, the longest
+decision.
+
+    nice -n 10 python bench/bench_chromino_agreement.py --budgets --first 0 --games 10 --tune exact=0 --out /tmp/budgets.json
 """
 from __future__ import annotations
 
 import argparse
 import json
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -70,15 +79,64 @@ def summary(path: Path) -> None:
               f"max {max(lost):.3f} (over 0.1: {sum(x > 0.1 for x in lost)})")
 
 
+def budgets(first: int, games: int, tuning: dict[str, Any], out: Path) -> None:
+    """The ``--budgets`` comparison (module docstring); one JSON list of positions to ``out``, a table printed."""
+    from chemgames.bots import GreedyBot
+
+    rows = []
+    for seed in range(40_000 + first, 40_000 + first + games):
+        g: Any = chemgames.new_game("chromino", players=2, seed=seed, lang="en")
+        bots, k = [GreedyBot(1), GreedyBot(2)], 0
+        while not g.is_over:
+            small = min(len(h) for h in g.s_hands)
+            if g.current_player == 0 and len(g.legal_actions()) > 1 and (k % 4 == 0 or small <= 3):
+                row: dict[str, Any] = {"seed": seed, "small": small, "bag": len(g.s_bag)}
+                for budget in (0.1, 0.4):
+                    for s in (1, 2):
+                        bot = SearchBot(seed=seed * 100 + k + s * 7, level="medium", budget=budget,
+                                        iterations=100_000, tuning=tuning)
+                        began = time.process_time()
+                        bot.decide(g)
+                        c = bot.last
+                        row[f"{budget}-{s}"] = dict(choice=c.labels[c.best], first=c.labels[0], n=len(c.labels),
+                                                   deals=c.samples / len(c.labels),
+                                                   spent=round(time.process_time() - began, 3))
+                rows.append(row)
+            g.apply(bots[g.current_player].choose(g))
+            k += 1
+    out.write_text(json.dumps(rows), encoding="utf-8")
+    for name, lo, hi in (("hands over 3 tiles", 4, 99), ("3 tiles or fewer", 0, 3)):
+        rs = [r for r in rows if lo <= r["small"] <= hi]
+        if not rs:
+            continue
+
+        def share(test: Any) -> str:
+            return f"{sum(map(test, rs)) / len(rs):.0%}"
+
+        print(f"{name}: {len(rs)} positions; the mark's first chosen at 0.1 s "
+              + "/".join(share(lambda r, k=k: r[k]["choice"] == r[k]["first"]) for k in ("0.1-1", "0.1-2"))
+              + ", at 0.4 s " + "/".join(share(lambda r, k=k: r[k]["choice"] == r[k]["first"]) for k in ("0.4-1", "0.4-2"))
+              + f"; two 0.1 s searches agree {share(lambda r: r['0.1-1']['choice'] == r['0.1-2']['choice'])}, "
+              f"two 0.4 s {share(lambda r: r['0.4-1']['choice'] == r['0.4-2']['choice'])}; deals a placement "
+              f"{sum(r['0.1-1']['deals'] for r in rs) / len(rs):.1f} and {sum(r['0.4-1']['deals'] for r in rs) / len(rs):.1f}; "
+              f"longest {max(r['0.1-1']['spent'] for r in rs):.3f} and {max(r['0.4-1']['spent'] for r in rs):.3f} s")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--first", type=int, default=0)
     ap.add_argument("--games", type=int, default=20)
     ap.add_argument("--out", type=Path, default=Path("chromino-agreement.jsonl"))
     ap.add_argument("--summary", type=Path, default=None, help="print the table of a file and stop")
+    ap.add_argument("--budgets", action="store_true", help="0.1 s against 0.4 s on positions of greedy games")
+    ap.add_argument("--tune", default="", help="with --budgets: tuning overrides, e.g. exact=0")
     args = ap.parse_args()
     if args.summary is not None:
         summary(args.summary)
+        return
+    if args.budgets:
+        tuning = {k: float(v) for k, v in (kv.split("=") for kv in args.tune.split(",") if kv)}
+        budgets(args.first, args.games, tuning, args.out)
         return
     with args.out.open("a", encoding="utf-8") as out:
         for i in range(args.first, args.first + args.games):

@@ -47,3 +47,32 @@ def test_a_recorded_match_is_resumed_not_replayed(tmp_path):
     assert table[0].startswith("| match | games (deals) |") and len(table) == 3, table
     assert table[2].startswith("| chemix vs random, paired, easy, 0.02 s | 3 (10000–10001) |"), table[2]
     assert re.search(rf"\| \*\*{score / 3:.1%}\*\* \| \d+\.\d%–\d+\.\d% \|", table[2]), table[2]
+
+
+def test_the_opponent_may_think_longer_or_shorter_than_our_bot(monkeypatch):
+    """``--opponent-budget``: OpenSpiel's bot gets its own budget (issue 31, session 15: what four times the
+    time does for our bot alone), and the record's key says so, so such games are never read back as a
+    match of equal budgets."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("bench_bots_under_test", BENCH)
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    given = []
+
+    class Field:  # stands in for OpenSpiel's bot: notes its budget, lays the first legal action
+        def __init__(self, game, players, budget, seed):
+            given.append(budget)
+            self.times, self.simulations = [], []
+
+        def choose(self, game):
+            return game.legal_actions()[0]
+
+    monkeypatch.setattr(bench, "FieldBot", Field)
+    monkeypatch.setattr(bench, "OPPONENT_BUDGET", [0.03])
+    bench._one_game("chromino", "ismcts", 0, "easy", 0.01, 2, {}, [], paired=True)
+    assert given == [0.03]
+    assert bench._key("chromino", "ismcts", 0, {}, True, "easy", 0.01).endswith("|easy|0.01/0.03")
+    monkeypatch.setattr(bench, "OPPONENT_BUDGET", [None])
+    bench._one_game("chromino", "ismcts", 0, "easy", 0.01, 2, {}, [], paired=True)
+    assert given == [0.03, 0.01], "without the option both bots get the same budget"

@@ -123,6 +123,7 @@ class Tuning:
     last_tiles: float = 0.0  # the weight of a player's own last tiles that can still be laid (Chromino's ``mark``)
     told: bool = False  # ``paired``: the worlds dealt by the game's ``dealer(game, me, tune)``, as the log tells the hidden hands (Chromino: who drew holds no tile that fitted then)
     exact: float = 0.0  # share of the budget for the game's exact end game, ``exact(game, me, until)`` (Chromino: once the bag is empty nothing is hidden); 0: off
+    fast_lines: bool = False  # the lines played by the game's own ``play_out(world, turns, rng, explore, until)``: the same default policy without the engine's bookkeeping (Chromino)
     # the budget is a hard limit (issue 31): the candidates are listed within the first ``hint_share`` of
     # it (the game's ``hints_until(game, limit, until)``), no batch or line runs past it (one cut short
     # is dropped, as at the hard limit), instead of the usual overrun to three times the budget
@@ -491,6 +492,11 @@ class SearchBot(_PlanningBot):
         for ``tune.rollout`` changes of turn or to the end; cut short when the dearest turn of this
         decision so far would no longer end before ``deadline`` (a few positions of Das
         Chemie-Kartenspiel have hints that take a tenth of a second or more). ``False``: cut short."""
+        fast = getattr(strategy(world.id), "play_out", None) if tune.fast_lines and not tune.guided else None
+        if fast is not None:  # the game plays the same policy on its own state (Chromino); None: it cannot here
+            done = fast(world, tune.rollout, rng, tune.explore, deadline)
+            if done is not None:
+                return bool(done)
         changes, steps = 0, 0
         last = world.current_player
         # the game's own default policy (its ``policy(world, rng, tune)``, Chromino), else the best hint

@@ -164,24 +164,38 @@ class Layout:
         """Lay a tile without checking (the engine checks with :meth:`judge` first)."""
         axis = rot % 2
         cells = cells_of(x, y, rot)
-        changed = set(cells)
+        laid, need = self.cells, self.need
         for cell, colour in zip(cells, colours_of(tile, rot)):
-            self.cells[cell] = (colour, tile, axis)
-            self.need.pop(cell, None)
+            laid[cell] = (colour, tile, axis)
+            need.pop(cell, None)
+        around = set()
         for cx, cy in cells:
-            for _, dx, dy in SIDES:
-                n = (cx + dx, cy + dy)
-                if n not in self.cells:
-                    self.need[n] = self._need_at(n)
-                    changed.add(n)
+            for n in ((cx - 1, cy), (cx + 1, cy), (cx, cy - 1), (cx, cy + 1)):
+                if n not in laid:
+                    need[n] = self._need_at(n)
+                    around.add(n)
         self.laid.append(Laid(tile, x, y, rot, player))
-        if self._slots is not None:
-            for key in {k for c in changed for k in _slots_through(c)}:
-                pattern = self._pattern(*key)
-                if pattern is None:
-                    self._slots.pop(key, None)
-                else:
-                    self._slots[key] = pattern
+        slots = self._slots
+        if slots is None:
+            return
+        # the search lays tens of thousands of tiles a decision, so this is written for speed (session 15):
+        # a row through a cell just covered holds no tile any more (``_pattern`` would say ``None``); the
+        # rows through the free cells around it are looked at again (their colours, their corners)
+        covered: set[tuple[int, int, int]] = set()
+        for fx, fy in cells:
+            covered.update(_slots_through((fx, fy)))
+        for key in covered:
+            slots.pop(key, None)
+        again: set[tuple[int, int, int]] = set()
+        for fx, fy in around:
+            again.update(_slots_through((fx, fy)))
+        pattern_of = self._pattern
+        for key in again - covered:
+            pattern = pattern_of(*key)
+            if pattern is None:
+                slots.pop(key, None)
+            else:
+                slots[key] = pattern
 
     def with_tile(self, tile: int, x: int, y: int, rot: int, player: int | None = None) -> "Layout":
         """A copy with one more tile laid (unchecked, as :meth:`put`); this lay-out stays as it is.
@@ -197,6 +211,19 @@ class Layout:
                      None if self._slots is None else dict(self._slots))
         new.put(tile, x, y, rot, player)
         return new
+
+    def keep_slots(self, twin: "Layout") -> None:
+        """Take the rows of free cells :meth:`slots` found in ``twin``, a lay-out with the same tiles
+        (a copy made by pickling drops them, and finding them again is most of a first :meth:`placements`).
+
+        >>> import pickle
+        >>> from chemgames.games.chromino.tiles import by_colours
+        >>> lay = Layout.opening(by_colours((0, 1, 2)).id)
+        >>> copy = pickle.loads(pickle.dumps(lay)); copy.keep_slots(lay); copy._slots == lay._slots
+        True
+        """
+        assert twin.laid == self.laid, "the rows of another lay-out"
+        self._slots = dict(twin._slots) if twin._slots is not None else None
 
     def _need_at(self, cell: Cell) -> int:
         want = CLASH
@@ -246,19 +273,19 @@ class Layout:
     def _pattern(self, x: int, y: int, axis: int) -> Pattern | None:
         """The colours a slot's squares must have, or ``None`` if no tile can lie there."""
         cells, need = self.cells, self.need
-        dx, dy = STEPS[axis]
-        c1, c2 = (x + dx, y + dy), (x + 2 * dx, y + 2 * dy)
-        if (x, y) in cells or c1 in cells or c2 in cells:
+        c0 = (x, y)
+        c1, c2 = ((x, y + 1), (x, y + 2)) if axis else ((x + 1, y), (x + 2, y))
+        if c0 in cells or c1 in cells or c2 in cells:
             return None
-        p0, p1, p2 = need.get((x, y)), need.get(c1), need.get(c2)
+        p0, p1, p2 = need.get(c0), need.get(c1), need.get(c2)
         if p0 == CLASH or p1 == CLASH or p2 == CLASH:
             return None
         free = (p0 is None) + (p1 is None) + (p2 is None)
         if free == 3:
             return None
         if free == 2:  # one square touches: it needs two sides against the lay-out (a corner)
-            cx, cy = (x, y) if p0 is not None else c1 if p1 is not None else c2
-            if sum((cx + sx, cy + sy) in cells for _, sx, sy in SIDES) < 2:
+            cx, cy = c0 if p0 is not None else c1 if p1 is not None else c2
+            if ((cx - 1, cy) in cells) + ((cx + 1, cy) in cells) + ((cx, cy - 1) in cells) + ((cx, cy + 1) in cells) < 2:
                 return None
         return (p0, p1, p2)
 
@@ -285,7 +312,7 @@ class Layout:
 def _slots_through(cell: Cell) -> list[tuple[int, int, int]]:
     """The six rows of three cells (across and upright) that contain ``cell``."""
     fx, fy = cell
-    return [(fx - k * dx, fy - k * dy, axis) for axis, (dx, dy) in enumerate(STEPS) for k in range(3)]
+    return [(fx, fy, 0), (fx - 1, fy, 0), (fx - 2, fy, 0), (fx, fy, 1), (fx, fy - 1, 1), (fx, fy - 2, 1)]
 
 
 @lru_cache(maxsize=None)

@@ -1,0 +1,99 @@
+"""Chromino's sampled lines without the engine's bookkeeping (``chemgames/games/chromino/playout.py``,
+issue 31 session 15): a line played by :func:`play_out` must end exactly where the search's default
+policy played through the engine (``SearchBot._rollout``: ``hints()``, ``is_legal()``, ``apply()``)
+ends with the same random generator, tile for tile, in two- and three-player games and under every
+draw rule; and the search bot must play its Chromino lines that way. Speed is measured in ``bench/``."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import chemgames
+from chemgames.bots.search import SearchBot, Tuning
+from chemgames.games.chromino import playout, strategy
+
+
+def _state(w):
+    return (w.s_hands, w.s_bag, [(k.tile, k.x, k.y, k.rot, k.player) for k in w.s_layout.laid], w.s_over,
+            w.s_finished, w.s_end, w.s_idle, w.s_current, w.s_drawn, w.s_draws, w.s_laid, w.s_turn, w.winners())
+
+
+def _position(seed: int, players: int, **options):
+    """A game after a random number of random legal actions (draws and passes included)."""
+    g = chemgames.new_game("chromino", players=players, seed=seed, lang="en", **options)
+    rng = random.Random(seed)
+    for _ in range(rng.randrange(0, 45)):
+        if g.is_over:
+            break
+        legal = g.legal_actions()
+        g.apply(legal[rng.randrange(len(legal))], explain=False)
+    return g
+
+
+@pytest.mark.parametrize("players,options", [(2, {}), (3, {}), (2, {"draw": "until_fit"}),
+                                             (2, {"draw": "limit", "draw_limit": 3})])
+def test_a_line_ends_where_the_engine_line_ends(players, options):
+    lines = 0
+    for seed in range(12):
+        g = _position(seed, players, **options)
+        if g.is_over:
+            continue
+        for turns in (None, 1, 3):
+            engine, fast = g.copy(), g.copy()
+            luck_engine, luck_fast = random.Random(seed), random.Random(seed)
+            assert SearchBot(seed=0)._rollout(engine, Tuning(rollout=turns, explore=0.3), luck_engine, float("inf"))
+            assert playout.play_out(fast, turns, luck_fast, 0.3, float("inf")) is True
+            assert _state(fast) == _state(engine), (seed, turns)
+            assert luck_fast.getstate() == luck_engine.getstate(), "the same draws of luck, in the same order"
+            lines += 1
+    assert lines >= 30
+
+
+def test_the_hints_order_is_the_engines():
+    for seed in range(8):
+        g = _position(seed, 2)
+        if g.is_over or not g.hints():
+            continue
+        engine = [tuple(dict(h.actions[0].params)[k] for k in ("tile", "x", "y", "rot")) for h in g.hints(limit=5)]
+        assert playout.ranked(g.layout, g.s_hands[g.current_player], 5) == engine
+
+
+def test_a_points_game_keeps_the_engine_lines_and_a_late_line_is_cut():
+    g = chemgames.new_game("chromino", players=2, seed=3, lang="en", scoring="tiles")
+    assert playout.play_out(g, None, random.Random(1), 0.1, float("inf")) is None
+    g = chemgames.new_game("chromino", players=2, seed=3, lang="en")
+    assert playout.play_out(g, None, random.Random(1), 0.1, 0.0) is False  # the time was up before the first turn
+
+
+def test_the_search_plays_its_chromino_lines_this_way(monkeypatch):
+    calls = []
+
+    def counted(*args):
+        calls.append(args[1])
+        return playout.play_out(*args)
+
+    monkeypatch.setattr(strategy, "play_out", counted, raising=False)
+    g = chemgames.new_game("chromino", players=2, seed=5, lang="en")
+    bot = SearchBot(seed=1, level="easy", budget=10.0, iterations=4)
+    bot.decide(g)
+    assert bot.last.samples > 0 and len(calls) == bot.last.samples, "every line of the decision"
+    assert set(calls) == {strategy.SEARCH["rollout"]}
+
+
+def test_a_world_is_dealt_once_for_all_candidates(monkeypatch):
+    """The search deals each imagined world once for all its candidates (``strategy.dealer``): the told
+    hands are read and shuffled once a batch, each candidate plays on a copy of the same world."""
+    deals = []
+    real = strategy.Told.deal
+
+    def counted(self, *args):
+        deals.append(1)
+        return real(self, *args)
+
+    monkeypatch.setattr(strategy.Told, "deal", counted)
+    g = chemgames.new_game("chromino", players=2, seed=5, lang="en")
+    bot = SearchBot(seed=1, level="easy", budget=10.0, iterations=4)
+    bot.decide(g)
+    candidates = len(bot.last.labels)
+    assert candidates > 1 and bot.last.samples == len(deals) * candidates
