@@ -68,12 +68,38 @@ def test_a_species_known_only_briefly_says_so_in_both_languages():
     g = staged(["S", "O"])
     e = confirm_check(g)
     assert e.ok and e.title.startswith("SO: ")
-    assert "gibt es nur kurzlebig, z. B. in Flammen oder im Weltall" in e.title
-    assert "ein bekannter Stoff" not in e.title
-    assert "exists only briefly, e.g. in flames or in space" in e.in_lang("en").title
+    # SO was detected in space: Gottlieb & Ball, ApJ 184 (1973) L59 (the data's seen_in_space names the paper)
+    assert "gibt es nur kurzlebig, nachgewiesen z. B. im Weltall" in e.title
+    assert "ein bekannter Stoff" not in e.title and "Flammen" not in e.title
+    assert "exists only briefly, detected e.g. in space" in e.in_lang("en").title
     do(g, "confirm")
     label = g.view(None)["table"][0]["label"]
     assert label["kind"] == "transient" and "kurzlebig" in label["text"]
+
+
+@pytest.mark.parametrize("cards, formula", [(["Po", "H", "H"], "PoH₂"), (["Pb", "H", "H", "H", "H"], "PbH₄")])
+def test_a_transient_not_seen_in_space_gets_no_flames_or_space_example(cards, formula):
+    # WP 'Polonium hydride': made in trace amounts (from HCl and polonium-plated magnesium), decomposes; WP 'Plumbane':
+    # detected in trace amounts, decomposes. Neither was seen in flames or in space: the old text said "z. B. in
+    # Flammen oder im Weltall" for both (s15g); now the general sentence only
+    g = staged(cards)
+    e = confirm_check(g)
+    assert e.ok and e.title.startswith(formula + ": ")
+    assert "gibt es nur kurzlebig; in eine Flasche" in e.title
+    assert "Flammen" not in e.title and "Weltall" not in e.title
+    en = e.in_lang("en").title
+    assert "exists only briefly; it cannot be kept in a bottle" in en and "flames" not in en and "space" not in en
+
+
+def test_seen_in_space_names_a_detection_paper_for_transient_records_only():
+    from chemgames.chemistry.substances import reference
+
+    ref = reference()
+    seen = ref["seen_in_space"]
+    # the first interstellar molecules (CH 1937, CN 1940, OH 1963) are in, PoH2 and PbH4 are not
+    assert {"CH", "CN", "HO", "OS", "CS"} <= set(seen) and not {"H2Po", "H4Pb"} & set(seen)
+    assert "Weinreb" in seen["HO"] and "Gottlieb & Ball" in seen["OS"] and "Swings & Rosenfeld" in seen["CH"]
+    assert all(ref["substances"][k][0] == "t" and "interstellar" in v for k, v in seen.items())
 
 
 def test_a_game_only_compound_shows_the_cards_charges_as_the_game_s():

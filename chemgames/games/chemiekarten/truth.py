@@ -731,7 +731,10 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
                                   formula=formula_u, ox=ox_text(real))))
     name = _name(identity)
     if kind == "transient":
-        headline = Msg("ck.ok_transient", formula=formula_u, name=name) if name else Msg("ck.ok_transient_unnamed", formula=formula_u)
+        # "im Weltall" only where a detection paper names the species (CH, OH, SO: the data's seen_in_space); PoH2,
+        # PbH4 are made in traces and decompose, the JANAF gas rows are measured hot: no example for them (s15j)
+        key = "ck.ok_transient_space" if _reference_entry(identity, "seen_in_space") else "ck.ok_transient"
+        headline = Msg(key, formula=formula_u, name=name) if name else Msg(key + "_unnamed", formula=formula_u)
     elif identity.note == "ill_defined":  # never a flat "ein bekannter Stoff" for a compound the sources doubt
         headline = Msg("ck.ok_ill_defined", formula=formula_u, name=name or formula_u)
     else:
