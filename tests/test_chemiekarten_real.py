@@ -331,3 +331,21 @@ def test_the_widget_switches_the_variant_with_a_new_deal():
     assert w.game.option_values["mode"] == "family" and w.seats == ["human", "greedy"]
     w.receive({"type": "real_only", "on": False, "version": w.version})
     assert w.game.real_only is False
+
+
+def test_a_salt_known_as_a_hydrate_shows_the_hydrate_note_in_both_languages():
+    # CRC Handbook: 'Magnesium chromate heptahydrate' (CAS 13423-61-5) is the table's only MgCrO4; the record's note
+    # said so (substance("MgCrO4").note) but the card game's explanation never showed it (s15g); now a step does
+    g = staged(["Mg"], combos=["[CrO4]2-"])
+    e = confirm_check(g)
+    assert e.ok and e.title.startswith("MgCrO₄: ")
+    de = [s.msg.render("de") for s in e.steps]
+    en = [s.msg.render("en") for s in e.in_lang("en").steps]
+    assert "Das Handbuch führt MgCrO₄ als Hydrat MgCrO₄ · 7 H₂O: im Kristall sind Wassermoleküle gebunden." in de
+    assert "The handbook lists MgCrO₄ as the hydrate MgCrO₄ · 7 H₂O: water molecules are bound in the crystal." in en
+
+
+def test_a_salt_without_a_hydrate_note_gets_no_hydrate_step():
+    g = staged(["Fe", "O"])  # FeO: no hydrate in the record
+    e = confirm_check(g)
+    assert e.ok and not any("Hydrat" in s.msg.render("de") for s in e.steps)

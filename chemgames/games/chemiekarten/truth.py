@@ -721,6 +721,8 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
         steps.append(Step(Msg("chem.trade_name." + identity.formula, formula=formula_u, other=trade_name_other(identity))))
     if identity.note == "ill_defined":  # Pb(OH)2, Bi(OH)3: what the sources doubt and what they know (s15h)
         steps.append(Step(Msg("chem.ill_defined." + identity.formula, formula=formula_u)))
+    if identity.note == "hydrate" and identity.note_text is not None:  # Fe(NO3)3, Th(SO4)2: the bottle holds a hydrate
+        steps.append(Step(Msg("ck.record_note", note=identity.note_text)))  # the record's own words (substances.py, s15j)
     if identity.oxidation:
         steps.append(Step(Msg("ck.oxidation_numbers", formula=formula_u, numbers=_ox_list(identity))))
     cards = card_set()
