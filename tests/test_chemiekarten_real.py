@@ -68,12 +68,38 @@ def test_a_species_known_only_briefly_says_so_in_both_languages():
     g = staged(["S", "O"])
     e = confirm_check(g)
     assert e.ok and e.title.startswith("SO: ")
-    assert "gibt es nur kurzlebig, z. B. in Flammen oder im Weltall" in e.title
-    assert "ein bekannter Stoff" not in e.title
-    assert "exists only briefly, e.g. in flames or in space" in e.in_lang("en").title
+    # SO was detected in space: Gottlieb & Ball, ApJ 184 (1973) L59 (the data's seen_in_space names the paper)
+    assert "gibt es nur kurzlebig, nachgewiesen z. B. im Weltall" in e.title
+    assert "ein bekannter Stoff" not in e.title and "Flammen" not in e.title
+    assert "exists only briefly, detected e.g. in space" in e.in_lang("en").title
     do(g, "confirm")
     label = g.view(None)["table"][0]["label"]
     assert label["kind"] == "transient" and "kurzlebig" in label["text"]
+
+
+@pytest.mark.parametrize("cards, formula", [(["Po", "H", "H"], "PoH₂"), (["Pb", "H", "H", "H", "H"], "PbH₄")])
+def test_a_transient_not_seen_in_space_gets_no_flames_or_space_example(cards, formula):
+    # WP 'Polonium hydride': made in trace amounts (from HCl and polonium-plated magnesium), decomposes; WP 'Plumbane':
+    # detected in trace amounts, decomposes. Neither was seen in flames or in space: the old text said "z. B. in
+    # Flammen oder im Weltall" for both (s15g); now the general sentence only
+    g = staged(cards)
+    e = confirm_check(g)
+    assert e.ok and e.title.startswith(formula + ": ")
+    assert "gibt es nur kurzlebig; in eine Flasche" in e.title
+    assert "Flammen" not in e.title and "Weltall" not in e.title
+    en = e.in_lang("en").title
+    assert "exists only briefly; it cannot be kept in a bottle" in en and "flames" not in en and "space" not in en
+
+
+def test_seen_in_space_names_a_detection_paper_for_transient_records_only():
+    from chemgames.chemistry.substances import reference
+
+    ref = reference()
+    seen = ref["seen_in_space"]
+    # the first interstellar molecules (CH 1937, CN 1940, OH 1963) are in, PoH2 and PbH4 are not
+    assert {"CH", "CN", "HO", "OS", "CS"} <= set(seen) and not {"H2Po", "H4Pb"} & set(seen)
+    assert "Weinreb" in seen["HO"] and "Gottlieb & Ball" in seen["OS"] and "Swings & Rosenfeld" in seen["CH"]
+    assert all(ref["substances"][k][0] == "t" and "interstellar" in v for k, v in seen.items())
 
 
 def test_a_game_only_compound_shows_the_cards_charges_as_the_game_s():
@@ -305,3 +331,21 @@ def test_the_widget_switches_the_variant_with_a_new_deal():
     assert w.game.option_values["mode"] == "family" and w.seats == ["human", "greedy"]
     w.receive({"type": "real_only", "on": False, "version": w.version})
     assert w.game.real_only is False
+
+
+def test_a_salt_known_as_a_hydrate_shows_the_hydrate_note_in_both_languages():
+    # CRC Handbook: 'Magnesium chromate heptahydrate' (CAS 13423-61-5) is the table's only MgCrO4; the record's note
+    # said so (substance("MgCrO4").note) but the card game's explanation never showed it (s15g); now a step does
+    g = staged(["Mg"], combos=["[CrO4]2-"])
+    e = confirm_check(g)
+    assert e.ok and e.title.startswith("MgCrO₄: ")
+    de = [s.msg.render("de") for s in e.steps]
+    en = [s.msg.render("en") for s in e.in_lang("en").steps]
+    assert "Das Handbuch führt MgCrO₄ als Hydrat MgCrO₄ · 7 H₂O: im Kristall sind Wassermoleküle gebunden." in de
+    assert "The handbook lists MgCrO₄ as the hydrate MgCrO₄ · 7 H₂O: water molecules are bound in the crystal." in en
+
+
+def test_a_salt_without_a_hydrate_note_gets_no_hydrate_step():
+    g = staged(["Fe", "O"])  # FeO: no hydrate in the record
+    e = confirm_check(g)
+    assert e.ok and not any("Hydrat" in s.msg.render("de") for s in e.steps)

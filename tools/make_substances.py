@@ -1751,7 +1751,20 @@ def build(report: list[str] | None = None) -> dict:
         # a composition the sources doubt or describe otherwise (Pb(OH)2 not isolated, Bi(OH)3 an oxide hydrate): key ->
         # source (substances: the note "ill_defined", catalogs chem.ill_defined.<formula>; s15h)
         "ill_defined": ill_defined(vs, substances),
+        # transient species detected in space (CH, OH, SO): key -> the detection paper (vetted_substances.SEEN_IN_SPACE;
+        # truth.py adds "nachgewiesen z. B. im Weltall" only for these, s15j)
+        "seen_in_space": seen_in_space(vs, substances),
     }
+
+
+def seen_in_space(vs, substances: dict[str, list]) -> dict[str, str]:
+    """``vs.SEEN_IN_SPACE`` by Hill key; each must be a transient record (the example hedges nothing else)."""
+    from chemgames.chemistry.formula import parse_formula
+
+    out = {hill(parse_formula(t).counts): src for t, src in sorted(vs.SEEN_IN_SPACE.items())}
+    for k in out:
+        assert substances.get(k, [""])[0] == "t", f"{k}: seen in space must be a transient record"
+    return out
 
 
 def ill_defined(vs, substances: dict[str, list]) -> dict[str, str]:

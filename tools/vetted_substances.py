@@ -1338,3 +1338,24 @@ except ImportError:  # imported as tools.vetted_substances
 VETTED += FAMILY_ROWS
 MOLECULAR_EXCEPTIONS |= FAMILY_MOLECULAR
 NETWORKS |= FAMILY_NETWORKS
+
+# Transient species detected in space (the interstellar medium or a star's circumstellar envelope), each with its
+# detection paper; "List of interstellar and circumstellar molecules" (en.wikipedia) lists every one of them. Only
+# these get "nachgewiesen z. B. im Weltall" / "detected e.g. in space" beside "kurzlebig"; the other transients
+# (PoH2, PbH4: made in traces and decomposing; the gas-phase rows of JANAF) get the general sentence, no example.
+_ISM = "en.wikipedia 'List of interstellar and circumstellar molecules'; "
+SEEN_IN_SPACE: dict[str, str] = {
+    "CH": _ISM + "Swings & Rosenfeld, ApJ 86 (1937) 483 (the first interstellar molecule, 4300 Å line)",
+    "CN": _ISM + "McKellar, PASP 52 (1940) 187",
+    "HO": _ISM + "Weinreb, Barrett, Meeks & Henry, Nature 200 (1963) 829 (OH at 18 cm, the first radio detection)",
+    "CS": _ISM + "Penzias, Solomon, Wilson & Jefferts, ApJ 168 (1971) L53",
+    "SiO": _ISM + "Wilson, Penzias, Jefferts, Kutner & Thaddeus, ApJ 167 (1971) L97",
+    "SO": _ISM + "Gottlieb & Ball, ApJ 184 (1973) L59",
+    "C2H": _ISM + "Tucker, Kutner & Thaddeus, ApJ 193 (1974) L115",
+    "HCO": _ISM + "Snyder, Hollis & Ulich, ApJ 208 (1976) L91",
+    "C2": _ISM + "Souza & Lutz, ApJ 216 (1977) L49",
+    "PN": _ISM + "Turner & Bally, ApJ 321 (1987) L75; Ziurys, ApJ 321 (1987) L81",
+    "AlCl": _ISM + "Cernicharo & Guélin, A&A 183 (1987) L10 (IRC+10216)",
+    "AlF": _ISM + "Cernicharo & Guélin, A&A 183 (1987) L10 (IRC+10216)",
+    "NH": _ISM + "Meyer & Roth, ApJ 376 (1991) L49",
+}

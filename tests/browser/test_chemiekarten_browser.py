@@ -324,7 +324,7 @@ def test_tips_and_the_three_labels_at_a_projector_size(page, lab):
     page.screenshot(path=str(art / "chemiekarten-tips-1280-page.png"))
     for name, cards, words in (
             ("exists", ("Fe", "O"), "ein bekannter Stoff"),
-            ("transient", ("S", "O"), "gibt es nur kurzlebig, z. B. in Flammen oder im Weltall"),
+            ("transient", ("S", "O"), "gibt es nur kurzlebig, nachgewiesen z. B. im Weltall"),
             ("game-only", ("Bi", "Au", "C", "O"), "nicht in unserem Nachschlagewerk, nur nach Spielregel")):
         for symbol in cards:
             click_and_wait(page, root, hand_card(root, symbol))

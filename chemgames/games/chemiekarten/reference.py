@@ -52,6 +52,7 @@ class Identity:
     note: str | None = None  # the record's note key: "metal_like", "solution_only" (substances.Substance)
     absent_groups: tuple[str, ...] = ()  # groups (reference keys: "HO-1") the real molecule's bonds lack
     ion_units: int = 1  # formula units the ions make up: GaCl2 is Ga+[GaCl4]-, 2 units (substances.Substance)
+    note_text: Text | None = None  # the record's note as substances.Substance words it, de and en (the hydrate, s15j)
 
     def oxidation_of(self, element: str) -> Fraction | None:
         return dict(self.oxidation).get(element)
@@ -155,7 +156,8 @@ def identify(counts: tuple[tuple[str, int], ...], charge: int = 0) -> Identity:
                     _text(getattr(de, "trivial_name", None), getattr(en, "trivial_name", None)),
                     oxidation, average, getattr(de, "bonding", None), str(de.source or ""), record_label,
                     ions_of(de), str(reason[0]) if reason else None, getattr(de, "note_key", None),
-                    _absent_groups(de), int(getattr(de, "ion_units", 1) or 1))
+                    _absent_groups(de), int(getattr(de, "ion_units", 1) or 1),
+                    _text(getattr(de, "note", None), getattr(en, "note", None)))
 
 
 def _absent_groups(found: Any) -> tuple[str, ...]:

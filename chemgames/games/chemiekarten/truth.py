@@ -721,6 +721,8 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
         steps.append(Step(Msg("chem.trade_name." + identity.formula, formula=formula_u, other=trade_name_other(identity))))
     if identity.note == "ill_defined":  # Pb(OH)2, Bi(OH)3: what the sources doubt and what they know (s15h)
         steps.append(Step(Msg("chem.ill_defined." + identity.formula, formula=formula_u)))
+    if identity.note == "hydrate" and identity.note_text is not None:  # Fe(NO3)3, Th(SO4)2: the bottle holds a hydrate
+        steps.append(Step(Msg("ck.record_note", note=identity.note_text)))  # the record's own words (substances.py, s15j)
     if identity.oxidation:
         steps.append(Step(Msg("ck.oxidation_numbers", formula=formula_u, numbers=_ox_list(identity))))
     cards = card_set()
@@ -731,7 +733,10 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
                                   formula=formula_u, ox=ox_text(real))))
     name = _name(identity)
     if kind == "transient":
-        headline = Msg("ck.ok_transient", formula=formula_u, name=name) if name else Msg("ck.ok_transient_unnamed", formula=formula_u)
+        # "im Weltall" only where a detection paper names the species (CH, OH, SO: the data's seen_in_space); PoH2,
+        # PbH4 are made in traces and decompose, the JANAF gas rows are measured hot: no example for them (s15j)
+        key = "ck.ok_transient_space" if _reference_entry(identity, "seen_in_space") else "ck.ok_transient"
+        headline = Msg(key, formula=formula_u, name=name) if name else Msg(key + "_unnamed", formula=formula_u)
     elif identity.note == "ill_defined":  # never a flat "ein bekannter Stoff" for a compound the sources doubt
         headline = Msg("ck.ok_ill_defined", formula=formula_u, name=name or formula_u)
     else:
