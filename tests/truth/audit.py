@@ -330,7 +330,7 @@ BOND_WORDS = [  # (class, pattern) on a line of the explanation, English
     ("metallic", r"^metals only|metallic bonding|^a metal-like compound"),
     ("ion", r"polyatomic ion:|a single ion|an ion on its own"),
     ("molecular", r"exception to the school rule|molecular compound|a molecule|substance of molecules|an acid: a molecule"),
-    ("ionic", r"ionic compound|^a salt|salt of (\w+ )?ions|ions form"),  # "The school rule's salt of Al ions holds only for the solid"
+    ("ionic", r"ionic compound|^a salt|salt of (\S+ )?ions|ions form"),  # "The school rule's salt of Al ions holds only for the solid"
 ]
 
 
