@@ -181,7 +181,7 @@ def test_the_audit_knows_metal_like_phosphides_are_no_salts():
 
 def test_the_audit_reads_sources_by_the_printed_name():
     """Without a truth-set row the printed English name is looked up: the CRC's 'Lead(II) hydroxide'
-    (a density only) leaves 'exists only briefly' unconfirmed; its 'Americium(III) iodide' melts at 1223 K,
+    (a density only) would leave 'exists only briefly' unconfirmed (its truth-set row, s15l, now decides); its 'Americium(III) iodide' melts at 1223 K,
     which makes 'exists only briefly' and 'a substance of molecules' false; PubChem's record of
     'iodomethane' (with a boiling point in ``chemicals``) confirms 'a known substance', and RDKit on its structure the oxidation numbers."""
     pytest.importorskip("rdkit")
@@ -193,8 +193,12 @@ def test_the_audit_reads_sources_by_the_printed_name():
 
     pb = one("Pb(OH)₂: lead(II) hydroxide exists only briefly, e.g. in flames or in space; it cannot be kept in a bottle.",
              "Pb(OH)₂: Blei(II)-hydroxid gibt es nur kurzlebig, z. B. in Flammen oder im Weltall.", {"Pb": 1, "O": 2, "H": 2})
-    assert _false(pb) == []  # the CRC gives a density only: that decides nothing
-    assert any(f.kind == "unconfirmed" and "density only" in f.detail for f in audit.audit([pb]).findings)
+    # s15l: the truth set now has a row (exists|unknown, WP 'Lead(II) hydroxide'): 'exists only briefly' is false
+    assert _false(pb) == ["label"]
+    # without that row the name is looked up: the CRC gives a density only (no melting or boiling point), which
+    # decides nothing ('called short-lived; ... with a density only', left unconfirmed)
+    rec = audit.by_name("lead(II) hydroxide", {"Pb": 1, "O": 2, "H": 2})
+    assert rec["crc_bulk"] == ["Lead(II) hydroxide"] and rec["crc_phase"] == []
     ami = one("AmI₃: americium(III) iodide exists only briefly, e.g. in flames or in space; it cannot be kept in a bottle.",
               "AmI₃: Americium(III)-iodid gibt es nur kurzlebig, z. B. in Flammen oder im Weltall.", {"Am": 1, "I": 3})
     assert _false(ami) == ["label"]  # the CRC gives it a melting point
