@@ -178,7 +178,7 @@ def test_tips_explanations_and_table_labels_read_whole_at_1280(page, lab):
     # ---- one prepared compound of each label: its headline in the catalog's words
     first_game_only = next(i for i, (_, _, lab_) in enumerate(expected) if lab_["kind"] == "game_only")
     cases = [("exists", ("hint", 0), "ck.ok_known", expected[0][0]),
-             ("transient", ("cards", ("S", "O")), "ck.ok_transient", "SO"),
+             ("transient", ("cards", ("S", "O")), "ck.ok_transient_space", "SO"),
              ("game-only", ("hint", first_game_only), "ck.ok_game_only", expected[first_game_only][0])]
     for name, (how, what), key, formula in cases:
         if how == "hint":
