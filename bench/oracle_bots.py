@@ -9,9 +9,17 @@ choice among the bot's candidates could reach 60 %: if even the oracle cannot, t
     python bench/oracle_bots.py --game chemuno --games 60 --tune rollout=None
     python bench/oracle_bots.py --peek hand --game chemuno --games 60   # Chemuno: only the other hand
 
-``--peek hand`` (Chemuno) shows only the other hand: the draw pile is shuffled as for the honest bot.
-The gap between it and the honest bot bounds what a belief about the other hand (read from the
-other player's draws) could bring.
+``--peek hand`` (Chemuno, Chromino) shows only the other hand: the draw pile (Chromino: the bag) is
+shuffled as for the honest bot. The gap between it and the honest bot bounds what a belief about the
+other hand (read from the other player's draws) could bring.
+
+Against OpenSpiel's ISMCTS (``--opponent ismcts``, every option of ``bench_bots.py``) only our bot
+peeks: ISMCTS's own worlds (``ChemState.resample_from_infostate``) stay honest. In Chromino the
+worlds are taken as dealt (``Told.deal``'s reading of the draws is skipped: the real hand needs no
+guess); the search's prior (the exact odds that the other hand is stuck) stays honest.
+
+    python bench/oracle_bots.py --game chromino --games 200 --first 1300 --paired --level medium \
+        --budget 0.1 --iterations 100000 --opponent ismcts --record peek.jsonl   # issue 31, s15k
 """
 from __future__ import annotations
 
@@ -23,6 +31,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from chemgames.core.game import Game  # noqa: E402
+from chemgames.games.chromino.strategy import Told  # noqa: E402
+from chemgames.spiel.openspiel import ChemState  # noqa: E402
 
 import bench_bots  # noqa: E402
 
@@ -36,12 +46,14 @@ _honest = Game.redeal_hidden
 
 
 def _peek_hand(self: Game, viewer: int | None, rng: object) -> Game:
-    """Chemuno: an honest world, then the other hands made the real ones (the pile stays shuffled)."""
+    """An honest world, then the other hands made the real ones (the pile stays shuffled: what is
+    left of an even shuffle of the unseen cards once the real hand is taken out is an even shuffle)."""
     world = _honest(self, viewer, rng)  # type: ignore[arg-type]
+    pile = "s_draw" if hasattr(world, "s_draw") else "s_bag"  # Chemuno's draw pile, Chromino's bag
     for p, real in enumerate(self.s_hands):  # type: ignore[attr-defined]
         if p == viewer:
             continue
-        pool = world.s_hands[p] + world.s_draw  # type: ignore[attr-defined]
+        pool = world.s_hands[p] + getattr(world, pile)  # type: ignore[attr-defined]
         world.s_hands[p] = list(real)  # type: ignore[attr-defined]
         left = Counter(real)  # take each real card out once (the deck holds some cards twice)
         draw = []
@@ -50,8 +62,26 @@ def _peek_hand(self: Game, viewer: int | None, rng: object) -> Game:
                 left[c] -= 1
             else:
                 draw.append(c)
-        world.s_draw = draw  # type: ignore[attr-defined]
+        setattr(world, pile, draw)
     return world
+
+
+def _as_dealt(self: Told, game: Game, viewer: int, rng: object) -> Game:
+    """Chromino's worlds as ``redeal_hidden`` gives them (the peek), not re-read from the draws."""
+    return game.redeal_hidden(viewer, rng)  # type: ignore[arg-type]
+
+
+_resample = ChemState.resample_from_infostate
+
+
+def _honest_resample(self: ChemState, player: int, sampler: object = None) -> ChemState:
+    """OpenSpiel's ISMCTS keeps honest worlds while our bot peeks (one thread: swapped for the call)."""
+    peek = Game.redeal_hidden
+    Game.redeal_hidden = _honest  # type: ignore[method-assign]
+    try:
+        return _resample(self, player, sampler)
+    finally:
+        Game.redeal_hidden = peek  # type: ignore[method-assign]
 
 
 if __name__ == "__main__":
@@ -60,4 +90,6 @@ if __name__ == "__main__":
         Game.redeal_hidden = _peek_hand  # type: ignore[method-assign]
     else:
         Game.redeal_hidden = _peek  # type: ignore[method-assign]
+    Told.deal = _as_dealt  # type: ignore[method-assign]
+    ChemState.resample_from_infostate = _honest_resample  # type: ignore[method-assign]
     bench_bots.main()
