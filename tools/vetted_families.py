@@ -156,3 +156,22 @@ FAMILY_ROWS: list[tuple[str, str, str, str, str, str]] = [
 FAMILY_MOLECULAR = {"PoH2"}
 #: non-metal networks among the rows (vetted_substances.NETWORKS)
 FAMILY_NETWORKS = {"PON"}
+
+# --- s16c: the composition NPCl2 the deck builds is known only as rings and chains (NPCl2)n; the substance is the
+# cyclic trimer, hexachlorocyclotriphosphazene (the CRC's 'Phosphonitrilic chloride trimer', CAS 940-71-6, keeps its
+# CAS here; the vetted row gives the formula as the ring's units and the name the sources use)
+_NPCL2 = (_WP + "'Hexachlorophosphazene': 'the chemical compound with the formula N3Cl6P3. It is a cyclic compound, whose "
+          "chemical formula is more descriptively written as (PNCl2)3. It is a trimer of the hypothetical compound "
+          "N≡PCl2 ... colorless crystals ... Melting point 112-115 °C'; 'PCl5 + NH4Cl → 1/n (NPCl2)n + 4 HCl ... "
+          "Purification by sublimation gives mainly the trimer (PNCl2)3 and tetramer (PNCl2)4'; Mellor via "
+          "phosphorus.atomistry.com 'Triphosphonitrilic Chloride, P3N3Cl6': 'forms large rhombic crystals of density "
+          "1.98'; CRC 'Phosphonitrilic chloride trimer' (940-71-6)")
+FAMILY_ROWS += [
+    ("(NPCl2)3", "ClP1(Cl)=NP(Cl)(Cl)=NP(Cl)(Cl)=N1", "hexachlorocyclotriphosphazene", "Hexachlorcyclotriphosphazen",
+     "exists", _NPCL2),
+]
+#: a composition the deck builds that is known only as a repeating unit of a molecule: unit -> (the molecule's row
+#: formula, units in it, its shape, source). ``substance("NPCl2")`` answers with (NPCl2)3, as HgCl with Hg2Cl2.
+OLIGOMERS: dict[str, tuple[str, int, str, str]] = {
+    "NPCl2": ("(NPCl2)3", 3, "ring", _NPCL2),
+}
