@@ -166,7 +166,8 @@ _NPCL2 = (_WP + "'Hexachlorophosphazene': 'the chemical compound with the formul
           "Purification by sublimation gives mainly the trimer (PNCl2)3 and tetramer (PNCl2)4'; Mellor via "
           "phosphorus.atomistry.com 'Triphosphonitrilic Chloride, P3N3Cl6': 'forms large rhombic crystals of density "
           "1.98'; CRC 'Phosphonitrilic chloride trimer' (940-71-6)")
-FAMILY_ROWS += [
+#: session 16's rows (s16c), kept apart from the s15g table its test pins; appended to ``vetted_substances.VETTED`` too
+S16_ROWS: list[tuple[str, str, str, str, str, str]] = [
     ("(NPCl2)3", "ClP1(Cl)=NP(Cl)(Cl)=NP(Cl)(Cl)=N1", "hexachlorocyclotriphosphazene", "Hexachlorcyclotriphosphazen",
      "exists", _NPCL2),
 ]
@@ -175,3 +176,19 @@ FAMILY_ROWS += [
 OLIGOMERS: dict[str, tuple[str, int, str, str]] = {
     "NPCl2": ("(NPCl2)3", 3, "ring", _NPCL2),
 }
+# --- s16c: iron mononitride (thin films, high pressure) and one more alpha-NaFeO2-type oxide, each with two sources read
+_FEN = ("Wojciechowski, Lewandowski, Cryst. Growth Des. 22 (2022), doi 10.1021/acs.cgd.1c01528, review 'Iron Nitride Thin "
+        "Films: Growth, Structure, and Properties' (Figure 2: '(a) γ''-FeN zinc blende structure, (b) γ'''-FeN rock salt "
+        "structure'); Clark, Steinberg, Dronskowski, McCammon, Kupenko, Bykov, Dubrovinsky, Akselrud, Schwarz, Niewa, "
+        "Angew. Chem. Int. Ed. 56 (2017) 7302, 'High-Pressure NiAs-Type Modification of FeN' ('At pressures between 10 and "
+        "45 GPa ... a new modification of FeN with NiAs-type crystal structure'); Yamada, Usui, Kobayashi, Hyperfine "
+        "Interact. (2013), 'Mössbauer study of γ'''-iron nitride film' ('A single-phase γ'''-FeN film with the rock-salt "
+        "structure was produced by pulsed laser deposition'). Metal-like: no oxidation numbers (substances.metal_like)")
+S16_ROWS += [
+    ("FeN", "[Fe].[N]", "iron mononitride", "Eisenmononitrid", "exists", _FEN),
+    ("LiCrO2", "[Li+].[Cr+3].[O-2].[O-2]", "lithium chromite", "Lithiumchromit", "exists",
+     "Alexander, Büttgen, Nath, Mahajan, Loidl, Phys. Rev. B 76 (2007) 064429, '7Li NMR studies on the triangular lattice "
+     "system LiCrO2' ('the triangular lattice Heisenberg antiferromagnet compound LiCrO2'); Mazin, Phys. Rev. B 75 (2007) "
+     "094407 ('LiCrO2 is a two-dimensional triangular antiferromagnet, isostructural with the common battery material "
+     "LiCoO2')"),
+]

@@ -366,6 +366,17 @@ def metal_like(counts: Mapping[str, int], charge: int = 0) -> bool:
 
     >>> metal_like({"Mg": 1, "B": 2}), metal_like({"Al": 1, "B": 2}), metal_like({"Al": 1, "B": 12})
     (True, True, False)
+
+    Iron mononitride FeN (s16c), known only as thin films (zinc-blende γ''-FeN, rock-salt γ'''-FeN: Wojciechowski &
+    Lewandowski, Cryst. Growth Des. 2022, doi 10.1021/acs.cgd.1c01528, review) and made at 10-45 GPa in the NiAs type
+    (Clark et al., Angew. Chem. Int. Ed. 56 (2017) 7302): the homologue of the metallic FeP, N in the holes of a
+    close-packed Fe lattice, strong covalent Fe-N bonds "with some charge transfer to N" (Sifkovits et al., J. Magn.
+    Magn. Mater. 204 (1999) 191, on the Fe nitrides with rock-salt FeN as reference), magnetically ordered (γ'''-FeN
+    antiferromagnetic below 220 K: Yamada, Usui, Kobayashi, Hyperfine Interact. 2013). No source read gives it Fe +3
+    and N -3, so no numbers. Only FeN: MnN, CoN, NiN have no source read here.
+
+    >>> metal_like({"Fe": 1, "N": 1}), metal_like({"Fe": 1, "N": 2}), metal_like({"Co": 1, "N": 1})
+    (True, False, False)
     """
     if charge or len(counts) != 2:
         return False
@@ -377,6 +388,8 @@ def metal_like(counts: Mapping[str, int], charge: int = 0) -> bool:
     if m in ("Mg", "Al") and x == "B" and counts[x] == 2 * counts[m]:
         return True  # the AlB2-type diborides MgB2, AlB2 (see below)
     el = _element(m)
+    if m == "Fe" and x == "N" and counts[m] == counts[x]:
+        return True  # iron mononitride FeN (thin films, high pressure), see above
     if _metallic_mono(m, x, counts, el):
         return True
     if el["series"] not in ("Transition metals", "Lanthanides", "Actinides"):
