@@ -191,4 +191,10 @@ S16_ROWS += [
      "system LiCrO2' ('the triangular lattice Heisenberg antiferromagnet compound LiCrO2'); Mazin, Phys. Rev. B 75 (2007) "
      "094407 ('LiCrO2 is a two-dimensional triangular antiferromagnet, isostructural with the common battery material "
      "LiCoO2')"),
+    ("KCrO2", "[K+].[Cr+3].[O-2].[O-2]", "potassium chromite", "Kaliumchromit", "exists",
+     "Liang, Zhang, Luo, Bai, Xu, Zhang, Powder Diffraction (2017, online 3 July), 'In situ high-temperature X-ray "
+     "diffraction studies of reduction of K2CrO4 and the formation of KxCrOy compounds' ('At a high temperature "
+     "(550-700 °C), KCrO2 was generated'); Mazin, Phys. Rev. B 75 (2007) 094407 ('the chromates, such as LiCrO2, "
+     "NaCrO2, and KCrO2'); J. Chem. Soc. Dalton Trans. 1988, 1911, 'Crystal growth, structure, and properties of "
+     "KLa(CrO4)2' ('KLa(CrO4)2 → LaCrO3 + KCrO2 + O2')"),
 ]

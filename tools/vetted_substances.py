@@ -1338,7 +1338,7 @@ except ImportError:  # imported as tools.vetted_substances
 VETTED += FAMILY_ROWS
 MOLECULAR_EXCEPTIONS |= FAMILY_MOLECULAR
 NETWORKS |= FAMILY_NETWORKS
-# s16c: hexachlorocyclotriphosphazene (NPCl2)3, iron mononitride FeN, LiCrO2 (vetted_families.S16_ROWS)
+# s16c: hexachlorocyclotriphosphazene (NPCl2)3, iron mononitride FeN, LiCrO2, KCrO2 (vetted_families.S16_ROWS)
 try:
     from vetted_families import S16_ROWS
 except ImportError:  # imported as tools.vetted_substances
