@@ -1754,7 +1754,30 @@ def build(report: list[str] | None = None) -> dict:
         # transient species detected in space (CH, OH, SO): key -> the detection paper (vetted_substances.SEEN_IN_SPACE;
         # truth.py adds "nachgewiesen z. B. im Weltall" only for these, s15j)
         "seen_in_space": seen_in_space(vs, substances),
+        # a composition the deck builds that is known only as a repeating unit of a molecule (NPCl2: the ring (NPCl2)3,
+        # vetted_families.OLIGOMERS): unit key -> [the molecule's key, units in it, shape] (substances.oligomer_of, s16c)
+        "oligomers": oligomers(substances),
     }
+
+
+def oligomers(substances: dict[str, list]) -> dict[str, list]:
+    """``vetted_families.OLIGOMERS`` by Hill key: the unit's key -> [the molecule's key, units in it, its shape]. The
+    molecule must be a real substance of the data and the unit no composition of its own.
+
+    >>> oligomers({"Cl6N3P3": ["e"]})
+    {'Cl2NP': ['Cl6N3P3', 3, 'ring']}
+    """
+    from chemgames.chemistry.formula import parse_formula
+    from vetted_families import OLIGOMERS
+
+    out: dict[str, list] = {}
+    for unit, (molecule, n, shape, _source) in sorted(OLIGOMERS.items()):
+        counts, whole = parse_formula(unit).counts, parse_formula(molecule).counts
+        assert {e: k * n for e, k in counts.items()} == dict(whole), f"{molecule} is not {n} x {unit}"
+        key, big = hill(counts), hill(whole)
+        assert substances.get(big, [""])[0] == "e" and key not in substances, f"{unit}: a unit of a real molecule only"
+        out[key] = [big, n, shape]
+    return out
 
 
 def seen_in_space(vs, substances: dict[str, list]) -> dict[str, str]:

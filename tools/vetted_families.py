@@ -156,3 +156,45 @@ FAMILY_ROWS: list[tuple[str, str, str, str, str, str]] = [
 FAMILY_MOLECULAR = {"PoH2"}
 #: non-metal networks among the rows (vetted_substances.NETWORKS)
 FAMILY_NETWORKS = {"PON"}
+
+# --- s16c: the composition NPCl2 the deck builds is known only as rings and chains (NPCl2)n; the substance is the
+# cyclic trimer, hexachlorocyclotriphosphazene (the CRC's 'Phosphonitrilic chloride trimer', CAS 940-71-6, keeps its
+# CAS here; the vetted row gives the formula as the ring's units and the name the sources use)
+_NPCL2 = (_WP + "'Hexachlorophosphazene': 'the chemical compound with the formula N3Cl6P3. It is a cyclic compound, whose "
+          "chemical formula is more descriptively written as (PNCl2)3. It is a trimer of the hypothetical compound "
+          "N≡PCl2 ... colorless crystals ... Melting point 112-115 °C'; 'PCl5 + NH4Cl → 1/n (NPCl2)n + 4 HCl ... "
+          "Purification by sublimation gives mainly the trimer (PNCl2)3 and tetramer (PNCl2)4'; Mellor via "
+          "phosphorus.atomistry.com 'Triphosphonitrilic Chloride, P3N3Cl6': 'forms large rhombic crystals of density "
+          "1.98'; CRC 'Phosphonitrilic chloride trimer' (940-71-6)")
+#: session 16's rows (s16c), kept apart from the s15g table its test pins; appended to ``vetted_substances.VETTED`` too
+S16_ROWS: list[tuple[str, str, str, str, str, str]] = [
+    ("(NPCl2)3", "ClP1(Cl)=NP(Cl)(Cl)=NP(Cl)(Cl)=N1", "hexachlorocyclotriphosphazene", "Hexachlorcyclotriphosphazen",
+     "exists", _NPCL2),
+]
+#: a composition the deck builds that is known only as a repeating unit of a molecule: unit -> (the molecule's row
+#: formula, units in it, its shape, source). ``substance("NPCl2")`` answers with (NPCl2)3, as HgCl with Hg2Cl2.
+OLIGOMERS: dict[str, tuple[str, int, str, str]] = {
+    "NPCl2": ("(NPCl2)3", 3, "ring", _NPCL2),
+}
+# --- s16c: iron mononitride (thin films, high pressure) and one more alpha-NaFeO2-type oxide, each with two sources read
+_FEN = ("Wojciechowski, Lewandowski, Cryst. Growth Des. 22 (2022), doi 10.1021/acs.cgd.1c01528, review 'Iron Nitride Thin "
+        "Films: Growth, Structure, and Properties' (Figure 2: '(a) γ''-FeN zinc blende structure, (b) γ'''-FeN rock salt "
+        "structure'); Clark, Steinberg, Dronskowski, McCammon, Kupenko, Bykov, Dubrovinsky, Akselrud, Schwarz, Niewa, "
+        "Angew. Chem. Int. Ed. 56 (2017) 7302, 'High-Pressure NiAs-Type Modification of FeN' ('At pressures between 10 and "
+        "45 GPa ... a new modification of FeN with NiAs-type crystal structure'); Yamada, Usui, Kobayashi, Hyperfine "
+        "Interact. (2013), 'Mössbauer study of γ'''-iron nitride film' ('A single-phase γ'''-FeN film with the rock-salt "
+        "structure was produced by pulsed laser deposition'). Metal-like: no oxidation numbers (substances.metal_like)")
+S16_ROWS += [
+    ("FeN", "[Fe].[N]", "iron mononitride", "Eisenmononitrid", "exists", _FEN),
+    ("LiCrO2", "[Li+].[Cr+3].[O-2].[O-2]", "lithium chromite", "Lithiumchromit", "exists",
+     "Alexander, Büttgen, Nath, Mahajan, Loidl, Phys. Rev. B 76 (2007) 064429, '7Li NMR studies on the triangular lattice "
+     "system LiCrO2' ('the triangular lattice Heisenberg antiferromagnet compound LiCrO2'); Mazin, Phys. Rev. B 75 (2007) "
+     "094407 ('LiCrO2 is a two-dimensional triangular antiferromagnet, isostructural with the common battery material "
+     "LiCoO2')"),
+    ("KCrO2", "[K+].[Cr+3].[O-2].[O-2]", "potassium chromite", "Kaliumchromit", "exists",
+     "Liang, Zhang, Luo, Bai, Xu, Zhang, Powder Diffraction (2017, online 3 July), 'In situ high-temperature X-ray "
+     "diffraction studies of reduction of K2CrO4 and the formation of KxCrOy compounds' ('At a high temperature "
+     "(550-700 °C), KCrO2 was generated'); Mazin, Phys. Rev. B 75 (2007) 094407 ('the chromates, such as LiCrO2, "
+     "NaCrO2, and KCrO2'); J. Chem. Soc. Dalton Trans. 1988, 1911, 'Crystal growth, structure, and properties of "
+     "KLa(CrO4)2' ('KLa(CrO4)2 → LaCrO3 + KCrO2 + O2')"),
+]

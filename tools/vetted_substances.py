@@ -1338,6 +1338,12 @@ except ImportError:  # imported as tools.vetted_substances
 VETTED += FAMILY_ROWS
 MOLECULAR_EXCEPTIONS |= FAMILY_MOLECULAR
 NETWORKS |= FAMILY_NETWORKS
+# s16c: hexachlorocyclotriphosphazene (NPCl2)3, iron mononitride FeN, LiCrO2, KCrO2 (vetted_families.S16_ROWS)
+try:
+    from vetted_families import S16_ROWS
+except ImportError:  # imported as tools.vetted_substances
+    from tools.vetted_families import S16_ROWS
+VETTED += S16_ROWS
 
 # Transient species detected in space (the interstellar medium or a star's circumstellar envelope), each with its
 # detection paper; "List of interstellar and circumstellar molecules" (en.wikipedia) lists every one of them. Only

@@ -366,6 +366,17 @@ def metal_like(counts: Mapping[str, int], charge: int = 0) -> bool:
 
     >>> metal_like({"Mg": 1, "B": 2}), metal_like({"Al": 1, "B": 2}), metal_like({"Al": 1, "B": 12})
     (True, True, False)
+
+    Iron mononitride FeN (s16c), known only as thin films (zinc-blende γ''-FeN, rock-salt γ'''-FeN: Wojciechowski &
+    Lewandowski, Cryst. Growth Des. 2022, doi 10.1021/acs.cgd.1c01528, review) and made at 10-45 GPa in the NiAs type
+    (Clark et al., Angew. Chem. Int. Ed. 56 (2017) 7302): the homologue of the metallic FeP, N in the holes of a
+    close-packed Fe lattice, strong covalent Fe-N bonds "with some charge transfer to N" (Sifkovits et al., J. Magn.
+    Magn. Mater. 204 (1999) 191, on the Fe nitrides with rock-salt FeN as reference), magnetically ordered (γ'''-FeN
+    antiferromagnetic below 220 K: Yamada, Usui, Kobayashi, Hyperfine Interact. 2013). No source read gives it Fe +3
+    and N -3, so no numbers. Only FeN: MnN, CoN, NiN have no source read here.
+
+    >>> metal_like({"Fe": 1, "N": 1}), metal_like({"Fe": 1, "N": 2}), metal_like({"Co": 1, "N": 1})
+    (True, False, False)
     """
     if charge or len(counts) != 2:
         return False
@@ -377,6 +388,8 @@ def metal_like(counts: Mapping[str, int], charge: int = 0) -> bool:
     if m in ("Mg", "Al") and x == "B" and counts[x] == 2 * counts[m]:
         return True  # the AlB2-type diborides MgB2, AlB2 (see below)
     el = _element(m)
+    if m == "Fe" and x == "N" and counts[m] == counts[x]:
+        return True  # iron mononitride FeN (thin films, high pressure), see above
     if _metallic_mono(m, x, counts, el):
         return True
     if el["series"] not in ("Transition metals", "Lanthanides", "Actinides"):
@@ -2578,6 +2591,25 @@ def _extended_solid(a: _Analysis) -> bool:
     return a.bonding in ("network", "metal_metal")
 
 
+def oligomer_of(counts: Mapping[str, int]) -> tuple[dict[str, int], int, str] | None:
+    """The molecule a composition is the repeating unit of, where the reference knows the composition only as
+    rings or chains of it (the data's ``oligomers``, ``tools/vetted_families.OLIGOMERS``): the molecule's counts,
+    how many units it holds and its shape; ``None`` for any other composition (a multiple of the unit too).
+    NPCl2 exists only as (NPCl2)3, hexachlorocyclotriphosphazene, and larger rings and chains; the monomer
+    N≡PCl2 is hypothetical (en.wikipedia 'Hexachlorophosphazene').
+
+    >>> oligomer_of({"N": 1, "P": 1, "Cl": 2})
+    ({'Cl': 6, 'N': 3, 'P': 3}, 3, 'ring')
+    >>> oligomer_of({"N": 3, "P": 3, "Cl": 6}) is None, oligomer_of({"Na": 1, "Cl": 1}) is None
+    (True, True)
+    """
+    row = reference().get("oligomers", {}).get(reference_key(counts))
+    if row is None:
+        return None
+    n = int(row[1])
+    return {e: k * n for e, k in sorted(counts.items())}, n, str(row[2])
+
+
 def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
     """What the reference knows about ``formula`` (any element order), in ``lang`` ("de" or "en").
 
@@ -2598,6 +2630,9 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
         doubled = _analyse(tuple(sorted((e, 2 * n) for e, n in counts.items())), 0)
         if doubled.entry is not None and set(doubled.states.get("Hg", ())) == {1}:
             a = doubled
+    if a.entry is None and not q and (ring := oligomer_of(counts)) is not None:
+        # NPCl2 as the cards build it is a third of the ring molecule (NPCl2)3, as HgCl is half of Hg2Cl2 (s16c)
+        a = _analyse(tuple(sorted(ring[0].items())), 0)
     units = 1 if a.counts == tuple(sorted(counts.items())) else units
     known = a.entry is not None
     label = LABEL_CODES[a.entry[0]] if a.entry is not None else "unknown"

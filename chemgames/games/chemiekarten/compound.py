@@ -7,6 +7,7 @@ combinations laid as printed, Protomaterie within its limits; artificial element
 """
 from __future__ import annotations
 
+import re
 from collections import Counter
 from functools import lru_cache
 from dataclasses import dataclass, field
@@ -740,7 +741,13 @@ def _judge(key: StageKey) -> Verdict:
     headline, chemistry = truth.accepted(identity, formula_u, chosen, units)
     steps += chemistry
     # the molar mass of the formula shown (Hg₂Cl₂ for the cards Hg + Cl: one formula unit of mercury(I))
-    counts = {e: n * truth.formula_units(formula, units) for e, n in truth.atom_counts(free_items, combo_units)}
+    times = truth.formula_units(formula, units)
+    ring = re.fullmatch(r"\((.+)\)\d+", formula) if times > 1 else None
+    if ring is not None:  # one unit of a ring molecule (NPCl₂ of (NPCl₂)₃, s16c): the unit's molar mass, then the molecule's
+        unit = dict(truth.atom_counts(free_items, combo_units))
+        steps.append(Step(Msg("ck.molar_mass", formula=unicode(ring.group(1))),
+                          molar_mass_line(_in_formula_order(unit, ring.group(1)))))
+    counts = {e: n * times for e, n in truth.atom_counts(free_items, combo_units)}
     steps.append(Step(Msg("ck.molar_mass", formula=formula_u), molar_mass_line(_in_formula_order(counts, formula))))
     steps.append(Step(Msg("ck.points_sum", sum=" + ".join(point_terms), points=points)))
     return Verdict(True, headline, tuple(steps), points, formula, dict(chosen), radioactive, "ck.compound",

@@ -115,14 +115,18 @@ def within_reach(counts: Sequence[tuple[str, int]]) -> bool:
 
 def in_reference(counts: Sequence[tuple[str, int]], charge: int = 0) -> bool:
     """Does the reference hold an entry for these atoms? (Its key is the Hill formula with the
-    charge; asking this first spares the full analysis of the many sets it does not hold.)
+    charge; asking this first spares the full analysis of the many sets it does not hold.) A unit the
+    reference knows only as rings or chains is held as that molecule: NPCl₂ is a third of (NPCl₂)₃.
 
     >>> in_reference((("H", 4), ("C", 1))), in_reference((("Au", 1), ("Bi", 1), ("C", 1), ("O", 1)))
     (True, False)
+    >>> in_reference((("Cl", 2), ("N", 1), ("P", 1)))
+    True
     """
     from ...chemistry.substances import reference, reference_key
 
-    return reference_key(dict(counts), charge) in reference()["substances"]
+    key = reference_key(dict(counts), charge)
+    return key in reference()["substances"] or (not charge and key in reference().get("oligomers", {}))
 
 
 @lru_cache(maxsize=8192)

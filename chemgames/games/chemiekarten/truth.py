@@ -67,17 +67,50 @@ def identity_of(free: Units, combos: Units) -> Identity:
 
 def formula_units(formula: str, units: Units) -> int:
     """How many sets of the cards one formula unit of ``formula`` holds: 2 for mercury(I) built of
-    half its atoms (Hg₂Cl₂ from Hg + Cl, see :func:`identity_of` and :func:`formula_of`), else 1.
+    half its atoms (Hg₂Cl₂ from Hg + Cl, see :func:`identity_of` and :func:`formula_of`), 3 for the
+    ring molecule (NPCl₂)₃ built of one unit NPCl₂ (``substances.oligomer_of``), else 1.
 
     >>> formula_units("Hg2Cl2", (("Hg", 1), ("Cl", 1))), formula_units("Hg2Cl2", (("Hg", 2), ("Cl", 2)))
     (2, 1)
+    >>> formula_units("(NPCl2)3", (("N", 1), ("P", 1), ("Cl", 2)))
+    3
     """
     cards = card_set()
     counts = dict(atom_counts(tuple((s, n) for s, n in units if s in cards), tuple((f, n) for f, n in units if f not in cards)))
-    if not counts or "Hg" not in counts:
+    if not counts:
         return 1
     whole = parse_formula(formula).counts
+    if "Hg" not in counts:
+        ring = oligomer(counts)
+        return ring[1] if ring is not None and ring[0] == dict(whole) else 1
     return max(1, int(whole.get("Hg", 0)) // counts["Hg"])
+
+
+def oligomer(counts: dict[str, int]) -> tuple[dict[str, int], int, str] | None:
+    """The molecule ``counts`` is a repeating unit of (``substances.oligomer_of``), ``None`` without a reference.
+
+    >>> oligomer({"N": 1, "P": 1, "Cl": 2})[1:]
+    (3, 'ring')
+    """
+    try:
+        from ...chemistry.substances import oligomer_of
+    except ImportError:  # no reference installed: no unit is known
+        return None
+    return oligomer_of(counts)
+
+
+def ring_units(formula_u: str, units: Units) -> list[Step]:
+    """The sentence on a build that is one unit of a ring molecule (NPCl₂ of (NPCl₂)₃): the unit does not
+    exist alone; the molar mass of both follows (``compound.judge``). Empty for any other build.
+
+    >>> [s.msg.render("en") for s in ring_units("(NPCl₂)₃", (("N", 1), ("P", 1), ("Cl", 2)))]
+    ['NPCl₂ does not exist on its own: the substance is made of ring molecules (NPCl₂)₃, each a ring of 3 units NPCl₂; these cards are one unit']
+    """
+    n = formula_units(formula_u.translate(_ASCII), units)
+    m = re.fullmatch(r"\((.+)\)([₀-₉]+)", formula_u)
+    if n < 2 or m is None:
+        return []
+    return [Step(Msg("ck.ring_units", formula=formula_u, unit=m.group(1), n=n))]
 
 
 def formula_of(identity: Identity, units: Units, charges: dict[str, int] | None = None) -> str:
@@ -699,7 +732,8 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
     """The headline of an accepted compound (what it is: one of three honest labels) and the steps
     of its chemistry."""
     kind = label(identity, units, charges)
-    pair = [Step(Msg("ck.mercury1_pair", formula=formula_u))] if formula_units(formula_u.translate(_ASCII), units) == 2 else []
+    pair = [Step(Msg("ck.mercury1_pair", formula=formula_u))] if "Hg" in formula_u and formula_units(formula_u.translate(_ASCII), units) == 2 else []
+    pair += ring_units(formula_u, units)  # NPCl₂: one unit of the ring molecule (NPCl₂)₃ (s16c)
     if kind == "game_only":
         return Msg("ck.ok_game_only", formula=formula_u), [Step(game_charges(units, charges, formula_u))] + pair + units_of(units, formula_u)
     if kind == "other":
@@ -866,5 +900,5 @@ def charge_advice(identity: Identity, change: Sequence[tuple[str, int]]) -> Step
 
 
 __all__ = ["accepted", "atom_counts", "balance_key", "bonding_steps", "build_states", "charge_advice", "differing", "element_headline", "element_name", "exception_examples",
-           "formula_of", "formula_units", "game_charges", "identity_of", "ion_text", "label", "ox_text", "preferred_charges", "real_balance", "real_text", "refused",
+           "formula_of", "formula_units", "game_charges", "oligomer", "ring_units", "identity_of", "ion_text", "label", "ox_text", "preferred_charges", "real_balance", "real_text", "refused",
            "table_label", "unfinished", "units_of"]
