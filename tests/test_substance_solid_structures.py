@@ -120,7 +120,7 @@ def test_every_row_has_a_source_and_facts_the_sentence_can_say():
     rows = reference()["solid_structures"]
     assert len(rows) >= len(SOURCES)
     for key, row in rows.items():
-        assert row["source"] and row["extent"] in ("chains", "layers", "network", "polymer"), key
+        assert row["source"] and row["extent"] in ("chains", "layers", "network", "polymer", "polymer_or_molecules"), key
         assert row["links"] and all(n in (0, 1, 2) for _e, n in row["links"]), key
         assert key in reference()["substances"], key
         formula = substance(key).formula

@@ -138,6 +138,13 @@ _HARD_WATER = {
                   "magnesium carbonate, carbon dioxide, and water')"),
 }
 HANDBOOK.update({f: (HANDBOOK[f][0], HANDBOOK[f][1] + "; " + src, HANDBOOK[f][2]) for f, src in _HARD_WATER.items()})
+# s16i (review s16f): nitric acid monohydrate is oxonium nitrate [H3O]+[NO3]-, as [H3O]ClO4 (its row and sources in
+# tools/vetted_review_s16f.py)
+try:
+    from vetted_review_s16f import OXONIUM_NITRATE
+except ImportError:  # imported as tools.composable_real
+    from tools.vetted_review_s16f import OXONIUM_NITRATE
+HANDBOOK[OXONIUM_NITRATE[0]] = OXONIUM_NITRATE[1]
 # s15c: the IMA list of minerals, crossed with every composition the deck builds (tools/ima_minerals.py reads the
 # extract tools/ima_minerals.tsv: RRUFF "IMA Database of Mineral Properties", export of 2022-02-28). A composable
 # composition that is the ideal formula of an IMA mineral is known with the mineral as its source. Its structure is

@@ -2422,7 +2422,7 @@ def solid_structures(vs) -> dict[str, dict]:
 
     out = {}
     for text, (facts, source) in sorted(vs.SOLID_STRUCTURES.items()):
-        assert facts["extent"] in ("chains", "layers", "network", "polymer") and isinstance(facts["gas"], str) and facts["shape"] in ("octahedra", "pentagonal_bipyramids", "linear", ""), text
+        assert facts["extent"] in ("chains", "layers", "network", "polymer", "polymer_or_molecules") and isinstance(facts["gas"], str) and facts["shape"] in ("octahedra", "pentagonal_bipyramids", "linear", "molecules", ""), text
         assert bool(facts["unit"]) == bool(facts["shape"]) and facts["links"] and len(facts["links"]) <= 2, text
         assert all(n in (0, 1, 2) for _e, n in facts["links"]) and source, text
         assert set(facts) == {"gas", "extent", "unit", "shape", "links", "conducts", "ions"}, text

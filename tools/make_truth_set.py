@@ -10,7 +10,10 @@ pymatgen's guesses, mendeleev's oxidation states, the CRC table and PubChem iden
 
 A citation key counts once, but two papers of different author groups are two sources of a label (the lead's
 decision, session 15): each cited by its own key ``LIT:<authors>/<journal>/<year>`` (``truthlib.PAPER``,
-``truthlib.independent_papers``); a review or Wikipedia article that cites a paper is no second source of it.
+``truthlib.independent_papers``); a review or Wikipedia article that cites a paper is no second source of it. A
+bonding class other than the school rule's (a chain or cluster solid of a metal and a non-metal) counts the same way
+(the lead's decision, session 16: ``truthlib.structure_sources``): a handbook and a paper, or two papers of different
+authors, each describing that structure.
 """
 from __future__ import annotations
 

@@ -1365,3 +1365,13 @@ SEEN_IN_SPACE: dict[str, str] = {
     "AlF": _ISM + "Cernicharo & Guélin, A&A 183 (1987) L10 (IRC+10216)",
     "NH": _ISM + "Meyer & Roth, ApJ 376 (1991) L49",
 }
+
+# s16i (review s16f, High and Medium): real substances the card game called game-only (FeOF, Zn(OH)F, BiFeO3, AmPO4,
+# PuPO4, BaFBr) and the structure facts of the gold(I) halides (chains -X-Au-X-Au-) and PtCl2 (polymer or Pt6Cl12),
+# each with two sources read (tools/vetted_review_s16f.py, kept apart so that other branches' rows merge)
+try:
+    from vetted_review_s16f import REVIEW_ROWS, REVIEW_STRUCTURES
+except ImportError:  # imported as tools.vetted_substances
+    from tools.vetted_review_s16f import REVIEW_ROWS, REVIEW_STRUCTURES
+VETTED += REVIEW_ROWS
+SOLID_STRUCTURES.update(REVIEW_STRUCTURES)

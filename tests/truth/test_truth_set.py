@@ -163,3 +163,30 @@ def test_rule_names_know_the_hydrogensulfate_ion():
     'Sodium dihydrogen phosphate' beside them): lithium hydrogen sulfate."""
     assert truthlib.rule_names(_rule_row("LiHSO4", "Li:1 H:1 S:6 O:-2"))[1] == {"lithium hydrogen sulfate"}
     assert any(str(n).lower() == "sodium hydrogen sulfate" for n in truthlib._crc()["Chemical"])
+
+
+def _bonding_row(formula: str, bonding: list[str], cite: list[str]) -> truthlib.Row:
+    counts, charge = truthlib.composition(formula)
+    return truthlib.Row(0, "salt", [formula], truthlib.query_text(counts), charge, counts, ["exists"], [], [], [], "-",
+                        bonding, None, cite)
+
+
+def test_a_structure_other_than_the_rule_is_credited_with_two_independent_sources():
+    """The lead's decision (session 16, review s16f Medium 2): a bonding class other than the school rule's counts each
+    independent source that describes it, as a label does: a handbook and a paper, an article and a paper, or two papers
+    of different authors; two papers of one group, or one book, stay one source. Before, only the first book key
+    counted, so PtCl2's polymer and Pt6Cl12 (Wikipedia and von Schnering et al. 2003) could never enter the set."""
+    pytest.importorskip("mendeleev")
+    ptcl2 = _bonding_row("PtCl2", ["molecular", "network"],
+                         ["WP", "LIT:von-Schnering+Chang+Peters+Wagner+Grin+Thiele/ZAnorgAllgChem/2003"])
+    assert truthlib.textbook_bonding(ptcl2) == "ionic"  # the school rule says salt: the row claims an exception
+    assert len(truthlib.evidence(ptcl2)["bonding"]) == 2, truthlib.evidence(ptcl2)["bonding"]
+    gold = _bonding_row("AuCl", ["molecular", "network"], ["GE", "LIT:Janssen+Wiegers/JLessCommonMet/1978"])
+    assert len(truthlib.evidence(gold)["bonding"]) == 2
+    one_group = _bonding_row("PtCl2", ["molecular"], ["LIT:Thiele+Wagner/ZAnorgAllgChem/1980",
+                                                      "LIT:von-Schnering+Thiele/ZAnorgAllgChem/2003"])
+    assert len(truthlib.evidence(one_group)["bonding"]) == 1  # Thiele in both: one source
+    one_book = _bonding_row("PtCl2", ["molecular"], ["CRC", "HW"])
+    assert len(truthlib.evidence(one_book)["bonding"]) == 1  # the CRC's constants describe no structure
+    # the rule's own class is unchanged: the rule and one book
+    assert len(truthlib.evidence(_bonding_row("NaCl", ["ionic"], ["CRC", "HW", "GE"]))["bonding"]) == 2

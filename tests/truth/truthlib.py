@@ -543,8 +543,39 @@ def evidence(row: Row) -> dict[str, list[str]]:
         rule = textbook_bonding(row)
         if rule in row.bonding:
             ev["bonding"].append(f"textbook rule -> {rule}")
-        ev["bonding"] += [f"cite:{c}" for c in cite if c in ("HW", "GE", "BB", "RB", "HH", "WP", "LIT")][:1]
+            ev["bonding"] += [f"cite:{c}" for c in cite if c in ("HW", "GE", "BB", "RB", "HH", "WP", "LIT")][:1]
+        else:
+            ev["bonding"] += structure_sources(row)
     return ev
+
+
+#: the kinds of source that describe a solid's structure (not the CRC's constants, not the naming books)
+STRUCTURE_KINDS = ("HW", "GE", "WP", "LIT")
+
+
+def structure_sources(row: Row) -> list[str]:
+    """The sources that back a bonding class other than the school rule's (a chain, cluster or network solid of a metal
+    and a non-metal): the lead's decision (session 16, review s16f): as for a label, two independent sources describing
+    that structure count twice: a handbook and a paper, or two papers of different authors (``independent_papers``),
+    or a book and an article. Each kind counts once (plain LIT once, and not again beside a paper key); the CRC's
+    constants and the naming books (RB, BB) describe no structure. Before this rule such a class had one source at most
+    (the first book key) and never entered the set (PtCl2 polymeric and Pt6Cl12: review s16f, Medium 2).
+
+    >>> def row(cite):
+    ...     counts, _ = composition("PtCl2")
+    ...     return Row(0, "salt", ["PtCl2"], query_text(counts), 0, counts, ["exists"], [], [], [], "-",
+    ...                ["molecular", "network"], None, cite)
+    >>> structure_sources(row(["CRC", "HW"]))
+    ['cite:HW']
+    >>> structure_sources(row(["WP", "LIT:von-Schnering+Chang/ZAnorgAllgChem/2003"]))
+    ['cite:WP', 'cite:LIT:von-Schnering+Chang/ZAnorgAllgChem/2003']
+    >>> structure_sources(row(["LIT:Ehrlich+Alt/ZAnorgAllgChem/1956", "LIT:Ehrlich+Goertz/ZAnorgAllgChem/1956"]))
+    ['cite:LIT:Ehrlich+Alt/ZAnorgAllgChem/1956']
+    """
+    papers = independent_papers(row.cite)
+    kinds = list(dict.fromkeys(cite_kind(c) for c in row.cite))
+    out = [f"cite:{k}" for k in kinds if k in STRUCTURE_KINDS and not (k == "LIT" and papers)]
+    return out + [f"cite:{p}" for p in papers]
 
 
 def _query_formula(row: Row) -> str:

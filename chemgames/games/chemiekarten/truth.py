@@ -658,10 +658,19 @@ def trade_name_other(identity: Identity) -> str:
 
 def real_text(identity: Identity, diff: Sequence[tuple[str, Fraction]] = ()) -> Msg:
     """The real substance of a composition, with the numbers that differ from the cards' build:
-    "Chromylchlorid CrO₂Cl₂, Cr +6, Cl −1"."""
+    "Chromylchlorid CrO₂Cl₂, Cr +6, Cl −1". It carries the label the game gives the substance everywhere else
+    (review s16f, Medium 3): a disputed one (the data's ``ill_defined``) is "der umstrittene Stoff …", a short-lived one
+    "der nur kurzlebige Stoff …", never named as if it were a plain known substance.
+
+    >>> real_text(identify((("Cr", 1), ("H", 3), ("O", 3)))).render("de")
+    'der umstrittene Stoff Chrom(III)-hydroxid Cr(OH)₃'
+    >>> real_text(identify((("O", 1), ("S", 1)))).render("en")[:26]
+    'the short-lived substance '
+    """
     states = MsgList(tuple(Msg("ck.ox_item", element=e, value=ox_text(q)) for e, q in diff))
     name = _name(identity)
     more = "_states" if diff else ""
+    more += "_transient" if identity.label == "transient" else "_ill_defined" if identity.note == "ill_defined" else ""
     if name is None:
         return Msg(f"ck.real_unnamed{more}", formula=identity.unicode, states=states)
     return Msg(f"ck.real_named{more}", formula=identity.unicode, name=name, states=states)
@@ -721,11 +730,15 @@ def units_of(units: Units, formula: str) -> list[Step]:
     if not real.known or real.label != "exists":  # a transient species (2 SO) is no product to name
         return []
     name = _name(real, inner=True) or real.unicode
+    # a disputed substance (Cr(OH)3) keeps its label and its note here too (review s16f, Medium 3)
+    note = [Step(Msg("chem.ill_defined." + real.formula, formula=real.unicode))] if real.note == "ill_defined" else []
     if all(u in table and table[u].charge for u, _ in units):  # ions only: they react to the substance
         ions = " + ".join((f"{n} " if n > 1 else "") + table[u].parsed.unicode() for u, n in _in_formula_order(units, formula))
         return [Step(Msg("ck.units_of_ions", formula=formula, n=times, real=real.unicode, name=name,
-                         equation=f"{ions} → {times} {real.unicode}"))]
-    return [Step(Msg("ck.units_of", formula=formula, n=times, real=real.unicode, name=name))]
+                         equation=f"{ions} → {times} {real.unicode}"))] + note
+    if note:
+        name = Msg("ck.label_ill_defined", name=name)  # "(Chrom(III)-hydroxid, umstritten)"
+    return [Step(Msg("ck.units_of", formula=formula, n=times, real=real.unicode, name=name))] + note
 
 
 def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units: Units = ()) -> tuple[Msg, list[Step]]:
@@ -739,6 +752,8 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
     if kind == "other":
         diff = differing(identity, units, charges)
         steps = [Step(game_charges(units, charges, formula_u))] + pair
+        if identity.note == "ill_defined":  # the real one is disputed: say what the sources doubt (review s16f)
+            steps.append(Step(Msg("chem.ill_defined." + identity.formula, formula=identity.unicode)))
         if identity.oxidation:
             steps.append(Step(Msg("ck.oxidation_numbers", formula=identity.unicode, numbers=_ox_list(identity))))
         group = absent_group(identity, units)
