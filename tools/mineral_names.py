@@ -1,0 +1,216 @@
+"""The IMA minerals of the reference's substances, written into the data file at build time (session 16, s16e).
+
+A known compound whose composition is an IMA mineral's ideal formula (the extract ``tools/ima_minerals.tsv``
+of the RRUFF "IMA Database of Mineral Properties", read by ``tools/ima_minerals.py``) is named with its
+minerals beside the systematic name: "Calciumcarbonat (Kalk; als Mineral: Calcit, Aragonit, Vaterit)". The
+data file's table ``minerals`` maps the reference key to ``[[IMA name, German name or null, IMA formula],
+...]`` in the order shown; ``hydrate_minerals`` maps the key of a salt whose hydrate note names a hydrate
+(``hydrates``) to the minerals whose IMA formula is exactly that hydrate (tschermigite for NH4Al(SO4)2·12H2O).
+
+Rules (docs/substances.md, "Minerals beside the name"):
+
+* only a composition the IMA formula gives exactly, or, for mercury(I), as the formula unit the reference holds
+  (calomel, IMA ``HgCl``, is Hg2Cl2, the ion Hg2 2+); no other multiple (C4H10N2O2 is no 'two acetamides');
+  a hydrate mineral never names its anhydrous salt (gypsum is not CaSO4), a solid solution is no ideal
+  formula and is never read (``ima_minerals.parse_ima``);
+* compounds only: a native element (gold, sulfur, diamond) is the element itself; water is left out
+  (``LEFT_OUT``);
+* every mineral of that ideal formula is listed (polymorphs: calcite, aragonite, vaterite); the card shows
+  three and "u. a." / "and others" for more. First come the common ones a source names (``FIRST``: where more
+  than three minerals share a formula the row is required, a test fails for a new one until it is judged),
+  else the mineral the record or the school name names (the reference's CaCO3 is the CRC's "Calcium carbonate
+  (calcite)"), then the others alphabetically: the order claims nothing beyond that;
+* the German name only where a German source names the mineral so (``GERMAN``, with that source; and the
+  seven of ``composable_real.IMA_GERMAN``), otherwise the IMA name: German mineral names mostly drop the
+  final -e, but not always (Bandylith, Kalomel, Sylvin, Covellin), so none is guessed.
+
+>>> shown_order([("Aragonite", "Ca(CO3)"), ("Calcite", "Ca(CO3)"), ("Vaterite", "Ca(CO3)")], "CCaO3",
+...             "Calcium carbonate (calcite)", "limestone")
+['Calcite', 'Aragonite', 'Vaterite']
+>>> german("Cinnabar"), german("Tolbachite")
+('Cinnabarit', None)
+"""
+from __future__ import annotations
+
+import json
+import re
+import sys
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT / "chemgames" / "chemistry" / "data" / "substances.json"
+TABLES = ("minerals", "hydrate_minerals")
+
+_DE_WP = "de.wikipedia"
+_SEIL = "seilnacht.com Mineraliengalerie (German and English name)"
+_TERRA = "E-SIGHTS Publishing, 'Eine mineralogische Reise durch Asien und Australien' (TERRA MINERALIA Freiberg), contents"
+_RUB = "Ruhr-Universität Bochum, Geologie/Mineralogie 'Systematik und kristallchemische Klassifikation'"
+_MATLAS = "mineralienatlas.de 'MineralSystematik'"
+
+#: IMA name -> (the German name, the German source read for it through the search tool, session 16). Only these
+#: and ``composable_real.IMA_GERMAN`` are shown in German; every other mineral keeps its IMA name.
+GERMAN: dict[str, tuple[str, str]] = {
+    "Calcite": ("Calcit", _DE_WP + " 'Vaterit' (Calcitgruppe: Calcit, Magnesit, Rhodochrosit, Siderit, Smithsonit); "
+                "steinsicht.de 'Calcit, Synonym Kalkspat, CaCO3'"),
+    "Aragonite": ("Aragonit", _SEIL + " 'Vaterit': 'neben dem Calcit und dem Aragonit die dritte ... Modifikation des "
+                  "Calciumcarbonats'; " + _TERRA),
+    "Vaterite": ("Vaterit", _DE_WP + " 'Vaterit' (Ca[CO3], IMA 1962 s.p.)"),
+    "Magnesite": ("Magnesit", _DE_WP + " 'Vaterit' (Calcitgruppe)"),
+    "Siderite": ("Siderit", _DE_WP + " 'Vaterit' (Calcitgruppe)"),
+    "Rhodochrosite": ("Rhodochrosit", _DE_WP + " 'Vaterit' (Calcitgruppe); " + _TERRA),
+    "Smithsonite": ("Smithsonit", _DE_WP + " 'Vaterit' (Calcitgruppe); " + _TERRA),
+    "Cerussite": ("Cerussit", _TERRA),
+    "Sylvite": ("Sylvin", _SEIL + " 'Sylvin', engl. Sylvite, KCl; de.wikipedia 'Sylvin' (via de.academic.ru)"),
+    "Halite": ("Halit", _SEIL + " 'Halit, Steinsalz', NaCl; de.dbpedia 'Halit'"),
+    "Baryte": ("Baryt", "materialmagazin.com 'Baryt oder Schwerspat'; " + _TERRA),
+    "Anhydrite": ("Anhydrit", _SEIL + " 'Anhydrit', CaSO4"),
+    "Fluorite": ("Fluorit", _RUB + " ('Fluorit, CaF2')"),
+    "Quartz": ("Quarz", "steinsicht.de 'Quarz, SiO2'; " + _RUB),
+    "Magnetite": ("Magnetit", _RUB + " ('Magnetit, Fe3O4')"),
+    "Goethite": ("Goethit", _RUB + " ('Goethit, FeOOH')"),
+    "Hematite": ("Hämatit", _TERRA + "; austria-forum 'Korund' (Ladurner/Purtscheller 1972: Korund, Magnetit, Hämatit)"),
+    "Galena": ("Galenit", _MATLAS + " ('Galenit PbS - Halit NaCl - Periklas MgO')"),
+    "Periclase": ("Periklas", _MATLAS + " ('Galenit PbS - Halit NaCl - Periklas MgO')"),
+    "Forsterite": ("Forsterit", _MATLAS + " ('Forsterit und Fayalit als Endglieder der Olivin-Mischkristallreihe')"),
+    "Fayalite": ("Fayalit", _MATLAS + " ('Forsterit und Fayalit')"),
+    "Pyrite": ("Pyrit", _RUB + " ('Pyrit')"),
+    "Marcasite": ("Markasit", _SEIL + " 'Covellin' ('Covellin mit Markasit')"),
+    "Sphalerite": ("Sphalerit", _DE_WP + " 'Wurtzit' ('Modifikation des kubischen Sphalerits'); " + _TERRA),
+    "Wurtzite": ("Wurtzit", _SEIL + " 'Wurtzit', engl. Wurtzite; " + _DE_WP + " 'Wurtzit'"),
+    "Cuprite": ("Cuprit", _TERRA + "; " + _DE_WP + " 'Cinnabarit' (ähnliche Minerale Cuprit, Krokoit)"),
+    "Tenorite": ("Tenorit", "mineralienatlas.de 'Covellin' ('Gemenge von Tenorit, Covellin')"),
+    "Covellite": ("Covellin", _SEIL + " 'Covellin', engl. Covellite, CuS; " + _DE_WP + " 'Covellin'"),
+    "Chalcocite": ("Chalkosin", _DE_WP + " 'Covellin' (ähnliche Minerale Bornit, Chalkosin)"),
+    "Scheelite": ("Scheelit", _TERRA),
+    "Crocoite": ("Krokoit", _TERRA + "; " + _DE_WP + " 'Cinnabarit' (ähnliche Minerale Cuprit, Krokoit)"),
+    "Malachite": ("Malachit", _TERRA + "; mineralienatlas.de 'Covellin' (Azurit und Malachit)"),
+    "Spinel": ("Spinell", _DE_WP + " 'Korund' (ähnliche Minerale: Spinell); " + _TERRA),
+    "Spodumene": ("Spodumen", _TERRA + " ('Spodumen (Kunzit)')"),
+    "Corundum": ("Korund", _DE_WP + " 'Korund' (Al2O3)"),
+    "Cinnabar": ("Cinnabarit", _SEIL + " 'Cinnabarit, Zinnober', engl. Cinnabar: 'Cinnabarit ist der offizielle "
+                 "Mineralname, im deutschen Sprachraum ist auch Zinnober gebräuchlich'; " + _DE_WP + " 'Cinnabarit'"),
+    "Metacinnabar": ("Metacinnabarit", _SEIL + " 'Cinnabarit, Zinnober' (Modifikationen: Metacinnabarit, kubisch)"),
+    "Hypercinnabar": ("Hypercinnabarit", _SEIL + " 'Cinnabarit, Zinnober' (Modifikationen: Hypercinnabarit, hexagonal)"),
+    "Calomel": ("Kalomel", _DE_WP + " 'Kalomel' ('auch als Calomel (im Englischen bis heute)', Hg2Cl2); Brockhaus "
+                "'Kalomel (Mineralogie)'"),
+}
+
+#: the minerals of an ideal formula a source names as its common ones, shown first (the others follow alphabetically,
+#: after the third with "u. a."); required where more than three share the formula (a new one fails the test).
+FIRST: dict[str, tuple[tuple[str, ...], str]] = {
+    "O2Si": (("Quartz", "Tridymite", "Cristobalite"),
+             "Greenwood & Earnshaw, Chemistry of the Elements, 2nd ed. (1997), ch. 9 (silica: quartz, tridymite and "
+             "cristobalite, the forms at atmospheric pressure; coesite and stishovite high-pressure forms)"),
+    "AlH3O3": (("Gibbsite", "Bayerite", "Nordstrandite"),
+               "Wikipedia (English) 'Aluminium hydroxide' (gibbsite the mineral form found in nature, bayerite, "
+               "nordstrandite and doyleite its polymorphs); Greenwood & Earnshaw ch. 7 (γ-Al(OH)3 gibbsite, "
+               "α-Al(OH)3 bayerite)"),
+    "Mg2O4Si": (("Forsterite", "Wadsleyite", "Ringwoodite"),
+                "Wikipedia (English) 'Forsterite' (the olivine end member; its high-pressure polymorphs wadsleyite and "
+                "ringwoodite in the mantle transition zone); poirierite (IMA 2021) is a shock mineral of meteorites"),
+    "FeHO2": (("Goethite",), _RUB + " (the example of the oxides and hydroxides: 'Goethit, FeOOH')"),
+    "Fe2O4Si": (("Fayalite",), _MATLAS + " ('Forsterit und Fayalit als Endglieder der Olivin-Mischkristallreihe')"),
+}
+
+#: reference keys whose minerals are not shown, with the reason
+LEFT_OUT: dict[str, str] = {
+    "H2O": "water: its minerals are ice and ice-VII, the solid; the card names the substance 'Wasser' / 'water', "
+           "and no German source was read for the minerals' names",
+}
+
+
+def german(name: str) -> str | None:
+    """The German name a source gives the IMA mineral ``name`` (None: no German source read, the IMA name stays)."""
+    if name in GERMAN:
+        return GERMAN[name][0]
+    try:
+        from tools.composable_real import IMA_GERMAN
+    except ImportError:
+        from composable_real import IMA_GERMAN  # type: ignore[no-redef]
+    return IMA_GERMAN[name][0] if name in IMA_GERMAN else None
+
+
+def shown_order(found: list[tuple[str, str]], key: str, record: str, trivial: str) -> list[str]:
+    """The IMA names of ``found`` in the order the card shows them (see the module doc): ``FIRST``'s, else the one
+    the record's name or the school name (``trivial``, either language) names first, then alphabetically."""
+    names = sorted({n for n, _f in found})
+    first = [n for n in FIRST.get(key, ((), ""))[0] if n in names]
+    names = [n for n in names if n not in first]
+    said = (record + " " + trivial).lower()
+
+    def named(n: str) -> bool:
+        words = {n.lower(), (german(n) or "").lower()}
+        return any(w and re.search(r"\b" + re.escape(w) + r"\b", said) for w in words)
+
+    return first + sorted(names, key=lambda n: (not named(n), n))
+
+
+def _composition(key: str) -> Counter:
+    from chemgames.chemistry import parse_formula
+
+    return Counter({e: int(v) for e, v in parse_formula(key).counts.items()})
+
+
+def compute(data: dict[str, Any]) -> dict[str, dict[str, list[list[str | None]]]]:
+    """Both tables from the data file's entries and hydrates and the shipped IMA extract."""
+    try:
+        from tools.ima_minerals import compositions
+    except ImportError:
+        from ima_minerals import compositions  # type: ignore[no-redef]
+    ima = compositions()
+    nom = json.loads((ROOT / "chemgames" / "chemistry" / "data" / "nomenclature.json").read_text(encoding="utf-8"))
+    trivial = nom["trivial"]
+    subs = data["substances"]
+    minerals: dict[str, list[list[str | None]]] = {}
+    for key, entry in subs.items():
+        if re.search(r"[+-]\d*$", key):
+            continue  # an ion is no mineral
+        comp = _composition(key)
+        if len(comp) < 2 or key in LEFT_OUT:
+            continue  # a native element is the element itself
+        found = ima.get(tuple(sorted(comp.items())), [])
+        if not found and comp["Hg"] and not any(v % 2 for v in comp.values()):
+            # mercury(I) is Hg2 2+: calomel, IMA 'HgCl', is the reference's Hg2Cl2
+            found = ima.get(tuple(sorted((e, v // 2) for e, v in comp.items())), [])
+        if not found:
+            continue
+        formulas = dict(found)
+        row = trivial.get(key, {})
+        order = shown_order(found, key, str(entry[3]), " ".join(row.values()))
+        minerals[key] = [[n, german(n), formulas[n]] for n in order]
+    hydrate_minerals: dict[str, list[list[str | None]]] = {}
+    for key, row in data.get("hydrates", {}).items():
+        water = re.search(r"·(\d*)H2O$", row[0])
+        if not water:
+            continue
+        n = int(water.group(1) or 1)
+        comp = _composition(key) + Counter({"H": 2 * n, "O": n})
+        found = ima.get(tuple(sorted(comp.items())), [])
+        if found:
+            hydrate_minerals[key] = [[m, german(m), f] for m, f in sorted(found)]
+    return {"minerals": dict(sorted(minerals.items())), "hydrate_minerals": dict(sorted(hydrate_minerals.items()))}
+
+
+def write() -> dict[str, dict[str, list[list[str | None]]]]:
+    """Compute both tables and write them into ``substances.json`` (as ``make_substances`` writes the file)."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    sys.path.insert(0, str(ROOT))
+    import make_substances
+
+    data = json.loads(DATA.read_text(encoding="utf-8"))
+    for t in TABLES:
+        data.pop(t, None)
+    tables = compute(data)
+    data.update(tables)
+    data["sources"]["minerals"] = ("IMA list of minerals (RRUFF 'IMA Database of Mineral Properties', export "
+                                   "2022-02-28; extract tools/ima_minerals.tsv); German names: tools/mineral_names.py")
+    make_substances.write_data(data)
+    return tables
+
+
+if __name__ == "__main__":
+    t = write()
+    print(f"minerals: {len(t['minerals'])} compounds named with IMA minerals, "
+          f"{len(t['hydrate_minerals'])} hydrate notes with a mineral")
