@@ -203,9 +203,7 @@ def write() -> dict[str, dict[str, list[list[str | None]]]]:
     for t in TABLES:
         data.pop(t, None)
     tables = compute(data)
-    data.update(tables)
-    data["sources"]["minerals"] = ("IMA list of minerals (RRUFF 'IMA Database of Mineral Properties', export "
-                                   "2022-02-28; extract tools/ima_minerals.tsv); German names: tools/mineral_names.py")
+    data.update(tables)  # the source line is the build's: sources['minerals'] (make_substances.build)
     make_substances.write_data(data)
     return tables
 
