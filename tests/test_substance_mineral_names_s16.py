@@ -210,3 +210,28 @@ def test_hydrate_notes_name_the_mineral_of_exactly_that_hydrate() -> None:
     note = substance("MgHPO4").note or ""
     assert "Newberyite" in note and "MgHPO₄ · 3 H₂O" in note
     assert "tschermigite" in (substance("NH4Al(SO4)2", lang="en").note or "")
+
+
+def test_game_only_hydrate_compositions_name_their_minerals() -> None:
+    """The eight hydrate minerals the deck builds stay game-only (the reference keys a hydrate by its anhydrous salt,
+    tools/composable_real.IMA_HYDRATES_LEFT_OUT); the card says which mineral has that composition, and that the
+    reference lists hydrates only with the anhydrous salt."""
+    from tools.composable_real import IMA_HYDRATES_LEFT_OUT
+
+    tsv = dict(line.split("\t") for line in TSV.read_text(encoding="utf-8").splitlines() if "\t" in line)
+    table = reference()["hydrate_compositions"]
+    assert set(table) == set(IMA_HYDRATES_LEFT_OUT)
+    for key, rows in table.items():
+        comp = Counter(dict((e, int(n or 1)) for e, n in re.findall(r"([A-Z][a-z]?)(\d*)", key)))
+        assert rows and all(tsv[name] == formula and _read(formula) == comp for name, _de, formula in rows), key
+        assert key not in reference()["substances"]
+    counts = (("C", 1), ("Ca", 1), ("H", 2), ("O", 4))
+    i = identify(counts)
+    assert not i.known
+    headline, steps = accepted(i, "Ca(HCO₃)(OH)", {}, (("Ca", 1), ("[HCO3]-", 1), ("[OH]-", 1)))
+    assert headline.key == "ck.ok_game_only"
+    said = [s.msg.render("de") for s in steps]
+    assert "Diese Zusammensetzung kommt in der Natur als Mineral vor: Monohydrocalcite (Ca(CO₃) · H₂O), ein Hydrat " \
+           "mit Kristallwasser. Unser Nachschlagewerk führt Hydrate nur beim wasserfreien Salz, nicht als eigene Stoffe." in said
+    two = accepted(identify((("H", 4), ("O", 5), ("W", 1))), "WO₅H₄", {}, (("W", 1), ("[OH]-", 4), ("O", 1)))[1]
+    assert "hydrotungstite (WO₂(OH)₂ · H₂O) and meymacite (WO₃ · 2 H₂O)" in " ".join(s.msg.render("en") for s in two)

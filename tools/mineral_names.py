@@ -5,7 +5,10 @@ of the RRUFF "IMA Database of Mineral Properties", read by ``tools/ima_minerals.
 minerals beside the systematic name: "Calciumcarbonat (Kalk; als Mineral: Calcit, Aragonit, Vaterit)". The
 data file's table ``minerals`` maps the reference key to ``[[IMA name, German name or null, IMA formula],
 ...]`` in the order shown; ``hydrate_minerals`` maps the key of a salt whose hydrate note names a hydrate
-(``hydrates``) to the minerals whose IMA formula is exactly that hydrate (tschermigite for NH4Al(SO4)2·12H2O).
+(``hydrates``) to the minerals whose IMA formula is exactly that hydrate (tschermigite for NH4Al(SO4)2·12H2O);
+``hydrate_compositions`` maps the composition of each hydrate mineral the deck builds that the reference holds no
+entry for (``composable_real.IMA_HYDRATES_LEFT_OUT``: hydrates are a note beside the anhydrous salt) to its minerals,
+which the card names beside the game-only label (monohydrocalcite for CaCO3·H2O).
 
 Rules (docs/substances.md, "Minerals beside the name"):
 
@@ -41,7 +44,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "chemgames" / "chemistry" / "data" / "substances.json"
-TABLES = ("minerals", "hydrate_minerals")
+TABLES = ("minerals", "hydrate_minerals", "hydrate_compositions")
 
 _DE_WP = "de.wikipedia"
 _SEIL = "seilnacht.com Mineraliengalerie (German and English name)"
@@ -101,15 +104,19 @@ GERMAN: dict[str, tuple[str, str]] = {
 #: after the third with "u. a."); required where more than three share the formula (a new one fails the test).
 FIRST: dict[str, tuple[tuple[str, ...], str]] = {
     "O2Si": (("Quartz", "Tridymite", "Cristobalite"),
-             "Greenwood & Earnshaw, Chemistry of the Elements, 2nd ed. (1997), ch. 9 (silica: quartz, tridymite and "
-             "cristobalite, the forms at atmospheric pressure; coesite and stishovite high-pressure forms)"),
+             "S. Dutch, Univ. of Wisconsin-Green Bay, 'Silica polymorphs': low quartz stable at surface conditions, "
+             "tridymite above 870 °C, cristobalite above 1470 °C, coesite above 20 kbar, stishovite above 80 kbar; "
+             "quartzpage.de 'Overview of Silica Polymorphs': quartz the only stable form at ambient conditions, "
+             "lechatelierite a silica glass (read through the search tool, session 16)"),
     "AlH3O3": (("Gibbsite", "Bayerite", "Nordstrandite"),
-               "Wikipedia (English) 'Aluminium hydroxide' (gibbsite the mineral form found in nature, bayerite, "
-               "nordstrandite and doyleite its polymorphs); Greenwood & Earnshaw ch. 7 (γ-Al(OH)3 gibbsite, "
-               "α-Al(OH)3 bayerite)"),
+               "Schoen & Roberson, Am. Mineral. 55 (1970) 43, 'Structures of aluminum hydroxide': gibbsite, bayerite and "
+               "nordstrandite the three polymorphs, bayerite nearly absent in nature; Chao et al., Can. Mineral. 23 (1985) "
+               "21: doyleite, a new polymorph (read through the search tool, session 16)"),
     "Mg2O4Si": (("Forsterite", "Wadsleyite", "Ringwoodite"),
-                "Wikipedia (English) 'Forsterite' (the olivine end member; its high-pressure polymorphs wadsleyite and "
-                "ringwoodite in the mantle transition zone); poirierite (IMA 2021) is a shock mineral of meteorites"),
+                "Nature Sci. Rep. (2017) s41598-017-17698-z and Commun. Earth Environ. (2020) s43247-020-00090-7: olivine "
+                "(forsterite, alpha-Mg2SiO4) transforms with pressure into wadsleyite and ringwoodite, the major phases "
+                "of the mantle transition zone; further phases only in shocked meteorites (read through the search tool, "
+                "session 16)"),
     "FeHO2": (("Goethite",), _RUB + " (the example of the oxides and hydroxides: 'Goethit, FeOOH')"),
     "Fe2O4Si": (("Fayalite",), _MATLAS + " ('Forsterit und Fayalit als Endglieder der Olivin-Mischkristallreihe')"),
 }
@@ -190,7 +197,19 @@ def compute(data: dict[str, Any]) -> dict[str, dict[str, list[list[str | None]]]
         found = ima.get(tuple(sorted(comp.items())), [])
         if found:
             hydrate_minerals[key] = [[m, german(m), f] for m, f in sorted(found)]
-    return {"minerals": dict(sorted(minerals.items())), "hydrate_minerals": dict(sorted(hydrate_minerals.items()))}
+    # the hydrate minerals the deck builds, whose composition the reference holds no entry for (hydrates are a note
+    # beside the anhydrous salt): a game-only build of that composition names them (monohydrocalcite CaCO3·H2O)
+    try:
+        from tools.composable_real import IMA_HYDRATES_LEFT_OUT
+    except ImportError:
+        from composable_real import IMA_HYDRATES_LEFT_OUT  # type: ignore[no-redef]
+    hydrate_compositions: dict[str, list[list[str | None]]] = {}
+    for key in sorted(IMA_HYDRATES_LEFT_OUT):
+        found = ima.get(tuple(sorted(_composition(key).items())), [])
+        assert found and key not in subs, key  # composable_real's test: each is an IMA hydrate, none a known entry
+        hydrate_compositions[key] = [[m, german(m), f] for m, f in sorted(found) if "H2O" in f]
+    return {"minerals": dict(sorted(minerals.items())), "hydrate_minerals": dict(sorted(hydrate_minerals.items())),
+            "hydrate_compositions": hydrate_compositions}
 
 
 def write() -> dict[str, dict[str, list[list[str | None]]]]:
@@ -211,4 +230,5 @@ def write() -> dict[str, dict[str, list[list[str | None]]]]:
 if __name__ == "__main__":
     t = write()
     print(f"minerals: {len(t['minerals'])} compounds named with IMA minerals, "
-          f"{len(t['hydrate_minerals'])} hydrate notes with a mineral")
+          f"{len(t['hydrate_minerals'])} hydrate notes with a mineral, "
+          f"{len(t['hydrate_compositions'])} game-only hydrate compositions")

@@ -380,6 +380,36 @@ def _reference_entry(identity: Identity, table: str) -> Any:
     return reference().get(table, {}).get(reference_key(dict(parse_formula(identity.formula).counts)))
 
 
+def ima_formula(formula: str) -> str:
+    """An IMA mineral formula as the card prints it: site charges dropped (they are no counts), the water of
+    crystallization after a spaced dot, as a hydrate note writes it.
+
+    >>> ima_formula("U4+(PO4)(OH)·H2O"), ima_formula("WO3·2H2O")
+    ('U(PO₄)(OH) · H₂O', 'WO₃ · 2 H₂O')
+    """
+    salt, _dot, water = re.sub(r"(?<=[A-Za-z])\d\+", "", formula).partition("·")
+    n = re.fullmatch(r"(\d*)H2O", water)
+    return unicode(salt) + (f" · {n[1] + ' ' if n and n[1] else ''}H₂O" if n else "")
+
+
+def hydrate_minerals(identity: Identity) -> Msg | None:
+    """The IMA minerals of a game-only composition that is a hydrate mineral's ideal formula: the reference keeps a
+    hydrate as a note beside its anhydrous salt, never as an entry of its own (the data's ``hydrate_compositions``,
+    ``tools/mineral_names.py``, s16e); None for any other composition.
+
+    >>> hydrate_minerals(identify((("C", 1), ("Ca", 1), ("H", 2), ("O", 4)))).render("de")[:78]
+    'Diese Zusammensetzung kommt in der Natur als Mineral vor: Monohydrocalcite (Ca'
+    >>> hydrate_minerals(identify((("Fe", 1), ("O", 1)))) is None
+    True
+    """
+    found = _reference_entry(identity, "hydrate_compositions")
+    if not found:
+        return None
+    items = tuple(Msg("ck.mineral_formula", name=Text(de=str(de or name), en=name[0].lower() + name[1:]),
+                      formula=ima_formula(formula)) for name, de, formula in found)
+    return Msg("ck.hydrate_mineral", minerals=AndList(items))
+
+
 def how_known(identity: Identity, formula_u: str) -> Msg:
     """The sentence on how a substance known only dissolved is kept: in water (H2CO3, NaClO), in ether (CH3MgCl), or
     in the medium the data names for it (U(NO3)4: nitric acid with hydrazine, the data's ``solution_media``).
@@ -744,7 +774,9 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
     kind = label(identity, units, charges)
     pair = [Step(Msg("ck.mercury1_pair", formula=formula_u))] if formula_units(formula_u.translate(_ASCII), units) == 2 else []
     if kind == "game_only":
-        return Msg("ck.ok_game_only", formula=formula_u), [Step(game_charges(units, charges, formula_u))] + pair + units_of(units, formula_u)
+        steps = [Step(game_charges(units, charges, formula_u))] + pair + units_of(units, formula_u)
+        minerals = hydrate_minerals(identity)  # CaCO3·H2O: a hydrate mineral the reference keys by its anhydrous salt
+        return Msg("ck.ok_game_only", formula=formula_u), steps + ([Step(minerals)] if minerals else [])
     if kind == "other":
         diff = differing(identity, units, charges)
         steps = [Step(game_charges(units, charges, formula_u))] + pair
