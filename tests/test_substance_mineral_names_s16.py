@@ -174,7 +174,7 @@ def test_card_headline_names_the_minerals() -> None:
         "CaCO₃: calcium carbonate (limestone; as a mineral: calcite, aragonite, vaterite), a known substance."
     # seven IMA minerals of SiO2: three shown, the common ones by the source of FIRST, then "u. a."
     assert _headline((("O", 2), ("Si", 1)), "de") == \
-        "SiO₂: Siliciumdioxid (als Mineral: Quarz, Tridymite, Cristobalite u. a.), ein bekannter Stoff."
+        "SiO₂: Siliciumdioxid (als Mineral: Quarz, Tridymit, Cristobalit u. a.), ein bekannter Stoff."
     # a school name that is one of the minerals is not said twice
     assert _headline((("Fe", 1), ("S", 2)), "de") == "FeS₂: Eisen(II)-disulfid (als Mineral: Pyrit, Markasit), ein bekannter Stoff."
     assert _headline((("Fe", 2), ("O", 3)), "en") == \

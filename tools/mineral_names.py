@@ -51,6 +51,9 @@ _SEIL = "seilnacht.com Mineraliengalerie (German and English name)"
 _TERRA = "E-SIGHTS Publishing, 'Eine mineralogische Reise durch Asien und Australien' (TERRA MINERALIA Freiberg), contents"
 _RUB = "Ruhr-Universität Bochum, Geologie/Mineralogie 'Systematik und kristallchemische Klassifikation'"
 _MATLAS = "mineralienatlas.de 'MineralSystematik'"
+_MUG = ("'Minerale und Gesteine' (German textbook, section 'Quarz und seine Varietäten', excerpt at what-when-how.com): "
+        "'Hochtemperaturmodifikationen von SiO2: Hochquarz, Tridymit, Cristobalit; Hochdruckmodifikationen von SiO2: "
+        "Coesit, Stishovit; Lechatelierit'")
 
 #: IMA name -> (the German name, the German source read for it through the search tool, session 16). Only these
 #: and ``composable_real.IMA_GERMAN`` are shown in German; every other mineral keeps its IMA name.
@@ -96,6 +99,11 @@ GERMAN: dict[str, tuple[str, str]] = {
                  "Mineralname, im deutschen Sprachraum ist auch Zinnober gebräuchlich'; " + _DE_WP + " 'Cinnabarit'"),
     "Metacinnabar": ("Metacinnabarit", _SEIL + " 'Cinnabarit, Zinnober' (Modifikationen: Metacinnabarit, kubisch)"),
     "Hypercinnabar": ("Hypercinnabarit", _SEIL + " 'Cinnabarit, Zinnober' (Modifikationen: Hypercinnabarit, hexagonal)"),
+    "Tridymite": ("Tridymit", _MUG + "; geodz.com 'Siliciumdioxid' (bei 870 °C in Tridymit)"),
+    "Cristobalite": ("Cristobalit", _MUG + "; geodz.com 'Siliciumdioxid' (bei 1470 °C Cristobalit)"),
+    "Coesite": ("Coesit", _MUG + "; Brockhaus 'Stishovit' ('mit dem ähnlichen Coesit in Meteoritenkratern')"),
+    "Stishovite": ("Stishovit", _MUG + "; Brockhaus 'Stishovit' (tetragonale Hochdruckmodifikation des SiO2)"),
+    "Lechatelierite": ("Lechatelierit", _MUG + " ('Lechatelierit (durch Blitze erzeugtes SiO2-Glas)')"),
     "Calomel": ("Kalomel", _DE_WP + " 'Kalomel' ('auch als Calomel (im Englischen bis heute)', Hg2Cl2); Brockhaus "
                 "'Kalomel (Mineralogie)'"),
 }
