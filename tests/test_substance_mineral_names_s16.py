@@ -235,3 +235,25 @@ def test_game_only_hydrate_compositions_name_their_minerals() -> None:
            "mit Kristallwasser. Unser Nachschlagewerk führt Hydrate nur beim wasserfreien Salz, nicht als eigene Stoffe." in said
     two = accepted(identify((("H", 4), ("O", 5), ("W", 1))), "WO₅H₄", {}, (("W", 1), ("[OH]-", 4), ("O", 1)))[1]
     assert "hydrotungstite (WO₂(OH)₂ · H₂O) and meymacite (WO₃ · 2 H₂O)" in " ".join(s.msg.render("en") for s in two)
+
+
+def test_the_ima_site_charges_are_the_oxidation_numbers_the_card_shows() -> None:
+    """Where an IMA formula writes a site's charge (Fe2+, U4+, Mn3+, Cu1+, Cr6+: 44 sites), the reference gives that
+    element that oxidation number, and a Stock number in the name agrees (graftonite Fe2+ 'iron(II) phosphate')."""
+    from chemgames.chemistry.substances import element_name
+
+    roman = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI", 7: "VII"}
+    checked = stock_checked = 0
+    for key, rows in reference()["minerals"].items():
+        s = substance(key, lang="en")
+        for name, _de, formula in rows:
+            for element, q in re.findall(r"([A-Z][a-z]?)(\d)\+", formula):
+                checked += 1
+                numbers = set(s.average[element]) if s.average and element in s.average else \
+                    {s.oxidation_states[element]} if s.oxidation_states else set()
+                assert int(q) in numbers, (key, name, formula, element, numbers)
+                stock = re.search(re.escape((element_name(element, "en") or "").lower()) + r"\(([IV,]+)\)", s.name or "")
+                if stock:
+                    stock_checked += 1
+                    assert roman[int(q)] in stock[1].split(","), (key, s.name, element, q)
+    assert checked == 44 and stock_checked == 43, (checked, stock_checked)  # one site of 44 has no Stock number beside it
