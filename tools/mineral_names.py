@@ -104,6 +104,16 @@ GERMAN: dict[str, tuple[str, str]] = {
     "Coesite": ("Coesit", _MUG + "; Brockhaus 'Stishovit' ('mit dem ähnlichen Coesit in Meteoritenkratern')"),
     "Stishovite": ("Stishovit", _MUG + "; Brockhaus 'Stishovit' (tetragonale Hochdruckmodifikation des SiO2)"),
     "Lechatelierite": ("Lechatelierit", _MUG + " ('Lechatelierit (durch Blitze erzeugtes SiO2-Glas)')"),
+    "Salammoniac": ("Salmiak", _SEIL + " 'Salmiak', engl. Salammoniac, (NH4)Cl; " + _DE_WP + " 'Salmiak'"),
+    "Cryolite": ("Kryolith", _SEIL + " 'Kryolith', engl. Cryolite, Na3AlF6; " + _DE_WP + " 'Kryolith'"),
+    "Pyrolusite": ("Pyrolusit", _SEIL + " 'Pyrolusit', engl. Pyrolusite, MnO2; " + _DE_WP + " 'Pyrolusit'"),
+    "Akhtenskite": ("Akhtenskit", _SEIL + " 'Pyrolusit' (Modifikationen des Mangan(IV)-oxids: Akhtenskit hexagonal)"),
+    "Ramsdellite": ("Ramsdellit", _SEIL + " 'Pyrolusit' (Modifikationen des Mangan(IV)-oxids: Ramsdellit orthorhombisch)"),
+    "Manganite": ("Manganit", _SEIL + " 'Pyrolusit' ('der ähnliche Manganit'); geodz.com 'Pyrolusit'"),
+    "Brucite": ("Brucit", _DE_WP + " 'Brucit' (Mg(OH)2); Meyers Konversations-Lexikon 1905 'Magnesiumhydroxyd': 'findet "
+                "sich in der Natur als Brucit'"),
+    "Zincite": ("Zinkit", _SEIL + " 'Zinkit' (Zinkoxid, bergmännisch Rotzinkerz); " + _DE_WP + " 'Zinkit'"),
+    "Anglesite": ("Anglesit", _DE_WP + " 'Anglesit' (Pb[SO4], chemisch Blei(II)-sulfat); chemie.de 'Anglesit'"),
     "Calomel": ("Kalomel", _DE_WP + " 'Kalomel' ('auch als Calomel (im Englischen bis heute)', Hg2Cl2); Brockhaus "
                 "'Kalomel (Mineralogie)'"),
 }
@@ -125,6 +135,8 @@ FIRST: dict[str, tuple[tuple[str, ...], str]] = {
                 "(forsterite, alpha-Mg2SiO4) transforms with pressure into wadsleyite and ringwoodite, the major phases "
                 "of the mantle transition zone; further phases only in shocked meteorites (read through the search tool, "
                 "session 16)"),
+    "MnO2": (("Pyrolusite",), _SEIL + " 'Pyrolusit': 'ein häufig vorkommendes Mineral'; beside it 'zwei weitere natürliche "
+             "Modifikationen des Mangan(IV)-oxids: Akhtenskit ... Ramsdellit'"),
     "FeHO2": (("Goethite",), _RUB + " (the example of the oxides and hydroxides: 'Goethit, FeOOH')"),
     "Fe2O4Si": (("Fayalite",), _MATLAS + " ('Forsterit und Fayalit als Endglieder der Olivin-Mischkristallreihe')"),
 }
