@@ -114,6 +114,17 @@ GERMAN: dict[str, tuple[str, str]] = {
                 "sich in der Natur als Brucit'"),
     "Zincite": ("Zinkit", _SEIL + " 'Zinkit' (Zinkoxid, bergmännisch Rotzinkerz); " + _DE_WP + " 'Zinkit'"),
     "Anglesite": ("Anglesit", _DE_WP + " 'Anglesit' (Pb[SO4], chemisch Blei(II)-sulfat); chemie.de 'Anglesit'"),
+    "Gibbsite": ("Gibbsit", _SEIL + " 'Gibbsit, Hydragillit', engl. Gibbsite, γ-Al(OH)3; " + _DE_WP + " 'Gibbsit'"),
+    "Bayerite": ("Bayerit", _SEIL + " 'Gibbsit' ('eine von vier Modifikationen des Aluminiumhydroxids. Bayerit, Doyleit "
+                 "und Nordstrandit sind die anderen drei')"),
+    "Doyleite": ("Doyleit", _SEIL + " 'Gibbsit' (the four modifications of Al(OH)3)"),
+    "Nordstrandite": ("Nordstrandit", _SEIL + " 'Gibbsit' (the four modifications of Al(OH)3)"),
+    "Böhmite": ("Böhmit", _SEIL + " 'Gibbsit' ('zusammen mit anderen Aluminiummineralen wie Böhmit oder Diaspor'); "
+                + _DE_WP + " 'Gibbsit' (Bauxit: Gibbsit, Böhmit, Diaspor)"),
+    "Diaspore": ("Diaspor", _SEIL + " 'Gibbsit' ('Beim Erhitzen ... zu Diaspor umgewandelt'); " + _DE_WP + " 'Gibbsit'"),
+    "Witherite": ("Witherit", _SEIL + " 'Witherit', engl. Witherite, BaCO3; " + _DE_WP + " 'Witherit'"),
+    "Uraninite": ("Uraninit", _SEIL + " 'Uraninit, Pechblende', engl. Uraninite, UO2; " + _DE_WP + " 'Uraninit'"),
+    "Thorianite": ("Thorianit", _DE_WP + " 'Uraninit' (ähnliche Minerale: Thorianit, Coffinit)"),
     "Calomel": ("Kalomel", _DE_WP + " 'Kalomel' ('auch als Calomel (im Englischen bis heute)', Hg2Cl2); Brockhaus "
                 "'Kalomel (Mineralogie)'"),
 }
