@@ -125,6 +125,13 @@ GERMAN: dict[str, tuple[str, str]] = {
     "Witherite": ("Witherit", _SEIL + " 'Witherit', engl. Witherite, BaCO3; " + _DE_WP + " 'Witherit'"),
     "Uraninite": ("Uraninit", _SEIL + " 'Uraninit, Pechblende', engl. Uraninite, UO2; " + _DE_WP + " 'Uraninit'"),
     "Thorianite": ("Thorianit", _DE_WP + " 'Uraninit' (ähnliche Minerale: Thorianit, Coffinit)"),
+    "Ferberite": ("Ferberit", _SEIL + " 'Wolframit' (Wolframit-Gruppe: Ferberit Fe2+(WO4), Hübnerit Mn2+(WO4), Sanmartinit "
+                  "Zn(WO4), Huanzalait Mg(WO4)); " + _DE_WP + " 'Wolframit' (Mischkristall aus Ferberit und Hübnerit)"),
+    "Hübnerite": ("Hübnerit", _SEIL + " 'Wolframit' (Hübnerit Mn2+(WO4)); " + _DE_WP + " 'Wolframit'"),
+    "Sanmartinite": ("Sanmartinit", _SEIL + " 'Wolframit' (Sanmartinit Zn(WO4)); " + _DE_WP + " 'Wolframit'"),
+    "Huanzalaite": ("Huanzalait", _SEIL + " 'Wolframit' (Huanzalait Mg(WO4))"),
+    "Lepidocrocite": ("Lepidokrokit", "Brockhaus 'Lepidokrokit' (γ-FeOOH, Rubinglimmer); " + _DE_WP + " 'Lepidokrokit'"),
+    "Feroxyhyte": ("Feroxyhyt", "m-kahl.de Mineraliengalerie 'Lepidokrokit' ('Polymorph von Goethit und Feroxyhyt')"),
     "Calomel": ("Kalomel", _DE_WP + " 'Kalomel' ('auch als Calomel (im Englischen bis heute)', Hg2Cl2); Brockhaus "
                 "'Kalomel (Mineralogie)'"),
 }
