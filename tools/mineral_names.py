@@ -132,6 +132,18 @@ GERMAN: dict[str, tuple[str, str]] = {
     "Huanzalaite": ("Huanzalait", _SEIL + " 'Wolframit' (Huanzalait Mg(WO4))"),
     "Lepidocrocite": ("Lepidokrokit", "Brockhaus 'Lepidokrokit' (γ-FeOOH, Rubinglimmer); " + _DE_WP + " 'Lepidokrokit'"),
     "Feroxyhyte": ("Feroxyhyt", "m-kahl.de Mineraliengalerie 'Lepidokrokit' ('Polymorph von Goethit und Feroxyhyt')"),
+    "Litharge": ("Lithargit", _DE_WP + " 'Lithargit' (PbO, die tetragonale Modifikation; 'zusammen mit Massicotit 1917 "
+                 "durch Esper S. Larsen' beschrieben)"),
+    "Massicot": ("Massicotit", _DE_WP + " 'Lithargit' ('Auch Paramorphosen nach Massicotit sind bekannt')"),
+    "Minium": ("Minium", _DE_WP + " 'Minium' ('auch unter dem Synonym Mennige bekannt', Blei(II,IV)-oxid); seilnacht.com "
+               "'Minium', engl. Minium"),
+    "Chlorargyrite": ("Chlorargyrit", _DE_WP + " 'Chlorargyrit' (AgCl, Silberchlorid; 'dimorph mit Bromargyrit', "
+                      "de-academic copy)"),
+    "Bromargyrite": ("Bromargyrit", _DE_WP + " 'Chlorargyrit' (de-academic copy: 'Chlorargyrit ist dimorph mit Bromargyrit')"),
+    "Thénardite": ("Thenardit", "salzwiki.de 'Thenardit' (Natriumsulfat, Na2SO4); Universal-Lexikon 'Thenardit' (de-academic)"),
+    "Metathénardite": ("Metathenardit", "Universal-Lexikon 'Thenardit' ('Metathenardit, Na2SO4 (δ-Modifikation), in "
+                       "vulkanischen Fumarolen')"),
+    "Mascagnite": ("Mascagnit", "Universal-Lexikon 'Thenardit' ('isotyp mit Mascagnit')"),
     "Calomel": ("Kalomel", _DE_WP + " 'Kalomel' ('auch als Calomel (im Englischen bis heute)', Hg2Cl2); Brockhaus "
                 "'Kalomel (Mineralogie)'"),
 }
