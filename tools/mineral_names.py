@@ -167,6 +167,8 @@ FIRST: dict[str, tuple[tuple[str, ...], str]] = {
                 "session 16)"),
     "MnO2": (("Pyrolusite",), _SEIL + " 'Pyrolusit': 'ein häufig vorkommendes Mineral'; beside it 'zwei weitere natürliche "
              "Modifikationen des Mangan(IV)-oxids: Akhtenskit ... Ramsdellit'"),
+    "Na2O4S": (("Thénardite",), "Universal-Lexikon 'Thenardit' (de-academic): thenardite in many salt lakes; the other "
+               "modifications, metathenardite among them, only between 197 and 250 °C, in volcanic fumaroles"),
     "FeHO2": (("Goethite",), _RUB + " (the example of the oxides and hydroxides: 'Goethit, FeOOH')"),
     "Fe2O4Si": (("Fayalite",), _MATLAS + " ('Forsterit und Fayalit als Endglieder der Olivin-Mischkristallreihe')"),
 }
