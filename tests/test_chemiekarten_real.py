@@ -58,7 +58,8 @@ def test_a_substance_that_exists_says_so():
     # "Eine Verbindung wird gebaut, indem Elemente mit positiver und negativer Ladung kombiniert werden"
     g = staged(["Fe", "O"])
     e = confirm_check(g)
-    assert e.ok and e.title == "FeO: Eisen(II)-oxid, ein bekannter Stoff."
+    # the IMA mineral of the composition beside the name (s16e; wüstite has no German source read: its IMA name)
+    assert e.ok and e.title == "FeO: Eisen(II)-oxid (als Mineral: Wüstite), ein bekannter Stoff."
     do(g, "confirm")
     assert g.view(None)["table"][0]["label"] == {"kind": "known", "text": "Eisen(II)-oxid"}
 
@@ -171,7 +172,7 @@ def test_tungstic_acid_is_an_oxide_hydrate_not_a_salt_of_h_ions():
     ch. 'Chromium, Molybdenum and Tungsten', the hydrated oxides; Holleman-Wiberg, Wolframsäuren): 2 H + WO4 2- is
     that substance, but no salt of H+ and WO4 2- ions (recheck25c: "Ein Salz … Ladungsbilanz der Ionen")."""
     e = confirm_check(staged(["H", "H"], combos=["[WO4]2-"], charges={"H": 1}))
-    assert e.ok and e.title == "H₂WO₄: Wolframsäure, ein bekannter Stoff.", e.title
+    assert e.ok and e.title == "H₂WO₄: Wolframsäure (als Mineral: Tungstite), ein bekannter Stoff.", e.title  # IMA WO3·H2O
     assert any(x.startswith("Ein Oxidhydrat (wie WO₃·H₂O)") and "keine H⁺-Ionen" in x for x in e.lines), e.lines
     assert not any("Salz" in x or "Ionenladung" in x or "Ladungsbilanz der Ionen" in x for x in e.lines), e.lines
     assert "Oxidationszahlen in H₂WO₄, wie Chemiker sie zuordnen: H +1, W +6, O −2" in e.lines

@@ -226,8 +226,9 @@ def test_a_known_substance_says_so_with_its_name_in_both_languages():
     # werden, deren Gesamt-Ladung null (0) entspricht" - and the explanation says what it is
     g = staged(["Fe", "O"])
     e = confirm_check(g)
-    assert e.ok and e.title == "FeO: Eisen(II)-oxid, ein bekannter Stoff."
-    assert e.in_lang("en").title == "FeO: iron(II) oxide, a known substance."
+    # with the IMA mineral of the composition beside the name (s16e)
+    assert e.ok and e.title == "FeO: Eisen(II)-oxid (als Mineral: Wüstite), ein bekannter Stoff."
+    assert e.in_lang("en").title == "FeO: iron(II) oxide (as a mineral: wüstite), a known substance."
     do(g, "confirm")
     (c,) = g.view(None)["table"]
     assert c["label"] == {"kind": "known", "text": "Eisen(II)-oxid"} and c["unicode"] == "FeO"

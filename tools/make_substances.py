@@ -1704,6 +1704,9 @@ def build(report: list[str] | None = None) -> dict:
                           f"RDKit {version('rdkit')}; handbook rows where no table holds the substance)",
             "solution_only": "tools/vetted_substances.py SOLUTION_ONLY: acids and salts kept only in water (the handbook "
                              "source of each in 'solution_only')",
+            "minerals": "IMA list of minerals (RRUFF 'IMA Database of Mineral Properties', export 2022-02-28; extract "
+                        "tools/ima_minerals.tsv), crossed with the entries by tools/mineral_names.py (German names there, "
+                        "each with its source)",
             "transient": f"gas-phase thermochemistry in chemicals {version('chemicals')} (" + ", ".join(GAS_TABLES)
                          + ": Active Thermochemical Tables 1.112, NIST-JANAF 1998) for a species with no CRC bulk "
                          "record; CRC gas-only thermodynamic rows; vetted transient rows",
@@ -2536,6 +2539,8 @@ def main(argv: list[str]) -> int:
     import subprocess
 
     subprocess.run([sys.executable, str(ROOT / "tools" / "written_names.py")], check=True)
+    # the IMA minerals of the entries' compositions and of their hydrates (s16e), from the file just written
+    subprocess.run([sys.executable, str(ROOT / "tools" / "mineral_names.py")], check=True)
     print(f"{OUT.relative_to(ROOT)}: {len(data['substances'])} substances, {OUT.stat().st_size // 1024} kB")
     return 0
 

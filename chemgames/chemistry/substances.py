@@ -21,6 +21,11 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
   [Ag(NH3)2]Cl: ``_unknown_split``, ``_only_split``; not "Mo7N6(OH)24" for Mo7H24N6O24).
 * ``name`` / ``trivial_name``: in ``lang``; every known substance has a name in both languages;
   None for an unknown composition. ``name_in(lang)`` gives the other language.
+* ``minerals``: the IMA minerals whose ideal formula is exactly this compound's composition, in ``lang``
+  (the German name where a German source gives one, else the IMA name; English in lower case), in the order
+  shown: common ones a source names, then the one the record names, then alphabetically (the data's
+  ``minerals``, written by ``tools/mineral_names.py``); ``()`` for elements, water and unknown compositions.
+  A hydrate note (``note_key`` "hydrate") names the minerals whose IMA formula is that hydrate (tschermigite).
 * ``oxidation_states``: element → ``Fraction`` (the average where atoms of an element differ), from
   the record's structure (IUPAC rule on the bond graph; Pauling's scale as RDKit's for bonds between
   non-metals, H on a metal -1 as on Allen's scale that IUPAC 2016 recommends: AuH Au +1); **None for an
@@ -118,7 +123,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterable, Iterator, Mapping, NoReturn, TypeVar
+from typing import Any, Iterable, Iterator, Mapping, NoReturn, Sequence, TypeVar
 
 from ..core.errors import Error
 from .formula import FormulaError, parse_formula
@@ -2514,6 +2519,7 @@ class Substance:
     # "disputed_ox", "isomers", "trade_name", "ill_defined" (None: no note)
     ion_units: int = 1  # the ions hold this many formula units (GaCl2: Ga+ and [GaCl4]- are two; PCl5 too)
     hydrate: str | None = None  # the hydrate a school and a supplier have ("Fe(NO3)3·9H2O"), where the data names one
+    minerals: tuple[str, ...] = ()  # the IMA minerals of exactly this composition in lang, as shown: Calcit, Aragonit (s16e)
 
     @property
     def known(self) -> bool:
@@ -2676,6 +2682,10 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
                   text=to_unicode(formula.strip().translate(_FROM_SUB)), composition=to_unicode(a.key), name=_names(a, lang)[0] or "")
         if hydrate is not None and note_key == "hydrate":
             note += "".join(" " + tr(lang, "chem.hydrate." + f, formula=to_unicode(a.formula)) for f in hydrate[1] if f != "h")
+            found = reference().get("hydrate_minerals", {}).get(a.key)
+            if found:  # the hydrate is an IMA mineral's ideal formula: tschermigite NH4Al(SO4)2·12H2O (s16e)
+                note += " " + tr(lang, "chem.hydrate.mineral", minerals=", ".join(_mineral_name(m, lang) for m in found),
+                                 hydrate=_hydrate_unicode(hydrate[0]))
     ions_: tuple[tuple[str, int, int], ...] | None = None
     ion_units = 1
     formula = a.formula
@@ -2699,7 +2709,22 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
         average=FrozenDict(individual) if numbered else None, ions=ions_, bonding=a.bonding,
         en_difference=a.en_difference, bonding_reason=a.reason, source=_source(a), lang=lang, kind=_public_kind(a),
         pubchem_cid=entry[2] or None, cas=entry[1] or None,
-        parts=a.parts, note=note, note_key=note_key, ion_units=ion_units, hydrate=hydrate[0] if hydrate else None)
+        parts=a.parts, note=note, note_key=note_key, ion_units=ion_units, hydrate=hydrate[0] if hydrate else None,
+        minerals=tuple(_mineral_name(m, lang) for m in reference().get("minerals", {}).get(a.key, ())) if known else ())
+
+
+def _mineral_name(row: Sequence[str | None], lang: str) -> str:
+    """An IMA mineral of the data's ``minerals`` table ([IMA name, German name or None, IMA formula]) in ``lang``:
+    the German name where a German source gives one (tools/mineral_names.py), else the IMA name.
+
+    >>> _mineral_name(["Calcite", "Calcit", "Ca(CO3)"], "de"), _mineral_name(["Tolbachite", None, "CuCl2"], "de")
+    ('Calcit', 'Tolbachite')
+    >>> _mineral_name(["Calcite", "Calcit", "Ca(CO3)"], "en")
+    'calcite'
+    """
+    if lang == "de":
+        return str(row[1] or row[0])
+    return str(row[0])[0].lower() + str(row[0])[1:]  # English writes a mineral's name in lower case
 
 
 def _condensed(formula: str) -> str:

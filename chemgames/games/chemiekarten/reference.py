@@ -53,6 +53,7 @@ class Identity:
     absent_groups: tuple[str, ...] = ()  # groups (reference keys: "HO-1") the real molecule's bonds lack
     ion_units: int = 1  # formula units the ions make up: GaCl2 is Ga+[GaCl4]-, 2 units (substances.Substance)
     note_text: Text | None = None  # the record's note as substances.Substance words it, de and en (the hydrate, s15j)
+    minerals: tuple[Text, ...] = ()  # the IMA minerals of exactly this composition, de and en (substances.Substance, s16e)
 
     def oxidation_of(self, element: str) -> Fraction | None:
         return dict(self.oxidation).get(element)
@@ -161,7 +162,8 @@ def identify(counts: tuple[tuple[str, int], ...], charge: int = 0) -> Identity:
                     oxidation, average, getattr(de, "bonding", None), str(de.source or ""), record_label,
                     ions_of(de), str(reason[0]) if reason else None, getattr(de, "note_key", None),
                     _absent_groups(de), int(getattr(de, "ion_units", 1) or 1),
-                    _text(getattr(de, "note", None), getattr(en, "note", None)))
+                    _text(getattr(de, "note", None), getattr(en, "note", None)),
+                    tuple(Text(de=d, en=e) for d, e in zip(getattr(de, "minerals", ()), getattr(en, "minerals", ()))))
 
 
 def _absent_groups(found: Any) -> tuple[str, ...]:

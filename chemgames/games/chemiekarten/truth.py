@@ -339,9 +339,52 @@ def _card(kind: CardKind) -> Msg:
     return Msg("ck.card_label", symbol=kind.symbol, name=kind.name)
 
 
-def _name(identity: Identity, inner: bool = False) -> Msg | Text | None:
+MINERALS_SHOWN = 3  # the IMA minerals a headline names; more are "u. a." / "and others" (tools/mineral_names.py)
+
+
+def _same_word(a: str, b: str) -> bool:
+    """One name in two spellings (a school name that is the mineral's: haematite/hematite, sal ammoniac/salammoniac).
+
+    >>> _same_word("haematite", "Hematite"), _same_word("sal ammoniac", "Salammoniac"), _same_word("Kalk", "Calcit")
+    (True, True, False)
+    """
+    def norm(w: str) -> str:
+        return w.lower().replace("ae", "e").replace(" ", "").replace("-", "")
+
+    return norm(a) == norm(b)
+
+
+def _with_minerals(identity: Identity, lang: str) -> str:
+    """The headline's name in ``lang`` with the IMA minerals of the composition beside it: "Calciumcarbonat (Kalk;
+    als Mineral: Calcit, Aragonit, Vaterit)"; a school name that is one of the minerals shown is not said twice
+    ("Eisen(II)-disulfid (als Mineral: Pyrit, Markasit)").
+
+    >>> _with_minerals(identify((("C", 1), ("Ca", 1), ("O", 3))), "de")
+    'Calciumcarbonat (Kalk; als Mineral: Calcit, Aragonit, Vaterit)'
+    >>> _with_minerals(identify((("O", 2), ("Si", 1))), "en")
+    'silicon dioxide (silica; as a mineral: quartz, tridymite, cristobalite and others)'
+    """
+    assert identity.name is not None
+    shown = [m.render(lang) for m in identity.minerals[:MINERALS_SHOWN]]
+    names = ", ".join(shown)
+    minerals = Msg("ck.minerals_more", names=names) if len(identity.minerals) > MINERALS_SHOWN else names
+    trivial = identity.trivial.render(lang) if identity.trivial else None
+    name = identity.name.render(lang)
+    if trivial and trivial != name and not any(_same_word(trivial, m) for m in shown):
+        return Msg("ck.name_with_trivial_minerals", name=name, trivial=trivial, minerals=minerals).render(lang)
+    return Msg("ck.name_with_minerals", name=name, minerals=minerals).render(lang)
+
+
+def _name(identity: Identity, inner: bool = False, minerals: bool = False) -> Msg | Text | None:
     """The substance's name, with its trivial name where school uses one: "Siliciumdioxid (Quarz)";
-    ``inner``: for a place already in parentheses, "Siliciumdioxid, Quarz" (no nested parentheses)."""
+    ``inner``: for a place already in parentheses, "Siliciumdioxid, Quarz" (no nested parentheses);
+    ``minerals``: with the IMA minerals of its composition (the headline of a known substance, s16e).
+
+    >>> _name(identify((("Fe", 1), ("S", 2))), minerals=True).render("de")
+    'Eisen(II)-disulfid (als Mineral: Pyrit, Markasit)'
+    """
+    if minerals and identity.name and identity.minerals and not inner:
+        return Text(de=_with_minerals(identity, "de"), en=_with_minerals(identity, "en"))
     if identity.name and identity.trivial and identity.trivial != identity.name:
         key = "ck.name_with_trivial_inner" if inner else "ck.name_with_trivial"
         return Msg(key, name=identity.name, trivial=identity.trivial)
@@ -368,6 +411,36 @@ def _reference_entry(identity: Identity, table: str) -> Any:
     from ...chemistry.substances import reference, reference_key
 
     return reference().get(table, {}).get(reference_key(dict(parse_formula(identity.formula).counts)))
+
+
+def ima_formula(formula: str) -> str:
+    """An IMA mineral formula as the card prints it: site charges dropped (they are no counts), the water of
+    crystallization after a spaced dot, as a hydrate note writes it.
+
+    >>> ima_formula("U4+(PO4)(OH)·H2O"), ima_formula("WO3·2H2O")
+    ('U(PO₄)(OH) · H₂O', 'WO₃ · 2 H₂O')
+    """
+    salt, _dot, water = re.sub(r"(?<=[A-Za-z])\d\+", "", formula).partition("·")
+    n = re.fullmatch(r"(\d*)H2O", water)
+    return unicode(salt) + (f" · {n[1] + ' ' if n and n[1] else ''}H₂O" if n else "")
+
+
+def hydrate_minerals(identity: Identity) -> Msg | None:
+    """The IMA minerals of a game-only composition that is a hydrate mineral's ideal formula: the reference keeps a
+    hydrate as a note beside its anhydrous salt, never as an entry of its own (the data's ``hydrate_compositions``,
+    ``tools/mineral_names.py``, s16e); None for any other composition.
+
+    >>> hydrate_minerals(identify((("C", 1), ("Ca", 1), ("H", 2), ("O", 4)))).render("de")[:78]
+    'Diese Zusammensetzung kommt in der Natur als Mineral vor: Monohydrocalcite (Ca'
+    >>> hydrate_minerals(identify((("Fe", 1), ("O", 1)))) is None
+    True
+    """
+    found = _reference_entry(identity, "hydrate_compositions")
+    if not found:
+        return None
+    items = tuple(Msg("ck.mineral_formula", name=Text(de=str(de or name), en=name[0].lower() + name[1:]),
+                      formula=ima_formula(formula)) for name, de, formula in found)
+    return Msg("ck.hydrate_mineral", minerals=AndList(items))
 
 
 def how_known(identity: Identity, formula_u: str) -> Msg:
@@ -748,7 +821,9 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
     pair = [Step(Msg("ck.mercury1_pair", formula=formula_u))] if "Hg" in formula_u and formula_units(formula_u.translate(_ASCII), units) == 2 else []
     pair += ring_units(formula_u, units)  # NPCl₂: one unit of the ring molecule (NPCl₂)₃ (s16c)
     if kind == "game_only":
-        return Msg("ck.ok_game_only", formula=formula_u), [Step(game_charges(units, charges, formula_u))] + pair + units_of(units, formula_u)
+        steps = [Step(game_charges(units, charges, formula_u))] + pair + units_of(units, formula_u)
+        minerals = hydrate_minerals(identity)  # CaCO3·H2O: a hydrate mineral the reference keys by its anhydrous salt
+        return Msg("ck.ok_game_only", formula=formula_u), steps + ([Step(minerals)] if minerals else [])
     if kind == "other":
         diff = differing(identity, units, charges)
         steps = [Step(game_charges(units, charges, formula_u))] + pair
@@ -789,6 +864,7 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
     elif identity.note == "ill_defined":  # never a flat "ein bekannter Stoff" for a compound the sources doubt
         headline = Msg("ck.ok_ill_defined", formula=formula_u, name=name or formula_u)
     else:
+        name = _name(identity, minerals=True)  # with the IMA minerals of the composition beside it (s16e)
         headline = Msg("ck.ok_known", formula=formula_u, name=name) if name else Msg("ck.ok_known_unnamed", formula=formula_u)
     return headline, steps
 
