@@ -1,0 +1,241 @@
+"""A mischievous student and a teacher's first lesson against a real ``chemgames serve`` on loopback
+(session 16's review): what was found, each as a test that failed before its fix.
+
+- secrets: the teacher's ``tables`` cell (its text/plain output is saved in the notebook, and a cell
+  ``tables[0]`` may be on the projector) showed every seat's token, and the token a student got
+  with the code was that same token, so a saved teacher notebook opened every hand; a bot seat's
+  token let a person sit in the bot's seat and read its hand;
+- load: one student's connections each had a message budget of their own (a hundred tabs of one
+  seat, or connections that never join, froze the class), and a message full of brackets cost
+  milliseconds of the server's CPU each;
+- texts: a German refusal carried English words (the server full, a teacher's wrong request);
+- names: a name in full-width letters passed as a different name beside its ASCII twin.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+pytest.importorskip("starlette")
+pytest.importorskip("uvicorn")
+pytest.importorskip("websockets")
+
+import chemgames.tables as tables  # noqa: E402
+from chemgames.server.students import ServerProcess, claim_seat, ws_url  # noqa: E402
+
+pytestmark = pytest.mark.xdist_group("tables")
+KEY = "teacher-key-for-mischief-tests"
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory):
+    folder = tmp_path_factory.mktemp("mischief")
+    # the budgets of this file's tests, small enough to reach quickly (every client is on 127.0.0.1)
+    limits = {"device_burst": 2000, "connections_per_address": 2000, "connections": 3000, "ws_per_address": 2000,
+              "ws_total": 3000, "unjoined_burst": 60, "unjoined_rate": 2}
+    srv = ServerProcess(f"sqlite:///{folder}/tables.db", KEY, log=str(folder / "server.log"),
+                        env={"CHEMGAMES_LIMITS": json.dumps(limits)})
+    yield srv
+    srv.stop()
+
+
+def make(srv: ServerProcess, game: str, seats: int, n: int = 1, **kw: Any) -> tables.Tables:
+    return tables.create(game, seats=seats, tables=n, server=srv.base, teacher_key=KEY, **kw)
+
+
+def first_answer(srv: ServerProcess, hello: dict[str, Any]) -> dict[str, Any]:
+    from websockets.sync.client import connect
+
+    with connect(ws_url(srv.base), max_size=2**24) as ws:
+        ws.send(json.dumps(hello))
+        return dict(json.loads(ws.recv(10)))
+
+
+def replies(ws: Any, quiet: float = 0.7) -> list[dict[str, Any]]:
+    """Every message until the server has said nothing for ``quiet`` seconds."""
+    out = []
+    try:
+        while True:
+            out.append(json.loads(ws.recv(quiet)))
+    except TimeoutError:
+        return out
+
+
+# ---------------------------------------------------------------------- secrets
+def test_the_teachers_tables_cell_shows_and_saves_no_token(server):
+    from IPython.core.formatters import DisplayFormatter
+
+    made = make(server, "chemix", 2, 2, bots=[None, "greedy"], seed=1)
+    secrets = [t for table in made for t in table.tokens() if t]
+    assert len(secrets) == 2  # the students' seats (a bot's seat has no token to give)
+    shown = DisplayFormatter().format(made)[0] | DisplayFormatter().format(made[0])[0]
+    texts = [*shown.values(), repr(made), str(made), repr(made[0]), str(made[0])]
+    assert all(made[0].code in text for text in texts[:2])  # what a teacher wants to see is there
+    assert not [text for text in texts for secret in secrets if secret in text]
+
+
+def test_the_token_a_student_gets_is_not_the_one_the_teacher_saw(server):
+    from websockets.sync.client import connect
+
+    table = make(server, "chemix", 2, seed=2)[0]
+    seen = table.tokens()
+    with connect(ws_url(server.base), max_size=2**24) as intruder:  # the teacher's copy, leaked: a seat nobody joined
+        intruder.send(json.dumps({"type": "join", "token": seen[0]}))
+        assert json.loads(intruder.recv(10))["type"] == "state"
+        ada = claim_seat(server.base, table.code, name="Ada")
+        assert ada["seat"] == 0 and ada["token"] not in seen
+        told = replies(intruder)  # the intruder is told and sent away as the seat is taken
+        assert [m.get("code") for m in told if m["type"] == "error"] == ["seat_released"]
+    assert first_answer(server, {"type": "join", "token": seen[0]})["code"] == "bad_token"
+    assert first_answer(server, {"type": "join", "token": ada["token"]})["seat"] == 0
+    assert claim_seat(server.base, table.code, name="Ada", device=ada["device"])["token"] == ada["token"]
+
+
+def test_nobody_sits_in_a_bots_seat():
+    import asyncio
+    from concurrent.futures import ThreadPoolExecutor
+
+    from chemgames.server.authority import Authority, Bucket, Client, Refusal
+    from chemgames.server.store import open_store
+
+    async def body() -> str:
+        auth = Authority(open_store("sqlite:///:memory:"), admin_key="key", watch_every=3600)
+        await auth.start()
+        try:
+            cls = await auth.store.class_by_key("key")
+            [table] = await auth.create_tables(cls, {"game": "chemix", "seats": 2, "bots": [None, "greedy"], "seed": 3})
+            client = Client(Bucket(10, 10))
+            with pytest.raises(Refusal) as refused:  # the bot's token, had it leaked from the server's memory
+                await auth.join(client, {"type": "join", "token": table.seats[1].token})
+            return refused.value.key
+        finally:
+            await auth.stop()
+
+    assert ThreadPoolExecutor(1).submit(asyncio.run, body()).result() == "server.bad_token"
+
+
+# ---------------------------------------------------------------------- load
+def test_a_students_many_connections_share_one_seats_budget(server):
+    from websockets.sync.client import connect
+
+    table = make(server, "chromino", 2, seed=3)[0]
+    mallory = claim_seat(server.base, table.code, name="Mallory")["token"]
+    tabs = [connect(ws_url(server.base), max_size=2**24) for _ in range(6)]
+    try:
+        for ws in tabs:
+            ws.send(json.dumps({"type": "join", "token": mallory}))
+            assert json.loads(ws.recv(10))["type"] == "state"
+        for ws in tabs:  # every tab sends what one connection may send at once (40)
+            for _ in range(40):
+                ws.send('{"type": "ping"}')
+        pongs = sum(m["type"] == "pong" for ws in tabs for m in replies(ws))
+    finally:
+        for ws in tabs:
+            ws.close()
+    assert 40 <= pongs <= 100, pongs  # one seat's budget (40 at once, 20 a second), not 6 x 40
+
+
+def test_connections_that_never_join_share_their_addresss_budget(server):
+    from websockets.sync.client import connect
+
+    tabs = [connect(ws_url(server.base), max_size=2**24) for _ in range(6)]
+    try:
+        for ws in tabs:
+            for _ in range(40):
+                ws.send('{"type": "ping"}')
+        got = [m for ws in tabs for m in replies(ws)]
+    finally:
+        for ws in tabs:
+            ws.close()
+    pongs = sum(m["type"] == "pong" for m in got)
+    assert 60 <= pongs <= 90, pongs  # the address's budget before joining (60 here, 2 a second), not 6 x 40
+    assert {m.get("code") for m in got if m["type"] == "error"} == {"slow_down"}
+    # a classmate's join still gets through once the budget has refilled a little
+    table = make(server, "chemix", 2, seed=4)[0]
+    import time
+
+    time.sleep(0.6)
+    assert first_answer(server, {"type": "join", "token": claim_seat(server.base, table.code, name="Cy")["token"]})["type"] == "state"
+
+
+def test_a_message_of_brackets_is_refused_without_reading_it_through():
+    from chemgames.server.protocol import MAX_DEPTH, MAX_LISTS, ProtocolError, parse, too_deep
+
+    flat = '{"type": "ping", "pad": [' + ",".join(["[]"] * 5000) + "]}"
+    with pytest.raises(ProtocolError) as refused:
+        parse(flat)
+    assert refused.value.key == "server.too_many_lists" and MAX_LISTS < 5000
+    assert not too_deep('{"a": ' + "[" * MAX_DEPTH + "]" * MAX_DEPTH + "}", MAX_DEPTH)
+    assert too_deep('{"a": ' + "[" * (MAX_DEPTH + 1) + "]" * (MAX_DEPTH + 1) + "}", MAX_DEPTH)
+    assert too_deep("[" * 5000, MAX_DEPTH) and too_deep("[" * 40 + "]" * 20, MAX_DEPTH)
+    assert not too_deep("[[]]" * 60 + "[" * 30 + "]" * 30, MAX_DEPTH)
+    # every legal action of every game, as a student's client sends it, passes
+    import chemgames
+    from chemgames.core.registry import GAMES
+
+    for game_id in GAMES:
+        g = chemgames.new_game(game_id, players=2, seed=1)
+        for action in g.legal_actions()[:200]:
+            parse(json.dumps({"type": "act", "version": 0, "action": action.to_json()}))
+
+
+# ---------------------------------------------------------------------- texts
+def test_a_german_refusal_has_no_english_words(server):
+    from chemgames.server.protocol import error
+
+    for where in ("address", "all"):
+        de = error("server.too_many", None, where=where)["message"]["de"]
+        assert "address" not in de and " all" not in de and "Adresse" in de or "insgesamt" in de, de
+    status = []
+    for body in ({"game": "chromino", "seats": 9}, {"game": "chromino", "tables": 0}, {"game": "chromino", "seed": -1},
+                 {"game": "chromino", "lang": "fr"}, {"game": "chromino", "bots": "greedy"}, {"game": "schach"},
+                 {"game": "chromino", "options": []}, {"spiel": "chromino"}):
+        with pytest.raises(tables.TableError) as refused:
+            tables.request("POST", server.base + "/api/tables", body, key=KEY, lang="de")
+        status.append(refused.value.status)
+        text = str(refused.value)
+        assert not {"a whole number", "fields", "needed", "object", "unknown", "choose one"} & set(_words(text)) and \
+            not [w for w in ("whole number", "fields:", "an object", "unknown game", "a list") if w in text], (body, text)
+    assert set(status) == {400}
+    made = make(server, "chemix", 2, seed=5)[0]
+    for path, body in ((f"/api/tables/{made.id}/seats/7/release", {}), (f"/api/tables/{made.id}/lock", {"locked": 1}),
+                       (f"/api/tables/{made.id}/seats/0/move", {"seat": "1"}), (f"/api/tables/{made.id}/dance", {})):
+        with pytest.raises(tables.TableError) as refused:
+            tables.request("POST", server.base + path, body, key=KEY, lang="de")
+        assert not [w for w in ("a student's seat", "is needed", "no such control", "or {") if w in str(refused.value)], \
+            (path, str(refused.value))
+
+
+def _words(text: str) -> list[str]:
+    return [w.strip(".,:;()'\"") for w in text.split()]
+
+
+def test_the_notebook_asks_for_a_missing_key_or_name_in_the_teachers_language(monkeypatch, tmp_path):
+    from chemgames.server import client
+
+    monkeypatch.delenv("CHEMGAMES_TEACHER_KEY", raising=False)
+    monkeypatch.delenv("CHEMGAMES_NAME", raising=False)
+    monkeypatch.setenv("CHEMGAMES_KEY_FILE", str(tmp_path / "none"))
+    monkeypatch.setattr("sys.stdin", None)
+    with pytest.raises(tables.TableError) as refused:
+        client._teacher_key(None, "http://127.0.0.1:1", lang="de")
+    assert "Lehrkraft-Schlüssel" in str(refused.value) and "needed" not in str(refused.value)
+    monkeypatch.setattr("builtins.input", lambda prompt="": "")
+    with pytest.raises(tables.TableError) as refused:
+        client.student_name(None, lang="de")
+    assert "Namen" in str(refused.value) and "join with" not in str(refused.value)
+    with pytest.raises(tables.TableError) as refused:
+        client.student_name(None, lang="en")
+    assert "name" in str(refused.value)
+
+
+# ---------------------------------------------------------------------- names
+def test_a_name_in_full_width_letters_is_the_same_name(server):
+    table = make(server, "chemuno", 3, seed=6)[0]
+    claim_seat(server.base, table.code, name="Ada")
+    for twin in ("Ａｄａ", "ADA", "ａｄａ"):
+        with pytest.raises(tables.TableError) as refused:
+            claim_seat(server.base, table.code, name=twin)
+        assert refused.value.code == "name_taken", twin
