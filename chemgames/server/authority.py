@@ -37,12 +37,12 @@ from typing import Any, Callable
 from ..bots import Bot, make_bot
 from ..core.errors import Error
 from ..core.game import Game
-from ..core.i18n import Num
+from ..core.i18n import LANGS, Num
 from ..core.registry import game_class, new_game
 from .connection import OUTBOX, Client
 from .limits import Bucket, Buckets
 from .model import ClassRecord, Table, new_code, new_token, secret_id
-from .protocol import Refusal, error
+from .protocol import Refusal, Said, error
 from .seats import SeatRules, normal_name
 from .store import Store
 
@@ -98,7 +98,8 @@ class Authority(SeatRules):
 
     def __init__(self, store: Store, rate: float = 20.0, burst: float = 40.0, watch_every: float = 0.5,
                  admin_key: str | None = None, wrong_rate: float = 0.1, wrong_burst: float = 5.0,
-                 device_rate: float = 0.5, device_burst: float = 10.0) -> None:
+                 device_rate: float = 0.5, device_burst: float = 10.0, unjoined_rate: float = 40.0,
+                 unjoined_burst: float = 200.0) -> None:
         self.store = store
         self.rate, self.burst = rate, burst
         self.watch_every = watch_every
@@ -116,6 +117,11 @@ class Authority(SeatRules):
         # guess never blocks a classmate's right code; new devices are counted per address
         self.wrong = Buckets(wrong_rate, wrong_burst)
         self.devices = Buckets(device_rate, device_burst)
+        # a student's messages are counted per seat, however many connections (tabs, scripts) of the
+        # seat send them; messages of connections that have not joined yet are counted per address
+        # (enough for a class behind one router joining at once, or rejoining after a restart)
+        self.seat_buckets: dict[tuple[str, int], Bucket] = {}
+        self.unjoined = Buckets(unjoined_rate, unjoined_burst)
         self.device_secret = ""
         self.final: dict[str, dict[str, Any]] = {}  # the scoreboard of finished games let go of
         self.set_aside: dict[str, str] = {}  # tables whose stored actions do not replay: why
@@ -359,7 +365,7 @@ class Authority(SeatRules):
         """A ``join`` (a seat token) or ``watch`` (the teacher key and a table) message."""
         if msg["type"] == "join":
             found = await self.store.seat_by_token(msg["token"])
-            if found is None:
+            if found is None or found[0].seats[found[1]].kind != "human":  # nobody sits in a bot's seat
                 raise Refusal(403, "server.bad_token")
             table, seat = found
             token_id: str | None = secret_id(msg["token"])
@@ -379,6 +385,7 @@ class Authority(SeatRules):
             client.lang = msg.get("lang", table.lang)
             self.conns.setdefault(table.id, set()).add(client)
             if seat is not None:
+                client.bucket = self.seat_buckets.setdefault((table.id, seat), Bucket(self.rate, self.burst))
                 await self.store.seat_presence(table.id, seat, +1)
             client.send(self.state(table.id, seat, client.lang))
             client.seen = len(self.games[table.id].log)
@@ -390,6 +397,13 @@ class Authority(SeatRules):
         if client.seat is not None:
             await self.store.seat_presence(client.table_id, client.seat, -1)
         client.table_id = None
+
+    def admit(self, client: Client) -> bool:
+        """Whether a message of ``client`` is within its budget: its seat's (shared by every
+        connection of the seat), or, before it has joined, also its address's."""
+        if not client.bucket.take():
+            return False
+        return client.table_id is not None or self.unjoined.take(client.address)
 
     def version_of(self, client: Client) -> int | None:
         game = self.games.get(client.table_id or "")
@@ -455,44 +469,43 @@ class Authority(SeatRules):
         game is built, and nothing is stored unless every table could be made."""
         unknown = set(body) - CREATE_FIELDS
         if unknown or not isinstance(body.get("game"), str):
-            raise Refusal(400, "server.bad_request",
-                          detail="fields: " + ", ".join(sorted(CREATE_FIELDS)) + " ('game' is needed)")
+            raise Refusal(400, "server.bad_request", detail=Said.of("server.d.create_fields", fields=", ".join(sorted(CREATE_FIELDS))))
         try:
             cls_game = game_class(body["game"])
-        except Error as exc:
-            raise Refusal(400, "server.bad_request", detail=str(exc)[:200]) from None
+        except Error:
+            raise Refusal(400, "server.bad_request", detail=_in_each_lang(lambda lang: game_class(body["game"], lang))) from None
         count, seed, seats = body.get("tables", 1), body.get("seed"), body.get("seats", 4)
         lo, hi = cls_game.min_players, cls_game.max_players
         if type(count) is not int or not 1 <= count <= MAX_TABLES:
-            raise Refusal(400, "server.bad_request", detail=f"tables: a whole number from 1 to {MAX_TABLES}")
+            raise Refusal(400, "server.bad_request", detail=Said.of("server.d.tables", hi=MAX_TABLES))
         if type(seats) is not int or not lo <= seats <= hi:
-            raise Refusal(400, "server.bad_request", detail=f"seats: a whole number from {lo} to {hi} for {body['game']}")
+            raise Refusal(400, "server.bad_request", detail=Said.of("server.d.seats", lo=lo, hi=hi, game=body["game"]))
         if not (seed is None or (type(seed) is int and 0 <= seed < 2**31)):
-            raise Refusal(400, "server.bad_request", detail="seed: a whole number from 0 to 2**31 - 1")
+            raise Refusal(400, "server.bad_request", detail=Said.of("server.d.seed"))
         options = body.get("options")
         options = {} if options is None else options
         if not isinstance(options, dict) or len(json.dumps(options)) > MAX_OPTION_TEXT:
-            raise Refusal(400, "server.bad_request", detail=f"options: an object of at most {MAX_OPTION_TEXT} characters")
+            raise Refusal(400, "server.bad_request", detail=Said.of("server.d.options", limit=Num(MAX_OPTION_TEXT)))
         bots = body.get("bots")
         if bots is not None and (not isinstance(bots, (list, dict)) or len(bots) > hi):
-            raise Refusal(400, "server.bad_request", detail="bots: a list (one entry a seat) or an object seat -> bot")
+            raise Refusal(400, "server.bad_request", detail=Said.of("server.d.bots"))
         if isinstance(bots, dict):
             try:
                 bots = {int(k): v for k, v in bots.items() if len(str(k)) < 4}
             except ValueError:
-                raise Refusal(400, "server.bad_request", detail="bots: seat numbers as keys") from None
+                raise Refusal(400, "server.bad_request", detail=Said.of("server.d.bot_seats")) from None
         lang = body.get("lang", "de")
         if lang not in ("de", "en"):
-            raise Refusal(400, "server.bad_request", detail="lang: 'de' or 'en'")
-        made = []
+            raise Refusal(400, "server.bad_request", detail=Said.of("server.d.lang"))
+        def set_up(i: int, lang: str) -> Table:
+            return Table.new(body["game"], players=seats, class_id=cls.id, bots=bots, options=options,
+                             seed=None if seed is None else (seed + i) % 2**31, lang=lang,
+                             bot_after=body.get("bot_after"), fill=body.get("fill", "greedy"))
+
         try:
-            for i in range(count):
-                table = Table.new(body["game"], players=seats, class_id=cls.id, bots=bots, options=options,
-                                  seed=None if seed is None else (seed + i) % 2**31, lang=lang,
-                                  bot_after=body.get("bot_after"), fill=body.get("fill", "greedy"))
-                made.append(table)
-        except (Error, TypeError, ValueError, OverflowError) as exc:
-            raise Refusal(400, "server.bad_request", detail=str(exc)[:200]) from None
+            made = [set_up(i, lang) for i in range(count)]
+        except (Error, TypeError, ValueError, OverflowError):  # said in each language (the set-up is made again)
+            raise Refusal(400, "server.bad_request", detail=_in_each_lang(lambda lang: set_up(0, lang))) from None
         for table in made:
             while not await self.store.add_table(table):  # the code is in use already: draw another
                 table.code = new_code()
@@ -514,5 +527,21 @@ class Authority(SeatRules):
         if table.id in self.set_aside:
             out["set_aside"] = self.set_aside[table.id]
         return out
+
+def _in_each_lang(make: Callable[[str], Any]) -> Said:
+    """Why ``make(lang)`` fails, in each language (an engine says its errors in the game's language).
+
+    >>> from chemgames.core.registry import game_class
+    >>> _in_each_lang(lambda lang: game_class("schach", lang)).render("de")[:26]
+    "Es gibt kein Spiel 'schach"
+    """
+    said = {}
+    for lang in LANGS:
+        try:
+            make(lang)
+        except (Error, TypeError, ValueError, OverflowError) as exc:
+            said[lang] = str(exc)[:200]
+    return Said(said)
+
 
 __all__ = ["ActionHook", "Authority", "Bucket", "Buckets", "Client", "OUTBOX", "Refusal", "normal_name", "view_in", "view_with_new_log"]

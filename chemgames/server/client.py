@@ -106,7 +106,7 @@ def key_file() -> Path:
 _ASKED: dict[str, str] = {}  # keys typed in this kernel (never shown), by server
 
 
-def _teacher_key(teacher_key: str | None = None, server: str | None = None) -> str:
+def _teacher_key(teacher_key: str | None = None, server: str | None = None, lang: str = "de") -> str:
     """The teacher key, never typed into a cell: ``$CHEMGAMES_TEACHER_KEY``, the file where the
     server keeps the key it made (:func:`key_file`), or asked for without echo (``getpass``)."""
     key = teacher_key or os.environ.get("CHEMGAMES_TEACHER_KEY") or _ASKED.get(server or "")
@@ -132,14 +132,20 @@ def _teacher_key(teacher_key: str | None = None, server: str | None = None) -> s
         if key:
             _ASKED[server or ""] = key
     if not key:
-        raise TableError("a teacher key is needed: set $CHEMGAMES_TEACHER_KEY, or type it when asked "
-                         "(it is never shown)", "bad_key")
+        raise TableError(tr(lang, "server.need_teacher_key"), "bad_key")
     return key
 
 
 @dataclass
 class TableInfo:
-    """A table as the teacher set it up: its id, its join code and each seat's kind and token."""
+    """A table as the teacher set it up: its id, its join code and each seat's kind. The seats'
+    tokens (for scripts that play the seats themselves) are kept apart and never shown: a cell's
+    text output is saved in the notebook, and a cell may be on the projector.
+
+    >>> t = TableInfo("a1", "K7P2X", "chemix", 2, [{"seat": 0, "kind": "human", "token": "s3cret"}])
+    >>> "s3cret" in repr(t), t.tokens(), t.seats
+    (False, ['s3cret'], [{'seat': 0, 'kind': 'human'}])
+    """
 
     id: str
     code: str
@@ -148,9 +154,17 @@ class TableInfo:
     seats: list[dict[str, Any]]
     class_id: str = ""
     server: str = ""
+    _tokens: list[str | None] = field(default_factory=list, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if not self._tokens:
+            self._tokens = [s.get("token") for s in self.seats]
+        self.seats = [{k: v for k, v in s.items() if k != "token"} for s in self.seats]
 
     def tokens(self) -> list[str | None]:
-        return [s.get("token") for s in self.seats]
+        """Each seat's token as the server made it (``None`` for a bot's seat); a student's join
+        with the code gives that seat a new one."""
+        return list(self._tokens)
 
     def __str__(self) -> str:
         kinds = " ".join("P" + str(s["seat"] + 1) + ("" if s["kind"] == "human" else f"={s['kind']}") for s in self.seats)
@@ -166,6 +180,13 @@ class Tables(list[TableInfo]):
     >>> "3em" in t._repr_html_() and "K7P2X" in t._repr_html_()
     True
     """
+
+    def __repr__(self) -> str:
+        return f"Tables({', '.join(t.code for t in self)})"
+
+    def _repr_pretty_(self, p: Any, cycle: bool) -> None:
+        """IPython's text form (saved in the notebook beside the HTML): the codes, no token."""
+        p.text(repr(self))
 
     def _repr_html_(self) -> str:
         cells = "".join(f'<div style="font:bold 3em DejaVu Sans Mono, monospace;letter-spacing:.15em;padding:.2em .6em;'
@@ -185,7 +206,7 @@ def create(game: str, seats: int = 4, tables: int = 1, bots: Any = None, options
     base = server_url(server)
     body = {"game": game, "seats": seats, "tables": tables, "bots": bots, "options": options or {}, "lang": lang,
             "seed": seed, "bot_after": bot_after, "fill": fill}
-    answer = request("POST", base + "/api/tables", body, key=_teacher_key(teacher_key, base), lang=lang)
+    answer = request("POST", base + "/api/tables", body, key=_teacher_key(teacher_key, base, lang), lang=lang)
     return Tables(TableInfo(t["id"], t["code"], t["game"], t["players"], t["seats"], answer["class"], base)
                   for t in answer["tables"])
 
@@ -256,7 +277,7 @@ def device_id(server: str, lang: str = "de", fresh: bool = False) -> str:
     return device
 
 
-def student_name(name: str | None = None) -> str:
+def student_name(name: str | None = None, lang: str = "de") -> str:
     """The name a student joins with: ``name``, ``$CHEMGAMES_NAME``, or asked for (``input``)."""
     name = name or os.environ.get("CHEMGAMES_NAME")
     if not name and sys.platform != "emscripten":
@@ -265,7 +286,7 @@ def student_name(name: str | None = None) -> str:
         except (EOFError, OSError):
             name = ""
     if not name:
-        raise TableError("join with your name: chemgames.join(code, name='Ada')", "bad_name")
+        raise TableError(tr(lang, "server.need_name"), "bad_name")
     return name
 
 
@@ -278,7 +299,7 @@ def claim(code: str, server: str | None = None, class_id: str | None = None, lan
     token = _kept_seats().get(base, {}).get(code)
     if token:
         return {"token": token}
-    body = {"code": code, "class": class_id, "name": student_name(name), "device": device_id(base, lang)}
+    body = {"code": code, "class": class_id, "name": student_name(name, lang), "device": device_id(base, lang)}
     try:
         answer = request("POST", base + "/api/join", body, lang=lang)
     except TableError as exc:
@@ -333,7 +354,7 @@ def watch(table_id: str, server: str | None = None, teacher_key: str | None = No
     key = (base, f"watch:{table_id}")
     _replace_live(key)
     game: RemoteGame
-    game = _remote_class()(base, None, lang=lang, watch=(table_id, _teacher_key(teacher_key, base)))
+    game = _remote_class()(base, None, lang=lang, watch=(table_id, _teacher_key(teacher_key, base, lang)))
     _LIVE[key] = game
     return game
 

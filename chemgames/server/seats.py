@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from .connection import Client
 from .limits import Buckets
 from .model import ClassRecord, Seat, Table, new_code, new_token, normal_code, secret_id
-from .protocol import ProtocolError, Refusal, error
+from .protocol import ProtocolError, Refusal, Said, error
 from .store import Store
 
 if TYPE_CHECKING:
@@ -43,6 +43,16 @@ def normal_name(name: Any) -> str:
     if not 0 < len(name) <= NAME_LENGTH or any(unicodedata.category(c).startswith("C") for c in name):
         raise Refusal(400, "server.bad_name", limit=NAME_LENGTH)
     return name
+
+
+def name_key(name: str) -> str:
+    """What two names are compared by at a table: compatibility forms folded (full-width letters,
+    ligatures, superscripts: ``Ａｄａ`` is ``Ada`` on the dashboard) and case ignored.
+
+    >>> name_key("Ａｄａ") == name_key("ADA"), name_key("Ada") == name_key("Adam")
+    (True, False)
+    """
+    return unicodedata.normalize("NFKC", name).casefold()
 
 
 def _has_surrogate(text: str) -> bool:
@@ -103,7 +113,7 @@ class SeatRules:
         if not self.device_ok(device):
             raise Refusal(400, "server.need_device")
         if not (klass is None or isinstance(klass, str)):
-            raise Refusal(400, "server.bad_request", detail="'class' is a name")
+            raise Refusal(400, "server.bad_request", detail=Said.of("server.d.class"))
         if not self.wrong.has(device):
             raise Refusal(429, "server.slow_down")
         table = await self.store.table_by_code(code)
@@ -123,11 +133,13 @@ class SeatRules:
                     return "again", i
             if t.locked:
                 return "locked", None
-            if any(s.name and s.name.casefold() == name.casefold() for s in t.seats):
+            if any(s.name and name_key(s.name) == name_key(name) for s in t.seats):
                 return "name_taken", None
             for i, s in enumerate(t.seats):
                 if s.kind == "human" and not s.joined:
-                    s.joined, s.name, s.device = True, name, dev
+                    # a new token: the one the teacher's notebook was sent when the table was made
+                    # (its saved output, a script's log) never reaches this student's hand
+                    s.joined, s.name, s.device, s.token = True, name, dev, new_token()
                     return "new", i
             return "table_full", None
 
@@ -236,5 +248,5 @@ class SeatRules:
 
 def _human_seat(table: Table, seat: Any) -> Seat:
     if type(seat) is not int or not 0 <= seat < len(table.seats) or table.seats[seat].kind != "human":
-        raise Refusal(400, "server.bad_request", detail=f"seat: a student's seat of the table (0 to {len(table.seats) - 1})")
+        raise Refusal(400, "server.bad_request", detail=Said.of("server.d.seat", hi=len(table.seats) - 1))
     return table.seats[seat]
