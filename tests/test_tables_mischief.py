@@ -236,3 +236,32 @@ def test_a_name_in_full_width_letters_is_the_same_name(server):
         with pytest.raises(tables.TableError) as refused:
             claim_seat(server.base, table.code, name=twin)
         assert refused.value.code == "name_taken", twin
+
+
+# ---------------------------------------------------------------------- a first lesson
+def test_a_released_student_is_told_to_join_again_not_to_send_a_join_message(server, tmp_path, monkeypatch):
+    import chemgames
+
+    one, two = make(server, "chemix", 2, 2, seed=7)
+    monkeypatch.setenv("CHEMGAMES_SEATS", str(tmp_path / "ada.json"))
+    ada = chemgames.join(one.code, name="Ada", server=server.base)
+    monkeypatch.setenv("CHEMGAMES_SEATS", str(tmp_path / "bob.json"))
+    bob = chemgames.join(one.code, name="Bob", server=server.base)
+    try:
+        # moved: the client joins again by itself and lands at the new seat
+        tables.control(one.id, "move", bob.seat, {"table": two.id, "seat": 1}, server=server.base, teacher_key=KEY)
+        bob.wait(timeout=20, until=lambda g: g.state["table"] == two.id)
+        assert bob.seat == 1
+        # released: the client stops trying, and what the student does next says what to do
+        tables.control(one.id, "release", ada.seat, server=server.base, teacher_key=KEY)
+        deadline = time.monotonic() + 20
+        while not ada._closed and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert ada._closed
+        with pytest.raises(tables.TableError) as told:
+            ada.check(ada.action_from_json({"game": "chemix", "player": ada.seat, "kind": "pass", "params": {}}))
+        assert told.value.code == "seat_released" and "Tritt mit dem Code neu bei" in str(told.value)
+        assert "join" not in str(told.value)
+    finally:
+        ada.close()
+        bob.close()
