@@ -416,6 +416,7 @@ class RemoteGame:
         self._replies: list[dict[str, Any]] = []
         self._listeners: list[Callable[[], None]] = []
         self._closed = self._closing = False
+        self._void: str | None = None  # why this seat's token no longer works (the teacher released it)
         self.received: list[dict[str, Any]] = []  # every message, in order (for tests and the curious)
         self._ws = self._connect()
         self._thread = threading.Thread(target=self._receive, daemon=True)
@@ -438,7 +439,13 @@ class RemoteGame:
         return ws
 
     def _send(self, msg: dict[str, Any]) -> None:
-        self._ws.send(json.dumps(msg))
+        if self._void is not None:
+            raise TableError(self._void, "seat_released")
+        try:
+            self._ws.send(json.dumps(msg))
+        except Exception as exc:  # noqa: BLE001 - the connection is down (it is being joined again)
+            raise TableError(tr(self.lang, "server.unreachable", url=self.server, detail=type(exc).__name__),
+                             "unreachable") from None
 
     def _take(self, msg: dict[str, Any]) -> None:
         """Keep a ``state`` message (the whole view: the server sends only the new log entries)."""
@@ -457,7 +464,16 @@ class RemoteGame:
                         self._take(msg)
                         self.received.append(msg)
                         self._replies.append(msg)
+                        if msg.get("type") == "error" and msg.get("code") == "bad_token":
+                            # the answer to joining again: the teacher released the seat (a student who
+                            # was moved keeps the token and lands at the new seat), so trying again
+                            # cannot help; the student runs the join cell again
+                            self._void = tr(self.lang, "server.seat_released")
+                            self._closing = True
                         self._cond.notify_all()
+                    if self._closing:
+                        self._ws.close()
+                        break
                     if msg.get("type") == "state":
                         for listener in list(self._listeners):
                             listener()
@@ -493,6 +509,8 @@ class RemoteGame:
                     if wanted(msg):
                         return msg
                 if self._closed:
+                    if self._void is not None:
+                        raise TableError(self._void, "seat_released")
                     raise TableError(tr(self.lang, "server.unreachable", url=self.server, detail="closed"), "closed")
                 left = deadline - time.monotonic()
                 if left <= 0:
