@@ -279,3 +279,18 @@ def test_a_mistyped_limit_is_one_line_that_names_it_not_a_traceback(tmp_path, li
     assert done.returncode == 2, done.stderr[-500:]
     assert "Traceback" not in done.stderr and "CHEMGAMES_LIMITS" in done.stderr and "device_burst" in done.stderr
     assert len(done.stderr.strip().splitlines()) == 1
+
+
+def test_an_english_dashboard_says_the_servers_refusals_in_english(server):
+    pytest.importorskip("anywidget")
+    from chemgames.widgets.dashboard import Dashboard
+
+    board = Dashboard(server.base, teacher_key="not-the-key", lang="en", poll=False)
+    try:
+        said = board.board.notice["title"]
+        assert "This teacher key is not valid" in said and "Schlüssel" not in said, said
+    finally:
+        board.close()
+    with pytest.raises(tables.TableError) as refused:
+        tables.control("nope", "code", server=server.base, teacher_key=KEY, lang="en")
+    assert str(refused.value) == "There is no such table."
