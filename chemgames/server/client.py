@@ -211,22 +211,24 @@ def create(game: str, seats: int = 4, tables: int = 1, bots: Any = None, options
                   for t in answer["tables"])
 
 
-def overview(server: str | None = None, teacher_key: str | None = None) -> list[dict[str, Any]]:
-    """Every table of the teacher's class: seats (who is connected), whose turn, scores."""
+def overview(server: str | None = None, teacher_key: str | None = None, lang: str = "de") -> list[dict[str, Any]]:
+    """Every table of the teacher's class: seats (who is connected), whose turn, scores (a refusal
+    is said in ``lang``)."""
     base = server_url(server)
-    tables: list[dict[str, Any]] = request("GET", base + "/api/tables", key=_teacher_key(teacher_key, base))["tables"]
+    tables: list[dict[str, Any]] = request("GET", base + "/api/tables", key=_teacher_key(teacher_key, base, lang),
+                                           lang=lang)["tables"]
     return tables
 
 
 def control(table_id: str, what: str, seat: int | None = None, body: dict[str, Any] | None = None,
-            server: str | None = None, teacher_key: str | None = None) -> dict[str, Any]:
+            server: str | None = None, teacher_key: str | None = None, lang: str = "de") -> dict[str, Any]:
     """One of the teacher's seat controls: ``release`` or ``move`` a seat (``body``: ``{"table":
     id, "seat": n}``), ``lock`` a table (``{"locked": True}``) or a new ``code``; the table's new
     line of the dashboard."""
     base = server_url(server)
     where = f"/seats/{int(seat)}/{what}" if seat is not None else f"/{what}"
     answer: dict[str, Any] = request("POST", f"{base}/api/tables/{table_id}{where}", body or {},
-                                     key=_teacher_key(teacher_key, base))["table"]
+                                     key=_teacher_key(teacher_key, base, lang), lang=lang)["table"]
     return answer
 
 
