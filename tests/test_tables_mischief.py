@@ -294,3 +294,17 @@ def test_an_english_dashboard_says_the_servers_refusals_in_english(server):
     with pytest.raises(tables.TableError) as refused:
         tables.control("nope", "code", server=server.base, teacher_key=KEY, lang="en")
     assert str(refused.value) == "There is no such table."
+
+
+def test_a_server_that_is_not_there_is_said_in_german_with_what_to_check():
+    from chemgames.server.students import free_port
+
+    closed = f"http://127.0.0.1:{free_port()}"  # nobody listens there
+    with pytest.raises(tables.TableError) as refused:
+        tables.request("GET", closed + "/api/health", lang="de")
+    said = str(refused.value)
+    assert refused.value.code == "unreachable" and "Errno" not in said and "refused" not in said, said
+    assert "chemgames serve" in said and "0.0.0.0" in said
+    with pytest.raises(tables.TableError) as refused:
+        tables.request("GET", "http://no-such-host.invalid:8765/api/health", lang="en")
+    assert "Errno" not in str(refused.value) and "name" in str(refused.value), str(refused.value)
