@@ -94,7 +94,27 @@ def request(method: str, url: str, body: dict[str, Any] | None = None, key: str 
         raise TableError(_message(answer, lang), answer.get("error", ""), exc.code) from None
     except (urllib.error.URLError, OSError) as exc:
         base = url.split("/api/")[0]
-        raise TableError(tr(lang, "server.unreachable", url=base, detail=str(exc)[:80]), "unreachable") from None
+        raise TableError(tr(lang, "server.unreachable", url=base, detail=why_unreachable(exc, lang)), "unreachable") from None
+
+
+def why_unreachable(exc: BaseException, lang: str) -> str:
+    """Why a request reached no server, in ``lang`` and with what to check (the operating system's
+    words, "[Errno 111] Connection refused", are English whatever the page says).
+
+    >>> why_unreachable(ConnectionRefusedError(111, "Connection refused"), "de")[:44]
+    'An dieser Adresse nimmt kein Programm Anfrag'
+    """
+    import socket
+    import urllib.error
+
+    reason = exc.reason if isinstance(exc, urllib.error.URLError) and isinstance(exc.reason, BaseException) else exc
+    if isinstance(reason, ConnectionRefusedError):
+        return tr(lang, "server.why_refused")
+    if isinstance(reason, socket.gaierror):
+        return tr(lang, "server.why_no_host")
+    if isinstance(reason, (TimeoutError, socket.timeout)):
+        return tr(lang, "server.why_timeout")
+    return str(reason)[:80]
 
 
 def key_file() -> Path:
