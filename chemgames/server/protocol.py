@@ -42,7 +42,7 @@ MAX_DEPTH = 32
 #: how many arrays and objects a message may hold in all (an action holds a handful): more are
 #: refused after counting them, before anything reads the message through
 MAX_LISTS = 256
-_SCAN = 4 * MAX_LISTS  # brackets read to judge the depth
+_SCAN = 2 * MAX_LISTS  # brackets read to judge the depth (a message within MAX_LISTS has at most these)
 _NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
 
 _OPTIONAL = object()
@@ -94,10 +94,12 @@ def bounded_json(text: str | bytes, limit: int) -> Any:
     if len(text) > limit:
         raise ProtocolError("server.too_big", size=Num(len(text)), limit=Num(limit))
     raw = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
+    if raw.count(b"[") + raw.count(b"{") > MAX_LISTS:  # counted in C: a flood of brackets costs no more
+        if too_deep(raw, MAX_DEPTH, scan=4 * MAX_DEPTH):  # which of the two it is, from its first brackets
+            raise ProtocolError("server.too_deep", limit=MAX_DEPTH)
+        raise ProtocolError("server.too_many_lists", limit=Num(MAX_LISTS))
     if too_deep(raw, MAX_DEPTH):  # refused before the parser builds anything
         raise ProtocolError("server.too_deep", limit=MAX_DEPTH)
-    if raw.count(b"[") + raw.count(b"{") > MAX_LISTS:  # counted in C: a flood of brackets costs no more
-        raise ProtocolError("server.too_many_lists", limit=Num(MAX_LISTS))
     try:
         data = json.loads(text)
         json.dumps(data, ensure_ascii=False).encode("utf-8")  # an unpaired surrogate (\\ud800) cannot be text
@@ -110,9 +112,9 @@ def bounded_json(text: str | bytes, limit: int) -> Any:
     return data
 
 
-def too_deep(text: str | bytes, limit: int) -> bool:
+def too_deep(text: str | bytes, limit: int, scan: int | None = None) -> bool:
     """Whether JSON ``text`` nests arrays and objects more than ``limit`` deep, judged by its first
-    ``4 * MAX_LISTS`` brackets (a message with more is refused for holding too many). Brackets
+    ``scan`` brackets (``2 * MAX_LISTS``: a message with more is refused for holding too many). Brackets
     inside strings count too (a message never needs that many). The brackets are picked out in C
     before Python reads them: a 16 KB message of brackets cost 1 to 5 ms of the server's CPU when
     Python read every character.
@@ -126,7 +128,7 @@ def too_deep(text: str | bytes, limit: int) -> bool:
     if raw.count(b"[") + raw.count(b"{") <= limit:
         return False
     depth = 0
-    for byte in raw.translate(None, _NOT_BRACKETS)[:_SCAN]:
+    for byte in raw.translate(None, _NOT_BRACKETS)[:scan or _SCAN]:
         if byte == 0x5B or byte == 0x7B:  # [ or {
             depth += 1
             if depth > limit:
