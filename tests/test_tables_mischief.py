@@ -308,3 +308,22 @@ def test_a_server_that_is_not_there_is_said_in_german_with_what_to_check():
     with pytest.raises(tables.TableError) as refused:
         tables.request("GET", "http://no-such-host.invalid:8765/api/health", lang="en")
     assert "Errno" not in str(refused.value) and "name" in str(refused.value), str(refused.value)
+
+
+def test_a_student_waiting_for_a_device_id_is_told_so_once(monkeypatch, tmp_path, capsys):
+    from chemgames.server import client
+
+    monkeypatch.setenv("CHEMGAMES_SEATS", str(tmp_path / "seats.json"))
+    answers = iter([tables.TableError("slow", "slow_down", 429)] * 3 + [{"device": "d.1"}])
+
+    def busy_server(*args: Any, **kwargs: Any) -> dict[str, Any]:
+        answer = next(answers)
+        if isinstance(answer, Exception):
+            raise answer
+        return answer
+
+    monkeypatch.setattr(client, "request", busy_server)
+    monkeypatch.setattr(client.time, "sleep", lambda s: None)
+    assert client.device_id("http://10.0.0.5:8765", lang="de") == "d.1"
+    said = capsys.readouterr().out
+    assert said.count("\n") == 1 and "Warte" in said, said  # one line, in the student's language
