@@ -286,7 +286,7 @@ def device_id(server: str, lang: str = "de", fresh: bool = False) -> str:
     kept = _kept_seats().get("#devices", {})
     device = kept.get(server) if isinstance(kept, dict) and not fresh else None
     if not device:
-        deadline = time.monotonic() + 90
+        deadline, told = time.monotonic() + 90, False
         while True:  # many devices of a class asking at once are let in one by one: wait our turn
             try:
                 device = str(request("POST", server + "/api/device", {}, lang=lang)["device"])
@@ -294,6 +294,9 @@ def device_id(server: str, lang: str = "de", fresh: bool = False) -> str:
             except TableError as exc:
                 if exc.status != 429 or time.monotonic() > deadline:
                     raise
+                if not told:  # a class joining at once behind one address waits its turn: say so, once
+                    print(tr(lang, "server.device_queue"), flush=True)
+                    told = True
                 time.sleep(2.0)
         _keep_seat(server, "", None, device)
     return device
