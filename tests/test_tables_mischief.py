@@ -20,9 +20,8 @@ from typing import Any
 
 import pytest
 
-pytest.importorskip("starlette")
-pytest.importorskip("uvicorn")
-pytest.importorskip("websockets")
+for needed in ("starlette", "uvicorn", "websockets"):  # the server extra
+    pytest.importorskip(needed)
 
 import chemgames.tables as tables  # noqa: E402
 from chemgames.server.students import ServerProcess, claim_seat, ws_url  # noqa: E402
