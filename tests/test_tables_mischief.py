@@ -331,3 +331,34 @@ def test_a_student_waiting_for_a_device_id_is_told_so_once(monkeypatch, tmp_path
     assert client.device_id("http://10.0.0.5:8765", lang="de") == "d.1"
     said = capsys.readouterr().out
     assert said.count("\n") == 1 and "Warte" in said, said  # one line, in the student's language
+
+
+def test_the_teacher_ends_a_game_and_may_let_it_go_on(server):
+    from websockets.sync.client import connect
+
+    table = make(server, "chromino", 2, seed=8)[0]
+    seated = [claim_seat(server.base, table.code, name=n)["token"] for n in ("Ada", "Bob")]
+    with connect(ws_url(server.base), max_size=2**24) as ada, connect(ws_url(server.base), max_size=2**24) as bob:
+        for ws, token in ((ada, seated[0]), (bob, seated[1])):
+            ws.send(json.dumps({"type": "join", "token": token}))
+        states = [json.loads(ada.recv(10)), json.loads(bob.recv(10))]
+        mover, state = next((ws, s) for ws, s in zip((ada, bob), states) if s["legal"])
+        ended = tables.control(table.id, "end", body={"ended": True}, server=server.base, teacher_key=KEY)
+        assert ended["ended"] is True
+        told = [m for m in replies(mover) if m["type"] == "state"]
+        assert told and told[-1]["ended"] is True and told[-1]["legal"] == []  # nothing left to click
+        mover.send(json.dumps({"type": "act", "version": state["version"], "action": state["legal"][0]}))
+        refused = json.loads(mover.recv(10))
+        assert refused["code"] == "ended" and "beendet" in refused["message"]["de"]
+        # the hands for the discussion, as after a game played to its end
+        found = tables.request("GET", f"{server.base}/api/tables/{table.id}", key=KEY)
+        assert len(found["open"]) == 2 and all("hand" in v for v in found["open"])
+        # a mis-click: the game goes on where it was
+        tables.control(table.id, "end", body={"ended": False}, server=server.base, teacher_key=KEY)
+        state = [m for m in replies(mover) if m["type"] == "state"][-1]
+        assert state["ended"] is False and state["legal"]
+        mover.send(json.dumps({"type": "act", "version": state["version"], "action": state["legal"][0]}))
+        assert json.loads(mover.recv(10))["version"] == state["version"] + 1
+    with pytest.raises(tables.TableError) as refused:
+        tables.control(table.id, "end", body={"ended": "yes"}, server=server.base, teacher_key=KEY, lang="de")
+    assert refused.value.status == 400 and "„ended“" in str(refused.value)
