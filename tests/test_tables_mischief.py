@@ -362,3 +362,31 @@ def test_the_teacher_ends_a_game_and_may_let_it_go_on(server):
     with pytest.raises(tables.TableError) as refused:
         tables.control(table.id, "end", body={"ended": "yes"}, server=server.base, teacher_key=KEY, lang="de")
     assert refused.value.status == 400 and "„ended“" in str(refused.value)
+
+
+def test_an_ended_game_says_so_in_the_students_widget_and_on_the_dashboard(server, tmp_path, monkeypatch):
+    pytest.importorskip("anywidget")
+    import chemgames
+    from chemgames.widgets.dashboard import Dashboard
+
+    def until(test: Any) -> None:
+        deadline = time.monotonic() + 20
+        while not test():
+            assert time.monotonic() < deadline, "not updated in time"
+            time.sleep(0.05)
+
+    table = make(server, "chemix", 2, seed=9)[0]
+    monkeypatch.setenv("CHEMGAMES_SEATS", str(tmp_path / "ada.json"))
+    ada = chemgames.join(table.code, name="Ada", server=server.base)
+    board = Dashboard(server.base, teacher_key=KEY, lang="de", poll=False)
+    try:
+        w = ada.widget()
+        board.control({"type": "end", "table": table.id, "ended": True})  # the dashboard's button
+        assert next(tb for tb in board.board.tables if tb["id"] == table.id)["ended"] is True
+        until(lambda: "beendet" in ((w.panel.get("notice") or {}).get("title") or ""))
+        assert w.legal == []
+        board.control({"type": "end", "table": table.id, "ended": False})
+        until(lambda: "beendet" not in ((w.panel.get("notice") or {}).get("title") or ""))
+    finally:
+        board.close()
+        ada.close()

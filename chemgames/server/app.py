@@ -16,7 +16,8 @@ The rules (seats, versions, views, bots, codes, limits) live in :mod:`chemgames.
 which knows nothing of sockets; this module only turns requests and WebSocket messages into its
 calls and its refusals into answers. The teacher's seat controls: ``POST
 /api/tables/{id}/seats/{seat}/release`` and ``.../move`` (``{"table": ..., "seat": n}``), ``POST
-/api/tables/{id}/lock`` (``{"locked": true}``) and ``POST /api/tables/{id}/code`` (a new code).
+/api/tables/{id}/lock`` (``{"locked": true}``), ``POST /api/tables/{id}/code`` (a new code) and ``POST
+/api/tables/{id}/end`` (``{"ended": true}``: no more moves; ``false``: the game goes on).
 A student's client first asks ``POST /api/device`` for its device id, once.
 """
 from __future__ import annotations
@@ -163,7 +164,7 @@ async def api_table(request: Request) -> JSONResponse:
         game = await hub.playing(table.id)
     out: dict[str, Any] = {"summary": hub.summary(table, await hub.store.present_seats(table.id)),
            "state": hub.state(table.id, None, table.lang)}
-    if game.is_over:  # after the game the teacher may open the hands for the discussion
+    if game.is_over or table.ended:  # after the game (or when the teacher ended it) the hands for the discussion
         out["open"] = [game.view(p) for p in range(game.players)]
     return JSONResponse(out)
 
@@ -197,6 +198,10 @@ async def api_seat(request: Request) -> JSONResponse:
         table = await hub.set_locked(cls, table_id, body["locked"])
     elif what == "code" and seat is None:
         table = await hub.new_code(cls, table_id)
+    elif what == "end" and seat is None:
+        if type(body.get("ended")) is not bool:
+            raise Refusal(400, "server.bad_request", detail=Said.of("server.d.ended"))
+        table = await hub.set_ended(cls, table_id, body["ended"])
     else:
         raise Refusal(404, "server.bad_request", detail=Said.of("server.d.control", what=repr(what[:40])))
     return JSONResponse({"table": hub.summary(table, await hub.store.present_seats(table.id))})

@@ -260,6 +260,8 @@ class Authority(SeatRules):
         """Let bots move until a person is to move or the game ends (the table lock is held)."""
         table, game = self.tables[table_id], self.games.get(table_id)
         for _ in range(BOT_STEPS):
+            if self.tables[table_id].ended:  # the teacher ended the game: the bots stop too
+                return
             if game is None or game.is_over or game.current_player is None:
                 return
             bot = await self.bot_for(table, game.current_player, game)
@@ -326,8 +328,9 @@ class Authority(SeatRules):
         view["can_undo"] = False  # a move at a table is final: the others have seen it
         made = {"type": "state", "version": version, "table": table_id, "seat": seat, "game": table.game,
                 "kinds": [s.kind for s in table.seats], "joined": [s.joined or s.kind != "human" for s in table.seats],
-                "log": "all" if seen is None else "new", "view": view,
-                "legal": self.legal_json(table_id) if seat is not None and game.current_player == seat else []}
+                "log": "all" if seen is None else "new", "view": view, "ended": table.ended,
+                "legal": self.legal_json(table_id) if seat is not None and game.current_player == seat
+                and not table.ended else []}
         if len(self._views) > 20_000:
             self._views.clear()
         self._views[key] = made
@@ -425,6 +428,8 @@ class Authority(SeatRules):
             if client.token_id is not None and client.token_id != secret_id(table.seats[seat].token):
                 raise Refusal(403, "server.seat_released")
             version = len(game.log)
+            if table.ended and msg["type"] == "act":
+                raise Refusal(409, "server.ended")
             raw = msg["action"]
             if raw.get("game") != table.game:
                 raise Refusal(400, "server.bad_action", detail=f"this table plays {table.game!r}")
@@ -462,6 +467,17 @@ class Authority(SeatRules):
                 hook(table, seat, action, explanation, accepted)
             except Exception as exc:  # noqa: BLE001 - a hook's fault must not undo a stored move
                 log.error("on_action hook: %s: %.200s", type(exc).__name__, exc)
+
+    async def set_ended(self, cls: ClassRecord, table_id: str, ended: bool) -> Table:
+        """The teacher ends a game (no more moves, the bots stop, the hands may be opened for the
+        discussion) or lets it go on where it was; every connection is sent the new state."""
+        await self.teachers_table(cls, table_id)
+        await self.store.modify(table_id, lambda t: setattr(t, "ended", bool(ended)))
+        await self.store.announce_seats(table_id)
+        await self.seats_changed(table_id)
+        if not ended:
+            await self.play_bots_locked(table_id)
+        return await self.store.table(table_id)  # type: ignore[return-value]
 
     # ------------------------------------------------------------------ tables
     async def create_tables(self, cls: ClassRecord, body: dict[str, Any]) -> list[Table]:

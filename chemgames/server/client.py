@@ -243,8 +243,8 @@ def overview(server: str | None = None, teacher_key: str | None = None, lang: st
 def control(table_id: str, what: str, seat: int | None = None, body: dict[str, Any] | None = None,
             server: str | None = None, teacher_key: str | None = None, lang: str = "de") -> dict[str, Any]:
     """One of the teacher's seat controls: ``release`` or ``move`` a seat (``body``: ``{"table":
-    id, "seat": n}``), ``lock`` a table (``{"locked": True}``) or a new ``code``; the table's new
-    line of the dashboard."""
+    id, "seat": n}``), ``lock`` a table (``{"locked": True}``), a new ``code``, or ``end`` a game
+    (``{"ended": True}``; ``False`` lets it go on); the table's new line of the dashboard."""
     base = server_url(server)
     where = f"/seats/{int(seat)}/{what}" if seat is not None else f"/{what}"
     answer: dict[str, Any] = request("POST", f"{base}/api/tables/{table_id}{where}", body or {},

@@ -131,6 +131,7 @@ class Table:
     bot_after: float | None = None  # seconds a person's seat may stay empty on their turn before a bot plays it
     fill: str = "greedy"  # the bot that plays an empty seat
     locked: bool = False  # the teacher locked it: nobody new joins (a device that joined comes back)
+    ended: bool = False  # the teacher ended the game: no more moves (until the teacher lets it go on)
     created: float = field(default_factory=time.time)
 
     @classmethod

@@ -129,7 +129,8 @@ class Dashboard(ipywidgets.VBox):
 
     def open_hands(self) -> None:
         """After the watched game is over: every hand in the projector view (for the discussion)."""
-        if self._remote is None or not self._remote.is_over:
+        ended = any(tb["id"] == getattr(self._remote, "table_id", None) and tb.get("ended") for tb in self.board.tables)
+        if self._remote is None or not (self._remote.is_over or ended):
             self.board.notice = {"title": ui_catalog(self.lang)["tbl.not_over"]}
             self._bump()
             return
@@ -138,7 +139,7 @@ class Dashboard(ipywidgets.VBox):
 
     def control(self, msg: dict[str, Any]) -> None:
         """The teacher's seat controls from the front end: release or move a seat, lock a table,
-        draw a new code. Only tables of the list, seats as numbers; the server checks the rest."""
+        draw a new code, end a game (or let it go on). Only tables of the list, seats as numbers; the server checks the rest."""
         ids = {tb["id"] for tb in self.board.tables}
         table, seat, kind = msg.get("table"), msg.get("seat"), msg["type"]
         if not isinstance(table, str) or table not in ids or (kind in ("release", "move") and type(seat) is not int):
@@ -155,6 +156,9 @@ class Dashboard(ipywidgets.VBox):
                             lang=self.lang)
         elif kind == "code":
             _tables.control(table, "code", server=self.server_url, teacher_key=self._key, lang=self.lang)
+        elif kind == "end" and type(msg.get("ended")) is bool:
+            _tables.control(table, "end", body={"ended": msg["ended"]}, server=self.server_url, teacher_key=self._key,
+                            lang=self.lang)
         self.refresh()
 
     def close(self) -> None:
@@ -209,7 +213,7 @@ class Dashboard(ipywidgets.VBox):
                 self.refresh()
             elif kind == "open_hands":
                 self.open_hands()
-            elif kind in ("release", "move", "lock", "code"):
+            elif kind in ("release", "move", "lock", "code", "end"):
                 self.control(content)
             elif kind == "lang" and content.get("lang") in ("de", "en"):
                 with self.board.hold_sync():
