@@ -390,3 +390,34 @@ def test_an_ended_game_says_so_in_the_students_widget_and_on_the_dashboard(serve
     finally:
         board.close()
         ada.close()
+
+
+def test_in_jupyterlite_a_released_seat_stops_rejoining_and_says_why(monkeypatch):
+    """The browser's transport without a browser: its message and close handlers, called as the
+    browser's WebSocket calls them."""
+    from chemgames.server import client
+
+    monkeypatch.setattr(client, "BROWSER", dict(client.BROWSER))  # importing the module fills it in
+    from chemgames.tables_web import WebRemoteGame
+
+    class Socket:
+        closed = False
+
+        def send(self, text: str) -> None:
+            raise AssertionError("nothing is sent on a released seat")
+
+        def close(self) -> None:
+            self.closed = True
+
+    game = object.__new__(WebRemoteGame)
+    notices: list[dict[str, Any]] = []
+    game.__dict__.update(_lang="de", _state=None, _listeners=[], _notice_listeners=[notices.append], _closed=False,
+                         _closing=False, received=[], _tries=0, _box=None, _widget=None, _ws=Socket(), retries=60)
+    game._on_message(json.dumps({"type": "error", "code": "bad_token", "version": None,
+                                 "message": {"de": "Dieser Platz-Schlüssel ist ungültig.", "en": "…"}}))
+    assert "Tritt mit dem Code neu bei" in notices[-1]["message"]["de"] and game._ws.closed
+    game._on_close()  # the browser says the socket closed: no new connection (no js needed)
+    assert game._closed
+    with pytest.raises(tables.TableError) as told:
+        game._send({"type": "act", "version": 0, "action": {}})
+    assert told.value.code == "seat_released"
