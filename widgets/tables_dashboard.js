@@ -82,7 +82,7 @@ function tableCard(tb, S, t, send, free) {
       button(t("tbl.new_code"), { class: "cg-btn", "aria-label": `${t("tbl.new_code")}: ${tb.code}`, dataset: { key: `code:${tb.id}` } },
         () => send({ type: "code", table: tb.id })),
       // the end of the lesson: no more moves, the bots stop, the hands may be opened (a mis-click is undone)
-      tb.is_over ? null : button(tb.ended ? t("tbl.resume") : t("tbl.end"), { class: "cg-btn", "aria-pressed": String(!!tb.ended),
+      tb.is_over || tb.set_aside ? null : button(tb.ended ? t("tbl.resume") : t("tbl.end"), { class: "cg-btn", "aria-pressed": String(!!tb.ended),
         "aria-label": `${tb.ended ? t("tbl.resume") : t("tbl.end")}: ${tb.code}`, dataset: { key: `end:${tb.id}` } },
         () => send({ type: "end", table: tb.id, ended: !tb.ended })),
       watching && (tb.is_over || tb.ended) ? button(t("tbl.open_hands"), { dataset: { key: `open:${tb.id}` } }, () => send({ type: "open_hands" })) : null));
