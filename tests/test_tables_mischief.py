@@ -421,3 +421,50 @@ def test_in_jupyterlite_a_released_seat_stops_rejoining_and_says_why(monkeypatch
     with pytest.raises(tables.TableError) as told:
         game._send({"type": "act", "version": 0, "action": {}})
     assert told.value.code == "seat_released"
+
+
+def test_a_move_sent_while_the_teacher_releases_the_seat_is_refused():
+    """The release reached the store but not yet the authority's copy of the seats (a slow store):
+    the released student's move must not slip in between."""
+    import asyncio
+    from concurrent.futures import ThreadPoolExecutor
+
+    from chemgames.server.authority import Authority, Bucket, Client, Refusal
+    from chemgames.server.store import open_store
+
+    async def body() -> tuple[str, int]:
+        auth = Authority(open_store("sqlite:///:memory:"), admin_key="key", watch_every=3600)
+        await auth.start()
+        try:
+            cls = await auth.store.class_by_key("key")
+            [table] = await auth.create_tables(cls, {"game": "chemix", "seats": 2, "seed": 5})
+            seated, clients = [], []
+            for name in ("Ada", "Bob"):
+                seated.append(await auth.join_code(table.code, name, await auth.new_device("x"), None, "x"))
+                clients.append(Client(Bucket(100, 100)))
+                await auth.join(clients[-1], {"type": "join", "token": seated[-1]["token"]})
+            game = auth.games[table.id]
+            mover = next(i for i, s in enumerate(seated) if s["seat"] == game.current_player)
+            move = auth.legal_json(table.id)[0]
+            dropped = auth.store.drop_device
+
+            async def slow_drop(*args: Any) -> None:  # the store is slow to finish the release
+                await asyncio.sleep(0.5)
+                await dropped(*args)
+
+            auth.store.drop_device = slow_drop  # type: ignore[method-assign]
+            release = asyncio.create_task(auth.release(cls, table.id, seated[mover]["seat"]))
+            while await auth.store.seat_by_token(seated[mover]["token"]) is not None:  # the store has the new token
+                await asyncio.sleep(0.01)
+            try:
+                await auth.act(clients[mover], {"type": "act", "version": 0, "action": move})
+                said = "accepted"
+            except Refusal as exc:
+                said = exc.key
+            await release
+            return said, len(game.log)
+        finally:
+            await auth.stop()
+
+    said, moves = ThreadPoolExecutor(1).submit(asyncio.run, body()).result()
+    assert (said, moves) == ("server.seat_released", 0)
