@@ -472,9 +472,10 @@ class Authority(SeatRules):
         """The teacher ends a game (no more moves, the bots stop, the hands may be opened for the
         discussion) or lets it go on where it was; every connection is sent the new state."""
         await self.teachers_table(cls, table_id)
-        await self.store.modify(table_id, lambda t: setattr(t, "ended", bool(ended)))
-        await self.store.announce_seats(table_id)
-        await self.seats_changed(table_id)
+        async with self.holding(table_id):  # a move checks ``ended`` under the same lock
+            await self.store.modify(table_id, lambda t: setattr(t, "ended", bool(ended)))
+            await self.store.announce_seats(table_id)
+            await self.seats_changed(table_id)
         if not ended:
             await self.play_bots_locked(table_id)
         return await self.store.table(table_id)  # type: ignore[return-value]

@@ -8,11 +8,13 @@ this module imports only what both share (the connection, the store), never the 
 """
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import hashlib
 import hmac
 import secrets
 import unicodedata
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, AsyncIterator
 
 from .connection import Client
 from .limits import Buckets
@@ -82,6 +84,17 @@ class SeatRules:
 
     if TYPE_CHECKING:
         def state(self, table_id: str, seat: int | None, lang: str, seen: int | None = None) -> dict[str, Any]: ...
+        def lock(self, table_id: str) -> asyncio.Lock: ...
+
+    @contextlib.asynccontextmanager
+    async def holding(self, *table_ids: str) -> AsyncIterator[None]:
+        """The tables' locks (in id order: two controls never wait for each other), held while their
+        seats change in the store and in this process: a move checks its token under the same lock,
+        so a released token never slips a move in between the two."""
+        async with contextlib.AsyncExitStack() as held:
+            for table_id in sorted(set(table_ids)):
+                await held.enter_async_context(self.lock(table_id))
+            yield
 
     async def teachers_table(self, cls: ClassRecord, table_id: str) -> Table:
         table = await self.store.table(table_id)
@@ -143,14 +156,15 @@ class SeatRules:
                     return "new", i
             return "table_full", None
 
-        outcome, seat = await self.store.modify(table.id, sit)
-        if seat is None:
-            await self.store.drop_device(table.class_id, dev, table.id)
-            raise Refusal(409 if outcome != "locked" else 403, f"server.{outcome}", name=name)
-        table = await self.store.table(table.id) or table
-        if outcome == "new":
-            await self.store.announce_seats(table.id)
-            await self.seats_changed(table.id)
+        async with self.holding(table.id):  # a new seat's token replaces the one the teacher was sent
+            outcome, seat = await self.store.modify(table.id, sit)
+            if seat is None:
+                await self.store.drop_device(table.class_id, dev, table.id)
+                raise Refusal(409 if outcome != "locked" else 403, f"server.{outcome}", name=name)
+            table = await self.store.table(table.id) or table
+            if outcome == "new":
+                await self.store.announce_seats(table.id)
+                await self.seats_changed(table.id)
         return {"token": table.seats[seat].token, "seat": seat, "table": table.id, "game": table.game,
                 "players": table.players, "class": table.class_id, "name": table.seats[seat].name}
 
@@ -186,11 +200,12 @@ class SeatRules:
         def free(t: Table) -> None:
             t.seats[seat] = Seat("human", new_token())
 
-        await self.store.modify(table_id, free)
-        if old:
-            await self.store.drop_device(table.class_id, old, table_id)
-        await self.store.announce_seats(table_id)
-        await self.seats_changed(table_id)
+        async with self.holding(table_id):
+            await self.store.modify(table_id, free)
+            if old:
+                await self.store.drop_device(table.class_id, old, table_id)
+            await self.store.announce_seats(table_id)
+            await self.seats_changed(table_id)
         return await self.store.table(table_id) or table
 
     async def move(self, cls: ClassRecord, table_id: str, seat: int, to_table: str, to_seat: int) -> Table:
@@ -215,15 +230,16 @@ class SeatRules:
 
         if (to_table, to_seat) == (table_id, seat):
             return source
-        if not await self.store.modify(to_table, put):
-            raise Refusal(409, "server.seat_taken")
-        if to_table != table_id:
-            await self.store.modify(table_id, lambda t: t.seats.__setitem__(seat, Seat("human", new_token())))
-            if moving.device:
-                await self.store.set_device(source.class_id, moving.device, to_table)
-        for tid in {table_id, to_table}:
-            await self.store.announce_seats(tid)
-            await self.seats_changed(tid)
+        async with self.holding(table_id, to_table):
+            if not await self.store.modify(to_table, put):
+                raise Refusal(409, "server.seat_taken")
+            if to_table != table_id:
+                await self.store.modify(table_id, lambda t: t.seats.__setitem__(seat, Seat("human", new_token())))
+                if moving.device:
+                    await self.store.set_device(source.class_id, moving.device, to_table)
+            for tid in {table_id, to_table}:
+                await self.store.announce_seats(tid)
+                await self.seats_changed(tid)
         return await self.store.table(to_table) or target
 
     async def set_locked(self, cls: ClassRecord, table_id: str, locked: bool) -> Table:
