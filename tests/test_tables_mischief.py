@@ -468,3 +468,35 @@ def test_a_move_sent_while_the_teacher_releases_the_seat_is_refused():
 
     said, moves = ThreadPoolExecutor(1).submit(asyncio.run, body()).result()
     assert (said, moves) == ("server.seat_released", 0)
+
+
+def test_a_seat_holds_a_few_connections_and_the_oldest_gives_way(server, tmp_path, monkeypatch):
+    """Each connection of a seat is sent every state of its table: a hundred tabs of one student at a
+    table with a bot were a hundred encodings and sends of every move."""
+    import chemgames
+    from websockets.sync.client import connect
+
+    from chemgames.server.authority import SEAT_CONNECTIONS
+
+    table = make(server, "chemix", 2, seed=10)[0]
+    monkeypatch.setenv("CHEMGAMES_SEATS", str(tmp_path / "ada.json"))
+    first = chemgames.join(table.code, name="Ada", server=server.base)  # the student's notebook
+    token = first._hello["token"]
+    try:
+        with contextlib.ExitStack() as stack:
+            tabs = [stack.enter_context(connect(ws_url(server.base), max_size=2**24)) for _ in range(SEAT_CONNECTIONS)]
+            for ws in tabs:
+                ws.send(json.dumps({"type": "join", "token": token}))
+                assert json.loads(ws.recv(10))["type"] == "state"
+            deadline = time.monotonic() + 20
+            while not first._closed and time.monotonic() < deadline:
+                time.sleep(0.05)
+            assert first._closed  # the oldest gave way, and does not come back to push another out
+            with pytest.raises(tables.TableError) as told:
+                first.check(first.action_from_json({"game": "chemix", "player": 0, "kind": "pass", "params": {}}))
+            assert told.value.code == "seat_elsewhere" and "chemgames.join" in str(told.value)
+            for ws in tabs:  # the newer ones play on
+                ws.send('{"type": "ping"}')
+                assert [m["type"] for m in replies(ws)][-1] == "pong"
+    finally:
+        first.close()
