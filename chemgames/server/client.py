@@ -339,6 +339,23 @@ def claim(code: str, server: str | None = None, class_id: str | None = None, lan
 # the connection this kernel holds for each seat (and each watched table): a cell run again (or
 # ``join`` called twice) replaces it instead of opening a second one, which the server would count
 # as the student being there after the first cell's widget is gone
+#: errors after which a connection does not join again by itself (a released seat's token is void;
+#: a seat open in newer windows would be pushed out by the old one in turn)
+VOIDING = ("bad_token", "seat_elsewhere")
+
+
+def _void_text(msg: dict[str, Any], lang: str) -> tuple[str, str]:
+    """What a student is told after a :data:`VOIDING` error, and its code (a void token: the seat
+    was released).
+
+    >>> _void_text({"code": "bad_token"}, "de")[0][:40], _void_text({"code": "bad_token"}, "de")[1]
+    ('Die Lehrkraft hat diesen Platz freigegeb', 'seat_released')
+    """
+    if msg.get("code") == "bad_token":
+        return tr(lang, "server.seat_released"), "seat_released"
+    return _message(msg, lang), str(msg.get("code"))
+
+
 _LIVE: "weakref.WeakValueDictionary[tuple[str, str], RemoteGame]" = weakref.WeakValueDictionary()
 
 
@@ -441,7 +458,8 @@ class RemoteGame:
         self._replies: list[dict[str, Any]] = []
         self._listeners: list[Callable[[], None]] = []
         self._closed = self._closing = False
-        self._void: str | None = None  # why this seat's token no longer works (the teacher released it)
+        self._void: str | None = None  # why this connection will not come back (the teacher released the seat)
+        self._void_code = "seat_released"
         self.received: list[dict[str, Any]] = []  # every message, in order (for tests and the curious)
         self._ws = self._connect()
         self._thread = threading.Thread(target=self._receive, daemon=True)
@@ -465,7 +483,7 @@ class RemoteGame:
 
     def _send(self, msg: dict[str, Any]) -> None:
         if self._void is not None:
-            raise TableError(self._void, "seat_released")
+            raise TableError(self._void, self._void_code)
         try:
             self._ws.send(json.dumps(msg))
         except Exception as exc:  # noqa: BLE001 - the connection is down (it is being joined again)
@@ -489,11 +507,11 @@ class RemoteGame:
                         self._take(msg)
                         self.received.append(msg)
                         self._replies.append(msg)
-                        if msg.get("type") == "error" and msg.get("code") == "bad_token":
+                        if msg.get("type") == "error" and msg.get("code") in VOIDING:
                             # the answer to joining again: the teacher released the seat (a student who
-                            # was moved keeps the token and lands at the new seat), so trying again
-                            # cannot help; the student runs the join cell again
-                            self._void = tr(self.lang, "server.seat_released")
+                            # was moved keeps the token and lands at the new seat); or the seat is open
+                            # in newer windows: trying again cannot help (or would push another out)
+                            self._void, self._void_code = _void_text(msg, self.lang)
                             self._closing = True
                         self._cond.notify_all()
                     if self._closing:
@@ -535,7 +553,7 @@ class RemoteGame:
                         return msg
                 if self._closed:
                     if self._void is not None:
-                        raise TableError(self._void, "seat_released")
+                        raise TableError(self._void, self._void_code)
                     raise TableError(tr(self.lang, "server.unreachable", url=self.server, detail="closed"), "closed")
                 left = deadline - time.monotonic()
                 if left <= 0:
