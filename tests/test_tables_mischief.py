@@ -504,3 +504,44 @@ def test_a_seat_holds_a_few_connections_and_the_oldest_gives_way(server, tmp_pat
                 assert [m["type"] for m in replies(ws)][-1] == "pong"
     finally:
         first.close()
+
+
+def test_a_scripted_flood_of_refused_moves_does_not_fill_the_teachers_record():
+    """Every refused attempt goes to the learning record (the report's misconceptions count them):
+    one student's script sending the same wrong move, or hundreds of wrong moves in one turn, made
+    its misconception the class's and filled the record's file."""
+    import asyncio
+    from concurrent.futures import ThreadPoolExecutor
+
+    from chemgames.server.authority import REFUSALS_RECORDED, Authority, Bucket, Client
+    from chemgames.server.store import open_store
+
+    async def body() -> tuple[int, int, int]:
+        auth = Authority(open_store("sqlite:///:memory:"), admin_key="key", watch_every=3600)
+        recorded: list[tuple[int, bool]] = []
+        auth.on_action.append(lambda table, seat, action, explanation, accepted: recorded.append((seat, accepted)))
+        await auth.start()
+        try:
+            cls = await auth.store.class_by_key("key")
+            [table] = await auth.create_tables(cls, {"game": "chromino", "seats": 2, "seed": 5})
+            client = Client(Bucket(1e6, 1e6))
+            seat = auth.games[table.id].current_player
+            await auth.join(client, {"type": "join", "token": table.seats[seat].token})
+            good = auth.legal_json(table.id)[0]
+            wrong = [dict(good, params={**good["params"], "x": 500 + i, "y": 500}) for i in range(40)]
+            for action in [wrong[0]] * 40 + wrong:  # the same wrong move 40 times, then 40 different ones
+                await auth.act(client, {"type": "act", "version": 0, "action": action})
+            answers = []
+            while not client.outbox.empty():
+                answers.append(client.outbox.get_nowait())
+            refusals_sent = sum(1 for m in answers if m and m["type"] == "refused")
+            before = len(recorded)
+            await auth.act(client, {"type": "act", "version": 0, "action": good})
+            return refusals_sent, before, len(recorded) - before
+        finally:
+            await auth.stop()
+
+    sent, recorded, after_move = ThreadPoolExecutor(1).submit(asyncio.run, body()).result()
+    assert sent == 80  # the student is answered every time
+    assert recorded == REFUSALS_RECORDED < 40  # the record keeps the first different attempts of a turn
+    assert after_move == 1  # the move itself is recorded
