@@ -52,6 +52,9 @@ MAX_OPTION_TEXT = 4_096  # the options of one table as JSON, at most (a game's o
 BOT_STEPS = 2_000  # bot actions in a row, at most (a guard against a game that never ends)
 #: connections one seat may hold at once (a notebook, a reload, a second device); the oldest gives way
 SEAT_CONNECTIONS = 4
+#: refused attempts of one seat recorded in one turn (each different; the same one again is not):
+#: a student who tries a few wrong moves is recorded, a script's hundreds are not the class's misconception
+REFUSALS_RECORDED = 8
 CREATE_FIELDS = frozenset({"game", "seats", "tables", "bots", "options", "lang", "seed", "bot_after", "fill"})
 
 #: ``on_action(table, seat, action, explanation, accepted)``: called where the authority applies or
@@ -128,6 +131,7 @@ class Authority(SeatRules):
         self.final: dict[str, dict[str, Any]] = {}  # the scoreboard of finished games let go of
         self.set_aside: dict[str, str] = {}  # tables whose stored actions do not replay: why
         self.on_action: list[ActionHook] = []
+        self._refusals: dict[tuple[str, int], tuple[int, set[str]]] = {}  # per seat: the version, the attempts recorded
         self._tasks: list[asyncio.Task[None]] = []
 
     # ------------------------------------------------------------------ life
@@ -464,7 +468,8 @@ class Authority(SeatRules):
                 raise Refusal(409, "server.stale", sent=Num(msg["version"]), version=Num(version))
             explanation = game.check(action)
             if not explanation.ok:
-                self._acted(table, seat, action, explanation, False)
+                if self._worth_recording(table_id, seat, version, action):
+                    self._acted(table, seat, action, explanation, False)
                 client.send({"type": "refused", "version": version,
                              "explanation": explanation.in_lang(client.lang).to_dict()})
                 return
@@ -473,6 +478,20 @@ class Authority(SeatRules):
             self._acted(table, seat, action, explanation, True)
             self.broadcast(table_id)
             await self.play_bots(table_id)
+
+    def _worth_recording(self, table_id: str, seat: int, version: int, action: Any) -> bool:
+        """Whether a refused attempt goes to the hooks (the learning record): not the same attempt
+        again in one turn, and at most ``REFUSALS_RECORDED`` different ones (the student is
+        answered every time)."""
+        at, kept = self._refusals.get((table_id, seat), (-1, set()))
+        if at != version:
+            at, kept = version, set()
+            self._refusals[(table_id, seat)] = (at, kept)
+        said = json.dumps(action.to_json(), sort_keys=True)
+        if said in kept or len(kept) >= REFUSALS_RECORDED:
+            return False
+        kept.add(said)
+        return True
 
     def _acted(self, table: Table, seat: int, action: Any, explanation: Any, accepted: bool) -> None:
         """The one place where a student's move is known applied (or refused): the hooks run here."""
