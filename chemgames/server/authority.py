@@ -421,10 +421,12 @@ class Authority(SeatRules):
 
     def admit(self, client: Client) -> bool:
         """Whether a message of ``client`` is within its budget: its seat's (shared by every
-        connection of the seat), or, before it has joined, also its address's."""
+        connection of the seat), or, before it has joined, also its address's, all but a
+        connection's first message (its hello: a class rejoining after a restart is never dropped)."""
         if not client.bucket.take():
             return False
-        return client.table_id is not None or self.unjoined.take(client.address)
+        first, client.said = client.said == 0, client.said + 1
+        return client.table_id is not None or first or self.unjoined.take(client.address)
 
     def version_of(self, client: Client) -> int | None:
         game = self.games.get(client.table_id or "")
