@@ -134,7 +134,7 @@ def play_class(bases: list[str], game: str, n_tables: int, seats: int, think: fl
 
     seated = []
     for t, table in enumerate(made):  # the teacher's tokens: the bench measures moves, not joins
-        seated.append([(bases[(s if spread == "seat" else t) % len(bases)], table.seats[s]["token"], seed + 10 * t + s)
+        seated.append([(bases[(s if spread == "seat" else t) % len(bases)], table.tokens()[s], seed + 10 * t + s)
                        for s in range(seats)])
     t0 = time.perf_counter()
     if workers <= 1:

@@ -70,6 +70,8 @@ class WebRemoteGame(RemoteGame):
         self._listeners: list[Callable[[], None]] = []
         self._notice_listeners: list[Callable[[dict[str, Any]], None]] = []
         self._closed = self._closing = False
+        self._void: str | None = None  # why this connection will not come back (the teacher released the seat)
+        self._void_code = "seat_released"
         self.received: list[dict[str, Any]] = []
         self.code: str | None = None
         self._widget: Any = None
@@ -95,10 +97,19 @@ class WebRemoteGame(RemoteGame):
         return ws
 
     def _send(self, msg: dict[str, Any]) -> None:
+        if self._void is not None:
+            raise TableError(self._void, self._void_code)
         self._ws.send(json.dumps(msg))
 
     def _on_message(self, raw: str) -> None:
         msg = json.loads(raw)
+        if msg.get("type") == "error" and msg.get("code") in client.VOIDING:
+            # the answer to joining again: the teacher released the seat (a student who was moved
+            # keeps the token), or the seat is open in newer windows: trying again cannot help
+            (self._void, self._void_code), self._closing = client._void_text(msg, self._lang), True
+            if msg["code"] == "bad_token":
+                msg = {**msg, "code": "seat_released", "message": {lang: tr(lang, "server.seat_released") for lang in ("de", "en")}}
+            self._ws.close()
         self.received.append(msg)
         self._take(msg)
         self._tries = 0

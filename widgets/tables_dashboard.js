@@ -60,7 +60,7 @@ function tableCard(tb, S, t, send, free) {
       seatControls(tb, seat, free, t, send));
   }));
   // moves as a teacher counts them (turns completed), never the engine's count of every action
-  const status = tb.is_over ? t("tbl.over") : t("tbl.moves", { n: tb.turns || 0 });
+  const status = tb.is_over ? t("tbl.over") : tb.ended ? t("tbl.ended") : t("tbl.moves", { n: tb.turns || 0 });
   const title = (tb.title && (tb.title[S.lang] || tb.title.en)) || tb.game;
   const aside = tb.set_aside ? h("p", { class: "cg-notice cg-tb-aside", role: "alert" }, "\u26A0 ", t("tbl.set_aside", { why: tb.set_aside })) : null;
   return h("section", { class: `cg-tb-card${watching ? " cg-tb-watching" : ""}${tb.set_aside ? " cg-tb-setaside" : ""}`,
@@ -81,7 +81,11 @@ function tableCard(tb, S, t, send, free) {
         dataset: { key: `lock:${tb.id}` } }, () => send({ type: "lock", table: tb.id, locked: !tb.locked })),
       button(t("tbl.new_code"), { class: "cg-btn", "aria-label": `${t("tbl.new_code")}: ${tb.code}`, dataset: { key: `code:${tb.id}` } },
         () => send({ type: "code", table: tb.id })),
-      watching && tb.is_over ? button(t("tbl.open_hands"), { dataset: { key: `open:${tb.id}` } }, () => send({ type: "open_hands" })) : null));
+      // the end of the lesson: no more moves, the bots stop, the hands may be opened (a mis-click is undone)
+      tb.is_over || tb.set_aside ? null : button(tb.ended ? t("tbl.resume") : t("tbl.end"), { class: "cg-btn", "aria-pressed": String(!!tb.ended),
+        "aria-label": `${tb.ended ? t("tbl.resume") : t("tbl.end")}: ${tb.code}`, dataset: { key: `end:${tb.id}` } },
+        () => send({ type: "end", table: tb.id, ended: !tb.ended })),
+      watching && (tb.is_over || tb.ended) ? button(t("tbl.open_hands"), { dataset: { key: `open:${tb.id}` } }, () => send({ type: "open_hands" })) : null));
 }
 
 function build(S, t, send) {

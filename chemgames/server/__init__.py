@@ -6,9 +6,9 @@ Needs the ``server`` extra (``pip install 'chemgames[server]'``): Starlette, uvi
 from __future__ import annotations
 
 import asyncio
-import json
 import os
 import sys
+from typing import Any
 
 
 def serve(host: str | None = None, port: int | None = None, store: str = "sqlite:///chemgames-tables.db",
@@ -28,7 +28,7 @@ def serve(host: str | None = None, port: int | None = None, store: str = "sqlite
     import uvicorn
 
     from .app import Hub, create_app
-    from .limits import HEADER_TIMEOUT, PER_ADDRESS, TOTAL, Caps, limited_protocol
+    from .limits import HEADER_TIMEOUT, PER_ADDRESS, TOTAL, Caps, limited_protocol, read_limits
     from .protocol import MAX_FRAME
     from .store import StoreError
 
@@ -74,7 +74,11 @@ def serve(host: str | None = None, port: int | None = None, store: str = "sqlite
         print(f"chemgames serve: {exc}", file=sys.stderr, flush=True)
         return 2
     # the limits can be changed (docs/tables.md), e.g. {"device_burst": 60} for a school behind one router
-    limits = json.loads(os.environ.get("CHEMGAMES_LIMITS") or "{}")
+    try:
+        limits: dict[str, Any] = read_limits(os.environ.get("CHEMGAMES_LIMITS") or "{}")
+    except ValueError as exc:  # a teacher's typo: one line that names it, before anything starts
+        print(f"chemgames serve: {exc}", file=sys.stderr, flush=True)
+        return 2
     protocol = limited_protocol(float(limits.pop("header_timeout", HEADER_TIMEOUT)),
                                 Caps(int(limits.pop("connections_per_address", PER_ADDRESS)),
                                      int(limits.pop("connections", TOTAL))))

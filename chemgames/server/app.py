@@ -16,7 +16,8 @@ The rules (seats, versions, views, bots, codes, limits) live in :mod:`chemgames.
 which knows nothing of sockets; this module only turns requests and WebSocket messages into its
 calls and its refusals into answers. The teacher's seat controls: ``POST
 /api/tables/{id}/seats/{seat}/release`` and ``.../move`` (``{"table": ..., "seat": n}``), ``POST
-/api/tables/{id}/lock`` (``{"locked": true}``) and ``POST /api/tables/{id}/code`` (a new code).
+/api/tables/{id}/lock`` (``{"locked": true}``), ``POST /api/tables/{id}/code`` (a new code) and ``POST
+/api/tables/{id}/end`` (``{"ended": true}``: no more moves; ``false``: the game goes on).
 A student's client first asks ``POST /api/device`` for its device id, once.
 """
 from __future__ import annotations
@@ -42,7 +43,7 @@ from ..record.tables import attach as attach_record
 from .authority import Authority, Bucket, Client, Refusal
 from .connection import encode
 from .model import ClassRecord, Table, new_token, same_secret
-from .protocol import MAX_MESSAGE, PROTOCOL, ProtocolError, bounded_json, error, parse, texts
+from .protocol import MAX_MESSAGE, PROTOCOL, ProtocolError, Said, bounded_json, error, parse, texts
 from .store import Store, StoreError, open_store
 
 log = logging.getLogger("chemgames.server")
@@ -84,7 +85,7 @@ async def _body(request: Request) -> dict[str, Any]:
             raise Refusal(413, "server.too_big", size=len(raw), limit=MAX_BODY)
     data = bounded_json(raw or b"{}", MAX_BODY)
     if not isinstance(data, dict):
-        raise Refusal(400, "server.bad_request", detail="a JSON object is needed")
+        raise Refusal(400, "server.bad_request", detail=Said.of("server.d.json_object"))
     return data
 
 
@@ -126,7 +127,7 @@ async def api_classes(request: Request) -> JSONResponse:
     body = await _body(request)
     name = body.get("name")
     if not isinstance(name, str) or not 0 < len(name) <= 40 or not name.isprintable():
-        return _fail(400, "server.bad_request", detail="a class needs a name (1 to 40 characters)")
+        return _fail(400, "server.bad_request", detail=Said.of("server.d.class_name"))
     rec = ClassRecord(name, new_token())
     await hub.store.add_class(rec)
     return JSONResponse({"class": rec.id, "teacher_key": rec.teacher_key})
@@ -137,7 +138,10 @@ async def api_create(request: Request) -> JSONResponse:
     cls = await _teacher(request)
     made = await hub.create_tables(cls, await _body(request))
     return JSONResponse({"class": cls.id, "tables": [
-        {**table.public(), "seats": [{"seat": i, "kind": s.kind, "token": s.token} for i, s in enumerate(table.seats)]}
+        # a student's seat's token for scripts that play it themselves (a student's join with the code
+        # gives the seat a new one); a bot's seat has none to give: nobody sits in it
+        {**table.public(), "seats": [{"seat": i, "kind": s.kind, **({"token": s.token} if s.kind == "human" else {})}
+                                     for i, s in enumerate(table.seats)]}
         for table in made]})
 
 
@@ -160,7 +164,7 @@ async def api_table(request: Request) -> JSONResponse:
         game = await hub.playing(table.id)
     out: dict[str, Any] = {"summary": hub.summary(table, await hub.store.present_seats(table.id)),
            "state": hub.state(table.id, None, table.lang)}
-    if game.is_over:  # after the game the teacher may open the hands for the discussion
+    if game.is_over or table.ended:  # after the game (or when the teacher ended it) the hands for the discussion
         out["open"] = [game.view(p) for p in range(game.players)]
     return JSONResponse(out)
 
@@ -186,16 +190,20 @@ async def api_seat(request: Request) -> JSONResponse:
     elif what == "move" and seat is not None:
         to_table, to_seat = body.get("table", table_id), body.get("seat")
         if not isinstance(to_table, str) or type(to_seat) is not int:
-            raise Refusal(400, "server.bad_request", detail="{'table': id, 'seat': n} is needed")
+            raise Refusal(400, "server.bad_request", detail=Said.of("server.d.move_to"))
         table = await hub.move(cls, table_id, seat, to_table, to_seat)
     elif what == "lock" and seat is None:
         if type(body.get("locked")) is not bool:
-            raise Refusal(400, "server.bad_request", detail="{'locked': true} or {'locked': false}")
+            raise Refusal(400, "server.bad_request", detail=Said.of("server.d.locked"))
         table = await hub.set_locked(cls, table_id, body["locked"])
     elif what == "code" and seat is None:
         table = await hub.new_code(cls, table_id)
+    elif what == "end" and seat is None:
+        if type(body.get("ended")) is not bool:
+            raise Refusal(400, "server.bad_request", detail=Said.of("server.d.ended"))
+        table = await hub.set_ended(cls, table_id, body["ended"])
     else:
-        raise Refusal(404, "server.bad_request", detail=f"no such control {what!r}")
+        raise Refusal(404, "server.bad_request", detail=Said.of("server.d.control", what=repr(what[:40])))
     return JSONResponse({"table": hub.summary(table, await hub.store.present_seats(table.id))})
 
 
@@ -211,7 +219,7 @@ async def api_join(request: Request) -> JSONResponse:
     body = await _body(request)
     unknown = set(body) - {"code", "class", "name", "device"}
     if unknown:
-        raise Refusal(400, "server.bad_request", detail="fields: code, name, device, class")
+        raise Refusal(400, "server.bad_request", detail=Said.of("server.d.join_fields"))
     return JSONResponse(await hub.join_code(body.get("code"), body.get("name"), body.get("device"), body.get("class"),
                                             _address(request)))
 
@@ -244,7 +252,7 @@ async def ws_endpoint(ws: WebSocket) -> None:
     counts: dict[str, int] = ws.app.state.ws_counts
     address = ws.client.host if ws.client else "?"
     if counts.get(address, 0) >= ws.app.state.ws_per_address or sum(counts.values()) >= ws.app.state.ws_total:
-        where = "this address" if counts.get(address, 0) >= ws.app.state.ws_per_address else "in all"
+        where = Said.of("server.where_address" if counts.get(address, 0) >= ws.app.state.ws_per_address else "server.where_all")
         await ws.accept()
         await ws.send_text(json.dumps(error("server.too_many", None, where=where), ensure_ascii=False))
         await ws.close(code=1013)  # "try again later"
@@ -267,7 +275,7 @@ async def _serve_ws(ws: WebSocket, hub: Authority, client: Client) -> None:
             if raw["type"] == "websocket.disconnect":
                 break
             text: str | bytes = raw["text"] if raw.get("text") is not None else (raw.get("bytes") or b"")
-            if not client.bucket.take():
+            if not hub.admit(client):
                 client.refused += 1
                 if time.monotonic() - client.warned > 1.0:  # say it once a second, not once per flooded message
                     client.warned = time.monotonic()
@@ -289,7 +297,7 @@ async def _serve_ws(ws: WebSocket, hub: Authority, client: Client) -> None:
                 client.send(error("server.store_down", hub.version_of(client)))
             except Exception as exc:  # noqa: BLE001 - a fault of ours (or the store's): one line, the connection lives on
                 _note(client, f"{type(exc).__name__}: {exc}")
-                client.send(error("server.bad_request", None, detail=type(exc).__name__))
+                client.send(error("server.bad_request", None, detail=Said.of("server.d.fault", what=type(exc).__name__)))
     except WebSocketDisconnect:
         pass
     finally:

@@ -37,12 +37,12 @@ from typing import Any, Callable
 from ..bots import Bot, make_bot
 from ..core.errors import Error
 from ..core.game import Game
-from ..core.i18n import Num
+from ..core.i18n import LANGS, Num
 from ..core.registry import game_class, new_game
 from .connection import OUTBOX, Client
 from .limits import Bucket, Buckets
 from .model import ClassRecord, Table, new_code, new_token, secret_id
-from .protocol import Refusal, error
+from .protocol import Refusal, Said, error
 from .seats import SeatRules, normal_name
 from .store import Store
 
@@ -50,6 +50,11 @@ log = logging.getLogger("chemgames.server")
 MAX_TABLES = 200  # tables one request may create
 MAX_OPTION_TEXT = 4_096  # the options of one table as JSON, at most (a game's options are a few small values)
 BOT_STEPS = 2_000  # bot actions in a row, at most (a guard against a game that never ends)
+#: connections one seat may hold at once (a notebook, a reload, a second device); the oldest gives way
+SEAT_CONNECTIONS = 4
+#: refused attempts of one seat recorded in one turn (each different; the same one again is not):
+#: a student who tries a few wrong moves is recorded, a script's hundreds are not the class's misconception
+REFUSALS_RECORDED = 8
 CREATE_FIELDS = frozenset({"game", "seats", "tables", "bots", "options", "lang", "seed", "bot_after", "fill"})
 
 #: ``on_action(table, seat, action, explanation, accepted)``: called where the authority applies or
@@ -98,7 +103,8 @@ class Authority(SeatRules):
 
     def __init__(self, store: Store, rate: float = 20.0, burst: float = 40.0, watch_every: float = 0.5,
                  admin_key: str | None = None, wrong_rate: float = 0.1, wrong_burst: float = 5.0,
-                 device_rate: float = 0.5, device_burst: float = 10.0) -> None:
+                 device_rate: float = 0.5, device_burst: float = 10.0, unjoined_rate: float = 40.0,
+                 unjoined_burst: float = 200.0) -> None:
         self.store = store
         self.rate, self.burst = rate, burst
         self.watch_every = watch_every
@@ -116,10 +122,16 @@ class Authority(SeatRules):
         # guess never blocks a classmate's right code; new devices are counted per address
         self.wrong = Buckets(wrong_rate, wrong_burst)
         self.devices = Buckets(device_rate, device_burst)
+        # a student's messages are counted per seat, however many connections (tabs, scripts) of the
+        # seat send them; messages of connections that have not joined yet are counted per address
+        # (enough for a class behind one router joining at once, or rejoining after a restart)
+        self.seat_buckets: dict[tuple[str, int], Bucket] = {}
+        self.unjoined = Buckets(unjoined_rate, unjoined_burst)
         self.device_secret = ""
         self.final: dict[str, dict[str, Any]] = {}  # the scoreboard of finished games let go of
         self.set_aside: dict[str, str] = {}  # tables whose stored actions do not replay: why
         self.on_action: list[ActionHook] = []
+        self._refusals: dict[tuple[str, int], tuple[int, set[str]]] = {}  # per seat: the version, the attempts recorded
         self._tasks: list[asyncio.Task[None]] = []
 
     # ------------------------------------------------------------------ life
@@ -254,6 +266,8 @@ class Authority(SeatRules):
         """Let bots move until a person is to move or the game ends (the table lock is held)."""
         table, game = self.tables[table_id], self.games.get(table_id)
         for _ in range(BOT_STEPS):
+            if self.tables[table_id].ended:  # the teacher ended the game: the bots stop too
+                return
             if game is None or game.is_over or game.current_player is None:
                 return
             bot = await self.bot_for(table, game.current_player, game)
@@ -320,8 +334,9 @@ class Authority(SeatRules):
         view["can_undo"] = False  # a move at a table is final: the others have seen it
         made = {"type": "state", "version": version, "table": table_id, "seat": seat, "game": table.game,
                 "kinds": [s.kind for s in table.seats], "joined": [s.joined or s.kind != "human" for s in table.seats],
-                "log": "all" if seen is None else "new", "view": view,
-                "legal": self.legal_json(table_id) if seat is not None and game.current_player == seat else []}
+                "log": "all" if seen is None else "new", "view": view, "ended": table.ended,
+                "legal": self.legal_json(table_id) if seat is not None and game.current_player == seat
+                and not table.ended else []}
         if len(self._views) > 20_000:
             self._views.clear()
         self._views[key] = made
@@ -359,7 +374,7 @@ class Authority(SeatRules):
         """A ``join`` (a seat token) or ``watch`` (the teacher key and a table) message."""
         if msg["type"] == "join":
             found = await self.store.seat_by_token(msg["token"])
-            if found is None:
+            if found is None or found[0].seats[found[1]].kind != "human":  # nobody sits in a bot's seat
                 raise Refusal(403, "server.bad_token")
             table, seat = found
             token_id: str | None = secret_id(msg["token"])
@@ -379,9 +394,22 @@ class Authority(SeatRules):
             client.lang = msg.get("lang", table.lang)
             self.conns.setdefault(table.id, set()).add(client)
             if seat is not None:
+                client.bucket = self.seat_buckets.setdefault((table.id, seat), Bucket(self.rate, self.burst))
+                client.joined_at = time.monotonic()
                 await self.store.seat_presence(table.id, seat, +1)
+                await self._make_way(table.id, seat)
             client.send(self.state(table.id, seat, client.lang))
             client.seen = len(self.games[table.id].log)
+
+    async def _make_way(self, table_id: str, seat: int) -> None:
+        """A seat holds at most ``SEAT_CONNECTIONS`` connections: every one is sent every state of
+        the table, so a student's hundred tabs (or a script's) were a hundred encodings and sends of
+        each move. The oldest gives way, told so (its client does not come back on its own)."""
+        same = sorted((c for c in self.conns.get(table_id, ()) if c.seat == seat), key=lambda c: c.joined_at)
+        for oldest in same[:max(0, len(same) - SEAT_CONNECTIONS)]:
+            await self.leave(oldest)
+            oldest.send(error("server.seat_elsewhere", None, n=SEAT_CONNECTIONS))
+            oldest.send(None)
 
     async def leave(self, client: Client) -> None:
         if client.table_id is None:
@@ -390,6 +418,15 @@ class Authority(SeatRules):
         if client.seat is not None:
             await self.store.seat_presence(client.table_id, client.seat, -1)
         client.table_id = None
+
+    def admit(self, client: Client) -> bool:
+        """Whether a message of ``client`` is within its budget: its seat's (shared by every
+        connection of the seat), or, before it has joined, also its address's, all but a
+        connection's first message (its hello: a class rejoining after a restart is never dropped)."""
+        if not client.bucket.take():
+            return False
+        first, client.said = client.said == 0, client.said + 1
+        return client.table_id is not None or first or self.unjoined.take(client.address)
 
     def version_of(self, client: Client) -> int | None:
         game = self.games.get(client.table_id or "")
@@ -411,6 +448,8 @@ class Authority(SeatRules):
             if client.token_id is not None and client.token_id != secret_id(table.seats[seat].token):
                 raise Refusal(403, "server.seat_released")
             version = len(game.log)
+            if table.ended and msg["type"] == "act":
+                raise Refusal(409, "server.ended")
             raw = msg["action"]
             if raw.get("game") != table.game:
                 raise Refusal(400, "server.bad_action", detail=f"this table plays {table.game!r}")
@@ -431,7 +470,8 @@ class Authority(SeatRules):
                 raise Refusal(409, "server.stale", sent=Num(msg["version"]), version=Num(version))
             explanation = game.check(action)
             if not explanation.ok:
-                self._acted(table, seat, action, explanation, False)
+                if self._worth_recording(table_id, seat, version, action):
+                    self._acted(table, seat, action, explanation, False)
                 client.send({"type": "refused", "version": version,
                              "explanation": explanation.in_lang(client.lang).to_dict()})
                 return
@@ -441,6 +481,20 @@ class Authority(SeatRules):
             self.broadcast(table_id)
             await self.play_bots(table_id)
 
+    def _worth_recording(self, table_id: str, seat: int, version: int, action: Any) -> bool:
+        """Whether a refused attempt goes to the hooks (the learning record): not the same attempt
+        again in one turn, and at most ``REFUSALS_RECORDED`` different ones (the student is
+        answered every time)."""
+        at, kept = self._refusals.get((table_id, seat), (-1, set()))
+        if at != version:
+            at, kept = version, set()
+            self._refusals[(table_id, seat)] = (at, kept)
+        said = json.dumps(action.to_json(), sort_keys=True)
+        if said in kept or len(kept) >= REFUSALS_RECORDED:
+            return False
+        kept.add(said)
+        return True
+
     def _acted(self, table: Table, seat: int, action: Any, explanation: Any, accepted: bool) -> None:
         """The one place where a student's move is known applied (or refused): the hooks run here."""
         for hook in self.on_action:
@@ -449,50 +503,61 @@ class Authority(SeatRules):
             except Exception as exc:  # noqa: BLE001 - a hook's fault must not undo a stored move
                 log.error("on_action hook: %s: %.200s", type(exc).__name__, exc)
 
+    async def set_ended(self, cls: ClassRecord, table_id: str, ended: bool) -> Table:
+        """The teacher ends a game (no more moves, the bots stop, the hands may be opened for the
+        discussion) or lets it go on where it was; every connection is sent the new state."""
+        await self.teachers_table(cls, table_id)
+        async with self.holding(table_id):  # a move checks ``ended`` under the same lock
+            await self.store.modify(table_id, lambda t: setattr(t, "ended", bool(ended)))
+            await self.store.announce_seats(table_id)
+            await self.seats_changed(table_id)
+        if not ended:
+            await self.play_bots_locked(table_id)
+        return await self.store.table(table_id)  # type: ignore[return-value]
+
     # ------------------------------------------------------------------ tables
     async def create_tables(self, cls: ClassRecord, body: dict[str, Any]) -> list[Table]:
         """Set up tables from a teacher's request; everything is bounded and checked before any
         game is built, and nothing is stored unless every table could be made."""
         unknown = set(body) - CREATE_FIELDS
         if unknown or not isinstance(body.get("game"), str):
-            raise Refusal(400, "server.bad_request",
-                          detail="fields: " + ", ".join(sorted(CREATE_FIELDS)) + " ('game' is needed)")
+            raise Refusal(400, "server.bad_request", detail=Said.of("server.d.create_fields", fields=", ".join(sorted(CREATE_FIELDS))))
         try:
             cls_game = game_class(body["game"])
-        except Error as exc:
-            raise Refusal(400, "server.bad_request", detail=str(exc)[:200]) from None
+        except Error:
+            raise Refusal(400, "server.bad_request", detail=_in_each_lang(lambda lang: game_class(body["game"], lang))) from None
         count, seed, seats = body.get("tables", 1), body.get("seed"), body.get("seats", 4)
         lo, hi = cls_game.min_players, cls_game.max_players
         if type(count) is not int or not 1 <= count <= MAX_TABLES:
-            raise Refusal(400, "server.bad_request", detail=f"tables: a whole number from 1 to {MAX_TABLES}")
+            raise Refusal(400, "server.bad_request", detail=Said.of("server.d.tables", hi=MAX_TABLES))
         if type(seats) is not int or not lo <= seats <= hi:
-            raise Refusal(400, "server.bad_request", detail=f"seats: a whole number from {lo} to {hi} for {body['game']}")
+            raise Refusal(400, "server.bad_request", detail=Said.of("server.d.seats", lo=lo, hi=hi, game=body["game"]))
         if not (seed is None or (type(seed) is int and 0 <= seed < 2**31)):
-            raise Refusal(400, "server.bad_request", detail="seed: a whole number from 0 to 2**31 - 1")
+            raise Refusal(400, "server.bad_request", detail=Said.of("server.d.seed"))
         options = body.get("options")
         options = {} if options is None else options
         if not isinstance(options, dict) or len(json.dumps(options)) > MAX_OPTION_TEXT:
-            raise Refusal(400, "server.bad_request", detail=f"options: an object of at most {MAX_OPTION_TEXT} characters")
+            raise Refusal(400, "server.bad_request", detail=Said.of("server.d.options", limit=Num(MAX_OPTION_TEXT)))
         bots = body.get("bots")
         if bots is not None and (not isinstance(bots, (list, dict)) or len(bots) > hi):
-            raise Refusal(400, "server.bad_request", detail="bots: a list (one entry a seat) or an object seat -> bot")
+            raise Refusal(400, "server.bad_request", detail=Said.of("server.d.bots"))
         if isinstance(bots, dict):
             try:
                 bots = {int(k): v for k, v in bots.items() if len(str(k)) < 4}
             except ValueError:
-                raise Refusal(400, "server.bad_request", detail="bots: seat numbers as keys") from None
+                raise Refusal(400, "server.bad_request", detail=Said.of("server.d.bot_seats")) from None
         lang = body.get("lang", "de")
         if lang not in ("de", "en"):
-            raise Refusal(400, "server.bad_request", detail="lang: 'de' or 'en'")
-        made = []
+            raise Refusal(400, "server.bad_request", detail=Said.of("server.d.lang"))
+        def set_up(i: int, lang: str) -> Table:
+            return Table.new(body["game"], players=seats, class_id=cls.id, bots=bots, options=options,
+                             seed=None if seed is None else (seed + i) % 2**31, lang=lang,
+                             bot_after=body.get("bot_after"), fill=body.get("fill", "greedy"))
+
         try:
-            for i in range(count):
-                table = Table.new(body["game"], players=seats, class_id=cls.id, bots=bots, options=options,
-                                  seed=None if seed is None else (seed + i) % 2**31, lang=lang,
-                                  bot_after=body.get("bot_after"), fill=body.get("fill", "greedy"))
-                made.append(table)
-        except (Error, TypeError, ValueError, OverflowError) as exc:
-            raise Refusal(400, "server.bad_request", detail=str(exc)[:200]) from None
+            made = [set_up(i, lang) for i in range(count)]
+        except (Error, TypeError, ValueError, OverflowError):  # said in each language (the set-up is made again)
+            raise Refusal(400, "server.bad_request", detail=_in_each_lang(lambda lang: set_up(0, lang))) from None
         for table in made:
             while not await self.store.add_table(table):  # the code is in use already: draw another
                 table.code = new_code()
@@ -514,5 +579,21 @@ class Authority(SeatRules):
         if table.id in self.set_aside:
             out["set_aside"] = self.set_aside[table.id]
         return out
+
+def _in_each_lang(make: Callable[[str], Any]) -> Said:
+    """Why ``make(lang)`` fails, in each language (an engine says its errors in the game's language).
+
+    >>> from chemgames.core.registry import game_class
+    >>> _in_each_lang(lambda lang: game_class("schach", lang)).render("de")[:26]
+    "Es gibt kein Spiel 'schach"
+    """
+    said = {}
+    for lang in LANGS:
+        try:
+            make(lang)
+        except (Error, TypeError, ValueError, OverflowError) as exc:
+            said[lang] = str(exc)[:200]
+    return Said(said)
+
 
 __all__ = ["ActionHook", "Authority", "Bucket", "Buckets", "Client", "OUTBOX", "Refusal", "normal_name", "view_in", "view_with_new_log"]

@@ -94,7 +94,27 @@ def request(method: str, url: str, body: dict[str, Any] | None = None, key: str 
         raise TableError(_message(answer, lang), answer.get("error", ""), exc.code) from None
     except (urllib.error.URLError, OSError) as exc:
         base = url.split("/api/")[0]
-        raise TableError(tr(lang, "server.unreachable", url=base, detail=str(exc)[:80]), "unreachable") from None
+        raise TableError(tr(lang, "server.unreachable", url=base, detail=why_unreachable(exc, lang)), "unreachable") from None
+
+
+def why_unreachable(exc: BaseException, lang: str) -> str:
+    """Why a request reached no server, in ``lang`` and with what to check (the operating system's
+    words, "[Errno 111] Connection refused", are English whatever the page says).
+
+    >>> why_unreachable(ConnectionRefusedError(111, "Connection refused"), "de")[:44]
+    'An dieser Adresse nimmt kein Programm Anfrag'
+    """
+    import socket
+    import urllib.error
+
+    reason = exc.reason if isinstance(exc, urllib.error.URLError) and isinstance(exc.reason, BaseException) else exc
+    if isinstance(reason, ConnectionRefusedError):
+        return tr(lang, "server.why_refused")
+    if isinstance(reason, socket.gaierror):
+        return tr(lang, "server.why_no_host")
+    if isinstance(reason, (TimeoutError, socket.timeout)):
+        return tr(lang, "server.why_timeout")
+    return str(reason)[:80]
 
 
 def key_file() -> Path:
@@ -106,7 +126,7 @@ def key_file() -> Path:
 _ASKED: dict[str, str] = {}  # keys typed in this kernel (never shown), by server
 
 
-def _teacher_key(teacher_key: str | None = None, server: str | None = None) -> str:
+def _teacher_key(teacher_key: str | None = None, server: str | None = None, lang: str = "de") -> str:
     """The teacher key, never typed into a cell: ``$CHEMGAMES_TEACHER_KEY``, the file where the
     server keeps the key it made (:func:`key_file`), or asked for without echo (``getpass``)."""
     key = teacher_key or os.environ.get("CHEMGAMES_TEACHER_KEY") or _ASKED.get(server or "")
@@ -132,14 +152,20 @@ def _teacher_key(teacher_key: str | None = None, server: str | None = None) -> s
         if key:
             _ASKED[server or ""] = key
     if not key:
-        raise TableError("a teacher key is needed: set $CHEMGAMES_TEACHER_KEY, or type it when asked "
-                         "(it is never shown)", "bad_key")
+        raise TableError(tr(lang, "server.need_teacher_key"), "bad_key")
     return key
 
 
 @dataclass
 class TableInfo:
-    """A table as the teacher set it up: its id, its join code and each seat's kind and token."""
+    """A table as the teacher set it up: its id, its join code and each seat's kind. The seats'
+    tokens (for scripts that play the seats themselves) are kept apart and never shown: a cell's
+    text output is saved in the notebook, and a cell may be on the projector.
+
+    >>> t = TableInfo("a1", "K7P2X", "chemix", 2, [{"seat": 0, "kind": "human", "token": "s3cret"}])
+    >>> "s3cret" in repr(t), t.tokens(), t.seats
+    (False, ['s3cret'], [{'seat': 0, 'kind': 'human'}])
+    """
 
     id: str
     code: str
@@ -148,9 +174,17 @@ class TableInfo:
     seats: list[dict[str, Any]]
     class_id: str = ""
     server: str = ""
+    _tokens: list[str | None] = field(default_factory=list, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if not self._tokens:
+            self._tokens = [s.get("token") for s in self.seats]
+        self.seats = [{k: v for k, v in s.items() if k != "token"} for s in self.seats]
 
     def tokens(self) -> list[str | None]:
-        return [s.get("token") for s in self.seats]
+        """Each seat's token as the server made it (``None`` for a bot's seat); a student's join
+        with the code gives that seat a new one."""
+        return list(self._tokens)
 
     def __str__(self) -> str:
         kinds = " ".join("P" + str(s["seat"] + 1) + ("" if s["kind"] == "human" else f"={s['kind']}") for s in self.seats)
@@ -166,6 +200,13 @@ class Tables(list[TableInfo]):
     >>> "3em" in t._repr_html_() and "K7P2X" in t._repr_html_()
     True
     """
+
+    def __repr__(self) -> str:
+        return f"Tables({', '.join(t.code for t in self)})"
+
+    def _repr_pretty_(self, p: Any, cycle: bool) -> None:
+        """IPython's text form (saved in the notebook beside the HTML): the codes, no token."""
+        p.text(repr(self))
 
     def _repr_html_(self) -> str:
         cells = "".join(f'<div style="font:bold 3em DejaVu Sans Mono, monospace;letter-spacing:.15em;padding:.2em .6em;'
@@ -185,27 +226,29 @@ def create(game: str, seats: int = 4, tables: int = 1, bots: Any = None, options
     base = server_url(server)
     body = {"game": game, "seats": seats, "tables": tables, "bots": bots, "options": options or {}, "lang": lang,
             "seed": seed, "bot_after": bot_after, "fill": fill}
-    answer = request("POST", base + "/api/tables", body, key=_teacher_key(teacher_key, base), lang=lang)
+    answer = request("POST", base + "/api/tables", body, key=_teacher_key(teacher_key, base, lang), lang=lang)
     return Tables(TableInfo(t["id"], t["code"], t["game"], t["players"], t["seats"], answer["class"], base)
                   for t in answer["tables"])
 
 
-def overview(server: str | None = None, teacher_key: str | None = None) -> list[dict[str, Any]]:
-    """Every table of the teacher's class: seats (who is connected), whose turn, scores."""
+def overview(server: str | None = None, teacher_key: str | None = None, lang: str = "de") -> list[dict[str, Any]]:
+    """Every table of the teacher's class: seats (who is connected), whose turn, scores (a refusal
+    is said in ``lang``)."""
     base = server_url(server)
-    tables: list[dict[str, Any]] = request("GET", base + "/api/tables", key=_teacher_key(teacher_key, base))["tables"]
+    tables: list[dict[str, Any]] = request("GET", base + "/api/tables", key=_teacher_key(teacher_key, base, lang),
+                                           lang=lang)["tables"]
     return tables
 
 
 def control(table_id: str, what: str, seat: int | None = None, body: dict[str, Any] | None = None,
-            server: str | None = None, teacher_key: str | None = None) -> dict[str, Any]:
+            server: str | None = None, teacher_key: str | None = None, lang: str = "de") -> dict[str, Any]:
     """One of the teacher's seat controls: ``release`` or ``move`` a seat (``body``: ``{"table":
-    id, "seat": n}``), ``lock`` a table (``{"locked": True}``) or a new ``code``; the table's new
-    line of the dashboard."""
+    id, "seat": n}``), ``lock`` a table (``{"locked": True}``), a new ``code``, or ``end`` a game
+    (``{"ended": True}``; ``False`` lets it go on); the table's new line of the dashboard."""
     base = server_url(server)
     where = f"/seats/{int(seat)}/{what}" if seat is not None else f"/{what}"
     answer: dict[str, Any] = request("POST", f"{base}/api/tables/{table_id}{where}", body or {},
-                                     key=_teacher_key(teacher_key, base))["table"]
+                                     key=_teacher_key(teacher_key, base, lang), lang=lang)["table"]
     return answer
 
 
@@ -243,7 +286,7 @@ def device_id(server: str, lang: str = "de", fresh: bool = False) -> str:
     kept = _kept_seats().get("#devices", {})
     device = kept.get(server) if isinstance(kept, dict) and not fresh else None
     if not device:
-        deadline = time.monotonic() + 90
+        deadline, told = time.monotonic() + 90, False
         while True:  # many devices of a class asking at once are let in one by one: wait our turn
             try:
                 device = str(request("POST", server + "/api/device", {}, lang=lang)["device"])
@@ -251,12 +294,15 @@ def device_id(server: str, lang: str = "de", fresh: bool = False) -> str:
             except TableError as exc:
                 if exc.status != 429 or time.monotonic() > deadline:
                     raise
+                if not told:  # a class joining at once behind one address waits its turn: say so, once
+                    print(tr(lang, "server.device_queue"), flush=True)
+                    told = True
                 time.sleep(2.0)
         _keep_seat(server, "", None, device)
     return device
 
 
-def student_name(name: str | None = None) -> str:
+def student_name(name: str | None = None, lang: str = "de") -> str:
     """The name a student joins with: ``name``, ``$CHEMGAMES_NAME``, or asked for (``input``)."""
     name = name or os.environ.get("CHEMGAMES_NAME")
     if not name and sys.platform != "emscripten":
@@ -265,7 +311,7 @@ def student_name(name: str | None = None) -> str:
         except (EOFError, OSError):
             name = ""
     if not name:
-        raise TableError("join with your name: chemgames.join(code, name='Ada')", "bad_name")
+        raise TableError(tr(lang, "server.need_name"), "bad_name")
     return name
 
 
@@ -278,7 +324,7 @@ def claim(code: str, server: str | None = None, class_id: str | None = None, lan
     token = _kept_seats().get(base, {}).get(code)
     if token:
         return {"token": token}
-    body = {"code": code, "class": class_id, "name": student_name(name), "device": device_id(base, lang)}
+    body = {"code": code, "class": class_id, "name": student_name(name, lang), "device": device_id(base, lang)}
     try:
         answer = request("POST", base + "/api/join", body, lang=lang)
     except TableError as exc:
@@ -293,6 +339,23 @@ def claim(code: str, server: str | None = None, class_id: str | None = None, lan
 # the connection this kernel holds for each seat (and each watched table): a cell run again (or
 # ``join`` called twice) replaces it instead of opening a second one, which the server would count
 # as the student being there after the first cell's widget is gone
+#: errors after which a connection does not join again by itself (a released seat's token is void;
+#: a seat open in newer windows would be pushed out by the old one in turn)
+VOIDING = ("bad_token", "seat_elsewhere")
+
+
+def _void_text(msg: dict[str, Any], lang: str) -> tuple[str, str]:
+    """What a student is told after a :data:`VOIDING` error, and its code (a void token: the seat
+    was released).
+
+    >>> _void_text({"code": "bad_token"}, "de")[0][:40], _void_text({"code": "bad_token"}, "de")[1]
+    ('Die Lehrkraft hat diesen Platz freigegeb', 'seat_released')
+    """
+    if msg.get("code") == "bad_token":
+        return tr(lang, "server.seat_released"), "seat_released"
+    return _message(msg, lang), str(msg.get("code"))
+
+
 _LIVE: "weakref.WeakValueDictionary[tuple[str, str], RemoteGame]" = weakref.WeakValueDictionary()
 
 
@@ -333,7 +396,7 @@ def watch(table_id: str, server: str | None = None, teacher_key: str | None = No
     key = (base, f"watch:{table_id}")
     _replace_live(key)
     game: RemoteGame
-    game = _remote_class()(base, None, lang=lang, watch=(table_id, _teacher_key(teacher_key, base)))
+    game = _remote_class()(base, None, lang=lang, watch=(table_id, _teacher_key(teacher_key, base, lang)))
     _LIVE[key] = game
     return game
 
@@ -395,6 +458,8 @@ class RemoteGame:
         self._replies: list[dict[str, Any]] = []
         self._listeners: list[Callable[[], None]] = []
         self._closed = self._closing = False
+        self._void: str | None = None  # why this connection will not come back (the teacher released the seat)
+        self._void_code = "seat_released"
         self.received: list[dict[str, Any]] = []  # every message, in order (for tests and the curious)
         self._ws = self._connect()
         self._thread = threading.Thread(target=self._receive, daemon=True)
@@ -417,7 +482,13 @@ class RemoteGame:
         return ws
 
     def _send(self, msg: dict[str, Any]) -> None:
-        self._ws.send(json.dumps(msg))
+        if self._void is not None:
+            raise TableError(self._void, self._void_code)
+        try:
+            self._ws.send(json.dumps(msg))
+        except Exception as exc:  # noqa: BLE001 - the connection is down (it is being joined again)
+            raise TableError(tr(self.lang, "server.unreachable", url=self.server, detail=type(exc).__name__),
+                             "unreachable") from None
 
     def _take(self, msg: dict[str, Any]) -> None:
         """Keep a ``state`` message (the whole view: the server sends only the new log entries)."""
@@ -436,7 +507,16 @@ class RemoteGame:
                         self._take(msg)
                         self.received.append(msg)
                         self._replies.append(msg)
+                        if msg.get("type") == "error" and msg.get("code") in VOIDING:
+                            # the answer to joining again: the teacher released the seat (a student who
+                            # was moved keeps the token and lands at the new seat); or the seat is open
+                            # in newer windows: trying again cannot help (or would push another out)
+                            self._void, self._void_code = _void_text(msg, self.lang)
+                            self._closing = True
                         self._cond.notify_all()
+                    if self._closing:
+                        self._ws.close()
+                        break
                     if msg.get("type") == "state":
                         for listener in list(self._listeners):
                             listener()
@@ -472,6 +552,8 @@ class RemoteGame:
                     if wanted(msg):
                         return msg
                 if self._closed:
+                    if self._void is not None:
+                        raise TableError(self._void, self._void_code)
                     raise TableError(tr(self.lang, "server.unreachable", url=self.server, detail="closed"), "closed")
                 left = deadline - time.monotonic()
                 if left <= 0:

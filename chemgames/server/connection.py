@@ -55,6 +55,8 @@ class Client:
     refused: int = 0  # messages refused for flooding
     warned: float = -1e9  # when it was last told to slow down
     logged: int = 0  # its faults written to the server's log (capped: the log must not fill a disk)
+    joined_at: float = 0.0  # when it joined its seat (the oldest gives way when a seat has too many)
+    said: int = 0  # messages it sent within its budget (its first, the hello, is not the address's)
     outbox: asyncio.Queue[dict[str, Any] | None] = field(default_factory=lambda: asyncio.Queue(OUTBOX))
 
     def send(self, msg: dict[str, Any] | None) -> None:

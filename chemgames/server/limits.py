@@ -18,6 +18,7 @@ request's size (``h11_max_incomplete_event_size``) and the requests being answer
 from __future__ import annotations
 
 import asyncio
+import json
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -25,6 +26,38 @@ from typing import Any
 HEADER_TIMEOUT = 10.0  # seconds from connecting to a complete request head
 PER_ADDRESS = 512  # not yet WebSockets: a class behind one router connecting at once fits
 TOTAL = 1_800  # the server raises its file limit to 4,096 where it may (a WebSocket is one more each)
+
+
+#: the limits ``$CHEMGAMES_LIMITS`` may set (docs/tables.md, Limits)
+LIMIT_KEYS = ("header_timeout", "connections_per_address", "connections", "ws_per_address", "ws_total", "rate", "burst",
+              "wrong_rate", "wrong_burst", "device_rate", "device_burst", "unjoined_rate", "unjoined_burst")
+
+
+def read_limits(text: str) -> dict[str, float]:
+    """The limits a teacher set in ``$CHEMGAMES_LIMITS`` (a JSON object of numbers); a mistake is a
+    ``ValueError`` whose one line names what is wrong and the limits there are.
+
+    >>> read_limits('{"device_burst": 60}')
+    {'device_burst': 60}
+    >>> read_limits('{"device_brust": 60}')
+    Traceback (most recent call last):
+    ...
+    ValueError: $CHEMGAMES_LIMITS: there is no limit 'device_brust'; the limits are: header_timeout, connections_per_address, connections, ws_per_address, ws_total, rate, burst, wrong_rate, wrong_burst, device_rate, device_burst, unjoined_rate, unjoined_burst
+    """
+    known = ", ".join(LIMIT_KEYS)
+    try:
+        limits = json.loads(text or "{}")
+    except ValueError:
+        raise ValueError(f"$CHEMGAMES_LIMITS is not JSON: write an object such as {{\"device_burst\": 60}}; "
+                         f"the limits are: {known}") from None
+    if not isinstance(limits, dict):
+        raise ValueError(f"$CHEMGAMES_LIMITS must be a JSON object such as {{\"device_burst\": 60}}; the limits are: {known}")
+    for key, value in limits.items():
+        if key not in LIMIT_KEYS:
+            raise ValueError(f"$CHEMGAMES_LIMITS: there is no limit {key!r}; the limits are: {known}")
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
+            raise ValueError(f"$CHEMGAMES_LIMITS: {key} must be a number (0 or more), not {json.dumps(value)[:20]}")
+    return limits
 
 
 class Bucket:

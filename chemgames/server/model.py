@@ -29,7 +29,10 @@ from typing import Any
 
 from ..bots import BOTS
 from ..core.errors import OptionError
+from ..core.i18n import register_catalog, tr
 from ..core.registry import game_class
+
+register_catalog("chemgames.server")  # the texts of a refused set-up
 
 CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"  # no 0/O, 1/I/L: nothing to mistake from afar
 CODE_LENGTH = 5
@@ -128,6 +131,7 @@ class Table:
     bot_after: float | None = None  # seconds a person's seat may stay empty on their turn before a bot plays it
     fill: str = "greedy"  # the bot that plays an empty seat
     locked: bool = False  # the teacher locked it: nobody new joins (a device that joined comes back)
+    ended: bool = False  # the teacher ended the game: no more moves (until the teacher lets it go on)
     created: float = field(default_factory=time.time)
 
     @classmethod
@@ -135,12 +139,12 @@ class Table:
             seed: int | None = None, lang: str = "de", bot_after: float | None = None, fill: str = "greedy") -> "Table":
         """A new table; ``bots`` is a list with a bot kind or ``None`` (a person) per seat, or a
         dict seat -> kind. The game is set up here once, so a bad option is refused at creation."""
-        kinds = seat_kinds(players, bots)
+        kinds = seat_kinds(players, bots, lang)
         if fill not in BOT_KINDS:
-            raise OptionError(f"unknown bot '{fill}'; choose one of: {', '.join(BOT_KINDS)}")
+            raise OptionError(tr(lang, "server.d.bot_kind", kind=str(fill)[:20], known=", ".join(BOT_KINDS)))
         if bot_after is not None and (isinstance(bot_after, bool) or not isinstance(bot_after, (int, float))
                                       or bot_after < 0):
-            raise OptionError("bot_after must be a number of seconds or None")
+            raise OptionError(tr(lang, "server.d.bot_after"))
         seed = random.SystemRandom().randrange(2**31) if seed is None else seed
         game_class(game)(players=players, seed=seed, lang=lang, **(options or {}))  # refuse bad options now
         return cls(id=secrets.token_hex(6), class_id=class_id, game=game, players=players, seed=seed, lang=lang,
@@ -167,7 +171,7 @@ class Table:
         return out
 
 
-def seat_kinds(players: int, bots: Any) -> list[str]:
+def seat_kinds(players: int, bots: Any, lang: str = "en") -> list[str]:
     """Each seat's kind from ``bots``.
 
     >>> seat_kinds(3, {2: "random"}), seat_kinds(2, None)
@@ -177,16 +181,16 @@ def seat_kinds(players: int, bots: Any) -> list[str]:
         bots = {}
     if isinstance(bots, (list, tuple)):
         if len(bots) != players:
-            raise OptionError(f"bots needs one entry per seat ({players}), not {len(bots)}")
+            raise OptionError(tr(lang, "server.d.bots_count", players=players, given=len(bots)))
         bots = dict(enumerate(bots))
     if not isinstance(bots, dict):
-        raise OptionError("bots must be a list (one entry per seat) or a dict seat -> bot kind")
+        raise OptionError(tr(lang, "server.d.bots"))
     kinds = ["human"] * players
     for seat, kind in bots.items():
         seat = int(seat)
         if not 0 <= seat < players:
-            raise OptionError(f"there is no seat {seat} at a table of {players}")
+            raise OptionError(tr(lang, "server.d.no_seat", seat=seat, players=players))
         if kind is not None and kind not in SEAT_KINDS:
-            raise OptionError(f"unknown seat kind '{kind}'; choose one of: {', '.join(SEAT_KINDS)}")
+            raise OptionError(tr(lang, "server.d.bot_kind", kind=str(kind)[:20], known=", ".join(SEAT_KINDS)))
         kinds[seat] = kind or "human"
     return kinds

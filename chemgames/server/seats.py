@@ -8,16 +8,18 @@ this module imports only what both share (the connection, the store), never the 
 """
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import hashlib
 import hmac
 import secrets
 import unicodedata
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, AsyncIterator
 
 from .connection import Client
 from .limits import Buckets
 from .model import ClassRecord, Seat, Table, new_code, new_token, normal_code, secret_id
-from .protocol import ProtocolError, Refusal, error
+from .protocol import ProtocolError, Refusal, Said, error
 from .store import Store
 
 if TYPE_CHECKING:
@@ -43,6 +45,16 @@ def normal_name(name: Any) -> str:
     if not 0 < len(name) <= NAME_LENGTH or any(unicodedata.category(c).startswith("C") for c in name):
         raise Refusal(400, "server.bad_name", limit=NAME_LENGTH)
     return name
+
+
+def name_key(name: str) -> str:
+    """What two names are compared by at a table: compatibility forms folded (full-width letters,
+    ligatures, superscripts: ``Ａｄａ`` is ``Ada`` on the dashboard) and case ignored.
+
+    >>> name_key("Ａｄａ") == name_key("ADA"), name_key("Ada") == name_key("Adam")
+    (True, False)
+    """
+    return unicodedata.normalize("NFKC", name).casefold()
 
 
 def _has_surrogate(text: str) -> bool:
@@ -72,6 +84,17 @@ class SeatRules:
 
     if TYPE_CHECKING:
         def state(self, table_id: str, seat: int | None, lang: str, seen: int | None = None) -> dict[str, Any]: ...
+        def lock(self, table_id: str) -> asyncio.Lock: ...
+
+    @contextlib.asynccontextmanager
+    async def holding(self, *table_ids: str) -> AsyncIterator[None]:
+        """The tables' locks (in id order: two controls never wait for each other), held while their
+        seats change in the store and in this process: a move checks its token under the same lock,
+        so a released token never slips a move in between the two."""
+        async with contextlib.AsyncExitStack() as held:
+            for table_id in sorted(set(table_ids)):
+                await held.enter_async_context(self.lock(table_id))
+            yield
 
     async def teachers_table(self, cls: ClassRecord, table_id: str) -> Table:
         table = await self.store.table(table_id)
@@ -103,7 +126,7 @@ class SeatRules:
         if not self.device_ok(device):
             raise Refusal(400, "server.need_device")
         if not (klass is None or isinstance(klass, str)):
-            raise Refusal(400, "server.bad_request", detail="'class' is a name")
+            raise Refusal(400, "server.bad_request", detail=Said.of("server.d.class"))
         if not self.wrong.has(device):
             raise Refusal(429, "server.slow_down")
         table = await self.store.table_by_code(code)
@@ -123,22 +146,25 @@ class SeatRules:
                     return "again", i
             if t.locked:
                 return "locked", None
-            if any(s.name and s.name.casefold() == name.casefold() for s in t.seats):
+            if any(s.name and name_key(s.name) == name_key(name) for s in t.seats):
                 return "name_taken", None
             for i, s in enumerate(t.seats):
                 if s.kind == "human" and not s.joined:
-                    s.joined, s.name, s.device = True, name, dev
+                    # a new token: the one the teacher's notebook was sent when the table was made
+                    # (its saved output, a script's log) never reaches this student's hand
+                    s.joined, s.name, s.device, s.token = True, name, dev, new_token()
                     return "new", i
             return "table_full", None
 
-        outcome, seat = await self.store.modify(table.id, sit)
-        if seat is None:
-            await self.store.drop_device(table.class_id, dev, table.id)
-            raise Refusal(409 if outcome != "locked" else 403, f"server.{outcome}", name=name)
-        table = await self.store.table(table.id) or table
-        if outcome == "new":
-            await self.store.announce_seats(table.id)
-            await self.seats_changed(table.id)
+        async with self.holding(table.id):  # a new seat's token replaces the one the teacher was sent
+            outcome, seat = await self.store.modify(table.id, sit)
+            if seat is None:
+                await self.store.drop_device(table.class_id, dev, table.id)
+                raise Refusal(409 if outcome != "locked" else 403, f"server.{outcome}", name=name)
+            table = await self.store.table(table.id) or table
+            if outcome == "new":
+                await self.store.announce_seats(table.id)
+                await self.seats_changed(table.id)
         return {"token": table.seats[seat].token, "seat": seat, "table": table.id, "game": table.game,
                 "players": table.players, "class": table.class_id, "name": table.seats[seat].name}
 
@@ -174,11 +200,12 @@ class SeatRules:
         def free(t: Table) -> None:
             t.seats[seat] = Seat("human", new_token())
 
-        await self.store.modify(table_id, free)
-        if old:
-            await self.store.drop_device(table.class_id, old, table_id)
-        await self.store.announce_seats(table_id)
-        await self.seats_changed(table_id)
+        async with self.holding(table_id):
+            await self.store.modify(table_id, free)
+            if old:
+                await self.store.drop_device(table.class_id, old, table_id)
+            await self.store.announce_seats(table_id)
+            await self.seats_changed(table_id)
         return await self.store.table(table_id) or table
 
     async def move(self, cls: ClassRecord, table_id: str, seat: int, to_table: str, to_seat: int) -> Table:
@@ -203,15 +230,16 @@ class SeatRules:
 
         if (to_table, to_seat) == (table_id, seat):
             return source
-        if not await self.store.modify(to_table, put):
-            raise Refusal(409, "server.seat_taken")
-        if to_table != table_id:
-            await self.store.modify(table_id, lambda t: t.seats.__setitem__(seat, Seat("human", new_token())))
-            if moving.device:
-                await self.store.set_device(source.class_id, moving.device, to_table)
-        for tid in {table_id, to_table}:
-            await self.store.announce_seats(tid)
-            await self.seats_changed(tid)
+        async with self.holding(table_id, to_table):
+            if not await self.store.modify(to_table, put):
+                raise Refusal(409, "server.seat_taken")
+            if to_table != table_id:
+                await self.store.modify(table_id, lambda t: t.seats.__setitem__(seat, Seat("human", new_token())))
+                if moving.device:
+                    await self.store.set_device(source.class_id, moving.device, to_table)
+            for tid in {table_id, to_table}:
+                await self.store.announce_seats(tid)
+                await self.seats_changed(tid)
         return await self.store.table(to_table) or target
 
     async def set_locked(self, cls: ClassRecord, table_id: str, locked: bool) -> Table:
@@ -236,5 +264,5 @@ class SeatRules:
 
 def _human_seat(table: Table, seat: Any) -> Seat:
     if type(seat) is not int or not 0 <= seat < len(table.seats) or table.seats[seat].kind != "human":
-        raise Refusal(400, "server.bad_request", detail=f"seat: a student's seat of the table (0 to {len(table.seats) - 1})")
+        raise Refusal(400, "server.bad_request", detail=Said.of("server.d.seat", hi=len(table.seats) - 1))
     return table.seats[seat]

@@ -151,7 +151,8 @@ class ServerProcess:
         self.key_file = env.get("CHEMGAMES_KEY_FILE")
         # every simulated student is a device on 127.0.0.1: a class of hundreds behind one address
         env.setdefault("CHEMGAMES_LIMITS", json.dumps({"device_burst": 2000, "connections_per_address": 2000,
-                                                       "connections": 3000, "ws_per_address": 2000, "ws_total": 3000}))
+                                                       "connections": 3000, "ws_per_address": 2000, "ws_total": 3000,
+                                                       "unjoined_burst": 5000}))
         hub_url = urlparse(env.get("JUPYTERHUB_SERVICE_URL", ""))  # as a JupyterHub service: where the hub says
         self.port = hub_url.port or port or free_port()
         self.base = f"http://127.0.0.1:{self.port}" + env.get("JUPYTERHUB_SERVICE_PREFIX", "").rstrip("/")

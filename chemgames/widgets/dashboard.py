@@ -75,7 +75,7 @@ class Dashboard(ipywidgets.VBox):
     def __init__(self, server: str | None = None, teacher_key: str | None = None, lang: str = "de",
                  every: float = 3.0, poll: bool = True) -> None:
         self.server_url = _tables.server_url(server)
-        self._key = _tables._teacher_key(teacher_key, self.server_url)
+        self._key = _tables._teacher_key(teacher_key, self.server_url, lang)
         self.board = TablesBoard(lang=lang, ui=ui_catalog(lang), server=self.server_url)
         self.spectator = ipywidgets.VBox()
         # the projector view above the list: "Watch" must not open it below the fold of a long list
@@ -129,31 +129,36 @@ class Dashboard(ipywidgets.VBox):
 
     def open_hands(self) -> None:
         """After the watched game is over: every hand in the projector view (for the discussion)."""
-        if self._remote is None or not self._remote.is_over:
+        ended = any(tb["id"] == getattr(self._remote, "table_id", None) and tb.get("ended") for tb in self.board.tables)
+        if self._remote is None or not (self._remote.is_over or ended):
             self.board.notice = {"title": ui_catalog(self.lang)["tbl.not_over"]}
             self._bump()
             return
-        found = _tables.request("GET", f"{self.server_url}/api/tables/{self._remote.table_id}", key=self._key)
+        found = _tables.request("GET", f"{self.server_url}/api/tables/{self._remote.table_id}", key=self._key, lang=self.lang)
         self._remote.widget().show_hands(found.get("open") or [])
 
     def control(self, msg: dict[str, Any]) -> None:
         """The teacher's seat controls from the front end: release or move a seat, lock a table,
-        draw a new code. Only tables of the list, seats as numbers; the server checks the rest."""
+        draw a new code, end a game (or let it go on). Only tables of the list, seats as numbers; the server checks the rest."""
         ids = {tb["id"] for tb in self.board.tables}
         table, seat, kind = msg.get("table"), msg.get("seat"), msg["type"]
         if not isinstance(table, str) or table not in ids or (kind in ("release", "move") and type(seat) is not int):
             return
         if kind == "release":
-            _tables.control(table, "release", seat, server=self.server_url, teacher_key=self._key)
+            _tables.control(table, "release", seat, server=self.server_url, teacher_key=self._key, lang=self.lang)
         elif kind == "move":
             if msg.get("to_table") not in ids or type(msg.get("to_seat")) is not int:
                 return
             _tables.control(table, "move", seat, {"table": msg["to_table"], "seat": msg["to_seat"]},
-                            server=self.server_url, teacher_key=self._key)
+                            server=self.server_url, teacher_key=self._key, lang=self.lang)
         elif kind == "lock" and type(msg.get("locked")) is bool:
-            _tables.control(table, "lock", body={"locked": msg["locked"]}, server=self.server_url, teacher_key=self._key)
+            _tables.control(table, "lock", body={"locked": msg["locked"]}, server=self.server_url, teacher_key=self._key,
+                            lang=self.lang)
         elif kind == "code":
-            _tables.control(table, "code", server=self.server_url, teacher_key=self._key)
+            _tables.control(table, "code", server=self.server_url, teacher_key=self._key, lang=self.lang)
+        elif kind == "end" and type(msg.get("ended")) is bool:
+            _tables.control(table, "end", body={"ended": msg["ended"]}, server=self.server_url, teacher_key=self._key,
+                            lang=self.lang)
         self.refresh()
 
     def close(self) -> None:
@@ -165,9 +170,9 @@ class Dashboard(ipywidgets.VBox):
     # ------------------------------------------------------------------ inside
     def _fetch(self) -> dict[str, Any]:
         try:
-            return {"tables": _tables.overview(self.server_url, self._key), "error": None}
+            return {"tables": _tables.overview(self.server_url, self._key, self.lang), "error": None}
         except (_tables.TableError, OSError) as exc:
-            return {"tables": None, "error": str(exc)[:200]}
+            return {"tables": None, "error": self._said(exc)}
 
     def _poll(self, apply: Any) -> None:
         while not self._stop.wait(self.every):
@@ -185,7 +190,7 @@ class Dashboard(ipywidgets.VBox):
                 self.board.tables, self.board.notice = got["tables"], notice
                 self.board.updated = time.strftime("%H:%M:%S")
             else:
-                notice = {"title": str(ui_catalog(self.lang)["tbl.unreachable"]).format(detail=got["error"])}
+                notice = {"title": got["error"]}
                 changed = self.board.notice != notice
                 self.board.notice = notice
             if changed:
@@ -208,7 +213,7 @@ class Dashboard(ipywidgets.VBox):
                 self.refresh()
             elif kind == "open_hands":
                 self.open_hands()
-            elif kind in ("release", "move", "lock", "code"):
+            elif kind in ("release", "move", "lock", "code", "end"):
                 self.control(content)
             elif kind == "lang" and content.get("lang") in ("de", "en"):
                 with self.board.hold_sync():
@@ -217,8 +222,15 @@ class Dashboard(ipywidgets.VBox):
                 if self._remote is not None and self._remote._widget is not None:  # (JupyterLite: maybe not yet made)
                     self._remote.widget().set_lang(content["lang"])
         except (_tables.TableError, OSError, TimeoutError) as exc:
-            self.board.notice = {"title": str(ui_catalog(self.lang)["tbl.unreachable"]).format(detail=str(exc)[:200])}
+            self.board.notice = {"title": self._said(exc)}
             self._bump()
+
+    def _said(self, exc: BaseException) -> str:
+        """A fault as the notice says it: the server's refusal as it was said (in the dashboard's
+        language), else that the server does not answer."""
+        if isinstance(exc, _tables.TableError) and exc.code not in ("", "unreachable", "closed"):
+            return str(exc)[:200]
+        return str(ui_catalog(self.lang)["tbl.unreachable"]).format(detail=str(exc)[:200])
 
 
 def dashboard(server: str | None = None, teacher_key: str | None = None, lang: str = "de", every: float = 3.0) -> Dashboard:

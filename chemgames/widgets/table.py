@@ -210,6 +210,10 @@ class AtTable:
         """The game widget's sync, and what a table changes in it: who has joined each seat (a
         seat nobody joined is "free", never "thinking"), and the status names whose turn it is
         rather than a bot thinking (the others think at their own devices)."""
+        ended = bool(self.remote.state.get("ended"))
+        if ended != getattr(self, "_ended", False):  # the teacher ended the game (or let it go on): say so
+            self._ended = ended
+            self._notice = ("ui.table_ended", {}) if ended else None
         super()._sync()  # type: ignore[misc]
         state = self.remote.state
         seats = seat_kinds_at_table(state["kinds"], self.remote.seat, state.get("joined"))
