@@ -275,3 +275,21 @@ def test_nitrous_and_chlorous_acid_cannot_be_kept_even_in_water(formula, de, en,
         assert said.split(" ", 1)[1] == note.split(" ", 1)[1], (said, note)  # the card game says the same
     assert source in reference()["solution_only"][reference_key(dict(substance(formula).counts))]
     assert substance("H2SO3").note_key == "solution_only" and "Hydrat" in (substance("H2SO3").note or "")  # unchanged
+
+
+def test_red_mercury_iodide_is_layers_and_the_yellow_form_molecules():
+    """s16d step 5: HgI2 read "a metal, yet a substance of molecules (like HgCl2 and TiCl4)". Its red form, stable at room
+    temperature, is layers of corner-sharing HgI4 tetrahedra (Hostettler & Schwarzenbach, C. R. Chimie 8 (2005) 147: 'the
+    mercury atoms are located in corner-sharing tetrahedral voids'; Borisov et al. 2017: 'Perforated layers of
+    vertex-sharing HgI4 tetrahedra'); only a metastable yellow form is made of straight HgI2 molecules. The sentence says
+    both, and names no molecules of the gas (no source read on it)."""
+    row = reference()["solid_structures"]["HgI2"]
+    assert "corner-sharing tetrahedral voids" in row["source"] and "vertex-sharing HgI4 tetrahedra" in row["source"]
+    assert "straight HgI2 molecules" in row["source"]
+    de, en = sentence("HgI2", "de"), sentence("HgI2", "en")
+    assert "kein Salz aus Hg²⁺-Ionen" in de and "In der bei Raumtemperatur beständigen Kristallform keine einzelnen " \
+        "HgI₂-Moleküle" in de and "Schichten aus HgI₄-Tetraedern" in de and "ein gemeinsames I-Atom" in de \
+        and "eine andere Kristallform besteht aus HgI₂-Molekülen" in de and "Als Gas" not in de, de
+    assert "layers of HgI₄ tetrahedra" in en and "another crystal form is made of HgI₂ molecules" in en, en
+    assert substance("HgI2").bonding_reason[0] == "solid_structure"
+    assert substance("HgBr2").bonding_reason[0] == "molecular_exception"  # HgBr2 forms molecular structures (same review)

@@ -2373,7 +2373,9 @@ def solid_structures(vs) -> dict[str, dict]:
         assert bool(facts["unit"]) == bool(facts["shape"]) and len(facts["links"]) <= 2, text
         assert facts["links"] or (facts["extent"] == "layers" and not facts["unit"]), text
         assert all(n in (0, 1, 2) for _e, n in facts["links"]) and source, text
-        assert set(facts) == {"gas", "extent", "unit", "shape", "links", "conducts", "ions"}, text
+        # "molecular_form" (optional, s16d): another crystal form is made of the formula's molecules (HgI2's yellow form)
+        assert set(facts) - {"molecular_form"} == {"gas", "extent", "unit", "shape", "links", "conducts", "ions"}, text
+        assert not (facts.get("molecular_form") and facts["gas"]), text
         out[hill(parse_formula(text).counts)] = {**facts, "links": [list(x) for x in facts["links"]], "source": source}
     return out
 

@@ -1488,3 +1488,19 @@ SEEN_IN_SPACE.update({
     "HCP": _ISM + "Agúndez, Cernicharo & Guélin, 'Discovery of Phosphaethyne (HCP) in Space', ApJ 662 (2007) L91 "
            "(IRC+10216); CDMS (astro.uni-koeln.de), 'Detection of Phosphaethyne, HCP, toward IRC +10216'",
 })
+# s16d, step 5 (the deck's halides called "a substance of molecules" against a source): HgI2. Its red form, stable at room
+# temperature, is layers of HgI4 tetrahedra sharing corners (one I between two Hg); a yellow form of HgI2 molecules forms
+# above about 127 °C and from solution and stays metastable on cooling. The optional fact "molecular_form": another
+# crystal form is made of the formula's molecules, so the sentence speaks of the form stable at room temperature
+SOLID_STRUCTURES["HgI2"] = (
+    dict(gas="", extent="layers", unit="HgI4", shape="tetrahedra", links=(("I", 1),), conducts=False, ions=False,
+         molecular_form=True),
+    "Hostettler & Schwarzenbach, 'Phase diagrams and structures of HgX2 (X = I, Br, Cl, F)', C. R. Chimie 8 (2005) 147 "
+    "(abstract: 'HgI2 adopts an amazing number of stable and metastable tetrahedral-framework semiconductor and molecular "
+    "structures ... the iodine atoms form a cubic close-packing and the mercury atoms are located in corner-sharing "
+    "tetrahedral voids ... There also exists a metastable structure composed of straight HgI2 molecules, which is "
+    "kinetically favoured during crystallization from solution'); Borisov, Magarill, Pervukhina, Crystallography Reports "
+    "(2017), 'Crystallographic isomorphism in the structural type of alpha-HgI2' (abstract: 'Perforated layers of "
+    "vertex-sharing HgI4 tetrahedra'); polymorf.net 'HgI2' (red form: 'the layers of red, vertex linked AX4 groups run "
+    "parallel to the (100) plane'); woelen.homescience.net 'Mercury(II) iodide' ('At room temperature, the bright "
+    "orange/red form is the stable one. Above appr. 125 C, the orange form changes into the yellow form')")

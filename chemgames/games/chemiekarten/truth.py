@@ -461,8 +461,9 @@ def solid_structure_text(identity: Identity) -> Msg:
         structure = Msg("ck.solid.layers_plain")
     else:
         structure = Msg(f"ck.solid.{row['extent']}", unit=unit, links=joined, bond=bond, atoms=atoms)
-    text = Msg("ck.solid.gas" if row["gas"] else "ck.solid.no_gas", formula=identity.unicode, structure=structure,
-               molecule=unicode(row["gas"]) if row["gas"] else "")
+    # HgI2: red layers at room temperature, a yellow form of molecules too (the row's optional "molecular_form", s16d)
+    lead = "ck.solid.gas" if row["gas"] else "ck.solid.common_form" if row.get("molecular_form") else "ck.solid.no_gas"
+    text = Msg(lead, formula=identity.unicode, structure=structure, molecule=unicode(row["gas"]) if row["gas"] else "")
     return Msg("ck.solid.conducts", text=text) if row["conducts"] else text
 
 
