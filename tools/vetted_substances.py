@@ -1361,8 +1361,21 @@ SEEN_IN_SPACE: dict[str, str] = {
 _BE_TWO_FORMS = ("Both structures consist of tetrahedral Be2+ centers interconnected by doubly bridging {x} ligands. One "
                  "form consist of edge-sharing polytetrahedra. The other form resembles zinc iodide with interconnected "
                  "adamantane-like cages")
+
+def _chains(gas: str, unit: str, shape: str, element: str, shared: int) -> dict:
+    """The facts of a row of chains of polyhedra that share ``shared`` atoms of ``element`` (no metallic conduction, no
+    lattice of ions named by the source)."""
+    return dict(gas=gas, extent="chains", unit=unit, shape=shape, links=((element, shared),), conducts=False, ions=False)
+
+
+def _polymer(gas: str, element: str) -> dict:
+    """The facts of a polymer whose crystal forms differ (chains in one, a framework in another), joined through shared
+    atoms of ``element`` in no one number."""
+    return dict(gas=gas, extent="polymer", unit="", shape="", links=((element, 0),), conducts=False, ions=False)
+
+
 SOLID_STRUCTURES.update({
-    "BeCl2": (dict(gas="BeCl2", extent="polymer", unit="", shape="", links=(("Cl", 0),), conducts=False, ions=False),
+    "BeCl2": (_polymer("BeCl2", "Cl"),
               "en.wikipedia 'Beryllium chloride': 'Two forms (polymorphs) of BeCl2 are known. "
               + _BE_TWO_FORMS.format(x="chloride") + "' and 'In the gas phase, BeCl2 exists both as a linear monomer and "
               "a bridged dimer'; Deubner, Bandemehr, Karttunen, Kraus, 'A brief visit to the BeCl2/ZnCl2 system and the "
@@ -1370,41 +1383,37 @@ SOLID_STRUCTURES.update({
               "in the tetragonal space group I41/acd ... the beta-BeCl2 structure, which is the ZnI2 structure type'); "
               + GREENWOOD + ", ch. 5.3.3 (chains of edge-sharing BeCl4 tetrahedra; linear Cl-Be-Cl in the vapour)"),
     # the gas: de.wikipedia 'Berylliumbromid' 'In der Dampfphase existiert es als Dimer' (Walsh 2009): no monomer named
-    "BeBr2": (dict(gas="", extent="polymer", unit="", shape="", links=(("Br", 0),), conducts=False, ions=False),
+    "BeBr2": (_polymer("", "Br"),
               "en.wikipedia 'Beryllium bromide' (via everything.explained.today): 'Two forms (polymorphs) of BeBr2 are "
               "known. " + _BE_TWO_FORMS.format(x="bromide") + "', citing Buchner, Dankert, Spang, Pielnhofer, von "
               "Hänisch, 'A Second Modification of Beryllium Bromide: beta-BeBr2', Inorg. Chem. 59 (2020), "
               "doi:10.1021/acs.inorgchem.0c02832; de.wikipedia 'Berylliumbromid' (orthorhombic, and 'Im Jahre 2020 wurde "
               "ein weiteres Polymorph veröffentlicht, welches im tetragonalen Kristallsystem kristallisiert')"),
-    "ZrCl4": (dict(gas="ZrCl4", extent="chains", unit="ZrCl6", shape="octahedra", links=(("Cl", 2),), conducts=False,
-                   ions=False),
+    "ZrCl4": (_chains("ZrCl4", "ZrCl6", "octahedra", "Cl", 2),
               "en.wikipedia 'Zirconium(IV) chloride' (via liquisearch.com): 'Unlike molecular TiCl4, solid ZrCl4 adopts a "
               "polymeric structure wherein each Zr is octahedrally coordinated ... In the solid state, ZrCl4 adopts a "
               "tape-like linear polymeric structure—the same structure adopted by HfCl4'; " + GREENWOOD + ", ch. 21.3.3 "
               "(zigzag chains of ZrCl6 octahedra sharing edges; tetrahedral ZrCl4 molecules in the vapour); Krebs, Z. anorg. "
               "allg. Chem. 378 (1970) 263"),
-    "HfCl4": (dict(gas="HfCl4", extent="chains", unit="HfCl6", shape="octahedra", links=(("Cl", 2),), conducts=False,
-                   ions=False),
+    "HfCl4": (_chains("HfCl4", "HfCl6", "octahedra", "Cl", 2),
               "en.wikipedia 'Zirconium(IV) chloride' (via liquisearch.com): 'ZrCl4 adopts a tape-like linear polymeric "
               "structure—the same structure adopted by HfCl4'; " + GREENWOOD + ", ch. 21.3.3 (the tetrahalides of Zr and "
               "Hf: chains of edge-sharing MCl6 octahedra, MCl4 molecules in the vapour)"),
     # no source read names the molecules of the vapour ('volatile at elevated temperatures'): gas left out
-    "TcCl4": (dict(gas="", extent="chains", unit="TcCl6", shape="octahedra", links=(("Cl", 2),), conducts=False,
-                   ions=False),
+    "TcCl4": (_chains("", "TcCl6", "octahedra", "Cl", 2),
               "en.wikipedia 'Technetium(IV) chloride': 'As verified by X-ray crystallography, the compound is an inorganic "
               "polymer consisting of interconnected TcCl6 octahedra'; Johnstone, Poineau, Forster, Ma, Hartmann, Cornelius, "
               "Antonio, Sattelberger, Czerwinski, 'Technetium Tetrachloride Revisited: A Precursor to Lower-Valent Binary "
               "Technetium Chlorides', Inorg. Chem. (single-crystal and powder X-ray diffraction); " + GREENWOOD + ", ch. "
               "24.3.5 (zigzag chains of edge-sharing TcCl6 octahedra, no Tc-Tc bond)"),
-    "CrO3": (dict(gas="", extent="chains", unit="CrO4", shape="tetrahedra", links=(("O", 1),), conducts=False, ions=False),
+    "CrO3": (_chains("", "CrO4", "tetrahedra", "O", 1),
              "en.wikipedia 'Chromium trioxide' (via liquisearch.com): 'The solid consists of chains of tetrahedrally "
              "coordinated chromium atoms that share vertices. Each chromium center, therefore, shares two oxygen centers "
              "with neighbors'; Hanic & Stempelová, 'Structure of chromium trioxide', Chem. Papers 14 (1960) 165 "
              "(abstract: 'a linear chain of alternating Cr and O atoms with 2 O atoms attached to the sides of each Cr "
              "atom'); Stephens and Cruickshank, Acta Cryst. B26 (1970) 222; " + GREENWOOD + ", chapter 'Chromium, "
              "Molybdenum and Tungsten', oxides (infinite chains of CrO4 tetrahedra sharing corners)"),
-    "SeO2": (dict(gas="SeO2", extent="chains", unit="SeO3", shape="pyramids", links=(("O", 1),), conducts=False,
-                  ions=False),
+    "SeO2": (_chains("SeO2", "SeO3", "pyramids", "O", 1),
              "en.wikipedia 'Selenium dioxide' (citing Devillanova, Handbook of Chalcogen Chemistry, RSC 2007): 'Solid SeO2 "
              "is a one-dimensional polymer, the chain consisting of alternating selenium and oxygen atoms. Each Se atom is "
              "pyramidal and bears a terminal oxide group' and 'In the gas phase selenium dioxide is present as dimers and "
@@ -1439,7 +1448,7 @@ SOLID_STRUCTURES.update({
 # (tetragonal and orthorhombic) and a dimer in the vapour; GE 5.3.3 (as session 14 cited it, not re-read) the covalent
 # BeX4 polymers of the beryllium halides. The polymer sentence claims no one form ("chains or a framework")
 SOLID_STRUCTURES["BeI2"] = (
-    dict(gas="", extent="polymer", unit="", shape="", links=(("I", 0),), conducts=False, ions=False),
+    _polymer("", "I"),
     "de.wikipedia 'Berylliumiodid' (via de.wikiup.org): 'Die hygroskopische, stark toxische Substanz bildet tetragonale "
     "oder rhombische weiße Nadeln' and 'In der Dampfphase existiert Berylliumiodid als Dimer'; " + GREENWOOD + ", ch. 5.3.3 "
     "(the beryllium halides BeCl2, BeBr2, BeI2: covalent polymers of BeX4 tetrahedra, as cited in session 14)")
