@@ -293,3 +293,18 @@ def test_red_mercury_iodide_is_layers_and_the_yellow_form_molecules():
     assert "layers of HgI₄ tetrahedra" in en and "another crystal form is made of HgI₂ molecules" in en, en
     assert substance("HgI2").bonding_reason[0] == "solid_structure"
     assert substance("HgBr2").bonding_reason[0] == "molecular_exception"  # HgBr2 forms molecular structures (same review)
+
+
+@pytest.mark.parametrize("formula, x", [("AuCl", "Cl"), ("AuBr", "Br"), ("AuI", "I")])
+def test_gold_monohalides_are_zigzag_chains_not_salts(formula, x):
+    """s16d step 5: AuCl, AuBr, AuI read "Ein Salz: Metall und Nichtmetall bilden nach der Schulregel Ionen". Their
+    solids are zigzag chains -X-Au-X-Au- of linear X-Au-X units, each X shared by two Au (en.wikipedia 'Gold(I) chloride',
+    after the X-ray structure of 1974: 'zig-zag chains of gold and chlorine, similar to gold(I) bromide and gold(I)
+    iodide'; en.wikipedia 'Gold halide', after Greenwood & Earnshaw: 'alternating linear chains: ..-X-Au-X-Au-X-...')."""
+    row = reference()["solid_structures"][reference_key(dict(substance(formula).counts))]
+    assert "zig-zag chains of gold and chlorine" in row["source"] and "alternating linear chains" in row["source"]
+    de, en = sentence(formula, "de"), sentence(formula, "en")
+    assert "kein Salz aus Au⁺-Ionen" in de and f"Ketten aus linearen {x}–Au–{x}-Einheiten" in de \
+        and f"ein gemeinsames {x}-Atom" in de and "Als Gas" not in de, de
+    assert f"chains of linear {x}–Au–{x} units" in en and f"one shared {x} atom" in en, en
+    assert substance(formula).ions is None and substance(formula).bonding == "molecular_exception"

@@ -1513,3 +1513,20 @@ SOLID_STRUCTURES["HgI2"] = (
     "vertex-sharing HgI4 tetrahedra'); polymorf.net 'HgI2' (red form: 'the layers of red, vertex linked AX4 groups run "
     "parallel to the (100) plane'); woelen.homescience.net 'Mercury(II) iodide' ('At room temperature, the bright "
     "orange/red form is the stable one. Above appr. 125 C, the orange form changes into the yellow form')")
+# s16d, step 5: the gold(I) halides, which the school rule called salts: zigzag chains -X-Au-X-Au- of linearly coordinated
+# gold, each X bridging two Au (en.wikipedia 'Gold(I) chloride', after the X-ray structure of 1974: 'zig-zag chains of gold
+# and chlorine, similar to gold(I) bromide and gold(I) iodide ... the chain bends at the Cl with a bond angle of 92°';
+# en.wikipedia 'Gold halide', after GE: 'AuCl, AuBr, and AuI are all crystalline solids with a structure containing
+# alternating linear chains: ..-X-Au-X-Au-X-Au-X-...'). The molecules of the gas are not named (no source read on them)
+_GOLD_CHAINS = ("en.wikipedia 'Gold(I) chloride' ('The structure was elucidated in 1974 by X-ray diffraction ... consists "
+                "of zig-zag chains of gold and chlorine, similar to gold(I) bromide and gold(I) iodide. The Au-Cl bond "
+                "length is 2.36 Å, and the chain bends at the Cl with a bond angle of 92°'); en.wikipedia 'Gold halide' "
+                "(citing " + GREENWOOD + "): 'AuCl, AuBr, and AuI are all crystalline solids with a structure containing "
+                "alternating linear chains: ..-X-Au-X-Au-X-Au-X-...'")
+SOLID_STRUCTURES.update({
+    "AuCl": (_chains("", "Cl-Au-Cl", "linear", "Cl", 1), _GOLD_CHAINS),
+    "AuBr": (_chains("", "Br-Au-Br", "linear", "Br", 1), _GOLD_CHAINS),
+    "AuI": (_chains("", "I-Au-I", "linear", "I", 1), _GOLD_CHAINS + "; AuI tetragonal, P42/ncm (cryer.org.uk 'Gold "
+                                                                    "monoiodide', after Brauer, Handbuch der präparativen "
+                                                                    "anorganischen Chemie, 3rd ed. 1978)"),
+})
