@@ -104,28 +104,35 @@ def test_zirconium_and_hafnium_trihalides_are_chains_with_metal_metal_bonds():
     for formula in ("TiCl3", "TiCl2", "ZrCl2"):
         s = substance(formula)
         assert s.known and s.bonding == "ionic" and s.ions is not None, formula
-    for formula in ("ZrCl4", "HfCl4"):
-        assert substance(formula).bonding_reason[0] == "chain_solid", formula
+    for formula in ("ZrCl4", "HfCl4"):  # chains without Zr-Zr bonds: their row of SOLID_STRUCTURES (s16d)
+        assert substance(formula).bonding_reason[0] == "solid_structure", formula
 
 
-def test_a_chain_solid_says_molecules_in_the_gas_and_chains_in_the_solid():
-    """recheck25de: BeCl2, BeBr2, BeI2 read "ein Stoff aus Molekülen", true of the vapour only; the solids are chains
-    of edge-sharing BeX4 tetrahedra (GE 5.3.3), ZrCl4 zigzag chains of edge-sharing ZrCl6 octahedra (GE 21.3.3).
-    The sentence says both, like PCl5's, and names the ion the school rule would assume."""
+def test_a_chain_solid_says_what_its_solid_is_and_names_the_ion_that_is_not_there():
+    """recheck25de: BeCl2, BeBr2, BeI2 read "ein Stoff aus Molekülen", true of the vapour only. s16d: the solids of the
+    beryllium halides are polymers of BeX4 tetrahedra in two crystal forms, chains of edge-sharing tetrahedra and a
+    ZnI2-type framework of adamantane-like cages (en.wikipedia 'Beryllium chloride', 'Beryllium bromide'; Deubner et al.,
+    Z. Naturforsch. B 75 (2020) 491; Buchner et al., Inorg. Chem. 59 (2020)): so not "long chains" alone. ZrCl4 is
+    zigzag chains of edge-sharing ZrCl6 octahedra (GE 21.3.3), TcCl4 chains of TcCl6 octahedra (Johnstone et al.)."""
     from chemgames.games.chemiekarten.reference import identify
     from chemgames.games.chemiekarten.truth import bonding_steps
 
-    # TcCl4: chains of edge-sharing TcCl6 octahedra (GE 24.3.5; Johnstone, Poineau et al., "Technetium Tetrachloride
-    # Revisited: A Precursor to Lower-Valent Binary Technetium Chlorides", Inorg. Chem., single-crystal XRD)
-    for formula, ion in (("BeCl2", "Be²⁺"), ("BeBr2", "Be²⁺"), ("BeI2", "Be²⁺"), ("ZrCl4", "Zr⁴⁺"), ("TcCl4", "Tc⁴⁺")):
+    for formula, ion, solid_de, solid_en in (
+            ("BeCl2", "Be²⁺", "Ketten oder ein Gerüst, je nach Kristallform", "chains or a framework"),
+            ("BeBr2", "Be²⁺", "Ketten oder ein Gerüst, je nach Kristallform", "chains or a framework"),
+            ("BeI2", "Be²⁺", "Ketten oder ein Gerüst, je nach Kristallform", "chains or a framework"),
+            ("ZrCl4", "Zr⁴⁺", "lange Ketten aus ZrCl₆-Oktaedern", "long chains of ZrCl₆ octahedra"),
+            ("TcCl4", "Tc⁴⁺", "lange Ketten aus TcCl₆-Oktaedern", "long chains of TcCl₆ octahedra")):
         s = substance(formula)
-        assert (s.bonding, s.bonding_reason[0], s.ions) == ("molecular_exception", "chain_solid", None), formula
-        shown = formula.replace("2", "₂").replace("4", "₄")
+        assert (s.bonding, s.bonding_reason[0], s.ions) == ("molecular_exception", "solid_structure", None), formula
         steps = bonding_steps(identify(tuple(sorted(parse_formula(formula).counts.items()))))
         de, en = steps[0].text("de"), steps[0].text("en")
-        assert f"kein Salz aus {ion}-Ionen" in de and f"Als Gas ein Stoff aus {shown}-Molekülen" in de \
-            and "als Feststoff aber lange Ketten" in de, de
-        assert f"not a salt of {ion} ions" in en and f"Molecules of {shown} in the gas" in en and "long chains" in en, en
+        assert f"kein Salz aus {ion}-Ionen" in de and solid_de in de and "Stoff aus Molekülen (wie" not in de, de
+        assert f"not a salt of {ion} ions" in en and solid_en in en, en
+    # the gas is named only where a source read names its molecules (BeBr2, BeI2: dimers; TcCl4: none read)
+    for formula, gas in (("BeCl2", True), ("ZrCl4", True), ("BeBr2", False), ("BeI2", False), ("TcCl4", False)):
+        de = bonding_steps(identify(tuple(sorted(parse_formula(formula).counts.items()))))[0].text("de")
+        assert ("Als Gas ein Stoff aus" in de) == gas, de
 
 
 def test_a_cluster_or_chain_sentence_names_the_ion_that_is_not_there():
@@ -181,7 +188,7 @@ def test_a_doubled_record_is_keyed_by_its_formula_unit():
 
 
 def test_beryllium_and_mercury_one_halides_are_not_salts():
-    """BeCl2, BeBr2, BeI2: covalent chains in the solid, molecules in the gas (GE 5.3.3: the reason "chain_solid");
+    """BeCl2, BeBr2, BeI2: covalent polymers of BeX4 tetrahedra (their rows of SOLID_STRUCTURES, reason "solid_structure");
     BeF2: a glass-forming network; Hg2Cl2, Hg2Br2,
     Hg2I2: X-Hg-Hg-X molecules (GE 29.3.2), still written with the Hg2 unit."""
     seen = set()
@@ -191,7 +198,7 @@ def test_beryllium_and_mercury_one_halides_are_not_salts():
             seen.add(key)
             s = substance(key)
             assert (s.bonding, s.bonding_reason[0]) == (("network", "network") if x == {"F"} else
-                                                        ("molecular_exception", "chain_solid")), key
+                                                        ("molecular_exception", "solid_structure")), key
         if counts.get("Hg") == 2 and x <= {"Cl", "Br", "I"} and _ox(entry, "Hg") == 1:
             seen.add(key)
             s = substance(key)
@@ -266,15 +273,16 @@ def test_chromium_trioxide_is_chains_of_corner_sharing_tetrahedra_not_molecules(
     from chemgames.games.chemiekarten.truth import bonding_steps
 
     s = substance("CrO3")
-    assert (s.known, s.bonding, s.bonding_reason[0], s.ions) == (True, "molecular_exception", "oxide_chain", None)
+    assert (s.known, s.bonding, s.bonding_reason[0], s.ions) == (True, "molecular_exception", "solid_structure", None)
     steps = bonding_steps(identify((("Cr", 1), ("O", 3))))
     de, en = steps[0].text("de"), steps[0].text("en")
-    assert "kein Salz aus Cr⁶⁺-Ionen" in de and "keine CrO₃-Moleküle" in de and "Ketten aus Tetraedern" in de \
-        and "vier Sauerstoffatomen" in de and "über je ein Sauerstoffatom" in de and "Stoff aus Molekülen" not in de, de
-    assert "not a salt of Cr⁶⁺ ions" in en and "no CrO₃ molecules" in en and "one oxygen atom each" in en, en
-    # the chain sentence is the oxides' own: no halide and no other oxide carries it without a source
-    chains = [k for k, e in reference()["substances"].items() if e[6] == "q"]
-    assert chains == ["CrO3"], chains
+    assert "kein Salz aus Cr⁶⁺-Ionen" in de and "keine einzelnen CrO₃-Moleküle" in de and "Ketten aus CrO₄-Tetraedern" in de \
+        and "über ein gemeinsames O-Atom" in de and "Stoff aus Molekülen" not in de, de
+    assert "not a salt of Cr⁶⁺ ions" in en and "no separate CrO₃ molecules" in en and "one shared O atom" in en, en
+    # corners, not edges: one O between neighbouring Cr, as the sources say (s16d: Hanic & Stempelová 1960, 'a linear
+    # chain of alternating Cr and O atoms'; WP 'Each chromium center ... shares two oxygen centers with neighbors')
+    assert reference()["solid_structures"]["CrO3"]["links"] == [["O", 1]]
+    assert "alternating Cr and O atoms" in reference()["solid_structures"]["CrO3"]["source"]
 
 
 def test_selenium_dioxide_is_molecules_in_the_gas_and_chains_in_the_solid():
@@ -286,13 +294,14 @@ def test_selenium_dioxide_is_molecules_in_the_gas_and_chains_in_the_solid():
     from chemgames.games.chemiekarten.truth import bonding_steps
 
     s = substance("SeO2")
-    assert (s.bonding, s.bonding_reason[0]) == ("molecular", "molecular_chain")
+    assert (s.bonding, s.bonding_reason[0], s.ions) == ("molecular", "solid_structure", None)
     steps = bonding_steps(identify((("O", 2), ("Se", 1))))
     de, en = steps[0].text("de"), steps[0].text("en")
-    assert "Als Gas besteht er aus SeO₂-Molekülen" in de and "als Feststoff aber aus langen Ketten" in de \
-        and "keine Ionen" in de and not de.startswith("Ein Molekül"), de
-    assert "SeO₂ molecules" in en and "long chains" in en, en
-    assert [k for k, e in reference()["substances"].items() if e[6] == "r"] == ["O2Se"]
+    assert "Als Gas ein Stoff aus SeO₂-Molekülen" in de and "als Feststoff aber lange Ketten aus SeO₃-Pyramiden" in de \
+        and "benachbarte Se-Atome" in de and "keine Ionen" in de and "Metallatome" not in de \
+        and "Ausnahme" not in de and not de.startswith("Ein Molekül"), de
+    assert "SeO₂ in the gas" in en and "long chains of SeO₃ pyramids" in en and "neighbouring Se atoms" in en, en
+    assert "Each Se atom is pyramidal" in reference()["solid_structures"]["O2Se"]["source"]
 
 
 def test_tccl4_cites_the_structure_paper_that_was_found():
@@ -300,13 +309,8 @@ def test_tccl4_cites_the_structure_paper_that_was_found():
     Poineau, Forster, Ma, Hartmann, Cornelius, Antonio, Sattelberger, Czerwinski, "Technetium Tetrachloride
     Revisited: A Precursor to Lower-Valent Binary Technetium Chlorides", Inorg. Chem. (abstract: "characterized by
     single-crystal and powder X-ray diffraction"), and en.wikipedia 'Technetium(IV) chloride' ("As verified by X-ray
-    crystallography, the compound is an inorganic polymer consisting of interconnected TcCl6 octahedra"). The rule
-    that files TcCl4 as a chain solid cites that paper."""
-    import sys
-    from pathlib import Path
-
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
-    import make_substances
-
-    doc = " ".join((make_substances.chain_solid_halide.__doc__ or "").split())
-    assert "Technetium Tetrachloride Revisited" in doc and "Johnstone" in doc and "single-crystal" in doc, doc
+    crystallography, the compound is an inorganic polymer consisting of interconnected TcCl6 octahedra"). TcCl4's row of
+    SOLID_STRUCTURES (s16d; before, the rule chain_solid_halide) cites that paper."""
+    source = reference()["solid_structures"]["Cl4Tc"]["source"]
+    assert "Technetium Tetrachloride Revisited" in source and "Johnstone" in source and "single-crystal" in source, source
+    assert "interconnected TcCl6 octahedra" in source and "Elder" not in source

@@ -71,6 +71,43 @@ SOURCES = {
               ("salt of Al³⁺ ions holds only for the solid", "Molecules of Al₂Cl₆ in the gas", "layers of AlCl₆ octahedra"),
               ("nur als Feststoff", "Als Gas ein Stoff aus Al₂Cl₆-Molekülen", "Schichten aus AlCl₆-Oktaedern")),
 }
+# s16d: the older chain sentences as rows of the one table, each source read again, and the tungsten dioxide dihalides
+SOURCES.update({
+    # two crystal forms: edge-sharing chains and a ZnI2-type framework; the bridging Cl joins two Be (no one number)
+    "BeCl2": (("One form consist of edge-sharing polytetrahedra", "The other form resembles zinc iodide",
+               "In the gas phase, BeCl2 exists both as a linear monomer", "the ZnI2 structure type"),
+              ("not a salt of Be²⁺ ions", "Molecules of BeCl₂ in the gas", "shared Cl atoms", "chains or a framework"),
+              ("kein Salz aus Be²⁺-Ionen", "ein Polymer", "gemeinsame Cl-Atome", "Ketten oder ein Gerüst")),
+    "BeBr2": (("Two forms (polymorphs) of BeBr2 are known", "A Second Modification of Beryllium Bromide"),
+              ("In the solid no separate BeBr₂ molecules", "shared Br atoms", "chains or a framework"),
+              ("keine einzelnen BeBr₂-Moleküle", "gemeinsame Br-Atome", "Ketten oder ein Gerüst")),
+    "ZrCl4": (("tape-like linear polymeric structure", "each Zr is octahedrally coordinated"),
+              ("Molecules of ZrCl₄ in the gas", "long chains of ZrCl₆ octahedra", "two shared Cl atoms"),
+              ("Als Gas ein Stoff aus ZrCl₄-Molekülen", "Ketten aus ZrCl₆-Oktaedern", "zwei gemeinsame Cl-Atome")),
+    "TcCl4": (("an inorganic polymer consisting of interconnected TcCl6 octahedra", "Technetium Tetrachloride Revisited"),
+              ("In the solid no separate TcCl₄ molecules", "chains of TcCl₆ octahedra"),
+              ("keine einzelnen TcCl₄-Moleküle", "Ketten aus TcCl₆-Oktaedern")),
+    "CrO3": (("chains of tetrahedrally coordinated chromium atoms that share vertices",
+              "a linear chain of alternating Cr and O atoms"),
+             ("not a salt of Cr⁶⁺ ions", "chains of CrO₄ tetrahedra", "one shared O atom"),
+             ("kein Salz aus Cr⁶⁺-Ionen", "Ketten aus CrO₄-Tetraedern", "ein gemeinsames O-Atom")),
+    # a non-metal oxide: no metal, no ions; the atoms joined are Se atoms
+    "SeO2": (("Solid SeO2 is a one-dimensional polymer", "Each Se atom is pyramidal",
+              "at higher temperatures it is monomeric"),
+             ("there are no ions", "Molecules of SeO₂ in the gas", "chains of SeO₃ pyramids", "neighbouring Se atoms"),
+             ("es gibt keine Ionen", "Als Gas ein Stoff aus SeO₂-Molekülen", "Ketten aus SeO₃-Pyramiden",
+              "benachbarte Se-Atome")),
+    # layers of WO4Cl2 octahedra joined through O (W-O-W bridges), Cl outside the layers; a monomer in the gas
+    "WO2Cl2": (("Die Struktur besteht aus Schichten", "layers of tungsten oxide sandwiched between chloride ions",
+                "Gaseous tungsten dichloride dioxide is a monomer"),
+               ("not a salt of W⁶⁺ ions", "Molecules of WO₂Cl₂ in the gas", "layers of WO₄Cl₂ octahedra", "one shared O atom"),
+               ("Als Gas ein Stoff aus WO₂Cl₂-Molekülen", "Schichten aus WO₄Cl₂-Oktaedern", "ein gemeinsames O-Atom")),
+    # review s15l finding 1: two groups, 55 years apart, both describe a layered solid with a metallic lustre
+    "WO2I2": (("kristallisiert mit stark ungeordneter Schichtstruktur", "metallisch glänzende Blättchen",
+               "Both compounds adopt layered structures", "showing metallic luster"),
+              ("not a salt of W⁶⁺ ions", "In the solid no separate WO₂I₂ molecules", "a layered structure"),
+              ("keine einzelnen WO₂I₂-Moleküle", "eine Schichtstruktur")),
+})
 # what the source does NOT allow the sentence to say
 NOT_SAID = {
     "ReO3": ("a substance of molecules", "Molecules of ReO₃ in the gas"),
@@ -79,6 +116,16 @@ NOT_SAID = {
     "UF5": ("long chains of", "octahedra"),  # the beta form has square antiprisms: no one polyhedron
     "BiF5": ("in the gas",), "PaCl5": ("in the gas",), "OsCl4": ("in the gas",), "HgO": ("in the gas", "octahedra"),
 }
+
+
+NOT_SAID.update({
+    "BeCl2": ("long chains of",), "BeBr2": ("in the gas", "long chains of"),  # two crystal forms; the gas: dimers
+    "TcCl4": ("in the gas",),  # no source read names the vapour's molecules
+    "CrO3": ("in the gas", "a substance of molecules"),
+    "SeO2": ("metal atoms", "exception"),  # no metal in it
+    # only the layers: the sources name no polyhedra and no bridges, and the conductivity is a calculation only
+    "WO2I2": ("a substance of molecules", "octahedra", "shared", "conducts", "in the gas"),
+})
 
 
 def sentence(formula: str, lang: str) -> str:
@@ -111,7 +158,8 @@ def test_the_bonding_class_follows_the_extent_of_the_solid():
         s = substance(formula, lang="en")
         why, facts = s.bonding_reason
         assert s.label == "exists" and why == "solid_structure", formula
-        assert s.bonding == ("network" if facts["extent"] == "network" else "molecular_exception"), formula
+        expected = "network" if facts["extent"] == "network" else "molecular_exception" if facts["metals"] else "molecular"
+        assert s.bonding == expected, formula  # SeO2: no metal, still no ions
         assert s.ions is None, formula
     assert substance("AlBr3").bonding_reason[0] == "molecular_exception"  # Al2Br6 molecules also in the solid
 
@@ -121,7 +169,8 @@ def test_every_row_has_a_source_and_facts_the_sentence_can_say():
     assert len(rows) >= len(SOURCES)
     for key, row in rows.items():
         assert row["source"] and row["extent"] in ("chains", "layers", "network", "polymer", "polymer_or_molecules"), key
-        assert row["links"] and all(n in (0, 1, 2) for _e, n in row["links"]), key
+        assert all(n in (0, 1, 2) for _e, n in row["links"]), key
+        assert row["links"] or (row["extent"] == "layers" and not row["unit"]), key  # WO2I2: the layers only
         assert key in reference()["substances"], key
         formula = substance(key).formula
         for lang in ("de", "en"):  # every row's sentence renders whole in both languages, from its own facts
@@ -202,3 +251,60 @@ def test_ammonium_tetrachloroaurate_stays_game_only():
     could rely on (only a vendor page without CAS, no CRC or PubChem row in the tables of chemicals): game-only, as the
     rule 'no second source' leaves it."""
     assert not substance("NH4AuCl4").known
+
+
+@pytest.mark.parametrize("formula, de, en, source", [
+    ("HNO2", ("nur als kalte, verdünnte Lösung", "zerfällt es zu NO und HNO₃", "nicht isolieren"),
+     ("only as a cold, dilute solution", "decomposes into NO and HNO₃", "neither isolated nor kept"),
+     "prepared only in the form of cold, dilute solutions"),
+    ("HClO2", ("aus einem Chlorit und verdünnter Schwefelsäure", "zerfällt darin zu HClO und HClO₃", "kaum zu erhalten"),
+     ("made from a chlorite and dilute sulfuric acid", "breaks down into HClO and HClO₃", "cannot be kept"),
+     "The pure substance is unstable, disproportionating")])
+def test_nitrous_and_chlorous_acid_cannot_be_kept_even_in_water(formula, de, en, source):
+    """s16d: the generic note said both 'can be kept only dissolved in water (a salt also as a hydrate)'. Neither can be
+    kept: HNO2 'has been prepared only in the form of cold, dilute solutions ... decomposes into nitric oxide, NO, and
+    nitric acid' (Britannica, 'Nitrous acid'); HClO2 'is unstable, disproportionating to hypochlorous acid ... and
+    chloric acid', made from a chlorite and dilute sulfuric acid (en.wikipedia 'Chlorous acid'), 'Cannot be stored,
+    decomposes' (sciencemadness wiki). No hydrate of either is known: no word of one."""
+    for lang, words in (("de", de), ("en", en)):
+        note = substance(formula, lang=lang).note or ""
+        for w in words:
+            assert w in note, (formula, lang, w, note)
+        assert "Hydrat" not in note and "hydrate" not in note and "aufbewahren (ein Salz" not in note, note
+        said = truth.how_known(identify(tuple(sorted(dict(substance(formula).counts).items()))), formula).render(lang)
+        assert said.split(" ", 1)[1] == note.split(" ", 1)[1], (said, note)  # the card game says the same
+    assert source in reference()["solution_only"][reference_key(dict(substance(formula).counts))]
+    assert substance("H2SO3").note_key == "solution_only" and "Hydrat" in (substance("H2SO3").note or "")  # unchanged
+
+
+def test_red_mercury_iodide_is_layers_and_the_yellow_form_molecules():
+    """s16d step 5: HgI2 read "a metal, yet a substance of molecules (like HgCl2 and TiCl4)". Its red form, stable at room
+    temperature, is layers of corner-sharing HgI4 tetrahedra (Hostettler & Schwarzenbach, C. R. Chimie 8 (2005) 147: 'the
+    mercury atoms are located in corner-sharing tetrahedral voids'; Borisov et al. 2017: 'Perforated layers of
+    vertex-sharing HgI4 tetrahedra'); only a metastable yellow form is made of straight HgI2 molecules. The sentence says
+    both, and names no molecules of the gas (no source read on it)."""
+    row = reference()["solid_structures"]["HgI2"]
+    assert "corner-sharing tetrahedral voids" in row["source"] and "vertex-sharing HgI4 tetrahedra" in row["source"]
+    assert "straight HgI2 molecules" in row["source"]
+    de, en = sentence("HgI2", "de"), sentence("HgI2", "en")
+    assert "kein Salz aus Hg²⁺-Ionen" in de and "In der bei Raumtemperatur beständigen Kristallform keine einzelnen " \
+        "HgI₂-Moleküle" in de and "Schichten aus HgI₄-Tetraedern" in de and "ein gemeinsames I-Atom" in de \
+        and "eine andere Kristallform besteht aus HgI₂-Molekülen" in de and "Als Gas" not in de, de
+    assert "layers of HgI₄ tetrahedra" in en and "another crystal form is made of HgI₂ molecules" in en, en
+    assert substance("HgI2").bonding_reason[0] == "solid_structure"
+    assert substance("HgBr2").bonding_reason[0] == "molecular_exception"  # HgBr2 forms molecular structures (same review)
+
+
+@pytest.mark.parametrize("formula, x", [("AuCl", "Cl"), ("AuBr", "Br"), ("AuI", "I")])
+def test_gold_monohalides_are_zigzag_chains_not_salts(formula, x):
+    """s16d step 5: AuCl, AuBr, AuI read "Ein Salz: Metall und Nichtmetall bilden nach der Schulregel Ionen". Their
+    solids are zigzag chains -X-Au-X-Au- of linear X-Au-X units, each X shared by two Au (en.wikipedia 'Gold(I) chloride',
+    after the X-ray structure of 1974: 'zig-zag chains of gold and chlorine, similar to gold(I) bromide and gold(I)
+    iodide'; en.wikipedia 'Gold halide', after Greenwood & Earnshaw: 'alternating linear chains: ..-X-Au-X-Au-X-...')."""
+    row = reference()["solid_structures"][reference_key(dict(substance(formula).counts))]
+    assert "zig-zag chains of gold and chlorine" in row["source"] and "alternating linear chains" in row["source"]
+    de, en = sentence(formula, "de"), sentence(formula, "en")
+    assert "kein Salz aus Au⁺-Ionen" in de and f"Ketten aus linearen {x}–Au–{x}-Einheiten" in de \
+        and f"ein gemeinsames {x}-Atom" in de and "Als Gas" not in de, de
+    assert f"chains of linear {x}–Au–{x} units" in en and f"one shared {x} atom" in en, en
+    assert substance(formula).ions is None and substance(formula).bonding == "molecular_exception"

@@ -2188,7 +2188,7 @@ def metal_metal_halide(counts: dict[str, int], ox: dict[str, list], metals: set[
     along the chain and bonded to each other (magnetic moments far below one unpaired electron; ZrI3 pairs
     its Zr atoms, Zr-Zr 3.17/3.51 Å: Lachgar, Dudis, Corbett, Inorg. Chem. 29 (1990) 2242): chains like
     MoBr3 (Greenwood & Earnshaw 21.3.3, 'lower halides of Zr and Hf'; Holleman-Wiberg 'Zirconiumhalogenide').
-    Not the tetrahalides (ZrCl4: chains without metal-metal bonds, ``chain_solid_halide``), not the
+    Not the tetrahalides (ZrCl4: chains without metal-metal bonds, a row of ``vs.SOLID_STRUCTURES``), not the
     dihalides (3R-ZrCl2 has the MoS2 layer lattice, Zr in trigonal prisms of Cl and no Zr clusters or
     chains: Cisar, Corbett, Daake, Inorg. Chem. 18 (1979) 836; a layer lattice as TiCl2's CdI2 type, which
     the school rule keeps), and not titanium: alpha-TiCl3, the common form, is a layer lattice of TiCl6
@@ -2213,44 +2213,15 @@ def metal_metal_halide(counts: dict[str, int], ox: dict[str, list], metals: set[
 
 
 def beryllium_halide(counts: dict[str, int]) -> str | None:
-    """The halides of beryllium are covalent, not salts of Be2+ (Be2+ is so small that its field pulls the
-    halide's electrons into shared pairs, Fajans; Greenwood & Earnshaw 5.3.3, Holleman-Wiberg
-    'Berylliumhalogenide'): solid BeCl2, BeBr2 and BeI2 are chains of edge-sharing BeX4 tetrahedra, each
-    Be bridged to its neighbours by two X; they sublime, and the vapour holds linear X-Be-X molecules
-    (with Be2X4 dimers at lower temperature): ``"p"``, molecules in the gas, chains in the solid (recheck25de:
-    "Stoff aus Molekülen" was true of the gas only). BeF2 is a glass-forming network of corner-sharing BeF4
-    tetrahedra like SiO2 (``"n"``).
+    """BeF2 is a glass-forming network of corner-sharing BeF4 tetrahedra like SiO2 (``"n"``; Greenwood & Earnshaw 5.3.3,
+    Holleman-Wiberg 'Berylliumhalogenide'): not a salt of Be2+. The other beryllium halides, BeCl2, BeBr2, BeI2, are
+    polymers of BeX4 tetrahedra (chains or a ZnI2-type framework by crystal form), each a row of
+    ``vs.SOLID_STRUCTURES`` with its source (s16d: one table for the polymer solids, checked before this rule).
 
-    >>> beryllium_halide({"Be": 1, "Br": 2}), beryllium_halide({"Be": 1, "F": 2}), beryllium_halide({"Be": 1, "O": 1})
-    ('p', 'n', None)
+    >>> beryllium_halide({"Be": 1, "F": 2}), beryllium_halide({"Be": 1, "Br": 2}), beryllium_halide({"Be": 1, "O": 1})
+    ('n', None, None)
     """
-    if set(counts) - {"Be"} and set(counts) - {"Be"} <= {"F", "Cl", "Br", "I"} and len(counts) == 2 and \
-            counts["Be"] == 1 and sum(counts.values()) == 3:
-        return "n" if "F" in counts else "p"
-    return None
-
-
-def chain_solid_halide(counts: dict[str, int], ox: dict[str, list]) -> bool:
-    """ZrCl4 and HfCl4: tetrahedral MCl4 molecules in the vapour (they sublime at 331 and 317 °C), in the
-    crystal zigzag chains of ZrCl6 octahedra sharing edges, each Zr bridged to its neighbours by two Cl,
-    with no Zr-Zr bond (Greenwood & Earnshaw 21.3.3, 'tetrahalides of Zr and Hf'; Krebs, Z. anorg. allg.
-    Chem. 378 (1970) 263; Holleman-Wiberg 'Zirconiumtetrachlorid'): class ``"p"`` like BeCl2. TiCl4 is a
-    liquid of molecules in every phase; the tetrabromides and -iodides are left to the other rules (their
-    solids are not covered by the sources cited here). TcCl4 likewise: a volatile red solid of zigzag chains
-    of edge-sharing TcCl6 octahedra with no Tc-Tc bond (Greenwood & Earnshaw 24.3.5; Johnstone, Poineau, Forster,
-    Ma, Hartmann, Cornelius, Antonio, Sattelberger, Czerwinski, "Technetium Tetrachloride Revisited: A Precursor to
-    Lower-Valent Binary Technetium Chlorides", Inorg. Chem., TcCl4 from Tc and Cl2, by single-crystal and powder
-    X-ray diffraction; the older citation Elder and Penfold, Inorg. Chem. 5 (1966) 1197, was not found by the
-    chemist s14f and is not relied on).
-
-    >>> chain_solid_halide({"Zr": 1, "Cl": 4}, {"Zr": [4], "Cl": [-1] * 4}), chain_solid_halide({"Ti": 1, "Cl": 4}, {"Ti": [4], "Cl": [-1] * 4})
-    (True, False)
-    >>> chain_solid_halide({"Tc": 1, "Cl": 4}, {"Tc": [4], "Cl": [-1] * 4})
-    True
-    """
-    chain_metals = ("Zr", "Hf", "Tc")
-    return len(counts) == 2 and counts.get("Cl") == 4 and any(counts.get(m) == 1 for m in chain_metals) \
-        and all(Fraction(str(v)) == 4 for e in chain_metals for v in ox.get(e, []))
+    return "n" if counts == {"Be": 1, "F": 2} else None
 
 
 def mercury_i_halide(counts: dict[str, int], ox: dict[str, list]) -> bool:
@@ -2396,7 +2367,7 @@ def _element_series(symbol: str) -> str:
 
 def metal_compound_exception(counts: dict[str, int], ox: dict[str, list], metals: set[str]) -> str | None:
     """The class a textbook rule gives a metal compound that the school rule would call a salt: metal-metal
-    bonded clusters or chains (``metal_metal_halide``), the beryllium halides, the mercury(I) halides and
+    bonded clusters or chains (``metal_metal_halide``), beryllium fluoride, the mercury(I) halides and
     the oxide halides of high-valent d-block metals; None where no rule applies."""
     mm = metal_metal_halide(counts, ox, metals)
     if mm:
@@ -2404,8 +2375,6 @@ def metal_compound_exception(counts: dict[str, int], ox: dict[str, list], metals
     be = beryllium_halide(counts)
     if be:
         return be
-    if chain_solid_halide(counts, ox):
-        return "p"
     if mercury_i_halide(counts, ox) or high_valent_oxide_halide(counts, ox, metals):
         return "x"
     return None
@@ -2425,10 +2394,14 @@ def solid_structures(vs) -> dict[str, dict]:
 
     out = {}
     for text, (facts, source) in sorted(vs.SOLID_STRUCTURES.items()):
-        assert facts["extent"] in ("chains", "layers", "network", "polymer", "polymer_or_molecules") and isinstance(facts["gas"], str) and facts["shape"] in ("octahedra", "pentagonal_bipyramids", "linear", "molecules", ""), text
-        assert bool(facts["unit"]) == bool(facts["shape"]) and facts["links"] and len(facts["links"]) <= 2, text
+        assert facts["extent"] in ("chains", "layers", "network", "polymer", "polymer_or_molecules") and isinstance(facts["gas"], str) and facts["shape"] in ("octahedra", "tetrahedra", "pyramids", "pentagonal_bipyramids", "linear", "molecules", ""), text
+        # no links only for a layer structure whose sources name neither polyhedra nor bridges (WO2I2, s16d)
+        assert bool(facts["unit"]) == bool(facts["shape"]) and len(facts["links"]) <= 2, text
+        assert facts["links"] or (facts["extent"] == "layers" and not facts["unit"]), text
         assert all(n in (0, 1, 2) for _e, n in facts["links"]) and source, text
-        assert set(facts) == {"gas", "extent", "unit", "shape", "links", "conducts", "ions"}, text
+        # "molecular_form" (optional, s16d): another crystal form is made of the formula's molecules (HgI2's yellow form)
+        assert set(facts) - {"molecular_form"} == {"gas", "extent", "unit", "shape", "links", "conducts", "ions"}, text
+        assert not (facts.get("molecular_form") and facts["gas"]), text
         out[hill(parse_formula(text).counts)] = {**facts, "links": [list(x) for x in facts["links"]], "source": source}
     return out
 
@@ -2459,10 +2432,8 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
             # review25f F3, the one organometallic rule (tools/organometallic.py): an organic group bound to a metal,
             # or drawn as a carbanion beside it (CH3MgCl as [CH3-].[Mg+2].[Cl-], MgMe2 as [CH3-].[CH3-].[Mg+2])
             return "x"
-        if r["label"] == "e" and key in {hill(parse_formula(t).counts) for t in vs.OXIDE_CHAINS}:
-            return "q"  # CrO3: chains of corner-sharing CrO4 tetrahedra, no molecules in the solid (vs.OXIDE_CHAINS)
         structure = solid_structures(vs).get(key)
-        if r["label"] == "e" and structure is not None:  # VF5, PaCl5, ReO3: a polymer of polyhedra (vs.SOLID_STRUCTURES)
+        if r["label"] == "e" and structure is not None:  # VF5, ZrCl4, CrO3, ReO3: a polymer of polyhedra (vs.SOLID_STRUCTURES)
             return "n" if structure["extent"] == "network" else "x"
         if r["label"] == "e":  # the textbook rules first (MoCl2 is a cluster, not a listed network)
             exceptional = metal_compound_exception(counts, ox or r["ox"], metals)
@@ -2492,8 +2463,8 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
         return "i"
     if key in {hill(parse_formula(t).counts) for t in vs.NETWORKS}:
         return "n"
-    if r["label"] == "e" and key in {hill(parse_formula(t).counts) for t in vs.OXIDE_CHAINS}:
-        return "r"  # SeO2: molecules in the gas, chains sharing O atoms in the solid (vs.OXIDE_CHAINS)
+    if r["label"] == "e" and key in solid_structures(vs):
+        return "m"  # SeO2: molecules in the gas, chains of SeO3 pyramids in the solid (vs.SOLID_STRUCTURES; still no ions)
     if key in IONIC_SOLIDS and r["label"] == "e":
         return "s"  # PCl5, PBr5, N2O5: molecules in the gas, a salt of ions in the crystal
     if main_group_network(counts) and r["label"] == "e":

@@ -99,21 +99,11 @@ STABLE_RADICALS = {"NO", "NO2", "ClO2", "O2", "NaO2", "KO2"}
 MOLECULAR_EXCEPTIONS = {"HgCl2", "HgBr2", "HgI2", "AuCl3", "CrO2Cl2", "Mn2O7", "OsO4", "Fe(CO)5",
                         "UF6", "WF6", "WCl6", "PuF6", "TcF6", "Tc2O7", "AlCl3", "AlBr3", "AlI3", "BiCl3", "PbCl4",
                         "H2CrO4", "HAuCl4", "HMnO4", "HTcO4",  # the acids of metal oxo/chloro anions: molecules
-                        "SnH4", "Al(BH4)3", "Fe(C5H5)2",  # a gas, a volatile liquid (bp 44 °C), a sublimable sandwich
-                        "BeCl2"}  # chains of BeCl4 tetrahedra, covalent (Holleman-Wiberg, Beryllium; GE ch. 5)
+                        "SnH4", "Al(BH4)3", "Fe(C5H5)2"}  # a gas, a volatile liquid (bp 44 °C), a sublimable sandwich
+# (BeCl2: a polymer of BeCl4 tetrahedra, a row of SOLID_STRUCTURES since s16d)
 MOLECULAR_BELOW_K = 560.0  # a binary metal compound that melts or boils below this (CRC) is molecular
 
-# session 14 (review25g, CrO3): metal oxides that melt low but are no solid of molecules: infinite chains of MO4
-# tetrahedra sharing two corners each, neighbouring metal atoms joined through one oxygen atom (data class "q", reason
-# "oxide_chain"). Formula -> source
-OXIDE_CHAINS = {"CrO3": GREENWOOD + ", chapter 'Chromium, Molybdenum and Tungsten', oxides (CrO3: infinite chains of "
-                        "CrO4 tetrahedra sharing corners); Wells, Structural Inorganic Chemistry, 5th ed. (1984), "
-                        "chromium oxides; Stephens and Cruickshank, Acta Cryst. B26 (1970) 222 (the structure of (CrO3)n)",
-                # a non-metal oxide alike (data class "r", reason "molecular_chain": molecules in the gas, chains of
-                # pyramidal SeO3 units sharing two O each in the solid)
-                "SeO2": GREENWOOD + ", chapter 'Selenium, Tellurium and Polonium', oxides (SeO2: a white solid that "
-                        "sublimes at 315 °C; monomeric SeO2 molecules in the gas, infinite non-planar chains in the solid); "
-                        "Wells, Structural Inorganic Chemistry, 5th ed. (1984), selenium dioxide"}
+# session 14's OXIDE_CHAINS (CrO3, SeO2) are rows of SOLID_STRUCTURES since s16d (below)
 
 # non-metal compounds that are covalent networks (giant structures); also found by a melting point
 # above NETWORK_ABOVE_K in the CRC table
@@ -611,7 +601,7 @@ MOLECULAR_EXCEPTIONS |= {"MoO2Cl2"}  # mp 175 °C, bp 250 °C (CRC): molecules l
 # review25c: WO2Cl2 (CRC 13520-76-8, mp 265 °C) molecular like MoO2Cl2 (GE 'Chromium, Molybdenum and Tungsten');
 # Hg(CN)2: linear NC-Hg-CN molecules, hardly dissociated in water, like HgCl2 (HW, Quecksilbercyanid; GE 'Zinc,
 # Cadmium and Mercury')
-MOLECULAR_EXCEPTIONS |= {"WO2Cl2", "Hg(CN)2"}
+MOLECULAR_EXCEPTIONS |= {"Hg(CN)2"}  # WO2Cl2: layers, a row of SOLID_STRUCTURES (s16d)
 # HAuCl4 is no molecule: it is kept only as the hydrate [H3O]+ [AuCl4]- ·xH2O or in water (SOLUTION_ONLY), a salt
 MOLECULAR_EXCEPTIONS -= {"HAuCl4"}
 # review25c: GeS2, GeSe2 are networks of GeX4 tetrahedra like SiO2 (CRC GeS2 mp 1113 K; GE 'Germanium, Tin and
@@ -1366,6 +1356,187 @@ SEEN_IN_SPACE: dict[str, str] = {
     "NH": _ISM + "Meyer & Roth, ApJ 376 (1991) L49",
 }
 
+# s16d: one table for every solid that is a polymer. The older chain sentences (BeCl2, BeBr2, ZrCl4, HfCl4, TcCl4: the
+# reason "chain_solid" of make_substances.chain_solid_halide / beryllium_halide; CrO3: OXIDE_CHAINS, "oxide_chain"; SeO2:
+# "molecular_chain") are rows here now, each with the source read again on 2026-11-28 (search tool), and the tungsten
+# dioxide dihalides WO2Cl2 and WO2I2 (layers: review s15l, finding 1). New shapes: "tetrahedra" (BeX4, CrO4) and
+# "pyramids" (SeO3). A non-metal row (SeO2) keeps the bonding "molecular" (no metal, no ions) with the reason
+# "solid_structure"; its sentence names the atoms joined (Se), not "metal atoms".
+# links 0 for BeCl2 and BeBr2: in the chain form neighbouring Be share two X (an edge), in the ZnI2-type form each
+# bridging X joins two Be of an adamantane-like Be4X10 cage (one X): no one number
+_BE_TWO_FORMS = ("Both structures consist of tetrahedral Be2+ centers interconnected by doubly bridging {x} ligands. One "
+                 "form consist of edge-sharing polytetrahedra. The other form resembles zinc iodide with interconnected "
+                 "adamantane-like cages")
+
+def _chains(gas: str, unit: str, shape: str, element: str, shared: int) -> dict:
+    """The facts of a row of chains of polyhedra that share ``shared`` atoms of ``element`` (no metallic conduction, no
+    lattice of ions named by the source)."""
+    return dict(gas=gas, extent="chains", unit=unit, shape=shape, links=((element, shared),), conducts=False, ions=False)
+
+
+def _polymer(gas: str, element: str) -> dict:
+    """The facts of a polymer whose crystal forms differ (chains in one, a framework in another), joined through shared
+    atoms of ``element`` in no one number."""
+    return dict(gas=gas, extent="polymer", unit="", shape="", links=((element, 0),), conducts=False, ions=False)
+
+
+SOLID_STRUCTURES.update({
+    "BeCl2": (_polymer("BeCl2", "Cl"),
+              "en.wikipedia 'Beryllium chloride': 'Two forms (polymorphs) of BeCl2 are known. "
+              + _BE_TWO_FORMS.format(x="chloride") + "' and 'In the gas phase, BeCl2 exists both as a linear monomer and "
+              "a bridged dimer'; Deubner, Bandemehr, Karttunen, Kraus, 'A brief visit to the BeCl2/ZnCl2 system and the "
+              "prediction of a new polymorph of ZnCl2', Z. Naturforsch. B 75 (2020) 491 (abstract: 'isotypic to beta-BeCl2 "
+              "in the tetragonal space group I41/acd ... the beta-BeCl2 structure, which is the ZnI2 structure type'); "
+              + GREENWOOD + ", ch. 5.3.3 (chains of edge-sharing BeCl4 tetrahedra; linear Cl-Be-Cl in the vapour)"),
+    # the gas: de.wikipedia 'Berylliumbromid' 'In der Dampfphase existiert es als Dimer' (Walsh 2009): no monomer named
+    "BeBr2": (_polymer("", "Br"),
+              "en.wikipedia 'Beryllium bromide' (via everything.explained.today): 'Two forms (polymorphs) of BeBr2 are "
+              "known. " + _BE_TWO_FORMS.format(x="bromide") + "', citing Buchner, Dankert, Spang, Pielnhofer, von "
+              "Hänisch, 'A Second Modification of Beryllium Bromide: beta-BeBr2', Inorg. Chem. 59 (2020), "
+              "doi:10.1021/acs.inorgchem.0c02832; de.wikipedia 'Berylliumbromid' (orthorhombic, and 'Im Jahre 2020 wurde "
+              "ein weiteres Polymorph veröffentlicht, welches im tetragonalen Kristallsystem kristallisiert')"),
+    "ZrCl4": (_chains("ZrCl4", "ZrCl6", "octahedra", "Cl", 2),
+              "en.wikipedia 'Zirconium(IV) chloride' (via liquisearch.com): 'Unlike molecular TiCl4, solid ZrCl4 adopts a "
+              "polymeric structure wherein each Zr is octahedrally coordinated ... In the solid state, ZrCl4 adopts a "
+              "tape-like linear polymeric structure—the same structure adopted by HfCl4'; " + GREENWOOD + ", ch. 21.3.3 "
+              "(zigzag chains of ZrCl6 octahedra sharing edges; tetrahedral ZrCl4 molecules in the vapour); Krebs, Z. anorg. "
+              "allg. Chem. 378 (1970) 263"),
+    "HfCl4": (_chains("HfCl4", "HfCl6", "octahedra", "Cl", 2),
+              "en.wikipedia 'Zirconium(IV) chloride' (via liquisearch.com): 'ZrCl4 adopts a tape-like linear polymeric "
+              "structure—the same structure adopted by HfCl4'; " + GREENWOOD + ", ch. 21.3.3 (the tetrahalides of Zr and "
+              "Hf: chains of edge-sharing MCl6 octahedra, MCl4 molecules in the vapour)"),
+    # no source read names the molecules of the vapour ('volatile at elevated temperatures'): gas left out
+    "TcCl4": (_chains("", "TcCl6", "octahedra", "Cl", 2),
+              "en.wikipedia 'Technetium(IV) chloride': 'As verified by X-ray crystallography, the compound is an inorganic "
+              "polymer consisting of interconnected TcCl6 octahedra'; Johnstone, Poineau, Forster, Ma, Hartmann, Cornelius, "
+              "Antonio, Sattelberger, Czerwinski, 'Technetium Tetrachloride Revisited: A Precursor to Lower-Valent Binary "
+              "Technetium Chlorides', Inorg. Chem. (single-crystal and powder X-ray diffraction); " + GREENWOOD + ", ch. "
+              "24.3.5 (zigzag chains of edge-sharing TcCl6 octahedra, no Tc-Tc bond)"),
+    "CrO3": (_chains("", "CrO4", "tetrahedra", "O", 1),
+             "en.wikipedia 'Chromium trioxide' (via liquisearch.com): 'The solid consists of chains of tetrahedrally "
+             "coordinated chromium atoms that share vertices. Each chromium center, therefore, shares two oxygen centers "
+             "with neighbors'; Hanic & Stempelová, 'Structure of chromium trioxide', Chem. Papers 14 (1960) 165 "
+             "(abstract: 'a linear chain of alternating Cr and O atoms with 2 O atoms attached to the sides of each Cr "
+             "atom'); Stephens and Cruickshank, Acta Cryst. B26 (1970) 222; " + GREENWOOD + ", chapter 'Chromium, "
+             "Molybdenum and Tungsten', oxides (infinite chains of CrO4 tetrahedra sharing corners)"),
+    "SeO2": (_chains("SeO2", "SeO3", "pyramids", "O", 1),
+             "en.wikipedia 'Selenium dioxide' (citing Devillanova, Handbook of Chalcogen Chemistry, RSC 2007): 'Solid SeO2 "
+             "is a one-dimensional polymer, the chain consisting of alternating selenium and oxygen atoms. Each Se atom is "
+             "pyramidal and bears a terminal oxide group' and 'In the gas phase selenium dioxide is present as dimers and "
+             "other oligomeric species, at higher temperatures it is monomeric'; " + GREENWOOD + ", chapter 'Selenium, "
+             "Tellurium and Polonium', oxides (monomeric SeO2 in the gas, infinite non-planar chains in the solid)"),
+    # W in WO4Cl2 octahedra: four O (two short, two long W-O bonds) in the layer, the two Cl outside it (the trilayer blocks
+    # [ClWO2Cl] of Abrahams et al.); the bridging O joins two W
+    "WO2Cl2": (dict(gas="WO2Cl2", extent="layers", unit="WO4Cl2", shape="octahedra", links=(("O", 1),), conducts=False,
+                    ions=False),
+               "Jarchow, Schröder, Schulz, 'Kristallstruktur und Polytypie von WO2Cl2', Z. anorg. allg. Chem. (1968) "
+               "(abstract, scilit.com: 'Die Struktur besteht aus Schichten ‖ (001), in denen die W-Atome über O-Atome mit "
+               "alternierenden WO-Abständen verknüpft sind'); Abrahams, Nowinski, Bruce, Gibson, 'Structure of the "
+               "intercalate NaWO2Cl2', J. Solid State Chem. 94 (1991) 254, and Nowinski, Abrahams, Gibson, Tavakkoli, "
+               "Bruce, J. Mater. Chem. 3 (1993) 39 ('closely related to that of the unintercalated host WO2Cl2, consists of "
+               "layers of tungsten oxide sandwiched between chloride ions to form trilayer blocks'); en.wikipedia 'Tungsten "
+               "dichloride dioxide': 'Gaseous tungsten dichloride dioxide is a monomer. Solid tungsten dichloride dioxide is "
+               "a polymer consisting of distorted octahedral W centres ... two short W-O distances ... and two long W-O "
+               "distances'"),
+    # review s15l finding 1: no source read names the polyhedra or the bridging atoms of WO2I2, only the layers: unit, shape
+    # and links left empty (the sentence says "a layer structure" and no more); the metallic conductivity is a band
+    # structure calculation only, so "conducts" stays False (the sentence does not claim it)
+    "WO2I2": (dict(gas="", extent="layers", unit="", shape="", links=(), conducts=False, ions=False),
+              "Tillack, Eckerlin, Dettingmeijer, 'Darstellung und Eigenschaften von Wolframdioxid-dijodid, WO2J2', Angew. "
+              "Chem. 78 (1966) (docme.ru copy): 'WO2J2 bildet mehrere Millimeter große, sehr dünne, metallisch glänzende "
+              "Blättchen ... WO2J2 kristallisiert mit stark ungeordneter Schichtstruktur mit monokliner Elementarzelle'; "
+              "Löber, Ströbele, Romao, Meyer, 'W2O3I4 and WO2I2: metallic phases in the chemical transport reaction of "
+              "tungsten', Dalton Trans. 50 (2021) 6789, doi:10.1039/d1dt01212f (abstract: 'Crystals of WO2I2 appear as thin "
+              "platelets, showing metallic luster ... Both compounds adopt layered structures; electronic band structure "
+              "calculations reveal metallic conductivity ... also for WO2I2')"),
+})
+# BeI2: no structure paper was found in the stored pages; de.wikipedia names two crystal forms as BeCl2 and BeBr2 have them
+# (tetragonal and orthorhombic) and a dimer in the vapour; GE 5.3.3 (as session 14 cited it, not re-read) the covalent
+# BeX4 polymers of the beryllium halides. The polymer sentence claims no one form ("chains or a framework")
+SOLID_STRUCTURES["BeI2"] = (
+    _polymer("", "I"),
+    "de.wikipedia 'Berylliumiodid' (via de.wikiup.org): 'Die hygroskopische, stark toxische Substanz bildet tetragonale "
+    "oder rhombische weiße Nadeln' and 'In der Dampfphase existiert Berylliumiodid als Dimer'; " + GREENWOOD + ", ch. 5.3.3 "
+    "(the beryllium halides BeCl2, BeBr2, BeI2: covalent polymers of BeX4 tetrahedra, as cited in session 14)")
+
+# s16d: the two acids the note called "kept only dissolved in water (a salt also as a hydrate)", which neither can be kept
+# (they decompose in their solutions) nor has a hydrate; each gets its own sentence (SOLUTION_MEDIA -> catalogs
+# chem.solution_only.<key>), sources read on 2026-11-28 (search tool):
+#   HNO2: Britannica, 'Nitrous acid': 'an unstable, weakly acidic compound that has been prepared only in the form of cold,
+#     dilute solutions ... Nitrous acid decomposes into nitric oxide, NO, and nitric acid, HNO3'; Great Soviet
+#     Encyclopedia via thefreedictionary.com, 'Nitrous acid': 'it exists only in dilute cold water solutions ... 3HNO2 =
+#     HNO3 + 2NO + H2O'; GE ch. 'Nitrogen' (only in cold dilute aqueous solution)
+#   HClO2: en.wikipedia 'Chlorous acid': 'The pure substance is unstable, disproportionating to hypochlorous acid ... and
+#     chloric acid ... 2 HClO2 -> HClO + HClO3 ... the acid is difficult to obtain in pure substance' and its preparation
+#     'through reaction of barium or lead chlorite and dilute sulfuric acid'; sciencemadness wiki 'Chlorous acid':
+#     'Storage: Cannot be stored, decomposes' and 'The compound is not sold and has to be made in situ'
+SOLUTION_ONLY.update({
+    "HNO2": (_ge("Nitrogen") + " (nitrous acid: only in cold dilute aqueous solution); Britannica, 'Nitrous acid' ('prepared "
+             "only in the form of cold, dilute solutions ... decomposes into nitric oxide, NO, and nitric acid, HNO3'); Great "
+             "Soviet Encyclopedia, 'Nitrous acid' ('exists only in dilute cold water solutions ... 3HNO2 = HNO3 + 2NO + H2O')"),
+    "HClO2": (_ge(_HALOGENS) + " (chlorous acid: only in aqueous solution); en.wikipedia 'Chlorous acid' ('The pure "
+              "substance is unstable, disproportionating to hypochlorous acid ... and chloric acid'; made from barium or lead "
+              "chlorite and dilute sulfuric acid); sciencemadness wiki 'Chlorous acid' ('Cannot be stored, decomposes')"),
+})
+SOLUTION_MEDIA.update({"HNO2": "nitrous_acid", "HClO2": "chlorous_acid"})
+
+# s16d: more transient species detected in space, each with its detection paper as read through the search tool on
+# 2026-11-28 (the abstract or the paper's first page; astrochymist.org's 'Astromolecule of the Month' or the Cologne
+# CDMS page as the second, independent account). The deck builds H2CS and HCP; NS, SH, NH2 and CH3 are species of the data
+# whose note the other games may show. Not here: NaCl and KCl (also detected in IRC+10216, Cernicharo & Guélin 1987, as
+# quoted in the CaNC paper, arXiv 1906.09352): the sentence "exists only briefly, detected e.g. in space" belongs to
+# transient species only, and NaCl and KCl are salts a student keeps in a jar; what was seen in space is the diatomic
+# molecule of the hot gas of a star's envelope, which the substance's label does not describe (left out, no sentence
+# written for it)
+SEEN_IN_SPACE.update({
+    "NS": _ISM + "Gottlieb, Ball, Gottlieb, Lada & Penfield, ApJ 200 (1975) L147 ('Detection of interstellar nitrogen "
+          "sulfide', Sgr B2); Kuiper, Zuckerman, Kakar & Kuiper, ApJ 200 (1975) L151; astrochymist.org, 'Nitrogen Sulfide'",
+    "SH": _ISM + "Neufeld et al., A&A 542 (2012) L6 (SOFIA/GREAT, absorption toward W49N; 'GREAT: early science results'); "
+          "the first astrophysical SH: Yamamura et al. 2000, the atmosphere of the S star R And (astrochymist.org via "
+          "vsda.de, 'Mercapto-Radikal')",
+    "NH2": _ISM + "van Dishoeck et al. 1993 (Sgr B2(M) and (N), Caltech Submillimeter Observatory; astrochymist.org via "
+           "vsda.de, 'Amidogen-Radikal')",
+    "CH3": _ISM + "Feuchtgruber, Helmich, van Dishoeck & Wright, 'Detection of interstellar CH3', ApJ (2000), arXiv "
+           "astro-ph/0005273 (ISO SWS, toward Sgr A*); astrochymist.org, 'Methyl Radical'",
+    "CH2S": _ISM + "Sinclair, Fourikis et al. 1973 (Sgr B2, Parkes 64 m; astrochymist.org, March 2005: 'The initial "
+            "detection of thioformaldehyde (H2CS) was reported in 1973 by Sinclair et al.')",
+    "HCP": _ISM + "Agúndez, Cernicharo & Guélin, 'Discovery of Phosphaethyne (HCP) in Space', ApJ 662 (2007) L91 "
+           "(IRC+10216); CDMS (astro.uni-koeln.de), 'Detection of Phosphaethyne, HCP, toward IRC +10216'",
+})
+# s16d, step 5 (the deck's halides called "a substance of molecules" against a source): HgI2. Its red form, stable at room
+# temperature, is layers of HgI4 tetrahedra sharing corners (one I between two Hg); a yellow form of HgI2 molecules forms
+# above about 127 °C and from solution and stays metastable on cooling. The optional fact "molecular_form": another
+# crystal form is made of the formula's molecules, so the sentence speaks of the form stable at room temperature
+SOLID_STRUCTURES["HgI2"] = (
+    dict(gas="", extent="layers", unit="HgI4", shape="tetrahedra", links=(("I", 1),), conducts=False, ions=False,
+         molecular_form=True),
+    "Hostettler & Schwarzenbach, 'Phase diagrams and structures of HgX2 (X = I, Br, Cl, F)', C. R. Chimie 8 (2005) 147 "
+    "(abstract: 'HgI2 adopts an amazing number of stable and metastable tetrahedral-framework semiconductor and molecular "
+    "structures ... the iodine atoms form a cubic close-packing and the mercury atoms are located in corner-sharing "
+    "tetrahedral voids ... There also exists a metastable structure composed of straight HgI2 molecules, which is "
+    "kinetically favoured during crystallization from solution'); Borisov, Magarill, Pervukhina, Crystallography Reports "
+    "(2017), 'Crystallographic isomorphism in the structural type of alpha-HgI2' (abstract: 'Perforated layers of "
+    "vertex-sharing HgI4 tetrahedra'); polymorf.net 'HgI2' (red form: 'the layers of red, vertex linked AX4 groups run "
+    "parallel to the (100) plane'); woelen.homescience.net 'Mercury(II) iodide' ('At room temperature, the bright "
+    "orange/red form is the stable one. Above appr. 125 C, the orange form changes into the yellow form')")
+# s16d, step 5: the gold(I) halides, which the school rule called salts: zigzag chains -X-Au-X-Au- of linearly coordinated
+# gold, each X bridging two Au (en.wikipedia 'Gold(I) chloride', after the X-ray structure of 1974: 'zig-zag chains of gold
+# and chlorine, similar to gold(I) bromide and gold(I) iodide ... the chain bends at the Cl with a bond angle of 92°';
+# en.wikipedia 'Gold halide', after GE: 'AuCl, AuBr, and AuI are all crystalline solids with a structure containing
+# alternating linear chains: ..-X-Au-X-Au-X-Au-X-...'). The molecules of the gas are not named (no source read on them)
+_GOLD_CHAINS = ("en.wikipedia 'Gold(I) chloride' ('The structure was elucidated in 1974 by X-ray diffraction ... consists "
+                "of zig-zag chains of gold and chlorine, similar to gold(I) bromide and gold(I) iodide. The Au-Cl bond "
+                "length is 2.36 Å, and the chain bends at the Cl with a bond angle of 92°'); en.wikipedia 'Gold halide' "
+                "(citing " + GREENWOOD + "): 'AuCl, AuBr, and AuI are all crystalline solids with a structure containing "
+                "alternating linear chains: ..-X-Au-X-Au-X-Au-X-...'")
+SOLID_STRUCTURES.update({
+    "AuCl": (_chains("", "Cl-Au-Cl", "linear", "Cl", 1), _GOLD_CHAINS),
+    "AuBr": (_chains("", "Br-Au-Br", "linear", "Br", 1), _GOLD_CHAINS),
+    "AuI": (_chains("", "I-Au-I", "linear", "I", 1), _GOLD_CHAINS + "; AuI tetragonal, P42/ncm (cryer.org.uk 'Gold "
+                                                                    "monoiodide', after Brauer, Handbuch der präparativen "
+                                                                    "anorganischen Chemie, 3rd ed. 1978)"),
+})
+
 # s16i (review s16f, High and Medium): real substances the card game called game-only (FeOF, Zn(OH)F, BiFeO3, AmPO4,
 # PuPO4, BaFBr) and the structure facts of the gold(I) halides (chains -X-Au-X-Au-) and PtCl2 (polymer or Pt6Cl12),
 # each with two sources read (tools/vetted_review_s16f.py, kept apart so that other branches' rows merge)
@@ -1374,4 +1545,9 @@ try:
 except ImportError:  # imported as tools.vetted_substances
     from tools.vetted_review_s16f import REVIEW_ROWS, REVIEW_STRUCTURES
 VETTED += REVIEW_ROWS
+# the gold(I) halides are rows of both s16d and s16i (the same facts): one row, both sets of sources
+_GOLD_S16D = {k: SOLID_STRUCTURES[k] for k in ("AuCl", "AuBr", "AuI")}
 SOLID_STRUCTURES.update(REVIEW_STRUCTURES)
+for _k, (_facts, _source) in _GOLD_S16D.items():
+    assert SOLID_STRUCTURES[_k][0] == _facts, _k
+    SOLID_STRUCTURES[_k] = (_facts, _source + "; " + SOLID_STRUCTURES[_k][1])

@@ -148,7 +148,7 @@ IONIC_EN_DIFFERENCE = 1.7
 LABELS = ("exists", "transient", "unknown")
 BONDING_REASONS = ("metal_nonmetal", "polyatomic_cation", "nonmetals", "acid", "molecular_exception", "network",
                    "metal_like", "oxide_hydrate", "ionic_solid", "element", "element_form", "noble_gas", "metals_only", "polyatomic_ion",
-                   "monoatomic_ion", "metal_cluster", "metal_chain", "chain_solid", "oxide_chain", "molecular_chain", "organometallic",
+                   "monoatomic_ion", "metal_cluster", "metal_chain", "organometallic",
                    "solid_structure")
 BONDINGS = ("ionic", "molecular", "molecular_exception", "network", "element", "metallic", "atomic", "ion",
             "metal_metal")
@@ -939,8 +939,7 @@ def _acid_of_known_anion(counts: Mapping[str, int], states: Mapping[str, tuple[F
 
 
 _BONDING_CODES = {"i": "ionic", "m": "molecular", "x": "molecular_exception", "n": "network", "e": "element",
-                  "a": "atomic", "M": "metallic", "c": "metal_metal", "k": "metal_metal", "s": "ionic",
-                  "p": "molecular_exception", "q": "molecular_exception", "r": "molecular"}
+                  "a": "atomic", "M": "metallic", "c": "metal_metal", "k": "metal_metal", "s": "ionic"}
 # "c" and "k": clusters and chains of metal atoms bonded to each other (MoCl2 = [Mo6Cl8]Cl4, WCl4), "s": a salt
 # of ions in the solid that is molecules in the gas (PCl5 = [PCl4]+[PCl6]-): tools/make_substances.py
 LABEL_CODES = {"e": "exists", "t": "transient"}
@@ -1489,12 +1488,10 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
     elif bonding == "molecular_exception":
         kind = "molecule"
         formula = reference_key(counts) if organic else _metal_first(counts, states)  # AlBO2 (not AlO2B), CrO2Cl2
-        # data class "p": molecules in the gas, chains bridged by halogen atoms in the solid (BeCl2, ZrCl4)
-        # data class "q": chains of corner-sharing MO4 tetrahedra in the solid, no molecules (CrO3)
-        reason = ({"p": "chain_solid", "q": "oxide_chain"}.get(entry[6], "molecular_exception"), {"metals": tuple(metals)})
+        reason = ("molecular_exception", {"metals": tuple(metals)})
         if key in reference().get("organometallic", {}):  # CH3MgCl, Zn(CH3)2: polar covalent metal-carbon bonds
             reason = ("organometallic", {"metals": tuple(metals)})
-        elif key in reference().get("solid_structures", {}):  # VF5, PaCl5, NbOCl3: chains of polyhedra in the solid
+        elif key in reference().get("solid_structures", {}):  # VF5, ZrCl4, CrO3, WO2Cl2: chains or layers in the solid
             reason = _solid_structure(key, metals)
     elif bonding == "network":
         kind = "molecule"
@@ -1529,8 +1526,9 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
                 formula = _counts_text([("H", counts["H"])] + [(e, rest[e]) for e in _sequence_order(rest)])
             else:
                 formula = _counts_text((e, counts[e]) for e in _molecule_order(counts))
-            # data class "r": molecules in the gas, chains joined through O atoms in the solid (SeO2)
-            reason = ("molecular_chain" if entry[6] == "r" else "nonmetals", _supports("molecular", en_diff))
+            reason = ("nonmetals", _supports("molecular", en_diff))
+            if key in reference().get("solid_structures", {}):  # SeO2: molecules in the gas, chains in the solid
+                reason = _solid_structure(key, metals)
     reason = _molecular_reason(key, bonding, acid, reason)
     if vetted_text and (charge or not re.fullmatch(r"\[[^\[\]]+\]\d*[+-]", vetted_text)):
         # the vetted row's formula as textbooks write it: K4[Fe(CN)6], [Cu(NH3)4]SO4, [Ag(NH3)2]+, [NH3OH]Cl,

@@ -493,8 +493,9 @@ def bonding_steps(identity: Identity) -> list[Step]:
                 return [Step(Msg(key, examples=exception_examples(identity.formula)))]
             if key.endswith(".solid_structure"):  # VF5, PaCl5, ReO3: the sentence of its row of structure facts
                 ions = (_reference_entry(identity, "solid_structures") or {}).get("ions")  # AlCl3: a salt as a solid
-                return [Step(Msg(key + ("_ions" if ions else ""), ion=bond_facts(identity).get("ion", ""),
-                                 solid=solid_structure_text(identity)))]
+                nonmetal = identity.bonding == "molecular"  # SeO2: no metal, no ions (s16d)
+                return [Step(Msg(key + ("_ions" if ions else "_nonmetal" if nonmetal else ""),
+                                 ion=bond_facts(identity).get("ion", ""), solid=solid_structure_text(identity)))]
             return [Step(Msg(key, **bond_facts(identity)))]
     return []
 
@@ -550,15 +551,25 @@ def solid_structure_text(identity: Identity) -> Msg:
     >>> solid_structure_text(identify((("O", 3), ("Re", 1)))).render("de")[-45:]
     'Der Feststoff leitet den Strom wie ein Metall'
     """
+    from ...chemistry.substances import is_metal
+
     row = _reference_entry(identity, "solid_structures")
     links = [Msg(f"ck.solid.link.{n}", element=e) for e, n in row["links"]]
-    joined = links[0] if len(links) == 1 else Msg("ck.solid.links_either", first=links[0], second=links[1])
+    joined = links[0] if len(links) == 1 else Msg("ck.solid.links_either", first=links[0], second=links[1]) if links else ""
     written = row["unit"].replace("-", "–") if row["shape"] == "linear" else unicode(row["unit"])  # HgO: O–Hg–O
     unit = Msg(f"ck.solid.unit.{row['shape']}", unit=written) if row["unit"] else ""
-    bond = "" if row["ions"] else Msg("ck.solid.electron_pairs")  # AlCl3's layers: a lattice of ions, as its source says
-    structure = Msg(f"ck.solid.{row['extent']}", unit=unit, links=joined, bond=bond)
-    text = Msg("ck.solid.gas" if row["gas"] else "ck.solid.no_gas", formula=identity.unicode, structure=structure,
-               molecule=unicode(row["gas"]) if row["gas"] else "")
+    metal = next((e for e in elements_in(identity.formula) if is_metal(e)), None)
+    # the atoms the bridges join: the metal atoms, or in a non-metal's chains (SeO2) the atoms of its central element
+    centre = row["unit"] and elements_in(row["unit"])[0]
+    atoms = Msg("ck.solid.metal_atoms") if metal else Msg("ck.solid.atoms", element=centre)
+    bond = "" if row["ions"] or not metal else Msg("ck.solid.electron_pairs")  # AlCl3: ions; SeO2: said before
+    if not links:  # WO2I2: its sources name the layers only, neither polyhedra nor bridging atoms
+        structure = Msg("ck.solid.layers_plain")
+    else:
+        structure = Msg(f"ck.solid.{row['extent']}", unit=unit, links=joined, bond=bond, atoms=atoms)
+    # HgI2: red layers at room temperature, a yellow form of molecules too (the row's optional "molecular_form", s16d)
+    lead = "ck.solid.gas" if row["gas"] else "ck.solid.common_form" if row.get("molecular_form") else "ck.solid.no_gas"
+    text = Msg(lead, formula=identity.unicode, structure=structure, molecule=unicode(row["gas"]) if row["gas"] else "")
     return Msg("ck.solid.conducts", text=text) if row["conducts"] else text
 
 
