@@ -428,8 +428,8 @@ def _fill(kept: _Kept, misses: list[list[int]]) -> list[tuple[int, int]]:
         else:
             parts = fastwalk._PARTS.get(key)
             if parts is None:
-                codes = [c for c in (key >> 18 & 511, key >> 9 & 511, key & 511) if c]
-                parts = fastwalk._parts(key, tuple((by_code[c & ~7], c & 7) for c in codes), (key >> 27) - 1024)
+                group, extra = _group_of(key)
+                parts = fastwalk._parts(key, tuple((by_code[c & ~7], c & 7) for c in group), extra)
             got = fastwalk._entries(chosen, parts, head) if parts else (0, ())
         slot = 0
         if got[1]:
@@ -442,6 +442,19 @@ def _fill(kept: _Kept, misses: list[list[int]]) -> list[tuple[int, int]]:
         fastwalk._PARTS.clear()
     kept.table.add(keys, values)
     return got_all
+
+
+def _group_of(key: int) -> tuple[tuple[int, ...], int]:
+    """A group's key (fastwalk's: 9 bits a kind with its count, the balance ``extra + 1024`` above;
+    a group of three has the balance 9 bits higher) as its codes and ``extra``.
+
+    >>> base = (-3 + 1024) << 27
+    >>> _group_of(base | 17), _group_of(base | 17 << 9 | 42), _group_of((base | 17 << 9 | 42) << 9 | 99)
+    (((17,), -3), ((17, 42), -3), ((17, 42, 99), -3))
+    """
+    if key >> 18 & 511:
+        return (key >> 18 & 511, key >> 9 & 511, key & 511), (key >> 36) - 1024
+    return tuple(c for c in (key >> 9 & 511, key & 511) if c), (key >> 27) - 1024
 
 
 def _within(levels: list[int], budget: int) -> bool:
