@@ -111,3 +111,19 @@ def test_without_numba_the_python_walk_lists(monkeypatch: pytest.MonkeyPatch) ->
     hand = (("C", 1), ("O", 2))
     assert walk_jit.numbered_builds(hand) == fastwalk.numbered_builds(hand)
     assert walk_jit.numbered_builds(hand) and not seen
+
+
+def test_the_kernels_zero_part_is_the_walks() -> None:
+    """The kernel's test of a zero part among a path's combination charges is ``hints._zero_inside``."""
+    np = pytest.importorskip("numpy")
+    pytest.importorskip("numba")
+    rng = random.Random(5)
+    seen = Counter()
+    for _ in range(3000):
+        charges = [rng.randint(-4, 4) for _ in range(rng.randint(1, 8))]
+        row = np.zeros(walk_jit._DEPTH, np.int64)
+        row[:len(charges)] = charges
+        expected = hints._zero_inside.__wrapped__(tuple(sorted(charges)))
+        assert walk_jit.zero_inside(row, len(charges)) == expected, charges
+        seen[expected] += 1
+    assert min(seen.values()) > 300  # both answers were compared

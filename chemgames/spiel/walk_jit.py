@@ -60,21 +60,16 @@ def zero_inside(chg: Any, n: int) -> bool:  # pragma: no cover - compiled (hints
     for a in range(n):
         q = chg[a]
         top = m
-        for b in range(top):
-            t = vals[b] + q
+        for b in range(-1, top):  # -1: the charge alone, then added to each sum seen before it
+            t = q if b < 0 else vals[b] + q
             if t == 0:
                 return True
             if not seen[t + _SUMS]:
                 seen[t + _SUMS] = True
                 vals[m] = t
                 m += 1
-        if q == 0:
-            return True
-        if not seen[q + _SUMS]:
-            seen[q + _SUMS] = True
-            vals[m] = q
-            m += 1
     return False
+
 
 @_njit
 def walk(hand: Any, uids: Any, need: Any, charge: Any, code: Any, sign: Any, vals: Any, nvals: Any,
