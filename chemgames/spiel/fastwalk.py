@@ -23,7 +23,6 @@ True
 """
 from __future__ import annotations
 
-from collections import Counter
 from functools import lru_cache
 from typing import Any
 
@@ -77,13 +76,9 @@ def _path_id(chosen: tuple[Any, ...]) -> int:
     return got
 
 
-def _entries(chosen: tuple[Any, ...], parts: tuple[tuple[Any, ...], ...]) -> tuple[int, tuple[Any, ...]]:
-    """What the walk's ``consider`` makes of each of ``parts`` under the combinations ``chosen``,
-    as far as it does not depend on the rest of the hand: ``(how many are weighed, entries)``, an
-    entry ``(number, key, points, cards, staging)`` ready (a :class:`hints.Build`'s fields), or
-    ``(None, items, prices, points, cards, combinations' key, staging)`` for a build whose artificial
-    cards are paid from the rest of the hand (a part the walk drops has no entry). Plain tuples of
-    strings and numbers: the garbage collector stops following them (tens of thousands are kept)."""
+def _head(chosen: tuple[Any, ...]) -> tuple[Any, ...]:
+    """What the combinations ``chosen`` bring to each of their builds: their key, the prices of their
+    artificial cards, points, cards, and the staging."""
     cards = card_set()
     combos = combinations()
     if chosen:
@@ -93,7 +88,18 @@ def _entries(chosen: tuple[Any, ...], parts: tuple[tuple[Any, ...], ...]) -> tup
         ccards = sum(sum(u.cards.values()) + u.proto for u in chosen)
     else:
         ckey, cprices, cpoints, ccards = (), (), 0, 0
-    stage = tuple((u.formula, u.proto) for u in chosen)
+    return ckey, cprices, cpoints, ccards, tuple((u.formula, u.proto) for u in chosen)
+
+
+def _entries(chosen: tuple[Any, ...], parts: tuple[tuple[Any, ...], ...], head: tuple[Any, ...] | None = None) -> tuple[int, tuple[Any, ...]]:
+    """What the walk's ``consider`` makes of each of ``parts`` under the combinations ``chosen``,
+    as far as it does not depend on the rest of the hand: ``(how many are weighed, entries)``, an
+    entry ``(number, key, points, cards, staging)`` ready (a :class:`hints.Build`'s fields), or
+    ``(None, items, prices, points, cards, combinations' key, staging)`` for a build whose artificial
+    cards are paid from the rest of the hand (a part the walk drops has no entry). Plain tuples of
+    strings and numbers: the garbage collector stops following them (tens of thousands are kept)."""
+    cards = card_set()
+    ckey, cprices, cpoints, ccards, stage = head or _head(chosen)  # ``head``: the caller kept :func:`_head`
     out: list[Any] = []
     for items, n_cards, points, free_prices in parts:  # a ``_FreePart``'s fields
         if not chosen and n_cards == 1:
@@ -147,7 +153,8 @@ def _paid(entry: tuple[Any, ...], rest: dict[str, int]) -> tuple[int, tuple[Any,
     if paid is None:
         return None
     payment: list[str] = []
-    for p, k in sorted(Counter(paid).items()):
+    for p in sorted(set(paid)):  # each points value, with how many cards of it pay
+        k = paid.count(p)
         for s, n in by_points[p]:
             take = min(n, k)
             payment += [s] * take
@@ -250,17 +257,16 @@ def _shapes() -> tuple[tuple[str, str, tuple[str, ...], int], ...]:
     return tuple((f, c.defining, c.parsed.elements, c.parsed.n_atoms // 2) for f, c in combinations().items())
 
 
-def _first_uses(holdings: dict[str, int]) -> list[Any]:
+def _first_uses(holdings: dict[str, int], table: dict[tuple[Any, ...], Any] = _FIRST_USE, wrap: Any = None) -> list[Any]:
     """The walk's ``uses``: each combination the hand can lay, with as little Protomaterie as it needs
     (``combination_uses(formula, defining, holdings, protos)[:1]`` of each, looked up by the counts
-    it reads).
+    it reads in ``table``; ``wrap(use)`` is kept instead of a use where given).
 
     >>> [u.formula for u in _first_uses({"C": 1, "O": 3})] == [u.formula for f, c in combinations().items()
     ...     if c.defining == "C" or c.defining == "O" for u in combination_uses(f, c.defining, {"C": 1, "O": 3}, 0)[:1]]
     True
     """
     protos = holdings.get(PROTO, 0)
-    table = _FIRST_USE
     if len(table) > _ENTRIES_KEPT:
         table.clear()
     uses = []
@@ -270,10 +276,27 @@ def _first_uses(holdings: dict[str, int]) -> list[Any]:
             use = table.get(key, False)
             if use is False:
                 found = combination_uses(formula, defining, holdings, protos)
-                use = table[key] = found[0] if found else None
+                # ``wrap``: what the caller keeps of a use (walk_jit: its number)
+                use = table[key] = (found[0] if wrap is None else wrap(found[0])) if found else None
             if use is not None:
                 uses.append(use)
     return uses
+
+
+def _parts(key: int, group: tuple[tuple[str, int], ...], extra: int) -> tuple[tuple[Any, ...], ...]:
+    """The free-card parts of ``group`` closing ``extra`` (``hints._group_parts``), kept in :data:`_PARTS`
+    by the group's ``key`` as plain tuples, as the entries."""
+    parts = _PARTS[key] = tuple((f.items, f.cards, f.points, f.prices) for f in hints._group_parts.__wrapped__(group, extra))
+    return parts
+
+
+@lru_cache(maxsize=None)
+def _single(symbol: str) -> tuple[Any, ...]:
+    """The entry (as :func:`_entries`) of a stable card laid alone."""
+    c = card_set()[symbol]
+    items = ((symbol, 1, c.charges[0]),)
+    return (None, items, (c.points,), c.points, 1, (), ()) if c.artificial else \
+        (build_number(((), items, ())), ((), items, ()), c.points, 1, ())
 
 
 class _TooMany(Exception):
@@ -310,7 +333,6 @@ def _numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int,
     parts_table = _PARTS
     if len(parts_table) > _ENTRIES_KEPT:
         parts_table.clear()
-    group_parts = hints._group_parts.__wrapped__
     sums = _sums()[0]
     after = hints._rest_after
     pair_sums = _PAIR_SUMS
@@ -382,9 +404,8 @@ def _numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int,
             got = get(head | key)
             if got is None:
                 parts = parts_table.get(key)
-                if parts is None:  # kept as plain tuples, as the entries
-                    group = (have[i],) if j < 0 else (have[i], have[j]) if k < 0 else (have[i], have[j], have[k])
-                    parts = parts_table[key] = tuple((f.items, f.cards, f.points, f.prices) for f in group_parts(group, extra))
+                if parts is None:
+                    parts = _parts(key, (have[i],) if j < 0 else (have[i], have[j]) if k < 0 else (have[i], have[j], have[k]), extra)
                 got = table[head | key] = _entries(chosen, parts) if parts else (0, ())
             if got[0]:
                 w += got[0]
@@ -430,12 +451,8 @@ def _numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int,
         if k == 0:
             for s in holdings:  # stable cards laid alone, in the hand's order
                 if s != PROTO and cards[s].stable:
-                    c = cards[s]
-                    items = ((s, 1, c.charges[0]),)
                     weighed[0] += 1
-                    entry = (None, items, (c.points,), c.points, 1, (), ()) if c.artificial else \
-                        (build_number(((), items, ())), ((), items, ()), c.points, 1, ())
-                    add((entry,), holdings)
+                    add((_single(s),), holdings)
             groups((), 0, holdings, 0, 3)
             reached = True
         else:

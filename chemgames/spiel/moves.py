@@ -42,7 +42,8 @@ from typing import Any
 from ..core.action import Action
 from ..games.chemiekarten.hints import find_builds
 from ..games.chemiekarten.legal import acts_of
-from .fastwalk import as_build, is_build, numbered_builds
+from .fastwalk import as_build, is_build
+from .walk_jit import numbered_builds
 from .move_numbers import ATTACK, BUILDS, COLLIDED, SKIP, SPACE, STOP, TARGETS, build_number
 
 __all__ = ["ATTACK", "BUILDS", "COLLIDED", "SKIP", "SPACE", "STOP", "TARGETS", "WholeMoves"]

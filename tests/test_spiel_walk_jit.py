@@ -1,0 +1,129 @@
+"""The compiled walk (``chemgames.spiel.walk_jit``, numba) lists exactly what fastwalk's Python walk
+lists, the definition (issue 31): the same builds with the same numbers in the same order, on random
+hands, with its tables cold and warm; and without numba the Python walk lists."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+import chemgames
+from chemgames.games.chemiekarten import hints
+from chemgames.games.chemiekarten.cards import family_deck
+from chemgames.spiel import fastwalk, moves, walk_jit
+
+
+def _python(hand: tuple[tuple[str, int], ...]) -> list | None:
+    try:
+        return fastwalk._numbered.__wrapped__(hand, hints.BUDGET)
+    except fastwalk._TooMany:
+        return None
+
+
+def _hands(seed: int, n: int, big: int = 0) -> list[tuple[tuple[str, int], ...]]:
+    deck = [s for s, k in family_deck().items() for _ in range(k)]
+    rng = random.Random(seed)
+    return [tuple(sorted(Counter(rng.sample(deck, rng.randint(1, 22) if t >= big else rng.randint(35, 50))).items()))
+            for t in range(n)]
+
+
+@pytest.fixture
+def fresh(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The compiled walk's tables empty at the start and at the end (other tests see their own)."""
+    pytest.importorskip("numba")
+    monkeypatch.setattr(walk_jit, "_KEPT", [])
+    walk_jit._numbered.cache_clear()
+    yield
+    walk_jit._numbered.cache_clear()
+
+
+def _definition(hand: tuple[tuple[str, int], ...]) -> list:
+    return [(moves.WholeMoves.number(b.key), b) for b in hints._builds_of.__wrapped__(hand, hints.BUDGET)]
+
+
+def test_the_compiled_walk_lists_what_the_python_walk_lists(fresh: None) -> None:
+    """500 random hands of 1–22 cards and 8 of 35–50 (where the budget decides), each listed twice
+    by the compiled walk: first, before any other walk, with groups it meets for the first time
+    (worked out afterwards), then from its tables. Builds, numbers and order must be those of the
+    fastwalk's Python walk with its tables emptied (the compiled walk fills some of them) and, every
+    fifth hand, of the hint search's walk (the definition, which shares no table with either)."""
+    compared = builds = left = paid = 0
+    for t, hand in enumerate(_hands(16, 508, big=8)):
+        first = walk_jit.numbered(hand, hints.BUDGET)
+        again = walk_jit.numbered(hand, hints.BUDGET)
+        fastwalk._PARTS.clear()
+        fastwalk._ENTRIES.clear()
+        expected = _python(hand)
+        assert first == expected, hand
+        assert again == expected, hand
+        if expected is None:
+            left += 1
+            continue
+        if t % 5 == 0:
+            assert [(n, fastwalk.as_build(e)) for n, e in first] == _definition(hand), hand
+        compared += 1
+        builds += len(expected)
+        paid += sum(bool(e[1][2]) for _, e in expected)
+    assert compared > 450 and builds > 12_000 and left >= 4
+    assert paid > 500  # builds with artificial cards, paid from the rest of the hand, were compared
+
+
+def test_emptied_tables_list_the_same(fresh: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tables emptied every few hands (as when they grow large), and buffers that must grow: the same lists."""
+    monkeypatch.setattr(walk_jit, "_SLOTS_KEPT", 300)
+    kept = walk_jit._kept()
+    kept.size(4)  # a few places: the kernel reports them full and Python makes room
+    resets = 0
+    for hand in _hands(17, 200):
+        before = walk_jit._KEPT[0] if walk_jit._KEPT else None
+        assert walk_jit.numbered(hand, hints.BUDGET) == _python(hand), hand
+        resets += walk_jit._KEPT[0] is not before
+    assert resets >= 5
+
+
+def test_pyspiel_lists_by_the_compiled_walk(fresh: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``moves.WholeMoves.legal`` lists through the compiled walk, and gives the same moves when the
+    compiled walk is switched off (``USE``)."""
+    calls = Counter()
+    real = walk_jit.numbered
+    monkeypatch.setattr(walk_jit, "numbered", lambda hand, budget: calls.update(["jit"]) or real(hand, budget))
+    g = chemgames.new_game("chemiekarten", players=2, seed=3, lang="en")
+    rng = random.Random(3)
+    whole = moves.WholeMoves()
+    for _ in range(30):
+        if g.is_over:
+            break
+        listed = whole.legal(g)
+        walk_jit._numbered.cache_clear()
+        monkeypatch.setattr(walk_jit, "USE", False)
+        assert whole.legal(g).keys() == listed.keys()
+        monkeypatch.setattr(walk_jit, "USE", True)
+        g.apply_listed(whole.steps(g, listed[rng.choice(sorted(listed))]), g.state_mark())
+    assert calls["jit"] > 5
+
+
+def test_without_numba_the_python_walk_lists(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where numba is missing (the JupyterLite site, a bare install) fastwalk's Python walk lists."""
+    monkeypatch.setattr(walk_jit, "AVAILABLE", False)
+    seen = []
+    monkeypatch.setattr(walk_jit, "numbered", lambda hand, budget: seen.append(hand))
+    hand = (("C", 1), ("O", 2))
+    assert walk_jit.numbered_builds(hand) == fastwalk.numbered_builds(hand)
+    assert walk_jit.numbered_builds(hand) and not seen
+
+
+def test_the_kernels_zero_part_is_the_walks() -> None:
+    """The kernel's test of a zero part among a path's combination charges is ``hints._zero_inside``."""
+    np = pytest.importorskip("numpy")
+    pytest.importorskip("numba")
+    rng = random.Random(5)
+    seen = Counter()
+    for _ in range(3000):
+        charges = [rng.randint(-4, 4) for _ in range(rng.randint(1, 8))]
+        row = np.zeros(walk_jit._DEPTH, np.int64)
+        row[:len(charges)] = charges
+        expected = hints._zero_inside.__wrapped__(tuple(sorted(charges)))
+        assert walk_jit.zero_inside(row, len(charges)) == expected, charges
+        seen[expected] += 1
+    assert min(seen.values()) > 300  # both answers were compared
