@@ -317,6 +317,26 @@ def _metallic_mono(m: str, x: str, counts: Mapping[str, int], el: Mapping[str, A
     return m in ("Sn", "Pb", "Bi") and x in ("P", "As", "Sb", "Bi")
 
 
+METAL_LIKE_CONDUCTION_UNSTATED: Mapping[str, str] = {
+    # reference key -> the suffix of its own sentence keys (chem.ox.metal_like_<suffix>, ck.bond.metal_like_<suffix>)
+    "FeN": "film",  # thin films and 10-45 GPa only; no source read states its conduction (see metal_like)
+}
+"""The metal-like compounds (:func:`metal_like`) whose electrical conduction no source read states: their sentences
+say only what the sources say (how it is made, N in the holes of the metal's lattice, covalent bonds, no valence),
+not the "conducts like a metal" of the others' sentence (CrB2, FeP, CrN: Greenwood & Earnshaw)."""
+
+
+def metal_like_text(key: str) -> str:
+    """The suffix of a metal-like compound's sentence keys: ``""`` for one that conducts like a metal by the sources
+    (CrN, FeP), ``"_film"`` for FeN (``METAL_LIKE_CONDUCTION_UNSTATED``). ``key`` is the reference (Hill) key.
+
+    >>> metal_like_text("FeN"), metal_like_text("FeP"), metal_like_text("CrN")
+    ('_film', '', '')
+    """
+    suffix = METAL_LIKE_CONDUCTION_UNSTATED.get(key)
+    return f"_{suffix}" if suffix else ""
+
+
 def metal_like(counts: Mapping[str, int], charge: int = 0) -> bool:
     """A metal-like binary compound: one that carries NO oxidation numbers.
 
@@ -378,7 +398,10 @@ def metal_like(counts: Mapping[str, int], charge: int = 0) -> bool:
     close-packed Fe lattice, strong covalent Fe-N bonds "with some charge transfer to N" (Sifkovits et al., J. Magn.
     Magn. Mater. 204 (1999) 191, on the Fe nitrides with rock-salt FeN as reference), magnetically ordered (γ'''-FeN
     antiferromagnetic below 220 K: Yamada, Usui, Kobayashi, Hyperfine Interact. 2013). No source read gives it Fe +3
-    and N -3, so no numbers. Only FeN: MnN, CoN, NiN have no source read here.
+    and N -3, so no numbers. Only FeN: MnN, CoN, NiN have no source read here. Nor does any source read say how FeN
+    conducts (s16j looked for the resistivity of γ''/γ'''-FeN films and found only their structure and magnetism, and
+    DFT on its magnetism: Houari, Matar, Belkhir, Nakhl, arXiv 0909.1245), so it is in ``METAL_LIKE_CONDUCTION_UNSTATED``
+    and its sentences (``metal_like_text``) do not say it conducts like a metal.
 
     >>> metal_like({"Fe": 1, "N": 1}), metal_like({"Fe": 1, "N": 2}), metal_like({"Co": 1, "N": 1})
     (True, False, False)
@@ -2674,7 +2697,7 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
         medium = reference().get("solution_media", {}).get(a.key) if note_key == "solution_only" else None
         key = key or (f"chem.solution_only.{medium}" if medium else None)  # U(NO3)4: in nitric acid, no solid
         other = reference().get("trade_name_other", {}).get(a.key, [""])[0]  # CuCO3: the basic carbonate
-        note = tr(lang, key or {"metal_like": "chem.ox.metal_like", "trade_name": "chem.trade_name." + a.formula,
+        note = tr(lang, key or {"metal_like": "chem.ox.metal_like" + metal_like_text(a.key), "trade_name": "chem.trade_name." + a.formula,
                                 "ill_defined": "chem.ill_defined." + a.formula}.get(
                   note_key, "chem." + note_key), other=to_unicode(other), formula=to_unicode(a.formula), hydrate=_hydrate_unicode(hydrate[0]) if hydrate else "",
                   text=to_unicode(formula.strip().translate(_FROM_SUB)), composition=to_unicode(a.key), name=_names(a, lang)[0] or "")

@@ -487,7 +487,12 @@ def bonding_steps(identity: Identity) -> list[Step]:
     electronegativity difference, so none can contradict its number."""
     if not identity.known:
         return []
-    for key in (f"ck.bond.{identity.bonding_reason}", f"ck.bond.{identity.bonding}"):
+    reason = identity.bonding_reason
+    if reason == "metal_like":  # FeN: no source read says it conducts, so its own sentence says only what they say
+        from ...chemistry.substances import metal_like_text, reference_key
+
+        reason += metal_like_text(reference_key(dict(parse_formula(identity.formula).counts)))
+    for key in (f"ck.bond.{reason}", f"ck.bond.{identity.bonding}"):
         if key in keys("de") and key in keys("en"):
             if key.endswith(".molecular_exception"):
                 return [Step(Msg(key, examples=exception_examples(identity.formula)))]
