@@ -5,6 +5,14 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
+# tools/composable_real.py is imported under two names: ``tools.composable_real`` (tests with the repository
+# on sys.path) and ``composable_real`` (make_substances.build and tests that put tools/ on sys.path, as the
+# scripts run). Two names made two module objects, each with its own cache of ``composable()`` (every
+# composition the deck builds): computed twice in one worker. One module under both names.
+import tools.composable_real  # noqa: E402
+
+sys.modules.setdefault("composable_real", tools.composable_real)
+
 
 @pytest.hookimpl(trylast=True)  # after pytest-xdist's own hook
 def pytest_collection_modifyitems(config, items):

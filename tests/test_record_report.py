@@ -19,6 +19,10 @@ INJECTED = {"o_minus_1": ("chemiekarten", "oxidationszahl_o", "ck.charge_as:O:-1
             "ban_ignored": ("raeumab", "verbotene_teiler", "ra.ban_ignored"),
             "coprime": ("raeumab", "gemeinsamer_teiler", "ra.coprime")}
 
+# one worker for the module: the simulated class (the fixture ``lesson``, a minute at load 13) is played once,
+# not once on each pytest-xdist worker its six tests are spread over
+pytestmark = pytest.mark.xdist_group("record_report")
+
 
 @pytest.fixture(scope="module")
 def lesson() -> tuple[list, list, list]:

@@ -29,6 +29,7 @@ from collections import Counter
 from functools import lru_cache
 from pathlib import Path
 from types import ModuleType
+from typing import Iterator
 
 MAX_COUNT = 6  # the most free cards of one kind the hint search weighs (chemiekarten/hints.MAX_COUNT)
 MAX_COMBOS = 4  # combinations in one build (four already reach 20+ atoms; the reference holds at most 24)
@@ -319,41 +320,73 @@ def composable(max_atoms: int = 24) -> dict[tuple[tuple[str, int], ...], tuple[t
     charged = sorted(f for f, q in combos.items() if q)
     neutral = sorted(f for f, q in combos.items() if not q)
     symbols = sorted(free)
+    tops = {s: min(deck[s], MAX_COUNT) for s in symbols}
+    # the free cards that cancel a charge depend on the charge alone (a few values), the rule check on the
+    # counts and charges alone: each is worked out once, not for each of the 46,376 choices of combinations
+    free_parts: dict[tuple[int, int], list[tuple[tuple[str, ...], tuple[int, ...], tuple[int, ...]]]] = {}
+    fits: dict[tuple[tuple[tuple[int, tuple[int]], ...], tuple[int, ...]], bool] = {}
     for f in neutral:  # a neutral combination is a compound of its own (and a zero part beside anything)
         out.setdefault(tuple(sorted(atoms[f].items())), ((), (f,)))
     for k in range(MAX_COMBOS + 1):
         for chosen in itertools.combinations_with_replacement(charged, k):
-            held: Counter[str] = Counter()
+            held: dict[str, int] = {}  # plain dicts: Counter's arithmetic was half the time
             for f in chosen:
-                held.update(atoms[f])
-            if sum(held.values()) > max_atoms:
+                for e, n in atoms[f].items():
+                    held[e] = held.get(e, 0) + n
+            held_atoms = sum(held.values())
+            if held_atoms > max_atoms:
                 continue
             extra = sum(combos[f] for f in chosen)
             combo_q = tuple(sorted(combos[f] for f in chosen))
             kinds = max(1, 3 - k)
             for n_kinds in range(0 if k else 1, kinds + 1):
-                for group in itertools.combinations(symbols, n_kinds):
-                    for charges in itertools.product(*(free[s] for s in group)):
-                        if 0 in charges:
-                            continue
-                        ranges = [range(1, min(deck[s], MAX_COUNT) + 1) for s in group]
-                        for counts in itertools.product(*ranges):
-                            if extra + sum(n * q for n, q in zip(counts, charges)):
-                                continue
-                            total = held + Counter(dict(zip(group, counts)))
-                            if sum(total.values()) > max_atoms:
-                                continue
-                            # free cards are real cards; a combination's missing ones Protomaterie
-                            if sum(max(0, n - deck.get(e, 0)) for e, n in total.items()) > PROTOS:
-                                continue
-                            terms = tuple(sorted((n, (q,)) for n, q in zip(counts, charges)))
-                            if not terms and k == 1:
-                                continue  # a lone charged combination is an ion, no compound
-                            if not _some_charges_fit(terms, combo_q):
-                                continue
-                            comp = tuple(sorted(total.items()))
-                            out.setdefault(comp, (tuple(zip(group, counts, charges)), chosen))
+                if (n_kinds, extra) not in free_parts:
+                    free_parts[n_kinds, extra] = list(_balancing_free(free, tops, symbols, n_kinds, extra))
+                for group, charges, counts in free_parts[n_kinds, extra]:
+                    if held_atoms + sum(counts) > max_atoms:
+                        continue
+                    total = dict(held)
+                    for s, n in zip(group, counts):
+                        total[s] = total.get(s, 0) + n
+                    # free cards are real cards; a combination's missing ones Protomaterie
+                    if sum(max(0, n - deck.get(e, 0)) for e, n in total.items()) > PROTOS:
+                        continue
+                    terms = tuple(sorted((n, (q,)) for n, q in zip(counts, charges)))
+                    if not terms and k == 1:
+                        continue  # a lone charged combination is an ion, no compound
+                    if (terms, combo_q) not in fits:
+                        fits[terms, combo_q] = _some_charges_fit(terms, combo_q)
+                    if not fits[terms, combo_q]:
+                        continue
+                    comp = tuple(sorted(total.items()))
+                    out.setdefault(comp, (tuple(zip(group, counts, charges)), chosen))
     return out
+
+
+def _balancing_free(free: dict[str, tuple[int, ...]], tops: dict[str, int], symbols: list[str], n_kinds: int,
+                    extra: int) -> Iterator[tuple[tuple[str, ...], tuple[int, ...], tuple[int, ...]]]:
+    """Every choice of ``n_kinds`` kinds of free cards (group, nonzero charges, counts from 1 to ``tops``)
+    whose charges cancel ``extra``, in the order of the plain product over groups, charges and counts
+    (``composable`` keeps the first build of a composition): the balance fixes the last kind's count, so
+    at most one per choice of the others.
+
+    >>> list(_balancing_free({"Na": (1,), "O": (-2,)}, {"Na": 6, "O": 6}, ["Na", "O"], 2, 0))
+    [(('Na', 'O'), (1, -2), (2, 1)), (('Na', 'O'), (1, -2), (4, 2)), (('Na', 'O'), (1, -2), (6, 3))]
+    >>> list(_balancing_free({"Na": (1,)}, {"Na": 6}, ["Na"], 0, 0)), list(_balancing_free({"Na": (1,)}, {"Na": 6}, ["Na"], 1, -3))
+    ([((), (), ())], [(('Na',), (1,), (3,))])
+    """
+    if not n_kinds:
+        if not extra:
+            yield (), (), ()
+        return
+    for group in itertools.combinations(symbols, n_kinds):
+        for charges in itertools.product(*(free[s] for s in group)):
+            if 0 in charges:
+                continue
+            for head in itertools.product(*(range(1, tops[s] + 1) for s in group[:-1])):
+                rest = extra + sum(n * q for n, q in zip(head, charges))
+                if rest % charges[-1] == 0 and 1 <= -rest // charges[-1] <= tops[group[-1]]:
+                    yield group, charges, head + (-rest // charges[-1],)
 
 
 @lru_cache(maxsize=1)
