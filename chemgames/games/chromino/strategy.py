@@ -279,9 +279,39 @@ class Believed:
         return world
 
 
+def _even_hands(unseen: tuple[int, ...], allowed: dict[int, list[list[int]]],
+                rng: random.Random) -> dict[int, tuple[int, ...]]:
+    """Hidden hands, each tile (oldest first) an even choice among the unseen tiles its slot may
+    be and not yet dealt (a new draw when the one drawn is taken; the first tile left when its
+    slot has none left). As each slot's set holds the one before it, every hand the slots allow is
+    equally likely: the chance of the hands as the draws told. (Taking the first allowed tile of
+    one shuffle, ``Told.hands``, is an even choice for the first slot only: the tiles before it in
+    the shuffle are ones the first slot may not be, so the next slots take those more often.)
+
+    >>> _even_hands((1, 2, 3), {1: [[3], [1, 2, 3]]}, random.Random(2))[1][0]
+    3
+    """
+    taken: set[int] = set()
+    out = {}
+    for q, slots in allowed.items():
+        hand = []
+        for may in slots:
+            if len(may) > len(taken):  # one is left: draw again while the drawn one is taken
+                t = may[rng.randrange(len(may))]
+                while t in taken:
+                    t = may[rng.randrange(len(may))]
+            else:
+                rest = [u for u in may if u not in taken]
+                t = rest[rng.randrange(len(rest))] if rest else next(u for u in unseen if u not in taken)
+            taken.add(t)
+            hand.append(t)
+        out[q] = tuple(hand)
+    return out
+
+
 def weigh(known: Told, strength: float, size: int, rng: random.Random) -> Believed:
-    """``size`` hands dealt as ``known`` tells (:meth:`Told.hands` of an even shuffle), each
-    weighed by the placements its player chose (:class:`Believed`).
+    """``size`` hands dealt as ``known`` tells (:func:`_even_hands`), each weighed by the
+    placements its player chose (:class:`Believed`).
 
     >>> ways = tuple([1, 1, 9] + [0] * 72)   # tile 2 had nine placements that turn, tiles 0 and 1 one each
     >>> t = Told((1, 2), {1: (frozenset({1, 2}),)}, {1: ((ways, 1, (0,)),)})   # tile 0 laid, slot 0 held
@@ -290,10 +320,9 @@ def weigh(known: Told, strength: float, size: int, rng: random.Random) -> Believ
     True
     """
     hands, logs = [], []
+    allowed = {q: [sorted(may) for may in slots] for q, slots in known.slots.items()}
     for _ in range(size):
-        order = list(known.unseen)
-        rng.shuffle(order)
-        dealt = {q: tuple(h) for q, h in known.hands(order).items()}
+        dealt = _even_hands(known.unseen, allowed, rng)
         log = 0.0
         for q, turns in known.chose.items():
             hand = dealt[q]
