@@ -15,6 +15,11 @@ last one or two tiles can still be laid after it. The search weighs the placemen
 adds it to the value of their lines (``Tuning.prior``). Lines of one reply, not a tree of three
 decisions and six turns: at 0.1 s a decision each placement is tried in about 20 worlds instead of
 about 5, each line with fewer draws of luck (issue 31, session 11).
+
+What the bot believes of the other hand (its imagined deals and the outlook's chance): the tiles the
+other player's draws allow (:class:`Told`, session 12) and, since session 16, those hands weighed by
+the placements that player chose (:class:`Believed`): a player choosing among its placements
+without a strong preference makes a hand with few placements likelier than one with many.
 """
 from __future__ import annotations
 
@@ -194,8 +199,10 @@ class Told:
         """A world (``Game.redeal_hidden``) whose hidden hands agree with what the draws told: the
         unseen tiles in the world's order (its hidden hands, then its bag: an even shuffle), each
         tile of a hand, oldest first, the first one it may be (the first one left when none), the
-        rest the bag in that order. The first allowed tile of an even shuffle is an even choice
-        among the allowed ones, and the world's own deal is kept where it agrees."""
+        rest the bag in that order. The world's own deal is kept where it agrees. The first slot's
+        tile is an even choice among the ones it may be; the later slots' are not quite (they take
+        the tiles the older slots may not be a little more often: :func:`_even_hands` deals evenly,
+        as the weighed belief of ``Tuning.choices`` does, session 16)."""
         world = game.redeal_hidden(viewer, rng)
         order = [t for q in self.slots for t in world.s_hands[q]] + list(world.s_bag)
         for q, hand in self.hands(order).items():
