@@ -72,9 +72,9 @@ def test_the_weighed_sample_agrees_with_the_posterior_counted_by_enumeration():
     ways_b = tuple([0, 2, 4, 1, 1, 3] + [0] * 69)
     chose = ((ways_a, 2, (0, 1)), (ways_b, 1, (0, 1, 2)))  # slot 2 came after the first turn
     known = strategy.Told(unseen, {1: slots}, {1: chose})
+    fits = {0, 4}
     for strength in (1.0, 0.5):
-        exact = {t: Fraction(0) for t in unseen}
-        total = Fraction(0)
+        posterior: dict[tuple[int, ...], Fraction] = {}
         for seq in itertools.permutations(unseen, 3):
             p = Fraction(1)
             for i, t in enumerate(seq):
@@ -83,27 +83,15 @@ def test_the_weighed_sample_agrees_with_the_posterior_counted_by_enumeration():
             like = 1.0
             for ways, laid, held in chose:
                 like *= (1.0 / (laid + sum(ways[seq[i]] for i in held))) ** strength
-            w = p * Fraction(like)
-            total += w
-            for t in seq:
-                exact[t] += w
+            posterior[seq] = p * Fraction(like)
+        total = sum(posterior.values())
         b = strategy.weigh(known, strength, 20_000, random.Random(3))
         for t in unseen:
             sampled = sum(w for w, h in zip(b.weights, b.hands) if t in h[1])
-            assert sampled == pytest.approx(float(exact[t] / total), abs=0.02), (strength, t)
-        fits = {0, 4}
-        stuck = 0.0  # the chance that no tile of ``fits`` is held
-        for seq in itertools.permutations(unseen, 3):
-            p = Fraction(1)
-            for i, t in enumerate(seq):
-                left = [u for u in slots[i] if u not in seq[:i]]
-                p *= Fraction(1, len(left)) if t in left else 0
-            like = 1.0
-            for ways, laid, held in chose:
-                like *= (1.0 / (laid + sum(ways[seq[i]] for i in held))) ** strength
-            if not fits & set(seq):
-                stuck += float(p * Fraction(like) / total)
-        assert b.stuck(1, fits) == pytest.approx(stuck, abs=0.02)
+            exact = sum(w for seq, w in posterior.items() if t in seq) / total
+            assert sampled == pytest.approx(float(exact), abs=0.02), (strength, t)
+        stuck = sum(w for seq, w in posterior.items() if not fits & set(seq)) / total  # no tile of ``fits`` held
+        assert b.stuck(1, fits) == pytest.approx(float(stuck), abs=0.02)
     # strength 0: every hand weighs the same, the sample is the told deal
     flat = strategy.weigh(known, 0.0, 50, random.Random(3))
     assert len(set(flat.weights)) == 1
