@@ -15,8 +15,8 @@ other hand (read from the other player's draws) could bring.
 
 Against OpenSpiel's ISMCTS (``--opponent ismcts``, every option of ``bench_bots.py``) only our bot
 peeks: ISMCTS's own worlds (``ChemState.resample_from_infostate``) stay honest. In Chromino the
-worlds are taken as dealt (``Told.deal``'s reading of the draws is skipped: the real hand needs no
-guess); the search's prior (the exact odds that the other hand is stuck) stays honest.
+worlds are taken as dealt (``Told.deal``'s reading of the draws and ``Believed.deal``'s weighed hands
+are skipped: the real hand needs no guess); the search's prior (the exact odds that the other hand is stuck) stays honest.
 
     python bench/oracle_bots.py --game chromino --games 200 --first 1300 --paired --level medium \
         --budget 0.1 --iterations 100000 --opponent ismcts --record peek.jsonl   # issue 31, s15k
@@ -31,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from chemgames.core.game import Game  # noqa: E402
-from chemgames.games.chromino.strategy import Told  # noqa: E402
+from chemgames.games.chromino.strategy import Believed, Told  # noqa: E402
 from chemgames.spiel.openspiel import ChemState  # noqa: E402
 
 import bench_bots  # noqa: E402
@@ -66,7 +66,7 @@ def _peek_hand(self: Game, viewer: int | None, rng: object) -> Game:
     return world
 
 
-def _as_dealt(self: Told, game: Game, viewer: int, rng: object) -> Game:
+def _as_dealt(self: Told | Believed, game: Game, viewer: int, rng: object) -> Game:
     """Chromino's worlds as ``redeal_hidden`` gives them (the peek), not re-read from the draws."""
     return game.redeal_hidden(viewer, rng)  # type: ignore[arg-type]
 
@@ -91,5 +91,6 @@ if __name__ == "__main__":
     else:
         Game.redeal_hidden = _peek  # type: ignore[method-assign]
     Told.deal = _as_dealt  # type: ignore[method-assign]
+    Believed.deal = _as_dealt  # type: ignore[method-assign]  # (session 16: the hands weighed by the choices)
     ChemState.resample_from_infostate = _honest_resample  # type: ignore[method-assign]
     bench_bots.main()

@@ -104,7 +104,7 @@ def test_the_search_weighs_first_the_placement_that_closes_most_places():
     g = _closing_is_not_the_greedy_hint()
     hints = g.hints(limit=100)
     marks = [strategy.outlook(g, h.actions[0]) for h in hints]
-    tune = tuning("chromino")
+    tune = replace(tuning("chromino"), choices=0.0)  # the exact outlook (the choices' sample is tested below)
     assert tune.outlook > 0
     weighed = strategy.candidates(g, tune.candidates, tune)
     assert strategy.outlook(g, weighed[0].actions[0]) == max(marks)
@@ -112,7 +112,7 @@ def test_the_search_weighs_first_the_placement_that_closes_most_places():
     assert strategy.candidates(g, 6, replace(tune, outlook=0.0)) == g.hints(limit=6)  # off: the hints
     # judged right after the move (no line played on), every placement lays one tile: the tiles
     # held tie, and the search makes the move it weighed first, now the one that closes places
-    bare = {"method": "ismcts", "depth": 1, "rollout": 0, "explore": 0.0, "mobility": 0.0}
+    bare = {"method": "ismcts", "depth": 1, "rollout": 0, "explore": 0.0, "mobility": 0.0, "choices": 0.0}
     now = SearchBot(seed=1, iterations=12, budget=30.0, tuning=bare)
     assert list(now.decide(g)) == list(weighed[0].actions)
     before = SearchBot(seed=1, iterations=12, budget=30.0, tuning={**bare, "outlook": 0.0})
@@ -167,7 +167,7 @@ def test_last_tiles_is_the_share_of_the_own_last_tiles_that_still_fit_counted_by
         want = sum(_fits_by_scan(lay, t) for t in rest) / len(rest) if len(rest) <= 2 else 0.0
         assert strategy.last_tiles(g, a) == pytest.approx(want, abs=1e-12)
         tune = replace(tuning("chromino"), last_tiles=0.5)
-        known = strategy.told(g, me)  # the outlook as the draws told (tested below)
+        known = strategy.belief(g, me, tune)  # the outlook as the draws and choices told (tested below)
         assert strategy.mark(g, a, tune) == pytest.approx(strategy.outlook(g, a, known) + 0.5 * want, abs=1e-12)
         assert strategy.mark(g, a, replace(tune, told=False)) == pytest.approx(strategy.outlook(g, a) + 0.5 * want, abs=1e-12)
 
@@ -191,7 +191,8 @@ def test_the_paired_search_adds_the_exact_mark_of_each_move_to_its_lines():
 
     marks = [by_scan(h.actions[0]) for h in hints]
     assert max(marks) > marks[0]
-    bare = {"method": "paired", "rollout": 0, "explore": 0.0, "mobility": 0.0, "outlook": 0.0, "guided": False}
+    bare = {"method": "paired", "rollout": 0, "explore": 0.0, "mobility": 0.0, "outlook": 0.0, "guided": False,
+            "choices": 0.0}  # the exact mark (the choices weigh a sample of hands, tested below)
     now = SearchBot(seed=1, iterations=24, budget=30.0, tuning={**bare, "prior": 1.0})
     assert list(now.decide(g)) == list(hints[marks.index(max(marks))].actions)
     lines = now.last.values[0] - marks[0] / tuning("chromino").scale  # the lines' value, the same for all

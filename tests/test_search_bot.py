@@ -39,8 +39,8 @@ def _weighed(g: Game) -> list[str]:
     return bot.last.labels
 
 
-def _estimates(world: Game, seed: int = 5, iterations: int = 12) -> tuple:
-    bot = SearchBot(seed=seed, budget=60.0, iterations=iterations, tuning={"effort": 1.0})
+def _estimates(world: Game, seed: int = 5, iterations: int = 12, **tune: object) -> tuple:
+    bot = SearchBot(seed=seed, budget=60.0, iterations=iterations, tuning={"effort": 1.0, **tune})
     move = [a.to_json() for a in bot.decide(world)]
     c = bot.last
     return move, c.labels, c.means, c.values, c.counts
@@ -81,9 +81,12 @@ _honest = Game.redeal_hidden
 def test_a_peeking_bot_fails_the_same_view_test(monkeypatch):
     # the test above can fail: a bot whose worlds are the real game gives other estimates for twins
     # (games whose twelve iterations reach hidden cards: the other hand or the draw pile)
+    # (Chromino's hands weighed by the other player's choices replace the dealt hand with one of a
+    # sample drawn from the view alone, so this mutant reaches them only without that weighing:
+    # tests/test_chromino_belief.py shows a belief that peeks failing its own same-view test)
     twins = [_twins(game)[:2] for game in ("chemuno", "chromino", "metallurgie", "chemiekarten")]
     monkeypatch.setattr(Game, "redeal_hidden", _peeking)
-    assert all(_estimates(g) != _estimates(other) for g, other in twins)
+    assert all(_estimates(g, choices=0.0) != _estimates(other, choices=0.0) for g, other in twins)
 
 
 def test_search_plays_whole_games_with_legal_moves():

@@ -122,6 +122,7 @@ class Tuning:
     prior: float = 0.0  # ``paired``: this weight times the game's exact ``prior(game, move, tune)`` (in points) joins each move's value
     last_tiles: float = 0.0  # the weight of a player's own last tiles that can still be laid (Chromino's ``mark``)
     told: bool = False  # ``paired``: the worlds dealt by the game's ``dealer(game, me, tune)``, as the log tells the hidden hands (Chromino: who drew holds no tile that fitted then)
+    choices: float = 0.0  # with ``told``: how strongly the other players' chosen moves weigh the hands dealt (the game's ``dealer`` and ``prior``; Chromino: a hand with few placements makes the one laid likelier); 0: off
     exact: float = 0.0  # share of the budget for the game's exact end game, ``exact(game, me, until)`` (Chromino: once the bag is empty nothing is hidden); 0: off
     fast_lines: bool = False  # the lines played by the game's own ``play_out(world, turns, rng, explore, until)``: the same default policy without the engine's bookkeeping (Chromino)
     # the budget is a hard limit (issue 31): the candidates are listed within the first ``hint_share`` of

@@ -15,12 +15,20 @@ last one or two tiles can still be laid after it. The search weighs the placemen
 adds it to the value of their lines (``Tuning.prior``). Lines of one reply, not a tree of three
 decisions and six turns: at 0.1 s a decision each placement is tried in about 20 worlds instead of
 about 5, each line with fewer draws of luck (issue 31, session 11).
+
+What the bot believes of the other hand (its imagined deals and the outlook's chance): the tiles the
+other player's draws allow (:class:`Told`, session 12) and, since session 16, those hands weighed by
+the placements that player chose (:class:`Believed`): a player choosing among its placements
+without a strong preference makes a hand with few placements likelier than one with many.
 """
 from __future__ import annotations
 
+import bisect
+import itertools
+import math
 import random
 import weakref
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
@@ -36,7 +44,8 @@ from .tiles import TILES
 #: ``fast_lines``: the lines played by :func:`chemgames.games.chromino.playout.play_out` (the same policy, the
 #: same luck, without the engine's bookkeeping: more imagined deals in the same time, session 15)
 SEARCH: dict[str, Any] = dict(method="paired", rollout=1, scale=4.0, mobility=1.0, outlook=1.0, guided=False,
-                              prior=1.0, last_tiles=0.5, effort=5.0, told=True, endgame=3, exact=0.5, fast_lines=True)
+                              prior=1.0, last_tiles=0.5, effort=5.0, told=True, choices=1.0, endgame=3, exact=0.5,
+                              fast_lines=True)
 
 
 def exact(game: Any, viewer: int, until: float) -> list[tuple[tuple[Any, ...], int]] | None:
@@ -126,12 +135,21 @@ def _unseen_odds(unseen: int, fitting: int, held: int) -> float:
 
 
 @lru_cache(maxsize=2048)
-def _fitting_then(laid: tuple[Laid, ...]) -> frozenset[int]:
-    """The tiles that fit somewhere on the lay-out of these tiles (laid in this order)."""
+def _ways_then(laid: tuple[Laid, ...]) -> tuple[int, ...]:
+    """How many placements each tile (by its number) has on the lay-out of these tiles (laid in
+    this order): a hand's legal placements are the sum over its tiles."""
     lay = Layout()
     for k in laid:
         lay.put(k.tile, k.x, k.y, k.rot, k.player)
-    return frozenset(t for t, *_ in lay.placements(range(len(TILES))))
+    ways = [0] * len(TILES)
+    for t, *_ in lay.placements(range(len(TILES))):
+        ways[t] += 1
+    return tuple(ways)
+
+
+def _fitting_then(laid: tuple[Laid, ...]) -> frozenset[int]:
+    """The tiles that fit somewhere on the lay-out of these tiles (laid in this order)."""
+    return frozenset(t for t, n in enumerate(_ways_then(laid)) if n)
 
 
 @dataclass(frozen=True)
@@ -145,10 +163,17 @@ class Told:
     evenly). ``unseen``: the tiles ``viewer`` cannot see; ``slots[q]``: one set a tile of the
     hidden hand of ``q``, the unseen tiles that tile may be (the oldest tiles first, whose sets
     are the smallest: each set holds the one before it).
+
+    ``chose[q]``: each turn on which ``q`` laid a tile chosen from its whole hand (not the tile
+    just drawn), as ``(ways, known, held)``: how many placements each tile had on that turn's
+    lay-out, how many of them the tiles laid since (known to have been in the hand then) had, and
+    which slots of the hand now were held then. A hand's placements that turn are ``known`` plus
+    the ways of those slots' tiles (:class:`Believed` weighs hands by them, session 16).
     """
 
     unseen: tuple[int, ...]
     slots: dict[int, tuple[frozenset[int], ...]]
+    chose: dict[int, tuple[tuple[tuple[int, ...], int, tuple[int, ...]], ...]] = field(default_factory=dict)
 
     def stuck(self, q: int, fits: set[int] | frozenset[int]) -> float:
         """The chance that the hidden hand of ``q`` holds no tile of ``fits``, each tile dealt in
@@ -174,18 +199,180 @@ class Told:
         """A world (``Game.redeal_hidden``) whose hidden hands agree with what the draws told: the
         unseen tiles in the world's order (its hidden hands, then its bag: an even shuffle), each
         tile of a hand, oldest first, the first one it may be (the first one left when none), the
-        rest the bag in that order. The first allowed tile of an even shuffle is an even choice
-        among the allowed ones, and the world's own deal is kept where it agrees."""
+        rest the bag in that order. The world's own deal is kept where it agrees. The first slot's
+        tile is an even choice among the ones it may be; the later slots' are not quite (they take
+        the tiles the older slots may not be a little more often: :func:`_even_hands` deals evenly,
+        as the weighed belief of ``Tuning.choices`` does, session 16)."""
         world = game.redeal_hidden(viewer, rng)
         order = [t for q in self.slots for t in world.s_hands[q]] + list(world.s_bag)
+        for q, hand in self.hands(order).items():
+            world.s_hands[q][:] = hand
+        world.s_bag[:] = order
+        return world
+
+    def hands(self, order: list[int]) -> dict[int, list[int]]:
+        """The hidden hands taken from ``order`` (the unseen tiles, shuffled): each tile of a hand,
+        oldest first, the first one it may be (the first one left when none); what is taken is
+        removed from ``order``.
+
+        >>> t = Told(unseen=(1, 2, 3, 4), slots={1: (frozenset({3, 4}), frozenset({1, 2, 3, 4}))})
+        >>> order = [1, 2, 4, 3]
+        >>> t.hands(order), order
+        ({1: [4, 1]}, [2, 3])
+        """
+        out = {}
         for q, slots in self.slots.items():
             hand = []
             for may in slots:
                 at = next((i for i, t in enumerate(order) if t in may), 0)
                 hand.append(order.pop(at))
+            out[q] = hand
+        return out
+
+
+#: hands in a :class:`Believed` sample (weighed once a position: about 2 ms, at most 5 ms in 685 positions)
+POOL = 256
+
+
+@dataclass(frozen=True)
+class Believed:
+    """The other hidden hands as a weighed sample (session 16): hands dealt as the draws told
+    (:class:`Told`), each weighed by how likely the placements the other player chose were if
+    that was its hand.
+
+    A player who picks one of its legal placements without a strong preference picks a given one
+    with a chance of about 1 / (the hand's placements then): a hand with few ways to go makes the
+    tile it laid likelier, a hand with many makes it less likely. So every turn on which the other
+    player laid a tile from its whole hand multiplies a hand's weight by
+    (1 / its placements that turn) ** ``strength`` (``Tuning.choices``; 0: every hand the same).
+    This is a guess about how the other player chooses, not something the rules say; the hands
+    themselves come only from what the player may see (the log, the lay-out, the own hand).
+    ``hands``: each a hand a hidden player (slot by slot, as in ``Told.slots``); ``weights`` sum to 1;
+    ``masks[q]``: the hands of ``q`` as bit masks of tile numbers (the outlook asks for hundreds of
+    placements a decision whether a hand holds a tile that fits).
+    """
+
+    unseen: tuple[int, ...]
+    slots: dict[int, tuple[frozenset[int], ...]]
+    hands: tuple[dict[int, tuple[int, ...]], ...]
+    weights: tuple[float, ...]
+    masks: dict[int, tuple[int, ...]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        masks = {q: tuple(sum(1 << t for t in hand[q]) for hand in self.hands) for q in self.slots}
+        object.__setattr__(self, "masks", masks)
+
+    def stuck(self, q: int, fits: set[int] | frozenset[int]) -> float:
+        """The weighed share of the sampled hands of ``q`` that hold no tile of ``fits``.
+
+        >>> b = Believed((1, 2, 3), {1: ()}, ({1: (1,)}, {1: (2,)}, {1: (3,)}), (0.5, 0.25, 0.25))
+        >>> b.stuck(1, {1}), b.stuck(1, {2, 3}), b.stuck(1, set())
+        (0.5, 0.5, 1.0)
+        """
+        mask = sum(1 << t for t in fits)
+        return sum(w for w, held in zip(self.weights, self.masks[q]) if not held & mask)
+
+    def deal(self, game: Any, viewer: int, rng: random.Random) -> Any:
+        """A world (``Game.redeal_hidden``) with the hidden hands of one sampled hand, drawn by its
+        weight; the bag the other unseen tiles in the world's own (even) order."""
+        world = game.redeal_hidden(viewer, rng)
+        order = [t for q in self.slots for t in world.s_hands[q]] + list(world.s_bag)
+        pick = bisect.bisect_right(list(itertools.accumulate(self.weights)), rng.random() * sum(self.weights))
+        hands = self.hands[min(pick, len(self.hands) - 1)]
+        taken = {t for hand in hands.values() for t in hand}
+        for q, hand in hands.items():
             world.s_hands[q][:] = hand
-        world.s_bag[:] = order
+        world.s_bag[:] = [t for t in order if t not in taken]
         return world
+
+
+def _even_hands(unseen: tuple[int, ...], allowed: dict[int, list[list[int]]],
+                rng: random.Random) -> dict[int, tuple[int, ...]]:
+    """Hidden hands, each tile (oldest first) an even choice among the unseen tiles its slot may
+    be and not yet dealt (a new draw when the one drawn is taken; the first tile left when its
+    slot has none left). As each slot's set holds the one before it, every hand the slots allow is
+    equally likely: the chance of the hands as the draws told. (Taking the first allowed tile of
+    one shuffle, ``Told.hands``, is an even choice for the first slot only: the tiles before it in
+    the shuffle are ones the first slot may not be, so the next slots take those more often.)
+
+    >>> _even_hands((1, 2, 3), {1: [[3], [1, 2, 3]]}, random.Random(2))[1][0]
+    3
+    """
+    taken: set[int] = set()
+    out = {}
+    for q, slots in allowed.items():
+        hand = []
+        for may in slots:
+            if len(may) > len(taken):  # one is left: draw again while the drawn one is taken
+                t = may[rng.randrange(len(may))]
+                while t in taken:
+                    t = may[rng.randrange(len(may))]
+            else:
+                rest = [u for u in may if u not in taken]
+                t = rest[rng.randrange(len(rest))] if rest else next(u for u in unseen if u not in taken)
+            taken.add(t)
+            hand.append(t)
+        out[q] = tuple(hand)
+    return out
+
+
+def weigh(known: Told, strength: float, size: int, rng: random.Random) -> Believed:
+    """``size`` hands dealt as ``known`` tells (:func:`_even_hands`), each weighed by the
+    placements its player chose (:class:`Believed`).
+
+    >>> ways = tuple([1, 1, 9] + [0] * 72)   # tile 2 had nine placements that turn, tiles 0 and 1 one each
+    >>> t = Told((1, 2), {1: (frozenset({1, 2}),)}, {1: ((ways, 1, (0,)),)})   # tile 0 laid, slot 0 held
+    >>> b = weigh(t, 1.0, 400, random.Random(1))
+    >>> 0.78 < sum(w for w, h in zip(b.weights, b.hands) if h[1] == (1,)) < 0.88   # 1/2 against 1/10: 5/6
+    True
+    """
+    hands, logs = [], []
+    allowed = {q: [sorted(may) for may in slots] for q, slots in known.slots.items()}
+    for _ in range(size):
+        dealt = _even_hands(known.unseen, allowed, rng)
+        log = 0.0
+        for q, turns in known.chose.items():
+            hand = dealt[q]
+            for ways, laid, held in turns:
+                log -= math.log(laid + sum(ways[hand[i]] for i in held))
+        hands.append(dealt)
+        logs.append(strength * log)
+    top = max(logs, default=0.0)
+    raw = [math.exp(x - top) for x in logs]
+    total = sum(raw)
+    return Believed(known.unseen, known.slots, tuple(hands), tuple(x / total for x in raw))
+
+
+_BELIEVED: dict[tuple[int, int, int, float], tuple[Any, Believed]] = {}
+
+
+def belief(game: Any, viewer: int, tune: Any) -> Told | Believed:
+    """What ``viewer`` believes of the other hidden hands: :func:`told`, or with ``tune.choices``
+    (and a turn on which another player chose its tile) those hands weighed by the choices
+    (:func:`weigh`, :data:`POOL` hands). The sample's generator is seeded from what ``viewer``
+    sees (the log's length and the tiles laid), so the belief is the same for every game that looks
+    the same to the player, and the same again for the same position.
+
+    >>> import chemgames
+    >>> g = chemgames.new_game("chromino", players=2, seed=3, lang="en")
+    >>> from chemgames.bots.search import tuning
+    >>> type(belief(g, 0, tuning("chromino"))).__name__   # nothing chosen yet: only what is told
+    'Told'
+    """
+    known = told(game, viewer)
+    strength = float(getattr(tune, "choices", 0.0) or 0.0)
+    if not strength or not any(known.chose.values()):
+        return known
+    key = (id(game), len(game._log), viewer, strength)
+    hit = _BELIEVED.get(key)
+    if hit is not None and hit[0]() is game:
+        return hit[1]
+    seed = f"{viewer}|{len(game._log)}|{[k.tile for k in game.s_layout.laid]}"
+    out = weigh(known, strength, POOL, random.Random(seed))
+    if len(_BELIEVED) > 16:
+        _BELIEVED.clear()
+    _BELIEVED[key] = (weakref.ref(game), out)
+    return out
 
 
 _TOLD: dict[tuple[int, int, int], tuple[Any, Told]] = {}
@@ -211,10 +398,13 @@ def told(game: Any, viewer: int) -> Told:
     laid = game.s_layout.laid
     seen = {k.tile for k in laid} | set(hands[viewer]) | {t for q in shown for t in hands[q]}
     unseen = tuple(t for t in range(len(TILES)) if t not in seen)
-    # each tile of a hand as the index of the first stuck turn it went through (a list a player);
-    # a stuck turn as the tiles that fitted then
-    entry: dict[int, list[int]] = {q: [0] * (len(hands[q]) + game.s_laid[q] - game.s_draws[q]) for q in hidden}
+    # each tile of a hand as (the index of the first stuck turn it went through, a number of its own)
+    # (a list a player, oldest first); a stuck turn as the tiles that fitted then
+    names = iter(range(1 << 30))
+    entry = {q: [(0, next(names)) for _ in range(len(hands[q]) + game.s_laid[q] - game.s_draws[q])] for q in hidden}
     stuck: dict[int, list[frozenset[int]]] = {q: [] for q in hidden}
+    chosen: dict[int, list[tuple[int, tuple[int, ...]]]] = {q: [] for q in hidden}  # (tiles laid then, numbers held)
+    laid_as: dict[int, int] = {}  # a tile's number -> the tile laid from it
     placed, before = 1, None
     for e in game._log:
         a, q = e.action, e.action.player
@@ -222,26 +412,35 @@ def told(game: Any, viewer: int) -> Told:
         if a.kind == "place":
             if q in entry and entry[q]:
                 if same_turn:  # the tile just drawn (nothing else fitted)
-                    entry[q].pop()
+                    k = entry[q].pop()
                 else:  # the oldest tile it can have been: one that fitted no stuck turn since it came
+                    chosen[q].append((placed, tuple(n for _, n in entry[q])))
                     last = max((i for i, f in enumerate(stuck[q]) if a.get("tile") in f), default=-1)
-                    slot = next((i for i, k in enumerate(entry[q]) if k > last), len(entry[q]) - 1)
-                    entry[q].pop(slot)
+                    slot = next((i for i, k in enumerate(entry[q]) if k[0] > last), len(entry[q]) - 1)
+                    k = entry[q].pop(slot)
+                laid_as[k[1]] = a.get("tile")
             placed += 1
         elif a.kind in ("draw", "pass") and q in entry:
             if not same_turn:
                 stuck[q].append(_fitting_then(tuple(laid[:placed])))
             if a.kind == "draw":
-                entry[q].append(len(stuck[q]) - 1)
+                entry[q].append((len(stuck[q]) - 1, next(names)))
         before = a
     slots: dict[int, tuple[frozenset[int], ...]] = {}
+    chose: dict[int, tuple[tuple[tuple[int, ...], int, tuple[int, ...]], ...]] = {}
     for q in hidden:
         if len(entry[q]) != len(hands[q]):  # a hand changed outside the log: nothing told
-            entry[q] = [0] * len(hands[q])
-            stuck[q] = []
+            entry[q] = [(0, -1)] * len(hands[q])
+            stuck[q], chosen[q] = [], []
         last_stuck = {t: max((i for i, f in enumerate(stuck[q]) if t in f), default=-1) for t in unseen}
-        slots[q] = tuple(frozenset(t for t in unseen if last_stuck[t] < k) for k in sorted(entry[q]))
-    out = Told(unseen, slots)
+        slots[q] = tuple(frozenset(t for t in unseen if last_stuck[t] < k) for k, _ in entry[q])
+        now = {n: i for i, (_, n) in enumerate(entry[q])}
+        turns = []
+        for at, held in chosen[q]:
+            ways = _ways_then(tuple(laid[:at]))
+            turns.append((ways, sum(ways[laid_as[n]] for n in held if n in laid_as), tuple(now[n] for n in held if n in now)))
+        chose[q] = tuple(turns)
+    out = Told(unseen, slots, chose)
     if len(_TOLD) > 16:
         _TOLD.clear()
     _TOLD[key] = (weakref.ref(game), out)
@@ -268,7 +467,7 @@ def dealer(game: Any, viewer: int, tune: Any) -> Any:
     >>> a.getstate() == b.getstate() == (lambda r: (told(g, 0).deal(g, 0, r), r.getstate())[1])(random.Random(7))
     True
     """
-    known = told(game, viewer)
+    known = belief(game, viewer, tune)
     kept: list[Any] = [None, None, None]  # the generator's state before a deal, the world dealt, the state after
 
     def deal(rng: random.Random) -> Any:
@@ -286,7 +485,7 @@ def dealer(game: Any, viewer: int, tune: Any) -> Any:
     return deal
 
 
-def outlook(game: Any, action: Any, known: Told | None = None) -> float:
+def outlook(game: Any, action: Any, known: Told | Believed | None = None) -> float:
     """What laying this tile does to the other players' next turn, in tiles, from the view of the
     player who lays it (only what that player may see: the own hand, the lay-out, hands laid open).
 
@@ -361,7 +560,7 @@ def mark(game: Any, action: Any, tune: Any) -> float:
     """What the bot makes of a placement before any line is played, in tiles: its
     :func:`outlook` and, weighed by ``tune.last_tiles``, its :func:`last_tiles`."""
     own = tune.last_tiles * last_tiles(game, action) if tune.last_tiles else 0.0
-    known = told(game, game.current_player) if getattr(tune, "told", False) else None
+    known = belief(game, game.current_player, tune) if getattr(tune, "told", False) else None
     return outlook(game, action, known) + own
 
 
