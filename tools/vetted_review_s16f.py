@@ -21,9 +21,13 @@ True
 from __future__ import annotations
 
 _WP = "Wikipedia (English) "
-_GE_GOLD = (_WP + "'Gold halide' (citing Greenwood & Earnshaw, Chemistry of the Elements, 2nd ed. (1997), ch. 28): 'AuCl, "
-            "AuBr, and AuI are all crystalline solids with a structure containing alternating linear chains: "
-            "..-X-Au-X-Au-X-Au-X-...'")
+# the gold(I) halides (reviews s16d and s16f): zigzag chains -X-Au-X-Au- of linearly coordinated gold, each X bridging
+# two Au; the molecules of the gas are not named (no source read on them)
+_GE_GOLD = (_WP + "'Gold(I) chloride' ('The structure was elucidated in 1974 by X-ray diffraction ... consists of zig-zag "
+            "chains of gold and chlorine, similar to gold(I) bromide and gold(I) iodide. The Au-Cl bond length is 2.36 Å, "
+            "and the chain bends at the Cl with a bond angle of 92°'); " + _WP + "'Gold halide' (citing Greenwood & "
+            "Earnshaw, Chemistry of the Elements, 2nd ed. (1997), ch. 28): 'AuCl, AuBr, and AuI are all crystalline "
+            "solids with a structure containing alternating linear chains: ..-X-Au-X-Au-X-Au-X-...'")
 _JW78 = ("Janssen, Wiegers, J. Less-Common Met. 57 (1978) P47, 'Crystal growth and the crystal structures of two "
          "modifications of gold monobromide, I-AuBr and P-AuBr' (as " + _WP + "'Gold(I) bromide' reports it: I-AuBr "
          "isostructural with gold(I) chloride, P-AuBr with gold(I) iodide; 'The two structures both consist of "
@@ -84,7 +88,8 @@ REVIEW_STRUCTURES: dict[str, tuple[dict, str]] = {
     "AuBr": (dict(gas="", extent="chains", unit="Br-Au-Br", shape="linear", links=(("Br", 1),), conducts=False,
                   ions=False), _GE_GOLD + "; " + _JW78),
     "AuI": (dict(gas="", extent="chains", unit="I-Au-I", shape="linear", links=(("I", 1),), conducts=False, ions=False),
-            _GE_GOLD + "; " + _JW78),
+            _GE_GOLD + "; " + _JW78 + "; AuI tetragonal, P42/ncm (cryer.org.uk 'Gold monoiodide', after Brauer, "
+            "Handbuch der präparativen anorganischen Chemie, 3rd ed. 1978)"),
     # alpha: a polymer of edge- and/or corner-sharing square-planar PtCl4 units; beta: Pt6Cl12 molecules in which each Cl
     # joins two Pt atoms (an M6X12 cluster without Pt-Pt bonds); either way every Cl is shared by two Pt atoms
     "PtCl2": (dict(gas="", extent="polymer_or_molecules", unit="Pt6Cl12", shape="molecules", links=(("Cl", 0),),

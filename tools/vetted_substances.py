@@ -1519,24 +1519,6 @@ SOLID_STRUCTURES["HgI2"] = (
     "vertex-sharing HgI4 tetrahedra'); polymorf.net 'HgI2' (red form: 'the layers of red, vertex linked AX4 groups run "
     "parallel to the (100) plane'); woelen.homescience.net 'Mercury(II) iodide' ('At room temperature, the bright "
     "orange/red form is the stable one. Above appr. 125 C, the orange form changes into the yellow form')")
-# s16d, step 5: the gold(I) halides, which the school rule called salts: zigzag chains -X-Au-X-Au- of linearly coordinated
-# gold, each X bridging two Au (en.wikipedia 'Gold(I) chloride', after the X-ray structure of 1974: 'zig-zag chains of gold
-# and chlorine, similar to gold(I) bromide and gold(I) iodide ... the chain bends at the Cl with a bond angle of 92°';
-# en.wikipedia 'Gold halide', after GE: 'AuCl, AuBr, and AuI are all crystalline solids with a structure containing
-# alternating linear chains: ..-X-Au-X-Au-X-Au-X-...'). The molecules of the gas are not named (no source read on them)
-_GOLD_CHAINS = ("en.wikipedia 'Gold(I) chloride' ('The structure was elucidated in 1974 by X-ray diffraction ... consists "
-                "of zig-zag chains of gold and chlorine, similar to gold(I) bromide and gold(I) iodide. The Au-Cl bond "
-                "length is 2.36 Å, and the chain bends at the Cl with a bond angle of 92°'); en.wikipedia 'Gold halide' "
-                "(citing " + GREENWOOD + "): 'AuCl, AuBr, and AuI are all crystalline solids with a structure containing "
-                "alternating linear chains: ..-X-Au-X-Au-X-Au-X-...'")
-SOLID_STRUCTURES.update({
-    "AuCl": (_chains("", "Cl-Au-Cl", "linear", "Cl", 1), _GOLD_CHAINS),
-    "AuBr": (_chains("", "Br-Au-Br", "linear", "Br", 1), _GOLD_CHAINS),
-    "AuI": (_chains("", "I-Au-I", "linear", "I", 1), _GOLD_CHAINS + "; AuI tetragonal, P42/ncm (cryer.org.uk 'Gold "
-                                                                    "monoiodide', after Brauer, Handbuch der präparativen "
-                                                                    "anorganischen Chemie, 3rd ed. 1978)"),
-})
-
 # s16i (review s16f, High and Medium): real substances the card game called game-only (FeOF, Zn(OH)F, BiFeO3, AmPO4,
 # PuPO4, BaFBr) and the structure facts of the gold(I) halides (chains -X-Au-X-Au-) and PtCl2 (polymer or Pt6Cl12),
 # each with two sources read (tools/vetted_review_s16f.py, kept apart so that other branches' rows merge)
@@ -1545,9 +1527,4 @@ try:
 except ImportError:  # imported as tools.vetted_substances
     from tools.vetted_review_s16f import REVIEW_ROWS, REVIEW_STRUCTURES
 VETTED += REVIEW_ROWS
-# the gold(I) halides are rows of both s16d and s16i (the same facts): one row, both sets of sources
-_GOLD_S16D = {k: SOLID_STRUCTURES[k] for k in ("AuCl", "AuBr", "AuI")}
 SOLID_STRUCTURES.update(REVIEW_STRUCTURES)
-for _k, (_facts, _source) in _GOLD_S16D.items():
-    assert SOLID_STRUCTURES[_k][0] == _facts, _k
-    SOLID_STRUCTURES[_k] = (_facts, _source + "; " + SOLID_STRUCTURES[_k][1])
