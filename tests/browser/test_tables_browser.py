@@ -217,6 +217,14 @@ def test_the_dashboard_names_students_shows_a_released_seat_and_a_table_set_asid
             scroll_to(card)
             box = teacher.locator(f".cg-tb-card[data-code='{bad.code}']").bounding_box()
             assert box and box["x"] + box["width"] <= view["width"]
+            # every control of a live table in its own box on the screen, "Spiel beenden" among them
+            assert card.locator(f"[data-key='end:{good.id}']").inner_text() == "Spiel beenden"
+            for control in card.locator("button, select").all():
+                control.scroll_into_view_if_needed()
+                own = control.bounding_box()
+                assert own and own["width"] > 0 and own["height"] > 0, control.inner_text()
+                assert 0 <= own["x"] and own["x"] + own["width"] <= view["width"], (view, control.inner_text(), own)
+                assert 0 <= own["y"] and own["y"] + own["height"] <= view["height"], (view, control.inner_text(), own)
             teacher.screenshot(path=str(ARTIFACTS / f"tables_dashboard_names{label}.png"))
     finally:
         teacher.context.close()
