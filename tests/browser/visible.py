@@ -88,8 +88,19 @@ def worst_contrasts(page, root: str = ".cg-root", selector: str = MARKS, limit: 
         const px = (v) => parseFloat(v) || 0;
         // the content box (inside border and padding): where the text lies, not the rounded corners
         const l = px(s.borderLeftWidth) + px(s.paddingLeft), t = px(s.borderTopWidth) + px(s.paddingTop);
-        const box = { x: r.left + l, y: r.top + t, w: r.width - l - px(s.borderRightWidth) - px(s.paddingRight),
+        let box = { x: r.left + l, y: r.top + t, w: r.width - l - px(s.borderRightWidth) - px(s.paddingRight),
           h: r.height - t - px(s.borderBottomWidth) - px(s.paddingBottom) };
+        // only the part its scrolling ancestors show (inside their borders and scrollbars): a mark
+        // half scrolled out of the notebook's area lies over the frame around it, not on its background
+        for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) {  // body's overflow is the window's
+          const o = getComputedStyle(a);
+          if (o.overflowX === 'visible' && o.overflowY === 'visible') continue;
+          const q = a.getBoundingClientRect();
+          const cl = q.left + a.clientLeft, ct = q.top + a.clientTop;
+          const x0 = Math.max(box.x, cl), y0 = Math.max(box.y, ct);
+          const x1 = Math.min(box.x + box.w, cl + a.clientWidth), y1 = Math.min(box.y + box.h, ct + a.clientHeight);
+          box = { x: x0, y: y0, w: Math.max(0, x1 - x0), h: Math.max(0, y1 - y0) };
+        }
         e.dataset.cgMark = String(i);
         return { i, text: e.textContent.trim().slice(0, 40), color: s.color, box,
                  // in the window, and not under something else (JupyterLab's status bar, a menu)
