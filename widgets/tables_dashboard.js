@@ -62,7 +62,9 @@ function tableCard(tb, S, t, send, free) {
   // moves as a teacher counts them (turns completed), never the engine's count of every action
   const status = tb.is_over ? t("tbl.over") : tb.ended ? t("tbl.ended") : t("tbl.moves", { n: tb.turns || 0 });
   const title = (tb.title && (tb.title[S.lang] || tb.title.en)) || tb.game;
-  const aside = tb.set_aside ? h("p", { class: "cg-notice cg-tb-aside", role: "alert" }, "\u26A0 ", t("tbl.set_aside", { why: tb.set_aside })) : null;
+  // why, as the server said it in each language (from its catalogs)
+  const why = tb.set_aside && (typeof tb.set_aside === "string" ? tb.set_aside : tb.set_aside[S.lang] || tb.set_aside.en);
+  const aside = tb.set_aside ? h("p", { class: "cg-notice cg-tb-aside", role: "alert" }, "\u26A0 ", t("tbl.set_aside", { why })) : null;
   return h("section", { class: `cg-tb-card${watching ? " cg-tb-watching" : ""}${tb.set_aside ? " cg-tb-setaside" : ""}`,
     dataset: { table: tb.id, code: tb.code }, "aria-label": t("tbl.table_label", { code: tb.code, game: title }) },
     h("div", { class: "cg-tb-code", "data-fit": "board", "aria-label": t("tbl.code_label", { code: tb.code.split("").join(" ") }) }, tb.code),

@@ -297,7 +297,7 @@ async def _serve_ws(ws: WebSocket, hub: Authority, client: Client) -> None:
                 client.send(error("server.store_down", hub.version_of(client)))
             except Exception as exc:  # noqa: BLE001 - a fault of ours (or the store's): one line, the connection lives on
                 _note(client, f"{type(exc).__name__}: {exc}")
-                client.send(error("server.bad_request", None, detail=Said.of("server.d.fault", what=type(exc).__name__)))
+                client.send(error("server.bad_request", None, detail=Said.of("server.d.fault")))  # its name is in the log
     except WebSocketDisconnect:
         pass
     finally:

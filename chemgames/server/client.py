@@ -90,7 +90,9 @@ def request(method: str, url: str, body: dict[str, Any] | None = None, key: str 
         try:
             answer = json.loads(exc.read())
         except ValueError:
-            answer = {"error": "http", "message": {"en": str(exc), "de": str(exc)}}
+            from .protocol import texts
+
+            answer = {"error": "http", "message": texts("server.http_status", status=exc.code)}  # a proxy's page
         raise TableError(_message(answer, lang), answer.get("error", ""), exc.code) from None
     except (urllib.error.URLError, OSError) as exc:
         base = url.split("/api/")[0]
@@ -114,7 +116,7 @@ def why_unreachable(exc: BaseException, lang: str) -> str:
         return tr(lang, "server.why_no_host")
     if isinstance(reason, (TimeoutError, socket.timeout)):
         return tr(lang, "server.why_timeout")
-    return str(reason)[:80]
+    return tr(lang, "server.why_other")  # the system's own words ("No route to host") are English
 
 
 def key_file() -> Path:
@@ -487,7 +489,7 @@ class RemoteGame:
         try:
             self._ws.send(json.dumps(msg))
         except Exception as exc:  # noqa: BLE001 - the connection is down (it is being joined again)
-            raise TableError(tr(self.lang, "server.unreachable", url=self.server, detail=type(exc).__name__),
+            raise TableError(tr(self.lang, "server.unreachable", url=self.server, detail=tr(self.lang, "server.why_dropped")),
                              "unreachable") from None
 
     def _take(self, msg: dict[str, Any]) -> None:

@@ -228,9 +228,9 @@ class Dashboard(ipywidgets.VBox):
     def _said(self, exc: BaseException) -> str:
         """A fault as the notice says it: the server's refusal as it was said (in the dashboard's
         language), else that the server does not answer."""
-        if isinstance(exc, _tables.TableError) and exc.code not in ("", "unreachable", "closed"):
-            return str(exc)[:200]
-        return str(ui_catalog(self.lang)["tbl.unreachable"]).format(detail=str(exc)[:200])
+        if isinstance(exc, _tables.TableError):  # said from the catalogs already, in this language
+            return str(exc)[:300]
+        return str(ui_catalog(self.lang)["tbl.unreachable"]).format(detail=_tables.why_unreachable(exc, self.lang))
 
 
 def dashboard(server: str | None = None, teacher_key: str | None = None, lang: str = "de", every: float = 3.0) -> Dashboard:
