@@ -1,0 +1,114 @@
+"""Look-alike names at a class table (session 17): a student cannot join as a classmate's name spelt
+with letters of other scripts (Cyrillic "а" for Latin "a"), which the dashboard shows as the same
+name; real names that differ stay apart. In-process (an in-memory store): quick.
+
+The look-alike pairs are named by Unicode's character names (``unicodedata``, Python's own data),
+not taken from the confusables data the server uses.
+"""
+from __future__ import annotations
+
+import asyncio
+import unicodedata
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+import pytest
+
+for needed in ("starlette", "uvicorn", "websockets", "confusable_homoglyphs"):  # the server extra
+    pytest.importorskip(needed)
+
+from chemgames.server.authority import Authority, Refusal  # noqa: E402
+from chemgames.server.protocol import error  # noqa: E402
+from chemgames.server.store import open_store  # noqa: E402
+
+U = unicodedata.lookup
+#: a name at the table, and names that look just like it on a screen
+LOOKALIKES = {
+    "Ada": ["\N{CYRILLIC CAPITAL LETTER A}da", "Ad\N{CYRILLIC SMALL LETTER A}", "\N{GREEK CAPITAL LETTER ALPHA}da",
+            "\N{CYRILLIC CAPITAL LETTER A}D\N{CYRILLIC CAPITAL LETTER A}"],
+    "Ole": ["\N{CYRILLIC CAPITAL LETTER O}le", "\N{GREEK CAPITAL LETTER OMICRON}l\N{CYRILLIC SMALL LETTER IE}"],
+    "Pia": ["\N{CYRILLIC CAPITAL LETTER ER}ia", "P\N{CYRILLIC SMALL LETTER BYELORUSSIAN-UKRAINIAN I}a"],
+    "Emma": ["Errnrna", "\N{GREEK CAPITAL LETTER EPSILON}mm\N{CYRILLIC SMALL LETTER A}"],
+    "Ida": ["lda"],  # a capital I and a small l are one stroke in the dashboard's sans-serif
+}
+#: names of one class that must stay apart (a letter more, a diacritic, another letter)
+APART = [("Ada", "Adam"), ("Lea", "Léa"), ("Jörg", "Jorg"), ("Anna", "Anne"), ("Ben", "Ben K."), ("Mia", "Nia"),
+         ("Ali", "Alí"), ("Саша", "Маша")]
+
+
+def run(body: Any) -> Any:
+    async def main() -> Any:
+        auth = Authority(open_store("sqlite:///:memory:"), admin_key="key", watch_every=3600, device_burst=1000)
+        await auth.start()
+        try:
+            return await body(auth)
+        finally:
+            await auth.stop()
+
+    return ThreadPoolExecutor(1).submit(asyncio.run, main()).result()
+
+
+async def join(auth: Authority, code: str, name: str) -> str:
+    """``"ok"``, or the refusal's code (with its message checked in both languages)."""
+    device = await auth.new_device("10.0.0.9")
+    try:
+        await auth.join_code(code, name, device, None, "10.0.0.9")
+    except Refusal as refused:
+        said = error(refused.key, None, **refused.params)["message"]
+        assert "{" not in said["de"] + said["en"], said
+        if refused.key.startswith("server.name_"):
+            assert name in said["de"] and name in said["en"], said
+        return refused.key.split(".", 1)[1]
+    return "ok"
+
+
+def test_the_pairs_are_of_other_scripts():
+    """The test's own data: every look-alike is another text than the name, not only in case or width."""
+    for name, twins in LOOKALIKES.items():
+        for twin in twins:
+            assert twin != name and unicodedata.normalize("NFKC", twin).casefold() != name.casefold()
+    assert "CYRILLIC" in unicodedata.name(LOOKALIKES["Ada"][0][0]) and U("LATIN CAPITAL LETTER A") == "A"
+
+
+def test_a_classmates_name_in_letters_of_other_scripts_is_refused_and_said_why():
+    async def body(auth: Authority) -> list[tuple[str, str, str]]:
+        cls = await auth.store.class_by_key("key")
+        out = []
+        for name, twins in LOOKALIKES.items():
+            [table] = await auth.create_tables(cls, {"game": "chemuno", "seats": 4, "seed": 2})
+            assert await join(auth, table.code, name) == "ok"
+            for twin in twins:
+                out.append((name, twin, await join(auth, table.code, twin)))
+        return out
+
+    for name, twin, said in run(body):
+        assert said == "name_lookalike", (name, twin, said)
+
+
+def test_the_refusal_names_the_classmate_in_both_languages():
+    async def body(auth: Authority) -> dict[str, str]:
+        cls = await auth.store.class_by_key("key")
+        [table] = await auth.create_tables(cls, {"game": "chemix", "seats": 2, "seed": 2})
+        await join(auth, table.code, "Ada")
+        device = await auth.new_device("10.0.0.9")
+        with pytest.raises(Refusal) as refused:
+            await auth.join_code(table.code, "\N{CYRILLIC CAPITAL LETTER A}da", device, None, "10.0.0.9")
+        return error(refused.value.key, None, **refused.value.params)["message"]
+
+    said = run(body)
+    assert "Ada" in said["de"].replace("\N{CYRILLIC CAPITAL LETTER A}da", "") and "Namen" in said["de"]
+    assert "Ada" in said["en"].replace("\N{CYRILLIC CAPITAL LETTER A}da", "") and "looks" in said["en"]
+
+
+def test_names_that_differ_stay_apart():
+    async def body(auth: Authority) -> list[tuple[str, str, str]]:
+        cls = await auth.store.class_by_key("key")
+        out = []
+        for first, second in APART:
+            [table] = await auth.create_tables(cls, {"game": "chemix", "seats": 2, "seed": 2})
+            assert await join(auth, table.code, first) == "ok"
+            out.append((first, second, await join(auth, table.code, second)))
+        return out
+
+    for first, second, said in run(body):
+        assert said == "ok", (first, second, said)
