@@ -28,7 +28,7 @@ LOOKALIKES = {
             "\N{CYRILLIC CAPITAL LETTER A}D\N{CYRILLIC CAPITAL LETTER A}"],
     "Ole": ["\N{CYRILLIC CAPITAL LETTER O}le", "\N{GREEK CAPITAL LETTER OMICRON}l\N{CYRILLIC SMALL LETTER IE}"],
     "Pia": ["\N{CYRILLIC CAPITAL LETTER ER}ia", "P\N{CYRILLIC SMALL LETTER BYELORUSSIAN-UKRAINIAN I}a"],
-    "Emma": ["Errnrna", "\N{GREEK CAPITAL LETTER EPSILON}mm\N{CYRILLIC SMALL LETTER A}"],
+    "Emma": ["Ernrna", "\N{GREEK CAPITAL LETTER EPSILON}mm\N{CYRILLIC SMALL LETTER A}"],
     "Ida": ["lda"],  # a capital I and a small l are one stroke in the dashboard's sans-serif
 }
 #: names of one class that must stay apart (a letter more, a diacritic, another letter)

@@ -57,6 +57,19 @@ def name_key(name: str) -> str:
     return unicodedata.normalize("NFKC", name).casefold()
 
 
+def looks(name: str) -> frozenset[str]:
+    """What a name looks like, to tell look-alikes apart: its UTS #39 skeleton, as written and with
+    case folded (``АDА`` in Cyrillic capitals looks like ``ADA``, which is ``Ada``'s name).
+
+    >>> bool(looks("Ada") & looks("\u0410DA")), bool(looks("Ida") & looks("lda")), bool(looks("Ada") & looks("Adam"))
+    (True, True, False)
+    """
+    from .lookalike import skeleton  # the confusables data is read at the first join, not at import
+
+    plain = unicodedata.normalize("NFKC", name)
+    return frozenset((skeleton(plain), skeleton(plain.casefold())))
+
+
 def _has_surrogate(text: str) -> bool:
     return any("\ud800" <= c <= "\udfff" for c in text)
 
@@ -140,6 +153,8 @@ class SeatRules:
             other = await self.store.table(holder)
             raise Refusal(409, "server.device_seated", code=other.code if other else "?")
 
+        alike: list[str] = []  # the classmate's name a look-alike was refused for
+
         def sit(t: Table) -> tuple[str, int | None]:
             for i, s in enumerate(t.seats):
                 if s.device == dev:
@@ -148,6 +163,10 @@ class SeatRules:
                 return "locked", None
             if any(s.name and name_key(s.name) == name_key(name) for s in t.seats):
                 return "name_taken", None
+            for s in t.seats:  # letters of other scripts that look the same: the dashboard shows the same name
+                if s.name and looks(s.name) & looks(name):
+                    alike.append(s.name)
+                    return "name_lookalike", None
             for i, s in enumerate(t.seats):
                 if s.kind == "human" and not s.joined:
                     # a new token: the one the teacher's notebook was sent when the table was made
@@ -160,7 +179,8 @@ class SeatRules:
             outcome, seat = await self.store.modify(table.id, sit)
             if seat is None:
                 await self.store.drop_device(table.class_id, dev, table.id)
-                raise Refusal(409 if outcome != "locked" else 403, f"server.{outcome}", name=name)
+                raise Refusal(409 if outcome != "locked" else 403, f"server.{outcome}", name=name,
+                              other=alike[0] if alike else "")
             table = await self.store.table(table.id) or table
             if outcome == "new":
                 await self.store.announce_seats(table.id)
