@@ -240,3 +240,55 @@ def test_jupyterlites_request_says_a_network_fault_in_the_readers_language(monke
             said[lang] = str(caught.value)
         said_well(said, fail)
         assert "NetworkError" not in said["de"] and "CORS?" not in said["de"]
+
+
+# ---------------------------------------------------------------------- a student's widget
+def _german_notice(msg: Any, broken: Any = None, content: Any = None) -> dict[str, str]:
+    """What a German and an English game widget's notice say after ``msg`` (``broken``: a fault put
+    into the widget's dispatch; ``content``: sent through the comm handler as the browser sends it)."""
+    from chemgames.widgets import play_chromino
+
+    said = {}
+    for lang in ("de", "en"):
+        w = play_chromino(players=2, seed=3, lang=lang, bots=["random"])
+        if broken is not None:
+            w._dispatch = broken  # type: ignore[method-assign]
+        if content is not None:
+            w._on_msg(w, content, [])
+        else:
+            w.receive(msg)
+        said[lang] = w.panel["notice"]["title"]
+    return said
+
+
+@pytest.mark.parametrize("action", [[1], {"game": "chromino", "kind": "place"}, {"game": "chromino", "player": 0,
+                                    "kind": "place", "params": {"x": 1.5}}, {"game": "chromino", "player": 0, "kind": "x", "colour": 1}])
+def test_a_widget_says_a_malformed_action_in_its_language(action):
+    said_well(_german_notice({"type": "act", "action": action}), action)
+
+
+def test_a_widgets_own_fault_is_not_named_by_its_class():
+    def broken(msg: Any, buffers: Any) -> None:
+        raise KeyError("x")
+
+    said = _german_notice({"type": "hint"}, broken=broken)
+    said_well(said)
+    assert "KeyError" not in said["de"] + said["en"]
+
+
+@pytest.mark.parametrize("content", [{"type": "hint"}, {"version": 0, "type": "act", "action": {}, "x": float("nan")}])
+def test_a_widgets_refusal_of_a_browsers_message_is_said_in_its_language(content):
+    said_well(_german_notice(None, content=content), content)
+
+
+def test_a_table_that_does_not_answer_in_time_is_said_in_the_readers_language():
+    from chemgames.server.client import RemoteGame, TableError
+
+    for lang in ("de", "en"):
+        remote = RemoteGame.__new__(RemoteGame)
+        remote._lang, remote.timeout, remote._replies, remote._closed, remote._void = lang, 0.01, [], False, None
+        remote._cond = __import__("threading").Condition()
+        with pytest.raises(TimeoutError) as caught:  # still a TimeoutError for the scripts that wait
+            remote._reply(lambda m: False)
+        assert isinstance(caught.value, TableError)
+        said_well({"de": str(caught.value), "en": "no"} if lang == "de" else {"de": "nein", "en": str(caught.value)})
