@@ -54,6 +54,11 @@ class TableError(Error):
         self.status = status
 
 
+class TableTimeout(TableError, TimeoutError):
+    """The table server did not answer in time, or the table did not move on: said from the catalog
+    (a ``TimeoutError`` too, for the scripts that wait for it)."""
+
+
 def server_url(server: str | None = None) -> str:
     """The server: ``server``, ``$CHEMGAMES_SERVER`` or ``http://127.0.0.1:8765``.
 
@@ -556,10 +561,11 @@ class RemoteGame:
                 if self._closed:
                     if self._void is not None:
                         raise TableError(self._void, self._void_code)
-                    raise TableError(tr(self.lang, "server.unreachable", url=self.server, detail="closed"), "closed")
+                    raise TableError(tr(self.lang, "server.unreachable", url=self.server,
+                                        detail=tr(self.lang, "server.why_closed")), "closed")
                 left = deadline - time.monotonic()
                 if left <= 0:
-                    raise TimeoutError("no answer from the table server")
+                    raise TableTimeout(tr(self.lang, "server.no_answer"), "timeout")
                 self._cond.wait(left)
 
     def close(self) -> None:
@@ -669,7 +675,7 @@ class RemoteGame:
             while not test(self):
                 left = deadline - time.monotonic()
                 if self._closed or left <= 0:
-                    raise TimeoutError("the table did not move on in time")
+                    raise TableTimeout(tr(self.lang, "server.no_move"), "timeout")
                 self._cond.wait(left)
             self._seen = self.version
         return self
