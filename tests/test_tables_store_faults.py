@@ -1,0 +1,78 @@
+"""A damaged table store (session 17's mischief review): one table's row that no longer reads (an
+edited or half-written record) must not stop ``chemgames serve`` nor the class's dashboard; the
+table is set aside with a reason from the catalogs, the other tables play on. In-process, an SQLite
+file in a temporary folder: quick."""
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+import pytest
+
+for needed in ("starlette", "uvicorn", "websockets"):  # the server extra
+    pytest.importorskip(needed)
+
+from chemgames.server.authority import Authority  # noqa: E402
+from chemgames.server.store import open_store  # noqa: E402
+
+from test_tables_said import said_well  # noqa: E402
+
+KEY = "key-of-the-store-fault-tests"
+
+
+def in_loop(body: Any) -> Any:
+    return ThreadPoolExecutor(1).submit(asyncio.run, body).result()
+
+
+def a_store_with_damaged_rows(path: str) -> tuple[Any, list[Any]]:
+    async def make() -> list[Any]:
+        auth = Authority(open_store(f"sqlite:///{path}"), admin_key=KEY, watch_every=3600)
+        await auth.start()
+        cls = await auth.store.class_by_key(KEY)
+        made = await auth.create_tables(cls, {"game": "chemix", "seats": 2, "tables": 4, "seed": 1})
+        await auth.stop()
+        return made
+
+    made = in_loop(make())
+    good, cut, odd, nested = made
+    with sqlite3.connect(path) as db:
+        data = json.loads(db.execute("SELECT data FROM tables WHERE id=?", (odd.id,)).fetchone()[0])
+        data["seats"][0]["colour"] = "red"  # a field this version does not know
+        db.execute("UPDATE tables SET data=? WHERE id=?", ('{"id": "' + cut.id + '", "seats": [', cut.id))  # cut off
+        db.execute("UPDATE tables SET data=? WHERE id=?", (json.dumps(data), odd.id))
+        db.execute("UPDATE tables SET data=? WHERE id=?", ('[1, 2]', nested.id))
+    return good, [cut, odd, nested]
+
+
+def test_a_table_row_that_does_not_read_is_set_aside_and_the_class_plays_on(tmp_path):
+    from starlette.testclient import TestClient
+
+    from chemgames.server.app import create_app
+
+    path = str(tmp_path / "tables.db")
+    good, damaged = a_store_with_damaged_rows(path)
+    app = create_app(f"sqlite:///{path}", admin_key=KEY)
+    with TestClient(app) as browser:  # the server starts (it stopped with a JSONDecodeError)
+        listed = browser.get("/api/tables", headers={"X-Chemgames-Key": KEY})
+        assert listed.status_code == 200, listed.text
+        rows = {t["code"]: t for t in listed.json()["tables"]}
+        assert "set_aside" not in rows[good.code]
+        for table in damaged:
+            assert table.code in rows, table.code  # the teacher sees the table and why
+            said_well(rows[table.code]["set_aside"], table.code)
+        device = browser.post("/api/device", json={}).json()["device"]
+        joined = browser.post("/api/join", json={"code": good.code, "name": "Ada", "device": device})
+        assert joined.status_code == 200, joined.text
+        for table in damaged:  # a student with the damaged table's code is told, the teacher's controls refuse
+            other = browser.post("/api/device", json={}).json()["device"]
+            refused = browser.post("/api/join", json={"code": table.code, "name": "Bob", "device": other})
+            assert refused.status_code == 503 and refused.json()["error"] == "set_aside", refused.text
+            said_well(refused.json()["message"])
+            for path_ in (f"/api/tables/{table.id}/lock", f"/api/tables/{table.id}", f"/api/tables/{table.id}/save"):
+                answer = browser.post(path_, json={"locked": True}, headers={"X-Chemgames-Key": KEY}) \
+                    if path_.endswith("lock") else browser.get(path_, headers={"X-Chemgames-Key": KEY})
+                assert answer.status_code in (404, 503), (path_, answer.status_code, answer.text)
+                said_well(answer.json()["message"], path_)
