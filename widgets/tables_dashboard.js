@@ -78,10 +78,11 @@ function tableCard(tb, S, t, send, free) {
         dataset: { key: `watch:${tb.id}` } },
         () => send(watching ? { type: "unwatch" } : { type: "watch", table: tb.id })),
       // each button names its table: a screen reader tells the tables' buttons apart
-      button(tb.locked ? t("tbl.unlock") : t("tbl.lock"), { class: "cg-btn", "aria-pressed": String(!!tb.locked),
+      // a table whose stored record does not read has nothing to lock or to give a new code
+      tb.damaged ? null : button(tb.locked ? t("tbl.unlock") : t("tbl.lock"), { class: "cg-btn", "aria-pressed": String(!!tb.locked),
         "aria-label": `${tb.locked ? t("tbl.unlock") : t("tbl.lock")}: ${tb.code}`,
         dataset: { key: `lock:${tb.id}` } }, () => send({ type: "lock", table: tb.id, locked: !tb.locked })),
-      button(t("tbl.new_code"), { class: "cg-btn", "aria-label": `${t("tbl.new_code")}: ${tb.code}`, dataset: { key: `code:${tb.id}` } },
+      tb.damaged ? null : button(t("tbl.new_code"), { class: "cg-btn", "aria-label": `${t("tbl.new_code")}: ${tb.code}`, dataset: { key: `code:${tb.id}` } },
         () => send({ type: "code", table: tb.id })),
       // the end of the lesson: no more moves, the bots stop, the hands may be opened (a mis-click is undone)
       tb.is_over || tb.set_aside ? null : button(tb.ended ? t("tbl.resume") : t("tbl.end"), { class: "cg-btn", "aria-pressed": String(!!tb.ended),

@@ -154,6 +154,9 @@ async def api_tables(request: Request) -> JSONResponse:
             async with hub.lock(table.id):
                 await hub.game(table.id)
         out.append(hub.summary(table, await hub.store.present_seats(table.id)))
+    for table_id, code in await hub.store.damaged(class_id=cls.id):  # its record does not read: set aside
+        out.append({"id": table_id, "code": code, "game": "", "title": texts("server.aside.no_title"), "seats": [],
+                    "damaged": True, "set_aside": texts("server.aside.record")})
     return JSONResponse({"class": cls.id, "tables": out})
 
 

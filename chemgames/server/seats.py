@@ -143,6 +143,8 @@ class SeatRules:
         if not self.wrong.has(device):
             raise Refusal(429, "server.slow_down")
         table = await self.store.table_by_code(code)
+        if table is None and await self.store.damaged(code=code):  # its record does not read: set aside
+            raise Refusal(503, "server.set_aside")
         if table is None or (klass is not None and klass != table.class_id):
             self.wrong.take(device)
             raise Refusal(404, "server.bad_code") if table is None else Refusal(403, "server.other_class")

@@ -44,7 +44,9 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Awaitable, Callable, Coroutine, Protocol, TypeVar
 from urllib.parse import urlparse
 
-from .model import ClassRecord, Table, same_secret, secret_id
+from .model import ClassRecord, Table, read_table, same_secret, secret_id
+
+log = logging.getLogger("chemgames.server")
 
 Listener = Callable[[str, int, str], Awaitable[None]]  # table id, its new action count (-1: its seats changed), the action
 CatchUp = Callable[[], Awaitable[None]]  # the announcements were interrupted: read what was missed from the store
@@ -79,6 +81,7 @@ class Store(Protocol):
     async def table(self, table_id: str) -> Table | None: ...
     async def table_by_code(self, code: str) -> Table | None: ...
     async def tables(self, class_id: str | None = None) -> list[Table]: ...
+    async def damaged(self, class_id: str | None = None, code: str | None = None) -> list[tuple[str, str]]: ...
     async def seat_by_token(self, token: str) -> tuple[Table, int] | None: ...
     async def modify(self, table_id: str, change: Callable[[Table], T]) -> T: ...
     async def hold_device(self, class_id: str, device: str, table_id: str) -> str: ...
@@ -155,8 +158,11 @@ class SqliteStore:
         self.db = db
         now = time.time()
         for table_id, data, claimed in db.execute("SELECT id, data, claimed FROM tables").fetchall():
-            raw = json.loads(data)
-            t = Table.from_dict(raw)
+            read = read_table(data)
+            if read is None:  # set aside (``damaged``): one row must not keep the class's server from starting
+                log.error("table %s: its stored record does not read; it is set aside", table_id)
+                continue
+            t, raw = read, json.loads(data)
             if raw["seats"] and "joined" not in raw["seats"][0]:  # a store of an older version: the seats
                 for seat in t.human_seats()[:claimed]:  # taken with the code were counted, in seat order
                     t.seats[seat].joined = True
@@ -217,7 +223,14 @@ class SqliteStore:
 
     def _tables(self, where: str, args: tuple[object, ...]) -> list[Table]:
         rows = self._db.execute(f"SELECT data FROM tables {where} ORDER BY rowid", args).fetchall()
-        return [Table.from_dict(json.loads(r[0])) for r in rows]
+        return [t for t in map(read_table, (r[0] for r in rows)) if t is not None]
+
+    @_in_db_thread
+    def damaged(self, class_id: str | None = None, code: str | None = None) -> list[tuple[str, str]]:
+        """The tables (id, code) of a class, or with a code, whose stored record does not read."""
+        where, args = ("WHERE code=?", (code,)) if code is not None else ("WHERE class_id=?", (class_id,))
+        rows = self._db.execute(f"SELECT id, code, data FROM tables {where} ORDER BY rowid", args).fetchall()
+        return [(r[0], r[1]) for r in rows if read_table(r[2]) is None]
 
     @_in_db_thread
     def table(self, table_id: str) -> Table | None:
@@ -465,7 +478,16 @@ class RedisStore:
 
     async def table(self, table_id: str) -> Table | None:
         raw = await self.r.get(f"{self.p}table:{table_id}")
-        return Table.from_dict(json.loads(raw)) if raw else None
+        return read_table(raw) if raw else None
+
+    async def damaged(self, class_id: str | None = None, code: str | None = None) -> list[tuple[str, str]]:
+        """The table with ``code`` if its stored record does not read. (Redis keeps a table's class
+        inside the record: a class's damaged tables cannot be listed, the server's log names them.)"""
+        if code is None:
+            return []
+        table_id = await self.r.get(f"{self.p}code:{code}")
+        raw = await self.r.get(f"{self.p}table:{table_id}") if table_id else None
+        return [(table_id, code)] if raw and read_table(raw) is None else []
 
     async def table_by_code(self, code: str) -> Table | None:
         table_id = await self.r.get(f"{self.p}code:{code}")
@@ -474,8 +496,8 @@ class RedisStore:
     async def tables(self, class_id: str | None = None) -> list[Table]:
         ids = await self.r.lrange(f"{self.p}tables", 0, -1)
         raws = await self.r.mget([f"{self.p}table:{i}" for i in ids]) if ids else []
-        found = [Table.from_dict(json.loads(raw)) for raw in raws if raw]
-        return [t for t in found if class_id is None or t.class_id == class_id]
+        found = [read_table(raw) for raw in raws if raw]
+        return [t for t in found if t is not None and (class_id is None or t.class_id == class_id)]
 
     async def seat_by_token(self, token: str) -> tuple[Table, int] | None:
         raw = await self.r.get(f"{self.p}token:{secret_id(token)}")
