@@ -112,3 +112,37 @@ def test_names_that_differ_stay_apart():
 
     for first, second, said in run(body):
         assert said == "ok", (first, second, said)
+
+
+#: names that show as blank or as a classmate's name with something invisible after it, or a pile of
+#: accents over the line above: named by Unicode's character names
+INVISIBLE = ["\N{HANGUL FILLER}", "Ada\N{HANGUL FILLER}", "\N{BRAILLE PATTERN BLANK}", "Ada\N{BRAILLE PATTERN BLANK}",
+             "A\N{HANGUL CHOSEONG FILLER}da", "Ad\N{HALFWIDTH HANGUL FILLER}a", "Ada\N{COMBINING GRAPHEME JOINER}",
+             "Ada\N{VARIATION SELECTOR-16}", "A" + "\N{COMBINING ACUTE ACCENT}" * 8 + "da",
+             "Ad" + "\N{COMBINING DIAERESIS}\N{COMBINING TILDE}\N{COMBINING ACUTE ACCENT}\N{COMBINING GRAVE ACCENT}"
+             "\N{COMBINING MACRON}" + "a"]
+#: real names with letters of several accents or scripts
+REAL = ["Nguyễn Thị Ngọc", "Zoë", "Åsa", "Łukasz", "Çağla", "Αλέξης", "Ярослава", "Ðặng", "Sørina", "Jürgen-Ḥasan"]
+
+
+def test_a_name_of_invisible_letters_or_a_pile_of_accents_is_refused():
+    async def body(auth: Authority) -> list[tuple[str, str]]:
+        cls = await auth.store.class_by_key("key")
+        [table] = await auth.create_tables(cls, {"game": "chemuno", "seats": 4, "seed": 2})
+        return [(name, await join(auth, table.code, name)) for name in INVISIBLE]
+
+    for name, said in run(body):
+        assert said == "bad_name", (ascii(name), said)
+
+
+def test_real_names_with_accents_and_other_scripts_join():
+    async def body(auth: Authority) -> list[tuple[str, str]]:
+        cls = await auth.store.class_by_key("key")
+        out = []
+        for name in REAL:
+            [table] = await auth.create_tables(cls, {"game": "chemix", "seats": 2, "seed": 2})
+            out.append((name, await join(auth, table.code, name)))
+        return out
+
+    for name, said in run(body):
+        assert said == "ok", (name, said)
