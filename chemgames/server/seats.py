@@ -26,6 +26,14 @@ if TYPE_CHECKING:
     from ..core.game import Game
 
 NAME_LENGTH = 24  # characters of a student's name
+#: characters that show as nothing: the letters and marks among Unicode's Default_Ignorable_Code_Point
+#: (DerivedCoreProperties.txt; the others are format or control characters, refused as such) and the
+#: braille blank. A name of them is blank on the dashboard, or a classmate's name with a tail unseen.
+INVISIBLE = frozenset("\u034f\u115f\u1160\u17b4\u17b5\u180b\u180c\u180d\u180f\u2800\u3164\uffa0"
+                      + "".join(map(chr, range(0xFE00, 0xFE10))) + "".join(map(chr, range(0xE0100, 0xE01F0))))
+#: combining marks on one letter, at most (Vietnamese needs two: "ễ" is e, circumflex, tilde); more
+#: pile up over the line above on the dashboard
+MARKS_ON_A_LETTER = 3
 
 
 def normal_name(name: Any) -> str:
@@ -42,8 +50,13 @@ def normal_name(name: Any) -> str:
     if not isinstance(name, str):
         raise Refusal(400, "server.bad_name", limit=NAME_LENGTH)
     name = unicodedata.normalize("NFC", name.strip()) if not _has_surrogate(name) else "\ud800"
-    if not 0 < len(name) <= NAME_LENGTH or any(unicodedata.category(c).startswith("C") for c in name):
+    if not 0 < len(name) <= NAME_LENGTH or any(unicodedata.category(c).startswith("C") or c in INVISIBLE for c in name):
         raise Refusal(400, "server.bad_name", limit=NAME_LENGTH)
+    marks = 0
+    for c in unicodedata.normalize("NFD", name):
+        marks = marks + 1 if unicodedata.category(c) in ("Mn", "Me") else 0
+        if marks > MARKS_ON_A_LETTER:
+            raise Refusal(400, "server.bad_name", limit=NAME_LENGTH)
     return name
 
 
