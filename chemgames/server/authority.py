@@ -179,7 +179,8 @@ class Authority(SeatRules):
             except (Error, ValueError, TypeError, KeyError) as exc:  # the rules no longer take its settings
                 why = _in_each_lang(lambda lang: new_game(table.game, players=table.players, seed=table.seed,
                                                           lang=lang, **table.options))
-                return self._set_aside(table_id, Said.of("server.aside.options", why=why), exc)
+                self._set_aside(table_id, Said.of("server.aside.options", why=why), exc)
+                return None
             self.turn_since[table_id] = time.time()
         game = self.games[table_id]
         news = await self.store.actions(table_id, start=len(game.log))
@@ -187,11 +188,13 @@ class Authority(SeatRules):
             try:  # a game loaded (a restart) replays on the engine's fast path, as load_game does
                 game.apply(game.action_from_json(json.loads(text)), explain=not loading)
             except IllegalAction as exc:  # the rules refuse it: why, as the rules say it in each language
-                return self._set_aside(table_id, Said({lang: tr(lang, "server.aside.illegal", n=Num(n),
-                                                                why=exc.explanation.in_lang(lang).summary().rstrip(". "))
-                                                       for lang in LANGS}), exc)
+                self._set_aside(table_id, Said({lang: tr(lang, "server.aside.illegal", n=Num(n),
+                                                         why=exc.explanation.in_lang(lang).summary().rstrip(". "))
+                                                for lang in LANGS}), exc)
+                return None
             except (Error, ValueError, TypeError, KeyError, AssertionError) as exc:
-                return self._set_aside(table_id, Said.of("server.aside.unreadable", n=Num(n)), exc)
+                self._set_aside(table_id, Said.of("server.aside.unreadable", n=Num(n)), exc)
+                return None
         if news:  # this process's clients have not seen these yet
             self.turn_since[table_id] = time.time()
             self.broadcast(table_id)
@@ -205,7 +208,6 @@ class Authority(SeatRules):
         log.error("table %s set aside: %s (%s: %.160s)", table_id, why.render("en"), type(exc).__name__, exc)
         for client in list(self.conns.pop(table_id, ())):
             client.send(error("server.set_aside", None))
-        return None
 
     async def playing(self, table_id: str) -> Game:
         """The table's game, or a refusal naming why there is none."""
