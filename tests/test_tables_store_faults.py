@@ -76,3 +76,26 @@ def test_a_table_row_that_does_not_read_is_set_aside_and_the_class_plays_on(tmp_
                     if path_.endswith("lock") else browser.get(path_, headers={"X-Chemgames-Key": KEY})
                 assert answer.status_code in (404, 503), (path_, answer.status_code, answer.text)
                 said_well(answer.json()["message"], path_)
+
+
+@pytest.mark.parametrize("kept", ['{"http://127.0.0.1:9": "x", "#devices": {"http://127.0.0.1:9": 5}}',
+                                  '{"http://127.0.0.1:9": {"ABCDE": 7}, "#devices": []}', "[]", '{"http://127.0.0.1:9": [1]}',
+                                  '{"http://127.0.0.1:9": {"ABCDE": ""}}', "\x00\xff{"])
+def test_a_students_damaged_seat_file_is_read_as_no_seat_kept(kept, tmp_path, monkeypatch):
+    """The seat file (``~/.chemgames/seats.json``) edited by hand or by a script: joining asks the
+    server anew instead of stopping with a traceback, and the file is written whole again."""
+    from chemgames.server import client
+
+    where = tmp_path / "seats.json"
+    where.write_text(kept, "utf-8")
+    monkeypatch.setenv("CHEMGAMES_SEATS", str(where))
+    asked = []
+
+    def server(method: str, url: str, body: Any = None, **kw: Any) -> dict[str, Any]:
+        asked.append(url.rsplit("/", 1)[1])
+        return {"device": "dev.sig"} if url.endswith("/device") else {"token": "tok", "seat": 0}
+
+    monkeypatch.setattr(client, "request", server)
+    assert client.claim("ABCDE", server="http://127.0.0.1:9", name="Ada")["token"] == "tok"
+    assert asked == ["device", "join"]
+    assert json.loads(where.read_text("utf-8"))["http://127.0.0.1:9"] == {"ABCDE": "tok"}
