@@ -264,11 +264,27 @@ def seats_file() -> Path:
 
 
 def _kept_seats() -> dict[str, dict[str, str]]:
+    """The seat file's tokens by server and code (and ``"#devices"``: the device ids by server); what
+    does not read as that (a file edited by hand or by a script) is left out, so the server is asked
+    anew.
+
+    >>> import os, tempfile
+    >>> before = os.environ.get("CHEMGAMES_SEATS")
+    >>> os.environ["CHEMGAMES_SEATS"] = os.path.join(tempfile.mkdtemp(), "seats.json")
+    >>> _ = seats_file().write_text('{"http://a": {"K7P2X": "tok", "X": 7}, "http://b": "x"}')
+    >>> _kept_seats()
+    {'http://a': {'K7P2X': 'tok'}}
+    >>> _ = os.environ.pop("CHEMGAMES_SEATS") if before is None else os.environ.update(CHEMGAMES_SEATS=before)
+    """
     try:
         data = json.loads(seats_file().read_text("utf-8"))
-        return data if isinstance(data, dict) else {}
     except (OSError, ValueError):
         return {}
+    if not isinstance(data, dict):
+        return {}
+    kept = {where: {k: v for k, v in entries.items() if isinstance(k, str) and isinstance(v, str) and v}
+            for where, entries in data.items() if isinstance(where, str) and isinstance(entries, dict)}
+    return {where: entries for where, entries in kept.items() if entries}
 
 
 def _keep_seat(server: str, code: str, token: str | None, device: str | None = None) -> None:
