@@ -146,3 +146,20 @@ def test_real_names_with_accents_and_other_scripts_join():
 
     for name, said in run(body):
         assert said == "ok", (name, said)
+
+
+def test_without_the_confusables_package_names_still_join_and_the_log_says_why(monkeypatch, caplog):
+    """An older install without the server extra's new package: the lesson runs, the log says what to install."""
+    from chemgames.server import lookalike
+
+    def missing(package: str) -> Any:
+        raise ModuleNotFoundError(package)
+
+    monkeypatch.setattr(lookalike.resources, "files", missing)
+    lookalike.prototypes.cache_clear()
+    try:
+        assert lookalike.skeleton("Ada") == "Ada" and "confusable-homoglyphs" in caplog.text
+    finally:
+        monkeypatch.undo()
+        lookalike.prototypes.cache_clear()
+    assert lookalike.skeleton("\N{CYRILLIC CAPITAL LETTER A}da") == lookalike.skeleton("Ada")

@@ -42,6 +42,7 @@ from ..core.i18n import LANGS, Num, tr
 from ..core.registry import game_class, new_game
 from .connection import OUTBOX, Client
 from .limits import Bucket, Buckets
+from .lookalike import prototypes
 from .model import ClassRecord, Table, new_code, new_token, secret_id
 from .protocol import Refusal, Said, error
 from .seats import SeatRules, normal_name
@@ -143,6 +144,7 @@ class Authority(SeatRules):
         key = given or await self.store.set_meta_once("admin_key", new_token())
         self.admin_key = key
         self.device_secret = await self.store.set_meta_once("device_secret", new_token())
+        await asyncio.to_thread(prototypes)  # the confusables data, read before the first student joins
         await self.store.add_class(ClassRecord("default", key))  # the server's key is also a class: one teacher needs no more
         await self.store.listen(self.on_remote, self.catch_up)
         for table in await self.store.tables():  # a restarted server continues every table it can

@@ -19,6 +19,7 @@ UTS #39 calls ``x`` and ``y`` confusable.
 from __future__ import annotations
 
 import json
+import logging
 import unicodedata
 from functools import lru_cache
 from importlib import resources
@@ -30,7 +31,12 @@ _MARKS = "\u200e\u200f"  # the package wraps right-to-left characters in directi
 def prototypes() -> dict[str, str]:
     """Every character of the confusables data with the sequence that stands for its set (read once,
     some 50 ms: at a student's first join, never at import)."""
-    text = resources.files("confusable_homoglyphs").joinpath("confusables.json").read_text("utf-8")
+    try:
+        text = resources.files("confusable_homoglyphs").joinpath("confusables.json").read_text("utf-8")
+    except (ModuleNotFoundError, OSError):  # an install without the server extra's package: a lesson still runs
+        logging.getLogger("chemgames.server").warning(
+            "look-alike names are not told apart: install the package confusable-homoglyphs (pip install 'chemgames[server]')")
+        return {}
     near: dict[str, set[str]] = {}
     for key, others in json.loads(text).items():
         a = key.strip(_MARKS)
