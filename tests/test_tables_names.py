@@ -7,9 +7,7 @@ not taken from the confusables data the server uses.
 """
 from __future__ import annotations
 
-import asyncio
 import unicodedata
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
@@ -19,7 +17,7 @@ for needed in ("starlette", "uvicorn", "websockets", "confusable_homoglyphs"):  
 
 from chemgames.server.authority import Authority, Refusal  # noqa: E402
 from chemgames.server.protocol import error  # noqa: E402
-from chemgames.server.store import open_store  # noqa: E402
+from test_tables_authority import run  # noqa: E402
 
 U = unicodedata.lookup
 #: a name at the table, and names that look just like it on a screen
@@ -34,18 +32,6 @@ LOOKALIKES = {
 #: names of one class that must stay apart (a letter more, a diacritic, another letter)
 APART = [("Ada", "Adam"), ("Lea", "Léa"), ("Jörg", "Jorg"), ("Anna", "Anne"), ("Ben", "Ben K."), ("Mia", "Nia"),
          ("Ali", "Alí"), ("Саша", "Маша")]
-
-
-def run(body: Any) -> Any:
-    async def main() -> Any:
-        auth = Authority(open_store("sqlite:///:memory:"), admin_key="key", watch_every=3600, device_burst=1000)
-        await auth.start()
-        try:
-            return await body(auth)
-        finally:
-            await auth.stop()
-
-    return ThreadPoolExecutor(1).submit(asyncio.run, main()).result()
 
 
 async def join(auth: Authority, code: str, name: str) -> str:
@@ -81,7 +67,7 @@ def test_a_classmates_name_in_letters_of_other_scripts_is_refused_and_said_why()
                 out.append((name, twin, await join(auth, table.code, twin)))
         return out
 
-    for name, twin, said in run(body):
+    for name, twin, said in run(body, device_burst=1000):
         assert said == "name_lookalike", (name, twin, said)
 
 
@@ -95,7 +81,7 @@ def test_the_refusal_names_the_classmate_in_both_languages():
             await auth.join_code(table.code, "\N{CYRILLIC CAPITAL LETTER A}da", device, None, "10.0.0.9")
         return error(refused.value.key, None, **refused.value.params)["message"]
 
-    said = run(body)
+    said = run(body, device_burst=1000)
     assert "Ada" in said["de"].replace("\N{CYRILLIC CAPITAL LETTER A}da", "") and "Namen" in said["de"]
     assert "Ada" in said["en"].replace("\N{CYRILLIC CAPITAL LETTER A}da", "") and "looks" in said["en"]
 
@@ -110,7 +96,7 @@ def test_names_that_differ_stay_apart():
             out.append((first, second, await join(auth, table.code, second)))
         return out
 
-    for first, second, said in run(body):
+    for first, second, said in run(body, device_burst=1000):
         assert said == "ok", (first, second, said)
 
 
@@ -131,7 +117,7 @@ def test_a_name_of_invisible_letters_or_a_pile_of_accents_is_refused():
         [table] = await auth.create_tables(cls, {"game": "chemuno", "seats": 4, "seed": 2})
         return [(name, await join(auth, table.code, name)) for name in INVISIBLE]
 
-    for name, said in run(body):
+    for name, said in run(body, device_burst=1000):
         assert said == "bad_name", (ascii(name), said)
 
 
@@ -144,7 +130,7 @@ def test_real_names_with_accents_and_other_scripts_join():
             out.append((name, await join(auth, table.code, name)))
         return out
 
-    for name, said in run(body):
+    for name, said in run(body, device_burst=1000):
         assert said == "ok", (name, said)
 
 

@@ -11,13 +11,11 @@ All in-process (an in-memory store, plain outboxes for clients): quick.
 """
 from __future__ import annotations
 
-import asyncio
 import io
 import json
 import re
 from types import SimpleNamespace
-from concurrent.futures import ThreadPoolExecutor
-from typing import Any, Awaitable, Callable
+from typing import Any
 
 import pytest
 
@@ -26,7 +24,7 @@ for needed in ("starlette", "uvicorn", "websockets"):  # the server extra
 
 from chemgames.server.authority import Authority, Bucket, Client, Refusal  # noqa: E402
 from chemgames.server.protocol import ProtocolError, error, parse  # noqa: E402
-from chemgames.server.store import open_store  # noqa: E402
+from test_tables_authority import run  # noqa: E402
 
 #: English words that never stand in a German sentence of ours (checked as whole words)
 ENGLISH = {"the", "a", "is", "not", "needs", "need", "unknown", "field", "fields", "wrong", "kind", "of",
@@ -49,18 +47,6 @@ def said_well(message: dict[str, str], *why: Any) -> None:
     for lang in ("de", "en"):
         assert message[lang] and not CLASS_NAME.search(message[lang]), (why, lang, message[lang])
     assert not ENGLISH & words(message["de"]), (why, ENGLISH & words(message["de"]), message["de"])
-
-
-def run(body: Callable[[Authority], Awaitable[Any]]) -> Any:
-    async def main() -> Any:
-        auth = Authority(open_store("sqlite:///:memory:"), admin_key="key", watch_every=3600)
-        await auth.start()
-        try:
-            return await body(auth)
-        finally:
-            await auth.stop()
-
-    return ThreadPoolExecutor(1).submit(asyncio.run, main()).result()
 
 
 # ---------------------------------------------------------------------- a table set aside
