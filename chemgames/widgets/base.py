@@ -13,6 +13,7 @@ else's, so no hidden card reaches the browser or the notebook's saved widget sta
 """
 from __future__ import annotations
 
+import errno
 import json
 import logging
 import sys
@@ -40,6 +41,9 @@ from .frontend import css, esm, widget_scope
 from .uitext import Refused as _Refused, ui_catalog  # noqa: F401 - the names the game views import from here
 
 log = logging.getLogger("chemgames.widgets")
+#: why a save failed, by the system's error number (its own words are English whatever the page says)
+_SAVE_FAULTS = {errno.ENOSPC: "err.d.disk_full", getattr(errno, "EDQUOT", errno.ENOSPC): "err.d.disk_full", errno.EACCES: "err.d.no_write",
+                errno.EPERM: "err.d.no_write", errno.EROFS: "err.d.no_write"}
 
 
 class Say:
@@ -435,7 +439,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
                 write_save(g, self.save_file)
                 self._saved_at = mark
             except OSError as exc:  # a full disk or a read-only folder must not stop the game
-                self._notice = ("err.save_failed", {"detail": str(exc)[:160]})
+                self._notice = ("err.save_failed", {"detail": Say(_SAVE_FAULTS.get(exc.errno or 0, "err.d.not_written"))})
 
     def set_lang(self, lang: str) -> None:
         self.game.lang = lang
