@@ -63,6 +63,12 @@ def test_a_table_row_that_does_not_read_is_set_aside_and_the_class_plays_on(tmp_
         for table in damaged:
             assert table.code in rows, table.code  # the teacher sees the table and why
             said_well(rows[table.code]["set_aside"], table.code)
+        assert browser.get("/api/health").json()["set_aside"] == len(damaged)  # counted where a server is watched
+        for table in damaged:  # a connection with a seat's token of the damaged table is told why
+            with browser.websocket_connect("/ws") as ws:
+                ws.send_text(json.dumps({"type": "join", "token": table.seats[0].token}))
+                answer = ws.receive_json()
+            assert answer["code"] == "set_aside", answer
         device = browser.post("/api/device", json={}).json()["device"]
         joined = browser.post("/api/join", json={"code": good.code, "name": "Ada", "device": device})
         assert joined.status_code == 200, joined.text
