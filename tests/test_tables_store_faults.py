@@ -105,3 +105,41 @@ def test_a_students_damaged_seat_file_is_read_as_no_seat_kept(kept, tmp_path, mo
     assert client.claim("ABCDE", server="http://127.0.0.1:9", name="Ada")["token"] == "tok"
     assert asked == ["device", "join"]
     assert json.loads(where.read_text("utf-8"))["http://127.0.0.1:9"] == {"ABCDE": "tok"}
+
+
+def test_with_redis_a_damaged_record_is_set_aside_too(tmp_path):
+    """The same with Redis (a real ``redis-server`` on loopback): the class's list, a code, a token."""
+    import shutil
+
+    if shutil.which("redis-server") is None:
+        pytest.skip("redis-server is not installed (tests/run-all.sh installs it)")
+    import redis
+    from starlette.testclient import TestClient
+
+    from chemgames.server.app import create_app
+    from chemgames.server.students import RedisProcess
+
+    server = RedisProcess(str(tmp_path))
+    try:
+        async def make() -> list[Any]:
+            auth = Authority(open_store(server.url), admin_key=KEY, watch_every=3600)
+            await auth.start()
+            cls = await auth.store.class_by_key(KEY)
+            made = await auth.create_tables(cls, {"game": "chemix", "seats": 2, "tables": 2, "seed": 1})
+            await auth.stop()
+            return made
+
+        good, bad = in_loop(make())
+        redis.Redis(port=server.port).set(f"chemgames:table:{bad.id}", '{"id": "' + bad.id + '", "seats": [')
+        with TestClient(create_app(server.url, admin_key=KEY)) as browser:
+            rows = browser.get("/api/tables", headers={"X-Chemgames-Key": KEY}).json()["tables"]
+            assert [t["code"] for t in rows] == [good.code]  # listed it cannot be (its class is in the record)
+            assert browser.get("/api/health").json()["set_aside"] == 1
+            device = browser.post("/api/device", json={}).json()["device"]
+            refused = browser.post("/api/join", json={"code": bad.code, "name": "Bob", "device": device})
+            assert refused.status_code == 503 and refused.json()["error"] == "set_aside", refused.text
+            with browser.websocket_connect("/ws") as ws:
+                ws.send_text(json.dumps({"type": "join", "token": bad.seats[0].token}))
+                assert ws.receive_json()["code"] == "set_aside"
+    finally:
+        server.stop()

@@ -117,7 +117,8 @@ async def _teacher(request: Request) -> ClassRecord:
 
 async def api_health(request: Request) -> JSONResponse:
     hub: Authority = request.app.state.hub
-    return JSONResponse({"ok": True, "protocol": PROTOCOL, "max_message": MAX_MESSAGE, "set_aside": len(hub.set_aside)})
+    aside = len(hub.set_aside) + len(hub.store.unreadable)  # tables that do not replay, records that do not read
+    return JSONResponse({"ok": True, "protocol": PROTOCOL, "max_message": MAX_MESSAGE, "set_aside": aside})
 
 
 async def api_classes(request: Request) -> JSONResponse:

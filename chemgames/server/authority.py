@@ -393,6 +393,8 @@ class Authority(SeatRules):
         """A ``join`` (a seat token) or ``watch`` (the teacher key and a table) message."""
         if msg["type"] == "join":
             found = await self.store.seat_by_token(msg["token"])
+            if found is None and await self.store.damaged(token=msg["token"]):  # its table's record does not read
+                raise Refusal(503, "server.set_aside")
             if found is None or found[0].seats[found[1]].kind != "human":  # nobody sits in a bot's seat
                 raise Refusal(403, "server.bad_token")
             table, seat = found

@@ -71,6 +71,8 @@ def sqlite_fault(path: str, exc: BaseException) -> StoreError:
 class Store(Protocol):
     """What the server needs of a store (both implementations are async)."""
 
+    unreadable: set[str]  # the tables whose stored record was found not to read (``/api/health`` counts them)
+
     async def start(self) -> None: ...
     async def close(self) -> None: ...
     async def get_meta(self, key: str) -> str | None: ...
@@ -81,7 +83,8 @@ class Store(Protocol):
     async def table(self, table_id: str) -> Table | None: ...
     async def table_by_code(self, code: str) -> Table | None: ...
     async def tables(self, class_id: str | None = None) -> list[Table]: ...
-    async def damaged(self, class_id: str | None = None, code: str | None = None) -> list[tuple[str, str]]: ...
+    async def damaged(self, class_id: str | None = None, code: str | None = None,
+                      token: str | None = None) -> list[tuple[str, str]]: ...
     async def seat_by_token(self, token: str) -> tuple[Table, int] | None: ...
     async def modify(self, table_id: str, change: Callable[[Table], T]) -> T: ...
     async def hold_device(self, class_id: str, device: str, table_id: str) -> str: ...
@@ -125,6 +128,7 @@ class SqliteStore:
             raise ValueError(f"sync={sync!r}: 'full' or 'normal'")
         self.sync = sync
         self.db: sqlite3.Connection | None = None
+        self.unreadable: set[str] = set()
         self._present: dict[tuple[str, int], int] = {}
         self._left: dict[tuple[str, int], float] = {}
         # one thread holds the connection: a commit's fsync never stops the event loop, and the
@@ -161,6 +165,7 @@ class SqliteStore:
             read = read_table(data)
             if read is None:  # set aside (``damaged``): one row must not keep the class's server from starting
                 log.error("table %s: its stored record does not read; it is set aside", table_id)
+                self.unreadable.add(table_id)
                 continue
             t, raw = read, json.loads(data)
             if raw["seats"] and "joined" not in raw["seats"][0]:  # a store of an older version: the seats
@@ -226,11 +231,19 @@ class SqliteStore:
         return [t for t in map(read_table, (r[0] for r in rows)) if t is not None]
 
     @_in_db_thread
-    def damaged(self, class_id: str | None = None, code: str | None = None) -> list[tuple[str, str]]:
-        """The tables (id, code) of a class, or with a code, whose stored record does not read."""
-        where, args = ("WHERE code=?", (code,)) if code is not None else ("WHERE class_id=?", (class_id,))
+    def damaged(self, class_id: str | None = None, code: str | None = None,
+                token: str | None = None) -> list[tuple[str, str]]:
+        """The tables (id, code) whose stored record does not read: of a class, with a code, of a
+        seat's token, or all."""
+        where, args = ("", ()) if class_id is None else ("WHERE class_id=?", (class_id,))
+        if code is not None:
+            where, args = "WHERE code=?", (code,)
+        if token is not None:
+            where, args = "WHERE id=(SELECT table_id FROM tokens WHERE token_id=?)", (secret_id(token),)
         rows = self._db.execute(f"SELECT id, code, data FROM tables {where} ORDER BY rowid", args).fetchall()
-        return [(r[0], r[1]) for r in rows if read_table(r[2]) is None]
+        found = [(r[0], r[1]) for r in rows if read_table(r[2]) is None]
+        self.unreadable.update(table_id for table_id, _ in found)
+        return found
 
     @_in_db_thread
     def table(self, table_id: str) -> Table | None:
@@ -406,6 +419,7 @@ class RedisStore:
 
         self.url = url
         self.p = prefix
+        self.unreadable: set[str] = set()
         # Any: redis-py types its answers bytes | str whatever ``decode_responses`` says; here they are str
         # a blocking pool: under a class's load more commands than connections wait their turn (the
         # default pool raises "Too many connections" at its 101st concurrent command)
@@ -480,9 +494,16 @@ class RedisStore:
         raw = await self.r.get(f"{self.p}table:{table_id}")
         return read_table(raw) if raw else None
 
-    async def damaged(self, class_id: str | None = None, code: str | None = None) -> list[tuple[str, str]]:
-        """The table with ``code`` if its stored record does not read. (Redis keeps a table's class
-        inside the record: a class's damaged tables cannot be listed, the server's log names them.)"""
+    async def damaged(self, class_id: str | None = None, code: str | None = None,
+                      token: str | None = None) -> list[tuple[str, str]]:
+        """The table with ``code`` (or a seat's ``token``) if its stored record does not read. (Redis
+        keeps a table's class inside the record: a class's damaged tables cannot be listed, the
+        server's log names them.)"""
+        if token is not None:
+            filed = await self.r.get(f"{self.p}token:{secret_id(token)}")
+            table_id = filed.split()[0] if filed else None
+            raw = await self.r.get(f"{self.p}table:{table_id}") if table_id else None
+            return [(str(table_id), "?")] if raw and read_table(raw) is None else []
         if code is None:
             return []
         table_id = await self.r.get(f"{self.p}code:{code}")
@@ -496,7 +517,8 @@ class RedisStore:
     async def tables(self, class_id: str | None = None) -> list[Table]:
         ids = await self.r.lrange(f"{self.p}tables", 0, -1)
         raws = await self.r.mget([f"{self.p}table:{i}" for i in ids]) if ids else []
-        found = [read_table(raw) for raw in raws if raw]
+        found = [read_table(raw) if raw else None for raw in raws]
+        self.unreadable.update(i for i, raw, t in zip(ids, raws, found) if raw and t is None)
         return [t for t in found if t is not None and (class_id is None or t.class_id == class_id)]
 
     async def seat_by_token(self, token: str) -> tuple[Table, int] | None:
