@@ -149,3 +149,24 @@ def test_without_the_confusables_package_names_still_join_and_the_log_says_why(m
         monkeypatch.undo()
         lookalike.prototypes.cache_clear()
     assert lookalike.skeleton("\N{CYRILLIC CAPITAL LETTER A}da") == lookalike.skeleton("Ada")
+
+
+def test_the_teacher_cannot_move_a_student_beside_their_look_alike():
+    """A move puts a name at another table: the same check as a join (the dashboard would show two Adas)."""
+    async def body(auth: Authority) -> list[str]:
+        cls = await auth.store.class_by_key("key")
+        one, two, three = await auth.create_tables(cls, {"game": "chemuno", "seats": 3, "tables": 3, "seed": 2})
+        said = [await join(auth, one.code, "Ada"), await join(auth, two.code, "\N{CYRILLIC CAPITAL LETTER A}da"),
+                await join(auth, two.code, "Bob"), await join(auth, three.code, "ADA")]
+        for table, seat in ((two, 0), (three, 0)):
+            try:
+                await auth.move(cls, table.id, seat, one.id, 2)
+                said.append("ok")
+            except Refusal as refused:
+                said.append(refused.key.split(".", 1)[1])
+        await auth.move(cls, two.id, 1, one.id, 2)  # Bob may go
+        await auth.move(cls, one.id, 0, one.id, 1)  # Ada to another seat of her own table
+        return said + [str([s.name for s in (await auth.store.table(one.id)).seats])]  # type: ignore[union-attr]
+
+    assert run(body, device_burst=1000) == ["ok", "ok", "ok", "ok", "name_lookalike", "name_taken",
+                                            "[None, 'Ada', 'Bob']"]
