@@ -168,5 +168,5 @@ def test_the_teacher_cannot_move_a_student_beside_their_look_alike():
         await auth.move(cls, one.id, 0, one.id, 1)  # Ada to another seat of her own table
         return said + [str([s.name for s in (await auth.store.table(one.id)).seats])]  # type: ignore[union-attr]
 
-    assert run(body, device_burst=1000) == ["ok", "ok", "ok", "ok", "name_lookalike", "name_taken",
+    assert run(body, device_burst=1000) == ["ok", "ok", "ok", "ok", "move_lookalike", "move_name_taken",
                                             "[None, 'Ada', 'Bob']"]

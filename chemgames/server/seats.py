@@ -254,6 +254,12 @@ class SeatRules:
             raise Refusal(409, "server.seat_free")
         if target.seats[to_seat].joined and (to_table, to_seat) != (table_id, seat):
             raise Refusal(409, "server.seat_taken")
+        if to_table != table_id and moving.name:  # the same names as a join: the dashboard tells people apart
+            for s in target.seats:
+                if s.name and name_key(s.name) == name_key(moving.name):
+                    raise Refusal(409, "server.move_name_taken", name=moving.name)
+                if s.name and looks(s.name) & looks(moving.name):
+                    raise Refusal(409, "server.move_lookalike", name=moving.name, other=s.name)
 
         def put(t: Table) -> bool:
             if t.seats[to_seat].joined:
