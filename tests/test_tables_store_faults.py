@@ -143,3 +143,42 @@ def test_with_redis_a_damaged_record_is_set_aside_too(tmp_path):
                 assert ws.receive_json()["code"] == "set_aside"
     finally:
         server.stop()
+
+
+# ---------------------------------------------------------------------- a stale tap on the dashboard
+def test_a_release_or_move_tapped_on_a_stale_dashboard_does_not_hit_the_next_student():
+    """The dashboard showed Ada on seat 1; meanwhile she was released and Bob sat down there (the
+    list is asked for every few seconds). The teacher's tap meant Ada: it must not release Bob."""
+    from test_tables_authority import refused, run
+
+    async def body(auth: Authority) -> list[Any]:
+        cls = await auth.store.class_by_key("key")
+        one, two = await auth.create_tables(cls, {"game": "chemuno", "seats": 3, "tables": 2, "seed": 2})
+        ada, bob = [await auth.new_device("10.0.0.1") for _ in range(2)]
+        await auth.join_code(one.code, "Ada", ada, None, "x")
+        await auth.release(cls, one.id, 0, expect="Ada")  # the dashboard was right: released
+        await auth.join_code(one.code, "Bob", bob, None, "x")  # Bob takes the free seat 0
+        out = [await refused(auth.release(cls, one.id, 0, expect="Ada")),
+               await refused(auth.move(cls, one.id, 0, two.id, 1, expect="Ada"))]
+        out.append([s.name for s in (await auth.store.table(one.id)).seats])  # type: ignore[union-attr]
+        await auth.move(cls, one.id, 0, two.id, 1, expect="Bob")
+        out.append([s.name for s in (await auth.store.table(two.id)).seats])  # type: ignore[union-attr]
+        return out
+
+    assert run(body, device_burst=100) == [(409, "seat_changed"), (409, "seat_changed"), ["Bob", None, None],
+                                           [None, "Bob", None]]
+
+
+def test_the_dashboard_sends_the_name_it_showed_with_a_release_or_a_move(monkeypatch):
+    from types import SimpleNamespace
+
+    from chemgames.widgets import dashboard
+
+    sent = []
+    monkeypatch.setattr(dashboard._tables, "control", lambda *a, **kw: sent.append((a, kw)))
+    board = SimpleNamespace(tables=[{"id": "t1"}, {"id": "t2"}])
+    me = SimpleNamespace(board=board, server_url="http://x", _key="k", lang="de", refresh=lambda: None)
+    dashboard.Dashboard.control(me, {"type": "release", "table": "t1", "seat": 0, "name": "Ada"})  # type: ignore[arg-type]
+    dashboard.Dashboard.control(me, {"type": "move", "table": "t1", "seat": 0, "name": "Ada",  # type: ignore[arg-type]
+                                     "to_table": "t2", "to_seat": 1})
+    assert [a[3] if len(a) > 3 else kw.get("body") for a, kw in sent] == [{"name": "Ada"}, {"table": "t2", "seat": 1, "name": "Ada"}]
