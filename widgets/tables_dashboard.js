@@ -33,12 +33,12 @@ function seatControls(tb, seat, free, t, send) {
   move.addEventListener("change", () => {
     if (!move.value) return;
     const [table, to] = move.value.split(":");
-    send({ type: "move", table: tb.id, seat: seat.seat, to_table: table, to_seat: Number(to) });
+    send({ type: "move", table: tb.id, seat: seat.seat, to_table: table, to_seat: Number(to), name: seat.name });
   });
   return h("span", { class: "cg-tb-controls" },
     button(t("tbl.release"), { class: "cg-btn cg-tb-release", dataset: { key: `release:${where}` },
       "aria-label": `${t("tbl.release")}: ${tb.code}, ${t("player", { n: seat.seat + 1 })} ${seat.name || ""}` },
-      () => send({ type: "release", table: tb.id, seat: seat.seat })),
+      () => send({ type: "release", table: tb.id, seat: seat.seat, name: seat.name })),  // who the teacher saw there
     choices.length ? move : null);
 }
 

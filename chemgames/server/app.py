@@ -189,13 +189,16 @@ async def api_seat(request: Request) -> JSONResponse:
     table_id, what = request.path_params["table_id"], request.path_params["what"]
     seat = request.path_params.get("seat")
     table: Table
+    expect = body.get("name")  # the name the dashboard showed on the seat (it may be a few seconds old)
+    if not (expect is None or isinstance(expect, str)):
+        raise Refusal(400, "server.bad_request", detail=Said.of("server.d.expect"))
     if what == "release" and seat is not None:
-        table = await hub.release(cls, table_id, seat)
+        table = await hub.release(cls, table_id, seat, expect)
     elif what == "move" and seat is not None:
         to_table, to_seat = body.get("table", table_id), body.get("seat")
         if not isinstance(to_table, str) or type(to_seat) is not int:
             raise Refusal(400, "server.bad_request", detail=Said.of("server.d.move_to"))
-        table = await hub.move(cls, table_id, seat, to_table, to_seat)
+        table = await hub.move(cls, table_id, seat, to_table, to_seat, expect)
     elif what == "lock" and seat is None:
         if type(body.get("locked")) is not bool:
             raise Refusal(400, "server.bad_request", detail=Said.of("server.d.locked"))

@@ -225,31 +225,41 @@ class SeatRules:
                 client.send(self.state(table_id, client.seat, client.lang, client.seen))
                 client.seen = len(self.games[table_id].log)
 
-    async def release(self, cls: ClassRecord, table_id: str, seat: int) -> Table:
+    async def release(self, cls: ClassRecord, table_id: str, seat: int, expect: str | None = None) -> Table:
         """The teacher gives a seat back: a new token (the old one stops working at once), no name,
-        the device may join anew."""
+        the device may join anew. ``expect``: the name the teacher's dashboard showed on the seat (a
+        list a few seconds old must not release the student who sat down since)."""
         table = await self.teachers_table(cls, table_id)
         _human_seat(table, seat)
         old = table.seats[seat].device
 
-        def free(t: Table) -> None:
+        def free(t: Table) -> Seat | None:
+            if expect is not None and t.seats[seat].name != expect:
+                return t.seats[seat]
             t.seats[seat] = Seat("human", new_token())
+            return None
 
         async with self.holding(table_id):
-            await self.store.modify(table_id, free)
+            sitting = await self.store.modify(table_id, free)
+            if sitting is not None:
+                raise _changed(expect, sitting)
             if old:
                 await self.store.drop_device(table.class_id, old, table_id)
             await self.store.announce_seats(table_id)
             await self.seats_changed(table_id)
         return await self.store.table(table_id) or table
 
-    async def move(self, cls: ClassRecord, table_id: str, seat: int, to_table: str, to_seat: int) -> Table:
+    async def move(self, cls: ClassRecord, table_id: str, seat: int, to_table: str, to_seat: int,
+                   expect: str | None = None) -> Table:
         """The teacher moves a student to a free seat (at this table or another of the class): the
-        student's token, name and device go with them; their old seat is free with a new token."""
+        student's token, name and device go with them; their old seat is free with a new token.
+        ``expect``: the name the teacher's dashboard showed on the seat (as for :meth:`release`)."""
         source = await self.teachers_table(cls, table_id)
         target = await self.teachers_table(cls, to_table)
         moving = _human_seat(source, seat)
         _human_seat(target, to_seat)
+        if expect is not None and moving.name != expect:
+            raise _changed(expect, moving)
         if not moving.joined:
             raise Refusal(409, "server.seat_free")
         if target.seats[to_seat].joined and (to_table, to_seat) != (table_id, seat):
@@ -301,6 +311,12 @@ class SeatRules:
                     continue
                 break
         return await self.store.table(table_id)  # type: ignore[return-value]
+
+
+def _changed(expect: str | None, sitting: Seat) -> Refusal:
+    """The seat holds another student than the teacher's dashboard showed (or nobody now)."""
+    now = Said({"de": sitting.name, "en": sitting.name}) if sitting.name else Said.of("server.d.nobody")
+    return Refusal(409, "server.seat_changed", name=expect or "", now=now)
 
 
 def _human_seat(table: Table, seat: Any) -> Seat:
