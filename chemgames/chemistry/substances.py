@@ -1717,8 +1717,118 @@ def _salt_name(parts: tuple[Part, ...], lang: str) -> str | None:
     text = cations[0]
     for c in cations[1:]:  # a hyphen after a Stock number: Blei(II)-titan(IV)-oxid, as Kupfer(I)-eisen(III)-oxid
         text += ("-" if text.endswith(")") else "") + _lower_first(c)
-    tail = "-".join(_lower_first(a) for a in anions)
+    # the anions are one word with the cations (Zinkfluoridhydroxid, Bismutchloridoxid), after a Stock number's hyphen
+    # too: Eisen(III)-hydroxidoxid (seilnacht.com, 'Goethit'), Blei(II)-chloridhydroxid, not 'Blei(II)-chlorid-hydroxid'
+    tail = "".join(_lower_first(a) for a in anions)
     return f"{text}-{tail}" if text.endswith(")") else text + tail
+
+
+def _compositional_parts(a: _Analysis) -> tuple[Part, ...] | None:
+    """The monoatomic ions of a known salt that the naming policy names by its composition (s17e), else None.
+
+    The policy (docs/substances.md, 'Names'): the systematic name is the Red Book's compositional name of the ions
+    the solid holds (IR-5.4, IR-2.15(d): cations, then anions, each in alphabetical order; Stock numbers where the
+    metal has several states, as for every salt here). Two kinds of salt are named from their monoatomic ions:
+
+    * a double oxide, two or more metals and no anion but O2- (CaTiO3, MgAl2O4, CuFeO2, BiFeO3): the Red Book names
+      the perovskite SrFeO3 'iron strontium oxide' (IR-2.15(d), example 10), not a 'ferrate'; strontium titanate
+      'despite its name, contains Ti4+ cations and not the TiO3 2- anion' (en.wikipedia 'Mixed oxide');
+    * a salt split by an ion no solid holds as such: the ``formal`` ions aluminate AlO2- and chromite CrO2- (NaAlO2 a
+      net of AlO4 tetrahedra, NaCrO2 layers of CrO6 octahedra; Greenwood & Earnshaw 7.3.4, ch. 23) and bismuthyl
+      BiO+, whose name IUPAC rejected in 1960 with antimonyl, recommending 'bismuth chloride oxide' (Bassett et al.,
+      J. Am. Chem. Soc. 82 (1960) 5523); the ion in its salts' solutions is [Bi6O4(OH)4]6+ (Holleman-Wiberg, 103rd
+      ed. 2016, p. 976; both via pl.wikipedia 'Bizmutyl'). The formula stays BiONO3, (BiO)2CO3 (how books write it).
+
+    A traditional name (ferrite, chromite, titanate, bismuthyl ...) stands beside it where a source uses it
+    (:func:`_traditional_name`).
+
+    >>> [p.formula for p in _compositional_parts(_analyse((("Bi", 1), ("H", 1), ("O", 2)), 0)) or ()]
+    ['Bi', 'O', 'OH']
+    >>> [p.formula for p in _compositional_parts(_analyse((("Ca", 1), ("O", 3), ("Ti", 1)), 0)) or ()]
+    ['Ca', 'Ti', 'O']
+    >>> _compositional_parts(_analyse((("K", 2), ("Mn", 1), ("O", 4)), 0)) is None  # manganate: a discrete ion
+    True
+    """
+    if a.kind != "salt" or not a.parts or a.charge:
+        return None
+    parts: list[Part] = []
+    expanded = False
+    for p in a.parts:
+        if p.ion is not None and (p.ion.formal or p.ion.formula in nomenclature()["oxo_cations_not_named"]):
+            expanded = True  # AlO2- is Al3+ and 2 O2-, BiO+ is Bi3+ and O2-
+            for e, n in p.ion.counts:
+                ox = dict(_split_numbers(p.ion))[e]
+                parts.append(Part(e, n * p.count, (ox,) * (n * p.count)))
+        else:
+            parts.append(p)
+    metals = {p.formula for p in parts if p.cation and p.ion is None}
+    double_oxide = len(metals) >= 2 and all(p.formula == "O" for p in parts if not p.cation)
+    if not (expanded or double_oxide) or any(p.cation and p.ion is not None for p in parts):
+        return None
+    merged: dict[str, Part] = {}
+    for p in parts:  # BiO(OH): the O of bismuthyl beside no other oxide; (BiO)2MoO4: 2 O2- beside molybdate
+        q = merged.get(p.formula)
+        merged[p.formula] = p if q is None else Part(p.formula, q.count + p.count, q.charges + p.charges, p.ion)
+    return tuple(merged.values())
+
+
+def _split_numbers(ion: Ion) -> tuple[tuple[str, int], ...]:
+    """The number of each element of a formal ion or oxo cation (AlO2-: Al +3, O -2; BiO+: Bi +3, O -2): O -2,
+    the other element what balances the charge."""
+    other = [e for e, _ in ion.counts if e != "O"]
+    n_o = dict(ion.counts).get("O", 0)
+    (e, n), = [(e, n) for e, n in ion.counts if e != "O"]
+    assert other == [e]
+    return ((e, (ion.charge + 2 * n_o) // n), ("O", -2))
+
+
+_TRADITIONAL_WORD = re.compile(r"\b(?:\w+(?:ate|ite)|bismuthyl|antimonyl)\b")
+
+
+def _traditional_name(a: _Analysis, systematic: str, lang: str) -> str | None:
+    """The traditional name of a salt named by :func:`_compositional_parts`, only where a source uses it (s17e):
+
+    * the record's name where the record is a source's: a CRC or PubChem record (it has a CAS number or a CID:
+      'Strontium titanate', 'Magnesium chromite', 'Iron(II) aluminate'), or a vetted row whose quoted source uses
+      the name's word ('Bismuth ferrite', 'Lithium Ferrite LiFeO2'); never a name the build's rules wrote (an IMA
+      mineral's row: daubréeite BiO(OH) had 'bismuthyl hydroxide' from the bismuthyl ion), nor a vetted row's name
+      its quoted source does not use (AgCrO2 'silver chromite': the AFLOW list gives formulas only);
+    * written with the ion table where it names the formal ion (NaAlO2 'sodium aluminate': Natriumaluminat), else
+      the source's words (CaTiO3's row in German as the row has it, a CRC name by the German spelling rules);
+    * none where the name is compositional itself (CuFeO2 'copper(I) iron(III) oxide') or an 'oxy' name, which
+      the Red Book replaced by the compositional one ('bismuth oxynitrate'; see :func:`_oxy_name`).
+
+    >>> _traditional_name(_analyse((("Bi", 1), ("Fe", 1), ("O", 3)), 0), "bismuth iron(III) oxide", "de")
+    'Bismutferrit'
+    >>> _traditional_name(_analyse((("Ag", 1), ("Cr", 1), ("O", 2)), 0), "chromium(III) silver oxide", "en") is None
+    True
+    >>> _traditional_name(_analyse((("Al", 1), ("Li", 1), ("O", 2)), 0), "aluminium lithium oxide", "de")
+    'Lithiumaluminat'
+    """
+    entry = a.entry
+    if entry is None or not entry[3]:
+        return None
+    vetted = bool(entry[7])
+    if not vetted and not (entry[1] or entry[2]):
+        return None  # a name the build's rules wrote, no source's
+    english = str(entry[3]) if vetted else _english(str(entry[3]))
+    if not english:
+        return None
+    english = re.sub(r"\(([ivx]+)\)", lambda m: f"({m[1].upper()})", english)  # a registry's 'copper(i)'
+    english = re.sub(r"\baluminum\b", "aluminium", english)  # the Red Book's spelling, as every name here
+    low = english.lower()
+    word = _TRADITIONAL_WORD.search(low)
+    if word is None or low == systematic.lower() or re.search(r"\boxy", low):
+        return None
+    if vetted and word[0] not in str(entry[7]).lower():
+        return None  # a vetted row's name that its quoted source does not use
+    formal = [p.ion for p in a.parts or () if p.ion is not None
+              and (p.ion.formal or p.ion.formula in nomenclature()["oxo_cations_not_named"])]
+    if formal and all(ion.en in low for ion in formal):
+        return _salt_name(a.parts or (), lang)  # the ion table's names in both languages
+    if lang == "en":
+        return english
+    return (str(entry[4]) or None) if vetted else _german(english, a)
 
 
 def _is_hydrido_complex(parts: tuple[Part, ...]) -> bool:
@@ -2025,6 +2135,11 @@ def _names_found(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
     if table and (not table.get("cid") or entry[2] == table["cid"]):  # the school name of THIS record
         t = table.get("trivial")
         return table[lang], (t[lang] if t else trivial)
+    oxide_parts = _compositional_parts(a)
+    if oxide_parts is not None:  # a double oxide, or a salt of an ion the solid does not hold (s17e)
+        name = _salt_name(oxide_parts, lang)
+        if name is not None:
+            return name, trivial or _traditional_name(a, name, lang)
     if entry[0] == "t" and not entry[7]:
         brief = _transient_name(a, lang)
         if brief is not None:
