@@ -127,6 +127,7 @@ from typing import Any, Iterable, Iterator, Mapping, NoReturn, Sequence, TypeVar
 
 from ..core.errors import Error
 from .formula import FormulaError, parse_formula
+from .metal_like_table import named_metal_like
 
 DATA = Path(__file__).parent / "data"
 LANGS = ("de", "en")
@@ -317,24 +318,19 @@ def _metallic_mono(m: str, x: str, counts: Mapping[str, int], el: Mapping[str, A
     return m in ("Sn", "Pb", "Bi") and x in ("P", "As", "Sb", "Bi")
 
 
-METAL_LIKE_CONDUCTION_UNSTATED: Mapping[str, str] = {
-    # reference key -> the suffix of its own sentence keys (chem.ox.metal_like_<suffix>, ck.bond.metal_like_<suffix>)
-    "FeN": "film",  # thin films and 10-45 GPa only; no source read states its conduction (see metal_like)
-}
-"""The metal-like compounds (:func:`metal_like`) whose electrical conduction no source read states: their sentences
-say only what the sources say (how it is made, N in the holes of the metal's lattice, covalent bonds, no valence),
-not the "conducts like a metal" of the others' sentence (CrB2, FeP, CrN: Greenwood & Earnshaw)."""
-
-
 def metal_like_text(key: str) -> str:
     """The suffix of a metal-like compound's sentence keys: ``""`` for one that conducts like a metal by the sources
-    (CrN, FeP), ``"_film"`` for FeN (``METAL_LIKE_CONDUCTION_UNSTATED``). ``key`` is the reference (Hill) key.
+    (CrN, FeP, MgB2), the named row's ``sentence`` otherwise (``"_film"`` for FeN, whose conduction no source read
+    states: :mod:`chemgames.chemistry.metal_like_table`). ``key`` is the reference (Hill) key.
 
-    >>> metal_like_text("FeN"), metal_like_text("FeP"), metal_like_text("CrN")
-    ('_film', '', '')
+    >>> metal_like_text("FeN"), metal_like_text("FeP"), metal_like_text("CrN"), metal_like_text("B2Mg")
+    ('_film', '', '', '')
     """
-    suffix = METAL_LIKE_CONDUCTION_UNSTATED.get(key)
-    return f"_{suffix}" if suffix else ""
+    try:
+        row = named_metal_like(parse_formula(key).counts)
+    except FormulaError:
+        return ""
+    return row.sentence if row else ""
 
 
 def metal_like(counts: Mapping[str, int], charge: int = 0) -> bool:
@@ -400,8 +396,11 @@ def metal_like(counts: Mapping[str, int], charge: int = 0) -> bool:
     antiferromagnetic below 220 K: Yamada, Usui, Kobayashi, Hyperfine Interact. 2013). No source read gives it Fe +3
     and N -3, so no numbers. Only FeN: MnN, CoN, NiN have no source read here. Nor does any source read say how FeN
     conducts (s16j looked for the resistivity of γ''/γ'''-FeN films and found only their structure and magnetism, and
-    DFT on its magnetism: Houari, Matar, Belkhir, Nakhl, arXiv 0909.1245), so it is in ``METAL_LIKE_CONDUCTION_UNSTATED``
+    DFT on its magnetism: Houari, Matar, Belkhir, Nakhl, arXiv 0909.1245), so its row's sentence is ``"_film"``
     and its sentences (``metal_like_text``) do not say it conducts like a metal.
+
+    MgB2, AlB2 and FeN are the rows of one sourced table, ``metal_like_table.NAMED_METAL_LIKE`` (formula unit,
+    sentence, sources; s17e), which this rule reads: a new named compound is a row there, not an ``if`` here.
 
     >>> metal_like({"Fe": 1, "N": 1}), metal_like({"Fe": 1, "N": 2}), metal_like({"Co": 1, "N": 1})
     (True, False, False)
@@ -413,11 +412,9 @@ def metal_like(counts: Mapping[str, int], charge: int = 0) -> bool:
         return False
     m = metals[0]
     x = next(e for e in counts if e != m)
-    if m in ("Mg", "Al") and x == "B" and counts[x] == 2 * counts[m]:
-        return True  # the AlB2-type diborides MgB2, AlB2 (see below)
+    if named_metal_like(counts) is not None:
+        return True  # a compound named with its sources: MgB2, AlB2, FeN (chemgames.chemistry.metal_like_table)
     el = _element(m)
-    if m == "Fe" and x == "N" and counts[m] == counts[x]:
-        return True  # iron mononitride FeN (thin films, high pressure), see above
     if _metallic_mono(m, x, counts, el):
         return True
     if el["series"] not in ("Transition metals", "Lanthanides", "Actinides"):
