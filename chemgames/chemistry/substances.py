@@ -2018,7 +2018,31 @@ def _names(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
     name = written[0 if lang == "en" else 1] if written else _mono_left_out(name, a)
     if lang == "de" and name:  # 'hypochlorige Säure': an adjective, lower case also in a label (Duden; review25e L8)
         name = re.sub(r"^([A-ZÄÖÜ])(?=[a-zäöü]+ige Säure$)", lambda m: m[1].lower(), name)
+        name = _german_anions_joined(name)
     return name, trivial
+
+
+@lru_cache(maxsize=1)
+def _german_anion_words() -> frozenset[str]:
+    """The German names of the anions (monoatomic and of the ion table), lower case: chlorid, hydroxid, sulfat."""
+    nom = nomenclature()
+    words = {de.lower() for _, de in nom["anide"].values()}
+    words |= {row["de"].lower() for row in nom["ions"] if row["charge"] < 0}
+    return frozenset(words)
+
+
+def _german_anions_joined(name: str) -> str:
+    """One rule for the German anion names of a salt: one word, also after a Stock number's hyphen (s17e):
+    'Mangan(III)-hydroxid-oxid' (a vetted row's spelling) → 'Mangan(III)-hydroxidoxid', as 'Eisen(III)-hydroxidoxid'
+    (seilnacht.com, 'Goethit') and 'Zinkfluoridhydroxid'. Only a run of anion names after ')-' is joined.
+
+    >>> _german_anions_joined("Mangan(III)-hydroxid-oxid"), _german_anions_joined("Kupfer(I)-eisen(III)-oxid")
+    ('Mangan(III)-hydroxidoxid', 'Kupfer(I)-eisen(III)-oxid')
+    """
+    m = re.search(r"(?<=\)-)([a-zäöü]+(?:-[a-zäöü]+)+)$", name)
+    if m is None or not all(w in _german_anion_words() for w in m[1].split("-")):
+        return name
+    return name[:m.start()] + m[1].replace("-", "")
 
 
 def _centre(counts: Mapping[str, int]) -> str | None:
