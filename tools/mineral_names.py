@@ -148,6 +148,49 @@ GERMAN: dict[str, tuple[str, str]] = {
                 "'Kalomel (Mineralogie)'"),
 }
 
+#: session 17 (s17e): more German names, each with the German source read for it through the search tool (the German
+#: Wikipedia article or a copy of it, seilnacht.com's gallery, chemie.de, mineral dealers' and collectors' pages that
+#: name the mineral in German). Not by a rule: Nitronatrit for nitratine, Sassolin, Alabandin, Bismuthinit keep no -e rule.
+GERMAN_S17E: dict[str, tuple[str, str]] = {
+    "Wüstite": ("Wüstit", "de.wikipedia 'Wüstit' ('Wüstit ist ein selten vorkommendes Mineral ... FeO ... Eisen(II)-oxid'); chemie.de Lexikon 'Wüstit'"),
+    "Manganosite": ("Manganosit", "de.wikipedia 'Wüstit' (Strunz 8: 'zusammen mit Bunsenit, Calciumoxid, Manganosit, Monteponit')"),
+    "Villiaumite": ("Villiaumit", "de.wikipedia 'Villiaumit' (dewiki.de copy: 'NaF ... chemisch gesehen Natriumfluorid'); chemie-schule.de 'Villiaumit'"),
+    "Carobbiite": ("Carobbiit", "de.wikipedia 'Villiaumit' ('bildet es mit Carobbiit, Griceit, Halit und Sylvin eine Untergruppe', chemie-schule.de copy)"),
+    "Griceite": ("Griceit", "de.wikipedia 'Villiaumit' ('mit Carobbiit, Griceit, Halit und Sylvin', chemie-schule.de copy)"),
+    "Cotunnite": ("Cotunnit", "de.wikipedia 'Cotunnit' (dewiki.de copy: 'Cotunnit ... PbCl2 und ist damit chemisch gesehen Blei(II)-chlorid'); chemie-schule.de 'Cotunnit'"),
+    "Laurionite": ("Laurionit", "chemie-schule.de 'Cotunnit' (de.wikipedia text: 'zusammen mit Fiedlerit, Laurionit, Paralaurionit und Pseudocotunnit eine Gruppe')"),
+    "Paralaurionite": ("Paralaurionit", "chemie-schule.de 'Cotunnit' ('zusammen mit Fiedlerit, Laurionit, Paralaurionit und Pseudocotunnit')"),
+    "Coccinite": ("Coccinit", "chemie-schule.de 'Cotunnit' ('nach Dana ... mit Hydrophilit und Coccinit eine Untergruppe')"),
+    "Nantokite": ("Nantokit", "de.wikipedia 'Nantokit' ('Nantokit, veraltet auch Kupferchlorür, ... CuCl und damit chemisch gesehen Kupfer(I)-chlorid')"),
+    "Marshite": ("Marshit", "de.wikipedia 'Marshit' ('Marshit ist ein sehr selten vorkommendes Mineral ... CuI und damit chemisch gesehen Kupfer(I)-iodid')"),
+    "Troilite": ("Troilit", "de.wikipedia 'Troilit' ('Troilit, auch als Eisenkies oder Meteorkies bekannt ... FeS und damit chemisch gesehen Eisen(II)-sulfid')"),
+    "Acanthite": ("Akanthit", "seilnacht.com Mineraliengalerie 'Akanthit', engl. Acanthite, Ag2S; de.wikipedia 'Akanthit' ('Akanthit (veraltet Silberglanz) ... Ag2S ... Silbersulfid')"),
+    "Moissanite": ("Moissanit", "de.wikipedia 'Moissanit' (2007 copy: 'Moissanit ist natürlich vorkommendes Siliziumcarbid (SiC)'); goettgen.de 'Moissanit' ('die mineralogische Bezeichnung für natürlich entstandenes Siliciumcarbid')"),
+    "Portlandite": ("Portlandit", "de.wikipedia 'Portlandit' ('Portlandit ist ein sehr selten vorkommendes Mineral ... Ca(OH)2 und damit chemisch gesehen Calciumhydroxid'); beton.wiki 'Portlandit'"),
+    "Hausmannite": ("Hausmannit", "seilnacht.com Mineraliengalerie 'Hausmannit', engl. Hausmannite, Mn2+Mn3+2O4 ('Chemisch ist der Hausmannit aus Mangan(II,III)-oxid aufgebaut'); steine-und-minerale.de 'Hausmannit'"),
+    "Chromite": ("Chromit", "steine-und-minerale.de 'Hausmannit' ('der Spinell-Supergruppe ... Chromit, Franklinit, Galinit, Galaxit, Hercynit, Magnesioferrit, Magnetit und Trevorit')"),
+    "Hercynite": ("Hercynit", "steine-und-minerale.de 'Hausmannit' ('Spinell-Supergruppe ... Chromit, Franklinit, Galinit, Galaxit, Hercynit ...')"),
+    "Eskolaite": ("Eskolait", "de.wikipedia 'Eskolait' (copy: 'Eskolait ist ein selten vorkommendes Mineral ... Cr2O3 und damit chemisch gesehen Chrom(III)-oxid')"),
+    "Guyanaite": ("Guyanait", "de.wikipedia 'Eskolait' (copy: image caption 'Eskolait (silbrig schwarz) mit Guyanait (goldbraun)')"),
+    "Bismite": ("Bismit", "de.wikipedia 'Bismit' ('Bismit (veraltet auch Wismutocker) ist ein Mineral ... Bi2O3'); kahl-mineralien.eu 'Bismit'"),
+    "Sphaerobismoite": ("Sphaerobismoit", "de.wikipedia 'Bismit' (infobox: 'Ähnliche Minerale: Sphaerobismoit')"),
+    "Bismuthinite": ("Bismuthinit", "de.wikipedia 'Bismuthinit' ('veraltet auch als Wismutglanz ... Bi2S3'); seilnacht.com 'Bismuthinit', engl. Bismuthinite ('Im deutschen Namen ist das h erhalten geblieben')"),
+    "Bismutite": ("Bismutit", "seilnacht.com 'Bismuthinit' ('zu gelbgrünem Bismutit Bi2(CO3)O2 umwandeln'; 'nicht mit dem Bismutit oder dem Bismit (Wismutoxid) verwechselt')"),
+    "Nitratine": ("Nitronatrit", "seilnacht.com 'Nitronatrit', engl. Nitratine ('Ernst Friedrich Glockner führte den gültigen deutschen Namen Nitronatrit ... ein'); de.wikipedia 'Nitronatrit' ('Nitronatrit (englisch Nitratine) ... Na[NO3]')"),
+    "Arcanite": ("Arcanit", "de.wikipedia 'Arcanit' ('Arcanit ist ein selten vorkommendes Mineral ... K2[SO4] und damit chemisch gesehen reines Kaliumsulfat')"),
+    "Sassolite": ("Sassolin", "de.wikipedia 'Sassolin' (profilpelajar copy: 'Da der Sassolin (englisch Sassolite) ...'); Lueger, Lexikon der gesamten Technik (1909) 'Sassolin': 'H3BO3, Mineral, natürliche Borsäure'"),
+    "Willemite": ("Willemit", "seilnacht.com Mineraliengalerie 'Willemit', engl. Willemite, Zn2SiO4; de.wikipedia 'Willemit' (chemie-schule.de copy)"),
+    "Stolzite": ("Stolzit", "seilnacht.com Mineraliengalerie 'Stolzit', engl. Stolzite, Pb(WO4); de.wikipedia 'Stolzit' ('ein Bleiwolframat mit der chemischen Zusammensetzung β-Pb[WO4]')"),
+    "Delafossite": ("Delafossit", "Henrich, Reinhardt, Overkott, 'Delafossit – ein vielgestaltiges, aber oft übersehenes Kupfermineral aus dem Siegerland' (reinhardt-mineralien-fotografie.com: 'Das Kupfer-Eisen-Oxid Delafossit kommt als Sekundärmineral ... vor')"),
+    "Thorite": ("Thorit", "seilnacht.com Mineraliengalerie 'Thorit', engl. Thorite, Th(SiO4); chemie.de Lexikon 'Thorit' ('ThSiO4 ... ein Polymorph zu Huttonit'); Meyers Konversations-Lexikon 1909 'Thorit'"),
+    "Huttonite": ("Huttonit", "chemie.de Lexikon 'Thorit' ('Thorit ... ist ein Polymorph zu Huttonit'; 'Ähnliche Minerale Zirkon, Hafnon, Coffinit, Huttonit')"),
+    "Montroydite": ("Montroydit", "de.wikipedia 'Montroydit' (dewiki.de copy: 'HgO und damit chemisch gesehen Quecksilber(II)-oxid'); m-kahl.de Mineraliengalerie 'Montroydit'"),
+    "Alabandite": ("Alabandin", "seilnacht.com Mineraliengalerie 'Alabandin, Manganblende', engl. Alabandite, MnS; de.wikipedia 'Alabandin' ('Mangan(II)-sulfid')"),
+    "Rambergite": ("Rambergit", "de.wikipedia 'Alabandin' (de-academic copy: 'Alabandin ist dimorph mit Rambergit')"),
+    "Tephroite": ("Tephroit", "de.wikipedia 'Tephroit' (copy: 'Tephroit, auch Mangan-Peridot genannt, ... Mn2SiO4')"),
+}
+GERMAN.update(GERMAN_S17E)
+
 #: the minerals of an ideal formula a source names as its common ones, shown first (the others follow alphabetically,
 #: after the third with "u. a."); required where more than three share the formula (a new one fails the test).
 FIRST: dict[str, tuple[tuple[str, ...], str]] = {

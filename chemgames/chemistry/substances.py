@@ -2158,9 +2158,9 @@ def _names_found(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
         return table[lang], (t[lang] if t else trivial)
     oxide_parts = _compositional_parts(a)
     if oxide_parts is not None:  # a double oxide, or a salt of an ion the solid does not hold (s17e)
-        name = _salt_name(oxide_parts, lang)
-        if name is not None:
-            return name, trivial or _traditional_name(a, name, lang)
+        composed = _salt_name(oxide_parts, lang)
+        if composed is not None:
+            return composed, trivial or _traditional_name(a, composed, lang)
     if entry[0] == "t" and not entry[7]:
         brief = _transient_name(a, lang)
         if brief is not None:
