@@ -213,6 +213,11 @@ GERMAN_S17E: dict[str, tuple[str, str]] = {
     "Carlsbergite": ("Carlsbergit", "mineralienzimmer.de, 'Meteoriten-Mineralien' ('Carlsbergit - CrN - nur in Eisenmeteoriten')"),
     "Nahcolite": ("Nahcolith", "seilnacht.com 'Natriumhydrogencarbonat NaHCO3' ('Vorkommen: Mineral Nahcolith'; not by a rule: -lith)"),
     "Natrite": ("Natrit", "mineralien.goblack.de 'Soda' ('wasserfreies Natriumcarbonat (Na2CO3, Mineral Natrit)')"),
+    "Wollastonite": ("Wollastonit", "de.wikipedia 'Wollastonit' ('Wollastonit (selten auch Tafelspat oder Tafelspath) ist ein häufig vorkommendes Mineral mit der chemischen Zusammensetzung CaSiO3'); Brockhaus 'Wollastonit'"),
+    "Pseudowollastonite": ("Pseudowollastonit", "Brockhaus 'Wollastonit' (also Universal-Lexikon: 'kommt in drei Modifikationen vor: monoklin, triklin und oberhalb 1 125 °C pseudohexagonal (Cyclo- oder Pseudowollastonit)')"),
+    "Libethenite": ("Libethenit", "de.wikipedia 'Libethenit' ('Libethenit ist ein eher selten vorkommendes Mineral ... Cu2[OH|PO4] und damit chemisch gesehen ein sogenanntes basisches Kupfer-Phosphat')"),
+    "Bixbyite": ("Bixbyit", "seilnacht.com Mineraliengalerie 'Bixbyit', engl. Bixbyite ('aus Mangan(III)-oxid aufgebaut'); de.wikipedia 'Bixbyit-(Mn)' ('ehemals Bixbyit ... Mn2O3 und damit chemisch gesehen Mangan(III)-oxid')"),
+    "Rutherfordine": ("Rutherfordin", "de.wikipedia 'Rutherfordin' ('Rutherfordin ist ein selten vorkommendes Mineral ... (UO2)(CO3), ist also chemisch gesehen ein Uranylcarbonat'; not by a rule: no -it)"),
 }
 GERMAN.update(GERMAN_S17E)
 
