@@ -121,9 +121,9 @@ def test_the_kernels_zero_part_is_the_walks() -> None:
     seen = Counter()
     for _ in range(3000):
         charges = [rng.randint(-4, 4) for _ in range(rng.randint(1, 8))]
-        row = np.zeros(walk_jit._DEPTH, np.int64)
+        row = np.zeros(walk_jit._kernels()._DEPTH, np.int64)
         row[:len(charges)] = charges
         expected = hints._zero_inside.__wrapped__(tuple(sorted(charges)))
-        assert walk_jit.zero_inside(row, len(charges)) == expected, charges
+        assert walk_jit._kernels().zero_inside(row, len(charges)) == expected, charges
         seen[expected] += 1
     assert min(seen.values()) > 300  # both answers were compared
