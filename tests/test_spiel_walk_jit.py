@@ -127,3 +127,19 @@ def test_the_kernels_zero_part_is_the_walks() -> None:
         assert walk_jit._kernels().zero_inside(row, len(charges)) == expected, charges
         seen[expected] += 1
     assert min(seen.values()) > 300  # both answers were compared
+
+
+def test_the_kernels_group_parts_are_the_walks(fresh: None) -> None:
+    """The kernel's free-card parts of a group (``walk_jit._parts``) are ``hints._group_parts``' as
+    fastwalk keeps them, on random groups of one to three kinds with charges, counts and balances."""
+    charged = sorted(fastwalk._tables()[3])
+    rng = random.Random(7)
+    sizes = Counter()
+    for _ in range(3000):
+        group = tuple((s, rng.randint(1, hints.MAX_COUNT)) for s in sorted(rng.sample(charged, rng.randint(1, 3))))
+        extra = rng.randint(-12, 12)
+        expected = tuple((f.items, f.cards, f.points, f.prices) for f in hints._group_parts.__wrapped__(group, extra))
+        assert walk_jit._parts(0, group, extra) == expected, (group, extra)
+        sizes[min(len(expected), 3)] += 1
+    fastwalk._PARTS.clear()
+    assert min(sizes.values()) > 100  # groups without parts, with one, with several were compared

@@ -91,6 +91,48 @@ def _tables() -> tuple[list[str], dict[str, int], Any, Any, Any, Any, dict[int, 
     return kinds, place, code, sign, vals, nvals, {int(codes[s]): s for s in charged}, shapes, pts
 
 
+@lru_cache(maxsize=1)
+def _charges() -> tuple[Any, Any, Any]:
+    """Per place (:func:`_tables`) the charges a card of the kind may take, in the card's order, and how
+    many; a buffer for the rows of :func:`walk_kernels.group_parts` (every row a group can give)."""
+    np = _kernels().np
+    cards = card_set()
+    kinds = _tables()[0]
+    most = max(len(cards[s].charges) for s in kinds)
+    chg = np.zeros((len(kinds), most), np.int64)
+    nchg = np.zeros(len(kinds), np.int64)
+    for t, s in enumerate(kinds):
+        chg[t, :len(cards[s].charges)] = cards[s].charges
+        nchg[t] = len(cards[s].charges)
+    return chg, nchg, np.zeros((most ** 3 * MAX_COUNT ** 2, 6), np.int64)
+
+
+def _parts(key: int, group: tuple[tuple[str, int], ...], extra: int) -> tuple[tuple[Any, ...], ...]:
+    """:func:`fastwalk._parts` (``hints._group_parts``' parts as plain tuples, kept in ``fastwalk._PARTS`` by
+    the group's key), the choices found by the kernel; Python only makes their tuples.
+
+    >>> group = (("Fe", 2), ("O", 3))
+    >>> _parts(1, group, 0) == fastwalk._parts(1, group, 0)
+    True
+    """
+    chg, nchg, buf = _charges()
+    cards = card_set()
+    place = _tables()[1]
+    k = len(group)
+    (s0, m0), (s1, m1), (s2, m2) = (*group, *((group[0],) * (3 - k)))
+    n = _kernels().group_parts(chg, nchg, k, place[s0], place[s1], place[s2], m0, m1, m2, extra, buf)
+    symbols = [s for s, _ in group]
+    points = [cards[s].points for s in symbols]
+    artificial = [cards[s].artificial for s in symbols]
+    out = []
+    for row in buf[:n].tolist():
+        counts = row[:k]
+        out.append((tuple(zip(symbols, counts, row[3:3 + k])), sum(counts), sum(c * p for c, p in zip(counts, points)),
+                    tuple(p for c, p, a in zip(counts, points, artificial) if a for _ in range(c))))
+    parts = fastwalk._PARTS[key] = tuple(out)
+    return parts
+
+
 #: the most prices of one build the kernel pays (a build with more is paid by fastwalk's Python)
 _PRICES = 12
 
@@ -239,7 +281,7 @@ def _fill(kept: _Kept, misses: list[list[int]]) -> list[tuple[int, int]]:
             parts = fastwalk._PARTS.get(key)
             if parts is None:
                 group, extra = _group_of(key)
-                parts = fastwalk._parts(key, tuple((by_code[c & ~7], c & 7) for c in group), extra)
+                parts = _parts(key, tuple((by_code[c & ~7], c & 7) for c in group), extra)
             got = fastwalk._entries(chosen, parts, head) if parts else (0, ())
         slot = 0
         if got[1]:

@@ -401,6 +401,44 @@ def fits(prices: Any, vals: Any, chosen: Any, size: int) -> bool:  # pragma: no 
 
 
 @_njit
+def group_parts(chg: Any, nchg: Any, k: int, t0: int, t1: int, t2: int, m0: int, m1: int, m2: int, extra: int,
+                out: Any) -> int:  # pragma: no cover - compiled (hints._group_parts)
+    # hints._group_parts by numbers: the free-card choices of exactly the ``k`` kinds at places t0, t1, t2
+    # (at most m0, m1, m2 cards of each) whose charges (``chg[place, :nchg[place]]``) close ``extra``, in its
+    # order (each kind's charges, the first kind slowest, then the counts of all but the last kind): a row
+    # each of ``out``, the counts of the kinds then their charges; how many rows
+    n = 0
+    last_m = m0 if k == 1 else m1 if k == 2 else m2
+    for c0 in range(nchg[t0]):
+        for c1 in range(nchg[t1] if k > 1 else 1):
+            for c2 in range(nchg[t2] if k > 2 else 1):
+                q0 = chg[t0, c0]
+                q1 = chg[t1, c1] if k > 1 else 0
+                q2 = chg[t2, c2] if k > 2 else 0
+                last_q = q0 if k == 1 else q1 if k == 2 else q2
+                if last_q == 0:
+                    continue
+                lo = min(q0, q1, q2) if k == 3 else min(q0, q1) if k == 2 else q0
+                hi = max(q0, q1, q2) if k == 3 else max(q0, q1) if k == 2 else q0
+                if (extra >= 0 and lo > 0) or (extra <= 0 and hi < 0):
+                    continue  # all of one sign: the total can never reach zero
+                for n0 in range(1, (m0 if k > 1 else 1) + 1):
+                    for n1 in range(1, (m1 if k > 2 else 1) + 1):
+                        total = extra + (n0 * q0 if k > 1 else 0) + (n1 * q1 if k > 2 else 0)
+                        if (-total) % last_q != 0 or (-total) // last_q < 1:
+                            continue
+                        n_last = (-total) // last_q
+                        if n_last > last_m:
+                            continue
+                        out[n, 0] = n_last if k == 1 else n0
+                        out[n, 1] = n_last if k == 2 else n1
+                        out[n, 2] = n_last
+                        out[n, 3], out[n, 4], out[n, 5] = q0, q1, q2
+                        n += 1
+    return n
+
+
+@_njit
 def _slot(keys: Any, k: int) -> int:  # pragma: no cover - compiled
     # open addressing: the place of ``k`` in ``keys`` or of the free place (-1) it would take
     mask = keys.shape[0] - 1
