@@ -23,6 +23,7 @@ True
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import chain
 from importlib.util import find_spec
 from typing import Any
 
@@ -151,6 +152,7 @@ class _Kept:
         self.next_pid = np.ones(1, np.int64)
         self.chosen: list[tuple[Any, ...]] = [()]  # a path's uses by its number
         self.slots: list[Any] = [None]  # the pieces (:func:`_pieces`) of a group's builds; 0: none
+        self.runs: list[Any] = [None]  # a slot's builds where none is to be paid (its one run), else None
         self.heads: list[Any] = []  # fastwalk._head of a path, by its number
         self.uses: list[Any] = []  # a use by its number
         self.use_ids: dict[tuple[Any, ...], int] = {}
@@ -286,7 +288,9 @@ def _fill(kept: _Kept, misses: list[list[int]]) -> list[tuple[int, int]]:
         slot = 0
         if got[1]:
             slot = len(kept.slots)
-            kept.slots.append(_pieces(got[1]))
+            pieces = _pieces(got[1])
+            kept.slots.append(pieces)
+            kept.runs.append(pieces[0] if len(pieces) == 1 and pieces[0][0] is not None else None)
             kept.to_pay(slot, got[1])
         keys.append(pid << 40 | key)
         values.append(slot << 24 | got[0])
@@ -422,6 +426,9 @@ def numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int, 
             levels[k] += weight
         if not _within(levels, budget):
             return None
+    if not (n_miss or n_pay):  # every group kept and nothing to pay: the runs joined at C speed
+        out += chain.from_iterable(map(kept.runs.__getitem__, kept.out_slot[:n_out].tolist()))
+        return out
     slots = kept.slots
     pays = kept.pay_out[:n_pay].tolist() if n_pay else []
     j = 0  # the next of the kernel's payments (those of the kept slots, in the list's order)
