@@ -4,6 +4,8 @@ hands, with its tables cold and warm; and without numba the Python walk lists.""
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 from collections import Counter
 
 import pytest
@@ -143,3 +145,23 @@ def test_the_kernels_group_parts_are_the_walks(fresh: None) -> None:
         sizes[min(len(expected), 3)] += 1
     fastwalk._PARTS.clear()
     assert min(sizes.values()) > 100  # groups without parts, with one, with several were compared
+
+
+def test_numba_is_imported_on_the_first_list_not_on_registering() -> None:
+    """Registering all six games imports neither numba nor the kernels (about 0.4 s); the card game's
+    first list through pyspiel does, and lists by the compiled walk."""
+    pytest.importorskip("pyspiel")
+    pytest.importorskip("numba")
+    code = """
+import sys, pyspiel, chemgames.spiel
+chemgames.spiel.register()
+before = "numba" in sys.modules or "chemgames.spiel.walk_kernels" in sys.modules
+state = pyspiel.load_game("python_chemgames_chemiekarten").new_initial_state()
+state.apply_action(3)
+listed = state.legal_actions()
+from chemgames.spiel import walk_jit
+print(before, "numba" in sys.modules, walk_jit._kernels() is not None, len(listed) > 1)
+"""
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.split() == ["False", "True", "True", "True"]

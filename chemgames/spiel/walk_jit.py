@@ -49,7 +49,7 @@ def _kernels() -> Any:
         except ImportError:  # pragma: no cover - numba found but broken: list by the Python walk
             _WK.append(None)
         else:
-            _WK.append(walk_kernels)
+            _WK.append(walk_kernels if walk_kernels.AVAILABLE else None)
     return _WK[0]
 
 

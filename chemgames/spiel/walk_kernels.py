@@ -12,8 +12,12 @@ from __future__ import annotations
 
 from typing import Any
 
-import numpy as np
-from numba import njit
+try:  # only walk_jit imports this module, and only where numba is installed; a walk over every module (the
+    import numpy as np  # site's test, tests/test_lite_parts.py) imports it without: then nothing is compiled
+    from numba import njit
+    AVAILABLE = True
+except ImportError:  # pragma: no cover - numba comes with the extra
+    AVAILABLE = False
 
 #: the statuses of :func:`walk`
 _OK, _TOO_MANY, _USES, _FULL = 0, 1, 2, 3
@@ -24,8 +28,9 @@ _OFFSET = 256  # a charge sum ``v`` is the place ``v + _OFFSET`` of the kernel's
 
 
 def _njit(f: Any) -> Any:
-    """numba's ``njit`` with its cache on disk: only the first process after a change compiles."""
-    return njit(cache=True, nogil=True)(f)
+    """numba's ``njit`` with its cache on disk: only the first process after a change compiles (``f``
+    itself without numba: never called then)."""
+    return njit(cache=True, nogil=True)(f) if AVAILABLE else f
 
 
 @_njit
