@@ -152,12 +152,23 @@ def _tree(before: str) -> str:
     return out
 
 
+@lru_cache(maxsize=None)
+def _warmed(tree: str) -> None:
+    """List once in ``tree``, untimed: numba compiles the tree's kernels into its cache there (a fresh
+    copy of a revision has none, and its first round would spend its window compiling)."""
+    warm = _HEAD + "state = game.new_initial_state()\nstate.apply_action(first)\nstate.legal_actions()\n"
+    subprocess.run([sys.executable, "-c", warm, "0", "0"], env=dict(os.environ, PYTHONPATH=tree), cwd=tree,
+                   capture_output=True, check=True)
+
+
 def before_after(before: str, seconds: float, rounds: int, code: str = _RANDOM_GAMES,
                  what: str = "uniform random games", unit: str = "games/s", load_first: bool = False) -> None:
     """Random games a processor second of Das Chemie-Kartenspiel through pyspiel: the older tree
     ``before`` against this one, alternating, each round in fresh processes on the same deals."""
     trees = {"before": _tree(before), "now": os.path.dirname(os.path.dirname(os.path.abspath(__file__)))}
     rates: dict[str, list[float]] = {k: [] for k in trees}
+    for tree in trees.values():
+        _warmed(tree)
     print(f"Das Chemie-Kartenspiel through pyspiel, {what}, {seconds:.0f} s of processor time "
           f"a round{', the first list before the clock' if load_first else ''}, load average {os.getloadavg()[0]:.1f}")
     for r in range(rounds):
