@@ -6,11 +6,14 @@ module walks the same paths of combinations and the same groups of free cards in
 but as numbers: the hand is a vector of counts, a combination use a row of the cards it takes, a
 path a number (found by its parent path and its last use), a group its integer key (fastwalk's),
 and what a group gives under a path (:func:`fastwalk._entries`) is a slot of ready pieces, found by
-``path << 40 | key`` in an open-addressing table of two arrays. The compiled kernel (:func:`walk`)
-returns the slots in the walk's order; Python only joins their builds and pays for artificial cards.
+``path << 40 | key`` in an open-addressing table of two arrays. The compiled kernel
+(``walk_kernels.walk``, imported on the first list: registering the games imports no numba) finds the
+combinations' first uses by a numeric key, returns the slots in the walk's order and pays for the
+artificial cards of the kept slots (the first fitting payment, as numbers); Python joins the slots' builds
+and looks each payment's move up by ``(entry, payment)``.
 A group met under a path for the first time is a miss: the kernel leaves its place in the order,
-Python works it out afterwards with fastwalk's own functions, counts its weight for the budget
-(:func:`_within`) and keeps it for the next hands.
+Python works it out afterwards (its parts found by the kernel, :func:`_parts`; its builds by fastwalk's
+``_entries``), counts its weight for the budget (:func:`_within`) and keeps it for the next hands.
 
 Without numba :data:`AVAILABLE` is ``False``: :func:`numbered_builds` is fastwalk's.
 ``tests/test_spiel_walk_jit.py`` compares both walks on thousands of random hands.
