@@ -1528,3 +1528,13 @@ except ImportError:  # imported as tools.vetted_substances
     from tools.vetted_review_s16f import REVIEW_ROWS, REVIEW_STRUCTURES
 VETTED += REVIEW_ROWS
 SOLID_STRUCTURES.update(REVIEW_STRUCTURES)
+# s17d (session 16's open ends): KFeO2 and UN2 rows, the free ion Au+ not kept in water, and sentences of their own for
+# HBrO, Ba(HCO3)2, Sr(HCO3)2, each with the sources read (tools/vetted_review_s17d.py, kept apart for the merge)
+try:
+    from vetted_review_s17d import S17D_ROWS, SHORT_LIVED_IONS, SOLUTION_SENTENCES, SOLUTION_SOURCES
+except ImportError:  # imported as tools.vetted_substances
+    from tools.vetted_review_s17d import S17D_ROWS, SHORT_LIVED_IONS, SOLUTION_SENTENCES, SOLUTION_SOURCES
+VETTED += S17D_ROWS
+NO_FREE_IONS.update(SHORT_LIVED_IONS)
+SOLUTION_MEDIA.update(SOLUTION_SENTENCES)
+SOLUTION_ONLY.update({f: SOLUTION_ONLY[f] + "; " + src for f, src in SOLUTION_SOURCES.items() if f in SOLUTION_ONLY})

@@ -320,6 +320,7 @@ def _metallic_mono(m: str, x: str, counts: Mapping[str, int], el: Mapping[str, A
 METAL_LIKE_CONDUCTION_UNSTATED: Mapping[str, str] = {
     # reference key -> the suffix of its own sentence keys (chem.ox.metal_like_<suffix>, ck.bond.metal_like_<suffix>)
     "FeN": "film",  # thin films and 10-45 GPa only; no source read states its conduction (see metal_like)
+    "N2U": "nonstoich",  # UN2: UNx, x 1.75-2.0; no source read states its numbers, bonding or conduction (s17d)
 }
 """The metal-like compounds (:func:`metal_like`) whose electrical conduction no source read states: their sentences
 say only what the sources say (how it is made, N in the holes of the metal's lattice, covalent bonds, no valence),
@@ -330,8 +331,8 @@ def metal_like_text(key: str) -> str:
     """The suffix of a metal-like compound's sentence keys: ``""`` for one that conducts like a metal by the sources
     (CrN, FeP), ``"_film"`` for FeN (``METAL_LIKE_CONDUCTION_UNSTATED``). ``key`` is the reference (Hill) key.
 
-    >>> metal_like_text("FeN"), metal_like_text("FeP"), metal_like_text("CrN")
-    ('_film', '', '')
+    >>> metal_like_text("FeN"), metal_like_text("FeP"), metal_like_text("CrN"), metal_like_text("N2U")
+    ('_film', '', '', '_nonstoich')
     """
     suffix = METAL_LIKE_CONDUCTION_UNSTATED.get(key)
     return f"_{suffix}" if suffix else ""
@@ -405,6 +406,15 @@ def metal_like(counts: Mapping[str, int], charge: int = 0) -> bool:
 
     >>> metal_like({"Fe": 1, "N": 1}), metal_like({"Fe": 1, "N": 2}), metal_like({"Co": 1, "N": 1})
     (True, False, False)
+
+    Uranium dinitride UN2 (s17d): real but non-stoichiometric, UNx with x from 1.75 to 2.0 in the fluorite type, losing
+    nitrogen from 675 °C (de.wikipedia 'Urannitride'; Inorg. Chem. 48 (2009) 10635). No source read gives it oxidation
+    numbers (U +6 with N -3 would be one reading of a formula the samples do not have), nor says how its atoms are bound
+    or whether it conducts, so it carries none and its sentences say only that (``METAL_LIKE_CONDUCTION_UNSTATED``,
+    ``"_nonstoich"``). Only UN2: U2N3 and the other actinide dinitrides have no source read here.
+
+    >>> metal_like({"U": 1, "N": 2}), metal_like({"U": 2, "N": 3}), metal_like({"Pu": 1, "N": 2})
+    (True, False, False)
     """
     if charge or len(counts) != 2:
         return False
@@ -418,6 +428,8 @@ def metal_like(counts: Mapping[str, int], charge: int = 0) -> bool:
     el = _element(m)
     if m == "Fe" and x == "N" and counts[m] == counts[x]:
         return True  # iron mononitride FeN (thin films, high pressure), see above
+    if m == "U" and x == "N" and counts[x] == 2 * counts[m]:
+        return True  # uranium dinitride UN2 (UNx, x 1.75-2.0), see above
     if _metallic_mono(m, x, counts, el):
         return True
     if el["series"] not in ("Transition metals", "Lanthanides", "Actinides"):
