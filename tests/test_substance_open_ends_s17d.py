@@ -20,7 +20,9 @@ import pytest
 
 from chemgames.chemistry import substance
 from tools.composable_real import composable
-from tools.vetted_review_s17d import LEFT_OPEN, S17D_ROWS, SHORT_LIVED_IONS, SOLUTION_SENTENCES, SOLUTION_SOURCES
+from tools.vetted_review_s17d import (EXTRA_SOURCES, LEFT_OPEN, S17D_ROWS, SHORT_LIVED_IONS, SOLUTION_SENTENCES,
+                                      SOLUTION_SOURCES)
+from tools.vetted_substances import VETTED
 
 sys.path.insert(0, str(Path(__file__).parent))
 from test_chemiekarten_audit import _as_laid, _false, _verdict  # noqa: E402
@@ -113,6 +115,16 @@ def test_solution_only_substances_get_their_own_true_sentence(formula, medium, f
         assert "auch als Hydrat)" not in text and "also as a hydrate)" not in text
         assert "Härte" not in text and "hardness" not in text  # the hard-water sentence is Ca's and Mg's (s15e)
     assert substance("Ca(HCO3)2", lang="en").note.find("temporary hardness") > 0  # unchanged
+
+
+def test_americium_oxychloride_has_its_second_source() -> None:
+    """AmOCl (s15g) rested on the PuOCl infobox alone; the AFLOW prototype library lists it among the matlockite-type
+    compounds: two sources, and the row carries both."""
+    assert "AmOCl" in EXTRA_SOURCES["AmOCl"] and "Matlockite" in EXTRA_SOURCES["AmOCl"]
+    (source,) = [r[5] for r in VETTED if r[0] == "AmOCl"]
+    assert "Plutonium oxychloride" in source and "Matlockite" in source
+    s = substance("AmOCl")
+    assert s.label == "exists" and s.oxidation_states == {"Am": 3, "Cl": -1, "O": -2}  # Am3+, Cl-, O2- (PbFCl type)
 
 
 def test_the_rows_left_open_are_still_as_they_were() -> None:

@@ -17,7 +17,9 @@ compounds decompose in water, depositing gold; gold(I) is held in complexes such
 dissolved in water (a salt also as a hydrate)" (``vetted_substances.SOLUTION_MEDIA`` -> catalog keys
 ``chem.solution_only.<medium>``), and ``SOLUTION_SOURCES`` the sources read for them.
 
-Read and left as they were (no second independent source found in the stored pages): AmOCl, PuOF, AmH3, PuOBr, CrBO3
+``EXTRA_SOURCES``: AmOCl (known since s15g on one source) gets its second, the AFLOW prototype library's matlockite page.
+
+Read and left as they were (no second independent source found in the stored pages): PuOF, AmH3, PuOBr, CrBO3
 (known since s15g with one source each; WP 'Americium trihydride' cites Roddy 1973 and Silva et al. 2012, which are
 not independent of it), Pb(OH)I (the Siidra et al. paper still without a year), Fe(OH)F, Cu(OH)F, AlOF, ThNCl (one
 paper each), PuO2F2 (a passing mention only): see ``LEFT_OPEN``.
@@ -56,12 +58,18 @@ _UN2 = (_WP + "'Uranium nitride': 'a family of several ceramic materials: uraniu
         "an abstract scite.ai lists among G. Cerefice's papers: 'Complete decomposition of UN(2) into alpha-U(2)N(3) at 675 degrees C'). No source "
         "read gives oxidation numbers, the kind of bonding or the conduction: none are claimed (substances.metal_like)")
 
+# the English name: Hirano, Appl. Catal. 26 (1986) 65, 'Roles of potassium in potassium-promoted iron oxide catalyst for
+# dehydrogenation of ethylbenzene' (abstract: 'potassium ferrite formed in the surface of the catalyst under reaction');
+# the German one as s15g's Natriumferrit, Lithiumferrit (no German source read)
+_HIRANO86 = ("name: Hirano, Appl. Catal. 26 (1986) 65 (abstract: 'potassium ferrite formed in the surface of the catalyst "
+             "under reaction was suspected to take part in the formation of the active sites')")
+
 #: formula, SMILES, English name, German name, label, source (two independent sources read for each, 2026-11-28)
 S17D_ROWS: list[tuple[str, str, str, str, str, str]] = [
     # K+, Fe3+, O2- (Albrecht & Ruck: a framework of FeO4 tetrahedra with K+ in its voids); named as NaFeO2, LiFeO2
     # (s15g: Natriumferrit, Lithiumferrit)
     ("KFeO2", "[K+].[Fe+3].[O-2].[O-2]", "potassium ferrite", "Kaliumferrit", "exists",
-     _VINS86 + "; " + _ALBRECHT22 + "; " + _MUHLER),
+     _VINS86 + "; " + _ALBRECHT22 + "; " + _MUHLER + "; " + _HIRANO86),
     # drawn as loose atoms: a metal-like composition carries no numbers (as FeN, s16c)
     ("UN2", "[U].[N].[N]", "uranium dinitride", "Urandinitrid", "exists", _UN2),
 ]
@@ -101,9 +109,16 @@ SOLUTION_SOURCES: dict[str, str] = {
                   "solid Sr(HCO3)2 (facts.net's 'white crystalline powder' is no source)"),
 }
 
+#: a second source read for a row known since s15g (appended to its source in vetted_substances.VETTED): AmOCl had
+#: only the infobox of WP 'Plutonium oxychloride'
+EXTRA_SOURCES: dict[str, str] = {
+    "AmOCl": ("AFLOW Library of Crystallographic Prototypes (Mehl et al., Comp. Mat. Sci. 136 (2017) S1), 'Matlockite (E01, "
+              "PbFCl) Structure: ABC_tP6_129_c_a_c', P4/nmm: 'Other compounds with this structure: AcOBr, AmOCl, BaHCl, "
+              "BiOBr, BiOI, CaHBr, CeOCl, ...'"),
+}
+
 #: the rows this session searched for and left as they were, with the reason (the report s17d.md has the searches)
 LEFT_OPEN: dict[str, str] = {
-    "AmOCl": "known since s15g on WP's PuOCl infobox alone; searches on americium oxychloride found only AmCl3 pages",
     "PuOF": "known since s15g on WP's PuOCl infobox (grokipedia is no source); no paper found",
     "AmH3": "known since s15g on WP, whose references (Roddy 1973, Silva et al. 2012) are not independent of it",
     "PuOBr": "known since s15g on WP 'Plutonium oxybromide' and its mirrors only",

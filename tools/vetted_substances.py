@@ -1531,10 +1531,12 @@ SOLID_STRUCTURES.update(REVIEW_STRUCTURES)
 # s17d (session 16's open ends): KFeO2 and UN2 rows, the free ion Au+ not kept in water, and sentences of their own for
 # HBrO, Ba(HCO3)2, Sr(HCO3)2, each with the sources read (tools/vetted_review_s17d.py, kept apart for the merge)
 try:
-    from vetted_review_s17d import S17D_ROWS, SHORT_LIVED_IONS, SOLUTION_SENTENCES, SOLUTION_SOURCES
+    from vetted_review_s17d import EXTRA_SOURCES, S17D_ROWS, SHORT_LIVED_IONS, SOLUTION_SENTENCES, SOLUTION_SOURCES
 except ImportError:  # imported as tools.vetted_substances
-    from tools.vetted_review_s17d import S17D_ROWS, SHORT_LIVED_IONS, SOLUTION_SENTENCES, SOLUTION_SOURCES
+    from tools.vetted_review_s17d import EXTRA_SOURCES, S17D_ROWS, SHORT_LIVED_IONS, SOLUTION_SENTENCES, SOLUTION_SOURCES
 VETTED += S17D_ROWS
+VETTED[:] = [(r[0], r[1], r[2], r[3], r[4], r[5] + "; " + EXTRA_SOURCES[r[0]]) if r[0] in EXTRA_SOURCES else r
+             for r in VETTED]
 NO_FREE_IONS.update(SHORT_LIVED_IONS)
 SOLUTION_MEDIA.update(SOLUTION_SENTENCES)
 SOLUTION_ONLY.update({f: SOLUTION_ONLY[f] + "; " + src for f, src in SOLUTION_SOURCES.items() if f in SOLUTION_ONLY})
