@@ -54,7 +54,14 @@ def test_the_deck_builds_the_real_substance_and_the_reference_knows_it(formula: 
     label, de, en, ox = EXPECTED[formula]
     assert _key(formula) in composable(), formula
     s_de, s_en = substance(formula, lang="de"), substance(formula, lang="en")
-    assert (s_de.label, s_de.name, s_en.name) == (label, de, en)
+    assert s_de.label == label
+    if formula == "KFeO2":
+        # the sources' name (Hirano 1986: 'potassium ferrite') as the name or beside a compositional one (session 17's
+        # naming rule for double oxides, branch s17e, may write 'iron(III) potassium oxide' first)
+        assert en in (s_en.name, s_en.trivial_name), (s_en.name, s_en.trivial_name)
+        assert "Kalium" in s_de.name and ("ferrit" in s_de.name or "Eisen" in s_de.name), s_de.name
+    else:
+        assert (s_de.name, s_en.name) == (de, en)
     if ox is None:
         assert s_de.oxidation_states is None
     else:
@@ -82,7 +89,8 @@ def test_uranium_dinitride_says_what_the_sources_say_and_no_more() -> None:
 def test_potassium_ferrite_card_is_a_salt_of_fe3() -> None:
     v = _verdict(["K", "Fe", "O", "O"])
     assert v.ok and v.label == "known" and v.formula == "KFeO2"
-    assert v.headline.render("en") == "KFeO₂: potassium ferrite, a known substance."
+    assert v.headline.render("en").startswith("KFeO₂: ") and "potassium ferrite" in v.headline.render("en")
+    assert "ein bekannter Stoff" in v.headline.render("de")
     assert _false(_as_laid(v, ["K", "Fe", "O", "O"], [])) == []
 
 
