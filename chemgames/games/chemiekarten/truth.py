@@ -99,18 +99,43 @@ def oligomer(counts: dict[str, int]) -> tuple[dict[str, int], int, str] | None:
     return oligomer_of(counts)
 
 
+def ring_unit(formula: str, units: Units) -> tuple[str, int] | None:
+    """The unit and the number of units when ``formula`` is the ring molecule the reference makes of the cards
+    (``substances.oligomer_of``: (NPCl₂)₃ of NPCl₂), else ``None``. Only the oligomer table says so: a formula
+    that merely starts and ends with brackets, as the mercury(I) salt (NH₄)₂Hg₂(SO₄)₂, is no ring (review s17f, H1).
+
+    >>> ring_unit("(NPCl₂)₃", (("N", 1), ("P", 1), ("Cl", 2)))
+    ('NPCl₂', 3)
+    >>> ring_unit("(NH₄)₂Hg₂(SO₄)₂", (("[NH4]+", 1), ("Hg", 1), ("[SO4]2-", 1))) is None
+    True
+    """
+    cards = card_set()
+    counts = dict(atom_counts(tuple((s, n) for s, n in units if s in cards), tuple((f, n) for f, n in units if f not in cards)))
+    ring = oligomer(counts) if counts else None
+    if ring is None or ring[2] != "ring":
+        return None
+    n = ring[1]
+    unit = formula[1:formula.rfind(")")] if formula.startswith("(") else ""
+    if formula != f"({unit}){n}".translate(str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")) and formula != f"({unit}){n}":
+        return None
+    if dict(parse_formula(unit.translate(_ASCII)).counts) != counts:
+        return None
+    return unit, n
+
+
 def ring_units(formula_u: str, units: Units) -> list[Step]:
     """The sentence on a build that is one unit of a ring molecule (NPCl₂ of (NPCl₂)₃): the unit does not
     exist alone; the molar mass of both follows (``compound.judge``). Empty for any other build.
 
     >>> [s.msg.render("en") for s in ring_units("(NPCl₂)₃", (("N", 1), ("P", 1), ("Cl", 2)))]
     ['NPCl₂ does not exist on its own: the substance is made of ring molecules (NPCl₂)₃, each a ring of 3 units NPCl₂; these cards are one unit']
+    >>> ring_units("(NH₄)₂Hg₂(SO₄)₂", (("[NH4]+", 1), ("Hg", 1), ("[SO4]2-", 1)))
+    []
     """
-    n = formula_units(formula_u.translate(_ASCII), units)
-    m = re.fullmatch(r"\((.+)\)([₀-₉]+)", formula_u)
-    if n < 2 or m is None:
+    ring = ring_unit(formula_u, units)
+    if ring is None:
         return []
-    return [Step(Msg("ck.ring_units", formula=formula_u, unit=m.group(1), n=n))]
+    return [Step(Msg("ck.ring_units", formula=formula_u, unit=ring[0], n=ring[1]))]
 
 
 def formula_of(identity: Identity, units: Units, charges: dict[str, int] | None = None) -> str:
@@ -1007,5 +1032,5 @@ def charge_advice(identity: Identity, change: Sequence[tuple[str, int]]) -> Step
 
 
 __all__ = ["accepted", "atom_counts", "balance_key", "bonding_steps", "build_states", "charge_advice", "differing", "element_headline", "element_name", "exception_examples",
-           "formula_of", "formula_units", "game_charges", "oligomer", "ring_units", "identity_of", "ion_text", "label", "ox_text", "preferred_charges", "real_balance", "real_text", "refused",
+           "formula_of", "formula_units", "game_charges", "oligomer", "ring_unit", "ring_units", "identity_of", "ion_text", "label", "ox_text", "preferred_charges", "real_balance", "real_text", "refused",
            "table_label", "unfinished", "units_of"]
