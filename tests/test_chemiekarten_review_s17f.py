@@ -81,3 +81,67 @@ def test_no_ring_sentence_and_whole_formulas_in_the_molar_masses(parts: list[str
             assert depth >= 0, shown
         assert depth == 0, shown
         assert abs(float(step.math_in("en").total) - molmass.Formula(text).mass) < 0.05, shown
+
+
+# H2-H7, M1, M2: real substances the card game called game-only (or named by another isomer), now vetted rows of
+# tools/vetted_review_s17f.py. Expected values are the sources' (quoted in the rows and in tests/truth/rows.txt), the
+# oxidation numbers counted here by RDKit from the structure each source describes, never from the engine's data.
+_REVIEW_BUILDS = [
+    # cards, combinations, the source's structure, the source's name (en)
+    (["Ca", "C", "N", "N"], [], "[Ca+2].[N-]=C=[N-]", "calcium cyanamide"),  # Kalkstickstoff, WP + CRC
+    (["Pb", "C", "N", "N"], [], "[Pb+2].[N-]=C=[N-]", "lead(II) cyanamide"),  # Braun et al. 2021; Schwarz et al. 2024
+    (["Si", "H", "H", "H", "F"], [], "F[SiH3]", "fluorosilane"),  # CRC; de.WP 'Monofluorsilan'
+    (["Pb", "N", "O", "O", "O", "O", "H"], [("[NO3]-", [1, 2, 3, 4]), ("[OH]-", [5, 6])],
+     "[Pb+2].[OH-].[O-][N+](=O)[O-]", "lead(II) hydroxide nitrate"),  # nitroplumbite (IMA; Can. Mineral. 2023)
+    (["Mg", "Si", "N", "N"], [], "[Mg+2].[Si+4].[N-3].[N-3]", "magnesium silicon nitride"),  # Groen 1993; Lenčéš 2011
+    (["K", "Li", "S", "O", "O", "O", "O"], [("[SO4]2-", [2, 3, 4, 5, 6])], "[K+].[Li+].[O-]S(=O)(=O)[O-]",
+     "lithium potassium sulfate"),  # Xie et al. 1984; Yu et al. 1986
+    (["Th", "O", "F", "F"], [], "[Th+4].[O-2].[F-].[F-]", "thorium(IV) fluoride oxide"),  # WP; J. Chem. Soc. (Harwell)
+    (["H", "Mn", "O", "O", "O", "O"], [("[MnO4]-", [1, 2, 3, 4, 5])], "O[Mn](=O)(=O)=O", "permanganic acid"),  # WP; Meyers
+    (["C", "N", "N", "H", "H"], [], "NC#N", "cyanamide"),  # CRC 420-04-2; WP; Oxford Dictionary of Chemistry
+]
+
+
+def _rdkit_ox(smiles: str) -> dict[str, int]:
+    """The oxidation numbers RDKit gives the heavy atoms of ``smiles``; H's from the neutral sum (RDKit counts the
+    hydrogen atoms only implicitly)."""
+    from rdkit import Chem
+    from rdkit.Chem import rdMolDescriptors
+
+    mol = Chem.MolFromSmiles(smiles)
+    rdMolDescriptors.CalcOxidationNumbers(mol)
+    found: dict[str, set[int]] = {}
+    total = n_h = 0
+    for atom in mol.GetAtoms():
+        found.setdefault(atom.GetSymbol(), set()).add(atom.GetIntProp("OxidationNumber"))
+        total += atom.GetIntProp("OxidationNumber")
+        n_h += atom.GetTotalNumHs()
+    assert all(len(v) == 1 for v in found.values()), found  # one number per element in these substances
+    numbers = {e: v.pop() for e, v in found.items()}
+    if n_h:
+        assert total % n_h == 0
+        numbers["H"] = -total // n_h
+    return numbers
+
+
+@pytest.mark.parametrize("kinds, combos, smiles, name", _REVIEW_BUILDS, ids=lambda x: x if isinstance(x, str) else None)
+def test_the_reviews_real_substances_are_known_with_their_sources_numbers(kinds, combos, smiles, name) -> None:
+    pytest.importorskip("rdkit")
+    v = _verdict(kinds, combos)
+    assert v.ok and v.label == "known", (kinds, v.label, v.headline.render("de"))
+    assert name in v.headline.render("en"), v.headline.render("en")
+    # the cards' charges are the chemists' numbers: no "zählt im Spiel mit ..., die Oxidationszahl ... ist aber"
+    assert not any(s.msg.key == "ck.charge_differs" for s in v.steps), [s.msg.render("en") for s in v.steps]
+    ox = {s.msg.render("en") for s in v.steps if s.msg.key == "ck.oxidation_numbers"}
+    assert len(ox) == 1
+    line = ox.pop().split(": ", 1)[1]
+    shown = {e: int(q.replace("−", "-")) for e, q in (part.split(" ") for part in line.split(", "))}
+    assert shown == _rdkit_ox(smiles)
+
+
+def test_cyanamide_not_diazomethane_for_the_cards_of_m2() -> None:
+    """The cards C +4, N -3, H +1 (review s17f, M2): the build is named cyanamide, and diazomethane's numbers (C 0,
+    N -1, which no card charge gives) are not shown."""
+    v = _verdict(["C", "N", "N", "H", "H"])
+    text = " ".join([v.headline.render("de")] + [s.msg.render("de") for s in v.steps])
+    assert "Cyanamid" in text and "Diazomethan" not in text and "C 0" not in text

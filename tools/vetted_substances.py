@@ -1540,3 +1540,12 @@ VETTED[:] = [(r[0], r[1], r[2], r[3], r[4], r[5] + "; " + EXTRA_SOURCES[r[0]]) i
 NO_FREE_IONS.update(SHORT_LIVED_IONS)
 SOLUTION_MEDIA.update(SOLUTION_SENTENCES)
 SOLUTION_ONLY.update({f: SOLUTION_ONLY[f] + "; " + src for f, src in SOLUTION_SOURCES.items() if f in SOLUTION_ONLY})
+# s17i (review s17f, High 2-7, Medium 1-2): CaCN2, PbCN2, SiH3F, Pb(NO3)(OH), MgSiN2, KLiSO4, ThOF2, HMnO4 (known only in
+# water, as HTcO4) and cyanamide as the substance of CH2N2, each with two sources read (tools/vetted_review_s17f.py)
+try:
+    from vetted_review_s17f import S17F_ROWS, SOLUTION_ONLY_S17F
+except ImportError:  # imported as tools.vetted_substances
+    from tools.vetted_review_s17f import S17F_ROWS, SOLUTION_ONLY_S17F
+VETTED += S17F_ROWS
+SOLUTION_ONLY.update(SOLUTION_ONLY_S17F)
+MOLECULAR_EXCEPTIONS -= set(SOLUTION_ONLY_S17F)  # its solution holds ions (as HTcO4's)
