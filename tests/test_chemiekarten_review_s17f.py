@@ -145,3 +145,22 @@ def test_cyanamide_not_diazomethane_for_the_cards_of_m2() -> None:
     v = _verdict(["C", "N", "N", "H", "H"])
     text = " ".join([v.headline.render("de")] + [s.msg.render("de") for s in v.steps])
     assert "Cyanamid" in text and "Diazomethan" not in text and "C 0" not in text
+
+
+# L6: the refusal of "Nur echte Stoffe" named the rule "nur Stoffe ..., die es gibt", so its first sentence said of every
+# game-only compound (real ones such as CaCN2 were among them) that it does not exist. The rule clause must name the
+# reference (what the variant checks), in both languages, for each of the three refused labels.
+@pytest.mark.parametrize("cards, combos", [
+    (["Au", "Bi", "C", "O"], ()),  # game-only
+    (["S", "O"], ()),  # transient
+    (["S"], ("[ClO]-", "[ClO]-")),  # another substance of this composition
+])
+def test_the_real_only_refusal_names_the_reference_not_existence(cards, combos) -> None:
+    from test_chemiekarten_real import confirm_check, staged
+
+    e = confirm_check(staged(cards, combos=combos, real_only=True))
+    assert not e.ok and e.rule == "ck.real_only"
+    de, en = e.title, e.in_lang("en").title
+    assert "die es gibt" not in de and "that exist" not in en
+    rule_de, rule_en = de.split("; ", 1)[1], en.split("; ", 1)[1]
+    assert "aus unserem Nachschlagewerk" in rule_de and "from our reference" in rule_en
