@@ -164,3 +164,26 @@ def test_the_real_only_refusal_names_the_reference_not_existence(cards, combos) 
     assert "die es gibt" not in de and "that exist" not in en
     rule_de, rule_en = de.split("; ", 1)[1], en.split("; ", 1)[1]
     assert "aus unserem Nachschlagewerk" in rule_de and "from our reference" in rule_en
+
+
+# M3: C + N + the OH- card build H-O-C#N, cyanic acid, a real molecule detected in space (Brünken et al., A&A 516 (2010)
+# A109; Cernicharo et al. 2024, TMC-1), not "so nicht bekannt". The structure the sources name holds the card's O-H bond
+# and gives each atom the card's charge (RDKit, independent of the engine's data).
+def test_cyanic_acid_is_named_for_the_cards_c_n_oh() -> None:
+    pytest.importorskip("rdkit")
+    from rdkit import Chem
+
+    from chemgames.games.chemiekarten import truth
+
+    mol = Chem.MolFromSmiles("OC#N")  # cyanic acid as the sources draw it
+    assert any({b.GetBeginAtom().GetSymbol(), b.GetEndAtom().GetSymbol()} == {"O", "C"} for b in mol.GetBonds())
+    assert mol.GetAtomWithIdx(0).GetTotalNumHs() == 1  # the O carries the H: the card group OH
+    v = _verdict(["C", "N", "O", "H"], [("[OH]-", [2, 3])])
+    assert v.ok and v.label == "other"  # not our reference's substance (isocyanic acid), so game-only by the rules
+    assert _rdkit_ox("OC#N") == {"C": v.charges["C"], "N": v.charges["N"], "O": -2, "H": 1}
+    de, en = v.headline.render("de"), v.headline.render("en")
+    assert "Cyansäure HOCN" in de and "kurzlebig" in de and "Weltall" in de and "nicht gebaut" not in de
+    assert "cyanic acid HOCN" in en and "in space" in en
+    label = truth.table_label(v.label, v.identity, v.formula)
+    assert label is not None and "so nicht bekannt" not in label["text"].render("de")
+    assert "Cyansäure HOCN" in label["text"].render("de") and "cyanic acid HOCN" in label["text"].render("en")

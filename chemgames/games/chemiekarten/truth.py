@@ -21,6 +21,7 @@ from typing import Any, Sequence
 
 from ...chemistry import parse_formula
 from ...chemistry.balance import ChargeTerm, balance_equation, signed
+from ...chemistry.group_isomers import GroupIsomer, group_isomer
 from ...core.errors import Error
 from ...core.explanation import AndList, Msg, MsgList, Step, Text
 from ...core.i18n import keys
@@ -345,6 +346,33 @@ def absent_group(identity: Identity, units: Units) -> str | None:
         if combo is not None and reference_key(dict(combo.parsed.counts), combo.charge) in identity.absent_groups:
             return label
     return None
+
+
+def group_isomer_of(identity: Identity, formula: str) -> GroupIsomer | None:
+    """The isomer a source names for a build of ``identity``'s composition whose formula ``formula`` (as the game writes
+    it, a card group in parentheses: "CN(OH)") holds a group the known molecule lacks (``identity.absent_groups``):
+    cyanic acid H-O-C#N beside isocyanic acid (``chemistry.group_isomers``, review s17f, Medium 3); ``None`` otherwise.
+
+    >>> group_isomer_of(identify((("C", 1), ("H", 1), ("N", 1), ("O", 1))), "CN(OH)").formula
+    'HOCN'
+    >>> group_isomer_of(identify((("C", 1), ("H", 1), ("N", 1), ("O", 1))), "HNCO") is None
+    True
+    """
+    if not identity.known or not identity.absent_groups:
+        return None
+    counts = dict(parse_formula(identity.formula).counts)
+    shown = formula.translate(_ASCII)
+    for group in combinations():
+        inner = re.sub(r"^\[|\]\d*[+-]$", "", group)  # "[OH]-" -> "OH": the game writes the card group "(OH)"
+        if f"({inner})" in shown:
+            row = group_isomer(counts, group)
+            if row is not None:
+                return row
+    return None
+
+
+def _isomer_text(row: GroupIsomer) -> Msg:
+    return Msg("ck.isomer_named", name=row.name, formula=unicode(row.formula))
 
 
 def preferred_charges(identity: Identity, free: Units) -> dict[str, int]:
@@ -876,6 +904,11 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
         if group is not None and all(q == dict(identity.oxidation).get(e) for e, q in (build_states(units, charges) or {}).items()):
             # every number agrees, the bonds do not (cyanic acid's O-H from the OH- card, isocyanic acid's H-N):
             # the cards' build may exist (ammonium cyanate beside urea), only our reference has another substance
+            isomer = group_isomer_of(identity, formula_u)
+            if isomer is not None:  # cyanic acid H-O-C#N: a real molecule, known only briefly (review s17f, Medium 3)
+                key = "ck.ok_other_group_isomer" + ("_space" if isomer.seen_in_space else "")
+                return Msg(key, formula=formula_u, isomer=_isomer_text(isomer), real=real_text(identity),
+                           group=combinations()[group].parsed.unicode()), steps
             return Msg("ck.ok_other_group", formula=formula_u, real=real_text(identity),
                        group=combinations()[group].parsed.unicode()), steps
         return Msg("ck.ok_other", formula=formula_u, real=real_text(identity, diff)), steps
@@ -918,6 +951,10 @@ def table_label(label: str, identity: Identity | None, formula: str, inner: bool
     if label == "game_only":
         return {"kind": label, "text": Msg("ck.label_game_only")}
     if label == "other" and identity is not None:
+        isomer = group_isomer_of(identity, formula)
+        if isomer is not None:  # the cards' isomer is real, only not our reference's substance (review s17f, Medium 3)
+            return {"kind": "game_only", "text": Msg("ck.label_other_isomer", isomer=_isomer_text(isomer),
+                                                     real=real_text(identity))}
         return {"kind": "game_only", "text": Msg("ck.label_other", real=real_text(identity))}
     if label == "transient" and identity is not None:
         name = _name(identity, inner)
@@ -1032,5 +1069,5 @@ def charge_advice(identity: Identity, change: Sequence[tuple[str, int]]) -> Step
 
 
 __all__ = ["accepted", "atom_counts", "balance_key", "bonding_steps", "build_states", "charge_advice", "differing", "element_headline", "element_name", "exception_examples",
-           "formula_of", "formula_units", "game_charges", "oligomer", "ring_unit", "ring_units", "identity_of", "ion_text", "label", "ox_text", "preferred_charges", "real_balance", "real_text", "refused",
+           "formula_of", "formula_units", "game_charges", "group_isomer_of", "oligomer", "ring_unit", "ring_units", "identity_of", "ion_text", "label", "ox_text", "preferred_charges", "real_balance", "real_text", "refused",
            "table_label", "unfinished", "units_of"]
