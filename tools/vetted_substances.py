@@ -1548,4 +1548,5 @@ except ImportError:  # imported as tools.vetted_substances
     from tools.vetted_review_s17f import S17F_ROWS, SOLUTION_ONLY_S17F
 VETTED += S17F_ROWS
 SOLUTION_ONLY.update(SOLUTION_ONLY_S17F)
-MOLECULAR_EXCEPTIONS -= set(SOLUTION_ONLY_S17F)  # its solution holds ions (as HTcO4's)
+# HMnO4 stays a molecular exception (listed above with H2CrO4): a molecule like HClO4 (WP 'Permanganic acid'), never
+# 'ein Salz' as the school rule would call it
