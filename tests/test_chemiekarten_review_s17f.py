@@ -1,4 +1,5 @@
-"""Review s17f of Das Chemie-Kartenspiel (seeds 70000-70099): text bugs and identities the reviewer found.
+"""Review s17f of Das Chemie-Kartenspiel (seeds 70000-70099): text bugs and identities the reviewer found (H1, the real
+substances of H2-H7, M1, M2, the cyanic acid of M3, the "Nur echte Stoffe" sentence of L6; each test below says which).
 
 H1: a mercury(I) build with a bracketed group first and last, (NH₄)₂Hg₂(SO₄)₂, was read as one "ring molecule"
 "(" + "NH₄)₂Hg₂(SO₄" + ")₂": a garbled sentence and a molar-mass line of that half formula. The only ring molecule a
