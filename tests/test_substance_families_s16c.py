@@ -116,10 +116,9 @@ def test_iron_mononitride_only_is_metal_like() -> None:
     assert _false(_as_laid(v, ["Fe", "N"], [])) == []
 
 
-@pytest.mark.parametrize("formula", ["CaHI", "BaHI", "KFeO2", "U2C3", "UN2", "CrOBr"])
+@pytest.mark.parametrize("formula", ["CaHI", "BaHI", "U2C3", "CrOBr"])
 def test_members_no_source_read_names_stay_game_only(formula: str) -> None:
-    """s16c looked for these and found no experimental source (CaHI, BaHI: computed databases only; CrOBr: none), two
-    papers of which one has no year read (KFeO2: Albrecht & Ruck 2022; Muhler, Schlögl, Reller, Ertl, Catal. Lett.), or
-    sources that leave the numbers and bonding open (U2C3, UN2); a new row must come with its sources (and then this
-    list loses the member)."""
+    """s16c looked for these and found no experimental source (CaHI, BaHI: computed databases only; CrOBr: none), or
+    sources that leave the numbers and bonding open (U2C3); a new row must come with its sources (and then this
+    list loses the member). KFeO2 and UN2 left the list in s17d (tests/test_substance_open_ends_s17d.py)."""
     assert substance(formula).label == "unknown", formula

@@ -146,6 +146,13 @@ try:
 except ImportError:  # imported as tools.composable_real
     from tools.vetted_review_s16f import OXONIUM_NITRATE
 HANDBOOK[OXONIUM_NITRATE[0]] = OXONIUM_NITRATE[1]
+# s17d: the sources read for the sentences of Ba(HCO3)2 and Sr(HCO3)2 (chem.solution_only.alkaline_earth_hydrogencarbonate)
+try:
+    from vetted_review_s17d import SOLUTION_SOURCES
+except ImportError:  # imported as tools.composable_real
+    from tools.vetted_review_s17d import SOLUTION_SOURCES
+HANDBOOK.update({f: (HANDBOOK[f][0], HANDBOOK[f][1] + "; " + src, HANDBOOK[f][2]) for f, src in SOLUTION_SOURCES.items()
+                 if f in HANDBOOK})
 # s15c: the IMA list of minerals, crossed with every composition the deck builds (tools/ima_minerals.py reads the
 # extract tools/ima_minerals.tsv: RRUFF "IMA Database of Mineral Properties", export of 2022-02-28). A composable
 # composition that is the ideal formula of an IMA mineral is known with the mineral as its source. Its structure is

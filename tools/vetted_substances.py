@@ -1528,3 +1528,25 @@ except ImportError:  # imported as tools.vetted_substances
     from tools.vetted_review_s16f import REVIEW_ROWS, REVIEW_STRUCTURES
 VETTED += REVIEW_ROWS
 SOLID_STRUCTURES.update(REVIEW_STRUCTURES)
+# s17d (session 16's open ends): KFeO2 and UN2 rows, the free ion Au+ not kept in water, and sentences of their own for
+# HBrO, Ba(HCO3)2, Sr(HCO3)2, each with the sources read (tools/vetted_review_s17d.py, kept apart for the merge)
+try:
+    from vetted_review_s17d import EXTRA_SOURCES, S17D_ROWS, SHORT_LIVED_IONS, SOLUTION_SENTENCES, SOLUTION_SOURCES
+except ImportError:  # imported as tools.vetted_substances
+    from tools.vetted_review_s17d import EXTRA_SOURCES, S17D_ROWS, SHORT_LIVED_IONS, SOLUTION_SENTENCES, SOLUTION_SOURCES
+VETTED += S17D_ROWS
+VETTED[:] = [(r[0], r[1], r[2], r[3], r[4], r[5] + "; " + EXTRA_SOURCES[r[0]]) if r[0] in EXTRA_SOURCES else r
+             for r in VETTED]
+NO_FREE_IONS.update(SHORT_LIVED_IONS)
+SOLUTION_MEDIA.update(SOLUTION_SENTENCES)
+SOLUTION_ONLY.update({f: SOLUTION_ONLY[f] + "; " + src for f, src in SOLUTION_SOURCES.items() if f in SOLUTION_ONLY})
+# s17i (review s17f, High 2-7, Medium 1-2): CaCN2, PbCN2, SiH3F, Pb(NO3)(OH), MgSiN2, KLiSO4, ThOF2, HMnO4 (known only in
+# water, as HTcO4) and cyanamide as the substance of CH2N2, each with two sources read (tools/vetted_review_s17f.py)
+try:
+    from vetted_review_s17f import S17F_ROWS, SOLUTION_ONLY_S17F
+except ImportError:  # imported as tools.vetted_substances
+    from tools.vetted_review_s17f import S17F_ROWS, SOLUTION_ONLY_S17F
+VETTED += S17F_ROWS
+SOLUTION_ONLY.update(SOLUTION_ONLY_S17F)
+# HMnO4 stays a molecular exception (listed above with H2CrO4): a molecule like HClO4 (WP 'Permanganic acid'), never
+# 'ein Salz' as the school rule would call it

@@ -6,10 +6,11 @@ inside the rule.
 
 A row's ``sentence`` is the suffix of its sentence keys (``chem.ox.metal_like<suffix>``, ``ck.bond.metal_like<suffix>``):
 ``""`` for a compound a source says conducts like a metal, ``"_film"`` for one whose conduction no source read states
-(FeN: its sentence says how it is made and how it is bonded, not that it conducts).
+(FeN: its sentence says how it is made and how it is bonded, not that it conducts), ``"_nonstoich"`` for one without a
+fixed composition whose numbers, bonding and conduction no source read states (UN2: UNx, x 1.75-2.0).
 
 >>> [row.formula for row in NAMED_METAL_LIKE]
-['MgB2', 'AlB2', 'FeN']
+['MgB2', 'AlB2', 'FeN', 'UN2']
 >>> named_metal_like({"Mg": 2, "B": 4}).formula, named_metal_like({"Fe": 1, "N": 1}).sentence
 ('MgB2', '_film')
 >>> named_metal_like({"Fe": 1, "N": 2}) is None, named_metal_like({"Al": 1, "B": 12}) is None
@@ -29,6 +30,8 @@ __all__ = ["NAMED_METAL_LIKE", "NamedMetalLike", "named_metal_like"]
 
 _GE = "Greenwood & Earnshaw, Chemistry of the Elements, 2nd ed. (1997)"
 _HW = "Holleman-Wiberg, Lehrbuch der Anorganischen Chemie, 102nd ed. (2007)"
+_UN2_SOURCES = ("en.wikipedia 'Uranium nitride' (UN2: fluorite type; UNx, x 1.75-2.0); de.wikipedia 'Urannitride' (N loss "
+                "from about 675 °C to U2N3); Inorg. Chem. 48 (2009) 10635 (authors not shown on the pages read)")
 
 
 @dataclass(frozen=True)
@@ -37,7 +40,7 @@ class NamedMetalLike:
     sentence keys and the sources read for it."""
 
     formula: str  # the formula unit, written metal first: MgB2, FeN
-    sentence: str  # "" (conducts like a metal, by the sources) or "_film" (no source states its conduction)
+    sentence: str  # "" (conducts like a metal, by the sources), "_film" or "_nonstoich" (no source states its conduction)
     sources: str
 
     @property
@@ -64,6 +67,10 @@ NAMED_METAL_LIKE: tuple[NamedMetalLike, ...] = (
                    "of FeN', 10-45 GPa); Yamada, Usui, Kobayashi, Hyperfine Interact. (2013) (γ'''-FeN film, "
                    "antiferromagnetic below 220 K); Sifkovits et al., J. Magn. Magn. Mater. 204 (1999) 191 (covalent "
                    "Fe-N bonds, N in octahedral holes)"),
+    # uranium dinitride (s17d): real but non-stoichiometric, UNx with x 1.75-2.0 in the fluorite type, losing N from
+    # about 675 °C; no source read gives it oxidation numbers, says how it is bound or whether it conducts.
+    # Only UN2: U2N3 and the other actinide dinitrides have no source read here.
+    NamedMetalLike("UN2", "_nonstoich", _UN2_SOURCES),
 )
 """The named metal-like compounds, each with its sources (see the module doc)."""
 

@@ -323,8 +323,8 @@ def metal_like_text(key: str) -> str:
     (CrN, FeP, MgB2), the named row's ``sentence`` otherwise (``"_film"`` for FeN, whose conduction no source read
     states: :mod:`chemgames.chemistry.metal_like_table`). ``key`` is the reference (Hill) key.
 
-    >>> metal_like_text("FeN"), metal_like_text("FeP"), metal_like_text("CrN"), metal_like_text("B2Mg")
-    ('_film', '', '', '')
+    >>> metal_like_text("FeN"), metal_like_text("FeP"), metal_like_text("CrN"), metal_like_text("B2Mg"), metal_like_text("N2U")
+    ('_film', '', '', '', '_nonstoich')
     """
     try:
         row = named_metal_like(parse_formula(key).counts)
@@ -403,6 +403,15 @@ def metal_like(counts: Mapping[str, int], charge: int = 0) -> bool:
     sentence, sources; s17e), which this rule reads: a new named compound is a row there, not an ``if`` here.
 
     >>> metal_like({"Fe": 1, "N": 1}), metal_like({"Fe": 1, "N": 2}), metal_like({"Co": 1, "N": 1})
+    (True, False, False)
+
+    Uranium dinitride UN2 (s17d): real but non-stoichiometric, UNx with x from 1.75 to 2.0 in the fluorite type, losing
+    nitrogen from 675 °C (de.wikipedia 'Urannitride'; Inorg. Chem. 48 (2009) 10635). No source read gives it oxidation
+    numbers (U +6 with N -3 would be one reading of a formula the samples do not have), nor says how its atoms are bound
+    or whether it conducts, so it carries none and its sentences say only that (its row in ``metal_like_table``,
+    sentence ``"_nonstoich"``). Only UN2: U2N3 and the other actinide dinitrides have no source read here.
+
+    >>> metal_like({"U": 1, "N": 2}), metal_like({"U": 2, "N": 3}), metal_like({"Pu": 1, "N": 2})
     (True, False, False)
     """
     if charge or len(counts) != 2:

@@ -742,11 +742,12 @@ def _judge(key: StageKey) -> Verdict:
     steps += chemistry
     # the molar mass of the formula shown (Hg₂Cl₂ for the cards Hg + Cl: one formula unit of mercury(I))
     times = truth.formula_units(formula, units)
-    ring = re.fullmatch(r"\((.+)\)\d+", formula) if times > 1 else None
-    if ring is not None:  # one unit of a ring molecule (NPCl₂ of (NPCl₂)₃, s16c): the unit's molar mass, then the molecule's
+    # one unit of a ring molecule (NPCl₂ of (NPCl₂)₃, s16c): the unit's molar mass, then the molecule's; only the
+    # reference's oligomer table makes a ring, never a bracketed formula such as (NH₄)₂Hg₂(SO₄)₂ (review s17f, H1)
+    ring = truth.ring_unit(formula, units)
+    if ring is not None:
         unit = dict(truth.atom_counts(free_items, combo_units))
-        steps.append(Step(Msg("ck.molar_mass", formula=unicode(ring.group(1))),
-                          molar_mass_line(_in_formula_order(unit, ring.group(1)))))
+        steps.append(Step(Msg("ck.molar_mass", formula=unicode(ring[0])), molar_mass_line(_in_formula_order(unit, ring[0]))))
     counts = {e: n * times for e, n in truth.atom_counts(free_items, combo_units)}
     steps.append(Step(Msg("ck.molar_mass", formula=formula_u), molar_mass_line(_in_formula_order(counts, formula))))
     steps.append(Step(Msg("ck.points_sum", sum=" + ".join(point_terms), points=points)))

@@ -67,7 +67,7 @@ class ChemieKartenspiel(Game):
         "dealer": Option(None, kind=int),
         "hands": Option(None, kind=(list, tuple)),
         "table": Option(None, kind=(list, tuple)),  # compounds laid before the start (position.py)
-        # our variant "Nur echte Stoffe" (issue 25): only substances that exist may be laid
+        # our variant "Nur echte Stoffe" (issue 25): only substances our reference knows as made and kept may be laid
         "real_only": Option(False, kind=bool),
     }
 

@@ -21,6 +21,7 @@ from typing import Any, Sequence
 
 from ...chemistry import parse_formula
 from ...chemistry.balance import ChargeTerm, balance_equation, signed
+from ...chemistry.group_isomers import GroupIsomer, group_isomer
 from ...core.errors import Error
 from ...core.explanation import AndList, Msg, MsgList, Step, Text
 from ...core.i18n import keys
@@ -99,18 +100,43 @@ def oligomer(counts: dict[str, int]) -> tuple[dict[str, int], int, str] | None:
     return oligomer_of(counts)
 
 
+def ring_unit(formula: str, units: Units) -> tuple[str, int] | None:
+    """The unit and the number of units when ``formula`` is the ring molecule the reference makes of the cards
+    (``substances.oligomer_of``: (NPCl₂)₃ of NPCl₂), else ``None``. Only the oligomer table says so: a formula
+    that merely starts and ends with brackets, as the mercury(I) salt (NH₄)₂Hg₂(SO₄)₂, is no ring (review s17f, H1).
+
+    >>> ring_unit("(NPCl₂)₃", (("N", 1), ("P", 1), ("Cl", 2)))
+    ('NPCl₂', 3)
+    >>> ring_unit("(NH₄)₂Hg₂(SO₄)₂", (("[NH4]+", 1), ("Hg", 1), ("[SO4]2-", 1))) is None
+    True
+    """
+    cards = card_set()
+    counts = dict(atom_counts(tuple((s, n) for s, n in units if s in cards), tuple((f, n) for f, n in units if f not in cards)))
+    ring = oligomer(counts) if counts else None
+    if ring is None or ring[2] != "ring":
+        return None
+    n = ring[1]
+    unit = formula[1:formula.rfind(")")] if formula.startswith("(") else ""
+    if formula != f"({unit}){n}".translate(str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")) and formula != f"({unit}){n}":
+        return None
+    if dict(parse_formula(unit.translate(_ASCII)).counts) != counts:
+        return None
+    return unit, n
+
+
 def ring_units(formula_u: str, units: Units) -> list[Step]:
     """The sentence on a build that is one unit of a ring molecule (NPCl₂ of (NPCl₂)₃): the unit does not
     exist alone; the molar mass of both follows (``compound.judge``). Empty for any other build.
 
     >>> [s.msg.render("en") for s in ring_units("(NPCl₂)₃", (("N", 1), ("P", 1), ("Cl", 2)))]
     ['NPCl₂ does not exist on its own: the substance is made of ring molecules (NPCl₂)₃, each a ring of 3 units NPCl₂; these cards are one unit']
+    >>> ring_units("(NH₄)₂Hg₂(SO₄)₂", (("[NH4]+", 1), ("Hg", 1), ("[SO4]2-", 1)))
+    []
     """
-    n = formula_units(formula_u.translate(_ASCII), units)
-    m = re.fullmatch(r"\((.+)\)([₀-₉]+)", formula_u)
-    if n < 2 or m is None:
+    ring = ring_unit(formula_u, units)
+    if ring is None:
         return []
-    return [Step(Msg("ck.ring_units", formula=formula_u, unit=m.group(1), n=n))]
+    return [Step(Msg("ck.ring_units", formula=formula_u, unit=ring[0], n=ring[1]))]
 
 
 def formula_of(identity: Identity, units: Units, charges: dict[str, int] | None = None) -> str:
@@ -320,6 +346,33 @@ def absent_group(identity: Identity, units: Units) -> str | None:
         if combo is not None and reference_key(dict(combo.parsed.counts), combo.charge) in identity.absent_groups:
             return label
     return None
+
+
+def group_isomer_of(identity: Identity, formula: str) -> GroupIsomer | None:
+    """The isomer a source names for a build of ``identity``'s composition whose formula ``formula`` (as the game writes
+    it, a card group in parentheses: "CN(OH)") holds a group the known molecule lacks (``identity.absent_groups``):
+    cyanic acid H-O-C#N beside isocyanic acid (``chemistry.group_isomers``, review s17f, Medium 3); ``None`` otherwise.
+
+    >>> group_isomer_of(identify((("C", 1), ("H", 1), ("N", 1), ("O", 1))), "CN(OH)").formula
+    'HOCN'
+    >>> group_isomer_of(identify((("C", 1), ("H", 1), ("N", 1), ("O", 1))), "HNCO") is None
+    True
+    """
+    if not identity.known or not identity.absent_groups:
+        return None
+    counts = dict(parse_formula(identity.formula).counts)
+    shown = formula.translate(_ASCII)
+    for group in combinations():
+        inner = re.sub(r"^\[|\]\d*[+-]$", "", group)  # "[OH]-" -> "OH": the game writes the card group "(OH)"
+        if f"({inner})" in shown:
+            row = group_isomer(counts, group)
+            if row is not None:
+                return row
+    return None
+
+
+def _isomer_text(row: GroupIsomer) -> Msg:
+    return Msg("ck.isomer_named", name=row.name, formula=unicode(row.formula))
 
 
 def preferred_charges(identity: Identity, free: Units) -> dict[str, int]:
@@ -851,6 +904,11 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
         if group is not None and all(q == dict(identity.oxidation).get(e) for e, q in (build_states(units, charges) or {}).items()):
             # every number agrees, the bonds do not (cyanic acid's O-H from the OH- card, isocyanic acid's H-N):
             # the cards' build may exist (ammonium cyanate beside urea), only our reference has another substance
+            isomer = group_isomer_of(identity, formula_u)
+            if isomer is not None:  # cyanic acid H-O-C#N: a real molecule, known only briefly (review s17f, Medium 3)
+                key = "ck.ok_other_group_isomer" + ("_space" if isomer.seen_in_space else "")
+                return Msg(key, formula=formula_u, isomer=_isomer_text(isomer), real=real_text(identity),
+                           group=combinations()[group].parsed.unicode()), steps
             return Msg("ck.ok_other_group", formula=formula_u, real=real_text(identity),
                        group=combinations()[group].parsed.unicode()), steps
         return Msg("ck.ok_other", formula=formula_u, real=real_text(identity, diff)), steps
@@ -893,6 +951,10 @@ def table_label(label: str, identity: Identity | None, formula: str, inner: bool
     if label == "game_only":
         return {"kind": label, "text": Msg("ck.label_game_only")}
     if label == "other" and identity is not None:
+        isomer = group_isomer_of(identity, formula)
+        if isomer is not None:  # the cards' isomer is real, only not our reference's substance (review s17f, Medium 3)
+            return {"kind": "game_only", "text": Msg("ck.label_other_isomer", isomer=_isomer_text(isomer),
+                                                     real=real_text(identity))}
         return {"kind": "game_only", "text": Msg("ck.label_other", real=real_text(identity))}
     if label == "transient" and identity is not None:
         name = _name(identity, inner)
@@ -1007,5 +1069,5 @@ def charge_advice(identity: Identity, change: Sequence[tuple[str, int]]) -> Step
 
 
 __all__ = ["accepted", "atom_counts", "balance_key", "bonding_steps", "build_states", "charge_advice", "differing", "element_headline", "element_name", "exception_examples",
-           "formula_of", "formula_units", "game_charges", "oligomer", "ring_units", "identity_of", "ion_text", "label", "ox_text", "preferred_charges", "real_balance", "real_text", "refused",
+           "formula_of", "formula_units", "game_charges", "group_isomer_of", "oligomer", "ring_unit", "ring_units", "identity_of", "ion_text", "label", "ox_text", "preferred_charges", "real_balance", "real_text", "refused",
            "table_label", "unfinished", "units_of"]
