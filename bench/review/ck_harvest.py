@@ -31,7 +31,13 @@ KINDS = ("greedy", "random", "search")
 
 
 def config(seed: int) -> tuple[int, bool, list[str]]:
-    """Players, variant and seat kinds of game ``seed``."""
+    """Players, variant and seat kinds of game ``seed``.
+
+    >>> config(70000)
+    (4, False, ['random', 'search', 'greedy', 'random'])
+    >>> config(70003)[:2]
+    (4, True)
+    """
     n = 2 + (seed * 5) % 3
     real_only = seed % 4 == 3
     kinds = [KINDS[(seed + k) % 3] for k in range(n)]
