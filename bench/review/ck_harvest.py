@@ -44,6 +44,12 @@ def config(seed: int) -> tuple[int, bool, list[str]]:
     return n, real_only, kinds
 
 
+def new_build_turn(g: Any, seen: tuple[int, int] | None) -> tuple[int, int] | None:
+    """(turn, player) when a build turn starts now with an empty stage and was not seen before, else ``None``."""
+    key = (g.s_turn, g.current_player)
+    return key if key != seen and g.s_phase == "build" and g.s_stage.empty else None
+
+
 def texts_of(e: Any) -> dict[str, Any]:
     return {lang: (e.in_lang(lang).title, list(e.in_lang(lang).lines)) for lang in ("de", "en")}
 
@@ -76,8 +82,7 @@ def main(games: int, first: int, out: str) -> None:
         turn_seen = None
         while not g.is_over and steps < 5000:
             p = g.current_player
-            start = (g.s_turn, p)
-            if start != turn_seen and g.s_phase == "build" and g.s_stage.empty:
+            if (start := new_build_turn(g, turn_seen)) is not None:
                 turn_seen = start
                 tips = g.hints(25)
                 turns.append({"seed": i, "real_only": real_only, "player": kinds[p],
