@@ -124,7 +124,7 @@ def main(path: str, previous: list[str]) -> None:
     kinds: collections.Counter = collections.Counter()
     counts: collections.Counter = collections.Counter()
     bad: list = []
-    to_read = {}
+    to_read: dict[str, tuple[str, bool]] = {}
     for x in entries:
         source = x["formula"].split(":", 1)[0] if ":" in x["formula"] else "tip"
         shown = x["formula"].split(":", 1)[-1]

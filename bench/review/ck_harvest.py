@@ -71,8 +71,7 @@ def main(games: int, first: int, out: str) -> None:
     for i in range(first, first + games):
         n, real_only, kinds = config(i)
         opts = {"real_only": True} if real_only else {}
-        g = chemgames.new_game("chemiekarten", players=n, seed=i, lang="de", **opts)
-        g_en = None
+        g: Any = chemgames.new_game("chemiekarten", players=n, seed=i, lang="de", **opts)
         bots: list[Any] = []
         for k, kind in enumerate(kinds):
             bots.append(GreedyBot(i * 10 + k) if kind == "greedy" else SearchBot(seed=i + k, level="easy")
