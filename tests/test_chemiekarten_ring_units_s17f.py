@@ -6,7 +6,6 @@ the unbalanced unit "NH₄)₂Hg₂(SO₄" (21 builds offered 76 times in the re
 """
 from __future__ import annotations
 
-
 from chemgames.games.chemiekarten.truth import ring_units
 
 
