@@ -700,6 +700,17 @@ class Game(ABC):
         """Every action applied (and not undone), with its explanation."""
         return list(self._log)
 
+    def log_tail(self, n: int) -> list[LogEntry]:
+        """The last ``n`` entries of :attr:`log` (without copying the whole log first: a caller that follows
+        the game move by move, such as ``chemgames.spiel``, reads the steps just applied).
+
+        >>> import chemgames
+        >>> g = chemgames.new_game("chemix", players=2, seed=5)
+        >>> _ = g.apply(g.legal_actions()[0], explain=False); g.log_tail(1) == g.log[-1:], g.log_tail(0)
+        (True, [])
+        """
+        return self._log[-n:] if n > 0 else []
+
     def scores(self) -> list[int]:
         return self._scores()
 

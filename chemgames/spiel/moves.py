@@ -40,7 +40,7 @@ from collections import Counter
 from typing import Any
 
 from ..core.action import Action
-from ..games.chemiekarten.hints import find_builds
+from ..games.chemiekarten.hints import build_steps, find_builds
 from ..games.chemiekarten.legal import acts_of
 from .fastwalk import as_build, is_build
 from .walk_jit import numbered_builds
@@ -87,6 +87,8 @@ class WholeMoves:
     @staticmethod
     def steps(game: Any, move: Any) -> tuple[Action, ...]:
         """The atomic steps of a listed move (a build's are made now, for ``game``)."""
+        if type(move) is tuple and type(move[0]) is int:  # the walk's plain build: (number, key, points, cards, combos)
+            return build_steps(game, move[1], move[4])
         return as_build(move).actions(game) if is_build(move) else move
 
     def describe(self, player: int, number: int, listed: dict[int, Any] | None = None) -> str:

@@ -142,7 +142,7 @@ class _Table:
         # the fast path: the same rules and effect; the explanation is made only if someone reads it
         self.game.apply(action, explain=False)
         self.numbered = None
-        entry = self.game.log[-1]
+        entry = self.game.log_tail(1)[0]
         self.moves.append((entry.player, entry.public, entry.action))
 
     def apply_number(self, s: Any, number: int) -> None:
@@ -163,7 +163,7 @@ class _Table:
             steps = s.moves.steps(g, move)
             g.apply_listed(steps, self.mark)
             self.numbered = None
-            self.moves += [(e.player, e.public, e.action) for e in g.log[-len(steps):]]
+            self.moves += [(e.player, e.public, e.action) for e in g.log_tail(len(steps))]
         self.steps += 1
 
     def __deepcopy__(self, memo: dict[int, Any]) -> "_Table":
