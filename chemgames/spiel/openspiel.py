@@ -261,10 +261,15 @@ class ChemState:
         """A state that ``player`` cannot tell from this one: the hidden cards and the future draws
         dealt anew from what ``player`` sees (``Game.redeal_hidden``); for OpenSpiel's ISMCTS."""
         seed = int(sampler() * 2**53) if callable(sampler) else random.getrandbits(53)
-        twin = self.clone()  # type: ignore[attr-defined]
-        if self.table is not None:
-            twin.table = _Table(self.table.game.redeal_hidden(player, random.Random(seed)), list(self.table.moves),
-                                self.table.steps)
+        table = self.table
+        # cloned without its table: the clone would copy the game only for the world dealt anew to replace it
+        self.table = None
+        try:
+            twin = self.clone()  # type: ignore[attr-defined]
+        finally:
+            self.table = table
+        if table is not None:
+            twin.table = _Table(table.game.redeal_hidden(player, random.Random(seed)), list(table.moves), table.steps)
         return twin
 
     def __str__(self) -> str:
