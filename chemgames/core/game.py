@@ -542,8 +542,9 @@ class Game(ABC):
         if outcome.ends_turn or not outcome.undoable:
             self._turn_snapshots.clear()
         else:
-            self._turn_snapshots.append((snapshot, len(self._log) - 1))
-        self._changed()
+            self._turn_snapshots.append((snapshot, len(log) - 1))
+        if self._listeners:  # a view following the game (none in a search or a random game)
+            self._changed()
 
     def _fresh(self) -> "Game":
         """The game as it was set up, before any action (for replays)."""

@@ -208,11 +208,13 @@ class ChemState:
 
     # --------------------------------------------------------------- turn flow
     def current_player(self) -> int:
-        if self.table is None:
+        t = self.table
+        if t is None:
             return _CHANCE
-        if self.is_terminal():
+        g = t.game
+        if g.is_over or t.steps >= self.cap:  # is_terminal, asked several times a move
             return _TERMINAL
-        return int(self.table.game.current_player)
+        return int(g.current_player)
 
     def is_terminal(self) -> bool:
         t = self.table

@@ -84,18 +84,16 @@ class ChemieKartenspiel(Game):
         decks = self._decks(mode, o["decks"])
         self.kinds: list[str] = []
         self.s_piles: list[list[int]] = []
-        for deck in decks:
-            ids = []
-            for symbol in sorted(deck):
-                for _ in range(deck[symbol]):
-                    ids.append(len(self.kinds))
-                    self.kinds.append(symbol)
+        for deck in decks:  # each card numbered in the order of its kind's symbol
+            symbols = _laid_out(tuple(sorted(deck.items())))
+            ids = list(range(len(self.kinds), len(self.kinds) + len(symbols)))
+            self.kinds += symbols
             self.rng.shuffle(ids)
             self.s_piles.append(ids)
         self.kinds_in_play = frozenset(self.kinds)
-        cards = card_set()  # each card's points, and what it costs when artificial (read by _legal)
-        self._points = [cards[s].points for s in self.kinds]
-        self._price = [cards[s].points if cards[s].artificial else 0 for s in self.kinds]
+        # each card's points, and what it costs when artificial (read by _legal)
+        points, price = _numbers_of(tuple(self.kinds))
+        self._points, self._price = list(points), list(price)
         self._hands_counted: dict[int, tuple[list[int], dict[str, int]]] = {}  # see _available
         self._kept: Kept | None = None  # the current player's legal steps, kept step by step (_kept_now)
         self.owner_of_card: list[int] = []
@@ -976,6 +974,23 @@ def _plain(action: object) -> bool:
         if type(p) is not tuple or len(p) != 2 or type(p[0]) is not str or type(p[1]) not in (str, int):
             return False
     return True
+
+
+@lru_cache(maxsize=64)
+def _laid_out(deck: tuple[tuple[str, int], ...]) -> tuple[str, ...]:
+    """The cards of a deck (its ``(symbol, count)`` sorted) one by one, as the engine numbers them.
+
+    >>> _laid_out((("H", 2), ("O", 1)))
+    ('H', 'H', 'O')
+    """
+    return tuple(symbol for symbol, n in deck for _ in range(n))
+
+
+@lru_cache(maxsize=64)
+def _numbers_of(kinds: tuple[str, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Each card's points, and what it costs when artificial (else 0), for the cards ``kinds``."""
+    cards = card_set()
+    return tuple(cards[s].points for s in kinds), tuple(cards[s].points if cards[s].artificial else 0 for s in kinds)
 
 
 @lru_cache(maxsize=None)
