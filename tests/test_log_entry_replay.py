@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import gc
+import pickle
 import random
 import weakref
 
@@ -97,3 +98,15 @@ def test_an_entry_taken_back_still_explains_its_own_move():
     told = chemgames.new_game("chemiekarten", players=2, seed=4, lang="en")
     assert entry.explanation == told.apply(select)
     assert g.log[-1].action == other and g.log[-1].explanation.ok
+
+
+def test_an_entry_pickled_or_copied_alone_carries_its_explanation():
+    """An entry deep in a long log, pickled or deep-copied alone (its history is not pickled entry inside
+    entry, which would recurse as deep as the log is long), and a whole game deep-copied."""
+    fast, told = _fast_and_ordinary("chemiekarten", 1, 2_000)
+    assert len(fast.log) > 500
+    last = fast.log[-1]
+    for again in (pickle.loads(pickle.dumps(last)), copy.deepcopy(last)):
+        assert again.explained and again.explanation == told.log[-1].explanation and again.action == last.action
+    deep = copy.deepcopy(fast)
+    assert [e.explanation for e in deep.log[-3:]] == [e.explanation for e in told.log[-3:]]

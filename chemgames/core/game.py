@@ -75,6 +75,13 @@ class LogEntry:
         assert self._explanation is not None
         return self._explanation
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled and deep-copied with its explanation (made now if it can be), not with its history: the
+        entries before it, pickled one inside the other, would recurse as deep as the log is long."""
+        if self._explanation is None and self._replay is not None:
+            self.explanation
+        return LogEntry, (self.player, self.action, self._explanation, self.public)
+
     @property
     def explained(self) -> bool:
         """Whether the explanation has been made (the fast path leaves it for later)."""
@@ -111,12 +118,9 @@ class _Replayer:
     __slots__ = ("game", "cls", "players", "seed", "lang", "options")
 
     def __init__(self, game: "Game") -> None:
-        self.game = weakref.ref(game)
+        self.game: Callable[[], Game | None] = weakref.ref(game)
         self.cls, self.players, self.seed, self.lang, self.options = (
             type(game), game.players, game.seed, game._lang, game.option_values)
-
-    def __reduce__(self) -> tuple[Any, ...]:  # a pickled entry replays its own history (no weak reference)
-        return _unpickled_replayer, (self.cls, self.players, self.seed, self.lang, self.options)
 
     def replay(self, entry: LogEntry) -> None:
         """Make the explanations of ``entry`` and of the ``LOG_IN_VIEW`` entries before it that lack one, by
@@ -135,13 +139,6 @@ class _Replayer:
                 logged._explanation, logged._replay = fresh._log[-1].explanation, None
             else:
                 fresh.apply(logged.action, explain=False)
-
-
-def _unpickled_replayer(cls: type, players: int, seed: int, lang: str, options: dict[str, Any]) -> _Replayer:
-    replayer = object.__new__(_Replayer)
-    replayer.game = lambda: None
-    replayer.cls, replayer.players, replayer.seed, replayer.lang, replayer.options = cls, players, seed, lang, options
-    return replayer
 
 
 @dataclass(frozen=True)
