@@ -14,13 +14,18 @@ chemgames | tar -x -C DIR``: atomic steps), round by round, each in its own proc
     nice -n 10 python bench/bench_spiel.py --before /tmp/old --rounds 2 --rate 6 --only-before --search
     nice -n 10 python bench/bench_spiel.py --before /tmp/old --rounds 3 --rate 6 --only-before --search --fast-path
     nice -n 10 python bench/bench_spiel.py --before main --rounds 3 --rate 6 --only-before --search --fast-path
+    nice -n 10 python bench/bench_spiel.py --before main --rounds 3 --rate 6 --only-before --load-first
+
+A revision's copy (``/tmp/bench-spiel-<rev>-*``) is removed when the run ends.
 """
 from __future__ import annotations
 
 import argparse
+import atexit
 import os
 import pickle
 import random
+import shutil
 import subprocess
 import sys
 import time
@@ -86,6 +91,10 @@ import pyspiel, chemgames, chemgames.spiel
 chemgames.spiel.register(["chemiekarten"])
 game = pyspiel.load_game("python_chemgames_chemiekarten")
 seconds, first = float(sys.argv[1]), int(sys.argv[2])
+if len(sys.argv) > 3:  # --load-first: one list of a dealt game before the clock (the compiled walk's start)
+    state = game.new_initial_state()
+    state.apply_action(first)
+    state.legal_actions()
 """
 _RANDOM_GAMES = _HEAD + """
 rng, n, steps, start = random.Random(first), 0, 0, time.process_time()
@@ -124,7 +133,7 @@ print(sims / (time.process_time() - start), n, 0)
 """
 
 
-@lru_cache(maxsize=None)  # one copy of the revision for every comparison of the run
+@lru_cache(maxsize=None)  # one copy of the revision for every comparison of the run; removed at exit
 def _tree(before: str) -> str:
     """``before`` as a source tree: a directory as it is, otherwise a git revision of this repository
     (``main``, a commit) whose ``chemgames`` package is unpacked into a temporary directory."""
@@ -136,24 +145,37 @@ def _tree(before: str) -> str:
     rev = subprocess.run(["git", "rev-parse", "--short", before], cwd=repo, capture_output=True, text=True,
                          check=True).stdout.strip()
     out = tempfile.mkdtemp(prefix=f"bench-spiel-{rev}-")
+    atexit.register(shutil.rmtree, out, True)  # the copy (and numba's cache in it) goes with this run
     archive = subprocess.run(["git", "archive", rev, "chemgames"], cwd=repo, capture_output=True, check=True).stdout
     subprocess.run(["tar", "-x", "-C", out], input=archive, check=True)
     print(f"before = {before} ({rev}), unpacked in {out}")
     return out
 
 
+@lru_cache(maxsize=None)
+def _warmed(tree: str) -> None:
+    """List once in ``tree``, untimed: numba compiles the tree's kernels into its cache there (a fresh
+    copy of a revision has none, and its first round would spend its window compiling)."""
+    warm = _HEAD + "state = game.new_initial_state()\nstate.apply_action(first)\nstate.legal_actions()\n"
+    subprocess.run([sys.executable, "-c", warm, "0", "0"], env=dict(os.environ, PYTHONPATH=tree), cwd=tree,
+                   capture_output=True, check=True)
+
+
 def before_after(before: str, seconds: float, rounds: int, code: str = _RANDOM_GAMES,
-                 what: str = "uniform random games", unit: str = "games/s") -> None:
+                 what: str = "uniform random games", unit: str = "games/s", load_first: bool = False) -> None:
     """Random games a processor second of Das Chemie-Kartenspiel through pyspiel: the older tree
     ``before`` against this one, alternating, each round in fresh processes on the same deals."""
     trees = {"before": _tree(before), "now": os.path.dirname(os.path.dirname(os.path.abspath(__file__)))}
     rates: dict[str, list[float]] = {k: [] for k in trees}
+    for tree in trees.values():
+        _warmed(tree)
     print(f"Das Chemie-Kartenspiel through pyspiel, {what}, {seconds:.0f} s of processor time "
-          f"a round, load average {os.getloadavg()[0]:.1f}")
+          f"a round{', the first list before the clock' if load_first else ''}, load average {os.getloadavg()[0]:.1f}")
     for r in range(rounds):
         for name, tree in trees.items():
             env = dict(os.environ, PYTHONPATH=tree)
-            out = subprocess.run([sys.executable, "-c", code, str(seconds), str(100 * r)], env=env, cwd=tree,
+            out = subprocess.run([sys.executable, "-c", code, str(seconds), str(100 * r), *(["first"] if load_first else [])],
+                                 env=env, cwd=tree,
                                  capture_output=True, text=True, check=True).stdout.split()
             rate, length, actions = float(out[0]), float(out[1]), int(out[2])
             rates[name].append(rate)
@@ -180,14 +202,17 @@ def main() -> None:
     parser.add_argument("--only-before", action="store_true", help="only the --before comparison")
     parser.add_argument("--search", action="store_true",
                         help="with --before: also OpenSpiel's ISMCTS simulations a second (20 a decision)")
+    parser.add_argument("--load-first", action="store_true",
+                        help="with --before: each process lists once before its clock starts (numba's import and "
+                        "start, about 0.6 s, outside the window in both trees)")
     parser.add_argument("--fast-path", action="store_true",
                         help="with --before: also this tree's pyspiel rate beside the engine's fast path")
     args = parser.parse_args()
     if args.before:
-        before_after(args.before, args.rate, args.rounds)
+        before_after(args.before, args.rate, args.rounds, load_first=args.load_first)
         if args.search:
             before_after(args.before, args.rate, args.rounds, _SEARCH, "ISMCTS (random rollouts, 20 simulations "
-                         "a decision, 0-5 random whole moves into a game)", "simulations/s")
+                         "a decision, 0-5 random whole moves into a game)", "simulations/s", args.load_first)
         if args.fast_path:
             chemgames.spiel.register(["chemiekarten"])
             spiel_rate, fast_rate = rates("chemiekarten", "python_chemgames_chemiekarten", args.rate)

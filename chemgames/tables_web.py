@@ -43,13 +43,17 @@ def xhr_request(method: str, url: str, body: dict[str, Any] | None, key: str | N
     try:
         req.send(None if body is None else json.dumps(body))
     except Exception as exc:  # noqa: BLE001 - a network error (or a server that does not allow this site)
-        raise TableError(tr(lang, "server.unreachable", url=url.split("/api/")[0], detail=str(exc)[:80]), "unreachable") from None
-    if not req.status:
-        raise TableError(tr(lang, "server.unreachable", url=url.split("/api/")[0], detail="no answer (CORS?)"), "unreachable")
+        raise TableError(tr(lang, "server.unreachable", url=url.split("/api/")[0], detail=tr(lang, "server.why_browser")),
+                         "unreachable") from None
+    if not req.status:  # no answer, or one this site may not read (CORS)
+        raise TableError(tr(lang, "server.unreachable", url=url.split("/api/")[0], detail=tr(lang, "server.why_browser")),
+                         "unreachable")
     try:
         answer: dict[str, Any] = json.loads(str(req.responseText))
     except ValueError:
-        answer = {"error": "http", "message": {"en": str(req.statusText), "de": str(req.statusText)}}
+        from .server.protocol import texts
+
+        answer = {"error": "http", "message": texts("server.http_status", status=int(req.status))}  # a proxy's page
     if req.status >= 400:
         raise TableError(_message(answer, lang), answer.get("error", ""), int(req.status))
     return answer

@@ -122,3 +122,19 @@ def test_student_notebooks_deal_afresh_and_say_how_to_replay_and_resume():
         nb = nbformat.read(path, as_version=4)
         assert "seed=" not in nb.cells[-1].source, path.name  # every run (and every student) a new deal
         assert "seed=48213" in nb.cells[0].source and "resume=True" in nb.cells[0].source, path.name
+
+
+@pytest.mark.parametrize("fault", [OSError(28, "No space left on device"), PermissionError(13, "Permission denied"),
+                                   OSError(30, "Read-only file system"), OSError(5, "Input/output error")])
+def test_a_save_that_fails_is_said_in_the_widgets_language_not_the_systems(folder, monkeypatch, fault):
+    """The system's words ("No space left on device") are English whatever the page says."""
+    said = {}
+    for lang in ("de", "en"):
+        w = play_chromino(players=2, bots=["greedy"], lang=lang)
+        monkeypatch.setattr("chemgames.widgets.base.write_save", lambda *a: (_ for _ in ()).throw(fault))
+        human_turn(w)
+        said[lang] = w.panel["notice"]["title"]
+    assert fault.strerror not in said["de"] and "Errno" not in said["de"] + said["en"], said
+    assert said["de"] != said["en"] and "gespeichert" in said["de"]
+    if fault.errno == 28:
+        assert "voll" in said["de"] and "full" in said["en"]

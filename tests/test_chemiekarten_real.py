@@ -59,7 +59,7 @@ def test_a_substance_that_exists_says_so():
     g = staged(["Fe", "O"])
     e = confirm_check(g)
     # the IMA mineral of the composition beside the name (s16e; wüstite has no German source read: its IMA name)
-    assert e.ok and e.title == "FeO: Eisen(II)-oxid (als Mineral: Wüstite), ein bekannter Stoff."
+    assert e.ok and e.title == "FeO: Eisen(II)-oxid (als Mineral: Wüstit), ein bekannter Stoff."
     do(g, "confirm")
     assert g.view(None)["table"][0]["label"] == {"kind": "known", "text": "Eisen(II)-oxid"}
 

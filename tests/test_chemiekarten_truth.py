@@ -227,7 +227,7 @@ def test_a_known_substance_says_so_with_its_name_in_both_languages():
     g = staged(["Fe", "O"])
     e = confirm_check(g)
     # with the IMA mineral of the composition beside the name (s16e)
-    assert e.ok and e.title == "FeO: Eisen(II)-oxid (als Mineral: Wüstite), ein bekannter Stoff."
+    assert e.ok and e.title == "FeO: Eisen(II)-oxid (als Mineral: Wüstit), ein bekannter Stoff."
     assert e.in_lang("en").title == "FeO: iron(II) oxide (as a mineral: wüstite), a known substance."
     do(g, "confirm")
     (c,) = g.view(None)["table"]

@@ -4,6 +4,8 @@ hands, with its tables cold and warm; and without numba the Python walk lists.""
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 from collections import Counter
 
 import pytest
@@ -121,9 +123,45 @@ def test_the_kernels_zero_part_is_the_walks() -> None:
     seen = Counter()
     for _ in range(3000):
         charges = [rng.randint(-4, 4) for _ in range(rng.randint(1, 8))]
-        row = np.zeros(walk_jit._DEPTH, np.int64)
+        row = np.zeros(walk_jit._kernels()._DEPTH, np.int64)
         row[:len(charges)] = charges
         expected = hints._zero_inside.__wrapped__(tuple(sorted(charges)))
-        assert walk_jit.zero_inside(row, len(charges)) == expected, charges
+        assert walk_jit._kernels().zero_inside(row, len(charges)) == expected, charges
         seen[expected] += 1
     assert min(seen.values()) > 300  # both answers were compared
+
+
+def test_the_kernels_group_parts_are_the_walks(fresh: None) -> None:
+    """The kernel's free-card parts of a group (``walk_jit._parts``) are ``hints._group_parts``' as
+    fastwalk keeps them, on random groups of one to three kinds with charges, counts and balances."""
+    charged = sorted(fastwalk._tables()[3])
+    rng = random.Random(7)
+    sizes = Counter()
+    for _ in range(3000):
+        group = tuple((s, rng.randint(1, hints.MAX_COUNT)) for s in sorted(rng.sample(charged, rng.randint(1, 3))))
+        extra = rng.randint(-12, 12)
+        expected = tuple((f.items, f.cards, f.points, f.prices) for f in hints._group_parts.__wrapped__(group, extra))
+        assert walk_jit._parts(0, group, extra) == expected, (group, extra)
+        sizes[min(len(expected), 3)] += 1
+    fastwalk._PARTS.clear()
+    assert min(sizes.values()) > 100  # groups without parts, with one, with several were compared
+
+
+def test_numba_is_imported_on_the_first_list_not_on_registering() -> None:
+    """Registering all six games imports neither numba nor the kernels (about 0.4 s); the card game's
+    first list through pyspiel does, and lists by the compiled walk."""
+    pytest.importorskip("pyspiel")
+    pytest.importorskip("numba")
+    code = """
+import sys, pyspiel, chemgames.spiel
+chemgames.spiel.register()
+before = "numba" in sys.modules or "chemgames.spiel.walk_kernels" in sys.modules
+state = pyspiel.load_game("python_chemgames_chemiekarten").new_initial_state()
+state.apply_action(3)
+listed = state.legal_actions()
+from chemgames.spiel import walk_jit
+print(before, "numba" in sys.modules, walk_jit._kernels() is not None, len(listed) > 1)
+"""
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.split() == ["False", "True", "True", "True"]

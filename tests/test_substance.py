@@ -32,7 +32,7 @@ TABLE = [
     ("UCH2", 0, False, "UCH2", None, None, {"U": 6, "C": -4, "H": -1}, "ionic"),
     ("CuPtC", 0, False, "CuPtC", None, None, {"Cu": 2, "Pt": 2, "C": -4}, "ionic"),
     # (PbHClO, once listed here, is the mineral laurionite PbCl(OH), IMA list of minerals: known since review25g G2)
-    ("PbHClO", 0, True, "PbCl(OH)", "Blei(II)-chlorid-hydroxid", "lead(II) chloride hydroxide",
+    ("PbHClO", 0, True, "PbCl(OH)", "Blei(II)-chloridhydroxid", "lead(II) chloride hydroxide",
      {"Pb": 2, "H": 1, "Cl": -1, "O": -2}, "ionic"),
     ("LiRaP", 0, False, "LiRaP", None, None, {"Li": 1, "Ra": 2, "P": -3}, "ionic"),
     ("NCl5", 0, False, "NCl5", None, None, {"N": 5, "Cl": -1}, "molecular"),

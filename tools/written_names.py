@@ -182,7 +182,7 @@ def ratio_fixed(a: Any, lang: str, name: str | None) -> str | None:
 
     >>> from chemgames.chemistry import substance
     >>> [substance(f, lang="en").name for f in ("CrO2F2", "WO2Br2", "MnO3F", "BiOCl")]
-    ['chromium difluoride dioxide', 'tungsten dibromide dioxide', 'manganese fluoride trioxide', 'bismuth chloride oxide']
+    ['chromium difluoride dioxide', 'tungsten dibromide dioxide', 'manganese fluoride trioxide', 'bismuth(III) chloride oxide']
     >>> substance("CrO2F2").name, substance("CrO2F2").trivial_name, substance("NbOCl3").name
     ('Chromdifluoriddioxid', 'Chromylfluorid', 'Niobtrichloridoxid')
     """

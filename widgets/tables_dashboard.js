@@ -33,12 +33,12 @@ function seatControls(tb, seat, free, t, send) {
   move.addEventListener("change", () => {
     if (!move.value) return;
     const [table, to] = move.value.split(":");
-    send({ type: "move", table: tb.id, seat: seat.seat, to_table: table, to_seat: Number(to) });
+    send({ type: "move", table: tb.id, seat: seat.seat, to_table: table, to_seat: Number(to), name: seat.name });
   });
   return h("span", { class: "cg-tb-controls" },
     button(t("tbl.release"), { class: "cg-btn cg-tb-release", dataset: { key: `release:${where}` },
       "aria-label": `${t("tbl.release")}: ${tb.code}, ${t("player", { n: seat.seat + 1 })} ${seat.name || ""}` },
-      () => send({ type: "release", table: tb.id, seat: seat.seat })),
+      () => send({ type: "release", table: tb.id, seat: seat.seat, name: seat.name })),  // who the teacher saw there
     choices.length ? move : null);
 }
 
@@ -62,7 +62,9 @@ function tableCard(tb, S, t, send, free) {
   // moves as a teacher counts them (turns completed), never the engine's count of every action
   const status = tb.is_over ? t("tbl.over") : tb.ended ? t("tbl.ended") : t("tbl.moves", { n: tb.turns || 0 });
   const title = (tb.title && (tb.title[S.lang] || tb.title.en)) || tb.game;
-  const aside = tb.set_aside ? h("p", { class: "cg-notice cg-tb-aside", role: "alert" }, "\u26A0 ", t("tbl.set_aside", { why: tb.set_aside })) : null;
+  // why, as the server said it in each language (from its catalogs)
+  const why = tb.set_aside && (typeof tb.set_aside === "string" ? tb.set_aside : tb.set_aside[S.lang] || tb.set_aside.en);
+  const aside = tb.set_aside ? h("p", { class: "cg-notice cg-tb-aside", role: "alert" }, "\u26A0 ", t("tbl.set_aside", { why })) : null;
   return h("section", { class: `cg-tb-card${watching ? " cg-tb-watching" : ""}${tb.set_aside ? " cg-tb-setaside" : ""}`,
     dataset: { table: tb.id, code: tb.code }, "aria-label": t("tbl.table_label", { code: tb.code, game: title }) },
     h("div", { class: "cg-tb-code", "data-fit": "board", "aria-label": t("tbl.code_label", { code: tb.code.split("").join(" ") }) }, tb.code),
@@ -76,10 +78,11 @@ function tableCard(tb, S, t, send, free) {
         dataset: { key: `watch:${tb.id}` } },
         () => send(watching ? { type: "unwatch" } : { type: "watch", table: tb.id })),
       // each button names its table: a screen reader tells the tables' buttons apart
-      button(tb.locked ? t("tbl.unlock") : t("tbl.lock"), { class: "cg-btn", "aria-pressed": String(!!tb.locked),
+      // a table whose stored record does not read has nothing to lock or to give a new code
+      tb.damaged ? null : button(tb.locked ? t("tbl.unlock") : t("tbl.lock"), { class: "cg-btn", "aria-pressed": String(!!tb.locked),
         "aria-label": `${tb.locked ? t("tbl.unlock") : t("tbl.lock")}: ${tb.code}`,
         dataset: { key: `lock:${tb.id}` } }, () => send({ type: "lock", table: tb.id, locked: !tb.locked })),
-      button(t("tbl.new_code"), { class: "cg-btn", "aria-label": `${t("tbl.new_code")}: ${tb.code}`, dataset: { key: `code:${tb.id}` } },
+      tb.damaged ? null : button(t("tbl.new_code"), { class: "cg-btn", "aria-label": `${t("tbl.new_code")}: ${tb.code}`, dataset: { key: `code:${tb.id}` } },
         () => send({ type: "code", table: tb.id })),
       // the end of the lesson: no more moves, the bots stop, the hands may be opened (a mis-click is undone)
       tb.is_over || tb.set_aside ? null : button(tb.ended ? t("tbl.resume") : t("tbl.end"), { class: "cg-btn", "aria-pressed": String(!!tb.ended),

@@ -127,6 +127,7 @@ from typing import Any, Iterable, Iterator, Mapping, NoReturn, Sequence, TypeVar
 
 from ..core.errors import Error
 from .formula import FormulaError, parse_formula
+from .metal_like_table import named_metal_like
 
 DATA = Path(__file__).parent / "data"
 LANGS = ("de", "en")
@@ -317,24 +318,19 @@ def _metallic_mono(m: str, x: str, counts: Mapping[str, int], el: Mapping[str, A
     return m in ("Sn", "Pb", "Bi") and x in ("P", "As", "Sb", "Bi")
 
 
-METAL_LIKE_CONDUCTION_UNSTATED: Mapping[str, str] = {
-    # reference key -> the suffix of its own sentence keys (chem.ox.metal_like_<suffix>, ck.bond.metal_like_<suffix>)
-    "FeN": "film",  # thin films and 10-45 GPa only; no source read states its conduction (see metal_like)
-}
-"""The metal-like compounds (:func:`metal_like`) whose electrical conduction no source read states: their sentences
-say only what the sources say (how it is made, N in the holes of the metal's lattice, covalent bonds, no valence),
-not the "conducts like a metal" of the others' sentence (CrB2, FeP, CrN: Greenwood & Earnshaw)."""
-
-
 def metal_like_text(key: str) -> str:
     """The suffix of a metal-like compound's sentence keys: ``""`` for one that conducts like a metal by the sources
-    (CrN, FeP), ``"_film"`` for FeN (``METAL_LIKE_CONDUCTION_UNSTATED``). ``key`` is the reference (Hill) key.
+    (CrN, FeP, MgB2), the named row's ``sentence`` otherwise (``"_film"`` for FeN, whose conduction no source read
+    states: :mod:`chemgames.chemistry.metal_like_table`). ``key`` is the reference (Hill) key.
 
-    >>> metal_like_text("FeN"), metal_like_text("FeP"), metal_like_text("CrN")
-    ('_film', '', '')
+    >>> metal_like_text("FeN"), metal_like_text("FeP"), metal_like_text("CrN"), metal_like_text("B2Mg")
+    ('_film', '', '', '')
     """
-    suffix = METAL_LIKE_CONDUCTION_UNSTATED.get(key)
-    return f"_{suffix}" if suffix else ""
+    try:
+        row = named_metal_like(parse_formula(key).counts)
+    except FormulaError:
+        return ""
+    return row.sentence if row else ""
 
 
 def metal_like(counts: Mapping[str, int], charge: int = 0) -> bool:
@@ -400,8 +396,11 @@ def metal_like(counts: Mapping[str, int], charge: int = 0) -> bool:
     antiferromagnetic below 220 K: Yamada, Usui, Kobayashi, Hyperfine Interact. 2013). No source read gives it Fe +3
     and N -3, so no numbers. Only FeN: MnN, CoN, NiN have no source read here. Nor does any source read say how FeN
     conducts (s16j looked for the resistivity of γ''/γ'''-FeN films and found only their structure and magnetism, and
-    DFT on its magnetism: Houari, Matar, Belkhir, Nakhl, arXiv 0909.1245), so it is in ``METAL_LIKE_CONDUCTION_UNSTATED``
+    DFT on its magnetism: Houari, Matar, Belkhir, Nakhl, arXiv 0909.1245), so its row's sentence is ``"_film"``
     and its sentences (``metal_like_text``) do not say it conducts like a metal.
+
+    MgB2, AlB2 and FeN are the rows of one sourced table, ``metal_like_table.NAMED_METAL_LIKE`` (formula unit,
+    sentence, sources; s17e), which this rule reads: a new named compound is a row there, not an ``if`` here.
 
     >>> metal_like({"Fe": 1, "N": 1}), metal_like({"Fe": 1, "N": 2}), metal_like({"Co": 1, "N": 1})
     (True, False, False)
@@ -413,11 +412,9 @@ def metal_like(counts: Mapping[str, int], charge: int = 0) -> bool:
         return False
     m = metals[0]
     x = next(e for e in counts if e != m)
-    if m in ("Mg", "Al") and x == "B" and counts[x] == 2 * counts[m]:
-        return True  # the AlB2-type diborides MgB2, AlB2 (see below)
+    if named_metal_like(counts) is not None:
+        return True  # a compound named with its sources: MgB2, AlB2, FeN (chemgames.chemistry.metal_like_table)
     el = _element(m)
-    if m == "Fe" and x == "N" and counts[m] == counts[x]:
-        return True  # iron mononitride FeN (thin films, high pressure), see above
     if _metallic_mono(m, x, counts, el):
         return True
     if el["series"] not in ("Transition metals", "Lanthanides", "Actinides"):
@@ -1717,8 +1714,118 @@ def _salt_name(parts: tuple[Part, ...], lang: str) -> str | None:
     text = cations[0]
     for c in cations[1:]:  # a hyphen after a Stock number: Blei(II)-titan(IV)-oxid, as Kupfer(I)-eisen(III)-oxid
         text += ("-" if text.endswith(")") else "") + _lower_first(c)
-    tail = "-".join(_lower_first(a) for a in anions)
+    # the anions are one word with the cations (Zinkfluoridhydroxid, Bismutchloridoxid), after a Stock number's hyphen
+    # too: Eisen(III)-hydroxidoxid (seilnacht.com, 'Goethit'), Blei(II)-chloridhydroxid, not 'Blei(II)-chlorid-hydroxid'
+    tail = "".join(_lower_first(a) for a in anions)
     return f"{text}-{tail}" if text.endswith(")") else text + tail
+
+
+def _compositional_parts(a: _Analysis) -> tuple[Part, ...] | None:
+    """The monoatomic ions of a known salt that the naming policy names by its composition (s17e), else None.
+
+    The policy (docs/substances.md, 'Names'): the systematic name is the Red Book's compositional name of the ions
+    the solid holds (IR-5.4, IR-2.15(d): cations, then anions, each in alphabetical order; Stock numbers where the
+    metal has several states, as for every salt here). Two kinds of salt are named from their monoatomic ions:
+
+    * a double oxide, two or more metals and no anion but O2- (CaTiO3, MgAl2O4, CuFeO2, BiFeO3): the Red Book names
+      the perovskite SrFeO3 'iron strontium oxide' (IR-2.15(d), example 10), not a 'ferrate'; strontium titanate
+      'despite its name, contains Ti4+ cations and not the TiO3 2- anion' (en.wikipedia 'Mixed oxide');
+    * a salt split by an ion no solid holds as such: the ``formal`` ions aluminate AlO2- and chromite CrO2- (NaAlO2 a
+      net of AlO4 tetrahedra, NaCrO2 layers of CrO6 octahedra; Greenwood & Earnshaw 7.3.4, ch. 23) and bismuthyl
+      BiO+, whose name IUPAC rejected in 1960 with antimonyl, recommending 'bismuth chloride oxide' (Bassett et al.,
+      J. Am. Chem. Soc. 82 (1960) 5523); the ion in its salts' solutions is [Bi6O4(OH)4]6+ (Holleman-Wiberg, 103rd
+      ed. 2016, p. 976; both via pl.wikipedia 'Bizmutyl'). The formula stays BiONO3, (BiO)2CO3 (how books write it).
+
+    A traditional name (ferrite, chromite, titanate, bismuthyl ...) stands beside it where a source uses it
+    (:func:`_traditional_name`).
+
+    >>> [p.formula for p in _compositional_parts(_analyse((("Bi", 1), ("H", 1), ("O", 2)), 0)) or ()]
+    ['Bi', 'O', 'OH']
+    >>> [p.formula for p in _compositional_parts(_analyse((("Ca", 1), ("O", 3), ("Ti", 1)), 0)) or ()]
+    ['Ca', 'Ti', 'O']
+    >>> _compositional_parts(_analyse((("K", 2), ("Mn", 1), ("O", 4)), 0)) is None  # manganate: a discrete ion
+    True
+    """
+    if a.kind != "salt" or not a.parts or a.charge:
+        return None
+    parts: list[Part] = []
+    expanded = False
+    for p in a.parts:
+        if p.ion is not None and (p.ion.formal or p.ion.formula in nomenclature()["oxo_cations_not_named"]):
+            expanded = True  # AlO2- is Al3+ and 2 O2-, BiO+ is Bi3+ and O2-
+            for e, n in p.ion.counts:
+                ox = dict(_split_numbers(p.ion))[e]
+                parts.append(Part(e, n * p.count, (ox,) * (n * p.count)))
+        else:
+            parts.append(p)
+    metals = {p.formula for p in parts if p.cation and p.ion is None}
+    double_oxide = len(metals) >= 2 and all(p.formula == "O" for p in parts if not p.cation)
+    if not (expanded or double_oxide) or any(p.cation and p.ion is not None for p in parts):
+        return None
+    merged: dict[str, Part] = {}
+    for p in parts:  # BiO(OH): the O of bismuthyl beside no other oxide; (BiO)2MoO4: 2 O2- beside molybdate
+        q = merged.get(p.formula)
+        merged[p.formula] = p if q is None else Part(p.formula, q.count + p.count, q.charges + p.charges, p.ion)
+    return tuple(merged.values())
+
+
+def _split_numbers(ion: Ion) -> tuple[tuple[str, int], ...]:
+    """The number of each element of a formal ion or oxo cation (AlO2-: Al +3, O -2; BiO+: Bi +3, O -2): O -2,
+    the other element what balances the charge."""
+    other = [e for e, _ in ion.counts if e != "O"]
+    n_o = dict(ion.counts).get("O", 0)
+    (e, n), = [(e, n) for e, n in ion.counts if e != "O"]
+    assert other == [e]
+    return ((e, (ion.charge + 2 * n_o) // n), ("O", -2))
+
+
+_TRADITIONAL_WORD = re.compile(r"\b(?:\w+(?:ate|ite)|bismuthyl|antimonyl)\b")
+
+
+def _traditional_name(a: _Analysis, systematic: str, lang: str) -> str | None:
+    """The traditional name of a salt named by :func:`_compositional_parts`, only where a source uses it (s17e):
+
+    * the record's name where the record is a source's: a CRC or PubChem record (it has a CAS number or a CID:
+      'Strontium titanate', 'Magnesium chromite', 'Iron(II) aluminate'), or a vetted row whose quoted source uses
+      the name's word ('Bismuth ferrite', 'Lithium Ferrite LiFeO2'); never a name the build's rules wrote (an IMA
+      mineral's row: daubréeite BiO(OH) had 'bismuthyl hydroxide' from the bismuthyl ion), nor a vetted row's name
+      its quoted source does not use (AgCrO2 'silver chromite': the AFLOW list gives formulas only);
+    * written with the ion table where it names the formal ion (NaAlO2 'sodium aluminate': Natriumaluminat), else
+      the source's words (CaTiO3's row in German as the row has it, a CRC name by the German spelling rules);
+    * none where the name is compositional itself (CuFeO2 'copper(I) iron(III) oxide') or an 'oxy' name, which
+      the Red Book replaced by the compositional one ('bismuth oxynitrate'; see :func:`_oxy_name`).
+
+    >>> _traditional_name(_analyse((("Bi", 1), ("Fe", 1), ("O", 3)), 0), "bismuth iron(III) oxide", "de")
+    'Bismutferrit'
+    >>> _traditional_name(_analyse((("Ag", 1), ("Cr", 1), ("O", 2)), 0), "chromium(III) silver oxide", "en") is None
+    True
+    >>> _traditional_name(_analyse((("Al", 1), ("Li", 1), ("O", 2)), 0), "aluminium lithium oxide", "de")
+    'Lithiumaluminat'
+    """
+    entry = a.entry
+    if entry is None or not entry[3]:
+        return None
+    vetted = bool(entry[7])
+    if not vetted and not (entry[1] or entry[2]):
+        return None  # a name the build's rules wrote, no source's
+    english = str(entry[3]) if vetted else _english(str(entry[3]))
+    if not english:
+        return None
+    english = re.sub(r"\(([ivx]+)\)", lambda m: f"({m[1].upper()})", english)  # a registry's 'copper(i)'
+    english = re.sub(r"\baluminum\b", "aluminium", english)  # the Red Book's spelling, as every name here
+    low = english.lower()
+    word = _TRADITIONAL_WORD.search(low)
+    if word is None or low == systematic.lower() or re.search(r"\boxy", low):
+        return None
+    if vetted and word[0] not in str(entry[7]).lower():
+        return None  # a vetted row's name that its quoted source does not use
+    formal = [p.ion for p in a.parts or () if p.ion is not None
+              and (p.ion.formal or p.ion.formula in nomenclature()["oxo_cations_not_named"])]
+    if formal and all(ion.en in low for ion in formal):
+        return _salt_name(a.parts or (), lang)  # the ion table's names in both languages
+    if lang == "en":
+        return english
+    return (str(entry[4]) or None) if vetted else _german(english, a)
 
 
 def _is_hydrido_complex(parts: tuple[Part, ...]) -> bool:
@@ -1911,7 +2018,31 @@ def _names(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
     name = written[0 if lang == "en" else 1] if written else _mono_left_out(name, a)
     if lang == "de" and name:  # 'hypochlorige Säure': an adjective, lower case also in a label (Duden; review25e L8)
         name = re.sub(r"^([A-ZÄÖÜ])(?=[a-zäöü]+ige Säure$)", lambda m: m[1].lower(), name)
+        name = _german_anions_joined(name)
     return name, trivial
+
+
+@lru_cache(maxsize=1)
+def _german_anion_words() -> frozenset[str]:
+    """The German names of the anions (monoatomic and of the ion table), lower case: chlorid, hydroxid, sulfat."""
+    nom = nomenclature()
+    words = {de.lower() for _, de in nom["anide"].values()}
+    words |= {row["de"].lower() for row in nom["ions"] if row["charge"] < 0}
+    return frozenset(words)
+
+
+def _german_anions_joined(name: str) -> str:
+    """One rule for the German anion names of a salt: one word, also after a Stock number's hyphen (s17e):
+    'Mangan(III)-hydroxid-oxid' (a vetted row's spelling) → 'Mangan(III)-hydroxidoxid', as 'Eisen(III)-hydroxidoxid'
+    (seilnacht.com, 'Goethit') and 'Zinkfluoridhydroxid'. Only a run of anion names after ')-' is joined.
+
+    >>> _german_anions_joined("Mangan(III)-hydroxid-oxid"), _german_anions_joined("Kupfer(I)-eisen(III)-oxid")
+    ('Mangan(III)-hydroxidoxid', 'Kupfer(I)-eisen(III)-oxid')
+    """
+    m = re.search(r"(?<=\)-)([a-zäöü]+(?:-[a-zäöü]+)+)$", name)
+    if m is None or not all(w in _german_anion_words() for w in m[1].split("-")):
+        return name
+    return name[:m.start()] + m[1].replace("-", "")
 
 
 def _centre(counts: Mapping[str, int]) -> str | None:
@@ -2025,6 +2156,11 @@ def _names_found(a: _Analysis, lang: str) -> tuple[str | None, str | None]:
     if table and (not table.get("cid") or entry[2] == table["cid"]):  # the school name of THIS record
         t = table.get("trivial")
         return table[lang], (t[lang] if t else trivial)
+    oxide_parts = _compositional_parts(a)
+    if oxide_parts is not None:  # a double oxide, or a salt of an ion the solid does not hold (s17e)
+        composed = _salt_name(oxide_parts, lang)
+        if composed is not None:
+            return composed, trivial or _traditional_name(a, composed, lang)
     if entry[0] == "t" and not entry[7]:
         brief = _transient_name(a, lang)
         if brief is not None:

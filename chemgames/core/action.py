@@ -19,7 +19,20 @@ _FIELDS = frozenset(("game", "player", "kind", "params"))
 
 
 class MalformedAction(Error):
-    """A JSON object that is not an action of this program."""
+    """A JSON object that is not an action of this program: ``key`` (with ``params``) says why from
+    the catalogs, for a reader in any language (the message is the English one, for a developer).
+
+    >>> from chemgames.core.i18n import tr
+    >>> try:
+    ...     Action.from_json([])
+    ... except MalformedAction as exc:
+    ...     tr("de", exc.key, **exc.params)
+    'eine Aktion ist ein JSON-Objekt'
+    """
+
+    def __init__(self, message: str, key: str = "core.action.not_object", **params: Any) -> None:
+        super().__init__(message)
+        self.key, self.params = key, params
 
 
 def _freeze(value: Any) -> Any:
@@ -27,7 +40,8 @@ def _freeze(value: Any) -> Any:
         return tuple(_freeze(v) for v in value)
     if isinstance(value, _SCALARS) and not isinstance(value, float):
         return value
-    raise MalformedAction(f"an action parameter must be text, a whole number or a list of them, not {value!r:.40}")
+    raise MalformedAction(f"an action parameter must be text, a whole number or a list of them, not {value!r:.40}",
+                          "core.action.param_value")
 
 
 def _thaw(value: Any) -> Any:
@@ -73,17 +87,18 @@ class Action:
     def from_json(cls, obj: Any) -> "Action":
         """Parse an action's JSON form; raise :class:`MalformedAction` for anything else."""
         if not isinstance(obj, dict):
-            raise MalformedAction(f"an action must be a JSON object, not {type(obj).__name__}")
+            raise MalformedAction(f"an action must be a JSON object, not {type(obj).__name__}", "core.action.not_object")
         if not obj.keys() <= _FIELDS:
             extra = set(obj) - _FIELDS
-            raise MalformedAction(f"unknown fields in the action: {', '.join(sorted(map(str, extra)))}")
+            fields = ", ".join(sorted(str(x)[:30] for x in extra))
+            raise MalformedAction(f"unknown fields in the action: {fields}", "core.action.fields", fields=fields)
         game, player, kind, params = obj.get("game"), obj.get("player"), obj.get("kind"), obj.get("params", {})
         if not isinstance(game, str) or not isinstance(kind, str):
-            raise MalformedAction("an action needs the text fields 'game' and 'kind'")
+            raise MalformedAction("an action needs the text fields 'game' and 'kind'", "core.action.game_kind")
         if not isinstance(player, int) or isinstance(player, bool):
-            raise MalformedAction("an action needs a whole-number field 'player'")
+            raise MalformedAction("an action needs a whole-number field 'player'", "core.action.player")
         if not isinstance(params, dict) or not all(isinstance(k, str) for k in params):
-            raise MalformedAction("the field 'params' of an action must be an object")
+            raise MalformedAction("the field 'params' of an action must be an object", "core.action.params")
         return cls(game, player, kind, tuple((k, v if type(v) is str or type(v) is int else _freeze(v))
                                              for k, v in params.items()))
 

@@ -117,7 +117,8 @@ async def _teacher(request: Request) -> ClassRecord:
 
 async def api_health(request: Request) -> JSONResponse:
     hub: Authority = request.app.state.hub
-    return JSONResponse({"ok": True, "protocol": PROTOCOL, "max_message": MAX_MESSAGE, "set_aside": len(hub.set_aside)})
+    aside = len(hub.set_aside) + len(hub.store.unreadable)  # tables that do not replay, records that do not read
+    return JSONResponse({"ok": True, "protocol": PROTOCOL, "max_message": MAX_MESSAGE, "set_aside": aside})
 
 
 async def api_classes(request: Request) -> JSONResponse:
@@ -154,6 +155,9 @@ async def api_tables(request: Request) -> JSONResponse:
             async with hub.lock(table.id):
                 await hub.game(table.id)
         out.append(hub.summary(table, await hub.store.present_seats(table.id)))
+    for table_id, code in await hub.store.damaged(class_id=cls.id):  # its record does not read: set aside
+        out.append({"id": table_id, "code": code, "game": "", "title": texts("server.aside.no_title"), "seats": [],
+                    "damaged": True, "set_aside": texts("server.aside.record")})
     return JSONResponse({"class": cls.id, "tables": out})
 
 
@@ -185,13 +189,16 @@ async def api_seat(request: Request) -> JSONResponse:
     table_id, what = request.path_params["table_id"], request.path_params["what"]
     seat = request.path_params.get("seat")
     table: Table
+    expect = body.get("name")  # the name the dashboard showed on the seat (it may be a few seconds old)
+    if not (expect is None or isinstance(expect, str)):
+        raise Refusal(400, "server.bad_request", detail=Said.of("server.d.expect"))
     if what == "release" and seat is not None:
-        table = await hub.release(cls, table_id, seat)
+        table = await hub.release(cls, table_id, seat, expect)
     elif what == "move" and seat is not None:
         to_table, to_seat = body.get("table", table_id), body.get("seat")
         if not isinstance(to_table, str) or type(to_seat) is not int:
             raise Refusal(400, "server.bad_request", detail=Said.of("server.d.move_to"))
-        table = await hub.move(cls, table_id, seat, to_table, to_seat)
+        table = await hub.move(cls, table_id, seat, to_table, to_seat, expect)
     elif what == "lock" and seat is None:
         if type(body.get("locked")) is not bool:
             raise Refusal(400, "server.bad_request", detail=Said.of("server.d.locked"))
@@ -297,7 +304,7 @@ async def _serve_ws(ws: WebSocket, hub: Authority, client: Client) -> None:
                 client.send(error("server.store_down", hub.version_of(client)))
             except Exception as exc:  # noqa: BLE001 - a fault of ours (or the store's): one line, the connection lives on
                 _note(client, f"{type(exc).__name__}: {exc}")
-                client.send(error("server.bad_request", None, detail=Said.of("server.d.fault", what=type(exc).__name__)))
+                client.send(error("server.bad_request", None, detail=Said.of("server.d.fault")))  # its name is in the log
     except WebSocketDisconnect:
         pass
     finally:

@@ -35,12 +35,14 @@ import time
 from typing import Any, Callable
 
 from ..bots import Bot, make_bot
-from ..core.errors import Error
+from ..core.action import MalformedAction
+from ..core.errors import Error, IllegalAction
 from ..core.game import Game
-from ..core.i18n import LANGS, Num
+from ..core.i18n import LANGS, Num, tr
 from ..core.registry import game_class, new_game
 from .connection import OUTBOX, Client
 from .limits import Bucket, Buckets
+from .lookalike import prototypes
 from .model import ClassRecord, Table, new_code, new_token, secret_id
 from .protocol import Refusal, Said, error
 from .seats import SeatRules, normal_name
@@ -129,7 +131,7 @@ class Authority(SeatRules):
         self.unjoined = Buckets(unjoined_rate, unjoined_burst)
         self.device_secret = ""
         self.final: dict[str, dict[str, Any]] = {}  # the scoreboard of finished games let go of
-        self.set_aside: dict[str, str] = {}  # tables whose stored actions do not replay: why
+        self.set_aside: dict[str, Said] = {}  # tables whose stored actions do not replay: why, in each language
         self.on_action: list[ActionHook] = []
         self._refusals: dict[tuple[str, int], tuple[int, set[str]]] = {}  # per seat: the version, the attempts recorded
         self._tasks: list[asyncio.Task[None]] = []
@@ -142,6 +144,7 @@ class Authority(SeatRules):
         key = given or await self.store.set_meta_once("admin_key", new_token())
         self.admin_key = key
         self.device_secret = await self.store.set_meta_once("device_secret", new_token())
+        await asyncio.to_thread(prototypes)  # the confusables data, read before the first student joins
         await self.store.add_class(ClassRecord("default", key))  # the server's key is also a class: one teacher needs no more
         await self.store.listen(self.on_remote, self.catch_up)
         for table in await self.store.tables():  # a restarted server continues every table it can
@@ -167,30 +170,46 @@ class Authority(SeatRules):
         if table_id in self.set_aside:
             return None
         loading = table_id not in self.games
-        try:
-            if loading:
-                table = await self.store.table(table_id)
-                if table is None:
-                    return None
-                self.tables[table_id] = table
+        if loading:
+            table = await self.store.table(table_id)
+            if table is None:
+                return None
+            self.tables[table_id] = table
+            try:
                 self.games[table_id] = new_game(table.game, players=table.players, seed=table.seed, lang=table.lang,
                                                 **table.options)
-                self.turn_since[table_id] = time.time()
-            game = self.games[table_id]
-            news = await self.store.actions(table_id, start=len(game.log))
-            for text in news:  # a game loaded (a restart) replays on the engine's fast path, as load_game does
+            except (Error, ValueError, TypeError, KeyError) as exc:  # the rules no longer take its settings
+                why = _in_each_lang(lambda lang: new_game(table.game, players=table.players, seed=table.seed,
+                                                          lang=lang, **table.options))
+                self._set_aside(table_id, Said.of("server.aside.options", why=why), exc)
+                return None
+            self.turn_since[table_id] = time.time()
+        game = self.games[table_id]
+        news = await self.store.actions(table_id, start=len(game.log))
+        for n, text in enumerate(news, start=len(game.log) + 1):
+            try:  # a game loaded (a restart) replays on the engine's fast path, as load_game does
                 game.apply(game.action_from_json(json.loads(text)), explain=not loading)
-        except (Error, ValueError, TypeError, KeyError, AssertionError) as exc:
-            self.set_aside[table_id] = f"{type(exc).__name__}: {str(exc)[:160].rstrip('. ')}"
-            self.games.pop(table_id, None)
-            log.error("table %s set aside: its stored actions do not replay (%s)", table_id, self.set_aside[table_id])
-            for client in list(self.conns.pop(table_id, ())):
-                client.send(error("server.set_aside", None))
-            return None
+            except IllegalAction as exc:  # the rules refuse it: why, as the rules say it in each language
+                self._set_aside(table_id, Said({lang: tr(lang, "server.aside.illegal", n=Num(n),
+                                                         why=exc.explanation.in_lang(lang).summary().rstrip(". "))
+                                                for lang in LANGS}), exc)
+                return None
+            except (Error, ValueError, TypeError, KeyError, AssertionError) as exc:
+                self._set_aside(table_id, Said.of("server.aside.unreadable", n=Num(n)), exc)
+                return None
         if news:  # this process's clients have not seen these yet
             self.turn_since[table_id] = time.time()
             self.broadcast(table_id)
         return game
+
+    def _set_aside(self, table_id: str, why: Said, exc: BaseException) -> None:
+        """Set a table aside: ``why`` is what the teacher reads (from the catalogs, in each language);
+        the server's log names the fault too, for whoever runs the server."""
+        self.set_aside[table_id] = why
+        self.games.pop(table_id, None)
+        log.error("table %s set aside: %s (%s: %.160s)", table_id, why.render("en"), type(exc).__name__, exc)
+        for client in list(self.conns.pop(table_id, ())):
+            client.send(error("server.set_aside", None))
 
     async def playing(self, table_id: str) -> Game:
         """The table's game, or a refusal naming why there is none."""
@@ -374,6 +393,8 @@ class Authority(SeatRules):
         """A ``join`` (a seat token) or ``watch`` (the teacher key and a table) message."""
         if msg["type"] == "join":
             found = await self.store.seat_by_token(msg["token"])
+            if found is None and await self.store.damaged(token=msg["token"]):  # its table's record does not read
+                raise Refusal(503, "server.set_aside")
             if found is None or found[0].seats[found[1]].kind != "human":  # nobody sits in a bot's seat
                 raise Refusal(403, "server.bad_token")
             table, seat = found
@@ -452,16 +473,19 @@ class Authority(SeatRules):
                 raise Refusal(409, "server.ended")
             raw = msg["action"]
             if raw.get("game") != table.game:
-                raise Refusal(400, "server.bad_action", detail=f"this table plays {table.game!r}")
+                raise Refusal(400, "server.bad_action", detail=Said({lang: tr(lang, "server.d.plays", game=table.game,
+                                                                                title=game.titles[lang]) for lang in LANGS}))
             try:
                 action = game.action_from_json(raw)
-            except Error as exc:
-                raise Refusal(400, "server.bad_action", detail=str(exc)[:100]) from None
+            except MalformedAction as exc:
+                raise Refusal(400, "server.bad_action", detail=Said.of(exc.key, **exc.params)) from None
+            except Error:
+                raise Refusal(400, "server.bad_action", detail=Said.of("server.d.not_action")) from None
             if action.player != seat:
                 raise Refusal(403, "server.not_your_seat", seat=seat + 1, other=action.player + 1)
             if game.current_player == seat and game.is_legal(action) and not self._same_kinds(table_id, game, action, raw):
                 # equal to a legal action only because true == 1 in Python: not the action it looks like
-                raise Refusal(400, "server.bad_action", detail="a value of the wrong kind (true is not 1)")
+                raise Refusal(400, "server.bad_action", detail=Said.of("server.d.bool_not_int"))
             if msg["type"] == "check":
                 client.send({"type": "checked", "version": version,
                              "explanation": game.check(action).in_lang(client.lang).to_dict()})
@@ -577,7 +601,7 @@ class Authority(SeatRules):
             titles = game_class(table.game).titles
             out["title"] = dict(titles)
         if table.id in self.set_aside:
-            out["set_aside"] = self.set_aside[table.id]
+            out["set_aside"] = dict(self.set_aside[table.id].texts)
         return out
 
 def _in_each_lang(make: Callable[[str], Any]) -> Said:
@@ -591,7 +615,7 @@ def _in_each_lang(make: Callable[[str], Any]) -> Said:
     for lang in LANGS:
         try:
             make(lang)
-        except (Error, TypeError, ValueError, OverflowError) as exc:
+        except (Error, TypeError, ValueError, KeyError, OverflowError) as exc:
             said[lang] = str(exc)[:200]
     return Said(said)
 

@@ -54,6 +54,11 @@ class TableError(Error):
         self.status = status
 
 
+class TableTimeout(TableError, TimeoutError):
+    """The table server did not answer in time, or the table did not move on: said from the catalog
+    (a ``TimeoutError`` too, for the scripts that wait for it)."""
+
+
 def server_url(server: str | None = None) -> str:
     """The server: ``server``, ``$CHEMGAMES_SERVER`` or ``http://127.0.0.1:8765``.
 
@@ -90,7 +95,9 @@ def request(method: str, url: str, body: dict[str, Any] | None = None, key: str 
         try:
             answer = json.loads(exc.read())
         except ValueError:
-            answer = {"error": "http", "message": {"en": str(exc), "de": str(exc)}}
+            from .protocol import texts
+
+            answer = {"error": "http", "message": texts("server.http_status", status=exc.code)}  # a proxy's page
         raise TableError(_message(answer, lang), answer.get("error", ""), exc.code) from None
     except (urllib.error.URLError, OSError) as exc:
         base = url.split("/api/")[0]
@@ -114,7 +121,7 @@ def why_unreachable(exc: BaseException, lang: str) -> str:
         return tr(lang, "server.why_no_host")
     if isinstance(reason, (TimeoutError, socket.timeout)):
         return tr(lang, "server.why_timeout")
-    return str(reason)[:80]
+    return tr(lang, "server.why_other")  # the system's own words ("No route to host") are English
 
 
 def key_file() -> Path:
@@ -257,11 +264,27 @@ def seats_file() -> Path:
 
 
 def _kept_seats() -> dict[str, dict[str, str]]:
+    """The seat file's tokens by server and code (and ``"#devices"``: the device ids by server); what
+    does not read as that (a file edited by hand or by a script) is left out, so the server is asked
+    anew.
+
+    >>> import os, tempfile
+    >>> before = os.environ.get("CHEMGAMES_SEATS")
+    >>> os.environ["CHEMGAMES_SEATS"] = os.path.join(tempfile.mkdtemp(), "seats.json")
+    >>> _ = seats_file().write_text('{"http://a": {"K7P2X": "tok", "X": 7}, "http://b": "x"}')
+    >>> _kept_seats()
+    {'http://a': {'K7P2X': 'tok'}}
+    >>> _ = os.environ.pop("CHEMGAMES_SEATS") if before is None else os.environ.update(CHEMGAMES_SEATS=before)
+    """
     try:
         data = json.loads(seats_file().read_text("utf-8"))
-        return data if isinstance(data, dict) else {}
     except (OSError, ValueError):
         return {}
+    if not isinstance(data, dict):
+        return {}
+    kept = {where: {k: v for k, v in entries.items() if isinstance(k, str) and isinstance(v, str) and v}
+            for where, entries in data.items() if isinstance(where, str) and isinstance(entries, dict)}
+    return {where: entries for where, entries in kept.items() if entries}
 
 
 def _keep_seat(server: str, code: str, token: str | None, device: str | None = None) -> None:
@@ -487,7 +510,7 @@ class RemoteGame:
         try:
             self._ws.send(json.dumps(msg))
         except Exception as exc:  # noqa: BLE001 - the connection is down (it is being joined again)
-            raise TableError(tr(self.lang, "server.unreachable", url=self.server, detail=type(exc).__name__),
+            raise TableError(tr(self.lang, "server.unreachable", url=self.server, detail=tr(self.lang, "server.why_dropped")),
                              "unreachable") from None
 
     def _take(self, msg: dict[str, Any]) -> None:
@@ -554,10 +577,11 @@ class RemoteGame:
                 if self._closed:
                     if self._void is not None:
                         raise TableError(self._void, self._void_code)
-                    raise TableError(tr(self.lang, "server.unreachable", url=self.server, detail="closed"), "closed")
+                    raise TableError(tr(self.lang, "server.unreachable", url=self.server,
+                                        detail=tr(self.lang, "server.why_closed")), "closed")
                 left = deadline - time.monotonic()
                 if left <= 0:
-                    raise TimeoutError("no answer from the table server")
+                    raise TableTimeout(tr(self.lang, "server.no_answer"), "timeout")
                 self._cond.wait(left)
 
     def close(self) -> None:
@@ -667,7 +691,7 @@ class RemoteGame:
             while not test(self):
                 left = deadline - time.monotonic()
                 if self._closed or left <= 0:
-                    raise TimeoutError("the table did not move on in time")
+                    raise TableTimeout(tr(self.lang, "server.no_move"), "timeout")
                 self._cond.wait(left)
             self._seen = self.version
         return self

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import json
 import random
 import secrets
 import time
@@ -169,6 +170,22 @@ class Table:
         out = self.to_dict()
         out["seats"] = [{"seat": i, "kind": s.kind, "name": s.name, "joined": s.joined} for i, s in enumerate(self.seats)]
         return out
+
+
+def read_table(raw: str | bytes) -> Table | None:
+    """A stored table's record, or ``None`` when it does not read (a row edited by hand, cut off by
+    a full disk, of another version): the store sets that table aside, every other one plays on.
+
+    >>> read_table('{"id": "t1", "seats": [') is None, read_table("[1, 2]") is None
+    (True, True)
+    """
+    try:
+        data = json.loads(raw)
+        if not isinstance(data, dict) or not isinstance(data.get("seats"), list):
+            return None
+        return Table.from_dict(data)
+    except (ValueError, TypeError, KeyError, AttributeError):
+        return None
 
 
 def seat_kinds(players: int, bots: Any, lang: str = "en") -> list[str]:

@@ -106,9 +106,14 @@ def bounded_json(text: str | bytes, limit: int) -> Any:
     except RecursionError:
         raise ProtocolError("server.too_deep", limit=MAX_DEPTH) from None
     except UnicodeEncodeError:
-        raise ProtocolError("server.bad_json", detail="an unpaired surrogate (\\ud800-\\udfff) is not text") from None
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise ProtocolError("server.bad_json", detail=str(exc)[:80]) from None
+        raise ProtocolError("server.bad_json", detail=Said.of("server.d.surrogate")) from None
+    except json.JSONDecodeError as exc:  # where it stops being JSON, not the decoder's English words
+        raise ProtocolError("server.bad_json", detail=Said.of("server.d.json_at", line=Num(exc.lineno),
+                                                               column=Num(exc.colno))) from None
+    except UnicodeDecodeError:
+        raise ProtocolError("server.bad_json", detail=Said.of("server.d.not_utf8")) from None
+    except ValueError:
+        raise ProtocolError("server.bad_json", detail=Said.of("server.d.json_other")) from None
     return data
 
 
@@ -142,26 +147,28 @@ def parse(text: str | bytes) -> dict[str, Any]:
     """Check one client message and return it as a dict; raise :class:`ProtocolError`."""
     data = bounded_json(text, MAX_MESSAGE)
     if not isinstance(data, dict):
-        raise ProtocolError("server.bad_message", detail=f"a JSON object is needed, not {type(data).__name__}")
+        raise ProtocolError("server.bad_message", detail=Said.of("server.d.json_object"))
     kind = data.get("type")
     if not isinstance(kind, str) or kind not in SCHEMAS:
-        raise ProtocolError("server.bad_message", detail=f"unknown type {str(kind)[:30]!r}")
+        raise ProtocolError("server.bad_message", detail=Said.of("server.d.msg_type", what=repr(str(kind)[:30]),
+                                                                  known=", ".join(SCHEMAS)))
     schema = SCHEMAS[kind]
     extra = sorted(set(data) - set(schema) - {"type"})
     if extra:
-        raise ProtocolError("server.bad_message", detail="unknown fields " + ", ".join(x[:30] for x in extra))
+        raise ProtocolError("server.bad_message", detail=Said.of("server.d.msg_fields", fields=", ".join(x[:30] for x in extra)))
     for name, (kinds, required) in schema.items():
         if name not in data:
             if required:
-                raise ProtocolError("server.bad_message", detail=f"'{kind}' needs the field '{name}'")
+                raise ProtocolError("server.bad_message", detail=Said.of("server.d.msg_needs", type=kind, field=name))
             continue
         value = data[name]
         if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
-            raise ProtocolError("server.bad_message", detail=f"the field '{name}' has the wrong kind")
+            raise ProtocolError("server.bad_message", detail=Said.of("server.d.msg_kind", field=name,
+                                                                      kind=Said.of(f"server.d.kind_{kinds[0].__name__}")))
     if "lang" in data and data["lang"] not in LANGS:
-        raise ProtocolError("server.bad_message", detail=f"unknown language {data['lang'][:10]!r}")
+        raise ProtocolError("server.bad_message", detail=Said.of("server.d.msg_lang", what=repr(data["lang"][:10])))
     if kind == "act" and data["version"] < 0:
-        raise ProtocolError("server.bad_message", detail="a version is never negative")
+        raise ProtocolError("server.bad_message", detail=Said.of("server.d.negative_version"))
     return data
 
 
@@ -190,7 +197,12 @@ class Said:
 
     @classmethod
     def of(cls, key: str, **params: Any) -> "Said":
-        return cls({lang: tr(lang, key, **params) for lang in LANGS})
+        """A catalog text in every language; a parameter that is itself :class:`Said` is said in each.
+
+        >>> Said.of("server.d.msg_kind", field="version", kind=Said.of("server.d.kind_int")).render("de")
+        'das Feld „version“ muss eine ganze Zahl sein'
+        """
+        return cls(texts(key, **params))
 
     def render(self, lang: str) -> str:
         return self.texts.get(lang) or self.texts.get("en") or next(iter(self.texts.values()), "")

@@ -26,6 +26,14 @@ if TYPE_CHECKING:
     from ..core.game import Game
 
 NAME_LENGTH = 24  # characters of a student's name
+#: characters that show as nothing: the letters and marks among Unicode's Default_Ignorable_Code_Point
+#: (DerivedCoreProperties.txt; the others are format or control characters, refused as such) and the
+#: braille blank. A name of them is blank on the dashboard, or a classmate's name with a tail unseen.
+INVISIBLE = frozenset("\u034f\u115f\u1160\u17b4\u17b5\u180b\u180c\u180d\u180f\u2800\u3164\uffa0"
+                      + "".join(map(chr, range(0xFE00, 0xFE10))) + "".join(map(chr, range(0xE0100, 0xE01F0))))
+#: combining marks on one letter, at most (Vietnamese needs two: "ễ" is e, circumflex, tilde); more
+#: pile up over the line above on the dashboard
+MARKS_ON_A_LETTER = 3
 
 
 def normal_name(name: Any) -> str:
@@ -42,8 +50,13 @@ def normal_name(name: Any) -> str:
     if not isinstance(name, str):
         raise Refusal(400, "server.bad_name", limit=NAME_LENGTH)
     name = unicodedata.normalize("NFC", name.strip()) if not _has_surrogate(name) else "\ud800"
-    if not 0 < len(name) <= NAME_LENGTH or any(unicodedata.category(c).startswith("C") for c in name):
+    if not 0 < len(name) <= NAME_LENGTH or any(unicodedata.category(c).startswith("C") or c in INVISIBLE for c in name):
         raise Refusal(400, "server.bad_name", limit=NAME_LENGTH)
+    marks = 0
+    for c in unicodedata.normalize("NFD", name):
+        marks = marks + 1 if unicodedata.category(c) in ("Mn", "Me") else 0
+        if marks > MARKS_ON_A_LETTER:
+            raise Refusal(400, "server.bad_name", limit=NAME_LENGTH)
     return name
 
 
@@ -55,6 +68,19 @@ def name_key(name: str) -> str:
     (True, False)
     """
     return unicodedata.normalize("NFKC", name).casefold()
+
+
+def looks(name: str) -> frozenset[str]:
+    """What a name looks like, to tell look-alikes apart: its UTS #39 skeleton, as written and with
+    case folded (``АDА`` in Cyrillic capitals looks like ``ADA``, which is ``Ada``'s name).
+
+    >>> bool(looks("Ada") & looks("\u0410DA")), bool(looks("Ida") & looks("lda")), bool(looks("Ada") & looks("Adam"))
+    (True, True, False)
+    """
+    from .lookalike import skeleton  # the confusables data is read at the first join, not at import
+
+    plain = unicodedata.normalize("NFKC", name)
+    return frozenset((skeleton(plain), skeleton(plain.casefold())))
 
 
 def _has_surrogate(text: str) -> bool:
@@ -130,6 +156,8 @@ class SeatRules:
         if not self.wrong.has(device):
             raise Refusal(429, "server.slow_down")
         table = await self.store.table_by_code(code)
+        if table is None and await self.store.damaged(code=code):  # its record does not read: set aside
+            raise Refusal(503, "server.set_aside")
         if table is None or (klass is not None and klass != table.class_id):
             self.wrong.take(device)
             raise Refusal(404, "server.bad_code") if table is None else Refusal(403, "server.other_class")
@@ -140,6 +168,8 @@ class SeatRules:
             other = await self.store.table(holder)
             raise Refusal(409, "server.device_seated", code=other.code if other else "?")
 
+        alike: list[str] = []  # the classmate's name a look-alike was refused for
+
         def sit(t: Table) -> tuple[str, int | None]:
             for i, s in enumerate(t.seats):
                 if s.device == dev:
@@ -148,6 +178,10 @@ class SeatRules:
                 return "locked", None
             if any(s.name and name_key(s.name) == name_key(name) for s in t.seats):
                 return "name_taken", None
+            for s in t.seats:  # letters of other scripts that look the same: the dashboard shows the same name
+                if s.name and looks(s.name) & looks(name):
+                    alike.append(s.name)
+                    return "name_lookalike", None
             for i, s in enumerate(t.seats):
                 if s.kind == "human" and not s.joined:
                     # a new token: the one the teacher's notebook was sent when the table was made
@@ -160,7 +194,8 @@ class SeatRules:
             outcome, seat = await self.store.modify(table.id, sit)
             if seat is None:
                 await self.store.drop_device(table.class_id, dev, table.id)
-                raise Refusal(409 if outcome != "locked" else 403, f"server.{outcome}", name=name)
+                raise Refusal(409 if outcome != "locked" else 403, f"server.{outcome}", name=name,
+                              other=alike[0] if alike else "")
             table = await self.store.table(table.id) or table
             if outcome == "new":
                 await self.store.announce_seats(table.id)
@@ -190,35 +225,51 @@ class SeatRules:
                 client.send(self.state(table_id, client.seat, client.lang, client.seen))
                 client.seen = len(self.games[table_id].log)
 
-    async def release(self, cls: ClassRecord, table_id: str, seat: int) -> Table:
+    async def release(self, cls: ClassRecord, table_id: str, seat: int, expect: str | None = None) -> Table:
         """The teacher gives a seat back: a new token (the old one stops working at once), no name,
-        the device may join anew."""
+        the device may join anew. ``expect``: the name the teacher's dashboard showed on the seat (a
+        list a few seconds old must not release the student who sat down since)."""
         table = await self.teachers_table(cls, table_id)
         _human_seat(table, seat)
         old = table.seats[seat].device
 
-        def free(t: Table) -> None:
+        def free(t: Table) -> Seat | None:
+            if expect is not None and t.seats[seat].name != expect:
+                return t.seats[seat]
             t.seats[seat] = Seat("human", new_token())
+            return None
 
         async with self.holding(table_id):
-            await self.store.modify(table_id, free)
+            sitting = await self.store.modify(table_id, free)
+            if sitting is not None:
+                raise _changed(expect, sitting)
             if old:
                 await self.store.drop_device(table.class_id, old, table_id)
             await self.store.announce_seats(table_id)
             await self.seats_changed(table_id)
         return await self.store.table(table_id) or table
 
-    async def move(self, cls: ClassRecord, table_id: str, seat: int, to_table: str, to_seat: int) -> Table:
+    async def move(self, cls: ClassRecord, table_id: str, seat: int, to_table: str, to_seat: int,
+                   expect: str | None = None) -> Table:
         """The teacher moves a student to a free seat (at this table or another of the class): the
-        student's token, name and device go with them; their old seat is free with a new token."""
+        student's token, name and device go with them; their old seat is free with a new token.
+        ``expect``: the name the teacher's dashboard showed on the seat (as for :meth:`release`)."""
         source = await self.teachers_table(cls, table_id)
         target = await self.teachers_table(cls, to_table)
         moving = _human_seat(source, seat)
         _human_seat(target, to_seat)
+        if expect is not None and moving.name != expect:
+            raise _changed(expect, moving)
         if not moving.joined:
             raise Refusal(409, "server.seat_free")
         if target.seats[to_seat].joined and (to_table, to_seat) != (table_id, seat):
             raise Refusal(409, "server.seat_taken")
+        if to_table != table_id and moving.name:  # the same names as a join: the dashboard tells people apart
+            for s in target.seats:
+                if s.name and name_key(s.name) == name_key(moving.name):
+                    raise Refusal(409, "server.move_name_taken", name=moving.name)
+                if s.name and looks(s.name) & looks(moving.name):
+                    raise Refusal(409, "server.move_lookalike", name=moving.name, other=s.name)
 
         def put(t: Table) -> bool:
             if t.seats[to_seat].joined:
@@ -260,6 +311,12 @@ class SeatRules:
                     continue
                 break
         return await self.store.table(table_id)  # type: ignore[return-value]
+
+
+def _changed(expect: str | None, sitting: Seat) -> Refusal:
+    """The seat holds another student than the teacher's dashboard showed (or nobody now)."""
+    now = Said({"de": sitting.name, "en": sitting.name}) if sitting.name else Said.of("server.d.nobody")
+    return Refusal(409, "server.seat_changed", name=expect or "", now=now)
 
 
 def _human_seat(table: Table, seat: Any) -> Seat:

@@ -44,7 +44,9 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Awaitable, Callable, Coroutine, Protocol, TypeVar
 from urllib.parse import urlparse
 
-from .model import ClassRecord, Table, same_secret, secret_id
+from .model import ClassRecord, Table, read_table, same_secret, secret_id
+
+log = logging.getLogger("chemgames.server")
 
 Listener = Callable[[str, int, str], Awaitable[None]]  # table id, its new action count (-1: its seats changed), the action
 CatchUp = Callable[[], Awaitable[None]]  # the announcements were interrupted: read what was missed from the store
@@ -69,6 +71,8 @@ def sqlite_fault(path: str, exc: BaseException) -> StoreError:
 class Store(Protocol):
     """What the server needs of a store (both implementations are async)."""
 
+    unreadable: set[str]  # the tables whose stored record was found not to read (``/api/health`` counts them)
+
     async def start(self) -> None: ...
     async def close(self) -> None: ...
     async def get_meta(self, key: str) -> str | None: ...
@@ -79,6 +83,8 @@ class Store(Protocol):
     async def table(self, table_id: str) -> Table | None: ...
     async def table_by_code(self, code: str) -> Table | None: ...
     async def tables(self, class_id: str | None = None) -> list[Table]: ...
+    async def damaged(self, class_id: str | None = None, code: str | None = None,
+                      token: str | None = None) -> list[tuple[str, str]]: ...
     async def seat_by_token(self, token: str) -> tuple[Table, int] | None: ...
     async def modify(self, table_id: str, change: Callable[[Table], T]) -> T: ...
     async def hold_device(self, class_id: str, device: str, table_id: str) -> str: ...
@@ -122,6 +128,7 @@ class SqliteStore:
             raise ValueError(f"sync={sync!r}: 'full' or 'normal'")
         self.sync = sync
         self.db: sqlite3.Connection | None = None
+        self.unreadable: set[str] = set()
         self._present: dict[tuple[str, int], int] = {}
         self._left: dict[tuple[str, int], float] = {}
         # one thread holds the connection: a commit's fsync never stops the event loop, and the
@@ -155,8 +162,12 @@ class SqliteStore:
         self.db = db
         now = time.time()
         for table_id, data, claimed in db.execute("SELECT id, data, claimed FROM tables").fetchall():
-            raw = json.loads(data)
-            t = Table.from_dict(raw)
+            read = read_table(data)
+            if read is None:  # set aside (``damaged``): one row must not keep the class's server from starting
+                log.error("table %s: its stored record does not read; it is set aside", table_id)
+                self.unreadable.add(table_id)
+                continue
+            t, raw = read, json.loads(data)
             if raw["seats"] and "joined" not in raw["seats"][0]:  # a store of an older version: the seats
                 for seat in t.human_seats()[:claimed]:  # taken with the code were counted, in seat order
                     t.seats[seat].joined = True
@@ -217,7 +228,22 @@ class SqliteStore:
 
     def _tables(self, where: str, args: tuple[object, ...]) -> list[Table]:
         rows = self._db.execute(f"SELECT data FROM tables {where} ORDER BY rowid", args).fetchall()
-        return [Table.from_dict(json.loads(r[0])) for r in rows]
+        return [t for t in map(read_table, (r[0] for r in rows)) if t is not None]
+
+    @_in_db_thread
+    def damaged(self, class_id: str | None = None, code: str | None = None,
+                token: str | None = None) -> list[tuple[str, str]]:
+        """The tables (id, code) whose stored record does not read: of a class, with a code, of a
+        seat's token, or all."""
+        where, args = ("", ()) if class_id is None else ("WHERE class_id=?", (class_id,))
+        if code is not None:
+            where, args = "WHERE code=?", (code,)
+        if token is not None:
+            where, args = "WHERE id=(SELECT table_id FROM tokens WHERE token_id=?)", (secret_id(token),)
+        rows = self._db.execute(f"SELECT id, code, data FROM tables {where} ORDER BY rowid", args).fetchall()
+        found = [(r[0], r[1]) for r in rows if read_table(r[2]) is None]
+        self.unreadable.update(table_id for table_id, _ in found)
+        return found
 
     @_in_db_thread
     def table(self, table_id: str) -> Table | None:
@@ -393,6 +419,7 @@ class RedisStore:
 
         self.url = url
         self.p = prefix
+        self.unreadable: set[str] = set()
         # Any: redis-py types its answers bytes | str whatever ``decode_responses`` says; here they are str
         # a blocking pool: under a class's load more commands than connections wait their turn (the
         # default pool raises "Too many connections" at its 101st concurrent command)
@@ -465,7 +492,23 @@ class RedisStore:
 
     async def table(self, table_id: str) -> Table | None:
         raw = await self.r.get(f"{self.p}table:{table_id}")
-        return Table.from_dict(json.loads(raw)) if raw else None
+        return read_table(raw) if raw else None
+
+    async def damaged(self, class_id: str | None = None, code: str | None = None,
+                      token: str | None = None) -> list[tuple[str, str]]:
+        """The table with ``code`` (or a seat's ``token``) if its stored record does not read. (Redis
+        keeps a table's class inside the record: a class's damaged tables cannot be listed, the
+        server's log names them.)"""
+        if token is not None:
+            filed = await self.r.get(f"{self.p}token:{secret_id(token)}")
+            table_id = filed.split()[0] if filed else None
+            raw = await self.r.get(f"{self.p}table:{table_id}") if table_id else None
+            return [(str(table_id), "?")] if raw and read_table(raw) is None else []
+        if code is None:
+            return []
+        table_id = await self.r.get(f"{self.p}code:{code}")
+        raw = await self.r.get(f"{self.p}table:{table_id}") if table_id else None
+        return [(table_id, code)] if raw and read_table(raw) is None else []
 
     async def table_by_code(self, code: str) -> Table | None:
         table_id = await self.r.get(f"{self.p}code:{code}")
@@ -474,8 +517,9 @@ class RedisStore:
     async def tables(self, class_id: str | None = None) -> list[Table]:
         ids = await self.r.lrange(f"{self.p}tables", 0, -1)
         raws = await self.r.mget([f"{self.p}table:{i}" for i in ids]) if ids else []
-        found = [Table.from_dict(json.loads(raw)) for raw in raws if raw]
-        return [t for t in found if class_id is None or t.class_id == class_id]
+        found = [read_table(raw) if raw else None for raw in raws]
+        self.unreadable.update(i for i, raw, t in zip(ids, raws, found) if raw and t is None)
+        return [t for t in found if t is not None and (class_id is None or t.class_id == class_id)]
 
     async def seat_by_token(self, token: str) -> tuple[Table, int] | None:
         raw = await self.r.get(f"{self.p}token:{secret_id(token)}")

@@ -6,11 +6,14 @@ module walks the same paths of combinations and the same groups of free cards in
 but as numbers: the hand is a vector of counts, a combination use a row of the cards it takes, a
 path a number (found by its parent path and its last use), a group its integer key (fastwalk's),
 and what a group gives under a path (:func:`fastwalk._entries`) is a slot of ready pieces, found by
-``path << 40 | key`` in an open-addressing table of two arrays. The compiled kernel (:func:`walk`)
-returns the slots in the walk's order; Python only joins their builds and pays for artificial cards.
+``path << 40 | key`` in an open-addressing table of two arrays. The compiled kernel
+(``walk_kernels.walk``, imported on the first list: registering the games imports no numba) finds the
+combinations' first uses by a numeric key, returns the slots in the walk's order and pays for the
+artificial cards of the kept slots (the first fitting payment, as numbers); Python joins the slots' builds
+and looks each payment's move up by ``(entry, payment)``.
 A group met under a path for the first time is a miss: the kernel leaves its place in the order,
-Python works it out afterwards with fastwalk's own functions, counts its weight for the budget
-(:func:`_within`) and keeps it for the next hands.
+Python works it out afterwards (its parts found by the kernel, :func:`_parts`; its builds by fastwalk's
+``_entries``), counts its weight for the budget (:func:`_within`) and keeps it for the next hands.
 
 Without numba :data:`AVAILABLE` is ``False``: :func:`numbered_builds` is fastwalk's.
 ``tests/test_spiel_walk_jit.py`` compares both walks on thousands of random hands.
@@ -23,304 +26,46 @@ True
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import chain
+from importlib.util import find_spec
 from typing import Any
 
+from ..chemistry import combination_uses
 from ..games.chemiekarten import hints
 from ..games.chemiekarten.cards import PROTO, card_set, combinations
 from ..games.chemiekarten.hints import MAX_COUNT
 from . import fastwalk
+from .move_numbers import build_number
 
-try:  # the extra ``spiel`` brings numba; without it (the site, a bare install) the Python walk lists
-    import numpy as np
-    from numba import njit
-    AVAILABLE = True
-except ImportError:  # pragma: no cover - numba comes with the extra, CI installs it
-    AVAILABLE = False
-
-#: the statuses of :func:`walk`
-_OK, _TOO_MANY, _FULL = 0, 1, 3
-#: a path's charges kept for the test of a zero part (deeper paths: the definition lists the hand)
-_DEPTH = 24
-_SUMS = 256  # a path's combination charges add up to at most this (checked in :func:`_tables`)
-_OFFSET = 256  # a charge sum ``v`` is the place ``v + _OFFSET`` of the kernel's marks
+#: is numba installed (the ``spiel`` extra)? Without it (the site, a bare install) the Python walk lists. The
+#: kernels (:mod:`walk_kernels`, numba and numpy) are imported on the first list, not here: registering the
+#: games costs no numba start (about 0.4 s)
+AVAILABLE = find_spec("numba") is not None
+_WK: list[Any] = []
 
 
-def _njit(f: Any) -> Any:
-    """numba's ``njit`` with its cache on disk (only the first process after a change compiles), or
-    ``f`` itself without numba (then never called)."""
-    return njit(cache=True, nogil=True)(f) if AVAILABLE else f
-
-
-@_njit
-def zero_inside(chg: Any, n: int) -> bool:  # pragma: no cover - compiled (hints._zero_inside)
-    # does a non-empty part of the first n charges add up to zero? sums seen so far as marks
-    seen = np.zeros(2 * _SUMS + 1, np.bool_)  # every sum lies within ±_SUMS (:func:`_tables`)
-    vals = np.empty(2 * _SUMS + 1, np.int64)
-    m = 0
-    for a in range(n):
-        q = chg[a]
-        top = m
-        for b in range(-1, top):  # -1: the charge alone, then added to each sum seen before it
-            t = q if b < 0 else vals[b] + q
-            if t == 0:
-                return True
-            if not seen[t + _SUMS]:
-                seen[t + _SUMS] = True
-                vals[m] = t
-                m += 1
-    return False
-
-
-@_njit
-def walk(hand: Any, uids: Any, need: Any, charge: Any, code: Any, sign: Any, vals: Any, nvals: Any,
-         tk: Any, tv: Any, pk: Any, pv: Any, next_pid: Any, budget: int, w0: int,
-         out_slot: Any, out_path: Any, path_rest: Any, miss: Any, newp: Any, ws: Any, keys: Any, stamp: Any,
-         lw: Any) -> Any:  # pragma: no cover - compiled
-    n_kinds = hand.shape[0]
-    n_uses = uids.shape[0]
-    cap_out, cap_paths, cap_miss, cap_new = out_slot.shape[0], path_rest.shape[0], miss.shape[0], newp.shape[0]
-    share = max(1, budget // 4)
-    n_out = 0
-    n_paths = 0
-    n_miss = 0
-    n_new = 0
-    # the paths of the level being walked (ws[0]) and of the next one (ws[1]), a row each: their
-    # row in path_rest, charge, first use, number, depth, then their charges
-    cur, nxt = ws[0], ws[1]
-    # a group's kinds: code with count, signs, kind, count
-    cs = np.empty(n_kinds, np.int64)
-    ms = np.empty(n_kinds, np.int64)
-    ks = np.empty(n_kinds, np.int64)
-    cc = np.empty(n_kinds, np.int64)
-    stamp[:] = 0
-    mark = 0
-    path_rest[0, :] = hand
-    n_paths = 1
-    cur[0, 0], cur[0, 1], cur[0, 2], cur[0, 3], cur[0, 4] = 0, 0, 0, 0, 0
-    n_cur = 1
-    spent = 0
-    k = 0
-    while True:
-        left = budget - spent
-        if left <= 0:
-            return _TOO_MANY, n_out, k, n_miss, n_new
-        most = left - 1 if k >= 3 else min(share, left) - 1
-        w = w0 if k == 0 else 0
-        # the paths to group: at level 0 the empty path, then each path of the last level
-        # followed by each use from its last one on (not after a path holding a zero part)
-        if k == 0:
-            n_grp = 1
+def _kernels() -> Any:
+    """The module of kernels, imported on the first call (``None`` where numba cannot be imported)."""
+    if not _WK:
+        try:
+            from . import walk_kernels
+        except ImportError:  # pragma: no cover - numba found but broken: list by the Python walk
+            _WK.append(None)
         else:
-            n_grp = 0
-            for p in range(n_cur):
-                d = cur[p, 4]
-                if d > 0 and zero_inside(cur[p, 5:], d):
-                    continue
-                if d + 1 >= _DEPTH:  # a path this deep: the definition lists the hand
-                    return _TOO_MANY, n_out, k, n_miss, n_new
-                row = cur[p, 0]
-                for i in range(cur[p, 2], n_uses):
-                    u = uids[i]
-                    fits = True
-                    for t in range(n_kinds):
-                        if need[u, t] > path_rest[row, t]:
-                            fits = False
-                            break
-                    if not fits:
-                        continue
-                    if n_paths >= cap_paths or n_grp >= cap_paths:
-                        return _FULL, n_out, k, n_miss, n_new
-                    for t in range(n_kinds):
-                        path_rest[n_paths, t] = path_rest[row, t] - need[u, t]
-                    pkey = cur[p, 3] << 16 | u
-                    pid = hget(pk, pv, pkey)
-                    if pid < 0:
-                        if n_new >= cap_new:
-                            return _FULL, n_out, k, n_miss, n_new
-                        pid = next_pid[0]
-                        next_pid[0] += 1
-                        hput(pk, pv, pkey, pid)
-                        newp[n_new, 0], newp[n_new, 1], newp[n_new, 2] = pid, cur[p, 3], u
-                        n_new += 1
-                    nxt[n_grp, 0] = n_paths
-                    nxt[n_grp, 1] = cur[p, 1] + charge[u]
-                    nxt[n_grp, 2] = i
-                    nxt[n_grp, 3] = pid
-                    nxt[n_grp, 4] = d + 1
-                    for a in range(d):
-                        nxt[n_grp, 5 + a] = cur[p, 5 + a]
-                    nxt[n_grp, 5 + d] = charge[u]
-                    n_paths += 1
-                    n_grp += 1
-            for p in range(n_grp):
-                cur[p, 0], cur[p, 1], cur[p, 2] = nxt[p, 0], nxt[p, 1], nxt[p, 2]
-                cur[p, 3], cur[p, 4] = nxt[p, 3], nxt[p, 4]
-                for a in range(nxt[p, 4]):
-                    cur[p, 5 + a] = nxt[p, 5 + a]
-            n_cur = n_grp
-        max_kinds = 3 if k == 0 else max(1, 3 - k)
-        for p in range(n_grp):
-            row, extra = cur[p, 0], cur[p, 1]
-            if not -128 < extra < 128:  # the charges are small: the definition lists such a hand
-                return _TOO_MANY, n_out, k, n_miss, n_new
-            head = cur[p, 3] << 40
-            if extra == 0:  # the balance is closed already: the path's own builds
-                got = hget(tk, tv, head)
-                if got < 0:  # met for the first time: Python works it out (weight and builds) after
-                    if n_miss >= cap_miss or n_out >= cap_out:
-                        return _FULL, n_out, k, n_miss, n_new
-                    miss[n_miss, 0], miss[n_miss, 1], miss[n_miss, 2] = cur[p, 3], 0, k
-                    n_miss += 1
-                    out_slot[n_out], out_path[n_out] = -n_miss, row
-                    n_out += 1
-                else:
-                    w += got & 0xFFFFFF
-                    if got >> 24:
-                        if n_out >= cap_out:
-                            return _FULL, n_out, k, n_miss, n_new
-                        out_slot[n_out], out_path[n_out] = got >> 24, row
-                        n_out += 1
-            n = 0
-            for t in range(n_kinds):
-                c = path_rest[row, t]
-                if c > 0 and code[t] > 0:
-                    c = min(c, 6)
-                    cs[n], ms[n], ks[n], cc[n] = code[t] | c, sign[t], t, c
-                    n += 1
-            need_sign = 3 if extra == 0 else 2 if extra > 0 else 1
-            base = (extra + 1024) << 27
-            # the groups in the walk's order (itertools.combinations): singles, pairs, triples; a
-            # group is looked up only if its cards can reach the charge (fastwalk's bit sets: here
-            # the sums reachable are marked with the stamp ``mark``)
-            nk = 0
-            for i in range(n):
-                if ms[i] & need_sign == need_sign:
-                    keys[nk] = base | cs[i]
-                    nk += 1
-            if max_kinds >= 2:
-                for i in range(n - 1):
-                    mark += 1
-                    for a in range(nvals[ks[i], cc[i]]):
-                        stamp[vals[ks[i], cc[i], a] + extra + _OFFSET] = mark
-                    for j in range(i + 1, n):
-                        for b in range(nvals[ks[j], cc[j]]):
-                            if stamp[_OFFSET - vals[ks[j], cc[j], b]] == mark:
-                                keys[nk] = base | cs[i] << 9 | cs[j]
-                                nk += 1
-                                break
-            if max_kinds >= 3:
-                for i in range(n - 2):
-                    for j in range(i + 1, n - 1):
-                        mark += 1
-                        for a in range(nvals[ks[i], cc[i]]):
-                            va = vals[ks[i], cc[i], a] + extra + _OFFSET
-                            for b in range(nvals[ks[j], cc[j]]):
-                                stamp[va + vals[ks[j], cc[j], b]] = mark
-                        pre = (base | cs[i] << 9 | cs[j]) << 9
-                        for t3 in range(j + 1, n):
-                            for c3 in range(nvals[ks[t3], cc[t3]]):
-                                if stamp[_OFFSET - vals[ks[t3], cc[t3], c3]] == mark:
-                                    keys[nk] = pre | cs[t3]
-                                    nk += 1
-                                    break
-            for q in range(nk):
-                got = hget(tk, tv, head | keys[q])
-                if got < 0:  # as above; its weight is counted by Python (the walk's w is a lower bound)
-                    if n_miss >= cap_miss or n_out >= cap_out:
-                        return _FULL, n_out, k, n_miss, n_new
-                    miss[n_miss, 0], miss[n_miss, 1], miss[n_miss, 2] = cur[p, 3], keys[q], k
-                    n_miss += 1
-                    out_slot[n_out], out_path[n_out] = -n_miss, row
-                    n_out += 1
-                    continue
-                weight = got & 0xFFFFFF
-                if weight:
-                    w += weight
-                    if w > most:
-                        return _TOO_MANY, n_out, k, n_miss, n_new
-                    if got >> 24:
-                        if n_out >= cap_out:
-                            return _FULL, n_out, k, n_miss, n_new
-                        out_slot[n_out], out_path[n_out] = got >> 24, row
-                        n_out += 1
-        if w > most:
-            return _TOO_MANY, n_out, k, n_miss, n_new
-        if k >= lw.shape[0]:
-            return _TOO_MANY, n_out, k, n_miss, n_new
-        lw[k] = w
-        spent += w
-        if k > 0 and n_grp == 0:
-            return _OK, n_out, k + 1, n_miss, n_new
-        k += 1
-
-
-
-@_njit
-def _slot(keys: Any, k: int) -> int:  # pragma: no cover - compiled
-    # open addressing: the place of ``k`` in ``keys`` or of the free place (-1) it would take
-    mask = keys.shape[0] - 1
-    i = ((k * -7046029254386353131) >> 20) & mask
-    while keys[i] != k and keys[i] != -1:
-        i = (i + 1) & mask
-    return i
-
-
-@_njit
-def hget(keys: Any, values: Any, k: int) -> int:  # pragma: no cover - compiled
-    i = _slot(keys, k)
-    return values[i] if keys[i] == k else -1
-
-
-@_njit
-def hput(keys: Any, values: Any, k: int, v: int) -> None:  # pragma: no cover - compiled
-    i = _slot(keys, k)
-    keys[i], values[i] = k, v
-
-
-@_njit
-def put(keys: Any, values: Any, new_keys: Any, new_values: Any) -> None:  # pragma: no cover - compiled
-    for i in range(new_keys.shape[0]):
-        hput(keys, values, new_keys[i], new_values[i])
-
-
-class _Hash:
-    """A table of int64 keys (none below zero) to int64 values as two arrays, which the kernel reads
-    without a Python object (numba's typed dictionary costs a third of a second to set up in every
-    process); kept at most half full.
-
-    >>> h = _Hash(8); h.add([5, 1 << 40], [50, 7]); h.add(list(range(10, 20)), list(range(10)))
-    >>> [hget(h.keys, h.values, k) for k in (5, 1 << 40, 19, 6)], h.count, len(h.keys)
-    ([50, 7, 9, -1], 12, 32)
-    """
-
-    def __init__(self, cap: int = 1 << 12) -> None:
-        self.keys = np.full(cap, -1, np.int64)
-        self.values = np.zeros(cap, np.int64)
-        self.count = 0
-
-    def room(self, more: int) -> None:
-        """Make room for ``more`` keys (the table at most half full)."""
-        if 2 * (self.count + more) > len(self.keys):
-            old_k, old_v = self.keys, self.values
-            cap = len(old_k)
-            while 2 * (self.count + more) > cap:
-                cap *= 2
-            self.keys, self.values = np.full(cap, -1, np.int64), np.zeros(cap, np.int64)
-            used = old_k >= 0
-            put(self.keys, self.values, old_k[used], old_v[used])
-
-    def add(self, keys: list[int], values: list[int]) -> None:
-        self.room(len(keys))
-        put(self.keys, self.values, np.array(keys, np.int64), np.array(values, np.int64))
-        self.count += len(keys)
+            _WK.append(walk_kernels if walk_kernels.AVAILABLE else None)
+    return _WK[0]
 
 
 @lru_cache(maxsize=1)
-def _tables() -> tuple[list[str], dict[str, int], Any, Any, Any, Any, dict[int, str]]:
+def _tables() -> tuple[list[str], dict[str, int], Any, Any, Any, Any, dict[int, str], Any, Any]:
     """The card kinds in the hand's order (sorted), each kind's place, and per place: its code
     (``hints._kind_codes``; 0 for a kind without charges), its signs, the charges ``n * q`` its
     cards can add (``vals[place, count]``, ``nvals`` of them: fastwalk's :func:`fastwalk._sums`), and
-    the kinds by code."""
+    the kinds by code; the combinations as the kernel reads them for their first uses
+    (:func:`fastwalk._shapes`: the defining card's place, up to three elements' places, the most
+    Protomaterie, Protomaterie's place); each kind's points (0 for Protomaterie, as fastwalk's payment)."""
+    wk = _kernels()
+    np = wk.np
     cards = card_set()
     kinds = sorted(cards)
     place = {s: i for i, s in enumerate(kinds)}
@@ -336,10 +81,64 @@ def _tables() -> tuple[list[str], dict[str, int], Any, Any, Any, Any, dict[int, 
             values = sorted({n * q for n in range(1, count + 1) for q in cards[s].charges})
             vals[place[s], count, :len(values)] = values
             nvals[place[s], count] = len(values)
-    # every charge sum of a path of at most _DEPTH combinations fits the kernel's marks
-    assert _DEPTH * max(abs(c.charge) for c in combinations().values()) < _SUMS
-    assert 2 * MAX_COUNT * max(abs(q) for c in cards.values() for q in c.charges) + 128 < _OFFSET
-    return kinds, place, code, sign, vals, nvals, {int(codes[s]): s for s in charged}
+    shapes = np.full((len(fastwalk._shapes()), 6), -1, np.int64)
+    for i, (_, defining, elements, most) in enumerate(fastwalk._shapes()):
+        assert len(elements) <= 3 and most < 16  # the kernel's key: 8 bits a count, 4 for the Protomaterie
+        shapes[i, 0], shapes[i, 4], shapes[i, 5] = place[defining], most, place[PROTO]
+        shapes[i, 1:1 + len(elements)] = [place[e] for e in elements]
+    pts = np.array([0 if s == PROTO else max(0, cards[s].points) for s in kinds], np.int64)
+    # every charge sum of a path of at most _DEPTH combinations fits the kernel's marks; a card has fewer
+    # points than the payment's table; an artificial card costs points (the payment's test of a fit)
+    assert wk._DEPTH * max(abs(c.charge) for c in combinations().values()) < wk._SUMS
+    assert 2 * MAX_COUNT * max(abs(q) for c in cards.values() for q in c.charges) + 128 < wk._OFFSET
+    assert max(pts) < wk._POINTS and all(c.points > 0 for c in cards.values() if c.artificial)
+    return kinds, place, code, sign, vals, nvals, {int(codes[s]): s for s in charged}, shapes, pts
+
+
+@lru_cache(maxsize=1)
+def _charges() -> tuple[Any, Any, Any]:
+    """Per place (:func:`_tables`) the charges a card of the kind may take, in the card's order, and how
+    many; a buffer for the rows of :func:`walk_kernels.group_parts` (every row a group can give)."""
+    np = _kernels().np
+    cards = card_set()
+    kinds = _tables()[0]
+    most = max(len(cards[s].charges) for s in kinds)
+    chg = np.zeros((len(kinds), most), np.int64)
+    nchg = np.zeros(len(kinds), np.int64)
+    for t, s in enumerate(kinds):
+        chg[t, :len(cards[s].charges)] = cards[s].charges
+        nchg[t] = len(cards[s].charges)
+    return chg, nchg, np.zeros((most ** 3 * MAX_COUNT ** 2, 6), np.int64)
+
+
+def _parts(key: int, group: tuple[tuple[str, int], ...], extra: int) -> tuple[tuple[Any, ...], ...]:
+    """:func:`fastwalk._parts` (``hints._group_parts``' parts as plain tuples, kept in ``fastwalk._PARTS`` by
+    the group's key), the choices found by the kernel; Python only makes their tuples.
+
+    >>> group = (("Fe", 2), ("O", 3))
+    >>> _parts(1, group, 0) == fastwalk._parts(1, group, 0)
+    True
+    """
+    chg, nchg, buf = _charges()
+    cards = card_set()
+    place = _tables()[1]
+    k = len(group)
+    (s0, m0), (s1, m1), (s2, m2) = (*group, *((group[0],) * (3 - k)))
+    n = _kernels().group_parts(chg, nchg, k, place[s0], place[s1], place[s2], m0, m1, m2, extra, buf)
+    symbols = [s for s, _ in group]
+    points = [cards[s].points for s in symbols]
+    artificial = [cards[s].artificial for s in symbols]
+    out = []
+    for row in buf[:n].tolist():
+        counts = row[:k]
+        out.append((tuple(zip(symbols, counts, row[3:3 + k])), sum(counts), sum(c * p for c, p in zip(counts, points)),
+                    tuple(p for c, p, a in zip(counts, points, artificial) if a for _ in range(c))))
+    parts = fastwalk._PARTS[key] = tuple(out)
+    return parts
+
+
+#: the most prices of one build the kernel pays (a build with more is paid by fastwalk's Python)
+_PRICES = 12
 
 
 class _Kept:
@@ -347,38 +146,55 @@ class _Kept:
     slots of its groups) when it grows large."""
 
     def __init__(self) -> None:
+        wk = _kernels()
+        np = wk.np
         kinds = len(_tables()[0])
-        self.table = _Hash()  # path << 40 | group key -> slot << 24 | weight
-        self.paths = _Hash()  # parent path << 16 | use -> path
+        self.table = wk._Hash()  # path << 40 | group key -> slot << 24 | weight
+        self.paths = wk._Hash()  # parent path << 16 | use -> path
+        self.firsts = wk._Hash()  # a combination's key (walk_kernels.first_uses) -> its first use's number, -2: none
         self.next_pid = np.ones(1, np.int64)
         self.chosen: list[tuple[Any, ...]] = [()]  # a path's uses by its number
         self.slots: list[Any] = [None]  # the pieces (:func:`_pieces`) of a group's builds; 0: none
+        self.runs: list[Any] = [None]  # a slot's builds where none is to be paid (its one run), else None
         self.heads: list[Any] = []  # fastwalk._head of a path, by its number
         self.uses: list[Any] = []  # a use by its number
         self.use_ids: dict[tuple[Any, ...], int] = {}
-        self.first: dict[tuple[Any, ...], Any] = {}  # fastwalk._first_uses' table, of use numbers
         self.need = np.zeros((64, kinds), np.int64)  # a use's cards (Protomaterie too) by its number
         self.charge = np.zeros(64, np.int64)
+        # the builds to pay (entries of fastwalk._entries whose head is None) of the kept slots, numbered in
+        # the slots' order: a slot's first and how many (slot_pay), each one's own free cards by place and
+        # its prices (count, sum, the prices sorted; count -1: more than _PRICES); and each payment's move
+        # (``entry << 24 | payment`` -> fastwalk._paid's ``(number, entry)``)
+        self.pay_entries: list[Any] = []
+        self.slot_pay = np.zeros((1 << 10, 2), np.int64)
+        self.pay_used = np.zeros((1 << 10, kinds), np.int64)
+        self.pay_prices = np.zeros((1 << 10, 2 + _PRICES), np.int64)
+        self.paid: dict[int, tuple[int, tuple[Any, ...]]] = {}
+        self.uids = np.zeros(len(fastwalk._shapes()), np.int64)
+        self.fmiss = np.zeros((len(fastwalk._shapes()), 2), np.int64)
         self.size(1 << 10)
 
     def size(self, cap: int) -> None:
+        np = _kernels().np
         kinds = len(_tables()[0])
         self.cap = cap
         self.out_slot = np.zeros(cap, np.int64)
         self.out_path = np.zeros(cap, np.int64)
         self.path_rest = np.zeros((cap, kinds), np.int64)
         self.miss = np.zeros((cap, 3), np.int64)
-        self.lw = np.zeros(_DEPTH + 2, np.int64)
+        self.lw = np.zeros(_kernels()._DEPTH + 2, np.int64)
         self.newp = np.zeros((cap, 3), np.int64)
-        self.ws = np.zeros((2, cap, 5 + _DEPTH), np.int64)
+        self.ws = np.zeros((2, cap, 5 + _kernels()._DEPTH), np.int64)
         self.keys = np.zeros(kinds + kinds * kinds + kinds ** 3, np.int64)
-        self.stamp = np.zeros(2 * _OFFSET, np.int64)
+        self.stamp = np.zeros(2 * _kernels()._OFFSET, np.int64)
+        self.pay_out = np.zeros(cap, np.int64)
 
     def use_id(self, use: Any) -> int:
         """A combination use's number (uses alike in what they lay share one)."""
         key = (use.formula, use.proto, tuple(use.cards.items()))
         got = self.use_ids.get(key)
         if got is None:
+            np = _kernels().np
             got = self.use_ids[key] = len(self.uses)
             self.uses.append(use)
             if got >= len(self.charge):
@@ -391,6 +207,51 @@ class _Kept:
             self.charge[got] = combinations()[use.formula].charge
         return got
 
+    def first_uses(self, holdings: dict[str, int], misses: list[list[int]]) -> None:
+        """Keep the first uses the kernel did not find (``(combination, key)``): fastwalk's
+        :func:`fastwalk._first_uses` for these counts, as a use's number (-2: none)."""
+        protos = holdings.get(PROTO, 0)
+        shapes = fastwalk._shapes()
+        values = []
+        for s, _ in misses:
+            formula, defining, _, _ = shapes[s]
+            found = combination_uses(formula, defining, holdings, protos)
+            values.append(self.use_id(found[0]) if found else -2)
+        self.firsts.add([key for _, key in misses], values)
+
+    def to_pay(self, slot: int, entries: tuple[Any, ...]) -> None:
+        """Number the builds to pay of a new slot (:func:`fastwalk._entries`' entries), in their order."""
+        np = _kernels().np
+        if slot >= len(self.slot_pay):
+            self.slot_pay = np.concatenate([self.slot_pay, np.zeros_like(self.slot_pay)])
+        todo = [e for e in entries if e[0] is None]
+        first = len(self.pay_entries)
+        self.slot_pay[slot] = first, len(todo)
+        while first + len(todo) > len(self.pay_used):
+            self.pay_used = np.concatenate([self.pay_used, np.zeros_like(self.pay_used)])
+            self.pay_prices = np.concatenate([self.pay_prices, np.zeros_like(self.pay_prices)])
+        place = _tables()[1]
+        for g, e in enumerate(todo, first):
+            self.pay_entries.append(e)
+            for s, n, _ in e[1]:  # the build's own free cards (``used`` of fastwalk._paid)
+                self.pay_used[g, place[s]] = n
+            prices = sorted(e[2])
+            if len(prices) > _PRICES:  # pragma: no cover - beyond the sheet's hands: Python pays
+                self.pay_prices[g, 0] = -1
+            else:
+                self.pay_prices[g, :2 + len(prices)] = [len(prices), sum(prices), *prices]
+
+    def move_paid(self, got: int) -> tuple[int, tuple[Any, ...]]:
+        """The move of a payment the kernel found (``entry << 24 | payment``), as :func:`fastwalk._paid`
+        gives it, kept."""
+        kinds = _tables()[0]
+        _, items, _, points, n_cards, ckey, stage = self.pay_entries[got >> 24]
+        payment = tuple(kinds[(got >> 6 * i & 63) - 1] for i in range(4) if got >> 6 * i & 63)
+        key = (ckey, items, payment)
+        n = build_number(key)
+        out = self.paid[got] = n, (n, key, points, n_cards, stage)
+        return out
+
 
 _KEPT: list[_Kept] = []
 #: the most slots and paths kept before all is emptied; the largest buffers before a hand is left to
@@ -400,7 +261,8 @@ _CAP_MOST = 1 << 16
 
 
 def _kept() -> _Kept:
-    if not _KEPT or len(_KEPT[0].slots) > _SLOTS_KEPT or len(_KEPT[0].chosen) > _SLOTS_KEPT or len(_KEPT[0].uses) > 1 << 15:
+    if not _KEPT or max(len(_KEPT[0].slots), len(_KEPT[0].chosen), len(_KEPT[0].paid), _KEPT[0].firsts.count) > _SLOTS_KEPT \
+            or len(_KEPT[0].uses) > 1 << 15:
         _KEPT[:] = [_Kept()]
     return _KEPT[0]
 
@@ -424,12 +286,15 @@ def _fill(kept: _Kept, misses: list[list[int]]) -> list[tuple[int, int]]:
             parts = fastwalk._PARTS.get(key)
             if parts is None:
                 group, extra = _group_of(key)
-                parts = fastwalk._parts(key, tuple((by_code[c & ~7], c & 7) for c in group), extra)
+                parts = _parts(key, tuple((by_code[c & ~7], c & 7) for c in group), extra)
             got = fastwalk._entries(chosen, parts, head) if parts else (0, ())
         slot = 0
         if got[1]:
             slot = len(kept.slots)
-            kept.slots.append(_pieces(got[1]))
+            pieces = _pieces(got[1])
+            kept.slots.append(pieces)
+            kept.runs.append(pieces[0] if len(pieces) == 1 and pieces[0][0] is not None else None)
+            kept.to_pay(slot, got[1])
         keys.append(pid << 40 | key)
         values.append(slot << 24 | got[0])
         got_all.append((slot, got[0]))
@@ -494,7 +359,7 @@ def _pieces(entries: tuple[Any, ...]) -> tuple[Any, ...]:
 def numbered_builds(hand: tuple[tuple[str, int], ...]) -> list[tuple[int, tuple[Any, ...]]] | None:
     """:func:`fastwalk.numbered_builds`, walked by the compiled kernel where numba is installed (and
     :data:`USE` is on), by fastwalk's Python walk otherwise: the same builds in the same order."""
-    if not (AVAILABLE and USE):
+    if not (AVAILABLE and USE) or _kernels() is None:
         return fastwalk.numbered_builds(hand)
     budget = hints.BUDGET
     if not budget or not hints.INDEXED:
@@ -513,14 +378,14 @@ def _numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int,
 
 def numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int, tuple[Any, ...]]] | None:
     """The compiled walk of ``hand`` (not kept: :func:`numbered_builds` keeps the last hands)."""
+    wk = _kernels()
     kept = _kept()
-    kinds, place, code, sign, vals, nvals, _ = _tables()
-    holdings = dict(hand)
-    uids = np.array(fastwalk._first_uses(holdings, kept.first, kept.use_id), np.int64)
-    vec = np.zeros(len(kinds), np.int64)
+    kinds, place, code, sign, vals, nvals, _, shapes, pts = _tables()
+    vec = wk.np.zeros(len(kinds), wk.np.int64)
     for s, n in hand:
         vec[place[s]] = n
     cards = card_set()
+    holdings = dict(hand)
     out: list[tuple[int, tuple[Any, ...]]] = []
     w0 = 0
     for s in holdings:  # level 0: stable cards laid alone, in the hand's order (as fastwalk)
@@ -535,18 +400,21 @@ def numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int, 
                 out.append((e[0], e))
     while True:
         kept.paths.room(kept.cap)  # the kernel adds at most so many paths
-        status, n_out, n_levels, n_miss, n_new = walk(
-            vec, uids, kept.need, kept.charge, code, sign, vals, nvals, kept.table.keys, kept.table.values,
-            kept.paths.keys, kept.paths.values, kept.next_pid,
-            budget, w0, kept.out_slot, kept.out_path, kept.path_rest, kept.miss, kept.newp, kept.ws, kept.keys,
-            kept.stamp, kept.lw)
+        status, n_out, n_levels, n_miss, n_new, n_firsts, n_pay = wk.walk(
+            vec, shapes, kept.firsts.keys, kept.firsts.values, kept.uids, kept.fmiss, kept.need, kept.charge,
+            code, sign, vals, nvals, kept.table.keys, kept.table.values, kept.paths.keys, kept.paths.values,
+            kept.next_pid, budget, w0, kept.out_slot, kept.out_path, kept.path_rest, kept.miss, kept.newp, kept.ws,
+            kept.keys, kept.stamp, kept.lw, pts, kept.slot_pay, kept.pay_used, kept.pay_prices, kept.pay_out)
+        if status == wk._USES:  # combinations met with these counts for the first time
+            kept.first_uses(holdings, kept.fmiss[:n_firsts].tolist())
+            continue
         kept.paths.count += n_new
         for pid, parent, u in kept.newp[:n_new].tolist():  # paths met for the first time
             assert pid == len(kept.chosen)
             kept.chosen.append(kept.chosen[parent] + (kept.uses[u],))
-        if status == _TOO_MANY:
+        if status == wk._TOO_MANY:
             return None
-        if status == _FULL:
+        if status == wk._FULL:
             if kept.cap >= _CAP_MOST:
                 return None  # pragma: no cover - a hand far beyond the budget's
             kept.size(kept.cap * 4)
@@ -561,7 +429,13 @@ def numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int, 
             levels[k] += weight
         if not _within(levels, budget):
             return None
+    if not (n_miss or n_pay):  # every group kept and nothing to pay: the runs joined at C speed
+        out += chain.from_iterable(map(kept.runs.__getitem__, kept.out_slot[:n_out].tolist()))
+        return out
     slots = kept.slots
+    pays = kept.pay_out[:n_pay].tolist() if n_pay else []
+    j = 0  # the next of the kernel's payments (those of the kept slots, in the list's order)
+    paid_moves = kept.paid
     rests: dict[int, dict[str, int]] = {}
     for slot, row in zip(kept.out_slot[:n_out].tolist(), kept.out_path[:n_out].tolist()):
         pieces = slots[slot if slot > 0 else filled[-slot - 1][0]]
@@ -574,6 +448,15 @@ def numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int, 
             if piece[0] is not None:
                 out += piece
                 continue
+            if slot > 0:  # paid by the kernel
+                got = pays[j]
+                j += 1
+                if got >= 0:
+                    move = paid_moves.get(got)
+                    out.append(move if move is not None else kept.move_paid(got))
+                    continue
+                if got == -1:  # the rest cannot pay
+                    continue
             rest = rests.get(row)
             if rest is None:  # the path's hand, as fastwalk's rest (the kinds in the hand's order)
                 rest = rests[row] = {kinds[t]: n for t, n in enumerate(kept.path_rest[row].tolist()) if n}

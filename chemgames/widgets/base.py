@@ -13,7 +13,9 @@ else's, so no hidden card reaches the browser or the notebook's saved widget sta
 """
 from __future__ import annotations
 
+import errno
 import json
+import logging
 import sys
 import threading
 import time
@@ -29,13 +31,37 @@ from chemgames.saves import SaveInfo, latest_unfinished, save_path, saves, write
 
 from ..core.contracts import Hint
 from ..core.errors import Error, IllegalAction, OptionError, SaveFileError
-from ..core.i18n import Entry, choose, format_number, plural_category
+from ..core.action import MalformedAction
+from ..core.i18n import Entry, Num, choose, format_number, plural_category, tr
 from ..core.registry import load_game, new_game
 from ..lite.ondemand import later, warm_up  # JupyterLite only: elsewhere later() runs nothing, warm_up is a no-op
 from ..record.local import watch_game
 from .botui import BotTalk, seat_bot, seat_ok
 from .frontend import css, esm, widget_scope
 from .uitext import Refused as _Refused, ui_catalog  # noqa: F401 - the names the game views import from here
+
+log = logging.getLogger("chemgames.widgets")
+#: why a save failed, by the system's error number (its own words are English whatever the page says)
+_SAVE_FAULTS = {errno.ENOSPC: "err.d.disk_full", getattr(errno, "EDQUOT", errno.ENOSPC): "err.d.disk_full", errno.EACCES: "err.d.no_write",
+                errno.EPERM: "err.d.no_write", errno.EROFS: "err.d.no_write"}
+
+
+class Say:
+    """A part of a notice (a refusal's ``detail``) said in the reader's language when it is shown:
+    a key of the widgets' catalog, or of the core's (``core.…``: a malformed action's reason).
+
+    >>> Say("err.d.size", size=Num(20000)).render("de"), Say("core.action.player").render("en")
+    ('20.000 Bytes', "an action needs a whole-number field 'player'")
+    """
+
+    def __init__(self, key: str, **params: Any) -> None:
+        self.key, self.params = key, params
+
+    def render(self, lang: str) -> str:
+        if self.key.startswith("core."):
+            return tr(lang, self.key, **self.params)
+        params = {k: v.render(lang) if isinstance(v, (Num, Say)) else v for k, v in self.params.items()}
+        return str(ui_catalog(lang).get(self.key, self.key)).format(**params)
 
 SEAT_KINDS = ("human", "random", "greedy", "search")
 HINTS_SHOWN = 8  # hints a "Tipp" click lists
@@ -413,7 +439,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
                 write_save(g, self.save_file)
                 self._saved_at = mark
             except OSError as exc:  # a full disk or a read-only folder must not stop the game
-                self._notice = ("err.save_failed", {"detail": str(exc)[:160]})
+                self._notice = ("err.save_failed", {"detail": Say(_SAVE_FAULTS.get(exc.errno or 0, "err.d.not_written"))})
 
     def set_lang(self, lang: str) -> None:
         self.game.lang = lang
@@ -437,8 +463,10 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
             self._notice = exc.explanation
         except Error as exc:
             self._notice = ("err.engine", {"detail": str(exc)[:200]})
-        except Exception as exc:  # noqa: BLE001 - a message must never break the kernel's comm
-            self._notice = ("err.internal", {"detail": f"{type(exc).__name__}: {str(exc)[:160]}"})
+        except Exception:  # noqa: BLE001 - a message must never break the kernel's comm
+            # the student reads that nothing changed; the fault's name and place go to the kernel's log
+            log.error("a message of the %s widget failed", self.game.id, exc_info=True)
+            self._notice = ("err.internal", {})
         finally:
             self._syncing -= 1
         try:
@@ -463,7 +491,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         if not isinstance(content, dict) or "version" not in content:
             # the browser names the view every message was made on (widgets/shared/mount.js)
             self.messages_handled += 1
-            self._notice = ("err.malformed", {"detail": "no version"})
+            self._notice = ("err.malformed", {"detail": Say("err.d.no_version")})
             self._sync()
             return
         self.receive(content, buffers)
@@ -486,13 +514,13 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
 
     def _dispatch(self, msg: Any, buffers: Sequence[Any]) -> None:
         if buffers:
-            raise _Refused("err.malformed", detail="binary buffers")
+            raise _Refused("err.malformed", detail=Say("err.d.binary"))
         try:
             size = len(json.dumps(msg))
         except (TypeError, ValueError):
-            raise _Refused("err.malformed", detail="not JSON") from None
+            raise _Refused("err.malformed", detail=Say("err.d.not_json")) from None
         if size > MAX_MESSAGE:
-            raise _Refused("err.malformed", detail=f"{size} bytes")
+            raise _Refused("err.malformed", detail=Say("err.d.size", size=Num(size)))
         if not isinstance(msg, dict) or msg.get("type") not in MESSAGE_TYPES + self.game_messages:
             raise _Refused("err.malformed", detail=json.dumps(msg)[:60])
         kind = msg["type"]
@@ -552,8 +580,10 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
     def _act(self, obj: Any) -> None:
         try:
             action = self.game.action_from_json(obj)
-        except Error as exc:
-            raise _Refused("err.malformed", detail=str(exc)[:120]) from None
+        except MalformedAction as exc:
+            raise _Refused("err.malformed", detail=Say(exc.key, **exc.params)) from None
+        except Error:
+            raise _Refused("err.malformed", detail=Say("err.d.not_action")) from None
         actor = self._actor()
         if action.player != actor or action.game != self.game.id:
             raise _Refused("err.forged", player=action.player + 1, actor=actor + 1)
@@ -624,6 +654,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
             return None
         if isinstance(notice, tuple):
             shared, params = notice
+            params = {k: v.render(lang) if isinstance(v, Say) else v for k, v in params.items()}
             key = self.own_texts.get(str(shared), str(shared))
             text = choose(ui_catalog(lang).get(key) or key, lang, params)
             try:

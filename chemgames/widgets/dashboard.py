@@ -144,12 +144,14 @@ class Dashboard(ipywidgets.VBox):
         table, seat, kind = msg.get("table"), msg.get("seat"), msg["type"]
         if not isinstance(table, str) or table not in ids or (kind in ("release", "move") and type(seat) is not int):
             return
+        # the name the list showed on the seat: the server refuses if someone else sits there by now
+        shown = {"name": msg["name"]} if isinstance(msg.get("name"), str) else {}
         if kind == "release":
-            _tables.control(table, "release", seat, server=self.server_url, teacher_key=self._key, lang=self.lang)
+            _tables.control(table, "release", seat, shown, server=self.server_url, teacher_key=self._key, lang=self.lang)
         elif kind == "move":
             if msg.get("to_table") not in ids or type(msg.get("to_seat")) is not int:
                 return
-            _tables.control(table, "move", seat, {"table": msg["to_table"], "seat": msg["to_seat"]},
+            _tables.control(table, "move", seat, {"table": msg["to_table"], "seat": msg["to_seat"], **shown},
                             server=self.server_url, teacher_key=self._key, lang=self.lang)
         elif kind == "lock" and type(msg.get("locked")) is bool:
             _tables.control(table, "lock", body={"locked": msg["locked"]}, server=self.server_url, teacher_key=self._key,
@@ -228,9 +230,9 @@ class Dashboard(ipywidgets.VBox):
     def _said(self, exc: BaseException) -> str:
         """A fault as the notice says it: the server's refusal as it was said (in the dashboard's
         language), else that the server does not answer."""
-        if isinstance(exc, _tables.TableError) and exc.code not in ("", "unreachable", "closed"):
-            return str(exc)[:200]
-        return str(ui_catalog(self.lang)["tbl.unreachable"]).format(detail=str(exc)[:200])
+        if isinstance(exc, _tables.TableError):  # said from the catalogs already, in this language
+            return str(exc)[:300]
+        return str(ui_catalog(self.lang)["tbl.unreachable"]).format(detail=_tables.why_unreachable(exc, self.lang))
 
 
 def dashboard(server: str | None = None, teacher_key: str | None = None, lang: str = "de", every: float = 3.0) -> Dashboard:

@@ -203,6 +203,8 @@ def test_the_dashboard_names_students_shows_a_released_seat_and_a_table_set_asid
         assert card.locator(".cg-tb-release").count() == 2  # a control for each student who sits there
         aside = teacher.locator(f".cg-tb-card[data-code='{bad.code}'] .cg-tb-aside")
         assert "Beiseitegestellt" in aside.inner_text() and "spielen weiter" in aside.inner_text()
+        # why, from the catalogs: which stored move and the rules' own reason, no exception's class name
+        assert "Zug Nr. 1" in aside.inner_text() and "Error" not in aside.inner_text() and "Illegal" not in aside.inner_text()
         assert teacher.locator(f".cg-tb-card[data-code='{bad.code}'] [data-key^='watch:']").count() == 0
         assert "teacher-key-for" not in teacher.content()  # the key is nowhere on the page
         if not axe_missing():  # the controls have names a screen reader tells apart
@@ -229,3 +231,87 @@ def test_the_dashboard_names_students_shows_a_released_seat_and_a_table_set_asid
     finally:
         teacher.context.close()
         srv.stop()
+
+
+TOUCH = {"viewport": {"width": 1024, "height": 768}, "has_touch": True, "is_mobile": False}
+FINGER = 44  # CSS pixels: the least a control measures under a coarse pointer (widgets/shared/base.css)
+
+
+def controls_on_screen(page, root, view: dict[str, int]) -> list[tuple[str, dict[str, float]]]:
+    """Every button and select in ``root``, each measured in its own box after scrolling to it: on
+    the screen, a finger wide and high, and no two overlapping (a tap hits one control)."""
+    measured = []
+    for control in root.locator("button, select").all():
+        control.scroll_into_view_if_needed()
+        own = control.bounding_box()
+        key = control.get_attribute("data-key") or control.inner_text()
+        assert own and own["width"] >= FINGER and own["height"] >= FINGER, (key, own)
+        assert 0 <= own["x"] and own["x"] + own["width"] <= view["width"], (key, own)
+        assert 0 <= own["y"] and own["y"] + own["height"] <= view["height"], (key, own)
+        measured.append((key, own))
+    # overlaps: every box in one snapshot (the same scroll position for all)
+    boxes = root.evaluate("r => [...r.querySelectorAll('button, select')].map(e => { const b = e.getBoundingClientRect();"
+                          " return [e.dataset.key || e.textContent, b.x, b.y, b.width, b.height]; })")
+    for i, (a, ax, ay, aw, ah) in enumerate(boxes):
+        for b, bx, by, bw, bh in boxes[i + 1:]:
+            assert ax + aw <= bx or bx + bw <= ax or ay + ah <= by or by + bh <= ay, (a, b, (ax, ay, aw, ah), (bx, by, bw, bh))
+    return measured
+
+
+def test_the_dashboard_on_a_touch_tablet_every_control_a_finger_wide_and_tapped(browser, lab, table_server, tmp_path):
+    """A teacher's tablet (1024x768, touch): every control of the dashboard in its own box, 44 px at
+    least, apart from the others; lock, end, release, watch and the language are tapped (touch
+    events, not a mouse's click) and the server or the page changes as the tap says. Screenshot
+    ``tables_dashboard_touch.png``."""
+    from chemgames.server.students import claim_seat
+
+    table = tables.create("chemix", seats=3, server=table_server.base, teacher_key=KEY, seed=31)[0]
+    for name in ("Ada", "Bob"):
+        claim_seat(table_server.base, table.code, name=name)
+
+    def row() -> dict:
+        return next(t for t in tables.overview(server=table_server.base, teacher_key=KEY) if t["id"] == table.id)
+
+    teacher = browser.new_context(**TOUCH).new_page()
+    teacher.set_default_timeout(60_000)
+    try:
+        name = lab.write_notebook("tables_dashboard_touch.ipynb", dashboard_cells(table_server, tmp_path))
+        open_and_run(teacher, lab, name)
+        assert teacher.evaluate("() => matchMedia('(pointer: coarse)').matches")  # the tablet's pointer
+        card = teacher.locator(f".cg-tb-card[data-table='{table.id}']")
+        card.wait_for()
+        dashboard = teacher.locator(".cg-tb").first
+        measured = controls_on_screen(teacher, dashboard, TOUCH["viewport"])
+        keys = {k for k, _ in measured}
+        for wanted in (f"lock:{table.id}", f"end:{table.id}", f"code:{table.id}", f"watch:{table.id}",
+                       f"release:{table.id}:0", f"move:{table.id}:1", "refresh", "lang:en"):
+            assert wanted in keys, (wanted, keys)
+
+        def tap(key: str, then: str) -> None:
+            control = teacher.locator(f".cg-tb [data-key='{key}']")
+            control.scroll_into_view_if_needed()
+            control.tap()
+            teacher.wait_for_function(then, timeout=30_000)
+
+        pressed = "document.querySelector(\".cg-tb [data-key='{}']\")?.getAttribute('aria-pressed') === '{}'"
+        tap(f"lock:{table.id}", pressed.format(f"lock:{table.id}", "true"))
+        assert row()["locked"] is True
+        tap(f"lock:{table.id}", pressed.format(f"lock:{table.id}", "false"))
+        assert row()["locked"] is False
+        tap(f"end:{table.id}", pressed.format(f"end:{table.id}", "true"))
+        assert row()["ended"] is True and "Weiterspielen" in card.locator(f"[data-key='end:{table.id}']").inner_text()
+        tap(f"end:{table.id}", pressed.format(f"end:{table.id}", "false"))
+        assert row()["ended"] is False
+        tap(f"release:{table.id}:1", f"document.querySelector(\".cg-tb-card[data-table='{table.id}'] "
+                                     ".cg-tb-seat[data-seat='1']\")?.dataset.state === 'empty'")
+        assert [s.get("name") for s in row()["seats"]][:2] == ["Ada", None]
+        tap(f"watch:{table.id}", "!!document.querySelector('.cg-root:not(.cg-tb) h2')")
+        assert "Zuschauer" in teacher.locator(".cg-root:not(.cg-tb) h2").first.inner_text()
+        tap("lang:en", "document.querySelector('.cg-tb')?.getAttribute('lang') === 'en'")
+        assert card.locator(f"[data-key='lock:{table.id}']").inner_text() == "Lock table"
+        controls_on_screen(teacher, dashboard, TOUCH["viewport"])  # in English too (longer words), watching
+        ARTIFACTS.mkdir(exist_ok=True)
+        card.scroll_into_view_if_needed()
+        teacher.screenshot(path=str(ARTIFACTS / "tables_dashboard_touch.png"))
+    finally:
+        teacher.context.close()

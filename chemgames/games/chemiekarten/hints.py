@@ -315,7 +315,10 @@ def _divisible(combos: tuple[tuple[str, int], ...], items: tuple[tuple[str, int,
     known = combinations()
     # as ``find_zero_part`` over the build's charge terms, whose labels do not matter: plain
     # (count, charge) pairs, so the cache keeps no term objects for the garbage collector to walk
-    terms = [(n, q) for _, n, q in items] + [(n, known[f].charge) for f, n in Counter(f for f, _ in combos).items()]
+    uses: dict[str, int] = {}  # how many times each formula (a Counter's type checks were about half of this function)
+    for f, _ in combos:
+        uses[f] = uses.get(f, 0) + 1
+    terms = [(n, q) for _, n, q in items] + [(n, known[f].charge) for f, n in uses.items()]
     return has_zero_part(tuple(sorted(terms)))
 
 

@@ -1,0 +1,86 @@
+"""The metal-like compounds named one by one (s17e): compositions the general rule of
+:func:`chemgames.chemistry.substances.metal_like` (borides and silicides of the d/f metals, their metal-rich carbides,
+nitrides and phosphides, the interstitial monocarbides and mononitrides ...) does not cover, each a row with the
+sources read for it and the sentence it gets. ``metal_like`` reads this table; nothing here is decided by an ``if``
+inside the rule.
+
+A row's ``sentence`` is the suffix of its sentence keys (``chem.ox.metal_like<suffix>``, ``ck.bond.metal_like<suffix>``):
+``""`` for a compound a source says conducts like a metal, ``"_film"`` for one whose conduction no source read states
+(FeN: its sentence says how it is made and how it is bonded, not that it conducts).
+
+>>> [row.formula for row in NAMED_METAL_LIKE]
+['MgB2', 'AlB2', 'FeN']
+>>> named_metal_like({"Mg": 2, "B": 4}).formula, named_metal_like({"Fe": 1, "N": 1}).sentence
+('MgB2', '_film')
+>>> named_metal_like({"Fe": 1, "N": 2}) is None, named_metal_like({"Al": 1, "B": 12}) is None
+(True, True)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from math import gcd
+from typing import Mapping
+
+from .formula import parse_formula
+
+__all__ = ["NAMED_METAL_LIKE", "NamedMetalLike", "named_metal_like"]
+
+_GE = "Greenwood & Earnshaw, Chemistry of the Elements, 2nd ed. (1997)"
+_HW = "Holleman-Wiberg, Lehrbuch der Anorganischen Chemie, 102nd ed. (2007)"
+
+
+@dataclass(frozen=True)
+class NamedMetalLike:
+    """One metal-like compound of the table: its formula unit (the smallest whole numbers), the suffix of its
+    sentence keys and the sources read for it."""
+
+    formula: str  # the formula unit, written metal first: MgB2, FeN
+    sentence: str  # "" (conducts like a metal, by the sources) or "_film" (no source states its conduction)
+    sources: str
+
+    @property
+    def counts(self) -> dict[str, int]:
+        return dict(parse_formula(self.formula).counts)
+
+
+NAMED_METAL_LIKE: tuple[NamedMetalLike, ...] = (
+    # the parents of the AlB2 type that CrB2 and TiB2 share: graphite-like nets of B atoms between layers of metal
+    # atoms, metallic conductors; the Zintl count Mg2+ (B-)2 is a formal electron count, the transfer incomplete and
+    # the boron bands partly empty. CaB6 (a semiconductor of B6 octahedra), AlB12 and the Zintl silicides CaSi, CaSi2
+    # keep their numbers.
+    NamedMetalLike("MgB2", "", f"{_GE}, 6.3.1 (the MB2 borides of AlB2 type); {_HW}, 'Boride', Magnesiumdiborid; "
+                   "Nagamatsu, Nakagawa, Muranaka, Zenitani, Akimitsu, Nature 410 (2001) 63 (superconducting below 39 K)"),
+    NamedMetalLike("AlB2", "", f"{_GE}, 6.3.1 (AlB2, the type of the MB2 borides: hexagonal B nets between metal "
+                   f"layers); {_HW}, 'Boride'"),
+    # iron mononitride (s16c): thin films (zinc-blende γ''-FeN, rock-salt γ'''-FeN) and a NiAs-type phase at
+    # 10-45 GPa; N in the holes of a close-packed Fe lattice, strong covalent Fe-N bonds "with some charge transfer
+    # to N"; no source read gives it Fe +3 and N -3, none says how it conducts (s16j: structure and magnetism only).
+    # Only FeN: MnN, CoN, NiN have no source read here.
+    NamedMetalLike("FeN", "_film", "Wojciechowski & Lewandowski, Cryst. Growth Des. 22 (2022) 4618, doi "
+                   "10.1021/acs.cgd.1c01528 (review: γ''-FeN zinc blende, γ'''-FeN rock salt); Clark, Steinberg, "
+                   "Dronskowski et al., Angew. Chem. Int. Ed. 56 (2017) 7302 ('High-Pressure NiAs-Type Modification "
+                   "of FeN', 10-45 GPa); Yamada, Usui, Kobayashi, Hyperfine Interact. (2013) (γ'''-FeN film, "
+                   "antiferromagnetic below 220 K); Sifkovits et al., J. Magn. Magn. Mater. 204 (1999) 191 (covalent "
+                   "Fe-N bonds, N in octahedral holes)"),
+)
+"""The named metal-like compounds, each with its sources (see the module doc)."""
+
+
+def _unit(counts: Mapping[str, int]) -> tuple[tuple[str, int], ...]:
+    """The formula unit of a composition as a sorted tuple: Mg2B4 → (('B', 2), ('Mg', 1))."""
+    g = 0
+    for n in counts.values():
+        g = gcd(g, n)
+    return tuple(sorted((e, n // g) for e, n in counts.items())) if g else ()
+
+
+@lru_cache(maxsize=1)
+def _by_unit() -> dict[tuple[tuple[str, int], ...], NamedMetalLike]:
+    return {_unit(row.counts): row for row in NAMED_METAL_LIKE}
+
+
+def named_metal_like(counts: Mapping[str, int]) -> NamedMetalLike | None:
+    """The table's row of this composition (any multiple of the formula unit: Mg2B4 is MgB2), else None."""
+    return _by_unit().get(_unit(counts))

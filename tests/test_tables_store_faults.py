@@ -1,0 +1,184 @@
+"""A damaged table store (session 17's mischief review): one table's row that no longer reads (an
+edited or half-written record) must not stop ``chemgames serve`` nor the class's dashboard; the
+table is set aside with a reason from the catalogs, the other tables play on. In-process, an SQLite
+file in a temporary folder: quick."""
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+import pytest
+
+for needed in ("starlette", "uvicorn", "websockets"):  # the server extra
+    pytest.importorskip(needed)
+
+from chemgames.server.authority import Authority  # noqa: E402
+from chemgames.server.store import open_store  # noqa: E402
+
+from test_tables_said import said_well  # noqa: E402
+
+KEY = "key-of-the-store-fault-tests"
+
+
+def in_loop(body: Any) -> Any:
+    return ThreadPoolExecutor(1).submit(asyncio.run, body).result()
+
+
+def a_store_with_damaged_rows(path: str) -> tuple[Any, list[Any]]:
+    async def make() -> list[Any]:
+        auth = Authority(open_store(f"sqlite:///{path}"), admin_key=KEY, watch_every=3600)
+        await auth.start()
+        cls = await auth.store.class_by_key(KEY)
+        made = await auth.create_tables(cls, {"game": "chemix", "seats": 2, "tables": 4, "seed": 1})
+        await auth.stop()
+        return made
+
+    made = in_loop(make())
+    good, cut, odd, nested = made
+    with sqlite3.connect(path) as db:
+        data = json.loads(db.execute("SELECT data FROM tables WHERE id=?", (odd.id,)).fetchone()[0])
+        data["seats"][0]["colour"] = "red"  # a field this version does not know
+        db.execute("UPDATE tables SET data=? WHERE id=?", ('{"id": "' + cut.id + '", "seats": [', cut.id))  # cut off
+        db.execute("UPDATE tables SET data=? WHERE id=?", (json.dumps(data), odd.id))
+        db.execute("UPDATE tables SET data=? WHERE id=?", ('[1, 2]', nested.id))
+    return good, [cut, odd, nested]
+
+
+def test_a_table_row_that_does_not_read_is_set_aside_and_the_class_plays_on(tmp_path):
+    from starlette.testclient import TestClient
+
+    from chemgames.server.app import create_app
+
+    path = str(tmp_path / "tables.db")
+    good, damaged = a_store_with_damaged_rows(path)
+    app = create_app(f"sqlite:///{path}", admin_key=KEY)
+    with TestClient(app) as browser:  # the server starts (it stopped with a JSONDecodeError)
+        listed = browser.get("/api/tables", headers={"X-Chemgames-Key": KEY})
+        assert listed.status_code == 200, listed.text
+        rows = {t["code"]: t for t in listed.json()["tables"]}
+        assert "set_aside" not in rows[good.code]
+        for table in damaged:
+            assert table.code in rows, table.code  # the teacher sees the table and why
+            said_well(rows[table.code]["set_aside"], table.code)
+        assert browser.get("/api/health").json()["set_aside"] == len(damaged)  # counted where a server is watched
+        for table in damaged:  # a connection with a seat's token of the damaged table is told why
+            with browser.websocket_connect("/ws") as ws:
+                ws.send_text(json.dumps({"type": "join", "token": table.seats[0].token}))
+                answer = ws.receive_json()
+            assert answer["code"] == "set_aside", answer
+        device = browser.post("/api/device", json={}).json()["device"]
+        joined = browser.post("/api/join", json={"code": good.code, "name": "Ada", "device": device})
+        assert joined.status_code == 200, joined.text
+        for table in damaged:  # a student with the damaged table's code is told, the teacher's controls refuse
+            other = browser.post("/api/device", json={}).json()["device"]
+            refused = browser.post("/api/join", json={"code": table.code, "name": "Bob", "device": other})
+            assert refused.status_code == 503 and refused.json()["error"] == "set_aside", refused.text
+            said_well(refused.json()["message"])
+            for path_ in (f"/api/tables/{table.id}/lock", f"/api/tables/{table.id}", f"/api/tables/{table.id}/save"):
+                answer = browser.post(path_, json={"locked": True}, headers={"X-Chemgames-Key": KEY}) \
+                    if path_.endswith("lock") else browser.get(path_, headers={"X-Chemgames-Key": KEY})
+                assert answer.status_code in (404, 503), (path_, answer.status_code, answer.text)
+                said_well(answer.json()["message"], path_)
+
+
+@pytest.mark.parametrize("kept", ['{"http://127.0.0.1:9": "x", "#devices": {"http://127.0.0.1:9": 5}}',
+                                  '{"http://127.0.0.1:9": {"ABCDE": 7}, "#devices": []}', "[]", '{"http://127.0.0.1:9": [1]}',
+                                  '{"http://127.0.0.1:9": {"ABCDE": ""}}', "\x00\xff{"])
+def test_a_students_damaged_seat_file_is_read_as_no_seat_kept(kept, tmp_path, monkeypatch):
+    """The seat file (``~/.chemgames/seats.json``) edited by hand or by a script: joining asks the
+    server anew instead of stopping with a traceback, and the file is written whole again."""
+    from chemgames.server import client
+
+    where = tmp_path / "seats.json"
+    where.write_text(kept, "utf-8")
+    monkeypatch.setenv("CHEMGAMES_SEATS", str(where))
+    asked = []
+
+    def server(method: str, url: str, body: Any = None, **kw: Any) -> dict[str, Any]:
+        asked.append(url.rsplit("/", 1)[1])
+        return {"device": "dev.sig"} if url.endswith("/device") else {"token": "tok", "seat": 0}
+
+    monkeypatch.setattr(client, "request", server)
+    assert client.claim("ABCDE", server="http://127.0.0.1:9", name="Ada")["token"] == "tok"
+    assert asked == ["device", "join"]
+    assert json.loads(where.read_text("utf-8"))["http://127.0.0.1:9"] == {"ABCDE": "tok"}
+
+
+def test_with_redis_a_damaged_record_is_set_aside_too(tmp_path):
+    """The same with Redis (a real ``redis-server`` on loopback): the class's list, a code, a token."""
+    import shutil
+
+    if shutil.which("redis-server") is None:
+        pytest.skip("redis-server is not installed (tests/run-all.sh installs it)")
+    import redis
+    from starlette.testclient import TestClient
+
+    from chemgames.server.app import create_app
+    from chemgames.server.students import RedisProcess
+
+    server = RedisProcess(str(tmp_path))
+    try:
+        async def make() -> list[Any]:
+            auth = Authority(open_store(server.url), admin_key=KEY, watch_every=3600)
+            await auth.start()
+            cls = await auth.store.class_by_key(KEY)
+            made = await auth.create_tables(cls, {"game": "chemix", "seats": 2, "tables": 2, "seed": 1})
+            await auth.stop()
+            return made
+
+        good, bad = in_loop(make())
+        redis.Redis(port=server.port).set(f"chemgames:table:{bad.id}", '{"id": "' + bad.id + '", "seats": [')
+        with TestClient(create_app(server.url, admin_key=KEY)) as browser:
+            rows = browser.get("/api/tables", headers={"X-Chemgames-Key": KEY}).json()["tables"]
+            assert [t["code"] for t in rows] == [good.code]  # listed it cannot be (its class is in the record)
+            assert browser.get("/api/health").json()["set_aside"] == 1
+            device = browser.post("/api/device", json={}).json()["device"]
+            refused = browser.post("/api/join", json={"code": bad.code, "name": "Bob", "device": device})
+            assert refused.status_code == 503 and refused.json()["error"] == "set_aside", refused.text
+            with browser.websocket_connect("/ws") as ws:
+                ws.send_text(json.dumps({"type": "join", "token": bad.seats[0].token}))
+                assert ws.receive_json()["code"] == "set_aside"
+    finally:
+        server.stop()
+
+
+# ---------------------------------------------------------------------- a stale tap on the dashboard
+def test_a_release_or_move_tapped_on_a_stale_dashboard_does_not_hit_the_next_student():
+    """The dashboard showed Ada on seat 1; meanwhile she was released and Bob sat down there (the
+    list is asked for every few seconds). The teacher's tap meant Ada: it must not release Bob."""
+    from test_tables_authority import refused, run
+
+    async def body(auth: Authority) -> list[Any]:
+        cls = await auth.store.class_by_key("key")
+        one, two = await auth.create_tables(cls, {"game": "chemuno", "seats": 3, "tables": 2, "seed": 2})
+        ada, bob = [await auth.new_device("10.0.0.1") for _ in range(2)]
+        await auth.join_code(one.code, "Ada", ada, None, "x")
+        await auth.release(cls, one.id, 0, expect="Ada")  # the dashboard was right: released
+        await auth.join_code(one.code, "Bob", bob, None, "x")  # Bob takes the free seat 0
+        out = [await refused(auth.release(cls, one.id, 0, expect="Ada")),
+               await refused(auth.move(cls, one.id, 0, two.id, 1, expect="Ada"))]
+        out.append([s.name for s in (await auth.store.table(one.id)).seats])  # type: ignore[union-attr]
+        await auth.move(cls, one.id, 0, two.id, 1, expect="Bob")
+        out.append([s.name for s in (await auth.store.table(two.id)).seats])  # type: ignore[union-attr]
+        return out
+
+    assert run(body, device_burst=100) == [(409, "seat_changed"), (409, "seat_changed"), ["Bob", None, None],
+                                           [None, "Bob", None]]
+
+
+def test_the_dashboard_sends_the_name_it_showed_with_a_release_or_a_move(monkeypatch):
+    from types import SimpleNamespace
+
+    from chemgames.widgets import dashboard
+
+    sent = []
+    monkeypatch.setattr(dashboard._tables, "control", lambda *a, **kw: sent.append((a, kw)))
+    board = SimpleNamespace(tables=[{"id": "t1"}, {"id": "t2"}])
+    me = SimpleNamespace(board=board, server_url="http://x", _key="k", lang="de", refresh=lambda: None)
+    dashboard.Dashboard.control(me, {"type": "release", "table": "t1", "seat": 0, "name": "Ada"})  # type: ignore[arg-type]
+    dashboard.Dashboard.control(me, {"type": "move", "table": "t1", "seat": 0, "name": "Ada",  # type: ignore[arg-type]
+                                     "to_table": "t2", "to_seat": 1})
+    assert [a[3] if len(a) > 3 else kw.get("body") for a, kw in sent] == [{"name": "Ada"}, {"table": "t2", "seat": 1, "name": "Ada"}]
