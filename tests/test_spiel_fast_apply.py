@@ -170,3 +170,28 @@ def test_openspiels_random_simulation_through_the_fast_apply(players):
     chemgames.spiel.register(["chemiekarten"])
     game = pyspiel.load_game("python_chemgames_chemiekarten", {"players": players})
     pyspiel.random_sim_test(game, num_sims=3, serialize=True, verbose=False, mask_test=False)
+
+
+def test_a_builds_kept_steps_are_the_ones_it_makes_for_every_player():
+    """``WholeMoves.steps`` keeps a build's steps on an empty stage by (build, player) (session 17): kept or
+    made anew, they are ``Build.actions`` for the player to move, in games of 2–4 players."""
+    from chemgames.spiel import moves as whole
+    from chemgames.spiel.fastwalk import as_build, is_build
+
+    whole._STEPS.clear()
+    moves, checked = WholeMoves(), 0
+    for seed, players in ((1, 2), (2, 3), (3, 4), (4, 2)):
+        g = chemgames.new_game("chemiekarten", players=players, seed=seed, lang="en")
+        rng = random.Random(seed)
+        for _ in range(40):
+            if g.is_over:
+                break
+            listed = moves.legal(g)
+            for move in listed.values():
+                if is_build(move):
+                    made = as_build(move).actions(g)
+                    assert moves.steps(g, move) == made and moves.steps(g, move) == made  # made, then kept
+                    assert all(a.player == g.current_player for a in made)
+                    checked += 1
+            g.apply_listed(moves.steps(g, listed[rng.choice(sorted(listed))]), g.state_mark())
+    assert checked > 500 and len({p for (_, _, p) in whole._STEPS}) >= 4

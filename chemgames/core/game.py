@@ -11,6 +11,7 @@ import importlib
 import importlib.util
 import json
 import random
+import weakref
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from functools import lru_cache
@@ -37,28 +38,49 @@ class LogEntry:
     An entry made on the fast path (``Game.apply(action, explain=False)``) holds no explanation
     yet: the first read of ``explanation`` replays the game up to it on the ordinary path
     (:meth:`Game.explain_log`), so what a player reads is exactly what the ordinary path says.
+    The entry holds its game only weakly (:class:`_Replayer`) and the entry before it (``_prev``):
+    should the game be gone, or the entry no longer in its log, it replays its own history.
+
+    >>> import chemgames
+    >>> g = chemgames.new_game("chemix", players=2, seed=5, lang="en")
+    >>> for _ in range(3): _ = g.apply(g.legal_actions()[0], explain=False)
+    >>> entries = g.log; del g
+    >>> entries[1].explained, entries[1].explanation.ok, entries[0].explained, entries[2].explained
+    (False, True, True, False)
     """
 
-    __slots__ = ("player", "action", "public", "_explanation", "_game", "_rendered")
+    __slots__ = ("player", "action", "public", "_explanation", "_replay", "_prev", "_rendered")
 
     def __init__(self, player: int, action: Action, explanation: "Explanation | None", public: bool = True,
-                 game: "Game | None" = None) -> None:
+                 replay: "_Replayer | None" = None, prev: "LogEntry | None" = None) -> None:
         self.player = player
         self.action = action
         self.public = public
         self._explanation = explanation
-        self._game = game  # the game that can replay this entry (only while it is unexplained)
+        self._replay = replay  # how to replay this entry (only while it is unexplained)
+        self._prev = prev  # the entry before it in its game's log when it was made: its history
         self._rendered: dict[str, str] | None = None  # made when first rendered (most entries never are)
 
     @property
     def explanation(self) -> Explanation:
         if self._explanation is None:
-            if self._game is None:
+            replay = self._replay
+            if replay is None:
                 raise LookupError("this log entry was made without its explanation and cannot be replayed")
-            self._game.explain_log(self)
-            if self._explanation is None:
-                raise LookupError("this log entry is no longer in its game's log")
+            game = replay.game()
+            if game is not None:
+                game.explain_log(self)
+            if self._explanation is None:  # its game is gone, or has taken it back: its own history
+                replay.replay(self)
+        assert self._explanation is not None
         return self._explanation
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled and deep-copied with its explanation (made now if it can be), not with its history: the
+        entries before it, pickled one inside the other, would recurse as deep as the log is long."""
+        if self._explanation is None and self._replay is not None:
+            self.explanation
+        return LogEntry, (self.player, self.action, self._explanation, self.public)
 
     @property
     def explained(self) -> bool:
@@ -85,6 +107,38 @@ class LogEntry:
                 "explanation": self.explanation.in_lang(lang).to_dict()})
         out: dict[str, Any] = json.loads(self._rendered[lang])  # a fresh copy the caller may change
         return out
+
+
+class _Replayer:
+    """What the entries a game logs on the fast path need to make their explanations later: the game,
+    held weakly (an entry that held its game made every game a reference cycle, game, log, entry, game,
+    that only the garbage collector frees: a tenth of a random game's time through pyspiel), and how to
+    set the game up again should it be gone (its class, players, seed, options, language)."""
+
+    __slots__ = ("game", "cls", "players", "seed", "lang", "options")
+
+    def __init__(self, game: "Game") -> None:
+        self.game: Callable[[], Game | None] = weakref.ref(game)
+        self.cls, self.players, self.seed, self.lang, self.options = (
+            type(game), game.players, game.seed, game._lang, game.option_values)
+
+    def replay(self, entry: LogEntry) -> None:
+        """Make the explanations of ``entry`` and of the ``LOG_IN_VIEW`` entries before it that lack one, by
+        replaying its history (the entries before it, as it was made) on a fresh set-up of its game."""
+        chain = []
+        at: LogEntry | None = entry
+        while at is not None:
+            chain.append(at)
+            at = at._prev
+        chain.reverse()
+        fresh = self.cls(players=self.players, seed=self.seed, lang=self.lang, **self.options)
+        start = len(chain) - 1 - LOG_IN_VIEW
+        for i, logged in enumerate(chain):
+            if i >= start and not logged.explained:
+                fresh.apply(logged.action)
+                logged._explanation, logged._replay = fresh._log[-1].explanation, None
+            else:
+                fresh.apply(logged.action, explain=False)
 
 
 @dataclass(frozen=True)
@@ -179,6 +233,7 @@ class Game(ABC):
         self._listeners: list[Callable[[], None]] = []
         self._replayable = True  # False in a world dealt anew: its log cannot be replayed from the seed
         self.turns_completed = 0  # actions that ended a turn (an autosave follows each)
+        self._replayer = _Replayer(self)  # what the fast path's log entries replay with (weakly)
         self._setup()
         if not type(self)._state_checked:
             self._check_state_attrs()
@@ -255,6 +310,7 @@ class Game(ABC):
         if value not in LANGS:
             raise OptionError(tr("en", "core.bad_lang", value=value, langs=", ".join(LANGS)))
         self._lang = value
+        self._replayer.lang = value  # a replay uses the game's language (``_fresh``)
 
     @property
     def current_player(self) -> int | None:
@@ -476,14 +532,16 @@ class Game(ABC):
     def _record(self, action: Action, outcome: Outcome, snapshot: Any) -> None:
         """Log an applied action and keep what undo needs."""
         self._legal_cache = self._mark = None
-        lazy = self if outcome.explanation is None and self._replayable else None
-        self._log.append(LogEntry(action.player, action, outcome.explanation, outcome.public, lazy))
+        log = self._log
+        lazy = self._replayer if outcome.explanation is None and self._replayable else None
+        log.append(LogEntry(action.player, action, outcome.explanation, outcome.public, lazy, log[-1] if log else None))
         self.turns_completed += bool(outcome.ends_turn)
         if outcome.ends_turn or not outcome.undoable:
             self._turn_snapshots.clear()
         else:
-            self._turn_snapshots.append((snapshot, len(self._log) - 1))
-        self._changed()
+            self._turn_snapshots.append((snapshot, len(log) - 1))
+        if self._listeners:  # a view following the game (none in a search or a random game)
+            self._changed()
 
     def _fresh(self) -> "Game":
         """The game as it was set up, before any action (for replays)."""
@@ -525,7 +583,7 @@ class Game(ABC):
             if i in todo:
                 fresh.apply(logged.action)
                 logged._explanation = fresh._log[-1].explanation
-                logged._game = None
+                logged._replay = None
             else:
                 fresh.apply(logged.action, explain=False)
 
@@ -559,12 +617,21 @@ class Game(ABC):
         """
         twin = object.__new__(type(self))
         twin.__dict__.update(self.__dict__)
-        twin._restore(pickle.loads(pickle.dumps(self._state(), pickle.HIGHEST_PROTOCOL)))
-        twin.rng = random.Random()
+        twin._restore(self._copied_state())
+        # made without seeding (``Random()`` reads the system's entropy: a quarter of a copy), then set
+        twin.rng = random.Random.__new__(random.Random)
         twin.rng.setstate(self.rng.getstate())
         twin._log, twin._turn_snapshots, twin._listeners = list(self._log), list(self._turn_snapshots), []
+        twin._replayer = _Replayer(twin)
         twin._legal_cache = twin._legal_set = twin._mark = None
         return twin
+
+    def _copied_state(self) -> dict[str, Any]:
+        """Game hook of :meth:`copy`: ``_state()`` copied as deep as a pickle round trip copies it (no
+        mutable part shared with this game). The default is that round trip; a game may copy its own
+        state faster (``tests/test_game_copy.py`` compares the two)."""
+        state: dict[str, Any] = pickle.loads(pickle.dumps(self._state(), pickle.HIGHEST_PROTOCOL))
+        return state
 
     def redeal_hidden(self, viewer: int | None, rng: random.Random) -> "Game":
         """A copy of this game in which everything ``viewer`` cannot see (``None``: a spectator) is
@@ -638,6 +705,17 @@ class Game(ABC):
     def log(self) -> list[LogEntry]:
         """Every action applied (and not undone), with its explanation."""
         return list(self._log)
+
+    def log_tail(self, n: int) -> list[LogEntry]:
+        """The last ``n`` entries of :attr:`log` (without copying the whole log first: a caller that follows
+        the game move by move, such as ``chemgames.spiel``, reads the steps just applied).
+
+        >>> import chemgames
+        >>> g = chemgames.new_game("chemix", players=2, seed=5)
+        >>> _ = g.apply(g.legal_actions()[0], explain=False); g.log_tail(1) == g.log[-1:], g.log_tail(0)
+        (True, [])
+        """
+        return self._log[-n:] if n > 0 else []
 
     def scores(self) -> list[int]:
         return self._scores()

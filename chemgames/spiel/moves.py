@@ -40,13 +40,17 @@ from collections import Counter
 from typing import Any
 
 from ..core.action import Action
-from ..games.chemiekarten.hints import find_builds
+from ..games.chemiekarten.hints import build_steps, find_builds
 from ..games.chemiekarten.legal import acts_of
 from .fastwalk import as_build, is_build
 from .walk_jit import numbered_builds
 from .move_numbers import ATTACK, BUILDS, COLLIDED, SKIP, SPACE, STOP, TARGETS, build_number
 
 __all__ = ["ATTACK", "BUILDS", "COLLIDED", "SKIP", "SPACE", "STOP", "TARGETS", "WholeMoves"]
+
+
+_STEPS: dict[tuple[Any, ...], tuple[Action, ...]] = {}  # a build's steps on an empty stage, by (key, combos, player)
+_STEPS_KEPT = 65_536  # emptied when it holds this many
 
 
 class WholeMoves:
@@ -87,6 +91,17 @@ class WholeMoves:
     @staticmethod
     def steps(game: Any, move: Any) -> tuple[Action, ...]:
         """The atomic steps of a listed move (a build's are made now, for ``game``)."""
+        if type(move) is tuple and type(move[0]) is int:  # the walk's plain build: (number, key, points, cards, combos)
+            if not game.s_stage.empty:
+                return build_steps(game, move[1], move[4])
+            # on an empty stage a function of the build and the player alone (the engine's reused actions)
+            at = (move[1], move[4], game.current_player)
+            steps = _STEPS.get(at)
+            if steps is None:
+                if len(_STEPS) >= _STEPS_KEPT:
+                    _STEPS.clear()
+                steps = _STEPS[at] = build_steps(game, move[1], move[4])
+            return steps
         return as_build(move).actions(game) if is_build(move) else move
 
     def describe(self, player: int, number: int, listed: dict[int, Any] | None = None) -> str:

@@ -142,7 +142,7 @@ class _Table:
         # the fast path: the same rules and effect; the explanation is made only if someone reads it
         self.game.apply(action, explain=False)
         self.numbered = None
-        entry = self.game.log[-1]
+        entry = self.game.log_tail(1)[0]
         self.moves.append((entry.player, entry.public, entry.action))
 
     def apply_number(self, s: Any, number: int) -> None:
@@ -163,7 +163,7 @@ class _Table:
             steps = s.moves.steps(g, move)
             g.apply_listed(steps, self.mark)
             self.numbered = None
-            self.moves += [(e.player, e.public, e.action) for e in g.log[-len(steps):]]
+            self.moves += [(e.player, e.public, e.action) for e in g.log_tail(len(steps))]
         self.steps += 1
 
     def __deepcopy__(self, memo: dict[int, Any]) -> "_Table":
@@ -208,11 +208,13 @@ class ChemState:
 
     # --------------------------------------------------------------- turn flow
     def current_player(self) -> int:
-        if self.table is None:
+        t = self.table
+        if t is None:
             return _CHANCE
-        if self.is_terminal():
+        g = t.game
+        if g.is_over or t.steps >= self.cap:  # is_terminal, asked several times a move
             return _TERMINAL
-        return int(self.table.game.current_player)
+        return int(g.current_player)
 
     def is_terminal(self) -> bool:
         t = self.table
@@ -261,10 +263,15 @@ class ChemState:
         """A state that ``player`` cannot tell from this one: the hidden cards and the future draws
         dealt anew from what ``player`` sees (``Game.redeal_hidden``); for OpenSpiel's ISMCTS."""
         seed = int(sampler() * 2**53) if callable(sampler) else random.getrandbits(53)
-        twin = self.clone()  # type: ignore[attr-defined]
-        if self.table is not None:
-            twin.table = _Table(self.table.game.redeal_hidden(player, random.Random(seed)), list(self.table.moves),
-                                self.table.steps)
+        table = self.table
+        # cloned without its table: the clone would copy the game only for the world dealt anew to replace it
+        self.table = None
+        try:
+            twin = self.clone()  # type: ignore[attr-defined]
+        finally:
+            self.table = table
+        if table is not None:
+            twin.table = _Table(table.game.redeal_hidden(player, random.Random(seed)), list(table.moves), table.steps)
         return twin
 
     def __str__(self) -> str:

@@ -116,14 +116,26 @@ def card_dicts(lang: str, symbols: frozenset[str] | None = None) -> dict[str, di
     return {s: dict(d) for s, d in _card_dicts(lang).items() if symbols is None or s in symbols}
 
 
+@lru_cache(maxsize=None)
+def _decks() -> dict[str, Any]:
+    """``decks.json`` as read once (every new game asks for its deck: read from disk, it took a third of
+    setting up a game); callers get their own counters of it, never these dicts."""
+    data: dict[str, Any] = _data("decks.json")
+    return data
+
+
 def family_deck() -> Counter[str]:
-    """The 108-card family deck (symbol -> number of cards)."""
-    return Counter(_data("decks.json")["family"])
+    """The 108-card family deck (symbol -> number of cards), a new counter each call.
+
+    >>> d = family_deck(); d["H"] += 1; family_deck()["H"] == d["H"] - 1
+    True
+    """
+    return Counter(_decks()["family"])
 
 
 def starter_decks() -> dict[str, Counter[str]]:
-    """The ready-made 54-card decks for the competitive game, by name."""
-    return {name: Counter(deck) for name, deck in _data("decks.json")["competitive"].items()}
+    """The ready-made 54-card decks for the competitive game, by name (new counters each call)."""
+    return {name: Counter(deck) for name, deck in _decks()["competitive"].items()}
 
 
 def check_deck(deck: Mapping[str, int], mode: str) -> list[Msg]:

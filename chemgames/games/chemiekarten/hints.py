@@ -38,6 +38,7 @@ from .cards import PROTO, card_set, combinations
 from . import truth
 from .compound import card_order, payment_fits
 from .hint import Hint
+from .legal import acts_of, several_charges
 from .reference import Identity, in_reference, within_reach
 
 if TYPE_CHECKING:
@@ -476,20 +477,38 @@ class Build:
 
     def actions(self, game: "ChemieKartenspiel") -> tuple[Action, ...]:
         """The steps that lay it in ``game`` for the current player (the engine's reused actions)."""
-        from .legal import acts_of
+        return build_steps(game, self.key, self.combos)
 
-        p = game.current_player
-        assert p is not None
-        acts = acts_of(game.id, p)
-        out: list[Action] = [] if game.s_stage.empty else [acts.clear]
-        out += [acts.combine[u] for u in self.combos]
-        items = sorted(self.key[1])
-        for s, n, _ in items:
-            out += [acts.select[s]] * n
-        out += [acts.charge[s, q] for s, _, q in items if len(card_set()[s].charges) > 1]
-        out += [acts.pay[s] for s in self.key[2]]
-        out.append(acts.confirm)
-        return tuple(out)
+
+def build_steps(game: "ChemieKartenspiel", key: Any, combos: tuple[tuple[str, int], ...]) -> tuple[Action, ...]:
+    """The steps that lay the build with ``key`` and ``combos`` (:class:`Build`) in ``game`` for the current
+    player: clear a stage that holds cards, stage the combinations, select the free cards, choose the
+    charges of kinds with several, pay, confirm (the engine's reused actions).
+
+    >>> import chemgames
+    >>> g = chemgames.new_game("chemiekarten", players=2, seed=5, dealer=1, hands=[["C", "O", "O"]])
+    >>> [str(a) for a in build_steps(g, ((), (("C", 1, 4), ("O", 2, -2)), ()), ())][3:]
+    ['P1: charge(element=C, charge=4)', 'P1: confirm()']
+    """
+    p = game.current_player
+    assert p is not None
+    acts = acts_of(game.id, p)
+    out: list[Action] = [] if game.s_stage.empty else [acts.clear]
+    if combos:
+        out += map(acts.combine.__getitem__, combos)
+    items = sorted(key[1])
+    select = acts.select
+    for s, n, _ in items:
+        if n == 1:
+            out.append(select[s])
+        else:
+            out += [select[s]] * n
+    several = several_charges()
+    out += [acts.charge[s, q] for s, _, q in items if s in several]
+    if key[2]:
+        out += map(acts.pay.__getitem__, key[2])
+    out.append(acts.confirm)
+    return tuple(out)
 
 
 def find_builds(game: "ChemieKartenspiel", budget: int | None = None) -> tuple[Build, ...]:

@@ -41,6 +41,8 @@ from .reference import elements_in, unicode
 
 SKIP_DRAW = 4
 _PRIVATE = Outcome(None, ends_turn=False, public=False)  # a private step on the fast path (never changed)
+_GOES_ON = Outcome(None, ends_turn=False)  # a public step of the fast path within the turn (never changed)
+_ENDS_TURN = Outcome(None, ends_turn=True)  # a step of the fast path that ends the turn (never changed)
 HAND_SIZE = 7
 STAGE_KINDS = ("select", "deselect", "charge", "combine", "release")  # steps that change the compound's cards
 KEPT_KINDS = frozenset(STAGE_KINDS + ("protect", "unprotect", "pay", "unpay"))  # steps that change the stage in place
@@ -82,18 +84,16 @@ class ChemieKartenspiel(Game):
         decks = self._decks(mode, o["decks"])
         self.kinds: list[str] = []
         self.s_piles: list[list[int]] = []
-        for deck in decks:
-            ids = []
-            for symbol in sorted(deck):
-                for _ in range(deck[symbol]):
-                    ids.append(len(self.kinds))
-                    self.kinds.append(symbol)
+        for deck in decks:  # each card numbered in the order of its kind's symbol
+            symbols = _laid_out(tuple(sorted(deck.items())))
+            ids = list(range(len(self.kinds), len(self.kinds) + len(symbols)))
+            self.kinds += symbols
             self.rng.shuffle(ids)
             self.s_piles.append(ids)
         self.kinds_in_play = frozenset(self.kinds)
-        cards = card_set()  # each card's points, and what it costs when artificial (read by _legal)
-        self._points = [cards[s].points for s in self.kinds]
-        self._price = [cards[s].points if cards[s].artificial else 0 for s in self.kinds]
+        # each card's points, and what it costs when artificial (read by _legal)
+        points, price = _numbers_of(tuple(self.kinds))
+        self._points, self._price = list(points), list(price)
         self._hands_counted: dict[int, tuple[list[int], dict[str, int]]] = {}  # see _available
         self._kept: Kept | None = None  # the current player's legal steps, kept step by step (_kept_now)
         self.owner_of_card: list[int] = []
@@ -242,6 +242,19 @@ class ChemieKartenspiel(Game):
         twin._hands_counted = {}
         return twin
 
+    def _copied_state(self) -> dict[str, Any]:
+        """``_state()`` copied for ``copy`` (OpenSpiel's clone): every list, dict, the stage and each compound
+        anew, as deep as the pickle round trip of ``Game`` (``tests/test_game_copy.py`` compares them and
+        checks that no mutable part is shared), without pickling (about a quarter of the time)."""
+        state = self._state()
+        state["s_piles"] = [list(pile) for pile in self.s_piles]
+        state["s_hands"] = [list(hand) for hand in self.s_hands]
+        state["s_stage"] = self.s_stage.copy()
+        state["s_table"] = [c.copied() for c in self.s_table]
+        if self.s_end is not None:
+            state["s_end"] = dict(self.s_end)
+        return state
+
     def _count_available(self, player: int) -> dict[str, int]:
         hand = self.s_hands[player]
         seen = self._hands_counted.get(player)
@@ -340,6 +353,8 @@ class ChemieKartenspiel(Game):
         acts = acts_of(self.id, p)
         kind = action.kind
         one = action.params[0][1] if len(action.params) == 1 else None
+        # the cards on offer: from what is kept for the current player's listing (``_kept_now``), which
+        # the step goes on with once applied (counted once, not here and again in ``_do``)
         if self.s_phase == "attack":
             if kind == "attack":
                 return any(c.cid == one and c.owner != p for c in self.s_table) and _same(action, acts.attack[one])
@@ -353,12 +368,12 @@ class ChemieKartenspiel(Game):
             elif not (st.free or st.combos or st.payment or st.protect is not None):
                 ok = False
             elif kind == "protect":
-                ok = st.protect is None and bool(st.free or st.combos) and bool(self._avail_view(p).get(PROTO))
+                ok = st.protect is None and bool(st.free or st.combos) and bool(self._kept_now().avail.get(PROTO))
             else:
                 ok = kind == "clear" or st.protect is not None
             return ok and _same(action, getattr(acts, kind))
         if kind == "select" or kind == "pay":
-            if one is None or one == PROTO or not self._avail_view(p).get(one):
+            if one is None or one == PROTO or not self._kept_now().avail.get(one):
                 return False
             if kind == "pay":
                 points = card_set()[one].points
@@ -376,7 +391,7 @@ class ChemieKartenspiel(Game):
             return (len(options) > 1 and q in options and st.charges.get(s) != q
                     and any(self.kinds[i] == s for i in st.free) and _same(action, acts.charge[s, q]))
         if kind == "combine" and len(action.params) == 2:
-            return action in combine_steps_of(acts, self._avail_view(p), action.params[0][1])
+            return action in combine_steps_of(acts, self._kept_now().avail, action.params[0][1])
         return False
 
     def _price_open(self) -> int:
@@ -734,30 +749,32 @@ class ChemieKartenspiel(Game):
         if st.payment:
             self._return_to_pile(list(st.payment))
         self.s_stage = Stage()
-        targets = [c for c in self.s_table if c.owner != p]
-        if compound.radioactive and targets:
+        if compound.radioactive and any(c.owner != p for c in self.s_table):  # someone to attack
             self.s_phase = "attack"
             self.s_attacks_left = compound.radioactive
-            return Outcome(explanation, ends_turn=False)
+            return Outcome(explanation, ends_turn=False) if explanation is not None else _GOES_ON
         return self._end_turn(p, explanation, None, rolled=True)
 
     def _attack(self, p: int, target: int, explanation: Explanation | None) -> Outcome:
         c = next(c for c in self.s_table if c.cid == target)
         steps = steps_of(explanation)
-        told = explanation is not None  # the fast path makes no texts: it need not name the compound (LaidCompound)
+        told = explanation is not None  # the fast path makes no texts nor data: it need not name the compound
         # what the attack did, for the owner's "since your last turn" (see changes_for)
-        hit = {"target": c.cid, "owner": c.owner, "formula": c.formula if told else "", "points": 0, "cards": 0}
+        hit = {"target": c.cid, "owner": c.owner, "formula": c.formula, "points": 0, "cards": 0} if told else {}
         data: dict[str, Any] = {}
+        shields = c.shields(self.kinds) if c.protect is None else None
         if c.protect is not None:
             self._return_to_pile([c.protect])
             c.protect = None
-            steps.append(Step(Msg("ck.hit_proto")))
-            hit |= {"result": "proto", "cards": 1}
-        elif c.shields(self.kinds):
-            shield = c.shields(self.kinds)[0]
+            if told:
+                steps.append(Step(Msg("ck.hit_proto")))
+                hit |= {"result": "proto", "cards": 1}
+        elif shields:
+            shield = shields[0]
             c.turned.append(shield)
-            steps.append(Step(Msg("ck.hit_shield", card=self.kinds[shield])))
-            hit |= {"result": "shield", "card": self.kinds[shield]}
+            if told:
+                steps.append(Step(Msg("ck.hit_shield", card=self.kinds[shield])))
+                hit |= {"result": "shield", "card": self.kinds[shield]}
         else:
             # by identity: ``remove`` compares with ``==``, which reads every field (names a LaidCompound)
             del self.s_table[next(i for i, x in enumerate(self.s_table) if x is c)]
@@ -765,39 +782,43 @@ class ChemieKartenspiel(Game):
             if told:
                 steps.append(Step(Msg("ck.destroyed", formula=unicode(c.formula), points=Msg("core.points", points=c.points),
                                       cards=Msg("ck.destroyed_cards", n=len(c.card_ids())))))
-            data = {"score_delta": {c.owner: -c.points}}
-            hit |= {"result": "destroyed", "points": c.points, "cards": len(c.card_ids())}
-        data["attack"] = hit
+                data = {"score_delta": {c.owner: -c.points}}
+                hit |= {"result": "destroyed", "points": c.points, "cards": len(c.card_ids())}
         self.s_attacks_left -= 1
         if explanation is not None:
+            data["attack"] = hit
             explanation = Explanation(True, explanation.headline, tuple(steps), rule="ck.attack", lang=self._lang,
                                       data=data)
-        targets = [x for x in self.s_table if x.owner != p]
-        if self.s_attacks_left and targets:
-            return Outcome(explanation, ends_turn=False)
+        if self.s_attacks_left and any(x.owner != p for x in self.s_table):  # attacks left, and someone to attack
+            return Outcome(explanation, ends_turn=False) if told else _GOES_ON
         self.s_attacks_left = 0
         return self._end_turn(p, explanation, None, rolled=True)
 
     def _end_turn(self, p: int, explanation: Explanation | None, draw: int | None, rolled: bool) -> Outcome:
+        told = explanation is not None  # the fast path makes no texts
         steps = steps_of(explanation)
         if draw is None:
             draw = self.rng.randint(1, 6)
             self.s_last_roll = draw
-            steps.append(Step(Msg("ck.rolled", n=draw)))
+            if told:
+                steps.append(Step(Msg("ck.rolled", n=draw)))
         pile = self._pile(p)
         if len(pile) < draw:
             self.s_over = True
             self.s_end = {"player": p, "need": draw, "pile": len(pile)}
-            steps.append(Step(Msg("ck.game_ends", player=p + 1, n=draw, pile=len(pile))))
+            if told:
+                steps.append(Step(Msg("ck.game_ends", player=p + 1, n=draw, pile=len(pile))))
         else:
+            hand = self.s_hands[p]
             for _ in range(draw):
-                self.s_hands[p].append(pile.pop())
-            steps.append(Step(Msg("ck.drew", n=draw, pile=len(pile))))
+                hand.append(pile.pop())
+            if told:
+                steps.append(Step(Msg("ck.drew", n=draw, pile=len(pile))))
             self.s_current = (p + 1) % self.players
             self.s_turn += 1
         self.s_phase = "build"
         self.s_attacks_left = 0
-        return Outcome(amended(explanation, steps=tuple(steps)), ends_turn=True)
+        return Outcome(amended(explanation, steps=tuple(steps)), ends_turn=True) if told else _ENDS_TURN
 
     # ------------------------------------------------------------------ views and hints
     def _compound_view(self, c: Compound, lang: str) -> dict[str, Any]:
@@ -953,6 +974,23 @@ def _plain(action: object) -> bool:
         if type(p) is not tuple or len(p) != 2 or type(p[0]) is not str or type(p[1]) not in (str, int):
             return False
     return True
+
+
+@lru_cache(maxsize=64)
+def _laid_out(deck: tuple[tuple[str, int], ...]) -> tuple[str, ...]:
+    """The cards of a deck (its ``(symbol, count)`` sorted) one by one, as the engine numbers them.
+
+    >>> _laid_out((("H", 2), ("O", 1)))
+    ('H', 'H', 'O')
+    """
+    return tuple(symbol for symbol, n in deck for _ in range(n))
+
+
+@lru_cache(maxsize=64)
+def _numbers_of(kinds: tuple[str, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Each card's points, and what it costs when artificial (else 0), for the cards ``kinds``."""
+    cards = card_set()
+    return tuple(cards[s].points for s in kinds), tuple(cards[s].points if cards[s].artificial else 0 for s in kinds)
 
 
 @lru_cache(maxsize=None)
