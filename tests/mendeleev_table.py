@@ -1,11 +1,12 @@
 """mendeleev's periodic table, read once a test process from its tables.
 
 ``mendeleev.element(symbol)`` loads every table related to the element (isotopes, scattering factors,
-ionic radii …) and took 1.5–2.5 s a call at load 5 (06:13 UTC, session 17); about 40 calls in the tests
-cost a minute of CI. ``mendeleev.fetch.fetch_table`` reads the same database's tables in 0.1 s in all, so
-the tests read the values they need from here: the same source, the same columns (``Element.series`` is
-the name of the row of ``series`` its ``series_id`` points to, ``Element.oxistates`` the sorted states of
-category "main" in ``oxidationstates``). ``tests/test_mendeleev_table.py`` checks that against
+ionic radii …) and took 1.5–2.5 s a call at load 5 (session 17): the four test files that called it
+took 74–97 s of worker time, 19–33 s with this table and its check (notes s17h).
+``mendeleev.fetch.fetch_table`` reads the same database's tables in 0.1 s in all, so the tests read the
+values they need from here: the same source, the same columns (``Element.series`` is the name of the
+row of ``series`` its ``series_id`` points to, ``Element.oxistates`` the sorted states of category
+"main" in ``oxidationstates``). ``tests/test_mendeleev_table.py`` checks that against
 ``element()`` itself.
 
 >>> ne = elements()["Ne"]
