@@ -92,7 +92,8 @@ class ChemieKartenSheet(Oracle):
 
 SPEC = Conformance(
     "chemiekarten",
-    (Variant("family", (2, 6), games=1000, chunks=4, options=lambda rng, players: {"mode": "family"}),
-     Variant("competitive", (2, 4), games=400, chunks=2, options=lambda rng, players: {"mode": "competitive"})),
+    (Variant("family", (2, 6), games=1000, chunks=4, options=lambda rng, players: {"mode": "family"}, ci_share=0.2),
+     Variant("competitive", (2, 4), games=400, chunks=2, options=lambda rng, players: {"mode": "competitive"},
+             ci_share=0.2)),
     ChemieKartenSheet, choose=choose, bot_share=BOT_SHARE, forged=forged, forged_share=0.02, undo_share=0.2,
     replay_share=1.0, step_limit=20_000, deep_seeds=8, deep_players=lambda seed: 2 + seed % 5, mid_game_steps=60)

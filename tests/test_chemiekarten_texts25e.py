@@ -13,6 +13,7 @@ from collections import Counter
 
 import pytest
 from helpers import do, game_with
+from mendeleev_table import elements
 
 import chemgames
 from chemgames.games.chemiekarten.cards import card_set
@@ -257,10 +258,10 @@ def test_every_charge_advice_in_a_sweep_of_refusals_works_when_followed():
 # ---------------------------------------------------------------- wording (review25e Lows)
 def test_an_element_laid_alone_is_named_in_lower_case_in_english_running_text():
     """review25e L1: "Pt: the element Platinum, a known substance." (IUPAC Red Book IR-3.1: platinum)."""
-    mendeleev = pytest.importorskip("mendeleev")
+    pytest.importorskip("mendeleev")
     for symbol in ("Pt", "Ag", "Ne"):
         g, e, _ = verdict([symbol], sel(symbol), "en")
-        name = mendeleev.element(symbol).name
+        name = elements()[symbol].name
         assert e.title == f"{symbol}: the element {name.lower()}, a known substance.", e.title
         assert f"({name})" in e.lines[0]  # the card's label keeps the card's capital
         do(g, "confirm")

@@ -111,6 +111,6 @@ def mid_game_choose(game, rng: random.Random):
 
 
 SPEC = Conformance(
-    "chemix", (Variant("random", (2, 4), games=1000, chunks=4),), ChemixSheet, choose=choose,
+    "chemix", (Variant("random", (2, 4), games=1000, chunks=4, ci_share=0.15),), ChemixSheet, choose=choose,
     forged_share=0.02, undo_share=0.05, replay_share=0.25, deep_seeds=4, mid_game_steps=80,
     mid_game_choose=mid_game_choose)

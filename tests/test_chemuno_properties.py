@@ -88,7 +88,7 @@ class ChemunoSheet(Oracle):
 
 
 SPEC = Conformance(
-    "chemuno", (Variant("random", (2, 4), games=1000, chunks=2),), ChemunoSheet,
+    "chemuno", (Variant("random", (2, 4), games=1000, chunks=2, ci_share=0.1),), ChemunoSheet,
     bot_share=2 / 3, forged=forged, forged_share=0.05, undo_share=0.1, deep_seeds=6, mid_game_steps=60)
 
 

@@ -7,6 +7,7 @@ import re
 from functools import lru_cache
 
 import pytest
+from mendeleev_table import elements
 
 from chemgames.games.chemix.cards import card_set
 from chemgames.games.chemuno.fit import card_label, fit_steps, noble_steps
@@ -59,11 +60,11 @@ def test_the_counts_in_the_fit_explanations_are_true():
 
 
 def test_the_noble_gases_atomic_numbers_and_what_is_rule_and_what_is_chemistry():
-    mendeleev = pytest.importorskip("mendeleev")
+    pytest.importorskip("mendeleev")
     for gas in card_set().noble_ids:
         text = noble_steps(gas, "O", 0, 0)[0].msg.render("en")
-        assert f"atomic number {mendeleev.element(gas).atomic_number})" in text
-        assert mendeleev.element(gas).group_id == 18  # really a noble gas
+        assert f"atomic number {elements()[gas].atomic_number})" in text
+        assert elements()[gas].group_id == 18  # really a noble gas
         chemistry, rule = text.split(". In Chemuno ")
         assert "outer shell is full" in chemistry and "fits" not in chemistry
         assert "the rule lets it be laid on every card" in rule
@@ -84,11 +85,11 @@ def test_the_card_faces_name_each_compound_as_the_substance_reference_does(lang)
 def test_the_fit_explanation_says_where_a_formula_counts_ions():
     """NaCl and CaCl2 are salts (a metal from mendeleev's series), HCl a molecule; the note on ions
     comes for the salts only."""
-    mendeleev = pytest.importorskip("mendeleev")
+    pytest.importorskip("mendeleev")
     metals = {"Alkali metals", "Alkaline earth metals", "Transition metals", "Poor metals"}
 
     symbols = {e for card in card_set().compound_ids for e in reference_counts(card)}
-    metal = {e for e in symbols if mendeleev.element(e).series in metals}  # one look-up an element
+    metal = {e for e in symbols if elements()[e].series in metals}
 
     def salt(card: str) -> bool:
         return card == "NH4Cl" or bool(metal & set(reference_counts(card)))  # NH4Cl: the ammonium ion

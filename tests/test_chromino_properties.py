@@ -127,6 +127,6 @@ class ChrominoSheet(Oracle):
 
 
 SPEC = Conformance(
-    "chromino", (Variant("random", (1, 8), games=1000, chunks=4, options=options),), ChrominoSheet,
+    "chromino", (Variant("random", (1, 8), games=1000, chunks=4, options=options, ci_share=0.2),), ChrominoSheet,
     bot_share=0.15, forged=forged, forged_share=0.02, undo_share=0.2, deep_seeds=3,
     deep_players=lambda seed: 2 + 3 * seed, mid_game_steps=80)

@@ -94,5 +94,6 @@ class MetallurgieSheet(Oracle):
 
 
 SPEC = Conformance(
-    "metallurgie", (Variant("random", (2, 4), games=1000, chunks=4, options=chosen_position),), MetallurgieSheet,
+    "metallurgie", (Variant("random", (2, 4), games=1000, chunks=4, options=chosen_position, ci_share=0.1),),
+    MetallurgieSheet,
     bot_share=BOT_SHARE, forged=forged, forged_share=0.01, undo_share=0.15, deep_seeds=2, mid_game_steps=80)

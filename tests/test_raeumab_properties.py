@@ -132,6 +132,7 @@ class RaeumAbSheet(Oracle):
 
 SPEC = Conformance(
     "raeumab",
-    (Variant("random", (1, 4), games=1200, chunks=4, options=lambda rng, players: {"fair_start": rng.random() < 0.8}),),
+    (Variant("random", (1, 4), games=1200, chunks=4, options=lambda rng, players: {"fair_start": rng.random() < 0.8},
+             ci_share=0.125),),
     RaeumAbSheet, bot_share=0.5, forged=forged, forged_share=0.03, undo_share=0.1, step_limit=300, deep_seeds=6,
     deep_players=lambda seed: 1 + seed % 4, mid_game_steps=10_000)

@@ -16,6 +16,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 import pytest
+from mendeleev_table import elements
 
 from chemgames.chemistry.formula import parse_formula
 from chemgames.chemistry.substances import DATA, reference, substance
@@ -27,12 +28,7 @@ METAL_SERIES = {"Alkali metals", "Alkaline earth metals", "Transition metals", "
 @lru_cache(maxsize=None)
 def _elements() -> dict[str, tuple[int | None, str]]:
     """symbol -> (group, series) from mendeleev, independent of the package's data file."""
-    from mendeleev.fetch import fetch_table
-
-    t = fetch_table("elements")
-    series = fetch_table("series").set_index("id")["name"].to_dict()
-    return {row.symbol: (None if math.isnan(row.group_id) else int(row.group_id), series.get(row.series_id, ""))
-            for row in t.itertuples()}
+    return {symbol: (e.group_id, e.series) for symbol, e in elements().items()}
 
 
 def _data() -> dict[str, list]:
@@ -79,9 +75,7 @@ def test_low_halides_of_the_heavy_group_5_to_7_metals_hold_metal_metal_bonds():
 def _group_4_trihalides() -> set[str]:
     """Keys of the Cl, Br, I compounds of the group-4 metals of periods 5 and 6 (mendeleev: Zr, Hf) at +3."""
     el = _elements()
-    from mendeleev.fetch import fetch_table
-
-    period = fetch_table("elements").set_index("symbol")["period"].to_dict()
+    period = {symbol: e.period for symbol, e in elements().items()}
     out = set()
     for key, counts, entry in _binary_rows():
         metal = {e for e in counts if el[e][0] == 4 and el[e][1] == "Transition metals" and period[e] >= 5}

@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 import pytest
+from mendeleev_table import elements
 
 from chemgames.chemistry import substance
 
@@ -18,9 +19,7 @@ _METAL_SERIES = {"Alkali metals", "Alkaline earth metals", "Transition metals", 
 @lru_cache(maxsize=None)
 def _is_metal(symbol: str) -> bool:
     """A metal by mendeleev's series (polonium too: a metal in Greenwood & Earnshaw ch. 16)."""
-    from mendeleev import element
-
-    return symbol == "Po" or element(symbol).series in _METAL_SERIES
+    return symbol == "Po" or elements()[symbol].series in _METAL_SERIES
 
 
 # compositions the reference does not know that recheck25c found with kind "molecule" though they are salts by
@@ -60,8 +59,8 @@ def test_the_boron_atoms_of_a_boride_cluster_are_alike(formula, other):
     never one drawing's split such as (-1, -1, 0, 0, 0, 0) (review25, recheck25c #30)."""
     from fractions import Fraction
 
-    mendeleev = pytest.importorskip("mendeleev")
-    main = max(mendeleev.element(other).oxistates)
+    pytest.importorskip("mendeleev")
+    main = max(elements()[other].oxistates)
     s = substance(formula)
     assert s.oxidation_states == {other: main, "B": Fraction(-main, 6)}
     assert "B" not in (s.average or {})
