@@ -130,6 +130,9 @@ class Tuning:
     # is dropped, as at the hard limit), instead of the usual overrun to three times the budget
     strict: bool = False
     hint_share: float = 0.5
+    # the share of a finished line's value that is its margin, ``tanh(lead / scale)``, instead of won or lost
+    # (0: a line to the end is ±1 only; Chromino near the end: a line won by one tile and one won by four differ)
+    margin: float = 0.0
 
 
 @functools.lru_cache(maxsize=None)
@@ -548,6 +551,9 @@ class SearchBot(_PlanningBot):
         if world.is_over:
             winners = world.winners()
             values = [(1.0 if len(winners) == 1 else 0.0) if p in winners else -1.0 for p in range(n)]
+            if tune.margin:
+                values = [(1 - tune.margin) * v + tune.margin * math.tanh(lead / tune.scale)
+                          for v, lead in zip(values, leads)]
         else:
             values = [math.tanh(lead / tune.scale) for lead in leads]
         return values, leads

@@ -45,7 +45,7 @@ from .tiles import TILES
 #: same luck, without the engine's bookkeeping: more imagined deals in the same time, session 15)
 SEARCH: dict[str, Any] = dict(method="paired", rollout=1, scale=4.0, mobility=1.0, outlook=1.0, guided=False,
                               prior=1.0, last_tiles=0.5, effort=5.0, told=True, choices=1.0, endgame=3, exact=0.5,
-                              fast_lines=True)
+                              fast_lines=True, margin=0.5)
 
 
 def exact(game: Any, viewer: int, until: float) -> list[tuple[tuple[Any, ...], int]] | None:
