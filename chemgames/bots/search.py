@@ -25,7 +25,8 @@ the luck is large (Chemuno) this wins more than the tree at the same budget (``b
 The bot makes the move with the best mean value, ties to the earlier (greedier) hint.
 
 A line is scored ±1 for a won or lost game, otherwise ``tanh(lead / scale)``, the lead being the
-player's score minus the best other score. How long the bot thinks is a **level** (``LEVELS``): a cap
+player's score minus the best other score; with ``Tuning.margin`` a won or lost game counts that
+share of ``tanh(lead / scale)`` too (Chromino: won by four tiles is a surer win than by one). How long the bot thinks is a **level** (``LEVELS``): a cap
 on the iterations (times the game's ``effort``) and on the processor seconds (one core) a decision.
 
 >>> import chemgames
