@@ -71,6 +71,40 @@ def deal(i: int, paired: bool) -> tuple[int, int]:
     return 10_000 + (i // 2 if paired else i), i % 2
 
 
+def sign_test(better: int, worse: int) -> float:
+    """The two-sided sign test's p-value of ``better`` against ``worse`` paired games (ties left out).
+
+    >>> round(sign_test(69, 68), 2), round(sign_test(20, 15), 2), sign_test(0, 0)
+    (1.0, 0.5, 1.0)
+    """
+    n, k = better + worse, min(better, worse)
+    return min(1.0, 2 * sum(math.comb(n, j) for j in range(k + 1)) / 2 ** n) if n else 1.0
+
+
+def paired(path: Path) -> None:
+    """For a record of several tunings on the same games (``--compare``): each tuning against the
+    first one, on the games both finished: better / worse games, the sign test, the difference of
+    the scores with its 95 % interval (normal, over the paired differences)."""
+    by: dict[str, dict[int, float]] = {}
+    for key, line in read_record(path).items():
+        game, opp, _, tag, rest = key.split("|", 4)
+        by.setdefault(f"{game}|{opp}|{tag}|{rest}", {})[line["i"]] = line["score"]
+    names = list(by)
+    for name in names[1:]:
+        both = sorted(set(by[names[0]]) & set(by[name]))
+        if not both:
+            continue
+        d = [by[name][i] - by[names[0]][i] for i in both]
+        better, worse = sum(x > 0 for x in d), sum(x < 0 for x in d)
+        mean = sum(d) / len(d)
+        sd = math.sqrt(sum((x - mean) ** 2 for x in d) / max(len(d) - 1, 1))
+        half = 1.96 * sd / math.sqrt(len(d))
+        a, b = (sum(by[k][i] for i in both) / len(both) for k in (names[0], name))
+        print(f"{name} against {names[0]} on the same {len(both)} games: {b:.1%} against {a:.1%}, "
+              f"{better} better, {worse} worse, sign test p = {sign_test(better, worse):.2f}, "
+              f"difference {100 * mean:+.1f} points ({100 * (mean - half):+.1f} to {100 * (mean + half):+.1f})")
+
+
 def tally(results: list[float]) -> tuple[int, int, int]:
     """Wins, draws (a shared win) and losses of the search bot from its score per game.
 
@@ -359,6 +393,8 @@ def main() -> None:
     a = ap.parse_args()
     if a.summary is not None:
         summary(a.summary, a.markdown)
+        if not a.markdown:
+            paired(a.summary)
         return
     global SLOW, LOST, RECORD
     SLOW, LOST, RECORD = a.slow, a.lost, a.record

@@ -15,6 +15,16 @@ and twice at 0.4 s (``--tune``, e.g. ``exact=0``): how often each picks the plac
 decision.
 
     nice -n 10 python bench/bench_chromino_agreement.py --budgets --first 0 --games 10 --tune exact=0 --out /tmp/budgets.json
+
+``--peek`` (session 17, what the bot's choices near the end cost against one who knows the hidden tiles): our bot
+(0.1 s) plays greedy (deal 61000 + i, our seat i % 2); at each of its decisions with a choice (``--end``: once a hand
+holds three tiles or fewer) and tiles in the bag, a *peeking* reference search (``--ref`` seconds, its imagined games
+all the real game: the real other hand and the real bag order, luck only in the lines' occasional other hint; 30
+candidates, no prior) values the placements, and each ``--variant`` (a name and tuning overrides; the committed
+tuning is ``main``) searches the position twice at 0.1 s. ``--summary`` of such a file prints per phase the value
+each variant's choice loses against the reference's best (in the search's values: 1 a won game, −1 a lost one).
+
+    nice -n 10 python bench/bench_chromino_agreement.py --peek --end --games 30 --variant margin0=margin=0 --out /tmp/peek.jsonl
 """
 from __future__ import annotations
 
@@ -65,8 +75,80 @@ def play(i: int, out: Any) -> None:
     out.flush()
 
 
+def peek(first: int, games: int, variants: dict[str, dict[str, Any]], ref_budget: float, end_only: bool, out: Any) -> None:
+    """The ``--peek`` positions (module docstring): one JSON line a position to ``out``."""
+    from chemgames.bots import GreedyBot
+
+    for i in range(first, first + games):
+        g: Any = chemgames.new_game("chromino", players=2, seed=61_000 + i, lang="en")
+        seat = i % 2
+        me, other = SearchBot(seed=i, level="medium", budget=0.1, iterations=100_000), GreedyBot(i)
+        while not g.is_over:
+            if g.current_player != seat:
+                g.apply(other.choose(g))
+                continue
+            if g.s_bag and (not end_only or min(len(h) for h in g.s_hands) <= 3):
+                ref = SearchBot(seed=7 + i, level="medium", budget=ref_budget, iterations=100_000,
+                                tuning=dict(told=False, prior=0, candidates=30))
+                real = g.copy()
+                # the reference's every imagined deal is the real game (this bench reads it; the bots never do)
+                with _dealt_as(real):
+                    ref.decide(real)
+                rc = ref.last
+                if len(rc.labels) > 1 and rc.exact is None:
+                    row: dict[str, Any] = dict(i=i, hands=[len(h) for h in g.s_hands], bag=len(g.s_bag),
+                                               ref=dict(zip(rc.labels, rc.values)), ref_deals=rc.counts[0], var={})
+                    for name, tune in variants.items():
+                        picks = []
+                        for k in range(2):
+                            b = SearchBot(seed=100 * k + i, level="medium", budget=0.1, iterations=100_000, tuning=tune)
+                            b.decide(g.copy())
+                            picks.append((b.last.labels[b.last.best], b.last.counts[0]))
+                        row["var"][name] = picks
+                    out.write(json.dumps(row) + "\n")
+                    out.flush()
+            g.apply(me.choose(g))
+        print(f"game {i} done", file=sys.stderr, flush=True)
+
+
+class _dealt_as:
+    """Within it, ``redeal_hidden`` of every Chromino gives a copy of ``real`` (the peeking reference)."""
+
+    def __init__(self, real: Any) -> None:
+        self.real = real
+
+    def __enter__(self) -> None:
+        from chemgames.games.chromino.rules import Chromino
+
+        real = self.real
+        Chromino.redeal_hidden = lambda game, viewer, rng: real.copy()  # type: ignore[method-assign]
+
+    def __exit__(self, *exc: object) -> None:
+        from chemgames.games.chromino.rules import Chromino
+
+        del Chromino.redeal_hidden  # the engine's own (``Game.redeal_hidden``) again
+
+
+def peek_summary(rows: list[dict[str, Any]]) -> None:
+    print(f"{len(rows)} positions, {len({r['i'] for r in rows})} games, peeking reference "
+          f"{sum(r['ref_deals'] for r in rows) / len(rows):.0f} deals a placement")
+    for name, lo, hi in PHASES:
+        rs = [r for r in rows if lo <= min(r["hands"]) <= hi]
+        if not rs:
+            continue
+        print(f"{name}: {len(rs)} positions")
+        for v in rs[0]["var"]:
+            lost = [max(r["ref"].values()) - r["ref"][lab] for r in rs for lab, _ in r["var"][v] if lab in r["ref"]]
+            print(f"  {v}: {len(lost)} searches, value lost against the peek's best: mean {sum(lost) / len(lost):.3f}, "
+                  f"the peek's best {sum(x < 1e-9 for x in lost) / len(lost):.0%}, over 0.1: {sum(x > 0.1 for x in lost)}; "
+                  f"two searches agree {sum(r['var'][v][0][0] == r['var'][v][1][0] for r in rs) / len(rs):.0%}")
+
+
 def summary(path: Path) -> None:
     rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    if rows and "ref" in rows[0]:
+        peek_summary(rows)
+        return
     print(f"{len(rows)} decisions, {len({r['i'] for r in rows})} games")
     for name, lo, hi in PHASES:
         rs = [r for r in rows if lo <= min(r["hands"]) <= hi]
@@ -130,9 +212,21 @@ def main() -> None:
     ap.add_argument("--summary", type=Path, default=None, help="print the table of a file and stop")
     ap.add_argument("--budgets", action="store_true", help="0.1 s against 0.4 s on positions of greedy games")
     ap.add_argument("--tune", default="", help="with --budgets: tuning overrides, e.g. exact=0")
+    ap.add_argument("--peek", action="store_true", help="the 0.1 s choices against a peeking reference (greedy games)")
+    ap.add_argument("--end", action="store_true", help="with --peek: only once a hand holds three tiles or fewer")
+    ap.add_argument("--ref", type=float, default=1.0, help="with --peek: the reference's processor seconds")
+    ap.add_argument("--variant", action="append", default=[], help="with --peek: name=key=value,key=value (repeatable)")
     args = ap.parse_args()
     if args.summary is not None:
         summary(args.summary)
+        return
+    if args.peek:
+        variants: dict[str, dict[str, Any]] = {"main": {}}
+        for text in args.variant:
+            name, _, rest = text.partition("=")
+            variants[name] = {k: float(v) for k, v in (kv.split("=") for kv in rest.split(",") if kv)}
+        with args.out.open("a", encoding="utf-8") as out:
+            peek(args.first, args.games, variants, args.ref, args.end, out)
         return
     if args.budgets:
         tuning = {k: float(v) for k, v in (kv.split("=") for kv in args.tune.split(",") if kv)}

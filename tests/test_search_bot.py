@@ -4,6 +4,7 @@ estimate depend only on what its player may see. Tiny iteration caps, never time
 strength is measured in ``bench/bench_bots.py``."""
 from __future__ import annotations
 
+import math
 import pickle
 import random
 import time
@@ -415,3 +416,31 @@ def test_chromino_keeps_a_hand_that_can_still_be_laid(method):
     assert list(now.decide(g)) == list(hints[1].actions)
     assert now.last.values[1] > now.last.values[0]
     assert me == g.current_player  # the search did not touch the game
+
+
+def test_a_finished_chromino_line_is_judged_by_its_margin_too():
+    # Tuning.margin (session 17): a line played to the end counts (1 - margin) × won/lost plus margin ×
+    # tanh(tiles ahead / scale): the winner by four tiles gets more than the winner by one; 0 is ±1 alone
+    from chemgames.bots.search import Tuning
+
+    ends = []
+    for seed in range(3, 40):
+        g = chemgames.new_game("chromino", players=2, seed=seed, lang="en")
+        while not g.is_over:
+            play_turn(g, GreedyBot(seed))
+        if len(g.winners()) == 1:
+            ends.append(g)
+        if len({len(e.s_hands[1 - e.winners()[0]]) for e in ends}) >= 2:
+            break
+    for g in ends:
+        won = g.winners()[0]
+        ahead = len(g.s_hands[1 - won]) - len(g.s_hands[won])  # read from the hands, not from the bot
+        assert ahead >= 1
+        plain = SearchBot._evaluate(g, Tuning(scale=4.0))[0]
+        assert plain[won] == 1.0 and plain[1 - won] == -1.0
+        half = SearchBot._evaluate(g, Tuning(scale=4.0, margin=0.5))[0]
+        assert half[won] == pytest.approx(0.5 + 0.5 * math.tanh(ahead / 4.0))
+        assert half[1 - won] == pytest.approx(-half[won])
+    by_margin = sorted(ends, key=lambda e: len(e.s_hands[1 - e.winners()[0]]))
+    low, high = (SearchBot._evaluate(e, Tuning(scale=4.0, margin=0.5))[0][e.winners()[0]] for e in (by_margin[0], by_margin[-1]))
+    assert low < high < 1.0

@@ -25,7 +25,8 @@ the luck is large (Chemuno) this wins more than the tree at the same budget (``b
 The bot makes the move with the best mean value, ties to the earlier (greedier) hint.
 
 A line is scored ±1 for a won or lost game, otherwise ``tanh(lead / scale)``, the lead being the
-player's score minus the best other score. How long the bot thinks is a **level** (``LEVELS``): a cap
+player's score minus the best other score; with ``Tuning.margin`` a won or lost game counts that
+share of ``tanh(lead / scale)`` too (Chromino: won by four tiles is a surer win than by one). How long the bot thinks is a **level** (``LEVELS``): a cap
 on the iterations (times the game's ``effort``) and on the processor seconds (one core) a decision.
 
 >>> import chemgames
@@ -130,6 +131,9 @@ class Tuning:
     # is dropped, as at the hard limit), instead of the usual overrun to three times the budget
     strict: bool = False
     hint_share: float = 0.5
+    # the share of a finished line's value that is its margin, ``tanh(lead / scale)``, instead of won or lost
+    # (0: a line to the end is ±1 only; Chromino near the end: a line won by one tile and one won by four differ)
+    margin: float = 0.0
 
 
 @functools.lru_cache(maxsize=None)
@@ -548,6 +552,9 @@ class SearchBot(_PlanningBot):
         if world.is_over:
             winners = world.winners()
             values = [(1.0 if len(winners) == 1 else 0.0) if p in winners else -1.0 for p in range(n)]
+            if tune.margin:
+                values = [(1 - tune.margin) * v + tune.margin * math.tanh(lead / tune.scale)
+                          for v, lead in zip(values, leads)]
         else:
             values = [math.tanh(lead / tune.scale) for lead in leads]
         return values, leads
