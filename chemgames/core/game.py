@@ -133,12 +133,18 @@ class _Replayer:
         chain.reverse()
         fresh = self.cls(players=self.players, seed=self.seed, lang=self.lang, **self.options)
         start = len(chain) - 1 - LOG_IN_VIEW
-        for i, logged in enumerate(chain):
-            if i >= start and not logged.explained:
-                fresh.apply(logged.action)
-                logged._explanation, logged._replay = fresh._log[-1].explanation, None
-            else:
-                fresh.apply(logged.action, explain=False)
+        _replay_on(fresh, chain, lambda i, logged: i >= start and not logged.explained)
+
+
+def _replay_on(fresh: "Game", entries: Sequence[LogEntry], explain: Callable[[int, LogEntry], bool]) -> None:
+    """Apply the logged ``entries`` to ``fresh`` (a game as it was set up) in order: on the ordinary path where
+    ``explain(index, entry)`` holds, and the entry gets that explanation, on the fast path otherwise."""
+    for i, logged in enumerate(entries):
+        if explain(i, logged):
+            fresh.apply(logged.action)
+            logged._explanation, logged._replay = fresh._log[-1].explanation, None
+        else:
+            fresh.apply(logged.action, explain=False)
 
 
 @dataclass(frozen=True)
@@ -577,15 +583,8 @@ class Game(ABC):
             return
         if not self._replayable:
             raise LookupError("a world dealt anew cannot replay its log")
-        fresh = self._fresh()
         todo = set(missing)
-        for i, logged in enumerate(self._log[:missing[-1] + 1]):
-            if i in todo:
-                fresh.apply(logged.action)
-                logged._explanation = fresh._log[-1].explanation
-                logged._replay = None
-            else:
-                fresh.apply(logged.action, explain=False)
+        _replay_on(self._fresh(), self._log[:missing[-1] + 1], lambda i, _: i in todo)
 
     def add_listener(self, listener: Callable[[], None]) -> None:
         """Call ``listener()`` after every applied or undone action (a view that must follow the
