@@ -109,6 +109,28 @@ function build(S, t, send) {
     legend);
 }
 
+// Draw the new list over the old one, keeping every part that did not change: a card whose table
+// did not change stays the same element, so a select the teacher has open stays open, the focus and
+// a screen reader's place stay where they are, and nothing the teacher is reading is swapped under
+// them. Only elements equal to their new drawing are kept (isEqualNode: tag, attributes, text), so
+// their click handlers act on the same table, seat and name the new drawing would.
+function patch(old, fresh) {
+  if (!old || old.tagName !== fresh.tagName || old.childNodes.length !== fresh.childNodes.length) {
+    if (old) old.replaceWith(fresh);
+    return fresh;
+  }
+  for (const { name } of [...old.attributes]) if (!fresh.hasAttribute(name)) old.removeAttribute(name);
+  for (const { name, value } of [...fresh.attributes]) if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+  const pairs = [...fresh.childNodes].map((node, i) => [old.childNodes[i], node]);
+  for (const [was, now] of pairs) {
+    if (was.isEqualNode(now)) continue;
+    // the list and the root hold no handlers of their own: their children are compared one by one
+    if (now.nodeType === 1 && now.classList.contains("cg-tb-grid")) patch(was, now);
+    else was.replaceWith(now);
+  }
+  return old;
+}
+
 function render({ model, el }) {
   scopeElement(model, el);  // the dashboard's styles apply inside el only
   const freeKeys = keepKeysInside(el);  // the dashboard's keys stay here, Ctrl+S still saves
@@ -117,8 +139,12 @@ function render({ model, el }) {
     const S = { tables: model.get("tables") || [], ui: model.get("ui"), lang: model.get("lang"), watching: model.get("watching"),
       notice: model.get("notice"), version: model.get("version"), updated: model.get("updated"), server: model.get("server") };
     const key = document.activeElement && el.contains(document.activeElement) ? document.activeElement.dataset.key : null;
-    el.replaceChildren(build(S, translator(S.ui, S.lang), send));
-    if (key) { const again = el.querySelector(`[data-key="${key}"]`); if (again) again.focus({ preventScroll: true }); }
+    const fresh = build(S, translator(S.ui, S.lang), send);
+    if (el.firstElementChild && el.childNodes.length === 1) patch(el.firstElementChild, fresh);
+    else el.replaceChildren(fresh);
+    if (key && !el.contains(document.activeElement)) {  // its element was drawn anew: the same control takes the focus
+      const again = el.querySelector(`[data-key="${key}"]`); if (again) again.focus({ preventScroll: true });
+    }
   };
   // the projector view opens above the list (Python puts it there): bring it into sight
   const watched = () => { if (model.get("watching")) requestAnimationFrame(() => { const box = el.closest(".cg-tb-dashboard") || el.parentElement; if (box && box.scrollIntoView) box.scrollIntoView({ block: "start" }); }); };

@@ -80,6 +80,18 @@ def scroll_to(locator, tries: int = 5) -> None:
             locator.page.wait_for_timeout(300)
 
 
+def measured(page, selector: str) -> tuple[float, dict[str, float]]:
+    """The font size and the box of the element ``selector`` finds, read in one step in the page:
+    the dashboard may draw a card anew between two of Playwright's calls, and an element measured
+    after it left the page reads no size (NaN) and no box."""
+    page.wait_for_selector(selector)
+    got = page.evaluate("s => { const e = document.querySelector(s); if (!e) return null; const b = e.getBoundingClientRect();"
+                        " return [parseFloat(getComputedStyle(e).fontSize), {x: b.x, y: b.y, width: b.width, height: b.height}]; }",
+                        selector)
+    assert got is not None, selector
+    return got[0], got[1]
+
+
 def dashboard_cells(server: ServerProcess, tmp_path) -> list[str]:
     """The teacher's cells: the key is in a file the notebook is told about, never in a cell."""
     key_file = tmp_path / "teacher-key"
@@ -140,9 +152,9 @@ def test_two_students_at_one_table_and_the_teachers_dashboard(browser, lab, tabl
         teacher.set_viewport_size({"width": 1280, "height": 720})
         code = card.locator(".cg-tb-code")
         scroll_to(code)
-        assert code.evaluate("e => parseFloat(getComputedStyle(e).fontSize)") >= 40
-        box = code.bounding_box()
-        assert box and box["y"] >= 0 and box["y"] + box["height"] <= 720 and box["x"] + box["width"] <= 1280
+        size, box = measured(teacher, f".cg-tb-card[data-code='{table.code}'] .cg-tb-code")
+        assert size >= 40
+        assert box["y"] >= 0 and box["y"] + box["height"] <= 720 and box["x"] + box["width"] <= 1280, box
         teacher.set_viewport_size({"width": 1280, "height": 900})
         # "Watch" by keyboard: the button takes the focus, Enter opens the projector view
         card.locator(f"[data-key='watch:{table.id}']").focus()
@@ -213,6 +225,16 @@ def test_the_dashboard_names_students_shows_a_released_seat_and_a_table_set_asid
         names = teacher.evaluate("() => [...document.querySelectorAll('.cg-tb button, .cg-tb select')]"
                                  ".map(b => b.getAttribute('aria-label') || b.textContent.trim())")
         assert len(names) == len(set(names)), names
+        # a change at one table draws its card anew; the other card stays the same element (a select
+        # the teacher has open there stays open, a screen reader keeps its place)
+        teacher.evaluate(f"() => {{ window.__kept = document.querySelector(\".cg-tb-card[data-code='{bad.code}']\");"
+                         f" window.__changed = document.querySelector(\".cg-tb-card[data-code='{good.code}']\"); }}")
+        tables.control(good.id, "lock", body={"locked": True}, server=srv.base, teacher_key=KEY)
+        teacher.locator(f"[data-key='lock:{good.id}'][aria-pressed='true']").wait_for(timeout=30_000)
+        assert teacher.evaluate(f"() => [window.__kept === document.querySelector(\".cg-tb-card[data-code='{bad.code}']\"),"
+                                f" window.__changed === document.querySelector(\".cg-tb-card[data-code='{good.code}']\")]") == [True, False]
+        tables.control(good.id, "lock", body={"locked": False}, server=srv.base, teacher_key=KEY)
+        teacher.locator(f"[data-key='lock:{good.id}'][aria-pressed='false']").wait_for(timeout=30_000)
         ARTIFACTS.mkdir(exist_ok=True)
         for view, label in (({"width": 1280, "height": 720}, ""), ({"width": 1024, "height": 768}, "_tablet")):
             teacher.set_viewport_size(view)
