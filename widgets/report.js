@@ -25,7 +25,7 @@ function cellBar(cell) {
   if (bad) pic.append(svg("rect", { x: w - bad, y: 2, width: bad, height: 8, fill: "url(#cg-rp-hatch)" }));
   return h("td", { class: "cg-rp-cell", title: cell.label },
     h("span", { class: "cg-rp-sr" }, cell.label), pic,
-    h("span", { class: "cg-rp-num", "aria-hidden": "true" }, cell.attempts ? (bad_n ? `${bad_n}/${cell.attempts}` : `${cell.attempts}`) : ""));
+    h("span", { class: "cg-rp-num", "aria-hidden": "true" }, cell.text));
 }
 
 function hatchDefs() {
@@ -38,7 +38,7 @@ function hatchDefs() {
 function misconceptions(R, ui, send) {
   if (!R.misconceptions.length) return h("p", { class: "cg-muted" }, ui.no_misconceptions);
   return h("ol", { class: "cg-rp-mis" }, R.misconceptions.map((m, i) => h("li", { class: "cg-rp-mis-item" },
-    h("p", { class: "cg-rp-mis-head" }, h("span", { class: "cg-rp-rank" }, `${i + 1}`),
+    h("p", { class: "cg-rp-mis-head" }, h("span", { class: "cg-rp-rank", "aria-hidden": "true" }, `${i + 1}`),
       h("strong", {}, `${m.spread}: ${m.text}`), h("span", { class: "cg-muted" }, ` (${m.times}; ${m.concept})`)),
     h("ul", { class: "cg-rp-examples" }, m.examples.slice(0, 2).map((x) => h("li", {},
       h("button", { class: "cg-btn cg-rp-example", dataset: { event: x.event }, title: ui.replay,
@@ -51,8 +51,8 @@ function conceptTable(R, ui) {
       h("th", { scope: "col" }, ui.refused), h("th", { scope: "col" }, ui.why))),
     h("tbody", {}, R.concepts.map((c) => h("tr", {},
       h("th", { scope: "row" }, c.name, h("span", { class: "cg-muted cg-rp-game" }, ` \u00B7 ${c.game_title}`)),
-      h("td", { class: "cg-rp-n" }, String(c.attempts)),
-      h("td", { class: "cg-rp-n" }, c.refused ? `${c.refused}` : "\u2013"),
+      h("td", { class: "cg-rp-n" }, c.attempts_text),
+      h("td", { class: "cg-rp-n" }, c.refused ? c.refused_text : "\u2013"),
       h("td", {}, c.reasons.map((r) => `${r.text} (${r.n})`).join("; "))))));
 }
 
@@ -72,7 +72,7 @@ function students(R, ui) {
         g.columns.map((c) => h("th", { scope: "col", class: "cg-rp-col", title: c.name }, h("span", {}, c.name))),
         h("th", { scope: "col" }, ui.hints))),
       h("tbody", {}, g.students.map((s) => h("tr", {}, h("th", { scope: "row" }, s.name), s.cells.map(cellBar),
-        h("td", { class: "cg-rp-n" }, s.asked ? String(s.asked) : "")))))));
+        h("td", { class: "cg-rp-n" }, s.asked_text)))))));
 }
 
 function replayPanel(M, ui, send) {

@@ -76,8 +76,12 @@ def _where(session: dict[str, Any] | None, lang: str) -> str:
 def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: str = "de") -> dict[str, Any]:
     """The report of ``events`` (one lesson or several) as JSON-able data for the widget.
     ``example`` fields are indices into ``events`` (for :func:`chemgames.record.replay.replay`)."""
-    by_session = {s["id"]: s for s in sessions}
     mine = [(i, e) for i, e in enumerate(events) if e.get("kind") in STUDENT_KINDS and e.get("student")]
+    # only the games these events were played in: the teacher's record file keeps every lesson's
+    # tables, and yesterday's must not count in today's "6 Tische" or "3 von 3 Tischen"
+    played = {e.get("session") for _, e in mine}
+    sessions = [s for s in sessions if s.get("id") in played]
+    by_session = {s["id"]: s for s in sessions}
     students = sorted({e["student"] for _, e in mine}, key=str.casefold)
     tables = sorted({s["table"] for s in sessions if s.get("table")})
     tables_of: dict[str, set[str]] = defaultdict(set)  # the tables that played each game
@@ -147,12 +151,12 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
     ranked = sorted(mistakes.values(), key=lambda x: (-len(x["students"]), -x["count"], x["key"]))[:3]
     top = []
     for mis in ranked:
-        spread = (tr(lang, "rec.of_tables", n=len(mis["tables"]), of=len(tables_of[mis["game"]])) if mis["tables"]
-                  else tr(lang, "rec.of_students", n=len(mis["students"]), of=len(students_of[mis["game"]])))
+        spread = (tr(lang, "rec.of_tables", n=Num(len(mis["tables"])), of=Num(len(tables_of[mis["game"]]))) if mis["tables"]
+                  else tr(lang, "rec.of_students", n=Num(len(mis["students"])), of=Num(len(students_of[mis["game"]]))))
         top.append({"key": mis["key"], "game": mis["game"],
                     "concept": concepts(mis["game"]).name(mis["concept"], lang), "text": mis["text"],
                     "spread": spread, "students": len(mis["students"]), "tables": len(mis["tables"]),
-                    "count": mis["count"], "times": tr(lang, "rec.times", n=mis["count"]),
+                    "count": mis["count"], "times": tr(lang, "rec.times", n=Num(mis["count"])),
                     "examples": mis["examples"]})
 
     # ------------------------------------------------------------ per concept
@@ -163,6 +167,7 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
         wrong = sum(per_student[s][game, concept, "wrong"] for s in students)
         rows.append({"game": game, "game_title": title_of(game, lang), "concept": concept,
                      "name": concepts(game).name(concept, lang), "attempts": n, "refused": refused[game, concept],
+                     "attempts_text": format_number(n, lang), "refused_text": format_number(refused[game, concept], lang),
                      "wrong": wrong, "share": percent((refused[game, concept] + wrong) / n, lang) if n else "–",
                      "reasons": [{"text": reason_text[k], "n": format_number(v, lang)}
                                  for k, v in reasons[game, concept].most_common(3)]})
@@ -178,12 +183,18 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
             r = per_student[s][col["game"], col["concept"], "refused"]
             w = per_student[s][col["game"], col["concept"], "wrong"]
             cells.append({"attempts": a, "refused": r, "wrong": w, "scale": a / most if most else 0,
-                          "label": tr(lang, "rec.cell", name=col["name"], attempts=a, refused=r, wrong=w)})
-        people.append({"name": s, "cells": cells, "asked": asked[s]})
+                          "text": (f"{format_number(r + w, lang)}/{format_number(a, lang)}" if r + w
+                                   else format_number(a, lang) if a else ""),
+                          "label": tr(lang, "rec.cell", name=col["name"],
+                                      attempts=tr(lang, "rec.cell_attempts", n=Num(a)),
+                                      refused=tr(lang, "rec.cell_refused", n=Num(r)),
+                                      wrong=tr(lang, "rec.cell_wrong", n=Num(w)))})
+        people.append({"name": s, "cells": cells, "asked": asked[s],
+                       "asked_text": format_number(asked[s], lang) if asked[s] else ""})
     groups = []  # one table a game: its concepts as columns, the students who played it as rows
     for game in dict.fromkeys(col["game"] for col in columns):
         idx = [i for i, col in enumerate(columns) if col["game"] == game]
-        rows_of = [{"name": p["name"], "asked": p["asked"], "cells": [p["cells"][i] for i in idx]}
+        rows_of = [{"name": p["name"], "asked": p["asked"], "asked_text": p["asked_text"], "cells": [p["cells"][i] for i in idx]}
                    for p in people if p["name"] in students_of[game]]
         groups.append({"game": game, "title": title_of(game, lang), "columns": [columns[i] for i in idx],
                        "students": rows_of})
@@ -207,9 +218,9 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
                           "time": tr(lang, "rec.task_time", secs=Num(round(median(secs[game, task])))) if secs[game, task] else ""})
 
     return {"lang": lang, "title": tr(lang, "rec.title"), "events": len(mine),
-            "summary": " · ".join([tr(lang, "rec.summary", n=len(students)),
-                                   *([tr(lang, "rec.summary_tables", n=len(tables))] if tables else []),
-                                   tr(lang, "rec.summary_events", n=len(mine))]),
+            "summary": " · ".join([tr(lang, "rec.summary", n=Num(len(students))),
+                                   *([tr(lang, "rec.summary_tables", n=Num(len(tables)))] if tables else []),
+                                   tr(lang, "rec.summary_events", n=Num(len(mine)))]),
             "misconceptions": top, "concepts": rows, "columns": columns, "students": people, "groups": groups,
             "tasks": task_rows,
             "next": next_practice(rows, lang)}

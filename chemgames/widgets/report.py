@@ -24,7 +24,7 @@ from typing import Any
 import anywidget
 import traitlets as t
 
-from ..core.i18n import check_lang, entry, keys, tr
+from ..core.i18n import Num, check_lang, entry, keys, tr
 from ..record import local
 from ..record.replay import replay
 from ..record.report import build, title_of
@@ -111,7 +111,7 @@ class ReportWidget(anywidget.AnyWidget):
         view = game.view(event["seat"])
         return {"event": index, "title": tr(self.lang, "rec.replay_title", student=event["student"],
                                             where=session.get("table") or tr(self.lang, "rec.own_notebook"),
-                                            game=title_of(game.id, self.lang), n=len(game.log)),
+                                            game=title_of(game.id, self.lang), n=Num(len(game.log))),
                 "heading": tr(self.lang, "rec.replay_expl", student=event["student"]),
                 "explanation": explanation.to_dict(), "state": state_lines(view), "log": compact_log(view)[-6:]}
 
