@@ -184,7 +184,8 @@ def _explain_choice(choice: Any, reveal: bool, advice: bool, public: Sequence[in
     steps: list[Step] = _game_only(choice, best, name, reveal, public, game, advice)
     if n > 0 and not order and len(choice.labels) > 1:  # the clock ran out before the others were tried
         headline = Msg("bots.would_unweighed" if advice else "bots.chose_unweighed", move=name, points=points,
-                       lead=lead_msg(choice.means[best]), n=n, others=Num(len(choice.labels) - 1))
+                       lead=lead_msg(choice.means[best]), n=n,
+                       unreached=Msg("bots.unreached", others=Num(len(choice.labels) - 1)))
         return Explanation(True, headline, (*steps, Step(Msg("bots.what_advice" if advice else "bots.what", n=n))), rule="bots.search",
                            data={"samples": n})
     solved = getattr(choice, "exact", None)
