@@ -51,10 +51,15 @@ function build(S, send) {
   const freeIds = new Set(stage ? stage.free.map((c) => c.id) : []);
   const payIds = new Set(stage ? stage.payment.map((c) => c.id) : []);
   const stateOf = (c) => (freeIds.has(c.id) ? "selected" : payIds.has(c.id) ? "paying" : c.staged ? "staged" : null);
+  // open hands (the teacher's demonstration): the viewer's hand first and the move's buttons right
+  // under it; the other hands follow the prepared move, so on a projector the cards being chosen and
+  // "Verbindung auslegen" share the window (another open hand between them pushed the buttons out)
+  const otherHands = h("div", { class: "cg-hands cg-other-hands" });
   if (S.open_hands) {
+    const seated = (S.hands || []).some((_, p) => p === v.viewer);  // no viewer (bots only): all hands in order
     (S.hands || []).forEach((hand, p) => {
       const mine = p === v.viewer && canAct;
-      handsSection.append(h("section", { class: "cg-handbox", dataset: { hand: p } },
+      (p === v.viewer || !seated ? handsSection : otherHands).append(h("section", { class: "cg-handbox", dataset: { hand: p } },
         h("h3", {}, t("hand_of", { name: playerName(p, S.seats, v.viewer, t) })),
         renderHand(hand, { ...opts, label: t("hand_of", { name: playerName(p, S.seats, v.viewer, t) }),
           onCard: mine ? (c) => onCard(c) : null, stateOf: mine ? stateOf : null, describe })));
@@ -196,7 +201,8 @@ function build(S, send) {
     h("section", { class: "cg-logbox" }, h("h3", {}, t("log")), renderLog(v.log, opts)));
 
   const board = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
-    statusEl, changesEl, finalAccount(S, v, t), seats, handsSection, controls, stageEl, detail, table);
+    statusEl, changesEl, finalAccount(S, v, t), seats, handsSection, controls, stageEl,
+    otherHands.childElementCount ? otherHands : null, detail, table);
   return h("div", { class: "cg-root", lang: S.lang, dataset: { version: S.version, phase: v.phase, viewer: v.viewer ?? "" } },
     header, renderPlayerBar(v, opts), renderPiles(v, opts), h("div", { class: "cg-layout" }, board, aside));
 }
