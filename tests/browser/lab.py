@@ -103,8 +103,8 @@ def chromium() -> Iterator[object]:
             browser.close()
 
 
-def open_and_run(page, lab: Lab, name: str, timeout: float = 90_000) -> None:
-    """Open ``name`` in a fresh workspace, run all cells, wait until a widget shows."""
+def open_and_run(page, lab: Lab, name: str, timeout: float = 90_000, ready: str = ".cg-root[data-version]") -> None:
+    """Open ``name`` in a fresh workspace, run all cells, wait until a widget shows (or what ``ready`` selects)."""
     page.goto(f"{lab.url}/lab/tree/{name}?reset")
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=timeout)
     # "Run All" before the kernel is connected is silently dropped: repeat it until a cell ran.
@@ -127,7 +127,7 @@ def open_and_run(page, lab: Lab, name: str, timeout: float = 90_000) -> None:
             break
         except Exception:  # noqa: BLE001 - try again (after a kernel dialog, if one came up)
             continue
-    page.wait_for_selector(".cg-root[data-version]", timeout=timeout)
+    page.wait_for_selector(ready, timeout=timeout)
 
 
 def start_code(page, code: str, timeout: float = 30_000) -> int:
