@@ -47,6 +47,35 @@ def _table_widget(remote: RemoteGame, **kwargs: Any) -> Any:
 RemoteGame.make_widget = staticmethod(_table_widget)
 
 
+def _said_plainly(shell: Any, etype: type, value: BaseException, tb: Any, tb_offset: int | None = None) -> list[str]:
+    """IPython's handler of a :class:`TableError`: the server's sentence alone (in the reader's
+    language, from the catalogs), not a traceback through the client. A student who mistyped the
+    code on a tablet read some 40 lines of the client's code before it, a screen below the cell.
+    The cell still fails (``Run All`` stops there, ``game`` stays unset)."""
+    stb = [f"\u26a0 {value}"]
+    show = getattr(shell, "_showtraceback", None)  # the kernel's error output (ipykernel, the Lite site's kernel)
+    if show is not None:
+        show(etype, value, stb)
+    else:  # pragma: no cover - a bare IPython terminal
+        print(stb[0], file=sys.stderr)
+    return stb
+
+
+def _plain_refusals_in_notebooks() -> None:
+    """Show every :class:`TableError` of a notebook as its sentence (:func:`_said_plainly`), unless
+    another library has claimed IPython's one custom-exception handler."""
+    try:
+        from IPython import get_ipython
+    except ImportError:  # pragma: no cover - plain Python
+        return
+    shell = get_ipython()
+    if shell is not None and tuple(getattr(shell, "custom_exceptions", ())) in ((), (TableError,)):
+        shell.set_custom_exc((TableError,), _said_plainly)
+
+
+_plain_refusals_in_notebooks()
+
+
 def join(code: str, server: str | None = None, class_id: str | None = None, lang: str = "de",
          name: str | None = None) -> RemoteGame:
     """Sit down at the table of ``code`` with your ``name`` (asked for if not given; one seat a

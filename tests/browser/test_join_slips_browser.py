@@ -4,7 +4,7 @@ in the student's language, in the window under the cell, and nothing else: no Py
 the client's internals (before, the sentence stood below some 40 lines of traceback, a screen and
 more under the cell, after "TableError  Traceback (most recent call last)").
 
-Screenshot ``join_slips_tablet.png``.
+Screenshots ``join_slips_tablet_0.png`` (the code), ``join_slips_tablet_1.png`` (the name).
 """
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ import chemgames.tables as tables  # noqa: E402
 from chemgames.server.students import ServerProcess  # noqa: E402
 
 from .conftest import ARTIFACTS  # noqa: E402
-from .lab import open_and_run, start_code  # noqa: E402
+from .lab import open_and_run  # noqa: E402
 
 pytestmark = pytest.mark.browser
 KEY = "teacher-key-for-the-slips-test"
@@ -45,21 +45,22 @@ def test_a_wrong_code_and_a_taken_name_are_said_in_a_sentence_not_a_traceback(br
         monkeypatch.setenv("CHEMGAMES_SEATS", str(tmp_path / "classmate-seats.json"))  # a classmate's device
         tables.claim(table.code, srv.base, None, "de", "Ada")
         wrong = "".join("Z" if ch != "Z" else "Y" for ch in table.code)  # no table has this code
-        name = lab.write_notebook("beitreten.ipynb", [
-            f"import os; os.environ['CHEMGAMES_SEATS'] = {str(tmp_path / 'seats.json')!r}\nimport chemgames",
-            f"game = chemgames.join({wrong!r}, name='Mia', server={srv.base!r})\ngame"])
-        context = browser.new_context(**TABLET)
-        page = context.new_page()
-        page.set_default_timeout(30_000)
-        try:
-            open_and_run(page, lab, name, ready=ERROR)  # the last cell fails: no widget, its output says why
-            first = said(page, 1)
-            n = start_code(page, f"game = chemgames.join({table.code!r}, name='Ada', server={srv.base!r})")
-            second = said(page, n)
-            ARTIFACTS.mkdir(exist_ok=True)
-            page.screenshot(path=str(ARTIFACTS / "join_slips_tablet.png"))
-        finally:
-            context.close()
+        seen = []
+        for n, (code, student) in enumerate(((wrong, "Mia"), (table.code, "Ada"))):
+            name = lab.write_notebook(f"beitreten{n}.ipynb", [
+                f"import os; os.environ['CHEMGAMES_SEATS'] = {str(tmp_path / f'seats{n}.json')!r}\nimport chemgames",
+                f"game = chemgames.join({code!r}, name={student!r}, server={srv.base!r})\ngame"])
+            context = browser.new_context(**TABLET)
+            page = context.new_page()
+            page.set_default_timeout(30_000)
+            try:
+                open_and_run(page, lab, name, ready=ERROR)  # the last cell fails: no widget, its output says why
+                seen.append(said(page, 1))
+                ARTIFACTS.mkdir(exist_ok=True)
+                page.screenshot(path=str(ARTIFACTS / f"join_slips_tablet_{n}.png"))
+            finally:
+                context.close()
+        first, second = seen
     finally:
         srv.stop()
     for out, words in ((first, ("Code",)), (second, ("Ada",))):
