@@ -77,7 +77,7 @@ class ReportWidget(anywidget.AnyWidget):
     error = t.Unicode("").tag(sync=True)
 
     def __init__(self, events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: str = "de",
-                 **kwargs: Any) -> None:
+                 source: str = "", **kwargs: Any) -> None:
         self._esm = esm("report")
         self._css = css("report")
         super().__init__(**kwargs)
@@ -86,7 +86,8 @@ class ReportWidget(anywidget.AnyWidget):
         with self.hold_sync():
             self.lang = check_lang(lang)
             self.ui = ui_words(self.lang)
-            self.report = build(events, sessions, self.lang)
+            self.report = {**build(events, sessions, self.lang),
+                           "source": tr(self.lang, "rec.source", path=source) if source else ""}
 
     def receive(self, content: Any) -> None:
         """A message from the browser: ``{"type": "replay", "event": i}`` or ``{"type": "close"}``."""
@@ -155,22 +156,50 @@ def load_folder(folder: str | Path) -> tuple[list[dict[str, Any]], list[dict[str
     return events, sessions
 
 
+def find_record(start: Path, levels: int = 3) -> Path | None:
+    """The teacher's record file (``chemgames-record.db``) in ``start`` or up to ``levels`` folders
+    above it: ``chemgames serve`` writes it where it was started, while ``chemgames lab`` runs the
+    notebooks two folders down (``chemgames-workspace/notebooks/``).
+
+    >>> import tempfile
+    >>> top = Path(tempfile.mkdtemp()); (top / "chemgames-record.db").touch()
+    >>> (top / "w" / "n").mkdir(parents=True); find_record(top / "w" / "n") == top / "chemgames-record.db"
+    True
+    """
+    for folder in [start, *start.parents][:levels + 1]:
+        if (folder / RECORD_FILE).is_file():
+            return folder / RECORD_FILE
+    return None
+
+
+RECORD_FILE = "chemgames-record.db"  # record.store.DEFAULT_FILE (that module loads sqlite3)
+
+
 def report(db: str | Path | None = None, folder: str | Path | None = None, lesson: str | None = None,
            lang: str = "de", events: list[dict[str, Any]] | None = None,
            sessions: list[dict[str, Any]] | None = None) -> ReportWidget:
     """The class report: from ``events``/``sessions``, a ``folder`` of handed-in record files, or the
     teacher's record file ``db`` (default ``chemgames-record.db``), of one ``lesson`` or all."""
+    source = ""
     if events is None:
         if folder is not None:
             events, sessions = load_folder(folder)
             if lesson is not None:
                 events = [e for e in events if e.get("lesson") == lesson]
+            source = str(Path(folder).resolve())
         else:
-            from ..record.store import DEFAULT_FILE, RecordStore  # sqlite3: not loaded in the Lite site unless asked
+            path = Path(db) if db is not None else find_record(Path.cwd())
+            if path is None or str(path) != ":memory:" and not path.is_file():
+                # opening a missing file would make an empty one and report "nothing recorded yet"
+                missing = ReportWidget([], [], lang=lang)
+                missing.error = tr(missing.lang, "rec.no_record", path=str((path or Path(RECORD_FILE)).resolve()))
+                return missing
+            from ..record.store import RecordStore  # sqlite3: not loaded in the Lite site unless asked
 
-            store = RecordStore(db or DEFAULT_FILE)
+            store = RecordStore(path)
             try:
                 events, sessions = store.events(lesson), store.sessions()
             finally:
                 store.close()
-    return ReportWidget(events, sessions or [], lang=lang)
+            source = str(path.resolve()) if str(path) != ":memory:" else ""
+    return ReportWidget(events, sessions or [], lang=lang, source=source)
