@@ -58,8 +58,9 @@ MONOMER_GAS: dict[str, tuple[int, str]] = {"NSCl": (100, _NSCL)}
 
 #: detected in space (vetted_substances.SEEN_IN_SPACE's format: the detection paper)
 SEEN_IN_SPACE_S18C: dict[str, str] = {
-    "HNSO": "Sanz-Novo et al., arXiv 2404.01044 (2024), 'Discovery of thionylimide, HNSO, in space' (G+0.693-0.027, "
-            "Yebes 40 m and IRAM 30 m); astrochymist.org via vsda.de, 'Thionylimid'",
+    "HNSO": "Sanz-Novo et al., arXiv 2404.01044 (2024), 'Discovery of thionylimide, HNSO, in space: the first N-, S-, "
+            "and O-bearing interstellar molecule' (G+0.693-0.027, Yebes 40 m and IRAM 30 m); astrochymist.org via "
+            "vsda.de, 'Thionylimid'",
 }
 
 #: network solids the school rule would call a salt: formula -> source (vetted_substances.NETWORKS is a set of formulas)

@@ -137,18 +137,24 @@ def ring_unit(formula: str, units: Units) -> Ring | None:
     return Ring(unit, n, oligomer_monomer_gas(counts))
 
 
-def ring_units(formula_u: str, ring: Ring | None) -> list[Step]:
-    """The sentence on a build that is one unit ``ring`` (:func:`ring_unit`) of a ring molecule: NPCl₂ of (NPCl₂)₃ does
-    not exist alone; NSCl of (NSCl)₃ does, as a gas the ring gives on heating (review s17f, High 8). The molar mass of
-    both follows (``compound.judge``). Empty for any other build (``ring`` None).
+#: "not asked yet": ``accepted`` and ``ring_units`` ask :func:`ring_unit` only where the caller has not (compound.judge has)
+_NOT_ASKED: Any = object()
 
-    >>> [s.msg.render("en") for s in ring_units("(NPCl₂)₃", ring_unit("(NPCl₂)₃", (("N", 1), ("P", 1), ("Cl", 2))))]
+
+def ring_units(formula_u: str, units: Units, ring: Ring | None = _NOT_ASKED) -> list[Step]:
+    """The sentence on a build that is one unit of a ring molecule (``ring``, :func:`ring_unit` of the build, asked here
+    when not given): NPCl₂ of (NPCl₂)₃ does not exist alone; NSCl of (NSCl)₃ does, as a gas the ring gives on heating
+    (review s17f, High 8). The molar mass of both follows (``compound.judge``). Empty for any other build.
+
+    >>> [s.msg.render("en") for s in ring_units("(NPCl₂)₃", (("N", 1), ("P", 1), ("Cl", 2)))]
     ['NPCl₂ does not exist on its own: the substance is made of ring molecules (NPCl₂)₃, each a ring of 3 units NPCl₂; these cards are one unit']
-    >>> [s.msg.render("de") for s in ring_units("(NSCl)₃", ring_unit("(NSCl)₃", (("N", 1), ("S", 1), ("Cl", 1))))]
+    >>> [s.msg.render("de") for s in ring_units("(NSCl)₃", (("N", 1), ("S", 1), ("Cl", 1)))]
     ['Der feste Stoff besteht aus Ringmolekülen (NSCl)₃, je ein Ring aus 3 Einheiten NSCl; diese Karten sind eine Einheit. Einzelne NSCl-Moleküle gibt es auch: erhitzt man (NSCl)₃ im Vakuum auf 100 °C, zerfällt es in NSCl, ein grünes Gas']
-    >>> ring_units("(NH₄)₂Hg₂(SO₄)₂", None)
+    >>> ring_units("(NH₄)₂Hg₂(SO₄)₂", (("[NH4]+", 1), ("Hg", 1), ("[SO4]2-", 1)))
     []
     """
+    if ring is _NOT_ASKED:
+        ring = ring_unit(formula_u, units)
     if ring is None:
         return []
     unit = unicode(ring.unit.translate(_ASCII))
@@ -972,12 +978,12 @@ def units_of(units: Units, formula: str) -> list[Step]:
 
 
 def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units: Units = (),
-             ring: Ring | None = None) -> tuple[Msg, list[Step]]:
+             ring: Ring | None = _NOT_ASKED) -> tuple[Msg, list[Step]]:
     """The headline of an accepted compound (what it is: one of three honest labels) and the steps
     of its chemistry; ``ring`` is the build's :func:`ring_unit`, computed once by ``compound.judge``."""
     kind = label(identity, units, charges)
     pair = [Step(Msg("ck.mercury1_pair", formula=formula_u))] if "Hg" in formula_u and formula_units(formula_u.translate(_ASCII), units) == 2 else []
-    pair += ring_units(formula_u, ring)  # NPCl₂: one unit of the ring molecule (NPCl₂)₃ (s16c)
+    pair += ring_units(formula_u, units, ring)  # NPCl₂: one unit of the ring molecule (NPCl₂)₃ (s16c)
     if kind == "game_only":
         steps = [Step(game_charges(units, charges, formula_u))] + pair + units_of(units, formula_u)
         minerals = hydrate_minerals(identity)  # CaCO3·H2O: a hydrate mineral the reference keys by its anhydrous salt
