@@ -1758,20 +1758,23 @@ def build(report: list[str] | None = None) -> dict:
         # truth.py adds "nachgewiesen z. B. im Weltall" only for these, s15j)
         "seen_in_space": seen_in_space(vs, substances),
         # a composition the deck builds that is known only as a repeating unit of a molecule (NPCl2: the ring (NPCl2)3,
-        # vetted_families.OLIGOMERS): unit key -> [the molecule's key, units in it, shape] (substances.oligomer_of, s16c)
+        # vetted_families.OLIGOMERS): unit key -> [the molecule's key, units in it, shape, °C of the monomer gas or 0] (s16c, s18c)
         "oligomers": oligomers(substances),
     }
 
 
 def oligomers(substances: dict[str, list]) -> dict[str, list]:
-    """``vetted_families.OLIGOMERS`` by Hill key: the unit's key -> [the molecule's key, units in it, its shape]. The
+    """``vetted_families.OLIGOMERS`` by Hill key: the unit's key -> [the molecule's key, units in it, its shape, the
+    temperature in °C at which the source makes the monomer as a gas from the molecule, 0 where the monomer is not known
+    (NPCl2: hypothetical; NSCl: a green gas from (NSCl)3 at 100 °C in vacuum, ``vetted_review_s18c.MONOMER_GAS``)]. The
     molecule must be a real substance of the data and the unit no composition of its own.
 
-    >>> oligomers({"Cl6N3P3": ["e"]})
-    {'Cl2NP': ['Cl6N3P3', 3, 'ring']}
+    >>> oligomers({"Cl6N3P3": ["e"], "Cl3N3S3": ["e"]})
+    {'Cl2NP': ['Cl6N3P3', 3, 'ring', 0], 'ClNS': ['Cl3N3S3', 3, 'ring', 100]}
     """
     from chemgames.chemistry.formula import parse_formula
     from vetted_families import OLIGOMERS
+    from vetted_review_s18c import MONOMER_GAS
 
     out: dict[str, list] = {}
     for unit, (molecule, n, shape, _source) in sorted(OLIGOMERS.items()):
@@ -1779,7 +1782,7 @@ def oligomers(substances: dict[str, list]) -> dict[str, list]:
         assert {e: k * n for e, k in counts.items()} == dict(whole), f"{molecule} is not {n} x {unit}"
         key, big = hill(counts), hill(whole)
         assert substances.get(big, [""])[0] == "e" and key not in substances, f"{unit}: a unit of a real molecule only"
-        out[key] = [big, n, shape]
+        out[key] = [big, n, shape, MONOMER_GAS.get(unit, (0, ""))[0]]
     return out
 
 

@@ -198,3 +198,9 @@ S16_ROWS += [
      "NaCrO2, and KCrO2'); J. Chem. Soc. Dalton Trans. 1988, 1911, 'Crystal growth, structure, and properties of "
      "KLa(CrO4)2' ('KLa(CrO4)2 → LaCrO3 + KCrO2 + O2')"),
 ]
+# s18c (review s17f, High 8): NSCl is known as the ring (NSCl)3, and its monomer as a gas (tools/vetted_review_s18c.py)
+try:
+    from vetted_review_s18c import OLIGOMERS_S18C
+except ImportError:  # imported as tools.vetted_families
+    from tools.vetted_review_s18c import OLIGOMERS_S18C
+OLIGOMERS.update(OLIGOMERS_S18C)

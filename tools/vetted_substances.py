@@ -1550,3 +1550,13 @@ VETTED += S17F_ROWS
 SOLUTION_ONLY.update(SOLUTION_ONLY_S17F)
 # HMnO4 stays a molecular exception (listed above with H2CrO4): a molecule like HClO4 (WP 'Permanganic acid'), never
 # 'ein Salz' as the school rule would call it
+# s18c (review s17f, High 8, Medium 5, L5): trithiazyl trichloride (NSCl)3 (its monomer a gas: vetted_families' block),
+# thionylimide HNSO (transient, seen in space) and MgSiN2 as a network, each with the sources read
+# (tools/vetted_review_s18c.py, kept apart for the merge)
+try:
+    from vetted_review_s18c import NETWORKS_S18C, S18C_ROWS, SEEN_IN_SPACE_S18C
+except ImportError:  # imported as tools.vetted_substances
+    from tools.vetted_review_s18c import NETWORKS_S18C, S18C_ROWS, SEEN_IN_SPACE_S18C
+VETTED += S18C_ROWS
+SEEN_IN_SPACE.update(SEEN_IN_SPACE_S18C)
+NETWORKS |= set(NETWORKS_S18C)

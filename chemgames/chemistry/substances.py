@@ -277,6 +277,16 @@ def _element(symbol: str) -> dict[str, Any]:
         raise SubstanceError(f"unknown element symbol {symbol!r}") from None
 
 
+def periodic_group(symbol: str) -> int | None:
+    """The element's group of the periodic table (1-18; ``None`` for the lanthanides and actinides), from mendeleev.
+
+    >>> periodic_group("B"), periodic_group("Cl"), periodic_group("U")
+    (13, 17, None)
+    """
+    group = _element(symbol)["group"]
+    return int(group) if group is not None else None
+
+
 def is_metal(symbol: str) -> bool:
     """Metal by the element's series in mendeleev; of the metalloids only polonium counts as a metal
     (``METALLOID_METALS``: B, Si, Ge, As, Sb, Te count as non-metals).
@@ -2782,6 +2792,30 @@ def oligomer_of(counts: Mapping[str, int]) -> tuple[dict[str, int], int, str] | 
     return {e: k * n for e, k in sorted(counts.items())}, n, str(row[2])
 
 
+def solution_medium(key: str, bonding: str | None) -> str | None:
+    """The sentence variant of a substance known only dissolved (``chem.solution_only.<variant>``): its own from the
+    data's ``solution_media`` (U(NO3)4 in nitric acid, HBrO), else "molecule" for an acid of molecules, whose generic
+    sentence must not say "a salt also as a hydrate" (H2CrO4, HMnO4: review s17f, L2); ``None`` for a salt.
+
+    >>> solution_medium("N4O12U", "ionic"), solution_medium("CrH2O4", "molecular_exception"), solution_medium("ClKO", "ionic")
+    ('nitric_acid', 'molecule', None)
+    """
+    medium = reference().get("solution_media", {}).get(key)
+    return medium or ("molecule" if bonding in ("molecular", "molecular_exception") else None)
+
+
+def oligomer_monomer_gas(counts: Mapping[str, int]) -> int:
+    """For a unit of :func:`oligomer_of`, the temperature (°C, in vacuum) at which the source makes the monomer as a gas
+    from the ring molecule; 0 where the monomer is not known. NSCl: (NSCl)3 cracks at 100 °C to N≡S-Cl, a green gas
+    (en.wikipedia 'Trithiazyl trichloride', s18c); N≡PCl2 is hypothetical.
+
+    >>> oligomer_monomer_gas({"N": 1, "S": 1, "Cl": 1}), oligomer_monomer_gas({"N": 1, "P": 1, "Cl": 2})
+    (100, 0)
+    """
+    row = reference().get("oligomers", {}).get(reference_key(counts))
+    return int(row[3]) if row is not None and len(row) > 3 else 0
+
+
 def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
     """What the reference knows about ``formula`` (any element order), in ``lang`` ("de" or "en").
 
@@ -2839,7 +2873,7 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
 
         # flag "h": the handbook lists the salt as this hydrate (review25g); without it, a school's and a supplier's
         key = "chem.hydrate.listed" if note_key == "hydrate" and hydrate is not None and "h" in hydrate[1] else None
-        medium = reference().get("solution_media", {}).get(a.key) if note_key == "solution_only" else None
+        medium = solution_medium(a.key, a.bonding) if note_key == "solution_only" else None
         key = key or (f"chem.solution_only.{medium}" if medium else None)  # U(NO3)4: in nitric acid, no solid
         other = reference().get("trade_name_other", {}).get(a.key, [""])[0]  # CuCO3: the basic carbonate
         note = tr(lang, key or {"metal_like": "chem.ox.metal_like" + metal_like_text(a.key), "trade_name": "chem.trade_name." + a.formula,

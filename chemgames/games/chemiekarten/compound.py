@@ -776,16 +776,17 @@ def _judge(key: StageKey) -> Verdict:
     if radioactive:
         steps.append(Step(Msg("ck.radioactive", n=radioactive)))
     formula_u = unicode(formula)
-    headline, chemistry = truth.accepted(identity, formula_u, chosen, units)
+    # one unit of a ring molecule (NPCl₂ of (NPCl₂)₃, s16c; NSCl of (NSCl)₃, s18c), asked once: its sentence and the
+    # unit's molar mass; only the reference's oligomer table makes a ring, never a bracketed formula such as
+    # (NH₄)₂Hg₂(SO₄)₂ (review s17f, H1)
+    ring = truth.ring_unit(formula, units)
+    headline, chemistry = truth.accepted(identity, formula_u, chosen, units, ring)
     steps += chemistry
     # the molar mass of the formula shown (Hg₂Cl₂ for the cards Hg + Cl: one formula unit of mercury(I))
     times = truth.formula_units(formula, units)
-    # one unit of a ring molecule (NPCl₂ of (NPCl₂)₃, s16c): the unit's molar mass, then the molecule's; only the
-    # reference's oligomer table makes a ring, never a bracketed formula such as (NH₄)₂Hg₂(SO₄)₂ (review s17f, H1)
-    ring = truth.ring_unit(formula, units)
-    if ring is not None:
+    if ring is not None:  # the unit's molar mass, then the molecule's
         unit = dict(truth.atom_counts(free_items, combo_units))
-        steps.append(Step(Msg("ck.molar_mass", formula=unicode(ring[0])), molar_mass_line(_in_formula_order(unit, ring[0]))))
+        steps.append(Step(Msg("ck.molar_mass", formula=unicode(ring.unit)), molar_mass_line(_in_formula_order(unit, ring.unit))))
     counts = {e: n * times for e, n in truth.atom_counts(free_items, combo_units)}
     steps.append(Step(Msg("ck.molar_mass", formula=formula_u), molar_mass_line(_in_formula_order(counts, formula))))
     steps.append(Step(Msg("ck.points_sum", sum=" + ".join(point_terms), points=points)))

@@ -17,14 +17,14 @@ import re
 from collections import Counter
 from fractions import Fraction
 from functools import lru_cache
-from typing import Any, Sequence
+from typing import Any, NamedTuple, Sequence
 
 from ...chemistry import parse_formula
 from ...chemistry.balance import ChargeTerm, balance_equation, signed
 from ...chemistry.group_isomers import GroupIsomer, group_isomer
 from ...core.errors import Error
 from ...core.explanation import AndList, Msg, MsgList, Step, Text
-from ...core.i18n import keys
+from ...core.i18n import Num, keys
 from .cards import CardKind, card_set, combinations
 from .reference import Identity, elements_in, identify, textbook, unicode
 
@@ -100,13 +100,24 @@ def oligomer(counts: dict[str, int]) -> tuple[dict[str, int], int, str] | None:
     return oligomer_of(counts)
 
 
-def ring_unit(formula: str, units: Units) -> tuple[str, int] | None:
+class Ring(NamedTuple):
+    """One unit of a ring molecule: the unit as the formula writes it, the units in a ring, and the temperature (°C, in
+    vacuum) at which the source makes the monomer as a gas from the ring (0: the monomer is not known)."""
+
+    unit: str
+    n: int
+    monomer_gas_c: int = 0
+
+
+def ring_unit(formula: str, units: Units) -> Ring | None:
     """The unit and the number of units when ``formula`` is the ring molecule the reference makes of the cards
     (``substances.oligomer_of``: (NPCl₂)₃ of NPCl₂), else ``None``. Only the oligomer table says so: a formula
     that merely starts and ends with brackets, as the mercury(I) salt (NH₄)₂Hg₂(SO₄)₂, is no ring (review s17f, H1).
 
     >>> ring_unit("(NPCl₂)₃", (("N", 1), ("P", 1), ("Cl", 2)))
-    ('NPCl₂', 3)
+    Ring(unit='NPCl₂', n=3, monomer_gas_c=0)
+    >>> ring_unit("(NSCl)₃", (("N", 1), ("S", 1), ("Cl", 1)))
+    Ring(unit='NSCl', n=3, monomer_gas_c=100)
     >>> ring_unit("(NH₄)₂Hg₂(SO₄)₂", (("[NH4]+", 1), ("Hg", 1), ("[SO4]2-", 1))) is None
     True
     """
@@ -121,22 +132,36 @@ def ring_unit(formula: str, units: Units) -> tuple[str, int] | None:
         return None
     if dict(parse_formula(unit.translate(_ASCII)).counts) != counts:
         return None
-    return unit, n
+    from ...chemistry.substances import oligomer_monomer_gas
+
+    return Ring(unit, n, oligomer_monomer_gas(counts))
 
 
-def ring_units(formula_u: str, units: Units) -> list[Step]:
-    """The sentence on a build that is one unit of a ring molecule (NPCl₂ of (NPCl₂)₃): the unit does not
-    exist alone; the molar mass of both follows (``compound.judge``). Empty for any other build.
+#: "not asked yet": ``accepted`` and ``ring_units`` ask :func:`ring_unit` only where the caller has not (compound.judge has)
+_NOT_ASKED: Any = object()
+
+
+def ring_units(formula_u: str, units: Units, ring: Ring | None = _NOT_ASKED) -> list[Step]:
+    """The sentence on a build that is one unit of a ring molecule (``ring``, :func:`ring_unit` of the build, asked here
+    when not given): NPCl₂ of (NPCl₂)₃ does not exist alone; NSCl of (NSCl)₃ does, as a gas the ring gives on heating
+    (review s17f, High 8). The molar mass of both follows (``compound.judge``). Empty for any other build.
 
     >>> [s.msg.render("en") for s in ring_units("(NPCl₂)₃", (("N", 1), ("P", 1), ("Cl", 2)))]
     ['NPCl₂ does not exist on its own: the substance is made of ring molecules (NPCl₂)₃, each a ring of 3 units NPCl₂; these cards are one unit']
+    >>> [s.msg.render("de") for s in ring_units("(NSCl)₃", (("N", 1), ("S", 1), ("Cl", 1)))]
+    ['Der feste Stoff besteht aus Ringmolekülen (NSCl)₃, je ein Ring aus 3 Einheiten NSCl; diese Karten sind eine Einheit. Einzelne NSCl-Moleküle gibt es auch: erhitzt man (NSCl)₃ im Vakuum auf 100 °C, zerfällt es in NSCl, ein grünes Gas']
     >>> ring_units("(NH₄)₂Hg₂(SO₄)₂", (("[NH4]+", 1), ("Hg", 1), ("[SO4]2-", 1)))
     []
     """
-    ring = ring_unit(formula_u, units)
+    if ring is _NOT_ASKED:
+        ring = ring_unit(formula_u, units)
     if ring is None:
         return []
-    return [Step(Msg("ck.ring_units", formula=formula_u, unit=ring[0], n=ring[1]))]
+    unit = unicode(ring.unit.translate(_ASCII))
+    if ring.monomer_gas_c:
+        return [Step(Msg("ck.ring_units_monomer_gas", formula=formula_u, unit=unit, n=ring.n,
+                         temperature=Num(ring.monomer_gas_c)))]
+    return [Step(Msg("ck.ring_units", formula=formula_u, unit=unit, n=ring.n))]
 
 
 def formula_of(identity: Identity, units: Units, charges: dict[str, int] | None = None) -> str:
@@ -503,7 +528,11 @@ def how_known(identity: Identity, formula_u: str) -> Msg:
     >>> how_known(Identity(True, "U(NO3)4", "U(NO₃)₄", note="solution_only"), "U(NO₃)₄").key
     'chem.solution_only.nitric_acid'
     """
-    medium = _reference_entry(identity, "solution_media") if identity.note == "solution_only" else None
+    medium = None
+    if identity.note == "solution_only":
+        from ...chemistry.substances import reference_key, solution_medium
+
+        medium = solution_medium(reference_key(dict(parse_formula(identity.formula).counts)), identity.bonding)
     return Msg(f"chem.{identity.note}" + (f".{medium}" if medium else ""), formula=formula_u)
 
 
@@ -545,6 +574,12 @@ def bonding_steps(identity: Identity) -> list[Step]:
         from ...chemistry.substances import metal_like_text, reference_key
 
         reason += metal_like_text(reference_key(dict(parse_formula(identity.formula).counts)))
+    if reason == "network" and _metal_in(identity.formula):  # AlN, MgSiN2: where the school rule would say "salt"
+        reason = "network_metal"
+    if reason == "acid":
+        lewis = lewis_acid_equation(identity)
+        if lewis is not None:  # boric acid takes up OH- rather than giving off its own H+ (review s17f, L7)
+            return [Step(Msg("ck.bond.acid_lewis", element=lewis[0], equation=lewis[1]))]
     for key in (f"ck.bond.{reason}", f"ck.bond.{identity.bonding}"):
         if key in keys("de") and key in keys("en"):
             if key.endswith(".molecular_exception"):
@@ -559,6 +594,65 @@ def bonding_steps(identity: Identity) -> list[Step]:
 
 
 _SUPER = str.maketrans("0123456789+-", "⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻")
+
+
+def _metal_in(formula: str) -> bool:
+    from ...chemistry.substances import is_metal
+
+    return any(is_metal(e) for e in elements_in(formula))
+
+
+def lewis_acid_equation(identity: Identity) -> tuple[str, str] | None:
+    """For an oxoacid whose one central atom belongs to group 13 (boron: three valence electrons, so three bonds leave
+    it with three electron pairs, one short of an octet), that atom and the equation by which the acid makes water
+    acidic: it takes up OH- from water, B(OH)3 + 2 H2O → [B(OH)4]- + H3O+ (NCERT class 11, 'The p-Block Elements',
+    as studyadda.com answers it: "Boric acid does not behave as a protonic acid but behaves as a Lewis acid, i.e., it
+    accepts a pair of electrons from OH- ion of the water molecule"; the UPSC NDA 2015 exam key at pscnotes.com: "it
+    accepts a hydroxide ion (OH-) from a water molecule, releasing a proton from the water molecule"; review s17f, L7).
+    ``None`` for any other acid, or where the atoms give no such equation.
+
+    >>> lewis_acid_equation(identify((("B", 1), ("H", 3), ("O", 3))))
+    ('B', 'H₃BO₃ + 2 H₂O → [B(OH)₄]⁻ + H₃O⁺')
+    >>> lewis_acid_equation(identify((("B", 1), ("H", 1), ("O", 2))))
+    ('B', 'HBO₂ + 3 H₂O → [B(OH)₄]⁻ + H₃O⁺')
+    >>> lewis_acid_equation(identify((("H", 3), ("O", 4), ("P", 1)))) is None
+    True
+    """
+    from ...chemistry.substances import periodic_group
+
+    counts = dict(parse_formula(identity.formula).counts)
+    central = [e for e in counts if e not in ("H", "O")]
+    if len(central) != 1 or counts[central[0]] != 1 or periodic_group(central[0]) != 13:
+        return None
+    e, h, o = central[0], int(counts.get("H", 0)), int(counts.get("O", 0))
+    water = 5 - o  # [E(OH)4]- + H3O+ hold 5 O and 7 H
+    if water < 1 or h + 2 * water != 7:
+        return None
+    return e, f"{identity.unicode} + {water} H₂O → [{e}(OH)₄]⁻ + H₃O⁺"
+
+
+def ions_not_in_solid(identity: Identity, formula_u: str) -> list[Step]:
+    """A sentence for each ion of a known salt's ion list that no solid holds as such (``nomenclature.json``
+    ``ions_not_in_solid``): the card [BiO]⁺ of BiOCl (each O atom bonded to four Bi in layers, IUPAC dropped
+    "bismuthyl" in 1960) and metaphosphate PO₃⁻ of KPO₃ (chains or rings of PO₄ tetrahedra). The ion list stays the
+    game's and the reference's split; this says where it departs from the solid.
+
+    >>> [s.msg.key for s in ions_not_in_solid(identify((("Bi", 1), ("Cl", 1), ("O", 1))), "BiOCl")]
+    ['ck.ion_not_in_solid.bismuthyl']
+    >>> ions_not_in_solid(identify((("Cl", 1), ("Na", 1))), "NaCl")
+    []
+    """
+    from ...chemistry.substances import nomenclature
+
+    table = nomenclature().get("ions_not_in_solid", {})
+    steps = []
+    for f, q, _n in identity.ions or ():
+        body = re.sub(r"^\[(.*)\]\d*[+-]$", r"\1", f)
+        kind = table.get(body)
+        if kind is not None:
+            steps.append(Step(Msg(f"ck.ion_not_in_solid.{kind}", ion=ion_text(f, q), formula=formula_u,
+                                  element=elements_in(body)[0])))
+    return steps
 
 
 def bond_facts(identity: Identity) -> dict[str, str]:
@@ -883,12 +977,13 @@ def units_of(units: Units, formula: str) -> list[Step]:
     return [Step(Msg("ck.units_of", formula=formula, n=times, real=real.unicode, name=name))] + note
 
 
-def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units: Units = ()) -> tuple[Msg, list[Step]]:
+def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units: Units = (),
+             ring: Ring | None = _NOT_ASKED) -> tuple[Msg, list[Step]]:
     """The headline of an accepted compound (what it is: one of three honest labels) and the steps
-    of its chemistry."""
+    of its chemistry; ``ring`` is the build's :func:`ring_unit`, computed once by ``compound.judge``."""
     kind = label(identity, units, charges)
     pair = [Step(Msg("ck.mercury1_pair", formula=formula_u))] if "Hg" in formula_u and formula_units(formula_u.translate(_ASCII), units) == 2 else []
-    pair += ring_units(formula_u, units)  # NPCl₂: one unit of the ring molecule (NPCl₂)₃ (s16c)
+    pair += ring_units(formula_u, units, ring)  # NPCl₂: one unit of the ring molecule (NPCl₂)₃ (s16c)
     if kind == "game_only":
         steps = [Step(game_charges(units, charges, formula_u))] + pair + units_of(units, formula_u)
         minerals = hydrate_minerals(identity)  # CaCO3·H2O: a hydrate mineral the reference keys by its anhydrous salt
@@ -923,6 +1018,7 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
         steps.append(Step(Msg("ck.record_note", note=identity.note_text)))  # the record's own words (substances.py, s15j)
     if identity.oxidation:
         steps.append(Step(Msg("ck.oxidation_numbers", formula=formula_u, numbers=_ox_list(identity))))
+    steps += ions_not_in_solid(identity, formula_u)  # BiO⁺ of BiOCl, PO₃⁻ of KPO₃: no such ion in the solid (s18c)
     cards = card_set()
     for s, q in charges.items():
         real = identity.oxidation_of(s)
