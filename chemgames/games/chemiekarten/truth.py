@@ -898,13 +898,19 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
         steps = [Step(game_charges(units, charges, formula_u))] + pair
         if identity.note == "ill_defined":  # the real one is disputed: say what the sources doubt (review s16f)
             steps.append(Step(Msg("chem.ill_defined." + identity.formula, formula=identity.unicode)))
-        if identity.oxidation:
-            steps.append(Step(Msg("ck.oxidation_numbers", formula=identity.unicode, numbers=_ox_list(identity))))
         group = absent_group(identity, units)
-        if group is not None and all(q == dict(identity.oxidation).get(e) for e, q in (build_states(units, charges) or {}).items()):
+        same_numbers = group is not None and all(
+            q == dict(identity.oxidation).get(e) for e, q in (build_states(units, charges) or {}).items())
+        isomer = group_isomer_of(identity, formula_u) if same_numbers else None
+        if identity.oxidation:
+            # the numbers are the reference molecule's; where the cards build a named isomer with every one of them
+            # (cyanic acid H-O-C#N beside isocyanic acid), the line names the molecule the headline says the build is
+            # (review s18e, L1: it read "Oxidationszahlen in HNCO" under "das ist Cyansäure HOCN")
+            shown = unicode(isomer.formula) if isomer is not None else identity.unicode
+            steps.append(Step(Msg("ck.oxidation_numbers", formula=shown, numbers=_ox_list(identity))))
+        if same_numbers and group is not None:
             # every number agrees, the bonds do not (cyanic acid's O-H from the OH- card, isocyanic acid's H-N):
             # the cards' build may exist (ammonium cyanate beside urea), only our reference has another substance
-            isomer = group_isomer_of(identity, formula_u)
             if isomer is not None:  # cyanic acid H-O-C#N: a real molecule, known only briefly (review s17f, Medium 3)
                 key = "ck.ok_other_group_isomer" + ("_space" if isomer.seen_in_space else "")
                 return Msg(key, formula=formula_u, isomer=_isomer_text(isomer), real=real_text(identity),
