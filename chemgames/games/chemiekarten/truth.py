@@ -593,7 +593,26 @@ def bond_facts(identity: Identity) -> dict[str, str]:
                 continue
             texts.append(to_unicode(f) + ((str(abs(q)) if abs(q) > 1 else "") + ("+" if q > 0 else "-")).translate(_SUPER))
         facts["ions"] = ", ".join(texts)
+    if identity.bonding_reason == "metal_acid":  # H2[PtCl6]: the anion the acid's H+ ions leave, [PtCl₆]²⁻
+        facts["anion"] = acid_anion(identity.formula)
     return facts
+
+
+def acid_anion(formula: str) -> str:
+    """The anion of an acid written hydrogen first (as substances writes acids): the rest of the formula with
+    the charge of the hydrogen atoms it loses, in brackets as an ion of several atoms.
+
+    >>> acid_anion("H[AuCl4]"), acid_anion("H2[PtCl6]"), acid_anion("HTcO4")
+    ('[AuCl₄]⁻', '[PtCl₆]²⁻', '[TcO₄]⁻')
+    """
+    from ...chemistry.substances import to_unicode
+
+    m = re.fullmatch(r"H(\d*)(.+)", formula)
+    if m is None:
+        raise ValueError(f"not an acid written hydrogen first: {formula}")
+    n = int(m[1] or 1)
+    body = m[2] if m[2].startswith("[") and m[2].endswith("]") else f"[{m[2]}]"
+    return to_unicode(body) + ((str(n) if n > 1 else "") + "-").translate(_SUPER)
 
 
 
@@ -1075,5 +1094,5 @@ def charge_advice(identity: Identity, change: Sequence[tuple[str, int]]) -> Step
 
 
 __all__ = ["accepted", "atom_counts", "balance_key", "bonding_steps", "build_states", "charge_advice", "differing", "element_headline", "element_name", "exception_examples",
-           "formula_of", "formula_units", "game_charges", "group_isomer_of", "oligomer", "ring_unit", "ring_units", "identity_of", "ion_text", "label", "ox_text", "preferred_charges", "real_balance", "real_text", "refused",
+           "acid_anion", "formula_of", "formula_units", "game_charges", "group_isomer_of", "oligomer", "ring_unit", "ring_units", "identity_of", "ion_text", "label", "ox_text", "preferred_charges", "real_balance", "real_text", "refused",
            "table_label", "unfinished", "units_of"]
