@@ -121,3 +121,28 @@ def test_no_other_acid_of_the_reference_keeps_the_metal_cation_sentence() -> Non
             found.append((s.formula, s.bonding_reason[0]))
     assert found and all(r in ("metal_acid", "molecular_exception", "oxide_hydrate") for _, r in found), found
     assert {f for f, r in found if r == "metal_acid"} == set(_METAL_ACIDS)
+
+
+# M1 (review s18e): the mercury(I) halides read "Eine Ausnahme von der Schulregel: trotz Metall ein Stoff aus Molekülen"
+# and, on the same card, "Quecksilber(I) gibt es nur als Paar Hg₂²⁺" - an ion (79 offers of Hg₂Cl₂, Hg₂Br₂, Hg₂I₂,
+# Hg₂F₂ in 100 games). Calomel is a molecular solid: 'Hg2Cl2 is a linear molecule ... the Hg-Cl bond length in the linear
+# Hg2Cl2 unit is 243 pm' with four further Cl at 321 pm (en.wikipedia 'Mercury(I) chloride', metal-oxide-materials copy);
+# 'Kalomel (Hg2Cl2) ist ein Dimer mit einer kovalenten σ-Bindung' (chemgapedia, 'Quecksilber(I)-chlorid'). The ion
+# Hg₂²⁺ is that of the salts (Hg₂(ClO₃)₂). So the pair sentence under a molecular class line names the Hg-Hg bond of the
+# molecule and the ion only for salts; the audit's own class patterns still read the card as molecular.
+@pytest.mark.parametrize("halogen", ["Cl", "Br", "I"])
+def test_a_molecular_mercury_one_halide_is_not_called_the_ion_hg2(halogen: str) -> None:
+    sys.path.insert(0, str(Path(__file__).parent / "truth"))
+    import audit
+
+    v = _verdict(["Hg", halogen])
+    assert v.ok and v.formula == f"Hg2{halogen}2" and v.label == "known"
+    de = [s.msg.render("de") for s in v.steps]
+    en = [s.msg.render("en") for s in v.steps]
+    assert audit.bonding_of(en)[0] == "molecular"
+    assert next(c for line in de for c, pat in audit.BOND_WORDS_DE if re.search(pat, line)) == "molecular"
+    pair_de = next(line for line in de if line.startswith("Quecksilber(I) gibt es nur als Paar"))
+    pair_en = next(line for line in en if line.startswith("Mercury(I) exists only as"))
+    assert "Paar Hg₂²⁺" not in pair_de and "pair Hg₂²⁺" not in pair_en  # not "only the ion" in a molecular solid
+    assert "–Hg–Hg–" in pair_de and "–Hg–Hg–" in pair_en  # the bond of the linear X-Hg-Hg-X molecule
+    assert "in Salzen das Ion Hg₂²⁺" in pair_de and "in salts the ion Hg₂²⁺" in pair_en
