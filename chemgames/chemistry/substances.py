@@ -150,7 +150,7 @@ LABELS = ("exists", "transient", "unknown")
 BONDING_REASONS = ("metal_nonmetal", "polyatomic_cation", "nonmetals", "acid", "molecular_exception", "network",
                    "metal_like", "oxide_hydrate", "ionic_solid", "element", "element_form", "noble_gas", "metals_only", "polyatomic_ion",
                    "monoatomic_ion", "metal_cluster", "metal_chain", "organometallic",
-                   "solid_structure")
+                   "solid_structure", "metal_acid")
 BONDINGS = ("ionic", "molecular", "molecular_exception", "network", "element", "metallic", "atomic", "ion",
             "metal_metal")
 
@@ -1517,7 +1517,10 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
         written = re.match(r"\[([^\[\]]+)\]", vetted_text)  # a vetted salt written [NH3OH]Cl: its cation
         cation = cation or (written[1] if written and parse_formula(written[1]).counts != counts else "")
         cation = cation or ("" if metals else _onium_cation(counts, entry[3]))
-        if metals:
+        if metals and kind == "acid":  # H[AuCl4], H2[PtCl6], HTcO4: the metal sits in the anion, no metal cation
+            # (review s18e: "Ein Salz: Metall und Nichtmetall bilden Ionen" read under "Tetrachloridogoldsäure")
+            reason = ("metal_acid", {"metals": tuple(metals), **_supports("ionic", en_diff)})
+        elif metals:
             reason = ("metal_nonmetal", {"metals": tuple(metals), **_supports("ionic", en_diff)})
         elif cation:
             reason = ("polyatomic_cation", {"cation": cation, **_supports("ionic", en_diff)})

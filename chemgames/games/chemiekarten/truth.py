@@ -687,7 +687,26 @@ def bond_facts(identity: Identity) -> dict[str, str]:
                 continue
             texts.append(to_unicode(f) + ((str(abs(q)) if abs(q) > 1 else "") + ("+" if q > 0 else "-")).translate(_SUPER))
         facts["ions"] = ", ".join(texts)
+    if identity.bonding_reason == "metal_acid":  # H2[PtCl6]: the anion the acid's H+ ions leave, [PtCl₆]²⁻
+        facts["anion"] = acid_anion(identity.formula)
     return facts
+
+
+def acid_anion(formula: str) -> str:
+    """The anion of an acid written hydrogen first (as substances writes acids): the rest of the formula with
+    the charge of the hydrogen atoms it loses, in brackets as an ion of several atoms.
+
+    >>> acid_anion("H[AuCl4]"), acid_anion("H2[PtCl6]"), acid_anion("HTcO4")
+    ('[AuCl₄]⁻', '[PtCl₆]²⁻', '[TcO₄]⁻')
+    """
+    from ...chemistry.substances import to_unicode
+
+    m = re.fullmatch(r"H(\d*)(.+)", formula)
+    if m is None:
+        raise ValueError(f"not an acid written hydrogen first: {formula}")
+    n = int(m[1] or 1)
+    body = m[2] if m[2].startswith("[") and m[2].endswith("]") else f"[{m[2]}]"
+    return to_unicode(body) + ((str(n) if n > 1 else "") + "-").translate(_SUPER)
 
 
 
@@ -993,13 +1012,19 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
         steps = [Step(game_charges(units, charges, formula_u))] + pair
         if identity.note == "ill_defined":  # the real one is disputed: say what the sources doubt (review s16f)
             steps.append(Step(Msg("chem.ill_defined." + identity.formula, formula=identity.unicode)))
-        if identity.oxidation:
-            steps.append(Step(Msg("ck.oxidation_numbers", formula=identity.unicode, numbers=_ox_list(identity))))
         group = absent_group(identity, units)
-        if group is not None and all(q == dict(identity.oxidation).get(e) for e, q in (build_states(units, charges) or {}).items()):
+        same_numbers = group is not None and all(
+            q == dict(identity.oxidation).get(e) for e, q in (build_states(units, charges) or {}).items())
+        isomer = group_isomer_of(identity, formula_u) if same_numbers else None
+        if identity.oxidation:
+            # the numbers are the reference molecule's; where the cards build a named isomer with every one of them
+            # (cyanic acid H-O-C#N beside isocyanic acid), the line names the molecule the headline says the build is
+            # (review s18e, L1: it read "Oxidationszahlen in HNCO" under "das ist Cyansäure HOCN")
+            shown = unicode(isomer.formula) if isomer is not None else identity.unicode
+            steps.append(Step(Msg("ck.oxidation_numbers", formula=shown, numbers=_ox_list(identity))))
+        if same_numbers and group is not None:
             # every number agrees, the bonds do not (cyanic acid's O-H from the OH- card, isocyanic acid's H-N):
             # the cards' build may exist (ammonium cyanate beside urea), only our reference has another substance
-            isomer = group_isomer_of(identity, formula_u)
             if isomer is not None:  # cyanic acid H-O-C#N: a real molecule, known only briefly (review s17f, Medium 3)
                 key = "ck.ok_other_group_isomer" + ("_space" if isomer.seen_in_space else "")
                 return Msg(key, formula=formula_u, isomer=_isomer_text(isomer), real=real_text(identity),
@@ -1165,5 +1190,5 @@ def charge_advice(identity: Identity, change: Sequence[tuple[str, int]]) -> Step
 
 
 __all__ = ["accepted", "atom_counts", "balance_key", "bonding_steps", "build_states", "charge_advice", "differing", "element_headline", "element_name", "exception_examples",
-           "formula_of", "formula_units", "game_charges", "group_isomer_of", "oligomer", "ring_unit", "ring_units", "identity_of", "ion_text", "label", "ox_text", "preferred_charges", "real_balance", "real_text", "refused",
+           "acid_anion", "formula_of", "formula_units", "game_charges", "group_isomer_of", "oligomer", "ring_unit", "ring_units", "identity_of", "ion_text", "label", "ox_text", "preferred_charges", "real_balance", "real_text", "refused",
            "table_label", "unfinished", "units_of"]
