@@ -133,7 +133,7 @@ def test_with_redis_a_damaged_record_is_set_aside_too(tmp_path):
         redis.Redis(port=server.port).set(f"chemgames:table:{bad.id}", '{"id": "' + bad.id + '", "seats": [')
         with TestClient(create_app(server.url, admin_key=KEY)) as browser:
             rows = browser.get("/api/tables", headers={"X-Chemgames-Key": KEY}).json()["tables"]
-            assert [t["code"] for t in rows] == [good.code]  # listed it cannot be (its class is in the record)
+            assert [(t["code"], t.get("damaged", False)) for t in rows] == [(good.code, False), (bad.code, True)]
             assert browser.get("/api/health").json()["set_aside"] == 1
             device = browser.post("/api/device", json={}).json()["device"]
             refused = browser.post("/api/join", json={"code": bad.code, "name": "Bob", "device": device})
@@ -232,7 +232,7 @@ def test_a_damaged_record_is_listed_on_its_own_class_dashboard_with_either_store
         auth = Authority(open_store(store_url), admin_key=KEY, watch_every=3600)
         await auth.start()
         cls = await auth.store.class_by_key(KEY)
-        await auth.store.add_class(ClassRecord("7b", other_key))
+        await auth.store.add_class(ClassRecord("Klasse 7b", other_key))
         other = await auth.store.class_by_key(other_key)
         mine = await auth.create_tables(cls, {"game": "chemix", "seats": 2, "tables": 3, "seed": 1})
         theirs = await auth.create_tables(other, {"game": "chemix", "seats": 2, "tables": 2, "seed": 2})
@@ -243,7 +243,13 @@ def test_a_damaged_record_is_listed_on_its_own_class_dashboard_with_either_store
     mine, theirs = in_loop(make())
     damage(store_url, mine[1])
     damage(store_url, theirs[0])
+    if store_url.startswith("redis"):  # a store of an older version: its readable tables are filed at start
+        import redis
+
+        redis.Redis.from_url(store_url).hdel("chemgames:filed", theirs[1].id)
     with TestClient(create_app(store_url, admin_key=KEY)) as browser:
+        if store_url.startswith("redis"):
+            assert redis.Redis.from_url(store_url).hget("chemgames:filed", theirs[1].id) == f"{theirs[1].code} Klasse 7b".encode()
         for key, tables, bad in ((KEY, mine, mine[1]), (other_key, theirs, theirs[0])):
             rows = browser.get("/api/tables", headers={"X-Chemgames-Key": key}).json()["tables"]
             assert sorted(t["code"] for t in rows) == sorted(t.code for t in tables), (store_url[:6], rows)
