@@ -185,8 +185,11 @@ class Ws:
         await self.conn.close()
 
 
-def errors_ok(f: Findings, scenario: str, got: list[dict[str, Any]], expected: set[str], seat: int | None = None) -> None:
-    """Check WebSocket answers: each ``error`` has an expected code and both texts; a ``state`` only for ``seat``."""
+def errors_ok(f: Findings, scenario: str, got: list[dict[str, Any]], expected: set[str],
+              seat: int | set[int] | None = None) -> None:
+    """Check WebSocket answers: each ``error`` has an expected code and both texts; a ``state`` only for
+    ``seat`` (or one of the seats; a student moved by the teacher sits at another)."""
+    seats = seat if isinstance(seat, set) else ({seat} if seat is not None else set())
     for msg in got:
         kind = msg.get("type")
         if kind == "error":
@@ -198,7 +201,7 @@ def errors_ok(f: Findings, scenario: str, got: list[dict[str, Any]], expected: s
                 f.bad(scenario, f"a fault of the server: {detail[:200]}")
         elif kind == "state":
             f.saw(scenario, "state")
-            if seat is None or msg.get("seat", seat) != seat:
+            if msg.get("seat") not in seats:
                 f.bad(scenario, f"a state for seat {msg.get('seat')} reached a connection of seat {seat}")
         else:
             f.saw(scenario, str(kind))
@@ -309,7 +312,7 @@ BAD_TEXTS: list[Any] = [
     b"\xff\xfe\xfd", b'{"type": "ping"}', '{"type": "join", "token": "' + "A" * 15_000 + '"}',
 ]
 EXPECTED_MALFORMED = {"bad_json", "bad_message", "too_big", "too_many_lists", "too_deep", "join_first", "bad_token",
-                      "bad_action", "slow_down", "stale", "not_your_seat"}
+                      "bad_action", "slow_down", "stale", "not_your_seat", "ended", "join_late"}
 
 
 async def malformed(base: str, f: Findings, token: str | None, seat: int | None) -> None:
@@ -473,10 +476,11 @@ async def other_class(http: Http, f: Findings, k: Klass, other: Klass) -> None:
 
 async def peek(http: Http, f: Findings, base: str, k: Klass, other: Klass, rng: random.Random) -> None:
     table = rng.choice(k.tables)
-    for hello, expected in (({"type": "join", "token": "A" * 43}, {"bad_token"}),
-                            ({"type": "watch", "table": table["id"]}, {"bad_message", "bad_key"}),
-                            ({"type": "watch", "table": table["id"], "teacher_key": "guess"}, {"bad_key"}),
-                            ({"type": "watch", "table": table["id"], "teacher_key": other.key}, {"bad_key", "no_table"})):
+    late = {"join_late"}  # a connection that has not joined is closed after the server's join_timeout
+    for hello, expected in (({"type": "join", "token": "A" * 43}, {"bad_token"} | late),
+                            ({"type": "watch", "table": table["id"]}, {"bad_message", "bad_key"} | late),
+                            ({"type": "watch", "table": table["id"], "teacher_key": "guess"}, {"bad_key"} | late),
+                            ({"type": "watch", "table": table["id"], "teacher_key": other.key}, {"bad_key", "no_table"} | late)):
         ws = await Ws.open(base)
         try:
             await ws.send(hello)
@@ -491,14 +495,18 @@ async def peek(http: Http, f: Findings, base: str, k: Klass, other: Klass, rng: 
                     f.bad("peek", "another class's list shows this table")
                 continue
             refusal(f, "peek", status, answer, {"bad_key", "no_table"})
-    for what, seat in (("release", 0), ("move", 0)):
-        status, answer = await http.call("POST", f"/api/tables/{table['id']}/seats/{seat}/{what}", {}, key=other.key)
+    for what, seat in (("release", 0), ("move", 0)):  # another class's key: not this class's table
+        status, answer = await http.call("POST", f"/api/tables/{table['id']}/seats/{seat}/{what}",
+                                         {"table": table["id"], "seat": 1}, key=other.key)
         refusal(f, "peek", status, answer, {"no_table", "bad_key"})
 
 
 async def race(http: Http, f: Findings, base: str, k: Klass, rng: random.Random) -> None:
-    """The race table: a student joins, sits and acts while the teacher releases, moves, locks,
-    ends and resumes it; each of the teacher's controls answers, the student is told."""
+    """The race table: a student joins, sits and acts while the teacher ends, locks, resumes, opens,
+    moves and releases their seat; each of the teacher's controls answers, the student is told, and
+    the released token opens nothing."""
+    from websockets.exceptions import ConnectionClosed
+
     device = await http.device()
     name = f"Flitzer {rng.randrange(10**6)}"
     status, got = await http.call("POST", "/api/join", {"code": k.race["code"], "name": name, "device": device})
@@ -508,10 +516,11 @@ async def race(http: Http, f: Findings, base: str, k: Klass, rng: random.Random)
     ws = await Ws.open(base)
     expected = {"stale", "not_your_seat", "bad_action", "slow_down", "ended", "seat_released", "seat_elsewhere",
                 "locked", "bad_token"}
+    seats = {got["seat"]}  # the seats whose state this connection may get (the teacher moves the student)
     try:
         await ws.send({"type": "join", "token": got["token"]})
         first = await ws.answers(quiet=1.0, until=lambda m: m.get("type") == "state")
-        errors_ok(f, "race", first, expected | {"refused"}, got["seat"])
+        errors_ok(f, "race", first, expected | {"refused"}, seats)
         version = max((m["version"] for m in first if m.get("type") == "state"), default=0)
 
         async def acts() -> None:
@@ -527,19 +536,26 @@ async def race(http: Http, f: Findings, base: str, k: Klass, rng: random.Random)
             free = [s["seat"] for t in listed["tables"] if t["id"] == k.race["id"] for s in t["seats"]
                     if s["kind"] == "human" and not s["joined"]] if status == 200 else []
             to = free[0] if free else got["seat"]
+            seats.add(to)
             await control(http, k, f, k.race["id"], "move", {"table": k.race["id"], "seat": to, "name": name},
                           seat=got["seat"], allowed={"seat_taken", "seat_changed", "seat_free", "bad_request"})
-            await control(http, k, f, k.race["id"], "release", {"name": name}, seat=to,
-                          allowed={"seat_changed", "seat_free"})
-            await control(http, k, f, k.race["id"], "release", {"name": name}, seat=got["seat"],
-                          allowed={"seat_changed", "seat_free"})
+            for seat in (to, got["seat"]):  # wherever the student sits now
+                await control(http, k, f, k.race["id"], "release", {"name": name}, seat=seat,
+                              allowed={"seat_changed", "seat_free"})
 
-        await asyncio.gather(acts(), controls())
-        errors_ok(f, "race", await ws.answers(quiet=1.0), expected | {"refused"}, None)
-        await ws.send({"type": "join", "token": got["token"]})  # the released token: nothing of a hand
-        errors_ok(f, "race", await ws.answers(quiet=1.0), {"bad_token", "seat_released", "slow_down"}, None)
+        try:
+            await asyncio.gather(acts(), controls())
+        except ConnectionClosed:  # released: the server closed the seat's connection (seat_released)
+            pass
+        errors_ok(f, "race", await ws.answers(quiet=1.0), expected | {"refused"}, seats)
     finally:
         await ws.close()
+    again = await Ws.open(base)  # the released token: nothing of a hand
+    try:
+        await again.send({"type": "join", "token": got["token"]})
+        errors_ok(f, "race", await again.answers(quiet=1.0), {"bad_token", "seat_released", "slow_down", "join_late"})
+    finally:
+        await again.close()
 
 
 async def mischief(http: Http, f: Findings, base: str, k: Klass, other: Klass, deadline: float, seed: int,
