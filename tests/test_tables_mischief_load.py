@@ -157,3 +157,32 @@ def test_a_small_dose_of_the_mischief_harness_at_a_classs_load(tmp_path):
     assert set(run.findings.answers) == set(bench.SCENARIOS), text  # each scenario ran and was answered
     assert run.moves > 0 and run.findings.overview_ms and run.findings.control_ms, text
     assert "p95" in text and "[load " in text and "server RSS" in text, text
+
+
+@pytest.mark.parametrize("number", ["NaN", "Infinity", "-Infinity", "1e400"])
+def test_a_number_json_does_not_have_is_refused_and_the_class_list_still_answers(number):
+    """``NaN``, ``Infinity`` and a number too large for a float (``1e400``: Python reads it as
+    infinity) are not JSON numbers, but the parser took them: a table made with ``"bot_after": NaN``
+    was stored, its answer was a server fault (500, a traceback in the log), and from then on the
+    class's list (the dashboard) failed with it. Now such text is refused as not JSON, nothing is
+    stored, the list answers; a student's message with one is refused the same way."""
+    from starlette.testclient import TestClient
+
+    from chemgames.server.app import create_app
+
+    key = "key-of-the-number-test"
+    with TestClient(create_app("sqlite:///:memory:", admin_key=key), raise_server_exceptions=False) as browser:
+        teacher = {"X-Chemgames-Key": key, "Content-Type": "application/json"}
+        made = browser.post("/api/tables", headers=teacher,
+                            content='{"game": "chromino", "seats": 2, "tables": 1, "bot_after": %s}' % number)
+        assert made.status_code == 400 and made.json()["error"] == "bad_json", made.text
+        assert made.json()["message"]["de"] and made.json()["message"]["en"]
+        listed = browser.get("/api/tables", headers=teacher)
+        assert listed.status_code == 200 and listed.json()["tables"] == [], listed.text
+        table = browser.post("/api/tables", headers=teacher, json={"game": "chromino", "seats": 2, "tables": 1}).json()
+        with browser.websocket_connect("/ws") as ws:
+            ws.send_text(json.dumps({"type": "join", "token": table["tables"][0]["seats"][0]["token"]}))
+            assert ws.receive_json()["type"] == "state"
+            ws.send_text('{"type": "check", "action": {"x": %s}}' % number)
+            answer = ws.receive_json()
+            assert (answer["type"], answer.get("code")) == ("error", "bad_json"), answer
