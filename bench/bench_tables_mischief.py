@@ -41,12 +41,14 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import multiprocessing
 import os
 import random
 import sys
 import tempfile
 import time
-from dataclasses import dataclass, field
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Awaitable, Callable
 
@@ -86,6 +88,16 @@ class Findings:
     controls: dict[str, int] = field(default_factory=dict)
     loads: list[float] = field(default_factory=list)
     rss_kib: list[int] = field(default_factory=list)
+
+    def merge(self, other: "Findings") -> None:
+        """Add what another process's participants saw."""
+        for scenario, counts in other.answers.items():
+            for code, n in counts.items():
+                self.answers.setdefault(scenario, {})[code] = self.answers.get(scenario, {}).get(code, 0) + n
+        self.wrong += other.wrong
+        self.control_ms += other.control_ms
+        for what, n in other.controls.items():
+            self.controls[what] = self.controls.get(what, 0) + n
 
     def saw(self, scenario: str, code: str) -> None:
         counts = self.answers.setdefault(scenario, {})
@@ -383,6 +395,7 @@ async def stale(base: str, f: Findings, token: str, seat: int, rounds: int = 6) 
 async def twice(http: Http, f: Findings, k: Klass, other: Klass, rng: random.Random) -> None:
     """A seat claimed twice: the same name from a second device, the same device again, a seated
     device at another table of the class."""
+    await projector(http, k)
     table = rng.choice(k.tables)
     name = f"{k.name}-0-0" if table is k.tables[0] else f"{k.name}-{k.tables.index(table)}-1"  # an honest student's name
     status, answer = await http.call("POST", "/api/join", {"code": table["code"], "name": name, "device": await http.device()})
@@ -470,6 +483,7 @@ async def names(http: Http, f: Findings, k: Klass) -> None:
 
 
 async def other_class(http: Http, f: Findings, k: Klass, other: Klass) -> None:
+    await projector(http, other)
     status, answer = await http.call("POST", "/api/join", {"code": other.tables[0]["code"], "class": k.name,
                                                           "name": "Gast", "device": await http.device()})
     refusal(f, "other_class", status, answer, {"other_class", "slow_down"})
@@ -587,6 +601,36 @@ async def mischief(http: Http, f: Findings, base: str, k: Klass, other: Klass, d
         await asyncio.sleep(rng.uniform(0.1, 0.5))
 
 
+def mischief_process(base: str, plan: list[tuple[Klass, Klass, int, str, int]], deadline: float,
+                     only: tuple[str, ...], hold: float, share: bool) -> Findings:
+    """Every mischievous student of ``plan`` (class, another class, seed, own token and seat) in this
+    process until ``deadline`` (``time.monotonic()``: one clock for every process of the machine);
+    what they saw. ``share``: the scenarios are shared out among them (each student runs its share at
+    least once: a short dose), else each student runs every one at least once."""
+    async def all_of_them() -> Findings:
+        http = Http(base)
+        f = Findings()
+        n = len(plan)
+        try:
+            await asyncio.gather(*(mischief(http, f, base, k, other, deadline, seed, token, seat,
+                                            only=only[i % n::n] if share and n <= len(only) else only, hold=hold)
+                                   for i, (k, other, seed, token, seat) in enumerate(plan)))
+        finally:
+            await http.close()
+        return f
+
+    return asyncio.run(all_of_them())
+
+
+async def projector(http: Http, k: Klass) -> None:
+    """Read the join codes off the projector (the teacher may have given a table a new one)."""
+    status, listed = await http.call("GET", "/api/tables", key=k.key)
+    if status == 200:
+        codes = {t["id"]: t["code"] for t in listed["tables"]}
+        for table in [*k.tables, k.race]:
+            table["code"] = codes.get(table["id"], table["code"])
+
+
 # ---------------------------------------------------------------------- checks after the lesson
 async def replay_saves(http: Http, f: Findings, classes: list[Klass]) -> int:
     """Every table's save file replays by the rules (the server's actions are legal, in order)."""
@@ -629,7 +673,7 @@ class Run:
 
 async def lesson(base: str, server: ServerProcess, n_classes: int, n_tables: int, seats: int, duration: float,
                  naughty: int, game: str, bot: str, think: float, seed: int, hold: float,
-                 only: tuple[str, ...] = SCENARIOS) -> Run:
+                 only: tuple[str, ...] = SCENARIOS, share: bool = False) -> Run:
     from bench_tables import round_trips  # the same round trip as the load bench
 
     http = Http(base)
@@ -656,14 +700,22 @@ async def lesson(base: str, server: ServerProcess, n_classes: int, n_tables: int
         jobs = [honest(s, deadline) for k in classes for row in k.students for s in row]
         jobs += [teacher(http, k, f, deadline) for k in classes]
         jobs.append(watch_machine(server, f, deadline))
-        n = 0
-        for c, k in enumerate(classes):
-            for m in range(naughty):
-                token, seat = seated[c * naughty + m]
-                jobs.append(mischief(http, f, base, k, classes[(c + 1) % len(classes)], deadline, seed + n, token,
-                                     seat, only=only, hold=hold))
-                n += 1
-        await asyncio.gather(*jobs)
+        # the mischief in a process of its own: its CPU (a 1.2 MB frame, 300 pings at once, the
+        # slow connections' loops) does not delay the honest students' clocks in this one
+        plan = [(replace(k, students=[]), replace(classes[(c + 1) % len(classes)], students=[]), seed + c * naughty + m,
+                 *seated[c * naughty + m]) for c, k in enumerate(classes) for m in range(naughty)]
+        pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) if plan else None
+        try:
+            if pool is not None:
+                jobs.append(asyncio.get_running_loop().run_in_executor(pool, mischief_process, base, plan, deadline,
+                                                                       only, hold, share))
+            done = await asyncio.gather(*jobs)
+        finally:
+            if pool is not None:
+                pool.shutdown()
+        for other in done:
+            if isinstance(other, Findings):
+                f.merge(other)
         wall = time.monotonic() - t0
         cpu = server.cpu_seconds() - cpu0
         honest_students = [s for k in classes for row in k.students for s in row]
@@ -710,7 +762,8 @@ def report(run: Run, label: str) -> str:
 
 def play(store: str, n_classes: int = 3, n_tables: int = 8, seats: int = 4, duration: float = 60.0, naughty: int = 3,
          game: str = "chromino", bot: str = "greedy", think: float = 1.0, seed: int = 1, hold: float = 14.0,
-         header_timeout: float = 10.0, join_timeout: float = 30.0, only: tuple[str, ...] = SCENARIOS, folder: str | None = None) -> Run:
+         header_timeout: float = 10.0, join_timeout: float = 30.0, only: tuple[str, ...] = SCENARIOS,
+         folder: str | None = None, share: bool = False) -> Run:
     """One lesson against a fresh ``chemgames serve`` on ``store`` (``"sqlite"``, ``"redis"`` or a
     store URL): start it, play, check, stop it (and a redis-server it started)."""
     folder = folder or tempfile.mkdtemp(prefix="chemgames-mischief-")
@@ -724,7 +777,7 @@ def play(store: str, n_classes: int = 3, n_tables: int = 8, seats: int = 4, dura
         try:
             sys.path.insert(0, str(Path(__file__).resolve().parent))
             run = asyncio.run(lesson(server.base, server, n_classes, n_tables, seats, duration, naughty, game, bot,
-                                     think, seed, hold, only))
+                                     think, seed, hold, only, share))
             if server.proc.poll() is not None:
                 run.findings.bad("server", f"the server ended (exit code {server.proc.poll()})")
         finally:

@@ -150,7 +150,7 @@ def test_a_small_dose_of_the_mischief_harness_at_a_classs_load(tmp_path):
     import bench_tables_mischief as bench
 
     run = bench.play("sqlite", n_classes=2, n_tables=2, seats=3, duration=8.0, naughty=2, bot="random", think=0.3,
-                     hold=2 * SLOW + 3, header_timeout=SLOW, join_timeout=SLOW, folder=str(tmp_path))
+                     hold=2 * SLOW + 3, header_timeout=SLOW, join_timeout=SLOW, folder=str(tmp_path), share=True)
     text = bench.report(run, "dose")
     print(text)
     assert not run.findings.wrong and not run.honest_errors and not run.faults, text
