@@ -31,7 +31,7 @@ the figures printed with the load average beside each: moves' round trip and the
 overview (p50/p95/max), the teachers' controls, the server's memory (RSS) and CPU.
 
     nice -n 10 python bench/bench_tables_mischief.py                       # the full run (about 2 min)
-    nice -n 10 python bench/bench_tables_mischief.py --baseline            # first the same without mischief
+    nice -n 10 python bench/bench_tables_mischief.py --baseline --repeat 2 # without and with mischief, alternating
     nice -n 10 python bench/bench_tables_mischief.py --store redis         # on a redis-server of its own
 
 ``tests/test_tables_mischief_load.py`` runs a small dose in CI (``dose()``).
@@ -669,6 +669,7 @@ class Run:
     cpu: float
     wall: float
     replayed: int
+    span: tuple[float, float] = (0.0, 0.0)  # seconds into the lesson of the first and the last honest move
 
 
 async def lesson(base: str, server: ServerProcess, n_classes: int, n_tables: int, seats: int, duration: float,
@@ -695,7 +696,7 @@ async def lesson(base: str, server: ServerProcess, n_classes: int, n_tables: int
                 assert status == 200, got
                 seated.append((got["token"], got["seat"]))
         cpu0 = server.cpu_seconds()
-        t0 = time.monotonic()
+        t0, p0 = time.monotonic(), time.perf_counter()
         deadline = t0 + duration
         jobs = [honest(s, deadline) for k in classes for row in k.students for s in row]
         jobs += [teacher(http, k, f, deadline) for k in classes]
@@ -729,7 +730,8 @@ async def lesson(base: str, server: ServerProcess, n_classes: int, n_tables: int
         errors = [e for s in honest_students for e in s.errors]
     finally:
         await http.close()
-    return Run(f, trips, moves, errors, [], cpu, wall, replayed)
+    sent = [t - p0 for s in honest_students for t in s.sent.values()]
+    return Run(f, trips, moves, errors, [], cpu, wall, replayed, (min(sent, default=0.0), max(sent, default=0.0)))
 
 
 def figures(label: str, values: list[float], loads: list[float]) -> str:
@@ -746,7 +748,8 @@ def report(run: Run, label: str) -> str:
              figures("moves' round trip (honest tables)", run.round_trips, f.loads),
              figures("dashboard overview (GET /api/tables)", f.overview_ms, f.loads),
              figures("teacher's controls", f.control_ms, f.loads),
-             f"moves by honest students {run.moves} in {run.wall:.0f} s ({run.moves / run.wall:.1f}/s); moves stored and "
+             f"moves by honest students {run.moves} in {run.wall:.0f} s (between {run.span[0]:.0f} and {run.span[1]:.0f} s: "
+             f"{run.moves / max(1e-9, run.span[1] - run.span[0]):.1f}/s); moves stored and "
              f"replayed from the saves {run.replayed}; server CPU {run.cpu:.1f} s ({100 * run.cpu / run.wall:.0f} % of a core)",
              f"server RSS: start {f.rss_kib[0] / 1024:.0f} MiB, max {max(f.rss_kib) / 1024:.0f} MiB, end "
              f"{f.rss_kib[-1] / 1024:.0f} MiB" if f.rss_kib else "server RSS: not read",
@@ -760,8 +763,8 @@ def report(run: Run, label: str) -> str:
     return "\n".join(lines)
 
 
-def play(store: str, n_classes: int = 3, n_tables: int = 8, seats: int = 4, duration: float = 60.0, naughty: int = 3,
-         game: str = "chromino", bot: str = "greedy", think: float = 1.0, seed: int = 1, hold: float = 14.0,
+def play(store: str, n_classes: int = 3, n_tables: int = 8, seats: int = 4, duration: float = 80.0, naughty: int = 3,
+         game: str = "chromino", bot: str = "greedy", think: float = 1.5, seed: int = 1, hold: float = 14.0,
          header_timeout: float = 10.0, join_timeout: float = 30.0, only: tuple[str, ...] = SCENARIOS,
          folder: str | None = None, share: bool = False) -> Run:
     """One lesson against a fresh ``chemgames serve`` on ``store`` (``"sqlite"``, ``"redis"`` or a
@@ -796,21 +799,28 @@ def main() -> int:
     p.add_argument("--tables", type=int, default=8)
     p.add_argument("--seats", type=int, default=4, help="students a table (and one bot)")
     p.add_argument("--naughty", type=int, default=3, help="mischievous students a class")
-    p.add_argument("--seconds", type=float, default=90.0)
+    p.add_argument("--seconds", type=float, default=80.0)
     p.add_argument("--game", default="chromino")
     p.add_argument("--bot", default="greedy")
-    p.add_argument("--think", type=float, default=1.0, help="an honest student's wait before a move (x 0.5-1.5)")
+    p.add_argument("--think", type=float, default=1.5,
+                   help="an honest student's wait before a move (x 0.5-1.5; at 1.5 a chromino game of 5 lasts ~80 s)")
     p.add_argument("--baseline", action="store_true", help="first the same lesson without mischief")
+    p.add_argument("--repeat", type=int, default=1, help="lessons of each kind, alternating (with --baseline)")
+    p.add_argument("--keep", action="store_true", help="keep each lesson's folder (the store, the server's log)")
     p.add_argument("--seed", type=int, default=1)
     args = p.parse_args()
     print(f"{args.classes} classes x {args.tables} tables x {args.seats} students + 1 bot ({args.game}, {args.bot}), "
           f"{args.naughty} mischievous students a class, {args.seconds:.0f} s, store {args.store}; "
           f"load {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
     wrong = 0
-    for naughty in ([0, args.naughty] if args.baseline else [args.naughty]):
-        run = play(args.store, args.classes, args.tables, args.seats, args.seconds, naughty, args.game, args.bot,
-                   args.think, args.seed)
-        print(report(run, f"{naughty} mischievous students a class"), flush=True)
+    for naughty in ([0, args.naughty] if args.baseline else [args.naughty]) * args.repeat:
+        with tempfile.TemporaryDirectory(prefix="chemgames-mischief-") as folder:
+            if args.keep:
+                folder = tempfile.mkdtemp(prefix="chemgames-mischief-")
+            run = play(args.store, args.classes, args.tables, args.seats, args.seconds, naughty, args.game, args.bot,
+                       args.think, args.seed, folder=folder)
+            print(report(run, f"{naughty} mischievous students a class" + (f" (kept in {folder})" if args.keep else "")),
+                  flush=True)
         wrong += len(run.findings.wrong) + len(run.honest_errors) + len(run.faults)
     return 1 if wrong else 0
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -145,12 +146,16 @@ def test_a_small_dose_of_the_mischief_harness_at_a_classs_load(tmp_path):
     """The harness's every scenario at 2 classes x 2 tables x 3 students (and a bot) for a few
     seconds: every answer a mischievous student gets is a clear refusal, the honest students get no
     error and keep playing, the teachers' overviews and controls answer, every table's save
-    replays, the server's log has no fault. (``bench/bench_tables_mischief.py`` is the full run.)"""
+    replays, the server's log has no fault. (``bench/bench_tables_mischief.py`` is the full run; with
+    ``CHEMGAMES_SOAK=full``, as for the games' soak, this test runs it.)"""
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
     import bench_tables_mischief as bench
 
-    run = bench.play("sqlite", n_classes=2, n_tables=2, seats=3, duration=8.0, naughty=2, bot="random", think=0.3,
-                     hold=2 * SLOW + 3, header_timeout=SLOW, join_timeout=SLOW, folder=str(tmp_path), share=True)
+    if os.environ.get("CHEMGAMES_SOAK", "").strip().lower() == "full":  # the team's full soak: the bench's whole run
+        run = bench.play("sqlite", folder=str(tmp_path))
+    else:
+        run = bench.play("sqlite", n_classes=2, n_tables=2, seats=3, duration=8.0, naughty=2, bot="random", think=0.3,
+                         hold=2 * SLOW + 3, header_timeout=SLOW, join_timeout=SLOW, folder=str(tmp_path), share=True)
     text = bench.report(run, "dose")
     print(text)
     assert not run.findings.wrong and not run.honest_errors and not run.faults, text
