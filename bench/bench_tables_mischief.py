@@ -177,15 +177,16 @@ class Ws:
         await self.conn.send(data if isinstance(data, (str, bytes)) else json.dumps(data))
 
     async def answers(self, quiet: float = 0.5, until: Callable[[dict[str, Any]], bool] | None = None,
-                      most: float = 15.0) -> list[dict[str, Any]]:
-        """What arrives until the server has said nothing for ``quiet`` seconds (or ``until`` holds, or it closed)."""
+                      most: float = 20.0, first: float = 10.0) -> list[dict[str, Any]]:
+        """What arrives until the server has said nothing for ``quiet`` seconds (or ``until`` holds, or
+        it closed); the first answer is waited for ``first`` seconds (a loaded machine answers late)."""
         from websockets.exceptions import ConnectionClosed
 
         out: list[dict[str, Any]] = []
         end = time.monotonic() + most
         while time.monotonic() < end:
             try:
-                msg = json.loads(await asyncio.wait_for(self.conn.recv(), quiet))
+                msg = json.loads(await asyncio.wait_for(self.conn.recv(), quiet if out else max(quiet, first)))
             except (TimeoutError, asyncio.TimeoutError, ConnectionClosed):
                 break
             out.append(msg)
@@ -366,7 +367,7 @@ async def stale(base: str, f: Findings, token: str, seat: int, rounds: int = 6) 
     try:
         await ws.send({"type": "join", "token": token})
         for _ in range(rounds):
-            got = await ws.answers(quiet=1.5, until=lambda m: m.get("type") == "state" and bool(m.get("legal")))
+            got = await ws.answers(quiet=1.5, until=lambda m: m.get("type") == "state" and bool(m.get("legal")), first=3.0)
             errors_ok(f, "stale", got, expected | {"refused"}, seat)
             states = [m for m in got if m.get("type") == "state"]
             if not states:

@@ -153,13 +153,19 @@ async def api_create(request: Request) -> JSONResponse:
 async def api_tables(request: Request) -> JSONResponse:
     hub: Authority = request.app.state.hub
     cls = await _teacher(request)
-    out = []
-    for table in await hub.store.tables(cls.id):
+
+    async def line(table: Table) -> dict[str, Any]:
         if table.id not in hub.final:  # a finished game let go of is not replayed for the list
             async with hub.lock(table.id):
                 await hub.game(table.id)
-        out.append(hub.summary(table, await hub.store.present_seats(table.id)))
-    for table_id, code in await hub.store.damaged(class_id=cls.id):  # its record does not read: set aside
+        return hub.summary(table, await hub.store.present_seats(table.id))
+
+    # every table's questions to the store at once: one after the other, each a round trip to Redis
+    # waiting for a core, the list of a class under load took longer than the dashboard's poll
+    rows, damaged = await asyncio.gather(asyncio.gather(*map(line, await hub.store.tables(cls.id))),
+                                         hub.store.damaged(class_id=cls.id))
+    out: list[dict[str, Any]] = list(rows)
+    for table_id, code in damaged:  # its record does not read: set aside
         out.append({"id": table_id, "code": code, "game": "", "title": texts("server.aside.no_title"), "seats": [],
                     "damaged": True, "set_aside": texts("server.aside.record")})
     return JSONResponse({"class": cls.id, "tables": out})
