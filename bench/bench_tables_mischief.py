@@ -88,6 +88,7 @@ class Findings:
     controls: dict[str, int] = field(default_factory=dict)
     loads: list[float] = field(default_factory=list)
     rss_kib: list[int] = field(default_factory=list)
+    cpu: dict[str, float] = field(default_factory=dict)  # seconds of CPU: the honest side's process, the mischief's
 
     def merge(self, other: "Findings") -> None:
         """Add what another process's participants saw."""
@@ -95,6 +96,7 @@ class Findings:
             for code, n in counts.items():
                 self.answers.setdefault(scenario, {})[code] = self.answers.get(scenario, {}).get(code, 0) + n
         self.wrong += other.wrong
+        self.cpu.update(other.cpu)
         self.control_ms += other.control_ms
         for what, n in other.controls.items():
             self.controls[what] = self.controls.get(what, 0) + n
@@ -612,12 +614,14 @@ def mischief_process(base: str, plan: list[tuple[Klass, Klass, int, str, int]], 
         http = Http(base)
         f = Findings()
         n = len(plan)
+        cpu = time.process_time()
         try:
             await asyncio.gather(*(mischief(http, f, base, k, other, deadline, seed, token, seat,
                                             only=only[i % n::n] if share and n <= len(only) else only, hold=hold)
                                    for i, (k, other, seed, token, seat) in enumerate(plan)))
         finally:
             await http.close()
+        f.cpu["mischief"] = time.process_time() - cpu
         return f
 
     return asyncio.run(all_of_them())
@@ -696,7 +700,7 @@ async def lesson(base: str, server: ServerProcess, n_classes: int, n_tables: int
                                                                    "device": await http.device()})
                 assert status == 200, got
                 seated.append((got["token"], got["seat"]))
-        cpu0 = server.cpu_seconds()
+        cpu0, mine = server.cpu_seconds(), time.process_time()
         t0, p0 = time.monotonic(), time.perf_counter()
         deadline = t0 + duration
         jobs = [honest(s, deadline) for k in classes for row in k.students for s in row]
@@ -720,6 +724,7 @@ async def lesson(base: str, server: ServerProcess, n_classes: int, n_tables: int
                 f.merge(other)
         wall = time.monotonic() - t0
         cpu = server.cpu_seconds() - cpu0
+        f.cpu["students and teachers"] = time.process_time() - mine
         honest_students = [s for k in classes for row in k.students for s in row]
         trips = [x for k in classes for row in k.students for x in round_trips(row)]
         moves = sum(len(s.sent) for s in honest_students)
@@ -751,7 +756,8 @@ def report(run: Run, label: str) -> str:
              figures("teacher's controls", f.control_ms, f.loads),
              f"moves by honest students {run.moves} in {run.wall:.0f} s (between {run.span[0]:.0f} and {run.span[1]:.0f} s: "
              f"{run.moves / max(1e-9, run.span[1] - run.span[0]):.1f}/s); moves stored and "
-             f"replayed from the saves {run.replayed}; server CPU {run.cpu:.1f} s ({100 * run.cpu / run.wall:.0f} % of a core)",
+             f"replayed from the saves {run.replayed}; server CPU {run.cpu:.1f} s ({100 * run.cpu / run.wall:.0f} % of a core); "
+             + ", ".join(f"{who}: CPU {sec:.1f} s" for who, sec in sorted(f.cpu.items())),
              f"server RSS: start {f.rss_kib[0] / 1024:.0f} MiB, max {max(f.rss_kib) / 1024:.0f} MiB, end "
              f"{f.rss_kib[-1] / 1024:.0f} MiB" if f.rss_kib else "server RSS: not read",
              f"teacher's controls: {dict(sorted(f.controls.items()))}"]
