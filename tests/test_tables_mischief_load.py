@@ -224,3 +224,59 @@ def test_the_class_list_asks_the_store_about_its_tables_together_not_one_after_a
         listed = browser.get("/api/tables", headers=teacher).json()["tables"]
     assert [t["id"] for t in listed] == [t["id"] for t in made["tables"]]  # in the order they were made
     assert most[0] == 6, most[0]
+
+
+@pytest.mark.parametrize("where", ["same table", "other table"])
+def test_a_move_whose_student_was_released_meanwhile_revives_no_token_and_evicts_nobody(where):
+    """The teacher's move read the seat it moves before taking the tables' locks: if meanwhile the
+    student was released (a colleague's dashboard, a double tap) and a classmate sat down there, the
+    move carried the released token to the new seat (the student's old, voided notebook played again)
+    and put the classmate's seat back to free. Under the locks the seat must still hold the student
+    the move read; else the move is refused (``seat_changed``) and nothing changes."""
+    from test_tables_authority import run
+
+    from chemgames.server.authority import Refusal
+    from chemgames.server.seats import SeatRules as Seats
+
+    async def body(auth: Any) -> list[Any]:
+        cls = await auth.store.class_by_key("key")
+        one, two = await auth.create_tables(cls, {"game": "chemuno", "seats": 3, "tables": 2, "seed": 2})
+        ada, bob = [await auth.new_device("10.0.0.1") for _ in range(2)]
+        token_of_ada = (await auth.join_code(one.code, "Ada", ada, None, "x"))["token"]
+        target = (one if where == "same table" else two).id
+        asked = asyncio.Event()
+        go_on = asyncio.Event()
+        reads = Seats.teachers_table
+
+        async def slow_read(self: Any, klass: Any, table_id: str) -> Any:
+            table = await reads(self, klass, table_id)
+            if table_id == target and not asked.is_set():  # the move's second read: the window
+                asked.set()
+                await go_on.wait()
+            return table
+
+        Seats.teachers_table = slow_read  # type: ignore[method-assign]
+        try:
+            async def move() -> Any:
+                try:
+                    await auth.move(cls, one.id, 0, target, 2, expect="Ada")
+                    return "moved"
+                except Refusal as exc:
+                    return exc.status, exc.key.split(".", 1)[1]
+
+            moving = asyncio.create_task(move())
+            await asyncio.wait_for(asked.wait(), 10)
+            Seats.teachers_table = reads  # type: ignore[method-assign]
+            await auth.release(cls, one.id, 0, expect="Ada")  # meanwhile: Ada released, Bob sits down on seat 0
+            await auth.join_code(one.code, "Bob", bob, None, "x")
+            go_on.set()
+            outcome = await moving
+        finally:
+            Seats.teachers_table = reads  # type: ignore[method-assign]
+        seats = [(s.name, s.joined) for s in (await auth.store.table(one.id)).seats]
+        there = (await auth.store.table(target)).seats[2]
+        return [outcome, seats, there.name, await auth.store.seat_by_token(token_of_ada)]
+
+    outcome, seats, there, found = run(body, device_burst=100)
+    assert (found is None, seats[0], there, outcome) == (True, ("Bob", True), None, (409, "seat_changed")), \
+        (found, seats, there, outcome)  # Ada's released token opens nothing, Bob keeps his seat
