@@ -535,6 +535,7 @@ async def race(http: Http, f: Findings, base: str, k: Klass, rng: random.Random)
     expected = {"stale", "not_your_seat", "bad_action", "slow_down", "ended", "seat_released", "seat_elsewhere",
                 "locked", "bad_token"}
     seats = {got["seat"]}  # the seats whose state this connection may get (the teacher moves the student)
+    said_back: list[str] = []  # what the teacher's seat controls answered
     try:
         await ws.send({"type": "join", "token": got["token"]})
         first = await ws.answers(quiet=1.0, until=lambda m: m.get("type") == "state")
@@ -555,23 +556,31 @@ async def race(http: Http, f: Findings, base: str, k: Klass, rng: random.Random)
                     if s["kind"] == "human" and not s["joined"]] if status == 200 else []
             to = free[0] if free else got["seat"]
             seats.add(to)
-            await control(http, k, f, k.race["id"], "move", {"table": k.race["id"], "seat": to, "name": name},
-                          seat=got["seat"], allowed={"seat_taken", "seat_changed", "seat_free", "bad_request"})
+            status, answer = await control(http, k, f, k.race["id"], "move", {"table": k.race["id"], "seat": to,
+                                                                             "name": name},
+                                           seat=got["seat"], allowed={"seat_taken", "seat_changed", "seat_free", "bad_request"})
+            said_back.append(f"move {got['seat']}->{to}: {status} {answer.get('error', '') if isinstance(answer, dict) else ''}")
             for seat in (to, got["seat"]):  # wherever the student sits now
-                await control(http, k, f, k.race["id"], "release", {"name": name}, seat=seat,
-                              allowed={"seat_changed", "seat_free"})
+                status, answer = await control(http, k, f, k.race["id"], "release", {"name": name}, seat=seat,
+                                               allowed={"seat_changed", "seat_free"})
+                said_back.append(f"release {seat}: {status} {answer.get('error', '') if isinstance(answer, dict) else ''}")
 
-        try:
-            await asyncio.gather(acts(), controls())
-        except ConnectionClosed:  # released: the server closed the seat's connection (seat_released)
-            pass
+        # both to their end: the server closes the student's connection when the seat is released
+        # (seat_released) or moved, and the controls must be done before the released token is tried
+        for outcome in await asyncio.gather(acts(), controls(), return_exceptions=True):
+            if isinstance(outcome, BaseException) and not isinstance(outcome, ConnectionClosed):
+                raise outcome
         errors_ok(f, "race", await ws.answers(quiet=1.0), expected | {"refused"}, seats)
     finally:
         await ws.close()
     again = await Ws.open(base)  # the released token: nothing of a hand
     try:
         await again.send({"type": "join", "token": got["token"]})
-        errors_ok(f, "race", await again.answers(quiet=1.0), {"bad_token", "seat_released", "slow_down", "join_late"})
+        answered = await again.answers(quiet=1.0)
+        if any(m.get("type") == "state" for m in answered):
+            f.bad("race", f"the released token of seat {got['seat']} (moved to {sorted(seats)}) joined: the controls "
+                          f"answered {said_back}")
+        errors_ok(f, "race", answered, {"bad_token", "seat_released", "slow_down", "join_late"})
     finally:
         await again.close()
 
