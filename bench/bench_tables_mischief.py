@@ -489,7 +489,7 @@ async def other_class(http: Http, f: Findings, k: Klass, other: Klass) -> None:
     await projector(http, other)
     status, answer = await http.call("POST", "/api/join", {"code": other.tables[0]["code"], "class": k.name,
                                                           "name": "Gast", "device": await http.device()})
-    refusal(f, "other_class", status, answer, {"other_class", "slow_down"})
+    refusal(f, "other_class", status, answer, {"other_class", "slow_down", "bad_code"})  # bad_code: a new code meanwhile
 
 
 async def peek(http: Http, f: Findings, base: str, k: Klass, other: Klass, rng: random.Random) -> None:
