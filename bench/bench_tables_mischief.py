@@ -730,13 +730,15 @@ async def lesson(base: str, server: ServerProcess, n_classes: int, n_tables: int
             if pool is not None:
                 jobs.append(asyncio.get_running_loop().run_in_executor(pool, mischief_process, base, plan, deadline,
                                                                        only, hold, share))
-            done = await asyncio.gather(*jobs)
+            done = await asyncio.gather(*jobs, return_exceptions=True)
         finally:
             if pool is not None:
                 pool.shutdown()
         for other in done:
             if isinstance(other, Findings):
                 f.merge(other)
+            elif isinstance(other, BaseException):  # a participant that stopped: said with the rest, not a bare traceback
+                f.bad("participant", f"stopped: {type(other).__name__}: {other}")
         wall = time.monotonic() - t0
         cpu = server.cpu_seconds() - cpu0
         f.cpu["students and teachers"] = time.process_time() - mine
