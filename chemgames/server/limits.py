@@ -31,8 +31,8 @@ TOTAL = 1_800  # the server raises its file limit to 4,096 where it may (a WebSo
 
 
 #: the limits ``$CHEMGAMES_LIMITS`` may set (docs/tables.md, Limits)
-LIMIT_KEYS = ("header_timeout", "join_timeout", "connections_per_address", "connections", "ws_per_address", "ws_total", "rate", "burst",
-              "wrong_rate", "wrong_burst", "device_rate", "device_burst", "unjoined_rate", "unjoined_burst")
+LIMIT_KEYS = ("header_timeout", "join_timeout", "connections_per_address", "connections", "ws_per_address", "ws_total",
+              "rate", "burst", "wrong_rate", "wrong_burst", "device_rate", "device_burst", "unjoined_rate", "unjoined_burst")
 
 
 def read_limits(text: str) -> dict[str, float]:
