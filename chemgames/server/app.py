@@ -33,7 +33,7 @@ from urllib.parse import urlparse
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.middleware.cors import CORSMiddleware
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
@@ -52,6 +52,7 @@ MAX_BODY = 65_536
 MAX_LOGGED = 5  # faults of one connection written to the log; the rest are counted
 WS_PER_ADDRESS = 400  # WebSockets from one address (a school behind one router: a class or two)
 WS_TOTAL = 2_000  # WebSockets in all (each holds a file descriptor)
+JOIN_TIMEOUT = 30.0  # seconds a WebSocket may stay without joining a table (or watching one) before it is closed
 Hub = Authority  # its old name
 
 
@@ -79,10 +80,13 @@ async def _body(request: Request) -> dict[str, Any]:
     if int(request.headers.get("content-length") or 0) > MAX_BODY:
         raise Refusal(413, "server.too_big", size=int(request.headers["content-length"]), limit=MAX_BODY)
     raw = b""
-    async for chunk in request.stream():
-        raw += chunk
-        if len(raw) > MAX_BODY:
-            raise Refusal(413, "server.too_big", size=len(raw), limit=MAX_BODY)
+    try:
+        async for chunk in request.stream():
+            raw += chunk
+            if len(raw) > MAX_BODY:
+                raise Refusal(413, "server.too_big", size=len(raw), limit=MAX_BODY)
+    except ClientDisconnect:  # gone before its body was whole (the server's request timeout): nobody to answer
+        raise Refusal(408, "server.too_slow", seconds="?") from None
     data = bounded_json(raw or b"{}", MAX_BODY)
     if not isinstance(data, dict):
         raise Refusal(400, "server.bad_request", detail=Said.of("server.d.json_object"))
@@ -149,13 +153,19 @@ async def api_create(request: Request) -> JSONResponse:
 async def api_tables(request: Request) -> JSONResponse:
     hub: Authority = request.app.state.hub
     cls = await _teacher(request)
-    out = []
-    for table in await hub.store.tables(cls.id):
+
+    async def line(table: Table) -> dict[str, Any]:
         if table.id not in hub.final:  # a finished game let go of is not replayed for the list
             async with hub.lock(table.id):
                 await hub.game(table.id)
-        out.append(hub.summary(table, await hub.store.present_seats(table.id)))
-    for table_id, code in await hub.store.damaged(class_id=cls.id):  # its record does not read: set aside
+        return hub.summary(table, await hub.store.present_seats(table.id))
+
+    # every table's questions to the store at once: one after the other, each a round trip to Redis
+    # waiting for a core, the list of a class under load took longer than the dashboard's poll
+    rows, damaged = await asyncio.gather(asyncio.gather(*map(line, await hub.store.tables(cls.id))),
+                                         hub.store.damaged(class_id=cls.id))
+    out: list[dict[str, Any]] = list(rows)
+    for table_id, code in damaged:  # its record does not read: set aside
         out.append({"id": table_id, "code": code, "game": "", "title": texts("server.aside.no_title"), "seats": [],
                     "damaged": True, "set_aside": texts("server.aside.record")})
     return JSONResponse({"class": cls.id, "tables": out})
@@ -276,9 +286,25 @@ async def ws_endpoint(ws: WebSocket) -> None:
 
 async def _serve_ws(ws: WebSocket, hub: Authority, client: Client) -> None:
     writer = asyncio.create_task(_writer(ws, client))
+    # a connection that never joins a table holds a WebSocket slot (of the address's and the server's
+    # few thousand) for nothing: it has ``join_timeout`` seconds to join, then it is told and closed
+    patience: float = ws.app.state.join_timeout
+    join_by: float | None = time.monotonic() + patience
     try:
         while True:
-            raw = await ws.receive()
+            if join_by is not None and client.table_id is not None:
+                join_by = None  # joined (or watching): no deadline any more
+            if join_by is None:
+                raw = await ws.receive()
+            else:
+                try:
+                    raw = await asyncio.wait_for(ws.receive(), max(0.0, join_by - time.monotonic()))
+                except TimeoutError:
+                    _note(client, f"did not join within {patience:g} s")
+                    client.send(error("server.join_late", None, seconds=f"{patience:g}"))
+                    client.send(None)  # the writer sends it and closes (1008)
+                    await asyncio.wait({writer}, timeout=5.0)
+                    break
             if raw["type"] == "websocket.disconnect":
                 break
             text: str | bytes = raw["text"] if raw.get("text") is not None else (raw.get("bytes") or b"")
@@ -315,7 +341,8 @@ async def _serve_ws(ws: WebSocket, hub: Authority, client: Client) -> None:
 # ---------------------------------------------------------------------- the app
 def create_app(store: str | Store = "sqlite:///chemgames-tables.db", prefix: str = "",
                announce: Callable[[Authority], None] | None = None, allow_origins: Sequence[str] = (),
-               ws_per_address: int = WS_PER_ADDRESS, ws_total: int = WS_TOTAL, **hub_options: Any) -> Starlette:
+               ws_per_address: int = WS_PER_ADDRESS, ws_total: int = WS_TOTAL, join_timeout: float = JOIN_TIMEOUT,
+               **hub_options: Any) -> Starlette:
     """The server as an ASGI app (``uvicorn.run(create_app(...))``); ``prefix`` is the path it is
     served under (a JupyterHub service: ``/services/chemgames``); ``allow_origins`` are the web
     sites whose pages may call the HTTP API (a JupyterLite site on another address: CORS).
@@ -355,6 +382,7 @@ def create_app(store: str | Store = "sqlite:///chemgames-tables.db", prefix: str
     app.state.allow_origins = set(allow_origins)
     app.state.ws_counts = {}
     app.state.ws_per_address, app.state.ws_total = ws_per_address, ws_total
+    app.state.join_timeout = float(join_timeout)
     return app
 
 

@@ -6,7 +6,9 @@ request's size (``h11_max_incomplete_event_size``) and the requests being answer
 (``limit_concurrency``). Two gaps are closed here, in uvicorn's HTTP protocol class:
 
 - a client that opens a connection and trickles its headers (or sends nothing) is cut off after
-  ``HEADER_TIMEOUT`` seconds without a complete request;
+  ``HEADER_TIMEOUT`` seconds without a complete request; so is one whose body trickles in (a
+  ``408`` with a text in German and English first), and a kept connection's next request is timed
+  from the answer to the one before (uvicorn's keep-alive timer stops at its first byte);
 - one address may hold at most ``PER_ADDRESS`` connections that have not become WebSockets (the
   WebSockets have caps of their own in the app), and the process at most ``TOTAL``; one more is
   answered ``503`` with a short text and closed, so the others (``/api/health``, a classmate's join)
@@ -23,14 +25,14 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-HEADER_TIMEOUT = 10.0  # seconds from connecting to a complete request head
+HEADER_TIMEOUT = 10.0  # seconds from connecting (or from the answer before) to a whole request: its head and body
 PER_ADDRESS = 512  # not yet WebSockets: a class behind one router connecting at once fits
 TOTAL = 1_800  # the server raises its file limit to 4,096 where it may (a WebSocket is one more each)
 
 
 #: the limits ``$CHEMGAMES_LIMITS`` may set (docs/tables.md, Limits)
-LIMIT_KEYS = ("header_timeout", "connections_per_address", "connections", "ws_per_address", "ws_total", "rate", "burst",
-              "wrong_rate", "wrong_burst", "device_rate", "device_burst", "unjoined_rate", "unjoined_burst")
+LIMIT_KEYS = ("header_timeout", "join_timeout", "connections_per_address", "connections", "ws_per_address", "ws_total",
+              "rate", "burst", "wrong_rate", "wrong_burst", "device_rate", "device_burst", "unjoined_rate", "unjoined_burst")
 
 
 def read_limits(text: str) -> dict[str, float]:
@@ -42,7 +44,7 @@ def read_limits(text: str) -> dict[str, float]:
     >>> read_limits('{"device_brust": 60}')
     Traceback (most recent call last):
     ...
-    ValueError: $CHEMGAMES_LIMITS: there is no limit 'device_brust'; the limits are: header_timeout, connections_per_address, connections, ws_per_address, ws_total, rate, burst, wrong_rate, wrong_burst, device_rate, device_burst, unjoined_rate, unjoined_burst
+    ValueError: $CHEMGAMES_LIMITS: there is no limit 'device_brust'; the limits are: header_timeout, join_timeout, connections_per_address, connections, ws_per_address, ws_total, rate, burst, wrong_rate, wrong_burst, device_rate, device_burst, unjoined_rate, unjoined_burst
     """
     known = ", ".join(LIMIT_KEYS)
     try:
@@ -150,9 +152,24 @@ def refusal_bytes() -> bytes:
     return REFUSAL % (len(body), body)
 
 
+def too_slow_bytes(seconds: float) -> bytes:
+    """The answer to a request whose body did not arrive in time: ``408`` and its text from the catalogs.
+
+    >>> too_slow_bytes(10.0).split(b" ")[1]
+    b'408'
+    """
+    from .protocol import texts
+
+    body = json.dumps({"error": "too_slow", "message": texts("server.too_slow", seconds=f"{seconds:g}")},
+                      ensure_ascii=False).encode()
+    return (b"HTTP/1.1 408 Request Timeout\r\ncontent-type: application/json\r\nconnection: close\r\n"
+            b"content-length: %d\r\n\r\n%s") % (len(body), body)
+
+
 def limited_protocol(header_timeout: float = HEADER_TIMEOUT, caps: Caps | None = None) -> type:
-    """uvicorn's h11 protocol class with a header timeout and connection caps (uvicorn is imported
-    here, not at the top: this package is imported in the JupyterLite site too, without uvicorn)."""
+    """uvicorn's h11 protocol class with a request timeout (its head and body) and connection caps
+    (uvicorn is imported here, not at the top: this package is imported in the JupyterLite site too,
+    without uvicorn)."""
     from uvicorn.protocols.http.h11_impl import H11Protocol
 
     class LimitedH11(H11Protocol):
@@ -173,8 +190,27 @@ def limited_protocol(header_timeout: float = HEADER_TIMEOUT, caps: Caps | None =
 
         def _no_head(self) -> None:
             self._head_timer = None
-            if self.cycle is None and self.transport.get_protocol() is self and not self.transport.is_closing():
-                self.transport.close()  # no complete request in time: a slow or idle client holds no slot
+            if self.transport.get_protocol() is not self or self.transport.is_closing():
+                return
+            cycle = self.cycle
+            if cycle is None or cycle.response_complete:  # no complete head in time: a slow or idle client holds no slot
+                self.transport.close()
+            elif cycle.more_body and not cycle.response_started:  # its body did not come in time: said, then closed
+                self.transport.write(too_slow_bytes(self.header_timeout))
+                self.transport.close()
+
+        def on_response_complete(self) -> None:
+            # the next request on this kept connection must arrive whole in time too (the timer is
+            # armed before uvicorn handles a pipelined request, which stops it when it is whole)
+            if not self.transport.is_closing():
+                self._arm()
+            super().on_response_complete()
+
+        def _arm(self) -> None:
+            timer = getattr(self, "_head_timer", None)
+            if timer is not None:
+                timer.cancel()
+            self._head_timer = self.loop.call_later(self.header_timeout, self._no_head)
 
         def _release(self) -> None:
             timer = getattr(self, "_head_timer", None)
@@ -191,8 +227,10 @@ def limited_protocol(header_timeout: float = HEADER_TIMEOUT, caps: Caps | None =
 
         def handle_events(self) -> None:
             super().handle_events()
-            if self.cycle is not None and getattr(self, "_head_timer", None) is not None:
-                self._head_timer.cancel()  # type: ignore[union-attr]
+            cycle = self.cycle
+            if cycle is not None and not cycle.more_body and not cycle.response_complete \
+                    and getattr(self, "_head_timer", None) is not None:
+                self._head_timer.cancel()  # type: ignore[union-attr]  # the request is whole: the app answers in its time
                 self._head_timer = None
 
         def connection_lost(self, exc: Exception | None) -> None:

@@ -86,6 +86,10 @@ def bounded_json(text: str | bytes, limit: int) -> Any:
     Traceback (most recent call last):
     ...
     chemgames.server.protocol.ProtocolError: server.too_deep
+    >>> bounded_json('{"bot_after": NaN}', 100)
+    Traceback (most recent call last):
+    ...
+    chemgames.server.protocol.ProtocolError: server.bad_json
     >>> bounded_json('{"\\ud800": 1}', 100)
     Traceback (most recent call last):
     ...
@@ -101,7 +105,9 @@ def bounded_json(text: str | bytes, limit: int) -> Any:
     if too_deep(raw, MAX_DEPTH):  # refused before the parser builds anything
         raise ProtocolError("server.too_deep", limit=MAX_DEPTH)
     try:
-        data = json.loads(text)
+        # NaN, Infinity and a number past a float's range (1e400 reads as infinity) are not JSON: kept,
+        # they broke every later answer that held them (Starlette writes strict JSON)
+        data = json.loads(text, parse_constant=_not_a_json_number, parse_float=_finite)
         json.dumps(data, ensure_ascii=False).encode("utf-8")  # an unpaired surrogate (\\ud800) cannot be text
     except RecursionError:
         raise ProtocolError("server.too_deep", limit=MAX_DEPTH) from None
@@ -112,9 +118,35 @@ def bounded_json(text: str | bytes, limit: int) -> Any:
                                                                column=Num(exc.colno))) from None
     except UnicodeDecodeError:
         raise ProtocolError("server.bad_json", detail=Said.of("server.d.not_utf8")) from None
+    except NotAJsonNumber:
+        raise ProtocolError("server.bad_json", detail=Said.of("server.d.json_number")) from None
     except ValueError:
         raise ProtocolError("server.bad_json", detail=Said.of("server.d.json_other")) from None
     return data
+
+
+class NotAJsonNumber(ValueError):
+    """NaN, Infinity, or a number beyond a float's range."""
+
+
+def _not_a_json_number(word: str) -> Any:
+    raise NotAJsonNumber(word)
+
+
+def _finite(text: str) -> float:
+    """A JSON number with a fraction or exponent, refused if it is beyond a float's range.
+
+    >>> _finite("2.5"), _finite("1e308")
+    (2.5, 1e+308)
+    >>> _finite("1e400")
+    Traceback (most recent call last):
+    ...
+    chemgames.server.protocol.NotAJsonNumber: 1e400
+    """
+    value = float(text)
+    if value in (float("inf"), float("-inf")):
+        raise NotAJsonNumber(text)
+    return value
 
 
 def too_deep(text: str | bytes, limit: int, scan: int | None = None) -> bool:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, AsyncIterator
 
 from .connection import Client
 from .limits import Buckets
-from .model import ClassRecord, Seat, Table, new_code, new_token, normal_code, secret_id
+from .model import ClassRecord, Seat, Table, new_code, new_token, normal_code, same_secret, secret_id
 from .protocol import ProtocolError, Refusal, Said, error
 from .store import Store
 
@@ -271,7 +271,13 @@ class SeatRules:
                 if s.name and looks(s.name) & looks(moving.name):
                     raise Refusal(409, "server.move_lookalike", name=moving.name, other=s.name)
 
-        def put(t: Table) -> bool:
+        def still(t: Table) -> bool:
+            """The seat still holds the student read above (not released, nobody else sat down)."""
+            return t.seats[seat].joined and same_secret(t.seats[seat].token, moving.token)
+
+        def put(t: Table) -> bool | None:
+            if t.id == table_id and not still(t):
+                return None
             if t.seats[to_seat].joined:
                 return False
             t.seats[to_seat] = Seat("human", moving.token, name=moving.name, device=moving.device, joined=True)
@@ -282,7 +288,15 @@ class SeatRules:
         if (to_table, to_seat) == (table_id, seat):
             return source
         async with self.holding(table_id, to_table):
-            if not await self.store.modify(to_table, put):
+            # the seats were read before the locks: a student released meanwhile (and a classmate
+            # seated there) must not be moved, or the released token would live again at the new seat
+            now = await self.store.table(table_id)
+            if now is None or not still(now):
+                raise _changed(expect or moving.name, now.seats[seat] if now else Seat("human", ""))
+            done = await self.store.modify(to_table, put)
+            if done is None:
+                raise _changed(expect or moving.name, (await self.store.table(table_id) or now).seats[seat])
+            if not done:
                 raise Refusal(409, "server.seat_taken")
             if to_table != table_id:
                 await self.store.modify(table_id, lambda t: t.seats.__setitem__(seat, Seat("human", new_token())))

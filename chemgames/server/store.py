@@ -439,6 +439,7 @@ class RedisStore:
     async def start(self) -> None:
         await self.r.ping()
         await self.r.set(f"{self.p}alive:{self.origin}", "1", px=int(self.ttl * 1000))
+        await self._file_classes()
 
         async def beat() -> None:
             while True:
@@ -458,6 +459,25 @@ class RedisStore:
             await self.r.delete(f"{self.p}alive:{self.origin}")
         finally:
             await self.r.aclose()
+
+    async def _file_classes(self) -> None:
+        """File each table's class and code beside its record (``filed``: table id -> "code class"),
+        for a store written before they were: a record that no longer reads must still be listed on
+        its class's dashboard, and its class is inside the record."""
+        ids = await self.r.lrange(f"{self.p}tables", 0, -1)
+        if not ids:
+            return
+        filed = await self.r.hmget(f"{self.p}filed", ids)
+        missing = [i for i, f in zip(ids, filed) if f is None]
+        raws = await self.r.mget([f"{self.p}table:{i}" for i in missing]) if missing else []
+        for table_id, raw in zip(missing, raws):
+            table = read_table(raw) if raw else None
+            if table is not None:
+                await self.r.hsetnx(f"{self.p}filed", table_id, f"{table.code} {table.class_id}")
+            elif raw:  # damaged before its class was filed: the log is all that can name it
+                log.error("table %s: its stored record does not read and its class is not known; it is set aside",
+                          table_id)
+                self.unreadable.add(table_id)
 
     async def get_meta(self, key: str) -> str | None:
         value: str | None = await self.r.hget(self.p + "meta", key)
@@ -483,6 +503,7 @@ class RedisStore:
         async with self.r.pipeline(transaction=True) as pipe:
             pipe.set(f"{self.p}table:{table.id}", json.dumps(table.to_dict()))
             pipe.rpush(f"{self.p}tables", table.id)
+            pipe.hset(f"{self.p}filed", table.id, f"{table.code} {table.class_id}")  # read when the record does not
             for i, s in enumerate(table.seats):
                 pipe.set(f"{self.p}token:{secret_id(s.token)}", f"{table.id} {i}")
             for seat in table.human_seats():
@@ -496,19 +517,29 @@ class RedisStore:
 
     async def damaged(self, class_id: str | None = None, code: str | None = None,
                       token: str | None = None) -> list[tuple[str, str]]:
-        """The table with ``code`` (or a seat's ``token``) if its stored record does not read. (Redis
-        keeps a table's class inside the record: a class's damaged tables cannot be listed, the
-        server's log names them.)"""
+        """The tables (id, code) whose stored record does not read: of a class, with a code, of a
+        seat's token, or all (the class and code of each table are filed beside its record)."""
         if token is not None:
-            filed = await self.r.get(f"{self.p}token:{secret_id(token)}")
-            table_id = filed.split()[0] if filed else None
-            raw = await self.r.get(f"{self.p}table:{table_id}") if table_id else None
-            return [(str(table_id), "?")] if raw and read_table(raw) is None else []
-        if code is None:
+            seat = await self.r.get(f"{self.p}token:{secret_id(token)}")
+            ids = [seat.split()[0]] if seat else []
+        elif code is not None:
+            table_id = await self.r.get(f"{self.p}code:{code}")
+            ids = [table_id] if table_id else []
+        else:
+            ids = await self.r.lrange(f"{self.p}tables", 0, -1)
+        if not ids:
             return []
-        table_id = await self.r.get(f"{self.p}code:{code}")
-        raw = await self.r.get(f"{self.p}table:{table_id}") if table_id else None
-        return [(table_id, code)] if raw and read_table(raw) is None else []
+        filed = await self.r.hmget(f"{self.p}filed", ids)
+        raws = await self.r.mget([f"{self.p}table:{i}" for i in ids])
+        found = []
+        for table_id, where, raw in zip(ids, filed, raws):
+            if not raw or read_table(raw) is not None:
+                continue
+            self.unreadable.add(table_id)
+            its_code, _, its_class = (where or "").partition(" ")  # a code has no space, a class name may
+            if class_id is None or its_class == class_id:
+                found.append((table_id, its_code or code or "?"))
+        return found
 
     async def table_by_code(self, code: str) -> Table | None:
         table_id = await self.r.get(f"{self.p}code:{code}")
@@ -554,6 +585,7 @@ class RedisStore:
                     pipe.set(key, json.dumps(table.to_dict()))
                     if table.code != old.code:
                         pipe.delete(f"{self.p}code:{old.code}")
+                        pipe.hset(f"{self.p}filed", table_id, f"{table.code} {table.class_id}")
                     for k, where in zip(old_keys, filed):
                         if where is not None and where.split()[0] == table_id:
                             pipe.delete(k)

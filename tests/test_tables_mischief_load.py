@@ -1,0 +1,282 @@
+"""A mischievous student at a school's load (session 18): what the mischief harness
+(``bench/bench_tables_mischief.py``) found, each as a test that failed before its fix, and a small
+dose of the harness itself against a real ``chemgames serve``.
+
+- a request whose head arrived but whose body trickles in (or never comes) held its connection,
+  and a slot of the server's connection caps, for as long as the student liked: a few laptops held
+  every slot of the class (``503 too many connections`` for everyone);
+- a WebSocket that never joins a table held one of the server's WebSocket slots for ever.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+for needed in ("starlette", "uvicorn", "websockets", "httpx"):  # the server extra
+    pytest.importorskip(needed)
+
+from chemgames.server.students import ServerProcess, ws_url  # noqa: E402
+
+pytestmark = pytest.mark.xdist_group("tables")
+SLOW = 2.0  # the server's header_timeout and join_timeout here: seconds
+CAPS = {"header_timeout": SLOW, "join_timeout": SLOW, "connections_per_address": 4, "connections": 4,
+        "ws_per_address": 3, "ws_total": 3, "unjoined_burst": 500, "device_burst": 500}
+
+
+@pytest.fixture(scope="module")
+def tight(tmp_path_factory: pytest.TempPathFactory):
+    """A server with four HTTP connections and three WebSockets in all: one student can hold them."""
+    folder = tmp_path_factory.mktemp("tight")
+    srv = ServerProcess(f"sqlite:///{folder}/tables.db", "key-of-the-tight-server", log=str(folder / "server.log"),
+                        env={"CHEMGAMES_LIMITS": json.dumps(CAPS)})
+    yield srv
+    srv.stop()
+
+
+async def _hold(port: int, opening: bytes, n: int, most: float) -> list[tuple[float | None, bytes]]:
+    """``n`` connections that send ``opening`` and then one byte every half second: for each, when
+    the server closed it (seconds, None: still open after ``most``) and what it answered."""
+    conns = []
+    for _ in range(n):
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        writer.write(opening)
+        conns.append((reader, writer))
+    start = time.monotonic()
+    closed: list[float | None] = [None] * n
+    said = [b""] * n
+
+    async def trickle(i: int) -> None:
+        reader, writer = conns[i]
+        while time.monotonic() - start < most:
+            try:
+                said[i] += await asyncio.wait_for(reader.read(4096), 0.5)
+                if reader.at_eof():
+                    closed[i] = time.monotonic() - start
+                    return
+            except (TimeoutError, asyncio.TimeoutError):
+                pass
+            except (ConnectionError, OSError):
+                closed[i] = time.monotonic() - start
+                return
+            try:
+                writer.write(b" ")
+                await writer.drain()
+            except (ConnectionError, OSError):
+                closed[i] = time.monotonic() - start
+                return
+
+    await asyncio.gather(*(trickle(i) for i in range(n)))
+    for _, writer in conns:
+        writer.close()
+    return list(zip(closed, said))
+
+
+def test_a_request_whose_body_trickles_in_is_cut_off_and_holds_no_slot(tight):
+    """A ``POST /api/join`` whose head is complete and whose body comes one byte a half second: the
+    server answers 408 with a text in German and English within its timeout and closes it, so a
+    classmate's request gets its slot (before: held as long as the student liked)."""
+    head = (b"POST /api/join HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{")
+    held = asyncio.run(_hold(tight.port, head, CAPS["connections"], most=4 * SLOW + 4))
+    assert all(at is not None and at < 2 * SLOW + 3 for at, _ in held), held
+    for _, said in held:
+        status, _, body = said.partition(b"\r\n\r\n")
+        assert status.startswith(b"HTTP/1.1 408"), said[:300]
+        message = json.loads(body)["message"]
+        assert message["de"] and message["en"] and "langsam" in message["de"], message
+    from chemgames.server.client import request
+
+    assert request("GET", tight.base + "/api/health", timeout=30)["ok"]  # the slots are free again
+
+
+def test_a_second_request_on_a_kept_connection_is_timed_like_the_first(tight):
+    """After a first request is answered, the connection is kept: the next head trickling in must
+    be cut off just as the first would be (uvicorn's keep-alive timer stops at its first byte)."""
+    first = b"GET /api/health HTTP/1.1\r\nHost: x\r\n\r\nGET /api/health HTTP/1.1\r\nHost: x\r\n"
+    held = asyncio.run(_hold(tight.port, first, 1, most=4 * SLOW + 4))
+    (at, said), = held
+    assert said.startswith(b"HTTP/1.1 200"), said[:200]
+    assert at is not None and at < 2 * SLOW + 3, held
+
+
+def test_a_websocket_that_never_joins_is_closed_and_holds_no_slot(tight):
+    """Three WebSockets (every slot here) that never send ``join`` (or send pings only): each is
+    told why and closed after ``join_timeout``; a classmate's WebSocket then gets in."""
+    from websockets.asyncio.client import connect
+    from websockets.exceptions import ConnectionClosed
+
+    async def body() -> tuple[list[Any], Any]:
+        idle = [await connect(ws_url(tight.base)) for _ in range(CAPS["ws_total"])]
+        start = time.monotonic()
+        told: list[Any] = []
+
+        async def wait(ws: Any, ping: bool) -> None:
+            got = []
+            try:
+                while time.monotonic() - start < 4 * SLOW + 4:
+                    if ping:
+                        await ws.send('{"type": "ping"}')
+                    try:
+                        got.append(json.loads(await asyncio.wait_for(ws.recv(), 0.5)))
+                    except (TimeoutError, asyncio.TimeoutError):
+                        pass
+            except ConnectionClosed:
+                pass
+            told.append((time.monotonic() - start, ws.close_code, [m.get("code") for m in got if m["type"] == "error"]))
+
+        await asyncio.gather(*(wait(ws, ping=i == 0) for i, ws in enumerate(idle)))
+        async with connect(ws_url(tight.base)) as late:
+            await late.send('{"type": "ping"}')
+            answer = json.loads(await asyncio.wait_for(late.recv(), 30))
+        return told, answer
+
+    told, answer = asyncio.run(body())
+    assert all(at < 2 * SLOW + 3 and code == 1008 and "join_late" in codes for at, code, codes in told), told
+    assert answer["type"] == "pong", answer  # a classmate's connection got a slot
+
+
+@pytest.mark.slow
+def test_a_small_dose_of_the_mischief_harness_at_a_classs_load(tmp_path):
+    """The harness's every scenario at 2 classes x 2 tables x 3 students (and a bot) for a few
+    seconds: every answer a mischievous student gets is a clear refusal, the honest students get no
+    error and keep playing, the teachers' overviews and controls answer, every table's save
+    replays, the server's log has no fault. (``bench/bench_tables_mischief.py`` is the full run; with
+    ``CHEMGAMES_SOAK=full``, as for the games' soak, this test runs it.)"""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+    import bench_tables_mischief as bench
+
+    if os.environ.get("CHEMGAMES_SOAK", "").strip().lower() == "full":  # the team's full soak: the bench's whole run
+        run = bench.play("sqlite", folder=str(tmp_path))
+    else:
+        run = bench.play("sqlite", n_classes=2, n_tables=2, seats=3, duration=8.0, naughty=2, bot="random", think=0.3,
+                         hold=2 * SLOW + 3, header_timeout=SLOW, join_timeout=SLOW, folder=str(tmp_path), share=True)
+    text = bench.report(run, "dose")
+    print(text)
+    assert not run.findings.wrong and not run.honest_errors and not run.faults, text
+    assert set(run.findings.answers) == set(bench.SCENARIOS), text  # each scenario ran and was answered
+    assert run.moves > 0 and run.findings.overview_ms and run.findings.control_ms, text
+    assert "p95" in text and "[load " in text and "server RSS" in text, text
+
+
+@pytest.mark.parametrize("number", ["NaN", "Infinity", "-Infinity", "1e400"])
+def test_a_number_json_does_not_have_is_refused_and_the_class_list_still_answers(number):
+    """``NaN``, ``Infinity`` and a number too large for a float (``1e400``: Python reads it as
+    infinity) are not JSON numbers, but the parser took them: a table made with ``"bot_after": NaN``
+    was stored, its answer was a server fault (500, a traceback in the log), and from then on the
+    class's list (the dashboard) failed with it. Now such text is refused as not JSON, nothing is
+    stored, the list answers; a student's message with one is refused the same way."""
+    from starlette.testclient import TestClient
+
+    from chemgames.server.app import create_app
+
+    key = "key-of-the-number-test"
+    with TestClient(create_app("sqlite:///:memory:", admin_key=key), raise_server_exceptions=False) as browser:
+        teacher = {"X-Chemgames-Key": key, "Content-Type": "application/json"}
+        made = browser.post("/api/tables", headers=teacher,
+                            content='{"game": "chromino", "seats": 2, "tables": 1, "bot_after": %s}' % number)
+        assert made.status_code == 400 and made.json()["error"] == "bad_json", made.text
+        assert made.json()["message"]["de"] and made.json()["message"]["en"]
+        listed = browser.get("/api/tables", headers=teacher)
+        assert listed.status_code == 200 and listed.json()["tables"] == [], listed.text
+        table = browser.post("/api/tables", headers=teacher, json={"game": "chromino", "seats": 2, "tables": 1}).json()
+        with browser.websocket_connect("/ws") as ws:
+            ws.send_text(json.dumps({"type": "join", "token": table["tables"][0]["seats"][0]["token"]}))
+            assert ws.receive_json()["type"] == "state"
+            ws.send_text('{"type": "check", "action": {"x": %s}}' % number)
+            answer = ws.receive_json()
+            assert (answer["type"], answer.get("code")) == ("error", "bad_json"), answer
+
+
+def test_the_class_list_asks_the_store_about_its_tables_together_not_one_after_another():
+    """The dashboard's overview asked the store who is connected at each table one table after the
+    other: with Redis that is a round trip (two) a table, each waiting for a core on a loaded
+    server, and the mischief harness saw the overview take 2.5 s (p50; p95 4 s, max 9.7 s) at 9
+    tables a class, longer than the dashboard's 3 s between two polls. The questions go together
+    now: all of a class's tables are in flight at once."""
+    from starlette.testclient import TestClient
+
+    from chemgames.server.app import create_app
+    from chemgames.server.store import open_store
+
+    store = open_store("sqlite:///:memory:")
+    flying, most = [0], [0]
+    asked = store.present_seats
+
+    async def counted(table_id: str) -> set[int]:
+        flying[0] += 1
+        most[0] = max(most[0], flying[0])
+        await asyncio.sleep(0.01)  # a round trip to Redis
+        flying[0] -= 1
+        return await asked(table_id)
+
+    store.present_seats = counted  # type: ignore[method-assign]
+    key = "key-of-the-overview-test"
+    with TestClient(create_app(store, admin_key=key)) as browser:
+        teacher = {"X-Chemgames-Key": key}
+        made = browser.post("/api/tables", headers=teacher, json={"game": "chromino", "seats": 2, "tables": 6}).json()
+        most[0] = 0
+        listed = browser.get("/api/tables", headers=teacher).json()["tables"]
+    assert [t["id"] for t in listed] == [t["id"] for t in made["tables"]]  # in the order they were made
+    assert most[0] == 6, most[0]
+
+
+@pytest.mark.parametrize("where", ["same table", "other table"])
+def test_a_move_whose_student_was_released_meanwhile_revives_no_token_and_evicts_nobody(where):
+    """The teacher's move read the seat it moves before taking the tables' locks: if meanwhile the
+    student was released (a colleague's dashboard, a double tap) and a classmate sat down there, the
+    move carried the released token to the new seat (the student's old, voided notebook played again)
+    and put the classmate's seat back to free. Under the locks the seat must still hold the student
+    the move read; else the move is refused (``seat_changed``) and nothing changes."""
+    from test_tables_authority import run
+
+    from chemgames.server.authority import Refusal
+    from chemgames.server.seats import SeatRules as Seats
+
+    async def body(auth: Any) -> list[Any]:
+        cls = await auth.store.class_by_key("key")
+        one, two = await auth.create_tables(cls, {"game": "chemuno", "seats": 3, "tables": 2, "seed": 2})
+        ada, bob = [await auth.new_device("10.0.0.1") for _ in range(2)]
+        token_of_ada = (await auth.join_code(one.code, "Ada", ada, None, "x"))["token"]
+        target = (one if where == "same table" else two).id
+        asked = asyncio.Event()
+        go_on = asyncio.Event()
+        reads = Seats.teachers_table
+
+        async def slow_read(self: Any, klass: Any, table_id: str) -> Any:
+            table = await reads(self, klass, table_id)
+            if table_id == target and not asked.is_set():  # the move's second read: the window
+                asked.set()
+                await go_on.wait()
+            return table
+
+        Seats.teachers_table = slow_read  # type: ignore[method-assign]
+        try:
+            async def move() -> Any:
+                try:
+                    await auth.move(cls, one.id, 0, target, 2, expect="Ada")
+                    return "moved"
+                except Refusal as exc:
+                    return exc.status, exc.key.split(".", 1)[1]
+
+            moving = asyncio.create_task(move())
+            await asyncio.wait_for(asked.wait(), 10)
+            Seats.teachers_table = reads  # type: ignore[method-assign]
+            await auth.release(cls, one.id, 0, expect="Ada")  # meanwhile: Ada released, Bob sits down on seat 0
+            await auth.join_code(one.code, "Bob", bob, None, "x")
+            go_on.set()
+            outcome = await moving
+        finally:
+            Seats.teachers_table = reads  # type: ignore[method-assign]
+        seats = [(s.name, s.joined) for s in (await auth.store.table(one.id)).seats]
+        there = (await auth.store.table(target)).seats[2]
+        return [outcome, seats, there.name, await auth.store.seat_by_token(token_of_ada)]
+
+    outcome, seats, there, found = run(body, device_burst=100)
+    assert (found is None, seats[0], there, outcome) == (True, ("Bob", True), None, (409, "seat_changed")), \
+        (found, seats, there, outcome)  # Ada's released token opens nothing, Bob keeps his seat
