@@ -220,6 +220,12 @@ GERMAN_S17E: dict[str, tuple[str, str]] = {
     "Rutherfordine": ("Rutherfordin", "de.wikipedia 'Rutherfordin' ('Rutherfordin ist ein selten vorkommendes Mineral ... (UO2)(CO3), ist also chemisch gesehen ein Uranylcarbonat'; not by a rule: no -it)"),
 }
 GERMAN.update(GERMAN_S17E)
+# s18d: German names read this session, each with its German source (tools/vetted_review_s18d.py)
+try:
+    from vetted_review_s18d import GERMAN_S18D
+except ImportError:  # imported as tools.mineral_names
+    from tools.vetted_review_s18d import GERMAN_S18D
+GERMAN.update(GERMAN_S18D)
 
 #: the minerals of an ideal formula a source names as its common ones, shown first (the others follow alphabetically,
 #: after the third with "u. a."); required where more than three share the formula (a new one fails the test).
