@@ -78,8 +78,12 @@ def test_a_row_on_one_source_is_game_only_with_its_reason(formula: str) -> None:
     assert formula not in {r[0] for r in VETTED}
     assert substance(formula).label == "unknown"
     assert "one source only" in DEMOTED[formula]
-    v = _verdict({"PuOF": ["Pu", "O", "F"], "AmH3": ["Am", "H", "H", "H"], "CrBO3": ["Cr", "B", "O", "O", "O"]}[formula])
-    assert v.label != "known"  # "nicht in unserem Nachschlagewerk": the reference's word, never "does not exist"
+    if formula == "CrBO3":  # (Pu and Am are artificial cards: the helper's payment does not cover them)
+        v = _verdict(["Cr", "B", "O", "O", "O"], [("[BO3]3-", [1, 2, 3, 4])])
+        assert v.ok and v.label == "game_only", v.label
+        # the reference's word, never "does not exist"
+        assert "nicht in unserem Nachschlagewerk" in v.headline.render("de")
+        assert "ob es den Stoff gibt, sagt das nicht" in v.headline.render("de")
 
 
 def test_plutonium_oxybromide_keeps_its_row_with_a_second_source() -> None:
