@@ -217,10 +217,11 @@ def test_game_only_hydrate_compositions_name_their_minerals() -> None:
     tools/composable_real.IMA_HYDRATES_LEFT_OUT); the card says which mineral has that composition, and that the
     reference lists hydrates only with the anhydrous salt."""
     from tools.composable_real import IMA_HYDRATES_LEFT_OUT
+    from tools.vetted_review_s18d import IMA_LEFT_OUT_S18D  # s18d: the hydrates a student can lay beyond the hint bounds
 
     tsv = dict(line.split("\t") for line in TSV.read_text(encoding="utf-8").splitlines() if "\t" in line)
     table = reference()["hydrate_compositions"]
-    assert set(table) == set(IMA_HYDRATES_LEFT_OUT)
+    assert set(table) == set(IMA_HYDRATES_LEFT_OUT) | {k for k, why in IMA_LEFT_OUT_S18D.items() if "hydrate" in why}
     for key, rows in table.items():
         comp = Counter(dict((e, int(n or 1)) for e, n in re.findall(r"([A-Z][a-z]?)(\d*)", key)))
         assert rows and all(tsv[name] == formula and _read(formula) == comp for name, _de, formula in rows), key

@@ -191,3 +191,13 @@ def test_german_mineral_names_with_their_source(ima: str) -> None:
     data = json.loads((Path(__file__).parents[1] / "chemgames/chemistry/data/substances.json").read_text())
     rows = [row for rows in data["minerals"].values() for row in rows if row[0] == ima]
     assert rows and all(row[1] == german for row in rows), (ima, rows)
+
+
+def test_a_layable_hydrate_mineral_is_named_on_the_game_only_card() -> None:
+    """Variscite AlPO4·2H2O (IMA) can be laid as Al3+, O2-, H3O+ and HPO4 2-; the reference holds no entry of a hydrate's
+    composition, so the build stays game-only, and the card names the mineral of that composition."""
+    kinds = ["Al", "O", "H", "H", "H", "O", "H", "P", "O", "O", "O", "O"]
+    v = _verdict(kinds, [("[H3O]+", [2, 3, 4, 5]), ("[HPO4]2-", [6, 7, 8, 9, 10, 11])])
+    assert v.ok and v.label == "game_only", (v.label, v.headline.render("de"))
+    said = " ".join(s.msg.render("de") for s in v.steps)
+    assert "Variscite" in said and "Hydrat" in said, said

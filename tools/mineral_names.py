@@ -334,8 +334,14 @@ def compute(data: dict[str, Any]) -> dict[str, dict[str, list[list[str | None]]]
         from tools.composable_real import IMA_HYDRATES_LEFT_OUT
     except ImportError:
         from composable_real import IMA_HYDRATES_LEFT_OUT  # type: ignore[no-redef]
+    try:
+        from tools.vetted_review_s18d import IMA_LEFT_OUT_S18D
+    except ImportError:
+        from vetted_review_s18d import IMA_LEFT_OUT_S18D  # type: ignore[no-redef]
+    # s18d: also the hydrate minerals a student can lay beyond the hint search's bounds (variscite AlPO4·2H2O ...)
+    hydrates_laid = {k for k, why in IMA_LEFT_OUT_S18D.items() if why.startswith("a hydrate mineral")}
     hydrate_compositions: dict[str, list[list[str | None]]] = {}
-    for key in sorted(IMA_HYDRATES_LEFT_OUT):
+    for key in sorted(IMA_HYDRATES_LEFT_OUT | hydrates_laid):
         found = ima.get(tuple(sorted(_composition(key).items())), [])
         assert found and key not in subs, key  # composable_real's test: each is an IMA hydrate, none a known entry
         hydrate_compositions[key] = [[m, german(m), f] for m, f in sorted(found) if "H2O" in f]

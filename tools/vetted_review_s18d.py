@@ -171,7 +171,9 @@ IMA_LEFT_OUT_S18D: dict[str, str] = {
                 "structure was read"),
     **{key: "a hydrate mineral (water of crystallization in the IMA formula): the reference keys a hydrate by its "
             "anhydrous salt and holds no entry of a hydrate's composition (composable_real.IMA_HYDRATES_LEFT_OUT)"
-       for key in ("AlH4O6P", "CH4O7U", "C2H4MnO6", "FeH4O6P", "H2MnO5P", "H2MnO5S", "H2O7W2", "H4O5U")},
+       for key in ("AlH4O6P", "CH4O7U", "C2H4MnO6", "FeH4O6P", "H2MnO5P", "H2MnO5S", "H4O5U")},
+    "H2O7W2": ("hydrokenoelsmoreite [box]2W2O6(H2O): a framework of WO6 octahedra with vacant sites and H2O in its "
+               "channels (pyrochlore supergroup), no water of crystallization beside a salt and no ions to draw it from"),
 }
 
 
