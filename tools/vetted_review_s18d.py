@@ -19,11 +19,11 @@ block at the end of ``tools/vetted_substances.py``; kept in this file so that ot
   "Kupfercarbonat" of trade.
 * ``ILL_DEFINED_SETTLED``: Cr(OH)3 stays "umstritten" (the precipitate exists, the compound Cr(OH)3 is not defined), and
   the truth set's row says "exists|unknown" with the same two sources (the self-audit's conflict, bench_truth_audit).
-* ``IMA_BUILDABLE_*``: the IMA minerals a student can lay with the deck under the engine's own rule check
+* ``ima_buildable``: the IMA minerals a student can lay with the deck under the engine's own rule check
   (``compound._some_charges_fit``, the deck's counts, ten Protomaterie cards, at most ``compound._MOST_UNITS`` cards and
   combinations) that the hint search's bounds (``composable_real.composable``) do not reach. Their structures are drawn
-  from the IMA formula's ions (``IMA_STRUCTURES_S18D``); hydrate minerals and one formula without ions stay game-only
-  (``IMA_LEFT_OUT_S18D``).
+  from the IMA formula's ions (``IMA_STRUCTURES_S18D``); hydrate minerals (named on the card through the data's
+  ``hydrate_compositions``) and two formulas without ions stay game-only (``IMA_LEFT_OUT_S18D``).
 * ``GERMAN_S18D``: German mineral names, each with the German source read (``tools/mineral_names.GERMAN``).
 
 >>> sorted(r[0] for r in S18D_ROWS)[:4]
