@@ -81,7 +81,8 @@ S18D_ROWS: list[tuple[str, str, str, str, str, str]] = [
      "crystal structure of Li2NCN' (abstract, authors not shown: 'composed of centrosymmetric NCN2- ions and Li+ ions "
      "surrounded by a distorted tetrahedron of nitrogen atoms'); " + _WP_CARBODIIMIDE + " (Drechsel's Li2NCN)"),
     ("K2CN2", "[K+].[K+]." + _NCN, "potassium cyanamide", "Kaliumcyanamid", "exists",
-     "Zhang, Zherebtsov, DiSalvo, Niewa, Z. anorg. allg. Chem. (2012), doi 10.1002/zaac.201100413, 'Na5[CN2]2[CN], "
+     "Zhang, Zherebtsov, DiSalvo, Niewa, Z. anorg. allg. Chem., doi 10.1002/zaac.201100413 (pages 2111-2116; the year not "
+     "shown on the record read), 'Na5[CN2]2[CN], "
      "(Li, Na)5[CN2]2[CN], and K2[CN2]: Carbodiimides from High-Pressure Synthesis' (abstract: 'Ammonothermal synthesis at "
      "90 MPa leads to crystal growth of carbodiimide K2[CN2] ... C2/m'); " + _WP_CARBODIIMIDE + " (Drechsel's K2NCN)"),
 ]
