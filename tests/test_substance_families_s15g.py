@@ -79,6 +79,11 @@ def test_every_row_is_expected_and_cites_a_source() -> None:
 def test_family_member_the_deck_builds_is_known(formula: str) -> None:
     label, bonding, ox = EXPECTED[formula]
     assert _key(formula) in composable(), formula  # the deck builds it: 'game-only' would be wrong
+    from tools.vetted_review_s18d import DEMOTED
+
+    if formula in DEMOTED:  # s18d: one source each, no second found in two sessions: game-only, the reason in DEMOTED
+        assert substance(formula).label == "unknown", formula
+        return
     for lang in ("de", "en"):
         s = substance(formula, lang=lang)
         assert s.label == label, (formula, lang, s.label)

@@ -86,7 +86,9 @@ def test_the_proton_is_the_hydrogen_ion():
 
 # ------------------------------------------------------------------ complex ions: one convention, both languages
 
-_LIGAND = re.compile(r"(fluor|chlor|brom|iod|cyan|hydrox|hydr)ido(?!xid)")  # not 'fluorid|oxid' (an oxide fluoride)
+# not 'fluorid|oxid' (an oxide fluoride), nor German anions joined in one word, 'hydroxid|orthosilicat' (s18d: vuagnatite
+# CaAlSiO4(OH) 'Aluminiumcalciumhydroxidorthosilicat', no ligand)
+_LIGAND = re.compile(r"(fluor|chlor|brom|iod|cyan|hydrox|hydr)ido(?!xid|rtho)")
 _PREFIX = {2: "di", 3: "tri", 4: "tetra", 5: "penta", 6: "hexa", 7: "hepta", 8: "octa"}
 _HALIDO = {"F": "fluorido", "Cl": "chlorido", "Br": "bromido", "I": "iodido"}
 

@@ -199,6 +199,15 @@ IMA_NAMES: dict[str, str] = {
 #: own composition, and the deck's build of it is no hydrate (CaCO3·H2O is built as Ca2+ + HCO3- + OH-). Game-only.
 IMA_HYDRATES_LEFT_OUT = frozenset({"BiH3O6S", "CH2CaO4", "CH2O6U", "CuH2O4Si", "H3NaO5S", "H3NaO7SiU", "H3O6PU",
                                    "H4O5W"})
+# s18d: the IMA minerals a student can lay under the engine's own rule check beyond the hint search's bounds (dolomite is
+# not among them: Ca2+ and CO3 2- alone add up to zero); their structures, names and the ones left game-only, with the
+# reason, are in tools/vetted_review_s18d.py
+try:
+    from vetted_review_s18d import IMA_LEFT_OUT_S18D, IMA_NAMES_S18D, IMA_STRUCTURES_S18D, ima_buildable_minerals
+except ImportError:  # imported as tools.composable_real
+    from tools.vetted_review_s18d import IMA_LEFT_OUT_S18D, IMA_NAMES_S18D, IMA_STRUCTURES_S18D, ima_buildable_minerals
+IMA_STRUCTURES.update(IMA_STRUCTURES_S18D)
+IMA_NAMES.update(IMA_NAMES_S18D)
 #: the German name of an IMA mineral where a German reference names it (the source read); every other mineral shows
 #: its IMA name (German mineral names mostly drop the final -e, but not always: Bandylith, Marićit)
 IMA_GERMAN: dict[str, tuple[str, str]] = {
@@ -693,11 +702,14 @@ def add_composable(ms: ModuleType, found: dict[str, list[dict]], records: dict, 
         if in_water:
             solution_only[key] = source
     # 5. s15c: the IMA minerals the deck builds that no table above holds (their structure drawn from the IMA formula)
-    for key, minerals in sorted(ima_minerals_built(comps, hill).items()):
+    for key, minerals in sorted({**ima_buildable_minerals(hill), **ima_minerals_built(comps, hill)}.items()):
         counts = dict(parse_formula(key).counts)
         # (calomel, IMA 'HgCl': the data holds the formula unit Hg2Cl2, and substance() reads HgCl as it)
         if key in IMA_HYDRATES_LEFT_OUT:
             report.append(f"composable IMA hydrate mineral left game-only: {key} {minerals}")
+            continue
+        if key in IMA_LEFT_OUT_S18D:
+            report.append(f"IMA mineral a student can lay, left game-only: {key} {minerals}: {IMA_LEFT_OUT_S18D[key]}")
             continue
         if any(hill({e: n * k for e, n in counts.items()}) in found for k in (1, 2, 3, 4)):
             continue

@@ -220,6 +220,12 @@ GERMAN_S17E: dict[str, tuple[str, str]] = {
     "Rutherfordine": ("Rutherfordin", "de.wikipedia 'Rutherfordin' ('Rutherfordin ist ein selten vorkommendes Mineral ... (UO2)(CO3), ist also chemisch gesehen ein Uranylcarbonat'; not by a rule: no -it)"),
 }
 GERMAN.update(GERMAN_S17E)
+# s18d: German names read this session, each with its German source (tools/vetted_review_s18d.py)
+try:
+    from vetted_review_s18d import GERMAN_S18D
+except ImportError:  # imported as tools.mineral_names
+    from tools.vetted_review_s18d import GERMAN_S18D
+GERMAN.update(GERMAN_S18D)
 
 #: the minerals of an ideal formula a source names as its common ones, shown first (the others follow alphabetically,
 #: after the third with "u. a."); required where more than three share the formula (a new one fails the test).
@@ -328,8 +334,14 @@ def compute(data: dict[str, Any]) -> dict[str, dict[str, list[list[str | None]]]
         from tools.composable_real import IMA_HYDRATES_LEFT_OUT
     except ImportError:
         from composable_real import IMA_HYDRATES_LEFT_OUT  # type: ignore[no-redef]
+    try:
+        from tools.vetted_review_s18d import IMA_LEFT_OUT_S18D
+    except ImportError:
+        from vetted_review_s18d import IMA_LEFT_OUT_S18D  # type: ignore[no-redef]
+    # s18d: also the hydrate minerals a student can lay beyond the hint search's bounds (variscite AlPO4·2H2O ...)
+    hydrates_laid = {k for k, why in IMA_LEFT_OUT_S18D.items() if why.startswith("a hydrate mineral")}
     hydrate_compositions: dict[str, list[list[str | None]]] = {}
-    for key in sorted(IMA_HYDRATES_LEFT_OUT):
+    for key in sorted(IMA_HYDRATES_LEFT_OUT | hydrates_laid):
         found = ima.get(tuple(sorted(_composition(key).items())), [])
         assert found and key not in subs, key  # composable_real's test: each is an IMA hydrate, none a known entry
         hydrate_compositions[key] = [[m, german(m), f] for m, f in sorted(found) if "H2O" in f]

@@ -106,7 +106,9 @@ SOLUTION_ONLY_S17F: dict[str, str] = {
               "decompose into manganese dioxide, oxygen, and water'; the solid is the dihydrate HMnO4·2H2O)"),
 }
 
-#: the family members the review named with one source read each: game-only until a second is read
+#: the family members the review named with one source read each: game-only until a second is read (s18d: HgCN2,
+#: FeCN2, MnCN2, ZnCN2, CuCN2, BaCN2, Ag2CN2, Li2CN2, K2CN2 are known now with two sources each, MgCN2 and Na2CN2 stay
+#: game-only: tools/vetted_review_s18d.py, S18D_ROWS and LEFT_OPEN)
 LEFT_OPEN: dict[str, str] = {
     "MgCN2": "one citing paper's sentence ('a growing family of MNCN (M = Mg, Ca, Sr, Mn, Fe, Co, Ni and Cu)')",
     "HgCN2": "one group: Liu, Müller, Kroll, Dronskowski, Inorg. Chem. 41 (2002) 4259 and its ChemPhysChem follow-up",

@@ -1560,3 +1560,13 @@ except ImportError:  # imported as tools.vetted_substances
 VETTED += S18C_ROWS
 SEEN_IN_SPACE.update(SEEN_IN_SPACE_S18C)
 NETWORKS |= set(NETWORKS_S18C)
+# s18d (session 18): the metal cyanamides of the deck with two sources each; PuOF, AmH3, CrBO3 game-only (one source
+# each, the reason in DEMOTED); PuOBr's second source; "Kalkstickstoff" is the technical mixture, a trade-name note on
+# CaCN2, not its trivial name (tools/vetted_review_s18d.py, kept apart for the merge)
+try:
+    from vetted_review_s18d import DEMOTED, EXTRA_SOURCES as S18D_EXTRA_SOURCES, S18D_ROWS, TRADE_NAME
+except ImportError:  # imported as tools.vetted_substances
+    from tools.vetted_review_s18d import DEMOTED, EXTRA_SOURCES as S18D_EXTRA_SOURCES, S18D_ROWS, TRADE_NAME
+VETTED[:] = [(r[0], r[1], r[2], r[3], r[4], r[5] + "; " + S18D_EXTRA_SOURCES[r[0]]) if r[0] in S18D_EXTRA_SOURCES else r
+             for r in VETTED if r[0] not in DEMOTED] + S18D_ROWS
+TRADE_NAME_OTHER.update(TRADE_NAME)
