@@ -27,6 +27,9 @@ def lab():
         pytest.skip("the browser tests need Debian's chromium and JupyterLab (tests/run-all.sh installs both)")
     with running_lab() as server:
         yield server
+        # every kernel stopped through JupyterLab's API (it waits for each) before JupyterLab is
+        # terminated: a JupyterLab killed after 10 s of shutting down under load left its kernels running
+        shut_down_all(server.url)
 
 
 def _has_lab() -> bool:
