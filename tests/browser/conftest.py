@@ -96,7 +96,7 @@ def shot_page(browser, name: str, viewport: dict | None = None):
     """A page in a fresh browser context; afterwards its screenshot ``test-artifacts/<name>.png``."""
     context = browser.new_context(viewport=viewport or {"width": 1400, "height": 1100})
     pg = context.new_page()
-    pg.set_default_timeout(30_000)
+    pg.set_default_timeout(60_000)
     yield pg
     ARTIFACTS.mkdir(exist_ok=True)
     try:

@@ -70,7 +70,7 @@ def running_lab(extra_args: tuple[str, ...] = ()) -> Iterator[Lab]:
     proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=env, cwd=root)
     url = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 90
+        deadline = time.monotonic() + 180  # a loaded machine (CI: both cores busy) starts it late
         while True:
             try:
                 with urllib.request.urlopen(f"{url}/api/status", timeout=2) as r:
@@ -153,7 +153,7 @@ def open_and_run(page, lab: Lab, name: str, timeout: float = 90_000) -> None:
     page.wait_for_selector(".cg-root[data-version]", timeout=timeout)
 
 
-def start_code(page, code: str, timeout: float = 30_000) -> int:
+def start_code(page, code: str, timeout: float = 60_000) -> int:
     """Append a cell holding ``code`` (one line) and start it (Shift+Enter); the cell's index."""
     cells = page.locator(".jp-Notebook .jp-Cell")
     n = cells.count()
@@ -167,7 +167,7 @@ def start_code(page, code: str, timeout: float = 30_000) -> int:
     return n
 
 
-def run_code(page, code: str, timeout: float = 30_000) -> str:
+def run_code(page, code: str, timeout: float = 60_000) -> str:
     """Append a cell holding ``code`` (one line), run it and return its text output."""
     n = start_code(page, code, timeout)
     cell = page.locator(".jp-Notebook .jp-Cell").nth(n)
@@ -188,7 +188,7 @@ def version(root) -> int:
     return int(root.get_attribute("data-version"))
 
 
-def wait_newer(page, before: int, timeout: float = 30_000) -> None:
+def wait_newer(page, before: int, timeout: float = 60_000) -> None:
     """Wait until Python has answered with a view newer than ``before``."""
     page.wait_for_function(f"Number(document.querySelector('.cg-root').dataset.version) > {before}", timeout=timeout)
 
@@ -281,7 +281,7 @@ def record_views(page, selectors: list[str]) -> None:
     page.evaluate(_RECORD, selectors)
 
 
-def view_after(page, before: int, timeout: float = 30_000) -> dict[str, list[str]]:
+def view_after(page, before: int, timeout: float = 60_000) -> dict[str, list[str]]:
     """The texts (selector -> the innerText of each match) of the first view drawn after version
     ``before``, i.e. Python's answer to what the test just did (``record_views`` must run first)."""
     page.wait_for_function("v => (window.cgViews || []).some((x) => x.version > v)", arg=before, timeout=timeout)

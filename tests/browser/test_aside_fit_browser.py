@@ -55,7 +55,7 @@ def molar_mass_size(prepared) -> tuple[float, float]:
 def test_the_tip_and_explanation_column_reads_with_the_file_browser_open(browser, lab, size):
     context = browser.new_context(**SIZES[size])
     page = context.new_page()
-    page.set_default_timeout(30_000)
+    page.set_default_timeout(60_000)
     try:
         name = lab.write_notebook(f"aside-{size}.ipynb", setup_cells(hands=(HAND,), table=TABLE))
         open_and_run(page, lab, name)

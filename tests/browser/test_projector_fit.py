@@ -51,7 +51,7 @@ def open_game(browser, lab, game: str, **context_args):
     the sidebar closed, once the bots that move before the student have finished: (context, page)."""
     context = browser.new_context(**context_args)
     page = context.new_page()
-    page.set_default_timeout(30_000)
+    page.set_default_timeout(60_000)
     try:
         name = lab.copy_in(REPO / "notebooks" / f"{game}.ipynb")
         open_and_run(page, lab, name)

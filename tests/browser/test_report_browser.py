@@ -26,7 +26,7 @@ def test_report_at_1280x720_and_a_replay(browser, lab):
     name = lab.write_notebook("bericht.ipynb", CELLS)
     context = browser.new_context(viewport={"width": 1280, "height": 720})
     page = context.new_page()
-    page.set_default_timeout(30_000)
+    page.set_default_timeout(60_000)
     try:
         open_and_run(page, lab, name, timeout=180_000)
         root = page.locator(".cg-rp")

@@ -34,7 +34,7 @@ def test_every_game_notebook_ends_with_the_game():
 def test_run_all_leaves_the_game_in_view(browser, lab, game):
     context = browser.new_context(viewport={"width": WIDTH, "height": HEIGHT})
     page = context.new_page()
-    page.set_default_timeout(30_000)
+    page.set_default_timeout(60_000)
     try:
         name = lab.copy_in(REPO / "notebooks" / f"{game}.ipynb")
         open_and_run(page, lab, name)
