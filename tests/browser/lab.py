@@ -323,12 +323,20 @@ def axe_violations(page, selector: str = ".cg-root") -> list[dict]:
     returns the violations as {id, impact, help, targets}."""
     if not page.evaluate("typeof window.axe !== 'undefined'"):
         page.add_script_tag(path=str(AXE))
-    return page.evaluate(
-        """async (sel) => {
-          const r = await window.axe.run(document.querySelector(sel), { resultTypes: ['violations'] });
-          return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help,
-            targets: v.nodes.map((n) => n.target.join(' ') + '  ' + n.html.slice(0, 120)) }));
-        }""", selector)
+    # axe-core reads the page over several tasks: a view a bot's move (or the dashboard's poll)
+    # replaced meanwhile was checked half old, half new, so such a run is made again (one view whole)
+    for _ in range(5):
+        got = page.evaluate(
+            """async (sel) => {
+              const el = document.querySelector(sel);
+              const r = await window.axe.run(el, { resultTypes: ['violations'] });
+              return { same: el.isConnected && document.querySelector(sel) === el,
+                       found: r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help,
+                         targets: v.nodes.map((n) => n.target.join(' ') + '  ' + n.html.slice(0, 120)) })) };
+            }""", selector)
+        if got["same"]:
+            break
+    return got["found"]
 
 
 def format_violations(violations: list[dict]) -> str:
