@@ -55,6 +55,8 @@ def open_game(browser, lab, game: str, **context_args):
     try:
         name = lab.copy_in(REPO / "notebooks" / f"{game}.ipynb")
         open_and_run(page, lab, name)
+        # the notebook deals a fresh game each run: its number, to play the same deal again after a failure
+        print(f"{game}: " + page.evaluate("document.querySelector('.cg-root .cg-game-no')?.innerText || 'no game number shown'"))
         close_left_sidebar(page)
         page.wait_for_function("document.querySelector('.cg-root') && !document.querySelector('.cg-root .cg-thinking')",
                                timeout=90_000)
