@@ -66,6 +66,8 @@ def running_lab(extra_args: tuple[str, ...] = ()) -> Iterator[Lab]:
            "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate", *extra_args]
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         cmd.append("--allow-root")  # CI containers run as root
+    if shutil.which("setpriv"):  # Linux: JupyterLab (and so its kernels) ends with the test process, even
+        cmd = ["setpriv", "--pdeathsig", "TERM", "--", *cmd]  # one killed (a CI timeout) that ran no finally
     log = open(tmp / "lab.log", "wb")
     proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=env, cwd=root)
     url = f"http://127.0.0.1:{port}"
