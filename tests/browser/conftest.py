@@ -27,6 +27,9 @@ def lab():
         pytest.skip("the browser tests need Debian's chromium and JupyterLab (tests/run-all.sh installs both)")
     with running_lab() as server:
         yield server
+        # every kernel stopped through JupyterLab's API (it waits for each) before JupyterLab is
+        # terminated: a JupyterLab killed after 10 s of shutting down under load left its kernels running
+        shut_down_all(server.url)
 
 
 def _has_lab() -> bool:
@@ -93,7 +96,7 @@ def shot_page(browser, name: str, viewport: dict | None = None):
     """A page in a fresh browser context; afterwards its screenshot ``test-artifacts/<name>.png``."""
     context = browser.new_context(viewport=viewport or {"width": 1400, "height": 1100})
     pg = context.new_page()
-    pg.set_default_timeout(30_000)
+    pg.set_default_timeout(60_000)
     yield pg
     ARTIFACTS.mkdir(exist_ok=True)
     try:

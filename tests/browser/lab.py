@@ -66,11 +66,13 @@ def running_lab(extra_args: tuple[str, ...] = ()) -> Iterator[Lab]:
            "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate", *extra_args]
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         cmd.append("--allow-root")  # CI containers run as root
+    if shutil.which("setpriv"):  # Linux: JupyterLab (and so its kernels) ends with the test process, even
+        cmd = ["setpriv", "--pdeathsig", "TERM", "--", *cmd]  # one killed (a CI timeout) that ran no finally
     log = open(tmp / "lab.log", "wb")
     proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=env, cwd=root)
     url = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 90
+        deadline = time.monotonic() + 180  # a loaded machine (CI: both cores busy) starts it late
         while True:
             try:
                 with urllib.request.urlopen(f"{url}/api/status", timeout=2) as r:
@@ -96,11 +98,34 @@ def chromium() -> Iterator[object]:
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS,
+                                    slow_mo=float(os.environ.get("CG_SLOW_MO", "0") or 0))
+        throttled(browser, float(os.environ.get("CG_CPU_THROTTLE", "0") or 0))
         try:
             yield browser
         finally:
             browser.close()
+
+
+def throttled(browser, rate: float) -> None:
+    """A local stress option, never set by CI: every page of ``browser`` runs its scripts ``rate``
+    times slower (Chrome's ``Emulation.setCPUThrottlingRate``), as on a machine at load 8 and more,
+    to bring races between a redraw and a test's next step to light (``CG_CPU_THROTTLE=4``; with
+    ``CG_SLOW_MO=ms`` Playwright also waits that long before each of its calls)."""
+    if rate <= 1:
+        return
+
+    def slow(page):
+        page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": rate})
+        return page
+
+    def new_context(*args, _new=browser.new_context, **kwargs):
+        context = _new(*args, **kwargs)
+        context.new_page = lambda _new_page=context.new_page: slow(_new_page())
+        return context
+
+    browser.new_context = new_context
+    browser.new_page = lambda *args, **kwargs: new_context(*args, **kwargs).new_page()
 
 
 def open_and_run(page, lab: Lab, name: str, timeout: float = 90_000, ready: str = ".cg-root[data-version]") -> None:
@@ -130,7 +155,7 @@ def open_and_run(page, lab: Lab, name: str, timeout: float = 90_000, ready: str 
     page.wait_for_selector(ready, timeout=timeout)
 
 
-def start_code(page, code: str, timeout: float = 30_000) -> int:
+def start_code(page, code: str, timeout: float = 60_000) -> int:
     """Append a cell holding ``code`` (one line) and start it (Shift+Enter); the cell's index."""
     cells = page.locator(".jp-Notebook .jp-Cell")
     n = cells.count()
@@ -144,7 +169,7 @@ def start_code(page, code: str, timeout: float = 30_000) -> int:
     return n
 
 
-def run_code(page, code: str, timeout: float = 30_000) -> str:
+def run_code(page, code: str, timeout: float = 60_000) -> str:
     """Append a cell holding ``code`` (one line), run it and return its text output."""
     n = start_code(page, code, timeout)
     cell = page.locator(".jp-Notebook .jp-Cell").nth(n)
@@ -165,7 +190,7 @@ def version(root) -> int:
     return int(root.get_attribute("data-version"))
 
 
-def wait_newer(page, before: int, timeout: float = 30_000) -> None:
+def wait_newer(page, before: int, timeout: float = 60_000) -> None:
     """Wait until Python has answered with a view newer than ``before``."""
     page.wait_for_function(f"Number(document.querySelector('.cg-root').dataset.version) > {before}", timeout=timeout)
 
@@ -206,6 +231,65 @@ def settled_box(locator, timeout_ms: int = 10_000) -> dict:
         time.sleep(0.1)
 
 
+def next_frames(page, n: int = 2) -> None:
+    """Return once the page has drawn ``n`` more frames: what a view does "on the next frame"
+    (``requestAnimationFrame``: Chromino's fit, Das Chemie-Kartenspiel's formula fit) has run then,
+    however slow the machine (a fixed pause of 300 ms was too short at load 8)."""
+    page.evaluate("n => new Promise((done) => { const step = (k) => k ? requestAnimationFrame(() => step(k - 1)) : done(); step(n); })", n)
+
+
+# true once the box of the element ``sel`` finds has stayed the same for ``frames`` frames in a row
+# and the page's fonts have loaded (JupyterLab's windowed notebook measures and moves cells for a
+# while after a scroll; a box read meanwhile is where the widget was, not where it stays)
+_STILL = """([sel, frames, quiet]) => {
+  const e = document.querySelector(sel);
+  if (!e || document.fonts.status !== 'loaded') return false;
+  const r = e.getBoundingClientRect();
+  const key = sel + ' ' + [r.x, r.y, r.width, r.height].join(' ');
+  const s = window.__cgStill || (window.__cgStill = { key: null, n: 0, since: 0 });
+  if (s.key === key) s.n += 1; else { s.key = key; s.n = 0; s.since = performance.now(); }
+  return s.n >= frames && performance.now() - s.since >= quiet;
+}"""
+
+
+def settled(page, selector: str = ".cg-root", frames: int = 5, quiet_ms: float = 0, timeout: float = 30_000) -> None:
+    """Wait until the element ``selector`` finds has not moved nor changed its size for ``frames``
+    frames (and ``quiet_ms`` milliseconds) and the fonts have loaded: then a box or a screenshot
+    shows where it stays."""
+    page.evaluate("() => { window.__cgStill = null; }")
+    page.wait_for_function(_STILL, arg=[selector, frames, quiet_ms], polling="raf", timeout=timeout)
+
+
+# every view the game's output draws, in order: its version and the texts of what ``sels`` find
+# in it, noted the moment the view replaced the one before (mount.js draws each version into the
+# same element), so a test reads the view that answered its click even when a bot's move has
+# already replaced it on the screen
+_RECORD = """(sels) => {
+  const el = document.querySelector('.cg-root').parentElement;
+  const seen = window.cgViews = [];
+  const note = () => {
+    const r = el.querySelector(':scope > .cg-root');
+    if (!r || (seen.length && seen[seen.length - 1].version === Number(r.dataset.version))) return;
+    seen.push({ version: Number(r.dataset.version),
+                texts: Object.fromEntries(sels.map((s) => [s, [...r.querySelectorAll(s)].map((e) => e.innerText)])) });
+  };
+  note();
+  new MutationObserver(note).observe(el, { childList: true });
+}"""
+
+
+def record_views(page, selectors: list[str]) -> None:
+    """From now on note every view the first game widget draws (see ``view_after``)."""
+    page.evaluate(_RECORD, selectors)
+
+
+def view_after(page, before: int, timeout: float = 60_000) -> dict[str, list[str]]:
+    """The texts (selector -> the innerText of each match) of the first view drawn after version
+    ``before``, i.e. Python's answer to what the test just did (``record_views`` must run first)."""
+    page.wait_for_function("v => (window.cgViews || []).some((x) => x.version > v)", arg=before, timeout=timeout)
+    return page.evaluate("v => window.cgViews.find((x) => x.version > v).texts", before)
+
+
 def probe(page) -> dict:
     """Run the notebook's ``probe()`` (it prints what Python holds as JSON) and read it."""
     return json.loads(run_code(page, "probe()"))
@@ -241,12 +325,20 @@ def axe_violations(page, selector: str = ".cg-root") -> list[dict]:
     returns the violations as {id, impact, help, targets}."""
     if not page.evaluate("typeof window.axe !== 'undefined'"):
         page.add_script_tag(path=str(AXE))
-    return page.evaluate(
-        """async (sel) => {
-          const r = await window.axe.run(document.querySelector(sel), { resultTypes: ['violations'] });
-          return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help,
-            targets: v.nodes.map((n) => n.target.join(' ') + '  ' + n.html.slice(0, 120)) }));
-        }""", selector)
+    # axe-core reads the page over several tasks: a view a bot's move (or the dashboard's poll)
+    # replaced meanwhile was checked half old, half new, so such a run is made again (one view whole)
+    for _ in range(5):
+        got = page.evaluate(
+            """async (sel) => {
+              const el = document.querySelector(sel);
+              const r = await window.axe.run(el, { resultTypes: ['violations'] });
+              return { same: el.isConnected && document.querySelector(sel) === el,
+                       found: r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help,
+                         targets: v.nodes.map((n) => n.target.join(' ') + '  ' + n.html.slice(0, 120)) })) };
+            }""", selector)
+        if got["same"]:
+            break
+    return got["found"]
 
 
 def format_violations(violations: list[dict]) -> str:

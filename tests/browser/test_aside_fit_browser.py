@@ -19,7 +19,7 @@ from __future__ import annotations
 import pytest
 
 from .conftest import ARTIFACTS
-from .lab import bring_into_view, click_and_wait, open_and_run, settled_box
+from .lab import bring_into_view, click_and_wait, next_frames, open_and_run, settled, settled_box
 from .test_chemiekarten_browser import hand_card, setup_cells
 from .test_truth_labels_browser import HAND, TABLE
 
@@ -46,15 +46,16 @@ def molar_mass_size(prepared) -> tuple[float, float]:
     """(the molar-mass line's size, the size of the step's words) in px."""
     step = prepared.locator(".cg-steps > li", has_text="Molare Masse von")
     assert step.count() == 1 and step.locator(".cg-math").count() == 1, prepared.inner_text()
-    math = step.locator(".cg-math")
-    return math.evaluate(MATH_SIZE), step.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
+    # both sizes in one step in the page: from one drawing of the explanation
+    sizes = step.evaluate(f"e => [({MATH_SIZE})(e.querySelector('.cg-math')), parseFloat(getComputedStyle(e).fontSize)]")
+    return sizes[0], sizes[1]
 
 
 @pytest.mark.parametrize("size", sorted(SIZES))
 def test_the_tip_and_explanation_column_reads_with_the_file_browser_open(browser, lab, size):
     context = browser.new_context(**SIZES[size])
     page = context.new_page()
-    page.set_default_timeout(30_000)
+    page.set_default_timeout(60_000)
     try:
         name = lab.write_notebook(f"aside-{size}.ipynb", setup_cells(hands=(HAND,), table=TABLE))
         open_and_run(page, lab, name)
@@ -97,13 +98,15 @@ def test_the_tip_and_explanation_column_reads_with_the_file_browser_open(browser
                     click_and_wait(page, root, hand_card(root, symbol))
             prepared = root.locator(".cg-aside .cg-expl", has_text="Geplanter Zug")
             prepared.wait_for()
-            page.wait_for_timeout(300)  # fitFormulas runs on the next frame
+            next_frames(page)  # fitFormulas runs on the next frame
             if case in ("BiOCl", "SO"):
                 sizes[case] = molar_mass_size(prepared)
             prepared.evaluate("e => e.scrollIntoView({block: 'start'})")
-            page.wait_for_timeout(200)
-            box, view = settled_box(prepared), prepared.evaluate(SCROLLER)
-            tall = prepared.evaluate("e => [e.scrollHeight, e.clientHeight, e.tabIndex]")
+            settled(page)  # JupyterLab's windowed notebook moves cells for a while after a scroll
+            # its box, the notebook's view and its scrolling in one step in the page
+            box, view, tall = prepared.evaluate(f"""e => {{ const b = e.getBoundingClientRect();
+                return [{{x: b.x, y: b.y, width: b.width, height: b.height}}, ({SCROLLER})(e),
+                        [e.scrollHeight, e.clientHeight, e.tabIndex]]; }}""")
             print(f"{size} {case}: explanation {box['height']:.0f} px tall (content {tall[0]} px) in a view of "
                   f"{view['bottom'] - view['top']:.0f} px")
             assert box["y"] >= view["top"] - 1 and box["y"] + box["height"] <= view["bottom"] + 1, (case, box, view)

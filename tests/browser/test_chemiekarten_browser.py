@@ -14,13 +14,13 @@ pytestmark = pytest.mark.browser
 HAND = ["H", "H", "O", "S", "Fe", "Cl", "Proto"]
 
 
-def setup_cells(seats=("human", "greedy"), open_hands=False, lang="de", hands=(HAND,), table=None):
+def setup_cells(seats=("human", "greedy"), open_hands=False, lang="de", hands=(HAND,), table=None, bot_delay=250):
     players = len(seats)
     return [
         "import json, chemgames\nfrom chemgames.widgets import ChemieKartenWidget",
         f"g = chemgames.new_game('chemiekarten', players={players}, seed=3, lang={lang!r}, dealer={players - 1}, "
         f"hands={[list(h) for h in hands]!r}, table={table!r})\n"
-        f"w = ChemieKartenWidget(g, seats={list(seats)!r}, open_hands={open_hands}, bot_delay=250)\nw",
+        f"w = ChemieKartenWidget(g, seats={list(seats)!r}, open_hands={open_hands}, bot_delay={bot_delay})\nw",
         "def probe():\n    print(json.dumps({'current': g.current_player, 'table': [c['formula'] for c in g.view(None)['table']],"
         " 'scores': g.scores(), 'hand': [c['symbol'] for c in g.view(0)['hand']], 'log': len(g.log),"
         " 'stage': [c['symbol'] for c in (g.view(g.current_player).get('stage') or {}).get('free', [])] if g.current_player is not None else [],"
@@ -42,7 +42,9 @@ def hand_card(root, symbol, nth=0):
 
 
 def test_lay_a_legal_compound_by_clicking(page, lab):
-    root = start(page, lab, "lay.ipynb")
+    # what the student reads after her own move: the bot waits (a bot's move 250 ms later would
+    # put its own move under "Letzter Zug" and its compound first on the table, before the reads)
+    root = start(page, lab, "lay.ipynb", bot_delay=600_000)
     for symbol in ("H", "H", "O"):
         click_and_wait(page, root, hand_card(root, symbol))
     prepared = root.locator(".cg-expl", has_text="Geplanter Zug")

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from .conftest import ARTIFACTS
-from .lab import assert_accessible, bring_into_view, click_and_wait, open_and_run, probe, REPO, version, wait_newer
+from .lab import (REPO, assert_accessible, bring_into_view, click_and_wait, open_and_run, probe, record_views, version,
+                  view_after, wait_newer)
 
 pytestmark = pytest.mark.browser
 
@@ -34,8 +35,11 @@ def test_a_chemuno_round_against_a_bot(page, lab):
 
     # the first card: anything goes; the explanation says so
     assert "passt" in card("H2SO4").get_attribute("aria-label")
-    click_and_wait(page, root, card("H2SO4"))
-    assert "erste Karte" in root.locator(".cg-expl").first.inner_text()
+    # the view that answers the click, as drawn: the bot answers 250 ms later and replaces it
+    record_views(page, [".cg-expl"])
+    before = version(root)
+    card("H2SO4").click()
+    assert "erste Karte" in view_after(page, before)[".cg-expl"][0]
 
     # the greedy bot answers (CaO shares O with H2SO4), then it is our turn again
     wait_my_turn(page)
@@ -55,10 +59,10 @@ def test_a_chemuno_round_against_a_bot(page, lab):
     card("Ne").click()
     page.wait_for_selector(".cu-wishes")
     root.locator("[data-key='wish:C']").focus()
+    record_views(page, [".cu-wish"])  # the wish shows until the bot answers it (250 ms later)
     before_v = version(root)
     page.keyboard.press("Enter")
-    wait_newer(page, before_v)
-    assert "C" in root.locator(".cu-wish").inner_text()
+    assert any("C" in w for w in view_after(page, before_v)[".cu-wish"])
     # the bot has no carbon: it draws CH4, which fits, and lays it
     wait_my_turn(page)
     state = probe(page)

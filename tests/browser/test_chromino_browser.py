@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from .lab import assert_accessible, bring_into_view, open_and_run, probe, version, wait_newer, settled_box
+from .lab import assert_accessible, bring_into_view, open_and_run, probe, version, wait_newer
 
 pytestmark = pytest.mark.browser
 
@@ -32,12 +32,17 @@ def start(page, lab, name: str, lang: str = "de"):
     return page.locator(".cg-root")
 
 
-def cell_point(page, x: int, y: int) -> tuple[float, float]:
-    """Where the middle of the grid cell (x, y) is on the screen."""
+def cell_point(page, x: int, y: int, relative: bool = False) -> tuple[float, float]:
+    """Where the middle of the grid cell (x, y) is on the screen (``relative``: from the grid's
+    top left corner), read after two frames: the grid fits its view box to its real size on the
+    frame after it is drawn (widgets/chromino.js), and a point read before that misses the cell."""
     return tuple(page.evaluate(
-        """([x, y]) => { const svg = document.querySelector('.cg-chr-svg'); const p = svg.createSVGPoint();
+        """async ([x, y, relative]) => {
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        const svg = document.querySelector('.cg-chr-svg'); const p = svg.createSVGPoint();
         p.x = x * 40 + 20; p.y = y * 40 + 20; const q = p.matrixTransform(svg.getScreenCTM());
-        return [q.x, q.y]; }""", [x, y]))
+        const box = svg.getBoundingClientRect();
+        return relative ? [q.x - box.x, q.y - box.y] : [q.x, q.y]; }""", [x, y, relative]))
 
 
 def test_place_a_tile_by_clicking(page, lab):
@@ -95,10 +100,9 @@ def test_place_a_tile_by_dragging(page, lab):
     tile = root.locator(".cg-chr-handtile").first
     rry = int(tile.get_attribute("data-tile"))
     grid = root.locator(".cg-chr-svg")
-    box = settled_box(grid)
-    x, y = cell_point(page, -1, -1)  # the middle square above the opening's red square
+    x, y = cell_point(page, -1, -1, relative=True)  # the middle square above the opening's red square
     before = version(root)
-    tile.drag_to(grid, target_position={"x": x - box["x"], "y": y - box["y"]})
+    tile.drag_to(grid, target_position={"x": x, "y": y})
     wait_newer(page, before)
     assert [rry, -2, -1, 0] in probe(page)["layout"]
     assert "1 tile laid" in root.locator(".cg-players").inner_text()

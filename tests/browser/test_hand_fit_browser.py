@@ -14,6 +14,7 @@ from __future__ import annotations
 import pytest
 
 from .conftest import ARTIFACTS
+from .lab import next_frames, settled
 from .test_projector_fit import open_game
 from .visible import cut_sideways, visible_boxes, worst_contrasts
 
@@ -59,14 +60,16 @@ def check_chromino_fit(page, touch: bool) -> None:
     """"Einpassen" fits the lay-out into the grid's box: every laid tile inside it; on a touch screen
     a square is at least 44 px (a lay-out too big for that is panned)."""
     page.locator(".cg-root [data-key='fit']").click()
-    page.wait_for_timeout(300)
-    square = page.evaluate("(() => { const s = document.querySelector('.cg-chr-svg'); return s.getScreenCTM().a * 40; })()")
+    next_frames(page)  # the grid fits its view box to its real size on the frame after it is drawn
+    # the square and the tiles outside in one step in the page (one drawing of the grid)
+    square, outside = page.evaluate("""(() => { const s = document.querySelector('.cg-chr-svg');
+        const box = s.getBoundingClientRect();
+        return [s.getScreenCTM().a * 40, [...document.querySelectorAll('.cg-chr-laid .cg-chr-tile')].filter((t) => {
+          const r = t.getBoundingClientRect();
+          return r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1; }).length]; })()""")
     print(f"chromino: a square is {square:.0f} px after Einpassen (touch={touch})")
     if touch:
         assert square >= 43.5, f"a Chromino square is {square:.0f} px on a touch screen"
-    outside = page.evaluate("""(() => { const box = document.querySelector('.cg-chr-svg').getBoundingClientRect();
-        return [...document.querySelectorAll('.cg-chr-laid .cg-chr-tile')].filter((t) => { const r = t.getBoundingClientRect();
-          return r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1; }).length; })()""")
     if not touch or square > 44.5:  # at the touch minimum a lay-out too large for the box is panned
         assert outside == 0, f"{outside} laid tiles outside the grid after Einpassen"
     assert square >= 20, f"a Chromino square is only {square:.0f} px after Einpassen"
@@ -85,7 +88,7 @@ def test_every_card_and_button_in_view(browser, lab, game, size):
                 page.wait_for_function("document.querySelector('.cg-large > .cg-root')")
                 assert page.locator(".cg-root").first.get_attribute("data-version") == before
             page.evaluate("document.querySelector('.cg-root').scrollIntoView({ block: 'start' })")
-            page.wait_for_timeout(400)
+            settled(page)  # JupyterLab's windowed notebook moves cells for a while after a scroll
             cards = visible_boxes(page, ".cg-root", HAND_CARDS)
             print(f"{game} {size} {mode}: {len(cards)} hand cards, "
                   f"{sum(1 for c in cards if c['visibleWidth'] >= c['width'] - 1)} fully visible across")

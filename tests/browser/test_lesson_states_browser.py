@@ -24,7 +24,7 @@ MT_LAYOUT = [[0, 0, "Fe", "Cu", "Ag"], [1, 0, "Fe"], [2, 0, "Fe"], [3, 0, "Fe", 
 def sized(browser, request):
     context = browser.new_context(**SIZES[request.param])
     page = context.new_page()
-    page.set_default_timeout(30_000)
+    page.set_default_timeout(60_000)
     yield page, request.param
     context.close()
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from .conftest import ARTIFACTS
-from .lab import REPO, open_and_run, settled_box
+from .lab import REPO, open_and_run, settled, settled_box
 
 pytestmark = pytest.mark.browser
 
@@ -51,14 +51,16 @@ def open_game(browser, lab, game: str, **context_args):
     the sidebar closed, once the bots that move before the student have finished: (context, page)."""
     context = browser.new_context(**context_args)
     page = context.new_page()
-    page.set_default_timeout(30_000)
+    page.set_default_timeout(60_000)
     try:
         name = lab.copy_in(REPO / "notebooks" / f"{game}.ipynb")
         open_and_run(page, lab, name)
+        # the notebook deals a fresh game each run: its number, to play the same deal again after a failure
+        print(f"{game}: " + page.evaluate("document.querySelector('.cg-root .cg-game-no')?.innerText || 'no game number shown'"))
         close_left_sidebar(page)
         page.wait_for_function("document.querySelector('.cg-root') && !document.querySelector('.cg-root .cg-thinking')",
                                timeout=90_000)
-        page.wait_for_timeout(800)
+        settled(page)  # the last view drawn and laid out (fonts, the formula fit on its next frame)
     except BaseException:
         context.close()
         raise
@@ -70,7 +72,7 @@ def test_every_view_fits_a_projector(browser, lab, game):
     context, page = open_game(browser, lab, game, viewport={"width": WIDTH, "height": HEIGHT})
     try:
         page.evaluate("document.querySelector('.cg-root').scrollIntoView({ block: 'start' })")
-        page.wait_for_timeout(500)
+        settled(page)  # JupyterLab's windowed notebook moves cells for a while after a scroll
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / f"fit_{game}.png"))
         root = settled_box(page.locator(".cg-root").first)

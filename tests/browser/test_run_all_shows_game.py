@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from .conftest import ARTIFACTS
-from .lab import REPO, open_and_run, settled_box
+from .lab import REPO, open_and_run, settled, settled_box
 
 pytestmark = pytest.mark.browser
 
@@ -34,7 +34,7 @@ def test_every_game_notebook_ends_with_the_game():
 def test_run_all_leaves_the_game_in_view(browser, lab, game):
     context = browser.new_context(viewport={"width": WIDTH, "height": HEIGHT})
     page = context.new_page()
-    page.set_default_timeout(30_000)
+    page.set_default_timeout(60_000)
     try:
         name = lab.copy_in(REPO / "notebooks" / f"{game}.ipynb")
         open_and_run(page, lab, name)
@@ -45,7 +45,7 @@ def test_run_all_leaves_the_game_in_view(browser, lab, game):
         # the widget's view renders after its cell's prompt shows the count (the front end loads the
         # bundle then): wait for the game itself, then for JupyterLab's scrolling to settle
         page.locator(".cg-root").first.wait_for(state="visible")
-        page.wait_for_timeout(1_500)
+        settled(page, frames=10, quiet_ms=1_000)  # still for a second: JupyterLab has stopped scrolling
         box = settled_box(page.locator(".cg-root").first)
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / f"run_all_{game}.png"))

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from .lab import REPO, bring_into_view, click_and_wait, open_and_run, settled_box
+from .lab import REPO, bring_into_view, click_and_wait, open_and_run, settled, settled_box
 from .test_chemiekarten_browser import hand_card, setup_cells
 from .visible import cut_sideways, visible_boxes
 
@@ -169,6 +169,7 @@ def test_tips_explanations_and_table_labels_read_whole_at_1280(page, lab):
     assert set(seen) == {"known", "transient", "game_only"}
     assert seen["known"] in names["FeO"] and seen["transient"] in names["SO"]
     bring_into_view(badges.first)
+    settled(page)  # JupyterLab's windowed notebook moves cells for a while after a scroll
     assert_readable(page, ".cg-owner[data-owner='1'] .cg-compound", "table")
     assert_readable(page, ".cg-owner[data-owner='1'] .cg-substance", "table labels")
     root.locator(".cg-owner[data-owner='1']").screenshot(path=str(ART / "truth-table-labels-1280.png"))
@@ -189,6 +190,7 @@ def test_tips_explanations_and_table_labels_read_whole_at_1280(page, lab):
             assert label["text"] in names[formula], (formula, label["text"], names[formula])
     assert expected[0][2]["kind"] == "known"  # the best real substance heads the list
     bring_into_view(tips)
+    settled(page)
     assert_readable(page, ".cg-hints li", "tips")
     assert_readable(page, ".cg-hints .cg-formula", "tip texts")
     assert_readable(page, ".cg-hints button", "tip buttons")
@@ -217,6 +219,7 @@ def test_tips_explanations_and_table_labels_read_whole_at_1280(page, lab):
         if name in ("exists", "transient") and formula in names:
             assert without_minerals(m["name"]) in names[formula], (formula, m["name"], names[formula])
         prepared.evaluate("e => e.scrollIntoView({block: 'start'})")
+        settled(page)
         assert_readable(page, ".cg-aside .cg-expl:has(> h3) .cg-expl-title", f"{name} headline")
         assert_readable(page, ".cg-aside .cg-expl .cg-steps > li", f"{name} steps")
         box = settled_box(prepared)

@@ -10,7 +10,7 @@ import nbformat
 import pytest
 
 from .conftest import ARTIFACTS
-from .lab import axe_missing, axe_violations, bring_into_view, format_violations, open_and_run, REPO, run_code
+from .lab import REPO, axe_missing, axe_violations, bring_into_view, format_violations, open_and_run, run_code, settled
 
 pytestmark = pytest.mark.browser
 
@@ -130,7 +130,9 @@ def test_run_all_leaves_the_view_at_the_first_task(browser, lab, size):
         open_and_run(page, lab, lab.copy_in(SHEET))
         page.wait_for_function("!document.querySelector('.jp-Notebook .jp-InputPrompt')?.textContent.includes('*') &&"
                                f" document.querySelectorAll('.cg-predict').length === {task_cells()}", timeout=90_000)
-        page.wait_for_timeout(1000)
+        # the first task has scrolled itself into view (on its next frame) and JupyterLab has stopped
+        # moving cells: its box still for a second (the first .cg-predict of the page is task 1's)
+        settled(page, ".cg-predict", frames=10, quiet_ms=1_000)
         first = widget(page, "1").first
         box = first.bounding_box()
         assert box is not None and 0 <= box["y"] < args["viewport"]["height"] - 60, f"task 1 is out of view: {box}"

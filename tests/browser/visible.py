@@ -115,7 +115,8 @@ def worst_contrasts(page, root: str = ".cg-root", selector: str = MARKS, limit: 
         return []
     page.add_style_tag(content="[data-cg-mark], [data-cg-mark] * { color: transparent !important; text-shadow: none !important; }"
                                " [data-cg-mark]::before, [data-cg-mark]::after { color: transparent !important; }")
-    page.wait_for_timeout(100)
+    # the transparent text is drawn before the first screenshot (two frames, however slow the machine)
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
     out = []
     for m in found:
         b = m["box"]
