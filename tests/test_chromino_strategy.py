@@ -104,7 +104,8 @@ def test_the_search_weighs_first_the_placement_that_closes_most_places():
     g = _closing_is_not_the_greedy_hint()
     hints = g.hints(limit=100)
     marks = [strategy.outlook(g, h.actions[0]) for h in hints]
-    tune = replace(tuning("chromino"), choices=0.0)  # the exact outlook (the choices' sample is tested below)
+    # the exact outlook (the choices' sample is tested below), no weight for two-way tiles (tested below)
+    tune = replace(tuning("chromino"), choices=0.0, hold=0.0)
     assert tune.outlook > 0
     weighed = strategy.candidates(g, tune.candidates, tune)
     assert strategy.outlook(g, weighed[0].actions[0]) == max(marks)
@@ -112,7 +113,8 @@ def test_the_search_weighs_first_the_placement_that_closes_most_places():
     assert strategy.candidates(g, 6, replace(tune, outlook=0.0)) == g.hints(limit=6)  # off: the hints
     # judged right after the move (no line played on), every placement lays one tile: the tiles
     # held tie, and the search makes the move it weighed first, now the one that closes places
-    bare = {"method": "ismcts", "depth": 1, "rollout": 0, "explore": 0.0, "mobility": 0.0, "choices": 0.0}
+    bare = {"method": "ismcts", "depth": 1, "rollout": 0, "explore": 0.0, "mobility": 0.0, "choices": 0.0,
+            "hold": 0.0}
     now = SearchBot(seed=1, iterations=12, budget=30.0, tuning=bare)
     assert list(now.decide(g)) == list(weighed[0].actions)
     before = SearchBot(seed=1, iterations=12, budget=30.0, tuning={**bare, "outlook": 0.0})
@@ -358,7 +360,7 @@ def test_a_line_that_keeps_a_two_way_tile_is_judged_worse_by_hold_tiles(method):
     # judged right after the move (no line played on), every placement lays one tile: the tiles held tie,
     # so without hold the search makes the greedy hint; with it, the placement of the two-way tile
     bare = {"method": method, "depth": 1, "rollout": 0, "explore": 0.0, "outlook": 0.0, "prior": 0.0,
-            "mobility": 0.0}
+            "mobility": 0.0, "hold": 0.0}
     before = SearchBot(seed=1, iterations=12, budget=30.0, tuning=bare)
     assert list(before.decide(g)) == list(hints[0].actions)
     now = SearchBot(seed=1, iterations=12, budget=30.0, tuning={**bare, "hold": 1.0})
@@ -375,7 +377,7 @@ def test_the_candidates_rank_laying_a_two_way_tile_up_by_hold():
             g = _midgame(seed, turns)
             if g.is_over:
                 continue
-            tune = replace(tuning("chromino"), choices=0.0)
+            tune = replace(tuning("chromino"), choices=0.0, hold=0.0)
             hints = g.hints(limit=100)
             marks = [strategy.mark(g, h.actions[0], tune) for h in hints]
             two = [h.actions[0].get("tile") in strategy.TWO_WAYS for h in hints]

@@ -44,10 +44,12 @@ from .tiles import TILES
 #: ``fast_lines``: the lines played by :func:`chemgames.games.chromino.playout.play_out` (the same policy, the
 #: same luck, without the engine's bookkeeping: more imagined deals in the same time, session 15); ``margin`` 0.5:
 #: a line played to the end counts half won or lost, half ``tanh(tiles ahead / scale)`` (session 17: a line won
-#: by one tile, where a slightly other deal loses, and one won by four are told apart)
+#: by one tile, where a slightly other deal loses, and one won by four are told apart); ``hold`` 1: a tile that
+#: reads the same from both ends (:data:`TWO_WAYS`) still in hand at a line's end counts as one tile more
+#: (:func:`kept_value`; session 18: such tiles fit half as often and are the ones left over)
 SEARCH: dict[str, Any] = dict(method="paired", rollout=1, scale=4.0, mobility=1.0, outlook=1.0, guided=False,
                               prior=1.0, last_tiles=0.5, effort=5.0, told=True, choices=1.0, endgame=3, exact=0.5,
-                              fast_lines=True, margin=0.5)
+                              fast_lines=True, margin=0.5, hold=1.0)
 
 
 def exact(game: Any, viewer: int, until: float) -> list[tuple[tuple[Any, ...], int]] | None:
