@@ -350,10 +350,9 @@ def _a_two_way_tile_behind_the_greedy_hint() -> chemgames.core.game.Game:
 @pytest.mark.parametrize("method", ["paired", "ismcts"])
 def test_a_line_that_keeps_a_two_way_tile_is_judged_worse_by_hold_tiles(method):
     g = _a_two_way_tile_behind_the_greedy_hint()
-    me = g.current_player
-    hints = g.hints(limit=6)
-    world = g.copy()
+    hints, world = g.hints(limit=6), g.copy()
     world.apply(hints[1].actions[0])
+    me = g.current_player
     held = sum(t in strategy.TWO_WAYS for t in world.s_hands[me])  # counted from the hand, not by kept_value
     assert strategy.kept_value(world, me, 1.0, 0.0) == -held
     assert strategy.kept_value(world, me, 0.0, 0.0) == 0.0
