@@ -104,7 +104,8 @@ def test_the_search_weighs_first_the_placement_that_closes_most_places():
     g = _closing_is_not_the_greedy_hint()
     hints = g.hints(limit=100)
     marks = [strategy.outlook(g, h.actions[0]) for h in hints]
-    tune = replace(tuning("chromino"), choices=0.0)  # the exact outlook (the choices' sample is tested below)
+    # the exact outlook (the choices' sample is tested below), no weight for two-way tiles (tested below)
+    tune = replace(tuning("chromino"), choices=0.0, hold=0.0)
     assert tune.outlook > 0
     weighed = strategy.candidates(g, tune.candidates, tune)
     assert strategy.outlook(g, weighed[0].actions[0]) == max(marks)
@@ -112,7 +113,8 @@ def test_the_search_weighs_first_the_placement_that_closes_most_places():
     assert strategy.candidates(g, 6, replace(tune, outlook=0.0)) == g.hints(limit=6)  # off: the hints
     # judged right after the move (no line played on), every placement lays one tile: the tiles
     # held tie, and the search makes the move it weighed first, now the one that closes places
-    bare = {"method": "ismcts", "depth": 1, "rollout": 0, "explore": 0.0, "mobility": 0.0, "choices": 0.0}
+    bare = {"method": "ismcts", "depth": 1, "rollout": 0, "explore": 0.0, "mobility": 0.0, "choices": 0.0,
+            "hold": 0.0}
     now = SearchBot(seed=1, iterations=12, budget=30.0, tuning=bare)
     assert list(now.decide(g)) == list(weighed[0].actions)
     before = SearchBot(seed=1, iterations=12, budget=30.0, tuning={**bare, "outlook": 0.0})
@@ -307,3 +309,84 @@ def test_the_lines_play_to_the_end_once_a_hand_holds_three_tiles(monkeypatch, ha
                         seen.append(tune.rollout) or real(self, world, tune, rng, deadline))
     SearchBot(seed=1, budget=60.0, iterations=8, tuning={"effort": 1.0}).decide(g)
     assert seen and set(seen) == {turns}
+
+
+def test_the_two_way_tiles_are_the_ones_the_engine_lays_in_two_ways_only_and_they_fit_less_often():
+    # TWO_WAYS (session 18) against the engine's own legal placements on the lay-outs of greedy games:
+    # a tile of it is never offered turned end over end (rot 2, 3), every other tile that fits is
+    # somewhere, and a tile of it fits somewhere less often than the others
+    orientations: dict[int, set[int]] = {t: set() for t in range(len(TILES))}
+    fitted = {True: 0, False: 0}
+    asked = {True: 0, False: 0}
+    for seed in (1, 2, 3):
+        g = chemgames.new_game("chromino", players=2, seed=seed, lang="en")
+        while not g.is_over:
+            lay = g.s_layout
+            laid = {k.tile for k in lay.laid}
+            fits = lay.placements(range(len(TILES)))
+            for t, _, _, rot in fits:
+                orientations[t].add(rot)
+            for t in set(range(len(TILES))) - laid:
+                two = t in strategy.TWO_WAYS
+                asked[two] += 1
+                fitted[two] += any(f[0] == t for f in fits)
+            play_turn(g, GreedyBot(seed))
+    assert len(strategy.TWO_WAYS) == 25
+    assert all(orientations[t] <= {0, 1} for t in strategy.TWO_WAYS)
+    assert all(rots & {2, 3} for t, rots in orientations.items() if t not in strategy.TWO_WAYS and rots)
+    assert fitted[True] / asked[True] < 0.75 * fitted[False] / asked[False]
+
+
+def _a_two_way_tile_behind_the_greedy_hint() -> chemgames.core.game.Game:
+    # seed 3 after two greedy turns: the greedy hint lays a tile of four ways, the second a tile of TWO_WAYS
+    g = chemgames.new_game("chromino", players=2, seed=3, lang="en")
+    while len(g.log) < 2:
+        play_turn(g, GreedyBot(3))
+    two = [h.actions[0].get("tile") in strategy.TWO_WAYS for h in g.hints(limit=6)]
+    assert two[:2] == [False, True]
+    return g
+
+
+@pytest.mark.parametrize("method", ["paired", "ismcts"])
+def test_a_line_that_keeps_a_two_way_tile_is_judged_worse_by_hold_tiles(method):
+    g = _a_two_way_tile_behind_the_greedy_hint()
+    hints, world = g.hints(limit=6), g.copy()
+    world.apply(hints[1].actions[0])
+    me = g.current_player
+    held = sum(t in strategy.TWO_WAYS for t in world.s_hands[me])  # counted from the hand, not by kept_value
+    assert strategy.kept_value(world, me, 1.0, 0.0) == -held
+    assert strategy.kept_value(world, me, 0.0, 0.0) == 0.0
+    # judged right after the move (no line played on), every placement lays one tile: the tiles held tie,
+    # so without hold the search makes the greedy hint; with it, the placement of the two-way tile
+    bare = {"method": method, "depth": 1, "rollout": 0, "explore": 0.0, "outlook": 0.0, "prior": 0.0,
+            "mobility": 0.0, "hold": 0.0}
+    before = SearchBot(seed=1, iterations=12, budget=30.0, tuning=bare)
+    assert list(before.decide(g)) == list(hints[0].actions)
+    now = SearchBot(seed=1, iterations=12, budget=30.0, tuning={**bare, "hold": 1.0})
+    assert list(now.decide(g)) == list(hints[1].actions)
+    assert now.last.values[1] > now.last.values[0]
+
+
+def test_the_candidates_rank_laying_a_two_way_tile_up_by_hold():
+    # a turn seldom has more than six placements, so two weighed here: a two-way placement the mark alone
+    # leaves out comes in with hold, ranked by mark + hold (marks computed here, the ranking not by candidates)
+    limit = 2
+    for seed in range(1, 40):
+        for turns in (4, 8):
+            g = _midgame(seed, turns)
+            if g.is_over:
+                continue
+            tune = replace(tuning("chromino"), choices=0.0, hold=0.0)
+            hints = g.hints(limit=100)
+            marks = [strategy.mark(g, h.actions[0], tune) for h in hints]
+            two = [h.actions[0].get("tile") in strategy.TWO_WAYS for h in hints]
+            plain = sorted(range(len(hints)), key=lambda i: (-marks[i], i))[:limit]
+            if not any(two) or any(two[i] for i in plain):
+                continue  # wanted: a two-way placement that the mark alone leaves out
+            assert strategy.candidates(g, limit, tune) == [hints[i] for i in plain]
+            held = strategy.candidates(g, limit, replace(tune, hold=2.0))
+            expect = sorted(range(len(hints)), key=lambda i: (-(marks[i] + 2.0 * two[i]), i))[:limit]
+            assert held == [hints[i] for i in expect]
+            assert any(h.actions[0].get("tile") in strategy.TWO_WAYS for h in held)
+            return
+    raise AssertionError("no such position in 39 deals")

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any
+from typing import Any, Callable
 
 from .layout import SIDES, Layout, cells_of
 from .tiles import VALUES
@@ -66,13 +66,16 @@ def ranked(lay: Layout, hand: list[int], limit: int = 3) -> list[tuple[int, int,
     return [(t, x, y, r) for _, _, t, y, x, r in keyed[:limit]]
 
 
-def play_out(world: Any, turns: int | None, rng: random.Random, explore: float, until: float) -> bool | None:
+def play_out(world: Any, turns: int | None, rng: random.Random, explore: float, until: float,
+             rank: Callable[[Layout, list[int]], list[tuple[int, int, int, int]]] = ranked) -> bool | None:
     """Play ``world`` on as the search's default policy does (``SearchBot._rollout``): ``turns``
     changes of turn, or to the end (``None``); each move the first of the hints' three, or with the
     chance ``explore`` one of them at random; no tile fits: draw, else pass. ``world`` is an imagined
     game the search throws away after judging it: its state is changed in place and its log is not
     (the line's moves are not kept). ``False``: ``time.process_time()`` passed ``until`` first (the
     line is cut short); ``None``: not the family game (the engine's lines are played instead).
+    ``rank``: the placements in the policy's order (a bench may try another order; the search keeps
+    :func:`ranked`, the hints' order).
 
     >>> import chemgames, random
     >>> g = chemgames.new_game("chromino", players=2, seed=4, lang="en")
@@ -88,7 +91,7 @@ def play_out(world: Any, turns: int | None, rng: random.Random, explore: float, 
             return False
         p = world.s_current
         hand = hands[p]
-        top = ranked(lay, hand)
+        top = rank(lay, hand)
         if top:
             t, x, y, r = top[0] if len(top) == 1 or rng.random() >= explore else rng.choice(top)
             hand.remove(t)
