@@ -7,7 +7,8 @@ but as numbers: the hand is a vector of counts, a combination use a row of the c
 path a number (found by its parent path and its last use), a group its integer key (fastwalk's),
 and what a group gives under a path (:func:`fastwalk._entries`) is a slot of ready pieces, found by
 ``path << 40 | key`` in an open-addressing table of two arrays. The compiled kernel
-(``walk_kernels.walk``, imported on the first list: registering the games imports no numba) finds the
+(``walk_kernels.walk``, imported when the card game's pyspiel game is made, :func:`prepare`, or else on the first
+list: registering the games imports no numba) finds the
 combinations' first uses by a numeric key, returns the slots in the walk's order and pays for the
 artificial cards of the kept slots (the first fitting payment, as numbers); Python joins the slots' builds
 and looks each payment's move up by ``(entry, payment)``.
@@ -38,7 +39,7 @@ from . import fastwalk
 from .move_numbers import build_number
 
 #: is numba installed (the ``spiel`` extra)? Without it (the site, a bare install) the Python walk lists. The
-#: kernels (:mod:`walk_kernels`, numba and numpy) are imported on the first list, not here: registering the
+#: kernels (:mod:`walk_kernels`, numba and numpy) are imported by :func:`prepare` or the first list, not here: registering the
 #: games costs no numba start (about 0.4 s)
 AVAILABLE = find_spec("numba") is not None
 _WK: list[Any] = []
@@ -54,6 +55,20 @@ def _kernels() -> Any:
         else:
             _WK.append(walk_kernels if walk_kernels.AVAILABLE else None)
     return _WK[0]
+
+
+def prepare() -> None:
+    """Import the kernels and let numba load their machine code now, by walking one small hand (as a list
+    would): the card game's pyspiel game calls this when it is made (``pyspiel.load_game``), so its
+    first list does not pay numba's import and start (about 0.6 s of processor time). Without numba
+    (or with :data:`USE` off) it does nothing.
+
+    >>> prepare()
+    >>> not AVAILABLE or not USE or _kernels() is not None
+    True
+    """
+    if AVAILABLE and USE and _kernels() is not None and hints.BUDGET and hints.INDEXED:
+        numbered((("C", 1), ("Fe", 1), ("O", 3)), hints.BUDGET)  # walk, group parts, the tables' puts
 
 
 @lru_cache(maxsize=1)
