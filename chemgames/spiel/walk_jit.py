@@ -37,6 +37,7 @@ from ..games.chemiekarten.cards import PROTO, card_set, combinations
 from ..games.chemiekarten.hints import MAX_COUNT
 from . import fastwalk
 from .move_numbers import build_number
+from .settle import settle
 
 #: is numba installed (the ``spiel`` extra)? Without it (the site, a bare install) the Python walk lists. The
 #: kernels (:mod:`walk_kernels`, numba and numpy) are imported by :func:`prepare` or the first list, not here: registering the
@@ -149,6 +150,7 @@ def _parts(key: int, group: tuple[tuple[str, int], ...], extra: int) -> tuple[tu
         out.append((tuple(zip(symbols, counts, row[3:3 + k])), sum(counts), sum(c * p for c, p in zip(counts, points)),
                     tuple(p for c, p, a in zip(counts, points, artificial) if a for _ in range(c))))
     parts = fastwalk._PARTS[key] = tuple(out)
+    settle(parts)  # kept: let the collector untrack its nested tuples while they are young
     return parts
 
 
@@ -265,6 +267,7 @@ class _Kept:
         key = (ckey, items, payment)
         n = build_number(key)
         out = self.paid[got] = n, (n, key, points, n_cards, stage)
+        settle(out)
         return out
 
 
@@ -295,6 +298,7 @@ def _fill(kept: _Kept, misses: list[list[int]]) -> list[tuple[int, int]]:
         head = heads[pid]
         if head is None:
             head = heads[pid] = fastwalk._head(chosen)
+            settle(head)
         if key == 0:  # a path closing the balance by itself (hints._NO_PART)
             got = fastwalk._entries(chosen, (((), 0, 0, ()),), head) if chosen else (0, ())
         else:
@@ -307,6 +311,7 @@ def _fill(kept: _Kept, misses: list[list[int]]) -> list[tuple[int, int]]:
         if got[1]:
             slot = len(kept.slots)
             pieces = _pieces(got[1])
+            settle(pieces)  # kept (the group's builds, runs of them): see settle
             kept.slots.append(pieces)
             kept.runs.append(pieces[0] if len(pieces) == 1 and pieces[0][0] is not None else None)
             kept.to_pay(slot, got[1])
