@@ -153,7 +153,8 @@ class _Table:
             listed = self.numbered.get(number) if self.numbered else None
             self.apply(listed if listed is not None else s.codec.decode(number, self.game.current_player))
         else:
-            self.legal_numbers(s)
+            if self.numbered is None:  # listed already (OpenSpiel asked for the legal actions): not sorted again
+                self.legal_numbers(s)
             assert self.numbered is not None
             move = self.numbered.get(number)
             if move is None:
