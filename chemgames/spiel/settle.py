@@ -46,13 +46,19 @@ def _after(phase: str, info: dict[str, Any]) -> None:
         _YOUNG.clear()
 
 
-def settle(entry: Any) -> None:
-    """Hold every tuple of ``entry`` (a tuple, and the tuples in it, as deep as they go) that the
-    collector still tracks until its next collection of both young generations: see the module."""
+def young() -> list[tuple[Any, ...]]:
+    """The list :func:`settle` holds tuples in, for a caller that appends the tuples it has just made itself
+    (each one, the innermost too: cheaper than :func:`settle`'s walk where it knows the shape)."""
     if not _HOOKED:
         gc.callbacks.append(_after)
         _HOOKED.append(True)
-    young, tracked = _YOUNG, gc.is_tracked
+    return _YOUNG
+
+
+def settle(entry: Any) -> None:
+    """Hold every tuple of ``entry`` (a tuple, and the tuples in it, as deep as they go) that the
+    collector still tracks until its next collection of both young generations: see the module."""
+    young, tracked = globals()["young"](), gc.is_tracked
     stack = [entry]
     while stack:
         o = stack.pop()

@@ -37,7 +37,7 @@ from ..games.chemiekarten.cards import PROTO, card_set, combinations
 from ..games.chemiekarten.hints import MAX_COUNT
 from . import fastwalk
 from .move_numbers import build_number
-from .settle import settle
+from .settle import settle, young
 
 #: is numba installed (the ``spiel`` extra)? Without it (the site, a bare install) the Python walk lists. The
 #: kernels (:mod:`walk_kernels`, numba and numpy) are imported by :func:`prepare` or the first list, not here: registering the
@@ -145,12 +145,17 @@ def _parts(key: int, group: tuple[tuple[str, int], ...], extra: int) -> tuple[tu
     points = [cards[s].points for s in symbols]
     artificial = [cards[s].artificial for s in symbols]
     out = []
+    held = young()  # kept: every tuple made here held until the next young collection (spiel.settle)
     for row in buf[:n].tolist():
         counts = row[:k]
-        out.append((tuple(zip(symbols, counts, row[3:3 + k])), sum(counts), sum(c * p for c, p in zip(counts, points)),
-                    tuple(p for c, p, a in zip(counts, points, artificial) if a for _ in range(c))))
+        items = tuple(zip(symbols, counts, row[3:3 + k]))
+        prices = tuple(p for c, p, a in zip(counts, points, artificial) if a for _ in range(c))
+        part = (items, sum(counts), sum(c * p for c, p in zip(counts, points)), prices)
+        held += items
+        held += items, prices, part
+        out.append(part)
     parts = fastwalk._PARTS[key] = tuple(out)
-    settle(parts)  # kept: let the collector untrack its nested tuples while they are young
+    held.append(parts)
     return parts
 
 
@@ -266,8 +271,9 @@ class _Kept:
         payment = tuple(kinds[(got >> 6 * i & 63) - 1] for i in range(4) if got >> 6 * i & 63)
         key = (ckey, items, payment)
         n = build_number(key)
-        out = self.paid[got] = n, (n, key, points, n_cards, stage)
-        settle(out)
+        build = (n, key, points, n_cards, stage)
+        out = self.paid[got] = n, build
+        young().extend((payment, key, build, out))  # kept: see spiel.settle
         return out
 
 
@@ -311,7 +317,7 @@ def _fill(kept: _Kept, misses: list[list[int]]) -> list[tuple[int, int]]:
         if got[1]:
             slot = len(kept.slots)
             pieces = _pieces(got[1])
-            settle(pieces)  # kept (the group's builds, runs of them): see settle
+            _hold(pieces)
             kept.slots.append(pieces)
             kept.runs.append(pieces[0] if len(pieces) == 1 and pieces[0][0] is not None else None)
             kept.to_pay(slot, got[1])
@@ -322,6 +328,22 @@ def _fill(kept: _Kept, misses: list[list[int]]) -> list[tuple[int, int]]:
         fastwalk._PARTS.clear()
     kept.table.add(keys, values)
     return got_all
+
+
+def _hold(pieces: tuple[Any, ...]) -> None:
+    """Hold the tuples of a group's new pieces (:func:`_pieces`) until the next young collection
+    (``spiel.settle``): the pieces, each run and each ``(number, build)`` of it with the build and its key,
+    each build to pay and its prices (their cards and combinations are held where they were made)."""
+    held = young()
+    held.append(pieces)
+    for piece in pieces:
+        held.append(piece)
+        if piece[0] is None:  # a build to pay: (None, items, prices, ...)
+            held.append(piece[2])
+            continue
+        for pair in piece:
+            build = pair[1]
+            held += pair, build, build[1]
 
 
 def _group_of(key: int) -> tuple[tuple[int, ...], int]:
