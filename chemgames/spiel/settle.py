@@ -10,12 +10,13 @@ quarter of its size so promoted started a full collection: seven in 6 s of rando
 (session 18, at load 24), each walking the 120,000 objects numba's import leaves behind: the collector
 took 0.84 s of the 6.
 
-:func:`settle` holds each still-tracked tuple of a new cache entry in :data:`_YOUNG`, an old list, until
-the next collection of both young generations ends (:func:`_after`, in ``gc.callbacks``; both, since a
-tuple made just before a collection of the youngest alone is in the second one when it is settled):
-each such tuple is then referred to from outside the young objects, keeps its place in allocation order
-(inner tuples first) and is untracked in the same pass as the tuples inside it. Three full collections
-were left, the collector took 0.43 s. Walking every nest cost more than that saved (0.84 s for 520,000
+:func:`settle` holds each still-tracked tuple of a new cache entry in :data:`_YOUNG`, an old queue of the
+last 65,536 tuples held: long enough to last until the next collection of both young generations (one
+comes every few thousand tuples made), then the oldest fall out by themselves (no ``gc.callbacks``: a
+callback is Python code, where a Ctrl-C arriving during a collection would be swallowed). Each such tuple
+is then referred to from outside the young objects, keeps its place in allocation order (inner tuples
+first) and is untracked in the same pass as the tuples inside it. Three full collections were left, the
+collector took 0.43 s. Walking every nest cost more than that saved (0.84 s for 520,000
 tuples), so the hot places append the tuples they have just made to :func:`young` themselves; the walk
 is kept for the rare ones. A nest that a collection of both young generations meets half made (before
 it is held) still goes old as it is. Nothing the program reads changes; a tuple that holds a tracked
@@ -35,33 +36,24 @@ object (a dataclass, a list) stays tracked.
 from __future__ import annotations
 
 import gc
+from collections import deque
 from typing import Any
 
-#: the tuples held (by :func:`settle`, or appended by the callers of :func:`young`) until the next
-#: collection of both young generations ends
-_YOUNG: list[tuple[Any, ...]] = []
-_HOOKED: list[bool] = []
+#: the last tuples held (by :func:`settle`, or appended by the callers of :func:`young`): they stay held
+#: past the next collection of both young generations (a tuple made just before a collection of the
+#: youngest alone is in the second one when it is held, and untracked only in that one)
+_YOUNG: deque[tuple[Any, ...]] = deque(maxlen=1 << 16)
 
 
-def _after(phase: str, info: dict[str, Any]) -> None:
-    # after a collection of both young generations: a tuple made before a collection of the youngest
-    # alone but settled after it is in the second generation then, and is untracked only in this one
-    if phase == "stop" and info["generation"] >= 1:
-        _YOUNG.clear()
-
-
-def young() -> list[tuple[Any, ...]]:
-    """The list :func:`settle` holds tuples in, for a caller that appends the tuples it has just made itself
-    (each one, the innermost too: cheaper than :func:`settle`'s walk where it knows the shape)."""
-    if not _HOOKED:
-        gc.callbacks.append(_after)
-        _HOOKED.append(True)
+def young() -> deque[tuple[Any, ...]]:
+    """The queue :func:`settle` holds tuples in, for a caller that appends the tuples it has just made
+    itself (each one, the innermost too: cheaper than :func:`settle`'s walk where it knows the shape)."""
     return _YOUNG
 
 
 def settle(entry: Any) -> None:
     """Hold every tuple of ``entry`` (a tuple, and the tuples in it, as deep as they go) that the
-    collector still tracks until its next collection of both young generations: see the module."""
+    collector still tracks, until after its next collection of both young generations: see the module."""
     held, tracked = young(), gc.is_tracked
     stack = [entry]
     while stack:
