@@ -15,6 +15,10 @@ chemgames | tar -x -C DIR``: atomic steps), round by round, each in its own proc
     nice -n 10 python bench/bench_spiel.py --before /tmp/old --rounds 3 --rate 6 --only-before --search --fast-path
     nice -n 10 python bench/bench_spiel.py --before main --rounds 3 --rate 6 --only-before --search --fast-path
     nice -n 10 python bench/bench_spiel.py --before main --rounds 3 --rate 6 --only-before --load-first
+    nice -n 10 python bench/bench_spiel.py --before main --same 100 --rounds 0 --only-before
+
+``--same N`` first plays N seeded random games of 2, 3 and 4 players in both trees and compares a digest of every
+legal list, the returns and some action texts and information states (a change for speed must not change them).
 
 A revision's copy (``/tmp/bench-spiel-<rev>-*``) is removed when the run ends.
 """
@@ -133,6 +137,50 @@ print(sims / (time.process_time() - start), n, 0)
 """
 
 
+#: one process's seeded uniform random games of Das Chemie-Kartenspiel through pyspiel, 2, 3 and 4 players:
+#: a digest of every legal-action list, the returns, every fifth game's action texts and every seventh game's
+#: information state of player 0 (what must not change when only the speed does)
+_SAME = """
+import hashlib, random, sys
+import pyspiel, chemgames, chemgames.spiel
+chemgames.spiel.register(["chemiekarten"])
+games = int(sys.argv[1])
+h, lists, actions = hashlib.sha256(), 0, 0
+for players in (2, 3, 4):
+    game = pyspiel.load_game("python_chemgames_chemiekarten", {"players": players})
+    for deal in range(games):
+        rng = random.Random(deal * 7 + players)
+        state = game.new_initial_state()
+        state.apply_action(deal)
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            h.update(repr(legal).encode())
+            lists, actions = lists + 1, actions + len(legal)
+            action = rng.choice(legal)
+            if deal % 5 == 0:
+                h.update(state.action_to_string(action).encode())
+            state.apply_action(action)
+        h.update(repr(state.returns()).encode())
+        if deal % 7 == 0:
+            h.update(state.information_state_string(0).encode())
+print(lists, actions, h.hexdigest())
+"""
+
+
+def same_games(before: str, games: int) -> bool:
+    """Do both trees play the same seeded random games through pyspiel (legal lists, moves, returns)?"""
+    out = {}
+    for name, tree in (("before", _tree(before)), ("now", os.path.dirname(os.path.dirname(os.path.abspath(__file__))))):
+        got = subprocess.run([sys.executable, "-c", _SAME, str(games)], env=dict(os.environ, PYTHONPATH=tree), cwd=tree,
+                             capture_output=True, text=True, check=True).stdout.split()
+        out[name] = got
+        print(f"  {name:6} {got[0]} legal lists, {got[1]} actions listed, digest {got[2][:16]}  load {os.getloadavg()[0]:.1f}",
+              flush=True)
+    same = out["before"] == out["now"]
+    print(f"  {3 * games} seeded games (2, 3, 4 players): {'the same' if same else 'DIFFERENT'} in both trees")
+    return same
+
+
 @lru_cache(maxsize=None)  # one copy of the revision for every comparison of the run; removed at exit
 def _tree(before: str) -> str:
     """``before`` as a source tree: a directory as it is, otherwise a git revision of this repository
@@ -165,6 +213,8 @@ def before_after(before: str, seconds: float, rounds: int, code: str = _RANDOM_G
                  what: str = "uniform random games", unit: str = "games/s", load_first: bool = False) -> None:
     """Random games a processor second of Das Chemie-Kartenspiel through pyspiel: the older tree
     ``before`` against this one, alternating, each round in fresh processes on the same deals."""
+    if rounds < 1:  # --rounds 0: only --same
+        return
     trees = {"before": _tree(before), "now": os.path.dirname(os.path.dirname(os.path.abspath(__file__)))}
     rates: dict[str, list[float]] = {k: [] for k in trees}
     for tree in trees.values():
@@ -205,10 +255,15 @@ def main() -> None:
     parser.add_argument("--load-first", action="store_true",
                         help="with --before: each process lists once before its clock starts (numba's import and "
                         "start, about 0.6 s, outside the window in both trees)")
+    parser.add_argument("--same", type=int, default=0, metavar="GAMES",
+                        help="with --before: first check that both trees play GAMES seeded random games of each of 2, 3 "
+                        "and 4 players the same (legal lists, moves, returns); exits with 1 if not")
     parser.add_argument("--fast-path", action="store_true",
                         help="with --before: also this tree's pyspiel rate beside the engine's fast path")
     args = parser.parse_args()
     if args.before:
+        if args.same and not same_games(args.before, args.same):
+            sys.exit(1)
         before_after(args.before, args.rate, args.rounds, load_first=args.load_first)
         if args.search:
             before_after(args.before, args.rate, args.rounds, _SEARCH, "ISMCTS (random rollouts, 20 simulations "

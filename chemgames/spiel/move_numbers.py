@@ -11,9 +11,10 @@ True
 
 from __future__ import annotations
 
-from functools import lru_cache
 from hashlib import blake2b
 from typing import Any
+
+from ..core.memo import memo
 
 SKIP, STOP = 0, 1
 #: attack the compound numbered ``cid`` (1–217: a compound takes at least one card, at most 4 × 54)
@@ -25,7 +26,8 @@ SPACE = 1 << 24
 COLLIDED = [0]
 
 
-@lru_cache(maxsize=65536)  # a build's key -> its number (hashing costs a few µs; the same builds come back)
+@memo(65536)  # a build's key -> its number (hashing costs a few µs; the same builds come back); a dict, not an
+# lru_cache: no list per result for the garbage collector (tens of thousands in a few seconds of random games)
 def build_number(key: Any) -> int:
     digest = blake2b(repr(key).encode(), digest_size=8).digest()
     return BUILDS + int.from_bytes(digest, "big") % SPACE

@@ -43,7 +43,7 @@ from ..core.action import Action
 from ..games.chemiekarten.hints import build_steps, find_builds
 from ..games.chemiekarten.legal import acts_of
 from .fastwalk import as_build, is_build
-from .walk_jit import numbered_builds
+from .walk_jit import numbered_builds, prepare
 from .move_numbers import ATTACK, BUILDS, COLLIDED, SKIP, SPACE, STOP, TARGETS, build_number
 
 __all__ = ["ATTACK", "BUILDS", "COLLIDED", "SKIP", "SPACE", "STOP", "TARGETS", "WholeMoves"]
@@ -58,6 +58,12 @@ class WholeMoves:
 
     game = "chemiekarten"
     num_actions = BUILDS + SPACE
+
+    @staticmethod
+    def prepare() -> None:
+        """Load what the lists need (the compiled walk's kernels, :func:`walk_jit.prepare`): called when
+        the pyspiel game is made, so that its first list is not the one to pay for it."""
+        prepare()
 
     @staticmethod
     def number(key: Any) -> int:

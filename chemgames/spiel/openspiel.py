@@ -90,6 +90,8 @@ class ChemGame:
         self.players = int(params.get("players", gtype.parameter_specification["players"]))
         s = schema(self.game_id)
         self.schema = s
+        if s.moves is not None:  # Das Chemie-Kartenspiel: its compiled walk loaded with the game, not on its first list
+            s.moves.prepare()
         self.deals = int(params.get("deals", DEFAULT_DEALS))
         # a cap is what the caller chose; a proved bound can only be lowered by one
         chosen = int(params.get("max_moves", gtype.parameter_specification["max_moves"]))
@@ -151,7 +153,8 @@ class _Table:
             listed = self.numbered.get(number) if self.numbered else None
             self.apply(listed if listed is not None else s.codec.decode(number, self.game.current_player))
         else:
-            self.legal_numbers(s)
+            if self.numbered is None:  # listed already (OpenSpiel asked for the legal actions): not sorted again
+                self.legal_numbers(s)
             assert self.numbered is not None
             move = self.numbered.get(number)
             if move is None:

@@ -7,7 +7,8 @@ but as numbers: the hand is a vector of counts, a combination use a row of the c
 path a number (found by its parent path and its last use), a group its integer key (fastwalk's),
 and what a group gives under a path (:func:`fastwalk._entries`) is a slot of ready pieces, found by
 ``path << 40 | key`` in an open-addressing table of two arrays. The compiled kernel
-(``walk_kernels.walk``, imported on the first list: registering the games imports no numba) finds the
+(``walk_kernels.walk``, imported when the card game's pyspiel game is made, :func:`prepare`, or else on the first
+list: registering the games imports no numba) finds the
 combinations' first uses by a numeric key, returns the slots in the walk's order and pays for the
 artificial cards of the kept slots (the first fitting payment, as numbers); Python joins the slots' builds
 and looks each payment's move up by ``(entry, payment)``.
@@ -36,9 +37,10 @@ from ..games.chemiekarten.cards import PROTO, card_set, combinations
 from ..games.chemiekarten.hints import MAX_COUNT
 from . import fastwalk
 from .move_numbers import build_number
+from .settle import settle, young
 
 #: is numba installed (the ``spiel`` extra)? Without it (the site, a bare install) the Python walk lists. The
-#: kernels (:mod:`walk_kernels`, numba and numpy) are imported on the first list, not here: registering the
+#: kernels (:mod:`walk_kernels`, numba and numpy) are imported by :func:`prepare` or the first list, not here: registering the
 #: games costs no numba start (about 0.4 s)
 AVAILABLE = find_spec("numba") is not None
 _WK: list[Any] = []
@@ -54,6 +56,20 @@ def _kernels() -> Any:
         else:
             _WK.append(walk_kernels if walk_kernels.AVAILABLE else None)
     return _WK[0]
+
+
+def prepare() -> None:
+    """Import the kernels and let numba load their machine code now, by walking one small hand (as a list
+    would): the card game's pyspiel game calls this when it is made (``pyspiel.load_game``), so its
+    first list does not pay numba's import and start (about 0.6 s of processor time). Without numba
+    (or with :data:`USE` off) it does nothing.
+
+    >>> prepare()
+    >>> not AVAILABLE or not USE or _kernels() is not None
+    True
+    """
+    if AVAILABLE and USE and _kernels() is not None and hints.BUDGET and hints.INDEXED:
+        numbered((("C", 1), ("Fe", 1), ("O", 3)), hints.BUDGET)  # walk, group parts, the tables' puts
 
 
 @lru_cache(maxsize=1)
@@ -129,11 +145,17 @@ def _parts(key: int, group: tuple[tuple[str, int], ...], extra: int) -> tuple[tu
     points = [cards[s].points for s in symbols]
     artificial = [cards[s].artificial for s in symbols]
     out = []
+    held = young()  # kept: every tuple made here held until the next young collection (spiel.settle)
     for row in buf[:n].tolist():
         counts = row[:k]
-        out.append((tuple(zip(symbols, counts, row[3:3 + k])), sum(counts), sum(c * p for c, p in zip(counts, points)),
-                    tuple(p for c, p, a in zip(counts, points, artificial) if a for _ in range(c))))
+        items = tuple(zip(symbols, counts, row[3:3 + k]))
+        prices = tuple(p for c, p, a in zip(counts, points, artificial) if a for _ in range(c))
+        part = (items, sum(counts), sum(c * p for c, p in zip(counts, points)), prices)
+        held += items
+        held += items, prices, part
+        out.append(part)
     parts = fastwalk._PARTS[key] = tuple(out)
+    held.append(parts)
     return parts
 
 
@@ -249,7 +271,9 @@ class _Kept:
         payment = tuple(kinds[(got >> 6 * i & 63) - 1] for i in range(4) if got >> 6 * i & 63)
         key = (ckey, items, payment)
         n = build_number(key)
-        out = self.paid[got] = n, (n, key, points, n_cards, stage)
+        build = (n, key, points, n_cards, stage)
+        out = self.paid[got] = n, build
+        young().extend((payment, key, build, out))  # kept: see spiel.settle
         return out
 
 
@@ -280,6 +304,7 @@ def _fill(kept: _Kept, misses: list[list[int]]) -> list[tuple[int, int]]:
         head = heads[pid]
         if head is None:
             head = heads[pid] = fastwalk._head(chosen)
+            settle(head)
         if key == 0:  # a path closing the balance by itself (hints._NO_PART)
             got = fastwalk._entries(chosen, (((), 0, 0, ()),), head) if chosen else (0, ())
         else:
@@ -292,6 +317,7 @@ def _fill(kept: _Kept, misses: list[list[int]]) -> list[tuple[int, int]]:
         if got[1]:
             slot = len(kept.slots)
             pieces = _pieces(got[1])
+            _hold(pieces)
             kept.slots.append(pieces)
             kept.runs.append(pieces[0] if len(pieces) == 1 and pieces[0][0] is not None else None)
             kept.to_pay(slot, got[1])
@@ -302,6 +328,22 @@ def _fill(kept: _Kept, misses: list[list[int]]) -> list[tuple[int, int]]:
         fastwalk._PARTS.clear()
     kept.table.add(keys, values)
     return got_all
+
+
+def _hold(pieces: tuple[Any, ...]) -> None:
+    """Hold the tuples of a group's new pieces (:func:`_pieces`) until the next young collection
+    (``spiel.settle``): the pieces, each run and each ``(number, build)`` of it with the build and its key,
+    each build to pay and its prices (their cards and combinations are held where they were made)."""
+    held = young()
+    held.append(pieces)
+    for piece in pieces:
+        held.append(piece)
+        if piece[0] is None:  # a build to pay: (None, items, prices, ...)
+            held.append(piece[2])
+            continue
+        for pair in piece:
+            build = pair[1]
+            held += pair, build, build[1]
 
 
 def _group_of(key: int) -> tuple[tuple[int, ...], int]:

@@ -1,4 +1,5 @@
-"""The compiled kernels of :mod:`walk_jit` (numba), imported on the first list that uses them (issue 31).
+"""The compiled kernels of :mod:`walk_jit` (numba), imported when the card game's pyspiel game is made
+(``walk_jit.prepare``) or on the first list that uses them (issue 31).
 
 Only :mod:`walk_jit` imports this module, and only where numba is installed (the ``spiel`` extra): so
 registering the games (``chemgames.spiel.register``) neither imports numba (about 0.4 s) nor numpy, and the

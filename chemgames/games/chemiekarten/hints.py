@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...chemistry import combination_uses, has_zero_part
 from ...core.action import Action
+from ...core.memo import memo
 from .cards import PROTO, card_set, combinations
 from . import truth
 from .compound import card_order, payment_fits
@@ -307,7 +308,7 @@ def _zero_inside(charges: tuple[int, ...]) -> bool:
     return False
 
 
-@lru_cache(maxsize=65536)
+@memo(65536)  # a dict, not an lru_cache: no list per result for the garbage collector (core.memo)
 def _divisible(combos: tuple[tuple[str, int], ...], items: tuple[tuple[str, int, int], ...]) -> bool:
     """Does a non-empty part of a build's charges (its free cards' ``(symbol, count, charge)``, its
     combinations') add up to zero? (A question of its formulas and free cards alone, asked of the
