@@ -318,3 +318,20 @@ def test_a_game_only_mercury_one_build_is_written_as_the_pair_too():
     # two Hg +1 cards are already the pair: written as they are, no sentence
     two = _verdict(["Hg", "Hg", "O"])
     assert two.formula == "Hg2O" and two.charges["Hg"] == 1 and not any(s.msg.key == "ck.mercury1_pair" for s in two.steps)
+
+
+def test_the_audit_reads_the_mercury_one_pair_line_alike_in_both_languages():
+    """The pair line mentions salts ("in Salzen das Ion Hg₂²⁺" / "in salts the ion Hg₂²⁺") without
+    calling the build a salt: the German reading must not see a bonding class the English does not
+    (it read "Salz" inside "Salzen": two false 'language' findings on game-only Hg₂N₂ builds)."""
+    import json
+    import re
+
+    from chemgames.games.chemiekarten import __file__ as pkg
+
+    lines = {lang: json.loads((Path(pkg).parent / "catalog" / f"{lang}.json").read_text())["ck.mercury1_pair"]
+             for lang in ("de", "en")}
+    b_en = audit.bonding_of([lines["en"]])
+    b_de = next((c for c, pat in audit.BOND_WORDS_DE if re.search(pat, lines["de"])), None)
+    assert (b_en and b_en[0]) == b_de
+    assert next(c for c, pat in audit.BOND_WORDS_DE if re.search(pat, "Ein Salz: Metall und Nichtmetall")) == "ionic"

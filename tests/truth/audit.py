@@ -776,7 +776,7 @@ BOND_WORDS_DE = [  # the German bonding sentences, in the order of BOND_WORDS
     ("metallic", r"^Nur Metalle|Metallbindung|^Eine metallartige Verbindung"),
     ("ion", r"mehratomiges Ion:|Ein einzelnes Ion|Ein Ion für sich"),
     ("molecular", r"Ausnahme von der Schulregel|Stoff aus Molekülen|Ein Molekül|Eine Säure: ein Molekül"),
-    ("ionic", r"Salz|Ionenverbindung|Ionen bilden|entstehen Ionen"),
+    ("ionic", r"\bSalz\b|Ionenverbindung|Ionen bilden|entstehen Ionen"),
 ]
 
 
