@@ -2,6 +2,7 @@
 // prediction is committed the engine's answer with its explanation. The answer is not in the page
 // (nor in any trait) before: Python computes it when the prediction arrives.
 import { h, keepKeysInside, mathNode, scopeElement } from "./shared/dom.js";
+import { holdInView } from "./shared/hold.js";
 
 let uid = 0;
 
@@ -112,10 +113,14 @@ function render({ model, el }) {
   };
   for (const name of ["task", "ui", "result", "error", "lang", "solutions"]) model.on(`change:${name}`, draw);
   draw();
-  // "Run All" scrolls the notebook to its last cell before the cells run: the sheet's first task,
-  // shown while the cells run, brings itself back into view, so students start at task 1 (issue 26)
-  if ((model.get("task") || {}).first) requestAnimationFrame(() => el.scrollIntoView({ block: "start" }));
-  return () => { for (const name of ["task", "ui", "result", "error", "lang", "solutions"]) model.off(`change:${name}`, draw); };
+  // "Run All" scrolls the notebook to its last cell: the sheet's first task, shown while the cells
+  // run, brings itself back into view, so students start at task 1 (issue 26); on a slow laptop
+  // JupyterLab's scroll comes after it, so task 1 holds its place until the student scrolls or types
+  const unhold = (model.get("task") || {}).first ? holdInView(el) : () => {};
+  return () => {
+    unhold();
+    for (const name of ["task", "ui", "result", "error", "lang", "solutions"]) model.off(`change:${name}`, draw);
+  };
 }
 
 export default { render };
