@@ -148,10 +148,16 @@ def test_the_teacher_releases_moves_locks_and_draws_new_codes(server, tmp_path, 
     monkeypatch.setenv("CHEMGAMES_SEATS", str(tmp_path / "ada.json"))
     first = tables.join(one.code, name="Ada", server=server.base)
     kept = json.loads((tmp_path / "ada.json").read_text())
+    # the same code again from this device (a reloaded page, the cell run again): the seat it holds,
+    # said as such to the widget (first.again is False: a first join)
+    held = tables.join(one.code, name="Ada", server=server.base)
+    assert (first.again, held.again, held.seat) == (False, True, first.seat)
+    held.close()
     first.close()
     tables.control(one.id, "release", first.seat, server=server.base, teacher_key=KEY)
     again = tables.join(one.code, name="Ada", server=server.base)
     assert again.seat == first.seat and json.loads((tmp_path / "ada.json").read_text()) != kept
+    assert not again.again  # the kept token was void: a new join, not the seat taken up again
     again.close()
     tables.control(one.id, "release", again.seat, server=server.base, teacher_key=KEY)
     back = claim_seat(server.base, one.code, name="Ada", device=ada["device"])
@@ -172,8 +178,10 @@ def test_the_teacher_releases_moves_locks_and_draws_new_codes(server, tmp_path, 
     tables.control(two.id, "lock", body={"locked": False}, server=server.base, teacher_key=KEY)
     fresh = tables.control(two.id, "code", server=server.base, teacher_key=KEY)["code"]
     assert fresh != two.code
-    status, answer = post(server, "/api/join", {"code": two.code, "name": "Cy", "device": device(server)[1]["device"]})
+    status, answer = post(server, "/api/join", {"code": two.code.lower(), "name": "Cy", "device": device(server)[1]["device"]})
     assert (status, answer["error"]) == (404, "bad_code")
+    # the refusal repeats the code as the server compared it (a student checks it against the board)
+    assert two.code in answer["message"]["de"] and two.code in answer["message"]["en"], answer
     assert claim_seat(server.base, fresh, name="Cy")["seat"] == 0
     # only the table's own teacher controls it; bad seats are refused
     with pytest.raises(tables.TableError) as refused:

@@ -4,9 +4,16 @@ in the student's language, in the window under the cell, and nothing else: no Py
 the client's internals (before, the sentence stood below some 40 lines of traceback, a screen and
 more under the cell, after "TableError  Traceback (most recent call last)").
 
-Screenshots ``join_slips_tablet_0.png`` (the code), ``join_slips_tablet_1.png`` (the name).
+A reload before JupyterLab saved the notebook loses the widget (the kernel and the seat stay):
+running the join cell again gives the same seat back, and the widget says so ("Du sitzt wieder
+an Platz …"), not the first-time "Du spielst an Tisch …" that reads like a new start.
+
+Screenshots ``join_slips_tablet_0.png`` (the code), ``join_slips_tablet_1.png`` (the name),
+``join_slips_back_at_seat.png`` (the join cell run again after a reload).
 """
 from __future__ import annotations
+
+import re
 
 import pytest
 
@@ -63,10 +70,47 @@ def test_a_wrong_code_and_a_taken_name_are_said_in_a_sentence_not_a_traceback(br
         first, second = seen
     finally:
         srv.stop()
-    for out, words in ((first, ("Code",)), (second, ("Ada",))):
+    for out, words in ((first, ("Code", wrong)), (second, ("Ada",))):  # the code typed, repeated
         text = out["text"]
         assert all(w in text for w in words), text
         for internal in ("Traceback", "TableError", "File ", "client.py", "line "):
             assert internal not in text, (internal, text)
         assert len(text.splitlines()) <= 4, text
         assert 0 <= out["top"] and out["bottom"] <= out["height"], out  # the sentence is in the window
+
+
+# the join cell's widget, read in one step: its text (the notice with it) and its title
+WIDGET = """() => { const r = document.querySelector('.jp-Notebook .cg-root');
+  return r && { text: r.innerText, title: (r.querySelector('.cg-header h2') || {}).innerText }; }"""
+
+
+def test_a_reload_before_saving_then_the_join_cell_again_says_the_seat_is_taken_up_again(browser, lab, tmp_path):
+    srv = ServerProcess(f"sqlite:///{tmp_path}/tables.db", KEY, log=str(tmp_path / "server.log"))
+    try:
+        table = tables.create("chromino", seats=3, server=srv.base, teacher_key=KEY, seed=7, lang="de")[0]
+        name = lab.write_notebook("beitreten_neu.ipynb", [
+            f"import os; os.environ['CHEMGAMES_SEATS'] = {str(tmp_path / 'seats.json')!r}\nimport chemgames",
+            f"game = chemgames.join({table.code!r}, name='Mia', server={srv.base!r})\ngame"])
+        context = browser.new_context(**TABLET)
+        page = context.new_page()
+        page.set_default_timeout(30_000)
+        try:
+            open_and_run(page, lab, name)
+            first = page.evaluate(WIDGET)
+            # the page is loaded again before JupyterLab saved the outputs (open_and_run loads it anew,
+            # into the same kernel: JupyterLab keeps the notebook's session); the widget is gone
+            page.goto(f"{lab.url}/lab/tree/{name}?reset")
+            page.wait_for_selector(".jp-Notebook .jp-Cell")
+            assert page.locator(".jp-Notebook .cg-root").count() == 0
+            open_and_run(page, lab, name)
+            again = page.evaluate(WIDGET)
+            ARTIFACTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(ARTIFACTS / "join_slips_back_at_seat.png"))
+        finally:
+            context.close()
+    finally:
+        srv.stop()
+    assert "Du spielst an Tisch" in first["text"] and "wieder" not in first["text"], first["text"]
+    seat = re.search(r"Platz (\d+)", first["text"]).group(1)
+    assert f"Du sitzt wieder an Platz {seat}" in again["text"], again["text"]
+    assert table.code in again["text"] and again["title"] == first["title"], (first, again)
