@@ -145,10 +145,13 @@ def jupyterlab_scrolls_to_the_end(page) -> None:
 def student_scrolls_down(page, where: dict, touch: bool) -> None:
     """The student scrolls down 500 px: a finger's swipe on the tablet, the mouse wheel on the laptop
     (real input events, as Chromium gets them from the device)."""
-    if touch:
+    if touch:  # a finger put down, moved up 500 px and lifted (synthesizeScrollGesture's "touch" does not scroll headless)
+        x, y = where["x"], where["y"] + 250
         cdp = page.context.new_cdp_session(page)
-        cdp.send("Input.synthesizeScrollGesture", {"x": where["x"], "y": where["y"], "yDistance": -500,
-                                                   "gestureSourceType": "touch", "speed": 2000})
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+        for step in range(1, 11):
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y - 50 * step}]})
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
         cdp.detach()
     else:
         page.mouse.move(where["x"], where["y"])
@@ -187,8 +190,10 @@ def test_run_all_leaves_the_view_at_the_first_task(browser, lab, size):
 
         # the student scrolls: the view stays where the student put it, even when a script scrolls after
         before = where["scrollTop"]
+        page.evaluate("() => { const o = document.querySelector('.jp-WindowedPanel-outer'); window.cgFarthest = o.scrollTop;"
+                      " o.addEventListener('scroll', () => { window.cgFarthest = Math.max(window.cgFarthest, o.scrollTop); }); }")
         student_scrolls_down(page, where, touch)
-        page.wait_for_function(f"document.querySelector('.jp-WindowedPanel-outer').scrollTop > {before} + 200")
+        page.wait_for_function(f"window.cgFarthest > {before} + 200")  # the student's scroll has reached the page
         settled(page, ".cg-predict", frames=10, quiet_ms=500)
         where = page.evaluate(_TASK1)
         assert where["scrollTop"] > before + 200 and where["top"] < -100, f"the student's scroll was undone: {where}"
