@@ -340,13 +340,13 @@ def student_name(name: str | None = None, lang: str = "de") -> str:
 
 def claim(code: str, server: str | None = None, class_id: str | None = None, lang: str = "de",
           name: str | None = None) -> dict[str, Any]:
-    """Trade a join code for a seat (its token), or give back the seat this device holds already.
-    With ``class_id`` a code of another class is refused."""
+    """Trade a join code for a seat (its token), or give back the seat this device holds already
+    (then ``"again"`` is true). With ``class_id`` a code of another class is refused."""
     base = server_url(server)
     code = code.replace(" ", "").upper()  # the server's normalisation (it refuses any other change)
     token = _kept_seats().get(base, {}).get(code)
     if token:
-        return {"token": token}
+        return {"token": token, "again": True}
     body = {"code": code, "class": class_id, "name": student_name(name, lang), "device": device_id(base, lang)}
     try:
         answer = request("POST", base + "/api/join", body, lang=lang)
@@ -396,7 +396,8 @@ def join(code: str, server: str | None = None, class_id: str | None = None, lang
     the earlier connection first."""
     base = server_url(server)
     plain = code.replace(" ", "").upper()
-    token = claim(code, base, class_id, lang, name)["token"]
+    seat = claim(code, base, class_id, lang, name)
+    token = seat["token"]
     _replace_live((base, token))
     try:
         game: RemoteGame = _remote_class()(base, token, lang=lang)
@@ -405,9 +406,13 @@ def join(code: str, server: str | None = None, class_id: str | None = None, lang
             raise
         # the teacher released this seat: the kept token is void, and this device may join anew
         _keep_seat(base, plain, None)
-        token = claim(code, base, class_id, lang, name)["token"]
+        seat = claim(code, base, class_id, lang, name)
+        token = seat["token"]
         game = _remote_class()(base, token, lang=lang)
     game.code = plain
+    # the seat this device held (a page reloaded before the notebook was saved, a cell run again):
+    # the widget says that the student is back at it, not a first "you play at table ..."
+    game.again = bool(seat.get("again"))
     _LIVE[(base, token)] = game
     return game
 
@@ -493,6 +498,7 @@ class RemoteGame:
             raise TableError(_message(first, lang), first.get("code", ""))
         self._seen = first["version"]  # what the caller has been shown: wait() waits for more
         self.code: str | None = None  # the join code (for the widget's title)
+        self.again = False  # the seat was taken up again (this device held it): join() sets it
         self._widget: Any = None
 
     # ------------------------------------------------------------------ wire

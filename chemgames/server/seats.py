@@ -160,7 +160,9 @@ class SeatRules:
             raise Refusal(503, "server.set_aside")
         if table is None or (klass is not None and klass != table.class_id):
             self.wrong.take(device)
-            raise Refusal(404, "server.bad_code") if table is None else Refusal(403, "server.other_class")
+            # the code as compared (normalised: what the student typed, in capitals, without spaces),
+            # so the student can hold it against the board
+            raise Refusal(404, "server.bad_code", code=code) if table is None else Refusal(403, "server.other_class", code=code)
         name = normal_name(name)
         dev = secret_id(device)
         holder = await self.store.hold_device(table.class_id, dev, table.id)

@@ -203,7 +203,8 @@ class AtTable:
             remote.add_notice_listener(self._table_notice)
         # say in the widget what a table changes (until the first update replaces it)
         where = {"code": code or remote.table_id, "seat": (remote.seat or 0) + 1}
-        self._notice = ("ui.at_table" if remote.seat is not None else "ui.watching_table", where)
+        self._notice = ("ui.watching_table" if remote.seat is None else
+                        "ui.back_at_table" if getattr(remote, "again", False) else "ui.at_table", where)
         self._sync()
 
     def _sync(self) -> None:
