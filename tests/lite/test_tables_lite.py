@@ -2,8 +2,8 @@
 the browser carries the messages (``chemgames.tables_web``). A real ``chemgames serve`` (SQLite in a
 temporary folder, the site's address allowed with ``$CHEMGAMES_ALLOW_ORIGINS``), a table of two
 seats with a greedy bot; the student runs ``chemgames.join(code, server=...)`` in the site's
-notebook, gets the game's widget, moves by clicking, sees the bot's answer, and the page holds none
-of the bot's tiles; the teacher's dashboard runs in the site too (list and projector view), the
+notebook (after a mistyped code, refused in one sentence that repeats it), gets the game's widget,
+moves by clicking, sees the bot's answer, and the page holds none of the bot's tiles; the teacher's dashboard runs in the site too (list and projector view), the
 teacher key typed where the notebook asks for it (a password field), never in a cell: it is
 nowhere in the page or the saved notebook.
 Screenshots: ``test-artifacts/tables_lite.png``, ``tables_lite_dashboard.png``."""
@@ -46,7 +46,15 @@ def student_and_teacher(page, served: str, srv: ServerProcess) -> None:
     """The student's notebook joins the table, moves, sees the bot's answer; the teacher's dashboard."""
     table = tables.create("chromino", seats=2, bots=[None, "greedy"], server=srv.base, seed=11)[0]
     open_and_run(page, served)  # the site's first game notebook: Pyodide is up, the widgets load
-    run_code(page, f"import chemgames; game = chemgames.join({table.code!r}, name='Ada', server={srv.base!r}); game", timeout=90_000)
+    # a mistyped code: in Pyodide's kernel too the refusal is one sentence that repeats the code (the
+    # IPython handler of chemgames.tables), not a traceback through the client and tables_web
+    wrong = "".join("Z" if ch != "Z" else "Y" for ch in table.code)
+    said = run_code(page, f"import chemgames; game = chemgames.join({wrong!r}, name='Ada', server={srv.base!r}); game", timeout=90_000)
+    assert f"Zum Code {wrong} gibt es keinen Tisch" in said, said
+    for internal in ("Traceback", "TableError", "File ", "client.py", "tables_web", "line "):
+        assert internal not in said, (internal, said)
+    assert len(said.strip().splitlines()) <= 4, said
+    run_code(page, f"game = chemgames.join({table.code!r}, name='Ada', server={srv.base!r}); game", timeout=90_000)
     page.wait_for_selector(f"{TABLE} .cg-chr-handtile", timeout=60_000)
     root = page.locator(TABLE).first
     assert f"Tisch {table.code}, Platz 1" in root.locator("h2").inner_text()
