@@ -79,8 +79,13 @@ _plain_refusals_in_notebooks()
 def join(code: str, server: str | None = None, class_id: str | None = None, lang: str = "de",
          name: str | None = None) -> RemoteGame:
     """Sit down at the table of ``code`` with your ``name`` (asked for if not given; one seat a
-    device) and return the game there; as a cell's last line it shows the game's usual widget."""
-    return _join(code, server, class_id, lang, name)
+    device) and return the game there; as a cell's last line it shows the game's usual widget.
+    The seat this device holds already (a page reloaded before the notebook was saved: the widget
+    was lost, the seat was not) is given back, and the cell says so above the widget."""
+    game = _join(code, server, class_id, lang, name)
+    if game.again:
+        print(tr(lang, "server.back_at_seat", seat=(game.seat or 0) + 1, code=game.code))
+    return game
 
 
 def watch(table_id: str, server: str | None = None, teacher_key: str | None = None, lang: str = "de") -> RemoteGame:

@@ -79,9 +79,13 @@ def test_a_wrong_code_and_a_taken_name_are_said_in_a_sentence_not_a_traceback(br
         assert 0 <= out["top"] and out["bottom"] <= out["height"], out  # the sentence is in the window
 
 
-# the join cell's widget, read in one step: its text (the notice with it) and its title
+# the join cell's widget, read in one step: its text (the notice with it), its title, and the
+# cell's text output above it (where it is: a student sees it without scrolling)
 WIDGET = """() => { const r = document.querySelector('.jp-Notebook .cg-root');
-  return r && { text: r.innerText, title: (r.querySelector('.cg-header h2') || {}).innerText }; }"""
+  const c = r && r.closest('.jp-Cell'), o = c && c.querySelector('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stdout"]');
+  const box = o && o.getBoundingClientRect();
+  return r && { text: r.innerText, title: (r.querySelector('.cg-header h2') || {}).innerText,
+                said: o ? o.innerText.trim() : '', said_bottom: box ? box.bottom : null, height: window.innerHeight }; }"""
 
 
 def test_a_reload_before_saving_then_the_join_cell_again_says_the_seat_is_taken_up_again(browser, lab, tmp_path):
@@ -113,4 +117,7 @@ def test_a_reload_before_saving_then_the_join_cell_again_says_the_seat_is_taken_
     assert "Du spielst an Tisch" in first["text"] and "wieder" not in first["text"], first["text"]
     seat = re.search(r"Platz (\d+)", first["text"]).group(1)
     assert f"Du sitzt wieder an Platz {seat}" in again["text"], again["text"]
+    # and above the widget, in the window, the cell says it (the widget's notice is below the board)
+    assert first["said"] == "" and again["said"].startswith(f"Du sitzt wieder an Platz {seat} an Tisch {table.code}"), again
+    assert again["said_bottom"] is not None and again["said_bottom"] <= again["height"], again
     assert table.code in again["text"] and again["title"] == first["title"], (first, again)
