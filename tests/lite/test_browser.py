@@ -13,7 +13,7 @@ from browser.lab import run_code
 
 from .conftest import ARTIFACTS
 from .visit import (GAME, IDLE, PLAY, SEED, browser_page, deal, game_number, open_and_run, play_first_move, strays,
-                    subscript, wait_stored)
+                    subscript, wait_kept_turn, wait_stored)
 
 
 pytestmark = [pytest.mark.lite, pytest.mark.xdist_group("lite")]  # one site build, one worker
@@ -95,13 +95,16 @@ def test_a_student_plays_offline_and_resets(lite_browser, served):
         assert sum(1 for u in requests if u.split("?")[0].endswith("/drive")) == before
         # the game was autosaved (issue 15) into the browser's storage: after a reload (a fresh
         # Python) resume=True brings the same position back
-        # the bots have finished their turns (nothing still to save), then the save is read
+        # the bots have finished their turns and the save of the student's turn after theirs is in
+        # the site's storage (the kernel writes it after its answer, behind the warm-up's steps: a
+        # fixed 1.5 s could read the save before it); then the kernel reads the same save
         page.wait_for_function("!document.querySelector('.cg-root .cg-thinking')", timeout=90_000)
-        page.wait_for_timeout(1_500)
+        wait_kept_turn(page, timeout=90, notebook_folder=GAME.rsplit("/", 1)[0])
         saved = json.loads(run_code(page, SAVED, timeout=90_000))
         assert saved["n"] >= 1 and "chemgames-saves" in saved["file"], saved
+        # the notebook saved (its tab no longer marked as changed), not a fixed second after Ctrl+S
         page.keyboard.press("Control+s")
-        page.wait_for_timeout(1_000)
+        page.wait_for_function("!document.querySelector('.lm-TabBar-tab.jp-mod-current.jp-mod-dirty')", timeout=60_000)
         page.reload()
         page.wait_for_selector(".jp-Notebook .jp-Cell")
         page.wait_for_function(f"document.querySelector('#jp-main-statusbar')?.innerText.includes('{IDLE}')", timeout=120_000)
@@ -117,8 +120,8 @@ def test_a_student_plays_offline_and_resets(lite_browser, served):
         page.locator(f'button[data-reset="{GAME}"]').click()
         page.wait_for_function("document.getElementById('cg-status').innerText.includes('zurückgesetzt')")
         page.goto(f"{served}/lab/index.html?path={GAME}")
-        page.wait_for_selector(".jp-Notebook .jp-Cell")
-        page.wait_for_timeout(1500)
+        # the notebook's cells are drawn with their code (and any outputs with them), not 1.5 s later
+        page.wait_for_function("[...document.querySelectorAll('.jp-Notebook .jp-CodeCell .cm-content')].some(e => e.innerText.includes('play('))")
         assert page.locator(".jp-Notebook .jp-OutputArea-output").count() == 0
         assert page.locator(".cg-root").count() == 0
         # and the notebook's own code, without the deal typed into it before

@@ -14,7 +14,8 @@ from browser.visible import visible_boxes
 from chemgames.lite.serve import immutable
 
 from .conftest import ARTIFACTS
-from .visit import PLAY, SCREENS, SEED, browser_page, first_turn, game_number, play_first_move, strays, subscript
+from .visit import (PLAY, SCREENS, SEED, browser_page, first_turn, game_number, play_first_move, strays, subscript,
+                    wait_kept_turn)
 
 pytestmark = [pytest.mark.lite, pytest.mark.xdist_group("lite")]  # one site build, one worker
 
@@ -114,41 +115,6 @@ def wait_for_board(page) -> None:
     page.wait_for_selector(".cg-root[data-version] .cg-hand, #cg-status.cg-failed", timeout=180_000)
     assert page.locator("#cg-status.cg-failed").count() == 0, page.locator("#cg-status").inner_text()
     assert game_number(page) == SEED
-
-
-# the autosaves the play page keeps in the browser: Emscripten's IDBFS stores the folder
-# chemgames-saves/ (chemgames/lite/play_worker.js) in the database named by its path, one record a
-# file ({timestamp, mode, contents}) keyed by its path; each save file's text
-KEPT_SAVES = """() => new Promise((done) => { const r = indexedDB.open('/home/pyodide/chemgames-saves');
-  r.onerror = () => done([]);
-  r.onsuccess = () => { const db = r.result;
-    if (![...db.objectStoreNames].includes('FILE_DATA')) { db.close(); done([]); return; }
-    const q = db.transaction('FILE_DATA').objectStore('FILE_DATA').getAll();
-    q.onsuccess = () => { db.close(); done(q.result.filter((f) => f && f.contents && f.contents.length)
-      .map((f) => new TextDecoder().decode(f.contents))); };
-    q.onerror = () => { db.close(); done([]); }; }; })"""
-
-
-def wait_kept_turn(page, timeout: float = 60.0) -> None:
-    """Wait until the browser's storage holds the save of the position on the screen: the student
-    (seat 0) to move after both bots' turns. (A fixed 1.5 s after the bots' last message was
-    what a loaded machine may need to copy the save, with nothing to say it had.)"""
-    import time
-
-    import chemgames
-
-    end = time.monotonic() + timeout
-    while True:
-        for text in page.evaluate(KEPT_SAVES):
-            try:
-                g = chemgames.load_game(text)
-            except Exception:  # noqa: BLE001 - a save half written, or not a game: not this one
-                continue
-            if g.current_player == 0 and {1, 2} <= {e.player for e in g.log}:
-                return
-        if time.monotonic() > end:
-            raise TimeoutError("the browser never kept the save of the student's turn after the bots'")
-        page.wait_for_timeout(250)
 
 
 def test_a_student_clicks_a_game_and_moves_at_once(lite_browser, served):

@@ -226,3 +226,60 @@ def wait_stored(page, path: str, containing: str, timeout: float = 60.0) -> str:
         if time.monotonic() > end:
             raise TimeoutError(f"the browser's copy of {path} never held {containing!r}")
         page.wait_for_timeout(500)
+
+
+# the autosaves the play page keeps in the browser: Emscripten's IDBFS stores the folder
+# chemgames-saves/ (chemgames/lite/play_worker.js) in the database named by its path, one record a
+# file ({timestamp, mode, contents}) keyed by its path; each save file's text
+KEPT_SAVES = """() => new Promise((done) => { const r = indexedDB.open('/home/pyodide/chemgames-saves');
+  r.onerror = () => done([]);
+  r.onsuccess = () => { const db = r.result;
+    if (![...db.objectStoreNames].includes('FILE_DATA')) { db.close(); done([]); return; }
+    const q = db.transaction('FILE_DATA').objectStore('FILE_DATA').getAll();
+    q.onsuccess = () => { db.close(); done(q.result.filter((f) => f && f.contents && f.contents.length)
+      .map((f) => new TextDecoder().decode(f.contents))); };
+    q.onerror = () => { db.close(); done([]); }; }; })"""
+
+
+# the saves the notebook's kernel wrote (its /drive is the site's storage: the "files" store of
+# JupyterLite's IndexedDB, one record a file keyed by its path, the kernel's bytes in base64): each
+# save file's text
+NOTEBOOK_SAVES = """(folder) => indexedDB.databases().then(async (ds) => { const out = [];
+  for (const d of ds) {
+    if (!d.name.startsWith('JupyterLite Storage')) continue;
+    const db = await new Promise((ok) => { const r = indexedDB.open(d.name); r.onsuccess = () => ok(r.result); });
+    if (![...db.objectStoreNames].includes('files')) { db.close(); continue; }
+    const all = await new Promise((ok) => { const q = db.transaction('files').objectStore('files').getAll(); q.onsuccess = () => ok(q.result); });
+    db.close();
+    for (const f of all) {
+      if (!f || f.type !== 'file' || typeof f.path !== 'string' || !f.path.startsWith(folder + '/') || !f.content) continue;
+      if (f.format === 'base64')  // the kernel writes bytes: {format: "base64", content: "eyJmb3Jt..."}
+        out.push(new TextDecoder().decode(Uint8Array.from(atob(f.content), (ch) => ch.charCodeAt(0))));
+      else out.push(typeof f.content === 'string' ? f.content : JSON.stringify(f.content));
+    }
+  } return out; })"""
+
+
+def wait_kept_turn(page, timeout: float = 60.0, notebook_folder: str | None = None) -> None:
+    """Wait until the browser's storage holds the save of the position on the screen: the student
+    (seat 0) to move after both bots' turns. (A fixed 1.5 s after the bots' last message was
+    what a loaded machine may need to copy the save, with nothing to say it had.) The play page's
+    storage, or with ``notebook_folder`` (``"notebooks"``) the saves of a notebook in that folder."""
+    import time
+
+    import chemgames
+
+    end = time.monotonic() + timeout
+    while True:
+        texts = (page.evaluate(KEPT_SAVES) if notebook_folder is None
+                 else page.evaluate(NOTEBOOK_SAVES, f"{notebook_folder}/chemgames-saves"))
+        for text in texts:
+            try:
+                g = chemgames.load_game(text)
+            except Exception:  # noqa: BLE001 - a save half written, or not a game: not this one
+                continue
+            if g.current_player == 0 and {1, 2} <= {e.player for e in g.log}:
+                return
+        if time.monotonic() > end:
+            raise TimeoutError("the browser never kept the save of the student's turn after the bots'")
+        page.wait_for_timeout(250)
