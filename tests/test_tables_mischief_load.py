@@ -280,3 +280,73 @@ def test_a_move_whose_student_was_released_meanwhile_revives_no_token_and_evicts
     outcome, seats, there, found = run(body, device_burst=100)
     assert (found is None, seats[0], there, outcome) == (True, ("Bob", True), None, (409, "seat_changed")), \
         (found, seats, there, outcome)  # Ada's released token opens nothing, Bob keeps his seat
+
+
+@pytest.mark.parametrize("where", ["same table", "other table"])
+def test_on_one_redis_a_move_on_one_process_revives_no_token_a_release_on_another_voided(tmp_path, where):
+    """The check above holds the tables' locks, but the locks are per process: with two server
+    processes on one Redis (docs/tables.md, "Scaling out") the teacher's move on process A could
+    read the seat, then process B released the student and seated a classmate there, then A wrote
+    the move: the released token lived again at the new seat and the classmate lost the seat. Two
+    authorities (each its own locks) on one ``redis-server``; A's move is paused just before its
+    first write to the store, while B releases Ada and seats Bob. The move must be refused
+    (``seat_changed``) and change nothing."""
+    import shutil
+
+    if shutil.which("redis-server") is None:
+        pytest.skip("redis-server is not installed (tests/run-all.sh installs it)")
+    from concurrent.futures import ThreadPoolExecutor
+
+    from chemgames.server.authority import Authority, Refusal
+    from chemgames.server.store import open_store
+    from chemgames.server.students import RedisProcess
+
+    redis_server = RedisProcess(str(tmp_path))
+
+    async def body() -> list[Any]:
+        a, b = (Authority(open_store(redis_server.url), admin_key="key", watch_every=3600, device_burst=100)
+                for _ in range(2))
+        await a.start()
+        await b.start()
+        try:
+            cls = await a.store.class_by_key("key")
+            one, two = await a.create_tables(cls, {"game": "chemuno", "seats": 3, "tables": 2, "seed": 2})
+            ada, bob = [await b.new_device("10.0.0.1") for _ in range(2)]
+            token_of_ada = (await b.join_code(one.code, "Ada", ada, None, "x"))["token"]
+            target = (one if where == "same table" else two).id
+            writing, go_on = asyncio.Event(), asyncio.Event()
+            for name in [n for n in dir(a.store) if n.startswith("modify")]:  # every write of a table's record
+                def paused(write: Any) -> Any:
+                    async def first_wait(*args: Any, **kwargs: Any) -> Any:
+                        writing.set()
+                        await go_on.wait()
+                        return await write(*args, **kwargs)
+                    return first_wait
+                setattr(a.store, name, paused(getattr(a.store, name)))
+
+            async def move() -> Any:
+                try:
+                    await a.move(cls, one.id, 0, target, 2, expect="Ada")
+                    return "moved"
+                except Refusal as exc:
+                    return exc.status, exc.key.split(".", 1)[1]
+
+            moving = asyncio.create_task(move())
+            await asyncio.wait_for(writing.wait(), 10)
+            await b.release(cls, one.id, 0, expect="Ada")  # on process B: Ada released, Bob sits down on seat 0
+            await b.join_code(one.code, "Bob", bob, None, "x")
+            go_on.set()
+            outcome = await asyncio.wait_for(moving, 10)
+            seats = [(s.name, s.joined) for s in (await b.store.table(one.id)).seats]
+            there = (await b.store.table(target)).seats[2]
+            return [outcome, seats, there.name, await b.store.seat_by_token(token_of_ada)]
+        finally:
+            await a.stop()
+            await b.stop()
+
+    try:
+        outcome, seats, there, found = ThreadPoolExecutor(1).submit(asyncio.run, body()).result()
+    finally:
+        redis_server.stop()
+    assert (found is None, seats[0], there, outcome) == (True, ("Bob", True), None, (409, "seat_changed")), \
+        (found, seats, there, outcome)  # Ada's released token opens nothing, Bob keeps his seat
