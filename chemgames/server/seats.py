@@ -285,23 +285,32 @@ class SeatRules:
                 t.seats[seat] = Seat("human", new_token())
             return True
 
+        def across(both: list[Table]) -> bool | None:
+            """From one table to another in one store transaction: the locks above are this
+            process's, and another process on the same Redis may release the student meanwhile."""
+            source, target = both
+            if not still(source):
+                return None
+            done = put(target)
+            if done:
+                source.seats[seat] = Seat("human", new_token())
+            return done
+
         if (to_table, to_seat) == (table_id, seat):
             return source
         async with self.holding(table_id, to_table):
-            # the seats were read before the locks: a student released meanwhile (and a classmate
-            # seated there) must not be moved, or the released token would live again at the new seat
-            now = await self.store.table(table_id)
-            if now is None or not still(now):
-                raise _changed(expect or moving.name, now.seats[seat] if now else Seat("human", ""))
-            done = await self.store.modify(to_table, put)
+            # the seats were read before the locks, and the store's transaction checks them again: a
+            # student released meanwhile (and a classmate seated there) must not be moved, or the
+            # released token would live again at the new seat
+            done = (await self.store.modify(to_table, put) if to_table == table_id
+                    else await self.store.modify_many([table_id, to_table], across))
             if done is None:
-                raise _changed(expect or moving.name, (await self.store.table(table_id) or now).seats[seat])
+                now = await self.store.table(table_id)
+                raise _changed(expect or moving.name, now.seats[seat] if now else Seat("human", ""))
             if not done:
                 raise Refusal(409, "server.seat_taken")
-            if to_table != table_id:
-                await self.store.modify(table_id, lambda t: t.seats.__setitem__(seat, Seat("human", new_token())))
-                if moving.device:
-                    await self.store.set_device(source.class_id, moving.device, to_table)
+            if to_table != table_id and moving.device:
+                await self.store.set_device(source.class_id, moving.device, to_table)
             for tid in {table_id, to_table}:
                 await self.store.announce_seats(tid)
                 await self.seats_changed(tid)

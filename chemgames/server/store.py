@@ -87,6 +87,7 @@ class Store(Protocol):
                       token: str | None = None) -> list[tuple[str, str]]: ...
     async def seat_by_token(self, token: str) -> tuple[Table, int] | None: ...
     async def modify(self, table_id: str, change: Callable[[Table], T]) -> T: ...
+    async def modify_many(self, table_ids: list[str], change: Callable[[list[Table]], T]) -> T: ...
     async def hold_device(self, class_id: str, device: str, table_id: str) -> str: ...
     async def drop_device(self, class_id: str, device: str, table_id: str) -> None: ...
     async def set_device(self, class_id: str, device: str, table_id: str) -> None: ...
@@ -274,20 +275,36 @@ class SqliteStore:
     def modify(self, table_id: str, change: Callable[[Table], T]) -> T:
         """Change a table's record in one transaction: ``change(table)`` edits it and returns the
         answer; its code and seat tokens are filed anew (a new code already in use: ``KeyError``)."""
+        return self._modify_many([table_id], lambda tables: change(tables[0]))
+
+    @_in_db_thread
+    def modify_many(self, table_ids: list[str], change: Callable[[list[Table]], T]) -> T:
+        """Change several tables' records in one transaction (a student moved from one to another:
+        the check of the old seat and both writes are one step, whoever else writes meanwhile)."""
+        return self._modify_many(table_ids, change)
+
+    def _modify_many(self, table_ids: list[str], change: Callable[[list[Table]], T]) -> T:
+        assert len(set(table_ids)) == len(table_ids), table_ids
         with self._db:
             self._db.execute("BEGIN IMMEDIATE")
-            table = self._table(table_id)
-            if table is None:
-                raise KeyError(table_id)
-            answer = change(table)
-            try:
-                self._db.execute("UPDATE tables SET code=?, data=? WHERE id=?", (table.code, json.dumps(table.to_dict()), table_id))
-            except sqlite3.IntegrityError:
-                raise KeyError(table.code) from None
-            self._db.execute("DELETE FROM tokens WHERE table_id=?", (table_id,))
-            # OR REPLACE: a student moved here brings their token from another table
-            self._db.executemany("INSERT OR REPLACE INTO tokens VALUES (?, ?, ?)",
-                                 [(secret_id(s.token), table_id, i) for i, s in enumerate(table.seats)])
+            tables = []
+            for table_id in table_ids:
+                table = self._table(table_id)
+                if table is None:
+                    raise KeyError(table_id)
+                tables.append(table)
+            answer = change(tables)
+            for table_id, table in zip(table_ids, tables):
+                try:
+                    self._db.execute("UPDATE tables SET code=?, data=? WHERE id=?",
+                                     (table.code, json.dumps(table.to_dict()), table_id))
+                except sqlite3.IntegrityError:
+                    raise KeyError(table.code) from None
+                self._db.execute("DELETE FROM tokens WHERE table_id=?", (table_id,))
+            for table_id, table in zip(table_ids, tables):
+                # OR REPLACE: a student moved here brings their token from another table
+                self._db.executemany("INSERT OR REPLACE INTO tokens VALUES (?, ?, ?)",
+                                     [(secret_id(s.token), table_id, i) for i, s in enumerate(table.seats)])
         return answer
 
     @_in_db_thread
@@ -564,33 +581,44 @@ class RedisStore:
 
     async def modify(self, table_id: str, change: Callable[[Table], T]) -> T:
         """Change a table's record atomically (an optimistic transaction: WATCH, then MULTI)."""
+        return await self.modify_many([table_id], lambda tables: change(tables[0]))
+
+    async def modify_many(self, table_ids: list[str], change: Callable[[list[Table]], T]) -> T:
+        """Change several tables' records in one optimistic transaction (WATCH all, then MULTI):
+        if another process writes any of them meanwhile, ``change`` runs again on what it wrote.
+        The locks of a process do not reach another process on the same Redis; this does."""
         from redis.exceptions import WatchError
 
-        key = f"{self.p}table:{table_id}"
+        assert len(set(table_ids)) == len(table_ids), table_ids
+        keys = [f"{self.p}table:{i}" for i in table_ids]
         while True:
             async with self.r.pipeline(transaction=True) as pipe:
                 try:
-                    await pipe.watch(key)
-                    raw = await pipe.get(key)
-                    if raw is None:
-                        raise KeyError(table_id)
-                    table = Table.from_dict(json.loads(raw))
-                    old = Table.from_dict(json.loads(raw))
-                    answer = change(table)
-                    old_keys = [f"{self.p}token:{secret_id(s.token)}" for s in old.seats]
+                    await pipe.watch(*keys)
+                    raws = await pipe.mget(keys)
+                    for table_id, raw in zip(table_ids, raws):
+                        if raw is None:
+                            raise KeyError(table_id)
+                    tables = [Table.from_dict(json.loads(raw)) for raw in raws]
+                    olds = [Table.from_dict(json.loads(raw)) for raw in raws]
+                    answer = change(tables)
+                    old_keys = [f"{self.p}token:{secret_id(s.token)}" for old in olds for s in old.seats]
                     filed = await pipe.mget(old_keys)  # a token moved to another table is filed there now
-                    if table.code != old.code and not await self.r.set(f"{self.p}code:{table.code}", table_id, nx=True):
-                        raise KeyError(table.code)
+                    for table_id, table, old in zip(table_ids, tables, olds):
+                        if table.code != old.code and not await self.r.set(f"{self.p}code:{table.code}", table_id, nx=True):
+                            raise KeyError(table.code)
                     pipe.multi()
-                    pipe.set(key, json.dumps(table.to_dict()))
-                    if table.code != old.code:
-                        pipe.delete(f"{self.p}code:{old.code}")
-                        pipe.hset(f"{self.p}filed", table_id, f"{table.code} {table.class_id}")
+                    for table_id, key, table, old in zip(table_ids, keys, tables, olds):
+                        pipe.set(key, json.dumps(table.to_dict()))
+                        if table.code != old.code:
+                            pipe.delete(f"{self.p}code:{old.code}")
+                            pipe.hset(f"{self.p}filed", table_id, f"{table.code} {table.class_id}")
                     for k, where in zip(old_keys, filed):
-                        if where is not None and where.split()[0] == table_id:
+                        if where is not None and where.split()[0] in table_ids:
                             pipe.delete(k)
-                    for i, s in enumerate(table.seats):
-                        pipe.set(f"{self.p}token:{secret_id(s.token)}", f"{table_id} {i}")
+                    for table_id, table in zip(table_ids, tables):  # after every delete: a moved token is filed anew
+                        for i, s in enumerate(table.seats):
+                            pipe.set(f"{self.p}token:{secret_id(s.token)}", f"{table_id} {i}")
                     await pipe.execute()
                     return answer
                 except WatchError:
