@@ -350,3 +350,72 @@ def test_on_one_redis_a_move_on_one_process_revives_no_token_a_release_on_anothe
         redis_server.stop()
     assert (found is None, seats[0], there, outcome) == (True, ("Bob", True), None, (409, "seat_changed")), \
         (found, seats, there, outcome)  # Ada's released token opens nothing, Bob keeps his seat
+
+
+def test_one_laptop_guessing_join_codes_for_a_lesson_gets_few_guesses_answered(monkeypatch):
+    """Wrong join codes were counted per device only (5, then one every 10 s), and a device id is
+    free: a student's script takes a new one every 2 s (the address's limit) and keeps them all, so
+    every device it ever took adds a guess every 10 s, for ever. In a 45-minute lesson one laptop had
+    some 190,000 codes looked up, a good chance of one of the class's 28 million codes (or another
+    class's table). Now the wrong codes of devices that have guessed wrong before also count against
+    their address; a device's first try (a classmate typing the code off the board) is never slowed.
+    The lesson runs on a made-up clock: a minute a step, every device guessing until refused."""
+    import itertools
+    from types import SimpleNamespace
+
+    from test_tables_authority import run
+
+    import chemgames.server.limits as limits
+    from chemgames.server.authority import Refusal
+    from chemgames.server.protocol import error
+
+    clock = [1000.0]
+    monkeypatch.setattr(limits, "time", SimpleNamespace(monotonic=lambda: clock[0]))
+    codes = itertools.cycle(f"{a}{b}{c}{d}{e}" for a in "XYZ" for b in "23456789" for c in "ABCDEF" for d in "GHJK" for e in "MNPQ")
+    ENOUGH = 2_000  # looked up in a lesson: 2,000 x 24 tables / 28.6 million codes = a 0.17 % chance
+
+    async def body(auth: Any) -> dict[str, Any]:
+        cls = await auth.store.class_by_key("key")
+        [table] = await auth.create_tables(cls, {"game": "chromino", "seats": 4, "seed": 3})
+        classmate = await auth.new_device("10.0.0.9")  # took its id at the start of the lesson
+        devices: list[str] = []
+        looked_up = 0
+        for minute in range(45):
+            clock[0] += 60
+            while True:
+                try:
+                    devices.append(await auth.new_device("10.0.0.9"))
+                except Refusal:
+                    break
+            for device in devices:
+                while looked_up <= ENOUGH:
+                    code = next(codes)
+                    if code == table.code:
+                        continue
+                    try:
+                        await auth.join_code(code, "M", device, None, "10.0.0.9")
+                    except Refusal as exc:
+                        if exc.key != "server.bad_code":
+                            said = exc
+                            break
+                    looked_up += 1
+        joined = await auth.join_code(table.code, "Ada", classmate, None, "10.0.0.9")
+        elsewhere = await auth.new_device("10.0.0.77")
+        wrong_elsewhere = [(await refused(auth.join_code(next(codes), "B", elsewhere, None, "10.0.0.77")))[1]
+                           for _ in range(3)]
+        return {"looked up": looked_up, "devices": len(devices), "classmate": joined["seat"],
+                "refusal": (said.status, said.key, error(said.key, None, **said.params)["message"]),
+                "elsewhere": wrong_elsewhere}
+
+    async def refused(call: Any) -> tuple[int, str]:
+        try:
+            await call
+        except Refusal as exc:
+            return exc.status, exc.key.split(".", 1)[1]
+        return 200, "joined"
+
+    got = run(body)
+    assert got["looked up"] <= ENOUGH and got["devices"] > 1_000, got
+    assert got["classmate"] == 0 and got["elsewhere"] == ["bad_code"] * 3, got  # the class is not slowed
+    assert got["refusal"][:2] == (429, "server.too_many_codes"), got
+    assert "Code" in got["refusal"][2]["de"] and "code" in got["refusal"][2]["en"], got  # said in each language
