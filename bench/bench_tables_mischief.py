@@ -13,7 +13,7 @@ does, each against the same server, all at once:
 - ``twice``: the same name from a second device (``name_taken``), the same device again (the same
   seat and token), a seated device at another table of the class (``device_seated``);
 - ``flood``: 300 WebSocket messages as fast as they go (``slow_down``), a burst of new device ids and
-  of wrong join codes (``slow_down`` 429, and a classmate's right code still works);
+  of wrong join codes (``slow_down`` or ``too_many_codes`` 429, and a classmate's right code still works);
 - ``slowloris``: connections that trickle their request head and are cut off by the server;
 - ``names``: names of 10,000 characters, with a right-to-left override, a body over 64 KiB (413);
 - ``other_class``: another class's code with one's own class (``other_class``);
@@ -441,9 +441,9 @@ async def flood(http: Http, f: Findings, base: str, token: str | None, k: Klass)
     finally:
         await ws.close()
     device = await http.device()
-    for i in range(8):  # wrong codes from one device: five, then slowed down
+    for i in range(8):  # wrong codes from one device: five, then slowed down (or its address's budget is spent)
         status, answer = await http.call("POST", "/api/join", {"code": "XXXXX", "name": "Rate", "device": device})
-        refusal(f, "flood", status, answer, {"bad_code", "slow_down"})
+        refusal(f, "flood", status, answer, {"bad_code", "slow_down", "too_many_codes"})
     for _ in range(10):  # unknown routes, garbage bodies
         status, answer = await http.call("POST", "/api/join", raw=b"\x00" * 100)
         refusal(f, "flood", status, answer, {"bad_json", "bad_request"})

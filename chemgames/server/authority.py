@@ -105,6 +105,7 @@ class Authority(SeatRules):
 
     def __init__(self, store: Store, rate: float = 20.0, burst: float = 40.0, watch_every: float = 0.5,
                  admin_key: str | None = None, wrong_rate: float = 0.1, wrong_burst: float = 5.0,
+                 wrong_address_rate: float = 0.1, wrong_address_burst: float = 30.0,
                  device_rate: float = 0.5, device_burst: float = 10.0, unjoined_rate: float = 40.0,
                  unjoined_burst: float = 200.0) -> None:
         self.store = store
@@ -123,6 +124,9 @@ class Authority(SeatRules):
         # wrong join codes count against the device that sent them (a server-signed id), so a wrong
         # guess never blocks a classmate's right code; new devices are counted per address
         self.wrong = Buckets(wrong_rate, wrong_burst)
+        # and, once a device has guessed wrong, against its address too (``join_code``)
+        self.wrong_here = Buckets(wrong_address_rate, wrong_address_burst)
+        self.missed = Buckets(0.0, 1.0)  # empty: the device has guessed a wrong code
         self.devices = Buckets(device_rate, device_burst)
         # a student's messages are counted per seat, however many connections (tabs, scripts) of the
         # seat send them; messages of connections that have not joined yet are counted per address

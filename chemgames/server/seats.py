@@ -105,6 +105,8 @@ class SeatRules:
     conns: dict[str, set[Client]]
     _views: dict[Any, dict[str, Any]]
     wrong: Buckets
+    wrong_here: Buckets
+    missed: Buckets
     devices: Buckets
     device_secret: str
 
@@ -155,11 +157,18 @@ class SeatRules:
             raise Refusal(400, "server.bad_request", detail=Said.of("server.d.class"))
         if not self.wrong.has(device):
             raise Refusal(429, "server.slow_down")
+        # device ids are free (one every 2 s an address): counted per device alone, every id a script
+        # ever took added a guess every 10 s for ever. A device that guessed wrong before also needs its
+        # address's budget; a device's first try (a classmate typing the code off the board) never does
+        if not self.missed.has(device) and not self.wrong_here.has(address):
+            raise Refusal(429, "server.too_many_codes")
         table = await self.store.table_by_code(code)
         if table is None and await self.store.damaged(code=code):  # its record does not read: set aside
             raise Refusal(503, "server.set_aside")
         if table is None or (klass is not None and klass != table.class_id):
             self.wrong.take(device)
+            self.wrong_here.take(address)
+            self.missed.take(device)
             raise Refusal(404, "server.bad_code") if table is None else Refusal(403, "server.other_class")
         name = normal_name(name)
         dev = secret_id(device)
