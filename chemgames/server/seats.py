@@ -38,9 +38,12 @@ MARKS_ON_A_LETTER = 3
 
 def normal_name(name: Any) -> str:
     """A student's name as the dashboard shows it: NFC, trimmed, 1 to 24 characters, no control,
-    format or unpaired surrogate characters.
+    format or unpaired surrogate characters, each run of white space one space (a web page shows
+    "Ada  L." as "Ada L.", and a line separator would break the name's line where it is text).
 
     >>> normal_name("  Ada L. ")
+    'Ada L.'
+    >>> normal_name("Ada \u3000\u2028 L.")
     'Ada L.'
     >>> normal_name("A\\u202eB")
     Traceback (most recent call last):
@@ -57,7 +60,7 @@ def normal_name(name: Any) -> str:
         marks = marks + 1 if unicodedata.category(c) in ("Mn", "Me") else 0
         if marks > MARKS_ON_A_LETTER:
             raise Refusal(400, "server.bad_name", limit=NAME_LENGTH)
-    return name
+    return " ".join(name.split())  # every kind of white space (Unicode's White_Space): one space
 
 
 def name_key(name: str) -> str:
