@@ -605,7 +605,11 @@ class RedisStore:
                     old_keys = [f"{self.p}token:{secret_id(s.token)}" for old in olds for s in old.seats]
                     filed = await pipe.mget(old_keys)  # a token moved to another table is filed there now
                     for table_id, table, old in zip(table_ids, tables, olds):
-                        if table.code != old.code and not await self.r.set(f"{self.p}code:{table.code}", table_id, nx=True):
+                        # filed before the transaction; a retry (another process wrote the record) finds
+                        # its own code filed for this table already: not taken
+                        code_key = f"{self.p}code:{table.code}"
+                        if (table.code != old.code and not await self.r.set(code_key, table_id, nx=True)
+                                and await self.r.get(code_key) != table_id):
                             raise KeyError(table.code)
                     pipe.multi()
                     for table_id, key, table, old in zip(table_ids, keys, tables, olds):
