@@ -432,3 +432,64 @@ def test_one_laptop_guessing_join_codes_for_a_lesson_gets_few_guesses_answered(m
     assert got["classmate"] == 0 and got["elsewhere"] == ["bad_code"] * 3, got  # the class is not slowed
     assert got["refusal"][:2] == (429, "server.too_many_codes"), got
     assert "Code" in got["refusal"][2]["de"] and "code" in got["refusal"][2]["en"], got  # said in each language
+
+
+@pytest.mark.parametrize("control", ["release", "end"])
+def test_on_one_redis_a_move_sent_to_another_process_after_a_release_or_the_end_is_not_stored(tmp_path, control):
+    """A student's move is checked under its process's table lock against that process's copy of
+    the seats and of the table's ``ended``; another process's release or end of the game reaches
+    this copy only through the announcement (pub/sub), and a move in between was stored: the
+    released student (or a game the teacher ended) moved once more. Process B's announcements are
+    stopped here, so the window stays open; the move must be refused (``seat_released``,
+    ``ended``, in both languages) and nothing stored."""
+    import shutil
+
+    if shutil.which("redis-server") is None:
+        pytest.skip("redis-server is not installed (tests/run-all.sh installs it)")
+    from concurrent.futures import ThreadPoolExecutor
+
+    from test_tables_authority import drained
+
+    from chemgames.server.authority import Authority, Refusal
+    from chemgames.server.connection import Client
+    from chemgames.server.limits import Bucket
+    from chemgames.server.protocol import error
+    from chemgames.server.store import open_store
+    from chemgames.server.students import RedisProcess
+
+    redis_server = RedisProcess(str(tmp_path))
+
+    async def body() -> tuple[Any, list[str]]:
+        a, b = (Authority(open_store(redis_server.url), admin_key="key", watch_every=3600) for _ in range(2))
+        await a.start()
+        await b.start()
+        try:
+            cls = await a.store.class_by_key("key")
+            [table] = await a.create_tables(cls, {"game": "chromino", "seats": 2, "seed": 4})
+            client = Client(Bucket(100, 100))
+            mover = (await b.game(table.id)).current_player  # type: ignore[union-attr]
+            await b.join(client, {"type": "join", "token": table.seats[mover].token})
+            legal = b.legal_json(table.id)[0]
+            b.store._task.cancel()  # type: ignore[attr-defined]  # B hears nothing of A from now on
+            if control == "release":
+                await a.release(cls, table.id, mover)
+            else:
+                await a.set_ended(cls, table.id, True)
+            drained(client)
+            try:
+                await b.act(client, {"type": "act", "version": 0, "action": legal})
+                outcome: Any = "stored"
+            except Refusal as exc:
+                outcome = (exc.status, exc.key, error(exc.key, None, **exc.params)["message"])
+            return outcome, await a.store.actions(table.id)
+        finally:
+            await a.stop()
+            await b.stop()
+
+    try:
+        outcome, stored = ThreadPoolExecutor(1).submit(asyncio.run, body()).result()
+    finally:
+        redis_server.stop()
+    want = (403, "server.seat_released") if control == "release" else (409, "server.ended")
+    assert (outcome[:2], stored) == (want, []), (outcome, stored)
+    assert outcome[2]["de"] and outcome[2]["en"] and outcome[2]["de"] != outcome[2]["en"], outcome
