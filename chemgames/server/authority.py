@@ -46,7 +46,7 @@ from .lookalike import prototypes
 from .model import ClassRecord, Table, new_code, new_token, secret_id
 from .protocol import Refusal, Said, error
 from .seats import SeatRules, normal_name
-from .store import Store
+from .store import Stopped, Store
 
 log = logging.getLogger("chemgames.server")
 MAX_TABLES = 200  # tables one request may create
@@ -256,10 +256,17 @@ class Authority(SeatRules):
                 await self.game(table_id)
             await self.seats_changed(table_id)
 
-    async def commit(self, table_id: str, game: Game, action: Any) -> bool:
+    async def commit(self, table_id: str, game: Game, action: Any, seat: tuple[str, int] | None = None) -> bool:
         """Store ``action`` (check-and-set on the count), then apply it; ``False`` if another
-        process was first (the game is then brought up to date)."""
-        if not await self.store.append(table_id, len(game.log), json.dumps(action.to_json())):
+        process was first (the game is then brought up to date). ``seat``: the acting student's
+        token id and seat, which must still be theirs in the store (another process may have
+        released them, or ended the game, and this one not heard yet): else a refusal."""
+        try:
+            stored = await self.store.append(table_id, len(game.log), json.dumps(action.to_json()), seat)
+        except Stopped as stop:
+            await self.seats_changed(table_id)  # what another process changed: this process's copy, its clients
+            raise Refusal(403, "server.seat_released") if stop.why == "seat" else Refusal(409, "server.ended") from None
+        if not stored:
             await self.game(table_id)
             return False
         mover = game.current_player
@@ -300,8 +307,11 @@ class Authority(SeatRules):
                 action = await asyncio.to_thread(bot.choose, game)
             else:
                 action = bot.choose(game)
-            if await self.commit(table_id, game, action):
-                self.broadcast(table_id)
+            try:
+                if await self.commit(table_id, game, action):
+                    self.broadcast(table_id)
+            except Refusal:  # another process ended the game (now heard): the bots stop
+                return
 
     async def play_bots_locked(self, table_id: str) -> None:
         async with self.lock(table_id):
@@ -503,7 +513,7 @@ class Authority(SeatRules):
                 client.send({"type": "refused", "version": version,
                              "explanation": explanation.in_lang(client.lang).to_dict()})
                 return
-            if not await self.commit(table_id, game, action):
+            if not await self.commit(table_id, game, action, None if client.token_id is None else (client.token_id, seat)):
                 raise Refusal(409, "server.busy")
             self._acted(table, seat, action, explanation, True)
             self.broadcast(table_id)

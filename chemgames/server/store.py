@@ -53,6 +53,16 @@ CatchUp = Callable[[], Awaitable[None]]  # the announcements were interrupted: r
 T = TypeVar("T")
 
 
+class Stopped(Exception):
+    """An action not stored because another process changed the table first, and this one has not
+    heard yet: the acting seat's token is not its own any more (``why="seat"``: released, moved) or
+    the teacher ended the game (``why="ended"``)."""
+
+    def __init__(self, why: str) -> None:
+        super().__init__(why)
+        self.why = why
+
+
 class StoreError(RuntimeError):
     """The store cannot be used: the message names the file (or server) and what to do."""
 
@@ -92,7 +102,7 @@ class Store(Protocol):
     async def drop_device(self, class_id: str, device: str, table_id: str) -> None: ...
     async def set_device(self, class_id: str, device: str, table_id: str) -> None: ...
     async def announce_seats(self, table_id: str) -> None: ...
-    async def append(self, table_id: str, version: int, action: str) -> bool: ...
+    async def append(self, table_id: str, version: int, action: str, seat: tuple[str, int] | None = None) -> bool: ...
     async def actions(self, table_id: str, start: int = 0) -> list[str]: ...
     async def listen(self, listener: Listener, catch_up: CatchUp | None = None) -> None: ...
     async def seat_presence(self, table_id: str, seat: int, delta: int) -> None: ...
@@ -325,10 +335,12 @@ class SqliteStore:
     async def announce_seats(self, table_id: str) -> None:
         return None  # one process: it knows already
 
-    async def append(self, table_id: str, version: int, action: str) -> bool:
+    async def append(self, table_id: str, version: int, action: str, seat: tuple[str, int] | None = None) -> bool:
         """Store ``action`` as the table's action number ``version`` (0-based) if it holds exactly
         ``version`` actions. Moves that arrive together are committed together (group commit: one
-        wait for the disk for all of them); each is answered only after its commit."""
+        wait for the disk for all of them); each is answered only after its commit. ``seat`` (the
+        acting seat's token id and number) is not checked here: one process serves a SQLite file,
+        and its table lock keeps a release or the game's end from slipping in."""
         loop = asyncio.get_running_loop()
         answer: asyncio.Future[bool] = loop.create_future()
         with self._waiting_lock:
@@ -406,8 +418,12 @@ def _settle(outcomes: list[tuple["asyncio.Future[bool]", Any]]) -> None:
             answer.set_result(outcome)
 
 
-# the check-and-set of an action: stored and announced only on the expected count
+# the check-and-set of an action: stored and announced only on the expected count, while the acting
+# seat's token is still filed at that seat (ARGV[4] "table seat"; '' for a bot) and the game is not
+# ended: another process's release or end reaches this one's copy of the table only later (pub/sub)
 _APPEND = """
+if ARGV[4] ~= '' and redis.call('GET', KEYS[3]) ~= ARGV[4] then return -1 end
+if redis.call('HEXISTS', KEYS[4], ARGV[5]) == 1 then return -2 end
 if redis.call('LLEN', KEYS[1]) == tonumber(ARGV[1]) then
   redis.call('RPUSH', KEYS[1], ARGV[2])
   redis.call('PUBLISH', KEYS[2], ARGV[3])
@@ -614,6 +630,8 @@ class RedisStore:
                     pipe.multi()
                     for table_id, key, table, old in zip(table_ids, keys, tables, olds):
                         pipe.set(key, json.dumps(table.to_dict()))
+                        # the game's end where ``append`` sees it, in the same step as the record
+                        (pipe.hset(f"{self.p}ended", table_id, "1") if table.ended else pipe.hdel(f"{self.p}ended", table_id))
                         if table.code != old.code:
                             pipe.delete(f"{self.p}code:{old.code}")
                             pipe.hset(f"{self.p}filed", table_id, f"{table.code} {table.class_id}")
@@ -640,9 +658,17 @@ class RedisStore:
     async def announce_seats(self, table_id: str) -> None:
         await self.r.publish(f"{self.p}updates", f"{self.origin} {table_id} -1 -")
 
-    async def append(self, table_id: str, version: int, action: str) -> bool:
+    async def append(self, table_id: str, version: int, action: str, seat: tuple[str, int] | None = None) -> bool:
+        """Store ``action`` if the table holds exactly ``version`` actions (``False`` if not), and
+        announce it; :class:`Stopped` if ``seat`` (token id, number) is not the token's seat any
+        more or the game was ended, by another process too."""
         note = f"{self.origin} {table_id} {version + 1} {action}"  # the action comes along: no second look-up
-        done = await self._append(keys=[f"{self.p}actions:{table_id}", f"{self.p}updates"], args=[version, action, note])
+        actions = f"{self.p}actions:{table_id}"
+        token = f"{self.p}token:{seat[0]}" if seat is not None else actions
+        done = await self._append(keys=[actions, f"{self.p}updates", token, f"{self.p}ended"],
+                                  args=[version, action, note, f"{table_id} {seat[1]}" if seat is not None else "", table_id])
+        if done < 0:
+            raise Stopped("seat" if done == -1 else "ended")
         return bool(done)
 
     async def actions(self, table_id: str, start: int = 0) -> list[str]:
