@@ -15,7 +15,7 @@ does, each against the same server, all at once:
 - ``flood``: 300 WebSocket messages as fast as they go (``slow_down``), a burst of new device ids and
   of wrong join codes (``slow_down`` or ``too_many_codes`` 429, and a classmate's right code still works);
 - ``slowloris``: connections that trickle their request head and are cut off by the server;
-- ``names``: names of 10,000 characters, with a right-to-left override, a body over 64 KiB (413);
+- ``names``: names of 10,000 characters, with a right-to-left override, a body over 64 KiB (413), an honest classmate's name with its space doubled or a line separator (`name_taken`);
 - ``other_class``: another class's code with one's own class (``other_class``);
 - ``peek``: made-up tokens, a released seat's token, ``watch`` without or with another class's key,
   the teacher's routes without a key or with another class's key (nothing of a hand comes back);
@@ -489,6 +489,13 @@ async def names(http: Http, f: Findings, k: Klass) -> None:
     refusal(f, "names", status, answer, {"too_big"})
     status, answer = await http.call("POST", "/api/join", {"code": code, "name": "Ada"}, kind="text/plain")
     refusal(f, "names", status, answer, {"json_only"})
+    # an honest classmate's name with its space doubled or a line separator: the same name on the
+    # dashboard (a full table answered table_full before: the twin was not seen as the same name)
+    await projector(http, k)
+    for twin in (f"{k.name}-0-0".replace(" ", "  "), f"{k.name}-0-0".replace(" ", "\u2028")):
+        status, answer = await http.call("POST", "/api/join", {"code": k.tables[0]["code"], "name": twin,
+                                                              "device": await http.device()})
+        refusal(f, "names", status, answer, {"name_taken", "locked", "bad_code"})
 
 
 async def other_class(http: Http, f: Findings, k: Klass, other: Klass) -> None:
