@@ -354,7 +354,11 @@ async def malformed(base: str, f: Findings, token: str | None, seat: int | None)
             f.bad("malformed", "no pong after the bad messages: the connection did not live on")
     finally:
         await ws.close()
-    ws = await Ws.open(base)  # a frame over 1 MiB closes that connection (1009), nothing else
+    await big_frame(await Ws.open(base), f)
+
+
+async def big_frame(ws: Ws, f: Findings) -> None:
+    """A frame over 1 MiB closes that connection (1009), nothing else."""
     try:
         await ws.send("[" + "0," * 600_000 + "0]")
         await ws.answers(quiet=2.0)
