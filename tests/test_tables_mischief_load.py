@@ -226,6 +226,18 @@ def test_the_class_list_asks_the_store_about_its_tables_together_not_one_after_a
     assert most[0] == 6, most[0]
 
 
+async def move_ada(auth: Any, cls: Any, table_id: str, target: str) -> Any:
+    """The teacher moves Ada (seat 0 of ``table_id``) to seat 2 of ``target``: ``"moved"``, or the
+    refusal's status and code."""
+    from chemgames.server.authority import Refusal
+
+    try:
+        await auth.move(cls, table_id, 0, target, 2, expect="Ada")
+        return "moved"
+    except Refusal as exc:
+        return exc.status, exc.key.split(".", 1)[1]
+
+
 @pytest.mark.parametrize("where", ["same table", "other table"])
 def test_a_move_whose_student_was_released_meanwhile_revives_no_token_and_evicts_nobody(where):
     """The teacher's move read the seat it moves before taking the tables' locks: if meanwhile the
@@ -235,7 +247,6 @@ def test_a_move_whose_student_was_released_meanwhile_revives_no_token_and_evicts
     the move read; else the move is refused (``seat_changed``) and nothing changes."""
     from test_tables_authority import run
 
-    from chemgames.server.authority import Refusal
     from chemgames.server.seats import SeatRules as Seats
 
     async def body(auth: Any) -> list[Any]:
@@ -257,14 +268,7 @@ def test_a_move_whose_student_was_released_meanwhile_revives_no_token_and_evicts
 
         Seats.teachers_table = slow_read  # type: ignore[method-assign]
         try:
-            async def move() -> Any:
-                try:
-                    await auth.move(cls, one.id, 0, target, 2, expect="Ada")
-                    return "moved"
-                except Refusal as exc:
-                    return exc.status, exc.key.split(".", 1)[1]
-
-            moving = asyncio.create_task(move())
+            moving = asyncio.create_task(move_ada(auth, cls, one.id, target))
             await asyncio.wait_for(asked.wait(), 10)
             Seats.teachers_table = reads  # type: ignore[method-assign]
             await auth.release(cls, one.id, 0, expect="Ada")  # meanwhile: Ada released, Bob sits down on seat 0
@@ -297,7 +301,7 @@ def test_on_one_redis_a_move_on_one_process_revives_no_token_a_release_on_anothe
         pytest.skip("redis-server is not installed (tests/run-all.sh installs it)")
     from concurrent.futures import ThreadPoolExecutor
 
-    from chemgames.server.authority import Authority, Refusal
+    from chemgames.server.authority import Authority
     from chemgames.server.store import open_store
     from chemgames.server.students import RedisProcess
 
@@ -324,14 +328,7 @@ def test_on_one_redis_a_move_on_one_process_revives_no_token_a_release_on_anothe
                     return first_wait
                 setattr(a.store, name, paused(getattr(a.store, name)))
 
-            async def move() -> Any:
-                try:
-                    await a.move(cls, one.id, 0, target, 2, expect="Ada")
-                    return "moved"
-                except Refusal as exc:
-                    return exc.status, exc.key.split(".", 1)[1]
-
-            moving = asyncio.create_task(move())
+            moving = asyncio.create_task(move_ada(a, cls, one.id, target))
             await asyncio.wait_for(writing.wait(), 10)
             await b.release(cls, one.id, 0, expect="Ada")  # on process B: Ada released, Bob sits down on seat 0
             await b.join_code(one.code, "Bob", bob, None, "x")
