@@ -170,3 +170,40 @@ def test_the_teacher_cannot_move_a_student_beside_their_look_alike():
 
     assert run(body, device_burst=1000) == ["ok", "ok", "ok", "ok", "move_lookalike", "move_name_taken",
                                             "[None, 'Ada', 'Bob']"]
+
+
+def test_names_that_differ_only_in_their_white_space_are_one_name():
+    """A web page shows a run of spaces as one space: "Ada  Lovelace" beside "Ada Lovelace" at one
+    table looked the same on the teacher's dashboard (and a teacher releasing "the second Ada"
+    could not tell which). Other white space passed as well: a line separator (U+2028) or a
+    paragraph separator broke a name's line where a name is shown as text, an ideographic space or a
+    run of no-break spaces widened it. Every run of white space in a name is now one space
+    (U+0020), so these are the classmate's name and refused as taken; the name is said in both
+    languages. What counts as white space is Python's ``str.isspace`` (Unicode's White_Space and
+    the separators), not the server's own list."""
+    spaced = ["Ada  Lovelace", "Ada\u2028Lovelace", "Ada\u3000Lovelace", "Ada \u00a0Lovelace", "Ada\u2029\u2029Lovelace",
+              "Ada\u205fLovelace"]
+    assert all(len({c for c in name if c.isspace()} - {" "}) or "  " in name for name in spaced)
+
+    async def body(auth: Authority) -> tuple[list[Any], list[str]]:
+        cls = await auth.store.class_by_key("key")
+        table, other = await auth.create_tables(cls, {"game": "chromino", "seats": 4, "tables": 2, "seed": 3})
+        assert await join(auth, table.code, "Ada Lovelace") == "ok"
+        answers = []
+        for name in spaced:
+            device = await auth.new_device("10.0.0.9")
+            try:
+                joined = await auth.join_code(table.code, name, device, None, "10.0.0.9")
+                answers.append(("ok", joined["name"]))
+            except Refusal as refused:
+                answers.append((refused.key, error(refused.key, None, **refused.params)["message"]))
+        for name in ("Bo\u2028b", "Cy  \u3000 Ro"):  # alone at a table: kept with one space
+            assert await join(auth, other.code, name) == "ok"
+        stored = [s.name for t in (table, other) for s in (await auth.store.table(t.id)).seats if s.name]
+        return answers, stored
+
+    answers, stored = run(body, device_burst=100)
+    for name, (key, said) in zip(spaced, answers):
+        assert key == "server.name_taken", (name, key, said)
+        assert "Ada Lovelace" in said["de"] and "Ada Lovelace" in said["en"], said
+    assert sorted(stored) == ["Ada Lovelace", "Bo b", "Cy Ro"], stored

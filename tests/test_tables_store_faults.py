@@ -258,3 +258,54 @@ def test_a_damaged_record_is_listed_on_its_own_class_dashboard_with_either_store
             assert aside["set_aside"] == texts("server.aside.record")  # the same reason as the catalogs give
             said_well(aside["set_aside"], bad.code)
         assert browser.get("/api/health").json()["set_aside"] == 2
+
+
+def test_with_redis_a_new_code_given_while_another_process_writes_the_table_leaves_no_old_code(tmp_path):
+    """A new code is filed (``SET code:NEW NX``) before the record's transaction; when another
+    process wrote the record meanwhile (a join, a release: WATCH aborts) the change ran again and
+    found its own new code "taken", so the teacher's new-code control drew another one and the first
+    stayed filed for the table: a code the dashboard never showed still joined it. Now a code filed
+    for this very table is its own. The check reads every ``code:`` key of the store."""
+    import shutil
+
+    if shutil.which("redis-server") is None:
+        pytest.skip("redis-server is not installed (tests/run-all.sh installs it)")
+    import redis
+
+    from chemgames.server.students import RedisProcess
+
+    server = RedisProcess(str(tmp_path))
+
+    async def body() -> tuple[list[tuple[str, str, str]], str]:
+        auth = Authority(open_store(server.url), admin_key="key", watch_every=3600)
+        await auth.start()
+        other = redis.Redis(port=server.port, decode_responses=True)  # another process's writes
+        try:
+            cls = await auth.store.class_by_key("key")
+            [table] = await auth.create_tables(cls, {"game": "chromino", "seats": 2, "seed": 1})
+            many = auth.store.modify_many
+            first = [True]
+
+            async def meanwhile(ids: list[str], change: Any) -> Any:
+                def changed(tables: list[Any]) -> Any:
+                    if first[0]:  # once: the record is written by another process inside the transaction
+                        first[0] = False
+                        key = f"chemgames:table:{ids[0]}"
+                        other.set(key, other.get(key))
+                    return change(tables)
+                return await many(ids, changed)
+
+            auth.store.modify_many = meanwhile  # type: ignore[method-assign]
+            now = await auth.new_code(cls, table.id)
+            codes = [(k.split(":")[-1], other.get(k), (await auth.store.table(other.get(k))).code)
+                     for k in other.scan_iter("chemgames:code:*")]
+            return codes, now.code
+        finally:
+            other.close()
+            await auth.stop()
+
+    try:
+        codes, now = ThreadPoolExecutor(1).submit(asyncio.run, body()).result()
+    finally:
+        server.stop()
+    assert [code for code, _, its in codes if code != its] == [] and [c for c, _, _ in codes] == [now], (codes, now)

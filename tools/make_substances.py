@@ -1101,12 +1101,12 @@ def record_grouping(counts: dict[str, int], ox: dict[str, list], r: dict) -> str
     tally: dict[tuple[tuple[tuple[str, int], ...], int], int] = {}
     for g in groups:
         tally[g] = tally.get(g, 0) + 1
-    drawn = [_group_part(comp, q, n) for (comp, q), n in tally.items()]
+    drawn = [_group_part(comp, q, n, ox) for (comp, q), n in tally.items()]
     return _parts_formula(tuple(sorted(drawn, key=lambda p: (
         not p.cation, not set(dict(p.ion.counts) if p.ion else {p.formula: 1}) & METALS_SEEN, "" if p.cation else p.formula))))
 
 
-def _group_part(comp: tuple[tuple[str, int], ...], q: int, n: int):
+def _group_part(comp: tuple[tuple[str, int], ...], q: int, n: int, ox: dict | None = None):
     """A drawn ion as a part of the salt's ion split: the table's ion of this composition and charge, else
     one written metals first (an oxometallate the table lacks: [ZrO3]2-).
 
@@ -1123,7 +1123,8 @@ def _group_part(comp: tuple[tuple[str, int], ...], q: int, n: int):
     ion = next((i for i in _ions() if dict(i.counts) == c and i.charge == q), None)
     if ion is None:
         heavy = sorted((e for e in c if e != "H"), key=lambda e: (e not in METALS_SEEN, e))
-        body = "".join(e + (str(c[e]) if c[e] > 1 else "") for e in heavy) + (
+        body = oxoanion_body(c, ox) if q < 0 and not set(c) & METALS_SEEN else None  # CaHBO3, not CaBO3H (s19d)
+        body = body or "".join(e + (str(c[e]) if c[e] > 1 else "") for e in heavy) + (
             "H" + (str(c["H"]) if c["H"] > 1 else "") if "H" in c else "")
         ion = Ion(body, q, tuple(sorted(c.items())), body, body)
     return Part(ion.formula, n, (q,) * n, ion)
@@ -1606,7 +1607,7 @@ def build(report: list[str] | None = None) -> dict:
             split = _real_parts(counts, {e: tuple(sorted(Fraction(str(v)) for v in vals)) for e, vals in ox.items()})
             held = vs.SOLID_IONS.get(key)  # a record of loose atoms: the ions of the solid from the handbook
             groups = structure(held[0], vetted=True)["groups"] if held else r["groups"]
-            drawn = structure_ions(groups, counts)
+            drawn = structure_ions(groups, counts, ox)
             # the record's ions where the ion table cannot split the salt, or where it splits a polyatomic ion that a
             # vetted record draws ((NH4)2MoS4 as Mo6+ and S2-, where the solid holds [MoS4]2-); not a CRC record's
             # drawing of a mixed oxide or nitride ([TiO3]2- for the perovskite SrTiO3, [BaN]- for Ba3N2)
@@ -1631,7 +1632,7 @@ def build(report: list[str] | None = None) -> dict:
                 from chemgames.chemistry.substances import _parts_formula, _real_parts
 
                 split = _real_parts(counts, {e: tuple(sorted(Fraction(str(v)) for v in vals)) for e, vals in ox.items()})
-                drawn = structure_ions(r["groups"], counts)
+                drawn = structure_ions(r["groups"], counts, ox)
                 plain = str.maketrans("", "", "[]")
                 if drawn and drawn[-1] == 1 and (split is None or _parts_formula(split).translate(plain) != text.translate(plain)):
                     # the formula is the record's, so are the ions (Cr(OH)(SO4): Cr3+, OH-, SO4 2-, where the split
@@ -2291,7 +2292,30 @@ IONIC_SOLIDS = {"Cl5P": (("[PCl4]+", 1, 1), ("[PCl6]-", -1, 1)), "Br5P": (("[PBr
                 "N2O5": (("[NO2]+", 1, 1), ("[NO3]-", -1, 1))}
 
 
-def structure_ions(groups: list, counts: dict[str, int]) -> list[list] | None:
+def oxoanion_body(elements: dict[str, int], ox: dict | None) -> str | None:
+    """An inorganic oxoanion that no table names, written as chemists write it (review s19d): hydrogen, the central
+    atoms, then O (substances._oxoanion_order, as its acid is written: [HBO3]2- as the IMA list's sibirskite CaH(BO3),
+    not Hill's BHO3 or BO3H), several central atoms alphabetically as mineral formulas write them (IMA: NaBSiO4,
+    KAlSi3O8); ``None`` without the salt's numbers ``ox`` or for anything else (carbon, no positive centre).
+
+    >>> oxoanion_body({"B": 1, "H": 1, "O": 3}, {"B": [3], "Ca": [2], "H": [1], "O": [-2, -2, -2]})
+    'HBO3'
+    >>> oxoanion_body({"B": 1, "O": 4, "Si": 1}, {"B": [3], "Na": [1], "O": [-2] * 4, "Si": [4]})
+    'BSiO4'
+    """
+    from chemgames.chemistry.substances import _oxoanion_order
+
+    if not ox or "C" in elements or not all(e in ox for e in elements):
+        return None
+    order = _oxoanion_order(elements, {e: tuple(Fraction(str(v)) for v in ox[e]) for e in elements})
+    if not order:
+        return None
+    centres = [e for e in order[:order.index("O")] if e != "H"]
+    order = [e for e in order if e == "H"] + sorted(centres) + order[order.index("O"):]
+    return "".join(e + (str(elements[e]) if elements[e] > 1 else "") for e in order)
+
+
+def structure_ions(groups: list, counts: dict[str, int], ox: dict | None = None) -> list[list] | None:
     """The ions of a salt as its record draws them (review d-L9): each charged part of the structure once
     with its count, written as the reference writes an ion (``Na``, ``[C4H4O6]2-``, ``[GaCl4]-``), and
     the number of formula units they hold (GaCl2 is Ga+[GaCl4]-: two units). For a salt whose ions the
@@ -2305,6 +2329,14 @@ def structure_ions(groups: list, counts: dict[str, int]) -> list[list] | None:
     [['Na', 1, 2], ['[C4H4O6]2-', -2, 1], 1]
     >>> structure_ions([((("C", 1), ("H", 3), ("O", 1)), 0), ((("Na", 1),), 1)], {"C": 1, "H": 3, "Na": 1, "O": 1}) is None
     True
+
+    With the salt's oxidation numbers ``ox``, an inorganic oxoanion no table names is written as chemists write it,
+    hydrogen and the central atoms before O (review s19d: sibirskite's [HBO3]2-, as the IMA list's CaH(BO3), not the
+    Hill order [BHO3]2-; malinkoite's [BSiO4]-, the IMA's NaBSiO4):
+
+    >>> structure_ions([((("B", 1), ("H", 1), ("O", 3)), -2), ((("Ca", 1),), 2)], {"B": 1, "Ca": 1, "H": 1, "O": 3},
+    ...                {"B": [3], "Ca": [2], "H": [1], "O": [-2, -2, -2]})
+    [['Ca', 2, 1], ['[HBO3]2-', -2, 1], 1]
     """
     from chemgames.chemistry.substances import substance
 
@@ -2326,7 +2358,11 @@ def structure_ions(groups: list, counts: dict[str, int]) -> list[list] | None:
         if len(comp) == 1 and comp[0][1] == 1:
             text = comp[0][0]
         else:
-            text = substance(hill(dict(comp)), charge=q).formula  # [NH4]+, [O2]2-, [C4H4O6]2- (Hill order)
+            ion = substance(hill(dict(comp)), charge=q)
+            text = ion.formula  # [NH4]+, [O2]2-, [C4H4O6]2- (Hill order)
+            body = None if ion.known else oxoanion_body(dict(comp), ox)
+            if body:  # an oxoanion no table names: HBO3, BSiO4, not Hill's BHO3, BO4Si
+                text = f"[{body}]{abs(q) if abs(q) > 1 else ''}{'+' if q > 0 else '-'}"
         out.append([text, q, n])
     return out + [units.pop()]
 

@@ -2795,16 +2795,24 @@ def oligomer_of(counts: Mapping[str, int]) -> tuple[dict[str, int], int, str] | 
     return {e: k * n for e, k in sorted(counts.items())}, n, str(row[2])
 
 
-def solution_medium(key: str, bonding: str | None) -> str | None:
+def solution_medium(key: str, bonding: str | None, reason: str | None = None) -> str | None:
     """The sentence variant of a substance known only dissolved (``chem.solution_only.<variant>``): its own from the
     data's ``solution_media`` (U(NO3)4 in nitric acid, HBrO), else "molecule" for an acid of molecules, whose generic
-    sentence must not say "a salt also as a hydrate" (H2CrO4, HMnO4: review s17f, L2); ``None`` for a salt.
+    sentence must not say "a salt also as a hydrate" (H2CrO4, HMnO4: review s17f, L2); "metal_acid" for an acid with
+    the metal in its anion (bonding reason ``metal_acid``: H[AuCl4], HTcO4), which its class line says is no salt and
+    which is kept in water or as a hydrate (review s19d, S1); ``None`` for a salt.
 
     >>> solution_medium("N4O12U", "ionic"), solution_medium("CrH2O4", "molecular_exception"), solution_medium("ClKO", "ionic")
     ('nitric_acid', 'molecule', None)
+    >>> solution_medium("AuCl4H", "ionic", "metal_acid")
+    'metal_acid'
     """
     medium = reference().get("solution_media", {}).get(key)
-    return medium or ("molecule" if bonding in ("molecular", "molecular_exception") else None)
+    if medium:
+        return str(medium)
+    if reason == "metal_acid":
+        return "metal_acid"
+    return "molecule" if bonding in ("molecular", "molecular_exception") else None
 
 
 def oligomer_monomer_gas(counts: Mapping[str, int]) -> int:
@@ -2876,7 +2884,7 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
 
         # flag "h": the handbook lists the salt as this hydrate (review25g); without it, a school's and a supplier's
         key = "chem.hydrate.listed" if note_key == "hydrate" and hydrate is not None and "h" in hydrate[1] else None
-        medium = solution_medium(a.key, a.bonding) if note_key == "solution_only" else None
+        medium = solution_medium(a.key, a.bonding, a.reason[0]) if note_key == "solution_only" else None
         key = key or (f"chem.solution_only.{medium}" if medium else None)  # U(NO3)4: in nitric acid, no solid
         other = reference().get("trade_name_other", {}).get(a.key, [""])[0]  # CuCO3: the basic carbonate
         note = tr(lang, key or {"metal_like": "chem.ox.metal_like" + metal_like_text(a.key), "trade_name": "chem.trade_name." + a.formula,

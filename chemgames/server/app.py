@@ -53,6 +53,10 @@ MAX_LOGGED = 5  # faults of one connection written to the log; the rest are coun
 WS_PER_ADDRESS = 400  # WebSockets from one address (a school behind one router: a class or two)
 WS_TOTAL = 2_000  # WebSockets in all (each holds a file descriptor)
 JOIN_TIMEOUT = 30.0  # seconds a WebSocket may stay without joining a table (or watching one) before it is closed
+#: seconds after the join deadline in which a message the process has already received is still read:
+#: a process that stood still (a loaded machine) finds the deadline passed and the join, sent in time,
+#: in its socket, and uvloop runs the due timer before it reads the socket
+JOIN_GRACE = 0.25
 Hub = Authority  # its old name
 
 
@@ -290,6 +294,7 @@ async def _serve_ws(ws: WebSocket, hub: Authority, client: Client) -> None:
     # few thousand) for nothing: it has ``join_timeout`` seconds to join, then it is told and closed
     patience: float = ws.app.state.join_timeout
     join_by: float | None = time.monotonic() + patience
+    waiting: asyncio.Future[Any] | None = None  # the receive awaited before joining: never cancelled by the deadline
     try:
         while True:
             if join_by is not None and client.table_id is not None:
@@ -297,14 +302,18 @@ async def _serve_ws(ws: WebSocket, hub: Authority, client: Client) -> None:
             if join_by is None:
                 raw = await ws.receive()
             else:
-                try:
-                    raw = await asyncio.wait_for(ws.receive(), max(0.0, join_by - time.monotonic()))
-                except TimeoutError:
+                waiting = asyncio.ensure_future(ws.receive())
+                done, _ = await asyncio.wait({waiting}, timeout=max(0.0, join_by - time.monotonic()))
+                if not done:  # the deadline by this loop's clock: first read what has come already
+                    done, _ = await asyncio.wait({waiting}, timeout=JOIN_GRACE)
+                if not done:
+                    waiting.cancel()
                     _note(client, f"did not join within {patience:g} s")
                     client.send(error("server.join_late", None, seconds=f"{patience:g}"))
                     client.send(None)  # the writer sends it and closes (1008)
                     await asyncio.wait({writer}, timeout=5.0)
                     break
+                raw, waiting = waiting.result(), None
             if raw["type"] == "websocket.disconnect":
                 break
             text: str | bytes = raw["text"] if raw.get("text") is not None else (raw.get("bytes") or b"")
@@ -334,6 +343,8 @@ async def _serve_ws(ws: WebSocket, hub: Authority, client: Client) -> None:
     except WebSocketDisconnect:
         pass
     finally:
+        if waiting is not None:
+            waiting.cancel()
         await hub.leave(client)
         writer.cancel()
 

@@ -46,7 +46,7 @@ from .lookalike import prototypes
 from .model import ClassRecord, Table, new_code, new_token, secret_id
 from .protocol import Refusal, Said, error
 from .seats import SeatRules, normal_name
-from .store import Store
+from .store import Stopped, Store
 
 log = logging.getLogger("chemgames.server")
 MAX_TABLES = 200  # tables one request may create
@@ -105,6 +105,7 @@ class Authority(SeatRules):
 
     def __init__(self, store: Store, rate: float = 20.0, burst: float = 40.0, watch_every: float = 0.5,
                  admin_key: str | None = None, wrong_rate: float = 0.1, wrong_burst: float = 5.0,
+                 wrong_address_rate: float = 0.1, wrong_address_burst: float = 30.0,
                  device_rate: float = 0.5, device_burst: float = 10.0, unjoined_rate: float = 40.0,
                  unjoined_burst: float = 200.0) -> None:
         self.store = store
@@ -123,6 +124,9 @@ class Authority(SeatRules):
         # wrong join codes count against the device that sent them (a server-signed id), so a wrong
         # guess never blocks a classmate's right code; new devices are counted per address
         self.wrong = Buckets(wrong_rate, wrong_burst)
+        # and, once a device has guessed wrong, against its address too (``join_code``)
+        self.wrong_here = Buckets(wrong_address_rate, wrong_address_burst)
+        self.missed = Buckets(0.0, 1.0)  # empty: the device has guessed a wrong code
         self.devices = Buckets(device_rate, device_burst)
         # a student's messages are counted per seat, however many connections (tabs, scripts) of the
         # seat send them; messages of connections that have not joined yet are counted per address
@@ -252,10 +256,17 @@ class Authority(SeatRules):
                 await self.game(table_id)
             await self.seats_changed(table_id)
 
-    async def commit(self, table_id: str, game: Game, action: Any) -> bool:
+    async def commit(self, table_id: str, game: Game, action: Any, seat: tuple[str, int] | None = None) -> bool:
         """Store ``action`` (check-and-set on the count), then apply it; ``False`` if another
-        process was first (the game is then brought up to date)."""
-        if not await self.store.append(table_id, len(game.log), json.dumps(action.to_json())):
+        process was first (the game is then brought up to date). ``seat``: the acting student's
+        token id and seat, which must still be theirs in the store (another process may have
+        released them, or ended the game, and this one not heard yet): else a refusal."""
+        try:
+            stored = await self.store.append(table_id, len(game.log), json.dumps(action.to_json()), seat)
+        except Stopped as stop:
+            await self.seats_changed(table_id)  # what another process changed: this process's copy, its clients
+            raise Refusal(403, "server.seat_released") if stop.why == "seat" else Refusal(409, "server.ended") from None
+        if not stored:
             await self.game(table_id)
             return False
         mover = game.current_player
@@ -296,8 +307,11 @@ class Authority(SeatRules):
                 action = await asyncio.to_thread(bot.choose, game)
             else:
                 action = bot.choose(game)
-            if await self.commit(table_id, game, action):
-                self.broadcast(table_id)
+            try:
+                if await self.commit(table_id, game, action):
+                    self.broadcast(table_id)
+            except Refusal:  # another process ended the game (now heard): the bots stop
+                return
 
     async def play_bots_locked(self, table_id: str) -> None:
         async with self.lock(table_id):
@@ -499,7 +513,7 @@ class Authority(SeatRules):
                 client.send({"type": "refused", "version": version,
                              "explanation": explanation.in_lang(client.lang).to_dict()})
                 return
-            if not await self.commit(table_id, game, action):
+            if not await self.commit(table_id, game, action, None if client.token_id is None else (client.token_id, seat)):
                 raise Refusal(409, "server.busy")
             self._acted(table, seat, action, explanation, True)
             self.broadcast(table_id)

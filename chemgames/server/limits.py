@@ -32,7 +32,8 @@ TOTAL = 1_800  # the server raises its file limit to 4,096 where it may (a WebSo
 
 #: the limits ``$CHEMGAMES_LIMITS`` may set (docs/tables.md, Limits)
 LIMIT_KEYS = ("header_timeout", "join_timeout", "connections_per_address", "connections", "ws_per_address", "ws_total",
-              "rate", "burst", "wrong_rate", "wrong_burst", "device_rate", "device_burst", "unjoined_rate", "unjoined_burst")
+              "rate", "burst", "wrong_rate", "wrong_burst", "wrong_address_rate",
+              "wrong_address_burst", "device_rate", "device_burst", "unjoined_rate", "unjoined_burst")
 
 
 def read_limits(text: str) -> dict[str, float]:
@@ -44,7 +45,7 @@ def read_limits(text: str) -> dict[str, float]:
     >>> read_limits('{"device_brust": 60}')
     Traceback (most recent call last):
     ...
-    ValueError: $CHEMGAMES_LIMITS: there is no limit 'device_brust'; the limits are: header_timeout, join_timeout, connections_per_address, connections, ws_per_address, ws_total, rate, burst, wrong_rate, wrong_burst, device_rate, device_burst, unjoined_rate, unjoined_burst
+    ValueError: $CHEMGAMES_LIMITS: there is no limit 'device_brust'; the limits are: header_timeout, join_timeout, connections_per_address, connections, ws_per_address, ws_total, rate, burst, wrong_rate, wrong_burst, wrong_address_rate, wrong_address_burst, device_rate, device_burst, unjoined_rate, unjoined_burst
     """
     known = ", ".join(LIMIT_KEYS)
     try:

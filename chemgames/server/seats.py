@@ -38,9 +38,12 @@ MARKS_ON_A_LETTER = 3
 
 def normal_name(name: Any) -> str:
     """A student's name as the dashboard shows it: NFC, trimmed, 1 to 24 characters, no control,
-    format or unpaired surrogate characters.
+    format or unpaired surrogate characters, each run of white space one space (a web page shows
+    "Ada  L." as "Ada L.", and a line separator would break the name's line where it is text).
 
     >>> normal_name("  Ada L. ")
+    'Ada L.'
+    >>> normal_name("Ada \u3000\u2028 L.")
     'Ada L.'
     >>> normal_name("A\\u202eB")
     Traceback (most recent call last):
@@ -57,7 +60,7 @@ def normal_name(name: Any) -> str:
         marks = marks + 1 if unicodedata.category(c) in ("Mn", "Me") else 0
         if marks > MARKS_ON_A_LETTER:
             raise Refusal(400, "server.bad_name", limit=NAME_LENGTH)
-    return name
+    return " ".join(name.split())  # every kind of white space (Unicode's White_Space): one space
 
 
 def name_key(name: str) -> str:
@@ -105,6 +108,8 @@ class SeatRules:
     conns: dict[str, set[Client]]
     _views: dict[Any, dict[str, Any]]
     wrong: Buckets
+    wrong_here: Buckets
+    missed: Buckets
     devices: Buckets
     device_secret: str
 
@@ -155,11 +160,18 @@ class SeatRules:
             raise Refusal(400, "server.bad_request", detail=Said.of("server.d.class"))
         if not self.wrong.has(device):
             raise Refusal(429, "server.slow_down")
+        # device ids are free (one every 2 s an address): counted per device alone, every id a script
+        # ever took added a guess every 10 s for ever. A device that guessed wrong before also needs its
+        # address's budget; a device's first try (a classmate typing the code off the board) never does
+        if not self.missed.has(device) and not self.wrong_here.has(address):
+            raise Refusal(429, "server.too_many_codes")
         table = await self.store.table_by_code(code)
         if table is None and await self.store.damaged(code=code):  # its record does not read: set aside
             raise Refusal(503, "server.set_aside")
         if table is None or (klass is not None and klass != table.class_id):
             self.wrong.take(device)
+            self.wrong_here.take(address)
+            self.missed.take(device)
             # the code as compared (normalised: what the student typed, in capitals, without spaces),
             # so the student can hold it against the board
             raise Refusal(404, "server.bad_code", code=code) if table is None else Refusal(403, "server.other_class", code=code)
@@ -287,23 +299,32 @@ class SeatRules:
                 t.seats[seat] = Seat("human", new_token())
             return True
 
+        def across(both: list[Table]) -> bool | None:
+            """From one table to another in one store transaction: the locks above are this
+            process's, and another process on the same Redis may release the student meanwhile."""
+            source, target = both
+            if not still(source):
+                return None
+            done = put(target)
+            if done:
+                source.seats[seat] = Seat("human", new_token())
+            return done
+
         if (to_table, to_seat) == (table_id, seat):
             return source
         async with self.holding(table_id, to_table):
-            # the seats were read before the locks: a student released meanwhile (and a classmate
-            # seated there) must not be moved, or the released token would live again at the new seat
-            now = await self.store.table(table_id)
-            if now is None or not still(now):
-                raise _changed(expect or moving.name, now.seats[seat] if now else Seat("human", ""))
-            done = await self.store.modify(to_table, put)
+            # the seats were read before the locks, and the store's transaction checks them again: a
+            # student released meanwhile (and a classmate seated there) must not be moved, or the
+            # released token would live again at the new seat
+            done = (await self.store.modify(to_table, put) if to_table == table_id
+                    else await self.store.modify_many([table_id, to_table], across))
             if done is None:
-                raise _changed(expect or moving.name, (await self.store.table(table_id) or now).seats[seat])
+                now = await self.store.table(table_id)
+                raise _changed(expect or moving.name, now.seats[seat] if now else Seat("human", ""))
             if not done:
                 raise Refusal(409, "server.seat_taken")
-            if to_table != table_id:
-                await self.store.modify(table_id, lambda t: t.seats.__setitem__(seat, Seat("human", new_token())))
-                if moving.device:
-                    await self.store.set_device(source.class_id, moving.device, to_table)
+            if to_table != table_id and moving.device:
+                await self.store.set_device(source.class_id, moving.device, to_table)
             for tid in {table_id, to_table}:
                 await self.store.announce_seats(tid)
                 await self.seats_changed(tid)

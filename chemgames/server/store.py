@@ -53,6 +53,16 @@ CatchUp = Callable[[], Awaitable[None]]  # the announcements were interrupted: r
 T = TypeVar("T")
 
 
+class Stopped(Exception):
+    """An action not stored because another process changed the table first, and this one has not
+    heard yet: the acting seat's token is not its own any more (``why="seat"``: released, moved) or
+    the teacher ended the game (``why="ended"``)."""
+
+    def __init__(self, why: str) -> None:
+        super().__init__(why)
+        self.why = why
+
+
 class StoreError(RuntimeError):
     """The store cannot be used: the message names the file (or server) and what to do."""
 
@@ -87,11 +97,12 @@ class Store(Protocol):
                       token: str | None = None) -> list[tuple[str, str]]: ...
     async def seat_by_token(self, token: str) -> tuple[Table, int] | None: ...
     async def modify(self, table_id: str, change: Callable[[Table], T]) -> T: ...
+    async def modify_many(self, table_ids: list[str], change: Callable[[list[Table]], T]) -> T: ...
     async def hold_device(self, class_id: str, device: str, table_id: str) -> str: ...
     async def drop_device(self, class_id: str, device: str, table_id: str) -> None: ...
     async def set_device(self, class_id: str, device: str, table_id: str) -> None: ...
     async def announce_seats(self, table_id: str) -> None: ...
-    async def append(self, table_id: str, version: int, action: str) -> bool: ...
+    async def append(self, table_id: str, version: int, action: str, seat: tuple[str, int] | None = None) -> bool: ...
     async def actions(self, table_id: str, start: int = 0) -> list[str]: ...
     async def listen(self, listener: Listener, catch_up: CatchUp | None = None) -> None: ...
     async def seat_presence(self, table_id: str, seat: int, delta: int) -> None: ...
@@ -274,20 +285,36 @@ class SqliteStore:
     def modify(self, table_id: str, change: Callable[[Table], T]) -> T:
         """Change a table's record in one transaction: ``change(table)`` edits it and returns the
         answer; its code and seat tokens are filed anew (a new code already in use: ``KeyError``)."""
+        return self._modify_many([table_id], lambda tables: change(tables[0]))
+
+    @_in_db_thread
+    def modify_many(self, table_ids: list[str], change: Callable[[list[Table]], T]) -> T:
+        """Change several tables' records in one transaction (a student moved from one to another:
+        the check of the old seat and both writes are one step, whoever else writes meanwhile)."""
+        return self._modify_many(table_ids, change)
+
+    def _modify_many(self, table_ids: list[str], change: Callable[[list[Table]], T]) -> T:
+        assert len(set(table_ids)) == len(table_ids), table_ids
         with self._db:
             self._db.execute("BEGIN IMMEDIATE")
-            table = self._table(table_id)
-            if table is None:
-                raise KeyError(table_id)
-            answer = change(table)
-            try:
-                self._db.execute("UPDATE tables SET code=?, data=? WHERE id=?", (table.code, json.dumps(table.to_dict()), table_id))
-            except sqlite3.IntegrityError:
-                raise KeyError(table.code) from None
-            self._db.execute("DELETE FROM tokens WHERE table_id=?", (table_id,))
-            # OR REPLACE: a student moved here brings their token from another table
-            self._db.executemany("INSERT OR REPLACE INTO tokens VALUES (?, ?, ?)",
-                                 [(secret_id(s.token), table_id, i) for i, s in enumerate(table.seats)])
+            tables = []
+            for table_id in table_ids:
+                table = self._table(table_id)
+                if table is None:
+                    raise KeyError(table_id)
+                tables.append(table)
+            answer = change(tables)
+            for table_id, table in zip(table_ids, tables):
+                try:
+                    self._db.execute("UPDATE tables SET code=?, data=? WHERE id=?",
+                                     (table.code, json.dumps(table.to_dict()), table_id))
+                except sqlite3.IntegrityError:
+                    raise KeyError(table.code) from None
+                self._db.execute("DELETE FROM tokens WHERE table_id=?", (table_id,))
+            for table_id, table in zip(table_ids, tables):
+                # OR REPLACE: a student moved here brings their token from another table
+                self._db.executemany("INSERT OR REPLACE INTO tokens VALUES (?, ?, ?)",
+                                     [(secret_id(s.token), table_id, i) for i, s in enumerate(table.seats)])
         return answer
 
     @_in_db_thread
@@ -308,10 +335,12 @@ class SqliteStore:
     async def announce_seats(self, table_id: str) -> None:
         return None  # one process: it knows already
 
-    async def append(self, table_id: str, version: int, action: str) -> bool:
+    async def append(self, table_id: str, version: int, action: str, seat: tuple[str, int] | None = None) -> bool:
         """Store ``action`` as the table's action number ``version`` (0-based) if it holds exactly
         ``version`` actions. Moves that arrive together are committed together (group commit: one
-        wait for the disk for all of them); each is answered only after its commit."""
+        wait for the disk for all of them); each is answered only after its commit. ``seat`` (the
+        acting seat's token id and number) is not checked here: one process serves a SQLite file,
+        and its table lock keeps a release or the game's end from slipping in."""
         loop = asyncio.get_running_loop()
         answer: asyncio.Future[bool] = loop.create_future()
         with self._waiting_lock:
@@ -389,8 +418,12 @@ def _settle(outcomes: list[tuple["asyncio.Future[bool]", Any]]) -> None:
             answer.set_result(outcome)
 
 
-# the check-and-set of an action: stored and announced only on the expected count
+# the check-and-set of an action: stored and announced only on the expected count, while the acting
+# seat's token is still filed at that seat (ARGV[4] "table seat"; '' for a bot) and the game is not
+# ended: another process's release or end reaches this one's copy of the table only later (pub/sub)
 _APPEND = """
+if ARGV[4] ~= '' and redis.call('GET', KEYS[3]) ~= ARGV[4] then return -1 end
+if redis.call('HEXISTS', KEYS[4], ARGV[5]) == 1 then return -2 end
 if redis.call('LLEN', KEYS[1]) == tonumber(ARGV[1]) then
   redis.call('RPUSH', KEYS[1], ARGV[2])
   redis.call('PUBLISH', KEYS[2], ARGV[3])
@@ -564,33 +597,50 @@ class RedisStore:
 
     async def modify(self, table_id: str, change: Callable[[Table], T]) -> T:
         """Change a table's record atomically (an optimistic transaction: WATCH, then MULTI)."""
+        return await self.modify_many([table_id], lambda tables: change(tables[0]))
+
+    async def modify_many(self, table_ids: list[str], change: Callable[[list[Table]], T]) -> T:
+        """Change several tables' records in one optimistic transaction (WATCH all, then MULTI):
+        if another process writes any of them meanwhile, ``change`` runs again on what it wrote.
+        The locks of a process do not reach another process on the same Redis; this does."""
         from redis.exceptions import WatchError
 
-        key = f"{self.p}table:{table_id}"
+        assert len(set(table_ids)) == len(table_ids), table_ids
+        keys = [f"{self.p}table:{i}" for i in table_ids]
         while True:
             async with self.r.pipeline(transaction=True) as pipe:
                 try:
-                    await pipe.watch(key)
-                    raw = await pipe.get(key)
-                    if raw is None:
-                        raise KeyError(table_id)
-                    table = Table.from_dict(json.loads(raw))
-                    old = Table.from_dict(json.loads(raw))
-                    answer = change(table)
-                    old_keys = [f"{self.p}token:{secret_id(s.token)}" for s in old.seats]
+                    await pipe.watch(*keys)
+                    raws = await pipe.mget(keys)
+                    for table_id, raw in zip(table_ids, raws):
+                        if raw is None:
+                            raise KeyError(table_id)
+                    tables = [Table.from_dict(json.loads(raw)) for raw in raws]
+                    olds = [Table.from_dict(json.loads(raw)) for raw in raws]
+                    answer = change(tables)
+                    old_keys = [f"{self.p}token:{secret_id(s.token)}" for old in olds for s in old.seats]
                     filed = await pipe.mget(old_keys)  # a token moved to another table is filed there now
-                    if table.code != old.code and not await self.r.set(f"{self.p}code:{table.code}", table_id, nx=True):
-                        raise KeyError(table.code)
+                    for table_id, table, old in zip(table_ids, tables, olds):
+                        # filed before the transaction; a retry (another process wrote the record) finds
+                        # its own code filed for this table already: not taken
+                        code_key = f"{self.p}code:{table.code}"
+                        if (table.code != old.code and not await self.r.set(code_key, table_id, nx=True)
+                                and await self.r.get(code_key) != table_id):
+                            raise KeyError(table.code)
                     pipe.multi()
-                    pipe.set(key, json.dumps(table.to_dict()))
-                    if table.code != old.code:
-                        pipe.delete(f"{self.p}code:{old.code}")
-                        pipe.hset(f"{self.p}filed", table_id, f"{table.code} {table.class_id}")
+                    for table_id, key, table, old in zip(table_ids, keys, tables, olds):
+                        pipe.set(key, json.dumps(table.to_dict()))
+                        # the game's end where ``append`` sees it, in the same step as the record
+                        (pipe.hset(f"{self.p}ended", table_id, "1") if table.ended else pipe.hdel(f"{self.p}ended", table_id))
+                        if table.code != old.code:
+                            pipe.delete(f"{self.p}code:{old.code}")
+                            pipe.hset(f"{self.p}filed", table_id, f"{table.code} {table.class_id}")
                     for k, where in zip(old_keys, filed):
-                        if where is not None and where.split()[0] == table_id:
+                        if where is not None and where.split()[0] in table_ids:
                             pipe.delete(k)
-                    for i, s in enumerate(table.seats):
-                        pipe.set(f"{self.p}token:{secret_id(s.token)}", f"{table_id} {i}")
+                    for table_id, table in zip(table_ids, tables):  # after every delete: a moved token is filed anew
+                        for i, s in enumerate(table.seats):
+                            pipe.set(f"{self.p}token:{secret_id(s.token)}", f"{table_id} {i}")
                     await pipe.execute()
                     return answer
                 except WatchError:
@@ -608,9 +658,17 @@ class RedisStore:
     async def announce_seats(self, table_id: str) -> None:
         await self.r.publish(f"{self.p}updates", f"{self.origin} {table_id} -1 -")
 
-    async def append(self, table_id: str, version: int, action: str) -> bool:
+    async def append(self, table_id: str, version: int, action: str, seat: tuple[str, int] | None = None) -> bool:
+        """Store ``action`` if the table holds exactly ``version`` actions (``False`` if not), and
+        announce it; :class:`Stopped` if ``seat`` (token id, number) is not the token's seat any
+        more or the game was ended, by another process too."""
         note = f"{self.origin} {table_id} {version + 1} {action}"  # the action comes along: no second look-up
-        done = await self._append(keys=[f"{self.p}actions:{table_id}", f"{self.p}updates"], args=[version, action, note])
+        actions = f"{self.p}actions:{table_id}"
+        token = f"{self.p}token:{seat[0]}" if seat is not None else actions
+        done = await self._append(keys=[actions, f"{self.p}updates", token, f"{self.p}ended"],
+                                  args=[version, action, note, f"{table_id} {seat[1]}" if seat is not None else "", table_id])
+        if done < 0:
+            raise Stopped("seat" if done == -1 else "ended")
         return bool(done)
 
     async def actions(self, table_id: str, start: int = 0) -> list[str]:

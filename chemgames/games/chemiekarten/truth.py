@@ -532,7 +532,8 @@ def how_known(identity: Identity, formula_u: str) -> Msg:
     if identity.note == "solution_only":
         from ...chemistry.substances import reference_key, solution_medium
 
-        medium = solution_medium(reference_key(dict(parse_formula(identity.formula).counts)), identity.bonding)
+        medium = solution_medium(reference_key(dict(parse_formula(identity.formula).counts)), identity.bonding,
+                                 identity.bonding_reason)
     return Msg(f"chem.{identity.note}" + (f".{medium}" if medium else ""), formula=formula_u)
 
 
@@ -546,20 +547,31 @@ def averaged(identity: Identity) -> frozenset[str]:
     return frozenset(_reference_entry(identity, "averaged") or ())
 
 
-def _ox_list(identity: Identity) -> MsgList:
+def _ox_item(identity: Identity, e: str, q: Fraction, bare: bool = False) -> Msg:
+    """One element's oxidation number as every line of a card writes it: an average over atoms that are not alike
+    says so, with the atoms' own numbers ("C +2 (Mittelwert aus +1 / +3)" in glyoxylic acid), wherever it stands: in
+    the list, in a same-composition headline, in "die Oxidationszahl von C in C₂H₃N ist aber 0 (Mittelwert aus −3 /
+    +3)" (review s19d: those two said a plain "C +2", "0", which no C atom has). ``bare``: the number without the
+    element symbol.
+
+    >>> gly = identify((("C", 2), ("H", 2), ("O", 3)))
+    >>> _ox_item(gly, "C", Fraction(2)).render("de"), _ox_item(gly, "C", Fraction(2), bare=True).render("en")
+    ('C +2 (Mittelwert aus +1 / +3)', '+2 (the average of +1 / +3)')
+    """
     average = dict(identity.average)
-    mean = averaged(identity)
+    suffix = "_bare" if bare else ""
+    if e in average:
+        return Msg("ck.ox_average" + suffix, element=e, value=ox_text(q),
+                   states=MsgList(tuple(ox_text(x) for x in average[e]), " / "))
+    if e in averaged(identity):  # KO3: -1/3 is no atom's own number (review25g)
+        return Msg("ck.ox_mean" + suffix, element=e, value=ox_text(q))
+    return Msg("ck.ox_item" + suffix, element=e, value=ox_text(q))
+
+
+def _ox_list(identity: Identity) -> MsgList:
     order = elements_in(identity.formula)
-    items = []
-    for e, q in sorted(identity.oxidation, key=lambda x: order.index(x[0]) if x[0] in order else len(order)):
-        if e in average:
-            items.append(Msg("ck.ox_average", element=e, value=ox_text(q),
-                             states=MsgList(tuple(ox_text(x) for x in average[e]), " / ")))
-        elif e in mean:  # KO3: -1/3 is no atom's own number (review25g)
-            items.append(Msg("ck.ox_mean", element=e, value=ox_text(q)))
-        else:
-            items.append(Msg("ck.ox_item", element=e, value=ox_text(q)))
-    return MsgList(tuple(items))
+    return MsgList(tuple(_ox_item(identity, e, q) for e, q in
+                         sorted(identity.oxidation, key=lambda x: order.index(x[0]) if x[0] in order else len(order))))
 
 
 def bonding_steps(identity: Identity) -> list[Step]:
@@ -922,7 +934,7 @@ def real_text(identity: Identity, diff: Sequence[tuple[str, Fraction]] = ()) -> 
     >>> real_text(identify((("O", 1), ("S", 1)))).render("en")[:26]
     'the short-lived substance '
     """
-    states = MsgList(tuple(Msg("ck.ox_item", element=e, value=ox_text(q)) for e, q in diff))
+    states = MsgList(tuple(_ox_item(identity, e, q) for e, q in diff))
     name = _name(identity)
     more = "_states" if diff else ""
     more += "_transient" if identity.label == "transient" else "_ill_defined" if identity.note == "ill_defined" else ""
@@ -1049,7 +1061,7 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
         real = identity.oxidation_of(s)
         if real is not None and real != q:
             steps.append(Step(Msg("ck.charge_differs", card=_card(cards[s]), charge=signed(q), symbol=s,
-                                  formula=formula_u, ox=ox_text(real))))
+                                  formula=formula_u, ox=_ox_item(identity, s, real, bare=True))))
     name = _name(identity)
     if kind == "transient":
         # "im Weltall" only where a detection paper names the species (CH, OH, SO: the data's seen_in_space); PoH2,
