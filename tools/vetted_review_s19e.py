@@ -96,3 +96,14 @@ LEFT_OPEN: dict[str, str] = {
     "H2SiO3": "metasilicic acid: en.wikipedia 'Silicic acid' calls the Si=O double bond its formula implies 'hypothetical "
               "or highly unstable'; the Great Soviet Encyclopedia names only a polymeric form (H8Si4O12): no monomer",
 }
+
+#: IMA name -> (German name, the German source read for it on 2026-11-28): ``tools/mineral_names.GERMAN`` (s16e's rule: a
+#: German form only where a German source names the mineral so; every other IMA name is marked "IMA-Name" in German text)
+GERMAN_S19E: dict[str, tuple[str, str]] = {
+    "Hermannroseite": ("Hermannroseit", "de.wikipedia 'Hermannroseit' ('Hermannroseit ist ein extrem selten vorkommendes "
+                       "Mineral aus der Mineralklasse der „Phosphate, Arsenate und Vanadate“ ... idealisierten chemischen "
+                       "Zusammensetzung CaCu(PO4)(OH)')"),
+    "Bismutoferrite": ("Bismutoferrit", "Thomas Witzke, strahlen.org 'Typlokalitäten: Bismutoferrit' ('Formel: "
+                       "Fe2Bi(SiO4)2(OH), monoklin; Typlokalität: Schneeberg, Erzgebirge, Sachsen'; first named "
+                       "'Bismutoferrit' by Frenzel, J. prakt. Chem. 4 (1871) 353)"),
+}
