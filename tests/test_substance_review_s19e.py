@@ -275,7 +275,11 @@ def test_german_names_read_this_session_are_shown() -> None:
 
     assert substance("CaCu(OH)(PO4)").minerals == (GERMAN_S19E["Hermannroseite"][0],)
     assert substance("BiFe2(OH)(SiO4)2").minerals == (GERMAN_S19E["Bismutoferrite"][0],)
+    assert substance("CuCl2").minerals == ("Tolbachit",) and substance("FeCl2").minerals == ("Lawrencit",)
+    assert "Scrutinyit" in substance("PbO2").minerals
     assert all("de.wikipedia" in where or "strahlen.org" in where for _g, where in GERMAN_S19E.values())
+    # each German form is the one its quoted German text uses
+    assert all(german in where for german, where in GERMAN_S19E.values())
 
 
 def test_the_open_list_stays_game_only_with_its_reason() -> None:

@@ -97,6 +97,10 @@ LEFT_OPEN: dict[str, str] = {
               "or highly unstable'; the Great Soviet Encyclopedia names only a polymeric form (H8Si4O12): no monomer",
 }
 
+_DE_TOLBACHIT = ("de.wikipedia 'Tolbachit' (profilpelajar.com/de copy: 'Entdeckt wurde Tolbachit in den Fumarolenprodukten "
+                 "am Vulkan Tolbatschik ... In der „Lapis-Systematik“ entspricht dies der Klasse der „Halogenide“ und dort der "
+                 "Abteilung „Einfache Halogenide“, wo Tolbachit zusammen mit Chloromagnesit, Lawrencit und Scacchit eine "
+                 "eigenständige, aber unbenannte Gruppe bildet')")
 #: IMA name -> (German name, the German source read for it on 2026-11-28): ``tools/mineral_names.GERMAN`` (s16e's rule: a
 #: German form only where a German source names the mineral so; every other IMA name is marked "IMA-Name" in German text)
 GERMAN_S19E: dict[str, tuple[str, str]] = {
@@ -106,4 +110,12 @@ GERMAN_S19E: dict[str, tuple[str, str]] = {
     "Bismutoferrite": ("Bismutoferrit", "Thomas Witzke, strahlen.org 'Typlokalitäten: Bismutoferrit' ('Formel: "
                        "Fe2Bi(SiO4)2(OH), monoklin; Typlokalität: Schneeberg, Erzgebirge, Sachsen'; first named "
                        "'Bismutoferrit' by Frenzel, J. prakt. Chem. 4 (1871) 353)"),
+    "Scrutinyite": ("Scrutinyit", "de.wikipedia 'Scrutinyit' (dewiki.de copy: 'Scrutinyit (IMA-Symbol Sny) ist ein sehr selten "
+                    "vorkommendes Mineral aus der Mineralklasse der „Oxide und Hydroxide“ mit der chemischen Zusammensetzung "
+                    "PbO2 und damit chemisch gesehen Bleidioxid')"),
+    # the four simple chlorides named together in one German text (de.wikipedia 'Tolbachit', after the Lapis system)
+    "Tolbachite": ("Tolbachit", _DE_TOLBACHIT),
+    "Lawrencite": ("Lawrencit", _DE_TOLBACHIT),
+    "Chloromagnesite": ("Chloromagnesit", _DE_TOLBACHIT),
+    "Scacchite": ("Scacchit", _DE_TOLBACHIT),
 }
