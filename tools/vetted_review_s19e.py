@@ -113,6 +113,9 @@ GERMAN_S19E: dict[str, tuple[str, str]] = {
     "Scrutinyite": ("Scrutinyit", "de.wikipedia 'Scrutinyit' (dewiki.de copy: 'Scrutinyit (IMA-Symbol Sny) ist ein sehr selten "
                     "vorkommendes Mineral aus der Mineralklasse der „Oxide und Hydroxide“ mit der chemischen Zusammensetzung "
                     "PbO2 und damit chemisch gesehen Bleidioxid')"),
+    "Zavaritskite": ("Zavaritskit", "de.wikipedia 'Zavaritskit' (kiwix copy wikipedia_de_all_mini_2023-10: 'Zavaritskit ist ein "
+                     "selten vorkommendes Mineral aus der Mineralklasse der „Halogenide“. Es kristallisiert im tetragonalen "
+                     "Kristallsystem mit der chemischen Zusammensetzung BiOF')"),
     # the four simple chlorides named together in one German text (de.wikipedia 'Tolbachit', after the Lapis system)
     "Tolbachite": ("Tolbachit", _DE_TOLBACHIT),
     "Lawrencite": ("Lawrencit", _DE_TOLBACHIT),
