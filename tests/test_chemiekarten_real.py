@@ -175,7 +175,7 @@ def test_tungstic_acid_is_an_oxide_hydrate_not_a_salt_of_h_ions():
     ch. 'Chromium, Molybdenum and Tungsten', the hydrated oxides; Holleman-Wiberg, Wolframsäuren): 2 H + WO4 2- is
     that substance, but no salt of H+ and WO4 2- ions (recheck25c: "Ein Salz … Ladungsbilanz der Ionen")."""
     e = confirm_check(staged(["H", "H"], combos=["[WO4]2-"], charges={"H": 1}))
-    assert e.ok and e.title == "H₂WO₄: Wolframsäure (als Mineral: Tungstite), ein bekannter Stoff.", e.title  # IMA WO3·H2O
+    assert e.ok and e.title == "H₂WO₄: Wolframsäure (als Mineral: IMA-Name Tungstite), ein bekannter Stoff.", e.title  # IMA WO3·H2O
     assert any(x.startswith("Ein Oxidhydrat (wie WO₃·H₂O)") and "keine H⁺-Ionen" in x for x in e.lines), e.lines
     assert not any("Salz" in x or "Ionenladung" in x or "Ladungsbilanz der Ionen" in x for x in e.lines), e.lines
     assert "Oxidationszahlen in H₂WO₄, wie Chemiker sie zuordnen: H +1, W +6, O −2" in e.lines

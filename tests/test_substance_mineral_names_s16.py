@@ -141,10 +141,11 @@ def test_hand_checked_sample(formula: str) -> None:
 
 @pytest.mark.parametrize("formula, de", [
     ("CaCO3", ("Calcit", "Aragonit", "Vaterit")), ("HgS", ("Cinnabarit", "Hypercinnabarit", "Metacinnabarit")),
-    ("KCl", ("Sylvin",)), ("Hg2Cl2", ("Kalomel",)), ("CuCl2", ("Tolbachite",)),
+    ("KCl", ("Sylvin",)), ("Hg2Cl2", ("Kalomel",)), ("CuCl2", ("Tolbachit",)), ("BiOCl", ("IMA-Name Bismoclite",)),
 ])
 def test_german_names_only_with_a_source(formula: str, de: tuple[str, ...]) -> None:
-    """A German name where a German source gives one (Sylvin, Kalomel: no -e dropped by rule), else the IMA name."""
+    """A German name where a German source gives one (Sylvin, Kalomel: no -e dropped by rule), else the IMA name, marked
+    as such in German text since s19e ("IMA-Name Bismoclite"; Tolbachit has a German source since s19e)."""
     assert substance(formula).minerals == de
 
 
@@ -232,7 +233,7 @@ def test_game_only_hydrate_compositions_name_their_minerals() -> None:
     headline, steps = accepted(i, "Ca(HCO₃)(OH)", {}, (("Ca", 1), ("[HCO3]-", 1), ("[OH]-", 1)))
     assert headline.key == "ck.ok_game_only"
     said = [s.msg.render("de") for s in steps]
-    assert "Diese Zusammensetzung kommt in der Natur als Mineral vor: Monohydrocalcite (Ca(CO₃) · H₂O), ein Hydrat " \
+    assert "Diese Zusammensetzung kommt in der Natur als Mineral vor: IMA-Name Monohydrocalcite (Ca(CO₃) · H₂O), ein Hydrat " \
            "mit Kristallwasser. Unser Nachschlagewerk führt Hydrate nur beim wasserfreien Salz, nicht als eigene Stoffe." in said
     two = accepted(identify((("H", 4), ("O", 5), ("W", 1))), "WO₅H₄", {}, (("W", 1), ("[OH]-", 4), ("O", 1)))[1]
     assert "hydrotungstite (WO₂(OH)₂ · H₂O) and meymacite (WO₃ · 2 H₂O)" in " ".join(s.msg.render("en") for s in two)

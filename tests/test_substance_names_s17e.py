@@ -161,13 +161,14 @@ def test_german_hyphens_only_after_a_stock_number(known: list[str]) -> None:
 def test_german_mineral_names_read_in_a_german_source() -> None:
     """s17e: German forms with the German source read (tools/mineral_names.GERMAN), never by dropping the -e: wüstite
     is Wüstit (de.wikipedia 'Wüstit'), nitratine Nitronatrit (seilnacht.com: Glockner's German name), sassolite
-    Sassolin, alabandite Alabandin; a mineral no German source was read for keeps its IMA name (daubréeite)."""
+    Sassolin, alabandite Alabandin; a mineral no German source was read for keeps its IMA name (daubréeite), marked as
+    the IMA name in German text since s19e."""
     from tools.mineral_names import GERMAN, GERMAN_S17E
 
     assert substance("FeO").minerals == ("Wüstit",) and substance("FeO", lang="en").minerals == ("wüstite",)
     assert substance("NaNO3").minerals == ("Nitronatrit",)
     assert substance("MnS").minerals[0] == "Alabandin"
-    assert substance("BiO(OH)").minerals == ("Daubréeite",)
+    assert substance("BiO(OH)").minerals == ("IMA-Name Daubréeite",)
     assert {GERMAN[n][0] for n in ("Sassolite", "Nitratine", "Bismuthinite")} == {"Sassolin", "Nitronatrit", "Bismuthinit"}
     assert len(GERMAN_S17E) >= 30 and set(GERMAN_S17E) <= set(GERMAN)
     for name, (de, source) in GERMAN_S17E.items():  # a source each, quoted where it names the German form

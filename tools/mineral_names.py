@@ -226,6 +226,12 @@ try:
 except ImportError:  # imported as tools.mineral_names
     from tools.vetted_review_s18d import GERMAN_S18D
 GERMAN.update(GERMAN_S18D)
+# s19e: German names read this session, each with its German source (tools/vetted_review_s19e.py)
+try:
+    from vetted_review_s19e import GERMAN_S19E
+except ImportError:  # imported as tools.mineral_names
+    from tools.vetted_review_s19e import GERMAN_S19E
+GERMAN.update(GERMAN_S19E)
 
 #: the minerals of an ideal formula a source names as its common ones, shown first (the others follow alphabetically,
 #: after the third with "u. a."); required where more than three share the formula (a new one fails the test).

@@ -1570,3 +1570,13 @@ except ImportError:  # imported as tools.vetted_substances
 VETTED[:] = [(r[0], r[1], r[2], r[3], r[4], r[5] + "; " + S18D_EXTRA_SOURCES[r[0]]) if r[0] in S18D_EXTRA_SOURCES else r
              for r in VETTED if r[0] not in DEMOTED] + S18D_ROWS
 TRADE_NAME_OTHER.update(TRADE_NAME)
+# s19e (review s18e, M2 and M3): one rule for acids known only in water, applied to orthosilicic acid H4SiO4 as to H2CrO4
+# and HMnO4 (two sources place it in solution, none isolates it); NH3SO4 is hydroxylamine-O-sulfonic acid
+# (tools/vetted_review_s19e.py, kept apart for the merge)
+try:
+    from vetted_review_s19e import S19E_ROWS, SOLUTION_MEDIA_S19E, SOLUTION_ONLY_S19E
+except ImportError:  # imported as tools.vetted_substances
+    from tools.vetted_review_s19e import S19E_ROWS, SOLUTION_MEDIA_S19E, SOLUTION_ONLY_S19E
+VETTED += S19E_ROWS
+SOLUTION_ONLY.update(SOLUTION_ONLY_S19E)
+SOLUTION_MEDIA.update(SOLUTION_MEDIA_S19E)

@@ -450,7 +450,8 @@ def metal_like(counts: Mapping[str, int], charge: int = 0) -> bool:
 
 
 def electronegativity(symbol: str) -> float | None:
-    """Pauling electronegativity (mendeleev), None for He, Ne, Ar."""
+    """Pauling electronegativity (mendeleev), None where mendeleev has none: He, Ne, Ar, and Pm, Eu, Tb, Yb, Am and the
+    later actinides (s19e: a difference with such an element is unknown, never computed without it)."""
     en: float | None = _element(symbol)["en"]
     return en
 
@@ -1337,8 +1338,12 @@ def _analyse(counts_items: tuple[tuple[str, int], ...], charge: int) -> _Analysi
     counts = dict(counts_items)
     key = reference_key(counts, charge)
     entry = _entry(key)
-    ens = [x for x in (electronegativity(e) for e in counts) if x is not None]
-    en_diff = round(max(ens) - min(ens), 2) if len(ens) > 1 else (0.0 if ens else None)
+    # ΔEN only where every element has a Pauling value (mendeleev has none for Pm, Eu, Tb, Yb, Am and the later
+    # actinides): without the metal's value the difference of the others (AmPO4: O - P) or 0.0 (AmCl3) is no fact (s19e)
+    ens_all = [electronegativity(e) for e in counts]
+    ens = [x for x in ens_all if x is not None]
+    en_diff = (round(max(ens) - min(ens), 2) if len(ens) > 1 else (0.0 if ens else None)) if len(ens) == len(ens_all) \
+        else None
     metals = [e for e in counts if is_metal(e)]
     parts: tuple[Part, ...] | None = None
     states: Mapping[str, tuple[Fraction, ...]]
@@ -2895,7 +2900,7 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
             note += "".join(" " + tr(lang, "chem.hydrate." + f, formula=to_unicode(a.formula)) for f in hydrate[1] if f != "h")
             found = reference().get("hydrate_minerals", {}).get(a.key)
             if found:  # the hydrate is an IMA mineral's ideal formula: tschermigite NH4Al(SO4)2·12H2O (s16e)
-                note += " " + tr(lang, "chem.hydrate.mineral", minerals=", ".join(_mineral_name(m, lang) for m in found),
+                note += " " + tr(lang, "chem.hydrate.mineral", minerals=", ".join(mineral_name(m, lang) for m in found),
                                  hydrate=_hydrate_unicode(hydrate[0]))
     ions_: tuple[tuple[str, int, int], ...] | None = None
     ion_units = 1
@@ -2921,21 +2926,34 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
         en_difference=a.en_difference, bonding_reason=a.reason, source=_source(a), lang=lang, kind=_public_kind(a),
         pubchem_cid=entry[2] or None, cas=entry[1] or None,
         parts=a.parts, note=note, note_key=note_key, ion_units=ion_units, hydrate=hydrate[0] if hydrate else None,
-        minerals=tuple(_mineral_name(m, lang) for m in reference().get("minerals", {}).get(a.key, ())) if known else ())
+        minerals=tuple(mineral_name(m, lang, (name, trivial)) for m in reference().get("minerals", {}).get(a.key, ()))
+        if known else ())
 
 
-def _mineral_name(row: Sequence[str | None], lang: str) -> str:
+def mineral_name(row: Sequence[str | None], lang: str, said: Sequence[str | None] = ()) -> str:
     """An IMA mineral of the data's ``minerals`` table ([IMA name, German name or None, IMA formula]) in ``lang``:
-    the German name where a German source gives one (tools/mineral_names.py), else the IMA name.
+    the German name where a German source gives one (tools/mineral_names.py); where none does, German text marks the
+    IMA name as such ("IMA-Name Tolbachite", catalog ``chem.mineral_ima_name``, s19e): an English-only name must not
+    pass for a German one, and no German form is made up by a rule such as "-ite -> -it" (Sylvin, Kalomel, Baryt
+    break it). A name the German text already uses for the substance (``said``: its name or trivial name, the German
+    compound "Allantoin" beside the mineral allantoin) is a German word and stays unmarked. English writes the IMA name
+    in lower case.
 
-    >>> _mineral_name(["Calcite", "Calcit", "Ca(CO3)"], "de"), _mineral_name(["Tolbachite", None, "CuCl2"], "de")
-    ('Calcit', 'Tolbachite')
-    >>> _mineral_name(["Calcite", "Calcit", "Ca(CO3)"], "en")
-    'calcite'
+    >>> mineral_name(["Calcite", "Calcit", "Ca(CO3)"], "de"), mineral_name(["Tolbachite", None, "CuCl2"], "de")
+    ('Calcit', 'IMA-Name Tolbachite')
+    >>> mineral_name(["Allantoin", None, "C4H6N4O3"], "de", ("Allantoin", None))
+    'Allantoin'
+    >>> mineral_name(["Calcite", "Calcit", "Ca(CO3)"], "en"), mineral_name(["Tolbachite", None, "CuCl2"], "en")
+    ('calcite', 'tolbachite')
     """
     if lang == "de":
-        return str(row[1] or row[0])
+        from ..core.i18n import tr  # the catalogs load on the first note, not at import (as in substance())
+
+        if row[1] or str(row[0]).lower() in {str(w).lower() for w in said if w}:
+            return str(row[1] or row[0])
+        return tr(lang, "chem.mineral_ima_name", name=str(row[0]))
     return str(row[0])[0].lower() + str(row[0])[1:]  # English writes a mineral's name in lower case
+
 
 
 def _condensed(formula: str) -> str:

@@ -508,16 +508,18 @@ def hydrate_minerals(identity: Identity) -> Msg | None:
     hydrate as a note beside its anhydrous salt, never as an entry of its own (the data's ``hydrate_compositions``,
     ``tools/mineral_names.py``, s16e); None for any other composition.
 
-    >>> hydrate_minerals(identify((("C", 1), ("Ca", 1), ("H", 2), ("O", 4)))).render("de")[:78]
-    'Diese Zusammensetzung kommt in der Natur als Mineral vor: Monohydrocalcite (Ca'
+    >>> hydrate_minerals(identify((("C", 1), ("Ca", 1), ("H", 2), ("O", 4)))).render("de")[:87]
+    'Diese Zusammensetzung kommt in der Natur als Mineral vor: IMA-Name Monohydrocalcite (Ca'
     >>> hydrate_minerals(identify((("Fe", 1), ("O", 1)))) is None
     True
     """
+    from ...chemistry.substances import mineral_name
+
     found = _reference_entry(identity, "hydrate_compositions")
     if not found:
         return None
-    items = tuple(Msg("ck.mineral_formula", name=Text(de=str(de or name), en=name[0].lower() + name[1:]),
-                      formula=ima_formula(formula)) for name, de, formula in found)
+    items = tuple(Msg("ck.mineral_formula", name=Text(de=mineral_name(row, "de"), en=mineral_name(row, "en")),
+                      formula=ima_formula(row[2])) for row in found)
     return Msg("ck.hydrate_mineral", minerals=AndList(items))
 
 
