@@ -177,7 +177,15 @@ class _Kept:
         self.next_pid = np.ones(1, np.int64)
         self.chosen: list[tuple[Any, ...]] = [()]  # a path's uses by its number
         self.slots: list[Any] = [None]  # the pieces (:func:`_pieces`) of a group's builds; 0: none
-        self.runs: list[Any] = [None]  # a slot's builds where none is to be paid (its one run), else None
+        # what a list joins, by number (walk_kernels.pay_all): a run of ready builds, or a paid build's move
+        # alone; each slot's plan (its pieces' items, -1 for a build to pay) in ``plan`` from ``slot_plan``
+        self.items: list[Any] = []
+        self.plan = np.zeros(1 << 12, np.int64)
+        self.n_plan = 0
+        self.slot_plan = np.zeros((1 << 10, 2), np.int64)
+        self.made = wk._Hash()  # a payment's key (``entry << 24 | payment``) -> its item
+        self.made_items: dict[int, int] = {}  # the same, for Python
+        self.emitted = np.zeros(2, np.int64)
         self.heads: list[Any] = []  # fastwalk._head of a path, by its number
         self.uses: list[Any] = []  # a use by its number
         self.use_ids: dict[tuple[Any, ...], int] = {}
@@ -210,6 +218,7 @@ class _Kept:
         self.keys = np.zeros(kinds + kinds * kinds + kinds ** 3, np.int64)
         self.stamp = np.zeros(2 * _kernels()._OFFSET, np.int64)
         self.pay_out = np.zeros(cap, np.int64)
+        self.emit = np.zeros(2 * cap, np.int64)
 
     def use_id(self, use: Any) -> int:
         """A combination use's number (uses alike in what they lay share one)."""
@@ -262,6 +271,40 @@ class _Kept:
                 self.pay_prices[g, 0] = -1
             else:
                 self.pay_prices[g, :2 + len(prices)] = [len(prices), sum(prices), *prices]
+
+    def plan_of(self, slot: int, pieces: tuple[Any, ...]) -> None:
+        """Keep a new slot's plan for the kernel (``walk_kernels.pay_all``): each run of ready builds as an
+        item, each build to pay as -1, in the pieces' order."""
+        np = _kernels().np
+        items = self.items
+        codes = []
+        for piece in pieces:
+            if piece[0] is None:
+                codes.append(-1)
+            else:
+                codes.append(len(items))
+                items.append(piece)
+        if slot >= len(self.slot_plan):
+            self.slot_plan = np.concatenate([self.slot_plan, np.zeros_like(self.slot_plan)])
+        start = self.n_plan
+        while start + len(codes) > len(self.plan):
+            self.plan = np.concatenate([self.plan, np.zeros_like(self.plan)])
+        self.plan[start:start + len(codes)] = codes
+        self.slot_plan[slot] = start, len(codes)
+        self.n_plan += len(codes)
+
+    def paid_item(self, got: int) -> int:
+        """The item of a payment the kernel found (``entry << 24 | payment``) that it did not know yet: the
+        paid build's move alone (:meth:`move_paid`), kept for the kernel."""
+        item = self.made_items.get(got)
+        if item is None:
+            move = self.paid.get(got)
+            one = ((move if move is not None else self.move_paid(got)),)
+            item = self.made_items[got] = len(self.items)
+            self.items.append(one)
+            self.made.add([got], [item])
+            young().append(one)  # kept: see spiel.settle
+        return item
 
     def move_paid(self, got: int) -> tuple[int, tuple[Any, ...]]:
         """The move of a payment the kernel found (``entry << 24 | payment``), as :func:`fastwalk._paid`
@@ -319,8 +362,8 @@ def _fill(kept: _Kept, misses: list[list[int]]) -> list[tuple[int, int]]:
             pieces = _pieces(got[1])
             _hold(pieces)
             kept.slots.append(pieces)
-            kept.runs.append(pieces[0] if len(pieces) == 1 and pieces[0][0] is not None else None)
             kept.to_pay(slot, got[1])
+            kept.plan_of(slot, pieces)
         keys.append(pid << 40 | key)
         values.append(slot << 24 | got[0])
         got_all.append((slot, got[0]))
@@ -446,7 +489,8 @@ def numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int, 
             vec, shapes, kept.firsts.keys, kept.firsts.values, kept.uids, kept.fmiss, kept.need, kept.charge,
             code, sign, vals, nvals, kept.table.keys, kept.table.values, kept.paths.keys, kept.paths.values,
             kept.next_pid, budget, w0, kept.out_slot, kept.out_path, kept.path_rest, kept.miss, kept.newp, kept.ws,
-            kept.keys, kept.stamp, kept.lw, pts, kept.slot_pay, kept.pay_used, kept.pay_prices, kept.pay_out)
+            kept.keys, kept.stamp, kept.lw, pts, kept.slot_pay, kept.pay_used, kept.pay_prices, kept.pay_out,
+            kept.plan, kept.slot_plan, kept.made.keys, kept.made.values, kept.emit, kept.emitted)
         if status == wk._USES:  # combinations met with these counts for the first time
             kept.first_uses(holdings, kept.fmiss[:n_firsts].tolist())
             continue
@@ -471,8 +515,12 @@ def numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int, 
             levels[k] += weight
         if not _within(levels, budget):
             return None
-    if not (n_miss or n_pay):  # every group kept and nothing to pay: the runs joined at C speed
-        out += chain.from_iterable(map(kept.runs.__getitem__, kept.out_slot[:n_out].tolist()))
+    n_emit, n_new = kept.emitted.tolist()
+    if not n_miss and n_emit >= 0:  # every group kept, every build paid by the kernel: the items joined at C speed
+        ids = kept.emit[:n_emit].tolist()
+        if n_new:  # payments met for the first time: their moves made and kept
+            ids = [i if i >= 0 else kept.paid_item(-2 - i) for i in ids]
+        out += chain.from_iterable(map(kept.items.__getitem__, ids))
         return out
     slots = kept.slots
     pays = kept.pay_out[:n_pay].tolist() if n_pay else []
