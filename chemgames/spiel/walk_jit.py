@@ -293,18 +293,28 @@ class _Kept:
         self.slot_plan[slot] = start, len(codes)
         self.n_plan += len(codes)
 
-    def paid_item(self, got: int) -> int:
-        """The item of a payment the kernel found (``entry << 24 | payment``) that it did not know yet: the
-        paid build's move alone (:meth:`move_paid`), kept for the kernel."""
-        item = self.made_items.get(got)
-        if item is None:
-            move = self.paid.get(got)
-            one = ((move if move is not None else self.move_paid(got)),)
-            item = self.made_items[got] = len(self.items)
-            self.items.append(one)
-            self.made.add([got], [item])
-            young().append(one)  # kept: see spiel.settle
-        return item
+    def paid_items(self, ids: list[int]) -> list[int]:
+        """The kernel's items of a list (``walk_kernels.pay_all``) with each payment it did not know yet
+        (``-2 - (entry << 24 | payment)``) made an item: the paid build's move alone (:meth:`move_paid`), kept
+        for the kernel (one table put for the list)."""
+        keys: list[int] = []
+        out = []
+        for i in ids:
+            if i < 0:
+                got = -2 - i
+                item = self.made_items.get(got)
+                if item is None:
+                    move = self.paid.get(got)
+                    one = ((move if move is not None else self.move_paid(got)),)
+                    item = self.made_items[got] = len(self.items)
+                    self.items.append(one)
+                    keys.append(got)
+                    young().append(one)  # kept: see spiel.settle
+                i = item
+            out.append(i)
+        if keys:
+            self.made.add(keys, [self.made_items[k] for k in keys])
+        return out
 
     def move_paid(self, got: int) -> tuple[int, tuple[Any, ...]]:
         """The move of a payment the kernel found (``entry << 24 | payment``), as :func:`fastwalk._paid`
@@ -519,7 +529,7 @@ def numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int, 
     if not n_miss and n_emit >= 0:  # every group kept, every build paid by the kernel: the items joined at C speed
         ids = kept.emit[:n_emit].tolist()
         if n_new:  # payments met for the first time: their moves made and kept
-            ids = [i if i >= 0 else kept.paid_item(-2 - i) for i in ids]
+            ids = kept.paid_items(ids)
         out += chain.from_iterable(map(kept.items.__getitem__, ids))
         return out
     slots = kept.slots
