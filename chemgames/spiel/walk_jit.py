@@ -250,14 +250,14 @@ class _Kept:
             values.append(self.use_id(found[0]) if found else -2)
         self.firsts.add([key for _, key in misses], values)
 
-    def to_pay(self, slot: int, entries: tuple[Any, ...]) -> None:
-        """Number the builds to pay of a new slot (:func:`fastwalk._entries`' entries), in their order."""
-        np = _kernels().np
-        if slot >= len(self.slot_pay):
-            self.slot_pay = np.concatenate([self.slot_pay, np.zeros_like(self.slot_pay)])
+    def to_pay(self, entries: tuple[Any, ...]) -> tuple[int, int]:
+        """Number the builds to pay of a new slot (:func:`fastwalk._entries`' entries), in their order: the
+        first one's number and how many (the slot's row of ``slot_pay``, put by :meth:`put_slots`)."""
         todo = [e for e in entries if e[0] is None]
         first = len(self.pay_entries)
-        self.slot_pay[slot] = first, len(todo)
+        if not todo:
+            return first, 0
+        np = _kernels().np
         while first + len(todo) > len(self.pay_used):
             self.pay_used = np.concatenate([self.pay_used, np.zeros_like(self.pay_used)])
             self.pay_prices = np.concatenate([self.pay_prices, np.zeros_like(self.pay_prices)])
@@ -271,11 +271,11 @@ class _Kept:
                 self.pay_prices[g, 0] = -1
             else:
                 self.pay_prices[g, :2 + len(prices)] = [len(prices), sum(prices), *prices]
+        return first, len(todo)
 
-    def plan_of(self, slot: int, pieces: tuple[Any, ...]) -> None:
-        """Keep a new slot's plan for the kernel (``walk_kernels.pay_all``): each run of ready builds as an
-        item, each build to pay as -1, in the pieces' order."""
-        np = _kernels().np
+    def plan_of(self, pieces: tuple[Any, ...]) -> list[int]:
+        """A new slot's plan for the kernel (``walk_kernels.pay_all``): each run of ready builds as an item
+        (kept in :attr:`items`), each build to pay as -1, in the pieces' order (put by :meth:`put_slots`)."""
         items = self.items
         codes = []
         for piece in pieces:
@@ -284,13 +284,25 @@ class _Kept:
             else:
                 codes.append(len(items))
                 items.append(piece)
-        if slot >= len(self.slot_plan):
+        return codes
+
+    def put_slots(self, first: int, pays: list[int], plans: list[int], codes: list[int]) -> None:
+        """Put the rows of the new slots ``first``, ``first + 1``, ... for the kernel at once (a row of a numpy
+        array set from Python costs about a microsecond: thousands of slots a second in a fresh process):
+        ``pays`` and ``plans`` each slot's pair of ``slot_pay`` and ``slot_plan`` (flat), ``codes`` their plans
+        one after the other (their places in ``plans`` count from :attr:`n_plan`)."""
+        np = _kernels().np
+        end = first + len(pays) // 2
+        while end > len(self.slot_pay):
+            self.slot_pay = np.concatenate([self.slot_pay, np.zeros_like(self.slot_pay)])
+        while end > len(self.slot_plan):
             self.slot_plan = np.concatenate([self.slot_plan, np.zeros_like(self.slot_plan)])
         start = self.n_plan
         while start + len(codes) > len(self.plan):
             self.plan = np.concatenate([self.plan, np.zeros_like(self.plan)])
+        self.slot_pay[first:end] = np.array(pays, np.int64).reshape(-1, 2)
+        self.slot_plan[first:end] = np.array(plans, np.int64).reshape(-1, 2)
         self.plan[start:start + len(codes)] = codes
-        self.slot_plan[slot] = start, len(codes)
         self.n_plan += len(codes)
 
     def paid_items(self, ids: list[int]) -> list[int]:
@@ -349,6 +361,10 @@ def _fill(kept: _Kept, misses: list[list[int]]) -> list[tuple[int, int]]:
     does, keep them for the kernel, and give each one's ``(slot, weight)``."""
     by_code = _tables()[6]
     keys, values, got_all = [], [], []
+    first = len(kept.slots)  # the new slots' rows, put at once after the loop
+    pays: list[int] = []
+    plans: list[int] = []
+    codes: list[int] = []
     heads = kept.heads
     for pid, key, _ in misses:
         chosen = kept.chosen[pid]
@@ -372,13 +388,17 @@ def _fill(kept: _Kept, misses: list[list[int]]) -> list[tuple[int, int]]:
             pieces = _pieces(got[1])
             _hold(pieces)
             kept.slots.append(pieces)
-            kept.to_pay(slot, got[1])
-            kept.plan_of(slot, pieces)
+            pays += kept.to_pay(got[1])
+            plan = kept.plan_of(pieces)
+            plans += kept.n_plan + len(codes), len(plan)
+            codes += plan
         keys.append(pid << 40 | key)
         values.append(slot << 24 | got[0])
         got_all.append((slot, got[0]))
     if len(fastwalk._PARTS) > fastwalk._ENTRIES_KEPT:
         fastwalk._PARTS.clear()
+    if pays:
+        kept.put_slots(first, pays, plans, codes)
     kept.table.add(keys, values)
     return got_all
 
