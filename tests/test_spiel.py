@@ -55,6 +55,36 @@ def test_openspiel_random_simulation_with_four_players():
                             serialize=False, verbose=False)
 
 
+@pytest.mark.parametrize("game_id", GAMES)
+def test_legal_actions_answered_in_python_are_pyspiels_own(game_id):
+    """``legal_actions()``/``legal_actions(player)`` and ``is_chance_node()`` are answered by the state's Python
+    methods (issue 31: pyspiel's C++ way calls back into Python five times a list); pyspiel's C++ methods,
+    called past them, must give the same at the chance node, every position of a random game (for every player,
+    the mover and the others) and the terminal one, and refuse a pseudo-player alike."""
+    game = pyspiel.load_game(NAME(game_id), {"players": 3} if game_id != "chemuno" else {})
+    cpp_legal, cpp_chance = pyspiel.State.legal_actions, pyspiel.State.is_chance_node
+    rng = random.Random(3)
+    state = game.new_initial_state()
+    seen = Counter()
+    while True:
+        assert state.legal_actions() == cpp_legal(state)
+        for p in range(game.num_players()):
+            mine = state.legal_actions(p)
+            assert mine == cpp_legal(state, p)
+            seen["mover" if mine else "empty"] += 1
+        assert state.is_chance_node() == cpp_chance(state)
+        if state.is_terminal() or state.is_chance_node():  # none, or the deals, for any player
+            assert state.legal_actions(-2) == cpp_legal(state, -2)
+        else:
+            for legal in (cpp_legal, type(state).legal_actions):
+                with pytest.raises(pyspiel.SpielError):
+                    legal(state, -2)
+        if state.is_terminal():
+            break
+        state.apply_action(rng.choice(state.legal_actions()))
+    assert seen["mover"] > 3 and seen["empty"] > 3  # the mover's list, and the others' empty ones, were compared
+
+
 @pytest.mark.parametrize("game_id", [g for g in GAMES if schema(g).codec is not None])
 def test_codec_is_a_bijection_on_every_action_seen(game_id):
     codec = schema(game_id).codec

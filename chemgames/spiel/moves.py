@@ -36,7 +36,6 @@ it the rules are the engine's: a move is applied as its atomic steps, each check
 """
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from ..core.action import Action
@@ -80,7 +79,7 @@ class WholeMoves:
             out[STOP] = (acts.stop,)
             return out
         out = {SKIP: (acts.skip,)}
-        hand = tuple(sorted(Counter(map(game.kinds.__getitem__, game.s_hands[p])).items()))
+        hand = tuple(sorted(game.hand_counts(p).items()))  # counted once: applying the move finds it counted
         numbered: list[tuple[int, Any]] | None = numbered_builds(hand)  # the walk's builds with their numbers, from kept tables
         if numbered is None:  # a hand where the walk's budget decides: by the definition
             numbered = [(self.number(build.key), build) for build in find_builds(game)]

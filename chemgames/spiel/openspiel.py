@@ -224,9 +224,33 @@ class ChemState:
         # OpenSpiel's actions counted beside the game (as many as its log where one is one step)
         return t is not None and (t.game.is_over or t.steps >= self.cap)
 
+    def is_chance_node(self) -> bool:
+        """OpenSpiel's ``is_chance_node`` (``current_player() == CHANCE``: before the deal), answered here."""
+        return self.table is None
+
     def chance_outcomes(self) -> list[tuple[int, float]]:
         deals = self._spec().deals
         return [(d, 1.0 / deals) for d in range(deals)]
+
+    def legal_actions(self, player: int | None = None) -> list[int]:
+        """OpenSpiel's ``legal_actions()`` / ``legal_actions(player)``, answered here as pyspiel's own
+        ``PyState::LegalActions`` answers it (``tests/test_spiel.py`` compares both on every position): none
+        once terminal, the deals at the chance node, the mover's actions, none for another player; a
+        pseudo-player (below 0) is an error. From Python (OpenSpiel's Python algorithms, ISMCTS, MCTS) the
+        C++ way called back into this class five times a list (``is_terminal``, ``current_player`` thrice,
+        ``_legal_actions``) and copied the list twice: about a tenth of a random game of Das
+        Chemie-Kartenspiel (issue 31). C++ callers still go that way and get the same list."""
+        t = self.table
+        if t is None:
+            return list(range(self._spec().deals))  # LegalChanceOutcomes: the outcomes of chance_outcomes()
+        g = t.game
+        if g.is_over or t.steps >= self.cap:  # is_terminal
+            return []
+        if player is None or player == g.current_player:
+            return t.legal_numbers(self._spec().schema)
+        if player < 0:
+            raise _ps().SpielError(f"Called LegalActions for pseudo-player {player}")
+        return []
 
     def _legal_actions(self, player: int) -> list[int]:
         return self._dealt.legal_numbers(self._spec().schema)

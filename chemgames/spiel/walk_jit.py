@@ -10,8 +10,10 @@ and what a group gives under a path (:func:`fastwalk._entries`) is a slot of rea
 (``walk_kernels.walk``, imported when the card game's pyspiel game is made, :func:`prepare`, or else on the first
 list: registering the games imports no numba) finds the
 combinations' first uses by a numeric key, returns the slots in the walk's order and pays for the
-artificial cards of the kept slots (the first fitting payment, as numbers); Python joins the slots' builds
-and looks each payment's move up by ``(entry, payment)``.
+artificial cards of the kept slots (the first fitting payment, as numbers); where every group met is kept it also
+gives the list as the numbers of kept items (a run of ready builds, a paid build's move, the latter looked up by
+``(entry, payment)``), which Python joins at C speed (session 19: before, Python went through the slots one by one
+wherever a build was paid).
 A group met under a path for the first time is a miss: the kernel leaves its place in the order,
 Python works it out afterwards (its parts found by the kernel, :func:`_parts`; its builds by fastwalk's
 ``_entries``), counts its weight for the budget (:func:`_within`) and keeps it for the next hands.
@@ -177,7 +179,15 @@ class _Kept:
         self.next_pid = np.ones(1, np.int64)
         self.chosen: list[tuple[Any, ...]] = [()]  # a path's uses by its number
         self.slots: list[Any] = [None]  # the pieces (:func:`_pieces`) of a group's builds; 0: none
-        self.runs: list[Any] = [None]  # a slot's builds where none is to be paid (its one run), else None
+        # what a list joins, by number (walk_kernels.pay_all): a run of ready builds, or a paid build's move
+        # alone; each slot's plan (its pieces' items, -1 for a build to pay) in ``plan`` from ``slot_plan``
+        self.items: list[Any] = []
+        self.plan = np.zeros(1 << 12, np.int64)
+        self.n_plan = 0
+        self.slot_plan = np.zeros((1 << 10, 2), np.int64)
+        self.made = wk._Hash()  # a payment's key (``entry << 24 | payment``) -> its item
+        self.made_items: dict[int, int] = {}  # the same, for Python
+        self.emitted = np.zeros(2, np.int64)
         self.heads: list[Any] = []  # fastwalk._head of a path, by its number
         self.uses: list[Any] = []  # a use by its number
         self.use_ids: dict[tuple[Any, ...], int] = {}
@@ -210,6 +220,7 @@ class _Kept:
         self.keys = np.zeros(kinds + kinds * kinds + kinds ** 3, np.int64)
         self.stamp = np.zeros(2 * _kernels()._OFFSET, np.int64)
         self.pay_out = np.zeros(cap, np.int64)
+        self.emit = np.zeros(2 * cap, np.int64)
 
     def use_id(self, use: Any) -> int:
         """A combination use's number (uses alike in what they lay share one)."""
@@ -241,14 +252,14 @@ class _Kept:
             values.append(self.use_id(found[0]) if found else -2)
         self.firsts.add([key for _, key in misses], values)
 
-    def to_pay(self, slot: int, entries: tuple[Any, ...]) -> None:
-        """Number the builds to pay of a new slot (:func:`fastwalk._entries`' entries), in their order."""
-        np = _kernels().np
-        if slot >= len(self.slot_pay):
-            self.slot_pay = np.concatenate([self.slot_pay, np.zeros_like(self.slot_pay)])
+    def to_pay(self, entries: tuple[Any, ...]) -> tuple[int, int]:
+        """Number the builds to pay of a new slot (:func:`fastwalk._entries`' entries), in their order: the
+        first one's number and how many (the slot's row of ``slot_pay``, put by :meth:`put_slots`)."""
         todo = [e for e in entries if e[0] is None]
         first = len(self.pay_entries)
-        self.slot_pay[slot] = first, len(todo)
+        if not todo:
+            return first, 0
+        np = _kernels().np
         while first + len(todo) > len(self.pay_used):
             self.pay_used = np.concatenate([self.pay_used, np.zeros_like(self.pay_used)])
             self.pay_prices = np.concatenate([self.pay_prices, np.zeros_like(self.pay_prices)])
@@ -262,6 +273,62 @@ class _Kept:
                 self.pay_prices[g, 0] = -1
             else:
                 self.pay_prices[g, :2 + len(prices)] = [len(prices), sum(prices), *prices]
+        return first, len(todo)
+
+    def plan_of(self, pieces: tuple[Any, ...]) -> list[int]:
+        """A new slot's plan for the kernel (``walk_kernels.pay_all``): each run of ready builds as an item
+        (kept in :attr:`items`), each build to pay as -1, in the pieces' order (put by :meth:`put_slots`)."""
+        items = self.items
+        codes = []
+        for piece in pieces:
+            if piece[0] is None:
+                codes.append(-1)
+            else:
+                codes.append(len(items))
+                items.append(piece)
+        return codes
+
+    def put_slots(self, first: int, pays: list[int], plans: list[int], codes: list[int]) -> None:
+        """Put the rows of the new slots ``first``, ``first + 1``, ... for the kernel at once (a row of a numpy
+        array set from Python costs about a microsecond: thousands of slots a second in a fresh process):
+        ``pays`` and ``plans`` each slot's pair of ``slot_pay`` and ``slot_plan`` (flat), ``codes`` their plans
+        one after the other (their places in ``plans`` count from :attr:`n_plan`)."""
+        np = _kernels().np
+        end = first + len(pays) // 2
+        while end > len(self.slot_pay):
+            self.slot_pay = np.concatenate([self.slot_pay, np.zeros_like(self.slot_pay)])
+        while end > len(self.slot_plan):
+            self.slot_plan = np.concatenate([self.slot_plan, np.zeros_like(self.slot_plan)])
+        start = self.n_plan
+        while start + len(codes) > len(self.plan):
+            self.plan = np.concatenate([self.plan, np.zeros_like(self.plan)])
+        self.slot_pay[first:end] = np.array(pays, np.int64).reshape(-1, 2)
+        self.slot_plan[first:end] = np.array(plans, np.int64).reshape(-1, 2)
+        self.plan[start:start + len(codes)] = codes
+        self.n_plan += len(codes)
+
+    def paid_items(self, ids: list[int]) -> list[int]:
+        """The kernel's items of a list (``walk_kernels.pay_all``) with each payment it did not know yet
+        (``-2 - (entry << 24 | payment)``) made an item: the paid build's move alone (:meth:`move_paid`), kept
+        for the kernel (one table put for the list)."""
+        keys: list[int] = []
+        out = []
+        for i in ids:
+            if i < 0:
+                got = -2 - i
+                item = self.made_items.get(got)
+                if item is None:
+                    move = self.paid.get(got)
+                    one = ((move if move is not None else self.move_paid(got)),)
+                    item = self.made_items[got] = len(self.items)
+                    self.items.append(one)
+                    keys.append(got)
+                    young().append(one)  # kept: see spiel.settle
+                i = item
+            out.append(i)
+        if keys:
+            self.made.add(keys, [self.made_items[k] for k in keys])
+        return out
 
     def move_paid(self, got: int) -> tuple[int, tuple[Any, ...]]:
         """The move of a payment the kernel found (``entry << 24 | payment``), as :func:`fastwalk._paid`
@@ -296,6 +363,10 @@ def _fill(kept: _Kept, misses: list[list[int]]) -> list[tuple[int, int]]:
     does, keep them for the kernel, and give each one's ``(slot, weight)``."""
     by_code = _tables()[6]
     keys, values, got_all = [], [], []
+    first = len(kept.slots)  # the new slots' rows, put at once after the loop
+    pays: list[int] = []
+    plans: list[int] = []
+    codes: list[int] = []
     heads = kept.heads
     for pid, key, _ in misses:
         chosen = kept.chosen[pid]
@@ -319,13 +390,17 @@ def _fill(kept: _Kept, misses: list[list[int]]) -> list[tuple[int, int]]:
             pieces = _pieces(got[1])
             _hold(pieces)
             kept.slots.append(pieces)
-            kept.runs.append(pieces[0] if len(pieces) == 1 and pieces[0][0] is not None else None)
-            kept.to_pay(slot, got[1])
+            pays += kept.to_pay(got[1])
+            plan = kept.plan_of(pieces)
+            plans += kept.n_plan + len(codes), len(plan)
+            codes += plan
         keys.append(pid << 40 | key)
         values.append(slot << 24 | got[0])
         got_all.append((slot, got[0]))
     if len(fastwalk._PARTS) > fastwalk._ENTRIES_KEPT:
         fastwalk._PARTS.clear()
+    if pays:
+        kept.put_slots(first, pays, plans, codes)
     kept.table.add(keys, values)
     return got_all
 
@@ -446,7 +521,8 @@ def numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int, 
             vec, shapes, kept.firsts.keys, kept.firsts.values, kept.uids, kept.fmiss, kept.need, kept.charge,
             code, sign, vals, nvals, kept.table.keys, kept.table.values, kept.paths.keys, kept.paths.values,
             kept.next_pid, budget, w0, kept.out_slot, kept.out_path, kept.path_rest, kept.miss, kept.newp, kept.ws,
-            kept.keys, kept.stamp, kept.lw, pts, kept.slot_pay, kept.pay_used, kept.pay_prices, kept.pay_out)
+            kept.keys, kept.stamp, kept.lw, pts, kept.slot_pay, kept.pay_used, kept.pay_prices, kept.pay_out,
+            kept.plan, kept.slot_plan, kept.made.keys, kept.made.values, kept.emit, kept.emitted)
         if status == wk._USES:  # combinations met with these counts for the first time
             kept.first_uses(holdings, kept.fmiss[:n_firsts].tolist())
             continue
@@ -471,8 +547,12 @@ def numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int, 
             levels[k] += weight
         if not _within(levels, budget):
             return None
-    if not (n_miss or n_pay):  # every group kept and nothing to pay: the runs joined at C speed
-        out += chain.from_iterable(map(kept.runs.__getitem__, kept.out_slot[:n_out].tolist()))
+    n_emit, n_new = kept.emitted.tolist()
+    if not n_miss and n_emit >= 0:  # every group kept, every build paid by the kernel: the items joined at C speed
+        ids = kept.emit[:n_emit].tolist()
+        if n_new:  # payments met for the first time: their moves made and kept
+            ids = kept.paid_items(ids)
+        out += chain.from_iterable(map(kept.items.__getitem__, ids))
         return out
     slots = kept.slots
     pays = kept.pay_out[:n_pay].tolist() if n_pay else []

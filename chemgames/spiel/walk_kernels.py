@@ -58,7 +58,8 @@ def zero_inside(chg: Any, n: int) -> bool:  # pragma: no cover - compiled (hints
 def walk(hand: Any, shapes: Any, fk: Any, fv: Any, uids: Any, fmiss: Any, need: Any, charge: Any, code: Any,
          sign: Any, vals: Any, nvals: Any, tk: Any, tv: Any, pk: Any, pv: Any, next_pid: Any, budget: int, w0: int,
          out_slot: Any, out_path: Any, path_rest: Any, miss: Any, newp: Any, ws: Any, keys: Any, stamp: Any,
-         lw: Any, pts: Any, slot_pay: Any, pay_used: Any, pay_prices: Any, pay_out: Any) -> Any:  # pragma: no cover - compiled
+         lw: Any, pts: Any, slot_pay: Any, pay_used: Any, pay_prices: Any, pay_out: Any, plan: Any, slot_plan: Any,
+         mk: Any, mv: Any, emit: Any, emitted: Any) -> Any:  # pragma: no cover - compiled
     n_uses = first_uses(hand, shapes, fk, fv, uids, fmiss)
     if n_uses < 0:  # combinations met with these counts for the first time: Python works them out
         return _USES, 0, 0, 0, 0, -n_uses - 1, 0
@@ -235,7 +236,8 @@ def walk(hand: Any, shapes: Any, fk: Any, fv: Any, uids: Any, fmiss: Any, need: 
         lw[k] = w
         spent += w
         if k > 0 and n_grp == 0:
-            n_pay = pay_all(out_slot, out_path, n_out, path_rest, pts, slot_pay, pay_used, pay_prices, pay_out)
+            n_pay = pay_all(out_slot, out_path, n_out, path_rest, pts, slot_pay, pay_used, pay_prices, pay_out, plan,
+                            slot_plan, mk, mv, emit, emitted)
             if n_pay < 0:
                 return _FULL, n_out, k, n_miss, n_new, 0, 0
             return _OK, n_out, k + 1, n_miss, n_new, 0, n_pay
@@ -273,22 +275,49 @@ def first_uses(hand: Any, shapes: Any, fk: Any, fv: Any, uids: Any, fmiss: Any) 
 
 @_njit
 def pay_all(out_slot: Any, out_path: Any, n_out: int, path_rest: Any, pts: Any, slot_pay: Any, pay_used: Any,
-            pay_prices: Any, pay_out: Any) -> int:  # pragma: no cover - compiled
+            pay_prices: Any, pay_out: Any, plan: Any, slot_plan: Any, mk: Any, mv: Any, emit: Any,
+            emitted: Any) -> int:  # pragma: no cover - compiled
     # the payments of the builds with artificial cards of every kept group listed (slot > 0), in the
     # list's order: each ``entry << 24 | payment`` (:func:`pay`), -1 (the rest cannot pay) or -2 (Python
-    # pays: more prices than kept); how many, or -1 where ``pay_out`` is too small
-    n_pay = 0
+    # pays: more prices than kept); how many, or -1 where ``pay_out`` or ``emit`` is too small.
+    # Beside them the list itself as the items Python joins (walk_jit._Kept.items), in its order: each kept
+    # group's plan (``slot_plan``: where its codes begin in ``plan``, how many; a code >= 0 an item, a run of
+    # ready builds; -1 - g the g-th build to pay) with each payment's item looked up in ``mk``/``mv`` (by
+    # ``entry << 24 | payment``), or -2 - that key where none is kept yet. ``emitted``: how many items and
+    # how many not kept yet; -1 items where a group was met for the first time or Python pays a build
+    n_pay, n_emit, n_new = 0, 0, 0
     for q in range(n_out):
         s = out_slot[q]
         if s <= 0:
+            n_emit = -1  # a group met for the first time: Python joins this list
             continue
         row = out_path[q]
-        for g in range(slot_pay[s, 0], slot_pay[s, 0] + slot_pay[s, 1]):
-            if n_pay >= pay_out.shape[0]:
-                return -1
-            got = pay(path_rest[row], pay_used[g], pay_prices[g], pts)
-            pay_out[n_pay] = g << 24 | got if got >= 0 else got
-            n_pay += 1
+        g = slot_pay[s, 0]
+        for c in range(slot_plan[s, 0], slot_plan[s, 0] + slot_plan[s, 1]):
+            code = plan[c]
+            if code < 0:
+                if n_pay >= pay_out.shape[0]:
+                    return -1
+                got = pay(path_rest[row], pay_used[g], pay_prices[g], pts)
+                pay_out[n_pay] = g << 24 | got if got >= 0 else got
+                n_pay += 1
+                if got >= 0:
+                    key = g << 24 | got
+                    code = hget(mk, mv, key)
+                    if code < 0:
+                        code = -2 - key
+                        n_new += 1
+                elif got == -2:
+                    n_emit = -1  # pragma: no cover - more prices than the kernel pays: Python joins
+                g += 1
+                if got == -1:
+                    continue
+            if n_emit >= 0:
+                if n_emit >= emit.shape[0]:
+                    return -1
+                emit[n_emit] = code
+                n_emit += 1
+    emitted[0], emitted[1] = n_emit, n_new
     return n_pay
 
 

@@ -255,15 +255,33 @@ class ChemieKartenspiel(Game):
             state["s_end"] = dict(self.s_end)
         return state
 
-    def _count_available(self, player: int) -> dict[str, int]:
+    def hand_counts(self, player: int) -> dict[str, int]:
+        """The cards of ``player``'s hand counted by kind, staged ones too, in the hand's order of first
+        appearance (as a ``Counter``), counted once per hand: for reading only. ``chemgames.spiel`` lists
+        whole moves from it, and applying the move chosen finds it counted (``_count_available``).
+
+        >>> import chemgames
+        >>> g = chemgames.new_game("chemiekarten", players=2, seed=5, dealer=1, hands=[["C", "O", "O"]])
+        >>> counts = g.hand_counts(0)
+        >>> sum(counts.values()) == len(g.s_hands[0]), counts["O"] >= 2, g.hand_counts(0) is counts
+        (True, True, True)
+        """
         hand = self.s_hands[player]
         seen = self._hands_counted.get(player)
         if seen is None or seen[0] != hand:  # the hand changes only between turns: count it once
-            seen = self._hands_counted[player] = (list(hand), dict(Counter(map(self.kinds.__getitem__, hand))))
+            counts: dict[str, int] = {}  # Counter's own count without its type checks (a third of it here)
+            get = counts.get
+            for s in map(self.kinds.__getitem__, hand):
+                counts[s] = get(s, 0) + 1
+            seen = self._hands_counted[player] = (list(hand), counts)
+        return seen[1]
+
+    def _count_available(self, player: int) -> dict[str, int]:
+        counted = self.hand_counts(player)
         staged = self.s_stage.card_ids() if player == self.s_current else None
         if not staged:
-            return dict(seen[1])
-        out = dict(seen[1])
+            return dict(counted)
+        out = dict(counted)
         for s in map(self.kinds.__getitem__, staged):  # every staged card is in the hand
             if out[s] == 1:
                 del out[s]
