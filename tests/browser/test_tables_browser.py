@@ -344,3 +344,91 @@ def test_the_dashboard_on_a_touch_tablet_every_control_a_finger_wide_and_tapped(
         teacher.screenshot(path=str(ARTIFACTS / "tables_dashboard_touch.png"))
     finally:
         teacher.context.close()
+
+
+# Names as wide as 24 code points make them: the widest letter this machine's fonts have (U+1671, a
+# Canadian syllabic of Inuktitut: 24 of them, bold, 774 px at 16 px, with no place to break), the widest letter of a Latin font, the Arabic
+# ligature U+FDFD (about four ems wide in an Arabic font; a box here, where no bold font has it), a
+# right-to-left name that starts and ends with weak and neutral characters (digits, brackets: an
+# unisolated name takes the text around it into its own direction). The names' width is bounded
+# by the dashboard's styles whatever the fonts, so the widest one here stands for all of them.
+WIDE_NAMES = ("\u1671" * 24, "W" * 24, "\uFDFD" * 24,
+              "(2) \u05E9\u05E8\u05D4-\u05DC\u05D0\u05D4 \u05D1\u05EA \u05D0\u05D1\u05E8\u05D4\u05DD (1)")
+# every seat's release button, measured in one step: each scrolled into the middle of the window
+# vertically (the notebook's own scroller, never sideways), then its box, its card's, its name's pieces, and
+# what a tap at its middle hits; how far any parent of it is scrolled sideways
+RELEASE_BOXES = """code => {
+  const card = document.querySelector(`.cg-tb-card[data-code='${code}']`);
+  const scroller = (e) => { for (let p = e.parentElement; p; p = p.parentElement) {
+    if (/(auto|scroll)/.test(getComputedStyle(p).overflowY) && p.scrollHeight > p.clientHeight) return p; }
+    return document.scrollingElement; };
+  const edges = (r) => ({left: r.left, top: r.top, right: r.right, bottom: r.bottom});
+  const box = (e) => edges(e.getBoundingClientRect());
+  return [...card.querySelectorAll('.cg-tb-seat')].filter((s) => s.querySelector('.cg-tb-release')).map((seat) => {
+    const release = seat.querySelector('.cg-tb-release'), name = seat.querySelector('.cg-tb-name');
+    const first = release.getBoundingClientRect();
+    scroller(release).scrollTop += first.top - (innerHeight - first.height) / 2;
+    const r = release.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    let sideways = 0;
+    for (let p = release; p; p = p.parentElement) sideways += p.scrollLeft;
+    return {seat: seat.dataset.seat, text: name.textContent, title: name.getAttribute('title'),
+            label: release.getAttribute('aria-label'), release: box(release), card: box(card),
+            name: [...name.getClientRects()].map(edges),  // each line's piece of it: a name may wrap
+            hit: !!hit && release.contains(hit), sideways, view: [innerWidth, innerHeight]};
+  });
+}"""
+
+
+def release_faults(found: list[dict], names: tuple[str, ...]) -> list[str]:
+    """What is wrong with the measured seats (``RELEASE_BOXES``): each release button inside the window
+    and inside its card, hit by a tap at its middle, clear of its name; each name drawn inside its card
+    (cut short there if need be), whole in the page and for the teacher to read in full (its title, the
+    button's accessible name)."""
+    faults = []
+    assert len(found) == len(names), found
+    for f, name in zip(found, names):
+        assert name in f["text"], (name, f)  # the name as it was given, whole, in the page
+        r, c, n, (w, h) = f["release"], f["card"], f["name"], f["view"]
+        inside = 0 <= r["left"] and r["right"] <= w and 0 <= r["top"] and r["bottom"] <= h
+        in_card = c["left"] <= r["left"] and r["right"] <= c["right"] and c["top"] <= r["top"] and r["bottom"] <= c["bottom"]
+        apart = all(p["right"] <= r["left"] or r["right"] <= p["left"] or p["bottom"] <= r["top"] or r["bottom"] <= p["top"] for p in n)
+        name_in_card = all(c["left"] <= p["left"] and p["right"] <= c["right"] for p in n)
+        for ok, what in ((inside, "outside the window"), (in_card, "outside its card"), (f["hit"], "a tap misses it"),
+                         (apart, "under the name"), (name_in_card, "name past its card"), (f["sideways"] == 0, "scrolled sideways"),
+                         (f["title"] == name, "no title with the name"), (name in (f["label"] or ""), "name not in its label")):
+            if not ok:
+                faults.append(f"seat {f['seat']} ({name[:3]}…): {what}: release {r}, card {c}, name {n}, window {w}x{h}")
+    return faults
+
+
+def test_wide_and_right_to_left_names_leave_every_release_button_in_its_card_on_the_screen(browser, lab, table_server, tmp_path):
+    """Four students with the widest names 24 code points make: at the projector's 1280x720 and on a
+    touch tablet's 1024x768 every seat's release button is in its card, in the window, apart from the
+    name, and the teacher can read each name whole (title, the button's name). Screenshots
+    ``tables_dashboard_wide_names.png``, ``tables_dashboard_wide_names_tablet.png``."""
+    from chemgames.server.client import TableError
+    from chemgames.server.students import claim_seat
+
+    table = tables.create("chemix", seats=4, server=table_server.base, teacher_key=KEY, seed=41)[0]
+    with pytest.raises(TableError) as refused:  # a bidi override is no name: the server refuses it
+        claim_seat(table_server.base, table.code, name="\u202EAda")
+    assert refused.value.code == "bad_name"
+    for name in WIDE_NAMES:
+        assert len(name) == 24
+        claim_seat(table_server.base, table.code, name=name)
+    faults = []
+    for label, context in (("", {"viewport": {"width": 1280, "height": 720}}), ("_tablet", TOUCH)):
+        teacher = browser.new_context(**context).new_page()
+        teacher.set_default_timeout(60_000)
+        try:
+            notebook = lab.write_notebook(f"tables_dashboard_wide{label}.ipynb", dashboard_cells(table_server, tmp_path))
+            open_and_run(teacher, lab, notebook)
+            teacher.wait_for_function(f"document.querySelectorAll(\".cg-tb-card[data-code='{table.code}'] .cg-tb-release\").length === 4")
+            faults += release_faults(teacher.evaluate(RELEASE_BOXES, table.code), WIDE_NAMES)
+            ARTIFACTS.mkdir(exist_ok=True)
+            teacher.locator(f".cg-tb-card[data-code='{table.code}'] .cg-tb-seats").scroll_into_view_if_needed()
+            teacher.screenshot(path=str(ARTIFACTS / f"tables_dashboard_wide_names{label}.png"))
+        finally:
+            teacher.context.close()
+    assert not faults, "\n".join(faults)
