@@ -346,12 +346,12 @@ def test_the_dashboard_on_a_touch_tablet_every_control_a_finger_wide_and_tapped(
         teacher.context.close()
 
 
-# Names as wide as 24 code points make them: the widest letter this machine's fonts have (U+1671, a
-# Canadian syllabic of Inuktitut: 24 of them, bold, 774 px at 16 px, with no place to break), the widest letter of a Latin font, the Arabic
-# ligature U+FDFD (about four ems wide in an Arabic font; a box here, where no bold font has it), a
-# right-to-left name that starts and ends with weak and neutral characters (digits, brackets: an
-# unisolated name takes the text around it into its own direction). The names' width is bounded
-# by the dashboard's styles whatever the fonts, so the widest one here stands for all of them.
+# Names as wide as 24 code points make them. U+1671, a Canadian syllabic (Inuktitut), is the widest
+# letter or digit this machine's Chromium draws in the dashboard's bold sans (measured over U+0020 to
+# U+2FFFF): 24 of them are 774 px at 16 px, with no place to break the line. 24 "W"; U+FDFD, one wide
+# ligature glyph in a font that has it (a box here: no bold font has it); a right-to-left name that
+# starts and ends with digits and brackets. The name's width is bounded by the dashboard's styles,
+# whatever the fonts, so the widest one here stands for the wider ones elsewhere.
 WIDE_NAMES = ("\u1671" * 24, "W" * 24, "\uFDFD" * 24,
               "(2) \u05E9\u05E8\u05D4-\u05DC\u05D0\u05D4 \u05D1\u05EA \u05D0\u05D1\u05E8\u05D4\u05DD (1)")
 # every seat's controls (release, move), measured in one step: each scrolled into the middle of the
@@ -405,7 +405,8 @@ def release_faults(found: list[dict], names: tuple[str, ...]) -> list[str]:
             apart = all(p["right"] <= r["left"] or r["right"] <= p["left"] or p["bottom"] <= r["top"] or r["bottom"] <= p["top"] for p in n)
             name_in_card = all(c["left"] <= p["left"] and p["right"] <= c["right"] for p in n)
             for ok, what in ((inside, "outside the window"), (in_card, "outside its card"), (control["hit"], "a tap misses it"),
-                             (apart, "under the name"), (name_in_card, "name past its card"), (control["sideways"] == 0, "scrolled sideways")):
+                             (apart, "under the name"), (name_in_card, "name past its card"),
+                             (control["sideways"] == 0, "scrolled sideways")):
                 if not ok:
                     faults.append(f"seat {f['seat']} ({name[:3]}…) {control['key']}: {what}: {r}, card {c}, name {n}, window {w}x{h}")
     return faults
