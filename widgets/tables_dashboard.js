@@ -52,7 +52,8 @@ function tableCard(tb, S, t, send, free) {
     return h("li", { class: `cg-tb-seat cg-tb-${state}${turn ? " cg-current" : ""}`, dataset: { seat: seat.seat, state } },
       h("span", { class: "cg-tb-mark", "aria-hidden": "true" }, SEAT_MARK[state]), " ",
       h("strong", {}, t("player", { n: seat.seat + 1 })), " ",
-      seat.name ? h("span", { class: "cg-tb-name" }, seat.name, " \u00B7 ") : null,
+      // <bdi>: a right-to-left name is laid out apart from the words and buttons beside it
+      seat.name ? [h("bdi", { class: "cg-tb-name", title: seat.name }, seat.name), " \u00B7 "] : null,
       state === "bot" ? t(`bot_${seat.kind}`) : t(`tbl.seat_${state}`),
       turn ? h("span", { class: "cg-turn-mark" }, " \u25B6 ", t("to_move")) : null,
       won ? h("span", { class: "cg-turn-mark" }, " \u2605 ", t("winner")) : null,

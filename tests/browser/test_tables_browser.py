@@ -344,3 +344,102 @@ def test_the_dashboard_on_a_touch_tablet_every_control_a_finger_wide_and_tapped(
         teacher.screenshot(path=str(ARTIFACTS / "tables_dashboard_touch.png"))
     finally:
         teacher.context.close()
+
+
+# Names as wide as 24 code points make them. U+1671, a Canadian syllabic (Inuktitut), is the widest
+# letter or digit this machine's Chromium draws in the dashboard's bold sans (measured over U+0020 to
+# U+2FFFF): 24 of them are 774 px at 16 px, with no place to break the line. 24 "W"; U+FDFD, one wide
+# ligature glyph in a font that has it (a box here: no bold font has it); a right-to-left name that
+# starts and ends with digits and brackets. The name's width is bounded by the dashboard's styles,
+# whatever the fonts, so the widest one here stands for the wider ones elsewhere.
+WIDE_NAMES = ("\u1671" * 24, "W" * 24, "\uFDFD" * 24,
+              "(2) \u05E9\u05E8\u05D4-\u05DC\u05D0\u05D4 \u05D1\u05EA \u05D0\u05D1\u05E8\u05D4\u05DD (1)")
+# every seat's controls (release, move), measured in one step: each scrolled into the middle of the
+# window vertically (the notebook's own scroller, never sideways), then its box, what a tap at its
+# middle hits and how far any parent of it is scrolled sideways; its card's box, its name's pieces
+RELEASE_BOXES = """code => {
+  const card = document.querySelector(`.cg-tb-card[data-code='${code}']`);
+  const scroller = (e) => { for (let p = e.parentElement; p; p = p.parentElement) {
+    if (/(auto|scroll)/.test(getComputedStyle(p).overflowY) && p.scrollHeight > p.clientHeight) return p; }
+    return document.scrollingElement; };
+  const edges = (r) => ({left: r.left, top: r.top, right: r.right, bottom: r.bottom});
+  const box = (e) => edges(e.getBoundingClientRect());
+  const measure = (control) => {
+    const first = control.getBoundingClientRect();
+    scroller(control).scrollTop += first.top - (innerHeight - first.height) / 2;
+    const r = control.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    let sideways = 0;
+    for (let p = control; p; p = p.parentElement) sideways += p.scrollLeft;
+    const name = control.closest('.cg-tb-seat').querySelector('.cg-tb-name');
+    return {key: control.dataset.key, box: box(control), hit: !!hit && control.contains(hit), sideways,
+            card: box(card), name: [...name.getClientRects()].map(edges)};  // each line's piece of it: a name may wrap
+  };
+  return [...card.querySelectorAll('.cg-tb-seat')].filter((s) => s.querySelector('.cg-tb-release')).map((seat) => {
+    const release = seat.querySelector('.cg-tb-release'), name = seat.querySelector('.cg-tb-name');
+    return {seat: seat.dataset.seat, text: name.textContent, title: name.getAttribute('title'),
+            label: release.getAttribute('aria-label'), view: [innerWidth, innerHeight],
+            controls: [...seat.querySelectorAll('.cg-tb-controls > button, .cg-tb-controls > select')].map(measure)};
+  });
+}"""
+
+
+def release_faults(found: list[dict], names: tuple[str, ...]) -> list[str]:
+    """What is wrong with the measured seats (``RELEASE_BOXES``): each seat's release button and move
+    list inside the window and inside its card, hit by a tap at its middle, clear of its name; each
+    name drawn inside its card (cut short there if need be), whole in the page and for the teacher to
+    read in full (its title, the release button's accessible name)."""
+    faults = []
+    assert len(found) == len(names), found
+    for f, name in zip(found, names):
+        assert name in f["text"], (name, f)  # the name as it was given, whole, in the page
+        assert [c["key"].split(":")[0] for c in f["controls"]] == ["release", "move"], f
+        w, h = f["view"]
+        for ok, what in ((f["title"] == name, "no title with the name"), (name in (f["label"] or ""), "name not in its label")):
+            if not ok:
+                faults.append(f"seat {f['seat']} ({name[:3]}…): {what}")
+        for control in f["controls"]:
+            r, c, n = control["box"], control["card"], control["name"]
+            inside = 0 <= r["left"] and r["right"] <= w and 0 <= r["top"] and r["bottom"] <= h
+            in_card = c["left"] <= r["left"] and r["right"] <= c["right"] and c["top"] <= r["top"] and r["bottom"] <= c["bottom"]
+            apart = all(p["right"] <= r["left"] or r["right"] <= p["left"] or p["bottom"] <= r["top"] or r["bottom"] <= p["top"] for p in n)
+            name_in_card = all(c["left"] <= p["left"] and p["right"] <= c["right"] for p in n)
+            for ok, what in ((inside, "outside the window"), (in_card, "outside its card"), (control["hit"], "a tap misses it"),
+                             (apart, "under the name"), (name_in_card, "name past its card"),
+                             (control["sideways"] == 0, "scrolled sideways")):
+                if not ok:
+                    faults.append(f"seat {f['seat']} ({name[:3]}…) {control['key']}: {what}: {r}, card {c}, name {n}, window {w}x{h}")
+    return faults
+
+
+def test_wide_and_right_to_left_names_leave_every_release_button_in_its_card_on_the_screen(browser, lab, table_server, tmp_path):
+    """Four students with the widest names 24 code points make: at the projector's 1280x720 and on a
+    touch tablet's 1024x768 every seat's release button and move list is in its card, in the window,
+    apart from the name, and the teacher can read each name whole (title, the button's name). Screenshots
+    ``tables_dashboard_wide_names.png``, ``tables_dashboard_wide_names_tablet.png``."""
+    from chemgames.server.client import TableError
+    from chemgames.server.students import claim_seat
+
+    table = tables.create("chemix", seats=4, server=table_server.base, teacher_key=KEY, seed=41)[0]
+    tables.create("chemix", seats=2, server=table_server.base, teacher_key=KEY, seed=42)  # free seats: a move list each
+    with pytest.raises(TableError) as refused:  # a bidi override is no name: the server refuses it
+        claim_seat(table_server.base, table.code, name="\u202EAda")
+    assert refused.value.code == "bad_name"
+    for name in WIDE_NAMES:
+        assert len(name) == 24
+        claim_seat(table_server.base, table.code, name=name)
+    faults = []
+    for label, context in (("", {"viewport": {"width": 1280, "height": 720}}), ("_tablet", TOUCH)):
+        teacher = browser.new_context(**context).new_page()
+        teacher.set_default_timeout(60_000)
+        try:
+            notebook = lab.write_notebook(f"tables_dashboard_wide{label}.ipynb", dashboard_cells(table_server, tmp_path))
+            open_and_run(teacher, lab, notebook)
+            teacher.wait_for_function(f"document.querySelectorAll(\".cg-tb-card[data-code='{table.code}'] .cg-tb-release\").length === 4")
+            faults += release_faults(teacher.evaluate(RELEASE_BOXES, table.code), WIDE_NAMES)
+            ARTIFACTS.mkdir(exist_ok=True)
+            teacher.locator(f".cg-tb-card[data-code='{table.code}'] .cg-tb-seats").scroll_into_view_if_needed()
+            teacher.screenshot(path=str(ARTIFACTS / f"tables_dashboard_wide_names{label}.png"))
+        finally:
+            teacher.context.close()
+    assert not faults, "\n".join(faults)
