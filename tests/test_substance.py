@@ -92,7 +92,8 @@ TABLE = [
     ("NaH", 0, True, "NaH", "Natriumhydrid", "sodium hydride", {"Na": 1, "H": -1}, "ionic"),
     ("CaH2", 0, True, "CaH2", "Calciumhydrid", "calcium hydride", {"Ca": 2, "H": -1}, "ionic"),
     ("PH3", 0, True, "PH3", "Phosphan", "phosphane", {"P": -3, "H": 1}, "molecular"),
-    ("UO2O", 0, True, "UO3", "Uran(VI)-oxid", "uranium(VI) oxide", {"U": 6, "O": -2}, "ionic"),
+    # s19g: a framework of U-O polyhedra sharing O atoms, no salt of U6+ ions (SOLID_STRUCTURES, review s19d M-a)
+    ("UO2O", 0, True, "UO3", "Uran(VI)-oxid", "uranium(VI) oxide", {"U": 6, "O": -2}, "network"),
     ("UO2Cl2", 0, True, "UO2Cl2", "Uranylchlorid", "uranyl chloride", {"U": 6, "O": -2, "Cl": -1}, "ionic"),
     ("K2PtCl6", 0, True, "K2[PtCl6]",  # every complex in brackets (RB IR-9.2.3.2)
      "Kaliumhexachloridoplatinat(IV)", "potassium hexachloridoplatinate(IV)",

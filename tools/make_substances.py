@@ -2433,7 +2433,7 @@ def solid_structures(vs) -> dict[str, dict]:
 
     out = {}
     for text, (facts, source) in sorted(vs.SOLID_STRUCTURES.items()):
-        assert facts["extent"] in ("chains", "layers", "network", "polymer", "polymer_or_molecules") and isinstance(facts["gas"], str) and facts["shape"] in ("octahedra", "tetrahedra", "pyramids", "pentagonal_bipyramids", "linear", "molecules", ""), text
+        assert facts["extent"] in ("chains", "layers", "network", "polymer", "polymer_or_molecules") and isinstance(facts["gas"], str) and facts["shape"] in ("octahedra", "tetrahedra", "pyramids", "pentagonal_bipyramids", "linear", "molecules", "polyhedra", ""), text
         # no links only for a layer structure whose sources name neither polyhedra nor bridges (WO2I2, s16d)
         assert bool(facts["unit"]) == bool(facts["shape"]) and len(facts["links"]) <= 2, text
         assert facts["links"] or (facts["extent"] == "layers" and not facts["unit"]), text

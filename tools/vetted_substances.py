@@ -1259,6 +1259,37 @@ SOLID_STRUCTURES: dict[str, tuple[dict, str]] = {
              "resistivity decreases as its temperature decreases'; a red solid with a metallic lustre"),
 }
 
+# s19g (review s19d M-a): uranium trioxide is no salt of U6+ ions. Each of its crystal forms is a framework of U-O
+# polyhedra of more than one shape that share O atoms (gamma-UO3, the common form: chains of edge-sharing UO6 octahedra
+# cross-linked by U(1) polyhedra; alpha-UO3: layers of UO8 polyhedra joined along c), so the row names no single
+# polyhedron (shape "polyhedra", the unit written "U-O") and no one number of shared O atoms (links 0). The same rule as
+# WO3 and ReO3 (frameworks of octahedra); of the other oxides of metals at +5 to +8 the deck builds, CrO3 is a row
+# (chains), Mn2O7 and Tc2O7 are molecules (MOLECULAR_EXCEPTIONS); MoO3, V2O5, Re2O7, OsO4 have no cards (Mo, V, Re, Os).
+SOLID_STRUCTURES["UO3"] = (
+    dict(gas="", extent="network", unit="U-O", shape="polyhedra", links=(("O", 0),), conducts=False, ions=False),
+    "'Neutron powder profile studies of the gamma uranium trioxide phases' (abstract, discovery.researcher.life; the page "
+    "shows no authors or journal: J. Solid State Chem. 1980, Loopstra, Taylor, Waugh as the literature cites it, not "
+    "confirmed in a page read): 'the coordination polyhedra of the two crystallographically "
+    "distinct uranium atoms are octahedral and (dodecahedral-2) respectively ... there are no pure uranyl bonds ... The "
+    "structure is made up of parallel chains of edge-fused U(2) octahedra, cross-linked by U(1) dodecahedra'; Wheeler, "
+    "Dell, Wait, 'Uranium trioxide and the UO3 hydrates', J. Inorg. Nucl. Chem. 26 (1964), no. 11, doi:10.1016/0022-1902(64)80007-5 (abstract: 'five "
+    "crystalline polymorphs of UO3 (alpha, beta, gamma, delta, zeta)'); a thesis review of the solid-state chemistry of "
+    "uranium (1library.net, 'Anhydrous uranium oxides', citing the ICSD structures): 'The alpha-UO3 structure comprises "
+    "infinite layers of buckled-UO8 polyhedra ... that are linked through the c-axis'; en.wikipedia 'Uranium trioxide' "
+    "(chembox: 'gamma-UO3: [UO2]2+[UO4]2-', no U6+ ion)")
+# s19g (review s19d M-c): what trade and schools sell as 'ammonium carbonate' is the double salt ammonium
+# bicarbonate-carbamate NH4HCO3.NH4CO2NH2; the pure carbonate gives off NH3 at room temperature and turns into NH4HCO3
+TRADE_NAME_OTHER["(NH4)2CO3"] = (
+    "NH4HCO3",
+    "'Phase Composition of Commercial \"Ammonium Carbonate\"', Science 140 (1963) 1205, doi:10.1126/science.140.3572.1205 "
+    "(abstract: 'A unique crystalline phase was the sole constituent in newly opened containers of commercial "
+    "reagent-grade \"ammonium carbonate.\" ... a double salt, ammonium bicarbonate-carbamate (NH4HCO3.NH4CO2NH2), which is "
+    "unstable in air at ambient temperature and decomposes rapidly to ammonium bicarbonate'); McGraw-Hill Dictionary of "
+    "Scientific and Technical Terms, 'ammonium carbonate' (chemistry-dictionary.yallascience.com copy: '2. NH4HCO3 "
+    "NH2COONH4 A white, crystalline double salt of ammonium bicarbonate and ammonium carbamate obtained commercially'); "
+    "en.wikipedia 'Ammonium carbonate' ('slowly decomposes at standard temperature and pressure ... [NH4]2CO3 -> "
+    "[NH4]HCO3 + NH3')")
+
 # session 15 (s15e): what the note of a substance known only dissolved says, where the generic sentence ("kept only
 # dissolved in water (a salt also as a hydrate); it cannot be isolated and stored pure") is not the truth for it:
 #   H2CO3: in water mostly dissolved CO2 (CO2 + H2O = H2CO3, K = 1.7e-3 at 25 °C: PMC6598161, Table 1 'Homogeneous

@@ -2916,8 +2916,7 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
         ion_units = ion_units or 1
         # (its formula, K[ICl2] with the complex in brackets, is the data's: make_substances.bracketed_salt)
     elif known and a.kind == "salt" and a.parts and a.reason[0] != "ionic_solid":
-        ions_ = tuple((ion_text(p.formula, q), q, p.charges.count(q)) for p in a.parts
-                      for q in sorted(set(p.charges)))
+        ions_ = _solid_ion_list(a.parts)
     return Substance(
         counts=FrozenDict(counts), charge=q, label=label, formula=formula, formula_units=units,
         unicode=to_unicode(formula), name=name, trivial_name=trivial,
@@ -3013,6 +3012,31 @@ def _ion_body(ion: str) -> str:
     ('GaCl4', 'TiF6', 'K')
     """
     return re.sub(r"^\[(.*)\]\d*[+-]$", r"\1", ion)
+
+
+def _solid_ion_list(parts: tuple[Part, ...]) -> tuple[tuple[str, int, int], ...]:
+    """The ions a salt's solid holds, from its ion split: each part with each of its charges, but a ``formal`` ion
+    (aluminate AlO2-, chromite CrO2-: no discrete ion in any solid) as the monoatomic ions of its atoms, as the
+    same structures are written where the table has no formal ion (review s19d M-b, s19g): NaCrO2 and NaFeO2 are both
+    alpha-NaFeO2-type layers of Na+ and M3+ between close-packed O2- (Na+, Cr3+, O2- as Na+, Fe3+, O2-), NaAlO2 and
+    NaFeO2 the same tetrahedral beta forms.
+
+    >>> _solid_ion_list(substance("NaCrO2").parts)
+    (('Na', 1, 1), ('Cr', 3, 1), ('O', -2, 2))
+    >>> _solid_ion_list(substance("K2SO4").parts)
+    (('K', 1, 2), ('[SO4]2-', -2, 1))
+    """
+    out: dict[tuple[str, int], int] = {}
+    for p in parts:
+        if p.ion is not None and p.ion.formal:
+            atoms = dict(p.ion.counts)
+            for e, q in _split_numbers(p.ion):
+                out[e, q] = out.get((e, q), 0) + atoms[e] * p.count
+            continue
+        for q in sorted(set(p.charges)):
+            key = (ion_text(p.formula, q), q)
+            out[key] = out.get(key, 0) + p.charges.count(q)
+    return tuple((f, q, n) for (f, q), n in out.items())
 
 
 def _ion_units(ions_: tuple[tuple[str, int, int], ...], counts: Mapping[str, int]) -> int | None:

@@ -325,7 +325,9 @@ LABEL_WORDS = [  # (label, language, pattern) checked in this order on the headl
 ]
 
 BOND_WORDS = [  # (class, pattern) on a line of the explanation, English
-    ("network", r"network solid|covalent network"),
+    # s19g: a polymer oxide's sentence opens "An exception to the school rule" (the molecules' words) but says what the
+    # solid is: "a framework of WO₆ octahedra / U–O polyhedra … extending in all three directions" (WO3, ReO3, UO3)
+    ("network", r"network solid|covalent network|framework of .+ extending in all three directions"),
     ("element", r"form of the element|the element itself|noble gas: single atoms"),
     ("metallic", r"^metals only|metallic bonding|^a metal-like compound"),
     ("ion", r"polyatomic ion:|a single ion|an ion on its own"),
@@ -771,7 +773,7 @@ def _check_sums(x: Laid, rep: Report, false) -> None:
 
 
 BOND_WORDS_DE = [  # the German bonding sentences, in the order of BOND_WORDS
-    ("network", r"Atomgitter"),
+    ("network", r"Atomgitter|Gerüst aus .+ in alle drei Raumrichtungen"),
     ("element", r"Form des Elements|Das Element selbst|Edelgas: einzelne Atome"),
     ("metallic", r"^Nur Metalle|Metallbindung|^Eine metallartige Verbindung"),
     ("ion", r"mehratomiges Ion:|Ein einzelnes Ion|Ein Ion für sich"),

@@ -741,7 +741,8 @@ def solid_structure_text(identity: Identity) -> Msg:
     row = _reference_entry(identity, "solid_structures")
     links = [Msg(f"ck.solid.link.{n}", element=e) for e, n in row["links"]]
     joined = links[0] if len(links) == 1 else Msg("ck.solid.links_either", first=links[0], second=links[1]) if links else ""
-    written = row["unit"].replace("-", "–") if row["shape"] == "linear" else unicode(row["unit"])  # HgO: O–Hg–O
+    # HgO: linear O–Hg–O units; UO3: U–O polyhedra of several shapes (s19g), both written with a dash
+    written = row["unit"].replace("-", "–") if row["shape"] in ("linear", "polyhedra") else unicode(row["unit"])
     unit = Msg(f"ck.solid.unit.{row['shape']}", unit=written) if row["unit"] else ""
     metal = next((e for e in elements_in(identity.formula) if is_metal(e)), None)
     # the atoms the bridges join: the metal atoms, or in a non-metal's chains (SeO2) the atoms of its central element
