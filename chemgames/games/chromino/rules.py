@@ -454,7 +454,8 @@ class Chromino(Game):
 
     def hints(self, limit: int = 10) -> list[Hint]:
         """Placements for the current player, best first: most points now (without points: the
-        tile of the highest value, then the most touching sides, to keep the easy tiles)."""
+        tile of the highest value, then the most touching sides; the value counts colours, not how hard
+        a tile is to place: docs/rules/chromino.md)."""
         if self.is_over:
             return []
         p = self.s_current
