@@ -251,3 +251,48 @@ def test_a_commit_that_fails_while_running_names_the_file_and_stores_nothing(tmp
             await auth.stop()
 
     ThreadPoolExecutor(1).submit(asyncio.run, main()).result()
+
+
+def test_a_release_without_a_name_forgets_the_device_that_sat_there_when_it_freed_the_seat():
+    """A release sent without the name the dashboard showed (an older dashboard, a script of the
+    teacher's) read the seat's device before taking the table's lock. If meanwhile that student was
+    released and a classmate sat down, the release freed the classmate's seat but forgot the first
+    student's device: the classmate's device stayed filed at a table it no longer sits at and was
+    refused at every other table (``device_seated``). The device forgotten must be the one on the seat
+    the release freed."""
+    from chemgames.server.seats import SeatRules as Seats
+
+    async def body(auth: Authority) -> Any:
+        cls = await auth.store.class_by_key("key")
+        one, two = await auth.create_tables(cls, {"game": "chemix", "seats": 2, "tables": 2, "seed": 1})
+        ada, bob = [await auth.new_device("10.0.0.1") for _ in range(2)]
+        await auth.join_code(one.code, "Ada", ada, None, "x")
+        asked, go_on = asyncio.Event(), asyncio.Event()
+        reads = Seats.teachers_table
+
+        async def slow_read(self: Any, klass: Any, table_id: str) -> Any:
+            table = await reads(self, klass, table_id)
+            if not asked.is_set():  # the nameless release's read: the window
+                asked.set()
+                await go_on.wait()
+            return table
+
+        Seats.teachers_table = slow_read  # type: ignore[method-assign]
+        try:
+            nameless = asyncio.create_task(auth.release(cls, one.id, 0))
+            await asyncio.wait_for(asked.wait(), 10)
+            Seats.teachers_table = reads  # type: ignore[method-assign]
+            await auth.release(cls, one.id, 0, expect="Ada")  # meanwhile: Ada released, Bob sits down on seat 0
+            assert (await auth.join_code(one.code, "Bob", bob, None, "x"))["seat"] == 0
+            go_on.set()
+            await nameless  # frees Bob's seat
+        finally:
+            Seats.teachers_table = reads  # type: ignore[method-assign]
+        seat = (await auth.store.table(one.id)).seats[0]
+        try:
+            joined: Any = (await auth.join_code(two.code, "Bob", bob, None, "x"))["seat"]
+        except Refusal as exc:
+            joined = exc.key
+        return seat.joined, joined
+
+    assert run(body) == (False, 0)  # Bob's seat is free, and Bob's device may sit down elsewhere

@@ -245,11 +245,14 @@ class SeatRules:
         list a few seconds old must not release the student who sat down since)."""
         table = await self.teachers_table(cls, table_id)
         _human_seat(table, seat)
-        old = table.seats[seat].device
+        # the device on the seat when it is freed, not when the teacher's table was read: a
+        # classmate may have sat down between the two (a store may call ``free`` more than once)
+        freed: list[str | None] = [None]
 
         def free(t: Table) -> Seat | None:
             if expect is not None and t.seats[seat].name != expect:
                 return t.seats[seat]
+            freed[0] = t.seats[seat].device
             t.seats[seat] = Seat("human", new_token())
             return None
 
@@ -257,6 +260,7 @@ class SeatRules:
             sitting = await self.store.modify(table_id, free)
             if sitting is not None:
                 raise _changed(expect, sitting)
+            old = freed[0]
             if old:
                 await self.store.drop_device(table.class_id, old, table_id)
             await self.store.announce_seats(table_id)
