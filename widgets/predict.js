@@ -4,6 +4,9 @@
 import { h, keepKeysInside, mathNode, scopeElement } from "./shared/dom.js";
 import { holdInView } from "./shared/hold.js";
 
+// the traits whose change redraws the sheet
+const TRAITS = ["task", "ui", "result", "error", "lang", "solutions"];
+
 let uid = 0;
 
 // a formula that scrolls (wider or taller than its box, by any amount) joins the tab order, so the
@@ -111,7 +114,7 @@ function render({ model, el }) {
       if (target) { if (!target.matches("input,button")) target.tabIndex = -1; target.focus({ preventScroll: true }); }
     }
   };
-  for (const name of ["task", "ui", "result", "error", "lang", "solutions"]) model.on(`change:${name}`, draw);
+  for (const name of TRAITS) model.on(`change:${name}`, draw);
   draw();
   // "Run All" scrolls the notebook to its last cell: the sheet's first task, shown while the cells
   // run, brings itself back into view, so students start at task 1 (issue 26); on a slow laptop
@@ -119,7 +122,7 @@ function render({ model, el }) {
   const unhold = (model.get("task") || {}).first ? holdInView(el) : () => {};
   return () => {
     unhold();
-    for (const name of ["task", "ui", "result", "error", "lang", "solutions"]) model.off(`change:${name}`, draw);
+    for (const name of TRAITS) model.off(`change:${name}`, draw);
   };
 }
 

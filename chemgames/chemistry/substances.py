@@ -1340,10 +1340,8 @@ def _analyse(counts_items: tuple[tuple[str, int], ...], charge: int) -> _Analysi
     entry = _entry(key)
     # ΔEN only where every element has a Pauling value (mendeleev has none for Pm, Eu, Tb, Yb, Am and the later
     # actinides): without the metal's value the difference of the others (AmPO4: O - P) or 0.0 (AmCl3) is no fact (s19e)
-    ens_all = [electronegativity(e) for e in counts]
-    ens = [x for x in ens_all if x is not None]
-    en_diff = (round(max(ens) - min(ens), 2) if len(ens) > 1 else (0.0 if ens else None)) if len(ens) == len(ens_all) \
-        else None
+    ens = [x for x in (electronegativity(e) for e in counts) if x is not None]
+    en_diff = round(max(ens) - min(ens), 2) if ens and len(ens) == len(counts) else None
     metals = [e for e in counts if is_metal(e)]
     parts: tuple[Part, ...] | None = None
     states: Mapping[str, tuple[Fraction, ...]]
@@ -2952,7 +2950,6 @@ def mineral_name(row: Sequence[str | None], lang: str, said: Sequence[str | None
             return str(row[1] or row[0])
         return tr(lang, "chem.mineral_ima_name", name=str(row[0]))
     return str(row[0])[0].lower() + str(row[0])[1:]  # English writes a mineral's name in lower case
-
 
 
 def _condensed(formula: str) -> str:
