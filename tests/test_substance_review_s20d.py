@@ -210,3 +210,17 @@ def test_the_open_compositions_stay_as_they_were(formula: str) -> None:
 
     counts = tuple(sorted(parse_formula(formula).counts.items()))
     assert not identify(counts).known
+
+
+def test_an_element_card_beside_a_group_is_compared_with_the_atoms_the_group_leaves() -> None:
+    """Ammonium nitrate's two N atoms are −3 and +5 (RDKit on the truth row's [NH4+].[O-][N+](=O)[O-]). Beside the
+    NO₃⁻ card the N card is the ammonium N, beside NH₄⁺ the nitrate N: its line compares the card with that atom's
+    number, never with the mean +1 (which read as if an N card at +5 beside NH₄⁺ were wrong)."""
+    rows = {r.formulas[0]: r for r in truthlib.read_rows()}
+    n_atoms = sorted(truthlib.rdkit_ox(rows["NH4NO3"].smiles)["N"])
+    assert n_atoms == [-3, 5]
+    v = _verdict(*_build(["[NH4]+", "N", "O", "O", "O"]))
+    assert v.charges["N"] == n_atoms[1] and not any(s.msg.key == "ck.charge_differs" for s in v.steps)
+    w = _verdict(*_build(["N", "H", "H", "H", "H", "[NO3]-"]))
+    line = next(s.msg.render("en") for s in w.steps if s.msg.key == "ck.charge_differs" and dict(s.msg.params)["symbol"] == "N")
+    assert f"is −{abs(n_atoms[0])}:" in line and "average" not in line

@@ -433,14 +433,39 @@ def _isomer_text(row: GroupIsomer) -> Msg:
     return Msg("ck.isomer_named", name=row.name, formula=unicode(row.formula))
 
 
-def preferred_charges(identity: Identity, free: Units) -> dict[str, int]:
-    """For each free element, the oxidation number chemists assign it in this substance, where it is
-    a whole number printed on the card: the engine tries it first (the sheet allows any charge that
-    balances; this one is also true)."""
+def free_number(identity: Identity, element: str, units: Units = ()) -> Fraction | None:
+    """The oxidation number of ``element``'s atoms on element cards: where the element's atoms differ in the real
+    substance and the cards' groups hold some of them, the number the other atoms share (s20d: N + 4 H + NO₃⁻ in
+    NH₄NO₃, the nitrate's N is +5, so the N card is the ammonium N, −3); else the substance's number for the element
+    (a mean where its atoms differ and no group tells them apart).
+
+    >>> nitrate = identify((("H", 4), ("N", 2), ("O", 3)))
+    >>> free_number(nitrate, "N", (("N", 1), ("H", 4), ("[NO3]-", 1))), free_number(nitrate, "N")
+    (Fraction(-3, 1), Fraction(1, 1))
+    """
+    real = identity.oxidation_of(element)
+    split = dict(identity.average).get(element)
+    table = combinations()
+    held = Counter(q for label, n in units if label in table for q in _combo_atoms(label).get(element, ()) for _ in range(n))
+    if real is None or not split or not held:
+        return real
+    laid = sum(n for label, n in units if label == element) + sum(held.values())
+    if laid % len(split):
+        return real
+    rest = Counter({q: k * (laid // len(split)) for q, k in Counter(split).items()})
+    rest.subtract(held)
+    left = {q for q, k in rest.items() if k > 0}
+    return left.pop() if len(left) == 1 and all(k >= 0 for k in rest.values()) else real
+
+
+def preferred_charges(identity: Identity, free: Units, combos: Units = ()) -> dict[str, int]:
+    """For each free element, the oxidation number chemists assign it in this substance (its atoms on element cards,
+    :func:`free_number`, beside the combinations ``combos``), where it is a whole number printed on the card: the
+    engine tries it first (the sheet allows any charge that balances; this one is also true)."""
     cards = card_set()
     out = {}
     for s, _ in free:
-        q = identity.oxidation_of(s)
+        q = free_number(identity, s, tuple(free) + tuple(combos))
         if q is not None and q.denominator == 1 and int(q) in cards[s].charges:
             out[s] = int(q)
     return out
@@ -847,7 +872,7 @@ def balance_key(identity: Identity, charges: dict[str, int], units: Units) -> st
     >>> balance_key(kno3, {"K": 1}, (("K", 1), ("[NO3]-", 1))), balance_key(kno3, {"K": 1, "N": 5, "O": -2}, (("K", 1), ("N", 1), ("O", 3)))
     ('ck.balance_ions', 'ck.balance')
     """
-    if not identity.known or any(identity.oxidation_of(s) not in (None, q) for s, q in charges.items()):
+    if not identity.known or any(free_number(identity, s, units) not in (None, q) for s, q in charges.items()):
         return "ck.balance"
     if not identity.oxidation:  # a metal-like compound (CrB2, Fe2P) has no oxidation numbers: the cards' charges
         return "ck.balance"
@@ -1116,10 +1141,11 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
     steps += ions_not_in_solid(identity, formula_u)  # BiO⁺ of BiOCl, PO₃⁻ of KPO₃: no such ion in the solid (s18c)
     cards = card_set()
     for s, q in charges.items():
-        real = identity.oxidation_of(s)
+        real = free_number(identity, s, units)  # NH4NO3's N card beside NO3-: the ammonium N, −3 (s20d)
         if real is not None and real != q:
             steps.append(Step(Msg("ck.charge_differs", card=_card(cards[s]), charge=signed(q), symbol=s,
-                                  formula=formula_u, ox=_ox_item(identity, s, real, bare=True))))
+                                  formula=formula_u, ox=_ox_item(identity, s, real, bare=True)
+                                  if real == identity.oxidation_of(s) else Msg("ck.ox_item_bare", element=s, value=ox_text(real)))))
     name = _name(identity)
     if kind == "transient":
         # "im Weltall" only where a detection paper names the species (CH, OH, SO: the data's seen_in_space); PoH2,
@@ -1260,5 +1286,5 @@ def charge_advice(identity: Identity, change: Sequence[tuple[str, int]]) -> Step
 
 
 __all__ = ["accepted", "atom_counts", "balance_key", "bonding_steps", "build_states", "charge_advice", "differing", "element_headline", "element_name", "exception_examples",
-           "acid_anion", "formula_of", "formula_units", "game_charges", "group_isomer_of", "oligomer", "ring_unit", "ring_units", "identity_of", "ion_text", "label", "ox_text", "preferred_charges", "real_balance", "real_text", "refused",
+           "acid_anion", "formula_of", "formula_units", "game_charges", "group_isomer_of", "oligomer", "ring_unit", "ring_units", "identity_of", "ion_text", "label", "ox_text", "preferred_charges", "free_number", "real_balance", "real_text", "refused",
            "table_label", "unfinished", "units_of"]
