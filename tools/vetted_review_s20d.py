@@ -21,7 +21,10 @@ what a text quotes is what the stored page showed. Appended by a block marked "s
   line, as s18c made it. The rule changed one thing in the engine: an element laid both as element cards and inside a
   group was judged by the mean over all its atoms, so the element cards' game numbers decided
   (``truth.group_claims``); C + 3 H + [OH]- (C +4, H -1) was "so gibt es den Stoff nicht" though methanol is CH3-OH;
-  likewise formic acid (C + H + O + [OH]-) and phosphinic acid (P + 2 H + O + [OH]-). Now they read as NH3SO4 does.
+  likewise formic acid (C + H + O + [OH]-), phosphinic acid (P + 2 H + O + [OH]-), [NH3OH]Cl, Mn(OH)2, Pb(OH)2 and
+  NH4NO3 from element cards beside one group card. Now they read as NH3SO4 does. An element card beside a group is
+  compared with the number of the atoms the group leaves (``truth.free_number``: the N card beside NO3- is the ammonium
+  N, -3; beside NH4+ the nitrate N, +5), not with the mean over unlike atoms.
 * **UO3** (truth row 454, the s19g framework row): sources with authors for the framework were searched again
   (``UO3_SOURCES_S20D``). Found with authors: Sweet et al. 2013 (polymorphs, no structure statement); Colmenero et al.
   2017 (a DFT study of gamma-UO3: title and authors only in the page read). Found with a structure statement, journal
