@@ -1611,3 +1611,10 @@ except ImportError:  # imported as tools.vetted_substances
 VETTED += S19E_ROWS
 SOLUTION_ONLY.update(SOLUTION_ONLY_S19E)
 SOLUTION_MEDIA.update(SOLUTION_MEDIA_S19E)
+# s20d (session 20): UO3's row of structure facts with the sources found when searching again for authors (none with
+# authors states the framework; tools/vetted_review_s20d.py, kept apart for the merge)
+try:
+    from vetted_review_s20d import UO3_SOURCES_S20D
+except ImportError:  # imported as tools.vetted_substances
+    from tools.vetted_review_s20d import UO3_SOURCES_S20D
+SOLID_STRUCTURES["UO3"] = (SOLID_STRUCTURES["UO3"][0], SOLID_STRUCTURES["UO3"][1] + "; " + UO3_SOURCES_S20D)

@@ -3063,6 +3063,43 @@ def absent_groups(counts: Mapping[str, int], charge: int = 0) -> frozenset[str]:
     return frozenset(reference().get("absent_groups", {}).get(reference_key(counts, charge), ()))
 
 
+#: the halogens whose binary metal halides the structure rule below compares (fluorides differ too often: AlF3 is a
+#: salt, AlCl3 is not; SnF4 a polymer, SnCl4 molecules)
+HEAVY_HALOGENS = ("Cl", "Br", "I")
+
+
+def unread_structure_sibling(counts: Mapping[str, int]) -> str | None:
+    """s20d's rule for a known binary metal chloride, bromide or iodide whose solid no source of the reference
+    describes (no row of ``solid_structures``): where another of these halides of the same metal in the same
+    oxidation state has such a row and is no salt of ions, that halide's key; ``None`` otherwise. The card then
+    does not call the compound a salt of ions (as the school rule would), but says that the sources do not
+    describe its solid and that the sibling is no salt: PtI2 and PtBr2 beside PtCl2 (a polymer or Pt6Cl12
+    molecules, von Schnering et al. 2003). Nothing is claimed about the compound's own structure.
+
+    >>> unread_structure_sibling({"Pt": 1, "I": 2}), unread_structure_sibling({"Pt": 1, "Cl": 2})
+    ('Cl2Pt', None)
+    >>> unread_structure_sibling({"Na": 1, "Cl": 1}) is None
+    True
+    """
+    counts = dict(counts)
+    metals = [e for e in counts if is_metal(e)]
+    halogens = [e for e in counts if e in HEAVY_HALOGENS]
+    if len(counts) != 2 or len(metals) != 1 or len(halogens) != 1:
+        return None
+    rows = reference().get("solid_structures", {})
+    known = reference()["substances"]
+    entry = known.get(reference_key(counts))
+    if entry is None or entry[6] != "i" or reference_key(counts) in rows:  # a salt by the school rule, no row of its own
+        return None
+    metal, halogen = metals[0], halogens[0]
+    for other in HEAVY_HALOGENS:
+        key = reference_key({metal: counts[metal], other: counts[halogen]})
+        row = rows.get(key)
+        if other != halogen and row is not None and not row.get("ions") and key in known:
+            return key
+    return None
+
+
 def _group_part(label: str, count: int) -> Part:
     try:
         f = parse_formula(label)

@@ -359,7 +359,7 @@ def _charges_of(free: tuple[tuple[str, int], ...], fixed: tuple[tuple[str, int],
     beside the combinations ``(formula, count)``: without a balancing choice the shown charges are
     the fixed ones, else each card's first in the order tried."""
     table = combinations()
-    preferred = truth.preferred_charges(truth.identity_of(free, combos), free) if free else {}
+    preferred = truth.preferred_charges(truth.identity_of(free, combos), free, combos) if free else {}
     options = {s: _charge_options(s, dict(fixed), preferred) for s, _ in free}
     chosen = choose_charges(free, options, tuple(table[f].charge for f, n in combos for _ in range(n)))
     return chosen, chosen if chosen is not None else {s: options[s][0] for s, _ in free}

@@ -238,6 +238,13 @@ def differing(identity: Identity, units: Units, charges: dict[str, int]) -> tupl
     [('Cr', 6), ('Cl', -1)]
     >>> differing(identify((("H", 2), ("S", 1))), (("H", 2), ("S", 1)), {"H": -1, "S": 2})
     ()
+
+    An element on free cards and in a group alike is judged by the group's atoms only (s20d: one rule for
+    every build of a real composition): C + 3 H + OH⁻ with the card charges C +4, H −1 is methanol CH₃–OH,
+    whose O–H group has the card's numbers; the free cards' charges are the game's, as for H₂S above.
+
+    >>> differing(identify((("C", 1), ("H", 4), ("O", 1))), (("C", 1), ("H", 3), ("[OH]-", 1)), {"C": 4, "H": -1})
+    ()
     """
     if not identity.known or not identity.oxidation:
         return ()
@@ -254,9 +261,13 @@ def _differing(identity: Identity, units: tuple[tuple[str, int], ...],
         return ()
     real = dict(identity.oxidation)
     out = [(e, real[e]) for e in claimed if e in real and real[e] != claimed[e]]
-    if not any(e in grouped for e, _ in out):
-        out = _split_differs(identity, units, dict(charges), grouped)
-    if not any(e in grouped for e, _ in out):
+    # an element also laid as free cards: the mean mixes the game's charges in, so only its group atoms count
+    free = {label for label, _ in units if label not in table}
+    claims = group_claims(identity, units, free & grouped)
+    only_groups = grouped - set(claims)
+    if not any(e in only_groups or claims.get(e) for e, _ in out):
+        out = _split_differs(identity, units, dict(charges), only_groups)
+    if not any(e in only_groups or claims.get(e) for e, _ in out):
         out = _regrouped(identity, units, real)
     if not any(e in grouped for e, _ in out):
         group = absent_group(identity, units)
@@ -265,6 +276,28 @@ def _differing(identity: Identity, units: tuple[tuple[str, int], ...],
             return ()
     order = elements_in(identity.formula)
     return tuple(sorted(out, key=lambda x: order.index(x[0]) if x[0] in order else len(order)))
+
+
+def group_claims(identity: Identity, units: tuple[tuple[str, int], ...], elements: set[str]) -> dict[str, bool]:
+    """For each of ``elements`` (laid both as free cards and inside the cards' groups): whether a group gives one
+    of its atoms a number that no atom of this element has in the real substance (the group's numbers from the
+    reference, ``_combo_atoms``; the real atoms' from the record). The free cards' charges do not count: they are
+    the game's numbers, not a claim about the structure (s20d).
+
+    >>> methanol = identify((("C", 1), ("H", 4), ("O", 1)))
+    >>> group_claims(methanol, (("C", 1), ("H", 3), ("[OH]-", 1)), {"H"})
+    {'H': False}
+    """
+    table = combinations()
+    split = dict(identity.average)
+    real = dict(identity.oxidation)
+    out: dict[str, bool] = {}
+    for e in sorted(elements):
+        atoms = set(split.get(e) or (real[e],)) if e in real else set()
+        numbers = [q for label, _ in units if label in table for q in _combo_atoms(label).get(e, ())]
+        if atoms and numbers:
+            out[e] = any(q not in atoms for q in numbers)
+    return out
 
 
 @lru_cache(maxsize=None)
@@ -400,14 +433,39 @@ def _isomer_text(row: GroupIsomer) -> Msg:
     return Msg("ck.isomer_named", name=row.name, formula=unicode(row.formula))
 
 
-def preferred_charges(identity: Identity, free: Units) -> dict[str, int]:
-    """For each free element, the oxidation number chemists assign it in this substance, where it is
-    a whole number printed on the card: the engine tries it first (the sheet allows any charge that
-    balances; this one is also true)."""
+def free_number(identity: Identity, element: str, units: Units = ()) -> Fraction | None:
+    """The oxidation number of ``element``'s atoms on element cards: where the element's atoms differ in the real
+    substance and the cards' groups hold some of them, the number the other atoms share (s20d: N + 4 H + NO₃⁻ in
+    NH₄NO₃, the nitrate's N is +5, so the N card is the ammonium N, −3); else the substance's number for the element
+    (a mean where its atoms differ and no group tells them apart).
+
+    >>> nitrate = identify((("H", 4), ("N", 2), ("O", 3)))
+    >>> free_number(nitrate, "N", (("N", 1), ("H", 4), ("[NO3]-", 1))), free_number(nitrate, "N")
+    (Fraction(-3, 1), Fraction(1, 1))
+    """
+    real = identity.oxidation_of(element)
+    split = dict(identity.average).get(element)
+    table = combinations()
+    held = Counter(q for label, n in units if label in table for q in _combo_atoms(label).get(element, ()) for _ in range(n))
+    if real is None or not split or not held:
+        return real
+    laid = sum(n for label, n in units if label == element) + sum(held.values())
+    if laid % len(split):
+        return real
+    rest = Counter({q: k * (laid // len(split)) for q, k in Counter(split).items()})
+    rest.subtract(held)
+    left = {q for q, k in rest.items() if k > 0}
+    return left.pop() if len(left) == 1 and all(k >= 0 for k in rest.values()) else real
+
+
+def preferred_charges(identity: Identity, free: Units, combos: Units = ()) -> dict[str, int]:
+    """For each free element, the oxidation number chemists assign it in this substance (its atoms on element cards,
+    :func:`free_number`, beside the combinations ``combos``), where it is a whole number printed on the card: the
+    engine tries it first (the sheet allows any charge that balances; this one is also true)."""
     cards = card_set()
     out = {}
     for s, _ in free:
-        q = identity.oxidation_of(s)
+        q = free_number(identity, s, tuple(free) + tuple(combos))
         if q is not None and q.denominator == 1 and int(q) in cards[s].charges:
             out[s] = int(q)
     return out
@@ -594,6 +652,10 @@ def bonding_steps(identity: Identity) -> list[Step]:
         lewis = lewis_acid_equation(identity)
         if lewis is not None:  # boric acid takes up OH- rather than giving off its own H+ (review s17f, L7)
             return [Step(Msg("ck.bond.acid_lewis", element=lewis[0], equation=lewis[1]))]
+    sibling = unread_sibling(identity)
+    if sibling is not None:  # PtI2: no source describes its solid, and PtCl2 is no salt (s20d)
+        return [Step(Msg("ck.bond.metal_nonmetal_unread", formula=identity.unicode, sibling=unicode(sibling),
+                         ion=bond_facts(identity).get("ion", "")))]
     for key in (f"ck.bond.{reason}", f"ck.bond.{identity.bonding}"):
         if key in keys("de") and key in keys("en"):
             if key.endswith(".molecular_exception"):
@@ -608,6 +670,22 @@ def bonding_steps(identity: Identity) -> list[Step]:
 
 
 _SUPER = str.maketrans("0123456789+-", "⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻")
+
+
+def unread_sibling(identity: Identity) -> str | None:
+    """The halide of the same metal and oxidation state that the reference knows to be no salt of ions, for a salt of
+    the school rule whose own solid no source of the reference describes (``substances.unread_structure_sibling``,
+    s20d): its formula as the reference writes it; ``None`` for every other substance.
+
+    >>> unread_sibling(identify((("I", 2), ("Pt", 1)))), unread_sibling(identify((("Cl", 1), ("Na", 1)))) is None
+    ('PtCl2', True)
+    """
+    if not identity.known or identity.bonding != "ionic" or identity.bonding_reason != "metal_nonmetal":
+        return None
+    from ...chemistry.substances import substance, unread_structure_sibling
+
+    key = unread_structure_sibling(dict(parse_formula(identity.formula).counts))
+    return substance(key).formula if key else None
 
 
 def _metal_in(formula: str) -> bool:
@@ -794,15 +872,17 @@ def balance_key(identity: Identity, charges: dict[str, int], units: Units) -> st
     >>> balance_key(kno3, {"K": 1}, (("K", 1), ("[NO3]-", 1))), balance_key(kno3, {"K": 1, "N": 5, "O": -2}, (("K", 1), ("N", 1), ("O", 3)))
     ('ck.balance_ions', 'ck.balance')
     """
-    if not identity.known or any(identity.oxidation_of(s) not in (None, q) for s, q in charges.items()):
+    if not identity.known or any(free_number(identity, s, units) not in (None, q) for s, q in charges.items()):
         return "ck.balance"
     if not identity.oxidation:  # a metal-like compound (CrB2, Fe2P) has no oxidation numbers: the cards' charges
         return "ck.balance"
     if sum(n * q for _, n, q in _unit_charges(units, charges)) != 0 or differing(identity, units, charges):
         return "ck.balance"
-    if identity.bonding == "ionic":
-        return "ck.balance_ions" if _are_ions(identity, units, charges) else "ck.balance"
     cards = card_set()
+    if identity.bonding == "ionic" and unread_sibling(identity) is None:
+        return "ck.balance_ions" if _are_ions(identity, units, charges) else "ck.balance"
+    if identity.bonding == "ionic":  # PtI2: the sources do not say it is built of ions (s20d): the oxidation numbers
+        return "ck.balance_oxidation" if all(label in cards for label, _ in units) else "ck.balance"
     if identity.bonding and all(label in cards for label, _ in units):
         return "ck.balance_oxidation"
     return "ck.balance"
@@ -1061,10 +1141,11 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
     steps += ions_not_in_solid(identity, formula_u)  # BiO⁺ of BiOCl, PO₃⁻ of KPO₃: no such ion in the solid (s18c)
     cards = card_set()
     for s, q in charges.items():
-        real = identity.oxidation_of(s)
+        real = free_number(identity, s, units)  # NH4NO3's N card beside NO3-: the ammonium N, −3 (s20d)
         if real is not None and real != q:
             steps.append(Step(Msg("ck.charge_differs", card=_card(cards[s]), charge=signed(q), symbol=s,
-                                  formula=formula_u, ox=_ox_item(identity, s, real, bare=True))))
+                                  formula=formula_u, ox=_ox_item(identity, s, real, bare=True)
+                                  if real == identity.oxidation_of(s) else Msg("ck.ox_item_bare", element=s, value=ox_text(real)))))
     name = _name(identity)
     if kind == "transient":
         # "im Weltall" only where a detection paper names the species (CH, OH, SO: the data's seen_in_space); PoH2,
@@ -1205,5 +1286,5 @@ def charge_advice(identity: Identity, change: Sequence[tuple[str, int]]) -> Step
 
 
 __all__ = ["accepted", "atom_counts", "balance_key", "bonding_steps", "build_states", "charge_advice", "differing", "element_headline", "element_name", "exception_examples",
-           "acid_anion", "formula_of", "formula_units", "game_charges", "group_isomer_of", "oligomer", "ring_unit", "ring_units", "identity_of", "ion_text", "label", "ox_text", "preferred_charges", "real_balance", "real_text", "refused",
+           "acid_anion", "formula_of", "formula_units", "game_charges", "group_isomer_of", "oligomer", "ring_unit", "ring_units", "identity_of", "ion_text", "label", "ox_text", "preferred_charges", "free_number", "real_balance", "real_text", "refused",
            "table_label", "unfinished", "units_of"]
