@@ -68,9 +68,9 @@ def test_a_script_taking_device_ids_at_one_router_leaves_a_classmate_a_seat(stor
 def test_a_device_of_one_class_guesses_no_code_of_another(store_url):
     """A device id of class A says nothing about the codes of class B: with it, B's code is a
     stranger's first try (a right code: a new device of B), and a code that is nobody's a guess
-    counted against the address (30 at once); once that budget is spent, B's right code and a wrong
-    one are refused alike, before anything looked up is said, while a right code of the device's own
-    class still gets its seat back, never slowed."""
+    counted against the device (5 at once) and the address (30 at once); once the address's budget
+    is spent, B's right code and a wrong one are refused alike, before anything looked up is said,
+    while a right code of the device's own class still gets its seat back, never slowed."""
     from starlette.testclient import TestClient
 
     from chemgames.server.app import create_app
@@ -82,12 +82,15 @@ def test_a_device_of_one_class_guesses_no_code_of_another(store_url):
         assert moved.status_code == 200, moved.text
         assert moved.json()["class"] == "Klasse 8a" and moved.json()["device"] != mine["device"]
 
-        def said(code: str, name: str = "Cem") -> tuple[int, str]:
-            answer = school.post("/api/join", json={"code": code, "name": name, "device": mine["device"]}, headers=JSON)
+        def said(code: str, device: str | None, name: str = "Cem") -> tuple[int, str]:
+            answer = school.post("/api/join", json={"code": code, "name": name, "device": device}, headers=JSON)
             return answer.status_code, answer.json().get("error", "")
 
-        wrong = ["ZZZ" + a + b for a in "ABCDEF" for b in "GHJKM"]
-        assert [said(code) for code in wrong] == [(404, "bad_code")] * 30
-        assert [said("YYYYY"), said(theirs.code, "Bea")] == [(429, "too_many_codes")] * 2
+        wrong = iter("ZZZ" + a + b for a in "ABCDEFG" for b in "GHJKM")
+        # the device's own wrong codes slow it first (5, as before), then tries without a device
+        # spend the address's 30 guesses
+        assert [said(next(wrong), mine["device"]) for _ in range(6)] == [(404, "bad_code")] * 5 + [(429, "slow_down")]
+        assert [said(next(wrong), None) for _ in range(25)] == [(404, "bad_code")] * 25
+        assert [said("YYYYY", None), said(theirs.code, None, "Bea")] == [(429, "too_many_codes")] * 2
         again = school.post("/api/join", json={"code": one.code, "name": "Ada", "device": mine["device"]}, headers=JSON)
         assert (again.status_code, again.json()["token"]) == (200, mine["token"])
