@@ -236,7 +236,8 @@ class SeatRules:
             raise Refusal(400, exc.key, **exc.params) from None
         if not (klass is None or isinstance(klass, str)):
             raise Refusal(400, "server.bad_request", detail=Said.of("server.d.class"))
-        if device is None or (isinstance(device, str) and device.startswith(CLASS_DEVICE)):
+        # (a long text is no device id: refused before it could key a bucket)
+        if device is None or (isinstance(device, str) and device.startswith(CLASS_DEVICE) and len(device) <= 90):
             table, device = await self._class_seat(code, device, klass, address)
         else:
             table = await self._device_seat(code, device, klass, address)
