@@ -103,7 +103,7 @@ def test_a_students_damaged_seat_file_is_read_as_no_seat_kept(kept, tmp_path, mo
 
     monkeypatch.setattr(client, "request", server)
     assert client.claim("ABCDE", server="http://127.0.0.1:9", name="Ada")["token"] == "tok"
-    assert asked == ["device", "join"]
+    assert asked == ["join"]  # no device id kept that reads: the join gives one
     assert json.loads(where.read_text("utf-8"))["http://127.0.0.1:9"] == {"ABCDE": "tok"}
 
 

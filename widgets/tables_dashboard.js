@@ -42,6 +42,18 @@ function seatControls(tb, seat, free, t, send) {
     choices.length ? move : null);
 }
 
+// A name too wide for its card is cut with "…"; its title shows it whole under a mouse, but a tablet
+// shows no title: a tap (or Enter, Space) on the name shows it whole, wrapped inside the card, and
+// another tap cuts it again. Which names are open is the page's own (S.shown), kept across redraws
+// for as long as that student sits on that seat. <bdi>: a right-to-left name is laid out apart from
+// the words and buttons beside it.
+function nameButton(tb, seat, S) {
+  const which = `${tb.id}:${seat.seat}:${seat.name}`;
+  const open = S.shown.has(which);
+  return h("button", { type: "button", class: "cg-tb-name", title: seat.name, "aria-expanded": String(open),
+    dataset: { key: `name:${tb.id}:${seat.seat}` }, onclick: () => S.toggle(which) }, h("bdi", {}, seat.name));
+}
+
 function tableCard(tb, S, t, send, free) {
   const watching = S.watching === tb.id;
   const cp = tb.current_player;
@@ -52,8 +64,7 @@ function tableCard(tb, S, t, send, free) {
     return h("li", { class: `cg-tb-seat cg-tb-${state}${turn ? " cg-current" : ""}`, dataset: { seat: seat.seat, state } },
       h("span", { class: "cg-tb-mark", "aria-hidden": "true" }, SEAT_MARK[state]), " ",
       h("strong", {}, t("player", { n: seat.seat + 1 })), " ",
-      // <bdi>: a right-to-left name is laid out apart from the words and buttons beside it
-      seat.name ? [h("bdi", { class: "cg-tb-name", title: seat.name }, seat.name), " \u00B7 "] : null,
+      seat.name ? [nameButton(tb, seat, S), " \u00B7 "] : null,
       state === "bot" ? t(`bot_${seat.kind}`) : t(`tbl.seat_${state}`),
       turn ? h("span", { class: "cg-turn-mark" }, " \u25B6 ", t("to_move")) : null,
       won ? h("span", { class: "cg-turn-mark" }, " \u2605 ", t("winner")) : null,
@@ -136,9 +147,12 @@ function render({ model, el }) {
   scopeElement(model, el);  // the dashboard's styles apply inside el only
   const freeKeys = keepKeysInside(el);  // the dashboard's keys stay here, Ctrl+S still saves
   const send = (msg) => model.send({ ...msg, version: model.get("version") });
+  const shown = new Set();  // the names shown whole (nameButton): the page's own, never sent to Python
+  const toggle = (which) => { if (!shown.delete(which)) shown.add(which); draw(); };
   const draw = () => {
     const S = { tables: model.get("tables") || [], ui: model.get("ui"), lang: model.get("lang"), watching: model.get("watching"),
-      notice: model.get("notice"), version: model.get("version"), updated: model.get("updated"), server: model.get("server") };
+      notice: model.get("notice"), version: model.get("version"), updated: model.get("updated"), server: model.get("server"),
+      shown, toggle };
     const key = document.activeElement && el.contains(document.activeElement) ? document.activeElement.dataset.key : null;
     const fresh = build(S, translator(S.ui, S.lang), send);
     if (el.firstElementChild && el.childNodes.length === 1) patch(el.firstElementChild, fresh);

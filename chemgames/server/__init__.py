@@ -73,7 +73,7 @@ def serve(host: str | None = None, port: int | None = None, store: str = "sqlite
     except StoreError as exc:
         print(f"chemgames serve: {exc}", file=sys.stderr, flush=True)
         return 2
-    # the limits can be changed (docs/tables.md), e.g. {"device_burst": 60} for a school behind one router
+    # the limits can be changed (docs/tables.md), e.g. {"wrong_address_burst": 60} for a school behind one router
     try:
         limits: dict[str, Any] = read_limits(os.environ.get("CHEMGAMES_LIMITS") or "{}")
     except ValueError as exc:  # a teacher's typo: one line that names it, before anything starts

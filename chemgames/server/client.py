@@ -305,7 +305,9 @@ def _keep_seat(server: str, code: str, token: str | None, device: str | None = N
 
 def device_id(server: str, lang: str = "de", fresh: bool = False) -> str:
     """This device's id at ``server`` (asked for once, kept beside the seats): the server gives each
-    device one seat of a class and counts a device's wrong join codes against it alone."""
+    device one seat of a class and counts a device's wrong join codes against it alone. A device id
+    asked for without a code (``POST /api/device``, for scripts): these are counted per address, so
+    :func:`claim` asks for none and takes the one the join gives."""
     kept = _kept_seats().get("#devices", {})
     device = kept.get(server) if isinstance(kept, dict) and not fresh else None
     if not device:
@@ -338,24 +340,33 @@ def student_name(name: str | None = None, lang: str = "de") -> str:
     return name
 
 
+def kept_device(server: str) -> str | None:
+    """The device id this client keeps for ``server`` (``None`` before its first join there)."""
+    kept = _kept_seats().get("#devices", {})
+    device = kept.get(server) if isinstance(kept, dict) else None
+    return device or None
+
+
 def claim(code: str, server: str | None = None, class_id: str | None = None, lang: str = "de",
           name: str | None = None) -> dict[str, Any]:
     """Trade a join code for a seat (its token), or give back the seat this device holds already
-    (then ``"again"`` is true). With ``class_id`` a code of another class is refused."""
+    (then ``"again"`` is true). With ``class_id`` a code of another class is refused. The first
+    join at a server sends no device id: the server gives one with the seat (tied to the code's
+    class), and it is kept beside the seats for the next join."""
     base = server_url(server)
     code = code.replace(" ", "").upper()  # the server's normalisation (it refuses any other change)
     token = _kept_seats().get(base, {}).get(code)
     if token:
         return {"token": token, "again": True}
-    body = {"code": code, "class": class_id, "name": student_name(name, lang), "device": device_id(base, lang)}
+    body = {"code": code, "class": class_id, "name": student_name(name, lang), "device": kept_device(base)}
     try:
         answer = request("POST", base + "/api/join", body, lang=lang)
     except TableError as exc:
         if exc.code != "need_device":
             raise
-        body["device"] = device_id(base, lang, fresh=True)  # a new server (a new store): a new device id
+        body["device"] = None  # an id of a server that forgot it (a new store): the join gives a new one
         answer = request("POST", base + "/api/join", body, lang=lang)
-    _keep_seat(base, code, answer["token"])
+    _keep_seat(base, code, answer["token"], answer.get("device"))
     return answer
 
 

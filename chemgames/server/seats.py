@@ -34,6 +34,8 @@ INVISIBLE = frozenset("\u034f\u115f\u1160\u17b4\u17b5\u180b\u180c\u180d\u180f\u2
 #: combining marks on one letter, at most (Vietnamese needs two: "ễ" is e, circumflex, tilde); more
 #: pile up over the line above on the dashboard
 MARKS_ON_A_LETTER = 3
+#: how a device id tied to a class begins (one asked for without a code has no such prefix)
+CLASS_DEVICE = "c."
 
 
 def normal_name(name: Any) -> str:
@@ -134,8 +136,9 @@ class SeatRules:
         return table
 
     async def new_device(self, address: str) -> str:
-        """A device id for a student's client: random, signed by this server, so a device's wrong
-        join codes count against it alone. New devices are counted per address."""
+        """A device id asked for without a join code (``POST /api/device``: scripts, older clients):
+        random, signed by this server, so a device's wrong join codes count against it alone. These
+        are counted per address; a student's client needs none (:meth:`class_device`)."""
         if not self.devices.take(address):
             raise Refusal(429, "server.slow_down")
         value = secrets.token_urlsafe(16)
@@ -147,22 +150,36 @@ class SeatRules:
         value, mac = device.split(".")
         return hmac.compare_digest(mac.encode("utf-8", "surrogatepass"), sign(self.device_secret, value).encode())
 
-    async def join_code(self, code: Any, name: Any, device: Any, klass: Any, address: str) -> dict[str, Any]:
-        """Trade a join code for a seat. The device that joined a seat gets the same seat (and
-        token) again; a device holds one seat of the class; a locked table takes nobody new."""
-        try:
-            code = normal_code(code)  # what is not a join code at all is refused before any look-up
-        except ProtocolError as exc:
-            raise Refusal(400, exc.key, **exc.params) from None
+    def class_device(self, class_id: str) -> str:
+        """A device id tied to a class: given with a right join code of that class, at once and
+        without a budget (behind one school router every budget per address is one a classmate's
+        script can spend); it holds one seat of that class and tells nothing about another's codes.
+
+        >>> rules = SeatRules(); rules.device_secret = "s"
+        >>> one = rules.class_device("7b")
+        >>> one.startswith(CLASS_DEVICE), rules.of_class(one, "7b"), rules.of_class(one, "8a"), rules.device_ok(one)
+        (True, True, False, False)
+        """
+        value = secrets.token_urlsafe(16)
+        return f"{CLASS_DEVICE}{value}.{sign(self.device_secret, class_id + chr(10) + value)}"
+
+    def of_class(self, device: Any, class_id: str) -> bool:
+        """Whether ``device`` is a device id this server gave for a code of ``class_id``."""
+        if not isinstance(device, str) or len(device) > 90 or not device.startswith(CLASS_DEVICE) or device.count(".") != 2:
+            return False
+        value, mac = device[len(CLASS_DEVICE):].split(".")
+        return hmac.compare_digest(mac.encode("utf-8", "surrogatepass"),
+                                   sign(self.device_secret, class_id + chr(10) + value).encode())
+
+    async def _device_seat(self, code: str, device: Any, klass: str | None, address: str) -> Table:
+        """The table of ``code`` for a device id asked for without a code (:meth:`new_device`)."""
         if not self.device_ok(device):
             raise Refusal(400, "server.need_device")
-        if not (klass is None or isinstance(klass, str)):
-            raise Refusal(400, "server.bad_request", detail=Said.of("server.d.class"))
         if not self.wrong.has(device):
             raise Refusal(429, "server.slow_down")
-        # device ids are free (one every 2 s an address): counted per device alone, every id a script
-        # ever took added a guess every 10 s for ever. A device that guessed wrong before also needs its
-        # address's budget; a device's first try (a classmate typing the code off the board) never does
+        # such device ids are free (one every 2 s an address): counted per device alone, every id a
+        # script ever took added a guess every 10 s for ever. A device that guessed wrong before also
+        # needs its address's budget; a device's first try never does
         if not self.missed.has(device) and not self.wrong_here.has(address):
             raise Refusal(429, "server.too_many_codes")
         table = await self.store.table_by_code(code)
@@ -172,9 +189,58 @@ class SeatRules:
             self.wrong.take(device)
             self.wrong_here.take(address)
             self.missed.take(device)
-            # the code as compared (normalised: what the student typed, in capitals, without spaces),
-            # so the student can hold it against the board
-            raise Refusal(404, "server.bad_code", code=code) if table is None else Refusal(403, "server.other_class", code=code)
+            raise self._wrong_code(code, table)
+        return table
+
+    async def _class_seat(self, code: str, device: str | None, klass: str | None, address: str) -> tuple[Table, str]:
+        """The table of ``code`` and the device id to sit there with: ``device`` if it is one of the
+        table's class, else (a first try, a code of another class) a new one of that class for a
+        right code, given at once; a wrong code is a guess, counted against the address. Once the
+        address's guesses are spent, every try without a device of the code's class is refused
+        alike, after the look-up but before anything it found is said."""
+        if device is None and not self.wrong_here.has(address):  # no device to look the class up for
+            raise Refusal(429, "server.too_many_codes")
+        table = await self.store.table_by_code(code)
+        right = table is not None and (klass is None or klass == table.class_id)
+        if table is not None and right and self.of_class(device, table.class_id):
+            return table, str(device)  # a device of this class: its own code is never slowed
+        # a device id sent (of another class, or forged) is slowed by its own wrong codes first: an
+        # answer that depends on the device alone, not on what was looked up
+        if device is not None and not self.wrong.has(device):
+            raise Refusal(429, "server.slow_down")
+        if not self.wrong_here.has(address):
+            raise Refusal(429, "server.too_many_codes")
+        if table is None and await self.store.damaged(code=code):  # its record does not read: set aside
+            raise Refusal(503, "server.set_aside")
+        if table is None or not right:
+            self.wrong_here.take(address)
+            if device is not None:
+                self.wrong.take(device)
+            raise self._wrong_code(code, table)
+        return table, self.class_device(table.class_id)
+
+    @staticmethod
+    def _wrong_code(code: str, table: Table | None) -> Refusal:
+        # the code as compared (normalised: what the student typed, in capitals, without spaces),
+        # so the student can hold it against the board
+        return Refusal(404, "server.bad_code", code=code) if table is None else Refusal(403, "server.other_class", code=code)
+
+    async def join_code(self, code: Any, name: Any, device: Any, klass: Any, address: str) -> dict[str, Any]:
+        """Trade a join code for a seat. The device that joined a seat gets the same seat (and
+        token) again; a device holds one seat of the class; a locked table takes nobody new. Without
+        a device id of the code's class (a first try, or a code of another class) a right code gives
+        one (in the answer's ``device``); a wrong one is a guess, counted against the address."""
+        try:
+            code = normal_code(code)  # what is not a join code at all is refused before any look-up
+        except ProtocolError as exc:
+            raise Refusal(400, exc.key, **exc.params) from None
+        if not (klass is None or isinstance(klass, str)):
+            raise Refusal(400, "server.bad_request", detail=Said.of("server.d.class"))
+        # (a long text is no device id: refused before it could key a bucket)
+        if device is None or (isinstance(device, str) and device.startswith(CLASS_DEVICE) and len(device) <= 90):
+            table, device = await self._class_seat(code, device, klass, address)
+        else:
+            table = await self._device_seat(code, device, klass, address)
         name = normal_name(name)
         dev = secret_id(device)
         holder = await self.store.hold_device(table.class_id, dev, table.id)
@@ -215,7 +281,8 @@ class SeatRules:
                 await self.store.announce_seats(table.id)
                 await self.seats_changed(table.id)
         return {"token": table.seats[seat].token, "seat": seat, "table": table.id, "game": table.game,
-                "players": table.players, "class": table.class_id, "name": table.seats[seat].name}
+                "players": table.players, "class": table.class_id, "name": table.seats[seat].name,
+                "device": device}
 
     async def seats_changed(self, table_id: str) -> None:
         """The table's seat record changed (here or in another process): connections of a seat

@@ -30,13 +30,12 @@ _NAMES = iter(range(1, 10**9))
 
 def claim_seat(base: str, code: str, class_id: str | None = None, name: str | None = None,
                device: str | None = None) -> dict[str, Any]:
-    """Trade a join code for a seat from a device of its own (a new device id unless ``device``),
-    as ``chemgames.join`` does, without keeping anything on disk; the answer has ``device`` too."""
+    """Trade a join code for a seat from a device of its own (the join gives a new device id unless
+    ``device``), as ``chemgames.join`` does, without keeping anything on disk; the answer has
+    ``device`` too."""
     base = base.rstrip("/")
-    device = device or request("POST", base + "/api/device", {})["device"]
-    answer = request("POST", base + "/api/join", {"code": code, "class": class_id, "device": device,
-                                                  "name": name or f"Schüler {next(_NAMES)}"})
-    return {**answer, "device": device}
+    return request("POST", base + "/api/join", {"code": code, "class": class_id, "device": device,
+                                                "name": name or f"Schüler {next(_NAMES)}"})
 
 
 async def claim(base: str, code: str, class_id: str | None = None, name: str | None = None) -> dict[str, Any]:

@@ -412,24 +412,63 @@ def release_faults(found: list[dict], names: tuple[str, ...]) -> list[str]:
     return faults
 
 
+# the first seat's name, its text and each line's piece of the text (a Range over it: glyphs cut
+# off by the ellipsis still have their boxes), with the card and the window, in one step
+NAME_SHOWN = """code => {
+  const card = document.querySelector(`.cg-tb-card[data-code='${code}']`);
+  const name = card && card.querySelector(".cg-tb-seat[data-seat='0'] .cg-tb-name");
+  if (!name) return null;
+  const text = name.querySelector('bdi');
+  const edges = (r) => ({left: r.left, top: r.top, right: r.right, bottom: r.bottom});
+  const range = document.createRange(); range.selectNodeContents(text);
+  return {expanded: name.getAttribute('aria-expanded'), tag: name.tagName, card: edges(card.getBoundingClientRect()),
+          button: edges(name.getBoundingClientRect()), text: edges(text.getBoundingClientRect()),
+          lines: [...range.getClientRects()].map(edges), cut: text.scrollWidth > text.clientWidth,
+          focused: document.activeElement === name, view: [innerWidth, innerHeight]};
+}"""
+# the condition itself, waited on: the first seat's name open (or closed) and drawn cut (or whole)
+NAME_IS = """([code, open, cut]) => { const n = document.querySelector(`.cg-tb-card[data-code='${code}'] .cg-tb-seat[data-seat='0'] .cg-tb-name`);
+  const b = n && n.querySelector('bdi');
+  return !!b && n.getAttribute('aria-expanded') === String(open) && (b.scrollWidth > b.clientWidth) === cut; }"""
+
+
+def name_faults(got: dict, label: str) -> list[str]:
+    """The name shown whole (``NAME_SHOWN``): nothing cut, every line's piece inside its text's box,
+    the card and the window."""
+    faults = []
+    c, t, w = got["card"], got["text"], got["view"][0]
+    for line in got["lines"]:
+        for ok, what in ((t["left"] - 0.5 <= line["left"] and line["right"] <= t["right"] + 0.5, "past its own box (cut)"),
+                         (c["left"] <= line["left"] and line["right"] <= c["right"], "past its card"),
+                         (0 <= line["left"] and line["right"] <= w, "past the window")):
+            if not ok:
+                faults.append(f"{label}: a line of the name shown whole is {what}: {line}, text {t}, card {c}")
+    if got["cut"]:
+        faults.append(f"{label}: the name is still cut: {got}")
+    return faults
+
+
 def test_wide_and_right_to_left_names_leave_every_release_button_in_its_card_on_the_screen(browser, lab, table_server, tmp_path):
     """Four students with the widest names 24 code points make: at the projector's 1280x720 and on a
     touch tablet's 1024x768 every seat's release button and move list is in its card, in the window,
-    apart from the name, and the teacher can read each name whole (title, the button's name). Screenshots
-    ``tables_dashboard_wide_names.png``, ``tables_dashboard_wide_names_tablet.png``."""
+    apart from the name, and the teacher can read each name whole (title, the button's name). A tablet
+    shows no title: a tap on the cut name (a click, with a mouse) shows it whole inside its card, still
+    after the list is drawn anew, with every control still in its card and apart from it; Enter cuts it
+    again. Screenshots ``tables_dashboard_wide_names.png``, ``tables_dashboard_wide_names_tablet.png``
+    and ``…_shown.png`` with the name shown whole."""
     from chemgames.server.client import TableError
     from chemgames.server.students import claim_seat
 
     table = tables.create("chemix", seats=4, server=table_server.base, teacher_key=KEY, seed=41)[0]
-    tables.create("chemix", seats=2, server=table_server.base, teacher_key=KEY, seed=42)  # free seats: a move list each
+    other = tables.create("chemix", seats=3, server=table_server.base, teacher_key=KEY, seed=42)[0]  # free seats: a move list each
     with pytest.raises(TableError) as refused:  # a bidi override is no name: the server refuses it
         claim_seat(table_server.base, table.code, name="\u202EAda")
     assert refused.value.code == "bad_name"
     for name in WIDE_NAMES:
         assert len(name) == 24
         claim_seat(table_server.base, table.code, name=name)
-    faults = []
-    for label, context in (("", {"viewport": {"width": 1280, "height": 720}}), ("_tablet", TOUCH)):
+    faults, cut_before = [], {}
+    for n, (label, context) in enumerate((("", {"viewport": {"width": 1280, "height": 720}}), ("_tablet", TOUCH))):
         teacher = browser.new_context(**context).new_page()
         teacher.set_default_timeout(60_000)
         try:
@@ -438,8 +477,28 @@ def test_wide_and_right_to_left_names_leave_every_release_button_in_its_card_on_
             teacher.wait_for_function(f"document.querySelectorAll(\".cg-tb-card[data-code='{table.code}'] .cg-tb-release\").length === 4")
             faults += release_faults(teacher.evaluate(RELEASE_BOXES, table.code), WIDE_NAMES)
             ARTIFACTS.mkdir(exist_ok=True)
-            teacher.locator(f".cg-tb-card[data-code='{table.code}'] .cg-tb-seats").scroll_into_view_if_needed()
+            seats = teacher.locator(f".cg-tb-card[data-code='{table.code}'] .cg-tb-seats")
+            seats.scroll_into_view_if_needed()
             teacher.screenshot(path=str(ARTIFACTS / f"tables_dashboard_wide_names{label}.png"))
+            before = teacher.evaluate(NAME_SHOWN, table.code)
+            assert before["tag"] == "BUTTON" and before["expanded"] == "false", before
+            cut_before[label] = before["cut"]
+            name = teacher.locator(f".cg-tb-card[data-code='{table.code}'] .cg-tb-seat[data-seat='0'] .cg-tb-name")
+            name.tap() if context.get("has_touch") else name.click()
+            teacher.wait_for_function(NAME_IS, arg=[table.code, True, False])
+            # a student sits down at the other table: the list is drawn anew, the name stays shown whole
+            claim_seat(table_server.base, other.code, name=f"Cem {n}")
+            teacher.wait_for_function(f"[...document.querySelectorAll('.cg-tb-name')].some(e => e.textContent === 'Cem {n}')")
+            teacher.wait_for_function(NAME_IS, arg=[table.code, True, False])
+            shown = teacher.evaluate(NAME_SHOWN, table.code)
+            faults += name_faults(shown, label or "_projector")
+            faults += release_faults(teacher.evaluate(RELEASE_BOXES, table.code), WIDE_NAMES)
+            seats.scroll_into_view_if_needed()
+            teacher.screenshot(path=str(ARTIFACTS / f"tables_dashboard_wide_names{label}_shown.png"))
+            name.focus()
+            teacher.keyboard.press("Enter")  # the keyboard's way: cut again
+            teacher.wait_for_function(NAME_IS, arg=[table.code, False, before["cut"]])  # as it was
         finally:
             teacher.context.close()
+    assert cut_before["_tablet"], cut_before  # the widest name is cut on the tablet (what the tap is for)
     assert not faults, "\n".join(faults)
