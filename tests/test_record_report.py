@@ -81,7 +81,7 @@ def test_prediction_accuracy_per_task_and_what_next(lesson) -> None:
     pupils, events, sessions = lesson
     report = build(events, sessions, "de")
     task2 = next(t for t in report["tasks"] if t["game"] == "chemiekarten" and t["task"] == "2")
-    assert (task2["n"], task2["right_n"]) == (12, 7) and task2["right"] == "7 von 12 richtig (58 %)"
+    assert (task2["n"], task2["right_n"]) == (12, 7) and task2["right"] == "7 von 12 richtig (58\u00a0%)"
     assert task2["concept"] == "Oxidationszahl von O"
     took = int(re.fullmatch(r"Median (\d+) s", task2["time"]).group(1))  # the bots take 30 to 120 s a task
     assert 30 <= took <= 120

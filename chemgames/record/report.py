@@ -7,11 +7,13 @@ numbers with Babel (``chemgames.core.i18n``). The widget (``chemgames.report``) 
 ...       {"game": "raeumab", "kind": "prediction", "task": "2", "ok": True, "student": "Ali", "session": "w"}]
 >>> r = build(ev, [], lang="de")
 >>> r["tasks"][0]["text"], r["tasks"][0]["right"]
-('Räum-Ab! (1x1-Mahjong), Aufgabe 2', '1 von 2 richtig (50 %)')
+('Räum-Ab! (1x1-Mahjong), Aufgabe 2', '1 von 2 richtig (50\xa0%)')
 """
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from decimal import Decimal
+from fractions import Fraction
 from statistics import median
 from typing import Any
 
@@ -24,13 +26,18 @@ STUDENT_KINDS = ("move", "refused", "prediction", "hint", "advice")
 MIN_ATTEMPTS = 3  # a concept needs this many attempts before it can be "what to practise next"
 
 
-def percent(x: float, lang: str) -> str:
-    """``0.5`` -> ``50 %`` (CLDR: a space before the sign in German and English typesetting here).
+def percent(part: int, whole: int, lang: str) -> str:
+    """``part`` of ``whole`` as a whole percent, rounded half up from the exact fraction (as every
+    number a reader sees: 1 of 8 is 13 %), the sign placed by the locale's CLDR pattern (Babel):
+    German with a no-break space, English without.
 
-    >>> percent(0.256, "de"), percent(1, "en")
-    ('26 %', '100 %')
+    >>> percent(1, 8, "de"), percent(1, 1, "en"), percent(7, 12, "de")
+    ('13\xa0%', '100%', '58\xa0%')
     """
-    return f"{format_number(round(100 * x), lang)} %"
+    from babel.numbers import format_percent  # Babel loads on the first number, not on import
+
+    whole_percent = int(Fraction(100 * part, whole) + Fraction(1, 2))
+    return str(format_percent(Decimal(whole_percent) / 100, locale=lang))
 
 
 def title_of(game: str, lang: str) -> str:
@@ -168,7 +175,7 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
         rows.append({"game": game, "game_title": title_of(game, lang), "concept": concept,
                      "name": concepts(game).name(concept, lang), "attempts": n, "refused": refused[game, concept],
                      "attempts_text": format_number(n, lang), "refused_text": format_number(refused[game, concept], lang),
-                     "wrong": wrong, "share": percent((refused[game, concept] + wrong) / n, lang) if n else "–",
+                     "wrong": wrong, "share": percent(refused[game, concept] + wrong, n, lang) if n else "–",
                      "reasons": [{"text": reason_text[k], "n": format_number(v, lang)}
                                  for k, v in reasons[game, concept].most_common(3)]})
     columns: list[dict[str, str]] = [{"game": r["game"], "concept": r["concept"], "name": r["name"]} for r in rows]
@@ -214,8 +221,9 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
                           "text": tr(lang, "rec.task", game=title_of(game, lang), task=task),
                           "n": len(results), "right_n": sum(results), "share_value": sum(results) / len(results),
                           "right": tr(lang, "rec.task_right", right=Num(sum(results)), n=Num(len(results)),
-                                      share=percent(sum(results) / len(results), lang)),
-                          "time": tr(lang, "rec.task_time", secs=Num(round(median(secs[game, task])))) if secs[game, task] else ""})
+                                      share=percent(sum(results), len(results), lang)),
+                          # Num rounds half up (94.5 s is 95 s); round() rounded to the even neighbour
+                          "time": tr(lang, "rec.task_time", secs=Num(median(secs[game, task]))) if secs[game, task] else ""})
 
     return {"lang": lang, "title": tr(lang, "rec.title"), "events": len(mine),
             "summary": " · ".join([tr(lang, "rec.summary", n=Num(len(students))),
@@ -234,16 +242,16 @@ def _task_order(task: str) -> tuple[int, str]:
 def next_practice(rows: list[dict[str, Any]], lang: str) -> dict[str, Any]:
     """The weakest concept (the largest share of attempts refused or predicted wrong, with at least
     ``MIN_ATTEMPTS`` attempts) and where to practise it: its worksheet tasks, else the teacher demo."""
-    scored = [((r["refused"] + r["wrong"]) / r["attempts"], r["refused"] + r["wrong"], r) for r in rows
+    scored = [(Fraction(r["refused"] + r["wrong"], r["attempts"]), r["refused"] + r["wrong"], r) for r in rows
               if r["attempts"] >= MIN_ATTEMPTS and r["refused"] + r["wrong"]]
     if not scored:
         return {"text": tr(lang, "rec.next_none"), "concept": None}
-    share, _, r = max(scored, key=lambda x: (x[0], x[1]))
+    _, bad, r = max(scored, key=lambda x: (x[0], x[1]))
     c = concepts(r["game"])
     tasks = [t for t, concept in sorted(c.worksheet.items(), key=lambda kv: _task_order(kv[0])) if concept == r["concept"]]
     if tasks:
         text = tr(lang, "rec.next_task", n=len(tasks), concept=r["name"], game=r["game_title"], tasks=", ".join(tasks))
     else:
         text = tr(lang, "rec.next_demo", concept=r["name"], game=r["game_title"], demo=c.demo)
-    return {"text": text, "why": tr(lang, "rec.next_why", share=percent(share, lang)), "concept": r["concept"],
+    return {"text": text, "why": tr(lang, "rec.next_why", share=percent(bad, r["attempts"], lang)), "concept": r["concept"],
             "game": r["game"], "tasks": tasks}

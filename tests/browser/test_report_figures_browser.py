@@ -21,6 +21,7 @@ import sqlite3
 import statistics
 from collections import Counter, defaultdict
 from dataclasses import replace
+from fractions import Fraction
 
 import pytest
 
@@ -179,8 +180,10 @@ def test_every_figure_of_the_report_is_recounted_from_the_stored_moves(browser, 
         # each worksheet task: right of all, the share, the median time
         for (game, task), results in want["tasks"].items():
             right, n = sum(results), len(results)
-            share = f"{round(100 * right / n)} %"
-            med = f"{round(statistics.median(want['secs'][game, task]))} s"
+            # half up, as every number a reader sees; the sign as CLDR places it (de: no-break space)
+            whole = int(Fraction(100 * right, n) + Fraction(1, 2))
+            share = f"{whole}\u00a0%" if lang == "de" else f"{whole}%"
+            med = f"{int(Fraction(statistics.median(want['secs'][game, task])) + Fraction(1, 2))} s"
             title = next(g.title for g in chemgames.games(lang) if g.id == game)
             line = next(t for t in r["tasks"] if t.startswith(f"{title}, {'Aufgabe' if lang == 'de' else 'task'} {task}:"))
             words = (f"{right} von {n} richtig ({share})", f"Median {med}") if lang == "de" else \
