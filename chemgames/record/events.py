@@ -4,6 +4,7 @@ to make them.
 An event is a plain dict (cheap to make, JSON as it is)::
 
     ts       when (seconds since 1970)          kind    move | refused | bot | undo | hint | advice | prediction
+                                                        (| erased: a move of a student the teacher erased, no name)
     lesson   the lesson it belongs to            rule    the rule key (Explanation.rule) of a move or refusal
     student  the name the student typed          facts   the numbers a refusal named (see facts_of)
     session  the game (or worksheet) it was in   action  the action as JSON (to replay the moment)

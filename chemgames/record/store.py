@@ -17,6 +17,8 @@ those moves, never the moves.
 ['Ali', 'Mia']
 >>> store.delete_student("Mia"), [e["student"] for e in store.events()]
 (2, ['Ali'])
+>>> store.sessions()[0]["names"]
+['', 'Ali']
 >>> store.events()[0]["facts"]
 {'params': {'a': 8}}
 >>> store.close()
@@ -58,6 +60,7 @@ class RecordStore:
     def __init__(self, path: str | Path = DEFAULT_FILE, flush_every: float = FLUSH_EVERY) -> None:
         self.path = str(path)
         self._db = sqlite3.connect(self.path, check_same_thread=False)
+        self._db.execute("PRAGMA secure_delete = ON")  # an erased student's rows overwritten, not left in free pages
         self._db.executescript(_SCHEMA)
         if self.path != ":memory:":
             self._db.execute("PRAGMA journal_mode=WAL")
@@ -150,11 +153,30 @@ class RecordStore:
 
     # ------------------------------------------------------------------ the teacher's rights
     def delete_student(self, student: str, lesson: str | None = None) -> int:
-        """Delete every event of ``student`` (in ``lesson``); returns how many."""
+        """Erase ``student`` (in ``lesson``): their refusals, hints, advice and predictions are
+        deleted, and their name leaves the games' seat lists; their moves stay without name, time
+        or verdict (kind ``erased``), only so that the classmates' moments at the same table still
+        replay (a game's later positions are made of every seat's moves). Deleted rows are
+        overwritten in the file (``secure_delete``) and the write-ahead log is emptied, so the
+        name is nowhere in the file afterwards. Returns how many events were the student's."""
         where, args = _where(lesson=lesson, student=student)
         self.flush()
-        with self._lock, self._db:
-            return self._db.execute(f"DELETE FROM events{where}", args).rowcount
+        with self._lock:
+            with self._db:
+                moves = self._db.execute(f"UPDATE events SET kind = 'erased', student = '', rule = '', facts = NULL, "
+                                         f"ok = NULL, secs = NULL, task = NULL{where} AND kind = 'move'", args).rowcount
+                kept = self._db.execute(f"UPDATE events SET student = '', secs = NULL{where} AND kind IN ('bot', 'undo')",
+                                        args).rowcount
+                n = moves + kept + self._db.execute(f"DELETE FROM events{where}", args).rowcount
+                lessons = "" if lesson is None else " WHERE lesson = ?"
+                for sid, names in self._db.execute(f"SELECT id, names FROM sessions{lessons}",
+                                                   () if lesson is None else (lesson,)).fetchall():
+                    seats = json.loads(names)
+                    if student in seats:
+                        self._db.execute("UPDATE sessions SET names = ? WHERE id = ?",
+                                         (json.dumps(["" if x == student else x for x in seats]), sid))
+            self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")  # the old pages out of the log too
+        return n
 
     def delete_lesson(self, lesson: str) -> int:
         """Delete a lesson: its events and its games' set-ups."""
