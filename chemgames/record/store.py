@@ -60,10 +60,14 @@ class RecordStore:
     def __init__(self, path: str | Path = DEFAULT_FILE, flush_every: float = FLUSH_EVERY) -> None:
         self.path = str(path)
         self._db = sqlite3.connect(self.path, check_same_thread=False)
-        self._db.execute("PRAGMA secure_delete = ON")  # an erased student's rows overwritten, not left in free pages
-        self._db.executescript(_SCHEMA)
-        if self.path != ":memory:":
-            self._db.execute("PRAGMA journal_mode=WAL")
+        try:
+            self._db.execute("PRAGMA secure_delete = ON")  # an erased student's rows overwritten, not left in free pages
+            self._db.executescript(_SCHEMA)
+            if self.path != ":memory:":
+                self._db.execute("PRAGMA journal_mode=WAL")
+        except sqlite3.DatabaseError:  # not a record file, or a damaged one: nothing written to it
+            self._db.close()
+            raise
         self._lock = threading.Lock()  # the connection: the writer thread and the teacher's calls
         # deques: ``append`` (the server's thread) and ``popleft`` (the writer) are atomic, no lock taken per move
         self._queue: deque[tuple[Any, ...]] = deque()
@@ -116,6 +120,14 @@ class RecordStore:
         self._writer.join(timeout=2)
         self.flush()
         self._db.close()
+
+    def check(self) -> None:
+        """Raise :class:`sqlite3.DatabaseError` if the file is damaged (SQLite's ``quick_check``:
+        every page and row readable, the indexes in order); writes nothing."""
+        with self._lock:
+            problems = [row[0] for row in self._db.execute("PRAGMA quick_check").fetchall()]
+        if problems != ["ok"]:
+            raise sqlite3.DatabaseError("; ".join(map(str, problems[:3])))
 
     # ------------------------------------------------------------------ reading
     def _rows(self, sql: str, args: Iterable[Any] = ()) -> list[dict[str, Any]]:

@@ -194,12 +194,21 @@ def report(db: str | Path | None = None, folder: str | Path | None = None, lesso
                 missing = ReportWidget([], [], lang=lang)
                 missing.error = tr(missing.lang, "rec.no_record", path=str((path or Path(RECORD_FILE)).resolve()))
                 return missing
+            import sqlite3
+
             from ..record.store import RecordStore  # sqlite3: not loaded in the Lite site unless asked
 
-            store = RecordStore(path)
             try:
-                events, sessions = store.events(lesson), store.sessions()
-            finally:
-                store.close()
+                store = RecordStore(path)
+                try:
+                    store.check()
+                    events, sessions = store.events(lesson), store.sessions()
+                finally:
+                    store.close()
+            except sqlite3.DatabaseError:  # damaged: said in words, the file left as it is
+                log.warning("the record %s does not read", path, exc_info=True)
+                damaged = ReportWidget([], [], lang=lang)
+                damaged.error = tr(damaged.lang, "rec.damaged", path=str(path.resolve()))
+                return damaged
             source = str(path.resolve()) if str(path) != ":memory:" else ""
     return ReportWidget(events, sessions or [], lang=lang, source=source)

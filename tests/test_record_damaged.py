@@ -1,0 +1,82 @@
+"""A damaged record file (a disk that filled up, a copy cut off, a file edited by hand) gives the
+teacher a clear sentence naming the file, never a traceback, and loses nothing: the report leaves
+the file's bytes as they were; the table server does not refuse to start for it (the class plays
+on), but sets the damaged file aside under a name that says so, byte for byte, and records into a
+new one."""
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+import chemgames
+from chemgames.record.events import Recorder
+from chemgames.record.store import RecordStore
+from chemgames.record.tables import attach
+
+
+def _good(path: Path) -> bytes:
+    store = RecordStore(path)
+    rec = Recorder(store.add, store.add_session, lesson="7b")
+    g = chemgames.new_game("raeumab", players=2, seed=3, lang="de")
+    s = rec.session(g, ["Mia", "Ali"], table="Tisch 1")
+    for _ in range(40):
+        a = g.legal_actions()[0]
+        rec.action(s, a, g.apply(a), at=len(g.log) - 1)
+    store.close()
+    return path.read_bytes()
+
+
+def _damaged(folder: Path) -> dict[str, bytes]:
+    """Three damaged record files: not SQLite at all, cut off in the middle, a page overwritten."""
+    good = _good(folder / "good.db")
+    page = bytearray(good)
+    page[4096:8192] = b"\xff" * 4096
+    out = {"garbage": b"chemgames " * 400, "cut": good[: len(good) // 2], "page": bytes(page)}
+    for name, data in out.items():
+        (folder / f"{name}.db").write_bytes(data)
+    return out
+
+
+@pytest.mark.parametrize("lang, words", [("de", "beschädigt"), ("en", "damaged")])
+def test_the_report_of_a_damaged_file_says_so_and_changes_nothing(tmp_path: Path, lang: str, words: str) -> None:
+    files = _damaged(tmp_path)
+    for name, data in files.items():
+        path = tmp_path / f"{name}.db"
+        w = chemgames.report(db=str(path), lang=lang)
+        assert words in w.error and str(path) in w.error, (name, w.error)
+        assert "Error" not in w.error and "Traceback" not in w.error, w.error
+        assert not w.report.get("students")
+        assert path.read_bytes() == data, name  # not a byte changed
+
+
+class _Server(SimpleNamespace):
+    """What :func:`attach` needs of the table server: its hooks and its games."""
+
+
+def test_the_server_starts_beside_a_damaged_record_and_keeps_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                               caplog: pytest.LogCaptureFixture) -> None:
+    monkeypatch.delenv("CHEMGAMES_RECORD_DB", raising=False)
+    for name, data in _damaged(tmp_path).items():
+        folder = tmp_path / name
+        folder.mkdir()
+        (folder / "chemgames-record.db").write_bytes(data)
+        server = _Server(on_action=[], games={})
+        with caplog.at_level("ERROR", logger="chemgames.record"):
+            recorder = attach(server, f"sqlite:///{folder}/chemgames-tables.db")
+        try:
+            assert recorder is not None and server.on_action, name
+            kept = [p for p in folder.iterdir() if "damaged" in p.name]
+            assert len(kept) == 1 and kept[0].read_bytes() == data, (name, list(folder.iterdir()))
+            assert kept[0].name in caplog.text and "chemgames-record.db" in caplog.text
+            # the new record works
+            recorder.store.add({"ts": 1.0, "lesson": "7b", "student": "Ada", "session": "s", "game": "raeumab",
+                                "seat": 0, "kind": "hint"})
+            assert [e["student"] for e in recorder.store.events()] == ["Ada"]
+        finally:
+            recorder.close()
+        with sqlite3.connect(folder / "chemgames-record.db") as db:
+            assert db.execute("PRAGMA quick_check").fetchone()[0] == "ok"
+        caplog.clear()
