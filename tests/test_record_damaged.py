@@ -80,3 +80,59 @@ def test_the_server_starts_beside_a_damaged_record_and_keeps_it(tmp_path: Path, 
         with sqlite3.connect(folder / "chemgames-record.db") as db:
             assert db.execute("PRAGMA quick_check").fetchone()[0] == "ok"
         caplog.clear()
+
+
+def _hand_in(folder: Path, saves: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Mia's handed-in record: two worksheet predictions and a game of Räum-Ab! with a refusal."""
+    from chemgames.record import local
+    from chemgames.widgets import GameWidget
+    from chemgames.worksheets import worksheet
+
+    monkeypatch.setenv("CHEMGAMES_SAVES", str(saves))
+    local.name("Mia")
+    for task, said in (("2", "double"), ("1", "3")):
+        worksheet("raeumab", lang="de", solutions=False).task(task).predict(said)
+    g = chemgames.new_game("raeumab", players=2, seed=3, lang="de")
+    w = GameWidget(g, seats=["human", "human"])
+    bad = {"game": "raeumab", "player": 0, "kind": "pair", "params": {"cards": [0, 1]}}
+    for action in (bad, g.legal_actions()[0].to_json()):
+        w._handle_custom_msg({"type": "act", "action": action, "version": w.version}, [])
+    path = folder / "mia.jsonl"
+    path.write_bytes(local.hand_in().read_bytes())
+    return path
+
+
+@pytest.mark.parametrize("lang, words", [("de", "nicht lesen"), ("en", "could not be read")])
+def test_a_handed_in_file_with_bad_lines_loses_only_those(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                          lang: str, words: str) -> None:
+    folder = tmp_path / "abgaben"
+    folder.mkdir()
+    mia = _hand_in(folder, tmp_path / "saves", monkeypatch)
+    clean = chemgames.report(folder=str(folder), lang=lang).report
+    assert clean["students"] and not clean["unread"]
+    good = mia.read_bytes()
+    # Ben's file: his own good lines around lines a full disk, an old or a newer version, or a hand
+    # made: no game, a game this version does not know, facts of the wrong shape, a name not a text,
+    # a line cut inside a multi-byte letter
+    ben = good.replace(b'"Mia"', b'"Ben"')
+    bad = [{"type": "event", "ts": 1, "kind": "move", "student": "X"},
+           {"type": "event", "ts": 1, "kind": "prediction", "game": "xyz", "task": "1", "ok": True, "student": "Y"},
+           {"type": "event", "ts": 1, "kind": "refused", "game": "raeumab", "rule": "ra.no_pair", "facts": [1],
+            "student": "Z", "session": "s"},
+           {"type": "event", "ts": 1, "kind": "move", "game": "raeumab", "student": 7, "session": "s"}]
+    import json
+
+    lines = ben.splitlines(keepends=True)
+    lines[1:1] = [json.dumps(b).encode() + b"\n" for b in bad] + ['{"type": "event", "student": "Jö'.encode()[:-1] + b"\n"]
+    (folder / "ben.jsonl").write_bytes(b"".join(lines))
+    (folder / "cut.jsonl").write_bytes("Jörg".encode("latin-1"))  # not UTF-8 at all
+    w = chemgames.report(folder=str(folder), lang=lang)
+    r = w.report
+    assert [s["name"] for s in r["students"]] == ["Ben", "Mia"]
+    rows = {s["name"]: [(c["attempts"], c["refused"], c["wrong"]) for c in s["cells"]] for s in r["students"]}
+    mine = [(c["attempts"], c["refused"], c["wrong"]) for c in clean["students"][0]["cells"]]
+    assert rows["Mia"] == mine and rows["Ben"] == mine  # Ben's good lines all counted
+    said = r["unread"]  # shown above the report, beside where it was read from
+    assert words in said and "ben.jsonl: 5 " in said and "cut.jsonl: 1 " in said and "mia.jsonl" not in said, said
+    assert not clean["unread"]
+    assert mia.read_bytes() == good

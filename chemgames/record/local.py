@@ -99,24 +99,37 @@ def _recorder() -> Recorder:
 def load(path: str | Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """The sessions and events of one handed-in file; events without a name take the file's
     last typed name, else the file's name."""
+    sessions, events, _ = read(path)
+    return sessions, events
+
+
+def read(path: str | Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]], int]:
+    """:func:`load`, and how many lines did not read (cut off by a full disk, inside a letter of
+    several bytes, edited by hand): each is left out, the rest still counts. Raises ``OSError``
+    when the file itself cannot be opened."""
     path = Path(path)
-    sessions, events, typed = [], [], ""
-    for line in path.read_text("utf-8").splitlines():
+    sessions, events, typed, bad = [], [], "", 0
+    for raw in path.read_bytes().splitlines():
+        if not raw.strip():
+            continue
         try:
-            item = json.loads(line)
-        except ValueError:
-            continue  # a line cut off by a full disk: the rest still counts
+            item = json.loads(raw.decode("utf-8"))
+        except ValueError:  # not JSON, or not UTF-8 (UnicodeDecodeError is a ValueError)
+            bad += 1
+            continue
         kind = item.pop("type", None) if isinstance(item, dict) else None
         if kind == "name":
             typed = str(item.get("name", ""))[:40]
-        elif kind == "session":
+        elif kind == "session" and isinstance(item.get("id"), str):
             sessions.append(item)
         elif kind == "event":
             events.append(item)
+        else:
+            bad += 1
     fallback = typed or path.stem
     for e in events:
         e["student"] = e.get("student") or fallback
-    return sessions, events
+    return sessions, events, bad
 
 
 # ---------------------------------------------------------------------- the widgets' listeners

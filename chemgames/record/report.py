@@ -19,7 +19,7 @@ from typing import Any
 
 from ..core.i18n import Num, format_number, tr
 from ..core.registry import games
-from .concepts import FLOW, concepts
+from .concepts import FLOW, GAMES, concepts
 from .mistakes import Mistake, mistake_of
 
 STUDENT_KINDS = ("move", "refused", "prediction", "hint", "advice")
@@ -80,10 +80,45 @@ def _where(session: dict[str, Any] | None, lang: str) -> str:
     return label or tr(lang, "rec.own_notebook")
 
 
+def readable(event: Any) -> bool:
+    """Whether the report can read ``event``: a line of a handed-in file cut off by a full disk,
+    edited by hand or written by another version of chemgames (a game this one does not know)
+    is left out and counted, never the reason the class's report fails.
+
+    >>> readable({"kind": "prediction", "game": "raeumab", "task": "2", "ok": True, "student": "Mia"})
+    True
+    >>> readable({"kind": "move", "student": "Mia"}), readable({"kind": "refused", "game": "raeumab", "facts": [1], "student": "Mia"})
+    (False, False)
+    """
+    try:
+        if not isinstance(event, dict) or not isinstance(event.get("kind"), str):
+            return False
+        if event["kind"] not in STUDENT_KINDS:
+            return True  # a bot's move, an undo: only replayed
+        if not isinstance(event.get("student"), str) or not isinstance(event.get("session", ""), (str, type(None))) \
+                or event.get("game") not in GAMES or not isinstance(event.get("facts") or {}, dict):
+            return False
+        c, facts = concepts(event["game"]), event.get("facts") or {}
+        if event["kind"] == "move":
+            c.of_rule(event.get("rule") or "")
+            c.of_steps(list(facts.get("steps", [])))
+            c.of_move(event.get("rule") or "", dict(facts.get("params", {})))
+        elif event["kind"] == "refused":
+            m = mistake_of(event)
+            if m is not None and m.concept != FLOW:
+                mistake_text(m, event["game"], "en", facts.get("params"))
+        return True
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+        return False
+
+
 def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: str = "de") -> dict[str, Any]:
     """The report of ``events`` (one lesson or several) as JSON-able data for the widget.
-    ``example`` fields are indices into ``events`` (for :func:`chemgames.record.replay.replay`)."""
-    mine = [(i, e) for i, e in enumerate(events) if e.get("kind") in STUDENT_KINDS and e.get("student")]
+    ``example`` fields are indices into ``events`` (for :func:`chemgames.record.replay.replay`);
+    ``unreadable`` counts the events left out (:func:`readable`)."""
+    ok = [readable(e) for e in events]
+    mine = [(i, e) for i, e in enumerate(events) if ok[i] and e.get("kind") in STUDENT_KINDS and e.get("student")]
+    sessions = [s for s in sessions if isinstance(s, dict) and isinstance(s.get("id"), str)]
     # only the games these events were played in: the teacher's record file keeps every lesson's
     # tables, and yesterday's must not count in today's "6 Tische" or "3 von 3 Tischen"
     played = {e.get("session") for _, e in mine}
@@ -225,7 +260,7 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
                           # Num rounds half up (94.5 s is 95 s); round() rounded to the even neighbour
                           "time": tr(lang, "rec.task_time", secs=Num(median(secs[game, task]))) if secs[game, task] else ""})
 
-    return {"lang": lang, "title": tr(lang, "rec.title"), "events": len(mine),
+    return {"lang": lang, "title": tr(lang, "rec.title"), "events": len(mine), "unreadable": ok.count(False),
             "summary": " · ".join([tr(lang, "rec.summary", n=Num(len(students))),
                                    *([tr(lang, "rec.summary_tables", n=Num(len(tables)))] if tables else []),
                                    tr(lang, "rec.summary_events", n=Num(len(mine)))]),

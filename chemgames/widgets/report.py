@@ -77,7 +77,7 @@ class ReportWidget(anywidget.AnyWidget):
     error = t.Unicode("").tag(sync=True)
 
     def __init__(self, events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: str = "de",
-                 source: str = "", **kwargs: Any) -> None:
+                 source: str = "", unread: list[tuple[str, int]] | None = None, **kwargs: Any) -> None:
         self._esm = esm("report")
         self._css = css("report")
         super().__init__(**kwargs)
@@ -86,8 +86,10 @@ class ReportWidget(anywidget.AnyWidget):
         with self.hold_sync():
             self.lang = check_lang(lang)
             self.ui = ui_words(self.lang)
-            self.report = {**build(events, sessions, self.lang),
-                           "source": tr(self.lang, "rec.source", path=source) if source else ""}
+            built = build(events, sessions, self.lang)
+            missing = list(unread or []) + ([("", built["unreadable"])] if built["unreadable"] else [])
+            self.report = {**built, "source": tr(self.lang, "rec.source", path=source) if source else "",
+                           "unread": unread_text(missing, self.lang)}
 
     def receive(self, content: Any) -> None:
         """A message from the browser: ``{"type": "replay", "event": i}`` or ``{"type": "close"}``."""
@@ -131,29 +133,59 @@ class ReportWidget(anywidget.AnyWidget):
         return f"<ReportWidget: {self.report.get('summary', '')}>"
 
 
-def load_folder(folder: str | Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+def unread_text(missing: list[tuple[str, int]], lang: str) -> str:
+    """What could not be read, in a sentence: per file its lines (``-1``: the whole file), or
+    (file ``""``) the entries of the teacher's record file.
+
+    >>> unread_text([("ben.jsonl", 1), ("x.jsonl", -1)], "en")
+    'Part of the record could not be read and is missing from this report (the files were left as they are): ben.jsonl: 1 line; x.jsonl: unreadable.'
+    >>> unread_text([], "de")
+    ''
+    """
+    if not missing:
+        return ""
+    parts = [tr(lang, "rec.unread_entries", n=Num(n)) if not name else tr(lang, "rec.unread_file", file=name)
+             if n < 0 else tr(lang, "rec.unread_lines", file=name, n=Num(n)) for name, n in missing]
+    return tr(lang, "rec.unread", what="; ".join(parts))
+
+
+def load_folder(folder: str | Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[tuple[str, int]]]:
     """The sessions and events of every record file in ``folder`` (``*.jsonl``, the students'
-    hand-ins), and of every JSON export (``*.json`` with ``"format": "chemgames-record"``)."""
+    hand-ins), and of every JSON export (``*.json`` with ``"format": "chemgames-record"``), and per
+    file the lines or entries that did not read (``-1``: the whole file); those are left out."""
     import json
+
+    from ..record.report import readable
 
     events: list[dict[str, Any]] = []
     sessions: list[dict[str, Any]] = []
+    unread: list[tuple[str, int]] = []
     for path in sorted(Path(folder).iterdir()):
-        if path.suffix == ".jsonl":
-            s, e = local.load(path)
-        elif path.suffix == ".json":
-            try:
-                data = json.loads(path.read_text("utf-8"))
-            except ValueError:
+        try:
+            if path.suffix == ".jsonl":
+                s, e, bad = local.read(path)
+            elif path.suffix == ".json":
+                try:
+                    data = json.loads(path.read_text("utf-8"))
+                except ValueError:
+                    continue  # not ours: any JSON file may lie in the folder
+                if not isinstance(data, dict) or data.get("format") != "chemgames-record":
+                    continue
+                s, e, bad = data.get("sessions", []), data.get("events", []), 0
+                if not isinstance(s, list) or not isinstance(e, list):
+                    s, e, bad = [], [], -1
+                s = [x for x in s if isinstance(x, dict) and isinstance(x.get("id"), str)]
+            else:
                 continue
-            if not isinstance(data, dict) or data.get("format") != "chemgames-record":
-                continue
-            s, e = data.get("sessions", []), data.get("events", [])
-        else:
+        except OSError:  # a folder named like a record, a file without read rights
+            unread.append((path.name, -1))
             continue
+        kept = [x for x in e if readable(x)]
+        if bad < 0 or bad + len(e) - len(kept):
+            unread.append((path.name, -1 if bad < 0 else bad + len(e) - len(kept)))
         sessions += s
-        events += e
-    return events, sessions
+        events += kept
+    return events, sessions, unread
 
 
 def find_record(start: Path, levels: int = 3) -> Path | None:
@@ -181,9 +213,10 @@ def report(db: str | Path | None = None, folder: str | Path | None = None, lesso
     """The class report: from ``events``/``sessions``, a ``folder`` of handed-in record files, or the
     teacher's record file ``db`` (default ``chemgames-record.db``), of one ``lesson`` or all."""
     source = ""
+    unread: list[tuple[str, int]] = []
     if events is None:
         if folder is not None:
-            events, sessions = load_folder(folder)
+            events, sessions, unread = load_folder(folder)
             if lesson is not None:
                 events = [e for e in events if e.get("lesson") == lesson]
             source = str(Path(folder).resolve())
@@ -211,4 +244,4 @@ def report(db: str | Path | None = None, folder: str | Path | None = None, lesso
                 damaged.error = tr(damaged.lang, "rec.damaged", path=str(path.resolve()))
                 return damaged
             source = str(path.resolve()) if str(path) != ":memory:" else ""
-    return ReportWidget(events, sessions or [], lang=lang, source=source)
+    return ReportWidget(events, sessions or [], lang=lang, source=source, unread=unread)
