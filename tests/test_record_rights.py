@@ -109,3 +109,24 @@ def test_erasing_a_student_in_one_lesson_keeps_their_other_lesson(tmp_path: Path
         assert _replays(store, "Ben")  # Ben's table with Mia on Monday still replays
     finally:
         store.close()
+
+
+def test_the_csv_export_opens_no_formula_a_student_typed(tmp_path: Path) -> None:
+    """A name is what the student typed: in a spreadsheet a cell that begins with = + - @ (or a tab
+    or carriage return) is a formula (CSV injection, OWASP): such a text is exported with a leading
+    apostrophe, as spreadsheets show text; the JSON export keeps the name as typed."""
+    import csv
+    import io
+
+    typed = ['=HYPERLINK("http://example.invalid","Noten")', "+1+1", "-2+3", "@SUM(A1)", "\tTab", "Ada"]
+    store = RecordStore(tmp_path / "chemgames-record.db")
+    try:
+        for name in typed:
+            store.add({"ts": 1.0, "lesson": "=7b", "student": name, "session": "s", "game": "raeumab", "seat": 0,
+                       "kind": "hint"})
+        rows = list(csv.DictReader(io.StringIO(store.export_csv())))
+        assert [r["student"] for r in rows] == ["'" + n if n[0] in "=+-@\t" else n for n in typed]
+        assert {r["lesson"] for r in rows} == {"'=7b"}
+        assert [e["student"] for e in json.loads(store.export_json())["events"]] == typed
+    finally:
+        store.close()

@@ -231,13 +231,25 @@ class RecordStore:
                            "events": self.events(lesson)}, ensure_ascii=False)
 
     def export_csv(self, lesson: str | None = None) -> str:
-        """The events (of ``lesson``) as CSV, one row each (``facts`` and ``action`` as JSON text)."""
+        """The events (of ``lesson``) as CSV, one row each (``facts`` and ``action`` as JSON text).
+        A text that a spreadsheet would take for a formula (a name a student typed as ``=...``)
+        gets a leading apostrophe (:func:`cell`); the JSON export keeps it as typed."""
         out = io.StringIO()
         w = csv.writer(out)
         w.writerow(COLUMNS)
         for e in self.events(lesson):
-            w.writerow([json.dumps(e[c], ensure_ascii=False) if c in _JSON else e[c] for c in COLUMNS])
+            w.writerow([json.dumps(e[c], ensure_ascii=False) if c in _JSON else cell(e[c]) for c in COLUMNS])
         return out.getvalue()
+
+
+def cell(value: Any) -> Any:
+    """A CSV cell that no spreadsheet runs as a formula (OWASP, CSV injection): a text beginning
+    with ``= + - @``, a tab or a carriage return gets a leading apostrophe.
+
+    >>> cell("=1+1"), cell("Ada"), cell(-2.5)
+    ("'=1+1", 'Ada', -2.5)
+    """
+    return "'" + value if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t", "\r") else value
 
 
 def _where(**conditions: Any) -> tuple[str, list[Any]]:
