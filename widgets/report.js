@@ -1,5 +1,5 @@
-// The class report: what to practise next, the three most common misconceptions with a real
-// example each (a click replays that moment), per concept the attempts and why they were refused,
+// The class report: what to practise next, the three most common misconceptions with the students
+// who showed them and a real example each (a click replays that moment), per concept the attempts and why they were refused,
 // the worksheet tasks' prediction accuracy, and per student a row of small bars (inline SVG: no
 // plotting library, so it works offline and in the JupyterLite site). Every text comes from Python.
 import { h } from "./shared/dom.js";
@@ -40,6 +40,7 @@ function misconceptions(R, ui, send) {
   return h("ol", { class: "cg-rp-mis" }, R.misconceptions.map((m, i) => h("li", { class: "cg-rp-mis-item" },
     h("p", { class: "cg-rp-mis-head" }, h("span", { class: "cg-rp-rank", "aria-hidden": "true" }, `${i + 1}`),
       h("strong", {}, `${m.spread}: ${m.text}`), h("span", { class: "cg-muted" }, ` (${m.times}; ${m.concept})`)),
+    m.who_text ? h("p", { class: "cg-rp-who" }, m.who_text) : null,
     h("ul", { class: "cg-rp-examples" }, m.examples.slice(0, 2).map((x) => h("li", {},
       h("button", { class: "cg-btn cg-rp-example", dataset: { event: x.event }, title: ui.replay,
         onclick: () => send({ type: "replay", event: x.event }) }, "\u25B6 ", x.text || ui.replay, h("span", { class: "cg-muted" }, ` \u2013 ${x.by}`))))))));
@@ -61,7 +62,8 @@ function tasks(R, ui) {
     svg("svg", { width: 60, height: 10, viewBox: "0 0 60 10", "aria-hidden": "true" },
       svg("rect", { x: 0, y: 1, width: 60, height: 8, fill: "url(#cg-rp-hatch)" }),
       svg("rect", { x: 0, y: 1, width: Math.round(60 * t.share_value), height: 8, fill: "#2b6cb0" })),
-    h("span", {}, ` ${t.text}: ${t.right}`), h("span", { class: "cg-muted" }, ` \u00B7 ${t.concept}${t.time ? ` \u00B7 ${t.time}` : ""}`))));
+    h("span", {}, ` ${t.text}: ${t.right}`), h("span", { class: "cg-muted" }, ` \u00B7 ${t.concept}${t.time ? ` \u00B7 ${t.time}` : ""}`),
+    t.wrong_text ? h("span", { class: "cg-rp-wrong" }, ` \u00B7 ${t.wrong_text}`) : null)));
 }
 
 function students(R, ui) {

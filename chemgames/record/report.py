@@ -179,9 +179,9 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
         reasons[key][m.key] += 1
         reason_text[m.key] = text
         entry = mistakes.setdefault(m.key, {"key": m.key, "game": game, "concept": m.concept, "text": text,
-                                            "students": set(), "tables": set(), "count": 0, "examples": []})
+                                            "students": Counter(), "tables": set(), "count": 0, "examples": []})
         entry["count"] += 1
-        entry["students"].add(who)
+        entry["students"][who] += 1
         session = by_session.get(e.get("session", ""))
         if session and session.get("table"):
             entry["tables"].add(session["table"])
@@ -193,13 +193,19 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
     ranked = sorted(mistakes.values(), key=lambda x: (-len(x["students"]), -x["count"], x["key"]))[:3]
     top = []
     for mis in ranked:
-        spread = (tr(lang, "rec.of_tables", n=Num(len(mis["tables"])), of=Num(len(tables_of[mis["game"]]))) if mis["tables"]
-                  else tr(lang, "rec.of_students", n=Num(len(mis["students"])), of=Num(len(students_of[mis["game"]]))))
+        spread = tr(lang, "rec.of_students", n=Num(len(mis["students"])), of=Num(len(students_of[mis["game"]])))
+        if mis["tables"]:  # how many of the game's students, and at how many of its tables
+            spread = tr(lang, "rec.spread", students=spread,
+                        tables=tr(lang, "rec.of_tables", n=Num(len(mis["tables"])), of=Num(len(tables_of[mis["game"]]))))
+        # who showed it, the most often first: the students the teacher goes to
+        who = [{"name": name, "n": n, "text": tr(lang, "rec.who_one", name=name, times=tr(lang, "rec.times", n=Num(n)))}
+               for name, n in sorted(mis["students"].items(), key=lambda kv: (-kv[1], kv[0].casefold(), kv[0]))]
         top.append({"key": mis["key"], "game": mis["game"],
                     "concept": concepts(mis["game"]).name(mis["concept"], lang), "text": mis["text"],
                     "spread": spread, "students": len(mis["students"]), "tables": len(mis["tables"]),
                     "count": mis["count"], "times": tr(lang, "rec.times", n=Num(mis["count"])),
-                    "examples": mis["examples"]})
+                    "examples": mis["examples"], "who": who,
+                    "who_text": tr(lang, "rec.who", names=", ".join(w["text"] for w in who))})
 
     # ------------------------------------------------------------ per concept
     rows: list[dict[str, Any]] = []
@@ -244,9 +250,12 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
     # ------------------------------------------------------------ worksheet tasks
     tasks: dict[tuple[str, str], list[bool]] = defaultdict(list)
     secs: dict[tuple[str, str], list[float]] = defaultdict(list)
+    wrong_by: dict[tuple[str, str], dict[str, None]] = defaultdict(dict)  # who predicted wrong, in order
     for _, e in mine:
         if e["kind"] == "prediction":
             tasks[e["game"], str(e.get("task", ""))].append(bool(e.get("ok")))
+            if not e.get("ok"):
+                wrong_by[e["game"], str(e.get("task", ""))][e["student"]] = None
             if isinstance(e.get("secs"), (int, float)):
                 secs[e["game"], str(e.get("task", ""))].append(float(e["secs"]))
     task_rows = []
@@ -258,7 +267,10 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
                           "right": tr(lang, "rec.task_right", right=Num(sum(results)), n=Num(len(results)),
                                       share=percent(sum(results), len(results), lang)),
                           # Num rounds half up (94.5 s is 95 s); round() rounded to the even neighbour
-                          "time": tr(lang, "rec.task_time", secs=Num(median(secs[game, task]))) if secs[game, task] else ""})
+                          "time": tr(lang, "rec.task_time", secs=Num(median(secs[game, task]))) if secs[game, task] else "",
+                          "wrong_names": sorted(wrong_by[game, task], key=lambda x: (x.casefold(), x)),
+                          "wrong_text": tr(lang, "rec.wrong_by", names=", ".join(sorted(wrong_by[game, task], key=lambda x: (x.casefold(), x))))
+                          if wrong_by[game, task] else ""})
 
     return {"lang": lang, "title": tr(lang, "rec.title"), "events": len(mine), "unreadable": ok.count(False),
             "summary": " · ".join([tr(lang, "rec.summary", n=Num(len(students))),
