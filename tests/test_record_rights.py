@@ -130,3 +130,25 @@ def test_the_csv_export_opens_no_formula_a_student_typed(tmp_path: Path) -> None
         assert [e["student"] for e in json.loads(store.export_json())["events"]] == typed
     finally:
         store.close()
+
+
+def test_one_students_export_holds_their_record_and_nobody_elses(tmp_path: Path) -> None:
+    """Access and portability (Art. 15, 20) are one person's rights: Mia's export holds every event
+    of hers, in every lesson, and no classmate's event or name (the seats beside hers are blank)."""
+    import csv
+    import io
+
+    store = _store(tmp_path / "chemgames-record.db")
+    try:
+        hers = [e for e in store.events() if e["student"] == "Mia"]
+        data = json.loads(store.export_json(student="Mia"))
+        assert data["events"] == hers and {e["lesson"] for e in hers} == {"7b Mo", "7b Di"}
+        text = store.export_json(student="Mia") + store.export_csv(student="Mia")
+        for other in ("Ali", "Ben", "Cem"):
+            assert other not in text, other
+        assert {s["id"] for s in data["sessions"]} == {e["session"] for e in hers}
+        assert all(n in ("Mia", "") for s in data["sessions"] for n in s["names"])
+        rows = list(csv.DictReader(io.StringIO(store.export_csv(student="Mia", lesson="7b Di"))))
+        assert len(rows) == sum(1 for e in hers if e["lesson"] == "7b Di") and {r["student"] for r in rows} == {"Mia"}
+    finally:
+        store.close()

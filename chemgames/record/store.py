@@ -225,19 +225,28 @@ class RecordStore:
         return n
 
     # ------------------------------------------------------------------ export
-    def export_json(self, lesson: str | None = None) -> str:
-        """The record (of ``lesson``) as one JSON document: sessions and events."""
-        return json.dumps({"format": "chemgames-record", "version": 1, "sessions": self.sessions(lesson),
-                           "events": self.events(lesson)}, ensure_ascii=False)
+    def export_json(self, lesson: str | None = None, student: str | None = None) -> str:
+        """The record (of ``lesson``; of one ``student``) as one JSON document: sessions and events.
+        One student's export (access, portability: their right, not their classmates') holds their
+        events only and the games they played, the other seats' names blank."""
+        events = self.events(lesson, student)
+        sessions = self.sessions(lesson)
+        if student is not None:
+            played = {e["session"] for e in events}
+            sessions = [{**s, "names": [n if n == student else "" for n in s["names"]]} for s in sessions
+                        if s["id"] in played]
+        return json.dumps({"format": "chemgames-record", "version": 1, "sessions": sessions, "events": events},
+                          ensure_ascii=False)
 
-    def export_csv(self, lesson: str | None = None) -> str:
-        """The events (of ``lesson``) as CSV, one row each (``facts`` and ``action`` as JSON text).
-        A text that a spreadsheet would take for a formula (a name a student typed as ``=...``)
-        gets a leading apostrophe (:func:`cell`); the JSON export keeps it as typed."""
+    def export_csv(self, lesson: str | None = None, student: str | None = None) -> str:
+        """The events (of ``lesson``; of one ``student``) as CSV, one row each (``facts`` and
+        ``action`` as JSON text). A text that a spreadsheet would take for a formula (a name a
+        student typed as ``=...``) gets a leading apostrophe (:func:`cell`); the JSON export keeps
+        it as typed."""
         out = io.StringIO()
         w = csv.writer(out)
         w.writerow(COLUMNS)
-        for e in self.events(lesson):
+        for e in self.events(lesson, student):
             w.writerow([json.dumps(e[c], ensure_ascii=False) if c in _JSON else cell(e[c]) for c in COLUMNS])
         return out.getvalue()
 
