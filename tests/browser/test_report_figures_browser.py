@@ -208,12 +208,12 @@ def test_every_figure_of_the_report_is_recounted_from_the_stored_moves(browser, 
                            ("coprime", "teilerfremde" if lang == "de" else "no common divisor")):
             k = next(i for i, h in enumerate(heads) if text in h)
             head = heads[k]
+            found = want["mistakes"][kind]
             # the students who showed it, each with how often, the most often first
             often = Counter(student for student, _, _ in found)
-            names = ", ".join(f"{who} ({n}-mal)" if lang == "de" else f"{who} ({n} time{'s' if n != 1 else ''})"
-                              for who, n in sorted(often.items(), key=lambda kv: (-kv[1], kv[0])))
+            names = ", ".join(f"{name} ({n}-mal)" if lang == "de" else f"{name} ({n} time{'s' if n != 1 else ''})"
+                              for name, n in sorted(often.items(), key=lambda kv: (-kv[1], kv[0])))
             assert r["who"][k] == (f"Bei: {names}" if lang == "de" else f"Shown by: {names}"), (lang, r["who"][k])
-            found = want["mistakes"][kind]
             game = found[0][2]
             at = {t for _, t, _ in found}
             of = len(want["tables_of_game"][game])
