@@ -181,3 +181,28 @@ def test_each_worksheet_task_names_who_predicted_wrong(lesson) -> None:
         wrong = sorted((p.name for p in pupils if p.game == t["game"]
                         and any(t["task"] in WRONG_TASKS[m] for m in p.mistakes)), key=str.casefold)
         assert t["wrong_names"] == wrong, (t["game"], t["task"])
+
+
+def test_each_concept_shows_its_wrong_predictions_and_share(lesson) -> None:
+    """The concepts' table shows, beside the refusals, the wrong predictions of the concept's
+    worksheet tasks and the share of both in the attempts: the measure "what to practise next"
+    names, so the teacher can compare the concepts (counted here from the raw predictions and the
+    games' concept files)."""
+    from fractions import Fraction
+    from importlib import resources
+
+    pupils, events, sessions = lesson
+    report = build(events, sessions, "de")
+    for row in report["concepts"]:
+        data = json.loads(resources.files(f"chemgames.games.{row['game']}").joinpath("data", "concepts.json").read_text("utf-8"))
+        wrong = sum(1 for e in events if e["kind"] == "prediction" and e["game"] == row["game"] and not e["ok"]
+                    and data["worksheet"].get(e["task"]) == row["concept"])
+        assert row["wrong"] == wrong and row["wrong_text"] == (str(wrong) if wrong else "–"), row
+        whole = int(Fraction(100 * (row["refused"] + wrong), row["attempts"]) + Fraction(1, 2))
+        assert row["share"] == f"{whole}\u00a0%", row
+    assert report["next"]["why"].startswith(next(r["share"] for r in report["concepts"]
+                                                 if r["concept"] == report["next"]["concept"]))
+    assert build(events, sessions, "en")["concepts"][0]["share"].endswith("%")
+    for game in {r["game"] for r in report["concepts"]}:  # the weakest concept of each game first
+        shares = [Fraction(r["refused"] + r["wrong"], r["attempts"]) for r in report["concepts"] if r["game"] == game]
+        assert shares == sorted(shares, reverse=True), game

@@ -46,15 +46,20 @@ function misconceptions(R, ui, send) {
         onclick: () => send({ type: "replay", event: x.event }) }, "\u25B6 ", x.text || ui.replay, h("span", { class: "cg-muted" }, ` \u2013 ${x.by}`))))))));
 }
 
+// the weakest concept of each game first; why it was refused under its name (a column of its own
+// made the table too wide to sit beside the worksheet tasks)
 function conceptTable(R, ui) {
   return h("table", { class: "cg-rp-table" },
     h("thead", {}, h("tr", {}, h("th", { scope: "col" }, ui.concept), h("th", { scope: "col" }, ui.attempts),
-      h("th", { scope: "col" }, ui.refused), h("th", { scope: "col" }, ui.why))),
+      h("th", { scope: "col" }, ui.refused), h("th", { scope: "col", title: ui.wrong_title }, ui.wrong),
+      h("th", { scope: "col", title: ui.share_title }, ui.share))),
     h("tbody", {}, R.concepts.map((c) => h("tr", {},
-      h("th", { scope: "row" }, c.name, h("span", { class: "cg-muted cg-rp-game" }, ` \u00B7 ${c.game_title}`)),
+      h("th", { scope: "row" }, c.name, h("span", { class: "cg-muted cg-rp-game" }, ` \u00B7 ${c.game_title}`),
+        c.reasons.length ? h("span", { class: "cg-rp-why" }, `${ui.why}: ${c.reasons.map((r) => `${r.text} (${r.n})`).join("; ")}`) : null),
       h("td", { class: "cg-rp-n" }, c.attempts_text),
       h("td", { class: "cg-rp-n" }, c.refused ? c.refused_text : "\u2013"),
-      h("td", {}, c.reasons.map((r) => `${r.text} (${r.n})`).join("; "))))));
+      h("td", { class: "cg-rp-n" }, c.wrong_text),
+      h("td", { class: "cg-rp-n cg-rp-share" }, c.refused + c.wrong ? c.share : "\u2013")))));
 }
 
 function tasks(R, ui) {

@@ -209,14 +209,23 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
 
     # ------------------------------------------------------------ per concept
     rows: list[dict[str, Any]] = []
-    for (game, concept), n in sorted(attempts.items(), key=lambda kv: (kv[0][0], -refused[kv[0]], kv[0][1])):
+    wrong_of = {key: sum(per_student[s][key[0], key[1], "wrong"] for s in students) for key in attempts}
+
+    def weakest_first(item: tuple[tuple[str, str], int]) -> tuple[str, Fraction, int, str]:
+        # within a game, the concept with the largest share refused or predicted wrong first
+        (game, concept), n = item
+        bad = refused[game, concept] + wrong_of[game, concept]
+        return (game, -Fraction(bad, n), -bad, concept)
+
+    for (game, concept), n in sorted(attempts.items(), key=weakest_first):
         if concept == FLOW:
             continue
-        wrong = sum(per_student[s][game, concept, "wrong"] for s in students)
+        wrong = wrong_of[game, concept]
         rows.append({"game": game, "game_title": title_of(game, lang), "concept": concept,
                      "name": concepts(game).name(concept, lang), "attempts": n, "refused": refused[game, concept],
                      "attempts_text": format_number(n, lang), "refused_text": format_number(refused[game, concept], lang),
-                     "wrong": wrong, "share": percent(refused[game, concept] + wrong, n, lang) if n else "–",
+                     "wrong": wrong, "wrong_text": format_number(wrong, lang) if wrong else "–",
+                     "share": percent(refused[game, concept] + wrong, n, lang) if n else "–",
                      "reasons": [{"text": reason_text[k], "n": format_number(v, lang)}
                                  for k, v in reasons[game, concept].most_common(3)]})
     columns: list[dict[str, str]] = [{"game": r["game"], "concept": r["concept"], "name": r["name"]} for r in rows]
