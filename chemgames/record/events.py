@@ -137,10 +137,14 @@ class Recorder:
         self.lesson = lesson or today()
         self.source = source
 
-    def session(self, game: Any, names: list[str], table: str = "", kind: str = "game") -> Session:
+    def session(self, game: Any, names: list[str], table: str = "", kind: str = "game",
+                owner: int | None = None) -> Session:
+        """A new game (or worksheet) with ``names`` at its seats; ``owner``: in a notebook, the seat
+        of the student whose notebook it is (a hot-seat partner sits at another)."""
         s = Session(new_id(), game.id if kind == "game" else str(game), list(names), table, self.lesson)
-        self.emit_session({"id": s.id, "lesson": s.lesson, "source": self.source, "game": s.game, "table": table,
-                           "names": s.names, "setup": setup_of(game) if kind == "game" else {}, "created": time.time()})
+        made = {"id": s.id, "lesson": s.lesson, "source": self.source, "game": s.game, "table": table,
+                "names": s.names, "setup": setup_of(game) if kind == "game" else {}, "created": time.time()}
+        self.emit_session(made if owner is None else {**made, "owner": owner})
         return s
 
     def _event(self, s: Session, seat: int, kind: str, **more: Any) -> dict[str, Any]:

@@ -26,6 +26,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from ..core.i18n import tr
 from ..saves import saves_folder
 from .events import Recorder, Session
 
@@ -79,16 +80,18 @@ def hand_in() -> Path:
 atexit.register(flush)
 
 
-_name: list[str] = [""]
+_name: list[str] = [""]  # the notebook's owner, then the hot-seat partners at the next human seats
 
 
-def name(student: str) -> None:
-    """The name (or nickname) under which this notebook's record is handed in."""
-    student = " ".join(str(student).split())[:40]
-    if not student:
+def name(student: str, *partners: str) -> None:
+    """The name (or nickname) under which this notebook's record is handed in; in a hot-seat game
+    the names of the partners at the next human seats (``name("Mia", "Ali")``). A partner not
+    named is recorded as "Platz 2 bei Mia", never as Mia."""
+    names = [" ".join(str(n).split())[:40] for n in (student, *partners)]
+    if not all(names):
         raise ValueError("a name needs at least one letter")
-    _name[0] = student
-    _write({"type": "name", "name": student, "ts": time.time()}, now=True)
+    _name[:] = names
+    _write({"type": "name", "name": names[0], "ts": time.time()}, now=True)
 
 
 def _recorder() -> Recorder:
@@ -127,8 +130,17 @@ def read(path: str | Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]], 
         else:
             bad += 1
     fallback = typed or path.stem
+    by_id = {s["id"]: s for s in sessions}
     for e in events:
-        e["student"] = e.get("student") or fallback
+        if e.get("student"):
+            continue
+        s = by_id.get(e.get("session")) if isinstance(e.get("session"), str) else None
+        seat = e.get("seat")
+        if s is not None and isinstance(s.get("owner"), int) and isinstance(seat, int) and seat != s["owner"]:
+            lang = str((s.get("setup") or {}).get("lang", "de"))
+            e["student"] = tr(lang if lang in ("de", "en") else "de", "rec.hot_seat", name=fallback, seat=seat + 1)
+        else:
+            e["student"] = fallback
     return sessions, events, bad
 
 
@@ -148,7 +160,12 @@ class GameWatch:
         game = self.widget.game
         if game is not self.game or self.session is None:
             self.game = game
-            self.session = self.rec.session(game, [_name[0] if k == "human" else k for k in self.widget.seats])
+            humans = [i for i, k in enumerate(self.widget.seats) if k == "human"]
+            # the j-th human seat is the j-th name typed; a partner not named stays blank (load() names the
+            # seat after the owner): a hot-seat partner's moves and mistakes are not the owner's
+            names = [(_name[humans.index(i)] if humans.index(i) < len(_name) else "") if k == "human" else k
+                     for i, k in enumerate(self.widget.seats)]
+            self.session = self.rec.session(game, names, owner=humans[0] if humans else None)
             self.seen = 0
         return self.session
 
