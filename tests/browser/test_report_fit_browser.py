@@ -17,13 +17,11 @@ pytestmark = pytest.mark.browser
 SIZES = {"1280x720": {"viewport": {"width": 1280, "height": 720}},
          "1024x768-touch": {"viewport": {"width": 1024, "height": 768}, "has_touch": True, "is_mobile": False}}
 
-CELLS = [
-    "from chemgames.record.events import Recorder\n"
-    "from chemgames.worksheets.simulate import simulate_class\n"
-    "events, sessions = [], []\n"
-    "_ = simulate_class(Recorder(events.append, sessions.append, lesson='7b'), max_actions=300)",
-    "import chemgames\nchemgames.report(events=events, sessions=sessions, lang='de')",
-]
+# a lesson of 24 simulated students (300 actions a table: enough for three misconceptions), then its report
+LESSON = ("from chemgames.record.events import Recorder; from chemgames.worksheets.simulate import simulate_class\n"
+          "events, sessions = [], []\n"
+          "_ = simulate_class(Recorder(events.append, sessions.append, lesson='7b'), max_actions=300)")
+CELLS = [LESSON, "import chemgames\nchemgames.report(events=events, sessions=sessions, lang='de')"]
 
 # every box the checks need, from one layout of the page
 MEASURE = """() => {
