@@ -99,8 +99,10 @@ export default {
     function draw() {
       const R = model.get("report"), ui = model.get("ui"), M = model.get("replay");
       const root = h("div", { class: "cg-root cg-rp", lang: model.get("lang"), dataset: { version: String(R.events || 0) } }, hatchDefs(),
-        h("header", { class: "cg-rp-header" }, h("h3", {}, R.title), h("span", { class: "cg-muted" }, R.summary),
+        h("header", { class: "cg-rp-header" }, h("h3", {}, R.title),
+          R.lesson ? h("strong", { class: "cg-rp-lesson" }, R.lesson) : null, h("span", { class: "cg-muted" }, R.summary),
           R.source ? h("span", { class: "cg-muted cg-rp-source" }, R.source) : null),
+        R.other_lessons ? h("p", { class: "cg-muted cg-rp-others" }, R.other_lessons) : null,
         R.unread ? h("p", { class: "cg-rp-unread", role: "status" }, R.unread) : null);
       if (!R.students || !R.students.length) {
         root.append(h("p", {}, ui.empty));

@@ -158,6 +158,11 @@ class RecordStore:
     def lessons(self) -> list[str]:
         return [r["lesson"] for r in self._rows("SELECT DISTINCT lesson FROM events ORDER BY lesson")]
 
+    def recent_lessons(self) -> list[str]:
+        """The lessons, the one with the latest event first."""
+        return [r["lesson"] for r in self._rows("SELECT lesson, MAX(ts) AS last FROM events GROUP BY lesson "
+                                                "ORDER BY last DESC, lesson")]
+
     def students(self, lesson: str | None = None) -> list[str]:
         where, args = _where(lesson=lesson)
         return [r["student"] for r in self._rows(f"SELECT DISTINCT student FROM events{where} ORDER BY student", args)

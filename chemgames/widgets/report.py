@@ -34,6 +34,8 @@ from .frontend import css, esm
 
 log = logging.getLogger("chemgames.widgets")
 MAX_SHOWN = 12  # cards or free cards listed in a replayed moment
+MAX_OTHERS = 6  # other lessons of the record named above the report
+ALL = "*"  # report(lesson=ALL): every lesson of the record file
 
 
 def ui_words(lang: str) -> dict[str, str]:
@@ -77,7 +79,8 @@ class ReportWidget(anywidget.AnyWidget):
     error = t.Unicode("").tag(sync=True)
 
     def __init__(self, events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: str = "de",
-                 source: str = "", unread: list[tuple[str, int]] | None = None, **kwargs: Any) -> None:
+                 source: str = "", unread: list[tuple[str, int]] | None = None, lesson: str = "",
+                 others: list[str] | None = None, **kwargs: Any) -> None:
         self._esm = esm("report")
         self._css = css("report")
         super().__init__(**kwargs)
@@ -89,7 +92,10 @@ class ReportWidget(anywidget.AnyWidget):
             built = build(events, sessions, self.lang)
             missing = list(unread or []) + ([("", built["unreadable"])] if built["unreadable"] else [])
             self.report = {**built, "source": tr(self.lang, "rec.source", path=source) if source else "",
-                           "unread": unread_text(missing, self.lang)}
+                           "unread": unread_text(missing, self.lang),
+                           "lesson": tr(self.lang, "rec.lesson", lesson=lesson) if lesson else "",
+                           "other_lessons": tr(self.lang, "rec.other_lessons", lessons=", ".join(others[:MAX_OTHERS]))
+                           if others else ""}
 
     def receive(self, content: Any) -> None:
         """A message from the browser: ``{"type": "replay", "event": i}`` or ``{"type": "close"}``."""
@@ -211,13 +217,16 @@ def report(db: str | Path | None = None, folder: str | Path | None = None, lesso
            lang: str = "de", events: list[dict[str, Any]] | None = None,
            sessions: list[dict[str, Any]] | None = None) -> ReportWidget:
     """The class report: from ``events``/``sessions``, a ``folder`` of handed-in record files, or the
-    teacher's record file ``db`` (default ``chemgames-record.db``), of one ``lesson`` or all."""
+    teacher's record file ``db`` (default ``chemgames-record.db``), of one ``lesson`` or all. The
+    record file keeps every class's lessons of the retention period: without ``lesson`` its latest
+    lesson is shown, the others named above it (``lesson="*"``: all of them)."""
     source = ""
     unread: list[tuple[str, int]] = []
+    others: list[str] = []
     if events is None:
         if folder is not None:
             events, sessions, unread = load_folder(folder)
-            if lesson is not None:
+            if lesson not in (None, ALL):
                 events = [e for e in events if e.get("lesson") == lesson]
             source = str(Path(folder).resolve())
         else:
@@ -235,7 +244,11 @@ def report(db: str | Path | None = None, folder: str | Path | None = None, lesso
                 store = RecordStore(path)
                 try:
                     store.check()
-                    events, sessions = store.events(lesson), store.sessions()
+                    lessons = store.recent_lessons()
+                    lesson = lessons[0] if lesson is None and lessons else lesson
+                    events = store.events(None if lesson == ALL else lesson)
+                    sessions = store.sessions()
+                    others = [x for x in lessons if x != lesson] if lesson != ALL else []
                 finally:
                     store.close()
             except sqlite3.DatabaseError:  # damaged: said in words, the file left as it is
@@ -244,4 +257,5 @@ def report(db: str | Path | None = None, folder: str | Path | None = None, lesso
                 damaged.error = tr(damaged.lang, "rec.damaged", path=str(path.resolve()))
                 return damaged
             source = str(path.resolve()) if str(path) != ":memory:" else ""
-    return ReportWidget(events, sessions or [], lang=lang, source=source, unread=unread)
+    return ReportWidget(events, sessions or [], lang=lang, source=source, unread=unread,
+                        lesson="" if lesson in (None, ALL) else str(lesson), others=others)
