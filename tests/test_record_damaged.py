@@ -30,11 +30,14 @@ def _good(path: Path) -> bytes:
 
 
 def _damaged(folder: Path) -> dict[str, bytes]:
-    """Three damaged record files: not SQLite at all, cut off in the middle, a page overwritten."""
+    """Four damaged record files: not SQLite at all, cut off in the middle, the second page
+    overwritten, two pages of the events' rows overwritten."""
     good = _good(folder / "good.db")
     page = bytearray(good)
     page[4096:8192] = b"\xff" * 4096
-    out = {"garbage": b"chemgames " * 400, "cut": good[: len(good) // 2], "page": bytes(page)}
+    rows = bytearray(good)  # pages in the middle: the events' rows
+    rows[len(good) // 2: len(good) // 2 + 8192] = b"\xff" * 8192
+    out = {"garbage": b"chemgames " * 400, "cut": good[: len(good) // 2], "page": bytes(page), "rows": bytes(rows)}
     for name, data in out.items():
         (folder / f"{name}.db").write_bytes(data)
     return out
@@ -43,12 +46,19 @@ def _damaged(folder: Path) -> dict[str, bytes]:
 @pytest.mark.parametrize("lang, words", [("de", "beschädigt"), ("en", "damaged")])
 def test_the_report_of_a_damaged_file_says_so_and_changes_nothing(tmp_path: Path, lang: str, words: str) -> None:
     files = _damaged(tmp_path)
+    good = chemgames.report(db=str(tmp_path / "good.db"), lang=lang).report
     for name, data in files.items():
         path = tmp_path / f"{name}.db"
         w = chemgames.report(db=str(path), lang=lang)
-        assert words in w.error and str(path) in w.error, (name, w.error)
-        assert "Error" not in w.error and "Traceback" not in w.error, w.error
-        assert not w.report.get("students")
+        if name == "page" and not w.error:
+            # the report reads only the lesson's rows (a whole-file check took 1 s for a school's file): a
+            # page it does not need may be damaged, and then every figure is the undamaged file's
+            assert {k: w.report[k] for k in ("summary", "students", "concepts")} == \
+                {k: good[k] for k in ("summary", "students", "concepts")}
+        else:
+            assert words in w.error and str(path) in w.error, (name, w.error)
+            assert "Error" not in w.error and "Traceback" not in w.error, w.error
+            assert not w.report.get("students")
         assert path.read_bytes() == data, name  # not a byte changed
 
 
