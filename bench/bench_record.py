@@ -187,7 +187,7 @@ def month(events: list[dict], sessions: list[dict], lessons: int) -> None:
         assert w.report["students"], label
     print(f"\n4. a school's record file: {lessons} lessons, {lessons * len(events):,} events, {size / 1e6:.0f} MB "
           f"(filled in {filled:.0f} s); chemgames.report(db=...) of the latest lesson {times['latest'] * 1000:.0f} ms, "
-          f"of an older one {times['an older one'] * 1000:.0f} ms (the file found damaged or not, its lessons listed, "
+          f"of an older one {times['an older one'] * 1000:.0f} ms (its lessons listed, "
           f"the lesson read, the report built); {load()}")
 
 
