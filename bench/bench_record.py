@@ -9,6 +9,9 @@
    Räum-Ab!), up to ``--actions`` actions a table (1,500: one action every 1.8 s at each table for
    45 minutes, more than people manage), every student's worksheet: the SQLite file's size, the
    JSON and CSV exports, and the time to build the report and its widget.
+3. The notebook's listener on a game widget.
+4. A school's record file: 40 such lessons (four classes over two weeks) in one file; the report of
+   the latest lesson and of an older one, as the teacher opens it.
 
     nice -n 10 python bench/bench_record.py
     nice -n 10 python bench/bench_record.py --actions 300      # a quick look
@@ -54,6 +57,7 @@ def thirty() -> list[Pupil]:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--actions", type=int, default=1500, help="actions a table (the lesson's length)")
+    ap.add_argument("--lessons", type=int, default=40, help="lessons in the school's record file (part 4)")
     args = ap.parse_args()
     print(load())
     folder = Path(tempfile.mkdtemp(prefix="cg-record-"))
@@ -152,6 +156,39 @@ def main() -> None:
     print("   top misconceptions:", "; ".join(f"{m['spread']}: {m['text']}" for m in report["misconceptions"]))
     store.close()
     notebook()
+    month(events, sessions, args.lessons)
+
+
+def month(events: list[dict], sessions: list[dict], lessons: int) -> None:
+    """4. A school's record file: ``lessons`` lessons of this size (a teacher's classes over the
+    retention period) in one file; the teacher opens ``chemgames.report(db=...)`` after the last
+    one (the latest lesson found, read and built) and asks for an older one."""
+    from chemgames.widgets.report import report
+
+    folder = Path(tempfile.mkdtemp(prefix="cg-record-month-"))
+    path = folder / "chemgames-record.db"
+    store = RecordStore(path)
+    t0 = time.perf_counter()
+    for k in range(lessons):
+        name = f"{'7b 8a 9c 10d'.split()[k % 4]} day {k // 4 + 1:02d}"
+        for x in sessions:
+            store.add_session({**x, "id": f"{x['id']}-{k}", "lesson": name})
+        for e in events:
+            store.add({**e, "lesson": name, "session": f"{e['session']}-{k}", "ts": e["ts"] + k * 3600})
+        store.flush()
+    store.close()
+    filled = time.perf_counter() - t0
+    size = sum(p.stat().st_size for p in folder.iterdir())
+    times = {}
+    for label, lesson in (("latest", None), ("an older one", f"8a day {lessons // 8:02d}")):
+        t0 = time.perf_counter()
+        w = report(db=str(path), lesson=lesson, lang="de")
+        times[label] = time.perf_counter() - t0
+        assert w.report["students"], label
+    print(f"\n4. a school's record file: {lessons} lessons, {lessons * len(events):,} events, {size / 1e6:.0f} MB "
+          f"(filled in {filled:.0f} s); chemgames.report(db=...) of the latest lesson {times['latest'] * 1000:.0f} ms, "
+          f"of an older one {times['an older one'] * 1000:.0f} ms (its lessons listed, "
+          f"the lesson read, the report built); {load()}")
 
 
 def notebook(moves: int = 400) -> None:

@@ -69,3 +69,47 @@ def test_the_students_notebook_never_loads_sqlite() -> None:
             "print('sqlite3' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False"
+
+
+def _hot_seat_lesson(tmp_path, monkeypatch, *names: str):
+    """Ben's notebook, a hot-seat game of Räum-Ab! with a classmate at seat 2: Ben plays only
+    legal pairs, the classmate tries a pair of coprime cards of two colours whenever one is free."""
+    from math import gcd
+
+    monkeypatch.setenv("CHEMGAMES_SAVES", str(tmp_path / "saves"))
+    local.name(*names)
+    g = chemgames.new_game("raeumab", players=2, seed=3, lang="de")
+    w = GameWidget(g, seats=["human", "human"])
+    tried = 0
+    for _ in range(60):
+        if g.is_over:
+            break
+        view = g.view(None)
+        cards, free = view["cards"], [i for i in view["free"] if view["cards"][str(i)]["kind"] == "number"]
+        pairs = [[a, b] for a in free for b in free if a < b and cards[str(a)]["suit"] != cards[str(b)]["suit"]
+                 and gcd(cards[str(a)]["value"], cards[str(b)]["value"]) == 1]
+        send(w, {"type": "claim", "seat": g.current_player})  # "Ich bin Spieler N": the one at the screen
+        if g.current_player == 1 and pairs:
+            send(w, {"type": "act", "action": {"game": "raeumab", "player": 1, "kind": "pair", "params": {"cards": pairs[0]}}})
+            tried += 1
+        send(w, {"type": "act", "action": g.legal_actions()[0].to_json()})
+    assert tried >= 2
+    folder = tmp_path / "abgaben"
+    folder.mkdir()
+    (folder / "ben.jsonl").write_bytes(local.hand_in().read_bytes())
+    return chemgames.report(folder=str(folder), lang="de").report, tried
+
+
+def test_a_hot_seat_partners_mistakes_are_not_the_notebook_owners(tmp_path, monkeypatch) -> None:
+    report, tried = _hot_seat_lesson(tmp_path, monkeypatch, "Ben")
+    coprime = next(m for m in report["misconceptions"] if m["key"] == "ra.coprime")
+    assert [(w["name"], w["n"]) for w in coprime["who"]] == [("Platz 2 bei Ben", tried)]
+    ben = next(s for s in report["students"] if s["name"] == "Ben")
+    assert not any(c["refused"] for c in ben["cells"]), ben  # Ben made no mistake
+
+
+def test_a_hot_seat_partner_named_gets_their_own_row(tmp_path, monkeypatch) -> None:
+    report, tried = _hot_seat_lesson(tmp_path, monkeypatch, "Ben", "Ida")
+    coprime = next(m for m in report["misconceptions"] if m["key"] == "ra.coprime")
+    assert [(w["name"], w["n"]) for w in coprime["who"]] == [("Ida", tried)]
+    assert {s["name"] for s in report["students"]} == {"Ben", "Ida"}

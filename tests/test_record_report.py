@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 
 import pytest
 
@@ -48,7 +49,7 @@ def test_top_misconceptions_are_the_injected_ones(lesson) -> None:
         mistake = next(k for k, (_, _, key) in INJECTED.items() if key == m["key"])
         assert m["students"] == sum(1 for p in pupils if mistake in p.mistakes)
         tables = {p.table for p in pupils if mistake in p.mistakes}
-        assert m["spread"] == f"{len(tables)} von 3 Tischen"
+        assert m["spread"].endswith(f" an {len(tables)} von 3 Tischen")
         assert m["examples"] and all(x["text"].startswith("z. B.") for x in m["examples"])
     o = top[0]
     assert o["text"] == "O als −1 gerechnet"
@@ -81,7 +82,7 @@ def test_prediction_accuracy_per_task_and_what_next(lesson) -> None:
     pupils, events, sessions = lesson
     report = build(events, sessions, "de")
     task2 = next(t for t in report["tasks"] if t["game"] == "chemiekarten" and t["task"] == "2")
-    assert (task2["n"], task2["right_n"]) == (12, 7) and task2["right"] == "7 von 12 richtig (58 %)"
+    assert (task2["n"], task2["right_n"]) == (12, 7) and task2["right"] == "7 von 12 richtig (58\u00a0%)"
     assert task2["concept"] == "Oxidationszahl von O"
     took = int(re.fullmatch(r"Median (\d+) s", task2["time"]).group(1))  # the bots take 30 to 120 s a task
     assert 30 <= took <= 120
@@ -126,3 +127,82 @@ def test_store_round_trip_and_the_teachers_rights(lesson, tmp_path) -> None:
     with pytest.raises(ValueError):
         store.retention_days = 0
     store.close()
+
+
+def _planted_refusals(events: list, mistake: str) -> Counter:
+    """Each student's refusals that show ``mistake``, read from the raw events by this test's own
+    rules (not the report's reader): O counted −1 balances the cards laid; a pair whose only common
+    divisors were forbidden; a pair with no common divisor and two colours."""
+    out: Counter = Counter()
+    for e in events:
+        if e["kind"] != "refused":
+            continue
+        steps = {s["key"] for s in e["facts"].get("steps", [])}
+        if mistake == "o_minus_1" and e["rule"] == "ck.unbalanced":
+            terms = next(s["terms"] for s in e["facts"]["steps"] if s.get("terms"))
+            metal = [t for t in terms if t[0] != "O"]
+            oxygen = sum(n for label, n, _ in terms if label == "O")
+            # one metal card and O cards that balance at O −1 with a charge printed on the metal
+            if len(metal) == 1 and metal[0][1] == 1 and oxygen and _charges_balance(metal[0][0], oxygen, -1):
+                out[e["student"]] += 1
+        elif mistake == "ban_ignored" and e["rule"] == "ra.no_pair" and "ra.ban_leaves_none" in steps:
+            out[e["student"]] += 1
+        elif mistake == "coprime" and e["rule"] == "ra.no_pair" and {"ra.gcd_one", "ra.other_colours"} <= steps:
+            out[e["student"]] += 1
+    return out
+
+
+def _charges_balance(symbol: str, oxygen: int, charge: int) -> bool:
+    from chemgames.games.chemiekarten.cards import card_set
+
+    return any(q + oxygen * charge == 0 for q in card_set()[symbol].charges)
+
+
+def test_each_misconception_names_its_students_and_a_clean_one_never(lesson) -> None:
+    pupils, events, sessions = lesson
+    report = build(events, sessions, "de")
+    for m in report["misconceptions"]:
+        mistake = next(k for k, (_, _, key) in INJECTED.items() if key == m["key"])
+        planted = {p.name for p in pupils if mistake in p.mistakes}
+        counted = _planted_refusals(events, mistake)
+        assert set(counted) == planted and counted  # the simulation made the mistake it was told to
+        assert [(w["name"], w["n"]) for w in m["who"]] == sorted(counted.items(), key=lambda kv: (-kv[1], kv[0]))
+        game = INJECTED[mistake][0]
+        of = sum(1 for p in pupils if p.game == game)
+        tables = {p.table for p in pupils if mistake in p.mistakes}
+        assert m["spread"] == f"{len(planted)} von {of} Schüler·innen an {len(tables)} von 3 Tischen", m["spread"]
+    en = build(events, sessions, "en")["misconceptions"][0]
+    assert en["spread"] == f"{en['students']} of 12 students at 3 of 3 tables", en["spread"]
+
+
+def test_each_worksheet_task_names_who_predicted_wrong(lesson) -> None:
+    pupils, events, sessions = lesson
+    for t in build(events, sessions, "de")["tasks"]:
+        wrong = sorted((p.name for p in pupils if p.game == t["game"]
+                        and any(t["task"] in WRONG_TASKS[m] for m in p.mistakes)), key=str.casefold)
+        assert t["wrong_names"] == wrong, (t["game"], t["task"])
+
+
+def test_each_concept_shows_its_wrong_predictions_and_share(lesson) -> None:
+    """The concepts' table shows, beside the refusals, the wrong predictions of the concept's
+    worksheet tasks and the share of both in the attempts: the measure "what to practise next"
+    names, so the teacher can compare the concepts (counted here from the raw predictions and the
+    games' concept files)."""
+    from fractions import Fraction
+    from importlib import resources
+
+    pupils, events, sessions = lesson
+    report = build(events, sessions, "de")
+    for row in report["concepts"]:
+        data = json.loads(resources.files(f"chemgames.games.{row['game']}").joinpath("data", "concepts.json").read_text("utf-8"))
+        wrong = sum(1 for e in events if e["kind"] == "prediction" and e["game"] == row["game"] and not e["ok"]
+                    and data["worksheet"].get(e["task"]) == row["concept"])
+        assert row["wrong"] == wrong and row["wrong_text"] == (str(wrong) if wrong else "–"), row
+        whole = int(Fraction(100 * (row["refused"] + wrong), row["attempts"]) + Fraction(1, 2))
+        assert row["share"] == f"{whole}\u00a0%", row
+    assert report["next"]["why"].startswith(next(r["share"] for r in report["concepts"]
+                                                 if r["concept"] == report["next"]["concept"]))
+    assert build(events, sessions, "en")["concepts"][0]["share"].endswith("%")
+    for game in {r["game"] for r in report["concepts"]}:  # the weakest concept of each game first
+        shares = [Fraction(r["refused"] + r["wrong"], r["attempts"]) for r in report["concepts"] if r["game"] == game]
+        assert shares == sorted(shares, reverse=True), game

@@ -88,3 +88,30 @@ def test_a_moment_whose_move_the_rules_now_refuse_is_said_in_words() -> None:
     assert "nachspielen" in w.error and "Illegal" not in w.error and "Malformed" not in w.error, w.error
     w.receive({"type": "replay", "event": "x"})  # a message no view of ours sends
     assert w.error != "?" and "nachspielen" in w.error, w.error
+
+
+def test_the_report_of_a_record_with_several_lessons_shows_the_latest_and_names_the_others(tmp_path: Path) -> None:
+    """A teacher's record file keeps every class's lessons of the retention period (the server
+    records 7b on Monday and 8a on Tuesday into the same file): ``chemgames.report()`` at the end of
+    Tuesday's lesson shows 8a's, says which lesson it is, and names the others to ask for; ``lesson="*"``
+    shows all."""
+    path = tmp_path / "chemgames-record.db"
+    store = RecordStore(path)
+    try:
+        for lesson, names in (("7b 2026-11-27", ["Mia", "Ali"]), ("8a 2026-11-28", ["Ben", "Cem"])):
+            rec = Recorder(store.add, store.add_session, lesson=lesson)
+            g = chemgames.new_game("raeumab", players=2, seed=3, lang="de")
+            s = rec.session(g, names, table="Tisch 1")
+            for _ in range(4):
+                a = g.legal_actions()[0]
+                rec.action(s, a, g.apply(a), at=len(g.log) - 1)
+    finally:
+        store.close()
+    w = chemgames.report(db=str(path), lang="de")
+    assert [p["name"] for p in w.report["students"]] == ["Ben", "Cem"]
+    assert w.report["lesson"] == "Stunde: 8a 2026-11-28", w.report["lesson"]
+    assert "7b 2026-11-27" in w.report["other_lessons"] and "8a" not in w.report["other_lessons"]
+    assert [p["name"] for p in chemgames.report(db=str(path), lesson="7b 2026-11-27").report["students"]] == ["Ali", "Mia"]
+    assert [p["name"] for p in chemgames.report(db=str(path), lesson="*").report["students"]] == ["Ali", "Ben", "Cem", "Mia"]
+    en = chemgames.report(db=str(path), lang="en").report
+    assert en["lesson"] == "Lesson: 8a 2026-11-28" and "7b 2026-11-27" in en["other_lessons"]

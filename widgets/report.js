@@ -1,5 +1,5 @@
-// The class report: what to practise next, the three most common misconceptions with a real
-// example each (a click replays that moment), per concept the attempts and why they were refused,
+// The class report: what to practise next, the three most common misconceptions with the students
+// who showed them and a real example each (a click replays that moment), per concept the attempts and why they were refused,
 // the worksheet tasks' prediction accuracy, and per student a row of small bars (inline SVG: no
 // plotting library, so it works offline and in the JupyterLite site). Every text comes from Python.
 import { h } from "./shared/dom.js";
@@ -40,20 +40,26 @@ function misconceptions(R, ui, send) {
   return h("ol", { class: "cg-rp-mis" }, R.misconceptions.map((m, i) => h("li", { class: "cg-rp-mis-item" },
     h("p", { class: "cg-rp-mis-head" }, h("span", { class: "cg-rp-rank", "aria-hidden": "true" }, `${i + 1}`),
       h("strong", {}, `${m.spread}: ${m.text}`), h("span", { class: "cg-muted" }, ` (${m.times}; ${m.concept})`)),
+    m.who_text ? h("p", { class: "cg-rp-who" }, m.who_text) : null,
     h("ul", { class: "cg-rp-examples" }, m.examples.slice(0, 2).map((x) => h("li", {},
       h("button", { class: "cg-btn cg-rp-example", dataset: { event: x.event }, title: ui.replay,
         onclick: () => send({ type: "replay", event: x.event }) }, "\u25B6 ", x.text || ui.replay, h("span", { class: "cg-muted" }, ` \u2013 ${x.by}`))))))));
 }
 
+// the weakest concept of each game first; why it was refused under its name (a column of its own
+// made the table too wide to sit beside the worksheet tasks)
 function conceptTable(R, ui) {
   return h("table", { class: "cg-rp-table" },
     h("thead", {}, h("tr", {}, h("th", { scope: "col" }, ui.concept), h("th", { scope: "col" }, ui.attempts),
-      h("th", { scope: "col" }, ui.refused), h("th", { scope: "col" }, ui.why))),
+      h("th", { scope: "col" }, ui.refused), h("th", { scope: "col", title: ui.wrong_title }, ui.wrong),
+      h("th", { scope: "col", title: ui.share_title }, ui.share))),
     h("tbody", {}, R.concepts.map((c) => h("tr", {},
-      h("th", { scope: "row" }, c.name, h("span", { class: "cg-muted cg-rp-game" }, ` \u00B7 ${c.game_title}`)),
+      h("th", { scope: "row" }, c.name, h("span", { class: "cg-muted cg-rp-game" }, ` \u00B7 ${c.game_title}`),
+        c.reasons.length ? h("span", { class: "cg-rp-why" }, `${ui.why}: ${c.reasons.map((r) => `${r.text} (${r.n})`).join("; ")}`) : null),
       h("td", { class: "cg-rp-n" }, c.attempts_text),
       h("td", { class: "cg-rp-n" }, c.refused ? c.refused_text : "\u2013"),
-      h("td", {}, c.reasons.map((r) => `${r.text} (${r.n})`).join("; "))))));
+      h("td", { class: "cg-rp-n" }, c.wrong_text),
+      h("td", { class: "cg-rp-n cg-rp-share" }, c.refused + c.wrong ? c.share : "\u2013")))));
 }
 
 function tasks(R, ui) {
@@ -61,7 +67,8 @@ function tasks(R, ui) {
     svg("svg", { width: 60, height: 10, viewBox: "0 0 60 10", "aria-hidden": "true" },
       svg("rect", { x: 0, y: 1, width: 60, height: 8, fill: "url(#cg-rp-hatch)" }),
       svg("rect", { x: 0, y: 1, width: Math.round(60 * t.share_value), height: 8, fill: "#2b6cb0" })),
-    h("span", {}, ` ${t.text}: ${t.right}`), h("span", { class: "cg-muted" }, ` \u00B7 ${t.concept}${t.time ? ` \u00B7 ${t.time}` : ""}`))));
+    h("span", {}, ` ${t.text}: ${t.right}`), h("span", { class: "cg-muted" }, ` \u00B7 ${t.concept}${t.time ? ` \u00B7 ${t.time}` : ""}`),
+    t.wrong_text ? h("span", { class: "cg-rp-wrong" }, ` \u00B7 ${t.wrong_text}`) : null)));
 }
 
 function students(R, ui) {
@@ -92,8 +99,11 @@ export default {
     function draw() {
       const R = model.get("report"), ui = model.get("ui"), M = model.get("replay");
       const root = h("div", { class: "cg-root cg-rp", lang: model.get("lang"), dataset: { version: String(R.events || 0) } }, hatchDefs(),
-        h("header", { class: "cg-rp-header" }, h("h3", {}, R.title), h("span", { class: "cg-muted" }, R.summary),
-          R.source ? h("span", { class: "cg-muted cg-rp-source" }, R.source) : null));
+        h("header", { class: "cg-rp-header" }, h("h3", {}, R.title),
+          R.lesson ? h("strong", { class: "cg-rp-lesson" }, R.lesson) : null, h("span", { class: "cg-muted" }, R.summary),
+          R.source ? h("span", { class: "cg-muted cg-rp-source" }, R.source) : null),
+        R.other_lessons ? h("p", { class: "cg-muted cg-rp-others" }, R.other_lessons) : null,
+        R.unread ? h("p", { class: "cg-rp-unread", role: "status" }, R.unread) : null);
       if (!R.students || !R.students.length) {
         root.append(h("p", {}, ui.empty));
       } else {

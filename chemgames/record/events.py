@@ -4,6 +4,7 @@ to make them.
 An event is a plain dict (cheap to make, JSON as it is)::
 
     ts       when (seconds since 1970)          kind    move | refused | bot | undo | hint | advice | prediction
+                                                        (| erased: a move of a student the teacher erased, no name)
     lesson   the lesson it belongs to            rule    the rule key (Explanation.rule) of a move or refusal
     student  the name the student typed          facts   the numbers a refusal named (see facts_of)
     session  the game (or worksheet) it was in   action  the action as JSON (to replay the moment)
@@ -136,10 +137,14 @@ class Recorder:
         self.lesson = lesson or today()
         self.source = source
 
-    def session(self, game: Any, names: list[str], table: str = "", kind: str = "game") -> Session:
+    def session(self, game: Any, names: list[str], table: str = "", kind: str = "game",
+                owner: int | None = None) -> Session:
+        """A new game (or worksheet) with ``names`` at its seats; ``owner``: in a notebook, the seat
+        of the student whose notebook it is (a hot-seat partner sits at another)."""
         s = Session(new_id(), game.id if kind == "game" else str(game), list(names), table, self.lesson)
-        self.emit_session({"id": s.id, "lesson": s.lesson, "source": self.source, "game": s.game, "table": table,
-                           "names": s.names, "setup": setup_of(game) if kind == "game" else {}, "created": time.time()})
+        made = {"id": s.id, "lesson": s.lesson, "source": self.source, "game": s.game, "table": table,
+                "names": s.names, "setup": setup_of(game) if kind == "game" else {}, "created": time.time()}
+        self.emit_session(made if owner is None else {**made, "owner": owner})
         return s
 
     def _event(self, s: Session, seat: int, kind: str, **more: Any) -> dict[str, Any]:

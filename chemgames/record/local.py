@@ -26,6 +26,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from ..core.i18n import tr
 from ..saves import saves_folder
 from .events import Recorder, Session
 
@@ -79,16 +80,18 @@ def hand_in() -> Path:
 atexit.register(flush)
 
 
-_name: list[str] = [""]
+_name: list[str] = [""]  # the notebook's owner, then the hot-seat partners at the next human seats
 
 
-def name(student: str) -> None:
-    """The name (or nickname) under which this notebook's record is handed in."""
-    student = " ".join(str(student).split())[:40]
-    if not student:
+def name(student: str, *partners: str) -> None:
+    """The name (or nickname) under which this notebook's record is handed in; in a hot-seat game
+    the names of the partners at the next human seats (``name("Mia", "Ali")``). A partner not
+    named is recorded as "Platz 2 bei Mia", never as Mia."""
+    names = [" ".join(str(n).split())[:40] for n in (student, *partners)]
+    if not all(names):
         raise ValueError("a name needs at least one letter")
-    _name[0] = student
-    _write({"type": "name", "name": student, "ts": time.time()}, now=True)
+    _name[:] = names
+    _write({"type": "name", "name": names[0], "ts": time.time()}, now=True)
 
 
 def _recorder() -> Recorder:
@@ -99,24 +102,46 @@ def _recorder() -> Recorder:
 def load(path: str | Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """The sessions and events of one handed-in file; events without a name take the file's
     last typed name, else the file's name."""
+    sessions, events, _ = read(path)
+    return sessions, events
+
+
+def read(path: str | Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]], int]:
+    """:func:`load`, and how many lines did not read (cut off by a full disk, inside a letter of
+    several bytes, edited by hand): each is left out, the rest still counts. Raises ``OSError``
+    when the file itself cannot be opened."""
     path = Path(path)
-    sessions, events, typed = [], [], ""
-    for line in path.read_text("utf-8").splitlines():
+    sessions, events, typed, bad = [], [], "", 0
+    for raw in path.read_bytes().splitlines():
+        if not raw.strip():
+            continue
         try:
-            item = json.loads(line)
-        except ValueError:
-            continue  # a line cut off by a full disk: the rest still counts
+            item = json.loads(raw.decode("utf-8"))
+        except ValueError:  # not JSON, or not UTF-8 (UnicodeDecodeError is a ValueError)
+            bad += 1
+            continue
         kind = item.pop("type", None) if isinstance(item, dict) else None
         if kind == "name":
             typed = str(item.get("name", ""))[:40]
-        elif kind == "session":
+        elif kind == "session" and isinstance(item.get("id"), str):
             sessions.append(item)
         elif kind == "event":
             events.append(item)
+        else:
+            bad += 1
     fallback = typed or path.stem
+    by_id = {s["id"]: s for s in sessions}
     for e in events:
-        e["student"] = e.get("student") or fallback
-    return sessions, events
+        if e.get("student"):
+            continue
+        s = by_id.get(e.get("session")) if isinstance(e.get("session"), str) else None
+        seat = e.get("seat")
+        if s is not None and isinstance(s.get("owner"), int) and isinstance(seat, int) and seat != s["owner"]:
+            lang = str((s.get("setup") or {}).get("lang", "de"))
+            e["student"] = tr(lang if lang in ("de", "en") else "de", "rec.hot_seat", name=fallback, seat=seat + 1)
+        else:
+            e["student"] = fallback
+    return sessions, events, bad
 
 
 # ---------------------------------------------------------------------- the widgets' listeners
@@ -135,7 +160,12 @@ class GameWatch:
         game = self.widget.game
         if game is not self.game or self.session is None:
             self.game = game
-            self.session = self.rec.session(game, [_name[0] if k == "human" else k for k in self.widget.seats])
+            humans = [i for i, k in enumerate(self.widget.seats) if k == "human"]
+            # the j-th human seat is the j-th name typed; a partner not named stays blank (load() names the
+            # seat after the owner): a hot-seat partner's moves and mistakes are not the owner's
+            names = [(_name[humans.index(i)] if humans.index(i) < len(_name) else "") if k == "human" else k
+                     for i, k in enumerate(self.widget.seats)]
+            self.session = self.rec.session(game, names, owner=humans[0] if humans else None)
             self.seen = 0
         return self.session
 

@@ -32,7 +32,7 @@ def moves_before(events: list[dict[str, Any]], session: str, at: int) -> list[di
             continue
         if e["kind"] == "undo":
             del log[e["at"]:]
-        elif e["kind"] in ("move", "bot") and e.get("at") == len(log):
+        elif e["kind"] in ("move", "bot", "erased") and e.get("at") == len(log):
             log.append(e["action"])
     return log[:at]
 

@@ -7,30 +7,37 @@ numbers with Babel (``chemgames.core.i18n``). The widget (``chemgames.report``) 
 ...       {"game": "raeumab", "kind": "prediction", "task": "2", "ok": True, "student": "Ali", "session": "w"}]
 >>> r = build(ev, [], lang="de")
 >>> r["tasks"][0]["text"], r["tasks"][0]["right"]
-('Räum-Ab! (1x1-Mahjong), Aufgabe 2', '1 von 2 richtig (50 %)')
+('Räum-Ab! (1x1-Mahjong), Aufgabe 2', '1 von 2 richtig (50\xa0%)')
 """
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from decimal import Decimal
+from fractions import Fraction
 from statistics import median
 from typing import Any
 
 from ..core.i18n import Num, format_number, tr
 from ..core.registry import games
-from .concepts import FLOW, concepts
+from .concepts import FLOW, GAMES, concepts
 from .mistakes import Mistake, mistake_of
 
 STUDENT_KINDS = ("move", "refused", "prediction", "hint", "advice")
 MIN_ATTEMPTS = 3  # a concept needs this many attempts before it can be "what to practise next"
 
 
-def percent(x: float, lang: str) -> str:
-    """``0.5`` -> ``50 %`` (CLDR: a space before the sign in German and English typesetting here).
+def percent(part: int, whole: int, lang: str) -> str:
+    """``part`` of ``whole`` as a whole percent, rounded half up from the exact fraction (as every
+    number a reader sees: 1 of 8 is 13 %), the sign placed by the locale's CLDR pattern (Babel):
+    German with a no-break space, English without.
 
-    >>> percent(0.256, "de"), percent(1, "en")
-    ('26 %', '100 %')
+    >>> percent(1, 8, "de"), percent(1, 1, "en"), percent(7, 12, "de")
+    ('13\xa0%', '100%', '58\xa0%')
     """
-    return f"{format_number(round(100 * x), lang)} %"
+    from babel.numbers import format_percent  # Babel loads on the first number, not on import
+
+    whole_percent = int(Fraction(100 * part, whole) + Fraction(1, 2))
+    return str(format_percent(Decimal(whole_percent) / 100, locale=lang))
 
 
 def title_of(game: str, lang: str) -> str:
@@ -73,10 +80,45 @@ def _where(session: dict[str, Any] | None, lang: str) -> str:
     return label or tr(lang, "rec.own_notebook")
 
 
+def readable(event: Any) -> bool:
+    """Whether the report can read ``event``: a line of a handed-in file cut off by a full disk,
+    edited by hand or written by another version of chemgames (a game this one does not know)
+    is left out and counted, never the reason the class's report fails.
+
+    >>> readable({"kind": "prediction", "game": "raeumab", "task": "2", "ok": True, "student": "Mia"})
+    True
+    >>> readable({"kind": "move", "student": "Mia"}), readable({"kind": "refused", "game": "raeumab", "facts": [1], "student": "Mia"})
+    (False, False)
+    """
+    try:
+        if not isinstance(event, dict) or not isinstance(event.get("kind"), str):
+            return False
+        if event["kind"] not in STUDENT_KINDS:
+            return True  # a bot's move, an undo: only replayed
+        if not isinstance(event.get("student"), str) or not isinstance(event.get("session", ""), (str, type(None))) \
+                or event.get("game") not in GAMES or not isinstance(event.get("facts") or {}, dict):
+            return False
+        c, facts = concepts(event["game"]), event.get("facts") or {}
+        if event["kind"] == "move":
+            c.of_rule(event.get("rule") or "")
+            c.of_steps(list(facts.get("steps", [])))
+            c.of_move(event.get("rule") or "", dict(facts.get("params", {})))
+        elif event["kind"] == "refused":
+            m = mistake_of(event)
+            if m is not None and m.concept != FLOW:
+                mistake_text(m, event["game"], "en", facts.get("params"))
+        return True
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+        return False
+
+
 def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: str = "de") -> dict[str, Any]:
     """The report of ``events`` (one lesson or several) as JSON-able data for the widget.
-    ``example`` fields are indices into ``events`` (for :func:`chemgames.record.replay.replay`)."""
-    mine = [(i, e) for i, e in enumerate(events) if e.get("kind") in STUDENT_KINDS and e.get("student")]
+    ``example`` fields are indices into ``events`` (for :func:`chemgames.record.replay.replay`);
+    ``unreadable`` counts the events left out (:func:`readable`)."""
+    ok = [readable(e) for e in events]
+    mine = [(i, e) for i, e in enumerate(events) if ok[i] and e.get("kind") in STUDENT_KINDS and e.get("student")]
+    sessions = [s for s in sessions if isinstance(s, dict) and isinstance(s.get("id"), str)]
     # only the games these events were played in: the teacher's record file keeps every lesson's
     # tables, and yesterday's must not count in today's "6 Tische" or "3 von 3 Tischen"
     played = {e.get("session") for _, e in mine}
@@ -137,9 +179,9 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
         reasons[key][m.key] += 1
         reason_text[m.key] = text
         entry = mistakes.setdefault(m.key, {"key": m.key, "game": game, "concept": m.concept, "text": text,
-                                            "students": set(), "tables": set(), "count": 0, "examples": []})
+                                            "students": Counter(), "tables": set(), "count": 0, "examples": []})
         entry["count"] += 1
-        entry["students"].add(who)
+        entry["students"][who] += 1
         session = by_session.get(e.get("session", ""))
         if session and session.get("table"):
             entry["tables"].add(session["table"])
@@ -151,24 +193,39 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
     ranked = sorted(mistakes.values(), key=lambda x: (-len(x["students"]), -x["count"], x["key"]))[:3]
     top = []
     for mis in ranked:
-        spread = (tr(lang, "rec.of_tables", n=Num(len(mis["tables"])), of=Num(len(tables_of[mis["game"]]))) if mis["tables"]
-                  else tr(lang, "rec.of_students", n=Num(len(mis["students"])), of=Num(len(students_of[mis["game"]]))))
+        spread = tr(lang, "rec.of_students", n=Num(len(mis["students"])), of=Num(len(students_of[mis["game"]])))
+        if mis["tables"]:  # how many of the game's students, and at how many of its tables
+            spread = tr(lang, "rec.spread", students=spread,
+                        tables=tr(lang, "rec.of_tables", n=Num(len(mis["tables"])), of=Num(len(tables_of[mis["game"]]))))
+        # who showed it, the most often first: the students the teacher goes to
+        who = [{"name": name, "n": n, "text": tr(lang, "rec.who_one", name=name, times=tr(lang, "rec.times", n=Num(n)))}
+               for name, n in sorted(mis["students"].items(), key=lambda kv: (-kv[1], kv[0].casefold(), kv[0]))]
         top.append({"key": mis["key"], "game": mis["game"],
                     "concept": concepts(mis["game"]).name(mis["concept"], lang), "text": mis["text"],
                     "spread": spread, "students": len(mis["students"]), "tables": len(mis["tables"]),
                     "count": mis["count"], "times": tr(lang, "rec.times", n=Num(mis["count"])),
-                    "examples": mis["examples"]})
+                    "examples": mis["examples"], "who": who,
+                    "who_text": tr(lang, "rec.who", names=", ".join(w["text"] for w in who))})
 
     # ------------------------------------------------------------ per concept
     rows: list[dict[str, Any]] = []
-    for (game, concept), n in sorted(attempts.items(), key=lambda kv: (kv[0][0], -refused[kv[0]], kv[0][1])):
+    wrong_of = {key: sum(per_student[s][key[0], key[1], "wrong"] for s in students) for key in attempts}
+
+    def weakest_first(item: tuple[tuple[str, str], int]) -> tuple[str, Fraction, int, str]:
+        # within a game, the concept with the largest share refused or predicted wrong first
+        (game, concept), n = item
+        bad = refused[game, concept] + wrong_of[game, concept]
+        return (game, -Fraction(bad, n), -bad, concept)
+
+    for (game, concept), n in sorted(attempts.items(), key=weakest_first):
         if concept == FLOW:
             continue
-        wrong = sum(per_student[s][game, concept, "wrong"] for s in students)
+        wrong = wrong_of[game, concept]
         rows.append({"game": game, "game_title": title_of(game, lang), "concept": concept,
                      "name": concepts(game).name(concept, lang), "attempts": n, "refused": refused[game, concept],
                      "attempts_text": format_number(n, lang), "refused_text": format_number(refused[game, concept], lang),
-                     "wrong": wrong, "share": percent((refused[game, concept] + wrong) / n, lang) if n else "–",
+                     "wrong": wrong, "wrong_text": format_number(wrong, lang) if wrong else "–",
+                     "share": percent(refused[game, concept] + wrong, n, lang) if n else "–",
                      "reasons": [{"text": reason_text[k], "n": format_number(v, lang)}
                                  for k, v in reasons[game, concept].most_common(3)]})
     columns: list[dict[str, str]] = [{"game": r["game"], "concept": r["concept"], "name": r["name"]} for r in rows]
@@ -202,9 +259,12 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
     # ------------------------------------------------------------ worksheet tasks
     tasks: dict[tuple[str, str], list[bool]] = defaultdict(list)
     secs: dict[tuple[str, str], list[float]] = defaultdict(list)
+    wrong_by: dict[tuple[str, str], dict[str, None]] = defaultdict(dict)  # who predicted wrong, in order
     for _, e in mine:
         if e["kind"] == "prediction":
             tasks[e["game"], str(e.get("task", ""))].append(bool(e.get("ok")))
+            if not e.get("ok"):
+                wrong_by[e["game"], str(e.get("task", ""))][e["student"]] = None
             if isinstance(e.get("secs"), (int, float)):
                 secs[e["game"], str(e.get("task", ""))].append(float(e["secs"]))
     task_rows = []
@@ -214,10 +274,14 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
                           "text": tr(lang, "rec.task", game=title_of(game, lang), task=task),
                           "n": len(results), "right_n": sum(results), "share_value": sum(results) / len(results),
                           "right": tr(lang, "rec.task_right", right=Num(sum(results)), n=Num(len(results)),
-                                      share=percent(sum(results) / len(results), lang)),
-                          "time": tr(lang, "rec.task_time", secs=Num(round(median(secs[game, task])))) if secs[game, task] else ""})
+                                      share=percent(sum(results), len(results), lang)),
+                          # Num rounds half up (94.5 s is 95 s); round() rounded to the even neighbour
+                          "time": tr(lang, "rec.task_time", secs=Num(median(secs[game, task]))) if secs[game, task] else "",
+                          "wrong_names": sorted(wrong_by[game, task], key=lambda x: (x.casefold(), x)),
+                          "wrong_text": tr(lang, "rec.wrong_by", names=", ".join(sorted(wrong_by[game, task], key=lambda x: (x.casefold(), x))))
+                          if wrong_by[game, task] else ""})
 
-    return {"lang": lang, "title": tr(lang, "rec.title"), "events": len(mine),
+    return {"lang": lang, "title": tr(lang, "rec.title"), "events": len(mine), "unreadable": ok.count(False),
             "summary": " · ".join([tr(lang, "rec.summary", n=Num(len(students))),
                                    *([tr(lang, "rec.summary_tables", n=Num(len(tables)))] if tables else []),
                                    tr(lang, "rec.summary_events", n=Num(len(mine)))]),
@@ -234,16 +298,16 @@ def _task_order(task: str) -> tuple[int, str]:
 def next_practice(rows: list[dict[str, Any]], lang: str) -> dict[str, Any]:
     """The weakest concept (the largest share of attempts refused or predicted wrong, with at least
     ``MIN_ATTEMPTS`` attempts) and where to practise it: its worksheet tasks, else the teacher demo."""
-    scored = [((r["refused"] + r["wrong"]) / r["attempts"], r["refused"] + r["wrong"], r) for r in rows
+    scored = [(Fraction(r["refused"] + r["wrong"], r["attempts"]), r["refused"] + r["wrong"], r) for r in rows
               if r["attempts"] >= MIN_ATTEMPTS and r["refused"] + r["wrong"]]
     if not scored:
         return {"text": tr(lang, "rec.next_none"), "concept": None}
-    share, _, r = max(scored, key=lambda x: (x[0], x[1]))
+    _, bad, r = max(scored, key=lambda x: (x[0], x[1]))
     c = concepts(r["game"])
     tasks = [t for t, concept in sorted(c.worksheet.items(), key=lambda kv: _task_order(kv[0])) if concept == r["concept"]]
     if tasks:
         text = tr(lang, "rec.next_task", n=len(tasks), concept=r["name"], game=r["game_title"], tasks=", ".join(tasks))
     else:
         text = tr(lang, "rec.next_demo", concept=r["name"], game=r["game_title"], demo=c.demo)
-    return {"text": text, "why": tr(lang, "rec.next_why", share=percent(share, lang)), "concept": r["concept"],
+    return {"text": text, "why": tr(lang, "rec.next_why", share=percent(bad, r["attempts"], lang)), "concept": r["concept"],
             "game": r["game"], "tasks": tasks}

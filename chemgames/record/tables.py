@@ -31,13 +31,16 @@ kept so that every moment replays.
 """
 from __future__ import annotations
 
+import logging
 import os
+import time
 from pathlib import Path
 from typing import Any, Callable
 
 from ..core.i18n import tr
 from .events import Recorder, Session, today
 
+log = logging.getLogger("chemgames.record")
 ENV = "CHEMGAMES_RECORD_DB"  # where the teacher's record goes; "0" switches the server's record off
 
 
@@ -123,6 +126,34 @@ class TableRecorder:
         self.store.close()
 
 
+def open_or_set_aside(path: Path) -> Any:
+    """The record store in ``path``; a damaged file there (not SQLite, cut off, a page overwritten)
+    is renamed ``chemgames-record.db.damaged-<when>`` (its write-ahead log beside it, as SQLite
+    names it), said in the server's log, and a new record begun: a class must not be kept from
+    playing by its record, and nothing recorded before is lost."""
+    import sqlite3
+
+    from .store import RecordStore
+
+    try:
+        store = RecordStore(path)
+    except sqlite3.DatabaseError as exc:
+        reason = exc
+    else:
+        try:
+            store.check()
+            return store
+        except sqlite3.DatabaseError as exc:
+            store.close()
+            reason = exc
+    aside = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+    for suffix in ("", "-wal", "-shm"):
+        if Path(f"{path}{suffix}").exists():
+            Path(f"{path}{suffix}").rename(f"{aside}{suffix}")
+    log.error("the learning record %s is damaged (%s): kept as %s, a new record begun", path, reason, aside.name)
+    return RecordStore(path)
+
+
 def attach(authority: Any, store_url: str | None) -> TableRecorder | None:
     """Record the tables of ``authority`` (the table server's) into the file beside its store
     (:func:`record_path`); ``None`` when there is none (a store in memory, ``$CHEMGAMES_RECORD_DB=0``).
@@ -132,9 +163,7 @@ def attach(authority: Any, store_url: str | None) -> TableRecorder | None:
         return None
     import atexit
 
-    from .store import RecordStore
-
-    recorder = TableRecorder(RecordStore(path))
+    recorder = TableRecorder(open_or_set_aside(path))
     authority.on_action.append(recorder.hook(lambda table_id: authority.games[table_id]))
     atexit.register(recorder.store.flush)  # what the writer thread had not written yet
     return recorder

@@ -34,6 +34,8 @@ from .frontend import css, esm
 
 log = logging.getLogger("chemgames.widgets")
 MAX_SHOWN = 12  # cards or free cards listed in a replayed moment
+MAX_OTHERS = 6  # other lessons of the record named above the report
+ALL = "*"  # report(lesson=ALL): every lesson of the record file
 
 
 def ui_words(lang: str) -> dict[str, str]:
@@ -77,7 +79,8 @@ class ReportWidget(anywidget.AnyWidget):
     error = t.Unicode("").tag(sync=True)
 
     def __init__(self, events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: str = "de",
-                 source: str = "", **kwargs: Any) -> None:
+                 source: str = "", unread: list[tuple[str, int]] | None = None, lesson: str = "",
+                 others: list[str] | None = None, **kwargs: Any) -> None:
         self._esm = esm("report")
         self._css = css("report")
         super().__init__(**kwargs)
@@ -86,8 +89,13 @@ class ReportWidget(anywidget.AnyWidget):
         with self.hold_sync():
             self.lang = check_lang(lang)
             self.ui = ui_words(self.lang)
-            self.report = {**build(events, sessions, self.lang),
-                           "source": tr(self.lang, "rec.source", path=source) if source else ""}
+            built = build(events, sessions, self.lang)
+            missing = list(unread or []) + ([("", built["unreadable"])] if built["unreadable"] else [])
+            self.report = {**built, "source": tr(self.lang, "rec.source", path=source) if source else "",
+                           "unread": unread_text(missing, self.lang),
+                           "lesson": tr(self.lang, "rec.lesson", lesson=lesson) if lesson else "",
+                           "other_lessons": tr(self.lang, "rec.other_lessons", lessons=", ".join(others[:MAX_OTHERS]))
+                           if others else ""}
 
     def receive(self, content: Any) -> None:
         """A message from the browser: ``{"type": "replay", "event": i}`` or ``{"type": "close"}``."""
@@ -131,29 +139,59 @@ class ReportWidget(anywidget.AnyWidget):
         return f"<ReportWidget: {self.report.get('summary', '')}>"
 
 
-def load_folder(folder: str | Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+def unread_text(missing: list[tuple[str, int]], lang: str) -> str:
+    """What could not be read, in a sentence: per file its lines (``-1``: the whole file), or
+    (file ``""``) the entries of the teacher's record file.
+
+    >>> unread_text([("ben.jsonl", 1), ("x.jsonl", -1)], "en")
+    'Part of the record could not be read and is missing from this report (the files were left as they are): ben.jsonl: 1 line; x.jsonl: unreadable.'
+    >>> unread_text([], "de")
+    ''
+    """
+    if not missing:
+        return ""
+    parts = [tr(lang, "rec.unread_entries", n=Num(n)) if not name else tr(lang, "rec.unread_file", file=name)
+             if n < 0 else tr(lang, "rec.unread_lines", file=name, n=Num(n)) for name, n in missing]
+    return tr(lang, "rec.unread", what="; ".join(parts))
+
+
+def load_folder(folder: str | Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[tuple[str, int]]]:
     """The sessions and events of every record file in ``folder`` (``*.jsonl``, the students'
-    hand-ins), and of every JSON export (``*.json`` with ``"format": "chemgames-record"``)."""
+    hand-ins), and of every JSON export (``*.json`` with ``"format": "chemgames-record"``), and per
+    file the lines or entries that did not read (``-1``: the whole file); those are left out."""
     import json
+
+    from ..record.report import readable
 
     events: list[dict[str, Any]] = []
     sessions: list[dict[str, Any]] = []
+    unread: list[tuple[str, int]] = []
     for path in sorted(Path(folder).iterdir()):
-        if path.suffix == ".jsonl":
-            s, e = local.load(path)
-        elif path.suffix == ".json":
-            try:
-                data = json.loads(path.read_text("utf-8"))
-            except ValueError:
+        try:
+            if path.suffix == ".jsonl":
+                s, e, bad = local.read(path)
+            elif path.suffix == ".json":
+                try:
+                    data = json.loads(path.read_text("utf-8"))
+                except ValueError:
+                    continue  # not ours: any JSON file may lie in the folder
+                if not isinstance(data, dict) or data.get("format") != "chemgames-record":
+                    continue
+                s, e, bad = data.get("sessions", []), data.get("events", []), 0
+                if not isinstance(s, list) or not isinstance(e, list):
+                    s, e, bad = [], [], -1
+                s = [x for x in s if isinstance(x, dict) and isinstance(x.get("id"), str)]
+            else:
                 continue
-            if not isinstance(data, dict) or data.get("format") != "chemgames-record":
-                continue
-            s, e = data.get("sessions", []), data.get("events", [])
-        else:
+        except OSError:  # a folder named like a record, a file without read rights
+            unread.append((path.name, -1))
             continue
+        kept = [x for x in e if readable(x)]
+        if bad < 0 or bad + len(e) - len(kept):
+            unread.append((path.name, -1 if bad < 0 else bad + len(e) - len(kept)))
         sessions += s
-        events += e
-    return events, sessions
+        events += kept
+    return events, sessions, unread
 
 
 def find_record(start: Path, levels: int = 3) -> Path | None:
@@ -179,12 +217,16 @@ def report(db: str | Path | None = None, folder: str | Path | None = None, lesso
            lang: str = "de", events: list[dict[str, Any]] | None = None,
            sessions: list[dict[str, Any]] | None = None) -> ReportWidget:
     """The class report: from ``events``/``sessions``, a ``folder`` of handed-in record files, or the
-    teacher's record file ``db`` (default ``chemgames-record.db``), of one ``lesson`` or all."""
+    teacher's record file ``db`` (default ``chemgames-record.db``), of one ``lesson`` or all. The
+    record file keeps every class's lessons of the retention period: without ``lesson`` its latest
+    lesson is shown, the others named above it (``lesson="*"``: all of them)."""
     source = ""
+    unread: list[tuple[str, int]] = []
+    others: list[str] = []
     if events is None:
         if folder is not None:
-            events, sessions = load_folder(folder)
-            if lesson is not None:
+            events, sessions, unread = load_folder(folder)
+            if lesson not in (None, ALL):
                 events = [e for e in events if e.get("lesson") == lesson]
             source = str(Path(folder).resolve())
         else:
@@ -194,12 +236,27 @@ def report(db: str | Path | None = None, folder: str | Path | None = None, lesso
                 missing = ReportWidget([], [], lang=lang)
                 missing.error = tr(missing.lang, "rec.no_record", path=str((path or Path(RECORD_FILE)).resolve()))
                 return missing
+            import sqlite3
+
             from ..record.store import RecordStore  # sqlite3: not loaded in the Lite site unless asked
 
-            store = RecordStore(path)
             try:
-                events, sessions = store.events(lesson), store.sessions()
-            finally:
-                store.close()
+                store = RecordStore(path)
+                try:
+                    # no quick_check here: it reads the whole file (1 s for a school's 215 MB); a damaged
+                    # page is found where the lesson's rows are read
+                    lessons = store.recent_lessons()
+                    lesson = lessons[0] if lesson is None and lessons else lesson
+                    events = store.events(None if lesson == ALL else lesson)
+                    sessions = store.sessions(None if lesson == ALL else lesson)
+                    others = [x for x in lessons if x != lesson] if lesson != ALL else []
+                finally:
+                    store.close()
+            except sqlite3.DatabaseError:  # damaged: said in words, the file left as it is
+                log.warning("the record %s does not read", path, exc_info=True)
+                damaged = ReportWidget([], [], lang=lang)
+                damaged.error = tr(damaged.lang, "rec.damaged", path=str(path.resolve()))
+                return damaged
             source = str(path.resolve()) if str(path) != ":memory:" else ""
-    return ReportWidget(events, sessions or [], lang=lang, source=source)
+    return ReportWidget(events, sessions or [], lang=lang, source=source, unread=unread,
+                        lesson="" if lesson in (None, ALL) else str(lesson), others=others)

@@ -21,6 +21,7 @@ import sqlite3
 import statistics
 from collections import Counter, defaultdict
 from dataclasses import replace
+from fractions import Fraction
 
 import pytest
 
@@ -42,6 +43,8 @@ READ = """() => [...document.querySelectorAll('.cg-rp')].map((rp) => {
     lang: rp.lang,
     summary: rp.querySelector('.cg-rp-header .cg-muted').textContent,
     mis: [...rp.querySelectorAll('.cg-rp-mis-head')].map(shown),
+    who: [...rp.querySelectorAll('.cg-rp-mis-item')].map((li) => { const w = li.querySelector('.cg-rp-who');
+      return w ? w.textContent : ''; }),
     concepts: [...rp.querySelectorAll('.cg-rp-table tbody tr')].map((tr) =>
       [...tr.querySelectorAll('td.cg-rp-n')].map((td) => td.textContent)),
     tasks: [...rp.querySelectorAll('.cg-rp-tasks li')].map((li) => li.textContent.trim()),
@@ -123,7 +126,7 @@ def recount(path, lesson: str) -> dict:
             else:
                 kind_ = rule
             mistakes[kind_].append((student, table_of.get(session), game))
-    return {"students": {r[0] for r in rows}, "tables": tables, "events": len(rows), "tasks": tasks, "secs": secs,
+    return {"students": {r[0] for r in rows}, "game_of": {(r[0], None, r[2]) for r in rows}, "tables": tables, "events": len(rows), "tasks": tasks, "secs": secs,
             "hints": hints, "bad": bad, "mistakes": mistakes, "tables_of_game": tables_of_game}
 
 
@@ -179,8 +182,10 @@ def test_every_figure_of_the_report_is_recounted_from_the_stored_moves(browser, 
         # each worksheet task: right of all, the share, the median time
         for (game, task), results in want["tasks"].items():
             right, n = sum(results), len(results)
-            share = f"{round(100 * right / n)} %"
-            med = f"{round(statistics.median(want['secs'][game, task]))} s"
+            # half up, as every number a reader sees; the sign as CLDR places it (de: no-break space)
+            whole = int(Fraction(100 * right, n) + Fraction(1, 2))
+            share = f"{whole}\u00a0%" if lang == "de" else f"{whole}%"
+            med = f"{int(Fraction(statistics.median(want['secs'][game, task])) + Fraction(1, 2))} s"
             title = next(g.title for g in chemgames.games(lang) if g.id == game)
             line = next(t for t in r["tasks"] if t.startswith(f"{title}, {'Aufgabe' if lang == 'de' else 'task'} {task}:"))
             words = (f"{right} von {n} richtig ({share})", f"Median {med}") if lang == "de" else \
@@ -201,12 +206,21 @@ def test_every_figure_of_the_report_is_recounted_from_the_stored_moves(browser, 
         for kind, text in (("O", "O als −1 gerechnet" if lang == "de" else "O counted as −1"),
                            ("ban", "verbotenen Teiler" if lang == "de" else "forbidden divisor"),
                            ("coprime", "teilerfremde" if lang == "de" else "no common divisor")):
-            head = next(h for h in heads if text in h)
+            k = next(i for i, h in enumerate(heads) if text in h)
+            head = heads[k]
             found = want["mistakes"][kind]
+            # the students who showed it, each with how often, the most often first
+            often = Counter(student for student, _, _ in found)
+            names = ", ".join(f"{name} ({n}-mal)" if lang == "de" else f"{name} ({n} time{'s' if n != 1 else ''})"
+                              for name, n in sorted(often.items(), key=lambda kv: (-kv[1], kv[0])))
+            assert r["who"][k] == (f"Bei: {names}" if lang == "de" else f"Shown by: {names}"), (lang, r["who"][k])
             game = found[0][2]
             at = {t for _, t, _ in found}
             of = len(want["tables_of_game"][game])
-            spread = (f"{len(at)} von {of} Tischen" if lang == "de" else f"{len(at)} of {of} tables")
+            who = {student for student, _, _ in found}
+            played = {student for student, _, g in want["game_of"] if g == game}
+            spread = (f"{len(who)} von {len(played)} Schüler·innen an {len(at)} von {of} Tischen" if lang == "de"
+                      else f"{len(who)} of {len(played)} students at {len(at)} of {of} tables")
             times = f"{len(found)}-mal" if lang == "de" else f"{len(found)} times"
             assert head.startswith(f"{spread}:") and f"({times};" in head, (lang, head, spread, times)
         assert sum(len(v) for v in want["mistakes"].values()) == sum(

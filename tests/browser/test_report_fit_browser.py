@@ -1,0 +1,92 @@
+"""The teacher's report at a projector's 1280×720 and on a 1024×768 touch tablet, in a real
+JupyterLab with its file browser as it opens: the report stays inside the notebook's width (no part
+cut off, no sideways scrolling of the page), the first screen shows what to practise next and the
+first misconception with the students who showed it, every misconception names its students in a
+line that stays inside its box, and on the tablet every button of the report is a 44 × 44 px touch
+target. All measured in one page evaluate. Screenshots ``report_fit_<size>.png`` and, of the
+concepts, tasks and students below, ``report_fit_<size>_below.png``."""
+from __future__ import annotations
+
+import pytest
+
+from .conftest import ARTIFACTS
+from .lab import open_and_run, settled
+
+pytestmark = pytest.mark.browser
+
+SIZES = {"1280x720": {"viewport": {"width": 1280, "height": 720}},
+         "1024x768-touch": {"viewport": {"width": 1024, "height": 768}, "has_touch": True, "is_mobile": False}}
+
+# a lesson of 24 simulated students (300 actions a table: enough for three misconceptions), then its report
+LESSON = ("from chemgames.record.events import Recorder; from chemgames.worksheets.simulate import simulate_class\n"
+          "events, sessions = [], []\n"
+          "_ = simulate_class(Recorder(events.append, sessions.append, lesson='7b'), max_actions=300)")
+CELLS = [LESSON, "import chemgames\nchemgames.report(events=events, sessions=sessions, lang='de')"]
+
+# every box the checks need, from one layout of the page
+MEASURE = """() => {
+  const rp = document.querySelector('.cg-rp');
+  const b = (e) => { const q = e.getBoundingClientRect(); return {x: q.x, y: q.y, right: q.right, bottom: q.bottom,
+    width: q.width, height: q.height}; };
+  const area = rp.closest('.jp-OutputArea-output') || rp.parentElement;
+  return {
+    coarse: matchMedia('(pointer: coarse)').matches,
+    vw: innerWidth, vh: innerHeight, page: document.documentElement.scrollWidth,
+    rp: b(rp), area: b(area), overflow: rp.scrollWidth - rp.clientWidth,
+    next: b(rp.querySelector('.cg-rp-next')),
+    items: [...rp.querySelectorAll('.cg-rp-mis-item')].map((li) => ({box: b(li),
+      who: li.querySelector('.cg-rp-who') ? b(li.querySelector('.cg-rp-who')) : null,
+      whoText: li.querySelector('.cg-rp-who') ? li.querySelector('.cg-rp-who').textContent : ''})),
+    // the concepts' table and the tasks' list beside it (or below it): every cell of the one and the other's box
+    cells: [...rp.querySelectorAll('.cg-rp-table th, .cg-rp-table td')].map(b),
+    conceptsBox: b(rp.querySelector('.cg-rp-table').closest('section')),
+    tasks: b(rp.querySelector('.cg-rp-tasks')),
+    buttons: [...rp.querySelectorAll('button')].map((x) => ({w: x.getBoundingClientRect().width,
+      h: x.getBoundingClientRect().height, text: x.textContent.slice(0, 30)})),
+  };
+}"""
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+def test_the_report_fits_and_names_who_needs_help(browser, lab, size):
+    name = lab.write_notebook(f"bericht_{size}.ipynb", CELLS)
+    context = browser.new_context(**SIZES[size])
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        open_and_run(page, lab, name, timeout=180_000, ready=".cg-rp .cg-rp-who")
+        page.evaluate("document.querySelector('.cg-rp-header').scrollIntoView({block: 'start'})")
+        settled(page, ".cg-rp")
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / f"report_fit_{size}.png"))
+        m = page.evaluate(MEASURE)
+        page.evaluate("document.querySelector('.cg-rp-two').scrollIntoView({block: 'start'})")
+        settled(page, ".cg-rp-two")
+        page.screenshot(path=str(ARTIFACTS / f"report_fit_{size}_below.png"))
+    finally:
+        context.close()
+    _fits(m, size)
+
+
+def _overlap(a: dict, c: dict) -> bool:
+    return a["x"] < c["right"] - 1 and c["x"] < a["right"] - 1 and a["y"] < c["bottom"] - 1 and c["y"] < a["bottom"] - 1
+
+
+def _fits(m: dict, size: str) -> None:
+    vw = SIZES[size]["viewport"]["width"]
+    assert m["vw"] == vw and m["page"] <= vw, m  # the page does not scroll sideways
+    assert m["rp"]["right"] <= m["area"]["right"] + 1 and m["overflow"] <= 1, m  # nothing of the report cut off
+    # the first screen: what to practise next and the first misconception with its students
+    assert m["next"]["bottom"] <= m["vh"] and m["items"] and m["items"][0]["who"] is not None, m
+    assert m["items"][0]["who"]["bottom"] <= m["vh"], (m["items"][0], m["vh"])
+    assert len(m["items"]) == 3
+    for item in m["items"]:
+        assert item["whoText"].startswith("Bei: ") and "-mal)" in item["whoText"], item
+        assert item["who"]["right"] <= item["box"]["right"] + 1, item  # the names wrap inside the box
+    # the concepts' table keeps to its own part: no cell runs into the worksheet tasks beside it
+    outside = [c for c in m["cells"] if c["right"] > m["conceptsBox"]["right"] + 1 or _overlap(c, m["tasks"])]
+    assert not outside, (len(outside), outside[:3], m["conceptsBox"], m["tasks"])
+    if size.endswith("touch"):
+        assert m["coarse"]
+        small = [x for x in m["buttons"] if x["w"] < 44 or x["h"] < 44]
+        assert not small, small
