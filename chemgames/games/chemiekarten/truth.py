@@ -253,10 +253,14 @@ def _differing(identity: Identity, units: tuple[tuple[str, int], ...],
     if claimed is None:
         return ()
     real = dict(identity.oxidation)
+    # an element both on free cards and in a group is judged by its group's atoms only (review s20c: C + 3 H + OH-
+    # with the cards' H -1 is methanol, whose O-H group the card holds; the free cards claim no structure)
+    misfit = _misfits(identity, units)
+    judged = grouped if misfit is None else misfit
     out = [(e, real[e]) for e in claimed if e in real and real[e] != claimed[e]]
-    if not any(e in grouped for e, _ in out):
+    if not any(e in judged for e, _ in out):
         out = _split_differs(identity, units, dict(charges), grouped)
-    if not any(e in grouped for e, _ in out):
+    if not any(e in judged for e, _ in out):
         out = _regrouped(identity, units, real)
     if not any(e in grouped for e, _ in out):
         group = absent_group(identity, units)
@@ -277,6 +281,48 @@ def _combo_atoms(formula: str) -> dict[str, tuple[Fraction, ...]]:
         return {}
     split = dict(ident.average)
     return {e: split.get(e) or (q,) * int(combo.parsed.counts[e]) for e, q in ident.oxidation}
+
+
+def _misfits(identity: Identity, units: tuple[tuple[str, int], ...]) -> set[str] | None:
+    """The elements of the cards' groups whose group atoms the real substance does not hold at their numbers: a
+    number's share of the element's atoms inside the groups exceeds its share in the real substance. Free cards of the
+    same element only count in the total (their charges are the game's, no claim; review s20c). ``None`` where a
+    group's numbers are unknown.
+
+    >>> methanol = identify((("C", 1), ("H", 4), ("O", 1)))
+    >>> _misfits(methanol, (("C", 1), ("H", 3), ("[OH]-", 1)))
+    set()
+    >>> acid = identify((("C", 2), ("H", 4), ("O", 2)))
+    >>> sorted(_misfits(acid, (("CO2", 1), ("CH4", 1))))
+    ['C']
+    >>> nitrate = identify((("H", 4), ("N", 2), ("O", 3)))
+    >>> _misfits(nitrate, (("[NH4]+", 1), ("N", 1), ("O", 3)))
+    set()
+    """
+    cards = card_set()
+    inside: dict[str, list[Fraction]] = {}
+    total: Counter[str] = Counter()
+    for label, n in units:
+        if label in cards:
+            total[label] += n
+            continue
+        atoms = _combo_atoms(label)
+        if not atoms:
+            return None
+        for e, qs in atoms.items():
+            inside.setdefault(e, []).extend(list(qs) * n)
+            total[e] += n * len(qs)
+    real = dict(identity.oxidation)
+    split = dict(identity.average)
+    out = set()
+    for e, qs in inside.items():
+        if e not in real:
+            out.add(e)
+            continue
+        have = _shares(split.get(e) or (real[e],))
+        if any(Fraction(k, total[e]) > have.get(q, 0) for q, k in Counter(qs).items()):
+            out.add(e)
+    return out
 
 
 def _shares(values: Sequence[Fraction]) -> dict[Fraction, Fraction]:
