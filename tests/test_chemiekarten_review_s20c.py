@@ -10,6 +10,15 @@ cards' −1 is the game's charge, which the game says claims no structure (CH₃
 The rule: an element both on free cards and inside a group is judged by the group's atoms only (each number's share
 of the element's atoms inside the groups must fit the real substance's). A group the real molecule lacks still makes
 the build another substance (methanesulfonic acid CH₃SO₃H holds no C–O bond, so no [HCO₃]⁻; thionyl chloride no Cl+1).
+
+G2 (a disputed fact told as settled): chromium nitride CrN (94 offers in 150 games) read "Eine metallartige Verbindung:
+die Nichtmetallatome sitzen im Gitter des Metalls, der Stoff leitet den Strom wie ein Metall". How CrN conducts is
+disputed: Bhobe, Chainani et al., Phys. Rev. Lett. 104 (2010) 236404, "Evidence for a correlated insulator to
+antiferromagnetic metal transition in CrN" (a gap at the Fermi level above T_N about 286 K, a metal only below it); the
+review in Inorganics 12 (2024) 247: "many discrepant studies on these transitions can be found"; sputtered CrN films:
+"semiconducting behaviour of electrical resistivity in the whole range of tested preparation parameters". The rule: a
+metal-like compound of the general rule whose conduction the sources dispute is a row of
+``metal_like_table.CONDUCTION_DISPUTED``; its sentence says the question is open instead of "conducts like a metal".
 """
 from __future__ import annotations
 
@@ -83,3 +92,24 @@ def test_a_group_the_real_molecule_lacks_still_makes_another_substance(kinds, co
     assert not _has_group(smiles, smarts)
     v = _judge(kinds, combos, charges)
     assert v.ok and v.label == "other", (v.ok, v.label, v.headline.render("de"))
+
+
+CONDUCTS = {"de": "der Stoff leitet den Strom wie ein Metall", "en": "and the solid conducts electricity like a metal"}
+DISPUTED = {"de": "umstritten", "en": "disputed"}
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_chromium_nitride_is_not_said_to_conduct_like_a_metal(lang: str) -> None:
+    """G2: neither the card's bonding line nor the reference's note on CrN says it conducts like a metal; both say
+    that is disputed. FeP and WC (metallic by every source read) keep the sentence, so the rule is not a blanket."""
+    from chemgames.chemistry import substance
+
+    v = _judge(["Cr", "N"], [], {"Cr": 3, "N": -3})
+    assert v.ok and v.label == "known", v.headline.render(lang)
+    lines = [s.msg.render(lang) for s in v.steps if s.msg.key.startswith("ck.bond.")]
+    note = substance("CrN", lang=lang).note or ""
+    assert lines and note
+    for text in (*lines, note):
+        assert CONDUCTS[lang] not in text and DISPUTED[lang] in text, text
+    for formula in ("FeP", "WC"):
+        assert CONDUCTS[lang] in (substance(formula, lang=lang).note or ""), formula
