@@ -19,6 +19,12 @@ review in Inorganics 12 (2024) 247: "many discrepant studies on these transition
 "semiconducting behaviour of electrical resistivity in the whole range of tested preparation parameters". The rule: a
 metal-like compound of the general rule whose conduction the sources dispute is a row of
 ``metal_like_table.CONDUCTION_DISPUTED``; its sentence says the question is open instead of "conducts like a metal".
+
+A3 (the checker, not the game): the self-audit (``bench/bench_truth_audit.py --games 150 --first 95000``) reported one
+false statement, WCl₄'s "An exception to the school rule: not a salt of W⁴⁺ ions but long chains of metal and halogen
+atoms in which the metal atoms are bonded to each other in pairs (metal–metal bonds)", read as "molecular" by its
+opening words where the truth row (GE 21.3.3: chains of WCl6 octahedra with W–W pairs, 2.69 Å) says "cluster". The
+sentence is right; the checker reads the metal–metal sentences as the class "cluster" now.
 """
 from __future__ import annotations
 
@@ -113,3 +119,19 @@ def test_chromium_nitride_is_not_said_to_conduct_like_a_metal(lang: str) -> None
         assert CONDUCTS[lang] not in text and DISPUTED[lang] in text, text
     for formula in ("FeP", "WC"):
         assert CONDUCTS[lang] in (substance(formula, lang=lang).note or ""), formula
+
+
+@pytest.mark.parametrize("key", ["ck.bond.metal_chain", "ck.bond.metal_cluster"])
+def test_the_checker_reads_a_metal_metal_sentence_as_cluster(key: str) -> None:
+    """A3: the audit classes the game's chain and cluster sentences (English catalog) as the truth rows do."""
+    import json
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    sys.path.insert(0, str(root / "tests" / "truth"))
+    import audit
+
+    text = json.loads((root / "chemgames/games/chemiekarten/catalog/en.json").read_text(encoding="utf-8"))[key]
+    line = text.format(ion="W⁴⁺")
+    assert audit.bonding_of([line]) == ("cluster", line)
