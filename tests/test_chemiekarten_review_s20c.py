@@ -28,6 +28,8 @@ sentence is right; the checker reads the metal–metal sentences as the class "c
 """
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from chemgames.games.chemiekarten.cards import card_set
@@ -135,3 +137,5 @@ def test_the_checker_reads_a_metal_metal_sentence_as_cluster(key: str) -> None:
     text = json.loads((root / "chemgames/games/chemiekarten/catalog/en.json").read_text(encoding="utf-8"))[key]
     line = text.format(ion="W⁴⁺")
     assert audit.bonding_of([line]) == ("cluster", line)
+    de = json.loads((root / "chemgames/games/chemiekarten/catalog/de.json").read_text(encoding="utf-8"))[key]
+    assert next(c for c, pat in audit.BOND_WORDS_DE if re.search(pat, de)) == "cluster", de

@@ -777,6 +777,7 @@ def _check_sums(x: Laid, rep: Report, false) -> None:
 
 BOND_WORDS_DE = [  # the German bonding sentences, in the order of BOND_WORDS
     ("network", r"Atomgitter|Gerüst aus .+ in alle drei Raumrichtungen"),
+    ("cluster", r"\(Metall[–-]Metall-Bindungen\)"),
     ("element", r"Form des Elements|Das Element selbst|Edelgas: einzelne Atome"),
     ("metallic", r"^Nur Metalle|Metallbindung|^Eine metallartige Verbindung"),
     ("ion", r"mehratomiges Ion:|Ein einzelnes Ion|Ein Ion für sich"),
