@@ -315,12 +315,12 @@ def _misfits(identity: Identity, units: tuple[tuple[str, int], ...]) -> set[str]
     real = dict(identity.oxidation)
     split = dict(identity.average)
     out = set()
-    for e, qs in inside.items():
+    for e, claimed in inside.items():
         if e not in real:
             out.add(e)
             continue
         have = _shares(split.get(e) or (real[e],))
-        if any(Fraction(k, total[e]) > have.get(q, 0) for q, k in Counter(qs).items()):
+        if any(Fraction(k, total[e]) > have.get(q, 0) for q, k in Counter(claimed).items()):
             out.add(e)
     return out
 
