@@ -29,11 +29,16 @@ sentence is right; the checker reads the metal–metal sentences as the class "c
 from __future__ import annotations
 
 import re
+import sys
+from pathlib import Path
 
 import pytest
 
 from chemgames.games.chemiekarten.cards import card_set
 from chemgames.games.chemiekarten.compound import Stage, StagedCombination, judge
+
+sys.path.insert(0, str(Path(__file__).parent))
+from test_substance_review25f_data import _rdkit_numbers  # noqa: E402  RDKit's per-atom numbers on a SMILES
 
 
 def _judge(kinds: list[str], combos: list[tuple[str, list[int]]], charges: dict[str, int]):
@@ -49,18 +54,6 @@ def _has_group(smiles: str, smarts: str) -> bool:
     from rdkit import Chem
 
     return Chem.MolFromSmiles(smiles).HasSubstructMatch(Chem.MolFromSmarts(smarts))
-
-
-def _rdkit_ox(smiles: str) -> dict[str, set[int]]:
-    from rdkit import Chem
-    from rdkit.Chem import rdMolDescriptors
-
-    mol = Chem.MolFromSmiles(smiles)  # implicit H: RDKit counts C right only so (explicit H atoms give C 0)
-    rdMolDescriptors.CalcOxidationNumbers(mol)
-    out: dict[str, set[int]] = {}
-    for a in mol.GetAtoms():
-        out.setdefault(a.GetSymbol(), set()).add(a.GetIntProp("OxidationNumber"))
-    return out
 
 
 def _signed(v: int) -> str:
@@ -80,7 +73,7 @@ def test_methanol_built_with_the_cards_oh_group_is_methanol(lang: str) -> None:
     assert "gibt es den Stoff nicht" not in head and "no such substance" not in head, head
     ox = [t for s in v.steps if (t := s.msg.render(lang)).startswith(("Oxidationszahlen in", "Oxidation numbers in"))]
     assert ox, [s.msg.render(lang) for s in v.steps]
-    for element, states in _rdkit_ox("CO").items():  # C and O (the H atoms are implicit)
+    for element, states in _rdkit_numbers("CO").items():  # C and O (the H atoms are implicit)
         (q,) = states
         assert f"{element} {_signed(q)}" in ox[0], (element, q, ox[0])
 
@@ -127,8 +120,6 @@ def test_chromium_nitride_is_not_said_to_conduct_like_a_metal(lang: str) -> None
 def test_the_checker_reads_a_metal_metal_sentence_as_cluster(key: str) -> None:
     """A3: the audit classes the game's chain and cluster sentences (English catalog) as the truth rows do."""
     import json
-    import sys
-    from pathlib import Path
 
     root = Path(__file__).resolve().parents[1]
     sys.path.insert(0, str(root / "tests" / "truth"))
