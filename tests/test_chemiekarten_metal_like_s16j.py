@@ -40,7 +40,9 @@ def test_iron_mononitride_sentence_claims_no_conduction() -> None:
     assert substance("FeN").oxidation_states is None
 
 
-@pytest.mark.parametrize("formula", ["FeP", "CrN"])
+# CrN left this list in review s20c: how it conducts is disputed (metal_like_table.CONDUCTION_DISPUTED,
+# tests/test_chemiekarten_review_s20c.py); WC, an interstitial carbide every source read calls metallic, took its place
+@pytest.mark.parametrize("formula", ["FeP", "WC"])
 def test_the_metallic_ones_still_conduct_like_a_metal(formula: str) -> None:
     step = _bond_step(formula)
     assert step.msg.key == "ck.bond.metal_like"

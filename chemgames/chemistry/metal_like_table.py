@@ -26,7 +26,7 @@ from typing import Mapping
 
 from .formula import parse_formula
 
-__all__ = ["NAMED_METAL_LIKE", "NamedMetalLike", "named_metal_like"]
+__all__ = ["CONDUCTION_DISPUTED", "NAMED_METAL_LIKE", "NamedMetalLike", "conduction_disputed", "named_metal_like"]
 
 _GE = "Greenwood & Earnshaw, Chemistry of the Elements, 2nd ed. (1997)"
 _HW = "Holleman-Wiberg, Lehrbuch der Anorganischen Chemie, 102nd ed. (2007)"
@@ -75,6 +75,21 @@ NAMED_METAL_LIKE: tuple[NamedMetalLike, ...] = (
 """The named metal-like compounds, each with its sources (see the module doc)."""
 
 
+CONDUCTION_DISPUTED: tuple[NamedMetalLike, ...] = (
+    # chromium mononitride (review s20c): metal-like by the general rule (the interstitial mononitrides of groups 4-6,
+    # Greenwood & Earnshaw 11.3.3), but how it conducts is disputed: a gap at the Fermi level in the paramagnetic
+    # rock-salt phase (room temperature), a metal only in the antiferromagnetic phase below about 280 K; thin films
+    # measured semiconducting; "many discrepant studies". So its sentence does not say it conducts like a metal.
+    NamedMetalLike("CrN", "_conduction_disputed", "Bhobe, Chainani et al., Phys. Rev. Lett. 104 (2010) 236404 ('Evidence "
+                   "for a correlated insulator to antiferromagnetic metal transition in CrN', T_N about 286 K); review "
+                   "'Synthesis and Study of Correlated Phase Transitions of CrN Nanoparticles', Inorganics 12 (2024) 247, "
+                   "doi 10.3390/inorganics12090247 ('many discrepant studies on these transitions'); a study of "
+                   "DC-sputtered CrN films ('semiconducting behaviour of electrical resistivity in the whole range')"),
+)
+"""Metal-like compounds of the general rule whose conduction the sources read dispute: the rule keeps them metal-like
+(no oxidation numbers), only their sentence (the row's suffix) does not say they conduct like a metal."""
+
+
 def _unit(counts: Mapping[str, int]) -> tuple[tuple[str, int], ...]:
     """The formula unit of a composition as a sorted tuple: Mg2B4 → (('B', 2), ('Mg', 1))."""
     g = 0
@@ -91,3 +106,13 @@ def _by_unit() -> dict[tuple[tuple[str, int], ...], NamedMetalLike]:
 def named_metal_like(counts: Mapping[str, int]) -> NamedMetalLike | None:
     """The table's row of this composition (any multiple of the formula unit: Mg2B4 is MgB2), else None."""
     return _by_unit().get(_unit(counts))
+
+
+def conduction_disputed(counts: Mapping[str, int]) -> NamedMetalLike | None:
+    """The row of :data:`CONDUCTION_DISPUTED` of this composition (any multiple of the formula unit), else None.
+
+    >>> conduction_disputed({"Cr": 1, "N": 1}).sentence, conduction_disputed({"Ti": 1, "N": 1}) is None
+    ('_conduction_disputed', True)
+    """
+    unit = _unit(counts)
+    return next((row for row in CONDUCTION_DISPUTED if _unit(row.counts) == unit), None)

@@ -127,7 +127,7 @@ from typing import Any, Iterable, Iterator, Mapping, NoReturn, Sequence, TypeVar
 
 from ..core.errors import Error
 from .formula import FormulaError, parse_formula
-from .metal_like_table import named_metal_like
+from .metal_like_table import conduction_disputed, named_metal_like
 
 DATA = Path(__file__).parent / "data"
 LANGS = ("de", "en")
@@ -330,16 +330,23 @@ def _metallic_mono(m: str, x: str, counts: Mapping[str, int], el: Mapping[str, A
 
 def metal_like_text(key: str) -> str:
     """The suffix of a metal-like compound's sentence keys: ``""`` for one that conducts like a metal by the sources
-    (CrN, FeP, MgB2), the named row's ``sentence`` otherwise (``"_film"`` for FeN, whose conduction no source read
+    (FeP, MgB2), the named row's ``sentence`` otherwise (``"_film"`` for FeN, whose conduction no source read
     states: :mod:`chemgames.chemistry.metal_like_table`). ``key`` is the reference (Hill) key.
 
-    >>> metal_like_text("FeN"), metal_like_text("FeP"), metal_like_text("CrN"), metal_like_text("B2Mg"), metal_like_text("N2U")
-    ('_film', '', '', '', '_nonstoich')
+    >>> metal_like_text("FeN"), metal_like_text("FeP"), metal_like_text("B2Mg"), metal_like_text("N2U")
+    ('_film', '', '', '_nonstoich')
+
+    CrN, metal-like by the rule, is a row of ``metal_like_table.CONDUCTION_DISPUTED``: how it conducts is disputed
+    (review s20c), so its sentence does not say it conducts like a metal.
+
+    >>> metal_like_text("CrN"), metal_like_text("NTi")
+    ('_conduction_disputed', '')
     """
     try:
-        row = named_metal_like(parse_formula(key).counts)
+        counts = parse_formula(key).counts
     except FormulaError:
         return ""
+    row = named_metal_like(counts) or conduction_disputed(counts)
     return row.sentence if row else ""
 
 

@@ -328,6 +328,9 @@ BOND_WORDS = [  # (class, pattern) on a line of the explanation, English
     # s19g: a polymer oxide's sentence opens "An exception to the school rule" (the molecules' words) but says what the
     # solid is: "a framework of WO₆ octahedra / U–O polyhedra … extending in all three directions" (WO3, ReO3, UO3)
     ("network", r"network solid|covalent network|framework of .+ extending in all three directions"),
+    # s20c: a metal halide of chains or clusters with M-M bonds also opens "An exception to the school rule" but says
+    # what the solid is: "long chains ... (metal–metal bonds)" (WCl4), "clusters ... (metal–metal bonds)" (MoCl2)
+    ("cluster", r"\(metal[–-]metal bonds\)"),
     ("element", r"form of the element|the element itself|noble gas: single atoms"),
     ("metallic", r"^metals only|metallic bonding|^a metal-like compound"),
     ("ion", r"polyatomic ion:|a single ion|an ion on its own"),
@@ -774,6 +777,7 @@ def _check_sums(x: Laid, rep: Report, false) -> None:
 
 BOND_WORDS_DE = [  # the German bonding sentences, in the order of BOND_WORDS
     ("network", r"Atomgitter|Gerüst aus .+ in alle drei Raumrichtungen"),
+    ("cluster", r"\(Metall[–-]Metall-Bindungen\)"),
     ("element", r"Form des Elements|Das Element selbst|Edelgas: einzelne Atome"),
     ("metallic", r"^Nur Metalle|Metallbindung|^Eine metallartige Verbindung"),
     ("ion", r"mehratomiges Ion:|Ein einzelnes Ion|Ein Ion für sich"),
