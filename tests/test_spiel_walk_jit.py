@@ -141,7 +141,7 @@ def test_the_kernels_group_parts_are_the_walks(fresh: None) -> None:
         group = tuple((s, rng.randint(1, hints.MAX_COUNT)) for s in sorted(rng.sample(charged, rng.randint(1, 3))))
         extra = rng.randint(-12, 12)
         expected = tuple((f.items, f.cards, f.points, f.prices) for f in hints._group_parts.__wrapped__(group, extra))
-        assert walk_jit._parts(0, group, extra) == expected, (group, extra)
+        assert walk_jit._parts(group, extra) == expected, (group, extra)
         sizes[min(len(expected), 3)] += 1
     fastwalk._PARTS.clear()
     assert min(sizes.values()) > 100  # groups without parts, with one, with several were compared
