@@ -191,3 +191,30 @@ def test_kept_builds_stop_being_tracked_in_one_young_collection(fresh: None) -> 
     # and with a path's head so met every run of that path: a few in a hundred (without settle: nearly all)
     assert len([r for r in runs if gc.is_tracked(r)]) <= len(runs) // 5
     assert len([m for m in paid if gc.is_tracked(m)]) <= len(paid) // 5
+
+
+def test_builds_kept_by_part_are_shared_between_groups_and_hands(fresh: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Session 20: the kernel keeps what each free-card part gives under a path (``path << 42 | part key``), not a
+    whole group's builds, and works out a group's parts itself. Hands grown card by card meet the same parts in
+    new groups (one card more of a kind) and under the same paths: each hand is listed as fastwalk's Python walk
+    lists it (so a build kept under one path and read under another, or a part's key read wrongly, fails here),
+    and far fewer builds are worked out in Python than the lists give (the parts were shared)."""
+    worked = Counter()
+    real = walk_jit._fill
+    monkeypatch.setattr(walk_jit, "_fill", lambda kept, misses: worked.update(["builds"] * len(misses)) or real(kept, misses))
+    deck = [s for s, k in family_deck().items() for _ in range(k)]
+    rng = random.Random(20)
+    listed = hands = 0
+    for _ in range(40):
+        cards = Counter(rng.sample(deck, rng.randint(4, 10)))
+        for _ in range(6):
+            hand = tuple(sorted(cards.items()))
+            got = walk_jit.numbered(hand, hints.BUDGET)
+            fastwalk._PARTS.clear()
+            assert got == _python(hand), hand
+            listed += len(got or ())
+            hands += 1
+            cards[rng.choice(deck)] += 1
+    groups = walk_jit._KEPT[0].groups.count
+    assert hands == 240 and listed > 6000 and groups > 1000
+    assert worked["builds"] < listed // 2, (worked, listed)

@@ -418,6 +418,7 @@ def numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int, 
                     out.append(got)
             else:
                 out.append((e[0], e))
+    filled = False
     while True:
         kept.paths.room(kept.cap)  # the kernel adds at most so many paths, and so many groups
         kept.groups.room(kept.cap)
@@ -446,7 +447,10 @@ def numbered(hand: tuple[tuple[str, int], ...], budget: int) -> list[tuple[int, 
             kept.size(kept.cap * 4)
             continue
         if n_miss:  # builds met for the first time: worked out, kept, and the hand walked again
+            if filled:  # the walk meets the same builds again: what _fill keeps must be what the kernel reads
+                raise AssertionError(f"the compiled walk met {n_miss} builds again after they were kept")
             _fill(kept, kept.bmiss[:n_miss].tolist())
+            filled = True
             continue
         break
     ids = kept.emit[:n_emit].tolist()
