@@ -198,7 +198,8 @@ def test_builds_kept_by_part_are_shared_between_groups_and_hands(fresh: None, mo
     whole group's builds, and works out a group's parts itself. Hands grown card by card meet the same parts in
     new groups (one card more of a kind) and under the same paths: each hand is listed as fastwalk's Python walk
     lists it (so a build kept under one path and read under another, or a part's key read wrongly, fails here),
-    and far fewer builds are worked out in Python than the lists give (the parts were shared)."""
+    and far fewer builds are worked out in Python than the lists give (the parts were shared); grown on to 18–32
+    cards, the budget decides as in the Python walk (a group's weight is its parts', known to the kernel)."""
     worked = Counter()
     real = walk_jit._fill
     monkeypatch.setattr(walk_jit, "_fill", lambda kept, misses: worked.update(["builds"] * len(misses)) or real(kept, misses))
@@ -218,3 +219,14 @@ def test_builds_kept_by_part_are_shared_between_groups_and_hands(fresh: None, mo
     groups = walk_jit._KEPT[0].groups.count
     assert hands == 240 and listed > 6000 and groups > 1000
     assert worked["builds"] < listed // 2, (worked, listed)
+    # grown on to where the walk's budget decides: the kernel weighs each group by its parts, first met or kept
+    decided = 0
+    for _ in range(3):
+        cards = Counter(rng.sample(deck, 18))
+        for _ in range(8):
+            hand = tuple(sorted(cards.items()))
+            got = walk_jit.numbered(hand, hints.BUDGET)
+            assert got == _python(hand), hand
+            decided += got is None
+            cards.update(rng.sample(deck, 2))
+    assert 3 <= decided <= 21, decided  # both: hands the kernel lists and hands it leaves to the definition
