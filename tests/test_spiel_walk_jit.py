@@ -141,7 +141,7 @@ def test_the_kernels_group_parts_are_the_walks(fresh: None) -> None:
         group = tuple((s, rng.randint(1, hints.MAX_COUNT)) for s in sorted(rng.sample(charged, rng.randint(1, 3))))
         extra = rng.randint(-12, 12)
         expected = tuple((f.items, f.cards, f.points, f.prices) for f in hints._group_parts.__wrapped__(group, extra))
-        assert walk_jit._parts(0, group, extra) == expected, (group, extra)
+        assert walk_jit._parts(group, extra) == expected, (group, extra)
         sizes[min(len(expected), 3)] += 1
     fastwalk._PARTS.clear()
     assert min(sizes.values()) > 100  # groups without parts, with one, with several were compared
@@ -191,3 +191,42 @@ def test_kept_builds_stop_being_tracked_in_one_young_collection(fresh: None) -> 
     # and with a path's head so met every run of that path: a few in a hundred (without settle: nearly all)
     assert len([r for r in runs if gc.is_tracked(r)]) <= len(runs) // 5
     assert len([m for m in paid if gc.is_tracked(m)]) <= len(paid) // 5
+
+
+def test_builds_kept_by_part_are_shared_between_groups_and_hands(fresh: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Session 20: the kernel keeps what each free-card part gives under a path (``path << 42 | part key``), not a
+    whole group's builds, and works out a group's parts itself. Hands grown card by card meet the same parts in
+    new groups (one card more of a kind) and under the same paths: each hand is listed as fastwalk's Python walk
+    lists it (so a build kept under one path and read under another, or a part's key read wrongly, fails here),
+    and far fewer builds are worked out in Python than the lists give (the parts were shared); grown on to 18–32
+    cards, the budget decides as in the Python walk (a group's weight is its parts', known to the kernel)."""
+    worked = Counter()
+    real = walk_jit._fill
+    monkeypatch.setattr(walk_jit, "_fill", lambda kept, misses: worked.update(["builds"] * len(misses)) or real(kept, misses))
+    deck = [s for s, k in family_deck().items() for _ in range(k)]
+    rng = random.Random(20)
+    listed = hands = 0
+    for _ in range(40):
+        cards = Counter(rng.sample(deck, rng.randint(4, 10)))
+        for _ in range(6):
+            hand = tuple(sorted(cards.items()))
+            got = walk_jit.numbered(hand, hints.BUDGET)
+            fastwalk._PARTS.clear()
+            assert got == _python(hand), hand
+            listed += len(got or ())
+            hands += 1
+            cards[rng.choice(deck)] += 1
+    groups = walk_jit._KEPT[0].groups.count
+    assert hands == 240 and listed > 6000 and groups > 1000
+    assert worked["builds"] < listed // 2, (worked, listed)
+    # grown on to where the walk's budget decides: the kernel weighs each group by its parts, first met or kept
+    decided = 0
+    for _ in range(3):
+        cards = Counter(rng.sample(deck, 18))
+        for _ in range(8):
+            hand = tuple(sorted(cards.items()))
+            got = walk_jit.numbered(hand, hints.BUDGET)
+            assert got == _python(hand), hand
+            decided += got is None
+            cards.update(rng.sample(deck, 2))
+    assert 3 <= decided <= 21, decided  # both: hands the kernel lists and hands it leaves to the definition

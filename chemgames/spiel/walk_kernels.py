@@ -21,7 +21,7 @@ except ImportError:  # pragma: no cover - numba comes with the extra
     AVAILABLE = False
 
 #: the statuses of :func:`walk`
-_OK, _TOO_MANY, _USES, _FULL = 0, 1, 2, 3
+_OK, _TOO_MANY, _USES, _FULL, _PARTS = 0, 1, 2, 3, 4
 #: a path's charges kept for the test of a zero part (deeper paths: the definition lists the hand)
 _DEPTH = 24
 _SUMS = 256  # a path's combination charges add up to at most this (checked in :func:`_tables`)
@@ -56,20 +56,25 @@ def zero_inside(chg: Any, n: int) -> bool:  # pragma: no cover - compiled (hints
 
 @_njit
 def walk(hand: Any, shapes: Any, fk: Any, fv: Any, uids: Any, fmiss: Any, need: Any, charge: Any, code: Any,
-         sign: Any, vals: Any, nvals: Any, tk: Any, tv: Any, pk: Any, pv: Any, next_pid: Any, budget: int, w0: int,
-         out_slot: Any, out_path: Any, path_rest: Any, miss: Any, newp: Any, ws: Any, keys: Any, stamp: Any,
-         lw: Any, pts: Any, slot_pay: Any, pay_used: Any, pay_prices: Any, pay_out: Any, plan: Any, slot_plan: Any,
-         mk: Any, mv: Any, emit: Any, emitted: Any) -> Any:  # pragma: no cover - compiled
+         sign: Any, vals: Any, nvals: Any, chg: Any, nchg: Any, gbuf: Any, gk: Any, gv: Any, pkeys: Any, pcount: Any,
+         bk: Any, bv: Any, bmiss: Any, pk: Any, pv: Any, next_pid: Any, budget: int, w0: int, path_rest: Any,
+         newp: Any, ws: Any, keys: Any, kix: Any, stamp: Any, lw: Any, pts: Any, pay_used: Any, pay_prices: Any,
+         mk: Any, mv: Any, emit: Any, pypay: Any, rs: Any, st: Any) -> Any:  # pragma: no cover - compiled
+    # Returns (status, levels, new paths, first uses to work out, items emitted, payments not kept yet, builds
+    # met for the first time, builds Python pays). ``st[0]``: the groups put into ``gk``/``gv`` by this call
+    st[0] = 0
     n_uses = first_uses(hand, shapes, fk, fv, uids, fmiss)
     if n_uses < 0:  # combinations met with these counts for the first time: Python works them out
-        return _USES, 0, 0, 0, 0, -n_uses - 1, 0
+        return _USES, 0, 0, -n_uses - 1, 0, 0, 0, 0
     n_kinds = hand.shape[0]
-    cap_out, cap_paths, cap_miss, cap_new = out_slot.shape[0], path_rest.shape[0], miss.shape[0], newp.shape[0]
+    cap_paths, cap_new, cap_emit, cap_miss = path_rest.shape[0], newp.shape[0], emit.shape[0], bmiss.shape[0]
     share = max(1, budget // 4)
-    n_out = 0
     n_paths = 0
-    n_miss = 0
     n_new = 0
+    n_emit = 0
+    n_fresh = 0  # payments whose move is not kept yet
+    n_miss = 0  # builds (path, part) met for the first time: nothing is emitted once there is one
+    n_py = 0
     # the paths of the level being walked (ws[0]) and of the next one (ws[1]), a row each: their
     # row in path_rest, charge, first use, number, depth, then their charges
     cur, nxt = ws[0], ws[1]
@@ -89,7 +94,7 @@ def walk(hand: Any, shapes: Any, fk: Any, fv: Any, uids: Any, fmiss: Any, need: 
     while True:
         left = budget - spent
         if left <= 0:
-            return _TOO_MANY, n_out, k, n_miss, n_new, 0, 0
+            return _TOO_MANY, k, n_new, 0, 0, 0, 0, 0
         most = left - 1 if k >= 3 else min(share, left) - 1
         w = w0 if k == 0 else 0
         # the paths to group: at level 0 the empty path, then each path of the last level
@@ -103,7 +108,7 @@ def walk(hand: Any, shapes: Any, fk: Any, fv: Any, uids: Any, fmiss: Any, need: 
                 if d > 0 and zero_inside(cur[p, 5:], d):
                     continue
                 if d + 1 >= _DEPTH:  # a path this deep: the definition lists the hand
-                    return _TOO_MANY, n_out, k, n_miss, n_new, 0, 0
+                    return _TOO_MANY, k, n_new, 0, 0, 0, 0, 0
                 row = cur[p, 0]
                 for i in range(cur[p, 2], n_uses):
                     u = uids[i]
@@ -115,14 +120,14 @@ def walk(hand: Any, shapes: Any, fk: Any, fv: Any, uids: Any, fmiss: Any, need: 
                     if not fits:
                         continue
                     if n_paths >= cap_paths or n_grp >= cap_paths:
-                        return _FULL, n_out, k, n_miss, n_new, 0, 0
+                        return _FULL, k, n_new, 0, 0, 0, 0, 0
                     for t in range(n_kinds):
                         path_rest[n_paths, t] = path_rest[row, t] - need[u, t]
                     pkey = cur[p, 3] << 16 | u
                     pid = hget(pk, pv, pkey)
                     if pid < 0:
                         if n_new >= cap_new:
-                            return _FULL, n_out, k, n_miss, n_new, 0, 0
+                            return _FULL, k, n_new, 0, 0, 0, 0, 0
                         pid = next_pid[0]
                         next_pid[0] += 1
                         hput(pk, pv, pkey, pid)
@@ -146,26 +151,13 @@ def walk(hand: Any, shapes: Any, fk: Any, fv: Any, uids: Any, fmiss: Any, need: 
             n_cur = n_grp
         max_kinds = 3 if k == 0 else max(1, 3 - k)
         for p in range(n_grp):
-            row, extra = cur[p, 0], cur[p, 1]
+            row, extra, pid = cur[p, 0], cur[p, 1], cur[p, 3]
             if not -128 < extra < 128:  # the charges are small: the definition lists such a hand
-                return _TOO_MANY, n_out, k, n_miss, n_new, 0, 0
-            head = cur[p, 3] << 40
-            if extra == 0:  # the balance is closed already: the path's own builds
-                got = hget(tk, tv, head)
-                if got < 0:  # met for the first time: Python works it out (weight and builds) after
-                    if n_miss >= cap_miss or n_out >= cap_out:
-                        return _FULL, n_out, k, n_miss, n_new, 0, 0
-                    miss[n_miss, 0], miss[n_miss, 1], miss[n_miss, 2] = cur[p, 3], 0, k
-                    n_miss += 1
-                    out_slot[n_out], out_path[n_out] = -n_miss, row
-                    n_out += 1
-                else:
-                    w += got & 0xFFFFFF
-                    if got >> 24:
-                        if n_out >= cap_out:
-                            return _FULL, n_out, k, n_miss, n_new, 0, 0
-                        out_slot[n_out], out_path[n_out] = got >> 24, row
-                        n_out += 1
+                return _TOO_MANY, k, n_new, 0, 0, 0, 0, 0
+            n_rs = 0
+            if extra == 0 and pid > 0:  # the balance is closed already: the path's own build (pkeys[0], no cards)
+                rs[0, 0], rs[0, 1] = 0, 1
+                n_rs = 1
             n = 0
             for t in range(n_kinds):
                 c = path_rest[row, t]
@@ -177,11 +169,12 @@ def walk(hand: Any, shapes: Any, fk: Any, fv: Any, uids: Any, fmiss: Any, need: 
             base = (extra + 1024) << 27
             # the groups in the walk's order (itertools.combinations): singles, pairs, triples; a
             # group is looked up only if its cards can reach the charge (fastwalk's bit sets: here
-            # the sums reachable are marked with the stamp ``mark``)
+            # the sums reachable are marked with the stamp ``mark``); ``kix`` the group's kinds
             nk = 0
             for i in range(n):
                 if ms[i] & need_sign == need_sign:
                     keys[nk] = base | cs[i]
+                    kix[nk, 0], kix[nk, 1] = 1, i
                     nk += 1
             if max_kinds >= 2:
                 for i in range(n - 1):
@@ -192,6 +185,7 @@ def walk(hand: Any, shapes: Any, fk: Any, fv: Any, uids: Any, fmiss: Any, need: 
                         for b in range(nvals[ks[j], cc[j]]):
                             if stamp[_OFFSET - vals[ks[j], cc[j], b]] == mark:
                                 keys[nk] = base | cs[i] << 9 | cs[j]
+                                kix[nk, 0], kix[nk, 1], kix[nk, 2] = 2, i, j
                                 nk += 1
                                 break
             if max_kinds >= 3:
@@ -207,42 +201,78 @@ def walk(hand: Any, shapes: Any, fk: Any, fv: Any, uids: Any, fmiss: Any, need: 
                             for c3 in range(nvals[ks[t3], cc[t3]]):
                                 if stamp[_OFFSET - vals[ks[t3], cc[t3], c3]] == mark:
                                     keys[nk] = pre | cs[t3]
+                                    kix[nk, 0], kix[nk, 1], kix[nk, 2], kix[nk, 3] = 3, i, j, t3
                                     nk += 1
                                     break
             for q in range(nk):
-                got = hget(tk, tv, head | keys[q])
-                if got < 0:  # as above; its weight is counted by Python (the walk's w is a lower bound)
-                    if n_miss >= cap_miss or n_out >= cap_out:
-                        return _FULL, n_out, k, n_miss, n_new, 0, 0
-                    miss[n_miss, 0], miss[n_miss, 1], miss[n_miss, 2] = cur[p, 3], keys[q], k
-                    n_miss += 1
-                    out_slot[n_out], out_path[n_out] = -n_miss, row
-                    n_out += 1
-                    continue
-                weight = got & 0xFFFFFF
-                if weight:
-                    w += weight
-                    if w > most:
-                        return _TOO_MANY, n_out, k, n_miss, n_new, 0, 0
-                    if got >> 24:
-                        if n_out >= cap_out:
-                            return _FULL, n_out, k, n_miss, n_new, 0, 0
-                        out_slot[n_out], out_path[n_out] = got >> 24, row
-                        n_out += 1
+                got = hget(gk, gv, keys[q])
+                if got < 0:  # a group met for the first time: its parts worked out here, kept by the group's key
+                    start = pcount[0]
+                    if start + gbuf.shape[0] > pkeys.shape[0]:
+                        return _PARTS, k, n_new, 0, 0, 0, 0, 0
+                    if st[0] >= cap_paths:  # the most groups put in one call (Python made room for them)
+                        return _FULL, k, n_new, 0, 0, 0, 0, 0
+                    g = kix[q, 0]
+                    a0 = kix[q, 1]
+                    a1 = kix[q, 2] if g > 1 else a0
+                    a2 = kix[q, 3] if g > 2 else a1
+                    got = group_keys(chg, nchg, g, ks[a0], ks[a1], ks[a2], cc[a0], cc[a1], cc[a2], extra, gbuf,
+                                     pkeys[start:])
+                    pcount[0] = start + got
+                    got |= start << 20
+                    hput(gk, gv, keys[q], got)
+                    st[0] += 1
+                if got & 0xFFFFF:
+                    rs[n_rs, 0], rs[n_rs, 1] = got >> 20, got & 0xFFFFF
+                    n_rs += 1
+            # each part of the path's groups, in order: its build under the path (``pid << 42 | part key``)
+            head = pid << 42
+            for r in range(n_rs):
+                w += rs[r, 1]  # a group weighs as many as its parts, kept or dropped
+                if w > most:
+                    return _TOO_MANY, k, n_new, 0, 0, 0, 0, 0
+                for e in range(rs[r, 0], rs[r, 0] + rs[r, 1]):
+                    got = hget(bk, bv, head | pkeys[e])
+                    if got < 0:  # met for the first time: Python works it out, then the hand is walked again
+                        if n_miss >= cap_miss:
+                            return _FULL, k, n_new, 0, 0, 0, 0, 0
+                        bmiss[n_miss, 0], bmiss[n_miss, 1] = pid, pkeys[e]
+                        n_miss += 1
+                        continue
+                    if n_miss or got == 0:  # nothing emitted once a build is missing; 0: the walk drops it
+                        continue
+                    if got & 1:  # ready: its item
+                        item = got >> 1
+                    else:  # to pay from the path's rest: the payment's item, kept by ``entry << 24 | payment``
+                        g = (got >> 1) - 1
+                        paid = pay(path_rest[row], pay_used[g], pay_prices[g], pts)
+                        if paid == -1:  # the rest cannot pay
+                            continue
+                        if paid == -2:  # pragma: no cover - more prices than the kernel pays: Python pays
+                            if n_py >= pypay.shape[0]:
+                                return _FULL, k, n_new, 0, 0, 0, 0, 0
+                            pypay[n_py, 0], pypay[n_py, 1] = g, row
+                            n_py += 1
+                            item = -1
+                        else:
+                            key = g << 24 | paid
+                            item = hget(mk, mv, key)
+                            if item < 0:
+                                item = -2 - key
+                                n_fresh += 1
+                    if n_emit >= cap_emit:
+                        return _FULL, k, n_new, 0, 0, 0, 0, 0
+                    emit[n_emit] = item
+                    n_emit += 1
         if w > most:
-            return _TOO_MANY, n_out, k, n_miss, n_new, 0, 0
+            return _TOO_MANY, k, n_new, 0, 0, 0, 0, 0
         if k >= lw.shape[0]:
-            return _TOO_MANY, n_out, k, n_miss, n_new, 0, 0
+            return _TOO_MANY, k, n_new, 0, 0, 0, 0, 0
         lw[k] = w
         spent += w
         if k > 0 and n_grp == 0:
-            n_pay = pay_all(out_slot, out_path, n_out, path_rest, pts, slot_pay, pay_used, pay_prices, pay_out, plan,
-                            slot_plan, mk, mv, emit, emitted)
-            if n_pay < 0:
-                return _FULL, n_out, k, n_miss, n_new, 0, 0
-            return _OK, n_out, k + 1, n_miss, n_new, 0, n_pay
+            return _OK, k + 1, n_new, 0, n_emit, n_fresh, n_miss, n_py
         k += 1
-
 
 
 @_njit
@@ -271,54 +301,6 @@ def first_uses(hand: Any, shapes: Any, fk: Any, fv: Any, uids: Any, fmiss: Any) 
             uids[n] = got
             n += 1
     return -1 - n_miss if n_miss else n
-
-
-@_njit
-def pay_all(out_slot: Any, out_path: Any, n_out: int, path_rest: Any, pts: Any, slot_pay: Any, pay_used: Any,
-            pay_prices: Any, pay_out: Any, plan: Any, slot_plan: Any, mk: Any, mv: Any, emit: Any,
-            emitted: Any) -> int:  # pragma: no cover - compiled
-    # the payments of the builds with artificial cards of every kept group listed (slot > 0), in the
-    # list's order: each ``entry << 24 | payment`` (:func:`pay`), -1 (the rest cannot pay) or -2 (Python
-    # pays: more prices than kept); how many, or -1 where ``pay_out`` or ``emit`` is too small.
-    # Beside them the list itself as the items Python joins (walk_jit._Kept.items), in its order: each kept
-    # group's plan (``slot_plan``: where its codes begin in ``plan``, how many; a code >= 0 an item, a run of
-    # ready builds; -1 - g the g-th build to pay) with each payment's item looked up in ``mk``/``mv`` (by
-    # ``entry << 24 | payment``), or -2 - that key where none is kept yet. ``emitted``: how many items and
-    # how many not kept yet; -1 items where a group was met for the first time or Python pays a build
-    n_pay, n_emit, n_new = 0, 0, 0
-    for q in range(n_out):
-        s = out_slot[q]
-        if s <= 0:
-            n_emit = -1  # a group met for the first time: Python joins this list
-            continue
-        row = out_path[q]
-        g = slot_pay[s, 0]
-        for c in range(slot_plan[s, 0], slot_plan[s, 0] + slot_plan[s, 1]):
-            code = plan[c]
-            if code < 0:
-                if n_pay >= pay_out.shape[0]:
-                    return -1
-                got = pay(path_rest[row], pay_used[g], pay_prices[g], pts)
-                pay_out[n_pay] = g << 24 | got if got >= 0 else got
-                n_pay += 1
-                if got >= 0:
-                    key = g << 24 | got
-                    code = hget(mk, mv, key)
-                    if code < 0:
-                        code = -2 - key
-                        n_new += 1
-                elif got == -2:
-                    n_emit = -1  # pragma: no cover - more prices than the kernel pays: Python joins
-                g += 1
-                if got == -1:
-                    continue
-            if n_emit >= 0:
-                if n_emit >= emit.shape[0]:
-                    return -1
-                emit[n_emit] = code
-                n_emit += 1
-    emitted[0], emitted[1] = n_emit, n_new
-    return n_pay
 
 
 _POINTS = 16  # a card has fewer points (checked in walk_jit._tables)
@@ -470,6 +452,25 @@ def group_parts(chg: Any, nchg: Any, k: int, t0: int, t1: int, t2: int, m0: int,
                         out[n, 2] = n_last
                         out[n, 3], out[n, 4], out[n, 5] = q0, q1, q2
                         n += 1
+    return n
+
+
+#: a part's key: 14 bits a kind of it, in the group's order (the first the highest): its place + 1 (6 bits), its
+#: count (3 bits), its charge + 16 (5 bits); 0 the part without cards (the balance closed by the path itself)
+_PART_BITS = 14
+
+
+@_njit
+def group_keys(chg: Any, nchg: Any, k: int, t0: int, t1: int, t2: int, m0: int, m1: int, m2: int, extra: int,
+               buf: Any, out: Any) -> int:  # pragma: no cover - compiled
+    # :func:`group_parts` (its rows in ``buf``), each part written to ``out`` as its key (``_PART_BITS``); how many
+    n = group_parts(chg, nchg, k, t0, t1, t2, m0, m1, m2, extra, buf)
+    for r in range(n):
+        key = 0
+        for a in range(k):
+            t = t0 if a == 0 else t1 if a == 1 else t2
+            key = key << _PART_BITS | (t + 1) << 8 | buf[r, a] << 5 | (buf[r, 3 + a] + 16)
+        out[r] = key
     return n
 
 
