@@ -111,8 +111,8 @@ export default {
         h("header", { class: "cg-rp-header" }, h("h3", {}, R.title),
           R.lesson ? h("strong", { class: "cg-rp-lesson" }, R.lesson) : null, h("span", { class: "cg-muted" }, R.summary),
           R.source ? h("span", { class: "cg-muted cg-rp-source" }, R.source) : null,
-          R.students && R.students.length ? namesSwitch(shown, ui, send) : null,
-          R.students && R.students.length && !shown ? h("span", { class: "cg-muted cg-rp-hidden" }, ui.names_hidden) : null),
+          R.students && R.students.length ? h("span", { class: "cg-rp-privacy" },
+            shown ? null : h("span", { class: "cg-muted cg-rp-hidden" }, ui.names_hidden), namesSwitch(shown, ui, send)) : null),
         R.other_lessons ? h("p", { class: "cg-muted cg-rp-others" }, R.other_lessons) : null,
         R.unread ? h("p", { class: "cg-rp-unread", role: "status" }, R.unread) : null);
       if (!R.students || !R.students.length) {
