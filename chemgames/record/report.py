@@ -125,7 +125,7 @@ def for_the_class(events: list[dict[str, Any]], sessions: list[dict[str, Any]], 
         return next((number[o] + name[len(o):] for o in old if name.startswith(o + ",")), name)
 
     out = [{**e, "student": named(e["student"])} if isinstance(e, dict) and "student" in e else e for e in events]
-    kept = [{**s, "table": number.get(s.get("table"), s.get("table")),
+    kept = [{**s, "table": number.get(str(s.get("table")), s.get("table")),
              "names": [named(n) for n in s.get("names") or []]} if isinstance(s, dict) else s for s in sessions]
     return out, kept
 

@@ -90,7 +90,7 @@ class ReportWidget(anywidget.AnyWidget):
         self._css = css("report")
         super().__init__(**kwargs)
         self.recorded = events, sessions  # as recorded: kept in the kernel, never synced
-        self.header = {"source": source, "unread": list(unread or []), "lesson": lesson, "others": others or []}
+        self.header: dict[str, Any] = {"source": source, "unread": list(unread or []), "lesson": lesson, "others": others or []}
         self.on_msg(lambda _w, content, _b: self.receive(content))
         with self.hold_sync():
             self.lang = check_lang(lang)
