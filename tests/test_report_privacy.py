@@ -134,3 +134,36 @@ def test_old_records_with_codes_are_numbered_too() -> None:
     state = _state(w)
     assert "K7P2X" not in state and "QW4RT" not in state
     assert "2 Tische" in w.report["summary"]
+
+
+def _saved(tmp_path, cells: list[str]) -> str:
+    """The notebook of ``cells`` run by a kernel and saved with its widgets' state, as text."""
+    import nbformat
+    from nbclient import NotebookClient
+
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(c) for c in cells])
+    NotebookClient(nb, timeout=120, kernel_name="python3", store_widget_state=True,
+                   resources={"metadata": {"path": str(tmp_path)}}).execute()
+    path = tmp_path / "bericht.ipynb"
+    nbformat.write(nb, path)
+    return path.read_text("utf-8")
+
+
+def test_a_saved_notebook_keeps_no_hidden_name(tmp_path) -> None:
+    """Saved with the widgets' state (what a notebook handed on or projected later shows): the names
+    hidden, and hidden again after being shown, are nowhere in the file; shown, they are (the check
+    can fail)."""
+    make = ("from chemgames.record.events import Recorder\n"
+            "from chemgames.record.simulate import class_plan, play_class\n"
+            "events, sessions = [], []\n"
+            "pupils = [p for p in class_plan() if p.table in ('Tisch 1', 'Tisch 4')]\n"
+            "_ = play_class(Recorder(events.append, sessions.append), pupils=pupils, max_actions=120)\n"
+            "names = sorted({e['student'] for e in events if e.get('student')}); print(len(names))\n"
+            "import chemgames")
+    text = _saved(tmp_path, [make, "w = chemgames.report(events=events, sessions=sessions)\nw",
+                             "w.receive({'type': 'names', 'show': True}); w.receive({'type': 'names', 'show': False})"])
+    assert "widget-state" in text and "Schüler·in 1" in text
+    every = {p.name for p in class_plan() if p.table in ("Tisch 1", "Tisch 4")}
+    assert _named(text, every) == set()
+    shown = _saved(tmp_path, [make, "chemgames.report(events=events, sessions=sessions, names=True)"])
+    assert _named(shown, every)
