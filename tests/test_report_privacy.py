@@ -167,3 +167,16 @@ def test_a_saved_notebook_keeps_no_hidden_name(tmp_path) -> None:
     assert _named(text, every) == set()
     shown = _saved(tmp_path, [make, "chemgames.report(events=events, sessions=sessions, names=True)"])
     assert _named(shown, every)
+
+
+def test_a_handed_in_files_name_is_hidden_with_the_names(tmp_path) -> None:
+    """A student's hand-in is often named after them ("mia.jsonl"): the report's line about its
+    unreadable lines names the file only when the names are shown."""
+    folder = tmp_path / "abgaben"
+    folder.mkdir()
+    (folder / "mia.jsonl").write_text('{"type": "event", "ts": 1, "kind": "move", "student": "Mia"}\n', "utf-8")
+    hidden = chemgames.report(folder=str(folder), lang="de")
+    assert "Datei 1: 1 Zeile" in hidden.report["unread"], hidden.report["unread"]
+    assert "mia" not in _state(hidden).casefold()
+    shown = chemgames.report(folder=str(folder), lang="en", names=True)
+    assert "mia.jsonl: 1 line" in shown.report["unread"], shown.report["unread"]

@@ -103,7 +103,10 @@ class ReportWidget(anywidget.AnyWidget):
         h = self.header
         self.events, self.sessions = for_the_class(*self.recorded, self.lang, names=names)
         built = build(self.events, self.sessions, self.lang)
-        missing = h["unread"] + ([("", built["unreadable"])] if built["unreadable"] else [])
+        # a hand-in is often named after its student ("mia.jsonl"): its name is hidden with the names
+        files = h["unread"] if names else [(tr(self.lang, "rec.file_n", n=Num(i + 1)) if name else name, n)
+                                           for i, (name, n) in enumerate(h["unread"])]
+        missing = files + ([("", built["unreadable"])] if built["unreadable"] else [])
         with self.hold_sync():
             self.replay = {}
             self.names = bool(names)
