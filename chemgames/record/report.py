@@ -121,7 +121,9 @@ def for_the_class(events: list[dict[str, Any]], sessions: list[dict[str, Any]], 
         if not isinstance(name, str) or not name:
             return name
         if not names:
-            return placeholder.setdefault(name, tr(lang, "rec.anon", n=Num(len(placeholder) + 1)))
+            if name not in placeholder:  # tr and Babel once a student, not once an event
+                placeholder[name] = tr(lang, "rec.anon", n=Num(len(placeholder) + 1))
+            return placeholder[name]
         return next((number[o] + name[len(o):] for o in old if name.startswith(o + ",")), name)
 
     out = [{**e, "student": named(e["student"])} if isinstance(e, dict) and "student" in e else e for e in events]
