@@ -118,7 +118,7 @@ def test_a_handed_in_file_with_bad_lines_loses_only_those(tmp_path: Path, monkey
     folder = tmp_path / "abgaben"
     folder.mkdir()
     mia = _hand_in(folder, tmp_path / "saves", monkeypatch)
-    clean = chemgames.report(folder=str(folder), lang=lang).report
+    clean = chemgames.report(folder=str(folder), lang=lang, names=True).report
     assert clean["students"] and not clean["unread"]
     good = mia.read_bytes()
     # Ben's file: his own good lines around lines a full disk, an old or a newer version, or a hand
@@ -136,7 +136,7 @@ def test_a_handed_in_file_with_bad_lines_loses_only_those(tmp_path: Path, monkey
     lines[1:1] = [json.dumps(b).encode() + b"\n" for b in bad] + ['{"type": "event", "student": "Jö'.encode()[:-1] + b"\n"]
     (folder / "ben.jsonl").write_bytes(b"".join(lines))
     (folder / "cut.jsonl").write_bytes("Jörg".encode("latin-1"))  # not UTF-8 at all
-    w = chemgames.report(folder=str(folder), lang=lang)
+    w = chemgames.report(folder=str(folder), lang=lang, names=True)
     r = w.report
     assert [s["name"] for s in r["students"]] == ["Ben", "Mia"]
     rows = {s["name"]: [(c["attempts"], c["refused"], c["wrong"]) for c in s["cells"]] for s in r["students"]}

@@ -97,7 +97,7 @@ def _hot_seat_lesson(tmp_path, monkeypatch, *names: str):
     folder = tmp_path / "abgaben"
     folder.mkdir()
     (folder / "ben.jsonl").write_bytes(local.hand_in().read_bytes())
-    return chemgames.report(folder=str(folder), lang="de").report, tried
+    return chemgames.report(folder=str(folder), lang="de", names=True).report, tried
 
 
 def test_a_hot_seat_partners_mistakes_are_not_the_notebook_owners(tmp_path, monkeypatch) -> None:

@@ -18,6 +18,7 @@ pytest.importorskip("websockets")
 import chemgames.tables as tables  # noqa: E402
 from chemgames.record.replay import replay  # noqa: E402
 from chemgames.record.store import RecordStore  # noqa: E402
+from chemgames.record.tables import table_key  # noqa: E402
 from chemgames.server.students import ServerProcess, ws_url  # noqa: E402
 
 pytestmark = pytest.mark.xdist_group("tables")
@@ -76,6 +77,7 @@ def test_the_server_records_moves_and_refusals(tmp_path) -> None:
     assert mine[1]["action"] == state["legal"][0]
     assert all(e["student"] == mine[0]["student"] for e in mine)
     assert mine[0]["student"] == "Ada"  # the name typed to join, nothing else
-    assert sessions[0]["setup"]["seed"] == 3 and sessions[0]["table"] == f"Tisch {made[0].code}"
+    assert sessions[0]["setup"]["seed"] == 3 and sessions[0]["table"] == f"Tisch {table_key(made[0])}"
+    assert made[0].code not in json.dumps([events, sessions])  # the record keeps no join code
     game, explanation, event = replay(events, sessions, events.index(mine[0]), lang="en")
     assert explanation.rule == "ra.not_free" and len(game.log) == 0

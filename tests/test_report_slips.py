@@ -107,11 +107,11 @@ def test_the_report_of_a_record_with_several_lessons_shows_the_latest_and_names_
                 rec.action(s, a, g.apply(a), at=len(g.log) - 1)
     finally:
         store.close()
-    w = chemgames.report(db=str(path), lang="de")
+    w = chemgames.report(db=str(path), lang="de", names=True)
     assert [p["name"] for p in w.report["students"]] == ["Ben", "Cem"]
     assert w.report["lesson"] == "Stunde: 8a 2026-11-28", w.report["lesson"]
     assert "7b 2026-11-27" in w.report["other_lessons"] and "8a" not in w.report["other_lessons"]
-    assert [p["name"] for p in chemgames.report(db=str(path), lesson="7b 2026-11-27").report["students"]] == ["Ali", "Mia"]
-    assert [p["name"] for p in chemgames.report(db=str(path), lesson="*").report["students"]] == ["Ali", "Ben", "Cem", "Mia"]
+    assert [p["name"] for p in chemgames.report(db=str(path), lesson="7b 2026-11-27", names=True).report["students"]] == ["Ali", "Mia"]
+    assert [p["name"] for p in chemgames.report(db=str(path), lesson="*", names=True).report["students"]] == ["Ali", "Ben", "Cem", "Mia"]
     en = chemgames.report(db=str(path), lang="en").report
     assert en["lesson"] == "Lesson: 8a 2026-11-28" and "7b 2026-11-27" in en["other_lessons"]

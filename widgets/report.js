@@ -93,15 +93,26 @@ function replayPanel(M, ui, send) {
   return box;
 }
 
+// the teacher shows the students' names on purpose: hidden, Python sends placeholders in their
+// place (the names are then nowhere in this page or the saved notebook); a click asks for them
+function namesSwitch(shown, ui, send) {
+  return h("button", { class: "cg-btn cg-rp-names", "aria-pressed": shown ? "true" : "false",
+    onclick: () => send({ type: "names", show: !shown }) }, shown ? ui.names_hide : ui.names_show);
+}
+
 export default {
   render({ model, el }) {
     const send = (msg) => model.send(msg);
     function draw() {
-      const R = model.get("report"), ui = model.get("ui"), M = model.get("replay");
-      const root = h("div", { class: "cg-root cg-rp", lang: model.get("lang"), dataset: { version: String(R.events || 0) } }, hatchDefs(),
+      const R = model.get("report"), ui = model.get("ui"), M = model.get("replay"), shown = model.get("names");
+      // a keyboard user who pressed the switch keeps the focus on it when the report is drawn anew
+      const refocus = el.contains(document.activeElement) && document.activeElement.classList.contains("cg-rp-names");
+      const root = h("div", { class: "cg-root cg-rp", lang: model.get("lang"), dataset: { version: String(R.events || 0), names: String(shown) } }, hatchDefs(),
         h("header", { class: "cg-rp-header" }, h("h3", {}, R.title),
           R.lesson ? h("strong", { class: "cg-rp-lesson" }, R.lesson) : null, h("span", { class: "cg-muted" }, R.summary),
-          R.source ? h("span", { class: "cg-muted cg-rp-source" }, R.source) : null),
+          R.source ? h("span", { class: "cg-muted cg-rp-source" }, R.source) : null,
+          R.students && R.students.length ? h("span", { class: "cg-rp-privacy" },
+            shown ? null : h("span", { class: "cg-muted cg-rp-hidden" }, ui.names_hidden), namesSwitch(shown, ui, send)) : null),
         R.other_lessons ? h("p", { class: "cg-muted cg-rp-others" }, R.other_lessons) : null,
         R.unread ? h("p", { class: "cg-rp-unread", role: "status" }, R.unread) : null);
       if (!R.students || !R.students.length) {
@@ -121,8 +132,9 @@ export default {
       }
       if (model.get("error")) root.append(h("p", { class: "cg-rp-error", role: "alert" }, model.get("error")));
       el.replaceChildren(root);
+      if (refocus) root.querySelector(".cg-rp-names")?.focus();
     }
     draw();
-    for (const name of ["report", "replay", "error", "ui"]) model.on(`change:${name}`, draw);
+    for (const name of ["report", "replay", "error", "ui", "names"]) model.on(`change:${name}`, draw);
   },
 };

@@ -11,6 +11,7 @@ numbers with Babel (``chemgames.core.i18n``). The widget (``chemgames.report``) 
 """
 from __future__ import annotations
 
+import re
 from collections import Counter, defaultdict
 from decimal import Decimal
 from fractions import Fraction
@@ -80,6 +81,57 @@ def _where(session: dict[str, Any] | None, lang: str) -> str:
     return label or tr(lang, "rec.own_notebook")
 
 
+def natural(text: str) -> list[Any]:
+    """A sort key that puts "Schüler·in 2" before "Schüler·in 10".
+
+    >>> sorted(["Schüler·in 10", "ben", "Schüler·in 2", "Ada"], key=natural)
+    ['Ada', 'ben', 'Schüler·in 2', 'Schüler·in 10']
+    """
+    return [(0, int(x), "") if x.isdigit() else (1, 0, x.casefold()) for x in re.split(r"(\d+)", text) if x]
+
+
+def for_the_class(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: str,
+                  names: bool = True) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """Copies of ``events`` and ``sessions`` as a projector may show them, in the same order (an
+    example's index still points at its event): each table numbered for the class ("Tisch 1", in the
+    order the tables were first seen), never labelled by what the record calls it (a record file
+    written before this labels it by its join code, which would let anyone join); without ``names``
+    each student a placeholder ("Schüler·in 1", in the order first seen), so that no name is in what
+    the widget sends to the browser or a saved notebook keeps.
+
+    >>> ev = [{"kind": "move", "student": "Mia", "session": "a"}, {"kind": "move", "student": "Tisch K7P2X, Platz 2", "session": "b"}]
+    >>> se = [{"id": "a", "table": "Tisch Q4R7T", "names": ["Mia", "Ali"]}, {"id": "b", "table": "Tisch K7P2X", "names": ["", "Tisch K7P2X, Platz 2"]}]
+    >>> e, s = for_the_class(ev, se, "de")
+    >>> [x["student"] for x in e], [(x["table"], x["names"]) for x in s]
+    (['Mia', 'Tisch 2, Platz 2'], [('Tisch 1', ['Mia', 'Ali']), ('Tisch 2', ['', 'Tisch 2, Platz 2'])])
+    >>> e, s = for_the_class(ev, se, "en", names=False)
+    >>> [x["student"] for x in e], s[0]["names"], s[1]["names"]
+    (['Student 1', 'Student 2'], ['Student 1', 'Student 3'], ['', 'Student 2'])
+    """
+    label_of = {s.get("id"): s.get("table") for s in sessions if isinstance(s, dict)}
+    number: dict[str, str] = {}
+    for x in [*(label_of.get(e.get("session")) for e in events if isinstance(e, dict)), *label_of.values()]:
+        if isinstance(x, str) and x and x not in number:
+            number[x] = tr(lang, "rec.table_number", n=Num(len(number) + 1))
+    # the longest label first: "Tisch K7P2X1" must not be read as "Tisch K7P2X" and a "1"
+    old = sorted(number, key=len, reverse=True)
+    placeholder: dict[str, str] = {}
+
+    def named(name: Any) -> Any:
+        if not isinstance(name, str) or not name:
+            return name
+        if not names:
+            if name not in placeholder:  # tr and Babel once a student, not once an event
+                placeholder[name] = tr(lang, "rec.anon", n=Num(len(placeholder) + 1))
+            return placeholder[name]
+        return next((number[o] + name[len(o):] for o in old if name.startswith(o + ",")), name)
+
+    out = [{**e, "student": named(e["student"])} if isinstance(e, dict) and "student" in e else e for e in events]
+    kept = [{**s, "table": number.get(str(s.get("table")), s.get("table")),
+             "names": [named(n) for n in s.get("names") or []]} if isinstance(s, dict) else s for s in sessions]
+    return out, kept
+
+
 def readable(event: Any) -> bool:
     """Whether the report can read ``event``: a line of a handed-in file cut off by a full disk,
     edited by hand or written by another version of chemgames (a game this one does not know)
@@ -124,7 +176,7 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
     played = {e.get("session") for _, e in mine}
     sessions = [s for s in sessions if s.get("id") in played]
     by_session = {s["id"]: s for s in sessions}
-    students = sorted({e["student"] for _, e in mine}, key=str.casefold)
+    students = sorted({e["student"] for _, e in mine}, key=natural)
     tables = sorted({s["table"] for s in sessions if s.get("table")})
     tables_of: dict[str, set[str]] = defaultdict(set)  # the tables that played each game
     for s in sessions:
@@ -199,7 +251,7 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
                         tables=tr(lang, "rec.of_tables", n=Num(len(mis["tables"])), of=Num(len(tables_of[mis["game"]]))))
         # who showed it, the most often first: the students the teacher goes to
         who = [{"name": name, "n": n, "text": tr(lang, "rec.who_one", name=name, times=tr(lang, "rec.times", n=Num(n)))}
-               for name, n in sorted(mis["students"].items(), key=lambda kv: (-kv[1], kv[0].casefold(), kv[0]))]
+               for name, n in sorted(mis["students"].items(), key=lambda kv: (-kv[1], natural(kv[0]), kv[0]))]
         top.append({"key": mis["key"], "game": mis["game"],
                     "concept": concepts(mis["game"]).name(mis["concept"], lang), "text": mis["text"],
                     "spread": spread, "students": len(mis["students"]), "tables": len(mis["tables"]),
@@ -277,8 +329,8 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
                                       share=percent(sum(results), len(results), lang)),
                           # Num rounds half up (94.5 s is 95 s); round() rounded to the even neighbour
                           "time": tr(lang, "rec.task_time", secs=Num(median(secs[game, task]))) if secs[game, task] else "",
-                          "wrong_names": sorted(wrong_by[game, task], key=lambda x: (x.casefold(), x)),
-                          "wrong_text": tr(lang, "rec.wrong_by", names=", ".join(sorted(wrong_by[game, task], key=lambda x: (x.casefold(), x))))
+                          "wrong_names": sorted(wrong_by[game, task], key=lambda x: (natural(x), x)),
+                          "wrong_text": tr(lang, "rec.wrong_by", names=", ".join(sorted(wrong_by[game, task], key=lambda x: (natural(x), x))))
                           if wrong_by[game, task] else ""})
 
     return {"lang": lang, "title": tr(lang, "rec.title"), "events": len(mine), "unreadable": ok.count(False),

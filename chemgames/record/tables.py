@@ -4,7 +4,9 @@ authority's ``on_action``), writing to the teacher's SQLite file beside the tabl
 
 A table's session (its set-up, the names at its seats) is made at its first recorded action; the
 lesson is the class and the date. A seat's name is the one its student typed when joining (the
-seat's ``name``, or :meth:`TableRecorder.named`); without one the report says "Tisch K7P2X, Platz 2".
+seat's ``name``, or :meth:`TableRecorder.named`); without one the report says "Tisch 1, Platz 2".
+A table is kept under a short digest of its id, never its join code (a code read off the record,
+or off a projected report, lets anyone join the table); the report numbers the tables for the class.
 The actions applied in between that no student of this process made (a bot's, or another server
 process's) are recorded as ``bot`` events when the next one comes: never counted for a student,
 kept so that every moment replays.
@@ -26,7 +28,7 @@ kept so that every moment replays.
 >>> [(e["kind"], e["at"]) for e in store.events()], store.events()[0]["student"]
 ([('move', 0), ('bot', 1), ('refused', 2)], 'Mia')
 >>> store.sessions()[0]["table"], store.sessions()[0]["lesson"].startswith("7b ")
-('Tisch K7P2X', True)
+('Tisch 628b49d9', True)
 >>> store.close()
 """
 from __future__ import annotations
@@ -67,6 +69,19 @@ def record_path(store_url: str) -> Path | None:
     return None
 
 
+def table_key(table: Any) -> str:
+    """What the record calls ``table``: 8 hex digits of the SHA-256 of its id (unique within a lesson,
+    not its join code, and not the id the server's links use).
+
+    >>> from types import SimpleNamespace
+    >>> table_key(SimpleNamespace(id="t1", code="K7P2X"))
+    '628b49d9'
+    """
+    import hashlib
+
+    return hashlib.sha256(str(table.id).encode()).hexdigest()[:8]
+
+
 class TableRecorder:
     """Records every table of a server process into ``store`` (a :class:`RecordStore`)."""
 
@@ -92,7 +107,7 @@ class TableRecorder:
         if s is None:
             lesson = f"{table.class_id} {today()}"
             rec = self.recorders.setdefault(lesson, Recorder(self.store.add, self.store.add_session, lesson=lesson))
-            label = tr(self.lang, "rec.table_label", code=table.code)
+            label = tr(self.lang, "rec.table_label", code=table_key(table))
             seats = getattr(table, "seats", None) or []
             names = [self.names.get((table.id, i)) or (getattr(seats[i], "name", None) if i < len(seats) else None)
                      or tr(self.lang, "rec.seat_label", table=label, seat=i + 1) for i in range(game.players)]

@@ -4,12 +4,16 @@ It reads the record (the teacher's SQLite file beside the table store, a folder 
 students handed in, or events given directly), builds the report (:mod:`chemgames.record.report`)
 and shows it; a click on an example replays that moment of that game with its explanation.
 
+Students' names are hidden until the teacher shows them (the report is often on the projector):
+placeholders ("Schüler·in 1") stand in for them in everything the widget sends to the browser, so a
+hidden name is neither in the page nor in a saved notebook; a button shows and hides them again.
+
 >>> from chemgames.record.events import Recorder
 >>> from chemgames.record.simulate import class_plan, play_class
 >>> events, sessions = [], []
 >>> pupils = [p for p in class_plan() if p.table in ("Tisch 1", "Tisch 4")]
 >>> _ = play_class(Recorder(events.append, sessions.append), pupils=pupils, max_actions=300)
->>> w = report(events=events, sessions=sessions, lang="en")
+>>> w = report(events=events, sessions=sessions, lang="en", names=True)
 >>> w.report["title"], len(w.report["students"])
 ('What the class learned', 8)
 >>> w.receive({"type": "replay", "event": w.report["misconceptions"][0]["examples"][0]["event"]})
@@ -28,7 +32,7 @@ import traitlets as t
 from ..core.i18n import Num, check_lang, entry, keys, tr
 from ..record import local
 from ..record.replay import replay
-from ..record.report import build, title_of
+from ..record.report import build, for_the_class, title_of
 from .base import compact_log
 from .frontend import css, esm
 
@@ -77,29 +81,48 @@ class ReportWidget(anywidget.AnyWidget):
     lang = t.Unicode("de").tag(sync=True)
     replay = t.Dict().tag(sync=True)   # the moment replayed (empty: none)
     error = t.Unicode("").tag(sync=True)
+    names = t.Bool(False).tag(sync=True)  # the students' names shown (False: placeholders)
 
     def __init__(self, events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: str = "de",
                  source: str = "", unread: list[tuple[str, int]] | None = None, lesson: str = "",
-                 others: list[str] | None = None, **kwargs: Any) -> None:
+                 others: list[str] | None = None, names: bool = False, **kwargs: Any) -> None:
         self._esm = esm("report")
         self._css = css("report")
         super().__init__(**kwargs)
-        self.events, self.sessions = events, sessions
+        self.recorded = events, sessions  # as recorded: kept in the kernel, never synced
+        self.header: dict[str, Any] = {"source": source, "unread": list(unread or []), "lesson": lesson, "others": others or []}
         self.on_msg(lambda _w, content, _b: self.receive(content))
         with self.hold_sync():
             self.lang = check_lang(lang)
             self.ui = ui_words(self.lang)
-            built = build(events, sessions, self.lang)
-            missing = list(unread or []) + ([("", built["unreadable"])] if built["unreadable"] else [])
-            self.report = {**built, "source": tr(self.lang, "rec.source", path=source) if source else "",
+            self.show(names)
+
+    def show(self, names: bool) -> None:
+        """The report with the students' names (``names``) or placeholders in their place; a moment
+        replayed is closed, as it names its student."""
+        h = self.header
+        self.events, self.sessions = for_the_class(*self.recorded, self.lang, names=names)
+        built = build(self.events, self.sessions, self.lang)
+        # a hand-in is often named after its student ("mia.jsonl"): its name is hidden with the names
+        files = h["unread"] if names else [(tr(self.lang, "rec.file_n", n=Num(i + 1)) if name else name, n)
+                                           for i, (name, n) in enumerate(h["unread"])]
+        missing = files + ([("", built["unreadable"])] if built["unreadable"] else [])
+        with self.hold_sync():
+            self.replay = {}
+            self.names = bool(names)
+            self.report = {**built, "source": tr(self.lang, "rec.source", path=h["source"]) if h["source"] else "",
                            "unread": unread_text(missing, self.lang),
-                           "lesson": tr(self.lang, "rec.lesson", lesson=lesson) if lesson else "",
-                           "other_lessons": tr(self.lang, "rec.other_lessons", lessons=", ".join(others[:MAX_OTHERS]))
-                           if others else ""}
+                           "lesson": tr(self.lang, "rec.lesson", lesson=h["lesson"]) if h["lesson"] else "",
+                           "other_lessons": tr(self.lang, "rec.other_lessons", lessons=", ".join(h["others"][:MAX_OTHERS]))
+                           if h["others"] else ""}
 
     def receive(self, content: Any) -> None:
-        """A message from the browser: ``{"type": "replay", "event": i}`` or ``{"type": "close"}``."""
+        """A message from the browser: ``{"type": "replay", "event": i}``, ``{"type": "close"}`` or
+        ``{"type": "names", "show": true}`` (the teacher's click on "Namen zeigen"/"Namen ausblenden")."""
         if not isinstance(content, dict):
+            return
+        if content.get("type") == "names":
+            self.show(content.get("show") is True)
             return
         if content.get("type") == "close":
             self.replay = {}
@@ -215,11 +238,13 @@ RECORD_FILE = "chemgames-record.db"  # record.store.DEFAULT_FILE (that module lo
 
 def report(db: str | Path | None = None, folder: str | Path | None = None, lesson: str | None = None,
            lang: str = "de", events: list[dict[str, Any]] | None = None,
-           sessions: list[dict[str, Any]] | None = None) -> ReportWidget:
+           sessions: list[dict[str, Any]] | None = None, names: bool = False) -> ReportWidget:
     """The class report: from ``events``/``sessions``, a ``folder`` of handed-in record files, or the
     teacher's record file ``db`` (default ``chemgames-record.db``), of one ``lesson`` or all. The
     record file keeps every class's lessons of the retention period: without ``lesson`` its latest
-    lesson is shown, the others named above it (``lesson="*"``: all of them)."""
+    lesson is shown, the others named above it (``lesson="*"``: all of them). The students' names are
+    hidden (placeholders, not in the page nor a saved notebook) unless ``names=True`` or the teacher
+    clicks "Namen zeigen": the report is often on the projector, and shows who struggles."""
     source = ""
     unread: list[tuple[str, int]] = []
     others: list[str] = []
@@ -259,4 +284,4 @@ def report(db: str | Path | None = None, folder: str | Path | None = None, lesso
                 return damaged
             source = str(path.resolve()) if str(path) != ":memory:" else ""
     return ReportWidget(events, sessions or [], lang=lang, source=source, unread=unread,
-                        lesson="" if lesson in (None, ALL) else str(lesson), others=others)
+                        lesson="" if lesson in (None, ALL) else str(lesson), others=others, names=names)

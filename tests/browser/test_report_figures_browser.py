@@ -147,8 +147,8 @@ def _oxygen_at_minus_one_balances(facts: dict) -> bool:
 def test_every_figure_of_the_report_is_recounted_from_the_stored_moves(browser, lab, record_file):
     name = lab.write_notebook("bericht_stunde.ipynb", [
         "import chemgames",
-        f"chemgames.report(db='chemgames-record.db', lesson={TODAY!r}, lang='de')",
-        f"chemgames.report(db='chemgames-record.db', lesson={TODAY!r}, lang='en')",
+        f"chemgames.report(db='chemgames-record.db', lesson={TODAY!r}, lang='de', names=True)",
+        f"chemgames.report(db='chemgames-record.db', lesson={TODAY!r}, lang='en', names=True)",
     ])
     context = browser.new_context(viewport={"width": 1280, "height": 720})
     page = context.new_page()

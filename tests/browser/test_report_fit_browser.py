@@ -7,6 +7,8 @@ target. All measured in one page evaluate. Screenshots ``report_fit_<size>.png``
 concepts, tasks and students below, ``report_fit_<size>_below.png``."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from .conftest import ARTIFACTS
@@ -90,3 +92,54 @@ def _fits(m: dict, size: str) -> None:
         assert m["coarse"]
         small = [x for x in m["buttons"] if x["w"] < 44 or x["h"] < 44]
         assert not small, small
+
+
+# the same lesson as an old record file labels it: each table by its join code ("Tisch K7P21" ...)
+OLD_LABELS = LESSON + "\nfor s in sessions:\n    s['table'] = s['table'] and 'Tisch K7P2' + s['table'][-1]"
+PRIVATE = [OLD_LABELS, "import chemgames\nchemgames.report(events=events, sessions=sessions, lang='de')"]
+CODES = [f"K7P2{i}" for i in range(1, 7)]
+
+# the whole report as the page has it (text and attributes), the switch and the focus, in one step
+NAMES_READ = """() => { const rp = document.querySelector('.cg-rp'), sw = rp.querySelector('.cg-rp-names');
+  return {html: rp.outerHTML, shown: rp.dataset.names, button: sw.textContent, pressed: sw.getAttribute('aria-pressed'),
+    focused: document.activeElement === sw, who: rp.querySelector('.cg-rp-who').textContent,
+    summary: rp.querySelector('.cg-rp-header .cg-muted').textContent}; }"""
+
+
+def _names_in(html: str) -> set[str]:
+    from chemgames.record.simulate import NAMES
+
+    return {n for n in NAMES if re.search(rf"(?<!\w){n}(?!\w)", html)}
+
+
+def test_names_hidden_on_the_projector_until_shown_and_no_join_code(browser, lab):
+    """Opened, the report names nobody (placeholders; no name in the page's text or attributes) and
+    no table by its join code; the switch, pressed from the keyboard, shows the names, and pressed
+    again removes them from the page."""
+    name = lab.write_notebook("bericht_beamer.ipynb", PRIVATE)
+    context = browser.new_context(**SIZES["1280x720"])
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        open_and_run(page, lab, name, timeout=180_000, ready=".cg-rp .cg-rp-who")
+        hidden = page.evaluate(NAMES_READ)
+        page.locator(".cg-rp .cg-rp-names").focus()
+        page.keyboard.press("Enter")
+        page.wait_for_function("document.querySelector('.cg-rp')?.dataset.names === 'true'"
+                               " && !!document.querySelector('.cg-rp .cg-rp-who')")
+        shown = page.evaluate(NAMES_READ)
+        page.keyboard.press("Space")  # the focus stayed on the switch through the redraw
+        page.wait_for_function("document.querySelector('.cg-rp')?.dataset.names === 'false'"
+                               " && !!document.querySelector('.cg-rp .cg-rp-who')")
+        again = page.evaluate(NAMES_READ)
+    finally:
+        context.close()
+    assert hidden["shown"] == "false" and hidden["button"] == "Namen zeigen" and hidden["pressed"] == "false", hidden["button"]
+    assert _names_in(hidden["html"]) == set(), _names_in(hidden["html"])
+    assert hidden["who"].startswith("Bei: Schüler·in "), hidden["who"]
+    assert shown["button"] == "Namen ausblenden" and shown["pressed"] == "true" and shown["focused"]
+    assert len(_names_in(shown["html"])) >= 20 and "Schüler·in" not in shown["who"], shown["who"]
+    assert again["shown"] == "false" and _names_in(again["html"]) == set() and again["focused"]
+    for read in (hidden, shown, again):
+        assert not [c for c in CODES if c in read["html"]]
+        assert "6 Tische" in read["summary"] and re.search(r"Tisch [1-6]\b", read["html"])
