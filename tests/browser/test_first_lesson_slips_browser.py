@@ -1,0 +1,116 @@
+"""A first lesson's slips in Räum-Ab! and its worksheet, found by playing the lesson in a German
+JupyterLab (s20f), each checked by what the student sees and what Python holds.
+
+* A double click on "Vorhersage abgeben" sent the prediction twice: the second, arriving after the
+  answer, was answered with the red alert "Deine Vorhersage ist schon abgegeben" under a prediction
+  the student had just made (and read out by screen readers). The same prediction sent again is
+  now taken as the one already made; a different one still gets the alert.
+* The special cards' words ("⊘2 Verbot", "✦ Wunsch") were wider than their card at 1280×720 with
+  JupyterLab's file browser open (as a notebook opens) and ran into the next column: "Verbo",
+  "Wunsc". Every card's text is measured against its own box.
+* The tip list marked a double pair "◆ doppelt": ◆ is yellow's symbol (the symbols stand for the
+  colours beside them), so "◆ doppelt rot ● 9 + rot ● 12" read as a yellow card.
+"""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from .conftest import ARTIFACTS
+from .lab import click_and_wait, open_and_run, run_code, settled
+
+pytestmark = pytest.mark.browser
+
+SIZES = {"1280x720": {"width": 1280, "height": 720}, "1024x768": {"width": 1024, "height": 768}}
+SUIT_SYMBOLS = "\u25CF\u25A0\u25B2\u25C6"  # ● ■ ▲ ◆: red, blue, green, yellow
+
+
+def test_a_double_click_on_commit_shows_the_answer_without_an_alert(page, lab):
+    name = lab.write_notebook("predict_double.ipynb", [
+        "from chemgames.worksheets import worksheet\nblatt = worksheet('raeumab', lang='de')\nw = blatt.aufgabe('2')\nw"])
+    open_and_run(page, lab, name, ready=".cg-predict [data-key='commit']")
+    task = page.locator(".cg-predict")
+    task.locator("label", has_text="doppelt passend").click()
+    task.locator("[data-key='commit']").dblclick()
+    page.wait_for_function("document.querySelector('.cg-predict').dataset.answered === 'true'")
+    # the kernel handles messages in order: once this cell has run, both clicks' messages were
+    # answered, and their views drawn before its output (the answer is computed once, on the first)
+    held = json.loads(run_code(page, "import json; print(json.dumps({'error': w.error, 'calls': w.answer_calls,"
+                                     " 'shown': w.result.get('prediction')}))"))
+    seen = page.evaluate("""() => { const t = document.querySelector('.cg-predict');
+        return { alert: t.querySelector('.cg-pr-error')?.innerText || '', answered: t.dataset.answered,
+                 verdict: t.innerText.includes('Nicht ganz') }; }""")
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "predict_double_click.png"))
+    assert seen == {"alert": "", "answered": "true", "verdict": True}, seen
+    assert held == {"error": "", "calls": 1, "shown": "doppelt passend"}, held
+    # another prediction after the answer is still refused with the reason
+    other = json.loads(run_code(page, "w.receive({'type': 'predict', 'value': 'simple'}); print(json.dumps(w.error))"))
+    assert "schon abgegeben" in other
+
+
+def special_cards_setup() -> list[str]:
+    # specials free at the bottom of columns 1-3 and covered above numbers in columns 4-7
+    columns = [["W"], ["V2"], ["V5"], ["W", "R12"], ["V2", "B18"], ["V5", "Y7"], ["W", "G12"]]
+    return ["import json, chemgames\nfrom chemgames.widgets import RaeumAbWidget",
+            f"g = chemgames.new_game('raeumab', players=2, seed=3, lang='de', fair_start=False, columns={columns!r}, "
+            "rest='aside')\nw = RaeumAbWidget(g, seats=['human', 'human'])\nw"]
+
+
+def cards_wider_than_their_text(page) -> dict:
+    """Each card's text against the card's own inner box (inside its borders), in one evaluate."""
+    return page.evaluate("""() => {
+        const cards = [...document.querySelectorAll('.cg-root .ra-card')];
+        const out = [];
+        for (const c of cards) {
+          const box = c.getBoundingClientRect(), st = getComputedStyle(c);
+          const left = box.left + parseFloat(st.borderLeftWidth), right = box.right - parseFloat(st.borderRightWidth);
+          const range = document.createRange(); range.selectNodeContents(c);
+          const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+          const textRight = Math.max(...rects.map((r) => r.right)), textLeft = Math.min(...rects.map((r) => r.left));
+          if (textRight > right + 0.5 || textLeft < left - 0.5)
+            out.push({ text: c.innerText.replace(/\\n/g, ' '), over: Math.round(textRight - right), width: Math.round(box.width) });
+        }
+        return { cards: cards.length, specials: document.querySelectorAll('.cg-root .ra-card:is(.ra-wish, .ra-forbidden)').length,
+                 sidebar: document.querySelector('#jp-left-stack')?.offsetWidth || 0, cut: out };
+    }""")
+
+
+def test_every_card_shows_its_whole_word_with_the_file_browser_open(browser, lab):
+    context = browser.new_context(viewport=SIZES["1280x720"])
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        name = lab.write_notebook("raeumab_words.ipynb", special_cards_setup())
+        open_and_run(page, lab, name)
+        found = {}
+        for size, viewport in SIZES.items():
+            page.set_viewport_size(viewport)
+            page.evaluate("document.querySelector('.cg-root').scrollIntoView({ block: 'start' })")
+            settled(page)
+            found[size] = cards_wider_than_their_text(page)
+            ARTIFACTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(ARTIFACTS / f"raeumab_words_{size}.png"))
+        for size, f in found.items():
+            assert f["sidebar"] > 150, f"{size}: the file browser is not open as a notebook opens: {f}"
+            assert f["specials"] >= 7, f
+            assert not f["cut"], f"{size}: the text runs out of its card: {f['cut']}"
+    finally:
+        context.close()
+
+
+def test_the_tip_list_marks_double_pairs_without_a_colour_symbol(page, lab):
+    name = lab.write_notebook("raeumab_tip_marks.ipynb", [
+        "import json, chemgames\nfrom chemgames.widgets import RaeumAbWidget",
+        "g = chemgames.new_game('raeumab', players=2, seed=3, lang='de', fair_start=False, "
+        "columns=[['R12'], ['B18'], ['G12'], ['G36']], rest='aside')\nw = RaeumAbWidget(g, seats=['human', 'human'])\nw"])
+    open_and_run(page, lab, name)
+    root = page.locator(".cg-root")
+    click_and_wait(page, root, root.locator("[data-key='hint']"))
+    kinds = page.evaluate("[...document.querySelectorAll('.cg-root .ra-hints .ra-hint-kind')].map((k) => k.innerText)")
+    held = json.loads(run_code(page, "print(json.dumps([h.kind for h in g.hints()]))"))
+    assert len(kinds) == len(held) >= 2 and "double" in held and "simple" in held, (kinds, held)
+    for shown, kind in zip(kinds, held):
+        assert ("doppelt" if kind == "double" else "einfach") in shown, (shown, kind)
+        assert not set(shown) & set(SUIT_SYMBOLS), f"a colour's symbol marks the pair's kind: {shown!r}"
