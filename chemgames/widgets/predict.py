@@ -258,7 +258,8 @@ class PredictWidget(anywidget.AnyWidget):
             self.error = self.ui.get("malformed", "")
             return
         if self.result:
-            self.error = "" if self.result.get("teacher") else self.ui["already"]
+            self.error = "" if self.result.get("teacher") or self._same_as_made(content.get("value")) \
+                else self.ui["already"]
             return
         try:
             shown, prediction = self._parse(content.get("value"))
@@ -269,6 +270,14 @@ class PredictWidget(anywidget.AnyWidget):
         with self.hold_sync():
             self.error = ""
             self.result = result
+
+    def _same_as_made(self, value: Any) -> bool:
+        """Whether ``value`` is the prediction already made: a double click on the button sends it
+        twice, and the second arrives after the answer (no alert for that, only for another one)."""
+        try:
+            return self._parse(value)[0] == self.result.get("prediction")
+        except KeyError:
+            return False
 
     def predict(self, value: Any) -> dict[str, Any]:
         """Commit a prediction from Python (as the browser would) and return the result shown."""
