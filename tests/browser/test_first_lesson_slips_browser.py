@@ -114,3 +114,38 @@ def test_the_tip_list_marks_double_pairs_without_a_colour_symbol(page, lab):
     for shown, kind in zip(kinds, held):
         assert ("doppelt" if kind == "double" else "einfach") in shown, (shown, kind)
         assert not set(shown) & set(SUIT_SYMBOLS), f"a colour's symbol marks the pair's kind: {shown!r}"
+
+
+def restart_kernels(url: str) -> int:
+    """Restart every running kernel through JupyterLab's API, as "Kernel → Restart Kernel…" does."""
+    import urllib.request
+
+    with urllib.request.urlopen(f"{url}/api/kernels", timeout=30) as r:
+        kernels = json.load(r)
+    for k in kernels:
+        urllib.request.urlopen(urllib.request.Request(f"{url}/api/kernels/{k['id']}/restart", method="POST"), timeout=60).read()
+    return len(kernels)
+
+
+def test_a_move_after_a_kernel_restart_says_that_python_does_not_answer(page, lab):
+    # After "Kernel → Neu starten" the game's view stays on screen, but its Python object is gone:
+    # the first card showed "gewählt" (chosen in the browser) and the second click did nothing at all.
+    name = lab.write_notebook("raeumab_restart.ipynb", [
+        "import chemgames\nfrom chemgames.widgets import RaeumAbWidget",
+        "g = chemgames.new_game('raeumab', players=2, seed=3, lang='de', fair_start=False, "
+        "columns=[['R12'], ['B18'], ['G12'], ['G36']], rest='aside')\nw = RaeumAbWidget(g, seats=['human', 'human'])\nw"])
+    open_and_run(page, lab, name)
+    assert restart_kernels(lab.url) == 1
+    page.wait_for_function("document.querySelector('.jp-StatusBar-Widget, #jp-main-statusbar')?.innerText.includes('Idle')")
+    root = page.locator(".cg-root")
+    root.locator(".ra-free[data-code='R12']").click()
+    root.locator(".ra-free[data-code='B18']").click()
+    page.wait_for_function("!!document.querySelector('.cg-root .cg-no-answer')", timeout=30_000)
+    seen = page.evaluate("""() => { const n = document.querySelector('.cg-root .cg-no-answer'), r = n.getBoundingClientRect();
+        return { text: n.innerText, role: n.getAttribute('role'), shown: r.height > 0 && r.width > 0 }; }""")
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "raeumab_after_kernel_restart.png"))
+    assert seen["shown"] and seen["role"] == "alert", seen
+    assert "Keine Antwort von Python" in seen["text"] and "Alle Zellen ausführen" in seen["text"], seen
+    # Python really holds no game: the notice is true
+    assert "False" in run_code(page, "print('g' in dir())")
