@@ -149,3 +149,27 @@ def test_a_move_after_a_kernel_restart_says_that_python_does_not_answer(page, la
     assert "Keine Antwort von Python" in seen["text"] and "Alle Zellen ausführen" in seen["text"], seen
     # Python really holds no game: the notice is true
     assert "False" in run_code(page, "print('g' in dir())")
+
+
+def test_the_bots_double_pair_is_not_told_to_the_student_as_hers(page, lab):
+    # Against the bot, its double pair read "Ein doppelt passendes Paar: du musst noch ein Paar nehmen
+    # und bleibst am Zug" under "Letzter Zug von Spieler 2": the student took it as an order to herself.
+    name = lab.write_notebook("raeumab_bot_double.ipynb", [
+        "import json, chemgames\nfrom chemgames.widgets import RaeumAbWidget",
+        "g = chemgames.new_game('raeumab', players=2, seed=3, lang='de', fair_start=False, "
+        "columns=[['R12'], ['B18'], ['G12'], ['G36'], ['Y7']], rest='aside')\n"
+        "w = RaeumAbWidget(g, seats=['human', 'greedy'], bot_delay=100)\nw"])
+    open_and_run(page, lab, name)
+    root = page.locator(".cg-root")
+    root.locator(".ra-free[data-code='R12']").click()
+    root.locator(".ra-free[data-code='B18']").click()
+    page.wait_for_function("[...document.querySelectorAll('.cg-root .cg-expl')].some((e) => e.innerText.includes('Letzter Zug von Spieler 2'))")
+    shown = page.evaluate("""() => [...document.querySelectorAll('.cg-root .cg-expl')]
+        .find((e) => e.innerText.includes('Letzter Zug von Spieler 2')).innerText""")
+    held = json.loads(run_code(page, "print(json.dumps({'by': g.log[-1].player, 'piles': g.scores()}))"))
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "raeumab_bot_double.png"))
+    assert held == {"by": 1, "piles": [2, 2]}, held  # the bot took G12 + G36, a double pair
+    assert "doppelt passendes Paar" in shown and "Spieler 2 muss noch ein Paar nehmen" in shown, shown
+    words = set(shown.lower().replace(":", " ").replace(",", " ").split())
+    assert not words & {"du", "dein", "deinen", "deine", "bleibst", "musst"}, shown
