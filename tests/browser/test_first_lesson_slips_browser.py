@@ -151,9 +151,10 @@ def test_a_move_after_a_kernel_restart_says_that_python_does_not_answer(page, la
     assert "False" in run_code(page, "print('g' in dir())")
 
 
-def test_the_bots_double_pair_is_not_told_to_the_student_as_hers(page, lab):
-    # Against the bot, its double pair read "Ein doppelt passendes Paar: du musst noch ein Paar nehmen
-    # und bleibst am Zug" under "Letzter Zug von Spieler 2": the student took it as an order to herself.
+def test_the_bots_last_double_pair_says_the_game_is_over_and_no_du(page, lab):
+    # Against the bot, its double pair that left no pair read "Ein doppelt passendes Paar: du musst noch
+    # ein Paar nehmen und bleibst am Zug" and then "das Spiel ist beendet", under "Letzter Zug von
+    # Spieler 2": an order to the student, in a game that was over.
     name = lab.write_notebook("raeumab_bot_double.ipynb", [
         "import json, chemgames\nfrom chemgames.widgets import RaeumAbWidget",
         "g = chemgames.new_game('raeumab', players=2, seed=3, lang='de', fair_start=False, "
@@ -166,10 +167,11 @@ def test_the_bots_double_pair_is_not_told_to_the_student_as_hers(page, lab):
     page.wait_for_function("[...document.querySelectorAll('.cg-root .cg-expl')].some((e) => e.innerText.includes('Letzter Zug von Spieler 2'))")
     shown = page.evaluate("""() => [...document.querySelectorAll('.cg-root .cg-expl')]
         .find((e) => e.innerText.includes('Letzter Zug von Spieler 2')).innerText""")
-    held = json.loads(run_code(page, "print(json.dumps({'by': g.log[-1].player, 'piles': g.scores()}))"))
+    held = json.loads(run_code(page, "print(json.dumps({'by': g.log[-1].player, 'piles': g.scores(), 'over': g.is_over}))"))
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "raeumab_bot_double.png"))
-    assert held == {"by": 1, "piles": [2, 2]}, held  # the bot took G12 + G36, a double pair
-    assert "doppelt passendes Paar" in shown and "Spieler 2 muss noch ein Paar nehmen" in shown, shown
+    assert held == {"by": 1, "piles": [2, 2], "over": True}, held  # the bot took G12 + G36; Y7 is left alone
+    assert "doppelt passendes Paar" in shown and "das Spiel ist beendet" in shown, shown
+    assert "noch ein Paar" not in shown, shown
     words = set(shown.lower().replace(":", " ").replace(",", " ").split())
     assert not words & {"du", "dein", "deinen", "deine", "bleibst", "musst"}, shown
