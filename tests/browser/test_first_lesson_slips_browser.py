@@ -19,10 +19,12 @@ import pytest
 
 from .conftest import ARTIFACTS
 from .lab import click_and_wait, open_and_run, run_code, settled
+from .visible import VISIBLE_BOXES
 
 pytestmark = pytest.mark.browser
 
-SIZES = {"1280x720": {"width": 1280, "height": 720}, "1024x768": {"width": 1024, "height": 768}}
+SIZES = {"1280x720": {"width": 1280, "height": 720}, "1024x768": {"width": 1024, "height": 768},
+         "900x700": {"width": 900, "height": 700}}  # a small laptop, or a window beside another
 SUIT_SYMBOLS = "\u25CF\u25A0\u25B2\u25C6"  # ● ■ ▲ ◆: red, blue, green, yellow
 
 
@@ -59,8 +61,10 @@ def special_cards_setup() -> list[str]:
 
 
 def cards_wider_than_their_text(page) -> dict:
-    """Each card's text against the card's own inner box (inside its borders), in one evaluate."""
+    """Each card's text against the card's own inner box (inside its borders), and each card and
+    button against the window and every clipping ancestor (visible.py), in one evaluate."""
     return page.evaluate("""() => {
+        const seen = (""" + VISIBLE_BOXES + """)(['.cg-root', '.ra-card, button']);
         const cards = [...document.querySelectorAll('.cg-root .ra-card')];
         const out = [];
         for (const c of cards) {
@@ -73,11 +77,15 @@ def cards_wider_than_their_text(page) -> dict:
             out.push({ text: c.innerText.replace(/\\n/g, ' '), over: Math.round(textRight - right), width: Math.round(box.width) });
         }
         return { cards: cards.length, specials: document.querySelectorAll('.cg-root .ra-card:is(.ra-wish, .ra-forbidden)').length,
-                 sidebar: document.querySelector('#jp-left-stack')?.offsetWidth || 0, cut: out };
+                 sidebar: document.querySelector('#jp-left-stack')?.offsetWidth || 0, cut: out,
+                 sideways: seen.filter((b) => b.width > 0 && b.visibleWidth < b.width - 1)
+                   .map((b) => `${b.key} ${Math.round(b.visibleWidth)} of ${Math.round(b.width)} px (by ${b.cutBy})`) };
     }""")
 
 
 def test_every_card_shows_its_whole_word_with_the_file_browser_open(browser, lab):
+    # at 900 px the seven columns (64 px at least each) were wider than the game: column 7, the
+    # tip button and the ends of the status lines were cut off by the widget's edge
     context = browser.new_context(viewport=SIZES["1280x720"])
     page = context.new_page()
     page.set_default_timeout(60_000)
@@ -96,6 +104,7 @@ def test_every_card_shows_its_whole_word_with_the_file_browser_open(browser, lab
             assert f["sidebar"] > 150, f"{size}: the file browser is not open as a notebook opens: {f}"
             assert f["specials"] >= 7, f
             assert not f["cut"], f"{size}: the text runs out of its card: {f['cut']}"
+            assert not f["sideways"], f"{size}: cut off at the side: {f['sideways'][:10]}"
     finally:
         context.close()
 
