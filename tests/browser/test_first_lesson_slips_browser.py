@@ -52,12 +52,22 @@ def test_a_double_click_on_commit_shows_the_answer_without_an_alert(page, lab):
     assert "schon abgegeben" in other
 
 
-def special_cards_setup() -> list[str]:
-    # specials free at the bottom of columns 1-3 and covered above numbers in columns 4-7
-    columns = [["W"], ["V2"], ["V5"], ["W", "R12"], ["V2", "B18"], ["V5", "Y7"], ["W", "G12"]]
+def deal_cells(columns: list[list[str]], seats: tuple[str, ...] = ("human", "human"), bot_delay: int = 700) -> list[str]:
+    """A notebook's cells that deal only ``columns`` (the rest of the deck aside) and show the game."""
     return ["import json, chemgames\nfrom chemgames.widgets import RaeumAbWidget",
             f"g = chemgames.new_game('raeumab', players=2, seed=3, lang='de', fair_start=False, columns={columns!r}, "
-            "rest='aside')\nw = RaeumAbWidget(g, seats=['human', 'human'])\nw"]
+            f"rest='aside')\nw = RaeumAbWidget(g, seats={list(seats)!r}, bot_delay={bot_delay})\nw"]
+
+
+def open_deal(page, lab, name: str, columns: list[list[str]], **kwargs):
+    """Run a notebook of :func:`deal_cells` in ``page``; the game's view."""
+    lab.write_notebook(name, deal_cells(columns, **kwargs))
+    open_and_run(page, lab, name)
+    return page.locator(".cg-root")
+
+
+# specials free at the bottom of columns 1-3 and covered above numbers in columns 4-7
+SPECIALS = [["W"], ["V2"], ["V5"], ["W", "R12"], ["V2", "B18"], ["V5", "Y7"], ["W", "G12"]]
 
 
 def cards_wider_than_their_text(page) -> dict:
@@ -90,8 +100,7 @@ def test_every_card_shows_its_whole_word_with_the_file_browser_open(browser, lab
     page = context.new_page()
     page.set_default_timeout(60_000)
     try:
-        name = lab.write_notebook("raeumab_words.ipynb", special_cards_setup())
-        open_and_run(page, lab, name)
+        open_deal(page, lab, "raeumab_words.ipynb", SPECIALS)
         found = {}
         for size, viewport in SIZES.items():
             page.set_viewport_size(viewport)
@@ -110,12 +119,7 @@ def test_every_card_shows_its_whole_word_with_the_file_browser_open(browser, lab
 
 
 def test_the_tip_list_marks_double_pairs_without_a_colour_symbol(page, lab):
-    name = lab.write_notebook("raeumab_tip_marks.ipynb", [
-        "import json, chemgames\nfrom chemgames.widgets import RaeumAbWidget",
-        "g = chemgames.new_game('raeumab', players=2, seed=3, lang='de', fair_start=False, "
-        "columns=[['R12'], ['B18'], ['G12'], ['G36']], rest='aside')\nw = RaeumAbWidget(g, seats=['human', 'human'])\nw"])
-    open_and_run(page, lab, name)
-    root = page.locator(".cg-root")
+    root = open_deal(page, lab, "raeumab_tip_marks.ipynb", [["R12"], ["B18"], ["G12"], ["G36"]])
     click_and_wait(page, root, root.locator("[data-key='hint']"))
     kinds = page.evaluate("[...document.querySelectorAll('.cg-root .ra-hints .ra-hint-kind')].map((k) => k.innerText)")
     held = json.loads(run_code(page, "print(json.dumps([h.kind for h in g.hints()]))"))
@@ -139,14 +143,9 @@ def restart_kernels(url: str) -> int:
 def test_a_move_after_a_kernel_restart_says_that_python_does_not_answer(page, lab):
     # After "Kernel → Neu starten" the game's view stays on screen, but its Python object is gone:
     # the first card showed "gewählt" (chosen in the browser) and the second click did nothing at all.
-    name = lab.write_notebook("raeumab_restart.ipynb", [
-        "import chemgames\nfrom chemgames.widgets import RaeumAbWidget",
-        "g = chemgames.new_game('raeumab', players=2, seed=3, lang='de', fair_start=False, "
-        "columns=[['R12'], ['B18'], ['G12'], ['G36']], rest='aside')\nw = RaeumAbWidget(g, seats=['human', 'human'])\nw"])
-    open_and_run(page, lab, name)
+    root = open_deal(page, lab, "raeumab_restart.ipynb", [["R12"], ["B18"], ["G12"], ["G36"]])
     assert restart_kernels(lab.url) == 1
     page.wait_for_function("document.querySelector('.jp-StatusBar-Widget, #jp-main-statusbar')?.innerText.includes('Idle')")
-    root = page.locator(".cg-root")
     root.locator(".ra-free[data-code='R12']").click()
     root.locator(".ra-free[data-code='B18']").click()
     page.wait_for_function("!!document.querySelector('.cg-root .cg-no-answer')", timeout=30_000)
@@ -164,13 +163,8 @@ def test_the_bots_last_double_pair_says_the_game_is_over_and_no_du(page, lab):
     # Against the bot, its double pair that left no pair read "Ein doppelt passendes Paar: du musst noch
     # ein Paar nehmen und bleibst am Zug" and then "das Spiel ist beendet", under "Letzter Zug von
     # Spieler 2": an order to the student, in a game that was over.
-    name = lab.write_notebook("raeumab_bot_double.ipynb", [
-        "import json, chemgames\nfrom chemgames.widgets import RaeumAbWidget",
-        "g = chemgames.new_game('raeumab', players=2, seed=3, lang='de', fair_start=False, "
-        "columns=[['R12'], ['B18'], ['G12'], ['G36'], ['Y7']], rest='aside')\n"
-        "w = RaeumAbWidget(g, seats=['human', 'greedy'], bot_delay=100)\nw"])
-    open_and_run(page, lab, name)
-    root = page.locator(".cg-root")
+    root = open_deal(page, lab, "raeumab_bot_double.ipynb", [["R12"], ["B18"], ["G12"], ["G36"], ["Y7"]],
+                     seats=("human", "greedy"), bot_delay=100)
     root.locator(".ra-free[data-code='R12']").click()
     root.locator(".ra-free[data-code='B18']").click()
     page.wait_for_function("[...document.querySelectorAll('.cg-root .cg-expl')].some((e) => e.innerText.includes('Letzter Zug von Spieler 2'))")
