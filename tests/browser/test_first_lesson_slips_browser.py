@@ -178,3 +178,45 @@ def test_the_bots_last_double_pair_says_the_game_is_over_and_no_du(page, lab):
     assert "noch ein Paar" not in shown, shown
     words = set(shown.lower().replace(":", " ").replace(",", " ").split())
     assert not words & {"du", "dein", "deinen", "deine", "bleibst", "musst"}, shown
+
+
+def test_a_prediction_after_a_kernel_restart_says_that_python_does_not_answer(page, lab):
+    # The same slip on the worksheet: after a restart "Vorhersage abgeben" did nothing, without a word.
+    name = lab.write_notebook("predict_restart.ipynb", [
+        "from chemgames.worksheets import worksheet\nblatt = worksheet('raeumab', lang='de')\nw = blatt.aufgabe('2')\nw"])
+    open_and_run(page, lab, name, ready=".cg-predict [data-key='commit']")
+    assert restart_kernels(lab.url) == 1
+    page.wait_for_function("document.querySelector('.jp-StatusBar-Widget, #jp-main-statusbar')?.innerText.includes('Idle')")
+    task = page.locator(".cg-predict")
+    task.locator("label", has_text="einfach passend").click()
+    task.locator("[data-key='commit']").click()
+    page.wait_for_function("!!document.querySelector('.cg-predict .cg-no-answer')", timeout=30_000)
+    seen = page.evaluate("""() => { const t = document.querySelector('.cg-predict'), n = t.querySelector('.cg-no-answer');
+        const r = n.getBoundingClientRect();
+        return { text: n.innerText, role: n.getAttribute('role'), shown: r.height > 0, answered: t.dataset.answered }; }""")
+    assert seen["shown"] and seen["role"] == "alert" and seen["answered"] == "false", seen
+    assert "Keine Antwort von Python" in seen["text"] and "Alle Zellen ausführen" in seen["text"], seen
+    assert "False" in run_code(page, "print('w' in dir())")  # Python holds no task: the notice is true
+
+
+def test_a_prediction_answered_shows_no_such_notice(page, lab):
+    # the notice is for silence only: an empty commit (refused with the same alert twice) and the
+    # answer itself clear the wait; nothing is said after the answer has come
+    name = lab.write_notebook("predict_answered.ipynb", [
+        "from chemgames.worksheets import worksheet\nblatt = worksheet('raeumab', lang='de')\nw = blatt.aufgabe('1')\nw"])
+    open_and_run(page, lab, name, ready=".cg-predict [data-key='commit']")
+    task = page.locator(".cg-predict")
+    for _ in range(2):  # the same refusal twice: Python's error text does not change, its reply does
+        task.locator("[data-key='commit']").click()
+        page.wait_for_function("!!document.querySelector('.cg-predict .cg-pr-error')")
+    task.locator("[data-key='typed']").fill("9")
+    task.locator("[data-key='typed']").press("Enter")
+    page.wait_for_function("document.querySelector('.cg-predict').dataset.answered === 'true'")
+    replies = run_code(page, "print(w.replies)")
+    assert replies.strip() == "3", replies
+    # the kernel handled all three, and 6 s after the last one the view is still quiet
+    # the notice would come 6 s after an unanswered message: wait for it or for 6,5 s, whichever is first
+    t0 = page.evaluate("performance.now()")
+    page.wait_for_function("(t0) => !!document.querySelector('.cg-predict .cg-no-answer') || performance.now() > t0 + 6500",
+                           arg=t0, polling=100)
+    assert page.evaluate("document.querySelectorAll('.cg-predict .cg-no-answer').length") == 0
