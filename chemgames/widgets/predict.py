@@ -173,6 +173,9 @@ class PredictWidget(anywidget.AnyWidget):
     solutions = t.Bool(False).tag(sync=True)
     result = t.Dict().tag(sync=True)    # empty until a prediction is committed (or solutions shown)
     error = t.Unicode("").tag(sync=True)
+    # one more for every message answered: the browser's sign that Python is there (the same refusal
+    # twice changes no other trait), else it says so after a while (a restarted kernel answers nothing)
+    replies = t.Int(0).tag(sync=True)
 
     def __init__(self, question: str, answer: Callable[[], Answer], *, kind: str = "choice",
                  options: Sequence[Option | tuple[str, str] | str] = (), tolerance: float = 0.0, unit: str = "",
@@ -253,7 +256,14 @@ class PredictWidget(anywidget.AnyWidget):
 
     def receive(self, content: Any) -> None:
         """Handle one message from the browser: ``{"type": "predict", "value": ...}``. A committed
-        prediction stays: the answer is shown once, and a later message changes nothing."""
+        prediction stays: the answer is shown once, and a later message changes nothing but
+        :attr:`replies`."""
+        try:
+            self._receive(content)
+        finally:
+            self.replies += 1
+
+    def _receive(self, content: Any) -> None:
         if not isinstance(content, dict) or content.get("type") != "predict":
             self.error = self.ui.get("malformed", "")
             return
