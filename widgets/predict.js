@@ -5,8 +5,8 @@ import { h, keepKeysInside, mathNode, scopeElement } from "./shared/dom.js";
 import { holdInView } from "./shared/hold.js";
 
 // the traits whose change redraws the sheet
-const TRAITS = ["task", "ui", "result", "error", "lang", "solutions", "replies"];
-// Python answers every message (replies counts them); none after this long: the kernel was restarted
+const TRAITS = ["task", "ui", "result", "error", "lang", "solutions"];
+// Python answers every message (the trait replies counts them); none after this long: the kernel was restarted
 // (the task stays on screen, its Python object is gone) or runs another cell, and the task says so
 const NO_ANSWER_MS = 6000;
 
@@ -134,6 +134,9 @@ function render({ model, el }) {
     }
   };
   for (const name of TRAITS) model.on(`change:${name}`, draw);
+  // a reply that changes nothing else (the same refusal again) is not drawn: what is typed stays
+  const replied = () => { clearTimeout(waiting); waiting = null; for (const n of el.querySelectorAll(".cg-no-answer")) n.remove(); };
+  model.on("change:replies", replied);
   draw();
   // "Run All" scrolls the notebook to its last cell: the sheet's first task, shown while the cells
   // run, brings itself back into view, so students start at task 1 (issue 26); on a slow laptop
@@ -143,6 +146,7 @@ function render({ model, el }) {
     unhold();
     clearTimeout(waiting);
     for (const name of TRAITS) model.off(`change:${name}`, draw);
+    model.off("change:replies", replied);
   };
 }
 
