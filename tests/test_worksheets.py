@@ -66,6 +66,13 @@ def test_committing_a_prediction_asks_the_engine_once_and_says_whether_it_was_ri
     r = w.predict("25")
     assert r["correct"] is True and r["prediction"] == "25" and r["answer"] == "25 Palindrome" and w.answer_calls == 1
     assert w.predict("30")["prediction"] == "25" and w.answer_calls == 1  # committed: it stays
+    assert "abgegeben" in w.error  # another prediction after the answer: told why nothing changed
+    w.predict(" 25")  # the same again (a double click on the button): no alert under the answer
+    assert w.error == "" and w.answer_calls == 1
+    multi = worksheet("metallurgie", "de").task("3")
+    multi.predict(["1,1", "2,0"])
+    multi.predict(["2,0", "1,1"])  # the same ticks, sent again
+    assert multi.error == "" and multi.answer_calls == 1
     wrong = worksheet("chromino", "en").task("2a").predict("30")
     assert wrong["correct"] is False and wrong["answer"] == "25 palindromes"
 

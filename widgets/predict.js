@@ -6,6 +6,9 @@ import { holdInView } from "./shared/hold.js";
 
 // the traits whose change redraws the sheet
 const TRAITS = ["task", "ui", "result", "error", "lang", "solutions"];
+// Python answers every message (the trait replies counts them); none after this long: the kernel was restarted
+// (the task stays on screen, its Python object is gone) or runs another cell, and the task says so
+const NO_ANSWER_MS = 6000;
 
 let uid = 0;
 
@@ -63,7 +66,17 @@ function render({ model, el }) {
   const live = h("div", { class: "cg-sr-only cg-announce", role: "status", "aria-live": "polite", "aria-atomic": "true" });
   let root = null;
   let drawn = 0; // data-version, as on the game views: tests wait for a newer one after a message
+  let waiting = null;
+  const silent = () => {
+    waiting = null;
+    const ui = model.get("ui") || {};
+    const note = h("p", { class: "cg-pr-error cg-no-answer", role: "alert" }, "\u26A0 ", ui.no_answer || "no_answer");
+    const form = root && root.querySelector("form");
+    if (form) form.after(note); else if (root) root.append(note);
+  };
   const draw = () => {
+    clearTimeout(waiting); // answered (the notice goes with the old view)
+    waiting = null;
     const task = model.get("task") || {};
     const ui = model.get("ui") || {};
     const result = model.get("result") || {};
@@ -85,7 +98,13 @@ function render({ model, el }) {
       if (task.kind === "multi") value = [...form.querySelectorAll("input:checked")].map((x) => x.value);
       else if (task.kind === "choice") value = (form.querySelector("input:checked") || {}).value || "";
       else value = form.querySelector("input").value;
-      model.send({ type: "predict", value });
+      if (waiting === null) waiting = setTimeout(silent, NO_ANSWER_MS);
+      try {
+        model.send({ type: "predict", value });
+      } catch (err) { // a closed comm may throw: say it now
+        clearTimeout(waiting);
+        silent();
+      }
     });
     const next = h("section", { class: "cg-root cg-predict", "aria-labelledby": `${id}-q`, lang: model.get("lang"),
       "data-version": ++drawn, "data-answered": answered ? "true" : "false" },
@@ -115,6 +134,9 @@ function render({ model, el }) {
     }
   };
   for (const name of TRAITS) model.on(`change:${name}`, draw);
+  // a reply that changes nothing else (the same refusal again) is not drawn: what is typed stays
+  const replied = () => { clearTimeout(waiting); waiting = null; for (const n of el.querySelectorAll(".cg-no-answer")) n.remove(); };
+  model.on("change:replies", replied);
   draw();
   // "Run All" scrolls the notebook to its last cell: the sheet's first task, shown while the cells
   // run, brings itself back into view, so students start at task 1 (issue 26); on a slow laptop
@@ -122,7 +144,9 @@ function render({ model, el }) {
   const unhold = (model.get("task") || {}).first ? holdInView(el) : () => {};
   return () => {
     unhold();
+    clearTimeout(waiting);
     for (const name of TRAITS) model.off(`change:${name}`, draw);
+    model.off("change:replies", replied);
   };
 }
 

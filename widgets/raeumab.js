@@ -11,10 +11,10 @@ import { renderLog, playerName } from "./shared/board.js";
 // The printed face of a card: number and suit symbol (colour is never the only sign).
 function raFace(card, suits, t) {
   if (!card) return { mark: "?", text: "?", label: "?", cls: "" };
-  if (card.kind === "wish") return { mark: "\u2726", text: t("ra_wish_short"), label: t("ra_wish"), cls: "ra-wish" };
+  if (card.kind === "wish") return { mark: "\u2726", text: t("ra_wish_short"), label: t("ra_wish"), cls: "ra-wish", word: true };
   if (card.kind === "forbidden") {
     return { mark: `\u2298${card.value}`, text: t("ra_forbidden_short"),
-      label: t("ra_forbidden", { n: card.value }), cls: "ra-forbidden" };
+      label: t("ra_forbidden", { n: card.value }), cls: "ra-forbidden", word: true };
   }
   const suit = suits[card.suit] || {};
   const colour = t(`ra_colour_${card.suit}`);
@@ -25,7 +25,7 @@ function raFace(card, suits, t) {
 
 function raCardBody(face, t, extra) {
   return [h("span", { class: "ra-mark", "aria-hidden": "true" }, face.mark), " ",
-    h("span", { class: "ra-num" }, face.text), extra || null];
+    h("span", { class: face.word ? "ra-num ra-word" : "ra-num" }, face.text), extra || null];
 }
 
 function build(S, send, ui) {
@@ -136,7 +136,7 @@ function build(S, send, ui) {
   const hints = (S.hints || []).length ? h("section", { class: "cg-hints ra-hints", "aria-label": t("ra_hints_title") },
     h("h3", {}, t("ra_hints_title")),
     h("ol", {}, S.hints.map((x, i) => h("li", { dataset: { kind: x.kind } },
-      h("span", { class: "ra-hint-kind" }, x.kind === "double" ? `\u25C6 ${t("ra_double")}` : `\u25C7 ${t("ra_simple")}`), " ",
+      h("span", { class: "ra-hint-kind" }, `${t(x.kind === "double" ? "ra_double" : "ra_simple")}:`), " ",
       x.swap ? h("span", { class: "ra-hint-swap" }, t("ra_hint_swap", { card: face(x.swap[1]).label }), " ") : null,
       x.cards.map((id) => face(id).label).join(" + "), " ",
       button(t("ra_take"), { dataset: { key: `hint:${i}` }, "aria-label": t("ra_take_label", {

@@ -173,6 +173,9 @@ class PredictWidget(anywidget.AnyWidget):
     solutions = t.Bool(False).tag(sync=True)
     result = t.Dict().tag(sync=True)    # empty until a prediction is committed (or solutions shown)
     error = t.Unicode("").tag(sync=True)
+    # one more for every message answered: the browser's sign that Python is there (the same refusal
+    # twice changes no other trait), else it says so after a while (a restarted kernel answers nothing)
+    replies = t.Int(0).tag(sync=True)
 
     def __init__(self, question: str, answer: Callable[[], Answer], *, kind: str = "choice",
                  options: Sequence[Option | tuple[str, str] | str] = (), tolerance: float = 0.0, unit: str = "",
@@ -253,12 +256,20 @@ class PredictWidget(anywidget.AnyWidget):
 
     def receive(self, content: Any) -> None:
         """Handle one message from the browser: ``{"type": "predict", "value": ...}``. A committed
-        prediction stays: the answer is shown once, and a later message changes nothing."""
+        prediction stays: the answer is shown once, and a later message changes nothing but
+        :attr:`replies`."""
+        try:
+            self._receive(content)
+        finally:
+            self.replies += 1
+
+    def _receive(self, content: Any) -> None:
         if not isinstance(content, dict) or content.get("type") != "predict":
             self.error = self.ui.get("malformed", "")
             return
         if self.result:
-            self.error = "" if self.result.get("teacher") else self.ui["already"]
+            self.error = "" if self.result.get("teacher") or self._same_as_made(content.get("value")) \
+                else self.ui["already"]
             return
         try:
             shown, prediction = self._parse(content.get("value"))
@@ -269,6 +280,14 @@ class PredictWidget(anywidget.AnyWidget):
         with self.hold_sync():
             self.error = ""
             self.result = result
+
+    def _same_as_made(self, value: Any) -> bool:
+        """Whether ``value`` is the prediction already made: a double click on the button sends it
+        twice, and the second arrives after the answer (no alert for that, only for another one)."""
+        try:
+            return self._parse(value)[0] == self.result.get("prediction")
+        except KeyError:
+            return False
 
     def predict(self, value: Any) -> dict[str, Any]:
         """Commit a prediction from Python (as the browser would) and return the result shown."""

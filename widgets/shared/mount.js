@@ -5,6 +5,8 @@ import { focusedKey, focusWideFormulas, h, keepKeysInside, restoreFocus, scopeEl
 import { largeMode, sinceBox } from "./frame.js";
 import { botBox } from "./bot.js";
 
+const NO_ANSWER_MS = 6000; // far above a move's answer even on a loaded laptop (well under 1 s)
+
 export const TRAITS = ["view", "cards", "hands", "legal", "hints", "panel", "ui", "lang", "seats", "seat",
   "open_hands", "bot_delay", "version", "game_no", "saving"];
 
@@ -22,7 +24,26 @@ export function mountGame(model, el, build, opts) {
   let botFor = -1;
   let drawn = -1; // the version of the view on screen: every message names it, and Python ignores
   // a message made on an older view (a double click cannot act twice)
-  const send = (msg) => model.send({ ...msg, version: drawn });
+  // Python answers every message with a newer view. None after NO_ANSWER_MS: the kernel was restarted
+  // (the view stays on screen, its Python object is gone) or is busy with another cell. The view says
+  // so beside its status line; a click that silently did nothing was a first lesson's puzzle.
+  let waiting = null;
+  const silent = () => {
+    waiting = null;
+    const t = translator(model.get("ui"), model.get("lang"));
+    const note = h("p", { class: "cg-no-answer", role: "alert" }, `\u26A0 ${t("no_answer")}`);
+    const status = el.querySelector(".cg-status");
+    if (status) status.after(note); else el.prepend(note);
+  };
+  const send = (msg) => {
+    if (waiting === null) waiting = setTimeout(silent, NO_ANSWER_MS);
+    try {
+      model.send({ ...msg, version: drawn });
+    } catch (err) { // a closed comm may throw: say it now
+      clearTimeout(waiting);
+      silent();
+    }
+  };
   // one live region for the whole life of the view (a region rebuilt on every draw is not read
   // out reliably): it announces each new move and each refusal once, politely
   const live = h("div", { class: "cg-sr-only cg-announce", role: "log", "aria-live": "polite", "aria-atomic": "true" });
@@ -33,6 +54,8 @@ export function mountGame(model, el, build, opts) {
   const draw = () => {
     const S = readTraits(model);
     drawn = S.version;
+    clearTimeout(waiting); // answered (the notice goes with the old view)
+    waiting = null;
     const key = focusedKey(el);
     const news = announcement(S);
     if (news !== null && news !== said) live.textContent = news;
@@ -71,7 +94,8 @@ export function mountGame(model, el, build, opts) {
   const resized = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => focusWideFormulas(el));
   if (resized) resized.observe(el);
   return { draw, send, stop: () => {
-    model.off("change:version", onVersion); freeKeys(); clearTimeout(botTimer); if (resized) resized.disconnect();
+    model.off("change:version", onVersion); freeKeys(); clearTimeout(botTimer); clearTimeout(waiting);
+    if (resized) resized.disconnect();
   } };
 }
 

@@ -312,7 +312,7 @@ class RaeumAb(Game):
                 return self._no("ra.wish_leaves_no_pair", card=self.cards[c].label())
             return self._no("ra.wish_leaves_no_pair_but", card=self.cards[c].label(),
                             other=self.cards[good[1]].label())
-        return self._yes("ra.wish_swap", card=self.cards[c].label(), col=col + 1)
+        return self._yes("ra.wish_swap", card=self.cards[c].label(), col=col + 1, player=player + 1)
 
     # ------------------------------------------------------------------ applying
     def _do(self, action: Action, explanation: Explanation | None) -> Outcome:
@@ -345,6 +345,7 @@ class RaeumAb(Game):
             steps.append(Step(Msg("ra.freed", cards=cards_list(freed))))
         nxt = (p + 1) % self.players
         self.s_swapped = False
+        turn: Step | None = None
         if self.s_phase == "start":
             if double:
                 self.s_aside += [a, b]
@@ -353,14 +354,15 @@ class RaeumAb(Game):
                 self.s_piles[p] += [a, b]
                 self.s_origin.update({a: "simple", b: "simple"})
                 self.s_phase = "play"
-                steps.append(Step(Msg("ra.start_over", player=nxt + 1)))
+                steps.append(Step(Msg("ra.start_over", player=nxt + 1, mover=p + 1)))
             keep = False
         else:
             self.s_piles[p] += [a, b]
             self.s_origin.update({a: pair, b: pair})
             keep = double
             steps.append(Step(Msg("ra.to_pile", player=p + 1, n=len(self.s_piles[p]))))
-            steps.append(Step(Msg("ra.again" if double else "ra.next", player=nxt + 1)))
+            # who moves next, unless no pair is left: "noch ein Paar nehmen" beside "das Spiel ist beendet"
+            turn = Step(Msg("ra.again" if double else "ra.next", player=(p if double else nxt) + 1))
         if not keep:
             self.s_current = nxt
             self.s_turn += 1
@@ -369,7 +371,10 @@ class RaeumAb(Game):
             return Outcome(None, ends_turn=not keep or self.s_over)
         if self.s_over:
             steps.append(self._end_step())
-        elif not self._pairs():
+            return Outcome(amended(explanation, steps=tuple(steps)), ends_turn=True)
+        if turn is not None:
+            steps.append(turn)
+        if not self._pairs():
             w, c, (x, y, _) = self.swap_pairs()[0]
             other = y if x == c else x
             steps.append(Step(Msg("ra.only_by_swap", player=self.s_current + 1, card=self.cards[c].label(),
