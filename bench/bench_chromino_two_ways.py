@@ -21,22 +21,13 @@ import random
 
 import chemgames
 from chemgames.games.chromino.layout import Layout
-from chemgames.games.chromino.playout import contacts, play_out
-from chemgames.games.chromino.strategy import TWO_WAYS
-from chemgames.games.chromino.tiles import TILES, VALUES
+from chemgames.games.chromino.playout import play_out, two_ways_first
+from chemgames.games.chromino.tiles import TILES
 
 try:
     from bench_bots import wilson
 except ImportError:  # run from the repository's root as ``python bench/...``
     from bench.bench_bots import wilson
-
-
-def two_ways_first(lay: Layout, hand: list[int], limit: int = 3) -> list[tuple[int, int, int, int]]:
-    """The placements of ``hand`` in the hints' order (``playout.ranked``), those of a tile of
-    ``TWO_WAYS`` before all others."""
-    keyed = sorted((t not in TWO_WAYS, -VALUES[t], -contacts(lay, x, y, r), t, y, x, r)
-                   for t, x, y, r in lay.placements(hand))
-    return [(t, x, y, r) for *_, t, y, x, r in keyed[:limit]]
 
 
 def fits(games: int, first: int = 71000) -> dict[str, tuple[float, float]]:
