@@ -23,6 +23,8 @@ nothing and would make its mean look smaller).
     nice -n 10 python bench/bench_bots.py --game chemuno --games 200 --paired \
         --level medium --budget 0.1 --iterations 100000 --opponent ismcts   # issue 31
     python bench/bench_bots.py --summary /tmp/chemix.jsonl   # the rows of a recorded match
+    nice -n 19 python bench/bench_bots.py --game chromino --paired --budget 0.05 --iterations 100000 \
+        --opponent search --tune lines=two_ways --first 800000 --games 200   # a change against the bot as committed
     python bench/bench_bots.py --summary /tmp/chemix.jsonl --markdown   # as rows of RESULTS-bots.md
 """
 from __future__ import annotations
@@ -176,8 +178,14 @@ def _key(game: str, opponent: str, i: int, tuning: dict | None, paired: bool, le
     """
     tag = ",".join(f"{k}={v}" for k, v in sorted((tuning or {}).items()))
     theirs = f"/{OPPONENT_BUDGET[0]:g}" if OPPONENT_BUDGET[0] is not None else ""
+    if opponent == "search":  # the other search bot's own tuning belongs to the match
+        opponent += "(" + ",".join(f"{k}={v}" for k, v in sorted(OPPONENT_TUNE[0].items())) + ")"
     return f"{game}|{opponent}|{i}|{tag}|{'paired' if paired else 'alternated'}|{level}|{budget:g}{theirs}"
 
+
+#: ``--opponent-tune k=v,...``: the tuning of the other search bot of ``--opponent search`` (a head-to-head
+#: screen of a change against the bot as committed: ``--tune`` the change, no ``--opponent-tune``)
+OPPONENT_TUNE: list[dict] = [{}]
 
 #: ``--opponent-budget S``: OpenSpiel's bot thinks S processor seconds a decision instead of the search
 #: bot's budget (to ask what more time does for one bot alone, the other's kept)
@@ -281,7 +289,8 @@ def _one_game(game: str, opponent: str, i: int, level: str, budget: float | None
     seed, seat = deal(i, paired)
     g = chemgames.new_game(game, players=2, seed=seed, lang="de")
     search = SearchBot(seed=i, level=level, budget=budget, iterations=iterations, tuning=tuning)
-    other = _opponent(opponent, game, i, search.budget if OPPONENT_BUDGET[0] is None else OPPONENT_BUDGET[0])
+    other = _opponent(opponent, game, i, search.budget if OPPONENT_BUDGET[0] is None else OPPONENT_BUDGET[0],
+                      level, search.iterations)
     bots = [search, other] if seat == 0 else [other, search]
     steps = 0
     while not g.is_over and steps < 20_000:
@@ -318,16 +327,20 @@ OPPONENT_TIMES: list[float] = []
 OPPONENT_SIMS: list[int] = []
 
 
-def _opponent(name: str, game: str, i: int, budget: float):
-    """``greedy``, ``random``, or ``ismcts``: OpenSpiel's ISMCTS (MCTS in Räum-Ab!, whose cards lie
-    face up) with the search bot's processor-time budget a decision."""
+def _opponent(name: str, game: str, i: int, budget: float, level: str = "medium", iterations: int | None = None):
+    """``greedy``, ``random``, ``ismcts``: OpenSpiel's ISMCTS (MCTS in Räum-Ab!, whose cards lie
+    face up) with the search bot's processor-time budget a decision, or ``search``: our search bot at
+    the same level, budget and iterations, tuned by ``--opponent-tune`` (:data:`OPPONENT_TUNE`; its own
+    random generator, seeded apart from ours)."""
+    if name == "search":
+        return SearchBot(seed=500_000 + i, level=level, budget=budget, iterations=iterations, tuning=OPPONENT_TUNE[0])
     if name == "greedy":
         return GreedyBot(i)
     if name == "random":
         return RandomBot(i)
     if name in ("ismcts", "mcts"):
         return FieldBot(game, players=2, budget=budget, seed=i)
-    raise SystemExit(f"unknown opponent {name!r}: greedy, random or ismcts")
+    raise SystemExit(f"unknown opponent {name!r}: greedy, random, ismcts or search")
 
 
 #: ``--slow S``: decisions over S seconds are reported on stderr, with the collector's share
@@ -375,7 +388,8 @@ def main() -> None:
                     help="processor seconds a decision for OpenSpiel's bot (default: the search bot's budget)")
     ap.add_argument("--iterations", type=int, default=None, help="sampled worlds a decision (default: the level's)")
     ap.add_argument("--opponents", default="greedy,random",
-                    help="comma-separated: greedy, random, ismcts (OpenSpiel's; MCTS in Räum-Ab!)")
+                    help="comma-separated: greedy, random, ismcts (OpenSpiel's; MCTS in Räum-Ab!), search (ours, --opponent-tune)")
+    ap.add_argument("--opponent-tune", default="", help="with --opponent search: the other search bot's tuning (default: as committed)")
     ap.add_argument("--opponent", dest="opponents", help="the same, one opponent")
     ap.add_argument("--tune", default="", help="override the game's search tuning: depth=2,method=paired")
     ap.add_argument("--progress", action="store_true", help="a line on stderr after every game")
@@ -399,6 +413,7 @@ def main() -> None:
     global SLOW, LOST, RECORD
     SLOW, LOST, RECORD = a.slow, a.lost, a.record
     OPPONENT_BUDGET[0] = a.opponent_budget
+    OPPONENT_TUNE[0] = {k: _value(v) for k, v in (kv.split("=") for kv in a.opponent_tune.split(",") if kv)}
     if RECORD is not None:
         RECORDED.update(read_record(RECORD))
         if RECORD.exists() and not RECORD.read_bytes().endswith(b"\n") and RECORD.stat().st_size:

@@ -76,3 +76,20 @@ def test_the_opponent_may_think_longer_or_shorter_than_our_bot(monkeypatch):
     monkeypatch.setattr(bench, "OPPONENT_BUDGET", [None])
     bench._one_game("chromino", "ismcts", 0, "easy", 0.01, 2, {}, [], paired=True)
     assert given == [0.03, 0.01], "without the option both bots get the same budget"
+
+
+def test_our_bot_may_play_our_bot_tuned_otherwise(monkeypatch):
+    """``--opponent search`` (session 20): a change screened head to head against the bot as committed (or
+    as ``--opponent-tune`` says), at the same level, budget and iterations; the other bot's tuning is part
+    of the record's key, so two such matches are never read back as one."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("bench_bots_under_test", BENCH)
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    monkeypatch.setattr(bench, "OPPONENT_TUNE", [{"lines": "two_ways"}])
+    other = bench._opponent("search", "chromino", 3, 0.05, "easy", 7)
+    assert isinstance(other, bench.SearchBot)
+    assert (other.tuning, other.budget, other.iterations, other.level) == ({"lines": "two_ways"}, 0.05, 7, "easy")
+    assert bench._key("chromino", "search", 3, {}, True, "easy", 0.05).startswith("chromino|search(lines=two_ways)|3||")
+    assert bench._one_game("chromino", "search", 0, "easy", 0.01, 2, {}, [], paired=True) in (0.0, 0.5, 1.0)

@@ -12,6 +12,7 @@ import pytest
 import chemgames
 from chemgames.bots.search import SearchBot, Tuning
 from chemgames.games.chromino import playout, strategy
+from chemgames.games.chromino.tiles import TILES
 
 
 def _state(w):
@@ -69,7 +70,7 @@ def test_a_points_game_keeps_the_engine_lines_and_a_late_line_is_cut():
 def test_the_search_plays_its_chromino_lines_this_way(monkeypatch):
     calls = []
 
-    def counted(*args):
+    def counted(*args, tune=None):
         calls.append(args[1])
         return playout.play_out(*args)
 
@@ -97,3 +98,51 @@ def test_a_world_is_dealt_once_for_all_candidates(monkeypatch):
     bot.decide(g)
     candidates = len(bot.last.labels)
     assert candidates > 1 and bot.last.samples == len(deals) * candidates
+
+
+@pytest.mark.parametrize("lines", ["hints", "two_ways"])
+def test_the_search_hands_its_lines_order_to_the_game(monkeypatch, lines):
+    # Tuning.lines reaches the game's play_out (session 20): every line of a decision is played in that order
+    orders = []
+    real = strategy.play_out
+
+    def counted(*args, tune=None):
+        orders.append(tune.lines)
+        return real(*args, tune=tune)
+
+    monkeypatch.setattr(strategy, "play_out", counted)
+    g = chemgames.new_game("chromino", players=2, seed=5, lang="en")
+    bot = SearchBot(seed=1, level="easy", budget=10.0, iterations=4, tuning={"lines": lines})
+    bot.decide(g)
+    assert orders and set(orders) == {lines}
+
+
+def test_a_line_in_the_two_ways_order_lays_a_two_way_tile_whenever_one_fits():
+    # whether a tile reads the same from both ends is read off its colours, and whether it fits from the
+    # engine's legal actions (not from the lay-out's placements that play_out uses); the hints' order keeps
+    # such a tile back in some of these turns, the two-ways order never does
+    def two_way(t: int) -> bool:
+        colours = TILES[t].colours
+        return colours[0] == colours[-1]
+
+    turns = kept_back = 0
+    for seed in range(40):
+        g = _position(seed, 2)
+        if g.is_over or g.s_drawn:
+            continue
+        me = g.current_player
+        fitting = {a.get("tile") for a in g.legal_actions() if a.kind == "place"}
+        if not any(two_way(t) for t in fitting) or all(two_way(t) for t in fitting):
+            continue
+        for lines in ("two_ways", "hints"):
+            w = g.copy()
+            before = list(w.s_hands[me])
+            assert strategy.play_out(w, 1, random.Random(seed), 0.0, float("inf"), Tuning(lines=lines)) is True
+            gone = [t for t in before if t not in w.s_hands[me]]
+            assert len(gone) == 1
+            if lines == "two_ways":
+                assert two_way(gone[0]), (seed, gone)
+                turns += 1
+            else:
+                kept_back += not two_way(gone[0])
+    assert turns >= 5 and kept_back >= 1

@@ -126,6 +126,9 @@ class Tuning:
     choices: float = 0.0  # with ``told``: how strongly the other players' chosen moves weigh the hands dealt (the game's ``dealer`` and ``prior``; Chromino: a hand with few placements makes the one laid likelier); 0: off
     exact: float = 0.0  # share of the budget for the game's exact end game, ``exact(game, me, until)`` (Chromino: once the bag is empty nothing is hidden); 0: off
     fast_lines: bool = False  # the lines played by the game's own ``play_out(world, turns, rng, explore, until)``: the same default policy without the engine's bookkeeping (Chromino)
+    # with ``fast_lines``: the order the game's ``play_out`` lays the lines' tiles in, passed to it as ``tune`` (Chromino:
+    # "hints", the hints' order; "two_ways", a tile that reads the same from both ends first whenever one fits)
+    lines: str = "hints"
     # the budget is a hard limit (issue 31): the candidates are listed within the first ``hint_share`` of
     # it (the game's ``hints_until(game, limit, until)``), no batch or line runs past it (one cut short
     # is dropped, as at the hard limit), instead of the usual overrun to three times the budget
@@ -499,7 +502,7 @@ class SearchBot(_PlanningBot):
         Chemie-Kartenspiel have hints that take a tenth of a second or more). ``False``: cut short."""
         fast = getattr(strategy(world.id), "play_out", None) if tune.fast_lines and not tune.guided else None
         if fast is not None:  # the game plays the same policy on its own state (Chromino); None: it cannot here
-            done = fast(world, tune.rollout, rng, tune.explore, deadline)
+            done = fast(world, tune.rollout, rng, tune.explore, deadline, tune=tune)
             if done is not None:
                 return bool(done)
         changes, steps = 0, 0

@@ -34,7 +34,8 @@ from typing import Any
 
 from .endgame import solve
 from .layout import Laid, Layout
-from .playout import play_out
+from .playout import ORDERS, PALINDROMES
+from .playout import play_out as _play_out
 from .scoring import POINT_MODES
 from .tiles import TILES
 
@@ -127,7 +128,26 @@ def mobility(world: Any, player: int) -> float:
 #: they are the same placement, so on a spot where another tile may lie in four ways they lie in two, and
 #: they fit the lay-out far less often (on the lay-outs of 150 games of the lines' policy, ``play_out``, deals
 #: 71000-71149, every third turn, a tile not yet laid fitted somewhere 24-26 % of the time, the others 45-47 %)
-TWO_WAYS: frozenset[int] = frozenset(t.id for t in TILES if t.palindrome)
+TWO_WAYS: frozenset[int] = PALINDROMES
+
+
+def play_out(world: Any, turns: int | None, rng: random.Random, explore: float, until: float,
+             tune: Any = None) -> bool | None:
+    """The search's lines (``Tuning.fast_lines``): :func:`chemgames.games.chromino.playout.play_out` with
+    the tiles laid in the order ``tune.lines`` names (:data:`chemgames.games.chromino.playout.ORDERS`:
+    ``"hints"``, the hints' order; ``"two_ways"``, a tile of :data:`TWO_WAYS` first whenever one fits,
+    for both players of the imagined line). Without ``tune``, the hints' order.
+
+    >>> import chemgames, random
+    >>> from chemgames.bots.search import Tuning
+    >>> a, b = (chemgames.new_game("chromino", players=2, seed=0, lang="en") for _ in "ab")
+    >>> play_out(a, 1, random.Random(1), 0.0, float("inf")), play_out(b, 1, random.Random(1), 0.0, float("inf"), Tuning(lines="two_ways"))
+    (True, True)
+    >>> [k.tile in TWO_WAYS for k in a.s_layout.laid[1:]], [k.tile in TWO_WAYS for k in b.s_layout.laid[1:]]
+    ([False], [True])
+    """
+    order = ORDERS[getattr(tune, "lines", "hints") or "hints"]
+    return _play_out(world, turns, rng, explore, until, order)
 
 
 def kept_value(world: Any, player: int, hold: float, hold_x: float) -> float:
