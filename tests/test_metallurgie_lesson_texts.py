@@ -107,3 +107,50 @@ def test_the_tie_break_names_each_metal_compared_from_gold_down_tied_ones_too():
         for account in g.score_breakdown():
             if account.total == best:
                 assert account.lines[-1].detail.render("de") == f"von Gold abwärts: {stages}; Sieg: Spieler {players}"
+
+
+# ---------------------------------------------------------------- the counters under the board cards
+def test_the_area_counters_under_the_board_cards_are_explained(tmp_path):
+    """s20f: the counters under the board cards ("1/9", "3/7") were not explained in the view. Each
+    counter carries a title (what the two numbers are) and the legend says it once, with an example
+    from the board; the sizes are checked against this file's own walk over the brick neighbours."""
+    import json
+    import shutil
+    import subprocess
+
+    import pytest
+
+    from chemgames.widgets.uitext import ui_catalog
+
+    if not shutil.which("node"):
+        pytest.skip("node is not installed")
+    words = {"de": ("Sichtbare Fläche", "Karten", "liegen zusammen", "zum Punkten", "nötig"),
+             "en": ("Visible area", "cards", "lie together", "to score", "needed")}
+    for lang in ("de", "en"):
+        g = chemgames.new_game("metallurgie", players=2, seed=3, lang=lang, layout=ROW,
+                               hands=[["Fe", "Fe", "Cu"]])
+        v = g.view()
+        tops = tops_of(g)
+        names = {m["symbol"]: f"{m['name']} ({m['symbol']})" for m in v["metals"]}
+        module = (ROOT / "widgets" / "metallurgie.js").as_uri()
+        dom = (ROOT / "widgets" / "shared" / "dom.js").as_uri()
+        data = tmp_path / f"in_{lang}.json"  # the catalog and the view go by file: a failure stays readable
+        data.write_text(json.dumps({"ui": ui_catalog(lang), "lang": lang, "names": names, "areas": v["areas"]}))
+        script = (f"const i = JSON.parse(require('fs').readFileSync({json.dumps(str(data))}, 'utf8'));"
+                  f"Promise.all([import({json.dumps(module)}), import({json.dumps(dom)})]).then(([m, d]) => {{"
+                  "const t = d.translator(i.ui, i.lang);"
+                  "console.log(JSON.stringify({counters: i.areas.map((a) => m.areaCounter(a, i.names[a.metal], t)),"
+                  " legend: m.areaLegend(i.areas, t)})); })")
+        run = subprocess.run(["node", "-e", script], capture_output=True, text=True)
+        assert run.returncode == 0, run.stderr[-600:]
+        out = json.loads(run.stdout)
+        assert len(out["counters"]) == len(v["areas"]) == 2  # eight iron in a row, one copper
+        for area, counter in zip(v["areas"], out["counters"]):
+            size = visible_area(tops, tuple(area["cells"][0]))
+            assert counter["text"] == f"{size}/{area['needed']}"
+            title = counter["title"]
+            assert names[area["metal"]] in title and str(size) in title and str(area["needed"]) in title, title
+            assert all(w in title or (size == 1 and w in ("Karten", "cards", "liegen zusammen", "lie together"))
+                       for w in words[lang]), title
+        first = v["areas"][0]
+        assert f"{first['size']}/{first['needed']}" in out["legend"] and "★" in out["legend"], out["legend"]
