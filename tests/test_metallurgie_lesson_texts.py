@@ -58,7 +58,8 @@ def test_each_take_says_the_area_it_scores_truly():
 # ---------------------------------------------------------------- the tie-break names every metal it compared
 SHEET_TIE = ("Bei einem Unentschieden entscheiden die meisten errungenen Goldkarten (dann Silberkarten und so "
              "weiter) über den Sieg.")  # seed 002, "Das Ende und der Gewinner"
-RULE_TIE = "among the players with the best score, the most gold cards won decide, then silver, then copper, then **iron**"
+RULE_TIE = ("among the players with the best score, the most gold cards won decide, then silver, then copper, "
+            "then **iron**")
 # the sheet's metals from gold down, with their symbols (the sheet's own names, not the engine's catalog)
 DOWN = [("Au", "Gold (Au)"), ("Ag", "Silber (Ag)"), ("Cu", "Kupfer (Cu)"), ("Fe", "Eisen (Fe)")]
 
@@ -153,4 +154,5 @@ def test_the_area_counters_under_the_board_cards_are_explained(tmp_path):
             assert all(w in title or (size == 1 and w in ("Karten", "cards", "liegen zusammen", "lie together"))
                        for w in words[lang]), title
         # the legend's example is an area on the board
-        assert any(f"{a['size']}/{a['needed']}" in out["legend"] for a in v["areas"]) and "★" in out["legend"], out["legend"]
+        legend = out["legend"]
+        assert any(f"{a['size']}/{a['needed']}" in legend for a in v["areas"]) and "★" in legend, legend

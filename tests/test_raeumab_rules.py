@@ -518,8 +518,9 @@ def test_the_game_goes_on_while_a_wish_swap_makes_a_pair():
 
 
 def test_the_swap_hint_says_which_card_pairs_without_a_pronoun():
-    """s20f: "(z. B. gegen grün ▲ 27, das zu rot ● 9 passt)": "das" could be the wish card or the 27.
-    The hint names the card fetched back twice: it and the free card make the pair (27 and 9 share 3 and 9)."""
+    """s20f: "(z. B. gegen grün ▲ 27, das zu … passt)" (here blau ■ 27 and rot ● 9): "das" could be the
+    wish card or the 27. The hint names the card fetched back twice: it and the free card make the pair
+    (27 and 9 share 3 and 9)."""
     assert math.gcd(27, 9) > 1
     labels = {c.code: c.label() for c in deck()}
     said = {"de": "z. B. gegen {b}; dann bilden {b} und {r} ein Paar: das Spiel geht weiter",

@@ -15,7 +15,8 @@ ROOT = Path(__file__).resolve().parents[1]
 TOOL = runpy.run_path(str(ROOT / "tools" / "make_worksheets.py"))
 PARTS = TOOL["SHEETS"]["raeumab"]["parts"]
 PAPER = {"de": "auf Papier", "en": "on paper"}
-WRITES = {"de": re.compile(r"\b(schreibe|zerlege|notiere)\b", re.I), "en": re.compile(r"\b(write|note|factori[sz]e)\b", re.I)}
+WRITES = {"de": re.compile(r"\b(schreibe|zerlege|notiere)\b", re.I),
+          "en": re.compile(r"\b(write|note|factori[sz]e)\b", re.I)}
 
 
 def heading_before(task: str, lang: str) -> str:
@@ -36,8 +37,8 @@ def test_task_2_heading_asks_what_its_widget_asks(lang):
     # the widget judges two cards; the heading names both (their labels from the widget's question)
     assert widget.params["a"] in heading and widget.params["b"] in heading, heading
     # and asks no question the widget does not answer ("Welche gemeinsamen Teiler …?" was one)
-    asked = widget_question = worksheet("raeumab", lang).task(2).task["question"]
-    assert all(q in asked for q in questions(heading)), (questions(heading), widget_question)
+    asked = worksheet("raeumab", lang).task(2).task["question"]
+    assert all(q in asked for q in questions(heading)), (questions(heading), asked)
     # the common divisors are still worked out, on paper
     assert PAPER[lang] in heading
 
