@@ -6,10 +6,12 @@ drawn at x = q + r/2, so it touches (q±1|r), (q|r−1), (q+1|r−1), (q−1|r+1
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import chemgames
 from chemgames import Action
 
+ROOT = Path(__file__).resolve().parents[1]
 ROW = [[q, 0, "Fe"] for q in range(8)] + [[-1, 0, "Fe", "Cu"]]  # the ninth iron makes an area of 9
 
 
@@ -51,3 +53,106 @@ def test_each_take_says_the_area_it_scores_truly():
             began = re.findall(r"(?:beim Punkten|when scoring began)[^0-9]*(\d+)", text, re.I)
             if q != 8:  # the first take reads the area as it is; the later ones, as it was
                 assert began == [str(at_start)], (lang, q, text)
+
+
+# ---------------------------------------------------------------- the tie-break names every metal it compared
+SHEET_TIE = ("Bei einem Unentschieden entscheiden die meisten errungenen Goldkarten (dann Silberkarten und so "
+             "weiter) über den Sieg.")  # seed 002, "Das Ende und der Gewinner"
+RULE_TIE = ("among the players with the best score, the most gold cards won decide, then silver, then copper, "
+            "then **iron**")
+# the sheet's metals from gold down, with their symbols (the sheet's own names, not the engine's catalog)
+DOWN = [("Au", "Gold (Au)"), ("Ag", "Silber (Ag)"), ("Cu", "Kupfer (Cu)"), ("Fe", "Eisen (Fe)")]
+
+
+def tie_walk(won: list[list[str]], bonus: list[str]) -> tuple[int, list[str], list[int]]:
+    """The sheet's tie-break worked out from the cards won alone: the best score, one line for each
+    metal compared (from gold down, while two or more players are still level; ", gleich" marks a
+    metal that separated nobody) and the winners."""
+    scores = [len(cards) + cards.count(b) for cards, b in zip(won, bonus)]  # the variant: the bonus metal twice
+    best = max(scores)
+    field = [p for p, s in enumerate(scores) if s == best]
+    lines = []
+    for symbol, name in DOWN:
+        if len(field) < 2:
+            break
+        counts = {p: won[p].count(symbol) for p in field}
+        still = [p for p in field if counts[p] == max(counts.values())]
+        line = f"{name}: " + ", ".join(f"{n} bei Spieler {p + 1}" for p, n in counts.items())
+        lines.append(line + (" (gleich)" if still == field else ""))
+        field = still
+    return best, lines, [p + 1 for p in field]
+
+
+def test_the_tie_break_names_each_metal_compared_from_gold_down_tied_ones_too():
+    """s20f: with gold equal and copper deciding, the text said "Gold …; Kupfer …" and skipped the tie in
+    silver, although the sheet goes from gold down (docs/rules/metallurgie.md, "The end and the winner")."""
+    assert "entscheiden die meisten errungenen Goldkarten (dann Silberkarten und so weiter)" in SHEET_TIE
+    assert RULE_TIE in (ROOT / "docs" / "rules" / "metallurgie.md").read_text("utf-8")
+    cases = [  # (won, bonus): gold 1 : 1 : 0, silver 0 : 0 (tied), copper 0 : 1 decides
+        ([["Au", "Fe", "Fe"], ["Au", "Cu", "Fe"], ["Fe"] * 4], ["Au", "Fe", "Cu"]),
+        ([["Fe", "Fe"], ["Fe"] * 4], ["Fe", "Au"]),  # gold, silver, copper 0 : 0, iron 2 : 4 decides
+        ([["Au", "Ag", "Fe"], ["Au", "Cu", "Cu"]], ["Cu", "Ag"]),  # gold tied, silver 1 : 0 decides
+    ]
+    for won, bonus in cases:
+        g = chemgames.new_game("metallurgie", players=len(won), seed=1, lang="de", won=won, bonus=bonus,
+                               pile=["stop"])
+        do(g, "draw")
+        assert g.is_over
+        best, lines, winners = tie_walk(won, bonus)
+        assert g.scores().count(best) >= 2  # a tie in points, worked out here independently
+        stages = "; ".join(lines)
+        assert len(lines) >= 2 and any(line.endswith("(gleich)") for line in lines)
+        players = ", ".join(map(str, winners))
+        assert g.view()["tiebreak"] == (f"Gleichstand bei Punktzahl {best}; es entscheiden die meisten gewonnenen "
+                                        f"Karten, von Gold abwärts: {stages}. Sieg: Spieler {players}.")
+        for account in g.score_breakdown():
+            if account.total == best:
+                assert account.lines[-1].detail.render("de") == f"von Gold abwärts: {stages}; Sieg: Spieler {players}"
+
+
+# ---------------------------------------------------------------- the counters under the board cards
+def test_the_area_counters_under_the_board_cards_are_explained(tmp_path):
+    """s20f: the counters under the board cards ("1/9", "3/7") were not explained in the view. Each
+    counter carries a title (what the two numbers are) and the legend says it once, with an example
+    from the board; the sizes are checked against this file's own walk over the brick neighbours."""
+    import json
+    import shutil
+    import subprocess
+
+    import pytest
+
+    from chemgames.widgets.uitext import ui_catalog
+
+    if not shutil.which("node"):
+        pytest.skip("node is not installed")
+    words = {"de": ("Sichtbare Fläche", "Karten", "liegen zusammen", "zum Punkten", "nötig"),
+             "en": ("Visible area", "cards", "lie together", "to score", "needed")}
+    for lang in ("de", "en"):
+        g = chemgames.new_game("metallurgie", players=2, seed=3, lang=lang, layout=ROW,
+                               hands=[["Fe", "Fe", "Cu"]])
+        v = g.view()
+        tops = tops_of(g)
+        names = {m["symbol"]: f"{m['name']} ({m['symbol']})" for m in v["metals"]}
+        module = (ROOT / "widgets" / "metallurgie.js").as_uri()
+        dom = (ROOT / "widgets" / "shared" / "dom.js").as_uri()
+        data = tmp_path / f"in_{lang}.json"  # the catalog and the view go by file: a failure stays readable
+        data.write_text(json.dumps({"ui": ui_catalog(lang), "lang": lang, "names": names, "areas": v["areas"]}))
+        script = (f"const i = JSON.parse(require('fs').readFileSync({json.dumps(str(data))}, 'utf8'));"
+                  f"Promise.all([import({json.dumps(module)}), import({json.dumps(dom)})]).then(([m, d]) => {{"
+                  "const t = d.translator(i.ui, i.lang);"
+                  "console.log(JSON.stringify({counters: i.areas.map((a) => m.areaCounter(a, i.names[a.metal], t)),"
+                  " legend: m.areaLegend(i.areas, t)})); })")
+        run = subprocess.run(["node", "-e", script], capture_output=True, text=True)
+        assert run.returncode == 0, run.stderr[-600:]
+        out = json.loads(run.stdout)
+        assert len(out["counters"]) == len(v["areas"]) == 2  # eight iron in a row, one copper
+        for area, counter in zip(v["areas"], out["counters"]):
+            size = visible_area(tops, tuple(area["cells"][0]))
+            assert counter["text"] == f"{size}/{area['needed']}"
+            title = counter["title"]
+            assert names[area["metal"]] in title and str(size) in title and str(area["needed"]) in title, title
+            assert all(w in title or (size == 1 and w in ("Karten", "cards", "liegen zusammen", "lie together"))
+                       for w in words[lang]), title
+        # the legend's example is an area on the board
+        legend = out["legend"]
+        assert any(f"{a['size']}/{a['needed']}" in legend for a in v["areas"]) and "★" in legend, legend

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import math
 from collections import Counter
 
 import pytest
@@ -514,6 +515,22 @@ def test_the_game_goes_on_while_a_wish_swap_makes_a_pair():
     assert e.ok and g.scores() == [2, 4]  # G64, the wish card, B27 and R9
     pile = [g.cards[i].code for i in g.table()["piles"][1]]
     assert pile[:2] == ["G64", "W"] and sorted(pile[2:]) == ["B27", "R9"]
+
+
+def test_the_swap_hint_says_which_card_pairs_without_a_pronoun():
+    """s20f: "(z. B. gegen grün ▲ 27, das zu … passt)" (here blau ■ 27 and rot ● 9): "das" could be the
+    wish card or the 27. The hint names the card fetched back twice: it and the free card make the pair
+    (27 and 9 share 3 and 9)."""
+    assert math.gcd(27, 9) > 1
+    labels = {c.code: c.label() for c in deck()}
+    said = {"de": "z. B. gegen {b}; dann bilden {b} und {r} ein Paar: das Spiel geht weiter",
+            "en": "e.g. for {b}; then {b} and {r} make a pair: the game goes on"}
+    for lang in ("de", "en"):
+        g = position(["W"], ["R9"], ["B25"], ["Y7"], ["Y3"], piles=[[], ["G64", "B27"]], lang=lang)
+        line = take(g, "Y7", "Y3").lines[-1]
+        b27, r9 = labels["B27"].render(lang), labels["R9"].render(lang)
+        assert said[lang].format(b=b27, r=r9) in line, line
+        assert ", das " not in line and ", which " not in line
 
 
 def test_the_game_ends_when_no_wish_swap_makes_a_pair_either():

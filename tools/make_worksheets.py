@@ -126,8 +126,10 @@ SHEETS["raeumab"] = {
         ("md", {"de": "## Aufgabe 1: Teiler\nSchreibe alle Teiler von 36 auf Papier.",
                 "en": "## Task 1: divisors\nWrite down all the divisors of 36 on paper."}),
         ("task", "1"),
-        ("md", {"de": "## Aufgabe 2: gemeinsame Teiler\nWelche gemeinsamen Teiler haben 12 und 18?",
-                "en": "## Task 2: common divisors\nWhich divisors do 12 and 18 share?"}),
+        ("md", {"de": "## Aufgabe 2: gemeinsame Teiler\nSchreibe die gemeinsamen Teiler von 12 und 18 auf Papier. Sag "
+                      "dann voraus, ob die Karten rot ● 12 und blau ■ 18 einfach, doppelt oder gar nicht passen.",
+                "en": "## Task 2: common divisors\nWrite down the common divisors of 12 and 18 on paper. Then predict "
+                      "whether the cards red ● 12 and blue ■ 18 are a simple match, a double match or no match."}),
         ("task", "2"),
         ("md", {"de": "## Aufgabe 3: Primfaktorzerlegung\nZerlege 72 und 48 auf Papier in Primfaktoren. Bestimme daraus "
                       "den ggT.",
@@ -136,22 +138,22 @@ SHEETS["raeumab"] = {
         ("task", "3a"), ("task", "3b"),
         ("md", {"de": "## Aufgabe 4: dieselbe Farbe", "en": "## Task 4: the same colour"}),
         ("task", "4a"), ("task", "4b"),
-        ("md", {"de": "## Aufgabe 5: das Einmaleins\nWarum haben manche Zahlen nur wenige Partner? (Tipp: Zerlege sie.)",
-                "en": "## Task 5: the times tables\nWhy do some numbers have few partners? (Hint: factorise them.)"}),
+        ("md", {"de": "## Aufgabe 5: das Einmaleins\nWarum haben manche Zahlen nur wenige Partner? (Tipp: Zerlege sie auf Papier.)",
+                "en": "## Task 5: the times tables\nWhy do some numbers have few partners? (Hint: factorise them on paper.)"}),
         ("task", "5"),
-        ("md", {"de": "## Aufgabe 6: die Verbotskarte\nSchreibe zu jedem Paar die gemeinsamen Teiler auf und streiche "
-                      "die verbotenen Zahlen: Was bleibt übrig?",
-                "en": "## Task 6: the ban card\nFor each pair write down the common divisors and strike out the "
-                      "forbidden numbers: what is left?"}),
+        ("md", {"de": "## Aufgabe 6: die Verbotskarte\nSchreibe zu jedem Paar die gemeinsamen Teiler auf Papier und "
+                      "streiche die verbotenen Zahlen: Was bleibt übrig?",
+                "en": "## Task 6: the ban card\nFor each pair write down the common divisors on paper and strike "
+                      "out the forbidden numbers: what is left?"}),
         ("task", "6a"), ("task", "6b"), ("task", "6c"), ("task", "6d"),
         ("md", {"de": "## Aufgabe 7: der Joker\nDer Joker ist die 1.", "en": "## Task 7: the joker\nThe joker is the 1."}),
         ("task", "7a"), ("task", "7b"),
         ("md", {"de": "## Aufgabe 8: alle Paare finden\nDie untersten Karten sind: rot ● 12, blau ■ 18, gelb ◆ 7, grün "
-                      "▲ 12, grün ▲ 36, blau ■ 45 und gelb ◆ 15. Schreibe **alle** Paare auf, die man nehmen kann, und "
-                      "markiere die doppelt passenden.",
+                      "▲ 12, grün ▲ 36, blau ■ 45 und gelb ◆ 15. Schreibe **alle** Paare, die man nehmen kann, auf Papier "
+                      "und markiere die doppelt passenden.",
                 "en": "## Task 8: find every pair\nThe bottom cards are: red ● 12, blue ■ 18, yellow ◆ 7, green ▲ 12, "
-                      "green ▲ 36, blue ■ 45 and yellow ◆ 15. Write down **every** pair that can be taken and mark the "
-                      "double matches."}),
+                      "green ▲ 36, blue ■ 45 and yellow ◆ 15. On paper, write down **every** pair that can be taken and "
+                      "mark the double matches."}),
         ("task", "8"),
         ("md", {"de": "## Aufgabe 9: die Wunschkarte\n„Bevor er ein Kartenpaar nimmt, darf der Spieler eine Wunschkarte "
                       "mit einer der letzten sieben Karten seines Ablagestapels tauschen.“ Frei liegen: Wunschkarte ✦, "

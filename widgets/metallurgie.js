@@ -23,6 +23,19 @@ function metalFace(metal, info, extra) {
     extra || null);
 }
 
+// The counter under a board card ("8/9", "★ 9/9"): the visible area of its metal against the area needed
+// to score, with a title that says so (s20f: the two numbers were not explained in the view).
+export function areaCounter(area, metalName, t) {
+  return { text: `${area.big ? "\u2605 " : ""}${area.size}/${area.needed}`,
+    title: t(area.big ? "mt_area_count_big" : "mt_area_count", { metal: metalName, size: area.size, need: area.needed }) };
+}
+
+// The legend's line for those counters, with the largest area on the board as its example (none: no line).
+export function areaLegend(areas, t) {
+  const a = (areas || []).reduce((best, x) => (!best || x.size > best.size ? x : best), null);
+  return a ? t("mt_legend_area", { size: a.size, need: a.needed }) : null;
+}
+
 function build(S, send, ui) {
   const t = translator(S.ui, S.lang);
   const v = S.view || {};
@@ -73,6 +86,8 @@ function build(S, send, ui) {
   // ---- legend: pattern, colour, symbol, area needed, cards removed
   const legend = h("ul", { class: "mt-legend", "aria-label": t("mt_legend") }, (v.metals || []).map((m) =>
     h("li", {}, metalFace(m.symbol, m), " ", t("mt_legend_row", { name: m.name, area: m.area, removes: m.removes }))));
+  const counterNote = areaLegend(v.areas, t);
+  const counters = counterNote ? h("p", { class: "mt-legend-area" }, counterNote) : null;
 
   // ---- the brick board
   const stacks = v.stacks || [];
@@ -93,8 +108,8 @@ function build(S, send, ui) {
     const area = areaOf.get(k);
     const layers = h("span", { class: "mt-layers", "aria-hidden": "true" },
       s.cards.slice(0, -1).map((c) => h("span", { class: `mt-layer mt-${c.metal}` }, c.metal)));
-    const size = area ? h("span", { class: `mt-area${area.big ? " mt-big" : ""}` },
-      `${area.big ? "\u2605 " : ""}${area.size}/${area.needed}`) : null;
+    const counter = area ? areaCounter(area, name(area.metal), t) : null;
+    const size = counter ? h("span", { class: `mt-area${area.big ? " mt-big" : ""}`, title: counter.title }, counter.text) : null;
     const lay = layTargets.get(k);
     const take = takeTargets.get(k);
     const label = t("mt_cell", { pos: `(${s.pos[0]}|${s.pos[1]})`, stack: s.cards.map((c) => c.metal).join(" \u2192 "),
@@ -179,7 +194,7 @@ function build(S, send, ui) {
 
   const main = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
     statusEl, finalAccount(S, v, t), seats, handBox, controls, // the board scrolls when it is wider than the column: the scroll box takes the focus (arrow keys scroll it)
-    h("div", { class: "mt-scroll", role: "group", "aria-label": t("mt_board"), tabindex: "0", dataset: { key: "scroll", fit: "board" } }, board), legend);
+    h("div", { class: "mt-scroll", role: "group", "aria-label": t("mt_board"), tabindex: "0", dataset: { key: "scroll", fit: "board" } }, board), legend, counters);
   return h("div", { class: "cg-root mt-root", lang: S.lang, dataset: { version: S.version, phase: v.phase, viewer: v.viewer ?? "" } },
     header, renderPlayerBar(v, opts), won, piles, h("div", { class: "cg-layout" }, main, aside));
 }

@@ -35,6 +35,11 @@ def test_lay_cards_and_score_an_area_by_clicking(page, lab):
     # the board shows layers with pattern classes and the printed area/removal numbers
     assert root.locator(".mt-cell[data-pos='-1:0'] .mt-layer.mt-Fe").count() == 1
     assert root.locator(".mt-cell[data-pos='-1:0'] .mt-face.mt-Cu .mt-need").inner_text() == "7"
+    # the counter under a board card says what its two numbers are, and the legend says it once (s20f)
+    counter = root.locator(".mt-cell[data-pos='0:0'] .mt-area")
+    assert counter.inner_text() == "8/9"
+    assert counter.get_attribute("title") == "Sichtbare Fläche Eisen (Fe): 8 Karten liegen zusammen; zum Punkten nötig: 9"
+    assert "z. B. 8/9" in root.locator(".mt-legend-area").inner_text()
     root.locator(".mt-hand .mt-card[data-metal='Fe']").first.click()  # choosing a card is local
     ghost = root.locator(".mt-ghost[data-pos='8:0']")
     ghost.wait_for()

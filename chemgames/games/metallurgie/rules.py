@@ -39,6 +39,15 @@ LAYERS = len(SYMBOLS)
 IRON = 0
 
 
+def _level(counts: dict[int, int]) -> bool:
+    """Whether every player compared won as many cards of the metal (it separated nobody).
+
+    >>> _level({0: 1, 1: 1}), _level({0: 0, 1: 1})
+    (True, False)
+    """
+    return len(set(counts.values())) == 1
+
+
 class Metallurgie(Game):
     """The engine of Metallurgie (2 to 4 players, optional bonus-card variant)."""
 
@@ -279,20 +288,33 @@ class Metallurgie(Game):
         >>> g.scores(), g.tie_break()
         ([4, 4], ([1], [(0, {0: 2, 1: 4})]))
         """
+        winners, compared = self.tie_comparisons()
+        return winners, [(layer, counts) for layer, counts in compared if not _level(counts)]
+
+    def tie_comparisons(self) -> tuple[list[int], list[tuple[int, dict[int, int]]]]:
+        """The winners and every metal the tie-break compared, from gold down while two or more players
+        were still level, with the cards of that metal each of them had won: the metals that separated
+        nobody too, for the sheet goes "von Gold abwärts" ("dann Silberkarten und so weiter").
+
+        >>> import chemgames
+        >>> g = chemgames.new_game("metallurgie", players=2, seed=1, bonus=["Cu", "Ag"],
+        ...                        won=[["Au", "Ag", "Fe"], ["Au", "Cu", "Cu"]], pile=["stop"])
+        >>> _ = g.apply(g.legal_actions()[-1])   # draw: the stop card ends the game
+        >>> g.scores(), g.tie_comparisons()
+        ([3, 3], ([0], [(3, {0: 1, 1: 1}), (2, {0: 1, 1: 0})]))
+        """
         scores = self.scores()
         best = max(scores)
         field = [p for p in range(self.players) if scores[p] == best]
-        decided: list[tuple[int, dict[int, int]]] = []
+        compared: list[tuple[int, dict[int, int]]] = []
         for layer in reversed(range(LAYERS)):
             if len(field) < 2:
                 break
             counts = {p: self.won_counts(p)[SYMBOLS[layer]] for p in field}
+            compared.append((layer, counts))
             most = max(counts.values())
-            still = [p for p in field if counts[p] == most]
-            if len(still) < len(field):
-                decided.append((layer, counts))
-            field = still
-        return field, decided
+            field = [p for p in field if counts[p] == most]
+        return field, compared
 
     def _tie_msg(self, short: bool = False) -> Msg | None:
         """What the tie-break did, once the game is over and two or more players had the best score
@@ -304,13 +326,14 @@ class Metallurgie(Game):
         tied = [p for p in range(self.players) if scores[p] == best]
         if len(tied) < 2:
             return None
-        winners, decided = self.tie_break()
+        winners, compared = self.tie_comparisons()
         names = MsgList(tuple(p + 1 for p in winners))
-        if not decided:
+        if all(_level(counts) for _, counts in compared):  # level in every metal: nothing decided
             return Msg("mt.account_tie_all" if short else "mt.tie_all", points=best, players=names)
-        stages = MsgList(tuple(Msg("mt.tie_metal", card=self._name(layer),
+        # every metal compared, in the sheet's order, the ones that separated nobody marked as level
+        stages = MsgList(tuple(Msg("mt.tie_metal_level" if _level(counts) else "mt.tie_metal", card=self._name(layer),
                                    counts=MsgList(tuple(Msg("mt.tie_count", player=p + 1, n=n)
-                                                        for p, n in counts.items()))) for layer, counts in decided),
+                                                        for p, n in counts.items()))) for layer, counts in compared),
                          "; ")
         return Msg("mt.account_tie_decided" if short else "mt.tie_decided", points=best, stages=stages, players=names)
 
