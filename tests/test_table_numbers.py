@@ -137,3 +137,39 @@ def test_redis_numbers_stay_distinct_when_two_processes_add_tables_at_once(redis
     given, seen = run(go())
     assert sorted(given) == list(range(1, 41))
     assert sorted(seen[0]) == sorted(seen[1]) == list(range(1, 41))
+
+
+def test_an_older_record_file_without_numbers_keeps_todays_numbering(tmp_path) -> None:
+    """A record file written before the number was kept: it opens, its tables are numbered in the
+    order they first played; in a file with both, a new numbered table keeps its number and the
+    older ones take the numbers left."""
+    from chemgames.record.report import for_the_class
+    from chemgames.record.store import RecordStore
+
+    path = tmp_path / "chemgames-record.db"
+    with sqlite3.connect(path) as db:  # the schema of session 20's s20h, without ``number``
+        db.executescript("""
+            CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
+            CREATE TABLE sessions (id TEXT PRIMARY KEY, lesson TEXT, source TEXT, game TEXT, tbl TEXT,
+                names TEXT, setup TEXT, created REAL);
+            CREATE TABLE events (id INTEGER PRIMARY KEY, ts REAL, lesson TEXT, student TEXT, session TEXT,
+                game TEXT, seat INTEGER, kind TEXT, at INTEGER, rule TEXT, action TEXT, facts TEXT, ok INTEGER,
+                secs REAL, task TEXT);
+        """)
+        for sid, tbl in (("a", "Tisch 628b49d9"), ("b", "Tisch 0c1d2e3f")):
+            db.execute("INSERT INTO sessions VALUES (?, '7b 2026-11-27', 'table', 'raeumab', ?, ?, '{}', 0)",
+                       (sid, tbl, json.dumps(["Mia", f"{tbl}, Platz 2"])))
+    store = RecordStore(path)
+    try:
+        store.add_session({"id": "c", "lesson": "7b 2026-11-27", "game": "raeumab", "table": "Tisch 5a5a5a5a",
+                           "names": ["Ali", "Tisch 5a5a5a5a, Platz 2"], "number": 1, "created": 1})
+        sessions = store.sessions()
+    finally:
+        store.close()
+    assert [s.get("number") for s in sessions] == [None, None, 1]
+    ev = [{"kind": "move", "student": s["names"][1], "session": s["id"]} for s in sessions]
+    events, kept = for_the_class(ev, sessions, "de")
+    assert [s["table"] for s in kept] == ["Tisch 2", "Tisch 3", "Tisch 1"]
+    assert [e["student"] for e in events] == ["Tisch 2, Platz 2", "Tisch 3, Platz 2", "Tisch 1, Platz 2"]
+    _, only_old = for_the_class(ev[:2], sessions[:2], "en")
+    assert [s["table"] for s in only_old] == ["table 1", "table 2"]  # as before: first seen
