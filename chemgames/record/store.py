@@ -64,7 +64,8 @@ class RecordStore:
             self._db.execute("PRAGMA secure_delete = ON")  # an erased student's rows overwritten, not left in free pages
             self._db.executescript(_SCHEMA)
             if "number" not in {row[1] for row in self._db.execute("PRAGMA table_info(sessions)")}:
-                # a file of an older version: its sessions have no table number (the report numbers them)
+                # a file of an older version: its sessions have no table number (the report numbers them);
+                # this waits for the file's write lock as the schema script above already does
                 self._db.execute("ALTER TABLE sessions ADD COLUMN number INTEGER")
             if self.path != ":memory:":
                 self._db.execute("PRAGMA journal_mode=WAL")
