@@ -15,6 +15,7 @@ pytest.importorskip("starlette")
 pytest.importorskip("uvicorn")
 pytest.importorskip("websockets")
 
+import chemgames  # noqa: E402
 import chemgames.tables as tables  # noqa: E402
 from chemgames.record.replay import replay  # noqa: E402
 from chemgames.record.store import RecordStore  # noqa: E402
@@ -42,8 +43,10 @@ def _written(folder: Any, n: int) -> bool:
 def test_the_server_records_moves_and_refusals(tmp_path) -> None:
     srv = ServerProcess(f"sqlite:///{tmp_path}/tables.db", KEY, log=str(tmp_path / "server.log"))
     try:
-        made = tables.create("raeumab", seats=2, tables=1, bots=[None, "greedy"], seed=3, server=srv.base,
-                             teacher_key=KEY)
+        # three tables, the student at the third: the report's first-seen order would call it "Tisch 1"
+        made = tables.create("raeumab", seats=2, tables=3, bots=[None, "greedy"], seed=1, server=srv.base,
+                             teacher_key=KEY)[2:]
+        board = {t["id"]: t for t in tables.overview(srv.base, KEY)}  # what the teacher's dashboard lists
         seat = claim_as(srv.base, made[0].code, "Ada")
         from websockets.sync.client import connect
 
@@ -81,3 +84,10 @@ def test_the_server_records_moves_and_refusals(tmp_path) -> None:
     assert made[0].code not in json.dumps([events, sessions])  # the record keeps no join code
     game, explanation, event = replay(events, sessions, events.index(mine[0]), lang="en")
     assert explanation.rule == "ra.not_free" and len(game.log) == 0
+    # the report names the table by the number the dashboard shows beside its code
+    number = board[made[0].id]["number"]
+    assert number == 3 and sessions[0]["number"] == number
+    w = chemgames.report(db=tmp_path / "chemgames-record.db", lang="de")
+    assert [s["table"] for s in w.sessions] == ["Tisch 3"]
+    w.receive({"type": "replay", "event": next(i for i, e in enumerate(w.events) if e["kind"] == "refused")})
+    assert "Tisch 3" in w.replay["title"], w.replay["title"]

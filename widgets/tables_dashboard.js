@@ -78,8 +78,13 @@ function tableCard(tb, S, t, send, free) {
   const why = tb.set_aside && (typeof tb.set_aside === "string" ? tb.set_aside : tb.set_aside[S.lang] || tb.set_aside.en);
   const aside = tb.set_aside ? h("p", { class: "cg-notice cg-tb-aside", role: "alert" }, "\u26A0 ", t("tbl.set_aside", { why })) : null;
   return h("section", { class: `cg-tb-card${watching ? " cg-tb-watching" : ""}${tb.set_aside ? " cg-tb-setaside" : ""}`,
-    dataset: { table: tb.id, code: tb.code }, "aria-label": t("tbl.table_label", { code: tb.code, game: title }) },
-    h("div", { class: "cg-tb-code", "data-fit": "board", "aria-label": t("tbl.code_label", { code: tb.code.split("").join(" ") }) }, tb.code),
+    dataset: { table: tb.id, code: tb.code, number: tb.number ?? "" },
+    "aria-label": tb.number ? t("tbl.table_label_n", { n: tb.number, code: tb.code, game: title }) : t("tbl.table_label", { code: tb.code, game: title }) },
+    // the table's number in the class beside its code: the class report names the table by it ("Tisch 3")
+    h("div", { class: "cg-tb-head" },
+      tb.number ? h("span", { class: "cg-tb-number" }, t("tbl.number", { n: tb.number })) : null,
+      tb.number ? h("span", { class: "cg-tb-sep", "aria-hidden": "true" }, "\u00B7") : null,
+      h("div", { class: "cg-tb-code", "data-fit": "board", "aria-label": t("tbl.code_label", { code: tb.code.split("").join(" ") }) }, tb.code)),
     h("p", { class: "cg-tb-game" }, `${title} \u00B7 ${status}`),
     tb.locked ? h("p", { class: "cg-tb-locked" }, "\u26B7 ", t("tbl.locked")) : null,
     aside,

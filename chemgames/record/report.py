@@ -11,6 +11,7 @@ numbers with Babel (``chemgames.core.i18n``). The widget (``chemgames.report``) 
 """
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter, defaultdict
 from decimal import Decimal
@@ -93,8 +94,10 @@ def natural(text: str) -> list[Any]:
 def for_the_class(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: str,
                   names: bool = True) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """Copies of ``events`` and ``sessions`` as a projector may show them, in the same order (an
-    example's index still points at its event): each table numbered for the class ("Tisch 1", in the
-    order the tables were first seen), never labelled by what the record calls it (a record file
+    example's index still points at its event): each table by the number the table server gave it,
+    the one the teacher's dashboard shows beside its code (:func:`given_numbers`); a table of an older
+    record, without one, numbered for the class ("Tisch 1", in the order the tables were first seen,
+    the numbers not given); never labelled by what the record calls it (a record file
     written before this labels it by its join code, which would let anyone join); without ``names``
     each student a placeholder ("Schüler·in 1", in the order first seen), so that no name is in what
     the widget sends to the browser or a saved notebook keeps.
@@ -107,12 +110,17 @@ def for_the_class(events: list[dict[str, Any]], sessions: list[dict[str, Any]], 
     >>> e, s = for_the_class(ev, se, "en", names=False)
     >>> [x["student"] for x in e], s[0]["names"], s[1]["names"]
     (['Student 1', 'Student 2'], ['Student 1', 'Student 3'], ['', 'Student 2'])
+    >>> se[1] = {**se[1], "number": 1}                      # numbered by the server: 1; the other: 2
+    >>> [x["table"] for x in for_the_class(ev, se, "de")[1]]
+    ['Tisch 2', 'Tisch 1']
     """
     label_of = {s.get("id"): s.get("table") for s in sessions if isinstance(s, dict)}
-    number: dict[str, str] = {}
+    number = given_numbers(sessions, lang)
+    taken = {n for _, n in number.values()}
+    first_seen = (n for n in itertools.count(1) if n not in taken)  # an older file's tables: the numbers left
     for x in [*(label_of.get(e.get("session")) for e in events if isinstance(e, dict)), *label_of.values()]:
         if isinstance(x, str) and x and x not in number:
-            number[x] = tr(lang, "rec.table_number", n=Num(len(number) + 1))
+            number[x] = tr(lang, "rec.table_number", n=Num(n := next(first_seen))), n
     # the longest label first: "Tisch K7P2X1" must not be read as "Tisch K7P2X" and a "1"
     old = sorted(number, key=len, reverse=True)
     placeholder: dict[str, str] = {}
@@ -124,12 +132,32 @@ def for_the_class(events: list[dict[str, Any]], sessions: list[dict[str, Any]], 
             if name not in placeholder:  # tr and Babel once a student, not once an event
                 placeholder[name] = tr(lang, "rec.anon", n=Num(len(placeholder) + 1))
             return placeholder[name]
-        return next((number[o] + name[len(o):] for o in old if name.startswith(o + ",")), name)
+        return next((number[o][0] + name[len(o):] for o in old if name.startswith(o + ",")), name)
 
     out = [{**e, "student": named(e["student"])} if isinstance(e, dict) and "student" in e else e for e in events]
-    kept = [{**s, "table": number.get(str(s.get("table")), s.get("table")),
+    kept = [{**s, "table": number.get(str(s.get("table")), (s.get("table"), 0))[0],
              "names": [named(n) for n in s.get("names") or []]} if isinstance(s, dict) else s for s in sessions]
     return out, kept
+
+
+def given_numbers(sessions: list[dict[str, Any]], lang: str) -> dict[str, tuple[str, int]]:
+    """Each table the table server numbered (a session's ``number``, the one the teacher's dashboard
+    shows beside the join code): its label in the record -> ("Tisch 3", 3). A number two tables of
+    the view share (two classes' "Tisch 1" in ``lesson="*"``) is said with its lesson.
+
+    >>> se = [{"table": "Tisch 628b49d9", "number": 3, "lesson": "7b 2026-11-28"}, {"table": "Tisch 5a0c11e2"},
+    ...       {"table": "Tisch 0b1d2e3f", "number": 1, "lesson": "7b 2026-11-28"}, {"table": "Tisch 77aa0c9d", "number": 1, "lesson": "8a 2026-11-28"}]
+    >>> given_numbers(se, "de")
+    {'Tisch 628b49d9': ('Tisch 3', 3), 'Tisch 0b1d2e3f': ('Tisch 1 (7b 2026-11-28)', 1), 'Tisch 77aa0c9d': ('Tisch 1 (8a 2026-11-28)', 1)}
+    """
+    given: dict[str, tuple[int, str]] = {}
+    for s in sessions:
+        n = s.get("number") if isinstance(s, dict) else None
+        if type(n) is int and n > 0 and isinstance(s.get("table"), str) and s["table"]:
+            given.setdefault(s["table"], (n, str(s.get("lesson") or "")))
+    shared = Counter(n for n, _ in given.values())
+    return {label: (tr(lang, "rec.table_number_in", n=Num(n), lesson=lesson) if shared[n] > 1
+                    else tr(lang, "rec.table_number", n=Num(n)), n) for label, (n, lesson) in given.items()}
 
 
 def readable(event: Any) -> bool:

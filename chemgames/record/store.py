@@ -63,6 +63,10 @@ class RecordStore:
         try:
             self._db.execute("PRAGMA secure_delete = ON")  # an erased student's rows overwritten, not left in free pages
             self._db.executescript(_SCHEMA)
+            if "number" not in {row[1] for row in self._db.execute("PRAGMA table_info(sessions)")}:
+                # a file of an older version: its sessions have no table number (the report numbers them);
+                # this waits for the file's write lock as the schema script above already does
+                self._db.execute("ALTER TABLE sessions ADD COLUMN number INTEGER")
             if self.path != ":memory:":
                 self._db.execute("PRAGMA journal_mode=WAL")
         except sqlite3.DatabaseError:  # not a record file, or a damaged one: nothing written to it
@@ -89,7 +93,8 @@ class RecordStore:
     def add_session(self, session: dict[str, Any]) -> None:
         self._sessions.append((session["id"], session["lesson"], session.get("source", ""), session["game"],
                                session.get("table", ""), json.dumps(session.get("names", [])),
-                               json.dumps(session.get("setup", {})), session.get("created", time.time())))
+                               json.dumps(session.get("setup", {})), session.get("created", time.time()),
+                               session.get("number")))
         self._waiting.set()
 
     def flush(self) -> None:
@@ -100,7 +105,8 @@ class RecordStore:
             if not sessions and not events:
                 return
             with self._db:
-                self._db.executemany("INSERT OR REPLACE INTO sessions VALUES (?,?,?,?,?,?,?,?)", sessions)
+                self._db.executemany("INSERT OR REPLACE INTO sessions (id, lesson, source, game, tbl, names, setup, created, "
+                                     "number) VALUES (?,?,?,?,?,?,?,?,?)", sessions)
                 self._db.executemany(f"INSERT INTO events ({','.join(COLUMNS)}) VALUES ({','.join('?' * len(COLUMNS))})",
                                      events)
 
@@ -149,7 +155,8 @@ class RecordStore:
 
     def sessions(self, lesson: str | None = None) -> list[dict[str, Any]]:
         where, args = _where(lesson=lesson)
-        rows = self._rows(f"SELECT id, lesson, source, game, tbl AS 'table', names, setup, created FROM sessions{where}",
+        rows = self._rows(f"SELECT id, lesson, source, game, tbl AS 'table', names, setup, created, number FROM sessions"
+                          f"{where}",
                           args)
         for r in rows:
             r["names"], r["setup"] = json.loads(r["names"]), json.loads(r["setup"])

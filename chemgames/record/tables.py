@@ -111,7 +111,9 @@ class TableRecorder:
             seats = getattr(table, "seats", None) or []
             names = [self.names.get((table.id, i)) or (getattr(seats[i], "name", None) if i < len(seats) else None)
                      or tr(self.lang, "rec.seat_label", table=label, seat=i + 1) for i in range(game.players)]
-            s = self.sessions[table.id] = rec.session(game, names, table=label)
+            number = getattr(table, "number", None)  # given by the table store (none in an older store)
+            s = self.sessions[table.id] = rec.session(game, names, table=label,
+                                                      number=number if isinstance(number, int) else None)
         return s
 
     def record(self, table: Any, game: Any, action: Any, explanation: Any, at: int, bot: bool = False) -> None:

@@ -134,6 +134,9 @@ class Table:
     locked: bool = False  # the teacher locked it: nobody new joins (a device that joined comes back)
     ended: bool = False  # the teacher ended the game: no more moves (until the teacher lets it go on)
     created: float = field(default_factory=time.time)
+    # the table's number in its class (1, 2, …), given by the store when the table is added: what the
+    # dashboard and the class report call it ("Tisch 3"); not a secret, unlike the code
+    number: int | None = None
 
     @classmethod
     def new(cls, game: str, players: int, class_id: str, bots: Any = None, options: dict[str, Any] | None = None,

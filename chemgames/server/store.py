@@ -225,7 +225,13 @@ class SqliteStore:
     def add_table(self, table: Table) -> bool:
         try:
             with self._db:
-                self._db.execute("BEGIN")
+                self._db.execute("BEGIN IMMEDIATE")
+                # the class's next table number, in the transaction that adds the table: a code
+                # already taken rolls the count back too, so numbers stay 1, 2, 3 without a gap
+                key = f"number:{table.class_id}"
+                self._db.execute("INSERT INTO meta VALUES (?, '1') ON CONFLICT(key) DO UPDATE "
+                                 "SET value = CAST(value AS INTEGER) + 1", (key,))
+                table.number = int(self._db.execute("SELECT value FROM meta WHERE key=?", (key,)).fetchone()[0])
                 self._db.execute("INSERT INTO tables (id, class_id, code, data) VALUES (?, ?, ?, ?)",
                                  (table.id, table.class_id, table.code, json.dumps(table.to_dict())))
                 self._db.executemany("INSERT INTO tokens VALUES (?, ?, ?)",
@@ -533,6 +539,9 @@ class RedisStore:
     async def add_table(self, table: Table) -> bool:
         if not await self.r.set(f"{self.p}code:{table.code}", table.id, nx=True):
             return False
+        # the class's next table number: INCR is atomic across every process on this Redis; taken
+        # once the code is ours, so a code already in use spends no number
+        table.number = int(await self.r.incr(f"{self.p}number:{table.class_id}"))
         async with self.r.pipeline(transaction=True) as pipe:
             pipe.set(f"{self.p}table:{table.id}", json.dumps(table.to_dict()))
             pipe.rpush(f"{self.p}tables", table.id)

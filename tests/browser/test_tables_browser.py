@@ -216,6 +216,19 @@ def test_the_dashboard_names_students_shows_a_released_seat_and_a_table_set_asid
         open_and_run(teacher, lab, name)
         card = teacher.locator(f".cg-tb-card[data-code='{good.code}']")
         card.wait_for()
+        # each table's number in the class beside its code, the one the class report names it by:
+        # waited on itself, then every figure read in one step (a card may be drawn anew in between)
+        given = {t["code"]: t["number"] for t in tables.overview(srv.base, KEY)}
+        assert given == {good.code: 1, bad.code: 2}
+        teacher.wait_for_function("n => document.querySelectorAll('.cg-tb-card .cg-tb-number').length === n", arg=len(given))
+        heads = teacher.evaluate("""() => [...document.querySelectorAll('.cg-tb-card')].map(c => {
+            const n = c.querySelector('.cg-tb-number'), k = c.querySelector('.cg-tb-code');
+            const a = n.getBoundingClientRect(), b = k.getBoundingClientRect();
+            return {code: c.dataset.code, number: n.textContent, shown: k.textContent, label: c.getAttribute('aria-label'),
+                    beside: a.right <= b.left && a.bottom > b.top && a.top < b.bottom}; })""")
+        assert {h["code"]: h["number"] for h in heads} == {code: f"Tisch {n}" for code, n in given.items()}, heads
+        assert all(h["shown"] == h["code"] and h["beside"] and h["label"].startswith(f"{h['number']} (Code {h['code']})")
+                   for h in heads), heads
         seats = [s.inner_text() for s in card.locator(".cg-tb-seat").all()]
         assert "Ada" in seats[0] and "Cem" in seats[2] and "Bob" not in "".join(seats)
         assert card.locator(".cg-tb-seat[data-state='empty']").get_attribute("data-seat") == "1"
