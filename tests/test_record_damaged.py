@@ -146,3 +146,29 @@ def test_a_handed_in_file_with_bad_lines_loses_only_those(tmp_path: Path, monkey
     assert words in said and "ben.jsonl: 5 " in said and "cut.jsonl: 1 " in said and "mia.jsonl" not in said, said
     assert not clean["unread"]
     assert mia.read_bytes() == good
+
+
+def test_a_record_another_program_holds_locked_is_not_set_aside_as_damaged(tmp_path: Path) -> None:
+    """A lock is no damage: a record file another program holds write-locked at the server's start
+    (a database browser left in a transaction, a second server starting) is said as in use and left
+    where it is, not renamed "damaged" while that program still writes into it."""
+    from chemgames.record.tables import RecordBusy, open_or_set_aside
+
+    path = tmp_path / "chemgames-record.db"
+    _good(path)
+    other = sqlite3.connect(path, isolation_level=None)
+    # a program that reads it in rollback-journal mode (as a database browser may): its exclusive
+    # lock keeps even readers out, so the record's first statement waits and is refused
+    other.execute("PRAGMA journal_mode=DELETE")
+    data = path.read_bytes()
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.raises(RecordBusy) as said:
+            open_or_set_aside(path, timeout=0.2)
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert str(path) in str(said.value) and "CHEMGAMES_RECORD_DB=0" in str(said.value)
+    assert [p.name for p in tmp_path.iterdir() if "damaged" in p.name] == []
+    assert path.read_bytes() == data
+    open_or_set_aside(path, timeout=0.2).close()  # free again: it opens as it is

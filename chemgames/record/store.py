@@ -57,9 +57,10 @@ CREATE INDEX IF NOT EXISTS events_ts ON events (ts);
 class RecordStore:
     """The record in one SQLite file (``":memory:"`` for tests)."""
 
-    def __init__(self, path: str | Path = DEFAULT_FILE, flush_every: float = FLUSH_EVERY) -> None:
+    def __init__(self, path: str | Path = DEFAULT_FILE, flush_every: float = FLUSH_EVERY, timeout: float = 5.0) -> None:
         self.path = str(path)
-        self._db = sqlite3.connect(self.path, check_same_thread=False)
+        # ``timeout``: how long to wait for another connection's write lock (SQLite's busy timeout)
+        self._db = sqlite3.connect(self.path, check_same_thread=False, timeout=timeout)
         try:
             self._db.execute("PRAGMA secure_delete = ON")  # an erased student's rows overwritten, not left in free pages
             self._db.executescript(_SCHEMA)

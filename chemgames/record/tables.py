@@ -143,18 +143,30 @@ class TableRecorder:
         self.store.close()
 
 
-def open_or_set_aside(path: Path) -> Any:
+class RecordBusy(RuntimeError):
+    """The record file is held locked by another program: not damaged, so left where it is."""
+
+
+def open_or_set_aside(path: Path, timeout: float = 5.0) -> Any:
     """The record store in ``path``; a damaged file there (not SQLite, cut off, a page overwritten)
     is renamed ``chemgames-record.db.damaged-<when>`` (its write-ahead log beside it, as SQLite
     names it), said in the server's log, and a new record begun: a class must not be kept from
-    playing by its record, and nothing recorded before is lost."""
+    playing by its record, and nothing recorded before is lost. A file another program holds
+    locked past ``timeout`` seconds is no damage: :class:`RecordBusy` says so and nothing moves
+    (renamed, it would be split while that program still writes into it)."""
     import sqlite3
 
     from .store import RecordStore
 
+    def busy(exc: sqlite3.DatabaseError) -> bool:
+        return getattr(exc, "sqlite_errorcode", None) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+
     try:
-        store = RecordStore(path)
+        store = RecordStore(path, timeout=timeout)
     except sqlite3.DatabaseError as exc:
+        if busy(exc):
+            raise RecordBusy(f"the learning record {path} is held locked by another program ({exc}): close "
+                             f"that program, or start without a record (CHEMGAMES_RECORD_DB=0)") from None
         reason = exc
     else:
         try:

@@ -27,6 +27,7 @@ def serve(host: str | None = None, port: int | None = None, store: str = "sqlite
 
     import uvicorn
 
+    from ..record.tables import RecordBusy
     from .app import Hub, create_app
     from .limits import HEADER_TIMEOUT, PER_ADDRESS, TOTAL, Caps, limited_protocol, read_limits
     from .protocol import MAX_FRAME
@@ -82,7 +83,11 @@ def serve(host: str | None = None, port: int | None = None, store: str = "sqlite
     protocol = limited_protocol(float(limits.pop("header_timeout", HEADER_TIMEOUT)),
                                 Caps(int(limits.pop("connections_per_address", PER_ADDRESS)),
                                      int(limits.pop("connections", TOTAL))))
-    app = create_app(store, prefix=prefix, announce=announce, allow_origins=allow_origins, **limits)
+    try:
+        app = create_app(store, prefix=prefix, announce=announce, allow_origins=allow_origins, **limits)
+    except RecordBusy as exc:  # the learning record held locked by another program: said, nothing moved
+        print(f"chemgames serve: {exc}", file=sys.stderr, flush=True)
+        return 2
     # permessage-deflate off unless asked for: a state message is some 3 KB, and compressing every
     # frame cost the server about a tenth of a move's CPU (and ~300 KB of zlib state a connection);
     # on a slow network CHEMGAMES_WS_DEFLATE=1 trades that CPU for a third of the bytes
