@@ -109,8 +109,10 @@ CONDUCTION_UNSTATED: tuple[NamedMetalLike, ...] = (
     # Kim, Pederson et al., arXiv 2509.23033 (2025)). So their sentence says only that the N atoms sit in the metal's
     # lattice.
     NamedMetalLike("PuN", "_conduction_unstated", _PUN_SOURCES),
-    NamedMetalLike("AmN", "_conduction_unstated", "no source on americium mononitride's conduction found in the pages "
-                   "corpus (searched 2026-11-28: 'americium nitride AmN electrical conductivity')"),
+    NamedMetalLike("AmN", "_conduction_unstated", "en.wikipedia 'Americium nitride' (preparation from the metal and N2 "
+                   "or NH3 at 750-800 °C; Itoh, Akabori, Takano et al., J. Nucl. Sci. Technol. 39 (2002) 737, "
+                   "carbothermic fabrication); no source on its conduction found in the pages corpus (searched "
+                   "2026-11-28: 'americium nitride AmN electrical conductivity')"),
 )
 """Metal-like compounds of the general rule whose conduction no source read states (s20j): they stay metal-like (no
 oxidation numbers), and their sentence (the row's suffix) does not say they conduct like a metal."""
