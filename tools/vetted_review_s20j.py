@@ -15,10 +15,12 @@ Decisions, by the house's written rules (docs/substances.md):
 * **The formula unit CH3Li, no ``OLIGOMERS`` row.** The oligomers table maps a unit that exists only as rings
   ((NPCl2)3, (NSCl)3) to its ring molecule, and the card says "Ringmoleküle". (CH3Li)4 is no ring (a Li4 tetrahedron
   with a CH3 group over each face), and the degree of association depends on the medium (tetramer in the crystal and in
-  ether, hexamer in hydrocarbons: Powell's table; en.wikipedia); both encyclopaedias and the CAS record write CH3Li.
+  ether, hexamer in hydrocarbons: Powell's table; en.wikipedia); both encyclopaedias and the CAS record write the unit
+  (CH3Li, LiCH3). Written LiCH3, the metal first, by the house's rule for organometallics (docs/rules/chemiekarten.md;
+  en.wikipedia: "the empirical formula LiCH3").
 
 >>> [row[0] for row in S20J_ROWS], S20J_ROWS[0][4]
-(['CH3Li'], 'exists')
+(['LiCH3'], 'exists')
 """
 from __future__ import annotations
 
@@ -44,5 +46,5 @@ WP_MELI = ("Wikipedia (German) 'Methyllithium' ('Summenformel CH3Li ... CAS-Numm
 
 #: formula, SMILES, English name, German name, label, source (two independent sources with authors, 2026-11-28)
 S20J_ROWS: list[tuple[str, str, str, str, str, str]] = [
-    ("CH3Li", "[Li]C", "methyllithium", "Methyllithium", "exists", "; ".join((POWELL_MELI, WEISS_MELI, WP_MELI))),
+    ("LiCH3", "[Li]C", "methyllithium", "Methyllithium", "exists", "; ".join((POWELL_MELI, WEISS_MELI, WP_MELI))),
 ]
