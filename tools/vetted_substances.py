@@ -1618,3 +1618,10 @@ try:
 except ImportError:  # imported as tools.vetted_substances
     from tools.vetted_review_s20d import UO3_SOURCES_S20D
 SOLID_STRUCTURES["UO3"] = (SOLID_STRUCTURES["UO3"][0], SOLID_STRUCTURES["UO3"][1] + "; " + UO3_SOURCES_S20D)
+# s20j (review s20c's open row): methyllithium CH3Li, isolated as crystals of (CH3Li)4 tetramers, exists without the
+# Grignard ether note (tools/vetted_review_s20j.py, kept apart for the merge)
+try:
+    from vetted_review_s20j import S20J_ROWS
+except ImportError:  # imported as tools.vetted_substances
+    from tools.vetted_review_s20j import S20J_ROWS
+VETTED += S20J_ROWS

@@ -7,7 +7,10 @@ inside the rule.
 A row's ``sentence`` is the suffix of its sentence keys (``chem.ox.metal_like<suffix>``, ``ck.bond.metal_like<suffix>``):
 ``""`` for a compound a source says conducts like a metal, ``"_film"`` for one whose conduction no source read states
 (FeN: its sentence says how it is made and how it is bonded, not that it conducts), ``"_nonstoich"`` for one without a
-fixed composition whose numbers, bonding and conduction no source read states (UN2: UNx, x 1.75-2.0).
+fixed composition whose numbers, bonding and conduction no source read states (UN2: UNx, x 1.75-2.0). Two more tables
+hold compounds of the general rule whose sentence must not say "conducts like a metal": ``CONDUCTION_DISPUTED``
+(CrN, ``"_conduction_disputed"``: the sources dispute its conduction and its numbers) and ``CONDUCTION_UNSTATED``
+(PuN, AmN, ``"_conduction_unstated"``: no source read states it).
 
 >>> [row.formula for row in NAMED_METAL_LIKE]
 ['MgB2', 'AlB2', 'FeN', 'UN2']
@@ -26,7 +29,8 @@ from typing import Mapping
 
 from .formula import parse_formula
 
-__all__ = ["CONDUCTION_DISPUTED", "NAMED_METAL_LIKE", "NamedMetalLike", "conduction_disputed", "named_metal_like"]
+__all__ = ["CONDUCTION_DISPUTED", "CONDUCTION_UNSTATED", "NAMED_METAL_LIKE", "NamedMetalLike", "conduction_disputed",
+           "conduction_unstated", "named_metal_like"]
 
 _GE = "Greenwood & Earnshaw, Chemistry of the Elements, 2nd ed. (1997)"
 _HW = "Holleman-Wiberg, Lehrbuch der Anorganischen Chemie, 102nd ed. (2007)"
@@ -80,6 +84,11 @@ CONDUCTION_DISPUTED: tuple[NamedMetalLike, ...] = (
     # Greenwood & Earnshaw 11.3.3), but how it conducts is disputed: a gap at the Fermi level in the paramagnetic
     # rock-salt phase (room temperature), a metal only in the antiferromagnetic phase below about 280 K; thin films
     # measured semiconducting; "many discrepant studies". So its sentence does not say it conducts like a metal.
+    # Its numbers are disputed too (s20j), so by the rule of DISPUTED_OX it carries none and the sentence says why:
+    # de.wikipedia 'Chrom(III)-nitrid' ("Eine ionische Formulierung im Sinne von Cr3+ und N3- ist irreführend, während
+    # eine Zuordnung entsprechender Oxidationszahlen korrekt ist", memim.com copy) against en.wikipedia 'Chromium
+    # nitride' after Greenwood & Earnshaw p. 480 ("an interstitial compound ... not strictly a chromium(III) compound nor
+    # does it contain nitride ions (N3-)"). The sentence names Cr +3 / N -3, the numbers pymatgen's guess gives too.
     NamedMetalLike("CrN", "_conduction_disputed", "Bhobe, Chainani et al., Phys. Rev. Lett. 104 (2010) 236404 ('Evidence "
                    "for a correlated insulator to antiferromagnetic metal transition in CrN', T_N about 286 K); review "
                    "'Synthesis and Study of Correlated Phase Transitions of CrN Nanoparticles', Inorganics 12 (2024) 247, "
@@ -88,6 +97,25 @@ CONDUCTION_DISPUTED: tuple[NamedMetalLike, ...] = (
 )
 """Metal-like compounds of the general rule whose conduction the sources read dispute: the rule keeps them metal-like
 (no oxidation numbers), only their sentence (the row's suffix) does not say they conduct like a metal."""
+
+_PUN_SOURCES = ("AERE-R-5441 (Harwell), 'Research on plutonium nitride' (OSTI 4229398, abstract: 'crystallizes in the "
+                "rock-salt system', preparation, oxidation); Lai, Hu & Qiu, RSC Adv. 10 (2020) 24877 (first-principles: "
+                "NaCl-type PuN, stable only stoichiometric); en.wikipedia 'Plutonium nitride' (grey cubic crystals, Fm3m): "
+                "none says how it conducts")
+CONDUCTION_UNSTATED: tuple[NamedMetalLike, ...] = (
+    # the actinide mononitrides PuN and AmN (s20j, review s20c's open point): metal-like by the general rule (the
+    # actinide mononitrides, GE ch. 31), but the sources searched (structure, preparation, first-principles stability)
+    # say nothing of how they conduct; UN stays "conducts like a metal" (its "pronounced bad-metallic transport": Kang,
+    # Kim, Pederson et al., arXiv 2509.23033 (2025)). So their sentence says only that the N atoms sit in the metal's
+    # lattice.
+    NamedMetalLike("PuN", "_conduction_unstated", _PUN_SOURCES),
+    NamedMetalLike("AmN", "_conduction_unstated", "en.wikipedia 'Americium nitride' (preparation from the metal and N2 "
+                   "or NH3 at 750-800 °C; Itoh, Akabori, Takano et al., J. Nucl. Sci. Technol. 39 (2002) 737, "
+                   "carbothermic fabrication); no source on its conduction found in the pages corpus (searched "
+                   "2026-11-28: 'americium nitride AmN electrical conductivity')"),
+)
+"""Metal-like compounds of the general rule whose conduction no source read states (s20j): they stay metal-like (no
+oxidation numbers), and their sentence (the row's suffix) does not say they conduct like a metal."""
 
 
 def _unit(counts: Mapping[str, int]) -> tuple[tuple[str, int], ...]:
@@ -114,5 +142,19 @@ def conduction_disputed(counts: Mapping[str, int]) -> NamedMetalLike | None:
     >>> conduction_disputed({"Cr": 1, "N": 1}).sentence, conduction_disputed({"Ti": 1, "N": 1}) is None
     ('_conduction_disputed', True)
     """
+    return _row_of(CONDUCTION_DISPUTED, counts)
+
+
+def conduction_unstated(counts: Mapping[str, int]) -> NamedMetalLike | None:
+    """The row of :data:`CONDUCTION_UNSTATED` of this composition (any multiple of the formula unit), else None.
+
+    >>> conduction_unstated({"Pu": 2, "N": 2}).sentence, conduction_unstated({"U": 1, "N": 1}) is None
+    ('_conduction_unstated', True)
+    """
+    return _row_of(CONDUCTION_UNSTATED, counts)
+
+
+def _row_of(table: tuple[NamedMetalLike, ...], counts: Mapping[str, int]) -> NamedMetalLike | None:
+    """The row of ``table`` whose formula unit is that of ``counts``, else None."""
     unit = _unit(counts)
-    return next((row for row in CONDUCTION_DISPUTED if _unit(row.counts) == unit), None)
+    return next((row for row in table if _unit(row.counts) == unit), None)

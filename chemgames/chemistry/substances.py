@@ -127,7 +127,7 @@ from typing import Any, Iterable, Iterator, Mapping, NoReturn, Sequence, TypeVar
 
 from ..core.errors import Error
 from .formula import FormulaError, parse_formula
-from .metal_like_table import conduction_disputed, named_metal_like
+from .metal_like_table import conduction_disputed, conduction_unstated, named_metal_like
 
 DATA = Path(__file__).parent / "data"
 LANGS = ("de", "en")
@@ -341,12 +341,18 @@ def metal_like_text(key: str) -> str:
 
     >>> metal_like_text("CrN"), metal_like_text("NTi")
     ('_conduction_disputed', '')
+
+    PuN and AmN, actinide mononitrides of the rule, are rows of ``metal_like_table.CONDUCTION_UNSTATED``: no source read
+    says how they conduct (s20j); UN keeps the general sentence.
+
+    >>> metal_like_text("NPu"), metal_like_text("AmN"), metal_like_text("NU")
+    ('_conduction_unstated', '_conduction_unstated', '')
     """
     try:
         counts = parse_formula(key).counts
     except FormulaError:
         return ""
-    row = named_metal_like(counts) or conduction_disputed(counts)
+    row = named_metal_like(counts) or conduction_disputed(counts) or conduction_unstated(counts)
     return row.sentence if row else ""
 
 
