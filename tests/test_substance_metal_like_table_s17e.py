@@ -39,7 +39,7 @@ def test_each_row_is_needed_sourced_and_has_its_sentences(row: metal_like_table.
     counts = row.counts
     assert metal_like(counts) and metal_like({e: 2 * n for e, n in counts.items()})  # any multiple of the unit
     # the general rule alone does not cover it: the row is what makes it metal-like
-    monkeypatch.setattr(metal_like_table, "_by_unit", lambda: {})
+    monkeypatch.setattr(metal_like_table, "_by_unit", lambda table: {})
     assert not metal_like(counts), row.formula
     monkeypatch.undo()
     assert row.sources.count(";") >= 1 and len(row.sources) > 60, row.formula  # two sources at least, named

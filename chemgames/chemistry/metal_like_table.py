@@ -126,14 +126,20 @@ def _unit(counts: Mapping[str, int]) -> tuple[tuple[str, int], ...]:
     return tuple(sorted((e, n // g) for e, n in counts.items())) if g else ()
 
 
-@lru_cache(maxsize=1)
-def _by_unit() -> dict[tuple[tuple[str, int], ...], NamedMetalLike]:
-    return {_unit(row.counts): row for row in NAMED_METAL_LIKE}
+@lru_cache(maxsize=None)
+def _by_unit(table: tuple[NamedMetalLike, ...]) -> dict[tuple[tuple[str, int], ...], NamedMetalLike]:
+    """The rows of ``table`` by their formula unit (made once a table)."""
+    return {_unit(row.counts): row for row in table}
+
+
+def _row_of(table: tuple[NamedMetalLike, ...], counts: Mapping[str, int]) -> NamedMetalLike | None:
+    """The row of ``table`` whose formula unit is that of ``counts``, else None."""
+    return _by_unit(table).get(_unit(counts))
 
 
 def named_metal_like(counts: Mapping[str, int]) -> NamedMetalLike | None:
     """The table's row of this composition (any multiple of the formula unit: Mg2B4 is MgB2), else None."""
-    return _by_unit().get(_unit(counts))
+    return _row_of(NAMED_METAL_LIKE, counts)
 
 
 def conduction_disputed(counts: Mapping[str, int]) -> NamedMetalLike | None:
@@ -152,9 +158,3 @@ def conduction_unstated(counts: Mapping[str, int]) -> NamedMetalLike | None:
     ('_conduction_unstated', True)
     """
     return _row_of(CONDUCTION_UNSTATED, counts)
-
-
-def _row_of(table: tuple[NamedMetalLike, ...], counts: Mapping[str, int]) -> NamedMetalLike | None:
-    """The row of ``table`` whose formula unit is that of ``counts``, else None."""
-    unit = _unit(counts)
-    return next((row for row in table if _unit(row.counts) == unit), None)
