@@ -87,6 +87,11 @@ def test_a_compound_refused_is_said_in_sight_of_the_free_area(browser, lab, size
         page.screenshot(path=str(ARTIFACTS / f"notice_in_sight_chemix_{size}.png"))
         assert seen["found"], "the refusal is not in the view at all"
         assert any(f["seen"] for f in seen["found"]), f"the refusal is drawn out of sight: {seen}"
+        if touch:  # the headline's button brings the whole explanation, with its reason, into sight
+            page.locator(".cg-root [data-key='notice_show']").tap()
+            page.wait_for_function("""() => { const e = document.querySelector('.cg-root .cg-notice .cg-expl-title');
+                const r = e.getBoundingClientRect(); const hit = document.elementFromPoint(r.left + 10, r.top + r.height / 2);
+                return !!hit && e.contains(hit) && !document.querySelector('.cg-root .cg-notice-toast'); }""")
     finally:
         context.close()
 
