@@ -1,0 +1,65 @@
+"""What a ChemiX Classic move says to the whole table (s21g, a first lesson walked in hot-seat):
+a move's explanation stays in the game's log and under "Letzter Zug von Spieler 1", which the next
+player reads after the handover (and the classmates at a table, and everyone of a bot's move). So an
+applied move names its player and never says "du"/"dir"/"dein"; a refusal is read only by the one
+who tried, and may. Found: after Spieler 1 confirmed H₂S, Spieler 2 read "Die Verbindungskarten H₂S
+liegen neben ihren Verbindungen, die Unterkante zu dir": a plural for one card, and "dir" for the
+other player."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import chemgames
+from chemgames import Action
+from chemgames.bots import GreedyBot, RandomBot, play_game
+
+YOU_DE = re.compile(r"\b(du|dir|dich|dein|deine|deinen|deinem|deiner|deines)\b", re.IGNORECASE)
+YOU_EN = re.compile(r"\b(you|your|yours)\b", re.IGNORECASE)
+
+
+def act(game, kind: str, **params) -> Action:
+    return game.action_from_json({"game": "chemix", "player": game.current_player, "kind": kind, "params": params})
+
+
+def said(explanation, lang: str) -> str:
+    """The explanation as the student reads it: the headline and every step."""
+    e = explanation.in_lang(lang)
+    return "\n".join([e.title, *e.lines])
+
+
+def test_a_confirmed_compound_names_its_card_in_the_singular_and_the_player_it_faces():
+    g = chemgames.new_game("chemix", players=2, seed=1, lang="de", hands=[["H", "O", "O"], ["C", "N", "Cl"]],
+                           nobles=["Ar", "He"], starter=0)
+    for card in list(g.view(0)["hand"]):
+        g.apply(act(g, "play", card=card))
+    g.apply(act(g, "take", multiplier="2"))
+    g.apply(act(g, "form", layout=["H", "2", "O"]))
+    done = g.apply(act(g, "confirm", refill=False))
+    de, en = said(done, "de"), said(done, "en")
+    assert "Die Verbindungskarte H2O liegt neben ihrer Verbindung, die Unterkante zu Spieler 1" in de, de
+    assert "Freie Karten kommen auf die Hand von Spieler 1: O" in de, de
+    assert "The compound card H2O is placed beside its compound, turned towards player 1" in en, en
+    assert not YOU_DE.search(de) and not YOU_EN.search(en), (de, en)
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_no_applied_move_of_a_whole_game_says_du(seed):
+    """Bots choosing (one of them at random, so dead cards are dropped and noble gases used)."""
+    g = chemgames.new_game("chemix", players=3, seed=seed, lang="de")
+    play_game(g, [RandomBot(seed), GreedyBot(seed + 1), RandomBot(seed + 2)])
+    kinds, plural_checked = set(), 0
+    for entry in g.log:
+        e = entry.explanation
+        if e is None or not e.ok:
+            continue
+        kinds.add(entry.action.kind)
+        de, en = said(e, "de"), said(e, "en")
+        assert not YOU_DE.search(de), de
+        assert not YOU_EN.search(en), en
+        for formulas in re.findall(r"Die Verbindungskarten? (.+?) (?:liegt|liegen) neben", de):
+            n = len(formulas.split(", "))
+            assert ("Verbindungskarten " if n > 1 else "Verbindungskarte ") + formulas in de, de
+            plural_checked += 1
+    assert {"play", "form", "confirm"} <= kinds and plural_checked, (kinds, plural_checked)
