@@ -63,3 +63,22 @@ def test_no_applied_move_of_a_whole_game_says_du(seed):
             assert ("Verbindungskarten " if n > 1 else "Verbindungskarte ") + formulas in de, de
             plural_checked += 1
     assert {"play", "form", "confirm"} <= kinds and plural_checked, (kinds, plural_checked)
+
+
+def test_the_noble_gas_example_names_players_as_the_seat_bar_does():
+    """The sheet's noble-gas example (page 7), as the teacher notebook plays it: the seat bar says
+    "Spieler 2", so the move says "Spieler 2" too, not "Person 2" (s21g: "Rn → Person 2 schenken"
+    under "Spieler 2 (gieriger Bot)")."""
+    g = chemgames.new_game("chemix", players=2, seed=5, lang="de", hands=[["Cl", "H", "C"], ["N", "P", "Fe"]],
+                           table=[["H2O", 1]], nobles=["Ar", "He"], starter=0)
+    texts = [said(g.apply(act(g, "dissolve", compound="H2O")), "de"), said(g.apply(act(g, "take", multiplier="2")), "de")]
+    for card in list(g.view(0)["hand"]):
+        texts.append(said(g.apply(act(g, "play", card=card)), "de"))
+    texts.append(said(g.apply(act(g, "noble", gas="Ar", to=1)), "de"))
+    joined = "\n".join(texts)
+    assert "H2O wird aus freien Karten wiederhergestellt (zurück an Spieler 2)" in joined, joined
+    assert "Ar wird Spieler 2 geschenkt" in joined, joined
+    assert not re.search(r"\bPerson \d", joined), joined
+    from chemgames.widgets.uitext import ui_catalog  # the button's words, from the widget's catalog
+
+    assert str(ui_catalog("de")["cx_noble_to"]).format(gas="Ar", n=2) == "Ar → Spieler 2 schenken"
