@@ -114,3 +114,23 @@ def test_a_card_that_does_not_fit_is_refused_in_sight_of_the_hand(browser, lab):
         assert any(f["seen"] for f in seen["found"]), f"the refusal is drawn out of sight: {seen}"
     finally:
         context.close()
+
+
+def test_a_second_multiplier_in_one_turn_is_refused_with_the_rule_not_a_dead_button(browser, lab):
+    """"Click everything, wrong moves too": after "×2" the other stacks were disabled, so a tap on
+    "×3" did nothing and said nothing. The sheet's rule ("entweder eine Multiplikatorkarte vom Stapel
+    genommen oder eine zurückgelegt", once a turn) is what the engine answers; now the student reads it."""
+    context, page = open_in(browser, lab, "notice_cx_stack.ipynb", [
+        "from chemgames.widgets import play_chemix\n"
+        "w = play_chemix(players=2, bots=['greedy'], seed=4, lang='de', hands=[['H', 'O', 'Cl'], ['C', 'N', 'P']], starter=0)\nw"],
+        TABLET)
+    try:
+        tap_and_wait(page, "take:2", touch=True)
+        tap_and_wait(page, "take:3", touch=True)
+        seen = page.evaluate(_SHOWN, "Pro Spielzug darf entweder eine Multiplikatorkarte")
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "notice_in_sight_chemix_second_stack.png"))
+        assert any(f["seen"] for f in seen["found"]), f"the rule is not said in sight: {seen}"
+        assert page.evaluate("document.querySelector(\".cg-root [data-key='take:3']\").getAttribute('aria-disabled')") == "true"
+    finally:
+        context.close()
