@@ -135,3 +135,23 @@ def test_a_second_multiplier_in_one_turn_is_refused_with_the_rule_not_a_dead_but
         assert page.evaluate("document.querySelector(\".cg-root [data-key='take:3']\").getAttribute('aria-disabled')") == "true"
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("game, words", [("chemuno", "aufnehmen muss nur, wer nichts Passendes hat"),
+                                         ("chromino", "Ziehen oder Passen nur, wenn keiner passt")])
+def test_drawing_while_a_card_fits_is_refused_with_the_rule(browser, lab, game, words):
+    """The draw button was disabled while a card (a tile) fits: a tap did nothing and said nothing.
+    Now it says the sheet's rule, in sight. (Seed 4: player 1 begins, and a card/tile of the hand fits.)"""
+    context, page = open_in(browser, lab, f"notice_{game}_draw.ipynb", [
+        f"from chemgames.widgets import play_{game}\n"
+        f"w = play_{game}(players=2, bots=['greedy'], seed=4, lang='de', bot_delay=60000)\nw"], TABLET)
+    try:
+        page.locator(".cg-root [data-key='draw']").scroll_into_view_if_needed()
+        tap_and_wait(page, "draw", touch=True, force=True)
+        seen = page.evaluate(_SHOWN, words)
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / f"notice_in_sight_{game}_draw.png"))
+        assert any(f["seen"] for f in seen["found"]), f"the rule is not said in sight: {seen}"
+        assert page.evaluate("document.querySelector(\".cg-root [data-key='draw']\").getAttribute('aria-disabled')") == "true"
+    finally:
+        context.close()
