@@ -82,3 +82,36 @@ def test_the_noble_gas_example_names_players_as_the_seat_bar_does():
     from chemgames.widgets.uitext import ui_catalog  # the button's words, from the widget's catalog
 
     assert str(ui_catalog("de")["cx_noble_to"]).format(gas="Ar", n=2) == "Ar → Spieler 2 schenken"
+
+
+@pytest.mark.parametrize("formula", sorted(__import__("chemgames.games.chemix.cards", fromlist=["card_set"]).card_set().compounds))
+def test_what_a_laid_compound_says_agrees_with_molmass_and_pymatgen(formula):
+    """Each compound card's explanation as a student reads it (German), against libraries of the
+    field, not the engine: the atoms and the molar mass against molmass, the sum written out
+    against its own terms, and the oxidation numbers (an average where the text gives one) against
+    pymatgen's ``oxi_state_guesses`` and a charge sum of 0."""
+    molmass = pytest.importorskip("molmass")
+    pymatgen_core = pytest.importorskip("pymatgen.core")
+    g = chemgames.new_game("chemix", players=2, seed=1, lang="de")
+    text = "\n".join(s.text("de") for s in g.compound_steps(formula))
+    number = lambda s: float(s.replace(",", "."))  # noqa: E731 - German decimal comma
+    counts = {e: c.count for e, c in molmass.Formula(formula).composition().items()}
+    atoms = re.search(r"(\d+) Atome: (.*) = (\d+)", text)
+    assert atoms and {e: int(n) for n, e in re.findall(r"(\d+) ([A-Z][a-z]?)", atoms[2])} == counts, text
+    assert int(atoms[1]) == int(atoms[3]) == sum(counts.values()), text
+    mass = re.search(r"Molare Masse von \S+: (.*) = ([\d,]+) g/mol", text)
+    assert mass and abs(number(mass[2]) - molmass.Formula(formula).mass) < 0.015, (text, molmass.Formula(formula).mass)
+    assert abs(sum(int(n) * number(m) for n, m in re.findall(r"(\d+) · ([\d,]+)", mass[1])) - number(mass[2])) < 0.011, text
+    if len(counts) == 1:  # an element's molecule (H2, O3, …): every atom 0
+        assert "Oxidationszahl 0" in text, text
+        return
+    said = re.search(r"Oxidationszahlen, wie Chemiker sie zuordnen: (.*)", text)
+    assert said, text
+    states = {}
+    for part in said[1].split(", "):
+        element, rest = part.split(" ", 1)
+        mean = re.search(r"Mittelwert ([−+]?[\d,]+)", rest)
+        states[element] = number((mean[1] if mean else rest).replace("−", "-"))
+    assert abs(sum(states[e] * n for e, n in counts.items())) < 1e-9, text
+    guesses = pymatgen_core.Composition(formula).oxi_state_guesses(all_oxi_states=True)
+    assert any(all(abs(gu.get(e, 0) - states[e]) < 0.01 for e in counts) for gu in guesses), (text, guesses[:3])
