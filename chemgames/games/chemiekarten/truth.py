@@ -632,7 +632,7 @@ def h_convention(identity: Identity) -> list[Step]:
         if en_h is None or en_x is None:
             continue
         steps.append(Step(Msg("ck.ox_h_convention", element=e, en_h=Num(en_h, 2), en_x=Num(en_x, 2),
-                              real=ox_text(real), strict=ox_text(sum(strict) / len(strict)))))
+                              real=ox_text(real), strict=ox_text(Fraction(sum(strict), len(strict))))))
     return steps
 
 
