@@ -110,6 +110,34 @@ def test_the_tie_break_names_each_metal_compared_from_gold_down_tied_ones_too():
                 assert account.lines[-1].detail.render("de") == f"von Gold abwärts: {stages}; Sieg: Spieler {players}"
 
 
+def test_the_tie_break_comes_as_a_list_that_says_what_the_sentence_says():
+    """s21f: when iron decides, the status line ran to six bold lines at 1280×720 ("Gold (Au): 0 bei
+    Spieler 1, 0 bei Spieler 2 (gleich); Silber …"). The view also gives it in steps (an opening, one
+    line a metal compared from gold down, the result) for the widget's list; the steps are the sheet's
+    walk worked out here from the cards won, and together they say word for word what the sentence says."""
+    cases = [([["Fe", "Fe"], ["Fe"] * 4], ["Fe", "Au"]),  # gold, silver, copper 0 : 0, iron 2 : 4 decides
+             ([["Au", "Fe", "Fe"], ["Au", "Cu", "Fe"], ["Fe"] * 4], ["Au", "Fe", "Cu"])]  # 3 players, copper
+    for won, bonus in cases:
+        g = chemgames.new_game("metallurgie", players=len(won), seed=1, lang="de", won=won, bonus=bonus,
+                               pile=["stop"])
+        do(g, "draw")
+        best, lines, winners = tie_walk(won, bonus)
+        players = ", ".join(map(str, winners))
+        steps = g.view()["tiebreak_steps"]
+        assert steps == {"intro": f"Gleichstand bei Punktzahl {best}; es entscheiden die meisten gewonnenen Karten, "
+                                  "von Gold abwärts:", "stages": lines, "result": f"Sieg: Spieler {players}."}
+        assert f"{steps['intro']} {'; '.join(steps['stages'])}. {steps['result']}" == g.view()["tiebreak"]
+        assert g.view(0)["tiebreak_steps"]["stages"] == lines  # every seat reads the same
+    # level in every metal: one short sentence, no steps
+    g = chemgames.new_game("metallurgie", players=2, seed=1, lang="de", won=[["Fe"], ["Fe"]], pile=["stop"])
+    do(g, "draw")
+    assert "in jedem Metall" in g.view()["tiebreak"] and "tiebreak_steps" not in g.view()
+    # no tie: neither
+    g = chemgames.new_game("metallurgie", players=2, seed=1, lang="de", won=[["Fe"], []], pile=["stop"])
+    do(g, "draw")
+    assert "tiebreak" not in g.view() and "tiebreak_steps" not in g.view()
+
+
 # ---------------------------------------------------------------- the counters under the board cards
 def test_the_area_counters_under_the_board_cards_are_explained(tmp_path):
     """s20f: the counters under the board cards ("1/9", "3/7") were not explained in the view. Each

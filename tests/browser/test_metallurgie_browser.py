@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from .lab import assert_accessible, bring_into_view, click_and_wait, open_and_run, probe, REPO, run_code, version
+from .lab import assert_accessible, bring_into_view, click_and_wait, open_and_run, probe, REPO, run_code, settled, version
+from .visible import VISIBLE_BOXES
 
 pytestmark = pytest.mark.browser
 
@@ -160,3 +161,64 @@ def test_final_account_with_bonus_doubling_and_tie_break(page, lab):
     assert_accessible(page, "with the final account")
     bring_into_view(account)
     page.screenshot(path=str(REPO / "test-artifacts" / "metallurgie_final_account.png"), full_page=True)
+
+
+SIZES = {"1280x720": {"width": 1280, "height": 720}, "1024x768": {"width": 1024, "height": 768}}
+# in one evaluate: the status line, the tie-break list and each of its lines, the counters' legend (s20i's
+# "8/9" line) and the final account, each against the game's column (.cg-board) and every clipping ancestor
+FIT = """() => {
+  const col = document.querySelector('.mt-root .cg-board').getBoundingClientRect();
+  const line = (e) => parseFloat(getComputedStyle(e).lineHeight) || 1.2 * parseFloat(getComputedStyle(e).fontSize);
+  const seen = (""" + VISIBLE_BOXES + """)(['.mt-root', '.cg-status, .mt-tiebreak, .mt-tiebreak li, .mt-legend-area, .cg-account']);
+  return { sidebar: document.querySelector('#jp-left-stack')?.offsetWidth || 0,
+    status: document.querySelector('.mt-root .cg-status').innerText,
+    statusLines: Math.round(document.querySelector('.mt-root .cg-status').getBoundingClientRect().height
+                            / line(document.querySelector('.mt-root .cg-status'))),
+    items: [...document.querySelectorAll('.mt-root .mt-tiebreak li')].map((e) => e.innerText),
+    list: document.querySelector('.mt-root .mt-tiebreak')?.innerText || null,
+    legend: document.querySelector('.mt-root .mt-legend-area')?.innerText || null,
+    boxes: seen.map((b) => ({ key: b.key.slice(0, 24), width: b.width, visible: b.visibleWidth, cutBy: b.cutBy,
+      outside: b.left < col.left - 0.5 || b.right > col.right + 0.5 })),
+    overflowing: [...document.querySelectorAll('.mt-root :is(.cg-status, .mt-tiebreak, .mt-tiebreak li, .mt-legend-area)')]
+      .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1).map((e) => e.className) };
+}"""
+
+
+def test_the_tie_break_list_and_the_counter_legend_fit_at_both_sizes(browser, lab):
+    """s20i: when iron decides, the tie-break ran on in the status line, "Gold (Au): 0 bei Spieler 1, 0 bei
+    Spieler 2 (gleich); Silber …" (six bold lines at 1280×720). It is now a list under a short status, one
+    line a metal from gold down. Both it and the counters' legend are measured at 1280×720 and 1024×768
+    (touch), with the file browser open as a notebook opens: not cut, not outside the game's column."""
+    lab.write_notebook("mt_tie_fit.ipynb", [
+        "import chemgames\nfrom chemgames import Action\nfrom chemgames.widgets import MetallurgieWidget",
+        "g = chemgames.new_game('metallurgie', players=2, seed=1, lang='de', bonus=['Fe', 'Au'],\n"
+        "                       won=[['Fe', 'Fe'], ['Fe', 'Fe', 'Fe', 'Fe']], pile=['stop'])\n"
+        "g.apply(Action('metallurgie', 0, 'draw'))\nw = MetallurgieWidget(g, seats=['human', 'human'])\nw"])
+    context = browser.new_context(viewport=SIZES["1280x720"], has_touch=True)
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        open_and_run(page, lab, "mt_tie_fit.ipynb", ready=".mt-root .cg-account")
+        found = {}
+        for size, viewport in SIZES.items():
+            page.set_viewport_size(viewport)
+            page.evaluate("document.querySelector('.mt-root .cg-status').scrollIntoView({ block: 'start' })")
+            settled(page, ".mt-root .cg-status")
+            found[size] = page.evaluate(FIT)
+            page.screenshot(path=str(REPO / "test-artifacts" / f"metallurgie_tie_fit_{size}.png"))
+        for size, f in found.items():
+            assert f["sidebar"] > 150, f"{size}: the file browser is not open as a notebook opens: {f}"
+            assert f["status"] == "Das Spiel ist vorbei. Gewonnen hat: Spieler 2 (Mensch)", f
+            assert f["items"] == ["Gold (Au): 0 bei Spieler 1, 0 bei Spieler 2 (gleich)",
+                                  "Silber (Ag): 0 bei Spieler 1, 0 bei Spieler 2 (gleich)",
+                                  "Kupfer (Cu): 0 bei Spieler 1, 0 bei Spieler 2 (gleich)",
+                                  "Eisen (Fe): 2 bei Spieler 1, 4 bei Spieler 2"], f
+            assert f["list"].startswith("Gleichstand bei Punktzahl 4; es entscheiden die meisten gewonnenen Karten, "
+                                        "von Gold abwärts:") and f["list"].endswith("Sieg: Spieler 2."), f
+            assert f["statusLines"] <= 2, f
+            assert f["legend"] and "z. B. 3/7" in f["legend"], f
+            assert len(f["boxes"]) == 8, f  # status, list, 4 lines, legend, account
+            bad = [b for b in f["boxes"] if b["outside"] or b["visible"] < b["width"] - 1]
+            assert not bad and not f["overflowing"], f"{size}: cut or outside the column: {bad} {f['overflowing']}"
+    finally:
+        context.close()
