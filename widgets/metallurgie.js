@@ -69,8 +69,13 @@ function build(S, send, ui) {
   const allowed = [...layable].map(name).join(", ");
   const phaseText = laidNow ? t(layable.size ? "mt_phase_lay_more" : "mt_phase_lay_none", { laid: laidNow, allowed }) : t(phaseKey);
   const notNow = (metal) => (laidNow ? t("mt_card_not_now", { metal: name(metal), laid: laidNow }) : null);
+  // a tie-break that a metal decided comes as a list under the status, one line a metal from gold down
+  // (in the status line it ran to six bold lines when iron decided); level in every metal: one sentence
+  const steps = v.is_over ? v.tiebreak_steps : null;
   const statusEl = statusLine(S, v, t, { mover: `${t("current", { name: playerName(cp, S.seats, v.viewer, t) })} ${phaseText}`,
-    suffix: v.is_over && v.tiebreak ? `\u2014 ${v.tiebreak}` : "" });
+    suffix: v.is_over && v.tiebreak && !steps ? `\u2014 ${v.tiebreak}` : "" });
+  const tieList = steps ? h("div", { class: "mt-tiebreak", dataset: { key: "tiebreak" } }, h("p", {}, steps.intro),
+    h("ul", {}, steps.stages.map((line) => h("li", {}, line))), h("p", { class: "mt-tie-result" }, steps.result)) : null;
   const seats = seatBar(S, v, t, send);
 
   // ---- won cards and piles
@@ -193,7 +198,7 @@ function build(S, send, ui) {
     h("section", { class: "cg-logbox" }, h("h3", {}, t("log")), renderLog(v.log, opts)));
 
   const main = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
-    statusEl, finalAccount(S, v, t), seats, handBox, controls, // the board scrolls when it is wider than the column: the scroll box takes the focus (arrow keys scroll it)
+    statusEl, tieList, finalAccount(S, v, t), seats, handBox, controls, // the board scrolls when it is wider than the column: the scroll box takes the focus (arrow keys scroll it)
     h("div", { class: "mt-scroll", role: "group", "aria-label": t("mt_board"), tabindex: "0", dataset: { key: "scroll", fit: "board" } }, board), legend, counters);
   return h("div", { class: "cg-root mt-root", lang: S.lang, dataset: { version: S.version, phase: v.phase, viewer: v.viewer ?? "" } },
     header, renderPlayerBar(v, opts), won, piles, h("div", { class: "cg-layout" }, main, aside));

@@ -156,8 +156,8 @@ def test_final_account_with_bonus_doubling_and_tie_break(page, lab):
     assert "Eisen (Fe): 4" in first and "2 × 2, Bonuskarte" in first and "Gleichstand" in first
     assert "4 × 1" in account.locator("tr[data-player='1']").inner_text()
     assert "Sieg: Spieler 2" in first
-    status = root.locator(".cg-status").inner_text()
-    assert "Eisen (Fe): 2 bei Spieler 1, 4 bei Spieler 2" in status
+    # the tie-break iron decided is a list under the status (s21f), its last line the deciding metal
+    assert root.locator(".mt-tiebreak li").last.inner_text() == "Eisen (Fe): 2 bei Spieler 1, 4 bei Spieler 2"
     assert_accessible(page, "with the final account")
     bring_into_view(account)
     page.screenshot(path=str(REPO / "test-artifacts" / "metallurgie_final_account.png"), full_page=True)

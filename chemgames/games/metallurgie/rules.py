@@ -330,12 +330,34 @@ class Metallurgie(Game):
         names = MsgList(tuple(p + 1 for p in winners))
         if all(_level(counts) for _, counts in compared):  # level in every metal: nothing decided
             return Msg("mt.account_tie_all" if short else "mt.tie_all", points=best, players=names)
-        # every metal compared, in the sheet's order, the ones that separated nobody marked as level
-        stages = MsgList(tuple(Msg("mt.tie_metal_level" if _level(counts) else "mt.tie_metal", card=self._name(layer),
-                                   counts=MsgList(tuple(Msg("mt.tie_count", player=p + 1, n=n)
-                                                        for p, n in counts.items()))) for layer, counts in compared),
-                         "; ")
+        stages = MsgList(self._tie_stages(compared), "; ")
         return Msg("mt.account_tie_decided" if short else "mt.tie_decided", points=best, stages=stages, players=names)
+
+    def _tie_stages(self, compared: list[tuple[int, dict[int, int]]]) -> tuple[Msg, ...]:
+        """One line a metal compared, in the sheet's order, the ones that separated nobody marked as level."""
+        return tuple(Msg("mt.tie_metal_level" if _level(counts) else "mt.tie_metal", card=self._name(layer),
+                         counts=MsgList(tuple(Msg("mt.tie_count", player=p + 1, n=n) for p, n in counts.items())))
+                     for layer, counts in compared)
+
+    def _tie_steps(self, lang: str) -> dict[str, Any] | None:
+        """The tie-break that a metal decided, in steps for a list (the widget's status ran to six bold
+        lines when iron decided): the opening, one line a metal compared, the result. Together they say
+        what ``view()["tiebreak"]`` says in one sentence; ``None`` when there is no such tie-break.
+
+        >>> import chemgames
+        >>> g = chemgames.new_game("metallurgie", players=2, seed=1, bonus=["Cu", "Ag"],
+        ...                        won=[["Au", "Ag", "Fe"], ["Au", "Cu", "Cu"]], pile=["stop"], lang="en")
+        >>> _ = g.apply(g.legal_actions()[-1])   # draw: the stop card ends the game
+        >>> g.view()["tiebreak_steps"]["stages"]
+        ['Gold (Au): 1 for player 1, 1 for player 2 (tied)', 'Silver (Ag): 1 for player 1, 0 for player 2']
+        """
+        tie = self._tie_msg()
+        if tie is None or tie.key != "mt.tie_decided":
+            return None
+        winners, compared = self.tie_comparisons()
+        return {"intro": Msg("mt.tie_intro", points=max(self.scores())).render(lang),
+                "stages": [m.render(lang) for m in self._tie_stages(compared)],
+                "result": Msg("mt.tie_result", players=MsgList(tuple(p + 1 for p in winners))).render(lang)}
 
     def _score_lines(self, player: int) -> list[ScoreLine]:
         """Per metal won (gold first): cards × 1, or × 2 for the metal of the player's bonus card (only
@@ -854,6 +876,9 @@ class Metallurgie(Game):
         tie = self._tie_msg()
         if tie is not None:
             out["tiebreak"] = tie.render(lang)
+            steps = self._tie_steps(lang)
+            if steps is not None:
+                out["tiebreak_steps"] = steps
         if player is not None:
             out["hand"] = [{"id": i, "metal": self.kinds[i]}
                            for i in sorted(self.s_hands[player], key=lambda i: (self.layer_of[i], i))]
