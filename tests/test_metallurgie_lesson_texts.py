@@ -184,3 +184,48 @@ def test_the_area_counters_under_the_board_cards_are_explained(tmp_path):
         # the legend's example is an area on the board
         legend = out["legend"]
         assert any(f"{a['size']}/{a['needed']}" in legend for a in v["areas"]) and "★" in legend, legend
+
+
+# ---------------------------------------------------------------- s21f: a whole game against the bot, read
+def test_the_lay_status_says_und_and_oder_and_the_tips_name_the_buttons(tmp_path):
+    """s21f played a whole game against the bot in German and read every text. After a card was laid the
+    status said "nur noch Kupfer (Cu), Silber (Ag) legen" (either metal, not both) and "Nach Eisen (Fe),
+    Kupfer (Cu), Silber (Ag) passt keine …"; the tips said "Legen beenden" and "Eine Karte ziehen" for the
+    buttons "Anlegen beenden" and "Zugstapel versuchen". The status now joins what was laid with "und" and
+    what is allowed with "oder" (the expected sentences are put together here by hand from the catalog's
+    templates), and each tip names its button."""
+    import json
+    import shutil
+    import subprocess
+
+    import pytest
+
+    from chemgames.widgets.uitext import ui_catalog
+
+    for lang in ("de", "en"):
+        ui = ui_catalog(lang)
+        assert ui["mt_hint_done"] == ui["mt_done"] and ui["mt_hint_draw"] == ui["mt_draw"], lang
+    if not shutil.which("node"):
+        pytest.skip("node is not installed")
+    cu, ag, fe = "Kupfer (Cu)", "Silber (Ag)", "Eisen (Fe)"
+    cases = [  # (laid, allowed, what was laid in words, what is allowed in words)
+        ([cu], [cu, ag], cu, f"{cu} oder {ag}"),
+        ([fe, cu], [ag], f"{fe} und {cu}", ag),
+        ([fe, cu, ag], [], f"{fe}, {cu} und {ag}", None),
+        ([cu, cu], [], f"{cu} und {cu}", None),
+    ]
+    module = (ROOT / "widgets" / "metallurgie.js").as_uri()
+    dom = (ROOT / "widgets" / "shared" / "dom.js").as_uri()
+    data = tmp_path / "in.json"
+    data.write_text(json.dumps({"ui": ui_catalog("de"), "cases": [[laid, allowed] for laid, allowed, _, _ in cases]}))
+    script = (f"const i = JSON.parse(require('fs').readFileSync({json.dumps(str(data))}, 'utf8'));"
+              f"Promise.all([import({json.dumps(module)}), import({json.dumps(dom)})]).then(([m, d]) => {{"
+              "const t = d.translator(i.ui, 'de');"
+              "console.log(JSON.stringify(i.cases.map(([laid, allowed]) => ({ status: m.layPhaseText(laid, allowed, t, 'de'),"
+              " card: m.notNowText('Gold (Au)', laid, t, 'de') })))); })")
+    run = subprocess.run(["node", "-e", script], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr[-600:]
+    for (laid, allowed, laid_words, allowed_words), out in zip(cases, json.loads(run.stdout)):
+        template = ui_catalog("de")["mt_phase_lay_more" if allowed else "mt_phase_lay_none"]
+        assert out["status"] == template.format(laid=laid_words, allowed=allowed_words), out["status"]
+        assert out["card"] == ui_catalog("de")["mt_card_not_now"].format(metal="Gold (Au)", laid=laid_words), out["card"]
