@@ -30,6 +30,23 @@ export function areaCounter(area, metalName, t) {
     title: t(area.big ? "mt_area_count_big" : "mt_area_count", { metal: metalName, size: area.size, need: area.needed }) };
 }
 
+// Metal names as a sentence says them: what was laid joined with "und", what may come with "oder"
+// (s21f: "nur noch Kupfer (Cu), Silber (Ag) legen" read as both), by the browser's own list rules.
+export function listWords(names, lang, type) {
+  return new Intl.ListFormat(lang === "de" ? "de" : "en", { style: "long", type }).format(names);
+}
+
+// The status once a card is laid this turn: what else may be laid, or that nothing in the hand fits.
+export function layPhaseText(laid, allowed, t, lang) {
+  return t(allowed.length ? "mt_phase_lay_more" : "mt_phase_lay_none",
+    { laid: listWords(laid, lang, "conjunction"), allowed: listWords(allowed, lang, "disjunction") });
+}
+
+// Why a hand card no longer fits this turn (its title and the end of its name for screen readers).
+export function notNowText(metal, laid, t, lang) {
+  return t("mt_card_not_now", { metal, laid: listWords(laid, lang, "conjunction") });
+}
+
 // The legend's line for those counters, with the largest area on the board as its example (none: no line).
 export function areaLegend(areas, t) {
   const a = (areas || []).reduce((best, x) => (!best || x.size > best.size ? x : best), null);
@@ -65,10 +82,9 @@ function build(S, send, ui) {
   // once a card is laid, the turn allows only the same metal or the next one up on that card: the
   // status says so, and every hand card that no longer fits says why (issue 26: Ag greyed out after Au
   // while the status still asked to choose a hand card)
-  const laidNow = v.phase === "lay" && (v.laid || []).length ? v.laid.map((c) => name(c.metal)).join(", ") : null;
-  const allowed = [...layable].map(name).join(", ");
-  const phaseText = laidNow ? t(layable.size ? "mt_phase_lay_more" : "mt_phase_lay_none", { laid: laidNow, allowed }) : t(phaseKey);
-  const notNow = (metal) => (laidNow ? t("mt_card_not_now", { metal: name(metal), laid: laidNow }) : null);
+  const laidNow = v.phase === "lay" && (v.laid || []).length ? v.laid.map((c) => name(c.metal)) : null;
+  const phaseText = laidNow ? layPhaseText(laidNow, [...layable].map(name), t, S.lang) : t(phaseKey);
+  const notNow = (metal) => (laidNow ? notNowText(name(metal), laidNow, t, S.lang) : null);
   // a tie-break that a metal decided comes as a list under the status, one line a metal from gold down
   // (in the status line it ran to six bold lines when iron decided); level in every metal: one sentence
   const steps = v.is_over ? v.tiebreak_steps : null;
@@ -183,7 +199,7 @@ function build(S, send, ui) {
 
   // ---- explanation panel
   const panel = S.panel || {};
-  // a hint in words: "Eisen auf (1|2) legen", "Eine Karte ziehen" (the engine's formula is for code)
+  // a hint in words: "Eisen auf (1|2) legen", "Zugstapel versuchen" (its button; the engine's formula is for code)
   const metalName = (sym) => ((v.metals || []).find((m) => m.symbol === sym) || {}).name || sym;
   const describeHint = (x) => (x.steps || []).map((s) => s.kind === "draw" ? t("mt_hint_draw")
     : s.kind === "lay" ? t("mt_hint_lay", { metal: metalName(s.metal), pos: (s.pos || []).join("|") })
