@@ -55,6 +55,25 @@ def test_each_take_says_the_area_it_scores_truly():
                 assert began == [str(at_start)], (lang, q, text)
 
 
+def test_the_first_take_does_not_say_a_size_the_row_no_longer_shows():
+    """s21f, a whole game against the bot: after the first card of a gold area of 3 was taken, the panel said
+    "Die sichtbare Fläche Gold (Au) hat 3 Karten" beside counters that showed 2/3 (the student reads the text
+    after the take). A present-tense size in any take's text must be what the row shows once the card is gone;
+    the first take too says the size scoring began with as such."""
+    for lang in ("de", "en"):
+        g = chemgames.new_game("metallurgie", players=2, seed=3, lang=lang, layout=ROW, hands=[["Fe", "Fe", "Cu"]])
+        do(g, "lay", metal="Fe", pos=(8, 0))
+        do(g, "done")
+        at_start = visible_area(tops_of(g), (0, 0))
+        for q in (8, 7, 6, 5, 4):
+            text = str(do(g, "take", pos=(q, 0)))
+            shown = visible_area(tops_of(g), (0, 0))  # what the row shows as the text is read
+            present = re.findall(r"(?:Fläche Eisen \(Fe\) hat|Iron \(Fe\) area has) (\d+)", text)
+            assert all(int(n) == shown for n in present), (lang, q, shown, text)
+            began = re.findall(r"(?:beim Punkten|when scoring began)[^0-9]*(\d+)", text, re.I)
+            assert began == [str(at_start)], (lang, q, text)
+
+
 # ---------------------------------------------------------------- the tie-break names every metal it compared
 SHEET_TIE = ("Bei einem Unentschieden entscheiden die meisten errungenen Goldkarten (dann Silberkarten und so "
              "weiter) über den Sieg.")  # seed 002, "Das Ende und der Gewinner"
