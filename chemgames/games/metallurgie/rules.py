@@ -633,9 +633,9 @@ class Metallurgie(Game):
                 return self._no("mt.chain_only", card=self._name(top))
             if self.s_chain is None and not self._made_by_move(area):
                 return self._no("mt.not_this_move", card=self._name(top))
-        # once cards are taken the row shows fewer: the later takes name the size scoring began with
-        said = "mt.area_size" if t is None else "mt.area_scored"
-        steps = [Step(Msg(said, card=self._name(top), n=size, need=m.area), area_check(size, m.area))]
+        # the text is read once the card is gone and the row shows fewer: every take, the first too (s21f:
+        # "hat 3 Karten" beside 2/3), names the size scoring began with as such
+        steps = [Step(Msg("mt.area_scored", card=self._name(top), n=size, need=m.area), area_check(size, m.area))]
         if top == IRON:
             rest = set(self.s_stacks) - {pos}
             if not is_connected(rest):
