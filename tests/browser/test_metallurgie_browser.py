@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from .lab import assert_accessible, bring_into_view, click_and_wait, open_and_run, probe, REPO, run_code, settled, version
+from .lab import assert_accessible, bring_into_view, click_and_wait, open_and_run, probe, REPO, run_code, settled, version, wait_newer
 from .visible import VISIBLE_BOXES
 
 pytestmark = pytest.mark.browser
@@ -220,5 +220,62 @@ def test_the_tie_break_list_and_the_counter_legend_fit_at_both_sizes(browser, la
             assert len(f["boxes"]) == 8, f  # status, list, 4 lines, legend, account
             bad = [b for b in f["boxes"] if b["outside"] or b["visible"] < b["width"] - 1]
             assert not bad and not f["overflowing"], f"{size}: cut or outside the column: {bad} {f['overflowing']}"
+    finally:
+        context.close()
+
+
+# everything a hand can give away on the shared screen, read in one evaluate: the hand itself, the secret
+# bonus metal, the tips, a refusal, and where the keyboard's focus is
+SHARED_SCREEN = """() => { const r = document.querySelector('.mt-root');
+  const text = (s) => [...r.querySelectorAll(s)].map((e) => e.innerText.trim());
+  return { version: Number(r.dataset.version), viewer: r.dataset.viewer, status: text('.cg-status')[0],
+    hand: text('.mt-hand .mt-card').length, hidden: text('.cg-hidden-hand'), bonus: text('.mt-bonus'),
+    hints: text('.cg-hints').length, claim: text("[data-key='claim']"), hide: text("[data-key='hide']"),
+    current: text('.cg-player.cg-current .cg-player-name, .cg-current'), focus: document.activeElement?.dataset?.key || null }; }"""
+
+
+def test_hot_seat_hands_over_by_touch_and_keyboard_and_hides_the_hand(browser, lab):
+    """s21f walked a hot-seat game (two students, one laptop) at 1024×768 with touch: whose turn it is is said
+    in words, the hand and the secret bonus metal of the player not to move never show, and the handover
+    works by a tap and by the keyboard (Tab from where the focus is, then Enter)."""
+    lab.write_notebook("mt_hot_seat.ipynb", [
+        "from chemgames.widgets.metallurgie import play_metallurgie\n"
+        "w = play_metallurgie(players=2, bots=None, seed=5, lang='de', bonus=['Ag', 'Au'])\nw"])
+    context = browser.new_context(viewport={"width": 1024, "height": 768}, has_touch=True)
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        open_and_run(page, lab, "mt_hot_seat.ipynb")
+        root = page.locator(".mt-root")
+        seen = [page.evaluate(SHARED_SCREEN)]
+        root.locator("[data-key='claim']").tap()  # player 1 takes the laptop
+        wait_newer(page, seen[-1]["version"])
+        seen.append(page.evaluate(SHARED_SCREEN))
+        card = root.locator(".mt-hand .mt-card:not([disabled])").first
+        card.tap()
+        click_and_wait(page, root, root.locator(".mt-target").first)
+        before = version(root)
+        root.locator("[data-key='done']").focus()
+        page.keyboard.press("Enter")  # no area to score: the turn passes to player 2
+        wait_newer(page, before)
+        seen.append(page.evaluate(SHARED_SCREEN))
+        for _ in range(6):  # the keyboard reaches "Ich bin Spieler 2" from where the focus is
+            if page.evaluate("document.activeElement?.dataset?.key") == "claim":
+                break
+            page.keyboard.press("Tab")
+        before = version(root)
+        page.keyboard.press("Enter")
+        wait_newer(page, before)
+        seen.append(page.evaluate(SHARED_SCREEN))
+        page.screenshot(path=str(REPO / "test-artifacts" / "metallurgie_hot_seat_claimed.png"))
+        start, first, passed, second = seen
+        for hidden, n in ((start, 1), (passed, 2)):  # nobody has claimed the seat: nothing secret on screen
+            assert hidden["viewer"] == "" and hidden["hand"] == 0 and hidden["hidden"] and not hidden["bonus"], hidden
+            assert hidden["hints"] == 0 and hidden["claim"] == [f"Ich bin Spieler {n}"], hidden
+            assert hidden["status"] == f"Gib das Gerät an Spieler {n} weiter. Die Hände sind verdeckt.", hidden
+        assert first["viewer"] == "0" and first["hand"] == 3 and first["bonus"] == ["Dein geheimes Bonusmetall: Silber (Ag) (zählt doppelt)"]
+        assert first["status"].startswith("Spieler 1 (du) ist am Zug.") and first["hide"] == ["Hand verdecken"], first
+        assert second["viewer"] == "1" and second["hand"] == 3 and second["bonus"] == ["Dein geheimes Bonusmetall: Gold (Au) (zählt doppelt)"]
+        assert second["status"].startswith("Spieler 2 (du) ist am Zug."), second
     finally:
         context.close()
