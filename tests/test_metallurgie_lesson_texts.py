@@ -248,3 +248,21 @@ def test_the_lay_status_says_und_and_oder_and_the_tips_name_the_buttons(tmp_path
         template = ui_catalog("de")["mt_phase_lay_more" if allowed else "mt_phase_lay_none"]
         assert out["status"] == template.format(laid=laid_words, allowed=allowed_words), out["status"]
         assert out["card"] == ui_catalog("de")["mt_card_not_now"].format(metal="Gold (Au)", laid=laid_words), out["card"]
+
+
+def test_a_hand_card_without_a_place_says_so_not_the_turn_rule():
+    """s21f, a whole game against the bot (1024×768, touch): after gold was laid, the second gold card was
+    greyed out with the title "Gold (Au) passt nicht mehr in diesen Zug: nach Gold (Au) nur dasselbe Metall
+    oder das nächsthöhere auf dieselbe Karte": gold is the same metal, so the reason contradicted itself; the
+    real one was that no silver lay on top anywhere. The view now names such a card's own reason (no place,
+    or the most cards a turn), worked out here from the stacks' tops alone."""
+    layout = [[0, 0, "Fe", "Cu", "Ag"], [1, 0, "Fe"], [2, 0, "Fe", "Cu"]]  # one silver on top, nowhere else
+    for lang, text in (("de", "Gold (Au) hat gerade keinen Platz: Nirgends liegt Silber (Ag) frei oben."),
+                       ("en", "Gold (Au) has no place now: no Silver (Ag) lies free on top anywhere.")):
+        g = chemgames.new_game("metallurgie", players=2, seed=1, lang=lang, layout=layout, hands=[["Au", "Au", "Fe"]])
+        assert "hand_blocked" not in g.view(0) or not g.view(0)["hand_blocked"]  # nothing laid yet
+        do(g, "lay", metal="Au", pos=(0, 0))
+        tops = tops_of(g)
+        assert "Ag" not in tops.values()  # the gold just laid covered the only free silver
+        assert g.view(0)["hand_blocked"] == {"Au": text}  # iron is held back by the turn rule, not by a place
+        assert "hand_blocked" not in g.view(1) and "hand_blocked" not in g.view()  # only the mover's own hand
