@@ -83,8 +83,13 @@ function build(S, send, ui) {
   // status says so, and every hand card that no longer fits says why (issue 26: Ag greyed out after Au
   // while the status still asked to choose a hand card)
   const laidNow = v.phase === "lay" && (v.laid || []).length ? v.laid.map((c) => name(c.metal)) : null;
-  const phaseText = laidNow ? layPhaseText(laidNow, [...layable].map(name), t, S.lang) : t(phaseKey);
-  const notNow = (metal) => (laidNow ? notNowText(name(metal), laidNow, t, S.lang) : null);
+  // a hand card the turn's rule would allow but that has no place (or the turn holds its most cards)
+  // says its own reason, from the engine (s21f: "nach Gold nur dasselbe Metall" under a second gold)
+  const blocked = v.hand_blocked || {};
+  const blockedNote = !layable.size ? [...new Set(Object.values(blocked))].join(" ") : "";
+  const phaseText = laidNow ? `${layPhaseText(laidNow, [...layable].map(name), t, S.lang)}${blockedNote ? ` ${blockedNote}` : ""}`
+    : t(phaseKey);
+  const notNow = (metal) => blocked[metal] || (laidNow ? notNowText(name(metal), laidNow, t, S.lang) : null);
   // a tie-break that a metal decided comes as a list under the status, one line a metal from gold down
   // (in the status line it ran to six bold lines when iron decided); level in every metal: one sentence
   const steps = v.is_over ? v.tiebreak_steps : null;

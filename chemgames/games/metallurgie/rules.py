@@ -255,6 +255,24 @@ class Metallurgie(Game):
             out = (last_pos,)
         return out
 
+    def _hand_blocked(self, player: int) -> dict[str, Msg]:
+        """Why a card of the mover's hand that the turn's rule would allow cannot be laid now: no position
+        for its metal (s21f: a second gold after gold was greyed out "nach Gold nur dasselbe Metall …" while
+        no silver lay free on top), or the turn holds its most cards. The other cards that do not fit are
+        held back by the rule of the turn, which the widget's status says."""
+        laid = self.s_laid
+        if self.s_phase != "lay" or not laid or player != self.current_player:
+            return {}
+        out: dict[str, Msg] = {}
+        for layer in sorted({self.layer_of[i] for i in self.s_hands[player]}):
+            if self._allowed(layer):
+                continue
+            if len(laid) >= setting("max_cards_per_turn"):
+                out[SYMBOLS[layer]] = Msg("mt.four_cards", n=setting("max_cards_per_turn"))
+            elif layer == self.layer_of[laid[0][1]] and self._mode() in (None, "metal") and layer > IRON:
+                out[SYMBOLS[layer]] = Msg("mt.no_place", card=self._name(layer), below=self._name(layer - 1))
+        return out
+
     def _scores(self) -> list[int]:
         out = []
         for p in range(self.players):
@@ -884,6 +902,9 @@ class Metallurgie(Game):
                            for i in sorted(self.s_hands[player], key=lambda i: (self.layer_of[i], i))]
             if self.bonus is not None:
                 out["bonus"] = self.bonus[player]
+            blocked = self._hand_blocked(player)
+            if blocked:
+                out["hand_blocked"] = {m: msg.render(lang) for m, msg in blocked.items()}
         if self.bonus is not None and self.s_over:
             out["bonus_all"] = list(self.bonus)
         return out
