@@ -266,3 +266,39 @@ def test_a_hand_card_without_a_place_says_so_not_the_turn_rule():
         assert "Ag" not in tops.values()  # the gold just laid covered the only free silver
         assert g.view(0)["hand_blocked"] == {"Au": text}  # iron is held back by the turn rule, not by a place
         assert "hand_blocked" not in g.view(1) and "hand_blocked" not in g.view()  # only the mover's own hand
+
+
+def test_once_the_stop_card_is_drawn_the_pile_no_longer_says_it_lies_in_it(tmp_path):
+    """s21f, a whole game against the bot: the final screen said "Zugstapel: 0 Karten (die Stoppkarte liegt
+    verdeckt unter den unteren fünf)" and "Dein geheimes Bonusmetall: Kupfer (Cu)" beside the final account that
+    shows every bonus card. The sheet (seed 002): "Sobald ein Spieler die Stoppkarte zieht … ist das Spiel
+    sofort beendet", so once the game is over the stop card is out of the pile, and the bonus cards are open."""
+    import json
+    import shutil
+    import subprocess
+
+    import pytest
+
+    from chemgames.widgets.uitext import ui_catalog
+
+    sheet = next((ROOT.parent.parent / "shared" / "seeds").glob("002_*.txt"), None) if (ROOT.parent.parent / "shared").exists() else None
+    if sheet is not None:  # the sheet is beside the repository on the team's machine, not in CI
+        assert "Sobald ein Spieler die Stoppkarte zieht" in sheet.read_text("utf-8")
+    if not shutil.which("node"):
+        pytest.skip("node is not installed")
+    module = (ROOT / "widgets" / "metallurgie.js").as_uri()
+    dom = (ROOT / "widgets" / "shared" / "dom.js").as_uri()
+    data = tmp_path / "in.json"
+    data.write_text(json.dumps({"ui": ui_catalog("de")}))
+    script = (f"const i = JSON.parse(require('fs').readFileSync({json.dumps(str(data))}, 'utf8'));"
+              f"Promise.all([import({json.dumps(module)}), import({json.dumps(dom)})]).then(([m, d]) => {{"
+              "const t = d.translator(i.ui, 'de');"
+              "console.log(JSON.stringify([false, true].map((over) => ({ pile: m.pileText(12, over, t),"
+              " bonus: m.bonusText('Kupfer (Cu)', over, t) })))); })")
+    run = subprocess.run(["node", "-e", script], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr[-600:]
+    running, over = json.loads(run.stdout)
+    assert running == {"pile": "Zugstapel: 12 Karten (die Stoppkarte liegt verdeckt unter den unteren fünf)",
+                       "bonus": "Dein geheimes Bonusmetall: Kupfer (Cu) (zählt doppelt)"}
+    assert over["pile"] == "Zugstapel: 12 Karten" and "Stoppkarte" not in over["pile"], over
+    assert "geheim" not in over["bonus"] and "Kupfer (Cu)" in over["bonus"], over
