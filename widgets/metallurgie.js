@@ -47,6 +47,16 @@ export function notNowText(metal, laid, t, lang) {
   return t("mt_card_not_now", { metal, laid: listWords(laid, lang, "conjunction") });
 }
 
+// The pile and the bonus metal as the piles' line says them: the stop card lies in the pile only while the
+// game runs ("Sobald ein Spieler die Stoppkarte zieht … sofort beendet"), and the bonus cards are open at the end.
+export function pileText(n, over, t) {
+  return t(over ? "mt_pile_over" : "mt_pile", { n });
+}
+
+export function bonusText(metal, over, t) {
+  return t(over ? "mt_bonus_over" : "mt_bonus", { metal });
+}
+
 // The legend's line for those counters, with the largest area on the board as its example (none: no line).
 export function areaLegend(areas, t) {
   const a = (areas || []).reduce((best, x) => (!best || x.size > best.size ? x : best), null);
@@ -104,9 +114,9 @@ function build(S, send, ui) {
     h("strong", {}, `${t("player", { n: p + 1 })}: `),
     Object.entries(w).map(([m, n]) => h("span", { class: "mt-chip" }, metalFace(m, null), ` \u00D7${n} `)))));
   const piles = h("div", { class: "cg-piles" },
-    h("span", { class: "cg-pile", dataset: { pile: 0 } }, "\u25A4 ", t("mt_pile", { n: v.pile })),
+    h("span", { class: "cg-pile", dataset: { pile: 0 } }, "\u25A4 ", pileText(v.pile, v.is_over, t)),
     h("span", { class: "cg-pile", dataset: { pile: "discard" } }, "\u2716 ", t("mt_discard", { n: v.discard })),
-    v.bonus ? h("span", { class: "mt-bonus" }, t("mt_bonus", { metal: name(v.bonus) })) : null,
+    v.bonus ? h("span", { class: "mt-bonus" }, bonusText(name(v.bonus), v.is_over, t)) : null,
     v.drawn ? h("span", { class: "mt-drawn" }, t("mt_drawn"), " ", metalFace(v.drawn.metal, info[v.drawn.metal])) : null);
 
   // ---- legend: pattern, colour, symbol, area needed, cards removed
