@@ -164,12 +164,14 @@ def test_final_account_with_bonus_doubling_and_tie_break(page, lab):
 
 
 SIZES = {"1280x720": {"width": 1280, "height": 720}, "1024x768": {"width": 1024, "height": 768}}
+# a lay-out of 12 stacks in a row and a second row: 12 × 78 px, wider than the game's column at both sizes
+WIDE = [[q, 0, "Fe"] for q in range(6)] + [[q, 0, "Fe", "Cu"] for q in range(6, 12)] + [[0, 1, "Fe"]]
 # in one evaluate: the status line, the tie-break list and each of its lines, the counters' legend (s20i's
 # "8/9" line) and the final account, each against the game's column (.cg-board) and every clipping ancestor
 FIT = """() => {
-  const col = document.querySelector('.mt-root .cg-board').getBoundingClientRect();
+  const root = document.querySelector('.mt-root'), col = root.getBoundingClientRect();
   const line = (e) => parseFloat(getComputedStyle(e).lineHeight) || 1.2 * parseFloat(getComputedStyle(e).fontSize);
-  const seen = (""" + VISIBLE_BOXES + """)(['.mt-root', '.cg-status, .mt-tiebreak, .mt-tiebreak li, .mt-legend-area, .cg-account']);
+  const seen = (""" + VISIBLE_BOXES + """)(['.mt-root', '.cg-board, .cg-aside, .cg-status, .mt-tiebreak, .mt-tiebreak li, .mt-legend-area, .cg-account']);
   return { sidebar: document.querySelector('#jp-left-stack')?.offsetWidth || 0,
     status: document.querySelector('.mt-root .cg-status').innerText,
     statusLines: Math.round(document.querySelector('.mt-root .cg-status').getBoundingClientRect().height
@@ -177,6 +179,8 @@ FIT = """() => {
     items: [...document.querySelectorAll('.mt-root .mt-tiebreak li')].map((e) => e.innerText),
     list: document.querySelector('.mt-root .mt-tiebreak')?.innerText || null,
     legend: document.querySelector('.mt-root .mt-legend-area')?.innerText || null,
+    rootScroll: [root.scrollWidth, root.clientWidth], boardScroll: (() => { const b = root.querySelector('.mt-scroll');
+      return [b.scrollWidth, b.clientWidth]; })(),
     boxes: seen.map((b) => ({ key: b.key.slice(0, 24), width: b.width, visible: b.visibleWidth, cutBy: b.cutBy,
       outside: b.left < col.left - 0.5 || b.right > col.right + 0.5 })),
     overflowing: [...document.querySelectorAll('.mt-root :is(.cg-status, .mt-tiebreak, .mt-tiebreak li, .mt-legend-area)')]
@@ -188,10 +192,12 @@ def test_the_tie_break_list_and_the_counter_legend_fit_at_both_sizes(browser, la
     """s20i: when iron decides, the tie-break ran on in the status line, "Gold (Au): 0 bei Spieler 1, 0 bei
     Spieler 2 (gleich); Silber …" (six bold lines at 1280×720). It is now a list under a short status, one
     line a metal from gold down. Both it and the counters' legend are measured at 1280×720 and 1024×768
-    (touch), with the file browser open as a notebook opens: not cut, not outside the game's column."""
+    (touch), with the file browser open as a notebook opens: not cut, not outside the game, and a board wider
+    than the game scrolls in its own box instead of widening the game."""
     lab.write_notebook("mt_tie_fit.ipynb", [
-        "import chemgames\nfrom chemgames import Action\nfrom chemgames.widgets import MetallurgieWidget",
-        "g = chemgames.new_game('metallurgie', players=2, seed=1, lang='de', bonus=['Fe', 'Au'],\n"
+        "import chemgames\nfrom chemgames import Action\nfrom chemgames.widgets import MetallurgieWidget\n"
+        f"WIDE = {WIDE!r}",
+        "g = chemgames.new_game('metallurgie', players=2, seed=1, lang='de', bonus=['Fe', 'Au'], layout=WIDE,\n"
         "                       won=[['Fe', 'Fe'], ['Fe', 'Fe', 'Fe', 'Fe']], pile=['stop'])\n"
         "g.apply(Action('metallurgie', 0, 'draw'))\nw = MetallurgieWidget(g, seats=['human', 'human'])\nw"])
     context = browser.new_context(viewport=SIZES["1280x720"], has_touch=True)
@@ -216,8 +222,11 @@ def test_the_tie_break_list_and_the_counter_legend_fit_at_both_sizes(browser, la
             assert f["list"].startswith("Gleichstand bei Punktzahl 4; es entscheiden die meisten gewonnenen Karten, "
                                         "von Gold abwärts:") and f["list"].endswith("Sieg: Spieler 2."), f
             assert f["statusLines"] <= 2, f
-            assert f["legend"] and "z. B. 3/7" in f["legend"], f
-            assert len(f["boxes"]) == 8, f  # status, list, 4 lines, legend, account
+            assert f["legend"] and "z. B. 7/9" in f["legend"], f  # the largest area: 7 iron (six in a row, one below)
+            assert len(f["boxes"]) == 10, f  # column, aside, status, list, 4 lines, legend, account
+            # a board wider than the game scrolls inside its box; it does not widen the game (s21f: at
+            # 1024×768 a late game's board pushed the column and the account 12 px past the widget's edge)
+            assert f["boardScroll"][0] > f["boardScroll"][1] and f["rootScroll"][0] <= f["rootScroll"][1], f
             bad = [b for b in f["boxes"] if b["outside"] or b["visible"] < b["width"] - 1]
             assert not bad and not f["overflowing"], f"{size}: cut or outside the column: {bad} {f['overflowing']}"
     finally:
