@@ -302,3 +302,26 @@ def test_once_the_stop_card_is_drawn_the_pile_no_longer_says_it_lies_in_it(tmp_p
                        "bonus": "Dein geheimes Bonusmetall: Kupfer (Cu) (zählt doppelt)"}
     assert over["pile"] == "Zugstapel: 12 Karten" and "Stoppkarte" not in over["pile"], over
     assert "geheim" not in over["bonus"] and "Kupfer (Cu)" in over["bonus"], over
+
+
+def test_the_final_account_says_a_level_metal_once_with_its_count_each():
+    """s21f: with the tie-break as a list under the status, the final account still said it all again in each
+    tied player's row, "Gold (Au): 0 bei Spieler 1, 0 bei Spieler 2 (gleich); Silber …" (six grey lines a row at
+    1024×768). A metal that separated nobody now reads "Gold (Au): je 0" there: every player compared had 0, so
+    nothing is lost; a metal that separated players keeps each count. Worked out here from the cards won."""
+    won, bonus = [["Fe", "Fe"], ["Fe"] * 4], ["Fe", "Au"]  # gold, silver, copper 0 : 0, iron 2 : 4 decides
+    g = chemgames.new_game("metallurgie", players=2, seed=1, lang="de", won=won, bonus=bonus, pile=["stop"])
+    do(g, "draw")
+    best, _, winners = tie_walk(won, bonus)
+    parts = []
+    for symbol, name in DOWN:
+        counts = [cards.count(symbol) for cards in won]
+        parts.append(f"{name}: je {counts[0]}" if len(set(counts)) == 1
+                     else f"{name}: " + ", ".join(f"{n} bei Spieler {p + 1}" for p, n in enumerate(counts)))
+        if len(set(counts)) > 1:
+            break
+    expected = f"von Gold abwärts: {'; '.join(parts)}; Sieg: Spieler {', '.join(map(str, winners))}"
+    assert expected == ("von Gold abwärts: Gold (Au): je 0; Silber (Ag): je 0; Kupfer (Cu): je 0; "
+                        "Eisen (Fe): 2 bei Spieler 1, 4 bei Spieler 2; Sieg: Spieler 2")
+    for account in g.score_breakdown():
+        assert account.total == best and account.lines[-1].detail.render("de") == expected
