@@ -348,12 +348,16 @@ class Metallurgie(Game):
         names = MsgList(tuple(p + 1 for p in winners))
         if all(_level(counts) for _, counts in compared):  # level in every metal: nothing decided
             return Msg("mt.account_tie_all" if short else "mt.tie_all", points=best, players=names)
-        stages = MsgList(self._tie_stages(compared), "; ")
+        stages = MsgList(self._tie_stages(compared, short), "; ")
         return Msg("mt.account_tie_decided" if short else "mt.tie_decided", points=best, stages=stages, players=names)
 
-    def _tie_stages(self, compared: list[tuple[int, dict[int, int]]]) -> tuple[Msg, ...]:
-        """One line a metal compared, in the sheet's order, the ones that separated nobody marked as level."""
-        return tuple(Msg("mt.tie_metal_level" if _level(counts) else "mt.tie_metal", card=self._name(layer),
+    def _tie_stages(self, compared: list[tuple[int, dict[int, int]]], short: bool = False) -> tuple[Msg, ...]:
+        """One line a metal compared, in the sheet's order, the ones that separated nobody marked as level
+        (``short``, for each tied row of the final account under the full list: a level metal by its count
+        each, "Gold (Au): je 0")."""
+        return tuple(Msg("mt.account_tie_level", card=self._name(layer), n=next(iter(counts.values())))
+                     if short and _level(counts) else
+                     Msg("mt.tie_metal_level" if _level(counts) else "mt.tie_metal", card=self._name(layer),
                          counts=MsgList(tuple(Msg("mt.tie_count", player=p + 1, n=n) for p, n in counts.items())))
                      for layer, counts in compared)
 
