@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import chemgames
 from chemgames import Action
@@ -35,6 +36,25 @@ def tops_of(g) -> dict[tuple[int, int], str]:
 def do(g, kind, **params):
     return g.apply(Action(g.id, g.current_player, kind, tuple((k, tuple(v) if isinstance(v, list) else v)
                                                              for k, v in params.items())))
+
+
+def widget_js(tmp_path: Path, name: str, data: dict, expr: str) -> Any:
+    """``expr`` (JavaScript over ``m``, the module ``widgets/metallurgie.js``, ``t``, its translator for
+    ``data["lang"]`` with ``data["ui"]``, and ``i``, the data) evaluated by node, as JSON. The data go by
+    file, so a failure stays readable."""
+    import json
+    import subprocess
+
+    module = (ROOT / "widgets" / "metallurgie.js").as_uri()
+    dom = (ROOT / "widgets" / "shared" / "dom.js").as_uri()
+    path = tmp_path / f"{name}.json"
+    path.write_text(json.dumps(data))
+    script = (f"const i = JSON.parse(require('fs').readFileSync({json.dumps(str(path))}, 'utf8'));"
+              f"Promise.all([import({json.dumps(module)}), import({json.dumps(dom)})]).then(([m, d]) => {{"
+              f"const t = d.translator(i.ui, i.lang); console.log(JSON.stringify({expr})); }})")
+    run = subprocess.run(["node", "-e", script], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr[-600:]
+    return json.loads(run.stdout)
 
 
 def test_each_take_says_the_area_it_scores_truly():
@@ -164,9 +184,7 @@ def test_the_area_counters_under_the_board_cards_are_explained(tmp_path):
     """s20f: the counters under the board cards ("1/9", "3/7") were not explained in the view. Each
     counter carries a title (what the two numbers are) and the legend says it once, with an example
     from the board; the sizes are checked against this file's own walk over the brick neighbours."""
-    import json
     import shutil
-    import subprocess
 
     import pytest
 
@@ -182,18 +200,8 @@ def test_the_area_counters_under_the_board_cards_are_explained(tmp_path):
         v = g.view()
         tops = tops_of(g)
         names = {m["symbol"]: f"{m['name']} ({m['symbol']})" for m in v["metals"]}
-        module = (ROOT / "widgets" / "metallurgie.js").as_uri()
-        dom = (ROOT / "widgets" / "shared" / "dom.js").as_uri()
-        data = tmp_path / f"in_{lang}.json"  # the catalog and the view go by file: a failure stays readable
-        data.write_text(json.dumps({"ui": ui_catalog(lang), "lang": lang, "names": names, "areas": v["areas"]}))
-        script = (f"const i = JSON.parse(require('fs').readFileSync({json.dumps(str(data))}, 'utf8'));"
-                  f"Promise.all([import({json.dumps(module)}), import({json.dumps(dom)})]).then(([m, d]) => {{"
-                  "const t = d.translator(i.ui, i.lang);"
-                  "console.log(JSON.stringify({counters: i.areas.map((a) => m.areaCounter(a, i.names[a.metal], t)),"
-                  " legend: m.areaLegend(i.areas, t)})); })")
-        run = subprocess.run(["node", "-e", script], capture_output=True, text=True)
-        assert run.returncode == 0, run.stderr[-600:]
-        out = json.loads(run.stdout)
+        out = widget_js(tmp_path, f"in_{lang}", {"ui": ui_catalog(lang), "lang": lang, "names": names, "areas": v["areas"]},
+                        "{counters: i.areas.map((a) => m.areaCounter(a, i.names[a.metal], t)), legend: m.areaLegend(i.areas, t)}")
         assert len(out["counters"]) == len(v["areas"]) == 2  # eight iron in a row, one copper
         for area, counter in zip(v["areas"], out["counters"]):
             size = visible_area(tops, tuple(area["cells"][0]))
@@ -215,9 +223,7 @@ def test_the_lay_status_says_und_and_oder_and_the_tips_name_the_buttons(tmp_path
     buttons "Anlegen beenden" and "Zugstapel versuchen". The status now joins what was laid with "und" and
     what is allowed with "oder" (the expected sentences are put together here by hand from the catalog's
     templates), and each tip names its button."""
-    import json
     import shutil
-    import subprocess
 
     import pytest
 
@@ -235,18 +241,10 @@ def test_the_lay_status_says_und_and_oder_and_the_tips_name_the_buttons(tmp_path
         ([fe, cu, ag], [], f"{fe}, {cu} und {ag}", None),
         ([cu, cu], [], f"{cu} und {cu}", None),
     ]
-    module = (ROOT / "widgets" / "metallurgie.js").as_uri()
-    dom = (ROOT / "widgets" / "shared" / "dom.js").as_uri()
-    data = tmp_path / "in.json"
-    data.write_text(json.dumps({"ui": ui_catalog("de"), "cases": [[laid, allowed] for laid, allowed, _, _ in cases]}))
-    script = (f"const i = JSON.parse(require('fs').readFileSync({json.dumps(str(data))}, 'utf8'));"
-              f"Promise.all([import({json.dumps(module)}), import({json.dumps(dom)})]).then(([m, d]) => {{"
-              "const t = d.translator(i.ui, 'de');"
-              "console.log(JSON.stringify(i.cases.map(([laid, allowed]) => ({ status: m.layPhaseText(laid, allowed, t, 'de'),"
-              " card: m.notNowText('Gold (Au)', laid, t, 'de') })))); })")
-    run = subprocess.run(["node", "-e", script], capture_output=True, text=True)
-    assert run.returncode == 0, run.stderr[-600:]
-    for (laid, allowed, laid_words, allowed_words), out in zip(cases, json.loads(run.stdout)):
+    outs = widget_js(tmp_path, "lay", {"ui": ui_catalog("de"), "lang": "de", "cases": [[laid, allowed] for laid, allowed, _, _ in cases]},
+                     "i.cases.map(([laid, allowed]) => ({ status: m.layPhaseText(laid, allowed, t, 'de'),"
+                     " card: m.notNowText('Gold (Au)', laid, t, 'de') }))")
+    for (laid, allowed, laid_words, allowed_words), out in zip(cases, outs):
         template = ui_catalog("de")["mt_phase_lay_more" if allowed else "mt_phase_lay_none"]
         assert out["status"] == template.format(laid=laid_words, allowed=allowed_words), out["status"]
         assert out["card"] == ui_catalog("de")["mt_card_not_now"].format(metal="Gold (Au)", laid=laid_words), out["card"]
@@ -275,9 +273,7 @@ def test_once_the_stop_card_is_drawn_the_pile_no_longer_says_it_lies_in_it(tmp_p
     verdeckt unter den unteren fünf)" and "Dein geheimes Bonusmetall: Kupfer (Cu)" beside the final account that
     shows every bonus card. The sheet (seed 002): "Sobald ein Spieler die Stoppkarte zieht … ist das Spiel
     sofort beendet", so once the game is over the stop card is out of the pile, and the bonus cards are open."""
-    import json
     import shutil
-    import subprocess
 
     import pytest
 
@@ -288,18 +284,8 @@ def test_once_the_stop_card_is_drawn_the_pile_no_longer_says_it_lies_in_it(tmp_p
         assert "Sobald ein Spieler die Stoppkarte zieht" in sheet.read_text("utf-8")
     if not shutil.which("node"):
         pytest.skip("node is not installed")
-    module = (ROOT / "widgets" / "metallurgie.js").as_uri()
-    dom = (ROOT / "widgets" / "shared" / "dom.js").as_uri()
-    data = tmp_path / "in.json"
-    data.write_text(json.dumps({"ui": ui_catalog("de")}))
-    script = (f"const i = JSON.parse(require('fs').readFileSync({json.dumps(str(data))}, 'utf8'));"
-              f"Promise.all([import({json.dumps(module)}), import({json.dumps(dom)})]).then(([m, d]) => {{"
-              "const t = d.translator(i.ui, 'de');"
-              "console.log(JSON.stringify([false, true].map((over) => ({ pile: m.pileText(12, over, t),"
-              " bonus: m.bonusText('Kupfer (Cu)', over, t) })))); })")
-    run = subprocess.run(["node", "-e", script], capture_output=True, text=True)
-    assert run.returncode == 0, run.stderr[-600:]
-    running, over = json.loads(run.stdout)
+    running, over = widget_js(tmp_path, "pile", {"ui": ui_catalog("de"), "lang": "de"},
+                              "[false, true].map((over) => ({ pile: m.pileText(12, over, t), bonus: m.bonusText('Kupfer (Cu)', over, t) }))")
     assert running == {"pile": "Zugstapel: 12 Karten (die Stoppkarte liegt verdeckt unter den unteren fünf)",
                        "bonus": "Dein geheimes Bonusmetall: Kupfer (Cu) (zählt doppelt)"}
     assert over["pile"] == "Zugstapel: 12 Karten" and "Stoppkarte" not in over["pile"], over
