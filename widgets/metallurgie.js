@@ -93,8 +93,7 @@ function build(S, send, ui) {
   // status says so, and every hand card that no longer fits says why (issue 26: Ag greyed out after Au
   // while the status still asked to choose a hand card)
   const laidNow = v.phase === "lay" && (v.laid || []).length ? v.laid.map((c) => name(c.metal)) : null;
-  // a hand card the turn's rule would allow but that has no place (or the turn holds its most cards)
-  // says its own reason, from the engine (s21f: "nach Gold nur dasselbe Metall" under a second gold)
+  // a hand card the turn's rule would allow but that has no place says its own reason, from the engine (s21f: "nach Gold nur dasselbe Metall" under a second gold)
   const blocked = v.hand_blocked || {};
   const blockedNote = !layable.size ? [...new Set(Object.values(blocked))].join(" ") : "";
   const phaseText = laidNow ? `${layPhaseText(laidNow, [...layable].map(name), t, S.lang)}${blockedNote ? ` ${blockedNote}` : ""}`

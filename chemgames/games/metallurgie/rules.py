@@ -258,8 +258,9 @@ class Metallurgie(Game):
     def _hand_blocked(self, player: int) -> dict[str, Msg]:
         """Why a card of the mover's hand that the turn's rule would allow cannot be laid now: no position
         for its metal (s21f: a second gold after gold was greyed out "nach Gold nur dasselbe Metall …" while
-        no silver lay free on top), or the turn holds its most cards. The other cards that do not fit are
-        held back by the rule of the turn, which the widget's status says."""
+        no silver lay free on top). The other cards that do not fit are held back by the rule of the turn,
+        which the widget's status says. (The most cards a turn, 4, leave no hand card: 3 in the hand and
+        the drawn one.)"""
         laid = self.s_laid
         if self.s_phase != "lay" or not laid or player != self.current_player:
             return {}
@@ -267,9 +268,7 @@ class Metallurgie(Game):
         for layer in sorted({self.layer_of[i] for i in self.s_hands[player]}):
             if self._allowed(layer):
                 continue
-            if len(laid) >= setting("max_cards_per_turn"):
-                out[SYMBOLS[layer]] = Msg("mt.four_cards", n=setting("max_cards_per_turn"))
-            elif layer == self.layer_of[laid[0][1]] and self._mode() in (None, "metal") and layer > IRON:
+            if layer == self.layer_of[laid[0][1]] and self._mode() in (None, "metal") and layer > IRON:
                 out[SYMBOLS[layer]] = Msg("mt.no_place", card=self._name(layer), below=self._name(layer - 1))
         return out
 
