@@ -12,13 +12,19 @@ function seatState(seat) {
   return seat.joined ? "joined" : "empty";
 }
 
+// what the dashboard's words call a table: its number in the class ("Tisch 3"), as the teacher, the
+// projector view and the class report say it; its code only for a table an older server gave no number
+function tableName(tb, t) {
+  return tb.number ? t("tbl.number", { n: tb.number }) : t("tbl.by_code", { code: tb.code });
+}
+
 // the free seats of the class a student could be moved to (a seat for people nobody has joined)
 function freeSeats(tables, t) {
   const out = [];
   for (const tb of tables) {
     if (tb.set_aside) continue;
     for (const seat of tb.seats) {
-      if (seat.kind === "human" && !seat.joined) out.push({ table: tb.id, seat: seat.seat, label: t("tbl.move_to", { code: tb.code, n: seat.seat + 1 }) });
+      if (seat.kind === "human" && !seat.joined) out.push({ table: tb.id, seat: seat.seat, label: t("tbl.move_to", { table: tableName(tb, t), n: seat.seat + 1 }) });
     }
   }
   return out;
@@ -28,7 +34,7 @@ function seatControls(tb, seat, free, t, send) {
   if (seat.kind !== "human" || !seat.joined) return null;
   const where = `${tb.id}:${seat.seat}`;
   const choices = free.filter((f) => !(f.table === tb.id && f.seat === seat.seat));
-  const move = h("select", { class: "cg-tb-move", "aria-label": `${t("tbl.move")} ${tb.code}, ${seat.name || ""}`, dataset: { key: `move:${where}` } },
+  const move = h("select", { class: "cg-tb-move", "aria-label": `${t("tbl.move")} ${tableName(tb, t)}, ${seat.name || ""}`, dataset: { key: `move:${where}` } },
     h("option", { value: "" }, t("tbl.move")), choices.map((f) => h("option", { value: `${f.table}:${f.seat}` }, f.label)));
   move.addEventListener("change", () => {
     if (!move.value) return;
@@ -37,7 +43,7 @@ function seatControls(tb, seat, free, t, send) {
   });
   return h("span", { class: "cg-tb-controls" },
     button(t("tbl.release"), { class: "cg-btn cg-tb-release", dataset: { key: `release:${where}` },
-      "aria-label": `${t("tbl.release")}: ${tb.code}, ${t("player", { n: seat.seat + 1 })} ${seat.name || ""}` },
+      "aria-label": `${t("tbl.release")}: ${tableName(tb, t)}, ${t("player", { n: seat.seat + 1 })} ${seat.name || ""}` },
       () => send({ type: "release", table: tb.id, seat: seat.seat, name: seat.name })),  // who the teacher saw there
     choices.length ? move : null);
 }
@@ -91,19 +97,19 @@ function tableCard(tb, S, t, send, free) {
     seats,
     h("div", { class: "cg-tb-actions" },
       tb.set_aside ? null : button(watching ? t("tbl.unwatch") : t("tbl.watch"), { class: `cg-btn${watching ? "" : " cg-primary"}`,
-        "aria-pressed": String(watching), "aria-label": `${watching ? t("tbl.unwatch") : t("tbl.watch")}: ${tb.code}`,
+        "aria-pressed": String(watching), "aria-label": `${watching ? t("tbl.unwatch") : t("tbl.watch")}: ${tableName(tb, t)}`,
         dataset: { key: `watch:${tb.id}` } },
         () => send(watching ? { type: "unwatch" } : { type: "watch", table: tb.id })),
       // each button names its table: a screen reader tells the tables' buttons apart
       // a table whose stored record does not read has nothing to lock or to give a new code
       tb.damaged ? null : button(tb.locked ? t("tbl.unlock") : t("tbl.lock"), { class: "cg-btn", "aria-pressed": String(!!tb.locked),
-        "aria-label": `${tb.locked ? t("tbl.unlock") : t("tbl.lock")}: ${tb.code}`,
+        "aria-label": `${tb.locked ? t("tbl.unlock") : t("tbl.lock")}: ${tableName(tb, t)}`,
         dataset: { key: `lock:${tb.id}` } }, () => send({ type: "lock", table: tb.id, locked: !tb.locked })),
-      tb.damaged ? null : button(t("tbl.new_code"), { class: "cg-btn", "aria-label": `${t("tbl.new_code")}: ${tb.code}`, dataset: { key: `code:${tb.id}` } },
+      tb.damaged ? null : button(t("tbl.new_code"), { class: "cg-btn", "aria-label": `${t("tbl.new_code")}: ${tableName(tb, t)}`, dataset: { key: `code:${tb.id}` } },
         () => send({ type: "code", table: tb.id })),
       // the end of the lesson: no more moves, the bots stop, the hands may be opened (a mis-click is undone)
       tb.is_over || tb.set_aside ? null : button(tb.ended ? t("tbl.resume") : t("tbl.end"), { class: "cg-btn", "aria-pressed": String(!!tb.ended),
-        "aria-label": `${tb.ended ? t("tbl.resume") : t("tbl.end")}: ${tb.code}`, dataset: { key: `end:${tb.id}` } },
+        "aria-label": `${tb.ended ? t("tbl.resume") : t("tbl.end")}: ${tableName(tb, t)}`, dataset: { key: `end:${tb.id}` } },
         () => send({ type: "end", table: tb.id, ended: !tb.ended })),
       watching && (tb.is_over || tb.ended) ? button(t("tbl.open_hands"), { dataset: { key: `open:${tb.id}` } }, () => send({ type: "open_hands" })) : null));
 }

@@ -280,7 +280,7 @@ class SeatRules:
             if outcome == "new":
                 await self.store.announce_seats(table.id)
                 await self.seats_changed(table.id)
-        return {"token": table.seats[seat].token, "seat": seat, "table": table.id, "game": table.game,
+        return {"token": table.seats[seat].token, "seat": seat, "table": table.id, "number": table.number, "game": table.game,
                 "players": table.players, "class": table.class_id, "name": table.seats[seat].name,
                 "device": device}
 
