@@ -206,11 +206,18 @@ def test_the_dashboard_names_students_shows_a_released_seat_and_a_table_set_asid
             claim_seat(srv.base, good.code, name=name)
         claim_seat(srv.base, bad.code, name="Dana")
         tables.control(good.id, "release", 1, server=srv.base, teacher_key=KEY)  # Bob's seat is free again
+        good_lesson = next(t["lesson"] for t in tables.overview(srv.base, KEY) if t["id"] == good.id)
     finally:
         srv.stop()
     with sqlite3.connect(store) as db:  # an edited row: the bot's first move is no longer legal
         db.execute("UPDATE actions SET action=? WHERE table_id=? AND n=0",
                    (json.dumps({"game": "chromino", "player": 0, "kind": "place", "params": {"x": 999}}), bad.id))
+        # and that table was set up in an earlier lesson (a week before): its card says the day beside
+        # its number, apart from a "Tisch 2" of this lesson (numbers count per lesson)
+        data = json.loads(db.execute("SELECT data FROM tables WHERE id=?", (bad.id,)).fetchone()[0])
+        assert data["lesson"] == good_lesson
+        data["lesson"] = "2026-11-21"
+        db.execute("UPDATE tables SET data=? WHERE id=?", (json.dumps(data), bad.id))
     srv = ServerProcess(f"sqlite:///{store}", KEY, log=str(tmp_path / "again.log"))
     teacher = browser.new_context(viewport={"width": 1280, "height": 720}).new_page()
     teacher.set_default_timeout(60_000)
@@ -229,7 +236,8 @@ def test_the_dashboard_names_students_shows_a_released_seat_and_a_table_set_asid
             const a = n.getBoundingClientRect(), b = k.getBoundingClientRect();
             return {code: c.dataset.code, number: n.textContent, shown: k.textContent, label: c.getAttribute('aria-label'),
                     beside: a.right <= b.left && a.bottom > b.top && a.top < b.bottom}; })""")
-        assert {h["code"]: h["number"] for h in heads} == {code: f"Tisch {n}" for code, n in given.items()}, heads
+        said = {good.code: "Tisch 1", bad.code: "Tisch 2 (21.11.)"}  # the earlier lesson's table with its day
+        assert {h["code"]: h["number"] for h in heads} == said, heads
         assert all(h["shown"] == h["code"] and h["beside"] and h["label"].startswith(f"{h['number']} (Code {h['code']})")
                    for h in heads), heads
         seats = [s.inner_text() for s in card.locator(".cg-tb-seat").all()]
@@ -272,6 +280,8 @@ def test_the_dashboard_names_students_shows_a_released_seat_and_a_table_set_asid
                 assert own and own["width"] > 0 and own["height"] > 0, control.inner_text()
                 assert 0 <= own["x"] and own["x"] + own["width"] <= view["width"], (view, control.inner_text(), own)
                 assert 0 <= own["y"] and own["y"] + own["height"] <= view["height"], (view, control.inner_text(), own)
+            faults = title_faults(teacher.evaluate(CARD_TITLES), said, label or "_projector")
+            assert not faults, "\n".join(faults)
             teacher.screenshot(path=str(ARTIFACTS / f"tables_dashboard_names{label}.png"))
     finally:
         teacher.context.close()
@@ -429,19 +439,19 @@ CARD_TITLES = """() => {
 }"""
 
 
-def title_faults(found: list[dict], numbers: dict[str, int], where: str) -> list[str]:
-    """What is wrong with the cards' titles as ``CARD_TITLES`` measured them: each card titled
-    "Tisch n" (the server's number) beside its code, each of the two on one line, every piece of
+def title_faults(found: list[dict], titles: dict[str, str], where: str) -> list[str]:
+    """What is wrong with the cards' titles as ``CARD_TITLES`` measured them: each card titled as
+    ``titles`` says ("Tisch n", the server's number) beside its code, each of the two on one line, every piece of
     their text inside the card and the window and hit by a tap at its middle and near each corner
     (visible, not cut, not covered); the "move to" choices name tables by their numbers, never by a code."""
     faults, inside = [], lambda a, b: (a["left"] >= b["left"] - 0.5 and a["right"] <= b["right"] + 0.5
                                        and a["top"] >= b["top"] - 0.5 and a["bottom"] <= b["bottom"] + 0.5)
-    assert sorted(f["code"] for f in found) == sorted(numbers), (found, numbers)
+    assert sorted(f["code"] for f in found) == sorted(titles), (found, titles)
     for f in found:
         w, h = f["view"]
         window = {"left": 0, "top": 0, "right": w, "bottom": h}
         said = f"{where} card {f['code']}"
-        if f["number"] != f"Tisch {numbers[f['code']]}" or f["shown"] != f["code"]:
+        if f["number"] != titles[f["code"]] or f["shown"] != f["code"]:
             faults.append(f"{said}: titled {f['number']!r} · {f['shown']!r}")
         for part in ("number", "code"):
             if len(f["pieces"][part]) != 1:
@@ -456,7 +466,7 @@ def title_faults(found: list[dict], numbers: dict[str, int], where: str) -> list
         if f["head"]["scroll"] > f["head"]["client"] + 1:
             faults.append(f"{said}: the title overflows its line ({f['head']})")
         for choice in f["moves"]:
-            if not choice.startswith("Tisch ") or any(code in choice for code in numbers):
+            if not choice.startswith("Tisch ") or any(code in choice for code in titles):
                 faults.append(f"{said}: a move choice names no table number: {choice!r}")
     return faults
 
@@ -557,7 +567,8 @@ def test_wide_and_right_to_left_names_leave_every_release_button_in_its_card_on_
             faults += release_faults(teacher.evaluate(RELEASE_BOXES, table.code), WIDE_NAMES)
             # every card's title, its number measured on the projector and on the tablet (touch)
             teacher.wait_for_function("n => document.querySelectorAll('.cg-tb-card .cg-tb-number').length === n", arg=2)
-            faults += title_faults(teacher.evaluate(CARD_TITLES), numbers, label or "_projector")
+            faults += title_faults(teacher.evaluate(CARD_TITLES), {c: f"Tisch {n}" for c, n in numbers.items()},
+                                   label or "_projector")
             ARTIFACTS.mkdir(exist_ok=True)
             seats = teacher.locator(f".cg-tb-card[data-code='{table.code}'] .cg-tb-seats")
             seats.scroll_into_view_if_needed()
