@@ -577,10 +577,21 @@ class RedisStore:
 
     async def _held_numbers(self, new: Table) -> set[int]:
         """The numbers no new table of ``new``'s class and lesson may take (``holds_number``): the
-        class's tables of earlier lessons, not ended, with a seat connected to a live process."""
-        earlier = [t for t in await self.tables(new.class_id) if holds_number(t, new.lesson, True)]
-        present = await asyncio.gather(*(self.present_seats(t.id) for t in earlier))
-        return {t.number for t, seats in zip(earlier, present) if seats and t.number is not None}
+        class's tables of earlier lessons, not ended, with a seat connected to a live process. Only
+        the records of tables with a count of connections are read (a class's year of tables is
+        not read for each new one)."""
+        filed: dict[str, str] = await self.r.hgetall(f"{self.p}filed")
+        ids = [i for i, where in filed.items() if where.partition(" ")[2] == new.class_id]
+        if not ids:
+            return set()
+        async with self.r.pipeline(transaction=False) as pipe:
+            for table_id in ids:
+                pipe.hlen(f"{self.p}present:{table_id}")
+            counted = [i for i, n in zip(ids, await pipe.execute()) if n]
+        present = await asyncio.gather(*(self.present_seats(i) for i in counted))
+        there = [i for i, seats in zip(counted, present) if seats]
+        found = [read_table(raw) for raw in await self.r.mget([f"{self.p}table:{i}" for i in there])] if there else []
+        return {t.number for t in found if t is not None and t.number is not None and holds_number(t, new.lesson, True)}
 
     async def table(self, table_id: str) -> Table | None:
         raw = await self.r.get(f"{self.p}table:{table_id}")
