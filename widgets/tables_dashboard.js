@@ -16,10 +16,14 @@ function seatState(seat) {
 // projector view and the class report say it; its code only for a table an older server gave no number
 // numbers count per lesson (the day the tables were set up): a table of an earlier lesson than the
 // list's latest says its day beside its number ("Tisch 1 (21.11.)"), apart from this lesson's "Tisch 1"
+function earlier(tb, S) {
+  return !!S.lesson && /^\d{4}-\d{2}-\d{2}$/.test(tb.lesson || "") && tb.lesson < S.lesson;
+}
+
 function tableName(tb, t, S) {
   if (!tb.number) return t("tbl.by_code", { code: tb.code });
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(tb.lesson || "");
-  if (!day || !S.lesson || tb.lesson >= S.lesson) return t("tbl.number", { n: tb.number });
+  if (!day || !earlier(tb, S)) return t("tbl.number", { n: tb.number });
   const date = new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
   return t("tbl.number_then", { n: tb.number, date: date.toLocaleDateString(S.lang, { day: "numeric", month: "numeric" }) });
 }
@@ -134,7 +138,10 @@ function build(S, t, send) {
       button(t("tbl.refresh"), { dataset: { key: "refresh" } }, () => send({ type: "refresh" })), langs),
     notice,
     h("p", { class: "cg-tb-how" }, t("tbl.how", { server: S.server })),
-    h("div", { class: "cg-tb-grid", "data-fit": "hand" }, S.tables.map((tb) => tableCard(tb, S, t, send, free))),
+    // this lesson's tables first (on the projector without scrolling past last week's), then the
+    // earlier lessons' (each with its day), each group in the order the tables were set up
+    h("div", { class: "cg-tb-grid", "data-fit": "hand" }, [...S.tables.filter((tb) => !earlier(tb, S)),
+      ...S.tables.filter((tb) => earlier(tb, S))].map((tb) => tableCard(tb, S, t, send, free))),
     legend);
 }
 

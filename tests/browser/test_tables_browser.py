@@ -206,18 +206,19 @@ def test_the_dashboard_names_students_shows_a_released_seat_and_a_table_set_asid
             claim_seat(srv.base, good.code, name=name)
         claim_seat(srv.base, bad.code, name="Dana")
         tables.control(good.id, "release", 1, server=srv.base, teacher_key=KEY)  # Bob's seat is free again
-        good_lesson = next(t["lesson"] for t in tables.overview(srv.base, KEY) if t["id"] == good.id)
+        this_lesson = next(t["lesson"] for t in tables.overview(srv.base, KEY) if t["id"] == bad.id)
     finally:
         srv.stop()
     with sqlite3.connect(store) as db:  # an edited row: the bot's first move is no longer legal
         db.execute("UPDATE actions SET action=? WHERE table_id=? AND n=0",
                    (json.dumps({"game": "chromino", "player": 0, "kind": "place", "params": {"x": 999}}), bad.id))
-        # and that table was set up in an earlier lesson (a week before): its card says the day beside
-        # its number, apart from a "Tisch 2" of this lesson (numbers count per lesson)
-        data = json.loads(db.execute("SELECT data FROM tables WHERE id=?", (bad.id,)).fetchone()[0])
-        assert data["lesson"] == good_lesson
+        # and the first table was set up in an earlier lesson (a week before): its card says the day
+        # beside its number, apart from a "Tisch 1" of this lesson (numbers count per lesson), and
+        # comes after this lesson's cards
+        data = json.loads(db.execute("SELECT data FROM tables WHERE id=?", (good.id,)).fetchone()[0])
+        assert data["lesson"] == this_lesson
         data["lesson"] = "2026-11-21"
-        db.execute("UPDATE tables SET data=? WHERE id=?", (json.dumps(data), bad.id))
+        db.execute("UPDATE tables SET data=? WHERE id=?", (json.dumps(data), good.id))
     srv = ServerProcess(f"sqlite:///{store}", KEY, log=str(tmp_path / "again.log"))
     teacher = browser.new_context(viewport={"width": 1280, "height": 720}).new_page()
     teacher.set_default_timeout(60_000)
@@ -236,8 +237,9 @@ def test_the_dashboard_names_students_shows_a_released_seat_and_a_table_set_asid
             const a = n.getBoundingClientRect(), b = k.getBoundingClientRect();
             return {code: c.dataset.code, number: n.textContent, shown: k.textContent, label: c.getAttribute('aria-label'),
                     beside: a.right <= b.left && a.bottom > b.top && a.top < b.bottom}; })""")
-        said = {good.code: "Tisch 1", bad.code: "Tisch 2 (21.11.)"}  # the earlier lesson's table with its day
+        said = {good.code: "Tisch 1 (21.11.)", bad.code: "Tisch 2"}  # the earlier lesson's table with its day
         assert {h["code"]: h["number"] for h in heads} == said, heads
+        assert [h["code"] for h in heads] == [bad.code, good.code], heads  # this lesson's card first
         assert all(h["shown"] == h["code"] and h["beside"] and h["label"].startswith(f"{h['number']} (Code {h['code']})")
                    for h in heads), heads
         seats = [s.inner_text() for s in card.locator(".cg-tb-seat").all()]
