@@ -671,10 +671,13 @@ def bonding_steps(identity: Identity) -> list[Step]:
     if not identity.known:
         return []
     reason = identity.bonding_reason
+    extra: dict[str, AndList] = {}
     if reason == "metal_like":  # FeN: no source read says it conducts, so its own sentence says only what they say
-        from ...chemistry.substances import metal_like_text, reference_key
+        from ...chemistry.substances import metal_like_numbers, metal_like_text, reference_key
 
-        reason += metal_like_text(reference_key(dict(parse_formula(identity.formula).counts)))
+        key_of = reference_key(dict(parse_formula(identity.formula).counts))
+        reason += metal_like_text(key_of)
+        extra["numbers"] = AndList(metal_like_numbers(key_of))  # TiC: the numbers it would balance with (s21h)
     if reason == "network" and _metal_in(identity.formula):  # AlN, MgSiN2: where the school rule would say "salt"
         reason = "network_metal"
     if reason == "acid":
@@ -694,7 +697,7 @@ def bonding_steps(identity: Identity) -> list[Step]:
                 nonmetal = identity.bonding == "molecular"  # SeO2: no metal, no ions (s16d)
                 return [Step(Msg(key + ("_ions" if ions else "_nonmetal" if nonmetal else ""),
                                  ion=bond_facts(identity).get("ion", ""), solid=solid_structure_text(identity)))]
-            return [Step(Msg(key, **bond_facts(identity)))]
+            return [Step(Msg(key, **bond_facts(identity), **extra))]
     return []
 
 
