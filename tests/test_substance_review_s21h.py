@@ -155,3 +155,43 @@ def test_the_card_names_the_same_numbers(parts: list[str], formula: str) -> None
         assert text and not any(w in text for w in NO_VALENCE), text
         assert _printed(text) == [(0, "Fe", 3), (0, formula[-1], -3)], text
         assert 3 in truthlib._mendeleev_main()["Fe"] and -3 in truthlib._mendeleev_main()[formula[-1]]
+
+
+# ---- SCl4: real, kept only cold (the lead's decision on the open row of s19d, s20d, s21b) ----
+
+def test_scl4_exists_with_the_cold_note_and_its_sources() -> None:
+    from chemgames.chemistry.substances import substance
+    from tools.vetted_review_s21h import S21H_ROWS
+
+    source = dict((r[0], r[5]) for r in S21H_ROWS)["SCl4"]
+    assert "Sulfur tetrachloride" in source and "Great Soviet Encyclopedia" in source  # the two sources of the row
+    rows = {r.formulas[0]: r for r in truthlib.read_rows()}
+    assert rows["SCl4"].labels == ["exists"]  # the hand-written truth row
+    for lang, words in {"de": ("−30 °C", "SCl₃⁺Cl⁻"), "en": ("−30 °C", "SCl₃⁺Cl⁻")}.items():
+        s = substance("SCl4", lang=lang)
+        assert s.known and s.label == "exists" and s.note_key == "cold_only"
+        assert all(w in s.note for w in words), s.note
+
+
+def test_scl4_numbers_are_s_plus_4_cl_minus_1_in_both_pictures() -> None:
+    """RDKit on the molecule and on the salt SCl3+ Cl- (both drawn here) and pymatgen's first guess give S +4, Cl −1."""
+    from chemgames.chemistry.substances import substance
+
+    for smiles in ("ClS(Cl)(Cl)Cl", "Cl[S+](Cl)Cl.[Cl-]"):
+        ox = truthlib.rdkit_ox(smiles)
+        assert set(ox["S"]) == {Fraction(4)} and set(ox["Cl"]) == {Fraction(-1)}, (smiles, ox)
+    guesses = truthlib.pymatgen_guesses(truthlib.Row(0, "", ["SCl4"], "", 0, {"S": 1, "Cl": 4}, [], [], [], [], "", [],
+                                                     None, []))
+    assert guesses[0] == {"S": Fraction(4), "Cl": Fraction(-1)}
+    assert dict(substance("SCl4").oxidation_states) == {"S": 4, "Cl": -1}
+    for lang, text in {"de": "S +4 und Cl −1", "en": "S +4 and Cl −1"}.items():
+        assert text in substance("SCl4", lang=lang).note
+
+
+def test_the_scl4_card_says_cold_and_does_not_claim_molecules_without_ions() -> None:
+    v = _verdict(*_build(["S", "Cl", "Cl", "Cl", "Cl"]))
+    keys = [s.msg.key for s in v.steps]
+    assert "chem.cold_only.SCl4" in keys and "ck.bond.cold_only.SCl4" in keys and "ck.bond.nonmetals" not in keys
+    for lang, no_ions in {"de": "keine Ionen", "en": "no ions"}.items():
+        text = " ".join(s.msg.render(lang) for s in v.steps)
+        assert no_ions not in text and "SCl₃⁺" in text and "S +4, Cl −1" in text

@@ -69,7 +69,9 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
   another isomer, ``CH3COOCH3``: the reference reads its composition C3H6O2, names its substance of it,
   propanoic acid, and says that it told no isomers apart) or ``"ill_defined"`` (a composition the data knows
   that the sources doubt or describe otherwise: Pb(OH)2 has not been isolated, Bi(OH)3 is described as an oxide
-  hydrate; the note, catalogs ``chem.ill_defined.<formula>``, says what is disputed and what is known, with its source).
+  hydrate; the note, catalogs ``chem.ill_defined.<formula>``, says what is disputed and what is known, with its source)
+  or ``"cold_only"`` (a real substance kept only cold: SCl4, a solid below about −30 °C, probably SCl3⁺Cl⁻; catalogs
+  ``chem.cold_only.<formula>``).
 
 >>> substance("H2CO3", lang="en").note_key, substance("HClO").label
 ('solution_only', 'exists')
@@ -2795,7 +2797,7 @@ class Substance:
     parts: tuple[Part, ...] | None = field(default=None, repr=False)  # internal: the ion split
     note: str | None = None  # a sentence in lang: no oxidation numbers (metal-like), kept only in water ...
     note_key: str | None = None  # what the note says: "metal_like", "solution_only", "ether_solution", "hydrate",
-    # "disputed_ox", "isomers", "trade_name", "ill_defined" (None: no note)
+    # "disputed_ox", "isomers", "trade_name", "ill_defined", "cold_only" (None: no note)
     ion_units: int = 1  # the ions hold this many formula units (GaCl2: Ga+ and [GaCl4]- are two; PCl5 too)
     hydrate: str | None = None  # the hydrate a school and a supplier have ("Fe(NO3)3·9H2O"), where the data names one
     minerals: tuple[str, ...] = ()  # the IMA minerals of exactly this composition in lang, as shown: Calcit, Aragonit (s16e)
@@ -2969,6 +2971,8 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
         note_key = "trade_name"  # CuCO3: the 'copper carbonate' of trade and school is Cu2(OH)2CO3
     elif known and a.key in reference().get("ill_defined", {}):
         note_key = "ill_defined"  # Pb(OH)2, Bi(OH)3: the sources doubt the compound; the note says what is known (s15h)
+    elif known and a.key in reference().get("cold_only", {}):
+        note_key = "cold_only"  # SCl4: a solid kept only below about -30 °C (s21h)
     hydrate, disputed = _salt_note(a.key) if known else (None, False)
     if hydrate is not None and hydrate[0].startswith("·"):  # a CRC hydrate row's water: the salt as written here
         hydrate = (a.formula + hydrate[0], hydrate[1])
@@ -2989,7 +2993,8 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
         key = key or (f"chem.solution_only.{medium}" if medium else None)  # U(NO3)4: in nitric acid, no solid
         other = reference().get("trade_name_other", {}).get(a.key, [""])[0]  # CuCO3: the basic carbonate
         note = tr(lang, key or {"metal_like": "chem.ox.metal_like" + metal_like_text(a.key), "trade_name": "chem.trade_name." + a.formula,
-                                "ill_defined": "chem.ill_defined." + a.formula}.get(
+                                "ill_defined": "chem.ill_defined." + a.formula,
+                                "cold_only": "chem.cold_only." + a.formula}.get(
                   note_key, "chem." + note_key), other=to_unicode(other), formula=to_unicode(a.formula), hydrate=_hydrate_unicode(hydrate[0]) if hydrate else "",
                   text=to_unicode(formula.strip().translate(_FROM_SUB)), composition=to_unicode(a.key), name=_names(a, lang)[0] or "",
                   numbers=AndList(metal_like_numbers(a.key)).render(lang) if note_key == "metal_like" else "")
