@@ -205,7 +205,8 @@ def test_uo3_row_names_what_was_found_and_what_not() -> None:
         assert needle in source
 
 
-@pytest.mark.parametrize("formula", sorted(LEFT_OPEN_S20D))
+# SCl4 was decided later (s21h, the lead: "exists", kept only below about -30 °C; tests/test_substance_review_s21h.py)
+@pytest.mark.parametrize("formula", sorted(set(LEFT_OPEN_S20D) - {"SCl4"}))
 def test_the_open_compositions_stay_as_they_were(formula: str) -> None:
     """Searched again without a second source: still no record, so the game keeps calling them game-only."""
     from chemgames.chemistry.formula import parse_formula

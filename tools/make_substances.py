@@ -1768,6 +1768,9 @@ def build(report: list[str] | None = None) -> dict:
         # a composition the sources doubt or describe otherwise (Pb(OH)2 not isolated, Bi(OH)3 an oxide hydrate): key ->
         # source (substances: the note "ill_defined", catalogs chem.ill_defined.<formula>; s15h)
         "ill_defined": ill_defined(vs, substances),
+        # a real substance kept only cold (SCl4: a solid below about -30 °C, probably SCl3+ Cl-): key -> source
+        # (substances: the note "cold_only", catalogs chem.cold_only.<formula>; s21h)
+        "cold_only": cold_only(vs, substances),
         # transient species detected in space (CH, OH, SO): key -> the detection paper (vetted_substances.SEEN_IN_SPACE;
         # truth.py adds "nachgewiesen z. B. im Weltall" only for these, s15j)
         "seen_in_space": seen_in_space(vs, substances),
@@ -1818,6 +1821,18 @@ def ill_defined(vs, substances: dict[str, list]) -> dict[str, str]:
     for text, source in sorted(vs.ILL_DEFINED.items()):
         key = hill(parse_formula(text).counts)
         assert key in substances, f"{text}: an ill-defined note needs a composition of the data"
+        out[key] = source
+    return out
+
+
+def cold_only(vs, substances: dict[str, list]) -> dict[str, str]:
+    """``vs.COLD_ONLY`` by Hill key; each must be a real substance of the data (the note qualifies "exists")."""
+    from chemgames.chemistry.formula import parse_formula
+
+    out: dict[str, str] = {}
+    for text, source in sorted(vs.COLD_ONLY.items()):
+        key = hill(parse_formula(text).counts)
+        assert substances.get(key, [""])[0] == "e", f"{text}: a cold-only note needs a real substance of the data"
         out[key] = source
     return out
 

@@ -671,16 +671,21 @@ def bonding_steps(identity: Identity) -> list[Step]:
     if not identity.known:
         return []
     reason = identity.bonding_reason
+    extra: dict[str, AndList] = {}
     if reason == "metal_like":  # FeN: no source read says it conducts, so its own sentence says only what they say
-        from ...chemistry.substances import metal_like_text, reference_key
+        from ...chemistry.substances import metal_like_numbers, metal_like_text, reference_key
 
-        reason += metal_like_text(reference_key(dict(parse_formula(identity.formula).counts)))
+        key_of = reference_key(dict(parse_formula(identity.formula).counts))
+        reason += metal_like_text(key_of)
+        extra["numbers"] = AndList(metal_like_numbers(key_of))  # TiC: the numbers it would balance with (s21h)
     if reason == "network" and _metal_in(identity.formula):  # AlN, MgSiN2: where the school rule would say "salt"
         reason = "network_metal"
     if reason == "acid":
         lewis = lewis_acid_equation(identity)
         if lewis is not None:  # boric acid takes up OH- rather than giving off its own H+ (review s17f, L7)
             return [Step(Msg("ck.bond.acid_lewis", element=lewis[0], equation=lewis[1]))]
+    if identity.note == "cold_only":  # SCl4: molecules or the salt SCl3+ Cl-? the sources are not sure (s21h)
+        return [Step(Msg("ck.bond.cold_only." + identity.formula, formula=identity.unicode))]
     sibling = unread_sibling(identity)
     if sibling is not None:  # PtI2: no source describes its solid, and PtCl2 is no salt (s20d)
         return [Step(Msg("ck.bond.metal_nonmetal_unread", formula=identity.unicode, sibling=unicode(sibling),
@@ -694,7 +699,7 @@ def bonding_steps(identity: Identity) -> list[Step]:
                 nonmetal = identity.bonding == "molecular"  # SeO2: no metal, no ions (s16d)
                 return [Step(Msg(key + ("_ions" if ions else "_nonmetal" if nonmetal else ""),
                                  ion=bond_facts(identity).get("ion", ""), solid=solid_structure_text(identity)))]
-            return [Step(Msg(key, **bond_facts(identity)))]
+            return [Step(Msg(key, **bond_facts(identity), **extra))]
     return []
 
 
@@ -1164,6 +1169,8 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
         steps.append(Step(Msg("chem.trade_name." + identity.formula, formula=formula_u, other=trade_name_other(identity))))
     if identity.note == "ill_defined":  # Pb(OH)2, Bi(OH)3: what the sources doubt and what they know (s15h)
         steps.append(Step(Msg("chem.ill_defined." + identity.formula, formula=formula_u)))
+    if identity.note == "cold_only":  # SCl4: a solid kept only below about -30 °C, probably SCl3+ Cl- (s21h)
+        steps.append(Step(Msg("chem.cold_only." + identity.formula, formula=formula_u)))
     if identity.note == "hydrate" and identity.note_text is not None:  # Fe(NO3)3, Th(SO4)2: the bottle holds a hydrate
         steps.append(Step(Msg("ck.record_note", note=identity.note_text)))  # the record's own words (substances.py, s15j)
     if identity.oxidation:
