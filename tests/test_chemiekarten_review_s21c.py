@@ -15,6 +15,16 @@ The rule: a combination of one element with oxygen without a record has its form
 balances the charge: Bi +3), so the build is judged like any other; and a combination that no solid holds as an ion
 (``nomenclature.json`` ``ions_not_in_solid``: BiO⁺, PO₃⁻) is never "a group the salt lacks", so BiOCl and
 balićžunićite Bi₂O(SO₄)₂ built with [BiO]⁺ stay the known substances.
+
+M1 (a mineral name that is no species for the compound): LiMnPO₄ (4 offers, seeds 97076 and others) read "Lithium-
+mangan(II)-phosphat (als Mineral: Lithiophilit, IMA-Name Sicklerite)". The shipped IMA extract (RRUFF export
+2022-02-28) writes sicklerite ``LiMn2+(PO4)`` like lithiophilite, but sicklerite is the partly oxidised, Li-poor phase
+between lithiophilite and purpurite (the extract's own ferrisicklerite: ``Li1-x(Fe3+,Mn2+)(PO4)``; Handbook of
+Mineralogy 'Lithiophilite': "Association: Sicklerite, purpurite ..."), and the IMA-CNMNC discredited both in 2023
+(Lyalina, Selivanova & Hatert, Eur. J. Mineral. 35 (2023) 427: "Ferrisicklerite and sicklerite correspond to
+intermediate phases in the triphylite-heterosite and lithiophilite-purpurite solid solutions; consequently ... they
+are discredited"). The rule: ``tools/ima_minerals.DISCREDITED`` names minerals discredited after the export, with the
+source; they name no composition.
 """
 from __future__ import annotations
 
@@ -98,3 +108,18 @@ def test_the_known_bismuth_oxo_salts_built_with_bismuthyl_stay_known(kinds, comb
     v = _judge(kinds, combos, charges)
     assert v.ok and v.label == "known", v.headline.render("de")
     assert _judge(kinds, combos, charges, real_only=True).ok
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_lithium_manganese_phosphate_is_lithiophilite_not_the_discredited_sicklerite(lang: str) -> None:
+    """M1: the card and the reference name lithiophilite for LiMnPO₄ and no longer sicklerite, whose own family row in
+    the IMA extract (ferrisicklerite) shows the Li-poor, oxidised phase; the rule reads a list with its source."""
+    from chemgames.chemistry import substance
+    from tools.ima_minerals import DISCREDITED
+
+    assert _ima("Ferrisicklerite").startswith("Li1-x") and "2023" in DISCREDITED["Sicklerite"]
+    v = _judge(["Li", "Mn", "P", "O", "O", "O", "O"], [("[PO4]3-", [2, 3, 4, 5, 6])], {"Mn": 2})
+    head = v.headline.render(lang)
+    assert v.ok and v.label == "known", head
+    assert ("Lithiophilit" if lang == "de" else "lithiophilite") in head and "icklerite" not in head, head
+    assert substance("LiMnPO4", lang=lang).minerals == (("Lithiophilit" if lang == "de" else "lithiophilite"),)
