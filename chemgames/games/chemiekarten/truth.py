@@ -189,7 +189,27 @@ def _combo_states(formula: str) -> dict[str, Fraction]:
     (``[ClO]-``: Cl +1, O −2; ``SO3``: S +6), empty where it has none."""
     combo = combinations()[formula]
     ident = identify(tuple(sorted(combo.parsed.counts.items())), combo.charge)
-    return dict(ident.oxidation) if ident.known else {}
+    return dict(ident.oxidation) if ident.known else _oxo_states(formula)
+
+
+def _oxo_states(formula: str) -> dict[str, Fraction]:
+    """The numbers of a combination of one element with oxygen that the reference has no record for as a group: O −2,
+    the element what balances the group's charge (the oxide rule of the IUPAC definition of the oxidation state,
+    Karen, McArdle & Takats, Pure Appl. Chem. 88 (2016) 831). The game's [BiO]⁺ (no such ion in any solid, s18c)
+    has Bi +3, as in every bismuth oxo salt; without these numbers a build with it could never be another substance
+    (review s21c: O + [BiO]⁺ + [H₃O]⁺ was called bismuth(III) hydroxide, which holds no H₃O group). Empty for any
+    other combination without a record.
+
+    >>> _oxo_states("[BiO]+") == {"Bi": 3, "O": -2}
+    True
+    """
+    combo = combinations()[formula]
+    counts = dict(combo.parsed.counts)
+    others = [e for e in counts if e != "O"]
+    if "O" not in counts or len(others) != 1:
+        return {}
+    (e,) = others
+    return {e: Fraction(combo.charge + 2 * counts["O"], counts[e]), "O": Fraction(-2)}
 
 
 def build_states(units: Units, charges: dict[str, int]) -> dict[str, Fraction] | None:
@@ -306,8 +326,8 @@ def _combo_atoms(formula: str) -> dict[str, tuple[Fraction, ...]]:
     N −3, H +1 ×4; a group with atoms of one element in two states keeps both), empty where unknown."""
     combo = combinations()[formula]
     ident = identify(tuple(sorted(combo.parsed.counts.items())), combo.charge)
-    if not ident.known:
-        return {}
+    if not ident.known:  # [BiO]+: its formal numbers, one per atom
+        return {e: (q,) * int(combo.parsed.counts[e]) for e, q in _oxo_states(formula).items()}
     split = dict(ident.average)
     return {e: split.get(e) or (q,) * int(combo.parsed.counts[e]) for e, q in ident.oxidation}
 
@@ -371,12 +391,17 @@ def _regrouped(identity: Identity, units: tuple[tuple[str, int], ...],
     # groups (UO3, NaHCO3) makes no claim about them, so the cards' [UO2]2+ with O is not contradicted
     if identity.bonding != "ionic" or not re.search(r"[(\[]", identity.formula):
         return []
+    from ...chemistry.substances import nomenclature
+
+    formal = nomenclature().get("ions_not_in_solid", {})  # BiO+, PO3-: no solid holds them, so none lacks them
     table = combinations()
     out: list[tuple[str, Fraction]] = []
     for label, _ in units:
         if label not in table or sum(table[label].parsed.counts.values()) < 2:
             continue
         group = re.sub(r"^\[|\]\d*[+-]$", "", label)
+        if group in formal:
+            continue
         if not re.search(re.escape(group) + r"(?![a-z0-9])", identity.formula):
             out += [(e, real[e]) for e in table[label].parsed.counts if e in real and e not in dict(out)]
     return out
