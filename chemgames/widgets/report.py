@@ -257,9 +257,11 @@ def report(db: str | Path | None = None, folder: str | Path | None = None, lesso
         else:
             path = Path(db) if db is not None else find_record(Path.cwd())
             if path is None or str(path) != ":memory:" and not path.is_file():
-                # opening a missing file would make an empty one and report "nothing recorded yet"
+                # opening a missing file would make an empty one and report "nothing recorded yet";
+                # said with every folder looked in, and the other way a record comes (hand-ins)
                 missing = ReportWidget([], [], lang=lang)
-                missing.error = tr(missing.lang, "rec.no_record", path=str((path or Path(RECORD_FILE)).resolve()))
+                missing.error = (tr(missing.lang, "rec.no_record", path=str(path.resolve())) if path is not None
+                                 else tr(missing.lang, "rec.no_record_near", folder=str(Path.cwd().resolve())))
                 return missing
             import sqlite3
 
