@@ -7,7 +7,8 @@ the numbers it named (:func:`chemgames.record.events.facts_of`).
   NaO reads "O counted as −1", and so does AuO (Au +1 printed beside +3).
 - ``ck.divisible``: a divisible build (a part, maybe a lone element, would be valid on its own).
 - ``ra.no_pair``: the only common divisors were forbidden (the ban overlooked), or the numbers had
-  none (gcd 1) and the colours differed.
+  none (gcd 1) and the colours differed, or a forbidden card (it pairs only with one of its kind) or
+  the wish card (swapped, never paired) was taken into the pair.
 - ``cx.wrong_layout``: the cards of a compound in another order than its card shows.
 - any other refusal: its rule.
 
@@ -116,6 +117,16 @@ def _charge_as(ev: dict[str, Any]) -> Mistake | None:
 
 def _no_pair(ev: dict[str, Any]) -> Mistake | None:
     steps = {s["key"]: s.get("params", {}) for s in (ev.get("facts") or {}).get("steps", [])}
+    pair = [(ev.get("facts") or {}).get("params", {}).get(k) for k in ("a", "b")]
+    first = next(iter(steps), "")
+    if first == "ra.forbidden_alone":  # a forbidden card pairs only with a free one of its kind
+        ban = steps[first].get("card")
+        other = next((x for x in pair if x != ban), ban)
+        return Mistake("ra.ban_paired", "ra.ban_paired", "verbotene_teiler",
+                       {"ban": (ban or {}).get("n") if isinstance(ban, dict) else ban, "other": other})
+    if first == "ra.wish_never_pairs":  # the wish card is swapped, never paired
+        other = next((x for x in pair if x != "ra.card.wish"), "ra.card.wish")
+        return Mistake("ra.wish_paired", "ra.wish_paired", "wunschkarte", {"other": other})
     if "ra.ban_leaves_none" in steps:
         p = steps["ra.ban_leaves_none"]
         divisors = steps.get("ra.gcd", {}).get("divisors", p.get("n"))
@@ -155,4 +166,6 @@ def mistake_of(ev: dict[str, Any]) -> Mistake | None:
     found = reader(ev) if reader is not None else None
     if found is not None:
         return found
-    return Mistake(rule, rule, concept, {})
+    # the refusal's own numbers: a rule's misconception in concepts.json (Chemuno's cu.fit) names them
+    params = (ev.get("facts") or {}).get("params")
+    return Mistake(rule, rule, concept, dict(params) if isinstance(params, dict) else {})

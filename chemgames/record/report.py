@@ -60,21 +60,42 @@ def _flat(value: Any) -> Any:
     return value
 
 
-def mistake_text(m: Mistake, game: str, lang: str, params: dict[str, Any] | None = None) -> tuple[str, str]:
+def _said(value: Any, lang: str) -> Any:
+    """A recorded parameter in words: a catalog key the engine recorded ("ra.card.wish") as its text."""
+    flat = _flat(value)
+    if isinstance(flat, str) and re.fullmatch(r"[a-z]+(\.[a-z_]+)+", flat):
+        text = tr(lang, flat)
+        return flat if "{" in text else text
+    return flat
+
+
+def mistake_text(m: Mistake, game: str, lang: str, params: dict[str, Any] | None = None,
+                 steps: list[dict[str, Any]] | None = None) -> tuple[str, str]:
     """The misconception in words and its example (from the game's ``concepts.json``), or for a
-    refusal with no reading of its own, the concept and the refusal's headline."""
+    refusal with no reading of its own, the concept and the refusal's headline (else its first
+    step: a rule key with no text of its own is never shown)."""
     c = concepts(game)
     spec = c.misconceptions.get(m.kind)
-    values = {k: _flat(v) for k, v in m.params.items()}
+    values = {k: _said(v, lang) for k, v in m.params.items()}
     if spec is not None:
         try:
             return spec[lang].format(**values), spec.get(f"example_{lang}", "").format(**values)
         except (KeyError, IndexError, ValueError):
             return spec[lang], ""
-    reason = tr(lang, m.kind, **{k: _flat(v) for k, v in (params or {}).items()})
-    if "{" in reason:
-        reason = tr(lang, m.kind)
-    return tr(lang, "rec.generic", concept=c.name(m.concept, lang), reason=reason), ""
+    reason = tr(lang, m.kind, **{k: _said(v, lang) for k, v in (params or {}).items()})
+    if "{" in reason or reason == m.kind:
+        first = (steps or [{}])[0]
+        said = tr(lang, str(first.get("key", "")), **{k: _said(v, lang) for k, v in (first.get("params") or {}).items()})
+        reason = said if first.get("key") and "{" not in said and said != first.get("key") else ""
+    concept = c.name(m.concept, lang)
+    return (tr(lang, "rec.generic", concept=concept, reason=reason) if reason else concept), ""
+
+
+def mistake_key(m: Mistake, game: str, text: str) -> str:
+    """What counts as one misconception: a reading of ``concepts.json`` by its key; a refusal read
+    by its rule alone by its rule and its words, so that a count never stands beside one instance's
+    numbers it does not share ("▲ 55 und 2 sind kein Paar (5)" counted five different pairs)."""
+    return m.key if m.kind in concepts(game).misconceptions else f"{m.key}|{text}"
 
 
 def _where(session: dict[str, Any] | None, lang: str) -> str:
@@ -186,7 +207,7 @@ def readable(event: Any) -> bool:
         elif event["kind"] == "refused":
             m = mistake_of(event)
             if m is not None and m.concept != FLOW:
-                mistake_text(m, event["game"], "en", facts.get("params"))
+                mistake_text(m, event["game"], "en", facts.get("params"), facts.get("steps"))
         return True
     except (KeyError, TypeError, ValueError, AttributeError, IndexError):
         return False
@@ -255,10 +276,11 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
         per_student[who][game, m.concept, "refused"] += 1
         if m.concept == FLOW:
             continue
-        text, example = mistake_text(m, game, lang, facts.get("params"))
-        reasons[key][m.key] += 1
-        reason_text[m.key] = text
-        entry = mistakes.setdefault(m.key, {"key": m.key, "game": game, "concept": m.concept, "text": text,
+        text, example = mistake_text(m, game, lang, facts.get("params"), facts.get("steps"))
+        mkey = mistake_key(m, game, text)
+        reasons[key][mkey] += 1
+        reason_text[mkey] = text
+        entry = mistakes.setdefault(mkey, {"key": mkey, "game": game, "concept": m.concept, "text": text,
                                             "students": Counter(), "tables": set(), "count": 0, "examples": []})
         entry["count"] += 1
         entry["students"][who] += 1
