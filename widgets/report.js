@@ -17,7 +17,7 @@ function svg(tag, attrs, ...children) {
 // one cell of a student's row: a bar of the student's attempts at the concept, its refused or
 // wrongly predicted share hatched orange, the numbers beside it (so colour is never alone)
 function cellBar(cell) {
-  const w = 44;
+  const w = 32; // narrow enough that eight concepts, the name and the hints fit a projected notebook (1280×720)
   const bad_n = cell.refused + cell.wrong;
   const bad = cell.attempts ? Math.max(bad_n ? 2 : 0, Math.round(w * Math.min(1, bad_n / cell.attempts))) : 0;
   const pic = svg("svg", { width: w, height: 12, viewBox: `0 0 ${w} 12`, "aria-hidden": "true", class: "cg-rp-bar" },
@@ -77,7 +77,7 @@ function students(R, ui) {
       h("caption", {}, g.title),
       h("thead", {}, h("tr", {}, h("th", { scope: "col" }, ui.student),
         g.columns.map((c) => h("th", { scope: "col", class: "cg-rp-col", title: c.name }, h("span", {}, c.name))),
-        h("th", { scope: "col" }, ui.hints))),
+        h("th", { scope: "col", class: "cg-rp-col" }, ui.hints))),
       h("tbody", {}, g.students.map((s) => h("tr", {}, h("th", { scope: "row" }, s.name), s.cells.map(cellBar),
         h("td", { class: "cg-rp-n" }, s.asked_text)))))));
 }

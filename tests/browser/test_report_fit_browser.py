@@ -143,3 +143,41 @@ def test_names_hidden_on_the_projector_until_shown_and_no_join_code(browser, lab
     for read in (hidden, shown, again):
         assert not [c for c in CODES if c in read["html"]]
         assert "6 Tische" in read["summary"] and re.search(r"Tisch [1-6]\b", read["html"])
+
+
+# every column of the students' grids against its own scroll box, and the cell texts against their cells
+GRID = """() => [...document.querySelectorAll('.cg-rp .cg-rp-scroll')].map((s) => {
+  const box = s.getBoundingClientRect();
+  const heads = [...s.querySelectorAll('thead th')].map((th) => ({text: th.textContent, right: th.getBoundingClientRect().right}));
+  // a header's words against its own cell: a word wider than its column ran into the next one
+  const spill = [...s.querySelectorAll('thead th')].filter((th) => {
+    const b = th.getBoundingClientRect(), r = document.createRange(); r.selectNodeContents(th);
+    return [...r.getClientRects()].some((q) => q.width > 0 && (q.right > b.right + 0.5 || q.left < b.left - 0.5));
+  }).map((th) => th.textContent);
+  return {caption: s.querySelector('caption').textContent, scroll: s.scrollWidth, client: s.clientWidth, right: box.right,
+    hidden: heads.filter((x) => x.right > box.right + 1).map((x) => x.text), spill};
+})"""
+
+
+def test_the_students_grids_show_every_column_on_the_projector(browser, lab):
+    """At 1280×720 with the file browser open (as a notebook opens), the Chemie-Kartenspiel's grid of a
+    class that met eight of its concepts ran past its box: "Tipps/Bot" showed as "Tipps" and only
+    a sideways scroll, which nobody does at a projector, reached the last column."""
+    name = lab.write_notebook("bericht_raster.ipynb", CELLS)
+    context = browser.new_context(**SIZES["1280x720"])
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        open_and_run(page, lab, name, timeout=180_000, ready=".cg-rp .cg-rp-scroll")
+        page.evaluate("document.querySelector('.cg-rp-groups').scrollIntoView({block: 'start'})")
+        settled(page, ".cg-rp")
+        grids = page.evaluate(GRID)
+        sidebar = page.evaluate("document.querySelector('#jp-left-stack')?.offsetWidth || 0")
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "report_grid_1280x720.png"))
+    finally:
+        context.close()
+    assert sidebar > 150, "the file browser is not open as a notebook opens"
+    assert len(grids) >= 2 and any(g["caption"] == "Das Chemie-Kartenspiel" for g in grids), grids
+    for g in grids:
+        assert g["scroll"] <= g["client"] + 1 and not g["hidden"] and not g["spill"], g
