@@ -61,12 +61,23 @@ def _flat(value: Any) -> Any:
 
 
 def _said(value: Any, lang: str) -> Any:
-    """A recorded parameter in words: a catalog key the engine recorded ("ra.card.wish") as its text."""
+    """A recorded parameter in words: a catalog key the engine recorded ("ra.card.wish") as its text.
+
+    >>> import chemgames; _ = chemgames.new_game("raeumab", players=2, seed=1)  # loads the game's texts
+    >>> _said("ra.card.wish", "de"), _said({"n": 2}, "de"), _said("Na", "de")
+    ('Wunschkarte ✦', 2, 'Na')
+    """
     flat = _flat(value)
     if isinstance(flat, str) and re.fullmatch(r"[a-z]+(\.[a-z_]+)+", flat):
         text = tr(lang, flat)
         return flat if "{" in text else text
     return flat
+
+
+def in_words(m: Mistake, lang: str, params: dict[str, Any] | None) -> tuple[Mistake, dict[str, Any]]:
+    """``m`` and a refusal's ``params`` with every recorded catalog key said in ``lang`` (:func:`_said`)."""
+    return (Mistake(m.key, m.kind, m.concept, {k: _said(v, lang) for k, v in m.params.items()}),
+            {k: _said(v, lang) for k, v in (params or {}).items()})
 
 
 def mistake_text(m: Mistake, game: str, lang: str, params: dict[str, Any] | None = None,
@@ -76,13 +87,13 @@ def mistake_text(m: Mistake, game: str, lang: str, params: dict[str, Any] | None
     step: a rule key with no text of its own is never shown)."""
     c = concepts(game)
     spec = c.misconceptions.get(m.kind)
-    values = {k: _said(v, lang) for k, v in m.params.items()}
+    values = {k: _flat(v) for k, v in m.params.items()}
     if spec is not None:
         try:
             return spec[lang].format(**values), spec.get(f"example_{lang}", "").format(**values)
         except (KeyError, IndexError, ValueError):
             return spec[lang], ""
-    reason = tr(lang, m.kind, **{k: _said(v, lang) for k, v in (params or {}).items()})
+    reason = tr(lang, m.kind, **{k: _flat(v) for k, v in (params or {}).items()})
     if "{" in reason or reason == m.kind:
         first = (steps or [{}])[0]
         said = tr(lang, str(first.get("key", "")), **{k: _said(v, lang) for k, v in (first.get("params") or {}).items()})
@@ -276,7 +287,8 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
         per_student[who][game, m.concept, "refused"] += 1
         if m.concept == FLOW:
             continue
-        text, example = mistake_text(m, game, lang, facts.get("params"), facts.get("steps"))
+        said, said_params = in_words(m, lang, facts.get("params"))
+        text, example = mistake_text(said, game, lang, said_params, facts.get("steps"))
         mkey = mistake_key(m, game, text)
         reasons[key][mkey] += 1
         reason_text[mkey] = text
