@@ -28,7 +28,9 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
   A hydrate note (``note_key`` "hydrate") names the minerals whose IMA formula is that hydrate (tschermigite).
 * ``oxidation_states``: element → ``Fraction`` (the average where atoms of an element differ), from
   the record's structure (IUPAC rule on the bond graph; Pauling's scale as RDKit's for bonds between
-  non-metals, H on a metal -1 as on Allen's scale that IUPAC 2016 recommends: AuH Au +1); **None for an
+  non-metals, H on a metal -1 as on Allen's scale that IUPAC 2016 recommends: AuH Au +1; H on P, As, Sb +1 as the
+  textbooks count it, PH3 P -3, H3PO2 P +1, though both scales put H above P: the data's ``h_convention`` keeps the
+  bond graph's number, H3PO2 P +5, s21b); **None for an
   unknown composition** (a game shows its cards' charges as the game's charges, never as chemists' numbers) **and for a metal-like
   compound** (:func:`metal_like`: CrB2, WSi2, Fe2P, Fe3C), whose ``note`` says why in ``lang``.
   Every number is one the element takes (mendeleev's main and extended states, or 0).

@@ -105,6 +105,8 @@ def _charge_as(ev: dict[str, Any]) -> Mistake | None:
         for x in counts:
             k = gcd(k, x)
         right = _formula([(t[0], x // k) for t, x in zip(terms, counts)])
+    reading = {t[0]: (need if j == i else t[2]) for j, t in enumerate(terms)}
+    real = real_reading({t[0]: t[1] for t in terms}, reading)
     c = concepts("chemiekarten")
     spec = c.misconceptions["ck.charge_as"]
     by_symbol = spec.get("concept_by_symbol", {})
@@ -112,7 +114,44 @@ def _charge_as(ev: dict[str, Any]) -> Mistake | None:
     shown = unit_text(label, 1)
     return Mistake(f"ck.charge_as:{label}:{need}", "ck.charge_as", concept,
                    {"symbol": shown, "charge": signed(need), "attempt": _formula([(t[0], t[1]) for t in terms]),
-                    "right": right or "–"})
+                    "right": right or "–", **({"real": real[0], "real_ox": real[1],
+                                                "card": ", ".join(signed(x) for x in card_set()[label].charges)}
+                                               if real and label in card_set() else {})})
+
+
+def real_reading(counts: dict[str, int], reading: dict[str, int]) -> tuple[str, str] | None:
+    """The real substance a refused build was counted as, with ``""``, or the real substance of exactly the build's
+    composition with its own numbers where the charges counted are not its numbers; None where neither is real.
+
+    A student who lays Na + O and counts O as −1 has counted as chemists do in sodium peroxide Na₂O₂ (O −1); a class
+    report that calls this only "O counted as −1" would call a real peroxide a mistake. The build's composition or a
+    whole multiple of it (k = 1…4: HO is half of H₂O₂) is looked up in the reference; a substance that exists is named
+    before a short-lived one (the radical OH, also O −1), the smaller multiple first. K + 2 O counted as K +4 is
+    potassium superoxide KO₂, whose numbers are K +1 and O −½. Only element cards: a combination card's charge is its
+    ion's.
+
+    >>> real_reading({"Na": 1, "O": 1}, {"Na": 1, "O": -1}), real_reading({"H": 1, "O": 1}, {"H": 1, "O": -1})
+    (('Na₂O₂', ''), ('H₂O₂', ''))
+    >>> real_reading({"Al": 1, "O": 3}, {"Al": 3, "O": -1}) is None, real_reading({"K": 1, "O": 2}, {"K": 4, "O": -2})
+    (True, ('KO₂', 'K +1, O −1/2'))
+    """
+    from ..chemistry.substances import reference_key, substance
+    from ..games.chemiekarten.truth import ox_text
+
+    if any(label.startswith("[") or label not in card_set() for label in counts):
+        return None
+    found = []
+    for k in range(1, 5):
+        s = substance(reference_key({e: n * k for e, n in counts.items()}))
+        ox = s.oxidation_states
+        if s.known and ox is not None and set(ox) == set(reading) and all(ox[e] == q for e, q in reading.items()):
+            found.append((s.label != "exists", k, s.unicode))
+    if found:
+        return min(found)[2], ""
+    s = substance(reference_key(counts))
+    if s.label == "exists" and s.oxidation_states:  # the build itself is real (a kept substance, not the radical CaOH)
+        return s.unicode, ", ".join(f"{e} {ox_text(s.oxidation_states[e])}" for e in counts if e in s.oxidation_states)
+    return None
 
 
 def _no_pair(ev: dict[str, Any]) -> Mistake | None:

@@ -89,8 +89,10 @@ def mistake_text(m: Mistake, game: str, lang: str, params: dict[str, Any] | None
     spec = c.misconceptions.get(m.kind)
     values = {k: _flat(v) for k, v in m.params.items()}
     if spec is not None:
+        # a build counted as a real substance is (Na + O with O −1: sodium peroxide Na2O2): the example says so (s21b)
+        example = "example_real_other" if m.params.get("real_ox") else "example_real" if m.params.get("real") else "example"
         try:
-            return spec[lang].format(**values), spec.get(f"example_{lang}", "").format(**values)
+            return spec[lang].format(**values), spec.get(f"{example}_{lang}", spec.get(f"example_{lang}", "")).format(**values)
         except (KeyError, IndexError, ValueError):
             return spec[lang], ""
     reason = tr(lang, m.kind, **{k: _flat(v) for k, v in (params or {}).items()})

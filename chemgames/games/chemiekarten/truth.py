@@ -607,6 +607,35 @@ def averaged(identity: Identity) -> frozenset[str]:
     return frozenset(_reference_entry(identity, "averaged") or ())
 
 
+def h_convention(identity: Identity) -> list[Step]:
+    """Where a number of the list rests on the textbooks' convention for H bonded to P, As or Sb (the data's
+    ``h_convention``, s21b): one line per such element saying so, with the number the bond-graph rule alone would give.
+    The textbooks count H on P +1 (Greenwood & Earnshaw 'Phosphorus': PH3 P -3, H3PO2 P +1, H3PO3 P +3), though by
+    Pauling's scale H (2.20) is slightly more electronegative than P (2.19), as on Allen's (IUPAC 2016); assigning each
+    P-H bond to H gives H3PO2 P +5.
+
+    >>> [s.msg.render("de") for s in h_convention(identify((("H", 3), ("O", 2), ("P", 1))))][0][:62]
+    'Am P gebundenes H zählt nach der Regel der Lehrbücher mit +1. '
+    >>> h_convention(identify((("H", 3), ("O", 4), ("P", 1))))
+    []
+    """
+    from ...chemistry.substances import electronegativity
+
+    table = _reference_entry(identity, "h_convention") or {}
+    steps = []
+    for e in sorted(table):
+        strict = tuple(Fraction(str(v)) for v in table[e])
+        real = identity.oxidation_of(e)
+        if real is None or not strict:
+            continue
+        en_h, en_x = electronegativity("H"), electronegativity(e)
+        if en_h is None or en_x is None:
+            continue
+        steps.append(Step(Msg("ck.ox_h_convention", element=e, en_h=Num(en_h, 2), en_x=Num(en_x, 2),
+                              real=ox_text(real), strict=ox_text(Fraction(sum(strict), len(strict))))))
+    return steps
+
+
 def _ox_item(identity: Identity, e: str, q: Fraction, bare: bool = False) -> Msg:
     """One element's oxidation number as every line of a card writes it: an average over atoms that are not alike
     says so, with the atoms' own numbers ("C +2 (Mittelwert aus +1 / +3)" in glyoxylic acid), wherever it stands: in
@@ -1117,6 +1146,7 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
             # (review s18e, L1: it read "Oxidationszahlen in HNCO" under "das ist Cyansäure HOCN")
             shown = unicode(isomer.formula) if isomer is not None else identity.unicode
             steps.append(Step(Msg("ck.oxidation_numbers", formula=shown, numbers=_ox_list(identity))))
+            steps += h_convention(identity) if isomer is None else []  # the reference molecule's P-H bonds (s21b)
         if same_numbers and group is not None:
             # every number agrees, the bonds do not (cyanic acid's O-H from the OH- card, isocyanic acid's H-N):
             # the cards' build may exist (ammonium cyanate beside urea), only our reference has another substance
@@ -1138,6 +1168,7 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
         steps.append(Step(Msg("ck.record_note", note=identity.note_text)))  # the record's own words (substances.py, s15j)
     if identity.oxidation:
         steps.append(Step(Msg("ck.oxidation_numbers", formula=formula_u, numbers=_ox_list(identity))))
+        steps += h_convention(identity)  # H3PO2: P +1 by the textbooks' rule, +5 by electronegativity alone (s21b)
     steps += ions_not_in_solid(identity, formula_u)  # BiO⁺ of BiOCl, PO₃⁻ of KPO₃: no such ion in the solid (s18c)
     cards = card_set()
     for s, q in charges.items():
