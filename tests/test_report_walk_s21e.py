@@ -123,3 +123,37 @@ def test_the_default_class_lesson_is_named_by_its_date_alone() -> None:
         a = g.legal_actions()[0]
         rec.record(table, g, a, g.check(a), at=0)
     assert [s["lesson"] for s in store.sessions] == [today(), f"7b {today()}"], store.sessions
+
+
+def test_a_misconceptions_examples_are_different_moments_to_replay() -> None:
+    """Ida laid H₂S on O twice: the report offered two buttons "▶ z. B. H₂S auf O – Schüler·in 6, Tisch 3",
+    alike to the letter; a teacher could not tell which to replay. Each example differs in what it
+    shows or who showed it."""
+    events, sessions = _lesson()
+    for lang in ("de", "en"):
+        r = build(events, sessions, lang)
+        for m in r["misconceptions"]:
+            shown = [(x["text"], x["by"]) for x in m["examples"]]
+            assert len(shown) == len(set(shown)), (lang, m["text"], shown)
+        chemuno = next(m for m in r["misconceptions"] if m["game"] == "chemuno")
+        assert len(chemuno["examples"]) == 2, chemuno["examples"]  # H₂S on O and NaCl on O, each once
+
+
+def test_an_example_with_no_formula_to_compare_names_none() -> None:
+    """Ba + Bi (two metals) counted to zero only with Bi as −2, and no formula of the cards' printed
+    charges balances: the example read "z. B. BaBi gelegt statt –"."""
+    events: list[dict[str, Any]] = []
+    sessions: list[dict[str, Any]] = []
+    rec = Recorder(events.append, sessions.append, lesson="7b")
+    g = chemgames.new_game("chemiekarten", players=2, seed=1, lang="de", dealer=1,
+                           hands=[["Ba", "Bi", "O", "Cl", "S", "Fe", "H"]])
+    s = rec.session(g, ["Mia", "Ben"], table="Tisch 1")
+    for card in ("Ba", "Bi"):
+        a = _act(g, "select", card=card)
+        rec.action(s, a, g.apply(a), at=len(g.log) - 1)
+    attempt = _act(g, "confirm")
+    rec.action(s, attempt, g.check(attempt), at=len(g.log))
+    for lang in ("de", "en"):
+        examples = [x["text"] for m in build(events, sessions, lang)["misconceptions"] for x in m["examples"]]
+        assert examples and all("–" not in x for x in examples), examples
+        assert all("BaBi" in x for x in examples), examples

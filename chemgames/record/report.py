@@ -91,6 +91,8 @@ def mistake_text(m: Mistake, game: str, lang: str, params: dict[str, Any] | None
     if spec is not None:
         # a build counted as a real substance is (Na + O with O −1: sodium peroxide Na2O2): the example says so (s21b)
         example = "example_real_other" if m.params.get("real_ox") else "example_real" if m.params.get("real") else "example"
+        if example == "example" and values.get("right") == "–":  # no formula to compare: never "statt –"
+            example = "example_alone"
         try:
             return spec[lang].format(**values), spec.get(f"{example}_{lang}", spec.get(f"example_{lang}", "")).format(**values)
         except (KeyError, IndexError, ValueError):
@@ -301,9 +303,10 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
         session = by_session.get(e.get("session", ""))
         if session and session.get("table"):
             entry["tables"].add(session["table"])
-        if len(entry["examples"]) < 3:
-            entry["examples"].append({"event": i, "text": example, "by": tr(lang, "rec.by", student=who,
-                                                                             where=_where(session, lang))})
+        by = tr(lang, "rec.by", student=who, where=_where(session, lang))
+        # each example another moment to the eye: two buttons alike to the letter left the teacher guessing
+        if len(entry["examples"]) < 3 and all((x["text"], x["by"]) != (example, by) for x in entry["examples"]):
+            entry["examples"].append({"event": i, "text": example, "by": by})
 
     # ------------------------------------------------------------ the three most common misconceptions
     ranked = sorted(mistakes.values(), key=lambda x: (-len(x["students"]), -x["count"], x["key"]))[:3]
