@@ -157,3 +157,17 @@ def test_an_example_with_no_formula_to_compare_names_none() -> None:
         examples = [x["text"] for m in build(events, sessions, lang)["misconceptions"] for x in m["examples"]]
         assert examples and all("–" not in x for x in examples), examples
         assert all("BaBi" in x for x in examples), examples
+
+
+def test_a_replayed_chemuno_moment_shows_the_hand_as_the_cards_show_it() -> None:
+    """The replay listed Ida's hand by the engine's card ids: "CaCO3 · H2S · HCl · C.2 · O.2 · x3.2 · x3.3"."""
+    from chemgames.widgets.report import ReportWidget
+
+    events, sessions = _lesson()
+    i = next(i for i, e in enumerate(events) if e["game"] == "chemuno" and e["kind"] == "refused")
+    w = ReportWidget(events, sessions, lang="de", names=True)
+    w.receive({"type": "replay", "event": i})
+    assert not w.error, w.error
+    hand = " ".join(w.replay["state"])
+    assert "H₂S" in hand and "CaCO₃" in hand and "NaCl" in hand, hand
+    assert not re.search(r"\b\w+\.\d\b|[A-Z][a-z]?\d", hand), hand  # no "x3.2", no "H2S"
