@@ -42,12 +42,18 @@ def _raeumab_lesson(rec: Recorder) -> dict[str, int]:
 
 
 def _chemuno_lesson(rec: Recorder) -> None:
-    g = chemgames.new_game("chemuno", players=2, seed=3, lang="de", hands=[["H2S", "NaCl", "CaCO3"], ["H2O"]],
+    """Ida lays cards that share nothing with O; then she lays Ar wishing for O, and Emil lays HCl,
+    which has no O (the refusal's rule is the same, cu.fit: the reading must not be "nothing in common")."""
+    g = chemgames.new_game("chemuno", players=2, seed=3, lang="de", hands=[["H2S", "NaCl", "CaCO3", "Ar"], ["H2O", "HCl"]],
                            pile=["O.1"], starter=0)
     s = rec.session(g, ["Ida", "Emil"], table="Tisch 2")
     for card in ("H2S", "NaCl", "H2S"):
         attempt = _act(g, "play", card=card)
         rec.action(s, attempt, g.check(attempt), at=len(g.log))
+    noble = _act(g, "play", card="Ar", wish="O")
+    rec.action(s, noble, g.apply(noble), at=len(g.log) - 1)
+    attempt = _act(g, "play", card="HCl")
+    rec.action(s, attempt, g.check(attempt), at=len(g.log))
 
 
 def _lesson() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
@@ -63,7 +69,7 @@ def _reading(e: dict[str, Any]) -> str:
     """This test's own reading of a refusal, from the engine's step keys and numbers."""
     steps = [s["key"] for s in e["facts"]["steps"]]
     if e["game"] == "chemuno":
-        return "no_common"
+        return "wish" if steps[0] == "cu.wish_missing" else "no_common"
     if steps[0] == "ra.wish_never_pairs":
         return "wish"
     if steps[0] == "ra.forbidden_alone":
@@ -75,8 +81,9 @@ def _reading(e: dict[str, Any]) -> str:
 def test_every_refusal_is_read_and_counted_truly_without_a_rule_key() -> None:
     events, sessions = _lesson()
     refused = [e for e in events if e["kind"] == "refused"]
-    ours = Counter(_reading(e) for e in refused)
-    assert ours == {"wish": 2, "forbidden": 3, "coprime": 2, "no_common": 3}, ours
+    ours = Counter((e["game"], _reading(e)) for e in refused)
+    assert ours == {("raeumab", "wish"): 2, ("raeumab", "forbidden"): 3, ("raeumab", "coprime"): 2,
+                    ("chemuno", "no_common"): 3, ("chemuno", "wish"): 1}, ours
     for lang in ("de", "en"):
         r = build(events, sessions, lang)
         texts = [m["text"] for m in r["misconceptions"]] + [x["text"] for m in r["misconceptions"] for x in m["examples"]]
@@ -86,10 +93,12 @@ def test_every_refusal_is_read_and_counted_truly_without_a_rule_key() -> None:
         for row in r["concepts"]:
             assert sum(int(x["n"]) for x in row["reasons"]) <= row["refused"], row
         reasons = {x["text"]: int(x["n"]) for row in r["concepts"] for x in row["reasons"]}
-        words = {"de": {"wish": "Wunschkarte", "forbidden": "Verbotskarte", "coprime": "teilerfremd",
-                        "no_common": "nichts gemeinsam"},
-                 "en": {"wish": "wish card", "forbidden": "forbidden card", "coprime": "no common divisor",
-                        "no_common": "nothing in common"}}[lang]
+        words = {"de": {("raeumab", "wish"): "Wunschkarte", ("raeumab", "forbidden"): "Verbotskarte",
+                        ("raeumab", "coprime"): "teilerfremd", ("chemuno", "no_common"): "nichts gemeinsam",
+                        ("chemuno", "wish"): "gewünschte Element"},
+                 "en": {("raeumab", "wish"): "wish card", ("raeumab", "forbidden"): "forbidden card",
+                        ("raeumab", "coprime"): "no common divisor", ("chemuno", "no_common"): "nothing in common",
+                        ("chemuno", "wish"): "wished element"}}[lang]
         for reading, n in ours.items():
             found = [(t, k) for t, k in reasons.items() if words[reading] in t]
             assert len(found) == 1 and found[0][1] == n, (lang, reading, n, reasons)

@@ -190,8 +190,18 @@ def _divisible(ev: dict[str, Any]) -> Mistake | None:
                    {"part": facts.get("params", {}).get("part", ""), "attempt": _formula([(t[0], t[1]) for t in terms])})
 
 
+def _no_fit(ev: dict[str, Any]) -> Mistake | None:
+    """Chemuno's refused card: after a noble gas only its wished element counts (the card may share
+    much with the gas's card below); otherwise the card shares nothing with the top card."""
+    steps = (ev.get("facts") or {}).get("steps", [])
+    first = steps[0] if steps else {}
+    if first.get("key") == "cu.wish_missing":
+        return Mistake("cu.wish_ignored", "cu.wish_ignored", "edelgas_wunsch", dict(first.get("params") or {}))
+    return None  # the rule's own reading (cu.fit in concepts.json)
+
+
 _READERS = {"ck.unbalanced": _charge_as, "ck.divisible": _divisible, "ra.no_pair": _no_pair,
-            "cx.wrong_layout": _wrong_layout}
+            "cx.wrong_layout": _wrong_layout, "cu.fit": _no_fit}
 
 
 def mistake_of(ev: dict[str, Any]) -> Mistake | None:
