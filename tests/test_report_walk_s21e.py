@@ -31,13 +31,16 @@ def _act(g: Any, kind: str, **params: Any) -> Any:
 def _raeumab_lesson(rec: Recorder) -> dict[str, int]:
     """Lena tries the wish card, two forbidden cards and a coprime pair; Tom plays clean."""
     g = chemgames.new_game("raeumab", players=2, seed=3, lang="de", fair_start=False, rest="aside",
-                           columns=[["R12"], ["B25"], ["W"], ["V2"], ["G14"], ["V5"], ["Y7"]])
+                           columns=[["R12"], ["B25"], ["W"], ["V2"], ["G14"], ["V5"], ["Y7", "R36"]])
     s = rec.session(g, ["Lena", "Tom"], table="Tisch 1")
     ids = {c["code"]: int(k) for k, c in g.view(0)["cards"].items() if int(k) in g.view(0)["free"]}
-    tries = [("R12", "W"), ("Y7", "W"), ("G14", "V2"), ("R12", "V5"), ("V5", "W"), ("R12", "B25"), ("R12", "Y7")]
+    tries = [("R12", "W"), ("R36", "W"), ("G14", "V2"), ("R12", "V5"), ("V5", "W"), ("R12", "B25"), ("B25", "G14")]
     for a, b in tries:
         attempt = _act(g, "pair", cards=[ids[a], ids[b]])
         rec.action(s, attempt, g.check(attempt), at=len(g.log))
+    for _ in range(2):  # then Lena and Tom each take a pair the rules allow
+        move = g.legal_actions()[0]
+        rec.action(s, move, g.apply(move), at=len(g.log) - 1)
     return {"lena": len(tries)}
 
 
@@ -180,3 +183,17 @@ def test_a_replayed_chemuno_moment_shows_the_hand_as_the_cards_show_it() -> None
     hand = " ".join(w.replay["state"])
     assert "H₂S" in hand and "CaCO₃" in hand and "NaCl" in hand, hand
     assert not re.search(r"\b\w+\.\d\b|[A-Z][a-z]?\d", hand), hand  # no "x3.2", no "H2S"
+
+
+def test_what_the_class_practises_next_says_how_many_students_it_rests_on() -> None:
+    """"Was übt die Klasse als Nächstes? Ladungsausgleich … (75 % der Versuche abgelehnt …)" rested on
+    one student of two (Mia's twelve refusals): said without it, it read as the whole class's trouble."""
+    events, sessions = _lesson()
+    # this test's own reading: in Räum-Ab! only Lena was refused, in Chemuno only Ida had a card that
+    # shared nothing (Emil's refusal was the wish), and each game had two students who acted
+    refused_by = {(e["game"], _reading(e)): e["student"] for e in events if e["kind"] == "refused"}
+    assert {v for k, v in refused_by.items() if k[0] == "raeumab"} == {"Lena"}
+    assert refused_by[("chemuno", "no_common")] == "Ida" and refused_by[("chemuno", "wish")] == "Emil"
+    for lang, words in (("de", "bei 1 von 2 Schüler·innen"), ("en", "from 1 of 2 students")):
+        r = build(events, sessions, lang)
+        assert r["next"]["game"] in ("raeumab", "chemuno") and words in r["next"]["why"], r["next"]

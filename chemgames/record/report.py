@@ -340,10 +340,14 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
         if concept == FLOW:
             continue
         wrong = wrong_of[game, concept]
+        # on how many of the game's students the share rests: one student's twelve refusals are no class's trouble
+        struggled = sum(1 for s in students_of[game]
+                        if per_student[s][game, concept, "refused"] + per_student[s][game, concept, "wrong"])
         rows.append({"game": game, "game_title": title_of(game, lang), "concept": concept,
                      "name": concepts(game).name(concept, lang), "attempts": n, "refused": refused[game, concept],
                      "attempts_text": format_number(n, lang), "refused_text": format_number(refused[game, concept], lang),
                      "wrong": wrong, "wrong_text": format_number(wrong, lang) if wrong else "–",
+                     "struggled": tr(lang, "rec.of_students", n=Num(struggled), of=Num(len(students_of[game]))),
                      "share": percent(refused[game, concept] + wrong, n, lang) if n else "–",
                      "reasons": [{"text": reason_text[k], "n": format_number(v, lang)}
                                  for k, v in reasons[game, concept].most_common(3)]})
@@ -428,5 +432,7 @@ def next_practice(rows: list[dict[str, Any]], lang: str) -> dict[str, Any]:
         text = tr(lang, "rec.next_task", n=len(tasks), concept=r["name"], game=r["game_title"], tasks=", ".join(tasks))
     else:
         text = tr(lang, "rec.next_demo", concept=r["name"], game=r["game_title"], demo=c.demo)
-    return {"text": text, "why": tr(lang, "rec.next_why", share=percent(bad, r["attempts"], lang)), "concept": r["concept"],
+    why = tr(lang, "rec.next_why_who", share=percent(bad, r["attempts"], lang), students=r["struggled"]) \
+        if r.get("struggled") else tr(lang, "rec.next_why", share=percent(bad, r["attempts"], lang))
+    return {"text": text, "why": why, "concept": r["concept"],
             "game": r["game"], "tasks": tasks}
