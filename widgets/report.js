@@ -115,7 +115,9 @@ export default {
             shown ? null : h("span", { class: "cg-muted cg-rp-hidden" }, ui.names_hidden), namesSwitch(shown, ui, send)) : null),
         R.other_lessons ? h("p", { class: "cg-muted cg-rp-others" }, R.other_lessons) : null,
         R.unread ? h("p", { class: "cg-rp-unread", role: "status" }, R.unread) : null);
-      if (!R.students || !R.students.length) {
+      if (R.missing) {
+        // no record yet (the teacher notebook run before a class): one note, where it looked and how one comes
+      } else if (!R.students || !R.students.length) {
         root.append(h("p", {}, ui.empty));
       } else {
         root.append(
@@ -130,7 +132,8 @@ export default {
           h("section", { class: "cg-rp-sec" }, h("h4", {}, ui.students), h("p", { class: "cg-muted cg-rp-legend" }, ui.legend),
             h("div", { class: "cg-rp-groups" }, students(R, ui))));
       }
-      if (model.get("error")) root.append(h("p", { class: "cg-rp-error", role: "alert" }, model.get("error")));
+      if (model.get("error")) root.append(R.missing ? h("p", { class: "cg-rp-missing", role: "status" }, model.get("error"))
+        : h("p", { class: "cg-rp-error", role: "alert" }, model.get("error")));
       el.replaceChildren(root);
       if (refocus) root.querySelector(".cg-rp-names")?.focus();
     }

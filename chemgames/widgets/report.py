@@ -273,6 +273,8 @@ def report(db: str | Path | None = None, folder: str | Path | None = None, lesso
                 missing = ReportWidget([], [], lang=lang)
                 missing.error = (tr(missing.lang, "rec.no_record", path=str(path.resolve())) if path is not None
                                  else tr(missing.lang, "rec.no_record_near", folder=str(Path.cwd().resolve())))
+                # no class yet is no fault: the view says it once, as a note (widgets/report.js)
+                missing.report = {**missing.report, "missing": True}
                 return missing
             import sqlite3
 

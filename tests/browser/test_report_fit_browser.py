@@ -181,3 +181,28 @@ def test_the_students_grids_show_every_column_on_the_projector(browser, lab):
     assert len(grids) >= 2 and any(g["caption"] == "Das Chemie-Kartenspiel" for g in grids), grids
     for g in grids:
         assert g["scroll"] <= g["client"] + 1 and not g["hidden"] and not g["spill"], g
+
+
+def test_the_report_before_any_class_says_so_once_and_calmly(browser, lab):
+    """The teacher notebooks end with ``chemgames.report()``; run before the first class (no record
+    anywhere near) the report said "Noch nichts aufgezeichnet." and, below it in red as an alert,
+    "Keine Aufzeichnung gefunden: …": two messages for one fact, the second as if something broke.
+    Now one note, a status, in the report's own colours."""
+    (lab.root / "a" / "b" / "c" / "d").mkdir(parents=True, exist_ok=True)  # no record in it nor three folders up
+    name = lab.write_notebook("a/b/c/d/bericht_leer.ipynb", ["import chemgames\nchemgames.report()"])
+    context = browser.new_context(**SIZES["1280x720"])
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        open_and_run(page, lab, name, timeout=180_000, ready=".cg-rp")
+        seen = page.evaluate("""() => { const rp = document.querySelector('.cg-rp');
+            const ps = [...rp.querySelectorAll(':scope > p')];
+            return {texts: ps.map((p) => p.innerText), roles: ps.map((p) => p.getAttribute('role')),
+                    colours: ps.map((p) => getComputedStyle(p).color), fg: getComputedStyle(rp).color}; }""")
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "report_no_record.png"))
+    finally:
+        context.close()
+    assert len(seen["texts"]) == 1 and seen["texts"][0].startswith("Keine Aufzeichnung gefunden"), seen
+    assert "drei Ordnern" in seen["texts"][0] and "hand_in()" in seen["texts"][0], seen
+    assert seen["roles"] == ["status"] and seen["colours"] == [seen["fg"]], seen
