@@ -18,9 +18,7 @@ from typing import Any
 
 import pytest
 
-import chemgames
-from chemgames.record.events import Recorder
-from chemgames.record.store import RecordStore
+from test_report_slips import _record  # Mia and Ali's three moves at Räum-Ab!, recorded as the server does
 
 ROOT = Path(__file__).resolve().parents[1]
 TEACHER = sorted((ROOT / "notebooks" / "lehrkraefte").glob("*.ipynb"))
@@ -82,16 +80,7 @@ def test_the_report_cell_runs_without_a_class_and_says_where_it_looked(tmp_path:
 
 def test_the_report_cell_shows_the_lesson_of_the_servers_record_above_it(tmp_path: Path,
                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
-    store = RecordStore(tmp_path / "chemgames-record.db")  # where `chemgames serve` was started
-    try:
-        rec = Recorder(store.add, store.add_session, lesson="7b")
-        g = chemgames.new_game("raeumab", players=2, seed=3, lang="de")
-        s = rec.session(g, ["Mia", "Ali"], table="Tisch 1")
-        for _ in range(4):
-            a = g.legal_actions()[0]
-            rec.action(s, a, g.apply(a), at=len(g.log) - 1)
-    finally:
-        store.close()
+    _record(tmp_path / "chemgames-record.db")  # where `chemgames serve` was started
     here = tmp_path / "chemgames-workspace" / "notebooks" / "lehrkraefte"  # `chemgames lab` beside it
     here.mkdir(parents=True)
     monkeypatch.chdir(here)
