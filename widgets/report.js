@@ -77,7 +77,7 @@ function students(R, ui) {
       h("caption", {}, g.title),
       h("thead", {}, h("tr", {}, h("th", { scope: "col" }, ui.student),
         g.columns.map((c) => h("th", { scope: "col", class: "cg-rp-col", title: c.name }, h("span", {}, c.name))),
-        h("th", { scope: "col", class: "cg-rp-col" }, ui.hints))),
+        h("th", { scope: "col", class: "cg-rp-hintcol" }, ui.hints))),
       h("tbody", {}, g.students.map((s) => h("tr", {}, h("th", { scope: "row" }, s.name), s.cells.map(cellBar),
         h("td", { class: "cg-rp-n" }, s.asked_text)))))));
 }
