@@ -7,7 +7,8 @@ the numbers it named (:func:`chemgames.record.events.facts_of`).
   NaO reads "O counted as −1", and so does AuO (Au +1 printed beside +3).
 - ``ck.divisible``: a divisible build (a part, maybe a lone element, would be valid on its own).
 - ``ra.no_pair``: the only common divisors were forbidden (the ban overlooked), or the numbers had
-  none (gcd 1) and the colours differed.
+  none (gcd 1) and the colours differed, or a forbidden card (it pairs only with one of its kind) or
+  the wish card (swapped, never paired) was taken into the pair.
 - ``cx.wrong_layout``: the cards of a compound in another order than its card shows.
 - any other refusal: its rule.
 
@@ -155,6 +156,16 @@ def real_reading(counts: dict[str, int], reading: dict[str, int]) -> tuple[str, 
 
 def _no_pair(ev: dict[str, Any]) -> Mistake | None:
     steps = {s["key"]: s.get("params", {}) for s in (ev.get("facts") or {}).get("steps", [])}
+    pair = [(ev.get("facts") or {}).get("params", {}).get(k) for k in ("a", "b")]
+    first = next(iter(steps), "")
+    if first == "ra.forbidden_alone":  # a forbidden card pairs only with a free one of its kind
+        ban = steps[first].get("card")
+        other = next((x for x in pair if x != ban), ban)
+        return Mistake("ra.ban_paired", "ra.ban_paired", "verbotene_teiler",
+                       {"ban": (ban or {}).get("n") if isinstance(ban, dict) else ban, "other": other})
+    if first == "ra.wish_never_pairs":  # the wish card is swapped, never paired
+        other = next((x for x in pair if x != "ra.card.wish"), "ra.card.wish")
+        return Mistake("ra.wish_paired", "ra.wish_paired", "wunschkarte", {"other": other})
     if "ra.ban_leaves_none" in steps:
         p = steps["ra.ban_leaves_none"]
         divisors = steps.get("ra.gcd", {}).get("divisors", p.get("n"))
@@ -179,8 +190,18 @@ def _divisible(ev: dict[str, Any]) -> Mistake | None:
                    {"part": facts.get("params", {}).get("part", ""), "attempt": _formula([(t[0], t[1]) for t in terms])})
 
 
+def _no_fit(ev: dict[str, Any]) -> Mistake | None:
+    """Chemuno's refused card: after a noble gas only its wished element counts (the card may share
+    much with the gas's card below); otherwise the card shares nothing with the top card."""
+    steps = (ev.get("facts") or {}).get("steps", [])
+    first = steps[0] if steps else {}
+    if first.get("key") == "cu.wish_missing":
+        return Mistake("cu.wish_ignored", "cu.wish_ignored", "edelgas_wunsch", dict(first.get("params") or {}))
+    return None  # the rule's own reading (cu.fit in concepts.json)
+
+
 _READERS = {"ck.unbalanced": _charge_as, "ck.divisible": _divisible, "ra.no_pair": _no_pair,
-            "cx.wrong_layout": _wrong_layout}
+            "cx.wrong_layout": _wrong_layout, "cu.fit": _no_fit}
 
 
 def mistake_of(ev: dict[str, Any]) -> Mistake | None:
@@ -194,4 +215,6 @@ def mistake_of(ev: dict[str, Any]) -> Mistake | None:
     found = reader(ev) if reader is not None else None
     if found is not None:
         return found
-    return Mistake(rule, rule, concept, {})
+    # the refusal's own numbers: a rule's misconception in concepts.json (Chemuno's cu.fit) names them
+    params = (ev.get("facts") or {}).get("params")
+    return Mistake(rule, rule, concept, dict(params) if isinstance(params, dict) else {})

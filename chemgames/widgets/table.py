@@ -264,6 +264,11 @@ class AtTable:
     def receive(self, content: Any, buffers: Sequence[Any] | None = None) -> None:
         if isinstance(content, dict) and content.get("type") == "bot":
             return  # the front end's bot timer: the server's bots and the other devices move by themselves
+        if isinstance(content, dict) and "version" in content:
+            # the browser's message (it names its view): say at once that Python has it, before the
+            # table server is asked; the view then waits on the server, not on a Python that is gone
+            # (widgets/shared/mount.js), however long a loaded server takes
+            self.send({"type": "table_wait"})  # type: ignore[attr-defined]
         with self._table_lock:
             super().receive(content, buffers)  # type: ignore[misc]
 
