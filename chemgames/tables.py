@@ -84,7 +84,9 @@ def join(code: str, server: str | None = None, class_id: str | None = None, lang
     was lost, the seat was not) is given back, and the cell says so above the widget."""
     game = _join(code, server, class_id, lang, name)
     if game.again:
-        print(tr(lang, "server.back_at_seat", seat=(game.seat or 0) + 1, code=game.code))
+        seat = (game.seat or 0) + 1  # the table by its number, as the teacher says it (an older server's: its code)
+        print(tr(lang, "server.back_at_seat_n", seat=seat, n=game.number) if game.number is not None
+              else tr(lang, "server.back_at_seat", seat=seat, code=game.code))
     return game
 
 

@@ -14,6 +14,19 @@ import tools.composable_real  # noqa: E402
 sys.modules.setdefault("composable_real", tools.composable_real)
 
 
+@pytest.fixture(scope="session")
+def bare_browser():
+    """Chromium without JupyterLab, one a worker process, shared by the JupyterLab tests (``browser/``)
+    and the JupyterLite tests (``lite/``): a second sync Playwright in one process refuses to start,
+    and ``--dist loadgroup`` may put the groups ``browser`` and ``lite`` on the same worker."""
+    from browser.lab import CHROMIUM, chromium
+
+    if not Path(CHROMIUM).exists():
+        pytest.skip("the browser tests need Debian's chromium")
+    with chromium() as b:
+        yield b
+
+
 @pytest.hookimpl(trylast=True)  # after pytest-xdist's own hook
 def pytest_collection_modifyitems(config, items):
     """Keep ``--dist loadgroup`` working on pytest >= 9.2: pytest-xdist 3.8 tags each test of an

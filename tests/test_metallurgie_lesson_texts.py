@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import chemgames
 from chemgames import Action
@@ -37,6 +38,25 @@ def do(g, kind, **params):
                                                              for k, v in params.items())))
 
 
+def widget_js(tmp_path: Path, name: str, data: dict, expr: str) -> Any:
+    """``expr`` (JavaScript over ``m``, the module ``widgets/metallurgie.js``, ``t``, its translator for
+    ``data["lang"]`` with ``data["ui"]``, and ``i``, the data) evaluated by node, as JSON. The data go by
+    file, so a failure stays readable."""
+    import json
+    import subprocess
+
+    module = (ROOT / "widgets" / "metallurgie.js").as_uri()
+    dom = (ROOT / "widgets" / "shared" / "dom.js").as_uri()
+    path = tmp_path / f"{name}.json"
+    path.write_text(json.dumps(data))
+    script = (f"const i = JSON.parse(require('fs').readFileSync({json.dumps(str(path))}, 'utf8'));"
+              f"Promise.all([import({json.dumps(module)}), import({json.dumps(dom)})]).then(([m, d]) => {{"
+              f"const t = d.translator(i.ui, i.lang); console.log(JSON.stringify({expr})); }})")
+    run = subprocess.run(["node", "-e", script], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr[-600:]
+    return json.loads(run.stdout)
+
+
 def test_each_take_says_the_area_it_scores_truly():
     for lang in ("de", "en"):
         g = chemgames.new_game("metallurgie", players=2, seed=3, lang=lang, layout=ROW, hands=[["Fe", "Fe", "Cu"]])
@@ -53,6 +73,25 @@ def test_each_take_says_the_area_it_scores_truly():
             began = re.findall(r"(?:beim Punkten|when scoring began)[^0-9]*(\d+)", text, re.I)
             if q != 8:  # the first take reads the area as it is; the later ones, as it was
                 assert began == [str(at_start)], (lang, q, text)
+
+
+def test_the_first_take_does_not_say_a_size_the_row_no_longer_shows():
+    """s21f, a whole game against the bot: after the first card of a gold area of 3 was taken, the panel said
+    "Die sichtbare Fläche Gold (Au) hat 3 Karten" beside counters that showed 2/3 (the student reads the text
+    after the take). A present-tense size in any take's text must be what the row shows once the card is gone;
+    the first take too says the size scoring began with as such."""
+    for lang in ("de", "en"):
+        g = chemgames.new_game("metallurgie", players=2, seed=3, lang=lang, layout=ROW, hands=[["Fe", "Fe", "Cu"]])
+        do(g, "lay", metal="Fe", pos=(8, 0))
+        do(g, "done")
+        at_start = visible_area(tops_of(g), (0, 0))
+        for q in (8, 7, 6, 5, 4):
+            text = str(do(g, "take", pos=(q, 0)))
+            shown = visible_area(tops_of(g), (0, 0))  # what the row shows as the text is read
+            present = re.findall(r"(?:Fläche Eisen \(Fe\) hat|Iron \(Fe\) area has) (\d+)", text)
+            assert all(int(n) == shown for n in present), (lang, q, shown, text)
+            began = re.findall(r"(?:beim Punkten|when scoring began)[^0-9]*(\d+)", text, re.I)
+            assert began == [str(at_start)], (lang, q, text)
 
 
 # ---------------------------------------------------------------- the tie-break names every metal it compared
@@ -107,7 +146,37 @@ def test_the_tie_break_names_each_metal_compared_from_gold_down_tied_ones_too():
                                         f"Karten, von Gold abwärts: {stages}. Sieg: Spieler {players}.")
         for account in g.score_breakdown():
             if account.total == best:
-                assert account.lines[-1].detail.render("de") == f"von Gold abwärts: {stages}; Sieg: Spieler {players}"
+                # the account's row says a level metal by its count each (s21f), the list under the status in full
+                short = "; ".join(re.sub(r"^(.*?): (\d+) bei .* \(gleich\)$", r"\1: je \2", line) for line in lines)
+                assert account.lines[-1].detail.render("de") == f"von Gold abwärts: {short}; Sieg: Spieler {players}"
+
+
+def test_the_tie_break_comes_as_a_list_that_says_what_the_sentence_says():
+    """s21f: when iron decides, the status line ran to six bold lines at 1280×720 ("Gold (Au): 0 bei
+    Spieler 1, 0 bei Spieler 2 (gleich); Silber …"). The view also gives it in steps (an opening, one
+    line a metal compared from gold down, the result) for the widget's list; the steps are the sheet's
+    walk worked out here from the cards won, and together they say word for word what the sentence says."""
+    cases = [([["Fe", "Fe"], ["Fe"] * 4], ["Fe", "Au"]),  # gold, silver, copper 0 : 0, iron 2 : 4 decides
+             ([["Au", "Fe", "Fe"], ["Au", "Cu", "Fe"], ["Fe"] * 4], ["Au", "Fe", "Cu"])]  # 3 players, copper
+    for won, bonus in cases:
+        g = chemgames.new_game("metallurgie", players=len(won), seed=1, lang="de", won=won, bonus=bonus,
+                               pile=["stop"])
+        do(g, "draw")
+        best, lines, winners = tie_walk(won, bonus)
+        players = ", ".join(map(str, winners))
+        steps = g.view()["tiebreak_steps"]
+        assert steps == {"intro": f"Gleichstand bei Punktzahl {best}; es entscheiden die meisten gewonnenen Karten, "
+                                  "von Gold abwärts:", "stages": lines, "result": f"Sieg: Spieler {players}."}
+        assert f"{steps['intro']} {'; '.join(steps['stages'])}. {steps['result']}" == g.view()["tiebreak"]
+        assert g.view(0)["tiebreak_steps"]["stages"] == lines  # every seat reads the same
+    # level in every metal: one short sentence, no steps
+    g = chemgames.new_game("metallurgie", players=2, seed=1, lang="de", won=[["Fe"], ["Fe"]], pile=["stop"])
+    do(g, "draw")
+    assert "in jedem Metall" in g.view()["tiebreak"] and "tiebreak_steps" not in g.view()
+    # no tie: neither
+    g = chemgames.new_game("metallurgie", players=2, seed=1, lang="de", won=[["Fe"], []], pile=["stop"])
+    do(g, "draw")
+    assert "tiebreak" not in g.view() and "tiebreak_steps" not in g.view()
 
 
 # ---------------------------------------------------------------- the counters under the board cards
@@ -115,9 +184,7 @@ def test_the_area_counters_under_the_board_cards_are_explained(tmp_path):
     """s20f: the counters under the board cards ("1/9", "3/7") were not explained in the view. Each
     counter carries a title (what the two numbers are) and the legend says it once, with an example
     from the board; the sizes are checked against this file's own walk over the brick neighbours."""
-    import json
     import shutil
-    import subprocess
 
     import pytest
 
@@ -133,18 +200,8 @@ def test_the_area_counters_under_the_board_cards_are_explained(tmp_path):
         v = g.view()
         tops = tops_of(g)
         names = {m["symbol"]: f"{m['name']} ({m['symbol']})" for m in v["metals"]}
-        module = (ROOT / "widgets" / "metallurgie.js").as_uri()
-        dom = (ROOT / "widgets" / "shared" / "dom.js").as_uri()
-        data = tmp_path / f"in_{lang}.json"  # the catalog and the view go by file: a failure stays readable
-        data.write_text(json.dumps({"ui": ui_catalog(lang), "lang": lang, "names": names, "areas": v["areas"]}))
-        script = (f"const i = JSON.parse(require('fs').readFileSync({json.dumps(str(data))}, 'utf8'));"
-                  f"Promise.all([import({json.dumps(module)}), import({json.dumps(dom)})]).then(([m, d]) => {{"
-                  "const t = d.translator(i.ui, i.lang);"
-                  "console.log(JSON.stringify({counters: i.areas.map((a) => m.areaCounter(a, i.names[a.metal], t)),"
-                  " legend: m.areaLegend(i.areas, t)})); })")
-        run = subprocess.run(["node", "-e", script], capture_output=True, text=True)
-        assert run.returncode == 0, run.stderr[-600:]
-        out = json.loads(run.stdout)
+        out = widget_js(tmp_path, f"in_{lang}", {"ui": ui_catalog(lang), "lang": lang, "names": names, "areas": v["areas"]},
+                        "{counters: i.areas.map((a) => m.areaCounter(a, i.names[a.metal], t)), legend: m.areaLegend(i.areas, t)}")
         assert len(out["counters"]) == len(v["areas"]) == 2  # eight iron in a row, one copper
         for area, counter in zip(v["areas"], out["counters"]):
             size = visible_area(tops, tuple(area["cells"][0]))
@@ -156,3 +213,103 @@ def test_the_area_counters_under_the_board_cards_are_explained(tmp_path):
         # the legend's example is an area on the board
         legend = out["legend"]
         assert any(f"{a['size']}/{a['needed']}" in legend for a in v["areas"]) and "★" in legend, legend
+
+
+# ---------------------------------------------------------------- s21f: a whole game against the bot, read
+def test_the_lay_status_says_und_and_oder_and_the_tips_name_the_buttons(tmp_path):
+    """s21f played a whole game against the bot in German and read every text. After a card was laid the
+    status said "nur noch Kupfer (Cu), Silber (Ag) legen" (either metal, not both) and "Nach Eisen (Fe),
+    Kupfer (Cu), Silber (Ag) passt keine …"; the tips said "Legen beenden" and "Eine Karte ziehen" for the
+    buttons "Anlegen beenden" and "Zugstapel versuchen". The status now joins what was laid with "und" and
+    what is allowed with "oder" (the expected sentences are put together here by hand from the catalog's
+    templates), and each tip names its button."""
+    import shutil
+
+    import pytest
+
+    from chemgames.widgets.uitext import ui_catalog
+
+    for lang in ("de", "en"):
+        ui = ui_catalog(lang)
+        assert ui["mt_hint_done"] == ui["mt_done"] and ui["mt_hint_draw"] == ui["mt_draw"], lang
+    if not shutil.which("node"):
+        pytest.skip("node is not installed")
+    cu, ag, fe = "Kupfer (Cu)", "Silber (Ag)", "Eisen (Fe)"
+    cases = [  # (laid, allowed, what was laid in words, what is allowed in words)
+        ([cu], [cu, ag], cu, f"{cu} oder {ag}"),
+        ([fe, cu], [ag], f"{fe} und {cu}", ag),
+        ([fe, cu, ag], [], f"{fe}, {cu} und {ag}", None),
+        ([cu, cu], [], f"{cu} und {cu}", None),
+    ]
+    outs = widget_js(tmp_path, "lay", {"ui": ui_catalog("de"), "lang": "de", "cases": [[laid, allowed] for laid, allowed, _, _ in cases]},
+                     "i.cases.map(([laid, allowed]) => ({ status: m.layPhaseText(laid, allowed, t, 'de'),"
+                     " card: m.notNowText('Gold (Au)', laid, t, 'de') }))")
+    for (laid, allowed, laid_words, allowed_words), out in zip(cases, outs):
+        template = ui_catalog("de")["mt_phase_lay_more" if allowed else "mt_phase_lay_none"]
+        assert out["status"] == template.format(laid=laid_words, allowed=allowed_words), out["status"]
+        assert out["card"] == ui_catalog("de")["mt_card_not_now"].format(metal="Gold (Au)", laid=laid_words), out["card"]
+
+
+def test_a_hand_card_without_a_place_says_so_not_the_turn_rule():
+    """s21f, a whole game against the bot (1024×768, touch): after gold was laid, the second gold card was
+    greyed out with the title "Gold (Au) passt nicht mehr in diesen Zug: nach Gold (Au) nur dasselbe Metall
+    oder das nächsthöhere auf dieselbe Karte": gold is the same metal, so the reason contradicted itself; the
+    real one was that no silver lay on top anywhere. The view now names such a card's own reason (no place,
+    or the most cards a turn), worked out here from the stacks' tops alone."""
+    layout = [[0, 0, "Fe", "Cu", "Ag"], [1, 0, "Fe"], [2, 0, "Fe", "Cu"]]  # one silver on top, nowhere else
+    for lang, text in (("de", "Gold (Au) hat gerade keinen Platz: Nirgends liegt Silber (Ag) frei oben."),
+                       ("en", "Gold (Au) has no place now: no Silver (Ag) lies free on top anywhere.")):
+        g = chemgames.new_game("metallurgie", players=2, seed=1, lang=lang, layout=layout, hands=[["Au", "Au", "Fe"]])
+        assert "hand_blocked" not in g.view(0) or not g.view(0)["hand_blocked"]  # nothing laid yet
+        do(g, "lay", metal="Au", pos=(0, 0))
+        tops = tops_of(g)
+        assert "Ag" not in tops.values()  # the gold just laid covered the only free silver
+        assert g.view(0)["hand_blocked"] == {"Au": text}  # iron is held back by the turn rule, not by a place
+        assert "hand_blocked" not in g.view(1) and "hand_blocked" not in g.view()  # only the mover's own hand
+
+
+def test_once_the_stop_card_is_drawn_the_pile_no_longer_says_it_lies_in_it(tmp_path):
+    """s21f, a whole game against the bot: the final screen said "Zugstapel: 0 Karten (die Stoppkarte liegt
+    verdeckt unter den unteren fünf)" and "Dein geheimes Bonusmetall: Kupfer (Cu)" beside the final account that
+    shows every bonus card. The sheet (seed 002): "Sobald ein Spieler die Stoppkarte zieht … ist das Spiel
+    sofort beendet", so once the game is over the stop card is out of the pile, and the bonus cards are open."""
+    import shutil
+
+    import pytest
+
+    from chemgames.widgets.uitext import ui_catalog
+
+    sheet = next((ROOT.parent.parent / "shared" / "seeds").glob("002_*.txt"), None) if (ROOT.parent.parent / "shared").exists() else None
+    if sheet is not None:  # the sheet is beside the repository on the team's machine, not in CI
+        assert "Sobald ein Spieler die Stoppkarte zieht" in sheet.read_text("utf-8")
+    if not shutil.which("node"):
+        pytest.skip("node is not installed")
+    running, over = widget_js(tmp_path, "pile", {"ui": ui_catalog("de"), "lang": "de"},
+                              "[false, true].map((over) => ({ pile: m.pileText(12, over, t), bonus: m.bonusText('Kupfer (Cu)', over, t) }))")
+    assert running == {"pile": "Zugstapel: 12 Karten (die Stoppkarte liegt verdeckt unter den unteren fünf)",
+                       "bonus": "Dein geheimes Bonusmetall: Kupfer (Cu) (zählt doppelt)"}
+    assert over["pile"] == "Zugstapel: 12 Karten" and "Stoppkarte" not in over["pile"], over
+    assert "geheim" not in over["bonus"] and "Kupfer (Cu)" in over["bonus"], over
+
+
+def test_the_final_account_says_a_level_metal_once_with_its_count_each():
+    """s21f: with the tie-break as a list under the status, the final account still said it all again in each
+    tied player's row, "Gold (Au): 0 bei Spieler 1, 0 bei Spieler 2 (gleich); Silber …" (six grey lines a row at
+    1024×768). A metal that separated nobody now reads "Gold (Au): je 0" there: every player compared had 0, so
+    nothing is lost; a metal that separated players keeps each count. Worked out here from the cards won."""
+    won, bonus = [["Fe", "Fe"], ["Fe"] * 4], ["Fe", "Au"]  # gold, silver, copper 0 : 0, iron 2 : 4 decides
+    g = chemgames.new_game("metallurgie", players=2, seed=1, lang="de", won=won, bonus=bonus, pile=["stop"])
+    do(g, "draw")
+    best, _, winners = tie_walk(won, bonus)
+    parts = []
+    for symbol, name in DOWN:
+        counts = [cards.count(symbol) for cards in won]
+        parts.append(f"{name}: je {counts[0]}" if len(set(counts)) == 1
+                     else f"{name}: " + ", ".join(f"{n} bei Spieler {p + 1}" for p, n in enumerate(counts)))
+        if len(set(counts)) > 1:
+            break
+    expected = f"von Gold abwärts: {'; '.join(parts)}; Sieg: Spieler {', '.join(map(str, winners))}"
+    assert expected == ("von Gold abwärts: Gold (Au): je 0; Silber (Ag): je 0; Kupfer (Cu): je 0; "
+                        "Eisen (Fe): 2 bei Spieler 1, 4 bei Spieler 2; Sieg: Spieler 2")
+    for account in g.score_breakdown():
+        assert account.total == best and account.lines[-1].detail.render("de") == expected

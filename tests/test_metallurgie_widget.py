@@ -63,3 +63,25 @@ def test_a_click_on_a_position_that_cannot_be_taken_says_why():
     assert w.panel["notice"]["kind"] == "refused"
     assert "Copper (Cu) may only lie on free Iron (Fe); the top card at (1|1) is Silver (Ag)" in w.panel["notice"]["title"]
     assert g.to_json() == before
+
+
+def test_the_tip_end_the_turn_alone_is_played_not_prepared():
+    """s21f, a whole game against the bot: with nothing left to take, the only tip was "Zug beenden" with a
+    button "Vorbereiten", and a click on it did nothing (the end of the turn is the move the player confirms
+    herself, so it was held back, and nothing stood before it to prepare). Such a tip is played."""
+    row = [[q, 0, "Fe"] for q in range(8)] + [[-1, 0, "Fe", "Cu"]]  # the ninth iron makes an area of 9
+    g = chemgames.new_game("metallurgie", players=2, seed=3, lang="de", layout=row, hands=[["Fe", "Fe", "Cu"]])
+    w = MetallurgieWidget(g, seats=["human", "greedy"], bot_delay=60000)
+    w.receive(lay_msg(w, "Fe", 8, 0))
+    w.receive({"type": "act", "action": {"game": "metallurgie", "player": 0, "kind": "done", "params": {}}})
+    w.receive({"type": "hint"})
+    # the takes and then the end of the turn: the takes are made, the end is left to the player
+    first = next(i for i, x in enumerate(w.hints) if [s["kind"] for s in x["steps"]][:1] == ["take"])
+    assert not w.hints[first]["plays"] or "finish" not in [s["kind"] for s in w.hints[first]["steps"]]
+    w.receive({"type": "hint_play", "index": first})
+    assert g.current_player == 0 and g.view()["phase"] == "score" and g.won_counts(0)["Fe"] == 1
+    w.receive({"type": "hint"})
+    assert [[s["kind"] for s in x["steps"]] for x in w.hints] == [["finish"]]
+    assert w.hints[0]["plays"]  # the button says "Spielen", not "Vorbereiten"
+    w.receive({"type": "hint_play", "index": 0})
+    assert g.current_player == 1 and g.log[-1].action.kind == "finish"

@@ -49,3 +49,16 @@ def test_every_task_done_in_writing_says_on_paper(lang):
     assert len(writing) >= 4  # tasks 1, 3, 6, 8 (and 2)
     missing = [t.splitlines()[0] for t in writing if PAPER[lang].lower() not in t.lower()]
     assert not missing, missing
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_task_9_heading_asks_what_its_widget_asks(lang):
+    """s20i left it: the heading asked "Liegt ein Paar frei? Ist das Spiel vorbei?" while its widget asks
+    which card of the pile the wish card brings back (and offers two). The heading now ends in the widget's
+    own question and names both cards it offers; the check whether a pair is free is done on paper."""
+    task = worksheet("raeumab", lang).task(9).task
+    heading = heading_before("9", lang)
+    assert [o["label"] for o in task["options"]] == [o.label for o in worksheet("raeumab", lang).spec("9").options]
+    assert all(o["label"] in heading for o in task["options"]), heading
+    assert questions(heading) == [task["question"]], (questions(heading), task["question"])
+    assert PAPER[lang] in heading

@@ -53,9 +53,21 @@ def test_top_misconceptions_are_the_injected_ones(lesson) -> None:
         assert m["examples"] and all(x["text"].startswith("z. B.") for x in m["examples"])
     o = top[0]
     assert o["text"] == "O als −1 gerechnet"
-    for x in o["examples"]:  # metal + c·O laid, the formula with O as −2 named
-        attempt, right = re.fullmatch(r"z\. B\. (\S+) gelegt statt (\S+)", x["text"]).groups()
+    for x in o["examples"]:  # metal + c·O laid, the formula with O as −2 named; where the metal's peroxide is real
+        # (Na2O2, CaO2: O −1), the example says so (s21b), as the reference (chemistry.substance) knows it
+        attempt, right, real = re.fullmatch(r"z\. B\. (\S+) gelegt statt (\S+?)(?:; so zählt O wirklich in (\S+), doch die "
+                                            r"Karte hat nur −2)?", x["text"]).groups()
         assert attempt.count("O") == 1 and right.count("O") == 1 and attempt != right
+        assert real is None or _is_peroxide(real), x["text"]
+
+
+def _is_peroxide(formula: str) -> bool:
+    """A real substance in which every O counts −1, as the reference (chemistry.substance) gives its numbers."""
+    from chemgames.chemistry.substances import substance
+
+    plain = formula.translate(str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789"))
+    s = substance(plain)
+    return s.known and s.oxidation_states is not None and s.oxidation_states["O"] == -1
 
 
 def test_each_students_row_shows_their_own_mistakes(lesson) -> None:

@@ -21,6 +21,7 @@ from chemgames.chemistry.substances import reference
 from chemgames.games.chemiekarten.reference import identify
 from chemgames.games.chemiekarten.truth import MINERALS_SHOWN, accepted, table_label
 from tools.composable_real import IMA_GERMAN
+from tools.ima_minerals import DISCREDITED
 from tools.mineral_names import FIRST, GERMAN, LEFT_OUT
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -69,7 +70,7 @@ def _expected() -> dict[str, set[str]]:
             continue
         name, formula = line.split("\t")
         comp = _read(formula)
-        if comp:
+        if comp and name not in DISCREDITED:  # s21c: sicklerite, discredited in 2023, names no composition
             by_comp.setdefault(tuple(sorted(comp.items())), set()).add(name)
     out: dict[str, set[str]] = {}
     for key in reference()["substances"]:
@@ -258,5 +259,6 @@ def test_the_ima_site_charges_are_the_oxidation_numbers_the_card_shows() -> None
                 if stock:
                     stock_checked += 1
                     assert roman[int(q)] in stock[1].split(","), (key, s.name, element, q)
-    # one site of 44 has no Stock number beside it; s18d's minerals add 8 sites (graftonites Fe2+, tavorite Fe3+, ...)
-    assert checked == 44 + 8 and stock_checked == 43 + 8, (checked, stock_checked)
+    # one site of 44 has no Stock number beside it; s18d's minerals add 8 sites (graftonites Fe2+, tavorite Fe3+, ...);
+    # s21c takes one away (sicklerite's Mn2+: the mineral was discredited in 2023, ``tools.ima_minerals.DISCREDITED``)
+    assert checked == 44 + 8 - 1 and stock_checked == 43 + 8 - 1, (checked, stock_checked)

@@ -149,6 +149,8 @@ def test_an_oh_card_in_a_molecule_with_an_o_h_bond_is_that_molecule(parts, smile
     cards' charges decided. Now the card names the molecule with RDKit's numbers and a line for each element card."""
     from rdkit import Chem
 
+    from chemgames.chemistry.substances import reference, reference_key
+
     assert Chem.AddHs(Chem.MolFromSmiles(smiles)).HasSubstructMatch(Chem.MolFromSmarts(GROUPS["[OH]-"][0]))
     v = _verdict(*_build(parts))
     de = _texts(v, "de")
@@ -156,9 +158,10 @@ def test_an_oh_card_in_a_molecule_with_an_o_h_bond_is_that_molecule(parts, smile
     real = truthlib.rdkit_ox(smiles)
     lines = [dict(s.msg.params)["symbol"] for s in v.steps if s.msg.key == "ck.charge_differs"]
     assert "C" in lines if "C" in parts else "P" in lines  # the C card's +4 is not methanol's or formic acid's C
-    for e in lines:  # where RDKit gives all atoms of the element one number (phosphinic acid: the P-H hydrogens and P
-        if len(set(real[e])) == 1 and e != "P":  # differ by the IUPAC rule; the truth row keeps P +1 by convention)
-            assert real[e][0] != v.charges[e]
+    convention = set(reference()["h_convention"].get(reference_key(truthlib.smiles_counts(smiles)), {}))
+    for e in lines:  # where RDKit gives all atoms of the element one number; an element whose H the textbooks count +1
+        if len(set(real[e])) == 1 and e not in convention:  # (phosphinic acid's P, the data's h_convention: s21b) is not
+            assert real[e][0] != v.charges[e]  # RDKit's number there
 
 
 def _unread_halides() -> set[str]:
@@ -202,7 +205,8 @@ def test_uo3_row_names_what_was_found_and_what_not() -> None:
         assert needle in source
 
 
-@pytest.mark.parametrize("formula", sorted(LEFT_OPEN_S20D))
+# SCl4 was decided later (s21h, the lead: "exists", kept only below about -30 °C; tests/test_substance_review_s21h.py)
+@pytest.mark.parametrize("formula", sorted(set(LEFT_OPEN_S20D) - {"SCl4"}))
 def test_the_open_compositions_stay_as_they_were(formula: str) -> None:
     """Searched again without a second source: still no record, so the game keeps calling them game-only."""
     from chemgames.chemistry.formula import parse_formula

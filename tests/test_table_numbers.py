@@ -173,3 +173,110 @@ def test_an_older_record_file_without_numbers_keeps_todays_numbering(tmp_path) -
     assert [e["student"] for e in events] == ["Tisch 2, Platz 2", "Tisch 3, Platz 2", "Tisch 1, Platz 2"]
     _, only_old = for_the_class(ev[:2], sessions[:2], "en")
     assert [s["table"] for s in only_old] == ["table 1", "table 2"]  # as before: first seen
+
+
+def check_numbers_per_lesson(store: Any, reopen: Any) -> None:
+    """A class's numbers start at 1 again in a new lesson (the day the tables are set up); a table of
+    an earlier lesson that a student is connected to and the teacher has not ended keeps its number,
+    and the new lesson passes over it (never two tables in play with one number); an earlier table
+    nobody is at, or one the teacher ended, lets its number be given again. Within one lesson the
+    count only goes up, also after a restart."""
+    def of(class_id: str, lesson: str, seed: int) -> Table:
+        t = table(class_id, seed)
+        t.lesson = lesson
+        return t
+
+    async def go() -> tuple[list[Any], list[Any]]:
+        await store.start()
+        last = [of("7b", "2026-11-21", s) for s in range(4)]
+        for t in last:
+            assert await store.add_table(t)
+        await store.seat_presence(last[0].id, 0, +1)  # still connected, but the teacher ended it
+        await store.modify(last[0].id, lambda t: setattr(t, "ended", True))
+        await store.seat_presence(last[1].id, 1, +1)  # a group plays last week's game on: "Tisch 2" is theirs
+        await store.seat_presence(last[3].id, 0, +1)
+        await store.seat_presence(last[3].id, 0, -1)  # came and went: nobody there now
+        now = [of("7b", "2026-11-28", 10 + s) for s in range(4)]
+        for t in now:
+            assert await store.add_table(t)
+        other = of("8a", "2026-11-28", 20)
+        assert await store.add_table(other)
+        await store.close()
+        return [t.number for t in last], [*(t.number for t in now), other.number]
+
+    last, now = run(go())
+    assert last == [1, 2, 3, 4]
+    assert now == [1, 3, 4, 5, 1], now  # 2 is held by the table still in play; 8a's own count
+
+    async def again() -> list[Any]:
+        second = reopen()
+        await second.start()
+        t = of("7b", "2026-11-28", 30)
+        assert await second.add_table(t)
+        await second.close()
+        return [t.number]
+
+    assert run(again()) == [6]  # the lesson's count goes on after a restart (nobody connected yet)
+
+
+def test_sqlite_store_numbers_tables_per_lesson(tmp_path) -> None:
+    path = str(tmp_path / "tables.db")
+    check_numbers_per_lesson(SqliteStore(path), lambda: SqliteStore(path))
+
+
+def test_redis_store_numbers_tables_per_lesson(redis_url) -> None:
+    check_numbers_per_lesson(RedisStore(redis_url), lambda: RedisStore(redis_url))
+
+
+def test_a_table_set_up_today_counts_in_the_lesson_the_record_files_today() -> None:
+    """The store's lesson and the record's are the same day, so a lesson's report never holds two
+    tables that the store numbered alike on one day."""
+    from chemgames.record.events import today
+
+    assert Table.new("raeumab", players=2, class_id="7b", seed=1).lesson == today()
+
+
+def test_two_lessons_tisch_1_are_two_tables_in_the_record_and_the_report(tmp_path, monkeypatch) -> None:
+    """Each lesson has its "Tisch 1" now: the record keeps them apart (two sessions, each in its own
+    lesson), each lesson's report calls its own "Tisch 1", and a report over both lessons says each
+    with its lesson, its unnamed seats two students, never one."""
+    import chemgames
+    import chemgames.record.tables as record_tables
+    from chemgames.record.report import for_the_class
+    from chemgames.record.store import RecordStore
+
+    tables_db = str(tmp_path / "tables.db")
+    record = RecordStore(tmp_path / "chemgames-record.db")
+    try:
+        for day in ("2026-11-21", "2026-11-28"):
+            monkeypatch.setattr(record_tables, "today", lambda day=day: day)
+            t = table("7b", 7)
+            t.lesson = day
+
+            async def add(t: Table = t) -> None:
+                store = SqliteStore(tables_db)
+                await store.start()
+                assert await store.add_table(t)
+                await store.close()
+            run(add())
+            assert t.number == 1
+            rec = record_tables.TableRecorder(record)
+            game = chemgames.new_game("raeumab", players=2, seed=7, lang="de")
+            acted = rec.hook({t.id: game}.get)
+            for _ in range(2):
+                action = game.legal_actions()[0]
+                game.apply(action)
+                acted(t, action.player, action, game.log[-1].explanation, True)
+        record.flush()
+        sessions, events = record.sessions(), record.events()
+    finally:
+        record.close()
+    assert sorted((s["lesson"], s["number"]) for s in sessions) == [("7b 2026-11-21", 1), ("7b 2026-11-28", 1)]
+    for lesson in ("7b 2026-11-21", "7b 2026-11-28"):
+        _, kept = for_the_class([e for e in events if e["lesson"] == lesson],
+                                [s for s in sessions if s["lesson"] == lesson], "de")
+        assert [s["table"] for s in kept] == ["Tisch 1"]
+    both, kept = for_the_class(events, sessions, "de")
+    assert sorted(s["table"] for s in kept) == ["Tisch 1 (7b 2026-11-21)", "Tisch 1 (7b 2026-11-28)"]
+    students = {e["student"] for e in both if e.get("kind") in ("move", "refused")}
+    assert len(students) == 4, students  # two seats a lesson, none merged

@@ -63,6 +63,9 @@ def test_a_script_taking_device_ids_at_one_router_leaves_a_classmate_a_seat(stor
         # one seat a device holds here as before: the other table of the class is refused
         elsewhere = school.post("/api/join", json={"code": one.code, "name": "Ada", "device": ada_device}, headers=JSON)
         assert (elsewhere.status_code, elsewhere.json()["error"]) == (409, "device_seated")
+        # said with the number the teacher calls that table by (to move the student), and its code
+        assert elsewhere.json()["message"]["de"].startswith(f"Dieses Gerät sitzt schon an Tisch {two.number} (Code {two.code})."), \
+            elsewhere.json()
 
 
 def test_a_device_of_one_class_guesses_no_code_of_another(store_url):

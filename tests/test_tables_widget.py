@@ -75,9 +75,13 @@ def test_two_students_play_in_their_widgets_and_never_hold_the_other_hand(server
     w0, w1 = g0.widget(), g1.widget()
     assert g0.widget() is w0
     assert (w0.seats, w0.seat, w1.seats, w1.seat) == (["human", "table"], 0, ["table", "human"], 1)
-    assert table.code in w0.view["title"] and "seat 1" in w0.view["title"]
+    # the table by its number, as the teacher and the dashboard say it; never by its join code
+    assert isinstance(table.number, int)
+    assert f"Table {table.number}, seat 1" in w0.view["title"] and table.code not in w0.view["title"], w0.view["title"]
     if not w0.view["log"]:  # until the first update the widget says what a table changes
         assert "no undo" in w0.panel["notice"]["title"] and w0.panel["notice"]["kind"] == "info"
+        assert f"at Table {table.number} in seat 1" in w0.panel["notice"]["title"]
+        assert table.code not in w0.panel["notice"]["title"]
     assert not w0.hot_seat and not w0.open_hands and w0.hands == []
     moved = 0
     for _ in range(6):
@@ -140,7 +144,7 @@ def test_the_teachers_spectator_widget_holds_no_hand(server, tmp_path, monkeypat
     spectator = tables.watch(table.id, server=server.base, teacher_key=KEY, lang="en")
     w = spectator.widget()
     assert w.seat is None and w.seats == ["table", "table"] and w.legal == []
-    assert "spectator" in w.view["title"]
+    assert f"Table {table.number}, spectator" in w.view["title"] and table.code not in w.view["title"]
     g = engine(server, table.id)
     hands = {t["id"] for p in range(2) for t in g.view(p)["hand"]}
     assert not tile_ids(traits(w)) & hands
@@ -185,11 +189,18 @@ def test_the_dashboard_lists_every_table_with_codes_seats_and_turns_and_watches_
         d._on_msg(None, {"type": "watch", "table": table.id, "version": 0}, [])
         (w,) = d.spectator.children
         assert d.children[0] is d.spectator  # the projector view opens above the list, not below the fold
-        assert d.board.watching == table.id and w.seat is None and table.code in w.view["title"] and "hand" not in w.view
+        assert d.board.watching == table.id and w.seat is None and "hand" not in w.view
+        # the projector's view is titled by the table's number, the dashboard card's and the report's
+        number = next(tb["number"] for tb in d.board.tables if tb["id"] == table.id)
+        assert number == table.number and f"Table {number}, spectator" in w.view["title"], w.view["title"]
+        assert table.code not in w.view["title"]
+        assert f"Spectator view of Table {number}:" in w.panel["notice"]["title"]
+        assert table.code not in w.panel["notice"]["title"]
         d._on_msg(None, {"type": "open_hands", "version": 0}, [])
         assert d.board.notice["title"] == "The hands are opened only after the game." and w.hands == []
         d._on_msg(None, {"type": "lang", "lang": "de", "version": 0}, [])
-        assert d.board.lang == "de" and "Zuschauer" in w.view["title"]
+        assert d.board.lang == "de" and f"Tisch {number}, Zuschauer" in w.view["title"], w.view["title"]
+        assert f"Zuschauer-Ansicht von Tisch {number}:" in w.panel["notice"]["title"]
         d._on_msg(None, {"type": "unwatch", "version": 0}, [])
         assert d.spectator.children == () and d.board.watching is None
         # the teacher's controls: release a seat (its name goes, the seat is free), lock the table
@@ -250,7 +261,7 @@ def test_every_games_widget_plays_at_a_table_with_its_own_hand_only(server, tmp_
     w0, w1 = g0.widget(), g1.widget()
     for w in (w0, w1):
         assert w.hands == [] and not w.open_hands and not w.hot_seat and w.seat == w.game.seat
-        assert table.code in w.view["title"]
+        assert f"Table {table.number}, seat {w.seat + 1}" in w.view["title"] and table.code not in w.view["title"]
     g = engine(server, table.id)
     for w, me in ((w0, 0), (w1, 1)):
         want = json.loads(json.dumps(g.view(me)))
@@ -289,3 +300,27 @@ def test_updates_from_the_receiving_thread_are_applied_on_the_kernels_loop(monke
     direct = on_kernel_loop(lambda: ran.append("direct"), threading.RLock())
     direct()
     assert ran[-1] == "direct"
+
+
+def test_the_tables_a_teacher_creates_show_their_numbers_beside_the_codes(server, tmp_path, monkeypatch, capsys):
+    """The cell that sets the tables up shows each one as the dashboard heads its card ("Tisch 3 ·
+    K7P2X"): the numbers are the server's list's (``overview``), not counted by the client."""
+    made = tables.create("chromino", seats=2, tables=3, server=server.base, teacher_key=KEY, seed=11, lang="de")
+    listed = {tb["id"]: tb["number"] for tb in tables.overview(server.base, KEY)}
+    assert [t.number for t in made] == [listed[t.id] for t in made]
+    first = made[0].number
+    assert isinstance(first, int) and [t.number for t in made] == [first, first + 1, first + 2]
+    page = made._repr_html_()
+    for t in made:
+        assert f">Tisch {t.number}<" in page and f">{t.code}<" in page
+        assert page.index(f">Tisch {t.number}<") < page.index(f">{t.code}<")  # the number heads the code
+    assert repr(made) == "Tables(" + ", ".join(f"Tisch {t.number} · {t.code}" for t in made) + ")"
+    en = tables.create("chromino", seats=2, tables=1, server=server.base, teacher_key=KEY, seed=12, lang="en")
+    assert str(en[0]).startswith(f"Table {en[0].number} · {en[0].code}  chromino")
+    # a student back at the seat is told the table's number, the teacher's word for it
+    monkeypatch.setenv("CHEMGAMES_SEATS", str(tmp_path / "back.json"))
+    chemgames.tables.join(made[1].code, name="Ada", server=server.base).close()
+    capsys.readouterr()
+    chemgames.tables.join(made[1].code, name="Ada", server=server.base).close()
+    said = capsys.readouterr().out
+    assert said.startswith(f"Du sitzt wieder an Platz 1 an Tisch {made[1].number}:") and made[1].code not in said, said

@@ -47,6 +47,19 @@ W Re Os Ir Pt Au Hg Tl Pb Bi Po At Rn Fr Ra Ac Th Pa U Np Pu Am Cm""".split())
 _NUMBER = r"\d+(?:\.\d+)?"
 
 
+#: IMA names the IMA-CNMNC discredited after the extract's export of 2022-02-28, with the source: a mineral that is no
+#: species is named beside no composition (``compositions`` leaves it out; ``minerals`` keeps the extract as shipped).
+#: Review s21c: LiMnPO4 was "als Mineral: Lithiophilit, IMA-Name Sicklerite", though sicklerite is a partly oxidised,
+#: Li-poor phase between lithiophilite and purpurite (Handbook of Mineralogy: 'Association: Sicklerite' of lithiophilite).
+DISCREDITED: dict[str, str] = {
+    name: "Lyalina, Selivanova & Hatert, 'Nomenclature of the triphylite group of minerals', Eur. J. Mineral. 35 (2023) "
+          "427, doi 10.5194/ejm-35-427-2023 (IMA-CNMNC-accepted: 'Ferrisicklerite and sicklerite correspond to "
+          "intermediate phases in the triphylite-heterosite and lithiophilite-purpurite solid solutions; consequently, "
+          "according to the CNMNC dominant-constituent rule, they are discredited')"
+    for name in ("Sicklerite", "Ferrisicklerite")
+}
+
+
 class ImaFormulaError(ValueError):
     """A formula this reader does not turn into one composition; ``reason`` names the class."""
 
@@ -168,9 +181,15 @@ def minerals() -> tuple[tuple[str, str], ...]:
 @lru_cache(maxsize=1)
 def compositions() -> dict[tuple[tuple[str, int], ...], list[tuple[str, str]]]:
     """Composition (sorted (element, count) pairs, as ``composable()`` keys them) -> [(name, formula)]
-    of every mineral of the extract with one ideal composition."""
+    of every mineral of the extract with one ideal composition, the discredited ones (``DISCREDITED``) left out.
+
+    >>> [n for n, _f in compositions()[(("Li", 1), ("Mn", 1), ("O", 4), ("P", 1))]]
+    ['Lithiophilite']
+    """
     out: dict[tuple[tuple[str, int], ...], list[tuple[str, str]]] = {}
     for name, formula in minerals():
+        if name in DISCREDITED:
+            continue
         try:
             counts, _factor = parse_ima(formula)
         except ImaFormulaError:

@@ -205,6 +205,7 @@ def structure(smiles: str, vetted: bool = False) -> dict | None:
     number.update(_selenium_over_carbon(mol, number, shared))
     number.update(_equivalent_atoms_alike(mol, number))
     h_en = PAULING["H"]
+    strict: dict[str, list] = {}  # P, As, Sb with H: the bond graph's numbers, before the textbooks' convention
     counts: dict[str, int] = {}
     ox: dict[str, list] = {}
     for a in mol.GetAtoms():
@@ -213,7 +214,11 @@ def structure(smiles: str, vetted: bool = False) -> dict | None:
         ox.setdefault(e, []).append(number[a.GetIdx()])
         nh = a.GetTotalNumHs()
         if nh and e in ("P", "As", "Sb"):  # phosphanes, arsanes, stibanes: H +1 and P, As -3 by the school
-            # convention (RDKit's Pauling scale puts H above P, As, Sb; CH3AsH2 would be As +3 beside AsH3's -3)
+            # convention (RDKit's Pauling scale puts H above P, As, Sb; CH3AsH2 would be As +3 beside AsH3's -3).
+            # The textbooks count every H on P +1 (GE 'Phosphorus': PH3 P -3, H3PO2 P +1, H3PO3 P +3); the bond-graph
+            # rule with Pauling's or Allen's scale (H 2.20 > P 2.19; Allen 2.30 > 2.25, IUPAC 2016) would give H -1 and
+            # P +5 in both acids. The data keeps the textbooks' numbers and names the other (h_convention, s21b).
+            strict.setdefault(e, []).append(ox[e][-1])
             ox[e][-1] -= 2 * nh
             counts["H"] = counts.get("H", 0) + nh
             ox.setdefault("H", []).extend([1] * nh)
@@ -240,6 +245,7 @@ def structure(smiles: str, vetted: bool = False) -> dict | None:
     return {"groups": sorted(groups), "smiles": smiles,
             "counts": counts, "charge": sum(charges), "ox": {e: [_number(x) for x in sorted(v)] for e, v in ox.items()},
             "radicals": Descriptors.NumRadicalElectrons(mol), "parts": len(frags), "averaged": sorted(averaged),
+            "h_convention": {e: [_number(x) for x in sorted(v)] for e, v in sorted(strict.items())},
             "ionic_parts": len(frags) > 1 and all(q != 0 for q in charges),
             # the parts drawn as polyatomic ions (with their H: NH4+ is one heavy atom)
             "anions": sorted(hill(_part_counts(f), q) for f, q in zip(frags, charges)
@@ -1496,6 +1502,7 @@ def build(report: list[str] | None = None) -> dict:
     solid_ions: dict[str, list[list]] = {}  # salts whose ions the ion table cannot split: as the record draws them
     hydrate_rows: dict[str, str] = {}  # key -> the CRC hydrate row of its record ('Zinc acetate dihydrate')
     averaged_numbers: dict[str, list[str]] = {}  # key -> elements whose shared number is a mean of unlike atoms
+    h_convention: dict[str, dict[str, list]] = {}  # key -> P/As/Sb bonded to H: its numbers by the bond graph alone
     organo: dict[str, str] = {}
     for key in sorted(found):
         if key in vs.REJECT:
@@ -1648,6 +1655,8 @@ def build(report: list[str] | None = None) -> dict:
         hydrate_rows[key] = r.get("hydrate", "")  # the CRC hydrate row that made the salt known, if any
         if r.get("averaged"):
             averaged_numbers[key] = r["averaged"]  # KO3: O -1/3 is a mean (the data keeps one number an atom)
+        if r.get("h_convention") and all(ox.get(e) == r["ox"].get(e) for e in r["h_convention"]):  # H3PO2: P +1 by the textbooks, +5 by the bond graph (s21b)
+            h_convention[key] = r["h_convention"]
         if bonding in ("m", "x") and not r["charge"] and len(counts) > 1:  # molecules: a network's SMILES is a piece
             missing = absent_groups(r.get("smiles", ""), counts)
             if missing:  # a molecule's bonds the cards' groups may claim otherwise (truth.differing reads it)
@@ -1745,6 +1754,10 @@ def build(report: list[str] | None = None) -> dict:
         # centre and the two ends differ; each O carries -1/3 as Holleman-Wiberg gives it): key -> elements
         "averaged": averaged_numbers,
         "disputed_ox": disputed_ox,
+        # H bonded to P, As or Sb counts +1 by the textbooks' convention (PH3 P -3, H3PO2 P +1, H3PO3 P +3: Greenwood &
+        # Earnshaw 'Phosphorus'), though H is the more electronegative by Pauling (2.20 > 2.19) and Allen (IUPAC 2016):
+        # key -> element -> the numbers the bond-graph rule alone gives (H3PO2: P [5], its P-H hydrogens -1) (s21b)
+        "h_convention": h_convention,
         # a real substance whose name in trade and school means another (CuCO3: the basic carbonate Cu2(OH)2CO3):
         # key -> [the other's formula, source] (substances: the note "trade_name", catalogs chem.trade_name.<formula>)
         "trade_name_other": trade_name_other(vs, substances),
@@ -1755,6 +1768,9 @@ def build(report: list[str] | None = None) -> dict:
         # a composition the sources doubt or describe otherwise (Pb(OH)2 not isolated, Bi(OH)3 an oxide hydrate): key ->
         # source (substances: the note "ill_defined", catalogs chem.ill_defined.<formula>; s15h)
         "ill_defined": ill_defined(vs, substances),
+        # a real substance kept only cold (SCl4: a solid below about -30 °C, probably SCl3+ Cl-): key -> source
+        # (substances: the note "cold_only", catalogs chem.cold_only.<formula>; s21h)
+        "cold_only": cold_only(vs, substances),
         # transient species detected in space (CH, OH, SO): key -> the detection paper (vetted_substances.SEEN_IN_SPACE;
         # truth.py adds "nachgewiesen z. B. im Weltall" only for these, s15j)
         "seen_in_space": seen_in_space(vs, substances),
@@ -1805,6 +1821,18 @@ def ill_defined(vs, substances: dict[str, list]) -> dict[str, str]:
     for text, source in sorted(vs.ILL_DEFINED.items()):
         key = hill(parse_formula(text).counts)
         assert key in substances, f"{text}: an ill-defined note needs a composition of the data"
+        out[key] = source
+    return out
+
+
+def cold_only(vs, substances: dict[str, list]) -> dict[str, str]:
+    """``vs.COLD_ONLY`` by Hill key; each must be a real substance of the data (the note qualifies "exists")."""
+    from chemgames.chemistry.formula import parse_formula
+
+    out: dict[str, str] = {}
+    for text, source in sorted(vs.COLD_ONLY.items()):
+        key = hill(parse_formula(text).counts)
+        assert substances.get(key, [""])[0] == "e", f"{text}: a cold-only note needs a real substance of the data"
         out[key] = source
     return out
 

@@ -157,11 +157,13 @@ SHEETS["raeumab"] = {
         ("task", "8"),
         ("md", {"de": "## Aufgabe 9: die Wunschkarte\n„Bevor er ein Kartenpaar nimmt, darf der Spieler eine Wunschkarte "
                       "mit einer der letzten sieben Karten seines Ablagestapels tauschen.“ Frei liegen: Wunschkarte ✦, "
-                      "rot ● 9, blau ■ 25 und gelb ◆ 7. Auf deinem Stapel liegen grün ▲ 64 und grün ▲ 27. Liegt ein "
-                      "Paar frei? Ist das Spiel vorbei?",
+                      "rot ● 9, blau ■ 25 und gelb ◆ 7. Auf deinem Stapel liegen grün ▲ 64 und grün ▲ 27. Prüfe zuerst "
+                      "auf Papier, ob ohne Tausch ein Paar frei liegt. Sag dann voraus: Welche Karte deines Stapels "
+                      "holst du mit der Wunschkarte zurück?",
                 "en": "## Task 9: the wish card\n“Before taking a pair, a player may swap a wish card for one of the "
                       "last seven cards of their pile.” Free: wish card ✦, red ● 9, blue ■ 25 and yellow ◆ 7. Your "
-                      "pile holds green ▲ 64 and green ▲ 27. Is a pair free? Is the game over?"}),
+                      "pile holds green ▲ 64 and green ▲ 27. First check on paper whether a pair is free without a swap. "
+                      "Then predict: Which card of your pile do you bring back with the wish card?"}),
         ("task", "9"),
         ("md", {"de": "## Zum Schluss\nSpiele im Übungsmodus allein und sage vor jedem Paar laut: *„einfach, weil …“* "
                       "oder *„doppelt, weil …“*.",

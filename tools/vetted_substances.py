@@ -1625,3 +1625,11 @@ try:
 except ImportError:  # imported as tools.vetted_substances
     from tools.vetted_review_s20j import S20J_ROWS
 VETTED += S20J_ROWS
+# s21h (the lead's decision on the open row of s19d, s20d, s21b): sulfur tetrachloride SCl4 exists, kept only as a solid
+# below about -30 °C, with a note saying so (tools/vetted_review_s21h.py, kept apart for the merge)
+try:
+    from vetted_review_s21h import COLD_ONLY, S21H_IDS, S21H_ROWS
+except ImportError:  # imported as tools.vetted_substances
+    from tools.vetted_review_s21h import COLD_ONLY, S21H_IDS, S21H_ROWS
+VETTED += S21H_ROWS
+VETTED_IDS.update(S21H_IDS)

@@ -30,6 +30,33 @@ export function areaCounter(area, metalName, t) {
     title: t(area.big ? "mt_area_count_big" : "mt_area_count", { metal: metalName, size: area.size, need: area.needed }) };
 }
 
+// Metal names as a sentence says them: what was laid joined with "und", what may come with "oder"
+// (s21f: "nur noch Kupfer (Cu), Silber (Ag) legen" read as both), by the browser's own list rules.
+export function listWords(names, lang, type) {
+  return new Intl.ListFormat(lang === "de" ? "de" : "en", { style: "long", type }).format(names);
+}
+
+// The status once a card is laid this turn: what else may be laid, or that nothing in the hand fits.
+export function layPhaseText(laid, allowed, t, lang) {
+  return t(allowed.length ? "mt_phase_lay_more" : "mt_phase_lay_none",
+    { laid: listWords(laid, lang, "conjunction"), allowed: listWords(allowed, lang, "disjunction") });
+}
+
+// Why a hand card no longer fits this turn (its title and the end of its name for screen readers).
+export function notNowText(metal, laid, t, lang) {
+  return t("mt_card_not_now", { metal, laid: listWords(laid, lang, "conjunction") });
+}
+
+// The pile and the bonus metal as the piles' line says them: the stop card lies in the pile only while the
+// game runs ("Sobald ein Spieler die Stoppkarte zieht … sofort beendet"), and the bonus cards are open at the end.
+export function pileText(n, over, t) {
+  return t(over ? "mt_pile_over" : "mt_pile", { n });
+}
+
+export function bonusText(metal, over, t) {
+  return t(over ? "mt_bonus_over" : "mt_bonus", { metal });
+}
+
 // The legend's line for those counters, with the largest area on the board as its example (none: no line).
 export function areaLegend(areas, t) {
   const a = (areas || []).reduce((best, x) => (!best || x.size > best.size ? x : best), null);
@@ -65,12 +92,20 @@ function build(S, send, ui) {
   // once a card is laid, the turn allows only the same metal or the next one up on that card: the
   // status says so, and every hand card that no longer fits says why (issue 26: Ag greyed out after Au
   // while the status still asked to choose a hand card)
-  const laidNow = v.phase === "lay" && (v.laid || []).length ? v.laid.map((c) => name(c.metal)).join(", ") : null;
-  const allowed = [...layable].map(name).join(", ");
-  const phaseText = laidNow ? t(layable.size ? "mt_phase_lay_more" : "mt_phase_lay_none", { laid: laidNow, allowed }) : t(phaseKey);
-  const notNow = (metal) => (laidNow ? t("mt_card_not_now", { metal: name(metal), laid: laidNow }) : null);
+  const laidNow = v.phase === "lay" && (v.laid || []).length ? v.laid.map((c) => name(c.metal)) : null;
+  // a hand card the turn's rule would allow but that has no place says its own reason, from the engine (s21f: "nach Gold nur dasselbe Metall" under a second gold)
+  const blocked = v.hand_blocked || {};
+  const blockedNote = !layable.size ? [...new Set(Object.values(blocked))].join(" ") : "";
+  const phaseText = laidNow ? `${layPhaseText(laidNow, [...layable].map(name), t, S.lang)}${blockedNote ? ` ${blockedNote}` : ""}`
+    : t(phaseKey);
+  const notNow = (metal) => blocked[metal] || (laidNow ? notNowText(name(metal), laidNow, t, S.lang) : null);
+  // a tie-break that a metal decided comes as a list under the status, one line a metal from gold down
+  // (in the status line it ran to six bold lines when iron decided); level in every metal: one sentence
+  const steps = v.is_over ? v.tiebreak_steps : null;
   const statusEl = statusLine(S, v, t, { mover: `${t("current", { name: playerName(cp, S.seats, v.viewer, t) })} ${phaseText}`,
-    suffix: v.is_over && v.tiebreak ? `\u2014 ${v.tiebreak}` : "" });
+    suffix: v.is_over && v.tiebreak && !steps ? `\u2014 ${v.tiebreak}` : "" });
+  const tieList = steps ? h("div", { class: "mt-tiebreak", dataset: { key: "tiebreak" } }, h("p", {}, steps.intro),
+    h("ul", {}, steps.stages.map((line) => h("li", {}, line))), h("p", { class: "mt-tie-result" }, steps.result)) : null;
   const seats = seatBar(S, v, t, send);
 
   // ---- won cards and piles
@@ -78,9 +113,9 @@ function build(S, send, ui) {
     h("strong", {}, `${t("player", { n: p + 1 })}: `),
     Object.entries(w).map(([m, n]) => h("span", { class: "mt-chip" }, metalFace(m, null), ` \u00D7${n} `)))));
   const piles = h("div", { class: "cg-piles" },
-    h("span", { class: "cg-pile", dataset: { pile: 0 } }, "\u25A4 ", t("mt_pile", { n: v.pile })),
+    h("span", { class: "cg-pile", dataset: { pile: 0 } }, "\u25A4 ", pileText(v.pile, v.is_over, t)),
     h("span", { class: "cg-pile", dataset: { pile: "discard" } }, "\u2716 ", t("mt_discard", { n: v.discard })),
-    v.bonus ? h("span", { class: "mt-bonus" }, t("mt_bonus", { metal: name(v.bonus) })) : null,
+    v.bonus ? h("span", { class: "mt-bonus" }, bonusText(name(v.bonus), v.is_over, t)) : null,
     v.drawn ? h("span", { class: "mt-drawn" }, t("mt_drawn"), " ", metalFace(v.drawn.metal, info[v.drawn.metal])) : null);
 
   // ---- legend: pattern, colour, symbol, area needed, cards removed
@@ -178,7 +213,7 @@ function build(S, send, ui) {
 
   // ---- explanation panel
   const panel = S.panel || {};
-  // a hint in words: "Eisen auf (1|2) legen", "Eine Karte ziehen" (the engine's formula is for code)
+  // a hint in words: "Eisen auf (1|2) legen", "Zugstapel versuchen" (its button; the engine's formula is for code)
   const metalName = (sym) => ((v.metals || []).find((m) => m.symbol === sym) || {}).name || sym;
   const describeHint = (x) => (x.steps || []).map((s) => s.kind === "draw" ? t("mt_hint_draw")
     : s.kind === "lay" ? t("mt_hint_lay", { metal: metalName(s.metal), pos: (s.pos || []).join("|") })
@@ -193,7 +228,7 @@ function build(S, send, ui) {
     h("section", { class: "cg-logbox" }, h("h3", {}, t("log")), renderLog(v.log, opts)));
 
   const main = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
-    statusEl, finalAccount(S, v, t), seats, handBox, controls, // the board scrolls when it is wider than the column: the scroll box takes the focus (arrow keys scroll it)
+    statusEl, tieList, finalAccount(S, v, t), seats, handBox, controls, // the board scrolls when it is wider than the column: the scroll box takes the focus (arrow keys scroll it)
     h("div", { class: "mt-scroll", role: "group", "aria-label": t("mt_board"), tabindex: "0", dataset: { key: "scroll", fit: "board" } }, board), legend, counters);
   return h("div", { class: "cg-root mt-root", lang: S.lang, dataset: { version: S.version, phase: v.phase, viewer: v.viewer ?? "" } },
     header, renderPlayerBar(v, opts), won, piles, h("div", { class: "cg-layout" }, main, aside));

@@ -40,6 +40,10 @@ function build(S, send, ui) {
   const cp = v.current_player;
   const seats = S.seats || [];
   const botTurn = cp !== null && cp !== undefined && seats[cp] !== "human";
+  // whose "du" the names use: the one human against bots stays "du" on the bots' turns and at the end
+  // (s21f: the bar said "Spieler 1 (Mensch)" as soon as the turn passed); several humans: who is to move
+  const humans = seats.flatMap((k, i) => (k === "human" ? [i] : []));
+  const me = humans.length === 1 ? humans[0] : cp;
   const free = new Set(v.free || []);
   if (ui.selected !== null && !free.has(ui.selected)) ui.selected = null;
   const act = (kind, params) => send({ type: "act", action: { game: v.game, player: cp, kind, params } });
@@ -65,14 +69,14 @@ function build(S, send, ui) {
     return h("li", { class: `cg-player${current ? " cg-current" : ""}${winner ? " cg-winner" : ""}`, dataset: { player: p } },
       current ? h("span", { class: "cg-turn-mark" }, "\u25B6 ", t("to_move")) : null,
       winner ? h("span", { class: "cg-turn-mark" }, "\u2605 ", t("winner")) : null,
-      h("span", { class: "cg-player-name" }, playerName(p, seats, cp, t)),
+      h("span", { class: "cg-player-name" }, playerName(p, seats, me, t)),
       h("span", { class: "cg-score" }, t("ra_pile_cards", { n: pile.length })),
       h("span", { class: "ra-pile-top", role: "group", "aria-label": t("ra_pile_top") },
         pile.slice(-7).map((id) => h("span", { class: `ra-mini ${face(id).cls}` }, raCardBody(face(id), t)))));
   }));
 
   // ---- status, phase and bans
-  const statusEl = statusLine(S, v, t, { over: t("ra_over"), viewer: cp });
+  const statusEl = statusLine(S, v, t, { over: t("ra_over"), viewer: me });
   const phase = h("p", { class: "ra-phase", dataset: { phase: v.phase } },
     v.phase === "start" ? `\u2696 ${t("ra_phase_start")}` : t("ra_phase_play"));
   const bans = h("p", { class: "ra-bans", "aria-label": t("ra_bans") },
@@ -151,7 +155,7 @@ function build(S, send, ui) {
 
   const setAside = h("p", { class: "cg-muted ra-aside" }, t("ra_aside", { n: (v.aside || []).length }));
   const board = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
-    statusEl, finalAccount(S, v, t), phase, bans, choice, controls, wishGroup, cols, setAside);
+    statusEl, finalAccount(S, { ...v, viewer: me }, t), phase, bans, choice, controls, wishGroup, cols, setAside);
   return h("div", { class: "cg-root ra-root", lang: S.lang, dataset: { version: S.version, phase: v.phase } },
     header, players, h("div", { class: "cg-layout" }, board, aside));
 }

@@ -17,7 +17,7 @@ function svg(tag, attrs, ...children) {
 // one cell of a student's row: a bar of the student's attempts at the concept, its refused or
 // wrongly predicted share hatched orange, the numbers beside it (so colour is never alone)
 function cellBar(cell) {
-  const w = 44;
+  const w = 32; // narrow enough that eight concepts, the name and the hints fit a projected notebook (1280×720)
   const bad_n = cell.refused + cell.wrong;
   const bad = cell.attempts ? Math.max(bad_n ? 2 : 0, Math.round(w * Math.min(1, bad_n / cell.attempts))) : 0;
   const pic = svg("svg", { width: w, height: 12, viewBox: `0 0 ${w} 12`, "aria-hidden": "true", class: "cg-rp-bar" },
@@ -77,7 +77,7 @@ function students(R, ui) {
       h("caption", {}, g.title),
       h("thead", {}, h("tr", {}, h("th", { scope: "col" }, ui.student),
         g.columns.map((c) => h("th", { scope: "col", class: "cg-rp-col", title: c.name }, h("span", {}, c.name))),
-        h("th", { scope: "col" }, ui.hints))),
+        h("th", { scope: "col", class: "cg-rp-hintcol" }, ui.hints))),
       h("tbody", {}, g.students.map((s) => h("tr", {}, h("th", { scope: "row" }, s.name), s.cells.map(cellBar),
         h("td", { class: "cg-rp-n" }, s.asked_text)))))));
 }
@@ -115,7 +115,9 @@ export default {
             shown ? null : h("span", { class: "cg-muted cg-rp-hidden" }, ui.names_hidden), namesSwitch(shown, ui, send)) : null),
         R.other_lessons ? h("p", { class: "cg-muted cg-rp-others" }, R.other_lessons) : null,
         R.unread ? h("p", { class: "cg-rp-unread", role: "status" }, R.unread) : null);
-      if (!R.students || !R.students.length) {
+      if (R.missing) {
+        // no record yet (the teacher notebook run before a class): one note, where it looked and how one comes
+      } else if (!R.students || !R.students.length) {
         root.append(h("p", {}, ui.empty));
       } else {
         root.append(
@@ -130,7 +132,8 @@ export default {
           h("section", { class: "cg-rp-sec" }, h("h4", {}, ui.students), h("p", { class: "cg-muted cg-rp-legend" }, ui.legend),
             h("div", { class: "cg-rp-groups" }, students(R, ui))));
       }
-      if (model.get("error")) root.append(h("p", { class: "cg-rp-error", role: "alert" }, model.get("error")));
+      if (model.get("error")) root.append(R.missing ? h("p", { class: "cg-rp-missing", role: "status" }, model.get("error"))
+        : h("p", { class: "cg-rp-error", role: "alert" }, model.get("error")));
       el.replaceChildren(root);
       if (refocus) root.querySelector(".cg-rp-names")?.focus();
     }

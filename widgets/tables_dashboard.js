@@ -12,23 +12,39 @@ function seatState(seat) {
   return seat.joined ? "joined" : "empty";
 }
 
+// what the dashboard's words call a table: its number in the class ("Tisch 3"), as the teacher, the
+// projector view and the class report say it; its code only for a table an older server gave no number
+// numbers count per lesson (the day the tables were set up): a table of an earlier lesson than the
+// list's latest says its day beside its number ("Tisch 1 (21.11.)"), apart from this lesson's "Tisch 1"
+function earlier(tb, S) {
+  return !!S.lesson && /^\d{4}-\d{2}-\d{2}$/.test(tb.lesson || "") && tb.lesson < S.lesson;
+}
+
+function tableName(tb, t, S) {
+  if (!tb.number) return t("tbl.by_code", { code: tb.code });
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(tb.lesson || "");
+  if (!day || !earlier(tb, S)) return t("tbl.number", { n: tb.number });
+  const date = new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+  return t("tbl.number_then", { n: tb.number, date: date.toLocaleDateString(S.lang, { day: "numeric", month: "numeric" }) });
+}
+
 // the free seats of the class a student could be moved to (a seat for people nobody has joined)
-function freeSeats(tables, t) {
+function freeSeats(tables, t, S) {
   const out = [];
   for (const tb of tables) {
     if (tb.set_aside) continue;
     for (const seat of tb.seats) {
-      if (seat.kind === "human" && !seat.joined) out.push({ table: tb.id, seat: seat.seat, label: t("tbl.move_to", { code: tb.code, n: seat.seat + 1 }) });
+      if (seat.kind === "human" && !seat.joined) out.push({ table: tb.id, seat: seat.seat, label: t("tbl.move_to", { table: tableName(tb, t, S), n: seat.seat + 1 }) });
     }
   }
   return out;
 }
 
-function seatControls(tb, seat, free, t, send) {
+function seatControls(tb, seat, free, t, send, S) {
   if (seat.kind !== "human" || !seat.joined) return null;
   const where = `${tb.id}:${seat.seat}`;
   const choices = free.filter((f) => !(f.table === tb.id && f.seat === seat.seat));
-  const move = h("select", { class: "cg-tb-move", "aria-label": `${t("tbl.move")} ${tb.code}, ${seat.name || ""}`, dataset: { key: `move:${where}` } },
+  const move = h("select", { class: "cg-tb-move", "aria-label": `${t("tbl.move")} ${tableName(tb, t, S)}, ${seat.name || ""}`, dataset: { key: `move:${where}` } },
     h("option", { value: "" }, t("tbl.move")), choices.map((f) => h("option", { value: `${f.table}:${f.seat}` }, f.label)));
   move.addEventListener("change", () => {
     if (!move.value) return;
@@ -37,7 +53,7 @@ function seatControls(tb, seat, free, t, send) {
   });
   return h("span", { class: "cg-tb-controls" },
     button(t("tbl.release"), { class: "cg-btn cg-tb-release", dataset: { key: `release:${where}` },
-      "aria-label": `${t("tbl.release")}: ${tb.code}, ${t("player", { n: seat.seat + 1 })} ${seat.name || ""}` },
+      "aria-label": `${t("tbl.release")}: ${tableName(tb, t, S)}, ${t("player", { n: seat.seat + 1 })} ${seat.name || ""}` },
       () => send({ type: "release", table: tb.id, seat: seat.seat, name: seat.name })),  // who the teacher saw there
     choices.length ? move : null);
 }
@@ -69,7 +85,7 @@ function tableCard(tb, S, t, send, free) {
       turn ? h("span", { class: "cg-turn-mark" }, " \u25B6 ", t("to_move")) : null,
       won ? h("span", { class: "cg-turn-mark" }, " \u2605 ", t("winner")) : null,
       h("span", { class: "cg-score" }, ` \u2013 ${t("points_long", { n: (tb.scores || [])[seat.seat] ?? 0 })}`),
-      seatControls(tb, seat, free, t, send));
+      seatControls(tb, seat, free, t, send, S));
   }));
   // moves as a teacher counts them (turns completed), never the engine's count of every action
   const status = tb.is_over ? t("tbl.over") : tb.ended ? t("tbl.ended") : t("tbl.moves", { n: tb.turns || 0 });
@@ -79,10 +95,10 @@ function tableCard(tb, S, t, send, free) {
   const aside = tb.set_aside ? h("p", { class: "cg-notice cg-tb-aside", role: "alert" }, "\u26A0 ", t("tbl.set_aside", { why })) : null;
   return h("section", { class: `cg-tb-card${watching ? " cg-tb-watching" : ""}${tb.set_aside ? " cg-tb-setaside" : ""}`,
     dataset: { table: tb.id, code: tb.code, number: tb.number ?? "" },
-    "aria-label": tb.number ? t("tbl.table_label_n", { n: tb.number, code: tb.code, game: title }) : t("tbl.table_label", { code: tb.code, game: title }) },
+    "aria-label": tb.number ? t("tbl.table_label_n", { table: tableName(tb, t, S), code: tb.code, game: title }) : t("tbl.table_label", { code: tb.code, game: title }) },
     // the table's number in the class beside its code: the class report names the table by it ("Tisch 3")
     h("div", { class: "cg-tb-head" },
-      tb.number ? h("span", { class: "cg-tb-number" }, t("tbl.number", { n: tb.number })) : null,
+      tb.number ? h("span", { class: "cg-tb-number" }, tableName(tb, t, S)) : null,
       tb.number ? h("span", { class: "cg-tb-sep", "aria-hidden": "true" }, "\u00B7") : null,
       h("div", { class: "cg-tb-code", "data-fit": "board", "aria-label": t("tbl.code_label", { code: tb.code.split("").join(" ") }) }, tb.code)),
     h("p", { class: "cg-tb-game" }, `${title} \u00B7 ${status}`),
@@ -91,25 +107,25 @@ function tableCard(tb, S, t, send, free) {
     seats,
     h("div", { class: "cg-tb-actions" },
       tb.set_aside ? null : button(watching ? t("tbl.unwatch") : t("tbl.watch"), { class: `cg-btn${watching ? "" : " cg-primary"}`,
-        "aria-pressed": String(watching), "aria-label": `${watching ? t("tbl.unwatch") : t("tbl.watch")}: ${tb.code}`,
+        "aria-pressed": String(watching), "aria-label": `${watching ? t("tbl.unwatch") : t("tbl.watch")}: ${tableName(tb, t, S)}`,
         dataset: { key: `watch:${tb.id}` } },
         () => send(watching ? { type: "unwatch" } : { type: "watch", table: tb.id })),
       // each button names its table: a screen reader tells the tables' buttons apart
       // a table whose stored record does not read has nothing to lock or to give a new code
       tb.damaged ? null : button(tb.locked ? t("tbl.unlock") : t("tbl.lock"), { class: "cg-btn", "aria-pressed": String(!!tb.locked),
-        "aria-label": `${tb.locked ? t("tbl.unlock") : t("tbl.lock")}: ${tb.code}`,
+        "aria-label": `${tb.locked ? t("tbl.unlock") : t("tbl.lock")}: ${tableName(tb, t, S)}`,
         dataset: { key: `lock:${tb.id}` } }, () => send({ type: "lock", table: tb.id, locked: !tb.locked })),
-      tb.damaged ? null : button(t("tbl.new_code"), { class: "cg-btn", "aria-label": `${t("tbl.new_code")}: ${tb.code}`, dataset: { key: `code:${tb.id}` } },
+      tb.damaged ? null : button(t("tbl.new_code"), { class: "cg-btn", "aria-label": `${t("tbl.new_code")}: ${tableName(tb, t, S)}`, dataset: { key: `code:${tb.id}` } },
         () => send({ type: "code", table: tb.id })),
       // the end of the lesson: no more moves, the bots stop, the hands may be opened (a mis-click is undone)
       tb.is_over || tb.set_aside ? null : button(tb.ended ? t("tbl.resume") : t("tbl.end"), { class: "cg-btn", "aria-pressed": String(!!tb.ended),
-        "aria-label": `${tb.ended ? t("tbl.resume") : t("tbl.end")}: ${tb.code}`, dataset: { key: `end:${tb.id}` } },
+        "aria-label": `${tb.ended ? t("tbl.resume") : t("tbl.end")}: ${tableName(tb, t, S)}`, dataset: { key: `end:${tb.id}` } },
         () => send({ type: "end", table: tb.id, ended: !tb.ended })),
       watching && (tb.is_over || tb.ended) ? button(t("tbl.open_hands"), { dataset: { key: `open:${tb.id}` } }, () => send({ type: "open_hands" })) : null));
 }
 
 function build(S, t, send) {
-  const free = freeSeats(S.tables, t);
+  const free = freeSeats(S.tables, t, S);
   const langs = h("div", { class: "cg-lang", role: "group", "aria-label": t("lang_label") },
     ["de", "en"].map((l) => button(l.toUpperCase(), { "aria-pressed": String(S.lang === l), "aria-label": t(`lang_${l}`),
       dataset: { key: `lang:${l}` } }, () => S.lang !== l && send({ type: "lang", lang: l }))));
@@ -122,7 +138,10 @@ function build(S, t, send) {
       button(t("tbl.refresh"), { dataset: { key: "refresh" } }, () => send({ type: "refresh" })), langs),
     notice,
     h("p", { class: "cg-tb-how" }, t("tbl.how", { server: S.server })),
-    h("div", { class: "cg-tb-grid", "data-fit": "hand" }, S.tables.map((tb) => tableCard(tb, S, t, send, free))),
+    // this lesson's tables first (on the projector without scrolling past last week's), then the
+    // earlier lessons' (each with its day), each group in the order the tables were set up
+    h("div", { class: "cg-tb-grid", "data-fit": "hand" }, [...S.tables.filter((tb) => !earlier(tb, S)),
+      ...S.tables.filter((tb) => earlier(tb, S))].map((tb) => tableCard(tb, S, t, send, free))),
     legend);
 }
 
@@ -158,6 +177,7 @@ function render({ model, el }) {
     const S = { tables: model.get("tables") || [], ui: model.get("ui"), lang: model.get("lang"), watching: model.get("watching"),
       notice: model.get("notice"), version: model.get("version"), updated: model.get("updated"), server: model.get("server"),
       shown, toggle };
+    S.lesson = S.tables.reduce((latest, tb) => (tb.lesson && tb.lesson > latest ? tb.lesson : latest), "");
     const key = document.activeElement && el.contains(document.activeElement) ? document.activeElement.dataset.key : null;
     const fresh = build(S, translator(S.ui, S.lang), send);
     if (el.firstElementChild && el.childNodes.length === 1) patch(el.firstElementChild, fresh);

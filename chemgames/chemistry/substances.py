@@ -28,7 +28,9 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
   A hydrate note (``note_key`` "hydrate") names the minerals whose IMA formula is that hydrate (tschermigite).
 * ``oxidation_states``: element → ``Fraction`` (the average where atoms of an element differ), from
   the record's structure (IUPAC rule on the bond graph; Pauling's scale as RDKit's for bonds between
-  non-metals, H on a metal -1 as on Allen's scale that IUPAC 2016 recommends: AuH Au +1); **None for an
+  non-metals, H on a metal -1 as on Allen's scale that IUPAC 2016 recommends: AuH Au +1; H on P, As, Sb +1 as the
+  textbooks count it, PH3 P -3, H3PO2 P +1, though both scales put H above P: the data's ``h_convention`` keeps the
+  bond graph's number, H3PO2 P +5, s21b); **None for an
   unknown composition** (a game shows its cards' charges as the game's charges, never as chemists' numbers) **and for a metal-like
   compound** (:func:`metal_like`: CrB2, WSi2, Fe2P, Fe3C), whose ``note`` says why in ``lang``.
   Every number is one the element takes (mendeleev's main and extended states, or 0).
@@ -67,7 +69,9 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
   another isomer, ``CH3COOCH3``: the reference reads its composition C3H6O2, names its substance of it,
   propanoic acid, and says that it told no isomers apart) or ``"ill_defined"`` (a composition the data knows
   that the sources doubt or describe otherwise: Pb(OH)2 has not been isolated, Bi(OH)3 is described as an oxide
-  hydrate; the note, catalogs ``chem.ill_defined.<formula>``, says what is disputed and what is known, with its source).
+  hydrate; the note, catalogs ``chem.ill_defined.<formula>``, says what is disputed and what is known, with its source)
+  or ``"cold_only"`` (a real substance kept only cold: SCl4, a solid below about −30 °C, probably SCl3⁺Cl⁻; catalogs
+  ``chem.cold_only.<formula>``).
 
 >>> substance("H2CO3", lang="en").note_key, substance("HClO").label
 ('solution_only', 'exists')
@@ -328,19 +332,98 @@ def _metallic_mono(m: str, x: str, counts: Mapping[str, int], el: Mapping[str, A
     return m in ("Sn", "Pb", "Bi") and x in ("P", "As", "Sb", "Bi")
 
 
+def metal_like_balance(key: str) -> tuple[tuple[str, int, int], ...] | None:
+    """The elements' main oxidation states (mendeleev's, in the data's element table) under which a metal-like binary
+    compound's formula unit would balance, as ``(element, state, atoms)``: the metal positive, the non-metal negative;
+    one state per element where one does (TiC: Ti +4, C −4), else the metal's atoms split over the fewest of its states,
+    the lowest first (Mn5Si3: 4 Mn +2, 1 Mn +4, 3 Si −4). ``None`` where no such set exists (Fe3C, CrB2, NiAs).
+
+    The books give these solids no oxidation numbers for their structure (a metal lattice with the non-metal atoms in
+    it, metallic bonding, often a range of composition: Greenwood & Earnshaw 8.4.2, 11.3.3), not because no numbers
+    could balance the formula (s21h); the sentences say which is the case (:func:`metal_like_text`).
+
+    >>> metal_like_balance("CTi"), metal_like_balance("Mn5Si3"), metal_like_balance("CFe3"), metal_like_balance("AsNi")
+    ((('Ti', 4, 1), ('C', -4, 1)), (('Mn', 2, 4), ('Mn', 4, 1), ('Si', -4, 3)), None, None)
+    """
+    try:
+        counts = dict(parse_formula(key).counts)
+    except FormulaError:
+        return None
+    metals = [e for e in counts if is_metal(e)]
+    if len(counts) != 2 or len(metals) != 1:
+        return None
+    m = metals[0]
+    x = next(e for e in counts if e != m)
+    g = math.gcd(counts[m], counts[x])
+    nm, nx = counts[m] // g, counts[x] // g
+    plus = sorted(v for v in _element(m)["main"] if v > 0)
+    for b in sorted((v for v in _element(x)["main"] if v < 0), reverse=True):
+        need = -b * nx
+        uniform = [a for a in plus if a * nm == need]
+        if uniform:
+            return ((m, uniform[0], nm), (x, b, nx))
+    if nm > 12:  # no formula unit of the data has more metal atoms; keeps the search small
+        return None
+    best: tuple[int, tuple[int, ...], int] | None = None
+    for b in sorted((v for v in _element(x)["main"] if v < 0), reverse=True):
+        for combo in itertools.combinations_with_replacement(plus, nm):
+            if sum(combo) == -b * nx and (best is None or len(set(combo)) < len(set(best[1]))):
+                best = (b, combo, nx)
+    if best is None:
+        return None
+    split = Counter(best[1])
+    return tuple((m, a, split[a]) for a in sorted(split)) + ((x, best[0], nx),)
+
+
+def metal_like_numbers(key: str) -> tuple[str, ...]:
+    """The numbers of :func:`metal_like_balance` as they are written, to be joined as a list: ``("Ti +4", "C −4")``;
+    with the atoms where the metal's are split: ``("4 Mn +2", "1 Mn +4", "3 Si −4")``; ``()`` where none balance.
+
+    >>> metal_like_numbers("CW"), metal_like_numbers("Mn5Si3")
+    (('W +4', 'C −4'), ('4 Mn +2', '1 Mn +4', '3 Si −4'))
+    """
+    found = metal_like_balance(key)
+    if found is None:
+        return ()
+    split = len({e for e, _, _ in found}) < len(found)
+    return tuple((f"{n} " if split else "") + f"{e} {'+' if v > 0 else '−'}{abs(v)}" for e, v, n in found)
+
+
+def _metal_like_family(key: str) -> str:
+    """The family whose sources give the reason a balancing formula still gets no numbers: ``"interstitial"`` (the
+    carbides and nitrides: C or N in the holes of the metal lattice, Greenwood & Earnshaw 8.4.2, 11.3.3), ``"alloy"``
+    (Bi with Sb: one solid solution over every ratio, en.wikipedia 'Bismuth antimonide'; the Sb-Bi phase diagram
+    is isomorphous) or ``"metallic"`` (the silicides, phosphides, arsenides, antimonides of the transition metals:
+    metallic conductors, GE 9.3.3, 12.3.3, the NiAs type).
+
+    >>> _metal_like_family("CTi"), _metal_like_family("BiSb"), _metal_like_family("FeP")
+    ('interstitial', 'alloy', 'metallic')
+    """
+    counts = parse_formula(key).counts
+    if set(counts) == {"Bi", "Sb"}:
+        return "alloy"
+    return "interstitial" if set(counts) & {"C", "N"} else "metallic"
+
+
 def metal_like_text(key: str) -> str:
     """The suffix of a metal-like compound's sentence keys: ``""`` for one that conducts like a metal by the sources
     (FeP, MgB2), the named row's ``sentence`` otherwise (``"_film"`` for FeN, whose conduction no source read
     states: :mod:`chemgames.chemistry.metal_like_table`). ``key`` is the reference (Hill) key.
 
-    >>> metal_like_text("FeN"), metal_like_text("FeP"), metal_like_text("B2Mg"), metal_like_text("N2U")
-    ('_film', '', '', '_nonstoich')
+    Where the formula would balance with the elements' main oxidation states (:func:`metal_like_balance`), the general
+    and the ``_film`` sentence are replaced by one that names those numbers and says why they do not describe the solid
+    (``_balanced_<family>``, ``_film_balanced``; s21h): "folgt keiner Wertigkeit" stays only where it is true.
+
+    >>> metal_like_text("FeN"), metal_like_text("Fe3P"), metal_like_text("B2Mg"), metal_like_text("N2U")
+    ('_film_balanced', '', '', '_nonstoich')
+    >>> metal_like_text("CTi"), metal_like_text("FeP"), metal_like_text("BiSb"), metal_like_text("NTi")
+    ('_balanced_interstitial', '_balanced_metallic', '_balanced_alloy', '')
 
     CrN, metal-like by the rule, is a row of ``metal_like_table.CONDUCTION_DISPUTED``: how it conducts is disputed
     (review s20c), so its sentence does not say it conducts like a metal.
 
-    >>> metal_like_text("CrN"), metal_like_text("NTi")
-    ('_conduction_disputed', '')
+    >>> metal_like_text("CrN")
+    '_conduction_disputed'
 
     PuN and AmN, actinide mononitrides of the rule, are rows of ``metal_like_table.CONDUCTION_UNSTATED``: no source read
     says how they conduct (s20j); UN keeps the general sentence.
@@ -353,7 +436,10 @@ def metal_like_text(key: str) -> str:
     except FormulaError:
         return ""
     row = named_metal_like(counts) or conduction_disputed(counts) or conduction_unstated(counts)
-    return row.sentence if row else ""
+    suffix = row.sentence if row else ""
+    if suffix in ("", "_film") and metal_like_balance(key) is not None:
+        return suffix + "_balanced" if suffix else "_balanced_" + _metal_like_family(key)
+    return suffix
 
 
 def metal_like(counts: Mapping[str, int], charge: int = 0) -> bool:
@@ -2711,7 +2797,7 @@ class Substance:
     parts: tuple[Part, ...] | None = field(default=None, repr=False)  # internal: the ion split
     note: str | None = None  # a sentence in lang: no oxidation numbers (metal-like), kept only in water ...
     note_key: str | None = None  # what the note says: "metal_like", "solution_only", "ether_solution", "hydrate",
-    # "disputed_ox", "isomers", "trade_name", "ill_defined" (None: no note)
+    # "disputed_ox", "isomers", "trade_name", "ill_defined", "cold_only" (None: no note)
     ion_units: int = 1  # the ions hold this many formula units (GaCl2: Ga+ and [GaCl4]- are two; PCl5 too)
     hydrate: str | None = None  # the hydrate a school and a supplier have ("Fe(NO3)3·9H2O"), where the data names one
     minerals: tuple[str, ...] = ()  # the IMA minerals of exactly this composition in lang, as shown: Calcit, Aragonit (s16e)
@@ -2885,6 +2971,8 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
         note_key = "trade_name"  # CuCO3: the 'copper carbonate' of trade and school is Cu2(OH)2CO3
     elif known and a.key in reference().get("ill_defined", {}):
         note_key = "ill_defined"  # Pb(OH)2, Bi(OH)3: the sources doubt the compound; the note says what is known (s15h)
+    elif known and a.key in reference().get("cold_only", {}):
+        note_key = "cold_only"  # SCl4: a solid kept only below about -30 °C (s21h)
     hydrate, disputed = _salt_note(a.key) if known else (None, False)
     if hydrate is not None and hydrate[0].startswith("·"):  # a CRC hydrate row's water: the salt as written here
         hydrate = (a.formula + hydrate[0], hydrate[1])
@@ -2896,6 +2984,7 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
         note_key = "isomers"  # CH3COOCH3 read as C3H6O2: the reference's substance of it is propanoic acid
     note = None
     if note_key is not None:
+        from ..core.explanation import AndList
         from ..core.i18n import tr
 
         # flag "h": the handbook lists the salt as this hydrate (review25g); without it, a school's and a supplier's
@@ -2904,9 +2993,11 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
         key = key or (f"chem.solution_only.{medium}" if medium else None)  # U(NO3)4: in nitric acid, no solid
         other = reference().get("trade_name_other", {}).get(a.key, [""])[0]  # CuCO3: the basic carbonate
         note = tr(lang, key or {"metal_like": "chem.ox.metal_like" + metal_like_text(a.key), "trade_name": "chem.trade_name." + a.formula,
-                                "ill_defined": "chem.ill_defined." + a.formula}.get(
+                                "ill_defined": "chem.ill_defined." + a.formula,
+                                "cold_only": "chem.cold_only." + a.formula}.get(
                   note_key, "chem." + note_key), other=to_unicode(other), formula=to_unicode(a.formula), hydrate=_hydrate_unicode(hydrate[0]) if hydrate else "",
-                  text=to_unicode(formula.strip().translate(_FROM_SUB)), composition=to_unicode(a.key), name=_names(a, lang)[0] or "")
+                  text=to_unicode(formula.strip().translate(_FROM_SUB)), composition=to_unicode(a.key), name=_names(a, lang)[0] or "",
+                  numbers=AndList(metal_like_numbers(a.key)).render(lang) if note_key == "metal_like" else "")
         if hydrate is not None and note_key == "hydrate":
             note += "".join(" " + tr(lang, "chem.hydrate." + f, formula=to_unicode(a.formula)) for f in hydrate[1] if f != "h")
             found = reference().get("hydrate_minerals", {}).get(a.key)

@@ -7,7 +7,8 @@ the numbers it named (:func:`chemgames.record.events.facts_of`).
   NaO reads "O counted as −1", and so does AuO (Au +1 printed beside +3).
 - ``ck.divisible``: a divisible build (a part, maybe a lone element, would be valid on its own).
 - ``ra.no_pair``: the only common divisors were forbidden (the ban overlooked), or the numbers had
-  none (gcd 1) and the colours differed.
+  none (gcd 1) and the colours differed, or a forbidden card (it pairs only with one of its kind) or
+  the wish card (swapped, never paired) was taken into the pair.
 - ``cx.wrong_layout``: the cards of a compound in another order than its card shows.
 - any other refusal: its rule.
 
@@ -104,6 +105,8 @@ def _charge_as(ev: dict[str, Any]) -> Mistake | None:
         for x in counts:
             k = gcd(k, x)
         right = _formula([(t[0], x // k) for t, x in zip(terms, counts)])
+    reading = {t[0]: (need if j == i else t[2]) for j, t in enumerate(terms)}
+    real = real_reading({t[0]: t[1] for t in terms}, reading)
     c = concepts("chemiekarten")
     spec = c.misconceptions["ck.charge_as"]
     by_symbol = spec.get("concept_by_symbol", {})
@@ -111,11 +114,58 @@ def _charge_as(ev: dict[str, Any]) -> Mistake | None:
     shown = unit_text(label, 1)
     return Mistake(f"ck.charge_as:{label}:{need}", "ck.charge_as", concept,
                    {"symbol": shown, "charge": signed(need), "attempt": _formula([(t[0], t[1]) for t in terms]),
-                    "right": right or "–"})
+                    "right": right or "–", **({"real": real[0], "real_ox": real[1],
+                                                "card": ", ".join(signed(x) for x in card_set()[label].charges)}
+                                               if real and label in card_set() else {})})
+
+
+def real_reading(counts: dict[str, int], reading: dict[str, int]) -> tuple[str, str] | None:
+    """The real substance a refused build was counted as, with ``""``, or the real substance of exactly the build's
+    composition with its own numbers where the charges counted are not its numbers; None where neither is real.
+
+    A student who lays Na + O and counts O as −1 has counted as chemists do in sodium peroxide Na₂O₂ (O −1); a class
+    report that calls this only "O counted as −1" would call a real peroxide a mistake. The build's composition or a
+    whole multiple of it (k = 1…4: HO is half of H₂O₂) is looked up in the reference; a substance that exists is named
+    before a short-lived one (the radical OH, also O −1), the smaller multiple first. K + 2 O counted as K +4 is
+    potassium superoxide KO₂, whose numbers are K +1 and O −½. Only element cards: a combination card's charge is its
+    ion's.
+
+    >>> real_reading({"Na": 1, "O": 1}, {"Na": 1, "O": -1}), real_reading({"H": 1, "O": 1}, {"H": 1, "O": -1})
+    (('Na₂O₂', ''), ('H₂O₂', ''))
+    >>> real_reading({"Al": 1, "O": 3}, {"Al": 3, "O": -1}) is None, real_reading({"K": 1, "O": 2}, {"K": 4, "O": -2})
+    (True, ('KO₂', 'K +1, O −1/2'))
+    """
+    from ..chemistry.substances import reference_key, substance
+    from ..games.chemiekarten.truth import ox_text
+
+    if any(label.startswith("[") or label not in card_set() for label in counts):
+        return None
+    found = []
+    for k in range(1, 5):
+        s = substance(reference_key({e: n * k for e, n in counts.items()}))
+        ox = s.oxidation_states
+        if s.known and ox is not None and set(ox) == set(reading) and all(ox[e] == q for e, q in reading.items()):
+            found.append((s.label != "exists", k, s.unicode))
+    if found:
+        return min(found)[2], ""
+    s = substance(reference_key(counts))
+    if s.label == "exists" and s.oxidation_states:  # the build itself is real (a kept substance, not the radical CaOH)
+        return s.unicode, ", ".join(f"{e} {ox_text(s.oxidation_states[e])}" for e in counts if e in s.oxidation_states)
+    return None
 
 
 def _no_pair(ev: dict[str, Any]) -> Mistake | None:
     steps = {s["key"]: s.get("params", {}) for s in (ev.get("facts") or {}).get("steps", [])}
+    pair = [(ev.get("facts") or {}).get("params", {}).get(k) for k in ("a", "b")]
+    first = next(iter(steps), "")
+    if first == "ra.forbidden_alone":  # a forbidden card pairs only with a free one of its kind
+        ban = steps[first].get("card")
+        other = next((x for x in pair if x != ban), ban)
+        return Mistake("ra.ban_paired", "ra.ban_paired", "verbotene_teiler",
+                       {"ban": (ban or {}).get("n") if isinstance(ban, dict) else ban, "other": other})
+    if first == "ra.wish_never_pairs":  # the wish card is swapped, never paired
+        other = next((x for x in pair if x != "ra.card.wish"), "ra.card.wish")
+        return Mistake("ra.wish_paired", "ra.wish_paired", "wunschkarte", {"other": other})
     if "ra.ban_leaves_none" in steps:
         p = steps["ra.ban_leaves_none"]
         divisors = steps.get("ra.gcd", {}).get("divisors", p.get("n"))
@@ -140,8 +190,18 @@ def _divisible(ev: dict[str, Any]) -> Mistake | None:
                    {"part": facts.get("params", {}).get("part", ""), "attempt": _formula([(t[0], t[1]) for t in terms])})
 
 
+def _no_fit(ev: dict[str, Any]) -> Mistake | None:
+    """Chemuno's refused card: after a noble gas only its wished element counts (the card may share
+    much with the gas's card below); otherwise the card shares nothing with the top card."""
+    steps = (ev.get("facts") or {}).get("steps", [])
+    first = steps[0] if steps else {}
+    if first.get("key") == "cu.wish_missing":
+        return Mistake("cu.wish_ignored", "cu.wish_ignored", "edelgas_wunsch", dict(first.get("params") or {}))
+    return None  # the rule's own reading (cu.fit in concepts.json)
+
+
 _READERS = {"ck.unbalanced": _charge_as, "ck.divisible": _divisible, "ra.no_pair": _no_pair,
-            "cx.wrong_layout": _wrong_layout}
+            "cx.wrong_layout": _wrong_layout, "cu.fit": _no_fit}
 
 
 def mistake_of(ev: dict[str, Any]) -> Mistake | None:
@@ -155,4 +215,6 @@ def mistake_of(ev: dict[str, Any]) -> Mistake | None:
     found = reader(ev) if reader is not None else None
     if found is not None:
         return found
-    return Mistake(rule, rule, concept, {})
+    # the refusal's own numbers: a rule's misconception in concepts.json (Chemuno's cu.fit) names them
+    params = (ev.get("facts") or {}).get("params")
+    return Mistake(rule, rule, concept, dict(params) if isinstance(params, dict) else {})

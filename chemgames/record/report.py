@@ -60,21 +60,57 @@ def _flat(value: Any) -> Any:
     return value
 
 
-def mistake_text(m: Mistake, game: str, lang: str, params: dict[str, Any] | None = None) -> tuple[str, str]:
+def _said(value: Any, lang: str) -> Any:
+    """A recorded parameter in words: a catalog key the engine recorded ("ra.card.wish") as its text.
+
+    >>> import chemgames; _ = chemgames.new_game("raeumab", players=2, seed=1)  # loads the game's texts
+    >>> _said("ra.card.wish", "de"), _said({"n": 2}, "de"), _said("Na", "de")
+    ('Wunschkarte ✦', 2, 'Na')
+    """
+    flat = _flat(value)
+    if isinstance(flat, str) and re.fullmatch(r"[a-z]+(\.[a-z_]+)+", flat):
+        text = tr(lang, flat)
+        return flat if "{" in text else text
+    return flat
+
+
+def in_words(m: Mistake, lang: str, params: dict[str, Any] | None) -> tuple[Mistake, dict[str, Any]]:
+    """``m`` and a refusal's ``params`` with every recorded catalog key said in ``lang`` (:func:`_said`)."""
+    return (Mistake(m.key, m.kind, m.concept, {k: _said(v, lang) for k, v in m.params.items()}),
+            {k: _said(v, lang) for k, v in (params or {}).items()})
+
+
+def mistake_text(m: Mistake, game: str, lang: str, params: dict[str, Any] | None = None,
+                 steps: list[dict[str, Any]] | None = None) -> tuple[str, str]:
     """The misconception in words and its example (from the game's ``concepts.json``), or for a
-    refusal with no reading of its own, the concept and the refusal's headline."""
+    refusal with no reading of its own, the concept and the refusal's headline (else its first
+    step: a rule key with no text of its own is never shown)."""
     c = concepts(game)
     spec = c.misconceptions.get(m.kind)
     values = {k: _flat(v) for k, v in m.params.items()}
     if spec is not None:
+        # a build counted as a real substance is (Na + O with O −1: sodium peroxide Na2O2): the example says so (s21b)
+        example = "example_real_other" if m.params.get("real_ox") else "example_real" if m.params.get("real") else "example"
+        if example == "example" and values.get("right") == "–":  # no formula to compare: never "statt –"
+            example = "example_alone"
         try:
-            return spec[lang].format(**values), spec.get(f"example_{lang}", "").format(**values)
+            return spec[lang].format(**values), spec.get(f"{example}_{lang}", spec.get(f"example_{lang}", "")).format(**values)
         except (KeyError, IndexError, ValueError):
             return spec[lang], ""
     reason = tr(lang, m.kind, **{k: _flat(v) for k, v in (params or {}).items()})
-    if "{" in reason:
-        reason = tr(lang, m.kind)
-    return tr(lang, "rec.generic", concept=c.name(m.concept, lang), reason=reason), ""
+    if "{" in reason or reason == m.kind:
+        first = (steps or [{}])[0]
+        said = tr(lang, str(first.get("key", "")), **{k: _said(v, lang) for k, v in (first.get("params") or {}).items()})
+        reason = said if first.get("key") and "{" not in said and said != first.get("key") else ""
+    concept = c.name(m.concept, lang)
+    return (tr(lang, "rec.generic", concept=concept, reason=reason) if reason else concept), ""
+
+
+def mistake_key(m: Mistake, game: str, text: str) -> str:
+    """What counts as one misconception: a reading of ``concepts.json`` by its key; a refusal read
+    by its rule alone by its rule and its words, so that a count never stands beside one instance's
+    numbers it does not share ("▲ 55 und 2 sind kein Paar (5)" counted five different pairs)."""
+    return m.key if m.kind in concepts(game).misconceptions else f"{m.key}|{text}"
 
 
 def _where(session: dict[str, Any] | None, lang: str) -> str:
@@ -186,7 +222,7 @@ def readable(event: Any) -> bool:
         elif event["kind"] == "refused":
             m = mistake_of(event)
             if m is not None and m.concept != FLOW:
-                mistake_text(m, event["game"], "en", facts.get("params"))
+                mistake_text(m, event["game"], "en", facts.get("params"), facts.get("steps"))
         return True
     except (KeyError, TypeError, ValueError, AttributeError, IndexError):
         return False
@@ -255,19 +291,22 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
         per_student[who][game, m.concept, "refused"] += 1
         if m.concept == FLOW:
             continue
-        text, example = mistake_text(m, game, lang, facts.get("params"))
-        reasons[key][m.key] += 1
-        reason_text[m.key] = text
-        entry = mistakes.setdefault(m.key, {"key": m.key, "game": game, "concept": m.concept, "text": text,
+        said, said_params = in_words(m, lang, facts.get("params"))
+        text, example = mistake_text(said, game, lang, said_params, facts.get("steps"))
+        mkey = mistake_key(m, game, text)
+        reasons[key][mkey] += 1
+        reason_text[mkey] = text
+        entry = mistakes.setdefault(mkey, {"key": mkey, "game": game, "concept": m.concept, "text": text,
                                             "students": Counter(), "tables": set(), "count": 0, "examples": []})
         entry["count"] += 1
         entry["students"][who] += 1
         session = by_session.get(e.get("session", ""))
         if session and session.get("table"):
             entry["tables"].add(session["table"])
-        if len(entry["examples"]) < 3:
-            entry["examples"].append({"event": i, "text": example, "by": tr(lang, "rec.by", student=who,
-                                                                             where=_where(session, lang))})
+        by = tr(lang, "rec.by", student=who, where=_where(session, lang))
+        # each example another moment to the eye: two buttons alike to the letter left the teacher guessing
+        if len(entry["examples"]) < 3 and all((x["text"], x["by"]) != (example, by) for x in entry["examples"]):
+            entry["examples"].append({"event": i, "text": example, "by": by})
 
     # ------------------------------------------------------------ the three most common misconceptions
     ranked = sorted(mistakes.values(), key=lambda x: (-len(x["students"]), -x["count"], x["key"]))[:3]
@@ -301,10 +340,14 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
         if concept == FLOW:
             continue
         wrong = wrong_of[game, concept]
+        # on how many of the game's students the share rests: one student's twelve refusals are no class's trouble
+        struggled = sum(1 for s in students_of[game]
+                        if per_student[s][game, concept, "refused"] + per_student[s][game, concept, "wrong"])
         rows.append({"game": game, "game_title": title_of(game, lang), "concept": concept,
                      "name": concepts(game).name(concept, lang), "attempts": n, "refused": refused[game, concept],
                      "attempts_text": format_number(n, lang), "refused_text": format_number(refused[game, concept], lang),
                      "wrong": wrong, "wrong_text": format_number(wrong, lang) if wrong else "–",
+                     "struggled": tr(lang, "rec.of_students", n=Num(struggled), of=Num(len(students_of[game]))),
                      "share": percent(refused[game, concept] + wrong, n, lang) if n else "–",
                      "reasons": [{"text": reason_text[k], "n": format_number(v, lang)}
                                  for k, v in reasons[game, concept].most_common(3)]})
@@ -389,5 +432,7 @@ def next_practice(rows: list[dict[str, Any]], lang: str) -> dict[str, Any]:
         text = tr(lang, "rec.next_task", n=len(tasks), concept=r["name"], game=r["game_title"], tasks=", ".join(tasks))
     else:
         text = tr(lang, "rec.next_demo", concept=r["name"], game=r["game_title"], demo=c.demo)
-    return {"text": text, "why": tr(lang, "rec.next_why", share=percent(bad, r["attempts"], lang)), "concept": r["concept"],
+    why = tr(lang, "rec.next_why_who", share=percent(bad, r["attempts"], lang), students=r["struggled"]) \
+        if r.get("struggled") else tr(lang, "rec.next_why", share=percent(bad, r["attempts"], lang))
+    return {"text": text, "why": why, "concept": r["concept"],
             "game": r["game"], "tasks": tasks}

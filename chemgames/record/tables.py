@@ -3,7 +3,7 @@ once where the server applies or refuses a student's action (:meth:`TableRecorde
 authority's ``on_action``), writing to the teacher's SQLite file beside the table store.
 
 A table's session (its set-up, the names at its seats) is made at its first recorded action; the
-lesson is the class and the date. A seat's name is the one its student typed when joining (the
+lesson is the class and the date (the date alone for the server's own class, "default"). A seat's name is the one its student typed when joining (the
 seat's ``name``, or :meth:`TableRecorder.named`); without one the report says "Tisch 1, Platz 2".
 A table is kept under a short digest of its id, never its join code (a code read off the record,
 or off a projected report, lets anyone join the table); the report numbers the tables for the class.
@@ -82,6 +82,9 @@ def table_key(table: Any) -> str:
     return hashlib.sha256(str(table.id).encode()).hexdigest()[:8]
 
 
+UNNAMED_CLASS = "default"  # the class of the server's own teacher key (server.authority): no name a teacher gave
+
+
 class TableRecorder:
     """Records every table of a server process into ``store`` (a :class:`RecordStore`)."""
 
@@ -105,7 +108,10 @@ class TableRecorder:
     def _session(self, table: Any, game: Any) -> Session:
         s = self.sessions.get(table.id)
         if s is None:
-            lesson = f"{table.class_id} {today()}"
+            # the lesson is the class and the day; a teacher who made no class (the server's own key,
+            # class "default") reads the day alone, not "Stunde: default 2026-11-28"
+            cls = str(getattr(table, "class_id", "") or "")
+            lesson = today() if cls in ("", UNNAMED_CLASS) else f"{cls} {today()}"
             rec = self.recorders.setdefault(lesson, Recorder(self.store.add, self.store.add_session, lesson=lesson))
             label = tr(self.lang, "rec.table_label", code=table_key(table))
             seats = getattr(table, "seats", None) or []

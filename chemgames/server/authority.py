@@ -365,7 +365,9 @@ class Authority(SeatRules):
             return made
         view = view_in(game, seat, lang, seen)
         view["can_undo"] = False  # a move at a table is final: the others have seen it
-        made = {"type": "state", "version": version, "table": table_id, "seat": seat, "game": table.game,
+        # the table's number in its class ("Tisch 3"): what the views call the table, never its join code
+        made = {"type": "state", "version": version, "table": table_id, "number": table.number, "seat": seat,
+                "game": table.game,
                 "kinds": [s.kind for s in table.seats], "joined": [s.joined or s.kind != "human" for s in table.seats],
                 "log": "all" if seen is None else "new", "view": view, "ended": table.ended,
                 "legal": self.legal_json(table_id) if seat is not None and game.current_player == seat

@@ -16,6 +16,7 @@ travel in a header or a message body, never in a URL.
 """
 from __future__ import annotations
 
+import html
 import json
 import os
 import sys
@@ -181,6 +182,10 @@ class TableInfo:
     seats: list[dict[str, Any]]
     class_id: str = ""
     server: str = ""
+    # the table's number in the class ("Tisch 3"), as the dashboard and the class report call it
+    # (``None`` from an older server, which gave none)
+    number: int | None = None
+    lang: str = field(default="de", repr=False, compare=False)
     _tokens: list[str | None] = field(default_factory=list, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -193,32 +198,50 @@ class TableInfo:
         with the code gives that seat a new one."""
         return list(self._tokens)
 
+    @property
+    def label(self) -> str:
+        """The table as the dashboard heads its card: "Tisch 3 · K7P2X" (its code alone from an
+        older server)."""
+        if self.number is None:
+            return self.code
+        return f"{tr(self.lang, 'server.table_number', n=self.number)} \u00b7 {self.code}"
+
     def __str__(self) -> str:
         kinds = " ".join("P" + str(s["seat"] + 1) + ("" if s["kind"] == "human" else f"={s['kind']}") for s in self.seats)
-        return f"{self.code}  {self.game}  {kinds}"
+        return f"{self.label}  {self.game}  {kinds}"
 
 
 class Tables(list[TableInfo]):
-    """The tables made by :func:`create`; shown in a notebook as large join codes.
+    """The tables made by :func:`create`; shown in a notebook as the dashboard heads its cards:
+    each table's number in the class and its join code in large letters ("Tisch 3 · K7P2X"), so
+    the teacher who writes the codes on cards from this cell writes the number the dashboard and
+    the class report use.
 
-    >>> t = Tables([TableInfo("a1", "K7P2X", "chemix", 2, [{"seat": 0, "kind": "human"}, {"seat": 1, "kind": "greedy"}])])
+    >>> t = Tables([TableInfo("a1", "K7P2X", "chemix", 2, [{"seat": 0, "kind": "human"}, {"seat": 1, "kind": "greedy"}],
+    ...                       number=3)])
     >>> print(t)
-    K7P2X  chemix  P1 P2=greedy
-    >>> "3em" in t._repr_html_() and "K7P2X" in t._repr_html_()
+    Tisch 3 · K7P2X  chemix  P1 P2=greedy
+    >>> t
+    Tables(Tisch 3 · K7P2X)
+    >>> "3em" in t._repr_html_() and ">Tisch 3<" in t._repr_html_() and ">K7P2X<" in t._repr_html_()
     True
     """
 
     def __repr__(self) -> str:
-        return f"Tables({', '.join(t.code for t in self)})"
+        return f"Tables({', '.join(t.label for t in self)})"
 
     def _repr_pretty_(self, p: Any, cycle: bool) -> None:
-        """IPython's text form (saved in the notebook beside the HTML): the codes, no token."""
+        """IPython's text form (saved in the notebook beside the HTML): numbers and codes, no token."""
         p.text(repr(self))
 
     def _repr_html_(self) -> str:
-        cells = "".join(f'<div style="font:bold 3em DejaVu Sans Mono, monospace;letter-spacing:.15em;padding:.2em .6em;'
-                        f'border:2px solid #444;border-radius:.2em">{t.code}</div>' for t in self)
-        return f'<div style="display:flex;flex-wrap:wrap;gap:.5em">{cells}</div>'
+        def cell(t: TableInfo) -> str:
+            number = "" if t.number is None else (
+                f'<div style="font:bold 1.8em sans-serif">{html.escape(tr(t.lang, "server.table_number", n=t.number))}</div>')
+            return (f'<div lang="{html.escape(t.lang)}" style="padding:.2em .6em;border:2px solid #444;border-radius:.2em">'
+                    f'{number}<div style="font:bold 3em DejaVu Sans Mono, monospace;letter-spacing:.15em">'
+                    f'{html.escape(t.code)}</div></div>')
+        return f'<div style="display:flex;flex-wrap:wrap;gap:.5em">{"".join(map(cell, self))}</div>'
 
     def __str__(self) -> str:
         return "\n".join(str(t) for t in self)
@@ -234,7 +257,8 @@ def create(game: str, seats: int = 4, tables: int = 1, bots: Any = None, options
     body = {"game": game, "seats": seats, "tables": tables, "bots": bots, "options": options or {}, "lang": lang,
             "seed": seed, "bot_after": bot_after, "fill": fill}
     answer = request("POST", base + "/api/tables", body, key=_teacher_key(teacher_key, base, lang), lang=lang)
-    return Tables(TableInfo(t["id"], t["code"], t["game"], t["players"], t["seats"], answer["class"], base)
+    return Tables(TableInfo(t["id"], t["code"], t["game"], t["players"], t["seats"], answer["class"], base,
+                            number=t.get("number") if isinstance(t.get("number"), int) else None, lang=lang)
                   for t in answer["tables"])
 
 
@@ -640,6 +664,13 @@ class RemoteGame:
     @property
     def table_id(self) -> str:
         return str(self.state["table"])
+
+    @property
+    def number(self) -> int | None:
+        """The table's number in its class ("Tisch 3": what the teacher, the dashboard and the report
+        call it; ``None`` for a table an older server stored without one)."""
+        number = self.state.get("number")
+        return number if isinstance(number, int) else None
 
     @property
     def players(self) -> int:

@@ -26,6 +26,7 @@ import random
 import secrets
 import time
 from dataclasses import asdict, dataclass, field
+from datetime import date
 from typing import Any
 
 from ..bots import BOTS
@@ -39,6 +40,45 @@ CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"  # no 0/O, 1/I/L: nothing to m
 CODE_LENGTH = 5
 BOT_KINDS = (*BOTS, "search")
 SEAT_KINDS = ("human", *BOT_KINDS)
+
+
+def lesson_today() -> str:
+    """The lesson a table set up now belongs to: today's date on the server (its local clock), as
+    the class record files a lesson (``chemgames.record.events.today``). Table numbers count within
+    it: a class's first table of a new day is "Tisch 1" again (the store gives the numbers).
+
+    >>> len(lesson_today()), lesson_today()[4]
+    (10, '-')
+    """
+    return date.today().isoformat()
+
+
+def number_key(class_id: str, lesson: str | None) -> str:
+    """Where a store counts the numbers of ``class_id``'s tables in ``lesson`` (a table without a
+    lesson, from a caller of an older version, counts in the class's one count, as before).
+
+    >>> number_key("7b", "2026-11-28"), number_key("7b", None)
+    ('number:7b:2026-11-28', 'number:7b')
+    """
+    return f"number:{class_id}" if lesson is None else f"number:{class_id}:{lesson}"
+
+
+def holds_number(table: "Table", lesson: str | None, present: bool) -> bool:
+    """Whether ``table`` keeps its number from a new table of ``lesson``: a table of an earlier
+    lesson (or of none) that the teacher has not ended and where a student is connected right now
+    (a group playing last week's game on): never two tables in play with one number. Any other
+    table of an earlier lesson (nobody there, or ended) lets its number be given again; a table of
+    the same lesson never does, the lesson's count only goes up.
+
+    >>> t = Table.new("raeumab", players=2, class_id="7b", seed=1)
+    >>> t.number, t.lesson = 2, "2026-11-21"
+    >>> holds_number(t, "2026-11-28", True), holds_number(t, "2026-11-28", False)
+    (True, False)
+    >>> t.ended = True
+    >>> holds_number(t, "2026-11-28", True)
+    False
+    """
+    return table.number is not None and table.lesson != lesson and not table.ended and present
 
 
 def new_code(length: int = CODE_LENGTH) -> str:
@@ -134,9 +174,12 @@ class Table:
     locked: bool = False  # the teacher locked it: nobody new joins (a device that joined comes back)
     ended: bool = False  # the teacher ended the game: no more moves (until the teacher lets it go on)
     created: float = field(default_factory=time.time)
-    # the table's number in its class (1, 2, …), given by the store when the table is added: what the
-    # dashboard and the class report call it ("Tisch 3"); not a secret, unlike the code
+    # the table's number in its class's lesson (1, 2, …), given by the store when the table is added:
+    # what the dashboard and the class report call it ("Tisch 3"); not a secret, unlike the code
     number: int | None = None
+    # the lesson the number counts in: the day the teacher set the table up (the server's local date,
+    # the day the class record files the lesson under); ``None`` for a table an older version stored
+    lesson: str | None = None
 
     @classmethod
     def new(cls, game: str, players: int, class_id: str, bots: Any = None, options: dict[str, Any] | None = None,
@@ -153,7 +196,7 @@ class Table:
         game_class(game)(players=players, seed=seed, lang=lang, **(options or {}))  # refuse bad options now
         return cls(id=secrets.token_hex(6), class_id=class_id, game=game, players=players, seed=seed, lang=lang,
                    options=dict(options or {}), code=new_code(), seats=[Seat(k, new_token()) for k in kinds],
-                   bot_after=bot_after, fill=fill)
+                   bot_after=bot_after, fill=fill, lesson=lesson_today())
 
     def human_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.kind == "human"]

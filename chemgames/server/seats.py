@@ -246,7 +246,11 @@ class SeatRules:
         holder = await self.store.hold_device(table.class_id, dev, table.id)
         if holder != table.id:
             other = await self.store.table(holder)
-            raise Refusal(409, "server.device_seated", code=other.code if other else "?")
+            # the table by the number the teacher moves the student by, with the code the student typed
+            where = (Said.of("server.table_number_code", n=other.number, code=other.code)
+                     if other is not None and other.number is not None else
+                     Said.of("server.table_code", code=other.code if other else "?"))
+            raise Refusal(409, "server.device_seated", table=where)
 
         alike: list[str] = []  # the classmate's name a look-alike was refused for
 
@@ -280,7 +284,7 @@ class SeatRules:
             if outcome == "new":
                 await self.store.announce_seats(table.id)
                 await self.seats_changed(table.id)
-        return {"token": table.seats[seat].token, "seat": seat, "table": table.id, "game": table.game,
+        return {"token": table.seats[seat].token, "seat": seat, "table": table.id, "number": table.number, "game": table.game,
                 "players": table.players, "class": table.class_id, "name": table.seats[seat].name,
                 "device": device}
 

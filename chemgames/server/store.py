@@ -44,7 +44,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Awaitable, Callable, Coroutine, Protocol, TypeVar
 from urllib.parse import urlparse
 
-from .model import ClassRecord, Table, read_table, same_secret, secret_id
+from .model import ClassRecord, Table, holds_number, number_key, read_table, same_secret, secret_id
 
 log = logging.getLogger("chemgames.server")
 
@@ -226,12 +226,17 @@ class SqliteStore:
         try:
             with self._db:
                 self._db.execute("BEGIN IMMEDIATE")
-                # the class's next table number, in the transaction that adds the table: a code
-                # already taken rolls the count back too, so numbers stay 1, 2, 3 without a gap
-                key = f"number:{table.class_id}"
-                self._db.execute("INSERT INTO meta VALUES (?, '1') ON CONFLICT(key) DO UPDATE "
-                                 "SET value = CAST(value AS INTEGER) + 1", (key,))
-                table.number = int(self._db.execute("SELECT value FROM meta WHERE key=?", (key,)).fetchone()[0])
+                # the next table number of the class's lesson, in the transaction that adds the
+                # table: a code already taken rolls the count back too, so numbers stay 1, 2, 3
+                # without a gap; a number an earlier lesson's table in play holds is passed over
+                held = self._held_numbers(table)
+                key = number_key(table.class_id, table.lesson)
+                while True:
+                    self._db.execute("INSERT INTO meta VALUES (?, '1') ON CONFLICT(key) DO UPDATE "
+                                     "SET value = CAST(value AS INTEGER) + 1", (key,))
+                    table.number = int(self._db.execute("SELECT value FROM meta WHERE key=?", (key,)).fetchone()[0])
+                    if table.number not in held:
+                        break
                 self._db.execute("INSERT INTO tables (id, class_id, code, data) VALUES (?, ?, ?, ?)",
                                  (table.id, table.class_id, table.code, json.dumps(table.to_dict())))
                 self._db.executemany("INSERT INTO tokens VALUES (?, ?, ?)",
@@ -242,6 +247,18 @@ class SqliteStore:
         for seat in table.human_seats():
             self._left[(table.id, seat)] = now
         return True
+
+    def _held_numbers(self, new: Table) -> set[int]:
+        """The numbers no new table of ``new``'s class and lesson may take (``holds_number``): read
+        only for the tables someone is connected to (this process is the file's only server)."""
+        present = {table_id for (table_id, _), count in self._present.items() if count > 0}
+        if not present:
+            return set()
+        marks = ",".join("?" * len(present))
+        rows = self._db.execute(f"SELECT data FROM tables WHERE class_id=? AND id IN ({marks})",
+                                (new.class_id, *present)).fetchall()
+        found = (read_table(r[0]) for r in rows)
+        return {t.number for t in found if t is not None and t.number is not None and holds_number(t, new.lesson, True)}
 
     def _tables(self, where: str, args: tuple[object, ...]) -> list[Table]:
         rows = self._db.execute(f"SELECT data FROM tables {where} ORDER BY rowid", args).fetchall()
@@ -539,9 +556,14 @@ class RedisStore:
     async def add_table(self, table: Table) -> bool:
         if not await self.r.set(f"{self.p}code:{table.code}", table.id, nx=True):
             return False
-        # the class's next table number: INCR is atomic across every process on this Redis; taken
-        # once the code is ours, so a code already in use spends no number
-        table.number = int(await self.r.incr(f"{self.p}number:{table.class_id}"))
+        # the next table number of the class's lesson: INCR is atomic across every process on this
+        # Redis; taken once the code is ours, so a code already in use spends no number; a number an
+        # earlier lesson's table in play holds is passed over
+        held = await self._held_numbers(table)
+        while True:
+            table.number = int(await self.r.incr(self.p + number_key(table.class_id, table.lesson)))
+            if table.number not in held:
+                break
         async with self.r.pipeline(transaction=True) as pipe:
             pipe.set(f"{self.p}table:{table.id}", json.dumps(table.to_dict()))
             pipe.rpush(f"{self.p}tables", table.id)
@@ -552,6 +574,24 @@ class RedisStore:
                 pipe.hset(f"{self.p}left:{table.id}", str(seat), str(time.time()))
             await pipe.execute()
         return True
+
+    async def _held_numbers(self, new: Table) -> set[int]:
+        """The numbers no new table of ``new``'s class and lesson may take (``holds_number``): the
+        class's tables of earlier lessons, not ended, with a seat connected to a live process. Only
+        the records of tables with a count of connections are read (a class's year of tables is
+        not read for each new one)."""
+        filed: dict[str, str] = await self.r.hgetall(f"{self.p}filed")
+        ids = [i for i, where in filed.items() if where.partition(" ")[2] == new.class_id]
+        if not ids:
+            return set()
+        async with self.r.pipeline(transaction=False) as pipe:
+            for table_id in ids:
+                pipe.hlen(f"{self.p}present:{table_id}")
+            counted = [i for i, n in zip(ids, await pipe.execute()) if n]
+        present = await asyncio.gather(*(self.present_seats(i) for i in counted))
+        there = [i for i, seats in zip(counted, present) if seats]
+        found = [read_table(raw) for raw in await self.r.mget([f"{self.p}table:{i}" for i in there])] if there else []
+        return {t.number for t in found if t is not None and t.number is not None and holds_number(t, new.lesson, True)}
 
     async def table(self, table_id: str) -> Table | None:
         raw = await self.r.get(f"{self.p}table:{table_id}")

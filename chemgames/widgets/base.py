@@ -624,8 +624,12 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         self._actor()
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(self._hints):
             raise _Refused("err.malformed", detail="hint index")
-        for action in self._hint_actions(self._hints[index]):
-            if action.kind in self.final_kinds:
+        actions = self._hint_actions(self._hints[index])
+        # a tip that is only the final action (Metallurgie's lone "end the turn") has nothing to
+        # prepare: it is played, as its button says, else the click did nothing (s21f)
+        held = any(a.kind not in self.final_kinds for a in actions)
+        for action in actions:
+            if held and action.kind in self.final_kinds:
                 break  # the player confirms the move herself, after reading the verdict
             explanation = self.game.apply(action)
             self._last, self._last_player = explanation, action.player
@@ -672,8 +676,10 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         return self.game.view(viewer), {}
 
     def _hint_plays(self, hint: Hint) -> bool:
-        """Whether "hint_play" plays the whole move (no final action left for the player to confirm)."""
-        return not any(a.kind in self.final_kinds for a in hint.actions)
+        """Whether "hint_play" plays the whole move (no final action left for the player to confirm, or
+        nothing but the final action, which has nothing to prepare)."""
+        final = [a.kind in self.final_kinds for a in hint.actions]
+        return not any(final) or all(final)
 
     def _hint_view(self, hint: Hint) -> dict[str, Any]:
         return {"formula": hint.formula, "points": hint.points}

@@ -47,7 +47,14 @@ def ui_words(lang: str) -> dict[str, str]:
     return {k[4:]: tr(lang, k) for k in sorted(keys(lang)) if k.startswith("rec.") and isinstance(entry(lang, k), str)}
 
 
-def _label(item: Any, cards: dict[str, Any]) -> str:
+def _label(item: Any, cards: dict[str, Any], game: str = "") -> str:
+    if game == "chemuno" and isinstance(item, str):  # a card id ("x3.2", "H2S") as the card shows it ("×3", "H₂S")
+        from ..games.chemuno.fit import card_label
+
+        try:
+            return card_label(item)
+        except (KeyError, ValueError):
+            return item
     if isinstance(item, dict):
         return str(item.get("symbol") or item.get("code") or item.get("id"))
     face = cards.get(str(item)) if isinstance(cards, dict) else None
@@ -56,13 +63,17 @@ def _label(item: Any, cards: dict[str, Any]) -> str:
     return str(item)
 
 
-def state_lines(view: dict[str, Any]) -> list[str]:
+def state_lines(view: dict[str, Any], game: str = "") -> list[str]:
     """What lay before the student at that moment, in a line or two: the hand, the cards chosen,
-    the free cards (Räum-Ab!) and the forbidden divisors."""
+    the free cards (Räum-Ab!) and the forbidden divisors, each card as it shows itself.
+
+    >>> state_lines({"hand": ["H2S", "x3.2", "O.1"]}, "chemuno")
+    ['H₂S · ×3 · O']
+    """
     cards = view.get("cards", {})
     lines = []
     if view.get("hand"):
-        lines.append(" · ".join(_label(c, cards) for c in view["hand"][:MAX_SHOWN]))
+        lines.append(" · ".join(_label(c, cards, game) for c in view["hand"][:MAX_SHOWN]))
     stage = view.get("stage") or {}
     if stage.get("free"):
         lines.append("→ " + " + ".join(_label(c, cards) for c in stage["free"][:MAX_SHOWN]))
@@ -150,7 +161,7 @@ class ReportWidget(anywidget.AnyWidget):
                                             where=session.get("table") or tr(self.lang, "rec.own_notebook"),
                                             game=title_of(game.id, self.lang), n=Num(len(game.log))),
                 "heading": tr(self.lang, "rec.replay_expl", student=event["student"]),
-                "explanation": explanation.to_dict(), "state": state_lines(view), "log": compact_log(view)[-6:]}
+                "explanation": explanation.to_dict(), "state": state_lines(view, game.id), "log": compact_log(view)[-6:]}
 
     def set_state(self, sync_data: Any) -> None:
         """The browser only sends messages: its state changes are refused and Python's values resent."""
@@ -257,9 +268,13 @@ def report(db: str | Path | None = None, folder: str | Path | None = None, lesso
         else:
             path = Path(db) if db is not None else find_record(Path.cwd())
             if path is None or str(path) != ":memory:" and not path.is_file():
-                # opening a missing file would make an empty one and report "nothing recorded yet"
+                # opening a missing file would make an empty one and report "nothing recorded yet";
+                # said with every folder looked in, and the other way a record comes (hand-ins)
                 missing = ReportWidget([], [], lang=lang)
-                missing.error = tr(missing.lang, "rec.no_record", path=str((path or Path(RECORD_FILE)).resolve()))
+                missing.error = (tr(missing.lang, "rec.no_record", path=str(path.resolve())) if path is not None
+                                 else tr(missing.lang, "rec.no_record_near", folder=str(Path.cwd().resolve())))
+                # no class yet is no fault: the view says it once, as a note (widgets/report.js)
+                missing.report = {**missing.report, "missing": True}
                 return missing
             import sqlite3
 

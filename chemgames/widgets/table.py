@@ -28,7 +28,7 @@ from typing import Any, Callable, Sequence
 
 from ..core.i18n import tr
 from ..server.client import RemoteExplanation, RemoteGame, TableError
-from .base import SEAT_KINDS, GameWidget, _Refused, ui_catalog
+from .base import SEAT_KINDS, GameWidget, Say, _Refused, ui_catalog
 from .frontend import scoped, widget_scope
 
 
@@ -182,6 +182,24 @@ class TableGame:
             self.remote.remove_listener(wrapped)
 
 
+def table_name(remote: Any, code: str | None = None) -> Say:
+    """What a table's views call it, said in the reader's language: its number in the class
+    ("Tisch 3", as the dashboard, the teacher and the class report say it), never its join code
+    (the watched table's title is on the projector); a table an older server stored without a
+    number is called by its code.
+
+    >>> from types import SimpleNamespace
+    >>> table_name(SimpleNamespace(number=3, table_id="t1"), "K7P2X").render("de")
+    'Tisch 3'
+    >>> table_name(SimpleNamespace(number=None, table_id="t1"), "K7P2X").render("en")
+    'table K7P2X'
+    """
+    number = getattr(remote, "number", None)
+    if isinstance(number, int):
+        return Say("tbl.number", n=number)
+    return Say("tbl.by_code", code=code or remote.table_id)
+
+
 class AtTable:
     """Mixed into a game's widget class: the widget of one seat at a class table (or the
     teacher's spectator view, ``seat`` ``None``)."""
@@ -202,7 +220,7 @@ class AtTable:
         if hasattr(remote, "add_notice_listener"):  # the browser's transport: refusals arrive later
             remote.add_notice_listener(self._table_notice)
         # say in the widget what a table changes (until the first update replaces it)
-        where = {"code": code or remote.table_id, "seat": (remote.seat or 0) + 1}
+        where = {"table": table_name(remote, code), "seat": (remote.seat or 0) + 1}
         self._notice = ("ui.watching_table" if remote.seat is None else
                         "ui.back_at_table" if getattr(remote, "again", False) else "ui.at_table", where)
         self._sync()
@@ -246,6 +264,11 @@ class AtTable:
     def receive(self, content: Any, buffers: Sequence[Any] | None = None) -> None:
         if isinstance(content, dict) and content.get("type") == "bot":
             return  # the front end's bot timer: the server's bots and the other devices move by themselves
+        if isinstance(content, dict) and "version" in content:
+            # the browser's message (it names its view): say at once that Python has it, before the
+            # table server is asked; the view then waits on the server, not on a Python that is gone
+            # (widgets/shared/mount.js), however long a loaded server takes
+            self.send({"type": "table_wait"})  # type: ignore[attr-defined]
         with self._table_lock:
             super().receive(content, buffers)  # type: ignore[misc]
 
@@ -265,7 +288,7 @@ class AtTable:
     def _game_view(self, viewer: int | None) -> tuple[dict[str, Any], dict[str, Any]]:
         view, cards = super()._game_view(viewer)  # type: ignore[misc]
         label = ui_catalog(self.game.lang)["tbl.title_seat" if self.seat is not None else "tbl.title_watch"]
-        where = str(label).format(code=self.code or self.remote.table_id, seat=(self.seat or 0) + 1)
+        where = str(label).format(table=table_name(self.remote, self.code).render(self.game.lang), seat=(self.seat or 0) + 1)
         view["title"] = f"{view.get('title', self.game.id)} · {where}"
         return view, cards
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from .lab import CHROMIUM, REPO, chromium, running_lab
+from .lab import CHROMIUM, REPO, running_lab
 
 ARTIFACTS = REPO / "test-artifacts"
 
@@ -71,15 +71,6 @@ def shut_down_all(url: str) -> int:
     except OSError:  # JupyterLab is gone (its fixture ended): nothing left to stop
         return 0
     return len(running)
-
-
-@pytest.fixture(scope="session")
-def bare_browser():
-    """Chromium without JupyterLab (one Playwright a process: a second sync instance refuses to start)."""
-    if not Path(CHROMIUM).exists():
-        pytest.skip("the browser tests need Debian's chromium")
-    with chromium() as b:
-        yield b
 
 
 @pytest.fixture(scope="session")

@@ -150,6 +150,8 @@ def test_a_reload_before_saving_then_the_join_cell_again_says_the_seat_is_taken_
     seat = re.search(r"Platz (\d+)", first["text"]).group(1)
     assert f"Du sitzt wieder an Platz {seat}" in again["text"], again["text"]
     # and above the widget, in the window, the cell says it (the widget's notice is below the board)
-    assert first["said"] == "" and again["said"].startswith(f"Du sitzt wieder an Platz {seat} an Tisch {table.code}"), again
+    # the table by its number, as the teacher says it, not by the code typed
+    assert first["said"] == "" and again["said"].startswith(f"Du sitzt wieder an Platz {seat} an Tisch {table.number}:"), again
     assert again["said_bottom"] is not None and fits(again), again  # in the window, whole
-    assert table.code in again["text"] and again["title"] == first["title"], (first, again)
+    assert f"an Tisch {table.number}" in again["text"] and again["title"] == first["title"], (first, again)
+    assert table.code not in again["text"] + again["said"] + first["text"], (first, again)

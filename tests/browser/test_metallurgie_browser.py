@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from .lab import assert_accessible, bring_into_view, click_and_wait, open_and_run, probe, REPO, run_code, version
+from .lab import assert_accessible, bring_into_view, click_and_wait, open_and_run, probe, REPO, run_code, settled, version, wait_newer
+from .visible import VISIBLE_BOXES
 
 pytestmark = pytest.mark.browser
 
@@ -155,8 +156,135 @@ def test_final_account_with_bonus_doubling_and_tie_break(page, lab):
     assert "Eisen (Fe): 4" in first and "2 × 2, Bonuskarte" in first and "Gleichstand" in first
     assert "4 × 1" in account.locator("tr[data-player='1']").inner_text()
     assert "Sieg: Spieler 2" in first
-    status = root.locator(".cg-status").inner_text()
-    assert "Eisen (Fe): 2 bei Spieler 1, 4 bei Spieler 2" in status
+    # the tie-break iron decided is a list under the status (s21f), its last line the deciding metal
+    assert root.locator(".mt-tiebreak li").last.inner_text() == "Eisen (Fe): 2 bei Spieler 1, 4 bei Spieler 2"
     assert_accessible(page, "with the final account")
     bring_into_view(account)
     page.screenshot(path=str(REPO / "test-artifacts" / "metallurgie_final_account.png"), full_page=True)
+
+
+SIZES = {"1280x720": {"width": 1280, "height": 720}, "1024x768": {"width": 1024, "height": 768}}
+# a lay-out of 12 stacks in a row and a second row: 12 × 78 px, wider than the game's column at both sizes
+WIDE = [[q, 0, "Fe"] for q in range(6)] + [[q, 0, "Fe", "Cu"] for q in range(6, 12)] + [[0, 1, "Fe"]]
+# in one evaluate: the status line, the tie-break list and each of its lines, the counters' legend (s20i's
+# "8/9" line) and the final account, each against the game's column (.cg-board) and every clipping ancestor
+FIT = """() => {
+  const root = document.querySelector('.mt-root'), col = root.getBoundingClientRect();
+  const line = (e) => parseFloat(getComputedStyle(e).lineHeight) || 1.2 * parseFloat(getComputedStyle(e).fontSize);
+  const seen = (""" + VISIBLE_BOXES + """)(['.mt-root', '.cg-board, .cg-aside, .cg-status, .mt-tiebreak, .mt-tiebreak li, .mt-legend-area, .cg-account']);
+  return { sidebar: document.querySelector('#jp-left-stack')?.offsetWidth || 0,
+    status: document.querySelector('.mt-root .cg-status').innerText,
+    statusLines: Math.round(document.querySelector('.mt-root .cg-status').getBoundingClientRect().height
+                            / line(document.querySelector('.mt-root .cg-status'))),
+    items: [...document.querySelectorAll('.mt-root .mt-tiebreak li')].map((e) => e.innerText),
+    list: document.querySelector('.mt-root .mt-tiebreak')?.innerText || null,
+    legend: document.querySelector('.mt-root .mt-legend-area')?.innerText || null,
+    rootScroll: [root.scrollWidth, root.clientWidth], boardScroll: (() => { const b = root.querySelector('.mt-scroll');
+      return [b.scrollWidth, b.clientWidth]; })(),
+    boxes: seen.map((b) => ({ key: b.key.slice(0, 24), width: b.width, visible: b.visibleWidth, cutBy: b.cutBy,
+      outside: b.left < col.left - 0.5 || b.right > col.right + 0.5 })),
+    overflowing: [...document.querySelectorAll('.mt-root :is(.cg-status, .mt-tiebreak, .mt-tiebreak li, .mt-legend-area)')]
+      .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1).map((e) => e.className) };
+}"""
+
+
+def test_the_tie_break_list_and_the_counter_legend_fit_at_both_sizes(browser, lab):
+    """s20i: when iron decides, the tie-break ran on in the status line, "Gold (Au): 0 bei Spieler 1, 0 bei
+    Spieler 2 (gleich); Silber …" (six bold lines at 1280×720). It is now a list under a short status, one
+    line a metal from gold down. Both it and the counters' legend are measured at 1280×720 and 1024×768
+    (touch), with the file browser open as a notebook opens: not cut, not outside the game, and a board wider
+    than the game scrolls in its own box instead of widening the game."""
+    lab.write_notebook("mt_tie_fit.ipynb", [
+        "import chemgames\nfrom chemgames import Action\nfrom chemgames.widgets import MetallurgieWidget\n"
+        f"WIDE = {WIDE!r}",
+        "g = chemgames.new_game('metallurgie', players=2, seed=1, lang='de', bonus=['Fe', 'Au'], layout=WIDE,\n"
+        "                       won=[['Fe', 'Fe'], ['Fe', 'Fe', 'Fe', 'Fe']], pile=['stop'])\n"
+        "g.apply(Action('metallurgie', 0, 'draw'))\nw = MetallurgieWidget(g, seats=['human', 'human'])\nw"])
+    context = browser.new_context(viewport=SIZES["1280x720"], has_touch=True)
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        open_and_run(page, lab, "mt_tie_fit.ipynb", ready=".mt-root .cg-account")
+        found = {}
+        for size, viewport in SIZES.items():
+            page.set_viewport_size(viewport)
+            page.evaluate("document.querySelector('.mt-root .cg-status').scrollIntoView({ block: 'start' })")
+            settled(page, ".mt-root .cg-status")
+            found[size] = page.evaluate(FIT)
+            page.screenshot(path=str(REPO / "test-artifacts" / f"metallurgie_tie_fit_{size}.png"))
+        for size, f in found.items():
+            assert f["sidebar"] > 150, f"{size}: the file browser is not open as a notebook opens: {f}"
+            assert f["status"] == "Das Spiel ist vorbei. Gewonnen hat: Spieler 2 (Mensch)", f
+            assert f["items"] == ["Gold (Au): 0 bei Spieler 1, 0 bei Spieler 2 (gleich)",
+                                  "Silber (Ag): 0 bei Spieler 1, 0 bei Spieler 2 (gleich)",
+                                  "Kupfer (Cu): 0 bei Spieler 1, 0 bei Spieler 2 (gleich)",
+                                  "Eisen (Fe): 2 bei Spieler 1, 4 bei Spieler 2"], f
+            assert f["list"].startswith("Gleichstand bei Punktzahl 4; es entscheiden die meisten gewonnenen Karten, "
+                                        "von Gold abwärts:") and f["list"].endswith("Sieg: Spieler 2."), f
+            assert f["statusLines"] <= 2, f
+            assert f["legend"] and "z. B. 7/9" in f["legend"], f  # the largest area: 7 iron (six in a row, one below)
+            assert len(f["boxes"]) == 10, f  # column, aside, status, list, 4 lines, legend, account
+            # a board wider than the game scrolls inside its box; it does not widen the game (s21f: at
+            # 1024×768 a late game's board pushed the column and the account 12 px past the widget's edge)
+            assert f["boardScroll"][0] > f["boardScroll"][1] and f["rootScroll"][0] <= f["rootScroll"][1], f
+            bad = [b for b in f["boxes"] if b["outside"] or b["visible"] < b["width"] - 1]
+            assert not bad and not f["overflowing"], f"{size}: cut or outside the column: {bad} {f['overflowing']}"
+    finally:
+        context.close()
+
+
+# everything a hand can give away on the shared screen, read in one evaluate: the hand itself, the secret
+# bonus metal, the tips, a refusal, and where the keyboard's focus is
+SHARED_SCREEN = """() => { const r = document.querySelector('.mt-root');
+  const text = (s) => [...r.querySelectorAll(s)].map((e) => e.innerText.trim());
+  return { version: Number(r.dataset.version), viewer: r.dataset.viewer, status: text('.cg-status')[0],
+    hand: text('.mt-hand .mt-card').length, hidden: text('.cg-hidden-hand'), bonus: text('.mt-bonus'),
+    hints: text('.cg-hints').length, claim: text("[data-key='claim']"), hide: text("[data-key='hide']"),
+    current: text('.cg-player.cg-current .cg-player-name, .cg-current'), focus: document.activeElement?.dataset?.key || null }; }"""
+
+
+def test_hot_seat_hands_over_by_touch_and_keyboard_and_hides_the_hand(browser, lab):
+    """s21f walked a hot-seat game (two students, one laptop) at 1024×768 with touch: whose turn it is is said
+    in words, the hand and the secret bonus metal of the player not to move never show, and the handover
+    works by a tap and by the keyboard (Tab from where the focus is, then Enter)."""
+    lab.write_notebook("mt_hot_seat.ipynb", [
+        "from chemgames.widgets.metallurgie import play_metallurgie\n"
+        "w = play_metallurgie(players=2, bots=None, seed=5, lang='de', bonus=['Ag', 'Au'])\nw"])
+    context = browser.new_context(viewport={"width": 1024, "height": 768}, has_touch=True)
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        open_and_run(page, lab, "mt_hot_seat.ipynb")
+        root = page.locator(".mt-root")
+        seen = [page.evaluate(SHARED_SCREEN)]
+        root.locator("[data-key='claim']").tap()  # player 1 takes the laptop
+        wait_newer(page, seen[-1]["version"])
+        seen.append(page.evaluate(SHARED_SCREEN))
+        card = root.locator(".mt-hand .mt-card:not([disabled])").first
+        card.tap()
+        click_and_wait(page, root, root.locator(".mt-target").first)
+        before = version(root)
+        root.locator("[data-key='done']").focus()
+        page.keyboard.press("Enter")  # no area to score: the turn passes to player 2
+        wait_newer(page, before)
+        seen.append(page.evaluate(SHARED_SCREEN))
+        for _ in range(6):  # the keyboard reaches "Ich bin Spieler 2" from where the focus is
+            if page.evaluate("document.activeElement?.dataset?.key") == "claim":
+                break
+            page.keyboard.press("Tab")
+        before = version(root)
+        page.keyboard.press("Enter")
+        wait_newer(page, before)
+        seen.append(page.evaluate(SHARED_SCREEN))
+        page.screenshot(path=str(REPO / "test-artifacts" / "metallurgie_hot_seat_claimed.png"))
+        start, first, passed, second = seen
+        for hidden, n in ((start, 1), (passed, 2)):  # nobody has claimed the seat: nothing secret on screen
+            assert hidden["viewer"] == "" and hidden["hand"] == 0 and hidden["hidden"] and not hidden["bonus"], hidden
+            assert hidden["hints"] == 0 and hidden["claim"] == [f"Ich bin Spieler {n}"], hidden
+            assert hidden["status"] == f"Gib das Gerät an Spieler {n} weiter. Die Hände sind verdeckt.", hidden
+        assert first["viewer"] == "0" and first["hand"] == 3 and first["bonus"] == ["Dein geheimes Bonusmetall: Silber (Ag) (zählt doppelt)"]
+        assert first["status"].startswith("Spieler 1 (du) ist am Zug.") and first["hide"] == ["Hand verdecken"], first
+        assert second["viewer"] == "1" and second["hand"] == 3 and second["bonus"] == ["Dein geheimes Bonusmetall: Gold (Au) (zählt doppelt)"]
+        assert second["status"].startswith("Spieler 2 (du) ist am Zug."), second
+    finally:
+        context.close()

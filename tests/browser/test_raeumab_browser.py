@@ -55,6 +55,10 @@ def test_clear_a_pair_by_clicking_and_read_the_explanation(page, lab):
     state = probe(page)
     assert sorted(state["piles"][0]) == ["B18", "R12"] and state["current"] == 1
     assert "R12" not in state["free"] and "B18" not in state["free"]
+    # s21f: the one human at the screen stays "du" while the bot is to move (and at the end), as in every
+    # other game; the bar said "Spieler 1 (Mensch)" as soon as the turn passed
+    names = root.locator(".cg-player .cg-player-name").all_inner_texts()
+    assert names == ["Spieler 1 (du)", "Spieler 2 (gieriger Bot)"], names
 
 
 def test_keyboard_takes_a_double_pair_and_a_covered_card_is_refused(page, lab):

@@ -8,6 +8,8 @@ concepts, tasks and students below, ``report_fit_<size>_below.png``."""
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
+from typing import Any, Iterator
 
 import pytest
 
@@ -143,3 +145,67 @@ def test_names_hidden_on_the_projector_until_shown_and_no_join_code(browser, lab
     for read in (hidden, shown, again):
         assert not [c for c in CODES if c in read["html"]]
         assert "6 Tische" in read["summary"] and re.search(r"Tisch [1-6]\b", read["html"])
+
+
+@contextmanager
+def projected(browser, lab, name: str, ready: str) -> Iterator[Any]:
+    """A page at the projector's 1280×720 with notebook ``name`` run until ``ready`` shows; closed after."""
+    context = browser.new_context(**SIZES["1280x720"])
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        open_and_run(page, lab, name, timeout=180_000, ready=ready)
+        yield page
+    finally:
+        context.close()
+
+
+# every column of the students' grids against its own scroll box, and the cell texts against their cells
+GRID = """() => [...document.querySelectorAll('.cg-rp .cg-rp-scroll')].map((s) => {
+  const box = s.getBoundingClientRect();
+  const heads = [...s.querySelectorAll('thead th')].map((th) => ({text: th.textContent, right: th.getBoundingClientRect().right}));
+  // a header's words against its own cell: a word wider than its column ran into the next one
+  const spill = [...s.querySelectorAll('thead th')].filter((th) => {
+    const b = th.getBoundingClientRect(), r = document.createRange(); r.selectNodeContents(th);
+    return [...r.getClientRects()].some((q) => q.width > 0 && (q.right > b.right + 0.5 || q.left < b.left - 0.5));
+  }).map((th) => th.textContent);
+  return {caption: s.querySelector('caption').textContent, scroll: s.scrollWidth, client: s.clientWidth, right: box.right,
+    hidden: heads.filter((x) => x.right > box.right + 1).map((x) => x.text), spill};
+})"""
+
+
+def test_the_students_grids_show_every_column_on_the_projector(browser, lab):
+    """At 1280×720 with the file browser open (as a notebook opens), the Chemie-Kartenspiel's grid of a
+    class that met eight of its concepts ran past its box: "Tipps/Bot" showed as "Tipps" and only
+    a sideways scroll, which nobody does at a projector, reached the last column."""
+    name = lab.write_notebook("bericht_raster.ipynb", CELLS)
+    with projected(browser, lab, name, ".cg-rp .cg-rp-scroll") as page:
+        page.evaluate("document.querySelector('.cg-rp-groups').scrollIntoView({block: 'start'})")
+        settled(page, ".cg-rp")
+        grids = page.evaluate(GRID)
+        sidebar = page.evaluate("document.querySelector('#jp-left-stack')?.offsetWidth || 0")
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "report_grid_1280x720.png"))
+    assert sidebar > 150, "the file browser is not open as a notebook opens"
+    assert len(grids) >= 2 and any(g["caption"] == "Das Chemie-Kartenspiel" for g in grids), grids
+    for g in grids:
+        assert g["scroll"] <= g["client"] + 1 and not g["hidden"] and not g["spill"], g
+
+
+def test_the_report_before_any_class_says_so_once_and_calmly(browser, lab):
+    """The teacher notebooks end with ``chemgames.report()``; run before the first class (no record
+    anywhere near) the report said "Noch nichts aufgezeichnet." and, below it in red as an alert,
+    "Keine Aufzeichnung gefunden: …": two messages for one fact, the second as if something broke.
+    Now one note, a status, in the report's own colours."""
+    (lab.root / "a" / "b" / "c" / "d").mkdir(parents=True, exist_ok=True)  # no record in it nor three folders up
+    name = lab.write_notebook("a/b/c/d/bericht_leer.ipynb", ["import chemgames\nchemgames.report()"])
+    with projected(browser, lab, name, ".cg-rp") as page:
+        seen = page.evaluate("""() => { const rp = document.querySelector('.cg-rp');
+            const ps = [...rp.querySelectorAll(':scope > p')];
+            return {texts: ps.map((p) => p.innerText), roles: ps.map((p) => p.getAttribute('role')),
+                    colours: ps.map((p) => getComputedStyle(p).color), fg: getComputedStyle(rp).color}; }""")
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "report_no_record.png"))
+    assert len(seen["texts"]) == 1 and seen["texts"][0].startswith("Keine Aufzeichnung gefunden"), seen
+    assert "drei Ordnern" in seen["texts"][0] and "hand_in()" in seen["texts"][0], seen
+    assert seen["roles"] == ["status"] and seen["colours"] == [seen["fg"]], seen

@@ -118,9 +118,9 @@ def test_two_students_at_one_table_and_the_teachers_dashboard(browser, lab, tabl
     name = lab.write_notebook("tables_dashboard.ipynb", dashboard_cells(table_server, tmp_path))
     open_and_run(teacher, lab, name)
     try:
-        for n, page in enumerate(pages):  # each page: "Tisch CODE, Platz n", the other is "an einem anderen Gerät"
+        for n, page in enumerate(pages):  # each page: "Tisch 1, Platz n" (the number, not the code), the other "an einem anderen Gerät"
             title = page.locator(".cg-root h2").first.inner_text()
-            assert table.code in title and f"Platz {n + 1}" in title
+            assert f"Tisch {table.number}, Platz {n + 1}" in title and table.code not in title, title
             assert "anderen Gerät" in page.locator(".cg-root .cg-players").inner_text()
             assert page.locator("[data-key='hint']:visible, [data-key='new_game']:visible, .cg-bots:visible").count() == 0
         moves = 0
@@ -161,7 +161,10 @@ def test_two_students_at_one_table_and_the_teachers_dashboard(browser, lab, tabl
         teacher.keyboard.press("Enter")
         teacher.wait_for_selector(".cg-root:not(.cg-tb) .cg-chr-svg")
         spectator = teacher.locator(".cg-root:not(.cg-tb)").first
-        assert "Zuschauer" in spectator.locator("h2").first.inner_text()
+        # the projector's view is titled by the table's number (the dashboard's card, the report), and
+        # shows the join code nowhere: not as its title, not in its notice
+        seen = spectator.evaluate("r => [r.querySelector('h2').innerText, r.innerText]")
+        assert f"Tisch {table.number}, Zuschauer" in seen[0] and table.code not in seen[1], seen
         # the dashboard brings the projector view into sight (on its next frame; JupyterLab may
         # still move the cells then): wait for the heading to be in the window and stay there
         in_sight = ("() => { const h = document.querySelector('.cg-root:not(.cg-tb) h2'); if (!h) return false;"
@@ -203,11 +206,19 @@ def test_the_dashboard_names_students_shows_a_released_seat_and_a_table_set_asid
             claim_seat(srv.base, good.code, name=name)
         claim_seat(srv.base, bad.code, name="Dana")
         tables.control(good.id, "release", 1, server=srv.base, teacher_key=KEY)  # Bob's seat is free again
+        this_lesson = next(t["lesson"] for t in tables.overview(srv.base, KEY) if t["id"] == bad.id)
     finally:
         srv.stop()
     with sqlite3.connect(store) as db:  # an edited row: the bot's first move is no longer legal
         db.execute("UPDATE actions SET action=? WHERE table_id=? AND n=0",
                    (json.dumps({"game": "chromino", "player": 0, "kind": "place", "params": {"x": 999}}), bad.id))
+        # and the first table was set up in an earlier lesson (a week before): its card says the day
+        # beside its number, apart from a "Tisch 1" of this lesson (numbers count per lesson), and
+        # comes after this lesson's cards
+        data = json.loads(db.execute("SELECT data FROM tables WHERE id=?", (good.id,)).fetchone()[0])
+        assert data["lesson"] == this_lesson
+        data["lesson"] = "2026-11-21"
+        db.execute("UPDATE tables SET data=? WHERE id=?", (json.dumps(data), good.id))
     srv = ServerProcess(f"sqlite:///{store}", KEY, log=str(tmp_path / "again.log"))
     teacher = browser.new_context(viewport={"width": 1280, "height": 720}).new_page()
     teacher.set_default_timeout(60_000)
@@ -226,7 +237,9 @@ def test_the_dashboard_names_students_shows_a_released_seat_and_a_table_set_asid
             const a = n.getBoundingClientRect(), b = k.getBoundingClientRect();
             return {code: c.dataset.code, number: n.textContent, shown: k.textContent, label: c.getAttribute('aria-label'),
                     beside: a.right <= b.left && a.bottom > b.top && a.top < b.bottom}; })""")
-        assert {h["code"]: h["number"] for h in heads} == {code: f"Tisch {n}" for code, n in given.items()}, heads
+        said = {good.code: "Tisch 1 (21.11.)", bad.code: "Tisch 2"}  # the earlier lesson's table with its day
+        assert {h["code"]: h["number"] for h in heads} == said, heads
+        assert [h["code"] for h in heads] == [bad.code, good.code], heads  # this lesson's card first
         assert all(h["shown"] == h["code"] and h["beside"] and h["label"].startswith(f"{h['number']} (Code {h['code']})")
                    for h in heads), heads
         seats = [s.inner_text() for s in card.locator(".cg-tb-seat").all()]
@@ -269,6 +282,8 @@ def test_the_dashboard_names_students_shows_a_released_seat_and_a_table_set_asid
                 assert own and own["width"] > 0 and own["height"] > 0, control.inner_text()
                 assert 0 <= own["x"] and own["x"] + own["width"] <= view["width"], (view, control.inner_text(), own)
                 assert 0 <= own["y"] and own["y"] + own["height"] <= view["height"], (view, control.inner_text(), own)
+            faults = title_faults(teacher.evaluate(CARD_TITLES), said, label or "_projector")
+            assert not faults, "\n".join(faults)
             teacher.screenshot(path=str(ARTIFACTS / f"tables_dashboard_names{label}.png"))
     finally:
         teacher.context.close()
@@ -397,6 +412,67 @@ RELEASE_BOXES = """code => {
 }"""
 
 
+# Every card's title ("Tisch 2 · K7P2X"): each card's head scrolled to the middle of the notebook's
+# scroller, then the pieces of the number's, the separator's and the code's text (a Range each: one
+# rectangle a line), the card and the window, read in this one step; and what a tap hits at each
+# piece's middle and near its four corners (a piece cut by a clipping ancestor, or covered, is not
+# hit there: the visible box, whatever clips it); also the dashboard's "move to" choices.
+CARD_TITLES = """() => {
+  const edges = (r) => ({left: r.left, top: r.top, right: r.right, bottom: r.bottom});
+  const scroller = (e) => { for (let p = e.parentElement; p; p = p.parentElement) {
+    if (/(auto|scroll)/.test(getComputedStyle(p).overflowY) && p.scrollHeight > p.clientHeight) return p; }
+    return document.scrollingElement; };
+  const pieces = (e) => { if (!e) return []; const r = document.createRange(); r.selectNodeContents(e);
+    return [...r.getClientRects()].filter((b) => b.width > 0).map((b) => {
+      const spots = [[(b.left + b.right) / 2, (b.top + b.bottom) / 2], [b.left + 2, b.top + 2], [b.right - 2, b.top + 2],
+                     [b.left + 2, b.bottom - 2], [b.right - 2, b.bottom - 2]];
+      return {...edges(b), hit: spots.map(([x, y]) => { const at = document.elementFromPoint(x, y); return !!at && e.contains(at); })};
+    }); };
+  return [...document.querySelectorAll('.cg-tb-card')].map((card) => {
+    const head = card.querySelector('.cg-tb-head'), number = card.querySelector('.cg-tb-number'),
+          sep = card.querySelector('.cg-tb-sep'), code = card.querySelector('.cg-tb-code');
+    const first = head.getBoundingClientRect();
+    scroller(head).scrollTop += first.top - (innerHeight - first.height) / 2;
+    return {code: card.dataset.code, number: number && number.textContent, shown: code.textContent,
+            pieces: {number: pieces(number), sep: pieces(sep), code: pieces(code)}, card: edges(card.getBoundingClientRect()),
+            head: {scroll: head.scrollWidth, client: head.clientWidth}, view: [innerWidth, innerHeight],
+            moves: [...card.querySelectorAll('.cg-tb-move option')].filter((o) => o.value).map((o) => o.textContent)};
+  });
+}"""
+
+
+def title_faults(found: list[dict], titles: dict[str, str], where: str) -> list[str]:
+    """What is wrong with the cards' titles as ``CARD_TITLES`` measured them: each card titled as
+    ``titles`` says ("Tisch n", the server's number) beside its code, each of the two on one line, every piece of
+    their text inside the card and the window and hit by a tap at its middle and near each corner
+    (visible, not cut, not covered); the "move to" choices name tables by their numbers, never by a code."""
+    faults, inside = [], lambda a, b: (a["left"] >= b["left"] - 0.5 and a["right"] <= b["right"] + 0.5
+                                       and a["top"] >= b["top"] - 0.5 and a["bottom"] <= b["bottom"] + 0.5)
+    assert sorted(f["code"] for f in found) == sorted(titles), (found, titles)
+    for f in found:
+        w, h = f["view"]
+        window = {"left": 0, "top": 0, "right": w, "bottom": h}
+        said = f"{where} card {f['code']}"
+        if f["number"] != titles[f["code"]] or f["shown"] != f["code"]:
+            faults.append(f"{said}: titled {f['number']!r} · {f['shown']!r}")
+        for part in ("number", "code"):
+            if len(f["pieces"][part]) != 1:
+                faults.append(f"{said}: the {part} is not on one line: {f['pieces'][part]}")
+        for part, boxes in f["pieces"].items():
+            for b in boxes:
+                for name, outer in (("card", f["card"]), ("window", window)):
+                    if not inside(b, outer):
+                        faults.append(f"{said}: a piece of the {part} ({b}) is outside the {name} ({outer})")
+                if not all(b["hit"]):
+                    faults.append(f"{said}: a piece of the {part} is not all visible (hit at middle, corners: {b['hit']})")
+        if f["head"]["scroll"] > f["head"]["client"] + 1:
+            faults.append(f"{said}: the title overflows its line ({f['head']})")
+        for choice in f["moves"]:
+            if not choice.startswith("Tisch ") or any(code in choice for code in titles):
+                faults.append(f"{said}: a move choice names no table number: {choice!r}")
+    return faults
+
+
 def release_faults(found: list[dict], names: tuple[str, ...]) -> list[str]:
     """What is wrong with the measured seats (``RELEASE_BOXES``): each seat's release button and move
     list inside the window and inside its card, hit by a tap at its middle, clear of its name; each
@@ -480,6 +556,8 @@ def test_wide_and_right_to_left_names_leave_every_release_button_in_its_card_on_
     for name in WIDE_NAMES:
         assert len(name) == 24
         claim_seat(table_server.base, table.code, name=name)
+    numbers = {t["code"]: t["number"] for t in tables.overview(table_server.base, KEY)}
+    assert numbers == {table.code: 1, other.code: 2}, numbers
     faults, cut_before = [], {}
     for n, (label, context) in enumerate((("", {"viewport": {"width": 1280, "height": 720}}), ("_tablet", TOUCH))):
         teacher = browser.new_context(**context).new_page()
@@ -489,6 +567,10 @@ def test_wide_and_right_to_left_names_leave_every_release_button_in_its_card_on_
             open_and_run(teacher, lab, notebook)
             teacher.wait_for_function(f"document.querySelectorAll(\".cg-tb-card[data-code='{table.code}'] .cg-tb-release\").length === 4")
             faults += release_faults(teacher.evaluate(RELEASE_BOXES, table.code), WIDE_NAMES)
+            # every card's title, its number measured on the projector and on the tablet (touch)
+            teacher.wait_for_function("n => document.querySelectorAll('.cg-tb-card .cg-tb-number').length === n", arg=2)
+            faults += title_faults(teacher.evaluate(CARD_TITLES), {c: f"Tisch {n}" for c, n in numbers.items()},
+                                   label or "_projector")
             ARTIFACTS.mkdir(exist_ok=True)
             seats = teacher.locator(f".cg-tb-card[data-code='{table.code}'] .cg-tb-seats")
             seats.scroll_into_view_if_needed()

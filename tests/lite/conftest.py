@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from browser.lab import CHROMIUM, REPO, chromium
+from browser.lab import REPO
 
 ARTIFACTS = REPO / "test-artifacts"
 
@@ -36,8 +36,5 @@ def served(site):
 
 
 @pytest.fixture(scope="session")
-def lite_browser(served):
-    if not Path(CHROMIUM).exists():
-        pytest.skip("the site's browser test needs Debian's chromium")
-    with chromium() as b:
-        yield b
+def lite_browser(served, bare_browser):
+    return bare_browser

@@ -57,7 +57,8 @@ def student_and_teacher(page, served: str, srv: ServerProcess) -> None:
     run_code(page, f"game = chemgames.join({table.code!r}, name='Ada', server={srv.base!r}); game", timeout=90_000)
     page.wait_for_selector(f"{TABLE} .cg-chr-handtile", timeout=60_000)
     root = page.locator(TABLE).first
-    assert f"Tisch {table.code}, Platz 1" in root.locator("h2").inner_text()
+    heading = root.locator("h2").inner_text()  # the table by its number, as the teacher says it; not its code
+    assert f"Tisch {table.number}, Platz 1" in heading and table.code not in heading, heading
     save = lambda: chemgames.load_game(tables.request("GET", f"{srv.base}/api/tables/{table.id}/save", key=KEY)["save"])  # noqa: E731
     g = save()
     assert g.current_player == 0

@@ -27,18 +27,26 @@ export function mountGame(model, el, build, opts) {
   // Python answers every message with a newer view. None after NO_ANSWER_MS: the kernel was restarted
   // (the view stays on screen, its Python object is gone) or is busy with another cell. The view says
   // so beside its status line; a click that silently did nothing was a first lesson's puzzle.
+  // At a class table Python says at once that it has the message ("table_wait", widgets/table.py)
+  // and passes it on to the table server, which may answer later under a school's load: the notice
+  // then says that, as a status, and not that Python is gone (a student who ran the cells again lost
+  // the seat's view while the move was on its way).
   let waiting = null;
+  let onTable = false;
   const silent = () => {
     waiting = null;
     const t = translator(model.get("ui"), model.get("lang"));
-    const note = h("p", { class: "cg-no-answer", role: "alert" }, `\u26A0 ${t("no_answer")}`);
+    const note = onTable ? h("p", { class: "cg-no-answer cg-table-slow", role: "status" }, t("table_slow"))
+      : h("p", { class: "cg-no-answer", role: "alert" }, `\u26A0 ${t("no_answer")}`);
     const status = el.querySelector(".cg-status");
     if (status) status.after(note); else el.prepend(note);
   };
+  const heard = (msg) => { if (msg && msg.type === "table_wait" && waiting !== null) onTable = true; };
+  model.on("msg:custom", heard);
   let asked = false; // this view sent a message: a notice in the next view answers the player
   const send = (msg) => {
     asked = true;
-    if (waiting === null) waiting = setTimeout(silent, NO_ANSWER_MS);
+    if (waiting === null) { onTable = false; waiting = setTimeout(silent, NO_ANSWER_MS); }
     try {
       model.send({ ...msg, version: drawn });
     } catch (err) { // a closed comm may throw: say it now
@@ -98,7 +106,7 @@ export function mountGame(model, el, build, opts) {
   const resized = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => focusWideFormulas(el));
   if (resized) resized.observe(el);
   return { draw, send, stop: () => {
-    model.off("change:version", onVersion); freeKeys(); clearTimeout(botTimer); clearTimeout(waiting);
+    model.off("change:version", onVersion); model.off("msg:custom", heard); freeKeys(); clearTimeout(botTimer); clearTimeout(waiting);
     if (resized) resized.disconnect();
   } };
 }

@@ -189,7 +189,27 @@ def _combo_states(formula: str) -> dict[str, Fraction]:
     (``[ClO]-``: Cl +1, O −2; ``SO3``: S +6), empty where it has none."""
     combo = combinations()[formula]
     ident = identify(tuple(sorted(combo.parsed.counts.items())), combo.charge)
-    return dict(ident.oxidation) if ident.known else {}
+    return dict(ident.oxidation) if ident.known else _oxo_states(formula)
+
+
+def _oxo_states(formula: str) -> dict[str, Fraction]:
+    """The numbers of a combination of one element with oxygen that the reference has no record for as a group: O −2,
+    the element what balances the group's charge (the oxide rule of the IUPAC definition of the oxidation state,
+    Karen, McArdle & Takats, Pure Appl. Chem. 88 (2016) 831). The game's [BiO]⁺ (no such ion in any solid, s18c)
+    has Bi +3, as in every bismuth oxo salt; without these numbers a build with it could never be another substance
+    (review s21c: O + [BiO]⁺ + [H₃O]⁺ was called bismuth(III) hydroxide, which holds no H₃O group). Empty for any
+    other combination without a record.
+
+    >>> _oxo_states("[BiO]+") == {"Bi": 3, "O": -2}
+    True
+    """
+    combo = combinations()[formula]
+    counts = dict(combo.parsed.counts)
+    others = [e for e in counts if e != "O"]
+    if "O" not in counts or len(others) != 1:
+        return {}
+    (e,) = others
+    return {e: Fraction(combo.charge + 2 * counts["O"], counts[e]), "O": Fraction(-2)}
 
 
 def build_states(units: Units, charges: dict[str, int]) -> dict[str, Fraction] | None:
@@ -306,8 +326,8 @@ def _combo_atoms(formula: str) -> dict[str, tuple[Fraction, ...]]:
     N −3, H +1 ×4; a group with atoms of one element in two states keeps both), empty where unknown."""
     combo = combinations()[formula]
     ident = identify(tuple(sorted(combo.parsed.counts.items())), combo.charge)
-    if not ident.known:
-        return {}
+    if not ident.known:  # [BiO]+: its formal numbers, one per atom
+        return {e: (q,) * int(combo.parsed.counts[e]) for e, q in _oxo_states(formula).items()}
     split = dict(ident.average)
     return {e: split.get(e) or (q,) * int(combo.parsed.counts[e]) for e, q in ident.oxidation}
 
@@ -371,12 +391,17 @@ def _regrouped(identity: Identity, units: tuple[tuple[str, int], ...],
     # groups (UO3, NaHCO3) makes no claim about them, so the cards' [UO2]2+ with O is not contradicted
     if identity.bonding != "ionic" or not re.search(r"[(\[]", identity.formula):
         return []
+    from ...chemistry.substances import nomenclature
+
+    formal = nomenclature().get("ions_not_in_solid", {})  # BiO+, PO3-: no solid holds them, so none lacks them
     table = combinations()
     out: list[tuple[str, Fraction]] = []
     for label, _ in units:
         if label not in table or sum(table[label].parsed.counts.values()) < 2:
             continue
         group = re.sub(r"^\[|\]\d*[+-]$", "", label)
+        if group in formal:
+            continue
         if not re.search(re.escape(group) + r"(?![a-z0-9])", identity.formula):
             out += [(e, real[e]) for e in table[label].parsed.counts if e in real and e not in dict(out)]
     return out
@@ -607,6 +632,35 @@ def averaged(identity: Identity) -> frozenset[str]:
     return frozenset(_reference_entry(identity, "averaged") or ())
 
 
+def h_convention(identity: Identity) -> list[Step]:
+    """Where a number of the list rests on the textbooks' convention for H bonded to P, As or Sb (the data's
+    ``h_convention``, s21b): one line per such element saying so, with the number the bond-graph rule alone would give.
+    The textbooks count H on P +1 (Greenwood & Earnshaw 'Phosphorus': PH3 P -3, H3PO2 P +1, H3PO3 P +3), though by
+    Pauling's scale H (2.20) is slightly more electronegative than P (2.19), as on Allen's (IUPAC 2016); assigning each
+    P-H bond to H gives H3PO2 P +5.
+
+    >>> [s.msg.render("de") for s in h_convention(identify((("H", 3), ("O", 2), ("P", 1))))][0][:62]
+    'Am P gebundenes H zählt nach der Regel der Lehrbücher mit +1. '
+    >>> h_convention(identify((("H", 3), ("O", 4), ("P", 1))))
+    []
+    """
+    from ...chemistry.substances import electronegativity
+
+    table = _reference_entry(identity, "h_convention") or {}
+    steps = []
+    for e in sorted(table):
+        strict = tuple(Fraction(str(v)) for v in table[e])
+        real = identity.oxidation_of(e)
+        if real is None or not strict:
+            continue
+        en_h, en_x = electronegativity("H"), electronegativity(e)
+        if en_h is None or en_x is None:
+            continue
+        steps.append(Step(Msg("ck.ox_h_convention", element=e, en_h=Num(en_h, 2), en_x=Num(en_x, 2),
+                              real=ox_text(real), strict=ox_text(Fraction(sum(strict), len(strict))))))
+    return steps
+
+
 def _ox_item(identity: Identity, e: str, q: Fraction, bare: bool = False) -> Msg:
     """One element's oxidation number as every line of a card writes it: an average over atoms that are not alike
     says so, with the atoms' own numbers ("C +2 (Mittelwert aus +1 / +3)" in glyoxylic acid), wherever it stands: in
@@ -642,16 +696,21 @@ def bonding_steps(identity: Identity) -> list[Step]:
     if not identity.known:
         return []
     reason = identity.bonding_reason
+    extra: dict[str, AndList] = {}
     if reason == "metal_like":  # FeN: no source read says it conducts, so its own sentence says only what they say
-        from ...chemistry.substances import metal_like_text, reference_key
+        from ...chemistry.substances import metal_like_numbers, metal_like_text, reference_key
 
-        reason += metal_like_text(reference_key(dict(parse_formula(identity.formula).counts)))
+        key_of = reference_key(dict(parse_formula(identity.formula).counts))
+        reason += metal_like_text(key_of)
+        extra["numbers"] = AndList(metal_like_numbers(key_of))  # TiC: the numbers it would balance with (s21h)
     if reason == "network" and _metal_in(identity.formula):  # AlN, MgSiN2: where the school rule would say "salt"
         reason = "network_metal"
     if reason == "acid":
         lewis = lewis_acid_equation(identity)
         if lewis is not None:  # boric acid takes up OH- rather than giving off its own H+ (review s17f, L7)
             return [Step(Msg("ck.bond.acid_lewis", element=lewis[0], equation=lewis[1]))]
+    if identity.note == "cold_only":  # SCl4: molecules or the salt SCl3+ Cl-? the sources are not sure (s21h)
+        return [Step(Msg("ck.bond.cold_only." + identity.formula, formula=identity.unicode))]
     sibling = unread_sibling(identity)
     if sibling is not None:  # PtI2: no source describes its solid, and PtCl2 is no salt (s20d)
         return [Step(Msg("ck.bond.metal_nonmetal_unread", formula=identity.unicode, sibling=unicode(sibling),
@@ -665,7 +724,7 @@ def bonding_steps(identity: Identity) -> list[Step]:
                 nonmetal = identity.bonding == "molecular"  # SeO2: no metal, no ions (s16d)
                 return [Step(Msg(key + ("_ions" if ions else "_nonmetal" if nonmetal else ""),
                                  ion=bond_facts(identity).get("ion", ""), solid=solid_structure_text(identity)))]
-            return [Step(Msg(key, **bond_facts(identity)))]
+            return [Step(Msg(key, **bond_facts(identity), **extra))]
     return []
 
 
@@ -1117,6 +1176,7 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
             # (review s18e, L1: it read "Oxidationszahlen in HNCO" under "das ist Cyansäure HOCN")
             shown = unicode(isomer.formula) if isomer is not None else identity.unicode
             steps.append(Step(Msg("ck.oxidation_numbers", formula=shown, numbers=_ox_list(identity))))
+            steps += h_convention(identity) if isomer is None else []  # the reference molecule's P-H bonds (s21b)
         if same_numbers and group is not None:
             # every number agrees, the bonds do not (cyanic acid's O-H from the OH- card, isocyanic acid's H-N):
             # the cards' build may exist (ammonium cyanate beside urea), only our reference has another substance
@@ -1134,10 +1194,13 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
         steps.append(Step(Msg("chem.trade_name." + identity.formula, formula=formula_u, other=trade_name_other(identity))))
     if identity.note == "ill_defined":  # Pb(OH)2, Bi(OH)3: what the sources doubt and what they know (s15h)
         steps.append(Step(Msg("chem.ill_defined." + identity.formula, formula=formula_u)))
+    if identity.note == "cold_only":  # SCl4: a solid kept only below about -30 °C, probably SCl3+ Cl- (s21h)
+        steps.append(Step(Msg("chem.cold_only." + identity.formula, formula=formula_u)))
     if identity.note == "hydrate" and identity.note_text is not None:  # Fe(NO3)3, Th(SO4)2: the bottle holds a hydrate
         steps.append(Step(Msg("ck.record_note", note=identity.note_text)))  # the record's own words (substances.py, s15j)
     if identity.oxidation:
         steps.append(Step(Msg("ck.oxidation_numbers", formula=formula_u, numbers=_ox_list(identity))))
+        steps += h_convention(identity)  # H3PO2: P +1 by the textbooks' rule, +5 by electronegativity alone (s21b)
     steps += ions_not_in_solid(identity, formula_u)  # BiO⁺ of BiOCl, PO₃⁻ of KPO₃: no such ion in the solid (s18c)
     cards = card_set()
     for s, q in charges.items():

@@ -255,6 +255,23 @@ class Metallurgie(Game):
             out = (last_pos,)
         return out
 
+    def _hand_blocked(self, player: int) -> dict[str, Msg]:
+        """Why a card of the mover's hand that the turn's rule would allow cannot be laid now: no position
+        for its metal (s21f: a second gold after gold was greyed out "nach Gold nur dasselbe Metall …" while
+        no silver lay free on top). The other cards that do not fit are held back by the rule of the turn,
+        which the widget's status says. (The most cards a turn, 4, leave no hand card: 3 in the hand and
+        the drawn one.)"""
+        laid = self.s_laid
+        if self.s_phase != "lay" or not laid or player != self.current_player:
+            return {}
+        out: dict[str, Msg] = {}
+        for layer in sorted({self.layer_of[i] for i in self.s_hands[player]}):
+            if self._allowed(layer):
+                continue
+            if layer == self.layer_of[laid[0][1]] and self._mode() in (None, "metal") and layer > IRON:
+                out[SYMBOLS[layer]] = Msg("mt.no_place", card=self._name(layer), below=self._name(layer - 1))
+        return out
+
     def _scores(self) -> list[int]:
         out = []
         for p in range(self.players):
@@ -330,12 +347,38 @@ class Metallurgie(Game):
         names = MsgList(tuple(p + 1 for p in winners))
         if all(_level(counts) for _, counts in compared):  # level in every metal: nothing decided
             return Msg("mt.account_tie_all" if short else "mt.tie_all", points=best, players=names)
-        # every metal compared, in the sheet's order, the ones that separated nobody marked as level
-        stages = MsgList(tuple(Msg("mt.tie_metal_level" if _level(counts) else "mt.tie_metal", card=self._name(layer),
-                                   counts=MsgList(tuple(Msg("mt.tie_count", player=p + 1, n=n)
-                                                        for p, n in counts.items()))) for layer, counts in compared),
-                         "; ")
+        stages = MsgList(self._tie_stages(compared, short), "; ")
         return Msg("mt.account_tie_decided" if short else "mt.tie_decided", points=best, stages=stages, players=names)
+
+    def _tie_stages(self, compared: list[tuple[int, dict[int, int]]], short: bool = False) -> tuple[Msg, ...]:
+        """One line a metal compared, in the sheet's order, the ones that separated nobody marked as level
+        (``short``, for each tied row of the final account under the full list: a level metal by its count
+        each, "Gold (Au): je 0")."""
+        return tuple(Msg("mt.account_tie_level", card=self._name(layer), n=next(iter(counts.values())))
+                     if short and _level(counts) else
+                     Msg("mt.tie_metal_level" if _level(counts) else "mt.tie_metal", card=self._name(layer),
+                         counts=MsgList(tuple(Msg("mt.tie_count", player=p + 1, n=n) for p, n in counts.items())))
+                     for layer, counts in compared)
+
+    def _tie_steps(self, lang: str) -> dict[str, Any] | None:
+        """The tie-break that a metal decided, in steps for a list (the widget's status ran to six bold
+        lines when iron decided): the opening, one line a metal compared, the result. Together they say
+        what ``view()["tiebreak"]`` says in one sentence; ``None`` when there is no such tie-break.
+
+        >>> import chemgames
+        >>> g = chemgames.new_game("metallurgie", players=2, seed=1, bonus=["Cu", "Ag"],
+        ...                        won=[["Au", "Ag", "Fe"], ["Au", "Cu", "Cu"]], pile=["stop"], lang="en")
+        >>> _ = g.apply(g.legal_actions()[-1])   # draw: the stop card ends the game
+        >>> g.view()["tiebreak_steps"]["stages"]
+        ['Gold (Au): 1 for player 1, 1 for player 2 (tied)', 'Silver (Ag): 1 for player 1, 0 for player 2']
+        """
+        tie = self._tie_msg()
+        if tie is None or tie.key != "mt.tie_decided":
+            return None
+        winners, compared = self.tie_comparisons()
+        return {"intro": Msg("mt.tie_intro", points=max(self.scores())).render(lang),
+                "stages": [m.render(lang) for m in self._tie_stages(compared)],
+                "result": Msg("mt.tie_result", players=MsgList(tuple(p + 1 for p in winners))).render(lang)}
 
     def _score_lines(self, player: int) -> list[ScoreLine]:
         """Per metal won (gold first): cards × 1, or × 2 for the metal of the player's bonus card (only
@@ -611,9 +654,9 @@ class Metallurgie(Game):
                 return self._no("mt.chain_only", card=self._name(top))
             if self.s_chain is None and not self._made_by_move(area):
                 return self._no("mt.not_this_move", card=self._name(top))
-        # once cards are taken the row shows fewer: the later takes name the size scoring began with
-        said = "mt.area_size" if t is None else "mt.area_scored"
-        steps = [Step(Msg(said, card=self._name(top), n=size, need=m.area), area_check(size, m.area))]
+        # the text is read once the card is gone and the row shows fewer: every take, the first too (s21f:
+        # "hat 3 Karten" beside 2/3), names the size scoring began with as such
+        steps = [Step(Msg("mt.area_scored", card=self._name(top), n=size, need=m.area), area_check(size, m.area))]
         if top == IRON:
             rest = set(self.s_stacks) - {pos}
             if not is_connected(rest):
@@ -854,11 +897,17 @@ class Metallurgie(Game):
         tie = self._tie_msg()
         if tie is not None:
             out["tiebreak"] = tie.render(lang)
+            steps = self._tie_steps(lang)
+            if steps is not None:
+                out["tiebreak_steps"] = steps
         if player is not None:
             out["hand"] = [{"id": i, "metal": self.kinds[i]}
                            for i in sorted(self.s_hands[player], key=lambda i: (self.layer_of[i], i))]
             if self.bonus is not None:
                 out["bonus"] = self.bonus[player]
+            blocked = self._hand_blocked(player)
+            if blocked:
+                out["hand_blocked"] = {m: msg.render(lang) for m, msg in blocked.items()}
         if self.bonus is not None and self.s_over:
             out["bonus_all"] = list(self.bonus)
         return out
