@@ -105,3 +105,18 @@ def test_the_fit_explanation_says_where_a_formula_counts_ions():
             else:
                 assert not said
     assert notes > 40
+
+
+def test_element_symbols_in_the_shared_sets_are_upright_like_every_element_symbol():
+    """IUPAC prints element symbols upright; MathML draws a one-letter <mi> in italics, so the
+    student read "{𝐻} ∩ {Ca, Cl, ×2}" (s21g): H slanted like an unknown beside an upright Ca."""
+    import re
+
+    from chemgames.games.chemuno.fit import fit_steps
+
+    ok, steps = fit_steps("CaCl2", "H2O", None)
+    mathml = steps[0].math.mathml()
+    names = re.findall(r"<mi([^>]*)>([^<]+)</mi>", mathml)
+    assert {"H", "O", "Ca", "Cl"} <= {name for _, name in names}, mathml
+    slanted = [name for attrs, name in names if "mathvariant" not in attrs and len(name) == 1]
+    assert not slanted, f"element symbols in italics: {slanted} in {mathml}"

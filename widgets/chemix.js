@@ -112,8 +112,11 @@ function cxBuild(S, send, local, redraw) {
   const putBacks = new Set(legalOf("put_back").map((a) => a.params.multiplier));
   const stacks = h("div", { class: "cx-stacks", role: "group", "aria-label": t("cx_stacks") },
     h("span", { class: "cg-group-label" }, t("cx_stacks")),
+    // a stack the rules close this turn (one multiplier move a turn) stays tappable and marked
+    // aria-disabled: the tap brings the rule's refusal, not a dead button that says nothing
     Object.entries(v.stacks).map(([m, n]) => button(`\u00D7${m}: ${n}`, {
-      class: "cg-btn cx-stack", disabled: !takes[m], "aria-label": t("cx_take", { m, n }), dataset: { key: `take:${m}` },
+      class: "cg-btn cx-stack", disabled: !canAct || !n, "aria-disabled": takes[m] ? null : "true",
+      "aria-label": t("cx_take", { m, n }), dataset: { key: `take:${m}` },
       draggable: takes[m] ? "true" : null, ondragstart: (e) => e.dataTransfer.setData("text/plain", `stack:${m}`),
     }, () => { if (local.nextStack === m) local.pending = m; act("take", { multiplier: m }); })));
   if (canAct) dropZone(stacks, (kind, id) => kind === "free" && cards[id] && putBacks.has(cards[id].face) && act("put_back", { multiplier: cards[id].face }));

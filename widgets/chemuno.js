@@ -110,9 +110,12 @@ function build(S, send, local, redraw) {
   if (mine) {
     const call = legalOf("call").length > 0;
     controls.append(h("div", { class: "cg-group cg-main-actions" },
-      button(`\u203C ${t("cu_call")}`, { class: `cg-btn${call ? " cg-primary" : ""}`, disabled: !call,
+      // in the player's turn a move the rules do not allow now stays tappable (aria-disabled): the
+      // tap brings the rule ("aufnehmen muss nur, wer nichts Passendes hat"), not a dead button
+      button(`\u203C ${t("cu_call")}`, { class: `cg-btn${call ? " cg-primary" : ""}`, "aria-disabled": call ? null : "true",
         "aria-pressed": String(!!v.called), dataset: { key: "call" } }, () => act("call")),
-      button(`\u21E9 ${v.pending ? t("cu_take", { n: v.pending }) : t("cu_draw")}`, { disabled: !legalOf("draw").length, dataset: { key: "draw" } }, () => act("draw")),
+      button(`\u21E9 ${v.pending ? t("cu_take", { n: v.pending }) : t("cu_draw")}`, { "aria-disabled": legalOf("draw").length ? null : "true",
+        dataset: { key: "draw" } }, () => act("draw")),
       legalOf("keep").length ? button(t("cu_keep"), { dataset: { key: "keep" } }, () => act("keep")) : null,
       legalOf("pass").length ? button(t("cu_pass"), { dataset: { key: "pass" } }, () => act("pass")) : null,
       button(`\u21B6 ${t("undo")}`, { disabled: !v.can_undo, dataset: { key: "undo" } }, () => send({ type: "undo" })),

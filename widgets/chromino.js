@@ -263,8 +263,12 @@ function build(S, U, send, redraw) {
     button("\u2212", { dataset: { key: "zoom_out" }, "aria-label": t("chr.zoom_out") }, () => zoom(1 / 1.2)),
     button(t("chr.fit"), { dataset: { key: "fit" }, title: "F" }, () => { U.fit = true; redraw(); }));
   const moveBtns = h("div", { class: "cg-group cg-main-actions", dataset: { fit: "actions" } },
-    button(`\u2B07 ${t("chr.draw")}`, { dataset: { key: "draw" }, disabled: !legal.some((a) => a.kind === "draw") }, () => act("draw")),
-    button(t("chr.pass"), { dataset: { key: "pass" }, disabled: !legal.some((a) => a.kind === "pass") }, () => act("pass")),
+    // in the player's turn a draw or pass the rules do not allow now stays tappable (aria-disabled):
+    // the tap brings the rule ("Ziehen oder Passen nur, wenn keiner passt"), not a dead button
+    button(`\u2B07 ${t("chr.draw")}`, { dataset: { key: "draw" }, disabled: !canAct,
+      "aria-disabled": legal.some((a) => a.kind === "draw") ? null : "true" }, () => act("draw")),
+    button(t("chr.pass"), { dataset: { key: "pass" }, disabled: !canAct,
+      "aria-disabled": legal.some((a) => a.kind === "pass") ? null : "true" }, () => act("pass")),
     button(`\u21B6 ${t("undo")}`, { disabled: !v.can_undo, dataset: { key: "undo" } }, () => send({ type: "undo" })),
     button(`? ${t("hint")}`, { dataset: { key: "hint" }, disabled: !canAct }, () => send({ type: "hint" })));
   const ways = selTile && canAct ? h("p", { class: "cg-chr-ways" },

@@ -45,13 +45,16 @@ class SymbolicMath:
     1
     """
 
-    def __init__(self, parts: Sequence[Any], op: str, result: Any = None) -> None:
+    def __init__(self, parts: Sequence[Any], op: str, result: Any = None, upright: bool = False) -> None:
         self.parts = tuple(parts)
         self.op = op
         self.result = result
+        # the symbols name things, not unknowns (element symbols): drawn upright, as IUPAC prints
+        # them (MathML slants a one-letter <mi>: "{𝐻} ∩ {Ca}" read H unlike Ca)
+        self.upright = upright
 
     def _key(self) -> tuple[Any, ...]:
-        return (self.parts, self.op, self.result)
+        return (self.parts, self.op, self.result, self.upright)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, SymbolicMath):
@@ -88,6 +91,8 @@ class SymbolicMath:
         body = op.join(sympy.mathml(p, printer="presentation") for p in self.parts)
         if self.result is not None:
             body += "<mo>=</mo>" + sympy.mathml(self.result, printer="presentation")
+        if self.upright:
+            body = body.replace("<mi>", "<mi mathvariant='normal'>")
         return f'<math display="block"><mrow>{body}</mrow></math>'
 
     def mathml(self) -> str:

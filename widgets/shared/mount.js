@@ -43,7 +43,9 @@ export function mountGame(model, el, build, opts) {
   };
   const heard = (msg) => { if (msg && msg.type === "table_wait" && waiting !== null) onTable = true; };
   model.on("msg:custom", heard);
+  let asked = false; // this view sent a message: a notice in the next view answers the player
   const send = (msg) => {
+    asked = true;
     if (waiting === null) { onTable = false; waiting = setTimeout(silent, NO_ANSWER_MS); }
     try {
       model.send({ ...msg, version: drawn });
@@ -76,6 +78,8 @@ export function mountGame(model, el, build, opts) {
     const since = root.querySelector("[data-own-since]") ? null : sinceBox(S);
     if (since) (root.querySelector(".cg-aside") || root).prepend(since);
     el.replaceChildren(root, live);
+    if (asked) noticeInSight(root, translator(S.ui, S.lang));
+    asked = false;
     focusWideFormulas(el);
     restoreFocus(el, key);
     const v = S.view || {};
@@ -105,6 +109,32 @@ export function mountGame(model, el, build, opts) {
     model.off("change:version", onVersion); model.off("msg:custom", heard); freeKeys(); clearTimeout(botTimer); clearTimeout(waiting);
     if (resized) resized.disconnect();
   } };
+}
+
+// The answer to the player's own move in sight: the notice (a refusal, "Abgelehnt: …") stands at the
+// top of the explanation column, which a game narrower than 780 px (a tablet with the file browser
+// open) draws under the whole board, 300-1,300 px below the button just tapped; on a projector the
+// column's top may have scrolled away. Then its headline is also shown at the foot of the window
+// (position: fixed, held in the notebook's area by JupyterLab's containment), with a button to the
+// whole explanation. Screen readers have heard it from the live region already (aria-hidden).
+export function noticeInSight(root, t) {
+  const notice = root.querySelector(".cg-notice .cg-expl");
+  const title = notice && notice.querySelector(".cg-expl-title");
+  if (!title) return null;
+  const r = title.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.left + Math.min(r.width / 2, 20), r.top + r.height / 2);
+  if (hit && (title.contains(hit) || hit.contains(title))) return null;  // drawn, in the window, on top
+  const board = root.querySelector(".cg-board") || root;
+  const copy = title.cloneNode(true);
+  copy.removeAttribute("class");
+  // a tap on the headline puts it away (it may cover the hand's last row); the next view drops it anyway
+  const toast = h("div", { class: `cg-notice-toast cg-notice-toast-${notice.dataset.kind || "refused"}`, "aria-hidden": "true",
+    onclick: (ev) => { if (ev.target === toast || copy.contains(ev.target)) toast.remove(); } }, copy,
+    h("button", { type: "button", class: "cg-btn", tabindex: "-1", dataset: { key: "notice_show" },
+      onclick: () => { toast.remove(); notice.scrollIntoView({ block: "nearest" }); } }, `\u2193 ${t("notice_show")}`));
+  board.append(toast);
+  toast.style.width = `${board.offsetWidth}px`;  // in the board's own (zoomed in Beamer mode) pixels
+  return toast;
 }
 
 // What a screen reader should hear after a redraw: the refusal or notice, else the last move

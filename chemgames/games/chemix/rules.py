@@ -402,7 +402,8 @@ class ChemiXClassic(Game):
             return self._no("cx.not_in_hand", card=card[:20])
         face = self.face(card)
         if face not in self.live_faces():
-            return self._yes("cx.ok_drop", (self._dead_step(face), Step(Msg("cx.drop_counts_at_end"))), card=face)
+            return self._yes("cx.ok_drop", (self._dead_step(face), Step(Msg("cx.drop_counts_at_end"))), card=face,
+                             player=self.s_current + 1)
         needed = self.needed_by(face)
         return self._no("cx.not_dead", card=face, n=len(needed), compounds=", ".join(needed[:8]))
 
@@ -433,7 +434,8 @@ class ChemiXClassic(Game):
         steps.append(Step(Msg("cx.noble_give", gas=v["gas"], to=v["to"] + 1)))
         if not self._overflow():  # used by choice: the free cards would have fit into the hand
             return self._yes("cx.ok_noble_free", tuple(steps), points=-NOBLE_POINTS, gas=v["gas"])
-        return self._yes("cx.ok_noble", tuple(steps), points=-NOBLE_POINTS, gas=v["gas"], n=self._overflow())
+        return self._yes("cx.ok_noble", tuple(steps), points=-NOBLE_POINTS, gas=v["gas"], n=self._overflow(),
+                         player=self.s_current + 1)
 
     def _noble_plan(self) -> dict[str, Any]:
         """What a noble gas does now: dead cards out, (a) restore, (b) multipliers back, (c) discard."""
@@ -489,12 +491,13 @@ class ChemiXClassic(Game):
         steps = [self._dead_step(self.face(i)) for i in self.s_free if self.face(i) not in self.live_faces()]
         live = self._live_free()
         if live:
-            steps.append(Step(Msg("cx.free_to_hand", cards=", ".join(self.face(i) for i in live))))
+            # read by everyone (the log, the next player after a handover): the player named, never "deine"
+            steps.append(Step(Msg("cx.free_to_hand", cards=", ".join(self.face(i) for i in live), player=self.s_current + 1)))
         for d in self.s_dissolved:
             steps.append(Step(Msg("cx.card_back_owner", formula=d["formula"], owner=d["owner"] + 1)))
         laid = self._laid_now()
         if laid:
-            steps.append(Step(Msg("cx.new_cards", formulas=", ".join(laid))))
+            steps.append(Step(Msg("cx.new_cards", formulas=", ".join(laid), n=len(laid), player=self.s_current + 1)))
             return self._yes("cx.ok_confirm", tuple(steps), points=sum(card_set().compounds[f].points for f in laid))
         steps.append(Step(Msg("cx.counts_as_pass")))
         return self._yes("cx.ok_confirm_nothing", tuple(steps))

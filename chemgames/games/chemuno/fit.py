@@ -72,7 +72,7 @@ def fit_steps(card: str, top: str | None, wish: str | None) -> tuple[bool, tuple
         return False, (Step(Msg("cu.wish_missing", wish=wish or "", card=label, top=card_label(top))),)
     below, laid = cs.contents(top), cs.contents(card)
     common = below & laid
-    math = SymbolicMath((_as_set(below), _as_set(laid)), "∩", _as_set(common))
+    math = SymbolicMath((_as_set(below), _as_set(laid)), "∩", _as_set(common), upright=True)  # element symbols
     if not common:
         return False, (Step(Msg("cu.nothing_shared", card=label, top=card_label(top)), math),)
     steps = [Step(Msg("cu.shared", card=label, top=card_label(top)), math)]
