@@ -390,3 +390,24 @@ def test_the_candidates_rank_laying_a_two_way_tile_up_by_hold():
             assert any(h.actions[0].get("tile") in strategy.TWO_WAYS for h in held)
             return
     raise AssertionError("no such position in 39 deals")
+
+
+def test_hold_x_weighs_only_the_two_way_tiles_that_fit_nowhere_checked_by_the_legal_moves():
+    # session 21: beside hold (every two-way tile), hold_x more for each two-way tile the engine lets the player
+    # lay nowhere now (read from its legal moves, not from kept_value's placements); wanted once: a hand with a
+    # two-way tile that fits and one that does not, so counting all of them (or none) fails
+    mixed = 0
+    for seed in range(1, 30):
+        for turns in (2, 6):
+            g = _midgame(seed, turns)
+            if g.is_over:
+                continue
+            me = g.current_player
+            fits = {a.get("tile") for a in g.legal_actions() if a.kind == "place"}
+            two = [t for t in g.s_hands[me] if t in strategy.TWO_WAYS]
+            stuck = sum(t not in fits for t in two)
+            assert strategy.kept_value(g, me, 1.0, 2.0) == -len(two) - 2.0 * stuck
+            assert strategy.kept_value(g, me, 0.0, 1.5) == -1.5 * stuck
+            assert strategy.kept_value(g, me, 1.0, 0.0) == -len(two)
+            mixed += 0 < stuck < len(two)
+    assert mixed >= 3
