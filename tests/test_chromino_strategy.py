@@ -5,6 +5,7 @@ Strength is measured in ``bench/bench_bots.py``, never here."""
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Iterator
 from dataclasses import replace
 
 import pytest
@@ -141,6 +142,15 @@ def _layout_after(g, a) -> Layout:
         lay.put(k.tile, k.x, k.y, k.rot, k.player)
     lay.put(a.get("tile"), a.get("x"), a.get("y"), a.get("rot"), g.current_player)
     return lay
+
+
+def _positions(seeds: Iterable[int], turns: Iterable[int]) -> Iterator[chemgames.core.game.Game]:
+    """The :func:`_midgame` positions of these deals after these numbers of turns, those not over."""
+    for seed in seeds:
+        for t in turns:
+            g = _midgame(seed, t)
+            if not g.is_over:
+                yield g
 
 
 def _near_the_end(seed: int, left: int) -> chemgames.core.game.Game:
@@ -371,22 +381,35 @@ def test_the_candidates_rank_laying_a_two_way_tile_up_by_hold():
     # a turn seldom has more than six placements, so two weighed here: a two-way placement the mark alone
     # leaves out comes in with hold, ranked by mark + hold (marks computed here, the ranking not by candidates)
     limit = 2
-    for seed in range(1, 40):
-        for turns in (4, 8):
-            g = _midgame(seed, turns)
-            if g.is_over:
-                continue
-            tune = replace(tuning("chromino"), choices=0.0, hold=0.0)
-            hints = g.hints(limit=100)
-            marks = [strategy.mark(g, h.actions[0], tune) for h in hints]
-            two = [h.actions[0].get("tile") in strategy.TWO_WAYS for h in hints]
-            plain = sorted(range(len(hints)), key=lambda i: (-marks[i], i))[:limit]
-            if not any(two) or any(two[i] for i in plain):
-                continue  # wanted: a two-way placement that the mark alone leaves out
-            assert strategy.candidates(g, limit, tune) == [hints[i] for i in plain]
-            held = strategy.candidates(g, limit, replace(tune, hold=2.0))
-            expect = sorted(range(len(hints)), key=lambda i: (-(marks[i] + 2.0 * two[i]), i))[:limit]
-            assert held == [hints[i] for i in expect]
-            assert any(h.actions[0].get("tile") in strategy.TWO_WAYS for h in held)
-            return
+    for g in _positions(range(1, 40), (4, 8)):
+        tune = replace(tuning("chromino"), choices=0.0, hold=0.0)
+        hints = g.hints(limit=100)
+        marks = [strategy.mark(g, h.actions[0], tune) for h in hints]
+        two = [h.actions[0].get("tile") in strategy.TWO_WAYS for h in hints]
+        plain = sorted(range(len(hints)), key=lambda i: (-marks[i], i))[:limit]
+        if not any(two) or any(two[i] for i in plain):
+            continue  # wanted: a two-way placement that the mark alone leaves out
+        assert strategy.candidates(g, limit, tune) == [hints[i] for i in plain]
+        held = strategy.candidates(g, limit, replace(tune, hold=2.0))
+        expect = sorted(range(len(hints)), key=lambda i: (-(marks[i] + 2.0 * two[i]), i))[:limit]
+        assert held == [hints[i] for i in expect]
+        assert any(h.actions[0].get("tile") in strategy.TWO_WAYS for h in held)
+        return
     raise AssertionError("no such position in 39 deals")
+
+
+def test_hold_x_weighs_only_the_two_way_tiles_that_fit_nowhere_checked_by_the_legal_moves():
+    # session 21: beside hold (every two-way tile), hold_x more for each two-way tile the engine lets the player
+    # lay nowhere now (read from its legal moves, not from kept_value's placements); wanted once: a hand with a
+    # two-way tile that fits and one that does not, so counting all of them (or none) fails
+    mixed = 0
+    for g in _positions(range(1, 30), (2, 6)):
+        me = g.current_player
+        fits = {a.get("tile") for a in g.legal_actions() if a.kind == "place"}
+        two = [t for t in g.s_hands[me] if t in strategy.TWO_WAYS]
+        stuck = sum(t not in fits for t in two)
+        assert strategy.kept_value(g, me, 1.0, 2.0) == -len(two) - 2.0 * stuck
+        assert strategy.kept_value(g, me, 0.0, 1.5) == -1.5 * stuck
+        assert strategy.kept_value(g, me, 1.0, 0.0) == -len(two)
+        mixed += 0 < stuck < len(two)
+    assert mixed >= 3

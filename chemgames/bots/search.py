@@ -89,7 +89,8 @@ class Tuning:
     (a long game with many decisions, or cheap iterations); ``method`` ``"ismcts"`` or ``"paired"`` (see ``SearchBot._paired``).
     ``hold`` and ``hold_x`` (0: off) weigh the cards a hand keeps at the end of a line cut short, a
     value beyond the look-ahead that the game's ``kept_value`` computes (Chemuno: noble gases and
-    multipliers; Chromino, ``hold`` only: a tile that reads the same from both ends, a burden). ``mobility`` (0: off) weighs what the game's ``mobility(world, player)`` says of a
+    multipliers; Chromino: ``hold`` a tile that reads the same from both ends, a burden, ``hold_x`` more for one
+    that fits nowhere now). ``mobility`` (0: off) weighs what the game's ``mobility(world, player)`` says of a
     player's next turns at the end of a line cut short (Chromino: whether the hand still has tiles that
     fit the lay-out, or must draw). ``wishes`` and ``pending_noble`` widen the moves weighed where
     the game's ``candidates(game, limit, tune)`` reads them (Chemuno: more than the hint's one wish of

@@ -153,20 +153,32 @@ def play_out(world: Any, turns: int | None, rng: random.Random, explore: float, 
 def kept_value(world: Any, player: int, hold: float, hold_x: float) -> float:
     """What ``player``'s hand in this sampled world is worth beyond the line's end, in tiles (the
     search adds it with ``Tuning.hold`` to a line cut short, ``chemgames.bots.search``): ``hold``
-    tiles less for each tile of :data:`TWO_WAYS` in it. Such a tile is the one likely to be left
-    over when nothing else fits, so a hand that keeps it is worse off than its count says; laying
+    tiles less for each tile of :data:`TWO_WAYS` in it, and ``hold_x`` tiles less again for each of
+    them that fits nowhere on the lay-out now (0: not looked at). Such a tile is the one likely to be
+    left over when nothing else fits, so a hand that keeps it is worse off than its count says; laying
     it while it fits is worth something (a greedy player that lays these first, else as greedy, won
-    57.6 % of 2,000 games against greedy, deals 80000-80999 from both seats, session 18). ``hold_x``
-    is not read (Chemuno's multipliers).
+    57.6 % of 2,000 games against greedy, deals 80000-80999 from both seats, session 18). One that fits
+    nowhere now weighs about twice as much as one that fits in the fit of who wins the lines' policy
+    games (session 20, ``bench/bench_chromino_two_ways.py --weigh``: -2.2 to -3.1 tiles against -1.1
+    to -1.4), which ``hold_x`` lets the search count (session 21).
 
     >>> import chemgames
     >>> g = chemgames.new_game("chromino", players=2, seed=3, lang="en")
     >>> kept_value(g, 0, 1.0, 0.0) == -sum(t in TWO_WAYS for t in g.s_hands[0]), len(TWO_WAYS)
     (True, 25)
+    >>> two = [t for t in g.s_hands[0] if t in TWO_WAYS]
+    >>> stuck = [t for t in two if not g.placements_for([t])]
+    >>> kept_value(g, 0, 1.0, 2.0) == -len(two) - 2 * len(stuck)
+    True
     """
-    if world.scoring in POINT_MODES or not hold:
+    if world.scoring in POINT_MODES or not (hold or hold_x):
         return 0.0
-    return -hold * sum(t in TWO_WAYS for t in world.s_hands[player])
+    two = [t for t in world.s_hands[player] if t in TWO_WAYS]
+    value = -hold * len(two)
+    if hold_x and two:
+        fits = {t for t, *_ in world.placements_for(two)}
+        value -= hold_x * sum(t not in fits for t in two)
+    return value
 
 
 def _unseen_odds(unseen: int, fitting: int, held: int) -> float:
