@@ -5,6 +5,8 @@ the numbers it named (:func:`chemgames.record.events.facts_of`).
   each printed charge of a card that has several) the charge that *would* have balanced is worked
   out; the mistake is the kind whose needed charge is closest to a printed one, the anion on a tie:
   NaO reads "O counted as −1", and so does AuO (Au +1 printed beside +3).
+  A card is never read as counted with the other sign (Bi as −2 beside Ba) nor a noble gas as charged: a build of one
+  sign only (Ba + Bi, Ba + Ar) reads "only positive charges laid" (``ck.one_sign_plus``, ``ck.one_sign_minus``).
 - ``ck.divisible``: a divisible build (a part, maybe a lone element, would be valid on its own).
 - ``ra.no_pair``: the only common divisors were forbidden (the ban overlooked), or the numbers had
   none (gcd 1) and the colours differed, or a forbidden card (it pairs only with one of its kind) or
@@ -85,13 +87,13 @@ def _charge_as(ev: dict[str, Any]) -> Mistake | None:
         total = sum(n * q for _, n, q in terms)
         for i, (label, n, q) in enumerate(terms):
             needed = Fraction(-(total - n * q), n)
-            if needed.denominator != 1 or needed == q or needed == 0:
-                continue
+            if needed.denominator != 1 or needed == q or needed * q <= 0:
+                continue  # a card counted with the other sign, or a noble gas (0) with a charge, is no miscount
             candidate = (abs(needed - q), q > 0, abs(needed), i, int(needed), terms)
             if best is None or candidate[:5] < best[:5]:
                 best = candidate
     if best is None:
-        return None
+        return _one_sign(facts)
     chosen, terms = best[2:5], best[5]
     total = sum(n * q for _, n, q in terms)
     _, i, need = chosen
@@ -117,6 +119,25 @@ def _charge_as(ev: dict[str, Any]) -> Mistake | None:
                     "right": right or "–", **({"real": real[0], "real_ox": real[1],
                                                 "card": ", ".join(signed(x) for x in card_set()[label].charges)}
                                                if real and label in card_set() else {})})
+
+
+def _one_sign(facts: dict[str, Any]) -> Mistake | None:
+    """A build whose cards carry charges of one sign only, in every reading (Ba + Bi, Ba + Ar: two cations, or a
+    cation and a noble gas's 0): no count of one card makes the sum zero, the build lacks a partner of the other sign.
+
+    >>> m = _one_sign({"steps": [{"key": "ck.balance", "terms": [["Ba", 1, 2], ["Ar", 1, 0]]}]})
+    >>> m.key, m.params["attempt"], m.params["charges"]
+    ('ck.one_sign:+', 'BaAr', 'Ba +2, Ar 0')
+    """
+    readings = _readings(_terms(facts))
+    for sign, same in (("+", lambda q: q >= 0), ("-", lambda q: q <= 0)):
+        if readings and all(all(same(q) for _, _, q in terms) for terms in readings):
+            terms = _terms(facts)
+            kind = "ck.one_sign_plus" if sign == "+" else "ck.one_sign_minus"
+            return Mistake(f"ck.one_sign:{sign}", kind, "ladungsausgleich",
+                           {"attempt": _formula([(t[0], t[1]) for t in terms]),
+                            "charges": ", ".join(f"{unit_text(t[0], 1)} {signed(t[2])}" for t in terms)})
+    return None
 
 
 def real_reading(counts: dict[str, int], reading: dict[str, int]) -> tuple[str, str] | None:
