@@ -51,6 +51,14 @@ def tap_and_wait(page, key: str, touch: bool, force: bool = False) -> None:
     wait_newer(page, before)
 
 
+def scroll_to(page, key: str) -> None:
+    """Scroll the control ``data-key=key`` into view in one step in the page, retried until it is there: the view
+    may be drawn anew between two of Playwright's calls (after the bot's move), detaching the element a locator
+    had found."""
+    page.wait_for_function("k => { const e = document.querySelector(`.cg-root [data-key='${k}']`);"
+                           " if (!e) return false; e.scrollIntoView({block: 'center'}); return true; }", arg=key)
+
+
 def choose(page, key: str, touch: bool) -> None:
     """Choose a card of the free area (drawn in the browser alone, no message to Python)."""
     control = page.locator(f".cg-root [data-key='{key}']").first
@@ -81,7 +89,7 @@ def test_a_compound_refused_is_said_in_sight_of_the_free_area(browser, lab, size
             tap_and_wait(page, f"hand:{card}", touch)
         for card in ("Na.1", "N.1"):
             choose(page, f"free:{card}", touch)
-        page.locator(".cg-root [data-key='form']").scroll_into_view_if_needed()
+        scroll_to(page, "form")
         tap_and_wait(page, "form", touch)
         seen = page.evaluate(_SHOWN, "Keine Verbindungskarte zeigt")
         ARTIFACTS.mkdir(exist_ok=True)
@@ -106,8 +114,10 @@ def test_a_card_that_does_not_fit_is_refused_in_sight_of_the_hand(browser, lab):
         tap_and_wait(page, "hand:H2O", touch=True)
         # the bot lays H₂SO₄ (C does not fit on H₂O): NaCl shares nothing with it
         page.wait_for_function("document.querySelector('.cg-root .cg-status').innerText.includes('(du) ist am Zug')")
-        page.locator(".cg-root [data-key='hand:NaCl']").scroll_into_view_if_needed()
+        scroll_to(page, "hand:NaCl")
         tap_and_wait(page, "hand:NaCl", touch=True)
+        # the bot's turn may still draw the view once more after the status changed: wait for the refusal itself
+        page.wait_for_function(f"w => ({_SHOWN})(w).found.length > 0", arg="passt nicht auf")
         seen = page.evaluate(_SHOWN, "passt nicht auf")
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / "notice_in_sight_chemuno_tablet.png"))
@@ -146,7 +156,7 @@ def test_drawing_while_a_card_fits_is_refused_with_the_rule(browser, lab, game, 
         f"from chemgames.widgets import play_{game}\n"
         f"w = play_{game}(players=2, bots=['greedy'], seed=4, lang='de', bot_delay=60000)\nw"], TABLET)
     try:
-        page.locator(".cg-root [data-key='draw']").scroll_into_view_if_needed()
+        scroll_to(page, "draw")
         tap_and_wait(page, "draw", touch=True, force=True)
         seen = page.evaluate(_SHOWN, words)
         ARTIFACTS.mkdir(exist_ok=True)
