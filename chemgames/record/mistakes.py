@@ -79,11 +79,12 @@ def _readings(terms: list[list[Any]]) -> list[list[list[Any]]]:
 
 
 def _charge_as(ev: dict[str, Any]) -> Mistake | None:
-    facts = ev.get("facts") or {}
-    if not _terms(facts):
+    laid = _terms(ev.get("facts") or {})
+    if not laid:
         return None
+    readings = _readings(laid)
     best = None  # (distance from the printed charge, anion first, smaller needed charge, index, needed, reading)
-    for terms in _readings(_terms(facts)):
+    for terms in readings:
         total = sum(n * q for _, n, q in terms)
         for i, (label, n, q) in enumerate(terms):
             needed = Fraction(-(total - n * q), n)
@@ -93,7 +94,7 @@ def _charge_as(ev: dict[str, Any]) -> Mistake | None:
             if best is None or candidate[:5] < best[:5]:
                 best = candidate
     if best is None:
-        return _one_sign(facts)
+        return _one_sign(laid, readings)
     chosen, terms = best[2:5], best[5]
     total = sum(n * q for _, n, q in terms)
     _, i, need = chosen
@@ -121,22 +122,21 @@ def _charge_as(ev: dict[str, Any]) -> Mistake | None:
                                                if real and label in card_set() else {})})
 
 
-def _one_sign(facts: dict[str, Any]) -> Mistake | None:
+def _one_sign(laid: list[list[Any]], readings: list[list[list[Any]]]) -> Mistake | None:
     """A build whose cards carry charges of one sign only, in every reading (Ba + Bi, Ba + Ar: two cations, or a
     cation and a noble gas's 0): no count of one card makes the sum zero, the build lacks a partner of the other sign.
 
-    >>> m = _one_sign({"steps": [{"key": "ck.balance", "terms": [["Ba", 1, 2], ["Ar", 1, 0]]}]})
+    >>> laid = [["Ba", 1, 2], ["Ar", 1, 0]]
+    >>> m = _one_sign(laid, _readings(laid))
     >>> m.key, m.params["attempt"], m.params["charges"]
     ('ck.one_sign:+', 'BaAr', 'Ba +2, Ar 0')
     """
-    readings = _readings(_terms(facts))
     for sign, same in (("+", lambda q: q >= 0), ("-", lambda q: q <= 0)):
         if readings and all(all(same(q) for _, _, q in terms) for terms in readings):
-            terms = _terms(facts)
             kind = "ck.one_sign_plus" if sign == "+" else "ck.one_sign_minus"
             return Mistake(f"ck.one_sign:{sign}", kind, "ladungsausgleich",
-                           {"attempt": _formula([(t[0], t[1]) for t in terms]),
-                            "charges": ", ".join(f"{unit_text(t[0], 1)} {signed(t[2])}" for t in terms)})
+                           {"attempt": _formula([(t[0], t[1]) for t in laid]),
+                            "charges": ", ".join(f"{unit_text(t[0], 1)} {signed(t[2])}" for t in laid)})
     return None
 
 
