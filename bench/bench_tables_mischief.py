@@ -124,8 +124,12 @@ class Http:
         import httpx
 
         self.base = base
+        # a kept connection is given up after 2 s, before the server's keep-alive of 5 s ends it: at 5 s
+        # each (httpx's default) a request sent on a connection the server was closing that moment
+        # failed with a ReadError (the CI's dose saw one), a race of the harness, not a refusal
         self.client = httpx.AsyncClient(base_url=base, timeout=60.0,
-                                        limits=httpx.Limits(max_connections=200, max_keepalive_connections=50))
+                                        limits=httpx.Limits(max_connections=200, max_keepalive_connections=50,
+                                                            keepalive_expiry=2.0))
 
     async def call(self, method: str, path: str, body: Any = None, key: str | None = None,
                    raw: bytes | None = None, kind: str = "application/json") -> tuple[int, Any]:
