@@ -81,7 +81,9 @@ function tableCard(tb, S, t, send, free) {
       h("span", { class: "cg-tb-mark", "aria-hidden": "true" }, SEAT_MARK[state]), " ",
       h("strong", {}, t("player", { n: seat.seat + 1 })), " ",
       seat.name ? [nameButton(tb, seat, S), " \u00B7 "] : null,
-      state === "bot" ? t(`bot_${seat.kind}`) : t(`tbl.seat_${state}`),
+      state === "bot" ? t(`bot_${seat.kind}`) : state === "empty" && seat.held
+        // released a moment ago: the seat waits a minute for that student's name (server's SEAT_HOLD)
+        ? [t("tbl.seat_held"), " ", h("bdi", {}, seat.held)] : t(`tbl.seat_${state}`),
       turn ? h("span", { class: "cg-turn-mark" }, " \u25B6 ", t("to_move")) : null,
       won ? h("span", { class: "cg-turn-mark" }, " \u2605 ", t("winner")) : null,
       h("span", { class: "cg-score" }, ` \u2013 ${t("points_long", { n: (tb.scores || [])[seat.seat] ?? 0 })}`),

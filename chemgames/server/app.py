@@ -207,7 +207,9 @@ async def api_seat(request: Request) -> JSONResponse:
     if not (expect is None or isinstance(expect, str)):
         raise Refusal(400, "server.bad_request", detail=Said.of("server.d.expect"))
     if what == "release" and seat is not None:
-        table = await hub.release(cls, table_id, seat, expect)
+        if type(body.get("hold", True)) is not bool:
+            raise Refusal(400, "server.bad_request", detail=Said.of("server.d.hold"))
+        table = await hub.release(cls, table_id, seat, expect, hold=body.get("hold", True))
     elif what == "move" and seat is not None:
         to_table, to_seat = body.get("table", table_id), body.get("seat")
         if not isinstance(to_table, str) or type(to_seat) is not int:

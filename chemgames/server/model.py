@@ -154,6 +154,19 @@ class Seat:
     name: str | None = None
     device: str | None = None
     joined: bool = False
+    # a released seat is held for the student who sat there (their name) until ``held_until`` (a
+    # ``time.time()``): they come back with a new device and the same name; nobody else takes it
+    held: str | None = None
+    held_until: float = 0.0
+
+    def held_for(self, now: float) -> str | None:
+        """The name this free seat is held for at ``now``, if it is still held.
+
+        >>> s = Seat("human", "t", held="Ada", held_until=100.0)
+        >>> s.held_for(99.0), s.held_for(100.0)
+        ('Ada', None)
+        """
+        return self.held if self.held and not self.joined and now < self.held_until else None
 
 
 @dataclass
@@ -214,7 +227,9 @@ class Table:
     def public(self) -> dict[str, Any]:
         """What a teacher's list shows: everything but the tokens and devices."""
         out = self.to_dict()
-        out["seats"] = [{"seat": i, "kind": s.kind, "name": s.name, "joined": s.joined} for i, s in enumerate(self.seats)]
+        now = time.time()  # a seat held for a released student shows whom it waits for (a name, no secret)
+        out["seats"] = [{"seat": i, "kind": s.kind, "name": s.name, "joined": s.joined, "held": s.held_for(now)}
+                        for i, s in enumerate(self.seats)]
         return out
 
 

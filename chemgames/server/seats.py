@@ -13,6 +13,7 @@ import contextlib
 import hashlib
 import hmac
 import secrets
+import time
 import unicodedata
 from typing import TYPE_CHECKING, Any, AsyncIterator
 
@@ -34,6 +35,10 @@ INVISIBLE = frozenset("\u034f\u115f\u1160\u17b4\u17b5\u180b\u180c\u180d\u180f\u2
 #: combining marks on one letter, at most (Vietnamese needs two: "ễ" is e, circumflex, tilde); more
 #: pile up over the line above on the dashboard
 MARKS_ON_A_LETTER = 3
+#: seconds a released seat is held for the student who sat there: they join again with the same
+#: name from a new device (a new browser, cleared storage) and get their seat and hand back; a
+#: classmate joining under another name meanwhile does not take it (``seat_held``)
+SEAT_HOLD = 60.0
 #: how a device id tied to a class begins (one asked for without a code has no such prefix)
 CLASS_DEVICE = "c."
 
@@ -262,17 +267,23 @@ class SeatRules:
                 return "locked", None
             if any(s.name and name_key(s.name) == name_key(name) for s in t.seats):
                 return "name_taken", None
-            for s in t.seats:  # letters of other scripts that look the same: the dashboard shows the same name
-                if s.name and looks(s.name) & looks(name):
-                    alike.append(s.name)
+            now = time.time()
+            held = [(i, s.held_for(now)) for i, s in enumerate(t.seats) if s.kind == "human" and s.held_for(now)]
+            mine = [i for i, whom in held if whom and name_key(whom) == name_key(name)]
+            # letters of other scripts that look the same: the dashboard shows the same name (a seat
+            # held for a name counts as that name: its student is on the way back)
+            for other in [s.name for s in t.seats if s.name] + ([whom for _, whom in held if whom and name_key(whom) != name_key(name)]):
+                if looks(other) & looks(name):
+                    alike.append(other)
                     return "name_lookalike", None
+            waiting = {i for i, _ in held}
             for i, s in enumerate(t.seats):
-                if s.kind == "human" and not s.joined:
+                if s.kind == "human" and not s.joined and (i in mine if mine else i not in waiting):
                     # a new token: the one the teacher's notebook was sent when the table was made
                     # (its saved output, a script's log) never reaches this student's hand
-                    s.joined, s.name, s.device, s.token = True, name, dev, new_token()
+                    s.joined, s.name, s.device, s.token, s.held, s.held_until = True, name, dev, new_token(), None, 0.0
                     return "new", i
-            return "table_full", None
+            return ("seat_held" if waiting else "table_full"), None
 
         async with self.holding(table.id):  # a new seat's token replaces the one the teacher was sent
             outcome, seat = await self.store.modify(table.id, sit)
@@ -310,10 +321,13 @@ class SeatRules:
                 client.send(self.state(table_id, client.seat, client.lang, client.seen))
                 client.seen = len(self.games[table_id].log)
 
-    async def release(self, cls: ClassRecord, table_id: str, seat: int, expect: str | None = None) -> Table:
+    async def release(self, cls: ClassRecord, table_id: str, seat: int, expect: str | None = None,
+                      hold: bool = True) -> Table:
         """The teacher gives a seat back: a new token (the old one stops working at once), no name,
         the device may join anew. ``expect``: the name the teacher's dashboard showed on the seat (a
-        list a few seconds old must not release the student who sat down since)."""
+        list a few seconds old must not release the student who sat down since). ``hold``: the seat
+        waits :data:`SEAT_HOLD` seconds for the released student's name (a student whose device lost
+        its id comes back to their hand); ``False`` frees it for anybody at once (an intruder)."""
         table = await self.teachers_table(cls, table_id)
         _human_seat(table, seat)
         # the device on the seat when it is freed, not when the teacher's table was read: a
@@ -324,7 +338,11 @@ class SeatRules:
             if expect is not None and t.seats[seat].name != expect:
                 return t.seats[seat]
             freed[0] = t.seats[seat].device
-            t.seats[seat] = Seat("human", new_token())
+            was = t.seats[seat]
+            # held a minute for the student released (by name): a student whose device lost its id
+            # comes back to their seat and hand; nobody else takes it meanwhile
+            t.seats[seat] = (Seat("human", new_token(), held=was.name, held_until=time.time() + SEAT_HOLD)
+                             if hold and was.joined and was.name else Seat("human", new_token()))
             return None
 
         async with self.holding(table_id):

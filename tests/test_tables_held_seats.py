@@ -1,0 +1,118 @@
+"""A released seat is held a minute for the student who sat there (session 22).
+
+The lesson this protects: Ada's laptop lost its device id (a new browser, cleared storage), so her
+join is refused (`name_taken`: her name sits on the seat); the teacher releases her seat; before
+session 22 the first classmate to join took it (any name, a device id thrown away takes a seat at
+once), and Ada's hand with it. Now the released seat waits a minute for her name: she comes back to
+her seat and the hand she held, a classmate under another name gets `seat_held` (or a free seat),
+a look-alike of her name is refused, and after the minute, or with ``{"hold": false}`` (an
+intruder the teacher removes), the seat is free for anybody. Over HTTP and the WebSocket as the
+widget speaks them, with either store."""
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+import pytest
+
+for needed in ("starlette", "uvicorn", "websockets"):  # the server extra
+    pytest.importorskip(needed)
+
+from test_tables_devices import JSON, make_tables  # noqa: E402
+from test_tables_store_faults import KEY, store_url  # noqa: E402,F401  (store_url: a fixture)
+
+TEACHER = {**JSON, "X-Chemgames-Key": KEY}
+
+
+def hand_of(browser: Any, token: str) -> tuple[int, Any]:
+    """The seat and the view the server sends a widget that joins with ``token``."""
+    with browser.websocket_connect("/ws") as ws:
+        ws.send_text(json.dumps({"type": "join", "token": token}))
+        state = ws.receive_json()
+        assert state["type"] == "state", state
+        return state["seat"], state["view"]
+
+
+def seats_of(browser: Any, table_id: str) -> list[tuple[Any, Any]]:
+    rows = browser.get("/api/tables", headers=TEACHER).json()["tables"]
+    (row,) = [r for r in rows if r["id"] == table_id]
+    return [(s["name"], s.get("held")) for s in row["seats"]]
+
+
+def join(browser: Any, code: str, name: str, device: str | None = None) -> Any:
+    return browser.post("/api/join", json={"code": code, "name": name, "device": device}, headers=JSON)
+
+
+def test_a_released_seat_waits_for_its_student_and_nobody_else_takes_it(store_url):
+    from starlette.testclient import TestClient
+
+    from chemgames.server.app import create_app
+
+    (one, _), _ = make_tables(store_url)
+    with TestClient(create_app(store_url, admin_key=KEY)) as school:  # one address, as behind a router
+        ada = join(school, one.code, "Ada").json()
+        for name in ("Ben", "Cem"):
+            assert join(school, one.code, name).status_code == 200
+        seat, hand = hand_of(school, ada["token"])
+        # Ada's new browser has no device id: her name sits on the seat, so she is refused
+        lost = join(school, one.code, "Ada")
+        assert (lost.status_code, lost.json()["error"]) == (409, "name_taken")
+        freed = school.post(f"/api/tables/{one.id}/seats/{seat}/release", json={"name": "Ada"}, headers=TEACHER)
+        assert freed.status_code == 200, freed.text
+        assert seats_of(school, one.id)[seat] == (None, "Ada")  # the dashboard says whom it waits for
+        # a classmate who throws ids away takes the one free seat, then no more: Ada's is held
+        zed = join(school, one.code, "Zed")
+        assert zed.status_code == 200 and zed.json()["seat"] != seat
+        yan = join(school, one.code, "Yan")
+        assert (yan.status_code, yan.json()["error"]) == (409, "seat_held"), yan.text
+        assert "eine Minute" in yan.json()["message"]["de"] and "a minute" in yan.json()["message"]["en"]
+        cyrillic = join(school, one.code, "\u0410da")  # Cyrillic A: looks like Ada on the dashboard
+        assert (cyrillic.status_code, cyrillic.json()["error"]) == (409, "name_lookalike")
+        assert seats_of(school, one.id)[seat] == (None, "Ada")  # none of it changed the seat
+        # Ada, from her new browser, under her name: her seat, and the hand she held
+        back = join(school, one.code, "Ada")
+        assert back.status_code == 200, back.text
+        assert back.json()["seat"] == seat and back.json()["token"] != ada["token"]
+        assert hand_of(school, back.json()["token"]) == (seat, hand)
+        assert [n for n, _ in seats_of(school, one.id)] == ["Ada", "Ben", "Cem", "Zed"]
+        assert all(h is None for _, h in seats_of(school, one.id))
+        # the released token stays void
+        with school.websocket_connect("/ws") as ws:
+            ws.send_text(json.dumps({"type": "join", "token": ada["token"]}))
+            assert ws.receive_json()["code"] == "bad_token"
+
+
+def test_the_hold_ends_after_its_time_or_when_the_teacher_frees_the_seat(store_url, monkeypatch):
+    from starlette.testclient import TestClient
+
+    from chemgames.server import seats
+    from chemgames.server.app import create_app
+
+    monkeypatch.setattr(seats, "SEAT_HOLD", 1.0)
+    (one, two), _ = make_tables(store_url)
+    with TestClient(create_app(store_url, admin_key=KEY)) as school:
+        for name in ("Ada", "Ben", "Cem", "Dan"):
+            assert join(school, one.code, name).status_code == 200
+        release = f"/api/tables/{one.id}/seats/0/release"
+        bad = school.post(release, json={"name": "Ada", "hold": "no"}, headers=TEACHER)
+        assert (bad.status_code, bad.json()["error"]) == (400, "bad_request")
+        assert seats_of(school, one.id)[0] == ("Ada", None)  # a bad control changes nothing
+        assert school.post(release, json={"name": "Ada"}, headers=TEACHER).status_code == 200
+        assert join(school, one.code, "Eva").json()["error"] == "seat_held"
+        time.sleep(1.1)
+        eva = join(school, one.code, "Eva")
+        assert (eva.status_code, eva.json()["seat"]) == (200, 0)
+        assert seats_of(school, one.id)[0] == ("Eva", None)
+        # an intruder the teacher removes: freed for anybody at once, held for nobody
+        free = school.post(f"/api/tables/{one.id}/seats/1/release", json={"name": "Ben", "hold": False}, headers=TEACHER)
+        assert free.status_code == 200 and seats_of(school, one.id)[1] == (None, None)
+        assert join(school, one.code, "Fay").json()["seat"] == 1
+        # the teacher moves a student into a held seat: the teacher's move is never held up
+        assert school.post(f"/api/tables/{one.id}/seats/2/release", json={"name": "Cem"}, headers=TEACHER).status_code == 200
+        gus = join(school, two.code, "Gus").json()
+        moved = school.post(f"/api/tables/{two.id}/seats/{gus['seat']}/move", json={"table": one.id, "seat": 2, "name": "Gus"},
+                            headers=TEACHER)
+        assert moved.status_code == 200, moved.text
+        assert seats_of(school, one.id)[2] == ("Gus", None)
+        assert join(school, one.code, "Cem").json()["error"] == "table_full"
