@@ -116,3 +116,97 @@ def test_the_hold_ends_after_its_time_or_when_the_teacher_frees_the_seat(store_u
         assert moved.status_code == 200, moved.text
         assert seats_of(school, one.id)[2] == ("Gus", None)
         assert join(school, one.code, "Cem").json()["error"] == "table_full"
+
+
+# ---------------------------------------------------------------------- last week's table, its number given again today
+def test_a_table_of_last_week_comes_back_under_a_number_of_its_own_today(store_url, monkeypatch):
+    """Last week's Tisch 2 and 3 were left; today's lesson set up Tisch 1 and 2. Ada comes back to
+    last week's Tisch 2 with the token her notebook kept (the WebSocket, as the widget does), Ben
+    to last week's Tisch 3 by its code: before session 22 both played under numbers today's lesson
+    had given (or would give) to other tables, so two tables in play read "Tisch 2" on the
+    dashboard, in the widgets and in today's report. Now each is filed in today's lesson under its
+    next number, and every number of today's lesson is one table's."""
+    from starlette.testclient import TestClient
+
+    from chemgames.server import model, seats
+    from chemgames.server.app import create_app
+
+    def on(day: str) -> None:
+        monkeypatch.setattr(model, "lesson_today", lambda: day)
+        monkeypatch.setattr(seats, "lesson_today", lambda: day, raising=False)
+
+    def make(url: str, n: int) -> list[Any]:
+        from chemgames.server.authority import Authority
+        from chemgames.server.store import open_store
+        from test_tables_store_faults import in_loop
+
+        async def go() -> list[Any]:
+            auth = Authority(open_store(url), admin_key=KEY, watch_every=3600)
+            await auth.start()
+            made = await auth.create_tables(await auth.store.class_by_key(KEY), {"game": "chromino", "seats": 2,
+                                                                                 "tables": n, "seed": 1})
+            await auth.stop()
+            return made
+        return in_loop(go())
+
+    on("2026-11-21")
+    last = make(store_url, 3)
+    assert [t.number for t in last] == [1, 2, 3]
+    with TestClient(create_app(store_url, admin_key=KEY)) as school:
+        ada = join(school, last[1].code, "Ada").json()
+        ben = join(school, last[2].code, "Ben").json()
+        assert (ada["number"], ben["number"]) == (2, 3)
+    on("2026-11-28")
+    today = make(store_url, 2)
+    assert [t.number for t in today] == [1, 2]  # last week's were not in play: 1 and 2 given again
+    with TestClient(create_app(store_url, admin_key=KEY)) as school:
+        with school.websocket_connect("/ws") as ws:  # Ada's notebook kept her token
+            ws.send_text(json.dumps({"type": "join", "token": ada["token"]}))
+            state = ws.receive_json()
+            assert (state["type"], state["table"], state["number"], state["was"]) == ("state", last[1].id, 3, 2)
+        again = join(school, last[2].code, "Ben", ben["device"])  # Ben by the code, from his device
+        assert (again.status_code, again.json()["token"], again.json()["number"], again.json()["was"]) == (200, ben["token"], 4, 3)
+        rows = {r["id"]: r for r in school.get("/api/tables", headers=TEACHER).json()["tables"]}
+        todays = sorted(r["number"] for r in rows.values() if r["lesson"] == "2026-11-28")
+        assert todays == [1, 2, 3, 4]  # one table a number in today's lesson
+        assert (rows[last[1].id]["lesson"], rows[last[0].id]["lesson"]) == ("2026-11-28", "2026-11-21")
+        assert (rows[last[1].id]["was"], rows[last[0].id]["was"]) == (2, None)  # the dashboard says "Tisch 3 (vorher 2)"
+        with school.websocket_connect("/ws") as ws:  # once renumbered, the table keeps its new number
+            ws.send_text(json.dumps({"type": "join", "token": ada["token"]}))
+            assert ws.receive_json()["number"] == 3
+        on("2026-11-28")
+        assert [t.number for t in make(store_url, 1)] == [5]  # today's count went on past them
+
+
+def test_the_record_files_a_renumbered_tables_session_under_its_new_number():
+    from types import SimpleNamespace
+
+    import chemgames
+    from chemgames.record.tables import TableRecorder
+
+    sessions: list[dict[str, Any]] = []
+    recorder = TableRecorder(SimpleNamespace(add=lambda e: None, add_session=sessions.append))
+    game = chemgames.new_game("raeumab", players=2, seed=7, lang="de")
+    table = SimpleNamespace(id="t1", class_id="7b", code="K7P2X", number=2, seats=[])
+    acted = recorder.hook({table.id: game}.get)
+    for number in (2, 3):  # last week's Tisch 2 came back: this lesson's next number, 3
+        table.number = number
+        action = game.legal_actions()[0]
+        game.apply(action)
+        acted(table, action.player, action, game.log[-1].explanation, True)
+    assert [(s["id"], s.get("number")) for s in sessions] == [(sessions[0]["id"], 2), (sessions[0]["id"], 3)]
+
+
+def test_the_notebook_says_the_new_number_and_the_old_one_when_a_student_comes_back(monkeypatch, capsys):
+    from types import SimpleNamespace
+
+    import chemgames.tables as tables
+
+    back = SimpleNamespace(again=True, seat=0, number=3, was=2, code="K7P2X")
+    monkeypatch.setattr(tables, "_join", lambda *a: back)
+    assert tables.join("K7P2X", name="Ada", server="http://x") is back
+    said = capsys.readouterr().out
+    assert said.startswith("Du sitzt wieder an Platz 1 an Tisch 3 (in der letzten Stunde Tisch 2;"), said
+    back.was = None
+    tables.join("K7P2X", name="Ada", server="http://x", lang="en")
+    assert capsys.readouterr().out.startswith("You are back at seat 1 of table 3: ")

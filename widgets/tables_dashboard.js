@@ -23,7 +23,8 @@ function earlier(tb, S) {
 function tableName(tb, t, S) {
   if (!tb.number) return t("tbl.by_code", { code: tb.code });
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(tb.lesson || "");
-  if (!day || !earlier(tb, S)) return t("tbl.number", { n: tb.number });
+  // last week's table a student came back to, filed in this lesson under a new number: its old one beside it
+  if (!day || !earlier(tb, S)) return tb.was ? t("tbl.number_was", { n: tb.number, was: tb.was }) : t("tbl.number", { n: tb.number });
   const date = new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
   return t("tbl.number_then", { n: tb.number, date: date.toLocaleDateString(S.lang, { day: "numeric", month: "numeric" }) });
 }

@@ -366,7 +366,7 @@ class Authority(SeatRules):
         view = view_in(game, seat, lang, seen)
         view["can_undo"] = False  # a move at a table is final: the others have seen it
         # the table's number in its class ("Tisch 3"): what the views call the table, never its join code
-        made = {"type": "state", "version": version, "table": table_id, "number": table.number, "seat": seat,
+        made = {"type": "state", "version": version, "table": table_id, "number": table.number, "was": table.was, "seat": seat,
                 "game": table.game,
                 "kinds": [s.kind for s in table.seats], "joined": [s.joined or s.kind != "human" for s in table.seats],
                 "log": "all" if seen is None else "new", "view": view, "ended": table.ended,
@@ -414,6 +414,7 @@ class Authority(SeatRules):
             if found is None or found[0].seats[found[1]].kind != "human":  # nobody sits in a bot's seat
                 raise Refusal(403, "server.bad_token")
             table, seat = found
+            table = await self.in_this_lesson(table)  # last week's table, its number given again today
             token_id: str | None = secret_id(msg["token"])
         else:
             cls = await self.store.class_by_key(msg["teacher_key"])

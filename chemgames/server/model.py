@@ -193,6 +193,9 @@ class Table:
     # the lesson the number counts in: the day the teacher set the table up (the server's local date,
     # the day the class record files the lesson under); ``None`` for a table an older version stored
     lesson: str | None = None
+    # the number it had in its earlier lesson, when a student's return filed it in this one (that
+    # number was given again here): said beside the new one, so the change is no surprise
+    was: int | None = None
 
     @classmethod
     def new(cls, game: str, players: int, class_id: str, bots: Any = None, options: dict[str, Any] | None = None,
@@ -210,6 +213,13 @@ class Table:
         return cls(id=secrets.token_hex(6), class_id=class_id, game=game, players=players, seed=seed, lang=lang,
                    options=dict(options or {}), code=new_code(), seats=[Seat(k, new_token()) for k in kinds],
                    bot_after=bot_after, fill=fill, lesson=lesson_today())
+
+    @classmethod
+    def new_lesson(cls, table: "Table", lesson: str) -> "Table":
+        """A stand-in for a table of ``table``'s class set up in ``lesson`` (what a store asks which
+        numbers are held for: the table itself holds none against its own new lesson)."""
+        return cls(id="", class_id=table.class_id, game=table.game, players=0, seed=0, lang=table.lang, options={},
+                   code="", seats=[], lesson=lesson)
 
     def human_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.kind == "human"]

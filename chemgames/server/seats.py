@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, AsyncIterator
 
 from .connection import Client
 from .limits import Buckets
-from .model import ClassRecord, Seat, Table, new_code, new_token, normal_code, same_secret, secret_id
+from .model import ClassRecord, Seat, Table, lesson_today, new_code, new_token, normal_code, same_secret, secret_id
 from .protocol import ProtocolError, Refusal, Said, error
 from .store import Store
 
@@ -295,9 +295,27 @@ class SeatRules:
             if outcome == "new":
                 await self.store.announce_seats(table.id)
                 await self.seats_changed(table.id)
-        return {"token": table.seats[seat].token, "seat": seat, "table": table.id, "number": table.number, "game": table.game,
+        table = await self.in_this_lesson(table)  # the number the student is told is this lesson's
+        return {"token": table.seats[seat].token, "seat": seat, "table": table.id, "number": table.number, "was": table.was, "game": table.game,
                 "players": table.players, "class": table.class_id, "name": table.seats[seat].name,
                 "device": device}
+
+    async def in_this_lesson(self, table: Table) -> Table:
+        """``table`` as a student comes back to it: a table of an earlier lesson whose number this
+        lesson gave again (last week's Tisch 2, today's Tisch 2 already set up) is filed in this
+        lesson under its next number (Tisch 9), so two tables in play never share a number on the
+        dashboard, in the students' widgets or in today's class report. Every connection to it is
+        sent the new number at once (here and, through the store, in every other process)."""
+        today = lesson_today()
+        if table.number is None or table.lesson is None or table.lesson >= today or table.ended:
+            return table
+        if not any(other.id != table.id and other.lesson == today and other.number == table.number
+                   for other in await self.store.tables(table.class_id)):
+            return table  # its number is its own today too: nothing to tell apart
+        await self.store.renumber(table, today)  # None: another process did it the moment before
+        await self.store.announce_seats(table.id)
+        await self.seats_changed(table.id)
+        return await self.store.table(table.id) or table
 
     async def seats_changed(self, table_id: str) -> None:
         """The table's seat record changed (here or in another process): connections of a seat
