@@ -309,9 +309,12 @@ class SeatRules:
         today = lesson_today()
         if table.number is None or table.lesson is None or table.lesson >= today or table.ended:
             return table
+        # the lesson's count first (one read): the class's tables only once this number was counted
+        if await self.store.given(table.class_id, today) < table.number:
+            return table  # not counted this far today: nobody else has its number
         if not any(other.id != table.id and other.lesson == today and other.number == table.number
                    for other in await self.store.tables(table.class_id)):
-            return table  # its number is its own today too: nothing to tell apart
+            return table  # its number is its own today too (passed over while it was played)
         await self.store.renumber(table, today)  # None: another process did it the moment before
         await self.store.announce_seats(table.id)
         await self.seats_changed(table.id)

@@ -99,6 +99,7 @@ class Store(Protocol):
     async def modify(self, table_id: str, change: Callable[[Table], T]) -> T: ...
     async def modify_many(self, table_ids: list[str], change: Callable[[list[Table]], T]) -> T: ...
     async def renumber(self, table: Table, lesson: str) -> int | None: ...
+    async def given(self, class_id: str, lesson: str) -> int: ...
     async def hold_device(self, class_id: str, device: str, table_id: str) -> str: ...
     async def drop_device(self, class_id: str, device: str, table_id: str) -> None: ...
     async def set_device(self, class_id: str, device: str, table_id: str) -> None: ...
@@ -251,6 +252,12 @@ class SqliteStore:
             number = int(self._db.execute("SELECT value FROM meta WHERE key=?", (key,)).fetchone()[0])
             if number not in held:
                 return number
+
+    @_in_db_thread
+    def given(self, class_id: str, lesson: str) -> int:
+        """How far the numbers of ``class_id``'s ``lesson`` have been counted (0: none yet)."""
+        row = self._db.execute("SELECT value FROM meta WHERE key=?", (number_key(class_id, lesson),)).fetchone()
+        return int(row[0]) if row else 0
 
     @_in_db_thread
     def renumber(self, table: Table, lesson: str) -> int | None:
@@ -594,6 +601,9 @@ class RedisStore:
             number = int(await self.r.incr(self.p + number_key(class_id, lesson)))
             if number not in held:
                 return number
+
+    async def given(self, class_id: str, lesson: str) -> int:
+        return int(await self.r.get(self.p + number_key(class_id, lesson)) or 0)
 
     async def renumber(self, table: Table, lesson: str) -> int | None:
         """Give ``table`` (of an earlier lesson) the next number of ``lesson`` and file it there, if
