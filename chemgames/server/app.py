@@ -31,6 +31,7 @@ from typing import Any, AsyncIterator, Callable, Sequence
 from urllib.parse import urlparse
 
 from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
 from starlette.middleware.cors import CORSMiddleware
 from starlette.requests import ClientDisconnect, Request
@@ -389,7 +390,7 @@ def create_app(store: str | Store = "sqlite:///chemgames-tables.db", prefix: str
     cors = [Middleware(CORSMiddleware, allow_origins=list(allow_origins), allow_methods=["GET", "POST"],
                        allow_headers=["Content-Type", KEY_HEADER])] if allow_origins else []
     app = Starlette(routes=[Mount(prefix, routes=routes)] if prefix else routes, lifespan=lifespan, middleware=cors,
-                    exception_handlers={ProtocolError: _protocol_error, OptionError: _option_error,
+                    exception_handlers={ProtocolError: _protocol_error, OptionError: _option_error, HTTPException: _http_error,
                                         **{fault: _store_fault for fault in STORE_FAULTS}})
     app.state.hub = hub
     app.state.allow_origins = set(allow_origins)
@@ -402,6 +403,18 @@ def create_app(store: str | Store = "sqlite:///chemgames-tables.db", prefix: str
 async def _protocol_error(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, ProtocolError)
     return _fail(getattr(exc, "status", 400), exc.key, **exc.params)
+
+
+async def _http_error(request: Request, exc: Exception) -> JSONResponse:
+    """An address or a method the server does not serve (the router's 404 and 405): said in words,
+    as every refusal is, not Starlette's page of plain text (the path is not said back: any text)."""
+    assert isinstance(exc, HTTPException)
+    if exc.status_code == 405:
+        allowed = (exc.headers or {}).get("Allow", "")
+        return _fail(405, "server.bad_method", method=request.method[:10], allowed=allowed[:40])
+    if exc.status_code == 404:
+        return _fail(404, "server.no_route")
+    return _fail(exc.status_code, "server.http_status", status=exc.status_code)
 
 
 async def _store_fault(request: Request, exc: Exception) -> JSONResponse:
