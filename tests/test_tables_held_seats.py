@@ -210,3 +210,45 @@ def test_the_notebook_says_the_new_number_and_the_old_one_when_a_student_comes_b
     back.was = None
     tables.join("K7P2X", name="Ada", server="http://x", lang="en")
     assert capsys.readouterr().out.startswith("You are back at seat 1 of table 3: ")
+
+
+def test_last_weeks_table_played_on_keeps_its_number_and_its_returns_read_the_class_once(store_url, monkeypatch):
+    """Last week's Tisch 2 is played on while today's tables are set up: today's count passes over
+    it (1, 3), it keeps its 2, and a student's many returns to it (a reload, a flood of joins) read
+    the class's tables once, not at every join."""
+    from starlette.testclient import TestClient
+
+    from chemgames.server import model, seats, store
+    from chemgames.server.app import create_app
+
+    def on(day: str) -> None:
+        monkeypatch.setattr(model, "lesson_today", lambda: day)
+        monkeypatch.setattr(seats, "lesson_today", lambda: day, raising=False)
+
+    on("2026-11-21")
+    with TestClient(create_app(store_url, admin_key=KEY)) as school:
+        made = school.post("/api/tables", json={"game": "chromino", "seats": 2, "tables": 2, "seed": 1},
+                           headers=TEACHER).json()["tables"]
+        ada = join(school, made[1]["code"], "Ada").json()
+        read: list[str] = []
+        for kind in (store.SqliteStore, store.RedisStore):
+            reads = kind.tables
+
+            async def counted(self: Any, class_id: Any = None, reads: Any = reads) -> Any:
+                read.append(str(class_id))
+                return await reads(self, class_id)
+            monkeypatch.setattr(kind, "tables", counted)
+        with school.websocket_connect("/ws") as playing:  # Ada plays on into the next lesson
+            playing.send_text(json.dumps({"type": "join", "token": ada["token"]}))
+            assert playing.receive_json()["number"] == 2
+            on("2026-11-28")
+            today = school.post("/api/tables", json={"game": "chromino", "seats": 2, "tables": 2, "seed": 2},
+                                headers=TEACHER).json()["tables"]
+            assert [t["number"] for t in today] == [1, 3]
+        read.clear()
+        for _ in range(8):
+            with school.websocket_connect("/ws") as ws:
+                ws.send_text(json.dumps({"type": "join", "token": ada["token"]}))
+                state = ws.receive_json()
+                assert (state["number"], state["was"]) == (2, None)
+        assert len(read) <= 1, read

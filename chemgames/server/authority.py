@@ -120,6 +120,7 @@ class Authority(SeatRules):
         self.bots: dict[tuple[str, int], Bot] = {}
         self._legal: dict[str, tuple[int, list[dict[str, Any]]]] = {}  # the legal actions as JSON, per version
         self._views: dict[tuple[str, int | None, str, int | None, int], dict[str, Any]] = {}  # one state per seat a version
+        self._own_number: dict[str, tuple[str, int]] = {}  # seats.in_this_lesson: a number found its own, at which count
         self.turn_since: dict[str, float] = {}  # when the player to move got the turn
         # wrong join codes count against the device that sent them (a server-signed id), so a wrong
         # guess never blocks a classmate's right code; new devices are counted per address

@@ -114,6 +114,7 @@ class SeatRules:
     games: dict[str, "Game"]
     conns: dict[str, set[Client]]
     _views: dict[Any, dict[str, Any]]
+    _own_number: dict[str, tuple[str, int]]
     wrong: Buckets
     wrong_here: Buckets
     missed: Buckets
@@ -310,10 +311,12 @@ class SeatRules:
         if table.number is None or table.lesson is None or table.lesson >= today or table.ended:
             return table
         # the lesson's count first (one read): the class's tables only once this number was counted
-        if await self.store.given(table.class_id, today) < table.number:
-            return table  # not counted this far today: nobody else has its number
+        given = await self.store.given(table.class_id, today)
+        if given < table.number or self._own_number.get(table.id) == (today, given):
+            return table  # not counted this far today, or found its own at this count: no table since
         if not any(other.id != table.id and other.lesson == today and other.number == table.number
                    for other in await self.store.tables(table.class_id)):
+            self._own_number[table.id] = (today, given)  # a join flood reads the class's tables once
             return table  # its number is its own today too (passed over while it was played)
         await self.store.renumber(table, today)  # None: another process did it the moment before
         await self.store.announce_seats(table.id)
