@@ -414,7 +414,8 @@ async def _http_error(request: Request, exc: Exception) -> JSONResponse:
         return _fail(405, "server.bad_method", method=request.method[:10], allowed=allowed[:40])
     if exc.status_code == 404:
         return _fail(404, "server.no_route")
-    return _fail(exc.status_code, "server.http_status", status=exc.status_code)
+    return JSONResponse({"error": "http_status", "message": texts("server.http_status", status=exc.status_code)},
+                        status_code=exc.status_code)
 
 
 async def _store_fault(request: Request, exc: Exception) -> JSONResponse:
