@@ -225,7 +225,21 @@ class Table:
         return [i for i, s in enumerate(self.seats) if s.kind == "human"]
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        """The stored record. The fields of session 22 (a seat's hold, the number before) are written
+        only when set: a record without them reads in an older version too (which refuses fields it
+        does not know, and would set the table aside: a rollback, two versions on one Redis).
+
+        >>> t = Table.new("raeumab", players=2, class_id="7b", seed=1)
+        >>> "was" in t.to_dict(), "held" in t.to_dict()["seats"][0]
+        (False, False)
+        """
+        out = asdict(self)
+        if out["was"] is None:
+            del out["was"]
+        for seat in out["seats"]:
+            if seat["held"] is None:
+                del seat["held"], seat["held_until"]
+        return out
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Table":
@@ -236,7 +250,7 @@ class Table:
 
     def public(self) -> dict[str, Any]:
         """What a teacher's list shows: everything but the tokens and devices."""
-        out = self.to_dict()
+        out = {**self.to_dict(), "was": self.was}
         now = time.time()  # a seat held for a released student shows whom it waits for (a name, no secret)
         out["seats"] = [{"seat": i, "kind": s.kind, "name": s.name, "joined": s.joined, "held": s.held_for(now)}
                         for i, s in enumerate(self.seats)]
