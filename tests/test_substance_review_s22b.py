@@ -1,0 +1,91 @@
+"""s22b: true chemistry in Das Chemie-Kartenspiel, session 21's backlog.
+
+1. Which oxidation states count when the metal-like sentence asks whether a formula "follows a valence". s21h used
+   mendeleev's main states only, so TiN and UN said "Seine Zusammensetzung folgt keiner Wertigkeit" although Ti +3
+   (TiCl3, Ti2O3) and U +3 (UCl3) are states with everyday binary halides and oxides. The rule now counts, for the metal,
+   its main states and the states of its known binary halides and oxides. The test derives the same set from the CRC
+   Handbook's names as shipped in ``chemicals`` ("Titanium(III) chloride"), never from the engine's data.
+
+Each number a sentence prints is checked against an independent source (the CRC names, mendeleev, pymatgen's
+``oxi_state_guesses``, RDKit on a structure drawn here), never against the engine's own output.
+"""
+from __future__ import annotations
+
+import re
+import sys
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE / "truth"))
+from test_chemiekarten_audit import _verdict  # noqa: E402
+from test_chemiekarten_review_s17f import _build  # noqa: E402
+from test_substance_review_s21h import NO_VALENCE, _metal_like, _printed, _split  # noqa: E402
+import truthlib  # noqa: E402
+
+def _crc_named() -> dict[str, frozenset[int]]:
+    return truthlib.crc_halide_oxide_states()
+
+
+def _named() -> dict[str, tuple[int, ...]]:
+    return truthlib.named_states()
+
+
+# the compounds with sentences of their own that name +3 / −3 or nothing (s20j, s21b, s17d): not the balance sentence
+_OWN_SENTENCE = {"CrN", "AmN", "PuN", "UN2"}
+# CRC names "Cerium(II) iodide" and "Cerium(II) hydride", but the reference holds no CeI2, so Ce +2 is no state of a
+# known halide there; CeH2 is Ce3+, 2 H- and a free electron (Greenwood & Earnshaw 3.6.2), so the old sentence stays
+_REFERENCE_GAP = {"CeH2"}
+
+
+def test_the_named_states_balance_the_same_compounds_as_the_crc_names() -> None:
+    """The compounds whose sentence names numbers are exactly those that balance with the CRC's halide/oxide states
+    and mendeleev's main states."""
+    from chemgames.chemistry.substances import substance
+
+    found = {f for f, c in _metal_like().items() if _split(c, _named())}
+    engine = {f for f in _metal_like() if "ginge zwar" in (substance(f, lang="de").note or "")}
+    assert found - engine == _OWN_SENTENCE | _REFERENCE_GAP
+    assert engine <= found
+    assert {"TiN", "UN", "ZrN", "VN", "NbN", "MoN", "TiP", "MnP", "TiH2", "ZrH2"} <= engine
+    assert "NiAs" not in found and "Fe3C" not in found  # Ni +3: no nickel(III) halide or oxide in the CRC table
+
+
+_INTERSTITIAL = ("Einlagerungsverbindung", "interstitial compound")  # Greenwood & Earnshaw 8.4.2, 11.3.3, 3.6.2
+_METALLIC = ("metallisch gebunden", "metallically bonded")  # GE 12.3.3: the monophosphides
+
+
+@pytest.mark.parametrize("formula, metal, state, reason", [
+    ("TiN", "Ti", 3, _INTERSTITIAL), ("UN", "U", 3, _INTERSTITIAL), ("ZrN", "Zr", 3, _INTERSTITIAL),
+    ("TiH2", "Ti", 2, _INTERSTITIAL), ("Mo2C", "Mo", 2, _INTERSTITIAL), ("MnP", "Mn", 3, _METALLIC)])
+def test_tin_and_un_name_the_plus_3_of_their_halides(formula: str, metal: str, state: int,
+                                                     reason: tuple[str, str]) -> None:
+    from chemgames.chemistry.substances import substance
+
+    assert state in _crc_named()[metal] and state not in truthlib._mendeleev_main()[metal]
+    counts = _metal_like()[formula]
+    guesses = truthlib.pymatgen_guesses(truthlib.Row(0, "", [formula], "", 0, counts, [], [], [], [], "", [], None, []))
+    for lang in ("de", "en"):
+        note = substance(formula, lang=lang).note
+        assert not any(w in note for w in NO_VALENCE), note
+        printed = _printed(note)
+        assert (0, metal, state) in printed, note
+        assert sum(v * counts[e] for _, e, v in printed) == 0
+        for _, e, v in printed:
+            assert v in _named()[e], (formula, e, v)
+        assert {e: Fraction(v) for _, e, v in printed} in guesses, (formula, guesses[:3])  # one of pymatgen's guesses
+        assert reason[0 if lang == "de" else 1] in note
+
+
+def test_nias_keeps_no_valence_and_the_crc_names_no_nickel_iii() -> None:
+    """pymatgen's guesser balances NiAs with Ni +3 (statistics of crystal structures), but Ni +3 is no state of a
+    nickel halide or oxide in the CRC table: the sentence keeps "folgt keiner Wertigkeit"."""
+    from chemgames.chemistry.substances import substance
+
+    assert 3 not in _crc_named()["Ni"] and 3 not in truthlib._mendeleev_main()["Ni"]
+    for lang in ("de", "en"):
+        assert any(w in substance("NiAs", lang=lang).note for w in NO_VALENCE)
+
