@@ -89,3 +89,28 @@ def test_nias_keeps_no_valence_and_the_crc_names_no_nickel_iii() -> None:
     for lang in ("de", "en"):
         assert any(w in substance("NiAs", lang=lang).note for w in NO_VALENCE)
 
+
+
+# ---- 3. SCl4: the headline alone must not read as a plain known substance -------------------------------------------
+
+def test_the_scl4_headline_and_table_label_say_cold_only() -> None:
+    """SCl4 decomposes above about −30 °C (en.wikipedia 'Sulfur tetrachloride' after Brauer; the Great Soviet
+    Encyclopedia: "stable only in the solid state", mp −31 °C with decomposition): far below room temperature (20 °C),
+    so "bei Raumtemperatur zerfällt er" is true. The sources are read from the vetted row, the threshold from its text."""
+    from chemgames.games.chemiekarten.truth import table_label
+    from tools.vetted_review_s21h import COLD_ONLY
+
+    limits = [float(t.replace("−", "-")) for t in re.findall(r"([−-]\d+) °C", COLD_ONLY["SCl4"])]
+    assert limits and max(limits) < 20  # every temperature the sources give for its decomposition is below 20 °C
+    v = _verdict(*_build(["S", "Cl", "Cl", "Cl", "Cl"]))
+    assert v.ok and v.label == "known"
+    for lang, words in {"de": ("nur in der Kälte", "Raumtemperatur"), "en": ("only in the cold", "room temperature")}.items():
+        headline = v.headline.render(lang)
+        assert all(w in headline for w in words), headline
+        text = table_label(v.label, v.identity, v.formula)["text"].render(lang)
+        assert words[0] in text, text
+
+
+def test_a_plain_known_substance_keeps_the_plain_headline() -> None:
+    v = _verdict(*_build(["S", "Cl", "Cl"]))  # SCl2: a liquid at room temperature, no cold note
+    assert v.ok and "Kälte" not in v.headline.render("de") and "cold" not in v.headline.render("en")

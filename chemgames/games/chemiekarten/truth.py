@@ -1217,6 +1217,8 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
         headline = Msg(key, formula=formula_u, name=name) if name else Msg(key + "_unnamed", formula=formula_u)
     elif identity.note == "ill_defined":  # never a flat "ein bekannter Stoff" for a compound the sources doubt
         headline = Msg("ck.ok_ill_defined", formula=formula_u, name=name or formula_u)
+    elif identity.note == "cold_only":  # SCl4: the headline alone must say it is kept only cold (s22b)
+        headline = Msg("ck.ok_cold_only", formula=formula_u, name=name or formula_u)
     else:
         name = _name(identity, minerals=True)  # with the IMA minerals of the composition beside it (s16e)
         headline = Msg("ck.ok_known", formula=formula_u, name=name) if name else Msg("ck.ok_known_unnamed", formula=formula_u)
@@ -1246,6 +1248,8 @@ def table_label(label: str, identity: Identity | None, formula: str, inner: bool
         return {"kind": label, "text": Msg("ck.label_element", name=element_name(kind)) if kind else Msg("ck.label_known")}
     if identity.note == "ill_defined":  # Pb(OH)2: "Blei(II)-hydroxid (umstritten)", not a plain name of a known substance
         return {"kind": label, "text": Msg("ck.label_ill_defined", name=_name(identity, True) or identity.unicode)}
+    if identity.note == "cold_only":  # SCl4: "Schwefeltetrachlorid, nur in der Kälte beständig" (s22b)
+        return {"kind": label, "text": Msg("ck.label_cold_only", name=_name(identity, True) or identity.unicode)}
     return {"kind": label, "text": _name(identity, inner) or Msg("ck.label_known")}
 
 
@@ -1298,6 +1302,8 @@ def refused(identity: Identity, free: Units, rule: str, fixes: dict[str, Any]) -
         steps.append(Step(how_known(identity, formula_u)))
     if identity.note == "ill_defined":  # Pb(OH)2: no flat "gibt es wirklich" for a compound the sources doubt (s15h)
         steps.append(Step(Msg("chem.ill_defined." + identity.formula, formula=formula_u)))
+    if identity.note == "cold_only":  # SCl4: it is real, but only in the cold (s22b)
+        steps.append(Step(Msg("chem.cold_only." + identity.formula, formula=formula_u)))
     average = dict(identity.average)
     for s, _ in free:
         real = identity.oxidation_of(s)
