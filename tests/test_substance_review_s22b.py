@@ -114,3 +114,46 @@ def test_the_scl4_headline_and_table_label_say_cold_only() -> None:
 def test_a_plain_known_substance_keeps_the_plain_headline() -> None:
     v = _verdict(*_build(["S", "Cl", "Cl"]))  # SCl2: a liquid at room temperature, no cold note
     assert v.ok and "Kälte" not in v.headline.render("de") and "cold" not in v.headline.render("en")
+
+
+# ---- 5. The bismuthyl salts: the balance of the cards' "ions" is a formal one -----------------------------------------
+
+def _bismuthyl_salts() -> list:
+    from test_chemiekarten_truth_s18c import _bismuthyl_builds
+
+    out = []
+    for parts in _bismuthyl_builds() + [["[BiO]+", "[BiO]+", "[CO3]2-"]]:
+        v = _verdict(*_build(parts))
+        if v.ok and v.label == "known" and v.identity.bonding == "ionic":
+            out.append(v)
+    return out
+
+
+def test_the_bismuthyl_balance_is_said_to_be_formal() -> None:
+    """en.wikipedia 'Bismuth oxychloride': the solid is layers of Bi3+, O2- and Cl- (Cl-Bi-O-Bi-Cl-Cl-Bi-O-Bi-Cl), each
+    O bonded to four Bi; so a balance that counts BiO+ as an ion is formal, and BiO+'s +1 is Bi +3 and O -2 (pymatgen's
+    first guess for BiOCl gives those numbers)."""
+    salts = _bismuthyl_salts()
+    assert {"BiOCl", "BiOBr", "BiOI", "BiONO3", "(BiO)2CO3"} <= {v.formula for v in salts}
+    guess = truthlib.pymatgen_guesses(truthlib.Row(0, "", ["BiOCl"], "", 0, {"Bi": 1, "O": 1, "Cl": 1}, [], [], [], [],
+                                                   "", [], None, []))[0]
+    assert guess["Bi"] + guess["O"] == 1 and (guess["Bi"], guess["O"]) == (3, -2)
+    for v in salts:
+        keys = [s.msg.key for s in v.steps]
+        assert "ck.balance_ions" not in keys and "ck.balance_ions_formal" in keys, (v.formula, keys)
+        for lang, words in {"de": ("Formale Ladungsbilanz", "Bi +3 und O −2", "nur formal"),
+                            "en": ("Formal balance", "Bi +3 and O −2", "only formally")}.items():
+            text = " ".join(s.msg.render(lang) for s in v.steps)
+            assert all(w in text for w in words), (v.formula, lang, text)
+
+
+def test_the_real_balance_of_a_bismuthyl_salt_from_single_cards_is_formal_too() -> None:
+    """Bi + O + Cl: the cards' charges, then the reference's ion split BiO+, Cl- as a formal balance."""
+    v = _verdict(*_build(["Bi", "O", "Cl"]))
+    keys = [s.msg.key for s in v.steps]
+    assert "ck.balance_ions_in_formal" in keys and "ck.balance_ions_in" not in keys, keys
+
+
+def test_a_salt_of_real_ions_keeps_the_plain_balance() -> None:
+    v = _verdict(*_build(["K", "[NO3]-"]))  # KNO3: K+ and NO3- are the solid's ions
+    assert "ck.balance_ions" in [s.msg.key for s in v.steps]

@@ -793,17 +793,32 @@ def ions_not_in_solid(identity: Identity, formula_u: str) -> list[Step]:
     >>> ions_not_in_solid(identify((("Cl", 1), ("Na", 1))), "NaCl")
     []
     """
+    steps = []
+    for f, q, body, kind in _formal_ions(identity):
+        steps.append(Step(Msg(f"ck.ion_not_in_solid.{kind}", ion=ion_text(f, q), formula=formula_u,
+                              element=elements_in(body)[0])))
+    return steps
+
+
+def _formal_ions(identity: Identity) -> list[tuple[str, int, str, str]]:
+    """The ions of a salt's ion list that no solid holds as such (``nomenclature.json`` ``ions_not_in_solid``), as
+    ``(ion, charge, body, kind)``: BiO⁺ of BiOCl ("bismuthyl"), PO₃⁻ of KPO₃ ("chain"). A balance that counts them is
+    a formal one (s22b): the card or the ion list counts the unit, the solid has layers or chains.
+
+    >>> _formal_ions(identify((("Bi", 1), ("Cl", 1), ("O", 1))))
+    [('[BiO]+', 1, 'BiO', 'bismuthyl')]
+    >>> _formal_ions(identify((("Cl", 1), ("Na", 1))))
+    []
+    """
     from ...chemistry.substances import nomenclature
 
     table = nomenclature().get("ions_not_in_solid", {})
-    steps = []
+    out = []
     for f, q, _n in identity.ions or ():
         body = re.sub(r"^\[(.*)\]\d*[+-]$", r"\1", f)
-        kind = table.get(body)
-        if kind is not None:
-            steps.append(Step(Msg(f"ck.ion_not_in_solid.{kind}", ion=ion_text(f, q), formula=formula_u,
-                                  element=elements_in(body)[0])))
-    return steps
+        if body in table:
+            out.append((f, q, body, str(table[body])))
+    return out
 
 
 def bond_facts(identity: Identity) -> dict[str, str]:
@@ -939,7 +954,10 @@ def balance_key(identity: Identity, charges: dict[str, int], units: Units) -> st
         return "ck.balance"
     cards = card_set()
     if identity.bonding == "ionic" and unread_sibling(identity) is None:
-        return "ck.balance_ions" if _are_ions(identity, units, charges) else "ck.balance"
+        if not _are_ions(identity, units, charges):
+            return "ck.balance"
+        # BiO⁺ + Cl⁻: the solid has no BiO⁺ ions, so the balance of the cards' ions is a formal one (s22b)
+        return "ck.balance_ions_formal" if _formal_ions(identity) else "ck.balance_ions"
     if identity.bonding == "ionic":  # PtI2: the sources do not say it is built of ions (s20d): the oxidation numbers
         return "ck.balance_oxidation" if all(label in cards for label, _ in units) else "ck.balance"
     if identity.bonding and all(label in cards for label, _ in units):
@@ -1029,15 +1047,16 @@ def _ions_balance_title(identity: Identity, ions: list[tuple[str, int, int]]) ->
     'Balance of the ion charges in 2 formula units of GaCl₂ = Ga⁺[GaCl₄]⁻ (Ga⁺, [GaCl₄]⁻)'
     """
     texts = MsgList(tuple(t for t, _, _ in ions))
+    formal = "_formal" if _formal_ions(identity) else ""  # BiOCl: BiO⁺ is counted as an ion only formally (s22b)
     if identity.ion_units < 2 or not identity.ions:
-        return Msg("ck.balance_ions_in", formula=identity.unicode, ions=texts)
+        return Msg("ck.balance_ions_in" + formal, formula=identity.unicode, ions=texts)
     salt = ""  # each polyatomic ion in brackets with its charge, as books write it: Tl⁺[TlSe₂]⁻
     for f, q, n in identity.ions:
         body = re.sub(r"^\[(.*)\]\d*[+-]$", r"\1", f)
         sup = ((str(abs(q)) if abs(q) > 1 else "") + ("+" if q > 0 else "-")).translate(_SUPER)
         text = ion_text(f, q) if body == f else f"[{unicode(body)}]{sup}"
         salt += (f"{n} " if n > 1 else "") + text
-    return Msg("ck.balance_ions_in_units", n=identity.ion_units, formula=identity.unicode, salt=salt, ions=texts)
+    return Msg("ck.balance_ions_in_units" + formal, n=identity.ion_units, formula=identity.unicode, salt=salt, ions=texts)
 
 
 def label(identity: Identity, units: Units = (), charges: dict[str, int] | None = None) -> str:
