@@ -157,3 +157,25 @@ def test_the_real_balance_of_a_bismuthyl_salt_from_single_cards_is_formal_too() 
 def test_a_salt_of_real_ions_keeps_the_plain_balance() -> None:
     v = _verdict(*_build(["K", "[NO3]-"]))  # KNO3: K+ and NO3- are the solid's ions
     assert "ck.balance_ions" in [s.msg.key for s in v.steps]
+
+
+# ---- 2. BiSb: an alloy, no claim that it conducts like a metal ---------------------------------------------------------
+
+# en.wikipedia 'Bismuth antimonide' (read 2026-11-28 through the search tool's pages corpus)
+_WP_BISB = ("Pure bismuth is a semimetal", "Between Sb concentrations of 7 and 22%, the bands no longer intersect, and the "
+            "Bi1−xSbx becomes an inverted-band insulator", "the material thus conducts at its surface")
+
+
+@pytest.mark.parametrize("lang, words, never", [
+    ("de", ("Legierung", "7 bis 22 % Antimon", "Oberfläche", "Halbmetall"), ("wie ein Metall", "metallartig")),
+    ("en", ("alloy", "7 to 22 % antimony", "surface", "semimetal"), ("like a metal", "metal-like"))])
+def test_bisb_says_how_its_conduction_depends_on_the_ratio(lang: str, words: tuple[str, ...],
+                                                           never: tuple[str, ...]) -> None:
+    from chemgames.chemistry.substances import substance
+    from chemgames.core.i18n import tr
+
+    assert "7 and 22%" in _WP_BISB[1] and "semimetal" in _WP_BISB[0]
+    card = tr(lang, "ck.bond.metal_like_balanced_alloy", formula="BiSb", numbers="Bi +3, Sb −3")  # no Sb card
+    for text in (substance("BiSb", lang=lang).note, card):
+        assert all(w in text for w in words), text
+        assert not any(w in text for w in never), text

@@ -314,7 +314,10 @@ def _metallic_mono(m: str, x: str, counts: Mapping[str, int], el: Mapping[str, A
     * The p-block metals Sn, Pb and Bi with P, As, Sb or Bi (SnP, SnAs, SnSb, BiSb): metallic phases and
       alloys, no Sn3+ or Bi3+ with Sb3- (SnP and SnAs are rock-salt metals and superconductors; Bi and Sb
       form one continuous solid solution, Greenwood & Earnshaw 13.2). Group 13 is left out: InSb, GaAs
-      are the III-V networks.
+      are the III-V networks. BiSb is in this family for its numbers only (an alloy: no ions, no numbers), not
+      for its conduction: Bi1-xSbx with 7-22 % Sb is a topological insulator, Bi a semimetal (en.wikipedia
+      'Bismuth antimonide'), so its sentence (``_balanced_alloy``) says that and never "conducts like a metal"
+      (s22b).
 
     >>> _metallic_mono("Cr", "Sb", {"Cr": 1, "Sb": 1}, _element("Cr")), _metallic_mono("U", "N", {"U": 1, "N": 1}, _element("U"))
     (True, True)
