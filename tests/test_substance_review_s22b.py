@@ -179,3 +179,39 @@ def test_bisb_says_how_its_conduction_depends_on_the_ratio(lang: str, words: tup
     for text in (substance("BiSb", lang=lang).note, card):
         assert all(w in text for w in words), text
         assert not any(w in text for w in never), text
+
+
+# ---- 6a. The class report's reading of CaOH ----------------------------------------------------------------------------
+
+def test_caoh_reads_ca_counted_as_plus_1_with_calcium_hydroxide_as_the_right_build() -> None:
+    """Ca + O + H (Ca +2, O −2, H +1 printed) was read "O counted as −1" with H as a hydride −1, and "Ca₂OH₂" as the
+    right build: no substance. The reading whose right build is real comes first: "Ca counted as +1", right Ca(OH)₂
+    (the CRC/PubChem record shipped in ``chemicals``: calcium hydroxide CaH2O2, [OH-].[OH-].[Ca+2]; RDKit on it:
+    Ca +2, O −2, H +1, so the Ca card's +2 is the number that balances). The radical CaOH is short-lived: no claim."""
+    from chemicals.identifiers import search_chemical
+
+    from chemgames.chemistry.formula import parse_formula
+    from chemgames.record.mistakes import mistake_of
+    from chemgames.record.report import mistake_text
+    from test_record_mistakes_s21b import _rdkit_numbers, _refused
+
+    record = search_chemical("calcium hydroxide")
+    assert record.formula == "CaH2O2"
+    numbers = _rdkit_numbers(record.smiles)
+    assert numbers["Ca"] == {2} and numbers["O"] == {-2}
+    m = mistake_of(_refused((("Ca", 1), ("O", 1), ("H", 1))))
+    assert m is not None and m.key == "ck.charge_as:Ca:1" and "real" not in m.params
+    right = dict(parse_formula(m.params["right"].translate(str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789"))).counts)
+    assert right == dict(parse_formula(record.formula).counts)
+    for lang in ("de", "en"):
+        head, example = mistake_text(m, "chemiekarten", lang)
+        assert "Ca₂OH₂" not in example and "Ca(OH)₂" in example and "+1" in head, (head, example)
+
+
+def test_a_peroxide_reading_keeps_its_anion_first_order() -> None:
+    """NaO: both readings' right build is Na₂O (real); the tie stays "O counted as −1", the peroxide's number."""
+    from chemgames.record.mistakes import mistake_of
+    from test_record_mistakes_s21b import _refused
+
+    m = mistake_of(_refused((("Na", 1), ("O", 1))))
+    assert m.key == "ck.charge_as:O:-1" and m.params["right"] == "Na₂O" and m.params["real"] == "Na₂O₂"
