@@ -215,3 +215,46 @@ def test_a_peroxide_reading_keeps_its_anion_first_order() -> None:
 
     m = mistake_of(_refused((("Na", 1), ("O", 1))))
     assert m.key == "ck.charge_as:O:-1" and m.params["right"] == "Na₂O" and m.params["real"] == "Na₂O₂"
+
+
+# ---- 6b. The "other" headline names numbers only where they differ from the cards' own -------------------------------
+
+_NUMBER_IN_HEADLINE = re.compile(r"([A-Z][a-z]?) ([+−])(\d+)(?:/(\d+))?")
+
+
+@pytest.mark.parametrize("parts, real, group", [
+    (["Mg", "[NH4]+", "N"], "Mg(NH₂)₂", "[NH₄]⁺"),  # magnesium amide: Mg +2, N −3, H +1 as the cards
+    (["Fe", "[H3O]+", "O", "O"], "Fe(OH)₃", "[H₃O]⁺"),  # iron(III) hydroxide: Fe +3, O −2, H +1 as the cards
+    (["Mg", "H", "[BO3]3-"], "Mg(BO₂)(OH)", "[BO₃]³⁻"),  # Mg +2, B +3, O −2, H +1 as the cards
+])
+def test_a_regrouped_build_headline_does_not_repeat_the_cards_numbers(parts: list[str], real: str, group: str) -> None:
+    """The headline said "… hat Magnesiumamid Mg(NH₂)₂, N −3, H +1": numbers equal to the cards' own, printed as if they
+    differed. Each number is checked against the real salt's numbers, which pymatgen's first guess gives (the cards'
+    charges: a free card its charge, a group its atoms' numbers from RDKit on the ion drawn here)."""
+    from chemgames.chemistry.formula import parse_formula
+
+    v = _verdict(*_build(parts))
+    assert v.label == "other"
+    counts = dict(parse_formula(v.identity.formula).counts)
+    guess = truthlib.pymatgen_guesses(truthlib.Row(0, "", [v.identity.formula], "", 0, counts, [], [], [], [], "", [],
+                                                   None, []))[0]
+    ions = {"[NH4]+": "[NH4+]", "[H3O]+": "[OH3+]", "[BO3]3-": "[O-]B([O-])[O-]"}
+    cards = {e: Fraction(v.charges[e]) for e in v.charges}
+    for p in parts:
+        if p in ions:
+            cards.update({e: x[0] for e, x in truthlib.rdkit_ox(ions[p]).items()})
+    assert all(cards[e] == guess[e] for e in counts), (cards, guess)  # every card number is the real salt's
+    for lang, words in {"de": ("mit denselben Oxidationszahlen wie die Karten", "Gruppe " + group),
+                        "en": ("with the same oxidation numbers as the cards", "group " + group)}.items():
+        headline = v.headline.render(lang)
+        assert real in headline and all(w in headline for w in words), headline
+        assert not _NUMBER_IN_HEADLINE.findall(headline.split(real, 1)[1]), headline  # no number after the formula
+
+
+def test_a_build_whose_numbers_differ_keeps_them_in_the_headline() -> None:
+    """S + 2 ClO⁻ (S +2, Cl +1 by the cards) is sulfuryl chloride, S +6 and Cl −1 (pymatgen's first guess)."""
+    v = _verdict(*_build(["S", "[ClO]-", "[ClO]-"]))
+    guess = truthlib.pymatgen_guesses(truthlib.Row(0, "", ["SO2Cl2"], "", 0, {"S": 1, "O": 2, "Cl": 2}, [], [], [], [],
+                                                   "", [], None, []))[0]
+    assert (guess["S"], guess["Cl"]) == (6, -1)
+    assert v.headline.render("de").endswith("SO₂Cl₂, S +6, Cl −1.")

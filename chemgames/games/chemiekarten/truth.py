@@ -389,21 +389,36 @@ def _regrouped(identity: Identity, units: tuple[tuple[str, int], ...],
     """
     # only where the real salt's formula shows its polyatomic ions (Mg(NH2)2, Ca(OH)2): a formula without
     # groups (UO3, NaHCO3) makes no claim about them, so the cards' [UO2]2+ with O is not contradicted
+    table = combinations()
+    out: list[tuple[str, Fraction]] = []
+    for label in _groups_not_in_formula(identity, units):
+        out += [(e, real[e]) for e in table[label].parsed.counts if e in real and e not in dict(out)]
+    return out
+
+
+def _groups_not_in_formula(identity: Identity, units: Units) -> list[str]:
+    """The combinations of the cards (two atoms or more) whose group the real salt's formula does not show, in the
+    cards' order: [NH4]+ beside Mg(NH2)2. A formal ion of the game (BiO+, PO3-: ``ions_not_in_solid``) is never one:
+    no solid holds it, so none lacks it. Empty for a formula without groups (UO3, NaHCO3), which claims none.
+
+    >>> _groups_not_in_formula(identify((("H", 4), ("Mg", 1), ("N", 2))), (("[NH4]+", 1), ("Mg", 1), ("N", 1)))
+    ['[NH4]+']
+    >>> _groups_not_in_formula(identify((("Ca", 1), ("H", 2), ("O", 2))), (("[OH]-", 2), ("Ca", 1)))
+    []
+    """
     if identity.bonding != "ionic" or not re.search(r"[(\[]", identity.formula):
         return []
     from ...chemistry.substances import nomenclature
 
     formal = nomenclature().get("ions_not_in_solid", {})  # BiO+, PO3-: no solid holds them, so none lacks them
     table = combinations()
-    out: list[tuple[str, Fraction]] = []
+    out = []
     for label, _ in units:
         if label not in table or sum(table[label].parsed.counts.values()) < 2:
             continue
         group = re.sub(r"^\[|\]\d*[+-]$", "", label)
-        if group in formal:
-            continue
-        if not re.search(re.escape(group) + r"(?![a-z0-9])", identity.formula):
-            out += [(e, real[e]) for e in table[label].parsed.counts if e in real and e not in dict(out)]
+        if group not in formal and not re.search(re.escape(group) + r"(?![a-z0-9])", identity.formula):
+            out.append(label)
     return out
 
 
@@ -1205,6 +1220,13 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
                            group=combinations()[group].parsed.unicode()), steps
             return Msg("ck.ok_other_group", formula=formula_u, real=real_text(identity),
                        group=combinations()[group].parsed.unicode()), steps
+        claimed = build_states(units, charges) or {}
+        missing = _groups_not_in_formula(identity, units)
+        if diff and missing and all(claimed.get(e) == q for e, q in diff):
+            # every number the headline would list is the cards' own (NH4+ + Mg + N beside Mg(NH2)2): what differs is
+            # the grouping, so the headline names the card's group instead of repeating the cards' numbers (s22b)
+            return Msg("ck.ok_other_regrouped", formula=formula_u, real=real_text(identity),
+                       group=combinations()[missing[0]].parsed.unicode()), steps
         return Msg("ck.ok_other", formula=formula_u, real=real_text(identity, diff)), steps
     steps = list(pair)  # mercury(I): the cards are half of the pair Hg₂²⁺
     if identity.note in ("solution_only", "ether_solution"):  # H2CO3, HClO, NaClO; CH3MgCl: how it is known
