@@ -258,3 +258,40 @@ def test_a_build_whose_numbers_differ_keeps_them_in_the_headline() -> None:
                                                    "", [], None, []))[0]
     assert (guess["S"], guess["Cl"]) == (6, -1)
     assert v.headline.render("de").endswith("SO₂Cl₂, S +6, Cl −1.")
+
+
+# ---- 4. Phosphonium iodide PH4I: a vetted record (s21c's open row) -----------------------------------------------------
+
+def test_ph4i_exists_with_its_sources_and_the_crc_row() -> None:
+    from chemicals.miscdata import CRC_inorganic_data
+
+    from chemgames.chemistry.substances import substance
+    from tools.vetted_review_s22b import S22B_ROWS
+
+    assert CRC_inorganic_data.loc["12125-09-6", "Chemical"] == "Phosphonium iodide"  # the CRC Handbook's row
+    source = dict((r[0], r[5]) for r in S22B_ROWS)["PH4I"]
+    assert "CRC Handbook" in source and "'Phosphonium iodide'" in source and "PH4+" in source
+    rows = {r.formulas[0]: r for r in truthlib.read_rows()}
+    assert rows["PH4I"].labels == ["exists"]
+    for lang, name in (("de", "Phosphoniumiodid"), ("en", "phosphonium iodide")):
+        s = substance("PH4I", lang=lang)
+        assert s.known and s.label == "exists" and s.name == name and s.cas == "12125-09-6"
+        assert s.ions == (("[PH4]+", 1, 1), ("I", -1, 1))  # as NH4I's are NH4+ and I-
+
+
+def test_ph4i_numbers_are_the_textbooks_with_the_bond_graph_beside_them() -> None:
+    """pymatgen's first guess gives P −3, H +1, I −1 (the textbooks' count of H on P, as PH3's truth row); RDKit's bond
+    graph on [PH4+].[I-] gives P +5 = −3 + 2·4 (H 2.20 against P 2.19), which the card names as the other assignment."""
+    from chemgames.chemistry.substances import substance
+
+    guess = truthlib.pymatgen_guesses(truthlib.Row(0, "", ["PH4I"], "", 0, {"P": 1, "H": 4, "I": 1}, [], [], [], [], "",
+                                                   [], None, []))[0]
+    assert guess == {"P": -3, "H": 1, "I": -1}
+    assert set(truthlib.rdkit_ox("[PH4+].[I-]")["P"]) == {Fraction(5)} == {Fraction(-3 + 2 * 4)}
+    assert dict(substance("PH4I").oxidation_states) == guess
+    v = _verdict(*_build(["P", "H", "H", "H", "H", "I"]))
+    assert v.ok and v.label == "known"
+    for lang, words in {"de": ("Phosphoniumiodid", "PH₄⁺, I⁻", "P −3, H +1, I −1", "+5 statt −3"),
+                        "en": ("phosphonium iodide", "PH₄⁺, I⁻", "P −3, H +1, I −1", "+5 instead of −3")}.items():
+        text = v.headline.render(lang) + " " + " ".join(s.msg.render(lang) for s in v.steps)
+        assert all(w in text for w in words), (lang, text)

@@ -353,7 +353,7 @@ def named_states(symbol: str) -> tuple[int, ...]:
     for entry in reference()["substances"].values():
         if entry[0] != "e" or not entry[5] or len(entry[5]) != 2:
             continue
-        states = dict(entry[5])
+        states = {e: [Fraction(str(v)) for v in vs] for e, vs in entry[5]}  # a record may write "1/3" (KI3)
         if symbol not in states:
             continue
         partner = next(e for e in states if e != symbol)
@@ -361,7 +361,7 @@ def named_states(symbol: str) -> tuple[int, ...]:
         if sum(sum(v) for v in states.values()) != 0:
             continue  # an ion (ferrate FeO4 2-): not a binary compound
         if _NAMING_PARTNERS.get(partner) is not None and set(states[partner]) == {_NAMING_PARTNERS[partner]} \
-                and len(values) == 1 and min(values) > 0 and Fraction(min(values)).denominator == 1:
+                and len(values) == 1 and min(values) > 0 and min(values).denominator == 1:
             found.add(int(min(values)))
     return tuple(sorted(found))
 
