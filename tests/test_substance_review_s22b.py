@@ -295,3 +295,19 @@ def test_ph4i_numbers_are_the_textbooks_with_the_bond_graph_beside_them() -> Non
                         "en": ("phosphonium iodide", "PH₄⁺, I⁻", "P −3, H +1, I −1", "+5 instead of −3")}.items():
         text = v.headline.render(lang) + " " + " ".join(s.msg.render(lang) for s in v.steps)
         assert all(w in text for w in words), (lang, text)
+
+
+@pytest.mark.parametrize("key, smiles, textbook", [
+    ("H4P+1", "[PH4+]", -3),  # phosphonium: kept when s22b put PH4+ in the ion table (a guard)
+    ("HO3P-2", "[PH](=O)([O-])[O-]", 3),  # phosphite: the ion table's numbers had dropped its bond-graph number
+])
+def test_an_ion_of_the_ion_table_keeps_its_bond_graph_number(key: str, smiles: str, textbook: int) -> None:
+    """The data's ``h_convention`` holds what RDKit's bond graph gives (textbook + 2 per H on P), beside the textbooks'
+    number the data keeps (PH4+ P −3, HPO3 2− P +3: Greenwood & Earnshaw, as s21b's rule)."""
+    from chemgames.chemistry.substances import reference
+
+    rdkit = truthlib.rdkit_ox(smiles)["P"]
+    h_on_p = {"H4P+1": 4, "HO3P-2": 1}[key]
+    assert set(rdkit) == {Fraction(textbook + 2 * h_on_p)}
+    assert reference()["h_convention"][key] == {"P": [int(rdkit[0])]}
+    assert dict(reference()["substances"][key][5])["P"] == (textbook,)
