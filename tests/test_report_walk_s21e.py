@@ -194,6 +194,6 @@ def test_what_the_class_practises_next_says_how_many_students_it_rests_on() -> N
     refused_by = {(e["game"], _reading(e)): e["student"] for e in events if e["kind"] == "refused"}
     assert {v for k, v in refused_by.items() if k[0] == "raeumab"} == {"Lena"}
     assert refused_by[("chemuno", "no_common")] == "Ida" and refused_by[("chemuno", "wish")] == "Emil"
-    for lang, words in (("de", "bei 1 von 2 Schüler·innen"), ("en", "from 1 of 2 students")):
+    for lang, words in (("de", "Fehler bei 1 von 2 Schüler·innen"), ("en", "missed by 1 of 2 students")):
         r = build(events, sessions, lang)
         assert r["next"]["game"] in ("raeumab", "chemuno") and words in r["next"]["why"], r["next"]
