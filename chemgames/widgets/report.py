@@ -191,8 +191,10 @@ def unread_text(missing: list[tuple[str, int]], lang: str) -> str:
 
 def load_folder(folder: str | Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[tuple[str, int]]]:
     """The sessions and events of every record file in ``folder`` (``*.jsonl``, the students'
-    hand-ins), and of every JSON export (``*.json`` with ``"format": "chemgames-record"``), and per
-    file the lines or entries that did not read (``-1``: the whole file); those are left out."""
+    hand-ins, whatever their names: ``chemgames-raeumab-Mia-2026-11-28-1042.jsonl``, the older
+    ``chemgames-record.jsonl`` and a browser's ``chemgames-record (1).jsonl``), and of every JSON
+    export (``*.json`` with ``"format": "chemgames-record"``), each event once, and per file the
+    lines or entries that did not read (``-1``: the whole file); those are left out."""
     import json
 
     from ..record.report import readable
@@ -200,6 +202,7 @@ def load_folder(folder: str | Path) -> tuple[list[dict[str, Any]], list[dict[str
     events: list[dict[str, Any]] = []
     sessions: list[dict[str, Any]] = []
     unread: list[tuple[str, int]] = []
+    seen: set[Any] = set()
     for path in sorted(Path(folder).iterdir()):
         try:
             if path.suffix == ".jsonl":
@@ -223,9 +226,28 @@ def load_folder(folder: str | Path) -> tuple[list[dict[str, Any]], list[dict[str
         kept = [x for x in e if readable(x)]
         if bad < 0 or bad + len(e) - len(kept):
             unread.append((path.name, -1 if bad < 0 else bad + len(e) - len(kept)))
-        sessions += s
-        events += kept
+        # a student's record grows from hand-in to hand-in: a second download of it, or yesterday's and
+        # today's hand-in in one folder, hold the same events, counted once
+        sessions += [x for x in s if _once(seen, ("s", x["id"], json.dumps(x, sort_keys=True, default=str)))]
+        events += [x for x in kept if _once(seen, _event_key(x))]
     return events, sessions, unread
+
+
+def _event_key(e: dict[str, Any]) -> tuple[Any, ...]:
+    """What makes an event this one: its match, moment, kind, seat, student and time (to the microsecond)."""
+    return ("e", e.get("session"), e.get("ts"), e.get("kind"), e.get("at"), e.get("seat"), e.get("student"),
+            e.get("task"), e.get("rule"))
+
+
+def _once(seen: set[Any], key: Any) -> bool:
+    """Whether ``key`` is new (and now seen)."""
+    try:
+        if key in seen:
+            return False
+        seen.add(key)
+    except TypeError:  # a hand-edited line with a list where a number belongs: kept, never the report's failure
+        pass
+    return True
 
 
 def find_record(start: Path, levels: int = 3) -> Path | None:
