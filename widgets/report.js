@@ -87,7 +87,9 @@ function replayPanel(M, ui, send) {
     h("div", { class: "cg-rp-replay-head" }, h("h4", {}, M.title),
       h("button", { class: "cg-btn", onclick: () => send({ type: "close" }) }, "\u2715 ", ui.replay_close)),
     renderExplanation(M.explanation, { t: (k) => ({ refused: ui.refused, ok: ui.allowed }[k] || k), heading: M.heading }));
-  if (M.state.length) box.append(h("h4", {}, ui.replay_hand), h("ul", { class: "cg-rp-state" }, M.state.map((l) => h("li", {}, l))));
+  if (M.state.length || M.hidden) box.append(h("h4", {}, ui.replay_hand), h("ul", { class: "cg-rp-state" }, M.state.map((l) => h("li", {}, l))));
+  // on the projector the hand of a game still in play stays hidden: said, so the teacher knows why
+  if (M.hidden) box.append(h("p", { class: "cg-muted cg-rp-hand-hidden" }, M.hidden));
   if (M.log.length) box.append(h("h4", {}, ui.replay_log), h("ol", { class: "cg-rp-log" }, M.log.map((e) =>
     h("li", {}, `${e.ok ? "\u2714" : "\u2718"} ${e.title}`))));
   return box;
