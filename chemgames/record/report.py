@@ -66,9 +66,14 @@ def _said(value: Any, lang: str) -> Any:
     >>> import chemgames; _ = chemgames.new_game("raeumab", players=2, seed=1)  # loads the game's texts
     >>> _said("ra.card.wish", "de"), _said({"n": 2}, "de"), _said("Na", "de")
     ('Wunschkarte ✦', 2, 'Na')
+    >>> _ = chemgames.new_game("chromino", players=2, seed=1)
+    >>> _said("ch.dir1", "de"), _said({"de": "●Rot", "en": "●red"}, "de")
+    ('nach unten', '●Rot')
     """
+    if isinstance(value, dict) and set(value) == {"de", "en"}:  # a text recorded in both languages
+        return str(value.get(lang, value["en"]))
     flat = _flat(value)
-    if isinstance(flat, str) and re.fullmatch(r"[a-z]+(\.[a-z_]+)+", flat):
+    if isinstance(flat, str) and re.fullmatch(r"[a-z]+(\.[a-z_0-9]+)+", flat):
         text = tr(lang, flat)
         return flat if "{" in text else text
     return flat
