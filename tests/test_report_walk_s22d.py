@@ -66,3 +66,23 @@ def test_a_chromino_tile_laid_over_another_reads_in_german_and_counts_as_one_mis
             assert all(("nach rechts" in x) or ("nach unten" in x) or ("nach links" in x) or ("nach oben" in x) for x in examples)
         for (x, y, _), text in zip(tried, examples):  # each example at its own squares
             assert f"({x}, {y})" in text, (x, y, text)
+
+
+def test_every_tile_laid_is_an_attempt_at_position_and_rotation() -> None:
+    """"Was übt die Klasse als Nächstes? Lage und Drehung eines Steins … 3 von 3 Versuchen (100 %)": Ida
+    had laid ten tiles, each at a position and a rotation she chose, but only her refusals counted as
+    attempts at that concept (a laid tile counted for the colours alone)."""
+    events, sessions, tried = _lesson()
+    laid = sum(1 for e in events if e["kind"] == "move" and e["action"]["kind"] == "place")
+    laid_by = {who: sum(1 for e in events if e["kind"] == "move" and e["action"]["kind"] == "place" and e["student"] == who)
+               for who in ("Ida", "Emil")}
+    assert laid >= 8 and all(laid_by.values()), laid_by
+    r = build(events, sessions, "de")
+    rows = {x["concept"]: x for x in r["concepts"] if x["game"] == "chromino"}
+    assert (rows["lage_drehung"]["attempts"], rows["lage_drehung"]["refused"]) == (laid + 3, 3), rows["lage_drehung"]
+    # the colours and the two sides still count each tile laid (their steps say so)
+    assert rows["farben_an_seiten"]["attempts"] == laid and rows["zwei_seiten"]["attempts"] == laid, rows
+    assert f"3 von {laid + 3} Versuchen" in r["next"]["why"], r["next"]
+    ida = next(p for g in r["groups"] if g["game"] == "chromino" for p in g["students"] if p["name"] == "Ida")
+    col = [c["concept"] for c in next(g for g in r["groups"] if g["game"] == "chromino")["columns"]].index("lage_drehung")
+    assert ida["cells"][col]["attempts"] == laid_by["Ida"] + 3

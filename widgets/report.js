@@ -46,20 +46,23 @@ function misconceptions(R, ui, send) {
         onclick: () => send({ type: "replay", event: x.event }) }, "\u25B6 ", x.text || ui.replay, h("span", { class: "cg-muted" }, ` \u2013 ${x.by}`))))))));
 }
 
-// the weakest concept of each game first; why it was refused under its name (a column of its own
-// made the table too wide to sit beside the worksheet tasks)
+// the weakest concept of each game first (the most students who missed it, then the share: as "what
+// next" ranks); why it was refused under its name (a column of its own made the table too wide to sit
+// beside the worksheet tasks); how many students missed it in the last column, the count the order rests on
 function conceptTable(R, ui) {
   return h("table", { class: "cg-rp-table" },
     h("thead", {}, h("tr", {}, h("th", { scope: "col" }, ui.concept), h("th", { scope: "col" }, ui.attempts),
       h("th", { scope: "col" }, ui.refused), h("th", { scope: "col", title: ui.wrong_title }, ui.wrong),
-      h("th", { scope: "col", title: ui.share_title }, ui.share))),
+      h("th", { scope: "col", title: ui.share_title }, ui.share),
+      h("th", { scope: "col", title: ui.struggled_title }, ui.struggled))),
     h("tbody", {}, R.concepts.map((c) => h("tr", {},
       h("th", { scope: "row" }, c.name, h("span", { class: "cg-muted cg-rp-game" }, ` \u00B7 ${c.game_title}`),
         c.reasons.length ? h("span", { class: "cg-rp-why" }, `${ui.why}: ${c.reasons.map((r) => `${r.text} (${r.n})`).join("; ")}`) : null),
       h("td", { class: "cg-rp-n" }, c.attempts_text),
       h("td", { class: "cg-rp-n" }, c.refused ? c.refused_text : "\u2013"),
       h("td", { class: "cg-rp-n" }, c.wrong_text),
-      h("td", { class: "cg-rp-n cg-rp-share" }, c.refused + c.wrong ? c.share : "\u2013")))));
+      h("td", { class: "cg-rp-n cg-rp-share" }, c.refused + c.wrong ? c.share : "\u2013"),
+      h("td", { class: "cg-rp-n cg-rp-struggled", title: c.struggled }, c.struggled_text)))));
 }
 
 function tasks(R, ui) {
@@ -124,7 +127,7 @@ export default {
       } else {
         root.append(
           h("p", { class: "cg-rp-next" }, h("strong", {}, ui.next, " "), R.next.text,
-            R.next.why ? h("span", { class: "cg-muted" }, ` (${R.next.why})`) : null),
+            R.next.why ? h("span", { class: "cg-muted cg-rp-next-why" }, ` \u00B7 ${R.next.why}`) : null),
           h("section", { class: "cg-rp-sec" }, h("h4", {}, ui.misconceptions), misconceptions(R, ui, send)));
         if (M && M.title) root.append(replayPanel(M, ui, send));
         root.append(
