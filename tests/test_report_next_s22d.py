@@ -59,8 +59,10 @@ def test_what_next_is_the_concept_the_most_students_missed_not_one_students_many
         assert (r["next"]["students"], r["next"]["bad"], r["next"]["attempts"]) == (3, 3, 13)
         # the concept table shows the count the order rests on, each game's most-missed concept first
         rows = {(x["game"], x["concept"]): x for x in r["concepts"]}
-        assert rows["chemuno", "gemeinsame_elemente"]["struggled_text"] == "1/2"
-        assert rows["raeumab", "gemeinsamer_teiler"]["struggled_text"] == "3/3"
+        missed = {"de": ("Fehler bei 1 von 2 Schüler·innen", "Fehler bei 3 von 3 Schüler·innen"),
+                  "en": ("missed by 1 of 2 students", "missed by 3 of 3 students")}[lang]
+        assert rows["chemuno", "gemeinsame_elemente"]["struggled_line"] == missed[0]
+        assert rows["raeumab", "gemeinsamer_teiler"]["struggled_line"] == missed[1]
         for game in ("chemuno", "raeumab"):
             order = [(-x["struggled_n"], -(x["refused"] + x["wrong"]) / x["attempts"]) for x in r["concepts"] if x["game"] == game]
             assert order == sorted(order), (game, order)

@@ -48,21 +48,21 @@ function misconceptions(R, ui, send) {
 
 // the weakest concept of each game first (the most students who missed it, then the share: as "what
 // next" ranks); why it was refused under its name (a column of its own made the table too wide to sit
-// beside the worksheet tasks); how many students missed it in the last column, the count the order rests on
+// beside the worksheet tasks), and above it how many students missed it, the count the order rests on (a
+// column of its own ran out of sight beside the tasks at 1280×720)
 function conceptTable(R, ui) {
   return h("table", { class: "cg-rp-table" },
     h("thead", {}, h("tr", {}, h("th", { scope: "col" }, ui.concept), h("th", { scope: "col" }, ui.attempts),
       h("th", { scope: "col" }, ui.refused), h("th", { scope: "col", title: ui.wrong_title }, ui.wrong),
-      h("th", { scope: "col", title: ui.share_title }, ui.share),
-      h("th", { scope: "col", title: ui.struggled_title }, ui.struggled))),
+      h("th", { scope: "col", title: ui.share_title }, ui.share))),
     h("tbody", {}, R.concepts.map((c) => h("tr", {},
       h("th", { scope: "row" }, c.name, h("span", { class: "cg-muted cg-rp-game" }, ` \u00B7 ${c.game_title}`),
+        c.struggled_line ? h("span", { class: "cg-rp-struggled" }, c.struggled_line) : null,
         c.reasons.length ? h("span", { class: "cg-rp-why" }, `${ui.why}: ${c.reasons.map((r) => `${r.text} (${r.n})`).join("; ")}`) : null),
       h("td", { class: "cg-rp-n" }, c.attempts_text),
       h("td", { class: "cg-rp-n" }, c.refused ? c.refused_text : "\u2013"),
       h("td", { class: "cg-rp-n" }, c.wrong_text),
-      h("td", { class: "cg-rp-n cg-rp-share" }, c.refused + c.wrong ? c.share : "\u2013"),
-      h("td", { class: "cg-rp-n cg-rp-struggled", title: c.struggled }, c.struggled_text)))));
+      h("td", { class: "cg-rp-n cg-rp-share" }, c.refused + c.wrong ? c.share : "\u2013")))));
 }
 
 function tasks(R, ui) {

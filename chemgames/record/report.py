@@ -357,8 +357,8 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
                      "wrong": wrong, "wrong_text": format_number(wrong, lang) if wrong else "–",
                      "struggled": tr(lang, "rec.of_students", n=Num(struggled), of=Num(len(students_of[game]))),
                      "struggled_n": struggled, "students_n": len(students_of[game]),
-                     "struggled_text": f"{format_number(struggled, lang)}/{format_number(len(students_of[game]), lang)}"
-                     if struggled else "–",
+                     "struggled_line": tr(lang, "rec.struggled_line", students=tr(lang, "rec.of_students", n=Num(struggled),
+                                                                             of=Num(len(students_of[game])))) if struggled else "",
                      "share": percent(refused[game, concept] + wrong, n, lang) if n else "–",
                      "reasons": [{"text": reason_text[k], "n": format_number(v, lang)}
                                  for k, v in reasons[game, concept].most_common(3)]})
