@@ -21,7 +21,7 @@ import chemgames
 from chemgames.record.events import Recorder
 from chemgames.record.report import build
 
-RULE_KEY = re.compile(r"\b(?:ra|cu|ck|cx|cr|mt|core|rec)\.[a-z_.]+\b")
+RULE_KEY = re.compile(r"\b(?:ra|cu|ck|cx|cr|ch|mt|core|rec)\.[a-z_.0-9]+\b")
 
 
 def _act(g: Any, kind: str, **params: Any) -> Any:
