@@ -48,8 +48,8 @@ function misconceptions(R, ui, send) {
 
 // the weakest concept of each game first (the most students who missed it, then the share: as "what
 // next" ranks); why it was refused under its name (a column of its own made the table too wide to sit
-// beside the worksheet tasks), and above it how many students missed it, the count the order rests on (a
-// column of its own ran out of sight beside the tasks at 1280×720)
+// beside the worksheet tasks), and right under the name how many students missed it, the count the order
+// rests on (a column of its own ran out of sight beside the tasks at 1280×720)
 function conceptTable(R, ui) {
   return h("table", { class: "cg-rp-table" },
     h("thead", {}, h("tr", {}, h("th", { scope: "col" }, ui.concept), h("th", { scope: "col" }, ui.attempts),
@@ -90,7 +90,8 @@ function replayPanel(M, ui, send) {
     h("div", { class: "cg-rp-replay-head" }, h("h4", {}, M.title),
       h("button", { class: "cg-btn", onclick: () => send({ type: "close" }) }, "\u2715 ", ui.replay_close)),
     renderExplanation(M.explanation, { t: (k) => ({ refused: ui.refused, ok: ui.allowed }[k] || k), heading: M.heading }));
-  if (M.state.length || M.hidden) box.append(h("h4", {}, ui.replay_hand), h("ul", { class: "cg-rp-state" }, M.state.map((l) => h("li", {}, l))));
+  if (M.state.length || M.hidden) box.append(h("h4", {}, ui.replay_hand));
+  if (M.state.length) box.append(h("ul", { class: "cg-rp-state" }, M.state.map((l) => h("li", {}, l))));
   // on the projector the hand of a game still in play stays hidden: said, so the teacher knows why
   if (M.hidden) box.append(h("p", { class: "cg-muted cg-rp-hand-hidden" }, M.hidden));
   if (M.log.length) box.append(h("h4", {}, ui.replay_log), h("ol", { class: "cg-rp-log" }, M.log.map((e) =>
