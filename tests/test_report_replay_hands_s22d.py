@@ -162,17 +162,9 @@ def test_on_the_projector_the_hand_of_a_game_that_ended_is_shown(game_id: str, s
 
 def test_a_raeumab_moment_names_the_free_cards_as_the_explanations_do() -> None:
     """Räum-Ab!'s free cards read "Y7 · G32 · B51" (the engine's codes: "Y" for gelb, on no card)."""
-    events: list[dict[str, Any]] = []
-    sessions: list[dict[str, Any]] = []
-    rec = Recorder(events.append, sessions.append, lesson="7b")
-    g = chemgames.new_game("raeumab", players=2, seed=4, lang="de")
-    s = rec.session(g, ["Mia", "Ben"], table="Tisch 1")
-    for _ in range(3):
-        move = g.legal_actions()[0]
-        rec.action(s, move, g.apply(move), at=len(g.log) - 1)
+    events, sessions = _played("raeumab", 4, 3)
     suits = {k: v["symbol"] for k, v in _data("raeumab", "deck.json")["suits"].items()}
     colour = {"R": "rot", "B": "blau", "G": "grün", "Y": "gelb"}
-    view = g.view(None)
 
     def own(card: dict[str, Any]) -> str:
         if card["kind"] == "wish":
@@ -181,12 +173,13 @@ def test_a_raeumab_moment_names_the_free_cards_as_the_explanations_do() -> None:
             return f"{card['value']}er-Verbotskarte ⊘{card['value']}"
         return f"{colour[card['suit']]} {suits[card['suit']]} {card['value']}"
 
+    i = max(j for j, e in enumerate(events) if e["kind"] == "move")
     before = chemgames.new_game("raeumab", players=2, seed=4, lang="de")
-    for e in events[:-1]:
-        before.apply(before.action_from_json(e["action"]), explain=False)
+    for e in events[:i]:
+        if e["kind"] in ("move", "bot"):
+            before.apply(before.action_from_json(e["action"]), explain=False)
     bv = before.view(None)
-    w = ReportWidget(events, sessions, lang="de")
-    m = w.moment(len(events) - 1)
-    assert m["state"][0] == " · ".join(own(bv["cards"][str(i)]) for i in bv["free"][:12]) + (
+    assert bv["free"]
+    m = ReportWidget(events, sessions, lang="de").moment(i)
+    assert m["state"][0] == " · ".join(own(bv["cards"][str(c)]) for c in bv["free"][:12]) + (
         f" … +{len(bv['free']) - 12}" if len(bv["free"]) > 12 else ""), m["state"]
-    assert view["free"]
