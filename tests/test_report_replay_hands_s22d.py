@@ -2,7 +2,8 @@
 Chromino games against this test's own recount: the record's moves applied by its own loop, the
 seat's cards read from the game's state, each labelled by this test's own reading of the ids (ChemiX
 "H.2" is H, "x3.1" the multiplier ×3; Metallurgie's cards numbered metal by metal in the box's order;
-Chromino's tiles the colour sequences up to reversal, in order). Before: Metallurgie's and Chromino's
+Chromino's tiles the colour sequences up to reversal, in order, named as the explanations name them:
+"●Rot-▲Gelb-●Rot"). Before: Metallurgie's and Chromino's
 hands read "2 · 8 · 68" (the engine's ids), a ChemiX multiplier on the free area read "2", and the
 free area was not shown.
 
@@ -34,9 +35,9 @@ def _metal_of() -> dict[int, str]:
 
 
 def _tile_of() -> dict[int, str]:
-    symbols = [c["symbol"] for c in _data("chromino", "colours.json")["colours"]]
-    seqs = sorted({min(s, s[::-1]) for s in itertools.product(range(len(symbols)), repeat=3)})
-    return {i: "".join(symbols[c] for c in s) for i, s in enumerate(seqs)}
+    colours = [c["symbol"] + c["de"] for c in _data("chromino", "colours.json")["colours"]]
+    seqs = sorted({min(s, s[::-1]) for s in itertools.product(range(len(colours)), repeat=3)})
+    return {i: "-".join(colours[c] for c in s) for i, s in enumerate(seqs)}
 
 
 def _chemix(card: str) -> str:

@@ -51,7 +51,8 @@ def ui_words(lang: str) -> dict[str, str]:
 def _label(item: Any, cards: dict[str, Any], game: str = "", lang: str = "de") -> str:
     """A card or tile as the table shows it: a Chemuno id ("x3.2", "H2S") as "×3", "H₂S"; a ChemiX
     multiplier as "×2" (its face alone, "2", read as a number); a Metallurgie card by its metal, a
-    Chromino tile by its colours' symbols (their ids are the engine's, never on a card)."""
+    Chromino tile by its colours as the explanations name them ("●Rot-▲Gelb-●Rot"; the ids are the
+    engine's, never on a card)."""
     if game == "chemuno" and isinstance(item, str):
         from ..games.chemuno.fit import card_label
 
@@ -65,7 +66,7 @@ def _label(item: Any, cards: dict[str, Any], game: str = "", lang: str = "de") -
         if isinstance(item.get("colours"), list):  # Chromino: {"id": 2, "colours": [0, 0, 2]}
             from ..games.chromino.tiles import COLOURS
 
-            return "".join(COLOURS[c].symbol for c in item["colours"])
+            return "-".join(f"{COLOURS[c].symbol}{COLOURS[c].name(lang)}" for c in item["colours"])  # as the explanations
         return str(item.get("symbol") or item.get("code") or item.get("id"))
     face = cards.get(str(item)) if isinstance(cards, dict) else None
     if isinstance(face, dict):
@@ -91,8 +92,8 @@ def state_lines(view: dict[str, Any], game: str = "", lang: str = "de") -> list[
     ['H₂S · ×3 · O']
     >>> state_lines({"hand": [{"id": 13, "metal": "Fe"}, {"id": 68, "metal": "Cu"}]}, "metallurgie")
     ['Fe · Cu']
-    >>> state_lines({"hand": [{"id": 0, "colours": [0, 0, 0]}] * 14}, "chromino")[0][-8:]
-    '●●● … +2'
+    >>> state_lines({"hand": [{"id": 0, "colours": [0, 1, 0]}] * 14}, "chromino", "de")[0][-20:]
+    '●Rot-▲Gelb-●Rot … +2'
     >>> state_lines({"free": [0, 1], "cards": {"0": {"id": 0, "kind": "number", "code": "R12", "suit": "R", "value": 12},
     ...     "1": {"id": 1, "kind": "wish", "code": "W"}}}, "raeumab", "en")
     ['red ● 12 · wish card ✦']
