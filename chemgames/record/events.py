@@ -47,15 +47,15 @@ def simple(value: Any, depth: int = 0) -> Any:
 
     >>> simple(Msg("ck.card_label", symbol="O", name=Text(de="Sauerstoff", en="Oxygen")))
     {'symbol': 'O', 'name': 'Oxygen'}
-    >>> simple(Num(2.5, 1)), simple(MsgList(("a", 3)))
-    (2.5, ['a', 3])
+    >>> simple(Num(2.5, 1)), simple(MsgList(("a", 3))), simple(Text(de="●Rot", en="●red"))
+    (2.5, ['a', 3], {'de': '●Rot', 'en': '●red'})
     """
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
     if isinstance(value, Num):
         return float(value.value)
-    if isinstance(value, Text):
-        return value.en
+    if isinstance(value, Text):  # a headline's own text in both languages (a German report said "●red-▲yellow")
+        return value.en if depth else {"de": value.de, "en": value.en}
     if depth > 2:
         return str(value)[:40]
     if isinstance(value, Msg):
