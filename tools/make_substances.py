@@ -1731,6 +1731,9 @@ def build(report: list[str] | None = None) -> dict:
         "elements": elements_table,
         "substances": substances,
         "solution_only": solution_only,
+        # of those, the ones whose source names a solid hydrate (NaClO·5H2O, KI3·H2O; hydrate_of): key -> its formula
+        # (substances: "nur gelöst in Wasser oder als Hydrat"; KClO, NaHSO3 name none, so their sentence names none)
+        "solution_hydrates": {k: h for k, src in sorted(solution_only.items()) if (h := hydrate_of(k, "", src))},
         # solid oxide hydrates MO3·H2O (tungstic acid): key -> source (substances: the reason "oxide_hydrate")
         "oxide_hydrates": oxide_hydrates,
         # organometallic compounds by their structure (tools/organometallic.py): key -> "grignard" or "metal_carbon"

@@ -2942,22 +2942,25 @@ def oligomer_of(counts: Mapping[str, int]) -> tuple[dict[str, int], int, str] | 
 
 def solution_medium(key: str, bonding: str | None, reason: str | None = None) -> str | None:
     """The sentence variant of a substance known only dissolved (``chem.solution_only.<variant>``): its own from the
-    data's ``solution_media`` (U(NO3)4 in nitric acid, HBrO), else "molecule" for an acid of molecules, whose generic
-    sentence must not say "a salt also as a hydrate" (H2CrO4, HMnO4: review s17f, L2); "metal_acid" for an acid with
-    the metal in its anion (bonding reason ``metal_acid``: H[AuCl4], HTcO4), which its class line says is no salt and
-    which is kept in water or as a hydrate (review s19d, S1); ``None`` for a salt.
+    data's ``solution_media`` (U(NO3)4 in nitric acid, HBrO), else "hydrate" ("in water or as a hydrate") for an acid
+    with the metal in its anion (bonding reason ``metal_acid``: H[AuCl4], HTcO4, kept in water or as a hydrate, review
+    s19d, S1) and for a salt whose source names its solid hydrate (the data's ``solution_hydrates``: NaClO·5H2O,
+    KI3·H2O); ``None`` (plain "only in water") for the rest: an acid of molecules (HMnO4's dihydrate crystallises
+    only in the cold, nothing to keep it as; review s17f, L2), and salts of which no source read names a solid in any
+    form (KClO, NaHSO3: review s22c).
 
     >>> solution_medium("N4O12U", "ionic"), solution_medium("CrH2O4", "molecular_exception"), solution_medium("ClKO", "ionic")
-    ('nitric_acid', 'molecule', None)
-    >>> solution_medium("AuCl4H", "ionic", "metal_acid")
-    'metal_acid'
+    ('nitric_acid', None, None)
+    >>> solution_medium("AuCl4H", "ionic", "metal_acid"), solution_medium("ClNaO", "ionic")
+    ('hydrate', 'hydrate')
     """
     medium = reference().get("solution_media", {}).get(key)
     if medium:
         return str(medium)
-    if reason == "metal_acid":
-        return "metal_acid"
-    return "molecule" if bonding in ("molecular", "molecular_exception") else None
+    if reason == "metal_acid" or (key in reference().get("solution_hydrates", {})
+                                  and bonding not in ("molecular", "molecular_exception")):
+        return "hydrate"
+    return None
 
 
 def oligomer_monomer_gas(counts: Mapping[str, int]) -> int:
