@@ -326,7 +326,7 @@ def test_each_tied_row_says_its_own_count_and_the_walk_stands_once():
     after gold left one behind, and gold leaves one behind while two stay level to the end."""
     cases = [([["Fe", "Fe"], ["Fe"] * 4], ["Fe", "Au"], "Eisen (Fe)"),
              ([["Au", "Fe", "Fe"], ["Au", "Cu", "Fe"], ["Fe"] * 4], ["Au", "Fe", "Cu"], "Kupfer (Cu)"),
-             ([["Au", "Fe"], ["Au", "Fe"], ["Fe", "Fe"]], ["Ag", "Cu", "Ag"], "Gold (Au)")]
+             ([["Au", "Fe"], ["Au", "Fe"], ["Fe", "Fe"]], ["Ag", "Cu", "Au"], "Gold (Au)")]
     for won, bonus, deciding in cases:
         g = chemgames.new_game("metallurgie", players=len(won), seed=1, lang="de", won=won, bonus=bonus,
                                pile=["stop"])

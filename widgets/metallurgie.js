@@ -228,16 +228,56 @@ function build(S, send, ui) {
     h("section", { class: "cg-logbox" }, h("h3", {}, t("log")), renderLog(v.log, opts)));
 
   const main = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
-    statusEl, tieList, finalAccount(S, v, t), seats, handBox, controls, // the board scrolls when it is wider than the column: the scroll box takes the focus (arrow keys scroll it)
-    h("div", { class: "mt-scroll", role: "group", "aria-label": t("mt_board"), tabindex: "0", dataset: { key: "scroll", fit: "board" } }, board), legend, counters);
+    statusEl, tieList, finalAccount(S, v, t), seats, handBox, controls, scrollBox(board, ui, t), legend, counters);
   return h("div", { class: "cg-root mt-root", lang: S.lang, dataset: { version: S.version, phase: v.phase, viewer: v.viewer ?? "" } },
     header, renderPlayerBar(v, opts), won, piles, h("div", { class: "cg-layout" }, main, aside));
 }
 
+// The board scrolls in its own box when it is wider than the game's column (a late game at 1024×768). The
+// lead's look at s21f's screenshot: the box cut its last card at the right edge with nothing to say it scrolls
+// (a touch screen and Playwright draw no scroll bar). Now a side with more cards shows a ◀ or ▶ strip, a
+// finger wide, that moves the board by a screenful; the box itself takes the focus (arrow keys scroll it) and
+// says so; and the place the student scrolled to stays put when the next view is drawn (every move draws the
+// view anew, and the box began again at its left end).
+export function scrollEdges(left, width, room) {
+  const more = width - room;
+  return { wide: more > 1, left: left > 1, right: left < more - 1 };
+}
+
+function scrollBox(board, ui, t) {
+  const box = h("div", { class: "mt-scroll", role: "group", "aria-label": t("mt_board"), tabindex: "0",
+    dataset: { key: "scroll", fit: "board" } }, board);
+  const edge = (side) => h("button", { type: "button", class: `mt-edge mt-edge-${side}`, tabindex: "-1", hidden: true,
+    "aria-label": t(`mt_scroll_${side}`), title: t(`mt_scroll_${side}`), dataset: { edge: side },
+    onclick: () => box.scrollBy({ left: (side === "left" ? -1 : 1) * Math.max(70, box.clientWidth - 90), behavior: "smooth" }) },
+  h("span", { class: "mt-edge-mark", "aria-hidden": "true" }, side === "left" ? "\u25C0" : "\u25B6"));
+  const left = edge("left"), right = edge("right");
+  const wrap = h("div", { class: "mt-scrollwrap" }, box, left, right);
+  const show = () => {
+    const e = scrollEdges(box.scrollLeft, box.scrollWidth, box.clientWidth);
+    left.hidden = !e.left;
+    right.hidden = !e.right;
+    wrap.classList.toggle("mt-wide", e.wide);
+    const label = e.wide ? `${t("mt_board")}. ${t("mt_board_wide")}` : t("mt_board");
+    if (box.getAttribute("aria-label") !== label) { box.setAttribute("aria-label", label); box.title = e.wide ? t("mt_board_wide") : ""; }
+  };
+  box.addEventListener("scroll", () => { ui.scroll = box.scrollLeft; show(); }, { passive: true });
+  // once the box is laid out (and whenever its size changes): back to where the student had scrolled, then the edges
+  if (ui.sized) ui.sized.disconnect();
+  let first = true;
+  ui.sized = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => {
+    if (first && ui.scroll) box.scrollLeft = ui.scroll;
+    first = false;
+    show();
+  });
+  if (ui.sized) ui.sized.observe(box);
+  return wrap;
+}
+
 function render({ model, el }) {
-  const ui = { selected: null, redraw: null };
+  const ui = { selected: null, redraw: null, scroll: 0, sized: null };
   const game = mountGame(model, el, (S, send, draw) => { ui.redraw = draw; return build(S, send, ui); });
-  return game.stop;
+  return () => { if (ui.sized) ui.sized.disconnect(); game.stop(); };
 }
 
 export default { render };
