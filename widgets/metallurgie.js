@@ -235,10 +235,11 @@ function build(S, send, ui) {
 
 // The board scrolls in its own box when it is wider than the game's column (a late game at 1024×768). The
 // lead's look at s21f's screenshot: the box cut its last card at the right edge with nothing to say it scrolls
-// (a touch screen and Playwright draw no scroll bar). Now a side with more cards shows a ◀ or ▶ strip, a
-// finger wide, that moves the board by a screenful; the box itself takes the focus (arrow keys scroll it) and
-// says so; and the place the student scrolled to stays put when the next view is drawn (every move draws the
-// view anew, and the box began again at its left end).
+// (a touch screen and Playwright draw no scroll bar). Now, while it is wider, a side with more cards fades out
+// and a row under the box says so, with ◀ and ▶ buttons a finger wide that move the board by a screenful
+// (under the box, never over a card); the box itself takes the focus (arrow keys scroll it) and says how it
+// moves; and the place the student scrolled to stays when the next view is drawn (every move draws the view
+// anew, and the box began again at its left end).
 export function scrollEdges(left, width, room) {
   const more = width - room;
   return { wide: more > 1, left: left > 1, right: left < more - 1 };
@@ -247,19 +248,23 @@ export function scrollEdges(left, width, room) {
 function scrollBox(board, ui, t) {
   const box = h("div", { class: "mt-scroll", role: "group", "aria-label": t("mt_board"), tabindex: "0",
     dataset: { key: "scroll", fit: "board" } }, board);
-  const edge = (side) => h("button", { type: "button", class: `mt-edge mt-edge-${side}`, tabindex: "-1", hidden: true,
-    "aria-label": t(`mt_scroll_${side}`), title: t(`mt_scroll_${side}`), dataset: { edge: side },
-    onclick: () => box.scrollBy({ left: (side === "left" ? -1 : 1) * Math.max(70, box.clientWidth - 90), behavior: "smooth" }) },
-  h("span", { class: "mt-edge-mark", "aria-hidden": "true" }, side === "left" ? "\u25C0" : "\u25B6"));
-  const left = edge("left"), right = edge("right");
-  const wrap = h("div", { class: "mt-scrollwrap" }, box, left, right);
+  const fade = (side) => h("span", { class: `mt-fade mt-fade-${side}`, "aria-hidden": "true", hidden: true });
+  const move = (side) => button(side === "left" ? "\u25C0" : "\u25B6", { class: `cg-btn mt-move mt-move-${side}`,
+    "aria-label": t(`mt_scroll_${side}`), title: t(`mt_scroll_${side}`), dataset: { key: `scroll:${side}` } },
+  () => box.scrollBy({ left: (side === "left" ? -1 : 1) * Math.max(70, box.clientWidth - 90), behavior: "smooth" }));
+  const fades = { left: fade("left"), right: fade("right") };
+  const moves = { left: move("left"), right: move("right") };
+  const nav = h("div", { class: "mt-scrollnav", hidden: true }, moves.left, h("span", { class: "mt-scrollnote" }, t("mt_board_wide")), moves.right);
+  const wrap = h("div", { class: "mt-scrollwrap" }, h("div", { class: "mt-scrollframe" }, box, fades.left, fades.right), nav);
   const show = () => {
     const e = scrollEdges(box.scrollLeft, box.scrollWidth, box.clientWidth);
-    left.hidden = !e.left;
-    right.hidden = !e.right;
-    wrap.classList.toggle("mt-wide", e.wide);
+    for (const side of ["left", "right"]) {
+      fades[side].hidden = !e[side];
+      moves[side].disabled = !e[side];
+    }
+    nav.hidden = !e.wide;
     const label = e.wide ? `${t("mt_board")}. ${t("mt_board_wide")}` : t("mt_board");
-    if (box.getAttribute("aria-label") !== label) { box.setAttribute("aria-label", label); box.title = e.wide ? t("mt_board_wide") : ""; }
+    if (box.getAttribute("aria-label") !== label) box.setAttribute("aria-label", label);
   };
   box.addEventListener("scroll", () => { ui.scroll = box.scrollLeft; show(); }, { passive: true });
   // once the box is laid out (and whenever its size changes): back to where the student had scrolled, then the edges

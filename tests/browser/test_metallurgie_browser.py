@@ -189,30 +189,31 @@ FIT = """() => {
 }"""
 
 
-# the board's scroll box in one evaluate: where it is scrolled to, the ◀ and ▶ strips (shown, their box, on top
-# where a finger lands, inside the box) and each card's box against the box's inner edges (cut on the left or
-# the right, or under a strip)
+# the board's scroll box in one evaluate: where it is scrolled to, which side fades out, the ◀ and ▶ buttons
+# under it (shown, enabled, their box, on top where a finger lands, clear of every card) and each card's box
+# against the box's inner edges (cut on the left or the right)
 EDGES = """() => {
   const r = document.querySelector('.mt-root'), box = r.querySelector('.mt-scroll'), b = box.getBoundingClientRect();
   const inner = { left: b.left + box.clientLeft, right: b.left + box.clientLeft + box.clientWidth };
-  const strips = {};
-  for (const side of ['left', 'right']) {
-    const e = r.querySelector(`.mt-edge-${side}`);
-    if (!e || e.hidden || !e.checkVisibility()) { strips[side] = null; continue; }
-    const s = e.getBoundingClientRect(), hit = document.elementFromPoint(s.left + s.width / 2, s.top + s.height / 2);
-    strips[side] = { left: s.left, right: s.right, top: s.top, width: s.width, height: s.height, onTop: !!hit && e.contains(hit),
-      hit: hit ? `${hit.tagName}.${hit.className}`.slice(0, 40) : null,
-      inside: s.left >= b.left - 0.5 && s.right <= b.right + 0.5 && s.top >= b.top - 0.5 && s.bottom <= b.bottom + 0.5,
-      label: e.getAttribute('aria-label'), mark: e.innerText.trim() };
-  }
+  const shown = (e) => !!e && e.checkVisibility();
   const cells = [...box.querySelectorAll('.mt-cell')].map((c) => { const x = c.getBoundingClientRect();
-    return { pos: c.dataset.pos, left: x.left, right: x.right, cutLeft: x.left < inner.left - 0.5, cutRight: x.right > inner.right + 0.5,
-      underLeft: !!strips.left && x.left < strips.left.right, underRight: !!strips.right && x.right > strips.right.left }; });
-  return { scroll: box.scrollLeft, max: box.scrollWidth - box.clientWidth, height: b.height, label: box.getAttribute('aria-label'),
-    lang: r.getAttribute('lang'), coarse: matchMedia('(pointer: coarse)').matches, focus: document.activeElement?.dataset?.key || null, strips, cells,
+    return { pos: c.dataset.pos, left: x.left, right: x.right, top: x.top, bottom: x.bottom,
+      cutLeft: x.left < inner.left - 0.5, cutRight: x.right > inner.right + 0.5 }; });
+  const moves = {};
+  for (const side of ['left', 'right']) {
+    const e = r.querySelector(`.mt-move-${side}`);
+    if (!shown(e)) { moves[side] = null; continue; }
+    const s = e.getBoundingClientRect(), hit = document.elementFromPoint(s.left + s.width / 2, s.top + s.height / 2);
+    moves[side] = { enabled: !e.disabled, width: s.width, height: s.height, top: s.top, onTop: !!hit && e.contains(hit),
+      belowBox: s.top >= b.bottom - 0.5, label: e.getAttribute('aria-label') };
+  }
+  return { scroll: box.scrollLeft, max: box.scrollWidth - box.clientWidth, label: box.getAttribute('aria-label'),
+    lang: r.getAttribute('lang'), coarse: matchMedia('(pointer: coarse)').matches, focus: document.activeElement?.dataset?.key || null,
+    fades: ['left', 'right'].filter((side) => shown(r.querySelector(`.mt-fade-${side}`))), moves,
+    note: shown(r.querySelector('.mt-scrollnote')) ? r.querySelector('.mt-scrollnote').innerText : null, cells,
     last: cells.reduce((a, c) => (!a || c.right > a.right ? c : a), null).pos };
 }"""
-# true once the scroll box has not moved for five frames (a strip's tap and an arrow key scroll smoothly)
+# true once the scroll box has not moved for five frames (a button and an arrow key scroll smoothly)
 SCROLL_STILL = """() => { const x = document.querySelector('.mt-root .mt-scroll')?.scrollLeft;
   const s = window.__mtStill || (window.__mtStill = { x: null, n: 0 });
   if (s.x === x) s.n += 1; else { s.x = x; s.n = 0; }
@@ -226,22 +227,27 @@ def scroll_still(page) -> dict:
 
 
 def board_faults(e: dict, at: str) -> list[str]:
-    """What the scroll box hides without saying so: a card cut on a side with no strip, a strip too small
-    for a finger, outside the box or covered, and at each end the end card whole and not under a strip."""
+    """What the scroll box hides without saying so: a card cut on a side that does not fade out nor has its
+    button, a button too small for a finger, covered or over the board, and at each end the end card whole
+    with that side's button off."""
     faults = []
+    wide = e["max"] > 1
+    if wide and not e["note"]:
+        faults.append(f"{at}: the board is wider than its box and nothing under it says so")
     for side in ("left", "right"):
         cut = [c["pos"] for c in e["cells"] if c[f"cut{side.title()}"]]
-        strip = e["strips"][side]
-        if cut and not strip:
-            faults.append(f"{at}: cards cut on the {side} with no strip: {cut}")
-        if strip and not (strip["width"] >= 44 and strip["height"] >= 60 and strip["inside"] and strip["onTop"]):
-            faults.append(f"{at}: the {side} strip is not a finger's target on top in the box: {strip}")
-    if e["scroll"] <= 1 and e["strips"]["left"]:
-        faults.append(f"{at}: a left strip at the left end")
-    if e["scroll"] >= e["max"] - 1:
+        move = e["moves"][side]
+        if cut and not (side in e["fades"] and move and move["enabled"]):
+            faults.append(f"{at}: cards cut on the {side}, no fade or no button: {cut} {e['fades']} {move}")
+        if move and not (move["width"] >= (44 if e["coarse"] else 24) and move["height"] >= (44 if e["coarse"] else 24)
+                         and move["onTop"] and move["belowBox"]):
+            faults.append(f"{at}: the {side} button is not a target of its own under the box: {move}")
+    if e["scroll"] <= 1 and ("left" in e["fades"] or (e["moves"]["left"] or {}).get("enabled")):
+        faults.append(f"{at}: the left side fades or moves at the left end")
+    if wide and e["scroll"] >= e["max"] - 1:
         last = next(c for c in e["cells"] if c["pos"] == e["last"])
-        if e["strips"]["right"] or last["cutRight"] or last["underRight"]:
-            faults.append(f"{at}: at the right end the last card is cut or under a strip: {last} {e['strips']['right']}")
+        if "right" in e["fades"] or e["moves"]["right"]["enabled"] or last["cutRight"]:
+            faults.append(f"{at}: at the right end the last card is cut or the right still moves: {last} {e['moves']['right']}")
     return faults
 
 
@@ -254,9 +260,9 @@ def test_the_tie_break_list_the_counter_legend_and_the_wide_board_fit_at_both_si
 
     s22g, the lead's look at that screenshot: the walk stood four times on one screen (the list, each tied row,
     the move panel): it stands once, each row says its own count. And the board's box cut its last card at the
-    right edge with nothing to say it scrolls (no scroll bar on a touch screen): a side with more cards shows a
-    strip with ◀ or ▶ a finger wide; every card is whole or cut on a side with a strip; the keyboard (Tab to the
-    box, arrow keys) and a finger (the strip) bring the last card in whole; and a new view keeps the place."""
+    right edge with nothing to say it scrolls (no scroll bar on a touch screen): a side with more cards fades out
+    and a row under the box says so, with ◀ and ▶ a finger wide; every card is whole or cut on such a side; the
+    keyboard (Tab to the box, arrow keys) and a finger (▶) bring the last card in whole; a new view keeps the place."""
     lab.write_notebook("mt_tie_fit.ipynb", [
         "import chemgames\nfrom chemgames import Action\nfrom chemgames.widgets import MetallurgieWidget\n"
         f"WIDE = {WIDE!r}",
@@ -287,26 +293,26 @@ def test_the_tie_break_list_the_counter_legend_and_the_wide_board_fit_at_both_si
                         break
                 e = page.evaluate(EDGES)
                 # the box says how it moves, in the words of the pointer (this context is a touch screen with a keyboard)
-                if e["focus"] != "scroll" or ("Wische" if e["coarse"] else "Pfeiltasten") not in e["label"]:
+                if e["focus"] != "scroll" or ("wischen" if e["coarse"] else "Pfeiltasten") not in e["label"]:
                     faults.append(f"{size}: Tab did not reach the box, or it does not say how it moves: {e}")
                 for _ in range(60):
                     page.keyboard.press("ArrowRight")
                     e = scroll_still(page)
                     if e["scroll"] >= e["max"] - 1:
                         break
-            else:  # a finger: tap the ▶ strip until the board's right end is in
+            else:  # a finger: tap ▶ until the board's right end is in
                 e = page.evaluate(EDGES)
-                if "Wische" not in e["label"]:
-                    faults.append(f"{size}: the box does not say that a finger moves it: {e['label']}")
+                if "wischen" not in (e["note"] or ""):
+                    faults.append(f"{size}: nothing says that a finger moves the board: {e['note']}")
                 for _ in range(12):
-                    if not e["strips"]["right"]:
+                    if not (e["moves"]["right"] or {}).get("enabled"):
                         break
-                    page.locator(".mt-root .mt-edge-right").tap()
+                    page.locator(".mt-root .mt-move-right").tap()
                     e = scroll_still(page)
             ends[size] = e
             page.screenshot(path=str(REPO / "test-artifacts" / f"metallurgie_wide_board_end_{size}.png"))
             faults += board_faults(e, f"{size} after scrolling")
-            if not (e["scroll"] >= e["max"] - 1 and e["strips"]["left"] and not e["strips"]["right"]):
+            if not (e["scroll"] >= e["max"] - 1 and e["moves"]["left"]["enabled"] and "left" in e["fades"]):
                 faults.append(f"{size}: the board's right end was not reached: {e}")
         # a new view (here: the language, as a tap) keeps the place the board was scrolled to
         page.locator(".mt-root [data-key='lang:en']").tap()
@@ -319,7 +325,7 @@ def test_the_tie_break_list_the_counter_legend_and_the_wide_board_fit_at_both_si
             faults.append(f"a new view moved the board back to {again['scroll']} of {again['max']} px")
         faults += board_faults(again, "1024x768 after a new view")
         assert not faults, "\n".join(faults)
-        assert again["strips"]["left"]["label"] == "Move the lay-out left: more cards lie there.", again
+        assert again["moves"]["left"]["label"] == "Move the lay-out left" and "swipe" in again["note"], again
         for size, f in found.items():
             assert f["sidebar"] > 150, f"{size}: the file browser is not open as a notebook opens: {f}"
             assert f["status"] == "Das Spiel ist vorbei. Gewonnen hat: Spieler 2 (Mensch)", f
