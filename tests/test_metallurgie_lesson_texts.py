@@ -356,3 +356,58 @@ def test_each_tied_row_says_its_own_count_and_the_walk_stands_once():
     assert tie_rows(*cases[2][:2]) == {2: "entschieden bei Gold (Au): 0 Karten, weniger als 1",
                                        0: "gleich in jedem Metall: Spieler 1, 2 teilen sich den Sieg",
                                        1: "gleich in jedem Metall: Spieler 1, 2 teilen sich den Sieg"}
+
+
+def test_a_hand_card_held_back_by_the_turn_says_the_rule_that_holds_now(tmp_path):
+    """s22g played a whole game against the bot (German, 1024×768 touch). After two irons a copper card was greyed
+    out with "Kupfer (Cu) passt nicht mehr in diesen Zug: nach Eisen (Fe) und Eisen (Fe) nur dasselbe Metall oder das
+    nächsthöhere auf dieselbe Karte" (copper is the next metal up on iron), and after copper and silver on one card a
+    silver card with "… nur dasselbe Metall …" (silver is the metal just laid). The sheet's turn lays one metal
+    anywhere or climbs one card; once two cards are laid only one of the two ways is left, and on gold nothing goes.
+    The reason now names the way that is left, with its metal and place, worked out here by hand from the cards
+    laid (the status says the same rule in its parenthesis)."""
+    import shutil
+
+    import pytest
+
+    from chemgames.widgets.uitext import ui_catalog
+
+    if not shutil.which("node"):
+        pytest.skip("node is not installed")
+    row = [[0, 0, "Fe"], [1, 0, "Fe"], [2, 0, "Fe", "Cu"], [3, 0, "Fe", "Cu", "Ag"]]
+    fe, cu, ag, au = "Eisen (Fe)", "Kupfer (Cu)", "Silber (Ag)", "Gold (Au)"
+    cases = [  # (hand, lays, the card held back, its reason, the status)
+        (["Fe", "Fe", "Ag"], [("Fe", (4, 0))], "Ag",
+         f"{ag} passt nicht mehr in diesen Zug: Nach {fe} gilt: erlaubt sind {fe} an einer anderen Stelle oder {cu} auf "
+         "dieselbe Karte (4|0).",
+         f"Nach {fe} darfst du in diesem Zug nur noch {fe} legen (erlaubt sind {fe} an einer anderen Stelle oder {cu} auf "
+         "dieselbe Karte (4|0)), oder beende das Anlegen."),
+        (["Fe", "Fe", "Cu"], [("Fe", (4, 0)), ("Fe", (5, 0))], "Cu",
+         f"{cu} passt nicht mehr in diesen Zug: Nach {fe} und {fe} gilt: Dieser Zug legt eine Metallsorte, also nur {fe} "
+         "an anderen Stellen.",
+         f"Nach {fe} und {fe} passt keine deiner Handkarten mehr in diesen Zug (Dieser Zug legt eine Metallsorte, also "
+         f"nur {fe} an anderen Stellen): Beende das Anlegen."),
+        (["Cu", "Ag", "Ag"], [("Cu", (0, 0)), ("Ag", (0, 0))], "Ag",
+         f"{ag} passt nicht mehr in diesen Zug: Nach {cu} und {ag} gilt: Dieser Zug legt aufsteigend auf (0|0), also nur "
+         f"{au} dorthin.",
+         f"Nach {cu} und {ag} passt keine deiner Handkarten mehr in diesen Zug (Dieser Zug legt aufsteigend auf (0|0), "
+         f"also nur {au} dorthin): Beende das Anlegen."),
+        (["Au", "Fe", "Cu"], [("Au", (3, 0))], "Fe",
+         f"{fe} passt nicht mehr in diesen Zug: Nach {au} gilt: erlaubt ist {au} an einer anderen Stelle; auf Gold kommt "
+         "kein Metall.",
+         None),
+    ]
+    views = []
+    for hand, lays, _, _, _ in cases:
+        g = chemgames.new_game("metallurgie", players=2, seed=1, lang="de", layout=row, hands=[hand])
+        for metal, pos in lays:
+            do(g, "lay", metal=metal, pos=pos)
+        view = g.view(0)
+        layable = sorted({a.get("metal") for a in g.legal_actions() if a.kind == "lay"})
+        views.append({"view": view, "layable": layable})
+    outs = widget_js(tmp_path, "held", {"ui": ui_catalog("de"), "lang": "de", "views": views},
+                     "i.views.map((x) => m.layTexts(x.view, x.layable, t, 'de'))")
+    for (hand, lays, held, reason, status), out in zip(cases, outs):
+        assert out["held"][held] == reason, (lays, out)
+        if status:
+            assert out["status"] == status, (lays, out)
