@@ -240,12 +240,13 @@ def test_the_lay_status_says_und_and_oder_and_the_tips_name_the_buttons(tmp_path
         ([cu, cu], [], f"{cu} und {cu}", None),
     ]
     outs = widget_js(tmp_path, "lay", {"ui": ui_catalog("de"), "lang": "de", "cases": [[laid, allowed] for laid, allowed, _, _ in cases]},
-                     "i.cases.map(([laid, allowed]) => ({ status: m.layPhaseText(laid, allowed, t, 'de'),"
-                     " card: m.notNowText('Gold (Au)', laid, t, 'de') }))")
+                     "i.cases.map(([laid, allowed]) => ({ status: m.layPhaseText(laid, allowed, 'RULE', t, 'de'),"
+                     " card: m.notNowText('Gold (Au)', laid, 'RULE', t, 'de') }))")
     for (laid, allowed, laid_words, allowed_words), out in zip(cases, outs):
         template = ui_catalog("de")["mt_phase_lay_more" if allowed else "mt_phase_lay_none"]
-        assert out["status"] == template.format(laid=laid_words, allowed=allowed_words), out["status"]
-        assert out["card"] == ui_catalog("de")["mt_card_not_now"].format(metal="Gold (Au)", laid=laid_words), out["card"]
+        assert out["status"] == template.format(laid=laid_words, allowed=allowed_words, rule="RULE"), out["status"]
+        assert out["card"] == ui_catalog("de")["mt_card_not_now"].format(metal="Gold (Au)", laid=laid_words, rule="RULE"), \
+            out["card"]
 
 
 def test_a_hand_card_without_a_place_says_so_not_the_turn_rule():

@@ -36,15 +36,47 @@ export function listWords(names, lang, type) {
   return new Intl.ListFormat(lang === "de" ? "de" : "en", { style: "long", type }).format(names);
 }
 
-// The status once a card is laid this turn: what else may be laid, or that nothing in the hand fits.
-export function layPhaseText(laid, allowed, t, lang) {
+// The status once a card is laid this turn: what else may be laid ({rule}: the way the turn has left), or that
+// nothing in the hand fits.
+export function layPhaseText(laid, allowed, rule, t, lang) {
   return t(allowed.length ? "mt_phase_lay_more" : "mt_phase_lay_none",
-    { laid: listWords(laid, lang, "conjunction"), allowed: listWords(allowed, lang, "disjunction") });
+    { laid: listWords(laid, lang, "conjunction"), allowed: listWords(allowed, lang, "disjunction"), rule });
 }
 
 // Why a hand card no longer fits this turn (its title and the end of its name for screen readers).
-export function notNowText(metal, laid, t, lang) {
-  return t("mt_card_not_now", { metal, laid: listWords(laid, lang, "conjunction") });
+export function notNowText(metal, laid, rule, t, lang) {
+  return t("mt_card_not_now", { metal, laid: listWords(laid, lang, "conjunction"), rule });
+}
+
+// The way a turn has left once a card is laid, with its metal and place (the sheet: one metal anywhere, or up one
+// card, each card the next metal up; two cards laid settle which). s22g: after two irons a copper card said "nur
+// dasselbe Metall oder das nächsthöhere auf dieselbe Karte" (copper is the next metal up), after copper and silver
+// on one card a silver card "nur dasselbe Metall"; nothing goes on gold.
+export function turnRule(v, t) {
+  const laid = v.laid || [];
+  if (!laid.length) return null;
+  const names = Object.fromEntries((v.metals || []).map((m) => [m.symbol, `${m.name} (${m.symbol})`]));
+  const last = laid[laid.length - 1];
+  const pos = `(${last.pos[0]}|${last.pos[1]})`;
+  const next = METALS[METALS.indexOf(last.metal) + 1];  // the card laid last is the top of its stack
+  const first = names[laid[0].metal];
+  if (v.mode === "metal") return t("mt_rule_metal", { first });
+  if (v.mode === "stack") return next ? t("mt_rule_stack", { next: names[next], pos }) : t("mt_rule_stack_top", { pos });
+  return next ? t("mt_rule_open", { first, next: names[next], pos }) : t("mt_rule_open_top", { first });
+}
+
+// What the status and each held-back hand card say while laying: the status with the turn's rule, and for each hand
+// metal that does not fit its reason (its own from the engine when it has no place, else the turn's rule).
+export function layTexts(v, layable, t, lang) {
+  const name = (m) => ((v.metals || []).find((x) => x.symbol === m) ? `${v.metals.find((x) => x.symbol === m).name} (${m})` : m);
+  const laid = v.phase === "lay" && (v.laid || []).length ? v.laid.map((c) => name(c.metal)) : null;
+  if (!laid) return { status: null, held: {} };
+  const blocked = v.hand_blocked || {};
+  const rule = turnRule(v, t);
+  const note = !layable.length ? [...new Set(Object.values(blocked))].join(" ") : "";
+  const held = {};
+  for (const c of v.hand || []) if (!layable.includes(c.metal)) held[c.metal] = blocked[c.metal] || notNowText(name(c.metal), laid, rule, t, lang);
+  return { status: `${layPhaseText(laid, layable.map(name), rule, t, lang)}${note ? ` ${note}` : ""}`, held };
 }
 
 // The pile and the bonus metal as the piles' line says them: the stop card lies in the pile only while the
@@ -92,13 +124,12 @@ function build(S, send, ui) {
   // once a card is laid, the turn allows only the same metal or the next one up on that card: the
   // status says so, and every hand card that no longer fits says why (issue 26: Ag greyed out after Au
   // while the status still asked to choose a hand card)
-  const laidNow = v.phase === "lay" && (v.laid || []).length ? v.laid.map((c) => name(c.metal)) : null;
-  // a hand card the turn's rule would allow but that has no place says its own reason, from the engine (s21f: "nach Gold nur dasselbe Metall" under a second gold)
-  const blocked = v.hand_blocked || {};
-  const blockedNote = !layable.size ? [...new Set(Object.values(blocked))].join(" ") : "";
-  const phaseText = laidNow ? `${layPhaseText(laidNow, [...layable].map(name), t, S.lang)}${blockedNote ? ` ${blockedNote}` : ""}`
-    : t(phaseKey);
-  const notNow = (metal) => blocked[metal] || (laidNow ? notNowText(name(metal), laidNow, t, S.lang) : null);
+  // a hand card the turn's rule would allow but that has no place says its own reason, from the engine (s21f: "nach
+  // Gold nur dasselbe Metall" under a second gold); one the rule holds back, the way the turn has left (s22g)
+  const laidNow = v.phase === "lay" && (v.laid || []).length;
+  const lay = layTexts(v, [...layable], t, S.lang);
+  const phaseText = lay.status || t(phaseKey);
+  const notNow = (metal) => lay.held[metal] || null;
   // a tie-break that a metal decided comes as a list under the status, one line a metal from gold down
   // (in the status line it ran to six bold lines when iron decided); level in every metal: one sentence
   const steps = v.is_over ? v.tiebreak_steps : null;
