@@ -21,8 +21,8 @@ INJECTED = {"o_minus_1": ("chemiekarten", "oxidationszahl_o", "ck.charge_as:O:-1
             "coprime": ("raeumab", "gemeinsamer_teiler", "ra.coprime")}
 
 # one worker for the module: the simulated class (the fixture ``lesson``) is played once, not once on each
-# pytest-xdist worker its six tests are spread over. 700 actions a table (s22g; 1,500 before: 42 s against 20 s at
-# load 18): 500 still pass every test here and 300 do not, and with the report's ranking broken (by count, not by
+# pytest-xdist worker its six tests are spread over. 700 actions a table (s22g; 1,500 before: the class took 26.0 and 21.6 s
+# against 15.0 and 13.5 s, alternating fresh processes at load 12): 500 still pass every test here and 300 do not, and with the report's ranking broken (by count, not by
 # students) the same three tests fail at 700 as at 1,500
 pytestmark = pytest.mark.xdist_group("record_report")
 
