@@ -246,7 +246,7 @@ def board_faults(e: dict, at: str) -> list[str]:
         faults.append(f"{at}: the left side fades or moves at the left end")
     if wide and e["scroll"] >= e["max"] - 1:
         last = next(c for c in e["cells"] if c["pos"] == e["last"])
-        if "right" in e["fades"] or e["moves"]["right"]["enabled"] or last["cutRight"]:
+        if "right" in e["fades"] or (e["moves"]["right"] or {}).get("enabled") or last["cutRight"]:
             faults.append(f"{at}: at the right end the last card is cut or the right still moves: {last} {e['moves']['right']}")
     return faults
 
@@ -312,7 +312,7 @@ def test_the_tie_break_list_the_counter_legend_and_the_wide_board_fit_at_both_si
             ends[size] = e
             page.screenshot(path=str(REPO / "test-artifacts" / f"metallurgie_wide_board_end_{size}.png"))
             faults += board_faults(e, f"{size} after scrolling")
-            if not (e["scroll"] >= e["max"] - 1 and e["moves"]["left"]["enabled"] and "left" in e["fades"]):
+            if not (e["scroll"] >= e["max"] - 1 and (e["moves"]["left"] or {}).get("enabled") and "left" in e["fades"]):
                 faults.append(f"{size}: the board's right end was not reached: {e}")
         # a new view (here: the language, as a tap) keeps the place the board was scrolled to
         page.locator(".mt-root [data-key='lang:en']").tap()
