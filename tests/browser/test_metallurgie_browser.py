@@ -326,6 +326,7 @@ def test_the_tie_break_list_the_counter_legend_and_the_wide_board_fit_at_both_si
         faults += board_faults(again, "1024x768 after a new view")
         assert not faults, "\n".join(faults)
         assert again["moves"]["left"]["label"] == "Move the lay-out left" and "swipe" in again["note"], again
+        assert_accessible(page, "with the wide board's fades and its ◀/▶ row")
         for size, f in found.items():
             assert f["sidebar"] > 150, f"{size}: the file browser is not open as a notebook opens: {f}"
             assert f["status"] == "Das Spiel ist vorbei. Gewonnen hat: Spieler 2 (Mensch)", f
