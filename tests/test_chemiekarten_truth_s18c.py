@@ -124,7 +124,7 @@ def test_the_bismuthyl_card_departs_from_the_solid() -> None:
         assert "keine BiO⁺-Ionen" in de and "no BiO⁺ ions" in en
         assert "four bismuth" in _WP_BIOCL and "vier" in de and "four" in en
         assert "1960" in de and "1960" in en  # IUPAC (Bassett et al., JACS 82 (1960) 5523)
-        assert any(s.msg.key == "ck.balance_ions" for s in v.steps)  # the cards' balance stays the game's
+        assert any(s.msg.key == "ck.balance_ions_formal" for s in v.steps)  # the cards' balance, called formal (s22b)
     assert {"BiOCl", "BiOBr", "BiOI", "BiONO3"} <= set(checked), checked
 
 

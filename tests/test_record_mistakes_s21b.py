@@ -70,7 +70,8 @@ def test_superoxide_counted_with_other_charges_names_its_numbers() -> None:
 
 @pytest.mark.parametrize("build", [(("Al", 1), ("O", 3)), (("Ca", 1), ("O", 1), ("H", 1))])
 def test_no_real_substance_no_claim(build) -> None:
-    """AlO₃ and CaOH (counted with O −1) are no substance of the reference: the plain example stays."""
+    """AlO₃ (counted with O −1) and CaOH (counted with Ca +1 since s22b; the radical CaOH is short-lived) make no
+    claim of a real substance: the plain example stays."""
     m = mistake_of(_refused(build))
     assert m is not None and "real" not in m.params
     _, example = mistake_text(m, "chemiekarten", "de")

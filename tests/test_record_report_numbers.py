@@ -32,7 +32,7 @@ def test_a_task_share_is_rounded_half_up_and_placed_by_the_locale() -> None:
 def test_the_share_of_what_to_practise_next_is_rounded_half_up() -> None:
     # 8 predictions on one concept, 7 wrong: 87.5 % wrong, printed 88 %
     why = build(_predictions(1, 8), [], "de")["next"]["why"]
-    assert why.startswith(f"{half_up(7, 8)}\u00a0%"), why
+    assert f"7 von 8 Versuchen ({half_up(7, 8)}\u00a0%)" in why, why
     row = next(r for r in build(_predictions(1, 8), [], "en")["concepts"] if r["concept"] == "gemeinsamer_teiler")
     assert row["share"] == "88%", row
 

@@ -21,7 +21,7 @@ import chemgames
 from chemgames.record.events import Recorder
 from chemgames.record.report import build
 
-RULE_KEY = re.compile(r"\b(?:ra|cu|ck|cx|cr|mt|core|rec)\.[a-z_.]+\b")
+RULE_KEY = re.compile(r"\b(?:ra|cu|ck|cx|cr|ch|mt|core|rec)\.[a-z_.0-9]+\b")
 
 
 def _act(g: Any, kind: str, **params: Any) -> Any:
@@ -194,6 +194,6 @@ def test_what_the_class_practises_next_says_how_many_students_it_rests_on() -> N
     refused_by = {(e["game"], _reading(e)): e["student"] for e in events if e["kind"] == "refused"}
     assert {v for k, v in refused_by.items() if k[0] == "raeumab"} == {"Lena"}
     assert refused_by[("chemuno", "no_common")] == "Ida" and refused_by[("chemuno", "wish")] == "Emil"
-    for lang, words in (("de", "bei 1 von 2 Schüler·innen"), ("en", "from 1 of 2 students")):
+    for lang, words in (("de", "Fehler bei 1 von 2 Schüler·innen"), ("en", "missed by 1 of 2 students")):
         r = build(events, sessions, lang)
         assert r["next"]["game"] in ("raeumab", "chemuno") and words in r["next"]["why"], r["next"]

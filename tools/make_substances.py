@@ -1443,7 +1443,9 @@ def build(report: list[str] | None = None) -> dict:
                 st = structure(p[4])
                 named = table_ion(p[2])
                 if named and (st is None or st["counts"] == named["counts"]):
-                    st = named  # an ion of the nomenclature table: its per-atom numbers (N3-: -1, +1, -1)
+                    # an ion of the nomenclature table: its per-atom numbers (N3-: -1, +1, -1); the drawing's number by
+                    # the bond graph alone stays beside them (PH4+: P +5, s21b's h_convention; s22b put PH4+ in the table)
+                    st = dict(named, h_convention=st["h_convention"]) if st and st.get("h_convention") else named
                 if st is None or not st["charge"] or (st["parts"] != 1 and not st["atoms_only"]) \
                         or not within(st["counts"]):
                     continue

@@ -1633,3 +1633,11 @@ except ImportError:  # imported as tools.vetted_substances
     from tools.vetted_review_s21h import COLD_ONLY, S21H_IDS, S21H_ROWS
 VETTED += S21H_ROWS
 VETTED_IDS.update(S21H_IDS)
+# s22b (review s21c's open row): phosphonium iodide PH4I exists, a salt of the ion PH4+ (tools/vetted_review_s22b.py,
+# kept apart for the merge)
+try:
+    from vetted_review_s22b import S22B_IDS, S22B_ROWS
+except ImportError:  # imported as tools.vetted_substances
+    from tools.vetted_review_s22b import S22B_IDS, S22B_ROWS
+VETTED += S22B_ROWS
+VETTED_IDS.update(S22B_IDS)

@@ -46,8 +46,10 @@ function misconceptions(R, ui, send) {
         onclick: () => send({ type: "replay", event: x.event }) }, "\u25B6 ", x.text || ui.replay, h("span", { class: "cg-muted" }, ` \u2013 ${x.by}`))))))));
 }
 
-// the weakest concept of each game first; why it was refused under its name (a column of its own
-// made the table too wide to sit beside the worksheet tasks)
+// the weakest concept of each game first (the most students who missed it, then the share: as "what
+// next" ranks); why it was refused under its name (a column of its own made the table too wide to sit
+// beside the worksheet tasks), and right under the name how many students missed it, the count the order
+// rests on (a column of its own ran out of sight beside the tasks at 1280×720)
 function conceptTable(R, ui) {
   return h("table", { class: "cg-rp-table" },
     h("thead", {}, h("tr", {}, h("th", { scope: "col" }, ui.concept), h("th", { scope: "col" }, ui.attempts),
@@ -55,6 +57,7 @@ function conceptTable(R, ui) {
       h("th", { scope: "col", title: ui.share_title }, ui.share))),
     h("tbody", {}, R.concepts.map((c) => h("tr", {},
       h("th", { scope: "row" }, c.name, h("span", { class: "cg-muted cg-rp-game" }, ` \u00B7 ${c.game_title}`),
+        c.struggled_line ? h("span", { class: "cg-rp-struggled" }, c.struggled_line) : null,
         c.reasons.length ? h("span", { class: "cg-rp-why" }, `${ui.why}: ${c.reasons.map((r) => `${r.text} (${r.n})`).join("; ")}`) : null),
       h("td", { class: "cg-rp-n" }, c.attempts_text),
       h("td", { class: "cg-rp-n" }, c.refused ? c.refused_text : "\u2013"),
@@ -87,7 +90,10 @@ function replayPanel(M, ui, send) {
     h("div", { class: "cg-rp-replay-head" }, h("h4", {}, M.title),
       h("button", { class: "cg-btn", onclick: () => send({ type: "close" }) }, "\u2715 ", ui.replay_close)),
     renderExplanation(M.explanation, { t: (k) => ({ refused: ui.refused, ok: ui.allowed }[k] || k), heading: M.heading }));
-  if (M.state.length) box.append(h("h4", {}, ui.replay_hand), h("ul", { class: "cg-rp-state" }, M.state.map((l) => h("li", {}, l))));
+  if (M.state.length || M.hidden) box.append(h("h4", {}, ui.replay_hand));
+  if (M.state.length) box.append(h("ul", { class: "cg-rp-state" }, M.state.map((l) => h("li", {}, l))));
+  // on the projector the hand of a game still in play stays hidden: said, so the teacher knows why
+  if (M.hidden) box.append(h("p", { class: "cg-muted cg-rp-hand-hidden" }, M.hidden));
   if (M.log.length) box.append(h("h4", {}, ui.replay_log), h("ol", { class: "cg-rp-log" }, M.log.map((e) =>
     h("li", {}, `${e.ok ? "\u2714" : "\u2718"} ${e.title}`))));
   return box;
@@ -122,7 +128,7 @@ export default {
       } else {
         root.append(
           h("p", { class: "cg-rp-next" }, h("strong", {}, ui.next, " "), R.next.text,
-            R.next.why ? h("span", { class: "cg-muted" }, ` (${R.next.why})`) : null),
+            R.next.why ? h("span", { class: "cg-muted cg-rp-next-why" }, ` \u00B7 ${R.next.why}`) : null),
           h("section", { class: "cg-rp-sec" }, h("h4", {}, ui.misconceptions), misconceptions(R, ui, send)));
         if (M && M.title) root.append(replayPanel(M, ui, send));
         root.append(

@@ -314,7 +314,10 @@ def _metallic_mono(m: str, x: str, counts: Mapping[str, int], el: Mapping[str, A
     * The p-block metals Sn, Pb and Bi with P, As, Sb or Bi (SnP, SnAs, SnSb, BiSb): metallic phases and
       alloys, no Sn3+ or Bi3+ with Sb3- (SnP and SnAs are rock-salt metals and superconductors; Bi and Sb
       form one continuous solid solution, Greenwood & Earnshaw 13.2). Group 13 is left out: InSb, GaAs
-      are the III-V networks.
+      are the III-V networks. BiSb is in this family for its numbers only (an alloy: no ions, no numbers), not
+      for its conduction: Bi1-xSbx with 7-22 % Sb is a topological insulator, Bi a semimetal (en.wikipedia
+      'Bismuth antimonide'), so its sentence (``_balanced_alloy``) says that and never "conducts like a metal"
+      (s22b).
 
     >>> _metallic_mono("Cr", "Sb", {"Cr": 1, "Sb": 1}, _element("Cr")), _metallic_mono("U", "N", {"U": 1, "N": 1}, _element("U"))
     (True, True)
@@ -332,11 +335,46 @@ def _metallic_mono(m: str, x: str, counts: Mapping[str, int], el: Mapping[str, A
     return m in ("Sn", "Pb", "Bi") and x in ("P", "As", "Sb", "Bi")
 
 
+#: the partners whose binary compounds with a metal fix the metal's states a chemist names: its halides and oxides
+_NAMING_PARTNERS = {"F": -1, "Cl": -1, "Br": -1, "I": -1, "O": -2}
+
+
+@lru_cache(maxsize=None)
+def named_states(symbol: str) -> tuple[int, ...]:
+    """The positive oxidation states a chemist names for a metal (s22b): its main states (mendeleev's) and every state
+    it has in a binary halide or oxide the reference knows as existing (label ``e``) with one state for all its atoms
+    (TiCl3 and Ti2O3: Ti +3; UCl3: U +3; not Fe3O4's mixed +2/+3). A state known only in a complex salt (Ni +3 in
+    NiOOH) or from one gas molecule does not count: those are the "extended" states no student meets as a valence.
+
+    >>> named_states("Ti"), named_states("U"), named_states("Ni"), named_states("Fe")
+    ((2, 3, 4), (3, 4, 5, 6), (2,), (2, 3))
+    """
+    found = {v for v in _element(symbol)["main"] if v > 0}
+    for entry in reference()["substances"].values():
+        if entry[0] != "e" or not entry[5] or len(entry[5]) != 2:
+            continue
+        states = {e: [Fraction(str(v)) for v in vs] for e, vs in entry[5]}  # a record may write "1/3" (KI3)
+        if symbol not in states:
+            continue
+        partner = next(e for e in states if e != symbol)
+        values = set(states[symbol])
+        if sum(sum(v) for v in states.values()) != 0:
+            continue  # an ion (ferrate FeO4 2-): not a binary compound
+        if _NAMING_PARTNERS.get(partner) is not None and set(states[partner]) == {_NAMING_PARTNERS[partner]} \
+                and len(values) == 1 and min(values) > 0 and min(values).denominator == 1:
+            found.add(int(min(values)))
+    return tuple(sorted(found))
+
+
 def metal_like_balance(key: str) -> tuple[tuple[str, int, int], ...] | None:
-    """The elements' main oxidation states (mendeleev's, in the data's element table) under which a metal-like binary
-    compound's formula unit would balance, as ``(element, state, atoms)``: the metal positive, the non-metal negative;
+    """The oxidation states a chemist names (:func:`named_states` for the metal: its main states and those of its
+    known binary halides and oxides; the non-metal's main negative states, mendeleev's, in the data's element table)
+    under which a metal-like binary compound's formula unit would balance, as ``(element, state, atoms)``: the metal
+    positive, the non-metal negative;
     one state per element where one does (TiC: Ti +4, C −4), else the metal's atoms split over the fewest of its states,
-    the lowest first (Mn5Si3: 4 Mn +2, 1 Mn +4, 3 Si −4). ``None`` where no such set exists (Fe3C, CrB2, NiAs).
+    the lowest first (Mn5Si3: 4 Mn +2, 1 Mn +4, 3 Si −4). ``None`` where no such set exists (Fe3C, CrB2, NiAs: Ni +3
+    is no state of a known nickel halide or oxide). s21h used the main states only and so left TiN, UN (Ti +3 in TiCl3
+    and Ti2O3, U +3 in UCl3) with "follows no valence"; s22b counts the states of the binary halides and oxides.
 
     The books give these solids no oxidation numbers for their structure (a metal lattice with the non-metal atoms in
     it, metallic bonding, often a range of composition: Greenwood & Earnshaw 8.4.2, 11.3.3), not because no numbers
@@ -344,6 +382,8 @@ def metal_like_balance(key: str) -> tuple[tuple[str, int, int], ...] | None:
 
     >>> metal_like_balance("CTi"), metal_like_balance("Mn5Si3"), metal_like_balance("CFe3"), metal_like_balance("AsNi")
     ((('Ti', 4, 1), ('C', -4, 1)), (('Mn', 2, 4), ('Mn', 4, 1), ('Si', -4, 3)), None, None)
+    >>> metal_like_balance("NTi"), metal_like_balance("NU")
+    ((('Ti', 3, 1), ('N', -3, 1)), (('U', 3, 1), ('N', -3, 1)))
     """
     try:
         counts = dict(parse_formula(key).counts)
@@ -356,7 +396,7 @@ def metal_like_balance(key: str) -> tuple[tuple[str, int, int], ...] | None:
     x = next(e for e in counts if e != m)
     g = math.gcd(counts[m], counts[x])
     nm, nx = counts[m] // g, counts[x] // g
-    plus = sorted(v for v in _element(m)["main"] if v > 0)
+    plus = list(named_states(m))
     for b in sorted((v for v in _element(x)["main"] if v < 0), reverse=True):
         need = -b * nx
         uniform = [a for a in plus if a * nm == need]
@@ -391,18 +431,19 @@ def metal_like_numbers(key: str) -> tuple[str, ...]:
 
 def _metal_like_family(key: str) -> str:
     """The family whose sources give the reason a balancing formula still gets no numbers: ``"interstitial"`` (the
-    carbides and nitrides: C or N in the holes of the metal lattice, Greenwood & Earnshaw 8.4.2, 11.3.3), ``"alloy"``
+    carbides, nitrides and hydrides: C, N or H in the holes of the metal lattice, Greenwood & Earnshaw 8.4.2, 11.3.3,
+    3.6.2 'metallic hydrides', TiH1.7-2), ``"alloy"``
     (Bi with Sb: one solid solution over every ratio, en.wikipedia 'Bismuth antimonide'; the Sb-Bi phase diagram
     is isomorphous) or ``"metallic"`` (the silicides, phosphides, arsenides, antimonides of the transition metals:
     metallic conductors, GE 9.3.3, 12.3.3, the NiAs type).
 
-    >>> _metal_like_family("CTi"), _metal_like_family("BiSb"), _metal_like_family("FeP")
-    ('interstitial', 'alloy', 'metallic')
+    >>> _metal_like_family("CTi"), _metal_like_family("BiSb"), _metal_like_family("FeP"), _metal_like_family("H2Ti")
+    ('interstitial', 'alloy', 'metallic', 'interstitial')
     """
     counts = parse_formula(key).counts
     if set(counts) == {"Bi", "Sb"}:
         return "alloy"
-    return "interstitial" if set(counts) & {"C", "N"} else "metallic"
+    return "interstitial" if set(counts) & {"C", "N", "H"} else "metallic"
 
 
 def metal_like_text(key: str) -> str:
@@ -410,14 +451,16 @@ def metal_like_text(key: str) -> str:
     (FeP, MgB2), the named row's ``sentence`` otherwise (``"_film"`` for FeN, whose conduction no source read
     states: :mod:`chemgames.chemistry.metal_like_table`). ``key`` is the reference (Hill) key.
 
-    Where the formula would balance with the elements' main oxidation states (:func:`metal_like_balance`), the general
+    Where the formula would balance with states a chemist names (:func:`metal_like_balance`), the general
     and the ``_film`` sentence are replaced by one that names those numbers and says why they do not describe the solid
     (``_balanced_<family>``, ``_film_balanced``; s21h): "folgt keiner Wertigkeit" stays only where it is true.
 
     >>> metal_like_text("FeN"), metal_like_text("Fe3P"), metal_like_text("B2Mg"), metal_like_text("N2U")
     ('_film_balanced', '', '', '_nonstoich')
     >>> metal_like_text("CTi"), metal_like_text("FeP"), metal_like_text("BiSb"), metal_like_text("NTi")
-    ('_balanced_interstitial', '_balanced_metallic', '_balanced_alloy', '')
+    ('_balanced_interstitial', '_balanced_metallic', '_balanced_alloy', '_balanced_interstitial')
+    >>> metal_like_text("AsNi"), metal_like_text("CFe3")
+    ('', '')
 
     CrN, metal-like by the rule, is a row of ``metal_like_table.CONDUCTION_DISPUTED``: how it conducts is disputed
     (review s20c), so its sentence does not say it conducts like a metal.
@@ -426,10 +469,10 @@ def metal_like_text(key: str) -> str:
     '_conduction_disputed'
 
     PuN and AmN, actinide mononitrides of the rule, are rows of ``metal_like_table.CONDUCTION_UNSTATED``: no source read
-    says how they conduct (s20j); UN keeps the general sentence.
+    says how they conduct (s20j); UN, a metallic conductor, balances with U +3 (UCl3) like TiN with Ti +3 (s22b).
 
     >>> metal_like_text("NPu"), metal_like_text("AmN"), metal_like_text("NU")
-    ('_conduction_unstated', '_conduction_unstated', '')
+    ('_conduction_unstated', '_conduction_unstated', '_balanced_interstitial')
     """
     try:
         counts = parse_formula(key).counts

@@ -47,15 +47,15 @@ def simple(value: Any, depth: int = 0) -> Any:
 
     >>> simple(Msg("ck.card_label", symbol="O", name=Text(de="Sauerstoff", en="Oxygen")))
     {'symbol': 'O', 'name': 'Oxygen'}
-    >>> simple(Num(2.5, 1)), simple(MsgList(("a", 3)))
-    (2.5, ['a', 3])
+    >>> simple(Num(2.5, 1)), simple(MsgList(("a", 3))), simple(Text(de="●Rot", en="●red"))
+    (2.5, ['a', 3], {'de': '●Rot', 'en': '●red'})
     """
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
     if isinstance(value, Num):
         return float(value.value)
-    if isinstance(value, Text):
-        return value.en
+    if isinstance(value, Text):  # a headline's own text in both languages (a German report said "●red-▲yellow")
+        return value.en if depth else {"de": value.de, "en": value.en}
     if depth > 2:
         return str(value)[:40]
     if isinstance(value, Msg):
@@ -136,6 +136,7 @@ class Recorder:
         self.emit_session = emit_session
         self.lesson = lesson or today()
         self.source = source
+        self.made: dict[str, dict[str, Any]] = {}  # each session as emitted (a table's number may change)
 
     def session(self, game: Any, names: list[str], table: str = "", kind: str = "game",
                 owner: int | None = None, number: int | None = None) -> Session:
@@ -147,8 +148,18 @@ class Recorder:
                 "names": s.names, "setup": setup_of(game) if kind == "game" else {}, "created": time.time()}
         if number is not None:
             made["number"] = number
-        self.emit_session(made if owner is None else {**made, "owner": owner})
+        made = made if owner is None else {**made, "owner": owner}
+        self.made[s.id] = made
+        self.emit_session(made)
         return s
+
+    def renumber(self, s: Session, number: int) -> None:
+        """The table of ``s`` was given another number (last week's table, its number given again
+        this lesson: ``chemgames.server.seats``): its session is filed again under that number."""
+        made = self.made.get(s.id)
+        if made is not None and made.get("number") != number:
+            self.made[s.id] = made = {**made, "number": number}
+            self.emit_session(made)
 
     def _event(self, s: Session, seat: int, kind: str, **more: Any) -> dict[str, Any]:
         now = time.time()

@@ -4,7 +4,8 @@ the browser's storage). The student hands the file in; the teacher loads a folde
 report (``chemgames.report(folder=...)``).
 
 The name in the file is the one the student types (``chemgames.record.name("Mia")``), nothing
-else. ``CHEMGAMES_RECORD=0`` in the environment switches the notebook's record off.
+else; a student who hands in without typing one is named by an anonymous id (``anonym-3f9a2c``).
+``hand_in()`` writes the file to hand in beside the record, named by game, name, date and time. ``CHEMGAMES_RECORD=0`` in the environment switches the notebook's record off.
 
 >>> import os, tempfile, chemgames
 >>> os.environ["CHEMGAMES_SAVES"] = tempfile.mkdtemp()
@@ -22,12 +23,16 @@ from __future__ import annotations
 import atexit
 import json
 import os
+import re
+import secrets
 import time
+import unicodedata
 from pathlib import Path
 from typing import Any
 
 from ..core.i18n import tr
 from ..saves import saves_folder
+from .concepts import GAMES
 from .events import Recorder, Session
 
 FILE = "chemgames-record.jsonl"
@@ -70,11 +75,86 @@ def _write(line: dict[str, Any], now: bool = False) -> None:
         flush()
 
 
+HAND_IN = re.compile(r"chemgames-(?:[a-z]+(?:\+[a-z]+)*-)?[\w-]+-\d{4}-\d{2}-\d{2}-\d{4}\.jsonl")
+ANONYMOUS = "anonym"
+
+
+def file_part(student: str) -> str:
+    """A typed name as a part of a file name every system keeps: letters, digits, ``-`` and ``_``
+    (spaces become ``_``; a slash, a dot, a colon are left out), at most 30 characters; ``""`` when
+    nothing of it is left.
+
+    >>> file_part("Mia"), file_part("Jan-Ole Åström"), file_part("../x:y"), file_part("★")
+    ('Mia', 'Jan-Ole_Åström', 'xy', '')
+    """
+    text = unicodedata.normalize("NFC", "_".join(student.split()))
+    return re.sub(r"[^\w-]", "", text).strip("-_")[:30]
+
+
+def hand_in_name(games: list[str], student: str, when: time.struct_time) -> str:
+    """The name of a hand-in file: the games in it, the student's typed name (or anonymous id), the
+    date and the time, so that a class's files sit side by side in the teacher's folder, by game and
+    name, and a second hand-in never overwrites the first.
+
+    >>> t = time.strptime("2026-11-28 10:42", "%Y-%m-%d %H:%M")
+    >>> hand_in_name(["raeumab"], "Mia", t), hand_in_name(["raeumab", "chemuno"], "anonym-3f9a2c", t)
+    ('chemgames-raeumab-Mia-2026-11-28-1042.jsonl', 'chemgames-chemuno+raeumab-anonym-3f9a2c-2026-11-28-1042.jsonl')
+    >>> bool(HAND_IN.fullmatch(hand_in_name([], "Mia", t)))
+    True
+    """
+    part = "+".join(sorted(set(games)))
+    return f"chemgames-{part + '-' if part else ''}{student}-{time.strftime('%Y-%m-%d-%H%M', when)}.jsonl"
+
+
+def _contents(path: Path) -> tuple[list[str], str]:
+    """The games recorded in the file at ``path`` and the last name typed (or anonymous id) in it."""
+    games: dict[str, None] = {}
+    typed = ""
+    try:
+        lines = path.read_bytes().splitlines()
+    except OSError:
+        return [], ""
+    for raw in lines:
+        try:
+            item = json.loads(raw.decode("utf-8"))
+        except ValueError:
+            continue
+        if not isinstance(item, dict):
+            continue
+        if item.get("type") == "name" and isinstance(item.get("name"), str):
+            typed = item["name"]
+        elif item.get("type") == "event" and item.get("game") in GAMES and item.get("kind") != "bot":
+            games[item["game"]] = None
+    return list(games), typed
+
+
 def hand_in() -> Path:
-    """Write everything recorded so far and return the file to hand in (in JupyterLab and in the
-    JupyterLite site: right-click it in the file browser, "Download")."""
+    """Write everything recorded so far into a file to hand in and return it (in JupyterLab and in
+    the JupyterLite site: right-click it in the file browser, "Download"). It lies beside the
+    record, named by :func:`hand_in_name`: the games, the name typed with :func:`name` (without one,
+    an anonymous id, the same at each hand-in of this notebook's record), the date and the time; an
+    earlier hand-in of this record, which the new one holds whole, is removed. Nothing else goes into
+    the name: no partner's name, no card, no user name of the computer."""
     flush()
-    return record_file()
+    record = record_file()
+    games, typed = _contents(record)
+    who = file_part(_name[0] or typed)
+    if not (_name[0] or typed):  # no name typed: an anonymous id, kept in the record for the next hand-in
+        who = f"{ANONYMOUS}-{secrets.token_hex(3)}"
+        _write({"type": "name", "name": who, "anonymous": True, "ts": time.time()}, now=True)
+    elif not who:  # a name a file name cannot keep ("★"): it stays in the file, the file name is anonymous
+        who = f"{ANONYMOUS}-{secrets.token_hex(3)}"
+    path = record.with_name(hand_in_name(games, who, time.localtime()))
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        data = record.read_bytes() if record.exists() else b""
+        for old in record.parent.iterdir():  # the earlier hand-ins: the new one holds all they held
+            if old != path and HAND_IN.fullmatch(old.name):
+                old.unlink()
+        path.write_bytes(data)
+    except OSError:  # a read-only folder: the record itself is still there to hand in
+        return record
+    return path
 
 
 atexit.register(flush)

@@ -83,31 +83,26 @@ def _charge_as(ev: dict[str, Any]) -> Mistake | None:
     if not laid:
         return None
     readings = _readings(laid)
-    best = None  # (distance from the printed charge, anion first, smaller needed charge, index, needed, reading)
+    # (distance from the printed charge, no real substance as the right build, anion first, smaller needed charge,
+    # index, needed, reading)
+    best = None
     for terms in readings:
         total = sum(n * q for _, n, q in terms)
         for i, (label, n, q) in enumerate(terms):
             needed = Fraction(-(total - n * q), n)
             if needed.denominator != 1 or needed == q or needed * q <= 0:
                 continue  # a card counted with the other sign, or a noble gas (0) with a charge, is no miscount
-            candidate = (abs(needed - q), q > 0, abs(needed), i, int(needed), terms)
-            if best is None or candidate[:5] < best[:5]:
+            candidate = (abs(needed - q), _real_build(_right_units(terms, i)) is None, q > 0, abs(needed), i,
+                         int(needed), terms)
+            if best is None or candidate[:6] < best[:6]:
                 best = candidate
     if best is None:
         return _one_sign(laid, readings)
-    chosen, terms = best[2:5], best[5]
-    total = sum(n * q for _, n, q in terms)
+    chosen, terms = best[3:6], best[6]
     _, i, need = chosen
     label, n, q = terms[i]
-    rest = total - n * q
-    right = None
-    if rest and q and (rest > 0) != (q > 0):  # with its printed charge: b·rest + a·q = 0, a and b smallest
-        ratio = Fraction(-rest, q)
-        counts = [ratio.numerator if j == i else t[1] * ratio.denominator for j, t in enumerate(terms)]
-        k = 0
-        for x in counts:
-            k = gcd(k, x)
-        right = _formula([(t[0], x // k) for t, x in zip(terms, counts)])
+    units = _right_units(terms, i)
+    right = (_real_build(units) or _formula(units)) if units else None  # Ca(OH)₂ as books write it, where it is real
     reading = {t[0]: (need if j == i else t[2]) for j, t in enumerate(terms)}
     real = real_reading({t[0]: t[1] for t in terms}, reading)
     c = concepts("chemiekarten")
@@ -120,6 +115,47 @@ def _charge_as(ev: dict[str, Any]) -> Mistake | None:
                     "right": right or "–", **({"real": real[0], "real_ox": real[1],
                                                 "card": ", ".join(signed(x) for x in card_set()[label].charges)}
                                                if real and label in card_set() else {})})
+
+
+def _right_units(terms: list[list[Any]], i: int) -> list[tuple[str, int]]:
+    """The build that balances with card ``i`` at its printed charge and the other cards' charges of this reading:
+    b·rest + a·q = 0 with a and b smallest; ``[]`` where the rest has the card's own sign (no count balances).
+
+    >>> _right_units([["Na", 1, 1], ["O", 1, -2]], 1), _right_units([["Ca", 1, 2], ["O", 1, -2], ["H", 1, 1]], 0)
+    ([('Na', 2), ('O', 1)], [('Ca', 1), ('O', 2), ('H', 2)])
+    """
+    total = sum(n * q for _, n, q in terms)
+    q = terms[i][2]
+    rest = total - terms[i][1] * q
+    if not rest or not q or (rest > 0) == (q > 0):
+        return []
+    ratio = Fraction(-rest, q)
+    counts = [ratio.numerator if j == i else t[1] * ratio.denominator for j, t in enumerate(terms)]
+    k = 0
+    for x in counts:
+        k = gcd(k, x)
+    return [(t[0], x // k) for t, x in zip(terms, counts)]
+
+
+def _real_build(units: list[tuple[str, int]]) -> str | None:
+    """The formula of the substance that exists (the reference's label) with the atoms of the element cards
+    ``units``, as books write it; ``None`` where there is none. A reading whose right
+    build is one is what a teacher would correct to: CaOH counted with H +1 reads "Ca counted as +1", right Ca(OH)₂,
+    not "O counted as −1" with H as hydride −1, right Ca₂OH₂, which is no substance (s22b). Combination cards are not
+    looked up (``None``), so they keep the older order.
+
+    >>> _real_build([("Ca", 1), ("O", 2), ("H", 2)]), _real_build([("Ca", 2), ("O", 1), ("H", 2)]), _real_build([])
+    ('Ca(OH)₂', None, None)
+    """
+    from ..chemistry.substances import reference_key, substance
+
+    if not units or any(label not in card_set() for label, _ in units):
+        return None
+    atoms: dict[str, int] = {}
+    for label, n in units:
+        atoms[label] = atoms.get(label, 0) + n
+    s = substance(reference_key(atoms))
+    return s.unicode if s.label == "exists" else None
 
 
 def _one_sign(laid: list[list[Any]], readings: list[list[list[Any]]]) -> Mistake | None:
@@ -146,8 +182,9 @@ def real_reading(counts: dict[str, int], reading: dict[str, int]) -> tuple[str, 
 
     A student who lays Na + O and counts O as −1 has counted as chemists do in sodium peroxide Na₂O₂ (O −1); a class
     report that calls this only "O counted as −1" would call a real peroxide a mistake. The build's composition or a
-    whole multiple of it (k = 1…4: HO is half of H₂O₂) is looked up in the reference; a substance that exists is named
-    before a short-lived one (the radical OH, also O −1), the smaller multiple first. K + 2 O counted as K +4 is
+    whole multiple of it (k = 1…4: HO is half of H₂O₂) is looked up in the reference; only a substance that exists is
+    named, the smaller multiple first: a short-lived radical (OH, CaOH with Ca +1) is no example to a class, as the
+    game never names one for a build half done (review25e M7; s22b). K + 2 O counted as K +4 is
     potassium superoxide KO₂, whose numbers are K +1 and O −½. Only element cards: a combination card's charge is its
     ion's.
 
@@ -155,6 +192,8 @@ def real_reading(counts: dict[str, int], reading: dict[str, int]) -> tuple[str, 
     (('Na₂O₂', ''), ('H₂O₂', ''))
     >>> real_reading({"Al": 1, "O": 3}, {"Al": 3, "O": -1}) is None, real_reading({"K": 1, "O": 2}, {"K": 4, "O": -2})
     (True, ('KO₂', 'K +1, O −1/2'))
+    >>> real_reading({"Ca": 1, "O": 1, "H": 1}, {"Ca": 1, "O": -2, "H": 1}) is None  # the radical CaOH is short-lived
+    True
     """
     from ..chemistry.substances import reference_key, substance
     from ..games.chemiekarten.truth import ox_text
@@ -165,10 +204,10 @@ def real_reading(counts: dict[str, int], reading: dict[str, int]) -> tuple[str, 
     for k in range(1, 5):
         s = substance(reference_key({e: n * k for e, n in counts.items()}))
         ox = s.oxidation_states
-        if s.known and ox is not None and set(ox) == set(reading) and all(ox[e] == q for e, q in reading.items()):
-            found.append((s.label != "exists", k, s.unicode))
+        if s.label == "exists" and ox is not None and set(ox) == set(reading) and all(ox[e] == q for e, q in reading.items()):
+            found.append((k, s.unicode))
     if found:
-        return min(found)[2], ""
+        return min(found)[1], ""
     s = substance(reference_key(counts))
     if s.label == "exists" and s.oxidation_states:  # the build itself is real (a kept substance, not the radical CaOH)
         return s.unicode, ", ".join(f"{e} {ox_text(s.oxidation_states[e])}" for e in counts if e in s.oxidation_states)

@@ -66,9 +66,14 @@ def _said(value: Any, lang: str) -> Any:
     >>> import chemgames; _ = chemgames.new_game("raeumab", players=2, seed=1)  # loads the game's texts
     >>> _said("ra.card.wish", "de"), _said({"n": 2}, "de"), _said("Na", "de")
     ('Wunschkarte ✦', 2, 'Na')
+    >>> _ = chemgames.new_game("chromino", players=2, seed=1)
+    >>> _said("ch.dir1", "de"), _said({"de": "●Rot", "en": "●red"}, "de")
+    ('nach unten', '●Rot')
     """
+    if isinstance(value, dict) and set(value) == {"de", "en"}:  # a text recorded in both languages
+        return str(value.get(lang, value["en"]))
     flat = _flat(value)
-    if isinstance(flat, str) and re.fullmatch(r"[a-z]+(\.[a-z_]+)+", flat):
+    if isinstance(flat, str) and re.fullmatch(r"[a-z]+(\.[a-z_0-9]+)+", flat):
         text = tr(lang, flat)
         return flat if "{" in text else text
     return flat
@@ -330,24 +335,30 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
     rows: list[dict[str, Any]] = []
     wrong_of = {key: sum(per_student[s][key[0], key[1], "wrong"] for s in students) for key in attempts}
 
-    def weakest_first(item: tuple[tuple[str, str], int]) -> tuple[str, Fraction, int, str]:
-        # within a game, the concept with the largest share refused or predicted wrong first
+    # on how many of the game's students a concept's refusals and wrong predictions rest: one student's
+    # twelve refusals are no class's trouble
+    struggled_n = {(game, concept): sum(1 for s in students_of[game] if per_student[s][game, concept, "refused"]
+                                        + per_student[s][game, concept, "wrong"]) for game, concept in attempts}
+
+    def weakest_first(item: tuple[tuple[str, str], int]) -> tuple[str, int, Fraction, int, str]:
+        # within a game, the concept the most students missed first, then the largest share (as "what next")
         (game, concept), n = item
         bad = refused[game, concept] + wrong_of[game, concept]
-        return (game, -Fraction(bad, n), -bad, concept)
+        return (game, -struggled_n[game, concept], -Fraction(bad, n), -bad, concept)
 
     for (game, concept), n in sorted(attempts.items(), key=weakest_first):
         if concept == FLOW:
             continue
         wrong = wrong_of[game, concept]
-        # on how many of the game's students the share rests: one student's twelve refusals are no class's trouble
-        struggled = sum(1 for s in students_of[game]
-                        if per_student[s][game, concept, "refused"] + per_student[s][game, concept, "wrong"])
+        struggled = struggled_n[game, concept]
         rows.append({"game": game, "game_title": title_of(game, lang), "concept": concept,
                      "name": concepts(game).name(concept, lang), "attempts": n, "refused": refused[game, concept],
                      "attempts_text": format_number(n, lang), "refused_text": format_number(refused[game, concept], lang),
                      "wrong": wrong, "wrong_text": format_number(wrong, lang) if wrong else "–",
                      "struggled": tr(lang, "rec.of_students", n=Num(struggled), of=Num(len(students_of[game]))),
+                     "struggled_n": struggled, "students_n": len(students_of[game]),
+                     "struggled_line": tr(lang, "rec.struggled_line", students=tr(lang, "rec.of_students", n=Num(struggled),
+                                                                             of=Num(len(students_of[game])))) if struggled else "",
                      "share": percent(refused[game, concept] + wrong, n, lang) if n else "–",
                      "reasons": [{"text": reason_text[k], "n": format_number(v, lang)}
                                  for k, v in reasons[game, concept].most_common(3)]})
@@ -418,21 +429,39 @@ def _task_order(task: str) -> tuple[int, str]:
     return (int(digits) if digits else 0, task)
 
 
+def rank_key(row: dict[str, Any]) -> tuple[int, Fraction, int]:
+    """How "what to practise next" weighs a concept: first by how many students missed it (were
+    refused or predicted wrong at least once), then by the share of attempts missed, then by how many.
+    A class practises together what several of its students missed; one student's many refusals at a
+    concept the others master are that student's to practise (their row shows it).
+
+    >>> a = {"struggled_n": 1, "refused": 12, "wrong": 0, "attempts": 16}   # one student, 75 %
+    >>> b = {"struggled_n": 3, "refused": 3, "wrong": 1, "attempts": 30}    # three students, 13 %
+    >>> max([a, b], key=rank_key) is b
+    True
+    """
+    bad = row["refused"] + row["wrong"]
+    return row.get("struggled_n", 0), Fraction(bad, row["attempts"]), bad
+
+
 def next_practice(rows: list[dict[str, Any]], lang: str) -> dict[str, Any]:
-    """The weakest concept (the largest share of attempts refused or predicted wrong, with at least
-    ``MIN_ATTEMPTS`` attempts) and where to practise it: its worksheet tasks, else the teacher demo."""
-    scored = [(Fraction(r["refused"] + r["wrong"], r["attempts"]), r["refused"] + r["wrong"], r) for r in rows
-              if r["attempts"] >= MIN_ATTEMPTS and r["refused"] + r["wrong"]]
+    """The concept to practise next (:func:`rank_key`: the most students who missed it, then the
+    largest share of attempts refused or predicted wrong; at least ``MIN_ATTEMPTS`` attempts) and
+    where to practise it: its worksheet tasks, else the teacher demo. ``why`` says what it rests on:
+    how many students, how many of how many attempts."""
+    scored = [r for r in rows if r["attempts"] >= MIN_ATTEMPTS and r["refused"] + r["wrong"]]
     if not scored:
         return {"text": tr(lang, "rec.next_none"), "concept": None}
-    _, bad, r = max(scored, key=lambda x: (x[0], x[1]))
+    r = max(scored, key=rank_key)
+    bad = r["refused"] + r["wrong"]
     c = concepts(r["game"])
     tasks = [t for t, concept in sorted(c.worksheet.items(), key=lambda kv: _task_order(kv[0])) if concept == r["concept"]]
     if tasks:
         text = tr(lang, "rec.next_task", n=len(tasks), concept=r["name"], game=r["game_title"], tasks=", ".join(tasks))
     else:
         text = tr(lang, "rec.next_demo", concept=r["name"], game=r["game_title"], demo=c.demo)
-    why = tr(lang, "rec.next_why_who", share=percent(bad, r["attempts"], lang), students=r["struggled"]) \
-        if r.get("struggled") else tr(lang, "rec.next_why", share=percent(bad, r["attempts"], lang))
-    return {"text": text, "why": why, "concept": r["concept"],
-            "game": r["game"], "tasks": tasks}
+    share = percent(bad, r["attempts"], lang)
+    why = tr(lang, "rec.next_why_who", students=r["struggled"], bad=Num(bad), n=Num(r["attempts"]), share=share) \
+        if r.get("struggled") else tr(lang, "rec.next_why", bad=Num(bad), n=Num(r["attempts"]), share=share)
+    return {"text": text, "why": why, "concept": r["concept"], "game": r["game"], "tasks": tasks,
+            "students": r.get("struggled_n", 0), "bad": bad, "attempts": r["attempts"]}

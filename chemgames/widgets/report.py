@@ -31,7 +31,8 @@ import traitlets as t
 
 from ..core.i18n import Num, check_lang, entry, keys, tr
 from ..record import local
-from ..record.replay import replay
+from ..core.registry import new_game
+from ..record.replay import moves_before, replay
 from ..record.report import build, for_the_class, title_of
 from .base import compact_log
 from .frontend import css, esm
@@ -47,8 +48,12 @@ def ui_words(lang: str) -> dict[str, str]:
     return {k[4:]: tr(lang, k) for k in sorted(keys(lang)) if k.startswith("rec.") and isinstance(entry(lang, k), str)}
 
 
-def _label(item: Any, cards: dict[str, Any], game: str = "") -> str:
-    if game == "chemuno" and isinstance(item, str):  # a card id ("x3.2", "H2S") as the card shows it ("×3", "H₂S")
+def _label(item: Any, cards: dict[str, Any], game: str = "", lang: str = "de") -> str:
+    """A card or tile as the table shows it: a Chemuno id ("x3.2", "H2S") as "×3", "H₂S"; a ChemiX
+    multiplier as "×2" (its face alone, "2", read as a number); a Metallurgie card by its metal, a
+    Chromino tile by its colours as the explanations name them ("●Rot-▲Gelb-●Rot"; the ids are the
+    engine's, never on a card)."""
+    if game == "chemuno" and isinstance(item, str):
         from ..games.chemuno.fit import card_label
 
         try:
@@ -56,29 +61,62 @@ def _label(item: Any, cards: dict[str, Any], game: str = "") -> str:
         except (KeyError, ValueError):
             return item
     if isinstance(item, dict):
+        if isinstance(item.get("metal"), str):  # Metallurgie: {"id": 13, "metal": "Fe"}
+            return item["metal"]
+        if isinstance(item.get("colours"), list):  # Chromino: {"id": 2, "colours": [0, 0, 2]}
+            from ..games.chromino.tiles import COLOURS
+
+            return "-".join(f"{COLOURS[c].symbol}{COLOURS[c].name(lang)}" for c in item["colours"])  # as the explanations
         return str(item.get("symbol") or item.get("code") or item.get("id"))
     face = cards.get(str(item)) if isinstance(cards, dict) else None
     if isinstance(face, dict):
+        if game == "raeumab":  # "rot ● 12", as the explanations name it (its code "R12" is on no card)
+            from ..games.raeumab.deck import Card
+
+            try:
+                return Card(**face).label().render(lang)
+            except (TypeError, KeyError, ValueError):
+                return str(face.get("code") or item)
+        if face.get("kind") == "multiplier" and face.get("face"):
+            return f"\u00d7{face['face']}"
         return str(face.get("code") or face.get("face") or face.get("symbol") or item)
     return str(item)
 
 
-def state_lines(view: dict[str, Any], game: str = "") -> list[str]:
-    """What lay before the student at that moment, in a line or two: the hand, the cards chosen,
-    the free cards (Räum-Ab!) and the forbidden divisors, each card as it shows itself.
+def state_lines(view: dict[str, Any], game: str = "", lang: str = "de") -> list[str]:
+    """What lay before the student at that moment, in a line or two: the hand, the cards chosen
+    (Das Chemie-Kartenspiel) or on the free area (ChemiX), the free cards (Räum-Ab!) and the
+    forbidden divisors, each card as it shows itself.
 
     >>> state_lines({"hand": ["H2S", "x3.2", "O.1"]}, "chemuno")
     ['H₂S · ×3 · O']
+    >>> state_lines({"hand": [{"id": 13, "metal": "Fe"}, {"id": 68, "metal": "Cu"}]}, "metallurgie")
+    ['Fe · Cu']
+    >>> state_lines({"hand": [{"id": 0, "colours": [0, 1, 0]}] * 14}, "chromino", "de")[0][-20:]
+    '●Rot-▲Gelb-●Rot … +2'
+    >>> state_lines({"free": [0, 1], "cards": {"0": {"id": 0, "kind": "number", "code": "R12", "suit": "R", "value": 12},
+    ...     "1": {"id": 1, "kind": "wish", "code": "W"}}}, "raeumab", "en")
+    ['red ● 12 · wish card ✦']
+    >>> cards = {"H.1": {"kind": "element", "face": "H"}, "x2.1": {"kind": "multiplier", "face": "2"}}
+    >>> state_lines({"hand": ["H.1"], "free": ["x2.1", "H.1"], "cards": cards}, "chemix")
+    ['H', '→ ×2 + H']
     """
     cards = view.get("cards", {})
     lines = []
+
+    def listed(items: list[Any], sep: str) -> str:  # a long hand says how many more it holds: "… +3"
+        more = f" … +{len(items) - MAX_SHOWN}" if len(items) > MAX_SHOWN else ""
+        return sep.join(_label(c, cards, game, lang) for c in items[:MAX_SHOWN]) + more
+
     if view.get("hand"):
-        lines.append(" · ".join(_label(c, cards, game) for c in view["hand"][:MAX_SHOWN]))
+        lines.append(listed(view["hand"], " · "))
     stage = view.get("stage") or {}
     if stage.get("free"):
-        lines.append("→ " + " + ".join(_label(c, cards) for c in stage["free"][:MAX_SHOWN]))
-    if view.get("free") and not view.get("hand"):
-        lines.append(" · ".join(_label(c, cards) for c in view["free"][:MAX_SHOWN]))
+        lines.append("→ " + listed(stage["free"], " + "))
+    if view.get("free") and game == "chemix":  # the free area: the cards laid out this turn
+        lines.append("→ " + listed(view["free"], " + "))
+    elif view.get("free") and not view.get("hand"):
+        lines.append(listed(view["free"], " · "))
     if view.get("bans"):
         lines.append("⊘ " + ", ".join(map(str, view["bans"])))
     return lines
@@ -153,15 +191,31 @@ class ReportWidget(anywidget.AnyWidget):
             self.error = tr(self.lang, "rec.replay_failed")
 
     def moment(self, index: int) -> dict[str, Any]:
-        """Event ``index`` replayed: who, where, the explanation, what lay before them, the moves before."""
+        """Event ``index`` replayed: who, where, the explanation, what lay before them, the moves before.
+        With the names hidden (the projector) a hand is shown only once its game has ended in the
+        record: a game still in play would show its cards to the student's tablemates; the moment is
+        then seen as a spectator sees it, and ``hidden`` says why the hand is missing."""
         game, explanation, event = replay(self.events, self.sessions, index, self.lang)
         session = next(s for s in self.sessions if s["id"] == event["session"])
         view = game.view(event["seat"])
+        hidden = ""
+        if not self.names and "hand" in view and not self._ended(session):
+            view, hidden = game.view(None), tr(self.lang, "rec.replay_hand_hidden")
         return {"event": index, "title": tr(self.lang, "rec.replay_title", student=event["student"],
                                             where=session.get("table") or tr(self.lang, "rec.own_notebook"),
                                             game=title_of(game.id, self.lang), n=Num(len(game.log))),
                 "heading": tr(self.lang, "rec.replay_expl", student=event["student"]),
-                "explanation": explanation.to_dict(), "state": state_lines(view, game.id), "log": compact_log(view)[-6:]}
+                "explanation": explanation.to_dict(), "state": state_lines(view, game.id, self.lang), "hidden": hidden,
+                "log": compact_log(view)[-6:]}
+
+    def _ended(self, session: dict[str, Any]) -> bool:
+        """Whether the game of ``session`` ended in the record (its recorded moves, replayed, end it)."""
+        setup = session["setup"]
+        game = new_game(setup["game"], players=setup["players"], seed=setup["seed"], lang=self.lang,
+                        **setup.get("options", {}))
+        for done in moves_before(self.events, session["id"], len(self.events)):
+            game.apply(game.action_from_json(done), explain=False)
+        return bool(game.is_over)
 
     def set_state(self, sync_data: Any) -> None:
         """The browser only sends messages: its state changes are refused and Python's values resent."""
@@ -191,8 +245,10 @@ def unread_text(missing: list[tuple[str, int]], lang: str) -> str:
 
 def load_folder(folder: str | Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[tuple[str, int]]]:
     """The sessions and events of every record file in ``folder`` (``*.jsonl``, the students'
-    hand-ins), and of every JSON export (``*.json`` with ``"format": "chemgames-record"``), and per
-    file the lines or entries that did not read (``-1``: the whole file); those are left out."""
+    hand-ins, whatever their names: ``chemgames-raeumab-Mia-2026-11-28-1042.jsonl``, the older
+    ``chemgames-record.jsonl`` and a browser's ``chemgames-record (1).jsonl``), and of every JSON
+    export (``*.json`` with ``"format": "chemgames-record"``), each event once, and per file the
+    lines or entries that did not read (``-1``: the whole file); those are left out."""
     import json
 
     from ..record.report import readable
@@ -200,6 +256,7 @@ def load_folder(folder: str | Path) -> tuple[list[dict[str, Any]], list[dict[str
     events: list[dict[str, Any]] = []
     sessions: list[dict[str, Any]] = []
     unread: list[tuple[str, int]] = []
+    seen: set[Any] = set()
     for path in sorted(Path(folder).iterdir()):
         try:
             if path.suffix == ".jsonl":
@@ -223,9 +280,28 @@ def load_folder(folder: str | Path) -> tuple[list[dict[str, Any]], list[dict[str
         kept = [x for x in e if readable(x)]
         if bad < 0 or bad + len(e) - len(kept):
             unread.append((path.name, -1 if bad < 0 else bad + len(e) - len(kept)))
-        sessions += s
-        events += kept
+        # a student's record grows from hand-in to hand-in: a second download of it, or yesterday's and
+        # today's hand-in in one folder, hold the same events, counted once
+        sessions += [x for x in s if _once(seen, ("s", x["id"], json.dumps(x, sort_keys=True, default=str)))]
+        events += [x for x in kept if _once(seen, _event_key(x))]
     return events, sessions, unread
+
+
+def _event_key(e: dict[str, Any]) -> tuple[Any, ...]:
+    """What makes an event this one: its match, moment, kind, seat, student and time (to the microsecond)."""
+    return ("e", e.get("session"), e.get("ts"), e.get("kind"), e.get("at"), e.get("seat"), e.get("student"),
+            e.get("task"), e.get("rule"))
+
+
+def _once(seen: set[Any], key: Any) -> bool:
+    """Whether ``key`` is new (and now seen)."""
+    try:
+        if key in seen:
+            return False
+        seen.add(key)
+    except TypeError:  # a hand-edited line with a list where a number belongs: kept, never the report's failure
+        pass
+    return True
 
 
 def find_record(start: Path, levels: int = 3) -> Path | None:

@@ -209,3 +209,48 @@ def test_the_report_before_any_class_says_so_once_and_calmly(browser, lab):
     assert len(seen["texts"]) == 1 and seen["texts"][0].startswith("Keine Aufzeichnung gefunden"), seen
     assert "drei Ordnern" in seen["texts"][0] and "hand_in()" in seen["texts"][0], seen
     assert seen["roles"] == ["status"] and seen["colours"] == [seen["fg"]], seen
+
+
+# a Chromino game still in play: Ida lays a tile over the last one laid (refused) after two moves each
+IN_PLAY = ("import chemgames\nfrom chemgames.record.events import Recorder\n"
+           "events, sessions = [], []\nrec = Recorder(events.append, sessions.append, lesson='7b')\n"
+           "g = chemgames.new_game('chromino', players=2, seed=3, lang='de')\n"
+           "s = rec.session(g, ['Ida', 'Emil'], table='Tisch 1')\nlast = None\n"
+           "for _ in range(6):\n"
+           "    if g.current_player == 0 and last is not None:\n"
+           "        a = g.action_from_json({'game': 'chromino', 'player': 0, 'kind': 'place', 'params': "
+           "{'tile': g.view(0)['hand'][0]['id'], 'x': last['x'], 'y': last['y'], 'rot': last['rot']}})\n"
+           "        rec.action(s, a, g.check(a), at=len(g.log))\n"
+           "    legal = g.legal_actions()\n    m = next((x for x in legal if x.kind == 'place'), legal[0])\n"
+           "    rec.action(s, m, g.apply(m), at=len(g.log) - 1)\n    last = dict(m.params) if m.kind == 'place' else last\n"
+           "hand = [t['colours'] for t in g.view(0)['hand']]")
+
+REPLAY_READ = """() => { const r = document.querySelector('.cg-rp-replay'); const note = r && r.querySelector('.cg-rp-hand-hidden');
+  const box = note && note.getBoundingClientRect();
+  return {open: !!r, state: r ? [...r.querySelectorAll('.cg-rp-state li')].map((x) => x.textContent) : [],
+    note: note ? note.textContent : '', seen: !!box && box.bottom <= innerHeight && box.top >= 0, names: document.querySelector('.cg-rp').dataset.names}; }"""
+
+
+def test_a_replayed_moment_on_the_projector_hides_the_hand_of_a_game_in_play(browser, lab):
+    """On the projector (names hidden) the replayed refusal of a game that has not ended shows no hand
+    (its cards may still be in play at the table) and says why, in sight; with the names shown (the
+    teacher's own screen) the hand is there."""
+    name = lab.write_notebook("bericht_hand.ipynb", [IN_PLAY, "chemgames.report(events=events, sessions=sessions, lang='de')"])
+    with projected(browser, lab, name, ".cg-rp .cg-rp-example") as page:
+        page.locator(".cg-rp-example").first.click()
+        page.wait_for_function("!!document.querySelector('.cg-rp-replay .cg-rp-hand-hidden')")
+        page.evaluate("document.querySelector('.cg-rp-replay').scrollIntoView({block: 'start'})")
+        settled(page, ".cg-rp")
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "report_hand_hidden_1280x720.png"))
+        hidden = page.evaluate(REPLAY_READ)
+        page.locator(".cg-rp-names").click()
+        page.wait_for_function("document.querySelector('.cg-rp').dataset.names === 'true' && !document.querySelector('.cg-rp-replay')")
+        page.locator(".cg-rp-example").first.click()
+        page.wait_for_function("!!document.querySelector('.cg-rp-replay .cg-rp-state li')")
+        shown = page.evaluate(REPLAY_READ)
+    assert hidden["open"] and not hidden["state"] and hidden["seen"], hidden
+    assert hidden["note"].startswith("Die Hand ist verdeckt (Beamer)"), hidden
+    assert shown["names"] == "true" and not shown["note"] and len(shown["state"]) == 1, shown
+    assert re.fullmatch(r"(?:[●▲■◆★](?:Rot|Gelb|Grün|Blau|Violett)-?){3}(?: · (?:[●▲■◆★](?:Rot|Gelb|Grün|Blau|Violett)-?){3})*",
+                        shown["state"][0]), shown

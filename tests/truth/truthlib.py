@@ -374,6 +374,33 @@ def _mendeleev_main() -> dict[str, tuple[int, ...]]:
     return {e: tuple(sorted(v)) for e, v in out.items()}
 
 
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8}
+
+
+@lru_cache(maxsize=1)
+def crc_halide_oxide_states() -> dict[str, frozenset[int]]:
+    """The states the CRC Handbook (the table shipped in ``chemicals``) names in a binary halide or oxide:
+    "Titanium(III) chloride" -> Ti 3 (element names from mendeleev)."""
+    from mendeleev.fetch import fetch_table
+
+    elements = fetch_table("elements")
+    symbol = dict(zip(elements["name"], elements["symbol"]))
+    out: dict[str, set[int]] = {}
+    for name in _crc()["Chemical"]:
+        m = re.fullmatch(r"([A-Z][a-z]+)\(([IVX]+)\) (fluoride|chloride|bromide|iodide|oxide)", str(name))
+        if m and m.group(1) in symbol:
+            out.setdefault(symbol[m.group(1)], set()).add(_ROMAN[m.group(2)])
+    return {e: frozenset(v) for e, v in out.items()}
+
+
+@lru_cache(maxsize=1)
+def named_states() -> dict[str, tuple[int, ...]]:
+    """The states a chemist names (s22b): mendeleev's main states with the CRC's binary halide and oxide states."""
+    main = _mendeleev_main()
+    crc = crc_halide_oxide_states()
+    return {e: tuple(sorted(set(main.get(e, ())) | crc.get(e, frozenset()))) for e in set(main) | set(crc)}
+
+
 def main_states_balance(counts: dict[str, int], charge: int = 0) -> bool:
     """Can mendeleev's main oxidation states balance the composition (each atom one main state,
     atoms of one element may differ, as in Fe3O4)?

@@ -389,21 +389,36 @@ def _regrouped(identity: Identity, units: tuple[tuple[str, int], ...],
     """
     # only where the real salt's formula shows its polyatomic ions (Mg(NH2)2, Ca(OH)2): a formula without
     # groups (UO3, NaHCO3) makes no claim about them, so the cards' [UO2]2+ with O is not contradicted
+    table = combinations()
+    out: list[tuple[str, Fraction]] = []
+    for label in _groups_not_in_formula(identity, units):
+        out += [(e, real[e]) for e in table[label].parsed.counts if e in real and e not in dict(out)]
+    return out
+
+
+def _groups_not_in_formula(identity: Identity, units: Units) -> list[str]:
+    """The combinations of the cards (two atoms or more) whose group the real salt's formula does not show, in the
+    cards' order: [NH4]+ beside Mg(NH2)2. A formal ion of the game (BiO+, PO3-: ``ions_not_in_solid``) is never one:
+    no solid holds it, so none lacks it. Empty for a formula without groups (UO3, NaHCO3), which claims none.
+
+    >>> _groups_not_in_formula(identify((("H", 4), ("Mg", 1), ("N", 2))), (("[NH4]+", 1), ("Mg", 1), ("N", 1)))
+    ['[NH4]+']
+    >>> _groups_not_in_formula(identify((("Ca", 1), ("H", 2), ("O", 2))), (("[OH]-", 2), ("Ca", 1)))
+    []
+    """
     if identity.bonding != "ionic" or not re.search(r"[(\[]", identity.formula):
         return []
     from ...chemistry.substances import nomenclature
 
     formal = nomenclature().get("ions_not_in_solid", {})  # BiO+, PO3-: no solid holds them, so none lacks them
     table = combinations()
-    out: list[tuple[str, Fraction]] = []
+    out = []
     for label, _ in units:
         if label not in table or sum(table[label].parsed.counts.values()) < 2:
             continue
         group = re.sub(r"^\[|\]\d*[+-]$", "", label)
-        if group in formal:
-            continue
-        if not re.search(re.escape(group) + r"(?![a-z0-9])", identity.formula):
-            out += [(e, real[e]) for e in table[label].parsed.counts if e in real and e not in dict(out)]
+        if group not in formal and not re.search(re.escape(group) + r"(?![a-z0-9])", identity.formula):
+            out.append(label)
     return out
 
 
@@ -793,17 +808,32 @@ def ions_not_in_solid(identity: Identity, formula_u: str) -> list[Step]:
     >>> ions_not_in_solid(identify((("Cl", 1), ("Na", 1))), "NaCl")
     []
     """
+    steps = []
+    for f, q, body, kind in _formal_ions(identity):
+        steps.append(Step(Msg(f"ck.ion_not_in_solid.{kind}", ion=ion_text(f, q), formula=formula_u,
+                              element=elements_in(body)[0])))
+    return steps
+
+
+def _formal_ions(identity: Identity) -> list[tuple[str, int, str, str]]:
+    """The ions of a salt's ion list that no solid holds as such (``nomenclature.json`` ``ions_not_in_solid``), as
+    ``(ion, charge, body, kind)``: BiO⁺ of BiOCl ("bismuthyl"), PO₃⁻ of KPO₃ ("chain"). A balance that counts them is
+    a formal one (s22b): the card or the ion list counts the unit, the solid has layers or chains.
+
+    >>> _formal_ions(identify((("Bi", 1), ("Cl", 1), ("O", 1))))
+    [('[BiO]+', 1, 'BiO', 'bismuthyl')]
+    >>> _formal_ions(identify((("Cl", 1), ("Na", 1))))
+    []
+    """
     from ...chemistry.substances import nomenclature
 
     table = nomenclature().get("ions_not_in_solid", {})
-    steps = []
+    out = []
     for f, q, _n in identity.ions or ():
         body = re.sub(r"^\[(.*)\]\d*[+-]$", r"\1", f)
-        kind = table.get(body)
-        if kind is not None:
-            steps.append(Step(Msg(f"ck.ion_not_in_solid.{kind}", ion=ion_text(f, q), formula=formula_u,
-                                  element=elements_in(body)[0])))
-    return steps
+        if body in table:
+            out.append((f, q, body, str(table[body])))
+    return out
 
 
 def bond_facts(identity: Identity) -> dict[str, str]:
@@ -939,7 +969,10 @@ def balance_key(identity: Identity, charges: dict[str, int], units: Units) -> st
         return "ck.balance"
     cards = card_set()
     if identity.bonding == "ionic" and unread_sibling(identity) is None:
-        return "ck.balance_ions" if _are_ions(identity, units, charges) else "ck.balance"
+        if not _are_ions(identity, units, charges):
+            return "ck.balance"
+        # BiO⁺ + Cl⁻: the solid has no BiO⁺ ions, so the balance of the cards' ions is a formal one (s22b)
+        return "ck.balance_ions_formal" if _formal_ions(identity) else "ck.balance_ions"
     if identity.bonding == "ionic":  # PtI2: the sources do not say it is built of ions (s20d): the oxidation numbers
         return "ck.balance_oxidation" if all(label in cards for label, _ in units) else "ck.balance"
     if identity.bonding and all(label in cards for label, _ in units):
@@ -1029,15 +1062,16 @@ def _ions_balance_title(identity: Identity, ions: list[tuple[str, int, int]]) ->
     'Balance of the ion charges in 2 formula units of GaCl₂ = Ga⁺[GaCl₄]⁻ (Ga⁺, [GaCl₄]⁻)'
     """
     texts = MsgList(tuple(t for t, _, _ in ions))
+    formal = "_formal" if _formal_ions(identity) else ""  # BiOCl: BiO⁺ is counted as an ion only formally (s22b)
     if identity.ion_units < 2 or not identity.ions:
-        return Msg("ck.balance_ions_in", formula=identity.unicode, ions=texts)
+        return Msg("ck.balance_ions_in" + formal, formula=identity.unicode, ions=texts)
     salt = ""  # each polyatomic ion in brackets with its charge, as books write it: Tl⁺[TlSe₂]⁻
     for f, q, n in identity.ions:
         body = re.sub(r"^\[(.*)\]\d*[+-]$", r"\1", f)
         sup = ((str(abs(q)) if abs(q) > 1 else "") + ("+" if q > 0 else "-")).translate(_SUPER)
         text = ion_text(f, q) if body == f else f"[{unicode(body)}]{sup}"
         salt += (f"{n} " if n > 1 else "") + text
-    return Msg("ck.balance_ions_in_units", n=identity.ion_units, formula=identity.unicode, salt=salt, ions=texts)
+    return Msg("ck.balance_ions_in_units" + formal, n=identity.ion_units, formula=identity.unicode, salt=salt, ions=texts)
 
 
 def label(identity: Identity, units: Units = (), charges: dict[str, int] | None = None) -> str:
@@ -1186,6 +1220,13 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
                            group=combinations()[group].parsed.unicode()), steps
             return Msg("ck.ok_other_group", formula=formula_u, real=real_text(identity),
                        group=combinations()[group].parsed.unicode()), steps
+        claimed = build_states(units, charges) or {}
+        missing = _groups_not_in_formula(identity, units)
+        if diff and missing and all(claimed.get(e) == q for e, q in diff):
+            # every number the headline would list is the cards' own (NH4+ + Mg + N beside Mg(NH2)2): what differs is
+            # the grouping, so the headline names the card's group instead of repeating the cards' numbers (s22b)
+            return Msg("ck.ok_other_regrouped", formula=formula_u, real=real_text(identity),
+                       group=combinations()[missing[0]].parsed.unicode()), steps
         return Msg("ck.ok_other", formula=formula_u, real=real_text(identity, diff)), steps
     steps = list(pair)  # mercury(I): the cards are half of the pair Hg₂²⁺
     if identity.note in ("solution_only", "ether_solution"):  # H2CO3, HClO, NaClO; CH3MgCl: how it is known
@@ -1217,6 +1258,8 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
         headline = Msg(key, formula=formula_u, name=name) if name else Msg(key + "_unnamed", formula=formula_u)
     elif identity.note == "ill_defined":  # never a flat "ein bekannter Stoff" for a compound the sources doubt
         headline = Msg("ck.ok_ill_defined", formula=formula_u, name=name or formula_u)
+    elif identity.note == "cold_only":  # SCl4: the headline alone must say it is kept only cold (s22b)
+        headline = Msg("ck.ok_cold_only", formula=formula_u, name=name or formula_u)
     else:
         name = _name(identity, minerals=True)  # with the IMA minerals of the composition beside it (s16e)
         headline = Msg("ck.ok_known", formula=formula_u, name=name) if name else Msg("ck.ok_known_unnamed", formula=formula_u)
@@ -1246,6 +1289,8 @@ def table_label(label: str, identity: Identity | None, formula: str, inner: bool
         return {"kind": label, "text": Msg("ck.label_element", name=element_name(kind)) if kind else Msg("ck.label_known")}
     if identity.note == "ill_defined":  # Pb(OH)2: "Blei(II)-hydroxid (umstritten)", not a plain name of a known substance
         return {"kind": label, "text": Msg("ck.label_ill_defined", name=_name(identity, True) or identity.unicode)}
+    if identity.note == "cold_only":  # SCl4: "Schwefeltetrachlorid, nur in der Kälte beständig" (s22b)
+        return {"kind": label, "text": Msg("ck.label_cold_only", name=_name(identity, True) or identity.unicode)}
     return {"kind": label, "text": _name(identity, inner) or Msg("ck.label_known")}
 
 
@@ -1298,6 +1343,8 @@ def refused(identity: Identity, free: Units, rule: str, fixes: dict[str, Any]) -
         steps.append(Step(how_known(identity, formula_u)))
     if identity.note == "ill_defined":  # Pb(OH)2: no flat "gibt es wirklich" for a compound the sources doubt (s15h)
         steps.append(Step(Msg("chem.ill_defined." + identity.formula, formula=formula_u)))
+    if identity.note == "cold_only":  # SCl4: it is real, but only in the cold (s22b)
+        steps.append(Step(Msg("chem.cold_only." + identity.formula, formula=formula_u)))
     average = dict(identity.average)
     for s, _ in free:
         real = identity.oxidation_of(s)
