@@ -144,11 +144,9 @@ def test_the_tie_break_names_each_metal_compared_from_gold_down_tied_ones_too():
         players = ", ".join(map(str, winners))
         assert g.view()["tiebreak"] == (f"Gleichstand bei Punktzahl {best}; es entscheiden die meisten gewonnenen "
                                         f"Karten, von Gold abwärts: {stages}. Sieg: Spieler {players}.")
-        for account in g.score_breakdown():
-            if account.total == best:
-                # the account's row says a level metal by its count each (s21f), the list under the status in full
-                short = "; ".join(re.sub(r"^(.*?): (\d+) bei .* \(gleich\)$", r"\1: je \2", line) for line in lines)
-                assert account.lines[-1].detail.render("de") == f"von Gold abwärts: {short}; Sieg: Spieler {players}"
+        # each tied row says only its own count (test_each_tied_row_says_its_own_count_and_the_walk_stands_once)
+        rows = tie_rows(won, bonus)
+        assert {a.player: a.lines[-1].detail.render("de") for a in g.score_breakdown() if a.total == best} == rows
 
 
 def test_the_tie_break_comes_as_a_list_that_says_what_the_sentence_says():
@@ -242,12 +240,13 @@ def test_the_lay_status_says_und_and_oder_and_the_tips_name_the_buttons(tmp_path
         ([cu, cu], [], f"{cu} und {cu}", None),
     ]
     outs = widget_js(tmp_path, "lay", {"ui": ui_catalog("de"), "lang": "de", "cases": [[laid, allowed] for laid, allowed, _, _ in cases]},
-                     "i.cases.map(([laid, allowed]) => ({ status: m.layPhaseText(laid, allowed, t, 'de'),"
-                     " card: m.notNowText('Gold (Au)', laid, t, 'de') }))")
+                     "i.cases.map(([laid, allowed]) => ({ status: m.layPhaseText(laid, allowed, 'RULE', t, 'de'),"
+                     " card: m.notNowText('Gold (Au)', laid, 'RULE', t, 'de') }))")
     for (laid, allowed, laid_words, allowed_words), out in zip(cases, outs):
         template = ui_catalog("de")["mt_phase_lay_more" if allowed else "mt_phase_lay_none"]
-        assert out["status"] == template.format(laid=laid_words, allowed=allowed_words), out["status"]
-        assert out["card"] == ui_catalog("de")["mt_card_not_now"].format(metal="Gold (Au)", laid=laid_words), out["card"]
+        assert out["status"] == template.format(laid=laid_words, allowed=allowed_words, rule="RULE"), out["status"]
+        assert out["card"] == ui_catalog("de")["mt_card_not_now"].format(metal="Gold (Au)", laid=laid_words, rule="RULE"), \
+            out["card"]
 
 
 def test_a_hand_card_without_a_place_says_so_not_the_turn_rule():
@@ -292,24 +291,124 @@ def test_once_the_stop_card_is_drawn_the_pile_no_longer_says_it_lies_in_it(tmp_p
     assert "geheim" not in over["bonus"] and "Kupfer (Cu)" in over["bonus"], over
 
 
-def test_the_final_account_says_a_level_metal_once_with_its_count_each():
-    """s21f: with the tie-break as a list under the status, the final account still said it all again in each
-    tied player's row, "Gold (Au): 0 bei Spieler 1, 0 bei Spieler 2 (gleich); Silber …" (six grey lines a row at
-    1024×768). A metal that separated nobody now reads "Gold (Au): je 0" there: every player compared had 0, so
-    nothing is lost; a metal that separated players keeps each count. Worked out here from the cards won."""
-    won, bonus = [["Fe", "Fe"], ["Fe"] * 4], ["Fe", "Au"]  # gold, silver, copper 0 : 0, iron 2 : 4 decides
-    g = chemgames.new_game("metallurgie", players=2, seed=1, lang="de", won=won, bonus=bonus, pile=["stop"])
-    do(g, "draw")
-    best, _, winners = tie_walk(won, bonus)
-    parts = []
+def tie_rows(won: list[list[str]], bonus: list[str]) -> dict[int, str]:
+    """What each tied player's row of the final account says, worked out from the cards won alone: the metal
+    at which the walk from gold down left that player behind ("entschieden bei Gold (Au): 0 Karten, weniger als
+    1"), for the one winner the metal that decided ("…, die meisten: Sieg"), and for players level to the end
+    the shared win."""
+    scores = [len(cards) + cards.count(b) for cards, b in zip(won, bonus)]
+    field = [p for p, s in enumerate(scores) if s == max(scores)]
+    cards = lambda n: f"{n} Karte" if n == 1 else f"{n} Karten"  # noqa: E731
+    rows, last = {}, None
     for symbol, name in DOWN:
-        counts = [cards.count(symbol) for cards in won]
-        parts.append(f"{name}: je {counts[0]}" if len(set(counts)) == 1
-                     else f"{name}: " + ", ".join(f"{n} bei Spieler {p + 1}" for p, n in enumerate(counts)))
-        if len(set(counts)) > 1:
+        if len(field) < 2:
             break
-    expected = f"von Gold abwärts: {'; '.join(parts)}; Sieg: Spieler {', '.join(map(str, winners))}"
-    assert expected == ("von Gold abwärts: Gold (Au): je 0; Silber (Ag): je 0; Kupfer (Cu): je 0; "
-                        "Eisen (Fe): 2 bei Spieler 1, 4 bei Spieler 2; Sieg: Spieler 2")
-    for account in g.score_breakdown():
-        assert account.total == best and account.lines[-1].detail.render("de") == expected
+        counts = {p: won[p].count(symbol) for p in field}
+        most = max(counts.values())
+        for p, n in counts.items():
+            if n < most:
+                rows[p] = f"entschieden bei {name}: {cards(n)}, weniger als {most}"
+        field, last = [p for p in field if counts[p] == most], (name, most)
+    if len(field) == 1:
+        rows[field[0]] = f"entschieden bei {last[0]}: {cards(last[1])}, die meisten: Sieg"
+    else:
+        rows.update({p: f"gleich in jedem Metall: Spieler {', '.join(str(q + 1) for q in field)} teilen sich den Sieg"
+                     for p in field})
+    return rows
+
+
+def test_each_tied_row_says_its_own_count_and_the_walk_stands_once():
+    """The lead's look at s21f's screenshot (1280×720): the tie-break stood four times on one screen, the list
+    under the status, then again in each tied player's row ("von Gold abwärts: Gold (Au): je 0; Silber …; Sieg:
+    Spieler 2", five grey lines a row) and in the move panel. The list under the status says the walk once; each
+    row says only what is true of that player, the metal that decided for them and their count against the most
+    ("entschieden bei Eisen (Fe): 2 Karten, weniger als 4"); the panel names the deciding metal and the winner in
+    one line. Worked out here from the cards won (tie_rows), three ways: iron decides, copper decides among three
+    after gold left one behind, and gold leaves one behind while two stay level to the end."""
+    cases = [([["Fe", "Fe"], ["Fe"] * 4], ["Fe", "Au"], "Eisen (Fe)"),
+             ([["Au", "Fe", "Fe"], ["Au", "Cu", "Fe"], ["Fe"] * 4], ["Au", "Fe", "Cu"], "Kupfer (Cu)"),
+             ([["Au", "Fe"], ["Au", "Fe"], ["Fe", "Fe"]], ["Ag", "Cu", "Au"], "Gold (Au)")]
+    for won, bonus, deciding in cases:
+        g = chemgames.new_game("metallurgie", players=len(won), seed=1, lang="de", won=won, bonus=bonus,
+                               pile=["stop"])
+        do(g, "draw")
+        best, lines, winners = tie_walk(won, bonus)
+        rows = tie_rows(won, bonus)
+        assert sorted(rows) == [p for p, s in enumerate(g.scores()) if s == best], (rows, g.scores())
+        for account in g.score_breakdown():
+            tie = [line for line in account.lines if line.label.render("de") == "Gleichstand"]
+            if account.player not in rows:
+                assert not tie
+                continue
+            assert len(tie) == 1 and tie[0].points == 0 and tie[0].detail.render("de") == rows[account.player]
+            assert "von Gold abwärts" not in tie[0].detail.render("de")
+        # the move that ended the game says the tie-break in one line: the metal that decided and the winners
+        panel = [step.msg.render("de") for step in g.log[-1].explanation.steps]
+        said = [s for s in panel if "Gleichstand" in s]
+        assert said == [f"Gleichstand bei Punktzahl {best}: {deciding} entscheidet (die meisten gewonnenen Karten, "
+                        f"von Gold abwärts). Sieg: Spieler {', '.join(map(str, winners))}."], panel
+        # the list under the status keeps the whole walk, once
+        assert g.view()["tiebreak_steps"]["stages"] == lines
+    assert tie_rows(*cases[0][:2]) == {0: "entschieden bei Eisen (Fe): 2 Karten, weniger als 4",
+                                       1: "entschieden bei Eisen (Fe): 4 Karten, die meisten: Sieg"}
+    assert tie_rows(*cases[1][:2]) == {2: "entschieden bei Gold (Au): 0 Karten, weniger als 1",
+                                       0: "entschieden bei Kupfer (Cu): 0 Karten, weniger als 1",
+                                       1: "entschieden bei Kupfer (Cu): 1 Karte, die meisten: Sieg"}
+    assert tie_rows(*cases[2][:2]) == {2: "entschieden bei Gold (Au): 0 Karten, weniger als 1",
+                                       0: "gleich in jedem Metall: Spieler 1, 2 teilen sich den Sieg",
+                                       1: "gleich in jedem Metall: Spieler 1, 2 teilen sich den Sieg"}
+
+
+def test_a_hand_card_held_back_by_the_turn_says_the_rule_that_holds_now(tmp_path):
+    """s22g played a whole game against the bot (German, 1024×768 touch). After two irons a copper card was greyed
+    out with "Kupfer (Cu) passt nicht mehr in diesen Zug: nach Eisen (Fe) und Eisen (Fe) nur dasselbe Metall oder das
+    nächsthöhere auf dieselbe Karte" (copper is the next metal up on iron), and after copper and silver on one card a
+    silver card with "… nur dasselbe Metall …" (silver is the metal just laid). The sheet's turn lays one metal
+    anywhere or climbs one card; once two cards are laid only one of the two ways is left, and on gold nothing goes.
+    The reason now names the way that is left, with its metal and place, worked out here by hand from the cards
+    laid (the status says the same rule in its parenthesis)."""
+    import shutil
+
+    import pytest
+
+    from chemgames.widgets.uitext import ui_catalog
+
+    if not shutil.which("node"):
+        pytest.skip("node is not installed")
+    row = [[0, 0, "Fe"], [1, 0, "Fe"], [2, 0, "Fe", "Cu"], [3, 0, "Fe", "Cu", "Ag"]]
+    fe, cu, ag, au = "Eisen (Fe)", "Kupfer (Cu)", "Silber (Ag)", "Gold (Au)"
+    cases = [  # (hand, lays, the card held back, its reason, the status)
+        (["Fe", "Fe", "Ag"], [("Fe", (4, 0))], "Ag",
+         f"{ag} passt nicht mehr in diesen Zug: Nach {fe} gilt: erlaubt sind {fe} an einer anderen Stelle oder {cu} auf "
+         "dieselbe Karte (4|0).",
+         f"Nach {fe} darfst du in diesem Zug nur noch {fe} legen (erlaubt sind {fe} an einer anderen Stelle oder {cu} auf "
+         "dieselbe Karte (4|0)), oder beende das Anlegen."),
+        (["Fe", "Fe", "Cu"], [("Fe", (4, 0)), ("Fe", (5, 0))], "Cu",
+         f"{cu} passt nicht mehr in diesen Zug: Nach {fe} und {fe} gilt: Dieser Zug legt eine Metallsorte, also nur {fe} "
+         "an anderen Stellen.",
+         f"Nach {fe} und {fe} passt keine deiner Handkarten mehr in diesen Zug (Dieser Zug legt eine Metallsorte, also "
+         f"nur {fe} an anderen Stellen): Beende das Anlegen."),
+        (["Cu", "Ag", "Ag"], [("Cu", (0, 0)), ("Ag", (0, 0))], "Ag",
+         f"{ag} passt nicht mehr in diesen Zug: Nach {cu} und {ag} gilt: Dieser Zug legt aufsteigend auf (0|0), also nur "
+         f"{au} dorthin.",
+         f"Nach {cu} und {ag} passt keine deiner Handkarten mehr in diesen Zug (Dieser Zug legt aufsteigend auf (0|0), "
+         f"also nur {au} dorthin): Beende das Anlegen."),
+        (["Au", "Fe", "Cu"], [("Au", (3, 0))], "Fe",
+         f"{fe} passt nicht mehr in diesen Zug: Nach {au} gilt: erlaubt ist {au} an einer anderen Stelle; auf Gold kommt "
+         "kein Metall.",
+         None),
+    ]
+    views = []
+    for hand, lays, _, _, _ in cases:
+        g = chemgames.new_game("metallurgie", players=2, seed=1, lang="de", layout=row, hands=[hand])
+        for metal, pos in lays:
+            do(g, "lay", metal=metal, pos=pos)
+        view = g.view(0)
+        layable = sorted({a.get("metal") for a in g.legal_actions() if a.kind == "lay"})
+        views.append({"view": view, "layable": layable})
+    outs = widget_js(tmp_path, "held", {"ui": ui_catalog("de"), "lang": "de", "views": views},
+                     "i.views.map((x) => m.layTexts(x.view, x.layable, t, 'de'))")
+    for (hand, lays, held, reason, status), out in zip(cases, outs):
+        assert out["held"][held] == reason, (lays, out)
+        if status:
+            assert out["status"] == status, (lays, out)

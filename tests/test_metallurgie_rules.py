@@ -480,10 +480,10 @@ def test_final_account_and_status_name_the_deciding_tie_break():
     for account in g.score_breakdown():
         tie = account.lines[-1]
         assert tie.points == 0 and tie.label.render("en") == "Tie-break"
-        # every metal compared from gold down, the three that separated nobody too (s20f), by their count
-        # each (s21f: the status's list says them in full)
-        assert tie.detail.render("en") == ("from gold down: Gold (Au): 0 each; Silver (Ag): 0 each; Copper (Cu): 0 each; "
-                                           "Iron (Fe): 2 for player 1, 4 for player 2; win: player 2")
+        # the list under the status names every metal compared from gold down (s20f, s21f); each row only the
+        # metal that decided for that player and their count against the most (s22g: it said the walk again)
+        assert tie.detail.render("en") == {0: "decided by Iron (Fe): 2 cards, fewer than 4",
+                                           1: "decided by Iron (Fe): 4 cards, the most: win"}[account.player]
     assert [a.total for a in g.score_breakdown()] == g.scores()
 
 

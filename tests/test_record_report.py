@@ -20,8 +20,10 @@ INJECTED = {"o_minus_1": ("chemiekarten", "oxidationszahl_o", "ck.charge_as:O:-1
             "ban_ignored": ("raeumab", "verbotene_teiler", "ra.ban_ignored"),
             "coprime": ("raeumab", "gemeinsamer_teiler", "ra.coprime")}
 
-# one worker for the module: the simulated class (the fixture ``lesson``, a minute at load 13) is played once,
-# not once on each pytest-xdist worker its six tests are spread over
+# one worker for the module: the simulated class (the fixture ``lesson``) is played once, not once on each
+# pytest-xdist worker its six tests are spread over. 700 actions a table (s22g; 1,500 before: the class took 26.0 and 21.6 s
+# against 15.0 and 13.5 s, alternating fresh processes at load 12): 500 still pass every test here and 300 do not, and with the report's ranking broken (by count, not by
+# students) the same three tests fail at 700 as at 1,500
 pytestmark = pytest.mark.xdist_group("record_report")
 
 
@@ -29,7 +31,7 @@ pytestmark = pytest.mark.xdist_group("record_report")
 def lesson() -> tuple[list, list, list]:
     events: list = []
     sessions: list = []
-    pupils = simulate_class(Recorder(events.append, sessions.append, lesson="7b Chemie"), max_actions=1500)
+    pupils = simulate_class(Recorder(events.append, sessions.append, lesson="7b Chemie"), max_actions=700)
     return pupils, events, sessions
 
 

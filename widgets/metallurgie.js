@@ -36,15 +36,47 @@ export function listWords(names, lang, type) {
   return new Intl.ListFormat(lang === "de" ? "de" : "en", { style: "long", type }).format(names);
 }
 
-// The status once a card is laid this turn: what else may be laid, or that nothing in the hand fits.
-export function layPhaseText(laid, allowed, t, lang) {
+// The status once a card is laid this turn: what else may be laid ({rule}: the way the turn has left), or that
+// nothing in the hand fits.
+export function layPhaseText(laid, allowed, rule, t, lang) {
   return t(allowed.length ? "mt_phase_lay_more" : "mt_phase_lay_none",
-    { laid: listWords(laid, lang, "conjunction"), allowed: listWords(allowed, lang, "disjunction") });
+    { laid: listWords(laid, lang, "conjunction"), allowed: listWords(allowed, lang, "disjunction"), rule });
 }
 
 // Why a hand card no longer fits this turn (its title and the end of its name for screen readers).
-export function notNowText(metal, laid, t, lang) {
-  return t("mt_card_not_now", { metal, laid: listWords(laid, lang, "conjunction") });
+export function notNowText(metal, laid, rule, t, lang) {
+  return t("mt_card_not_now", { metal, laid: listWords(laid, lang, "conjunction"), rule });
+}
+
+// The way a turn has left once a card is laid, with its metal and place (the sheet: one metal anywhere, or up one
+// card, each card the next metal up; two cards laid settle which). s22g: after two irons a copper card said "nur
+// dasselbe Metall oder das nächsthöhere auf dieselbe Karte" (copper is the next metal up), after copper and silver
+// on one card a silver card "nur dasselbe Metall"; nothing goes on gold.
+export function turnRule(v, t) {
+  const laid = v.laid || [];
+  if (!laid.length) return null;
+  const names = Object.fromEntries((v.metals || []).map((m) => [m.symbol, `${m.name} (${m.symbol})`]));
+  const last = laid[laid.length - 1];
+  const pos = `(${last.pos[0]}|${last.pos[1]})`;
+  const next = METALS[METALS.indexOf(last.metal) + 1];  // the card laid last is the top of its stack
+  const first = names[laid[0].metal];
+  if (v.mode === "metal") return t("mt_rule_metal", { first });
+  if (v.mode === "stack") return next ? t("mt_rule_stack", { next: names[next], pos }) : t("mt_rule_stack_top", { pos });
+  return next ? t("mt_rule_open", { first, next: names[next], pos }) : t("mt_rule_open_top", { first });
+}
+
+// What the status and each held-back hand card say while laying: the status with the turn's rule, and for each hand
+// metal that does not fit its reason (its own from the engine when it has no place, else the turn's rule).
+export function layTexts(v, layable, t, lang) {
+  const name = (m) => ((v.metals || []).find((x) => x.symbol === m) ? `${v.metals.find((x) => x.symbol === m).name} (${m})` : m);
+  const laid = v.phase === "lay" && (v.laid || []).length ? v.laid.map((c) => name(c.metal)) : null;
+  if (!laid) return { status: null, held: {} };
+  const blocked = v.hand_blocked || {};
+  const rule = turnRule(v, t);
+  const note = !layable.length ? [...new Set(Object.values(blocked))].join(" ") : "";
+  const held = {};
+  for (const c of v.hand || []) if (!layable.includes(c.metal)) held[c.metal] = blocked[c.metal] || notNowText(name(c.metal), laid, rule, t, lang);
+  return { status: `${layPhaseText(laid, layable.map(name), rule, t, lang)}${note ? ` ${note}` : ""}`, held };
 }
 
 // The pile and the bonus metal as the piles' line says them: the stop card lies in the pile only while the
@@ -92,13 +124,12 @@ function build(S, send, ui) {
   // once a card is laid, the turn allows only the same metal or the next one up on that card: the
   // status says so, and every hand card that no longer fits says why (issue 26: Ag greyed out after Au
   // while the status still asked to choose a hand card)
-  const laidNow = v.phase === "lay" && (v.laid || []).length ? v.laid.map((c) => name(c.metal)) : null;
-  // a hand card the turn's rule would allow but that has no place says its own reason, from the engine (s21f: "nach Gold nur dasselbe Metall" under a second gold)
-  const blocked = v.hand_blocked || {};
-  const blockedNote = !layable.size ? [...new Set(Object.values(blocked))].join(" ") : "";
-  const phaseText = laidNow ? `${layPhaseText(laidNow, [...layable].map(name), t, S.lang)}${blockedNote ? ` ${blockedNote}` : ""}`
-    : t(phaseKey);
-  const notNow = (metal) => blocked[metal] || (laidNow ? notNowText(name(metal), laidNow, t, S.lang) : null);
+  // a hand card the turn's rule would allow but that has no place says its own reason, from the engine (s21f: "nach
+  // Gold nur dasselbe Metall" under a second gold); one the rule holds back, the way the turn has left (s22g)
+  const laidNow = v.phase === "lay" && (v.laid || []).length;
+  const lay = layTexts(v, [...layable], t, S.lang);
+  const phaseText = lay.status || t(phaseKey);
+  const notNow = (metal) => lay.held[metal] || null;
   // a tie-break that a metal decided comes as a list under the status, one line a metal from gold down
   // (in the status line it ran to six bold lines when iron decided); level in every metal: one sentence
   const steps = v.is_over ? v.tiebreak_steps : null;
@@ -228,16 +259,61 @@ function build(S, send, ui) {
     h("section", { class: "cg-logbox" }, h("h3", {}, t("log")), renderLog(v.log, opts)));
 
   const main = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
-    statusEl, tieList, finalAccount(S, v, t), seats, handBox, controls, // the board scrolls when it is wider than the column: the scroll box takes the focus (arrow keys scroll it)
-    h("div", { class: "mt-scroll", role: "group", "aria-label": t("mt_board"), tabindex: "0", dataset: { key: "scroll", fit: "board" } }, board), legend, counters);
+    statusEl, tieList, finalAccount(S, v, t), seats, handBox, controls, scrollBox(board, ui, t), legend, counters);
   return h("div", { class: "cg-root mt-root", lang: S.lang, dataset: { version: S.version, phase: v.phase, viewer: v.viewer ?? "" } },
     header, renderPlayerBar(v, opts), won, piles, h("div", { class: "cg-layout" }, main, aside));
 }
 
+// The board scrolls in its own box when it is wider than the game's column (a late game at 1024×768). The
+// lead's look at s21f's screenshot: the box cut its last card at the right edge with nothing to say it scrolls
+// (a touch screen and Playwright draw no scroll bar). Now, while it is wider, a side with more cards fades out
+// and a row under the box says so, with ◀ and ▶ buttons a finger wide that move the board by a screenful
+// (under the box, never over a card); the box itself takes the focus (arrow keys scroll it) and says how it
+// moves; and the place the student scrolled to stays when the next view is drawn (every move draws the view
+// anew, and the box began again at its left end).
+export function scrollEdges(left, width, room) {
+  const more = width - room;
+  return { wide: more > 1, left: left > 1, right: left < more - 1 };
+}
+
+function scrollBox(board, ui, t) {
+  const box = h("div", { class: "mt-scroll", role: "group", "aria-label": t("mt_board"), tabindex: "0",
+    dataset: { key: "scroll", fit: "board" } }, board);
+  const fade = (side) => h("span", { class: `mt-fade mt-fade-${side}`, "aria-hidden": "true", hidden: true });
+  const move = (side) => button(side === "left" ? "\u25C0" : "\u25B6", { class: `cg-btn mt-move mt-move-${side}`,
+    "aria-label": t(`mt_scroll_${side}`), title: t(`mt_scroll_${side}`), dataset: { key: `scroll:${side}` } },
+  () => box.scrollBy({ left: (side === "left" ? -1 : 1) * Math.max(70, box.clientWidth - 90), behavior: "smooth" }));
+  const fades = { left: fade("left"), right: fade("right") };
+  const moves = { left: move("left"), right: move("right") };
+  const nav = h("div", { class: "mt-scrollnav", hidden: true }, moves.left, h("span", { class: "mt-scrollnote" }, t("mt_board_wide")), moves.right);
+  const wrap = h("div", { class: "mt-scrollwrap" }, h("div", { class: "mt-scrollframe" }, box, fades.left, fades.right), nav);
+  const show = () => {
+    const e = scrollEdges(box.scrollLeft, box.scrollWidth, box.clientWidth);
+    for (const side of ["left", "right"]) {
+      fades[side].hidden = !e[side];
+      moves[side].disabled = !e[side];
+    }
+    nav.hidden = !e.wide;
+    const label = e.wide ? `${t("mt_board")}. ${t("mt_board_wide")}` : t("mt_board");
+    if (box.getAttribute("aria-label") !== label) box.setAttribute("aria-label", label);
+  };
+  box.addEventListener("scroll", () => { ui.scroll = box.scrollLeft; show(); }, { passive: true });
+  // once the box is laid out (and whenever its size changes): back to where the student had scrolled, then the edges
+  if (ui.sized) ui.sized.disconnect();
+  let first = true;
+  ui.sized = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => {
+    if (first && ui.scroll) box.scrollLeft = ui.scroll;
+    first = false;
+    show();
+  });
+  if (ui.sized) ui.sized.observe(box);
+  return wrap;
+}
+
 function render({ model, el }) {
-  const ui = { selected: null, redraw: null };
+  const ui = { selected: null, redraw: null, scroll: 0, sized: null };
   const game = mountGame(model, el, (S, send, draw) => { ui.redraw = draw; return build(S, send, ui); });
-  return game.stop;
+  return () => { if (ui.sized) ui.sized.disconnect(); game.stop(); };
 }
 
 export default { render };

@@ -50,7 +50,9 @@ def test_metallurgie_says_why_the_silver_cards_no_longer_fit(sized, lab):
     assert silver.count() == 2
     for card in silver.all():
         assert card.is_disabled()
-        why = "Silber (Ag) passt nicht mehr in diesen Zug: nach Gold (Au) nur dasselbe Metall oder das nächsthöhere auf dieselbe Karte"
+        # the way the turn has left (s22g: "nur dasselbe Metall oder das nächsthöhere" named a way gold does not have)
+        why = ("Silber (Ag) passt nicht mehr in diesen Zug: Nach Gold (Au) gilt: erlaubt ist Gold (Au) an einer anderen "
+               "Stelle; auf Gold kommt kein Metall.")
         assert card.get_attribute("title") == why and why in card.get_attribute("aria-label")
     bring_into_view(root.locator("[data-key='done']"))
     assert root.locator("[data-key='done']").is_enabled()

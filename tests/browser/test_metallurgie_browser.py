@@ -155,7 +155,7 @@ def test_final_account_with_bonus_doubling_and_tie_break(page, lab):
     first = account.locator("tr[data-player='0']").inner_text()
     assert "Eisen (Fe): 4" in first and "2 × 2, Bonuskarte" in first and "Gleichstand" in first
     assert "4 × 1" in account.locator("tr[data-player='1']").inner_text()
-    assert "Sieg: Spieler 2" in first
+    assert "entschieden bei Eisen (Fe): 2 Karten, weniger als 4" in first and "von Gold abwärts" not in first
     # the tie-break iron decided is a list under the status (s21f), its last line the deciding metal
     assert root.locator(".mt-tiebreak li").last.inner_text() == "Eisen (Fe): 2 bei Spieler 1, 4 bei Spieler 2"
     assert_accessible(page, "with the final account")
@@ -179,6 +179,7 @@ FIT = """() => {
     items: [...document.querySelectorAll('.mt-root .mt-tiebreak li')].map((e) => e.innerText),
     list: document.querySelector('.mt-root .mt-tiebreak')?.innerText || null,
     legend: document.querySelector('.mt-root .mt-legend-area')?.innerText || null,
+    whole: root.innerText, rows: [...root.querySelectorAll('.cg-account tr')].map((e) => e.innerText),
     rootScroll: [root.scrollWidth, root.clientWidth], boardScroll: (() => { const b = root.querySelector('.mt-scroll');
       return [b.scrollWidth, b.clientWidth]; })(),
     boxes: seen.map((b) => ({ key: b.key.slice(0, 24), width: b.width, visible: b.visibleWidth, cutBy: b.cutBy,
@@ -188,12 +189,80 @@ FIT = """() => {
 }"""
 
 
-def test_the_tie_break_list_and_the_counter_legend_fit_at_both_sizes(browser, lab):
+# the board's scroll box in one evaluate: where it is scrolled to, which side fades out, the ◀ and ▶ buttons
+# under it (shown, enabled, their box, on top where a finger lands, clear of every card) and each card's box
+# against the box's inner edges (cut on the left or the right)
+EDGES = """() => {
+  const r = document.querySelector('.mt-root'), box = r.querySelector('.mt-scroll'), b = box.getBoundingClientRect();
+  const inner = { left: b.left + box.clientLeft, right: b.left + box.clientLeft + box.clientWidth };
+  const shown = (e) => !!e && e.checkVisibility();
+  const cells = [...box.querySelectorAll('.mt-cell')].map((c) => { const x = c.getBoundingClientRect();
+    return { pos: c.dataset.pos, left: x.left, right: x.right, top: x.top, bottom: x.bottom,
+      cutLeft: x.left < inner.left - 0.5, cutRight: x.right > inner.right + 0.5 }; });
+  const moves = {};
+  for (const side of ['left', 'right']) {
+    const e = r.querySelector(`.mt-move-${side}`);
+    if (!shown(e)) { moves[side] = null; continue; }
+    const s = e.getBoundingClientRect(), hit = document.elementFromPoint(s.left + s.width / 2, s.top + s.height / 2);
+    moves[side] = { enabled: !e.disabled, width: s.width, height: s.height, top: s.top, onTop: !!hit && e.contains(hit),
+      belowBox: s.top >= b.bottom - 0.5, label: e.getAttribute('aria-label') };
+  }
+  return { scroll: box.scrollLeft, max: box.scrollWidth - box.clientWidth, label: box.getAttribute('aria-label'),
+    lang: r.getAttribute('lang'), coarse: matchMedia('(pointer: coarse)').matches, focus: document.activeElement?.dataset?.key || null,
+    fades: ['left', 'right'].filter((side) => shown(r.querySelector(`.mt-fade-${side}`))), moves,
+    note: shown(r.querySelector('.mt-scrollnote')) ? r.querySelector('.mt-scrollnote').innerText : null, cells,
+    last: cells.reduce((a, c) => (!a || c.right > a.right ? c : a), null).pos };
+}"""
+# true once the scroll box has not moved for five frames (a button and an arrow key scroll smoothly)
+SCROLL_STILL = """() => { const x = document.querySelector('.mt-root .mt-scroll')?.scrollLeft;
+  const s = window.__mtStill || (window.__mtStill = { x: null, n: 0 });
+  if (s.x === x) s.n += 1; else { s.x = x; s.n = 0; }
+  return x !== undefined && s.n >= 5; }"""
+
+
+def scroll_still(page) -> dict:
+    page.evaluate("() => { window.__mtStill = null; }")
+    page.wait_for_function(SCROLL_STILL, polling="raf")
+    return page.evaluate(EDGES)
+
+
+def board_faults(e: dict, at: str) -> list[str]:
+    """What the scroll box hides without saying so: a card cut on a side that does not fade out nor has its
+    button, a button too small for a finger, covered or over the board, and at each end the end card whole
+    with that side's button off."""
+    faults = []
+    wide = e["max"] > 1
+    if wide and not e["note"]:
+        faults.append(f"{at}: the board is wider than its box and nothing under it says so")
+    for side in ("left", "right"):
+        cut = [c["pos"] for c in e["cells"] if c[f"cut{side.title()}"]]
+        move = e["moves"][side]
+        if cut and not (side in e["fades"] and move and move["enabled"]):
+            faults.append(f"{at}: cards cut on the {side}, no fade or no button: {cut} {e['fades']} {move}")
+        if move and not (move["width"] >= (44 if e["coarse"] else 24) and move["height"] >= (44 if e["coarse"] else 24)
+                         and move["onTop"] and move["belowBox"]):
+            faults.append(f"{at}: the {side} button is not a target of its own under the box: {move}")
+    if e["scroll"] <= 1 and ("left" in e["fades"] or (e["moves"]["left"] or {}).get("enabled")):
+        faults.append(f"{at}: the left side fades or moves at the left end")
+    if wide and e["scroll"] >= e["max"] - 1:
+        last = next(c for c in e["cells"] if c["pos"] == e["last"])
+        if "right" in e["fades"] or (e["moves"]["right"] or {}).get("enabled") or last["cutRight"]:
+            faults.append(f"{at}: at the right end the last card is cut or the right still moves: {last} {e['moves']['right']}")
+    return faults
+
+
+def test_the_tie_break_list_the_counter_legend_and_the_wide_board_fit_at_both_sizes(browser, lab):
     """s20i: when iron decides, the tie-break ran on in the status line, "Gold (Au): 0 bei Spieler 1, 0 bei
     Spieler 2 (gleich); Silber …" (six bold lines at 1280×720). It is now a list under a short status, one
     line a metal from gold down. Both it and the counters' legend are measured at 1280×720 and 1024×768
     (touch), with the file browser open as a notebook opens: not cut, not outside the game, and a board wider
-    than the game scrolls in its own box instead of widening the game."""
+    than the game scrolls in its own box instead of widening the game.
+
+    s22g, the lead's look at that screenshot: the walk stood four times on one screen (the list, each tied row,
+    the move panel): it stands once, each row says its own count. And the board's box cut its last card at the
+    right edge with nothing to say it scrolls (no scroll bar on a touch screen): a side with more cards fades out
+    and a row under the box says so, with ◀ and ▶ a finger wide; every card is whole or cut on such a side; the
+    keyboard (Tab to the box, arrow keys) and a finger (▶) bring the last card in whole; a new view keeps the place."""
     lab.write_notebook("mt_tie_fit.ipynb", [
         "import chemgames\nfrom chemgames import Action\nfrom chemgames.widgets import MetallurgieWidget\n"
         f"WIDE = {WIDE!r}",
@@ -205,13 +274,59 @@ def test_the_tie_break_list_and_the_counter_legend_fit_at_both_sizes(browser, la
     page.set_default_timeout(60_000)
     try:
         open_and_run(page, lab, "mt_tie_fit.ipynb", ready=".mt-root .cg-account")
-        found = {}
+        found, ends, faults = {}, {}, []
         for size, viewport in SIZES.items():
             page.set_viewport_size(viewport)
+            page.evaluate("document.querySelector('.mt-root .mt-scroll').scrollLeft = 0")  # each size from the left end
             page.evaluate("document.querySelector('.mt-root .cg-status').scrollIntoView({ block: 'start' })")
             settled(page, ".mt-root .cg-status")
-            found[size] = page.evaluate(FIT)
+            scroll_still(page)
+            found[size] = {**page.evaluate(FIT), "edges": page.evaluate(EDGES)}
             page.screenshot(path=str(REPO / "test-artifacts" / f"metallurgie_tie_fit_{size}.png"))
+            faults += board_faults(found[size]["edges"], f"{size} at the left end")
+            page.evaluate("document.querySelector('.mt-root .mt-scroll').scrollIntoView({ block: 'center' })")
+            if size == "1280x720":  # the keyboard: Tab reaches the box, the right arrow moves the board
+                page.locator(".mt-root [data-key='lang:en']").focus()
+                for _ in range(60):
+                    page.keyboard.press("Tab")
+                    if page.evaluate("document.activeElement?.dataset?.key === 'scroll'"):
+                        break
+                e = page.evaluate(EDGES)
+                # the box says how it moves, in the words of the pointer (this context is a touch screen with a keyboard)
+                if e["focus"] != "scroll" or ("wischen" if e["coarse"] else "Pfeiltasten") not in e["label"]:
+                    faults.append(f"{size}: Tab did not reach the box, or it does not say how it moves: {e}")
+                for _ in range(60):
+                    page.keyboard.press("ArrowRight")
+                    e = scroll_still(page)
+                    if e["scroll"] >= e["max"] - 1:
+                        break
+            else:  # a finger: tap ▶ until the board's right end is in
+                e = page.evaluate(EDGES)
+                if "wischen" not in (e["note"] or ""):
+                    faults.append(f"{size}: nothing says that a finger moves the board: {e['note']}")
+                for _ in range(12):
+                    if not (e["moves"]["right"] or {}).get("enabled"):
+                        break
+                    page.locator(".mt-root .mt-move-right").tap()
+                    e = scroll_still(page)
+            ends[size] = e
+            page.screenshot(path=str(REPO / "test-artifacts" / f"metallurgie_wide_board_end_{size}.png"))
+            faults += board_faults(e, f"{size} after scrolling")
+            if not (e["scroll"] >= e["max"] - 1 and (e["moves"]["left"] or {}).get("enabled") and "left" in e["fades"]):
+                faults.append(f"{size}: the board's right end was not reached: {e}")
+        # a new view (here: the language, as a tap) keeps the place the board was scrolled to
+        page.locator(".mt-root [data-key='lang:en']").tap()
+        page.wait_for_function("document.querySelector('.mt-root')?.getAttribute('lang') === 'en'")
+        page.evaluate("document.querySelector('.mt-root .mt-scroll').scrollIntoView({ block: 'center' })")
+        settled(page, ".mt-root .mt-scroll")
+        again = scroll_still(page)
+        page.screenshot(path=str(REPO / "test-artifacts" / "metallurgie_wide_board_new_view.png"))
+        if not (again["lang"] == "en" and again["max"] > 0 and again["scroll"] >= again["max"] - 1):
+            faults.append(f"a new view moved the board back to {again['scroll']} of {again['max']} px")
+        faults += board_faults(again, "1024x768 after a new view")
+        assert not faults, "\n".join(faults)
+        assert again["moves"]["left"]["label"] == "Move the lay-out left" and "swipe" in again["note"], again
+        assert_accessible(page, "with the wide board's fades and its ◀/▶ row")
         for size, f in found.items():
             assert f["sidebar"] > 150, f"{size}: the file browser is not open as a notebook opens: {f}"
             assert f["status"] == "Das Spiel ist vorbei. Gewonnen hat: Spieler 2 (Mensch)", f
@@ -221,6 +336,11 @@ def test_the_tie_break_list_and_the_counter_legend_fit_at_both_sizes(browser, la
                                   "Eisen (Fe): 2 bei Spieler 1, 4 bei Spieler 2"], f
             assert f["list"].startswith("Gleichstand bei Punktzahl 4; es entscheiden die meisten gewonnenen Karten, "
                                         "von Gold abwärts:") and f["list"].endswith("Sieg: Spieler 2."), f
+            # the walk stands once on the screen (s22g: also in both rows and the move panel); each row says its own
+            assert f["whole"].count("2 bei Spieler 1, 4 bei Spieler 2") == 1, f["whole"]
+            assert f["whole"].count("Gleichstand bei Punktzahl 4") == 2, f["whole"]  # the list, the panel's one line
+            assert "entschieden bei Eisen (Fe): 2 Karten, weniger als 4" in f["rows"][0], f["rows"]
+            assert "entschieden bei Eisen (Fe): 4 Karten, die meisten: Sieg" in f["rows"][1], f["rows"]
             assert f["statusLines"] <= 2, f
             assert f["legend"] and "z. B. 7/9" in f["legend"], f  # the largest area: 7 iron (six in a row, one below)
             assert len(f["boxes"]) == 10, f  # column, aside, status, list, 4 lines, legend, account

@@ -17,7 +17,7 @@ CELLS = [
     "from chemgames.record.events import Recorder\n"
     "from chemgames.worksheets.simulate import simulate_class\n"
     "events, sessions = [], []\n"
-    "pupils = simulate_class(Recorder(events.append, sessions.append, lesson='7b'), max_actions=1500)",
+    "pupils = simulate_class(Recorder(events.append, sessions.append, lesson='7b'), max_actions=700)",
     "import chemgames\nchemgames.report(events=events, sessions=sessions, lang='de')",
 ]
 

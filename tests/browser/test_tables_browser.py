@@ -303,21 +303,42 @@ TOUCH = {"viewport": {"width": 1024, "height": 768}, "has_touch": True, "is_mobi
 FINGER = 44  # CSS pixels: the least a control measures under a coarse pointer (widgets/shared/base.css)
 
 
-def controls_on_screen(page, root, view: dict[str, int]) -> list[tuple[str, dict[str, float]]]:
-    """Every button and select in ``root``, each measured in its own box after scrolling to it: on
-    the screen, a finger wide and high, and no two overlapping (a tap hits one control)."""
+# Every button and select of the dashboard, each scrolled to the middle of the window and measured in the same
+# step in the page, the whole sweep taken on two frames in a row until both agree (null: not yet). The dashboard
+# draws a card anew when its table changes, and the live view the watch opens above the list settles for a while:
+# a control that Playwright scrolled to and then measured in a second call could have left the page (no box) or
+# moved meanwhile (s21e saw this test fail once at load 9.6).
+SWEEP = """(sel) => {
+  const root = document.querySelector(sel);
+  if (!root) return null;
+  const got = [...root.querySelectorAll('button, select')].map((e) => {
+    e.scrollIntoView({ block: 'center', inline: 'center' });
+    const b = e.getBoundingClientRect();
+    return [e.dataset.key || e.textContent, b.x, b.y, b.width, b.height];
+  });
+  const key = JSON.stringify(got), same = window.__cgSweep === key;
+  window.__cgSweep = key;
+  return same && got.length ? got : null;
+}"""
+
+
+def controls_on_screen(page, selector: str, view: dict[str, int]) -> list[tuple[str, dict[str, float]]]:
+    """Every button and select in the first ``selector``, each measured in its own box after scrolling to it (in
+    one sweep in the page, see SWEEP): on the screen, a finger wide and high, and no two overlapping (a tap hits
+    one control)."""
+    page.evaluate("() => { window.__cgSweep = null; }")
+    swept = page.wait_for_function(SWEEP, arg=selector, polling="raf", timeout=30_000).json_value()
     measured = []
-    for control in root.locator("button, select").all():
-        control.scroll_into_view_if_needed()
-        own = control.bounding_box()
-        key = control.get_attribute("data-key") or control.inner_text()
-        assert own and own["width"] >= FINGER and own["height"] >= FINGER, (key, own)
+    for key, x, y, width, height in swept:
+        own = {"x": x, "y": y, "width": width, "height": height}
+        assert own["width"] >= FINGER and own["height"] >= FINGER, (key, own)
         assert 0 <= own["x"] and own["x"] + own["width"] <= view["width"], (key, own)
         assert 0 <= own["y"] and own["y"] + own["height"] <= view["height"], (key, own)
         measured.append((key, own))
     # overlaps: every box in one snapshot (the same scroll position for all)
-    boxes = root.evaluate("r => [...r.querySelectorAll('button, select')].map(e => { const b = e.getBoundingClientRect();"
-                          " return [e.dataset.key || e.textContent, b.x, b.y, b.width, b.height]; })")
+    boxes = page.evaluate("s => [...document.querySelector(s).querySelectorAll('button, select')].map(e => {"
+                          " const b = e.getBoundingClientRect(); return [e.dataset.key || e.textContent, b.x, b.y, b.width, b.height]; })",
+                          selector)
     for i, (a, ax, ay, aw, ah) in enumerate(boxes):
         for b, bx, by, bw, bh in boxes[i + 1:]:
             assert ax + aw <= bx or bx + bw <= ax or ay + ah <= by or by + bh <= ay, (a, b, (ax, ay, aw, ah), (bx, by, bw, bh))
@@ -346,8 +367,7 @@ def test_the_dashboard_on_a_touch_tablet_every_control_a_finger_wide_and_tapped(
         assert teacher.evaluate("() => matchMedia('(pointer: coarse)').matches")  # the tablet's pointer
         card = teacher.locator(f".cg-tb-card[data-table='{table.id}']")
         card.wait_for()
-        dashboard = teacher.locator(".cg-tb").first
-        measured = controls_on_screen(teacher, dashboard, TOUCH["viewport"])
+        measured = controls_on_screen(teacher, ".cg-tb", TOUCH["viewport"])
         keys = {k for k, _ in measured}
         for wanted in (f"lock:{table.id}", f"end:{table.id}", f"code:{table.id}", f"watch:{table.id}",
                        f"release:{table.id}:0", f"move:{table.id}:1", "refresh", "lang:en"):
@@ -375,7 +395,7 @@ def test_the_dashboard_on_a_touch_tablet_every_control_a_finger_wide_and_tapped(
         assert "Zuschauer" in teacher.locator(".cg-root:not(.cg-tb) h2").first.inner_text()
         tap("lang:en", "document.querySelector('.cg-tb')?.getAttribute('lang') === 'en'")
         assert card.locator(f"[data-key='lock:{table.id}']").inner_text() == "Lock table"
-        controls_on_screen(teacher, dashboard, TOUCH["viewport"])  # in English too (longer words), watching
+        controls_on_screen(teacher, ".cg-tb", TOUCH["viewport"])  # in English too (longer words), watching
         ARTIFACTS.mkdir(exist_ok=True)
         card.scroll_into_view_if_needed()
         teacher.screenshot(path=str(ARTIFACTS / "tables_dashboard_touch.png"))

@@ -334,8 +334,9 @@ class Metallurgie(Game):
         return field, compared
 
     def _tie_msg(self, short: bool = False) -> Msg | None:
-        """What the tie-break did, once the game is over and two or more players had the best score
-        (``short``: without the score, for the line of the final account)."""
+        """What the tie-break did, once the game is over and two or more players had the best score: the
+        whole walk from gold down (``view()["tiebreak"]``, the worksheet), or ``short``, one line for the move
+        that ended the game: the metal that decided and the winners (the list under the status says the walk)."""
         if not self.is_over:
             return None
         scores = self.scores()
@@ -346,17 +347,41 @@ class Metallurgie(Game):
         winners, compared = self.tie_comparisons()
         names = MsgList(tuple(p + 1 for p in winners))
         if all(_level(counts) for _, counts in compared):  # level in every metal: nothing decided
-            return Msg("mt.account_tie_all" if short else "mt.tie_all", points=best, players=names)
-        stages = MsgList(self._tie_stages(compared, short), "; ")
-        return Msg("mt.account_tie_decided" if short else "mt.tie_decided", points=best, stages=stages, players=names)
+            return Msg("mt.tie_all", points=best, players=names)
+        if short:
+            deciding = [layer for layer, counts in compared if not _level(counts)][-1]
+            return Msg("mt.tie_short", points=best, card=self._name(deciding), players=names)
+        return Msg("mt.tie_decided", points=best, stages=MsgList(self._tie_stages(compared), "; "), players=names)
 
-    def _tie_stages(self, compared: list[tuple[int, dict[int, int]]], short: bool = False) -> tuple[Msg, ...]:
-        """One line a metal compared, in the sheet's order, the ones that separated nobody marked as level
-        (``short``, for each tied row of the final account under the full list: a level metal by its count
-        each, "Gold (Au): je 0")."""
-        return tuple(Msg("mt.account_tie_level", card=self._name(layer), n=next(iter(counts.values())))
-                     if short and _level(counts) else
-                     Msg("mt.tie_metal_level" if _level(counts) else "mt.tie_metal", card=self._name(layer),
+    def _tie_row(self, player: int) -> Msg:
+        """The tie-break as ``player``'s row of the final account says it, only what is true of that player
+        (s22g: each row said the whole walk again, four times on one screen with the list and the move panel):
+        the metal at which the walk from gold down left them behind and their count against the most, for the
+        one winner the metal that decided, for players level to the end the shared win.
+
+        >>> import chemgames
+        >>> g = chemgames.new_game("metallurgie", players=3, seed=1, bonus=["Au", "Fe", "Cu"], lang="en",
+        ...                        won=[["Au", "Fe", "Fe"], ["Au", "Cu", "Fe"], ["Fe"] * 4], pile=["stop"])
+        >>> _ = g.apply(g.legal_actions()[-1])   # draw: the stop card ends the game
+        >>> for p in range(3):
+        ...     print(g._tie_row(p).render("en"))
+        decided by Copper (Cu): 0 cards, fewer than 1
+        decided by Copper (Cu): 1 card, the most: win
+        decided by Gold (Au): 0 cards, fewer than 1
+        """
+        winners, compared = self.tie_comparisons()
+        if all(_level(counts) for _, counts in compared) or (len(winners) > 1 and player in winners):
+            return Msg("mt.account_tie_all", players=MsgList(tuple(p + 1 for p in winners)))
+        for layer, counts in compared:
+            most = max(counts.values())
+            if player in counts and (counts[player] < most or player in winners and layer == compared[-1][0]):
+                key = "mt.account_tie_won" if player in winners else "mt.account_tie_out"
+                return Msg(key, card=self._name(layer), n=counts[player], most=most)
+        raise ValueError(f"player {player + 1} was not in the tie-break")
+
+    def _tie_stages(self, compared: list[tuple[int, dict[int, int]]]) -> tuple[Msg, ...]:
+        """One line a metal compared, in the sheet's order, the ones that separated nobody marked as level."""
+        return tuple(Msg("mt.tie_metal_level" if _level(counts) else "mt.tie_metal", card=self._name(layer),
                          counts=MsgList(tuple(Msg("mt.tie_count", player=p + 1, n=n) for p, n in counts.items())))
                      for layer, counts in compared)
 
@@ -397,9 +422,9 @@ class Metallurgie(Game):
                 lines.append(ScoreLine(self._name(layer), won[s], Msg("mt.account_times", n=won[s])))
         if not lines:
             lines.append(ScoreLine(Msg("mt.account_none"), 0))
-        tie = self._tie_msg(short=True)
-        if tie is not None and player in [p for p, s in enumerate(self.scores()) if s == max(self.scores())]:
-            lines.append(ScoreLine(Msg("mt.account_tie"), 0, tie))
+        scores = self.scores()
+        if self.is_over and scores.count(max(scores)) > 1 and scores[player] == max(scores):
+            lines.append(ScoreLine(Msg("mt.account_tie"), 0, self._tie_row(player)))
         return lines
 
     # ------------------------------------------------------------------ areas and scoring
@@ -841,7 +866,7 @@ class Metallurgie(Game):
             headline = Msg("mt.stop_headline_bonus", player=p + 1, bonus=MsgList(tuple(added)))
         steps.append(Step(Msg("mt.final_scores", scores=MsgList(tuple(
             Msg("mt.score_of", player=q + 1, n=s) for q, s in enumerate(self.scores()))))))
-        tie = self._tie_msg()
+        tie = self._tie_msg(short=True)  # the walk itself stands once, in the list under the status
         if tie is not None:
             steps.append(Step(tie))
         return Outcome(replace(explanation, headline=headline, steps=tuple(steps), data=data), ends_turn=True)
