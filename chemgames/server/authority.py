@@ -624,8 +624,8 @@ def _in_each_lang(make: Callable[[str], Any]) -> Said:
     """Why ``make(lang)`` fails, in each language (an engine says its errors in the game's language).
 
     >>> from chemgames.core.registry import game_class
-    >>> _in_each_lang(lambda lang: game_class("schach", lang)).render("de")[:26]
-    "Es gibt kein Spiel 'schach"
+    >>> _in_each_lang(lambda lang: game_class("schach", lang)).render("de")[:27]
+    'Es gibt kein Spiel „schach“'
     """
     said = {}
     for lang in LANGS:
