@@ -81,3 +81,17 @@ def test_the_keyboard_cursor_says_the_minus_sign(tmp_path: Path) -> None:
     run = subprocess.run(["node", "-e", script], capture_output=True, text=True, timeout=60)
     assert run.returncode == 0, run.stderr[-600:]
     assert json.loads(run.stdout) == ["Stein beginnt bei (−2, −1)", "Stein beginnt bei (3, 0)"]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_worksheet_places_print_the_minus_sign(lang: str) -> None:
+    """Tasks 7 and 8 of the Chromino worksheet offer places such as "(−1, −1)"; their answers name them."""
+    from chemgames.worksheets.chromino import TASKS
+
+    texts: list[str] = []
+    for number in ("7", "8", "9b"):
+        task = TASKS[number](lang)
+        answer = task.answer()
+        texts += [o.label for o in task.options] + [answer.text]
+        texts += [s if isinstance(s, str) else s[0] if isinstance(s, tuple) else str(s) for s in answer.steps]
+    _assert_minus(texts)
