@@ -288,7 +288,21 @@ function cxBuild(S, send, local, redraw) {
   const board = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
     statusEl, finalAccount(S, v, t), seats, handEl, freeEl, controls, piles, tableEl, owned, detail, displayEl);
   return h("div", { class: "cg-root cx-root", lang: S.lang, dataset: { version: S.version, viewer: v.viewer ?? "" } },
-    header, renderPlayerBar(v, opts), h("div", { class: "cg-layout" }, board, aside));
+    header, playerBar(v, opts, t), h("div", { class: "cg-layout" }, board, aside));
+}
+
+// The seat bar with the mover's score as the sheet counts it now (Python's score_now): a card on the
+// free area costs −1 as it will on the hand or as a dead card when the turn ends, so laying cards out
+// of the hand no longer raises the score; a sentence under the bar names the cards it counts
+function playerBar(v, opts, t) {
+  const bar = renderPlayerBar(v, opts);
+  const now = v.score_now;
+  if (!now) return bar;
+  const score = bar.querySelector(`.cg-player[data-player="${now.player}"] .cg-score`);
+  if (score) score.textContent = t("points_long", { n: now.points });
+  const cards = now.cards.map((f) => chemixQuote(f, t)).join(", ");
+  return h("div", { class: "cx-players" }, bar, h("p", { class: "cx-score-now cg-muted", dataset: { key: "score_now" } },
+    t("cx_score_now", { n: now.cards.length, cards, player: now.player + 1 })));
 }
 
 // After the others' turn: one sentence naming what they did to the table and to the player.

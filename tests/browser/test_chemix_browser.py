@@ -310,7 +310,7 @@ def test_cards_laid_out_of_the_hand_do_not_raise_the_score_the_bar_shows(page, l
     for card in ("C.1", "Ca.1"):
         click_and_wait(page, root, root.locator(f"[data-key='hand:{card}']"))
     seen = page.wait_for_function(_BAR, timeout=60_000).json_value()
-    page.locator(".cg-players").first.screenshot(path=str(REPO / "test-artifacts" / "chemix_score_now.png"))
+    page.locator(".cx-players").first.screenshot(path=str(REPO / "test-artifacts" / "chemix_score_now.png"))
     assert seen["score"] == "0 Punkte", seen
     assert seen["note"] == ("Die 2 Karten C, Ca auf der freien Fläche zählen bei Spieler 1 schon je −1 wie Handkarten, "
                             "bis sie in einer Verbindung liegen."), seen
