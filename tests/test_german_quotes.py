@@ -75,3 +75,20 @@ def test_chemix_card_quotes_follow_the_language() -> None:
     out = subprocess.run(["node", "--input-type=module", "-e", script], cwd=ROOT, capture_output=True, text=True,
                          timeout=60, check=True).stdout
     assert json.loads(out) == ["H + „2“ + O", "H + “2” + O"]
+
+
+def test_chemix_engine_quotes_a_multiplier_as_its_language_does() -> None:
+    """The engine's own texts name a layout card by card: "H + „2“ + O" in German (the lesson plan's
+    "Na₂CO₃ = Na + „2“ + C + O + „3“"), "H + “2” + O" in English; the record keeps its plain text."""
+    import chemgames
+    from chemgames.core.action import Action
+    from chemgames.record.events import facts_of
+
+    g = chemgames.new_game("chemix", players=2, seed=0, lang="de", hands=[["H", "O", "C"], ["Na", "N", "S"]])
+    for card in [c for c in g.view(0)["hand"] if c[0] in "HO"]:
+        g.apply(Action("chemix", 0, "play", (("card", card),)))
+    g.apply(Action("chemix", 0, "take", (("multiplier", "2"),)))
+    wrong = g.check(Action("chemix", 0, "form", (("layout", ("O", "H", "2")),)))
+    assert "H + „2“ + O" in str(wrong) and '"2"' not in str(wrong), str(wrong)
+    assert "H + “2” + O" in str(wrong.in_lang("en")), str(wrong.in_lang("en"))
+    assert facts_of(wrong, numbers=False)["params"]["cards"] == 'O + H + "2"'  # as records kept it
