@@ -168,7 +168,7 @@ def _next_face(root) -> str:
 
 
 def test_step_by_step_building_by_mouse_and_by_keyboard(page, lab):
-    """A click on H₂O in the display only prepares it: the guide names H + "2" + O, marks the next card
+    """A click on H₂O in the display only prepares it: the guide names H + „2“ + O, marks the next card
     (in the hand, on its stack), and the player lays each one herself; then "Verbindung bilden"."""
     lab.write_notebook("chemix_steps.ipynb", STEP_CELLS)
     open_and_run(page, lab, "chemix_steps.ipynb")
@@ -178,7 +178,7 @@ def test_step_by_step_building_by_mouse_and_by_keyboard(page, lab):
     # ---- by mouse
     click_and_wait(page, root, root.locator("[data-key='display:H2O']"))
     guide = root.locator(".cx-guide")
-    assert 'H₂O = H + "2" + O' in guide.inner_text() and "Als Nächstes: H" in guide.inner_text()
+    assert 'H₂O = H + „2“ + O' in guide.inner_text() and "Als Nächstes: H" in guide.inner_text()
     assert probe(page) == {"log": [], "table": [], "free": [], "goal": ["H2O"], "current": 0}  # nothing laid yet
     marked = root.locator(".cx-hand li.cx-next .cx-card-btn")
     assert marked.count() == 1 and marked.get_attribute("data-id").startswith("H.")
