@@ -76,3 +76,16 @@ def test_dissolving_anothers_compound_leaves_its_points_with_the_owner_and_its_c
     assert v["score_now"] == {"player": 0, "points": sheet_account(v, 0, extra_hand=3), "cards": ["H", "2", "O"]}
     assert v["score_now"]["points"] == mover - 3
     assert g.scores()[1] == owner
+
+
+def test_the_teachers_table_list_shows_the_same_score_as_the_bar() -> None:
+    """The class tables' list (the teacher's dashboard, often on the projector) read ``scores()`` too."""
+    from chemgames.server.authority import Authority
+
+    g = chemgames.new_game("chemix", players=2, seed=0, lang="de")
+    start = sheet_account(g.view(0), 0)
+    act(g, "play", card="C.1")
+    act(g, "play", card="Ca.1")
+    assert Authority.scoreboard(g)["scores"][0] == g.view(0)["score_now"]["points"] == start
+    other = chemgames.new_game("chromino", players=2, seed=1, lang="de")  # a game without a free area: scores()
+    assert Authority.scoreboard(other)["scores"] == other.scores()
