@@ -346,9 +346,10 @@ class Authority(SeatRules):
     @staticmethod
     def scoreboard(game: Game) -> dict[str, Any]:
         """Whose turn, the scores: what a teacher's list shows of a table (``turns``: the turns
-        completed, what a teacher counts as moves; ``version``: every action, draws included)."""
+        completed, what a teacher counts as moves; ``version``: every action, draws included; the
+        scores as the players read them, ``shown_scores``)."""
         return {"version": len(game.log), "turns": game.turns_completed, "current_player": game.current_player,
-                "is_over": game.is_over, "scores": game.scores(), "winners": game.winners(),
+                "is_over": game.is_over, "scores": game.shown_scores(), "winners": game.winners(),
                 "title": {lang: text for lang, text in game.titles.items()}}
 
     # ------------------------------------------------------------------ messages

@@ -218,6 +218,13 @@ class ChemiXClassic(Game):
         p = self.s_current
         return {"player": p, "points": self.scores()[p] - len(self.s_free), "cards": [self.face(i) for i in self.s_free]}
 
+    def shown_scores(self) -> list[int]:
+        """``scores()`` with the mover's as the sheet counts it now (:meth:`score_now`)."""
+        out, now = self.scores(), self.score_now()
+        if now is not None:
+            out[now["player"]] = now["points"]
+        return out
+
     def _score_lines(self, player: int) -> list[ScoreLine]:
         """The sheet's "Auswertung": compound points + 3 per noble gas − 1 per hand card − 1 per dead card.
 
