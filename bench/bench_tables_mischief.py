@@ -20,7 +20,10 @@ does, each against the same server, all at once:
 - ``peek``: made-up tokens, a released seat's token, ``watch`` without or with another class's key,
   the teacher's routes without a key or with another class's key (nothing of a hand comes back);
 - ``race``: at the class's race table the teacher releases, moves, locks, ends and resumes while the
-  student there acts and joins again.
+  student there acts and joins again;
+- ``held``: a student's seat released and held a minute for their name (session 22); new devices
+  under other names (ids thrown away) try to take it, a look-alike of the name too; the student comes
+  back under the name to that seat; never anybody else there.
 
 Every answer a mischievous student gets is checked: an ``error`` (or a 4xx/503 with ``error`` and a
 German and an English ``message``) with a code expected for what was sent, never a fault of the
@@ -57,7 +60,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from chemgames.server.students import RedisProcess, ServerProcess, Student, ws_url  # noqa: E402
 
 ADMIN = "mischief-bench-admin-key"
-SCENARIOS = ("malformed", "stale", "twice", "flood", "slowloris", "names", "other_class", "peek", "race")
+SCENARIOS = ("malformed", "stale", "twice", "flood", "slowloris", "names", "other_class", "peek", "race", "held")
 # the limits: every client is on 127.0.0.1, so the address's budgets are a school's behind one router
 # (docs/tables.md, Limits); the seat's and device's budgets stay the server's own
 LIMITS = {"device_burst": 5000, "connections_per_address": 3000, "connections": 3500, "ws_per_address": 3000,
@@ -382,6 +385,9 @@ async def big_frame(ws: Ws, f: Findings) -> None:
         await ws.close()
 
 
+OTHER_GAME_MOVE = {"game": "chemuno", "player": 0, "kind": "play", "params": {"card": "C2H2"}}  # the bench plays chromino
+
+
 async def stale(base: str, f: Findings, token: str, seat: int, rounds: int = 6) -> None:
     """At their own seat: replay old versions and moves, future versions, moves out of turn, another
     seat's legal move; between them play properly when it is their turn (the table goes on)."""
@@ -407,6 +413,8 @@ async def stale(base: str, f: Findings, token: str, seat: int, rounds: int = 6) 
             if seen_moves:
                 await ws.send({"type": "act", "version": v + 5, "action": seen_moves[-1][1]})  # a version to come
                 await ws.send({"type": "act", "version": v, "action": {**seen_moves[-1][1], "seat": (seat + 1) % 3}})
+                # another game's move, as that game's widget would send it (bad_action: this table plays another)
+                await ws.send({"type": "act", "version": v, "action": {**OTHER_GAME_MOVE, "player": seat}})
             if now.get("legal"):
                 await ws.send({"type": "act", "version": v, "action": now["legal"][-1]})  # a proper move
                 await ws.send({"type": "act", "version": v, "action": now["legal"][0]})  # again on the same version
@@ -425,7 +433,7 @@ async def twice(http: Http, f: Findings, k: Klass, other: Klass, rng: random.Ran
     name = f"{k.name}-0-0" if table is k.tables[0] else f"{k.name}-{k.tables.index(table)}-1"  # an honest student's name
     status, answer = await http.call("POST", "/api/join", {"code": table["code"], "name": name, "device": await http.device()})
     moving = {"bad_code"}  # the teacher may just have given that table a new code
-    refusal(f, "twice", status, answer, {"name_taken", "table_full", "locked"} | moving)
+    refusal(f, "twice", status, answer, {"name_taken", "table_full", "locked", "seat_held"} | moving)
     # a device that joins the race table, then again, then another table's code
     device = await http.device()
     body = {"code": k.race["code"], "name": f"Zwilling {rng.randrange(10**6)}", "device": device}
@@ -437,10 +445,11 @@ async def twice(http: Http, f: Findings, k: Klass, other: Klass, rng: random.Ran
             f.bad("twice", f"the same device twice: {first[1].get('seat')} then {again}")
         status, answer = await http.call("POST", "/api/join", {**body, "code": rng.choice(k.tables)["code"]})
         refusal(f, "twice", status, answer, {"device_seated"} | moving)
-        await control(http, k, f, k.race["id"], "release", {"name": first[1]["name"]}, seat=first[1]["seat"],
-                      allowed={"seat_changed"})
+        # freed for anybody (not held: the next scenario's device joins there)
+        await control(http, k, f, k.race["id"], "release", {"name": first[1]["name"], "hold": False},
+                      seat=first[1]["seat"], allowed={"seat_changed"})
     else:
-        refusal(f, "twice", *first, {"table_full", "locked", "name_taken"})
+        refusal(f, "twice", *first, {"table_full", "locked", "name_taken", "seat_held"})
 
 
 async def flood(http: Http, f: Findings, base: str, token: str | None, k: Klass) -> None:
@@ -558,7 +567,7 @@ async def race(http: Http, f: Findings, base: str, k: Klass, rng: random.Random)
     name = f"Flitzer {rng.randrange(10**6)}"
     status, got = await http.call("POST", "/api/join", {"code": k.race["code"], "name": name, "device": device})
     if status != 200:
-        refusal(f, "race", status, got, {"table_full", "locked", "slow_down"})
+        refusal(f, "race", status, got, {"table_full", "locked", "slow_down", "seat_held"})
         return
     ws = await Ws.open(base)
     expected = {"stale", "not_your_seat", "bad_action", "slow_down", "ended", "seat_released", "seat_elsewhere",
@@ -590,8 +599,8 @@ async def race(http: Http, f: Findings, base: str, k: Klass, rng: random.Random)
                                            seat=got["seat"], allowed={"seat_taken", "seat_changed", "seat_free", "bad_request"})
             said_back.append(f"move {got['seat']}->{to}: {status} {answer.get('error', '') if isinstance(answer, dict) else ''}")
             for seat in (to, got["seat"]):  # wherever the student sits now
-                status, answer = await control(http, k, f, k.race["id"], "release", {"name": name}, seat=seat,
-                                               allowed={"seat_changed", "seat_free"})
+                status, answer = await control(http, k, f, k.race["id"], "release", {"name": name, "hold": False},
+                                               seat=seat, allowed={"seat_changed", "seat_free"})
                 said_back.append(f"release {seat}: {status} {answer.get('error', '') if isinstance(answer, dict) else ''}")
 
         # both to their end: the server closes the student's connection when the seat is released
@@ -614,6 +623,46 @@ async def race(http: Http, f: Findings, base: str, k: Klass, rng: random.Random)
         await again.close()
 
 
+async def held(http: Http, f: Findings, k: Klass, rng: random.Random, grabs: int = 4) -> None:
+    """A seat released and held a minute for its student's name: devices that threw their ids away
+    try it under other names and a look-alike of the name; the student comes back under the name.
+    Nobody but the student may sit there while it is held (the race table: the teacher's move there
+    may fill it, and the race's release frees it for anybody)."""
+    owner = f"Halter {rng.randrange(10**6)}"
+    status, first = await http.call("POST", "/api/join", {"code": k.race["code"], "name": owner, "device": None})
+    if status != 200:
+        refusal(f, "held", status, first, {"table_full", "locked", "seat_held", "slow_down", "too_many_codes"})
+        return
+    f.saw("held", "200 joined")
+    seat = first["seat"]
+    status, _ = await control(http, k, f, k.race["id"], "release", {"name": owner}, seat=seat, allowed={"seat_changed"})
+    if status != 200:
+        return
+    lookalike = owner.replace("a", "\u0430")  # Cyrillic a: looks the same on the dashboard
+    taken: list[tuple[str, int]] = []  # the grabbers keep the free seats they get: the later ones meet the hold
+    for name in [f"Greifer {rng.randrange(10**6)}" for _ in range(grabs)] + [lookalike]:
+        status, answer = await http.call("POST", "/api/join", {"code": k.race["code"], "name": name, "device": None})
+        if status == 200:
+            f.saw("held", "200 another seat")
+            if answer.get("seat") == seat:
+                f.bad("held", f"{name!r} took seat {seat}, held for {owner!r}")
+            taken.append((answer["name"], answer["seat"]))
+        else:
+            refusal(f, "held", status, answer, {"seat_held", "table_full", "locked", "name_lookalike", "slow_down", "too_many_codes"})
+    status, back = await http.call("POST", "/api/join", {"code": k.race["code"], "name": owner, "device": None})
+    for name, at in taken:  # the teacher frees the grabbers' seats for anybody (the next scenario)
+        await control(http, k, f, k.race["id"], "release", {"name": name, "hold": False}, seat=at,
+                      allowed={"seat_changed", "seat_free"})
+    if status == 200:
+        f.saw("held", "200 back")
+        if back.get("seat") != seat:  # the teacher's move may have filled it: then the student sits elsewhere
+            f.saw("held", "200 back elsewhere")
+        await control(http, k, f, k.race["id"], "release", {"name": owner, "hold": False}, seat=back["seat"],
+                      allowed={"seat_changed"})
+    else:  # the race's lock, or the race's student moved into the held seat by the teacher
+        refusal(f, "held", status, back, {"table_full", "locked", "seat_held", "slow_down", "too_many_codes"})
+
+
 async def mischief(http: Http, f: Findings, base: str, k: Klass, other: Klass, deadline: float, seed: int,
                    token: str, seat: int, only: tuple[str, ...] = SCENARIOS, hold: float = 12.0) -> None:
     """One mischievous student: scenario after scenario until ``deadline`` (each at least once)."""
@@ -630,6 +679,7 @@ async def mischief(http: Http, f: Findings, base: str, k: Klass, other: Klass, d
         "other_class": lambda: other_class(http, f, k, other),
         "peek": lambda: peek(http, f, base, k, other, rng),
         "race": lambda: race(http, f, base, k, rng),
+        "held": lambda: held(http, f, k, rng),
     }
     i = 0
     while i < len(order) or time.monotonic() < deadline:

@@ -131,6 +131,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.dry_run:
         print(" ".join(cmd))
         return 0
+    if os.name == "posix":
+        # JupyterLab in this process's place: a SIGTERM or a closed terminal's SIGHUP then reaches the
+        # server and its kernels (a child of ours outlived a terminated ``chemgames lab``, port and kernels)
+        sys.stdout.flush()
+        os.execv(sys.executable, cmd)
     return subprocess.call(cmd)
 
 

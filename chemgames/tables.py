@@ -85,7 +85,9 @@ def join(code: str, server: str | None = None, class_id: str | None = None, lang
     game = _join(code, server, class_id, lang, name)
     if game.again:
         seat = (game.seat or 0) + 1  # the table by its number, as the teacher says it (an older server's: its code)
-        print(tr(lang, "server.back_at_seat_n", seat=seat, n=game.number) if game.number is not None
+        print(tr(lang, "server.back_at_seat_was", seat=seat, n=game.number, was=game.was) if game.was is not None
+              and game.number is not None  # last week's table, its number given again today: the new one
+              else tr(lang, "server.back_at_seat_n", seat=seat, n=game.number) if game.number is not None
               else tr(lang, "server.back_at_seat", seat=seat, code=game.code))
     return game
 

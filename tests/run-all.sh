@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs everything the tests need (a venv with the test extras, Debian's chromium) and runs
+# Installs everything the tests need (a venv with the test extras; Debian's chromium, fonts-dejavu-core,
+# redis-server and npm; axe-core from npm) and runs mypy and
 # every test: unit, scenario, property, doctest, nbval and browser tests. Exits non-zero on failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -92,6 +92,17 @@ def test_every_key_is_in_both_languages_with_the_same_parameters(name, de_path, 
         assert placeholders(de[key]) == placeholders(en[key]), (name, key)
 
 
+def test_the_lite_start_page_words_are_in_both_languages():
+    """The JupyterLite site's start and play pages take their words from ``lite/page.json`` (German
+    and English side by side, not a ``catalog/`` folder, so the test above does not see it)."""
+    words = json.loads((Path(str(resources.files("chemgames"))) / "lite" / "page.json").read_text("utf-8"))
+    assert set(words) == set(LANGS)
+    de, en = words["de"], words["en"]
+    assert len(de) > 15 and set(de) == set(en)
+    for key in de:
+        assert placeholders(de[key]) == placeholders(en[key]), key
+
+
 def test_no_hand_made_singular_entries_remain():
     from chemgames.core import i18n
 

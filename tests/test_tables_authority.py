@@ -283,7 +283,7 @@ def test_a_release_without_a_name_forgets_the_device_that_sat_there_when_it_free
             nameless = asyncio.create_task(auth.release(cls, one.id, 0))
             await asyncio.wait_for(asked.wait(), 10)
             Seats.teachers_table = reads  # type: ignore[method-assign]
-            await auth.release(cls, one.id, 0, expect="Ada")  # meanwhile: Ada released, Bob sits down on seat 0
+            await auth.release(cls, one.id, 0, expect="Ada", hold=False)  # meanwhile: Ada released, Bob sits down on seat 0
             assert (await auth.join_code(one.code, "Bob", bob, None, "x"))["seat"] == 0
             go_on.set()
             await nameless  # frees Bob's seat

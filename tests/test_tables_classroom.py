@@ -134,7 +134,7 @@ def test_the_teacher_releases_moves_locks_and_draws_new_codes(server, tmp_path, 
         # release: the seat's token stops at once, the open connection is told and closed
         released = tables.control(one.id, "release", ada["seat"], server=server.base, teacher_key=KEY)
         assert released["seats"][ada["seat"]] == {"seat": ada["seat"], "kind": "human", "name": None, "joined": False,
-                                                  "present": False}
+                                                  "present": False, "held": "Ada"}  # held a minute for Ada
         told = json.loads(ws.recv(10))
         assert told["type"] == "error" and told["code"] == "seat_released"
         with pytest.raises(Exception):
@@ -506,7 +506,8 @@ def test_with_redis_a_seat_released_on_one_process_stops_at_once_on_the_other(tm
             ws.send(json.dumps({"type": "join", "token": ada["token"]}))
             assert json.loads(ws.recv(10))["type"] == "state"
             started = time.monotonic()
-            tables.control(table.id, "release", ada["seat"], server=a.base, teacher_key=KEY)  # the teacher, on a
+            # the teacher, on a (freed for anybody: Bob and Cy sit down below)
+            tables.control(table.id, "release", ada["seat"], {"hold": False}, server=a.base, teacher_key=KEY)
             told = json.loads(ws.recv(10))
             assert told["code"] == "seat_released" and time.monotonic() - started < 5
         assert talk(b, [], 0, token=ada["token"])[0]["code"] == "bad_token"

@@ -271,7 +271,8 @@ def test_a_move_whose_student_was_released_meanwhile_revives_no_token_and_evicts
             moving = asyncio.create_task(move_ada(auth, cls, one.id, target))
             await asyncio.wait_for(asked.wait(), 10)
             Seats.teachers_table = reads  # type: ignore[method-assign]
-            await auth.release(cls, one.id, 0, expect="Ada")  # meanwhile: Ada released, Bob sits down on seat 0
+            # meanwhile: Ada released (for anybody: no hold), Bob sits down on seat 0
+            await auth.release(cls, one.id, 0, expect="Ada", hold=False)
             await auth.join_code(one.code, "Bob", bob, None, "x")
             go_on.set()
             outcome = await moving
@@ -330,7 +331,8 @@ def test_on_one_redis_a_move_on_one_process_revives_no_token_a_release_on_anothe
 
             moving = asyncio.create_task(move_ada(a, cls, one.id, target))
             await asyncio.wait_for(writing.wait(), 10)
-            await b.release(cls, one.id, 0, expect="Ada")  # on process B: Ada released, Bob sits down on seat 0
+            # on process B: Ada released (for anybody: no hold), Bob sits down on seat 0
+            await b.release(cls, one.id, 0, expect="Ada", hold=False)
             await b.join_code(one.code, "Bob", bob, None, "x")
             go_on.set()
             outcome = await asyncio.wait_for(moving, 10)

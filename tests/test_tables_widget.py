@@ -206,7 +206,8 @@ def test_the_dashboard_lists_every_table_with_codes_seats_and_turns_and_watches_
         # the teacher's controls: release a seat (its name goes, the seat is free), lock the table
         d._on_msg(None, {"type": "release", "table": table.id, "seat": 1, "version": 0}, [])
         seats = next(tb for tb in d.board.tables if tb["code"] == table.code)["seats"]
-        assert seat_word(seats[1], "en") == "○ Player 2: free (nobody joined yet)"
+        # (held a minute for the student released: they come back under their name, session 22)
+        assert seat_word(seats[1], "en") == "○ Player 2: free, held for a minute for Schüler 2"
         d._on_msg(None, {"type": "lock", "table": other.id, "locked": True, "version": 0}, [])
         assert next(tb for tb in d.board.tables if tb["id"] == other.id)["locked"] is True
         d._on_msg(None, {"type": "lock", "table": "not-a-table", "locked": True, "version": 0}, [])  # ignored

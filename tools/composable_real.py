@@ -146,6 +146,13 @@ try:
 except ImportError:  # imported as tools.composable_real
     from tools.vetted_review_s16f import OXONIUM_NITRATE
 HANDBOOK[OXONIUM_NITRATE[0]] = OXONIUM_NITRATE[1]
+# s22c (review s22c): sulfuric acid monohydrate is oxonium hydrogen sulfate [H3O]+[HSO4]- (its row and sources in
+# tools/vetted_review_s22c.py)
+try:
+    from vetted_review_s22c import OXONIUM_HYDROGENSULFATE
+except ImportError:  # imported as tools.composable_real
+    from tools.vetted_review_s22c import OXONIUM_HYDROGENSULFATE
+HANDBOOK[OXONIUM_HYDROGENSULFATE[0]] = OXONIUM_HYDROGENSULFATE[1]
 # s17d: the sources read for the sentences of Ba(HCO3)2 and Sr(HCO3)2 (chem.solution_only.alkaline_earth_hydrogencarbonate)
 try:
     from vetted_review_s17d import SOLUTION_SOURCES

@@ -30,7 +30,7 @@ Rules (docs/substances.md, "Minerals beside the name"):
 >>> shown_order([("Aragonite", "Ca(CO3)"), ("Calcite", "Ca(CO3)"), ("Vaterite", "Ca(CO3)")], "CCaO3",
 ...             "Calcium carbonate (calcite)", "limestone")
 ['Calcite', 'Aragonite', 'Vaterite']
->>> german("Cinnabar"), german("Tolbachite")
+>>> german("Cinnabar"), german("Bismoclite")  # no German source names bismoclite (BiOCl)
 ('Cinnabarit', None)
 """
 from __future__ import annotations

@@ -23,7 +23,8 @@ function earlier(tb, S) {
 function tableName(tb, t, S) {
   if (!tb.number) return t("tbl.by_code", { code: tb.code });
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(tb.lesson || "");
-  if (!day || !earlier(tb, S)) return t("tbl.number", { n: tb.number });
+  // last week's table a student came back to, filed in this lesson under a new number: its old one beside it
+  if (!day || !earlier(tb, S)) return tb.was ? t("tbl.number_was", { n: tb.number, was: tb.was }) : t("tbl.number", { n: tb.number });
   const date = new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
   return t("tbl.number_then", { n: tb.number, date: date.toLocaleDateString(S.lang, { day: "numeric", month: "numeric" }) });
 }
@@ -81,7 +82,9 @@ function tableCard(tb, S, t, send, free) {
       h("span", { class: "cg-tb-mark", "aria-hidden": "true" }, SEAT_MARK[state]), " ",
       h("strong", {}, t("player", { n: seat.seat + 1 })), " ",
       seat.name ? [nameButton(tb, seat, S), " \u00B7 "] : null,
-      state === "bot" ? t(`bot_${seat.kind}`) : t(`tbl.seat_${state}`),
+      state === "bot" ? t(`bot_${seat.kind}`) : state === "empty" && seat.held
+        // released a moment ago: the seat waits a minute for that student's name (server's SEAT_HOLD)
+        ? [t("tbl.seat_held"), " ", h("bdi", {}, seat.held)] : t(`tbl.seat_${state}`),
       turn ? h("span", { class: "cg-turn-mark" }, " \u25B6 ", t("to_move")) : null,
       won ? h("span", { class: "cg-turn-mark" }, " \u2605 ", t("winner")) : null,
       h("span", { class: "cg-score" }, ` \u2013 ${t("points_long", { n: (tb.scores || [])[seat.seat] ?? 0 })}`),

@@ -68,7 +68,10 @@ class PlayableGame(Protocol):
     A game is a sequence of decisions: ``current_player`` (0-based, ``None`` once over) chooses one
     of ``legal_actions()``; ``check`` says why an action is (not) allowed and changes nothing;
     ``apply`` makes it or raises ``IllegalAction``; ``view(player, lang)`` is everything that player
-    may see, as JSON-able data, in ``lang`` (default: the game's own ``lang``).
+    may see, as JSON-able data, in ``lang`` (default: the game's own ``lang``); ``visible_log(player,
+    n)`` the last ``n`` log entries that player may read (each with its ``player`` and
+    ``explanation``). mypy checks that both games keep it (``_keeps_the_contract`` in
+    ``core/game.py`` and ``widgets/table.py``).
     """
 
     @property
@@ -97,6 +100,8 @@ class PlayableGame(Protocol):
     def undo(self) -> Action: ...
 
     def view(self, player: int | None = None, lang: str | None = None) -> dict[str, Any]: ...
+
+    def visible_log(self, player: int | None, n: int | None = None) -> Sequence[Any]: ...
 
     def scores(self) -> list[int]: ...
 

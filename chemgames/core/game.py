@@ -17,10 +17,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import repeat
 from operator import is_
-from typing import Any, Callable, ClassVar, Sequence
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Sequence
 
 from .action import Action, MalformedAction
-from .contracts import Hint
+from .contracts import Hint, PlayableGame
 from .errors import BadParams, IllegalAction, NothingToUndo, OptionError
 from .explanation import Explanation, Msg, Step
 from .i18n import LANGS, tr
@@ -833,8 +833,6 @@ class Game(ABC):
                 out.append(entry if shown is entry.explanation else LogEntry(entry.player, entry.action, shown, True))
         return out[::-1]
 
-    _visible_log = visible_log  # the former private name (the class-table server still calls it)
-
     def _position(self, player: int | None, lang: str | None = None) -> dict[str, Any]:
         """The view without the title, the log and the final account."""
         out = {
@@ -898,6 +896,11 @@ class Game(ABC):
     def __repr__(self) -> str:
         state = "over" if self.is_over else f"player {(self.current_player or 0) + 1} to move"
         return f"<{type(self).__name__} {self.id}: {self.players} players, {state}>"
+
+
+if TYPE_CHECKING:
+    def _keeps_the_contract(game: Game) -> PlayableGame:
+        return game  # mypy checks here that every engine has every member of the contract
 
 
 __all__ = ["Game", "LogEntry", "Option", "Outcome", "MalformedAction"]

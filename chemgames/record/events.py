@@ -138,6 +138,7 @@ class Recorder:
         self.emit_session = emit_session
         self.lesson = lesson or today()
         self.source = source
+        self.made: dict[str, dict[str, Any]] = {}  # each session as emitted (a table's number may change)
 
     def session(self, game: Any, names: list[str], table: str = "", kind: str = "game",
                 owner: int | None = None, number: int | None = None) -> Session:
@@ -149,8 +150,18 @@ class Recorder:
                 "names": s.names, "setup": setup_of(game) if kind == "game" else {}, "created": time.time()}
         if number is not None:
             made["number"] = number
-        self.emit_session(made if owner is None else {**made, "owner": owner})
+        made = made if owner is None else {**made, "owner": owner}
+        self.made[s.id] = made
+        self.emit_session(made)
         return s
+
+    def renumber(self, s: Session, number: int) -> None:
+        """The table of ``s`` was given another number (last week's table, its number given again
+        this lesson: ``chemgames.server.seats``): its session is filed again under that number."""
+        made = self.made.get(s.id)
+        if made is not None and made.get("number") != number:
+            self.made[s.id] = made = {**made, "number": number}
+            self.emit_session(made)
 
     def _event(self, s: Session, seat: int, kind: str, **more: Any) -> dict[str, Any]:
         now = time.time()

@@ -107,6 +107,9 @@ class TableRecorder:
 
     def _session(self, table: Any, game: Any) -> Session:
         s = self.sessions.get(table.id)
+        number = getattr(table, "number", None)
+        if s is not None and isinstance(number, int):
+            self.recorders[s.lesson].renumber(s, number)  # renumbered since (a store of this version only)
         if s is None:
             # the lesson is the class and the day; a teacher who made no class (the server's own key,
             # class "default") reads the day alone, not "Stunde: default 2026-11-28"

@@ -31,6 +31,7 @@ from typing import Any, AsyncIterator, Callable, Sequence
 from urllib.parse import urlparse
 
 from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
 from starlette.middleware.cors import CORSMiddleware
 from starlette.requests import ClientDisconnect, Request
@@ -207,7 +208,9 @@ async def api_seat(request: Request) -> JSONResponse:
     if not (expect is None or isinstance(expect, str)):
         raise Refusal(400, "server.bad_request", detail=Said.of("server.d.expect"))
     if what == "release" and seat is not None:
-        table = await hub.release(cls, table_id, seat, expect)
+        if type(body.get("hold", True)) is not bool:
+            raise Refusal(400, "server.bad_request", detail=Said.of("server.d.hold"))
+        table = await hub.release(cls, table_id, seat, expect, hold=body.get("hold", True))
     elif what == "move" and seat is not None:
         to_table, to_seat = body.get("table", table_id), body.get("seat")
         if not isinstance(to_table, str) or type(to_seat) is not int:
@@ -387,7 +390,7 @@ def create_app(store: str | Store = "sqlite:///chemgames-tables.db", prefix: str
     cors = [Middleware(CORSMiddleware, allow_origins=list(allow_origins), allow_methods=["GET", "POST"],
                        allow_headers=["Content-Type", KEY_HEADER])] if allow_origins else []
     app = Starlette(routes=[Mount(prefix, routes=routes)] if prefix else routes, lifespan=lifespan, middleware=cors,
-                    exception_handlers={ProtocolError: _protocol_error, OptionError: _option_error,
+                    exception_handlers={ProtocolError: _protocol_error, OptionError: _option_error, HTTPException: _http_error,
                                         **{fault: _store_fault for fault in STORE_FAULTS}})
     app.state.hub = hub
     app.state.allow_origins = set(allow_origins)
@@ -400,6 +403,19 @@ def create_app(store: str | Store = "sqlite:///chemgames-tables.db", prefix: str
 async def _protocol_error(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, ProtocolError)
     return _fail(getattr(exc, "status", 400), exc.key, **exc.params)
+
+
+async def _http_error(request: Request, exc: Exception) -> JSONResponse:
+    """An address or a method the server does not serve (the router's 404 and 405): said in words,
+    as every refusal is, not Starlette's page of plain text (the path is not said back: any text)."""
+    assert isinstance(exc, HTTPException)
+    if exc.status_code == 405:
+        allowed = (exc.headers or {}).get("Allow", "")
+        return _fail(405, "server.bad_method", method=request.method[:10], allowed=allowed[:40])
+    if exc.status_code == 404:
+        return _fail(404, "server.no_route")
+    return JSONResponse({"error": "http_status", "message": texts("server.http_status", status=exc.status_code)},
+                        status_code=exc.status_code)
 
 
 async def _store_fault(request: Request, exc: Exception) -> JSONResponse:

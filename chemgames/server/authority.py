@@ -120,6 +120,7 @@ class Authority(SeatRules):
         self.bots: dict[tuple[str, int], Bot] = {}
         self._legal: dict[str, tuple[int, list[dict[str, Any]]]] = {}  # the legal actions as JSON, per version
         self._views: dict[tuple[str, int | None, str, int | None, int], dict[str, Any]] = {}  # one state per seat a version
+        self._own_number: dict[str, tuple[str, int]] = {}  # seats.in_this_lesson: a number found its own, at which count
         self.turn_since: dict[str, float] = {}  # when the player to move got the turn
         # wrong join codes count against the device that sent them (a server-signed id), so a wrong
         # guess never blocks a classmate's right code; new devices are counted per address
@@ -367,7 +368,7 @@ class Authority(SeatRules):
         view = view_in(game, seat, lang, seen)
         view["can_undo"] = False  # a move at a table is final: the others have seen it
         # the table's number in its class ("Tisch 3"): what the views call the table, never its join code
-        made = {"type": "state", "version": version, "table": table_id, "number": table.number, "seat": seat,
+        made = {"type": "state", "version": version, "table": table_id, "number": table.number, "was": table.was, "seat": seat,
                 "game": table.game,
                 "kinds": [s.kind for s in table.seats], "joined": [s.joined or s.kind != "human" for s in table.seats],
                 "log": "all" if seen is None else "new", "view": view, "ended": table.ended,
@@ -415,6 +416,7 @@ class Authority(SeatRules):
             if found is None or found[0].seats[found[1]].kind != "human":  # nobody sits in a bot's seat
                 raise Refusal(403, "server.bad_token")
             table, seat = found
+            table = await self.in_this_lesson(table)  # last week's table, its number given again today
             token_id: str | None = secret_id(msg["token"])
         else:
             cls = await self.store.class_by_key(msg["teacher_key"])

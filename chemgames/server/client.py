@@ -673,6 +673,13 @@ class RemoteGame:
         return number if isinstance(number, int) else None
 
     @property
+    def was(self) -> int | None:
+        """The number the table had in an earlier lesson, when coming back to it filed it in this
+        lesson under a new one (that number was given again): ``None`` otherwise."""
+        was = self.state.get("was")
+        return was if isinstance(was, int) else None
+
+    @property
     def players(self) -> int:
         return int(self.state["view"]["players"])
 

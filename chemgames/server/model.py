@@ -154,6 +154,19 @@ class Seat:
     name: str | None = None
     device: str | None = None
     joined: bool = False
+    # a released seat is held for the student who sat there (their name) until ``held_until`` (a
+    # ``time.time()``): they come back with a new device and the same name; nobody else takes it
+    held: str | None = None
+    held_until: float = 0.0
+
+    def held_for(self, now: float) -> str | None:
+        """The name this free seat is held for at ``now``, if it is still held.
+
+        >>> s = Seat("human", "t", held="Ada", held_until=100.0)
+        >>> s.held_for(99.0), s.held_for(100.0)
+        ('Ada', None)
+        """
+        return self.held if self.held and not self.joined and now < self.held_until else None
 
 
 @dataclass
@@ -180,6 +193,9 @@ class Table:
     # the lesson the number counts in: the day the teacher set the table up (the server's local date,
     # the day the class record files the lesson under); ``None`` for a table an older version stored
     lesson: str | None = None
+    # the number it had in its earlier lesson, when a student's return filed it in this one (that
+    # number was given again here): said beside the new one, so the change is no surprise
+    was: int | None = None
 
     @classmethod
     def new(cls, game: str, players: int, class_id: str, bots: Any = None, options: dict[str, Any] | None = None,
@@ -198,11 +214,32 @@ class Table:
                    options=dict(options or {}), code=new_code(), seats=[Seat(k, new_token()) for k in kinds],
                    bot_after=bot_after, fill=fill, lesson=lesson_today())
 
+    @classmethod
+    def new_lesson(cls, table: "Table", lesson: str) -> "Table":
+        """A stand-in for a table of ``table``'s class set up in ``lesson`` (what a store asks which
+        numbers are held for: the table itself holds none against its own new lesson)."""
+        return cls(id="", class_id=table.class_id, game=table.game, players=0, seed=0, lang=table.lang, options={},
+                   code="", seats=[], lesson=lesson)
+
     def human_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.kind == "human"]
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        """The stored record. The fields of session 22 (a seat's hold, the number before) are written
+        only when set: a record without them reads in an older version too (which refuses fields it
+        does not know, and would set the table aside: a rollback, two versions on one Redis).
+
+        >>> t = Table.new("raeumab", players=2, class_id="7b", seed=1)
+        >>> "was" in t.to_dict(), "held" in t.to_dict()["seats"][0]
+        (False, False)
+        """
+        out = asdict(self)
+        if out["was"] is None:
+            del out["was"]
+        for seat in out["seats"]:
+            if seat["held"] is None:
+                del seat["held"], seat["held_until"]
+        return out
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Table":
@@ -213,8 +250,10 @@ class Table:
 
     def public(self) -> dict[str, Any]:
         """What a teacher's list shows: everything but the tokens and devices."""
-        out = self.to_dict()
-        out["seats"] = [{"seat": i, "kind": s.kind, "name": s.name, "joined": s.joined} for i, s in enumerate(self.seats)]
+        out = {**self.to_dict(), "was": self.was}
+        now = time.time()  # a seat held for a released student shows whom it waits for (a name, no secret)
+        out["seats"] = [{"seat": i, "kind": s.kind, "name": s.name, "joined": s.joined, "held": s.held_for(now)}
+                        for i, s in enumerate(self.seats)]
         return out
 
 

@@ -13,12 +13,13 @@ import contextlib
 import hashlib
 import hmac
 import secrets
+import time
 import unicodedata
 from typing import TYPE_CHECKING, Any, AsyncIterator
 
 from .connection import Client
 from .limits import Buckets
-from .model import ClassRecord, Seat, Table, new_code, new_token, normal_code, same_secret, secret_id
+from .model import ClassRecord, Seat, Table, lesson_today, new_code, new_token, normal_code, same_secret, secret_id
 from .protocol import ProtocolError, Refusal, Said, error
 from .store import Store
 
@@ -34,6 +35,10 @@ INVISIBLE = frozenset("\u034f\u115f\u1160\u17b4\u17b5\u180b\u180c\u180d\u180f\u2
 #: combining marks on one letter, at most (Vietnamese needs two: "ễ" is e, circumflex, tilde); more
 #: pile up over the line above on the dashboard
 MARKS_ON_A_LETTER = 3
+#: seconds a released seat is held for the student who sat there: they join again with the same
+#: name from a new device (a new browser, cleared storage) and get their seat and hand back; a
+#: classmate joining under another name meanwhile does not take it (``seat_held``)
+SEAT_HOLD = 60.0
 #: how a device id tied to a class begins (one asked for without a code has no such prefix)
 CLASS_DEVICE = "c."
 
@@ -109,6 +114,7 @@ class SeatRules:
     games: dict[str, "Game"]
     conns: dict[str, set[Client]]
     _views: dict[Any, dict[str, Any]]
+    _own_number: dict[str, tuple[str, int]]
     wrong: Buckets
     wrong_here: Buckets
     missed: Buckets
@@ -262,17 +268,23 @@ class SeatRules:
                 return "locked", None
             if any(s.name and name_key(s.name) == name_key(name) for s in t.seats):
                 return "name_taken", None
-            for s in t.seats:  # letters of other scripts that look the same: the dashboard shows the same name
-                if s.name and looks(s.name) & looks(name):
-                    alike.append(s.name)
+            now = time.time()
+            held = [(i, s.held_for(now)) for i, s in enumerate(t.seats) if s.kind == "human" and s.held_for(now)]
+            mine = [i for i, whom in held if whom and name_key(whom) == name_key(name)]
+            # letters of other scripts that look the same: the dashboard shows the same name (a seat
+            # held for a name counts as that name: its student is on the way back)
+            for other in [s.name for s in t.seats if s.name] + ([whom for _, whom in held if whom and name_key(whom) != name_key(name)]):
+                if looks(other) & looks(name):
+                    alike.append(other)
                     return "name_lookalike", None
+            waiting = {i for i, _ in held}
             for i, s in enumerate(t.seats):
-                if s.kind == "human" and not s.joined:
+                if s.kind == "human" and not s.joined and (i in mine if mine else i not in waiting):
                     # a new token: the one the teacher's notebook was sent when the table was made
                     # (its saved output, a script's log) never reaches this student's hand
-                    s.joined, s.name, s.device, s.token = True, name, dev, new_token()
+                    s.joined, s.name, s.device, s.token, s.held, s.held_until = True, name, dev, new_token(), None, 0.0
                     return "new", i
-            return "table_full", None
+            return ("seat_held" if waiting else "table_full"), None
 
         async with self.holding(table.id):  # a new seat's token replaces the one the teacher was sent
             outcome, seat = await self.store.modify(table.id, sit)
@@ -284,9 +296,32 @@ class SeatRules:
             if outcome == "new":
                 await self.store.announce_seats(table.id)
                 await self.seats_changed(table.id)
-        return {"token": table.seats[seat].token, "seat": seat, "table": table.id, "number": table.number, "game": table.game,
+        table = await self.in_this_lesson(table)  # the number the student is told is this lesson's
+        return {"token": table.seats[seat].token, "seat": seat, "table": table.id, "number": table.number, "was": table.was, "game": table.game,
                 "players": table.players, "class": table.class_id, "name": table.seats[seat].name,
                 "device": device}
+
+    async def in_this_lesson(self, table: Table) -> Table:
+        """``table`` as a student comes back to it: a table of an earlier lesson whose number this
+        lesson gave again (last week's Tisch 2, today's Tisch 2 already set up) is filed in this
+        lesson under its next number (Tisch 9), so two tables in play never share a number on the
+        dashboard, in the students' widgets or in today's class report. Every connection to it is
+        sent the new number at once (here and, through the store, in every other process)."""
+        today = lesson_today()
+        if table.number is None or table.lesson is None or table.lesson >= today or table.ended:
+            return table
+        # the lesson's count first (one read): the class's tables only once this number was counted
+        given = await self.store.given(table.class_id, today)
+        if given < table.number or self._own_number.get(table.id) == (today, given):
+            return table  # not counted this far today, or found its own at this count: no table since
+        if not any(other.id != table.id and other.lesson == today and other.number == table.number
+                   for other in await self.store.tables(table.class_id)):
+            self._own_number[table.id] = (today, given)  # a join flood reads the class's tables once
+            return table  # its number is its own today too (passed over while it was played)
+        await self.store.renumber(table, today)  # None: another process did it the moment before
+        await self.store.announce_seats(table.id)
+        await self.seats_changed(table.id)
+        return await self.store.table(table.id) or table
 
     async def seats_changed(self, table_id: str) -> None:
         """The table's seat record changed (here or in another process): connections of a seat
@@ -310,10 +345,13 @@ class SeatRules:
                 client.send(self.state(table_id, client.seat, client.lang, client.seen))
                 client.seen = len(self.games[table_id].log)
 
-    async def release(self, cls: ClassRecord, table_id: str, seat: int, expect: str | None = None) -> Table:
+    async def release(self, cls: ClassRecord, table_id: str, seat: int, expect: str | None = None,
+                      hold: bool = True) -> Table:
         """The teacher gives a seat back: a new token (the old one stops working at once), no name,
         the device may join anew. ``expect``: the name the teacher's dashboard showed on the seat (a
-        list a few seconds old must not release the student who sat down since)."""
+        list a few seconds old must not release the student who sat down since). ``hold``: the seat
+        waits :data:`SEAT_HOLD` seconds for the released student's name (a student whose device lost
+        its id comes back to their hand); ``False`` frees it for anybody at once (an intruder)."""
         table = await self.teachers_table(cls, table_id)
         _human_seat(table, seat)
         # the device on the seat when it is freed, not when the teacher's table was read: a
@@ -324,7 +362,11 @@ class SeatRules:
             if expect is not None and t.seats[seat].name != expect:
                 return t.seats[seat]
             freed[0] = t.seats[seat].device
-            t.seats[seat] = Seat("human", new_token())
+            was = t.seats[seat]
+            # held a minute for the student released (by name): a student whose device lost its id
+            # comes back to their seat and hand; nobody else takes it meanwhile
+            t.seats[seat] = (Seat("human", new_token(), held=was.name, held_until=time.time() + SEAT_HOLD)
+                             if hold and was.joined and was.name else Seat("human", new_token()))
             return None
 
         async with self.holding(table_id):

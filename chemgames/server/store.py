@@ -98,6 +98,8 @@ class Store(Protocol):
     async def seat_by_token(self, token: str) -> tuple[Table, int] | None: ...
     async def modify(self, table_id: str, change: Callable[[Table], T]) -> T: ...
     async def modify_many(self, table_ids: list[str], change: Callable[[list[Table]], T]) -> T: ...
+    async def renumber(self, table: Table, lesson: str) -> int | None: ...
+    async def given(self, class_id: str, lesson: str) -> int: ...
     async def hold_device(self, class_id: str, device: str, table_id: str) -> str: ...
     async def drop_device(self, class_id: str, device: str, table_id: str) -> None: ...
     async def set_device(self, class_id: str, device: str, table_id: str) -> None: ...
@@ -229,14 +231,7 @@ class SqliteStore:
                 # the next table number of the class's lesson, in the transaction that adds the
                 # table: a code already taken rolls the count back too, so numbers stay 1, 2, 3
                 # without a gap; a number an earlier lesson's table in play holds is passed over
-                held = self._held_numbers(table)
-                key = number_key(table.class_id, table.lesson)
-                while True:
-                    self._db.execute("INSERT INTO meta VALUES (?, '1') ON CONFLICT(key) DO UPDATE "
-                                     "SET value = CAST(value AS INTEGER) + 1", (key,))
-                    table.number = int(self._db.execute("SELECT value FROM meta WHERE key=?", (key,)).fetchone()[0])
-                    if table.number not in held:
-                        break
+                table.number = self._next_number(table.class_id, table.lesson, self._held_numbers(table))
                 self._db.execute("INSERT INTO tables (id, class_id, code, data) VALUES (?, ?, ?, ?)",
                                  (table.id, table.class_id, table.code, json.dumps(table.to_dict())))
                 self._db.executemany("INSERT INTO tokens VALUES (?, ?, ?)",
@@ -247,6 +242,36 @@ class SqliteStore:
         for seat in table.human_seats():
             self._left[(table.id, seat)] = now
         return True
+
+    def _next_number(self, class_id: str, lesson: str | None, held: set[int]) -> int:
+        """The class's lesson's next number, passing over ``held`` (inside the caller's transaction)."""
+        key = number_key(class_id, lesson)
+        while True:
+            self._db.execute("INSERT INTO meta VALUES (?, '1') ON CONFLICT(key) DO UPDATE "
+                             "SET value = CAST(value AS INTEGER) + 1", (key,))
+            number = int(self._db.execute("SELECT value FROM meta WHERE key=?", (key,)).fetchone()[0])
+            if number not in held:
+                return number
+
+    @_in_db_thread
+    def given(self, class_id: str, lesson: str) -> int:
+        """How far the numbers of ``class_id``'s ``lesson`` have been counted (0: none yet)."""
+        row = self._db.execute("SELECT value FROM meta WHERE key=?", (number_key(class_id, lesson),)).fetchone()
+        return int(row[0]) if row else 0
+
+    @_in_db_thread
+    def renumber(self, table: Table, lesson: str) -> int | None:
+        """Give ``table`` (of an earlier lesson) the next number of ``lesson`` and file it there, if
+        its record still has the number and lesson ``table`` was read with; else ``None``."""
+        with self._db:
+            self._db.execute("BEGIN IMMEDIATE")
+            now = self._table(table.id)
+            if now is None or (now.number, now.lesson) != (table.number, table.lesson):
+                return None
+            now.was = now.number
+            now.number, now.lesson = self._next_number(now.class_id, lesson, self._held_numbers(Table.new_lesson(now, lesson))), lesson
+            self._db.execute("UPDATE tables SET data=? WHERE id=?", (json.dumps(now.to_dict()), now.id))
+            return now.number
 
     def _held_numbers(self, new: Table) -> set[int]:
         """The numbers no new table of ``new``'s class and lesson may take (``holds_number``): read
@@ -559,11 +584,7 @@ class RedisStore:
         # the next table number of the class's lesson: INCR is atomic across every process on this
         # Redis; taken once the code is ours, so a code already in use spends no number; a number an
         # earlier lesson's table in play holds is passed over
-        held = await self._held_numbers(table)
-        while True:
-            table.number = int(await self.r.incr(self.p + number_key(table.class_id, table.lesson)))
-            if table.number not in held:
-                break
+        table.number = await self._next_number(table.class_id, table.lesson, await self._held_numbers(table))
         async with self.r.pipeline(transaction=True) as pipe:
             pipe.set(f"{self.p}table:{table.id}", json.dumps(table.to_dict()))
             pipe.rpush(f"{self.p}tables", table.id)
@@ -574,6 +595,29 @@ class RedisStore:
                 pipe.hset(f"{self.p}left:{table.id}", str(seat), str(time.time()))
             await pipe.execute()
         return True
+
+    async def _next_number(self, class_id: str, lesson: str | None, held: set[int]) -> int:
+        while True:
+            number = int(await self.r.incr(self.p + number_key(class_id, lesson)))
+            if number not in held:
+                return number
+
+    async def given(self, class_id: str, lesson: str) -> int:
+        return int(await self.r.get(self.p + number_key(class_id, lesson)) or 0)
+
+    async def renumber(self, table: Table, lesson: str) -> int | None:
+        """Give ``table`` (of an earlier lesson) the next number of ``lesson`` and file it there, if
+        its record still has the number and lesson ``table`` was read with (another process may
+        have done it the moment before: then ``None``, and the number drawn is left unused)."""
+        number = await self._next_number(table.class_id, lesson, await self._held_numbers(Table.new_lesson(table, lesson)))
+
+        def file(now: Table) -> bool:
+            if (now.number, now.lesson) != (table.number, table.lesson):
+                return False
+            now.was, now.number, now.lesson = now.number, number, lesson
+            return True
+
+        return number if await self.modify(table.id, file) else None
 
     async def _held_numbers(self, new: Table) -> set[int]:
         """The numbers no new table of ``new``'s class and lesson may take (``holds_number``): the

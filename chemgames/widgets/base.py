@@ -333,7 +333,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
     def _game_changed(self) -> None:
         """The game moved: from a message (synced when it is handled) or from Python (sync now)."""
         if not self._syncing:
-            seen = self.game._visible_log(self._viewer(), 1)  # the last move as this screen may show it
+            seen = self.game.visible_log(self._viewer(), 1)  # the last move as this screen may show it
             self._last = seen[-1].explanation if seen else None
             self._last_player = seen[-1].player if seen else None
             self._hints, self._notice = [], None
@@ -384,7 +384,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         self._heard(p, watch, started, self.bot_delay / 1000 if paused else 0.0)
         if done:
             # the last move this screen may read (another bot's draw shows as the others read it)
-            seen = self.game._visible_log(self._viewer(), 1)
+            seen = self.game.visible_log(self._viewer(), 1)
             self._last = seen[-1].explanation if seen else None
             self._last_player = seen[-1].player if seen else None
         self._notice, self._hints = None, []
@@ -423,7 +423,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
             self._use_game(game, self.seats, save_file=path if self.autosave else None)
             humans = self.humans
             self.seat = humans[0] if len(humans) == 1 or (self.open_hands and humans) else None
-            seen = game._visible_log(self._viewer(), 1)
+            seen = game.visible_log(self._viewer(), 1)
             self._last, self._last_player = (seen[-1].explanation, seen[-1].player) if seen else (None, None)
             self._notice = ("ui.resumed", {"n": game.seed, "moves": len(game.log)})
             self._sync()

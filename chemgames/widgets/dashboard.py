@@ -40,9 +40,15 @@ def seat_state(seat: dict[str, Any]) -> str:
 
 
 def seat_word(seat: dict[str, Any], lang: str) -> str:
-    """A seat as the dashboard says it (text beside the symbol, never a colour alone)."""
+    """A seat as the dashboard says it (text beside the symbol, never a colour alone).
+
+    >>> seat_word({"seat": 0, "kind": "human", "held": "Ada"}, "en")
+    '○ Player 1: free, held for a minute for Ada'
+    """
     ui, state = ui_catalog(lang), seat_state(seat)
     word = ui[f"bot_{seat['kind']}"] if state == "bot" else ui[f"tbl.seat_{state}"]
+    if state == "empty" and seat.get("held"):  # released a moment ago: waits a minute for that name
+        word = f"{ui['tbl.seat_held']} {seat['held']}"
     name = f" ({seat['name']})" if seat.get("name") else ""
     return f"{MARKS[state]} {str(ui['player']).format(n=seat['seat'] + 1)}{name}: {word}"
 

@@ -24,8 +24,10 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 from types import SimpleNamespace
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
+from ..core.contracts import PlayableGame
+from ..core.errors import NothingToUndo
 from ..core.i18n import tr
 from ..server.client import RemoteExplanation, RemoteGame, TableError
 from .base import SEAT_KINDS, GameWidget, Say, _Refused, ui_catalog
@@ -115,13 +117,14 @@ class TableGame:
     def winners(self) -> list[int]:
         return self.remote.winners()
 
-    def view(self, viewer: int | None = None) -> dict[str, Any]:
-        """The seat's own view; asking for any other seat's is refused (``not_your_seat``)."""
-        if viewer != self.remote.seat and self.opened is not None and self.remote.is_over and viewer is not None:
-            return dict(self.opened[viewer])
-        if viewer != self.remote.seat:
+    def view(self, player: int | None = None, lang: str | None = None) -> dict[str, Any]:
+        """The seat's own view; asking for any other seat's is refused (``not_your_seat``). It is in
+        the table's language, as the server sent it (``lang`` is the contract's, and changes nothing)."""
+        if player != self.remote.seat and self.opened is not None and self.remote.is_over and player is not None:
+            return dict(self.opened[player])
+        if player != self.remote.seat:
             raise TableError(tr(self.lang, "server.not_your_seat", seat=(self.remote.seat or 0) + 1,
-                                other=(viewer if viewer is not None else -1) + 1), "not_your_seat")
+                                other=(player if player is not None else -1) + 1), "not_your_seat")
         return self.remote.view()
 
     def legal_actions(self) -> list[Any]:
@@ -144,6 +147,10 @@ class TableGame:
     def can_undo(self) -> bool:
         return False
 
+    def undo(self) -> Any:
+        """A move at a table is final: the others have seen it."""
+        raise NothingToUndo(Say("err.table_undo").render(self.lang))
+
     # the games' own extras that a local engine computes from its whole state: at a table the
     # shared "since your last move" box (from the seat's log) says what the others did
     def changes_for(self, player: int) -> dict[str, Any]:
@@ -164,8 +171,10 @@ class TableGame:
         return [TableEntry(e["player"], SimpleNamespace(kind=e["action"]["kind"]), RemoteExplanation.from_dict(e["explanation"]))
                 for e in self.remote.view().get("log", [])]
 
-    def _visible_log(self, viewer: int | None, n: int) -> list[TableEntry]:
-        return self.log[-n:]
+    def visible_log(self, player: int | None, n: int | None = None) -> list[TableEntry]:
+        """The last ``n`` entries of the seat's log, which the server sent as this seat may read them."""
+        log = self.log
+        return log if n is None else log[len(log) - n:]
 
     def for_others(self, entry: TableEntry) -> RemoteExplanation:
         return entry.explanation  # the server sent it as this seat may read it
@@ -180,6 +189,11 @@ class TableGame:
         wrapped = self._listeners.pop(listener, None)
         if wrapped is not None:
             self.remote.remove_listener(wrapped)
+
+
+if TYPE_CHECKING:
+    def _keeps_the_contract(game: TableGame) -> PlayableGame:
+        return game  # mypy checks here that the table's game has every member of the contract
 
 
 def table_name(remote: Any, code: str | None = None) -> Say:

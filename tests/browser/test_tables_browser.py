@@ -205,7 +205,7 @@ def test_the_dashboard_names_students_shows_a_released_seat_and_a_table_set_asid
         for name in ("Ada", "Bob", "Cem"):
             claim_seat(srv.base, good.code, name=name)
         claim_seat(srv.base, bad.code, name="Dana")
-        tables.control(good.id, "release", 1, server=srv.base, teacher_key=KEY)  # Bob's seat is free again
+        tables.control(good.id, "release", 1, server=srv.base, teacher_key=KEY)  # Bob's seat is free again (held for him)
         this_lesson = next(t["lesson"] for t in tables.overview(srv.base, KEY) if t["id"] == bad.id)
     finally:
         srv.stop()
@@ -218,7 +218,14 @@ def test_the_dashboard_names_students_shows_a_released_seat_and_a_table_set_asid
         data = json.loads(db.execute("SELECT data FROM tables WHERE id=?", (good.id,)).fetchone()[0])
         assert data["lesson"] == this_lesson
         data["lesson"] = "2026-11-21"
+        # Bob's released seat is held for him (a minute after the release: here for the test's hour)
+        assert data["seats"][1]["held"] == "Bob"
+        data["seats"][1]["held_until"] = time.time() + 3600
         db.execute("UPDATE tables SET data=? WHERE id=?", (json.dumps(data), good.id))
+        # and the second was last week's Tisch 7, renumbered when a student came back to it today
+        data = json.loads(db.execute("SELECT data FROM tables WHERE id=?", (bad.id,)).fetchone()[0])
+        data["was"] = 7
+        db.execute("UPDATE tables SET data=? WHERE id=?", (json.dumps(data), bad.id))
     srv = ServerProcess(f"sqlite:///{store}", KEY, log=str(tmp_path / "again.log"))
     teacher = browser.new_context(viewport={"width": 1280, "height": 720}).new_page()
     teacher.set_default_timeout(60_000)
@@ -237,13 +244,15 @@ def test_the_dashboard_names_students_shows_a_released_seat_and_a_table_set_asid
             const a = n.getBoundingClientRect(), b = k.getBoundingClientRect();
             return {code: c.dataset.code, number: n.textContent, shown: k.textContent, label: c.getAttribute('aria-label'),
                     beside: a.right <= b.left && a.bottom > b.top && a.top < b.bottom}; })""")
-        said = {good.code: "Tisch 1 (21.11.)", bad.code: "Tisch 2"}  # the earlier lesson's table with its day
+        # the earlier lesson's table with its day; the renumbered one with its number before
+        said = {good.code: "Tisch 1 (21.11.)", bad.code: "Tisch 2 (vorher 7)"}
         assert {h["code"]: h["number"] for h in heads} == said, heads
         assert [h["code"] for h in heads] == [bad.code, good.code], heads  # this lesson's card first
         assert all(h["shown"] == h["code"] and h["beside"] and h["label"].startswith(f"{h['number']} (Code {h['code']})")
                    for h in heads), heads
         seats = [s.inner_text() for s in card.locator(".cg-tb-seat").all()]
-        assert "Ada" in seats[0] and "Cem" in seats[2] and "Bob" not in "".join(seats)
+        assert "Ada" in seats[0] and "Cem" in seats[2] and "Bob" not in seats[0] + seats[2]
+        assert "frei, eine Minute lang freigehalten für Bob" in seats[1], seats
         assert card.locator(".cg-tb-seat[data-state='empty']").get_attribute("data-seat") == "1"
         assert card.locator(".cg-tb-release").count() == 2  # a control for each student who sits there
         aside = teacher.locator(f".cg-tb-card[data-code='{bad.code}'] .cg-tb-aside")

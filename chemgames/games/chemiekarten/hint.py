@@ -2,6 +2,10 @@
 
 Its own small module so that the rules (attack hints) and the hint search (``hints``) share it,
 and the search can use the rules without the rules importing the search.
+
+>>> h = Hint("Fe2(SO4)3", 12, (), 5, "known")
+>>> str(h), h.unicode, h.game_only
+('Fe2(SO4)3 (12)', 'Fe₂(SO₄)₃', False)
 """
 from __future__ import annotations
 

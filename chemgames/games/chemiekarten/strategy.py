@@ -17,6 +17,13 @@ average and up to 0.54 s against OpenSpiel's ISMCTS (whose random play grows han
 because the hint search that lists the candidates, and the first batch of sampled lines, ran
 before any clock could stop them. Now the candidates are listed within half the budget
 (:func:`hints_until`), the lines within the rest, and a batch cut short is dropped.
+
+>>> import time, chemgames
+>>> g = chemgames.new_game("chemiekarten", players=2, seed=1, lang="en")
+>>> [h.formula for h in hints_until(g, 3, time.process_time() + 60)] == [h.formula for h in g.hints(3)]
+True
+>>> hints_until(g, 3, time.process_time() - 1)  # the clock has run out: no hint
+[]
 """
 from __future__ import annotations
 

@@ -3,6 +3,18 @@
 The search is greedy and one card deep: every card the player may lay next is tried on a copy of
 the visible tops and valued by the areas it builds (an area big enough to score counts most).
 Scoring hints remove the cards of an area in an order that keeps the lay-out in one piece.
+
+>>> line = {(0, 0), (1, 0), (2, 0)}
+>>> removal_order(line, [(1, 0), (0, 0), (2, 0)], 2, iron=True)  # iron: the middle first would split the lay-out
+[(0, 0), (1, 0)]
+>>> removal_order(line, [(1, 0), (0, 0), (2, 0)], 2, iron=False)
+[(1, 0), (0, 0)]
+>>> board_value({(0, 0): 0, (1, 0): 0}) / board_value({(0, 0): 0})  # iron needs 9: (2/9)² against (1/9)²
+4.0
+>>> import chemgames
+>>> g = chemgames.new_game("metallurgie", players=2, seed=1, lang="en")
+>>> [str(h) for h in find_hints(g, 2)] == [str(h) for h in g.hints(2)]
+True
 """
 from __future__ import annotations
 
