@@ -15,7 +15,8 @@ from __future__ import annotations
 import pytest
 
 from .conftest import ARTIFACTS
-from .lab import REPO, open_and_run, settled
+from .lab import settled
+from .test_projector_fit import open_game
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -47,15 +48,9 @@ _MEASURE = """(wide) => {
 
 @pytest.mark.parametrize("game", GAMES)
 def test_wide_content_does_not_widen_the_column_at_1024(browser, lab, game):
-    context = browser.new_context(**TABLET)
-    page = context.new_page()
-    page.set_default_timeout(60_000)
+    context, page = open_game(browser, lab, game, files_open=True, **TABLET)
     try:
-        name = lab.copy_in(REPO / "notebooks" / f"{game}.ipynb")
-        open_and_run(page, lab, name)
         assert page.locator("#filebrowser").is_visible(), "the file browser is open, as JupyterLab opens a notebook"
-        page.wait_for_function("document.querySelector('.cg-root') && !document.querySelector('.cg-root .cg-thinking')",
-                               timeout=90_000)
         page.evaluate("document.querySelector('.cg-root').scrollIntoView({ block: 'start' })")
         settled(page)
         drawn, wide = page.evaluate(f"[({_MEASURE})(false), ({_MEASURE})(true)]")
