@@ -26,13 +26,13 @@ def _run_demo_cells() -> tuple[str, dict]:
 def test_the_lesson_demos_show_what_the_plan_promises():
     text, scope = _run_demo_cells()
     # Einstieg: "Zwei Karten H und eine Karte O zeigen: Warum ist das in ChemiX falsch?"
-    assert "H + H + O ist nicht so gelegt" in text and 'H + "2" + O' in text
+    assert "H + H + O ist nicht so gelegt" in text and 'H + „2“ + O' in text
     # Demonstration: "O + O für O₂ → Abgelehnt mit der richtigen Legung" and H₂O with its molar mass
-    assert 'O + O ist nicht so gelegt' in text and 'O + "2"' in text and "18,02 g/mol" in text
+    assert 'O + O ist nicht so gelegt' in text and 'O + „2“' in text and "18,02 g/mol" in text
     # Lernziel 4: "für H₂O₂ x = −1"; "Bei Essigsäure CH₃COOH ist x = 0 ein Mittelwert"
     assert "x = −1" in text and "Mittelwert" in text and "x = 0" in text
     # Erwartete Schwierigkeiten: "Na₂CO₃ = Na + „2“ + C + O + „3“", "CH₃COOH: 2 C, 4 H, 2 O = 8 Atome"
-    assert 'Na2CO3 = Na + "2" + C + O + "3"' in text and "2 C, 4 H, 2 O = 8 Atome" in text
+    assert 'Na2CO3 = Na + „2“ + C + O + „3“' in text and "2 C, 4 H, 2 O = 8 Atome" in text
     # the widgets stand at the start of their demo, with the player who is to begin in the plan
     demo, edelgas = scope["demo"], scope["edelgas"]
     assert demo.game.log == [] and demo.game.current_player == 0 and demo.build == "steps"

@@ -51,7 +51,7 @@ def test_form_water_explains_cards_atoms_balance_and_molar_mass():
     e = do(g, "form", layout=["H", "2", "O"])
     text = str(e)
     assert e.points == 3
-    assert 'H + "2" + O' in text and "3 atoms: 2 H + 1 O = 3" in text
+    assert 'H + “2” + O' in text and "3 atoms: 2 H + 1 O = 3" in text
     assert "2·(+1) + 1·(−2) = 0" in text and "18.02 g/mol" in text
     assert g.view(None)["table"] == [{"formula": "H2O", "cards": g.s_table[0]["cards"], "owner": 0, "new": True}]
 
@@ -70,7 +70,7 @@ def test_laid_exactly_as_written_o2_is_not_two_o_cards():
     g = arrange(new(), hands={0: ["O", "O", "H"]})
     play_faces(g, "O", "O")
     e = refused(g, "form", layout=["O", "O"])
-    assert e.rule == "cx.wrong_layout" and 'O + "2"' in str(e)
+    assert e.rule == "cx.wrong_layout" and 'O + “2”' in str(e)
     e = refused(g, "form", layout=["2", "H", "O"])
     assert e.rule == "cx.not_cards"
     do(g, "take", multiplier="2")
@@ -83,7 +83,7 @@ def test_wrong_order_is_refused_with_the_written_order():
     play_faces(g, "H", "O")
     do(g, "take", multiplier="2")
     e = refused(g, "form", layout=["O", "H", "2"])
-    assert e.rule == "cx.wrong_layout" and 'H + "2" + O' in str(e)
+    assert e.rule == "cx.wrong_layout" and 'H + “2” + O' in str(e)
 
 
 def test_missing_cards_are_named_with_where_to_get_them():

@@ -247,7 +247,7 @@ def test_placement_puzzle_counts_and_shows_every_way() -> None:
     e = g.puzzle(tid(R, R, Y))
     assert e.data["placements"] == [(-2, -1, 0), (-2, 1, 0)]
     assert e.title == "There are 2 ways to lay the tile ●red-●red-▲yellow."
-    assert len(e.lines) == 2 and "(-2, 1)" in e.lines[1]
+    assert len(e.lines) == 2 and "(\u22122, 1)" in e.lines[1]
 
 
 # ---------------------------------------------------------------- drawing and the variants

@@ -70,7 +70,7 @@ def test_refusals_speak_the_players_language():
     g = new(lang="de", hands=[["Fe", "Fe", "Fe"]])
     with pytest.raises(IllegalAction, match="Metallurgie kennt keine Aktion"):
         g.apply(Action("metallurgie", 0, "fly", ()))
-    with pytest.raises(IllegalAction, match="kein Metall 'Pb'"):
+    with pytest.raises(IllegalAction, match="kein Metall „Pb“"):
         g.apply(Action("metallurgie", 0, "lay", (("metal", "Pb"), ("pos", (4, 0)))))
     with pytest.raises(IllegalAction, match="nicht am Zug|not"):
         g.apply(Action("metallurgie", 1, "draw", ()))

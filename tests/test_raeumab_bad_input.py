@@ -98,7 +98,7 @@ def test_bad_options_are_refused(options):
 
 
 def test_option_errors_in_german():
-    with pytest.raises(OptionError, match="keine .*Karte 'R99'"):
+    with pytest.raises(OptionError, match="keine .*Karte „R99“"):
         chemgames.new_game("raeumab", seed=1, lang="de", columns=[["R99"]])
 
 

@@ -5,7 +5,7 @@ import { mountGame } from "./shared/mount.js";
 import { h, button, translator, signed } from "./shared/dom.js";
 import { renderExplanation } from "./shared/explanation.js";
 import { renderPlayerBar, renderLog, renderHints, playerName } from "./shared/board.js";
-import { chemixCardFace, chemixCardLabel, chemixLayoutText, chemixSubscripts } from "./shared/chemix_card.js";
+import { chemixCardFace, chemixCardLabel, chemixLayoutText, chemixQuote, chemixSubscripts } from "./shared/chemix_card.js";
 
 // Formulas in a sentence get their subscripts ("Fe2O3 wird gelegt" -> "Fe₂O₃ wird gelegt"): only a
 // word made of element symbols and counts that holds a digit, so "Spieler 2" or "34.08" stay as they are.
@@ -173,7 +173,7 @@ function cxBuild(S, send, local, redraw) {
       const state = freeDead.has(id) ? "dead" : inRow ? "selected" : null;
       const toggle = canAct ? () => { local.row = inRow ? local.row.filter((x) => x !== id) : [...local.row, id]; redraw(); } : null;
       const face = cards[id] ? cards[id].face : "";
-      const card = face && /^\d$/.test(face) ? `\u201E${face}\u201C` : face;
+      const card = chemixQuote(face, t);
       const name = t(inRow ? "cx_unchoose_free" : "cx_choose_free", { card }) + nthOf(v.free, id, cards, t);
       const nextHere = isNext("free", next && next.id === id);
       return h("li", { class: nextHere ? "cx-next" : null }, cardBtn(id, `free:${id}`, toggle, state, { drag: `free:${id}`, name: nextHere ? `${name}, ${t("cx_next_mark")}` : name }),
@@ -288,7 +288,21 @@ function cxBuild(S, send, local, redraw) {
   const board = h("div", { class: "cg-board", tabindex: "-1", dataset: { key: "board" } },
     statusEl, finalAccount(S, v, t), seats, handEl, freeEl, controls, piles, tableEl, owned, detail, displayEl);
   return h("div", { class: "cg-root cx-root", lang: S.lang, dataset: { version: S.version, viewer: v.viewer ?? "" } },
-    header, renderPlayerBar(v, opts), h("div", { class: "cg-layout" }, board, aside));
+    header, playerBar(v, opts, t), h("div", { class: "cg-layout" }, board, aside));
+}
+
+// The seat bar with the mover's score as the sheet counts it now (Python's score_now): a card on the
+// free area costs −1 as it will on the hand or as a dead card when the turn ends, so laying cards out
+// of the hand no longer raises the score; a sentence under the bar names the cards it counts
+function playerBar(v, opts, t) {
+  const bar = renderPlayerBar(v, opts);
+  const now = v.score_now;
+  if (!now) return bar;
+  const score = bar.querySelector(`.cg-player[data-player="${now.player}"] .cg-score`);
+  if (score) score.textContent = t("points_long", { n: now.points });
+  const cards = now.cards.map((f) => chemixQuote(f, t)).join(", ");
+  return h("div", { class: "cx-players" }, bar, h("p", { class: "cx-score-now cg-muted", dataset: { key: "score_now" } },
+    t("cx_score_now", { n: now.cards.length, cards, player: now.player + 1 })));
 }
 
 // After the others' turn: one sentence naming what they did to the table and to the player.
@@ -320,11 +334,11 @@ function describeHint(x, t) {
 // The prepared compound, card by card: done, next (with where it is), the rest.
 function renderGuide(goal, next, local, cards, t, cancel) {
   const where = (s) => t(`cx_from_${s.source}`, { m: s.face, formula: chemixSubscripts(s.compound || "") });
-  const quote = (f) => (/^\d$/.test(f) ? `\u201E${f}\u201C` : f);
+  const quote = (f) => chemixQuote(f, t);
   const out = h("div", { class: "cx-guide", "aria-live": "polite" });
   if (goal.formulas.length) {
     const f = goal.formulas[0];
-    out.append(h("p", {}, h("strong", {}, t("cx_goal", { formula: chemixSubscripts(f), cards: chemixLayoutText(goal.layout) }))),
+    out.append(h("p", {}, h("strong", {}, t("cx_goal", { formula: chemixSubscripts(f), cards: chemixLayoutText(goal.layout, t) }))),
       h("ol", { class: "cx-guide-steps" }, goal.layout.map((face, i) => {
         const done = i < local.row.length && next.kind !== "wrong";
         const here = next.k === i;
@@ -334,7 +348,7 @@ function renderGuide(goal, next, local, cards, t, cancel) {
       })));
   }
   const say = { form: () => t("cx_next_form"), confirm: () => t("cx_next_confirm"), noble: () => t("cx_next_noble", { gas: next.gas }),
-    wrong: () => t("cx_next_wrong", { formula: chemixSubscripts(goal.formulas[0]), cards: chemixLayoutText(goal.layout), first: quote(goal.layout[0]) }),
+    wrong: () => t("cx_next_wrong", { formula: chemixSubscripts(goal.formulas[0]), cards: chemixLayoutText(goal.layout, t), first: quote(goal.layout[0]) }),
     missing: () => t("cx_next_missing", { formula: chemixSubscripts(goal.formulas[0]), card: quote(next.face) }) }[next.kind];
   out.append(h("p", { class: "cx-next-text" }, "\u25B6 ", say ? say() : t("cx_next", { card: quote(next.face), where: nextWhere(next, t) })));
   if (goal.formulas.length > 1) out.append(h("p", {}, t("cx_goal_then", { formulas: goal.formulas.slice(1).map(chemixSubscripts).join(" + ") })));

@@ -227,7 +227,7 @@ function build(S, U, send, redraw) {
       else {
         U.cursor = { x: U.cursor.x + dx, y: U.cursor.y + dy };
         drawGhost();
-        live.textContent = t("chr.cursor_at", { x: U.cursor.x, y: U.cursor.y });
+        live.textContent = cursorText(U.cursor, t);
       }
     } else if (k === "Enter" || k === " ") {
       if (selTile && canAct) place(U.cursor.x, U.cursor.y);
@@ -252,7 +252,7 @@ function build(S, U, send, redraw) {
     ev.preventDefault();
   }));
   const live = h("p", { class: "cg-chr-live cg-muted", "aria-live": "polite" },
-    t("chr.cursor_at", { x: U.cursor.x, y: U.cursor.y }));
+    cursorText(U.cursor, t));
 
   // ---- controls
   const tools = h("div", { class: "cg-group cg-chr-tools", role: "toolbar", "aria-label": t("chr.tools") },
@@ -325,6 +325,13 @@ function build(S, U, send, redraw) {
     h("p", { class: "cg-muted cg-chr-keys" }, t("chr.keys")));
   return h("div", { class: "cg-root cg-chr", lang: S.lang, dataset: { version: S.version, viewer: v.viewer ?? "", sel: U.sel ?? "", rot: U.rot } },
     header, playerBar(v, S, t), h("div", { class: "cg-layout" }, board, aside));
+}
+
+// Where the keyboard's tile starts, a negative number with the minus sign U+2212 as in the engine's
+// texts ("Stein beginnt bei (−2, −1)"; a screen reader reads it "minus" as it does the hyphen)
+export function cursorText(cursor, t) {
+  const minus = (n) => (n < 0 ? `\u2212${-n}` : String(n));
+  return t("chr.cursor_at", { x: minus(cursor.x), y: minus(cursor.y) });
 }
 
 // The shared player bar, worded for tiles; without points (the family game) it counts the tiles laid.

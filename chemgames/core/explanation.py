@@ -50,7 +50,7 @@ class Msg:
         object.__setattr__(self, "params", tuple(params.items()))
 
     def render(self, lang: str) -> str:
-        values = {k: (v.render(lang) if isinstance(v, (Msg, MsgList, Text)) else v) for k, v in self.params}
+        values = {k: (v.render(lang) if isinstance(v, (Msg, MsgList, Text, Quoted)) else v) for k, v in self.params}
         return tr(lang, self.key, **values)
 
 
@@ -70,6 +70,24 @@ class Text:
 
 
 @dataclass(frozen=True)
+class Quoted:
+    """A word in the quotation marks of the language it is read in (``core.quoted``); ``str`` gives
+    it in straight quotes, as records keep it.
+
+    >>> Quoted("2").render("de"), Quoted("2").render("en"), str(Quoted("2"))
+    ('„2“', '“2”', '"2"')
+    """
+
+    text: str
+
+    def render(self, lang: str) -> str:
+        return tr(lang, "core.quoted", x=self.text)
+
+    def __str__(self) -> str:
+        return f'"{self.text}"'
+
+
+@dataclass(frozen=True)
 class MsgList:
     """Several messages joined by a separator (e.g. the names of the cards of a compound)."""
 
@@ -77,7 +95,7 @@ class MsgList:
     sep: str = ", "
 
     def render(self, lang: str) -> str:
-        return self.sep.join(i.render(lang) if isinstance(i, (Msg, MsgList, Text, Num)) else str(i) for i in self.items)
+        return self.sep.join(i.render(lang) if isinstance(i, (Msg, MsgList, Text, Num, Quoted)) else str(i) for i in self.items)
 
 
 @dataclass(frozen=True)
@@ -91,7 +109,7 @@ class AndList(MsgList):
     def render(self, lang: str) -> str:
         from babel.lists import format_list
 
-        return format_list([i.render(lang) if isinstance(i, (Msg, MsgList, Text, Num)) else str(i) for i in self.items],
+        return format_list([i.render(lang) if isinstance(i, (Msg, MsgList, Text, Num, Quoted)) else str(i) for i in self.items],
                            locale=lang)
 
 

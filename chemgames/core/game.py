@@ -719,6 +719,11 @@ class Game(ABC):
     def scores(self) -> list[int]:
         return self._scores()
 
+    def shown_scores(self) -> list[int]:
+        """The scores a player reads now: ``scores()``, unless the turn under way holds cards that the
+        rule sheet counts only when it ends (ChemiX Classic's free area), which a game then counts here."""
+        return self.scores()
+
     def score_breakdown(self) -> list[ScoreAccount]:
         """Where each player's points came from: lines that add up to ``scores()``.
 

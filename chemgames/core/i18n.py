@@ -72,6 +72,17 @@ class Num:
         return self.render("en")
 
 
+def minus(n: int) -> str:
+    """A whole number as print writes it: a negative one with the minus sign U+2212, not the
+    keyboard's hyphen (a screen reader reads both alike before a digit: NVDA's symbols.dic reads
+    ``[-−]`` before a digit as a negative number).
+
+    >>> minus(-5), minus(0), minus(7)
+    ('−5', '0', '7')
+    """
+    return f"\u2212{-n}" if n < 0 else str(n)
+
+
 def round_half_up(value: float | int | Decimal, digits: int) -> Decimal:
     """``value`` rounded to ``digits`` decimals, half up, from its shortest decimal form
     (so ``1.005`` becomes ``1.01`` as printed on paper, not ``1.00`` as the binary float would).

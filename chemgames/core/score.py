@@ -18,12 +18,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from .explanation import Msg, MsgList, Text
+from .i18n import minus
 
 Label = Msg | MsgList | Text
-
-
-def _minus(n: int) -> str:
-    return f"−{-n}" if n < 0 else str(n)
 
 
 @dataclass(frozen=True)
@@ -56,10 +53,10 @@ class ScoreAccount:
         if not self.lines:
             return "0"
         first, *rest = self.lines
-        text = _minus(first.points)
+        text = minus(first.points)
         for line in rest:
             text += f" − {-line.points}" if line.points < 0 else f" + {line.points}"
-        return f"{text} = {_minus(self.total)}" if rest else text
+        return f"{text} = {minus(self.total)}" if rest else text
 
     def to_dict(self, lang: str) -> dict[str, Any]:
         return {"player": self.player, "lines": [line.to_dict(lang) for line in self.lines],

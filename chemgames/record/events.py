@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, Callable
 
-from ..core.explanation import Explanation, Msg, MsgList, Text
+from ..core.explanation import Explanation, Msg, MsgList, Quoted, Text
 from ..core.i18n import Num
 
 MAX_STEPS = 16  # steps of a refusal kept with their numbers
@@ -60,6 +60,8 @@ def simple(value: Any, depth: int = 0) -> Any:
         return str(value)[:40]
     if isinstance(value, Msg):
         return {k: simple(v, depth + 1) for k, v in value.params} or value.key
+    if isinstance(value, MsgList) and any(isinstance(v, Quoted) for v in value.items):
+        return value.sep.join(str(v) for v in value.items)  # a text with quoted words: 'H + "2" + O', as kept before
     if isinstance(value, MsgList):
         return [simple(v, depth + 1) for v in value.items]
     if isinstance(value, (list, tuple)):

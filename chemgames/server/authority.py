@@ -347,9 +347,10 @@ class Authority(SeatRules):
     @staticmethod
     def scoreboard(game: Game) -> dict[str, Any]:
         """Whose turn, the scores: what a teacher's list shows of a table (``turns``: the turns
-        completed, what a teacher counts as moves; ``version``: every action, draws included)."""
+        completed, what a teacher counts as moves; ``version``: every action, draws included; the
+        scores as the players read them, ``shown_scores``)."""
         return {"version": len(game.log), "turns": game.turns_completed, "current_player": game.current_player,
-                "is_over": game.is_over, "scores": game.scores(), "winners": game.winners(),
+                "is_over": game.is_over, "scores": game.shown_scores(), "winners": game.winners(),
                 "title": {lang: text for lang, text in game.titles.items()}}
 
     # ------------------------------------------------------------------ messages
@@ -626,8 +627,8 @@ def _in_each_lang(make: Callable[[str], Any]) -> Said:
     """Why ``make(lang)`` fails, in each language (an engine says its errors in the game's language).
 
     >>> from chemgames.core.registry import game_class
-    >>> _in_each_lang(lambda lang: game_class("schach", lang)).render("de")[:26]
-    "Es gibt kein Spiel 'schach"
+    >>> _in_each_lang(lambda lang: game_class("schach", lang)).render("de")[:27]
+    'Es gibt kein Spiel „schach“'
     """
     said = {}
     for lang in LANGS:

@@ -221,7 +221,7 @@ class Said:
     language (an engine's own error, made again in each language).
 
     >>> texts("server.bad_request", detail=Said.of("server.d.lang"))["de"]
-    "Die Anfrage ist ungültig: lang: 'de' oder 'en'."
+    'Die Anfrage ist ungültig: lang: „de“ oder „en“.'
     """
 
     def __init__(self, texts: dict[str, str]) -> None:

@@ -17,7 +17,7 @@ import sympy
 import chemgames
 from chemgames import Action
 
-from ..core.i18n import tr
+from ..core.i18n import minus, tr
 from ..games.chromino.tiles import COLOURS, TILES, by_colours, colour_counts, generate, kind_counts
 from ..widgets.predict import Answer, Option
 from . import Task
@@ -125,6 +125,11 @@ def place(tile: int, x: int, y: int, rot: int) -> Action:
 CORNERS = ((2, 0), (-1, -1), (3, -1), (-2, 0))
 
 
+def _cell(x: int, y: int) -> str:
+    """A square as the student reads it, as the game's own texts print it: "(−1, −1)"."""
+    return f"({minus(x)}, {minus(y)})"
+
+
 def _corner(lang: str) -> Task:
     def answer() -> Answer:
         cells = position_7().layout.cells
@@ -132,18 +137,18 @@ def _corner(lang: str) -> Task:
         for x, y in CORNERS:
             greens = sum(1 for d in ((1, 0), (-1, 0), (0, 1), (0, -1))
                          if (c := cells.get((x + d[0], y + d[1]))) is not None and c[0] == G)
-            steps.append(tr(lang, "ws.chromino.green_sides", cell=f"({x}, {y})", count=greens))
+            steps.append(tr(lang, "ws.chromino.green_sides", cell=_cell(x, y), count=greens))
             if greens >= 2 and best is None:
                 best = f"{x},{y}"
-        return Answer(best, f"({best.replace(',', ', ')})" if best else "–", steps=steps)
-    return Task("choice", answer, [Option(f"{x},{y}", f"({x}, {y})") for x, y in CORNERS])
+        return Answer(best, _cell(*map(int, best.split(","))) if best else "–", steps=steps)
+    return Task("choice", answer, [Option(f"{x},{y}", _cell(x, y)) for x, y in CORNERS])
 
 
 PLACEMENTS_8 = ((2, 0, 0), (2, 0, 1), (3, -1, 0), (-4, 0, 0))
 
 
 def _placement_label(x: int, y: int, rot: int, lang: str) -> str:
-    return tr(lang, "ws.chromino.across" if rot == 0 else "ws.chromino.down", cell=f"({x}, {y})")
+    return tr(lang, "ws.chromino.across" if rot == 0 else "ws.chromino.down", cell=_cell(x, y))
 
 
 def _which_fit(lang: str) -> Task:

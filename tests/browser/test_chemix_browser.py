@@ -168,7 +168,7 @@ def _next_face(root) -> str:
 
 
 def test_step_by_step_building_by_mouse_and_by_keyboard(page, lab):
-    """A click on H₂O in the display only prepares it: the guide names H + "2" + O, marks the next card
+    """A click on H₂O in the display only prepares it: the guide names H + „2“ + O, marks the next card
     (in the hand, on its stack), and the player lays each one herself; then "Verbindung bilden"."""
     lab.write_notebook("chemix_steps.ipynb", STEP_CELLS)
     open_and_run(page, lab, "chemix_steps.ipynb")
@@ -178,7 +178,7 @@ def test_step_by_step_building_by_mouse_and_by_keyboard(page, lab):
     # ---- by mouse
     click_and_wait(page, root, root.locator("[data-key='display:H2O']"))
     guide = root.locator(".cx-guide")
-    assert 'H₂O = H + "2" + O' in guide.inner_text() and "Als Nächstes: H" in guide.inner_text()
+    assert 'H₂O = H + „2“ + O' in guide.inner_text() and "Als Nächstes: H" in guide.inner_text()
     assert probe(page) == {"log": [], "table": [], "free": [], "goal": ["H2O"], "current": 0}  # nothing laid yet
     marked = root.locator(".cx-hand li.cx-next .cx-card-btn")
     assert marked.count() == 1 and marked.get_attribute("data-id").startswith("H.")
@@ -287,3 +287,30 @@ def test_step_by_step_building_by_mouse_and_by_keyboard(page, lab):
         assert root.locator(".cx-guide").count() == 1 and probe(page)["log"] == before  # nothing played
     else:  # no compound can be laid: the notice says so in ChemiX's words
         assert "passen" in root.locator(".cg-notice").inner_text()
+
+
+# the bar and the sentence under it, read in one evaluate once the view shows both cards on the free area
+_BAR = """() => {
+  const r = document.querySelector('.cg-root');
+  if (!r || r.querySelectorAll('.cx-free .cx-card-btn').length < 2) return null;
+  const li = r.querySelector('.cg-players .cg-player[data-player="0"] .cg-score');
+  const note = r.querySelector('[data-key="score_now"]');
+  return { score: li && li.innerText, note: note && note.innerText };
+}"""
+
+
+def test_cards_laid_out_of_the_hand_do_not_raise_the_score_the_bar_shows(page, lab):
+    """s21g saw "2 Punkte" after two hand cards went to the free area with nothing formed: the bar now
+    shows the sheet's account (they still cost −1 each) and a sentence says which cards it counts."""
+    lab.write_notebook("chemix_score_now.ipynb", CELLS)
+    open_and_run(page, lab, "chemix_score_now.ipynb")
+    root = page.locator(".cg-root")
+    start = root.locator(".cg-players .cg-player[data-player='0'] .cg-score").inner_text()
+    assert start == "0 Punkte"
+    for card in ("C.1", "Ca.1"):
+        click_and_wait(page, root, root.locator(f"[data-key='hand:{card}']"))
+    seen = page.wait_for_function(_BAR, timeout=60_000).json_value()
+    page.locator(".cx-players").first.screenshot(path=str(REPO / "test-artifacts" / "chemix_score_now.png"))
+    assert seen["score"] == "0 Punkte", seen
+    assert seen["note"] == ("Die 2 Karten C, Ca auf der freien Fläche zählen bei Spieler 1 schon je −1 wie Handkarten, "
+                            "bis sie in einer Verbindung liegen."), seen

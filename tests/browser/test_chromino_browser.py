@@ -86,13 +86,13 @@ def test_place_a_tile_by_keyboard(page, lab):
         page.keyboard.press("ArrowLeft" if x > -2 else "ArrowRight")
     for _ in range(abs(y + 1)):
         page.keyboard.press("ArrowUp" if y > -1 else "ArrowDown")
-    assert "(-2, -1)" in live.inner_text()
+    assert "(\u22122, \u22121)" in live.inner_text()
     before = version(root)
     page.keyboard.press("Enter")
     wait_newer(page, before)
     state = probe(page)
     assert [rry, -2, -1, 0] in state["layout"]
-    assert "laid from (-2, -1)" in root.locator(".cg-aside").inner_text()
+    assert "laid from (\u22122, \u22121)" in root.locator(".cg-aside").inner_text()
 
 
 def test_place_a_tile_by_dragging(page, lab):

@@ -42,6 +42,32 @@ _SHOWN = """(words) => {
 }"""
 
 
+# what the bottom headline (mount.js noticeInSight) hides: every control and card of the game that is
+# in the window, outside the headline, whose box meets the headline's box (s21g left it: "can cover the
+# hand's last row until tapped away"): cards are buttons in every game; the board and Chromino's grid,
+# which hold the headline or are panned, are not counted
+_UNDER_TOAST = """() => {
+  const root = document.querySelector('.cg-root');
+  const toast = root.querySelector('.cg-notice-toast');
+  const all = [...root.querySelectorAll('button, select, label:has(> input), [role=button]')].filter((e) => !toast || !toast.contains(e));
+  const inWindow = all.map((e) => [e, e.getBoundingClientRect()]).filter(([, r]) => r.width > 0 && r.bottom > 0 && r.top < innerHeight);
+  if (!toast) return { toast: null, under: [], shown: inWindow.length };
+  const t = toast.getBoundingClientRect();
+  const under = inWindow.filter(([, r]) => r.left < t.right - 1 && r.right > t.left + 1 && r.top < t.bottom - 1 && r.bottom > t.top + 1)
+    .map(([e, r]) => ({ key: e.dataset.key || e.textContent.trim().slice(0, 30), top: Math.round(r.top), bottom: Math.round(r.bottom) }));
+  return { toast: { top: Math.round(t.top), bottom: Math.round(t.bottom), left: Math.round(t.left), right: Math.round(t.right) },
+           under, shown: inWindow.length, window: [innerWidth, innerHeight] };
+}"""
+
+
+def assert_nothing_under_the_headline(page, case: str) -> None:
+    """No card or control of the game lies under the bottom headline (measured in one evaluate)."""
+    seen = page.evaluate(_UNDER_TOAST)
+    print(f"{case}: headline {seen['toast']}, {len(seen['under'])} of {seen['shown']} controls in the window under it: "
+          + "; ".join(f"{u['key']} {u['top']}–{u['bottom']}" for u in seen["under"][:8]))
+    assert not seen["under"], f"{case}: under the refusal's headline: {seen['under']}"
+
+
 def tap_and_wait(page, key: str, touch: bool, force: bool = False) -> None:
     """Tap (or click) the game's control ``data-key=key`` and wait until Python has answered
     (``force``: also a control marked aria-disabled, which Playwright would wait on, a finger not)."""
@@ -96,6 +122,7 @@ def test_a_compound_refused_is_said_in_sight_of_the_free_area(browser, lab, size
         page.screenshot(path=str(ARTIFACTS / f"notice_in_sight_chemix_{size}.png"))
         assert seen["found"], "the refusal is not in the view at all"
         assert any(f["seen"] for f in seen["found"]), f"the refusal is drawn out of sight: {seen}"
+        assert_nothing_under_the_headline(page, f"chemix {size}")
         if touch:  # the headline's button brings the whole explanation, with its reason, into sight
             page.locator(".cg-root [data-key='notice_show']").tap()
             page.wait_for_function("""() => { const e = document.querySelector('.cg-root .cg-notice .cg-expl-title');
@@ -123,6 +150,7 @@ def test_a_card_that_does_not_fit_is_refused_in_sight_of_the_hand(browser, lab):
         page.screenshot(path=str(ARTIFACTS / "notice_in_sight_chemuno_tablet.png"))
         assert seen["found"], "the refusal is not in the view at all"
         assert any(f["seen"] for f in seen["found"]), f"the refusal is drawn out of sight: {seen}"
+        assert_nothing_under_the_headline(page, "chemuno tablet")
     finally:
         context.close()
 
@@ -142,6 +170,7 @@ def test_a_second_multiplier_in_one_turn_is_refused_with_the_rule_not_a_dead_but
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / "notice_in_sight_chemix_second_stack.png"))
         assert any(f["seen"] for f in seen["found"]), f"the rule is not said in sight: {seen}"
+        assert_nothing_under_the_headline(page, "chemix second stack")
         assert page.evaluate("document.querySelector(\".cg-root [data-key='take:3']\").getAttribute('aria-disabled')") == "true"
     finally:
         context.close()
@@ -162,6 +191,7 @@ def test_drawing_while_a_card_fits_is_refused_with_the_rule(browser, lab, game, 
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / f"notice_in_sight_{game}_draw.png"))
         assert any(f["seen"] for f in seen["found"]), f"the rule is not said in sight: {seen}"
+        assert_nothing_under_the_headline(page, f"{game} draw")
         assert page.evaluate("document.querySelector(\".cg-root [data-key='draw']\").getAttribute('aria-disabled')") == "true"
     finally:
         context.close()

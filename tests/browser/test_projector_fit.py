@@ -46,9 +46,10 @@ def regions(page) -> list[dict]:
     })""")
 
 
-def open_game(browser, lab, game: str, **context_args):
+def open_game(browser, lab, game: str, files_open: bool = False, **context_args):
     """A new browser context (``context_args``: viewport, touch), the game's notebook run in it with
-    the sidebar closed, once the bots that move before the student have finished: (context, page)."""
+    the sidebar closed (``files_open``: the file browser left open, as JupyterLab opens a notebook),
+    once the bots that move before the student have finished: (context, page)."""
     context = browser.new_context(**context_args)
     page = context.new_page()
     page.set_default_timeout(60_000)
@@ -57,7 +58,8 @@ def open_game(browser, lab, game: str, **context_args):
         open_and_run(page, lab, name)
         # the notebook deals a fresh game each run: its number, to play the same deal again after a failure
         print(f"{game}: " + page.evaluate("document.querySelector('.cg-root .cg-game-no')?.innerText || 'no game number shown'"))
-        close_left_sidebar(page)
+        if not files_open:
+            close_left_sidebar(page)
         page.wait_for_function("document.querySelector('.cg-root') && !document.querySelector('.cg-root .cg-thinking')",
                                timeout=90_000)
         settled(page)  # the last view drawn and laid out (fonts, the formula fit on its next frame)

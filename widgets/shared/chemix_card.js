@@ -11,14 +11,20 @@ export function chemixSubscripts(formula) {
   return String(formula).replace(/\d/g, (d) => SUB[Number(d)]);
 }
 
-// The layout as cards, multipliers in quotes: H + "2" + O
-export function chemixLayoutText(layout) {
-  return (layout || []).map((x) => (/^\d$/.test(x) ? `"${x}"` : x)).join(" + ");
+// A multiplier's digit in the language's quotation marks (the catalogs' "quoted": „2“, “2”); any
+// other face as it is
+export function chemixQuote(face, t) {
+  return /^\d$/.test(face) ? t("quoted", { x: face }) : face;
+}
+
+// The layout as cards, multipliers in quotes: H + „2“ + O
+export function chemixLayoutText(layout, t) {
+  return (layout || []).map((x) => chemixQuote(x, t)).join(" + ");
 }
 
 export function chemixCardLabel(info, t) {
   if (!info) return "?";
-  if (info.kind === "compound") return `${info.face} ${info.name}, ${chemixLayoutText(info.layout)}, ${t("points", { n: info.points })}`;
+  if (info.kind === "compound") return `${info.face} ${info.name}, ${chemixLayoutText(info.layout, t)}, ${t("points", { n: info.points })}`;
   if (info.kind === "multiplier") return t("cx_multiplier_card", { n: info.face });
   return `${info.face} (${t(info.kind === "noble" ? "cx_noble" : "cx_element")}, Z = ${info.number})`;
 }
@@ -37,7 +43,7 @@ export function chemixCardFace(info, opts) {
     body = [h("span", { class: "cx-formula" }, chemixSubscripts(info.face)),
       h("span", { class: "cx-pts" }, t("points", { n: info.points })),
       opts.compact ? null : h("span", { class: "cx-name" }, info.name),
-      opts.compact ? null : h("span", { class: "cx-layout" }, chemixLayoutText(info.layout))];
+      opts.compact ? null : h("span", { class: "cx-layout" }, chemixLayoutText(info.layout, t))];
   } else if (info.kind === "multiplier") {
     body = [h("span", { class: "cx-sym" }, `\u00D7${info.face}`)];
   } else {

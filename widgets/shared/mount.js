@@ -44,7 +44,9 @@ export function mountGame(model, el, build, opts) {
   const heard = (msg) => { if (msg && msg.type === "table_wait" && waiting !== null) onTable = true; };
   model.on("msg:custom", heard);
   let asked = false; // this view sent a message: a notice in the next view answers the player
+  let askedBy = null; // the data-key of the control that sent it (focused by the click or tap), if any
   const send = (msg) => {
+    if (!asked) askedBy = focusedKey(el);
     asked = true;
     if (waiting === null) { onTable = false; waiting = setTimeout(silent, NO_ANSWER_MS); }
     try {
@@ -78,8 +80,9 @@ export function mountGame(model, el, build, opts) {
     const since = root.querySelector("[data-own-since]") ? null : sinceBox(S);
     if (since) (root.querySelector(".cg-aside") || root).prepend(since);
     el.replaceChildren(root, live);
-    if (asked) noticeInSight(root, translator(S.ui, S.lang));
+    if (asked) noticeInSight(root, translator(S.ui, S.lang), askedBy);
     asked = false;
+    askedBy = null;
     focusWideFormulas(el);
     restoreFocus(el, key);
     const v = S.view || {};
@@ -114,27 +117,48 @@ export function mountGame(model, el, build, opts) {
 // The answer to the player's own move in sight: the notice (a refusal, "Abgelehnt: …") stands at the
 // top of the explanation column, which a game narrower than 780 px (a tablet with the file browser
 // open) draws under the whole board, 300-1,300 px below the button just tapped; on a projector the
-// column's top may have scrolled away. Then its headline is also shown at the foot of the window
-// (position: fixed, held in the notebook's area by JupyterLab's containment), with a button to the
-// whole explanation. Screen readers have heard it from the live region already (aria-hidden).
-export function noticeInSight(root, t) {
+// column's top may have scrolled away. Then its headline is also shown, with a button to the whole
+// explanation: in the board's flow under the part of the board the player just used (``askedBy``, the
+// sending control's data-key) when it is in sight there, else at the foot of the window (position:
+// fixed, held in the notebook's area by JupyterLab's containment). Screen readers have heard it from
+// the live region already (aria-hidden).
+export function noticeInSight(root, t, askedBy = null) {
   const notice = root.querySelector(".cg-notice .cg-expl");
   const title = notice && notice.querySelector(".cg-expl-title");
-  if (!title) return null;
-  const r = title.getBoundingClientRect();
-  const hit = document.elementFromPoint(r.left + Math.min(r.width / 2, 20), r.top + r.height / 2);
-  if (hit && (title.contains(hit) || hit.contains(title))) return null;  // drawn, in the window, on top
+  if (!title || onTop(title)) return null;  // drawn, in the window, on top
   const board = root.querySelector(".cg-board") || root;
   const copy = title.cloneNode(true);
   copy.removeAttribute("class");
-  // a tap on the headline puts it away (it may cover the hand's last row); the next view drops it anyway
+  // a tap on the headline puts it away; the next view drops it anyway
   const toast = h("div", { class: `cg-notice-toast cg-notice-toast-${notice.dataset.kind || "refused"}`, "aria-hidden": "true",
     onclick: (ev) => { if (ev.target === toast || copy.contains(ev.target)) toast.remove(); } }, copy,
     h("button", { type: "button", class: "cg-btn", tabindex: "-1", dataset: { key: "notice_show" },
       onclick: () => { toast.remove(); notice.scrollIntoView({ block: "nearest" }); } }, `\u2193 ${t("notice_show")}`));
+  // First in the board's flow, right under the part of the board the player just used (the row of the
+  // control that sent the move): there it covers nothing, where a headline at the window's foot hid
+  // the last row under it (s22e measured ChemiX's element filter and Chemuno's seat choice under it)
+  const used = askedBy ? [...board.querySelectorAll("[data-key]")].find((e) => e.dataset.key === askedBy) : null;
+  let part = used;
+  while (part && part.parentElement !== board) part = part.parentElement;
+  if (part) {
+    toast.classList.add("cg-notice-inline");
+    part.after(toast);
+    if (onTop(copy)) return toast;
+    toast.remove();
+    toast.classList.remove("cg-notice-inline");
+  }
+  // else at the foot of the notebook's area (position: fixed, held there by JupyterLab's containment)
   board.append(toast);
   toast.style.width = `${board.offsetWidth}px`;  // in the board's own (zoomed in Beamer mode) pixels
   return toast;
+}
+
+// Whether ``e`` is drawn in the window and on top at its first line's start (not clipped, not covered).
+function onTop(e) {
+  const r = e.getBoundingClientRect();
+  if (r.bottom <= 0 || r.top >= innerHeight) return false;
+  const hit = document.elementFromPoint(r.left + Math.min(r.width / 2, 20), r.top + Math.min(r.height / 2, 10));
+  return !!hit && (e.contains(hit) || hit.contains(e));
 }
 
 // What a screen reader should hear after a redraw: the refusal or notice, else the last move

@@ -1,8 +1,8 @@
 """The chemistry of a compound card, computed from its layout: the formula read as the cards,
 the atom count, the oxidation numbers (SymPy solves for the one element not fixed), the molar mass.
 
->>> read_as_cards(("H", "2", "O"))
-'H + "2" + O'
+>>> read_as_cards(("H", "2", "O")).render("de")
+'H + „2“ + O'
 >>> atom_counts(("C", "H", "3", "C", "O", "O", "H"))
 {'C': 2, 'H': 4, 'O': 2}
 >>> ox = oxidation(("H", "2", "O", "2"))
@@ -27,6 +27,7 @@ from typing import Any
 from ...chemistry import ChargeTerm, balance_equation
 from ...chemistry.balance import Equation, signed
 from ...chemistry.masses import MolarMassLine, molar_mass_line
+from ...core.explanation import MsgList, Quoted
 from .cards import MULTIPLIERS
 
 Layout = tuple[str, ...]
@@ -46,9 +47,14 @@ class MathText:
         return {"text": self.text, "mathml": self.mathml_text}
 
 
-def read_as_cards(layout: Layout) -> str:
-    """The cards of a layout in order, multipliers in quotes (``O + "2"``)."""
-    return " + ".join(f'"{t}"' if t in MULTIPLIERS else t for t in layout)
+def read_as_cards(layout: Layout) -> MsgList:
+    """The cards of a layout in order, a multiplier in the quotation marks of the language it is read
+    in ("O + „2“", "O + “2”"; a record keeps 'O + "2"', ``chemgames.record.events.simple``).
+
+    >>> read_as_cards(("O", "2")).render("de"), read_as_cards(("O", "2")).render("en")
+    ('O + „2“', 'O + “2”')
+    """
+    return MsgList(tuple(Quoted(t) if t in MULTIPLIERS else t for t in layout), sep=" + ")
 
 
 def groups(layout: Layout) -> tuple[tuple[str, int], ...]:

@@ -200,6 +200,31 @@ class ChemiXClassic(Game):
     def _scores(self) -> list[int]:
         return [sum(self._score_parts(p)) for p in range(self.players)]
 
+    def score_now(self) -> dict[str, Any] | None:
+        """The mover's score as the sheet counts it if the turn ended now, while cards lie on the free
+        area: each costs −1, as a hand card (step 4 takes it onto the hand) or a dead card (step 3).
+        ``scores()`` counts them not at all until the turn ends (bots and hints read it at the ends of
+        turns); a student reading it mid-turn saw the score rise by laying cards out of the hand.
+
+        >>> import chemgames
+        >>> from chemgames.core.action import Action
+        >>> g = chemgames.new_game("chemix", players=2, seed=0, lang="en")
+        >>> _ = g.apply(Action("chemix", 0, "play", (("card", "C.1"),)))
+        >>> g.scores()[0], g.score_now()
+        (1, {'player': 0, 'points': 0, 'cards': ['C']})
+        """
+        if self.s_over or not self.s_free:
+            return None
+        p = self.s_current
+        return {"player": p, "points": self.scores()[p] - len(self.s_free), "cards": [self.face(i) for i in self.s_free]}
+
+    def shown_scores(self) -> list[int]:
+        """``scores()`` with the mover's as the sheet counts it now (:meth:`score_now`)."""
+        out, now = self.scores(), self.score_now()
+        if now is not None:
+            out[now["player"]] = now["points"]
+        return out
+
     def _score_lines(self, player: int) -> list[ScoreLine]:
         """The sheet's "Auswertung": compound points + 3 per noble gas − 1 per hand card − 1 per dead card.
 
@@ -659,6 +684,7 @@ class ChemiXClassic(Game):
             "noble_used": self.s_noble_used,
             "dissolved": [d["formula"] for d in self.s_dissolved],
             "overflow": self._overflow() if not self.s_over and not self.s_noble_used else 0,
+            "score_now": self.score_now(),
             "cards": self.card_faces(lang),
         }
         if player is not None:

@@ -27,7 +27,7 @@ from ...core.action import Action
 from ...core.errors import OptionError
 from ...core.explanation import Explanation, Msg, MsgList, Step, Text, amended, steps_of
 from ...core.game import Game, LogEntry, Option, Outcome
-from ...core.i18n import tr
+from ...core.i18n import minus, tr
 from ...core.score import ScoreLine
 from .layout import LIMIT, Judgement, Layout
 from .scoring import MODES, POINT_MODES, Account, Sum, hand_value, points
@@ -169,7 +169,7 @@ class Chromino(Game):
     def puzzle(self, tile: int) -> Explanation:
         """"There are N ways to lay this tile": the count and every way, as an explanation."""
         ways = self.placements_of(tile)
-        steps = tuple(Step(Msg("ch.way", n=i + 1, x=x, y=y, dir=Msg(f"ch.dir{r % 2}"),
+        steps = tuple(Step(Msg("ch.way", n=i + 1, x=minus(x), y=minus(y), dir=Msg(f"ch.dir{r % 2}"),
                                tile=tile_text(tile, r))) for i, (x, y, r) in enumerate(ways))
         return Explanation(True, Msg("ch.puzzle", tile=tile_text(tile), n=len(ways)), steps, rule="ch.puzzle",
                            lang=self._lang, data={"placements": ways})
@@ -261,7 +261,7 @@ class Chromino(Game):
         if not 0 <= rot <= 3:
             return self._no("ch.bad_rot", rot=rot)
         if abs(x) > LIMIT or abs(y) > LIMIT:
-            return self._no("ch.too_far", x=x, y=y, limit=LIMIT)
+            return self._no("ch.too_far", x=minus(x), y=minus(y), limit=LIMIT)
         label = tile_text(tile, rot)
         if tile not in self.s_hands[self.s_current]:
             return self._no("ch.not_in_hand", tile=tile_text(tile))
@@ -269,9 +269,9 @@ class Chromino(Game):
             return self._no("ch.same_turned", tile=label, rot=rot - 2)
         j = self.s_layout.judge(tile, x, y, rot)
         steps = self.contact_steps(j)
-        where: dict[str, Any] = {"tile": label, "x": x, "y": y, "dir": Msg(f"ch.dir{rot % 2}")}
+        where: dict[str, Any] = {"tile": label, "x": minus(x), "y": minus(y), "dir": Msg(f"ch.dir{rot % 2}")}
         if j.reason == "overlap":
-            cells = ", ".join(f"({cx}, {cy})" for cx, cy in j.overlap)
+            cells = ", ".join(f"({minus(cx)}, {minus(cy)})" for cx, cy in j.overlap)
             return self._no("ch.overlap", cells=cells, **where)
         if j.reason == "clash":
             return self._no("ch.clash", steps, n=len(j.clashes), **where)
@@ -475,7 +475,7 @@ class Chromino(Game):
         out = []
         for _, pts, t, x, y, r in ranked[:limit]:
             name = TILES[t].label() if r < 2 else TILES[t].label()[::-1]
-            out.append(Hint(f"{name} ({x}, {y}) {'→' if r % 2 == 0 else '↓'}", pts,
+            out.append(Hint(f"{name} ({minus(x)}, {minus(y)}) {'→' if r % 2 == 0 else '↓'}", pts,
                             (self._act("place", tile=t, x=x, y=y, rot=r),), t, ways[t]))
         return out
 

@@ -564,7 +564,7 @@ def outlook(game: Any, action: Any, known: Told | Believed | None = None) -> flo
     >>> import chemgames
     >>> g = chemgames.new_game("chromino", players=2, seed=9, lang="en")
     >>> marks = {h.formula: round(outlook(g, h.actions[0]), 3) for h in g.hints()}
-    >>> marks["★■◆ (-2, 1) →"] > marks["◆★● (0, 1) →"]   # a bent row of six closes more places
+    >>> marks["★■◆ (−2, 1) →"] > marks["◆★● (0, 1) →"]   # a bent row of six closes more places
     True
     """
     me = game.current_player
