@@ -104,9 +104,11 @@ def closing(world: Any) -> Callable[[Layout, list[int]], list[tuple[int, int, in
     of the hints' first :data:`CLOSE_LOOK` placements of the player to move, first the one after which the
     next player's hand *in this imagined world* has the fewest tiles that fit anywhere, then the fewest
     placements, ties in the hints' order. So the other player of a line blocks where it can, as a
-    player who weighs the outlook does (main's bot), instead of laying the tile of the highest value, which
-    in the game of emptying the hand says nothing; the searching player's candidate is then judged by
-    what is left to it after a reply that closes its places, not after a reply blind to them.
+    player who weighs the outlook does (main's bot), instead of laying the tile of the highest value (a
+    points-mode measure that says nothing of the places a reply closes); the searching player's candidate
+    is then judged by what is left to it after a reply that closes its places, not after a reply blind to
+    them. It costs about a quarter more a line of one reply (0.38 against 0.31 ms with the copy of the
+    game, 60 positions, load 9).
 
     >>> import chemgames
     >>> g = chemgames.new_game("chromino", players=2, seed=0, lang="en")
