@@ -100,7 +100,7 @@ def test_a_world_is_dealt_once_for_all_candidates(monkeypatch):
     assert candidates > 1 and bot.last.samples == len(deals) * candidates
 
 
-@pytest.mark.parametrize("lines", ["hints", "two_ways"])
+@pytest.mark.parametrize("lines", ["hints", "two_ways", "closing"])
 def test_the_search_hands_its_lines_order_to_the_game(monkeypatch, lines):
     # Tuning.lines reaches the game's play_out (session 20): every line of a decision is played in that order
     orders = []
@@ -146,3 +146,36 @@ def test_a_line_in_the_two_ways_order_lays_a_two_way_tile_whenever_one_fits():
             else:
                 kept_back += not two_way(gone[0])
     assert turns >= 5 and kept_back >= 1
+
+
+def test_a_line_in_the_closing_order_leaves_the_next_hand_the_fewest_tiles_checked_by_the_engine():
+    # Tuning(lines="closing") (session 22): of the hints' first CLOSE_LOOK placements, the line lays the one after
+    # which the next player's hand in the imagined world has the fewest tiles that fit, then the fewest placements,
+    # ties in the hints' order. The expected one is worked out by the engine alone: each hint applied to a copy
+    # of the game, then the next player's legal placing actions counted (not the lay-out's placements that
+    # play_out uses). In some turns it is not the hints' first, so a line that ignores the order fails here.
+    turns = other_than_first = 0
+    for seed in range(100):
+        g = _position(seed, 2)
+        if g.is_over or g.s_drawn or len(g.s_hands[g.current_player]) < 2:
+            continue
+        me = g.current_player
+        hints = g.hints(limit=playout.CLOSE_LOOK)
+        if len(hints) < 2:
+            continue
+        left = []
+        for i, h in enumerate(hints):
+            after = g.copy()
+            for a in h.actions:
+                after.apply(a, explain=False)
+            assert after.current_player == 1 - me
+            placing = [a for a in after.legal_actions() if a.kind == "place"]
+            left.append((len({a.get("tile") for a in placing}), len(placing), i))
+        want = dict(hints[min(left)[2]].actions[0].params)
+        w = g.copy()
+        assert strategy.play_out(w, 1, random.Random(seed), 0.0, float("inf"), Tuning(lines="closing")) is True
+        laid = w.s_layout.laid[len(g.s_layout.laid)]
+        assert (laid.tile, laid.x, laid.y, laid.rot, laid.player) == (want["tile"], want["x"], want["y"], want["rot"], me)
+        turns += 1
+        other_than_first += min(left)[2] != 0
+    assert turns >= 25 and other_than_first >= 8, (turns, other_than_first)

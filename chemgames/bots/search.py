@@ -128,7 +128,8 @@ class Tuning:
     exact: float = 0.0  # share of the budget for the game's exact end game, ``exact(game, me, until)`` (Chromino: once the bag is empty nothing is hidden); 0: off
     fast_lines: bool = False  # the lines played by the game's own ``play_out(world, turns, rng, explore, until)``: the same default policy without the engine's bookkeeping (Chromino)
     # with ``fast_lines``: the order the game's ``play_out`` lays the lines' tiles in, passed to it as ``tune`` (Chromino:
-    # "hints", the hints' order; "two_ways", a tile that reads the same from both ends first whenever one fits)
+    # "hints", the hints' order; "two_ways", a tile that reads the same from both ends first whenever one fits;
+    # "closing", the placement that leaves the next player's imagined hand the fewest tiles that fit, session 22)
     lines: str = "hints"
     # the budget is a hard limit (issue 31): the candidates are listed within the first ``hint_share`` of
     # it (the game's ``hints_until(game, limit, until)``), no batch or line runs past it (one cut short

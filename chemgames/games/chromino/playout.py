@@ -95,6 +95,50 @@ def two_ways_first(lay: Layout, hand: list[int], limit: int = 3) -> list[tuple[i
 ORDERS: dict[str, Callable[[Layout, list[int]], list[tuple[int, int, int, int]]]] = {
     "hints": ranked, "two_ways": two_ways_first}
 
+#: how many of the hints' first placements :func:`closing` weighs (each is laid on a copy of the lay-out)
+CLOSE_LOOK = 6
+
+
+def closing(world: Any) -> Callable[[Layout, list[int]], list[tuple[int, int, int, int]]]:
+    """The order of ``Tuning.lines="closing"`` (issue 31, session 22) for the lines played in ``world``:
+    of the hints' first :data:`CLOSE_LOOK` placements of the player to move, first the one after which the
+    next player's hand *in this imagined world* has the fewest tiles that fit anywhere, then the fewest
+    placements, ties in the hints' order. So the other player of a line blocks where it can, as a
+    player who weighs the outlook does (main's bot), instead of laying the tile of the highest value (a
+    points-mode measure that says nothing of the places a reply closes); the searching player's candidate
+    is then judged by what is left to it after a reply that closes its places, not after a reply blind to
+    them. It costs about a quarter more a line of one reply (0.38 against 0.31 ms with the copy of the
+    game, 60 positions, load 9).
+
+    >>> import chemgames
+    >>> g = chemgames.new_game("chromino", players=2, seed=0, lang="en")
+    >>> rank = closing(g)
+    >>> first = rank(g.layout, g.s_hands[0], 100)
+    >>> sorted(first) == sorted(ranked(g.layout, g.s_hands[0], CLOSE_LOOK))   # the same placements, reordered
+    True
+    >>> left = [len({t for t, *_ in g.layout.with_tile(*p).placements(g.s_hands[1])}) for p in first]
+    >>> left == sorted(left)
+    True
+    """
+    def rank(lay: Layout, hand: list[int], limit: int = 3) -> list[tuple[int, int, int, int]]:
+        top = ranked(lay, hand, CLOSE_LOOK)
+        other = world.s_hands[(world.s_current + 1) % world.players]
+        if len(top) < 2 or not other:
+            return top[:limit]
+
+        def left(i: int) -> tuple[int, int, int]:
+            fits = lay.with_tile(*top[i]).placements(other)
+            return len({f[0] for f in fits}), len(fits), i
+
+        return [top[i] for i in sorted(range(len(top)), key=left)[:limit]]
+
+    return rank
+
+
+#: the orders that read the imagined world (the other hands), made once a line: ``"closing"``
+WORLD_ORDERS: dict[str, Callable[[Any], Callable[[Layout, list[int]], list[tuple[int, int, int, int]]]]] = {
+    "closing": closing}
+
 
 def play_out(world: Any, turns: int | None, rng: random.Random, explore: float, until: float,
              rank: Callable[[Layout, list[int]], list[tuple[int, int, int, int]]] = ranked) -> bool | None:
@@ -161,4 +205,5 @@ def _end_turn(world: Any, p: int, placed: bool) -> None:
         world.s_turn += 1
 
 
-__all__ = ["ORDERS", "PALINDROMES", "contacts", "play_out", "ranked", "two_ways_first"]
+__all__ = ["CLOSE_LOOK", "ORDERS", "PALINDROMES", "WORLD_ORDERS", "closing", "contacts", "play_out", "ranked",
+           "two_ways_first"]

@@ -34,7 +34,7 @@ from typing import Any
 
 from .endgame import solve
 from .layout import Laid, Layout
-from .playout import ORDERS, PALINDROMES
+from .playout import ORDERS, PALINDROMES, WORLD_ORDERS
 from .playout import play_out as _play_out
 from .scoring import POINT_MODES
 from .tiles import TILES
@@ -136,7 +136,9 @@ def play_out(world: Any, turns: int | None, rng: random.Random, explore: float, 
     """The search's lines (``Tuning.fast_lines``): :func:`chemgames.games.chromino.playout.play_out` with
     the tiles laid in the order ``tune.lines`` names (:data:`chemgames.games.chromino.playout.ORDERS`:
     ``"hints"``, the hints' order; ``"two_ways"``, a tile of :data:`TWO_WAYS` first whenever one fits,
-    for both players of the imagined line). Without ``tune``, the hints' order.
+    for both players of the imagined line; or :data:`chemgames.games.chromino.playout.WORLD_ORDERS`:
+    ``"closing"``, the placement that leaves the next player's imagined hand the fewest tiles that fit,
+    session 22). Without ``tune``, the hints' order.
 
     >>> import chemgames, random
     >>> from chemgames.bots.search import Tuning
@@ -146,7 +148,8 @@ def play_out(world: Any, turns: int | None, rng: random.Random, explore: float, 
     >>> [k.tile in TWO_WAYS for k in a.s_layout.laid[1:]], [k.tile in TWO_WAYS for k in b.s_layout.laid[1:]]
     ([False], [True])
     """
-    order = ORDERS[getattr(tune, "lines", "hints") or "hints"]
+    name = getattr(tune, "lines", "hints") or "hints"
+    order = ORDERS[name] if name in ORDERS else WORLD_ORDERS[name](world)
     return _play_out(world, turns, rng, explore, until, order)
 
 
