@@ -2945,9 +2945,9 @@ def solution_medium(key: str, bonding: str | None, reason: str | None = None) ->
     data's ``solution_media`` (U(NO3)4 in nitric acid, HBrO), else "hydrate" ("in water or as a hydrate") for an acid
     with the metal in its anion (bonding reason ``metal_acid``: H[AuCl4], HTcO4, kept in water or as a hydrate, review
     s19d, S1) and for a salt whose source names its solid hydrate (the data's ``solution_hydrates``: NaClO·5H2O,
-    KI3·H2O); ``None`` (plain "only in water") for the rest: an acid of molecules (HMnO4's dihydrate crystallises
-    only in the cold, nothing to keep it as; review s17f, L2), and salts of which no source read names a solid in any
-    form (KClO, NaHSO3: review s22c).
+    KI3·H2O); ``None`` (plain "only in water") for the rest: an acid of molecules (HMnO4: Meyers knows no solid, the
+    en.wikipedia article a dihydrate; the sentence claims neither, review s17f, L2), and salts of which no source read
+    names a solid in any form (KClO, NaHSO3: review s22c).
 
     >>> solution_medium("N4O12U", "ionic"), solution_medium("CrH2O4", "molecular_exception"), solution_medium("ClKO", "ionic")
     ('nitric_acid', None, None)

@@ -335,22 +335,13 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
     rows: list[dict[str, Any]] = []
     wrong_of = {key: sum(per_student[s][key[0], key[1], "wrong"] for s in students) for key in attempts}
 
-    # on how many of the game's students a concept's refusals and wrong predictions rest: one student's
-    # twelve refusals are no class's trouble
-    struggled_n = {(game, concept): sum(1 for s in students_of[game] if per_student[s][game, concept, "refused"]
-                                        + per_student[s][game, concept, "wrong"]) for game, concept in attempts}
-
-    def weakest_first(item: tuple[tuple[str, str], int]) -> tuple[str, int, Fraction, int, str]:
-        # within a game, the concept the most students missed first, then the largest share (as "what next")
-        (game, concept), n = item
-        bad = refused[game, concept] + wrong_of[game, concept]
-        return (game, -struggled_n[game, concept], -Fraction(bad, n), -bad, concept)
-
-    for (game, concept), n in sorted(attempts.items(), key=weakest_first):
+    for (game, concept), n in attempts.items():
         if concept == FLOW:
             continue
         wrong = wrong_of[game, concept]
-        struggled = struggled_n[game, concept]
+        # on how many of the game's students the share rests: one student's twelve refusals are no class's trouble
+        struggled = sum(1 for s in students_of[game]
+                        if per_student[s][game, concept, "refused"] + per_student[s][game, concept, "wrong"])
         rows.append({"game": game, "game_title": title_of(game, lang), "concept": concept,
                      "name": concepts(game).name(concept, lang), "attempts": n, "refused": refused[game, concept],
                      "attempts_text": format_number(n, lang), "refused_text": format_number(refused[game, concept], lang),
@@ -362,6 +353,8 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
                      "share": percent(refused[game, concept] + wrong, n, lang) if n else "–",
                      "reasons": [{"text": reason_text[k], "n": format_number(v, lang)}
                                  for k, v in reasons[game, concept].most_common(3)]})
+    # within a game, the weakest concept first, weighed as "what to practise next" weighs it
+    rows.sort(key=lambda r: (r["game"], [-x for x in rank_key(r)], r["concept"]))
     columns: list[dict[str, str]] = [{"game": r["game"], "concept": r["concept"], "name": r["name"]} for r in rows]
 
     # ------------------------------------------------------------ per student

@@ -215,14 +215,14 @@ class ChemiXClassic(Game):
         """
         if self.s_over or not self.s_free:
             return None
-        p = self.s_current
-        return {"player": p, "points": self.scores()[p] - len(self.s_free), "cards": [self.face(i) for i in self.s_free]}
+        return {"player": self.s_current, "points": self.shown_scores()[self.s_current],
+                "cards": [self.face(i) for i in self.s_free]}
 
     def shown_scores(self) -> list[int]:
-        """``scores()`` with the mover's as the sheet counts it now (:meth:`score_now`)."""
-        out, now = self.scores(), self.score_now()
-        if now is not None:
-            out[now["player"]] = now["points"]
+        """``scores()`` with the mover's as the sheet counts it now: −1 for each card on the free area."""
+        out = self.scores()
+        if not self.s_over:
+            out[self.s_current] -= len(self.s_free)
         return out
 
     def _score_lines(self, player: int) -> list[ScoreLine]:
