@@ -139,6 +139,20 @@ def test_refusals_at_a_table_say_why_and_change_nothing(server, tmp_path, monkey
         TableGame(g0).view(1)  # the widget's game never gives another seat's view
 
 
+def test_a_tables_game_gives_its_view_in_the_language_asked_for(server, tmp_path, monkeypatch):
+    """``view(seat, lang)`` keeps the contract (``PlayableGame``): the view is in ``lang``, which the
+    server writes for the seat (the seat's language changes with it), and the widget then shows that
+    language too. The student joined in English; German is asked for."""
+    _, g0, _ = students(server, tmp_path, monkeypatch)
+    w = g0.widget()
+    assert w.view["lang"] == "en" and w.view["colours"][0]["name"] == "red"
+    view = w.game.view(w.seat, "de")
+    assert view["lang"] == "de" and view["colours"][0]["name"] == "Rot", view["colours"][0]
+    assert w.game.view(w.seat)["lang"] == "de"  # the seat's language now: what the server sends next
+    w.refresh()
+    assert w.lang == "de" and w.view["colours"][0]["name"] == "Rot"
+
+
 def test_the_teachers_spectator_widget_holds_no_hand(server, tmp_path, monkeypatch):
     table, g0, g1 = students(server, tmp_path, monkeypatch)
     spectator = tables.watch(table.id, server=server.base, teacher_key=KEY, lang="en")

@@ -119,7 +119,13 @@ class TableGame:
 
     def view(self, player: int | None = None, lang: str | None = None) -> dict[str, Any]:
         """The seat's own view; asking for any other seat's is refused (``not_your_seat``). It is in
-        the table's language, as the server sent it (``lang`` is the contract's, and changes nothing)."""
+        ``lang`` (default: the seat's language): the server writes every text in the seat's
+        language, so a view in another one changes the seat's language (:attr:`lang`: the seat is
+        sent its view again, and the widget shows that language from then on). With the browser's
+        transport (JupyterLite) that view comes with the next state, which the widget's listener
+        shows. The hands opened after the game stay as the server sent them."""
+        if lang is not None and lang != self.lang:
+            self.lang = lang
         if player != self.remote.seat and self.opened is not None and self.remote.is_over and player is not None:
             return dict(self.opened[player])
         if player != self.remote.seat:
