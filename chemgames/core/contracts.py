@@ -6,8 +6,12 @@ and these are the shapes the other layers rely on).
   its ``actions``; widgets show its ``formula`` and ``points``.
 - :class:`ExplanationLike`: what ``check`` answers, locally (:class:`~chemgames.core.explanation.Explanation`)
   or from a class-table server.
+- :class:`LogEntryLike`: one move of a game's ``log`` as a player may read it, locally
+  (:class:`~chemgames.core.game.LogEntry`) or as a class-table server sent it.
 - :class:`PlayableGame`: what a widget, a bot or a notebook needs of a game, satisfied both by a
   local :class:`~chemgames.core.game.Game` and by the remote table game of ``chemgames.tables``.
+  What only an engine's game has (copies, bots, saves, a game's own methods) a view reaches through
+  an ``isinstance`` check against ``Game`` or the game's class (``chemgames/widgets/``).
 
 Every game's ``Hint`` class satisfies the protocol (``tests/test_conformance.py`` checks it on
 real hints), so nobody needs to probe a hint with ``getattr``:
@@ -60,6 +64,34 @@ class ExplanationLike(Protocol):
 
     def to_dict(self) -> dict[str, Any]: ...
 
+    def in_lang(self, lang: str) -> ExplanationLike: ...
+
+
+class ActionLike(Protocol):
+    """What every reader of a log uses of its action: the ``kind`` (a table's log carries no more
+    for another seat's private step)."""
+
+    @property
+    def kind(self) -> str: ...
+
+
+@runtime_checkable
+class LogEntryLike(Protocol):
+    """One move of a game's log: who made it (``player``), its ``action``, its ``explanation`` and
+    whether every player may read it (``public``)."""
+
+    @property
+    def player(self) -> int: ...
+
+    @property
+    def action(self) -> ActionLike: ...
+
+    @property
+    def explanation(self) -> ExplanationLike: ...
+
+    @property
+    def public(self) -> bool: ...
+
 
 @runtime_checkable
 class PlayableGame(Protocol):
@@ -70,8 +102,12 @@ class PlayableGame(Protocol):
     ``apply`` makes it or raises ``IllegalAction``; ``view(player, lang)`` is everything that player
     may see, as JSON-able data, in ``lang`` (default: the game's own ``lang``); ``visible_log(player,
     n)`` the last ``n`` log entries that player may read (each with its ``player`` and
-    ``explanation``). mypy checks that both games keep it (``_keeps_the_contract`` in
-    ``core/game.py`` and ``widgets/table.py``).
+    ``explanation``); ``log`` every move so far, as that game's reader may read it. ``lang`` may be
+    set (the texts' language from then on); ``seed`` is the game's number (``0``: none to deal
+    again), ``option_values`` its options, ``turns_completed`` the turns ended so far, and
+    ``hints(limit)`` the best moves for the player to move (none at a class table). mypy checks
+    that both games keep it (``_keeps_the_contract`` in ``core/game.py`` and ``widgets/table.py``),
+    and every view is typed against it (``GameWidget.game``).
     """
 
     @property
@@ -82,6 +118,21 @@ class PlayableGame(Protocol):
 
     @property
     def lang(self) -> str: ...
+
+    @lang.setter
+    def lang(self, value: str) -> None: ...
+
+    @property
+    def seed(self) -> int: ...
+
+    @property
+    def option_values(self) -> dict[str, Any]: ...
+
+    @property
+    def turns_completed(self) -> int: ...
+
+    @property
+    def log(self) -> Sequence[LogEntryLike]: ...
 
     @property
     def current_player(self) -> int | None: ...
@@ -101,7 +152,9 @@ class PlayableGame(Protocol):
 
     def view(self, player: int | None = None, lang: str | None = None) -> dict[str, Any]: ...
 
-    def visible_log(self, player: int | None, n: int | None = None) -> Sequence[Any]: ...
+    def visible_log(self, player: int | None, n: int | None = None) -> Sequence[LogEntryLike]: ...
+
+    def hints(self, limit: int = ...) -> Sequence[Hint]: ...
 
     def scores(self) -> list[int]: ...
 
@@ -114,4 +167,4 @@ class PlayableGame(Protocol):
     def remove_listener(self, listener: Callable[[], None]) -> None: ...
 
 
-__all__ = ["ExplanationLike", "Hint", "PlayableGame"]
+__all__ = ["ActionLike", "ExplanationLike", "Hint", "LogEntryLike", "PlayableGame"]
