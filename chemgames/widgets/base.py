@@ -29,14 +29,15 @@ import traitlets as t
 from chemgames.bots import play_turn
 from chemgames.saves import SaveInfo, latest_unfinished, save_path, saves, write_save
 
-from ..core.contracts import Hint
+from ..core.contracts import ExplanationLike, Hint, LogEntryLike, PlayableGame
+from ..core.game import Game, LogEntry
 from ..core.errors import Error, IllegalAction, OptionError, SaveFileError
 from ..core.action import MalformedAction
 from ..core.i18n import Entry, Num, choose, format_number, plural_category, tr
 from ..core.registry import load_game, new_game
 from ..lite.ondemand import later, warm_up  # JupyterLite only: elsewhere later() runs nothing, warm_up is a no-op
 from ..record.local import watch_game
-from .botui import BotTalk, seat_bot, seat_ok
+from .botui import BotTalk, local_game, seat_bot, seat_ok
 from .frontend import css, esm, widget_scope
 from .uitext import Refused as _Refused, ui_catalog  # noqa: F401 - the names the game views import from here
 
@@ -101,6 +102,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
     # a shared text said in the game's own words: shared catalog key -> the game's key (issue 26: the
     # shared "no hint" named Das Chemie-Kartenspiel's "skip and draw 4 cards" in Chromino)
     own_texts: dict[str, str] = {}
+    game: PlayableGame  # a local ``Game`` or a class table's (``widgets/table.py``)
     warm_in_kernel = True  # the warm-up thread when shown in a Jupyter kernel (bench/bench_first_move.py turns it off)
 
     view = t.Dict().tag(sync=True)
@@ -234,7 +236,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         """``_warm_best_move`` step by step: the hint search, each action of the best move applied
         and then explained, the reply."""
         g = self.game if game is None else game
-        if g.current_player is None:
+        if g.current_player is None or not isinstance(g, Game):  # a table's game: its moves are made on the server
             return
         trial = g.copy()  # the game itself is untouched
         hints = list(trial.hints(HINTS_SHOWN))
@@ -249,7 +251,8 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
             for action in getattr(hint, "actions", ()):
                 explanation = trial.apply(action)
                 yield "apply"
-                explanation.in_lang(g.lang).to_dict()
+                if explanation is not None:  # explained (``apply``'s ordinary path)
+                    explanation.in_lang(g.lang).to_dict()
                 yield "explain"
         if trial.current_player is not None:
             self._warm_reply(trial)
@@ -378,7 +381,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         self._syncing += 1
         try:
             watch = self._watch(p)
-            done = play_turn(self.game, watch)
+            done = play_turn(local_game(self.game), watch)
         finally:
             self._syncing -= 1
         self._heard(p, watch, started, self.bot_delay / 1000 if paused else 0.0)
@@ -393,9 +396,10 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
 
     def save(self) -> Path:
         """Write the game's save now (the widget's "save" button) and return its file."""
-        path = self.save_file or save_path(self.game)
-        write_save(self.game, path)
-        self.save_file, self._saved_at = path, (self.game.turns_completed, self.game.is_over)
+        g = local_game(self.game)
+        path = self.save_file or save_path(g)
+        write_save(g, path)
+        self.save_file, self._saved_at = path, (g.turns_completed, g.is_over)
         self._notice = ("ui.saved", {"file": f"{path.parent.name}/{path.name}"})
         self.refresh()
         return path
@@ -430,9 +434,9 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
 
     def _autosave_if_due(self) -> None:
         """After every completed turn (the player to move changed, or the game ended), save."""
-        if not self.autosave or self.save_file is None:
-            return
         g = self.game
+        if not self.autosave or self.save_file is None or not isinstance(g, Game):  # a table's game is the server's to save
+            return
         mark = (g.turns_completed, g.is_over)
         if mark != (self._saved_at or (0, False)):
             try:
@@ -702,8 +706,14 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
             return own
         for entry in reversed(self.game.log):
             if entry.explanation is own:
-                return self.game.for_others(entry) if entry.public else None
+                return self._for_others(entry) if entry.public else None
         return own  # not a logged move (a game hook made it for this screen already)
+
+    def _for_others(self, entry: LogEntryLike) -> ExplanationLike:
+        """``entry`` as every player but its mover reads it (``Game.for_others``: no drawn card
+        named); a table's log is already as this seat may read it."""
+        g = self.game
+        return g.for_others(entry) if isinstance(g, Game) and isinstance(entry, LogEntry) else entry.explanation
 
     def _since_view(self, viewer: int | None, lang: str) -> dict[str, Any] | None:
         """What the others did since ``viewer``'s own last move, when it is that player's turn again
@@ -722,7 +732,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         if g.current_player != viewer and not g.is_over:
             return None
         start, before = self._marks.get(viewer, (0, None))
-        moves = [{"player": e.player, "kind": e.action.kind, "title": g.for_others(e).in_lang(lang).title}
+        moves = [{"player": e.player, "kind": e.action.kind, "title": self._for_others(e).in_lang(lang).title}
                  for e in log[start:] if e.player != viewer and e.public]
         if not moves:
             return None

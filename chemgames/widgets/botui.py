@@ -22,6 +22,8 @@ from chemgames.bots import is_bot_kind, make_bot
 from chemgames.bots.explain import Waited, explain_choice, ranked, search_bot
 from chemgames.bots.search import LEVELS
 
+from ..core.contracts import PlayableGame
+from ..core.game import Game
 from .uitext import Refused, ui_catalog
 
 #: the choices a bot seat offers in the widget (a person's seat stays a person's)
@@ -37,6 +39,15 @@ def seat_ok(kind: Any) -> bool:
 def seat_bot(kind: str, seed: int | None) -> Any:
     """The bot for a seat of this ``kind`` (``"search:hard"``: the search bot at that level)."""
     return make_bot(kind, seed)
+
+
+def local_game(game: PlayableGame, refusal: str = "err.table_game") -> Game:
+    """``game`` as the engine's own ``Game``, for what only a game played here has: its bots, copies,
+    worlds dealt anew and saves. A class table's game (``widgets/table.py``) has none of them: the
+    message is refused with ``refusal`` (the table refuses those messages before they come here)."""
+    if not isinstance(game, Game):
+        raise Refused(refusal)
+    return game
 
 
 class _Watch:
@@ -63,7 +74,7 @@ def _weightiest(choices: list[Any]) -> Any:
 class BotTalk:
     """The search bot's part of a game widget (mixed into ``GameWidget``)."""
 
-    game: Any
+    game: PlayableGame
     seats: list[str]
     open_hands: bool
     _bots: dict[int, Any]
@@ -136,7 +147,7 @@ class BotTalk:
         anew what the viewer cannot see leaves the bot's view unchanged (Räum-Ab!'s open cards)."""
         g = self.game
         who = viewer if viewer is not None else next(iter(p for p, k in enumerate(self.seats) if k == "human"), None)
-        if who is None:
+        if who is None or not isinstance(g, Game):  # a table's game: no world to deal anew, no bot seated here
             return False
         key = (len(g.log), bot, who)
         if getattr(self, "_sees_cache", (None,))[0] != key:
@@ -167,7 +178,7 @@ class BotTalk:
             raise Refused("err.advice_bot", player=p + 1)
         me = self._actor()  # type: ignore[attr-defined]
         rng = random.Random(g.seed * 7919 + len(g.log) if seed is None else seed)
-        world = g.redeal_hidden(me, rng)
+        world = local_game(g, "err.table_bot").redeal_hidden(me, rng)
         bot = bot if bot is not None else search_bot(rng.randrange(1 << 30), ADVICE_LEVEL)
         decide = getattr(bot, "decide", None)
         move = list(decide(world)) if decide is not None else [bot.choose(world)]

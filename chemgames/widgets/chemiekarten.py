@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Iterator, Sequence
 
 from ..core.registry import new_game
+from ..games.chemiekarten.rules import ChemieKartenspiel
 from .base import GameWidget, compact_log, start
 
 
@@ -23,15 +24,16 @@ class ChemieKartenWidget(GameWidget):
     own_texts = {"ui.no_hints": "ui.ck_no_hints"}
 
     def _game_view(self, viewer: int | None) -> tuple[dict[str, Any], dict[str, Any]]:
-        view = self.game.view(viewer)
+        g = self.game
+        view = g.view(viewer)
         cards = view.pop("cards", {})
         # The log keeps what a player reads (who, what, points); the full explanation of the last
         # action is in the panel. This keeps each sync small.
         view["log"] = compact_log(view)
-        if viewer is not None:
+        if viewer is not None and isinstance(g, ChemieKartenspiel):  # at a class table: the shared "since" box
             # what the others did to this player's compounds since their last turn: the table
             # marks it and a sentence says it, with the points lost
-            changes = self.game.changes_for(viewer)
+            changes = g.changes_for(viewer)
             if changes["events"]:
                 view["changes"] = {"events": changes["events"], "lost": changes["lost"],
                                    "text": changes["text"].render(self.game.lang)}
@@ -82,7 +84,8 @@ class ChemieKartenWidget(GameWidget):
 
     def _hint_view(self, hint: Any) -> dict[str, Any]:
         out: dict[str, Any] = {"formula": hint.unicode, "points": hint.points, "cards": hint.cards}
-        label = self.game.hint_label(hint) if hint.label else None
+        g = self.game
+        label = g.hint_label(hint) if hint.label and isinstance(g, ChemieKartenspiel) else None  # no hints at a table
         if label:  # what the compound is: a substance that exists, known only briefly, or game-only
             out["label"] = label
         attack = next((a for a in hint.actions if a.kind == "attack"), None)

@@ -21,6 +21,7 @@ import traitlets as t
 
 from chemgames.games.chemix.cards import MULTIPLIERS, card_set
 from chemgames.games.chemix.hints import build_steps, formable_now
+from chemgames.games.chemix.rules import ChemiXClassic
 
 from ..core.errors import IllegalAction, OptionError
 from .base import GameWidget, _Refused, compact_log, start
@@ -42,6 +43,15 @@ class ChemiXWidget(GameWidget):
         self._snap: dict[str, Any] | None = None   # the table as the human left it (see ``_track_changes``)
         self._since: dict[str, Any] | None = None  # what the others did since then
         super()._use_game(game, seats, save_file=save_file)
+
+    def _engine(self) -> ChemiXClassic:
+        """The game as ChemiX's own class, for what the widget works out from the whole state: the
+        cards a compound needs and where they are, the turn taken back. A class table's game is
+        refused (the preparation is the hints' work, and there are no hints at a table)."""
+        g = self.game
+        if not isinstance(g, ChemiXClassic):
+            raise _Refused("err.table_hint")
+        return g
 
     def _sync(self) -> None:
         self._track_changes()
@@ -71,7 +81,7 @@ class ChemiXWidget(GameWidget):
             self._actor()
             if not self.game.can_undo():
                 raise _Refused("err.nothing_to_undo")
-            self.game.undo_turn()
+            self._engine().undo_turn()
             self._last, self._notice, self._hints = None, ("ui.undone", {}), []
             return
         if isinstance(msg, dict) and msg.get("type") == "prepare" and set(msg) == {"type", "formula"} and not buffers:
@@ -91,10 +101,11 @@ class ChemiXWidget(GameWidget):
             return
         if not isinstance(formula, str) or formula not in card_set().compounds:
             raise _Refused("err.malformed", detail="formula")
-        public = self.game.view(None)
+        g = self._engine()
+        public = g.view(None)
         if formula not in public["display"]:
             # already laid: the engine's own refusal says where the card is
-            raise IllegalAction(self.game.check(self._action(player, {
+            raise IllegalAction(g.check(self._action(player, {
                 "kind": "form", "params": {"layout": list(card_set().compounds[formula].layout)}})))
         self._goal = {"formulas": list(hint.formulas) if hint else [formula], "turn": public["turn"],
                       "dissolve": list(hint.dissolve) if hint else [], "noble": hint.noble if hint else None,
@@ -121,7 +132,7 @@ class ChemiXWidget(GameWidget):
     def _goal_view(self, viewer: int | None) -> dict[str, Any] | None:
         """The prepared goal as the browser draws it, or ``None`` (none, or the turn has passed)."""
         g, goal = self.game, self._goal
-        if goal is None or viewer is None or viewer != g.current_player:
+        if goal is None or viewer is None or viewer != g.current_player or not isinstance(g, ChemiXClassic):
             return None
         view = g.view(viewer)
         if goal["turn"] != view["turn"]:
@@ -141,7 +152,7 @@ class ChemiXWidget(GameWidget):
         Each step is an ordinary action (undoable); if the cards cannot be found, ``form`` alone is
         sent, so the engine says what is missing."""
         player = self._actor()
-        g = self.game
+        g = self._engine()
         compounds = card_set().compounds
         if not isinstance(formula, str) or formula not in compounds:
             raise _Refused("err.malformed", detail="formula")
@@ -177,12 +188,13 @@ class ChemiXWidget(GameWidget):
         return self.game.action_from_json({"game": self.game.id, "player": player, **step})
 
     def _game_view(self, viewer: int | None) -> tuple[dict[str, Any], dict[str, Any]]:
-        view = self.game.view(viewer)
+        g = self.game
+        view = g.view(viewer)
         cards = view.pop("cards", {})
         view["log"] = compact_log(view)
         # after "Hint": the compound cards the mover could lay this turn are marked in the display
-        asked = bool(self._hints) and viewer is not None and viewer == self.game.current_player
-        view["formable"] = formable_now(self.game) if asked else []
+        asked = bool(self._hints) and viewer is not None and viewer == g.current_player
+        view["formable"] = formable_now(g) if asked and isinstance(g, ChemiXClassic) else []
         view["goal"] = self._goal_view(viewer)
         view["build"] = self.build
         view["since"] = self._since if viewer is not None and viewer == self.game.current_player else None

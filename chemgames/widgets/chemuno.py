@@ -17,6 +17,7 @@ from chemgames.chemistry import substance
 from chemgames.core.action import Action
 from chemgames.games.chemix.cards import card_set
 from chemgames.games.chemix.faces import card_faces
+from chemgames.games.chemuno.rules import Chemuno
 
 from .base import GameWidget, compact_log, start
 
@@ -52,9 +53,11 @@ class ChemunoWidget(GameWidget):
     final_kinds = ()
 
     def _game_view(self, viewer: int | None) -> tuple[dict[str, Any], dict[str, Any]]:
-        view = self.game.view(viewer)
+        g = self.game
+        view = g.view(viewer)
         view["log"] = compact_log(view, points=False)
-        news, top_new = self.game.news(viewer) if viewer is not None else ([], False)
+        # a class table's game: the shared "since your last move" box says what the others did
+        news, top_new = g.news(viewer) if viewer is not None and isinstance(g, Chemuno) else ([], False)
         view["news"] = [m.render(self.game.lang) for m in news]  # what the others' moves mean for the viewer
         view["top_new"] = top_new
         return view, faces(self.game.lang)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ..bots import GreedyBot, play_turn
+from ..games.raeumab.rules import RaeumAb
 from .base import GameWidget, _Refused, compact_log, start
 
 
@@ -43,14 +44,18 @@ class RaeumAbWidget(GameWidget):
         allow (a double pair while there is one), each bot plays its own turn. Only with one person
         at the screen (in hot-seat every person makes her own choices)."""
         self._actor()
-        if self.game.phase != "start":
+        g = self.game
+        if not isinstance(g, RaeumAb):  # a class table's game: the machine plays no turn for anyone there
+            raise _Refused("err.table_bot")
+        if g.phase != "start":
             raise _Refused("ra.not_fair_start")
         if len(self.humans) != 1:
             raise _Refused("ra.fair_start_alone")
-        g = self.game
         turns = 0
         while g.phase == "start" and not g.is_over:
             p = g.current_player
+            if p is None:
+                break
             play_turn(g, self._bots.get(p) or GreedyBot(0))  # the person: the first pair hinted
             turns += 1
         self._last, self._last_player, self._hints = g.log[-1].explanation, g.log[-1].player, []
