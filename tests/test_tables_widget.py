@@ -153,6 +153,25 @@ def test_a_tables_game_gives_its_view_in_the_language_asked_for(server, tmp_path
     assert w.lang == "de" and w.view["colours"][0]["name"] == "Rot"
 
 
+def test_chemix_at_a_table_refuses_what_only_a_local_game_works_out(server, tmp_path, monkeypatch):
+    """ChemiX's widget prepares a compound from the whole state (where each card is: the hints'
+    work) and takes a turn back: a table's game has neither, and a click says why (it had said "you
+    cannot act for seat 0", or that the program failed) and changes nothing."""
+    _, g0, g1 = students(server, tmp_path, monkeypatch, game="chemix")
+    w0, w1 = g0.widget(), g1.widget()
+    mover = w0 if w0.game.current_player == 0 else w1
+    version = mover.game.remote.version
+    formula = mover.view["display"][0]
+    for build in ("steps", "whole"):
+        mover.build = build
+        mover.receive({"type": "prepare", "formula": formula})
+        assert mover.panel["notice"]["rule"] == "err.table_hint", (build, mover.panel["notice"])
+        assert "no hints at a table" in mover.panel["notice"]["title"]
+    mover.receive({"type": "undo_turn"})
+    assert mover.panel["notice"]["rule"] == "err.nothing_to_undo"
+    assert mover.game.remote.version == version
+
+
 def test_the_teachers_spectator_widget_holds_no_hand(server, tmp_path, monkeypatch):
     table, g0, g1 = students(server, tmp_path, monkeypatch)
     spectator = tables.watch(table.id, server=server.base, teacher_key=KEY, lang="en")
