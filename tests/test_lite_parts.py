@@ -13,6 +13,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
+import chemgames
 from chemgames.cli import main
 from chemgames.lite.content import copy_content, problems
 from chemgames.lite.page import config_script, index_html
@@ -162,6 +163,25 @@ print(json.dumps(sorted({d for n in third for d in dists.get(n, [n])})))
     # required at runtime"; a venv with mypy has it); the site does without
     optional = {"mypy-extensions"}
     assert used - carried - optional == set(), f"imported but not in chemgames/lite/pins.txt: {used - carried}"
+
+
+def test_the_sites_own_wheel_leaves_out_the_openspiel_adapter_and_nothing_the_site_imports():
+    """The project's own wheel in the site is slimmed too (``SLIMMED["chemgames"]``): without the
+    OpenSpiel adapter (pyspiel and numba have no build for Pyodide), and no module the site keeps
+    imports one it leaves out (the package's import graph, read from the source by
+    tests/test_import_graph.py: every import, also inside a function)."""
+    from test_import_graph import _modules, import_graph
+
+    from chemgames.lite.wheels import SLIMMED
+
+    keep = SLIMMED["chemgames"]
+    root = Path(chemgames.__file__).resolve().parent.parent
+    member = {name: path.relative_to(root).as_posix() for name, path in _modules().items()}
+    left_out = {name for name, m in member.items() if not keep(m)}
+    assert left_out == {name for name in member if name == "chemgames.spiel" or name.startswith("chemgames.spiel.")}
+    assert "chemgames.spiel.openspiel" in left_out and keep("chemgames/widgets/base.py")
+    graph = import_graph()
+    assert {v: sorted(graph[v] & left_out) for v in graph if v not in left_out and graph[v] & left_out} == {}
 
 
 def test_a_slimmed_babel_wheel_formats_and_pluralises_both_languages(tmp_path):

@@ -3,7 +3,7 @@
 Steps: Pyodide's runtime from the npm registry (``npm pack``), the pinned wheels from PyPI, the
 project's own wheel from its source; a rewritten ``pyodide-lock.json`` that lists exactly these
 wheels (PyPI's sha256, their imports, dependencies among them; Babel without the CLDR data of
-locales that no catalog uses); clean copies of the notebooks;
+locales that no catalog uses; the own wheel without the OpenSpiel adapter, which Pyodide cannot run); clean copies of the notebooks;
 ``jupyter lite build``; an index page of the games; and ``chemgames-lite.lock.json``, which lists
 every file the site carries with its sha256. Downloads are kept in a cache folder.
 """
@@ -30,8 +30,8 @@ from .language import LOCALE_SETTINGS, keep_language
 from .ondemand import ON_DEMAND
 from .page import config_script, index_html, words
 from .play import write_bundle, write_play
-from .wheels import (SITE_LOCALES, SLIMMED, WheelInfo, build_own_wheel, canonical, download, read_pins, read_wheel,
-                     resolve, run, sha256, slim_wheel)
+from .wheels import (NOT_IN_SITE, SITE_LOCALES, SLIMMED, WheelInfo, build_own_wheel, canonical, download, read_pins,
+                     read_wheel, resolve, run, sha256, slim_wheel)
 
 LOCK_NAME = "chemgames-lite.lock.json"
 PYODIDE_DIR = "static/pyodide"
@@ -136,14 +136,14 @@ def _origin(name: str, pins: dict) -> str:
     """Where a wheel of the site comes from (as the lock file says it).
 
     >>> _origin("babel", {"babel": "2.18.0"}), _origin("chemgames", {})
-    ('PyPI, without the CLDR data of locales other than root, de, en', "built from this project's source")
+    ('PyPI, without the CLDR data of locales other than root, de, en', "built from this project's source, without chemgames/spiel/")
     >>> _origin("pyodide-kernel", {})
     "the Pyodide kernel's JupyterLab extension (jupyterlite-pyodide-kernel, static/pypi)"
     """
     if name in {canonical(n) for n in KERNEL_WHEELS}:
         return "the Pyodide kernel's JupyterLab extension (jupyterlite-pyodide-kernel, static/pypi)"
     if name not in pins:
-        return "built from this project's source"
+        return "built from this project's source" + (f", without {', '.join(NOT_IN_SITE)}" if name == "chemgames" else "")
     slim = {"babel": f", without the CLDR data of locales other than {', '.join(SITE_LOCALES)}",
             "periodictable": ", without its X-ray scattering factor tables (periodictable/xsf/)",
             "sympy": ", without its test suites (tests/ folders)", "mpmath": ", without its test suites (tests/ folders)"}

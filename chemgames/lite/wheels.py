@@ -239,6 +239,21 @@ def keeps_no_tests(name: str) -> bool:
     return "tests" not in name.split("/")[:-1]
 
 
+#: what of the project's own wheel no site can run: the OpenSpiel adapter (``chemgames[spiel]``:
+#: pyspiel and numba have no build for Pyodide). Nothing else of the package imports it
+#: (``tests/test_lite_parts.py`` checks that against the package's import graph).
+NOT_IN_SITE = ("chemgames/spiel/",)
+
+
+def keeps_own(name: str, left_out: tuple[str, ...] = NOT_IN_SITE) -> bool:
+    """Whether a member of the project's own wheel is kept in the site: all but ``NOT_IN_SITE``.
+
+    >>> [keeps_own(n) for n in ("chemgames/widgets/base.py", "chemgames/spiel/openspiel.py", "chemgames/spiel.txt")]
+    [True, False, True]
+    """
+    return not name.startswith(left_out)
+
+
 #: wheels the site carries slimmed (canonical name -> which members stay)
 SLIMMED = {"babel": keeps_locale, "periodictable": keeps_periodictable, "sympy": keeps_no_tests,
-           "mpmath": keeps_no_tests}
+           "mpmath": keeps_no_tests, "chemgames": keeps_own}

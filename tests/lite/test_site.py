@@ -38,8 +38,12 @@ def test_pyodide_lock_matches_the_wheels(site):
     own = [n for n in plock if n == "chemgames"]
     assert own, "the project's own wheel is in the site"
     with zipfile.ZipFile(runtime / plock["chemgames"]["file_name"]) as zf:
-        compiled = [n for n in zf.namelist() if n.endswith((".so", ".pyd", ".dylib", ".dll"))]
+        own_files = zf.namelist()
+        compiled = [n for n in own_files if n.endswith((".so", ".pyd", ".dylib", ".dll"))]
     assert compiled == []
+    # without the OpenSpiel adapter, which Pyodide cannot run (tests/test_lite_parts.py: nothing the site keeps imports it)
+    assert [n for n in own_files if n.startswith("chemgames/spiel/")] == []
+    assert "chemgames/widgets/base.py" in own_files and "chemgames/core/__pycache__/game.cpython-314.pyc" in own_files
     assert set(plock["chemgames"]["depends"]) >= {"anywidget", "ipywidgets", "traitlets", "periodictable", "babel"}
     # SymPy is carried (a cell's own "import sympy" loads it) but no board waits for it: the game
     # loads it on demand (chemgames.lite.ondemand), so it is not among chemgames's depends
