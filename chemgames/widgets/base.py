@@ -21,7 +21,7 @@ import threading
 import time
 from collections import deque
 from pathlib import Path
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence, TypeVar
 
 import anywidget
 import traitlets as t
@@ -39,7 +39,9 @@ from ..lite.ondemand import later, warm_up  # JupyterLite only: elsewhere later(
 from ..record.local import watch_game
 from .botui import BotTalk, local_game, seat_bot, seat_ok
 from .frontend import css, esm, widget_scope
-from .uitext import Refused as _Refused, ui_catalog  # noqa: F401 - the names the game views import from here
+from .uitext import Refused, ui_catalog as ui_catalog  # ui_catalog: also the game views' (re-exported)
+
+_Refused = Refused  # the name the game views and the table import from here
 
 log = logging.getLogger("chemgames.widgets")
 #: why a save failed, by the system's error number (its own words are English whatever the page says)
@@ -419,7 +421,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         """Continue a saved game (from :func:`chemgames.saves`, or a file) in this widget; its
         autosave goes on in the same file."""
         info = save if isinstance(save, SaveInfo) else None
-        path = info.path if info is not None else Path(save)  # type: ignore[arg-type]
+        path = save.path if isinstance(save, SaveInfo) else Path(save)
         game = info.load() if info is not None else load_game(path.read_text(encoding="utf-8"))
         if game.players != len(self.seats):
             raise OptionError(f"the save has {game.players} players, this widget {len(self.seats)} seats")
@@ -832,8 +834,11 @@ MESSAGES: dict[str, Callable[[GameWidget, dict[str, Any]], object]] = {
 MESSAGE_TYPES = tuple(MESSAGES)
 
 
-def start(cls: type[GameWidget], game_id: str, players: int, bots: Sequence[str] | None, seed: int | None,
-          lang: str, options: dict[str, Any], resume: bool = False, **widget: Any) -> Any:
+W = TypeVar("W", bound=GameWidget)
+
+
+def start(cls: type[W], game_id: str, players: int, bots: Sequence[str] | None, seed: int | None,
+          lang: str, options: dict[str, Any], resume: bool = False, **widget: Any) -> W:
     """What every ``play_<game>()`` does: a new game (or, with ``resume=True``, the newest unfinished
     save of this game with as many players, from ``chemgames.saves()``) in a widget that autosaves
     after every turn. ``bots`` fill the last seats; ``None``: all seats human (hot-seat)."""

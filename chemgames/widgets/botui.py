@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from chemgames.bots import is_bot_kind, make_bot
 from chemgames.bots.explain import Waited, explain_choice, ranked, search_bot
@@ -80,6 +80,12 @@ class BotTalk:
     _bots: dict[int, Any]
     _hints: list[Any]
     _notice: Any  # what the panel says next: a refusal or (catalog key, parameters)
+    _bot_seed: int | None  # the bots' seed the widget was given (None: the game's)
+
+    if TYPE_CHECKING:  # the game widget's own (``GameWidget``), which this part of it calls
+        def refresh(self) -> None: ...
+
+        def _actor(self) -> int: ...
 
     def _reset_bot_talk(self) -> None:
         self._said: tuple[int, int, Any] | None = None     # (bot's seat, log length after its turn, Choice)
@@ -130,7 +136,7 @@ class BotTalk:
             panel = {**panel, "last": {**last, "bot": note.to_dict()}}
         notes = []
         for seat, (at, choice) in sorted(getattr(self, "_said_by", {}).items()):
-            if at > len(g.log) or self.seats[seat] == "human" or "bot" in (panel.get("last") or {}) and seat == said[0]:  # type: ignore[index]
+            if at > len(g.log) or self.seats[seat] == "human" or "bot" in (panel.get("last") or {}) and said is not None and seat == said[0]:
                 continue  # undone, a person's seat now, or shown under the last move already
             reveal = bool(self.open_hands) or self._sees_bot_hand(seat, viewer)
             notes.append({"seat": seat, "note": explain_choice(choice, reveal=reveal, game=g.id).in_lang(lang).to_dict()})
@@ -159,13 +165,13 @@ class BotTalk:
     def advise(self, seed: int | None = None, bot: Any = None) -> Any:
         """"What would the bot do?" from Python: see :meth:`_advise`; the view shows the advice."""
         choice = self._advise(seed, bot)
-        self.refresh()  # type: ignore[attr-defined]
+        self.refresh()
         return choice
 
     def set_seat_kind(self, seat: int, kind: str) -> None:
         """Another bot (or level) for a bot's seat, from Python: see :meth:`_set_seat_kind`."""
         self._set_seat_kind(seat, kind)
-        self.refresh()  # type: ignore[attr-defined]
+        self.refresh()
 
     def _advise(self, seed: int | None = None, bot: Any = None) -> Any:
         """"What would the bot do?": the search bot (medium) weighs the turn of the person to move
@@ -176,7 +182,7 @@ class BotTalk:
         p = g.current_player
         if p is not None and self.seats[p] != "human":
             raise Refused("err.advice_bot", player=p + 1)
-        me = self._actor()  # type: ignore[attr-defined]
+        me = self._actor()
         rng = random.Random(g.seed * 7919 + len(g.log) if seed is None else seed)
         world = local_game(g, "err.table_bot").redeal_hidden(me, rng)
         bot = bot if bot is not None else search_bot(rng.randrange(1 << 30), ADVICE_LEVEL)
@@ -203,7 +209,7 @@ class BotTalk:
         if kind not in BOT_KINDS:
             raise Refused("err.malformed", detail="seat kind")
         g = self.game
-        seed = (g.seed if self._bot_seed is None else self._bot_seed) + seat  # type: ignore[attr-defined]
+        seed = (g.seed if self._bot_seed is None else self._bot_seed) + seat
         self._bots[seat] = seat_bot(kind, seed)
         self.seats = [kind if p == seat else k for p, k in enumerate(self.seats)]
         self._notice = ("ui.seat_kind", {"n": seat + 1, "name": ui_catalog(g.lang).get(f"bot_{kind}", kind)})

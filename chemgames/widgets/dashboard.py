@@ -75,7 +75,7 @@ class TablesBoard(anywidget.AnyWidget):
         self.send_state([k for k in (sync_data if isinstance(sync_data, dict) else {}) if k in self.keys])
 
 
-class Dashboard(ipywidgets.VBox):
+class Dashboard(ipywidgets.VBox):  # type: ignore[misc]  # ipywidgets has no type information: VBox is Any to mypy
     """The teacher's dashboard: :class:`TablesBoard` and, below it, the watched table's widget."""
 
     def __init__(self, server: str | None = None, teacher_key: str | None = None, lang: str = "de",
@@ -94,8 +94,8 @@ class Dashboard(ipywidgets.VBox):
         self.board.on_msg(self._on_msg)
         self.refresh()
         if poll and sys.platform == "emscripten":  # pragma: no cover - JupyterLite: no threads, the browser's timer
-            from js import setInterval  # type: ignore[import-not-found]
-            from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+            from js import setInterval  # type: ignore[import-not-found]  # Pyodide's own module: only in the browser
+            from pyodide.ffi import create_proxy  # type: ignore[import-not-found]  # Pyodide's own module: only in the browser
 
             self._timer = create_proxy(self._tick)
             setInterval(self._timer, int(every * 1000))

@@ -61,8 +61,9 @@ def _label(item: Any, cards: dict[str, Any], game: str = "", lang: str = "de") -
         except (KeyError, ValueError):
             return item
     if isinstance(item, dict):
-        if isinstance(item.get("metal"), str):  # Metallurgie: {"id": 13, "metal": "Fe"}
-            return item["metal"]
+        metal = item.get("metal")
+        if isinstance(metal, str):  # Metallurgie: {"id": 13, "metal": "Fe"}
+            return metal
         if isinstance(item.get("colours"), list):  # Chromino: {"id": 2, "colours": [0, 0, 2]}
             from ..games.chromino.tiles import COLOURS
 

@@ -220,23 +220,26 @@ def table_name(remote: Any, code: str | None = None) -> Say:
     return Say("tbl.by_code", code=code or remote.table_id)
 
 
-class AtTable:
+if TYPE_CHECKING:
+    _Widget = GameWidget  # to mypy the mixin is the game widget it is mixed into (``widget_class``)
+else:
+    _Widget = object
+
+
+class AtTable(_Widget):
     """Mixed into a game's widget class: the widget of one seat at a class table (or the
     teacher's spectator view, ``seat`` ``None``)."""
 
     seat_kinds = (*SEAT_KINDS, "table", "table_empty")
-    seats: list[str]
-    seat: int | None  # the GameWidget's trait: this device's seat (None: the teacher's spectator view)
     game: TableGame
-    _notice: Any
 
     def __init__(self, remote: RemoteGame, code: str | None = None, **kwargs: Any) -> None:
         self._table_lock = threading.RLock()
         self.remote, self.code = remote, code
         seats = seat_kinds_at_table(remote.state["kinds"], remote.seat, remote.state.get("joined"))
         kwargs["open_hands"] = False  # a seat sees its own hand only (Räum-Ab! opens every hand at one screen)
-        super().__init__(TableGame(remote), seats=seats, autosave=False, **kwargs)  # type: ignore[call-arg]
-        self._css = self._css + scoped(TABLE_CSS, widget_scope(type(self)))  # type: ignore[has-type]
+        super().__init__(TableGame(remote), seats=seats, autosave=False, **kwargs)
+        self._css = self._css + scoped(TABLE_CSS, widget_scope(type(self)))
         if hasattr(remote, "add_notice_listener"):  # the browser's transport: refusals arrive later
             remote.add_notice_listener(self._table_notice)
         # say in the widget what a table changes (until the first update replaces it)
@@ -253,16 +256,16 @@ class AtTable:
         if ended != getattr(self, "_ended", False):  # the teacher ended the game (or let it go on): say so
             self._ended = ended
             self._notice = ("ui.table_ended", {}) if ended else None
-        super()._sync()  # type: ignore[misc]
+        super()._sync()
         state = self.remote.state
         seats = seat_kinds_at_table(state["kinds"], self.remote.seat, state.get("joined"))
         turn = ui_catalog(self.game.lang)["tbl.turn_of"]
-        ui: dict[str, Any] = self.ui  # type: ignore[has-type]
+        ui: dict[str, Any] = self.ui
         if seats != self.seats or ui.get("bot_thinking") != turn:
-            with self.hold_sync():  # type: ignore[attr-defined]
+            with self.hold_sync():
                 self.seats = seats
                 self.ui = {**ui, "bot_thinking": turn}
-                self.version = self.version + 1  # type: ignore[has-type]
+                self.version = self.version + 1
 
     def _table_notice(self, msg: dict[str, Any]) -> None:
         """A refusal or error that arrived after the move was sent (JupyterLite): show it."""
@@ -279,7 +282,7 @@ class AtTable:
         shared "since your last move" box says it."""
 
     def _use_game(self, game: Any, seats: Sequence[str], save_file: Any = None) -> None:
-        super()._use_game(game, ["human"] * len(seats), save_file)  # type: ignore[misc] # no bots here
+        super()._use_game(game, ["human"] * len(seats), save_file)  # no bots here
 
     def receive(self, content: Any, buffers: Sequence[Any] | None = None) -> None:
         if isinstance(content, dict) and content.get("type") == "bot":
@@ -288,25 +291,25 @@ class AtTable:
             # the browser's message (it names its view): say at once that Python has it, before the
             # table server is asked; the view then waits on the server, not on a Python that is gone
             # (widgets/shared/mount.js), however long a loaded server takes
-            self.send({"type": "table_wait"})  # type: ignore[attr-defined]
+            self.send({"type": "table_wait"})
         with self._table_lock:
-            super().receive(content, buffers)  # type: ignore[misc]
+            super().receive(content, buffers)
 
     def _dispatch(self, msg: Any, buffers: Sequence[Any]) -> None:
         if isinstance(msg, dict) and msg.get("type") in NOT_AT_TABLE:
             kind = msg["type"]
             raise _Refused("err.table_" + ("undo" if kind == "undo" else "hint" if "hint" in kind else
                                            "bot" if kind in ("advice", "seat_kind") else "game"))
-        super()._dispatch(msg, buffers)  # type: ignore[misc]
+        super()._dispatch(msg, buffers)
 
     def _actor(self) -> int:
         p = self.game.current_player
         if p is not None and self.seats[p] == "table":
             raise _Refused("err.table_other", player=p + 1)
-        return super()._actor()  # type: ignore[misc]
+        return super()._actor()
 
     def _game_view(self, viewer: int | None) -> tuple[dict[str, Any], dict[str, Any]]:
-        view, cards = super()._game_view(viewer)  # type: ignore[misc]
+        view, cards = super()._game_view(viewer)
         label = ui_catalog(self.game.lang)["tbl.title_seat" if self.seat is not None else "tbl.title_watch"]
         where = str(label).format(table=table_name(self.remote, self.code).render(self.game.lang), seat=(self.seat or 0) + 1)
         view["title"] = f"{view.get('title', self.game.id)} · {where}"
@@ -320,11 +323,11 @@ class AtTable:
         with self._table_lock:
             self.game.opened = views
             self.open_hands = True
-            self.refresh()  # type: ignore[attr-defined]
+            self.refresh()
 
     def set_lang(self, lang: str) -> None:
         with self._table_lock:
-            super().set_lang(lang)  # type: ignore[misc]
+            super().set_lang(lang)
 
 
 _CLASSES: dict[type, type] = {}
