@@ -157,18 +157,9 @@ class TableGame:
         """A move at a table is final: the others have seen it."""
         raise NothingToUndo(Say("err.table_undo").render(self.lang))
 
-    # the games' own extras that a local engine computes from its whole state: at a table the
-    # shared "since your last move" box (from the seat's log) says what the others did
-    def changes_for(self, player: int) -> dict[str, Any]:
-        return {"events": [], "lost": 0, "text": None}
-
-    def news(self, player: int) -> tuple[list[Any], bool]:
-        return [], False
-
-    @property
-    def phase(self) -> Any:
-        return self.remote.view().get("phase")
-
+    # a game's own extras, which a local engine computes from its whole state (the card game's
+    # changes_for, Chemuno's news), are not here: a widget asks its own game's class for them
+    # (isinstance), and at a table the shared "since your last move" box says what the others did
     def hints(self, limit: int = 8) -> list[Any]:
         return []
 
@@ -181,9 +172,6 @@ class TableGame:
         """The last ``n`` entries of the seat's log, which the server sent as this seat may read them."""
         log = self.log
         return log if n is None else log[len(log) - n:]
-
-    def for_others(self, entry: TableEntry) -> RemoteExplanation:
-        return entry.explanation  # the server sent it as this seat may read it
 
     def add_listener(self, listener: Callable[[], None]) -> None:
         owner = getattr(listener, "__self__", None)
