@@ -172,6 +172,20 @@ def test_chemix_at_a_table_refuses_what_only_a_local_game_works_out(server, tmp_
     assert mover.game.remote.version == version
 
 
+def test_raeumab_at_a_table_plays_no_fair_start_for_anyone(server, tmp_path, monkeypatch):
+    """Räum-Ab!'s "fair start for everyone" lets the machine play every seat's turns of the fair
+    start: at a table each student plays her own (and the bots play on the server), so the message
+    is refused with the table's text and nothing is sent to the server."""
+    _, g0, g1 = students(server, tmp_path, monkeypatch, game="raeumab")
+    w0, w1 = g0.widget(), g1.widget()
+    mover = w0 if w0.game.current_player == 0 else w1
+    assert mover.view["phase"] == "start"
+    version = mover.game.remote.version
+    mover.receive({"type": "fair_start"})
+    assert mover.panel["notice"]["rule"] == "err.table_bot", mover.panel["notice"]
+    assert mover.game.remote.version == version
+
+
 def test_the_teachers_spectator_widget_holds_no_hand(server, tmp_path, monkeypatch):
     table, g0, g1 = students(server, tmp_path, monkeypatch)
     spectator = tables.watch(table.id, server=server.base, teacher_key=KEY, lang="en")
