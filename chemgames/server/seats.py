@@ -93,6 +93,32 @@ def looks(name: str) -> frozenset[str]:
     return frozenset((skeleton(plain), skeleton(plain.casefold())))
 
 
+def of_an_earlier_lesson(table: Table, today: str) -> bool:
+    """Whether ``table`` was set up in a lesson before ``today`` (a table an older version stored
+    without a lesson is not known to be: it is taken as one of this lesson, as before).
+
+    >>> t = Table.new("raeumab", players=2, class_id="7b", seed=1)
+    >>> t.lesson = "2026-11-21"
+    >>> of_an_earlier_lesson(t, "2026-11-28"), of_an_earlier_lesson(t, "2026-11-21")
+    (True, False)
+    """
+    return table.lesson is not None and table.lesson < today
+
+
+def lesson_day(lesson: str) -> Said:
+    """The day of a lesson as a student reads it, by Babel's calendar data for each language.
+
+    >>> lesson_day("2026-11-21").texts
+    {'de': '21. November', 'en': 'November 21'}
+    """
+    from datetime import date
+
+    from babel.dates import format_skeleton
+
+    day = date.fromisoformat(lesson)
+    return Said({lang: str(format_skeleton("dMMMM", day, locale=lang)) for lang in ("de", "en")})
+
+
 def _has_surrogate(text: str) -> bool:
     return any("\ud800" <= c <= "\udfff" for c in text)
 
@@ -249,9 +275,18 @@ class SeatRules:
             table = await self._device_seat(code, device, klass, address)
         name = normal_name(name)
         dev = secret_id(device)
+        today = lesson_today()
         holder = await self.store.hold_device(table.class_id, dev, table.id)
+        other = await self.store.table(holder) if holder != table.id else None
+        if other is not None and of_an_earlier_lesson(other, today):
+            # the seat this device had in an earlier lesson (last week's table) does not keep it from
+            # today's: before, every device of the class that had sat anywhere was refused at every
+            # table of the next lesson. Taken over only if it is still held there (another join of
+            # this device at the same moment takes it once)
+            await self.store.drop_device(table.class_id, dev, holder)
+            holder = await self.store.hold_device(table.class_id, dev, table.id)
+            other = await self.store.table(holder) if holder != table.id else None
         if holder != table.id:
-            other = await self.store.table(holder)
             # the table by the number the teacher moves the student by, with the code the student typed
             where = (Said.of("server.table_number_code", n=other.number, code=other.code)
                      if other is not None and other.number is not None else
@@ -259,6 +294,7 @@ class SeatRules:
             raise Refusal(409, "server.device_seated", table=where)
 
         alike: list[str] = []  # the classmate's name a look-alike was refused for
+        earlier = of_an_earlier_lesson(table, today)
 
         def sit(t: Table) -> tuple[str, int | None]:
             for i, s in enumerate(t.seats):
@@ -271,6 +307,11 @@ class SeatRules:
             now = time.time()
             held = [(i, s.held_for(now)) for i, s in enumerate(t.seats) if s.kind == "human" and s.held_for(now)]
             mine = [i for i, whom in held if whom and name_key(whom) == name_key(name)]
+            if earlier and not mine and of_an_earlier_lesson(t, today):
+                # last week's code (a notebook's cell run again) seats nobody new: today's tables do.
+                # Who sat there comes back (the device above, a seat held for the name), and the
+                # teacher may move anybody there
+                return "old_lesson", None
             # letters of other scripts that look the same: the dashboard shows the same name (a seat
             # held for a name counts as that name: its student is on the way back)
             for other in [s.name for s in t.seats if s.name] + ([whom for _, whom in held if whom and name_key(whom) != name_key(name)]):
@@ -290,8 +331,9 @@ class SeatRules:
             outcome, seat = await self.store.modify(table.id, sit)
             if seat is None:
                 await self.store.drop_device(table.class_id, dev, table.id)
-                raise Refusal(409 if outcome != "locked" else 403, f"server.{outcome}", name=name,
-                              other=alike[0] if alike else "")
+                lesson = {"code": table.code, "day": lesson_day(str(table.lesson))} if outcome == "old_lesson" else {}
+                raise Refusal(403 if outcome in ("locked", "old_lesson") else 409, f"server.{outcome}", name=name,
+                              other=alike[0] if alike else "", **lesson)
             table = await self.store.table(table.id) or table
             if outcome == "new":
                 await self.store.announce_seats(table.id)
