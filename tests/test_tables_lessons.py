@@ -130,3 +130,42 @@ def test_a_table_of_this_lesson_seats_new_students_as_before(store_url, monkeypa
     in_loop(older(store_url))
     with TestClient(create_app(store_url, admin_key=KEY)) as school:
         assert join(school, table.code, "Fin").status_code == 200
+
+
+def test_a_server_running_into_the_next_day_records_the_next_days_moves_in_that_days_lesson(monkeypatch):
+    """The record's per-process session of a table was made once, with the day of its first move: a
+    server left running from one lesson to the next (a school's server, a table played on into next
+    week) filed every later move under the first day's lesson, and next week's report did not show
+    them. Now each day's moves go to a session of that day's lesson, which holds the moves before
+    it as the bots' (never counted for a student), so every moment of it replays."""
+    import chemgames
+    from chemgames.record import tables as record_tables
+    from chemgames.record.replay import replay
+    from chemgames.record.store import RecordStore
+    from chemgames.record.tables import TableRecorder
+
+    store = RecordStore(":memory:")
+    recorder = TableRecorder(store)
+    game = chemgames.new_game("raeumab", players=2, seed=7, lang="de")
+    table = type("T", (), {"id": "t1", "class_id": "7b", "code": "K7P2X", "number": 2, "seats": []})()
+    acted = recorder.hook({table.id: game}.get)
+
+    def move() -> None:
+        action = game.legal_actions()[0]
+        game.apply(action)
+        acted(table, action.player, action, game.log[-1].explanation, True)
+
+    monkeypatch.setattr(record_tables, "today", lambda: LAST)
+    move()
+    move()
+    monkeypatch.setattr(record_tables, "today", lambda: TODAY)
+    table.number = 3  # filed in today's lesson under its next number
+    move()
+    events, sessions = store.events(), store.sessions()
+    assert [(e["lesson"], e["kind"], e["at"]) for e in events if e["kind"] == "move"] == [
+        (f"7b {LAST}", "move", 0), (f"7b {LAST}", "move", 1), (f"7b {TODAY}", "move", 2)]
+    assert sorted((s["lesson"], s.get("number")) for s in sessions) == [(f"7b {LAST}", 2), (f"7b {TODAY}", 3)]
+    last_move = max(i for i, e in enumerate(events) if e["kind"] == "move")
+    replayed, explanation, event = replay(events, sessions, last_move, lang="de")
+    assert len(replayed.log) == 2 and explanation.rule == event["rule"]
+    store.close()
