@@ -169,3 +169,96 @@ def test_a_server_running_into_the_next_day_records_the_next_days_moves_in_that_
     replayed, explanation, event = replay(events, sessions, last_move, lang="de")
     assert len(replayed.log) == 2 and explanation.rule == event["rule"]
     store.close()
+
+
+# ---------------------------------------------------------------------- what an older version reads
+#: the fields of a table's record and of a seat that session 21's server reads (``Table.from_dict``
+#: refuses any other and sets the table aside: a rollback, or two versions on one Redis)
+OLDER_TABLE = {"id", "class_id", "game", "players", "seed", "lang", "options", "code", "seats", "bot_after", "fill",
+               "locked", "ended", "created", "number", "lesson"}
+OLDER_SEAT = {"kind", "token", "name", "device", "joined"}
+
+
+def stored(url: str, table_id: str) -> dict[str, Any]:
+    """A table's record as it is in the store (what any version of the server reads)."""
+    import json
+
+    if url.startswith("sqlite"):
+        import sqlite3
+
+        with sqlite3.connect(url[len("sqlite:///"):]) as db:
+            return dict(json.loads(db.execute("SELECT data FROM tables WHERE id=?", (table_id,)).fetchone()[0]))
+    import redis
+
+    return dict(json.loads(redis.Redis.from_url(url).get(f"chemgames:table:{table_id}")))
+
+
+def older_reads(record: dict[str, Any]) -> bool:
+    return set(record) <= OLDER_TABLE and all(set(s) <= OLDER_SEAT for s in record["seats"])
+
+
+def until(test: Any, timeout: float = 20.0) -> None:
+    import time
+
+    deadline = time.monotonic() + timeout
+    while not test():
+        assert time.monotonic() < deadline, "not in time"
+        time.sleep(0.05)
+
+
+def test_a_hold_that_is_over_leaves_the_record_as_an_older_version_reads_it(store_url, monkeypatch):
+    """A released seat's hold was kept in the table's record after its minute, until somebody sat
+    there: a server of session 21 (a rollback, or two versions on one Redis) set that table aside
+    for good. Now the record carries the hold only while it lasts."""
+    from starlette.testclient import TestClient
+
+    from chemgames.server import seats
+    from chemgames.server.app import create_app
+
+    monkeypatch.setattr(seats, "SEAT_HOLD", 1.0)
+    on(monkeypatch, TODAY)
+    (table,) = make(store_url, 1, seed=4)
+    with TestClient(create_app(store_url, admin_key=KEY)) as school:
+        assert join(school, table.code, "Ada").status_code == 200
+        assert older_reads(stored(store_url, table.id))
+        assert school.post(f"/api/tables/{table.id}/seats/0/release", json={"name": "Ada"},
+                           headers=TEACHER).status_code == 200
+        assert stored(store_url, table.id)["seats"][0]["held"] == "Ada"  # held for its minute
+        until(lambda: older_reads(stored(store_url, table.id)))
+        assert names(school, table.id) == [None, None] and join(school, table.code, "Ben").json()["seat"] == 0
+
+
+def test_the_number_before_is_said_in_its_lesson_only_and_then_leaves_the_record(store_url, monkeypatch):
+    """Last week's Tisch 2, filed today under Tisch 3 (``was`` 2): the next lesson, Ada coming back
+    was told "an Tisch 3 (in der letzten Stunde Tisch 2 …)", though it was Tisch 3 then, and the
+    record kept ``was`` for good (an older version sets such a table aside). Now the number before
+    is said in the lesson of the new number only, and leaves the record after it."""
+    import json
+
+    from starlette.testclient import TestClient
+
+    from chemgames.server.app import create_app
+
+    on(monkeypatch, LAST)
+    last = make(store_url, 3, seed=5)
+    with TestClient(create_app(store_url, admin_key=KEY)) as school:
+        ada = join(school, last[1].code, "Ada").json()
+    on(monkeypatch, TODAY)
+    make(store_url, 2, seed=6)
+
+    def back() -> dict[str, Any]:
+        with school.websocket_connect("/ws") as ws:  # Ada's notebook kept her token
+            ws.send_text(json.dumps({"type": "join", "token": ada["token"]}))
+            state: dict[str, Any] = ws.receive_json()
+            return state
+
+    with TestClient(create_app(store_url, admin_key=KEY)) as school:
+        assert (back()["number"], back()["was"]) == (3, 2)
+        assert stored(store_url, last[1].id)["was"] == 2
+    on(monkeypatch, "2026-12-05")
+    with TestClient(create_app(store_url, admin_key=KEY)) as school:
+        state = back()
+        assert (state["number"], state["was"]) == (3, None), state  # nobody gave 3 this lesson: no new number
+        again = join(school, last[1].code, "Ada", ada["device"]).json()
+        assert (again["number"], again["was"]) == (3, None), again
+        until(lambda: older_reads(stored(store_url, last[1].id)))

@@ -43,7 +43,7 @@ from ..core.registry import game_class, new_game
 from .connection import OUTBOX, Client
 from .limits import Bucket, Buckets
 from .lookalike import prototypes
-from .model import ClassRecord, Table, new_code, new_token, secret_id
+from .model import ClassRecord, Table, new_code, new_token, number_before, secret_id
 from .protocol import Refusal, Said, error
 from .seats import SeatRules, normal_name
 from .store import Stopped, Store
@@ -332,6 +332,7 @@ class Authority(SeatRules):
                     log.error("table %s: %s: %.200s", table_id, type(exc).__name__, exc)
 
     async def _look_after(self, table_id: str, table: Table) -> None:
+        await self.forget_past(table_id, table)
         game = self.games.get(table_id)
         if game is not None and game.is_over and not self.conns.get(table_id) and not self.lock(table_id).locked():
             self.final[table_id] = self.scoreboard(game)
@@ -368,7 +369,7 @@ class Authority(SeatRules):
         view = view_in(game, seat, lang, seen)
         view["can_undo"] = False  # a move at a table is final: the others have seen it
         # the table's number in its class ("Tisch 3"): what the views call the table, never its join code
-        made = {"type": "state", "version": version, "table": table_id, "number": table.number, "was": table.was, "seat": seat,
+        made = {"type": "state", "version": version, "table": table_id, "number": table.number, "was": number_before(table), "seat": seat,
                 "game": table.game,
                 "kinds": [s.kind for s in table.seats], "joined": [s.joined or s.kind != "human" for s in table.seats],
                 "log": "all" if seen is None else "new", "view": view, "ended": table.ended,

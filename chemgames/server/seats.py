@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING, Any, AsyncIterator
 
 from .connection import Client
 from .limits import Buckets
-from .model import ClassRecord, Seat, Table, lesson_today, new_code, new_token, normal_code, same_secret, secret_id
+from .model import (ClassRecord, Seat, Table, forget_past, lesson_today, new_code, new_token, normal_code, number_before,
+                    past_moments, same_secret, secret_id)
 from .protocol import ProtocolError, Refusal, Said, error
 from .store import Store
 
@@ -339,7 +340,7 @@ class SeatRules:
                 await self.store.announce_seats(table.id)
                 await self.seats_changed(table.id)
         table = await self.in_this_lesson(table)  # the number the student is told is this lesson's
-        return {"token": table.seats[seat].token, "seat": seat, "table": table.id, "number": table.number, "was": table.was, "game": table.game,
+        return {"token": table.seats[seat].token, "seat": seat, "table": table.id, "number": table.number, "was": number_before(table), "game": table.game,
                 "players": table.players, "class": table.class_id, "name": table.seats[seat].name,
                 "device": device}
 
@@ -364,6 +365,19 @@ class SeatRules:
         await self.store.announce_seats(table.id)
         await self.seats_changed(table.id)
         return await self.store.table(table.id) or table
+
+    async def forget_past(self, table_id: str, table: Table) -> None:
+        """Take out of the table's record what only a moment needed (a seat's hold that is over, the
+        number before of a lesson that is over): an older version does not read a record with it
+        and sets the table aside (a rollback, two versions on one Redis). Before, a released seat
+        nobody sat down on kept its hold in the record for good, a renumbered table its ``was``."""
+        now, today = time.time(), lesson_today()
+        if not past_moments(table, now, today):
+            return
+        async with self.holding(table_id):
+            await self.store.modify(table_id, lambda t: forget_past(t, now, today))
+            await self.store.announce_seats(table_id)
+            await self.seats_changed(table_id)
 
     async def seats_changed(self, table_id: str) -> None:
         """The table's seat record changed (here or in another process): connections of a seat
