@@ -348,6 +348,24 @@ def test_a_listener_that_fails_does_not_make_the_client_join_again(server, tmp_p
     until(lambda: len(calls) == 2)
 
 
+def test_in_the_browser_a_listener_is_called_by_the_message_itself(monkeypatch):
+    """The JupyterLite site's transport has no threads (Pyodide): its listeners are called by the
+    browser's message callback, at once, as before the listeners' thread of the client."""
+    from chemgames.server import client
+
+    monkeypatch.setattr(client, "BROWSER", dict(client.BROWSER))  # importing the module fills it in
+    from chemgames.tables_web import WebRemoteGame
+
+    game = object.__new__(WebRemoteGame)
+    game.__dict__.update(_lang="de", _state=None, _listeners=[], _notice_listeners=[], _closed=False, _closing=False,
+                         received=[], _tries=0, _box=None, _widget=None, retries=60)
+    seen: list[int] = []
+    game.add_listener(lambda: seen.append(game.version))
+    g = chemgames.new_game("chromino", players=2, seed=1, lang="de")
+    game._on_message(json.dumps({"type": "state", "version": 0, "seat": 0, "log": "all", "view": g.view(0), "legal": []}))
+    assert seen == [0]
+
+
 def test_updates_from_the_receiving_thread_are_applied_on_the_kernels_loop(monkeypatch):
     """Inside a kernel a listener only schedules the widget's update on the kernel's IO loop (where
     the widget's messages are handled); it never writes traits from the client's thread."""
