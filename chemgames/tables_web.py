@@ -151,6 +151,11 @@ class WebRemoteGame(RemoteGame):
     def wait(self, timeout: float | None = None, until: Any = None) -> "RemoteGame":
         raise TableError(tr(self._lang, "server.web_no_wait"), "no_wait")
 
+    def add_listener(self, listener: Callable[[], None]) -> None:
+        """Call ``listener()`` after each state: the browser's message callback calls it (no
+        threads here, and nothing waits for an answer that a listener could hold up)."""
+        self._listeners.append(listener)
+
     def add_notice_listener(self, listener: Callable[[dict[str, Any]], None]) -> None:
         self._notice_listeners.append(listener)
 

@@ -297,3 +297,46 @@ def test_a_release_without_a_name_forgets_the_device_that_sat_there_when_it_free
         return seat.joined, joined
 
     assert run(body) == (False, 0)  # Bob's seat is free, and Bob's device may sit down elsewhere
+
+
+@pytest.mark.parametrize("game_id", ["metallurgie", "chemiekarten"])
+def test_a_games_first_move_in_a_process_is_prepared_off_the_event_loop(game_id, monkeypatch):
+    """A fresh server's first move of a game did its first-time work on the event loop, where every
+    table of the server waited for it: Metallurgie's explanation imported SymPy (2.1 s at load 18),
+    the Chemie-Kartenspiel's check read the substance reference (0.35 s), every game Babel's plural
+    rules. The first table of a game kind now plays a move through on a copy in a thread, before
+    the table is made: the first view, legal actions, check and explanation of the game are not
+    made on the loop."""
+    from chemgames.core.explanation import Explanation
+    from chemgames.core.game import Game
+
+    first: dict[str, bool] = {}  # each call's first time, and whether it was on the event loop
+
+    def on_loop() -> bool:
+        try:
+            asyncio.get_running_loop()
+            return True
+        except RuntimeError:
+            return False
+
+    for cls, name in ((Explanation, "to_dict"), (Game, "check")):
+        def spy(self: Any, *args: Any, made: Any = getattr(cls, name), name: str = name, **kwargs: Any) -> Any:
+            first.setdefault(name, on_loop())
+            return made(self, *args, **kwargs)
+        monkeypatch.setattr(cls, name, spy)
+
+    async def lesson(auth: Authority) -> list[str]:
+        cls = await auth.store.class_by_key("key")
+        [table] = await auth.create_tables(cls, {"game": game_id, "seats": 2, "seed": 3, "lang": "en"})
+        clients = []
+        for n in range(2):
+            seat = await auth.join_code(table.code, f"S{n}", None, None, "10.0.0.7")
+            clients.append(Client(Bucket(99, 99)))
+            await auth.join(clients[-1], {"type": "join", "token": seat["token"], "lang": "de"})
+        game = auth.games[table.id]
+        mover = clients[game.current_player]
+        await auth.act(mover, {"type": "act", "version": 0, "action": auth.legal_json(table.id)[0]})
+        return [m["type"] for m in drained(mover) if m]
+
+    assert "state" in run(lesson)
+    assert first == {"to_dict": False, "check": False}, first  # the first check and explanation: off the loop

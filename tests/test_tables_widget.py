@@ -324,6 +324,95 @@ def test_every_games_widget_plays_at_a_table_with_its_own_hand_only(server, tmp_
     until(lambda: waiter.view.get("hand") == json.loads(json.dumps(g.view(waiter.seat))).get("hand"))
 
 
+def test_a_busy_listener_never_holds_up_the_answer_to_a_move(server, tmp_path, monkeypatch):
+    """The CI failure of session 22 (``[chemiekarten]`` above, 30.3 s): a state the mover had not
+    read yet when the move was sent (the classmate's join, a teacher's click) reached the widget's
+    listener while the widget, busy sending that move, held its lock; the listener ran on the
+    thread that reads the connection, so the answer to the move was never read and the student was
+    told after 30 s that the server did not answer. Listeners now run on a thread of their own."""
+    import threading
+
+    table, g0, g1 = students(server, tmp_path, monkeypatch)
+    mover = g0 if g0.current_player == 0 else g1
+    mover.timeout = 10.0  # the client's patience (30 s in a notebook): the answer comes long before
+    busy, free = threading.Event(), threading.Event()
+
+    def widget_busy() -> None:  # a widget's update, waiting for the widget (which is sending the move)
+        busy.set()
+        free.wait(60)
+
+    mover.add_listener(widget_busy)
+    try:
+        # a state to every seat (the teacher lets the game go on: nothing changes but the message)
+        tables.control(table.id, "end", body={"ended": False}, server=server.base, teacher_key=KEY)
+        assert busy.wait(20), "the teacher's click sent no state"
+        before = mover.version
+        started = time.monotonic()
+        mover.apply(mover.legal_actions()[0])  # answered although the listener still waits
+        assert mover.version == before + 1 and time.monotonic() - started < mover.timeout
+    finally:
+        free.set()
+    until(lambda: g0.version == g1.version == before + 1)
+
+
+def test_a_state_arriving_while_the_widget_sends_a_move_keeps_nothing_waiting(server, tmp_path, monkeypatch):
+    """The same through the widget: it holds its lock while it handles a click (the move is sent and
+    its answer awaited under it), and a state arrives then; the move is answered, not after the
+    client's whole patience with "the table server did not answer"."""
+    table, g0, g1 = students(server, tmp_path, monkeypatch, game="chemiekarten")
+    w0, w1 = g0.widget(), g1.widget()
+    mover, waiter = (w0, w1) if g0.current_player == 0 else (w1, w0)
+    mover.game.remote.timeout = 10.0
+    with mover._table_lock:  # as in receive(): the widget is busy when the teacher's click sends a state
+        seen = len(mover.game.remote.received)
+        tables.control(table.id, "end", body={"ended": False}, server=server.base, teacher_key=KEY)
+        until(lambda: len(mover.game.remote.received) > seen)
+        before = waiter.game.remote.version
+        mover.receive({"type": "act", "action": mover.legal[0]})
+        assert mover.panel["notice"] is None, mover.panel["notice"]
+    until(lambda: waiter.game.remote.version > before)
+
+
+def test_a_listener_that_fails_does_not_make_the_client_join_again(server, tmp_path, monkeypatch):
+    """A fault in a listener (a widget's update) is not a dropped connection: the client went on
+    reading on the same connection. Before, it joined again, and again at each state the failing
+    listener was called for, leaving each earlier connection open and sent every move."""
+    table, g0, g1 = students(server, tmp_path, monkeypatch)
+    calls: list[int] = []
+
+    def failing() -> None:
+        calls.append(g0.version)
+        raise RuntimeError("a widget's fault")
+
+    g0.add_listener(failing)
+    states = sum(m["type"] == "state" for m in g0.received)
+    tables.control(table.id, "end", body={"ended": False}, server=server.base, teacher_key=KEY)
+    until(lambda: calls)
+    time.sleep(1.5)  # a client joining again would have been sent its state by now
+    assert sum(m["type"] == "state" for m in g0.received) == states + 1 and len(calls) == 1, g0.received[states:]
+    mover = g0 if g0.current_player == 0 else g1
+    mover.apply(mover.legal_actions()[0])  # the client still plays
+    until(lambda: len(calls) == 2)
+
+
+def test_in_the_browser_a_listener_is_called_by_the_message_itself(monkeypatch):
+    """The JupyterLite site's transport has no threads (Pyodide): its listeners are called by the
+    browser's message callback, at once, as before the listeners' thread of the client."""
+    from chemgames.server import client
+
+    monkeypatch.setattr(client, "BROWSER", dict(client.BROWSER))  # importing the module fills it in
+    from chemgames.tables_web import WebRemoteGame
+
+    game = object.__new__(WebRemoteGame)
+    game.__dict__.update(_lang="de", _state=None, _listeners=[], _notice_listeners=[], _closed=False, _closing=False,
+                         received=[], _tries=0, _box=None, _widget=None, retries=60)
+    seen: list[int] = []
+    game.add_listener(lambda: seen.append(game.version))
+    g = chemgames.new_game("chromino", players=2, seed=1, lang="de")
+    game._on_message(json.dumps({"type": "state", "version": 0, "seat": 0, "log": "all", "view": g.view(0), "legal": []}))
+    assert seen == [0]
+
+
 def test_updates_from_the_receiving_thread_are_applied_on_the_kernels_loop(monkeypatch):
     """Inside a kernel a listener only schedules the widget's update on the kernel's IO loop (where
     the widget's messages are handled); it never writes traits from the client's thread."""

@@ -106,15 +106,22 @@ class TableRecorder:
                 s.names[seat] = name
 
     def _session(self, table: Any, game: Any) -> Session:
+        # the lesson is the class and the day; a teacher who made no class (the server's own key,
+        # class "default") reads the day alone, not "Stunde: default 2026-11-28"
+        cls = str(getattr(table, "class_id", "") or "")
+        lesson = today() if cls in ("", UNNAMED_CLASS) else f"{cls} {today()}"
         s = self.sessions.get(table.id)
+        if s is not None and s.lesson != lesson:
+            # a server running into the next day (a table played on into next week): that day's moves
+            # go to a session of that day's lesson, which records the moves before them as the bots'
+            # (``record``), as a server restarted that day does; before, they were filed under the day
+            # of the table's first move, and the next lesson's report did not show them
+            s = None
+            self.seen[table.id] = 0
         number = getattr(table, "number", None)
         if s is not None and isinstance(number, int):
             self.recorders[s.lesson].renumber(s, number)  # renumbered since (a store of this version only)
         if s is None:
-            # the lesson is the class and the day; a teacher who made no class (the server's own key,
-            # class "default") reads the day alone, not "Stunde: default 2026-11-28"
-            cls = str(getattr(table, "class_id", "") or "")
-            lesson = today() if cls in ("", UNNAMED_CLASS) else f"{cls} {today()}"
             rec = self.recorders.setdefault(lesson, Recorder(self.store.add, self.store.add_session, lesson=lesson))
             label = tr(self.lang, "rec.table_label", code=table_key(table))
             seats = getattr(table, "seats", None) or []

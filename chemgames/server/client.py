@@ -506,7 +506,9 @@ class RemoteGame:
     It offers what a local game offers a player: ``view()``, ``legal_actions()``, ``check()``,
     ``apply()``, ``current_player``, ``is_over``, ``scores()``; and :meth:`wait` blocks until the
     table moves on. A background thread receives the updates; listeners (``add_listener``) are
-    called after each one, as a widget follows a local game.
+    called after each one, as a widget follows a local game, on a thread of their own: a listener
+    that waits (a widget busy sending a move waits for its own lock) or fails never keeps the
+    receiving thread from reading the answers the caller waits for.
     """
 
     def __init__(self, server: str, token: str | None, lang: str = "de", watch: tuple[str, str] | None = None,
@@ -520,6 +522,9 @@ class RemoteGame:
         self._state: dict[str, Any] | None = None
         self._replies: list[dict[str, Any]] = []
         self._listeners: list[Callable[[], None]] = []
+        # states not yet told to the listeners (their thread is started with the first listener)
+        self._untold = 0
+        self._telling: threading.Thread | None = None
         self._closed = self._closing = False
         self._void: str | None = None  # why this connection will not come back (the teacher released the seat)
         self._void_code = "seat_released"
@@ -581,9 +586,10 @@ class RemoteGame:
                     if self._closing:
                         self._ws.close()
                         break
-                    if msg.get("type") == "state":
-                        for listener in list(self._listeners):
-                            listener()
+                    if msg.get("type") == "state" and self._listeners:
+                        with self._cond:
+                            self._untold += 1
+                            self._cond.notify_all()
             except Exception:  # noqa: BLE001 - the connection ended: try again below
                 pass
             if self._closing or not self._reconnect():
@@ -591,6 +597,28 @@ class RemoteGame:
         with self._cond:
             self._closed = True
             self._cond.notify_all()
+
+    def _tell(self) -> None:
+        """The listeners' thread: after each state the receiving thread kept (several that came
+        while the listeners ran: once, since a listener reads the latest state), the listeners are
+        called here. Before, the receiving thread called them: a widget busy sending a move holds
+        its lock while it waits for the answer, its listener waited for that lock, and the answer
+        was never read (the client's 30 s, then "the server did not answer"); and a listener's
+        fault was taken for a dropped connection, so the client joined again at every state."""
+        while True:
+            with self._cond:
+                while not self._untold and not self._closed:
+                    self._cond.wait()
+                if not self._untold:
+                    return
+                self._untold = 0
+            for listener in list(self._listeners):
+                try:
+                    listener()
+                except Exception:  # noqa: BLE001 - a listener's fault (a widget's) is its own: the game goes on
+                    import logging
+
+                    logging.getLogger("chemgames.tables").error("a listener of %r failed", self, exc_info=True)
 
     def _reconnect(self) -> bool:
         """The connection dropped (a restarted server, a laptop back on the network): join again
@@ -762,7 +790,12 @@ class RemoteGame:
         raise NothingToUndo(tr(self._lang, "core.nothing_to_undo"))
 
     def add_listener(self, listener: Callable[[], None]) -> None:
+        """Call ``listener()`` after each state the table sends (on the listeners' own thread)."""
         self._listeners.append(listener)
+        with self._cond:
+            if self._telling is None:
+                self._telling = threading.Thread(target=self._tell, daemon=True, name="chemgames-table-listeners")
+                self._telling.start()
 
     waits = True  # apply() returns after the server's answer (the browser's transport does not wait)
 

@@ -81,6 +81,46 @@ def holds_number(table: "Table", lesson: str | None, present: bool) -> bool:
     return table.number is not None and table.lesson != lesson and not table.ended and present
 
 
+def number_before(table: "Table") -> int | None:
+    """The number ``table`` had before a return filed it in this lesson under a new one
+    (``Table.was``), said in that lesson only: in a later one it was the new number already.
+
+    >>> t = Table.new("raeumab", players=2, class_id="7b", seed=1)
+    >>> t.number, t.was = 3, 2
+    >>> number_before(t)
+    2
+    >>> t.lesson = "2020-01-06"
+    >>> number_before(t) is None
+    True
+    """
+    return table.was if table.lesson == lesson_today() else None
+
+
+def past_moments(table: "Table", now: float, today: str) -> bool:
+    """Whether ``table``'s record still holds what only a moment needed, which an older version
+    does not read (it sets such a table aside: a rollback, two versions on one Redis): a seat's
+    hold that is over, the number before of a lesson that is over.
+
+    >>> t = Table.new("raeumab", players=2, class_id="7b", seed=1)
+    >>> t.seats[0] = Seat("human", "tok", held="Ada", held_until=100.0)
+    >>> past_moments(t, 99.0, t.lesson), past_moments(t, 100.0, t.lesson)
+    (False, True)
+    >>> forget_past(t, 100.0, t.lesson); "held" in t.to_dict()["seats"][0]
+    False
+    """
+    return ((table.was is not None and table.lesson != today)
+            or any(s.held is not None and s.held_for(now) is None for s in table.seats))
+
+
+def forget_past(table: "Table", now: float, today: str) -> None:
+    """Take out of ``table`` what :func:`past_moments` finds (nothing any reader still uses)."""
+    if table.was is not None and table.lesson != today:
+        table.was = None
+    for seat in table.seats:
+        if seat.held is not None and seat.held_for(now) is None:
+            seat.held, seat.held_until = None, 0.0
+
+
 def new_code(length: int = CODE_LENGTH) -> str:
     """A join code: ``length`` characters of :data:`CODE_ALPHABET` (31**5 = 28 million codes)."""
     return "".join(secrets.choice(CODE_ALPHABET) for _ in range(length))

@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING, Any, AsyncIterator
 
 from .connection import Client
 from .limits import Buckets
-from .model import ClassRecord, Seat, Table, lesson_today, new_code, new_token, normal_code, same_secret, secret_id
+from .model import (ClassRecord, Seat, Table, forget_past, lesson_today, new_code, new_token, normal_code, number_before,
+                    past_moments, same_secret, secret_id)
 from .protocol import ProtocolError, Refusal, Said, error
 from .store import Store
 
@@ -91,6 +92,32 @@ def looks(name: str) -> frozenset[str]:
 
     plain = unicodedata.normalize("NFKC", name)
     return frozenset((skeleton(plain), skeleton(plain.casefold())))
+
+
+def of_an_earlier_lesson(table: Table, today: str) -> bool:
+    """Whether ``table`` was set up in a lesson before ``today`` (a table an older version stored
+    without a lesson is not known to be: it is taken as one of this lesson, as before).
+
+    >>> t = Table.new("raeumab", players=2, class_id="7b", seed=1)
+    >>> t.lesson = "2026-11-21"
+    >>> of_an_earlier_lesson(t, "2026-11-28"), of_an_earlier_lesson(t, "2026-11-21")
+    (True, False)
+    """
+    return table.lesson is not None and table.lesson < today
+
+
+def lesson_day(lesson: str) -> Said:
+    """The day of a lesson as a student reads it, by Babel's calendar data for each language.
+
+    >>> lesson_day("2026-11-21").texts
+    {'de': '21. November', 'en': 'November 21'}
+    """
+    from datetime import date
+
+    from babel.dates import format_skeleton
+
+    day = date.fromisoformat(lesson)
+    return Said({lang: str(format_skeleton("dMMMM", day, locale=lang)) for lang in ("de", "en")})
 
 
 def _has_surrogate(text: str) -> bool:
@@ -249,9 +276,18 @@ class SeatRules:
             table = await self._device_seat(code, device, klass, address)
         name = normal_name(name)
         dev = secret_id(device)
+        today = lesson_today()
         holder = await self.store.hold_device(table.class_id, dev, table.id)
+        other = await self.store.table(holder) if holder != table.id else None
+        if other is not None and of_an_earlier_lesson(other, today):
+            # the seat this device had in an earlier lesson (last week's table) does not keep it from
+            # today's: before, every device of the class that had sat anywhere was refused at every
+            # table of the next lesson. Taken over only if it is still held there (another join of
+            # this device at the same moment takes it once)
+            await self.store.drop_device(table.class_id, dev, holder)
+            holder = await self.store.hold_device(table.class_id, dev, table.id)
+            other = await self.store.table(holder) if holder != table.id else None
         if holder != table.id:
-            other = await self.store.table(holder)
             # the table by the number the teacher moves the student by, with the code the student typed
             where = (Said.of("server.table_number_code", n=other.number, code=other.code)
                      if other is not None and other.number is not None else
@@ -259,6 +295,7 @@ class SeatRules:
             raise Refusal(409, "server.device_seated", table=where)
 
         alike: list[str] = []  # the classmate's name a look-alike was refused for
+        earlier = of_an_earlier_lesson(table, today)
 
         def sit(t: Table) -> tuple[str, int | None]:
             for i, s in enumerate(t.seats):
@@ -271,6 +308,11 @@ class SeatRules:
             now = time.time()
             held = [(i, s.held_for(now)) for i, s in enumerate(t.seats) if s.kind == "human" and s.held_for(now)]
             mine = [i for i, whom in held if whom and name_key(whom) == name_key(name)]
+            if earlier and not mine and of_an_earlier_lesson(t, today):
+                # last week's code (a notebook's cell run again) seats nobody new: today's tables do.
+                # Who sat there comes back (the device above, a seat held for the name), and the
+                # teacher may move anybody there
+                return "old_lesson", None
             # letters of other scripts that look the same: the dashboard shows the same name (a seat
             # held for a name counts as that name: its student is on the way back)
             for other in [s.name for s in t.seats if s.name] + ([whom for _, whom in held if whom and name_key(whom) != name_key(name)]):
@@ -290,14 +332,15 @@ class SeatRules:
             outcome, seat = await self.store.modify(table.id, sit)
             if seat is None:
                 await self.store.drop_device(table.class_id, dev, table.id)
-                raise Refusal(409 if outcome != "locked" else 403, f"server.{outcome}", name=name,
-                              other=alike[0] if alike else "")
+                lesson = {"code": table.code, "day": lesson_day(str(table.lesson))} if outcome == "old_lesson" else {}
+                raise Refusal(403 if outcome in ("locked", "old_lesson") else 409, f"server.{outcome}", name=name,
+                              other=alike[0] if alike else "", **lesson)
             table = await self.store.table(table.id) or table
             if outcome == "new":
                 await self.store.announce_seats(table.id)
                 await self.seats_changed(table.id)
         table = await self.in_this_lesson(table)  # the number the student is told is this lesson's
-        return {"token": table.seats[seat].token, "seat": seat, "table": table.id, "number": table.number, "was": table.was, "game": table.game,
+        return {"token": table.seats[seat].token, "seat": seat, "table": table.id, "number": table.number, "was": number_before(table), "game": table.game,
                 "players": table.players, "class": table.class_id, "name": table.seats[seat].name,
                 "device": device}
 
@@ -322,6 +365,19 @@ class SeatRules:
         await self.store.announce_seats(table.id)
         await self.seats_changed(table.id)
         return await self.store.table(table.id) or table
+
+    async def forget_past(self, table_id: str, table: Table) -> None:
+        """Take out of the table's record what only a moment needed (a seat's hold that is over, the
+        number before of a lesson that is over): an older version does not read a record with it
+        and sets the table aside (a rollback, two versions on one Redis). Before, a released seat
+        nobody sat down on kept its hold in the record for good, a renumbered table its ``was``."""
+        now, today = time.time(), lesson_today()
+        if not past_moments(table, now, today):
+            return
+        async with self.holding(table_id):
+            await self.store.modify(table_id, lambda t: forget_past(t, now, today))
+            await self.store.announce_seats(table_id)
+            await self.seats_changed(table_id)
 
     async def seats_changed(self, table_id: str) -> None:
         """The table's seat record changed (here or in another process): connections of a seat

@@ -223,18 +223,21 @@ class AtTable(_Widget):
 
     def __init__(self, remote: RemoteGame, code: str | None = None, **kwargs: Any) -> None:
         self._table_lock = threading.RLock()
-        self.remote, self.code = remote, code
-        seats = seat_kinds_at_table(remote.state["kinds"], remote.seat, remote.state.get("joined"))
-        kwargs["open_hands"] = False  # a seat sees its own hand only (Räum-Ab! opens every hand at one screen)
-        super().__init__(TableGame(remote), seats=seats, autosave=False, **kwargs)
-        self._css = self._css + scoped(TABLE_CSS, widget_scope(type(self)))
-        if hasattr(remote, "add_notice_listener"):  # the browser's transport: refusals arrive later
-            remote.add_notice_listener(self._table_notice)
-        # say in the widget what a table changes (until the first update replaces it)
-        where = {"table": table_name(remote, code), "seat": (remote.seat or 0) + 1}
-        self._notice = ("ui.watching_table" if remote.seat is None else
-                        "ui.back_at_table" if getattr(remote, "again", False) else "ui.at_table", where)
-        self._sync()
+        # held until the widget is whole: a state arriving meanwhile (a classmate's join) is shown
+        # after, never by the listeners' thread on a widget half made
+        with self._table_lock:
+            self.remote, self.code = remote, code
+            seats = seat_kinds_at_table(remote.state["kinds"], remote.seat, remote.state.get("joined"))
+            kwargs["open_hands"] = False  # a seat sees its own hand only (Räum-Ab! opens every hand at one screen)
+            super().__init__(TableGame(remote), seats=seats, autosave=False, **kwargs)
+            self._css = self._css + scoped(TABLE_CSS, widget_scope(type(self)))
+            if hasattr(remote, "add_notice_listener"):  # the browser's transport: refusals arrive later
+                remote.add_notice_listener(self._table_notice)
+            # say in the widget what a table changes (until the first update replaces it)
+            where = {"table": table_name(remote, code), "seat": (remote.seat or 0) + 1}
+            self._notice = ("ui.watching_table" if remote.seat is None else
+                            "ui.back_at_table" if getattr(remote, "again", False) else "ui.at_table", where)
+            self._sync()
 
     def _sync(self) -> None:
         """The game widget's sync, and what a table changes in it: who has joined each seat (a

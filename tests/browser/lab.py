@@ -291,8 +291,31 @@ def view_after(page, before: int, timeout: float = 60_000) -> dict[str, list[str
 
 
 def probe(page) -> dict:
-    """Run the notebook's ``probe()`` (it prints what Python holds as JSON) and read it."""
-    return json.loads(run_code(page, "probe()"))
+    """Run the notebook's ``probe()`` (it prints what Python holds as JSON) and read it.
+
+    The JSON is looked for in every output of the cell, line by line: another output can come
+    first (a warning a background thread, such as the widget's warm-up, writes while the cell
+    runs lands in the running cell), and that must not hide the answer. Anything else the cell
+    showed is printed, so a failing test's log says what it was."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    n = start_code(page, "probe()")
+    outs = page.locator(".jp-Notebook .jp-Cell").nth(n).locator(".jp-OutputArea-output")
+    try:  # done (the prompt shows the count, not *) and the JSON line shown
+        page.wait_for_function(
+            "([i]) => { const c = document.querySelectorAll('.jp-Notebook .jp-Cell')[i];"
+            " const p = c && c.querySelector('.jp-InputPrompt'), o = c && c.querySelector('.jp-OutputArea');"
+            " return !!p && /\\[\\d+\\]/.test(p.textContent) && !!o && /^\\{/m.test(o.innerText); }",
+            arg=[n], timeout=60_000)
+    except PlaywrightTimeout:
+        pass  # the assertion below says what the cell showed instead
+    texts = outs.all_inner_texts()
+    found = [line for text in texts for line in text.splitlines() if line.startswith("{")]
+    others = [line for text in texts for line in text.splitlines() if line.strip() and not line.startswith("{")]
+    if others:
+        print("probe(): the cell also showed:", *others, sep="\n  ")
+    assert len(found) == 1, f"probe() printed no single JSON line; the cell showed: {texts!r}"
+    return json.loads(found[0])
 
 
 # axe-core (npm, pinned in tests/run-all.sh) checks the widget for accessibility violations.
