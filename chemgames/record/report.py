@@ -60,15 +60,16 @@ def _flat(value: Any) -> Any:
     return value
 
 
-def _said(value: Any, lang: str) -> Any:
-    """A recorded parameter in words: a catalog key the engine recorded ("ra.card.wish") as its text.
+def _said(value: Any, lang: str, game: str = "") -> Any:
+    """A recorded parameter in words: a catalog key the engine recorded ("ra.card.wish") as its text;
+    a Chromino text an older record kept in English only, its colours in ``lang`` (:func:`colours_said`).
 
     >>> import chemgames; _ = chemgames.new_game("raeumab", players=2, seed=1)  # loads the game's texts
     >>> _said("ra.card.wish", "de"), _said({"n": 2}, "de"), _said("Na", "de")
     ('Wunschkarte ✦', 2, 'Na')
     >>> _ = chemgames.new_game("chromino", players=2, seed=1)
-    >>> _said("ch.dir1", "de"), _said({"de": "●Rot", "en": "●red"}, "de")
-    ('nach unten', '●Rot')
+    >>> _said("ch.dir1", "de"), _said({"de": "●Rot", "en": "●red"}, "de"), _said("●red-▲yellow", "de", "chromino")
+    ('nach unten', '●Rot', '●Rot-▲Gelb')
     """
     if isinstance(value, dict) and set(value) == {"de", "en"}:  # a text recorded in both languages
         return str(value.get(lang, value["en"]))
@@ -76,13 +77,33 @@ def _said(value: Any, lang: str) -> Any:
     if isinstance(flat, str) and re.fullmatch(r"[a-z]+(\.[a-z_0-9]+)+", flat):
         text = tr(lang, flat)
         return flat if "{" in text else text
+    if isinstance(flat, str) and game == "chromino":
+        return colours_said(flat, lang)
     return flat
 
 
-def in_words(m: Mistake, lang: str, params: dict[str, Any] | None) -> tuple[Mistake, dict[str, Any]]:
+def colours_said(text: str, lang: str) -> str:
+    """A Chromino text with its colours in ``lang``: a record written before session 22 kept a tile's
+    and a side's colours in English only, whatever the game's language ("●red-▲yellow", "▲ yellow").
+    A colour is read only right after its symbol (● ▲ ■ ◆ ★, each the symbol of one colour), so no other
+    word of the text is taken for one.
+
+    >>> colours_said("●red-●red-▲yellow", "de"), colours_said("▲ yellow", "de"), colours_said("★purple", "en")
+    ('●Rot-●Rot-▲Gelb', '▲ Gelb', '★purple')
+    >>> colours_said("red ● 12", "de")  # no symbol before it: not a Chromino colour
+    'red ● 12'
+    """
+    from ..games.chromino.tiles import COLOURS
+
+    for c in COLOURS:
+        text = re.sub(rf"({re.escape(c.symbol)} ?){re.escape(c.en)}\b", rf"\g<1>{c.name(lang)}", text)
+    return text
+
+
+def in_words(m: Mistake, lang: str, params: dict[str, Any] | None, game: str = "") -> tuple[Mistake, dict[str, Any]]:
     """``m`` and a refusal's ``params`` with every recorded catalog key said in ``lang`` (:func:`_said`)."""
-    return (Mistake(m.key, m.kind, m.concept, {k: _said(v, lang) for k, v in m.params.items()}),
-            {k: _said(v, lang) for k, v in (params or {}).items()})
+    return (Mistake(m.key, m.kind, m.concept, {k: _said(v, lang, game) for k, v in m.params.items()}),
+            {k: _said(v, lang, game) for k, v in (params or {}).items()})
 
 
 def mistake_text(m: Mistake, game: str, lang: str, params: dict[str, Any] | None = None,
@@ -105,7 +126,7 @@ def mistake_text(m: Mistake, game: str, lang: str, params: dict[str, Any] | None
     reason = tr(lang, m.kind, **{k: _flat(v) for k, v in (params or {}).items()})
     if "{" in reason or reason == m.kind:
         first = (steps or [{}])[0]
-        said = tr(lang, str(first.get("key", "")), **{k: _said(v, lang) for k, v in (first.get("params") or {}).items()})
+        said = tr(lang, str(first.get("key", "")), **{k: _said(v, lang, game) for k, v in (first.get("params") or {}).items()})
         reason = said if first.get("key") and "{" not in said and said != first.get("key") else ""
     concept = c.name(m.concept, lang)
     return (tr(lang, "rec.generic", concept=concept, reason=reason) if reason else concept), ""
@@ -296,7 +317,7 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
         per_student[who][game, m.concept, "refused"] += 1
         if m.concept == FLOW:
             continue
-        said, said_params = in_words(m, lang, facts.get("params"))
+        said, said_params = in_words(m, lang, facts.get("params"), game)
         text, example = mistake_text(said, game, lang, said_params, facts.get("steps"))
         mkey = mistake_key(m, game, text)
         reasons[key][mkey] += 1
