@@ -278,6 +278,7 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
 
     # ------------------------------------------------------------ what each event practised
     attempts: Counter[tuple[str, str]] = Counter()
+    applied: Counter[tuple[str, str]] = Counter()  # the moves that applied it, as the engine's verdict tells each one
     refused: Counter[tuple[str, str]] = Counter()
     per_student: dict[str, Counter[tuple[str, str, str]]] = defaultdict(Counter)
     reasons: dict[tuple[str, str], Counter[str]] = defaultdict(Counter)
@@ -305,6 +306,7 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
             found += c.of_move(e.get("rule") or "", facts.get("params", {}))
             for concept in dict.fromkeys(x for x in found if x):
                 attempts[game, concept] += 1
+                applied[game, concept] += 1
                 per_student[who][game, concept, "attempts"] += 1
             continue
         m = mistake_of(e)
@@ -365,6 +367,8 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
                         if per_student[s][game, concept, "refused"] + per_student[s][game, concept, "wrong"])
         rows.append({"game": game, "game_title": title_of(game, lang), "concept": concept,
                      "name": concepts(game).name(concept, lang), "attempts": n, "refused": refused[game, concept],
+                     "applied": applied[game, concept],
+                     "applied_line": applied_line(applied[game, concept], refused[game, concept], lang),
                      "attempts_text": format_number(n, lang), "refused_text": format_number(refused[game, concept], lang),
                      "wrong": wrong, "wrong_text": format_number(wrong, lang) if wrong else "–",
                      "struggled": tr(lang, "rec.of_students", n=Num(struggled), of=Num(len(students_of[game]))),
@@ -436,6 +440,19 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
             "misconceptions": top, "concepts": rows, "columns": columns, "students": people, "groups": groups,
             "tasks": task_rows,
             "next": next_practice(rows, lang)}
+
+
+def applied_line(applied: int, refused: int, lang: str) -> str:
+    """How often a concept was applied in a move the engine accepted and how often refused, in words
+    (``""`` where neither: a concept met only on a worksheet).
+
+    >>> applied_line(12, 3, "de"), applied_line(1, 1, "en"), applied_line(4, 0, "de"), applied_line(0, 0, "de")
+    ('12-mal richtig angewandt, 3-mal abgelehnt', 'applied 1 time, refused 1 time', '4-mal richtig angewandt', '')
+    """
+    if not applied and not refused:
+        return ""
+    said = tr(lang, "rec.applied_times", n=Num(applied))
+    return tr(lang, "rec.applied_line", applied=said, refused=tr(lang, "rec.refused_times", n=Num(refused))) if refused else said
 
 
 def _task_order(task: str) -> tuple[int, str]:
