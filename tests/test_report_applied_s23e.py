@@ -179,3 +179,51 @@ def test_the_report_says_applied_and_refused_in_words() -> None:
     assert refused and n > 1
     assert de["applied_line"] == f"{n}-mal richtig angewandt, {refused}-mal abgelehnt", de["applied_line"]
     assert en["applied_line"] == f"applied {n} times, refused {refused} {'time' if refused == 1 else 'times'}", en
+
+
+@pytest.mark.parametrize("real_only", [True, False])
+def test_a_real_substance_laid_under_real_substances_only_applies_that_concept(real_only: bool) -> None:
+    """Das Chemie-Kartenspiel's variant "Nur echte Stoffe" (``real_only``) refuses SO (only short-lived) and lets FeO be
+    laid: the refusal counted for "real substances and game-only compounds", the compound laid did not (100 %).
+    Under the variant every compound the engine accepts is a real substance, so each applies the concept; in the
+    ordinary game nobody was asked, and a compound laid applies it not."""
+    events: list[dict[str, Any]] = []
+    sessions: list[dict[str, Any]] = []
+    rec = Recorder(events.append, sessions.append, lesson="7b")
+    g = chemgames.new_game("chemiekarten", players=2, seed=1, lang="de", dealer=1, real_only=real_only,
+                           hands=[["S", "O", "Fe", "O", "H", "C", "Mg"], ["H"] * 7])
+    s = rec.session(g, ["Ada", "Ben"], table="Tisch 1")
+
+    def act(kind: str, **params: Any) -> Any:
+        a = _act(g, kind, **params)
+        verdict = g.check(a)
+        if verdict.ok:
+            rec.action(s, a, g.apply(a), at=len(g.log))
+        else:
+            rec.action(s, a, verdict, at=len(g.log))
+        return verdict
+
+    act("select", card="S"), act("select", card="O")
+    tried = act("confirm")
+    assert tried.ok is not real_only and (tried.rule == "ck.real_only") is real_only  # this test's own premise
+    if not tried.ok:
+        act("clear")
+        act("select", card="Fe"), act("select", card="O")
+        assert act("confirm").ok
+    row = rows(events, sessions).get("echte_stoffe")
+    if real_only:
+        assert row is not None and (row["applied"], row["refused"]) == (1, 1), row
+    else:
+        assert row is None, row
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_option_rules_name_an_option_a_rule_and_a_concept_of_their_game(game: str) -> None:
+    from chemgames.record.concepts import concepts
+    from chemgames.record.rulekeys import engine_rule_keys
+
+    c = concepts(game)
+    options = chemgames.new_game(game, players=2, seed=1).option_values
+    for option, by_rule in c.option_rules.items():
+        assert option in options, (game, option)
+        assert set(by_rule) <= engine_rule_keys(game) and set(by_rule.values()) <= set(c.names), (game, by_rule)

@@ -304,6 +304,9 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
         if kind == "move":
             found = [c.of_rule(e.get("rule") or "")] + c.of_steps(facts.get("steps", []))
             found += c.of_move(e.get("rule") or "", facts.get("params", {}))
+            setup = (by_session.get(e.get("session", "")) or {}).get("setup")
+            options = setup.get("options") if isinstance(setup, dict) else None
+            found += c.of_options(e.get("rule") or "", options if isinstance(options, dict) else {})
             for concept in dict.fromkeys(x for x in found if x):
                 attempts[game, concept] += 1
                 applied[game, concept] += 1
