@@ -132,3 +132,12 @@ def test_the_plain_text_note_says_the_same_in_a_console(saves: Path) -> None:
 
     h._repr_pretty_(Printer(), False)
     assert h.name in printed[0] and "herunterladen" in printed[0].lower() and "base64" not in printed[0], printed
+
+
+def test_a_worksheet_alone_in_english_gives_an_english_note(saves: Path) -> None:
+    """A class that only answered the worksheet (no game recorded): the note speaks the worksheet's language."""
+    _predicted("en")
+    text = _words(_note(local.hand_in()))
+    assert "Download" in text and "teacher" in text and "1 entry" in text, text
+    sessions, _ = local.load(local.record_file())
+    assert sessions[0]["setup"] == {"lang": "en"}  # the worksheet's session says its language, nothing else

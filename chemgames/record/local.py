@@ -382,7 +382,8 @@ def watch_task(widget: Any, game: str, number: str | int) -> None:
         if not result or result.get("teacher") or (change.get("old") or {}):
             return
         try:
-            s = rec.session(f"{game}", [_name[0]], kind="worksheet")
+            lang = getattr(widget, "lang", None)
+            s = rec.session(f"{game}", [_name[0]], kind="worksheet", lang=lang if lang in ("de", "en") else None)
             rec.prediction(s, str(number), str(result.get("prediction", "")), bool(result.get("correct")),
                            time.time() - shown)
             flush()  # a prediction is rare and worth keeping at once
