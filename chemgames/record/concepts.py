@@ -4,8 +4,10 @@
 A file names each concept in German and English and tags the engine's rule keys
 (``Explanation.rule``), some explanation steps (catalog keys of ``Step.msg``) and each worksheet
 task with one concept; ``misconceptions`` describe the mistakes :mod:`chemgames.record.mistakes`
-reads from refusals. The rules every game shares (``core.*``: not your turn, game over) belong to
-the concept ``spielablauf``: how the game is played, not chemistry or maths.
+reads from refusals; ``option_rules`` tag a rule key with a concept only in a game played with that
+option (Das Chemie-Kartenspiel's ``real_only``: a compound laid is a real substance). The rules every
+game shares (``core.*``: not your turn, game over) belong to the concept ``spielablauf``: how the
+game is played, not chemistry or maths.
 
 >>> c = concepts("chemiekarten")
 >>> c.of_rule("ck.unbalanced"), c.name("oxidationszahl_o", "en")
@@ -17,7 +19,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 from typing import Any
@@ -39,6 +41,7 @@ class Concepts:
     misconceptions: dict[str, dict[str, Any]]
     demo: str
     formula_symbols: dict[str, Any]
+    option_rules: dict[str, dict[str, str]] = field(default_factory=dict)
 
     def name(self, concept: str, lang: str) -> str:
         entry = self.names.get(concept)
@@ -63,6 +66,16 @@ class Concepts:
         symbols = set(_SYMBOL.findall(formula))
         return [c for s, c in fs["concepts"].items() if s in symbols]
 
+    def of_options(self, rule: str, options: dict[str, Any]) -> list[str]:
+        """Concepts a move applies because of the game's options (``option_rules``): under Das Chemie-Kartenspiel's
+        ``real_only`` every compound the engine accepts is a substance that exists, so laying one applies "real
+        substances and game-only compounds"; in the ordinary game no one asked.
+
+        >>> concepts("chemiekarten").of_options("ck.compound", {"real_only": True}), concepts("chemiekarten").of_options("ck.compound", {})
+        (['echte_stoffe'], [])
+        """
+        return [by_rule[rule] for option, by_rule in self.option_rules.items() if options.get(option) is True and rule in by_rule]
+
     def of_steps(self, keys: list[str] | tuple[str, ...]) -> list[str]:
         """The concepts the tagged steps of an explanation add (in order, without repeats)."""
         out: list[str] = []
@@ -81,4 +94,5 @@ def concepts(game: str) -> Concepts:
     text = resources.files(f"chemgames.games.{game}").joinpath("data", "concepts.json").read_text("utf-8")
     data = json.loads(text)
     return Concepts(game, data["concepts"], data["rules"], data["steps"], data["worksheet"],
-                    data.get("misconceptions", {}), data.get("demo", ""), data.get("formula_symbols", {}))
+                    data.get("misconceptions", {}), data.get("demo", ""), data.get("formula_symbols", {}),
+                    data.get("option_rules", {}))

@@ -141,13 +141,15 @@ class Recorder:
         self.made: dict[str, dict[str, Any]] = {}  # each session as emitted (a table's number may change)
 
     def session(self, game: Any, names: list[str], table: str = "", kind: str = "game",
-                owner: int | None = None, number: int | None = None) -> Session:
+                owner: int | None = None, number: int | None = None, lang: str | None = None) -> Session:
         """A new game (or worksheet) with ``names`` at its seats; ``owner``: in a notebook, the seat
         of the student whose notebook it is (a hot-seat partner sits at another); ``number``: at a
-        class table, the table's number in its class, as the teacher's dashboard shows it."""
+        class table, the table's number in its class, as the teacher's dashboard shows it; ``lang``:
+        a worksheet's language (a game's set-up holds its own), which the hand-in's note speaks."""
         s = Session(new_id(), game.id if kind == "game" else str(game), list(names), table, self.lesson)
+        setup = setup_of(game) if kind == "game" else {"lang": lang} if lang else {}
         made = {"id": s.id, "lesson": s.lesson, "source": self.source, "game": s.game, "table": table,
-                "names": s.names, "setup": setup_of(game) if kind == "game" else {}, "created": time.time()}
+                "names": s.names, "setup": setup, "created": time.time()}
         if number is not None:
             made["number"] = number
         made = made if owner is None else {**made, "owner": owner}

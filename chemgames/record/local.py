@@ -21,16 +21,19 @@ False
 from __future__ import annotations
 
 import atexit
+import base64
+import html
 import json
 import os
 import re
 import secrets
+import sys
 import time
 import unicodedata
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..core.i18n import tr
+from ..core.i18n import Num, check_lang, tr
 from ..saves import saves_folder
 from .concepts import GAMES
 from .events import Recorder, Session
@@ -106,14 +109,15 @@ def hand_in_name(games: list[str], student: str, when: time.struct_time) -> str:
     return f"chemgames-{part + '-' if part else ''}{student}-{time.strftime('%Y-%m-%d-%H%M', when)}.jsonl"
 
 
-def _contents(path: Path) -> tuple[list[str], str]:
-    """The games recorded in the file at ``path`` and the last name typed (or anonymous id) in it."""
+def _contents(path: Path) -> tuple[list[str], str, int, str]:
+    """The games recorded in the file at ``path``, the last name typed (or anonymous id) in it, how many
+    of the student's own entries it holds (a bot's moves are no entry), and the language of its last game."""
     games: dict[str, None] = {}
-    typed = ""
+    typed, entries, lang = "", 0, ""
     try:
         lines = path.read_bytes().splitlines()
     except OSError:
-        return [], ""
+        return [], "", 0, ""
     for raw in lines:
         try:
             item = json.loads(raw.decode("utf-8"))
@@ -123,21 +127,93 @@ def _contents(path: Path) -> tuple[list[str], str]:
             continue
         if item.get("type") == "name" and isinstance(item.get("name"), str):
             typed = item["name"]
-        elif item.get("type") == "event" and item.get("game") in GAMES and item.get("kind") != "bot":
-            games[item["game"]] = None
-    return list(games), typed
+        elif item.get("type") == "session" and isinstance(item.get("setup"), dict) and item["setup"].get("lang") in ("de", "en"):
+            lang = item["setup"]["lang"]
+        elif item.get("type") == "event" and item.get("kind") != "bot":
+            entries += 1
+            if item.get("game") in GAMES:
+                games[item["game"]] = None
+    return list(games), typed, entries, lang
 
 
-def hand_in() -> Path:
-    """Write everything recorded so far into a file to hand in and return it (in JupyterLab and in
-    the JupyterLite site: right-click it in the file browser, "Download"). It lies beside the
+if TYPE_CHECKING:
+    _PathBase = Path
+else:
+    _PathBase = type(Path())  # PosixPath or WindowsPath: Path itself cannot be subclassed before Python 3.12
+
+MAX_LINK = 1_500_000  # bytes a download link carries: Chromium takes URLs up to 2 MB, base64 writes 4 for 3
+
+
+class HandIn(_PathBase):
+    """The file to hand in: a path like any other (``load(hand_in())``), which a notebook shows as what the
+    student does next (:func:`hand_in_note`): a link that downloads it, where else the file is."""
+
+    note_html = ""
+    note_text = ""
+
+    def _repr_html_(self) -> str | None:
+        return self.note_html or None
+
+    def _repr_pretty_(self, p: Any, cycle: bool) -> None:
+        p.text(self.note_text or repr(self))
+
+
+def kept_by_browser(path: str, platform: str | None = None) -> bool | None:
+    """Whether the browser keeps the file at ``path`` (resolved): ``None`` outside the JupyterLite site (Python of a
+    computer: its own folder); in the site's Pyodide ``True`` in the browser's storage (``/drive``, mounted only where
+    the site's service worker runs: ``https://`` or the site on this computer), else ``False``: the tab's memory,
+    gone with the tab, and not in the file browser (a site over ``http://`` from a classroom server, a private window).
+
+    >>> kept_by_browser("/drive/notebooks/chemgames-saves/a.jsonl", "emscripten"), kept_by_browser("/home/pyodide/a", "emscripten")
+    (True, False)
+    """
+    if (platform or sys.platform) != "emscripten":
+        return None
+    return path == "/drive" or path.startswith("/drive/")
+
+
+def hand_in_note(path: Path, data: bytes, entries: int, lang: str, written: bool = True) -> tuple[str, str]:
+    """What a notebook shows for the hand-in ``path`` holding ``data`` (``entries`` of the student's): the file and
+    its entries, a link that downloads it (a ``data:`` link of the page: it needs no server and no file system, so
+    it works in JupyterLab and in the JupyterLite site alike), to give it to the teacher, and where else it is; in the
+    site without the browser's storage, that the file is in this tab only and is downloaded now; ``written``
+    ``False``: the hand-in could not be written (a read-only folder), the link downloads the record itself. As HTML
+    and as plain text (a console)."""
+    kept = kept_by_browser(str(path.resolve()))
+    folder = path.parent.name or str(path.parent)
+    head = tr(lang, "rec.hand_in_file", file=path.name, entries=tr(lang, "rec.unread_entries", n=Num(entries)))
+    lines = [] if written else [tr(lang, "rec.hand_in_unwritten", file=path.name)]
+    link = len(data) <= MAX_LINK
+    if link:
+        lines.append(tr(lang, "rec.hand_in_give"))
+    if kept is False:
+        lines.append(tr(lang, "rec.hand_in_memory"))
+    elif link:
+        lines.append(tr(lang, "rec.hand_in_browser", folder=folder))
+    else:
+        lines.append(tr(lang, "rec.hand_in_too_big", folder=folder))
+    words = tr(lang, "rec.hand_in_download", file=path.name)
+    anchor = (f'<a download="{html.escape(path.name)}" href="data:application/octet-stream;base64,'
+              f'{base64.b64encode(data).decode("ascii")}" style="font-weight:600">{html.escape(words)}</a>')
+    body = "".join(f"<p>{html.escape(x)}</p>" for x in lines)
+    shown = (f'<div class="cg-hand-in" lang="{lang}"><p>{html.escape(head)}</p>'
+             f'{f"<p>{anchor}</p>" if link else ""}{body}</div>')
+    return shown, "\n".join([head, *lines])
+
+
+def hand_in(lang: str | None = None) -> HandIn:
+    """Write everything recorded so far into a file to hand in and return it; a notebook shows it as
+    what to do next (:func:`hand_in_note`, in ``lang``, else the language of the last game recorded): a
+    link that downloads it, and where else it is (JupyterLab and the JupyterLite site: the file browser,
+    right-click, "Download"). It lies beside the
     record, named by :func:`hand_in_name`: the games, the name typed with :func:`name` (without one,
     an anonymous id, the same at each hand-in of this notebook's record), the date and the time; an
     earlier hand-in of this record, which the new one holds whole, is removed. Nothing else goes into
     the name: no partner's name, no card, no user name of the computer."""
     flush()
     record = record_file()
-    games, typed = _contents(record)
+    games, typed, entries, played = _contents(record)
+    lang = check_lang(lang or played or "de")
     who = file_part(_name[0] or typed)
     if not (_name[0] or typed):  # no name typed: an anonymous id, kept in the record for the next hand-in
         who = f"{ANONYMOUS}-{secrets.token_hex(3)}"
@@ -145,6 +221,7 @@ def hand_in() -> Path:
     elif not who:  # a name a file name cannot keep ("★"): it stays in the file, the file name is anonymous
         who = f"{ANONYMOUS}-{secrets.token_hex(3)}"
     path = record.with_name(hand_in_name(games, who, time.localtime()))
+    data = b""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         data = record.read_bytes() if record.exists() else b""
@@ -152,9 +229,12 @@ def hand_in() -> Path:
             if old != path and HAND_IN.fullmatch(old.name):
                 old.unlink()
         path.write_bytes(data)
+        written = True
     except OSError:  # a read-only folder: the record itself is still there to hand in
-        return record
-    return path
+        path, written = record, False
+    out = HandIn(path)
+    out.note_html, out.note_text = hand_in_note(path, data, entries, lang, written)
+    return out
 
 
 atexit.register(flush)
@@ -302,7 +382,8 @@ def watch_task(widget: Any, game: str, number: str | int) -> None:
         if not result or result.get("teacher") or (change.get("old") or {}):
             return
         try:
-            s = rec.session(f"{game}", [_name[0]], kind="worksheet")
+            lang = getattr(widget, "lang", None)
+            s = rec.session(f"{game}", [_name[0]], kind="worksheet", lang=lang if lang in ("de", "en") else None)
             rec.prediction(s, str(number), str(result.get("prediction", "")), bool(result.get("correct")),
                            time.time() - shown)
             flush()  # a prediction is rare and worth keeping at once

@@ -60,15 +60,16 @@ def _flat(value: Any) -> Any:
     return value
 
 
-def _said(value: Any, lang: str) -> Any:
-    """A recorded parameter in words: a catalog key the engine recorded ("ra.card.wish") as its text.
+def _said(value: Any, lang: str, game: str = "") -> Any:
+    """A recorded parameter in words: a catalog key the engine recorded ("ra.card.wish") as its text;
+    a Chromino text an older record kept in English only, its colours in ``lang`` (:func:`colours_said`).
 
     >>> import chemgames; _ = chemgames.new_game("raeumab", players=2, seed=1)  # loads the game's texts
     >>> _said("ra.card.wish", "de"), _said({"n": 2}, "de"), _said("Na", "de")
     ('Wunschkarte ✦', 2, 'Na')
     >>> _ = chemgames.new_game("chromino", players=2, seed=1)
-    >>> _said("ch.dir1", "de"), _said({"de": "●Rot", "en": "●red"}, "de")
-    ('nach unten', '●Rot')
+    >>> _said("ch.dir1", "de"), _said({"de": "●Rot", "en": "●red"}, "de"), _said("●red-▲yellow", "de", "chromino")
+    ('nach unten', '●Rot', '●Rot-▲Gelb')
     """
     if isinstance(value, dict) and set(value) == {"de", "en"}:  # a text recorded in both languages
         return str(value.get(lang, value["en"]))
@@ -76,13 +77,33 @@ def _said(value: Any, lang: str) -> Any:
     if isinstance(flat, str) and re.fullmatch(r"[a-z]+(\.[a-z_0-9]+)+", flat):
         text = tr(lang, flat)
         return flat if "{" in text else text
+    if isinstance(flat, str) and game == "chromino":
+        return colours_said(flat, lang)
     return flat
 
 
-def in_words(m: Mistake, lang: str, params: dict[str, Any] | None) -> tuple[Mistake, dict[str, Any]]:
+def colours_said(text: str, lang: str) -> str:
+    """A Chromino text with its colours in ``lang``: a record written before session 22 kept a tile's
+    and a side's colours in English only, whatever the game's language ("●red-▲yellow", "▲ yellow").
+    A colour is read only right after its symbol (● ▲ ■ ◆ ★, each the symbol of one colour), so no other
+    word of the text is taken for one.
+
+    >>> colours_said("●red-●red-▲yellow", "de"), colours_said("▲ yellow", "de"), colours_said("★purple", "en")
+    ('●Rot-●Rot-▲Gelb', '▲ Gelb', '★purple')
+    >>> colours_said("red ● 12", "de")  # no symbol before it: not a Chromino colour
+    'red ● 12'
+    """
+    from ..games.chromino.tiles import COLOURS
+
+    for c in COLOURS:
+        text = re.sub(rf"({re.escape(c.symbol)} ?){re.escape(c.en)}\b", rf"\g<1>{c.name(lang)}", text)
+    return text
+
+
+def in_words(m: Mistake, lang: str, params: dict[str, Any] | None, game: str = "") -> tuple[Mistake, dict[str, Any]]:
     """``m`` and a refusal's ``params`` with every recorded catalog key said in ``lang`` (:func:`_said`)."""
-    return (Mistake(m.key, m.kind, m.concept, {k: _said(v, lang) for k, v in m.params.items()}),
-            {k: _said(v, lang) for k, v in (params or {}).items()})
+    return (Mistake(m.key, m.kind, m.concept, {k: _said(v, lang, game) for k, v in m.params.items()}),
+            {k: _said(v, lang, game) for k, v in (params or {}).items()})
 
 
 def mistake_text(m: Mistake, game: str, lang: str, params: dict[str, Any] | None = None,
@@ -105,7 +126,7 @@ def mistake_text(m: Mistake, game: str, lang: str, params: dict[str, Any] | None
     reason = tr(lang, m.kind, **{k: _flat(v) for k, v in (params or {}).items()})
     if "{" in reason or reason == m.kind:
         first = (steps or [{}])[0]
-        said = tr(lang, str(first.get("key", "")), **{k: _said(v, lang) for k, v in (first.get("params") or {}).items()})
+        said = tr(lang, str(first.get("key", "")), **{k: _said(v, lang, game) for k, v in (first.get("params") or {}).items()})
         reason = said if first.get("key") and "{" not in said and said != first.get("key") else ""
     concept = c.name(m.concept, lang)
     return (tr(lang, "rec.generic", concept=concept, reason=reason) if reason else concept), ""
@@ -257,6 +278,7 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
 
     # ------------------------------------------------------------ what each event practised
     attempts: Counter[tuple[str, str]] = Counter()
+    applied: Counter[tuple[str, str]] = Counter()  # the moves that applied it, as the engine's verdict tells each one
     refused: Counter[tuple[str, str]] = Counter()
     per_student: dict[str, Counter[tuple[str, str, str]]] = defaultdict(Counter)
     reasons: dict[tuple[str, str], Counter[str]] = defaultdict(Counter)
@@ -282,8 +304,12 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
         if kind == "move":
             found = [c.of_rule(e.get("rule") or "")] + c.of_steps(facts.get("steps", []))
             found += c.of_move(e.get("rule") or "", facts.get("params", {}))
+            setup = (by_session.get(e.get("session", "")) or {}).get("setup")
+            options = setup.get("options") if isinstance(setup, dict) else None
+            found += c.of_options(e.get("rule") or "", options if isinstance(options, dict) else {})
             for concept in dict.fromkeys(x for x in found if x):
                 attempts[game, concept] += 1
+                applied[game, concept] += 1
                 per_student[who][game, concept, "attempts"] += 1
             continue
         m = mistake_of(e)
@@ -296,7 +322,7 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
         per_student[who][game, m.concept, "refused"] += 1
         if m.concept == FLOW:
             continue
-        said, said_params = in_words(m, lang, facts.get("params"))
+        said, said_params = in_words(m, lang, facts.get("params"), game)
         text, example = mistake_text(said, game, lang, said_params, facts.get("steps"))
         mkey = mistake_key(m, game, text)
         reasons[key][mkey] += 1
@@ -344,6 +370,8 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
                         if per_student[s][game, concept, "refused"] + per_student[s][game, concept, "wrong"])
         rows.append({"game": game, "game_title": title_of(game, lang), "concept": concept,
                      "name": concepts(game).name(concept, lang), "attempts": n, "refused": refused[game, concept],
+                     "applied": applied[game, concept],
+                     "applied_line": applied_line(applied[game, concept], refused[game, concept], lang),
                      "attempts_text": format_number(n, lang), "refused_text": format_number(refused[game, concept], lang),
                      "wrong": wrong, "wrong_text": format_number(wrong, lang) if wrong else "–",
                      "struggled": tr(lang, "rec.of_students", n=Num(struggled), of=Num(len(students_of[game]))),
@@ -415,6 +443,19 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
             "misconceptions": top, "concepts": rows, "columns": columns, "students": people, "groups": groups,
             "tasks": task_rows,
             "next": next_practice(rows, lang)}
+
+
+def applied_line(applied: int, refused: int, lang: str) -> str:
+    """How often a concept was applied in a move the engine accepted and how often refused, in words
+    (``""`` where neither: a concept met only on a worksheet).
+
+    >>> applied_line(12, 3, "de"), applied_line(1, 1, "en"), applied_line(4, 0, "de"), applied_line(0, 0, "de")
+    ('12-mal richtig angewandt, 3-mal abgelehnt', 'applied 1 time, refused 1 time', '4-mal richtig angewandt', '')
+    """
+    if not applied and not refused:
+        return ""
+    said = tr(lang, "rec.applied_times", n=Num(applied))
+    return tr(lang, "rec.applied_line", applied=said, refused=tr(lang, "rec.refused_times", n=Num(refused))) if refused else said
 
 
 def _task_order(task: str) -> tuple[int, str]:
