@@ -1,0 +1,97 @@
+"""Review s23c of Das Chemie-Kartenspiel (the ninth: seeds 99150-99299, bench/records/review-s23c/).
+
+H1 (a false statement in a headline). The cards Ca + Cl + [ClO₄]⁻ read "CaCl(ClO₄) aus diesen Karten: so gibt es den
+Stoff nicht; dieselbe Zusammensetzung hat Calciumchlorit Ca(ClO₂)₂, mit denselben Oxidationszahlen wie die Karten, aber
+anders gruppiert". The cards' two Cl atoms are −1 (the free Cl card's charge) and +7 (the perchlorate's Cl); both Cl
+atoms of calcium chlorite are +3. Only the mean agrees ((−1 + 7)/2 = +3). Before s22b the headline listed
+"Ca(ClO₂)₂, Cl +3, O −2": O −2 is the cards' own number (the perchlorate's O), repeated as if it differed. The headline
+now names the numbers that differ from the cards' atom by atom ("Cl +3"), and says "the same oxidation numbers as the
+cards" only where every element's atoms have the cards' numbers (MnH(BO₃) beside Mn(BO₂)(OH): Mn +2, B +3, O −2, H +1).
+
+Every number is checked against sources outside the engine: pymatgen's first oxidation-state guess for the real salt
+and RDKit's bond-graph numbers on the card's ion drawn here or on a structure shipped in `chemicals`.
+"""
+from __future__ import annotations
+
+import re
+import sys
+from collections import Counter
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE / "truth"))
+from test_chemiekarten_audit import _verdict  # noqa: E402
+from test_chemiekarten_review_s17f import _build  # noqa: E402
+import truthlib  # noqa: E402
+
+#: the card ions drawn here (SMILES): RDKit's bond-graph numbers give each atom's number
+IONS = {"[ClO4]-": "[O-][Cl](=O)(=O)=O", "[BO3]3-": "[O-]B([O-])[O-]", "[ClO3]-": "[O-][Cl](=O)=O",
+        "[ClO]-": "[O-][Cl]", "[BrO3]-": "[O-][Br](=O)=O", "[IO3]-": "[O-][I](=O)=O"}
+_NUMBER = re.compile(r"([A-Z][a-z]?) ([+−])(\d+)(?:/(\d+))?")
+
+
+def _guess(formula: str) -> dict[str, Fraction]:
+    from chemgames.chemistry.formula import parse_formula
+
+    counts = dict(parse_formula(formula).counts)
+    return truthlib.pymatgen_guesses(truthlib.Row(0, "", [formula], "", 0, counts, [], [], [], [], "", [], None, []))[0]
+
+
+def _card_atoms(parts: list[str], charges: dict[str, int]) -> dict[str, Counter]:
+    """Each element's atoms with the numbers the cards give them: a free card its charge, a group's atoms RDKit's."""
+    atoms: dict[str, Counter] = {}
+    for p in parts:
+        numbers = truthlib.rdkit_ox(IONS[p]) if p in IONS else {p: (Fraction(charges[p]),)}
+        for e, qs in numbers.items():
+            atoms.setdefault(e, Counter()).update(qs)
+    return atoms
+
+
+def _numbers_after(headline: str, formula: str) -> dict[str, Fraction]:
+    tail = headline.split(formula, 1)[1]
+    return {e: (1 if s == "+" else -1) * Fraction(int(n), int(d or 1)) for e, s, n, d in _NUMBER.findall(tail)}
+
+
+def test_ca_cl_perchlorate_headline_names_chlorite_cl_plus_3_and_not_the_same_numbers() -> None:
+    """H1: the cards' Cl atoms are −1 and +7, calcium chlorite's are +3 and +3 (RDKit on the ``chemicals`` record's
+    structure; pymatgen's default guess list has no Cl +3): the headline says Cl +3,
+    not O −2 (the cards' own number, RDKit on perchlorate), and never "the same oxidation numbers as the cards"."""
+    parts = ["Ca", "Cl", "[ClO4]-"]
+    v = _verdict(*_build(parts))
+    assert v.ok and v.label == "other" and v.identity.formula == "Ca(ClO2)2"
+    from chemicals.identifiers import search_chemical
+
+    record = search_chemical("calcium chlorite")  # the PubChem record shipped in ``chemicals``
+    assert record.formula == "CaCl2O4"
+    real = truthlib.rdkit_ox(record.smiles)
+    assert real == {"Ca": (2,), "Cl": (3, 3), "O": (-2,) * 4}, real
+    guess = {e: qs[0] for e, qs in real.items()}
+    cards = _card_atoms(parts, v.charges)
+    assert cards["Cl"] == Counter({Fraction(-1): 1, Fraction(7): 1}) and set(cards["O"]) == {Fraction(-2)}
+    for lang, same in (("de", "mit denselben Oxidationszahlen"), ("en", "with the same oxidation numbers")):
+        head = v.headline.render(lang)
+        assert same not in head, head
+        shown = _numbers_after(head, "Ca(ClO₂)₂")
+        # every number shown is the real salt's, and differs from some card atom of that element
+        assert shown == {"Cl": guess["Cl"]}, head
+        assert all(set(cards[e]) != {q} for e, q in shown.items()), head
+
+
+@pytest.mark.parametrize("parts, real", [
+    (["Mn", "H", "[BO3]3-"], "Mn(BO₂)(OH)"),  # Mn +2, B +3, O −2, H +1: every atom as the cards
+    (["Mg", "H", "[BO3]3-"], "Mg(BO₂)(OH)"),
+])
+def test_a_regrouped_headline_says_same_numbers_only_when_every_atom_has_them(parts: list[str], real: str) -> None:
+    """The regrouped wording stays where it is true atom by atom (pymatgen's guess against the cards' atoms)."""
+    v = _verdict(*_build(parts))
+    guess = _guess(v.identity.formula)
+    cards = _card_atoms(parts, v.charges)
+    assert all(set(cards[e]) == {guess[e]} for e in guess), (cards, guess)
+    for lang, same in (("de", "mit denselben Oxidationszahlen wie die Karten"),
+                       ("en", "with the same oxidation numbers as the cards")):
+        head = v.headline.render(lang)
+        assert real in head and same in head and not _numbers_after(head, real), head
