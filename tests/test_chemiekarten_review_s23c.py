@@ -98,3 +98,45 @@ def test_a_regrouped_headline_says_same_numbers_only_when_every_atom_has_them(pa
                        ("en", "with the same oxidation numbers as the cards")):
         head = v.headline.render(lang)
         assert real in head and same in head and not _numbers_after(head, real), head
+
+
+# ---- H2: methanediol CH2(OH)2 was called "no such substance is known" ------------------------------------------------
+#
+# The cards C + 2 H + 2 [OH]⁻ (every 'other' build of one or two element kinds beside one or two of one combination,
+# bench/records/review-s23c/others.txt; not met in the harvest) read "CH₂(OH)₂ aus diesen Karten: so gibt es den Stoff
+# nicht; dieselbe Zusammensetzung hat Methylhydroperoxid CH₄O₂". CH₂(OH)₂ is methanediol (methylene glycol), the hydrate
+# of formaldehyde: PubChem's record shipped in ``chemicals`` (CAS 463-57-0, SMILES C(O)O); "formaldehyde is hydrated and
+# partially polymerized in aqueous solutions, being present as an equilibrium mixture of the monohydrate, methylene
+# glycol, and polymeric hydrates" (J. F. Walker, Formaldehyde, ACS Monograph, ch. 5); "In aqueous solutions formaldehyde
+# is mainly dissolved chemically" (Hasse & Maurer, Ind. Eng. Chem. Res. 30 (1991) 2195); made as a single molecule and
+# detected in the gas (Zhu, Kleimeier, Turner, Singh, Fortenberry & Kaiser, PNAS 119 (2022) e2111938119). The OH groups of
+# the cards (O −2, H +1, RDKit on OH⁻) are methanediol's, not methyl hydroperoxide's (O −1: RDKit on its record, COO).
+
+def test_the_cards_c_2h_2oh_are_methanediol_in_the_sources() -> None:
+    from chemicals.identifiers import search_chemical
+
+    diol, peroxide = search_chemical("463-57-0"), search_chemical("methyl hydroperoxide")
+    assert diol.formula == peroxide.formula == "CH4O2" and diol.common_name == "methanediol"
+    assert truthlib.rdkit_ox(diol.smiles) == {"C": (0,), "O": (-2, -2), "H": (1, 1, 1, 1)}
+    assert set(truthlib.rdkit_ox(peroxide.smiles)["O"]) == {-1}
+    assert truthlib.rdkit_ox("[OH-]") == {"O": (-2,), "H": (1,)}  # the card's group
+
+
+@pytest.mark.parametrize("lang, words, never", [
+    ("de", ("das ist Methandiol CH₂(OH)₂", "Formaldehyd", "Methylhydroperoxid"), ("so gibt es den Stoff nicht",)),
+    ("en", ("this is methanediol CH₂(OH)₂", "formaldehyde", "methyl hydroperoxide"), ("no such substance is known",)),
+])
+def test_methanediol_is_named_for_the_cards_c_2h_2oh(lang: str, words: tuple[str, ...], never: tuple[str, ...]) -> None:
+    """H2: the headline names methanediol and how it is known; the numbers line names methanediol's numbers (C 0,
+    H +1, O −2: RDKit above), not methyl hydroperoxide's under a headline about methanediol; the table label agrees."""
+    from chemgames.games.chemiekarten import truth
+
+    v = _verdict(*_build(["C", "H", "H", "[OH]-", "[OH]-"]))
+    assert v.ok and v.label == "other"  # not our reference's substance: game-only by the rules, as cyanic acid
+    text = v.headline.render(lang) + " " + " ".join(s.msg.render(lang) for s in v.steps)
+    assert all(w in text for w in words) and not any(w in text for w in never), text
+    ox = [s.msg.render(lang) for s in v.steps if s.msg.render(lang).startswith(("Oxidationszahlen", "Oxidation numbers"))]
+    assert len(ox) == 1 and "CH₂(OH)₂" in ox[0] and all(p in ox[0] for p in ("C 0", "H +1", "O −2")), ox
+    label = truth.table_label(v.label, v.identity, v.formula)
+    assert label is not None and ("Methandiol" if lang == "de" else "methanediol") in label["text"].render(lang)
+

@@ -492,8 +492,37 @@ def group_isomer_of(identity: Identity, formula: str) -> GroupIsomer | None:
         inner = re.sub(r"^\[|\]\d*[+-]$", "", group)  # "[OH]-" -> "OH": the game writes the card group "(OH)"
         if f"({inner})" in shown:
             row = group_isomer(counts, group)
-            if row is not None:
+            if row is not None and not row.numbers:
                 return row
+    return None
+
+
+def numbered_isomer(identity: Identity, formula: str, units: Units = ()) -> GroupIsomer | None:
+    """The isomer a source names for a build of ``identity``'s composition whose formula ``formula`` shows a card group
+    the known molecule holds too, told apart by the numbers of the group's atoms (``GroupIsomer.numbers``): C + 2 H +
+    2 OH⁻, "CH₂(OH)₂", is methanediol, whose O is −2 as the card's, not methyl hydroperoxide (O −1; review s23c, H2).
+    With ``units`` (the build's cards), every atom of every group card must have the isomer's number; ``None`` otherwise.
+
+    >>> peroxide = identify((("C", 1), ("H", 4), ("O", 2)))
+    >>> numbered_isomer(peroxide, "CH₂(OH)₂", (("C", 1), ("H", 2), ("[OH]-", 2))).formula
+    'CH2(OH)2'
+    >>> numbered_isomer(peroxide, "CH₄O₂") is None
+    True
+    """
+    if not identity.known:
+        return None
+    counts = dict(parse_formula(identity.formula).counts)
+    shown = formula.translate(_ASCII)
+    table = combinations()
+    for group in table:
+        inner = re.sub(r"^\[|\]\d*[+-]$", "", group)
+        row = group_isomer(counts, group) if f"({inner})" in shown else None
+        if row is None or not row.numbers:
+            continue
+        numbers = dict(row.numbers)
+        if all(q == numbers.get(e) for label, _ in units if label in table
+               for e, qs in _combo_atoms(label).items() for q in qs):
+            return row
     return None
 
 
@@ -1232,6 +1261,17 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
         same_numbers = group is not None and all(
             q == dict(identity.oxidation).get(e) for e, q in (build_states(units, charges) or {}).items())
         isomer = group_isomer_of(identity, formula_u) if same_numbers else None
+        numbered = None if isomer is not None else numbered_isomer(identity, formula_u, units)
+        if numbered is not None:
+            # methanediol HO-CH2-OH of C + 2 H + 2 OH⁻ beside methyl hydroperoxide: the isomer's own numbers under a
+            # headline that names it, and the reference's numbers that differ from them (review s23c, H2)
+            steps.append(Step(Msg("ck.oxidation_numbers", formula=unicode(numbered.formula),
+                                  numbers=MsgList(tuple(Msg("ck.ox_item", element=e, value=ox_text(Fraction(q)))
+                                                        for e, q in numbered.numbers)))))
+            steps.append(Step(Msg("chem.group_isomer." + numbered.formula)))
+            other = [(e, q) for e, q in identity.oxidation if dict(numbered.numbers).get(e) != q]
+            return Msg("ck.ok_other_isomer_" + numbered.label, formula=formula_u, isomer=_isomer_text(numbered),
+                       real=real_text(identity, other)), steps
         if identity.oxidation:
             # the numbers are the reference molecule's; where the cards build a named isomer with every one of them
             # (cyanic acid H-O-C#N beside isocyanic acid), the line names the molecule the headline says the build is
@@ -1306,10 +1346,10 @@ def table_label(label: str, identity: Identity | None, formula: str, inner: bool
     if label == "game_only":
         return {"kind": label, "text": Msg("ck.label_game_only")}
     if label == "other" and identity is not None:
-        isomer = group_isomer_of(identity, formula)
+        isomer = group_isomer_of(identity, formula) or numbered_isomer(identity, formula)
         if isomer is not None:  # the cards' isomer is real, only not our reference's substance (review s17f, Medium 3)
-            return {"kind": "game_only", "text": Msg("ck.label_other_isomer", isomer=_isomer_text(isomer),
-                                                     real=real_text(identity))}
+            key = "ck.label_other_isomer" + ("_solution" if isomer.label == "solution" else "")
+            return {"kind": "game_only", "text": Msg(key, isomer=_isomer_text(isomer), real=real_text(identity))}
         return {"kind": "game_only", "text": Msg("ck.label_other", real=real_text(identity))}
     if label == "transient" and identity is not None:
         name = _name(identity, inner)
@@ -1428,5 +1468,5 @@ def charge_advice(identity: Identity, change: Sequence[tuple[str, int]]) -> Step
 
 
 __all__ = ["accepted", "atom_counts", "balance_key", "bonding_steps", "build_states", "card_atoms", "same_atoms", "charge_advice", "differing", "element_headline", "element_name", "exception_examples",
-           "acid_anion", "formula_of", "formula_units", "game_charges", "group_isomer_of", "oligomer", "ring_unit", "ring_units", "identity_of", "ion_text", "label", "ox_text", "preferred_charges", "free_number", "real_balance", "real_text", "refused",
+           "acid_anion", "formula_of", "formula_units", "game_charges", "group_isomer_of", "numbered_isomer", "oligomer", "ring_unit", "ring_units", "identity_of", "ion_text", "label", "ox_text", "preferred_charges", "free_number", "real_balance", "real_text", "refused",
            "table_label", "unfinished", "units_of"]
