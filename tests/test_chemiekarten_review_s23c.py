@@ -140,3 +140,25 @@ def test_methanediol_is_named_for_the_cards_c_2h_2oh(lang: str, words: tuple[str
     label = truth.table_label(v.label, v.identity, v.formula)
     assert label is not None and ("Methandiol" if lang == "de" else "methanediol") in label["text"].render(lang)
 
+
+
+# ---- A3: the self-audit misread SCl4's bonding in German -------------------------------------------------------------
+#
+# bench/bench_truth_audit.py --games 150 --first 99150 reported one false statement: "[language] SCl4: bonding: German
+# 'ionic', English 'None'". The two texts say the same (the numbers and lines agree); the checker read no class from
+# the English bonding sentence "Non-metals only: in SCl₄, sulfur and chlorine share electron pairs. Whether the solid
+# consists of SCl₄ molecules or of the ions SCl₃⁺ and Cl⁻ is not certain ..." and "ionic" from the German cold-only
+# note's "wahrscheinlich als Salz SCl₃⁺Cl⁻" further down. SCl4's truth row allows "molecular|ionic"; both languages now
+# read "molecular" from the bonding sentence itself, as for every "A molecule: non-metals only" sentence.
+
+def test_the_audit_reads_scl4s_bonding_alike_in_both_languages() -> None:
+    import audit
+
+    v = _verdict(["S", "Cl", "Cl", "Cl", "Cl"])
+    en, de = ([s.msg.render(lang) for s in v.steps] for lang in ("en", "de"))
+    b_en = audit.bonding_of(en)
+    b_de = next(((c, line) for line in de for c, pat in audit.BOND_WORDS_DE if re.search(pat, line)), None)
+    assert b_en is not None and b_de is not None, (b_en, b_de)
+    assert b_en[0] == b_de[0] == "molecular", (b_en, b_de)
+    row = next(r for r in truthlib.read_rows() if r.formulas[0] == "SCl4")
+    assert b_en[0] in row.bonding
