@@ -11,6 +11,14 @@ the search tool (2026-11-28).
 ('HOCN', 'cyanic acid', 'Cyansäure', 'transient', True)
 >>> group_isomer({"C": 1, "H": 1, "N": 1, "O": 1}, "[NO3]-") is None, group_isomer({"H": 2, "O": 1}, "[OH]-") is None
 (True, True)
+
+A second kind of row names an isomer whose group the known molecule holds too, told apart by the oxidation numbers of
+the group's atoms (``numbers``): methyl hydroperoxide CH3-O-OH has an O-H group as methanediol CH2(OH)2 has, but its O
+atoms are −1, the OH⁻ card's is −2; the cards C + 2 H + 2 OH⁻ are methanediol (review s23c, H2).
+
+>>> diol = group_isomer({"C": 1, "H": 4, "O": 2}, "[OH]-")
+>>> diol.formula, diol.label, dict(diol.numbers)
+('CH2(OH)2', 'solution', {'C': 0, 'H': 1, 'O': -2})
 """
 from __future__ import annotations
 
@@ -23,7 +31,10 @@ from ..core.explanation import Text
 @dataclass(frozen=True)
 class GroupIsomer:
     """One isomer: the composition's atoms (sorted element, count pairs), the card group it holds, its formula and
-    names, "transient" (known only briefly) or "exists", whether a detection in space is published, and the sources."""
+    names, "transient" (known only briefly), "solution" (known dissolved, and only briefly as a pure molecule) or
+    "exists", whether a detection in space is published, and the sources. ``numbers``: the isomer's oxidation number of
+    each element, given where the known molecule holds the card's group too; the cards build the isomer only where every
+    atom of their groups has its number here. Empty for a row told apart by a group the known molecule lacks."""
 
     counts: tuple[tuple[str, int], ...]
     group: str
@@ -32,6 +43,7 @@ class GroupIsomer:
     label: str
     seen_in_space: bool
     source: str
+    numbers: tuple[tuple[str, int], ...] = ()
 
 
 ROWS: tuple[GroupIsomer, ...] = (
@@ -45,6 +57,18 @@ ROWS: tuple[GroupIsomer, ...] = (
                 "thiofulminic acid with the QUIJOTE line survey: A study of the isomers of HNCS and HNCO in TMC-1' (the "
                 "abundance ratio HOCN/HSCN in TMC-1); astrochymist.org, 'Molecule of the month' May 2015: 'HOCN is less "
                 "stable than isocyanic acid (HNCO)'"),
+    # HO-CH2-OH, the cards C + 2 H + 2 [OH]-: formaldehyde's hydrate; the reference's CH4O2 is methyl hydroperoxide
+    # CH3-O-OH (CRC), whose O-H group has O −1, the card's O −2
+    GroupIsomer((("C", 1), ("H", 4), ("O", 2)), "[OH]-", "CH2(OH)2", Text(de="Methandiol", en="methanediol"),
+                "solution", False,
+                "PubChem record in chemicals (CAS 463-57-0, 'methanediol', SMILES C(O)O); J. F. Walker, Formaldehyde "
+                "(ACS Monograph), ch. 5: 'formaldehyde is hydrated and partially polymerized in aqueous solutions, being "
+                "present as an equilibrium mixture of the monohydrate, methylene glycol, and polymeric hydrates, "
+                "polyoxymethylene glycols'; H. Hasse, G. Maurer, Ind. Eng. Chem. Res. 30 (1991) 2195: 'In aqueous "
+                "solutions formaldehyde is mainly dissolved chemically'; C. Zhu, N. F. Kleimeier, A. M. Turner, S. K. "
+                "Singh, R. C. Fortenberry, R. I. Kaiser, PNAS 119 (2022) e2111938119, 'Synthesis of methanediol "
+                "[CH2(OH)2]: The simplest geminal diol' (made in ices, detected in the gas after sublimation)",
+                (("C", 0), ("H", 1), ("O", -2))),
 )
 
 

@@ -334,7 +334,9 @@ BOND_WORDS = [  # (class, pattern) on a line of the explanation, English
     ("element", r"form of the element|the element itself|noble gas: single atoms"),
     ("metallic", r"^metals only|metallic bonding|^a metal-like compound"),
     ("ion", r"polyatomic ion:|a single ion|an ion on its own"),
-    ("molecular", r"exception to the school rule|molecular compound|a molecule|substance of molecules|an acid: a molecule"),
+    # s23c: SCl4's sentence "Non-metals only: in SCl₄, sulfur and chlorine share electron pairs. Whether the solid ..."
+    ("molecular", r"exception to the school rule|molecular compound|a molecule|substance of molecules|an acid: a molecule"
+                  r"|^non-metals only: .* share electron pairs"),
     ("ionic", r"ionic compound|^a salt|salt of (\S+ )?ions|ions form"),  # "The school rule's salt of Al ions holds only for the solid"
 ]
 
@@ -781,7 +783,8 @@ BOND_WORDS_DE = [  # the German bonding sentences, in the order of BOND_WORDS
     ("element", r"Form des Elements|Das Element selbst|Edelgas: einzelne Atome"),
     ("metallic", r"^Nur Metalle|Metallbindung|^Eine metallartige Verbindung"),
     ("ion", r"mehratomiges Ion:|Ein einzelnes Ion|Ein Ion für sich"),
-    ("molecular", r"Ausnahme von der Schulregel|Stoff aus Molekülen|Ein Molekül|Eine Säure: ein Molekül"),
+    ("molecular", r"Ausnahme von der Schulregel|Stoff aus Molekülen|Ein Molekül|Eine Säure: ein Molekül"
+                  r"|^Nur Nichtmetalle: .* teilen .* Elektronenpaare"),
     ("ionic", r"\bSalz\b|Ionenverbindung|Ionen bilden|entstehen Ionen"),
 ]
 

@@ -351,19 +351,9 @@ def _split_differs(identity: Identity, units: tuple[tuple[str, int], ...], charg
     >>> _split_differs(nitrate, (("[NH4]+", 1), ("[NO3]-", 1)), {}, {"H", "N", "O"})
     []
     """
-    cards = card_set()
-    claimed: dict[str, list[Fraction]] = {}
-    for label, n in units:
-        if label in cards:
-            if label not in charges:
-                return []
-            claimed.setdefault(label, []).extend([Fraction(charges[label])] * n)
-            continue
-        atoms = _combo_atoms(label)
-        if not atoms:
-            return []
-        for e, qs in atoms.items():
-            claimed.setdefault(e, []).extend(list(qs) * n)
+    claimed = card_atoms(units, charges)
+    if claimed is None:
+        return []
     real = dict(identity.oxidation)
     split = dict(identity.average)
     out = []
@@ -371,6 +361,44 @@ def _split_differs(identity: Identity, units: tuple[tuple[str, int], ...], charg
         if e in real and e in claimed and _shares(claimed[e]) != _shares(split.get(e) or (real[e],)):
             out.append((e, real[e]))
     return out
+
+
+def card_atoms(units: Units, charges: dict[str, int]) -> dict[str, list[Fraction]] | None:
+    """Each element's atoms with the numbers the cards give them: a free card its charge in the game, a group's atoms
+    their numbers in the group (:func:`_combo_atoms`); ``None`` where a free card has no charge or a group no numbers.
+
+    >>> {e: sorted(map(int, qs)) for e, qs in card_atoms((("Ca", 1), ("Cl", 1), ("[ClO4]-", 1)), {"Ca": 2, "Cl": -1}).items()}
+    {'Ca': [2], 'Cl': [-1, 7], 'O': [-2, -2, -2, -2]}
+    """
+    cards = card_set()
+    claimed: dict[str, list[Fraction]] = {}
+    for label, n in units:
+        if label in cards:
+            if label not in charges:
+                return None
+            claimed.setdefault(label, []).extend([Fraction(charges[label])] * n)
+            continue
+        atoms = _combo_atoms(label)
+        if not atoms:
+            return None
+        for e, qs in atoms.items():
+            claimed.setdefault(e, []).extend(list(qs) * n)
+    return claimed
+
+
+def same_atoms(identity: Identity, units: Units, charges: dict[str, int]) -> set[str]:
+    """The elements whose atoms the cards give the numbers they have in the real substance, atom by atom (as shares:
+    half a formula unit counts as the whole). A mean is not enough: Ca + Cl + ClO₄⁻ give Cl −1 and +7, whose mean is
+    calcium chlorite's Cl +3, but both Cl atoms of Ca(ClO₂)₂ are +3 (review s23c).
+
+    >>> chlorite = identify((("Ca", 1), ("Cl", 2), ("O", 4)))
+    >>> sorted(same_atoms(chlorite, (("Ca", 1), ("Cl", 1), ("[ClO4]-", 1)), {"Ca": 2, "Cl": -1}))
+    ['Ca', 'O']
+    """
+    claimed = card_atoms(units, charges) or {}
+    real = dict(identity.oxidation)
+    split = dict(identity.average)
+    return {e for e, qs in claimed.items() if e in real and _shares(qs) == _shares(split.get(e) or (real[e],))}
 
 
 def _regrouped(identity: Identity, units: tuple[tuple[str, int], ...],
@@ -464,8 +492,37 @@ def group_isomer_of(identity: Identity, formula: str) -> GroupIsomer | None:
         inner = re.sub(r"^\[|\]\d*[+-]$", "", group)  # "[OH]-" -> "OH": the game writes the card group "(OH)"
         if f"({inner})" in shown:
             row = group_isomer(counts, group)
-            if row is not None:
+            if row is not None and not row.numbers:
                 return row
+    return None
+
+
+def numbered_isomer(identity: Identity, formula: str, units: Units = ()) -> GroupIsomer | None:
+    """The isomer a source names for a build of ``identity``'s composition whose formula ``formula`` shows a card group
+    the known molecule holds too, told apart by the numbers of the group's atoms (``GroupIsomer.numbers``): C + 2 H +
+    2 OH⁻, "CH₂(OH)₂", is methanediol, whose O is −2 as the card's, not methyl hydroperoxide (O −1; review s23c, H2).
+    With ``units`` (the build's cards), every atom of every group card must have the isomer's number; ``None`` otherwise.
+
+    >>> peroxide = identify((("C", 1), ("H", 4), ("O", 2)))
+    >>> numbered_isomer(peroxide, "CH₂(OH)₂", (("C", 1), ("H", 2), ("[OH]-", 2))).formula
+    'CH2(OH)2'
+    >>> numbered_isomer(peroxide, "CH₄O₂") is None
+    True
+    """
+    if not identity.known:
+        return None
+    counts = dict(parse_formula(identity.formula).counts)
+    shown = formula.translate(_ASCII)
+    table = combinations()
+    for group in table:
+        inner = re.sub(r"^\[|\]\d*[+-]$", "", group)
+        row = group_isomer(counts, group) if f"({inner})" in shown else None
+        if row is None or not row.numbers:
+            continue
+        numbers = dict(row.numbers)
+        if all(q == numbers.get(e) for label, _ in units if label in table
+               for e, qs in _combo_atoms(label).items() for q in qs):
+            return row
     return None
 
 
@@ -1204,6 +1261,17 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
         same_numbers = group is not None and all(
             q == dict(identity.oxidation).get(e) for e, q in (build_states(units, charges) or {}).items())
         isomer = group_isomer_of(identity, formula_u) if same_numbers else None
+        numbered = None if isomer is not None else numbered_isomer(identity, formula_u, units)
+        if numbered is not None:
+            # methanediol HO-CH2-OH of C + 2 H + 2 OH⁻ beside methyl hydroperoxide: the isomer's own numbers under a
+            # headline that names it, and the reference's numbers that differ from them (review s23c, H2)
+            steps.append(Step(Msg("ck.oxidation_numbers", formula=unicode(numbered.formula),
+                                  numbers=MsgList(tuple(Msg("ck.ox_item", element=e, value=ox_text(Fraction(q)))
+                                                        for e, q in numbered.numbers)))))
+            steps.append(Step(Msg("chem.group_isomer." + numbered.formula)))
+            other = [(e, q) for e, q in identity.oxidation if dict(numbered.numbers).get(e) != q]
+            return Msg("ck.ok_other_isomer_" + numbered.label, formula=formula_u, isomer=_isomer_text(numbered),
+                       real=real_text(identity, other)), steps
         if identity.oxidation:
             # the numbers are the reference molecule's; where the cards build a named isomer with every one of them
             # (cyanic acid H-O-C#N beside isocyanic acid), the line names the molecule the headline says the build is
@@ -1220,14 +1288,18 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
                            group=combinations()[group].parsed.unicode()), steps
             return Msg("ck.ok_other_group", formula=formula_u, real=real_text(identity),
                        group=combinations()[group].parsed.unicode()), steps
-        claimed = build_states(units, charges) or {}
         missing = _groups_not_in_formula(identity, units)
-        if diff and missing and all(claimed.get(e) == q for e, q in diff):
-            # every number the headline would list is the cards' own (NH4+ + Mg + N beside Mg(NH2)2): what differs is
-            # the grouping, so the headline names the card's group instead of repeating the cards' numbers (s22b)
+        same = same_atoms(identity, units, charges)
+        if diff and missing and same >= set(dict(identity.oxidation)):
+            # every atom has the cards' number (NH4+ + Mg + N beside Mg(NH2)2): what differs is the grouping, so the
+            # headline names the card's group instead of repeating the cards' numbers (s22b); atom by atom, not the
+            # mean: Ca + Cl + ClO4- (Cl −1, +7) is not calcium chlorite's Cl +3, +3 (review s23c)
             return Msg("ck.ok_other_regrouped", formula=formula_u, real=real_text(identity),
                        group=combinations()[missing[0]].parsed.unicode()), steps
-        return Msg("ck.ok_other", formula=formula_u, real=real_text(identity, diff)), steps
+        # the numbers that differ from the cards' atoms; one the cards' atoms all have (chlorite's O −2 beside the
+        # perchlorate's) is no difference to name (review s23c)
+        listed = [(e, q) for e, q in diff if e not in same] or list(diff)
+        return Msg("ck.ok_other", formula=formula_u, real=real_text(identity, listed)), steps
     steps = list(pair)  # mercury(I): the cards are half of the pair Hg₂²⁺
     if identity.note in ("solution_only", "ether_solution"):  # H2CO3, HClO, NaClO; CH3MgCl: how it is known
         steps.append(Step(how_known(identity, formula_u)))
@@ -1274,10 +1346,10 @@ def table_label(label: str, identity: Identity | None, formula: str, inner: bool
     if label == "game_only":
         return {"kind": label, "text": Msg("ck.label_game_only")}
     if label == "other" and identity is not None:
-        isomer = group_isomer_of(identity, formula)
+        isomer = group_isomer_of(identity, formula) or numbered_isomer(identity, formula)
         if isomer is not None:  # the cards' isomer is real, only not our reference's substance (review s17f, Medium 3)
-            return {"kind": "game_only", "text": Msg("ck.label_other_isomer", isomer=_isomer_text(isomer),
-                                                     real=real_text(identity))}
+            key = "ck.label_other_isomer" + ("_solution" if isomer.label == "solution" else "")
+            return {"kind": "game_only", "text": Msg(key, isomer=_isomer_text(isomer), real=real_text(identity))}
         return {"kind": "game_only", "text": Msg("ck.label_other", real=real_text(identity))}
     if label == "transient" and identity is not None:
         name = _name(identity, inner)
@@ -1395,6 +1467,6 @@ def charge_advice(identity: Identity, change: Sequence[tuple[str, int]]) -> Step
                     numbers=numbers))
 
 
-__all__ = ["accepted", "atom_counts", "balance_key", "bonding_steps", "build_states", "charge_advice", "differing", "element_headline", "element_name", "exception_examples",
-           "acid_anion", "formula_of", "formula_units", "game_charges", "group_isomer_of", "oligomer", "ring_unit", "ring_units", "identity_of", "ion_text", "label", "ox_text", "preferred_charges", "free_number", "real_balance", "real_text", "refused",
+__all__ = ["accepted", "atom_counts", "balance_key", "bonding_steps", "build_states", "card_atoms", "same_atoms", "charge_advice", "differing", "element_headline", "element_name", "exception_examples",
+           "acid_anion", "formula_of", "formula_units", "game_charges", "group_isomer_of", "numbered_isomer", "oligomer", "ring_unit", "ring_units", "identity_of", "ion_text", "label", "ox_text", "preferred_charges", "free_number", "real_balance", "real_text", "refused",
            "table_label", "unfinished", "units_of"]
