@@ -1,10 +1,17 @@
-"""German texts quote with „…“, in every German catalog (s22e).
+"""German texts quote with „…“, in every German catalog (s22e), and in the Markdown of the notebooks
+and lessons (s23d), where English quotes with “…”.
 
 A 13-year-old read 'Eine "2" wird vom Stapel genommen' beside 'vom Stapel „2“'. German prose uses the
-low-high pair „ … “ (Duden, "Anführungszeichen"); straight quotes stay only inside code a teacher
-types (``chemgames.report(db="…")``, ``mode='competitive'``, a list literal ``[q, r, "Fe"]``), where
-they are Python's own. Strings that build texts in the views (``chemixLayoutText``) are checked in the
-browser-free node test of ``test_chemix_card_quotes`` below.
+low-high pair „ … “ (Duden, "Anführungszeichen"), English the high pair “ … ”; straight quotes stay
+only inside code a teacher types (``chemgames.report(db="…")``, ``mode='competitive'``, a list literal
+``[q, r, "Fe"]``), where they are Python's own. Strings that build texts in the views
+(``chemixLayoutText``) are checked in the browser-free node test of ``test_chemix_card_quotes`` below.
+
+The notebooks and lesson plans mix the languages: a German notebook gives an English line in italics
+beside the German one (``*Against the search bot …*``), an English note under a German cell. So the
+Markdown is read in pieces (a line, and each italic span in it, without code), and each piece's
+language is told by its common words (German "der, und, ist …", English "the, and, is …"), else it is
+the file's (``worksheet.ipynb`` and ``README.en.md`` English, the rest German).
 """
 from __future__ import annotations
 
@@ -29,25 +36,75 @@ def _prose(text: str) -> str:
     return _CODE.sub(" ", text)
 
 
-def test_there_are_german_catalogs() -> None:
-    assert len(CATALOGS) >= 20, CATALOGS
+def _wrong_quotes(text: str, lang: str) -> list[str]:
+    """What is wrong with the quotation marks of a prose ``text`` in ``lang`` (empty: nothing)."""
+    prose = _prose(text)
+    wrong = ["straight quotes"] if _STRAIGHT.search(prose) else []
+    if re.search(r"»[^«»]*«|«[^«»]*»", prose):
+        wrong.append("guillemets")
+    opening, closing, foreign = ("„", "“", "\u201D") if lang == "de" else ("“", "\u201D", "„")
+    if foreign in prose:
+        wrong.append(f"{foreign} is not a {lang} quotation mark")
+    rest = re.sub(f"{opening}[^{opening}{closing}]*{closing}", "", prose)
+    if rest.count(opening) or rest.count(closing):
+        wrong.append("unpaired")
+    return wrong
 
 
-@pytest.mark.parametrize("path", CATALOGS, ids=lambda p: str(p.relative_to(ROOT / "chemgames")))
-def test_german_texts_quote_with_low_high_marks(path: Path) -> None:
-    texts = json.loads(path.read_text(encoding="utf-8"))
-    wrong: list[str] = []
-    for key, value in texts.items():
-        for text in (value.values() if isinstance(value, dict) else [value]):
-            if not isinstance(text, str):
-                continue
-            prose = _prose(text)
-            if _STRAIGHT.search(prose) or "\u201D" in prose or re.search(r"»[^«»]*«|«[^«»]*»", prose):
-                wrong.append(f"{key}: {text}")
-            # every „ is closed by “ before the next „
-            if re.sub(r"„[^„“]*“", "", prose).count("„") or re.sub(r"„[^„“]*“", "", prose).count("“"):
-                wrong.append(f"{key} (unpaired): {text}")
+ROOT_NOTEBOOKS = sorted((ROOT / "notebooks").rglob("*.ipynb")) + sorted((ROOT / "lessons").glob("*/*.ipynb"))
+LESSON_PLANS = sorted((ROOT / "lessons").glob("*/README*.md"))
+_WORDS = {"de": frozenset("der die das und ist nicht mit ein eine den dem des zu auf für sie es im du wird "
+                          "werden sich auch oder wenn nach".split()),
+          "en": frozenset("the and is of to a with for it on this that you are be or by as from".split())}
+_ITALIC = re.compile(r"(?<![*\w])\*(?![*\s])([^*]+?)(?<![*\s])\*(?![*\w])")
+
+
+def _file_lang(path: Path) -> str:
+    return "en" if path.name in ("worksheet.ipynb", "README.en.md") else "de"
+
+
+def _markdown(path: Path) -> str:
+    if path.suffix != ".ipynb":
+        return path.read_text(encoding="utf-8")
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    return "\n\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+
+
+def _pieces(markdown: str, default: str) -> list[tuple[str, str]]:
+    """(language, text) of each piece of prose: a paragraph or a list item (its lines joined: a
+    quotation may run over a line's end), without its italic spans, and each italic span; code
+    (fenced or in backticks) is left out."""
+    text = re.sub(r"```.*?```", "\n\n", markdown, flags=re.S)
+    text = re.sub(r"`[^`]*`", " ", text)  # a code span may run over a line's end
+    items = re.split(r"\n\s*\n|\n(?=\s*(?:[*+-]|\d+\.|#+|\|)\s)", text)
+    out: list[tuple[str, str]] = []
+    for item in items:
+        item = re.sub(r"^\s*(?:[*+-]|\d+\.|#+)\s+", "", item).replace("\n", " ")
+        spans = [m.group(1) for m in _ITALIC.finditer(item)]
+        for piece in [_ITALIC.sub(" ", item), *spans]:
+            words = re.findall(r"[a-zäöüß]+", piece.lower())
+            de, en = (sum(w in _WORDS[lang] for w in words) for lang in ("de", "en"))
+            out.append(("en" if en > de else "de" if de > en else default, piece))
+    return out
+
+
+@pytest.mark.parametrize("path", ROOT_NOTEBOOKS + LESSON_PLANS, ids=lambda p: str(p.relative_to(ROOT)))
+def test_notebook_and_lesson_markdown_quotes_as_its_language_does(path: Path) -> None:
+    wrong = [f"{lang} {', '.join(w)}: {piece.strip()[:160]}"
+             for lang, piece in _pieces(_markdown(path), _file_lang(path)) if (w := _wrong_quotes(piece, lang))]
     assert not wrong, "\n".join(wrong)
+
+
+def test_the_markdown_reader_tells_the_pieces_apart() -> None:
+    """A German line with its English translation in italics, and code left out."""
+    line = ('Unter seinem Zug steht, warum er ihn gewählt hat; „Was würde der Bot tun?“ rät dir. '
+            '*Against the search bot: it says why; “What would the bot do?” advises you.* `bots=["search"]`')
+    pieces = _pieces(line, "de")
+    assert [lang for lang, _ in pieces] == ["de", "en"] and not any(_wrong_quotes(t, lang) for lang, t in pieces)
+    assert _wrong_quotes('names hidden; "Namen zeigen" shows them', "en") == ["straight quotes"]
+    assert _wrong_quotes("der Knopf “Was würde der Bot tun?”", "de")  # English marks in German
+    assert _wrong_quotes("the button „Namen zeigen“", "en")  # German marks in English
+    assert len(ROOT_NOTEBOOKS) >= 25 and len(LESSON_PLANS) == 12, (len(ROOT_NOTEBOOKS), len(LESSON_PLANS))
 
 
 def test_the_checker_sees_what_it_should() -> None:

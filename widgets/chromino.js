@@ -328,10 +328,10 @@ function build(S, U, send, redraw) {
 }
 
 // Where the keyboard's tile starts, a negative number with the minus sign U+2212 as in the engine's
-// texts ("Stein beginnt bei (−2, −1)"; a screen reader reads it "minus" as it does the hyphen)
+// texts ("Stein beginnt bei (−2, −1)"; a screen reader reads it "minus" as it does the hyphen): the
+// translator writes every number through formatNumber (widgets/shared/dom.js)
 export function cursorText(cursor, t) {
-  const minus = (n) => (n < 0 ? `\u2212${-n}` : String(n));
-  return t("chr.cursor_at", { x: minus(cursor.x), y: minus(cursor.y) });
+  return t("chr.cursor_at", { x: cursor.x, y: cursor.y });
 }
 
 // The shared player bar, worded for tiles; without points (the family game) it counts the tiles laid.

@@ -2,7 +2,7 @@
 // viewer may see; this module draws the brick board with its layers and sends moves as messages.
 import { finalAccount, gameHeader, seatBar, statusLine } from "./shared/frame.js";
 import { mountGame } from "./shared/mount.js";
-import { h, button, translator } from "./shared/dom.js";
+import { h, button, translator, formatNumber } from "./shared/dom.js";
 import { renderExplanation } from "./shared/explanation.js";
 import { renderPlayerBar, renderLog, renderHints, playerName } from "./shared/board.js";
 
@@ -11,6 +11,8 @@ const CELL_H = 70;   // px per brick row
 const SYMBOL_MARK = { Fe: "\u2261", Cu: "\u2022", Ag: "#", Au: "\u25C6" };  // echo of each pattern
 
 const posKey = (p) => `${p[0]}:${p[1]}`;
+// a place as the engine writes it (pos_text): "(0|\u22121)", the minus sign U+2212, not the hyphen
+export const posText = (q, r) => `(${formatNumber(q)}|${formatNumber(r)})`;
 const METALS = ["Fe", "Cu", "Ag", "Au"];
 const nextMetal = (top) => METALS[Math.min(METALS.indexOf(top) + 1, METALS.length - 1)];  // what may lie on top
 
@@ -57,7 +59,7 @@ export function turnRule(v, t) {
   if (!laid.length) return null;
   const names = Object.fromEntries((v.metals || []).map((m) => [m.symbol, `${m.name} (${m.symbol})`]));
   const last = laid[laid.length - 1];
-  const pos = `(${last.pos[0]}|${last.pos[1]})`;
+  const pos = posText(last.pos[0], last.pos[1]);
   const next = METALS[METALS.indexOf(last.metal) + 1];  // the card laid last is the top of its stack
   const first = names[laid[0].metal];
   if (v.mode === "metal") return t("mt_rule_metal", { first });
@@ -178,7 +180,7 @@ function build(S, send, ui) {
     const size = counter ? h("span", { class: `mt-area${area.big ? " mt-big" : ""}`, title: counter.title }, counter.text) : null;
     const lay = layTargets.get(k);
     const take = takeTargets.get(k);
-    const label = t("mt_cell", { pos: `(${s.pos[0]}|${s.pos[1]})`, stack: s.cards.map((c) => c.metal).join(" \u2192 "),
+    const label = t("mt_cell", { pos: posText(s.pos[0], s.pos[1]), stack: s.cards.map((c) => c.metal).join(" \u2192 "),
       size: area ? area.size : 0, need: info[top].area });
     const cls = `mt-cell${area && area.scorable ? " mt-scorable" : ""}${lay ? " mt-target" : ""}${take ? " mt-takeable" : ""}`;
     // a position that cannot be taken now still answers a click (or Enter): the move it stands for
@@ -197,7 +199,7 @@ function build(S, send, ui) {
     const k = `${q}:${r}`;
     const a = layTargets.get(k);
     board.append(h("button", { type: "button", class: "mt-cell mt-ghost mt-target", style: place(q + r / 2, r),
-      "aria-label": t("mt_ghost", { pos: `(${q}|${r})`, metal: name(ui.selected) }),
+      "aria-label": t("mt_ghost", { pos: posText(q, r), metal: name(ui.selected) }),
       dataset: { key: `pos:${k}`, pos: k }, onclick: () => act("lay", a.params) }, `+ ${ui.selected}`));
   }
   if (taking) {

@@ -48,10 +48,8 @@ def signed(value: float, lang: str, digits: int = 1) -> str:
     >>> signed(9, "de"), signed(-4.25, "en"), signed(0.04, "de"), signed(0.456, "de", 2)
     ('+9,0', '−4.3', '±0,0', '+0,46')
     """
-    text = format_number(abs(value), lang, digits)
-    if text.strip("0.,") == "":
-        return f"±{text}"
-    return ("+" if value > 0 else "−") + text
+    text = format_number(value, lang, digits, plus=True)
+    return text if text[0] in "+\u2212" else f"±{text}"  # shown as zero: "±0,0"
 
 
 def _signed_text(value: float, digits: int = 1) -> Text:

@@ -541,10 +541,13 @@ class SearchBot(_PlanningBot):
     def _evaluate(world: Game, tune: Tuning) -> tuple[list[float], list[float]]:
         """Each player's value in [-1, 1] and lead at the end of a sampled line: the lead in points, or
         in what the game's strategy counts as standing (its ``standing(world)``, one number a
-        player, more is better: Chromino's tiles still to lay, which draws make more)."""
+        player, more is better: Chromino's tiles still to lay, which draws make more). The points
+        are the ones the game's rules give the position and a student reads, ``shown_scores()``: a
+        line that stops in the middle of a ChemiX turn counts each card on the free area −1, as the
+        sheet does (``scores()`` counts them only once the turn ends)."""
         known = strategy(world.id)
         standing = getattr(known, "standing", None)
-        scores = standing(world) if standing is not None else world.scores()
+        scores = standing(world) if standing is not None else world.shown_scores()
         kept = getattr(known, "kept_value", None)
         if (tune.hold or tune.hold_x) and kept is not None and not world.is_over:
             scores = [s + kept(world, p, tune.hold, tune.hold_x) for p, s in enumerate(scores)]

@@ -29,6 +29,8 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import Any, Iterator, Mapping, Sequence
 
+from ..core.i18n import minus
+
 
 @dataclass(frozen=True)
 class ChargeTerm:
@@ -45,7 +47,7 @@ def signed(n: int) -> str:
     >>> signed(-2), signed(3), signed(0)
     ('−2', '+3', '0')
     """
-    return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
+    return minus(n, plus=True)
 
 
 @dataclass(frozen=True)

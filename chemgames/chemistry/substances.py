@@ -130,6 +130,7 @@ from pathlib import Path
 from typing import Any, Iterable, Iterator, Mapping, NoReturn, Sequence, TypeVar
 
 from ..core.errors import Error
+from ..core.i18n import minus
 from .formula import FormulaError, parse_formula
 from .metal_like_table import conduction_disputed, conduction_unstated, named_metal_like
 
@@ -426,7 +427,7 @@ def metal_like_numbers(key: str) -> tuple[str, ...]:
     if found is None:
         return ()
     split = len({e for e, _, _ in found}) < len(found)
-    return tuple((f"{n} " if split else "") + f"{e} {'+' if v > 0 else '−'}{abs(v)}" for e, v, n in found)
+    return tuple((f"{n} " if split else "") + f"{e} {minus(v, plus=True)}" for e, v, n in found)
 
 
 def _metal_like_family(key: str) -> str:

@@ -29,6 +29,15 @@ decimals, rounded half up (``Num(2.675, 2)`` prints ``2,68``, not the binary flo
 ('32,06', '32.06', '1.234,5')
 >>> tr("de", "core.points", points=Num(1.5, 1)), str(Num(2.675, 2))
 ('1,5 Punkte', '2.68')
+
+**Signs**: a negative number a student reads is written with the minus sign U+2212, as print writes
+it (CLDR gives German and English the keyboard's hyphen), whether it comes through :func:`format_number`,
+:class:`Num`, :func:`minus` or as a whole number given to :func:`tr`; ``plus=True`` writes ``+``
+before a positive one (a charge, a change). A number shown as zero has no sign. The front end does
+the same in ``formatNumber`` (``widgets/shared/dom.js``).
+
+>>> tr("de", "core.points", points=-3), format_number(-2.5, "de", 1), minus(-2), format_number(4, "en", plus=True)
+('−3 Punkte', '−2,5', '−2', '+4')
 """
 from __future__ import annotations
 
@@ -72,15 +81,27 @@ class Num:
         return self.render("en")
 
 
-def minus(n: int) -> str:
-    """A whole number as print writes it: a negative one with the minus sign U+2212, not the
-    keyboard's hyphen (a screen reader reads both alike before a digit: NVDA's symbols.dic reads
-    ``[-−]`` before a digit as a negative number).
+MINUS = "\u2212"
 
-    >>> minus(-5), minus(0), minus(7)
-    ('−5', '0', '7')
+
+def _signed(text: str, value: float | int | Decimal, plus: bool) -> str:
+    """``text``, the digits of ``value``'s magnitude, with its sign: the minus sign U+2212 before a
+    negative number, ``+`` before a positive one if ``plus``, none where the digits read zero."""
+    if not any(c in "123456789" for c in text):
+        return text
+    return (MINUS if value < 0 else "+" if plus and value > 0 else "") + text
+
+
+def minus(n: int, plus: bool = False) -> str:
+    """A whole number as print writes it, with no grouping (a place, a score line): a negative one
+    with the minus sign U+2212, not the keyboard's hyphen (a screen reader reads both alike before a
+    digit: NVDA's symbols.dic reads ``[-−]`` before a digit as a negative number); ``plus``: ``+``
+    before a positive one (a charge).
+
+    >>> minus(-5), minus(0), minus(7), minus(3, plus=True), minus(0, plus=True)
+    ('−5', '0', '7', '+3', '0')
     """
-    return f"\u2212{-n}" if n < 0 else str(n)
+    return _signed(str(abs(n)), n, plus)
 
 
 def round_half_up(value: float | int | Decimal, digits: int) -> Decimal:
@@ -93,14 +114,18 @@ def round_half_up(value: float | int | Decimal, digits: int) -> Decimal:
     return Decimal(str(value)).quantize(Decimal(1).scaleb(-digits), rounding=ROUND_HALF_UP)
 
 
-def format_number(value: float | int | Decimal, lang: str, digits: int = 0) -> str:
+def format_number(value: float | int | Decimal, lang: str, digits: int = 0, plus: bool = False) -> str:
     """``value`` with ``digits`` fixed decimals (rounded half up), in ``lang``'s CLDR notation:
-    decimal comma and grouping in German, decimal point in English.
+    decimal comma and grouping in German, decimal point in English; a negative number with the
+    minus sign U+2212, ``plus``: ``+`` before a positive one (none before a number shown as zero).
 
     >>> format_number(0.08988, "de", 4), format_number(16.05, "en", 2), format_number(-3, "de")
-    ('0,0899', '16.05', '-3')
+    ('0,0899', '16.05', '−3')
+    >>> format_number(-0.04, "de", 1), format_number(0.456, "de", 2, plus=True)
+    ('0,0', '+0,46')
     """
-    return _format(round_half_up(value, digits), lang, digits)
+    rounded = round_half_up(value, digits)
+    return _signed(_format(abs(rounded), lang, digits), rounded, plus)
 
 
 @lru_cache(maxsize=4096)
@@ -198,7 +223,8 @@ def check_lang(lang: str) -> str:
 
 def tr(lang: str, key: str, **kwargs: Any) -> str:
     """The text for ``key`` in ``lang``, formatted with ``kwargs`` (a :class:`Num` is formatted
-    in ``lang``; a plural entry takes the form of its count's CLDR category).
+    in ``lang``, a whole number is written with the minus sign U+2212 when negative (:func:`minus`);
+    a plural entry takes the form of its count's CLDR category).
 
     Falls back to English, then to the key itself, so a missing entry is visible but not fatal.
 
@@ -214,7 +240,8 @@ def tr(lang: str, key: str, **kwargs: Any) -> str:
         lang_used = lang
     template = choose(entry, lang_used, kwargs)
     if kwargs:
-        values = {k: (v.render(lang) if isinstance(v, Num) else v) for k, v in kwargs.items()}
+        values = {k: (v.render(lang) if isinstance(v, Num) else minus(v) if isinstance(v, int) and not isinstance(v, bool)
+                      else v) for k, v in kwargs.items()}
         try:
             return template.format(**values)
         except (KeyError, IndexError, ValueError):

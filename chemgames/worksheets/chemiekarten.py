@@ -11,7 +11,7 @@ from typing import Any, Callable, Mapping, Sequence
 import chemgames
 
 from ..core.explanation import Explanation
-from ..core.i18n import tr
+from ..core.i18n import minus, tr
 from ..games.chemiekarten.reference import unicode
 from ..widgets.predict import Answer, Option
 from . import Task, yes_no
@@ -43,7 +43,7 @@ def _allowed(cards: Sequence[str], charges: Mapping[str, int] | None = None) -> 
             return Answer("yes" if e.ok else "no", tr(lang, "ws.chemiekarten.allowed" if e.ok else "ws.chemiekarten.refused"),
                           explanation=e)
         params = {"cards": _cards_text(cards)}
-        params.update({f"q_{k}": f"{'+' if q > 0 else '−'}{abs(q)}" for k, q in (charges or {}).items()})
+        params.update({f"q_{k}": minus(q, plus=True) for k, q in (charges or {}).items()})
         return Task("choice", answer, yes_no(lang), params=params)
     return make
 
@@ -55,7 +55,7 @@ def _which_charge(cards: Sequence[str], element: str, choices: Sequence[int]) ->
             for q in choices:
                 e = verdict(cards, {element: q}, lang)
                 if e.ok:
-                    return Answer(str(q), tr(lang, "ws.chemiekarten.charge_fits", element=element, q=f"+{q}"), explanation=e)
+                    return Answer(str(q), tr(lang, "ws.chemiekarten.charge_fits", element=element, q=minus(q, plus=True)), explanation=e)
             return Answer("", tr(lang, "ws.chemiekarten.refused"), explanation=verdict(cards, {element: choices[0]}, lang))
         return Task("choice", answer, [Option(str(q), f"{element} +{q}") for q in choices],
                     params={"cards": _cards_text(cards)})

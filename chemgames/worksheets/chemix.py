@@ -21,7 +21,7 @@ import chemgames
 
 from ..bots import GreedyBot, play_turn
 from ..chemistry.elements import atomic_mass
-from ..core.i18n import format_number, tr
+from ..core.i18n import format_number, minus, tr
 from ..games.chemix.layout import atom_counts, molar_mass
 from ..games.chemiekarten.reference import unicode
 from ..widgets.predict import Answer, Option
@@ -129,7 +129,7 @@ def _oxidation(lang: str) -> Task:
         found = re.search(r"⇒\s*x\s*=\s*([+−-]?\d+)", probe.math.text)
         assert found is not None, probe.math.text  # the step always ends in the solved equation
         x = int(found.group(1).replace("−", "-").replace("+", ""))
-        return Answer(x, f"{element} {'+' if x > 0 else '−' if x < 0 else ''}{abs(x)}", explanation=entry.explanation.in_lang(lang))
+        return Answer(x, f"{element} {minus(x, plus=True)}", explanation=entry.explanation.in_lang(lang))
     return Task("number", answer, params={"formula": unicode(formula), "element": element})
 
 

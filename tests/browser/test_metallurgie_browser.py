@@ -99,7 +99,7 @@ def test_keyboard_lay_refusal_and_undo(page, lab):
     assert "says why" in page.evaluate("document.activeElement.getAttribute('aria-label')")
     page.keyboard.press("Enter")
     page.wait_for_selector(".cg-notice .cg-expl-refused")
-    assert "Copper (Cu) may only lie on free Iron (Fe); the top card at (-1|0) is Copper (Cu)" in \
+    assert "Copper (Cu) may only lie on free Iron (Fe); the top card at (\u22121|0) is Copper (Cu)" in \
         root.locator(".cg-notice").inner_text()
     assert probe(page)["log"] == 0
     root.locator("[data-key='lang:en']").focus()

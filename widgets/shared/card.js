@@ -37,7 +37,7 @@ export function cardFace(info, opts) {
   if (opts.turned) classes.push("cg-turned");
   if (opts.compact) classes.push("cg-compact");
   if (opts.inHand) classes.push("cg-in-hand");
-  const charges = (info.charges || []).map(signed).join(" / ") || "\u2013";
+  const charges = (info.charges || []).map((q) => signed(q)).join(" / ") || "\u2013";
   const face = h("div", { class: classes.join(" ") },
     h("div", { class: "cg-card-top" },
       h("span", { class: "cg-sym" }, info.symbol === "Proto" ? "\u2739" : info.symbol),
@@ -63,6 +63,6 @@ export function cardFace(info, opts) {
 export function cardLabel(info, t) {
   if (!info) return "?";
   const flags = Object.keys(FLAG_MARK).filter((f) => info[f]).map((f) => t(f));
-  return [`${info.symbol} ${info.name}`, (info.charges || []).map(signed).join(" / "),
+  return [`${info.symbol} ${info.name}`, (info.charges || []).map((q) => signed(q)).join(" / "),
     t("points", { n: info.points }), tierText(info, t)[1], ...flags].filter(Boolean).join(", ");
 }

@@ -136,10 +136,20 @@ export function pluralText(entry, lang, params) {
   return entry[category] !== undefined ? entry[category] : entry.other;
 }
 
-// Numbers a student reads, in the locale's notation (decimal comma in German); digits: fixed decimals.
-export function formatNumber(x, lang, digits) {
-  if (typeof x !== "number") return "\u2013";
-  return x.toLocaleString(lang, { minimumFractionDigits: digits || 0, maximumFractionDigits: digits || 0 });
+// Every number a student reads goes through here, as every one Python writes goes through
+// chemgames.core.i18n: the locale's notation (decimal comma in German), a negative number with the
+// minus sign U+2212 (CLDR, and so Intl, gives German and English the keyboard's hyphen: the seat bar
+// said "-3 Punkte"), plus: "+" before a positive one (a charge, a change); none where it reads zero.
+// digits: fixed decimals; without them a whole number is written as it is, ungrouped (a game's
+// number, which a student types back), a fraction as the locale writes it.
+// formatNumber(-3, "de") === "\u22123"; formatNumber(2.5, "de", 1, true) === "+2,5"
+export function formatNumber(x, lang, digits, plus) {
+  if (typeof x !== "number" || !Number.isFinite(x)) return "\u2013";
+  const fixed = typeof digits === "number";
+  const body = !fixed && Number.isInteger(x) ? String(Math.abs(x))
+    : Math.abs(x).toLocaleString(lang || "en", fixed ? { minimumFractionDigits: digits, maximumFractionDigits: digits } : {});
+  if (!/[1-9]/.test(body)) return body;
+  return (x < 0 ? "\u2212" : plus && x > 0 ? "+" : "") + body;
 }
 
 // A touch screen (a tablet: the primary pointer is a finger) reads instructions for fingers: a
@@ -156,14 +166,15 @@ export function translator(ui, lang) {
     const entry = ui && ui[own] !== undefined ? ui[own] : key;
     let text = pluralText(entry, lang || "en", params);
     for (const [k, v] of Object.entries(params || {})) {
-      text = text.split(`{${k}}`).join(typeof v === "number" && !Number.isInteger(v) ? v.toLocaleString(lang) : String(v));
+      text = text.split(`{${k}}`).join(typeof v === "number" ? formatNumber(v, lang || "en") : String(v));
     }
     return text;
   };
 }
 
-export function signed(n) {
-  return n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0";
+// A charge or a change with its sign: "+2", "\u22121", "0"
+export function signed(n, lang) {
+  return formatNumber(n, lang, undefined, true);
 }
 
 export function button(label, attrs, onclick) {

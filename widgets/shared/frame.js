@@ -1,6 +1,6 @@
 // What sits above every game board: the title with the turn and the language switch, the status
 // line that screen readers read out, and the hot-seat bar ("I am player N" / "Hide my hand").
-import { h, button, translator } from "./dom.js";
+import { h, button, translator, formatNumber } from "./dom.js";
 import { playerName } from "./board.js";
 
 // Who is to move, whether a bot is, whether several humans share the screen with hidden hands.
@@ -48,7 +48,7 @@ export function sinceBox(S) {
   if (!since || !(since.moves || []).length) return null;
   const t = translator(S.ui, S.lang);
   const name = (p) => playerName(p, S.seats || [], (S.view || {}).viewer, t);
-  const num = (x) => new Intl.NumberFormat(S.lang === "de" ? "de-DE" : "en-GB").format(x);
+  const num = (x, plus) => formatNumber(x, S.lang, undefined, plus);
   const viewer = (S.view || {}).viewer;
   const lost = (since.scores || []).some((c) => c.player === viewer && c.after < c.before);
   return h("section", { class: `cg-since${lost ? " cg-since-loss" : ""}`, "aria-label": t("since_title"), dataset: { key: "since" } },
@@ -60,7 +60,7 @@ export function sinceBox(S) {
       const d = c.after - c.before;
       return h("span", { class: `cg-since-score${d < 0 ? " cg-down" : " cg-up"}`, dataset: { player: c.player } },
         t("since_score", { name: name(c.player), before: num(c.before), after: num(c.after),
-          delta: `${d > 0 ? "+" : "\u2212"}${num(Math.abs(d))}` }));
+          delta: num(d, true) }));
     })) : null);
 }
 
@@ -96,7 +96,7 @@ export function finalAccount(S, v, t) {
   const rows = v.is_over ? v.breakdown || [] : [];
   if (!rows.length) return null;
   const name = (p) => playerName(p, S.seats || [], v.viewer, t);
-  const item = (line) => h("li", {}, `${line.label}: `, h("strong", {}, signedPoints(line.points)),
+  const item = (line) => h("li", {}, `${line.label}: `, h("strong", {}, formatNumber(line.points, S.lang)),
     line.detail ? h("span", { class: "cg-muted" }, ` (${line.detail})`) : null);
   return h("table", { class: "cg-account" },
     h("caption", {}, t("breakdown_title")),
@@ -104,10 +104,6 @@ export function finalAccount(S, v, t) {
       h("th", { scope: "row" }, name(a.player)),
       h("td", {}, h("ul", { class: "cg-account-lines" }, a.lines.map(item))),
       h("td", { class: "cg-account-sum", "aria-label": `${t("breakdown_total")}: ${a.total}` }, a.sum)))));
-}
-
-function signedPoints(n) {
-  return n < 0 ? `\u2212${-n}` : String(n);
 }
 
 // "Beamer": the whole widget larger for a projector at the back of a room, remembered by this

@@ -24,6 +24,7 @@ from ...chemistry.balance import ChargeTerm, balance_equation, signed
 from ...chemistry.group_isomers import GroupIsomer, group_isomer
 from ...core.errors import Error
 from ...core.explanation import AndList, Msg, MsgList, Step, Text
+from ...core.i18n import minus
 from ...core.i18n import Num, keys
 from .cards import CardKind, card_set, combinations
 from .reference import Identity, elements_in, identify, textbook, unicode
@@ -36,7 +37,7 @@ def ox_text(q: Fraction) -> str:
     """An oxidation number as it is written: ``+3``, ``−2``, ``+8/3``."""
     if q.denominator == 1:
         return signed(int(q))
-    return ("+" if q > 0 else "−") + f"{abs(q.numerator)}/{q.denominator}"
+    return f"{minus(q.numerator, plus=True)}/{q.denominator}"
 
 
 def atom_counts(free: Units, combos: Units) -> tuple[tuple[str, int], ...]:

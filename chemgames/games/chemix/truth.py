@@ -19,7 +19,7 @@ from typing import Any
 from ...chemistry import ChargeTerm, balance_equation
 from ...chemistry.balance import signed
 from ...core.explanation import Msg, Step, Text
-from ...core.i18n import format_number, tr
+from ...core.i18n import format_number, minus, tr
 from .layout import MathText, atom_counts, oxidation
 
 Layout = tuple[str, ...]
@@ -52,7 +52,7 @@ def display_name(formula: str, lang: str, fallback: str, inline: bool = False) -
 
 def _num(q: Fraction | int) -> str:
     q = Fraction(q)
-    return signed(int(q)) if q.denominator == 1 else ("+" if q > 0 else "−") + f"{abs(q.numerator)}/{q.denominator}"
+    return signed(int(q)) if q.denominator == 1 else f"{minus(q.numerator, plus=True)}/{q.denominator}"
 
 
 def _individual(formula: str, counts: dict[str, int]) -> dict[str, list[Fraction]]:

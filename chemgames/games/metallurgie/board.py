@@ -16,6 +16,8 @@ from functools import lru_cache
 from operator import itemgetter
 from typing import AbstractSet as Set, Iterable, Mapping, Sequence
 
+from ...core.i18n import minus
+
 Pos = tuple[int, int]
 _STEPS: tuple[Pos, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1))
 
@@ -31,9 +33,9 @@ def pos_text(pos: Pos) -> str:
     """A position as players read it.
 
     >>> pos_text((2, -1))
-    '(2|-1)'
+    '(2|−1)'
     """
-    return f"({pos[0]}|{pos[1]})"
+    return f"({minus(pos[0])}|{minus(pos[1])})"
 
 
 def draw_x(pos: Pos) -> float:

@@ -835,7 +835,12 @@ class Metallurgie(Game):
                 return self._stop(p, amended(explanation, steps=tuple(steps)), "refill")
             hand.append(card)
             drew += 1
-        steps.append(Step(Msg("mt.refilled", n=drew, pile=len(self.s_pile))))
+        # nothing drawn: the turn began with the draw pile (its card laid at once, or discarded) and
+        # laid no hand card, so the hand still holds its three ("0 Karten nachgezogen, wieder drei"
+        # said otherwise, s23d). The pile never runs out before the hand is full: the stop card lies in
+        # it until it is drawn, which ends the game.
+        steps.append(Step(Msg("mt.refilled", n=drew, pile=len(self.s_pile)) if drew else
+                          Msg("mt.hand_still_full", pile=len(self.s_pile))))
         self.s_current = (p + 1) % self.players
         self.s_turn += 1
         self._new_turn_state()
