@@ -210,9 +210,10 @@ def test_chemix_at_a_table_prepares_a_compound_from_the_seats_own_view(server, t
     assert {"formula": formula, "owner": me} in [{k: c[k] for k in ("formula", "owner")} for c in g.view(None)["table"]]
     assert not strings(traits(mover)) & set(g.view(1 - me)["hand"])
     version = mover.game.remote.version
-    mover.build = "whole"
+    mover.build = "whole"  # a teacher's one-click build: several moves, final at a table; it prepares here too
     mover.receive({"type": "prepare", "formula": mover.view["display"][0]})
-    assert mover.panel["notice"]["rule"] == "err.table_hint", mover.panel["notice"]
+    assert mover.panel["notice"] is None and mover.view["goal"]["formulas"] == [mover.view["display"][0]]
+    assert mover.view["build"] == "steps"  # and the front end says so ("prepare H2O", not "lay H2O")
     mover.receive({"type": "undo_turn"})
     assert mover.panel["notice"]["rule"] == "err.nothing_to_undo"
     assert mover.game.remote.version == version

@@ -47,8 +47,8 @@ class ChemiXWidget(GameWidget):
     def _engine(self) -> ChemiXClassic:
         """The game as ChemiX's own class, for what only a local game can do: take the turn back, and
         lay a whole compound with one click (``build="whole"``: several moves, each undone if a later
-        one is refused). A class table's game is refused: a move there is final. Preparing a
-        compound (``build="steps"``) needs only the mover's own view, and works at a table too."""
+        one is refused). A class table's game is refused: a move there is final (a compound card
+        is prepared there even with ``build="whole"``: that needs only the mover's own view)."""
         g = self.game
         if not isinstance(g, ChemiXClassic):
             raise _Refused("err.table_hint")
@@ -86,8 +86,8 @@ class ChemiXWidget(GameWidget):
             self._last, self._notice, self._hints = None, ("ui.undone", {}), []
             return
         if isinstance(msg, dict) and msg.get("type") == "prepare" and set(msg) == {"type", "formula"} and not buffers:
-            if self.build == "whole":
-                self._build_whole(msg["formula"])
+            if self.build == "whole" and isinstance(self.game, ChemiXClassic):
+                self._build_whole(msg["formula"])  # at a class table (moves are final) it is prepared instead
             else:
                 self._set_goal(msg["formula"])
             return
@@ -198,7 +198,7 @@ class ChemiXWidget(GameWidget):
         asked = bool(self._hints) and viewer is not None and viewer == g.current_player
         view["formable"] = formable_now(view) if asked else []  # from the mover's own view
         view["goal"] = self._goal_view(viewer)
-        view["build"] = self.build
+        view["build"] = self.build if isinstance(g, ChemiXClassic) else "steps"  # at a table a card is prepared
         view["since"] = self._since if viewer is not None and viewer == self.game.current_player else None
         return view, cards
 
