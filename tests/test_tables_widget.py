@@ -210,6 +210,15 @@ def test_chemix_at_a_table_prepares_a_compound_from_the_seats_own_view(server, t
     assert {"formula": formula, "owner": me} in [{k: c[k] for k in ("formula", "owner")} for c in g.view(None)["table"]]
     assert not strings(traits(mover)) & set(g.view(1 - me)["hand"])
     version = mover.game.remote.version
+    mover.receive({"type": "prepare", "formula": formula})  # laid now: the server's refusal says so
+    assert mover.panel["notice"]["kind"] == "refused" and formula in mover.panel["notice"]["title"], mover.panel["notice"]
+
+    def no_wait(action: Any) -> Any:  # JupyterLite's transport: nothing waits for the server's answer
+        raise tables.TableError("no waiting in the browser", "no_wait")
+
+    monkeypatch.setattr(mover.game.remote, "check", no_wait)
+    mover.receive({"type": "prepare", "formula": formula})
+    assert mover.panel["notice"]["rule"] == "err.malformed", mover.panel["notice"]
     mover.build = "whole"  # a teacher's one-click build: several moves, final at a table; it prepares here too
     mover.receive({"type": "prepare", "formula": mover.view["display"][0]})
     assert mover.panel["notice"] is None and mover.view["goal"]["formulas"] == [mover.view["display"][0]]

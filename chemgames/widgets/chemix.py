@@ -23,7 +23,7 @@ from chemgames.games.chemix.cards import MULTIPLIERS, card_set
 from chemgames.games.chemix.hints import build_steps, formable_now
 from chemgames.games.chemix.rules import ChemiXClassic
 
-from ..core.errors import IllegalAction, OptionError
+from ..core.errors import Error, IllegalAction, OptionError
 from .base import GameWidget, _Refused, compact_log, start
 
 
@@ -105,9 +105,13 @@ class ChemiXWidget(GameWidget):
         g = self.game
         public = g.view(player)  # the mover's own view: at a class table the only one there is
         if formula not in public["display"]:
-            # already laid: the engine's own refusal (at a table, the server's) says where the card is
-            self._notice = g.check(self._action(player, {
-                "kind": "form", "params": {"layout": list(card_set().compounds[formula].layout)}}))
+            # already laid: the engine's own refusal (at a table, the server's) says where the card is;
+            # in JupyterLite nothing can wait for the server's answer (a click offers display cards only)
+            try:
+                self._notice = g.check(self._action(player, {
+                    "kind": "form", "params": {"layout": list(card_set().compounds[formula].layout)}}))
+            except Error:
+                raise _Refused("err.malformed", detail="formula") from None
             return
         self._goal = {"formulas": list(hint.formulas) if hint else [formula], "turn": public["turn"],
                       "dissolve": list(hint.dissolve) if hint else [], "noble": hint.noble if hint else None,
