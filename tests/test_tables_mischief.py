@@ -372,6 +372,50 @@ def test_the_teacher_ends_a_game_and_may_let_it_go_on(server):
     assert refused.value.status == 400 and "„ended“" in str(refused.value)
 
 
+def test_the_hands_opened_after_a_game_come_in_the_teachers_language(server):
+    """A German table, an English-speaking teacher: the hands opened for the discussion (``open``)
+    are each seat's view in the language the request asks for (``?lang=``), as the engine gives it
+    from the table's save; without it in the table's; a language the server has not is refused."""
+    import chemgames
+
+    table = make(server, "chemix", 2, seed=11, lang="de")[0]
+    tables.control(table.id, "end", body={"ended": True}, server=server.base, teacher_key=KEY)
+    save = tables.request("GET", f"{server.base}/api/tables/{table.id}/save", key=KEY)["save"]
+    final = chemgames.load_game(save)
+    for lang, asked in (("en", "?lang=en"), ("de", "?lang=de"), ("de", "")):
+        found = tables.request("GET", f"{server.base}/api/tables/{table.id}{asked}", key=KEY)
+        assert [v["lang"] for v in found["open"]] == [lang, lang], asked
+        assert found["open"] == [json.loads(json.dumps(final.view(p, lang))) for p in range(2)], asked
+    assert found["open"][0]["cards"]["H2"]["name"] == "Wasserstoff" != final.view(0, "en")["cards"]["H2"]["name"]
+    with pytest.raises(tables.TableError) as refused:
+        tables.request("GET", f"{server.base}/api/tables/{table.id}?lang=xx", key=KEY, lang="en")
+    assert refused.value.status == 400 and "lang" in str(refused.value)
+
+
+def test_the_dashboard_opens_the_hands_in_the_teachers_language(server):
+    """The dashboard asks for the opened hands in its own language: an English dashboard watching
+    a German table shows them in English (before, the table's German). A game the teacher ended
+    opens them as one played to its end (before, the spectator's widget refused: 'not over')."""
+    pytest.importorskip("anywidget")
+    from chemgames.widgets.dashboard import Dashboard
+
+    table = make(server, "chemix", 2, seed=12, lang="de")[0]
+    board = Dashboard(server.base, teacher_key=KEY, lang="en", poll=False)
+    try:
+        board.watch(table.id)
+        (w,) = board.spectator.children
+        board.control({"type": "end", "table": table.id, "ended": True})
+        deadline = time.monotonic() + 20
+        while not w.remote.state.get("ended"):  # the spectator has heard of it
+            assert time.monotonic() < deadline, "not updated in time"
+            time.sleep(0.05)
+        board.open_hands()  # allowed once the teacher ended the game (before: the widget refused, 'not over')
+        assert w.open_hands and [v["lang"] for v in w.game.opened] == ["en", "en"]
+        assert w.game.view(0)["cards"]["H2"]["name"] == "hydrogen"
+    finally:
+        board.close()
+
+
 def test_an_ended_game_says_so_in_the_students_widget_and_on_the_dashboard(server, tmp_path, monkeypatch):
     pytest.importorskip("anywidget")
     import chemgames

@@ -153,20 +153,76 @@ def test_a_tables_game_gives_its_view_in_the_language_asked_for(server, tmp_path
     assert w.lang == "de" and w.view["colours"][0]["name"] == "Rot"
 
 
-def test_chemix_at_a_table_refuses_what_only_a_local_game_works_out(server, tmp_path, monkeypatch):
-    """ChemiX's widget prepares a compound from the whole state (where each card is: the hints'
-    work) and takes a turn back: a table's game has neither, and a click says why (it had said "you
-    cannot act for seat 0", or that the program failed) and changes nothing."""
-    _, g0, g1 = students(server, tmp_path, monkeypatch, game="chemix")
+def strings(obj: Any) -> set[str]:
+    """Every string anywhere in ``obj`` (keys and values): a ChemiX card is named by its id."""
+    if isinstance(obj, dict) and "cards" in obj and "view" in obj:  # a widget's traits
+        from chemgames.games.chemix.cards import card_set
+
+        assert set(obj["cards"]) == set(card_set().all_ids())  # the faces of the whole box: where a card is, never
+        return strings({k: v for k, v in obj.items() if k != "cards"})
+    if isinstance(obj, dict):
+        return {str(k) for k in obj} | {s for v in obj.values() for s in strings(v)}
+    if isinstance(obj, list):
+        return {s for v in obj for s in strings(v)}
+    return {obj} if isinstance(obj, str) else set()
+
+
+def test_chemix_at_a_table_prepares_a_compound_from_the_seats_own_view(server, tmp_path, monkeypatch):
+    """At home a click on a compound card prepares it (where each card is now) and the student lays
+    each card herself: at a table the same, worked out from her seat's view alone (her hand, the
+    open table, the free cards), never from the other hand. The steps are those the whole game (the
+    teacher's save) gives; laying them forms the compound on the server. Taking a turn back, and
+    laying a whole compound with one click (a teacher's demonstration), stay refused."""
+    from chemgames.games.chemix.hints import build_steps, formable_now
+
+    table, g0, g1 = students(server, tmp_path, monkeypatch, game="chemix")
     w0, w1 = g0.widget(), g1.widget()
-    mover = w0 if w0.game.current_player == 0 else w1
+    g = engine(server, table.id)
+    mover, me = (w0, 0) if g.current_player == 0 else (w1, 1)
+    other = set(g.view(1 - me)["hand"])
+    assert mover.build == "steps"
+    # a compound this turn could lay from the mover's hand, the free cards and a stack (no dissolving)
+    lays = [f for f in formable_now(g) if all(s["source"] in ("hand", "free", "stack") for s in build_steps(g, f))]
+    assert lays, "the deal of seed 5 lets the mover lay a compound at once"
+    formula = lays[0]
     version = mover.game.remote.version
-    formula = mover.view["display"][0]
-    for build in ("steps", "whole"):
-        mover.build = build
-        mover.receive({"type": "prepare", "formula": formula})
-        assert mover.panel["notice"]["rule"] == "err.table_hint", (build, mover.panel["notice"])
-        assert "no hints at a table" in mover.panel["notice"]["title"]
+    mover.receive({"type": "prepare", "formula": formula})
+    assert mover.panel["notice"] is None, mover.panel["notice"]
+    assert mover.game.remote.version == version  # preparing sends nothing
+    goal = mover.view["goal"]
+    assert goal["formulas"] == [formula] and goal["steps"] == build_steps(g, formula)
+    assert set(g.view(me)["hand"]) <= strings(traits(mover))  # the check sees the cards where they are
+    assert not strings(traits(mover)) & other, "the other hand reached the widget"
+    for step in goal["steps"]:
+        action = {"game": "chemix", "player": me, "kind": "play", "params": {"card": step["card"]}}
+        if step["source"] == "stack":
+            action.update(kind="take", params={"multiplier": step["face"]})
+        if step["source"] != "free":
+            mover.receive({"type": "act", "action": action})
+            assert mover.panel["notice"] is None, (step, mover.panel["notice"])
+        assert not strings(traits(mover)) & other
+    assert {s["source"] for s in mover.view["goal"]["steps"]} == {"free"}  # every card lies ready
+    layout = mover.view["goal"]["layout"]
+    mover.receive({"type": "act", "action": {"game": "chemix", "player": me, "kind": "form", "params": {"layout": layout}}})
+    assert mover.panel["notice"] is None, mover.panel["notice"]
+    assert mover.view["goal"]["laid"] == [formula] and mover.view["goal"]["formulas"] == []
+    g = engine(server, table.id)
+    assert {"formula": formula, "owner": me} in [{k: c[k] for k in ("formula", "owner")} for c in g.view(None)["table"]]
+    assert not strings(traits(mover)) & set(g.view(1 - me)["hand"])
+    version = mover.game.remote.version
+    mover.receive({"type": "prepare", "formula": formula})  # laid now: the server's refusal says so
+    assert mover.panel["notice"]["kind"] == "refused" and formula in mover.panel["notice"]["title"], mover.panel["notice"]
+
+    def no_wait(action: Any) -> Any:  # JupyterLite's transport: nothing waits for the server's answer
+        raise tables.TableError("no waiting in the browser", "no_wait")
+
+    monkeypatch.setattr(mover.game.remote, "check", no_wait)
+    mover.receive({"type": "prepare", "formula": formula})
+    assert mover.panel["notice"]["rule"] == "err.malformed", mover.panel["notice"]
+    mover.build = "whole"  # a teacher's one-click build: several moves, final at a table; it prepares here too
+    mover.receive({"type": "prepare", "formula": mover.view["display"][0]})
+    assert mover.panel["notice"] is None and mover.view["goal"]["formulas"] == [mover.view["display"][0]]
+    assert mover.view["build"] == "steps"  # and the front end says so ("prepare H2O", not "lay H2O")
     mover.receive({"type": "undo_turn"})
     assert mover.panel["notice"]["rule"] == "err.nothing_to_undo"
     assert mover.game.remote.version == version

@@ -40,6 +40,7 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ..core.errors import OptionError
+from ..core.i18n import LANGS
 from ..record.tables import attach as attach_record
 from .authority import Authority, Bucket, Client, Refusal
 from .connection import encode
@@ -177,14 +178,20 @@ async def api_tables(request: Request) -> JSONResponse:
 
 
 async def api_table(request: Request) -> JSONResponse:
+    """The teacher's look at one table; after the game (or when the teacher ended it) with every
+    seat's view, ``open``, for the discussion: in the language the request asks for (``?lang=``,
+    the teacher's dashboard), else in the table's."""
     hub: Authority = request.app.state.hub
     table = await hub.teachers_table(await _teacher(request), request.path_params["table_id"])
+    lang = request.query_params.get("lang", table.lang)
+    if lang not in LANGS:
+        raise Refusal(400, "server.bad_request", detail=Said.of("server.d.lang"))
     async with hub.lock(table.id):
         game = await hub.playing(table.id)
     out: dict[str, Any] = {"summary": hub.summary(table, await hub.store.present_seats(table.id)),
            "state": hub.state(table.id, None, table.lang)}
     if game.is_over or table.ended:  # after the game (or when the teacher ended it) the hands for the discussion
-        out["open"] = [game.view(p) for p in range(game.players)]
+        out["open"] = [game.view(p, lang) for p in range(game.players)]
     return JSONResponse(out)
 
 

@@ -23,7 +23,7 @@ from chemgames.games.chemix.cards import MULTIPLIERS, card_set
 from chemgames.games.chemix.hints import build_steps, formable_now
 from chemgames.games.chemix.rules import ChemiXClassic
 
-from ..core.errors import IllegalAction, OptionError
+from ..core.errors import Error, IllegalAction, OptionError
 from .base import GameWidget, _Refused, compact_log, start
 
 
@@ -45,9 +45,10 @@ class ChemiXWidget(GameWidget):
         super()._use_game(game, seats, save_file=save_file)
 
     def _engine(self) -> ChemiXClassic:
-        """The game as ChemiX's own class, for what the widget works out from the whole state: the
-        cards a compound needs and where they are, the turn taken back. A class table's game is
-        refused (the preparation is the hints' work, and there are no hints at a table)."""
+        """The game as ChemiX's own class, for what only a local game can do: take the turn back, and
+        lay a whole compound with one click (``build="whole"``: several moves, each undone if a later
+        one is refused). A class table's game is refused: a move there is final (a compound card
+        is prepared there even with ``build="whole"``: that needs only the mover's own view)."""
         g = self.game
         if not isinstance(g, ChemiXClassic):
             raise _Refused("err.table_hint")
@@ -85,8 +86,8 @@ class ChemiXWidget(GameWidget):
             self._last, self._notice, self._hints = None, ("ui.undone", {}), []
             return
         if isinstance(msg, dict) and msg.get("type") == "prepare" and set(msg) == {"type", "formula"} and not buffers:
-            if self.build == "whole":
-                self._build_whole(msg["formula"])
+            if self.build == "whole" and isinstance(self.game, ChemiXClassic):
+                self._build_whole(msg["formula"])  # at a class table (moves are final) it is prepared instead
             else:
                 self._set_goal(msg["formula"])
             return
@@ -101,12 +102,17 @@ class ChemiXWidget(GameWidget):
             return
         if not isinstance(formula, str) or formula not in card_set().compounds:
             raise _Refused("err.malformed", detail="formula")
-        g = self._engine()
-        public = g.view(None)
+        g = self.game
+        public = g.view(player)  # the mover's own view: at a class table the only one there is
         if formula not in public["display"]:
-            # already laid: the engine's own refusal says where the card is
-            raise IllegalAction(g.check(self._action(player, {
-                "kind": "form", "params": {"layout": list(card_set().compounds[formula].layout)}})))
+            # already laid: the engine's own refusal (at a table, the server's) says where the card is;
+            # in JupyterLite nothing can wait for the server's answer (a click offers display cards only)
+            try:
+                self._notice = g.check(self._action(player, {
+                    "kind": "form", "params": {"layout": list(card_set().compounds[formula].layout)}}))
+            except Error:
+                raise _Refused("err.malformed", detail="formula") from None
+            return
         self._goal = {"formulas": list(hint.formulas) if hint else [formula], "turn": public["turn"],
                       "dissolve": list(hint.dissolve) if hint else [], "noble": hint.noble if hint else None,
                       "take": _taken(hint) if hint else None}
@@ -132,7 +138,7 @@ class ChemiXWidget(GameWidget):
     def _goal_view(self, viewer: int | None) -> dict[str, Any] | None:
         """The prepared goal as the browser draws it, or ``None`` (none, or the turn has passed)."""
         g, goal = self.game, self._goal
-        if goal is None or viewer is None or viewer != g.current_player or not isinstance(g, ChemiXClassic):
+        if goal is None or viewer is None or viewer != g.current_player:
             return None
         view = g.view(viewer)
         if goal["turn"] != view["turn"]:
@@ -143,7 +149,7 @@ class ChemiXWidget(GameWidget):
                "noble": goal["noble"] if not view["noble_used"] else None, "steps": []}
         if left:
             out["layout"] = list(card_set().compounds[left[0]].layout)
-            out["steps"] = build_steps(g, left[0], tuple(dissolve), goal["take"])
+            out["steps"] = build_steps(view, left[0], tuple(dissolve), goal["take"])  # from what the mover sees
         return out
 
     def _build_whole(self, formula: Any) -> None:
@@ -194,9 +200,9 @@ class ChemiXWidget(GameWidget):
         view["log"] = compact_log(view)
         # after "Hint": the compound cards the mover could lay this turn are marked in the display
         asked = bool(self._hints) and viewer is not None and viewer == g.current_player
-        view["formable"] = formable_now(g) if asked and isinstance(g, ChemiXClassic) else []
+        view["formable"] = formable_now(view) if asked else []  # from the mover's own view
         view["goal"] = self._goal_view(viewer)
-        view["build"] = self.build
+        view["build"] = self.build if isinstance(g, ChemiXClassic) else "steps"  # at a table a card is prepared
         view["since"] = self._since if viewer is not None and viewer == self.game.current_player else None
         return view, cards
 

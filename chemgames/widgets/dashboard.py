@@ -140,7 +140,8 @@ class Dashboard(ipywidgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
             self.board.notice = {"title": ui_catalog(self.lang)["tbl.not_over"]}
             self._bump()
             return
-        found = _tables.request("GET", f"{self.server_url}/api/tables/{self._remote.table_id}", key=self._key, lang=self.lang)
+        found = _tables.request("GET", f"{self.server_url}/api/tables/{self._remote.table_id}?lang={self.lang}",
+                                key=self._key, lang=self.lang)  # the hands in the teacher's language, not the table's
         self._remote.widget().show_hands(found.get("open") or [])
 
     def control(self, msg: dict[str, Any]) -> None:

@@ -126,7 +126,7 @@ class TableGame:
         shows. The hands opened after the game stay as the server sent them."""
         if lang is not None and lang != self.lang:
             self.lang = lang
-        if player != self.remote.seat and self.opened is not None and self.remote.is_over and player is not None:
+        if player != self.remote.seat and self.opened is not None and self.after_game and player is not None:
             return dict(self.opened[player])
         if player != self.remote.seat:
             raise TableError(tr(self.lang, "server.not_your_seat", seat=(self.remote.seat or 0) + 1,
@@ -149,6 +149,11 @@ class TableGame:
             return None  # the browser's transport: the state (or the refusal) arrives as a message
         mine = [e for e in self.log if e.player == action.player]
         return mine[-1].explanation if mine else RemoteExplanation(True, "")
+
+    @property
+    def after_game(self) -> bool:
+        """The game is over, or the teacher ended it: the hands may be opened for the discussion."""
+        return bool(self.remote.is_over or self.remote.state.get("ended"))
 
     def can_undo(self) -> bool:
         return False
@@ -308,8 +313,8 @@ class AtTable(_Widget):
 
     def show_hands(self, views: list[dict[str, Any]]) -> None:
         """The spectator's view after the game: every hand (``views``: each seat's view, as the
-        server gives them to the teacher once the game is over, never before)."""
-        if self.seat is not None or not self.game.is_over or len(views) != self.game.players:
+        server gives them to the teacher once the game is over or the teacher ended it, never before)."""
+        if self.seat is not None or not self.game.after_game or len(views) != self.game.players:
             raise TableError(str(ui_catalog(self.game.lang)["tbl.not_over"]), "not_over")
         with self._table_lock:
             self.game.opened = views

@@ -10,13 +10,11 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Mapping
 
 from ...core.action import Action
 from .cards import HAND_LIMIT, MULTIPLIERS, NOBLE_POINTS, card_set
-
-if TYPE_CHECKING:
-    from .rules import ChemiXClassic
+from .rules import ChemiXClassic
 
 MAX_PAIRS_TABLE = 8  # dissolving two compounds is searched while the table holds at most this many
 
@@ -50,17 +48,37 @@ def _fits(need: tuple[tuple[str, int], ...], pool: Counter[str]) -> bool:
     return all(pool[t] >= n for t, n in need)
 
 
-def formable_now(game: "ChemiXClassic") -> list[str]:
+def seat_view(game: "ChemiXClassic") -> dict[str, Any]:
+    """What :func:`formable_now` and :func:`build_steps` read, for the mover: the keys of her
+    ``game.view(mover)`` they use (her own hand and the open table), without the rest of the view
+    (texts, scores), which the hints need not pay for. A class table's client has the view itself.
+
+    >>> import chemgames
+    >>> g = chemgames.new_game("chemix", players=2, seed=1, lang="en")
+    >>> v = g.view(g.current_player)
+    >>> all(seat_view(g)[k] == v[k] for k in seat_view(g))
+    True
+    """
+    p = game.s_current
+    return {"is_over": game.is_over, "noble_used": game.s_noble_used, "mult_move": game.s_mult_move,
+            "hand": game.s_hands[p] if p is not None else [], "free": game.s_free, "display": game.s_display,
+            "table": game.s_table, "stacks": {m: len(s) for m, s in game.s_stacks.items()}}
+
+
+def formable_now(game: ChemiXClassic | Mapping[str, Any]) -> list[str]:
     """Every compound card in the display the mover could lay this turn on its own: from the free
-    cards, the hand, the cards of compounds that may be dissolved, and one multiplier from a stack."""
-    if game.is_over or game.s_noble_used:
+    cards, the hand, the cards of compounds that may be dissolved, and one multiplier from a stack.
+    ``game``: the game, or the mover's own view (``view(mover)``: all it needs is hers to see)."""
+    v = game if isinstance(game, Mapping) else seat_view(game)
+    if v["is_over"] or v["noble_used"]:
         return []
     cs = card_set()
-    pool = Counter(game.face(i) for i in game.s_free + game.s_hands[game.s_current])
-    pool += Counter(game.face(i) for c in game.s_table if not c["new"] for i in c["cards"])
-    extra = {m for m in MULTIPLIERS if game.s_stacks[m]} if game.s_mult_move is None else set()
+    face = ChemiXClassic.face  # the cached one
+    pool = Counter(face(i) for i in [*v["free"], *v["hand"]])
+    pool += Counter(face(i) for c in v["table"] if not c["new"] for i in c["cards"])
+    extra = {m for m in MULTIPLIERS if v["stacks"][m]} if v["mult_move"] is None else set()
     out = []
-    for f in game.s_display:
+    for f in v["display"]:
         missing = cs.compounds[f].needs - pool
         if not missing or (len(missing) == 1 and sum(missing.values()) == 1 and next(iter(missing)) in extra):
             out.append(f)
@@ -190,14 +208,16 @@ def _plan(game: "ChemiXClassic", dissolve: tuple[Any, ...], m: str | None, chose
     return [Hint(tuple(chosen), pts, value, tuple(c["formula"] for c in dissolve), tuple(actions), noble=gas)]
 
 
-def build_steps(game: "ChemiXClassic", formula: str, dissolve: tuple[str, ...] = (),
+def build_steps(game: ChemiXClassic | Mapping[str, Any], formula: str, dissolve: tuple[str, ...] = (),
                 take: str | None = None) -> list[dict[str, Any]]:
     """The cards of ``formula``'s layout, one step each in the order of the card, and where each
     comes from now: ``"free"`` (a card on the free area), ``"dissolve"`` (a card of a compound laid in
     an earlier turn, ``compound`` names it), ``"stack"`` (the turn's one multiplier move), ``"hand"``
     or ``"missing"``. Free cards are used first, then the compounds ``dissolve`` names, the
     multiplier ``take``, the hand, a stack, any other compound (the order a hint uses its pool).
-    Nothing is changed: the player lays each card herself, H + "2" + O.
+    Nothing is changed: the player lays each card herself, H + "2" + O. ``game``: the game, or the
+    mover's own view (``view(mover)``: her hand and the open table are all it reads), as a class
+    table's client holds it.
 
     >>> import chemgames
     >>> g = chemgames.new_game("chemix", players=2, seed=1, lang="en", hands=[["H", "O", "C"], ["N", "P", "Fe"]])
@@ -205,16 +225,18 @@ def build_steps(game: "ChemiXClassic", formula: str, dissolve: tuple[str, ...] =
     [('H', 'hand'), ('2', 'stack'), ('O', 'hand')]
     >>> [(s["face"], s["source"]) for s in build_steps(g, "H2O2")]
     [('H', 'hand'), ('2', 'stack'), ('O', 'hand'), ('2', 'missing')]
+    >>> build_steps(g.view(0), "H2O2") == build_steps(g, "H2O2")
+    True
     """
+    v = game if isinstance(game, Mapping) else seat_view(game)
     cs = card_set()
-    face = game.face
-    p = game.s_current
-    free = list(game.s_free)
-    hand = list(game.s_hands[p])
-    old = [c for c in game.s_table if not c["new"]]
+    face = ChemiXClassic.face  # the cached one
+    free = list(v["free"])
+    hand = list(v["hand"])
+    old = [c for c in v["table"] if not c["new"]]
     old.sort(key=lambda c: c["formula"] not in dissolve)
     untaken = [card for c in old for card in c["cards"]]
-    stack_free = game.s_mult_move is None
+    stack_free = v["mult_move"] is None
     steps = []
     for card_face in cs.compounds[formula].layout:
         step: dict[str, Any] = {"face": card_face, "source": "missing", "card": None, "compound": None}
@@ -227,13 +249,13 @@ def build_steps(game: "ChemiXClassic", formula: str, dissolve: tuple[str, ...] =
             card = next(i for i in c["cards"] if face(i) == card_face and i in untaken)
             untaken.remove(card)
             step.update(source="dissolve", card=card, compound=c["formula"])
-        elif card_face == take and stack_free and game.s_stacks[card_face]:
+        elif card_face == take and stack_free and v["stacks"][card_face]:
             stack_free = False
             step.update(source="stack")
         elif (pick := next((i for i in hand if face(i) == card_face), None)) is not None:
             hand.remove(pick)
             step.update(source="hand", card=pick)
-        elif card_face in MULTIPLIERS and stack_free and game.s_stacks[card_face]:
+        elif card_face in MULTIPLIERS and stack_free and v["stacks"][card_face]:
             stack_free = False
             step.update(source="stack")
         elif (c := next((c for c in old if any(face(i) == card_face and i in untaken for i in c["cards"])), None)):
@@ -244,4 +266,4 @@ def build_steps(game: "ChemiXClassic", formula: str, dissolve: tuple[str, ...] =
     return steps
 
 
-__all__ = ["Hint", "build_steps", "find_hints", "formable_now"]
+__all__ = ["Hint", "build_steps", "find_hints", "formable_now", "seat_view"]
