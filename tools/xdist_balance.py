@@ -6,9 +6,9 @@ Reads every test's time from ``RUN.xml`` (pytest ``--junitxml``: setup, call and
 collects the suite as ``tests/run-all.sh`` runs it (``tests chemgames``, with its ``--dist loadgroup``
 groups, or reads ``--collection FILE``: one node id a line, ``@group`` appended as pytest-xdist does)
 and prints the time of each xdist group and of the ungrouped tests, then replays pytest-xdist's
-``--dist loadgroup`` scheduler (``LoadScopeScheduling``: the work units in the order of the collection,
-a group is one unit, a worker takes the next unit when it has two tests or fewer left) with those
-times: when each worker ends and how long the earlier one waits for the other.
+``--dist loadgroup`` scheduler (``LoadScopeScheduling``: a group is one work unit, every other test
+one; the units with the most tests first, ``--loadscope-reorder``, else in the order of the collection;
+a worker takes the next unit when it has two tests or fewer left) with those times: when each worker ends and how long the earlier one waits for the other.
 
 The replay assumes a test takes as long as it took in the junit run, whichever worker runs it and
 whatever runs beside it: a measure of the scheduling alone, not of the machine.
@@ -82,9 +82,11 @@ def scope(nodeid: str) -> str:
 
 def replay(collection: list[str], times: dict[str, float], workers: int = 2) -> tuple[list[float], dict[str, int]]:
     """Replay ``LoadScopeScheduling`` with ``times``: each worker's end and the worker each group ran on."""
-    queue: OrderedDict[str, list[str]] = OrderedDict()
+    units: dict[str, list[str]] = {}
     for nodeid in collection:
-        queue.setdefault(scope(nodeid), []).append(nodeid)
+        units.setdefault(scope(nodeid), []).append(nodeid)
+    # --loadscope-reorder (pytest-xdist's default): the units with the most tests first, else in order
+    queue: OrderedDict[str, list[str]] = OrderedDict(sorted(units.items(), key=lambda kv: -len(kv[1])))
     todo: list[list[str]] = [[] for _ in range(workers)]
     placed: dict[str, int] = {}
 
