@@ -19,6 +19,7 @@ import argparse
 import contextlib
 import io
 import os
+import re
 import sys
 import xml.etree.ElementTree as ET
 from collections import OrderedDict, defaultdict
@@ -32,6 +33,8 @@ def junit_times(path: Path) -> dict[str, float]:
     times: dict[str, float] = {}
     for case in ET.parse(path).getroot().iter("testcase"):
         cls, name = case.get("classname", ""), case.get("name", "")
+        # a test of an xdist group in a run with -n: "test_x@group", "test_x[p]@group]" (as pytest-xdist writes it)
+        name = re.sub(r"(\])?@\w+\]?$", lambda m: m.group(1) or "", name)
         times[_node_id(cls, name)] = times.get(_node_id(cls, name), 0.0) + float(case.get("time") or 0)
     return times
 
