@@ -32,7 +32,8 @@ PY="${PYTHON:-python3}"
 .venv/bin/python -m mypy
 # Unit, scenario, property (a quarter of the soak: tests/soak.py; bench/bench_soak.py plays all of it),
 # doctest (the package's, and those of tools/ and bench/: conftest.py) and browser tests on both
-# cores; the browser tests share one worker (one JupyterLab).
+# cores; the browser tests in two groups, each on one worker with a JupyterLab of its own
+# (tests/browser/conftest.py).
 .venv/bin/python -m pytest -n 2 --dist loadgroup -q --durations=15 tests chemgames tools bench "$@"
 # nbval runs each notebook's cells in order in one kernel, so not under pytest-xdist.
 .venv/bin/python -m pytest -q --nbval-lax --nbval-sanitize-with tests/sanitize.cfg notebooks lessons

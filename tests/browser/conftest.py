@@ -13,12 +13,33 @@ from .lab import CHROMIUM, REPO, running_lab
 ARTIFACTS = REPO / "test-artifacts"
 
 
+# The browser tests run in two pytest-xdist groups, each on a worker of its own with a JupyterLab of
+# its own (``lab`` is a fixture of the worker's session). In one group they held one worker for
+# longer than all the other tests held the other, which then stood idle. These modules are the
+# second group: two halves of equal time (session 23: 1,311 and 1,308 s of the 2,620 s the 141
+# tests took alone at load 12-22; ``tools/xdist_balance.py JUNIT --split`` parts them anew), so the
+# other tests fill both workers around them and the workers end together. A new module joins the first.
+SECOND_GROUP = frozenset({
+    "test_a11y_browser.py", "test_bot_explain_browser.py", "test_chemiekarten_browser.py",
+    "test_chromino_browser.py", "test_heading_order_browser.py", "test_join_slips_browser.py",
+    "test_narrow_column_browser.py", "test_notebook_keys_browser.py", "test_notice_in_sight_browser.py",
+    "test_report_browser.py", "test_report_fit_browser.py", "test_resume_browser.py",
+    "test_run_all_shows_game.py", "test_scoped_styles_browser.py", "test_truth_labels_browser.py",
+    "test_worksheet_browser.py", "visible.py",
+})
+
+
+def browser_group(path: str) -> str:
+    """The xdist group of a browser test in the file ``path``."""
+    return "browser2" if Path(path).name in SECOND_GROUP else "browser"
+
+
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
 def pytest_collection_modifyitems(items):
     for item in items:
         if "tests/browser/" in str(item.fspath).replace(os.sep, "/"):
             item.add_marker(pytest.mark.browser)
-            item.add_marker(pytest.mark.xdist_group("browser"))  # one JupyterLab, one worker
+            item.add_marker(pytest.mark.xdist_group(browser_group(str(item.fspath))))  # a JupyterLab a worker
 
 
 @pytest.fixture(scope="session")
@@ -43,8 +64,9 @@ def _has_lab() -> bool:
 @pytest.fixture(autouse=True)
 def shut_down_kernels(request):
     """After each browser test, shut down every kernel its notebooks started (issue 26: 53 idle
-    kernels held 4.7 GiB after 28 minutes of the suite). The browser tests run one at a time on one
-    JupyterLab (one xdist group), so no other test's kernel is running meanwhile."""
+    kernels held 4.7 GiB after 28 minutes of the suite). A worker runs one test at a time on its own
+    JupyterLab (two xdist groups, two workers, two JupyterLabs), so no other test's kernel is running
+    on it meanwhile."""
     yield
     if "lab" not in request.fixturenames:
         return

@@ -139,18 +139,21 @@ def open_and_run(page, lab: Lab, name: str, timeout: float = 90_000, ready: str 
             page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=timeout)
         page.wait_for_function("document.querySelector('.jp-StatusBar-Widget, #jp-main-statusbar')?.innerText.includes('Idle')",
                                timeout=timeout)
-        # Under load JupyterLab may ask for a kernel before it has read the notebook's kernelspec.
-        dialog = page.locator(".jp-Dialog")
-        if dialog.count():
-            dialog.get_by_role("button", name="Select").click()
-        page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
-        page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
         try:
+            # Under load JupyterLab may ask for a kernel before it has read the notebook's kernelspec,
+            # also after this look: then the dialog blocks a click below, and the next attempt answers it
+            dialog = page.locator(".jp-Dialog")
+            if dialog.count():
+                dialog.get_by_role("button", name="Select").click(timeout=15_000)
+            page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click(timeout=15_000)
+            page.get_by_role("menuitem", name="Run All Cells", exact=True).click(timeout=15_000)
             page.wait_for_function(
                 "[...document.querySelectorAll('.jp-Notebook .jp-InputPrompt')].some(p => /\\[[0-9*]+\\]/.test(p.textContent))",
                 timeout=15_000)
             break
         except Exception:  # noqa: BLE001 - try again (after a kernel dialog, if one came up)
+            if page.locator(".lm-Menu").count() and not page.locator(".jp-Dialog").count():
+                page.keyboard.press("Escape")  # the Run menu left open: closed, so the next attempt opens it
             continue
     page.wait_for_selector(ready, timeout=timeout)
 
@@ -164,9 +167,26 @@ def start_code(page, code: str, timeout: float = 60_000) -> int:
     page.keyboard.press("b")
     page.wait_for_function(f"document.querySelectorAll('.jp-Notebook .jp-Cell').length > {n}", timeout=timeout)
     page.keyboard.press("Enter")
+    # the text goes where the focus is: typed only once the new cell's editor has it (a loaded page
+    # may not have moved it there yet: the text would go nowhere and an empty cell run, its output
+    # awaited in vain), then read back from the editor before the cell runs
+    try:
+        page.wait_for_function(_EDITING, arg=n, timeout=10_000)
+    except Exception:  # noqa: BLE001 - Enter did not reach the new cell: its editor takes the focus by a click
+        cells.nth(n).locator(".jp-InputArea-editor").click()
+        page.wait_for_function(_EDITING, arg=n, timeout=timeout)
     page.keyboard.insert_text(code)
+    page.wait_for_function("([i, code]) => (document.querySelectorAll('.jp-Notebook .jp-Cell')[i]"
+                           ".querySelector('.cm-content')?.textContent || '').replace(/\\s+/g, '').startsWith(code)",
+                           arg=[n, "".join(code[:40].split())], timeout=timeout)
     page.keyboard.press("Shift+Enter")
     return n
+
+
+# the focus is in the editor of the notebook's cell ``i`` (edit mode there)
+_EDITING = """(i) => { const c = document.querySelectorAll('.jp-Notebook .jp-Cell')[i];
+  const e = c && c.querySelector('.jp-InputArea-editor');
+  return !!e && e.contains(document.activeElement); }"""
 
 
 def run_code(page, code: str, timeout: float = 60_000) -> str:
