@@ -30,7 +30,8 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
   the record's structure (IUPAC rule on the bond graph; Pauling's scale as RDKit's for bonds between
   non-metals, H on a metal -1 as on Allen's scale that IUPAC 2016 recommends: AuH Au +1; H on P, As, Sb +1 as the
   textbooks count it, PH3 P -3, H3PO2 P +1, though both scales put H above P: the data's ``h_convention`` keeps the
-  bond graph's number, H3PO2 P +5, s21b); **None for an
+  bond graph's number, H3PO2 P +5, s21b; where Pauling's and Allen's scales order a bond's two atoms differently,
+  NCl3 N +3 by Pauling, -3 by Allen, the data's ``en_scales`` keeps Allen's numbers, s23b); **None for an
   unknown composition** (a game shows its cards' charges as the game's charges, never as chemists' numbers) **and for a metal-like
   compound** (:func:`metal_like`: CrB2, WSi2, Fe2P, Fe3C), whose ``note`` says why in ``lang``.
   Every number is one the element takes (mendeleev's main and extended states, or 0).
@@ -595,6 +596,18 @@ def electronegativity(symbol: str) -> float | None:
     """Pauling electronegativity (mendeleev), None where mendeleev has none: He, Ne, Ar, and Pm, Eu, Tb, Yb, Am and the
     later actinides (s19e: a difference with such an element is unknown, never computed without it)."""
     en: float | None = _element(symbol)["en"]
+    return en
+
+
+def allen_electronegativity(symbol: str) -> float | None:
+    """Allen's electronegativity in eV (mendeleev's ``en_allen``), the scale IUPAC's 2016 definition of the oxidation
+    state uses to estimate the ionic approximation (Karen, McArdle, Takats, Pure Appl. Chem. 88 (2016) 831); None where
+    mendeleev has none.
+
+    >>> allen_electronegativity("N") > allen_electronegativity("Cl"), electronegativity("N") < electronegativity("Cl")
+    (True, True)
+    """
+    en: float | None = _element(symbol).get("en_allen")
     return en
 
 
