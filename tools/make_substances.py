@@ -1854,6 +1854,9 @@ def build(report: list[str] | None = None) -> dict:
         # octahedra in the solid; ReO3: a framework of ReO6 octahedra that conducts like a metal): key -> the structure
         # facts and their source (vetted_substances.SOLID_STRUCTURES; substances: the reason "solid_structure")
         "solid_structures": {k: v for k, v in solid_structures(vs).items() if k in substances},
+        # a metal compound called molecular for its boiling point alone (volatile_high_valent, no named source, no
+        # structure read): key -> boiling point in K (CRC); its sentence says the solid is not described (PoCl4, s23b)
+        "volatile_molecules": {k: tb for k, tb in sorted(VOLATILE_ONLY.items()) if k in substances and substances[k][6] == "x"},
         # a composition the sources doubt or describe otherwise (Pb(OH)2 not isolated, Bi(OH)3 an oxide hydrate): key ->
         # source (substances: the note "ill_defined", catalogs chem.ill_defined.<formula>; s15h)
         "ill_defined": ill_defined(vs, substances),
@@ -2550,7 +2553,7 @@ def solid_structures(vs) -> dict[str, dict]:
 
     out = {}
     for text, (facts, source) in sorted(vs.SOLID_STRUCTURES.items()):
-        assert facts["extent"] in ("chains", "layers", "network", "polymer", "polymer_or_molecules") and isinstance(facts["gas"], str) and facts["shape"] in ("octahedra", "tetrahedra", "pyramids", "pentagonal_bipyramids", "linear", "molecules", "polyhedra", ""), text
+        assert facts["extent"] in ("chains", "layers", "network", "polymer", "polymer_or_molecules") and isinstance(facts["gas"], str) and facts["shape"] in ("octahedra", "tetrahedra", "pyramids", "pentagonal_bipyramids", "linear", "molecules", "polyhedra", "octahedra_tetrahedra", ""), text
         # no links only for a layer structure whose sources name neither polyhedra nor bridges (WO2I2, s16d)
         assert bool(facts["unit"]) == bool(facts["shape"]) and len(facts["links"]) <= 2, text
         assert facts["links"] or (facts["extent"] == "layers" and not facts["unit"]), text
@@ -2606,7 +2609,12 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
         if grimm_sommerfeld(counts, metals):
             return "n"  # AlN, GaP, InAs: the III-V compounds are covalent networks like diamond
         if volatile_high_valent(counts, ox or r["ox"], metals, r.get("tb")):
-            return "x"  # Re2O7, TiI4, NbBr5: molecules of a metal in a high oxidation state
+            low = [t for t in (r.get("tm"), r.get("tb")) if t]
+            if not high_valent_halide(counts, ox or r["ox"], metals) and min(low) >= vs.MOLECULAR_BELOW_K:
+                # its boiling point the one ground (PoCl4, bp 390 °C, mp 300 °C): the liquid and the gas are molecules,
+                # but no source describes the solid; the sentence says both (the data's volatile_molecules, s23b)
+                VOLATILE_ONLY[key] = r["tb"]
+            return "x"  # TiI4, NbBr5: molecules of a metal in a high oxidation state
         if high_valent_halide(counts, ox or r["ox"], metals):
             return "x"  # UCl6, WBr6, NbI5: halides of a metal at +5 or +6 are molecules, not salts
         low = [t for t in (r.get("tm"), r.get("tb")) if t]
@@ -2649,6 +2657,7 @@ METALS_SEEN: set[str] = set()
 TRANSITION: set[str] = set()
 METALLOIDS: set[str] = set()  # B, Si, Ge, As, Sb, Te (mendeleev's metalloids but Po, a metal here)
 PAULING: dict[str, float] = {}
+VOLATILE_ONLY: dict[str, float] = {}  # key -> boiling point (K): molecular by the boiling point alone (classify, s23b)
 IONIC_EN_DIFFERENCE = 1.7  # Pauling difference of the school rule (substances.IONIC_EN_DIFFERENCE)
 BOILS_MOLECULAR_BELOW_K = 773.15  # 500 °C: salts of ions boil higher (ZnCl2 1005 K, TlCl 993 K, NaCl 1738 K)
 NONMETALS = {"H", "He", "B", "C", "N", "O", "F", "Ne", "Si", "P", "S", "Cl", "Ar", "As", "Se", "Br", "Kr", "Te",

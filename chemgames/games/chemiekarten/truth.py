@@ -770,6 +770,12 @@ def bonding_steps(identity: Identity) -> list[Step]:
             return [Step(Msg("ck.bond.acid_lewis", element=lewis[0], equation=lewis[1]))]
     if identity.note == "cold_only":  # SCl4: molecules or the salt SCl3+ Cl-? the sources are not sure (s21h)
         return [Step(Msg("ck.bond.cold_only." + identity.formula, formula=identity.unicode))]
+    if reason == "volatile_molecules":  # PoCl4: molecules by its boiling point alone; no source read describes the solid
+        from ...chemistry.substances import substance
+
+        boils = dict(substance(identity.formula).bonding_reason[1]).get("boils_celsius")
+        return [Step(Msg("ck.bond.volatile_molecules", formula=identity.unicode,
+                         boils=Num(boils if isinstance(boils, int) else 0)))]
     sibling = unread_sibling(identity)
     if sibling is not None:  # PtI2: no source describes its solid, and PtCl2 is no salt (s20d)
         return [Step(Msg("ck.bond.metal_nonmetal_unread", formula=identity.unicode, sibling=unicode(sibling),
