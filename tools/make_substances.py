@@ -139,6 +139,7 @@ def element_table() -> dict[str, dict]:
             "name_en": row.name,
             "name_de": german.get(row.symbol),
             "en": None if row.en_pauling != row.en_pauling else float(row.en_pauling),
+            "en_allen": None if row.en_allen != row.en_allen or row.en_allen is None else float(row.en_allen),
             "group": None if row.group_id != row.group_id else int(row.group_id),
             "series": series[row.series_id],
             "main": sorted(int(s) for s in states[states.category == "main"].oxidation_state),
@@ -206,12 +207,15 @@ def structure(smiles: str, vetted: bool = False) -> dict | None:
     number.update(_equivalent_atoms_alike(mol, number))
     h_en = PAULING["H"]
     strict: dict[str, list] = {}  # P, As, Sb with H: the bond graph's numbers, before the textbooks' convention
+    allen_number, scale_pairs = _allen_numbers(mol, number, shared)
+    allen_ox: dict[str, list] = {}  # every atom's number with each bond given by Allen's scale (IUPAC 2016), s23b
     counts: dict[str, int] = {}
     ox: dict[str, list] = {}
     for a in mol.GetAtoms():
         e = a.GetSymbol()
         counts[e] = counts.get(e, 0) + 1
         ox.setdefault(e, []).append(number[a.GetIdx()])
+        allen_ox.setdefault(e, []).append(allen_number[a.GetIdx()])
         nh = a.GetTotalNumHs()
         if nh and e in ("P", "As", "Sb"):  # phosphanes, arsanes, stibanes: H +1 and P, As -3 by the school
             # convention (RDKit's Pauling scale puts H above P, As, Sb; CH3AsH2 would be As +3 beside AsH3's -3).
@@ -220,6 +224,7 @@ def structure(smiles: str, vetted: bool = False) -> dict | None:
             # P +5 in both acids. The data keeps the textbooks' numbers and names the other (h_convention, s21b).
             strict.setdefault(e, []).append(ox[e][-1])
             ox[e][-1] -= 2 * nh
+            allen_ox[e][-1] -= 2 * nh
             counts["H"] = counts.get("H", 0) + nh
             ox.setdefault("H", []).extend([1] * nh)
         elif nh and e not in NONMETALS:
@@ -228,6 +233,7 @@ def structure(smiles: str, vetted: bool = False) -> dict | None:
             # gold hydride Au -1, H +1. The heavy atoms keep RDKit's Pauling numbers (Allen would make
             # CH3I I +1 and CSe2 C -4, against every textbook).
             ox[e][-1] += nh * (1 - _rdkit_h_share(e))
+            allen_ox[e][-1] += nh * (1 - _rdkit_h_share(e))
             counts["H"] = counts.get("H", 0) + nh
             ox.setdefault("H", []).extend([-1] * nh)
         elif nh:
@@ -246,6 +252,11 @@ def structure(smiles: str, vetted: bool = False) -> dict | None:
             "counts": counts, "charge": sum(charges), "ox": {e: [_number(x) for x in sorted(v)] for e, v in ox.items()},
             "radicals": Descriptors.NumRadicalElectrons(mol), "parts": len(frags), "averaged": sorted(averaged),
             "h_convention": {e: [_number(x) for x in sorted(v)] for e, v in sorted(strict.items())},
+            # the bonds whose two atoms Pauling's and Allen's scales order differently (N-Cl), and the numbers of the
+            # elements Allen's order changes (NCl3: N -3, Cl +1 beside Pauling's N +3, Cl -1); s23b
+            "en_scales": {"pairs": scale_pairs,
+                          "allen": {e: [_number(x) for x in sorted(allen_ox[e])] for e in sorted(allen_ox)
+                                    if sorted(allen_ox[e]) != sorted(ox[e])}} if scale_pairs else None,
             "ionic_parts": len(frags) > 1 and all(q != 0 for q in charges),
             # the parts drawn as polyatomic ions (with their H: NH4+ is one heavy atom)
             "anions": sorted(hill(_part_counts(f), q) for f, q in zip(frags, charges)
@@ -255,6 +266,70 @@ def structure(smiles: str, vetted: bool = False) -> dict | None:
             "atoms_only": len(frags) > 1 and all(f.GetNumAtoms() == 1 for f in frags),
             "metal_carbon": any({b.GetBeginAtom().GetSymbol(), b.GetEndAtom().GetSymbol()} & {"C"} and any(
                 x.GetSymbol() not in NONMETALS for x in (b.GetBeginAtom(), b.GetEndAtom())) for b in mol.GetBonds())}
+
+
+@lru_cache(maxsize=None)
+def _bond_sign(a: str, b: str) -> int:
+    """How the house's numbers give one bond between ``a`` and ``b`` to ``a``: +1 when ``b`` takes the bond (``a`` is
+    the less electronegative), -1 when ``a`` takes it, 0 when neither does: RDKit's Pauling table, and the C-Se bond
+    given to Se (``_selenium_over_carbon``)."""
+    from rdkit import Chem
+    from rdkit.Chem import rdMolDescriptors
+
+    if {a, b} == {"C", "Se"}:
+        return 1 if a == "C" else -1
+    mol = Chem.MolFromSmiles(f"[{a}][{b}]", sanitize=False)
+    mol.UpdatePropertyCache(False)
+    rdMolDescriptors.CalcOxidationNumbers(mol)
+    return int(mol.GetAtomWithIdx(0).GetIntProp("OxidationNumber"))
+
+
+@lru_cache(maxsize=None)
+def _scales(e: str) -> tuple[float | None, float | None]:
+    """Pauling's electronegativity of ``e`` and Allen's in eV (mendeleev's ``en_pauling``, ``en_allen``), None where
+    mendeleev has none."""
+    from mendeleev import element
+
+    row = element(e)
+    return tuple(None if v is None or v != v else float(v) for v in (row.en_pauling, row.en_allen))  # type: ignore[return-value]
+
+
+def _allen_numbers(mol, number: dict[int, Fraction], fixed: dict[int, Fraction]) -> tuple[dict[int, Fraction], list]:
+    """Every atom's number with each bond given to the partner Allen's scale puts higher, as IUPAC's 2016 definition
+    estimates the ionic approximation (Karen, McArdle, Takats, Pure Appl. Chem. 88 (2016) 831), and the element pairs
+    whose bonds the two scales order differently (more electronegative by the house first): by rule from the two scales,
+    never a list of pairs. N-Cl: Pauling Cl 3.16 > N 3.04, Allen N 18.13 eV > Cl 16.97 eV (mendeleev), so NCl3 N +3 by
+    the house and -3 by Allen; C-I, S-I, Se-I, B-Sb, Ge-Sb, S-Xe, I-Xe alike; C-Se: Pauling ties, the house gives
+    the bond to Se, Allen to C. A bond to an atom whose number is fixed otherwise (a charged part of oxygen only) and a
+    bond with an element one scale lacks stay as they are.
+
+    >>> from rdkit import Chem
+    >>> m = Chem.MolFromSmiles("ClN(Cl)Cl")
+    >>> n = {0: Fraction(-1), 1: Fraction(3), 2: Fraction(-1), 3: Fraction(-1)}
+    >>> allen, pairs = _allen_numbers(m, n, {})
+    >>> [int(allen[i]) for i in range(4)], pairs
+    ([1, -3, 1, 1], [['Cl', 'N']])
+    """
+    delta = {i: Fraction(0) for i in number}
+    pairs: set[tuple[str, str]] = set()
+    for b in mol.GetBonds():
+        i, j = b.GetBeginAtomIdx(), b.GetEndAtomIdx()
+        a, c = b.GetBeginAtom().GetSymbol(), b.GetEndAtom().GetSymbol()
+        (pa, xa), (pc, xc) = _scales(a), _scales(c)
+        if a == c or i in fixed or j in fixed or pa is None or xa is None or pc is None or xc is None:
+            continue
+        house = _bond_sign(a, c)  # +1: c takes the bond
+        allen = (xc > xa) - (xc < xa)
+        if house == allen:
+            continue
+        order = Fraction(b.GetBondTypeAsDouble()).limit_denominator(2)
+        delta[i] += (allen - house) * order
+        delta[j] -= (allen - house) * order
+        pairs.add((a, c) if house < 0 else (c, a) if house > 0 else min((a, c), (c, a)))
+    out = {i: v + delta[i] for i, v in number.items()}
+    if pairs:
+        out.update(_equivalent_atoms_alike(mol, out))
+    return out, sorted(list(p) for p in pairs)
 
 
 def _selenium_over_carbon(mol, number: dict[int, Fraction], fixed: dict[int, Fraction]) -> dict[int, Fraction]:
@@ -1505,6 +1580,7 @@ def build(report: list[str] | None = None) -> dict:
     hydrate_rows: dict[str, str] = {}  # key -> the CRC hydrate row of its record ('Zinc acetate dihydrate')
     averaged_numbers: dict[str, list[str]] = {}  # key -> elements whose shared number is a mean of unlike atoms
     h_convention: dict[str, dict[str, list]] = {}  # key -> P/As/Sb bonded to H: its numbers by the bond graph alone
+    en_scales: dict[str, dict] = {}  # key -> the bonds Pauling's and Allen's scales order differently, Allen's numbers
     organo: dict[str, str] = {}
     for key in sorted(found):
         if key in vs.REJECT:
@@ -1659,6 +1735,9 @@ def build(report: list[str] | None = None) -> dict:
             averaged_numbers[key] = r["averaged"]  # KO3: O -1/3 is a mean (the data keeps one number an atom)
         if r.get("h_convention") and all(ox.get(e) == r["ox"].get(e) for e in r["h_convention"]):  # H3PO2: P +1 by the textbooks, +5 by the bond graph (s21b)
             h_convention[key] = r["h_convention"]
+        scales = r.get("en_scales")
+        if scales and all(ox.get(e) == r["ox"].get(e) for e in scales["allen"]):  # NCl3: N +3 by Pauling, -3 by Allen (s23b)
+            en_scales[key] = scales
         if bonding in ("m", "x") and not r["charge"] and len(counts) > 1:  # molecules: a network's SMILES is a piece
             missing = absent_groups(r.get("smiles", ""), counts)
             if missing:  # a molecule's bonds the cards' groups may claim otherwise (truth.differing reads it)
@@ -1763,6 +1842,11 @@ def build(report: list[str] | None = None) -> dict:
         # Earnshaw 'Phosphorus'), though H is the more electronegative by Pauling (2.20 > 2.19) and Allen (IUPAC 2016):
         # key -> element -> the numbers the bond-graph rule alone gives (H3PO2: P [5], its P-H hydrogens -1) (s21b)
         "h_convention": h_convention,
+        # the bonds whose two atoms Pauling's scale (the house's numbers, RDKit's table) and Allen's (which IUPAC's 2016
+        # definition uses to estimate the ionic approximation: Karen, McArdle, Takats, Pure Appl. Chem. 88 (2016) 831)
+        # order differently, found by rule from the two scales: key -> {"pairs": [[more electronegative by the house,
+        # less]], "allen": element -> its numbers with those bonds given by Allen} (NCl3: Cl-N, N -3, Cl +1) (s23b)
+        "en_scales": en_scales,
         # a real substance whose name in trade and school means another (CuCO3: the basic carbonate Cu2(OH)2CO3):
         # key -> [the other's formula, source] (substances: the note "trade_name", catalogs chem.trade_name.<formula>)
         "trade_name_other": trade_name_other(vs, substances),
@@ -1770,6 +1854,9 @@ def build(report: list[str] | None = None) -> dict:
         # octahedra in the solid; ReO3: a framework of ReO6 octahedra that conducts like a metal): key -> the structure
         # facts and their source (vetted_substances.SOLID_STRUCTURES; substances: the reason "solid_structure")
         "solid_structures": {k: v for k, v in solid_structures(vs).items() if k in substances},
+        # a metal compound called molecular for its boiling point alone (volatile_high_valent, no named source, no
+        # structure read): key -> boiling point in K (CRC); its sentence says the solid is not described (PoCl4, s23b)
+        "volatile_molecules": {k: tb for k, tb in sorted(VOLATILE_ONLY.items()) if k in substances and substances[k][6] == "x"},
         # a composition the sources doubt or describe otherwise (Pb(OH)2 not isolated, Bi(OH)3 an oxide hydrate): key ->
         # source (substances: the note "ill_defined", catalogs chem.ill_defined.<formula>; s15h)
         "ill_defined": ill_defined(vs, substances),
@@ -2466,7 +2553,7 @@ def solid_structures(vs) -> dict[str, dict]:
 
     out = {}
     for text, (facts, source) in sorted(vs.SOLID_STRUCTURES.items()):
-        assert facts["extent"] in ("chains", "layers", "network", "polymer", "polymer_or_molecules") and isinstance(facts["gas"], str) and facts["shape"] in ("octahedra", "tetrahedra", "pyramids", "pentagonal_bipyramids", "linear", "molecules", "polyhedra", ""), text
+        assert facts["extent"] in ("chains", "layers", "network", "polymer", "polymer_or_molecules") and isinstance(facts["gas"], str) and facts["shape"] in ("octahedra", "tetrahedra", "pyramids", "pentagonal_bipyramids", "linear", "molecules", "polyhedra", "octahedra_tetrahedra", ""), text
         # no links only for a layer structure whose sources name neither polyhedra nor bridges (WO2I2, s16d)
         assert bool(facts["unit"]) == bool(facts["shape"]) and len(facts["links"]) <= 2, text
         assert facts["links"] or (facts["extent"] == "layers" and not facts["unit"]), text
@@ -2522,7 +2609,12 @@ def classify(key: str, counts: dict[str, int], r: dict, metals: set[str], vs, te
         if grimm_sommerfeld(counts, metals):
             return "n"  # AlN, GaP, InAs: the III-V compounds are covalent networks like diamond
         if volatile_high_valent(counts, ox or r["ox"], metals, r.get("tb")):
-            return "x"  # Re2O7, TiI4, NbBr5: molecules of a metal in a high oxidation state
+            low = [t for t in (r.get("tm"), r.get("tb")) if t]
+            if not high_valent_halide(counts, ox or r["ox"], metals) and min(low) >= vs.MOLECULAR_BELOW_K:
+                # its boiling point the one ground (PoCl4, bp 390 °C, mp 300 °C): the liquid and the gas are molecules,
+                # but no source describes the solid; the sentence says both (the data's volatile_molecules, s23b)
+                VOLATILE_ONLY[key] = r["tb"]
+            return "x"  # TiI4, NbBr5: molecules of a metal in a high oxidation state
         if high_valent_halide(counts, ox or r["ox"], metals):
             return "x"  # UCl6, WBr6, NbI5: halides of a metal at +5 or +6 are molecules, not salts
         low = [t for t in (r.get("tm"), r.get("tb")) if t]
@@ -2565,6 +2657,7 @@ METALS_SEEN: set[str] = set()
 TRANSITION: set[str] = set()
 METALLOIDS: set[str] = set()  # B, Si, Ge, As, Sb, Te (mendeleev's metalloids but Po, a metal here)
 PAULING: dict[str, float] = {}
+VOLATILE_ONLY: dict[str, float] = {}  # key -> boiling point (K): molecular by the boiling point alone (classify, s23b)
 IONIC_EN_DIFFERENCE = 1.7  # Pauling difference of the school rule (substances.IONIC_EN_DIFFERENCE)
 BOILS_MOLECULAR_BELOW_K = 773.15  # 500 °C: salts of ions boil higher (ZnCl2 1005 K, TlCl 993 K, NaCl 1738 K)
 NONMETALS = {"H", "He", "B", "C", "N", "O", "F", "Ne", "Si", "P", "S", "Cl", "Ar", "As", "Se", "Br", "Kr", "Te",

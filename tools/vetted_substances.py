@@ -602,6 +602,11 @@ MOLECULAR_EXCEPTIONS |= {"MoO2Cl2"}  # mp 175 °C, bp 250 °C (CRC): molecules l
 # Hg(CN)2: linear NC-Hg-CN molecules, hardly dissociated in water, like HgCl2 (HW, Quecksilbercyanid; GE 'Zinc,
 # Cadmium and Mercury')
 MOLECULAR_EXCEPTIONS |= {"Hg(CN)2"}  # WO2Cl2: layers, a row of SOLID_STRUCTURES (s16d)
+# s23b: SnI4, molecular before by its boiling point alone (bp 348.5 °C; the CRC row of `chemicals` gives mp 675 K, above
+# its bp, against the 143 °C of the sources): en.wikipedia 'Tin(IV) iodide' (after Holleman-Wiberg 102nd ed. 2007): 'This
+# tetrahedral molecule crystallizes as a bright orange solid ... cubic crystal structure with the space group Pa-3 ...
+# This leads to discrete tetrahedral SnI4 molecules'
+MOLECULAR_EXCEPTIONS |= {"SnI4"}
 # HAuCl4 is no molecule: it is kept only as the hydrate [H3O]+ [AuCl4]- ·xH2O or in water (SOLUTION_ONLY), a salt
 MOLECULAR_EXCEPTIONS -= {"HAuCl4"}
 # review25c: GeS2, GeSe2 are networks of GeX4 tetrahedra like SiO2 (CRC GeS2 mp 1113 K; GE 'Germanium, Tin and
@@ -1411,6 +1416,17 @@ def _polymer(gas: str, element: str) -> dict:
     return dict(gas=gas, extent="polymer", unit="", shape="", links=((element, 0),), conducts=False, ions=False)
 
 
+# s23b: Re2O7, molecular before by its boiling point alone: molecules O3Re-O-ReO3 only in the gas, the crystal is double
+# layers of ReO6 octahedra and ReO4 tetrahedra sharing corners
+SOLID_STRUCTURES["Re2O7"] = (
+    dict(gas="Re2O7", extent="layers", unit="Re", shape="octahedra_tetrahedra", links=(("O", 1),), conducts=False,
+         ions=False),
+    "B. Krebs, A. Müller, H. H. Beyer, 'The crystal structure of rhenium(VII) oxide', Inorg. Chem. 8 (1969) 436, "
+    "doi:10.1021/ic50073a006 (abstract: 'The structure consists of strongly distorted ReO6 octahedra and fairly regular "
+    "ReO4 tetrahedra which are connected through corners to form polymeric double layers ... the mechanisms of "
+    "evaporation (to form O3ReOReO3 molecules)'); en.wikipedia 'Rhenium(VII) oxide': 'Solid Re2O7 consists of "
+    "alternating octahedral and tetrahedral Re centres. Upon heating, the polymer cracks to give molecular "
+    "(nonpolymeric) Re2O7'")
 SOLID_STRUCTURES.update({
     "BeCl2": (_polymer("BeCl2", "Cl"),
               "en.wikipedia 'Beryllium chloride': 'Two forms (polymorphs) of BeCl2 are known. "

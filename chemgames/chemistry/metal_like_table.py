@@ -113,6 +113,14 @@ CONDUCTION_UNSTATED: tuple[NamedMetalLike, ...] = (
                    "or NH3 at 750-800 °C; Itoh, Akabori, Takano et al., J. Nucl. Sci. Technol. 39 (2002) 737, "
                    "carbothermic fabrication); no source on its conduction found in the pages corpus (searched "
                    "2026-11-28: 'americium nitride AmN electrical conductivity')"),
+    # ThC (s23b): metal-like by the general rule and of the rock-salt type like UC, but no source read calls it an
+    # interstitial compound (the Einlagerungsverbindung of TiC) or says how it conducts; its sentence says what they say
+    NamedMetalLike("ThC", "_rocksalt_unstated", "fr.wikipedia 'Carbure de thorium(IV)' (grey-black solid of metallic "
+                   "lustre, cubic, halite type, Fm3m, a = 532.5 pm; Springer Handbook of Condensed Matter and Materials "
+                   "Data 2005, p. 462); a study of non-stoichiometric thorium monocarbide by solid electrochemical cells "
+                   "(abstract, discovery.researcher.life: 'stable from a composition of ThC0.66 to ThC0.96', 'thorium and "
+                   "carbon form covalent bonds'); no source on its conduction found in the pages corpus (searched "
+                   "2026-11-29: 'thorium carbide ThC metallic electrical conductivity')"),
 )
 """Metal-like compounds of the general rule whose conduction no source read states (s20j): they stay metal-like (no
 oxidation numbers), and their sentence (the row's suffix) does not say they conduct like a metal."""

@@ -30,7 +30,8 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
   the record's structure (IUPAC rule on the bond graph; Pauling's scale as RDKit's for bonds between
   non-metals, H on a metal -1 as on Allen's scale that IUPAC 2016 recommends: AuH Au +1; H on P, As, Sb +1 as the
   textbooks count it, PH3 P -3, H3PO2 P +1, though both scales put H above P: the data's ``h_convention`` keeps the
-  bond graph's number, H3PO2 P +5, s21b); **None for an
+  bond graph's number, H3PO2 P +5, s21b; where Pauling's and Allen's scales order a bond's two atoms differently,
+  NCl3 N +3 by Pauling, -3 by Allen, the data's ``en_scales`` keeps Allen's numbers, s23b); **None for an
   unknown composition** (a game shows its cards' charges as the game's charges, never as chemists' numbers) **and for a metal-like
   compound** (:func:`metal_like`: CrB2, WSi2, Fe2P, Fe3C), whose ``note`` says why in ``lang``.
   Every number is one the element takes (mendeleev's main and extended states, or 0).
@@ -52,7 +53,9 @@ text or an unknown element raises :class:`SubstanceError`. The answer is cached 
   non-metal atoms, also O3 and S8 as forms of the element, and the gas-phase molecules Na2, Li2 of metal
   atoms: no metallic bond), ``"metallic"`` (metals only),
   ``"atomic"`` (a noble gas), ``"ion"`` (a single ion on its own).
-* ``bonding_reason``: ``(key, params)`` for the one-line explanation (``"solid_structure"``: a solid that is a polymer
+* ``bonding_reason``: ``(key, params)`` for the one-line explanation (``"volatile_molecules"``: a metal compound called
+  molecular for its low boiling point alone, ``boils_celsius`` (CRC), whose solid no source of the data describes: PoCl4,
+  s23b; ``"solid_structure"``: a solid that is a polymer
   of polyhedra, VF5 chains, AlCl3 layers, ReO3 a framework; its params the structure facts, see ``_solid_structure``). ``params["en_difference"]``
   (Pauling ΔEN) is present ONLY where it supports the claim (≥ 1.7 for "ionic", < 1.7 for
   "molecular"); keys are listed in ``BONDING_REASONS``.
@@ -155,7 +158,7 @@ LABELS = ("exists", "transient", "unknown")
 BONDING_REASONS = ("metal_nonmetal", "polyatomic_cation", "nonmetals", "acid", "molecular_exception", "network",
                    "metal_like", "oxide_hydrate", "ionic_solid", "element", "element_form", "noble_gas", "metals_only", "polyatomic_ion",
                    "monoatomic_ion", "metal_cluster", "metal_chain", "organometallic",
-                   "solid_structure", "metal_acid")
+                   "solid_structure", "metal_acid", "volatile_molecules")
 BONDINGS = ("ionic", "molecular", "molecular_exception", "network", "element", "metallic", "atomic", "ion",
             "metal_metal")
 
@@ -438,13 +441,25 @@ def _metal_like_family(key: str) -> str:
     is isomorphous) or ``"metallic"`` (the silicides, phosphides, arsenides, antimonides of the transition metals:
     metallic conductors, GE 9.3.3, 12.3.3, the NiAs type).
 
+    The interstitial family is the one the source names, not every carbide, nitride or hydride: "The carbides of the
+    group 4, 5 and 6 transition metals (with the exception of chromium) are often described as interstitial compounds"
+    (en.wikipedia 'Carbide', citing Greenwood & Earnshaw; their nitrides and hydrides alike, GE 11.3.3, 3.6.2). The
+    actinide monocarbides and mononitrides have the rock-salt structure too, but no source read calls them interstitial
+    (s23b): UN and UC are of the metallic family (UN 'bad-metallic transport', Kang, Kim, Pederson et al., arXiv
+    2509.23033 (2025); UC 'the itinerant band-picture is found to be adequate', Petit, Svane, Szotek et al., arXiv
+    0904.4354 (2009)), Cr3C2 too (chains of C atoms in a distorted metal lattice, not in its holes).
+
     >>> _metal_like_family("CTi"), _metal_like_family("BiSb"), _metal_like_family("FeP"), _metal_like_family("H2Ti")
     ('interstitial', 'alloy', 'metallic', 'interstitial')
+    >>> _metal_like_family("NU"), _metal_like_family("CU"), _metal_like_family("C2Cr3"), _metal_like_family("MoN")
+    ('metallic', 'metallic', 'metallic', 'interstitial')
     """
     counts = parse_formula(key).counts
     if set(counts) == {"Bi", "Sb"}:
         return "alloy"
-    return "interstitial" if set(counts) & {"C", "N", "H"} else "metallic"
+    metal = next((e for e in counts if is_metal(e)), "")
+    named = periodic_group(metal) in (4, 5, 6) and not (metal == "Cr" and "C" in counts) if metal else False
+    return "interstitial" if set(counts) & {"C", "N", "H"} and named else "metallic"
 
 
 def metal_like_text(key: str) -> str:
@@ -473,7 +488,13 @@ def metal_like_text(key: str) -> str:
     says how they conduct (s20j); UN, a metallic conductor, balances with U +3 (UCl3) like TiN with Ti +3 (s22b).
 
     >>> metal_like_text("NPu"), metal_like_text("AmN"), metal_like_text("NU")
-    ('_conduction_unstated', '_conduction_unstated', '_balanced_interstitial')
+    ('_conduction_unstated', '_conduction_unstated', '_balanced_metallic')
+
+    ThC, of the rock-salt type like UC, is a row of ``metal_like_table.CONDUCTION_UNSTATED`` with a sentence of its own:
+    the sources read give its structure, not its conduction (s23b).
+
+    >>> metal_like_text("CTh")
+    '_rocksalt_unstated'
     """
     try:
         counts = parse_formula(key).counts
@@ -596,6 +617,18 @@ def electronegativity(symbol: str) -> float | None:
     """Pauling electronegativity (mendeleev), None where mendeleev has none: He, Ne, Ar, and Pm, Eu, Tb, Yb, Am and the
     later actinides (s19e: a difference with such an element is unknown, never computed without it)."""
     en: float | None = _element(symbol)["en"]
+    return en
+
+
+def allen_electronegativity(symbol: str) -> float | None:
+    """Allen's electronegativity in eV (mendeleev's ``en_allen``), the scale IUPAC's 2016 definition of the oxidation
+    state uses to estimate the ionic approximation (Karen, McArdle, Takats, Pure Appl. Chem. 88 (2016) 831); None where
+    mendeleev has none.
+
+    >>> allen_electronegativity("N") > allen_electronegativity("Cl"), electronegativity("N") < electronegativity("Cl")
+    (True, True)
+    """
+    en: float | None = _element(symbol).get("en_allen")
     return en
 
 
@@ -1681,6 +1714,9 @@ def _analyse_known(key: str, counts_items: tuple[tuple[str, int], ...], charge: 
             reason = ("organometallic", {"metals": tuple(metals)})
         elif key in reference().get("solid_structures", {}):  # VF5, ZrCl4, CrO3, WO2Cl2: chains or layers in the solid
             reason = _solid_structure(key, metals)
+        elif key in reference().get("volatile_molecules", {}):  # PoCl4: molecules by its boiling point, the solid unread
+            boils = Fraction(str(reference()["volatile_molecules"][key])) - Fraction("273.15")
+            reason = ("volatile_molecules", {"metals": tuple(metals), "boils_celsius": round(float(boils))})
     elif bonding == "network":
         kind = "molecule"
         formula = _metal_first(counts, states) if metals else _counts_text((e, counts[e]) for e in _sequence_order(counts))

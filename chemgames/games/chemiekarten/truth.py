@@ -734,6 +734,50 @@ def h_convention(identity: Identity) -> list[Step]:
     return steps
 
 
+def en_scales(identity: Identity, elements: frozenset[str] | None = None) -> list[Step]:
+    """Where the list's numbers rest on Pauling's scale and Allen's orders a bond's atoms the other way (the data's
+    ``en_scales``, s23b): one line naming both scales' values for each such bond and the numbers Allen's would give.
+    IUPAC's 2016 definition estimates the ionic approximation with Allen's scale (Karen, McArdle, Takats, Pure Appl.
+    Chem. 88 (2016) 831); the textbooks count with Pauling's. NCl3: Cl 3.16 > N 3.04 by Pauling, N 18.13 eV > Cl
+    16.97 eV by Allen (mendeleev), so N +3 or -3. ``elements``: only when Allen changes one of them (a refusal that
+    named these elements' numbers).
+
+    >>> line = en_scales(identify((("Cl", 3), ("N", 1))))[0].msg.render("de")
+    >>> line[:95]
+    'Die Cl-N-Bindung ordnen die Skalen verschieden: nach Pauling ist Cl (3,16) elektronegativer als'
+    >>> "nach Allen: N −3 statt +3 und Cl +1 statt −1. Beides ist eine Zuordnung, keine Messung" in line
+    True
+    >>> en_scales(identify((("C", 1), ("Cl", 1), ("H", 3))))
+    []
+    """
+    from ...chemistry.substances import allen_electronegativity, electronegativity
+
+    entry = _reference_entry(identity, "en_scales")
+    if not entry or (elements is not None and not elements & set(entry["allen"])):
+        return []
+    pairs = []
+    for more, less in entry["pairs"]:
+        p_more, p_less = electronegativity(more), electronegativity(less)
+        x_more, x_less = allen_electronegativity(more), allen_electronegativity(less)
+        if p_more is None or p_less is None or x_more is None or x_less is None:
+            return []
+        pairs.append(Msg("ck.en_scales_pair_tie" if p_more == p_less else "ck.en_scales_pair", more=more, less=less,
+                         p_more=Num(p_more, 2), p_less=Num(p_less, 2), x_more=Num(x_more, 2), x_less=Num(x_less, 2)))
+    average = dict(identity.average)
+    changes = []
+    for e in sorted(entry["allen"], key=lambda e: (e not in (p[1] for p in entry["pairs"]), e)):  # N before Cl
+        real = identity.oxidation_of(e)
+        strict = [Fraction(str(v)) for v in entry["allen"][e]]
+        if real is None or not strict:
+            continue
+        mean = sum(strict, Fraction(0)) / len(strict)
+        key = "ck.en_scales_change_mean" if e in average or len(set(strict)) > 1 else "ck.en_scales_change"
+        changes.append(Msg(key, element=e, allen=ox_text(mean), real=ox_text(real)))
+    if not changes:
+        return []
+    return [Step(Msg("ck.ox_en_scales", pairs=MsgList(tuple(pairs), "; "), changes=AndList(tuple(changes))))]
+
+
 def _ox_item(identity: Identity, e: str, q: Fraction, bare: bool = False) -> Msg:
     """One element's oxidation number as every line of a card writes it: an average over atoms that are not alike
     says so, with the atoms' own numbers ("C +2 (Mittelwert aus +1 / +3)" in glyoxylic acid), wherever it stands: in
@@ -784,6 +828,12 @@ def bonding_steps(identity: Identity) -> list[Step]:
             return [Step(Msg("ck.bond.acid_lewis", element=lewis[0], equation=lewis[1]))]
     if identity.note == "cold_only":  # SCl4: molecules or the salt SCl3+ Cl-? the sources are not sure (s21h)
         return [Step(Msg("ck.bond.cold_only." + identity.formula, formula=identity.unicode))]
+    if reason == "volatile_molecules":  # PoCl4: molecules by its boiling point alone; no source read describes the solid
+        from ...chemistry.substances import substance
+
+        boils = dict(substance(identity.formula).bonding_reason[1]).get("boils_celsius")
+        return [Step(Msg("ck.bond.volatile_molecules", formula=identity.unicode,
+                         boils=Num(boils if isinstance(boils, int) else 0)))]
     sibling = unread_sibling(identity)
     if sibling is not None:  # PtI2: no source describes its solid, and PtCl2 is no salt (s20d)
         return [Step(Msg("ck.bond.metal_nonmetal_unread", formula=identity.unicode, sibling=unicode(sibling),
@@ -1279,7 +1329,7 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
             # (review s18e, L1: it read "Oxidationszahlen in HNCO" under "das ist Cyansäure HOCN")
             shown = unicode(isomer.formula) if isomer is not None else identity.unicode
             steps.append(Step(Msg("ck.oxidation_numbers", formula=shown, numbers=_ox_list(identity))))
-            steps += h_convention(identity) if isomer is None else []  # the reference molecule's P-H bonds (s21b)
+            steps += h_convention(identity) + en_scales(identity) if isomer is None else []  # its P-H bonds (s21b), N-Cl (s23b)
         if same_numbers and group is not None:
             # every number agrees, the bonds do not (cyanic acid's O-H from the OH- card, isocyanic acid's H-N):
             # the cards' build may exist (ammonium cyanate beside urea), only our reference has another substance
@@ -1315,6 +1365,7 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
     if identity.oxidation:
         steps.append(Step(Msg("ck.oxidation_numbers", formula=formula_u, numbers=_ox_list(identity))))
         steps += h_convention(identity)  # H3PO2: P +1 by the textbooks' rule, +5 by electronegativity alone (s21b)
+        steps += en_scales(identity)  # NCl3: N +3 by Pauling's scale, -3 by Allen's (s23b)
     steps += ions_not_in_solid(identity, formula_u)  # BiO⁺ of BiOCl, PO₃⁻ of KPO₃: no such ion in the solid (s18c)
     cards = card_set()
     for s, q in charges.items():
@@ -1433,6 +1484,9 @@ def refused(identity: Identity, free: Units, rule: str, fixes: dict[str, Any]) -
         elif int(real) not in cards[s].charges:
             steps.append(Step(Msg("ck.real_charge_missing", formula=formula_u, symbol=s, ox=ox_text(real),
                                   card=_card(cards[s]), charges=", ".join(signed(q) for q in cards[s].charges))))
+    named = frozenset(s for s, _ in free if identity.oxidation_of(s) is not None)
+    if any(st.msg.key.startswith("ck.real_charge") for st in steps):  # NCl3's N +3 is Pauling's; Allen's -3 (s23b)
+        steps += en_scales(identity, named)
     if fixes.get("charges"):
         steps.append(charge_advice(identity, fixes["charges"]))
     if fixes.get("combos"):
@@ -1468,6 +1522,6 @@ def charge_advice(identity: Identity, change: Sequence[tuple[str, int]]) -> Step
                     numbers=numbers))
 
 
-__all__ = ["accepted", "atom_counts", "balance_key", "bonding_steps", "build_states", "card_atoms", "same_atoms", "charge_advice", "differing", "element_headline", "element_name", "exception_examples",
+__all__ = ["accepted", "atom_counts", "balance_key", "bonding_steps", "build_states", "card_atoms", "same_atoms", "charge_advice", "differing", "element_headline", "element_name", "en_scales", "exception_examples",
            "acid_anion", "formula_of", "formula_units", "game_charges", "group_isomer_of", "numbered_isomer", "oligomer", "ring_unit", "ring_units", "identity_of", "ion_text", "label", "ox_text", "preferred_charges", "free_number", "real_balance", "real_text", "refused",
            "table_label", "unfinished", "units_of"]
