@@ -12,7 +12,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 FONTS = [Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"), Path("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")]
-ESCAPE = re.compile(r"\\u\{?([0-9A-Fa-f]{4,5})\}?")
+# JavaScript's escapes: exactly four hex digits, or any number in braces ("\u22121" is U+2212 then "1")
+ESCAPE = re.compile(r"\\u(?:\{([0-9A-Fa-f]{1,6})\}|([0-9A-Fa-f]{4}))")
 
 
 def shown_files() -> list[Path]:
@@ -24,8 +25,10 @@ def characters(text: str) -> set[str]:
 
     >>> sorted(characters('"\\\\u2605 new" + "ü"'))
     ['ü', '★']
+    >>> sorted(characters('"\\\\u22121" "\\\\u{1F600}"')) == ['\u2212', '\U0001F600']
+    True
     """
-    return {ch for ch in ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), text) if ord(ch) > 127}
+    return {ch for ch in ESCAPE.sub(lambda m: chr(int(m.group(1) or m.group(2), 16)), text) if ord(ch) > 127}
 
 
 def test_every_shown_character_has_a_dejavu_glyph():
