@@ -99,7 +99,8 @@ class PlayableGame(Protocol):
 
     A game is a sequence of decisions: ``current_player`` (0-based, ``None`` once over) chooses one
     of ``legal_actions()``; ``check`` says why an action is (not) allowed and changes nothing;
-    ``apply`` makes it or raises ``IllegalAction``; ``view(player, lang)`` is everything that player
+    ``apply`` makes it and returns its explanation (``None`` where it comes later as a message: a table
+    reached through the browser's transport) or raises ``IllegalAction``; ``view(player, lang)`` is everything that player
     may see, as JSON-able data, in ``lang`` (default: the game's own ``lang``); ``visible_log(player,
     n)`` the last ``n`` log entries that player may read (each with its ``player`` and
     ``explanation``); ``log`` every move so far, as that game's reader may read it. ``lang`` may be
@@ -144,7 +145,7 @@ class PlayableGame(Protocol):
 
     def check(self, action: Action) -> ExplanationLike: ...
 
-    def apply(self, action: Action) -> Any: ...
+    def apply(self, action: Action) -> ExplanationLike | None: ...
 
     def can_undo(self) -> bool: ...
 

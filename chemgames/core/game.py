@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import repeat
 from operator import is_
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Sequence
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Literal, Sequence, overload
 
 from .action import Action, MalformedAction
 from .contracts import Hint, PlayableGame
@@ -418,8 +418,20 @@ class Game(ABC):
             raise AssertionError(f"engine disagrees with itself about {action}")
         return explanation
 
+    @overload
+    def apply(self, action: object, explain: Literal[True] = ...) -> Explanation: ...
+
+    @overload
+    def apply(self, action: object, explain: Literal[False]) -> None: ...
+
+    @overload
+    def apply(self, action: object, explain: bool) -> Explanation | None: ...
+
     def apply(self, action: object, explain: bool = True) -> Explanation | None:
         """Apply ``action`` and return its explanation; raise :class:`IllegalAction` if refused.
+        (Typed per call: ``apply(a)`` returns an ``Explanation``, ``apply(a, explain=False)`` ``None``,
+        so mypy checks that no caller of the ordinary path tests for ``None`` and none of the fast
+        path reads an explanation.)
 
         ``explain=False`` is the fast path for search and replay: the same rules and the same
         effect, but no explanation text is built and no undo snapshot taken; it returns ``None``.
