@@ -2,7 +2,8 @@
 path (``explain=False``) ``None``, and the contract's ``PlayableGame.apply`` an ``ExplanationLike`` or
 ``None`` (a table reached through the browser's transport answers later, as a message). So mypy checks
 the callers: none of the ordinary path needs an ``is not None`` test or an ``assert``, and a caller that
-reads the fast path's explanation is an error, not a crash in a classroom.
+reads the fast path's explanation is an error, not a crash in a classroom. ``copy`` and ``redeal_hidden``
+return the game's own class (``Self``): no ``isinstance`` after a copy.
 
 The check runs mypy on a few lines against this checkout's ``chemgames`` (a few seconds)."""
 from __future__ import annotations
@@ -31,6 +32,15 @@ def caller(g: Game, p: PlayableGame, flag: bool) -> None:
     reveal_type(p.apply(a))
     print(g.apply(a).ok)                    # no None to rule out first
     print(g.apply(a, explain=False).ok)     # line 14: the fast path has no explanation
+
+
+class Mine(Game):
+    pass
+
+
+def copier(m: Mine) -> None:
+    reveal_type(m.copy())                   # line 22: a copy is of the game's own class
+    reveal_type(m.redeal_hidden(0, m.rng))  # line 23
 """
 
 
@@ -52,6 +62,8 @@ def test_apply_is_typed_per_path(tmp_path: Path) -> None:
         ("10", "None"),
         ("11", "chemgames.core.explanation.Explanation | None"),
         ("12", "chemgames.core.contracts.ExplanationLike | None"),
+        ("22", "caller.Mine"),
+        ("23", "caller.Mine"),
     ], said
     errors = re.findall(r"caller\.py:(\d+): error: (.*)", said)
     assert [line for line, _ in errors] == ["14"], said

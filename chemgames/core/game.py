@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import repeat
 from operator import is_
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Literal, Sequence, overload
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Literal, Self, Sequence, overload
 
 from .action import Action, MalformedAction
 from .contracts import Hint, PlayableGame
@@ -616,7 +616,7 @@ class Game(ABC):
         self.rng.setstate(rng_state)
         self._legal_cache = self._mark = None
 
-    def copy(self) -> "Game":
+    def copy(self) -> Self:
         """An independent copy: the same cards, log, undo steps and random state, far cheaper than
         ``copy.deepcopy`` or a save's replay (OpenSpiel's ``clone``, ``chemgames.spiel``).
 
@@ -644,7 +644,7 @@ class Game(ABC):
         state: dict[str, Any] = pickle.loads(pickle.dumps(self._state(), pickle.HIGHEST_PROTOCOL))
         return state
 
-    def redeal_hidden(self, viewer: int | None, rng: random.Random) -> "Game":
+    def redeal_hidden(self, viewer: int | None, rng: random.Random) -> Self:
         """A copy of this game in which everything ``viewer`` cannot see (``None``: a spectator) is
         shuffled anew: the other hands and the order of the piles, each place keeping its size, and
         the random generator reseeded. What ``viewer`` sees is unchanged:
