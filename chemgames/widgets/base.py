@@ -320,6 +320,9 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         if old is not None:
             old.remove_listener(self._game_changed)
         self.game = game
+        # the moves the game came with (a resumed save's, or played in Python before it was shown): made
+        # before this view, so the learning record keeps them only to replay a moment (``record.local``)
+        self.moves_before = len(game.log) if isinstance(game, Game) else 0
         seed = game.seed if self._bot_seed is None else self._bot_seed
         self._bots = {p: seat_bot(k, seed + p) for p, k in enumerate(seats) if k != "human"}
         self._reset_bot_talk()
