@@ -323,6 +323,7 @@ def _expected(events: list[dict[str, Any]], sessions: list[dict[str, Any]], tall
     refused: Counter[tuple[str, str]] = Counter()
     cell: Counter[tuple[str, str, str, str]] = Counter()
     concept_of_refusal = {(s, g): c for (s, g, c) in tally.refused}
+    last: dict[tuple[str, str, str], str] = {}  # what each student's last event at a concept was: "hit" or "miss"
     for e in mine:
         who, game = e["student"], e["game"]
         of_game[game].add(who)
@@ -330,14 +331,16 @@ def _expected(events: list[dict[str, Any]], sessions: list[dict[str, Any]], tall
             for concept in _tags(e, setup.get(e["session"], {})):
                 applied[game, concept] += 1
                 cell[who, game, concept, "a"] += 1
+                last[who, game, concept] = "hit"
         elif e["kind"] == "refused":
             concept = concept_of_refusal[who, game]
             refused[game, concept] += 1
             cell[who, game, concept, "a"] += 1
             cell[who, game, concept, "r"] += 1
+            last[who, game, concept] = "miss"
     tables = {s["table"] for s in sessions if s.get("table") and any(e["session"] == s["id"] for e in mine)}
     return {"students": students, "tables": len(tables), "events": len(mine), "of_game": of_game,
-            "applied": applied, "refused": refused, "cell": cell}
+            "applied": applied, "refused": refused, "cell": cell, "last": last}
 
 
 def _plural(n: int, one: str, other: str) -> str:
@@ -373,6 +376,10 @@ def _check(report: dict[str, Any], x: dict[str, Any], lang: str) -> None:
         spoken = (f"Fehler bei {missed} von {k} {_plural(k, 'Schüler·in', 'Schüler·innen')}" if lang == "de"
                   else f"missed by {missed} of {k} {_plural(k, 'student', 'students')}")
         assert row["struggled_line"] == (spoken if missed else ""), row["struggled_line"]
+        right = sum(1 for who in x["of_game"][game] if x["cell"][who, game, concept, "r"] and x["last"][who, game, concept] == "hit")
+        spoken = (f"danach richtig: {right} von {missed} {_plural(missed, 'Schüler·in', 'Schüler·innen')}" if lang == "de"
+                  else f"right afterwards: {right} of {missed} {_plural(missed, 'student', 'students')}")
+        assert row["recovered_line"] == (spoken if missed else ""), row["recovered_line"]
     for group in report["groups"]:
         assert {p["name"] for p in group["students"]} == x["of_game"][group["game"]]
         for person in group["students"]:
@@ -423,3 +430,37 @@ def test_a_lesson_played_through_reads_in_the_report_as_counted_from_the_record(
         _check(at_tables, _expected(t_events, t_sessions, tally, lang), lang)
     coprime = next(m for m in at_tables["misconceptions"] if m["key"] == "ra.coprime")
     assert (coprime["spread"], coprime["who_text"]) == ("1 of 3 students at 1 of 2 tables", "Shown by: Ada (3 times)")
+    # as a reader checks it against the tally: Mia made 7 pairs (each applies a common divisor), 2 refused,
+    # then paired again; Ben laid Na₂O after NaO; Ada was refused 3 times among the tables' 3 students
+    lines = {(r["game"], r["concept"]): (r["applied_line"], r["struggled_line"], r["recovered_line"]) for r in handed["concepts"]}
+    assert lines["raeumab", "gemeinsamer_teiler"] == ("applied 7 times, refused 2 times", "missed by 1 of 1 student",
+                                                      "right afterwards: 1 of 1 student")
+    assert lines["chemiekarten", "oxidationszahl_o"] == ("applied 1 time, refused 1 time", "missed by 1 of 1 student",
+                                                        "right afterwards: 1 of 1 student")
+    gt = next(r for r in at_tables["concepts"] if r["concept"] == "gemeinsamer_teiler")
+    assert (gt["refused"], gt["struggled_line"], gt["recovered_line"]) == (3, "missed by 1 of 3 students",
+                                                                          "right afterwards: 1 of 1 student")
+
+
+def test_each_concept_says_how_many_who_missed_it_got_it_right_afterwards() -> None:
+    """What the class learned: of the students refused at a concept (or who predicted wrong), how many
+    applied it correctly (or predicted right) after their last miss. Ali was refused twice at the wish card,
+    then swapped it: right afterwards; Mia's refusal was her last word on it; Zoe's wrong prediction came
+    after her move."""
+    for lang, words in (("de", ["danach richtig: 1 von 2 Schüler·innen", "danach richtig: 0 von 1 Schüler·in"]),
+                        ("en", ["right afterwards: 1 of 2 students", "right afterwards: 0 of 1 student"])):
+        ra = [c for c in build(HAND_EVENTS, HAND_SESSIONS, lang)["concepts"] if c["game"] == "raeumab"]
+        assert [c["recovered_line"] for c in ra] == [*words, "", "", ""]
+        assert [c["recovered_n"] for c in ra[:2]] == [1, 0]
+    # the same events, Mia's refusal moved after Ali's swap: the order within each student is what counts
+    def wish(events: list[dict[str, Any]]) -> dict[str, Any]:
+        return next(c for c in build(events, HAND_SESSIONS, "de")["concepts"] if c["concept"] == "wunschkarte")
+
+    moved = HAND_EVENTS[:2] + HAND_EVENTS[3:6] + [HAND_EVENTS[2]] + HAND_EVENTS[6:]
+    assert wish(moved)["recovered_n"] == 1
+    # Ali's swap moved before his refusals: he was refused last, no one got it right afterwards
+    swapped_first = HAND_EVENTS[:3] + [HAND_EVENTS[5], HAND_EVENTS[3], HAND_EVENTS[4]] + HAND_EVENTS[6:]
+    assert wish(swapped_first)["recovered_line"] == "danach richtig: 0 von 2 Schüler·innen"
+    # Mia swaps the wish card after her refusal: both right afterwards
+    assert wish(HAND_EVENTS + [_ev("Mia", "t1", "raeumab", "move", "ra.wish_swap")])["recovered_line"] == \
+        "danach richtig: 2 von 2 Schüler·innen"

@@ -285,7 +285,12 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
     reason_text: dict[str, str] = {}
     mistakes: dict[str, dict[str, Any]] = {}
     asked: Counter[str] = Counter()
+    # when each student last missed each concept (refused, predicted wrong) and last got it right (applied,
+    # predicted right): "right afterwards" is a success after the last miss, in the student's own order
+    last_miss: dict[tuple[str, str, str], tuple[float, int]] = {}
+    last_hit: dict[tuple[str, str, str], tuple[float, int]] = {}
     for i, e in mine:
+        when = (float(e["ts"]) if isinstance(e.get("ts"), (int, float)) and not isinstance(e.get("ts"), bool) else 0.0, i)
         game, kind, who = e["game"], e["kind"], e["student"]
         c = concepts(game)
         if kind in ("hint", "advice"):
@@ -299,6 +304,7 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
             per_student[who][game, concept, "attempts"] += 1
             if not e.get("ok"):
                 per_student[who][game, concept, "wrong"] += 1
+            (last_hit if e.get("ok") else last_miss)[who, game, concept] = when
             continue
         facts = e.get("facts") or {}
         if kind == "move":
@@ -311,6 +317,7 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
                 attempts[game, concept] += 1
                 applied[game, concept] += 1
                 per_student[who][game, concept, "attempts"] += 1
+                last_hit[who, game, concept] = when
             continue
         m = mistake_of(e)
         if m is None:
@@ -320,6 +327,7 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
         refused[key] += 1
         per_student[who][game, m.concept, "attempts"] += 1
         per_student[who][game, m.concept, "refused"] += 1
+        last_miss[who, game, m.concept] = when
         if m.concept == FLOW:
             continue
         said, said_params = in_words(m, lang, facts.get("params"), game)
@@ -366,8 +374,12 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
             continue
         wrong = wrong_of[game, concept]
         # on how many of the game's students the share rests: one student's twelve refusals are no class's trouble
-        struggled = sum(1 for s in students_of[game]
-                        if per_student[s][game, concept, "refused"] + per_student[s][game, concept, "wrong"])
+        missed = [s for s in students_of[game]
+                  if per_student[s][game, concept, "refused"] + per_student[s][game, concept, "wrong"]]
+        struggled = len(missed)
+        # of those, the ones who got it right after their last miss: what the lesson taught them
+        recovered = sum(1 for s in missed if (s, game, concept) in last_hit
+                        and last_hit[s, game, concept] > last_miss[s, game, concept])
         rows.append({"game": game, "game_title": title_of(game, lang), "concept": concept,
                      "name": concepts(game).name(concept, lang), "attempts": n, "refused": refused[game, concept],
                      "applied": applied[game, concept],
@@ -378,6 +390,9 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
                      "struggled_n": struggled, "students_n": len(students_of[game]),
                      "struggled_line": tr(lang, "rec.struggled_line", students=tr(lang, "rec.of_students", n=Num(struggled),
                                                                              of=Num(len(students_of[game])))) if struggled else "",
+                     "recovered_n": recovered,
+                     "recovered_line": tr(lang, "rec.recovered_line", students=tr(lang, "rec.of_students", n=Num(recovered),
+                                                                              of=Num(struggled))) if struggled else "",
                      "share": percent(refused[game, concept] + wrong, n, lang) if n else "–",
                      "reasons": [{"text": reason_text[k], "n": format_number(v, lang)}
                                  for k, v in reasons[game, concept].most_common(3)]})
