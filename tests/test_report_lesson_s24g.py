@@ -166,6 +166,7 @@ class Tally:
         self.moves: Counter[tuple[str, str]] = Counter()
         self.refused: Counter[tuple[str, str, str]] = Counter()
         self.hints: Counter[str] = Counter()
+        self.hinted: Counter[tuple[str, str]] = Counter()  # moves the "Tipp" button made or prepared
 
 
 def _mia(tmp_path: Path, monkeypatch: Any, tally: Tally) -> None:
@@ -191,11 +192,14 @@ def _mia(tmp_path: Path, monkeypatch: Any, tally: Tally) -> None:
             assert len(g.log) == n
             tally.refused["Mia", "raeumab", "gemeinsamer_teiler"] += 1
             tried += 1
-        if own == 1:
+        n = len(g.log)
+        if own == 1:  # she asks for a hint and lets its button play it
             _send(w, {"type": "hint"})
             tally.hints["Mia"] += 1
-        n = len(g.log)
-        _send(w, {"type": "act", "action": g.legal_actions()[0].to_json()})
+            _send(w, {"type": "hint_play", "index": 0})
+            tally.hinted["Mia", "raeumab"] += 1
+        else:
+            _send(w, {"type": "act", "action": g.legal_actions()[0].to_json()})
         assert len(g.log) == n + 1
         tally.moves["Mia", "raeumab"] += 1
         own += 1
@@ -207,7 +211,8 @@ def _mia(tmp_path: Path, monkeypatch: Any, tally: Tally) -> None:
 
 
 def _ben(tmp_path: Path, monkeypatch: Any, tally: Tally) -> None:
-    """Ben's notebook: Das Chemie-Kartenspiel; NaO refused (O counted as −1), then Na₂O."""
+    """Ben's notebook: Das Chemie-Kartenspiel; NaO refused (O counted as −1), then Na₂O; in his next turn the
+    "Tipp" button prepares a compound and he confirms it."""
     monkeypatch.setenv("CHEMGAMES_SAVES", str(tmp_path / "ben"))
     local.name("Ben")
     g = chemgames.new_game("chemiekarten", players=2, seed=1, lang="de", dealer=1,
@@ -225,6 +230,16 @@ def _ben(tmp_path: Path, monkeypatch: Any, tally: Tally) -> None:
     tally.refused["Ben", "chemiekarten", "oxidationszahl_o"] += 1
     assert act("select", card="Na") and act("confirm")
     tally.moves["Ben", "chemiekarten"] += 4
+    w.bot_turn()
+    assert g.current_player == 0
+    _send(w, {"type": "hint"})
+    tally.hints["Ben"] += 1
+    n = len(g.log)
+    _send(w, {"type": "hint_play", "index": 0})  # prepares: the cards chosen, the confirmation left to him
+    assert len(g.log) > n and g.log[-1].action.kind != "confirm"
+    assert act("confirm") and g.log[-1].explanation.rule == "ck.compound"
+    tally.moves["Ben", "chemiekarten"] += len(g.log) - n
+    tally.hinted["Ben", "chemiekarten"] += len(g.log) - n
 
 
 def _tables(path: Path, tally: Tally) -> None:
@@ -320,6 +335,7 @@ def _expected(events: list[dict[str, Any]], sessions: list[dict[str, Any]], tall
     students = {e["student"] for e in mine}
     of_game: dict[str, set[str]] = defaultdict(set)
     applied: Counter[tuple[str, str]] = Counter()
+    hinted: Counter[tuple[str, str]] = Counter()
     refused: Counter[tuple[str, str]] = Counter()
     cell: Counter[tuple[str, str, str, str]] = Counter()
     concept_of_refusal = {(s, g): c for (s, g, c) in tally.refused}
@@ -331,7 +347,10 @@ def _expected(events: list[dict[str, Any]], sessions: list[dict[str, Any]], tall
             for concept in _tags(e, setup.get(e["session"], {})):
                 applied[game, concept] += 1
                 cell[who, game, concept, "a"] += 1
-                last[who, game, concept] = "hit"
+                if (e.get("facts") or {}).get("hint"):
+                    hinted[game, concept] += 1  # the button's move: no sign the student can do it
+                else:
+                    last[who, game, concept] = "hit"
         elif e["kind"] == "refused":
             concept = concept_of_refusal[who, game]
             refused[game, concept] += 1
@@ -340,18 +359,19 @@ def _expected(events: list[dict[str, Any]], sessions: list[dict[str, Any]], tall
             last[who, game, concept] = "miss"
     tables = {s["table"] for s in sessions if s.get("table") and any(e["session"] == s["id"] for e in mine)}
     return {"students": students, "tables": len(tables), "events": len(mine), "of_game": of_game,
-            "applied": applied, "refused": refused, "cell": cell, "last": last}
+            "applied": applied, "hinted": hinted, "refused": refused, "cell": cell, "last": last,
+            "asked": Counter(e["student"] for e in mine if e["kind"] in ("hint", "advice"))}
 
 
 def _plural(n: int, one: str, other: str) -> str:
     return one if n == 1 else other
 
 
-def _applied_line(a: int, r: int, lang: str) -> str:
+def _applied_line(a: int, r: int, lang: str, h: int = 0) -> str:
     if lang == "de":
-        said = f"{a}-mal richtig angewandt"
+        said = f"{a}-mal richtig angewandt" + (f" (davon {h} mit Tipp)" if h else "")
         return f"{said}, {r}-mal abgelehnt" if r else said
-    said = f"applied {a} {_plural(a, 'time', 'times')}"
+    said = f"applied {a} {_plural(a, 'time', 'times')}" + (f" ({h} of them with a hint)" if h else "")
     return f"{said}, refused {r} {_plural(r, 'time', 'times')}" if r else said
 
 
@@ -370,7 +390,7 @@ def _check(report: dict[str, Any], x: dict[str, Any], lang: str) -> None:
     for (game, concept), row in rows.items():
         a, r = x["applied"][game, concept], x["refused"][game, concept]
         assert (row["applied"], row["refused"], row["attempts"]) == (a, r, a + r), (game, concept, row)
-        assert row["applied_line"] == _applied_line(a, r, lang), row["applied_line"]
+        assert row["applied_line"] == _applied_line(a, r, lang, x["hinted"][game, concept]), row["applied_line"]
         missed = sum(1 for who in x["of_game"][game] if x["cell"][who, game, concept, "r"])
         k = len(x["of_game"][game])
         spoken = (f"Fehler bei {missed} von {k} {_plural(k, 'Schüler·in', 'Schüler·innen')}" if lang == "de"
@@ -380,9 +400,13 @@ def _check(report: dict[str, Any], x: dict[str, Any], lang: str) -> None:
         spoken = (f"danach richtig: {right} von {missed} {_plural(missed, 'Schüler·in', 'Schüler·innen')}" if lang == "de"
                   else f"right afterwards: {right} of {missed} {_plural(missed, 'student', 'students')}")
         assert row["recovered_line"] == (spoken if missed else ""), row["recovered_line"]
+        # why refused: every refusal of this lesson is one kind a concept, so the reasons add up to the refusals
+        assert sum(int(reason["n"]) for reason in row["reasons"]) == r, row["reasons"]
     for group in report["groups"]:
         assert {p["name"] for p in group["students"]} == x["of_game"][group["game"]]
         for person in group["students"]:
+            n = x["asked"][person["name"]]
+            assert person["asked_text"] == (str(n) if n else ""), person
             for col, c in zip(group["columns"], person["cells"]):
                 a = x["cell"][person["name"], group["game"], col["concept"], "a"]
                 r = x["cell"][person["name"], group["game"], col["concept"], "r"]
@@ -418,6 +442,8 @@ def test_a_lesson_played_through_reads_in_the_report_as_counted_from_the_record(
         for (who, game, _), n in tally.refused.items():
             if any(e["student"] == who for e in evs):
                 assert kinds[who, game, "refused"] == n, (who, game, kinds)
+        hinted = Counter((e["student"], e["game"]) for e in evs if e["kind"] == "move" and (e.get("facts") or {}).get("hint"))
+        assert hinted == Counter({k: n for k, n in tally.hinted.items() if any(e["student"] == k[0] for e in evs)}), hinted
         asked = Counter(e["student"] for e in evs if e["kind"] in ("hint", "advice"))
         assert asked == Counter({w: n for w, n in tally.hints.items() if any(e["student"] == w for e in evs)}), asked
         assert {e["student"] for e in evs if e["kind"] in STUDENT_KINDS} <= {"Mia", "Ben", "Ada", "Cem", "Dana"}
@@ -430,12 +456,13 @@ def test_a_lesson_played_through_reads_in_the_report_as_counted_from_the_record(
         _check(at_tables, _expected(t_events, t_sessions, tally, lang), lang)
     coprime = next(m for m in at_tables["misconceptions"] if m["key"] == "ra.coprime")
     assert (coprime["spread"], coprime["who_text"]) == ("1 of 3 students at 1 of 2 tables", "Shown by: Ada (3 times)")
-    # as a reader checks it against the tally: Mia made 7 pairs (each applies a common divisor), 2 refused,
-    # then paired again; Ben laid Na₂O after NaO; Ada was refused 3 times among the tables' 3 students
+    # as a reader checks it against the tally: Mia made 7 pairs (each applies a common divisor; the hint's button
+    # one of them), 2 refused, then paired again; Ben laid Na₂O after NaO, then the hint's compound with O; Ada was
+    # refused 3 times among the tables' 3 students
     lines = {(r["game"], r["concept"]): (r["applied_line"], r["struggled_line"], r["recovered_line"]) for r in handed["concepts"]}
-    assert lines["raeumab", "gemeinsamer_teiler"] == ("applied 7 times, refused 2 times", "missed by 1 of 1 student",
+    assert lines["raeumab", "gemeinsamer_teiler"] == ("applied 7 times (1 of them with a hint), refused 2 times", "missed by 1 of 1 student",
                                                       "right afterwards: 1 of 1 student")
-    assert lines["chemiekarten", "oxidationszahl_o"] == ("applied 1 time, refused 1 time", "missed by 1 of 1 student",
+    assert lines["chemiekarten", "oxidationszahl_o"] == ("applied 2 times (1 of them with a hint), refused 1 time", "missed by 1 of 1 student",
                                                         "right afterwards: 1 of 1 student")
     gt = next(r for r in at_tables["concepts"] if r["concept"] == "gemeinsamer_teiler")
     assert (gt["refused"], gt["struggled_line"], gt["recovered_line"]) == (3, "missed by 1 of 3 students",
@@ -464,3 +491,15 @@ def test_each_concept_says_how_many_who_missed_it_got_it_right_afterwards() -> N
     # Mia swaps the wish card after her refusal: both right afterwards
     assert wish(HAND_EVENTS + [_ev("Mia", "t1", "raeumab", "move", "ra.wish_swap")])["recovered_line"] == \
         "danach richtig: 2 von 2 Schüler·innen"
+
+
+def test_a_move_the_hint_played_is_said_apart_and_is_no_sign_of_learning() -> None:
+    """Mia, refused at the wish card, lets the "Tipp" button swap it: applied, said "davon 1 mit Tipp", and not
+    counted as Mia getting it right afterwards."""
+    hinted = _ev("Mia", "t1", "raeumab", "move", "ra.wish_swap")
+    hinted["facts"]["hint"] = True
+    for lang, line in (("de", "2-mal richtig angewandt (davon 1 mit Tipp), 3-mal abgelehnt"),
+                       ("en", "applied 2 times (1 of them with a hint), refused 3 times")):
+        wish = next(c for c in build(HAND_EVENTS + [hinted], HAND_SESSIONS, lang)["concepts"] if c["concept"] == "wunschkarte")
+        assert (wish["applied"], wish["applied_hint"], wish["applied_line"]) == (2, 1, line)
+        assert wish["recovered_n"] == 1  # Ali only, as before

@@ -316,6 +316,7 @@ class GameWatch:
         self.session: Session | None = None
         self.seen = 0
         self.recorded: Any = None  # the last refusal recorded (the widget's notice object)
+        self.prepared: tuple[int, int] | None = None  # a hint's steps made: (player, where its confirmation goes)
 
     def _follow(self) -> Session:
         game = self.widget.game
@@ -352,11 +353,21 @@ class GameWatch:
         kind = content.get("type")
         if len(log) < self.seen:
             self.rec.undone(s, self.game.current_player or 0, len(log))
+            self.prepared = None
+        final = tuple(getattr(self.widget, "final_kinds", ()))
         for i in range(min(self.seen, len(log)), len(log)):
             entry = log[i]
             bot = self.widget.seats[entry.player] != "human"
             explanation = entry.explanation if entry.explained else None
-            self.rec.action(s, entry.action, explanation, at=i, bot=bot)
+            # the "Tipp" button's move is the engine's, not the student's: made by "hint_play", or the
+            # confirmation right after the steps it prepared (the player confirms a prepared hint herself)
+            hinted = kind == "hint_play" or (self.prepared == (entry.player, i) and entry.action.kind in final)
+            self.rec.action(s, entry.action, explanation, at=i, bot=bot, hint=hinted and not bot)
+        if kind == "hint_play" and len(log) > self.seen and log[-1].action.kind not in final and \
+                self.game.current_player == log[-1].player:
+            self.prepared = (log[-1].player, len(log))  # held back: the player is to confirm it next
+        elif len(log) != self.seen:
+            self.prepared = None
         self.seen = len(log)
         notice = getattr(self.widget, "_notice", None)
         # a refused "act" leaves its refusal as the notice (an applied one clears it). Whether the log grew

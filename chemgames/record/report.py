@@ -279,6 +279,7 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
     # ------------------------------------------------------------ what each event practised
     attempts: Counter[tuple[str, str]] = Counter()
     applied: Counter[tuple[str, str]] = Counter()  # the moves that applied it, as the engine's verdict tells each one
+    applied_hint: Counter[tuple[str, str]] = Counter()  # of those, the moves the hint's button played
     refused: Counter[tuple[str, str]] = Counter()
     per_student: dict[str, Counter[tuple[str, str, str]]] = defaultdict(Counter)
     reasons: dict[tuple[str, str], Counter[str]] = defaultdict(Counter)
@@ -313,11 +314,15 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
             setup = (by_session.get(e.get("session", "")) or {}).get("setup")
             options = setup.get("options") if isinstance(setup, dict) else None
             found += c.of_options(e.get("rule") or "", options if isinstance(options, dict) else {})
+            hinted = facts.get("hint") is True  # the "Tipp" button's move: applied, but not the student's doing
             for concept in dict.fromkeys(x for x in found if x):
                 attempts[game, concept] += 1
                 applied[game, concept] += 1
                 per_student[who][game, concept, "attempts"] += 1
-                last_hit[who, game, concept] = when
+                if hinted:
+                    applied_hint[game, concept] += 1
+                else:
+                    last_hit[who, game, concept] = when
             continue
         m = mistake_of(e)
         if m is None:
@@ -382,8 +387,9 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
                         and last_hit[s, game, concept] > last_miss[s, game, concept])
         rows.append({"game": game, "game_title": title_of(game, lang), "concept": concept,
                      "name": concepts(game).name(concept, lang), "attempts": n, "refused": refused[game, concept],
-                     "applied": applied[game, concept],
-                     "applied_line": applied_line(applied[game, concept], refused[game, concept], lang),
+                     "applied": applied[game, concept], "applied_hint": applied_hint[game, concept],
+                     "applied_line": applied_line(applied[game, concept], refused[game, concept], lang,
+                                                  applied_hint[game, concept]),
                      "attempts_text": format_number(n, lang), "refused_text": format_number(refused[game, concept], lang),
                      "wrong": wrong, "wrong_text": format_number(wrong, lang) if wrong else "–",
                      "struggled": tr(lang, "rec.of_students", n=Num(struggled), of=Num(len(students_of[game]))),
@@ -460,16 +466,21 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
             "next": next_practice(rows, lang)}
 
 
-def applied_line(applied: int, refused: int, lang: str) -> str:
+def applied_line(applied: int, refused: int, lang: str, hinted: int = 0) -> str:
     """How often a concept was applied in a move the engine accepted and how often refused, in words
-    (``""`` where neither: a concept met only on a worksheet).
+    (``""`` where neither: a concept met only on a worksheet); ``hinted``: how many of those moves the
+    hint's button played, said apart (a hint's move is no sign the student can do it).
 
     >>> applied_line(12, 3, "de"), applied_line(1, 1, "en"), applied_line(4, 0, "de"), applied_line(0, 0, "de")
     ('12-mal richtig angewandt, 3-mal abgelehnt', 'applied 1 time, refused 1 time', '4-mal richtig angewandt', '')
+    >>> applied_line(12, 3, "de", hinted=4), applied_line(1, 0, "en", hinted=1)
+    ('12-mal richtig angewandt (davon 4 mit Tipp), 3-mal abgelehnt', 'applied 1 time (1 of them with a hint)')
     """
     if not applied and not refused:
         return ""
     said = tr(lang, "rec.applied_times", n=Num(applied))
+    if hinted:
+        said = tr(lang, "rec.applied_hinted", applied=said, n=Num(hinted))
     return tr(lang, "rec.applied_line", applied=said, refused=tr(lang, "rec.refused_times", n=Num(refused))) if refused else said
 
 
