@@ -503,3 +503,29 @@ def test_a_move_the_hint_played_is_said_apart_and_is_no_sign_of_learning() -> No
         wish = next(c for c in build(HAND_EVENTS + [hinted], HAND_SESSIONS, lang)["concepts"] if c["concept"] == "wunschkarte")
         assert (wish["applied"], wish["applied_hint"], wish["applied_line"]) == (2, 1, line)
         assert wish["recovered_n"] == 1  # Ali only, as before
+
+
+def test_a_refusal_repeated_in_a_notebook_counts_once_as_at_a_table(tmp_path: Path, monkeypatch: Any) -> None:
+    """A click repeated in frustration is one refusal, in the notebook as at a class table (the server keeps
+    each different attempt of a turn once, at most 8): "3-mal abgelehnt" means the same wherever it was played."""
+    from chemgames.server.authority import REFUSALS_RECORDED
+
+    monkeypatch.setenv("CHEMGAMES_SAVES", str(tmp_path / "lea"))
+    local.name("Lea")
+    g = chemgames.new_game("raeumab", players=2, seed=3, lang="de")
+    w = GameWidget(g, seats=["human", "greedy"])
+    view = g.view(None)
+    free = [i for i in view["free"] if view["cards"][str(i)]["kind"] == "number"]
+    tries = [[a, b] for a in free for b in free if a < b][:REFUSALS_RECORDED + 4]
+    refused = []
+    for pair in tries:
+        n = len(g.log)
+        _send(w, {"type": "act", "action": {"game": "raeumab", "player": 0, "kind": "pair", "params": {"cards": pair}}})
+        if len(g.log) > n:
+            break
+        refused.append(pair)
+        _send(w, {"type": "act", "action": {"game": "raeumab", "player": 0, "kind": "pair", "params": {"cards": pair}}})
+    assert len(refused) > REFUSALS_RECORDED, "the deal gave too few refused pairs: the test proves nothing"
+    _, events = local.load(local.hand_in())
+    kept = [e["action"]["params"]["cards"] for e in events if e["kind"] == "refused"]
+    assert kept == refused[:REFUSALS_RECORDED]

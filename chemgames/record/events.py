@@ -39,6 +39,10 @@ from ..core.explanation import Explanation, Msg, MsgList, Quoted, Text
 from ..core.i18n import Num
 
 MAX_STEPS = 16  # steps of a refusal kept with their numbers
+#: refused attempts of one seat recorded in one turn (each different; the same one again is not), at a class
+#: table and in a notebook alike: a student who tries a few wrong moves is recorded, a click repeated in
+#: frustration once, a script's hundreds are not the class's misconception
+REFUSALS_RECORDED = 8
 _count = itertools.count()
 
 

@@ -40,6 +40,7 @@ from ..core.errors import Error, IllegalAction
 from ..core.game import Game
 from ..core.i18n import LANGS, Num, tr
 from ..core.registry import game_class, new_game
+from ..record.events import REFUSALS_RECORDED  # the notebook's record keeps the same: one count everywhere
 from .connection import OUTBOX, Client
 from .limits import Bucket, Buckets
 from .lookalike import prototypes
@@ -54,9 +55,6 @@ MAX_OPTION_TEXT = 4_096  # the options of one table as JSON, at most (a game's o
 BOT_STEPS = 2_000  # bot actions in a row, at most (a guard against a game that never ends)
 #: connections one seat may hold at once (a notebook, a reload, a second device); the oldest gives way
 SEAT_CONNECTIONS = 4
-#: refused attempts of one seat recorded in one turn (each different; the same one again is not):
-#: a student who tries a few wrong moves is recorded, a script's hundreds are not the class's misconception
-REFUSALS_RECORDED = 8
 CREATE_FIELDS = frozenset({"game", "seats", "tables", "bots", "options", "lang", "seed", "bot_after", "fill"})
 
 #: ``on_action(table, seat, action, explanation, accepted)``: called where the authority applies or
