@@ -454,6 +454,12 @@ def test_a_lesson_played_through_reads_in_the_report_as_counted_from_the_record(
         _check(handed, _expected(events, sessions, tally, lang), lang)
         at_tables = chemgames.report(db=str(db), lang=lang, names=True).report
         _check(at_tables, _expected(t_events, t_sessions, tally, lang), lang)
+    # on the projector (names hidden) every figure is the same, only the names are placeholders
+    shown, hidden = (chemgames.report(db=str(db), lang="en", names=names).report for names in (True, False))
+    assert [{k: v for k, v in r.items() if k != "reasons"} for r in shown["concepts"]] == \
+        [{k: v for k, v in r.items() if k != "reasons"} for r in hidden["concepts"]]
+    assert shown["summary"] == hidden["summary"] and [s["name"] for s in hidden["students"]] == ["Student 1", "Student 2", "Student 3"]
+    assert [[c["text"] for c in s["cells"]] for s in shown["students"]] == [[c["text"] for c in s["cells"]] for s in hidden["students"]]
     coprime = next(m for m in at_tables["misconceptions"] if m["key"] == "ra.coprime")
     assert (coprime["spread"], coprime["who_text"]) == ("1 of 3 students at 1 of 2 tables", "Shown by: Ada (3 times)")
     # as a reader checks it against the tally: Mia made 7 pairs (each applies a common divisor; the hint's button
@@ -529,3 +535,23 @@ def test_a_refusal_repeated_in_a_notebook_counts_once_as_at_a_table(tmp_path: Pa
     _, events = local.load(local.hand_in())
     kept = [e["action"]["params"]["cards"] for e in events if e["kind"] == "refused"]
     assert kept == refused[:REFUSALS_RECORDED]
+
+
+def test_numbers_past_a_thousand_are_grouped_as_each_language_writes_them() -> None:
+    """1234 pairs and 1001 refusals: German groups with a dot, English with a comma, in every figure."""
+    moves = [_ev("Mia", "t1", "raeumab", "move", "ra.double_pair") for _ in range(1234)]
+    refusals = [_ev("Ali", "t1", "raeumab", "refused", "ra.wish_once") for _ in range(1001)]
+    for lang, sep, words in (("de", ".", ("2 Schüler·innen · 1 Tisch · 2.235 Aktionen", "1.234-mal richtig angewandt",
+                                          "0-mal richtig angewandt, 1.001-mal abgelehnt", "1.001 Versuche, 1.001 abgelehnt")),
+                             ("en", ",", ("2 students · 1 table · 2,235 actions", "applied 1,234 times",
+                                          "applied 0 times, refused 1,001 times", "1,001 attempts, 1,001 refused"))):
+        r = build(moves + refusals, HAND_SESSIONS, lang)
+        assert r["summary"] == words[0]
+        rows = {c["concept"]: c for c in r["concepts"]}
+        assert rows["gemeinsamer_teiler"]["applied_line"] == words[1]
+        assert (rows["gemeinsamer_teiler"]["attempts_text"], rows["wunschkarte"]["refused_text"]) == (f"1{sep}234", f"1{sep}001")
+        assert rows["wunschkarte"]["applied_line"] == words[2]
+        group = r["groups"][0]
+        ali = next(s for s in group["students"] if s["name"] == "Ali")
+        cell = ali["cells"][[c["concept"] for c in group["columns"]].index("wunschkarte")]
+        assert cell["text"] == f"1{sep}001/1{sep}001" and words[3] in cell["label"], cell
