@@ -454,6 +454,10 @@ def test_a_lesson_played_through_reads_in_the_report_as_counted_from_the_record(
         _check(handed, _expected(events, sessions, tally, lang), lang)
         at_tables = chemgames.report(db=str(db), lang=lang, names=True).report
         _check(at_tables, _expected(t_events, t_sessions, tally, lang), lang)
+        # both at once: the lesson's tables and its hand-ins in one report, every student counted once
+        both = chemgames.report(db=str(db), folder=str(folder), lang=lang, names=True).report
+        _check(both, _expected(t_events + events, t_sessions + sessions, tally, lang), lang)
+        assert both["summary"].startswith({"de": "5 Schüler·innen · 2 Tische · ", "en": "5 students · 2 tables · "}[lang])
     # on the projector (names hidden) every figure is the same, only the names are placeholders
     shown, hidden = (chemgames.report(db=str(db), lang="en", names=names).report for names in (True, False))
     assert [{k: v for k, v in r.items() if k != "reasons"} for r in shown["concepts"]] == \
