@@ -29,6 +29,7 @@ from __future__ import annotations
 from typing import Any, Callable, Protocol, Sequence, runtime_checkable
 
 from .action import Action
+from .errors import Reason
 
 
 @runtime_checkable
@@ -51,8 +52,9 @@ class Hint(Protocol):
 
 
 @runtime_checkable
-class ExplanationLike(Protocol):
-    """Why an action is legal (``ok``) or not: a local ``Explanation`` or a server's answer."""
+class ExplanationLike(Reason, Protocol):
+    """Why an action is legal (``ok``) or not: a local ``Explanation`` or a server's answer (what an
+    ``IllegalAction`` carries, :class:`~chemgames.core.errors.Reason`, and more)."""
 
     @property
     def ok(self) -> bool: ...

@@ -759,7 +759,7 @@ class RemoteGame:
         while reply["type"] == "state" and reply["version"] <= version:
             reply = self._reply(lambda m: m["type"] in ("state", "refused", "error"))
         if reply["type"] == "refused":
-            raise IllegalAction(RemoteExplanation.from_dict(reply["explanation"]))  # type: ignore[arg-type]
+            raise IllegalAction(RemoteExplanation.from_dict(reply["explanation"]))
         if reply["type"] == "error":
             raise TableError(_message(reply, self.lang), reply.get("code", ""))
         self._seen = reply["version"]
