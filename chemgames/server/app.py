@@ -178,9 +178,10 @@ async def api_tables(request: Request) -> JSONResponse:
 
 
 async def api_table(request: Request) -> JSONResponse:
-    """The teacher's look at one table; after the game (or when the teacher ended it) with every
-    seat's view, ``open``, for the discussion: in the language the request asks for (``?lang=``,
-    the teacher's dashboard), else in the table's."""
+    """The teacher's look at one table (the spectator's ``state``); after the game (or when the
+    teacher ended it) with every seat's view, ``open``, for the discussion: the whole answer in the
+    language the request asks for (``?lang=``, the teacher's dashboard), else in the table's (the
+    summary says its texts in both)."""
     hub: Authority = request.app.state.hub
     table = await hub.teachers_table(await _teacher(request), request.path_params["table_id"])
     lang = request.query_params.get("lang", table.lang)
@@ -189,7 +190,7 @@ async def api_table(request: Request) -> JSONResponse:
     async with hub.lock(table.id):
         game = await hub.playing(table.id)
     out: dict[str, Any] = {"summary": hub.summary(table, await hub.store.present_seats(table.id)),
-           "state": hub.state(table.id, None, table.lang)}
+           "state": hub.state(table.id, None, lang)}
     if game.is_over or table.ended:  # after the game (or when the teacher ended it) the hands for the discussion
         out["open"] = [game.view(p, lang) for p in range(game.players)]
     return JSONResponse(out)
