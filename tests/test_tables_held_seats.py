@@ -282,3 +282,82 @@ def test_two_processes_renumbering_one_table_at_once_give_it_one_number(store_ur
     assert sorted(got, key=str) == sorted([table.number, None], key=str), got  # one process filed it
     assert (table.lesson, table.was) == ("2026-11-28", 1)
     assert counted in (1, 2)  # SQLite draws inside its transaction (no gap); Redis may leave one unused
+
+
+SKEWED_CLOCK = '''\
+"""A server process whose clock is off (this test's): ``time.time()`` shifted by
+$CHEMGAMES_TEST_CLOCK_SKEW seconds, and the seat's hold $CHEMGAMES_TEST_SEAT_HOLD seconds."""
+import os
+import time
+
+_skew = float(os.environ.get("CHEMGAMES_TEST_CLOCK_SKEW", "0"))
+if _skew:
+    _real = time.time
+    time.time = lambda: _real() + _skew
+if os.environ.get("CHEMGAMES_TEST_SEAT_HOLD"):
+    import chemgames.server.seats
+
+    chemgames.server.seats.SEAT_HOLD = float(os.environ["CHEMGAMES_TEST_SEAT_HOLD"])
+'''
+
+
+def test_two_processes_whose_clocks_differ_agree_when_a_hold_ends(tmp_path):
+    """Two server processes on one Redis, one clock two minutes behind, the other two minutes
+    ahead (a school server whose clock was never set, a second machine): the hold's end is one
+    fact, the Redis server's clock, so both agree. Before, each compared the end (written in the
+    releasing process's clock) with its own: released on the process behind, the one ahead took
+    the hold for over at once (a classmate took Ada's seat and hand; its watcher erased the hold
+    from the record, and the dashboard no longer said whom the seat waits for); released on the
+    process ahead, the one behind held the seat four minutes too long."""
+    import shutil
+    import sys
+
+    if shutil.which("redis-server") is None:
+        pytest.skip("redis-server is not installed (tests/run-all.sh installs it)")
+    import os
+
+    import chemgames.tables as tables
+    from chemgames.server.students import RedisProcess, ServerProcess
+
+    (tmp_path / "sitecustomize.py").write_text(SKEWED_CLOCK)
+    path = os.pathsep.join([str(tmp_path), *sys.path])
+    hold = 3.0
+    redis_server = RedisProcess(str(tmp_path))
+    behind = ahead = None
+    try:
+        behind = ServerProcess(redis_server.url, KEY, log=str(tmp_path / "behind.log"), env={
+            "PYTHONPATH": path, "CHEMGAMES_TEST_CLOCK_SKEW": "-120", "CHEMGAMES_TEST_SEAT_HOLD": str(hold)})
+        ahead = ServerProcess(redis_server.url, KEY, log=str(tmp_path / "ahead.log"), env={
+            "PYTHONPATH": path, "CHEMGAMES_TEST_CLOCK_SKEW": "120", "CHEMGAMES_TEST_SEAT_HOLD": str(hold)})
+        table = tables.create("raeumab", seats=2, tables=1, server=behind.base, teacher_key=KEY, seed=7)[0]
+
+        def join(srv: Any, name: str) -> tuple[int, dict[str, Any]]:
+            try:
+                return 200, tables.request("POST", f"{srv.base}/api/join", {"code": table.code, "name": name})
+            except tables.TableError as refused:
+                return refused.status, {"error": refused.code}
+
+        def held(srv: Any) -> list[Any]:
+            (row,) = [t for t in tables.overview(server=srv.base, teacher_key=KEY) if t["id"] == table.id]
+            return [s.get("held") for s in row["seats"]]
+
+        assert join(behind, "Ada")[0] == join(behind, "Ben")[0] == 200
+        release = f"{behind.base}/api/tables/{table.id}/seats/0/release"
+        started = time.monotonic()
+        tables.request("POST", release, {"name": "Ada"}, key=KEY)  # on the process two minutes behind
+        assert join(ahead, "Eve") == (409, {"error": "seat_held"})  # the process ahead: held too
+        time.sleep(1.0)  # both watchers have looked at the table (every 0.5 s)
+        if time.monotonic() - started < hold - 0.5:  # (a machine that stood still: the hold may be over)
+            assert held(behind) == held(ahead) == ["Ada", None]
+        status, ada = join(ahead, "Ada")
+        assert (status, ada.get("seat")) == (200, 0)
+        # released on the process ahead: over for the one behind after the hold's seconds, not minutes
+        tables.request("POST", f"{ahead.base}/api/tables/{table.id}/seats/0/release", {"name": "Ada"}, key=KEY)
+        time.sleep(hold + 0.5)
+        status, eve = join(behind, "Eve")
+        assert (status, eve.get("seat")) == (200, 0), eve
+    finally:
+        for srv in (behind, ahead):
+            if srv is not None:
+                srv.stop()
+        redis_server.stop()

@@ -164,8 +164,9 @@ async def api_tables(request: Request) -> JSONResponse:
         if table.id not in hub.final:  # a finished game let go of is not replayed for the list
             async with hub.lock(table.id):
                 await hub.game(table.id)
-        return hub.summary(table, await hub.store.present_seats(table.id))
+        return hub.summary(table, await hub.store.present_seats(table.id), now)
 
+    now = await hub.store.now()  # whom a seat is held for: in the clock the holds end in
     # every table's questions to the store at once: one after the other, each a round trip to Redis
     # waiting for a core, the list of a class under load took longer than the dashboard's poll
     rows, damaged = await asyncio.gather(asyncio.gather(*map(line, await hub.store.tables(cls.id))),
@@ -189,7 +190,7 @@ async def api_table(request: Request) -> JSONResponse:
         raise Refusal(400, "server.bad_request", detail=Said.of("server.d.lang"))
     async with hub.lock(table.id):
         game = await hub.playing(table.id)
-    out: dict[str, Any] = {"summary": hub.summary(table, await hub.store.present_seats(table.id)),
+    out: dict[str, Any] = {"summary": hub.summary(table, await hub.store.present_seats(table.id), await hub.store.now()),
            "state": hub.state(table.id, None, lang)}
     if game.is_over or table.ended:  # after the game (or when the teacher ended it) the hands for the discussion
         out["open"] = [game.view(p, lang) for p in range(game.players)]
@@ -236,7 +237,7 @@ async def api_seat(request: Request) -> JSONResponse:
         table = await hub.set_ended(cls, table_id, body["ended"])
     else:
         raise Refusal(404, "server.bad_request", detail=Said.of("server.d.control", what=repr(what[:40])))
-    return JSONResponse({"table": hub.summary(table, await hub.store.present_seats(table.id))})
+    return JSONResponse({"table": hub.summary(table, await hub.store.present_seats(table.id), await hub.store.now())})
 
 
 async def api_device(request: Request) -> JSONResponse:

@@ -194,8 +194,9 @@ class Seat:
     name: str | None = None
     device: str | None = None
     joined: bool = False
-    # a released seat is held for the student who sat there (their name) until ``held_until`` (a
-    # ``time.time()``): they come back with a new device and the same name; nobody else takes it
+    # a released seat is held for the student who sat there (their name) until ``held_until`` (in
+    # the store's clock, ``Store.now``: Redis's for every process on it): they come back with a new
+    # device and the same name; nobody else takes it
     held: str | None = None
     held_until: float = 0.0
 
@@ -288,10 +289,11 @@ class Table:
         data.pop("claimed", None)
         return cls(**data)
 
-    def public(self) -> dict[str, Any]:
-        """What a teacher's list shows: everything but the tokens and devices."""
+    def public(self, now: float | None = None) -> dict[str, Any]:
+        """What a teacher's list shows: everything but the tokens and devices; a seat held for a
+        released student at ``now`` (the store's clock; this process's if not given) whom it waits for."""
         out = {**self.to_dict(), "was": self.was}
-        now = time.time()  # a seat held for a released student shows whom it waits for (a name, no secret)
+        now = time.time() if now is None else now  # a name, no secret
         out["seats"] = [{"seat": i, "kind": s.kind, "name": s.name, "joined": s.joined, "held": s.held_for(now)}
                         for i, s in enumerate(self.seats)]
         return out

@@ -13,7 +13,6 @@ import contextlib
 import hashlib
 import hmac
 import secrets
-import time
 import unicodedata
 from typing import TYPE_CHECKING, Any, AsyncIterator
 
@@ -296,6 +295,7 @@ class SeatRules:
 
         alike: list[str] = []  # the classmate's name a look-alike was refused for
         earlier = of_an_earlier_lesson(table, today)
+        now = await self.store.now()  # a hold's end is in the store's clock: every process reads one
 
         def sit(t: Table) -> tuple[str, int | None]:
             for i, s in enumerate(t.seats):
@@ -305,7 +305,6 @@ class SeatRules:
                 return "locked", None
             if any(s.name and name_key(s.name) == name_key(name) for s in t.seats):
                 return "name_taken", None
-            now = time.time()
             held = [(i, s.held_for(now)) for i, s in enumerate(t.seats) if s.kind == "human" and s.held_for(now)]
             mine = [i for i, whom in held if whom and name_key(whom) == name_key(name)]
             if earlier and not mine and of_an_earlier_lesson(t, today):
@@ -366,12 +365,13 @@ class SeatRules:
         await self.seats_changed(table.id)
         return await self.store.table(table.id) or table
 
-    async def forget_past(self, table_id: str, table: Table) -> None:
-        """Take out of the table's record what only a moment needed (a seat's hold that is over, the
-        number before of a lesson that is over): an older version does not read a record with it
-        and sets the table aside (a rollback, two versions on one Redis). Before, a released seat
-        nobody sat down on kept its hold in the record for good, a renumbered table its ``was``."""
-        now, today = time.time(), lesson_today()
+    async def forget_past(self, table_id: str, table: Table, now: float) -> None:
+        """Take out of the table's record what only a moment needed (a seat's hold that is over at
+        ``now``, the store's clock; the number before of a lesson that is over): an older version
+        does not read a record with it and sets the table aside (a rollback, two versions on one
+        Redis). Before, a released seat nobody sat down on kept its hold in the record for good, a
+        renumbered table its ``was``."""
+        today = lesson_today()
         if not past_moments(table, now, today):
             return
         async with self.holding(table_id):
@@ -414,6 +414,8 @@ class SeatRules:
         # classmate may have sat down between the two (a store may call ``free`` more than once)
         freed: list[str | None] = [None]
 
+        now = await self.store.now()  # the hold's end in the store's clock, which every process reads
+
         def free(t: Table) -> Seat | None:
             if expect is not None and t.seats[seat].name != expect:
                 return t.seats[seat]
@@ -421,7 +423,7 @@ class SeatRules:
             was = t.seats[seat]
             # held a minute for the student released (by name): a student whose device lost its id
             # comes back to their seat and hand; nobody else takes it meanwhile
-            t.seats[seat] = (Seat("human", new_token(), held=was.name, held_until=time.time() + SEAT_HOLD)
+            t.seats[seat] = (Seat("human", new_token(), held=was.name, held_until=now + SEAT_HOLD)
                              if hold and was.joined and was.name else Seat("human", new_token()))
             return None
 

@@ -85,6 +85,7 @@ class Store(Protocol):
 
     async def start(self) -> None: ...
     async def close(self) -> None: ...
+    async def now(self) -> float: ...
     async def get_meta(self, key: str) -> str | None: ...
     async def set_meta_once(self, key: str, value: str) -> str: ...
     async def add_class(self, rec: ClassRecord) -> None: ...
@@ -197,6 +198,11 @@ class SqliteStore:
 
         await asyncio.get_running_loop().run_in_executor(self._pool, shut)
         self._pool.shutdown()
+
+    async def now(self) -> float:
+        """The clock a seat's hold is set and read in (seconds since the epoch): this process's,
+        the file's only server."""
+        return time.time()
 
     @property
     def _db(self) -> sqlite3.Connection:
@@ -540,6 +546,14 @@ class RedisStore:
             await self.r.delete(f"{self.p}alive:{self.origin}")
         finally:
             await self.r.aclose()
+
+    async def now(self) -> float:
+        """The clock a seat's hold is set and read in (seconds since the epoch): the Redis
+        server's (``TIME``), one clock for every process on it. A hold's end written by one process
+        and read by another was each one's own ``time.time()`` before: with two clocks minutes
+        apart, one process took the hold for over while the other still kept the seat."""
+        seconds, micros = await self.r.time()
+        return int(seconds) + int(micros) / 1e6
 
     async def _file_classes(self) -> None:
         """File each table's class and code beside its record (``filed``: table id -> "code class"),
