@@ -46,7 +46,7 @@ from .authority import Authority, Bucket, Client, Refusal
 from .connection import encode
 from .model import ClassRecord, Table, new_token, same_secret
 from .protocol import MAX_MESSAGE, PROTOCOL, ProtocolError, Said, bounded_json, error, parse, texts
-from .store import Store, StoreError, open_store
+from .store import Store, StoreError, Unreadable, open_store
 
 log = logging.getLogger("chemgames.server")
 KEY_HEADER = "x-chemgames-key"
@@ -400,6 +400,7 @@ def create_app(store: str | Store = "sqlite:///chemgames-tables.db", prefix: str
                        allow_headers=["Content-Type", KEY_HEADER])] if allow_origins else []
     app = Starlette(routes=[Mount(prefix, routes=routes)] if prefix else routes, lifespan=lifespan, middleware=cors,
                     exception_handlers={ProtocolError: _protocol_error, OptionError: _option_error, HTTPException: _http_error,
+                                        Unreadable: _unreadable,
                                         **{fault: _store_fault for fault in STORE_FAULTS}})
     app.state.hub = hub
     app.state.allow_origins = set(allow_origins)
@@ -430,6 +431,12 @@ async def _http_error(request: Request, exc: Exception) -> JSONResponse:
 async def _store_fault(request: Request, exc: Exception) -> JSONResponse:
     log.error("store: %s: %.300s", type(exc).__name__, exc)  # one line, no traceback
     return _fail(503, "server.store_down")
+
+
+async def _unreadable(request: Request, exc: Exception) -> JSONResponse:
+    """A table's record broke while the server ran (edited, half written): set aside, nothing written."""
+    log.error("%s", exc)
+    return _fail(503, "server.set_aside")
 
 
 async def _option_error(request: Request, exc: Exception) -> JSONResponse:

@@ -63,6 +63,15 @@ class Stopped(Exception):
         self.why = why
 
 
+class Unreadable(Exception):
+    """A table's stored record does not read (edited by hand, half written): nothing is written
+    over it, and the server answers that the table is set aside (``server.set_aside``, 503)."""
+
+    def __init__(self, table_id: str) -> None:
+        super().__init__(f"table {table_id}: its stored record does not read; nothing was written")
+        self.table_id = table_id
+
+
 class StoreError(RuntimeError):
     """The store cannot be used: the message names the file (or server) and what to do."""
 
@@ -355,6 +364,9 @@ class SqliteStore:
             for table_id in table_ids:
                 table = self._table(table_id)
                 if table is None:
+                    if self._db.execute("SELECT 1 FROM tables WHERE id=?", (table_id,)).fetchone():
+                        self.unreadable.add(table_id)
+                        raise Unreadable(table_id)  # its row is there and does not read: left as it is
                     raise KeyError(table_id)
                 tables.append(table)
             answer = change(tables)
@@ -722,8 +734,13 @@ class RedisStore:
                     for table_id, raw in zip(table_ids, raws):
                         if raw is None:
                             raise KeyError(table_id)
-                    tables = [Table.from_dict(json.loads(raw)) for raw in raws]
-                    olds = [Table.from_dict(json.loads(raw)) for raw in raws]
+                    read = [read_table(raw) for raw in raws]
+                    for table_id, found in zip(table_ids, read):
+                        if found is None:  # it does not read: left as it is (before: a JSON error, a 500)
+                            self.unreadable.add(table_id)
+                            raise Unreadable(table_id)
+                    tables = [t for t in read if t is not None]
+                    olds = [t for t in map(read_table, raws) if t is not None]
                     answer = change(tables)
                     old_keys = [f"{self.p}token:{secret_id(s.token)}" for old in olds for s in old.seats]
                     filed = await pipe.mget(old_keys)  # a token moved to another table is filed there now
