@@ -284,22 +284,6 @@ def test_two_processes_renumbering_one_table_at_once_give_it_one_number(store_ur
     assert counted in (1, 2)  # SQLite draws inside its transaction (no gap); Redis may leave one unused
 
 
-SKEWED_CLOCK = '''\
-"""A server process whose clock is off (this test's): ``time.time()`` shifted by
-$CHEMGAMES_TEST_CLOCK_SKEW seconds, and the seat's hold $CHEMGAMES_TEST_SEAT_HOLD seconds."""
-import os
-import time
-
-_skew = float(os.environ.get("CHEMGAMES_TEST_CLOCK_SKEW", "0"))
-if _skew:
-    _real = time.time
-    time.time = lambda: _real() + _skew
-if os.environ.get("CHEMGAMES_TEST_SEAT_HOLD"):
-    import chemgames.server.seats
-
-    chemgames.server.seats.SEAT_HOLD = float(os.environ["CHEMGAMES_TEST_SEAT_HOLD"])
-'''
-
 
 def test_two_processes_whose_clocks_differ_agree_when_a_hold_ends(tmp_path):
     """Two server processes on one Redis, one clock two minutes behind, the other two minutes
@@ -310,25 +294,20 @@ def test_two_processes_whose_clocks_differ_agree_when_a_hold_ends(tmp_path):
     from the record, and the dashboard no longer said whom the seat waits for); released on the
     process ahead, the one behind held the seat four minutes too long."""
     import shutil
-    import sys
 
     if shutil.which("redis-server") is None:
         pytest.skip("redis-server is not installed (tests/run-all.sh installs it)")
-    import os
-
     import chemgames.tables as tables
     from chemgames.server.students import RedisProcess, ServerProcess
 
-    (tmp_path / "sitecustomize.py").write_text(SKEWED_CLOCK)
-    path = os.pathsep.join([str(tmp_path), *sys.path])
     hold = 3.0
     redis_server = RedisProcess(str(tmp_path))
     behind = ahead = None
-    try:
-        behind = ServerProcess(redis_server.url, KEY, log=str(tmp_path / "behind.log"), env={
-            "PYTHONPATH": path, "CHEMGAMES_TEST_CLOCK_SKEW": "-120", "CHEMGAMES_TEST_SEAT_HOLD": str(hold)})
-        ahead = ServerProcess(redis_server.url, KEY, log=str(tmp_path / "ahead.log"), env={
-            "PYTHONPATH": path, "CHEMGAMES_TEST_CLOCK_SKEW": "120", "CHEMGAMES_TEST_SEAT_HOLD": str(hold)})
+    try:  # each process's time.time() shifted (students.SKEWED_CLOCK), the hold a few seconds
+        behind = ServerProcess(redis_server.url, KEY, log=str(tmp_path / "behind.log"), clock_skew=-120,
+                               env={"CHEMGAMES_TEST_SEAT_HOLD": str(hold)})
+        ahead = ServerProcess(redis_server.url, KEY, log=str(tmp_path / "ahead.log"), clock_skew=120,
+                              env={"CHEMGAMES_TEST_SEAT_HOLD": str(hold)})
         table = tables.create("raeumab", seats=2, tables=1, server=behind.base, teacher_key=KEY, seed=7)[0]
 
         def join(srv: Any, name: str) -> tuple[int, dict[str, Any]]:
