@@ -464,7 +464,7 @@ class Authority(SeatRules):
             if found is None or found[0].seats[found[1]].kind != "human":  # nobody sits in a bot's seat
                 raise Refusal(403, "server.bad_token")
             table, seat = found
-            table = await self.in_this_lesson(table)  # last week's table, its number given again today
+            table = await self.in_this_lesson(table, seat)  # last week's table, its number given again today
             token_id: str | None = secret_id(msg["token"])
         else:
             cls = await self.store.class_by_key(msg["teacher_key"])

@@ -340,17 +340,18 @@ class SeatRules:
             if outcome == "new":
                 await self.store.announce_seats(table.id)
                 await self.seats_changed(table.id)
-        table = await self.in_this_lesson(table)  # the number the student is told is this lesson's
+        table = await self.in_this_lesson(table, seat)  # the number the student is told is this lesson's
         return {"token": table.seats[seat].token, "seat": seat, "table": table.id, "number": table.number, "was": number_before(table), "game": table.game,
                 "players": table.players, "class": table.class_id, "name": table.seats[seat].name,
                 "device": device}
 
-    async def in_this_lesson(self, table: Table) -> Table:
-        """``table`` as a student comes back to it: a table of an earlier lesson whose number this
-        lesson gave again (last week's Tisch 2, today's Tisch 2 already set up) is filed in this
-        lesson under its next number (Tisch 9), so two tables in play never share a number on the
-        dashboard, in the students' widgets or in today's class report. Every connection to it is
-        sent the new number at once (here and, through the store, in every other process)."""
+    async def in_this_lesson(self, table: Table, back: int | None = None) -> Table:
+        """``table`` as a student comes back to it (at seat ``back``): a table of an earlier lesson
+        whose number this lesson gave again (last week's Tisch 2, today's Tisch 2 already set up) is
+        filed in this lesson under its next number (Tisch 9), so two tables in play never share a
+        number on the dashboard, in the students' widgets or in today's class report. Every
+        connection to it is sent the new number at once (here and, through the store, in every
+        other process). The devices of its other seats are let go (:meth:`_let_go`)."""
         today = lesson_today()
         if table.number is None or table.lesson is None or table.lesson >= today or table.ended:
             return table
@@ -362,10 +363,23 @@ class SeatRules:
                    for other in await self.store.tables(table.class_id)):
             self._own_number[table.id] = (today, given)  # a join flood reads the class's tables once
             return table  # its number is its own today too (passed over while it was played)
-        await self.store.renumber(table, today)  # None: another process did it the moment before
+        if await self.store.renumber(table, today) is not None:  # None: another process did it the moment before
+            await self._let_go(table, back)
         await self.store.announce_seats(table.id)
         await self.seats_changed(table.id)
         return await self.store.table(table.id) or table
+
+    async def _let_go(self, table: Table, back: int | None) -> None:
+        """A table just filed in this lesson by one student's return: the devices of its other seats
+        no longer sit there for "one device, one seat" (unless connected now, playing on). Before,
+        the return took them into today's lesson with the table: a classmate who sat there last week
+        and did not come back was refused at every table of today (``device_seated``). Their seats
+        and tokens stay: a kept token comes back as before, and a device that has not sat down
+        elsewhere meanwhile comes back with the code."""
+        present = await self.store.present_seats(table.id)
+        for i, seat in enumerate(table.seats):
+            if seat.device and i != back and i not in present:
+                await self.store.drop_device(table.class_id, seat.device, table.id)  # if still held there
 
     async def forget_past(self, table_id: str, table: Table, now: float) -> None:
         """Take out of the table's record what only a moment needed (a seat's hold that is over at
