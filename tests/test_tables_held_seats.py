@@ -340,3 +340,48 @@ def test_two_processes_whose_clocks_differ_agree_when_a_hold_ends(tmp_path):
             if srv is not None:
                 srv.stop()
         redis_server.stop()
+
+
+def test_with_clocks_apart_a_bot_waits_its_time_before_it_plays_an_empty_seat(tmp_path):
+    """``bot_after``: a bot plays a student's seat once it has been empty that long (and its turn
+    waited as long). The student's process stamps when the seat was left; another process, whose
+    clock is four minutes ahead, read that stamp in its own clock, took the seat for empty for
+    minutes and let the bot play at once when the student's connection dropped (a laptop's Wi-Fi
+    for a moment: the student's move gone). Now the leaving is stamped in the store's clock and read
+    in it, the turn's wait in each process's own."""
+    import shutil
+
+    if shutil.which("redis-server") is None:
+        pytest.skip("redis-server is not installed (tests/run-all.sh installs it)")
+    import chemgames
+    import chemgames.tables as tables
+    from chemgames.server.students import RedisProcess, ServerProcess
+
+    wait = 4.0
+    redis_server = RedisProcess(str(tmp_path))
+    behind = ahead = None
+    try:
+        behind = ServerProcess(redis_server.url, KEY, log=str(tmp_path / "behind.log"), clock_skew=-120)
+        ahead = ServerProcess(redis_server.url, KEY, log=str(tmp_path / "ahead.log"), clock_skew=120)
+        table = tables.create("chromino", seats=2, tables=1, server=ahead.base, teacher_key=KEY, seed=402,
+                              bots=[None, "greedy"], bot_after=wait)[0]  # its game is loaded in ahead
+
+        def moves_of_seat_0() -> int:
+            log = tables.request("GET", f"{ahead.base}/api/tables/{table.id}", key=KEY)["state"]["view"]["log"]
+            return sum(1 for entry in log if entry["player"] == 0)
+
+        student = chemgames.join(table.code, name="Ada", server=behind.base)  # connected to the process behind
+        assert student.seat == 0 and student.current_player == 0
+        time.sleep(wait + 1)  # her turn has waited longer than bot_after: only her absence counts now
+        before = moves_of_seat_0()
+        student.close()  # her connection drops
+        left = time.monotonic()
+        while moves_of_seat_0() == before:
+            assert time.monotonic() - left < 30, "the bot never played the empty seat"
+            time.sleep(0.1)
+        assert time.monotonic() - left > wait - 1.0, f"the bot played {time.monotonic() - left:.1f} s after she left"
+    finally:
+        for srv in (behind, ahead):
+            if srv is not None:
+                srv.stop()
+        redis_server.stop()

@@ -326,8 +326,11 @@ class Authority(SeatRules):
             if table.bot_after is None:
                 return None
             since = await self.store.absent_since(table.id, seat)
-            # empty for bot_after seconds, and its turn waited that long: the others see the pause
-            if since is None or time.time() - max(since, self.turn_since.get(table.id, 0.0)) < table.bot_after:
+            # empty for bot_after seconds (in the store's clock, in which every process stamps a
+            # leaving: a process whose clock is ahead took a seat left a moment ago for empty for
+            # minutes), and its turn waited that long (this process's clock): the others see the pause
+            if (since is None or time.time() - self.turn_since.get(table.id, 0.0) < table.bot_after
+                    or await self.store.now() - since < table.bot_after):
                 return None
             kind = table.fill
         key = (table.id, seat)

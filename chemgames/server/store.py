@@ -611,6 +611,7 @@ class RedisStore:
         # Redis; taken once the code is ours, so a code already in use spends no number; a number an
         # earlier lesson's table in play holds is passed over
         table.number = await self._next_number(table.class_id, table.lesson, await self._held_numbers(table))
+        now = await self.now()  # a seat's leaving is stamped in Redis's clock (``absent_since``)
         async with self.r.pipeline(transaction=True) as pipe:
             pipe.set(f"{self.p}table:{table.id}", json.dumps(table.to_dict()))
             pipe.rpush(f"{self.p}tables", table.id)
@@ -618,7 +619,7 @@ class RedisStore:
             for i, s in enumerate(table.seats):
                 pipe.set(f"{self.p}token:{secret_id(s.token)}", f"{table.id} {i}")
             for seat in table.human_seats():
-                pipe.hset(f"{self.p}left:{table.id}", str(seat), str(time.time()))
+                pipe.hset(f"{self.p}left:{table.id}", str(seat), str(now))
             await pipe.execute()
         return True
 
@@ -847,7 +848,7 @@ class RedisStore:
     async def seat_presence(self, table_id: str, seat: int, delta: int) -> None:
         await self.r.hincrby(f"{self.p}present:{table_id}", f"{seat} {self.origin}", delta)
         if seat not in await self.present_seats(table_id):
-            await self.r.hset(f"{self.p}left:{table_id}", str(seat), str(time.time()))
+            await self.r.hset(f"{self.p}left:{table_id}", str(seat), str(await self.now()))
 
     async def present_seats(self, table_id: str) -> set[int]:
         """The seats of ``table_id`` with a connection to a live process (the counts of a process
@@ -864,6 +865,8 @@ class RedisStore:
         return {int(seat) for f, seat, o in fields if alive[o] is not None and int(counts[f]) > 0}
 
     async def absent_since(self, table_id: str, seat: int) -> float | None:
+        """Since when nobody is connected to the seat, in Redis's clock (:meth:`now`), which every
+        process stamps it in: ``None`` while someone is."""
         if seat in await self.present_seats(table_id):
             return None
         left = await self.r.hget(f"{self.p}left:{table_id}", str(seat))
