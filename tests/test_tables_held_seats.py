@@ -10,9 +10,10 @@ intruder the teacher removes), the seat is free for anybody. Over HTTP and the W
 widget speaks them, with either store."""
 from __future__ import annotations
 
+import contextlib
 import json
 import time
-from typing import Any
+from typing import Any, Iterator
 
 import pytest
 
@@ -284,6 +285,28 @@ def test_two_processes_renumbering_one_table_at_once_give_it_one_number(store_ur
     assert counted in (1, 2)  # SQLite draws inside its transaction (no gap); Redis may leave one unused
 
 
+@contextlib.contextmanager
+def clocks_apart(tmp_path: Any, env: dict[str, str] | None = None) -> Iterator[tuple[Any, Any]]:
+    """Two server processes on one real ``redis-server``, one clock two minutes behind, the other
+    two minutes ahead (``students.SKEWED_CLOCK``): a school server whose clock was never set."""
+    import shutil
+
+    if shutil.which("redis-server") is None:
+        pytest.skip("redis-server is not installed (tests/run-all.sh installs it)")
+    from chemgames.server.students import RedisProcess, ServerProcess
+
+    redis_server = RedisProcess(str(tmp_path))
+    started: list[Any] = []
+    try:
+        for skew, name in ((-120, "behind"), (120, "ahead")):
+            started.append(ServerProcess(redis_server.url, KEY, log=str(tmp_path / f"{name}.log"), clock_skew=skew,
+                                         env=env))
+        yield started[0], started[1]
+    finally:
+        for srv in started:
+            srv.stop()
+        redis_server.stop()
+
 
 def test_two_processes_whose_clocks_differ_agree_when_a_hold_ends(tmp_path):
     """Two server processes on one Redis, one clock two minutes behind, the other two minutes
@@ -293,21 +316,10 @@ def test_two_processes_whose_clocks_differ_agree_when_a_hold_ends(tmp_path):
     the hold for over at once (a classmate took Ada's seat and hand; its watcher erased the hold
     from the record, and the dashboard no longer said whom the seat waits for); released on the
     process ahead, the one behind held the seat four minutes too long."""
-    import shutil
-
-    if shutil.which("redis-server") is None:
-        pytest.skip("redis-server is not installed (tests/run-all.sh installs it)")
     import chemgames.tables as tables
-    from chemgames.server.students import RedisProcess, ServerProcess
 
     hold = 3.0
-    redis_server = RedisProcess(str(tmp_path))
-    behind = ahead = None
-    try:  # each process's time.time() shifted (students.SKEWED_CLOCK), the hold a few seconds
-        behind = ServerProcess(redis_server.url, KEY, log=str(tmp_path / "behind.log"), clock_skew=-120,
-                               env={"CHEMGAMES_TEST_SEAT_HOLD": str(hold)})
-        ahead = ServerProcess(redis_server.url, KEY, log=str(tmp_path / "ahead.log"), clock_skew=120,
-                              env={"CHEMGAMES_TEST_SEAT_HOLD": str(hold)})
+    with clocks_apart(tmp_path, env={"CHEMGAMES_TEST_SEAT_HOLD": str(hold)}) as (behind, ahead):  # the hold a few seconds
         table = tables.create("raeumab", seats=2, tables=1, server=behind.base, teacher_key=KEY, seed=7)[0]
 
         def join(srv: Any, name: str) -> tuple[int, dict[str, Any]]:
@@ -335,11 +347,6 @@ def test_two_processes_whose_clocks_differ_agree_when_a_hold_ends(tmp_path):
         time.sleep(hold + 0.5)
         status, eve = join(behind, "Eve")
         assert (status, eve.get("seat")) == (200, 0), eve
-    finally:
-        for srv in (behind, ahead):
-            if srv is not None:
-                srv.stop()
-        redis_server.stop()
 
 
 def test_with_clocks_apart_a_bot_waits_its_time_before_it_plays_an_empty_seat(tmp_path):
@@ -349,20 +356,11 @@ def test_with_clocks_apart_a_bot_waits_its_time_before_it_plays_an_empty_seat(tm
     minutes and let the bot play at once when the student's connection dropped (a laptop's Wi-Fi
     for a moment: the student's move gone). Now the leaving is stamped in the store's clock and read
     in it, the turn's wait in each process's own."""
-    import shutil
-
-    if shutil.which("redis-server") is None:
-        pytest.skip("redis-server is not installed (tests/run-all.sh installs it)")
     import chemgames
     import chemgames.tables as tables
-    from chemgames.server.students import RedisProcess, ServerProcess
 
     wait = 4.0
-    redis_server = RedisProcess(str(tmp_path))
-    behind = ahead = None
-    try:
-        behind = ServerProcess(redis_server.url, KEY, log=str(tmp_path / "behind.log"), clock_skew=-120)
-        ahead = ServerProcess(redis_server.url, KEY, log=str(tmp_path / "ahead.log"), clock_skew=120)
+    with clocks_apart(tmp_path) as (behind, ahead):
         table = tables.create("chromino", seats=2, tables=1, server=ahead.base, teacher_key=KEY, seed=402,
                               bots=[None, "greedy"], bot_after=wait)[0]  # its game is loaded in ahead
 
@@ -380,8 +378,3 @@ def test_with_clocks_apart_a_bot_waits_its_time_before_it_plays_an_empty_seat(tm
             assert time.monotonic() - left < 30, "the bot never played the empty seat"
             time.sleep(0.1)
         assert time.monotonic() - left > wait - 1.0, f"the bot played {time.monotonic() - left:.1f} s after she left"
-    finally:
-        for srv in (behind, ahead):
-            if srv is not None:
-                srv.stop()
-        redis_server.stop()
