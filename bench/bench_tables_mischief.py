@@ -910,7 +910,7 @@ async def lesson(base: str, server: ServerProcess, n_classes: int, n_tables: int
         cpu0, mine = server.cpu_seconds(), time.process_time()
         t0, p0 = time.monotonic(), time.perf_counter()
         deadline = t0 + duration
-        jobs = [honest(s, deadline) for k in classes for row in k.students for s in row]
+        jobs: list[Awaitable[Any]] = [honest(s, deadline) for k in classes for row in k.students for s in row]
         jobs += [teacher(http, k, f, deadline) for k in classes]
         jobs.append(watch_machine(server, f, deadline))
         # the mischief in a process of its own: its CPU (a 1.2 MB frame, 300 pings at once, the
@@ -982,7 +982,7 @@ def report(run: Run, label: str) -> str:
     for scenario in sorted(f.answers):
         lines.append(f"  {scenario}: {dict(sorted(f.answers[scenario].items()))}")
     lines.append(f"honest students' errors: {len(run.honest_errors)} "
-                 f"{sorted({e.get('code', e.get('type')) for e in run.honest_errors})}")
+                 f"{sorted({str(e.get('code', e.get('type'))) for e in run.honest_errors})}")
     lines.append(f"server log faults: {len(run.faults)}" + "".join(f"\n    {x[:200]}" for x in run.faults[:10]))
     lines.append(f"WRONG: {len(f.wrong)}" + "".join(f"\n    {x}" for x in f.wrong[:40]))
     return "\n".join(lines)
