@@ -1,0 +1,99 @@
+"""Review s24c of Das Chemie-Kartenspiel (the tenth: seeds 99300-99449, bench/records/review-s24c/).
+
+H1 (a false statement in a headline). The tip Mn + H + [BO₃]³⁻ with the charges Mn +4, H −1 (3 times in the harvest,
+seeds 99365, 99416, 99425) read "MnH(BO₃) aus diesen Karten: so gibt es den Stoff nicht; dieselbe Zusammensetzung hat
+Mangan(II)-hydroxidmetaborat Mn(BO₂)(OH), B +3, O −2". An "other" headline lists the real substance's numbers that
+differ from the cards'; but B +3 and O −2 are the numbers of every atom of the card's borate group (RDKit on BO₃³⁻),
+while the numbers that do differ are Mn (+4 on the card, +2 in Mn(BO₂)(OH)) and H (−1 on the card, +1). The rule the
+headline now follows: it never lists an element whose card atoms all have the real number, and when every element the
+comparison found is such (the cards' group is missing from the real formula, s22b), it lists the elements whose atoms
+do differ. The same rule held for a build no harvest met: C + N + [OH]⁻ with C −4, N +5 read "… Isocyansäure HNCO,
+H +1, O −2" (the hydroxide card's own numbers) where C (+4 in HNCO) and N (−3) differ.
+
+Every number is checked against sources outside the engine: RDKit's bond-graph numbers on the card groups drawn here
+and on isocyanic acid's structure shipped in `chemicals`, pymatgen's first oxidation-state guess for the hydroxide
+metaborate (sussexite's formula, Mn(BO₂)(OH)).
+"""
+from __future__ import annotations
+
+import sys
+from collections import Counter
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE / "truth"))
+from test_chemiekarten_review_s17f import _build  # noqa: E402
+from test_chemiekarten_review_s23c import IONS, _card_atoms, _numbers_after  # noqa: E402
+import truthlib  # noqa: E402
+
+#: the card groups drawn here (SMILES): RDKit's bond-graph numbers give each atom's number (s23c's and the hydroxide)
+GROUPS = {**IONS, "[OH]-": "[OH-]"}
+
+
+def _verdict(parts: list[str], charges: dict[str, int]):
+    """The verdict on the units ``parts`` with the free cards' charges fixed as a player fixes them."""
+    from chemgames.games.chemiekarten.compound import Stage, StagedCombination, judge
+
+    kinds, combos = _build(parts)
+    used = {i for _, ids in combos for i in ids}
+    stage = Stage(free=[i for i in range(len(kinds)) if i not in used], charges=dict(charges),
+                  combos=[StagedCombination(f, list(ids), []) for f, ids in combos])
+    return judge(stage, kinds)
+
+
+def _real_atoms(formula: str) -> dict[str, Counter]:
+    """The real substance's atoms, from sources outside the engine: RDKit on isocyanic acid's record in ``chemicals``;
+    pymatgen's first guess for the hydroxide metaborate (one number per element, as each of its elements has)."""
+    from chemicals.identifiers import search_chemical
+
+    if formula == "HNCO":
+        record = search_chemical("isocyanic acid")
+        assert record.formula == "CHNO", record.formula
+        return {e: Counter(qs) for e, qs in truthlib.rdkit_ox(record.smiles).items()}
+    from chemgames.chemistry.formula import parse_formula
+
+    counts = dict(parse_formula(formula).counts)
+    row = truthlib.Row(0, "", [formula], "", 0, counts, [], [], [], [], "", [], None, [])
+    guess = truthlib.pymatgen_guesses(row)[0]
+    return {e: Counter({guess[e]: int(n)}) for e, n in counts.items()}
+
+
+def _shares(c: Counter) -> dict[Fraction, Fraction]:
+    total = sum(c.values())
+    return {q: Fraction(n, total) for q, n in c.items()}
+
+
+@pytest.mark.parametrize("parts, charges, formula, shown_formula", [
+    # seeds 99365, 99416, 99425: the tip with Mn +4, H −1 (the harvest); the real salt is sussexite's Mn(BO₂)(OH)
+    (["Mn", "H", "[BO3]3-"], {"Mn": 4, "H": -1}, "Mn(BO2)(OH)", "Mn(BO₂)(OH)"),
+    # constructed: C −4 and N +5 beside the hydroxide card; the real molecule is isocyanic acid H–N=C=O
+    (["C", "N", "[OH]-"], {"C": -4, "N": 5}, "HNCO", "HNCO"),
+])
+def test_an_other_headline_lists_only_numbers_the_cards_atoms_lack(parts: list[str], charges: dict[str, int],
+                                                                    formula: str, shown_formula: str) -> None:
+    """H1: the numbers an "other" headline lists are the real substance's for exactly the elements whose card atoms
+    do not all have them (RDKit on the card groups, the free cards' fixed charges), never a group card's own numbers."""
+    v = _verdict(parts, charges)
+    assert v.ok and v.label == "other" and v.identity.formula == formula, (v.ok, v.label, v.identity.formula)
+    cards = _card_atoms(parts, dict(v.charges), GROUPS)
+    real = _real_atoms(formula)
+    differ = {e for e in real if _shares(cards[e]) != _shares(real[e])}
+    assert differ and differ != set(real), (cards, real)
+    for lang in ("de", "en"):
+        head = v.headline.render(lang)
+        shown = _numbers_after(head, shown_formula)
+        assert set(shown) == differ, (head, differ)
+        assert all(set(real[e]) == {q} for e, q in shown.items()), (head, real)
+        assert all(set(cards[e]) != {q} for e, q in shown.items()), head
+
+
+def test_the_free_card_charges_of_a_listed_build_are_the_players() -> None:
+    """The tip of the harvest fixed the charges (the verdict's charges line says "vom Spieler gewählt"), so the build is
+    reachable in play: the headline above is what a student read."""
+    v = _verdict(["Mn", "H", "[BO3]3-"], {"Mn": 4, "H": -1})
+    lines = [s.msg.render("de") for s in v.steps]
+    assert any(line.startswith("Mn (Mangan) zählt mit der Ladung +4 (vom Spieler gewählt)") for line in lines), lines
