@@ -7,8 +7,11 @@ differ from the cards'; but B +3 and O −2 are the numbers of every atom of the
 while the numbers that do differ are Mn (+4 on the card, +2 in Mn(BO₂)(OH)) and H (−1 on the card, +1). The rule the
 headline now follows: it never lists an element whose card atoms all have the real number, and when every element the
 comparison found is such (the cards' group is missing from the real formula, s22b), it lists the elements whose atoms
-do differ. The same rule held for a build no harvest met: C + N + [OH]⁻ with C −4, N +5 read "… Isocyansäure HNCO,
-H +1, O −2" (the hydroxide card's own numbers) where C (+4 in HNCO) and N (−3) differ.
+do differ. The same rule held for builds no harvest met: C + N + [OH]⁻ with C −4, N +5 read "… Isocyansäure HNCO,
+H +1, O −2" (the hydroxide card's own numbers) where C (+4 in HNCO) and N (−3) differ; [H₃O]⁺ + C + N + O read
+"… Nitromethan CH₃NO₂, H +1, O −2" (the oxonium card's), and so did acetamide and 2-cyanoacetamide beside [H₃O]⁺;
+[NH₄]⁺ + 2 C + 3 N listed amitrole's N but not its C, whose atoms differ from the cards' as well: the headline lists
+every element whose atoms differ (``truth.differing_atoms``).
 
 Every number is checked against sources outside the engine: RDKit's bond-graph numbers on the card groups drawn here
 and on isocyanic acid's structure shipped in `chemicals`, pymatgen's first oxidation-state guess for the hydroxide
@@ -31,7 +34,10 @@ from test_chemiekarten_review_s23c import IONS, _card_atoms, _numbers_after  # n
 import truthlib  # noqa: E402
 
 #: the card groups drawn here (SMILES): RDKit's bond-graph numbers give each atom's number (s23c's and the hydroxide)
-GROUPS = {**IONS, "[OH]-": "[OH-]"}
+GROUPS = {**IONS, "[OH]-": "[OH-]", "[H3O]+": "[OH3+]", "[NH4]+": "[NH4+]"}
+#: the real molecules' records shipped in ``chemicals`` (name, Hill formula): RDKit on their structures
+RECORDS = {"HNCO": ("isocyanic acid", "CHNO"), "CH3NO2": ("nitromethane", "CH3NO2"),
+           "C2H4N4": ("amitrole", "C2H4N4")}
 
 
 def _verdict(parts: list[str], charges: dict[str, int]):
@@ -46,13 +52,15 @@ def _verdict(parts: list[str], charges: dict[str, int]):
 
 
 def _real_atoms(formula: str) -> dict[str, Counter]:
-    """The real substance's atoms, from sources outside the engine: RDKit on isocyanic acid's record in ``chemicals``;
-    pymatgen's first guess for the hydroxide metaborate (one number per element, as each of its elements has)."""
+    """The real substance's atoms, from sources outside the engine: RDKit on a molecule's record in ``chemicals``
+    (RECORDS); pymatgen's first guess for the hydroxide metaborate (one number per element, as each of its elements
+    has)."""
     from chemicals.identifiers import search_chemical
 
-    if formula == "HNCO":
-        record = search_chemical("isocyanic acid")
-        assert record.formula == "CHNO", record.formula
+    if formula in RECORDS:
+        name, hill = RECORDS[formula]
+        record = search_chemical(name)
+        assert record.formula == hill, record.formula
         return {e: Counter(qs) for e, qs in truthlib.rdkit_ox(record.smiles).items()}
     from chemgames.chemistry.formula import parse_formula
 
@@ -72,6 +80,12 @@ def _shares(c: Counter) -> dict[Fraction, Fraction]:
     (["Mn", "H", "[BO3]3-"], {"Mn": 4, "H": -1}, "Mn(BO2)(OH)", "Mn(BO₂)(OH)"),
     # constructed: C −4 and N +5 beside the hydroxide card; the real molecule is isocyanic acid H–N=C=O
     (["C", "N", "[OH]-"], {"C": -4, "N": 5}, "HNCO", "HNCO"),
+    # constructed (every reference record laid of its cards): the charges the engine chooses, C +4, N −3, beside the
+    # oxonium card read "… Nitromethan CH₃NO₂, H +1, O −2", the oxonium's own numbers; C (−2) and N (+3) differ
+    (["[H3O]+", "C", "N", "O"], {}, "CH3NO2", "CH₃NO₂"),
+    # constructed alike: [NH₄]⁺ + 2 C + 3 N (N +5, C −4) listed only N of amitrole (3-amino-1,2,4-triazole), whose C
+    # atoms (+2, +4) differ from the cards' −4 as well
+    (["[NH4]+", "C", "C", "N", "N", "N"], {}, "C2H4N4", "C₂H₄N₄"),
 ])
 def test_an_other_headline_lists_only_numbers_the_cards_atoms_lack(parts: list[str], charges: dict[str, int],
                                                                     formula: str, shown_formula: str) -> None:
@@ -87,7 +101,8 @@ def test_an_other_headline_lists_only_numbers_the_cards_atoms_lack(parts: list[s
         head = v.headline.render(lang)
         shown = _numbers_after(head, shown_formula)
         assert set(shown) == differ, (head, differ)
-        assert all(set(real[e]) == {q} for e, q in shown.items()), (head, real)
+        # each shown number is the real one (the mean, where the element's atoms differ: "C +3 (Mittelwert aus +2 / +4)")
+        assert all(sum(q * n for q, n in real[e].items()) / sum(real[e].values()) == shown[e] for e in shown), (head, real)
         assert all(set(cards[e]) != {q} for e, q in shown.items()), head
 
 
