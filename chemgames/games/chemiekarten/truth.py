@@ -403,12 +403,12 @@ def same_atoms(identity: Identity, units: Units, charges: dict[str, int]) -> set
 
 
 def differing_atoms(identity: Identity, diff: Sequence[tuple[str, Fraction]], same: set[str]) -> list[tuple[str, Fraction]]:
-    """The real numbers an "other" headline lists: those of the elements whose atoms the cards do not all give the real
-    number (``same``: :func:`same_atoms`). An element every card atom of which already has it is never listed
-    (review s23c: chlorite's O −2 beside the perchlorate's). Where every element :func:`differing` found is such (the
-    cards' group is missing from the real formula, :func:`_regrouped`, :func:`absent_group`) but others differ through
-    the free cards' charges, those others are listed, in the formula's order: Mn + H + BO₃³⁻ with Mn +4, H −1 is not
-    Mn(BO₂)(OH) because of Mn (+2) and H (+1), not of the borate's own B +3 and O −2 (review s24c).
+    """The real numbers an "other" headline lists: those of every element whose atoms the cards do not all give the
+    real number (``same``: :func:`same_atoms`, atom by atom), in the formula's order. An element every card atom of
+    which already has it is never listed (review s23c: chlorite's O −2 beside the perchlorate's); an element whose
+    free cards count with another charge is (review s24c): Mn + H + BO₃³⁻ with Mn +4, H −1 is not Mn(BO₂)(OH) because
+    of Mn (+2) and H (+1), not of the borate's own B +3 and O −2, which :func:`differing` names as the group the real
+    formula lacks. ``diff`` (:func:`differing`) is the answer only where every atom has the cards' number.
 
     >>> salt = identify((("B", 1), ("H", 1), ("Mn", 1), ("O", 3)))
     >>> [(e, int(q)) for e, q in differing_atoms(salt, (("B", Fraction(3)), ("O", Fraction(-2))), {"B", "O"})]
@@ -416,13 +416,10 @@ def differing_atoms(identity: Identity, diff: Sequence[tuple[str, Fraction]], sa
     >>> [(e, int(q)) for e, q in differing_atoms(salt, (("Mn", Fraction(2)), ("B", Fraction(3))), {"B", "O", "H"})]
     [('Mn', 2)]
     """
-    listed = [(e, q) for e, q in diff if e not in same]
-    if listed:
-        return listed
     order = elements_in(identity.formula)
-    others = sorted(((e, q) for e, q in identity.oxidation if e not in same),
+    listed = sorted(((e, q) for e, q in identity.oxidation if e not in same),
                     key=lambda x: order.index(x[0]) if x[0] in order else len(order))
-    return others or list(diff)
+    return listed or list(diff)
 
 
 def _regrouped(identity: Identity, units: tuple[tuple[str, int], ...],
