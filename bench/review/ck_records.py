@@ -75,9 +75,9 @@ def main(out: str) -> None:
         for combos, free in ways(counts):
             v = lay(combos, free)
             if v.ok:
-                texts = {lang: (v.headline.render(lang), [s.msg.render(lang) for s in v.steps]) for lang in ("de", "en")}
-                entries.append({"formula": v.formula + "".join(" +" + f for f in combos), "label": None,
-                                "texts": texts, "src": {"record": 1}, "seeds": []})
+                texts = {lang: (v.headline.render(lang), [s.text(lang) for s in v.steps]) for lang in ("de", "en")}
+                entries.append({"formula": v.formula, "label": None, "texts": texts,
+                                "src": {"record " + " + ".join(combos or ("cards",)): 1}, "seeds": []})
     print(f"{len(entries)} builds, {time.time() - t0:.0f} s", file=sys.stderr)
     json.dump({"entries": entries, "turns": []}, open(out, "w"), ensure_ascii=False)
 
