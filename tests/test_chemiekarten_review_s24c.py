@@ -112,3 +112,46 @@ def test_the_free_card_charges_of_a_listed_build_are_the_players() -> None:
     v = _verdict(["Mn", "H", "[BO3]3-"], {"Mn": 4, "H": -1})
     lines = [s.msg.render("de") for s in v.steps]
     assert any(line.startswith("Mn (Mangan) zählt mit der Ladung +4 (vom Spieler gewählt)") for line in lines), lines
+
+
+def test_every_other_headline_of_the_reference_lists_the_elements_whose_atoms_differ() -> None:
+    """H1 as a rule over every reference record the cards make with a combination (``bench/review/ck_records.py``:
+    62 builds the engine calls "other", 38 with numbers in the headline): the numbers after the real substance's
+    formula are those of exactly the elements whose card atoms (a free card's charge, a group's atoms by RDKit on the
+    structures of ``bench/review/ck_agree.py``) do not all have the real substance's numbers (its record's atoms).
+    On main 31f5d3e 5 did not (nitromethane, acetamide, 2-cyanoacetamide, amitrole, an aminopyrazolecarbonitrile:
+    bench/records/review-s24c/records_other.txt, marked CHANGED)."""
+    sys.path.insert(0, str(HERE.parent / "bench" / "review"))
+    import ck_agree
+    import ck_records
+    from chemgames.chemistry.substances import reference
+    from chemgames.games.chemiekarten.cards import card_set
+
+    cards = card_set()
+    checked, wrong = 0, []
+    for key in reference()["substances"]:
+        counts = ck_records.neutral_counts(key)
+        if not counts or not all(e in cards for e in counts) or sum(counts.values()) > ck_records.MOST_ATOMS:
+            continue
+        for combos, free in ck_records.ways(counts):
+            if not combos:
+                continue
+            v = ck_records.lay(combos, free)
+            head = v.headline.render("en") if v.ok and v.label == "other" else ""
+            if "the same composition is" not in head or "same oxidation numbers" in head:
+                continue
+            mine: dict[str, Counter] = {}
+            for e, n in free.items():
+                mine.setdefault(e, Counter())[Fraction(v.charges[e])] += n
+            for f in combos:
+                for e, qs in ck_agree.group_atoms(f).items():
+                    mine.setdefault(e, Counter()).update(qs)
+            split, real = dict(v.identity.average), dict(v.identity.oxidation)
+            atoms = {e: Counter(split.get(e) or (q,) * sum(mine[e].values())) for e, q in real.items()}
+            differ = {e for e in real if _shares(mine[e]) != _shares(atoms[e])}
+            shown = ck_agree.listed_numbers(head)  # "C 0 (the average of −3 / +3)" too
+            checked += 1
+            if set(shown) != differ:
+                wrong.append((v.formula, combos, head, sorted(differ)))
+    assert checked >= 30, checked  # 38 at 0d77972
+    assert not wrong, wrong
