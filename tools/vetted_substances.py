@@ -1657,3 +1657,13 @@ except ImportError:  # imported as tools.vetted_substances
     from tools.vetted_review_s22b import S22B_IDS, S22B_ROWS
 VETTED += S22B_ROWS
 VETTED_IDS.update(S22B_IDS)
+# s24i (review s24c D1, N1, N3): (NH4)2WO4 known only in ammonia water (evaporating gives the paratungstate), H2SO3 a
+# sentence of its own as H2CO3 (SO2 and HSO3- in water, the molecule only in the gas), PuO disputed (an oxycarbide film),
+# each with the sources read (tools/vetted_review_s24i.py, kept apart for the merge)
+try:
+    from vetted_review_s24i import ILL_DEFINED_S24I, SOLUTION_MEDIA_S24I, SOLUTION_ONLY_S24I
+except ImportError:  # imported as tools.vetted_substances
+    from tools.vetted_review_s24i import ILL_DEFINED_S24I, SOLUTION_MEDIA_S24I, SOLUTION_ONLY_S24I
+SOLUTION_ONLY.update({f: SOLUTION_ONLY.get(f, "") + src for f, src in SOLUTION_ONLY_S24I.items()})
+SOLUTION_MEDIA.update(SOLUTION_MEDIA_S24I)
+ILL_DEFINED.update(ILL_DEFINED_S24I)
