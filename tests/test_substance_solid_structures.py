@@ -274,8 +274,9 @@ def test_nitrous_and_chlorous_acid_cannot_be_kept_even_in_water(formula, de, en,
         said = truth.how_known(identify(tuple(sorted(dict(substance(formula).counts).items()))), formula).render(lang)
         assert said.split(" ", 1)[1] == note.split(" ", 1)[1], (said, note)  # the card game says the same
     assert source in reference()["solution_only"][reference_key(dict(substance(formula).counts))]
-    # H2SO3 keeps the generic sentence, since s18c the one of an acid of molecules: no "(ein Salz auch als Hydrat)"
-    assert substance("H2SO3").note_key == "solution_only" and "nur gelöst in Wasser aufbewahren" in (substance("H2SO3").note or "")
+    # H2SO3: no "(ein Salz auch als Hydrat)" either; since s24i a sentence of its own (SO2 and HSO3- in water, the
+    # molecule only in the gas: tests/test_substance_review_s24i.py), no longer the generic one
+    assert substance("H2SO3").note_key == "solution_only" and "Hydrat" not in (substance("H2SO3").note or "")
 
 
 def test_red_mercury_iodide_is_layers_and_the_yellow_form_molecules():
