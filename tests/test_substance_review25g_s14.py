@@ -130,9 +130,10 @@ def test_the_game_says_where_uranium_iv_nitrate_is_kept():
     step = Step(how_known(identity, "U(NO₃)₄"))
     assert "Salpetersäure" in step.text("de") and "Wasser" not in step.text("de"), step.text("de")
     assert "nitric acid" in step.text("en"), step.text("en")
-    # the others keep the water sentence (H2CO3, HClO and the hydrogencarbonates have their own since s15e)
+    # the others speak of water (H2CO3, HClO and the hydrogencarbonates have their own since s15e, H2SO3 since s24i:
+    # SO2 and HSO3- in water)
     h2so3 = Step(how_known(identify((("H", 2), ("O", 3), ("S", 1))), "H₂SO₃"))
-    assert "gelöst in Wasser" in h2so3.text("de")
+    assert "in Wasser" in h2so3.text("de") and "Salpetersäure" not in h2so3.text("de")
 
 
 def _rdkit_resonance_mean(forms: tuple[str, ...]) -> list[Fraction]:
