@@ -10,14 +10,13 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-import socket
 import time
 
 import pytest
 
 from browser.lab import run_code
 
-from .visit import GAME, browser_page, open_and_run
+from .visit import GAME, browser_page, open_and_run, own_address
 
 pytestmark = [pytest.mark.lite, pytest.mark.xdist_group("lite")]
 
@@ -67,25 +66,13 @@ def test_the_hand_in_downloads_from_the_sites_notebook_and_lies_in_the_browsers_
             page.wait_for_timeout(500)
 
 
-def _own_address() -> str | None:
-    """This machine's address on its network (not loopback), as a classroom's computers reach a server; None if
-    it has none. No packet is sent: a UDP socket's connect only picks the route."""
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
-        try:
-            s.connect(("192.0.2.1", 9))  # TEST-NET-1: never answered, only routed
-            ip = str(s.getsockname()[0])
-        except OSError:
-            return None
-    return None if ip.startswith("127.") or ip == "0.0.0.0" else ip
-
-
 @pytest.fixture()
 def over_the_network(site):
     """The site served as a classroom's server serves it (``chemgames lite serve site --host ...``), opened at this
     machine's network address over ``http://``: no secure context, so the browser runs no service worker."""
     from chemgames.lite.serve import serve_in_thread
 
-    ip = _own_address()
+    ip = own_address()
     if ip is None:
         pytest.skip("this machine has no network address but loopback")
     server = serve_in_thread(site, host=ip)
