@@ -150,6 +150,7 @@ class HandIn(_PathBase):
 
     note_html = ""
     note_text = ""
+    entries = 0  # the student's own entries in it (a bot's moves are none)
 
     def _repr_html_(self) -> str | None:
         return self.note_html or None
@@ -234,6 +235,7 @@ def hand_in(lang: str | None = None) -> HandIn:
         path, written = record, False
     out = HandIn(path)
     out.note_html, out.note_text = hand_in_note(path, data, entries, lang, written)
+    out.entries = entries
     return out
 
 
@@ -361,13 +363,16 @@ class GameWatch:
             self.rec.asked(s, self.game.current_player or 0, kind, len(log))
 
 
-def watch_game(widget: Any) -> None:
-    """Record what happens in ``widget`` (a game widget in the student's notebook)."""
+def watch_game(widget: Any) -> bool:
+    """Record what happens in ``widget`` (a game widget in the student's notebook); whether it is recorded
+    (the widget then offers to hand the record in)."""
     from ..core.game import Game
 
     # a class table's widget plays a game the server holds: the server records it
     if enabled() and isinstance(getattr(widget, "game", None), Game):
         widget.on_msg(GameWatch(widget))
+        return True
+    return False
 
 
 def watch_task(widget: Any, game: str, number: str | int) -> None:

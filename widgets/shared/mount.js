@@ -41,7 +41,17 @@ export function mountGame(model, el, build, opts) {
     const status = el.querySelector(".cg-status");
     if (status) status.after(note); else el.prepend(note);
   };
-  const heard = (msg) => { if (msg && msg.type === "table_wait" && waiting !== null) onTable = true; };
+  // the learning record's hand-in ("Abgeben"): downloaded at once, and linked beside the button in the view that
+  // answers it (a browser that held the download back); the file lives in this page's memory only (a blob: URL,
+  // never a trait: a saved notebook carries no copy) and is dropped with the next view, so no old file is offered
+  let handedIn = null;
+  const heard = (msg) => {
+    if (msg && msg.type === "table_wait" && waiting !== null) onTable = true;
+    if (msg && msg.type === "hand_in_file") {
+      if (handedIn) URL.revokeObjectURL(handedIn.url);
+      handedIn = handInFile(el, msg.name, msg.data);
+    }
+  };
   model.on("msg:custom", heard);
   let asked = false; // this view sent a message: a notice in the next view answers the player
   let askedBy = null; // the data-key of the control that sent it (focused by the click or tap), if any
@@ -79,6 +89,20 @@ export function mountGame(model, el, build, opts) {
     // the shared "since your last move" box, unless the game says it in its own words ([data-own-since])
     const since = root.querySelector("[data-own-since]") ? null : sinceBox(S);
     if (since) (root.querySelector(".cg-aside") || root).prepend(since);
+    if (handedIn && handedIn.shown !== null && handedIn.shown !== S.version) {
+      URL.revokeObjectURL(handedIn.url);  // a newer view: the record has moved on
+      handedIn = null;
+    }
+    // in the notice that says it was handed in (the header stays as wide as before: a tablet's row is full)
+    const where = root.querySelector(".cg-notice .cg-expl") || root.querySelector('[data-key="hand_in"]');
+    if (handedIn && where) {
+      handedIn.shown = S.version;
+      const t = translator(S.ui, S.lang);
+      const link = h("a", { class: "cg-btn cg-hand-in-file", href: handedIn.url, download: handedIn.name,
+        dataset: { key: "hand_in_file" }, title: t("hand_in_again_label", { file: handedIn.name }),
+        "aria-label": t("hand_in_again_label", { file: handedIn.name }) }, t("hand_in_again"));
+      if (where.matches("button")) where.after(link); else where.append(h("p", {}, link));
+    }
     el.replaceChildren(root, live);
     if (asked) noticeInSight(root, translator(S.ui, S.lang), askedBy);
     asked = false;
@@ -110,8 +134,21 @@ export function mountGame(model, el, build, opts) {
   if (resized) resized.observe(el);
   return { draw, send, stop: () => {
     model.off("change:version", onVersion); model.off("msg:custom", heard); freeKeys(); clearTimeout(botTimer); clearTimeout(waiting);
+    if (handedIn) URL.revokeObjectURL(handedIn.url);
     if (resized) resized.disconnect();
   } };
+}
+
+// A hand-in file sent by Python (base64) as a download: a blob: URL of this page, clicked at once (the click
+// on "Abgeben" a moment ago lets the browser download it); {name, url, shown: the view's version that links it}.
+export function handInFile(el, name, data) {
+  const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type: "application/octet-stream" }));
+  const a = h("a", { href: url, download: name, hidden: true });
+  el.append(a);
+  a.click();
+  a.remove();
+  return { name, url, shown: null };
 }
 
 // The answer to the player's own move in sight: the notice (a refusal, "Abgelehnt: …") stands at the

@@ -1,0 +1,83 @@
+"""The game widget's "Abgeben / Hand in" button: the learning record's hand-in (``chemgames.record.hand_in``) without
+typing code, on the JupyterLite play page (no cell there: the play page's record could not be handed in at all,
+s23e) and in a notebook alike. A click writes the hand-in file beside the record, as ``hand_in()`` does, and sends it
+to the view in a message of its own, which the view downloads; no trait ever holds it, so a notebook saved with its
+widget state carries no copy and a reopened notebook offers no old file. ``tests/lite/test_hand_in_button_lite.py``
+clicks it on the play page."""
+from __future__ import annotations
+
+import base64
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from chemgames.record import local
+from chemgames.widgets import play
+
+
+@pytest.fixture()
+def saves(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("CHEMGAMES_SAVES", str(tmp_path / "chemgames-saves"))
+    monkeypatch.delenv("CHEMGAMES_RECORD", raising=False)
+    return tmp_path / "chemgames-saves"
+
+
+def click(w: Any, **message: Any) -> None:
+    """A message of the view, as the comm delivers it (the widget's handler, then the record's listener)."""
+    w._handle_custom_msg({**message, "version": w.version}, [])
+
+
+def first_move(w: Any) -> None:
+    """The student's first move through the hint buttons (prepared, then confirmed where the game asks for it)."""
+    while w.game.current_player not in (0, None):  # the bots first, as the view asks for their turns
+        click(w, type="bot")
+    moves = len(w.game.log)
+    click(w, type="hint")
+    click(w, type="hint_play", index=0)
+    confirm = [a for a in w.legal if a["kind"] in w.final_kinds]
+    if confirm and len(w.game.log) > moves and w.game.current_player == 0:
+        click(w, type="act", action=confirm[0])
+    assert len(w.game.log) > moves
+
+
+def sent_to(w: Any, monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
+    sent: list[dict[str, Any]] = []
+    monkeypatch.setattr(w, "send", lambda content, buffers=None: sent.append(content))
+    return sent
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_button_hands_in_the_record_as_a_download_and_no_trait_holds_it(saves, monkeypatch, lang):
+    local.name("Mia")
+    w = play(players=2, bots=["greedy"], seed=1, lang=lang)
+    assert w.saving.get("hand_in") is True  # the view shows the button
+    first_move(w)
+    sent = sent_to(w, monkeypatch)
+    click(w, type="hand_in")
+    files = [m for m in sent if m.get("type") == "hand_in_file"]
+    assert len(files) == 1, sent
+    name, data = files[0]["name"], base64.b64decode(files[0]["data"])
+    assert (saves / name).read_bytes() == data  # the file hand_in() wrote, byte for byte
+    assert local.HAND_IN.fullmatch(name) and "-Mia-" in name and name.startswith("chemgames-chemiekarten-")
+    events = [json.loads(line) for line in data.splitlines()]
+    assert [e["kind"] for e in events if e.get("type") == "event" and e.get("kind") == "move"], events
+    notice = w.panel["notice"]
+    assert notice["kind"] == "info" and name in notice["title"], notice
+    assert ("Lehrkraft" if lang == "de" else "teacher") in notice["title"]
+    state = json.dumps({k: v for k, v in w.get_state().items() if k not in ("_esm", "_css")}, ensure_ascii=False)
+    assert files[0]["data"] not in state and '"kind":"move"' not in state  # no trait holds the file
+    # a second click hands in again: a new message with the whole record, the older file replaced
+    click(w, type="hand_in")
+    assert len([m for m in sent if m.get("type") == "hand_in_file"]) == 2
+
+
+def test_without_a_record_there_is_no_button_and_a_forged_message_sends_nothing(saves, monkeypatch):
+    monkeypatch.setenv("CHEMGAMES_RECORD", "0")
+    w = play(players=2, bots=["greedy"], seed=1, lang="de")
+    assert "hand_in" not in w.saving
+    sent = sent_to(w, monkeypatch)
+    click(w, type="hand_in")
+    assert [m for m in sent if m.get("type") == "hand_in_file"] == []
+    assert w.panel["notice"]["kind"] == "error" and not any(saves.glob("chemgames-*.jsonl"))
