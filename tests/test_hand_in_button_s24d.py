@@ -81,3 +81,33 @@ def test_without_a_record_there_is_no_button_and_a_forged_message_sends_nothing(
     click(w, type="hand_in")
     assert [m for m in sent if m.get("type") == "hand_in_file"] == []
     assert w.panel["notice"]["kind"] == "error" and not any(saves.glob("chemgames-*.jsonl"))
+
+
+def test_the_cells_hand_in_carries_no_file_into_the_notebook_and_its_button_hands_in_afresh(saves, monkeypatch):
+    """``chemgames.record.hand_in()`` as the last line of a cell: what the notebook saves of the output (its
+    mimebundle: the widget's view, the note as text and as HTML) holds no copy of the file and no ``data:`` link, so a
+    reopened notebook (a Jupyter server trusts the notebooks it saved and shows their HTML as it is) offers no old
+    file. The button asks Python for the file: a click after more moves downloads the record as it is then."""
+    from chemgames.widgets.handin import HandInView
+
+    local.name("Mia")
+    w = play(players=2, bots=["greedy"], seed=1, lang="de")
+    first_move(w)
+    made = local.hand_in()
+    data = made.read_bytes()
+    bundle = made._repr_mimebundle_()
+    saved = json.dumps(bundle, ensure_ascii=False)
+    assert "application/vnd.jupyter.widget-view+json" in bundle
+    assert "data:" not in saved and base64.b64encode(data).decode()[:40] not in saved and '"kind":"move"' not in saved
+    assert made.name in bundle["text/plain"] and "Lehrkraft" in bundle["text/html"]
+    view = HandInView(made, "de")
+    state = json.dumps(view.get_state(), ensure_ascii=False)
+    assert base64.b64encode(data).decode()[:40] not in state and '"kind":"move"' not in state
+    first_move(w)  # the student plays on; the old cell's button then hands in the record as it is now
+    sent = sent_to(view, monkeypatch)
+    view._handle_custom_msg({"type": "download"}, [])
+    files = [m for m in sent if m.get("type") == "hand_in_file"]
+    assert len(files) == 1
+    now = base64.b64decode(files[0]["data"])
+    assert now.startswith(data) and len(now) > len(data)
+    assert (saves / files[0]["name"]).read_bytes() == now and files[0]["name"] in view.label

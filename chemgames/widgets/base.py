@@ -40,6 +40,7 @@ from ..lite.ondemand import later, warm_up  # JupyterLite only: elsewhere later(
 from ..record.local import hand_in as hand_in_record, watch_game
 from .botui import BotTalk, local_game, seat_bot, seat_ok
 from .frontend import css, esm, widget_scope
+from . import handin as _handin  # noqa: F401 - how a notebook shows chemgames.record.hand_in() (a button, no data: link)
 from .uitext import Refused, ui_catalog as ui_catalog  # ui_catalog: also the game views' (re-exported)
 
 _Refused = Refused  # the name the game views and the table import from here

@@ -1,7 +1,7 @@
 // The render loop every game view shares: read the synced traits, rebuild the view on each new
 // version while keeping the keyboard focus, and ask Python for a bot's move after a pause that the
 // players can see (Python checks the version, so a stale request does nothing).
-import { focusedKey, focusWideFormulas, h, keepKeysInside, restoreFocus, scopeElement, translator } from "./dom.js";
+import { focusedKey, focusWideFormulas, h, handInFile, keepKeysInside, restoreFocus, scopeElement, translator } from "./dom.js";
 import { largeMode, sinceBox } from "./frame.js";
 import { botBox } from "./bot.js";
 
@@ -137,18 +137,6 @@ export function mountGame(model, el, build, opts) {
     if (handedIn) URL.revokeObjectURL(handedIn.url);
     if (resized) resized.disconnect();
   } };
-}
-
-// A hand-in file sent by Python (base64) as a download: a blob: URL of this page, clicked at once (the click
-// on "Abgeben" a moment ago lets the browser download it); {name, url, shown: the view's version that links it}.
-export function handInFile(el, name, data) {
-  const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: "application/octet-stream" }));
-  const a = h("a", { href: url, download: name, hidden: true });
-  el.append(a);
-  a.click();
-  a.remove();
-  return { name, url, shown: null };
 }
 
 // The answer to the player's own move in sight: the notice (a refusal, "Abgelehnt: …") stands at the
