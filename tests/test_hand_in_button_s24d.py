@@ -52,7 +52,7 @@ def sent_to(w: Any, monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
 def test_the_button_hands_in_the_record_as_a_download_and_no_trait_holds_it(saves, monkeypatch, lang):
     local.name("Mia")
     w = play(players=2, bots=["greedy"], seed=1, lang=lang)
-    assert w.saving.get("hand_in") is True  # the view shows the button
+    assert w.saving.get("hand_in") == {"name": "Mia"}  # the view shows the button (and the name it hands in under)
     first_move(w)
     sent = sent_to(w, monkeypatch)
     click(w, type="hand_in")
@@ -111,3 +111,31 @@ def test_the_cells_hand_in_carries_no_file_into_the_notebook_and_its_button_hand
     now = base64.b64decode(files[0]["data"])
     assert now.startswith(data) and len(now) > len(data)
     assert (saves / files[0]["name"]).read_bytes() == now and files[0]["name"] in view.label
+
+
+def test_without_a_typed_name_the_view_asks_for_one_and_the_hand_in_carries_it(saves, monkeypatch):
+    """The play page has no cell for ``chemgames.record.name("Mia")``: the button's view asks for the name when none
+    was typed (``saving["hand_in"]["name"]`` is empty) and sends it with the hand-in; the file is named by it and
+    holds it. A name the record keeps from an earlier visit (a reload: Python starts afresh) counts as typed."""
+    monkeypatch.setattr(local, "_name", [""])
+    monkeypatch.setattr(local, "_kept_name", [None])
+    w = play(players=2, bots=["greedy"], seed=1, lang="de")
+    assert w.saving["hand_in"] == {"name": ""}
+    first_move(w)
+    sent = sent_to(w, monkeypatch)
+    click(w, type="hand_in", name="  Jan-Ole  Åström ")
+    files = [m for m in sent if m.get("type") == "hand_in_file"]
+    assert len(files) == 1 and "-Jan-Ole_Åström-" in files[0]["name"], files
+    data = base64.b64decode(files[0]["data"]).decode()
+    assert '"name":"Jan-Ole Åström"' in data and "anonym" not in data
+    assert w.saving["hand_in"] == {"name": "Jan-Ole Åström"}
+    # a name that is no name (empty, too long, not text) is refused and nothing is handed in
+    for bad in ("   ", "x" * 41, 7):
+        click(w, type="hand_in", name=bad)
+        assert w.panel["notice"]["kind"] == "error", bad
+    assert len([m for m in sent if m.get("type") == "hand_in_file"]) == 1
+    # Python starts afresh (the play page after a reload): the name in the record counts as typed
+    monkeypatch.setattr(local, "_name", [""])
+    monkeypatch.setattr(local, "_kept_name", [None])
+    again = play(players=2, bots=["greedy"], seed=2, lang="de")
+    assert again.saving["hand_in"] == {"name": "Jan-Ole Åström"}

@@ -276,6 +276,51 @@ def name(student: str, *partners: str) -> None:
     _write({"type": "name", "name": names[0], "ts": time.time()}, now=True)
 
 
+_kept_name: list[str | None] = [None]  # the last name typed that the record file keeps (read once a process)
+
+
+def partners() -> list[str]:
+    """The hot-seat partners' names typed with :func:`name` (at the next human seats)."""
+    return list(_name[1:])
+
+
+def typed_name() -> str:
+    """The name this notebook's record is handed in under: the one typed (:func:`name`), else the last one the
+    record file keeps from an earlier run (the play page after a reload: Python starts afresh), else ``""`` (an
+    anonymous id is no typed name). The hand-in button asks for a name when this is empty.
+
+    >>> import os, tempfile
+    >>> os.environ["CHEMGAMES_SAVES"] = tempfile.mkdtemp()
+    >>> _name[:], _kept_name[:] = [""], [None]
+    >>> typed_name()
+    ''
+    >>> name("Ada"); typed_name()
+    'Ada'
+    >>> _name[:], _kept_name[:] = [""], [None]  # a new process, the same record
+    >>> typed_name()
+    'Ada'
+    """
+    if _name[0]:
+        return _name[0]
+    if _kept_name[0] is None:
+        flush()
+        kept = ""
+        try:
+            lines = record_file().read_bytes().splitlines()
+        except OSError:
+            lines = []
+        for raw in lines:
+            try:
+                item = json.loads(raw.decode("utf-8"))
+            except ValueError:
+                continue
+            if isinstance(item, dict) and item.get("type") == "name" and not item.get("anonymous") \
+                    and isinstance(item.get("name"), str):
+                kept = item["name"]
+        _kept_name[0] = kept
+    return _kept_name[0] or ""
+
+
 def _recorder() -> Recorder:
     return Recorder(lambda e: _write({"type": "event", **e}), lambda s: _write({"type": "session", **s}),
                     source="notebook")

@@ -37,7 +37,7 @@ from ..core.action import MalformedAction
 from ..core.i18n import Entry, Num, choose, format_number, plural_category, tr
 from ..core.registry import load_game, new_game
 from ..lite.ondemand import later, warm_up  # JupyterLite only: elsewhere later() runs nothing, warm_up is a no-op
-from ..record.local import hand_in as hand_in_record, watch_game
+from ..record.local import hand_in as hand_in_record, name as name_record, partners, typed_name, watch_game
 from .botui import BotTalk, local_game, seat_bot, seat_ok
 from .frontend import css, esm, widget_scope
 from . import handin as _handin  # noqa: F401 - how a notebook shows chemgames.record.hand_in() (a button, no data: link)
@@ -413,14 +413,22 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         self.refresh()
         return path
 
-    def hand_in(self) -> Path:
+    def hand_in(self, name: str | None = None) -> Path:
         """Hand in the learning record (the view's "Abgeben / Hand in" button; on the JupyterLite play page
         there is no cell to type ``chemgames.record.hand_in()`` in): the hand-in file written beside the record,
         as that function writes it, and sent to this view, which downloads it. The file goes in a message of its
         own (``{"type": "hand_in_file", "name", "data"}``, base64), never in a trait: a notebook saved with its
-        widget state carries no copy, and a reopened notebook offers no old file. Returns the file."""
+        widget state carries no copy, and a reopened notebook offers no old file. ``name``: the student's name,
+        which the view asks for when none was typed (``chemgames.record.name``; a hot-seat partner's name stays).
+        Returns the file."""
         if not getattr(self, "_recording", False):
             raise _Refused("err.no_record")
+        if name is not None:
+            typed = " ".join(name.split()) if isinstance(name, str) else ""
+            if not typed or len(typed) > 40:
+                raise _Refused("err.hand_in_name")
+            if typed != typed_name():
+                name_record(typed, *partners())  # the partners at the next seats keep their names
         made = hand_in_record(self.game.lang)
         data = made.read_bytes()
         if len(data) > HAND_IN_SENT:
@@ -719,7 +727,8 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         if self.autosave and self.save_file is not None:
             out["file"] = f"{self.save_file.parent.name}/{self.save_file.name}"
         if getattr(self, "_recording", False):
-            out["hand_in"] = True  # the learning record can be handed in (``hand_in``)
+            # the learning record can be handed in (``hand_in``); without a typed name the view asks for one
+            out["hand_in"] = {"name": typed_name()}
         if self._offer is not None and not self.game.log:
             o = self._offer
             out["offer"] = {"n": o.seed, "moves": o.moves, "when": o.modified.strftime("%d.%m. %H:%M")}
@@ -852,7 +861,7 @@ MESSAGES: dict[str, Callable[[GameWidget, dict[str, Any]], object]] = {
     "lang": lambda w, m: w._lang_message(m),
     "bot": lambda w, m: w._bot_message(m),
     "save": lambda w, m: w.save(),
-    "hand_in": lambda w, m: w.hand_in(),
+    "hand_in": lambda w, m: w.hand_in(m.get("name")),
     "new_game": lambda w, m: w.new_game(),
     "resume": lambda w, m: w._resume_message(m),
     "advice": lambda w, m: w._advise(),

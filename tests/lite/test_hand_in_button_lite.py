@@ -2,7 +2,8 @@
 play page has no cell for ``chemgames.record.hand_in()``, so before session 24 its record could not be handed in at
 all (s23e). The download is the hand-in file Python wrote into the play page's storage (IndexedDB), byte for byte, and
 holds the move she made; the view says what to do with it and links it once more; after a reload no old file is
-offered. At a projector's 1280×720 (clicks) and a 1024×768 touch tablet (taps); screenshots in test-artifacts/."""
+offered. Without a typed name (there is no cell for ``chemgames.record.name``) the view asks for one first; after a
+reload the record's name counts. At a projector's 1280×720 (clicks) and a 1024×768 touch tablet (taps); screenshots in test-artifacts/."""
 from __future__ import annotations
 
 import json
@@ -47,12 +48,21 @@ def test_a_student_hands_in_from_the_play_page_with_one_click(lite_browser, serv
         view = page.viewport_size
         assert box and 0 <= box["x"] and box["x"] + box["width"] <= view["width"], (box, view)
         assert "Abgeben" in button.inner_text()
+        button.tap() if tap else button.click()
+        # no name was typed (the play page has no cell for it): the view asks for one, the field has the focus
+        field = page.locator(".cg-root [data-key='hand_in_name']")
+        field.wait_for(timeout=30_000)
+        assert field.evaluate("e => e === document.activeElement")
+        field.fill("Mia")
+        page.screenshot(path=str(ARTIFACTS / f"lite-hand-in-name-{screen}.png"), full_page=False)
+        send = page.locator(".cg-root [data-key='hand_in_send']")
         with page.expect_download(timeout=60_000) as got:
-            button.tap() if tap else button.click()
+            send.tap() if tap else send.click()
         download = got.value
         name = download.suggested_filename
         data = Path(download.path()).read_bytes()
-        assert re.fullmatch(r"chemgames-chemiekarten-anonym-[0-9a-f]{6}-\d{4}-\d{2}-\d{2}-\d{4}\.jsonl", name), name
+        assert re.fullmatch(r"chemgames-chemiekarten-Mia-\d{4}-\d{2}-\d{2}-\d{4}\.jsonl", name), name
+        assert b'"type":"name","name":"Mia"' in data
         events = [json.loads(line) for line in data.splitlines()]
         moves = [e for e in events if e.get("type") == "event" and e.get("kind") == "move"]
         assert moves and {e["game"] for e in moves} == {"chemiekarten"}, events[:5]
@@ -71,9 +81,14 @@ def test_a_student_hands_in_from_the_play_page_with_one_click(lite_browser, serv
                 break
             page.wait_for_timeout(500)
         assert kept is not None and bytes(kept) == data
-        # after a reload the view offers no old file: the button again, no link
+        # after a reload the view offers no old file: the button again, no link; the name is the record's now, so a
+        # click hands in at once
         page.reload()
         wait_for_board(page)
         page.locator(".cg-root [data-key='hand_in']").wait_for()
         assert page.locator(".cg-root [data-key='hand_in_file']").count() == 0
         assert "blob:" not in page.locator(".cg-root").inner_html()
+        _students_turn(page)
+        with page.expect_download(timeout=60_000) as got:
+            page.locator(".cg-root [data-key='hand_in']").click()
+        assert "-Mia-" in got.value.suggested_filename and page.locator(".cg-root [data-key='hand_in_name']").count() == 0

@@ -73,6 +73,11 @@ export function mountGame(model, el, build, opts) {
   let largeOverride = null; // set by the "Beamer" button when the browser cannot store the choice
   const onLarge = (ev) => { largeOverride = ev.detail; draw(); };
   el.addEventListener("cg-large", onLarge);
+  // "Abgeben" without a typed name: a field for it under the header, kept across redraws until sent
+  let askName = false;
+  let nameTyped = "";  // what is in the field, kept when a bot's move redraws the view
+  const onAsk = () => { askName = true; draw(); const field = el.querySelector(".cg-hand-in-name input"); if (field) field.focus(); };
+  el.addEventListener("cg-hand-in-ask", onAsk);
   const draw = () => {
     const S = readTraits(model);
     drawn = S.version;
@@ -93,6 +98,23 @@ export function mountGame(model, el, build, opts) {
       URL.revokeObjectURL(handedIn.url);  // a newer view: the record has moved on
       handedIn = null;
     }
+    const saving = S.saving || {};
+    if (askName && saving.hand_in && !saving.hand_in.name) {
+      const t = translator(S.ui, S.lang);
+      const field = h("input", { type: "text", maxlength: 40, autocomplete: "off", name: "cg-hand-in-name",
+        placeholder: t("hand_in_name_hint"), dataset: { key: "hand_in_name" }, oninput: (ev) => { nameTyped = ev.target.value; } });
+      field.value = nameTyped;
+      const form = h("form", { class: "cg-hand-in-name", onsubmit: (ev) => {
+        ev.preventDefault();
+        const typed = field.value.trim();
+        if (!typed) { field.focus(); return; }
+        askName = false;
+        send({ type: "hand_in", name: typed });
+      } }, h("label", {}, `${t("hand_in_name")}: `, field), " ",
+      h("button", { type: "submit", class: "cg-btn cg-primary", dataset: { key: "hand_in_send" } }, t("hand_in_send")));
+      const header = root.querySelector(".cg-header");
+      if (header) header.after(form); else root.prepend(form);
+    } else if (saving.hand_in && saving.hand_in.name) askName = false;
     // in the notice that says it was handed in (the header stays as wide as before: a tablet's row is full)
     const where = root.querySelector(".cg-notice .cg-expl") || root.querySelector('[data-key="hand_in"]');
     if (handedIn && where) {
@@ -135,6 +157,7 @@ export function mountGame(model, el, build, opts) {
   return { draw, send, stop: () => {
     model.off("change:version", onVersion); model.off("msg:custom", heard); freeKeys(); clearTimeout(botTimer); clearTimeout(waiting);
     if (handedIn) URL.revokeObjectURL(handedIn.url);
+    el.removeEventListener("cg-large", onLarge); el.removeEventListener("cg-hand-in-ask", onAsk);
     if (resized) resized.disconnect();
   } };
 }
