@@ -254,6 +254,37 @@ def readable(event: Any) -> bool:
         return False
 
 
+BURST = 1.0  # seconds: the moves an old notebook record wrote at once at a resumed game's first message
+
+
+def maybe_doubled(events: list[dict[str, Any]], sessions: list[dict[str, Any]]) -> Counter[str]:
+    """Per student, the moves an old notebook record may count twice. Before session 24 (a session without
+    ``version``, :data:`~chemgames.record.events.RECORD_VERSION`) a notebook recorded, at the first message after
+    a game was resumed, every move of the saved game again as the student's, all in that instant: the session's
+    opening moves, from move 0, of both seats, recorded within ``BURST`` seconds. Of the student's moves among
+    them all but the last (the move that message made) were recorded before. A game begun fresh opens with one
+    move of the student's (or the steps one hint prepared, one seat's); a record of version 2 keeps such moves
+    as ``bot`` events and is never counted here. Which moves exactly the record cannot tell (the saved game may
+    have been played in another file): the report says "up to"."""
+    old = {s["id"] for s in sessions if isinstance(s, dict) and "version" not in s and s.get("source") == "notebook"
+           and isinstance(s.get("setup"), dict)}
+    opening: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    first: dict[str, float] = {}
+    for e in events:
+        sid, ts = e.get("session"), e.get("ts")
+        if not isinstance(sid, str) or sid not in old or not isinstance(ts, (int, float)) or isinstance(ts, bool) \
+                or e.get("kind") not in ("move", "bot"):
+            continue
+        if float(ts) - first.setdefault(sid, float(ts)) <= BURST:
+            opening[sid].append(e)
+    out: Counter[str] = Counter()
+    for run in opening.values():
+        mine = [e for e in run if e["kind"] == "move" and isinstance(e.get("student"), str)]
+        if run[0].get("at") == 0 and len(mine) >= 2 and len({e.get("seat") for e in run}) >= 2:
+            out.update(e["student"] for e in mine[:-1])
+    return out
+
+
 def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: str = "de") -> dict[str, Any]:
     """The report of ``events`` (one lesson or several) as JSON-able data for the widget.
     ``example`` fields are indices into ``events`` (for :func:`chemgames.record.replay.replay`);
@@ -459,7 +490,11 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
                           "wrong_text": tr(lang, "rec.wrong_by", names=", ".join(sorted(wrong_by[game, task], key=lambda x: (natural(x), x))))
                           if wrong_by[game, task] else ""})
 
+    doubled = maybe_doubled([e for i, e in enumerate(events) if ok[i]], sessions)
+    old_record = tr(lang, "rec.old_record", n=Num(sum(doubled.values())),
+                    names=", ".join(sorted(doubled, key=lambda x: (natural(x), x)))) if doubled else ""
     return {"lang": lang, "title": tr(lang, "rec.title"), "events": len(mine), "unreadable": ok.count(False),
+            "old_record": old_record,
             "summary": " · ".join([tr(lang, "rec.summary", n=Num(len(students))),
                                    *([tr(lang, "rec.summary_tables", n=Num(len(tables)))] if tables else []),
                                    tr(lang, "rec.summary_events", n=Num(len(mine)))]),
