@@ -105,9 +105,10 @@ def page(browser, request):
     yield from shot_page(browser, request.node.name)
 
 
-def shot_page(browser, name: str, viewport: dict | None = None):
-    """A page in a fresh browser context; afterwards its screenshot ``test-artifacts/<name>.png``."""
-    context = browser.new_context(viewport=viewport or {"width": 1400, "height": 1100})
+def shot_page(browser, name: str, viewport: dict | None = None, **context_args):
+    """A page in a fresh browser context; afterwards its screenshot ``test-artifacts/<name>.png``.
+    ``context_args``: more of the context's options (``has_touch=True``: a tablet)."""
+    context = browser.new_context(viewport=viewport or {"width": 1400, "height": 1100}, **context_args)
     pg = context.new_page()
     pg.set_default_timeout(60_000)
     yield pg
