@@ -19,9 +19,11 @@ ARTIFACTS = REPO / "test-artifacts"
 # second group: two halves of equal time (session 23: 1,311 and 1,308 s of the 2,620 s the 141
 # tests took alone at load 12-22; ``tools/xdist_balance.py JUNIT --split`` parts them anew), so the
 # other tests fill both workers around them and the workers end together. A new module joins the first.
+# Session 24 (s24f): the first group gained the tablet cases of the minus sign and of the fallback
+# headline (about 75 s at load 8-13), the second the refused drags of ChemiX (4 tests, 60-80 s).
 SECOND_GROUP = frozenset({
     "test_a11y_browser.py", "test_bot_explain_browser.py", "test_chemiekarten_browser.py",
-    "test_chromino_browser.py", "test_heading_order_browser.py", "test_join_slips_browser.py",
+    "test_chemix_refused_drag_browser.py", "test_chromino_browser.py", "test_heading_order_browser.py", "test_join_slips_browser.py",
     "test_narrow_column_browser.py", "test_notebook_keys_browser.py", "test_notice_in_sight_browser.py",
     "test_report_browser.py", "test_report_fit_browser.py", "test_resume_browser.py",
     "test_run_all_shows_game.py", "test_scoped_styles_browser.py", "test_truth_labels_browser.py",
