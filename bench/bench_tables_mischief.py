@@ -24,6 +24,12 @@ does, each against the same server, all at once:
 - ``held``: a student's seat released and held a minute for their name (session 22); new devices
   under other names (ids thrown away) try to take it, a look-alike of the name too; the student comes
   back under the name to that seat; never anybody else there.
+- ``next_lesson``: a student's device of the earlier lesson (last week's notebook, its code still in
+  the cell; the harness sets that lesson up first, on a server whose clock is a week behind): last
+  week's code with a new device seats nobody (``old_lesson``), the device comes back to its seat
+  there (renumbered in today's lesson when today gave its number: no two tables of today with one
+  number), its kept token joins its own seat, and the device sits down at today's table (session 23:
+  it was refused everywhere, ``device_seated``).
 
 Every answer a mischievous student gets is checked: an ``error`` (or a 4xx/503 with ``error`` and a
 German and an English ``message``) with a code expected for what was sent, never a fault of the
@@ -60,7 +66,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from chemgames.server.students import RedisProcess, ServerProcess, Student, ws_url  # noqa: E402
 
 ADMIN = "mischief-bench-admin-key"
-SCENARIOS = ("malformed", "stale", "twice", "flood", "slowloris", "names", "other_class", "peek", "race", "held")
+SCENARIOS = ("malformed", "stale", "twice", "flood", "slowloris", "names", "other_class", "peek", "race", "held",
+             "next_lesson")
+WEEK = 7 * 86400.0  # seconds: the earlier lesson's server runs this far behind
 # the limits: every client is on 127.0.0.1, so the address's budgets are a school's behind one router
 # (docs/tables.md, Limits); the seat's and device's budgets stay the server's own
 LIMITS = {"device_burst": 5000, "connections_per_address": 3000, "connections": 3500, "ws_per_address": 3000,
@@ -243,6 +251,9 @@ class Klass:
     #: the seats of the race table the race scenario has asked the teacher to move its student to,
     #: in order: such a seat, released after with ``hold: False``, is free for anybody (``held``)
     race_moves: list[int] = field(default_factory=list)
+    #: the earlier lesson's table of the class (``last_lesson``): its id, code, number, and each
+    #: seat's device, token, seat and name as that lesson's notebook kept them
+    last: dict[str, Any] = field(default_factory=dict)
 
 
 async def make_class(http: Http, name: str, n_tables: int, seats: int, game: str, bot: str, seed: int,
@@ -671,9 +682,105 @@ async def held(http: Http, f: Findings, k: Klass, rng: random.Random, grabs: int
         refusal(f, "held", status, back, {"table_full", "locked", "seat_held", "slow_down", "too_many_codes"})
 
 
+async def last_lesson(base: str, names: list[str], seats: int, game: str, seed: int) -> dict[str, dict[str, Any]]:
+    """The earlier lesson (on a server whose clock is a week behind): each class (by name) and one
+    table of ``seats + 1`` people where ``seats`` students sit (one seat stays free: a new device must
+    not take it next week); what each student's notebook kept."""
+    http = Http(base)
+    out: dict[str, dict[str, Any]] = {}
+    try:
+        for c, name in enumerate(names):
+            status, made = await http.call("POST", "/api/classes", {"name": name}, key=ADMIN)
+            assert status == 200, made
+            status, answer = await http.call("POST", "/api/tables", {"game": game, "seats": seats + 1, "tables": 1,
+                                                                    "seed": seed + 500 + c}, key=made["teacher_key"])
+            assert status == 200, answer
+            table = answer["tables"][0]
+            kept = []
+            for s in range(seats):
+                who = f"Letzte {c}-{s}"
+                status, got = await http.call("POST", "/api/join", {"code": table["code"], "name": who, "device": None})
+                assert status == 200, got
+                kept.append((got["device"], got["token"], got["seat"], who))
+            out[name] = {"id": table["id"], "code": table["code"], "number": table.get("number"), "seats": kept}
+    finally:
+        await http.close()
+    return out
+
+
+#: the devices of the earlier lesson that came back to their seat there today (class, which student):
+#: that seat is then one of today's lesson (the device's one seat), in this process
+RETURNED: set[tuple[str, int]] = set()
+
+
+async def next_lesson(http: Http, f: Findings, base: str, k: Klass, m: int, rng: random.Random) -> None:
+    """A device of the earlier lesson at today's lesson: last week's code with a new device seats
+    nobody while that table is of the earlier lesson; the device sits down at today's table (before
+    session 23 it was refused everywhere, ``device_seated``: still right once it came back to its
+    old seat today, which a return files in today's lesson); with last week's code it comes back to
+    its seat (under today's next number if today gave its old one); its kept token joins its own
+    seat; today's tables never share a number."""
+    if not k.last:
+        f.bad("next_lesson", f"no earlier lesson set up for {k.name}")
+        return
+    device, token, seat, name = k.last["seats"][m % len(k.last["seats"])]
+    status, answer = await http.call("POST", "/api/join", {"code": k.last["code"], "name": f"Neu {rng.randrange(10**6)}",
+                                                          "device": None})
+    if status == 200:  # only at a table a return filed in today's lesson (it says its number before)
+        f.saw("next_lesson", "200 new at a table filed today")
+        if answer.get("was") is None:
+            f.bad("next_lesson", f"a new device sat down at last week's table (seat {answer.get('seat')})")
+        await control(http, k, f, k.last["id"], "release", {"name": answer["name"], "hold": False}, seat=answer["seat"],
+                      allowed={"seat_changed"})
+    elif refusal(f, "next_lesson", status, answer, {"old_lesson", "too_many_codes", "table_full"}) == "old_lesson" \
+            and not all(k.last["code"] in answer["message"][lang] for lang in ("de", "en")):
+        f.bad("next_lesson", f"old_lesson does not name the code: {answer['message']}")
+    status, today = await http.call("POST", "/api/join", {"code": k.race["code"], "name": f"Wieder {rng.randrange(10**6)}",
+                                                         "device": device})
+    freed = True
+    if status == 200:
+        f.saw("next_lesson", "200 today")
+        freed = (await control(http, k, f, k.race["id"], "release", {"name": today["name"], "hold": False},
+                               seat=today["seat"], allowed={"seat_changed"}))[0] == 200  # the device free again
+    else:  # device_seated only once this device came back to its seat of last week today
+        refusal(f, "next_lesson", status, today,
+                {"table_full", "locked", "seat_held"} | ({"device_seated"} if (k.name, m) in RETURNED else set()))
+    status, back = await http.call("POST", "/api/join", {"code": k.last["code"], "name": name, "device": device})
+    if status != 200:  # the device's seat of last week is its own: never refused (unless it still sits today)
+        if freed or refusal(f, "next_lesson", status, back, {"device_seated"}) != "device_seated":
+            f.bad("next_lesson", f"last week's device with last week's code: {status} {str(back)[:200]}")
+        return
+    RETURNED.add((k.name, m))
+    f.saw("next_lesson", "200 back")
+    if (back.get("seat"), back.get("token")) != (seat, token):
+        f.bad("next_lesson", f"back at seat {back.get('seat')}, not its seat {seat} (or another token)")
+    if back.get("was") is not None:
+        f.saw("next_lesson", "renumbered")
+    ws = await Ws.open(base)  # the notebook's kept token: its own seat, under the number the join said
+    try:
+        await ws.send({"type": "join", "token": token})
+        got = await ws.answers(quiet=1.0, until=lambda msg: msg.get("type") == "state")
+        errors_ok(f, "next_lesson", got, {"slow_down"}, seat)
+        states = [msg for msg in got if msg.get("type") == "state"]
+        if not states:
+            f.bad("next_lesson", f"the kept token of last week's seat {seat} got no state: {got[:3]}")
+        elif states[-1].get("number") != back.get("number"):
+            f.bad("next_lesson", f"the state says Tisch {states[-1].get('number')}, the join {back.get('number')}")
+    finally:
+        await ws.close()
+    status, listed = await http.call("GET", "/api/tables", key=k.key)
+    if status == 200:
+        rows = [t for t in listed["tables"] if t.get("lesson") and t.get("number") is not None]
+        latest = max((t["lesson"] for t in rows), default=None)
+        numbers = sorted(t["number"] for t in rows if t["lesson"] == latest)
+        if len(numbers) != len(set(numbers)):
+            f.bad("next_lesson", f"two tables of today's lesson with one number: {numbers}")
+
+
 async def mischief(http: Http, f: Findings, base: str, k: Klass, other: Klass, deadline: float, seed: int,
-                   token: str, seat: int, only: tuple[str, ...] = SCENARIOS, hold: float = 12.0) -> None:
-    """One mischievous student: scenario after scenario until ``deadline`` (each at least once)."""
+                   token: str, seat: int, only: tuple[str, ...] = SCENARIOS, hold: float = 12.0, m: int = 0) -> None:
+    """One mischievous student (the class's ``m``-th): scenario after scenario until ``deadline``
+    (each at least once)."""
     rng = random.Random(seed)
     order = list(only)
     rng.shuffle(order)
@@ -688,6 +795,7 @@ async def mischief(http: Http, f: Findings, base: str, k: Klass, other: Klass, d
         "peek": lambda: peek(http, f, base, k, other, rng),
         "race": lambda: race(http, f, base, k, rng),
         "held": lambda: held(http, f, k, rng),
+        "next_lesson": lambda: next_lesson(http, f, base, k, m, rng),
     }
     i = 0
     while i < len(order) or time.monotonic() < deadline:
@@ -700,9 +808,10 @@ async def mischief(http: Http, f: Findings, base: str, k: Klass, other: Klass, d
         await asyncio.sleep(rng.uniform(0.1, 0.5))
 
 
-def mischief_process(base: str, plan: list[tuple[Klass, Klass, int, str, int]], deadline: float,
+def mischief_process(base: str, plan: list[tuple[Klass, Klass, int, str, int, int]], deadline: float,
                      only: tuple[str, ...], hold: float, share: bool) -> Findings:
-    """Every mischievous student of ``plan`` (class, another class, seed, own token and seat) in this
+    """Every mischievous student of ``plan`` (class, another class, seed, own token and seat, which of
+    the class) in this
     process until ``deadline`` (``time.monotonic()``: one clock for every process of the machine);
     what they saw. ``share``: the scenarios are shared out among them (each student runs its share at
     least once: a short dose), else each student runs every one at least once."""
@@ -713,8 +822,8 @@ def mischief_process(base: str, plan: list[tuple[Klass, Klass, int, str, int]], 
         cpu = time.process_time()
         try:
             await asyncio.gather(*(mischief(http, f, base, k, other, deadline, seed, token, seat,
-                                            only=only[i % n::n] if share and n <= len(only) else only, hold=hold)
-                                   for i, (k, other, seed, token, seat) in enumerate(plan)))
+                                            only=only[i % n::n] if share and n <= len(only) else only, hold=hold, m=m)
+                                   for i, (k, other, seed, token, seat, m) in enumerate(plan)))
         finally:
             await http.close()
         f.cpu["mischief"] = time.process_time() - cpu
@@ -775,7 +884,7 @@ class Run:
 
 async def lesson(base: str, server: ServerProcess, n_classes: int, n_tables: int, seats: int, duration: float,
                  naughty: int, game: str, bot: str, think: float, seed: int, hold: float,
-                 only: tuple[str, ...] = SCENARIOS, share: bool = False) -> Run:
+                 only: tuple[str, ...] = SCENARIOS, share: bool = False, last: dict[str, dict[str, Any]] | None = None) -> Run:
     from bench_tables import round_trips  # the same round trip as the load bench
 
     http = Http(base)
@@ -784,8 +893,10 @@ async def lesson(base: str, server: ServerProcess, n_classes: int, n_tables: int
         # the race table's human seats: each mischievous student's own, and room for the twice and
         # race scenarios' short visits (a full table is an answer too); chromino seats 8 at most
         race_seats = min(7, naughty + 3)
-        classes = [await make_class(http, f"Klasse {c + 7}", n_tables, seats, game, bot, seed + 1000 * c, race_seats)
+        classes = [await make_class(http, class_name(c), n_tables, seats, game, bot, seed + 1000 * c, race_seats)
                    for c in range(n_classes)]
+        for k in classes:  # the earlier lesson's table of the class (next_lesson)
+            k.last = dict((last or {}).get(k.name, {}))
         for c, k in enumerate(classes):
             await seat_students(http, k, seats, think, seed + 1000 * c)
         # each mischievous student's own seat at the race table (stale and malformed use it)
@@ -799,13 +910,13 @@ async def lesson(base: str, server: ServerProcess, n_classes: int, n_tables: int
         cpu0, mine = server.cpu_seconds(), time.process_time()
         t0, p0 = time.monotonic(), time.perf_counter()
         deadline = t0 + duration
-        jobs = [honest(s, deadline) for k in classes for row in k.students for s in row]
+        jobs: list[Awaitable[Any]] = [honest(s, deadline) for k in classes for row in k.students for s in row]
         jobs += [teacher(http, k, f, deadline) for k in classes]
         jobs.append(watch_machine(server, f, deadline))
         # the mischief in a process of its own: its CPU (a 1.2 MB frame, 300 pings at once, the
         # slow connections' loops) does not delay the honest students' clocks in this one
         plan = [(replace(k, students=[]), replace(classes[(c + 1) % len(classes)], students=[]), seed + c * naughty + m,
-                 *seated[c * naughty + m]) for c, k in enumerate(classes) for m in range(naughty)]
+                 *seated[c * naughty + m], m) for c, k in enumerate(classes) for m in range(naughty)]
         pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) if plan else None
         try:
             if pool is not None:
@@ -838,6 +949,15 @@ async def lesson(base: str, server: ServerProcess, n_classes: int, n_tables: int
     return Run(f, trips, moves, errors, [], cpu, wall, replayed, (min(sent, default=0.0), max(sent, default=0.0)))
 
 
+def class_name(c: int) -> str:
+    """The ``c``-th class's name (its id on the server).
+
+    >>> class_name(0)
+    'Klasse 7'
+    """
+    return f"Klasse {c + 7}"
+
+
 def figures(label: str, values: list[float], loads: list[float]) -> str:
     if not values:
         return f"{label}: none"
@@ -862,7 +982,7 @@ def report(run: Run, label: str) -> str:
     for scenario in sorted(f.answers):
         lines.append(f"  {scenario}: {dict(sorted(f.answers[scenario].items()))}")
     lines.append(f"honest students' errors: {len(run.honest_errors)} "
-                 f"{sorted({e.get('code', e.get('type')) for e in run.honest_errors})}")
+                 f"{sorted({str(e.get('code', e.get('type'))) for e in run.honest_errors})}")
     lines.append(f"server log faults: {len(run.faults)}" + "".join(f"\n    {x[:200]}" for x in run.faults[:10]))
     lines.append(f"WRONG: {len(f.wrong)}" + "".join(f"\n    {x}" for x in f.wrong[:40]))
     return "\n".join(lines)
@@ -879,18 +999,25 @@ def play(store: str, n_classes: int = 3, n_tables: int = 8, seats: int = 4, dura
     url = redis.url if redis else (f"sqlite:///{folder}/tables.db" if store == "sqlite" else store)
     log = os.path.join(folder, "server.log")
     try:
+        last = None
+        if naughty and "next_lesson" in only:  # the earlier lesson, on the same store, a week ago
+            earlier = ServerProcess(url, ADMIN, log=os.path.join(folder, "last-lesson.log"), clock_skew=-WEEK)
+            try:
+                last = asyncio.run(last_lesson(earlier.base, [class_name(c) for c in range(n_classes)], naughty, game, seed))
+            finally:
+                earlier.stop()
         server = ServerProcess(url, ADMIN, log=log,
                                env={"CHEMGAMES_LIMITS": json.dumps({**LIMITS, "header_timeout": header_timeout,
                                                                   "join_timeout": join_timeout})})
         try:
             sys.path.insert(0, str(Path(__file__).resolve().parent))
             run = asyncio.run(lesson(server.base, server, n_classes, n_tables, seats, duration, naughty, game, bot,
-                                     think, seed, hold, only, share))
+                                     think, seed, hold, only, share, last))
             if server.proc.poll() is not None:
                 run.findings.bad("server", f"the server ended (exit code {server.proc.poll()})")
         finally:
             server.stop()
-        run.faults = log_faults(log)
+        run.faults = log_faults(log) + (log_faults(os.path.join(folder, "last-lesson.log")) if last is not None else [])
         return run
     finally:
         if redis is not None:

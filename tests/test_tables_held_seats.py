@@ -10,9 +10,10 @@ intruder the teacher removes), the seat is free for anybody. Over HTTP and the W
 widget speaks them, with either store."""
 from __future__ import annotations
 
+import contextlib
 import json
 import time
-from typing import Any
+from typing import Any, Iterator
 
 import pytest
 
@@ -282,3 +283,99 @@ def test_two_processes_renumbering_one_table_at_once_give_it_one_number(store_ur
     assert sorted(got, key=str) == sorted([table.number, None], key=str), got  # one process filed it
     assert (table.lesson, table.was) == ("2026-11-28", 1)
     assert counted in (1, 2)  # SQLite draws inside its transaction (no gap); Redis may leave one unused
+
+
+@contextlib.contextmanager
+def clocks_apart(tmp_path: Any, env: dict[str, str] | None = None) -> Iterator[tuple[Any, Any]]:
+    """Two server processes on one real ``redis-server``, one clock two minutes behind, the other
+    two minutes ahead (``students.SKEWED_CLOCK``): a school server whose clock was never set."""
+    import shutil
+
+    if shutil.which("redis-server") is None:
+        pytest.skip("redis-server is not installed (tests/run-all.sh installs it)")
+    from chemgames.server.students import RedisProcess, ServerProcess
+
+    redis_server = RedisProcess(str(tmp_path))
+    started: list[Any] = []
+    try:
+        for skew, name in ((-120, "behind"), (120, "ahead")):
+            started.append(ServerProcess(redis_server.url, KEY, log=str(tmp_path / f"{name}.log"), clock_skew=skew,
+                                         env=env))
+        yield started[0], started[1]
+    finally:
+        for srv in started:
+            srv.stop()
+        redis_server.stop()
+
+
+def test_two_processes_whose_clocks_differ_agree_when_a_hold_ends(tmp_path):
+    """Two server processes on one Redis, one clock two minutes behind, the other two minutes
+    ahead (a school server whose clock was never set, a second machine): the hold's end is one
+    fact, the Redis server's clock, so both agree. Before, each compared the end (written in the
+    releasing process's clock) with its own: released on the process behind, the one ahead took
+    the hold for over at once (a classmate took Ada's seat and hand; its watcher erased the hold
+    from the record, and the dashboard no longer said whom the seat waits for); released on the
+    process ahead, the one behind held the seat four minutes too long."""
+    import chemgames.tables as tables
+
+    hold = 8.0  # seconds: a loaded machine's pause between two requests stays well inside it
+    with clocks_apart(tmp_path, env={"CHEMGAMES_TEST_SEAT_HOLD": str(hold)}) as (behind, ahead):  # the hold a few seconds
+        table = tables.create("raeumab", seats=2, tables=1, server=behind.base, teacher_key=KEY, seed=7)[0]
+
+        def join(srv: Any, name: str) -> tuple[int, dict[str, Any]]:
+            try:
+                return 200, tables.request("POST", f"{srv.base}/api/join", {"code": table.code, "name": name})
+            except tables.TableError as refused:
+                return refused.status, {"error": refused.code}
+
+        def held(srv: Any) -> list[Any]:
+            (row,) = [t for t in tables.overview(server=srv.base, teacher_key=KEY) if t["id"] == table.id]
+            return [s.get("held") for s in row["seats"]]
+
+        assert join(behind, "Ada")[0] == join(behind, "Ben")[0] == 200
+        release = f"{behind.base}/api/tables/{table.id}/seats/0/release"
+        started = time.monotonic()
+        tables.request("POST", release, {"name": "Ada"}, key=KEY)  # on the process two minutes behind
+        eve = join(ahead, "Eve")  # the process ahead: held too
+        assert eve == (409, {"error": "seat_held"}), f"{eve} {time.monotonic() - started:.1f} s after the release"
+        time.sleep(1.0)  # both watchers have looked at the table (every 0.5 s)
+        if time.monotonic() - started < hold - 0.5:  # (a machine that stood still: the hold may be over)
+            assert held(behind) == held(ahead) == ["Ada", None]
+        status, ada = join(ahead, "Ada")
+        assert (status, ada.get("seat")) == (200, 0)
+        # released on the process ahead: over for the one behind after the hold's seconds, not minutes
+        tables.request("POST", f"{ahead.base}/api/tables/{table.id}/seats/0/release", {"name": "Ada"}, key=KEY)
+        time.sleep(hold + 0.5)
+        status, eve = join(behind, "Eve")
+        assert (status, eve.get("seat")) == (200, 0), eve
+
+
+def test_with_clocks_apart_a_bot_waits_its_time_before_it_plays_an_empty_seat(tmp_path):
+    """``bot_after``: a bot plays a student's seat once it has been empty that long (and its turn
+    waited as long). The student's process stamps when the seat was left; another process, whose
+    clock is four minutes ahead, read that stamp in its own clock, took the seat for empty for
+    minutes and let the bot play at once when the student's connection dropped (a laptop's Wi-Fi
+    for a moment: the student's move gone). Now the leaving is stamped in the store's clock and read
+    in it, the turn's wait in each process's own."""
+    import chemgames
+    import chemgames.tables as tables
+
+    wait = 4.0
+    with clocks_apart(tmp_path) as (behind, ahead):
+        table = tables.create("chromino", seats=2, tables=1, server=ahead.base, teacher_key=KEY, seed=402,
+                              bots=[None, "greedy"], bot_after=wait)[0]  # its game is loaded in ahead
+
+        def moves_of_seat_0() -> int:
+            log = tables.request("GET", f"{ahead.base}/api/tables/{table.id}", key=KEY)["state"]["view"]["log"]
+            return sum(1 for entry in log if entry["player"] == 0)
+
+        student = chemgames.join(table.code, name="Ada", server=behind.base)  # connected to the process behind
+        assert student.seat == 0 and student.current_player == 0
+        time.sleep(wait + 1)  # her turn has waited longer than bot_after: only her absence counts now
+        before = moves_of_seat_0()
+        student.close()  # her connection drops
+        left = time.monotonic()
+        while moves_of_seat_0() == before:
+            assert time.monotonic() - left < 30, "the bot never played the empty seat"
+            time.sleep(0.1)
+        assert time.monotonic() - left > wait - 1.0, f"the bot played {time.monotonic() - left:.1f} s after she left"

@@ -106,6 +106,58 @@ def test_next_lesson_a_device_sits_down_at_todays_table_and_last_weeks_codes_sea
         assert names(school, last[1].id) == ["Ben", "Zoe"]
 
 
+def test_a_classmates_return_to_last_weeks_table_keeps_nobody_else_from_todays_tables(store_url, monkeypatch):
+    """Ada and Ben sat at last week's Tisch 1; today's lesson gave the number 1 again. Ada comes back
+    to last week's table (it is filed in today's lesson as Tisch 3); Ben, who did not, sits down at
+    today's table with last week's device. Before, Ada's return took Ben's seat of last week into
+    today's lesson with the table, and Ben was refused at every table of today (``device_seated``,
+    "Dieses Gerät sitzt schon an Tisch 3"): the mischief harness's next-lesson join found it with
+    three students a class. Ada's own device still holds one seat: today's table refuses her. A
+    seat whose student is connected when the table is filed today keeps its device too."""
+    import json
+
+    from starlette.testclient import TestClient
+
+    from chemgames.server.app import create_app
+    from chemgames.server.authority import Authority
+    from chemgames.server.store import open_store
+
+    on(monkeypatch, LAST)
+
+    async def four() -> list[Any]:  # a table of four: Ada, Ben, Cem and Dan sit there
+        auth = Authority(open_store(store_url), admin_key=KEY, watch_every=3600)
+        await auth.start()
+        made = await auth.create_tables(await auth.store.class_by_key(KEY), {"game": "chromino", "seats": 4, "seed": 7})
+        await auth.stop()
+        return made
+
+    (last,) = in_loop(four())
+    with TestClient(create_app(store_url, admin_key=KEY)) as school:
+        ada, ben, cem, dan = (join(school, last.code, who).json() for who in ("Ada", "Ben", "Cem", "Dan"))
+    on(monkeypatch, TODAY)
+    today = make(store_url, 2, seed=8)  # today's Tisch 1 and 2: last week's number 1 given again
+    with TestClient(create_app(store_url, admin_key=KEY)) as school:
+        with school.websocket_connect("/ws") as cem_playing:  # Cem's notebook kept his token, connected
+            cem_playing.send_text(json.dumps({"type": "join", "token": cem["token"]}))
+            assert cem_playing.receive_json()["type"] == "state"
+            back = join(school, last.code, "Ada", ada["device"])
+            assert back.status_code == 200 and (back.json()["number"], back.json()["was"]) == (3, 1), back.text
+            here = join(school, today[0].code, "Ben", ben["device"])
+            assert here.status_code == 200, here.text  # before: 409 device_seated, "an Tisch 3"
+            assert here.json()["table"] == today[0].id
+            assert join(school, today[1].code, "Dan", dan["device"]).status_code == 200
+            # Ada came back to Tisch 3 today: that is her device's one seat of the lesson
+            assert join(school, today[1].code, "Ada", ada["device"]).json()["error"] == "device_seated"
+            # Cem plays on at Tisch 3 (connected when it was filed today): his device's seat is there
+            assert join(school, today[1].code, "Cem", cem["device"]).json()["error"] == "device_seated"
+        # Ben's seat at Tisch 3 is still his (his kept token); his device sits at today's table now
+        assert join(school, last.code, "Ben", ben["device"]).json()["error"] == "device_seated"
+        with school.websocket_connect("/ws") as ws:
+            ws.send_text(json.dumps({"type": "join", "token": ben["token"]}))
+            state = ws.receive_json()
+            assert (state["type"], state["seat"], state["number"]) == ("state", ben["seat"], 3), state
+
+
 def test_a_table_of_this_lesson_seats_new_students_as_before(store_url, monkeypatch):
     """The refusal is for earlier lessons only: today's tables (and a table an older version stored
     without a lesson) seat a new student by the code."""

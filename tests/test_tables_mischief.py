@@ -374,8 +374,9 @@ def test_the_teacher_ends_a_game_and_may_let_it_go_on(server):
 
 def test_the_hands_opened_after_a_game_come_in_the_teachers_language(server):
     """A German table, an English-speaking teacher: the hands opened for the discussion (``open``)
-    are each seat's view in the language the request asks for (``?lang=``), as the engine gives it
-    from the table's save; without it in the table's; a language the server has not is refused."""
+    and the spectator's view (``state``) are in the language the request asks for (``?lang=``), as
+    the engine gives them from the table's save; without it in the table's; a language the server
+    has not is refused."""
     import chemgames
 
     table = make(server, "chemix", 2, seed=11, lang="de")[0]
@@ -386,6 +387,10 @@ def test_the_hands_opened_after_a_game_come_in_the_teachers_language(server):
         found = tables.request("GET", f"{server.base}/api/tables/{table.id}{asked}", key=KEY)
         assert [v["lang"] for v in found["open"]] == [lang, lang], asked
         assert found["open"] == [json.loads(json.dumps(final.view(p, lang))) for p in range(2)], asked
+        # the spectator's state too: the whole answer in the asker's language (before: the table's)
+        assert found["state"]["view"]["lang"] == lang, asked
+        spectator = {k: v for k, v in found["state"]["view"].items() if k != "can_undo"}
+        assert spectator == json.loads(json.dumps({k: v for k, v in final.view(None, lang).items() if k != "can_undo"})), asked
     assert found["open"][0]["cards"]["H2"]["name"] == "Wasserstoff" != final.view(0, "en")["cards"]["H2"]["name"]
     with pytest.raises(tables.TableError) as refused:
         tables.request("GET", f"{server.base}/api/tables/{table.id}?lang=xx", key=KEY, lang="en")

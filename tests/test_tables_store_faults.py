@@ -27,7 +27,7 @@ def in_loop(body: Any) -> Any:
     return ThreadPoolExecutor(1).submit(asyncio.run, body).result()
 
 
-def a_store_with_damaged_rows(path: str) -> tuple[Any, list[Any]]:
+def a_store_with_damaged_rows(path: str) -> tuple[Any, list[Any], Any]:
     async def make() -> list[Any]:
         auth = Authority(open_store(f"sqlite:///{path}"), admin_key=KEY, watch_every=3600)
         await auth.start()
@@ -40,11 +40,11 @@ def a_store_with_damaged_rows(path: str) -> tuple[Any, list[Any]]:
     good, cut, odd, nested = made
     with sqlite3.connect(path) as db:
         data = json.loads(db.execute("SELECT data FROM tables WHERE id=?", (odd.id,)).fetchone()[0])
-        data["seats"][0]["colour"] = "red"  # a field this version does not know
+        data["seats"][0]["colour"] = "red"  # a field this version does not know: kept, the table plays (session 24)
         db.execute("UPDATE tables SET data=? WHERE id=?", ('{"id": "' + cut.id + '", "seats": [', cut.id))  # cut off
         db.execute("UPDATE tables SET data=? WHERE id=?", (json.dumps(data), odd.id))
         db.execute("UPDATE tables SET data=? WHERE id=?", ('[1, 2]', nested.id))
-    return good, [cut, odd, nested]
+    return good, [cut, nested], odd
 
 
 def test_a_table_row_that_does_not_read_is_set_aside_and_the_class_plays_on(tmp_path):
@@ -53,13 +53,13 @@ def test_a_table_row_that_does_not_read_is_set_aside_and_the_class_plays_on(tmp_
     from chemgames.server.app import create_app
 
     path = str(tmp_path / "tables.db")
-    good, damaged = a_store_with_damaged_rows(path)
+    good, damaged, newer = a_store_with_damaged_rows(path)
     app = create_app(f"sqlite:///{path}", admin_key=KEY)
     with TestClient(app) as browser:  # the server starts (it stopped with a JSONDecodeError)
         listed = browser.get("/api/tables", headers={"X-Chemgames-Key": KEY})
         assert listed.status_code == 200, listed.text
         rows = {t["code"]: t for t in listed.json()["tables"]}
-        assert "set_aside" not in rows[good.code]
+        assert "set_aside" not in rows[good.code] and "set_aside" not in rows[newer.code]
         for table in damaged:
             assert table.code in rows, table.code  # the teacher sees the table and why
             said_well(rows[table.code]["set_aside"], table.code)
@@ -309,3 +309,116 @@ def test_with_redis_a_new_code_given_while_another_process_writes_the_table_leav
     finally:
         server.stop()
     assert [code for code, _, its in codes if code != its] == [] and [c for c, _, _ in codes] == [now], (codes, now)
+
+
+# ------------------------------------------ a record of a newer version, a record that breaks (session 24)
+def raw_record(url: str, table_id: str) -> str:
+    """A table's record as it is in the store, byte for byte."""
+    if url.startswith("sqlite"):
+        with sqlite3.connect(url[len("sqlite:///"):]) as db:
+            return str(db.execute("SELECT data FROM tables WHERE id=?", (table_id,)).fetchone()[0])
+    import redis
+
+    return str(redis.Redis.from_url(url, decode_responses=True).get(f"chemgames:table:{table_id}"))
+
+
+def write_record(url: str, table_id: str, raw: str) -> None:
+    if url.startswith("sqlite"):
+        with sqlite3.connect(url[len("sqlite:///"):]) as db:
+            db.execute("UPDATE tables SET data=? WHERE id=?", (raw, table_id))
+    else:
+        import redis
+
+        redis.Redis.from_url(url).set(f"chemgames:table:{table_id}", raw)
+
+
+def two_tables(url: str) -> list[Any]:
+    async def make() -> list[Any]:
+        auth = Authority(open_store(url), admin_key=KEY, watch_every=3600)
+        await auth.start()
+        cls = await auth.store.class_by_key(KEY)
+        made = await auth.create_tables(cls, {"game": "chromino", "seats": 2, "tables": 2, "seed": 3})
+        await auth.stop()
+        return made
+
+    return list(in_loop(make()))
+
+
+def test_a_record_a_newer_version_wrote_loads_plays_and_keeps_its_fields(store_url):
+    """During an upgrade a newer server (on the same Redis, or the file rolled back to this version)
+    writes a field this version does not know, at the table and at a seat. Before, this version set
+    the table aside (its class lost it until the upgrade was done); now it loads, plays, lists it,
+    and every record it writes keeps those fields with their values (the newer server finds them
+    again). A field it does not know is not shown on the dashboard (it might be a secret)."""
+    from starlette.testclient import TestClient
+
+    from chemgames.server.app import create_app
+
+    table, other = two_tables(store_url)
+    record = json.loads(raw_record(store_url, table.id))
+    record["tint"] = {"from": "a newer version", "n": [1, 2]}
+    record["seats"][1]["mood"] = "calm"
+    write_record(store_url, table.id, json.dumps(record))
+    teacher = {"X-Chemgames-Key": KEY}
+    with TestClient(create_app(store_url, admin_key=KEY)) as school:
+        assert school.get("/api/health").json()["set_aside"] == 0
+        rows = {t["id"]: t for t in school.get("/api/tables", headers=teacher).json()["tables"]}
+        assert "set_aside" not in rows[table.id] and "damaged" not in rows[table.id], rows[table.id]
+        assert "tint" not in rows[table.id] and all("mood" not in s for s in rows[table.id]["seats"])
+        for name in ("Ada", "Ben"):  # each join writes the record
+            joined = school.post("/api/join", json={"code": table.code, "name": name}, headers={"Content-Type": "application/json"})
+            assert joined.status_code == 200, joined.text
+        ada = joined.json()
+        with school.websocket_connect("/ws") as ws:  # and the game plays
+            ws.send_text(json.dumps({"type": "join", "token": ada["token"]}))
+            state = ws.receive_json()
+            assert state["type"] == "state", state
+        assert school.post(f"/api/tables/{table.id}/lock", json={"locked": True}, headers=teacher).status_code == 200
+        kept = json.loads(raw_record(store_url, table.id))
+        assert kept["tint"] == record["tint"] and kept["seats"][1]["mood"] == "calm", kept
+        assert [s["name"] for s in kept["seats"]] == ["Ada", "Ben"] and kept["locked"] is True
+        assert "tint" not in raw_record(store_url, other.id)
+
+
+def test_a_record_that_breaks_while_the_server_runs_gets_a_clear_refusal_and_changes_nothing(store_url):
+    """A table's record edited into something that does not read while the server runs (by hand,
+    a half-written copy): the teacher's controls are refused with the table set aside (503 and the
+    catalog's text in both languages; before: 404 "there is no such table", though the dashboard
+    listed it), a student's join too, the record stays byte for byte what it was, and the other
+    table plays on. The store itself refuses to write over it (``Unreadable``)."""
+    from starlette.testclient import TestClient
+
+    from chemgames.server.app import create_app
+    from chemgames.server.store import Unreadable
+
+    table, other = two_tables(store_url)
+    teacher, plain = {"X-Chemgames-Key": KEY}, {"Content-Type": "application/json"}
+    with TestClient(create_app(store_url, admin_key=KEY)) as school:
+        assert school.post("/api/join", json={"code": table.code, "name": "Ada"}, headers=plain).status_code == 200
+        broken = raw_record(store_url, table.id)[:-40]  # cut off
+        write_record(store_url, table.id, broken)
+        for how, path, body in (("post", f"/api/tables/{table.id}/lock", {"locked": True}),
+                                ("post", f"/api/tables/{table.id}/seats/0/release", {}),
+                                ("post", f"/api/tables/{table.id}/code", {}),
+                                ("post", f"/api/tables/{table.id}/end", {"ended": True}),
+                                ("get", f"/api/tables/{table.id}", None)):
+            answer = getattr(school, how)(path, headers=teacher, **({} if body is None else {"json": body}))
+            assert (answer.status_code, answer.json()["error"]) == (503, "set_aside"), (path, answer.text)
+            said_well(answer.json()["message"], path)
+        joined = school.post("/api/join", json={"code": table.code, "name": "Ben"}, headers=plain)
+        assert (joined.status_code, joined.json()["error"]) == (503, "set_aside"), joined.text
+        assert raw_record(store_url, table.id) == broken
+        assert school.post("/api/join", json={"code": other.code, "name": "Cem"}, headers=plain).status_code == 200
+
+        async def write_over() -> Any:
+            store = open_store(store_url)
+            await store.start()
+            try:
+                with pytest.raises(Unreadable) as refused:
+                    await store.modify(table.id, lambda t: setattr(t, "locked", True))
+                return refused.value
+            finally:
+                await store.close()
+
+        assert in_loop(write_over()).table_id == table.id
+        assert raw_record(store_url, table.id) == broken

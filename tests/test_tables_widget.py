@@ -517,3 +517,70 @@ def test_the_tables_a_teacher_creates_show_their_numbers_beside_the_codes(server
     chemgames.tables.join(made[1].code, name="Ada", server=server.base).close()
     said = capsys.readouterr().out
     assert said.startswith(f"Du sitzt wieder an Platz 1 an Tisch {made[1].number}:") and made[1].code not in said, said
+
+
+def test_joining_again_leaves_no_socket_open():
+    """A message the client cannot read (a proxy's page, a newer server's message) ends its reading
+    of that connection and the client joins again with its token: the connection it left is closed,
+    so the server does not keep sending it every state (and counting it among the seat's four
+    connections); and a client closed while it joins again keeps nothing open either. Before,
+    ``_reconnect`` replaced the socket and left the old one open. Against a small WebSocket server of
+    the test's own, which counts the connections still open at its side."""
+    import threading
+
+    from websockets.exceptions import ConnectionClosed
+    from websockets.sync.server import serve
+
+    from chemgames.server.client import RemoteGame
+
+    g = chemgames.new_game("chromino", players=2, seed=1, lang="en")
+    state = json.dumps({"type": "state", "version": 0, "seat": 0, "log": "all", "view": g.view(0), "legal": []})
+    opened: list[int] = []
+    open_now: set[int] = set()
+    lock = threading.Lock()
+
+    def handler(ws: Any) -> None:
+        with lock:
+            n = len(opened)
+            opened.append(n)
+            open_now.add(n)
+        try:
+            json.loads(ws.recv())  # the client's join
+            if n != 5:  # the sixth: a server slow to answer (the client sees no message that would end it)
+                ws.send(state)
+            if n < 3 or n == 4:  # a message the client cannot read
+                time.sleep(0.1)
+                ws.send("<html>Bad gateway</html>")
+            for _ in ws:  # until the client closes it
+                pass
+        except ConnectionClosed:
+            pass
+        finally:
+            with lock:
+                open_now.discard(n)
+
+    with serve(handler, "127.0.0.1", 0) as srv:
+        threading.Thread(target=srv.serve_forever, daemon=True).start()
+        base = f"http://127.0.0.1:{srv.socket.getsockname()[1]}"
+        game = RemoteGame(base, "token", lang="en", timeout=10)
+        until(lambda: len(opened) == 4)  # joined again three times
+        time.sleep(0.5)
+        with lock:
+            assert open_now == {3}, f"still open at the server: {sorted(open_now)} of {opened}"
+        game.close()
+        until(lambda: not open_now)
+        # closed while it joins again: the connection being made is closed too
+        game = RemoteGame(base, "token", lang="en", timeout=10)  # the server's fifth connection
+        closing = threading.Event()
+        real = game._connect
+
+        def slow() -> Any:
+            ws = real()
+            closing.wait(10)  # close() runs while this join is under way
+            return ws
+
+        game._connect = slow  # type: ignore[method-assign]
+        until(lambda: len(opened) == 6)
+        game.close()
+        closing.set()
+        until(lambda: not open_now)

@@ -50,7 +50,8 @@ function misconceptions(R, ui, send) {
 // next" ranks); why it was refused under its name (a column of its own made the table too wide to sit
 // beside the worksheet tasks), and right under the name how many students missed it, the count the order
 // rests on (a column of its own ran out of sight beside the tasks at 1280×720); above it how often the concept
-// was applied in an accepted move and how often refused ("12-mal richtig angewandt, 3-mal abgelehnt")
+// was applied in an accepted move and how often refused ("12-mal richtig angewandt, 3-mal abgelehnt"), below
+// it how many of those who missed it got it right after their last miss ("danach richtig: 2 von 3 Schüler·innen")
 function conceptTable(R, ui) {
   return h("table", { class: "cg-rp-table" },
     h("thead", {}, h("tr", {}, h("th", { scope: "col" }, ui.concept), h("th", { scope: "col" }, ui.attempts),
@@ -60,6 +61,7 @@ function conceptTable(R, ui) {
       h("th", { scope: "row" }, c.name, h("span", { class: "cg-muted cg-rp-game" }, ` \u00B7 ${c.game_title}`),
         c.applied_line ? h("span", { class: "cg-rp-applied" }, c.applied_line) : null,
         c.struggled_line ? h("span", { class: "cg-rp-struggled" }, c.struggled_line) : null,
+        c.recovered_line ? h("span", { class: "cg-rp-recovered" }, c.recovered_line) : null,
         c.reasons.length ? h("span", { class: "cg-rp-why" }, `${ui.why}: ${c.reasons.map((r) => `${r.text} (${r.n})`).join("; ")}`) : null),
       h("td", { class: "cg-rp-n" }, c.attempts_text),
       h("td", { class: "cg-rp-n" }, c.refused ? c.refused_text : "\u2013"),

@@ -105,13 +105,12 @@ def main(games: int, first: int, out: str) -> None:
             a = rng.choice(list(g.legal_actions())) if b is None else b.choose(g)
             steps += 1
             if a.kind == "confirm":
-                e = g.apply(a)
-                if e is not None:
-                    t = texts_of(e)
-                    key = ("PLAYED:" if e.ok else "REFUSED:") + t["de"][0].split(":")[0]
-                    d = entry(key, i, ("played_" if e.ok else "refused_") + kinds[p])
-                    if d["texts"] is None:
-                        d["texts"] = t
+                e = g.apply(a)  # the ordinary path: always an explanation
+                t = texts_of(e)
+                key = ("PLAYED:" if e.ok else "REFUSED:") + t["de"][0].split(":")[0]
+                d = entry(key, i, ("played_" if e.ok else "refused_") + kinds[p])
+                if d["texts"] is None:
+                    d["texts"] = t
             else:
                 g.apply(a, explain=False)
         print(f"game {i} n={n} ro={real_only} {kinds} done, {len(seen)} distinct, {time.time() - t0:.0f}s "

@@ -29,6 +29,7 @@ from __future__ import annotations
 from typing import Any, Callable, Protocol, Sequence, runtime_checkable
 
 from .action import Action
+from .errors import Reason
 
 
 @runtime_checkable
@@ -51,8 +52,9 @@ class Hint(Protocol):
 
 
 @runtime_checkable
-class ExplanationLike(Protocol):
-    """Why an action is legal (``ok``) or not: a local ``Explanation`` or a server's answer."""
+class ExplanationLike(Reason, Protocol):
+    """Why an action is legal (``ok``) or not: a local ``Explanation`` or a server's answer (what an
+    ``IllegalAction`` carries, :class:`~chemgames.core.errors.Reason`, and more)."""
 
     @property
     def ok(self) -> bool: ...
@@ -99,7 +101,8 @@ class PlayableGame(Protocol):
 
     A game is a sequence of decisions: ``current_player`` (0-based, ``None`` once over) chooses one
     of ``legal_actions()``; ``check`` says why an action is (not) allowed and changes nothing;
-    ``apply`` makes it or raises ``IllegalAction``; ``view(player, lang)`` is everything that player
+    ``apply`` makes it and returns its explanation (``None`` where it comes later as a message: a table
+    reached through the browser's transport) or raises ``IllegalAction``; ``view(player, lang)`` is everything that player
     may see, as JSON-able data, in ``lang`` (default: the game's own ``lang``); ``visible_log(player,
     n)`` the last ``n`` log entries that player may read (each with its ``player`` and
     ``explanation``); ``log`` every move so far, as that game's reader may read it. ``lang`` may be
@@ -144,7 +147,7 @@ class PlayableGame(Protocol):
 
     def check(self, action: Action) -> ExplanationLike: ...
 
-    def apply(self, action: Action) -> Any: ...
+    def apply(self, action: Action) -> ExplanationLike | None: ...
 
     def can_undo(self) -> bool: ...
 

@@ -5,20 +5,29 @@ True
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from .explanation import Explanation
+from typing import Any, Protocol
 
 
 class Error(Exception):
     """Base class of every error chemgames raises."""
 
 
+class Reason(Protocol):
+    """Why an action was refused, as :class:`IllegalAction` carries it: an engine's ``Explanation`` or a
+    class-table server's answer (both are ``core.contracts.ExplanationLike``, which extends this)."""
+
+    @property
+    def ok(self) -> bool: ...
+
+    def summary(self) -> str: ...
+
+    def in_lang(self, lang: str) -> Reason: ...
+
+
 class IllegalAction(Error):
     """An action was refused; ``explanation`` says why, and the game is unchanged."""
 
-    def __init__(self, explanation: "Explanation") -> None:
+    def __init__(self, explanation: Reason) -> None:
         super().__init__(explanation.summary())
         self.explanation = explanation
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import repeat
 from operator import is_
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Sequence
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Literal, Self, Sequence, overload
 
 from .action import Action, MalformedAction
 from .contracts import Hint, PlayableGame
@@ -418,8 +418,20 @@ class Game(ABC):
             raise AssertionError(f"engine disagrees with itself about {action}")
         return explanation
 
+    @overload
+    def apply(self, action: object, explain: Literal[True] = ...) -> Explanation: ...
+
+    @overload
+    def apply(self, action: object, explain: Literal[False]) -> None: ...
+
+    @overload
+    def apply(self, action: object, explain: bool) -> Explanation | None: ...
+
     def apply(self, action: object, explain: bool = True) -> Explanation | None:
         """Apply ``action`` and return its explanation; raise :class:`IllegalAction` if refused.
+        (Typed per call: ``apply(a)`` returns an ``Explanation``, ``apply(a, explain=False)`` ``None``,
+        so mypy checks that no caller of the ordinary path tests for ``None`` and none of the fast
+        path reads an explanation.)
 
         ``explain=False`` is the fast path for search and replay: the same rules and the same
         effect, but no explanation text is built and no undo snapshot taken; it returns ``None``.
@@ -604,7 +616,7 @@ class Game(ABC):
         self.rng.setstate(rng_state)
         self._legal_cache = self._mark = None
 
-    def copy(self) -> "Game":
+    def copy(self) -> Self:
         """An independent copy: the same cards, log, undo steps and random state, far cheaper than
         ``copy.deepcopy`` or a save's replay (OpenSpiel's ``clone``, ``chemgames.spiel``).
 
@@ -632,7 +644,7 @@ class Game(ABC):
         state: dict[str, Any] = pickle.loads(pickle.dumps(self._state(), pickle.HIGHEST_PROTOCOL))
         return state
 
-    def redeal_hidden(self, viewer: int | None, rng: random.Random) -> "Game":
+    def redeal_hidden(self, viewer: int | None, rng: random.Random) -> Self:
         """A copy of this game in which everything ``viewer`` cannot see (``None``: a spectator) is
         shuffled anew: the other hands and the order of the piles, each place keeping its size, and
         the random generator reseeded. What ``viewer`` sees is unchanged:

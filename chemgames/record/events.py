@@ -39,6 +39,10 @@ from ..core.explanation import Explanation, Msg, MsgList, Quoted, Text
 from ..core.i18n import Num
 
 MAX_STEPS = 16  # steps of a refusal kept with their numbers
+#: refused attempts of one seat recorded in one turn (each different; the same one again is not), at a class
+#: table and in a notebook alike: a student who tries a few wrong moves is recorded, a click repeated in
+#: frustration once, a script's hundreds are not the class's misconception
+REFUSALS_RECORDED = 8
 _count = itertools.count()
 
 
@@ -173,12 +177,16 @@ class Recorder:
         return {"ts": now, "lesson": s.lesson, "student": student, "session": s.id, "game": s.game, "seat": seat,
                 "kind": kind, "secs": None if before is None else round(now - before, 2), **more}
 
-    def action(self, s: Session, action: Any, explanation: Explanation | None, at: int, bot: bool = False) -> None:
+    def action(self, s: Session, action: Any, explanation: Explanation | None, at: int, bot: bool = False,
+               hint: bool = False) -> None:
         """A move (``explanation.ok``) or a refused attempt at log length ``at``; ``bot``: a bot
-        played the seat (kept so that a moment can be replayed, never counted for a student)."""
+        played the seat (kept so that a moment can be replayed, never counted for a student); ``hint``: the
+        move was the hint's, played with its button (``facts["hint"]``: the report counts it apart)."""
         ok = explanation is None or explanation.ok
         kind = "bot" if bot else "move" if ok else "refused"
         facts = {} if explanation is None else facts_of(explanation, numbers=not ok)
+        if hint:
+            facts["hint"] = True
         self.emit(self._event(s, action.player, kind, at=at, rule=explanation.rule if explanation else "",
                               action=action.to_json(), facts=facts, ok=ok))
 

@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.i18n import Num, check_lang, tr
 from ..saves import saves_folder
 from .concepts import GAMES
-from .events import Recorder, Session
+from .events import REFUSALS_RECORDED, Recorder, Session
 
 FILE = "chemgames-record.jsonl"
 OFF = "CHEMGAMES_RECORD"
@@ -315,6 +315,9 @@ class GameWatch:
         self.game: Any = None
         self.session: Session | None = None
         self.seen = 0
+        self.recorded: Any = None  # the last refusal recorded (the widget's notice object)
+        self.attempts: tuple[tuple[int, int], set[str]] = ((-1, -1), set())  # (seat, log length): attempts recorded
+        self.prepared: tuple[int, int] | None = None  # a hint's steps made: (player, where its confirmation goes)
 
     def _follow(self) -> Session:
         game = self.widget.game
@@ -326,7 +329,15 @@ class GameWatch:
             names = [(_name[humans.index(i)] if humans.index(i) < len(_name) else "") if k == "human" else k
                      for i, k in enumerate(self.widget.seats)]
             self.session = self.rec.session(game, names, owner=humans[0] if humans else None)
-            self.seen = 0
+            # the moves the game came with (a resumed save: recorded when they were made) are kept only to
+            # replay a moment, as the table server keeps the moves no student of it made; counted again they
+            # doubled every "richtig angewandt" of a resumed game, and a refused first attempt after the
+            # resume was lost among them (s24g)
+            log = game.log
+            self.seen = min(int(getattr(self.widget, "moves_before", 0)), len(log))
+            for i in range(self.seen):
+                self.rec.action(self.session, log[i].action, log[i].explanation if log[i].explained else None,
+                                at=i, bot=True)
         return self.session
 
     def __call__(self, _widget: Any, content: Any, _buffers: Any) -> None:
@@ -343,22 +354,57 @@ class GameWatch:
         kind = content.get("type")
         if len(log) < self.seen:
             self.rec.undone(s, self.game.current_player or 0, len(log))
+            self.prepared = None
+        final = tuple(getattr(self.widget, "final_kinds", ()))
         for i in range(min(self.seen, len(log)), len(log)):
             entry = log[i]
             bot = self.widget.seats[entry.player] != "human"
             explanation = entry.explanation if entry.explained else None
-            self.rec.action(s, entry.action, explanation, at=i, bot=bot)
-        grew = len(log) > self.seen
+            # the "Tipp" button's move is the engine's, not the student's: made by "hint_play", or the
+            # confirmation right after the steps it prepared (the player confirms a prepared hint herself)
+            hinted = kind == "hint_play" or (self.prepared == (entry.player, i) and entry.action.kind in final)
+            self.rec.action(s, entry.action, explanation, at=i, bot=bot, hint=hinted and not bot)
+        if kind == "hint_play" and len(log) > self.seen and log[-1].action.kind not in final and \
+                self.game.current_player == log[-1].player:
+            self.prepared = (log[-1].player, len(log))  # held back: the player is to confirm it next
+        elif len(log) != self.seen:
+            self.prepared = None
         self.seen = len(log)
         notice = getattr(self.widget, "_notice", None)
-        if kind == "act" and not grew and getattr(notice, "ok", True) is False:
+        # a refused "act" leaves its refusal as the notice (an applied one clears it). Whether the log grew
+        # since the last message says nothing: a move made from Python in between (``w.apply``, ``w.bot_turn``)
+        # hid the refusal after it (s24g); a notice already recorded (a stale message changes nothing) is not
+        # recorded again
+        if kind == "act" and getattr(notice, "ok", True) is False and notice is not self.recorded:
+            self.recorded = notice
             try:
                 attempt = self.game.action_from_json(content.get("action"))
             except Exception:  # noqa: BLE001 - a malformed message is no student's attempt
                 return
+            # as the table server keeps them: each different attempt of a turn once, at most REFUSALS_RECORDED
+            # (a click repeated counted 3-mal abgelehnt in a notebook, once at a table)
+            at, kept = self.attempts
+            if at != (attempt.player, len(log)):
+                at, kept = (attempt.player, len(log)), set()
+                self.attempts = (at, kept)
+            said = json.dumps(attempt.to_json(), sort_keys=True)
+            if said in kept or len(kept) >= REFUSALS_RECORDED:
+                return
+            kept.add(said)
             self.rec.action(s, attempt, notice, at=len(log))
-        elif kind in ("hint", "advice"):
+        elif kind in ("hint", "advice") and not _refused(notice):
+            # asked and answered (a click in a bot's pause is refused: no one asked for that seat, and a
+            # bot's seat is no student of the report)
             self.rec.asked(s, self.game.current_player or 0, kind, len(log))
+
+
+def _refused(notice: Any) -> bool:
+    """Whether the widget's notice after a message is a refusal of it (``("err.bot_turn", {...})``).
+
+    >>> _refused(("err.bot_turn", {"player": 2})), _refused(("ui.no_hints", {})), _refused(None)
+    (True, False, False)
+    """
+    return isinstance(notice, tuple) and bool(notice) and str(notice[0]).startswith("err.")
 
 
 def watch_game(widget: Any) -> None:

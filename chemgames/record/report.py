@@ -279,13 +279,19 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
     # ------------------------------------------------------------ what each event practised
     attempts: Counter[tuple[str, str]] = Counter()
     applied: Counter[tuple[str, str]] = Counter()  # the moves that applied it, as the engine's verdict tells each one
+    applied_hint: Counter[tuple[str, str]] = Counter()  # of those, the moves the hint's button played
     refused: Counter[tuple[str, str]] = Counter()
     per_student: dict[str, Counter[tuple[str, str, str]]] = defaultdict(Counter)
     reasons: dict[tuple[str, str], Counter[str]] = defaultdict(Counter)
     reason_text: dict[str, str] = {}
     mistakes: dict[str, dict[str, Any]] = {}
     asked: Counter[str] = Counter()
+    # when each student last missed each concept (refused, predicted wrong) and last got it right (applied,
+    # predicted right): "right afterwards" is a success after the last miss, in the student's own order
+    last_miss: dict[tuple[str, str, str], tuple[float, int]] = {}
+    last_hit: dict[tuple[str, str, str], tuple[float, int]] = {}
     for i, e in mine:
+        when = (float(e["ts"]) if isinstance(e.get("ts"), (int, float)) and not isinstance(e.get("ts"), bool) else 0.0, i)
         game, kind, who = e["game"], e["kind"], e["student"]
         c = concepts(game)
         if kind in ("hint", "advice"):
@@ -299,6 +305,7 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
             per_student[who][game, concept, "attempts"] += 1
             if not e.get("ok"):
                 per_student[who][game, concept, "wrong"] += 1
+            (last_hit if e.get("ok") else last_miss)[who, game, concept] = when
             continue
         facts = e.get("facts") or {}
         if kind == "move":
@@ -307,10 +314,15 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
             setup = (by_session.get(e.get("session", "")) or {}).get("setup")
             options = setup.get("options") if isinstance(setup, dict) else None
             found += c.of_options(e.get("rule") or "", options if isinstance(options, dict) else {})
+            hinted = facts.get("hint") is True  # the "Tipp" button's move: applied, but not the student's doing
             for concept in dict.fromkeys(x for x in found if x):
                 attempts[game, concept] += 1
                 applied[game, concept] += 1
                 per_student[who][game, concept, "attempts"] += 1
+                if hinted:
+                    applied_hint[game, concept] += 1
+                else:
+                    last_hit[who, game, concept] = when
             continue
         m = mistake_of(e)
         if m is None:
@@ -320,6 +332,7 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
         refused[key] += 1
         per_student[who][game, m.concept, "attempts"] += 1
         per_student[who][game, m.concept, "refused"] += 1
+        last_miss[who, game, m.concept] = when
         if m.concept == FLOW:
             continue
         said, said_params = in_words(m, lang, facts.get("params"), game)
@@ -366,18 +379,26 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
             continue
         wrong = wrong_of[game, concept]
         # on how many of the game's students the share rests: one student's twelve refusals are no class's trouble
-        struggled = sum(1 for s in students_of[game]
-                        if per_student[s][game, concept, "refused"] + per_student[s][game, concept, "wrong"])
+        missed = [s for s in students_of[game]
+                  if per_student[s][game, concept, "refused"] + per_student[s][game, concept, "wrong"]]
+        struggled = len(missed)
+        # of those, the ones who got it right after their last miss: what the lesson taught them
+        recovered = sum(1 for s in missed if (s, game, concept) in last_hit
+                        and last_hit[s, game, concept] > last_miss[s, game, concept])
         rows.append({"game": game, "game_title": title_of(game, lang), "concept": concept,
                      "name": concepts(game).name(concept, lang), "attempts": n, "refused": refused[game, concept],
-                     "applied": applied[game, concept],
-                     "applied_line": applied_line(applied[game, concept], refused[game, concept], lang),
+                     "applied": applied[game, concept], "applied_hint": applied_hint[game, concept],
+                     "applied_line": applied_line(applied[game, concept], refused[game, concept], lang,
+                                                  applied_hint[game, concept]),
                      "attempts_text": format_number(n, lang), "refused_text": format_number(refused[game, concept], lang),
                      "wrong": wrong, "wrong_text": format_number(wrong, lang) if wrong else "–",
                      "struggled": tr(lang, "rec.of_students", n=Num(struggled), of=Num(len(students_of[game]))),
                      "struggled_n": struggled, "students_n": len(students_of[game]),
                      "struggled_line": tr(lang, "rec.struggled_line", students=tr(lang, "rec.of_students", n=Num(struggled),
                                                                              of=Num(len(students_of[game])))) if struggled else "",
+                     "recovered_n": recovered,
+                     "recovered_line": tr(lang, "rec.recovered_line", students=tr(lang, "rec.of_students", n=Num(recovered),
+                                                                              of=Num(struggled))) if struggled else "",
                      "share": percent(refused[game, concept] + wrong, n, lang) if n else "–",
                      "reasons": [{"text": reason_text[k], "n": format_number(v, lang)}
                                  for k, v in reasons[game, concept].most_common(3)]})
@@ -445,16 +466,21 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
             "next": next_practice(rows, lang)}
 
 
-def applied_line(applied: int, refused: int, lang: str) -> str:
+def applied_line(applied: int, refused: int, lang: str, hinted: int = 0) -> str:
     """How often a concept was applied in a move the engine accepted and how often refused, in words
-    (``""`` where neither: a concept met only on a worksheet).
+    (``""`` where neither: a concept met only on a worksheet); ``hinted``: how many of those moves the
+    hint's button played, said apart (a hint's move is no sign the student can do it).
 
     >>> applied_line(12, 3, "de"), applied_line(1, 1, "en"), applied_line(4, 0, "de"), applied_line(0, 0, "de")
     ('12-mal richtig angewandt, 3-mal abgelehnt', 'applied 1 time, refused 1 time', '4-mal richtig angewandt', '')
+    >>> applied_line(12, 3, "de", hinted=4), applied_line(1, 0, "en", hinted=1)
+    ('12-mal richtig angewandt (davon 4 mit Tipp), 3-mal abgelehnt', 'applied 1 time (1 of them with a hint)')
     """
     if not applied and not refused:
         return ""
     said = tr(lang, "rec.applied_times", n=Num(applied))
+    if hinted:
+        said = tr(lang, "rec.applied_hinted", applied=said, n=Num(hinted))
     return tr(lang, "rec.applied_line", applied=said, refused=tr(lang, "rec.refused_times", n=Num(refused))) if refused else said
 
 

@@ -46,7 +46,7 @@ from .authority import Authority, Bucket, Client, Refusal
 from .connection import encode
 from .model import ClassRecord, Table, new_token, same_secret
 from .protocol import MAX_MESSAGE, PROTOCOL, ProtocolError, Said, bounded_json, error, parse, texts
-from .store import Store, StoreError, open_store
+from .store import Store, StoreError, Unreadable, open_store
 
 log = logging.getLogger("chemgames.server")
 KEY_HEADER = "x-chemgames-key"
@@ -164,8 +164,9 @@ async def api_tables(request: Request) -> JSONResponse:
         if table.id not in hub.final:  # a finished game let go of is not replayed for the list
             async with hub.lock(table.id):
                 await hub.game(table.id)
-        return hub.summary(table, await hub.store.present_seats(table.id))
+        return hub.summary(table, await hub.store.present_seats(table.id), now)
 
+    now = await hub.store.now()  # whom a seat is held for: in the clock the holds end in
     # every table's questions to the store at once: one after the other, each a round trip to Redis
     # waiting for a core, the list of a class under load took longer than the dashboard's poll
     rows, damaged = await asyncio.gather(asyncio.gather(*map(line, await hub.store.tables(cls.id))),
@@ -178,9 +179,10 @@ async def api_tables(request: Request) -> JSONResponse:
 
 
 async def api_table(request: Request) -> JSONResponse:
-    """The teacher's look at one table; after the game (or when the teacher ended it) with every
-    seat's view, ``open``, for the discussion: in the language the request asks for (``?lang=``,
-    the teacher's dashboard), else in the table's."""
+    """The teacher's look at one table (the spectator's ``state``); after the game (or when the
+    teacher ended it) with every seat's view, ``open``, for the discussion: the whole answer in the
+    language the request asks for (``?lang=``, the teacher's dashboard), else in the table's (the
+    summary says its texts in both)."""
     hub: Authority = request.app.state.hub
     table = await hub.teachers_table(await _teacher(request), request.path_params["table_id"])
     lang = request.query_params.get("lang", table.lang)
@@ -188,8 +190,8 @@ async def api_table(request: Request) -> JSONResponse:
         raise Refusal(400, "server.bad_request", detail=Said.of("server.d.lang"))
     async with hub.lock(table.id):
         game = await hub.playing(table.id)
-    out: dict[str, Any] = {"summary": hub.summary(table, await hub.store.present_seats(table.id)),
-           "state": hub.state(table.id, None, table.lang)}
+    out: dict[str, Any] = {"summary": hub.summary(table, await hub.store.present_seats(table.id), await hub.store.now()),
+           "state": hub.state(table.id, None, lang)}
     if game.is_over or table.ended:  # after the game (or when the teacher ended it) the hands for the discussion
         out["open"] = [game.view(p, lang) for p in range(game.players)]
     return JSONResponse(out)
@@ -235,7 +237,7 @@ async def api_seat(request: Request) -> JSONResponse:
         table = await hub.set_ended(cls, table_id, body["ended"])
     else:
         raise Refusal(404, "server.bad_request", detail=Said.of("server.d.control", what=repr(what[:40])))
-    return JSONResponse({"table": hub.summary(table, await hub.store.present_seats(table.id))})
+    return JSONResponse({"table": hub.summary(table, await hub.store.present_seats(table.id), await hub.store.now())})
 
 
 async def api_device(request: Request) -> JSONResponse:
@@ -398,6 +400,7 @@ def create_app(store: str | Store = "sqlite:///chemgames-tables.db", prefix: str
                        allow_headers=["Content-Type", KEY_HEADER])] if allow_origins else []
     app = Starlette(routes=[Mount(prefix, routes=routes)] if prefix else routes, lifespan=lifespan, middleware=cors,
                     exception_handlers={ProtocolError: _protocol_error, OptionError: _option_error, HTTPException: _http_error,
+                                        Unreadable: _unreadable,
                                         **{fault: _store_fault for fault in STORE_FAULTS}})
     app.state.hub = hub
     app.state.allow_origins = set(allow_origins)
@@ -428,6 +431,12 @@ async def _http_error(request: Request, exc: Exception) -> JSONResponse:
 async def _store_fault(request: Request, exc: Exception) -> JSONResponse:
     log.error("store: %s: %.300s", type(exc).__name__, exc)  # one line, no traceback
     return _fail(503, "server.store_down")
+
+
+async def _unreadable(request: Request, exc: Exception) -> JSONResponse:
+    """A table's record broke while the server ran (edited, half written): set aside, nothing written."""
+    log.error("%s", exc)
+    return _fail(503, "server.set_aside")
 
 
 async def _option_error(request: Request, exc: Exception) -> JSONResponse:

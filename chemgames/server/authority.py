@@ -40,6 +40,7 @@ from ..core.errors import Error, IllegalAction
 from ..core.game import Game
 from ..core.i18n import LANGS, Num, tr
 from ..core.registry import game_class, new_game
+from ..record.events import REFUSALS_RECORDED  # the notebook's record keeps the same: one count everywhere
 from .connection import OUTBOX, Client
 from .limits import Bucket, Buckets
 from .lookalike import prototypes
@@ -54,9 +55,6 @@ MAX_OPTION_TEXT = 4_096  # the options of one table as JSON, at most (a game's o
 BOT_STEPS = 2_000  # bot actions in a row, at most (a guard against a game that never ends)
 #: connections one seat may hold at once (a notebook, a reload, a second device); the oldest gives way
 SEAT_CONNECTIONS = 4
-#: refused attempts of one seat recorded in one turn (each different; the same one again is not):
-#: a student who tries a few wrong moves is recorded, a script's hundreds are not the class's misconception
-REFUSALS_RECORDED = 8
 CREATE_FIELDS = frozenset({"game", "seats", "tables", "bots", "options", "lang", "seed", "bot_after", "fill"})
 
 #: ``on_action(table, seat, action, explanation, accepted)``: called where the authority applies or
@@ -326,8 +324,11 @@ class Authority(SeatRules):
             if table.bot_after is None:
                 return None
             since = await self.store.absent_since(table.id, seat)
-            # empty for bot_after seconds, and its turn waited that long: the others see the pause
-            if since is None or time.time() - max(since, self.turn_since.get(table.id, 0.0)) < table.bot_after:
+            # empty for bot_after seconds (in the store's clock, in which every process stamps a
+            # leaving: a process whose clock is ahead took a seat left a moment ago for empty for
+            # minutes), and its turn waited that long (this process's clock): the others see the pause
+            if (since is None or time.time() - self.turn_since.get(table.id, 0.0) < table.bot_after
+                    or await self.store.now() - since < table.bot_after):
                 return None
             kind = table.fill
         key = (table.id, seat)
@@ -367,14 +368,19 @@ class Authority(SeatRules):
         again from the store when asked for)."""
         while True:
             await asyncio.sleep(self.watch_every)
+            try:
+                now = await self.store.now()  # once a round: the store's clock, in which holds end
+            except Exception as exc:  # noqa: BLE001 - the store away for a moment: the next round
+                log.error("the store's clock: %s: %.200s", type(exc).__name__, exc)
+                continue
             for table_id, table in list(self.tables.items()):
                 try:
-                    await self._look_after(table_id, table)
+                    await self._look_after(table_id, table, now)
                 except Exception as exc:  # noqa: BLE001 - one table's fault must not stop the others' bots
                     log.error("table %s: %s: %.200s", table_id, type(exc).__name__, exc)
 
-    async def _look_after(self, table_id: str, table: Table) -> None:
-        await self.forget_past(table_id, table)
+    async def _look_after(self, table_id: str, table: Table, now: float) -> None:
+        await self.forget_past(table_id, table, now)
         game = self.games.get(table_id)
         if game is not None and game.is_over and not self.conns.get(table_id) and not self.lock(table_id).locked():
             self.final[table_id] = self.scoreboard(game)
@@ -459,7 +465,7 @@ class Authority(SeatRules):
             if found is None or found[0].seats[found[1]].kind != "human":  # nobody sits in a bot's seat
                 raise Refusal(403, "server.bad_token")
             table, seat = found
-            table = await self.in_this_lesson(table)  # last week's table, its number given again today
+            table = await self.in_this_lesson(table, seat)  # last week's table, its number given again today
             token_id: str | None = secret_id(msg["token"])
         else:
             cls = await self.store.class_by_key(msg["teacher_key"])
@@ -653,11 +659,12 @@ class Authority(SeatRules):
             await self.play_bots_locked(table.id)
         return made
 
-    def summary(self, table: Table, present: set[int]) -> dict[str, Any]:
+    def summary(self, table: Table, present: set[int], now: float | None = None) -> dict[str, Any]:
         """The dashboard's line of one table: each seat's kind, the name of the student who joined
-        it, whether it is connected now (``present``: the store's count over every process)."""
+        it, whether it is connected now (``present``: the store's count over every process), whom a
+        released seat is held for at ``now`` (the store's clock, :meth:`Store.now`)."""
         game = self.games.get(table.id)
-        out = table.public()
+        out = table.public(now)
         for seat in out["seats"]:
             seat["present"] = seat["seat"] in present
         out.update(self.scoreboard(game) if game is not None else self.final.get(table.id, {}))

@@ -590,8 +590,9 @@ class RemoteGame:
                         with self._cond:
                             self._untold += 1
                             self._cond.notify_all()
-            except Exception:  # noqa: BLE001 - the connection ended: try again below
+            except Exception:  # noqa: BLE001 - the connection ended, or sent what cannot be read: try again below
                 pass
+            self._drop(self._ws)  # a message it could not read leaves it open: the server would go on sending
             if self._closing or not self._reconnect():
                 break
         with self._cond:
@@ -622,17 +623,30 @@ class RemoteGame:
 
     def _reconnect(self) -> bool:
         """The connection dropped (a restarted server, a laptop back on the network): join again
-        with the same token, so the same seat; ``False`` after ``retries`` tries."""
+        with the same token, so the same seat; ``False`` after ``retries`` tries. The connection
+        left behind is closed first (:meth:`_receive`), and one made while the game was being
+        closed is closed too: nothing is left open for the server to go on sending states to."""
         for attempt in range(self.retries):
             time.sleep(min(0.1 * 2**attempt, 2.0))
             if self._closing:
                 return False
             try:
-                self._ws = self._connect()
-                return True
+                self._ws = ws = self._connect()
             except Exception:  # noqa: BLE001 - not back yet
                 continue
+            if self._closing:  # close() ran meanwhile (it sets ``_closing`` before it reads ``_ws``)
+                self._drop(ws)
+                return False
+            return True
         return False
+
+    @staticmethod
+    def _drop(ws: Any) -> None:
+        """Close a connection this client no longer reads (at once if it is closed already)."""
+        try:
+            ws.close()
+        except Exception:  # noqa: BLE001 - it is gone whatever went wrong on the way
+            pass
 
     def _reply(self, wanted: Callable[[dict[str, Any]], bool], timeout: float | None = None) -> dict[str, Any]:
         """The first message from now on that ``wanted`` accepts (earlier ones are dropped)."""
@@ -759,7 +773,7 @@ class RemoteGame:
         while reply["type"] == "state" and reply["version"] <= version:
             reply = self._reply(lambda m: m["type"] in ("state", "refused", "error"))
         if reply["type"] == "refused":
-            raise IllegalAction(RemoteExplanation.from_dict(reply["explanation"]))  # type: ignore[arg-type]
+            raise IllegalAction(RemoteExplanation.from_dict(reply["explanation"]))
         if reply["type"] == "error":
             raise TableError(_message(reply, self.lang), reply.get("code", ""))
         self._seen = reply["version"]

@@ -25,7 +25,7 @@ import json
 import random
 import secrets
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from datetime import date
 from typing import Any
 
@@ -194,10 +194,14 @@ class Seat:
     name: str | None = None
     device: str | None = None
     joined: bool = False
-    # a released seat is held for the student who sat there (their name) until ``held_until`` (a
-    # ``time.time()``): they come back with a new device and the same name; nobody else takes it
+    # a released seat is held for the student who sat there (their name) until ``held_until`` (in
+    # the store's clock, ``Store.now``: Redis's for every process on it): they come back with a new
+    # device and the same name; nobody else takes it
     held: str | None = None
     held_until: float = 0.0
+    # fields of the stored record this version does not know (a newer version wrote them during an
+    # upgrade): kept, and written back with the record, so the newer version finds them again
+    extra: dict[str, Any] = field(default_factory=dict)
 
     def held_for(self, now: float) -> str | None:
         """The name this free seat is held for at ``now``, if it is still held.
@@ -236,6 +240,8 @@ class Table:
     # the number it had in its earlier lesson, when a student's return filed it in this one (that
     # number was given again here): said beside the new one, so the change is no surprise
     was: int | None = None
+    # fields of the stored record this version does not know (as ``Seat.extra``)
+    extra: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
     def new(cls, game: str, players: int, class_id: str, bots: Any = None, options: dict[str, Any] | None = None,
@@ -279,22 +285,46 @@ class Table:
         for seat in out["seats"]:
             if seat["held"] is None:
                 del seat["held"], seat["held_until"]
+            seat.update(seat.pop("extra"))
+        out.update(out.pop("extra"))
         return out
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Table":
-        data = dict(data)
-        data["seats"] = [Seat(**s) for s in data["seats"]]
-        data.pop("claimed", None)
-        return cls(**data)
+        """A table from its stored record. A field this version does not know (written by a newer
+        version during an upgrade: two versions on one Redis, or a rollback) is kept in ``extra``
+        and written back by :meth:`to_dict`; before, the record was refused and the table set aside.
 
-    def public(self) -> dict[str, Any]:
-        """What a teacher's list shows: everything but the tokens and devices."""
-        out = {**self.to_dict(), "was": self.was}
-        now = time.time()  # a seat held for a released student shows whom it waits for (a name, no secret)
+        >>> t = Table.new("raeumab", players=2, class_id="7b", seed=1)
+        >>> newer = {**t.to_dict(), "tint": "red"}
+        >>> newer["seats"][0] = {**newer["seats"][0], "mood": "calm"}
+        >>> back = Table.from_dict(newer)
+        >>> back.extra, back.seats[0].extra, back.to_dict() == newer
+        ({'tint': 'red'}, {'mood': 'calm'}, True)
+        """
+        data = dict(data)
+        data["seats"] = [Seat(**_known(Seat, s)) for s in data["seats"]]
+        data.pop("claimed", None)
+        return cls(**_known(cls, data))
+
+    def public(self, now: float | None = None) -> dict[str, Any]:
+        """What a teacher's list shows: everything but the tokens and devices (and fields this
+        version does not know: a newer version's, perhaps a secret); a seat held for a released
+        student at ``now`` (the store's clock; this process's if not given) whom it waits for."""
+        out = {k: v for k, v in self.to_dict().items() if k not in self.extra}
+        out["was"] = self.was
+        now = time.time() if now is None else now  # a name, no secret
         out["seats"] = [{"seat": i, "kind": s.kind, "name": s.name, "joined": s.joined, "held": s.held_for(now)}
                         for i, s in enumerate(self.seats)]
         return out
+
+
+def _known(kind: type, data: dict[str, Any]) -> dict[str, Any]:
+    """``data``'s fields that ``kind`` (a dataclass) knows, with the rest in ``extra``."""
+    if not isinstance(data, dict):
+        raise TypeError(f"a {kind.__name__} record is not an object")
+    names = {f.name for f in fields(kind)} - {"extra"}
+    return {**{k: v for k, v in data.items() if k in names}, "extra": {k: v for k, v in data.items() if k not in names}}
 
 
 def read_table(raw: str | bytes) -> Table | None:

@@ -13,7 +13,6 @@ import contextlib
 import hashlib
 import hmac
 import secrets
-import time
 import unicodedata
 from typing import TYPE_CHECKING, Any, AsyncIterator
 
@@ -164,6 +163,8 @@ class SeatRules:
 
     async def teachers_table(self, cls: ClassRecord, table_id: str) -> Table:
         table = await self.store.table(table_id)
+        if table is None and any(i == table_id for i, _ in await self.store.damaged(class_id=cls.id)):
+            raise Refusal(503, "server.set_aside")  # its record does not read (before: "no such table")
         if table is None or table.class_id != cls.id:
             raise Refusal(404, "server.no_table")
         return table
@@ -296,6 +297,7 @@ class SeatRules:
 
         alike: list[str] = []  # the classmate's name a look-alike was refused for
         earlier = of_an_earlier_lesson(table, today)
+        now = await self.store.now()  # a hold's end is in the store's clock: every process reads one
 
         def sit(t: Table) -> tuple[str, int | None]:
             for i, s in enumerate(t.seats):
@@ -305,7 +307,6 @@ class SeatRules:
                 return "locked", None
             if any(s.name and name_key(s.name) == name_key(name) for s in t.seats):
                 return "name_taken", None
-            now = time.time()
             held = [(i, s.held_for(now)) for i, s in enumerate(t.seats) if s.kind == "human" and s.held_for(now)]
             mine = [i for i, whom in held if whom and name_key(whom) == name_key(name)]
             if earlier and not mine and of_an_earlier_lesson(t, today):
@@ -339,17 +340,18 @@ class SeatRules:
             if outcome == "new":
                 await self.store.announce_seats(table.id)
                 await self.seats_changed(table.id)
-        table = await self.in_this_lesson(table)  # the number the student is told is this lesson's
+        table = await self.in_this_lesson(table, seat)  # the number the student is told is this lesson's
         return {"token": table.seats[seat].token, "seat": seat, "table": table.id, "number": table.number, "was": number_before(table), "game": table.game,
                 "players": table.players, "class": table.class_id, "name": table.seats[seat].name,
                 "device": device}
 
-    async def in_this_lesson(self, table: Table) -> Table:
-        """``table`` as a student comes back to it: a table of an earlier lesson whose number this
-        lesson gave again (last week's Tisch 2, today's Tisch 2 already set up) is filed in this
-        lesson under its next number (Tisch 9), so two tables in play never share a number on the
-        dashboard, in the students' widgets or in today's class report. Every connection to it is
-        sent the new number at once (here and, through the store, in every other process)."""
+    async def in_this_lesson(self, table: Table, back: int | None = None) -> Table:
+        """``table`` as a student comes back to it (at seat ``back``): a table of an earlier lesson
+        whose number this lesson gave again (last week's Tisch 2, today's Tisch 2 already set up) is
+        filed in this lesson under its next number (Tisch 9), so two tables in play never share a
+        number on the dashboard, in the students' widgets or in today's class report. Every
+        connection to it is sent the new number at once (here and, through the store, in every
+        other process). The devices of its other seats are let go (:meth:`_let_go`)."""
         today = lesson_today()
         if table.number is None or table.lesson is None or table.lesson >= today or table.ended:
             return table
@@ -361,17 +363,31 @@ class SeatRules:
                    for other in await self.store.tables(table.class_id)):
             self._own_number[table.id] = (today, given)  # a join flood reads the class's tables once
             return table  # its number is its own today too (passed over while it was played)
-        await self.store.renumber(table, today)  # None: another process did it the moment before
+        if await self.store.renumber(table, today) is not None:  # None: another process did it the moment before
+            await self._let_go(table, back)
         await self.store.announce_seats(table.id)
         await self.seats_changed(table.id)
         return await self.store.table(table.id) or table
 
-    async def forget_past(self, table_id: str, table: Table) -> None:
-        """Take out of the table's record what only a moment needed (a seat's hold that is over, the
-        number before of a lesson that is over): an older version does not read a record with it
-        and sets the table aside (a rollback, two versions on one Redis). Before, a released seat
-        nobody sat down on kept its hold in the record for good, a renumbered table its ``was``."""
-        now, today = time.time(), lesson_today()
+    async def _let_go(self, table: Table, back: int | None) -> None:
+        """A table just filed in this lesson by one student's return: the devices of its other seats
+        no longer sit there for "one device, one seat" (unless connected now, playing on). Before,
+        the return took them into today's lesson with the table: a classmate who sat there last week
+        and did not come back was refused at every table of today (``device_seated``). Their seats
+        and tokens stay: a kept token comes back as before, and a device that has not sat down
+        elsewhere meanwhile comes back with the code."""
+        present = await self.store.present_seats(table.id)
+        for i, seat in enumerate(table.seats):
+            if seat.device and i != back and i not in present:
+                await self.store.drop_device(table.class_id, seat.device, table.id)  # if still held there
+
+    async def forget_past(self, table_id: str, table: Table, now: float) -> None:
+        """Take out of the table's record what only a moment needed (a seat's hold that is over at
+        ``now``, the store's clock; the number before of a lesson that is over): an older version
+        does not read a record with it and sets the table aside (a rollback, two versions on one
+        Redis). Before, a released seat nobody sat down on kept its hold in the record for good, a
+        renumbered table its ``was``."""
+        today = lesson_today()
         if not past_moments(table, now, today):
             return
         async with self.holding(table_id):
@@ -414,6 +430,8 @@ class SeatRules:
         # classmate may have sat down between the two (a store may call ``free`` more than once)
         freed: list[str | None] = [None]
 
+        now = await self.store.now()  # the hold's end in the store's clock, which every process reads
+
         def free(t: Table) -> Seat | None:
             if expect is not None and t.seats[seat].name != expect:
                 return t.seats[seat]
@@ -421,7 +439,7 @@ class SeatRules:
             was = t.seats[seat]
             # held a minute for the student released (by name): a student whose device lost its id
             # comes back to their seat and hand; nobody else takes it meanwhile
-            t.seats[seat] = (Seat("human", new_token(), held=was.name, held_until=time.time() + SEAT_HOLD)
+            t.seats[seat] = (Seat("human", new_token(), held=was.name, held_until=now + SEAT_HOLD)
                              if hold and was.joined and was.name else Seat("human", new_token()))
             return None
 

@@ -63,6 +63,15 @@ class Stopped(Exception):
         self.why = why
 
 
+class Unreadable(Exception):
+    """A table's stored record does not read (edited by hand, half written): nothing is written
+    over it, and the server answers that the table is set aside (``server.set_aside``, 503)."""
+
+    def __init__(self, table_id: str) -> None:
+        super().__init__(f"table {table_id}: its stored record does not read; nothing was written")
+        self.table_id = table_id
+
+
 class StoreError(RuntimeError):
     """The store cannot be used: the message names the file (or server) and what to do."""
 
@@ -85,6 +94,7 @@ class Store(Protocol):
 
     async def start(self) -> None: ...
     async def close(self) -> None: ...
+    async def now(self) -> float: ...
     async def get_meta(self, key: str) -> str | None: ...
     async def set_meta_once(self, key: str, value: str) -> str: ...
     async def add_class(self, rec: ClassRecord) -> None: ...
@@ -197,6 +207,11 @@ class SqliteStore:
 
         await asyncio.get_running_loop().run_in_executor(self._pool, shut)
         self._pool.shutdown()
+
+    async def now(self) -> float:
+        """The clock a seat's hold is set and read in (seconds since the epoch): this process's,
+        the file's only server."""
+        return time.time()
 
     @property
     def _db(self) -> sqlite3.Connection:
@@ -349,6 +364,9 @@ class SqliteStore:
             for table_id in table_ids:
                 table = self._table(table_id)
                 if table is None:
+                    if self._db.execute("SELECT 1 FROM tables WHERE id=?", (table_id,)).fetchone():
+                        self.unreadable.add(table_id)
+                        raise Unreadable(table_id)  # its row is there and does not read: left as it is
                     raise KeyError(table_id)
                 tables.append(table)
             answer = change(tables)
@@ -541,6 +559,14 @@ class RedisStore:
         finally:
             await self.r.aclose()
 
+    async def now(self) -> float:
+        """The clock a seat's hold is set and read in (seconds since the epoch): the Redis
+        server's (``TIME``), one clock for every process on it. A hold's end written by one process
+        and read by another was each one's own ``time.time()`` before: with two clocks minutes
+        apart, one process took the hold for over while the other still kept the seat."""
+        seconds, micros = await self.r.time()
+        return int(seconds) + int(micros) / 1e6
+
     async def _file_classes(self) -> None:
         """File each table's class and code beside its record (``filed``: table id -> "code class"),
         for a store written before they were: a record that no longer reads must still be listed on
@@ -585,6 +611,7 @@ class RedisStore:
         # Redis; taken once the code is ours, so a code already in use spends no number; a number an
         # earlier lesson's table in play holds is passed over
         table.number = await self._next_number(table.class_id, table.lesson, await self._held_numbers(table))
+        now = await self.now()  # a seat's leaving is stamped in Redis's clock (``absent_since``)
         async with self.r.pipeline(transaction=True) as pipe:
             pipe.set(f"{self.p}table:{table.id}", json.dumps(table.to_dict()))
             pipe.rpush(f"{self.p}tables", table.id)
@@ -592,7 +619,7 @@ class RedisStore:
             for i, s in enumerate(table.seats):
                 pipe.set(f"{self.p}token:{secret_id(s.token)}", f"{table.id} {i}")
             for seat in table.human_seats():
-                pipe.hset(f"{self.p}left:{table.id}", str(seat), str(time.time()))
+                pipe.hset(f"{self.p}left:{table.id}", str(seat), str(now))
             await pipe.execute()
         return True
 
@@ -708,8 +735,13 @@ class RedisStore:
                     for table_id, raw in zip(table_ids, raws):
                         if raw is None:
                             raise KeyError(table_id)
-                    tables = [Table.from_dict(json.loads(raw)) for raw in raws]
-                    olds = [Table.from_dict(json.loads(raw)) for raw in raws]
+                    read = [read_table(raw) for raw in raws]
+                    for table_id, found in zip(table_ids, read):
+                        if found is None:  # it does not read: left as it is (before: a JSON error, a 500)
+                            self.unreadable.add(table_id)
+                            raise Unreadable(table_id)
+                    tables = [t for t in read if t is not None]
+                    olds = [t for t in map(read_table, raws) if t is not None]
                     answer = change(tables)
                     old_keys = [f"{self.p}token:{secret_id(s.token)}" for old in olds for s in old.seats]
                     filed = await pipe.mget(old_keys)  # a token moved to another table is filed there now
@@ -816,7 +848,7 @@ class RedisStore:
     async def seat_presence(self, table_id: str, seat: int, delta: int) -> None:
         await self.r.hincrby(f"{self.p}present:{table_id}", f"{seat} {self.origin}", delta)
         if seat not in await self.present_seats(table_id):
-            await self.r.hset(f"{self.p}left:{table_id}", str(seat), str(time.time()))
+            await self.r.hset(f"{self.p}left:{table_id}", str(seat), str(await self.now()))
 
     async def present_seats(self, table_id: str) -> set[int]:
         """The seats of ``table_id`` with a connection to a live process (the counts of a process
@@ -833,6 +865,8 @@ class RedisStore:
         return {int(seat) for f, seat, o in fields if alive[o] is not None and int(counts[f]) > 0}
 
     async def absent_since(self, table_id: str, seat: int) -> float | None:
+        """Since when nobody is connected to the seat, in Redis's clock (:meth:`now`), which every
+        process stamps it in: ``None`` while someone is."""
         if seat in await self.present_seats(table_id):
             return None
         left = await self.r.hget(f"{self.p}left:{table_id}", str(seat))

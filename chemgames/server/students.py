@@ -123,6 +123,24 @@ async def seat_class(base: str, codes: list[tuple[str, int]], seed: int = 0, **s
     return out
 
 
+#: the ``sitecustomize`` of a server process whose clock is off (:class:`ServerProcess`'s
+#: ``clock_skew``): its ``time.time()`` (and with it ``date.today()``, the lesson's day) shifted by
+#: $CHEMGAMES_TEST_CLOCK_SKEW seconds; $CHEMGAMES_TEST_SEAT_HOLD sets the seat's hold (seconds)
+SKEWED_CLOCK = '''\
+import os
+import time
+
+_skew = float(os.environ.get("CHEMGAMES_TEST_CLOCK_SKEW", "0"))
+if _skew:
+    _real = time.time
+    time.time = lambda: _real() + _skew
+if os.environ.get("CHEMGAMES_TEST_SEAT_HOLD"):
+    import chemgames.server.seats
+
+    chemgames.server.seats.SEAT_HOLD = float(os.environ["CHEMGAMES_TEST_SEAT_HOLD"])
+'''
+
+
 def free_port() -> int:
     import socket
 
@@ -135,7 +153,9 @@ class ServerProcess:
     """``chemgames serve`` in its own process on a free loopback port (tests, benchmark)."""
 
     def __init__(self, store: str, teacher_key: str, env: dict[str, str] | None = None, log: str | None = None,
-                 port: int | None = None) -> None:
+                 port: int | None = None, clock_skew: float = 0.0) -> None:
+        """``clock_skew``: the process's clock (``time.time()``, the day) that many seconds off
+        (another machine's clock; last week's lesson), by a ``sitecustomize`` (:data:`SKEWED_CLOCK`)."""
         import os
         import subprocess
         import sys
@@ -143,6 +163,14 @@ class ServerProcess:
         from urllib.parse import urlparse
 
         env = dict(env or {})
+        if clock_skew or "CHEMGAMES_TEST_SEAT_HOLD" in env:
+            import tempfile
+
+            folder = tempfile.mkdtemp(prefix="chemgames-clock-")
+            with open(os.path.join(folder, "sitecustomize.py"), "w", encoding="utf-8") as f:
+                f.write(SKEWED_CLOCK)
+            env["CHEMGAMES_TEST_CLOCK_SKEW"] = repr(float(clock_skew))
+            env["PYTHONPATH"] = os.pathsep.join(p for p in (folder, env.get("PYTHONPATH", os.environ.get("PYTHONPATH"))) if p)
         if not teacher_key and "CHEMGAMES_KEY_FILE" not in env:  # the key the server makes: not in the real home
             import tempfile
 

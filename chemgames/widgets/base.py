@@ -253,8 +253,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
             for action in getattr(hint, "actions", ()):
                 explanation = trial.apply(action)
                 yield "apply"
-                if explanation is not None:  # explained (``apply``'s ordinary path)
-                    explanation.in_lang(g.lang).to_dict()
+                explanation.in_lang(g.lang).to_dict()
                 yield "explain"
         if trial.current_player is not None:
             self._warm_reply(trial)
@@ -321,10 +320,13 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         if old is not None:
             old.remove_listener(self._game_changed)
         self.game = game
+        # the moves the game came with (a resumed save's, or played in Python before it was shown): made
+        # before this view, so the learning record keeps them only to replay a moment (``record.local``)
+        self.moves_before = len(game.log) if isinstance(game, Game) else 0
         seed = game.seed if self._bot_seed is None else self._bot_seed
         self._bots = {p: seat_bot(k, seed + p) for p, k in enumerate(seats) if k != "human"}
         self._reset_bot_talk()
-        self._last: Any = None          # Explanation of the last applied action
+        self._last: ExplanationLike | None = None  # explanation of the last applied action
         self._last_player: int | None = None
         self._notice: Any = None        # Explanation (refused) or (key, params) (error)
         self._hints: list[Any] = []
@@ -354,7 +356,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         """Several humans share the screen and the hands are hidden."""
         return len(self.humans) > 1 and not self.open_hands
 
-    def apply(self, action: Any) -> Any:
+    def apply(self, action: Any) -> ExplanationLike | None:
         """Apply an action (an ``Action`` or its JSON) from Python, show it, and return its explanation."""
         if isinstance(action, dict):
             action = self.game.action_from_json(action)
@@ -699,7 +701,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
             out["offer"] = {"n": o.seed, "moves": o.moves, "when": o.modified.strftime("%d.%m. %H:%M")}
         return out
 
-    def _last_as_seen(self, viewer: int | None) -> Any:
+    def _last_as_seen(self, viewer: int | None) -> ExplanationLike | None:
         """The last move as ``viewer`` may read it: in full when it is the viewer's own, as the game
         shows it to the others (``Game.for_others``: no drawn card named) when it is another
         player's, nothing when it is another player's private step."""

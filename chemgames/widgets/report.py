@@ -327,22 +327,19 @@ RECORD_FILE = "chemgames-record.db"  # record.store.DEFAULT_FILE (that module lo
 def report(db: str | Path | None = None, folder: str | Path | None = None, lesson: str | None = None,
            lang: str = "de", events: list[dict[str, Any]] | None = None,
            sessions: list[dict[str, Any]] | None = None, names: bool = False) -> ReportWidget:
-    """The class report: from ``events``/``sessions``, a ``folder`` of handed-in record files, or the
-    teacher's record file ``db`` (default ``chemgames-record.db``), of one ``lesson`` or all. The
+    """The class report: from ``events``/``sessions``, a ``folder`` of handed-in record files, the
+    teacher's record file ``db`` (default ``chemgames-record.db``), of one ``lesson`` or all, or both
+    ``db`` and ``folder`` (a lesson at tables and in notebooks: one report, each student counted once). The
     record file keeps every class's lessons of the retention period: without ``lesson`` its latest
     lesson is shown, the others named above it (``lesson="*"``: all of them). The students' names are
     hidden (placeholders, not in the page nor a saved notebook) unless ``names=True`` or the teacher
     clicks "Namen zeigen": the report is often on the projector, and shows who struggles."""
-    source = ""
+    sources: list[str] = []
     unread: list[tuple[str, int]] = []
     others: list[str] = []
     if events is None:
-        if folder is not None:
-            events, sessions, unread = load_folder(folder)
-            if lesson not in (None, ALL):
-                events = [e for e in events if e.get("lesson") == lesson]
-            source = str(Path(folder).resolve())
-        else:
+        events, sessions = [], []
+        if db is not None or folder is None:  # the tables' record (with a folder: only when named)
             path = Path(db) if db is not None else find_record(Path.cwd())
             if path is None or str(path) != ":memory:" and not path.is_file():
                 # opening a missing file would make an empty one and report "nothing recorded yet";
@@ -363,10 +360,10 @@ def report(db: str | Path | None = None, folder: str | Path | None = None, lesso
                     # no quick_check here: it reads the whole file (1 s for a school's 215 MB); a damaged
                     # page is found where the lesson's rows are read
                     lessons = store.recent_lessons()
-                    lesson = lessons[0] if lesson is None and lessons else lesson
-                    events = store.events(None if lesson == ALL else lesson)
-                    sessions = store.sessions(None if lesson == ALL else lesson)
-                    others = [x for x in lessons if x != lesson] if lesson != ALL else []
+                    chosen = lessons[0] if lesson is None and lessons else lesson
+                    events = store.events(None if chosen == ALL else chosen)
+                    sessions = store.sessions(None if chosen == ALL else chosen)
+                    others = [x for x in lessons if x != chosen] if chosen != ALL else []
                 finally:
                     store.close()
             except sqlite3.DatabaseError:  # damaged: said in words, the file left as it is
@@ -374,6 +371,17 @@ def report(db: str | Path | None = None, folder: str | Path | None = None, lesso
                 damaged = ReportWidget([], [], lang=lang)
                 damaged.error = tr(damaged.lang, "rec.damaged", path=str(path.resolve()))
                 return damaged
-            source = str(path.resolve()) if str(path) != ":memory:" else ""
+            if str(path) != ":memory:":
+                sources.append(str(path.resolve()))
+            lesson = chosen
+        if folder is not None:
+            # the hand-ins of the same lesson beside the tables' record: one report, every student counted
+            # once in "Fehler bei 3 von 8 Schüler·innen" (a folder alone keeps its own lesson filter)
+            handed, handed_sessions, unread = load_folder(folder)
+            if lesson not in (None, ALL) and db is None:
+                handed = [e for e in handed if e.get("lesson") == lesson]
+            events, sessions = events + handed, sessions + handed_sessions
+            sources.append(str(Path(folder).resolve()))
+    source = " + ".join(sources)
     return ReportWidget(events, sessions or [], lang=lang, source=source, unread=unread,
                         lesson="" if lesson in (None, ALL) else str(lesson), others=others, names=names)

@@ -24,8 +24,9 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 from types import SimpleNamespace
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, NoReturn, Sequence
 
+from ..core.action import Action
 from ..core.contracts import PlayableGame
 from ..core.errors import NothingToUndo
 from ..core.i18n import tr
@@ -133,16 +134,16 @@ class TableGame:
                                 other=(player if player is not None else -1) + 1), "not_your_seat")
         return self.remote.view()
 
-    def legal_actions(self) -> list[Any]:
+    def legal_actions(self) -> list[Action]:
         return self.remote.legal_actions()
 
-    def action_from_json(self, obj: Any) -> Any:
+    def action_from_json(self, obj: Any) -> Action:
         return self.remote.action_from_json(obj)
 
-    def check(self, action: Any) -> RemoteExplanation:
+    def check(self, action: Action) -> RemoteExplanation:
         return self.remote.check(action)
 
-    def apply(self, action: Any) -> RemoteExplanation | None:
+    def apply(self, action: Action) -> RemoteExplanation | None:
         """Send the move; its explanation is the one the server logged for this seat."""
         self.remote.apply(action)
         if not self.remote.waits:
@@ -158,7 +159,7 @@ class TableGame:
     def can_undo(self) -> bool:
         return False
 
-    def undo(self) -> Any:
+    def undo(self) -> NoReturn:
         """A move at a table is final: the others have seen it."""
         raise NothingToUndo(Say("err.table_undo").render(self.lang))
 

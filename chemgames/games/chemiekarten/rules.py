@@ -236,8 +236,7 @@ class ChemieKartenspiel(Game):
         >>> c = g.copy(); c._kept is None, g.legal_actions() == c.legal_actions()
         (True, True)
         """
-        twin = super().copy()
-        assert isinstance(twin, ChemieKartenspiel)
+        twin = super().copy()  # of this class (``Game.copy`` returns ``Self``)
         twin._kept = None
         twin._hands_counted = {}
         return twin
