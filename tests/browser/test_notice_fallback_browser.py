@@ -68,7 +68,7 @@ def part_at_the_foot(page, key: str) -> None:
         part.scrollIntoView({ block: 'end' }); return true; }""", arg=key)
 
 
-SIZES = {"projector": PROJECTOR, "tablet": TABLET}
+SIZES: dict[str, dict] = {"projector": PROJECTOR, "tablet": TABLET}
 
 
 def open_chromino(browser, lab, name: str, beamer: bool = True, size: str = "projector"):
