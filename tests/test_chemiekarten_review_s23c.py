@@ -42,11 +42,12 @@ def _guess(formula: str) -> dict[str, Fraction]:
     return truthlib.pymatgen_guesses(truthlib.Row(0, "", [formula], "", 0, counts, [], [], [], [], "", [], None, []))[0]
 
 
-def _card_atoms(parts: list[str], charges: dict[str, int]) -> dict[str, Counter]:
-    """Each element's atoms with the numbers the cards give them: a free card its charge, a group's atoms RDKit's."""
+def _card_atoms(parts: list[str], charges: dict[str, int], ions: dict[str, str] = IONS) -> dict[str, Counter]:
+    """Each element's atoms with the numbers the cards give them: a free card its charge, a group's atoms RDKit's
+    (``ions``: the groups' structures, SMILES)."""
     atoms: dict[str, Counter] = {}
     for p in parts:
-        numbers = truthlib.rdkit_ox(IONS[p]) if p in IONS else {p: (Fraction(charges[p]),)}
+        numbers = truthlib.rdkit_ox(ions[p]) if p in ions else {p: (Fraction(charges[p]),)}
         for e, qs in numbers.items():
             atoms.setdefault(e, Counter()).update(qs)
     return atoms

@@ -11,8 +11,9 @@ this tool judges, through the engine's own ``judge``, every accepted build of
 whose composition the reference knows, and writes each build whose label is "other" with its headline (de, en).
 An artificial element is paid with Pt cards. About 80 s per family at load 18.
 
-Usage: ``PYTHONPATH=$PWD python bench/review/ck_others.py OUT.json``; compare two trees by running it with each
-tree's ``PYTHONPATH``.
+Usage: ``PYTHONPATH=$PWD python bench/review/ck_others.py OUT.json [--charges]``; compare two trees by running it with
+each tree's ``PYTHONPATH``. ``--charges`` (review s24c): every choice of the free cards' printed charges that balances,
+fixed as a player fixes them, not only the engine's choice (MnH(BO₃) with Mn +4, H −1 beside Mn +2, H +1).
 """
 from __future__ import annotations
 
@@ -46,8 +47,10 @@ def builds() -> Iterator[Build]:
                     yield ((s, ns),), ((c1, n1), (c2, n2))
 
 
-def verdict_of(free: tuple[tuple[str, int], ...], combos: tuple[tuple[str, int], ...]) -> Verdict:
-    """The engine's verdict on the build (cards by index; artificial elements paid with Pt)."""
+def verdict_of(free: tuple[tuple[str, int], ...], combos: tuple[tuple[str, int], ...],
+               charges: dict[str, int] | None = None) -> Verdict:
+    """The engine's verdict on the build (cards by index; artificial elements paid with Pt); ``charges``: the free
+    cards' charges fixed as by the player (else the engine chooses)."""
     cards, table = card_set(), combinations()
     kinds = [s for s, n in free for _ in range(n)]
     staged = []
@@ -59,23 +62,38 @@ def verdict_of(free: tuple[tuple[str, int], ...], combos: tuple[tuple[str, int],
     used = {i for c in staged for i in c.cards}
     due = [i for i, s in enumerate(kinds) if cards[s].artificial]
     pay = list(range(len(kinds), len(kinds) + len(due)))
-    stage = Stage(free=[i for i in range(len(kinds)) if i not in used], combos=staged, payment=pay)
+    stage = Stage(free=[i for i in range(len(kinds)) if i not in used], charges=dict(charges or {}), combos=staged,
+                  payment=pay)
     return judge(stage, kinds + ["Pt"] * len(due))
 
 
-def main(out: str) -> None:
+def charge_choices(free: tuple[tuple[str, int], ...], every: bool) -> Iterator[dict[str, int]]:
+    """The engine's choice only (one empty dict), or with ``every`` each product of the free cards' printed charges."""
+    if not every:
+        yield {}
+        return
+    cards = card_set()
+    symbols = [s for s, _ in free]
+    for qs in itertools.product(*(cards[s].charges for s in symbols)):
+        yield dict(zip(symbols, qs))
+
+
+def main(out: str, every: bool = False) -> None:
     t0 = time.time()
     found: dict[str, list[str]] = {}
     for free, combos in builds():
         if not truth.identity_of(tuple(sorted(free)), tuple(sorted(combos))).known:
             continue
-        v = verdict_of(free, combos)
-        if v.ok and v.label == "other":
-            key = " + ".join(f"{n} {u}" for u, n in free + combos)
-            found[key] = [v.headline.render("de"), v.headline.render("en")]
+        for charges in charge_choices(free, every):
+            v = verdict_of(free, combos, charges)
+            if v.ok and v.label == "other":
+                key = " + ".join(f"{n} {u}" for u, n in free + combos)
+                if every:
+                    key += " | " + ", ".join(f"{s} {q:+d}" for s, q in v.charges.items() if s in dict(free))
+                found[key] = [v.headline.render("de"), v.headline.render("en")]
     print(f"{len(found)} 'other' builds, {time.time() - t0:.0f} s", file=sys.stderr)
     json.dump(found, open(out, "w"), ensure_ascii=False, indent=0, sort_keys=True)
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    main(sys.argv[1], "--charges" in sys.argv[2:])

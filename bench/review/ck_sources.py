@@ -283,10 +283,15 @@ def check_bonding(entries: list[dict[str, Any]], out: list[str]) -> None:
 
 
 def main(path: str, outdir: str) -> None:
+    run(path, outdir, (("oxcheck", check_ox), ("screen", check_screen), ("identity", check_identity),
+                       ("stock", check_stock), ("bonding", check_bonding)))
+
+
+def run(path: str, outdir: str, checks: Any) -> None:
+    """Each check ``(name, check)`` on the harvest's entries, written to ``OUT_DIR/name.txt`` (its first line printed)."""
     entries = json.load(open(path))["entries"]
     Path(outdir).mkdir(parents=True, exist_ok=True)
-    for name, check in (("oxcheck", check_ox), ("screen", check_screen), ("identity", check_identity),
-                        ("stock", check_stock), ("bonding", check_bonding)):
+    for name, check in checks:
         out: list[str] = []
         check(entries, out)
         Path(outdir, name + ".txt").write_text("\n".join(out) + "\n")

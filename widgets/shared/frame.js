@@ -92,7 +92,13 @@ function gameBar(S, t, send) {
     saving.file ? button(t("save_game"), { dataset: { key: "save" }, "aria-label": t("save_game_label", { file: saving.file }),
       title: t("save_game_label", { file: saving.file }) }, () => send({ type: "save" })) : null,
     button(t("new_game"), { dataset: { key: "new_game" }, "aria-label": t("new_game_label"), title: t("new_game_label") },
-      () => send({ type: "new_game" })));
+      () => send({ type: "new_game" })),
+    // the learning record handed in without typing code (the JupyterLite play page has no cell): Python writes
+    // the file and sends it in a message of its own, which mount.js downloads (handInFile)
+    // without a typed name (the play page has no cell for chemgames.record.name) mount.js asks for one first
+    saving.hand_in ? button(t("hand_in"), { dataset: { key: "hand_in" }, "aria-label": t("hand_in_label"), title: t("hand_in_label") },
+      (ev) => (saving.hand_in.name ? send({ type: "hand_in" })
+        : ev.currentTarget.dispatchEvent(new CustomEvent("cg-hand-in-ask", { bubbles: true })))) : null);
 }
 
 // The final account when the game is over: one row a player, each line of points with its

@@ -402,6 +402,26 @@ def same_atoms(identity: Identity, units: Units, charges: dict[str, int]) -> set
     return {e for e, qs in claimed.items() if e in real and _shares(qs) == _shares(split.get(e) or (real[e],))}
 
 
+def differing_atoms(identity: Identity, diff: Sequence[tuple[str, Fraction]], same: set[str]) -> list[tuple[str, Fraction]]:
+    """The real numbers an "other" headline lists: those of every element whose atoms the cards do not all give the
+    real number (``same``: :func:`same_atoms`, atom by atom), in the formula's order. An element every card atom of
+    which already has it is never listed (review s23c: chlorite's O −2 beside the perchlorate's); an element whose
+    free cards count with another charge is (review s24c): Mn + H + BO₃³⁻ with Mn +4, H −1 is not Mn(BO₂)(OH) because
+    of Mn (+2) and H (+1), not of the borate's own B +3 and O −2, which :func:`differing` names as the group the real
+    formula lacks. ``diff`` (:func:`differing`) is the answer only where every atom has the cards' number.
+
+    >>> salt = identify((("B", 1), ("H", 1), ("Mn", 1), ("O", 3)))
+    >>> [(e, int(q)) for e, q in differing_atoms(salt, (("B", Fraction(3)), ("O", Fraction(-2))), {"B", "O"})]
+    [('Mn', 2), ('H', 1)]
+    >>> [(e, int(q)) for e, q in differing_atoms(salt, (("Mn", Fraction(2)), ("B", Fraction(3))), {"B", "O", "H"})]
+    [('Mn', 2)]
+    """
+    order = elements_in(identity.formula)
+    listed = sorted(((e, q) for e, q in identity.oxidation if e not in same),
+                    key=lambda x: order.index(x[0]) if x[0] in order else len(order))
+    return listed or list(diff)
+
+
 def _regrouped(identity: Identity, units: tuple[tuple[str, int], ...],
                real: dict[str, Fraction]) -> list[tuple[str, Fraction]]:
     """A salt whose cards claim a polyatomic ion that the real substance does not hold, though every
@@ -1347,10 +1367,7 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
             # mean: Ca + Cl + ClO4- (Cl −1, +7) is not calcium chlorite's Cl +3, +3 (review s23c)
             return Msg("ck.ok_other_regrouped", formula=formula_u, real=real_text(identity),
                        group=combinations()[missing[0]].parsed.unicode()), steps
-        # the numbers that differ from the cards' atoms; one the cards' atoms all have (chlorite's O −2 beside the
-        # perchlorate's) is no difference to name (review s23c)
-        listed = [(e, q) for e, q in diff if e not in same] or list(diff)
-        return Msg("ck.ok_other", formula=formula_u, real=real_text(identity, listed)), steps
+        return Msg("ck.ok_other", formula=formula_u, real=real_text(identity, differing_atoms(identity, diff, same))), steps
     steps = list(pair)  # mercury(I): the cards are half of the pair Hg₂²⁺
     if identity.note in ("solution_only", "ether_solution"):  # H2CO3, HClO, NaClO; CH3MgCl: how it is known
         steps.append(Step(how_known(identity, formula_u)))
@@ -1523,5 +1540,5 @@ def charge_advice(identity: Identity, change: Sequence[tuple[str, int]]) -> Step
 
 
 __all__ = ["accepted", "atom_counts", "balance_key", "bonding_steps", "build_states", "card_atoms", "same_atoms", "charge_advice", "differing", "element_headline", "element_name", "en_scales", "exception_examples",
-           "acid_anion", "formula_of", "formula_units", "game_charges", "group_isomer_of", "numbered_isomer", "oligomer", "ring_unit", "ring_units", "identity_of", "ion_text", "label", "ox_text", "preferred_charges", "free_number", "real_balance", "real_text", "refused",
+           "acid_anion", "differing_atoms", "formula_of", "formula_units", "game_charges", "group_isomer_of", "numbered_isomer", "oligomer", "ring_unit", "ring_units", "identity_of", "ion_text", "label", "ox_text", "preferred_charges", "free_number", "real_balance", "real_text", "refused",
            "table_label", "unfinished", "units_of"]
