@@ -14,6 +14,7 @@ language is told by its common words (German "der, und, ist …", English "the, 
 the file's (``worksheet.ipynb``, ``README.en.md`` and ``docs/`` English, the rest German). The docs
 are English that quotes the German rule sheets ("the sheet's “nicht beides!”"): such a quotation
 takes the marks of the English sentence it stands in; a line of German alone takes „…“.
+``tools/quote_docs.py`` sets them so after docs were edited or merged.
 """
 from __future__ import annotations
 
