@@ -19,8 +19,9 @@ ARTIFACTS = REPO / "test-artifacts"
 # second group: two halves of equal time (session 23: 1,311 and 1,308 s of the 2,620 s the 141
 # tests took alone at load 12-22; ``tools/xdist_balance.py JUNIT --split`` parts them anew), so the
 # other tests fill both workers around them and the workers end together. A new module joins the first.
-# Session 24 (s24f): the first group gained the tablet cases of the minus sign and of the fallback
-# headline (about 75 s at load 8-13), the second the refused drags of ChemiX (4 tests, 60-80 s).
+# Session 24 (s24f): the first group gained the tablet cases of the minus sign (5, about 15 s) and of
+# the fallback headline (2, about 20 s), the second the refused drags of ChemiX (4 tests, 55-70 s),
+# measured at load 7-13: about 20 s apart of some 1,300.
 SECOND_GROUP = frozenset({
     "test_a11y_browser.py", "test_bot_explain_browser.py", "test_chemiekarten_browser.py",
     "test_chemix_refused_drag_browser.py", "test_chromino_browser.py", "test_heading_order_browser.py", "test_join_slips_browser.py",
