@@ -756,13 +756,14 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
 
     def _since_view(self, viewer: int | None, lang: str) -> dict[str, Any] | None:
         """What the others did since ``viewer``'s own last move, when it is that player's turn again
-        (or the game ended): each move as the viewer may read it, and every score that changed.
+        (or the game ended): each move as the viewer may read it, and every score that changed (every
+        count, :attr:`since_counts`: in Chemuno the cards in hand).
 
         A bot's attack that costs the student points is said here, not only in the log."""
         g = self.game
         log = g.log
         if log and self.seats[log[-1].player] == "human":  # a person just moved: her mark moves with her
-            self._marks[log[-1].player] = (len(log), list(g.scores()))
+            self._marks[log[-1].player] = (len(log), self._since_counts())
         humans = self.humans
         if viewer is None and len(humans) == 1:  # open hands (or nothing hidden): the one person at the screen
             viewer = humans[0]
@@ -775,10 +776,18 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
                  for e in log[start:] if e.player != viewer and e.public]
         if not moves:
             return None
-        now = list(g.scores())
+        now = self._since_counts()
         scores = [{"player": p, "before": b, "after": a} for p, (b, a) in enumerate(zip(before, now)) if a != b] \
             if before is not None and len(before) == len(now) else []
-        return {"moves": moves[-12:], "more": max(0, len(moves) - 12), "scores": scores}
+        return {"moves": moves[-12:], "more": max(0, len(moves) - 12), "scores": scores, "counts": self.since_counts}
+
+    #: what the "since your last move" box counts for each player: ``"points"`` (the game's scores) or
+    #: ``"cards"`` (the cards in hand, where the rule sheet knows no points: Chemuno); see ``_since_counts``
+    since_counts: str = "points"
+
+    def _since_counts(self) -> list[int]:
+        """Game hook: each player's number that the "since" box compares (:attr:`since_counts`): here the scores."""
+        return list(self.game.scores())
 
     def _shared_screen_panel(self, viewer: int | None, panel: dict[str, Any]) -> dict[str, Any]:
         """The panel on a hot-seat screen for ``viewer`` (``None``: nobody has claimed the seat): the
