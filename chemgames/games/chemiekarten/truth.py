@@ -527,7 +527,27 @@ def numbered_isomer(identity: Identity, formula: str, units: Units = ()) -> Grou
     return None
 
 
-def _isomer_text(row: GroupIsomer) -> Msg:
+def _same_numbers(identity: Identity, units: Units, charges: dict[str, int], group: str | None) -> bool:
+    """Every card atom has the reference molecule's number and the cards hold a group it lacks (cyanic acid's OH)."""
+    return group is not None and all(
+        q == dict(identity.oxidation).get(e) for e, q in (build_states(units, charges) or {}).items())
+
+
+def named_isomer(identity: Identity, formula: str, units: Units, charges: dict[str, int]) -> GroupIsomer | None:
+    """The real isomer an "other" verdict's headline says the cards build (``accepted``): cyanic acid H-O-C#N for
+    C + N + OH⁻, methanediol for C + 2 H + 2 OH⁻; ``None`` where the headline names none. The variant "Nur echte
+    Stoffe" opens its refusal with it (s24b), so its first line says what the headline says.
+
+    >>> peroxide = identify((("C", 1), ("H", 4), ("O", 2)))
+    >>> units = (("C", 1), ("H", 2), ("[OH]-", 2))
+    >>> named_isomer(peroxide, "CH₂(OH)₂", units, {"C": 4, "H": -1}).label
+    'solution'
+    """
+    row = group_isomer_of(identity, formula) if _same_numbers(identity, units, charges, absent_group(identity, units)) else None
+    return row if row is not None else numbered_isomer(identity, formula, units)
+
+
+def isomer_text(row: GroupIsomer) -> Msg:
     return Msg("ck.isomer_named", name=row.name, formula=unicode(row.formula))
 
 
@@ -1309,8 +1329,7 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
         if identity.note == "ill_defined":  # the real one is disputed: say what the sources doubt (review s16f)
             steps.append(Step(Msg("chem.ill_defined." + identity.formula, formula=identity.unicode)))
         group = absent_group(identity, units)
-        same_numbers = group is not None and all(
-            q == dict(identity.oxidation).get(e) for e, q in (build_states(units, charges) or {}).items())
+        same_numbers = _same_numbers(identity, units, charges, group)
         isomer = group_isomer_of(identity, formula_u) if same_numbers else None
         numbered = None if isomer is not None else numbered_isomer(identity, formula_u, units)
         if numbered is not None:
@@ -1321,7 +1340,7 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
                                                         for e, q in numbered.numbers)))))
             steps.append(Step(Msg("chem.group_isomer." + numbered.formula)))
             other = [(e, q) for e, q in identity.oxidation if dict(numbered.numbers).get(e) != q]
-            return Msg("ck.ok_other_isomer_" + numbered.label, formula=formula_u, isomer=_isomer_text(numbered),
+            return Msg("ck.ok_other_isomer_" + numbered.label, formula=formula_u, isomer=isomer_text(numbered),
                        real=real_text(identity, other)), steps
         if identity.oxidation:
             # the numbers are the reference molecule's; where the cards build a named isomer with every one of them
@@ -1335,7 +1354,7 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
             # the cards' build may exist (ammonium cyanate beside urea), only our reference has another substance
             if isomer is not None:  # cyanic acid H-O-C#N: a real molecule, known only briefly (review s17f, Medium 3)
                 key = "ck.ok_other_group_isomer" + ("_space" if isomer.seen_in_space else "")
-                return Msg(key, formula=formula_u, isomer=_isomer_text(isomer), real=real_text(identity),
+                return Msg(key, formula=formula_u, isomer=isomer_text(isomer), real=real_text(identity),
                            group=combinations()[group].parsed.unicode()), steps
             return Msg("ck.ok_other_group", formula=formula_u, real=real_text(identity),
                        group=combinations()[group].parsed.unicode()), steps
@@ -1401,7 +1420,7 @@ def table_label(label: str, identity: Identity | None, formula: str, inner: bool
         isomer = group_isomer_of(identity, formula) or numbered_isomer(identity, formula)
         if isomer is not None:  # the cards' isomer is real, only not our reference's substance (review s17f, Medium 3)
             key = "ck.label_other_isomer" + ("_solution" if isomer.label == "solution" else "")
-            return {"kind": "game_only", "text": Msg(key, isomer=_isomer_text(isomer), real=real_text(identity))}
+            return {"kind": "game_only", "text": Msg(key, isomer=isomer_text(isomer), real=real_text(identity))}
         return {"kind": "game_only", "text": Msg("ck.label_other", real=real_text(identity))}
     if label == "transient" and identity is not None:
         name = _name(identity, inner)
@@ -1523,5 +1542,5 @@ def charge_advice(identity: Identity, change: Sequence[tuple[str, int]]) -> Step
 
 
 __all__ = ["accepted", "atom_counts", "balance_key", "bonding_steps", "build_states", "card_atoms", "same_atoms", "charge_advice", "differing", "element_headline", "element_name", "en_scales", "exception_examples",
-           "acid_anion", "formula_of", "formula_units", "game_charges", "group_isomer_of", "numbered_isomer", "oligomer", "ring_unit", "ring_units", "identity_of", "ion_text", "label", "ox_text", "preferred_charges", "free_number", "real_balance", "real_text", "refused",
+           "acid_anion", "formula_of", "isomer_text", "named_isomer", "formula_units", "game_charges", "group_isomer_of", "numbered_isomer", "oligomer", "ring_unit", "ring_units", "identity_of", "ion_text", "label", "ox_text", "preferred_charges", "free_number", "real_balance", "real_text", "refused",
            "table_label", "unfinished", "units_of"]
