@@ -61,3 +61,43 @@ def test_another_substance_still_reads_the_generic_line() -> None:
     v = _real_only(["Ca", "Cl", "[ClO4]-"])
     assert not v.ok and v.label == "other", v.headline.render("de")
     assert "so kein bekannter Stoff" in v.headline.render("de")
+
+
+# ---- the "other" headline names the real substance's minerals, as a known substance's headline does ----------------
+#
+# review s23c (noticed): the cards Mn + H + BO₃³⁻ and Mg + H + BO₃³⁻ read "dieselbe Zusammensetzung hat
+# Mangan(II)-hydroxidmetaborat Mn(BO₂)(OH)" without saying that this substance is the mineral sussexite (Mg: szaibelyite,
+# IMA list). The known headline has named a substance's IMA minerals since s16e; the "other" headline names the real
+# substance with the same rule, for every such card. The minerals are read here from the IMA extract itself
+# (tools/ima_minerals.py's parse of the RRUFF export), not from the engine's data.
+
+def _ima_names(counts: dict[str, int]) -> list[str]:
+    sys.path.insert(0, str(HERE.parent / "tools"))
+    import ima_minerals
+
+    return [n for n, _f in ima_minerals.compositions().get(tuple(sorted(counts.items())), [])]
+
+
+@pytest.mark.parametrize("parts, counts", [
+    (["Mn", "H", "[BO3]3-"], {"B": 1, "H": 1, "Mn": 1, "O": 3}),
+    (["Mg", "H", "[BO3]3-"], {"B": 1, "H": 1, "Mg": 1, "O": 3}),
+])
+def test_the_other_headline_names_the_real_substances_minerals(parts: list[str], counts: dict[str, int]) -> None:
+    from test_chemiekarten_audit import _verdict
+
+    names = _ima_names(counts)
+    assert names, counts  # sussexite Mn2+BO2(OH), szaibélyite MgBO2(OH)
+    v = _verdict(*_build(parts))
+    assert v.ok and v.label == "other"
+    en, de = v.headline.render("en"), v.headline.render("de")
+    assert all(n.lower() in en for n in names) and "as a mineral" in en, en
+    assert all(n in de for n in names) and "als Mineral" in de, de
+    assert "anders gruppiert" in de  # the rest of the headline stays
+
+
+def test_an_other_headline_without_minerals_is_unchanged() -> None:
+    from test_chemiekarten_audit import _verdict
+
+    assert not _ima_names({"Ca": 1, "Cl": 2, "O": 4})
+    v = _verdict(*_build(["Ca", "Cl", "[ClO4]-"]))
+    assert v.headline.render("de").endswith("dieselbe Zusammensetzung hat Calciumchlorit Ca(ClO₂)₂, Cl +3.")

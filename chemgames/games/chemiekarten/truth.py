@@ -1227,11 +1227,13 @@ def trade_name_other(identity: Identity) -> str:
     return unicode(other) if other else ""
 
 
-def real_text(identity: Identity, diff: Sequence[tuple[str, Fraction]] = ()) -> Msg:
+def real_text(identity: Identity, diff: Sequence[tuple[str, Fraction]] = (), minerals: bool = False) -> Msg:
     """The real substance of a composition, with the numbers that differ from the cards' build:
     "Chromylchlorid CrO₂Cl₂, Cr +6, Cl −1". It carries the label the game gives the substance everywhere else
     (review s16f, Medium 3): a disputed one (the data's ``ill_defined``) is "der umstrittene Stoff …", a short-lived one
-    "der nur kurzlebige Stoff …", never named as if it were a plain known substance.
+    "der nur kurzlebige Stoff …", never named as if it were a plain known substance. ``minerals``: with the IMA minerals
+    of its composition, as a known substance's headline names them (the headline of an "other" build, s24b: "Mangan(II)-
+    hydroxidmetaborat (als Mineral: IMA-Name Sussexite) Mn(BO₂)(OH)"); the table label stays short.
 
     >>> real_text(identify((("Cr", 1), ("H", 3), ("O", 3)))).render("de")
     'der umstrittene Stoff Chrom(III)-hydroxid Cr(OH)₃'
@@ -1239,7 +1241,7 @@ def real_text(identity: Identity, diff: Sequence[tuple[str, Fraction]] = ()) -> 
     'the short-lived substance '
     """
     states = MsgList(tuple(_ox_item(identity, e, q) for e, q in diff))
-    name = _name(identity)
+    name = _name(identity, minerals=minerals)
     more = "_states" if diff else ""
     more += "_transient" if identity.label == "transient" else "_ill_defined" if identity.note == "ill_defined" else ""
     if name is None:
@@ -1341,7 +1343,7 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
             steps.append(Step(Msg("chem.group_isomer." + numbered.formula)))
             other = [(e, q) for e, q in identity.oxidation if dict(numbered.numbers).get(e) != q]
             return Msg("ck.ok_other_isomer_" + numbered.label, formula=formula_u, isomer=isomer_text(numbered),
-                       real=real_text(identity, other)), steps
+                       real=real_text(identity, other, minerals=True)), steps
         if identity.oxidation:
             # the numbers are the reference molecule's; where the cards build a named isomer with every one of them
             # (cyanic acid H-O-C#N beside isocyanic acid), the line names the molecule the headline says the build is
@@ -1354,9 +1356,9 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
             # the cards' build may exist (ammonium cyanate beside urea), only our reference has another substance
             if isomer is not None:  # cyanic acid H-O-C#N: a real molecule, known only briefly (review s17f, Medium 3)
                 key = "ck.ok_other_group_isomer" + ("_space" if isomer.seen_in_space else "")
-                return Msg(key, formula=formula_u, isomer=isomer_text(isomer), real=real_text(identity),
+                return Msg(key, formula=formula_u, isomer=isomer_text(isomer), real=real_text(identity, minerals=True),
                            group=combinations()[group].parsed.unicode()), steps
-            return Msg("ck.ok_other_group", formula=formula_u, real=real_text(identity),
+            return Msg("ck.ok_other_group", formula=formula_u, real=real_text(identity, minerals=True),
                        group=combinations()[group].parsed.unicode()), steps
         missing = _groups_not_in_formula(identity, units)
         same = same_atoms(identity, units, charges)
@@ -1364,12 +1366,12 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
             # every atom has the cards' number (NH4+ + Mg + N beside Mg(NH2)2): what differs is the grouping, so the
             # headline names the card's group instead of repeating the cards' numbers (s22b); atom by atom, not the
             # mean: Ca + Cl + ClO4- (Cl −1, +7) is not calcium chlorite's Cl +3, +3 (review s23c)
-            return Msg("ck.ok_other_regrouped", formula=formula_u, real=real_text(identity),
+            return Msg("ck.ok_other_regrouped", formula=formula_u, real=real_text(identity, minerals=True),
                        group=combinations()[missing[0]].parsed.unicode()), steps
         # the numbers that differ from the cards' atoms; one the cards' atoms all have (chlorite's O −2 beside the
         # perchlorate's) is no difference to name (review s23c)
         listed = [(e, q) for e, q in diff if e not in same] or list(diff)
-        return Msg("ck.ok_other", formula=formula_u, real=real_text(identity, listed)), steps
+        return Msg("ck.ok_other", formula=formula_u, real=real_text(identity, listed, minerals=True)), steps
     steps = list(pair)  # mercury(I): the cards are half of the pair Hg₂²⁺
     if identity.note in ("solution_only", "ether_solution"):  # H2CO3, HClO, NaClO; CH3MgCl: how it is known
         steps.append(Step(how_known(identity, formula_u)))
