@@ -12,6 +12,7 @@ True
 from __future__ import annotations
 
 import importlib
+import importlib.util
 
 from typing import TYPE_CHECKING
 
@@ -36,21 +37,31 @@ _lazy_name, _lazy_dir = lazy_names(__name__, {"join": ".tables"}, globals())
 SUBPACKAGES = ("bots", "chemistry", "record", "spiel", "tables", "widgets", "worksheets")
 
 
+def _present(name: str) -> bool:
+    """Whether the part ``name`` of ``SUBPACKAGES`` is installed: the JupyterLite site's wheel leaves out
+    ``spiel`` (``chemgames/lite/wheels.py``: ``NOT_IN_SITE``). Looked up in the package's folder, not imported."""
+    return importlib.util.find_spec(f"{__name__}.{name}") is not None
+
+
 def __getattr__(name: str) -> object:
-    """A part of the package (``chemgames.tables``) or a name of one (``join``), imported on first use.
+    """A part of the package (``chemgames.tables``) or a name of one (``join``), imported on first use;
+    a part this installation leaves out is no attribute (``hasattr(chemgames, "spiel")`` is ``False``
+    in the JupyterLite site).
 
     >>> import chemgames
     >>> chemgames.tables.__name__, callable(chemgames.join)
     ('chemgames.tables', True)
     """
     if name in SUBPACKAGES:
+        if not _present(name):
+            raise AttributeError(f"module {__name__!r} has no attribute {name!r}: chemgames.{name} is not part of "
+                                 "this installation (the JupyterLite site leaves it out)")
         return importlib.import_module(f".{name}", __name__)
     return _lazy_name(name)
 
 
 def __dir__() -> list[str]:
-    return sorted(set(_lazy_dir()) | set(SUBPACKAGES))
-
+    return sorted(set(_lazy_dir()) | {name for name in SUBPACKAGES if _present(name)})
 
 
 def report(*args: object, **kwargs: object) -> object:

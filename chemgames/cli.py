@@ -154,7 +154,7 @@ def _add_lite(sub: argparse._SubParsersAction) -> None:
 
 def _serve(args: argparse.Namespace) -> int:
     try:
-        from .server import serve
+        from .server.run import serve
         import uvicorn  # noqa: F401 - the extra is there
     except ImportError as err:
         print(f"chemgames serve needs the [server] extra: pip install 'chemgames[server]' ({err})", file=sys.stderr)

@@ -306,7 +306,7 @@ def test_every_sweep_entry_has_a_second_source() -> None:
     the CRC tables by its CAS, read apart from the sweep) or a textbook or the IMA mineral list."""
     pytest.importorskip("chemicals")
     crc = _crc_tables()
-    cited = re.compile(r"Greenwood|Holleman|IMA|Nature|Acta Cryst|Z\. Anorg|CRC Handbook")
+    cited = re.compile(r"Greenwood|Holleman|IMA|Nature|Acta Cryst|Z\. Anorg|Z\. Naturforsch|CRC Handbook")
     missing = []
     for key, how in reference()["composable"].items():
         if not how.startswith("PubChem"):

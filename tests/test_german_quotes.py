@@ -1,5 +1,5 @@
 """German texts quote with „…“, in every German catalog (s22e), and in the Markdown of the notebooks
-and lessons (s23d), where English quotes with “…”.
+and lessons (s23d) and of the documentation (``docs/``, s24f), where English quotes with “…”.
 
 A 13-year-old read 'Eine "2" wird vom Stapel genommen' beside 'vom Stapel „2“'. German prose uses the
 low-high pair „ … “ (Duden, "Anführungszeichen"), English the high pair “ … ”; straight quotes stay
@@ -11,7 +11,10 @@ The notebooks and lesson plans mix the languages: a German notebook gives an Eng
 beside the German one (``*Against the search bot …*``), an English note under a German cell. So the
 Markdown is read in pieces (a line, and each italic span in it, without code), and each piece's
 language is told by its common words (German "der, und, ist …", English "the, and, is …"), else it is
-the file's (``worksheet.ipynb`` and ``README.en.md`` English, the rest German).
+the file's (``worksheet.ipynb``, ``README.en.md`` and ``docs/`` English, the rest German). The docs
+are English that quotes the German rule sheets ("the sheet's “nicht beides!”"): such a quotation
+takes the marks of the English sentence it stands in; a line of German alone takes „…“.
+``tools/quote_docs.py`` sets them so after docs were edited or merged.
 """
 from __future__ import annotations
 
@@ -27,7 +30,8 @@ ROOT = Path(__file__).resolve().parents[1]
 CATALOGS = sorted(p for p in (ROOT / "chemgames").rglob("catalog/**/*.json") if p.name == "de.json" or p.name.endswith(".de.json"))
 
 # Python a reader types: a call "name(…)", a list literal "[…]", an argument "key='…'" / key="…"
-_CODE = re.compile(r"\(\"[^\"]*\"\)|[\w.]+\([^()]*\)|\[[^\[\]]*\]|\b\w+=(?:'[^']*'|\"[^\"]*\")")
+# (a quotation in parentheses, ("table 3"), is prose: it was taken for code, and 53 stayed straight in docs/)
+_CODE = re.compile(r"[\w.]+\([^()]*\)|\[[^\[\]]*\]|\b\w+=(?:'[^']*'|\"[^\"]*\")")
 # a straight quote used as a quotation mark: around a word, a placeholder or a digit
 _STRAIGHT = re.compile(r"(?<![\w])(['\"])[^'\"\s][^'\"]*?\1(?![\w])")
 
@@ -53,6 +57,7 @@ def _wrong_quotes(text: str, lang: str) -> list[str]:
 
 ROOT_NOTEBOOKS = sorted((ROOT / "notebooks").rglob("*.ipynb")) + sorted((ROOT / "lessons").glob("*/*.ipynb"))
 LESSON_PLANS = sorted((ROOT / "lessons").glob("*/README*.md"))
+DOCS = sorted((ROOT / "docs").rglob("*.md"))
 _WORDS = {"de": frozenset("der die das und ist nicht mit ein eine den dem des zu auf für sie es im du wird "
                           "werden sich auch oder wenn nach".split()),
           "en": frozenset("the and is of to a with for it on this that you are be or by as from".split())}
@@ -60,7 +65,7 @@ _ITALIC = re.compile(r"(?<![*\w])\*(?![*\s])([^*]+?)(?<![*\s])\*(?![*\w])")
 
 
 def _file_lang(path: Path) -> str:
-    return "en" if path.name in ("worksheet.ipynb", "README.en.md") else "de"
+    return "en" if path.name in ("worksheet.ipynb", "README.en.md") or path in DOCS else "de"
 
 
 def _markdown(path: Path) -> str:
@@ -75,7 +80,9 @@ def _pieces(markdown: str, default: str) -> list[tuple[str, str]]:
     quotation may run over a line's end), without its italic spans, and each italic span; code
     (fenced or in backticks) is left out."""
     text = re.sub(r"```.*?```", "\n\n", markdown, flags=re.S)
-    text = re.sub(r"`[^`]*`", " ", text)  # a code span may run over a line's end
+    # a code span may run over a line's end; it stands as a word, so that an apostrophe after it stays
+    # one ("`p`'s own and the others' moves" holds no quotation)
+    text = re.sub(r"`[^`]*`", "code", text)
     items = re.split(r"\n\s*\n|\n(?=\s*(?:[*+-]|\d+\.|#+|\|)\s)", text)
     out: list[tuple[str, str]] = []
     for item in items:
@@ -88,7 +95,7 @@ def _pieces(markdown: str, default: str) -> list[tuple[str, str]]:
     return out
 
 
-@pytest.mark.parametrize("path", ROOT_NOTEBOOKS + LESSON_PLANS, ids=lambda p: str(p.relative_to(ROOT)))
+@pytest.mark.parametrize("path", ROOT_NOTEBOOKS + LESSON_PLANS + DOCS, ids=lambda p: str(p.relative_to(ROOT)))
 def test_notebook_and_lesson_markdown_quotes_as_its_language_does(path: Path) -> None:
     wrong = [f"{lang} {', '.join(w)}: {piece.strip()[:160]}"
              for lang, piece in _pieces(_markdown(path), _file_lang(path)) if (w := _wrong_quotes(piece, lang))]
@@ -102,9 +109,11 @@ def test_the_markdown_reader_tells_the_pieces_apart() -> None:
     pieces = _pieces(line, "de")
     assert [lang for lang, _ in pieces] == ["de", "en"] and not any(_wrong_quotes(t, lang) for lang, t in pieces)
     assert _wrong_quotes('names hidden; "Namen zeigen" shows them', "en") == ["straight quotes"]
+    assert not any(_wrong_quotes(t, lang) for lang, t in _pieces("every move `p` saw: `p`'s own and the others' ones", "en"))
     assert _wrong_quotes("der Knopf “Was würde der Bot tun?”", "de")  # English marks in German
     assert _wrong_quotes("the button „Namen zeigen“", "en")  # German marks in English
     assert len(ROOT_NOTEBOOKS) >= 25 and len(LESSON_PLANS) == 12, (len(ROOT_NOTEBOOKS), len(LESSON_PLANS))
+    assert {"record.md", "chemix.md", "chemuno.md"} <= {p.name for p in DOCS} and _file_lang(ROOT / "docs" / "record.md") == "en"
 
 
 def test_the_checker_sees_what_it_should() -> None:
@@ -116,6 +125,7 @@ def test_the_checker_sees_what_it_should() -> None:
     assert not _STRAIGHT.search(_prose("gehört zu mode='competitive'."))
     assert not _STRAIGHT.search(_prose('Einträgen [q, r, "Fe", ...], jeder'))
     assert not _STRAIGHT.search(_prose("Gib's her"))  # an apostrophe is no quotation mark
+    assert _STRAIGHT.search(_prose('the report names the table by that number ("table 3")'))  # prose in parentheses
     # a lone » is an arrow ("» Fairen Start ausführen lassen"), not a quotation mark
 
 

@@ -106,7 +106,9 @@ def test_a_record_made_by_hand_reads_as_counted_by_hand_in_german() -> None:
     [task] = r["tasks"]
     assert (task["right"], task["time"], task["wrong_text"]) == (f"0 von 1 richtig (0{NBSP}%)", "Median 42 s", "falsch: Zoe")
     assert r["next"]["concept"] == "wunschkarte"
-    assert r["next"]["why"] == f"Fehler bei 2 von 3 Schüler·innen: 3 von 4 Versuchen (75{NBSP}%) abgelehnt oder falsch vorhergesagt"
+    # Mia's refusal was her last word on the wish card (Ali swapped one right after his): 1 still, 2 at all
+    assert r["next"]["why"] == (f"Bis zuletzt nicht richtig bei 1 von 3 Schüler·innen (Fehler bei 2): 3 von 4 Versuchen "
+                                f"(75{NBSP}%) abgelehnt oder falsch vorhergesagt")
 
 
 def test_a_record_made_by_hand_reads_as_counted_by_hand_in_english() -> None:
@@ -125,7 +127,7 @@ def test_a_record_made_by_hand_reads_as_counted_by_hand_in_english() -> None:
     assert (mis["spread"], mis["times"], mis["who_text"]) == (
         "2 of 3 students at 1 of 1 table", "3 times", "Shown by: Ali (2 times), Mia (1 time)")
     assert r["tasks"][0]["right"] == "0 of 1 right (0%)"
-    assert r["next"]["why"] == "missed by 2 of 3 students: 3 of 4 attempts (75%) refused or predicted wrong"
+    assert r["next"]["why"] == "not right by the end for 1 of 3 students (missed by 2): 3 of 4 attempts (75%) refused or predicted wrong"
 
 
 def test_one_student_one_table_one_action_are_said_in_the_singular() -> None:

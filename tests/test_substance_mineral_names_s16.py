@@ -193,6 +193,7 @@ def test_table_label_stays_short() -> None:
 HYDRATE_MINERALS = {
     "AlH4NO8S2": ("Tschermigite", "(NH4)Al(SO4)2·12H2O"),
     "C2O4Zn": ("Katsarosite", "Zn(C2O4)·2H2O"),
+    "H4MgNO4P": ("Struvite", "(NH4)Mg(PO4)·6H2O"),  # s24b: the CRC's 'Magnesium ammonium phosphate hexahydrate'
     "H5NNaO4P": ("Stercorite", "(NH4)Na(PO3OH)·4H2O"),
     "HMgO4P": ("Newberyite", "Mg(PO3OH)·3H2O"),
 }

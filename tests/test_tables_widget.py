@@ -323,6 +323,54 @@ def test_the_dashboard_lists_every_table_with_codes_seats_and_turns_and_watches_
         d.close()
 
 
+def test_a_poll_answered_before_a_teacher_control_never_draws_over_it(server, monkeypatch):
+    """The polling thread has its answer, the teacher locks a table meanwhile (the dashboard asks again and
+    draws the lock), then the poll's older answer arrives: it must not draw the table unlocked again. On a
+    loaded machine a poll's answer arrives late by as much as the machine is slow; it made the dashboard test
+    above fail once under load (s24g): its lock, release and "not drawn again" checks read the list while a
+    poll begun before them was still under way. Here the poll's answer is held back on purpose (0.6 s, three
+    poll cycles), so the race happens every time."""
+    import threading
+
+    from chemgames.widgets import dashboard as dash
+
+    table = tables.create("chromino", seats=2, tables=1, server=server.base, teacher_key=KEY, seed=11, lang="en")[0]
+    real, main = dash._tables.overview, threading.get_ident()
+    slow, answered = threading.Event(), threading.Event()
+    polls = [0, 0]  # polls begun, polls whose answer was handed to the dashboard
+
+    def late(*args: Any, **kwargs: Any) -> Any:
+        if threading.get_ident() == main:
+            return real(*args, **kwargs)
+        polls[0] += 1
+        answer = real(*args, **kwargs)
+        if slow.is_set():
+            slow.clear()
+            answered.set()
+            time.sleep(0.6)  # the server has answered (the table unlocked); the answer reaches the dashboard late
+        polls[1] += 1
+        return answer
+
+    monkeypatch.setattr(dash._tables, "overview", late)
+    d = tables.dashboard(server=server.base, teacher_key=KEY, lang="en", every=0.2)
+    try:
+        row = lambda: next(tb for tb in d.board.tables if tb["id"] == table.id)  # noqa: E731
+        assert row()["locked"] is False
+        slow.set()
+        assert answered.wait(30.0), "the dashboard did not poll"
+        d._on_msg(None, {"type": "lock", "table": table.id, "locked": True, "version": 0}, [])
+        assert row()["locked"] is True
+        drawn, shown = d.board.version, []
+        d.board.observe(lambda change: shown.append(next(tb["locked"] for tb in change["new"] if tb["id"] == table.id)),
+                        names="tables")
+        handed = polls[1]
+        until(lambda: polls[0] > handed + 1, timeout=30.0)  # the late answer handed over and drawn, and a poll after it
+        assert False not in shown, f"an older answer was drawn over the lock: {shown}"
+        assert row()["locked"] is True and d.board.version == drawn  # the list was not drawn again
+    finally:
+        d.close()
+
+
 def test_a_seat_nobody_joined_is_free_not_thinking(server, tmp_path, monkeypatch):
     table = tables.create("chromino", seats=2, tables=1, server=server.base, teacher_key=KEY, seed=9, lang="de")[0]
     monkeypatch.setenv("CHEMGAMES_SEATS", str(tmp_path / "alone.json"))

@@ -303,6 +303,14 @@ SECOND_SOURCE: dict[str, tuple[str, str]] = {
     "Na4SiO4": (GREENWOOD + ", ch. 9 (orthosilicates SiO4 4-: Na4SiO4); " + HOLLEMAN + ", Natriumorthosilicat", ""),
 }
 
+# s24b (review s23c's and s23b's open rows): gold(III) oxide and mercury(II) iodate, PubChem records with a structure
+# paper each (tools/vetted_review_s24b.py)
+try:
+    from vetted_review_s24b import SECOND_SOURCE_S24B
+except ImportError:  # imported as tools.composable_real
+    from tools.vetted_review_s24b import SECOND_SOURCE_S24B
+SECOND_SOURCE.update(SECOND_SOURCE_S24B)
+
 _HYDRATE_WORD = re.compile(r"\s+(?:hemi|mono|di|tri|tetra|penta|hexa|hepta|octa|nona|deca|dodeca)?hydrate$", re.I)
 _STOCK = re.compile(r"\((?:I{1,3}|IV|V|VI{0,3}|VII)\)")
 
@@ -518,15 +526,25 @@ def crc_support(crc: dict[str, list[tuple[str, str, bool]]], name: str | None) -
     ('Iron(III) nitrate nonahydrate', 'Aluminum perchlorate nonahydrate')
     >>> crc_support(crc, "chromium(iii) carbonate") is None, crc_support(crc, "magnesium chloride fluoride") is None
     (True, True)
+    >>> crc_support(crc, "ammonium magnesium phosphate")[1]  # the CRC orders the cations otherwise (s24b)
+    'Magnesium ammonium phosphate hexahydrate'
     """
     if not name:
         return None
-    by = {}
+    by: dict[str, list[tuple[str, str, bool]]] = {}
     for key, rows in crc.items():
         by.setdefault(_norm_crc(key), []).extend(rows)
     for key in (_norm_crc(name), _norm_crc(_STOCK.sub("", name))):
         if by.get(key):
             return sorted(by[key], key=lambda r: r[2])[0]
+    # the same ion words in another order (s24b): the CRC does not order a double salt's cations alphabetically
+    # ('Magnesium ammonium phosphate hexahydrate' for the rules' ammonium magnesium phosphate); the order of the ion
+    # names fixes no composition, their multiset does
+    for key in (_norm_crc(name), _norm_crc(_STOCK.sub("", name))):
+        words = sorted(key.split())
+        rows = [r for k, rs in by.items() if len(k.split()) > 2 and sorted(k.split()) == words for r in rs]
+        if rows:
+            return sorted(rows, key=lambda r: r[2])[0]
     return None
 
 

@@ -906,9 +906,19 @@ _H_WORDS = re.compile(r"hydr|ammon|acid|amine|amide|hydrogen|borane|silane|phosp
 def name_mismatch(name: str, counts: dict[str, int], ox: dict[str, list[int]], metals: set[str]) -> str | None:
     """Does the CRC name contradict the composition read from the PubChem structure? (the second
     source checks the first: a formula in brackets, the multiplying prefix of a binary compound,
-    a Stock number, hydrogen that the name does not mention)."""
+    a Stock number, hydrogen that the name does not mention). A registry number in the name's place ('7785-21-9',
+    PubChem records with no name) states nothing, so it contradicts nothing (s24b: such a record of (NH4)MgPO4 was
+    refused for "hydrogen the name does not mention"; the record still needs its second source).
+
+    >>> name_mismatch("7785-21-9", {"N": 1, "H": 4, "Mg": 1, "P": 1, "O": 4}, {}, {"Mg"}) is None
+    True
+    >>> name_mismatch("sodium sulfate", {"Na": 1, "H": 1, "S": 1, "O": 4}, {}, {"Na"})
+    'hydrogen the name does not mention'
+    """
     from chemgames.chemistry.formula import FormulaError, parse_formula
 
+    if re.fullmatch(r"\d{2,7}-\d{2}-\d", name.strip()):
+        return None
     # the whole bracketed formula, groups included ("Nickel carbonyl [Ni(CO)4]" states Ni(CO)4, not CO)
     for m in re.finditer(r"[\[(]((?:[A-Z][a-z]?\d*|\((?:[A-Z][a-z]?\d*)+\)\d*)+)[\])]", name):
         try:
@@ -1280,6 +1290,42 @@ def hill(counts: dict[str, int], charge: int = 0) -> str:
     return reference_key(counts, charge)
 
 
+def crc_physical(vs, report: list[str]) -> dict[str, tuple[str, float | None, float | None, str]]:
+    """The CRC tables' rows as the rules read them: CAS -> (name, melting point K, boiling point K, "inorganic" or
+    "organic"). A row known wrong is corrected with its source (``vetted_substances.CRC_CORRECTIONS``: SnI4's melting
+    point) or not read at all (``CRC_WRONG_ROWS``: 'Copper phosphide', CuP2's record and density); a melting point
+    above the row's own boiling point is not read (s24b: the rules that weigh melting and boiling points, molecules
+    below ``MOLECULAR_BELOW_K``, networks above ``NETWORK_ABOVE_K``, must not read an impossible pair).
+
+    >>> sys.path.insert(0, str(ROOT / "tools"))
+    >>> import vetted_substances as vs
+    >>> rows = crc_physical(vs, [])
+    >>> rows["7790-47-8"][:3], "12019-11-3" in rows
+    (('Tin(IV) iodide', 416.15, 637.5), False)
+    >>> [cas for cas, (_n, tm, tb, _k) in rows.items() if tm and tb and tm > tb]
+    []
+    """
+    from chemicals import miscdata
+
+    physical: dict[str, tuple[str, float | None, float | None, str]] = {}
+    for table, kind in ((miscdata.CRC_inorganic_data, "inorganic"), (miscdata.CRC_organic_data, "organic")):
+        namecol = "Chemical" if "Chemical" in table.columns else "Name"
+        for cas, row in table.iterrows():
+            if cas in vs.CRC_WRONG_ROWS:
+                report.append(f"CRC row not read: {row[namecol]} ({cas}): {vs.CRC_WRONG_ROWS[cas]}")
+                continue
+            values = {c: None if row[c] != row[c] else float(row[c]) for c in ("Tm", "Tb")}
+            fixed, source = vs.CRC_CORRECTIONS.get(cas, ({}, ""))
+            values.update(fixed)
+            tm, tb = values["Tm"], values["Tb"]
+            if tm is not None and tb is not None and tm > tb:
+                # a sublimation point given as the boiling point, or an error: the melting point is not read
+                report.append(f"CRC row's melting point not read: {row[namecol]} ({cas}): Tm {tm} K above Tb {tb} K")
+                tm = None
+            physical.setdefault(cas, (str(row[namecol]), tm, tb, kind))
+    return physical
+
+
 def build(report: list[str] | None = None) -> dict:
     from chemicals import miscdata
 
@@ -1313,13 +1359,7 @@ def build(report: list[str] | None = None) -> dict:
         assert rows and crc_cas not in records, (crc_cas, pubchem_cas)
         records[crc_cas] = rows
     gas_only = thermo_gas_only()
-    physical: dict[str, tuple[str, float | None, float | None, str]] = {}
-    for table, kind in ((miscdata.CRC_inorganic_data, "inorganic"), (miscdata.CRC_organic_data, "organic")):
-        namecol = "Chemical" if "Chemical" in table.columns else "Name"
-        for cas, row in table.iterrows():
-            tm = None if row["Tm"] != row["Tm"] else float(row["Tm"])
-            tb = None if row["Tb"] != row["Tb"] else float(row["Tb"])
-            physical.setdefault(cas, (str(row[namecol]), tm, tb, kind))
+    physical = crc_physical(vs, report)
     preferred, unpreferred = cas_preferences()
     for cas, crc_name in {**vs.RETAINED_ORGANICS, **vs.UNBRANCHED_ACIDS, **vs.UNBRANCHED_ISOMERS}.items():  # the school lists name the CRC's rows (by CAS) rightly
         assert physical.get(cas, ("",))[0] == crc_name, (cas, crc_name, physical.get(cas))

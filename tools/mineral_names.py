@@ -232,6 +232,12 @@ try:
 except ImportError:  # imported as tools.mineral_names
     from tools.vetted_review_s19e import GERMAN_S19E
 GERMAN.update(GERMAN_S19E)
+# s24b: German names read this session, each with its German source (tools/vetted_review_s24b.py)
+try:
+    from vetted_review_s24b import GERMAN_S24B
+except ImportError:  # imported as tools.mineral_names
+    from tools.vetted_review_s24b import GERMAN_S24B
+GERMAN.update(GERMAN_S24B)
 
 #: the minerals of an ideal formula a source names as its common ones, shown first (the others follow alphabetically,
 #: after the third with "u. a."); required where more than three share the formula (a new one fails the test).

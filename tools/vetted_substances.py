@@ -1657,6 +1657,15 @@ except ImportError:  # imported as tools.vetted_substances
     from tools.vetted_review_s22b import S22B_IDS, S22B_ROWS
 VETTED += S22B_ROWS
 VETTED_IDS.update(S22B_IDS)
+# s24b (review s23c's and s23b's open rows): sodium nitride Na3N (two syntheses of two groups) and gold(III) oxide Au2O3
+# (PubChem's record and a structure paper) exist; the CRC rows known wrong (SnI4's melting point, 'Copper phosphide') (tools/vetted_review_s24b.py, kept apart
+# for the merge)
+try:
+    from vetted_review_s24b import CRC_CORRECTIONS, CRC_WRONG_ROWS, S24B_IDS, S24B_ROWS
+except ImportError:  # imported as tools.vetted_substances
+    from tools.vetted_review_s24b import CRC_CORRECTIONS, CRC_WRONG_ROWS, S24B_IDS, S24B_ROWS
+VETTED += S24B_ROWS
+VETTED_IDS.update(S24B_IDS)
 # s24i (review s24c D1, N1, N3): (NH4)2WO4 known only in ammonia water (evaporating gives the paratungstate), H2SO3 a
 # sentence of its own as H2CO3 (SO2 and HSO3- in water, the molecule only in the gas), PuO disputed (an oxycarbide film),
 # each with the sources read (tools/vetted_review_s24i.py, kept apart for the merge)

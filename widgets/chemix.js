@@ -4,6 +4,7 @@ import { finalAccount, gameHeader, seatBar, statusLine } from "./shared/frame.js
 import { mountGame } from "./shared/mount.js";
 import { h, button, translator, signed } from "./shared/dom.js";
 import { renderExplanation } from "./shared/explanation.js";
+import { refusedDrag } from "./shared/drag.js";
 import { renderPlayerBar, renderLog, renderHints, playerName } from "./shared/board.js";
 import { chemixCardFace, chemixCardLabel, chemixLayoutText, chemixQuote, chemixSubscripts } from "./shared/chemix_card.js";
 
@@ -113,13 +114,21 @@ function cxBuild(S, send, local, redraw) {
   const stacks = h("div", { class: "cx-stacks", role: "group", "aria-label": t("cx_stacks") },
     h("span", { class: "cg-group-label" }, t("cx_stacks")),
     // a stack the rules close this turn (one multiplier move a turn) stays tappable and marked
-    // aria-disabled: the tap brings the rule's refusal, not a dead button that says nothing
-    Object.entries(v.stacks).map(([m, n]) => button(`\u00D7${m}: ${n}`, {
-      class: "cg-btn cx-stack", disabled: !canAct || !n, "aria-disabled": takes[m] ? null : "true",
-      "aria-label": t("cx_take", { m, n }), dataset: { key: `take:${m}` },
-      draggable: takes[m] ? "true" : null, ondragstart: (e) => e.dataTransfer.setData("text/plain", `stack:${m}`),
-    }, () => { if (local.nextStack === m) local.pending = m; act("take", { multiplier: m }); })));
-  if (canAct) dropZone(stacks, (kind, id) => kind === "free" && cards[id] && putBacks.has(cards[id].face) && act("put_back", { multiplier: cards[id].face }));
+    // aria-disabled: the tap brings the rule's refusal, not a dead button that says nothing; so does
+    // an attempt to drag it (it cannot be picked up: shared/drag.js)
+    Object.entries(v.stacks).map(([m, n]) => {
+      const take = () => { if (local.nextStack === m) local.pending = m; act("take", { multiplier: m }); };
+      const el = button(`\u00D7${m}: ${n}`, {
+        class: "cg-btn cx-stack", disabled: !canAct || !n, "aria-disabled": takes[m] ? null : "true",
+        "aria-label": t("cx_take", { m, n }), dataset: { key: `take:${m}` },
+        draggable: takes[m] ? "true" : null, ondragstart: (e) => e.dataTransfer.setData("text/plain", `stack:${m}`),
+      }, take);
+      if (canAct && n && !takes[m]) refusedDrag(el, take);
+      return el;
+    }));
+  // a multiplier of the free area dropped on the stacks is put back; where the rules refuse that
+  // (one multiplier move a turn), the move is sent all the same and the refusal says why
+  if (canAct) dropZone(stacks, (kind, id) => kind === "free" && cards[id] && cards[id].kind === "multiplier" && act("put_back", { multiplier: cards[id].face }));
   const piles = h("div", { class: "cg-piles" }, h("span", { class: "cg-pile" }, "\u25A4 ", t("pile", { n: v.draw })),
     h("span", { class: "cx-discard" }, t("cx_discard", { n: v.discard.length }), " ",
       v.discard.map((id) => cards[id] ? cards[id].face : id).join(" ")), stacks);
@@ -163,6 +172,13 @@ function cxBuild(S, send, local, redraw) {
           dissolvable.has(c.formula) ? button(`\u2702 ${t("cx_dissolve")}`, { dataset: { key: `dissolve:${c.formula}` },
             "aria-label": t("cx_dissolve_named", { formula: chemixSubscripts(c.formula), name: playerName(o, S.seats, v.viewer, t) }) },
           () => { if (isNext("dissolve", c.formula === (next || {}).compound)) local.pending = next.face; act("dissolve", { compound: c.formula }); }) : null)))))) : h("p", { class: "cg-muted" }, t("table_empty")));
+  // a compound the rules keep on the table now (laid in this turn) has no button and cannot be picked
+  // up: an attempt to drag it sends its dissolve, and the refusal says why it stays (shared/drag.js)
+  if (canAct) {
+    for (const li of tableEl.querySelectorAll(".cx-on-table")) {
+      if (!dissolvable.has(li.dataset.formula)) refusedDrag(li, () => act("dissolve", { compound: li.dataset.formula }));
+    }
+  }
 
   // ---- the free area: click cards in the order of the formula, then "form"
   const freeDead = new Set(v.free_dead || []);

@@ -35,6 +35,14 @@ _CONFIG = re.compile(r'<script id="jupyter-config-data".*?</script>', re.S)
 # every "JupyterLite Storage" database) brings back the copy the server holds.
 _RESET_JS = """
 const T = JSON.parse(document.getElementById('cg-words').textContent);
+// Over http:// from another computer (a school's server without https) the page is no secure context:
+// the browser starts no service worker, and JupyterLite's kernel then mounts no storage, so whatever a
+// notebook's Python writes (the notebook's changes, its saves, a hand-in) is gone with the tab. Said
+// at the top, in place of the line that promises the opposite (the play page keeps its saves either way).
+if (!window.isSecureContext) {
+  document.getElementById('cg-insecure').hidden = false;
+  document.getElementById('cg-storage').hidden = true;
+}
 function say(key, path) { return T.map(t => t[key].replace('{path}', path)).join(' / '); }
 function openDb(name) { return new Promise((ok, no) => { const r = indexedDB.open(name); r.onsuccess = () => ok(r.result); r.onerror = () => no(r.error); }); }
 function del(db, store, key) { return new Promise((ok, no) => { const tx = db.transaction(store, 'readwrite'); const s = tx.objectStore(store);
@@ -97,7 +105,8 @@ for (const a of document.querySelectorAll('a.cg-play')) {
 _CSS = """body{font:16px/1.5 system-ui,sans-serif;max-width:56rem;margin:2rem auto;padding:0 1rem;color:#111}
 h1{font-size:1.6rem} .en{color:#444;font-style:italic} section{border:1px solid #bbb;border-radius:6px;padding:.5rem 1rem;margin:1rem 0}
 a{color:#0645ad} button{font:inherit;margin-left:.5rem;cursor:pointer} a:focus,button:focus{outline:3px solid #f5a000;outline-offset:2px}
-li{margin:.3rem 0} #cg-status{font-weight:bold;min-height:1.5em}"""
+li{margin:.3rem 0} #cg-status{font-weight:bold;min-height:1.5em}
+.cg-warn{border:3px solid #b35900;background:#fff3e0;border-radius:6px;padding:.25rem 1rem;margin:1rem 0} .cg-warn .en{color:#333}"""
 
 
 _LABEL = {"game": "play", "teachers": "teachers", "lesson": "lessons"}
@@ -186,7 +195,9 @@ def index_html(entries: list[Entry], config_script: str, prefetch: Sequence[str]
             + "".join(f'<link rel="prefetch" href="{html.escape(p, quote=True)}">' for p in prefetch)
             + f'<style>{_CSS}</style>{config_script}</head><body>'
             f'<h1>{_both(w, "title")}</h1><p class="cg-start"><strong>{_both(w, "start")}</strong></p>'
-            f'<p>{_both(w, "intro")}</p><p>{_both(w, "storage")}</p>'
+            f'<div id="cg-insecure" class="cg-warn" role="alert" hidden><p><strong>⚠ {_both(w, "insecure")}</strong></p>'
+            f'<p>{_both(w, "insecure_teacher")}</p></div>'
+            f'<p>{_both(w, "intro")}</p><p id="cg-storage">{_both(w, "storage")}</p>'
             f'<main>{"".join(sections)}</main><p id="cg-status" role="status" aria-live="polite"></p>'
             f'<p><a href="lab/index.html">{_both(w, "all_files")}</a></p>'
             f'<script id="cg-words" type="application/json">{table}</script><script>{_RESET_JS}</script></body></html>\n')

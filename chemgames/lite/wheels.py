@@ -239,19 +239,33 @@ def keeps_no_tests(name: str) -> bool:
     return "tests" not in name.split("/")[:-1]
 
 
-#: what of the project's own wheel no site can run: the OpenSpiel adapter (``chemgames[spiel]``:
-#: pyspiel and numba have no build for Pyodide). Nothing else of the package imports it
-#: (``tests/test_lite_parts.py`` checks that against the package's import graph).
-NOT_IN_SITE = ("chemgames/spiel/",)
+#: the class-table server's modules (``chemgames serve``: Starlette, uvicorn, Redis, the look-alike names'
+#: data; CPython with the ``[server]`` extra, never a browser). The site keeps the package file, the client
+#: and the protocol (``chemgames.join`` from a notebook: ``tables_web`` hands the client the browser's
+#: transport).
+SERVER_ONLY = ("app", "authority", "connection", "limits", "lookalike", "model", "run", "seats", "store", "students")
+
+#: what of the project's own wheel no site can run or use, each a folder (``/`` at the end) or a file:
+#: the OpenSpiel adapter (``chemgames[spiel]``: pyspiel and numba have no build for Pyodide), the table
+#: server's modules (``SERVER_ONLY``), the command line (``chemgames serve``, ``lite build``: a terminal's)
+#: and the notebooks it copies for ``chemgames lab`` (``_content/``: the site carries them as its files).
+#: Nothing the site keeps imports one of them (``tests/test_lite_parts.py`` checks that against the
+#: package's import graph; ``tests/test_lite_wheel_s24d.py`` imports every module the slimmed wheel holds
+#: in a Python without the ``[server]`` extra).
+NOT_IN_SITE = ("chemgames/spiel/", "chemgames/cli.py", "chemgames/_content/",
+               *(f"chemgames/server/{name}.py" for name in SERVER_ONLY))
 
 
 def keeps_own(name: str, left_out: tuple[str, ...] = NOT_IN_SITE) -> bool:
-    """Whether a member of the project's own wheel is kept in the site: all but ``NOT_IN_SITE``.
+    """Whether a member of the project's own wheel is kept in the site: all but ``NOT_IN_SITE`` (a folder
+    and what lies in it, or that very file).
 
     >>> [keeps_own(n) for n in ("chemgames/widgets/base.py", "chemgames/spiel/openspiel.py", "chemgames/spiel.txt")]
     [True, False, True]
+    >>> [keeps_own(n) for n in ("chemgames/server/client.py", "chemgames/server/store.py", "chemgames/server/store.pyi")]
+    [True, False, True]
     """
-    return not name.startswith(left_out)
+    return not any(name.startswith(x) if x.endswith("/") else name == x for x in left_out)
 
 
 #: wheels the site carries slimmed (canonical name -> which members stay)

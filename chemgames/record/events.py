@@ -43,6 +43,10 @@ MAX_STEPS = 16  # steps of a refusal kept with their numbers
 #: table and in a notebook alike: a student who tries a few wrong moves is recorded, a click repeated in
 #: frustration once, a script's hundreds are not the class's misconception
 REFUSALS_RECORDED = 8
+#: the format of what a Recorder writes, in every session it makes. 1 (no field): before session 24, when a
+#: notebook recorded a resumed game's earlier moves again as the student's (s24g); 2: those moves are kept
+#: as ``bot`` events, replay-only. The report tells an old record by the missing field (``report.maybe_doubled``)
+RECORD_VERSION = 2
 _count = itertools.count()
 
 
@@ -153,7 +157,7 @@ class Recorder:
         s = Session(new_id(), game.id if kind == "game" else str(game), list(names), table, self.lesson)
         setup = setup_of(game) if kind == "game" else {"lang": lang} if lang else {}
         made = {"id": s.id, "lesson": s.lesson, "source": self.source, "game": s.game, "table": table,
-                "names": s.names, "setup": setup, "created": time.time()}
+                "names": s.names, "setup": setup, "created": time.time(), "version": RECORD_VERSION}
         if number is not None:
             made["number"] = number
         made = made if owner is None else {**made, "owner": owner}

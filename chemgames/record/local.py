@@ -31,7 +31,7 @@ import sys
 import time
 import unicodedata
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
 from ..core.i18n import Num, check_lang, tr
 from ..saves import saves_folder
@@ -146,13 +146,34 @@ MAX_LINK = 1_500_000  # bytes a download link carries: Chromium takes URLs up to
 
 class HandIn(_PathBase):
     """The file to hand in: a path like any other (``load(hand_in())``), which a notebook shows as what the
-    student does next (:func:`hand_in_note`): a link that downloads it, where else the file is."""
+    student does next (:func:`hand_in_note`): a link that downloads it, where else the file is. Where the widgets
+    are imported (every game and worksheet task, which record, imports them) the notebook shows the note with a
+    button instead (``shown_by``: ``chemgames.widgets.handin``), which asks Python for the file on a click: the
+    saved notebook then holds no copy of the file, and a reopened one offers no old file."""
 
     note_html = ""
     note_text = ""
+    entries = 0  # the student's own entries in it (a bot's moves are none)
+    lang = "de"  # the note's language
+    #: how a notebook shows a hand-in (set by ``chemgames.widgets.handin``: the record imports no widget)
+    shown_by: ClassVar[Callable[[HandIn, str], Any] | None] = None
 
     def _repr_html_(self) -> str | None:
         return self.note_html or None
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any] | None:
+        """The note with its download button (a widget), its words as text and as HTML without the file's link;
+        ``None`` without the widgets (the HTML note with its ``data:`` link, :meth:`_repr_html_`)."""
+        show = HandIn.shown_by
+        if show is None or not self.note_text:
+            return None
+        view = show(self, self.lang)
+        made = view._repr_mimebundle_(include=include, exclude=exclude)
+        bundle = dict((made[0] if isinstance(made, tuple) else made) or {})  # (data, metadata) or data
+        bundle["text/plain"] = self.note_text
+        bundle["text/html"] = (f'<div class="cg-hand-in" lang="{html.escape(self.lang)}">'
+                               + "".join(f"<p>{html.escape(x)}</p>" for x in self.note_text.splitlines()) + "</div>")
+        return bundle
 
     def _repr_pretty_(self, p: Any, cycle: bool) -> None:
         p.text(self.note_text or repr(self))
@@ -234,6 +255,7 @@ def hand_in(lang: str | None = None) -> HandIn:
         path, written = record, False
     out = HandIn(path)
     out.note_html, out.note_text = hand_in_note(path, data, entries, lang, written)
+    out.entries, out.lang = entries, lang
     return out
 
 
@@ -252,6 +274,51 @@ def name(student: str, *partners: str) -> None:
         raise ValueError("a name needs at least one letter")
     _name[:] = names
     _write({"type": "name", "name": names[0], "ts": time.time()}, now=True)
+
+
+_kept_name: list[str | None] = [None]  # the last name typed that the record file keeps (read once a process)
+
+
+def partners() -> list[str]:
+    """The hot-seat partners' names typed with :func:`name` (at the next human seats)."""
+    return list(_name[1:])
+
+
+def typed_name() -> str:
+    """The name this notebook's record is handed in under: the one typed (:func:`name`), else the last one the
+    record file keeps from an earlier run (the play page after a reload: Python starts afresh), else ``""`` (an
+    anonymous id is no typed name). The hand-in button asks for a name when this is empty.
+
+    >>> import os, tempfile
+    >>> os.environ["CHEMGAMES_SAVES"] = tempfile.mkdtemp()
+    >>> _name[:], _kept_name[:] = [""], [None]
+    >>> typed_name()
+    ''
+    >>> name("Ada"); typed_name()
+    'Ada'
+    >>> _name[:], _kept_name[:] = [""], [None]  # a new process, the same record
+    >>> typed_name()
+    'Ada'
+    """
+    if _name[0]:
+        return _name[0]
+    if _kept_name[0] is None:
+        flush()
+        kept = ""
+        try:
+            lines = record_file().read_bytes().splitlines()
+        except OSError:
+            lines = []
+        for raw in lines:
+            try:
+                item = json.loads(raw.decode("utf-8"))
+            except ValueError:
+                continue
+            if isinstance(item, dict) and item.get("type") == "name" and not item.get("anonymous") \
+                    and isinstance(item.get("name"), str):
+                kept = item["name"]
+        _kept_name[0] = kept
+    return _kept_name[0] or ""
 
 
 def _recorder() -> Recorder:
@@ -407,13 +474,16 @@ def _refused(notice: Any) -> bool:
     return isinstance(notice, tuple) and bool(notice) and str(notice[0]).startswith("err.")
 
 
-def watch_game(widget: Any) -> None:
-    """Record what happens in ``widget`` (a game widget in the student's notebook)."""
+def watch_game(widget: Any) -> bool:
+    """Record what happens in ``widget`` (a game widget in the student's notebook); whether it is recorded
+    (the widget then offers to hand the record in)."""
     from ..core.game import Game
 
     # a class table's widget plays a game the server holds: the server records it
     if enabled() and isinstance(getattr(widget, "game", None), Game):
         widget.on_msg(GameWatch(widget))
+        return True
+    return False
 
 
 def watch_task(widget: Any, game: str, number: str | int) -> None:

@@ -254,6 +254,37 @@ def readable(event: Any) -> bool:
         return False
 
 
+BURST = 1.0  # seconds: the moves an old notebook record wrote at once at a resumed game's first message
+
+
+def maybe_doubled(events: list[dict[str, Any]], sessions: list[dict[str, Any]]) -> Counter[str]:
+    """Per student, the moves an old notebook record may count twice. Before session 24 (a session without
+    ``version``, :data:`~chemgames.record.events.RECORD_VERSION`) a notebook recorded, at the first message after
+    a game was resumed, every move of the saved game again as the student's, all in that instant: the session's
+    opening moves, from move 0, of both seats, recorded within ``BURST`` seconds. Of the student's moves among
+    them all but the last (the move that message made) were recorded before. A game begun fresh opens with one
+    move of the student's (or the steps one hint prepared, one seat's); a record of version 2 keeps such moves
+    as ``bot`` events and is never counted here. Which moves exactly the record cannot tell (the saved game may
+    have been played in another file): the report says "up to"."""
+    old = {s["id"] for s in sessions if isinstance(s, dict) and "version" not in s and s.get("source") == "notebook"
+           and isinstance(s.get("setup"), dict)}
+    opening: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    first: dict[str, float] = {}
+    for e in events:
+        sid, ts = e.get("session"), e.get("ts")
+        if not isinstance(sid, str) or sid not in old or not isinstance(ts, (int, float)) or isinstance(ts, bool) \
+                or e.get("kind") not in ("move", "bot"):
+            continue
+        if float(ts) - first.setdefault(sid, float(ts)) <= BURST:
+            opening[sid].append(e)
+    out: Counter[str] = Counter()
+    for run in opening.values():
+        mine = [e for e in run if e["kind"] == "move" and isinstance(e.get("student"), str)]
+        if run[0].get("at") == 0 and len(mine) >= 2 and len({e.get("seat") for e in run}) >= 2:
+            out.update(e["student"] for e in mine[:-1])
+    return out
+
+
 def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: str = "de") -> dict[str, Any]:
     """The report of ``events`` (one lesson or several) as JSON-able data for the widget.
     ``example`` fields are indices into ``events`` (for :func:`chemgames.record.replay.replay`);
@@ -385,6 +416,8 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
         # of those, the ones who got it right after their last miss: what the lesson taught them
         recovered = sum(1 for s in missed if (s, game, concept) in last_hit
                         and last_hit[s, game, concept] > last_miss[s, game, concept])
+        # the others are still missing it: their last word on it a miss, or only a hint's move after it
+        still = struggled - recovered
         rows.append({"game": game, "game_title": title_of(game, lang), "concept": concept,
                      "name": concepts(game).name(concept, lang), "attempts": n, "refused": refused[game, concept],
                      "applied": applied[game, concept], "applied_hint": applied_hint[game, concept],
@@ -396,7 +429,7 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
                      "struggled_n": struggled, "students_n": len(students_of[game]),
                      "struggled_line": tr(lang, "rec.struggled_line", students=tr(lang, "rec.of_students", n=Num(struggled),
                                                                              of=Num(len(students_of[game])))) if struggled else "",
-                     "recovered_n": recovered,
+                     "recovered_n": recovered, "still_n": still,  # (missed minus right afterwards: the view's two lines)
                      "recovered_line": tr(lang, "rec.recovered_line", students=tr(lang, "rec.of_students", n=Num(recovered),
                                                                               of=Num(struggled))) if struggled else "",
                      "share": percent(refused[game, concept] + wrong, n, lang) if n else "–",
@@ -457,7 +490,11 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
                           "wrong_text": tr(lang, "rec.wrong_by", names=", ".join(sorted(wrong_by[game, task], key=lambda x: (natural(x), x))))
                           if wrong_by[game, task] else ""})
 
+    doubled = maybe_doubled([e for i, e in enumerate(events) if ok[i]], sessions)
+    old_record = tr(lang, "rec.old_record", n=Num(sum(doubled.values())),
+                    names=", ".join(sorted(doubled, key=lambda x: (natural(x), x)))) if doubled else ""
     return {"lang": lang, "title": tr(lang, "rec.title"), "events": len(mine), "unreadable": ok.count(False),
+            "old_record": old_record,
             "summary": " · ".join([tr(lang, "rec.summary", n=Num(len(students))),
                                    *([tr(lang, "rec.summary_tables", n=Num(len(tables)))] if tables else []),
                                    tr(lang, "rec.summary_events", n=Num(len(mine)))]),
@@ -489,26 +526,31 @@ def _task_order(task: str) -> tuple[int, str]:
     return (int(digits) if digits else 0, task)
 
 
-def rank_key(row: dict[str, Any]) -> tuple[int, Fraction, int]:
-    """How "what to practise next" weighs a concept: first by how many students missed it (were
-    refused or predicted wrong at least once), then by the share of attempts missed, then by how many.
-    A class practises together what several of its students missed; one student's many refusals at a
-    concept the others master are that student's to practise (their row shows it).
+def rank_key(row: dict[str, Any]) -> tuple[int, int, Fraction, int]:
+    """How "what to practise next" weighs a concept: first by how many students are still missing it
+    (they missed it and got it right by themselves at no attempt after their last miss: a hint's move
+    does not count), then by how many missed it at all (were refused or predicted wrong at least once),
+    then by the share of attempts missed, then by how many. A class practises together what several
+    of its students have not yet got; a concept all who missed it then applied right was learned in
+    the lesson, and one student's many refusals at a concept the others master are that student's to
+    practise (their row shows it).
 
-    >>> a = {"struggled_n": 1, "refused": 12, "wrong": 0, "attempts": 16}   # one student, 75 %
-    >>> b = {"struggled_n": 3, "refused": 3, "wrong": 1, "attempts": 30}    # three students, 13 %
-    >>> max([a, b], key=rank_key) is b
+    >>> a = {"struggled_n": 1, "still_n": 1, "refused": 12, "wrong": 0, "attempts": 16}   # one student, 75 %
+    >>> b = {"struggled_n": 3, "still_n": 2, "refused": 3, "wrong": 1, "attempts": 30}    # three students, 13 %
+    >>> c = {"struggled_n": 4, "still_n": 0, "refused": 9, "wrong": 0, "attempts": 20}    # four, all right since
+    >>> max([a, b, c], key=rank_key) is b
     True
     """
     bad = row["refused"] + row["wrong"]
-    return row.get("struggled_n", 0), Fraction(bad, row["attempts"]), bad
+    return row.get("still_n", 0), row.get("struggled_n", 0), Fraction(bad, row["attempts"]), bad
 
 
 def next_practice(rows: list[dict[str, Any]], lang: str) -> dict[str, Any]:
-    """The concept to practise next (:func:`rank_key`: the most students who missed it, then the
-    largest share of attempts refused or predicted wrong; at least ``MIN_ATTEMPTS`` attempts) and
-    where to practise it: its worksheet tasks, else the teacher demo. ``why`` says what it rests on:
-    how many students, how many of how many attempts."""
+    """The concept to practise next (:func:`rank_key`: the most students still missing it, then the
+    most who missed it at all, then the largest share of attempts refused or predicted wrong; at least
+    ``MIN_ATTEMPTS`` attempts) and where to practise it: its worksheet tasks, else the teacher demo.
+    ``why`` says what it rests on: how many students are still missing it (and how many missed it at
+    all), or, where all who missed it got it right afterwards, that; how many of how many attempts."""
     scored = [r for r in rows if r["attempts"] >= MIN_ATTEMPTS and r["refused"] + r["wrong"]]
     if not scored:
         return {"text": tr(lang, "rec.next_none"), "concept": None}
@@ -521,7 +563,14 @@ def next_practice(rows: list[dict[str, Any]], lang: str) -> dict[str, Any]:
     else:
         text = tr(lang, "rec.next_demo", concept=r["name"], game=r["game_title"], demo=c.demo)
     share = percent(bad, r["attempts"], lang)
-    why = tr(lang, "rec.next_why_who", students=r["struggled"], bad=Num(bad), n=Num(r["attempts"]), share=share) \
-        if r.get("struggled") else tr(lang, "rec.next_why", bad=Num(bad), n=Num(r["attempts"]), share=share)
+    figures = {"bad": Num(bad), "n": Num(r["attempts"]), "share": share}
+    still, missed = r.get("still_n", 0), r.get("struggled_n", 0)
+    if still:
+        why = tr(lang, "rec.next_why_still", still=tr(lang, "rec.of_students", n=Num(still), of=Num(r["students_n"])),
+                 missed=Num(missed), **figures)
+    elif missed:  # all who missed it got it right afterwards: still the concept most missed, and said so
+        why = tr(lang, "rec.next_why_after", students=r["struggled"], recovered=Num(r.get("recovered_n", 0)), **figures)
+    else:
+        why = tr(lang, "rec.next_why", **figures)
     return {"text": text, "why": why, "concept": r["concept"], "game": r["game"], "tasks": tasks,
-            "students": r.get("struggled_n", 0), "bad": bad, "attempts": r["attempts"]}
+            "students": missed, "still": still, "bad": bad, "attempts": r["attempts"]}

@@ -13,6 +13,7 @@ else's, so no hidden card reaches the browser or the notebook's saved widget sta
 """
 from __future__ import annotations
 
+import base64
 import errno
 import json
 import logging
@@ -36,9 +37,10 @@ from ..core.action import MalformedAction
 from ..core.i18n import Entry, Num, choose, format_number, plural_category, tr
 from ..core.registry import load_game, new_game
 from ..lite.ondemand import later, warm_up  # JupyterLite only: elsewhere later() runs nothing, warm_up is a no-op
-from ..record.local import watch_game
+from ..record.local import hand_in as hand_in_record, name as name_record, partners, typed_name, watch_game
 from .botui import BotTalk, local_game, seat_bot, seat_ok
 from .frontend import css, esm, widget_scope
+from . import handin as _handin  # noqa: F401 - how a notebook shows chemgames.record.hand_in() (a button, no data: link)
 from .uitext import Refused, ui_catalog as ui_catalog  # ui_catalog: also the game views' (re-exported)
 
 _Refused = Refused  # the name the game views and the table import from here
@@ -68,6 +70,9 @@ class Say:
 
 SEAT_KINDS = ("human", "random", "greedy", "search")
 HINTS_SHOWN = 8  # hints a "Tipp" click lists
+#: the largest hand-in the widget sends its view to download (base64, in one message of its own); a lesson's
+#: record is some 100 KB, a larger one is handed in from the file browser
+HAND_IN_SENT = 6_000_000
 MAX_MESSAGE = 4096  # bytes of JSON; real messages are far smaller
 
 
@@ -145,7 +150,9 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         self.messages_handled = 0
         self.stale_ignored = 0  # messages made on an older view, ignored (see ``_dispatch``)
         self.on_msg(self._on_msg)
-        watch_game(self)  # the learning record: a listener called after the widget's own (chemgames.record)
+        # the learning record: a listener called after the widget's own (chemgames.record); the view then offers
+        # "Abgeben / Hand in" (``hand_in``)
+        self._recording = watch_game(self)
         with self.hold_sync():
             self.seats = seats
             self.open_hands = bool(open_hands)
@@ -408,6 +415,31 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         self.refresh()
         return path
 
+    def hand_in(self, name: str | None = None) -> Path:
+        """Hand in the learning record (the view's "Abgeben / Hand in" button; on the JupyterLite play page
+        there is no cell to type ``chemgames.record.hand_in()`` in): the hand-in file written beside the record,
+        as that function writes it, and sent to this view, which downloads it. The file goes in a message of its
+        own (``{"type": "hand_in_file", "name", "data"}``, base64), never in a trait: a notebook saved with its
+        widget state carries no copy, and a reopened notebook offers no old file. ``name``: the student's name,
+        which the view asks for when none was typed (``chemgames.record.name``; a hot-seat partner's name stays).
+        Returns the file."""
+        if not getattr(self, "_recording", False):
+            raise _Refused("err.no_record")
+        if name is not None:
+            typed = " ".join(name.split()) if isinstance(name, str) else ""
+            if not typed or len(typed) > 40:
+                raise _Refused("err.hand_in_name")
+            if typed != typed_name():
+                name_record(typed, *partners())  # the partners at the next seats keep their names
+        made = hand_in_record(self.game.lang)
+        data = made.read_bytes()
+        if len(data) > HAND_IN_SENT:
+            self._notice = ("ui.hand_in_too_big", {"file": f"{made.parent.name}/{made.name}"})
+            return made
+        self.send({"type": "hand_in_file", "name": made.name, "data": base64.b64encode(data).decode("ascii")})
+        self._notice = ("ui.handed_in", {"file": made.name, "entries": Num(made.entries)})
+        return made
+
     def new_game(self) -> None:
         """A new game with the same options and seats and a fresh deal (the old save stays)."""
         g = self.game
@@ -665,10 +697,10 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         if notice is None:
             return None
         if isinstance(notice, tuple):
-            shared, params = notice
-            params = {k: v.render(lang) if isinstance(v, Say) else v for k, v in params.items()}
+            shared, raw = notice
+            params = {k: v.render(lang) if isinstance(v, (Say, Num)) else v for k, v in raw.items()}
             key = self.own_texts.get(str(shared), str(shared))
-            text = choose(ui_catalog(lang).get(key) or key, lang, params)
+            text = choose(ui_catalog(lang).get(key) or key, lang, raw)  # a plural's count: the number itself
             try:
                 text = text.format(**params)
             except (KeyError, IndexError, ValueError):
@@ -696,6 +728,9 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         out: dict[str, Any] = {}
         if self.autosave and self.save_file is not None:
             out["file"] = f"{self.save_file.parent.name}/{self.save_file.name}"
+        if getattr(self, "_recording", False):
+            # the learning record can be handed in (``hand_in``); without a typed name the view asks for one
+            out["hand_in"] = {"name": typed_name()}
         if self._offer is not None and not self.game.log:
             o = self._offer
             out["offer"] = {"n": o.seed, "moves": o.moves, "when": o.modified.strftime("%d.%m. %H:%M")}
@@ -721,13 +756,14 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
 
     def _since_view(self, viewer: int | None, lang: str) -> dict[str, Any] | None:
         """What the others did since ``viewer``'s own last move, when it is that player's turn again
-        (or the game ended): each move as the viewer may read it, and every score that changed.
+        (or the game ended): each move as the viewer may read it, and every score that changed (every
+        count, :attr:`since_counts`: in Chemuno the cards in hand).
 
         A bot's attack that costs the student points is said here, not only in the log."""
         g = self.game
         log = g.log
         if log and self.seats[log[-1].player] == "human":  # a person just moved: her mark moves with her
-            self._marks[log[-1].player] = (len(log), list(g.scores()))
+            self._marks[log[-1].player] = (len(log), self._since_counts())
         humans = self.humans
         if viewer is None and len(humans) == 1:  # open hands (or nothing hidden): the one person at the screen
             viewer = humans[0]
@@ -740,10 +776,18 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
                  for e in log[start:] if e.player != viewer and e.public]
         if not moves:
             return None
-        now = list(g.scores())
+        now = self._since_counts()
         scores = [{"player": p, "before": b, "after": a} for p, (b, a) in enumerate(zip(before, now)) if a != b] \
             if before is not None and len(before) == len(now) else []
-        return {"moves": moves[-12:], "more": max(0, len(moves) - 12), "scores": scores}
+        return {"moves": moves[-12:], "more": max(0, len(moves) - 12), "scores": scores, "counts": self.since_counts}
+
+    #: what the "since your last move" box counts for each player: ``"points"`` (the game's scores) or
+    #: ``"cards"`` (the cards in hand, where the rule sheet knows no points: Chemuno); see ``_since_counts``
+    since_counts: str = "points"
+
+    def _since_counts(self) -> list[int]:
+        """Game hook: each player's number that the "since" box compares (:attr:`since_counts`): here the scores."""
+        return list(self.game.scores())
 
     def _shared_screen_panel(self, viewer: int | None, panel: dict[str, Any]) -> dict[str, Any]:
         """The panel on a hot-seat screen for ``viewer`` (``None``: nobody has claimed the seat): the
@@ -828,6 +872,7 @@ MESSAGES: dict[str, Callable[[GameWidget, dict[str, Any]], object]] = {
     "lang": lambda w, m: w._lang_message(m),
     "bot": lambda w, m: w._bot_message(m),
     "save": lambda w, m: w.save(),
+    "hand_in": lambda w, m: w.hand_in(m.get("name")),
     "new_game": lambda w, m: w.new_game(),
     "resume": lambda w, m: w._resume_message(m),
     "advice": lambda w, m: w._advise(),

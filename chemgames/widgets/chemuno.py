@@ -51,6 +51,20 @@ class ChemunoWidget(GameWidget):
 
     entry = "chemuno"
     final_kinds = ()
+    # The sheet knows no points, only a winner ("Wer seine letzte Karte ablegt … hat gewonnen"): the
+    # seat bar shows each player's cards in hand, and the "since your last move" box counts those too
+    # (it said "Punktestand −7 → −10", a score the student saw nowhere else)
+    since_counts = "cards"
+
+    def _since_counts(self) -> list[int]:
+        """The cards in each hand, as the seat bar shows them (the engine's score is minus these;
+        read from the scores, which a class table's game has too, where only the seat's own view is).
+
+        >>> w = play_chemuno(players=3, bots=["greedy", "random"], seed=7, lang="en")
+        >>> w._since_counts() == w.view["hand_sizes"] == [7, 7, 7]
+        True
+        """
+        return [-s for s in self.game.scores()]
 
     def _game_view(self, viewer: int | None) -> tuple[dict[str, Any], dict[str, Any]]:
         g = self.game

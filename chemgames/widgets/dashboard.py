@@ -16,6 +16,8 @@ and draws a new code from here (``chemgames.server.client.control``).
 """
 from __future__ import annotations
 
+import functools
+import itertools
 import sys
 import threading
 import time
@@ -90,6 +92,9 @@ class Dashboard(ipywidgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
         self.every = every
         self._lock = threading.RLock()
         self._stop = threading.Event()
+        # each question to the server numbered as it is asked: an answer older than the one drawn is dropped
+        self._asked = itertools.count(1)
+        self._drawn = 0
         self._remote: _tables.RemoteGame | None = None
         self.board.on_msg(self._on_msg)
         self.refresh()
@@ -100,8 +105,7 @@ class Dashboard(ipywidgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
             self._timer = create_proxy(self._tick)
             setInterval(self._timer, int(every * 1000))
         elif poll:
-            apply = on_kernel_loop(self._show_tables, self._lock)
-            threading.Thread(target=self._poll, args=(apply,), daemon=True).start()
+            threading.Thread(target=self._poll, daemon=True).start()
 
     def _tick(self) -> None:
         if not self._stop.is_set():
@@ -114,9 +118,9 @@ class Dashboard(ipywidgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
 
     def refresh(self) -> None:
         """Ask the server now."""
-        self._fetched = self._fetch()
+        got = self._fetch()
         with self._lock:
-            self._show_tables()
+            self._show_tables(got)
 
     def watch(self, table_id: str | None) -> None:
         """Show ``table_id``'s projector view above the list (``None``: close it)."""
@@ -178,18 +182,23 @@ class Dashboard(ipywidgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
 
     # ------------------------------------------------------------------ inside
     def _fetch(self) -> dict[str, Any]:
+        asked = next(self._asked)
         try:
-            return {"tables": _tables.overview(self.server_url, self._key, self.lang), "error": None}
+            return {"tables": _tables.overview(self.server_url, self._key, self.lang), "error": None, "asked": asked}
         except (_tables.TableError, OSError) as exc:
-            return {"tables": None, "error": self._said(exc)}
+            return {"tables": None, "error": self._said(exc), "asked": asked}
 
-    def _poll(self, apply: Any) -> None:
+    def _poll(self) -> None:
         while not self._stop.wait(self.every):
-            self._fetched = self._fetch()
-            apply()
+            got = self._fetch()
+            on_kernel_loop(functools.partial(self._show_tables, got), self._lock)()
 
-    def _show_tables(self) -> None:
-        got = self._fetched
+    def _show_tables(self, got: dict[str, Any]) -> None:
+        # a poll asked before the teacher's control, answered after it (a loaded machine, a slow network):
+        # drawn, it showed the table as it was before the control until the next poll (s24h)
+        if got["asked"] < self._drawn:
+            return
+        self._drawn = got["asked"]
         with self.board.hold_sync():
             # the list is drawn again only when something changed (a redraw every few seconds would
             # move a teacher's focus and a screen reader's place); the time of the answer changes alone

@@ -38,6 +38,7 @@ import traitlets as t
 from ..core.explanation import Explanation, Step
 from ..core.i18n import check_lang, format_number
 from .frontend import css, esm, widget_scope
+from . import handin as _handin  # noqa: F401 - how a notebook shows chemgames.record.hand_in() (a button, no data: link)
 
 KINDS = ("choice", "multi", "number", "text")
 SOLUTIONS_ENV = "CHEMGAMES_SOLUTIONS"

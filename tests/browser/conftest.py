@@ -19,9 +19,12 @@ ARTIFACTS = REPO / "test-artifacts"
 # second group: two halves of equal time (session 23: 1,311 and 1,308 s of the 2,620 s the 141
 # tests took alone at load 12-22; ``tools/xdist_balance.py JUNIT --split`` parts them anew), so the
 # other tests fill both workers around them and the workers end together. A new module joins the first.
+# Session 24 (s24f): the first group gained the tablet cases of the minus sign (5, about 15 s) and of
+# the fallback headline (2, about 20 s), the second the refused drags of ChemiX (4 tests, 55-70 s),
+# measured at load 7-13: about 20 s apart of some 1,300.
 SECOND_GROUP = frozenset({
     "test_a11y_browser.py", "test_bot_explain_browser.py", "test_chemiekarten_browser.py",
-    "test_chromino_browser.py", "test_heading_order_browser.py", "test_join_slips_browser.py",
+    "test_chemix_refused_drag_browser.py", "test_chromino_browser.py", "test_heading_order_browser.py", "test_join_slips_browser.py",
     "test_narrow_column_browser.py", "test_notebook_keys_browser.py", "test_notice_in_sight_browser.py",
     "test_report_browser.py", "test_report_fit_browser.py", "test_resume_browser.py",
     "test_run_all_shows_game.py", "test_scoped_styles_browser.py", "test_truth_labels_browser.py",
@@ -105,9 +108,10 @@ def page(browser, request):
     yield from shot_page(browser, request.node.name)
 
 
-def shot_page(browser, name: str, viewport: dict | None = None):
-    """A page in a fresh browser context; afterwards its screenshot ``test-artifacts/<name>.png``."""
-    context = browser.new_context(viewport=viewport or {"width": 1400, "height": 1100})
+def shot_page(browser, name: str, viewport: dict | None = None, **context_args):
+    """A page in a fresh browser context; afterwards its screenshot ``test-artifacts/<name>.png``.
+    ``context_args``: more of the context's options (``has_touch=True``: a tablet)."""
+    context = browser.new_context(viewport=viewport or {"width": 1400, "height": 1100}, **context_args)
     pg = context.new_page()
     pg.set_default_timeout(60_000)
     yield pg

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from .conftest import ARTIFACTS
-from .lab import (REPO, assert_accessible, bring_into_view, click_and_wait, open_and_run, probe, record_views, version,
-                  view_after, wait_newer)
+from .lab import (REPO, assert_accessible, bring_into_view, click_and_wait, open_and_run, probe, record_views, run_code,
+                  version, view_after, wait_newer)
 
 pytestmark = pytest.mark.browser
 
@@ -248,3 +248,10 @@ def test_after_the_bots_turn_the_change_is_marked_and_said(page, lab):
     page.wait_for_function("document.querySelector('.cu-top')?.dataset.top === 'x2.2'", timeout=30_000)
     wait_my_turn(page)
     assert root.locator(".cu-news").count() == 0 and "cu-new" not in root.locator(".cu-top").get_attribute("class")
+    # the box "since your last move" counts the bot's cards in hand, as the seat bar and Python do (the
+    # sheet knows no points: it said "Punktestand −1 → −5")
+    since = root.locator(".cg-since-score[data-player='1']").inner_text()
+    bar = root.locator(".cg-players [data-player='1'] .cg-handsize").inner_text()
+    held = int(run_code(page, "print(len(g.s_hands[1]))").strip())
+    assert since.startswith("Karten auf der Hand von Spieler 2") and f" \u2192 {held} (" in since, since
+    assert bar.startswith(f"{held} ") and "Punktestand" not in root.inner_text(), (bar, held)

@@ -6,7 +6,9 @@ was given as they came (``String(n)``, ``Intl.NumberFormat``: CLDR gives German 
 keyboard's hyphen), and Metallurgie's cells were named "(0|-1)" for screen readers. Every number the
 front end writes now goes through ``formatNumber`` of ``widgets/shared/dom.js``. The views are the
 real bundles rendered in Chromium with the real Python widget behind them (``host.py``, no
-JupyterLab); the test scans every text and every label (``aria-label``, ``title``) of the page.
+JupyterLab); the test scans every text and every label (``aria-label``, ``title``) of the page, on
+the projector (1280×720) and on a touch tablet (1024×768, whose views read the catalog's texts for
+fingers).
 """
 from __future__ import annotations
 
@@ -37,9 +39,18 @@ SHOWN = """() => {
 }"""
 
 
-@pytest.fixture
+# the projector, and a student's tablet (its touch texts, "Tippe …", are other texts of the catalog)
+SIZES = {"1280x720": {"viewport": {"width": 1280, "height": 720}},
+         "1024x768-touch": {"viewport": {"width": 1024, "height": 768}, "has_touch": True, "is_mobile": False}}
+
+
+@pytest.fixture(params=sorted(SIZES))
 def host_page(bare_browser, request):
-    yield from shot_page(bare_browser, request.node.name, {"width": 1280, "height": 720})
+    size = SIZES[request.param]
+    for page in shot_page(bare_browser, request.node.name, size["viewport"], has_touch=size.get("has_touch", False)):
+        # the tablet must be seen as one: its view reads the texts for fingers ((pointer: coarse), dom.js)
+        assert page.evaluate("matchMedia('(pointer: coarse)').matches") == ("touch" in request.param)
+        yield page
 
 
 def shown(page) -> list[str]:
@@ -85,19 +96,25 @@ def test_a_negative_score_in_the_seat_bar(host_page, lang):
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
-def test_negative_scores_in_the_since_box(host_page, lang):
-    """Chemuno counts every hand card −1: both players begin at −7, and the box says what changed."""
+def test_the_since_box_counts_chemunos_cards_as_the_seat_bar_does(host_page, lang):
+    """Chemuno's sheet knows no points, only a winner: the seat bar shows each player's cards in hand,
+    and the "since your last move" box counts the same cards (it said "Punktestand −7 → −10", a
+    score shown nowhere else). A card the bot laid is "(−1)", with the minus sign."""
     g = chemgames.new_game("chemuno", players=2, seed=1, lang=lang)
     w = ChemunoWidget(g, seats=["human", "greedy"], bot_delay=0)
-    humans_turn(w, lambda w: bool((w.panel.get("since") or {}).get("scores")))
-    change = w.panel["since"]["scores"][0]
-    assert change["before"] < 0 and change["after"] < 0, change
+    humans_turn(w, lambda w: any(c["after"] < c["before"] for c in (w.panel.get("since") or {}).get("scores", [])))
+    change = next(c for c in w.panel["since"]["scores"] if c["after"] < c["before"])
     rendered(host_page, w)
     texts = shown(host_page)
-    since = host_page.locator(".cg-since-scores").first.inner_text()
-    before, after, delta = change["before"], change["after"], change["after"] - change["before"]
-    sign = "+" if delta > 0 else "\u2212"
-    assert f"\u2212{-before} \u2192 \u2212{-after} ({sign}{abs(delta)})" in since, since
+    box = host_page.locator(f".cg-since-score[data-player='{change['player']}']").first.inner_text()
+    bar = host_page.locator(f".cg-players [data-player='{change['player']}'] .cg-handsize").first.inner_text()
+    held = g.view(None)["hand_sizes"][change["player"]]  # what Python holds, counted by the test
+    assert change["after"] == held and bar.startswith(f"{held} "), (change, bar, held)
+    delta = change["after"] - change["before"]
+    assert f"{change['before']} \u2192 {held} (\u2212{-delta})" in box, box
+    assert box.startswith("Karten auf der Hand" if lang == "de" else "Cards in the hand"), box
+    assert not any(word in t for t in texts for word in ("Punktestand", "Score of")), \
+        [t for t in texts if "Punktestand" in t or "Score of" in t][:5]
     assert any(SIGN.search(t) for t in texts)
 
 

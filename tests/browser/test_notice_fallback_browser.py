@@ -1,5 +1,5 @@
 """The refusal's headline where no part of the board can hold it: at the foot of the notebook's area,
-measured on the projector (1280×720) (s23d).
+measured on the projector (1280×720) (s23d) and on a student's touch tablet (1024×768, s24f).
 
 ``noticeInSight`` (``widgets/shared/mount.js``) puts a refused move's headline under the part of the
 board the player used (the part holding the control that sent the move), and where that does not
@@ -9,8 +9,10 @@ used: a move made by drag and drop (ChemiX Classic: a multiplier stack dragged o
 and a part too tall for the headline to follow it in the window. Here the page is scrolled so that
 the part the move came from ends at the window's foot, the move is refused, and the headline's box
 is read in one evaluate: drawn at the foot (not in the board's flow), inside the window and inside the
-notebook's area, not under JupyterLab's status bar, and on top where its words are. Screenshots
-``notice_fallback_<case>.png``.
+notebook's area, not under JupyterLab's status bar, and on top where its words are. On the tablet
+the grid is tapped (a finger); the drag there is the mouse's: Chromium starts no HTML drag and drop
+from touch events (a touch screen's own drag of a tile is not what this measures). Screenshots
+``notice_fallback_<case>_<size>.png``.
 """
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ import pytest
 
 from .conftest import ARTIFACTS
 from .lab import version, wait_newer
-from .test_notice_in_sight_browser import PROJECTOR, open_in
+from .test_notice_in_sight_browser import PROJECTOR, TABLET, open_in
 
 pytestmark = pytest.mark.browser
 
@@ -66,18 +68,25 @@ def part_at_the_foot(page, key: str) -> None:
         part.scrollIntoView({ block: 'end' }); return true; }""", arg=key)
 
 
-def open_chromino(browser, lab, name: str, beamer: bool = True):
+SIZES: dict[str, dict] = {"projector": PROJECTOR, "tablet": TABLET}
+
+
+def open_chromino(browser, lab, name: str, beamer: bool = True, size: str = "projector"):
     """Chromino, player 1 to move (seed 4), the bot waiting a minute, in "Beamer" mode; the first
-    hand tile chosen."""
+    hand tile chosen (tapped on the tablet)."""
+    touch = size == "tablet"
     context, page = open_in(browser, lab, name, [
         "from chemgames.widgets import play_chromino\n"
-        "w = play_chromino(players=2, bots=['greedy'], seed=4, lang='de', bot_delay=60000)\nw"], PROJECTOR)
+        "w = play_chromino(players=2, bots=['greedy'], seed=4, lang='de', bot_delay=60000)\nw"], SIZES[size])
+    if touch:  # the page must be seen as a touch screen: its texts and controls are the finger's
+        assert page.evaluate("matchMedia('(pointer: coarse)').matches")
     if beamer:  # the projector's "Beamer" mode: the whole game 1.4 times larger, its column under the board
-        page.locator(".cg-root [data-key='large']").first.click()
+        large = page.locator(".cg-root [data-key='large']").first
+        large.tap() if touch else large.click()
         page.wait_for_function("document.querySelector('.cg-large > .cg-root')")
     tile = page.locator(".cg-root [data-key^='tile:']").first
     key = tile.get_attribute("data-key")
-    tile.click()
+    tile.tap() if touch else tile.click()
     page.wait_for_function("k => document.querySelector(`.cg-root [data-key='${k}']`)?.getAttribute('aria-pressed') === 'true'",
                            arg=key)
     return context, page, key
@@ -88,7 +97,7 @@ _CORNER = {"x": 12, "y": 12}
 REFUSED = "Abgelehnt"
 
 
-def refused_headline(page, case: str, move, foot: bool | None) -> None:
+def refused_headline(page, case: str, move, foot: bool | None, size: str = "projector") -> None:
     """Make the refused ``move`` with the grid ending at the window's foot; the headline measured."""
     part_at_the_foot(page, "grid")
     before = version(page.locator(".cg-root"))
@@ -96,30 +105,35 @@ def refused_headline(page, case: str, move, foot: bool | None) -> None:
     wait_newer(page, before)
     page.wait_for_function("document.querySelector('.cg-root .cg-notice')?.innerText.length > 0")
     ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"notice_fallback_{case.split()[-1]}.png"))
+    page.screenshot(path=str(ARTIFACTS / f"notice_fallback_{case.split()[-1]}_{size}.png"))
     seen = assert_headline_in_view(page, case, foot)
     assert REFUSED in seen["text"], seen
 
 
-def test_a_tile_laid_on_the_tall_grid(browser, lab):
-    """Chromino: a click on the grid (a part of the board taller than the window in "Beamer" mode)
-    where the chosen tile may not lie; the headline cannot go under the grid, which ends at the
-    window's foot: it stands at the foot of the notebook's area."""
-    context, page, _ = open_chromino(browser, lab, "notice_fallback_grid.ipynb")
+@pytest.mark.parametrize("size", sorted(SIZES))
+def test_a_tile_laid_on_the_tall_grid(browser, lab, size):
+    """Chromino: a click (a tap) on the grid (a part of the board taller than the window in "Beamer"
+    mode) where the chosen tile may not lie; the headline cannot go under the grid, which ends at the
+    window's foot: on the projector it stands at the foot of the notebook's area. The tablet's tap
+    leaves the focus on the tile tapped before (the grid takes it from a mouse's press only), so the
+    headline goes under the hand, in sight above the grid: either place is measured in sight there."""
+    context, page, _ = open_chromino(browser, lab, f"notice_fallback_grid_{size}.ipynb", size=size)
+    grid = page.locator(".cg-root [data-key='grid']")
     try:
-        refused_headline(page, "chromino grid", lambda: page.locator(".cg-root [data-key='grid']").click(position=_CORNER),
-                         foot=True)
+        refused_headline(page, "chromino grid", (lambda: grid.tap(position=_CORNER)) if size == "tablet"
+                         else (lambda: grid.click(position=_CORNER)), foot=True if size == "projector" else None, size=size)
     finally:
         context.close()
 
 
-def test_a_tile_dragged_onto_the_grid(browser, lab):
+@pytest.mark.parametrize("size", sorted(SIZES))
+def test_a_tile_dragged_onto_the_grid(browser, lab, size):
     """Chromino: the chosen tile dragged from the hand onto the grid where it may not lie. Chromium
     focuses the tile as the drag begins, so the headline goes under the hand (Playwright scrolls the
     hand into view to begin the drag); wherever it goes, it is measured in sight."""
-    context, page, key = open_chromino(browser, lab, "notice_fallback_drag.ipynb")
+    context, page, key = open_chromino(browser, lab, f"notice_fallback_drag_{size}.ipynb", size=size)
     try:
         refused_headline(page, "chromino drag", lambda: page.locator(f".cg-root [data-key='{key}']").drag_to(
-            page.locator(".cg-root [data-key='grid']"), target_position=_CORNER), foot=None)
+            page.locator(".cg-root [data-key='grid']"), target_position=_CORNER), foot=None, size=size)
     finally:
         context.close()

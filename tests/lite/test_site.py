@@ -43,6 +43,12 @@ def test_pyodide_lock_matches_the_wheels(site):
     assert compiled == []
     # without the OpenSpiel adapter, which Pyodide cannot run (tests/test_lite_parts.py: nothing the site keeps imports it)
     assert [n for n in own_files if n.startswith("chemgames/spiel/")] == []
+    # s24d: nor the table server's modules, the command line or chemgames lab's notebooks; the tables' client stays
+    from chemgames.lite.wheels import SERVER_ONLY
+
+    assert [n for n in own_files if n.startswith(("chemgames/cli", "chemgames/_content/"))
+            or any(f"chemgames/server/{m}." in n or f"chemgames/server/__pycache__/{m}." in n for m in SERVER_ONLY)] == []
+    assert {"chemgames/server/client.py", "chemgames/server/protocol.py", "chemgames/tables_web.py"} <= set(own_files)
     assert "chemgames/widgets/base.py" in own_files and "chemgames/core/__pycache__/game.cpython-314.pyc" in own_files
     assert set(plock["chemgames"]["depends"]) >= {"anywidget", "ipywidgets", "traitlets", "periodictable", "babel"}
     # SymPy is carried (a cell's own "import sympy" loads it) but no board waits for it: the game

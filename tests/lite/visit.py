@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+import socket
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -283,3 +284,15 @@ def wait_kept_turn(page, timeout: float = 60.0, notebook_folder: str | None = No
         if time.monotonic() > end:
             raise TimeoutError("the browser never kept the save of the student's turn after the bots'")
         page.wait_for_timeout(250)
+
+
+def own_address() -> str | None:
+    """This machine's address on its network (not loopback), as a classroom's computers reach a server; None if
+    it has none. No packet is sent: a UDP socket's connect only picks the route."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        try:
+            s.connect(("192.0.2.1", 9))  # TEST-NET-1: never answered, only routed
+            ip = str(s.getsockname()[0])
+        except OSError:
+            return None
+    return None if ip.startswith("127.") or ip == "0.0.0.0" else ip

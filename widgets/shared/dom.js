@@ -230,3 +230,16 @@ export function restoreFocus(el, key) {
     || el.querySelector("[data-key='board']");
   if (target) target.focus({ preventScroll: true });
 }
+
+// A hand-in of the learning record sent by Python (base64) as a download (mount.js, handin.js): a blob: URL of
+// this page, clicked at once (the click on the button a moment ago lets the browser download it); {name, url,
+// shown: the view's version that links it}.
+export function handInFile(el, name, data) {
+  const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type: "application/octet-stream" }));
+  const a = h("a", { href: url, download: name, hidden: true });
+  el.append(a);
+  a.click();
+  a.remove();
+  return { name, url, shown: null };
+}

@@ -40,7 +40,9 @@ export function statusLine(S, v, t, opts) {
 }
 
 // "Since your last move": what the others did (as this player may read it) and every score that
-// changed, highlighted when the player lost points, so a bot's attack is not only a log line.
+// changed, highlighted when the player lost points, so a bot's attack is not only a log line. Where
+// the sheet knows no points (Chemuno: since.counts "cards"), the cards in each hand, as the seat bar
+// counts them: there more is worse.
 // mount.js puts it at the top of the explanation column (beside the board, never pushing the hand
 // below the window).
 export function sinceBox(S) {
@@ -50,7 +52,9 @@ export function sinceBox(S) {
   const name = (p) => playerName(p, S.seats || [], (S.view || {}).viewer, t);
   const num = (x, plus) => formatNumber(x, S.lang, undefined, plus);
   const viewer = (S.view || {}).viewer;
-  const lost = (since.scores || []).some((c) => c.player === viewer && c.after < c.before);
+  const cards = since.counts === "cards";
+  const worse = (c) => (cards ? c.after > c.before : c.after < c.before);
+  const lost = (since.scores || []).some((c) => c.player === viewer && worse(c));
   return h("section", { class: `cg-since${lost ? " cg-since-loss" : ""}`, "aria-label": t("since_title"), dataset: { key: "since" } },
     h("h3", {}, `\u21BA ${t("since_title")}`),
     h("ul", {}, since.moves.map((m) => h("li", { dataset: { player: m.player, kind: m.kind } },
@@ -58,8 +62,9 @@ export function sinceBox(S) {
       since.more ? h("li", { class: "cg-muted" }, t("since_more", { n: since.more })) : null),
     (since.scores || []).length ? h("p", { class: "cg-since-scores" }, (since.scores || []).map((c) => {
       const d = c.after - c.before;
-      return h("span", { class: `cg-since-score${d < 0 ? " cg-down" : " cg-up"}`, dataset: { player: c.player } },
-        t("since_score", { name: name(c.player), before: num(c.before), after: num(c.after),
+      const how = cards ? (worse(c) ? " cg-worse" : " cg-better") : "";
+      return h("span", { class: `cg-since-score${d < 0 ? " cg-down" : " cg-up"}${how}`, dataset: { player: c.player } },
+        t(cards ? "since_cards" : "since_score", { name: name(c.player), before: num(c.before), after: num(c.after),
           delta: num(d, true) }));
     })) : null);
 }
@@ -87,7 +92,13 @@ function gameBar(S, t, send) {
     saving.file ? button(t("save_game"), { dataset: { key: "save" }, "aria-label": t("save_game_label", { file: saving.file }),
       title: t("save_game_label", { file: saving.file }) }, () => send({ type: "save" })) : null,
     button(t("new_game"), { dataset: { key: "new_game" }, "aria-label": t("new_game_label"), title: t("new_game_label") },
-      () => send({ type: "new_game" })));
+      () => send({ type: "new_game" })),
+    // the learning record handed in without typing code (the JupyterLite play page has no cell): Python writes
+    // the file and sends it in a message of its own, which mount.js downloads (handInFile)
+    // without a typed name (the play page has no cell for chemgames.record.name) mount.js asks for one first
+    saving.hand_in ? button(t("hand_in"), { dataset: { key: "hand_in" }, "aria-label": t("hand_in_label"), title: t("hand_in_label") },
+      (ev) => (saving.hand_in.name ? send({ type: "hand_in" })
+        : ev.currentTarget.dispatchEvent(new CustomEvent("cg-hand-in-ask", { bubbles: true })))) : null);
 }
 
 // The final account when the game is over: one row a player, each line of points with its

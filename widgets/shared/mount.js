@@ -1,7 +1,7 @@
 // The render loop every game view shares: read the synced traits, rebuild the view on each new
 // version while keeping the keyboard focus, and ask Python for a bot's move after a pause that the
 // players can see (Python checks the version, so a stale request does nothing).
-import { focusedKey, focusWideFormulas, h, keepKeysInside, restoreFocus, scopeElement, translator } from "./dom.js";
+import { focusedKey, focusWideFormulas, h, handInFile, keepKeysInside, restoreFocus, scopeElement, translator } from "./dom.js";
 import { largeMode, sinceBox } from "./frame.js";
 import { botBox } from "./bot.js";
 
@@ -41,7 +41,17 @@ export function mountGame(model, el, build, opts) {
     const status = el.querySelector(".cg-status");
     if (status) status.after(note); else el.prepend(note);
   };
-  const heard = (msg) => { if (msg && msg.type === "table_wait" && waiting !== null) onTable = true; };
+  // the learning record's hand-in ("Abgeben"): downloaded at once, and linked beside the button in the view that
+  // answers it (a browser that held the download back); the file lives in this page's memory only (a blob: URL,
+  // never a trait: a saved notebook carries no copy) and is dropped with the next view, so no old file is offered
+  let handedIn = null;
+  const heard = (msg) => {
+    if (msg && msg.type === "table_wait" && waiting !== null) onTable = true;
+    if (msg && msg.type === "hand_in_file") {
+      if (handedIn) URL.revokeObjectURL(handedIn.url);
+      handedIn = handInFile(el, msg.name, msg.data);
+    }
+  };
   model.on("msg:custom", heard);
   let asked = false; // this view sent a message: a notice in the next view answers the player
   let askedBy = null; // the data-key of the control that sent it (focused by the click or tap), if any
@@ -63,6 +73,11 @@ export function mountGame(model, el, build, opts) {
   let largeOverride = null; // set by the "Beamer" button when the browser cannot store the choice
   const onLarge = (ev) => { largeOverride = ev.detail; draw(); };
   el.addEventListener("cg-large", onLarge);
+  // "Abgeben" without a typed name: a field for it under the header, kept across redraws until sent
+  let askName = false;
+  let nameTyped = "";  // what is in the field, kept when a bot's move redraws the view
+  const onAsk = () => { askName = true; draw(); const field = el.querySelector(".cg-hand-in-name input"); if (field) field.focus(); };
+  el.addEventListener("cg-hand-in-ask", onAsk);
   const draw = () => {
     const S = readTraits(model);
     drawn = S.version;
@@ -79,6 +94,37 @@ export function mountGame(model, el, build, opts) {
     // the shared "since your last move" box, unless the game says it in its own words ([data-own-since])
     const since = root.querySelector("[data-own-since]") ? null : sinceBox(S);
     if (since) (root.querySelector(".cg-aside") || root).prepend(since);
+    if (handedIn && handedIn.shown !== null && handedIn.shown !== S.version) {
+      URL.revokeObjectURL(handedIn.url);  // a newer view: the record has moved on
+      handedIn = null;
+    }
+    const saving = S.saving || {};
+    if (askName && saving.hand_in && !saving.hand_in.name) {
+      const t = translator(S.ui, S.lang);
+      const field = h("input", { type: "text", maxlength: 40, autocomplete: "off", name: "cg-hand-in-name",
+        placeholder: t("hand_in_name_hint"), dataset: { key: "hand_in_name" }, oninput: (ev) => { nameTyped = ev.target.value; } });
+      field.value = nameTyped;
+      const form = h("form", { class: "cg-hand-in-name", onsubmit: (ev) => {
+        ev.preventDefault();
+        const typed = field.value.trim();
+        if (!typed) { field.focus(); return; }
+        askName = false;
+        send({ type: "hand_in", name: typed });
+      } }, h("label", {}, `${t("hand_in_name")}: `, field), " ",
+      h("button", { type: "submit", class: "cg-btn cg-primary", dataset: { key: "hand_in_send" } }, t("hand_in_send")));
+      const header = root.querySelector(".cg-header");
+      if (header) header.after(form); else root.prepend(form);
+    } else if (saving.hand_in && saving.hand_in.name) askName = false;
+    // in the notice that says it was handed in (the header stays as wide as before: a tablet's row is full)
+    const where = root.querySelector(".cg-notice .cg-expl") || root.querySelector('[data-key="hand_in"]');
+    if (handedIn && where) {
+      handedIn.shown = S.version;
+      const t = translator(S.ui, S.lang);
+      const link = h("a", { class: "cg-btn cg-hand-in-file", href: handedIn.url, download: handedIn.name,
+        dataset: { key: "hand_in_file" }, title: t("hand_in_again_label", { file: handedIn.name }),
+        "aria-label": t("hand_in_again_label", { file: handedIn.name }) }, t("hand_in_again"));
+      if (where.matches("button")) where.after(link); else where.append(h("p", {}, link));
+    }
     el.replaceChildren(root, live);
     if (asked) noticeInSight(root, translator(S.ui, S.lang), askedBy);
     asked = false;
@@ -110,6 +156,8 @@ export function mountGame(model, el, build, opts) {
   if (resized) resized.observe(el);
   return { draw, send, stop: () => {
     model.off("change:version", onVersion); model.off("msg:custom", heard); freeKeys(); clearTimeout(botTimer); clearTimeout(waiting);
+    if (handedIn) URL.revokeObjectURL(handedIn.url);
+    el.removeEventListener("cg-large", onLarge); el.removeEventListener("cg-hand-in-ask", onAsk);
     if (resized) resized.disconnect();
   } };
 }

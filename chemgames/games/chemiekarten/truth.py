@@ -547,7 +547,27 @@ def numbered_isomer(identity: Identity, formula: str, units: Units = ()) -> Grou
     return None
 
 
-def _isomer_text(row: GroupIsomer) -> Msg:
+def _same_numbers(identity: Identity, units: Units, charges: dict[str, int], group: str | None) -> bool:
+    """Every card atom has the reference molecule's number and the cards hold a group it lacks (cyanic acid's OH)."""
+    return group is not None and all(
+        q == dict(identity.oxidation).get(e) for e, q in (build_states(units, charges) or {}).items())
+
+
+def named_isomer(identity: Identity, formula: str, units: Units, charges: dict[str, int]) -> GroupIsomer | None:
+    """The real isomer an "other" verdict's headline says the cards build (``accepted``): cyanic acid H-O-C#N for
+    C + N + OH⁻, methanediol for C + 2 H + 2 OH⁻; ``None`` where the headline names none. The variant "Nur echte
+    Stoffe" opens its refusal with it (s24b), so its first line says what the headline says.
+
+    >>> peroxide = identify((("C", 1), ("H", 4), ("O", 2)))
+    >>> units = (("C", 1), ("H", 2), ("[OH]-", 2))
+    >>> named_isomer(peroxide, "CH₂(OH)₂", units, {"C": 4, "H": -1}).label
+    'solution'
+    """
+    row = group_isomer_of(identity, formula) if _same_numbers(identity, units, charges, absent_group(identity, units)) else None
+    return row if row is not None else numbered_isomer(identity, formula, units)
+
+
+def isomer_text(row: GroupIsomer) -> Msg:
     return Msg("ck.isomer_named", name=row.name, formula=unicode(row.formula))
 
 
@@ -1227,11 +1247,13 @@ def trade_name_other(identity: Identity) -> str:
     return unicode(other) if other else ""
 
 
-def real_text(identity: Identity, diff: Sequence[tuple[str, Fraction]] = ()) -> Msg:
+def real_text(identity: Identity, diff: Sequence[tuple[str, Fraction]] = (), minerals: bool = False) -> Msg:
     """The real substance of a composition, with the numbers that differ from the cards' build:
     "Chromylchlorid CrO₂Cl₂, Cr +6, Cl −1". It carries the label the game gives the substance everywhere else
     (review s16f, Medium 3): a disputed one (the data's ``ill_defined``) is "der umstrittene Stoff …", a short-lived one
-    "der nur kurzlebige Stoff …", never named as if it were a plain known substance.
+    "der nur kurzlebige Stoff …", never named as if it were a plain known substance. ``minerals``: with the IMA minerals
+    of its composition, as a known substance's headline names them (the headline of an "other" build, s24b: "Mangan(II)-
+    hydroxidmetaborat (als Mineral: IMA-Name Sussexite) Mn(BO₂)(OH)"); the table label stays short.
 
     >>> real_text(identify((("Cr", 1), ("H", 3), ("O", 3)))).render("de")
     'der umstrittene Stoff Chrom(III)-hydroxid Cr(OH)₃'
@@ -1239,7 +1261,7 @@ def real_text(identity: Identity, diff: Sequence[tuple[str, Fraction]] = ()) -> 
     'the short-lived substance '
     """
     states = MsgList(tuple(_ox_item(identity, e, q) for e, q in diff))
-    name = _name(identity)
+    name = _name(identity, minerals=minerals)
     more = "_states" if diff else ""
     more += "_transient" if identity.label == "transient" else "_ill_defined" if identity.note == "ill_defined" else ""
     if name is None:
@@ -1329,8 +1351,7 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
         if identity.note == "ill_defined":  # the real one is disputed: say what the sources doubt (review s16f)
             steps.append(Step(Msg("chem.ill_defined." + identity.formula, formula=identity.unicode)))
         group = absent_group(identity, units)
-        same_numbers = group is not None and all(
-            q == dict(identity.oxidation).get(e) for e, q in (build_states(units, charges) or {}).items())
+        same_numbers = _same_numbers(identity, units, charges, group)
         isomer = group_isomer_of(identity, formula_u) if same_numbers else None
         numbered = None if isomer is not None else numbered_isomer(identity, formula_u, units)
         if numbered is not None:
@@ -1341,8 +1362,8 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
                                                         for e, q in numbered.numbers)))))
             steps.append(Step(Msg("chem.group_isomer." + numbered.formula)))
             other = [(e, q) for e, q in identity.oxidation if dict(numbered.numbers).get(e) != q]
-            return Msg("ck.ok_other_isomer_" + numbered.label, formula=formula_u, isomer=_isomer_text(numbered),
-                       real=real_text(identity, other)), steps
+            return Msg("ck.ok_other_isomer_" + numbered.label, formula=formula_u, isomer=isomer_text(numbered),
+                       real=real_text(identity, other, minerals=True)), steps
         if identity.oxidation:
             # the numbers are the reference molecule's; where the cards build a named isomer with every one of them
             # (cyanic acid H-O-C#N beside isocyanic acid), the line names the molecule the headline says the build is
@@ -1355,9 +1376,9 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
             # the cards' build may exist (ammonium cyanate beside urea), only our reference has another substance
             if isomer is not None:  # cyanic acid H-O-C#N: a real molecule, known only briefly (review s17f, Medium 3)
                 key = "ck.ok_other_group_isomer" + ("_space" if isomer.seen_in_space else "")
-                return Msg(key, formula=formula_u, isomer=_isomer_text(isomer), real=real_text(identity),
+                return Msg(key, formula=formula_u, isomer=isomer_text(isomer), real=real_text(identity, minerals=True),
                            group=combinations()[group].parsed.unicode()), steps
-            return Msg("ck.ok_other_group", formula=formula_u, real=real_text(identity),
+            return Msg("ck.ok_other_group", formula=formula_u, real=real_text(identity, minerals=True),
                        group=combinations()[group].parsed.unicode()), steps
         missing = _groups_not_in_formula(identity, units)
         same = same_atoms(identity, units, charges)
@@ -1365,9 +1386,10 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
             # every atom has the cards' number (NH4+ + Mg + N beside Mg(NH2)2): what differs is the grouping, so the
             # headline names the card's group instead of repeating the cards' numbers (s22b); atom by atom, not the
             # mean: Ca + Cl + ClO4- (Cl −1, +7) is not calcium chlorite's Cl +3, +3 (review s23c)
-            return Msg("ck.ok_other_regrouped", formula=formula_u, real=real_text(identity),
+            return Msg("ck.ok_other_regrouped", formula=formula_u, real=real_text(identity, minerals=True),
                        group=combinations()[missing[0]].parsed.unicode()), steps
-        return Msg("ck.ok_other", formula=formula_u, real=real_text(identity, differing_atoms(identity, diff, same))), steps
+        return Msg("ck.ok_other", formula=formula_u,
+                   real=real_text(identity, differing_atoms(identity, diff, same), minerals=True)), steps
     steps = list(pair)  # mercury(I): the cards are half of the pair Hg₂²⁺
     if identity.note in ("solution_only", "ether_solution"):  # H2CO3, HClO, NaClO; CH3MgCl: how it is known
         steps.append(Step(how_known(identity, formula_u)))
@@ -1418,7 +1440,7 @@ def table_label(label: str, identity: Identity | None, formula: str, inner: bool
         isomer = group_isomer_of(identity, formula) or numbered_isomer(identity, formula)
         if isomer is not None:  # the cards' isomer is real, only not our reference's substance (review s17f, Medium 3)
             key = "ck.label_other_isomer" + ("_solution" if isomer.label == "solution" else "")
-            return {"kind": "game_only", "text": Msg(key, isomer=_isomer_text(isomer), real=real_text(identity))}
+            return {"kind": "game_only", "text": Msg(key, isomer=isomer_text(isomer), real=real_text(identity))}
         return {"kind": "game_only", "text": Msg("ck.label_other", real=real_text(identity))}
     if label == "transient" and identity is not None:
         name = _name(identity, inner)
@@ -1540,5 +1562,5 @@ def charge_advice(identity: Identity, change: Sequence[tuple[str, int]]) -> Step
 
 
 __all__ = ["accepted", "atom_counts", "balance_key", "bonding_steps", "build_states", "card_atoms", "same_atoms", "charge_advice", "differing", "element_headline", "element_name", "en_scales", "exception_examples",
-           "acid_anion", "differing_atoms", "formula_of", "formula_units", "game_charges", "group_isomer_of", "numbered_isomer", "oligomer", "ring_unit", "ring_units", "identity_of", "ion_text", "label", "ox_text", "preferred_charges", "free_number", "real_balance", "real_text", "refused",
+           "acid_anion", "differing_atoms", "formula_of", "isomer_text", "named_isomer", "formula_units", "game_charges", "group_isomer_of", "numbered_isomer", "oligomer", "ring_unit", "ring_units", "identity_of", "ion_text", "label", "ox_text", "preferred_charges", "free_number", "real_balance", "real_text", "refused",
            "table_label", "unfinished", "units_of"]
