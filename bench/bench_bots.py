@@ -26,6 +26,8 @@ nothing and would make its mean look smaller).
     nice -n 19 python bench/bench_bots.py --game chromino --paired --budget 0.05 --iterations 100000 \
         --opponent search --tune lines=two_ways --first 800000 --games 200   # a change against the bot as committed
     python bench/bench_bots.py --summary /tmp/chemix.jsonl --markdown   # as rows of RESULTS-bots.md
+    nice -n 10 python bench/bench_bots.py --game chromino --paired --budgets 0.1,0.3 --iterations 100000 \
+        --opponent ismcts --first 4600 --games 2000 --record /tmp/b.jsonl   # two budgets on the same deals (session 24)
 """
 from __future__ import annotations
 
@@ -120,18 +122,20 @@ def tally(results: list[float]) -> tuple[int, int, int]:
 
 def match(game: str, opponent: str, n: int, level: str, budget: float | None, iterations: int | None,
           first: int = 0, progress: bool = False, tuning: dict | None = None,
-          paired: bool = False, variants: list[dict] | None = None) -> list[tuple[list[float], list[float], list[float]]]:
-    """For each tuning of ``variants`` (default: ``tuning`` alone), the search bot's score in each
+          paired: bool = False, variants: list[dict] | None = None,
+          budgets: list[float] | None = None) -> list[tuple[list[float], list[float], list[float]]]:
+    """For each tuning of ``variants`` (default: ``tuning`` alone), or with ``budgets`` for each of those
+    budgets (seconds a decision for both bots, the tuning ``tuning``), the search bot's score in each
     game played (1 won, 0 lost, a shared win 1/k), its seconds per decision with a choice and the
     opponent's. Several variants play game *i* one after the other (the same deal and seat, the
     machine's load alike), so a change is compared with what it replaced under the same
     conditions. A run cut short (a time limit, Ctrl-C) returns what the finished games gave."""
-    variants = variants or [tuning or {}]
-    out: list[tuple[list[float], list[float], list[float]]] = [([], [], []) for _ in variants]
+    runs = [(tuning or {}, b) for b in budgets] if budgets else [(v, budget) for v in variants or [tuning or {}]]
+    out: list[tuple[list[float], list[float], list[float]]] = [([], [], []) for _ in runs]
     try:
         for i in range(first, first + n):
             scores = []
-            for v, (results, times, theirs) in zip(variants, out):
+            for (v, budget), (results, times, theirs) in zip(runs, out):
                 key = _key(game, opponent, i, v, paired, level, budget)
                 done = RECORDED.get(key)
                 if done is not None:  # played in an earlier run: read back, not played again
@@ -295,6 +299,7 @@ def _one_game(game: str, opponent: str, i: int, level: str, budget: float | None
     steps = 0
     while not g.is_over and steps < 20_000:
         p = g.current_player
+        assert p is not None
         planned = p == seat and search.has_plan(g)  # the rest of a begun move: no decision
         t0 = time.process_time()
         _GC_SPENT[0] = 0.0
@@ -397,6 +402,9 @@ def main() -> None:
                     help="every deal twice, the search bot once in each seat (game i: seed 10000 + i // 2)")
     ap.add_argument("--compare", action="append", default=[],
                     help="play every game also with these tuning overrides (B, C … in order; repeatable) beside --tune (A)")
+    ap.add_argument("--budgets", default="",
+                    help="comma-separated seconds a decision: every game played at each, one after the other, both bots "
+                         "given that budget (a paired comparison of budgets on the same deals; instead of --budget)")
     ap.add_argument("--lost", type=Path, default=None, help="save every game the search bot did not win in this folder")
     ap.add_argument("--slow", type=float, default=None,
                     help="report every decision over this many seconds on stderr (what took the time)")
@@ -436,8 +444,12 @@ def main() -> None:
     signal.signal(signal.SIGTERM, _interrupt)  # `timeout` ends a long run: print what was reached
     variants = [tuning] + [{**tuning, **{k: _value(v) for k, v in (kv.split("=") for kv in c.split(",") if kv)}}
                            for c in a.compare]
-    names = "ABCDEFGH"[:len(variants)] if a.compare else " "
-    if a.compare:
+    budgets = [float(b) for b in a.budgets.split(",") if b]
+    names: list[str] | str = "ABCDEFGH"[:len(variants)] if a.compare else " "
+    if budgets:
+        names = [f"{b:g}s" for b in budgets]
+        print("each game at " + ", ".join(f"{b:g} s" for b in budgets) + " a decision, both bots, one after the other")
+    elif a.compare:
         print(f"each game {len(variants)} times, the search bot tuned "
               + ", ".join(f"{n} {v or 'as committed'}" for n, v in zip(names, variants)))
     print(f"load average {os.getloadavg()[0]:.1f}, {os.cpu_count()} cores (times are processor seconds of this "
@@ -449,7 +461,8 @@ def main() -> None:
             if STOPPED[0]:
                 break
             began = time.perf_counter()
-            rows = match(game, opp, a.n, a.level, budget, iterations, a.first, a.progress, tuning, a.paired, variants)
+            rows = match(game, opp, a.n, a.level, budget, iterations, a.first, a.progress, tuning, a.paired, variants,
+                         budgets)
             rate = sum(len(r) for r, _, _ in rows) / max(time.perf_counter() - began, 1e-9)
             for name, (results, times, theirs) in zip(names, rows):
                 played, score = len(results), sum(results)
@@ -467,7 +480,7 @@ def main() -> None:
                 ra = rows[0][0]
                 better = sum(b > x for x, b in zip(ra, rb))
                 worse = sum(b < x for x, b in zip(ra, rb))
-                print(f"{'':<14}{name} against A on the same {len(rb)} games: {better} better, {worse} worse")
+                print(f"{'':<14}{name} against {names[0]} on the same {len(rb)} games: {better} better, {worse} worse")
 
 if __name__ == "__main__":
     main()

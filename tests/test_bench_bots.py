@@ -93,3 +93,16 @@ def test_our_bot_may_play_our_bot_tuned_otherwise(monkeypatch):
     assert (other.tuning, other.budget, other.iterations, other.level) == ({"lines": "two_ways"}, 0.05, 7, "easy")
     assert bench._key("chromino", "search", 3, {}, True, "easy", 0.05).startswith("chromino|search(lines=two_ways)|3||")
     assert bench._one_game("chromino", "search", 0, "easy", 0.01, 2, {}, [], paired=True) in (0.0, 0.5, 1.0)
+
+
+def test_each_game_at_several_budgets_one_after_the_other(tmp_path):
+    """``--budgets 0.1,0.3`` (issue 31, session 24): every game is played at each budget in turn, both bots
+    given that budget, so the budgets are compared on the same deals and seats under the same load; the
+    record keys them apart and ``--summary`` prints the paired difference of the later budget against the first."""
+    record = tmp_path / "budgets.jsonl"
+    _run("--game", "chemix", "--paired", "--level", "easy", "--budgets", "0.01,0.02", "--opponent", "random",
+         "--games", "2", "--record", str(record))
+    lines = [json.loads(line) for line in record.read_text(encoding="utf-8").splitlines()]
+    assert [(x["i"], x["key"].rsplit("|", 1)[1]) for x in lines] == [(0, "0.01"), (0, "0.02"), (1, "0.01"), (1, "0.02")]
+    summary = _run("--summary", str(record))
+    assert "chemix|random||paired|easy|0.02 against chemix|random||paired|easy|0.01 on the same 2 games" in summary, summary
