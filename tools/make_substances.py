@@ -912,7 +912,7 @@ def name_mismatch(name: str, counts: dict[str, int], ox: dict[str, list[int]], m
 
     >>> name_mismatch("7785-21-9", {"N": 1, "H": 4, "Mg": 1, "P": 1, "O": 4}, {}, {"Mg"}) is None
     True
-    >>> name_mismatch("sodium sulfate", {"Na": 1, "H": 1, "S": 1, "O": 4}, {}, {"Na"})
+    >>> name_mismatch("sodium chloride", {"Na": 1, "H": 1, "Cl": 1}, {}, {"Na"})
     'hydrogen the name does not mention'
     """
     from chemgames.chemistry.formula import FormulaError, parse_formula
