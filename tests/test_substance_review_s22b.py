@@ -219,6 +219,23 @@ def test_a_peroxide_reading_keeps_its_anion_first_order() -> None:
     assert m.key == "ck.charge_as:O:-1" and m.params["right"] == "Na₂O" and m.params["real"] == "Na₂O₂"
 
 
+def test_a_card_of_two_charges_is_read_with_the_smaller_miscount_before_the_real_right_build() -> None:
+    """AuO (the Au card prints +1 and +3, O −2): the readings "O counted as −1" (Au +1, right Au₂O, not in the
+    reference) and "O counted as −3" (Au +3, right Au₂O₃, known since s24b) are equally far from the printed −2.
+    A student who counts O as −1 is the class simulation's o_minus_1 (a metal of charge +c, c O cards) and the
+    common misconception; −3 for O is none. So the smaller miscount comes before the real right build, which
+    still decides between readings of the same size (CaOH above: Ca +1 before O −1). Failed when the real right
+    build came first: the report read 'O counted as −3' once Au₂O₃ was in the reference (CI on 00ca686)."""
+    from chemgames.chemistry.substances import substance
+    from chemgames.games.chemiekarten.cards import card_set
+    from chemgames.record.mistakes import mistake_of
+    from test_record_mistakes_s21b import _refused
+
+    assert set(card_set()["Au"].charges) >= {1, 3} and substance("Au2O3").label == "exists"  # the premise
+    m = mistake_of(_refused((("Au", 1), ("O", 1))))
+    assert m is not None and m.key == "ck.charge_as:O:-1", m.key
+
+
 # ---- 6b. The "other" headline names numbers only where they differ from the cards' own -------------------------------
 
 _NUMBER_IN_HEADLINE = re.compile(r"([A-Z][a-z]?) ([+−])(\d+)(?:/(\d+))?")

@@ -83,8 +83,9 @@ def _charge_as(ev: dict[str, Any]) -> Mistake | None:
     if not laid:
         return None
     readings = _readings(laid)
-    # (distance from the printed charge, no real substance as the right build, anion first, smaller needed charge,
-    # index, needed, reading)
+    # (distance from the printed charge, smaller needed charge, no real substance as the right build, anion first,
+    # index, needed, reading): AuO reads "O as −1" (right Au₂O) before "O as −3" (right Au₂O₃, real), the class's
+    # misconception before a number nobody counts O with; CaOH still reads "Ca as +1" (right Ca(OH)₂), a tie in size
     best = None
     for terms in readings:
         total = sum(n * q for _, n, q in terms)
@@ -92,7 +93,7 @@ def _charge_as(ev: dict[str, Any]) -> Mistake | None:
             needed = Fraction(-(total - n * q), n)
             if needed.denominator != 1 or needed == q or needed * q <= 0:
                 continue  # a card counted with the other sign, or a noble gas (0) with a charge, is no miscount
-            candidate = (abs(needed - q), _real_build(_right_units(terms, i)) is None, q > 0, abs(needed), i,
+            candidate = (abs(needed - q), abs(needed), _real_build(_right_units(terms, i)) is None, q > 0, i,
                          int(needed), terms)
             if best is None or candidate[:6] < best[:6]:
                 best = candidate
