@@ -5,6 +5,7 @@ import re
 import socket
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
 import chemgames
 
@@ -18,12 +19,12 @@ SEED = 1
 
 
 #: the screens the Lite tests look at: a projector's, and a touch tablet's (taps, no mouse)
-SCREENS = {"1280x720": {"viewport": {"width": 1280, "height": 720}},
+SCREENS: dict[str, dict[str, Any]] = {"1280x720": {"viewport": {"width": 1280, "height": 720}},
            "1024x768-touch": {"viewport": {"width": 1024, "height": 768}, "has_touch": True, "is_mobile": False}}
 
 
 @contextmanager
-def browser_page(browser, timeout: float = 120_000, **options) -> Iterator[tuple[object, list[str]]]:
+def browser_page(browser, timeout: float = 120_000, **options) -> Iterator[tuple[Any, list[str]]]:
     """A fresh browser context (a student's new profile; ``options`` as Playwright's ``new_context``
     takes them, e.g. ``**SCREENS["1024x768-touch"]``) and its page; yields the page and the URLs of
     every request the context makes (its pages' and workers'), closed afterwards."""
