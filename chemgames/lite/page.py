@@ -41,14 +41,18 @@ const T = JSON.parse(document.getElementById('cg-words').textContent);
 // at the top, in place of the line that promises the opposite (the play page keeps its saves either way).
 // What matters is the service worker: a secure context can lack it too (a private window of Firefox has
 // no navigator.serviceWorker; a browser that blocks the site's storage refuses its calls), and there a
-// short general warning says the same without blaming the address.
+// short general warning says the same without blaming the address (Firefox with the site's cookies
+// blocked throws already on reading navigator.serviceWorker: caught, so the rest of this script runs).
 function noStorage(box) {
   document.getElementById(box).hidden = false;
   document.getElementById('cg-storage').hidden = true;
 }
 if (!window.isSecureContext) noStorage('cg-insecure');
 else if (!('serviceWorker' in navigator)) noStorage('cg-noworker');
-else navigator.serviceWorker.getRegistration().catch(() => noStorage('cg-noworker'));
+else {
+  try { navigator.serviceWorker.getRegistration().catch(() => noStorage('cg-noworker')); }
+  catch (e) { noStorage('cg-noworker'); }
+}
 function say(key, path) { return T.map(t => t[key].replace('{path}', path)).join(' / '); }
 function openDb(name) { return new Promise((ok, no) => { const r = indexedDB.open(name); r.onsuccess = () => ok(r.result); r.onerror = () => no(r.error); }); }
 function del(db, store, key) { return new Promise((ok, no) => { const tx = db.transaction(store, 'readwrite'); const s = tx.objectStore(store);

@@ -60,6 +60,8 @@ def _served(folder, host: str):
 def _look(browser, url: str, screen: str, shot: str | None, box: str = "cg-insecure", init: str | None = None) -> dict:
     """What the start page at ``url`` shows of its warning ``box`` (``init``: a script run before the page's own)."""
     with browser_page(browser, timeout=30_000, **SCREENS[screen]) as (page, _):
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
         if init:
             page.add_init_script(init)
         page.goto(url)
@@ -74,6 +76,7 @@ def _look(browser, url: str, screen: str, shot: str | None, box: str = "cg-insec
                   general: !document.getElementById('cg-noworker').hidden,
                   storage: !document.getElementById('cg-storage').hidden,
                   overflow: document.documentElement.scrollWidth > innerWidth}; }""", box)
+        seen["errors"] = errors  # the page's script ran to its end (the reset buttons are wired after the check)
         if shot:
             page.screenshot(path=str(ARTIFACTS / shot), full_page=False)
         return seen

@@ -24,6 +24,9 @@ pytestmark = [pytest.mark.lite, pytest.mark.xdist_group("lite")]
 NO_WORKER = "delete Navigator.prototype.serviceWorker;"
 REFUSED = ("Object.defineProperty(ServiceWorkerContainer.prototype, 'getRegistration', {value: () => "
            "Promise.reject(new DOMException('The operation is insecure.', 'SecurityError'))});")
+#: Firefox with the site's cookies blocked throws already when the page reads navigator.serviceWorker
+THROWS = ("Object.defineProperty(Navigator.prototype, 'serviceWorker', {configurable: true, get() { "
+          "throw new DOMException('The operation is insecure.', 'SecurityError'); }});")
 
 
 def test_the_general_warning_stands_beside_the_http_one_hidden_in_both_languages():
@@ -43,13 +46,15 @@ def test_without_a_service_worker_in_a_secure_context_the_start_page_warns_witho
     try:
         missing = _look(bare_browser, url, screen, f"lite-start-noworker-{screen}.png", "cg-noworker", NO_WORKER)
         refused = _look(bare_browser, url, screen, None, "cg-noworker", REFUSED)
+        throws = _look(bare_browser, url, screen, None, "cg-noworker", THROWS)
         normal = _look(bare_browser, url, screen, None, "cg-noworker")
     finally:
         server.shutdown()
         server.server_close()
     assert missing["secure"] is True and missing["worker"] is False, missing  # the init script took effect
-    for seen in (missing, refused):
+    for seen in (missing, refused, throws):
         assert seen["warned"] is True and seen["http"] is False and seen["storage"] is False, seen
+        assert seen["errors"] == [], seen
         assert w["de"]["no_worker"] in seen["text"] and w["en"]["no_worker"] in seen["text"]
         assert 0 <= seen["top"] < seen["bottom"] <= seen["height"], seen
         assert seen["width"] <= seen["inner"] and not seen["overflow"], seen
