@@ -73,8 +73,9 @@ def expected_first_move(seed: int) -> tuple[list[str], int, str]:
 
     g = chemgames.new_game("chemiekarten", players=3, seed=seed, lang="de")
     bots = {1: GreedyBot(seed + 1), 2: RandomBot(seed + 2)}
-    while g.current_player != 0:
-        play_turn(g, bots[g.current_player])
+    while (seat := g.current_player) != 0:
+        assert seat is not None, "the game ended before the student's first turn"
+        play_turn(g, bots[seat])
     hint = g.hints(8)[0]
     for action in hint.actions:
         g.apply(action)
@@ -89,8 +90,9 @@ def first_turn(seed: int) -> tuple[int | None, int]:
     g = chemgames.new_game("chemiekarten", players=3, seed=seed, lang="de")
     first = g.current_player
     bots = {1: GreedyBot(seed + 1), 2: RandomBot(seed + 2)}
-    while g.current_player != 0:
-        play_turn(g, bots[g.current_player])
+    while (seat := g.current_player) != 0:
+        assert seat is not None, "the game ended before the student's first turn"
+        play_turn(g, bots[seat])
     return first, len(g.hints(8))
 
 
