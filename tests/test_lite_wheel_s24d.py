@@ -100,6 +100,29 @@ def test_the_sites_own_wheel_holds_no_module_of_the_table_server(site_wheel):
     assert not any(m == "chemgames.spiel" or m.startswith("chemgames.spiel.") for m in known)
 
 
+
+def test_the_sites_own_wheel_holds_no_build_tool_of_the_site(site_wheel):
+    """What builds and serves the site (``chemgames lite build``/``serve``: pip, npm's tarballs, the start
+    and play pages, bytecode, compression) runs in a terminal's CPython, never in the site: none of it is in
+    the site's wheel (``BUILD_ONLY``), and no module the site keeps imports one of them (s24l)."""
+    from chemgames.lite.wheels import BUILD_ONLY
+
+    modules = wheel_modules(site_wheel)
+    assert {"build", "serve", "page", "play", "wheels"} <= set(BUILD_ONLY)
+    build = {f"chemgames.lite.{m}" for m in BUILD_ONLY}
+    assert sorted(build & set(modules)) == []
+    with zipfile.ZipFile(site_wheel) as z:
+        names = z.namelist()
+    assert not [n for n in names if any(n == f"chemgames/lite/{m}.py" for m in BUILD_ONLY)]
+    assert {"chemgames.lite", "chemgames.lite.playbridge", "chemgames.lite.ondemand", "chemgames.lite.slimwidgets",
+            "chemgames.lite.noipython", "chemgames.lite.elementtable"} <= set(modules)  # what the site runs stays
+    known = set(modules) | build
+    with zipfile.ZipFile(site_wheel) as z:
+        packages = {m for m in modules if f"{m.replace('.', '/')}/__init__.py" in z.namelist()}
+    uses_build = sorted(m for m, src in modules.items() if imported(m, m in packages, src, known) & build)
+    assert uses_build == [], uses_build
+
+
 BLOCKED_AND_IMPORTED = r"""
 import importlib, json, sys
 blocked = set(json.loads(sys.argv[2]))
@@ -126,11 +149,19 @@ for name in dir(chemgames):
         getattr(chemgames, name)
     except Exception as exc:
         absent.append(f"{name}: {type(exc).__name__}: {exc}")
+import chemgames.lite
+lite_absent = []
+for name in sorted(set(dir(chemgames.lite)) | set(chemgames.lite.__all__)):
+    try:
+        getattr(chemgames.lite, name)
+    except Exception as exc:
+        lite_absent.append(f"{name}: {type(exc).__name__}: {exc}")
 try:
     spiel = hasattr(chemgames, "spiel")  # a missing part is no attribute (hasattr lets any other error through)
 except Exception as exc:
     spiel = f"{type(exc).__name__}: {exc}"
-print(json.dumps({"failed": failed, "dir_absent": absent, "spiel": spiel,
+print(json.dumps({"failed": failed, "dir_absent": absent, "spiel": spiel, "lite_absent": lite_absent,
+                  "build_site": hasattr(chemgames.lite, "build_site"),
                   "blocked_loaded": sorted(n for n in sys.modules if n.split(".")[0] in blocked)}))
 """
 
@@ -151,4 +182,6 @@ def test_every_module_of_the_sites_own_wheel_imports_without_the_server_extras(s
     found = json.loads(out.stdout.strip().splitlines()[-1])
     assert found["failed"] == {}, found["failed"]
     assert found["dir_absent"] == [] and found["spiel"] is False, found
+    # chemgames.lite names only what is there: no build tools in the site (s24l)
+    assert found["lite_absent"] == [] and found["build_site"] is False, found
     assert found["blocked_loaded"] == [], found["blocked_loaded"]

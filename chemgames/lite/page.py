@@ -39,9 +39,19 @@ const T = JSON.parse(document.getElementById('cg-words').textContent);
 // the browser starts no service worker, and JupyterLite's kernel then mounts no storage, so whatever a
 // notebook's Python writes (the notebook's changes, its saves, a hand-in) is gone with the tab. Said
 // at the top, in place of the line that promises the opposite (the play page keeps its saves either way).
-if (!window.isSecureContext) {
-  document.getElementById('cg-insecure').hidden = false;
+// What matters is the service worker: a secure context can lack it too (a private window of Firefox has
+// no navigator.serviceWorker; a browser that blocks the site's storage refuses its calls), and there a
+// short general warning says the same without blaming the address (Firefox with the site's cookies
+// blocked throws already on reading navigator.serviceWorker: caught, so the rest of this script runs).
+function noStorage(box) {
+  document.getElementById(box).hidden = false;
   document.getElementById('cg-storage').hidden = true;
+}
+if (!window.isSecureContext) noStorage('cg-insecure');
+else if (!('serviceWorker' in navigator)) noStorage('cg-noworker');
+else {
+  try { navigator.serviceWorker.getRegistration().catch(() => noStorage('cg-noworker')); }
+  catch (e) { noStorage('cg-noworker'); }
 }
 function say(key, path) { return T.map(t => t[key].replace('{path}', path)).join(' / '); }
 function openDb(name) { return new Promise((ok, no) => { const r = indexedDB.open(name); r.onsuccess = () => ok(r.result); r.onerror = () => no(r.error); }); }
@@ -197,6 +207,7 @@ def index_html(entries: list[Entry], config_script: str, prefetch: Sequence[str]
             f'<h1>{_both(w, "title")}</h1><p class="cg-start"><strong>{_both(w, "start")}</strong></p>'
             f'<div id="cg-insecure" class="cg-warn" role="alert" hidden><p><strong>⚠ {_both(w, "insecure")}</strong></p>'
             f'<p>{_both(w, "insecure_teacher")}</p></div>'
+            f'<div id="cg-noworker" class="cg-warn" role="alert" hidden><p><strong>⚠ {_both(w, "no_worker")}</strong></p></div>'
             f'<p>{_both(w, "intro")}</p><p id="cg-storage">{_both(w, "storage")}</p>'
             f'<main>{"".join(sections)}</main><p id="cg-status" role="status" aria-live="polite"></p>'
             f'<p><a href="lab/index.html">{_both(w, "all_files")}</a></p>'

@@ -245,15 +245,25 @@ def keeps_no_tests(name: str) -> bool:
 #: transport).
 SERVER_ONLY = ("app", "authority", "connection", "limits", "lookalike", "model", "run", "seats", "store", "students")
 
+#: what builds and serves the site (``chemgames lite build``/``serve``, in a terminal's CPython with the
+#: ``[lite]`` extra) and the files only they read: the site runs none of it. The site keeps the modules
+#: its kernel and play page import (``ondemand``, ``playbridge``, ``slimwidgets``, ``noipython``,
+#: ``elementtable``); ``drivelast`` goes in as the kernel's ``sitecustomize``, copied by the build.
+BUILD_ONLY = ("build", "bytecode", "compress", "content", "drivelast", "icon", "language", "page", "play", "serve",
+              "wheels")
+BUILD_DATA = ("page.json", "pins.txt", "play_page.js", "play_worker.js", "jupyterlab_de.json")
+
 #: what of the project's own wheel no site can run or use, each a folder (``/`` at the end) or a file:
 #: the OpenSpiel adapter (``chemgames[spiel]``: pyspiel and numba have no build for Pyodide), the table
 #: server's modules (``SERVER_ONLY``), the command line (``chemgames serve``, ``lite build``: a terminal's)
-#: and the notebooks it copies for ``chemgames lab`` (``_content/``: the site carries them as its files).
+#: and the notebooks it copies for ``chemgames lab`` (``_content/``: the site carries them as its files),
+#: and the site's own build tools (``BUILD_ONLY``, ``BUILD_DATA``).
 #: Nothing the site keeps imports one of them (``tests/test_lite_parts.py`` checks that against the
 #: package's import graph; ``tests/test_lite_wheel_s24d.py`` imports every module the slimmed wheel holds
 #: in a Python without the ``[server]`` extra).
 NOT_IN_SITE = ("chemgames/spiel/", "chemgames/cli.py", "chemgames/_content/",
-               *(f"chemgames/server/{name}.py" for name in SERVER_ONLY))
+               *(f"chemgames/server/{name}.py" for name in SERVER_ONLY),
+               *(f"chemgames/lite/{name}.py" for name in BUILD_ONLY), *(f"chemgames/lite/{name}" for name in BUILD_DATA))
 
 
 def keeps_own(name: str, left_out: tuple[str, ...] = NOT_IN_SITE) -> bool:

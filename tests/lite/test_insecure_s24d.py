@@ -24,16 +24,22 @@ ENTRIES = [Entry("notebooks/chemiekarten.ipynb", "Das Chemie-Kartenspiel", "chem
 CONFIG = '<script id="jupyter-config-data" type="application/json">{}</script>'
 
 
-def test_the_start_page_carries_the_warning_in_both_languages_hidden_until_its_script_shows_it():
-    page = index_html(ENTRIES, CONFIG, play={"chemiekarten"})
-    w = words()
-    start = page.index('<div id="cg-insecure"')
+def hidden_box(page: str, box_id: str) -> str:
+    """The start page's warning ``box_id``: hidden until the page's script shows it, an alert, above the
+    line that says changes are kept."""
+    start = page.index(f'<div id="{box_id}"')
     box = page[start:page.index("</div>", start)]
     assert " hidden>" in box.split(">")[0] + ">" and 'role="alert"' in box
+    assert page.index(f'id="{box_id}"') < page.index('id="cg-storage"') < page.index("<main>")
+    return box
+
+
+def test_the_start_page_carries_the_warning_in_both_languages_hidden_until_its_script_shows_it():
+    w = words()
+    box = hidden_box(index_html(ENTRIES, CONFIG, play={"chemiekarten"}), "cg-insecure")
     for lang in ("de", "en"):
         assert html.escape(w[lang]["insecure"]) in box and html.escape(w[lang]["insecure_teacher"]) in box
     assert "http://" in w["de"]["insecure"] and "https://" in w["en"]["insecure_teacher"]
-    assert page.index('id="cg-insecure"') < page.index('id="cg-storage"') < page.index("<main>")
 
 
 @pytest.fixture(scope="module")
@@ -51,16 +57,26 @@ def _served(folder, host: str):
     return server, f"http://{host}:{server.server_port}/"
 
 
-def _look(browser, url: str, screen: str, shot: str | None) -> dict:
+def _look(browser, url: str, screen: str, shot: str | None, box: str = "cg-insecure", init: str | None = None) -> dict:
+    """What the start page at ``url`` shows of its warning ``box`` (``init``: a script run before the page's own)."""
     with browser_page(browser, timeout=30_000, **SCREENS[screen]) as (page, _):
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        if init:
+            page.add_init_script(init)
         page.goto(url)
         page.wait_for_load_state("load")
-        seen = page.evaluate("""() => { const box = document.getElementById('cg-insecure');
+        page.wait_for_timeout(300)  # a service worker's refused call answers after the load
+        seen = page.evaluate("""(id) => { const box = document.getElementById(id);
           const r = box.getBoundingClientRect();
-          return {secure: window.isSecureContext, warned: !box.hidden && r.height > 0, top: r.top, bottom: r.bottom,
+          return {secure: window.isSecureContext, worker: 'serviceWorker' in navigator,
+                  warned: !box.hidden && r.height > 0, top: r.top, bottom: r.bottom,
                   width: r.width, inner: innerWidth, height: innerHeight, text: box.innerText,
+                  http: !document.getElementById('cg-insecure').hidden,
+                  general: !document.getElementById('cg-noworker').hidden,
                   storage: !document.getElementById('cg-storage').hidden,
-                  overflow: document.documentElement.scrollWidth > innerWidth}; }""")
+                  overflow: document.documentElement.scrollWidth > innerWidth}; }""", box)
+        seen["errors"] = errors  # the page's script ran to its end (the reset buttons are wired after the check)
         if shot:
             page.screenshot(path=str(ARTIFACTS / shot), full_page=False)
         return seen

@@ -49,6 +49,12 @@ def test_pyodide_lock_matches_the_wheels(site):
     assert [n for n in own_files if n.startswith(("chemgames/cli", "chemgames/_content/"))
             or any(f"chemgames/server/{m}." in n or f"chemgames/server/__pycache__/{m}." in n for m in SERVER_ONLY)] == []
     assert {"chemgames/server/client.py", "chemgames/server/protocol.py", "chemgames/tables_web.py"} <= set(own_files)
+    # s24l: nor the site's own build tools and the files only they read; what the kernel and play page import stays
+    from chemgames.lite.wheels import BUILD_DATA, BUILD_ONLY
+
+    assert [n for n in own_files if n.startswith("chemgames/lite/") and n.rpartition("/")[2].split(".")[0]
+            in BUILD_ONLY + tuple(d.split(".")[0] for d in BUILD_DATA)] == []
+    assert {"chemgames/lite/__init__.py", "chemgames/lite/playbridge.py", "chemgames/lite/ondemand.py"} <= set(own_files)
     assert "chemgames/widgets/base.py" in own_files and "chemgames/core/__pycache__/game.cpython-314.pyc" in own_files
     assert set(plock["chemgames"]["depends"]) >= {"anywidget", "ipywidgets", "traitlets", "periodictable", "babel"}
     # SymPy is carried (a cell's own "import sympy" loads it) but no board waits for it: the game

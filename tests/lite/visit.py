@@ -5,6 +5,7 @@ import re
 import socket
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
 import chemgames
 
@@ -18,12 +19,12 @@ SEED = 1
 
 
 #: the screens the Lite tests look at: a projector's, and a touch tablet's (taps, no mouse)
-SCREENS = {"1280x720": {"viewport": {"width": 1280, "height": 720}},
+SCREENS: dict[str, dict[str, Any]] = {"1280x720": {"viewport": {"width": 1280, "height": 720}},
            "1024x768-touch": {"viewport": {"width": 1024, "height": 768}, "has_touch": True, "is_mobile": False}}
 
 
 @contextmanager
-def browser_page(browser, timeout: float = 120_000, **options) -> Iterator[tuple[object, list[str]]]:
+def browser_page(browser, timeout: float = 120_000, **options) -> Iterator[tuple[Any, list[str]]]:
     """A fresh browser context (a student's new profile; ``options`` as Playwright's ``new_context``
     takes them, e.g. ``**SCREENS["1024x768-touch"]``) and its page; yields the page and the URLs of
     every request the context makes (its pages' and workers'), closed afterwards."""
@@ -72,8 +73,9 @@ def expected_first_move(seed: int) -> tuple[list[str], int, str]:
 
     g = chemgames.new_game("chemiekarten", players=3, seed=seed, lang="de")
     bots = {1: GreedyBot(seed + 1), 2: RandomBot(seed + 2)}
-    while g.current_player != 0:
-        play_turn(g, bots[g.current_player])
+    while (seat := g.current_player) != 0:
+        assert seat is not None, "the game ended before the student's first turn"
+        play_turn(g, bots[seat])
     hint = g.hints(8)[0]
     for action in hint.actions:
         g.apply(action)
@@ -88,8 +90,9 @@ def first_turn(seed: int) -> tuple[int | None, int]:
     g = chemgames.new_game("chemiekarten", players=3, seed=seed, lang="de")
     first = g.current_player
     bots = {1: GreedyBot(seed + 1), 2: RandomBot(seed + 2)}
-    while g.current_player != 0:
-        play_turn(g, bots[g.current_player])
+    while (seat := g.current_player) != 0:
+        assert seat is not None, "the game ended before the student's first turn"
+        play_turn(g, bots[seat])
     return first, len(g.hints(8))
 
 
