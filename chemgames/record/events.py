@@ -50,6 +50,33 @@ RECORD_VERSION = 2
 _count = itertools.count()
 
 
+class TurnAttempts:
+    """Which refused attempts of one seat are worth recording: each different one of a turn once, at most
+    ``REFUSALS_RECORDED`` a turn; a new ``turn`` (any value that changes when the turn does) starts afresh.
+    The table server and a notebook's record keep them alike, so "n-mal abgelehnt" means one thing.
+
+    >>> seen = TurnAttempts()
+    >>> [seen.worth(1, {"kind": "lay", "card": c}) for c in ("Na", "Na", "Cl")], seen.worth(2, {"kind": "lay", "card": "Na"})
+    ([True, False, True], True)
+    >>> sum(seen.worth(3, {"n": n}) for n in range(20)) == REFUSALS_RECORDED
+    True
+    """
+
+    def __init__(self) -> None:
+        self.turn: object = None
+        self.kept: set[str] = set()
+
+    def worth(self, turn: object, attempt: Any) -> bool:
+        """Whether ``attempt`` (its JSON form) is recorded in ``turn``; remembers it if so."""
+        if turn != self.turn:
+            self.turn, self.kept = turn, set()
+        said = json.dumps(attempt, sort_keys=True)
+        if said in self.kept or len(self.kept) >= REFUSALS_RECORDED:
+            return False
+        self.kept.add(said)
+        return True
+
+
 def simple(value: Any, depth: int = 0) -> Any:
     """A parameter as plain JSON: numbers and texts as they are, a card label's own parameters.
 

@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any, Callable, ClassVar
 from ..core.i18n import Num, check_lang, tr
 from ..saves import saves_folder
 from .concepts import GAMES
-from .events import REFUSALS_RECORDED, Recorder, Session
+from .events import Recorder, Session, TurnAttempts
 
 FILE = "chemgames-record.jsonl"
 OFF = "CHEMGAMES_RECORD"
@@ -383,7 +383,7 @@ class GameWatch:
         self.session: Session | None = None
         self.seen = 0
         self.recorded: Any = None  # the last refusal recorded (the widget's notice object)
-        self.attempts: tuple[tuple[int, int], set[str]] = ((-1, -1), set())  # (seat, log length): attempts recorded
+        self.attempts = TurnAttempts()  # the refusals recorded this turn, a turn being (seat, log length)
         self.prepared: tuple[int, int] | None = None  # a hint's steps made: (player, where its confirmation goes)
 
     def _follow(self) -> Session:
@@ -450,14 +450,8 @@ class GameWatch:
                 return
             # as the table server keeps them: each different attempt of a turn once, at most REFUSALS_RECORDED
             # (a click repeated counted 3-mal abgelehnt in a notebook, once at a table)
-            at, kept = self.attempts
-            if at != (attempt.player, len(log)):
-                at, kept = (attempt.player, len(log)), set()
-                self.attempts = (at, kept)
-            said = json.dumps(attempt.to_json(), sort_keys=True)
-            if said in kept or len(kept) >= REFUSALS_RECORDED:
+            if not self.attempts.worth((attempt.player, len(log)), attempt.to_json()):
                 return
-            kept.add(said)
             self.rec.action(s, attempt, notice, at=len(log))
         elif kind in ("hint", "advice") and not _refused(notice):
             # asked and answered (a click in a bot's pause is refused: no one asked for that seat, and a

@@ -40,7 +40,7 @@ from ..core.errors import Error, IllegalAction
 from ..core.game import Game
 from ..core.i18n import LANGS, Num, tr
 from ..core.registry import game_class, new_game
-from ..record.events import REFUSALS_RECORDED  # the notebook's record keeps the same: one count everywhere
+from ..record.events import REFUSALS_RECORDED, TurnAttempts  # the notebook's record keeps the same
 from .connection import OUTBOX, Client
 from .limits import Bucket, Buckets
 from .lookalike import prototypes
@@ -163,7 +163,7 @@ class Authority(SeatRules):
         self.final: dict[str, dict[str, Any]] = {}  # the scoreboard of finished games let go of
         self.set_aside: dict[str, Said] = {}  # tables whose stored actions do not replay: why, in each language
         self.on_action: list[ActionHook] = []
-        self._refusals: dict[tuple[str, int], tuple[int, set[str]]] = {}  # per seat: the version, the attempts recorded
+        self._refusals: dict[tuple[str, int], TurnAttempts] = {}  # per seat: the attempts recorded this turn
         self._tasks: list[asyncio.Task[None]] = []
         self._warmed: set[str] = set()  # the game kinds whose first move was played through (``warm``)
 
@@ -577,15 +577,7 @@ class Authority(SeatRules):
         """Whether a refused attempt goes to the hooks (the learning record): not the same attempt
         again in one turn, and at most ``REFUSALS_RECORDED`` different ones (the student is
         answered every time)."""
-        at, kept = self._refusals.get((table_id, seat), (-1, set()))
-        if at != version:
-            at, kept = version, set()
-            self._refusals[(table_id, seat)] = (at, kept)
-        said = json.dumps(action.to_json(), sort_keys=True)
-        if said in kept or len(kept) >= REFUSALS_RECORDED:
-            return False
-        kept.add(said)
-        return True
+        return self._refusals.setdefault((table_id, seat), TurnAttempts()).worth(version, action.to_json())
 
     def _acted(self, table: Table, seat: int, action: Any, explanation: Any, accepted: bool) -> None:
         """The one place where a student's move is known applied (or refused): the hooks run here."""
