@@ -12,6 +12,7 @@ numbers with Babel (``chemgames.core.i18n``). The widget (``chemgames.report``) 
 from __future__ import annotations
 
 import itertools
+import json
 import re
 from collections import Counter, defaultdict
 from decimal import Decimal
@@ -261,13 +262,18 @@ def maybe_doubled(events: list[dict[str, Any]], sessions: list[dict[str, Any]]) 
     """Per student, the moves an old notebook record may count twice. Before session 24 (a session without
     ``version``, :data:`~chemgames.record.events.RECORD_VERSION`) a notebook recorded, at the first message after
     a game was resumed, every move of the saved game again as the student's, all in that instant: the session's
-    opening moves, from move 0, of both seats, recorded within ``BURST`` seconds. Of the student's moves among
-    them all but the last (the move that message made) were recorded before. A game begun fresh opens with one
-    move of the student's (or the steps one hint prepared, one seat's); a record of version 2 keeps such moves
-    as ``bot`` events and is never counted here. Which moves exactly the record cannot tell (the saved game may
-    have been played in another file): the report says "up to"."""
+    opening moves, from move 0, of both seats, recorded within ``BURST`` seconds. A game played in Python before
+    its widget was shown (``w.apply(...)``, then a click) left the same burst, but its moves were recorded then
+    for the first time: counted once, rightly. So a move of such a burst counts here only where the record holds
+    it already, as the saved game's own recording: the same student's move at the same place (``at``) of the
+    same deal (game, players, seed, options), the same action, recorded before the burst (s25h; s24h's rule
+    flagged the game played in Python too). A record of version 2 keeps a resumed game's moves as ``bot`` events
+    and is never counted here. A saved game first recorded in a file the report was not given is not told: the
+    report says "up to"."""
     old = {s["id"] for s in sessions if isinstance(s, dict) and "version" not in s and s.get("source") == "notebook"
            and isinstance(s.get("setup"), dict)}
+    deal = {s["id"]: _deal(s["setup"]) for s in sessions if isinstance(s, dict) and isinstance(s.get("id"), str)
+            and isinstance(s.get("setup"), dict)}
     opening: dict[str, list[dict[str, Any]]] = defaultdict(list)
     first: dict[str, float] = {}
     for e in events:
@@ -277,12 +283,28 @@ def maybe_doubled(events: list[dict[str, Any]], sessions: list[dict[str, Any]]) 
             continue
         if float(ts) - first.setdefault(sid, float(ts)) <= BURST:
             opening[sid].append(e)
+    # every student's move as recorded: (student, deal, at, action) -> when it was first recorded
+    recorded: dict[tuple[Any, ...], float] = {}
+    for e in events:
+        ts, sid = e.get("ts"), e.get("session")
+        if e.get("kind") == "move" and isinstance(ts, (int, float)) and not isinstance(ts, bool) and sid in deal:
+            key = _said_move(e, deal[sid])
+            recorded[key] = min(recorded.get(key, float(ts)), float(ts))
     out: Counter[str] = Counter()
-    for run in opening.values():
+    for sid, run in opening.items():
         mine = [e for e in run if e["kind"] == "move" and isinstance(e.get("student"), str)]
         if run[0].get("at") == 0 and len(mine) >= 2 and len({e.get("seat") for e in run}) >= 2:
-            out.update(e["student"] for e in mine[:-1])
-    return out
+            out.update(e["student"] for e in mine if recorded.get(_said_move(e, deal[sid]), first[sid]) < first[sid])
+    return +out
+
+
+def _deal(setup: dict[str, Any]) -> str:
+    """A game's deal, whatever language it was shown in: its id, players, seed and options."""
+    return json.dumps([setup.get(k) for k in ("game", "players", "seed", "options")], sort_keys=True, default=str)
+
+
+def _said_move(e: dict[str, Any], deal: str) -> tuple[Any, ...]:
+    return (e.get("student"), deal, e.get("at"), json.dumps(e.get("action"), sort_keys=True, default=str))
 
 
 def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: str = "de") -> dict[str, Any]:
