@@ -65,3 +65,54 @@ def test_a_resumed_game_is_still_told_with_the_moves_recorded_before(tmp_path: P
     short = [_move("c", at, 6000.0 + 0.001 * at) for at in range(5)]
     said = _report(tmp_path, "short.jsonl", [_session("a", 99.0), *played[:4], _session("c", 5999.0), *short])
     assert said.endswith("bis zu 2 Züge zählen hier womöglich doppelt (Mia)."), said
+
+
+# ---------------------------------------------------------------------- one version number for the record
+# ``export_json`` wrote ``"version": 1`` (its document) beside each session's ``"version": 2`` (the record), and the
+# store dropped the session's: an export of today's tables read as an old record. Now the record has one version,
+# RECORD_VERSION, in every session (the store keeps it) and in the export that holds them; an export of session 24
+# or before (``"version": 1``, sessions without it) still reads.
+
+def test_the_export_and_its_sessions_say_the_one_record_version(tmp_path: Path) -> None:
+    import chemgames
+    from chemgames.record.events import RECORD_VERSION, Recorder
+    from chemgames.record.store import RecordStore
+
+    store = RecordStore(tmp_path / "chemgames-record.db")
+    rec = Recorder(store.add, store.add_session, lesson="7b")
+    g = chemgames.new_game("raeumab", players=2, seed=3, lang="de")
+    s = rec.session(g, ["Mia", "Ali"], table="Tisch 1")
+    a = g.legal_actions()[0]
+    rec.action(s, a, g.apply(a), at=0)
+    assert store.sessions()[0]["version"] == 2
+    data = json.loads(store.export_json())
+    assert data["format"] == "chemgames-record" and data["version"] == 2 == RECORD_VERSION
+    assert [x["version"] for x in data["sessions"]] == [2]
+    store.close()
+    # a store written before: its sessions without the field (as every table's before session 25), read as before
+    import sqlite3
+
+    old = tmp_path / "old.db"
+    db = sqlite3.connect(old)
+    db.executescript("CREATE TABLE sessions (id TEXT PRIMARY KEY, lesson TEXT, source TEXT, game TEXT, tbl TEXT, "
+                     "names TEXT, setup TEXT, created REAL, number INTEGER);"
+                     "INSERT INTO sessions VALUES ('s0', '7b', 'table', 'raeumab', 'Tisch 1', '[\"Mia\"]', '{}', 1.0, 2);")
+    db.commit()
+    db.close()
+    store = RecordStore(old)
+    assert "version" not in store.sessions()[0] and store.sessions()[0]["number"] == 2
+    store.close()
+
+
+def test_an_export_of_an_older_version_still_reads(tmp_path: Path) -> None:
+    from chemgames.widgets.report import report
+
+    folder = tmp_path / "abgaben"
+    folder.mkdir()
+    session = {k: v for k, v in _session("a", 99.0).items() if k != "type"} | {"source": "table", "table": "Tisch 1"}
+    moves = [{k: v for k, v in _move("a", at, 100.0 + 30 * at).items() if k != "type"} for at in range(4)]
+    (folder / "export.json").write_text(json.dumps({"format": "chemgames-record", "version": 1, "sessions": [session],
+                                                    "events": moves}), "utf-8")
+    w = report(folder=folder, lang="de", names=True)
+    assert [p["name"] for p in w.report["students"]] == ["Mia"] and w.report["unread"] == "", w.report
+    assert w.report["summary"].endswith("2 Aktionen") and w.report["old_record"] == ""

@@ -43,10 +43,14 @@ MAX_STEPS = 16  # steps of a refusal kept with their numbers
 #: table and in a notebook alike: a student who tries a few wrong moves is recorded, a click repeated in
 #: frustration once, a script's hundreds are not the class's misconception
 REFUSALS_RECORDED = 8
-#: the format of what a Recorder writes, in every session it makes. 1 (no field): before session 24, when a
-#: notebook recorded a resumed game's earlier moves again as the student's (s24g); 2: those moves are kept
-#: as ``bot`` events, replay-only. The report tells an old record by the missing field (``report.maybe_doubled``)
+#: the format of what a Recorder writes, in every session it makes (``"version"``), and of the teacher's JSON export
+#: that holds them (``RecordStore.export_json``: one number, one name). 1 (no field in a session): before session 24,
+#: when a notebook recorded a resumed game's earlier moves again as the student's (s24g); 2: those moves are kept
+#: as ``bot`` events, replay-only. The report tells an old record by the missing field (``report.maybe_doubled``);
+#: an export of version 1 (session 24's and before) holds sessions without the field and reads as it did
 RECORD_VERSION = 2
+#: what a JSON export of the record says it is (``"format"``), beside its ``"version"``: RECORD_VERSION
+EXPORT_FORMAT = "chemgames-record"
 _count = itertools.count()
 
 

@@ -35,6 +35,8 @@ from collections import deque
 from pathlib import Path
 from typing import Any, Iterable
 
+from .events import EXPORT_FORMAT, RECORD_VERSION
+
 DEFAULT_FILE = "chemgames-record.db"
 FLUSH_EVERY = 0.5
 BATCH = 0.05  # seconds the writer gathers events after the first one woke it (at most 20 writes a second)
@@ -64,10 +66,14 @@ class RecordStore:
         try:
             self._db.execute("PRAGMA secure_delete = ON")  # an erased student's rows overwritten, not left in free pages
             self._db.executescript(_SCHEMA)
-            if "number" not in {row[1] for row in self._db.execute("PRAGMA table_info(sessions)")}:
+            columns = {row[1] for row in self._db.execute("PRAGMA table_info(sessions)")}
+            if "number" not in columns:
                 # a file of an older version: its sessions have no table number (the report numbers them);
                 # this waits for the file's write lock as the schema script above already does
                 self._db.execute("ALTER TABLE sessions ADD COLUMN number INTEGER")
+            if "version" not in columns:
+                # nor the record's version (``events.RECORD_VERSION``): their sessions are read without it
+                self._db.execute("ALTER TABLE sessions ADD COLUMN version INTEGER")
             if self.path != ":memory:":
                 self._db.execute("PRAGMA journal_mode=WAL")
         except sqlite3.DatabaseError:  # not a record file, or a damaged one: nothing written to it
@@ -95,7 +101,7 @@ class RecordStore:
         self._sessions.append((session["id"], session["lesson"], session.get("source", ""), session["game"],
                                session.get("table", ""), json.dumps(session.get("names", [])),
                                json.dumps(session.get("setup", {})), session.get("created", time.time()),
-                               session.get("number")))
+                               session.get("number"), session.get("version")))
         self._waiting.set()
 
     def flush(self) -> None:
@@ -107,7 +113,7 @@ class RecordStore:
                 return
             with self._db:
                 self._db.executemany("INSERT OR REPLACE INTO sessions (id, lesson, source, game, tbl, names, setup, created, "
-                                     "number) VALUES (?,?,?,?,?,?,?,?,?)", sessions)
+                                     "number, version) VALUES (?,?,?,?,?,?,?,?,?,?)", sessions)
                 self._db.executemany(f"INSERT INTO events ({','.join(COLUMNS)}) VALUES ({','.join('?' * len(COLUMNS))})",
                                      events)
 
@@ -155,12 +161,15 @@ class RecordStore:
         return rows
 
     def sessions(self, lesson: str | None = None) -> list[dict[str, Any]]:
+        """The games' sessions (of ``lesson``) as the Recorder made them; ``version`` only where it was recorded (a
+        session without it is of a record before :data:`~chemgames.record.events.RECORD_VERSION` 2)."""
         where, args = _where(lesson=lesson)
-        rows = self._rows(f"SELECT id, lesson, source, game, tbl AS 'table', names, setup, created, number FROM sessions"
-                          f"{where}",
-                          args)
+        rows = self._rows(f"SELECT id, lesson, source, game, tbl AS 'table', names, setup, created, number, version "
+                          f"FROM sessions{where}", args)
         for r in rows:
             r["names"], r["setup"] = json.loads(r["names"]), json.loads(r["setup"])
+            if r["version"] is None:
+                del r["version"]
         return rows
 
     def lessons(self) -> list[str]:
@@ -246,16 +255,18 @@ class RecordStore:
 
     # ------------------------------------------------------------------ export
     def export_json(self, lesson: str | None = None, student: str | None = None) -> str:
-        """The record (of ``lesson``; of one ``student``) as one JSON document: sessions and events.
-        One student's export (access, portability: their right, not their classmates') holds their
-        events only and the games they played, the other seats' names blank."""
+        """The record (of ``lesson``; of one ``student``) as one JSON document: sessions and events, with
+        ``"format": "chemgames-record"`` and the record's ``version`` (:data:`~chemgames.record.events.RECORD_VERSION`,
+        the number each session it makes carries; an export of session 24 or before says 1). One student's export
+        (access, portability: their right, not their classmates') holds their events only and the games they
+        played, the other seats' names blank."""
         events = self.events(lesson, student)
         sessions = self.sessions(lesson)
         if student is not None:
             played = {e["session"] for e in events}
             sessions = [{**s, "names": [n if n == student else "" for n in s["names"]]} for s in sessions
                         if s["id"] in played]
-        return json.dumps({"format": "chemgames-record", "version": 1, "sessions": sessions, "events": events},
+        return json.dumps({"format": EXPORT_FORMAT, "version": RECORD_VERSION, "sessions": sessions, "events": events},
                           ensure_ascii=False)
 
     def export_csv(self, lesson: str | None = None, student: str | None = None) -> str:

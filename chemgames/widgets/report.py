@@ -252,6 +252,7 @@ def load_folder(folder: str | Path) -> tuple[list[dict[str, Any]], list[dict[str
     lines or entries that did not read (``-1``: the whole file); those are left out."""
     import json
 
+    from ..record.events import EXPORT_FORMAT
     from ..record.report import readable
 
     events: list[dict[str, Any]] = []
@@ -267,7 +268,8 @@ def load_folder(folder: str | Path) -> tuple[list[dict[str, Any]], list[dict[str
                     data = json.loads(path.read_text("utf-8"))
                 except ValueError:
                     continue  # not ours: any JSON file may lie in the folder
-                if not isinstance(data, dict) or data.get("format") != "chemgames-record":
+                # any version: the document's shape is the same since the first (``events.RECORD_VERSION``)
+                if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT:
                     continue
                 s, e, bad = data.get("sessions", []), data.get("events", []), 0
                 if not isinstance(s, list) or not isinstance(e, list):
