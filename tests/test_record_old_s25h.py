@@ -116,3 +116,4 @@ def test_an_export_of_an_older_version_still_reads(tmp_path: Path) -> None:
     w = report(folder=folder, lang="de", names=True)
     assert [p["name"] for p in w.report["students"]] == ["Mia"] and w.report["unread"] == "", w.report
     assert w.report["summary"].endswith("2 Aktionen") and w.report["old_record"] == ""
+

@@ -103,7 +103,8 @@ class LogEntry:
             self._rendered = {}
         if lang not in self._rendered:  # an entry never changes: render it once per language
             self._rendered[lang] = json.dumps({
-                "player": self.player, "action": self.action.to_json(), "text": str(self.action),
+                # no "text": str(action) ("pos=[0, -1]", not from a catalog) was read by nobody (s25h)
+                "player": self.player, "action": self.action.to_json(),
                 "explanation": self.explanation.in_lang(lang).to_dict()})
         out: dict[str, Any] = json.loads(self._rendered[lang])  # a fresh copy the caller may change
         return out

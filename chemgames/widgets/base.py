@@ -83,7 +83,7 @@ def compact_log(view: dict[str, Any], points: bool = True) -> list[dict[str, Any
     """The last moves of ``view["log"]`` as a player reads them (who, what, verdict, points): the full
     explanation of the last move is in the panel, so each sync stays small.
 
-    >>> v = {"log": [{"player": 0, "action": {"kind": "play"}, "text": "P1: play()",
+    >>> v = {"log": [{"player": 0, "action": {"kind": "play"},
     ...               "explanation": {"title": "Lays H₂O.", "ok": True, "points": 3, "steps": []}}]}
     >>> compact_log(v), compact_log(v, points=False)[0]["points"]
     ([{'player': 0, 'kind': 'play', 'title': 'Lays H₂O.', 'ok': True, 'points': 3}], None)
