@@ -9,14 +9,9 @@ The check runs mypy on a few lines against this checkout's ``chemgames`` (a few 
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
-import textwrap
 from pathlib import Path
 
-import chemgames
-
-ROOT = Path(chemgames.__file__).resolve().parent.parent
+from mypy_snippet import run_mypy
 
 SNIPPET = """
 from chemgames.core.contracts import PlayableGame
@@ -45,12 +40,7 @@ def copier(m: Mine) -> None:
 
 
 def _mypy(tmp_path: Path) -> str:
-    path = tmp_path / "caller.py"
-    path.write_text(textwrap.dedent(SNIPPET), "utf-8")
-    out = subprocess.run([sys.executable, "-m", "mypy", "--config-file", "/dev/null", "--ignore-missing-imports",
-                          "--follow-imports=silent", "--no-error-summary", "--cache-dir", str(tmp_path / "cache"),
-                          str(path)], capture_output=True, text=True, cwd=ROOT, timeout=300)
-    return out.stdout + out.stderr
+    return run_mypy(tmp_path, SNIPPET)
 
 
 def test_apply_is_typed_per_path(tmp_path: Path) -> None:

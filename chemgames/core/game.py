@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import repeat
 from operator import is_
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Literal, Self, Sequence, overload
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Literal, Self, Sequence, TypeVar, overload
 
 from .action import Action, MalformedAction
 from .contracts import Hint, PlayableGame
@@ -172,7 +172,16 @@ def _kinds(kind: type | tuple[type, ...]) -> tuple[type, ...]:
     return kind if isinstance(kind, tuple) else (kind,)
 
 
-HintFinder = Callable[["Game", int], Sequence[Hint]]
+if TYPE_CHECKING:  # PEP 696's default (Python 3.13; typing_extensions for the checker only): a bare ``Game`` is
+    from typing_extensions import TypeVar as DefaultTypeVar  # ``Game[Hint]``, the protocol
+
+    HintT = DefaultTypeVar("HintT", bound=Hint, default=Hint, covariant=True)
+else:
+    HintT = TypeVar("HintT", bound=Hint, covariant=True)
+
+#: a game's ``hints.find_hints(game, limit)``, found by its module's name (:func:`_hint_finder`): its hints are the
+#: game's own (``Game[XHint]``), which no checker sees through an import by name
+HintFinder = Callable[["Game", int], Sequence[Any]]
 
 
 @lru_cache(maxsize=None)
@@ -192,8 +201,10 @@ def signed_blob(data: dict[str, Any]) -> bytes:
                       separators=(",", ":"), ensure_ascii=False).encode()
 
 
-class Game(ABC):
-    """Base class of every game. Subclasses set the class attributes and implement the hooks."""
+class Game(ABC, Generic[HintT]):
+    """Base class of every game. Subclasses set the class attributes and implement the hooks, and name their
+    hint class (``class ChemieKartenspiel(Game[Hint])``): ``hints()`` returns it, a caller reads its own fields
+    without a cast. A bare ``Game`` is ``Game[Hint]``, the protocol every hint satisfies."""
 
     id: ClassVar[str]
     titles: ClassVar[dict[str, str]]
@@ -759,7 +770,7 @@ class Game(ABC):
         best = max(scores)
         return [p for p, s in enumerate(scores) if s == best]
 
-    def hints(self, limit: int = 10) -> Sequence[Hint]:
+    def hints(self, limit: int = 10) -> Sequence[HintT]:
         """Good complete moves for the current player, best first (at most ``limit``), each one a
         :class:`~chemgames.core.contracts.Hint`. A game whose folder has a ``hints`` module gets
         them from its ``find_hints(game, limit)``: the hints use the rules, never the reverse, so

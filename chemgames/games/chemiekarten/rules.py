@@ -22,7 +22,6 @@ from itertools import repeat
 from operator import is_
 from typing import Any, Sequence
 
-from ...core import contracts
 from ...core.action import Action
 from ...core.errors import OptionError
 from ...core.explanation import Explanation, Msg, MsgList, Step, amended, steps_of
@@ -50,7 +49,7 @@ KINDS = ("select", "deselect", "charge", "combine", "release", "protect", "unpro
          "clear", "confirm", "skip", "attack", "stop")
 
 
-class ChemieKartenspiel(Game):
+class ChemieKartenspiel(Game[Hint]):
     """The engine of Das Chemie-Kartenspiel (family and competitive mode)."""
 
     id = "chemiekarten"
@@ -965,7 +964,7 @@ class ChemieKartenspiel(Game):
         label = truth.table_label(hint.label, hint.identity, hint.formula)
         return label and {"kind": label["kind"], "text": label["text"].render(self._lang)}
 
-    def hints(self, limit: int = 10) -> Sequence[contracts.Hint]:
+    def hints(self, limit: int = 10) -> Sequence[Hint]:
         """The compounds the current player can lay now, best first, each with its actions; in the
         attack phase, the other players' compounds, dearest first."""
         if self.is_over:

@@ -27,7 +27,7 @@ True
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from .hints import find_hints
 
@@ -45,5 +45,5 @@ def hints_until(game: "ChemieKartenspiel", limit: int, until: float) -> "list[Hi
     that has grown to 40–60 cards takes the hint search tenths of a second, which no budget of 0.1 s
     survives (``hints.find_hints``; the attack phase's hints are the rules' own and cheap)."""
     if game.s_phase == "attack" or game.is_over:
-        return cast("list[Hint]", list(game.hints(limit)))
+        return list(game.hints(limit))  # the game's own hints: ChemieKartenspiel is Game[Hint]
     return find_hints(game, limit, until=until)

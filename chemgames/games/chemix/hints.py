@@ -9,39 +9,15 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
-from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ...core.action import Action
+from .hint import Hint
 from .cards import HAND_LIMIT, MULTIPLIERS, NOBLE_POINTS, card_set
 from .rules import ChemiXClassic
 
 MAX_PAIRS_TABLE = 8  # dissolving two compounds is searched while the table holds at most this many
 
 
-@dataclass(frozen=True)
-class Hint:
-    """A complete turn: the compounds it lays, their ``points``, its ``value`` and its ``actions``."""
-
-    formulas: tuple[str, ...]
-    points: int
-    value: int
-    dissolve: tuple[str, ...]
-    actions: tuple[Action, ...]
-    noble: str | None = None  # the noble gas the turn uses (its leftover cards would not fit the hand)
-
-    @property
-    def formula(self) -> str:
-        return " + ".join(self.formulas)
-
-    def __str__(self) -> str:
-        gone = f" [-{', -'.join(self.dissolve)}]" if self.dissolve else ""
-        gas = f" +{self.noble}" if self.noble else ""
-        return f"{self.formula} ({self.points}){gone}{gas}"
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"formulas": list(self.formulas), "points": self.points, "value": self.value,
-                "dissolve": list(self.dissolve), "noble": self.noble, "actions": [a.to_json() for a in self.actions]}
 
 
 def _fits(need: tuple[tuple[str, int], ...], pool: Counter[str]) -> bool:

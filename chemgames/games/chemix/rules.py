@@ -30,6 +30,7 @@ from ...core.game import Game, Outcome
 from ...core.errors import BadParams, OptionError
 from ...core.i18n import tr
 from ...core.score import ScoreLine
+from .hint import Hint
 from . import position
 from .cards import HAND_LIMIT, MULTIPLIERS, NOBLE_POINTS, card_set
 from .faces import card_faces
@@ -48,7 +49,7 @@ def _face(card_id: str) -> str:
 KINDS = ("dissolve", "play", "take", "put_back", "form", "drop", "noble", "confirm", "pass")
 
 
-class ChemiXClassic(Game):
+class ChemiXClassic(Game[Hint]):
     """The engine of ChemiX Classic for 2 to 4 players."""
 
     id = "chemix"

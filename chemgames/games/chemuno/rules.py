@@ -85,7 +85,7 @@ class Hint:
         return self.score
 
 
-class Chemuno(Game):
+class Chemuno(Game[Hint]):
     """The engine of Chemuno (2 to 4 players)."""
 
     id = "chemuno"

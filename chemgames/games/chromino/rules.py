@@ -66,7 +66,7 @@ def tile_text(tile: int, rot: int = 0) -> Text:
                 en="-".join(f"{COLOURS[c].symbol}{COLOURS[c].en}" for c in seq))
 
 
-class Chromino(Game):
+class Chromino(Game[Hint]):
     """The engine of Chromino (Piatnik 2001 edition) for 1 to 8 players."""
 
     id = "chromino"

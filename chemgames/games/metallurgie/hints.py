@@ -18,10 +18,9 @@ True
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from ...core.action import Action
+from .hint import Hint
 from .board import Pos, is_connected, pos_text, removal_completes, visible_areas
 from .metals import SYMBOLS, metals
 
@@ -32,22 +31,6 @@ SCORABLE = 100.0
 DRAW_VALUE = 0.5
 
 
-@dataclass(frozen=True)
-class Hint:
-    """A move: what it does (``formula``: symbols and positions, the same in every language), the
-    ``points`` it wins now, its ``actions``, and the ``value`` the hints are sorted by."""
-
-    formula: str
-    points: int
-    actions: tuple[Action, ...]
-    value: float
-
-    def __str__(self) -> str:
-        return f"{self.formula} ({self.points} P., {self.value:.2f})"
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"formula": self.formula, "points": self.points, "value": round(self.value, 2),
-                "actions": [a.to_json() for a in self.actions]}
 
 
 def board_value(tops: dict[Pos, int]) -> float:

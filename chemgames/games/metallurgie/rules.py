@@ -26,6 +26,7 @@ from ...core.explanation import Explanation, Msg, MsgList, Step, amended, steps_
 from ...core.game import Game, Option, Outcome
 from ...core.i18n import Num, tr
 from ...core.score import ScoreLine
+from .hint import Hint
 from .board import Pos, area_at, draw_x, frontier, is_connected, neighbours, pos_text, removal_completes, \
     split_parts, stays_connected, visible_areas
 from .maths import area_check
@@ -48,7 +49,7 @@ def _level(counts: dict[int, int]) -> bool:
     return len(set(counts.values())) == 1
 
 
-class Metallurgie(Game):
+class Metallurgie(Game[Hint]):
     """The engine of Metallurgie (2 to 4 players, optional bonus-card variant)."""
 
     id = "metallurgie"

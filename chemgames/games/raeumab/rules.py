@@ -66,7 +66,7 @@ class Hint:
                 "swap": list(self.swap) if self.swap else None}
 
 
-class RaeumAb(Game):
+class RaeumAb(Game[Hint]):
     """The engine of Räum-Ab! for 2 to 4 players, and 1 player as practice (clear as many pairs as you can)."""
 
     id = "raeumab"
