@@ -125,7 +125,9 @@ export default {
             shown ? null : h("span", { class: "cg-muted cg-rp-hidden" }, ui.names_hidden), namesSwitch(shown, ui, send)) : null),
         R.other_lessons ? h("p", { class: "cg-muted cg-rp-others" }, R.other_lessons) : null,
         R.unread ? h("p", { class: "cg-rp-unread", role: "status" }, R.unread) : null,
-        R.old_record ? h("p", { class: "cg-rp-unread cg-rp-old", role: "status" }, R.old_record) : null);
+        R.old_record ? h("p", { class: "cg-rp-unread cg-rp-old", role: "status" }, R.old_record) : null,
+        R.namesakes ? h("p", { class: "cg-rp-unread cg-rp-who-is", role: "status" }, R.namesakes) : null,
+        R.by_name ? h("p", { class: "cg-rp-unread cg-rp-who-is", role: "status" }, R.by_name) : null);
       if (R.missing) {
         // no record yet (the teacher notebook run before a class): one note, where it looked and how one comes
       } else if (!R.students || !R.students.length) {

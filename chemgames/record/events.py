@@ -144,6 +144,22 @@ def new_id() -> str:
     return secrets.token_hex(6)
 
 
+def person_key(filed_device: str) -> str:
+    """What the record keeps of a device to tell two students of one name apart: 12 hex digits of the SHA-256 of
+    the device's id as the table server files it (``server.model.secret_id``: itself a SHA-256), never the id; no
+    one can join a table with it, and only the teacher's record and a hand-in of the same device share it. A
+    session's ``keys`` hold, per seat, the keys of who sat there: at a class table the seat's device, in a notebook
+    the owner's record (``"r…"``, :func:`chemgames.record.local.record_id`) and each device this computer joined
+    tables with (``report.tell_apart``).
+
+    >>> person_key("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    'df1fb2217d75d'
+    """
+    import hashlib
+
+    return "d" + hashlib.sha256(f"chemgames-record\n{filed_device}".encode()).hexdigest()[:12]
+
+
 def today() -> str:
     return date.today().isoformat()
 
@@ -180,17 +196,21 @@ class Recorder:
         self.made: dict[str, dict[str, Any]] = {}  # each session as emitted (a table's number may change)
 
     def session(self, game: Any, names: list[str], table: str = "", kind: str = "game",
-                owner: int | None = None, number: int | None = None, lang: str | None = None) -> Session:
+                owner: int | None = None, number: int | None = None, lang: str | None = None,
+                keys: list[list[str]] | None = None) -> Session:
         """A new game (or worksheet) with ``names`` at its seats; ``owner``: in a notebook, the seat
         of the student whose notebook it is (a hot-seat partner sits at another); ``number``: at a
         class table, the table's number in its class, as the teacher's dashboard shows it; ``lang``:
-        a worksheet's language (a game's set-up holds its own), which the hand-in's note speaks."""
+        a worksheet's language (a game's set-up holds its own), which the hand-in's note speaks; ``keys``: per seat,
+        who sat there (:func:`person_key`), where it is known."""
         s = Session(new_id(), game.id if kind == "game" else str(game), list(names), table, self.lesson)
         setup = setup_of(game) if kind == "game" else {"lang": lang} if lang else {}
-        made = {"id": s.id, "lesson": s.lesson, "source": self.source, "game": s.game, "table": table,
+        made: dict[str, Any] = {"id": s.id, "lesson": s.lesson, "source": self.source, "game": s.game, "table": table,
                 "names": s.names, "setup": setup, "created": time.time(), "version": RECORD_VERSION}
         if number is not None:
             made["number"] = number
+        if keys and any(keys):
+            made["keys"] = [list(k) for k in keys]
         made = made if owner is None else {**made, "owner": owner}
         self.made[s.id] = made
         self.emit_session(made)

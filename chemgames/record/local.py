@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any, Callable, ClassVar
 from ..core.i18n import Num, check_lang, tr
 from ..saves import saves_folder
 from .concepts import GAMES
-from .events import Recorder, Session, TurnAttempts
+from .events import Recorder, Session, TurnAttempts, person_key
 
 FILE = "chemgames-record.jsonl"
 OFF = "CHEMGAMES_RECORD"
@@ -303,27 +303,69 @@ def typed_name() -> str:
     if _name[0]:
         return _name[0]
     if _kept_name[0] is None:
-        flush()
         kept = ""
-        try:
-            lines = record_file().read_bytes().splitlines()
-        except OSError:
-            lines = []
-        for raw in lines:
-            try:
-                item = json.loads(raw.decode("utf-8"))
-            except ValueError:
-                continue
-            if isinstance(item, dict) and item.get("type") == "name" and not item.get("anonymous") \
-                    and isinstance(item.get("name"), str):
+        for item in _lines(record_file()):
+            if item.get("type") == "name" and not item.get("anonymous") and isinstance(item.get("name"), str):
                 kept = item["name"]
         _kept_name[0] = kept
     return _kept_name[0] or ""
 
 
+def _lines(path: Path) -> list[dict[str, Any]]:
+    """The JSON objects of the record file at ``path`` (what is kept in memory written first); a line that does
+    not read is left out, a file that does not open is empty."""
+    flush()
+    try:
+        lines = path.read_bytes().splitlines()
+    except OSError:
+        return []
+    out = []
+    for raw in lines:
+        try:
+            item = json.loads(raw.decode("utf-8"))
+        except ValueError:
+            continue
+        if isinstance(item, dict):
+            out.append(item)
+    return out
+
+
 def _recorder() -> Recorder:
     return Recorder(lambda e: _write({"type": "event", **e}), lambda s: _write({"type": "session", **s}),
                     source="notebook")
+
+
+_record_id: list[tuple[Path, str]] = []  # (the record file, its id) once read or made in this process
+#: the ids of the devices this computer joined class tables with, as the table server files them (set by the
+#: widgets, which may ask the table client: the record imports no server); none where no table was joined
+KEPT_DEVICES: list[Callable[[], list[str]]] = [lambda: []]
+
+
+def record_id() -> str:
+    """This record's own id (12 hex digits, random, made once and kept in the file as ``{"type": "record"}``):
+    two students who typed the same name into two notebooks hand in two records, which the report counts as two
+    students (``report.tell_apart``); two hand-ins of one record stay one. It names no person and no device."""
+    path = record_file()
+    if _record_id and _record_id[0][0] == path:
+        return _record_id[0][1]
+    found = next((x["id"] for x in _lines(path) if x.get("type") == "record" and isinstance(x.get("id"), str)), "")
+    if not found:
+        found = secrets.token_hex(6)
+        _write({"type": "record", "id": found, "ts": time.time()}, now=True)
+    _record_id[:] = [(path, found)]
+    return found
+
+
+def owner_keys() -> list[str]:
+    """Who this notebook's owner is to the report (:func:`chemgames.record.events.person_key`): this record, and
+    each device this computer joined class tables with (so a hand-in and the teacher's record of the tables find
+    the same student, whatever name was typed where)."""
+    keys = ["r" + record_id()]
+    try:
+        keys += [person_key(d) for d in KEPT_DEVICES[0]()]
+    except Exception:  # noqa: BLE001 - a seat file that does not read: the record id alone
+        pass
+    return keys
 
 
 def load(path: str | Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
@@ -354,7 +396,7 @@ def read(path: str | Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]], 
             sessions.append(item)
         elif kind == "event":
             events.append(item)
-        else:
+        elif kind != "record":  # the record's own id (``record_id``): its sessions carry it as a key
             bad += 1
     fallback = typed or path.stem
     by_id = {s["id"]: s for s in sessions}
@@ -395,7 +437,8 @@ class GameWatch:
             # seat after the owner): a hot-seat partner's moves and mistakes are not the owner's
             names = [(_name[humans.index(i)] if humans.index(i) < len(_name) else "") if k == "human" else k
                      for i, k in enumerate(self.widget.seats)]
-            self.session = self.rec.session(game, names, owner=humans[0] if humans else None)
+            keys = [owner_keys() if humans and i == humans[0] else [] for i in range(len(names))]
+            self.session = self.rec.session(game, names, owner=humans[0] if humans else None, keys=keys)
             # the moves the game came with (a resumed save: recorded when they were made) are kept only to
             # replay a moment, as the table server keeps the moves no student of it made; counted again they
             # doubled every "richtig angewandt" of a resumed game, and a refused first attempt after the
@@ -493,7 +536,8 @@ def watch_task(widget: Any, game: str, number: str | int) -> None:
             return
         try:
             lang = getattr(widget, "lang", None)
-            s = rec.session(f"{game}", [_name[0]], kind="worksheet", lang=lang if lang in ("de", "en") else None)
+            s = rec.session(f"{game}", [_name[0]], kind="worksheet", lang=lang if lang in ("de", "en") else None,
+                            keys=[owner_keys()])
             rec.prediction(s, str(number), str(result.get("prediction", "")), bool(result.get("correct")),
                            time.time() - shown)
             flush()  # a prediction is rare and worth keeping at once

@@ -307,6 +307,96 @@ def _said_move(e: dict[str, Any], deal: str) -> tuple[Any, ...]:
     return (e.get("student"), deal, e.get("at"), json.dumps(e.get("action"), sort_keys=True, default=str))
 
 
+def tell_apart(events: list[dict[str, Any]], sessions: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Copies of ``events`` with each student told apart by who they are where the record knows it, not by the
+    name alone. A session's ``keys`` say per seat who sat there (:func:`~chemgames.record.events.person_key`: at a
+    class table the seat's device, in a notebook its record and the devices it joined tables with). The events of
+    one name are grouped by where they were made (a table, a handed-in file); groups that share a key are one
+    person, and two groups whose keys are of one kind (two devices, two records) and differ are two. A group
+    whose keys compare nothing with the one person of its name (a device beside a record alone: the play page
+    knows no device), or that has none (a record of session 24 or before), joins that person by name alone, as
+    before, and ``by_name`` marks the events: the report says so (two students of one name, or a typo, would be
+    one here). Two or more people of one name are counted apart: the first keeps the name, the others are
+    "Mia (2)", "Mia (3)" (``namesake`` marks their events); beside them a group without a key is one more
+    (nothing tells whose it is). Groups are taken in the order first seen.
+
+    >>> se = [{"id": "t1", "table": "Tisch a", "keys": [["d1"], ["d2"]]}, {"id": "t2", "table": "Tisch b", "keys": [["d3"]]},
+    ...       {"id": "n", "source": "notebook", "keys": [["r9", "d3"]]}]
+    >>> ev = [{"kind": "move", "student": s, "session": i, "seat": k} for s, i, k in
+    ...       (("Mia", "t1", 0), ("Ali", "t1", 1), ("Mia", "t2", 0), ("Mia", "n", 0))]
+    >>> [(e["student"], e.get("namesake", False)) for e in tell_apart(ev, se)]
+    [('Mia', True), ('Ali', False), ('Mia (2)', True), ('Mia (2)', True)]
+    >>> se[1] = {"id": "t2", "table": "Tisch b"}  # a table of an older record: no keys
+    >>> [(e["student"], e.get("by_name", False)) for e in tell_apart(ev[:3], se)]
+    [('Mia', True), ('Ali', False), ('Mia', True)]
+    """
+    keys_of = {s["id"]: s.get("keys") for s in sessions if isinstance(s, dict) and isinstance(s.get("id"), str)}
+    table_of = {s["id"]: s.get("table") for s in sessions if isinstance(s, dict) and isinstance(s.get("id"), str)}
+
+    def place(e: dict[str, Any]) -> str:  # a table, else the handed-in file (``load_folder``), else the notebooks
+        sid = e.get("session")
+        table = table_of.get(sid) if isinstance(sid, str) else None
+        return f"t:{table}" if isinstance(table, str) and table else f"f:{e.get('file') or ''}"
+
+    def keys(e: dict[str, Any]) -> set[str]:
+        sid, seat = e.get("session"), e.get("seat")
+        ks = keys_of.get(sid) if isinstance(sid, str) else None
+        if isinstance(ks, list) and isinstance(seat, int) and 0 <= seat < len(ks) and isinstance(ks[seat], list):
+            return {str(k) for k in ks[seat]}
+        return set()
+
+    places: dict[str, dict[str, set[str]]] = defaultdict(dict)  # name -> place -> its keys (in order first seen)
+    for e in events:
+        if isinstance(e, dict) and e.get("kind") in STUDENT_KINDS and isinstance(e.get("student"), str) and e["student"]:
+            places[e["student"]].setdefault(place(e), set()).update(keys(e))
+    renamed: dict[tuple[str, str], tuple[str, str]] = {}  # (name, place) -> (name said, mark)
+    for name, by_place in places.items():
+        found: list[tuple[set[str], list[str]]] = []  # the places that share a key: one person each, in order
+        for p, k in by_place.items():
+            if not k:
+                continue
+            joined = [x for x in found if x[0] & k]
+            if not joined:
+                found.append((set(k), [p]))
+                continue
+            for other in joined[1:]:  # a key that links two groups found so far: one person
+                joined[0][0].update(other[0])
+                joined[0][1].extend(other[1])
+                found.remove(other)
+            joined[0][0].update(k)
+            joined[0][1].append(p)
+        # two groups are two people only where their keys are of one kind and differ (two devices, two records);
+        # a device beside a record alone (the play page knows no device) cannot tell: joined by name, if to
+        # exactly one person, as a group without keys is
+        people: list[tuple[set[str], list[str], bool]] = []  # keys, places, joined by name
+        for got, ps in found:
+            fits = [x for x in people if not {k[0] for k in x[0]} & {k[0] for k in got}]
+            if len(fits) == 1 and len(people) == 1:
+                fits[0][0].update(got)
+                fits[0][1].extend(ps)
+                people[0] = (fits[0][0], fits[0][1], True)
+            else:
+                people.append((set(got), list(ps), False))
+        unknown = [p for p, k in by_place.items() if not k]
+        if len(people) >= 2:
+            for i, (_, ps, _) in enumerate(people):
+                for p in ps:
+                    renamed[name, p] = (name if i == 0 else f"{name} ({i + 1})", "namesake")
+            for p in unknown:  # no key: which of them it was, nothing tells
+                renamed[name, p] = (f"{name} ({len(people) + 1})", "namesake")
+        elif len(by_place) > 1 and (unknown or (people and people[0][2])):
+            for p in by_place:
+                renamed[name, p] = (name, "by_name")
+    if not renamed:
+        return list(events)
+    out = []
+    for e in events:
+        who = e.get("student") if isinstance(e, dict) and e.get("kind") in STUDENT_KINDS else None
+        said = renamed.get((who, place(e))) if isinstance(who, str) else None
+        out.append(e if said is None else {**e, "student": said[0], said[1]: True})
+    return out
+
+
 def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: str = "de") -> dict[str, Any]:
     """The report of ``events`` (one lesson or several) as JSON-able data for the widget.
     ``example`` fields are indices into ``events`` (for :func:`chemgames.record.replay.replay`);
@@ -512,11 +602,17 @@ def build(events: list[dict[str, Any]], sessions: list[dict[str, Any]], lang: st
                           "wrong_text": tr(lang, "rec.wrong_by", names=", ".join(sorted(wrong_by[game, task], key=lambda x: (natural(x), x))))
                           if wrong_by[game, task] else ""})
 
+    # who is who: two students of one name told apart by the record's keys, or put together by name alone
+    # (``tell_apart``, run before the names are hidden): said above the report, with the names as shown
+    namesakes = sorted({e["student"] for _, e in mine if e.get("namesake")}, key=lambda x: (natural(x), x))
+    by_name = sorted({e["student"] for _, e in mine if e.get("by_name")}, key=lambda x: (natural(x), x))
     doubled = maybe_doubled([e for i, e in enumerate(events) if ok[i]], sessions)
     old_record = tr(lang, "rec.old_record", n=Num(sum(doubled.values())),
                     names=", ".join(sorted(doubled, key=lambda x: (natural(x), x)))) if doubled else ""
     return {"lang": lang, "title": tr(lang, "rec.title"), "events": len(mine), "unreadable": ok.count(False),
             "old_record": old_record,
+            "namesakes": tr(lang, "rec.namesakes", names=", ".join(namesakes)) if namesakes else "",
+            "by_name": tr(lang, "rec.by_name", names=", ".join(by_name)) if by_name else "",
             "summary": " · ".join([tr(lang, "rec.summary", n=Num(len(students))),
                                    *([tr(lang, "rec.summary_tables", n=Num(len(tables)))] if tables else []),
                                    tr(lang, "rec.summary_events", n=Num(len(mine)))]),

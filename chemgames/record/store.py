@@ -74,6 +74,9 @@ class RecordStore:
             if "version" not in columns:
                 # nor the record's version (``events.RECORD_VERSION``): their sessions are read without it
                 self._db.execute("ALTER TABLE sessions ADD COLUMN version INTEGER")
+            if "keys" not in columns:
+                # nor who sat at each seat (``events.person_key``): their students are told apart by name alone
+                self._db.execute("ALTER TABLE sessions ADD COLUMN keys TEXT")
             if self.path != ":memory:":
                 self._db.execute("PRAGMA journal_mode=WAL")
         except sqlite3.DatabaseError:  # not a record file, or a damaged one: nothing written to it
@@ -101,7 +104,8 @@ class RecordStore:
         self._sessions.append((session["id"], session["lesson"], session.get("source", ""), session["game"],
                                session.get("table", ""), json.dumps(session.get("names", [])),
                                json.dumps(session.get("setup", {})), session.get("created", time.time()),
-                               session.get("number"), session.get("version")))
+                               session.get("number"), session.get("version"),
+                               json.dumps(session["keys"]) if session.get("keys") else None))
         self._waiting.set()
 
     def flush(self) -> None:
@@ -113,7 +117,7 @@ class RecordStore:
                 return
             with self._db:
                 self._db.executemany("INSERT OR REPLACE INTO sessions (id, lesson, source, game, tbl, names, setup, created, "
-                                     "number, version) VALUES (?,?,?,?,?,?,?,?,?,?)", sessions)
+                                     "number, version, keys) VALUES (?,?,?,?,?,?,?,?,?,?,?)", sessions)
                 self._db.executemany(f"INSERT INTO events ({','.join(COLUMNS)}) VALUES ({','.join('?' * len(COLUMNS))})",
                                      events)
 
@@ -164,12 +168,15 @@ class RecordStore:
         """The games' sessions (of ``lesson``) as the Recorder made them; ``version`` only where it was recorded (a
         session without it is of a record before :data:`~chemgames.record.events.RECORD_VERSION` 2)."""
         where, args = _where(lesson=lesson)
-        rows = self._rows(f"SELECT id, lesson, source, game, tbl AS 'table', names, setup, created, number, version "
-                          f"FROM sessions{where}", args)
+        rows = self._rows(f"SELECT id, lesson, source, game, tbl AS 'table', names, setup, created, number, version, "
+                          f"keys FROM sessions{where}", args)
         for r in rows:
             r["names"], r["setup"] = json.loads(r["names"]), json.loads(r["setup"])
-            if r["version"] is None:
-                del r["version"]
+            for k in ("version", "keys"):  # only where recorded (``keys``: who sat at each seat)
+                if r[k] is None:
+                    del r[k]
+            if "keys" in r:
+                r["keys"] = json.loads(r["keys"])
         return rows
 
     def lessons(self) -> list[str]:
@@ -210,12 +217,17 @@ class RecordStore:
                                         args).rowcount
                 n = moves + kept + self._db.execute(f"DELETE FROM events{where}", args).rowcount
                 lessons = "" if lesson is None else " WHERE lesson = ?"
-                for sid, names in self._db.execute(f"SELECT id, names FROM sessions{lessons}",
-                                                   () if lesson is None else (lesson,)).fetchall():
+                for sid, names, keys in self._db.execute(f"SELECT id, names, keys FROM sessions{lessons}",
+                                                         () if lesson is None else (lesson,)).fetchall():
                     seats = json.loads(names)
                     if student in seats:
-                        self._db.execute("UPDATE sessions SET names = ? WHERE id = ?",
-                                         (json.dumps(["" if x == student else x for x in seats]), sid))
+                        # their seat's key goes with their name: nothing left links the moves kept to them
+                        who = json.loads(keys) if keys else None
+                        if isinstance(who, list):
+                            who = [[] if i < len(seats) and seats[i] == student else k for i, k in enumerate(who)]
+                        self._db.execute("UPDATE sessions SET names = ?, keys = ? WHERE id = ?",
+                                         (json.dumps(["" if x == student else x for x in seats]),
+                                          json.dumps(who) if who and any(who) else None, sid))
             self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")  # the old pages out of the log too
         return n
 

@@ -40,7 +40,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from ..core.i18n import tr
-from .events import Recorder, Session, today
+from .events import Recorder, Session, person_key, today
 
 log = logging.getLogger("chemgames.record")
 ENV = "CHEMGAMES_RECORD_DB"  # where the teacher's record goes; "0" switches the server's record off
@@ -128,8 +128,13 @@ class TableRecorder:
             names = [self.names.get((table.id, i)) or (getattr(seats[i], "name", None) if i < len(seats) else None)
                      or tr(self.lang, "rec.seat_label", table=label, seat=i + 1) for i in range(game.players)]
             number = getattr(table, "number", None)  # given by the table store (none in an older store)
+            # who sat there: the seat's device as the server files it (a digest, never the id), so that two
+            # students of one name at two tables stay two in the report (``report.tell_apart``)
+            devices = [getattr(seats[i], "device", None) if i < len(seats) else None for i in range(game.players)]
             s = self.sessions[table.id] = rec.session(game, names, table=label,
-                                                      number=number if isinstance(number, int) else None)
+                                                      number=number if isinstance(number, int) else None,
+                                                      keys=[[person_key(d)] if isinstance(d, str) and d else []
+                                                            for d in devices])
         return s
 
     def record(self, table: Any, game: Any, action: Any, explanation: Any, at: int, bot: bool = False) -> None:

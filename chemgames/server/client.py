@@ -364,6 +364,15 @@ def student_name(name: str | None = None, lang: str = "de") -> str:
     return name
 
 
+def kept_devices() -> list[str]:
+    """Every device id this client keeps, as the server files each (``model.secret_id``: its SHA-256, never the id
+    itself): the notebook's learning record names its owner by them (``chemgames.record.local.owner_keys``)."""
+    import hashlib
+
+    kept = _kept_seats().get("#devices", {})
+    return [hashlib.sha256(d.encode("utf-8", "surrogatepass")).hexdigest() for d in kept.values()] if isinstance(kept, dict) else []
+
+
 def kept_device(server: str) -> str | None:
     """The device id this client keeps for ``server`` (``None`` before its first join there)."""
     kept = _kept_seats().get("#devices", {})

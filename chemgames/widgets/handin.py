@@ -75,3 +75,14 @@ def shown(made: local.HandIn, lang: str) -> HandInView:
 
 
 local.HandIn.shown_by = shown
+
+
+def kept_devices() -> list[str]:
+    """The devices this computer joined class tables with (the table client's seat file), for the record's
+    ``owner_keys``: the record imports no server, the widgets may."""
+    from ..server.client import kept_devices as kept
+
+    return kept()
+
+
+local.KEPT_DEVICES[0] = kept_devices

@@ -33,7 +33,7 @@ from ..core.i18n import Num, check_lang, entry, keys, tr
 from ..record import local
 from ..core.registry import new_game
 from ..record.replay import moves_before, replay
-from ..record.report import build, for_the_class, title_of
+from ..record.report import build, for_the_class, tell_apart, title_of
 from .base import compact_log
 from .frontend import css, esm
 
@@ -139,7 +139,9 @@ class ReportWidget(anywidget.AnyWidget):
         self._esm = esm("report")
         self._css = css("report")
         super().__init__(**kwargs)
-        self.recorded = events, sessions  # as recorded: kept in the kernel, never synced
+        # as recorded, each student told apart by who they are where the record knows it (``tell_apart``): kept in
+        # the kernel, never synced
+        self.recorded = tell_apart(events, sessions), sessions
         self.header: dict[str, Any] = {"source": source, "unread": list(unread or []), "lesson": lesson, "others": others or []}
         self.on_msg(lambda _w, content, _b: self.receive(content))
         with self.hold_sync():
@@ -286,7 +288,8 @@ def load_folder(folder: str | Path) -> tuple[list[dict[str, Any]], list[dict[str
         # a student's record grows from hand-in to hand-in: a second download of it, or yesterday's and
         # today's hand-in in one folder, hold the same events, counted once
         sessions += [x for x in s if _once(seen, ("s", x["id"], json.dumps(x, sort_keys=True, default=str)))]
-        events += [x for x in kept if _once(seen, _event_key(x))]
+        # each event knows its file: a file is one student's record (``tell_apart``), never sent to the browser
+        events += [{**x, "file": path.name} for x in kept if _once(seen, _event_key(x))]
     return events, sessions, unread
 
 
