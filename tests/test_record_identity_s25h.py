@@ -151,3 +151,17 @@ def test_a_play_page_hand_in_beside_one_student_of_its_name_is_joined_by_name_an
     assert people["Ali"] == _people(report(db=db, lang="de", names=True).report)["Ali"] + \
         _people(report(folder=home.parent, lang="de", names=True).report)["Ali"]
     assert r["by_name"].startswith("Nur nach dem Namen zusammengeführt") and r["by_name"].endswith(": Ali."), r["by_name"]
+
+
+def test_erasing_a_student_erases_the_key_of_her_seat(tmp_path: Path) -> None:
+    db = tmp_path / "chemgames-record.db"
+    _tables(db, {"Tisch 1": 0, "Tisch 2": 0})
+    store = RecordStore(db)
+    before = {s["table"]: s["keys"] for s in store.sessions()}
+    assert sorted(len(k[0]) for k in before.values()) == [1, 1]  # each table's seat 0 (a Mia) has her key
+    store.delete_student("Ben")
+    after = {s["table"]: (s["names"], s["keys"]) for s in store.sessions()}
+    ben = next(t for t, (names, _) in after.items() if "Mia" in names and "" in names)
+    assert after[ben][1][1] == [] and after[ben][1][0] == before[ben][0], after  # Ben's seat: no name, no key
+    store.close()
+    assert before[ben][1][0].encode() not in db.read_bytes()  # nowhere in the file (secure_delete, as the name)
