@@ -82,6 +82,14 @@ def test_the_server_records_moves_and_refusals(tmp_path) -> None:
     assert mine[0]["student"] == "Ada"  # the name typed to join, nothing else
     assert sessions[0]["setup"]["seed"] == 3 and sessions[0]["table"] == f"Tisch {table_key(made[0])}"
     assert made[0].code not in json.dumps([events, sessions])  # the record keeps no join code
+    # who sat there: a digest of the device the join gave, as the notebook of that device computes it (s25h), never
+    # the device's id
+    import hashlib
+
+    from chemgames.record.events import person_key
+
+    assert sessions[0]["keys"][me] == [person_key(hashlib.sha256(seat["device"].encode()).hexdigest())], sessions[0]
+    assert seat["device"] not in json.dumps([events, sessions]) and not any(sessions[0]["keys"][1 - me])
     game, explanation, event = replay(events, sessions, events.index(mine[0]), lang="en")
     assert explanation.rule == "ra.not_free" and len(game.log) == 0
     # the report names the table by the number the dashboard shows beside its code
