@@ -131,3 +131,30 @@ def test_no_other_headline_calls_a_pubchem_isomer_of_the_cards_groups_unknown() 
             if found:
                 wrong.append((v.headline.render("en"), found))
     assert not wrong, wrong
+
+
+# ---- a reference gap closed: sulfuric acid dihydrate is oxonium sulfate (H3O)2SO4 (open-s24b.txt) ------------------
+#
+# The cards 2 [H3O]+ + [SO4]2- read "(H₃O)₂SO₄: nicht in unserem Nachschlagewerk". The crystal of H2SO4·2H2O
+# "consists of H3O+ and SO42- ions" (Taesler & Olovsson, J. Chem. Phys. 51 (1969) 4213), and the dihydrate (SAD) is one
+# of the observed hydrates of the sulfuric acid-water phase diagram (Maynard-Casely, Brand & Wallwork, J. Appl. Cryst.
+# 45 (2012) 1198, Fig. 1). The numbers come from RDKit on the ions drawn here.
+
+@pytest.mark.parametrize("lang, words", [("de", ("ein bekannter Stoff", "Oxonium")), ("en", ("a known substance", "oxonium"))])
+def test_two_oxonium_and_a_sulfate_are_sulfuric_acid_dihydrate(lang: str, words: tuple[str, ...]) -> None:
+    v = _verdict(*_build(["[H3O]+", "[H3O]+", "[SO4]2-"]))
+    head = v.headline.render(lang)
+    assert v.ok and v.label == "known" and all(w in head for w in words), head
+    ox = [s.msg.render(lang) for s in v.steps if s.msg.render(lang).startswith(("Oxidationszahlen", "Oxidation numbers"))]
+    drawn = truthlib.rdkit_ox("[OH3+].[OH3+].[O-]S(=O)(=O)[O-]")
+    assert drawn is not None and {q for qs in drawn.values() for q in qs} == {1, -2, 6}
+    assert len(ox) == 1 and all(f"{e} {'+' if q > 0 else '−'}{abs(q)}" in ox[0]
+                                for e, qs in drawn.items() for q in set(qs)), ox
+
+
+def test_the_oxonium_sulfate_row_names_two_groups_and_their_years() -> None:
+    sys.path.insert(0, str(HERE.parent / "tools"))
+    from vetted_review_s25d import OXONIUM_SULFATE
+
+    source = OXONIUM_SULFATE[1][1]
+    assert all(w in source for w in ("Taesler", "Olovsson", "1969", "Maynard-Casely", "Wallwork", "2012"))
