@@ -37,8 +37,10 @@ OXONIUM_SULFATE = ("[H3O]2SO4", (
 
 #: searched for on 2026-11-29 and left game-only, with the reason
 LEFT_OPEN: dict[str, str] = {
-    "(NH4)2CuCl4": "as open-s24b.txt: only the dihydrate and a DFT study read; no experimental source for the "
-                   "water-free salt",
+    "(NH4)2CuCl4": ("as open-s24b.txt: only the dihydrate and a DFT study read; searched again ('anhydrous "
+                    "(NH4)2CuCl4 crystal structure ... dehydration of dihydrate'): a vendor's page without authors and a "
+                    "paper on K2[CuCl4]·2H2O (J. Chem. Soc. Dalton Trans. 1977, 1608); no experimental source for the "
+                    "water-free salt"),
     "Cu3P": "as open-s24b.txt: real, but its card needs a decision (metal-like or a salt by the school rule)",
     "AuBr3": "as open-s24b.txt: the solid is Au2Br6; an oligomer row needs the solid's structure paper",
     "TcO3Cl": ("searched ('pertechnetyl chloride TcO3Cl', pages and docs corpora): the pages found are on TcCl3, TcCl4 "
