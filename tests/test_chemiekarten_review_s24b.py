@@ -19,10 +19,12 @@ sys.path.insert(0, str(HERE))
 from test_chemiekarten_review_s17f import _build  # noqa: E402
 
 #: the cards of each isomer row (chemistry.group_isomers.ROWS), by the row's formula
-BUILDS = {"HOCN": ["C", "N", "[OH]-"], "CH2(OH)2": ["C", "H", "H", "[OH]-", "[OH]-"]}
+BUILDS = {"HOCN": ["C", "N", "[OH]-"], "CH2(OH)2": ["C", "H", "H", "[OH]-", "[OH]-"],
+          "CH3OCO2H": ["C", "H", "H", "H", "[HCO3]-"]}  # review s25d, H1
 #: how each label of a row reads in the refusal's first line (as the table label words it)
 WORDS = {("transient", "de"): "nur kurzlebig bekannt", ("transient", "en"): "known only briefly",
-         ("solution", "de"): "nur gelöst", ("solution", "en"): "known only in solution"}
+         ("solution", "de"): "nur gelöst", ("solution", "en"): "known only in solution",
+         ("cold", "de"): "nur in der Kälte", ("cold", "en"): "known only in the cold"}
 
 
 def _real_only(parts: list[str]):

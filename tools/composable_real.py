@@ -153,6 +153,13 @@ try:
 except ImportError:  # imported as tools.composable_real
     from tools.vetted_review_s22c import OXONIUM_HYDROGENSULFATE
 HANDBOOK[OXONIUM_HYDROGENSULFATE[0]] = OXONIUM_HYDROGENSULFATE[1]
+# s25d (open-s24b.txt): sulfuric acid dihydrate is oxonium sulfate [H3O]2SO4 (its row and sources in
+# tools/vetted_review_s25d.py)
+try:
+    from vetted_review_s25d import OXONIUM_SULFATE
+except ImportError:  # imported as tools.composable_real
+    from tools.vetted_review_s25d import OXONIUM_SULFATE
+HANDBOOK[OXONIUM_SULFATE[0]] = OXONIUM_SULFATE[1]
 # s17d: the sources read for the sentences of Ba(HCO3)2 and Sr(HCO3)2 (chem.solution_only.alkaline_earth_hydrogencarbonate)
 try:
     from vetted_review_s17d import SOLUTION_SOURCES

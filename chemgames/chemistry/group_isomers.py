@@ -19,6 +19,14 @@ atoms are −1, the OH⁻ card's is −2; the cards C + 2 H + 2 OH⁻ are methan
 >>> diol = group_isomer({"C": 1, "H": 4, "O": 2}, "[OH]-")
 >>> diol.formula, diol.label, dict(diol.numbers)
 ('CH2(OH)2', 'solution', {'C': 0, 'H': 1, 'O': -2})
+
+An element whose atoms have different numbers in the isomer is listed once per atom: methyl hydrogen carbonate
+CH3-O-C(=O)-OH has a C −2 (methyl) and a C +4 (the card's hydrogencarbonate group), C + 3 H + HCO3⁻ (review s25d, H1).
+Its label "cold": known only in the cold, as a solid at 210 K and as a molecule trapped in frozen noble gas.
+
+>>> ester = group_isomer({"C": 2, "H": 4, "O": 3}, "[HCO3]-")
+>>> ester.formula, ester.label, ester.states()
+('CH3OCO2H', 'cold', {'C': (-2, 4), 'H': (1,), 'O': (-2,)})
 """
 from __future__ import annotations
 
@@ -31,10 +39,12 @@ from ..core.explanation import Text
 @dataclass(frozen=True)
 class GroupIsomer:
     """One isomer: the composition's atoms (sorted element, count pairs), the card group it holds, its formula and
-    names, "transient" (known only briefly), "solution" (known dissolved, and only briefly as a pure molecule) or
-    "exists", whether a detection in space is published, and the sources. ``numbers``: the isomer's oxidation number of
-    each element, given where the known molecule holds the card's group too; the cards build the isomer only where every
-    atom of their groups has its number here. Empty for a row told apart by a group the known molecule lacks."""
+    names, "transient" (known only briefly), "solution" (known dissolved, and only briefly as a pure molecule), "cold"
+    (known only in the cold) or "exists", whether a detection in space is published, and the sources. ``numbers``: the
+    isomer's oxidation number of each element (an element whose atoms differ: one pair per atom), given where the cards'
+    groups alone tell the isomer apart; the cards build the isomer only where every atom of their groups has one of its
+    element's numbers here. Empty for a row told apart by a group the known molecule lacks and by all the cards'
+    numbers (cyanic acid)."""
 
     counts: tuple[tuple[str, int], ...]
     group: str
@@ -44,6 +54,13 @@ class GroupIsomer:
     seen_in_space: bool
     source: str
     numbers: tuple[tuple[str, int], ...] = ()
+
+    def states(self) -> dict[str, tuple[int, ...]]:
+        """Each element's numbers in the isomer, sorted: one for an element whose atoms are alike."""
+        out: dict[str, list[int]] = {}
+        for e, q in self.numbers:
+            out.setdefault(e, []).append(q)
+        return {e: tuple(sorted(qs)) for e, qs in out.items()}
 
 
 ROWS: tuple[GroupIsomer, ...] = (
@@ -69,6 +86,25 @@ ROWS: tuple[GroupIsomer, ...] = (
                 "Singh, R. C. Fortenberry, R. I. Kaiser, PNAS 119 (2022) e2111938119, 'Synthesis of methanediol "
                 "[CH2(OH)2]: The simplest geminal diol' (made in ices, detected in the gas after sublimation)",
                 (("C", 0), ("H", 1), ("O", -2))),
+    # CH3-O-C(=O)-OH, the cards C + 3 H + [HCO3]-: carbonic acid's monomethyl ester; the reference's C2H4O3 is glycolic
+    # acid HO-CH2-COOH, whose C atoms are -1 and +3 (review s25d, H1: it read "so gibt es den Stoff nicht")
+    GroupIsomer((("C", 2), ("H", 4), ("O", 3)), "[HCO3]-", "CH3OCO2H",
+                Text(de="Methylhydrogencarbonat", en="methyl hydrogen carbonate"), "cold", False,
+                "PubChem record in chemicals (CAS 7456-87-3, 'methyl hydrogen carbonate', SMILES COC(=O)O); H. P. "
+                "Reisenauer, J. P. Wagner, P. R. Schreiner, 'Gas-Phase Preparation of Carbonic Acid and Its Monomethyl "
+                "Ester', Angew. Chem. Int. Ed. 53 (2014) 11766 (abstract: 'a novel and general method for the "
+                "preparation of H2CO3 and its monomethyl ester (CH3OCO2H) through the gas-phase pyrolysis of ... "
+                "tert-butyl methyl carbonate ... trapped in noble-gas matrices at 8 K ... the vapor phase above "
+                "alpha-H2CO3 corresponds to CH3OCO2H'); E.-M. Köck, J. Bernard, M. Podewitz, D. F. Dinu, R. G. Huber, "
+                "K. R. Liedl, H. Grothe, E. Bertel, R. Schlögl, T. Loerting, 'Alpha-Carbonic Acid Revisited: Carbonic "
+                "Acid Monomethyl Ester as a Solid and its Conformational Isomerism in the Gas Phase', Chem. Eur. J. 26 "
+                "(2020) 285 (abstract: 'In methanolic solution, methylation of the salt is found, which upon "
+                "acidification transforms to the monomethyl ester of carbonic acid (CAME, HO-CO-OCH3). Infrared "
+                "spectroscopy data both of the solid at 210 K and of the evaporated molecules trapped and isolated in "
+                "argon matrix at 10 K are presented'); J. Bernard et al., RSC Adv. 7 (2017) 22222 ('The monoesters of "
+                "carbonic acid are deemed to be unstable and decompose to alcohol and carbon dioxide', the ethyl ester "
+                "isolated as a solid)",
+                (("C", -2), ("C", 4), ("H", 1), ("O", -2))),
 )
 
 

@@ -417,10 +417,6 @@ def judge(stage: Stage, kinds: Sequence[str], real_only: bool = False) -> Verdic
 _LAYING_ONLY = frozenset({"ck.molar_mass", "ck.points_sum", "ck.shields", "ck.radioactive", "ck.proto_protect", "ck.paid"})
 
 
-#: the first line of the real-only refusal for a named isomer, by its row's label (``chemistry.group_isomers``)
-_ISOMER_WHAT = {"transient": "ck.real_only_isomer", "solution": "ck.real_only_isomer_solution"}
-
-
 @lru_cache(maxsize=1024)
 def _real_only_refusal(key: StageKey) -> Verdict:
     """The refusal of the variant ``real_only``: what the compound is, with the sheet's verdict's
@@ -431,8 +427,8 @@ def _real_only_refusal(key: StageKey) -> Verdict:
     # as the headline and the table label do, not with "so kein bekannter Stoff" (s24b, review s23c)
     isomer = truth.named_isomer(v.identity, unicode(v.formula), key[0] + _combo_units(key[2]), v.charges) \
         if v.label == "other" and v.identity is not None else None
-    if isomer is not None and isomer.label in _ISOMER_WHAT:
-        what = Msg(_ISOMER_WHAT[isomer.label], isomer=truth.isomer_text(isomer))
+    if isomer is not None and isomer.label != "exists":  # its row's label says how it is known (review s25d: "cold")
+        what = Msg(truth.isomer_key("ck.real_only_isomer", isomer), isomer=truth.isomer_text(isomer))
     # the cards, their balance and what they are in chemistry; not what laying them would bring
     steps = tuple(x for x in v.steps if getattr(x.msg, "key", "") not in _LAYING_ONLY)
     steps += (Step(_under_real_only(v.headline)), Step(Msg("ck.real_only_rule")))

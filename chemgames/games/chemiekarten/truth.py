@@ -519,9 +519,10 @@ def group_isomer_of(identity: Identity, formula: str) -> GroupIsomer | None:
 
 
 def numbered_isomer(identity: Identity, formula: str, units: Units = ()) -> GroupIsomer | None:
-    """The isomer a source names for a build of ``identity``'s composition whose formula ``formula`` shows a card group
-    the known molecule holds too, told apart by the numbers of the group's atoms (``GroupIsomer.numbers``): C + 2 H +
-    2 OH⁻, "CH₂(OH)₂", is methanediol, whose O is −2 as the card's, not methyl hydroperoxide (O −1; review s23c, H2).
+    """The isomer a source names for a build of ``identity``'s composition whose formula ``formula`` shows a card group,
+    told apart by the numbers of the group's atoms (``GroupIsomer.numbers``), whatever the free cards' charges: C + 2 H +
+    2 OH⁻, "CH₂(OH)₂", is methanediol, whose O is −2 as the card's, not methyl hydroperoxide (O −1; review s23c, H2);
+    C + 3 H + HCO₃⁻, "CH₃(HCO₃)", is methyl hydrogen carbonate, whose carbonate C is the card's +4 (review s25d, H1).
     With ``units`` (the build's cards), every atom of every group card must have the isomer's number; ``None`` otherwise.
 
     >>> peroxide = identify((("C", 1), ("H", 4), ("O", 2)))
@@ -540,11 +541,50 @@ def numbered_isomer(identity: Identity, formula: str, units: Units = ()) -> Grou
         row = group_isomer(counts, group) if f"({inner})" in shown else None
         if row is None or not row.numbers:
             continue
-        numbers = dict(row.numbers)
-        if all(q == numbers.get(e) for label, _ in units if label in table
+        states = row.states()  # an element whose atoms differ has several (methyl hydrogen carbonate's C −2, +4)
+        if all(q in states.get(e, ()) for label, _ in units if label in table
                for e, qs in _combo_atoms(label).items() for q in qs):
             return row
     return None
+
+
+def isomer_numbers(row: GroupIsomer) -> MsgList:
+    """A named isomer's oxidation numbers as every numbers line writes them: an element whose atoms differ as their mean
+    with the atoms' own numbers ("C +1 (Mittelwert aus −2 / +4)" in methyl hydrogen carbonate, review s25d).
+
+    >>> from ...chemistry.group_isomers import group_isomer
+    >>> isomer_numbers(group_isomer({"C": 2, "H": 4, "O": 3}, "[HCO3]-")).render("de")
+    'C +1 (Mittelwert aus −2 / +4), H +1, O −2'
+    """
+    items = []
+    for e, qs in row.states().items():
+        if len(qs) == 1:
+            items.append(Msg("ck.ox_item", element=e, value=ox_text(Fraction(qs[0]))))
+        else:
+            items.append(Msg("ck.ox_average", element=e, value=ox_text(Fraction(sum(qs), len(qs))),
+                             states=MsgList(tuple(ox_text(Fraction(q)) for q in qs), " / ")))
+    return MsgList(tuple(items))
+
+
+def isomer_differs(identity: Identity, row: GroupIsomer) -> list[tuple[str, Fraction]]:
+    """The reference molecule's numbers that differ from the named isomer's, atom by atom (as shares: a mean is not
+    enough, glycolic acid's C −1 / +3 have methyl hydrogen carbonate's mean +1 but not its atoms −2 / +4; review s25d).
+
+    >>> from ...chemistry.group_isomers import group_isomer
+    >>> glycolic = identify((("C", 2), ("H", 4), ("O", 3)))
+    >>> [(e, int(q)) for e, q in isomer_differs(glycolic, group_isomer({"C": 2, "H": 4, "O": 3}, "[HCO3]-"))]
+    [('C', 1)]
+    """
+    states = row.states()
+    split = dict(identity.average)
+    return [(e, q) for e, q in identity.oxidation
+            if e not in states or _shares(split.get(e) or (q,)) != _shares(tuple(Fraction(x) for x in states[e]))]
+
+
+def isomer_key(base: str, row: GroupIsomer) -> str:
+    """The catalog key of a text about a named isomer, by its row's label: ``base`` for one known only briefly,
+    ``base_<label>`` for one known in solution or in the cold (``ck.label_other_isomer_cold``)."""
+    return base if row.label == "transient" else f"{base}_{row.label}"
 
 
 def _same_numbers(identity: Identity, units: Units, charges: dict[str, int], group: str | None) -> bool:
@@ -1358,10 +1398,9 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
             # methanediol HO-CH2-OH of C + 2 H + 2 OH⁻ beside methyl hydroperoxide: the isomer's own numbers under a
             # headline that names it, and the reference's numbers that differ from them (review s23c, H2)
             steps.append(Step(Msg("ck.oxidation_numbers", formula=unicode(numbered.formula),
-                                  numbers=MsgList(tuple(Msg("ck.ox_item", element=e, value=ox_text(Fraction(q)))
-                                                        for e, q in numbered.numbers)))))
+                                  numbers=isomer_numbers(numbered))))
             steps.append(Step(Msg("chem.group_isomer." + numbered.formula)))
-            other = [(e, q) for e, q in identity.oxidation if dict(numbered.numbers).get(e) != q]
+            other = isomer_differs(identity, numbered)
             return Msg("ck.ok_other_isomer_" + numbered.label, formula=formula_u, isomer=isomer_text(numbered),
                        real=real_text(identity, other, minerals=True)), steps
         if identity.oxidation:
@@ -1439,7 +1478,7 @@ def table_label(label: str, identity: Identity | None, formula: str, inner: bool
     if label == "other" and identity is not None:
         isomer = group_isomer_of(identity, formula) or numbered_isomer(identity, formula)
         if isomer is not None:  # the cards' isomer is real, only not our reference's substance (review s17f, Medium 3)
-            key = "ck.label_other_isomer" + ("_solution" if isomer.label == "solution" else "")
+            key = isomer_key("ck.label_other_isomer", isomer)
             return {"kind": "game_only", "text": Msg(key, isomer=isomer_text(isomer), real=real_text(identity))}
         return {"kind": "game_only", "text": Msg("ck.label_other", real=real_text(identity))}
     if label == "transient" and identity is not None:
@@ -1562,5 +1601,5 @@ def charge_advice(identity: Identity, change: Sequence[tuple[str, int]]) -> Step
 
 
 __all__ = ["accepted", "atom_counts", "balance_key", "bonding_steps", "build_states", "card_atoms", "same_atoms", "charge_advice", "differing", "element_headline", "element_name", "en_scales", "exception_examples",
-           "acid_anion", "differing_atoms", "formula_of", "isomer_text", "named_isomer", "formula_units", "game_charges", "group_isomer_of", "numbered_isomer", "oligomer", "ring_unit", "ring_units", "identity_of", "ion_text", "label", "ox_text", "preferred_charges", "free_number", "real_balance", "real_text", "refused",
+           "acid_anion", "differing_atoms", "formula_of", "isomer_differs", "isomer_key", "isomer_numbers", "isomer_text", "named_isomer", "formula_units", "game_charges", "group_isomer_of", "numbered_isomer", "oligomer", "ring_unit", "ring_units", "identity_of", "ion_text", "label", "ox_text", "preferred_charges", "free_number", "real_balance", "real_text", "refused",
            "table_label", "unfinished", "units_of"]
