@@ -276,21 +276,15 @@ def test_the_cheapest_choice_equals_trying_every_choice() -> None:
     """``charges.choose_charges`` with costs (a best-first search) against a brute force over every choice: of the
     balancing choices, the cheapest that is not divisible (equal costs: the options in their order), else the
     cheapest; random cards, charges, combinations and costs."""
-    import random
+    from test_chemiekarten_truth import random_stages
 
     from chemgames.chemistry import ChargeTerm, find_zero_part
-    from chemgames.games.chemiekarten.cards import card_set
     from chemgames.games.chemiekarten.charges import choose_charges
 
-    cards = card_set()
-    rng = random.Random(25)
-    elements = [s for s, k in cards.items() if k.charges and s != "Proto"]
-    for _ in range(400):
-        chosen = rng.sample(elements, rng.randint(1, 6))
-        free = tuple((s, rng.randint(1, 3)) for s in chosen)
-        options = {s: tuple(rng.sample(cards[s].charges, len(cards[s].charges))) for s in chosen}
+    for free, printed, combos, rng in random_stages(25):
+        chosen = [s for s, _ in free]
+        options = {s: tuple(rng.sample(q, len(q))) for s, q in printed.items()}  # any order of trying
         costs = {s: tuple(rng.randint(0, 3) for _ in options[s]) for s in chosen}
-        combos = tuple(rng.choice([-3, -2, -1, 1, 2]) for _ in range(rng.randint(0, 2)))
         every = []
         for index in itertools.product(*(range(len(options[s])) for s in chosen)):
             choice = [options[s][j] for s, j in zip(chosen, index)]
