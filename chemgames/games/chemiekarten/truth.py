@@ -682,7 +682,8 @@ def charge_costs(identity: Identity, free: Units, combos: Units = ()) -> dict[st
        are nearer to C −4, P +5 than to C +4, P −3;
     3. the card atoms whose sign goes against the electronegativity rule: the build's most electronegative element
        (:func:`electronegativity_rank`, over every atom of the build, its groups' too) takes its negative charge,
-       every other element its positive one (H +1 beside non-metals, −1 beside metals only).
+       every other element its positive one (H +1 beside non-metals, −1 beside metals only); none for a stage of
+       one element, which has no partner (a lone H card shows +1, the card's first).
 
     >>> acid = identify((("C", 1), ("H", 4), ("O", 1)))
     >>> costs = charge_costs(acid, (("C", 1), ("H", 3)), (("[OH]-", 1),))
@@ -690,17 +691,19 @@ def charge_costs(identity: Identity, free: Units, combos: Units = ()) -> dict[st
     ((0, Fraction(0, 1), 0), (3, Fraction(6, 1), 3))
     >>> charge_costs(identify((("H", 1), ("Na", 1))), (("Na", 1), ("H", 1)))["H"]
     {1: (1, Fraction(2, 1), 1), -1: (0, Fraction(0, 1), 0)}
+    >>> charge_costs(identify((("H", 2),)), (("H", 2),))["H"][-1]
+    (2, Fraction(2, 1), 0)
     """
     cards = card_set()
     units = tuple(free) + tuple(combos)
     elements = {e for e, _ in atom_counts(tuple(free), tuple(combos))}
-    top = max(elements, key=electronegativity_rank) if elements else None
+    top = max(elements, key=electronegativity_rank) if len(elements) > 1 else None  # alone, an element has no partner
     out: dict[str, dict[int, Cost]] = {}
     for s, n in free:
         real = free_atoms(identity, s, units) if identity.known else None
         out[s] = {q: (sum(1 for x in real if x != q) if real else 0,
                       sum((abs(q - x) for x in real), _NO_DISTANCE) if real else _NO_DISTANCE,
-                      n if q and (q < 0) != (s == top) else 0)
+                      n if top and q and (q < 0) != (s == top) else 0)
                   for q in cards[s].charges}
     return out
 
