@@ -9,9 +9,9 @@ elements in a fixed order only enters branches that end at zero (the totals are 
 the sets stay small).
 
 Of the balancing choices the engine takes the first that is not divisible (Beispiel 2), else the
-first at all; "first" in the order of a cost per charge where the caller gives one (:func:`ranked_choices`: the
-cheapest total first, a best-first search over the same reachable totals), else in the order of the options. "Divisible" needs no search when the compound has more units than a bound: a set of
-non-zero integers in ``[−m, p]`` that adds up to zero and has no proper part adding up to zero has
+first at all; "first" in the order of a cost per charge where the caller gives one (:func:`ranked_choices`:
+the cheapest total first, a best-first search over the same reachable totals), else in the order of the
+options. "Divisible" needs no search when the compound has more units than a bound: a set of non-zero integers in ``[−m, p]`` that adds up to zero and has no proper part adding up to zero has
 at most ``m + p`` members (order the units so that the running sum stays in ``[−m + 1, p]``; a
 running sum met twice, or zero before the end, marks a part that adds up to zero). So a compound
 of more units than the largest positive plus the largest negative charge on offer is always
