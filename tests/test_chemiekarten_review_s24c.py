@@ -80,8 +80,9 @@ def _shares(c: Counter) -> dict[Fraction, Fraction]:
     (["Mn", "H", "[BO3]3-"], {"Mn": 4, "H": -1}, "Mn(BO2)(OH)", "Mn(BO₂)(OH)"),
     # constructed: C −4 and N +5 beside the hydroxide card; the real molecule is isocyanic acid H–N=C=O
     (["C", "N", "[OH]-"], {"C": -4, "N": 5}, "HNCO", "HNCO"),
-    # constructed (every reference record laid of its cards): the charges the engine chooses, C +4, N −3, beside the
-    # oxonium card read "… Nitromethan CH₃NO₂, H +1, O −2", the oxonium's own numbers; C (−2) and N (+3) differ
+    # constructed (every reference record laid of its cards): the charges the engine chose, C +4, N −3 (C −4, N +5
+    # since s25c, nearer the real numbers), beside the oxonium card read "… Nitromethan CH₃NO₂, H +1, O −2", the
+    # oxonium's own numbers; C (−2) and N (+3) differ
     (["[H3O]+", "C", "N", "O"], {}, "CH3NO2", "CH₃NO₂"),
     # constructed alike: [NH₄]⁺ + 2 C + 3 N (N +5, C −4) listed only N of amitrole (3-amino-1,2,4-triazole), whose C
     # atoms (+2, +4) differ from the cards' −4 as well

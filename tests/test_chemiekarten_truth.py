@@ -137,15 +137,22 @@ def brute_force(free, options, combos):
     return None if first is None else dict(zip(symbols, first))
 
 
-def test_the_charge_choice_equals_trying_every_choice():
+def random_stages(seed: int, n: int = 400):
+    """``n`` random stages ``(free, options, combos, rng)``: 1 to 6 kinds of element cards (1 to 3 each) with their
+    printed charges, 0 to 2 charged combinations."""
     cards = card_set()
-    rng = random.Random(13)
+    rng = random.Random(seed)
     elements = [s for s, k in cards.items() if k.charges and s != "Proto"]
-    for _ in range(400):
+    for _ in range(n):
         chosen = rng.sample(elements, rng.randint(1, 6))
         free = tuple((s, rng.randint(1, 3)) for s in chosen)
         options = {s: cards[s].charges for s in chosen}
         combos = tuple(rng.choice([-3, -2, -1, 1, 2]) for _ in range(rng.randint(0, 2)))
+        yield free, options, combos, rng
+
+
+def test_the_charge_choice_equals_trying_every_choice():
+    for free, options, combos, _ in random_stages(13):
         assert choose_charges(free, options, combos) == brute_force(free, options, combos), (free, combos)
 
 

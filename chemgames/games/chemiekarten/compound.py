@@ -309,14 +309,13 @@ def _parts(symbols: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
     return tuple(sorted(Counter(symbols).items()))
 
 
-def _charge_options(symbol: str, fixed: dict[str, int], preferred: dict[str, int]) -> tuple[int, ...]:
+def _charge_options(symbol: str, fixed: dict[str, int], costs: dict[int, int]) -> tuple[int, ...]:
     """The charges to try for ``symbol``, in the order the engine tries them: the player's, else the
-    oxidation number chemists assign it in this substance (if the card has it), then the card's order."""
+    card's charges by what each costs (``truth.charge_costs``: the real substance's number first), then in printed order."""
     if symbol in fixed:
         return (fixed[symbol],)
     printed = card_set()[symbol].charges
-    first = preferred.get(symbol)
-    return printed if first is None else (first, *(q for q in printed if q != first))
+    return tuple(sorted(printed, key=lambda q: (costs.get(q, 0), printed.index(q))))
 
 
 def _terms(free: tuple[tuple[str, int], ...], combos: tuple[Any, ...], charges: dict[str, int]) -> tuple[ChargeTerm, ...]:
@@ -356,12 +355,21 @@ def _combo_units(combos: tuple[Any, ...]) -> tuple[tuple[str, int], ...]:
 def _charges_of(free: tuple[tuple[str, int], ...], fixed: tuple[tuple[str, int], ...],
                 combos: tuple[tuple[str, int], ...]) -> tuple[dict[str, int] | None, dict[str, int]]:
     """(the balancing charges the engine takes or ``None``, the charges shown) for the free cards
-    beside the combinations ``(formula, count)``: without a balancing choice the shown charges are
-    the fixed ones, else each card's first in the order tried."""
+    beside the combinations ``(formula, count)``: of the choices that balance (and are not divisible, if one is),
+    the cheapest by ``truth.charge_costs`` (nearest to the real substance's numbers, then the electronegativity
+    rule, then the card's printed order); without a balancing choice the shown charges are the fixed ones, else
+    each card's cheapest.
+
+    >>> _charges_of((("C", 1), ("P", 1), ("Cl", 1)), (), ())[0]  # ClC≡P: C −2, P +3
+    {'C': -4, 'P': 5, 'Cl': -1}
+    """
     table = combinations()
-    preferred = truth.preferred_charges(truth.identity_of(free, combos), free, combos) if free else {}
-    options = {s: _charge_options(s, dict(fixed), preferred) for s, _ in free}
-    chosen = choose_charges(free, options, tuple(table[f].charge for f, n in combos for _ in range(n)))
+    given = dict(fixed)
+    costs = {s: {q: truth.cost_number(c) for q, c in row.items()}
+             for s, row in truth.charge_costs(truth.identity_of(free, combos), free, combos).items()} if free else {}
+    options = {s: _charge_options(s, given, costs.get(s, {})) for s, _ in free}
+    ranked = {s: tuple(0 if s in given else costs[s][q] for q in options[s]) for s, _ in free}
+    chosen = choose_charges(free, options, tuple(table[f].charge for f, n in combos for _ in range(n)), ranked)
     return chosen, chosen if chosen is not None else {s: options[s][0] for s, _ in free}
 
 

@@ -622,30 +622,129 @@ def free_number(identity: Identity, element: str, units: Units = ()) -> Fraction
     (Fraction(-3, 1), Fraction(1, 1))
     """
     real = identity.oxidation_of(element)
-    split = dict(identity.average).get(element)
-    table = combinations()
-    held = Counter(q for label, n in units if label in table for q in _combo_atoms(label).get(element, ()) for _ in range(n))
-    if real is None or not split or not held:
+    if real is None or not _held(element, units):
         return real
+    rest = _left_to_cards(identity, element, units)
+    left = {q for q, k in (rest or {}).items() if k > 0}
+    return left.pop() if len(left) == 1 else real
+
+
+def _held(element: str, units: Units) -> Counter[Fraction]:
+    """The numbers of ``element``'s atoms inside the cards' groups (``_combo_atoms``), counted."""
+    table = combinations()
+    return Counter(q for label, n in units if label in table for q in _combo_atoms(label).get(element, ()) for _ in range(n))
+
+
+def _left_to_cards(identity: Identity, element: str, units: Units) -> Counter[Fraction] | None:
+    """The real numbers of ``element``'s atoms that the cards' groups leave to its element cards, counted: the
+    record's atoms (as many formula units as the cards hold) less the groups' atoms. ``None`` where the element's
+    atoms do not differ, the cards hold no whole number of formula units of them, or a group gives an atom a number
+    the record's atoms lack."""
+    split = dict(identity.average).get(element)
+    if not split:
+        return None
+    held = _held(element, units)
     laid = sum(n for label, n in units if label == element) + sum(held.values())
     if laid % len(split):
-        return real
+        return None
     rest = Counter({q: k * (laid // len(split)) for q, k in Counter(split).items()})
     rest.subtract(held)
-    left = {q for q, k in rest.items() if k > 0}
-    return left.pop() if len(left) == 1 and all(k >= 0 for k in rest.values()) else real
+    return rest if all(k >= 0 for k in rest.values()) else None
 
 
-def preferred_charges(identity: Identity, free: Units, combos: Units = ()) -> dict[str, int]:
-    """For each free element, the oxidation number chemists assign it in this substance (its atoms on element cards,
-    :func:`free_number`, beside the combinations ``combos``), where it is a whole number printed on the card: the
-    engine tries it first (the sheet allows any charge that balances; this one is also true)."""
+def free_atoms(identity: Identity, element: str, units: Units) -> tuple[Fraction, ...] | None:
+    """The real oxidation numbers of ``element``'s atoms on element cards, one per card (:func:`free_number`'s atoms):
+    beside NO₃⁻, NH₄NO₃'s N card is the ammonium N; two C cards of acetic acid are its C −3 and C +3; the mean for each
+    card where the atoms cannot be told apart. ``None`` without a record's numbers or without such cards.
+
+    >>> nitrate, acid = identify((("H", 4), ("N", 2), ("O", 3))), identify((("C", 2), ("H", 4), ("O", 2)))
+    >>> free_atoms(nitrate, "N", (("N", 1), ("H", 4), ("[NO3]-", 1))), free_atoms(acid, "C", (("C", 2), ("H", 4), ("O", 2)))
+    ((Fraction(-3, 1),), (Fraction(-3, 1), Fraction(3, 1)))
+    """
+    real = identity.oxidation_of(element)
+    cards = sum(n for label, n in units if label == element)
+    if real is None or not cards:
+        return None
+    rest = _left_to_cards(identity, element, units)
+    return tuple(sorted(rest.elements())) if rest is not None else (real,) * cards
+
+
+#: elements H counts as less electronegative than, though Pauling's scale puts H (2.20) above them (P 2.19, As 2.18,
+#: Sb 2.05): the textbooks count H on P, As and Sb as +1 (PH₃: P −3, H₃PO₂: P +1), and so does the reference (s21b)
+ABOVE_HYDROGEN = frozenset({"P", "As", "Sb"})
+
+
+@lru_cache(maxsize=None)
+def electronegativity_rank(element: str) -> tuple[int, float]:
+    """Where ``element`` stands in the order of the electronegativity rule (:func:`charge_costs`): every metal below
+    every non-metal (a metal hydride's H is −1, as the reference counts H on a metal, by Allen's scale that IUPAC 2016
+    recommends), the non-metals by Pauling's scale (mendeleev), P, As and Sb just above H (:data:`ABOVE_HYDROGEN`); an
+    element without a value (a noble gas) lowest.
+
+    >>> sorted(["O", "H", "Na", "P", "B", "Au"], key=electronegativity_rank)
+    ['Na', 'Au', 'B', 'H', 'P', 'O']
+    """
+    from ...chemistry.substances import electronegativity, is_metal
+
+    en = electronegativity(element)
+    if is_metal(element):
+        return (0, en or 0.0)
+    if en is None:
+        return (-1, 0.0)
+    hydrogen = electronegativity("H") or 0.0
+    return (1, max(en, hydrogen + 0.005) if element in ABOVE_HYDROGEN else en)
+
+
+Cost = tuple[int, Fraction, int]
+_NO_DISTANCE = Fraction(0)
+
+
+def cost_number(cost: Cost) -> int:
+    """A cost of :func:`charge_costs` as one whole number that sums and compares as the tuple does (for
+    ``charges.ranked_choices``): the distance in units of 1/720720 (every denominator up to 16 divides it).
+
+    >>> cost_number((1, Fraction(1, 3), 2)) > cost_number((0, Fraction(50), 9)) > cost_number((0, Fraction(1, 3), 200))
+    True
+    """
+    miss, distance, against = cost
+    return (miss << 56) + ((round(distance * 720720) << 12) if distance else 0) + against
+
+
+def charge_costs(identity: Identity, free: Units, combos: Units = ()) -> dict[str, dict[int, Cost]]:
+    """What each charge printed on a free card costs when the engine chooses the charges (``compound._charges_of``):
+    the sheet allows every choice that balances and is not divisible, and the engine shows the cheapest (the costs of
+    a choice are summed over its elements, ``charges.ranked_choices``; equal costs go by the card's printed order).
+    Per element and charge, three costs in this order:
+
+    1. the element's card atoms that would not have their real oxidation number: the reference substance of the
+       composition (:func:`free_atoms`, read from the record's structure), 0 for a build the reference does not know;
+    2. how far the charge is from those numbers (the sum of |charge − number| over the atoms): ClC≡P's C −2 and P +3
+       are nearer to C −4, P +5 than to C +4, P −3;
+    3. the card atoms whose sign goes against the electronegativity rule: the build's most electronegative element
+       (:func:`electronegativity_rank`, over every atom of the build, its groups' too) takes its negative charge,
+       every other element its positive one (H +1 beside non-metals, −1 beside metals only); none for a stage of
+       one element, which has no partner (a lone H card shows +1, the card's first).
+
+    >>> acid = identify((("C", 1), ("H", 4), ("O", 1)))
+    >>> costs = charge_costs(acid, (("C", 1), ("H", 3)), (("[OH]-", 1),))
+    >>> costs["H"][1], costs["H"][-1]
+    ((0, Fraction(0, 1), 0), (3, Fraction(6, 1), 3))
+    >>> charge_costs(identify((("H", 1), ("Na", 1))), (("Na", 1), ("H", 1)))["H"]
+    {1: (1, Fraction(2, 1), 1), -1: (0, Fraction(0, 1), 0)}
+    >>> charge_costs(identify((("H", 2),)), (("H", 2),))["H"][-1]
+    (2, Fraction(2, 1), 0)
+    """
     cards = card_set()
-    out = {}
-    for s, _ in free:
-        q = free_number(identity, s, tuple(free) + tuple(combos))
-        if q is not None and q.denominator == 1 and int(q) in cards[s].charges:
-            out[s] = int(q)
+    units = tuple(free) + tuple(combos)
+    elements = {e for e, _ in atom_counts(tuple(free), tuple(combos))}
+    top = max(elements, key=electronegativity_rank) if len(elements) > 1 else None  # alone, an element has no partner
+    out: dict[str, dict[int, Cost]] = {}
+    for s, n in free:
+        real = free_atoms(identity, s, units) if identity.known else None
+        out[s] = {q: (sum(1 for x in real if x != q) if real else 0,
+                      sum((abs(q - x) for x in real), _NO_DISTANCE) if real else _NO_DISTANCE,
+                      n if top and q and (q < 0) != (s == top) else 0)
+                  for q in cards[s].charges}
     return out
 
 
@@ -1601,5 +1700,5 @@ def charge_advice(identity: Identity, change: Sequence[tuple[str, int]]) -> Step
 
 
 __all__ = ["accepted", "atom_counts", "balance_key", "bonding_steps", "build_states", "card_atoms", "same_atoms", "charge_advice", "differing", "element_headline", "element_name", "en_scales", "exception_examples",
-           "acid_anion", "differing_atoms", "formula_of", "isomer_differs", "isomer_key", "isomer_numbers", "isomer_text", "named_isomer", "formula_units", "game_charges", "group_isomer_of", "numbered_isomer", "oligomer", "ring_unit", "ring_units", "identity_of", "ion_text", "label", "ox_text", "preferred_charges", "free_number", "real_balance", "real_text", "refused",
+           "acid_anion", "differing_atoms", "formula_of", "isomer_differs", "isomer_key", "isomer_numbers", "isomer_text", "named_isomer", "formula_units", "game_charges", "group_isomer_of", "numbered_isomer", "oligomer", "ring_unit", "ring_units", "identity_of", "ion_text", "label", "ox_text", "charge_costs", "electronegativity_rank", "free_atoms", "free_number", "real_balance", "real_text", "refused",
            "table_label", "unfinished", "units_of"]
