@@ -1676,3 +1676,10 @@ except ImportError:  # imported as tools.vetted_substances
 SOLUTION_ONLY.update({f: SOLUTION_ONLY.get(f, "") + src for f, src in SOLUTION_ONLY_S24I.items()})
 SOLUTION_MEDIA.update(SOLUTION_MEDIA_S24I)
 ILL_DEFINED.update(ILL_DEFINED_S24I)
+# s25b (the lead's new note kind): a real substance stable at room temperature that decomposes on gentle heating, with the
+# temperatures of its sources and whether it is air-sensitive (Na3N), with the sources read (tools/vetted_review_s25b.py,
+# kept apart for the merge)
+try:
+    from vetted_review_s25b import DECOMPOSES_WARM
+except ImportError:  # imported as tools.vetted_substances
+    from tools.vetted_review_s25b import DECOMPOSES_WARM
