@@ -90,3 +90,74 @@ def test_the_card_game_shows_the_note_and_keeps_the_bonding_and_headline() -> No
 @pytest.mark.parametrize("formula", ["Li3N", "NaCl", "SCl4"])
 def test_no_other_substance_gets_the_note(formula: str) -> None:
     assert substance(formula).note_key != "decomposes_warm"
+
+
+# ---- hydrate notes (H[AuCl4] has one: the acid of a chlorido complex is kept in water or as a hydrate) ---------------
+# Sources (never the game's data): H2[PtCl6]: en.wikipedia 'Chloroplatinic acid' ("[H3O]2[PtCl6](H2O)x (0 ≤ x ≤ 6) ...
+# usually as an aqueous solution ... highly hygroscopic"); D. Steinborn et al., Inorg. Chem. 36 (1997) 2195 ("An aqueous
+# solution of H2[PtCl6]·6 H2O"); IUPAC 2005 IR-8.4, example 8 (H2[PtCl6]·2H2O). Fe(ClO4)3: E. Hennings, H. Schmidt,
+# W. Voigt, Acta Cryst. E70 (2014) 477 ([Fe(H2O)6](ClO4)3·3H2O, the stable phase from water); Acta Cryst. E (2006),
+# doi:10.1107/S1600536806008555 ("commercially available 'iron(III) perchlorate hexahydrate' ... shown to be
+# [Fe(H2O)6](ClO4)3·3H2O"). Cr(ClO4)3: PubChem CID 12987845 (CAS 55147-94-9, the hexahydrate).
+HYDRATE_NOTES = {"Cr(ClO4)3": ("hydrate", "Cr(ClO₄)₃ · 6 H₂O", ("PubChem CID 12987845", "55147-94-9")),
+                 "Fe(ClO4)3": ("hydrate", "Fe(ClO₄)₃ · 9 H₂O", ("Hennings", "Schmidt", "Voigt", "2014", "2006")),
+                 "H2PtCl6": ("solution_only", "", ("Steinborn", "1997", "Chloroplatinic acid"))}
+
+
+@pytest.mark.parametrize("formula", sorted(HYDRATE_NOTES))
+def test_the_hydrate_notes(formula: str) -> None:
+    key, hydrate, cited = HYDRATE_NOTES[formula]
+    for lang, word in {"de": "Hydrat", "en": "hydrate"}.items():
+        s = substance(formula, lang=lang)
+        assert s.note_key == key and word in (s.note or "") and hydrate in (s.note or ""), (formula, lang, s.note)
+    gold = substance("HAuCl4")
+    if key == "solution_only":  # as H[AuCl4]: the same sentence for the acids of chlorido complexes
+        assert (gold.note or "").replace("H[AuCl₄]", "X") == (substance(formula).note or "").replace("H₂[PtCl₆]", "X")
+    table = "hydrates" if key == "hydrate" else "solution_only"
+    source = str(reference()[table][reference_key(dict(substance(formula).counts))])
+    assert all(w in source for w in cited), source
+
+
+# ---- one rule for the English name forms ----------------------------------------------------------------------------
+# IUPAC, Nomenclature of Inorganic Chemistry 2005 (read as the pages of the book stored for the search tool): IR-1.6
+# keeps 'peroxydisulfuric acid' among the acid names it allows; IR-8.4 names the acids of metal complex anions only by
+# hydrogen names ('H2[PtCl6]·2H2O dihydrogen(hexachloridoplatinate)—water (1/2)', 'H4[Fe(CN)6]
+# tetrahydrogen(hexacyanidoferrate)') and says that names such as permanganic and dichromic acid 'are not included in the
+# present recommendations'; IR-9.2.2.3 gives every anionic ligand the ending -ido. The rule, per kind:
+# * salts and ions: the 2005 names (-ido ligands: tetrachloridoaurate; the peroxo anion peroxydisulfate);
+# * acids: the acid names of 2005 where it has one (peroxydisulfuric, peroxymonosulfuric acid), else the common name
+#   (tetrachloroauric, hexachloroplatinic, tetrafluoroboric, dichromic acid), never a mixed '-ido ... ic acid'.
+_OLD_LIGAND_ON_A_CENTRE = re.compile(
+    r"(?:fluoro|chloro|bromo|iodo|cyano|hydroxo)(?:aur|platin|pallad|alumin|ferr|cupr|stann|plumb|mercur|zinc|titan"
+    r"|zircon|silic|bor|antimon|arsen|bismuth|chrom|mangan|cobalt|nickel|irid|rhod|osm|ruthen|tungst|molybd|vanad|gall"
+    r"|ind|thall|germ|tellur|selen|argent)ate")
+_NEW_LIGAND_IN_AN_ACID = re.compile(r"(?:fluorido|chlorido|bromido|iodido|cyanido|hydroxido)[a-z]*ic acid")
+
+
+def _english_names() -> list[tuple[str, str, str]]:
+    out = []
+    for key in reference()["substances"]:
+        q = re.search(r"([+-])(\d*)$", key)
+        charge = (int(q.group(2) or 1) * (1 if q.group(1) == "+" else -1)) if q else 0
+        try:
+            s = substance(key[:q.start()] if q else key, charge, lang="en")
+        except Exception:  # a key that is no formula text (none expected): not a name
+            continue
+        if s.name:
+            out.append((key, s.name, s.kind))
+    return out
+
+
+def test_english_names_follow_one_rule_per_kind() -> None:
+    names = _english_names()
+    assert len(names) > 3000
+    peroxo = [n for _, n, _ in names if re.search(r"peroxo(?:mono|di)sulf", n)]
+    assert not peroxo, peroxo
+    peroxy = [n for _, n, _ in names if re.search(r"peroxy(?:mono|di)sulf", n)]
+    assert len(peroxy) >= 5, peroxy  # the acids, the ion and the K, Na, NH4 salts
+    old = [(k, n) for k, n, kind in names if kind != "acid" and _OLD_LIGAND_ON_A_CENTRE.search(n)]
+    assert not old, old
+    mixed = [(k, n) for k, n, kind in names if _NEW_LIGAND_IN_AN_ACID.search(n)]
+    assert not mixed, mixed
+    assert substance("HAuCl4", lang="en").name == "tetrachloroauric acid"
+    assert str(substance("KAuCl4", lang="en").name).startswith("potassium tetrachloridoaurate")

@@ -17,11 +17,19 @@ page showed. The tables are added to ``tools/vetted_substances.py`` by a block m
   air-sensitive ... an argon environment is used") and a supplier's page (benchchem, trisodium nitride: "may combust
   spontaneously in air").
 
-  Checked for the same note (reported, not changed; see ``NOT_NOTED``): no other row of the data needs it on what was
-  read this session.
+  Checked for the same note (reported, not changed; see ``NOT_NOTED``): CuH and NH4HCO3 are candidates, each with one
+  source read; the note needs two, so neither carries it yet. SCl4's cold_only is right; NH4NO2 is not stable at
+  room temperature.
+
+* **Hydrate notes** (``HYDRATES_S25B`` into ``HYDRATES``, ``SOLUTION_ONLY_S25B`` into ``SOLUTION_ONLY``), as the
+  existing ones: Cr(ClO4)3 and Fe(ClO4)3 the hydrate a supplier has; H2[PtCl6] as H[AuCl4], an acid of a chlorido
+  complex kept only in water or as a hydrate (its bonding reason ``metal_acid`` gives the sentence "in water or as a
+  hydrate").
 
 >>> sorted(DECOMPOSES_WARM), DECOMPOSES_WARM["Na3N"][:4]
 (['Na3N'], (87, 104, ('Na', 'N2'), True))
+>>> sorted(HYDRATES_S25B), sorted(SOLUTION_ONLY_S25B)
+(['Cr(ClO4)3', 'Fe(ClO4)3'], ['H2PtCl6'])
 """
 from __future__ import annotations
 
@@ -50,5 +58,41 @@ DECOMPOSES_WARM: dict[str, tuple[float, float, tuple[str, ...], bool, str]] = {
     "Na3N": (87, 104, ("Na", "N2"), True, "; ".join((FISCHER_JANSEN, VAJENINE, NA3N_AIR))),
 }
 
+#: salts a supplier has as a hydrate: formula -> (hydrate, flags of ``vetted_substances.HYDRATES``, source)
+HYDRATES_S25B: dict[str, tuple[str, str, str]] = {
+    "Cr(ClO4)3": ("Cr(ClO4)3·6H2O", "", "PubChem CID 12987845 (CAS 55147-94-9, 'chromium(3+);triperchlorate;hexahydrate', in "
+                  "the identifier tables of chemicals); Greenwood & Earnshaw, Chemistry of the Elements, 2nd ed. (1997), ch. "
+                  "23 (chromium(III) salts of [Cr(H2O)6]3+: perchlorate)"),
+    "Fe(ClO4)3": ("Fe(ClO4)3·9H2O", "", "E. Hennings, H. Schmidt, W. Voigt, 'Crystal structure of iron(III) perchlorate "
+                  "nonahydrate', Acta Cryst. E70 (2014) 477, doi:10.1107/S1600536814024295 ('[Fe(H2O)6](ClO4)3·3H2O was "
+                  "crystallized from aqueous solutions ... we obtained the nonahydrate as a stable phase in the binary "
+                  "salt-water system'); 'Hexaaquairon(III) perchlorate trihydrate', Acta Cryst. E (2006), "
+                  "doi:10.1107/S1600536806008555 (abstract: 'A single crystal of commercially available \"iron(III) "
+                  "perchlorate hexahydrate\" has been structurally characterized and shown to be hexaaquairon(III) "
+                  "tris(perchlorate) trihydrate, [Fe(H2O)6](ClO4)3·3H2O'; authors not on the page read)"),
+}
+#: acids kept only in water or as a hydrate (``vetted_substances.SOLUTION_ONLY``): formula -> source
+SOLUTION_ONLY_S25B: dict[str, str] = {
+    "H2PtCl6": ("en.wikipedia 'Chloroplatinic acid' ('an inorganic compound with the formula [H3O]2[PtCl6](H2O)x (0 ≤ x ≤ "
+                "6). A red solid, it is an important commercial source of platinum, usually as an aqueous solution. "
+                "Although often written in shorthand as H2PtCl6, it is the hydronium (H3O+) salt of the "
+                "hexachloroplatinate anion ... highly hygroscopic'); D. Steinborn et al., 'Synthesis, Reactivity, and "
+                "Structure of [H13O6][PtCl5(H4O2)]·2(18-cr-6)', Inorg. Chem. 36 (1997) 2195, doi:10.1021/ic9614780 "
+                "(abstract: 'An aqueous solution of H2[PtCl6]·6 H2O reacts with crown ether 18-crown-6'); IUPAC, "
+                "Nomenclature of Inorganic Chemistry 2005, IR-8.4, example 8 ('H2[PtCl6]·2H2O "
+                "dihydrogen(hexachloridoplatinate)—water (1/2)'); the CRC row 'Hexachloroplatinic acid' (CAS 16941-12-1) "
+                "gives no density or melting point of an anhydrous solid"),
+}
+
 #: substances looked at for the same note and left without it, with the reason (read by no code)
-NOT_NOTED: dict[str, str] = {}
+NOT_NOTED: dict[str, str] = {
+    "SCl4": "cold_only stays right: it decomposes above about -30 °C, far below room temperature (s21h's two sources)",
+    "CuH": ("decomposes above about 60 °C (the vetted row's comment, after Greenwood & Earnshaw and Holleman-Wiberg as "
+            "cited by session 11, not read again here): a candidate; no second source read this session"),
+    "PH4I": ("sublimes and dissociates into PH3 and HI at 62 °C (en.wikipedia, s22b): one source only, and dissociation "
+             "on subliming is not what the note says"),
+    "NH4HCO3": ("gives off NH3, CO2 and H2O from about 36 °C (en.wikipedia, not searched for a paper): a candidate "
+                "without the air flag; needs two sources with authors"),
+    "NH4NO2": ("the sources read in earlier sessions say it decomposes already at room temperature (slowly) and "
+               "explosively on heating: not 'stable at room temperature', so not this note"),
+}

@@ -343,7 +343,7 @@ VETTED += [
      "Bismut(III)-nitrat", "exists", _ge("Arsenic, Antimony and Bismuth")),
     ("Th(NO3)4", "[Th+4].[O-][N+](=O)[O-].[O-][N+](=O)[O-].[O-][N+](=O)[O-].[O-][N+](=O)[O-]",
      "thorium(IV) nitrate", "Thorium(IV)-nitrat", "exists", _ge("The Actinide and Transactinide Elements")),
-    ("Na2S2O8", "[Na+].[Na+].[O-]S(=O)(=O)OOS(=O)(=O)[O-]", "sodium peroxodisulfate", "Natriumperoxodisulfat",
+    ("Na2S2O8", "[Na+].[Na+].[O-]S(=O)(=O)OOS(=O)(=O)[O-]", "sodium peroxydisulfate", "Natriumperoxodisulfat",
      "exists", _ge("Sulfur")),
     ("NH4TcO4", "[NH4+].[O-][Tc](=O)(=O)=O", "ammonium pertechnetate", "Ammoniumpertechnetat", "exists",
      _ge("Manganese, Technetium and Rhenium")),
@@ -1286,14 +1286,18 @@ SOLID_STRUCTURES["UO3"] = (
 # bicarbonate-carbamate NH4HCO3.NH4CO2NH2; the pure carbonate gives off NH3 at room temperature and turns into NH4HCO3
 TRADE_NAME_OTHER["(NH4)2CO3"] = (
     "NH4HCO3",
-    "'Phase Composition of Commercial \"Ammonium Carbonate\"', Science 140 (1963) 1205, doi:10.1126/science.140.3572.1205 "
-    "(abstract: 'A unique crystalline phase was the sole constituent in newly opened containers of commercial "
+    "'Phase Composition of Commercial \"Ammonium Carbonate\"', Science 140 (14 June 1963) 1205-1207, "
+    "doi:10.1126/science.140.3572.1205 (its authors are on no page read: the journal's abstract page shows none; searched "
+    "again by s25b on 2026-11-29) (abstract: 'A unique crystalline phase was the sole constituent in newly opened containers of commercial "
     "reagent-grade \"ammonium carbonate.\" ... a double salt, ammonium bicarbonate-carbamate (NH4HCO3.NH4CO2NH2), which is "
     "unstable in air at ambient temperature and decomposes rapidly to ammonium bicarbonate'); McGraw-Hill Dictionary of "
     "Scientific and Technical Terms, 'ammonium carbonate' (chemistry-dictionary.yallascience.com copy: '2. NH4HCO3 "
     "NH2COONH4 A white, crystalline double salt of ammonium bicarbonate and ammonium carbamate obtained commercially'); "
     "en.wikipedia 'Ammonium carbonate' ('slowly decomposes at standard temperature and pressure ... [NH4]2CO3 -> "
-    "[NH4]HCO3 + NH3')")
+    "[NH4]HCO3 + NH3'); The Merck Index, 'Ammonium Carbonate' (data.cas-msds.com copy: 'A mixture of ammonium "
+    "bicarbonate and ammonium carbamate ... Decomposes on exposure to air with loss of NH3 and CO2 ... converting into "
+    "ammonium bicarbonate', with the review by Allen, 'Ammonium Carbonate', in Mellor's Comprehensive Treatise, Vol. "
+    "VIII, Supplement 1, Nitrogen (Part 1) 459-468 (1964))")
 
 # session 15 (s15e): what the note of a substance known only dissolved says, where the generic sentence ("kept only
 # dissolved in water (a salt also as a hydrate); it cannot be isolated and stored pure") is not the truth for it:
@@ -1677,9 +1681,12 @@ SOLUTION_ONLY.update({f: SOLUTION_ONLY.get(f, "") + src for f, src in SOLUTION_O
 SOLUTION_MEDIA.update(SOLUTION_MEDIA_S24I)
 ILL_DEFINED.update(ILL_DEFINED_S24I)
 # s25b (the lead's new note kind): a real substance stable at room temperature that decomposes on gentle heating, with the
-# temperatures of its sources and whether it is air-sensitive (Na3N), with the sources read (tools/vetted_review_s25b.py,
+# temperatures of its sources and whether it is air-sensitive (Na3N); the hydrate notes of Cr(ClO4)3, Fe(ClO4)3 and
+# H2[PtCl6], with the sources read (tools/vetted_review_s25b.py,
 # kept apart for the merge)
 try:
-    from vetted_review_s25b import DECOMPOSES_WARM
+    from vetted_review_s25b import DECOMPOSES_WARM, HYDRATES_S25B, SOLUTION_ONLY_S25B
 except ImportError:  # imported as tools.vetted_substances
-    from tools.vetted_review_s25b import DECOMPOSES_WARM
+    from tools.vetted_review_s25b import DECOMPOSES_WARM, HYDRATES_S25B, SOLUTION_ONLY_S25B
+HYDRATES.update(HYDRATES_S25B)  # Cr(ClO4)3, Fe(ClO4)3: the hydrate a supplier has
+SOLUTION_ONLY.update(SOLUTION_ONLY_S25B)  # H2[PtCl6] as H[AuCl4]: in water or as a hydrate
