@@ -21,15 +21,14 @@ page showed. The tables are added to ``tools/vetted_substances.py`` by a block m
   source read; the note needs two, so neither carries it yet. SCl4's cold_only is right; NH4NO2 is not stable at
   room temperature.
 
-* **Hydrate notes** (``HYDRATES_S25B`` into ``HYDRATES``, ``SOLUTION_ONLY_S25B`` into ``SOLUTION_ONLY``), as the
-  existing ones: Cr(ClO4)3 and Fe(ClO4)3 the hydrate a supplier has; H2[PtCl6] as H[AuCl4], an acid of a chlorido
-  complex kept only in water or as a hydrate (its bonding reason ``metal_acid`` gives the sentence "in water or as a
-  hydrate").
+* **Hydrate notes** (``HYDRATES_S25B`` into ``HYDRATES``), as the existing ones: Cr(ClO4)3, Fe(ClO4)3 and
+  H2[PtCl6] the hydrate a supplier has. H2[PtCl6] does not get H[AuCl4]'s "kept only in water or as a hydrate": the
+  CRC lists the acid itself with a melting point (60 °C), which that sentence would contradict.
 
 >>> sorted(DECOMPOSES_WARM), DECOMPOSES_WARM["Na3N"][:4]
 (['Na3N'], (87, 104, ('Na', 'N2'), True))
->>> sorted(HYDRATES_S25B), sorted(SOLUTION_ONLY_S25B)
-(['Cr(ClO4)3', 'Fe(ClO4)3'], ['H2PtCl6'])
+>>> sorted(HYDRATES_S25B)
+['Cr(ClO4)3', 'Fe(ClO4)3', 'H2PtCl6']
 """
 from __future__ import annotations
 
@@ -70,20 +69,17 @@ HYDRATES_S25B: dict[str, tuple[str, str, str]] = {
                   "doi:10.1107/S1600536806008555 (abstract: 'A single crystal of commercially available \"iron(III) "
                   "perchlorate hexahydrate\" has been structurally characterized and shown to be hexaaquairon(III) "
                   "tris(perchlorate) trihydrate, [Fe(H2O)6](ClO4)3·3H2O'; authors not on the page read)"),
+    # not as H[AuCl4] (kept only in water or as a hydrate): the CRC lists 'Hexachloroplatinic acid' (CAS 16941-12-1)
+    # with a melting point of 60 °C, so the note says only what a supplier has, not that no water-free solid exists
+    "H2PtCl6": ("H2[PtCl6]·6H2O", "", "D. Steinborn et al., 'Synthesis, Reactivity, and Structure of "
+                "[H13O6][PtCl5(H4O2)]·2(18-cr-6)', Inorg. Chem. 36 (1997) 2195, doi:10.1021/ic9614780 (abstract: 'An "
+                "aqueous solution of H2[PtCl6]·6 H2O reacts with crown ether 18-crown-6'); en.wikipedia 'Chloroplatinic "
+                "acid' ('an inorganic compound with the formula [H3O]2[PtCl6](H2O)x (0 ≤ x ≤ 6). A red solid, it is an "
+                "important commercial source of platinum, usually as an aqueous solution ... highly hygroscopic'); "
+                "benchchem.com, 'Hexachloroplatinic(IV) acid hydrate' ('commercially available ... as aqueous solutions "
+                "or solid hydrates'); IUPAC, Nomenclature of Inorganic Chemistry 2005, IR-8.4, example 8 ('H2[PtCl6]·2H2O "
+                "dihydrogen(hexachloridoplatinate)—water (1/2)')"),
 }
-#: acids kept only in water or as a hydrate (``vetted_substances.SOLUTION_ONLY``): formula -> source
-SOLUTION_ONLY_S25B: dict[str, str] = {
-    "H2PtCl6": ("en.wikipedia 'Chloroplatinic acid' ('an inorganic compound with the formula [H3O]2[PtCl6](H2O)x (0 ≤ x ≤ "
-                "6). A red solid, it is an important commercial source of platinum, usually as an aqueous solution. "
-                "Although often written in shorthand as H2PtCl6, it is the hydronium (H3O+) salt of the "
-                "hexachloroplatinate anion ... highly hygroscopic'); D. Steinborn et al., 'Synthesis, Reactivity, and "
-                "Structure of [H13O6][PtCl5(H4O2)]·2(18-cr-6)', Inorg. Chem. 36 (1997) 2195, doi:10.1021/ic9614780 "
-                "(abstract: 'An aqueous solution of H2[PtCl6]·6 H2O reacts with crown ether 18-crown-6'); IUPAC, "
-                "Nomenclature of Inorganic Chemistry 2005, IR-8.4, example 8 ('H2[PtCl6]·2H2O "
-                "dihydrogen(hexachloridoplatinate)—water (1/2)'); the CRC row 'Hexachloroplatinic acid' (CAS 16941-12-1) "
-                "gives no density or melting point of an anhydrous solid"),
-}
-
 #: substances looked at for the same note and left without it, with the reason (read by no code)
 NOT_NOTED: dict[str, str] = {
     "SCl4": "cold_only stays right: it decomposes above about -30 °C, far below room temperature (s21h's two sources)",

@@ -1665,7 +1665,5 @@ ILL_DEFINED.update(ILL_DEFINED_S24I)
 # temperatures of its sources and whether it is air-sensitive (Na3N); the hydrate notes of Cr(ClO4)3, Fe(ClO4)3 and
 # H2[PtCl6], with the sources read (tools/vetted_review_s25b.py,
 # kept apart for the merge)
-DECOMPOSES_WARM, HYDRATES_S25B, SOLUTION_ONLY_S25B = _review_tables(
-    "vetted_review_s25b", "DECOMPOSES_WARM", "HYDRATES_S25B", "SOLUTION_ONLY_S25B")
-HYDRATES.update(HYDRATES_S25B)  # Cr(ClO4)3, Fe(ClO4)3: the hydrate a supplier has
-SOLUTION_ONLY.update(SOLUTION_ONLY_S25B)  # H2[PtCl6] as H[AuCl4]: in water or as a hydrate
+DECOMPOSES_WARM, HYDRATES_S25B = _review_tables("vetted_review_s25b", "DECOMPOSES_WARM", "HYDRATES_S25B")
+HYDRATES.update(HYDRATES_S25B)  # Cr(ClO4)3, Fe(ClO4)3, H2[PtCl6]: the hydrate a supplier has
