@@ -97,7 +97,8 @@ def test_complex_ions_take_the_ido_ligand_names_in_both_languages():
     """The Red Book 2005 (IR-9.2.2.3) names an anionic ligand '-ido': hexafluoridosilicate, as the German
     edition's Hexafluoridosilicat. The English names mixed 'hexafluorosilicate' with 'hexafluoridoaluminate'
     (recheck25c); every halido complex ion of the data, and every name of the data, now says its ligands
-    alike in German and English. Acids keep the names IR-8 accepts for them (tetrachloroauric acid)."""
+    alike in German and English. Acids keep their common names (tetrachloroauric acid): IR-8.4 names the acids of metal
+    complex anions only by hydrogen names, dihydrogen(hexachloridoplatinate) (the rule per kind: test_substance_review_s25b)."""
     halido = 0
     for text, charge in _entries():
         de, en = substance(text, charge), substance(text, charge, lang="en")
@@ -204,7 +205,7 @@ def test_one_bracket_convention_for_complexes():
                 if _COMPLEX_NAME.match(name) and not organic_cation:  # (CH3)3O+ BF4-: organics in Hill order (docs)
                     seen["salt"] += 1
                     assert f"[{body}]" in s.formula and f"[{body}]".translate(_SUBSCRIPT) in s.unicode, (text, s.formula)
-        # a complex acid by its IR-8 name: tetrafluoroboric, hexachloroplatinic acid (not fluorosulfuric acid)
+        # a complex acid by its common name: tetrafluoroboric, hexachloroplatinic acid (not fluorosulfuric acid)
         if s.kind == "acid" and re.search(r"(?:tetra|hexa|hepta)(?:fluoro|chloro|bromo|iodo)[a-z]+ic acid",
                                           str(substance(text, lang="en").name)):
             assert "[" in s.formula, (text, s.formula)

@@ -1903,6 +1903,10 @@ def build(report: list[str] | None = None) -> dict:
         # a real substance kept only cold (SCl4: a solid below about -30 °C, probably SCl3+ Cl-): key -> source
         # (substances: the note "cold_only", catalogs chem.cold_only.<formula>; s21h)
         "cold_only": cold_only(vs, substances),
+        # a real substance stable at room temperature that decomposes on gentle heating (Na3N: 87 °C to 104 °C into the
+        # elements, air-sensitive): key -> [lowest °C, highest °C, products, air-sensitive, source] (substances: the note
+        # "decomposes_warm", catalogs chem.decomposes_warm*; s25b)
+        "decomposes_warm": decomposes_warm(vs, substances),
         # transient species detected in space (CH, OH, SO): key -> the detection paper (vetted_substances.SEEN_IN_SPACE;
         # truth.py adds "nachgewiesen z. B. im Weltall" only for these, s15j)
         "seen_in_space": seen_in_space(vs, substances),
@@ -1966,6 +1970,28 @@ def cold_only(vs, substances: dict[str, list]) -> dict[str, str]:
         key = hill(parse_formula(text).counts)
         assert substances.get(key, [""])[0] == "e", f"{text}: a cold-only note needs a real substance of the data"
         out[key] = source
+    return out
+
+
+def decomposes_warm(vs, substances: dict[str, list]) -> dict[str, list]:
+    """``vs.DECOMPOSES_WARM`` by Hill key; each must be a real substance of the data with no cold-only note (the note
+    says it keeps at room temperature), its temperatures above room temperature and in order, its products formulas.
+
+    >>> from types import SimpleNamespace as V
+    >>> decomposes_warm(V(DECOMPOSES_WARM={"Na3N": (87, 104, ("Na", "N2"), True, "src")}, COLD_ONLY={}), {"NNa3": ["e"]})
+    {'NNa3': [87, 104, ['Na', 'N2'], True, 'src']}
+    """
+    from chemgames.chemistry.formula import parse_formula
+
+    cold = {hill(parse_formula(t).counts) for t in vs.COLD_ONLY}
+    out: dict[str, list] = {}
+    for text, (low, high, products, air, source) in sorted(vs.DECOMPOSES_WARM.items()):
+        key = hill(parse_formula(text).counts)
+        assert substances.get(key, [""])[0] == "e" and key not in cold, f"{text}: the note needs a real substance kept warm"
+        assert 25 < low <= high, f"{text}: decomposes on heating, above room temperature"
+        for p in products:
+            parse_formula(p)
+        out[key] = [low, high, list(products), bool(air), source]
     return out
 
 

@@ -75,8 +75,8 @@ CRC_WRONG_ROWS: dict[str, str] = {
 NA3N_SOURCE = ("D. Fischer, M. Jansen, Angew. Chem. Int. Ed. 41 (2002) 1755 (from atomic beams of Na and N deposited on "
                "a cooled sapphire substrate; crystalline at room temperature, anti-ReO3 lattice of NNa6 octahedra, "
                "decomposes into the elements at 87 °C: Chemical & Engineering News 80, 20 May 2002, 'Elusive binary "
-               "compound prepared'); G. V. Vajenine (named by en.wikipedia; Inorg. Chem. 46 (2007) 5146 from memory, not on the "
-               "page read) (abstract: 'Dark-blue sodium nitride, "
+               "compound prepared'); G. V. Vajenine (named by en.wikipedia; the journal and year are on no page read: 'Inorg. "
+               "Chem. 2007' was written from memory, and a search again by s25b on 2026-11-29 did not confirm it) (abstract: 'Dark-blue sodium nitride, "
                "Na3N, was prepared by the reaction of metallic sodium or liquid Na-K alloy with plasma-activated "
                "nitrogen at low pressure. The compound crystallizes in the cubic anti-ReO3-type structure ... Na3N "
                "decomposes above 104 degrees C into the elements'); en.wikipedia 'Sodium nitride' ('about 90% ionic')")

@@ -324,6 +324,22 @@ SCHOOL_STRUCTURES = {"617-48-1": ("6915-15-7", "malic acid")}
 # perovskites and spinels, W(CO)6 and Co2(CO)8 without a structure) or store with a broken structure
 # (PuN as loose atoms, FeTiO3 as a hydrate mixture, hydroxylamine hydrochloride as neutral "NO.Cl",
 # P4O6 as its empirical P2O3). Cited by the chapter of the element in Greenwood & Earnshaw.
+def _review_tables(module: str, *names: str) -> tuple:
+    """The tables ``names`` of a review module kept apart for the merge (``tools/vetted_*.py``), imported as a sibling
+    when this file runs as a script beside them, else as ``tools.<module>`` (imported as ``tools.vetted_substances``).
+
+    >>> _review_tables("vetted_review_s25b", "DECOMPOSES_WARM")[0]["Na3N"][:2]
+    (87, 104)
+    """
+    import importlib
+
+    try:
+        found = importlib.import_module(module)
+    except ImportError:
+        found = importlib.import_module("tools." + module)
+    return tuple(getattr(found, name) for name in names)
+
+
 def _ge(chapter: str) -> str:
     return f"{GREENWOOD}, chapter '{chapter}'"
 
@@ -343,7 +359,7 @@ VETTED += [
      "Bismut(III)-nitrat", "exists", _ge("Arsenic, Antimony and Bismuth")),
     ("Th(NO3)4", "[Th+4].[O-][N+](=O)[O-].[O-][N+](=O)[O-].[O-][N+](=O)[O-].[O-][N+](=O)[O-]",
      "thorium(IV) nitrate", "Thorium(IV)-nitrat", "exists", _ge("The Actinide and Transactinide Elements")),
-    ("Na2S2O8", "[Na+].[Na+].[O-]S(=O)(=O)OOS(=O)(=O)[O-]", "sodium peroxodisulfate", "Natriumperoxodisulfat",
+    ("Na2S2O8", "[Na+].[Na+].[O-]S(=O)(=O)OOS(=O)(=O)[O-]", "sodium peroxydisulfate", "Natriumperoxodisulfat",
      "exists", _ge("Sulfur")),
     ("NH4TcO4", "[NH4+].[O-][Tc](=O)(=O)=O", "ammonium pertechnetate", "Ammoniumpertechnetat", "exists",
      _ge("Manganese, Technetium and Rhenium")),
@@ -1286,14 +1302,18 @@ SOLID_STRUCTURES["UO3"] = (
 # bicarbonate-carbamate NH4HCO3.NH4CO2NH2; the pure carbonate gives off NH3 at room temperature and turns into NH4HCO3
 TRADE_NAME_OTHER["(NH4)2CO3"] = (
     "NH4HCO3",
-    "'Phase Composition of Commercial \"Ammonium Carbonate\"', Science 140 (1963) 1205, doi:10.1126/science.140.3572.1205 "
-    "(abstract: 'A unique crystalline phase was the sole constituent in newly opened containers of commercial "
+    "'Phase Composition of Commercial \"Ammonium Carbonate\"', Science 140 (14 June 1963) 1205-1207, "
+    "doi:10.1126/science.140.3572.1205 (its authors are on no page read: the journal's abstract page shows none; searched "
+    "again by s25b on 2026-11-29) (abstract: 'A unique crystalline phase was the sole constituent in newly opened containers of commercial "
     "reagent-grade \"ammonium carbonate.\" ... a double salt, ammonium bicarbonate-carbamate (NH4HCO3.NH4CO2NH2), which is "
     "unstable in air at ambient temperature and decomposes rapidly to ammonium bicarbonate'); McGraw-Hill Dictionary of "
     "Scientific and Technical Terms, 'ammonium carbonate' (chemistry-dictionary.yallascience.com copy: '2. NH4HCO3 "
     "NH2COONH4 A white, crystalline double salt of ammonium bicarbonate and ammonium carbamate obtained commercially'); "
     "en.wikipedia 'Ammonium carbonate' ('slowly decomposes at standard temperature and pressure ... [NH4]2CO3 -> "
-    "[NH4]HCO3 + NH3')")
+    "[NH4]HCO3 + NH3'); The Merck Index, 'Ammonium Carbonate' (data.cas-msds.com copy: 'A mixture of ammonium "
+    "bicarbonate and ammonium carbamate ... Decomposes on exposure to air with loss of NH3 and CO2 ... converting into "
+    "ammonium bicarbonate', with the review by Allen, 'Ammonium Carbonate', in Mellor's Comprehensive Treatise, Vol. "
+    "VIII, Supplement 1, Nitrogen (Part 1) 459-468 (1964))")
 
 # session 15 (s15e): what the note of a substance known only dissolved says, where the generic sentence ("kept only
 # dissolved in water (a salt also as a hydrate); it cannot be isolated and stored pure") is not the truth for it:
@@ -1357,18 +1377,13 @@ ILL_DEFINED: dict[str, str] = {
 # s15g (review s15f, High): members of the families of real solids the deck builds that no shipped table holds (oxide
 # halides MOX, hydride halides MHX, hydroxide chlorides, AMO2, MBO3, Po and actinide binaries) and the molecules NSF,
 # ClONO2; each row with the source read for it (tools/vetted_families.py, kept apart so that other branches' rows merge)
-try:
-    from vetted_families import FAMILY_MOLECULAR, FAMILY_NETWORKS, FAMILY_ROWS
-except ImportError:  # imported as tools.vetted_substances
-    from tools.vetted_families import FAMILY_MOLECULAR, FAMILY_NETWORKS, FAMILY_ROWS
+FAMILY_MOLECULAR, FAMILY_NETWORKS, FAMILY_ROWS = _review_tables(
+    "vetted_families", "FAMILY_MOLECULAR", "FAMILY_NETWORKS", "FAMILY_ROWS")
 VETTED += FAMILY_ROWS
 MOLECULAR_EXCEPTIONS |= FAMILY_MOLECULAR
 NETWORKS |= FAMILY_NETWORKS
 # s16c: hexachlorocyclotriphosphazene (NPCl2)3, iron mononitride FeN, LiCrO2, KCrO2 (vetted_families.S16_ROWS)
-try:
-    from vetted_families import S16_ROWS
-except ImportError:  # imported as tools.vetted_substances
-    from tools.vetted_families import S16_ROWS
+(S16_ROWS,) = _review_tables("vetted_families", "S16_ROWS")
 VETTED += S16_ROWS
 
 # Transient species detected in space (the interstellar medium or a star's circumstellar envelope), each with its
@@ -1569,18 +1584,13 @@ SOLID_STRUCTURES["HgI2"] = (
 # s16i (review s16f, High and Medium): real substances the card game called game-only (FeOF, Zn(OH)F, BiFeO3, AmPO4,
 # PuPO4, BaFBr) and the structure facts of the gold(I) halides (chains -X-Au-X-Au-) and PtCl2 (polymer or Pt6Cl12),
 # each with two sources read (tools/vetted_review_s16f.py, kept apart so that other branches' rows merge)
-try:
-    from vetted_review_s16f import REVIEW_ROWS, REVIEW_STRUCTURES
-except ImportError:  # imported as tools.vetted_substances
-    from tools.vetted_review_s16f import REVIEW_ROWS, REVIEW_STRUCTURES
+REVIEW_ROWS, REVIEW_STRUCTURES = _review_tables("vetted_review_s16f", "REVIEW_ROWS", "REVIEW_STRUCTURES")
 VETTED += REVIEW_ROWS
 SOLID_STRUCTURES.update(REVIEW_STRUCTURES)
 # s17d (session 16's open ends): KFeO2 and UN2 rows, the free ion Au+ not kept in water, and sentences of their own for
 # HBrO, Ba(HCO3)2, Sr(HCO3)2, each with the sources read (tools/vetted_review_s17d.py, kept apart for the merge)
-try:
-    from vetted_review_s17d import EXTRA_SOURCES, S17D_ROWS, SHORT_LIVED_IONS, SOLUTION_SENTENCES, SOLUTION_SOURCES
-except ImportError:  # imported as tools.vetted_substances
-    from tools.vetted_review_s17d import EXTRA_SOURCES, S17D_ROWS, SHORT_LIVED_IONS, SOLUTION_SENTENCES, SOLUTION_SOURCES
+EXTRA_SOURCES, S17D_ROWS, SHORT_LIVED_IONS, SOLUTION_SENTENCES, SOLUTION_SOURCES = _review_tables(
+    "vetted_review_s17d", "EXTRA_SOURCES", "S17D_ROWS", "SHORT_LIVED_IONS", "SOLUTION_SENTENCES", "SOLUTION_SOURCES")
 VETTED += S17D_ROWS
 VETTED[:] = [(r[0], r[1], r[2], r[3], r[4], r[5] + "; " + EXTRA_SOURCES[r[0]]) if r[0] in EXTRA_SOURCES else r
              for r in VETTED]
@@ -1589,10 +1599,7 @@ SOLUTION_MEDIA.update(SOLUTION_SENTENCES)
 SOLUTION_ONLY.update({f: SOLUTION_ONLY[f] + "; " + src for f, src in SOLUTION_SOURCES.items() if f in SOLUTION_ONLY})
 # s17i (review s17f, High 2-7, Medium 1-2): CaCN2, PbCN2, SiH3F, Pb(NO3)(OH), MgSiN2, KLiSO4, ThOF2, HMnO4 (known only in
 # water, as HTcO4) and cyanamide as the substance of CH2N2, each with two sources read (tools/vetted_review_s17f.py)
-try:
-    from vetted_review_s17f import S17F_ROWS, SOLUTION_ONLY_S17F
-except ImportError:  # imported as tools.vetted_substances
-    from tools.vetted_review_s17f import S17F_ROWS, SOLUTION_ONLY_S17F
+S17F_ROWS, SOLUTION_ONLY_S17F = _review_tables("vetted_review_s17f", "S17F_ROWS", "SOLUTION_ONLY_S17F")
 VETTED += S17F_ROWS
 SOLUTION_ONLY.update(SOLUTION_ONLY_S17F)
 # HMnO4 stays a molecular exception (listed above with H2CrO4): a molecule like HClO4 (WP 'Permanganic acid'), never
@@ -1600,79 +1607,63 @@ SOLUTION_ONLY.update(SOLUTION_ONLY_S17F)
 # s18c (review s17f, High 8, Medium 5, L5): trithiazyl trichloride (NSCl)3 (its monomer a gas: vetted_families' block),
 # thionylimide HNSO (transient, seen in space) and MgSiN2 as a network, each with the sources read
 # (tools/vetted_review_s18c.py, kept apart for the merge)
-try:
-    from vetted_review_s18c import NETWORKS_S18C, S18C_ROWS, SEEN_IN_SPACE_S18C
-except ImportError:  # imported as tools.vetted_substances
-    from tools.vetted_review_s18c import NETWORKS_S18C, S18C_ROWS, SEEN_IN_SPACE_S18C
+NETWORKS_S18C, S18C_ROWS, SEEN_IN_SPACE_S18C = _review_tables(
+    "vetted_review_s18c", "NETWORKS_S18C", "S18C_ROWS", "SEEN_IN_SPACE_S18C")
 VETTED += S18C_ROWS
 SEEN_IN_SPACE.update(SEEN_IN_SPACE_S18C)
 NETWORKS |= set(NETWORKS_S18C)
 # s18d (session 18): the metal cyanamides of the deck with two sources each; PuOF, AmH3, CrBO3 game-only (one source
 # each, the reason in DEMOTED); PuOBr's second source; "Kalkstickstoff" is the technical mixture, a trade-name note on
 # CaCN2, not its trivial name (tools/vetted_review_s18d.py, kept apart for the merge)
-try:
-    from vetted_review_s18d import DEMOTED, EXTRA_SOURCES as S18D_EXTRA_SOURCES, S18D_ROWS, TRADE_NAME
-except ImportError:  # imported as tools.vetted_substances
-    from tools.vetted_review_s18d import DEMOTED, EXTRA_SOURCES as S18D_EXTRA_SOURCES, S18D_ROWS, TRADE_NAME
+DEMOTED, S18D_EXTRA_SOURCES, S18D_ROWS, TRADE_NAME = _review_tables(
+    "vetted_review_s18d", "DEMOTED", "EXTRA_SOURCES", "S18D_ROWS", "TRADE_NAME")
 VETTED[:] = [(r[0], r[1], r[2], r[3], r[4], r[5] + "; " + S18D_EXTRA_SOURCES[r[0]]) if r[0] in S18D_EXTRA_SOURCES else r
              for r in VETTED if r[0] not in DEMOTED] + S18D_ROWS
 TRADE_NAME_OTHER.update(TRADE_NAME)
 # s19e (review s18e, M2 and M3): one rule for acids known only in water, applied to orthosilicic acid H4SiO4 as to H2CrO4
 # and HMnO4 (two sources place it in solution, none isolates it); NH3SO4 is hydroxylamine-O-sulfonic acid
 # (tools/vetted_review_s19e.py, kept apart for the merge)
-try:
-    from vetted_review_s19e import S19E_ROWS, SOLUTION_MEDIA_S19E, SOLUTION_ONLY_S19E
-except ImportError:  # imported as tools.vetted_substances
-    from tools.vetted_review_s19e import S19E_ROWS, SOLUTION_MEDIA_S19E, SOLUTION_ONLY_S19E
+S19E_ROWS, SOLUTION_MEDIA_S19E, SOLUTION_ONLY_S19E = _review_tables(
+    "vetted_review_s19e", "S19E_ROWS", "SOLUTION_MEDIA_S19E", "SOLUTION_ONLY_S19E")
 VETTED += S19E_ROWS
 SOLUTION_ONLY.update(SOLUTION_ONLY_S19E)
 SOLUTION_MEDIA.update(SOLUTION_MEDIA_S19E)
 # s20d (session 20): UO3's row of structure facts with the sources found when searching again for authors (none with
 # authors states the framework; tools/vetted_review_s20d.py, kept apart for the merge)
-try:
-    from vetted_review_s20d import UO3_SOURCES_S20D
-except ImportError:  # imported as tools.vetted_substances
-    from tools.vetted_review_s20d import UO3_SOURCES_S20D
+(UO3_SOURCES_S20D,) = _review_tables("vetted_review_s20d", "UO3_SOURCES_S20D")
 SOLID_STRUCTURES["UO3"] = (SOLID_STRUCTURES["UO3"][0], SOLID_STRUCTURES["UO3"][1] + "; " + UO3_SOURCES_S20D)
 # s20j (review s20c's open row): methyllithium CH3Li, isolated as crystals of (CH3Li)4 tetramers, exists without the
 # Grignard ether note (tools/vetted_review_s20j.py, kept apart for the merge)
-try:
-    from vetted_review_s20j import S20J_ROWS
-except ImportError:  # imported as tools.vetted_substances
-    from tools.vetted_review_s20j import S20J_ROWS
+(S20J_ROWS,) = _review_tables("vetted_review_s20j", "S20J_ROWS")
 VETTED += S20J_ROWS
 # s21h (the lead's decision on the open row of s19d, s20d, s21b): sulfur tetrachloride SCl4 exists, kept only as a solid
 # below about -30 °C, with a note saying so (tools/vetted_review_s21h.py, kept apart for the merge)
-try:
-    from vetted_review_s21h import COLD_ONLY, S21H_IDS, S21H_ROWS
-except ImportError:  # imported as tools.vetted_substances
-    from tools.vetted_review_s21h import COLD_ONLY, S21H_IDS, S21H_ROWS
+COLD_ONLY, S21H_IDS, S21H_ROWS = _review_tables("vetted_review_s21h", "COLD_ONLY", "S21H_IDS", "S21H_ROWS")
 VETTED += S21H_ROWS
 VETTED_IDS.update(S21H_IDS)
 # s22b (review s21c's open row): phosphonium iodide PH4I exists, a salt of the ion PH4+ (tools/vetted_review_s22b.py,
 # kept apart for the merge)
-try:
-    from vetted_review_s22b import S22B_IDS, S22B_ROWS
-except ImportError:  # imported as tools.vetted_substances
-    from tools.vetted_review_s22b import S22B_IDS, S22B_ROWS
+S22B_IDS, S22B_ROWS = _review_tables("vetted_review_s22b", "S22B_IDS", "S22B_ROWS")
 VETTED += S22B_ROWS
 VETTED_IDS.update(S22B_IDS)
 # s24b (review s23c's and s23b's open rows): sodium nitride Na3N (two syntheses of two groups) and gold(III) oxide Au2O3
 # (PubChem's record and a structure paper) exist; the CRC rows known wrong (SnI4's melting point, 'Copper phosphide') (tools/vetted_review_s24b.py, kept apart
 # for the merge)
-try:
-    from vetted_review_s24b import CRC_CORRECTIONS, CRC_WRONG_ROWS, S24B_IDS, S24B_ROWS
-except ImportError:  # imported as tools.vetted_substances
-    from tools.vetted_review_s24b import CRC_CORRECTIONS, CRC_WRONG_ROWS, S24B_IDS, S24B_ROWS
+CRC_CORRECTIONS, CRC_WRONG_ROWS, S24B_IDS, S24B_ROWS = _review_tables(
+    "vetted_review_s24b", "CRC_CORRECTIONS", "CRC_WRONG_ROWS", "S24B_IDS", "S24B_ROWS")
 VETTED += S24B_ROWS
 VETTED_IDS.update(S24B_IDS)
 # s24i (review s24c D1, N1, N3): (NH4)2WO4 known only in ammonia water (evaporating gives the paratungstate), H2SO3 a
 # sentence of its own as H2CO3 (SO2 and HSO3- in water, the molecule only in the gas), PuO disputed (an oxycarbide film),
 # each with the sources read (tools/vetted_review_s24i.py, kept apart for the merge)
-try:
-    from vetted_review_s24i import ILL_DEFINED_S24I, SOLUTION_MEDIA_S24I, SOLUTION_ONLY_S24I
-except ImportError:  # imported as tools.vetted_substances
-    from tools.vetted_review_s24i import ILL_DEFINED_S24I, SOLUTION_MEDIA_S24I, SOLUTION_ONLY_S24I
+ILL_DEFINED_S24I, SOLUTION_MEDIA_S24I, SOLUTION_ONLY_S24I = _review_tables(
+    "vetted_review_s24i", "ILL_DEFINED_S24I", "SOLUTION_MEDIA_S24I", "SOLUTION_ONLY_S24I")
 SOLUTION_ONLY.update({f: SOLUTION_ONLY.get(f, "") + src for f, src in SOLUTION_ONLY_S24I.items()})
 SOLUTION_MEDIA.update(SOLUTION_MEDIA_S24I)
 ILL_DEFINED.update(ILL_DEFINED_S24I)
+# s25b (the lead's new note kind): a real substance stable at room temperature that decomposes on gentle heating, with the
+# temperatures of its sources and whether it is air-sensitive (Na3N); the hydrate notes of Cr(ClO4)3, Fe(ClO4)3 and
+# H2[PtCl6], with the sources read (tools/vetted_review_s25b.py,
+# kept apart for the merge)
+DECOMPOSES_WARM, HYDRATES_S25B = _review_tables("vetted_review_s25b", "DECOMPOSES_WARM", "HYDRATES_S25B")
+HYDRATES.update(HYDRATES_S25B)  # Cr(ClO4)3, Fe(ClO4)3, H2[PtCl6]: the hydrate a supplier has

@@ -3012,6 +3012,31 @@ def oligomer_monomer_gas(counts: Mapping[str, int]) -> int:
     return int(row[3]) if row is not None and len(row) > 3 else 0
 
 
+def decomposes_warm_text(formula: str, row: Sequence[Any], lang: str) -> str:
+    """The note of a substance stable at room temperature that decomposes on gentle heating (the data's
+    ``decomposes_warm``: lowest and highest °C the sources give, the products, air-sensitive, source; s25b): the range
+    of the sources' temperatures, true for each of them, the numbers in ``lang``'s notation (Babel); one temperature
+    where the sources agree; and the sentence on air where the row says so.
+
+    >>> decomposes_warm_text("NH4HCO3", [36.5, 60, ["NH3", "CO2", "H2O"], False, ""], "de")
+    'NH₄HCO₃ ist bei Raumtemperatur beständig, zerfällt aber schon bei schwachem Erwärmen in NH₃, CO₂ und H₂O: Die Quellen geben dafür 36,5 °C bis 60 °C an.'
+    >>> decomposes_warm_text("Na3N", [95, 95, ["Na", "N2"], True, ""], "en")
+    'Na₃N is stable at room temperature but decomposes on gentle heating, at about 95 °C, into Na and N₂. Na₃N is sensitive to air: it is handled under argon.'
+    """
+    from ..core.explanation import AndList
+    from ..core.i18n import Num, tr
+
+    low, high, products, air = row[0], row[1], row[2], row[3]
+
+    def num(x: Any) -> Num:
+        return Num(x, 0 if float(x).is_integer() else 1)
+
+    args = dict(formula=to_unicode(formula), low=num(low), high=num(high),
+                products=AndList(tuple(to_unicode(p) for p in products)).render(lang))
+    text = tr(lang, "chem.decomposes_warm" if low != high else "chem.decomposes_warm.one", **args)
+    return text + (" " + tr(lang, "chem.decomposes_warm.air", formula=args["formula"]) if air else "")
+
+
 def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
     """What the reference knows about ``formula`` (any element order), in ``lang`` ("de" or "en").
 
@@ -3056,6 +3081,8 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
         note_key = "ill_defined"  # Pb(OH)2, Bi(OH)3: the sources doubt the compound; the note says what is known (s15h)
     elif known and a.key in reference().get("cold_only", {}):
         note_key = "cold_only"  # SCl4: a solid kept only below about -30 °C (s21h)
+    elif known and a.key in reference().get("decomposes_warm", {}):
+        note_key = "decomposes_warm"  # Na3N: stable at room temperature, decomposes from 87 to 104 °C, air-sensitive (s25b)
     hydrate, disputed = _salt_note(a.key) if known else (None, False)
     if hydrate is not None and hydrate[0].startswith("·"):  # a CRC hydrate row's water: the salt as written here
         hydrate = (a.formula + hydrate[0], hydrate[1])
@@ -3081,6 +3108,8 @@ def substance(formula: str, charge: int = 0, lang: str = "de") -> Substance:
                   note_key, "chem." + note_key), other=to_unicode(other), formula=to_unicode(a.formula), hydrate=_hydrate_unicode(hydrate[0]) if hydrate else "",
                   text=to_unicode(formula.strip().translate(_FROM_SUB)), composition=to_unicode(a.key), name=_names(a, lang)[0] or "",
                   numbers=AndList(metal_like_numbers(a.key)).render(lang) if note_key == "metal_like" else "")
+        if note_key == "decomposes_warm":  # its own sentence, with the temperatures of the data through Babel
+            note = decomposes_warm_text(a.formula, reference()["decomposes_warm"][a.key], lang)
         if hydrate is not None and note_key == "hydrate":
             note += "".join(" " + tr(lang, "chem.hydrate." + f, formula=to_unicode(a.formula)) for f in hydrate[1] if f != "h")
             found = reference().get("hydrate_minerals", {}).get(a.key)

@@ -1537,6 +1537,8 @@ def accepted(identity: Identity, formula_u: str, charges: dict[str, int], units:
         steps.append(Step(Msg("chem.ill_defined." + identity.formula, formula=formula_u)))
     if identity.note == "cold_only":  # SCl4: a solid kept only below about -30 °C, probably SCl3+ Cl- (s21h)
         steps.append(Step(Msg("chem.cold_only." + identity.formula, formula=formula_u)))
+    if identity.note == "decomposes_warm" and identity.note_text is not None:  # Na3N: 87 to 104 °C, air-sensitive (s25b)
+        steps.append(Step(Msg("ck.record_note", note=identity.note_text)))  # substances.py words it, numbers by Babel
     if identity.note == "hydrate" and identity.note_text is not None:  # Fe(NO3)3, Th(SO4)2: the bottle holds a hydrate
         steps.append(Step(Msg("ck.record_note", note=identity.note_text)))  # the record's own words (substances.py, s15j)
     if identity.oxidation:
@@ -1646,6 +1648,8 @@ def refused(identity: Identity, free: Units, rule: str, fixes: dict[str, Any]) -
         steps.append(Step(Msg("chem.ill_defined." + identity.formula, formula=formula_u)))
     if identity.note == "cold_only":  # SCl4: it is real, but only in the cold (s22b)
         steps.append(Step(Msg("chem.cold_only." + identity.formula, formula=formula_u)))
+    if identity.note == "decomposes_warm" and identity.note_text is not None:  # Na3N: real, but decomposes warm (s25b)
+        steps.append(Step(Msg("ck.record_note", note=identity.note_text)))
     average = dict(identity.average)
     for s, _ in free:
         real = identity.oxidation_of(s)
