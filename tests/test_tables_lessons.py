@@ -28,8 +28,8 @@ def on(monkeypatch: pytest.MonkeyPatch, day: str) -> None:
     """The server's calendar says ``day``."""
     from chemgames.server import model, seats
 
-    monkeypatch.setattr(model, "lesson_today", lambda: day)
-    monkeypatch.setattr(seats, "lesson_today", lambda: day)
+    monkeypatch.setattr(model, "lesson_today", lambda *now: day)
+    monkeypatch.setattr(seats, "lesson_today", lambda *now: day)
 
 
 def make(url: str, n: int, seed: int) -> list[Any]:

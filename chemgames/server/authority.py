@@ -44,7 +44,7 @@ from ..record.events import REFUSALS_RECORDED, TurnAttempts  # the notebook's re
 from .connection import OUTBOX, Client
 from .limits import Bucket, Buckets
 from .lookalike import prototypes
-from .model import ClassRecord, Table, new_code, new_token, number_before, secret_id
+from .model import ClassRecord, Table, lesson_today, new_code, new_token, number_before, school_zone, secret_id
 from .protocol import Refusal, Said, error
 from .seats import SeatRules, normal_name
 from .store import Stopped, Store
@@ -166,6 +166,8 @@ class Authority(SeatRules):
         self._refusals: dict[tuple[str, int], TurnAttempts] = {}  # per seat: the attempts recorded this turn
         self._tasks: list[asyncio.Task[None]] = []
         self._warmed: set[str] = set()  # the game kinds whose first move was played through (``warm``)
+        school_zone()  # a wrong $CHEMGAMES_TIME_ZONE is said before anything starts
+        self.today = lesson_today()  # the lesson's day, read in the store's clock from the start on
 
     # ------------------------------------------------------------------ life
     async def start(self) -> None:
@@ -177,6 +179,7 @@ class Authority(SeatRules):
         self.device_secret = await self.store.set_meta_once("device_secret", new_token())
         await asyncio.to_thread(prototypes)  # the confusables data, read before the first student joins
         await self.store.add_class(ClassRecord("default", key))  # the server's key is also a class: one teacher needs no more
+        await self.lesson_now()
         await self.store.listen(self.on_remote, self.catch_up)
         for table in await self.store.tables():  # a restarted server continues every table it can
             game = await self.game(table.id)
@@ -417,7 +420,8 @@ class Authority(SeatRules):
         view = view_in(game, seat, lang, seen)
         view["can_undo"] = False  # a move at a table is final: the others have seen it
         # the table's number in its class ("Tisch 3"): what the views call the table, never its join code
-        made = {"type": "state", "version": version, "table": table_id, "number": table.number, "was": number_before(table), "seat": seat,
+        made = {"type": "state", "version": version, "table": table_id, "number": table.number,
+                "was": number_before(table, self.today), "seat": seat,
                 "game": table.game,
                 "kinds": [s.kind for s in table.seats], "joined": [s.joined or s.kind != "human" for s in table.seats],
                 "log": "all" if seen is None else "new", "view": view, "ended": table.ended,
@@ -635,10 +639,12 @@ class Authority(SeatRules):
             raise Refusal(400, "server.bad_request", detail=Said.of("server.d.lang"))
         await self.warm(body["game"], seats, options, lang)
 
+        today = await self.lesson_now()  # the day in the store's clock and the school's zone, not this machine's
+
         def set_up(i: int, lang: str) -> Table:
             return Table.new(body["game"], players=seats, class_id=cls.id, bots=bots, options=options,
                              seed=None if seed is None else (seed + i) % 2**31, lang=lang,
-                             bot_after=body.get("bot_after"), fill=body.get("fill", "greedy"))
+                             bot_after=body.get("bot_after"), fill=body.get("fill", "greedy"), lesson=today)
 
         try:
             made = [set_up(i, lang) for i in range(count)]

@@ -146,6 +146,7 @@ class SeatRules:
     missed: Buckets
     devices: Buckets
     device_secret: str
+    today: str  # the lesson's day last read (:meth:`lesson_at`)
 
     if TYPE_CHECKING:
         def state(self, table_id: str, seat: int | None, lang: str, seen: int | None = None) -> dict[str, Any]: ...
@@ -160,6 +161,18 @@ class SeatRules:
             for table_id in sorted(set(table_ids)):
                 await held.enter_async_context(self.lock(table_id))
             yield
+
+    def lesson_at(self, now: float) -> str:
+        """The lesson's day at ``now`` (the store's clock) in the school's time zone, kept as
+        :attr:`today`: the day the states and the record say (read again at every join, and by the
+        watcher every round)."""
+        self.today = lesson_today(now)
+        return self.today
+
+    async def lesson_now(self) -> str:
+        """Today's lesson by the store's clock (:meth:`lesson_at`): one day for every process on
+        the store, whatever the zone and the clock of the machine each runs on."""
+        return self.lesson_at(await self.store.now())
 
     async def teachers_table(self, cls: ClassRecord, table_id: str) -> Table:
         table = await self.store.table(table_id)
@@ -277,7 +290,8 @@ class SeatRules:
             table = await self._device_seat(code, device, klass, address)
         name = normal_name(name)
         dev = secret_id(device)
-        today = lesson_today()
+        now = await self.store.now()  # a hold's end is in the store's clock: every process reads one
+        today = self.lesson_at(now)  # and so is the lesson's day, in the school's time zone
         holder = await self.store.hold_device(table.class_id, dev, table.id)
         other = await self.store.table(holder) if holder != table.id else None
         if other is not None and of_an_earlier_lesson(other, today):
@@ -297,7 +311,6 @@ class SeatRules:
 
         alike: list[str] = []  # the classmate's name a look-alike was refused for
         earlier = of_an_earlier_lesson(table, today)
-        now = await self.store.now()  # a hold's end is in the store's clock: every process reads one
 
         def sit(t: Table) -> tuple[str, int | None]:
             for i, s in enumerate(t.seats):
@@ -341,7 +354,8 @@ class SeatRules:
                 await self.store.announce_seats(table.id)
                 await self.seats_changed(table.id)
         table = await self.in_this_lesson(table, seat)  # the number the student is told is this lesson's
-        return {"token": table.seats[seat].token, "seat": seat, "table": table.id, "number": table.number, "was": number_before(table), "game": table.game,
+        return {"token": table.seats[seat].token, "seat": seat, "table": table.id, "number": table.number,
+                "was": number_before(table, self.today), "game": table.game,
                 "players": table.players, "class": table.class_id, "name": table.seats[seat].name,
                 "device": device}
 
@@ -352,7 +366,7 @@ class SeatRules:
         number on the dashboard, in the students' widgets or in today's class report. Every
         connection to it is sent the new number at once (here and, through the store, in every
         other process). The devices of its other seats are let go (:meth:`_let_go`)."""
-        today = lesson_today()
+        today = await self.lesson_now()
         if table.number is None or table.lesson is None or table.lesson >= today or table.ended:
             return table
         # the lesson's count first (one read): the class's tables only once this number was counted
@@ -387,7 +401,7 @@ class SeatRules:
         does not read a record with it and sets the table aside (a rollback, two versions on one
         Redis). Before, a released seat nobody sat down on kept its hold in the record for good, a
         renumbered table its ``was``."""
-        today = lesson_today()
+        today = self.lesson_at(now)
         if not past_moments(table, now, today):
             return
         async with self.holding(table_id):
