@@ -270,6 +270,9 @@ class Table:
     # the number it had in its earlier lesson, when a student's return filed it in this one (that
     # number was given again here): said beside the new one, so the change is no surprise
     was: int | None = None
+    # the fields of the record a server must understand to serve the table (:data:`MUST`): a newer
+    # version's field that restricts (who may join, what may be done) is named here while it holds
+    must: list[str] = field(default_factory=list)
     # fields of the stored record this version does not know (as ``Seat.extra``)
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -314,6 +317,8 @@ class Table:
         out = asdict(self)
         if out["was"] is None:
             del out["was"]
+        if not out["must"]:  # (written only when it names something: older versions read the record as before)
+            del out["must"]
         for seat in out["seats"]:
             if seat["held"] is None:
                 del seat["held"], seat["held_until"]
@@ -335,6 +340,9 @@ class Table:
         ({'tint': 'red'}, {'mood': 'calm'}, True)
         """
         data = dict(data)
+        needs = not_understood(data)  # before anything else is read: a record this version must not serve
+        if needs:
+            raise NotUnderstood(needs)
         data["seats"] = [Seat(**_known(Seat, s)) for s in data["seats"]]
         data.pop("claimed", None)
         return cls(**_known(cls, data))
@@ -343,12 +351,64 @@ class Table:
         """What a teacher's list shows: everything but the tokens and devices (and fields this
         version does not know: a newer version's, perhaps a secret); a seat held for a released
         student at ``now`` (the store's clock; this process's if not given) whom it waits for."""
-        out = {k: v for k, v in self.to_dict().items() if k not in self.extra}
+        out = {k: v for k, v in self.to_dict().items() if k not in self.extra and k != MUST}
         out["was"] = self.was
         now = time.time() if now is None else now  # a name, no secret
         out["seats"] = [{"seat": i, "kind": s.kind, "name": s.name, "joined": s.joined, "held": s.held_for(now)}
                         for i, s in enumerate(self.seats)]
         return out
+
+
+#: a record's list of the fields a server must understand to serve its table (``Table.must``).
+#: A field a server does not know is kept and ignored (``Table.extra``): right for one that adds
+#: something (a colour), wrong for one that *restricts* (a PIN to join, as the seat's hold of
+#: session 22 was to session 21): kept but not obeyed, it would let in whom it keeps out. So a
+#: version that adds such a field names it here while it holds (``"pin"``; a seat's field as
+#: ``"seats.<field>"``) and takes it out when it is lifted; a version that finds a name here it
+#: does not understand sets the table aside (its dashboard says which fields, and that a newer
+#: version wrote them) and writes nothing over the record. A field that only adds is never named.
+#: This version understands its own fields (:func:`understood`) and names none: every restriction
+#: it has (``locked``, ``ended``, a seat's ``held``) is known to every version that reads ``must``.
+MUST = "must"
+
+
+def understood() -> frozenset[str]:
+    """The names a record's ``must`` may hold for this version to serve the table.
+
+    >>> {"locked", "seats.held"} <= understood(), "pin" in understood(), "seats.extra" in understood()
+    (True, False, False)
+    """
+    return frozenset({f.name for f in fields(Table)} - {"extra"}) | {f"seats.{f.name}" for f in fields(Seat) if f.name != "extra"}
+
+
+class NotUnderstood(ValueError):
+    """A record whose ``must`` names fields this version does not understand (:data:`MUST`)."""
+
+    def __init__(self, names: list[str]) -> None:
+        super().__init__(f"the record needs {', '.join(names)}, which this version does not understand")
+        self.names = names
+
+
+def not_understood(data: Any) -> list[str]:
+    """The names of ``data``'s ``must`` (a table's record, as a dict or its JSON text) that this
+    version does not understand: nothing for a record without ``must``, or one that does not read.
+    A ``must`` that is not a list of names is itself not understood (``"must"``).
+
+    >>> not_understood({"must": ["locked", "pin", "seats.badge"]}), not_understood({}), not_understood('{"must": 3}')
+    (['pin', 'seats.badge'], [], ['must'])
+    """
+    if isinstance(data, (str, bytes)):
+        try:
+            data = json.loads(data)
+        except ValueError:
+            return []
+    if not isinstance(data, dict) or MUST not in data:
+        return []
+    must = data[MUST]
+    if not isinstance(must, list) or not all(isinstance(name, str) for name in must):
+        return [MUST]
+    known = understood()
+    return [name[:60] for name in must if name not in known][:20]
 
 
 def _known(kind: type, data: dict[str, Any]) -> dict[str, Any]:

@@ -44,7 +44,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Awaitable, Callable, Coroutine, Protocol, TypeVar
 from urllib.parse import urlparse
 
-from .model import ClassRecord, Table, holds_number, number_key, read_table, same_secret, secret_id
+from .model import ClassRecord, Table, holds_number, not_understood, number_key, read_table, same_secret, secret_id
 
 log = logging.getLogger("chemgames.server")
 
@@ -91,6 +91,7 @@ class Store(Protocol):
     """What the server needs of a store (both implementations are async)."""
 
     unreadable: set[str]  # the tables whose stored record was found not to read (``/api/health`` counts them)
+    needs: dict[str, list[str]]  # of those, the ones a newer version wrote: the fields this one does not understand
 
     async def start(self) -> None: ...
     async def close(self) -> None: ...
@@ -152,6 +153,7 @@ class SqliteStore:
         self.sync = sync
         self.db: sqlite3.Connection | None = None
         self.unreadable: set[str] = set()
+        self.needs: dict[str, list[str]] = {}
         self._present: dict[tuple[str, int], int] = {}
         self._left: dict[tuple[str, int], float] = {}
         # one thread holds the connection: a commit's fsync never stops the event loop, and the
@@ -187,8 +189,7 @@ class SqliteStore:
         for table_id, data, claimed in db.execute("SELECT id, data, claimed FROM tables").fetchall():
             read = read_table(data)
             if read is None:  # set aside (``damaged``): one row must not keep the class's server from starting
-                log.error("table %s: its stored record does not read; it is set aside", table_id)
-                self.unreadable.add(table_id)
+                _set_aside(self, table_id, data)
                 continue
             t, raw = read, json.loads(data)
             if raw["seats"] and "joined" not in raw["seats"][0]:  # a store of an older version: the seats
@@ -315,9 +316,10 @@ class SqliteStore:
         if token is not None:
             where, args = "WHERE id=(SELECT table_id FROM tokens WHERE token_id=?)", (secret_id(token),)
         rows = self._db.execute(f"SELECT id, code, data FROM tables {where} ORDER BY rowid", args).fetchall()
-        found = [(r[0], r[1]) for r in rows if read_table(r[2]) is None]
-        self.unreadable.update(table_id for table_id, _ in found)
-        return found
+        bad = [r for r in rows if read_table(r[2]) is None]
+        for table_id, _, data in bad:
+            _set_aside(self, table_id, data, quiet=True)
+        return [(table_id, code) for table_id, code, _ in bad]
 
     @_in_db_thread
     def table(self, table_id: str) -> Table | None:
@@ -472,6 +474,23 @@ class SqliteStore:
         return {s for (t, s) in self._present if t == table_id}
 
 
+def _set_aside(store: "SqliteStore | RedisStore", table_id: str, raw: str | bytes, quiet: bool = False) -> None:
+    """Note a table whose record does not read (``raw``): in ``unreadable``, and in ``needs`` with the
+    fields of its ``must`` this version does not understand (a newer version wrote it: said so on the
+    dashboard, ``server.aside.newer``); said in the log the first time (``quiet``: only then)."""
+    names = not_understood(raw)
+    if names:
+        store.needs[table_id] = names
+    if quiet and table_id in store.unreadable:
+        return
+    store.unreadable.add(table_id)
+    if names:
+        log.error("table %s: its record needs %s, which this version does not understand (a newer version wrote "
+                  "it): set aside, nothing written; a newer version serves it", table_id, ", ".join(names))
+    elif not quiet:
+        log.error("table %s: its stored record does not read; it is set aside", table_id)
+
+
 def _settle(outcomes: list[tuple["asyncio.Future[bool]", Any]]) -> None:
     """Answer each waiting move of a committed batch (in the event loop's thread): ``True``/``False``,
     or the exception that kept the batch from being stored."""
@@ -519,6 +538,7 @@ class RedisStore:
         self.url = url
         self.p = prefix
         self.unreadable: set[str] = set()
+        self.needs: dict[str, list[str]] = {}
         # Any: redis-py types its answers bytes | str whatever ``decode_responses`` says; here they are str
         # a blocking pool: under a class's load more commands than connections wait their turn (the
         # default pool raises "Too many connections" at its 101st concurrent command)
@@ -688,7 +708,7 @@ class RedisStore:
         for table_id, where, raw in zip(ids, filed, raws):
             if not raw or read_table(raw) is not None:
                 continue
-            self.unreadable.add(table_id)
+            _set_aside(self, table_id, raw, quiet=True)
             its_code, _, its_class = (where or "").partition(" ")  # a code has no space, a class name may
             if class_id is None or its_class == class_id:
                 found.append((table_id, its_code or code or "?"))
