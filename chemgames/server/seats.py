@@ -302,6 +302,11 @@ class SeatRules:
             await self.store.drop_device(table.class_id, dev, holder)
             holder = await self.store.hold_device(table.class_id, dev, table.id)
             other = await self.store.table(holder) if holder != table.id else None
+        if holder != table.id and other is not None and not of_an_earlier_lesson(other, today):
+            # a table of today: perhaps one a classmate's return has just filed today, letting this
+            # device go in the same step (``Store.renumber``) after the look-up above: asked once more
+            holder = await self.store.hold_device(table.class_id, dev, table.id)
+            other = await self.store.table(holder) if holder != table.id else None
         if holder != table.id:
             # the table by the number the teacher moves the student by, with the code the student typed
             where = (Said.of("server.table_number_code", n=other.number, code=other.code)
@@ -365,7 +370,7 @@ class SeatRules:
         filed in this lesson under its next number (Tisch 9), so two tables in play never share a
         number on the dashboard, in the students' widgets or in today's class report. Every
         connection to it is sent the new number at once (here and, through the store, in every
-        other process). The devices of its other seats are let go (:meth:`_let_go`)."""
+        other process). The devices of its other seats are let go (:meth:`_staying`)."""
         today = await self.lesson_now()
         if table.number is None or table.lesson is None or table.lesson >= today or table.ended:
             return table
@@ -377,23 +382,24 @@ class SeatRules:
                    for other in await self.store.tables(table.class_id)):
             self._own_number[table.id] = (today, given)  # a join flood reads the class's tables once
             return table  # its number is its own today too (passed over while it was played)
-        if await self.store.renumber(table, today) is not None:  # None: another process did it the moment before
-            await self._let_go(table, back)
+        # filed today, and the devices of its other seats let go, in one step of the store (:meth:`_staying`)
+        await self.store.renumber(table, today, await self._staying(table, back))  # None: another process did it
         await self.store.announce_seats(table.id)
         await self.seats_changed(table.id)
         return await self.store.table(table.id) or table
 
-    async def _let_go(self, table: Table, back: int | None) -> None:
-        """A table just filed in this lesson by one student's return: the devices of its other seats
-        no longer sit there for "one device, one seat" (unless connected now, playing on). Before,
-        the return took them into today's lesson with the table: a classmate who sat there last week
-        and did not come back was refused at every table of today (``device_seated``). Their seats
+    async def _staying(self, table: Table, back: int | None) -> frozenset[int]:
+        """The seats whose devices stay with a table that one student's return (at ``back``) files in
+        this lesson: theirs, and those connected now (playing on). The devices of its other seats
+        are let go by the store in the step that files the table (``Store.renumber``): they no longer
+        sit there for "one device, one seat". Before session 24 the return took them into today's
+        lesson with the table, and a classmate who sat there last week and did not come back was
+        refused at every table of today (``device_seated``); before session 25 the letting go was a
+        step after the filing, and a classmate's join between the two was refused once. Their seats
         and tokens stay: a kept token comes back as before, and a device that has not sat down
         elsewhere meanwhile comes back with the code."""
         present = await self.store.present_seats(table.id)
-        for i, seat in enumerate(table.seats):
-            if seat.device and i != back and i not in present:
-                await self.store.drop_device(table.class_id, seat.device, table.id)  # if still held there
+        return frozenset(present | ({back} if back is not None else set()))
 
     async def forget_past(self, table_id: str, table: Table, now: float) -> None:
         """Take out of the table's record what only a moment needed (a seat's hold that is over at

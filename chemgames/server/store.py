@@ -44,7 +44,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Awaitable, Callable, Coroutine, Protocol, TypeVar
 from urllib.parse import urlparse
 
-from .model import ClassRecord, Table, holds_number, not_understood, number_key, read_table, same_secret, secret_id
+from .model import ClassRecord, Seat, Table, holds_number, not_understood, number_key, read_table, same_secret, secret_id
 
 log = logging.getLogger("chemgames.server")
 
@@ -109,7 +109,7 @@ class Store(Protocol):
     async def seat_by_token(self, token: str) -> tuple[Table, int] | None: ...
     async def modify(self, table_id: str, change: Callable[[Table], T]) -> T: ...
     async def modify_many(self, table_ids: list[str], change: Callable[[list[Table]], T]) -> T: ...
-    async def renumber(self, table: Table, lesson: str) -> int | None: ...
+    async def renumber(self, table: Table, lesson: str, keep: frozenset[int] = frozenset()) -> int | None: ...
     async def given(self, class_id: str, lesson: str) -> int: ...
     async def hold_device(self, class_id: str, device: str, table_id: str) -> str: ...
     async def drop_device(self, class_id: str, device: str, table_id: str) -> None: ...
@@ -276,9 +276,12 @@ class SqliteStore:
         return int(row[0]) if row else 0
 
     @_in_db_thread
-    def renumber(self, table: Table, lesson: str) -> int | None:
+    def renumber(self, table: Table, lesson: str, keep: frozenset[int] = frozenset()) -> int | None:
         """Give ``table`` (of an earlier lesson) the next number of ``lesson`` and file it there, if
-        its record still has the number and lesson ``table`` was read with; else ``None``."""
+        its record still has the number and lesson ``table`` was read with; else ``None``. In the
+        same transaction the devices of its seats (but those of ``keep``) are let go where they are
+        still held at this table (``SeatRules.in_this_lesson``): no join ever finds the table filed
+        today and a classmate's device still held there."""
         with self._db:
             self._db.execute("BEGIN IMMEDIATE")
             now = self._table(table.id)
@@ -287,6 +290,8 @@ class SqliteStore:
             now.was = now.number
             now.number, now.lesson = self._next_number(now.class_id, lesson, self._held_numbers(Table.new_lesson(now, lesson))), lesson
             self._db.execute("UPDATE tables SET data=? WHERE id=?", (json.dumps(now.to_dict()), now.id))
+            self._db.executemany("DELETE FROM devices WHERE class_id=? AND device=? AND table_id=?",
+                                 [(now.class_id, s.device, now.id) for s in let_go(now, keep)])
             return now.number
 
     def _held_numbers(self, new: Table) -> set[int]:
@@ -474,6 +479,12 @@ class SqliteStore:
         return {s for (t, s) in self._present if t == table_id}
 
 
+def let_go(table: Table, keep: frozenset[int]) -> list[Seat]:
+    """The seats of ``table`` whose devices a renumbering lets go: every seat with a device but those
+    of ``keep`` (the student coming back, anybody connected at that moment)."""
+    return [s for i, s in enumerate(table.seats) if s.device and i not in keep]
+
+
 def _set_aside(store: "SqliteStore | RedisStore", table_id: str, raw: str | bytes, quiet: bool = False) -> None:
     """Note a table whose record does not read (``raw``): in ``unreadable``, and in ``needs`` with the
     fields of its ``must`` this version does not understand (a newer version wrote it: said so on the
@@ -652,19 +663,44 @@ class RedisStore:
     async def given(self, class_id: str, lesson: str) -> int:
         return int(await self.r.get(self.p + number_key(class_id, lesson)) or 0)
 
-    async def renumber(self, table: Table, lesson: str) -> int | None:
+    async def renumber(self, table: Table, lesson: str, keep: frozenset[int] = frozenset()) -> int | None:
         """Give ``table`` (of an earlier lesson) the next number of ``lesson`` and file it there, if
         its record still has the number and lesson ``table`` was read with (another process may
-        have done it the moment before: then ``None``, and the number drawn is left unused)."""
+        have done it the moment before: then ``None``, and the number drawn is left unused). In the
+        same transaction (``WATCH`` the record and the device keys, then ``MULTI``) the devices of
+        its seats (but those of ``keep``) are let go where they are still held at this table: a
+        join on any process finds either last week's table with its devices, or today's without."""
+        from redis.exceptions import WatchError
+
         number = await self._next_number(table.class_id, lesson, await self._held_numbers(Table.new_lesson(table, lesson)))
-
-        def file(now: Table) -> bool:
-            if (now.number, now.lesson) != (table.number, table.lesson):
-                return False
-            now.was, now.number, now.lesson = now.number, number, lesson
-            return True
-
-        return number if await self.modify(table.id, file) else None
+        key = f"{self.p}table:{table.id}"
+        while True:
+            async with self.r.pipeline(transaction=True) as pipe:
+                try:
+                    await pipe.watch(key)
+                    raw = await pipe.get(key)
+                    if raw is None:
+                        raise KeyError(table.id)
+                    now = read_table(raw)
+                    if now is None:  # it does not read: left as it is
+                        self.unreadable.add(table.id)
+                        raise Unreadable(table.id)
+                    if (now.number, now.lesson) != (table.number, table.lesson):
+                        return None
+                    devices = [f"{self.p}device:{now.class_id}:{s.device}" for s in let_go(now, keep)]
+                    if devices:
+                        await pipe.watch(*devices)
+                    held = await pipe.mget(devices) if devices else []
+                    now.was, now.number, now.lesson = now.number, number, lesson
+                    pipe.multi()
+                    pipe.set(key, json.dumps(now.to_dict()))
+                    for device, where in zip(devices, held):
+                        if where == table.id:  # still held there (not sat down elsewhere since)
+                            pipe.delete(device)
+                    await pipe.execute()
+                    return number
+                except WatchError:
+                    continue
 
     async def _held_numbers(self, new: Table) -> set[int]:
         """The numbers no new table of ``new``'s class and lesson may take (``holds_number``): the
