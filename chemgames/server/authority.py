@@ -482,10 +482,22 @@ class Authority(SeatRules):
         await self.leave(client)
         async with self.lock(table.id):
             await self.playing(table.id)
-            self.tables[table.id] = table
             client.table_id, client.seat, client.token_id = table.id, seat, token_id
             client.lang = msg.get("lang", table.lang)
             self.conns.setdefault(table.id, set()).add(client)
+            if seat is not None:
+                # the seat read again now that the connection is counted at the table: a release (or
+                # a move) since the token was looked up above, here or in another process, either
+                # shows in this read or finds the connection and closes it. Before, the record read
+                # above was kept: an intruder whose seat the teacher freed at that moment was sat
+                # down again with the released token, sent the seat's view and, with SQLite, let move
+                now = await self.store.table(table.id)
+                if now is None or token_id != secret_id(now.seats[seat].token):
+                    self.conns[table.id].discard(client)
+                    client.table_id = client.seat = client.token_id = None
+                    raise Refusal(403, "server.bad_token")
+                table = now
+            self.tables[table.id] = table
             if seat is not None:
                 client.bucket = self.seat_buckets.setdefault((table.id, seat), Bucket(self.rate, self.burst))
                 client.joined_at = time.monotonic()
@@ -553,6 +565,8 @@ class Authority(SeatRules):
                 raise Refusal(400, "server.bad_action", detail=Said.of(exc.key, **exc.params)) from None
             except Error:
                 raise Refusal(400, "server.bad_action", detail=Said.of("server.d.not_action")) from None
+            if not 0 <= action.player < game.players:  # (before: "you cannot act for seat 0" for -1)
+                raise Refusal(400, "server.bad_action", detail=Said.of("server.d.player", hi=game.players - 1))
             if action.player != seat:
                 raise Refusal(403, "server.not_your_seat", seat=seat + 1, other=action.player + 1)
             if game.current_player == seat and game.is_legal(action) and not self._same_kinds(table_id, game, action, raw):

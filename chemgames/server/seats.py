@@ -321,6 +321,11 @@ class SeatRules:
             for i, s in enumerate(t.seats):
                 if s.device == dev:
                     return "again", i
+            if t.code != code:
+                # the teacher gave the table a new code since it was looked up by this one (the old
+                # one was seen by another group): nobody new sits down with it. Before, a join in
+                # that instant was seated with the code just replaced
+                return "bad_code", None
             if t.locked:
                 return "locked", None
             if any(s.name and name_key(s.name) == name_key(name) for s in t.seats):
@@ -352,6 +357,8 @@ class SeatRules:
             if seat is None:
                 await self.store.drop_device(table.class_id, dev, table.id)
                 lesson = {"code": table.code, "day": lesson_day(str(table.lesson))} if outcome == "old_lesson" else {}
+                if outcome == "bad_code":
+                    raise self._wrong_code(code, None)
                 raise Refusal(403 if outcome in ("locked", "old_lesson") else 409, f"server.{outcome}", name=name,
                               other=alike[0] if alike else "", **lesson)
             table = await self.store.table(table.id) or table

@@ -1,0 +1,157 @@
+"""A mischievous student racing the teacher's controls (session 25).
+
+Each instant is made to happen by a hook on the store, so the race is the same at every run:
+
+- The teacher releases an intruder's seat for anybody (``{"hold": false}``) at the moment the
+  intruder's notebook joins again with the seat's token: the join had read the token as valid just
+  before, and then sat the connection down with the table as it was read, the token still on it.
+  The intruder was sent the seat's view and (SQLite: the store does not check the token again) had
+  a move stored; the next classmate to sit there would have had the hand shown to the intruder.
+- The teacher gives a table a new code (the old one was seen by another group) at the moment a
+  student joins with the old one: the join had looked the table up by the old code just before,
+  and seated the student anyway.
+
+Both with either store (an SQLite file, a real ``redis-server``)."""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+for needed in ("starlette", "uvicorn", "websockets"):  # the server extra
+    pytest.importorskip(needed)
+
+from test_tables_store_faults import KEY, in_loop, store_url  # noqa: E402,F401  (store_url: a fixture)
+
+
+def drained(client: Any) -> list[Any]:
+    out = []
+    while not client.outbox.empty():
+        out.append(client.outbox.get_nowait())
+    return out
+
+
+def test_an_intruder_rejoining_as_the_teacher_frees_the_seat_is_not_seated_again(store_url):
+    from chemgames.server.authority import Authority, Bucket, Client
+    from chemgames.server.protocol import Refusal
+
+    async def go() -> dict[str, Any]:
+        auth = Authority(open_store_of(store_url), admin_key=KEY, watch_every=3600, device_burst=100)
+        await auth.start()
+        try:
+            cls = await auth.store.class_by_key(KEY)
+            (table,) = await auth.create_tables(cls, {"game": "chemuno", "seats": 3, "seed": 4})
+            seated = [await auth.join_code(table.code, name, await auth.new_device("10.0.0.9"), None, "10.0.0.9")
+                      for name in ("Ada", "Zed", "Ben")]
+            zed = seated[1]
+            looked = auth.store.seat_by_token
+            freed: list[Any] = []
+
+            async def then_release(token: str) -> Any:
+                found = await looked(token)
+                if token == zed["token"] and not freed:  # the token read as valid: the teacher frees the seat now
+                    freed.append(await auth.release(cls, table.id, zed["seat"], expect="Zed", hold=False))
+                return found
+
+            auth.store.seat_by_token = then_release  # type: ignore[method-assign]
+            intruder = Client(Bucket(100, 100))
+            out: dict[str, Any] = {}
+            try:
+                await auth.join(intruder, {"type": "join", "token": zed["token"]})
+                out["join"] = "joined"
+            except Refusal as refused:
+                out["join"] = (refused.status, refused.key)
+            out["sent"] = [m.get("type") if m else None for m in drained(intruder)]
+            out["connected"] = intruder.table_id
+            game = await auth.game(table.id)
+            turn = game.current_player if game is not None else None
+            if out["join"] == "joined" and turn == zed["seat"]:  # what the intruder could do
+                legal = auth.legal_json(table.id)
+                try:
+                    await auth.act(intruder, {"type": "act", "version": len(game.log), "action": legal[0]})
+                except Refusal as refused:
+                    out["act"] = refused.key
+            out["moves"] = len(await auth.store.actions(table.id))
+            out["seat"] = (await auth.store.table(table.id)).seats[zed["seat"]].name  # type: ignore[union-attr]
+            return out
+        finally:
+            await auth.stop()
+
+    out = in_loop(go())
+    assert out["join"] == (403, "server.bad_token"), out  # before: "joined", the seat's state sent
+    assert "state" not in out["sent"] and out["connected"] is None, out
+    assert out["seat"] is None and out["moves"] == 0, out
+
+
+def test_a_join_with_the_old_code_as_the_teacher_gives_a_new_one_is_refused(store_url):
+    from chemgames.server.authority import Authority
+    from chemgames.server.protocol import Refusal
+
+    async def go() -> dict[str, Any]:
+        auth = Authority(open_store_of(store_url), admin_key=KEY, watch_every=3600, device_burst=100)
+        await auth.start()
+        try:
+            cls = await auth.store.class_by_key(KEY)
+            (table,) = await auth.create_tables(cls, {"game": "chemuno", "seats": 3, "seed": 5})
+            hold = auth.store.hold_device
+            fresh: list[Any] = []
+
+            async def then_new_code(class_id: str, device: str, table_id: str) -> str:
+                if not fresh:  # the table was looked up by the old code: the teacher gives a new one now
+                    fresh.append(await auth.new_code(cls, table.id))
+                return await hold(class_id, device, table_id)
+
+            auth.store.hold_device = then_new_code  # type: ignore[method-assign]
+            out: dict[str, Any] = {}
+            try:
+                out["join"] = (await auth.join_code(table.code, "Eve", None, None, "10.0.0.9"))["seat"]
+            except Refusal as refused:
+                out["join"] = (refused.status, refused.key)
+            out["names"] = [s.name for s in (await auth.store.table(table.id)).seats]  # type: ignore[union-attr]
+            out["new code"] = (await auth.join_code(fresh[0].code, "Ben", None, None, "10.0.0.9"))["seat"]
+            return out
+        finally:
+            await auth.stop()
+
+    out = in_loop(go())
+    assert out["join"] == (404, "server.bad_code"), out  # before: seat 0, with the code the teacher had just replaced
+    assert out["names"] == [None, None, None] and out["new code"] == 0, out
+
+
+def open_store_of(url: str) -> Any:
+    from chemgames.server.store import open_store
+
+    return open_store(url)
+
+
+def test_an_action_for_a_seat_the_table_does_not_have_is_no_action():
+    """``"player": -1`` was answered "you play seat 1; you cannot act for seat 0" (a seat that is
+    not there, counted from 1), and ``10**30`` named a seat of thirty-one digits: now both are no
+    action of this table, said with the seats there are."""
+    from test_tables_authority import drained as drain, refused, run
+
+    from chemgames.server.authority import Authority, Bucket, Client
+
+    async def body(auth: Authority) -> list[Any]:
+        cls = await auth.store.class_by_key("key")
+        (table,) = await auth.create_tables(cls, {"game": "chemuno", "seats": 3, "seed": 4})
+        ada = await auth.join_code(table.code, "Ada", await auth.new_device("10.0.0.9"), None, "10.0.0.9")
+        client = Client(Bucket(100, 100))
+        await auth.join(client, {"type": "join", "token": ada["token"]})
+        drain(client)
+        out = []
+        for player in (-1, 3, 10**30):
+            action = {"game": "chemuno", "player": player, "kind": "draw", "params": {}}
+            for kind in ("act", "check"):
+                try:
+                    await auth.act(client, {"type": kind, "version": 0, "action": action})
+                except Exception as exc:  # noqa: BLE001 - what the student is told
+                    out.append((getattr(exc, "key", type(exc).__name__), exc.params.get("detail").render("en")
+                                if getattr(exc, "params", {}).get("detail") else ""))
+        out.append(await refused(auth.act(client, {"type": "act", "version": 0, "action": {
+            "game": "chemuno", "player": (ada["seat"] + 1) % 3, "kind": "draw", "params": {}}})))
+        return out
+
+    out = run(body, device_burst=100)
+    assert out[:6] == [("server.bad_action", "'player' is the number of a seat of this table (0 to 2)")] * 6, out
+    assert out[6] == (403, "not_your_seat"), out
