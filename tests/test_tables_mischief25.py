@@ -14,7 +14,8 @@ Each instant is made to happen by a hook on the store, so the race is the same a
 Both with either store (an SQLite file, a real ``redis-server``)."""
 from __future__ import annotations
 
-from typing import Any
+import contextlib
+from typing import Any, AsyncIterator
 
 import pytest
 
@@ -31,16 +32,28 @@ def drained(client: Any) -> list[Any]:
     return out
 
 
+@contextlib.asynccontextmanager
+async def chemuno_table(url: str, seed: int) -> AsyncIterator[tuple[Any, Any, Any]]:
+    """An authority on the store at ``url`` (started, stopped after), its class and one Chemuno table of three."""
+    from chemgames.server.authority import Authority
+    from chemgames.server.store import open_store
+
+    auth = Authority(open_store(url), admin_key=KEY, watch_every=3600, device_burst=100)
+    await auth.start()
+    try:
+        cls = await auth.store.class_by_key(KEY)
+        (table,) = await auth.create_tables(cls, {"game": "chemuno", "seats": 3, "seed": seed})
+        yield auth, cls, table
+    finally:
+        await auth.stop()
+
+
 def test_an_intruder_rejoining_as_the_teacher_frees_the_seat_is_not_seated_again(store_url):
-    from chemgames.server.authority import Authority, Bucket, Client
+    from chemgames.server.authority import Bucket, Client
     from chemgames.server.protocol import Refusal
 
     async def go() -> dict[str, Any]:
-        auth = Authority(open_store_of(store_url), admin_key=KEY, watch_every=3600, device_burst=100)
-        await auth.start()
-        try:
-            cls = await auth.store.class_by_key(KEY)
-            (table,) = await auth.create_tables(cls, {"game": "chemuno", "seats": 3, "seed": 4})
+        async with chemuno_table(store_url, 4) as (auth, cls, table):
             seated = [await auth.join_code(table.code, name, await auth.new_device("10.0.0.9"), None, "10.0.0.9")
                       for name in ("Ada", "Zed", "Ben")]
             zed = seated[1]
@@ -72,10 +85,8 @@ def test_an_intruder_rejoining_as_the_teacher_frees_the_seat_is_not_seated_again
                 except Refusal as refused:
                     out["act"] = refused.key
             out["moves"] = len(await auth.store.actions(table.id))
-            out["seat"] = (await auth.store.table(table.id)).seats[zed["seat"]].name  # type: ignore[union-attr]
+            out["seat"] = (await auth.store.table(table.id)).seats[zed["seat"]].name
             return out
-        finally:
-            await auth.stop()
 
     out = in_loop(go())
     assert out["join"] == (403, "server.bad_token"), out  # before: "joined", the seat's state sent
@@ -84,15 +95,10 @@ def test_an_intruder_rejoining_as_the_teacher_frees_the_seat_is_not_seated_again
 
 
 def test_a_join_with_the_old_code_as_the_teacher_gives_a_new_one_is_refused(store_url):
-    from chemgames.server.authority import Authority
     from chemgames.server.protocol import Refusal
 
     async def go() -> dict[str, Any]:
-        auth = Authority(open_store_of(store_url), admin_key=KEY, watch_every=3600, device_burst=100)
-        await auth.start()
-        try:
-            cls = await auth.store.class_by_key(KEY)
-            (table,) = await auth.create_tables(cls, {"game": "chemuno", "seats": 3, "seed": 5})
+        async with chemuno_table(store_url, 5) as (auth, cls, table):
             hold = auth.store.hold_device
             fresh: list[Any] = []
 
@@ -107,21 +113,14 @@ def test_a_join_with_the_old_code_as_the_teacher_gives_a_new_one_is_refused(stor
                 out["join"] = (await auth.join_code(table.code, "Eve", None, None, "10.0.0.9"))["seat"]
             except Refusal as refused:
                 out["join"] = (refused.status, refused.key)
-            out["names"] = [s.name for s in (await auth.store.table(table.id)).seats]  # type: ignore[union-attr]
+            out["names"] = [s.name for s in (await auth.store.table(table.id)).seats]
             out["new code"] = (await auth.join_code(fresh[0].code, "Ben", None, None, "10.0.0.9"))["seat"]
             return out
-        finally:
-            await auth.stop()
 
     out = in_loop(go())
     assert out["join"] == (404, "server.bad_code"), out  # before: seat 0, with the code the teacher had just replaced
     assert out["names"] == [None, None, None] and out["new code"] == 0, out
 
-
-def open_store_of(url: str) -> Any:
-    from chemgames.server.store import open_store
-
-    return open_store(url)
 
 
 def test_an_action_for_a_seat_the_table_does_not_have_is_no_action():
