@@ -154,3 +154,33 @@ def test_an_action_for_a_seat_the_table_does_not_have_is_no_action():
     out = run(body, device_burst=100)
     assert out[:6] == [("server.bad_action", "'player' is the number of a seat of this table (0 to 2)")] * 6, out
     assert out[6] == (403, "not_your_seat"), out
+
+
+def test_a_student_rejoining_as_the_teacher_moves_them_sits_down_at_the_new_seat(store_url):
+    """The same instant with a move instead of a release: the token goes with the student to the
+    other table. Before, the join sat the connection down at the old seat (sent its view, now of
+    an empty seat); a join that only checked the seat again would refuse a token that is valid.
+    Now it looks the token up again and joins the seat it opens now."""
+    from chemgames.server.authority import Bucket, Client
+
+    async def go() -> tuple[Any, Any, Any, list[Any]]:
+        async with chemuno_table(store_url, 6) as (auth, cls, table):
+            (other,) = await auth.create_tables(cls, {"game": "chemuno", "seats": 3, "seed": 7})
+            zed = await auth.join_code(table.code, "Zed", await auth.new_device("10.0.0.9"), None, "10.0.0.9")
+            looked = auth.store.seat_by_token
+            moved: list[Any] = []
+
+            async def then_move(token: str) -> Any:
+                found = await looked(token)
+                if not moved:  # the token read at the old seat: the teacher moves Zed to the other table now
+                    moved.append(await auth.move(cls, table.id, zed["seat"], other.id, 2, expect="Zed"))
+                return found
+
+            auth.store.seat_by_token = then_move  # type: ignore[method-assign]
+            client = Client(Bucket(100, 100))
+            await auth.join(client, {"type": "join", "token": zed["token"]})
+            states = [m for m in drained(client) if m and m.get("type") == "state"]
+            return other.id, client.table_id, client.seat, [(m["table"], m["seat"]) for m in states]
+
+    other, joined, seat, states = in_loop(go())
+    assert (joined, seat, states) == (other, 2, [(other, 2)]), (joined, seat, states)

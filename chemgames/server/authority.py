@@ -55,6 +55,8 @@ MAX_OPTION_TEXT = 4_096  # the options of one table as JSON, at most (a game's o
 BOT_STEPS = 2_000  # bot actions in a row, at most (a guard against a game that never ends)
 #: connections one seat may hold at once (a notebook, a reload, a second device); the oldest gives way
 SEAT_CONNECTIONS = 4
+#: looks a ``join`` takes at its token when the seat it was found at lost it meanwhile (a move)
+JOIN_LOOKS = 3
 CREATE_FIELDS = frozenset({"game", "seats", "tables", "bots", "options", "lang", "seed", "bot_after", "fill"})
 
 #: ``on_action(table, seat, action, explanation, accepted)``: called where the authority applies or
@@ -462,6 +464,15 @@ class Authority(SeatRules):
 
     async def join(self, client: Client, msg: dict[str, Any]) -> None:
         """A ``join`` (a seat token) or ``watch`` (the teacher key and a table) message."""
+        for _ in range(JOIN_LOOKS):
+            if await self._join_once(client, msg):
+                return
+        raise Refusal(403, "server.bad_token")  # (the teacher moved the token on again and again meanwhile)
+
+    async def _join_once(self, client: Client, msg: dict[str, Any]) -> bool:
+        """One try of :meth:`join`: ``False`` when the seat the token was found at no longer holds it
+        once the connection is counted there (the teacher moved the student meanwhile: the token is
+        looked up again)."""
         if msg["type"] == "join":
             found = await self.store.seat_by_token(msg["token"])
             if found is None and await self.store.damaged(token=msg["token"]):  # its table's record does not read
@@ -495,7 +506,7 @@ class Authority(SeatRules):
                 if now is None or token_id != secret_id(now.seats[seat].token):
                     self.conns[table.id].discard(client)
                     client.table_id = client.seat = client.token_id = None
-                    raise Refusal(403, "server.bad_token")
+                    return False  # released (the next look-up refuses the token) or moved (it finds the new seat)
                 table = now
             self.tables[table.id] = table
             if seat is not None:
@@ -505,6 +516,7 @@ class Authority(SeatRules):
                 await self._make_way(table.id, seat)
             client.send(self.state(table.id, seat, client.lang))
             client.seen = len(self.games[table.id].log)
+        return True
 
     async def _make_way(self, table_id: str, seat: int) -> None:
         """A seat holds at most ``SEAT_CONNECTIONS`` connections: every one is sent every state of
