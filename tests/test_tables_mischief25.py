@@ -184,3 +184,40 @@ def test_a_student_rejoining_as_the_teacher_moves_them_sits_down_at_the_new_seat
 
     other, joined, seat, states = in_loop(go())
     assert (joined, seat, states) == (other, 2, [(other, 2)]), (joined, seat, states)
+
+
+def test_a_join_by_code_as_the_teacher_frees_the_seat_on_another_process_gets_no_token_of_the_freed_seat(store_url):
+    """The intruder's device joins again by the code (its seat: "again") at the moment the teacher,
+    on another server process, frees the seat for anybody. The join's answer read the token from
+    the table after its transaction: the freed seat's new token, which lets anybody sit there, went
+    to the intruder. Now the answer says the token the transaction saw (void once the release is
+    stored): the intruder is not back in."""
+    from chemgames.server.authority import Authority
+    from chemgames.server.store import open_store
+
+    async def go() -> tuple[Any, Any, Any]:
+        async with chemuno_table(store_url, 8) as (auth, cls, table):
+            other = Authority(open_store(store_url), admin_key=KEY, watch_every=3600)  # the teacher's process
+            await other.start()
+            try:
+                device = await auth.new_device("10.0.0.9")
+                zed = await auth.join_code(table.code, "Zed", device, None, "10.0.0.9")
+                modify = auth.store.modify
+                freed: list[Any] = []
+
+                async def then_release(table_id: str, change: Any) -> Any:
+                    done = await modify(table_id, change)
+                    if not freed:  # the join's transaction is stored: the teacher frees the seat now
+                        freed.append(await other.release(await other.store.class_by_key(KEY), table.id, zed["seat"],
+                                                         expect="Zed", hold=False))
+                    return done
+
+                auth.store.modify = then_release  # type: ignore[method-assign]
+                again = await auth.join_code(table.code, "Zed", device, None, "10.0.0.9")
+                opens = await auth.store.seat_by_token(again["token"])
+                return zed["token"], again["token"], opens
+            finally:
+                await other.stop()
+
+    before, given, opens = in_loop(go())
+    assert opens is None, (before == given, opens)  # before: the freed seat's new token, which opens it

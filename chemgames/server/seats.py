@@ -317,9 +317,16 @@ class SeatRules:
         alike: list[str] = []  # the classmate's name a look-alike was refused for
         earlier = of_an_earlier_lesson(table, today)
 
+        # the seat's token and name as the transaction that seats the student wrote them: read from the
+        # table afterwards, a release stored in between (another process; or this one while the
+        # return's lesson is looked at) gave the released student the freed seat's new token
+        given: list[tuple[str, str | None]] = []
+
         def sit(t: Table) -> tuple[str, int | None]:
+            given.clear()  # (a store may run the change again)
             for i, s in enumerate(t.seats):
                 if s.device == dev:
+                    given.append((s.token, s.name))
                     return "again", i
             if t.code != code:
                 # the teacher gave the table a new code since it was looked up by this one (the old
@@ -349,6 +356,7 @@ class SeatRules:
                     # a new token: the one the teacher's notebook was sent when the table was made
                     # (its saved output, a script's log) never reaches this student's hand
                     s.joined, s.name, s.device, s.token, s.held, s.held_until = True, name, dev, new_token(), None, 0.0
+                    given.append((s.token, s.name))
                     return "new", i
             return ("seat_held" if waiting else "table_full"), None
 
@@ -366,10 +374,10 @@ class SeatRules:
                 await self.store.announce_seats(table.id)
                 await self.seats_changed(table.id)
         table = await self.in_this_lesson(table, seat)  # the number the student is told is this lesson's
-        return {"token": table.seats[seat].token, "seat": seat, "table": table.id, "number": table.number,
+        token, seated_as = given[0]
+        return {"token": token, "seat": seat, "table": table.id, "number": table.number,
                 "was": number_before(table, self.today), "game": table.game,
-                "players": table.players, "class": table.class_id, "name": table.seats[seat].name,
-                "device": device}
+                "players": table.players, "class": table.class_id, "name": seated_as, "device": device}
 
     async def in_this_lesson(self, table: Table, back: int | None = None) -> Table:
         """``table`` as a student comes back to it (at seat ``back``): a table of an earlier lesson
