@@ -221,3 +221,24 @@ def test_a_join_by_code_as_the_teacher_frees_the_seat_on_another_process_gets_no
 
     before, given, opens = in_loop(go())
     assert opens is None, (before == given, opens)  # before: the freed seat's new token, which opens it
+
+
+def test_a_bot_for_a_seat_number_of_many_digits_is_refused_not_dropped():
+    """``"bots": {"99999999999": "greedy"}`` set the tables up without the bot (keys of four or more
+    characters were left out unread, to bound ``int()``): a set-up the teacher did not ask for, said
+    nowhere. Now it is refused like any other seat the table does not have, and nothing is made."""
+    from test_tables_authority import refused, run
+
+    from chemgames.server.authority import Authority
+
+    async def body(auth: Authority) -> list[Any]:
+        cls = await auth.store.class_by_key("key")
+        out: list[Any] = []
+        for bots in ({"99999999999": "greedy"}, {"0002": "greedy"}, {"1" * 5000: "random"}):
+            out.append(await refused(auth.create_tables(cls, {"game": "chemuno", "seats": 3, "bots": bots})))
+        out.append(len(await auth.store.tables(cls.id)))
+        (made,) = await auth.create_tables(cls, {"game": "chemuno", "seats": 3, "bots": {"2": "greedy"}})
+        out.append([s.kind for s in made.seats])
+        return out
+
+    assert run(body) == [(400, "bad_request")] * 3 + [0, ["human", "human", "greedy"]]

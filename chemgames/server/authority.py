@@ -656,8 +656,12 @@ class Authority(SeatRules):
         if bots is not None and (not isinstance(bots, (list, dict)) or len(bots) > hi):
             raise Refusal(400, "server.bad_request", detail=Said.of("server.d.bots"))
         if isinstance(bots, dict):
+            long = [str(k) for k in bots if len(str(k)) >= 4]  # never a seat (read unread: int() of 5,000 digits)
+            if long:  # (before: left out, and the table made without the bot asked for)
+                seat = long[0] if len(long[0]) <= 12 else long[0][:12] + "…"
+                raise Refusal(400, "server.bad_request", detail=Said.of("server.d.no_seat", seat=seat, players=seats))
             try:
-                bots = {int(k): v for k, v in bots.items() if len(str(k)) < 4}
+                bots = {int(k): v for k, v in bots.items()}
             except ValueError:
                 raise Refusal(400, "server.bad_request", detail=Said.of("server.d.bot_seats")) from None
         lang = body.get("lang", "de")
