@@ -242,3 +242,71 @@ def test_a_bot_for_a_seat_number_of_many_digits_is_refused_not_dropped():
         return out
 
     assert run(body) == [(400, "bad_request")] * 3 + [0, ["human", "human", "greedy"]]
+
+
+@pytest.mark.parametrize("where", ["one process", "two processes"])
+def test_a_join_by_code_as_the_teacher_moves_the_student_away_gives_no_second_seat(store_url, where):
+    """Zed's notebook joins again by the code of the table the teacher is moving him away from (to
+    keep two students apart). The join had found his device held at that table just before the
+    move, and once the move was stored it found no seat of his device there and gave him the seat
+    the move had just freed: his device sat at both tables, back beside the classmate. With two
+    server processes the move's device was filed only after its transaction, so the join found it
+    still at the old table. Now the move files the device in its transaction, and a join that seats
+    a device anew checks that the device is still held at this table (else the seat is given back
+    and the join refused ``device_seated``, naming where the device sits)."""
+    from chemgames.server.authority import Authority
+    from chemgames.server.model import secret_id
+    from chemgames.server.protocol import Refusal
+    from chemgames.server.store import open_store
+
+    async def go() -> tuple[Any, list[Any], list[Any]]:
+        async with chemuno_table(store_url, 9) as (auth, cls, table):
+            (other,) = await auth.create_tables(cls, {"game": "chemuno", "seats": 3, "seed": 10})
+            device = await auth.new_device("10.0.0.9")
+            zed = await auth.join_code(table.code, "Zed", device, None, "10.0.0.9")
+            teacher = Authority(open_store(store_url), admin_key=KEY, watch_every=3600) if where == "two processes" else auth
+            if teacher is not auth:
+                await teacher.start()
+            out: dict[str, Any] = {}
+
+            async def zed_joins() -> None:
+                try:
+                    out["join"] = (await auth.join_code(table.code, "Zed", device, None, "10.0.0.9"))["table"]
+                except Refusal as refused:
+                    out["join"] = (refused.status, refused.key)
+
+            async def move() -> None:
+                await teacher.move(cls, table.id, zed["seat"], other.id, 1, expect="Zed")
+
+            try:
+                if where == "one process":  # the move between the join's look at the device and its seat
+                    hold = auth.store.hold_device
+
+                    async def then_move(class_id: str, dev: str, table_id: str) -> str:
+                        found = await hold(class_id, dev, table_id)
+                        if dev == secret_id(device) and "moved" not in out:
+                            out["moved"] = True
+                            await move()
+                        return found
+
+                    auth.store.hold_device = then_move  # type: ignore[method-assign]
+                    await zed_joins()
+                else:  # the join right after the move's transaction, on the other process
+                    many = teacher.store.modify_many
+
+                    async def then_join(ids: list[str], change: Any, *filed: Any) -> Any:
+                        done = await many(ids, change, *filed)
+                        await zed_joins()
+                        return done
+
+                    teacher.store.modify_many = then_join  # type: ignore[method-assign]
+                    await move()
+            finally:
+                if teacher is not auth:
+                    await teacher.stop()
+            names = [[s.name for s in (await auth.store.table(t.id)).seats] for t in (table, other)]
+            return out["join"], names, [await auth.store.hold_device(cls.id, secret_id(device), "nowhere")]
+
+    joined, names, held = in_loop(go())
+    assert joined == (409, "server.device_seated"), (joined, names)  # before: a seat at the old table again
+    assert names[0].count("Zed") == 0 and names[1].count("Zed") == 1, names

@@ -267,6 +267,17 @@ class SeatRules:
         return table, self.class_device(table.class_id)
 
     @staticmethod
+    def _table_said(other: Table | None) -> Said:
+        """The table a device sits at, as a refusal names it: by the number the teacher moves the
+        student by, with the code the student typed."""
+        return (Said.of("server.table_number_code", n=other.number, code=other.code)
+                if other is not None and other.number is not None else
+                Said.of("server.table_code", code=other.code if other else "?"))
+
+    async def _where(self, table_id: str) -> Said:
+        return self._table_said(await self.store.table(table_id))
+
+    @staticmethod
     def _wrong_code(code: str, table: Table | None) -> Refusal:
         # the code as compared (normalised: what the student typed, in capitals, without spaces),
         # so the student can hold it against the board
@@ -308,11 +319,7 @@ class SeatRules:
             holder = await self.store.hold_device(table.class_id, dev, table.id)
             other = await self.store.table(holder) if holder != table.id else None
         if holder != table.id:
-            # the table by the number the teacher moves the student by, with the code the student typed
-            where = (Said.of("server.table_number_code", n=other.number, code=other.code)
-                     if other is not None and other.number is not None else
-                     Said.of("server.table_code", code=other.code if other else "?"))
-            raise Refusal(409, "server.device_seated", table=where)
+            raise Refusal(409, "server.device_seated", table=self._table_said(other))
 
         alike: list[str] = []  # the classmate's name a look-alike was refused for
         earlier = of_an_earlier_lesson(table, today)
@@ -369,6 +376,13 @@ class SeatRules:
                     raise self._wrong_code(code, None)
                 raise Refusal(403 if outcome in ("locked", "old_lesson") else 409, f"server.{outcome}", name=name,
                               other=alike[0] if alike else "", **lesson)
+            if outcome == "new" and await self.store.hold_device(table.class_id, dev, table.id) != table.id:
+                # the teacher moved this device's student away meanwhile (the device was looked up
+                # here just before the move): the seat is given back, and the join told where it sits
+                token = given[0][0]
+                await self.store.modify(table.id, lambda t: _give_back(t, seat, token))
+                holder = await self.store.hold_device(table.class_id, dev, table.id)
+                raise Refusal(409, "server.device_seated", table=await self._where(holder))
             table = await self.store.table(table.id) or table
             if outcome == "new":
                 await self.store.announce_seats(table.id)
@@ -525,15 +539,20 @@ class SeatRules:
                 t.seats[seat] = Seat("human", new_token())
             return True
 
+        filed: list[tuple[str, str, str]] = []  # the moved device, filed at the new table in the same step
+
         def across(both: list[Table]) -> bool | None:
             """From one table to another in one store transaction: the locks above are this
             process's, and another process on the same Redis may release the student meanwhile."""
             source, target = both
+            filed.clear()
             if not still(source):
                 return None
             done = put(target)
             if done:
                 source.seats[seat] = Seat("human", new_token())
+                if moving.device:
+                    filed.append((source.class_id, moving.device, to_table))
             return done
 
         if (to_table, to_seat) == (table_id, seat):
@@ -543,14 +562,15 @@ class SeatRules:
             # student released meanwhile (and a classmate seated there) must not be moved, or the
             # released token would live again at the new seat
             done = (await self.store.modify(to_table, put) if to_table == table_id
-                    else await self.store.modify_many([table_id, to_table], across))
+                    else await self.store.modify_many([table_id, to_table], across, filed))
             if done is None:
                 now = await self.store.table(table_id)
                 raise _changed(expect or moving.name, now.seats[seat] if now else Seat("human", ""))
             if not done:
                 raise Refusal(409, "server.seat_taken")
-            if to_table != table_id and moving.device:
-                await self.store.set_device(source.class_id, moving.device, to_table)
+            # (the device was filed at the new table in the move's transaction: a join by the old
+            # table's code on another process found it still there after the move, and sat it down
+            # there again)
             for tid in {table_id, to_table}:
                 await self.store.announce_seats(tid)
                 await self.seats_changed(tid)
@@ -574,6 +594,12 @@ class SeatRules:
                     continue
                 break
         return await self.store.table(table_id)  # type: ignore[return-value]
+
+
+def _give_back(table: Table, seat: int, token: str) -> None:
+    """Free ``seat`` again if it still holds ``token`` (a join's new seat, given back)."""
+    if same_secret(table.seats[seat].token, token):
+        table.seats[seat] = Seat("human", new_token())
 
 
 def _changed(expect: str | None, sitting: Seat) -> Refusal:

@@ -108,7 +108,8 @@ class Store(Protocol):
                       token: str | None = None) -> list[tuple[str, str]]: ...
     async def seat_by_token(self, token: str) -> tuple[Table, int] | None: ...
     async def modify(self, table_id: str, change: Callable[[Table], T]) -> T: ...
-    async def modify_many(self, table_ids: list[str], change: Callable[[list[Table]], T]) -> T: ...
+    async def modify_many(self, table_ids: list[str], change: Callable[[list[Table]], T],
+                          devices: list[tuple[str, str, str]] | None = None) -> T: ...
     async def renumber(self, table: Table, lesson: str, keep: frozenset[int] = frozenset()) -> int | None: ...
     async def given(self, class_id: str, lesson: str) -> int: ...
     async def hold_device(self, class_id: str, device: str, table_id: str) -> str: ...
@@ -358,12 +359,16 @@ class SqliteStore:
         return self._modify_many([table_id], lambda tables: change(tables[0]))
 
     @_in_db_thread
-    def modify_many(self, table_ids: list[str], change: Callable[[list[Table]], T]) -> T:
+    def modify_many(self, table_ids: list[str], change: Callable[[list[Table]], T],
+                    devices: list[tuple[str, str, str]] | None = None) -> T:
         """Change several tables' records in one transaction (a student moved from one to another:
-        the check of the old seat and both writes are one step, whoever else writes meanwhile)."""
-        return self._modify_many(table_ids, change)
+        the check of the old seat and both writes are one step, whoever else writes meanwhile).
+        ``devices``: what ``change`` put there (class, device, table) is filed in the same step
+        (the moved student's device at the new table)."""
+        return self._modify_many(table_ids, change, devices)
 
-    def _modify_many(self, table_ids: list[str], change: Callable[[list[Table]], T]) -> T:
+    def _modify_many(self, table_ids: list[str], change: Callable[[list[Table]], T],
+                     devices: list[tuple[str, str, str]] | None = None) -> T:
         assert len(set(table_ids)) == len(table_ids), table_ids
         with self._db:
             self._db.execute("BEGIN IMMEDIATE")
@@ -388,6 +393,7 @@ class SqliteStore:
                 # OR REPLACE: a student moved here brings their token from another table
                 self._db.executemany("INSERT OR REPLACE INTO tokens VALUES (?, ?, ?)",
                                      [(secret_id(s.token), table_id, i) for i, s in enumerate(table.seats)])
+            self._db.executemany("INSERT OR REPLACE INTO devices VALUES (?, ?, ?)", devices or [])
         return answer
 
     @_in_db_thread
@@ -775,10 +781,12 @@ class RedisStore:
         """Change a table's record atomically (an optimistic transaction: WATCH, then MULTI)."""
         return await self.modify_many([table_id], lambda tables: change(tables[0]))
 
-    async def modify_many(self, table_ids: list[str], change: Callable[[list[Table]], T]) -> T:
+    async def modify_many(self, table_ids: list[str], change: Callable[[list[Table]], T],
+                          devices: list[tuple[str, str, str]] | None = None) -> T:
         """Change several tables' records in one optimistic transaction (WATCH all, then MULTI):
         if another process writes any of them meanwhile, ``change`` runs again on what it wrote.
-        The locks of a process do not reach another process on the same Redis; this does."""
+        The locks of a process do not reach another process on the same Redis; this does.
+        ``devices``: what ``change`` put there (class, device, table) is filed in the same MULTI."""
         from redis.exceptions import WatchError
 
         assert len(set(table_ids)) == len(table_ids), table_ids
@@ -822,6 +830,8 @@ class RedisStore:
                     for table_id, table in zip(table_ids, tables):  # after every delete: a moved token is filed anew
                         for i, s in enumerate(table.seats):
                             pipe.set(f"{self.p}token:{secret_id(s.token)}", f"{table_id} {i}")
+                    for class_id, device, table_id in devices or []:
+                        pipe.set(f"{self.p}device:{class_id}:{device}", table_id)
                     await pipe.execute()
                     return answer
                 except WatchError:
