@@ -1001,7 +1001,9 @@ def play(store: str, n_classes: int = 3, n_tables: int = 8, seats: int = 4, dura
     try:
         last = None
         if naughty and "next_lesson" in only:  # the earlier lesson, on the same store, a week ago
-            earlier = ServerProcess(url, ADMIN, log=os.path.join(folder, "last-lesson.log"), clock_skew=-WEEK)
+            # a week ago for the process and for the store (the lesson's day is the store's clock's)
+            earlier = ServerProcess(url, ADMIN, log=os.path.join(folder, "last-lesson.log"), clock_skew=-WEEK,
+                                    store_skew=-WEEK)
             try:
                 last = asyncio.run(last_lesson(earlier.base, [class_name(c) for c in range(n_classes)], naughty, game, seed))
             finally:

@@ -228,12 +228,49 @@ def test_redis_store_numbers_tables_per_lesson(redis_url) -> None:
     check_numbers_per_lesson(RedisStore(redis_url), lambda: RedisStore(redis_url))
 
 
-def test_a_table_set_up_today_counts_in_the_lesson_the_record_files_today() -> None:
+def test_a_table_set_up_today_counts_in_the_lesson_the_record_files_today(tmp_path, monkeypatch) -> None:
     """The store's lesson and the record's are the same day, so a lesson's report never holds two
-    tables that the store numbered alike on one day."""
-    from chemgames.record.events import today
+    tables that the store numbered alike on one day: both the store's clock in the school's time
+    zone (session 25), here 00:30 in Berlin while this process's date and the store's UTC date are
+    the day before."""
+    import time
 
-    assert Table.new("raeumab", players=2, class_id="7b", seed=1).lesson == today()
+    import chemgames
+    from chemgames.record.tables import attach
+    from chemgames.server.authority import Authority
+    from chemgames.server.store import open_store
+
+    async def store_now(self: Any) -> float:
+        return 1_795_822_200.0  # 2026-11-27 23:30 UTC
+
+    monkeypatch.setattr(SqliteStore, "now", store_now)
+    monkeypatch.setenv("TZ", "UTC")
+    monkeypatch.delenv("CHEMGAMES_RECORD_DB", raising=False)
+    time.tzset()
+    url = f"sqlite:///{tmp_path / 'tables.db'}"
+    try:
+        async def go() -> tuple[Any, list[Any]]:
+            auth = Authority(open_store(url), admin_key="k", watch_every=3600)
+            recorder = attach(auth, url)
+            assert recorder is not None
+            await auth.start()
+            cls = await auth.store.class_by_key("k")
+            await auth.store.add_class(type(cls)("7b", "k7"))
+            (made,) = await auth.create_tables(await auth.store.class_by_key("k7"), {"game": "raeumab", "seats": 2, "seed": 1})
+            game = chemgames.new_game("raeumab", players=2, seed=1, lang="de")
+            action = game.legal_actions()[0]
+            game.apply(action)
+            recorder.hook(lambda _: game)(made, action.player, action, game.log[-1].explanation, True)
+            recorder.store.flush()
+            await auth.stop()
+            return made, recorder.store.sessions()
+
+        made, sessions = run(go())
+    finally:
+        monkeypatch.undo()
+        time.tzset()
+    assert made.lesson == "2026-11-28"
+    assert [s["lesson"] for s in sessions] == ["7b 2026-11-28"], sessions
 
 
 def test_two_lessons_tisch_1_are_two_tables_in_the_record_and_the_report(tmp_path, monkeypatch) -> None:

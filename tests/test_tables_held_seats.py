@@ -133,8 +133,8 @@ def test_a_table_of_last_week_comes_back_under_a_number_of_its_own_today(store_u
     from chemgames.server.app import create_app
 
     def on(day: str) -> None:
-        monkeypatch.setattr(model, "lesson_today", lambda: day)
-        monkeypatch.setattr(seats, "lesson_today", lambda: day, raising=False)
+        monkeypatch.setattr(model, "lesson_today", lambda *now: day)
+        monkeypatch.setattr(seats, "lesson_today", lambda *now: day, raising=False)
 
     def make(url: str, n: int) -> list[Any]:
         from chemgames.server.authority import Authority
@@ -223,8 +223,8 @@ def test_last_weeks_table_played_on_keeps_its_number_and_its_returns_read_the_cl
     from chemgames.server.app import create_app
 
     def on(day: str) -> None:
-        monkeypatch.setattr(model, "lesson_today", lambda: day)
-        monkeypatch.setattr(seats, "lesson_today", lambda: day, raising=False)
+        monkeypatch.setattr(model, "lesson_today", lambda *now: day)
+        monkeypatch.setattr(seats, "lesson_today", lambda *now: day, raising=False)
 
     on("2026-11-21")
     with TestClient(create_app(store_url, admin_key=KEY)) as school:

@@ -28,8 +28,8 @@ def on(monkeypatch: pytest.MonkeyPatch, day: str) -> None:
     """The server's calendar says ``day``."""
     from chemgames.server import model, seats
 
-    monkeypatch.setattr(model, "lesson_today", lambda: day)
-    monkeypatch.setattr(seats, "lesson_today", lambda: day)
+    monkeypatch.setattr(model, "lesson_today", lambda *now: day)
+    monkeypatch.setattr(seats, "lesson_today", lambda *now: day)
 
 
 def make(url: str, n: int, seed: int) -> list[Any]:
@@ -314,3 +314,72 @@ def test_the_number_before_is_said_in_its_lesson_only_and_then_leaves_the_record
         again = join(school, last[1].code, "Ada", ada["device"]).json()
         assert (again["number"], again["was"]) == (3, None), again
         until(lambda: older_reads(stored(store_url, last[1].id)))
+
+
+# ---------------------------------------------------------------------- a join in the renumbering instant
+@pytest.mark.parametrize("when", ["just after the table is filed today", "while the join looks its device up"])
+def test_a_classmates_join_in_the_instant_last_weeks_table_is_filed_today_is_not_refused(store_url, monkeypatch, when):
+    """Ada and Ben sat at last week's Tisch 1. Ada comes back to it (it is filed in today's lesson
+    under a new number, and the devices of its other seats are let go) at the moment Ben sits down
+    at today's table. Before, the filing and the letting go were two steps: a join between them
+    found Ben's device still held at a table that was now today's, and refused him once
+    (``device_seated``, "… an Tisch 3"); so did a join that looked his device up just before the
+    filing and read the table just after. Now the store files the table and lets the devices go in
+    one transaction (SQLite: one ``BEGIN IMMEDIATE``; Redis: ``WATCH``/``MULTI`` over the record and
+    the device keys), and a join that finds its device at a table of today asks once more where it
+    sits. Each instant is made to happen by a hook on the store (both stores)."""
+    from starlette.testclient import TestClient
+
+    from chemgames.server.app import create_app
+    from chemgames.server.authority import Authority
+    from chemgames.server.model import secret_id
+    from chemgames.server.protocol import Refusal
+    from chemgames.server.store import open_store
+
+    on(monkeypatch, LAST)
+    (last,) = make(store_url, 1, seed=9)
+    with TestClient(create_app(store_url, admin_key=KEY)) as school:
+        ada, ben = (join(school, last.code, who).json() for who in ("Ada", "Ben"))
+    on(monkeypatch, TODAY)
+    today = make(store_url, 1, seed=10)[0]  # today's Tisch 1: last week's number given again
+
+    async def go() -> tuple[Any, Any]:
+        auth = Authority(open_store(store_url), admin_key=KEY, watch_every=3600)
+        await auth.start()
+        store = auth.store
+        answers: dict[str, Any] = {}
+
+        async def ask(who: str, code: str, device: str) -> None:
+            try:
+                answers[who] = (await auth.join_code(code, who, device, None, "10.0.0.1"))["table"]
+            except Refusal as refused:
+                answers[who] = (refused.status, refused.key)
+
+        if when.startswith("just after"):
+            renumber = store.renumber
+
+            async def then_ben(*args: Any, **kwargs: Any) -> Any:  # the instant after the table is filed today
+                done = await renumber(*args, **kwargs)
+                await ask("Ben", today.code, ben["device"])
+                return done
+
+            store.renumber = then_ben  # type: ignore[method-assign]
+            await ask("Ada", last.code, ada["device"])
+        else:
+            hold = store.hold_device
+
+            async def then_ada(class_id: str, device: str, table_id: str) -> str:
+                where = await hold(class_id, device, table_id)
+                if device == secret_id(ben["device"]) and "Ada" not in answers:  # Ben's device looked up: Ada returns
+                    await ask("Ada", last.code, ada["device"])
+                return where
+
+            store.hold_device = then_ada  # type: ignore[method-assign]
+            await ask("Ben", today.code, ben["device"])
+        filed = await store.table(last.id)
+        await auth.stop()
+        return answers, filed
+
+    answers, filed = in_loop(go())
+    assert (filed.lesson, filed.was) == (TODAY, 1), filed  # Ada's return filed last week's table today
+    assert answers == {"Ada": last.id, "Ben": today.id}, answers  # before: Ben (409, 'server.device_seated')

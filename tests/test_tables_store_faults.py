@@ -422,3 +422,53 @@ def test_a_record_that_breaks_while_the_server_runs_gets_a_clear_refusal_and_cha
 
         assert in_loop(write_over()).table_id == table.id
         assert raw_record(store_url, table.id) == broken
+
+
+# ------------------------------------------ a newer version's field that restricts (session 25)
+def test_a_record_whose_must_names_a_field_this_version_does_not_understand_is_set_aside_clearly(store_url):
+    """Unknown fields are kept and ignored (session 24): right for a field that adds something (a
+    colour), wrong for one that restricts (a newer version's PIN on a table, as the seat's hold once
+    was: kept but not obeyed, anybody with the code sat down). A record lists such fields in
+    ``must``; this version sets a table aside whose ``must`` names a field it does not understand
+    (at the table, or ``seats.<field>`` at a seat): its dashboard says which and what to do (in
+    both languages), a student's join and a kept token get ``set_aside``, the teacher's controls
+    too, and the record stays byte for byte what the newer version wrote. A ``must`` of fields
+    it understands plays, and is kept."""
+    from starlette.testclient import TestClient
+
+    from chemgames.server.app import create_app
+
+    table, other = two_tables(store_url)
+    newer = json.loads(raw_record(store_url, table.id))
+    newer["pin"] = {"sha256": "5994471abb01112afcc18159f6cc74b4f511b99806da59b3caf5a9c173cacfc5"}
+    newer["seats"][1]["badge"] = "blue"
+    newer["must"] = ["pin", "seats.badge"]
+    written = json.dumps(newer)
+    write_record(store_url, table.id, written)
+    known = json.loads(raw_record(store_url, other.id))
+    known["must"] = ["locked", "seats.name"]  # fields this version understands: it serves the table
+    write_record(store_url, other.id, json.dumps(known))
+    teacher, plain = {"X-Chemgames-Key": KEY}, {"Content-Type": "application/json"}
+    with TestClient(create_app(store_url, admin_key=KEY)) as school:
+        assert school.get("/api/health").json()["set_aside"] == 1
+        rows = {t["id"]: t for t in school.get("/api/tables", headers=teacher).json()["tables"]}
+        row = rows[table.id]
+        assert row.get("damaged") and row["code"] == table.code, row
+        said = row["set_aside"]
+        said_well(said, "must")
+        assert "„pin“" in said["de"] and "'pin'" in said["en"] and "„seats.badge“" in said["de"], said
+        assert "neuere Version" in said["de"] and "newer version" in said["en"], said
+        assert "set_aside" not in rows[other.id] and "must" not in rows[other.id], rows[other.id]
+        joined = school.post("/api/join", json={"code": table.code, "name": "Ben"}, headers=plain)
+        assert (joined.status_code, joined.json()["error"]) == (503, "set_aside"), joined.text
+        with school.websocket_connect("/ws") as ws:  # the token a notebook kept (the teacher's, here)
+            ws.send_text(json.dumps({"type": "join", "token": table.seats[0].token}))
+            assert ws.receive_json()["code"] == "set_aside"
+        for path, body in ((f"/api/tables/{table.id}/lock", {"locked": False}),
+                           (f"/api/tables/{table.id}/seats/0/release", {}), (f"/api/tables/{table.id}/code", {})):
+            answer = school.post(path, json=body, headers=teacher)
+            assert (answer.status_code, answer.json()["error"]) == (503, "set_aside"), (path, answer.text)
+        assert raw_record(store_url, table.id) == written
+        cem = school.post("/api/join", json={"code": other.code, "name": "Cem"}, headers=plain)
+        assert cem.status_code == 200, cem.text
+        assert json.loads(raw_record(store_url, other.id))["must"] == ["locked", "seats.name"]

@@ -88,9 +88,12 @@ UNNAMED_CLASS = "default"  # the class of the server's own teacher key (server.a
 class TableRecorder:
     """Records every table of a server process into ``store`` (a :class:`RecordStore`)."""
 
-    def __init__(self, store: Any, lang: str = "de") -> None:
+    def __init__(self, store: Any, lang: str = "de", day: Callable[[], str] | None = None) -> None:
         self.store = store
         self.lang = lang
+        # the lesson's day: the table server's (its store's clock in the school's time zone, as its
+        # tables' lessons are filed: ``attach``); this process's date for a recorder of its own
+        self.day = day
         self.sessions: dict[str, Session] = {}
         self.names: dict[tuple[str, int], str] = {}
         self.recorders: dict[str, Recorder] = {}
@@ -109,7 +112,8 @@ class TableRecorder:
         # the lesson is the class and the day; a teacher who made no class (the server's own key,
         # class "default") reads the day alone, not "Stunde: default 2026-11-28"
         cls = str(getattr(table, "class_id", "") or "")
-        lesson = today() if cls in ("", UNNAMED_CLASS) else f"{cls} {today()}"
+        day = self.day() if self.day is not None else today()
+        lesson = day if cls in ("", UNNAMED_CLASS) else f"{cls} {day}"
         s = self.sessions.get(table.id)
         if s is not None and s.lesson != lesson:
             # a server running into the next day (a table played on into next week): that day's moves
@@ -213,7 +217,8 @@ def attach(authority: Any, store_url: str | None) -> TableRecorder | None:
         return None
     import atexit
 
-    recorder = TableRecorder(open_or_set_aside(path))
+    # the day of the lesson a move is filed under: the server's (the store's clock, the school's zone)
+    recorder = TableRecorder(open_or_set_aside(path), day=lambda: str(getattr(authority, "today", None) or today()))
     authority.on_action.append(recorder.hook(lambda table_id: authority.games[table_id]))
     atexit.register(recorder.store.flush)  # what the writer thread had not written yet
     return recorder

@@ -172,9 +172,12 @@ async def api_tables(request: Request) -> JSONResponse:
     rows, damaged = await asyncio.gather(asyncio.gather(*map(line, await hub.store.tables(cls.id))),
                                          hub.store.damaged(class_id=cls.id))
     out: list[dict[str, Any]] = list(rows)
-    for table_id, code in damaged:  # its record does not read: set aside
+    for table_id, code in damaged:  # its record does not read, or needs what this version does not understand: set aside
+        needs = hub.store.needs.get(table_id)
+        names = Said({"de": ", ".join(f"„{n}“" for n in needs), "en": ", ".join(f"'{n}'" for n in needs)}) if needs else None
+        why = texts("server.aside.newer", fields=names) if names else texts("server.aside.record")
         out.append({"id": table_id, "code": code, "game": "", "title": texts("server.aside.no_title"), "seats": [],
-                    "damaged": True, "set_aside": texts("server.aside.record")})
+                    "damaged": True, "set_aside": why})
     return JSONResponse({"class": cls.id, "tables": out})
 
 

@@ -44,7 +44,7 @@ from ..record.events import REFUSALS_RECORDED, TurnAttempts  # the notebook's re
 from .connection import OUTBOX, Client
 from .limits import Bucket, Buckets
 from .lookalike import prototypes
-from .model import ClassRecord, Table, new_code, new_token, number_before, secret_id
+from .model import ClassRecord, Table, lesson_today, new_code, new_token, number_before, school_zone, secret_id
 from .protocol import Refusal, Said, error
 from .seats import SeatRules, normal_name
 from .store import Stopped, Store
@@ -55,6 +55,8 @@ MAX_OPTION_TEXT = 4_096  # the options of one table as JSON, at most (a game's o
 BOT_STEPS = 2_000  # bot actions in a row, at most (a guard against a game that never ends)
 #: connections one seat may hold at once (a notebook, a reload, a second device); the oldest gives way
 SEAT_CONNECTIONS = 4
+#: looks a ``join`` takes at its token when the seat it was found at lost it meanwhile (a move)
+JOIN_LOOKS = 3
 CREATE_FIELDS = frozenset({"game", "seats", "tables", "bots", "options", "lang", "seed", "bot_after", "fill"})
 
 #: ``on_action(table, seat, action, explanation, accepted)``: called where the authority applies or
@@ -166,6 +168,8 @@ class Authority(SeatRules):
         self._refusals: dict[tuple[str, int], TurnAttempts] = {}  # per seat: the attempts recorded this turn
         self._tasks: list[asyncio.Task[None]] = []
         self._warmed: set[str] = set()  # the game kinds whose first move was played through (``warm``)
+        school_zone()  # a wrong $CHEMGAMES_TIME_ZONE is said before anything starts
+        self.today = lesson_today()  # the lesson's day, read in the store's clock from the start on
 
     # ------------------------------------------------------------------ life
     async def start(self) -> None:
@@ -177,6 +181,7 @@ class Authority(SeatRules):
         self.device_secret = await self.store.set_meta_once("device_secret", new_token())
         await asyncio.to_thread(prototypes)  # the confusables data, read before the first student joins
         await self.store.add_class(ClassRecord("default", key))  # the server's key is also a class: one teacher needs no more
+        await self.lesson_now()
         await self.store.listen(self.on_remote, self.catch_up)
         for table in await self.store.tables():  # a restarted server continues every table it can
             game = await self.game(table.id)
@@ -417,7 +422,8 @@ class Authority(SeatRules):
         view = view_in(game, seat, lang, seen)
         view["can_undo"] = False  # a move at a table is final: the others have seen it
         # the table's number in its class ("Tisch 3"): what the views call the table, never its join code
-        made = {"type": "state", "version": version, "table": table_id, "number": table.number, "was": number_before(table), "seat": seat,
+        made = {"type": "state", "version": version, "table": table_id, "number": table.number,
+                "was": number_before(table, self.today), "seat": seat,
                 "game": table.game,
                 "kinds": [s.kind for s in table.seats], "joined": [s.joined or s.kind != "human" for s in table.seats],
                 "log": "all" if seen is None else "new", "view": view, "ended": table.ended,
@@ -458,6 +464,15 @@ class Authority(SeatRules):
 
     async def join(self, client: Client, msg: dict[str, Any]) -> None:
         """A ``join`` (a seat token) or ``watch`` (the teacher key and a table) message."""
+        for _ in range(JOIN_LOOKS):
+            if await self._join_once(client, msg):
+                return
+        raise Refusal(403, "server.bad_token")  # (the teacher moved the token on again and again meanwhile)
+
+    async def _join_once(self, client: Client, msg: dict[str, Any]) -> bool:
+        """One try of :meth:`join`: ``False`` when the seat the token was found at no longer holds it
+        once the connection is counted there (the teacher moved the student meanwhile: the token is
+        looked up again)."""
         if msg["type"] == "join":
             found = await self.store.seat_by_token(msg["token"])
             if found is None and await self.store.damaged(token=msg["token"]):  # its table's record does not read
@@ -478,10 +493,22 @@ class Authority(SeatRules):
         await self.leave(client)
         async with self.lock(table.id):
             await self.playing(table.id)
-            self.tables[table.id] = table
             client.table_id, client.seat, client.token_id = table.id, seat, token_id
             client.lang = msg.get("lang", table.lang)
             self.conns.setdefault(table.id, set()).add(client)
+            if seat is not None:
+                # the seat read again now that the connection is counted at the table: a release (or
+                # a move) since the token was looked up above, here or in another process, either
+                # shows in this read or finds the connection and closes it. Before, the record read
+                # above was kept: an intruder whose seat the teacher freed at that moment was sat
+                # down again with the released token, sent the seat's view and, with SQLite, let move
+                now = await self.store.table(table.id)
+                if now is None or token_id != secret_id(now.seats[seat].token):
+                    self.conns[table.id].discard(client)
+                    client.table_id = client.seat = client.token_id = None
+                    return False  # released (the next look-up refuses the token) or moved (it finds the new seat)
+                table = now
+            self.tables[table.id] = table
             if seat is not None:
                 client.bucket = self.seat_buckets.setdefault((table.id, seat), Bucket(self.rate, self.burst))
                 client.joined_at = time.monotonic()
@@ -489,6 +516,7 @@ class Authority(SeatRules):
                 await self._make_way(table.id, seat)
             client.send(self.state(table.id, seat, client.lang))
             client.seen = len(self.games[table.id].log)
+        return True
 
     async def _make_way(self, table_id: str, seat: int) -> None:
         """A seat holds at most ``SEAT_CONNECTIONS`` connections: every one is sent every state of
@@ -549,6 +577,8 @@ class Authority(SeatRules):
                 raise Refusal(400, "server.bad_action", detail=Said.of(exc.key, **exc.params)) from None
             except Error:
                 raise Refusal(400, "server.bad_action", detail=Said.of("server.d.not_action")) from None
+            if not 0 <= action.player < game.players:  # (before: "you cannot act for seat 0" for -1)
+                raise Refusal(400, "server.bad_action", detail=Said.of("server.d.player", hi=game.players - 1))
             if action.player != seat:
                 raise Refusal(403, "server.not_your_seat", seat=seat + 1, other=action.player + 1)
             if game.current_player == seat and game.is_legal(action) and not self._same_kinds(table_id, game, action, raw):
@@ -626,8 +656,12 @@ class Authority(SeatRules):
         if bots is not None and (not isinstance(bots, (list, dict)) or len(bots) > hi):
             raise Refusal(400, "server.bad_request", detail=Said.of("server.d.bots"))
         if isinstance(bots, dict):
+            long = [str(k) for k in bots if len(str(k)) >= 4]  # never a seat (read unread: int() of 5,000 digits)
+            if long:  # (before: left out, and the table made without the bot asked for)
+                seat = long[0] if len(long[0]) <= 12 else long[0][:12] + "…"
+                raise Refusal(400, "server.bad_request", detail=Said.of("server.d.no_seat", seat=seat, players=seats))
             try:
-                bots = {int(k): v for k, v in bots.items() if len(str(k)) < 4}
+                bots = {int(k): v for k, v in bots.items()}
             except ValueError:
                 raise Refusal(400, "server.bad_request", detail=Said.of("server.d.bot_seats")) from None
         lang = body.get("lang", "de")
@@ -635,10 +669,12 @@ class Authority(SeatRules):
             raise Refusal(400, "server.bad_request", detail=Said.of("server.d.lang"))
         await self.warm(body["game"], seats, options, lang)
 
+        today = await self.lesson_now()  # the day in the store's clock and the school's zone, not this machine's
+
         def set_up(i: int, lang: str) -> Table:
             return Table.new(body["game"], players=seats, class_id=cls.id, bots=bots, options=options,
                              seed=None if seed is None else (seed + i) % 2**31, lang=lang,
-                             bot_after=body.get("bot_after"), fill=body.get("fill", "greedy"))
+                             bot_after=body.get("bot_after"), fill=body.get("fill", "greedy"), lesson=today)
 
         try:
             made = [set_up(i, lang) for i in range(count)]

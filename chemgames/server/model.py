@@ -26,7 +26,7 @@ import random
 import secrets
 import time
 from dataclasses import asdict, dataclass, field, fields
-from datetime import date
+from datetime import tzinfo
 from typing import Any
 
 from ..bots import BOTS
@@ -42,15 +42,46 @@ BOT_KINDS = (*BOTS, "search")
 SEAT_KINDS = ("human", *BOT_KINDS)
 
 
-def lesson_today() -> str:
-    """The lesson a table set up now belongs to: today's date on the server (its local clock), as
-    the class record files a lesson (``chemgames.record.events.today``). Table numbers count within
-    it: a class's first table of a new day is "Tisch 1" again (the store gives the numbers).
+#: the school's time zone, in which a lesson's day is read (``$CHEMGAMES_TIME_ZONE``, an IANA name)
+SCHOOL_ZONE = "Europe/Berlin"
+ZONE_SETTING = "CHEMGAMES_TIME_ZONE"
 
-    >>> len(lesson_today()), lesson_today()[4]
-    (10, '-')
+
+def school_zone() -> tzinfo:
+    """The school's time zone: ``$CHEMGAMES_TIME_ZONE`` (an IANA name such as ``Europe/Vienna``), by
+    default :data:`SCHOOL_ZONE`; not the zone of the machine a server process runs on (a container
+    runs in UTC, a second machine may be set to anything). A name that is no zone is a
+    ``ValueError`` whose one line says the setting and an example. The zone data comes with the
+    operating system (Debian's ``tzdata``) or the ``tzdata`` package (the ``server`` extra);
+    nothing is downloaded.
+
+    >>> str(school_zone())
+    'Europe/Berlin'
     """
-    return date.today().isoformat()
+    import os
+    from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+    name = os.environ.get(ZONE_SETTING, "").strip() or SCHOOL_ZONE
+    try:
+        return ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        raise ValueError(f"${ZONE_SETTING}={name[:60]!r} is no time zone: write an IANA name such as "
+                         f"{SCHOOL_ZONE!r} (the school's zone, in which a lesson's day is read)") from None
+
+
+def lesson_today(now: float | None = None) -> str:
+    """The lesson a table set up at ``now`` belongs to: that moment's date in the school's time zone
+    (:func:`school_zone`). ``now`` is the store's clock (``Store.now``: Redis's for every process on
+    it), so every process files one lesson under one day, whatever its own clock and zone; without
+    it, this process's clock. Table numbers count within a lesson: a class's first table of a new
+    day is "Tisch 1" again (the store gives the numbers).
+
+    >>> lesson_today(1_795_820_400.0)  # 2026-11-27 23:00 UTC: already the 28th in Berlin
+    '2026-11-28'
+    """
+    from datetime import datetime
+
+    return datetime.fromtimestamp(time.time() if now is None else now, school_zone()).date().isoformat()
 
 
 def number_key(class_id: str, lesson: str | None) -> str:
@@ -81,19 +112,17 @@ def holds_number(table: "Table", lesson: str | None, present: bool) -> bool:
     return table.number is not None and table.lesson != lesson and not table.ended and present
 
 
-def number_before(table: "Table") -> int | None:
+def number_before(table: "Table", today: str) -> int | None:
     """The number ``table`` had before a return filed it in this lesson under a new one
-    (``Table.was``), said in that lesson only: in a later one it was the new number already.
+    (``Table.was``), said in that lesson only (``today``, :func:`lesson_today`): in a later one it
+    was the new number already.
 
-    >>> t = Table.new("raeumab", players=2, class_id="7b", seed=1)
+    >>> t = Table.new("raeumab", players=2, class_id="7b", seed=1, lesson="2026-11-28")
     >>> t.number, t.was = 3, 2
-    >>> number_before(t)
-    2
-    >>> t.lesson = "2020-01-06"
-    >>> number_before(t) is None
-    True
+    >>> number_before(t, "2026-11-28"), number_before(t, "2026-12-05")
+    (2, None)
     """
-    return table.was if table.lesson == lesson_today() else None
+    return table.was if table.lesson == today else None
 
 
 def past_moments(table: "Table", now: float, today: str) -> bool:
@@ -234,20 +263,26 @@ class Table:
     # the table's number in its class's lesson (1, 2, …), given by the store when the table is added:
     # what the dashboard and the class report call it ("Tisch 3"); not a secret, unlike the code
     number: int | None = None
-    # the lesson the number counts in: the day the teacher set the table up (the server's local date,
-    # the day the class record files the lesson under); ``None`` for a table an older version stored
+    # the lesson the number counts in: the day the teacher set the table up (``lesson_today``: the
+    # store's clock in the school's time zone, the day the class record files the lesson under);
+    # ``None`` for a table an older version stored
     lesson: str | None = None
     # the number it had in its earlier lesson, when a student's return filed it in this one (that
     # number was given again here): said beside the new one, so the change is no surprise
     was: int | None = None
+    # the fields of the record a server must understand to serve the table (:data:`MUST`): a newer
+    # version's field that restricts (who may join, what may be done) is named here while it holds
+    must: list[str] = field(default_factory=list)
     # fields of the stored record this version does not know (as ``Seat.extra``)
     extra: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
     def new(cls, game: str, players: int, class_id: str, bots: Any = None, options: dict[str, Any] | None = None,
-            seed: int | None = None, lang: str = "de", bot_after: float | None = None, fill: str = "greedy") -> "Table":
+            seed: int | None = None, lang: str = "de", bot_after: float | None = None, fill: str = "greedy",
+            lesson: str | None = None) -> "Table":
         """A new table; ``bots`` is a list with a bot kind or ``None`` (a person) per seat, or a
-        dict seat -> kind. The game is set up here once, so a bad option is refused at creation."""
+        dict seat -> kind. The game is set up here once, so a bad option is refused at creation.
+        ``lesson``: the day read in the store's clock (the server's); without it, this process's."""
         kinds = seat_kinds(players, bots, lang)
         if fill not in BOT_KINDS:
             raise OptionError(tr(lang, "server.d.bot_kind", kind=str(fill)[:20], known=", ".join(BOT_KINDS)))
@@ -258,7 +293,7 @@ class Table:
         game_class(game)(players=players, seed=seed, lang=lang, **(options or {}))  # refuse bad options now
         return cls(id=secrets.token_hex(6), class_id=class_id, game=game, players=players, seed=seed, lang=lang,
                    options=dict(options or {}), code=new_code(), seats=[Seat(k, new_token()) for k in kinds],
-                   bot_after=bot_after, fill=fill, lesson=lesson_today())
+                   bot_after=bot_after, fill=fill, lesson=lesson or lesson_today())
 
     @classmethod
     def new_lesson(cls, table: "Table", lesson: str) -> "Table":
@@ -282,6 +317,8 @@ class Table:
         out = asdict(self)
         if out["was"] is None:
             del out["was"]
+        if not out["must"]:  # (written only when it names something: older versions read the record as before)
+            del out["must"]
         for seat in out["seats"]:
             if seat["held"] is None:
                 del seat["held"], seat["held_until"]
@@ -303,6 +340,9 @@ class Table:
         ({'tint': 'red'}, {'mood': 'calm'}, True)
         """
         data = dict(data)
+        needs = not_understood(data)  # before anything else is read: a record this version must not serve
+        if needs:
+            raise NotUnderstood(needs)
         data["seats"] = [Seat(**_known(Seat, s)) for s in data["seats"]]
         data.pop("claimed", None)
         return cls(**_known(cls, data))
@@ -311,12 +351,64 @@ class Table:
         """What a teacher's list shows: everything but the tokens and devices (and fields this
         version does not know: a newer version's, perhaps a secret); a seat held for a released
         student at ``now`` (the store's clock; this process's if not given) whom it waits for."""
-        out = {k: v for k, v in self.to_dict().items() if k not in self.extra}
+        out = {k: v for k, v in self.to_dict().items() if k not in self.extra and k != MUST}
         out["was"] = self.was
         now = time.time() if now is None else now  # a name, no secret
         out["seats"] = [{"seat": i, "kind": s.kind, "name": s.name, "joined": s.joined, "held": s.held_for(now)}
                         for i, s in enumerate(self.seats)]
         return out
+
+
+#: a record's list of the fields a server must understand to serve its table (``Table.must``).
+#: A field a server does not know is kept and ignored (``Table.extra``): right for one that adds
+#: something (a colour), wrong for one that *restricts* (a PIN to join, as the seat's hold of
+#: session 22 was to session 21): kept but not obeyed, it would let in whom it keeps out. So a
+#: version that adds such a field names it here while it holds (``"pin"``; a seat's field as
+#: ``"seats.<field>"``) and takes it out when it is lifted; a version that finds a name here it
+#: does not understand sets the table aside (its dashboard says which fields, and that a newer
+#: version wrote them) and writes nothing over the record. A field that only adds is never named.
+#: This version understands its own fields (:func:`understood`) and names none: every restriction
+#: it has (``locked``, ``ended``, a seat's ``held``) is known to every version that reads ``must``.
+MUST = "must"
+
+
+def understood() -> frozenset[str]:
+    """The names a record's ``must`` may hold for this version to serve the table.
+
+    >>> {"locked", "seats.held"} <= understood(), "pin" in understood(), "seats.extra" in understood()
+    (True, False, False)
+    """
+    return frozenset({f.name for f in fields(Table)} - {"extra"}) | {f"seats.{f.name}" for f in fields(Seat) if f.name != "extra"}
+
+
+class NotUnderstood(ValueError):
+    """A record whose ``must`` names fields this version does not understand (:data:`MUST`)."""
+
+    def __init__(self, names: list[str]) -> None:
+        super().__init__(f"the record needs {', '.join(names)}, which this version does not understand")
+        self.names = names
+
+
+def not_understood(data: Any) -> list[str]:
+    """The names of ``data``'s ``must`` (a table's record, as a dict or its JSON text) that this
+    version does not understand: nothing for a record without ``must``, or one that does not read.
+    A ``must`` that is not a list of names is itself not understood (``"must"``).
+
+    >>> not_understood({"must": ["locked", "pin", "seats.badge"]}), not_understood({}), not_understood('{"must": 3}')
+    (['pin', 'seats.badge'], [], ['must'])
+    """
+    if isinstance(data, (str, bytes)):
+        try:
+            data = json.loads(data)
+        except ValueError:
+            return []
+    if not isinstance(data, dict) or MUST not in data:
+        return []
+    must = data[MUST]
+    if not isinstance(must, list) or not all(isinstance(name, str) for name in must):
+        return [MUST]
+    known = understood()
+    return [name[:60] for name in must if name not in known][:20]
 
 
 def _known(kind: type, data: dict[str, Any]) -> dict[str, Any]:

@@ -74,6 +74,13 @@ def serve(host: str | None = None, port: int | None = None, store: str = "sqlite
     except StoreError as exc:
         print(f"chemgames serve: {exc}", file=sys.stderr, flush=True)
         return 2
+    try:  # the school's time zone, in which a lesson's day is read ($CHEMGAMES_TIME_ZONE): a typo said in one line
+        from .model import school_zone
+
+        school_zone()
+    except ValueError as exc:
+        print(f"chemgames serve: {exc}", file=sys.stderr, flush=True)
+        return 2
     # the limits can be changed (docs/tables.md), e.g. {"wrong_address_burst": 60} for a school behind one router
     try:
         limits: dict[str, Any] = read_limits(os.environ.get("CHEMGAMES_LIMITS") or "{}")

@@ -146,6 +146,7 @@ class SeatRules:
     missed: Buckets
     devices: Buckets
     device_secret: str
+    today: str  # the lesson's day last read (:meth:`lesson_at`)
 
     if TYPE_CHECKING:
         def state(self, table_id: str, seat: int | None, lang: str, seen: int | None = None) -> dict[str, Any]: ...
@@ -160,6 +161,18 @@ class SeatRules:
             for table_id in sorted(set(table_ids)):
                 await held.enter_async_context(self.lock(table_id))
             yield
+
+    def lesson_at(self, now: float) -> str:
+        """The lesson's day at ``now`` (the store's clock) in the school's time zone, kept as
+        :attr:`today`: the day the states and the record say (read again at every join, and by the
+        watcher every round)."""
+        self.today = lesson_today(now)
+        return self.today
+
+    async def lesson_now(self) -> str:
+        """Today's lesson by the store's clock (:meth:`lesson_at`): one day for every process on
+        the store, whatever the zone and the clock of the machine each runs on."""
+        return self.lesson_at(await self.store.now())
 
     async def teachers_table(self, cls: ClassRecord, table_id: str) -> Table:
         table = await self.store.table(table_id)
@@ -254,6 +267,17 @@ class SeatRules:
         return table, self.class_device(table.class_id)
 
     @staticmethod
+    def _table_said(other: Table | None) -> Said:
+        """The table a device sits at, as a refusal names it: by the number the teacher moves the
+        student by, with the code the student typed."""
+        return (Said.of("server.table_number_code", n=other.number, code=other.code)
+                if other is not None and other.number is not None else
+                Said.of("server.table_code", code=other.code if other else "?"))
+
+    async def _where(self, table_id: str) -> Said:
+        return self._table_said(await self.store.table(table_id))
+
+    @staticmethod
     def _wrong_code(code: str, table: Table | None) -> Refusal:
         # the code as compared (normalised: what the student typed, in capitals, without spaces),
         # so the student can hold it against the board
@@ -277,7 +301,8 @@ class SeatRules:
             table = await self._device_seat(code, device, klass, address)
         name = normal_name(name)
         dev = secret_id(device)
-        today = lesson_today()
+        now = await self.store.now()  # a hold's end is in the store's clock: every process reads one
+        today = self.lesson_at(now)  # and so is the lesson's day, in the school's time zone
         holder = await self.store.hold_device(table.class_id, dev, table.id)
         other = await self.store.table(holder) if holder != table.id else None
         if other is not None and of_an_earlier_lesson(other, today):
@@ -288,21 +313,33 @@ class SeatRules:
             await self.store.drop_device(table.class_id, dev, holder)
             holder = await self.store.hold_device(table.class_id, dev, table.id)
             other = await self.store.table(holder) if holder != table.id else None
+        if holder != table.id and other is not None and not of_an_earlier_lesson(other, today):
+            # a table of today: perhaps one a classmate's return has just filed today, letting this
+            # device go in the same step (``Store.renumber``) after the look-up above: asked once more
+            holder = await self.store.hold_device(table.class_id, dev, table.id)
+            other = await self.store.table(holder) if holder != table.id else None
         if holder != table.id:
-            # the table by the number the teacher moves the student by, with the code the student typed
-            where = (Said.of("server.table_number_code", n=other.number, code=other.code)
-                     if other is not None and other.number is not None else
-                     Said.of("server.table_code", code=other.code if other else "?"))
-            raise Refusal(409, "server.device_seated", table=where)
+            raise Refusal(409, "server.device_seated", table=self._table_said(other))
 
         alike: list[str] = []  # the classmate's name a look-alike was refused for
         earlier = of_an_earlier_lesson(table, today)
-        now = await self.store.now()  # a hold's end is in the store's clock: every process reads one
+
+        # the seat's token and name as the transaction that seats the student wrote them: read from the
+        # table afterwards, a release stored in between (another process; or this one while the
+        # return's lesson is looked at) gave the released student the freed seat's new token
+        given: list[tuple[str, str | None]] = []
 
         def sit(t: Table) -> tuple[str, int | None]:
+            given.clear()  # (a store may run the change again)
             for i, s in enumerate(t.seats):
                 if s.device == dev:
+                    given.append((s.token, s.name))
                     return "again", i
+            if t.code != code:
+                # the teacher gave the table a new code since it was looked up by this one (the old
+                # one was seen by another group): nobody new sits down with it. Before, a join in
+                # that instant was seated with the code just replaced
+                return "bad_code", None
             if t.locked:
                 return "locked", None
             if any(s.name and name_key(s.name) == name_key(name) for s in t.seats):
@@ -326,6 +363,7 @@ class SeatRules:
                     # a new token: the one the teacher's notebook was sent when the table was made
                     # (its saved output, a script's log) never reaches this student's hand
                     s.joined, s.name, s.device, s.token, s.held, s.held_until = True, name, dev, new_token(), None, 0.0
+                    given.append((s.token, s.name))
                     return "new", i
             return ("seat_held" if waiting else "table_full"), None
 
@@ -334,16 +372,26 @@ class SeatRules:
             if seat is None:
                 await self.store.drop_device(table.class_id, dev, table.id)
                 lesson = {"code": table.code, "day": lesson_day(str(table.lesson))} if outcome == "old_lesson" else {}
+                if outcome == "bad_code":
+                    raise self._wrong_code(code, None)
                 raise Refusal(403 if outcome in ("locked", "old_lesson") else 409, f"server.{outcome}", name=name,
                               other=alike[0] if alike else "", **lesson)
+            if outcome == "new" and await self.store.hold_device(table.class_id, dev, table.id) != table.id:
+                # the teacher moved this device's student away meanwhile (the device was looked up
+                # here just before the move): the seat is given back, and the join told where it sits
+                token = given[0][0]
+                await self.store.modify(table.id, lambda t: _give_back(t, seat, token))
+                holder = await self.store.hold_device(table.class_id, dev, table.id)
+                raise Refusal(409, "server.device_seated", table=await self._where(holder))
             table = await self.store.table(table.id) or table
             if outcome == "new":
                 await self.store.announce_seats(table.id)
                 await self.seats_changed(table.id)
         table = await self.in_this_lesson(table, seat)  # the number the student is told is this lesson's
-        return {"token": table.seats[seat].token, "seat": seat, "table": table.id, "number": table.number, "was": number_before(table), "game": table.game,
-                "players": table.players, "class": table.class_id, "name": table.seats[seat].name,
-                "device": device}
+        token, seated_as = given[0]
+        return {"token": token, "seat": seat, "table": table.id, "number": table.number,
+                "was": number_before(table, self.today), "game": table.game,
+                "players": table.players, "class": table.class_id, "name": seated_as, "device": device}
 
     async def in_this_lesson(self, table: Table, back: int | None = None) -> Table:
         """``table`` as a student comes back to it (at seat ``back``): a table of an earlier lesson
@@ -351,8 +399,8 @@ class SeatRules:
         filed in this lesson under its next number (Tisch 9), so two tables in play never share a
         number on the dashboard, in the students' widgets or in today's class report. Every
         connection to it is sent the new number at once (here and, through the store, in every
-        other process). The devices of its other seats are let go (:meth:`_let_go`)."""
-        today = lesson_today()
+        other process). The devices of its other seats are let go (:meth:`_staying`)."""
+        today = await self.lesson_now()
         if table.number is None or table.lesson is None or table.lesson >= today or table.ended:
             return table
         # the lesson's count first (one read): the class's tables only once this number was counted
@@ -363,23 +411,24 @@ class SeatRules:
                    for other in await self.store.tables(table.class_id)):
             self._own_number[table.id] = (today, given)  # a join flood reads the class's tables once
             return table  # its number is its own today too (passed over while it was played)
-        if await self.store.renumber(table, today) is not None:  # None: another process did it the moment before
-            await self._let_go(table, back)
+        # filed today, and the devices of its other seats let go, in one step of the store (:meth:`_staying`)
+        await self.store.renumber(table, today, await self._staying(table, back))  # None: another process did it
         await self.store.announce_seats(table.id)
         await self.seats_changed(table.id)
         return await self.store.table(table.id) or table
 
-    async def _let_go(self, table: Table, back: int | None) -> None:
-        """A table just filed in this lesson by one student's return: the devices of its other seats
-        no longer sit there for "one device, one seat" (unless connected now, playing on). Before,
-        the return took them into today's lesson with the table: a classmate who sat there last week
-        and did not come back was refused at every table of today (``device_seated``). Their seats
+    async def _staying(self, table: Table, back: int | None) -> frozenset[int]:
+        """The seats whose devices stay with a table that one student's return (at ``back``) files in
+        this lesson: theirs, and those connected now (playing on). The devices of its other seats
+        are let go by the store in the step that files the table (``Store.renumber``): they no longer
+        sit there for "one device, one seat". Before session 24 the return took them into today's
+        lesson with the table, and a classmate who sat there last week and did not come back was
+        refused at every table of today (``device_seated``); before session 25 the letting go was a
+        step after the filing, and a classmate's join between the two was refused once. Their seats
         and tokens stay: a kept token comes back as before, and a device that has not sat down
         elsewhere meanwhile comes back with the code."""
         present = await self.store.present_seats(table.id)
-        for i, seat in enumerate(table.seats):
-            if seat.device and i != back and i not in present:
-                await self.store.drop_device(table.class_id, seat.device, table.id)  # if still held there
+        return frozenset(present | ({back} if back is not None else set()))
 
     async def forget_past(self, table_id: str, table: Table, now: float) -> None:
         """Take out of the table's record what only a moment needed (a seat's hold that is over at
@@ -387,7 +436,7 @@ class SeatRules:
         does not read a record with it and sets the table aside (a rollback, two versions on one
         Redis). Before, a released seat nobody sat down on kept its hold in the record for good, a
         renumbered table its ``was``."""
-        today = lesson_today()
+        today = self.lesson_at(now)
         if not past_moments(table, now, today):
             return
         async with self.holding(table_id):
@@ -490,15 +539,20 @@ class SeatRules:
                 t.seats[seat] = Seat("human", new_token())
             return True
 
+        filed: list[tuple[str, str, str]] = []  # the moved device, filed at the new table in the same step
+
         def across(both: list[Table]) -> bool | None:
             """From one table to another in one store transaction: the locks above are this
             process's, and another process on the same Redis may release the student meanwhile."""
             source, target = both
+            filed.clear()
             if not still(source):
                 return None
             done = put(target)
             if done:
                 source.seats[seat] = Seat("human", new_token())
+                if moving.device:
+                    filed.append((source.class_id, moving.device, to_table))
             return done
 
         if (to_table, to_seat) == (table_id, seat):
@@ -508,14 +562,15 @@ class SeatRules:
             # student released meanwhile (and a classmate seated there) must not be moved, or the
             # released token would live again at the new seat
             done = (await self.store.modify(to_table, put) if to_table == table_id
-                    else await self.store.modify_many([table_id, to_table], across))
+                    else await self.store.modify_many([table_id, to_table], across, filed))
             if done is None:
                 now = await self.store.table(table_id)
                 raise _changed(expect or moving.name, now.seats[seat] if now else Seat("human", ""))
             if not done:
                 raise Refusal(409, "server.seat_taken")
-            if to_table != table_id and moving.device:
-                await self.store.set_device(source.class_id, moving.device, to_table)
+            # (the device was filed at the new table in the move's transaction: a join by the old
+            # table's code on another process found it still there after the move, and sat it down
+            # there again)
             for tid in {table_id, to_table}:
                 await self.store.announce_seats(tid)
                 await self.seats_changed(tid)
@@ -539,6 +594,12 @@ class SeatRules:
                     continue
                 break
         return await self.store.table(table_id)  # type: ignore[return-value]
+
+
+def _give_back(table: Table, seat: int, token: str) -> None:
+    """Free ``seat`` again if it still holds ``token`` (a join's new seat, given back)."""
+    if same_secret(table.seats[seat].token, token):
+        table.seats[seat] = Seat("human", new_token())
 
 
 def _changed(expect: str | None, sitting: Seat) -> Refusal:

@@ -44,7 +44,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Awaitable, Callable, Coroutine, Protocol, TypeVar
 from urllib.parse import urlparse
 
-from .model import ClassRecord, Table, holds_number, number_key, read_table, same_secret, secret_id
+from .model import ClassRecord, Seat, Table, holds_number, not_understood, number_key, read_table, same_secret, secret_id
 
 log = logging.getLogger("chemgames.server")
 
@@ -91,6 +91,7 @@ class Store(Protocol):
     """What the server needs of a store (both implementations are async)."""
 
     unreadable: set[str]  # the tables whose stored record was found not to read (``/api/health`` counts them)
+    needs: dict[str, list[str]]  # of those, the ones a newer version wrote: the fields this one does not understand
 
     async def start(self) -> None: ...
     async def close(self) -> None: ...
@@ -107,8 +108,9 @@ class Store(Protocol):
                       token: str | None = None) -> list[tuple[str, str]]: ...
     async def seat_by_token(self, token: str) -> tuple[Table, int] | None: ...
     async def modify(self, table_id: str, change: Callable[[Table], T]) -> T: ...
-    async def modify_many(self, table_ids: list[str], change: Callable[[list[Table]], T]) -> T: ...
-    async def renumber(self, table: Table, lesson: str) -> int | None: ...
+    async def modify_many(self, table_ids: list[str], change: Callable[[list[Table]], T],
+                          devices: list[tuple[str, str, str]] | None = None) -> T: ...
+    async def renumber(self, table: Table, lesson: str, keep: frozenset[int] = frozenset()) -> int | None: ...
     async def given(self, class_id: str, lesson: str) -> int: ...
     async def hold_device(self, class_id: str, device: str, table_id: str) -> str: ...
     async def drop_device(self, class_id: str, device: str, table_id: str) -> None: ...
@@ -152,6 +154,7 @@ class SqliteStore:
         self.sync = sync
         self.db: sqlite3.Connection | None = None
         self.unreadable: set[str] = set()
+        self.needs: dict[str, list[str]] = {}
         self._present: dict[tuple[str, int], int] = {}
         self._left: dict[tuple[str, int], float] = {}
         # one thread holds the connection: a commit's fsync never stops the event loop, and the
@@ -187,8 +190,7 @@ class SqliteStore:
         for table_id, data, claimed in db.execute("SELECT id, data, claimed FROM tables").fetchall():
             read = read_table(data)
             if read is None:  # set aside (``damaged``): one row must not keep the class's server from starting
-                log.error("table %s: its stored record does not read; it is set aside", table_id)
-                self.unreadable.add(table_id)
+                _set_aside(self, table_id, data)
                 continue
             t, raw = read, json.loads(data)
             if raw["seats"] and "joined" not in raw["seats"][0]:  # a store of an older version: the seats
@@ -275,9 +277,12 @@ class SqliteStore:
         return int(row[0]) if row else 0
 
     @_in_db_thread
-    def renumber(self, table: Table, lesson: str) -> int | None:
+    def renumber(self, table: Table, lesson: str, keep: frozenset[int] = frozenset()) -> int | None:
         """Give ``table`` (of an earlier lesson) the next number of ``lesson`` and file it there, if
-        its record still has the number and lesson ``table`` was read with; else ``None``."""
+        its record still has the number and lesson ``table`` was read with; else ``None``. In the
+        same transaction the devices of its seats (but those of ``keep``) are let go where they are
+        still held at this table (``SeatRules.in_this_lesson``): no join ever finds the table filed
+        today and a classmate's device still held there."""
         with self._db:
             self._db.execute("BEGIN IMMEDIATE")
             now = self._table(table.id)
@@ -286,6 +291,8 @@ class SqliteStore:
             now.was = now.number
             now.number, now.lesson = self._next_number(now.class_id, lesson, self._held_numbers(Table.new_lesson(now, lesson))), lesson
             self._db.execute("UPDATE tables SET data=? WHERE id=?", (json.dumps(now.to_dict()), now.id))
+            self._db.executemany("DELETE FROM devices WHERE class_id=? AND device=? AND table_id=?",
+                                 [(now.class_id, s.device, now.id) for s in let_go(now, keep)])
             return now.number
 
     def _held_numbers(self, new: Table) -> set[int]:
@@ -315,9 +322,10 @@ class SqliteStore:
         if token is not None:
             where, args = "WHERE id=(SELECT table_id FROM tokens WHERE token_id=?)", (secret_id(token),)
         rows = self._db.execute(f"SELECT id, code, data FROM tables {where} ORDER BY rowid", args).fetchall()
-        found = [(r[0], r[1]) for r in rows if read_table(r[2]) is None]
-        self.unreadable.update(table_id for table_id, _ in found)
-        return found
+        bad = [r for r in rows if read_table(r[2]) is None]
+        for table_id, _, data in bad:
+            _set_aside(self, table_id, data, quiet=True)
+        return [(table_id, code) for table_id, code, _ in bad]
 
     @_in_db_thread
     def table(self, table_id: str) -> Table | None:
@@ -351,12 +359,16 @@ class SqliteStore:
         return self._modify_many([table_id], lambda tables: change(tables[0]))
 
     @_in_db_thread
-    def modify_many(self, table_ids: list[str], change: Callable[[list[Table]], T]) -> T:
+    def modify_many(self, table_ids: list[str], change: Callable[[list[Table]], T],
+                    devices: list[tuple[str, str, str]] | None = None) -> T:
         """Change several tables' records in one transaction (a student moved from one to another:
-        the check of the old seat and both writes are one step, whoever else writes meanwhile)."""
-        return self._modify_many(table_ids, change)
+        the check of the old seat and both writes are one step, whoever else writes meanwhile).
+        ``devices``: what ``change`` put there (class, device, table) is filed in the same step
+        (the moved student's device at the new table)."""
+        return self._modify_many(table_ids, change, devices)
 
-    def _modify_many(self, table_ids: list[str], change: Callable[[list[Table]], T]) -> T:
+    def _modify_many(self, table_ids: list[str], change: Callable[[list[Table]], T],
+                     devices: list[tuple[str, str, str]] | None = None) -> T:
         assert len(set(table_ids)) == len(table_ids), table_ids
         with self._db:
             self._db.execute("BEGIN IMMEDIATE")
@@ -381,6 +393,7 @@ class SqliteStore:
                 # OR REPLACE: a student moved here brings their token from another table
                 self._db.executemany("INSERT OR REPLACE INTO tokens VALUES (?, ?, ?)",
                                      [(secret_id(s.token), table_id, i) for i, s in enumerate(table.seats)])
+            self._db.executemany("INSERT OR REPLACE INTO devices VALUES (?, ?, ?)", devices or [])
         return answer
 
     @_in_db_thread
@@ -472,6 +485,29 @@ class SqliteStore:
         return {s for (t, s) in self._present if t == table_id}
 
 
+def let_go(table: Table, keep: frozenset[int]) -> list[Seat]:
+    """The seats of ``table`` whose devices a renumbering lets go: every seat with a device but those
+    of ``keep`` (the student coming back, anybody connected at that moment)."""
+    return [s for i, s in enumerate(table.seats) if s.device and i not in keep]
+
+
+def _set_aside(store: "SqliteStore | RedisStore", table_id: str, raw: str | bytes, quiet: bool = False) -> None:
+    """Note a table whose record does not read (``raw``): in ``unreadable``, and in ``needs`` with the
+    fields of its ``must`` this version does not understand (a newer version wrote it: said so on the
+    dashboard, ``server.aside.newer``); said in the log the first time (``quiet``: only then)."""
+    names = not_understood(raw)
+    if names:
+        store.needs[table_id] = names
+    if quiet and table_id in store.unreadable:
+        return
+    store.unreadable.add(table_id)
+    if names:
+        log.error("table %s: its record needs %s, which this version does not understand (a newer version wrote "
+                  "it): set aside, nothing written; a newer version serves it", table_id, ", ".join(names))
+    elif not quiet:
+        log.error("table %s: its stored record does not read; it is set aside", table_id)
+
+
 def _settle(outcomes: list[tuple["asyncio.Future[bool]", Any]]) -> None:
     """Answer each waiting move of a committed batch (in the event loop's thread): ``True``/``False``,
     or the exception that kept the batch from being stored."""
@@ -519,6 +555,7 @@ class RedisStore:
         self.url = url
         self.p = prefix
         self.unreadable: set[str] = set()
+        self.needs: dict[str, list[str]] = {}
         # Any: redis-py types its answers bytes | str whatever ``decode_responses`` says; here they are str
         # a blocking pool: under a class's load more commands than connections wait their turn (the
         # default pool raises "Too many connections" at its 101st concurrent command)
@@ -632,19 +669,44 @@ class RedisStore:
     async def given(self, class_id: str, lesson: str) -> int:
         return int(await self.r.get(self.p + number_key(class_id, lesson)) or 0)
 
-    async def renumber(self, table: Table, lesson: str) -> int | None:
+    async def renumber(self, table: Table, lesson: str, keep: frozenset[int] = frozenset()) -> int | None:
         """Give ``table`` (of an earlier lesson) the next number of ``lesson`` and file it there, if
         its record still has the number and lesson ``table`` was read with (another process may
-        have done it the moment before: then ``None``, and the number drawn is left unused)."""
+        have done it the moment before: then ``None``, and the number drawn is left unused). In the
+        same transaction (``WATCH`` the record and the device keys, then ``MULTI``) the devices of
+        its seats (but those of ``keep``) are let go where they are still held at this table: a
+        join on any process finds either last week's table with its devices, or today's without."""
+        from redis.exceptions import WatchError
+
         number = await self._next_number(table.class_id, lesson, await self._held_numbers(Table.new_lesson(table, lesson)))
-
-        def file(now: Table) -> bool:
-            if (now.number, now.lesson) != (table.number, table.lesson):
-                return False
-            now.was, now.number, now.lesson = now.number, number, lesson
-            return True
-
-        return number if await self.modify(table.id, file) else None
+        key = f"{self.p}table:{table.id}"
+        while True:
+            async with self.r.pipeline(transaction=True) as pipe:
+                try:
+                    await pipe.watch(key)
+                    raw = await pipe.get(key)
+                    if raw is None:
+                        raise KeyError(table.id)
+                    now = read_table(raw)
+                    if now is None:  # it does not read: left as it is
+                        self.unreadable.add(table.id)
+                        raise Unreadable(table.id)
+                    if (now.number, now.lesson) != (table.number, table.lesson):
+                        return None
+                    devices = [f"{self.p}device:{now.class_id}:{s.device}" for s in let_go(now, keep)]
+                    if devices:
+                        await pipe.watch(*devices)
+                    held = await pipe.mget(devices) if devices else []
+                    now.was, now.number, now.lesson = now.number, number, lesson
+                    pipe.multi()
+                    pipe.set(key, json.dumps(now.to_dict()))
+                    for device, where in zip(devices, held):
+                        if where == table.id:  # still held there (not sat down elsewhere since)
+                            pipe.delete(device)
+                    await pipe.execute()
+                    return number
+                except WatchError:
+                    continue
 
     async def _held_numbers(self, new: Table) -> set[int]:
         """The numbers no new table of ``new``'s class and lesson may take (``holds_number``): the
@@ -688,7 +750,7 @@ class RedisStore:
         for table_id, where, raw in zip(ids, filed, raws):
             if not raw or read_table(raw) is not None:
                 continue
-            self.unreadable.add(table_id)
+            _set_aside(self, table_id, raw, quiet=True)
             its_code, _, its_class = (where or "").partition(" ")  # a code has no space, a class name may
             if class_id is None or its_class == class_id:
                 found.append((table_id, its_code or code or "?"))
@@ -719,10 +781,12 @@ class RedisStore:
         """Change a table's record atomically (an optimistic transaction: WATCH, then MULTI)."""
         return await self.modify_many([table_id], lambda tables: change(tables[0]))
 
-    async def modify_many(self, table_ids: list[str], change: Callable[[list[Table]], T]) -> T:
+    async def modify_many(self, table_ids: list[str], change: Callable[[list[Table]], T],
+                          devices: list[tuple[str, str, str]] | None = None) -> T:
         """Change several tables' records in one optimistic transaction (WATCH all, then MULTI):
         if another process writes any of them meanwhile, ``change`` runs again on what it wrote.
-        The locks of a process do not reach another process on the same Redis; this does."""
+        The locks of a process do not reach another process on the same Redis; this does.
+        ``devices``: what ``change`` put there (class, device, table) is filed in the same MULTI."""
         from redis.exceptions import WatchError
 
         assert len(set(table_ids)) == len(table_ids), table_ids
@@ -766,6 +830,8 @@ class RedisStore:
                     for table_id, table in zip(table_ids, tables):  # after every delete: a moved token is filed anew
                         for i, s in enumerate(table.seats):
                             pipe.set(f"{self.p}token:{secret_id(s.token)}", f"{table_id} {i}")
+                    for class_id, device, table_id in devices or []:
+                        pipe.set(f"{self.p}device:{class_id}:{device}", table_id)
                     await pipe.execute()
                     return answer
                 except WatchError:

@@ -124,8 +124,10 @@ async def seat_class(base: str, codes: list[tuple[str, int]], seed: int = 0, **s
 
 
 #: the ``sitecustomize`` of a server process whose clock is off (:class:`ServerProcess`'s
-#: ``clock_skew``): its ``time.time()`` (and with it ``date.today()``, the lesson's day) shifted by
-#: $CHEMGAMES_TEST_CLOCK_SKEW seconds; $CHEMGAMES_TEST_SEAT_HOLD sets the seat's hold (seconds)
+#: ``clock_skew``): its ``time.time()`` shifted by $CHEMGAMES_TEST_CLOCK_SKEW seconds (with an
+#: SQLite store that is the store's clock too, and so the lesson's day); Redis's clock as the
+#: process reads it (``RedisStore.now``) by $CHEMGAMES_TEST_STORE_SKEW (``store_skew``: last week's
+#: lesson on a Redis store); $CHEMGAMES_TEST_SEAT_HOLD sets the seat's hold (seconds)
 SKEWED_CLOCK = '''\
 import os
 import time
@@ -134,6 +136,16 @@ _skew = float(os.environ.get("CHEMGAMES_TEST_CLOCK_SKEW", "0"))
 if _skew:
     _real = time.time
     time.time = lambda: _real() + _skew
+_store_skew = float(os.environ.get("CHEMGAMES_TEST_STORE_SKEW", "0"))
+if _store_skew:
+    import chemgames.server.store
+
+    _redis_now = chemgames.server.store.RedisStore.now
+
+    async def _skewed_now(self):
+        return await _redis_now(self) + _store_skew
+
+    chemgames.server.store.RedisStore.now = _skewed_now
 if os.environ.get("CHEMGAMES_TEST_SEAT_HOLD"):
     import chemgames.server.seats
 
@@ -153,9 +165,11 @@ class ServerProcess:
     """``chemgames serve`` in its own process on a free loopback port (tests, benchmark)."""
 
     def __init__(self, store: str, teacher_key: str, env: dict[str, str] | None = None, log: str | None = None,
-                 port: int | None = None, clock_skew: float = 0.0) -> None:
-        """``clock_skew``: the process's clock (``time.time()``, the day) that many seconds off
-        (another machine's clock; last week's lesson), by a ``sitecustomize`` (:data:`SKEWED_CLOCK`)."""
+                 port: int | None = None, clock_skew: float = 0.0, store_skew: float = 0.0) -> None:
+        """``clock_skew``: the process's clock (``time.time()``) that many seconds off (another
+        machine's clock), by a ``sitecustomize`` (:data:`SKEWED_CLOCK`); ``store_skew``: Redis's
+        clock as this process reads it (both together: last week's lesson, whichever the store).
+        The lesson's day is the store's clock's (``Store.now``): with SQLite the process's own."""
         import os
         import subprocess
         import sys
@@ -163,13 +177,14 @@ class ServerProcess:
         from urllib.parse import urlparse
 
         env = dict(env or {})
-        if clock_skew or "CHEMGAMES_TEST_SEAT_HOLD" in env:
+        if clock_skew or store_skew or "CHEMGAMES_TEST_SEAT_HOLD" in env:
             import tempfile
 
             folder = tempfile.mkdtemp(prefix="chemgames-clock-")
             with open(os.path.join(folder, "sitecustomize.py"), "w", encoding="utf-8") as f:
                 f.write(SKEWED_CLOCK)
             env["CHEMGAMES_TEST_CLOCK_SKEW"] = repr(float(clock_skew))
+            env["CHEMGAMES_TEST_STORE_SKEW"] = repr(float(store_skew))
             env["PYTHONPATH"] = os.pathsep.join(p for p in (folder, env.get("PYTHONPATH", os.environ.get("PYTHONPATH"))) if p)
         if not teacher_key and "CHEMGAMES_KEY_FILE" not in env:  # the key the server makes: not in the real home
             import tempfile
