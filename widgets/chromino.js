@@ -168,8 +168,13 @@ function build(S, U, send, redraw) {
   // The pointed cell is the tile's middle square: the tile starts one square before it.
   const anchorFor = (cell) => ({ x: cell.x - STEP[U.rot % 2][0], y: cell.y - STEP[U.rot % 2][1] });
   let press = null;
+  // the grid takes the keyboard on a press, a finger's too (its arrows and Enter play on): Chromium focused
+  // it only with the mouse press it makes up after a tap, once the tap had sent its move from the tile
+  // chosen before (the refusal's headline went under the hand), and a browser that makes none left the
+  // focus on that tile
   svg.addEventListener("pointerdown", (ev) => {
     press = { x: ev.clientX, y: ev.clientY, cam: { ...U.cam }, moved: false };
+    if (!svg.contains(document.activeElement)) svg.focus({ preventScroll: true });
   });
   svg.addEventListener("pointermove", (ev) => {
     if (press && (ev.buttons & 1)) {
