@@ -17,7 +17,7 @@ import re
 import pytest
 
 from .conftest import ARTIFACTS, shut_down_all
-from .lab import open_and_run, version, wait_newer
+from .lab import open_and_run, start_code
 from .test_notice_in_sight_browser import TABLET, tap_and_wait
 
 pytestmark = pytest.mark.browser
@@ -25,7 +25,6 @@ pytestmark = pytest.mark.browser
 CELLS = [
     "import chemgames\nfrom chemgames.widgets import play_chemuno\n"
     "w = play_chemuno(players=2, bots=['greedy'], seed=4, lang='de', bot_delay=60000, starter=0)\nw",
-    "chemgames.record.hand_in()",
 ]
 NAME = "reopened_hand_in.ipynb"
 
@@ -42,11 +41,11 @@ def test_a_saved_notebook_opened_again_shows_the_hand_in_in_words_and_holds_no_h
         tap_and_wait(page, card, touch=True)
         hand = page.evaluate("[...document.querySelectorAll('.cg-root .cg-hand [data-id]')].map((e) => e.dataset.id.split('.')[0])")
         assert hand, "no hand shown"
-        # the hand-in cell run again now (Run All ran it before the move)
-        page.locator(".jp-Notebook .jp-Cell").nth(1).locator(".jp-InputArea-editor").click()
-        page.keyboard.press("Control+Enter")
-        page.wait_for_function("document.querySelector('.cg-hand-in')?.innerText.includes('1 Eintrag')")
-        words = page.locator(".jp-Notebook .jp-Cell").nth(1).locator(".jp-OutputArea").inner_text()
+        # the hand-in cell, as the lesson asks for it at the end
+        n = start_code(page, "chemgames.record.hand_in()")
+        page.wait_for_function("n => document.querySelectorAll('.jp-Notebook .jp-Cell')[n]"
+                               ".querySelector('.cg-hand-in-view')?.innerText.includes('1 Eintrag')", arg=n)
+        words = page.locator(".jp-Notebook .jp-Cell").nth(n).locator(".jp-OutputArea").inner_text()
         handed = re.search(r"chemgames-\S+\.jsonl", words)
         assert handed, words
         # while the button's view is drawn, the words it draws around the button are not said twice
@@ -80,7 +79,7 @@ def test_a_saved_notebook_opened_again_shows_the_hand_in_in_words_and_holds_no_h
     page.set_default_timeout(60_000)
     try:
         page.goto(f"{lab.url}/lab/tree/{NAME}?reset")
-        cell = page.locator(".jp-Notebook .jp-Cell").nth(1)
+        cell = page.locator(".jp-Notebook .jp-Cell").nth(n)
         cell.locator(".jp-OutputArea-output").first.wait_for()
         # the widget manager has given up on the old models (a new kernel holds none) once it says so somewhere
         page.wait_for_function("[...document.querySelectorAll('.jp-OutputArea-output')].every((o) => !o.innerText.includes('Loading widget'))")
