@@ -9,6 +9,7 @@ from __future__ import annotations
 import base64
 import json
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -95,11 +96,11 @@ def test_the_cells_hand_in_carries_no_file_into_the_notebook_and_its_button_hand
     first_move(w)
     made = local.hand_in()
     data = made.read_bytes()
-    bundle = made._repr_mimebundle_()
-    saved = json.dumps(bundle, ensure_ascii=False)
-    assert "application/vnd.jupyter.widget-view+json" in bundle
+    shown = displayed(made, monkeypatch)  # the cell's two outputs (s25f): the button's view, then the note in words
+    saved = json.dumps(shown, ensure_ascii=False)
+    assert "application/vnd.jupyter.widget-view+json" in shown[0] and set(shown[1]) == {"text/plain", "text/html"}
     assert "data:" not in saved and base64.b64encode(data).decode()[:40] not in saved and '"kind":"move"' not in saved
-    assert made.name in bundle["text/plain"] and "Lehrkraft" in bundle["text/html"]
+    assert made.name in shown[1]["text/plain"] and "Lehrkraft" in shown[1]["text/html"]
     view = HandInView(made, "de")
     state = json.dumps(view.get_state(), ensure_ascii=False)
     assert base64.b64encode(data).decode()[:40] not in state and '"kind":"move"' not in state
@@ -111,6 +112,22 @@ def test_the_cells_hand_in_carries_no_file_into_the_notebook_and_its_button_hand
     now = base64.b64decode(files[0]["data"])
     assert now.startswith(data) and len(now) > len(data)
     assert (saves / files[0]["name"]).read_bytes() == now and files[0]["name"] in view.label
+
+
+def displayed(made, monkeypatch) -> list[dict]:
+    """What a notebook's cell shows for ``made`` (the data of each output, in order), from IPython's own display call."""
+    import IPython.display
+    from IPython.core.formatters import DisplayFormatter
+
+    formatter, shown = DisplayFormatter(), []
+
+    def display(obj, raw=False, display_id=None, **_kwargs):
+        shown.append(obj if raw else formatter.format(obj)[0])
+        return SimpleNamespace(update=lambda *a, **k: None) if display_id else None
+
+    monkeypatch.setattr(IPython.display, "display", display)
+    assert formatter.format(made) == ({}, {})  # the hand-in shows itself (_ipython_display_)
+    return shown
 
 
 def test_without_a_typed_name_the_view_asks_for_one_and_the_hand_in_carries_it(saves, monkeypatch):

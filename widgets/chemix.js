@@ -4,7 +4,7 @@ import { finalAccount, gameHeader, seatBar, statusLine } from "./shared/frame.js
 import { mountGame } from "./shared/mount.js";
 import { h, button, translator, signed } from "./shared/dom.js";
 import { renderExplanation } from "./shared/explanation.js";
-import { refusedDrag } from "./shared/drag.js";
+import { dragSource, dropTarget, refusedDrag } from "./shared/drag.js";
 import { renderPlayerBar, renderLog, renderHints, playerName } from "./shared/board.js";
 import { chemixCardFace, chemixCardLabel, chemixLayoutText, chemixQuote, chemixSubscripts } from "./shared/chemix_card.js";
 
@@ -76,20 +76,17 @@ function cxBuild(S, send, local, redraw) {
     const drag = extra && extra.drag;
     // the button's name says what a click does ("H aus der Hand legen (2. von 2)"), then what the card is
     const name = extra && extra.name ? `${extra.name} \u2013 ${label}` : label;
-    return h("button", { type: "button", class: "cx-card-btn", "aria-label": name, title: label, draggable: drag ? "true" : null,
-      ondragstart: drag ? (e) => e.dataTransfer.setData("text/plain", drag) : null,
+    const btn = h("button", { type: "button", class: "cx-card-btn", "aria-label": name, title: label,
       dataset: { key, id }, onclick, onfocus: () => describe(id), onmouseenter: () => describe(id) }, face);
+    if (drag) dragSource(btn, drag);
+    return btn;
   };
-  // drag and drop: the same moves as the clicks ("hand:ID" / "table:FORMULA" / "stack:M" / "free:ID")
-  const dropZone = (el, accept) => {
-    el.addEventListener("dragover", (e) => { e.preventDefault(); el.classList.add("cx-drop-over"); });
-    el.addEventListener("dragleave", () => el.classList.remove("cx-drop-over"));
-    el.addEventListener("drop", (e) => {
-      e.preventDefault();
-      el.classList.remove("cx-drop-over");
-      const [kind, value] = (e.dataTransfer.getData("text/plain") || "").split(/:(.*)/s);
-      accept(kind, value);
-    });
+  // drag and drop (a mouse's or a finger's, shared/drag.js): the same moves as the clicks ("hand:ID" /
+  // "table:FORMULA" / "stack:M" / "free:ID"); accepts(kind, value) says which cards a place takes (outlined
+  // while one is dragged), act(kind, value) sends the move, and Python makes it or says why not
+  const dropZone = (el, accepts, act) => {
+    const split = (data) => String(data || "").split(/:(.*)/s);
+    dropTarget(el, { accepts: (data) => accepts(...split(data)), drop: (data) => act(...split(data)) });
     return el;
   };
 
@@ -121,14 +118,15 @@ function cxBuild(S, send, local, redraw) {
       const el = button(`\u00D7${m}: ${n}`, {
         class: "cg-btn cx-stack", disabled: !canAct || !n, "aria-disabled": takes[m] ? null : "true",
         "aria-label": t("cx_take", { m, n }), dataset: { key: `take:${m}` },
-        draggable: takes[m] ? "true" : null, ondragstart: (e) => e.dataTransfer.setData("text/plain", `stack:${m}`),
       }, take);
-      if (canAct && n && !takes[m]) refusedDrag(el, take);
+      if (takes[m]) dragSource(el, `stack:${m}`);
+      else if (canAct && n) refusedDrag(el, take);
       return el;
     }));
   // a multiplier of the free area dropped on the stacks is put back; where the rules refuse that
   // (one multiplier move a turn), the move is sent all the same and the refusal says why
-  if (canAct) dropZone(stacks, (kind, id) => kind === "free" && cards[id] && cards[id].kind === "multiplier" && act("put_back", { multiplier: cards[id].face }));
+  if (canAct) dropZone(stacks, (kind, id) => kind === "free" && !!cards[id] && cards[id].kind === "multiplier",
+    (kind, id) => act("put_back", { multiplier: cards[id].face }));
   const piles = h("div", { class: "cg-piles" }, h("span", { class: "cg-pile" }, "\u25A4 ", t("pile", { n: v.draw })),
     h("span", { class: "cx-discard" }, t("cx_discard", { n: v.discard.length }), " ",
       v.discard.map((id) => cards[id] ? cards[id].face : id).join(" ")), stacks);
@@ -160,9 +158,7 @@ function cxBuild(S, send, local, redraw) {
     v.table.length ? owners.map((o) => h("section", { class: "cx-owner", dataset: { owner: o } },
       h("h4", {}, o === v.viewer ? "\u25BC " : "\u25B2 ", t("cx_laid_by", { name: playerName(o, S.seats, v.viewer, t) })),
       h("ul", { class: "cx-compounds" }, v.table.filter((c) => c.owner === o).map((c) => h("li", {
-        class: `cx-on-table${c.new ? " cx-new" : ""}${changed.has(c.formula) ? " cx-changed" : ""}${isNext("dissolve", c.formula === (next || {}).compound) ? " cx-next" : ""}`, dataset: { formula: c.formula },
-        draggable: dissolvable.has(c.formula) ? "true" : null,
-        ondragstart: (e) => e.dataTransfer.setData("text/plain", `table:${c.formula}`) },
+        class: `cx-on-table${c.new ? " cx-new" : ""}${changed.has(c.formula) ? " cx-changed" : ""}${isNext("dissolve", c.formula === (next || {}).compound) ? " cx-next" : ""}`, dataset: { formula: c.formula } },
         h("div", { class: "cx-row" }, c.cards.map((id) => chemixCardFace(cards[id], { t, compact: true }))),
         h("div", { class: "cx-compound-card" }, chemixCardFace(cards[c.formula], { t, compact: true }),
           h("span", { class: "cx-table-name" }, (cards[c.formula] || {}).name || ""),  // the name from the substance reference
@@ -176,7 +172,8 @@ function cxBuild(S, send, local, redraw) {
   // up: an attempt to drag it sends its dissolve, and the refusal says why it stays (shared/drag.js)
   if (canAct) {
     for (const li of tableEl.querySelectorAll(".cx-on-table")) {
-      if (!dissolvable.has(li.dataset.formula)) refusedDrag(li, () => act("dissolve", { compound: li.dataset.formula }));
+      if (dissolvable.has(li.dataset.formula)) dragSource(li, `table:${li.dataset.formula}`);
+      else refusedDrag(li, () => act("dissolve", { compound: li.dataset.formula }));
     }
   }
 
@@ -199,11 +196,9 @@ function cxBuild(S, send, local, redraw) {
             () => act("put_back", { multiplier: face })) : null);
     })) : h("p", { class: "cg-muted" }, t("cx_free_empty")));
   if (canAct) {
-    dropZone(freeEl, (kind, value) => {
-      if (kind === "hand") act("play", { card: value });
-      else if (kind === "table" && dissolvable.has(value)) act("dissolve", { compound: value });
-      else if (kind === "stack" && takes[value]) act("take", { multiplier: value });
-    });
+    dropZone(freeEl, (kind, value) => kind === "hand" || (kind === "table" && dissolvable.has(value)) || (kind === "stack" && !!takes[value]),
+      (kind, value) => act({ hand: "play", table: "dissolve", stack: "take" }[kind],
+        kind === "hand" ? { card: value } : kind === "table" ? { compound: value } : { multiplier: value }));
     const faces = local.row.map((id) => cards[id].face);
     freeEl.append(h("div", { class: "cg-group" },
       h("span", { class: "cx-building", "aria-live": "polite" }, t("cx_row", { cards: faces.join(" + ") || "\u2013" })),

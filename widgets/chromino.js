@@ -5,6 +5,7 @@ import { finalAccount, gameHeader, seatBar, statusLine } from "./shared/frame.js
 import { mountGame } from "./shared/mount.js";
 import { h, button, gameKey, touchScreen, translator } from "./shared/dom.js";
 import { renderExplanation } from "./shared/explanation.js";
+import { dragSource, dropTarget } from "./shared/drag.js";
 import { renderPlayerBar, renderLog, renderHints, playerName } from "./shared/board.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
@@ -142,14 +143,17 @@ function build(S, U, send, redraw) {
   const ghost = s("g", { class: "cg-chr-ghost", "pointer-events": "none" });
   const cursorRect = s("rect", { class: "cg-chr-cursor", width: C, height: C, fill: "none" });
   svg.append(ghost, cursorRect);
-  const drawGhost = () => {
+  // a palindrome reads the same turned half round: its turns are 0 and 1
+  const rotOf = (tile) => (tile && tile.palindrome && U.rot >= 2 ? U.rot - 2 : U.rot);
+  // the tile where it would lie (tile: the chosen one, or one dragged over the grid)
+  const drawGhost = (tile = selTile) => {
     ghost.replaceChildren();
     const { x, y } = U.cursor;
     cursorRect.setAttribute("x", x * C);
     cursorRect.setAttribute("y", y * C);
     // the preview is opaque (a translucent one muddied the tiles below it) with a dashed frame in
     // the accent colour (CSS), so it never reads as a laid tile
-    if (selTile && canAct) ghost.append(tileShape(readColours(selTile.colours, U.rot), x, y, U.rot, pal, { class: "cg-chr-preview" }));
+    if (tile && canAct) ghost.append(tileShape(readColours(tile.colours, rotOf(tile)), x, y, rotOf(tile), pal, { class: "cg-chr-preview" }));
   };
   drawGhost();
 
@@ -164,8 +168,13 @@ function build(S, U, send, redraw) {
   // The pointed cell is the tile's middle square: the tile starts one square before it.
   const anchorFor = (cell) => ({ x: cell.x - STEP[U.rot % 2][0], y: cell.y - STEP[U.rot % 2][1] });
   let press = null;
+  // the grid takes the keyboard on a press, a finger's too (its arrows and Enter play on): Chromium focused
+  // it only with the mouse press it makes up after a tap, once the tap had sent its move from the tile
+  // chosen before (the refusal's headline went under the hand), and a browser that makes none left the
+  // focus on that tile
   svg.addEventListener("pointerdown", (ev) => {
     press = { x: ev.clientX, y: ev.clientY, cam: { ...U.cam }, moved: false };
+    if (!svg.contains(document.activeElement)) svg.focus({ preventScroll: true });
   });
   svg.addEventListener("pointermove", (ev) => {
     if (press && (ev.buttons & 1)) {
@@ -194,20 +203,25 @@ function build(S, U, send, redraw) {
     U.cam.z = clampZ(U.cam.z * (ev.deltaY < 0 ? 1.15 : 1 / 1.15));
     svg.setAttribute("viewBox", viewBox());
   }, { passive: false });
-  svg.addEventListener("dragover", (ev) => {
-    ev.preventDefault();
-    const cell = cellAt(ev);
-    if (cell) { U.cursor = anchorFor(cell); drawGhost(); }
-  });
-  svg.addEventListener("drop", (ev) => {
-    ev.preventDefault();
-    const id = Number((ev.dataTransfer && ev.dataTransfer.getData("text/plain")) || U.sel);
-    const cell = cellAt(ev);
-    if (cell && hand.some((x) => x.id === id)) {
-      U.sel = id;
+  // a hand tile dragged (by mouse or finger: shared/drag.js) is drawn where it would lie under the
+  // pointer, its middle square there, and dropped it is placed there, as a click on the grid places it
+  const dragged = (data) => hand.find((x) => String(x.id) === String(data)) || null;
+  dropTarget(svg, {
+    accepts: (data) => canAct && !!dragged(data),
+    over: (data, at) => {
+      const cell = cellAt(at);
+      if (cell) { U.cursor = anchorFor(cell); drawGhost(dragged(data)); }
+      return !!cell;
+    },
+    leave: () => drawGhost(),
+    drop: (data, at) => {
+      const tile = dragged(data);
+      const cell = cellAt(at);
+      if (!cell || !tile) return;
+      U.sel = tile.id;
       U.cursor = anchorFor(cell);
-      act("place", { tile: id, x: U.cursor.x, y: U.cursor.y, rot: U.rot });
-    }
+      act("place", { tile: tile.id, x: U.cursor.x, y: U.cursor.y, rot: rotOf(tile) });
+    },
   });
   const zoom = (f) => { U.cam.z = clampZ(U.cam.z * f); svg.setAttribute("viewBox", viewBox()); };
   // once the grid is on screen its real size is known: a fit made before (at a guessed size) is
@@ -285,11 +299,12 @@ function build(S, U, send, redraw) {
     const label = `${i + 1}: ${tileLabel(shown, pal)}${valued ? ` (${t("chr.value", { n: x.value })})` : ""}`;
     const body = [miniTile(shown, pal), valued ? h("span", { class: "cg-chr-val" }, t("chr.value", { n: x.value })) : null];
     if (!own) return h("li", { "aria-label": label, title: label }, ...body);
-    return h("li", {}, h("button", { type: "button", class: `cg-chr-handtile${chosen ? " cg-chr-chosen" : ""}`,
-      "aria-pressed": String(chosen), draggable: canAct ? "true" : "false", "aria-label": label,
+    const btn = h("button", { type: "button", class: `cg-chr-handtile${chosen ? " cg-chr-chosen" : ""}`,
+      "aria-pressed": String(chosen), draggable: "false", "aria-label": label,
       dataset: { key: `tile:${x.id}`, tile: x.id },
-      ondragstart: (ev) => { U.sel = x.id; ev.dataTransfer.setData("text/plain", String(x.id)); },
-      onclick: () => { if (U.sel !== x.id) U.quietAt = S.version; U.sel = x.id; U.next = -1; redraw(); } }, ...body));
+      onclick: () => { if (U.sel !== x.id) U.quietAt = S.version; U.sel = x.id; U.next = -1; redraw(); } }, ...body);
+    if (canAct) dragSource(btn, String(x.id), () => { U.sel = x.id; });
+    return h("li", {}, btn);
   }));
   if (valued && (hand.length || S.open_hands)) handBox.append(h("p", { class: "cg-muted cg-chr-value-note" }, t("chr.value_note", v.rules.value)));
   if (S.open_hands && (S.hands || []).length) {

@@ -149,7 +149,8 @@ class HandIn(_PathBase):
     student does next (:func:`hand_in_note`): a link that downloads it, where else the file is. Where the widgets
     are imported (every game and worksheet task, which record, imports them) the notebook shows the note with a
     button instead (``shown_by``: ``chemgames.widgets.handin``), which asks Python for the file on a click: the
-    saved notebook then holds no copy of the file, and a reopened one offers no old file."""
+    saved notebook then holds no copy of the file, and a reopened one offers no old file; it shows the note's words
+    and that the cell must run again for the button."""
 
     note_html = ""
     note_text = ""
@@ -161,19 +162,17 @@ class HandIn(_PathBase):
     def _repr_html_(self) -> str | None:
         return self.note_html or None
 
-    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any] | None:
-        """The note with its download button (a widget), its words as text and as HTML without the file's link;
-        ``None`` without the widgets (the HTML note with its ``data:`` link, :meth:`_repr_html_`)."""
+    def _ipython_display_(self) -> None:
+        """What a notebook shows (IPython asks this first): with the widgets (``shown_by``) the download button and
+        the note in words, two outputs (a reopened notebook has lost the button with the Python that drew it, not the
+        words); without them the note as HTML with its ``data:`` link (:meth:`_repr_html_`) and as text."""
         show = HandIn.shown_by
-        if show is None or not self.note_text:
-            return None
-        view = show(self, self.lang)
-        made = view._repr_mimebundle_(include=include, exclude=exclude)
-        bundle = dict((made[0] if isinstance(made, tuple) else made) or {})  # (data, metadata) or data
-        bundle["text/plain"] = self.note_text
-        bundle["text/html"] = (f'<div class="cg-hand-in" lang="{html.escape(self.lang)}">'
-                               + "".join(f"<p>{html.escape(x)}</p>" for x in self.note_text.splitlines()) + "</div>")
-        return bundle
+        if show is not None and self.note_text:
+            show(self, self.lang)
+            return
+        from IPython.display import display
+
+        display({"text/plain": self.note_text or repr(self), **({"text/html": self.note_html} if self.note_html else {})}, raw=True)
 
     def _repr_pretty_(self, p: Any, cycle: bool) -> None:
         p.text(self.note_text or repr(self))

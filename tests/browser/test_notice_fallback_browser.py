@@ -10,8 +10,8 @@ and a part too tall for the headline to follow it in the window. Here the page i
 the part the move came from ends at the window's foot, the move is refused, and the headline's box
 is read in one evaluate: drawn at the foot (not in the board's flow), inside the window and inside the
 notebook's area, not under JupyterLab's status bar, and on top where its words are. On the tablet
-the grid is tapped (a finger); the drag there is the mouse's: Chromium starts no HTML drag and drop
-from touch events (a touch screen's own drag of a tile is not what this measures). Screenshots
+the grid is tapped (a finger); the drag there is the mouse's (a finger's drag of a tile, which
+widgets/shared/drag.js makes of pointer events, is test_touch_drag_browser's). Screenshots
 ``notice_fallback_<case>_<size>.png``.
 """
 from __future__ import annotations
@@ -114,14 +114,14 @@ def refused_headline(page, case: str, move, foot: bool | None, size: str = "proj
 def test_a_tile_laid_on_the_tall_grid(browser, lab, size):
     """Chromino: a click (a tap) on the grid (a part of the board taller than the window in "Beamer"
     mode) where the chosen tile may not lie; the headline cannot go under the grid, which ends at the
-    window's foot: on the projector it stands at the foot of the notebook's area. The tablet's tap
-    leaves the focus on the tile tapped before (the grid takes it from a mouse's press only), so the
-    headline goes under the hand, in sight above the grid: either place is measured in sight there."""
+    window's foot: it stands at the foot of the notebook's area. On the tablet too: the tap gives the
+    grid the focus as it lands (s25f; before, the focus stayed on the tile tapped before until the
+    finger was lifted, and the headline went under the hand)."""
     context, page, _ = open_chromino(browser, lab, f"notice_fallback_grid_{size}.ipynb", size=size)
     grid = page.locator(".cg-root [data-key='grid']")
     try:
         refused_headline(page, "chromino grid", (lambda: grid.tap(position=_CORNER)) if size == "tablet"
-                         else (lambda: grid.click(position=_CORNER)), foot=True if size == "projector" else None, size=size)
+                         else (lambda: grid.click(position=_CORNER)), foot=True, size=size)
     finally:
         context.close()
 
