@@ -133,8 +133,11 @@ def worst_contrasts(page, root: str = ".cg-root", selector: str = MARKS, limit: 
             continue
         shot = page.screenshot(clip={"x": b["x"], "y": b["y"], "width": b["w"], "height": b["h"]}, animations="disabled")
         img = Image.open(io.BytesIO(shot)).convert("RGB")
-        rgb = tuple(float(x) for x in m["color"][m["color"].index("(") + 1:m["color"].index(")")].split(",")[:3])
-        colours = {c for _, c in img.getcolors(maxcolors=img.width * img.height)}
+        r, g, bl = (float(x) for x in m["color"][m["color"].index("(") + 1:m["color"].index(")")].split(",")[:3])
+        rgb = (r, g, bl)
+        # an RGB image's colours are (r, g, b) tuples, all of them counted (maxcolors: every pixel)
+        colours = {(float(c[0]), float(c[1]), float(c[2])) for _, c in img.getcolors(maxcolors=img.width * img.height) or []
+                   if isinstance(c, tuple)}
         worst = min(colours, key=lambda c: contrast(rgb, c))
         out.append({**m, "worst_bg": worst, "contrast": round(contrast(rgb, worst), 2)})
     page.evaluate("""() => { document.querySelectorAll('[data-cg-mark]').forEach((e) => delete e.dataset.cgMark);
