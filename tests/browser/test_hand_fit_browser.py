@@ -183,3 +183,44 @@ def test_every_card_and_button_in_view(browser, lab, game, size):
             assert not problems, f"{game} at {size} ({mode}): " + "; ".join(problems[:12])
     finally:
         context.close()
+
+
+def test_compact_header_names_its_buttons(browser, lab):
+    """Where the header shows its buttons' symbols alone (Chromino on a 1024×768 tablet, its bag beside the turn), each button
+    keeps its name from the catalog, German and then English: in aria-label (what a screen reader says) and in
+    title (the tooltip); its symbol is hidden from screen readers, and it stays a button in the Tab order."""
+    import json
+
+    from .lab import REPO as repo
+
+    catalogs = {lang: json.loads((repo / "chemgames" / "widgets" / "catalog" / f"{lang}.json").read_text(encoding="utf-8"))
+                for lang in ("de", "en")}
+    context, page = open_game(browser, lab, "chromino", **SIZES["1024x768-touch"])
+    try:
+        for lang in ("de", "en"):
+            if lang == "en":
+                page.locator(".cg-root [data-key='lang:en']").first.tap()
+                page.wait_for_function("document.querySelector('.cg-root')?.getAttribute('lang') === 'en'")
+            settled(page)
+            assert page.locator(".cg-root .cg-header.cg-header-compact").count() == 1, f"{lang}: the header shows its words"
+            shown = page.evaluate("""() => [...document.querySelectorAll('.cg-root .cg-header button')]
+                .filter((b) => b.querySelector('.cg-icon')).map((b) => ({ key: b.dataset.key, name: b.getAttribute('aria-label'),
+                  title: b.title, text: b.innerText.trim(), tab: b.tabIndex, hidden: b.querySelector('.cg-icon').getAttribute('aria-hidden'),
+                  word: b.querySelector('.cg-btn-word').textContent }))""")
+            keys = {b["key"] for b in shown}
+            assert {"new_game", "hand_in", "large"} <= keys, keys
+            cat = catalogs[lang]
+            expected = {"new_game": cat["new_game_label"], "hand_in": cat["hand_in_label"], "large": cat["large_mode_label"]}
+            words = {"save": cat["save_game"], "new_game": cat["new_game"], "hand_in": cat["hand_in"], "large": cat["large_mode"]}
+            for b in shown:
+                assert b["name"] and b["title"] == b["name"], b
+                if b["key"] in expected:
+                    assert b["name"] == expected[b["key"]], (lang, b)
+                assert b["word"] == words[b["key"]] and b["word"].lower() in b["name"].lower(), (lang, b)  # the word in the name
+                assert b["text"] and b["word"] not in b["text"] and len(b["text"]) <= 2, (lang, b)  # the symbol alone is shown
+                assert b["hidden"] == "true" and b["tab"] >= 0, (lang, b)
+            print(f"{lang}: " + "; ".join(f"{b['key']} {b['text']!r} = {b['name'][:40]!r}" for b in shown))
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "lesson_chromino_1024x768-touch_en.png"))
+    finally:
+        context.close()
