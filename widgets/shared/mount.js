@@ -71,7 +71,7 @@ export function mountGame(model, el, build, opts) {
   const live = h("div", { class: "cg-sr-only cg-announce", role: "log", "aria-live": "polite", "aria-atomic": "true" });
   let said = null;
   let largeOverride = null; // set by the "Beamer" button when the browser cannot store the choice
-  // Beamer mode's zoom: LARGE, or less where the first screen would not fit the window (fitLarge); within one
+  // Beamer mode's zoom: LARGE, or less where the board's first row would leave the window (fitLarge); within one
   // width of the widget it only ever shrinks, so the game does not jump in size from one turn to the next
   let zoom = LARGE;
   const fitView = (root) => {
@@ -188,34 +188,33 @@ export function mountGame(model, el, build, opts) {
   } };
 }
 
-// Beamer mode: the widget LARGE times larger for the back of the room, but never so large that its first screen
-// leaves the window: once the widget's top is at the top of the notebook's part of the window (or the page's),
-// the header, the hand, the move's buttons and the board's first row ([data-fit-row], marked by each game) are in
-// it. On a projector's 1280 × 720 the zoom of 1.4 cut Metallurgie's first row of bricks at the window's foot
-// (session 25); there the zoom is made smaller, down to 100 % at the least. ``from``: the zoom to start at
-// (null: Beamer mode is off). Returns the zoom set.
+// Beamer mode: the widget LARGE times larger for the back of the room, but never so large that the board's first
+// row leaves the window: once the widget's top is at the top of the notebook's part of the window (or the page's),
+// the cards of the board's first row ([data-fit-row], marked by each game whose board belongs in the first screen;
+// the hand and the move's buttons stand above it) are in it. On a projector's 1280 × 720 the zoom of 1.4 cut
+// Metallurgie's first row of bricks at the window's foot (session 25); there the zoom is made smaller, in steps
+// of 0.05, down to 100 % at the least (a smaller zoom is not always lower: at 780 px the explanation column moves
+// beside the board and the hand takes more rows). ``from``: the zoom to start at (null: Beamer mode is off).
+// Returns the zoom set.
 export const LARGE = 1.4;
-const FIRST_SCREEN = "[data-fit='hand'], [data-fit='actions'], [data-fit-row]";
 
 export function fitLarge(root, from) {
   root.style.zoom = "";
   if (from === null || from === undefined) return null;
   let z = from;
-  for (let pass = 0; pass < 3; pass += 1) {  // a smaller zoom wraps fewer lines: measured again until it fits
+  for (;;) {
     root.style.zoom = String(z);
-    const need = firstScreen(root);
-    const room = roomFor(root);
-    if (need <= room || z <= 1) break;
-    z = Math.max(1, Math.floor(z * (room / need) * 100) / 100);
+    if (z <= 1 || firstRow(root) <= roomFor(root)) break;
+    z = Math.max(1, Math.round((z - 0.05) * 100) / 100);
   }
   if (z === LARGE) root.style.zoom = "";  // the stylesheet's own
   return z;
 }
 
-// The height from the widget's top to the lowest bottom of its first screen (the window's pixels).
-function firstScreen(root) {
+// The height from the widget's top to the lowest bottom of the board's first row (the window's pixels).
+function firstRow(root) {
   const top = root.getBoundingClientRect().top;
-  const bottoms = [...root.querySelectorAll(FIRST_SCREEN)].map((e) => e.getBoundingClientRect())
+  const bottoms = [...root.querySelectorAll("[data-fit-row]")].map((e) => e.getBoundingClientRect())
     .filter((r) => r.height > 0).map((r) => r.bottom);
   return bottoms.length ? Math.max(...bottoms) - top + 8 : 0;
 }
