@@ -117,7 +117,7 @@ function cxBuild(S, send, local, redraw) {
       const take = () => { if (local.nextStack === m) local.pending = m; act("take", { multiplier: m }); };
       const el = button(`\u00D7${m}: ${n}`, {
         class: "cg-btn cx-stack", disabled: !canAct || !n, "aria-disabled": takes[m] ? null : "true",
-        "aria-label": t("cx_take", { m, n }), dataset: { key: `take:${m}` },
+        "aria-label": t("cx_take", { m, n }), dataset: { key: `take:${m}`, fitRow: "first" },
       }, take);
       if (takes[m]) dragSource(el, `stack:${m}`);
       else if (canAct && n) refusedDrag(el, take);

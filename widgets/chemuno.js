@@ -47,9 +47,9 @@ function build(S, send, local, redraw) {
   // ---- the pile: the top card, the wish, the pending draw; the draw pile
   const top = v.top ? cards[v.top] : null;
   const pileEl = h("section", { class: "cu-table", "aria-label": t("cu_pile") },
-    h("div", { class: "cu-drawpile" }, h("div", { class: "cx-card cu-back", "aria-hidden": "true" }, "\u25A4"),
+    h("div", { class: "cu-drawpile", dataset: { fitRow: "first" } }, h("div", { class: "cx-card cu-back", "aria-hidden": "true" }, "\u25A4"),
       h("span", {}, t("cu_draw_size", { n: v.draw_size }))),
-    h("div", { class: `cu-top${v.top_new ? " cu-new" : ""}`, dataset: { top: v.top || "" } },
+    h("div", { class: `cu-top${v.top_new ? " cu-new" : ""}`, dataset: { top: v.top || "", fitRow: "first" } },
       h("h3", {}, t("cu_top"), v.top_new ? h("span", { class: "cu-new-mark" }, ` \u2605 ${t("cu_new")}`) : null),
       top ? chemixCardFace(top, { t }) : h("p", { class: "cg-muted" }, t("cu_no_top")),
       v.wish ? h("p", { class: "cu-wish", dataset: { wish: v.wish } }, "\u2605 ", t("cu_wish", { element: v.wish })) : null,

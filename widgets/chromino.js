@@ -122,8 +122,9 @@ function build(S, U, send, redraw) {
     s("path", { d: `M ${C} 0 L 0 0 0 ${C}`, fill: "none", stroke: "#d5d9de", "stroke-width": 1 }))));
   svg.append(s("rect", { x: -2000 * C, y: -2000 * C, width: 4000 * C, height: 4000 * C, fill: `url(#${pid})`, class: "cg-chr-bg" }));
   const laid = s("g", { class: "cg-chr-laid" });
+  const topY = Math.min(...(v.layout || []).map((k) => k.y));
   for (const k of v.layout || []) {
-    laid.append(tileShape(k.colours, k.x, k.y, k.rot, pal, { class: "cg-chr-tile", dataset: { tile: k.tile, x: k.x, y: k.y, rot: k.rot },
+    laid.append(tileShape(k.colours, k.x, k.y, k.rot, pal, { class: "cg-chr-tile", dataset: { tile: k.tile, x: k.x, y: k.y, rot: k.rot, ...(k.y === topY ? { "fit-row": "first" } : {}) },
       "aria-label": tileLabel(k.colours, pal) }));
   }
   svg.append(laid);

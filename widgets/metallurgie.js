@@ -192,7 +192,7 @@ function build(S, send, ui) {
     const text = why ? `${label}. ${t("mt_cell_why")}` : label;
     board.append(h("button", { type: "button", class: cls, style: place(s.x, s.y), "aria-label": text,
       title: text, disabled: !onclick, "aria-disabled": why ? "true" : null,
-      dataset: { key: `pos:${k}`, pos: k, top, height: s.cards.length }, onclick },
+      dataset: { key: `pos:${k}`, pos: k, top, height: s.cards.length, ...(s.y === minY ? { fitRow: "first" } : {}) }, onclick },
     metalFace(top, info[top], size), layers));
   }
   for (const [q, r] of ghosts) {
@@ -200,7 +200,7 @@ function build(S, send, ui) {
     const a = layTargets.get(k);
     board.append(h("button", { type: "button", class: "mt-cell mt-ghost mt-target", style: place(q + r / 2, r),
       "aria-label": t("mt_ghost", { pos: posText(q, r), metal: name(ui.selected) }),
-      dataset: { key: `pos:${k}`, pos: k }, onclick: () => act("lay", a.params) }, `+ ${ui.selected}`));
+      dataset: { key: `pos:${k}`, pos: k, ...(r === minY ? { fitRow: "first" } : {}) }, onclick: () => act("lay", a.params) }, `+ ${ui.selected}`));
   }
   if (taking) {
     board.append(h("p", { class: "mt-taking" }, t("mt_taking", { metal: name(taking.metal), k: taking.taken.length, need: taking.need })));

@@ -99,14 +99,14 @@ function build(S, send, ui) {
             type: "button", class: `ra-card ra-free ${f.cls}${chosen ? " ra-chosen" : ""}`, style,
             "aria-pressed": String(chosen), disabled: !canAct,
             "aria-label": `${f.label}, ${t("ra_free")}, ${t("ra_col_short", { n: j + 1 })}${chosen ? `, ${t("ra_chosen")}` : ""}`,
-            dataset: { key: `card:${id}`, id, code: (cards[String(id)] || {}).code, col: j + 1, fit: "board" },
+            dataset: { key: `card:${id}`, id, code: (cards[String(id)] || {}).code, col: j + 1, fit: "board", ...(k === 0 ? { fitRow: "first" } : {}) },
             onclick: () => choose(id),
           }, raCardBody(f, t, h("span", { class: "ra-free-mark" }, chosen ? `\u2714 ${t("ra_chosen")}` : `\u25BC ${t("ra_free")}`))));
         }
         // A covered card: the mouse may still pick it as the second card; the engine then says why not.
         return h("li", {}, h("div", {
           class: `ra-card ra-covered ${f.cls}`, style, title: f.label, "aria-label": f.label,
-          dataset: { id, code: (cards[String(id)] || {}).code },
+          dataset: { id, code: (cards[String(id)] || {}).code, ...(k === 0 ? { fitRow: "first" } : {}) },
           onclick: () => ui.selected !== null && canAct && act("pair", { cards: [ui.selected, id].sort((a, b) => a - b) }),
         }, raCardBody(f, t)));
       }))));

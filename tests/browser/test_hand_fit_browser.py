@@ -1,5 +1,8 @@
 """Every hand card and every button of every game is visible without scrolling sideways: at a
-projector's 1280×720, in Beamer mode there, and on a 1024×768 touch tablet (issue 26).
+projector's 1280×720, in Beamer mode there, and on a 1024×768 touch tablet (issue 26). The header is
+one row with every button of it whole in the window, and the board's first row of cards is whole in
+the window (session 25: with "Abgeben" the header took a second row, and Metallurgie's Beamer mode cut
+the board's first row at the window's foot while every test of the hand passed).
 
 Each card and each button is measured on its own (tests/browser/visible.py): its box cut by the
 window and by every ancestor that clips or scrolls. A sideways scroller inside the window hid 6 of
@@ -16,7 +19,7 @@ import pytest
 from .conftest import ARTIFACTS
 from .lab import next_frames, settled
 from .test_projector_fit import open_game
-from .visible import cut_sideways, visible_boxes, worst_contrasts
+from .visible import cut_sideways, not_whole, visible_boxes, worst_contrasts
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -29,6 +32,67 @@ PANNED = ".mt-scroll, .cg-chr-gridbox"
 # one entry a card of the hand (ChemiX Classic, Chemuno, Das Chemie-Kartenspiel, Metallurgie: list items;
 # Chromino: its tile buttons)
 HAND_CARDS = "[data-fit='hand'] :is(.cg-hand, .cx-row, .mt-hand) > li, [data-fit='hand'] .cg-chr-handtile"
+# the cards of each game's board, each measured on its own (a board's box inside the window says nothing
+# of the row of cards it cuts at the window's foot): Metallurgie's bricks, Räum-Ab!'s seven columns,
+# Chromino's laid tiles, Chemuno's draw pile and top card, ChemiX's multiplier stacks and free area,
+# and the compounds on Das Chemie-Kartenspiel's table
+# (that table lies under the hand, the move's buttons and the card's detail box, by design: the player
+# builds from the hand first; its compounds are measured for cuts at the side only)
+BELOW_THE_HAND = {"chemiekarten"}
+BOARD = {
+    "chemiekarten": ".cg-tablebox .cg-compound",
+    "chemix_classic": ".cx-stack, .cx-free .cx-card-btn",
+    "chemuno": ".cu-drawpile .cu-back, .cu-top .cx-card",
+    "chromino": ".cg-chr-laid .cg-chr-tile",
+    "metallurgie": ".mt-board .mt-cell",
+    "raeumab": ".ra-columns .ra-card",
+}
+# what the header holds, each on its own: the title, the turn, a game's extra (Chromino's bag, the
+# variant's checkbox), each part of the game bar, the Beamer switch and the language group
+HEADER_ITEMS = ".cg-header > :not(.cg-gamebar), .cg-header > .cg-gamebar > *"
+
+
+def header_problems(page) -> list[str]:
+    """What is wrong with the header: a button of it not whole in the window (cut at a side or
+    below), or its items on more than one row (some item lies wholly below another)."""
+    problems = [f"header button {b['key']!r} not whole: {b['visibleWidth']:.0f}×{b['visibleHeight']:.0f} of "
+                f"{b['width']:.0f}×{b['height']:.0f} px (by {b['cutBy'] or b['cutDownBy']})"
+                for b in not_whole(visible_boxes(page, ".cg-root", ".cg-header button"))]
+    items = [b for b in visible_boxes(page, ".cg-root", HEADER_ITEMS) if b["width"] > 0 and b["height"] > 0]
+    assert len(items) >= 4, f"the header shows {len(items)} items"
+    # one row: a line across the header meets every item (the lowest top above the highest bottom)
+    if max(b["top"] for b in items) >= min(b["bottom"] for b in items) - 1:
+        problems.append("header on more than one row: " + "; ".join(
+            f"{b['key'][:24]!r} {b['top']:.0f}-{b['bottom']:.0f}" for b in items))
+    return problems
+
+
+def panned(box: dict) -> bool:
+    """Whether a card is cut at a side by the box of a board meant to be panned (Metallurgie's, with its
+    ◀ ▶ row; Chromino's grid), not by the window or another box."""
+    return bool(box["cutBy"]) and any(p in box["cutBy"] for p in ("mt-scroll", "svg"))
+
+
+def board_problems(page, game: str) -> list[str]:
+    """What is wrong with the board, card by card: a card cut at a side by the window or by a box that is
+    not a board meant to be panned, or a card of its first row not whole in the window (cut at the
+    window's foot, under JupyterLab's status bar, or by the board's own box)."""
+    cards = [b for b in visible_boxes(page, ".cg-root", BOARD[game]) if b["width"] > 0 and b["height"] > 0]
+    if not cards:
+        return []  # nothing laid yet (an empty table): nothing to cut
+    top = min(b["top"] for b in cards)
+    tallest = max(b["height"] for b in cards)
+    # a panned board shows part of a wide row (the rest is a swipe or ◀ ▶ away): its first row is
+    # measured where it lies inside the board's box across
+    first = [] if game in BELOW_THE_HAND else [b for b in cards if b["top"] < top + tallest / 2 and b["visibleWidth"] > 0]
+    cut_first = [b for b in first if b["visibleHeight"] < b["height"] - 1 or (b["visibleWidth"] < b["width"] - 1 and not panned(b))]
+    problems = [f"first row: {b['key'][:40]!r} {b['visibleWidth']:.0f}×{b['visibleHeight']:.0f} of "
+                f"{b['width']:.0f}×{b['height']:.0f} px visible (top {b['top']:.0f}, by {b['cutDownBy'] or b['cutBy']})"
+                for b in cut_first]
+    sideways = [b for b in cut_sideways(cards) if not panned(b)]
+    problems += [f"cut at the side: {b['key'][:40]!r} {b['visibleWidth']:.0f} of {b['width']:.0f} px (by {b['cutBy']})"
+                 for b in sideways]
+    return problems
 
 
 def cut_cards_and_buttons(page) -> list[dict]:
@@ -81,7 +145,7 @@ def check_chromino_fit(page, touch: bool) -> None:
 def test_every_card_and_button_in_view(browser, lab, game, size):
     context, page = open_game(browser, lab, game, **SIZES[size])
     try:
-        found = {}
+        found, framed = {}, {}
         for mode in ("normal", "beamer"):
             if mode == "beamer":
                 before = page.locator(".cg-root").first.get_attribute("data-version")
@@ -96,6 +160,9 @@ def test_every_card_and_button_in_view(browser, lab, game, size):
             ARTIFACTS.mkdir(exist_ok=True)
             page.screenshot(path=str(ARTIFACTS / f"lesson_{game}_{size}{'_beamer' if mode == 'beamer' else ''}.png"))
             found[mode] = cut_cards_and_buttons(page)
+            framed[mode] = header_problems(page) + board_problems(page, game)
+            zoom = page.evaluate("getComputedStyle(document.querySelector('.cg-root')).zoom")
+            print(f"  header and board ({mode}, zoom {zoom}): " + ("; ".join(framed[mode]) or "whole"))
             if mode == "normal":  # every badge and mark reads on the pixels behind it (WCAG 1.4.3: 4.5:1)
                 marks = worst_contrasts(page)
                 print("  marks: " + "; ".join(f"{m['text']!r} {m['contrast']}:1" for m in marks))
@@ -112,5 +179,48 @@ def test_every_card_and_button_in_view(browser, lab, game, size):
         for mode, cut in found.items():
             assert not cut, f"{game} at {size} ({mode}): cut off at the side: " + "; ".join(
                 f"{b['key']!r} {b['visibleWidth']:.0f} of {b['width']:.0f} px (by {b['cutBy']})" for b in cut[:12])
+        for mode, problems in framed.items():
+            assert not problems, f"{game} at {size} ({mode}): " + "; ".join(problems[:12])
+    finally:
+        context.close()
+
+
+def test_compact_header_names_its_buttons(browser, lab):
+    """Where the header shows its buttons' symbols alone (Chromino on a 1024×768 tablet, its bag beside the turn), each button
+    keeps its name from the catalog, German and then English: in aria-label (what a screen reader says) and in
+    title (the tooltip); its symbol is hidden from screen readers, and it stays a button in the Tab order."""
+    import json
+
+    from .lab import REPO as repo
+
+    catalogs = {lang: json.loads((repo / "chemgames" / "widgets" / "catalog" / f"{lang}.json").read_text(encoding="utf-8"))
+                for lang in ("de", "en")}
+    context, page = open_game(browser, lab, "chromino", **SIZES["1024x768-touch"])
+    try:
+        for lang in ("de", "en"):
+            if lang == "en":
+                page.locator(".cg-root [data-key='lang:en']").first.tap()
+                page.wait_for_function("document.querySelector('.cg-root')?.getAttribute('lang') === 'en'")
+            settled(page)
+            assert page.locator(".cg-root .cg-header.cg-header-compact").count() == 1, f"{lang}: the header shows its words"
+            shown = page.evaluate("""() => [...document.querySelectorAll('.cg-root .cg-header button')]
+                .filter((b) => b.querySelector('.cg-icon')).map((b) => ({ key: b.dataset.key, name: b.getAttribute('aria-label'),
+                  title: b.title, text: b.innerText.trim(), tab: b.tabIndex, hidden: b.querySelector('.cg-icon').getAttribute('aria-hidden'),
+                  word: b.querySelector('.cg-btn-word').textContent }))""")
+            keys = {b["key"] for b in shown}
+            assert {"new_game", "hand_in", "large"} <= keys, keys
+            cat = catalogs[lang]
+            expected = {"new_game": cat["new_game_label"], "hand_in": cat["hand_in_label"], "large": cat["large_mode_label"]}
+            words = {"save": cat["save_game"], "new_game": cat["new_game"], "hand_in": cat["hand_in"], "large": cat["large_mode"]}
+            for b in shown:
+                assert b["name"] and b["title"] == b["name"], b
+                if b["key"] in expected:
+                    assert b["name"] == expected[b["key"]], (lang, b)
+                assert b["word"] == words[b["key"]] and b["word"].lower() in b["name"].lower(), (lang, b)  # the word in the name
+                assert b["text"] and b["word"] not in b["text"] and len(b["text"]) <= 2, (lang, b)  # the symbol alone is shown
+                assert b["hidden"] == "true" and b["tab"] >= 0, (lang, b)
+            print(f"{lang}: " + "; ".join(f"{b['key']} {b['text']!r} = {b['name'][:40]!r}" for b in shown))
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "lesson_chromino_1024x768-touch_en.png"))
     finally:
         context.close()

@@ -22,16 +22,19 @@ VISIBLE_BOXES = """([root, sel]) => {
       const r = e.getBoundingClientRect();
       let v = { left: Math.max(r.left, 0), top: Math.max(r.top, 0), right: Math.min(r.right, W), bottom: Math.min(r.bottom, H) };
       let cutBy = (r.left < 0 || r.right > W) ? 'window' : null;
-      for (let a = e.parentElement; a && a !== document.documentElement; a = a.parentElement) {
+      let cutDownBy = (r.top < 0 || r.bottom > H) ? 'window' : null;
+      // body's overflow is the window's (it passes to the viewport): its own box, 0 px high in JupyterLab, cuts nothing
+      for (let a = e.parentElement; a && a !== document.body && a !== document.documentElement; a = a.parentElement) {
         if (!clips(a)) continue;
         const c = a.getBoundingClientRect();
         if ((r.left < c.left - 0.5 || r.right > c.right + 0.5) && !cutBy) cutBy = name(a);
+        if ((r.top < c.top - 0.5 || r.bottom > c.bottom + 0.5) && !cutDownBy) cutDownBy = name(a);
         v = { left: Math.max(v.left, c.left), top: Math.max(v.top, c.top), right: Math.min(v.right, c.right),
               bottom: Math.min(v.bottom, c.bottom) };
       }
       return { key: e.dataset.key || e.getAttribute('aria-label') || e.textContent.trim().slice(0, 30),
                left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width, height: r.height,
-               visibleWidth: Math.max(0, v.right - v.left), cutBy };
+               visibleWidth: Math.max(0, v.right - v.left), visibleHeight: Math.max(0, v.bottom - v.top), cutBy, cutDownBy };
     });
 }"""
 
@@ -40,6 +43,12 @@ def visible_boxes(page: Any, root: Any, selector: str) -> list[dict[str, Any]]:
     """Each element ``selector`` inside ``root`` (a CSS selector or an element handle) that is
     rendered, with its box and the width of it that is visible (window and clipping ancestors)."""
     return page.evaluate(VISIBLE_BOXES, [root, selector])
+
+
+def not_whole(boxes: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The boxes not fully visible, across or down: a part of them lies beyond the window or a clipping
+    ancestor (JupyterLab's notebook area ends above its status bar: its scroller cuts there)."""
+    return [b for b in boxes if b["width"] > 0 and (b["visibleWidth"] < b["width"] - 1 or b["visibleHeight"] < b["height"] - 1)]
 
 
 def cut_sideways(boxes: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -124,8 +133,11 @@ def worst_contrasts(page, root: str = ".cg-root", selector: str = MARKS, limit: 
             continue
         shot = page.screenshot(clip={"x": b["x"], "y": b["y"], "width": b["w"], "height": b["h"]}, animations="disabled")
         img = Image.open(io.BytesIO(shot)).convert("RGB")
-        rgb = tuple(float(x) for x in m["color"][m["color"].index("(") + 1:m["color"].index(")")].split(",")[:3])
-        colours = {c for _, c in img.getcolors(maxcolors=img.width * img.height)}
+        r, g, bl = (float(x) for x in m["color"][m["color"].index("(") + 1:m["color"].index(")")].split(",")[:3])
+        rgb = (r, g, bl)
+        # an RGB image's colours are (r, g, b) tuples, all of them counted (maxcolors: every pixel)
+        colours = {(float(c[0]), float(c[1]), float(c[2])) for _, c in img.getcolors(maxcolors=img.width * img.height) or []
+                   if isinstance(c, tuple)}
         worst = min(colours, key=lambda c: contrast(rgb, c))
         out.append({**m, "worst_bg": worst, "contrast": round(contrast(rgb, worst), 2)})
     page.evaluate("""() => { document.querySelectorAll('[data-cg-mark]').forEach((e) => delete e.dataset.cgMark);

@@ -47,7 +47,7 @@ def test_a_student_hands_in_from_the_play_page_with_one_click(lite_browser, serv
         box = button.bounding_box()
         view = page.viewport_size
         assert box and 0 <= box["x"] and box["x"] + box["width"] <= view["width"], (box, view)
-        assert "Abgeben" in button.inner_text()
+        assert "Abgeben" in button.text_content()  # its word, or its symbol alone where the header is full (the word kept)
         button.tap() if tap else button.click()
         # no name was typed (the play page has no cell for it): the view asks for one, the field has the focus
         field = page.locator(".cg-root [data-key='hand_in_name']")

@@ -11,13 +11,18 @@ export function turnInfo(S, v) {
     hotSeat: !S.open_hands && seats.filter((k) => k === "human").length > 1 };
 }
 
+// The header is one row (fitHeader); the offer to continue a saved game, a question of a sentence, stands in a row
+// of its own under it (it took the header's second row at 1280 × 720).
 export function gameHeader(S, v, t, send, ...extra) {
+  const offer = (S.saving || {}).offer;
   const langs = h("div", { class: "cg-lang", role: "group", "aria-label": t("lang_label") },
     ["de", "en"].map((l) => button(l.toUpperCase(), {
       "aria-pressed": String(S.lang === l), "aria-label": t(`lang_${l}`), dataset: { key: `lang:${l}` },
     }, () => S.lang !== l && send({ type: "lang", lang: l }))));
-  return h("div", { class: "cg-header" }, h("h2", {}, v.title),
+  const header = h("div", { class: "cg-header" }, h("h2", {}, v.title),
     h("span", { class: "cg-turn" }, t("turn", { n: v.turn })), ...extra, gameBar(S, t, send), largeToggle(t), langs);
+  return offer ? [header, h("p", { class: "cg-offer", dataset: { key: "offer" } }, `${t("resume_offer", offer)} `,
+    button(t("resume"), { class: "cg-btn cg-primary", dataset: { key: "resume" } }, () => send({ type: "resume" })))] : header;
 }
 
 // opts: {mover: the text while a human is to move, over: the text before the winners,
@@ -80,23 +85,52 @@ export function seatBar(S, v, t, send) {
   return bar;
 }
 
-// The game's number (its seed, to deal it again), "save", "new game", and the offer to continue
-// an unfinished saved game of the same kind (a lesson often ends mid-game).
+// A button of the header: its symbol (hidden from screen readers) and its word. Where the header's items would
+// take a second row (a tablet, Beamer mode on a projector's 1280×720: session 25), fitHeader shows the symbols
+// alone; the button keeps its name from the catalog in aria-label (read out, and containing the word) and in
+// title (the tooltip under the pointer), and stays a button in the Tab order.
+export function headerButton(icon, word, name, attrs, onclick) {
+  return button([h("span", { class: "cg-icon", "aria-hidden": "true" }, icon), h("span", { class: "cg-btn-word" }, word)],
+    { "aria-label": name, title: name, ...attrs }, onclick);
+}
+
+// One row for the header: with every word it fits, else its buttons show their symbols only (class
+// cg-header-compact). Measured on the header as drawn (the words of each language, the game's own title and
+// extras, the widget's width and zoom), again after each draw and whenever the widget's width changes.
+export function fitHeader(root) {
+  const header = root && root.querySelector(".cg-header");
+  if (!header || !header.isConnected) return false;
+  header.classList.remove("cg-header-compact");
+  if (oneRow(header)) return false;
+  header.classList.add("cg-header-compact");
+  return true;
+}
+
+// Whether a line across the header meets every item of it (the title, the turn, a game's extra, each
+// part of the game bar, the Beamer switch, the language group): the lowest top lies above the highest bottom.
+export function oneRow(header) {
+  const items = [...header.children].flatMap((e) => (e.classList.contains("cg-gamebar") ? [...e.children] : [e]))
+    .map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
+  if (!items.length) return true;
+  return Math.max(...items.map((r) => r.top)) < Math.min(...items.map((r) => r.bottom)) - 1;
+}
+
+// The game's number (its seed, to deal it again), "save", "new game" and "hand in" (the offer to continue an
+// unfinished saved game of the same kind, as a lesson often ends mid-game, stands under the header: gameHeader).
 function gameBar(S, t, send) {
   const saving = S.saving || {};
-  const offer = saving.offer;
+  // the number with its words, or (the header's symbols alone) "Nr. …": the words in the group's name and the title
   return h("div", { class: "cg-gamebar", role: "group", "aria-label": t("game_no", { n: S.game_no }) },
-    h("span", { class: "cg-game-no", title: t("game_no_label", { n: S.game_no }) }, t("game_no", { n: S.game_no })),
-    offer ? h("span", { class: "cg-offer", dataset: { key: "offer" } }, `${t("resume_offer", offer)} `,
-      button(t("resume"), { class: "cg-btn cg-primary", dataset: { key: "resume" } }, () => send({ type: "resume" }))) : null,
-    saving.file ? button(t("save_game"), { dataset: { key: "save" }, "aria-label": t("save_game_label", { file: saving.file }),
-      title: t("save_game_label", { file: saving.file }) }, () => send({ type: "save" })) : null,
-    button(t("new_game"), { dataset: { key: "new_game" }, "aria-label": t("new_game_label"), title: t("new_game_label") },
-      () => send({ type: "new_game" })),
+    h("span", { class: "cg-game-no", title: t("game_no_label", { n: S.game_no }) },
+      h("span", { class: "cg-btn-word" }, t("game_no", { n: S.game_no })),
+      h("span", { class: "cg-icon" }, t("game_no_short", { n: S.game_no }))),
+    saving.file ? headerButton("\u21E9", t("save_game"), t("save_game_label", { file: saving.file }), { dataset: { key: "save" } },
+      () => send({ type: "save" })) : null,
+    headerButton("\u21BB", t("new_game"), t("new_game_label"), { dataset: { key: "new_game" } }, () => send({ type: "new_game" })),
     // the learning record handed in without typing code (the JupyterLite play page has no cell): Python writes
     // the file and sends it in a message of its own, which mount.js downloads (handInFile)
     // without a typed name (the play page has no cell for chemgames.record.name) mount.js asks for one first
-    saving.hand_in ? button(t("hand_in"), { dataset: { key: "hand_in" }, "aria-label": t("hand_in_label"), title: t("hand_in_label") },
+    saving.hand_in ? headerButton("\u2709", t("hand_in"), t("hand_in_label"), { dataset: { key: "hand_in" } },
       (ev) => (saving.hand_in.name ? send({ type: "hand_in" })
         : ev.currentTarget.dispatchEvent(new CustomEvent("cg-hand-in-ask", { bubbles: true })))) : null);
 }
@@ -125,7 +159,7 @@ export function largeMode() {
 
 function largeToggle(t) {
   const on = largeMode();
-  return button(t("large_mode"), { class: "cg-btn cg-large-toggle", "aria-pressed": String(on), title: t("large_mode_label"),
+  return headerButton("\u2295", t("large_mode"), t("large_mode_label"), { class: "cg-btn cg-large-toggle", "aria-pressed": String(on),
     dataset: { key: "large" } }, (ev) => {
     try { window.localStorage.setItem("chemgames.large", on ? "0" : "1"); } catch (e) { /* private mode: this view only */ }
     ev.currentTarget.dispatchEvent(new CustomEvent("cg-large", { bubbles: true, detail: !on }));

@@ -2,7 +2,7 @@
 // version while keeping the keyboard focus, and ask Python for a bot's move after a pause that the
 // players can see (Python checks the version, so a stale request does nothing).
 import { focusedKey, focusWideFormulas, h, handInFile, keepKeysInside, restoreFocus, scopeElement, translator } from "./dom.js";
-import { largeMode, sinceBox } from "./frame.js";
+import { fitHeader, largeMode, oneRow, sinceBox } from "./frame.js";
 import { botBox } from "./bot.js";
 
 const NO_ANSWER_MS = 6000; // far above a move's answer even on a loaded laptop (well under 1 s)
@@ -71,7 +71,23 @@ export function mountGame(model, el, build, opts) {
   const live = h("div", { class: "cg-sr-only cg-announce", role: "log", "aria-live": "polite", "aria-atomic": "true" });
   let said = null;
   let largeOverride = null; // set by the "Beamer" button when the browser cannot store the choice
-  const onLarge = (ev) => { largeOverride = ev.detail; draw(); };
+  // Beamer mode's zoom: LARGE, or less where the board's first row would leave the window (fitLarge); within one
+  // width of the widget it only ever shrinks, so the game does not jump in size from one turn to the next
+  let zoom = LARGE;
+  const fitView = (root) => {
+    const large = el.classList.contains("cg-large");
+    let z = fitLarge(root, large ? zoom : null);
+    fitHeader(root);
+    // a header still on two rows with its symbols alone (a 1024 px projector): smaller, down to 100 %
+    const header = root.querySelector(".cg-header");
+    while (large && header && z > 1 && !oneRow(header)) {
+      z = Math.max(1, Math.floor(z * 92) / 100);
+      root.style.zoom = String(z);
+      fitHeader(root);
+    }
+    if (large) zoom = z;
+  };
+  const onLarge = (ev) => { largeOverride = ev.detail; zoom = LARGE; draw(); };
   el.addEventListener("cg-large", onLarge);
   // "Abgeben" without a typed name: a field for it under the header, kept across redraws until sent
   let askName = false;
@@ -126,6 +142,7 @@ export function mountGame(model, el, build, opts) {
       if (where.matches("button")) where.after(link); else where.append(h("p", {}, link));
     }
     el.replaceChildren(root, live);
+    fitView(root);
     if (asked) noticeInSight(root, translator(S.ui, S.lang), askedBy);
     asked = false;
     askedBy = null;
@@ -151,8 +168,17 @@ export function mountGame(model, el, build, opts) {
   const onVersion = () => { if (opts && opts.onVersion) opts.onVersion(); draw(); };
   model.on("change:version", onVersion);
   draw();
-  // a narrower window makes more formulas scroll (and a wider one fewer)
-  const resized = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => focusWideFormulas(el));
+  // a narrower window makes more formulas scroll (and a wider one fewer), may take the header's words, and gives
+  // Beamer mode another zoom (measured afresh from LARGE)
+  let width = el.clientWidth;
+  const resized = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => {
+    focusWideFormulas(el);
+    if (el.clientWidth === width) return;  // a change of height alone (the zoom's own) changes nothing here
+    width = el.clientWidth;
+    zoom = LARGE;
+    const root = el.querySelector(":scope > .cg-root");
+    if (root) fitView(root);
+  });
   if (resized) resized.observe(el);
   return { draw, send, stop: () => {
     model.off("change:version", onVersion); model.off("msg:custom", heard); freeKeys(); clearTimeout(botTimer); clearTimeout(waiting);
@@ -160,6 +186,48 @@ export function mountGame(model, el, build, opts) {
     el.removeEventListener("cg-large", onLarge); el.removeEventListener("cg-hand-in-ask", onAsk);
     if (resized) resized.disconnect();
   } };
+}
+
+// Beamer mode: the widget LARGE times larger for the back of the room, but never so large that the board's first
+// row leaves the window: once the widget's top is at the top of the notebook's part of the window (or the page's),
+// the cards of the board's first row ([data-fit-row], marked by each game whose board belongs in the first screen;
+// the hand and the move's buttons stand above it) are in it. On a projector's 1280 × 720 the zoom of 1.4 cut
+// Metallurgie's first row of bricks at the window's foot (session 25); there the zoom is made smaller, in steps
+// of 0.05, down to 100 % at the least (a smaller zoom is not always lower: at 780 px the explanation column moves
+// beside the board and the hand takes more rows). ``from``: the zoom to start at (null: Beamer mode is off).
+// Returns the zoom set.
+export const LARGE = 1.4;
+
+export function fitLarge(root, from) {
+  root.style.zoom = "";
+  if (from === null || from === undefined) return null;
+  let z = from;
+  for (;;) {
+    root.style.zoom = String(z);
+    if (z <= 1 || firstRow(root) <= roomFor(root)) break;
+    z = Math.max(1, Math.round((z - 0.05) * 100) / 100);
+  }
+  if (z === LARGE) root.style.zoom = "";  // the stylesheet's own
+  return z;
+}
+
+// The height from the widget's top to the lowest bottom of the board's first row (the window's pixels).
+function firstRow(root) {
+  const top = root.getBoundingClientRect().top;
+  const bottoms = [...root.querySelectorAll("[data-fit-row]")].map((e) => e.getBoundingClientRect())
+    .filter((r) => r.height > 0).map((r) => r.bottom);
+  return bottoms.length ? Math.max(...bottoms) - top + 8 : 0;
+}
+
+// The height the widget may take on screen: the window's, or less where a scrolling box around it (JupyterLab's
+// notebook, under its tabs and toolbar and above its status bar) is lower.
+function roomFor(root) {
+  let room = window.innerHeight;
+  for (let a = root.parentElement; a && a !== document.body; a = a.parentElement) {
+    const s = getComputedStyle(a);
+    if ((s.overflowY === "auto" || s.overflowY === "scroll") && a.clientHeight > 0) room = Math.min(room, a.clientHeight);
+  }
+  return room;
 }
 
 // The answer to the player's own move in sight: the notice (a refusal, "Abgelehnt: …") stands at the
