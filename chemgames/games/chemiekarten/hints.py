@@ -28,7 +28,7 @@ from __future__ import annotations
 import itertools
 import time
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -37,7 +37,7 @@ from ...core.action import Action
 from ...core.memo import memo
 from .cards import PROTO, card_set, combinations
 from . import truth
-from .compound import card_order, payment_fits
+from .compound import _charges_of, card_order, payment_fits
 from .hint import Hint
 from .legal import acts_of, several_charges
 from .reference import Identity, in_reference, within_reach
@@ -750,6 +750,35 @@ def _listed_as(c: tuple[Any, ...]) -> tuple[str, bool]:
     return (identity.formula if identity is not None else formula), label in ("known", "transient")
 
 
+def _engine_charged(group: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
+    """The builds of ``group`` (``_walk``'s entries) with the charges the engine shows for the same cards
+    (``compound._charges_of``: the cheapest legal choice by ``truth.charge_costs``), each build once, in the order
+    of ``group``: a tip lays what the engine shows for its cards when the player fixes no charge (hints use the
+    rules: ClC≡P's tip sets C −4, P +5, not the C +4, P −3 its own walk met first). The engine's choice is legal
+    wherever the walk's is: a build is weighed only if its charges balance and it is not divisible, and the engine
+    takes an indivisible choice whenever there is one. A lone card has no balance to choose and keeps its charge.
+
+    >>> [c[3].items for c in _engine_charged([(6, 3, (), _FreePart((("C", 1, 4), ("Cl", 1, -1), ("P", 1, -3)), 3, 6, ()), (), (0,)),
+    ...                                         (6, 3, (), _FreePart((("C", 1, -4), ("Cl", 1, -1), ("P", 1, 5)), 3, 6, ()), (), (1,))])]
+    [(('C', 1, -4), ('Cl', 1, -1), ('P', 1, 5))]
+    """
+    out: list[tuple[Any, ...]] = []
+    seen: set[tuple[Any, ...]] = set()
+    for c in group:
+        chosen, free = c[2], c[3]
+        if free.items and (chosen or free.cards > 1):
+            units = tuple(sorted(((s, n) for s, n, _ in free.items), key=lambda x: card_order(x[0])))
+            engine = _charges_of(units, (), tuple(sorted(Counter(u.formula for u in chosen).items())))[0]
+            if engine is not None and any(engine[s] != q for s, _, q in free.items):
+                free = replace(free, items=tuple((s, n, engine[s]) for s, n, _ in free.items))
+                c = (*c[:3], free, *c[4:])
+        key = (tuple(sorted((u.formula, u.proto) for u in chosen)), free.items)
+        if key not in seen:
+            seen.add(key)
+            out.append(c)
+    return out
+
+
 def _ranked(game: "ChemieKartenspiel", found: list[tuple[Any, ...]], limit: int, maybe_real: Any, what: Any,
             build: Any, until: float | None = None) -> list[Hint]:
     """The best real substance first (the variant real_only: real substances only), then by most
@@ -765,7 +794,7 @@ def _ranked(game: "ChemieKartenspiel", found: list[tuple[Any, ...]], limit: int,
     groups = [list(g) for _, g in itertools.groupby(by_points, key=lambda c: (c[0], c[1]))]
 
     def named(group: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
-        out = [(*what(c[2], c[3]), *c) for c in group]
+        out = [(*what(c[2], c[3]), *c) for c in _engine_charged(group)]
         return sorted((c for c in out if not real_only or c[0] == "known"), key=lambda c: (LABEL_RANK[c[0]], c[1], c[8]))
 
     best_real: tuple[Any, ...] | None = None
