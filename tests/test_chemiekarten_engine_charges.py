@@ -88,7 +88,7 @@ def _record_atoms(key: str) -> dict[str, Counter] | None:
     assert counts is not None
     record = reference()["substances"][key]
     for k in (record[1], record[3]):
-        found = truthlib._pubchem(k) if k else None  # search_chemical("") answers vanadium
+        found = truthlib._pubchem(k) if k else None  # a record without a CAS number (``_pubchem`` refuses an empty key)
         if found is None or not found.smiles or not truthlib.one_substance(found.smiles):
             continue
         atoms = truthlib.smiles_counts(found.smiles)

@@ -190,3 +190,15 @@ def test_a_structure_other_than_the_rule_is_credited_with_two_independent_source
     assert len(truthlib.evidence(one_book)["bonding"]) == 1  # the CRC's constants describe no structure
     # the rule's own class is unchanged: the rule and one book
     assert len(truthlib.evidence(_bonding_row("NaCl", ["ionic"], ["CRC", "HW", "GE"]))["bonding"]) == 2
+
+
+def test_an_empty_cas_number_is_an_error_not_vanadium():
+    # ``chemicals.identifiers.search_chemical("")`` answers a record (vanadium's), so a record without a CAS
+    # number looked up by it would silently get a wrong structure; the look-up refuses it instead
+    from chemicals.identifiers import search_chemical
+
+    assert search_chemical("").formula == "V"  # the premise
+    for blank in ("", "  "):
+        with pytest.raises(ValueError, match="nothing to look up"):
+            truthlib._pubchem(blank)
+    assert truthlib._pubchem("7732-18-5").formula == "H2O"  # a CAS number still finds its record

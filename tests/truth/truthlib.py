@@ -263,8 +263,13 @@ def proportional(a: dict[str, int], b: dict[str, int]) -> bool:
 
 @lru_cache(maxsize=4096)
 def _pubchem(key: str):
+    """The PubChem record shipped in ``chemicals`` for a CAS number or an English name, ``None`` where it has none.
+    An empty key is an error: ``search_chemical("")`` answers vanadium's record, a wrong structure for a record
+    without a CAS number."""
     from chemicals.identifiers import search_chemical
 
+    if not key or not key.strip():
+        raise ValueError("nothing to look up: an empty CAS number or name (search_chemical('') answers vanadium)")
     try:
         return search_chemical(key)
     except Exception:
