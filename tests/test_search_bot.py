@@ -444,3 +444,46 @@ def test_a_finished_chromino_line_is_judged_by_its_margin_too():
     by_margin = sorted(ends, key=lambda e: len(e.s_hands[1 - e.winners()[0]]))
     low, high = (SearchBot._evaluate(e, Tuning(scale=4.0, margin=0.5))[0][e.winners()[0]] for e in (by_margin[0], by_margin[-1]))
     assert low < high < 1.0
+
+
+def _chromino_middle_game() -> Game:
+    """Deal 2 after four greedy moves: both hands hold seven tiles (lines of one reply), three placements."""
+    g = chemgames.new_game("chromino", players=2, seed=2, lang="en")
+    bot = GreedyBot(2)
+    for _ in range(4):
+        g.apply(bot.choose(g))
+    assert [len(h) for h in g.s_hands] == [7, 7]
+    return g
+
+
+def test_chromino_look_ahead_grows_with_the_budget(monkeypatch):
+    # Tuning.deepen (issue 31, session 25): once the paired estimate has settled, the rest of the budget goes
+    # to longer lines; a small budget stays at one reply. The lines' lengths are read where they are played.
+    from chemgames.games.chromino import strategy as chromino
+
+    played: list[int | None] = []
+    real = chromino.play_out
+
+    def counting(world, turns, rng, explore, until, tune=None):
+        played.append(turns)
+        return real(world, turns, rng, explore, until, tune)
+
+    monkeypatch.setattr(chromino, "play_out", counting)
+    g = _chromino_middle_game()
+    depths = {}
+    for iterations in (8, 400):  # the budget as the iteration cap (× effort 5), so the test does not hang on the clock
+        played.clear()
+        bot = SearchBot(seed=1, budget=30.0, iterations=iterations, tuning={"deepen": 4.0})
+        bot.decide(g)
+        depths[iterations] = set(played)
+        c = bot.last
+        assert len(c.labels) >= 2 and [w for _, w in c.stages][c.chosen_stage] == c.counts[0]
+        assert [d for d, _ in c.stages] == sorted(depths[iterations])
+    assert depths[8] == {1}  # 40 lines, 13 worlds: too few to settle
+    assert depths[400] == {1, 3, 5}  # settled at one reply, then two, then three replies
+    assert bot.last.chosen_stage == 2 and bot.last.stages[2][1] >= 16
+    # without the option the same budget keeps one reply
+    played.clear()
+    flat = SearchBot(seed=1, budget=30.0, iterations=400)
+    flat.decide(g)
+    assert set(played) == {1} and [d for d, _ in flat.last.stages] == [1]

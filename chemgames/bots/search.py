@@ -139,6 +139,15 @@ class Tuning:
     # the share of a finished line's value that is its margin, ``tanh(lead / scale)``, instead of won or lost
     # (0: a line to the end is ±1 only; Chromino near the end: a line won by one tile and one won by four differ)
     margin: float = 0.0
+    # ``paired``: a look-ahead that grows with the budget (issue 31, session 25). Once the estimate has settled
+    # (the best candidate ahead of every other by ``deepen`` standard errors of the paired differences, over at
+    # least ``deep_min`` worlds) the rest of the budget goes to lines ``deeper`` changes of turn longer (one reply
+    # -> two -> three ...), at most ``deepest`` changes; the move is chosen by the deepest stage with at least
+    # ``deep_min`` worlds. 0: off (the lines keep one depth, whatever the budget)
+    deepen: float = 0.0
+    deep_min: int = 16
+    deeper: int = 2
+    deepest: int = 5
 
 
 @functools.lru_cache(maxsize=None)
@@ -190,6 +199,10 @@ class Choice:
     passed_over: int | None = None  # the invention the search ranked first, when a real substance was made instead
     real_margin: float = 0.0  # the margin of ``chemgames.bots.prefer`` this decision used (0: none)
     exact: int | None = None  # the move's value when the game's end was worked out exactly (1 won, 0 shared; ``Tuning.exact``)
+    # ``Tuning.deepen``: each stage of the paired search as (its lines' changes of turn, ``None`` to the end; its
+    # worlds), shallow first, and the index of the stage the move was chosen by
+    stages: list[tuple[int | None, int]] = field(default_factory=list)
+    chosen_stage: int = 0
 
     @property
     def samples(self) -> int:
@@ -286,6 +299,7 @@ class SearchBot(_PlanningBot):
         self._start: float | None = None  # when ``choose`` began the decision (processor seconds)
         self._dearest = 0.0
         self._strict = False  # this decision's ``Tuning.strict``: the budget is a hard limit
+        self._stages: tuple[list[tuple[int | None, int]], int] = ([], 0)  # the paired search's stages (``Choice.stages``)
 
     # -------------------------------------------------------------- the decision
     def choose(self, game: Game) -> Action:
@@ -339,6 +353,7 @@ class SearchBot(_PlanningBot):
                                behind, [0.0] * len(moves), time.process_time() - start)
             return moves[0] if moves else None
         deadline = start + self.budget
+        self._stages = [], 0
         if tune.method == "paired":
             counts, means, values = self._paired(game, me, moves, tune, deadline)
             best = max(range(len(moves)), key=lambda j: (values[j], -j))
@@ -348,7 +363,7 @@ class SearchBot(_PlanningBot):
         ranked_first, best = best, prefer_real(behind, means, best, tune.real_margin)
         self.last = Choice(labels, means, counts, best, [list(m) for m in moves], behind, values,
                            time.process_time() - start, None if best == ranked_first else ranked_first,
-                           tune.real_margin)
+                           tune.real_margin, stages=self._stages[0], chosen_stage=self._stages[1])
         return moves[best]
 
     def _exact(self, game: Game, me: int, tune: Tuning, start: float) -> Sequence[Action] | None:
@@ -393,9 +408,20 @@ class SearchBot(_PlanningBot):
                 deadline: float) -> tuple[list[int], list[float], list[float]]:
         """Determinized Monte Carlo with common random numbers: each world (and the luck of the
         line played in it) is used for every candidate, so the candidates are compared on the same
-        cards; an iteration is one candidate in one world."""
+        cards; an iteration is one candidate in one world.
+
+        With ``tune.deepen`` the look-ahead grows with the budget: once the estimate has settled
+        (:meth:`_settled`) the search starts again with lines ``tune.deeper`` changes of turn longer
+        (up to ``tune.deepest``), and the move is chosen by the deepest stage with ``tune.deep_min``
+        worlds or more (``self._stages`` keeps each stage's depth and worlds for ``Choice.stages``)."""
         n = len(moves)
+        ladder = self._ladder(tune)
+        depth = tune.rollout
+        line_tune = tune
         counts, leads, values = [0] * n, [0.0] * n, [0.0] * n
+        cross = [[0.0] * n for _ in range(n)]  # with a ladder: sums of products of two candidates' values in a world
+        stages: list[tuple[int | None, list[int], list[float], list[float]]] = []
+        marks: list[float] | None = None
         done, cap = 0, max(n, round(self.iterations * tune.effort))
         # A world counts only when every candidate was played out in it to the same depth: a batch
         # that the time cut short part-way would compare a candidate played on with one that was
@@ -416,7 +442,7 @@ class SearchBot(_PlanningBot):
             for move in moves:
                 luck = random.Random(seed)
                 world = worlds(luck)
-                if self._play(world, move) and not self._rollout(world, tune, luck, limit):
+                if self._play(world, move) and not self._rollout(world, line_tune, luck, limit):
                     break  # cut short: the batch is dropped
                 value, lead = self._evaluate(world, tune)
                 found.append((value[me], lead[me]))
@@ -426,14 +452,86 @@ class SearchBot(_PlanningBot):
                 counts[j] += 1
                 leads[j] += lead_j
                 values[j] += value_j
+            if ladder:
+                for j, (value_j, _) in enumerate(found):
+                    row = cross[j]
+                    for k, (value_k, _) in enumerate(found):
+                        row[k] += value_j * value_k
             done += n
             batch = time.process_time() - began
+            if ladder and counts[0] >= tune.deep_min:
+                if marks is None:
+                    marks = self._marks(game, moves, tune)
+                if self._settled(counts[0], values, cross, marks, tune.deepen):  # settled here: the rest goes deeper
+                    stages.append((depth, counts, leads, values))
+                    depth = ladder.pop(0)
+                    line_tune = replace(tune, rollout=depth)
+                    counts, leads, values = [0] * n, [0.0] * n, [0.0] * n
+                    cross = [[0.0] * n for _ in range(n)]
+        stages.append((depth, counts, leads, values))
+        chosen = max((k for k, st in enumerate(stages) if st[1][0] >= tune.deep_min), default=0)
+        self._stages = [(st[0], st[1][0]) for st in stages], chosen
+        _, counts, leads, values = stages[chosen]
         means = [x / c if c else float("-inf") for x, c in zip(leads, counts)]
         values = [x / c if c else float("-inf") for x, c in zip(values, counts)]
-        known = getattr(strategy(game.id), "prior", None) if tune.prior else None
-        if known is not None:  # what the game knows exactly of a move (Chromino: the other hand stuck) beside the lines
-            values = [v + tune.prior * known(game, m, tune) / tune.scale for v, m in zip(values, moves)]
+        if marks is None:
+            marks = self._marks(game, moves, tune)
+        values = [v + m for v, m in zip(values, marks)]
         return counts, means, values
+
+    @staticmethod
+    def _marks(game: Game, moves: list[tuple[Action, ...]], tune: Tuning) -> list[float]:
+        """What the game knows exactly of each move beside the lines (its strategy's ``prior``, times
+        ``tune.prior``, on the scale of the values; Chromino: the other hand stuck), 0 without one."""
+        known = getattr(strategy(game.id), "prior", None) if tune.prior else None
+        if known is None:
+            return [0.0] * len(moves)
+        return [tune.prior * known(game, m, tune) / tune.scale for m in moves]
+
+    @staticmethod
+    def _ladder(tune: Tuning) -> list[int | None]:
+        """The deeper depths of lines (changes of turn) ``tune.deepen`` may go on to, shallow first.
+
+        >>> SearchBot._ladder(Tuning(rollout=1, deepen=4.0)), SearchBot._ladder(Tuning(rollout=1))
+        ([3, 5], [])
+        >>> SearchBot._ladder(Tuning(rollout=None, deepen=4.0)), SearchBot._ladder(Tuning(rollout=1, deepen=4.0, deepest=9, deeper=4))
+        ([], [5, 9])
+        """
+        if not tune.deepen or tune.rollout is None or tune.deeper < 1:
+            return []
+        return list(range(tune.rollout + tune.deeper, tune.deepest + 1, tune.deeper))
+
+    @staticmethod
+    def _settled(m: int, sums: list[float], cross: list[list[float]], marks: list[float], z: float) -> bool:
+        """Is the best candidate (mean value plus its mark) ahead of every other by ``z`` standard
+        errors of their paired differences over ``m`` worlds? ``sums[j]``: candidate ``j``'s values
+        summed over the worlds, ``cross[j][k]``: the products of ``j``'s and ``k``'s values summed.
+
+        >>> def settled(rows, z):   # rows[j][w]: candidate j in world w
+        ...     cross = [[sum(a * b for a, b in zip(r, s)) for s in rows] for r in rows]
+        ...     return SearchBot._settled(len(rows[0]), [sum(r) for r in rows], cross, [0.0] * len(rows), z)
+        >>> settled([[1.0, 0.9, 1.1, 1.0], [0.0, 0.1, -0.1, 0.1]], 4.0), settled([[1.0, 0.9, 1.1, 1.0], [0.0, 0.1, -0.1, 0.1]], 40.0)
+        (True, False)
+        >>> settled([[1.0, -1.0, 1.0, -1.0], [-1.0, 1.0, -1.0, 1.0]], 1.0), settled([[0.5, 0.5], [0.0, 0.0]], 4.0)
+        (False, True)
+        """
+        if m < 2:
+            return False
+        score = [x / m + k for x, k in zip(sums, marks)]
+        best = max(range(len(sums)), key=lambda j: (score[j], -j))
+        for j in range(len(sums)):
+            if j == best:
+                continue
+            d = (sums[best] - sums[j]) / m  # the mean paired difference of the lines, without the marks
+            var = max((cross[best][best] - 2 * cross[best][j] + cross[j][j] - m * d * d) / (m - 1), 0.0)
+            ahead = score[best] - score[j]
+            if var <= 1e-12 * max(1.0, abs(d)):
+                if ahead <= 0.0:
+                    return False
+                continue
+            if ahead / math.sqrt(var / m) < z:
+                return False
+        return True
 
     # -------------------------------------------------------------- one iteration
     def _iterate(self, game: Game, me: int, root: _Node, root_moves: list[tuple[Action, ...]],
