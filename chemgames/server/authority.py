@@ -581,8 +581,9 @@ class Authority(SeatRules):
                 raise Refusal(400, "server.bad_action", detail=Said.of("server.d.player", hi=game.players - 1))
             if action.player != seat:
                 raise Refusal(403, "server.not_your_seat", seat=seat + 1, other=action.player + 1)
-            if game.current_player == seat and game.is_legal(action) and not self._same_kinds(table_id, game, action, raw):
+            if game.current_player == seat and not game.is_legal(action) and not self._same_kinds(table_id, game, action, raw):
                 # equal to a legal action only because true == 1 in Python: not the action it looks like
+                # (``is_legal`` tells them apart since session 25; said here as the kind it is)
                 raise Refusal(400, "server.bad_action", detail=Said.of("server.d.bool_not_int"))
             if msg["type"] == "check":
                 client.send({"type": "checked", "version": version,
