@@ -110,6 +110,42 @@ def generic_forgeries(game: Any, rng: random.Random, legal: list[Action]) -> lis
             {"kind": a.kind}, "nonsense", None]
 
 
+# what a notebook may pass where a move's parameter belongs: each type a parameter is not, edge
+# values of the types it may be (``True == 1`` and ``hash(True) == hash(1)``: a bool in place of a
+# whole number once looked the same as the listed move to ``is_legal``)
+MALFORMED_VALUES: tuple[object, ...] = (True, False, 1.5, float("nan"), 1.0, 10**30, 2**63, -1, -10**9, None,
+                                        "x", "", "1", [1], [], (), {"a": 1}, {})
+
+
+def exact_key(value: object) -> object:
+    """``value`` with the type of every part beside it, so that ``True`` is not ``1`` nor ``1.0``."""
+    if isinstance(value, Action):
+        return (type(value), exact_key(value.game), exact_key(value.player), exact_key(value.kind),
+                tuple((k, exact_key(v)) for k, v in value.params))
+    if isinstance(value, tuple | list):
+        return (type(value), tuple(exact_key(v) for v in value))
+    if isinstance(value, dict):
+        return (dict, tuple((k, exact_key(v)) for k, v in value.items()))
+    return (type(value), repr(value))
+
+
+def malformed(action: Action) -> list[Action]:
+    """``action`` with one parameter made malformed at a time: each of ``MALFORMED_VALUES`` in its
+    place (and in place of the first item of a list), the parameter left out, and an extra one."""
+    out = []
+    params = list(action.params)
+    for i, (name, value) in enumerate(params):
+        options: list[object] = list(MALFORMED_VALUES)
+        if isinstance(value, tuple) and value:
+            options += [(bad, *value[1:]) for bad in MALFORMED_VALUES]
+        for bad in options:
+            out.append(Action(action.game, action.player, action.kind, tuple(params[:i] + [(name, bad)] + params[i + 1:])))
+        out.append(Action(action.game, action.player, action.kind, tuple(params[:i] + params[i + 1:])))
+    for bad in (0, "x", None):
+        out.append(Action(action.game, action.player, action.kind, (*action.params, ("extra", bad))))
+    return out
+
+
 def _unchanged_key(game: Any) -> tuple[bytes, Any, int, bool]:
     """The declared state, the random generator, the log's length and the undo steps: a refused
     action changes none of them (cheaper than the digest, which renders every seat's view)."""

@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 
 import chemgames
 from chemgames.core.contracts import Hint, PlayableGame
-from conformance import (GAME_IDS, assert_replays, assert_same_play, chunk_cases, games_in_chunk, mid_game_players,
+from chemgames.core.i18n import keys
+from conformance import (GAME_IDS, _refused_unchanged, assert_replays, exact_key, malformed, assert_same_play, chunk_cases, games_in_chunk, mid_game_players,
                          play_checked, random_game, rebuilt_from_declared_state, registry, spec_of, variant_of)
 
 # what ``Game.__init__`` keeps beside the game's own attributes (the random generator and the count
@@ -67,6 +68,33 @@ def test_save_file_mid_game_replays(game_id: str, players: int) -> None:
             break
         game.apply(spec.mid_game_choose(game, rng))
         assert_replays(game)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_malformed_parameters_are_refused_and_change_nothing(game_id: str) -> None:
+    """A move whose parameter is of another type (``True`` for a number, a float, ``None``, a list,
+    a dict), a huge or negative number, left out or one too many, as a notebook may pass it: ``check``
+    refuses it with a catalog message (German and English), ``apply`` raises ``IllegalAction`` on
+    both paths, never an ``AssertionError``, ``TypeError`` or ``KeyError``, and the game is unchanged.
+    One move of each kind and a few more, at a few random points of a game."""
+    tried = 0
+    for seed, steps in ((1, 0), (2, 9), (3, 30), (4, 80)):
+        game = random_game(game_id, seed, steps)
+        if game.is_over:
+            continue
+        legal = game.legal_actions()
+        rng = random.Random(seed)
+        sample = list({a.kind: a for a in legal}.values()) + rng.sample(legal, min(4, len(legal)))
+        listed = {exact_key(a) for a in legal}
+        bad: list[object] = [m for a in sample for m in malformed(a) if exact_key(m) not in listed]
+        for b in bad:
+            why = game.check(b)
+            assert not why.ok, b
+            assert why.headline.key in keys("de") and why.headline.key in keys("en"), (b, why.headline.key)
+            assert why.in_lang("de").title and why.in_lang("en").title
+        _refused_unchanged(game, bad)
+        tried += len(bad)
+    assert tried > 100
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

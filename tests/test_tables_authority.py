@@ -11,6 +11,7 @@ from typing import Any, Awaitable, Callable
 import pytest
 
 from chemgames.server.authority import Authority, Bucket, Client, Refusal
+from chemgames.server.protocol import texts
 from chemgames.server.store import open_store
 
 
@@ -169,6 +170,11 @@ def test_a_table_that_does_not_replay_is_set_aside_while_the_others_play():
         auth.games.clear()  # as after a restart
         assert await auth.game(bad.id) is None and "set_aside" in auth.summary(bad, set())
         assert await refused(auth.playing(bad.id)) == (503, "set_aside")
+        try:
+            await auth.playing(bad.id)
+        except Refusal as exc:  # the reason for this case: its moves do not replay
+            said = texts(exc.key, **exc.params)
+            assert "nachspielen" in said["de"] and "replay" in said["en"], said
         assert await auth.game(good.id) is not None and "set_aside" not in auth.summary(good, set())
 
     run(body)

@@ -472,3 +472,43 @@ def test_a_record_whose_must_names_a_field_this_version_does_not_understand_is_s
         cem = school.post("/api/join", json={"code": other.code, "name": "Cem"}, headers=plain)
         assert cem.status_code == 200, cem.text
         assert json.loads(raw_record(store_url, other.id))["must"] == ["locked", "seats.name"]
+
+
+def test_the_set_aside_message_says_the_true_reason(tmp_path):
+    """A student (a join by code, a kept token) and the teacher's controls at a table set aside are
+    told why in the words that hold for it: a record that does not read, or one a newer server
+    version wrote, is not a table whose "stored moves no longer replay" (what every case said
+    before, s25g's report); that one stays for the table whose moves do not replay
+    (``test_tables_authority``)."""
+    from starlette.testclient import TestClient
+
+    from chemgames.server.app import create_app
+
+    url = f"sqlite:///{tmp_path / 'tables.db'}"
+    damaged, newer = two_tables(url)
+    write_record(url, damaged.id, '{"id": "' + damaged.id + '", "seats": [')  # cut off
+    record = json.loads(raw_record(url, newer.id))
+    record["pin"], record["must"] = "x", ["pin"]
+    write_record(url, newer.id, json.dumps(record))
+    reasons = {damaged.id: ({"de": "lässt sich nicht lesen", "en": "does not read"}),
+               newer.id: ({"de": "neuere Version", "en": "newer version"})}
+    teacher, plain = {"X-Chemgames-Key": KEY}, {"Content-Type": "application/json"}
+    with TestClient(create_app(url, admin_key=KEY)) as school:
+        for table in (damaged, newer):
+            said = []
+            joined = school.post("/api/join", json={"code": table.code, "name": "Ben"}, headers=plain)
+            assert (joined.status_code, joined.json()["error"]) == (503, "set_aside"), joined.text
+            said.append(joined.json()["message"])
+            with school.websocket_connect("/ws") as ws:
+                ws.send_text(json.dumps({"type": "join", "token": table.seats[0].token}))
+                answer = ws.receive_json()
+            assert answer["code"] == "set_aside", answer
+            said.append(answer["message"])
+            locked = school.post(f"/api/tables/{table.id}/lock", json={"locked": True}, headers=teacher)
+            assert (locked.status_code, locked.json()["error"]) == (503, "set_aside"), locked.text
+            said.append(locked.json()["message"])
+            for message in said:
+                said_well(message, table.id)
+                assert "nachspielen" not in message["de"] and "replay" not in message["en"], message
+                for lang, words in reasons[table.id].items():
+                    assert words in message[lang], (lang, message)

@@ -246,7 +246,7 @@ class Game(ABC, Generic[HintT]):
         self._log: list[LogEntry] = []
         self._turn_snapshots: list[Any] = []
         self._legal_cache: list[Action] | None = None
-        self._legal_set: set[Action] | None = None
+        self._legal_set: dict[Action, Action] | None = None  # each listed action to itself
         self._mark: object | None = None  # names this exact state (``state_mark``); dropped at every change
         self._listeners: list[Callable[[], None]] = []
         self._replayable = True  # False in a world dealt anew: its log cannot be replayed from the seed
@@ -351,7 +351,8 @@ class Game(ABC, Generic[HintT]):
         return self._legal_cache
 
     def is_legal(self, action: object) -> bool:
-        """Is ``action`` one of ``legal_actions()``? Exactly ``action in legal_actions()``; a game
+        """Is ``action`` one of ``legal_actions()``? Exactly ``action in legal_actions()`` with the same
+        types (``True == 1``, but a bool where a whole number is listed is another move); a game
         answers it without listing every legal action when none are listed yet (``_legal_one``:
         a replay asks once per action and lists nothing else).
 
@@ -374,12 +375,17 @@ class Game(ABC, Generic[HintT]):
         # the very object listed (a bot's pick): found without hashing or ``==``
         if any(map(is_, listed, repeat(action))):
             return True
-        if self._legal_set is None:
-            self._legal_set = set(listed)
-        try:
-            return action in self._legal_set
-        except TypeError:
+        if type(action) is not Action:  # an action equals only one of its very class
             return False
+        if self._legal_set is None:
+            self._legal_set = {a: a for a in listed}
+        try:
+            twin = self._legal_set.get(action)
+        except TypeError:  # a list or a dict among the parameters
+            return False
+        # equal is not enough: ``True == 1 == 1.0`` (a bool where a whole number belongs, or a
+        # float, would pass for the listed move, which the game's ``_explain`` rightly refuses)
+        return twin is not None and _types(twin) == _types(action)
 
     def _refuse(self, key: str, **params: Any) -> Explanation:
         return Explanation(False, Msg(key, **params), rule=key, lang=self._lang)
@@ -925,6 +931,20 @@ class Game(ABC, Generic[HintT]):
 if TYPE_CHECKING:
     def _keeps_the_contract(game: Game) -> PlayableGame:
         return game  # mypy checks here that every engine has every member of the contract
+
+
+def _types(value: object) -> object:
+    """The type of ``value`` and of each of its parts (an action's fields and parameters, the
+    items of a list), to tell apart values that are equal but not the same (``True == 1``).
+
+    >>> _types(Action("g", 0, "lay", (("n", 1),))) == _types(Action("g", 0, "lay", (("n", True),)))
+    False
+    """
+    if isinstance(value, Action):
+        return (type(value), type(value.game), type(value.player), type(value.kind), _types(value.params))
+    if isinstance(value, tuple):
+        return (type(value), tuple(_types(v) for v in value))
+    return type(value)
 
 
 __all__ = ["Game", "LogEntry", "Option", "Outcome", "MalformedAction"]

@@ -46,6 +46,7 @@ from .authority import Authority, Bucket, Client, Refusal
 from .connection import encode
 from .model import ClassRecord, Table, new_token, same_secret
 from .protocol import MAX_MESSAGE, PROTOCOL, ProtocolError, Said, bounded_json, error, parse, texts
+from .seats import record_aside
 from .store import Store, StoreError, Unreadable, open_store
 
 log = logging.getLogger("chemgames.server")
@@ -439,7 +440,8 @@ async def _store_fault(request: Request, exc: Exception) -> JSONResponse:
 async def _unreadable(request: Request, exc: Exception) -> JSONResponse:
     """A table's record broke while the server ran (edited, half written): set aside, nothing written."""
     log.error("%s", exc)
-    return _fail(503, "server.set_aside")
+    refusal = record_aside(request.app.state.hub.store, getattr(exc, "table_id", ""))
+    return _fail(refusal.status, refusal.key, **refusal.params)
 
 
 async def _option_error(request: Request, exc: Exception) -> JSONResponse:

@@ -46,7 +46,7 @@ from .limits import Bucket, Buckets
 from .lookalike import prototypes
 from .model import ClassRecord, Table, lesson_today, new_code, new_token, number_before, school_zone, secret_id
 from .protocol import Refusal, Said, error
-from .seats import SeatRules, normal_name
+from .seats import MOVES_ASIDE, SeatRules, normal_name, record_aside
 from .store import Stopped, Store
 
 log = logging.getLogger("chemgames.server")
@@ -259,13 +259,14 @@ class Authority(SeatRules):
         self.games.pop(table_id, None)
         log.error("table %s set aside: %s (%s: %.160s)", table_id, why.render("en"), type(exc).__name__, exc)
         for client in list(self.conns.pop(table_id, ())):
-            client.send(error("server.set_aside", None))
+            client.send(error("server.set_aside", None, why=MOVES_ASIDE))
 
     async def playing(self, table_id: str) -> Game:
         """The table's game, or a refusal naming why there is none."""
         game = await self.game(table_id)
         if game is None:
-            raise Refusal(503, "server.set_aside") if table_id in self.set_aside else Refusal(404, "server.no_table")
+            raise Refusal(503, "server.set_aside", why=MOVES_ASIDE) if table_id in self.set_aside \
+                else Refusal(404, "server.no_table")
         return game
 
     async def on_remote(self, table_id: str, version: int, action: str) -> None:
@@ -475,8 +476,8 @@ class Authority(SeatRules):
         looked up again)."""
         if msg["type"] == "join":
             found = await self.store.seat_by_token(msg["token"])
-            if found is None and await self.store.damaged(token=msg["token"]):  # its table's record does not read
-                raise Refusal(503, "server.set_aside")
+            if found is None and (damaged := await self.store.damaged(token=msg["token"])):  # its record does not read
+                raise record_aside(self.store, damaged[0][0])
             if found is None or found[0].seats[found[1]].kind != "human":  # nobody sits in a bot's seat
                 raise Refusal(403, "server.bad_token")
             table, seat = found
@@ -581,8 +582,9 @@ class Authority(SeatRules):
                 raise Refusal(400, "server.bad_action", detail=Said.of("server.d.player", hi=game.players - 1))
             if action.player != seat:
                 raise Refusal(403, "server.not_your_seat", seat=seat + 1, other=action.player + 1)
-            if game.current_player == seat and game.is_legal(action) and not self._same_kinds(table_id, game, action, raw):
+            if game.current_player == seat and not game.is_legal(action) and not self._same_kinds(table_id, game, action, raw):
                 # equal to a legal action only because true == 1 in Python: not the action it looks like
+                # (``is_legal`` tells them apart since session 25; said here as the kind it is)
                 raise Refusal(400, "server.bad_action", detail=Said.of("server.d.bool_not_int"))
             if msg["type"] == "check":
                 client.send({"type": "checked", "version": version,

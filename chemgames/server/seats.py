@@ -132,6 +132,16 @@ def sign(secret: str, value: str) -> str:
     return hmac.new(secret.encode(), value.encode("utf-8", "surrogatepass"), hashlib.sha256).hexdigest()[:32]
 
 
+MOVES_ASIDE = Said.of("server.aside_for.moves")  # a table whose stored moves do not replay (``Authority.set_aside``)
+
+
+def record_aside(store: Store, table_id: str) -> Refusal:
+    """The refusal for a table set aside because its record does not read: damaged, or written by
+    a newer version (``store.needs``, a ``must`` this version does not understand), said as such."""
+    why = "server.aside_for.newer" if table_id in store.needs else "server.aside_for.record"
+    return Refusal(503, "server.set_aside", why=Said.of(why))
+
+
 class SeatRules:
     """Who sits where, and what the teacher may change about it (a mixin of the authority)."""
 
@@ -177,7 +187,7 @@ class SeatRules:
     async def teachers_table(self, cls: ClassRecord, table_id: str) -> Table:
         table = await self.store.table(table_id)
         if table is None and any(i == table_id for i, _ in await self.store.damaged(class_id=cls.id)):
-            raise Refusal(503, "server.set_aside")  # its record does not read (before: "no such table")
+            raise record_aside(self.store, table_id)  # its record does not read (before: "no such table")
         if table is None or table.class_id != cls.id:
             raise Refusal(404, "server.no_table")
         return table
@@ -230,8 +240,8 @@ class SeatRules:
         if not self.missed.has(device) and not self.wrong_here.has(address):
             raise Refusal(429, "server.too_many_codes")
         table = await self.store.table_by_code(code)
-        if table is None and await self.store.damaged(code=code):  # its record does not read: set aside
-            raise Refusal(503, "server.set_aside")
+        if table is None and (damaged := await self.store.damaged(code=code)):  # its record does not read: set aside
+            raise record_aside(self.store, damaged[0][0])
         if table is None or (klass is not None and klass != table.class_id):
             self.wrong.take(device)
             self.wrong_here.take(address)
@@ -257,8 +267,8 @@ class SeatRules:
             raise Refusal(429, "server.slow_down")
         if not self.wrong_here.has(address):
             raise Refusal(429, "server.too_many_codes")
-        if table is None and await self.store.damaged(code=code):  # its record does not read: set aside
-            raise Refusal(503, "server.set_aside")
+        if table is None and (damaged := await self.store.damaged(code=code)):  # its record does not read: set aside
+            raise record_aside(self.store, damaged[0][0])
         if table is None or not right:
             self.wrong_here.take(address)
             if device is not None:
