@@ -2,22 +2,13 @@
 // hand-in. Python sends the file on the click, in a message of its own, never in a trait: a notebook saved with
 // this output carries no copy of it, and a reopened notebook offers no old file (its button needs the kernel).
 // The words come from Python (the record's catalog, in the language of the games).
-import { button, h, handInFile, scopeElement } from "./shared/dom.js";
-
-// The cell's second output, the note in words (chemgames/widgets/handin.py), is for a notebook opened again, whose
-// button is gone with the Python that drew it: beside this view, which draws the same words around the button, it
-// is hidden (a rule on the page, put there once: the widget's own styles reach only inside its element)
-const WORDS_RULE = ".jp-OutputArea:has(.cg-hand-in-view) .cg-hand-in-words { display: none; }";
-function hideWordsBesideViews() {
-  if (document.getElementById("cg-hand-in-words-rule")) return;
-  document.head.append(h("style", { id: "cg-hand-in-words-rule" }, WORDS_RULE));
-}
+import { button, h, handInFile, scopeElement, wordsBesideView } from "./shared/dom.js";
 
 export default {
   render({ model, el }) {
     scopeElement(model, el);
-    el.classList.add("cg-hand-in-view");
-    hideWordsBesideViews();
+    // the cell's second output, the note in words, is for a notebook opened again: hidden beside this view (dom.js)
+    wordsBesideView(el, "cg-hand-in-view", "cg-hand-in-words");
     let file = null;
     const draw = () => {
       const [head, ...rest] = model.get("note") || [];

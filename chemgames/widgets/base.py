@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import base64
 import errno
+import html
 import json
 import logging
 import sys
@@ -291,6 +292,76 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         bundle = super()._repr_mimebundle_(**kwargs)
         self._warm_beside()
         return bundle
+
+    #: the display of the game in words (:meth:`words`, the cell's second output) and what it says now; ``None``
+    #: until a notebook shows the widget (``_ipython_display_``)
+    _words: Any = None
+    _words_said: dict[str, str] | None = None
+
+    def _ipython_display_(self) -> None:
+        """What a notebook's cell shows (IPython asks this first): the board's view, then the game in words
+        (:meth:`words`), updated with every view (``_sync``), so the saved notebook keeps the position at saving
+        time. A notebook opened again with a new kernel has lost the view (JupyterLab: "Error displaying widget: model
+        not found"), not the words; beside a live board they are hidden (a page rule of ``widgets/shared/mount.js``).
+        The same widget shown again shares the display id, so every copy of the words follows the game."""
+        from IPython import display as ipython
+
+        display: Callable[..., Any] = ipython.display  # untyped in IPython
+        # the words first: the view's bundle starts the warm-up thread (``_warm_beside``), whose first import of
+        # Babel met this thread's half-made one outside a kernel (ImportError: partially initialized babel.core)
+        said = self._words_said = self.words()
+        made = self._repr_mimebundle_()
+        data, metadata = made if isinstance(made, tuple) else (made, {})  # (data, metadata) or data
+        display(data, metadata=metadata or None, raw=True)
+        if self._words is None:
+            self._words = display(said, raw=True, display_id=True)
+        else:
+            display(said, raw=True, display_id=self._words.display_id)
+
+    def words(self) -> dict[str, str]:
+        """The game in words as a saved notebook keeps it, text and HTML (``cg-game-words``): the game's name, whose
+        turn it is or that it is over, the points (a game that counts points: :attr:`since_counts`), that the game is
+        saved (autosave), and that the cell must run again to play on. Nothing secret: no hand, no card of anyone's,
+        not the game's number (its seed deals the cards again).
+
+        >>> import chemgames
+        >>> w = GameWidget(chemgames.new_game("chromino", players=2, seed=4, lang="en"), seats=["human", "greedy"])
+        >>> print(w.words()["text/plain"])
+        Chromino
+        Player 1 to move.
+        Points: Player 1 0, Player 2 0.
+        Is the board missing here (the notebook was opened again)? Run the cell again to continue playing.
+        """
+        g, lang = self.game, self.game.lang
+        ui = self.ui if self.ui and self.lang == lang else self._ui(lang)
+
+        def say(key: str, **params: Any) -> str:
+            return str(ui.get(key, key)).format(**params)
+
+        def player(p: int) -> str:
+            return say("player", n=format_number(p + 1, lang))
+
+        turn = g.current_player
+        lines = [str(self.view.get("title") or g.id),
+                 say("words.over") if g.is_over or turn is None else say("words.turn", player=player(turn))]
+        if self.since_counts == "points":
+            scores = ", ".join(f"{player(p)} {format_number(s, lang)}" for p, s in enumerate(g.scores()))
+            lines.append(say("words.points", scores=scores))
+        if self.autosave and self.save_file is not None and self.save_file.exists() and not g.is_over:
+            lines.append(say("words.saved"))
+        lines.append(say("words.rerun"))
+        return {"text/plain": "\n".join(lines),
+                "text/html": f'<div class="cg-game-words" lang="{html.escape(lang)}">'
+                             + "".join(f"<p>{html.escape(x)}</p>" for x in lines) + "</div>"}
+
+    def _say_words(self) -> None:
+        """The words of the cell's second output follow the game (``_sync``): sent only when they changed."""
+        if self._words is None:
+            return
+        said = self.words()
+        if said != self._words_said:
+            self._words_said = said
+            self._words.update(said, raw=True)
 
     def _warm_beside(self) -> threading.Thread | None:
         """In a Jupyter kernel (not the JupyterLite site, whose ``warm_up`` runs after the cell):
@@ -844,6 +915,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
             self.version = self.version + 1
         self.last_sync_bytes = len(json.dumps(changed, ensure_ascii=False).encode())
         self.sync_sizes.append(self.last_sync_bytes)
+        self._say_words()
 
 
 def _running_shell() -> Any:

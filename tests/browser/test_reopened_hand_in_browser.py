@@ -29,6 +29,25 @@ CELLS = [
 NAME = "reopened_hand_in.ipynb"
 
 
+def save(page) -> None:
+    """Save the notebook (Ctrl+S in command mode), until JupyterLab no longer marks it changed."""
+    page.keyboard.press("Escape")
+    page.keyboard.press("Control+s")
+    page.wait_for_function("!document.querySelector('.jp-mod-dirty')")
+
+
+def saved_without(lab, name: str, hand: list[str]) -> tuple[str, dict, str]:
+    """The saved notebook ``name`` (its text, its JSON, its outputs and metadata as JSON), checked to hold neither the
+    widgets' state nor any card of ``hand`` (in an output or in the metadata)."""
+    saved = (lab.root / name).read_text("utf-8")
+    nb = json.loads(saved)
+    outputs = json.dumps([c.get("outputs", []) for c in nb["cells"]], ensure_ascii=False) + json.dumps(nb["metadata"])
+    assert "application/vnd.jupyter.widget-state+json" not in outputs, "the saved notebook holds the widgets' state"
+    for symbol in hand:
+        assert not re.search(rf"(?<![A-Za-z0-9]){re.escape(symbol)}(?![a-z0-9])", outputs), f"{symbol!r} of the hand is saved"
+    return saved, nb, outputs
+
+
 def test_a_saved_notebook_opened_again_shows_the_hand_in_in_words_and_holds_no_hand(browser, lab):
     lab.write_notebook(NAME, CELLS)
     context = browser.new_context(**TABLET)
@@ -58,19 +77,12 @@ def test_a_saved_notebook_opened_again_shows_the_hand_in_in_words_and_holds_no_h
         button.scroll_into_view_if_needed()
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / "reopened_hand_in_before.png"))
-        page.keyboard.press("Escape")
-        page.keyboard.press("Control+s")
-        page.wait_for_function("!document.querySelector('.jp-mod-dirty')")
+        save(page)
     finally:
         context.close()
     shut_down_all(lab.url)
 
-    saved = (lab.root / NAME).read_text("utf-8")
-    nb = json.loads(saved)
-    outputs = json.dumps([c.get("outputs", []) for c in nb["cells"]]) + json.dumps(nb["metadata"])
-    assert "application/vnd.jupyter.widget-state+json" not in outputs, "the saved notebook holds the widgets' state"
-    for symbol in hand:  # the hand is in no output and nowhere in the notebook's metadata
-        assert not re.search(rf"(?<![A-Za-z0-9]){re.escape(symbol)}(?![a-z0-9])", outputs), f"{symbol!r} of the hand is saved"
+    saved, _nb, outputs = saved_without(lab, NAME, hand)
     assert "base64," not in saved and "data:" not in outputs, "the saved notebook holds a file"
     assert handed.group(0) in outputs  # the file's name is saved, in words
 
@@ -94,5 +106,59 @@ def test_a_saved_notebook_opened_again_shows_the_hand_in_in_words_and_holds_no_h
         assert "noch einmal aus" in shown, f"nothing says the cell must run again for the button: {shown!r}"
         assert not page.locator(".jp-Notebook a[download], .jp-Notebook a[href^='data:'], .jp-Notebook a[href^='blob:']").count(), \
             "the reopened notebook offers a file"
+    finally:
+        context.close()
+
+
+GAME = "reopened_game.ipynb"
+
+
+def test_a_saved_game_opened_again_says_the_game_in_words_and_holds_no_hand(browser, lab):
+    """The game's cell (s25k): every game widget shows a second output, the game in words (``GameWidget.words``),
+    hidden beside the live board and updated with every move; saved after the student's move, the notebook keeps
+    the game's name, whose turn it is and the re-run line, and no card of the hand. Opened again with a new kernel,
+    the cell says so beside JupyterLab's "Error displaying widget". Screenshot ``reopened_game.png``."""
+    lab.write_notebook(GAME, CELLS[:1])
+    context = browser.new_context(**TABLET)
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        open_and_run(page, lab, GAME)
+        words = page.locator(".jp-Notebook .jp-Cell").nth(0).locator(".cg-game-words")
+        assert words.count() == 1 and "Spieler 1 ist am Zug" in words.text_content(), words.all_text_contents()
+        assert not words.is_visible(), "the words are shown beside the live board"
+        card = page.locator(".cg-root [data-key^='hand:']").first.get_attribute("data-key")
+        tap_and_wait(page, card, touch=True)
+        hand = page.evaluate("[...document.querySelectorAll('.cg-root .cg-hand [data-id]')].map((e) => e.dataset.id.split('.')[0])")
+        assert hand, "no hand shown"
+        # the words follow the game (a display update sent with the view), still hidden beside the board
+        page.wait_for_function("document.querySelector('.cg-game-words')?.textContent.includes('Spieler 2 ist am Zug')")
+        assert words.count() == 1 and not words.is_visible()
+        save(page)
+    finally:
+        context.close()
+    shut_down_all(lab.url)
+
+    _saved, nb, _outputs = saved_without(lab, GAME, hand)
+    said = ["".join(o["data"]["text/plain"]) for o in nb["cells"][0]["outputs"] if "text/html" in o.get("data", {})]
+    assert len(said) == 1 and "Chemuno" in said[0] and "Spieler 2 ist am Zug" in said[0], said
+
+    context = browser.new_context(**TABLET)
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        page.goto(f"{lab.url}/lab/tree/{GAME}?reset")
+        cell = page.locator(".jp-Notebook .jp-Cell").nth(0)
+        cell.locator(".cg-game-words").wait_for()
+        page.wait_for_function("[...document.querySelectorAll('.jp-OutputArea-output')].every((o) => !o.innerText.includes('Loading widget'))")
+        page.wait_for_timeout(1_000)
+        cell.locator(".cg-game-words").scroll_into_view_if_needed()
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "reopened_game.png"))
+        shown = cell.locator(".jp-OutputArea").inner_text()
+        print("the reopened game cell shows:", shown)
+        assert cell.locator(".cg-game-words").is_visible(), f"the words are hidden without a board: {shown!r}"
+        assert "Chemuno" in shown and "Spieler 2 ist am Zug" in shown, shown
+        assert "Führe die Zelle noch einmal aus" in shown, f"nothing says the cell must run again: {shown!r}"
     finally:
         context.close()

@@ -14,6 +14,18 @@ export function scopeElement(model, el) {
   el.classList.add(scopeClass(model));
 }
 
+// A cell that shows a view also keeps, as a second output, what it shows in words (Python's display: the hand-in
+// note, chemgames/widgets/handin.py; a game's name, turn and points, GameWidget.words): a notebook opened again has
+// lost the view with the Python that drew it, not the words. Beside a live view the words are hidden: el is marked
+// with viewClass and a rule on the page, put there once, hides the output area's wordsClass (the widget's own styles
+// reach only inside its element).
+export function wordsBesideView(el, viewClass, wordsClass) {
+  el.classList.add(viewClass);
+  const id = `${wordsClass}-rule`;
+  if (document.getElementById(id)) return;
+  document.head.append(h("style", { id }, `.jp-OutputArea:has(.${viewClass}) .${wordsClass} { display: none; }`));
+}
+
 // Keys pressed inside a view (arrows, Enter, Space, the letters and digits the games bind) belong to
 // the view, not to JupyterLab's command mode ("b" adds a cell, "1" makes a heading, arrows move the
 // cell selection). Two locks: Lumino's matcher stops at an element with data-lm-suppress-shortcuts,

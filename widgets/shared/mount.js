@@ -1,7 +1,7 @@
 // The render loop every game view shares: read the synced traits, rebuild the view on each new
 // version while keeping the keyboard focus, and ask Python for a bot's move after a pause that the
 // players can see (Python checks the version, so a stale request does nothing).
-import { focusedKey, focusWideFormulas, h, handInFile, keepKeysInside, restoreFocus, scopeElement, translator } from "./dom.js";
+import { focusedKey, focusWideFormulas, h, handInFile, keepKeysInside, restoreFocus, scopeElement, translator, wordsBesideView } from "./dom.js";
 import { fitHeader, largeMode, oneRow, sinceBox } from "./frame.js";
 import { botBox } from "./bot.js";
 
@@ -18,6 +18,8 @@ export function readTraits(model) {
 // Returns {draw, send, stop}; stop() is what anywidget's render() returns.
 export function mountGame(model, el, build, opts) {
   scopeElement(model, el);  // the widget's styles apply inside el only
+  // the cell's second output, the game in words (GameWidget.words), is for a notebook opened again (dom.js)
+  wordsBesideView(el, "cg-game-view", "cg-game-words");
   // the game's keys stay in the game, JupyterLab's save (Ctrl/Cmd+S) still works (dom.js)
   const freeKeys = keepKeysInside(el);
   let botTimer = null;
