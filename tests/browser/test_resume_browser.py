@@ -11,7 +11,8 @@ from .lab import bring_into_view, click_and_wait, open_and_run, run_code, versio
 
 pytestmark = pytest.mark.browser
 
-START = ("from chemgames.widgets import play_raeumab\n"
+# a saves folder of its own: resume=True continues the newest unfinished save, never another test's
+START = ("import os\nos.environ['CHEMGAMES_SAVES'] = 'saves-resume'\nfrom chemgames.widgets import play_raeumab\n"
          "w = play_raeumab(players=2, bots=['greedy'], lang='de', bot_delay=200, fair_start=False, seed=11)\nw")
 
 
@@ -50,7 +51,7 @@ def test_three_turns_survive_a_kernel_restart(page, lab):
                            timeout=60_000)
     page.wait_for_timeout(1_000)
 
-    run_code(page, "from chemgames.widgets import play_raeumab; "
+    run_code(page, "import os; os.environ['CHEMGAMES_SAVES'] = 'saves-resume'; from chemgames.widgets import play_raeumab; "
                    "w = play_raeumab(players=2, bots=['greedy'], lang='de', resume=True); print(w.game.seed)")
     after = state(page)
     assert after["digest"] == before["digest"] and after["turns"] == before["turns"]
