@@ -14,6 +14,7 @@ place or the refusal in sight) and what Python holds (``probe()``). Screenshots 
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from .conftest import ARTIFACTS
 from .lab import next_frames, probe, settled, version, wait_newer
@@ -97,6 +98,17 @@ _SCROLLED = """(k) => { let e = document.querySelector(`.cg-root [data-key='${k}
 HEADLINE = "document.querySelector('.cg-root .cg-notice .cg-expl-title')?.innerText || ''"
 
 
+def during(page, timeout: float = 5_000) -> dict:
+    """What the drag shows once a place under the finger is framed (the frame follows the finger a frame or more
+    after the move: later under load), or after ``timeout`` ms as it is then."""
+    next_frames(page)
+    try:
+        page.wait_for_function(f"() => ({_DURING})().framed.length > 0", timeout=timeout)
+    except PlaywrightTimeout:
+        pass
+    return page.evaluate(_DURING)
+
+
 def test_a_finger_drags_a_hand_card_onto_the_free_area(browser, lab):
     context, page = open_in(browser, lab, "touch_drag_chemix.ipynb", CHEMIX, TABLET)
     finger = Finger(page)
@@ -113,8 +125,7 @@ def test_a_finger_drags_a_hand_card_onto_the_free_area(browser, lab):
         page.wait_for_timeout(HOLD_MS)
         x1, y1 = middle(page, ".cg-root .cx-free h3")
         finger.move(x1, y1 + 10)
-        next_frames(page)
-        seen = page.evaluate(_DURING)
+        seen = during(page)
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / "touch_drag_chemix_during.png"))
         print("during the drag:", seen)
@@ -173,8 +184,7 @@ def test_a_refused_finger_drag_says_why_and_changes_nothing(browser, lab):
         page.wait_for_timeout(HOLD_MS)
         x1, y1 = middle(page, ".cg-root .cx-stacks")
         finger.move(x1, y1)
-        next_frames(page)
-        seen = page.evaluate(_DURING)
+        seen = during(page)
         print("during the drag:", seen)
         assert seen["ghost"] and seen["ghost"]["shown"], seen
         assert any("cx-stacks" in str(n) for n in seen["framed"]), seen
@@ -214,8 +224,7 @@ def drag_tile(browser, lab, name: str, cell: tuple[int, int]):
         finger.down(*middle(page, f".cg-root [data-key='tile:{rry}']"))
         page.wait_for_timeout(HOLD_MS)
         finger.move(*cell_point(page, *cell))
-        next_frames(page)
-        seen = page.evaluate(_DURING)
+        seen = during(page)
         print("during the drag:", seen)
         assert seen["lifted"] == [f"tile:{rry}"] and "grid" in seen["framed"], seen
     except BaseException:
