@@ -381,15 +381,30 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
                                                       name="chemgames-warm-up", daemon=True)
         shell = _running_shell()
         if shell is None:
+            self._ready_numbers()
             thread.start()
             return thread
 
         def after_cell(*_: Any) -> None:  # the board's display went out with the cell: now the thread
             shell.events.unregister("post_run_cell", after_cell)
+            self._ready_numbers()
             thread.start()
 
         shell.events.register("post_run_cell", after_cell)
         return thread
+
+    def _ready_numbers(self) -> None:
+        """Babel and the number and plural data of the game's language, loaded in this (the kernel's) thread
+        just before the warm-up thread starts (``_warm_beside``), whose first steps would import them
+        (``_prepare_steps``). A first click that formats a number then finds them loaded: it never waits for the
+        thread's import of a module (Python's import lock) nor for its load of a language's data (Babel's
+        ``localedata`` lock), and never meets a module the thread has half made (``ImportError: cannot import
+        name 'Locale' from partially initialized module 'babel.core'``, seen outside a kernel in session 25).
+        Some 0.1 s of processor time in a fresh kernel (``bench/bench_first_click.py``), after the board went
+        out; nothing when a notebook's words (``_ipython_display_``) loaded them already."""
+        lang = self.game.lang
+        format_number(1.5, lang, 1)  # babel.numbers, the language's and its parents' data
+        plural_category(lang, 2)
 
     def _use_game(self, game: Any, seats: Sequence[str], save_file: Path | None = None) -> None:
         """Show ``game`` (at the start, after "new game" or "resume"): fresh bots, an empty panel,
