@@ -297,6 +297,9 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
     #: until a notebook shows the widget (``_ipython_display_``)
     _words: Any = None
     _words_said: dict[str, str] | None = None
+    #: the words' last line (:meth:`words`): a notebook's cell says to run it again; ``None``: no such line (the
+    #: JupyterLite play page, which has no cell and keeps the words itself: ``lite.playbridge``)
+    words_rerun: str | None = "words.rerun"
 
     def _ipython_display_(self) -> None:
         """What a notebook's cell shows (IPython asks this first): the board's view, then the game in words
@@ -349,7 +352,8 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
             lines.append(say("words.points", scores=scores))
         if self.autosave and self.save_file is not None and self.save_file.exists() and not g.is_over:
             lines.append(say("words.saved"))
-        lines.append(say("words.rerun"))
+        if self.words_rerun:
+            lines.append(say(self.words_rerun))
         return {"text/plain": "\n".join(lines),
                 "text/html": f'<div class="cg-game-words" lang="{html.escape(lang)}">'
                              + "".join(f"<p>{html.escape(x)}</p>" for x in lines) + "</div>"}
@@ -898,6 +902,8 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
                 self._sync()
             finally:
                 self._save_failed = False
+        else:
+            self._say_words()  # "the game is saved", once it is (the view went out before the save)
 
     def _sync(self) -> None:
         g = self.game
