@@ -3,6 +3,7 @@ and a screenshot of every test under ``test-artifacts/``."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 from pathlib import Path
 
@@ -46,7 +47,8 @@ def pytest_collection_modifyitems(items):
 
 
 @pytest.fixture(scope="session")
-def lab():
+def lab_server():
+    """The worker's JupyterLab (its tests use ``lab``)."""
     if not Path(CHROMIUM).exists() or shutil.which("jupyter-lab") is None and not _has_lab():
         pytest.skip("the browser tests need Debian's chromium and JupyterLab (tests/run-all.sh installs both)")
     with running_lab() as server:
@@ -54,6 +56,19 @@ def lab():
         # every kernel stopped through JupyterLab's API (it waits for each) before JupyterLab is
         # terminated: a JupyterLab killed after 10 s of shutting down under load left its kernels running
         shut_down_all(server.url)
+
+
+_tests_seen: dict[str, int] = {}
+
+
+@pytest.fixture
+def lab(lab_server, request):
+    """The worker's JupyterLab with a folder of the test's own for its notebooks, so also for their saves and
+    learning record (``lab.Lab``): which tests share a worker's JupyterLab (the xdist groups below, and their
+    order) changes nothing a test sees."""
+    name = re.sub(r"[^A-Za-z0-9_-]+", "-", request.node.name)[:60].strip("-")
+    _tests_seen[name] = _tests_seen.get(name, 0) + 1
+    return lab_server.for_test(f"{name}-{_tests_seen[name]}")
 
 
 def _has_lab() -> bool:
@@ -71,9 +86,9 @@ def shut_down_kernels(request):
     JupyterLab (two xdist groups, two workers, two JupyterLabs), so no other test's kernel is running
     on it meanwhile."""
     yield
-    if "lab" not in request.fixturenames:
+    if "lab" not in request.fixturenames and "lab_server" not in request.fixturenames:
         return
-    shut_down_all(request.getfixturevalue("lab").url)
+    shut_down_all(request.getfixturevalue("lab_server").url)
 
 
 def shut_down_all(url: str) -> int:
@@ -99,7 +114,7 @@ def shut_down_all(url: str) -> int:
 
 
 @pytest.fixture(scope="session")
-def browser(lab, bare_browser):
+def browser(lab_server, bare_browser):
     return bare_browser
 
 

@@ -30,9 +30,27 @@ def free_port() -> int:
 
 
 class Lab:
-    def __init__(self, root: Path, url: str) -> None:
-        self.root = root
+    """A JupyterLab at ``url`` serving ``base``; a test's notebooks go into ``folder`` (``root``, a folder of the
+    test's own: ``tests/browser/conftest.py``), and their names are given relative to it. A notebook's kernel runs in
+    its folder, and its saves and learning record go into ``chemgames-saves/`` beside it (``running_lab`` sets no
+    ``$CHEMGAMES_SAVES``): tests that share a JupyterLab never see each other's saves (session 25's CI: an earlier
+    test's unfinished Metallurgie save offered above the board cut it at 1280×720; a hand-in counted the earlier
+    tests' record entries)."""
+
+    def __init__(self, root: Path, url: str, folder: str = "") -> None:
+        self.base = root
+        self.folder = folder
+        self.root = root / folder if folder else root
         self.url = url
+
+    def tree(self, name: str) -> str:
+        """The address that opens the notebook ``name`` (relative to ``root``) in a fresh workspace."""
+        return f"{self.url}/lab/tree/{self.folder + '/' if self.folder else ''}{name}?reset"
+
+    def for_test(self, folder: str) -> "Lab":
+        """The same JupyterLab, its notebooks in ``folder`` (made now) of this one's ``root``."""
+        (self.root / folder).mkdir(parents=True, exist_ok=True)
+        return Lab(self.base, self.url, f"{self.folder}/{folder}".strip("/"))
 
     def write_notebook(self, name: str, cells: list[str]) -> str:
         nb = nbformat.v4.new_notebook()
@@ -60,6 +78,9 @@ def running_lab(extra_args: tuple[str, ...] = ()) -> Iterator[Lab]:
     port = free_port()
     env = dict(os.environ, JUPYTER_CONFIG_DIR=str(tmp / "config"), JUPYTER_RUNTIME_DIR=str(tmp / "runtime"),
                JUPYTERLAB_SETTINGS_DIR=str(tmp / "settings"), JUPYTERLAB_WORKSPACES_DIR=str(ws))
+    # each kernel saves beside its notebook (``chemgames-saves/`` in its folder, as in a classroom), not into the
+    # test process's one folder (the root conftest.py's $CHEMGAMES_SAVES): see ``Lab``
+    env.pop("CHEMGAMES_SAVES", None)
     cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ip=127.0.0.1",
            "--ServerApp.token=", "--ServerApp.password=", "--ServerApp.disable_check_xsrf=True",
            f"--ServerApp.root_dir={root}", f"--LabApp.workspaces_dir={ws}", "--LabApp.news_url=",
@@ -130,7 +151,7 @@ def throttled(browser, rate: float) -> None:
 
 def open_and_run(page, lab: Lab, name: str, timeout: float = 90_000, ready: str = ".cg-root[data-version]") -> None:
     """Open ``name`` in a fresh workspace, run all cells, wait until a widget shows (or what ``ready`` selects)."""
-    page.goto(f"{lab.url}/lab/tree/{name}?reset")
+    page.goto(lab.tree(name))
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=timeout)
     # "Run All" before the kernel is connected is silently dropped: repeat it until a cell ran.
     for attempt in range(int(timeout / 15_000)):
