@@ -404,8 +404,10 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         thread's import of a module (Python's import lock) nor for its load of a language's data (Babel's
         ``localedata`` lock), and never meets a module the thread has half made (``ImportError: cannot import
         name 'Locale' from partially initialized module 'babel.core'``, seen outside a kernel in session 25).
-        Some 0.1 s of processor time in a fresh kernel (``bench/bench_first_click.py``), after the board went
-        out; nothing when a notebook's words (``_ipython_display_``) loaded them already."""
+        In a kernel this runs after the cell, so after the board went out, and costs nothing when the notebook's
+        words (``_ipython_display_``) loaded them already; elsewhere it runs in the call that asks for the board's
+        bundle (0.1-0.7 s at load 13-15 in ``bench/bench_first_click.py``'s fresh interpreters, where the first
+        move's three clicks took half as long after it)."""
         lang = self.game.lang
         format_number(1.5, lang, 1)  # babel.numbers, the language's and its parents' data
         plural_category(lang, 2)
