@@ -34,7 +34,7 @@ PY="${PYTHON:-python3}"
 # doctest (the package's, and those of tools/ and bench/: conftest.py) and browser tests on both
 # cores; each browser module a group of its own, run by whichever worker is free, each worker with a JupyterLab of
 # its own and each test with a folder of its own in it (tests/browser/conftest.py); the end of the output says how
-# long each worker ran (tests/conftest.py).
-.venv/bin/python -m pytest -n 2 --dist loadgroup -q --durations=15 tests chemgames tools bench "$@"
+# long each worker ran (tests/conftest.py), and test-artifacts/junit.xml every test's time (tools/xdist_balance.py).
+.venv/bin/python -m pytest -n 2 --dist loadgroup -q --durations=15 --junitxml=test-artifacts/junit.xml tests chemgames tools bench "$@"
 # nbval runs each notebook's cells in order in one kernel, so not under pytest-xdist.
 .venv/bin/python -m pytest -q --nbval-lax --nbval-sanitize-with tests/sanitize.cfg notebooks lessons
