@@ -42,3 +42,42 @@ def pytest_collection_modifyitems(config, items):
             from _pytest.nodeid import NodeId
 
             item._id = NodeId.parse(f"{item.nodeid}@{'_'.join(groups)}")
+
+
+# What each pytest-xdist worker ran, printed at the end of a run with -n (``tests/run-all.sh``: CI's log), for
+# balancing the xdist groups (``tests/browser/conftest.py``; ``tools/xdist_balance.py`` replays the scheduler from a
+# junit file): each worker's test time and when its last test ended, and the test time of each group. Only the
+# controller sees the reports of both workers (their ``node``); a run without -n prints nothing.
+_RUN: dict = {"start": 0.0, "workers": {}, "groups": {}}
+
+
+def pytest_sessionstart(session):
+    import time
+
+    _RUN["start"] = time.monotonic()
+
+
+def pytest_runtest_logreport(report):
+    import re
+    import time
+
+    worker = getattr(getattr(getattr(report, "node", None), "gateway", None), "id", None)
+    if worker is None:
+        return
+    spent, _ = _RUN["workers"].get(worker, (0.0, 0.0))
+    _RUN["workers"][worker] = (spent + report.duration, time.monotonic() - _RUN["start"])
+    group = re.search(r"@(\w+)\]?$", report.nodeid)
+    name = group.group(1) if group else "(no group)"
+    _RUN["groups"][name] = _RUN["groups"].get(name, 0.0) + report.duration
+
+
+def pytest_terminal_summary(terminalreporter):
+    if not _RUN["workers"]:
+        return
+    write = terminalreporter.write_line
+    terminalreporter.section("test time by xdist worker and group")
+    for worker, (spent, ended) in sorted(_RUN["workers"].items()):
+        write(f"{worker}: {spent:.0f} s of tests, its last ended {ended:.0f} s after the start")
+    groups = sorted(_RUN["groups"].items(), key=lambda kv: -kv[1])
+    write("groups: " + ", ".join(f"{name} {spent:.0f} s" for name, spent in groups[:16])
+          + (f" (and {len(groups) - 16} more, {sum(s for _, s in groups[16:]):.0f} s)" if len(groups) > 16 else ""))

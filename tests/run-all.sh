@@ -32,8 +32,9 @@ PY="${PYTHON:-python3}"
 .venv/bin/python -m mypy
 # Unit, scenario, property (a quarter of the soak: tests/soak.py; bench/bench_soak.py plays all of it),
 # doctest (the package's, and those of tools/ and bench/: conftest.py) and browser tests on both
-# cores; the browser tests in two groups, each on one worker with a JupyterLab of its own
-# (tests/browser/conftest.py).
-.venv/bin/python -m pytest -n 2 --dist loadgroup -q --durations=15 tests chemgames tools bench "$@"
+# cores; each browser module a group of its own, run by whichever worker is free, each worker with a JupyterLab of
+# its own and each test with a folder of its own in it (tests/browser/conftest.py); the end of the output says how
+# long each worker ran (tests/conftest.py), and test-artifacts/junit.xml every test's time (tools/xdist_balance.py).
+.venv/bin/python -m pytest -n 2 --dist loadgroup -q --durations=15 --junitxml=test-artifacts/junit.xml tests chemgames tools bench "$@"
 # nbval runs each notebook's cells in order in one kernel, so not under pytest-xdist.
 .venv/bin/python -m pytest -q --nbval-lax --nbval-sanitize-with tests/sanitize.cfg notebooks lessons

@@ -1,6 +1,6 @@
 """How the test run's two pytest-xdist workers share the load, from a junit file of a whole run.
 
-    python tools/xdist_balance.py RUN.xml [--workers 2] [--split]
+    python tools/xdist_balance.py RUN.xml [--workers 2]
 
 Reads every test's time from ``RUN.xml`` (pytest ``--junitxml``: setup, call and teardown together),
 collects the suite as ``tests/run-all.sh`` runs it (``tests chemgames``, with its ``--dist loadgroup``
@@ -111,36 +111,12 @@ def replay(collection: list[str], times: dict[str, float], workers: int = 2) -> 
     return clock, placed
 
 
-def split_browser(collection: list[str], times: dict[str, float]) -> tuple[list[str], list[str]]:
-    """The browser modules (``tests/browser/``) parted in two groups of about equal time (each module,
-    the longest first, to the group with less so far): the second group's modules, and the collection
-    with their tests in group ``browser2``. Two equal halves end together whatever the other tests
-    take: each half is at most half of the run, and the other tests fill the workers around them."""
-    modules: dict[str, float] = defaultdict(float)
-    for nodeid in collection:
-        path = nodeid.split("::")[0]
-        if path.startswith("tests/browser/"):
-            modules[path] += times.get(nodeid.split("@")[0], 0.0)
-    load = [0.0, 0.0]
-    second: list[str] = []
-    for path, t in sorted(modules.items(), key=lambda kv: (-kv[1], kv[0])):
-        k = 0 if load[0] <= load[1] else 1
-        load[k] += t
-        if k:
-            second.append(path)
-    print(f"browser groups: {load[0]:.0f} s and {load[1]:.0f} s")
-    moved = [f"{n.split('@')[0]}@browser2" if n.split("::")[0] in second else n for n in collection]
-    return sorted(second), moved
-
-
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("junit", type=Path)
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--collection", type=Path, help="node ids with their @group, one a line (else collected here)")
     ap.add_argument("--save-collection", type=Path, help="write the node ids collected here to this file")
-    ap.add_argument("--split", action="store_true",
-                    help="also part the browser modules in two groups of equal time and replay that")
     args, extra = ap.parse_known_args()
     times = junit_times(args.junit)
     collection = args.collection.read_text().splitlines() if args.collection else collect(extra)
@@ -159,13 +135,6 @@ def main() -> None:
     print(f"replayed --dist loadgroup on {args.workers} workers: ends " + ", ".join(f"gw{i} {t:.0f} s" for i, t in enumerate(ends))
           + f"; the run {max(ends):.0f} s against {total / args.workers:.0f} s shared evenly ({max(ends) / (total / args.workers):.2f}x)")
     print("  groups: " + ", ".join(f"{g} on gw{w}" for g, w in placed.items() if not g.count("::")))
-    if args.split:
-        second, moved = split_browser(collection, times)
-        ends, placed = replay(moved, times, args.workers)
-        print(f"the browser modules in two groups, the second: {', '.join(Path(p).name for p in second)}")
-        print(f"  replayed: ends " + ", ".join(f"gw{i} {t:.0f} s" for i, t in enumerate(ends))
-              + f"; the run {max(ends):.0f} s ({max(ends) / (total / args.workers):.2f}x the even share)")
-        print("  groups: " + ", ".join(f"{g} on gw{w}" for g, w in placed.items() if not g.count("::")))
 
 
 if __name__ == "__main__":

@@ -147,7 +147,8 @@ def games(entries: list[Entry], files: Path) -> dict[str, dict[str, str]]:
 _CSS = """body{font:16px/1.4 system-ui,sans-serif;margin:0;padding:.5rem 1rem;color:#111;background:#fff}
 header{display:flex;gap:1rem;align-items:baseline;flex-wrap:wrap} h1{font-size:1.2rem;margin:.2rem 0}
 header a{color:#0645ad} a:focus{outline:3px solid #f5a000;outline-offset:2px}
-#cg-status{font-size:1.1rem;margin:2rem 0} #cg-status.cg-failed{color:#a00;white-space:pre-wrap}"""
+#cg-status{font-size:1.1rem;margin:2rem 0} #cg-status.cg-failed{color:#a00;white-space:pre-wrap}
+.cg-game-words p{margin:.3rem 0} .cg-game-words:empty,#cg-play:has(.cg-game-view) .cg-game-words{display:none}"""
 
 
 def element_table(lock: dict) -> str:
@@ -171,7 +172,8 @@ def element_table(lock: dict) -> str:
 def play_html(found: dict[str, dict[str, str]], runtime: str, words: dict[str, dict[str, str]],
               wheels: Sequence[str] = ("chemgames",), archive: dict[str, str] | None = None,
               worker: str = WORKER.format("0" * 16), elements: str = "") -> str:
-    """The page: a heading, a status line while Python starts, the board; the games' code, the
+    """The page: a heading, a status line while Python starts, the game in words as this browser kept them
+    (``playbridge``: hidden beside a live board), the board; the games' code, the
     runtime's folder, the wheels' archive (``bundle``) and the element table (``element_table``) as
     JSON; the page's script (``play_page.js``) inline."""
     def both(key: str) -> str:
@@ -188,7 +190,7 @@ def play_html(found: dict[str, dict[str, str]], runtime: str, words: dict[str, d
             f'<header><h1 id="cg-title"></h1><a href="./">{both("play_back")}</a>'
             f'<a id="cg-notebook" href="lab/index.html">{both("play_notebook")}</a></header>'
             f'<main id="cg-play" aria-busy="true"><p id="cg-status" role="status">{both("play_loading")}</p>'
-            f'<div id="cg-board"></div></main>'
+            f'<section id="cg-words" class="cg-game-words"></section><div id="cg-board"></div></main>'
             f'<script id="cg-play-config" type="application/json">{data}</script>'
             f'<script type="module">{script}</script></body></html>\n')
 

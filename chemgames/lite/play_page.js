@@ -25,6 +25,31 @@ window.cgMarks = { page: performance.timeOrigin };
 window.cgWarm = { steps: [], times: [], done: false, sent: [] };
 let handled = 0;
 
+// The game in words (GameWidget.words: the game, whose turn, the points, that it is saved), as a notebook's game
+// cell keeps them: Python sends them with the board and whenever they change (playbridge.py), this page keeps the
+// last ones in the browser and shows them when it is opened again, while Python starts, or beside the reason the
+// game could not start; beside a live board a rule of the page hides them. They name no card and no game number.
+const WORDS = `chemgames-play-words|${location.pathname}|${gameId}`;
+const words = document.getElementById("cg-words");
+
+function showWords(kept) {
+  words.lang = kept.lang || "";
+  words.replaceChildren(...(kept.text || "").split("\n").filter((line) => line)
+    .map((line) => Object.assign(document.createElement("p"), { textContent: line })));
+}
+
+function keepWords(data) {
+  const kept = { text: data["text/plain"] || "", lang: (/ lang="([a-z-]+)"/.exec(data["text/html"] || "") || [])[1] };
+  showWords(kept);
+  try {
+    localStorage.setItem(WORDS, JSON.stringify(kept));
+  } catch (e) { /* no storage (a private window may refuse it): shown, not kept */ }
+}
+
+try {
+  showWords(JSON.parse(localStorage.getItem(WORDS) || "{}"));
+} catch (e) { /* nothing kept, or no storage */ }
+
 function now() {
   return performance.timeOrigin + performance.now();
 }
@@ -118,6 +143,7 @@ worker.onmessage = (ev) => {
   if (m.kind === "comm") {
     const msg = JSON.parse(m.text);
     if (msg.type === "comm_open") models.set(msg.comm_id, new Model(msg.comm_id, msg.data.state));
+    else if (msg.type === "words") keepWords(msg.data || {});
     else if (msg.type === "comm_msg") {
       const model = models.get(msg.comm_id);
       const data = msg.data || {};

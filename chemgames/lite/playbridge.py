@@ -21,9 +21,11 @@ autosave stay Python's.
 ['import babel', 'import babel.numbers']
 >>> version = shown(model_id).version
 >>> receive(model_id, json.dumps({"method": "custom", "content": {"type": "lang", "lang": "en", "version": version}}))
->>> update = json.loads(sent[-1])["data"]
->>> update["method"], update["state"]["lang"], update["state"]["version"] == version + 1
+>>> update, words = [json.loads(m) for m in sent[-2:]]  # the view's update, then the game in words (they changed)
+>>> update["data"]["method"], update["data"]["state"]["lang"], update["data"]["state"]["version"] == version + 1
 ('update', 'en', True)
+>>> words["type"], words["comm_id"] == model_id, words["data"]["text/plain"].splitlines()[:2]
+('words', True, ['The Chemistry Card Game', 'Player 1 to move.'])
 >>> shown(run("from chemgames.widgets import play\\nplay(players=3, bots=['greedy', 'random'])", seed=12)).game.seed
 12
 >>> steps = []
@@ -136,7 +138,33 @@ def run(code: str, seed: int | None = None) -> str:
     if not model_id:
         raise ValueError("the game's code shows no widget in its last line")
     SHOWN[model_id] = value
+    _say_words(value, str(model_id))
     return str(model_id)
+
+
+class PageWords:
+    """Where a game widget's words go on the play page: to the page, as a message ``{"type": "words",
+    "comm_id", "data"}`` with the words' text and HTML (``GameWidget.words``). The widget calls ``update``
+    whenever its words change, as it updates a notebook's display (``GameWidget._say_words``)."""
+
+    def __init__(self, comm_id: str) -> None:
+        self.comm_id = comm_id
+
+    def update(self, said: dict[str, str], raw: bool = True) -> None:
+        if _post is not None:
+            _post(json.dumps({"type": "words", "comm_id": self.comm_id, "data": said}, ensure_ascii=False))
+
+
+def _say_words(widget: Any, model_id: str) -> None:
+    """A game widget's words (as a notebook's game cell keeps them: the game, whose turn, the points, that it is
+    saved) sent to the page now and after every change: the page keeps the last ones in the browser and shows
+    them when it is opened again, until the board is back (``play_page.js``). No line about running a cell."""
+    if not callable(getattr(widget, "words", None)) or not hasattr(widget, "_say_words"):
+        return  # not a game widget: no words
+    widget.words_rerun = None
+    widget._words = PageWords(model_id)
+    said = widget._words_said = widget.words()
+    widget._words.update(said)
 
 
 def preimport(codes: str) -> list[str]:

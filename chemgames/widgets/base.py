@@ -297,6 +297,9 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
     #: until a notebook shows the widget (``_ipython_display_``)
     _words: Any = None
     _words_said: dict[str, str] | None = None
+    #: the words' last line (:meth:`words`): a notebook's cell says to run it again; ``None``: no such line (the
+    #: JupyterLite play page, which has no cell and keeps the words itself: ``lite.playbridge``)
+    words_rerun: str | None = "words.rerun"
 
     def _ipython_display_(self) -> None:
         """What a notebook's cell shows (IPython asks this first): the board's view, then the game in words
@@ -349,7 +352,8 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
             lines.append(say("words.points", scores=scores))
         if self.autosave and self.save_file is not None and self.save_file.exists() and not g.is_over:
             lines.append(say("words.saved"))
-        lines.append(say("words.rerun"))
+        if self.words_rerun:
+            lines.append(say(self.words_rerun))
         return {"text/plain": "\n".join(lines),
                 "text/html": f'<div class="cg-game-words" lang="{html.escape(lang)}">'
                              + "".join(f"<p>{html.escape(x)}</p>" for x in lines) + "</div>"}
@@ -381,15 +385,32 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
                                                       name="chemgames-warm-up", daemon=True)
         shell = _running_shell()
         if shell is None:
+            self._ready_numbers()
             thread.start()
             return thread
 
         def after_cell(*_: Any) -> None:  # the board's display went out with the cell: now the thread
             shell.events.unregister("post_run_cell", after_cell)
+            self._ready_numbers()
             thread.start()
 
         shell.events.register("post_run_cell", after_cell)
         return thread
+
+    def _ready_numbers(self) -> None:
+        """Babel and the number and plural data of the game's language, loaded in this (the kernel's) thread
+        just before the warm-up thread starts (``_warm_beside``), whose first steps would import them
+        (``_prepare_steps``). A first click that formats a number then finds them loaded: it never waits for the
+        thread's import of a module (Python's import lock) nor for its load of a language's data (Babel's
+        ``localedata`` lock), and never meets a module the thread has half made (``ImportError: cannot import
+        name 'Locale' from partially initialized module 'babel.core'``, seen outside a kernel in session 25).
+        In a kernel this runs after the cell, so after the board went out, and costs nothing when the notebook's
+        words (``_ipython_display_``) loaded them already; elsewhere it runs in the call that asks for the board's
+        bundle (0.1-0.7 s at load 13-15 in ``bench/bench_first_click.py``'s fresh interpreters, where the first
+        move's three clicks took half as long after it)."""
+        lang = self.game.lang
+        format_number(1.5, lang, 1)  # babel.numbers, the language's and its parents' data
+        plural_category(lang, 2)
 
     def _use_game(self, game: Any, seats: Sequence[str], save_file: Path | None = None) -> None:
         """Show ``game`` (at the start, after "new game" or "resume"): fresh bots, an empty panel,
@@ -883,6 +904,8 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
                 self._sync()
             finally:
                 self._save_failed = False
+        else:
+            self._say_words()  # "the game is saved", once it is (the view went out before the save)
 
     def _sync(self) -> None:
         g = self.game

@@ -3,6 +3,7 @@ and a screenshot of every test under ``test-artifacts/``."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 from pathlib import Path
 
@@ -13,28 +14,24 @@ from .lab import CHROMIUM, REPO, running_lab
 ARTIFACTS = REPO / "test-artifacts"
 
 
-# The browser tests run in two pytest-xdist groups, each on a worker of its own with a JupyterLab of
-# its own (``lab`` is a fixture of the worker's session). In one group they held one worker for
-# longer than all the other tests held the other, which then stood idle. These modules are the
-# second group: two halves of equal time (session 23: 1,311 and 1,308 s of the 2,620 s the 141
-# tests took alone at load 12-22; ``tools/xdist_balance.py JUNIT --split`` parts them anew), so the
-# other tests fill both workers around them and the workers end together. A new module joins the first.
-# Session 24 (s24f): the first group gained the tablet cases of the minus sign (5, about 15 s) and of
-# the fallback headline (2, about 20 s), the second the refused drags of ChemiX (4 tests, 55-70 s),
-# measured at load 7-13: about 20 s apart of some 1,300.
-SECOND_GROUP = frozenset({
-    "test_a11y_browser.py", "test_bot_explain_browser.py", "test_chemiekarten_browser.py",
-    "test_chemix_refused_drag_browser.py", "test_chromino_browser.py", "test_heading_order_browser.py", "test_join_slips_browser.py",
-    "test_narrow_column_browser.py", "test_notebook_keys_browser.py", "test_notice_in_sight_browser.py",
-    "test_report_browser.py", "test_report_fit_browser.py", "test_resume_browser.py",
-    "test_run_all_shows_game.py", "test_scoped_styles_browser.py", "test_truth_labels_browser.py",
-    "test_worksheet_browser.py", "visible.py",
-})
-
-
+# Each browser module is a pytest-xdist group of its own (``--dist loadgroup``: one unit of work, all its tests on
+# one worker, so a module's fixtures are made once), and the scheduler hands the modules to whichever worker is
+# free. Each worker starts one JupyterLab when it first needs one (``lab_server``) and its tests share it; a test
+# never sees another's notebooks, saves or record there (``lab``: a folder of the test's own), so which worker runs a
+# module changes nothing it sees. Until session 26 the modules were parted by hand into two groups of equal time
+# (``browser``, ``browser2``: session 23), each held by one worker for the whole of its time: every module added since
+# (the touch drags, the reopened notebooks) lengthened one half, and once a half takes more than half of the whole
+# run the other worker waits for it. ``tools/xdist_balance.py`` replays the scheduler from a junit file (session 23's
+# CI times, the browser tests 2.5x slower: the run 8.6 % longer than an even share with the two halves, even with a
+# group a module); the end of every run with -n prints each worker's time and when its last test ended
+# (``tests/conftest.py``).
 def browser_group(path: str) -> str:
-    """The xdist group of a browser test in the file ``path``."""
-    return "browser2" if Path(path).name in SECOND_GROUP else "browser"
+    """The xdist group of a browser test in the file ``path``: its module's.
+
+    >>> browser_group("tests/browser/test_chemix_browser.py"), browser_group("tests/browser/test_projector_fit.py")
+    ('browser_chemix', 'browser_projector_fit')
+    """
+    return "browser_" + Path(path).stem.removeprefix("test_").removesuffix("_browser")
 
 
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
@@ -42,11 +39,12 @@ def pytest_collection_modifyitems(items):
     for item in items:
         if "tests/browser/" in str(item.fspath).replace(os.sep, "/"):
             item.add_marker(pytest.mark.browser)
-            item.add_marker(pytest.mark.xdist_group(browser_group(str(item.fspath))))  # a JupyterLab a worker
+            item.add_marker(pytest.mark.xdist_group(browser_group(str(item.fspath))))  # a module a unit of work
 
 
 @pytest.fixture(scope="session")
-def lab():
+def lab_server():
+    """The worker's JupyterLab (its tests use ``lab``)."""
     if not Path(CHROMIUM).exists() or shutil.which("jupyter-lab") is None and not _has_lab():
         pytest.skip("the browser tests need Debian's chromium and JupyterLab (tests/run-all.sh installs both)")
     with running_lab() as server:
@@ -54,6 +52,19 @@ def lab():
         # every kernel stopped through JupyterLab's API (it waits for each) before JupyterLab is
         # terminated: a JupyterLab killed after 10 s of shutting down under load left its kernels running
         shut_down_all(server.url)
+
+
+_tests_seen: dict[str, int] = {}
+
+
+@pytest.fixture
+def lab(lab_server, request):
+    """The worker's JupyterLab with a folder of the test's own for its notebooks, so also for their saves and
+    learning record (``lab.Lab``): which tests share a worker's JupyterLab (the xdist groups below, and their
+    order) changes nothing a test sees."""
+    name = re.sub(r"[^A-Za-z0-9_-]+", "-", request.node.name)[:60].strip("-")
+    _tests_seen[name] = _tests_seen.get(name, 0) + 1
+    return lab_server.for_test(f"{name}-{_tests_seen[name]}")
 
 
 def _has_lab() -> bool:
@@ -68,12 +79,11 @@ def _has_lab() -> bool:
 def shut_down_kernels(request):
     """After each browser test, shut down every kernel its notebooks started (issue 26: 53 idle
     kernels held 4.7 GiB after 28 minutes of the suite). A worker runs one test at a time on its own
-    JupyterLab (two xdist groups, two workers, two JupyterLabs), so no other test's kernel is running
-    on it meanwhile."""
+    JupyterLab (one a worker), so no other test's kernel is running on it meanwhile."""
     yield
-    if "lab" not in request.fixturenames:
+    if "lab" not in request.fixturenames and "lab_server" not in request.fixturenames:
         return
-    shut_down_all(request.getfixturevalue("lab").url)
+    shut_down_all(request.getfixturevalue("lab_server").url)
 
 
 def shut_down_all(url: str) -> int:
@@ -99,7 +109,7 @@ def shut_down_all(url: str) -> int:
 
 
 @pytest.fixture(scope="session")
-def browser(lab, bare_browser):
+def browser(lab_server, bare_browser):
     return bare_browser
 
 

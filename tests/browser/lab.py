@@ -30,9 +30,27 @@ def free_port() -> int:
 
 
 class Lab:
-    def __init__(self, root: Path, url: str) -> None:
-        self.root = root
+    """A JupyterLab at ``url`` serving ``base``; a test's notebooks go into ``folder`` (``root``, a folder of the
+    test's own: ``tests/browser/conftest.py``), and their names are given relative to it. A notebook's kernel runs in
+    its folder, and its saves and learning record go into ``chemgames-saves/`` beside it (``running_lab`` sets no
+    ``$CHEMGAMES_SAVES``): tests that share a JupyterLab never see each other's saves (session 25's CI: an earlier
+    test's unfinished Metallurgie save offered above the board cut it at 1280×720; a hand-in counted the earlier
+    tests' record entries)."""
+
+    def __init__(self, root: Path, url: str, folder: str = "") -> None:
+        self.base = root
+        self.folder = folder
+        self.root = root / folder if folder else root
         self.url = url
+
+    def tree(self, name: str) -> str:
+        """The address that opens the notebook ``name`` (relative to ``root``) in a fresh workspace."""
+        return f"{self.url}/lab/tree/{self.folder + '/' if self.folder else ''}{name}?reset"
+
+    def for_test(self, folder: str) -> "Lab":
+        """The same JupyterLab, its notebooks in ``folder`` (made now) of this one's ``root``."""
+        (self.root / folder).mkdir(parents=True, exist_ok=True)
+        return Lab(self.base, self.url, f"{self.folder}/{folder}".strip("/"))
 
     def write_notebook(self, name: str, cells: list[str]) -> str:
         nb = nbformat.v4.new_notebook()
@@ -43,7 +61,8 @@ class Lab:
 
     @property
     def saves(self) -> Path:
-        """The folder the lab's kernels save games and the learning record in (unless a notebook sets its own)."""
+        """The folder this test's kernels save games and the learning record in (beside its notebooks, unless a
+        notebook sets its own)."""
         return self.root / "chemgames-saves"
 
     def copy_in(self, path: Path) -> str:
@@ -64,11 +83,10 @@ def running_lab(extra_args: tuple[str, ...] = ()) -> Iterator[Lab]:
     (news / "notification.jupyterlab-settings").write_text('{"fetchNews": "false", "checkForUpdates": false}')
     port = free_port()
     env = dict(os.environ, JUPYTER_CONFIG_DIR=str(tmp / "config"), JUPYTER_RUNTIME_DIR=str(tmp / "runtime"),
-               JUPYTERLAB_SETTINGS_DIR=str(tmp / "settings"), JUPYTERLAB_WORKSPACES_DIR=str(ws),
-               # the kernels save beside the notebooks, as in a classroom: ``lab.saves``. The pytest process's own
-               # folder (conftest.py's $CHEMGAMES_SAVES), inherited, hid them from the tests that clear or fill that
-               # folder: an earlier test's unfinished save was offered above the board of a later one (CI, session 25)
-               CHEMGAMES_SAVES=str(root / "chemgames-saves"))
+               JUPYTERLAB_SETTINGS_DIR=str(tmp / "settings"), JUPYTERLAB_WORKSPACES_DIR=str(ws))
+    # each kernel saves beside its notebook (``chemgames-saves/`` in its folder, as in a classroom), not into the
+    # test process's one folder (the root conftest.py's $CHEMGAMES_SAVES): see ``Lab``
+    env.pop("CHEMGAMES_SAVES", None)
     cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ip=127.0.0.1",
            "--ServerApp.token=", "--ServerApp.password=", "--ServerApp.disable_check_xsrf=True",
            f"--ServerApp.root_dir={root}", f"--LabApp.workspaces_dir={ws}", "--LabApp.news_url=",
@@ -139,7 +157,7 @@ def throttled(browser, rate: float) -> None:
 
 def open_and_run(page, lab: Lab, name: str, timeout: float = 90_000, ready: str = ".cg-root[data-version]") -> None:
     """Open ``name`` in a fresh workspace, run all cells, wait until a widget shows (or what ``ready`` selects)."""
-    page.goto(f"{lab.url}/lab/tree/{name}?reset")
+    page.goto(lab.tree(name))
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=timeout)
     # "Run All" before the kernel is connected is silently dropped: repeat it until a cell ran.
     for attempt in range(int(timeout / 15_000)):
@@ -204,14 +222,16 @@ def run_code(page, code: str, timeout: float = 60_000) -> str:
     cell = page.locator(".jp-Notebook .jp-Cell").nth(n)
     out = cell.locator(".jp-OutputArea-output")
     out.first.wait_for(timeout=timeout)
-    # the output node may appear before its text: wait until the cell has run and printed something
+    # the output node may appear before its text: wait until the cell has run and printed something (the text the
+    # page holds: a cell off the screen is not laid out, see ``probe``)
     page.wait_for_function(
         "([i]) => { const c = document.querySelectorAll('.jp-Notebook .jp-Cell')[i];"
         " const o = c && c.querySelector('.jp-OutputArea-output');"
         " const p = c && c.querySelector('.jp-InputPrompt');"
-        " return !!o && o.innerText.trim().length > 0 && !!p && !p.textContent.includes('*'); }",
+        " return !!o && o.textContent.trim().length > 0 && !!p && !p.textContent.includes('*'); }",
         arg=[n], timeout=timeout)
-    return out.first.inner_text()
+    # as laid out (a paragraph a line) when the cell is on the screen; else as the page holds it (see ``probe``)
+    return out.first.inner_text() or output_texts(page, n)[0]
 
 
 def version(root) -> int:
@@ -319,37 +339,43 @@ def view_after(page, before: int, timeout: float = 60_000) -> dict[str, list[str
     return page.evaluate("v => window.cgViews.find((x) => x.version > v).texts", before)
 
 
-def probe(page, attempts: int = 2) -> dict:
-    """Run the notebook's ``probe()`` (it prints what Python holds as JSON) and read it; a cell that showed no JSON
-    line is run once more (``probe()`` only reads: CI saw a probe cell end with one empty output, cause unknown), and
-    each failed attempt's outputs are printed.
+def probe(page) -> dict:
+    """Run the notebook's ``probe()`` (it prints what Python holds as JSON) and read it.
 
-    The JSON is looked for in every output of the cell, line by line: another output can come
-    first (a warning a background thread, such as the widget's warm-up, writes while the cell
-    runs lands in the running cell), and that must not hide the answer. Anything else the cell
-    showed is printed, so a failing test's log says what it was."""
+    The outputs are read as the page holds them (``textContent``), not as laid out (``innerText``):
+    JupyterLab 4.6 lays out no cell that is off the screen (its default windowing mode,
+    "contentVisibility": ``content-visibility: auto`` on every cell), and the laid-out text of such
+    a cell's outputs is ``""``. A probe cell pushed out of the window while it ran (a bot's move redrew
+    a taller board above it) showed "one empty output and no JSON line" (CI, sessions 22 and 25;
+    ``test_probe_browser.py``). The JSON is looked for in every output of the cell, line by line:
+    another output can come first (a warning a background thread writes while the cell runs lands
+    in the running cell), and that must not hide the answer. Anything else the cell showed is
+    printed, so a failing test's log says what it was."""
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
     n = start_code(page, "probe()")
-    outs = page.locator(".jp-Notebook .jp-Cell").nth(n).locator(".jp-OutputArea-output")
-    try:  # done (the prompt shows the count, not *) and the JSON line shown
+    try:  # done (the prompt shows the count, not *) and the JSON line there
         page.wait_for_function(
             "([i]) => { const c = document.querySelectorAll('.jp-Notebook .jp-Cell')[i];"
             " const p = c && c.querySelector('.jp-InputPrompt'), o = c && c.querySelector('.jp-OutputArea');"
-            " return !!p && /\\[\\d+\\]/.test(p.textContent) && !!o && /^\\{/m.test(o.innerText); }",
+            " return !!p && /\\[\\d+\\]/.test(p.textContent) && !!o && /^\\{/m.test(o.textContent); }",
             arg=[n], timeout=60_000)
     except PlaywrightTimeout:
         pass  # the assertion below says what the cell showed instead
-    texts = outs.all_inner_texts()
+    texts = output_texts(page, n)
     found = [line for text in texts for line in text.splitlines() if line.startswith("{")]
     others = [line for text in texts for line in text.splitlines() if line.strip() and not line.startswith("{")]
     if others:
         print("probe(): the cell also showed:", *others, sep="\n  ")
-    if len(found) != 1 and attempts > 1:
-        print("probe(): no single JSON line, run again; the cell showed:", repr(texts))
-        return probe(page, attempts - 1)
     assert len(found) == 1, f"probe() printed no single JSON line; the cell showed: {texts!r}"
     return json.loads(found[0])
+
+
+def output_texts(page, n: int) -> list[str]:
+    """The text of each output of the notebook's cell ``n`` as the page holds it (``textContent``:
+    also when the cell is off the screen and not laid out, see ``probe``)."""
+    return list(page.evaluate("([i]) => [...(document.querySelectorAll('.jp-Notebook .jp-Cell')[i]"
+                              "?.querySelectorAll('.jp-OutputArea-output') || [])].map((o) => o.textContent)", [n]))
 
 
 # axe-core (npm, pinned in tests/run-all.sh) checks the widget for accessibility violations.

@@ -93,7 +93,7 @@ def test_a_saved_notebook_opened_again_shows_the_hand_in_in_words_and_holds_no_h
     page = context.new_page()
     page.set_default_timeout(60_000)
     try:
-        page.goto(f"{lab.url}/lab/tree/{NAME}?reset")
+        page.goto(lab.tree(NAME))
         cell = page.locator(".jp-Notebook .jp-Cell").nth(n)
         cell.locator(".jp-OutputArea-output").first.wait_for()
         # the widget manager has given up on the old models (a new kernel holds none) once it says so somewhere
@@ -150,7 +150,7 @@ def test_a_saved_game_opened_again_says_the_game_in_words_and_holds_no_hand(brow
     page = context.new_page()
     page.set_default_timeout(60_000)
     try:
-        page.goto(f"{lab.url}/lab/tree/{GAME}?reset")
+        page.goto(lab.tree(GAME))
         cell = page.locator(".jp-Notebook .jp-Cell").nth(0)
         cell.locator(".cg-game-words").wait_for()
         page.wait_for_function("[...document.querySelectorAll('.jp-OutputArea-output')].every((o) => !o.innerText.includes('Loading widget'))")

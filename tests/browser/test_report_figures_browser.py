@@ -65,10 +65,10 @@ def grouped(n: int, lang: str) -> str:
     return f"{n:,}".replace(",", "." if lang == "de" else ",")
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def record_file(lab):
     """Yesterday's lesson (other tables, a few moves) and today's (24 students at 6 tables, their
-    worksheets) in the teacher's record file, as the table server stores them."""
+    worksheets) in the teacher's record file, as the table server stores them (in the test's own folder, ``lab``)."""
     from chemgames.record.events import Recorder
     from chemgames.record.simulate import class_plan
     from chemgames.record.store import RecordStore

@@ -117,6 +117,12 @@ def wait_for_board(page) -> None:
     assert game_number(page) == SEED
 
 
+# the play page's game in words (playbridge.py, play_page.js): shown or not, its lines, whether a board is there
+WORDS = """() => { const w = document.getElementById('cg-words');
+  return { display: getComputedStyle(w).display, lines: [...w.querySelectorAll('p')].map((p) => p.textContent),
+           lang: w.lang, board: !!document.querySelector('.cg-root') }; }"""
+
+
 def test_a_student_clicks_a_game_and_moves_at_once(lite_browser, served):
     ARTIFACTS.mkdir(exist_ok=True)
     with browser_page(lite_browser, **SCREENS["1280x720"]) as (page, requests):
@@ -154,8 +160,18 @@ def test_a_student_clicks_a_game_and_moves_at_once(lite_browser, served):
         page.wait_for_function("!document.querySelector('.cg-root .cg-thinking')", timeout=120_000)
         wait_kept_turn(page)  # the save is copied to IndexedDB 0.3 s after the last message
         played_turn = page.locator(".cg-root").first.locator(".cg-compound").count()
+        # beside the live board the game in words is hidden (in the page, kept in the browser)
+        assert page.evaluate(WORDS)["display"] == "none"
         page.reload()
+        # opened again, while Python starts: the game in words as the page kept them (as a reopened notebook's game
+        # cell says them, without its line about running the cell), and no card of the hand
+        kept = page.evaluate(WORDS)
+        assert kept["board"] is False and kept["display"] != "none", kept
+        assert kept["lines"][:2] == ["Das Chemie-Kartenspiel", "Spieler 1 ist am Zug."], kept
+        assert kept["lines"][2].startswith("Punkte: Spieler 1 ") and "gespeichert" in kept["lines"][3], kept
+        assert len(kept["lines"]) == 4 and kept["lang"] == "de", kept
         page.locator(".cg-root [data-key='resume']").click(timeout=180_000)
+        assert page.evaluate(WORDS)["display"] == "none"
         page.wait_for_function("document.querySelector('.cg-root .cg-logbox').innerText.includes('Spieler 3:')")
         assert game_number(page) == SEED
         assert page.locator(".cg-root").first.locator(".cg-compound").count() == played_turn
