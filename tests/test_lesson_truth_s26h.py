@@ -4,10 +4,12 @@ message quoted in a plan is one the widgets and engines show, and every fact a w
 states is checked against a source independent of the engine."""
 from __future__ import annotations
 
+import functools
 import json
 import re
 import subprocess
 from pathlib import Path
+from typing import Callable
 
 import pytest
 
@@ -175,3 +177,336 @@ def test_the_quote_check_finds_a_wrong_name(screen):
     assert not shown("Show allowed places", templates, literal)
     assert not shown("would tear the lay-out into 2 pieces", templates, literal)
     assert not shown("◇ no known substance, allowed by the rule only", templates, literal)
+
+
+# --- the facts the plans and worksheets state, against sources independent of the engine ------------
+# tests/truth/truth_set.json: hand-written rows, each value backed by CRC, PubChem with RDKit's oxidation
+# numbers, pymatgen, Holleman-Wiberg (never derived from chemgames' data); RDKit on the row's structure;
+# mendeleev for atomic weights and densities; arithmetic for numbers. Each claim is read from the text, so a
+# changed number, formula or name in a plan or worksheet is checked, not a copy of it kept here.
+
+SUB = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
+SUP = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻", "0123456789+-")
+LESSON_TEXTS = sorted([*(ROOT / "lessons").glob("*/README*.md"), *(ROOT / "lessons").glob("*/*.ipynb"),
+                       *(ROOT / "notebooks").rglob("*.ipynb")])
+
+
+def lesson_text(path: Path) -> str:
+    """What a reader sees of ``path``: a plan's text, a notebook's markdown and code, with the worksheet
+    questions (the catalog) for a worksheet."""
+    if path.suffix != ".ipynb":
+        return path.read_text("utf-8")
+    cells = json.loads(path.read_text("utf-8"))["cells"]
+    return "\n".join("".join(c["source"]) for c in cells)
+
+
+def catalog_text(lang: str) -> str:
+    return "\n".join(_strings(json.loads((ROOT / "chemgames" / "worksheets" / "catalog" / f"{lang}.json").read_text("utf-8"))))
+
+
+def all_texts() -> dict[str, str]:
+    """Every text, its line breaks and indents one space (a claim may wrap)."""
+    texts = {p.relative_to(ROOT).as_posix(): lesson_text(p) for p in LESSON_TEXTS}
+    texts.update({f"worksheets catalog {lang}": catalog_text(lang) for lang in ("de", "en")})
+    return {k: _flat(v) for k, v in texts.items()}
+
+
+@pytest.fixture(scope="module")
+def truth():
+    rows = json.loads((ROOT / "tests" / "truth" / "truth_set.json").read_text("utf-8"))["rows"]
+    return {(f, r["charge"]): r for r in rows for f in r["formulas"]}
+
+
+def ascii_formula(text: str) -> tuple[str, int]:
+    """'[SO₄]²⁻' -> ('[SO4]2-', -2); 'Fe₂O₃' -> ('Fe2O3', 0)."""
+    m = re.fullmatch(r"(.*?)([⁰¹²³⁴⁵⁶⁷⁸⁹]*)([⁺⁻]?)", text)
+    assert m
+    body, size, sign = m.group(1).translate(SUB), m.group(2).translate(SUP), m.group(3).translate(SUP)
+    charge = (int(size or 1) * (1 if sign == "+" else -1)) if sign else 0
+    return body + (f"{size}{sign}" if sign else ""), charge
+
+
+def oxidation(row: dict, element: str) -> set[int]:
+    """Every number the truth row allows for ``element`` (alternatives ' | ', several atoms 'C:-3,3')."""
+    found: set[int] = set()
+    for alternative in row["ox"].split(" | "):
+        for part in alternative.replace("~", "").split():
+            symbol, _, values = part.partition(":")
+            if symbol == element:
+                found.update(int(v) for v in values.split(","))
+    return found
+
+
+def row_of(truth: dict, formula: str) -> dict:
+    name, charge = ascii_formula(formula)
+    assert (name, charge) in truth, f"{formula} is not in the independent truth set"
+    return truth[(name, charge)]
+
+
+SIGNED = r"([+−-]\d)"
+F = r"((?:\[[A-Za-z₀-₉]+\][⁰¹²³⁴⁵⁶⁷⁸⁹]*[⁺⁻])|(?:[A-Z][a-z]?[₀-₉]*)+)"  # a formula as the texts write it
+
+
+def _int(text: str) -> int:
+    return int(text.replace("−", "-"))
+
+
+def ion_claims(text: str) -> list[tuple[str, int, str]]:
+    """'Fe²⁺ in FeO', 'Fe³⁺ in Fe₂O₃': (element, charge, compound)."""
+    out = []
+    for el, size, sign, compound in re.findall(rf"\b([A-Z][a-z]?)([¹²³⁴⁵⁶⁷]?)([⁺⁻]) (?:in|im) {F}", text):
+        out.append((el, int(size.translate(SUP) or 1) * (1 if sign == "⁺" else -1), compound))
+    return out
+
+
+def false_ions(truth: dict, texts: dict[str, str]) -> tuple[int, list[str]]:
+    seen, wrong = 0, []
+    for where, text in texts.items():
+        for el, charge, compound in ion_claims(text):
+            row = row_of(truth, compound)
+            if oxidation(row, el) != {charge} or "ionic" not in row["bonding"]:
+                wrong.append(f"{where}: {el} in {compound} is {oxidation(row, el)} ({row['bonding']}), not the ion charge {charge}")
+            seen += 1
+    return seen, wrong
+
+
+def test_every_ion_a_text_places_in_a_compound_has_that_charge_there(truth):
+    seen, wrong = false_ions(truth, all_texts())
+    assert seen >= 4 and not wrong, wrong  # Fe²⁺ in FeO and Fe³⁺ in Fe₂O₃, German and English
+
+
+# (where, pattern with the claim's groups, the check): each pattern must be found in its texts
+def _ox_in(element: str) -> Callable[..., None]:
+    def check(truth: dict, number: str, *formulas: str) -> None:
+        for f in formulas:
+            assert oxidation(row_of(truth, f), element) == {_int(number)}, f"{element} in {f}: {oxidation(row_of(truth, f), element)}"
+    return check
+
+
+def _bonding(kind: str) -> Callable[..., None]:
+    def check(truth: dict, *formulas: str) -> None:
+        for f in re.split(r",\s*", ",".join(formulas)):
+            assert kind in row_of(truth, f)["bonding"], f"{f} is {row_of(truth, f)['bonding']}, not {kind}"
+    return check
+
+
+def _exists(truth: dict, formula: str) -> None:
+    assert "exists" in row_of(truth, formula)["labels"], formula
+
+
+def _water(truth: dict, h: str, o: str) -> None:
+    row = row_of(truth, "H₂O")
+    assert oxidation(row, "H") == {_int(h)} and oxidation(row, "O") == {_int(o)} and "molecular" in row["bonding"]
+
+
+def _named(lang: str) -> Callable[..., None]:
+    def check(truth: dict, formula: str, name: str) -> None:
+        names = [n.lower() for n in row_of(truth, formula)[f"names_{lang}"]]
+        assert name.lower() in names, f"{formula} is {names}, not {name}"
+    return check
+
+
+def _salt_names(truth: dict, name: str, trivial: str) -> None:
+    """The plan says what the explanation shows, '(name, also: trivial name)': the name is the truth set's, the
+    trivial name the one the explanation prints (German: also the truth set's)."""
+    from chemgames.chemistry import substance
+
+    lang = "de" if name == "Natriumchlorid" else "en"
+    _named(lang)(truth, "NaCl", name)
+    assert substance("ClNa").trivial_name_in(lang) == trivial, substance("ClNa").trivial_name_in(lang)
+    if lang == "de":
+        _named(lang)(truth, "NaCl", trivial)
+
+
+def _sulfur_six(truth: dict, listed: str) -> None:
+    """The combinations of the cards with sulfur at +6 are exactly the ones the text lists."""
+    cards = json.loads((ROOT / "chemgames" / "games" / "chemiekarten" / "data" / "cards.json").read_text("utf-8"))["cards"]
+    combos = {c["formula"] for card in cards for c in card["combinations"] if re.search(r"S(?![a-z])", c["formula"])}
+    six = {f for f in combos if 6 in oxidation(_row_ascii(truth, f), "S")}
+    named = {ascii_formula(f)[0] for f in re.findall(F, listed)}
+    assert named == six, f"the combinations with S +6 are {sorted(six)}, the text names {sorted(named)}"
+
+
+def _row_ascii(truth: dict, formula: str) -> dict:
+    m = re.fullmatch(r"(.*?)(?:(\d*)([+-]))?", formula)
+    assert m
+    charge = (int(m.group(2) or 1) * (1 if m.group(3) == "+" else -1)) if m.group(3) else 0
+    return truth[(formula, charge)]
+
+
+def _sulfur_card(truth: dict, a: str, b: str) -> None:
+    cards = json.loads((ROOT / "chemgames" / "games" / "chemiekarten" / "data" / "cards.json").read_text("utf-8"))["cards"]
+    (s,) = [c for c in cards if c["symbol"] == "S"]
+    assert sorted(s["charges"]) == sorted([_int(a), _int(b)])
+    printed = (ROOT / "docs" / "rules" / "chemiekarten-cards.md").read_text("utf-8")  # the printed rule sheet's card
+    assert f"| S | Schwefel / Sulfur | {a.replace('−', '-')}, {b.replace('−', '-')} |".replace("-", "−") in printed.replace("-", "−")
+
+
+def _ion_balance(truth: dict, formula: str, n1: str, q1: str, n2: str, q2: str) -> None:
+    """'Na₂SO₄: 2·(+1) + 1·(−2) = 0': two Na⁺ and one [SO₄]²⁻ by the formula and the truth set."""
+    assert _int(n1) * _int(q1) + _int(n2) * _int(q2) == 0
+    row = row_of(truth, formula)
+    if formula == "Na₂SO₄":
+        assert row["counts"]["Na"] == _int(n1) and oxidation(row, "Na") == {_int(q1)}
+        assert row["counts"]["S"] == _int(n2) and truth[("[SO4]2-", -2)]["charge"] == _int(q2) and "ionic" in row["bonding"]
+    else:  # H₂O as a molecule: the oxidation numbers
+        assert row["counts"]["H"] == _int(n1) and oxidation(row, "H") == {_int(q1)}
+        assert row["counts"]["O"] == _int(n2) and oxidation(row, "O") == {_int(q2)}
+
+
+def _atoms(truth: dict, formula: str, c: str, h: str, o: str, total: str) -> None:
+    from rdkit import Chem
+
+    mol = Chem.AddHs(Chem.MolFromSmiles(row_of(truth, formula)["smiles"]))
+    counts = {s: sum(1 for a in mol.GetAtoms() if a.GetSymbol() == s) for s in "CHO"}
+    assert counts == {"C": int(c), "H": int(h), "O": int(o)} and mol.GetNumAtoms() == int(total), counts
+
+
+def _acetic(truth: dict, methyl: str, carboxyl: str) -> None:
+    from rdkit import Chem
+    from rdkit.Chem import rdMolDescriptors
+
+    mol = Chem.MolFromSmiles(row_of(truth, "CH₃COOH")["smiles"])  # CC(=O)O: atom 0 the methyl C, atom 1 the carboxyl C
+    rdMolDescriptors.CalcOxidationNumbers(mol)
+    ox = [a.GetIntProp("OxidationNumber") for a in mol.GetAtoms()]
+    assert (ox[0], ox[1]) == (_int(methyl), _int(carboxyl)), ox
+
+
+def _peroxide(truth: dict, *xs: str | None) -> None:
+    (x,) = [x for x in xs if x]
+    assert 2 * 1 + 2 * _int(x) == 0 and oxidation(row_of(truth, "H₂O₂"), "O") == {_int(x)}
+
+
+@functools.cache
+def _mendeleev(symbol: str, what: str) -> float:
+    from mendeleev import element
+
+    return float(getattr(element(symbol), what))
+
+
+def _water_mass(truth: dict, h: str, o: str, total: str) -> None:
+    weights = {s: _mendeleev(s, "atomic_weight") for s in ("H", "O")}
+    assert float(h.replace(",", ".")) == round(weights["H"], 2) and float(o.replace(",", ".")) == round(weights["O"], 2)
+    assert abs(2 * weights["H"] + weights["O"] - float(total.replace(",", "."))) < 0.005 + 1e-9
+
+
+def _denser(truth: dict, factor: str) -> None:
+    ratio = _mendeleev("Au", "density") / _mendeleev("Fe", "density")
+    assert 0.9 * float(factor.replace(",", ".")) <= ratio < float(factor.replace(",", ".")), ratio
+
+
+def _metal_cards(truth: dict, gold: str, iron: str) -> None:
+    printed = (ROOT / "docs" / "rules" / "metallurgie.md").read_text("utf-8")
+    assert f"{iron} iron" in printed and f"{gold} gold" in printed
+
+
+def _formula_set(truth: dict, formula: str, members: str) -> None:
+    """'H₂SO₄ = {H, O, S, ×2, ×4}': its elements and the indices written in it."""
+    name = formula.translate(SUB)
+    elements = set(re.findall(r"[A-Z][a-z]?", name))
+    indices = {f"×{n}" for n in re.findall(r"[A-Za-z\]](\d+)", name)}
+    assert set(re.split(r",\s*", members)) == elements | indices, (formula, members)
+
+
+CLAIMS = [
+    ("chemiekarten/README.md", rf"{SIGNED} im Molekül SO₂ \(und im Sulfit-Ion\)", lambda t, q: _ox_in("S")(t, q, "SO₂", "[SO₃]²⁻")),
+    ("chemiekarten/README.en.md", rf"{SIGNED} in the molecule SO₂ \(and in the sulfite ion\)", lambda t, q: _ox_in("S")(t, q, "SO₂", "[SO₃]²⁻")),
+    ("chemiekarten/README*.md", rf"{SIGNED} in SCl₂", lambda t, q: _ox_in("S")(t, q, "SCl₂")),
+    ("chemiekarten/README.md", rf"{SIGNED} \(Sulfide wie FeS, H₂S\)", lambda t, q: _ox_in("S")(t, q, "FeS", "H₂S")),
+    ("chemiekarten/README.en.md", rf"{SIGNED} \(sulfides such as FeS, H₂S\)", lambda t, q: _ox_in("S")(t, q, "FeS", "H₂S")),
+    ("chemiekarten/README.md", rf"{SIGNED} \(SO₃, Sulfat\)", lambda t, q: _ox_in("S")(t, q, "SO₃", "[SO₄]²⁻")),
+    ("chemiekarten/README.en.md", rf"{SIGNED} \(SO₃, sulfate\)", lambda t, q: _ox_in("S")(t, q, "SO₃", "[SO₄]²⁻")),
+    ("chemiekarten/README.md", r"\+6 erreicht man im Spiel nur über die Kombinationen ([^.(]+)", _sulfur_six),
+    ("chemiekarten/README.en.md", r"\+6 is reached only\s+through the combinations ([^.(]+)", _sulfur_six),
+    ("chemiekarten/README*.md", r"card (?:shows|trägt) ([+−]\d) (?:and|und) ([+−]\d)", _sulfur_card),
+    ("chemiekarten/README.md", r"Die Karte trägt ([+−]\d) und ([+−]\d)", _sulfur_card),
+    ("chemiekarten/*", r"(?:Schwefelkarte trägt|sulfur card shows) ([+−]\d) (?:und|and) ([+−]\d)", _sulfur_card),
+    ("chemiekarten/README.md", r"Ionenverbindung \(([^:]+): Metall und Nichtmetall", _bonding("ionic")),
+    ("chemiekarten/README.en.md", r"ionic compound \(([^:]+): a large difference", _bonding("ionic")),
+    ("chemiekarten/README*.md", r"(?:Molekülverbindung|molecular compound) \(([^:]+): ", _bonding("molecular")),
+    ("chemiekarten/*", rf"(Na₂SO₄):\s+(\d)·\(([+−]\d)\) \+ (\d)·\(([+−]\d)\) = 0", _ion_balance),
+    ("chemiekarten/*", rf"(H₂O): (\d)·\(([+−]\d)\) \+ (\d)·\(([+−]\d)\) = 0", _ion_balance),
+    ("chemiekarten/*", r"Na₂SO₄ (?:ist eine Ionenverbindung|is an ionic compound)", lambda t: _bonding("ionic")(t, "Na₂SO₄")),
+    ("chemiekarten/*", rf"(?:Wasserstoff hat darin die Oxidationszahl|in it hydrogen has the oxidation number) {SIGNED}, "
+                       rf"(?:Sauerstoff|oxygen) {SIGNED}", _water),
+    ("chemiekarten/*", r"(?:Eisensulfid|Iron\s+sulfide) (FeS) (?:gibt es wirklich|really exists)", _exists),
+    ("chemix/README*.md", r"(CH₃COOH): (\d) C, (\d) H, (\d) O = (\d+) (?:Atome|atoms)", _atoms),
+    ("chemix/README*.md", r"(?:Das C der CH₃-Gruppe hat|the C of the CH₃ group has) ([+−]\d), (?:das C der COOH-Gruppe|the C of the COOH group) ([+−]\d)", _acetic),
+    ("chemix/README*.md", r"2·\(\+1\) \+ 2·x = 0 (?:für H₂O₂ x = ([+−]\d)|gives x = ([+−]\d) for H₂O₂)", _peroxide),
+    ("chemix/README*.md", r"H₂O: 2 · (1[,.]\d\d) \+ (16[,.]\d\d) = (18[,.]\d\d) g/mol", _water_mass),
+    ("chemix/README*.md", r"\((Natriumchlorid|sodium chloride), (?:auch|also): (\w+(?: \w+)?)\)", _salt_names),
+    ("chemix/*.ipynb", r"(?:Sauerstoff|Oxygen) (O₂)", lambda t, f: _named("en")(t, f, "oxygen")),
+    ("worksheets catalog de", r"die Verbindungskarte (O₂) \((Sauerstoff)\)", _named("de")),
+    ("worksheets catalog de", r"(Na₂CO₃) \((Soda)\)", _named("de")),
+    ("chemix/*.ipynb", r"(?:Soda) (Na₂CO₃)", lambda t, f: _named("de")(t, f, "Soda")),
+    ("chemuno/README*.md", r"(H₂SO₄) = \{([^}]+)\}", _formula_set),
+    ("chemuno/*", r"(H₂O) = \{([^}]+)\}", _formula_set),
+    ("metallurgie/README*.md", r"(?:fast|almost|nearly) (\d[,.]\d)(?:-mal so dicht wie Eisen| times as dense as iron)", _denser),
+    ("metallurgie/README.md", r"(\d+) Gold gegen (\d+) Eisen", _metal_cards),
+    ("metallurgie/README.en.md", r"(\d+) gold against (\d+) iron", _metal_cards),
+]
+
+
+def _peroxydisulfate(truth: dict, name: str, s: str, o: str) -> None:
+    row = row_of(truth, "[S₂O₈]²⁻")
+    assert oxidation(row, "S") == {_int(s)} and row["ox"].split("O:")[1].split(",").count(o.replace("−", "-")) == 2, row["ox"]
+    assert any(name.lower() in n.lower() for n in row["names_de"] + row["names_en"]), name
+
+
+CLAIMS.append(("chemiekarten/README*.md", r"\[S₂O₈\]²⁻ \((Peroxodisulfat|peroxydisulfate): (?:Schwefel|sulfur) ([+−]\d), "
+               r"(?:zwei der acht|two of the eight) O ([+−]\d)\)", _peroxydisulfate))
+
+
+def _claim_texts(pattern: str, texts: dict[str, str]) -> dict[str, str]:
+    if pattern.startswith("worksheets catalog"):
+        return {pattern: texts[pattern]}
+    return {k: v for k, v in texts.items() if Path(k).match(f"lessons/{pattern}")}
+
+
+def false_claims(where: str, pattern: str, check, truth: dict, texts: dict[str, str]) -> list[str]:
+    """What of ``where``'s texts, read by ``pattern``, ``check`` finds false (or that nothing states it)."""
+    found = [(k, m) for k, t in _claim_texts(where, texts).items() for m in re.finditer(pattern, t)]
+    if not found:
+        return [f"no text of {where} states {pattern!r}: the claim moved or changed; read it and update this table"]
+    wrong = []
+    for k, m in found:
+        try:
+            check(truth, *m.groups())
+        except AssertionError as e:
+            wrong.append(f"{k}: “{m.group(0)}” is not true: {e}")
+    return wrong
+
+
+@pytest.fixture(scope="module")
+def texts():
+    return all_texts()
+
+
+@pytest.mark.parametrize("where,pattern,check", CLAIMS, ids=[f"{w}:{p[:30]}" for w, p, _ in CLAIMS])
+def test_a_stated_fact_is_true(where, pattern, check, truth, texts):
+    assert not false_claims(where, pattern, check, truth, texts)
+
+
+PLANTED = [  # (file, true text, a wrong one a careless edit might leave)
+    ("lessons/chemiekarten/README.md", "+2 in SCl₂", "+1 in SCl₂"),
+    ("lessons/chemiekarten/README.en.md", "Fe³⁺ in Fe₂O₃", "Fe²⁺ in Fe₂O₃"),
+    ("lessons/chemiekarten/README.md", "SO₃, [SO₄]²⁻ und [S₂O₈]²⁻ (Peroxodisulfat", "SO₃ und [SO₄]²⁻ (Peroxodisulfat"),
+    ("lessons/chemix/README.md", "2 C, 4 H, 2 O = 8 Atome", "2 C, 4 H, 2 O = 7 Atome"),
+    ("lessons/chemix/README.en.md", "x = −1", "x = −2"),
+    ("lessons/chemix/README.md", "16,00 = 18,02", "16,00 = 18,20"),
+    ("lessons/chemuno/README.md", "{H, O, S, ×2, ×4}", "{H, O, S, ×2}"),
+    ("lessons/metallurgie/README.md", "fast 2,5-mal", "fast 3,5-mal"),
+    ("lessons/metallurgie/README.en.md", "11 gold against 44 iron", "11 gold against 40 iron"),
+    ("lessons/chemiekarten/worksheet.ipynb", "oxygen −2", "oxygen −1"),
+    ("worksheets catalog de", "(Soda)", "(Pottasche)"),
+    ("lessons/chemix/README.en.md", "also: common salt", "also: table salt"),
+]
+
+
+@pytest.mark.parametrize("path,right,wrong", PLANTED, ids=[f"{p}:{w}" for p, _, w in PLANTED])
+def test_a_planted_wrong_fact_is_found(path, right, wrong, truth, texts):
+    assert right in texts[path]
+    planted = {**texts, path: texts[path].replace(right, wrong)}
+    assert not [c for c in CLAIMS if false_claims(*c, truth, texts)] and not false_ions(truth, texts)[1]
+    found = [c for c in CLAIMS if false_claims(*c, truth, planted)] + false_ions(truth, planted)[1]
+    assert found, f"{wrong!r} in {path} passed"
