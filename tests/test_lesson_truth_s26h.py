@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import functools
 import json
+import math
 import re
 import subprocess
+from fractions import Fraction
 from pathlib import Path
 from typing import Callable
 
 import pytest
+import sympy
 
 ROOT = Path(__file__).resolve().parents[1]
 MARKER = re.compile(r"^(?:<{7}|>{7})(?: |$)|^={7}$", re.M)
@@ -510,3 +513,69 @@ def test_a_planted_wrong_fact_is_found(path, right, wrong, truth, texts):
     assert not [c for c in CLAIMS if false_claims(*c, truth, texts)] and not false_ions(truth, texts)[1]
     found = [c for c in CLAIMS if false_claims(*c, truth, planted)] + false_ions(truth, planted)[1]
     assert found, f"{wrong!r} in {path} passed"
+
+
+# --- numbers: every sum, gcd, divisor list and prime factorisation a text writes out ----------------
+
+EQUATION = re.compile(r"(?<![\w.,²³⁴⁵⁶⁷⁸⁹₀-₉\]])([+−-]?\(?\d[\d,.\s+−\-·×*/()]*?)\s=\s([−-]?\d+(?:[,.]\d+)?)(?![\d\w²³])")
+GCD = re.compile(r"(?:ggT|gcd)\((\d+), (\d+)\) = (\d+)")
+DIVISORS = re.compile(r"(\d+): (1(?:, \d+)+)")
+FACTORS = re.compile(r"(?<![\d,.])(\d+) = (\d+[²³⁴⁵⁶]?(?:\s?·\s?\d+[²³⁴⁵⁶]?)+)(?![\d])")
+
+
+def _value(expression: str) -> Fraction:
+    python = re.sub(r"(?<=\d),(?=\d)", ".", expression).replace("−", "-").replace("·", "*").replace("×", "*")
+    python = re.sub(r"\d+(?:\.\d+)?", lambda m: f"Fraction('{m.group(0)}')", python)
+    value = eval(python, {"__builtins__": {}, "Fraction": Fraction})  # the characters are the pattern's: digits, + - * / ( ) .
+    assert isinstance(value, Fraction)
+    return value
+
+
+def wrong_numbers(texts: dict[str, str]) -> tuple[int, list[str]]:
+    seen, wrong = 0, []
+    for where, text in texts.items():
+        for m in EQUATION.finditer(text):
+            left, right = m.group(1).strip(), m.group(2)
+            if ", " in left or left.count("(") != left.count(")"):
+                continue  # a list ("12, 18") or a bracket opened before the sum: not an equation
+            stated = _value(right)
+            places = len(right.partition(",")[2] or right.partition(".")[2])
+            seen += 1
+            if abs(_value(left) - stated) > Fraction(1, 2 * 10 ** places):
+                wrong.append(f"{where}: {left} = {right}, but it is {float(_value(left)):g}")
+        for a, b, g in GCD.findall(text):
+            seen += 1
+            if math.gcd(int(a), int(b)) != int(g):
+                wrong.append(f"{where}: gcd({a}, {b}) = {g}, but it is {math.gcd(int(a), int(b))}")
+        for n, listed in DIVISORS.findall(text):
+            if not listed.endswith(f", {n}"):
+                continue
+            seen += 1
+            if [int(d) for d in listed.split(", ")] != [d for d in range(1, int(n) + 1) if int(n) % d == 0]:
+                wrong.append(f"{where}: the divisors of {n} are not {listed}")
+        for n, product in FACTORS.findall(text):
+            seen += 1
+            factors = [(int(f.rstrip("²³⁴⁵⁶")), int(f[-1].translate(SUP)) if f[-1] in "²³⁴⁵⁶" else 1)
+                       for f in re.split(r"\s?·\s?", product)]
+            if math.prod(p ** e for p, e in factors) != int(n) or not all(sympy.isprime(p) for p, _ in factors):
+                wrong.append(f"{where}: {n} = {product} is not its prime factorisation")
+    return seen, wrong
+
+
+def test_every_sum_gcd_divisor_list_and_factorisation_is_right():
+    seen, wrong = wrong_numbers(all_texts())
+    assert seen >= 20 and not wrong, wrong
+
+
+@pytest.mark.parametrize("path,right,wrong", [
+    ("lessons/chromino/README.md", "(125 − 25)/2 + 25 = 75", "(125 − 25)/2 + 25 = 85"),
+    ("lessons/chemix/README.en.md", "2 · 1.01 + 16.00 = 18.02", "2 · 1.01 + 16.00 = 18.12"),
+    ("lessons/raeumab/README.md", "ggT(12, 18) = 6", "ggT(12, 18) = 3"),
+    ("lessons/raeumab/README.en.md", "36: 1, 2, 3, 4, 6, 9, 12, 18, 36", "36: 1, 2, 3, 4, 6, 12, 18, 36"),
+    ("notebooks/lehrkraefte/raeumab.ipynb", "18 = 2·3²", "18 = 2²·3"),
+    ("lessons/chemiekarten/README.md", "+1 − 2 = −1", "+1 − 2 = −3"),
+])
+def test_a_planted_wrong_number_is_found(path, right, wrong):
+    texts = all_texts()
+    assert right in texts[path] and not wrong_numbers(texts)[1]
+    assert wrong_numbers({**texts, path: texts[path].replace(right, wrong)})[1]
