@@ -579,3 +579,44 @@ def test_a_planted_wrong_number_is_found(path, right, wrong):
     texts = all_texts()
     assert right in texts[path] and not wrong_numbers(texts)[1]
     assert wrong_numbers({**texts, path: texts[path].replace(right, wrong)})[1]
+
+
+# --- the element data a worksheet prints, against mendeleev (the engine takes them from periodictable) ---
+
+def _num(text: str) -> float:
+    return float(text.replace(",", "."))
+
+
+def printed_element_data(lang: str) -> list[tuple[str, str, str]]:
+    """(symbol, quantity, printed value) of ChemiX task 5's mass table and Metallurgie's tasks 1a and 1b."""
+    from chemgames.worksheets import worksheet
+
+    out = [(s, "atomic_weight", v) for s, v in
+           re.findall(r"\b([A-Z][a-z]?) (\d+[,.]\d+)", worksheet("chemix", lang).task("5").task["question"])]
+    for number, quantities in (("1a", {"ρ": "density"}), ("1b", {"Z": "atomic_number", "M": "atomic_weight"})):
+        for step in worksheet("metallurgie", lang, solutions=True).task(number).result["steps"]:
+            symbol = re.search(r"\((\w+)\)", step["text"])
+            assert symbol, step["text"]
+            for mark, quantity in quantities.items():
+                value = re.search(rf"{mark} = (\d+(?:[,.]\d+)?)", step["text"])
+                assert value, step["text"]
+                out.append((symbol.group(1), quantity, value.group(1)))
+    return out
+
+
+def wrong_element_data(data: list[tuple[str, str, str]]) -> list[str]:
+    wrong = []
+    for symbol, quantity, printed in data:
+        value = _mendeleev(symbol, quantity)
+        places = len(re.split(r"[,.]", printed)[1]) if re.search(r"[,.]", printed) else 0
+        # the printed value rounds mendeleev's, or (densities) agrees with it to 0.1 %
+        if abs(_num(printed) - value) > 0.5 * 10 ** -places + 1e-9 and abs(_num(printed) / value - 1) > 0.001:
+            wrong.append(f"{symbol} {quantity}: printed {printed}, mendeleev {value}")
+    return wrong
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_element_data_a_worksheet_prints_agree_with_mendeleev(lang):
+    data = printed_element_data(lang)
+    assert len(data) >= 10 + 4 * 3 and not wrong_element_data(data)
+    assert wrong_element_data([("Fe", "atomic_weight", "55,58")]) and wrong_element_data([("Au", "density", "19.8")])
