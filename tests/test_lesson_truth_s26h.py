@@ -620,3 +620,14 @@ def test_the_element_data_a_worksheet_prints_agree_with_mendeleev(lang):
     data = printed_element_data(lang)
     assert len(data) >= 10 + 4 * 3 and not wrong_element_data(data)
     assert wrong_element_data([("Fe", "atomic_weight", "55,58")]) and wrong_element_data([("Au", "density", "19.8")])
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_chromino_formulas_print_the_minus_sign(lang):
+    """'n·(n − 1) = 20' as the sheet's other sums ('(125 − 25) / 2'), not SymPy's hyphen 'n·(n - 1)'."""
+    from chemgames.worksheets import worksheet
+
+    sheet = worksheet("chromino", lang, solutions=True)
+    maths = [s["math"]["text"] for n in sheet.numbers for s in sheet.task(n).result["steps"] if s["math"]]
+    assert any("n·(n − 1)" in m for m in maths)
+    assert not [m for m in maths if re.search(r"\s-\s|-(?=\d)", m)]
