@@ -71,6 +71,7 @@ NOT_SHOWN = {
     "Gleiche Farbe und teilerfremd – warum passt das?", "H + H + O", "Einsatz einer Edelgaskarte",
     "at least two identical colour sides … in contact",  # the German rule sheet in English
     "In a tie the most gold cards won (then silver cards and so on) decide.",
+    "Die Edelgaskarten passen nie und dürfen daher auf jede Karte gelegt werden",
     "number of O in the formula: 4 in H₂SO₄, 1 in H₂O", "Anzahl O in der Formel: 4 in H₂SO₄, 1 in H₂O",
 }
 
@@ -87,19 +88,29 @@ def _flat(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
-def screen_texts() -> tuple[list[tuple[str, list[str]]], str]:
-    """Every catalog text (templates with ``{placeholders}``, split at them) and, in one string, those texts, the
-    front end's and engines' literal strings, the rules as implemented (``docs/rules``, which quote the printed rule
-    sheets) and the headings of the notebooks and plans; lower case."""
-    templates = [_flat(s).lower() for p in sorted((ROOT / "chemgames").rglob("catalog/**/*.json")) for s in
-                 _strings(json.loads(p.read_text("utf-8")))]
-    code = [p.read_text("utf-8") for p in [*(ROOT / "widgets").rglob("*.js"), *(ROOT / "chemgames").rglob("*.py"),
-                                           *(ROOT / "docs" / "rules").glob("*.md")]]
+def screen_texts(langs: tuple[str, ...] = ("de", "en")) -> tuple[list[tuple[str, list[str]]], str]:
+    """Every catalog text of ``langs`` (templates with ``{placeholders}``, split at them) and, in one string,
+    those texts, the front end's and the engines' literal strings, the rules as implemented (``docs/rules``, which
+    quote the printed rule sheets) and the headings of the notebooks and plans; lower case."""
+    templates = [_flat(s).lower() for p in sorted((ROOT / "chemgames").rglob("catalog/**/*.json"))
+                 if p.name.split(".")[-2] in langs for s in _strings(json.loads(p.read_text("utf-8")))]
+    # the engines' own notation ("W ↔ G27 → R9 + G27"), not chemgames/widgets/*.py, whose docstrings quote German labels
+    code = [p.read_text("utf-8") for p in [*(ROOT / "widgets").rglob("*.js"), *(ROOT / "docs" / "rules").glob("*.md"),
+                                           *(ROOT / "chemgames" / "games").rglob("*.py")]]
     code = [re.sub(r"\\u([0-9a-fA-F]{4})", lambda m: chr(int(m.group(1), 16)), c) for c in code]
     headings = [m for p in [*(ROOT / "notebooks").rglob("*.ipynb"), *(ROOT / "lessons").rglob("*.md")]
                 for m in re.findall(r"#+ ([^\n\\\"]+)", p.read_text("utf-8"))]
     split = [(t, PLACEHOLDER.split(t)) for t in dict.fromkeys(templates) if "{" in t]
     return split, _flat("\n".join([*templates, *code, *headings])).lower()
+
+
+def langs_of(path: Path) -> tuple[str, ...]:
+    """A German plan or sheet quotes the German screen, an English one the English; notebooks use both."""
+    if path.name in ("README.md", "arbeitsblatt.ipynb"):
+        return ("de",)
+    if path.name in ("README.en.md", "worksheet.ipynb"):
+        return ("en",)
+    return ("de", "en")
 
 
 FILL = r"\S{1,20}"  # a placeholder holds a number, a formula, a name: one word
@@ -109,9 +120,10 @@ _SEEN: dict[str, bool] = {}
 
 
 def _piece_shown(core: str, templates: list[tuple[str, list[str]]], literal: str) -> bool:
-    if core not in _SEEN:
-        _SEEN[core] = _find(core, templates, literal)
-    return _SEEN[core]
+    key = f"{len(templates)}:{len(literal)}:{core}"  # one cache for each language's screen
+    if key not in _SEEN:
+        _SEEN[key] = _find(core, templates, literal)
+    return _SEEN[key]
 
 
 def _find(core: str, templates: list[tuple[str, list[str]]], literal: str) -> bool:
@@ -152,7 +164,12 @@ def quoted(path: Path) -> list[str]:
         texts = ["".join(c["source"]) for c in json.loads(path.read_text("utf-8"))["cells"] if c["cell_type"] == "markdown"]
     else:
         texts = [path.read_text("utf-8")]
-    return [a or b for t in texts for a, b in QUOTE.findall(t)]
+    return [m.group(1) or m.group(2) for t in texts for m in QUOTE.finditer(t)]
+
+
+def german_named(path: Path) -> set[str]:
+    """Quotes an English text gives as the German screen's, '(German: “Namen zeigen”)'."""
+    return {m for t in [path.read_text("utf-8")] for m in re.findall(r"German: “([^”]+)”", t)}
 
 
 QUOTING = sorted(p for folder in ("lessons", "notebooks") for p in (ROOT / folder).rglob("*")
@@ -160,14 +177,20 @@ QUOTING = sorted(p for folder in ("lessons", "notebooks") for p in (ROOT / folde
 
 
 @pytest.fixture(scope="module")
-def screen():
-    return screen_texts()
+def screens():
+    return {langs: screen_texts(langs) for langs in (("de",), ("en",), ("de", "en"))}
+
+
+@pytest.fixture(scope="module")
+def screen(screens):
+    return screens[("de", "en")]
 
 
 @pytest.mark.parametrize("path", QUOTING, ids=lambda p: p.relative_to(ROOT).as_posix())
-def test_every_quoted_button_label_and_message_is_on_the_screen(path, screen):
-    templates, literal = screen
-    wrong = [q for q in quoted(path) if _flat(q).strip(" …") not in NOT_SHOWN and not shown(q, templates, literal)]
+def test_every_quoted_button_label_and_message_is_on_the_screen(path, screens):
+    german = german_named(path)
+    wrong = [q for q in quoted(path) if _flat(q).strip(" …") not in NOT_SHOWN
+             and not shown(q, *screens[("de",) if q in german else langs_of(path)])]
     assert not wrong, f"{path.relative_to(ROOT)} quotes what no widget or engine shows: {wrong}"
 
 
@@ -180,6 +203,11 @@ def test_the_quote_check_finds_a_wrong_name(screen):
     assert not shown("Show allowed places", templates, literal)
     assert not shown("would tear the lay-out into 2 pieces", templates, literal)
     assert not shown("◇ no known substance, allowed by the rule only", templates, literal)
+
+
+def test_an_english_plan_quotes_the_english_screen(screens):
+    assert shown("Namen zeigen", *screens[("de",)]) and not shown("Namen zeigen", *screens[("en",)])
+    assert shown("Show names", *screens[("en",)])
 
 
 # --- the facts the plans and worksheets state, against sources independent of the engine ------------
