@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 FILES = {"de": "arbeitsblatt.ipynb", "en": "worksheet.ipynb"}
@@ -183,7 +184,7 @@ SHEETS["chemiekarten"] = {
                     "erlaubt. Erkläre danach in einem Satz, warum.",
               "en": "In each task cards lie on the table. Predict whether the card charges add up to zero (and which "
                     "charge you choose for elements with several). The engine then shows the sum: for an ionic "
-                    "compound as the **balance of the ions' charges**, for a molecule as the **sum of the oxidation "
+                    "compound as the **balance of the ion charges**, for a molecule as the **sum of the oxidation "
                     "numbers**, and whether the substance really exists or only the game's rule allows it. Then "
                     "explain why in one sentence."},
     "parts": [
@@ -214,7 +215,7 @@ SHEETS["chemiekarten"] = {
                       "Na₂SO₄ ist eine Ionenverbindung aus zwei Na⁺ und einem [SO₄]²⁻. Schreibe die Ladungsbilanz der "
                       "Ionen auf:\n\n2 · (+1) + 1 · (−2) = ____",
                 "en": "**Think further (polyatomic ions):** the cards show combinations such as [SO₄]²⁻. Na₂SO₄ is an "
-                      "ionic compound of two Na⁺ and one [SO₄]²⁻. Write down the balance of the ions' charges:\n\n"
+                      "ionic compound of two Na⁺ and one [SO₄]²⁻. Write down the balance of the ion charges:\n\n"
                       "2 · (+1) + 1 · (−2) = ____"}),
     ],
 }
@@ -360,8 +361,8 @@ ASK_BOT = {
 }
 
 
-def _cell(kind: str, source: str, cid: str) -> dict:
-    cell = {"cell_type": kind, "id": cid, "metadata": {}, "source": source.splitlines(keepends=True)}
+def _cell(kind: str, source: str, cid: str) -> dict[str, Any]:
+    cell: dict[str, Any] = {"cell_type": kind, "id": cid, "metadata": {}, "source": source.splitlines(keepends=True)}
     if kind == "code":
         cell.update(execution_count=None, outputs=[])
     return cell

@@ -70,9 +70,9 @@ def show(expr: Any) -> str:
     """A SymPy expression as a student writes it on one line.
 
     >>> show(sympy.factor((n**3 + n**2) / 2)), show(n * (n - 1) * (n - 2) / 2)
-    ('n²·(n + 1)/2', 'n·(n - 2)·(n - 1)/2')
+    ('n²·(n + 1)/2', 'n·(n − 2)·(n − 1)/2')
     """
-    return sympy.sstr(expr).replace("**2", "²").replace("**3", "³").replace("*", "·")
+    return sympy.sstr(expr).replace("**2", "²").replace("**3", "³").replace("*", "·").replace(" - ", " − ")
 
 
 def _formula(lang: str) -> Task:
