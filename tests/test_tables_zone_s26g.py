@@ -28,7 +28,7 @@ def redis_keys(url: str) -> dict[str, Any]:
 
     r = redis.Redis.from_url(url, decode_responses=True)
     out: dict[str, Any] = {}
-    for key in sorted(r.keys("*")):
+    for key in sorted(str(k) for k in r.keys("*")):
         if ":alive:" in key:
             continue
         kind = r.type(key)
