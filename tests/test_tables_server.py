@@ -450,7 +450,8 @@ def test_running_the_join_cell_again_replaces_the_connection(server, tmp_path, m
         return any(s["present"] for s in seats)
 
     first = chemgames.join(table.code, name="Schüler 6", server=server.base)
-    again = chemgames.join(table.code, name="Schüler 7", server=server.base)
+    # (the cell run again: the same name; a seat is kept for the name it was taken under, session 26)
+    again = chemgames.join(table.code, name="Schüler 6", server=server.base)
     assert again.seat == first.seat and first._closing and not again._closing
     assert present()
     again.close()
