@@ -5,8 +5,9 @@ In the site's Pyodide the home folder is the tab's memory: a reload lost the sea
 student who joined again under her name was refused (``name_taken``: her name sits on the seat)
 or, under another spelling, given a new seat. Now the site keeps the file in the browser's storage
 (``/drive``, where the site's notebooks are). That storage is the browser profile's, which a class
-shares on a school computer: so a kept seat (and the device id) is given back only to the name it
-was taken under; a classmate at the same browser gets a seat of her own, not Ada's."""
+shares on a school computer: so a kept seat is given back only to the name it was taken under; a
+classmate at the same browser is told that this device sits at the table as Ada (one device, one
+seat), not given Ada's seat."""
 from __future__ import annotations
 
 import sys
@@ -46,22 +47,27 @@ def test_a_kept_seat_is_given_back_to_its_student_and_not_to_a_classmate_at_the_
     try:
         (table,) = tables.create("raeumab", seats=3, server=srv.base, teacher_key=KEY, seed=3)
         ada = client.claim(table.code, server=srv.base, name="Ada")
-        ben = client.claim(table.code, server=srv.base, name="Ben")  # before: Ada's token, "again"
-        assert not ben.get("again") and ben["token"] != ada["token"] and ben["seat"] != ada["seat"], ben
-        # after a reload each one's own seat, as each typed the name (case and spaces as typed)
+        # Ben at the same browser: before, Ada's token, "again". One device, one seat: not Ada's, and said so
+        with pytest.raises(client.TableError) as refused:
+            client.claim(table.code, server=srv.base, name="Ben")
+        assert refused.value.code == "seated_as" and "„Ada“" in str(refused.value), refused.value
+        # after a reload Ada's own seat, as she typed her name (case and spaces as typed)
         again = client.claim(table.code.lower(), server=srv.base, name=" ada ")
         assert again["again"] and again["token"] == ada["token"]
-        assert client.claim(table.code, server=srv.base, name="Ben")["token"] == ben["token"]
+        # Ben at a browser of his own: a seat of his own
+        monkeypatch.setenv("CHEMGAMES_SEATS", str(tmp_path / "bens.json"))
+        ben = client.claim(table.code, server=srv.base, name="Ben")
+        assert ben["seat"] != ada["seat"] and ben["token"] != ada["token"]
         (row,) = tables.overview(server=srv.base, teacher_key=KEY)
         assert sorted(str(s["name"]) for s in row["seats"]) == ["Ada", "Ben", "None"]
         # the seat released by the teacher: Ada's kept token is void, and her join takes the seat anew
+        monkeypatch.setenv("CHEMGAMES_SEATS", str(tmp_path / "seats.json"))
         client.control(table.id, "release", seat=ada["seat"], body={"hold": False}, server=srv.base, teacher_key=KEY)
         game = tables.join(table.code, server=srv.base, name="Ada")
         try:
             assert game.seat == ada["seat"] and not game.again
         finally:
             game.close()
-        assert client.claim(table.code, server=srv.base, name="Ben")["token"] == ben["token"]
     finally:
         srv.stop()
 
@@ -80,11 +86,11 @@ def test_in_the_lite_site_a_seat_is_kept_for_a_school_day_only(tmp_path, monkeyp
     monkeypatch.setattr(client, "LITE_DRIVE", str(drive), raising=False)
     monkeypatch.setattr(sys, "platform", "emscripten")
     client._keep_seat("http://s", "K7P2X", "tok-ada", device="dev-ada", name="Ada")
-    assert client.kept_seat("http://s", "K7P2X", "Ada") == "tok-ada" and client.kept_device("http://s", "Ada") == "dev-ada"
+    assert client.kept_seat("http://s", "K7P2X", "Ada") == "tok-ada" and client.kept_device("http://s") == "dev-ada"
     now = time.time()
     monkeypatch.setattr(time, "time", lambda: now + client.KEPT_IN_SITE - 60)  # the same day: kept
     assert client.kept_seat("http://s", "K7P2X", "Ada") == "tok-ada"
     monkeypatch.setattr(time, "time", lambda: now + client.KEPT_IN_SITE + 60)  # the next class: forgotten
-    assert client.kept_seat("http://s", "K7P2X", "Ada") is None and client.kept_device("http://s", "Ada") is None
+    assert client.kept_seat("http://s", "K7P2X", "Ada") is None and client.kept_device("http://s") is None
     client._keep_seat("http://s", "QW4RT", "tok-ben", name="Ben")  # the next write leaves the old seat out of the file
     assert "tok-ada" not in (drive / ".chemgames" / "seats.json").read_text() and "dev-ada" not in (drive / ".chemgames" / "seats.json").read_text()

@@ -320,8 +320,10 @@ def kept_seat(server: str, code: str, name: str | None) -> str | None:
     """The token this client keeps for ``code`` at ``server`` for the student ``name``: a seat is
     kept under the name it was taken with (``"K7P2X ada"``), and given back to that name only (the
     seat file is a browser profile's in the JupyterLite site, which a class may share: before, a
-    classmate at the same browser was given Ada's seat). Without a name, the one seat kept for the
-    code, if there is one; an entry of an older version (the code alone) for any name.
+    classmate at the same browser was given Ada's seat; now the server is asked, which answers with
+    this device's seat, and :func:`claim` refuses it to another name, ``seated_as``). Without a
+    name, the one seat kept for the code, if there is one; an entry of an older version (the code
+    alone) for any name.
 
     >>> import os, tempfile
     >>> before = os.environ.get("CHEMGAMES_SEATS")
@@ -396,8 +398,8 @@ def _of_today(kept: dict[str, dict[str, str]], now: float | None = None) -> dict
 def _keep_seat(server: str, code: str, token: str | None, device: str | None = None, name: str | None = None,
                void: str | None = None) -> None:
     """Keep (``token``) the seat of ``code`` at ``server`` under the student's ``name`` (:func:`kept_seat`),
-    and the device id the server gave that student; or forget (``None``) the entry of the name, or
-    every entry that keeps the token ``void`` (a released seat's)."""
+    and the device id the server gave (one a server: one device, one seat of a class); or forget
+    (``None``) the entry of the name, or every entry that keeps the token ``void`` (a released seat's)."""
     path = seats_file()
     data = _kept_seats()
     key = f"{code} {name_part(name)}" if name is not None and name.strip() else code
@@ -410,9 +412,8 @@ def _keep_seat(server: str, code: str, token: str | None, device: str | None = N
         for old in [key, code, *(k for k, v in seats.items() if void is not None and v == void)]:
             seats.pop(old, None)  # (the code alone: an older version's entry)
     if device is not None:
-        where = f"{server} {name_part(name)}" if name is not None and name.strip() else server
-        data.setdefault("#devices", {})[where] = device
-        data.setdefault("#when", {})[f"#devices {where}"] = stamp
+        data.setdefault("#devices", {})[server] = device
+        data.setdefault("#when", {})[f"#devices {server}"] = stamp
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".tmp")
     tmp.write_text(json.dumps(data), "utf-8")
@@ -466,16 +467,11 @@ def kept_devices() -> list[str]:
     return [hashlib.sha256(d.encode("utf-8", "surrogatepass")).hexdigest() for d in kept.values()] if isinstance(kept, dict) else []
 
 
-def kept_device(server: str, name: str | None = None) -> str | None:
-    """The device id this client keeps for ``server`` (``None`` before its first join there): the one
-    the server gave the student ``name`` (a classmate at the same browser has one of her own: the
-    server gives a device one seat of a class, and gave Ada's seat to whoever sent her device), else
-    one asked for without a code (:func:`device_id`) or kept by an older version."""
+def kept_device(server: str) -> str | None:
+    """The device id this client keeps for ``server`` (``None`` before its first join there)."""
     kept = _kept_seats().get("#devices", {})
-    if not isinstance(kept, dict):
-        return None
-    device = kept.get(f"{server} {name_part(name)}") if name is not None and name.strip() else None
-    return device or kept.get(server) or None
+    device = kept.get(server) if isinstance(kept, dict) else None
+    return device or None
 
 
 def claim(code: str, server: str | None = None, class_id: str | None = None, lang: str = "de",
@@ -491,7 +487,7 @@ def claim(code: str, server: str | None = None, class_id: str | None = None, lan
     if token:
         return {"token": token, "again": True}
     name = student_name(given, lang)
-    body = {"code": code, "class": class_id, "name": name, "device": kept_device(base, name)}
+    body = {"code": code, "class": class_id, "name": name, "device": kept_device(base)}
     try:
         answer = request("POST", base + "/api/join", body, lang=lang)
     except TableError as exc:
@@ -499,6 +495,12 @@ def claim(code: str, server: str | None = None, class_id: str | None = None, lan
             raise
         body["device"] = None  # an id of a server that forgot it (a new store): the join gives a new one
         answer = request("POST", base + "/api/join", body, lang=lang)
+    seated = answer.get("name")
+    if isinstance(seated, str) and name_part(seated) != name_part(name):
+        # this device's seat at the table, taken under another name (a classmate at the same browser,
+        # or a name typed otherwise): one device, one seat, and it is not given to another name
+        _keep_seat(base, code, answer["token"], answer.get("device"), seated)  # (that name's seat, kept as such)
+        raise TableError(tr(lang, "server.seated_as", name=seated), "seated_as", 409)
     _keep_seat(base, code, answer["token"], answer.get("device"), name)
     return answer
 
