@@ -408,7 +408,8 @@ def test_a_student_who_joins_again_gets_the_same_seat_and_hand(server, tmp_path,
     first = chemgames.join(table.code.lower(), name="Schüler 2", server=server.base)
     seat, view = first.seat, first.view()
     first.close()
-    again = chemgames.join(" " + table.code, name="Schüler 3", server=server.base)  # the same laptop: its token is kept
+    # the same laptop, the cell run again: its token is kept (for the name it was taken under, session 26)
+    again = chemgames.join(" " + table.code, name="Schüler 2", server=server.base)
     assert (again.seat, again.view()["hand"]) == (seat, view["hand"]) and again.view() == view
     again.lang = "en"  # the same seat, its texts in English
     assert again.view()["title"] == "ChemiX Classic" and again.view()["lang"] == "en" and again.seat == seat
@@ -450,7 +451,8 @@ def test_running_the_join_cell_again_replaces_the_connection(server, tmp_path, m
         return any(s["present"] for s in seats)
 
     first = chemgames.join(table.code, name="Schüler 6", server=server.base)
-    again = chemgames.join(table.code, name="Schüler 7", server=server.base)
+    # (the cell run again: the same name; a seat is kept for the name it was taken under, session 26)
+    again = chemgames.join(table.code, name="Schüler 6", server=server.base)
     assert again.seat == first.seat and first._closing and not again._closing
     assert present()
     again.close()

@@ -104,7 +104,7 @@ def test_a_students_damaged_seat_file_is_read_as_no_seat_kept(kept, tmp_path, mo
     monkeypatch.setattr(client, "request", server)
     assert client.claim("ABCDE", server="http://127.0.0.1:9", name="Ada")["token"] == "tok"
     assert asked == ["join"]  # no device id kept that reads: the join gives one
-    assert json.loads(where.read_text("utf-8"))["http://127.0.0.1:9"] == {"ABCDE": "tok"}
+    assert json.loads(where.read_text("utf-8"))["http://127.0.0.1:9"] == {"ABCDE ada": "tok"}  # kept under the name
 
 
 def test_with_redis_a_damaged_record_is_set_aside_too(tmp_path):

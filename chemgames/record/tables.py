@@ -98,6 +98,8 @@ class TableRecorder:
         self.names: dict[tuple[str, int], str] = {}
         self.recorders: dict[str, Recorder] = {}
         self.seen: dict[str, int] = {}  # per table: the log length recorded so far
+        # per table: who sat at each seat (name, filed device) when its session was made (``_retaken``)
+        self.sat: dict[str, list[tuple[Any, Any]]] = {}
 
     def named(self, table: Any, seat: int, name: Any) -> None:
         """The name the student at ``seat`` typed (at most 40 characters; blank: none)."""
@@ -122,6 +124,14 @@ class TableRecorder:
             # of the table's first move, and the next lesson's report did not show them
             s = None
             self.seen[table.id] = 0
+        if s is not None and self._retaken(table):
+            # a seat taken by another student mid-game (the teacher freed it, a classmate sat down):
+            # a session names one student a seat, with that student's key, for every move filed
+            # under it; so the table's moves from now on go to a new session (the moves before are
+            # the bots' there, as after a restart). Before, the session named the first student, and
+            # the report gave the next one's moves the first one's device
+            s = None
+            self.seen[table.id] = 0
         number = getattr(table, "number", None)
         if s is not None and isinstance(number, int):
             self.recorders[s.lesson].renumber(s, number)  # renumbered since (a store of this version only)
@@ -129,17 +139,39 @@ class TableRecorder:
             rec = self.recorders.setdefault(lesson, Recorder(self.store.add, self.store.add_session, lesson=lesson))
             label = tr(self.lang, "rec.table_label", code=table_key(table))
             seats = getattr(table, "seats", None) or []
-            names = [self.names.get((table.id, i)) or (getattr(seats[i], "name", None) if i < len(seats) else None)
+            # the seat's student now (a seat re-taken: the new one), else a name given to ``named``
+            names = [(getattr(seats[i], "name", None) if i < len(seats) else None) or self.names.get((table.id, i))
                      or tr(self.lang, "rec.seat_label", table=label, seat=i + 1) for i in range(game.players)]
             number = getattr(table, "number", None)  # given by the table store (none in an older store)
             # who sat there: the seat's device as the server files it (a digest, never the id), so that two
             # students of one name at two tables stay two in the report (``report.tell_apart``)
             devices = [getattr(seats[i], "device", None) if i < len(seats) else None for i in range(game.players)]
+            self.sat[table.id] = self._occupants(table)
             s = self.sessions[table.id] = rec.session(game, names, table=label,
                                                       number=number if isinstance(number, int) else None,
                                                       keys=[[person_key(d)] if isinstance(d, str) and d else []
                                                             for d in devices])
         return s
+
+    @staticmethod
+    def _occupants(table: Any) -> list[tuple[Any, Any]]:
+        return [(getattr(seat, "name", None), getattr(seat, "device", None)) for seat in getattr(table, "seats", None) or []]
+
+    def _retaken(self, table: Any) -> bool:
+        """Whether a seat of ``table`` has another student than when its session was made: another
+        name or another device (a seat freed since, with nobody on it, is not: its student's moves
+        are over, nobody else's have begun).
+
+        >>> from types import SimpleNamespace as NS
+        >>> rec, t = TableRecorder(None), NS(id="t", seats=[NS(name="Mia", device="a"), NS(name=None, device=None)])
+        >>> rec.sat["t"] = rec._occupants(t)
+        >>> t.seats[0] = NS(name=None, device=None); rec._retaken(t)
+        False
+        >>> t.seats[0] = NS(name="Zoe", device="c"); rec._retaken(t)
+        True
+        """
+        sat = self.sat.get(table.id, [])
+        return any(now != (None, None) and now != was for now, was in zip(self._occupants(table), sat))
 
     def record(self, table: Any, game: Any, action: Any, explanation: Any, at: int, bot: bool = False) -> None:
         """One action at ``table`` at log length ``at``: applied (``explanation.ok``) or refused,

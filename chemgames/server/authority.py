@@ -44,10 +44,11 @@ from ..record.events import REFUSALS_RECORDED, TurnAttempts  # the notebook's re
 from .connection import OUTBOX, Client
 from .limits import Bucket, Buckets
 from .lookalike import prototypes
-from .model import ClassRecord, Table, lesson_today, new_code, new_token, number_before, school_zone, secret_id
+from .model import (ClassRecord, Table, lesson_today, new_code, new_token, number_before, school_zone, secret_id,
+                    zone_named)
 from .protocol import Refusal, Said, error
 from .seats import MOVES_ASIDE, SeatRules, normal_name, record_aside
-from .store import Stopped, Store
+from .store import Stopped, Store, agree_zone
 
 log = logging.getLogger("chemgames.server")
 MAX_TABLES = 200  # tables one request may create
@@ -174,6 +175,11 @@ class Authority(SeatRules):
     # ------------------------------------------------------------------ life
     async def start(self) -> None:
         await self.store.start()
+        try:  # the store's school time zone, before anything is written: a process set to another is refused
+            self.zone = zone_named(await agree_zone(self.store))
+        except ValueError:
+            await self.store.close()
+            raise
         given = self.admin_key or os.environ.get("CHEMGAMES_TEACHER_KEY")
         self.key_was_given = bool(given)  # then it is not printed: the one who set it knows it
         key = given or await self.store.set_meta_once("admin_key", new_token())

@@ -283,8 +283,61 @@ def control(table_id: str, what: str, seat: int | None = None, body: dict[str, A
     return answer
 
 
+#: where the JupyterLite site's Pyodide kernel mounts the browser's storage (its notebooks; kept across a reload)
+LITE_DRIVE = "/drive"
+#: seconds a seat (and the device id) is kept in the site's browser storage: a school day. That storage is the
+#: browser profile's, which the next class at a school computer shares, and a kept token is the seat
+KEPT_IN_SITE = 8 * 3600.0
+
+
 def seats_file() -> Path:
-    return Path(os.environ.get("CHEMGAMES_SEATS") or Path.home() / ".chemgames" / "seats.json")
+    """The seat file: ``$CHEMGAMES_SEATS``, else ``~/.chemgames/seats.json``; in the JupyterLite site
+    ``/drive/.chemgames/seats.json``, the browser's storage (the home folder there is the tab's
+    memory: a reload lost every seat, and the student joining again under her name was refused,
+    ``name_taken``). Without that storage (the site over ``http://`` from a classroom server, a
+    private window) the tab's memory is all there is."""
+    chosen = os.environ.get("CHEMGAMES_SEATS")
+    if chosen:
+        return Path(chosen)
+    if sys.platform == "emscripten" and os.path.isdir(LITE_DRIVE):
+        return Path(LITE_DRIVE) / ".chemgames" / "seats.json"
+    return Path.home() / ".chemgames" / "seats.json"
+
+
+def name_part(name: str) -> str:
+    """How a kept seat's entry names its student: the name as the server compares names (compatibility
+    forms folded, case ignored, white space as one space).
+
+    >>> name_part("  Ａda  L. "), name_part("ADA L.")
+    ('ada l.', 'ada l.')
+    """
+    import unicodedata
+
+    return " ".join(unicodedata.normalize("NFKC", name).casefold().split())
+
+
+def kept_seat(server: str, code: str, name: str | None) -> str | None:
+    """The token this client keeps for ``code`` at ``server`` for the student ``name``: a seat is
+    kept under the name it was taken with (``"K7P2X ada"``), and given back to that name only (the
+    seat file is a browser profile's in the JupyterLite site, which a class may share: before, a
+    classmate at the same browser was given Ada's seat; now the server is asked, which answers with
+    this device's seat, and :func:`claim` refuses it to another name, ``seated_as``). Without a
+    name, the one seat kept for the code, if there is one; an entry of an older version (the code
+    alone) for any name.
+
+    >>> import os, tempfile
+    >>> before = os.environ.get("CHEMGAMES_SEATS")
+    >>> os.environ["CHEMGAMES_SEATS"] = os.path.join(tempfile.mkdtemp(), "seats.json")
+    >>> _keep_seat("http://a", "K7P2X", "t-ada", name="Ada")
+    >>> kept_seat("http://a", "K7P2X", "ADA"), kept_seat("http://a", "K7P2X", "Ben"), kept_seat("http://a", "K7P2X", None)
+    ('t-ada', None, 't-ada')
+    >>> _ = os.environ.pop("CHEMGAMES_SEATS") if before is None else os.environ.update(CHEMGAMES_SEATS=before)
+    """
+    seats = _kept_seats().get(server, {})
+    if name is not None and name.strip():
+        return seats.get(f"{code} {name_part(name)}") or seats.get(code)
+    mine = [token for key, token in seats.items() if key == code or key.startswith(code + " ")]
+    return mine[0] if len(mine) == 1 else None
 
 
 def _kept_seats() -> dict[str, dict[str, str]]:
@@ -308,18 +361,59 @@ def _kept_seats() -> dict[str, dict[str, str]]:
         return {}
     kept = {where: {k: v for k, v in entries.items() if isinstance(k, str) and isinstance(v, str) and v}
             for where, entries in data.items() if isinstance(where, str) and isinstance(entries, dict)}
+    if _in_site():  # the browser profile's storage: what was kept before today's lessons is forgotten
+        kept = _of_today(kept)
     return {where: entries for where, entries in kept.items() if entries}
 
 
-def _keep_seat(server: str, code: str, token: str | None, device: str | None = None) -> None:
+def _in_site() -> bool:
+    """Whether the seat file is the JupyterLite site's, in the browser's storage (:func:`seats_file`)."""
+    return sys.platform == "emscripten" and str(seats_file()).startswith(LITE_DRIVE.rstrip("/") + "/")
+
+
+def _of_today(kept: dict[str, dict[str, str]], now: float | None = None) -> dict[str, dict[str, str]]:
+    """The entries of the seat file kept less than :data:`KEPT_IN_SITE` ago (``"#when"``: when each
+    was kept, by server and entry; ``"#devices <where>"`` for a device id); without a time, none.
+
+    >>> kept = {"http://a": {"K7P2X ada": "t1", "QW4RT ben": "t2"}, "#devices": {"http://a ada": "d1"},
+    ...         "#when": {"http://a K7P2X ada": "1000", "http://a QW4RT ben": "50", "#devices http://a ada": "1000"}}
+    >>> _of_today(kept, now=1000 + KEPT_IN_SITE - 1)["http://a"], _of_today(kept, now=1000 + KEPT_IN_SITE)["#devices"]
+    ({'K7P2X ada': 't1'}, {})
+    """
+    limit = (time.time() if now is None else now) - KEPT_IN_SITE
+    when = kept.get("#when", {})
+
+    def fresh(key: str) -> bool:
+        try:
+            return float(when.get(key, "")) > limit
+        except ValueError:
+            return False
+
+    out = {where: {k: v for k, v in entries.items() if fresh(("#devices " if where == "#devices" else f"{where} ") + k)}
+           for where, entries in kept.items() if where != "#when"}
+    out["#when"] = {k: v for k, v in when.items() if fresh(k)}
+    return out
+
+
+def _keep_seat(server: str, code: str, token: str | None, device: str | None = None, name: str | None = None,
+               void: str | None = None) -> None:
+    """Keep (``token``) the seat of ``code`` at ``server`` under the student's ``name`` (:func:`kept_seat`),
+    and the device id the server gave (one a server: one device, one seat of a class); or forget
+    (``None``) the entry of the name, or every entry that keeps the token ``void`` (a released seat's)."""
     path = seats_file()
     data = _kept_seats()
+    key = f"{code} {name_part(name)}" if name is not None and name.strip() else code
+    stamp = str(round(time.time()))  # when (:func:`_of_today`)
     if token is not None:
-        data.setdefault(server, {})[code] = token
+        data.setdefault(server, {})[key] = token
+        data.setdefault("#when", {})[f"{server} {key}"] = stamp
     elif code:
-        data.get(server, {}).pop(code, None)
+        seats = data.get(server, {})
+        for old in [key, code, *(k for k, v in seats.items() if void is not None and v == void)]:
+            seats.pop(old, None)  # (the code alone: an older version's entry)
     if device is not None:
         data.setdefault("#devices", {})[server] = device
+        data.setdefault("#when", {})[f"#devices {server}"] = stamp
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".tmp")
     tmp.write_text(json.dumps(data), "utf-8")
@@ -388,10 +482,12 @@ def claim(code: str, server: str | None = None, class_id: str | None = None, lan
     class), and it is kept beside the seats for the next join."""
     base = server_url(server)
     code = code.replace(" ", "").upper()  # the server's normalisation (it refuses any other change)
-    token = _kept_seats().get(base, {}).get(code)
+    given = name or os.environ.get("CHEMGAMES_NAME")  # (not asked for yet: a kept seat may need no name)
+    token = kept_seat(base, code, given)
     if token:
         return {"token": token, "again": True}
-    body = {"code": code, "class": class_id, "name": student_name(name, lang), "device": kept_device(base)}
+    name = student_name(given, lang)
+    body = {"code": code, "class": class_id, "name": name, "device": kept_device(base)}
     try:
         answer = request("POST", base + "/api/join", body, lang=lang)
     except TableError as exc:
@@ -399,7 +495,13 @@ def claim(code: str, server: str | None = None, class_id: str | None = None, lan
             raise
         body["device"] = None  # an id of a server that forgot it (a new store): the join gives a new one
         answer = request("POST", base + "/api/join", body, lang=lang)
-    _keep_seat(base, code, answer["token"], answer.get("device"))
+    seated = answer.get("name")
+    if isinstance(seated, str) and name_part(seated) != name_part(name):
+        # this device's seat at the table, taken under another name (a classmate at the same browser,
+        # or a name typed otherwise): one device, one seat, and it is not given to another name
+        _keep_seat(base, code, answer["token"], answer.get("device"), seated)  # (that name's seat, kept as such)
+        raise TableError(tr(lang, "server.seated_as", name=seated), "seated_as", 409)
+    _keep_seat(base, code, answer["token"], answer.get("device"), name)
     return answer
 
 
@@ -449,7 +551,7 @@ def join(code: str, server: str | None = None, class_id: str | None = None, lang
         if exc.code != "bad_token":
             raise
         # the teacher released this seat: the kept token is void, and this device may join anew
-        _keep_seat(base, plain, None)
+        _keep_seat(base, plain, None, name=name or os.environ.get("CHEMGAMES_NAME"), void=token)
         seat = claim(code, base, class_id, lang, name)
         token = seat["token"]
         game = _remote_class()(base, token, lang=lang)

@@ -47,21 +47,28 @@ SCHOOL_ZONE = "Europe/Berlin"
 ZONE_SETTING = "CHEMGAMES_TIME_ZONE"
 
 
-def school_zone() -> tzinfo:
-    """The school's time zone: ``$CHEMGAMES_TIME_ZONE`` (an IANA name such as ``Europe/Vienna``), by
-    default :data:`SCHOOL_ZONE`; not the zone of the machine a server process runs on (a container
-    runs in UTC, a second machine may be set to anything). A name that is no zone is a
-    ``ValueError`` whose one line says the setting and an example. The zone data comes with the
-    operating system (Debian's ``tzdata``) or the ``tzdata`` package (the ``server`` extra);
-    nothing is downloaded.
+#: where a table store keeps the school's zone (its meta), written by the first process on it
+ZONE_META = "time_zone"
+#: set to ``1`` for a process whose ``$CHEMGAMES_TIME_ZONE`` is to become its store's (no other process on it)
+ZONE_CHANGE = "CHEMGAMES_TIME_ZONE_CHANGE"
 
-    >>> str(school_zone())
-    'Europe/Berlin'
-    """
+
+def zone_setting() -> str | None:
+    """This process's ``$CHEMGAMES_TIME_ZONE`` as set (``None``: not set, the store's zone is read)."""
     import os
+
+    return os.environ.get(ZONE_SETTING, "").strip() or None
+
+
+def zone_named(name: str) -> tzinfo:
+    """The time zone of an IANA name; a name that is no zone is a ``ValueError`` whose one line
+    says the setting and an example.
+
+    >>> str(zone_named("Europe/Vienna"))
+    'Europe/Vienna'
+    """
     from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-    name = os.environ.get(ZONE_SETTING, "").strip() or SCHOOL_ZONE
     try:
         return ZoneInfo(name)
     except (ZoneInfoNotFoundError, ValueError):
@@ -69,19 +76,56 @@ def school_zone() -> tzinfo:
                          f"{SCHOOL_ZONE!r} (the school's zone, in which a lesson's day is read)") from None
 
 
-def lesson_today(now: float | None = None) -> str:
+def school_zone() -> tzinfo:
+    """The school's time zone as this process is set: ``$CHEMGAMES_TIME_ZONE`` (an IANA name such
+    as ``Europe/Vienna``), by default :data:`SCHOOL_ZONE`; not the zone of the machine a server
+    process runs on (a container runs in UTC, a second machine may be set to anything). A server
+    reads its lessons in its store's zone (:class:`ZoneMismatch`, ``store.agree_zone``). A name
+    that is no zone is a ``ValueError`` whose one line says the setting and an example. The zone
+    data comes with the operating system (Debian's ``tzdata``) or the ``tzdata`` package (the
+    ``server`` extra); nothing is downloaded.
+
+    >>> str(school_zone())
+    'Europe/Berlin'
+    """
+    return zone_named(zone_setting() or SCHOOL_ZONE)
+
+
+class ZoneMismatch(ValueError):
+    """A process set to another school time zone than its table store carries (every process on one
+    store must read one lesson under one day): said in one line, before anything is written.
+
+    >>> print(ZoneMismatch("Europe/Berlin", "Europe/Lisbon"))  # doctest: +ELLIPSIS
+    $CHEMGAMES_TIME_ZONE='Europe/Lisbon', but this table store keeps its lessons in 'Europe/Berlin' ...
+    """
+
+    def __init__(self, kept: str, mine: str, others: int = 0) -> None:
+        if others:
+            why = (f"{ZONE_CHANGE}=1 asks to move the store to {mine!r}, but {others} other server process(es) "
+                   f"serve it in {kept!r}: stop them first, then start this one again")
+        else:
+            why = (f"this table store keeps its lessons in {kept!r} (set by its first server): set "
+                   f"${ZONE_SETTING}={kept} (or leave it unset) for every server on this store; to move the store "
+                   f"to {mine!r}, stop every server on it and start one with {ZONE_CHANGE}=1")
+        super().__init__(f"${ZONE_SETTING}={mine!r}, but {why}")
+        self.kept, self.mine = kept, mine
+
+
+def lesson_today(now: float | None = None, zone: tzinfo | None = None) -> str:
     """The lesson a table set up at ``now`` belongs to: that moment's date in the school's time zone
-    (:func:`school_zone`). ``now`` is the store's clock (``Store.now``: Redis's for every process on
-    it), so every process files one lesson under one day, whatever its own clock and zone; without
-    it, this process's clock. Table numbers count within a lesson: a class's first table of a new
-    day is "Tisch 1" again (the store gives the numbers).
+    (``zone``: a server's is its store's; without it :func:`school_zone`). ``now`` is the store's
+    clock (``Store.now``: Redis's for every process on it), so every process files one lesson under
+    one day, whatever its own clock and zone; without it, this process's clock. Table numbers count
+    within a lesson: a class's first table of a new day is "Tisch 1" again (the store gives the numbers).
 
     >>> lesson_today(1_795_820_400.0)  # 2026-11-27 23:00 UTC: already the 28th in Berlin
     '2026-11-28'
+    >>> lesson_today(1_795_820_400.0, zone_named("Europe/Lisbon"))
+    '2026-11-27'
     """
     from datetime import datetime
 
-    return datetime.fromtimestamp(time.time() if now is None else now, school_zone()).date().isoformat()
+    return datetime.fromtimestamp(time.time() if now is None else now, zone or school_zone()).date().isoformat()
 
 
 def number_key(class_id: str, lesson: str | None) -> str:

@@ -69,16 +69,18 @@ def serve(host: str | None = None, port: int | None = None, store: str = "sqlite
     if soft < min(hard, 4096):  # the connection caps stay below what the process may open
         resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, 4096), hard))
     logging.basicConfig(format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    try:  # a store that cannot be used is said in one line before anything starts
-        asyncio.run(_try_store(store))
-    except StoreError as exc:
-        print(f"chemgames serve: {exc}", file=sys.stderr, flush=True)
-        return 2
     try:  # the school's time zone, in which a lesson's day is read ($CHEMGAMES_TIME_ZONE): a typo said in one line
         from .model import school_zone
 
         school_zone()
     except ValueError as exc:
+        print(f"chemgames serve: {exc}", file=sys.stderr, flush=True)
+        return 2
+    # a store that cannot be used, or that keeps its lessons in another time zone than this process
+    # is set to (``store.agree_zone``), is said in one line before anything starts
+    try:
+        asyncio.run(_try_store(store))
+    except (StoreError, ValueError) as exc:
         print(f"chemgames serve: {exc}", file=sys.stderr, flush=True)
         return 2
     # the limits can be changed (docs/tables.md), e.g. {"wrong_address_burst": 60} for a school behind one router
@@ -115,6 +117,11 @@ def serve(host: str | None = None, port: int | None = None, store: str = "sqlite
 async def _try_store(url: str) -> None:
     from .store import open_store
 
+    from .store import agree_zone
+
     store = open_store(url)
     await store.start()
-    await store.close()
+    try:
+        await agree_zone(store)
+    finally:
+        await store.close()

@@ -14,6 +14,7 @@ import hashlib
 import hmac
 import secrets
 import unicodedata
+from datetime import tzinfo
 from typing import TYPE_CHECKING, Any, AsyncIterator
 
 from .connection import Client
@@ -157,6 +158,7 @@ class SeatRules:
     devices: Buckets
     device_secret: str
     today: str  # the lesson's day last read (:meth:`lesson_at`)
+    zone: tzinfo | None = None  # the school's zone the store keeps (``store.agree_zone``); None: this process's setting
 
     if TYPE_CHECKING:
         def state(self, table_id: str, seat: int | None, lang: str, seen: int | None = None) -> dict[str, Any]: ...
@@ -176,7 +178,7 @@ class SeatRules:
         """The lesson's day at ``now`` (the store's clock) in the school's time zone, kept as
         :attr:`today`: the day the states and the record say (read again at every join, and by the
         watcher every round)."""
-        self.today = lesson_today(now)
+        self.today = lesson_today(now, self.zone)
         return self.today
 
     async def lesson_now(self) -> str:

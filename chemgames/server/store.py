@@ -44,7 +44,8 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Awaitable, Callable, Coroutine, Protocol, TypeVar
 from urllib.parse import urlparse
 
-from .model import ClassRecord, Seat, Table, holds_number, not_understood, number_key, read_table, same_secret, secret_id
+from .model import (ZONE_CHANGE, ZONE_META, SCHOOL_ZONE, ClassRecord, Seat, Table, ZoneMismatch, holds_number,
+                    not_understood, number_key, read_table, same_secret, secret_id, zone_named, zone_setting)
 
 log = logging.getLogger("chemgames.server")
 
@@ -98,6 +99,8 @@ class Store(Protocol):
     async def now(self) -> float: ...
     async def get_meta(self, key: str) -> str | None: ...
     async def set_meta_once(self, key: str, value: str) -> str: ...
+    async def set_meta(self, key: str, value: str) -> None: ...
+    async def others_alive(self) -> int: ...
     async def add_class(self, rec: ClassRecord) -> None: ...
     async def class_by_key(self, key: str) -> ClassRecord | None: ...
     async def add_table(self, table: Table) -> bool: ...
@@ -230,6 +233,14 @@ class SqliteStore:
         self._db.execute("INSERT OR IGNORE INTO meta VALUES (?, ?)", (key, value))
         row = self._db.execute("SELECT value FROM meta WHERE key=?", (key,)).fetchone()
         return row[0] if row else value
+
+    @_in_db_thread
+    def set_meta(self, key: str, value: str) -> None:
+        self._db.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", (key, value))
+
+    async def others_alive(self) -> int:
+        """Other server processes on this store: none (a SQLite file has one server)."""
+        return 0
 
     @_in_db_thread
     def add_class(self, rec: ClassRecord) -> None:
@@ -485,6 +496,54 @@ class SqliteStore:
         return {s for (t, s) in self._present if t == table_id}
 
 
+async def agree_zone(store: Store) -> str:
+    """The school's time zone every process on ``store`` reads its lessons in (an IANA name): the one
+    the store keeps (its meta ``time_zone``), written by the first process on it (this one's
+    ``$CHEMGAMES_TIME_ZONE``, else :data:`SCHOOL_ZONE`). A process with no setting reads the store's;
+    one set to another zone is refused (:class:`ZoneMismatch`) before it writes anything: two
+    processes in two zones filed one lesson under two days (s25g). ``$CHEMGAMES_TIME_ZONE_CHANGE=1``
+    moves the store to this process's zone, if no other process serves it (they would read the
+    old one until restarted).
+
+    >>> import asyncio, os
+    >>> from concurrent.futures import ThreadPoolExecutor
+    >>> async def zones():
+    ...     store = open_store("sqlite:///:memory:")
+    ...     await store.start()
+    ...     first = await agree_zone(store)
+    ...     os.environ["CHEMGAMES_TIME_ZONE"] = "Europe/Lisbon"
+    ...     try:
+    ...         await agree_zone(store)
+    ...     except ZoneMismatch as exc:
+    ...         return first, exc.kept, exc.mine
+    ...     finally:
+    ...         del os.environ["CHEMGAMES_TIME_ZONE"]
+    >>> ThreadPoolExecutor(1).submit(asyncio.run, zones()).result()
+    ('Europe/Berlin', 'Europe/Berlin', 'Europe/Lisbon')
+    """
+    mine = zone_setting()
+    if mine is not None:
+        zone_named(mine)  # a typo is said as such first
+    kept = await store.get_meta(ZONE_META)
+    if kept is None:  # the store's first process (or one written before session 26)
+        kept = await store.set_meta_once(ZONE_META, mine or SCHOOL_ZONE)
+    if mine is not None and mine != kept:
+        if os.environ.get(ZONE_CHANGE, "").strip() not in ("1", "yes", "on", "true"):
+            raise ZoneMismatch(kept, mine)
+        others = await store.others_alive()
+        if others:
+            raise ZoneMismatch(kept, mine, others)
+        await store.set_meta(ZONE_META, mine)
+        log.warning("the table store's school time zone moved from %s to %s (%s=1)", kept, mine, ZONE_CHANGE)
+        kept = mine
+    try:
+        zone_named(kept)
+    except ValueError:  # a store's zone this machine has no data for: said as such
+        raise ValueError(f"this table store keeps its lessons in the time zone {kept[:60]!r}, which this machine has "
+                         f"no data for: install the tzdata package (the server extra)") from None
+    return kept
+
+
 def let_go(table: Table, keep: frozenset[int]) -> list[Seat]:
     """The seats of ``table`` whose devices a renumbering lets go: every seat with a device but those
     of ``keep`` (the student coming back, anybody connected at that moment)."""
@@ -630,6 +689,14 @@ class RedisStore:
     async def set_meta_once(self, key: str, value: str) -> str:
         await self.r.hsetnx(self.p + "meta", key, value)
         return await self.get_meta(key) or value
+
+    async def set_meta(self, key: str, value: str) -> None:
+        await self.r.hset(self.p + "meta", key, value)
+
+    async def others_alive(self) -> int:
+        """The other server processes on this Redis now (their heartbeats live: ``PRESENCE_TTL``)."""
+        mine = f"{self.p}alive:{self.origin}"
+        return sum([1 async for key in self.r.scan_iter(match=f"{self.p}alive:*", count=500) if key != mine])
 
     async def add_class(self, rec: ClassRecord) -> None:
         await self.r.set(f"{self.p}class:{secret_id(rec.teacher_key)}", json.dumps([rec.id, rec.teacher_key]))
