@@ -24,7 +24,7 @@ from typing import Any, Callable
 
 from .core.i18n import tr
 from .server import client
-from .server.client import KEY_HEADER, RemoteGame, TableError, _message
+from .server.client import KEY_HEADER, RemoteGame, TableError, message_text
 
 
 def ws_url(server: str) -> str:
@@ -55,7 +55,7 @@ def xhr_request(method: str, url: str, body: dict[str, Any] | None, key: str | N
 
         answer = {"error": "http", "message": texts("server.http_status", status=int(req.status))}  # a proxy's page
     if req.status >= 400:
-        raise TableError(_message(answer, lang), answer.get("error", ""), int(req.status))
+        raise TableError(message_text(answer, lang), answer.get("error", ""), int(req.status))
     return answer
 
 

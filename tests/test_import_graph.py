@@ -171,3 +171,42 @@ def test_the_table_client_imports_no_widgets():
     client = [v for v in graph if v in ("chemgames.server.client", "chemgames.tables_web")]
     assert len(client) == 2
     assert not {w for v in client for w in graph[v] if layer(w) == "widgets"}
+
+
+def _private_names(module: str, is_package: bool, source: str, known: set[str]) -> list[tuple[str, str, str]]:
+    """``(module, the module imported from, name)`` for each ``from ... import _name`` in ``source`` (one leading
+    underscore: ``__version__`` and the like are no one's secret)."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ImportFrom):
+            for alias in node.names:
+                if alias.name.startswith("_") and not alias.name.startswith("__"):
+                    found.append((module, _targets(module, is_package, node, known)[0], alias.name))
+    return found
+
+
+def private_imports() -> list[tuple[str, str, str]]:
+    """Every ``from module import _name`` of the package that takes a private name out of another module. A name
+    another module needs is public in its own (``compound.engine_charges``, not ``compound._charges_of``), so a
+    reader sees what a module offers, and a change to a private helper cannot break a module never meant to use it.
+    (``import m`` then ``m._name`` is another question: ``tests/test_contracts.py`` keeps the games' private names
+    away from the layers above, and ``chemgames.spiel``'s fast lister reads the hint search's by design,
+    docs/architecture.md.)"""
+    modules = _modules()
+    known = set(modules)
+    return [row for name, path in sorted(modules.items())
+            for row in _private_names(name, path.name == "__init__.py", path.read_text("utf-8"), known)]
+
+
+def test_private_imports_are_found():
+    """The check reads what it should: a private name from a sibling module, relative or absolute, and no dunder."""
+    source = ("from .compound import _charges_of, card_order\nfrom . import truth\nfrom .x import __version__\n"
+              "def f():\n    from chemgames.games.chemiekarten.legal import _hidden\n")
+    known = {"chemgames.games.chemiekarten.compound", "chemgames.games.chemiekarten.truth"}
+    assert _private_names("chemgames.games.chemiekarten.hints", False, source, known) == [
+        ("chemgames.games.chemiekarten.hints", "chemgames.games.chemiekarten.compound", "_charges_of"),
+        ("chemgames.games.chemiekarten.hints", "chemgames.games.chemiekarten.legal", "_hidden")]
+
+
+def test_no_module_imports_another_modules_private_names():
+    assert private_imports() == []

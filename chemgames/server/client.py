@@ -69,7 +69,7 @@ def server_url(server: str | None = None) -> str:
     return (server or os.environ.get("CHEMGAMES_SERVER") or DEFAULT_SERVER).rstrip("/")
 
 
-def _message(data: dict[str, Any], lang: str) -> str:
+def message_text(data: dict[str, Any], lang: str) -> str:
     texts = data.get("message")
     return texts.get(lang) or texts.get("en", "") if isinstance(texts, dict) else str(data)
 
@@ -99,7 +99,7 @@ def request(method: str, url: str, body: dict[str, Any] | None = None, key: str 
             from .protocol import texts
 
             answer = {"error": "http", "message": texts("server.http_status", status=exc.code)}  # a proxy's page
-        raise TableError(_message(answer, lang), answer.get("error", ""), exc.code) from None
+        raise TableError(message_text(answer, lang), answer.get("error", ""), exc.code) from None
     except (urllib.error.URLError, OSError) as exc:
         base = url.split("/api/")[0]
         raise TableError(tr(lang, "server.unreachable", url=base, detail=why_unreachable(exc, lang)), "unreachable") from None
@@ -420,7 +420,7 @@ def _void_text(msg: dict[str, Any], lang: str) -> tuple[str, str]:
     """
     if msg.get("code") == "bad_token":
         return tr(lang, "server.seat_released"), "seat_released"
-    return _message(msg, lang), str(msg.get("code"))
+    return message_text(msg, lang), str(msg.get("code"))
 
 
 _LIVE: "weakref.WeakValueDictionary[tuple[str, str], RemoteGame]" = weakref.WeakValueDictionary()
@@ -544,7 +544,7 @@ class RemoteGame:
         first = self._reply(lambda m: m["type"] in ("state", "error"))
         if first["type"] == "error":
             self.close()
-            raise TableError(_message(first, lang), first.get("code", ""))
+            raise TableError(message_text(first, lang), first.get("code", ""))
         self._seen = first["version"]  # what the caller has been shown: wait() waits for more
         self.code: str | None = None  # the join code (for the widget's title)
         self.again = False  # the seat was taken up again (this device held it): join() sets it
@@ -767,7 +767,7 @@ class RemoteGame:
         self._send(msg)
         reply = self._reply(lambda m: m["type"] in (*answers, "error"))
         if reply["type"] == "error":
-            raise TableError(_message(reply, self.lang), reply.get("code", ""))
+            raise TableError(message_text(reply, self.lang), reply.get("code", ""))
         return reply
 
     def check(self, action: Action) -> RemoteExplanation:
@@ -784,7 +784,7 @@ class RemoteGame:
         if reply["type"] == "refused":
             raise IllegalAction(RemoteExplanation.from_dict(reply["explanation"]))
         if reply["type"] == "error":
-            raise TableError(_message(reply, self.lang), reply.get("code", ""))
+            raise TableError(message_text(reply, self.lang), reply.get("code", ""))
         self._seen = reply["version"]
 
     def wait(self, timeout: float | None = None, until: Callable[["RemoteGame"], bool] | None = None) -> "RemoteGame":

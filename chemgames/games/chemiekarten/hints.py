@@ -37,7 +37,7 @@ from ...core.action import Action
 from ...core.memo import memo
 from .cards import PROTO, card_set, combinations
 from . import truth
-from .compound import _charges_of, card_order, payment_fits
+from .compound import engine_charges, card_order, payment_fits
 from .hint import Hint
 from .legal import acts_of, several_charges
 from .reference import Identity, in_reference, within_reach
@@ -752,7 +752,7 @@ def _listed_as(c: tuple[Any, ...]) -> tuple[str, bool]:
 
 def _engine_charged(group: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
     """The builds of ``group`` (``_walk``'s entries) with the charges the engine shows for the same cards
-    (``compound._charges_of``: the cheapest legal choice by ``truth.charge_costs``), each build once, in the order
+    (``compound.engine_charges``: the cheapest legal choice by ``truth.charge_costs``), each build once, in the order
     of ``group``: a tip lays what the engine shows for its cards when the player fixes no charge (hints use the
     rules: ClC≡P's tip sets C −4, P +5, not the C +4, P −3 its own walk met first). The engine's choice is legal
     wherever the walk's is: a build is weighed only if its charges balance and it is not divisible, and the engine
@@ -768,7 +768,7 @@ def _engine_charged(group: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
         chosen, free = c[2], c[3]
         if free.items and (chosen or free.cards > 1):
             units = tuple(sorted(((s, n) for s, n, _ in free.items), key=lambda x: card_order(x[0])))
-            engine = _charges_of(units, (), tuple(sorted(Counter(u.formula for u in chosen).items())))[0]
+            engine = engine_charges(units, (), tuple(sorted(Counter(u.formula for u in chosen).items())))[0]
             if engine is not None and any(engine[s] != q for s, _, q in free.items):
                 free = replace(free, items=tuple((s, n, engine[s]) for s, n, _ in free.items))
                 c = (*c[:3], free, *c[4:])
