@@ -21,6 +21,7 @@ import pytest
 import chemgames
 from chemgames.games.chemiekarten import hints
 from chemgames.games.chemiekarten.cards import PROTO, card_set
+from chemgames.games.chemiekarten.rules import ChemieKartenspiel
 
 #: kinds of several charges, the ones whose variants the walk must list, and partners of one charge
 SEVERAL = sorted(s for s, k in card_set().items() if len(k.charges) > 1)
@@ -29,7 +30,9 @@ ONE = sorted(s for s, k in card_set().items() if len(k.charges) == 1 and s != PR
 
 def _hand(rng: random.Random) -> list[str]:
     """A hand of seven cards of the deck rich in kinds of several charges (so most builds have variants)."""
-    deck = chemgames.new_game("chemiekarten", players=2, seed=5).kinds
+    game = chemgames.new_game("chemiekarten", players=2, seed=5)
+    assert isinstance(game, ChemieKartenspiel)
+    deck = game.kinds
     several = [s for s in deck if s in SEVERAL]
     one = [s for s in deck if s in ONE]
     k = rng.randint(4, 5)

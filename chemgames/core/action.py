@@ -107,6 +107,35 @@ class Action:
         return f"P{self.player + 1}: {self.kind}({args})"
 
 
+def same_action(action: object, listed: Action) -> bool:
+    """Is ``action`` exactly the move ``listed``: the very object, or equal to it with every part of the same type
+    (its fields, its parameters, the items of its lists)? Equal is not enough: ``True == 1 == 1.0`` and a subclass
+    of ``str`` may equal a text, and a game's ``_explain`` rightly refuses a bool or a float where it lists a whole
+    number. The one check of an action's types: ``Game.is_legal`` uses it both in the listed moves and on a game's
+    fast path (Das Chemie-Kartenspiel's ``_legal_one``), so the two answer alike.
+
+    >>> listed = Action("g", 0, "lay", (("n", 1), ("pos", (0, -1))))
+    >>> same_action(Action.from_json(listed.to_json()), listed), same_action(Action("g", 0, "lay", (("n", True), ("pos", (0, -1)))), listed)
+    (True, False)
+    >>> same_action(Action("g", 0, "lay", (("n", 1), ("pos", (0.0, -1)))), listed), same_action("lay", listed)
+    (False, False)
+    """
+    return action is listed or (type(action) is Action and action == listed and _types(action) == _types(listed))
+
+
+def _types(value: object) -> object:
+    """The type of ``value`` and of each of its parts (an action's fields and parameters, the items of a list).
+
+    >>> _types(Action("g", 0, "lay", (("n", 1),))) == _types(Action("g", 0, "lay", (("n", True),)))
+    False
+    """
+    if isinstance(value, Action):
+        return (type(value), type(value.game), type(value.player), type(value.kind), _types(value.params))
+    if isinstance(value, tuple):
+        return (type(value), tuple(_types(v) for v in value))
+    return type(value)
+
+
 def _text(value: Any) -> str:
     if isinstance(value, tuple):
         return "[" + ", ".join(_text(v) for v in value) + "]"
