@@ -120,20 +120,28 @@ def same_action(action: object, listed: Action) -> bool:
     >>> same_action(Action("g", 0, "lay", (("n", 1), ("pos", (0.0, -1)))), listed), same_action("lay", listed)
     (False, False)
     """
-    return action is listed or (type(action) is Action and action == listed and _types(action) == _types(listed))
+    if action is listed:
+        return True
+    if type(action) is not Action or action != listed:
+        return False
+    return (type(action.game) is type(listed.game) and type(action.player) is type(listed.player)
+            and type(action.kind) is type(listed.kind) and _same_types(action.params, listed.params))
 
 
-def _types(value: object) -> object:
-    """The type of ``value`` and of each of its parts (an action's fields and parameters, the items of a list).
+def _same_types(a: object, b: object) -> bool:
+    """Are the equal values ``a`` and ``b`` of the same type, and so each of their items (of equal tuples)?
 
-    >>> _types(Action("g", 0, "lay", (("n", 1),))) == _types(Action("g", 0, "lay", (("n", True),)))
-    False
+    >>> _same_types((("n", 1), ("pos", (0, -1))), (("n", 1), ("pos", (0, -1)))), _same_types((("n", 1),), (("n", True),))
+    (True, False)
     """
-    if isinstance(value, Action):
-        return (type(value), type(value.game), type(value.player), type(value.kind), _types(value.params))
-    if isinstance(value, tuple):
-        return (type(value), tuple(_types(v) for v in value))
-    return type(value)
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, tuple):
+        assert isinstance(b, tuple)
+        for x, y in zip(a, b):
+            if type(x) is not type(y) or (isinstance(x, tuple) and not _same_types(x, y)):
+                return False
+    return True
 
 
 def _text(value: Any) -> str:
