@@ -8,9 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from .lab import CHROMIUM, REPO, running_lab
-
-ARTIFACTS = REPO / "test-artifacts"
+from .lab import ARTIFACTS as ARTIFACTS, CHROMIUM, running_lab  # ARTIFACTS: also the tests' (re-exported)
 
 
 # The browser tests run in two pytest-xdist groups, each on a worker of its own with a JupyterLab of
