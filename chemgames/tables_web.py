@@ -110,7 +110,7 @@ class WebRemoteGame(RemoteGame):
         if msg.get("type") == "error" and msg.get("code") in client.VOIDING:
             # the answer to joining again: the teacher released the seat (a student who was moved
             # keeps the token), or the seat is open in newer windows: trying again cannot help
-            (self._void, self._void_code), self._closing = client._void_text(msg, self._lang), True
+            (self._void, self._void_code), self._closing = client.void_text(msg, self._lang), True
             if msg["code"] == "bad_token":
                 msg = {**msg, "code": "seat_released", "message": {lang: tr(lang, "server.seat_released") for lang in ("de", "en")}}
             self._ws.close()

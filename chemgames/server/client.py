@@ -134,7 +134,7 @@ def key_file() -> Path:
 _ASKED: dict[str, str] = {}  # keys typed in this kernel (never shown), by server
 
 
-def _teacher_key(teacher_key: str | None = None, server: str | None = None, lang: str = "de") -> str:
+def resolve_teacher_key(teacher_key: str | None = None, server: str | None = None, lang: str = "de") -> str:
     """The teacher key, never typed into a cell: ``$CHEMGAMES_TEACHER_KEY``, the file where the
     server keeps the key it made (:func:`key_file`), or asked for without echo (``getpass``)."""
     key = teacher_key or os.environ.get("CHEMGAMES_TEACHER_KEY") or _ASKED.get(server or "")
@@ -256,7 +256,7 @@ def create(game: str, seats: int = 4, tables: int = 1, bots: Any = None, options
     base = server_url(server)
     body = {"game": game, "seats": seats, "tables": tables, "bots": bots, "options": options or {}, "lang": lang,
             "seed": seed, "bot_after": bot_after, "fill": fill}
-    answer = request("POST", base + "/api/tables", body, key=_teacher_key(teacher_key, base, lang), lang=lang)
+    answer = request("POST", base + "/api/tables", body, key=resolve_teacher_key(teacher_key, base, lang), lang=lang)
     return Tables(TableInfo(t["id"], t["code"], t["game"], t["players"], t["seats"], answer["class"], base,
                             number=t.get("number") if isinstance(t.get("number"), int) else None, lang=lang)
                   for t in answer["tables"])
@@ -266,7 +266,7 @@ def overview(server: str | None = None, teacher_key: str | None = None, lang: st
     """Every table of the teacher's class: seats (who is connected), whose turn, scores (a refusal
     is said in ``lang``)."""
     base = server_url(server)
-    tables: list[dict[str, Any]] = request("GET", base + "/api/tables", key=_teacher_key(teacher_key, base, lang),
+    tables: list[dict[str, Any]] = request("GET", base + "/api/tables", key=resolve_teacher_key(teacher_key, base, lang),
                                            lang=lang)["tables"]
     return tables
 
@@ -279,7 +279,7 @@ def control(table_id: str, what: str, seat: int | None = None, body: dict[str, A
     base = server_url(server)
     where = f"/seats/{int(seat)}/{what}" if seat is not None else f"/{what}"
     answer: dict[str, Any] = request("POST", f"{base}/api/tables/{table_id}{where}", body or {},
-                                     key=_teacher_key(teacher_key, base, lang), lang=lang)["table"]
+                                     key=resolve_teacher_key(teacher_key, base, lang), lang=lang)["table"]
     return answer
 
 
@@ -411,11 +411,11 @@ def claim(code: str, server: str | None = None, class_id: str | None = None, lan
 VOIDING = ("bad_token", "seat_elsewhere")
 
 
-def _void_text(msg: dict[str, Any], lang: str) -> tuple[str, str]:
+def void_text(msg: dict[str, Any], lang: str) -> tuple[str, str]:
     """What a student is told after a :data:`VOIDING` error, and its code (a void token: the seat
     was released).
 
-    >>> _void_text({"code": "bad_token"}, "de")[0][:40], _void_text({"code": "bad_token"}, "de")[1]
+    >>> void_text({"code": "bad_token"}, "de")[0][:40], void_text({"code": "bad_token"}, "de")[1]
     ('Die Lehrkraft hat diesen Platz freigegeb', 'seat_released')
     """
     if msg.get("code") == "bad_token":
@@ -468,7 +468,7 @@ def watch(table_id: str, server: str | None = None, teacher_key: str | None = No
     key = (base, f"watch:{table_id}")
     _replace_live(key)
     game: RemoteGame
-    game = _remote_class()(base, None, lang=lang, watch=(table_id, _teacher_key(teacher_key, base, lang)))
+    game = _remote_class()(base, None, lang=lang, watch=(table_id, resolve_teacher_key(teacher_key, base, lang)))
     _LIVE[key] = game
     return game
 
@@ -589,7 +589,7 @@ class RemoteGame:
                             # the answer to joining again: the teacher released the seat (a student who
                             # was moved keeps the token and lands at the new seat); or the seat is open
                             # in newer windows: trying again cannot help (or would push another out)
-                            self._void, self._void_code = _void_text(msg, self.lang)
+                            self._void, self._void_code = void_text(msg, self.lang)
                             self._closing = True
                         self._cond.notify_all()
                     if self._closing:
