@@ -527,8 +527,39 @@ def find_builds(game: "ChemieKartenspiel", budget: int | None = None) -> tuple[B
 def _builds_of(hand: tuple[tuple[str, int], ...], budget: int | None) -> tuple[Build, ...]:
     found, _, _ = _walk(Counter(dict(hand)), budget)
     # the walk's own key of a build is its combinations (sorted) and free cards: the move's key adds the payment
-    return tuple(Build((combos, items, tuple(payment)), points, n_cards, tuple((u.formula, u.proto) for u in chosen))
-                 for (combos, items), (points, n_cards, chosen, _, payment, _) in found.items())
+    builds = [Build((combos, items, tuple(payment)), points, n_cards, tuple((u.formula, u.proto) for u in chosen))
+              for (combos, items), (points, n_cards, chosen, _, payment, _) in found.items()]
+    return tuple(builds + _other_charges(builds))
+
+
+def _other_charges(builds: list[Build]) -> list[Build]:
+    """The charge variants of the sets of cards in ``builds`` that ``builds`` lacks, after them: every other choice of
+    the free kinds' printed charges that balances and is not divisible (what the engine lets the player confirm), with
+    the same points, cards and payment. Only a walk the budget cut short lacks any (it stopped between the variants of
+    one set: Br + C + P listed with C +4, P −3 but not with C −4, P +5, the engine's own choice); OpenSpiel offers a
+    set's every variant or none (``tests/test_chemiekarten_builds_charge_variants.py``).
+
+    >>> b = Build(((), (("Br", 1, -1), ("C", 1, 4), ("P", 1, -3)), ()), 7, 3, ())
+    >>> [x.key for x in _other_charges([b])], _other_charges([b, *_other_charges([b])])
+    ([((), (('Br', 1, -1), ('C', 1, -4), ('P', 1, 5)), ())], [])
+    """
+    listed = {b.key for b in builds}
+    sets: set[tuple[Any, ...]] = set()
+    table = combinations()
+    out: list[Build] = []
+    for b in builds:
+        combos, items, payment = b.key
+        counts = tuple((s, n) for s, n, _ in items)
+        if not items or (not combos and b.cards == 1) or (combos, counts, payment) in sets:
+            continue  # no free cards, or a lone card (its charge lays the same element)
+        sets.add((combos, counts, payment))
+        for part in _group_parts(counts, sum(table[f].charge for f, _ in combos)):
+            key = (combos, part.items, payment)
+            if key not in listed and all(n == m for (_, n, _), (_, m) in zip(part.items, counts)) \
+                    and not _divisible(combos, part.items):
+                listed.add(key)
+                out.append(Build(key, b.points, b.cards, b.combos))
+    return out
 
 
 def _walk(holdings: Counter[str], budget: int | None,
