@@ -102,14 +102,14 @@ def bench_worst_case(repeat: int = 200) -> None:
             for _ in range(repeat):
                 if cold:  # the verdict is cached by what is staged: clear it to time the search itself
                     compound._judge.cache_clear()
-                    compound._charges_of.cache_clear()
+                    compound.engine_charges.cache_clear()
                     g._legal_cache = None
                 t0 = time.perf_counter()
                 g.legal_actions()
                 t1 = time.perf_counter()
                 if cold:
                     compound._judge.cache_clear()
-                    compound._charges_of.cache_clear()
+                    compound.engine_charges.cache_clear()
                 t2 = time.perf_counter()
                 e = g.check(confirm)
                 t3 = time.perf_counter()

@@ -24,7 +24,7 @@ from typing import Any, Callable
 
 from .core.i18n import tr
 from .server import client
-from .server.client import KEY_HEADER, RemoteGame, TableError, _message
+from .server.client import KEY_HEADER, RemoteGame, TableError, message_text
 
 
 def ws_url(server: str) -> str:
@@ -55,7 +55,7 @@ def xhr_request(method: str, url: str, body: dict[str, Any] | None, key: str | N
 
         answer = {"error": "http", "message": texts("server.http_status", status=int(req.status))}  # a proxy's page
     if req.status >= 400:
-        raise TableError(_message(answer, lang), answer.get("error", ""), int(req.status))
+        raise TableError(message_text(answer, lang), answer.get("error", ""), int(req.status))
     return answer
 
 
@@ -110,7 +110,7 @@ class WebRemoteGame(RemoteGame):
         if msg.get("type") == "error" and msg.get("code") in client.VOIDING:
             # the answer to joining again: the teacher released the seat (a student who was moved
             # keeps the token), or the seat is open in newer windows: trying again cannot help
-            (self._void, self._void_code), self._closing = client._void_text(msg, self._lang), True
+            (self._void, self._void_code), self._closing = client.void_text(msg, self._lang), True
             if msg["code"] == "bad_token":
                 msg = {**msg, "code": "seat_released", "message": {lang: tr(lang, "server.seat_released") for lang in ("de", "en")}}
             self._ws.close()

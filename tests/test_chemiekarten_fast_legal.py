@@ -230,13 +230,13 @@ def test_artificial_elements_and_their_payment() -> None:
 
 
 def test_the_bound_on_units_is_the_bound_of_every_charge() -> None:
-    """A stage of more units than ``_MOST_UNITS`` is refused before it is counted: the bound must be
+    """A stage of more units than ``MOST_UNITS`` is refused before it is counted: the bound must be
     ``indivisible_bound`` of every charge on the cards and combinations (Beispiel 2: "Da eine
     Verbindung aus einem Kupfer und einem Sauerstoff aber bereits gültig wäre, ist diese Verbindung
     ungültig")."""
     from chemgames.games.chemiekarten import compound
 
-    assert compound._MOST_UNITS == compound._unit_charges()[2] == 11
+    assert compound.MOST_UNITS == compound.unit_charges()[2] == 11
 
 
 def test_combinations_of_random_hands() -> None:

@@ -171,3 +171,91 @@ def test_the_table_client_imports_no_widgets():
     client = [v for v in graph if v in ("chemgames.server.client", "chemgames.tables_web")]
     assert len(client) == 2
     assert not {w for v in client for w in graph[v] if layer(w) == "widgets"}
+
+
+def _private_names(module: str, is_package: bool, source: str, known: set[str]) -> list[tuple[str, str, str]]:
+    """``(module, the module imported from, name)`` for each ``from ... import _name`` in ``source`` (one leading
+    underscore: ``__version__`` and the like are no one's secret)."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ImportFrom):
+            for alias in node.names:
+                if alias.name.startswith("_") and not alias.name.startswith("__"):
+                    found.append((module, _targets(module, is_package, node, known)[0], alias.name))
+    return found
+
+
+def private_imports() -> list[tuple[str, str, str]]:
+    """Every ``from module import _name`` of the package that takes a private name out of another module. A name
+    another module needs is public in its own (``compound.engine_charges``, not ``compound._charges_of``), so a
+    reader sees what a module offers, and a change to a private helper cannot break a module never meant to use it.
+    (``import m`` then ``m._name`` is another question: ``tests/test_contracts.py`` keeps the games' private names
+    away from the layers above, and ``chemgames.spiel``'s fast lister reads the hint search's by design,
+    docs/architecture.md.)"""
+    modules = _modules()
+    known = set(modules)
+    return [row for name, path in sorted(modules.items())
+            for row in _private_names(name, path.name == "__init__.py", path.read_text("utf-8"), known)]
+
+
+def test_private_imports_are_found():
+    """The check reads what it should: a private name from a sibling module, relative or absolute, and no dunder."""
+    source = ("from .compound import _charges_of, card_order\nfrom . import truth\nfrom .x import __version__\n"
+              "def f():\n    from chemgames.games.chemiekarten.legal import _hidden\n")
+    known = {"chemgames.games.chemiekarten.compound", "chemgames.games.chemiekarten.truth"}
+    assert _private_names("chemgames.games.chemiekarten.hints", False, source, known) == [
+        ("chemgames.games.chemiekarten.hints", "chemgames.games.chemiekarten.compound", "_charges_of"),
+        ("chemgames.games.chemiekarten.hints", "chemgames.games.chemiekarten.legal", "_hidden")]
+
+
+def test_no_module_imports_another_modules_private_names():
+    assert private_imports() == []
+
+
+# Read by design: Das Chemie-Kartenspiel's fast move lister for OpenSpiel lists the hint search's moves faster from
+# the search's private tables and helpers (docs/architecture.md; tests/test_spiel_chemiekarten_same_game.py and
+# tests/test_spiel_walk_jit.py compare them with the search on thousands of hands)
+READS_BY_DESIGN = {("chemgames.spiel.fastwalk", "chemgames.games.chemiekarten.hints"),
+                   ("chemgames.spiel.walk_jit", "chemgames.games.chemiekarten.hints"),
+                   ("chemgames.spiel.walk_jit", "chemgames.spiel.fastwalk")}
+
+
+def _private_reads(module: str, is_package: bool, source: str, known: set[str]) -> list[tuple[str, str, str]]:
+    """``(module, the module read, name)`` for each ``m._name`` in ``source`` where ``m`` is a module of the package
+    it imported (``from . import hints``, ``from ..server import client as tables``, ``import chemgames.x as m``)."""
+    tree = ast.parse(source)
+    bound: dict[str, str] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            for alias, target in zip(node.names, _targets(module, is_package, node, known)):
+                if target in known and target.endswith("." + alias.name):  # the name is a module
+                    bound[alias.asname or alias.name] = target
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.asname and alias.name in known:
+                    bound[alias.asname] = alias.name
+    return [(module, bound[node.value.id], node.attr) for node in ast.walk(tree)
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in bound
+            and node.attr.startswith("_") and not node.attr.startswith("__")]
+
+
+def private_reads() -> list[tuple[str, str, str]]:
+    """Every ``m._name`` of the package that reads a private name of another of its modules, but those read by design."""
+    modules = _modules()
+    known = set(modules)
+    return [row for name, path in sorted(modules.items())
+            for row in _private_reads(name, path.name == "__init__.py", path.read_text("utf-8"), known)
+            if row[0] != row[1] and (row[0], row[1]) not in READS_BY_DESIGN]
+
+
+def test_private_reads_are_found():
+    source = ("from . import hints\nfrom ...server import client as tables\nfrom .cards import card_set\n"
+              "x = hints._builds_of, tables._teacher_key, card_set._x, hints.find_builds, hints.__doc__\n")
+    known = {"chemgames.games.chemiekarten.hints", "chemgames.server.client", "chemgames.games.chemiekarten.cards"}
+    assert _private_reads("chemgames.games.chemiekarten.rules", False, source, known) == [
+        ("chemgames.games.chemiekarten.rules", "chemgames.games.chemiekarten.hints", "_builds_of"),
+        ("chemgames.games.chemiekarten.rules", "chemgames.server.client", "_teacher_key")]
+
+
+def test_no_module_reads_another_modules_private_names():
+    assert private_reads() == []

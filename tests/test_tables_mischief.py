@@ -224,7 +224,7 @@ def test_the_notebook_asks_for_a_missing_key_or_name_in_the_teachers_language(mo
     monkeypatch.setenv("CHEMGAMES_KEY_FILE", str(tmp_path / "none"))
     monkeypatch.setattr("sys.stdin", None)
     with pytest.raises(tables.TableError) as refused:
-        client._teacher_key(None, "http://127.0.0.1:1", lang="de")
+        client.resolve_teacher_key(None, "http://127.0.0.1:1", lang="de")
     assert "Lehrkraft-Schlüssel" in str(refused.value) and "needed" not in str(refused.value)
     monkeypatch.setattr("builtins.input", lambda prompt="": "")
     with pytest.raises(tables.TableError) as refused:

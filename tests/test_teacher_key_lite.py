@@ -35,16 +35,16 @@ def pyodide(monkeypatch, kernel: bool) -> None:
 
 def test_the_lite_site_asks_through_the_page_and_keeps_the_answer(nowhere, monkeypatch):
     pyodide(monkeypatch, kernel=True)
-    assert client._teacher_key(None, "http://t:1") == "typed-key"
+    assert client.resolve_teacher_key(None, "http://t:1") == "typed-key"
     assert len(nowhere) == 1 and "teacher key" in nowhere[0] and "typed-key" not in nowhere[0]
     # asked once: the dashboard's later calls (list, watch) take it from the kernel's memory
-    assert client._teacher_key(None, "http://t:1") == "typed-key" and len(nowhere) == 1
+    assert client.resolve_teacher_key(None, "http://t:1") == "typed-key" and len(nowhere) == 1
 
 
 def test_pyodide_without_a_kernel_to_ask_refuses_with_the_ways_to_give_the_key(nowhere, monkeypatch):
     pyodide(monkeypatch, kernel=False)
     with pytest.raises(TableError, match="CHEMGAMES_TEACHER_KEY"):
-        client._teacher_key(None, "http://t:1")
+        client.resolve_teacher_key(None, "http://t:1")
     assert nowhere == []
 
 
@@ -56,10 +56,10 @@ def test_a_page_that_cannot_ask_is_a_clear_refusal_not_a_crash(nowhere, monkeypa
 
     monkeypatch.setattr(getpass, "getpass", no_service_worker)
     with pytest.raises(TableError, match="CHEMGAMES_TEACHER_KEY"):
-        client._teacher_key(None, "http://t:1")
+        client.resolve_teacher_key(None, "http://t:1")
 
 
 def test_the_environment_comes_first_everywhere(nowhere, monkeypatch):
     monkeypatch.setenv("CHEMGAMES_TEACHER_KEY", "from-env")
     pyodide(monkeypatch, kernel=True)
-    assert client._teacher_key(None, "http://t:1") == "from-env" and nowhere == []
+    assert client.resolve_teacher_key(None, "http://t:1") == "from-env" and nowhere == []

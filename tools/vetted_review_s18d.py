@@ -20,7 +20,7 @@ block at the end of ``tools/vetted_substances.py``; kept in this file so that ot
 * ``ILL_DEFINED_SETTLED``: Cr(OH)3 stays "umstritten" (the precipitate exists, the compound Cr(OH)3 is not defined), and
   the truth set's row says "exists|unknown" with the same two sources (the self-audit's conflict, bench_truth_audit).
 * ``ima_buildable``: the IMA minerals a student can lay with the deck under the engine's own rule check
-  (``compound._some_charges_fit``, the deck's counts, ten Protomaterie cards, at most ``compound._MOST_UNITS`` cards and
+  (``compound._some_charges_fit``, the deck's counts, ten Protomaterie cards, at most ``compound.MOST_UNITS`` cards and
   combinations) that the hint search's bounds (``composable_real.composable``) do not reach. Their structures are drawn
   from the IMA formula's ions (``IMA_STRUCTURES_S18D``); hydrate minerals (named on the card through the data's
   ``hydrate_compositions``) and two formulas without ions stay game-only (``IMA_LEFT_OUT_S18D``).
@@ -184,7 +184,7 @@ def ima_buildable() -> dict[tuple[tuple[str, int], ...], tuple[tuple[tuple[str, 
     the engine's own rule check, with one build: ``{composition: (free cards (symbol, count), combinations)}``.
 
     A build is any multiset of charged combinations plus free cards (each kind no more than the deck holds), at most
-    ``compound._MOST_UNITS`` units, the combinations' missing cards from the ten Protomaterie cards, accepted by
+    ``compound.MOST_UNITS`` units, the combinations' missing cards from the ten Protomaterie cards, accepted by
     ``compound._some_charges_fit`` (the charges balance and no part adds up to zero: the rule sheet's Beispiel 2). No
     bound of the hint search (kinds of free cards, four combinations, six cards of a kind) applies: this is what a
     student may lay by hand.
@@ -196,7 +196,7 @@ def ima_buildable() -> dict[tuple[tuple[str, int], ...], tuple[tuple[tuple[str, 
     False
     """
     from chemgames.games.chemiekarten.cards import PROTO, card_set, combinations, family_deck
-    from chemgames.games.chemiekarten.compound import _MOST_UNITS, _some_charges_fit
+    from chemgames.games.chemiekarten.compound import MOST_UNITS, _some_charges_fit
 
     try:
         from tools.ima_minerals import compositions
@@ -214,14 +214,14 @@ def ima_buildable() -> dict[tuple[tuple[str, int], ...], tuple[tuple[tuple[str, 
             return None
 
         def walk(i: int, left: dict[str, int], chosen: tuple[str, ...]):
-            room = _MOST_UNITS - len(chosen)
+            room = MOST_UNITS - len(chosen)
             if room < 0 or sum(left.values()) > room * max(1, most_atoms) + room:
                 return None
             free = {e: n for e, n in left.items() if n}
             if (free or chosen) and all(e in cards and e != PROTO and any(cards[e].charges) and n <= deck.get(e, 0)
                                         for e, n in free.items()):
                 units = sum(free.values()) + len(chosen)
-                if units <= _MOST_UNITS and units > 1:
+                if units <= MOST_UNITS and units > 1:
                     terms = tuple(sorted((n, cards[e].charges) for e, n in free.items()))
                     if _some_charges_fit(terms, tuple(sorted(combos[f][0] for f in chosen))):
                         return tuple(sorted(free.items())), chosen

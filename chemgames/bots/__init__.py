@@ -13,10 +13,10 @@ from typing import Any, Sequence
 
 from ..core.action import Action
 from ..core.game import Game
-from .planning import Bot, _PlanningBot
+from .planning import Bot, PlanningBot
 
 
-class RandomBot(_PlanningBot):
+class RandomBot(PlanningBot):
     """Chooses uniformly among the complete moves available and passing."""
 
     name = "random"
@@ -26,7 +26,7 @@ class RandomBot(_PlanningBot):
         return self.rng.choice(options)
 
 
-class GreedyBot(_PlanningBot):
+class GreedyBot(PlanningBot):
     """Takes the move worth the most points now."""
 
     name = "greedy"

@@ -1,5 +1,5 @@
 """What every bot is (``Bot``) and the base of the bots that pick a complete move and play its
-actions one by one (``_PlanningBot``). A leaf of the package: the bots in ``__init__`` and the
+actions one by one (``PlanningBot``). A leaf of the package: the bots in ``__init__`` and the
 search bot (``search``) both build on it without importing each other."""
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ class Bot(Protocol):
     def choose(self, game: Game) -> Action: ...
 
 
-class _PlanningBot:
+class PlanningBot:
     """Picks a complete move from ``game.hints()`` and feeds its actions one by one."""
 
     name = "bot"

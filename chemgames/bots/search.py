@@ -53,7 +53,7 @@ from typing import Any, Sequence
 
 from ..core.action import Action
 from ..core.game import Game
-from .planning import _PlanningBot
+from .planning import PlanningBot
 from .prefer import prefer_real
 
 
@@ -278,7 +278,7 @@ def _moves(game: Game, limit: int, passing: bool = True,
     return moves, behind
 
 
-class SearchBot(_PlanningBot):
+class SearchBot(PlanningBot):
     """ISMCTS over complete moves from its own view only; ``level`` one of ``LEVELS`` (``budget`` and
     ``iterations`` override it: seconds of processor time and sampled worlds a decision)."""
 

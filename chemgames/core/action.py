@@ -107,6 +107,43 @@ class Action:
         return f"P{self.player + 1}: {self.kind}({args})"
 
 
+def same_action(action: object, listed: Action) -> bool:
+    """Is ``action`` exactly the move ``listed``: the very object, or equal to it with every part of the same type
+    (its fields, its parameters, the items of its lists)? Equal is not enough: ``True == 1 == 1.0`` and a subclass
+    of ``str`` may equal a text, and a game's ``_explain`` rightly refuses a bool or a float where it lists a whole
+    number. The one check of an action's types: ``Game.is_legal`` uses it both in the listed moves and on a game's
+    fast path (Das Chemie-Kartenspiel's ``_legal_one``), so the two answer alike.
+
+    >>> listed = Action("g", 0, "lay", (("n", 1), ("pos", (0, -1))))
+    >>> same_action(Action.from_json(listed.to_json()), listed), same_action(Action("g", 0, "lay", (("n", True), ("pos", (0, -1)))), listed)
+    (True, False)
+    >>> same_action(Action("g", 0, "lay", (("n", 1), ("pos", (0.0, -1)))), listed), same_action("lay", listed)
+    (False, False)
+    """
+    if action is listed:
+        return True
+    if type(action) is not Action or action != listed:
+        return False
+    return (type(action.game) is type(listed.game) and type(action.player) is type(listed.player)
+            and type(action.kind) is type(listed.kind) and _same_types(action.params, listed.params))
+
+
+def _same_types(a: object, b: object) -> bool:
+    """Are the equal values ``a`` and ``b`` of the same type, and so each of their items (of equal tuples)?
+
+    >>> _same_types((("n", 1), ("pos", (0, -1))), (("n", 1), ("pos", (0, -1)))), _same_types((("n", 1),), (("n", True),))
+    (True, False)
+    """
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, tuple):
+        assert isinstance(b, tuple)
+        for x, y in zip(a, b):
+            if type(x) is not type(y) or (isinstance(x, tuple) and not _same_types(x, y)):
+                return False
+    return True
+
+
 def _text(value: Any) -> str:
     if isinstance(value, tuple):
         return "[" + ", ".join(_text(v) for v in value) + "]"

@@ -19,7 +19,7 @@ from itertools import repeat
 from operator import is_
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Literal, Self, Sequence, TypeVar, overload
 
-from .action import Action, MalformedAction
+from .action import Action, MalformedAction, same_action
 from .contracts import Hint, PlayableGame
 from .errors import BadParams, IllegalAction, NothingToUndo, OptionError
 from .explanation import Explanation, Msg, Step
@@ -385,7 +385,7 @@ class Game(ABC, Generic[HintT]):
             return False
         # equal is not enough: ``True == 1 == 1.0`` (a bool where a whole number belongs, or a
         # float, would pass for the listed move, which the game's ``_explain`` rightly refuses)
-        return twin is not None and _types(twin) == _types(action)
+        return twin is not None and same_action(action, twin)
 
     def _refuse(self, key: str, **params: Any) -> Explanation:
         return Explanation(False, Msg(key, **params), rule=key, lang=self._lang)
@@ -931,20 +931,6 @@ class Game(ABC, Generic[HintT]):
 if TYPE_CHECKING:
     def _keeps_the_contract(game: Game) -> PlayableGame:
         return game  # mypy checks here that every engine has every member of the contract
-
-
-def _types(value: object) -> object:
-    """The type of ``value`` and of each of its parts (an action's fields and parameters, the
-    items of a list), to tell apart values that are equal but not the same (``True == 1``).
-
-    >>> _types(Action("g", 0, "lay", (("n", 1),))) == _types(Action("g", 0, "lay", (("n", True),)))
-    False
-    """
-    if isinstance(value, Action):
-        return (type(value), type(value.game), type(value.player), type(value.kind), _types(value.params))
-    if isinstance(value, tuple):
-        return (type(value), tuple(_types(v) for v in value))
-    return type(value)
 
 
 __all__ = ["Game", "LogEntry", "Option", "Outcome", "MalformedAction"]

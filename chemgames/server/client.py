@@ -69,7 +69,7 @@ def server_url(server: str | None = None) -> str:
     return (server or os.environ.get("CHEMGAMES_SERVER") or DEFAULT_SERVER).rstrip("/")
 
 
-def _message(data: dict[str, Any], lang: str) -> str:
+def message_text(data: dict[str, Any], lang: str) -> str:
     texts = data.get("message")
     return texts.get(lang) or texts.get("en", "") if isinstance(texts, dict) else str(data)
 
@@ -99,7 +99,7 @@ def request(method: str, url: str, body: dict[str, Any] | None = None, key: str 
             from .protocol import texts
 
             answer = {"error": "http", "message": texts("server.http_status", status=exc.code)}  # a proxy's page
-        raise TableError(_message(answer, lang), answer.get("error", ""), exc.code) from None
+        raise TableError(message_text(answer, lang), answer.get("error", ""), exc.code) from None
     except (urllib.error.URLError, OSError) as exc:
         base = url.split("/api/")[0]
         raise TableError(tr(lang, "server.unreachable", url=base, detail=why_unreachable(exc, lang)), "unreachable") from None
@@ -134,7 +134,7 @@ def key_file() -> Path:
 _ASKED: dict[str, str] = {}  # keys typed in this kernel (never shown), by server
 
 
-def _teacher_key(teacher_key: str | None = None, server: str | None = None, lang: str = "de") -> str:
+def resolve_teacher_key(teacher_key: str | None = None, server: str | None = None, lang: str = "de") -> str:
     """The teacher key, never typed into a cell: ``$CHEMGAMES_TEACHER_KEY``, the file where the
     server keeps the key it made (:func:`key_file`), or asked for without echo (``getpass``)."""
     key = teacher_key or os.environ.get("CHEMGAMES_TEACHER_KEY") or _ASKED.get(server or "")
@@ -256,7 +256,7 @@ def create(game: str, seats: int = 4, tables: int = 1, bots: Any = None, options
     base = server_url(server)
     body = {"game": game, "seats": seats, "tables": tables, "bots": bots, "options": options or {}, "lang": lang,
             "seed": seed, "bot_after": bot_after, "fill": fill}
-    answer = request("POST", base + "/api/tables", body, key=_teacher_key(teacher_key, base, lang), lang=lang)
+    answer = request("POST", base + "/api/tables", body, key=resolve_teacher_key(teacher_key, base, lang), lang=lang)
     return Tables(TableInfo(t["id"], t["code"], t["game"], t["players"], t["seats"], answer["class"], base,
                             number=t.get("number") if isinstance(t.get("number"), int) else None, lang=lang)
                   for t in answer["tables"])
@@ -266,7 +266,7 @@ def overview(server: str | None = None, teacher_key: str | None = None, lang: st
     """Every table of the teacher's class: seats (who is connected), whose turn, scores (a refusal
     is said in ``lang``)."""
     base = server_url(server)
-    tables: list[dict[str, Any]] = request("GET", base + "/api/tables", key=_teacher_key(teacher_key, base, lang),
+    tables: list[dict[str, Any]] = request("GET", base + "/api/tables", key=resolve_teacher_key(teacher_key, base, lang),
                                            lang=lang)["tables"]
     return tables
 
@@ -279,7 +279,7 @@ def control(table_id: str, what: str, seat: int | None = None, body: dict[str, A
     base = server_url(server)
     where = f"/seats/{int(seat)}/{what}" if seat is not None else f"/{what}"
     answer: dict[str, Any] = request("POST", f"{base}/api/tables/{table_id}{where}", body or {},
-                                     key=_teacher_key(teacher_key, base, lang), lang=lang)["table"]
+                                     key=resolve_teacher_key(teacher_key, base, lang), lang=lang)["table"]
     return answer
 
 
@@ -513,16 +513,16 @@ def claim(code: str, server: str | None = None, class_id: str | None = None, lan
 VOIDING = ("bad_token", "seat_elsewhere")
 
 
-def _void_text(msg: dict[str, Any], lang: str) -> tuple[str, str]:
+def void_text(msg: dict[str, Any], lang: str) -> tuple[str, str]:
     """What a student is told after a :data:`VOIDING` error, and its code (a void token: the seat
     was released).
 
-    >>> _void_text({"code": "bad_token"}, "de")[0][:40], _void_text({"code": "bad_token"}, "de")[1]
+    >>> void_text({"code": "bad_token"}, "de")[0][:40], void_text({"code": "bad_token"}, "de")[1]
     ('Die Lehrkraft hat diesen Platz freigegeb', 'seat_released')
     """
     if msg.get("code") == "bad_token":
         return tr(lang, "server.seat_released"), "seat_released"
-    return _message(msg, lang), str(msg.get("code"))
+    return message_text(msg, lang), str(msg.get("code"))
 
 
 _LIVE: "weakref.WeakValueDictionary[tuple[str, str], RemoteGame]" = weakref.WeakValueDictionary()
@@ -570,7 +570,7 @@ def watch(table_id: str, server: str | None = None, teacher_key: str | None = No
     key = (base, f"watch:{table_id}")
     _replace_live(key)
     game: RemoteGame
-    game = _remote_class()(base, None, lang=lang, watch=(table_id, _teacher_key(teacher_key, base, lang)))
+    game = _remote_class()(base, None, lang=lang, watch=(table_id, resolve_teacher_key(teacher_key, base, lang)))
     _LIVE[key] = game
     return game
 
@@ -646,7 +646,7 @@ class RemoteGame:
         first = self._reply(lambda m: m["type"] in ("state", "error"))
         if first["type"] == "error":
             self.close()
-            raise TableError(_message(first, lang), first.get("code", ""))
+            raise TableError(message_text(first, lang), first.get("code", ""))
         self._seen = first["version"]  # what the caller has been shown: wait() waits for more
         self.code: str | None = None  # the join code (for the widget's title)
         self.again = False  # the seat was taken up again (this device held it): join() sets it
@@ -691,7 +691,7 @@ class RemoteGame:
                             # the answer to joining again: the teacher released the seat (a student who
                             # was moved keeps the token and lands at the new seat); or the seat is open
                             # in newer windows: trying again cannot help (or would push another out)
-                            self._void, self._void_code = _void_text(msg, self.lang)
+                            self._void, self._void_code = void_text(msg, self.lang)
                             self._closing = True
                         self._cond.notify_all()
                     if self._closing:
@@ -869,7 +869,7 @@ class RemoteGame:
         self._send(msg)
         reply = self._reply(lambda m: m["type"] in (*answers, "error"))
         if reply["type"] == "error":
-            raise TableError(_message(reply, self.lang), reply.get("code", ""))
+            raise TableError(message_text(reply, self.lang), reply.get("code", ""))
         return reply
 
     def check(self, action: Action) -> RemoteExplanation:
@@ -886,7 +886,7 @@ class RemoteGame:
         if reply["type"] == "refused":
             raise IllegalAction(RemoteExplanation.from_dict(reply["explanation"]))
         if reply["type"] == "error":
-            raise TableError(_message(reply, self.lang), reply.get("code", ""))
+            raise TableError(message_text(reply, self.lang), reply.get("code", ""))
         self._seen = reply["version"]
 
     def wait(self, timeout: float | None = None, until: Callable[["RemoteGame"], bool] | None = None) -> "RemoteGame":

@@ -48,14 +48,14 @@ DEFAULT_DEALS = 1000
 _TEXTS = ("title", "lang", "log")  # what the view says in words: the moves are in the history instead
 
 
-def _ps() -> Any:
+def load_pyspiel() -> Any:
     """The pyspiel module (imported on first use: it comes with the extra ``chemgames[spiel]``)."""
     return importlib.import_module("pyspiel")
 
 
 def game_type(game_id: str) -> Any:
     """The OpenSpiel type (``pyspiel.GameType``) of the chemgames game ``game_id``."""
-    pyspiel = _ps()
+    pyspiel = load_pyspiel()
     info = next(i for i in chemgames.games() if i.id == game_id)
     s = schema(game_id)
     return pyspiel.GameType(
@@ -96,7 +96,7 @@ class ChemGame:
         # a cap is what the caller chose; a proved bound can only be lowered by one
         chosen = int(params.get("max_moves", gtype.parameter_specification["max_moves"]))
         self.max_moves = min(chosen or s.max_moves(self.players), s.max_moves(self.players)) if s.proved else chosen
-        info = _ps().GameInfo(
+        info = load_pyspiel().GameInfo(
             num_distinct_actions=s.num_actions, max_chance_outcomes=self.deals,
             num_players=self.players, min_utility=-1.0, max_utility=float(max(self.players - 1, 0)),
             utility_sum=0.0, max_game_length=self.max_moves + 1)  # + 1: the deal
@@ -115,7 +115,7 @@ class ChemGame:
         return ViewObserver(recall, self.schema.static_view, layout)
 
 
-class _Table:
+class SpielTable:
     """Holds the chemgames game and its moves (who, public, the action: its text is what OpenSpiel asks
     for, made when read). OpenSpiel clones a state by deep-copying its attributes and serializes it
     by pickling them: a clone is ``Game.copy()``, a pickle is the save file (with ``steps``)."""
@@ -169,8 +169,8 @@ class _Table:
             self.moves += [(e.player, e.public, e.action) for e in g.log_tail(len(steps))]
         self.steps += 1
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> "_Table":
-        return _Table(self.game.copy(), list(self.moves), self.steps)
+    def __deepcopy__(self, memo: dict[int, Any]) -> "SpielTable":
+        return SpielTable(self.game.copy(), list(self.moves), self.steps)
 
     def __getstate__(self) -> tuple[str, int]:
         return self.game.to_json(), self.steps
@@ -189,12 +189,12 @@ class ChemState:
 
     def __init__(self, game: ChemGame) -> None:
         super().__init__(game)  # type: ignore[call-arg]  # a mixin before pyspiel.State (state_class)
-        self.table: _Table | None = None
+        self.table: SpielTable | None = None
         # asked for several times a move: kept as a plain number (a clone copies it for nothing)
         self.cap = game.max_moves
 
     @property
-    def _dealt(self) -> _Table:
+    def _dealt(self) -> SpielTable:
         """The table after the deal (the chance node comes first)."""
         assert self.table is not None, "the cards are not dealt yet"
         return self.table
@@ -249,7 +249,7 @@ class ChemState:
         if player is None or player == g.current_player:
             return t.legal_numbers(self._spec().schema)
         if player < 0:
-            raise _ps().SpielError(f"Called LegalActions for pseudo-player {player}")
+            raise load_pyspiel().SpielError(f"Called LegalActions for pseudo-player {player}")
         return []
 
     def _legal_actions(self, player: int) -> list[int]:
@@ -258,12 +258,12 @@ class ChemState:
     def _apply_action(self, action: int) -> None:
         spec = self._spec()
         if self.table is None:
-            self.table = _Table(chemgames.new_game(spec.game_id, players=spec.players, seed=int(action), lang="en"))
+            self.table = SpielTable(chemgames.new_game(spec.game_id, players=spec.players, seed=int(action), lang="en"))
             return
         self.table.apply_number(spec.schema, int(action))
 
     def _action_to_string(self, player: int, action: int) -> str:
-        if player == _ps().PlayerId.CHANCE:
+        if player == load_pyspiel().PlayerId.CHANCE:
             return f"deal {action}"
         s = self._spec().schema
         if s.moves is not None:
@@ -298,7 +298,7 @@ class ChemState:
         finally:
             self.table = table
         if table is not None:
-            twin.table = _Table(table.game.redeal_hidden(player, random.Random(seed)), list(table.moves), table.steps)
+            twin.table = SpielTable(table.game.redeal_hidden(player, random.Random(seed)), list(table.moves), table.steps)
         return twin
 
     def __str__(self) -> str:
@@ -363,13 +363,13 @@ class ViewObserver:
 @lru_cache(maxsize=None)
 def game_class(game_id: str) -> type:
     """The ``pyspiel.Game`` subclass of ``game_id`` (what ``pyspiel.register_game`` wants)."""
-    return type(f"ChemGame_{game_id}", (ChemGame, _ps().Game), {"game_id": game_id})
+    return type(f"ChemGame_{game_id}", (ChemGame, load_pyspiel().Game), {"game_id": game_id})
 
 
 @lru_cache(maxsize=None)
 def state_class() -> type:
     """The ``pyspiel.State`` subclass of every chemgames game."""
-    return type("ChemSpielState", (ChemState, _ps().State), {})
+    return type("ChemSpielState", (ChemState, load_pyspiel().State), {})
 
 
 def __getattr__(name: str) -> type:
@@ -383,7 +383,7 @@ def __getattr__(name: str) -> type:
 
 def register(game_ids: list[str] | None = None) -> list[str]:
     """Register the games with pyspiel (again: no harm); return their OpenSpiel names."""
-    pyspiel = _ps()
+    pyspiel = load_pyspiel()
     names = []
     for gid in game_ids or [i.id for i in chemgames.games()]:
         name = PREFIX + gid

@@ -31,7 +31,7 @@ from typing import Any
 
 from ..core.action import Action
 from ..core.game import Game
-from .openspiel import PREFIX, _ps, _Table, register
+from .openspiel import PREFIX, load_pyspiel, SpielTable, register
 from .schemas import schema
 
 #: the fewest simulations a decision runs, however slow the game's rollouts
@@ -48,7 +48,7 @@ class FieldBot:
 
         register([game_id])
         self.game_id, self.budget = game_id, budget
-        self.spiel_game = _ps().load_game(PREFIX + game_id, {"players": players})
+        self.spiel_game = load_pyspiel().load_game(PREFIX + game_id, {"players": players})
         self.perfect = not schema(game_id).hidden
         self.name = "mcts" if self.perfect else "ismcts"
         rs = np.random.RandomState(seed)
@@ -77,7 +77,7 @@ class FieldBot:
         self._plan = []
         start = time.process_time()
         state = self.spiel_game.new_initial_state()
-        state.table = _Table(game.copy())
+        state.table = SpielTable(game.copy())
         legal = state.legal_actions()
         if len(legal) == 1:
             return self._made(state, game, legal[0])

@@ -42,9 +42,7 @@ from ..record.local import hand_in as hand_in_record, name as name_record, partn
 from .botui import BotTalk, local_game, seat_bot, seat_ok
 from .frontend import css, esm, widget_scope
 from . import handin as _handin  # noqa: F401 - how a notebook shows chemgames.record.hand_in() (a button, no data: link)
-from .uitext import Refused, ui_catalog as ui_catalog  # ui_catalog: also the game views' (re-exported)
-
-_Refused = Refused  # the name the game views and the table import from here
+from .uitext import Refused as Refused, ui_catalog as ui_catalog  # both also the game views' and the table's (re-exported)
 
 log = logging.getLogger("chemgames.widgets")
 #: why a save failed, by the system's error number (its own words are English whatever the page says)
@@ -516,11 +514,11 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
         which the view asks for when none was typed (``chemgames.record.name``; a hot-seat partner's name stays).
         Returns the file."""
         if not getattr(self, "_recording", False):
-            raise _Refused("err.no_record")
+            raise Refused("err.no_record")
         if name is not None:
             typed = " ".join(name.split()) if isinstance(name, str) else ""
             if not typed or len(typed) > 40:
-                raise _Refused("err.hand_in_name")
+                raise Refused("err.hand_in_name")
             if typed != typed_name():
                 name_record(typed, *partners())  # the partners at the next seats keep their names
         made = hand_in_record(self.game.lang)
@@ -589,7 +587,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
             content = self._current(content)
             if content is not None:
                 self._dispatch(content, buffers or [])
-        except _Refused as exc:
+        except Refused as exc:
             self._notice = (exc.key, exc.params)
         except IllegalAction as exc:
             self._notice = exc.explanation
@@ -636,7 +634,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
             return msg
         made_on = msg["version"]
         if not isinstance(made_on, int) or isinstance(made_on, bool):
-            raise _Refused("err.malformed", detail="version")
+            raise Refused("err.malformed", detail="version")
         if made_on != self.version:
             self.stale_ignored += 1
             if msg.get("type") != "bot":  # a bot's stale timer is routine: nothing to tell
@@ -646,15 +644,15 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
 
     def _dispatch(self, msg: Any, buffers: Sequence[Any]) -> None:
         if buffers:
-            raise _Refused("err.malformed", detail=Say("err.d.binary"))
+            raise Refused("err.malformed", detail=Say("err.d.binary"))
         try:
             size = len(json.dumps(msg))
         except (TypeError, ValueError):
-            raise _Refused("err.malformed", detail=Say("err.d.not_json")) from None
+            raise Refused("err.malformed", detail=Say("err.d.not_json")) from None
         if size > MAX_MESSAGE:
-            raise _Refused("err.malformed", detail=Say("err.d.size", size=Num(size)))
+            raise Refused("err.malformed", detail=Say("err.d.size", size=Num(size)))
         if not isinstance(msg, dict) or msg.get("type") not in MESSAGE_TYPES + self.game_messages:
-            raise _Refused("err.malformed", detail=json.dumps(msg)[:60])
+            raise Refused("err.malformed", detail=json.dumps(msg)[:60])
         kind = msg["type"]
         handler = MESSAGES.get(kind)
         if handler is not None:
@@ -665,18 +663,18 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
     def _claim_message(self, msg: dict[str, Any]) -> None:
         seat = msg.get("seat")
         if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
-            raise _Refused("err.malformed", detail="seat")
+            raise Refused("err.malformed", detail="seat")
         self._claim(seat)
 
     def _lang_message(self, msg: dict[str, Any]) -> None:
         lang = msg.get("lang")
         if lang not in ("de", "en"):
-            raise _Refused("err.malformed", detail="lang")
+            raise Refused("err.malformed", detail="lang")
         self.game.lang = lang
 
     def _resume_message(self, msg: dict[str, Any]) -> None:
         if self._offer is None:
-            raise _Refused("err.no_offer")
+            raise Refused("err.no_offer")
         self.resume(self._offer)
 
     def _bot_message(self, msg: dict[str, Any]) -> None:
@@ -692,33 +690,33 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
 
     def _game_message(self, kind: str, msg: dict[str, Any]) -> None:
         """Game hook: a message type of the game's own (listed in ``game_messages``)."""
-        raise _Refused("err.malformed", detail=kind)
+        raise Refused("err.malformed", detail=kind)
 
     def _actor(self) -> int:
         """The player this browser may act for now, or a refusal."""
         p = self.game.current_player
         if p is None:
-            raise _Refused("err.over")
+            raise Refused("err.over")
         if self.seats[p] != "human":
-            raise _Refused("err.bot_turn", player=p + 1)
+            raise Refused("err.bot_turn", player=p + 1)
         if self.open_hands:
             return p
         if self.seat is None:
-            raise _Refused("err.claim_first", player=p + 1)
+            raise Refused("err.claim_first", player=p + 1)
         if self.seat != p:
-            raise _Refused("err.not_your_turn", seat=self.seat + 1, player=p + 1)
+            raise Refused("err.not_your_turn", seat=self.seat + 1, player=p + 1)
         return p
 
     def _act(self, obj: Any) -> None:
         try:
             action = self.game.action_from_json(obj)
         except MalformedAction as exc:
-            raise _Refused("err.malformed", detail=Say(exc.key, **exc.params)) from None
+            raise Refused("err.malformed", detail=Say(exc.key, **exc.params)) from None
         except Error:
-            raise _Refused("err.malformed", detail=Say("err.d.not_action")) from None
+            raise Refused("err.malformed", detail=Say("err.d.not_action")) from None
         actor = self._actor()
         if action.player != actor or action.game != self.game.id:
-            raise _Refused("err.forged", player=action.player + 1, actor=actor + 1)
+            raise Refused("err.forged", player=action.player + 1, actor=actor + 1)
         explanation = self.game.apply(action)
         self._last, self._last_player, self._notice, self._hints = explanation, actor, None, []
 
@@ -728,16 +726,16 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
                 self.seat, self._hints, self._notice = None, [], None
             return
         if not 0 <= seat < self.game.players or self.seats[seat] != "human":
-            raise _Refused("err.bad_seat", seat=seat + 1 if isinstance(seat, int) else seat)
+            raise Refused("err.bad_seat", seat=seat + 1 if isinstance(seat, int) else seat)
         if self.hot_seat and seat != self.game.current_player:
-            raise _Refused("err.claim_turn", seat=seat + 1, player=(self.game.current_player or 0) + 1)
+            raise Refused("err.claim_turn", seat=seat + 1, player=(self.game.current_player or 0) + 1)
         self.seat = seat
         self._notice = None
 
     def _undo(self) -> None:
         self._actor()
         if not self.game.can_undo():
-            raise _Refused("err.nothing_to_undo")
+            raise Refused("err.nothing_to_undo")
         self.game.undo()
         self._last, self._notice, self._hints = None, ("ui.undone", {}), []
 
@@ -755,7 +753,7 @@ class GameWidget(BotTalk, anywidget.AnyWidget):
     def _play_hint(self, index: Any) -> None:
         self._actor()
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(self._hints):
-            raise _Refused("err.malformed", detail="hint index")
+            raise Refused("err.malformed", detail="hint index")
         actions = self._hint_actions(self._hints[index])
         # a tip that is only the final action (Metallurgie's lone "end the turn") has nothing to
         # prepare: it is played, as its button says, else the click did nothing (s21f)

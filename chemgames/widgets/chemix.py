@@ -24,7 +24,7 @@ from chemgames.games.chemix.hints import build_steps, formable_now
 from chemgames.games.chemix.rules import ChemiXClassic
 
 from ..core.errors import Error, IllegalAction, OptionError
-from .base import GameWidget, _Refused, compact_log, start
+from .base import GameWidget, Refused, compact_log, start
 
 
 
@@ -51,7 +51,7 @@ class ChemiXWidget(GameWidget):
         is prepared there even with ``build="whole"``: that needs only the mover's own view)."""
         g = self.game
         if not isinstance(g, ChemiXClassic):
-            raise _Refused("err.table_hint")
+            raise Refused("err.table_hint")
         return g
 
     def _sync(self) -> None:
@@ -81,7 +81,7 @@ class ChemiXWidget(GameWidget):
         if isinstance(msg, dict) and msg.get("type") == "undo_turn" and len(msg) == 1 and not buffers:
             self._actor()
             if not self.game.can_undo():
-                raise _Refused("err.nothing_to_undo")
+                raise Refused("err.nothing_to_undo")
             self._engine().undo_turn()
             self._last, self._notice, self._hints = None, ("ui.undone", {}), []
             return
@@ -101,7 +101,7 @@ class ChemiXWidget(GameWidget):
             self._goal, self._notice = None, None
             return
         if not isinstance(formula, str) or formula not in card_set().compounds:
-            raise _Refused("err.malformed", detail="formula")
+            raise Refused("err.malformed", detail="formula")
         g = self.game
         public = g.view(player)  # the mover's own view: at a class table the only one there is
         if formula not in public["display"]:
@@ -111,7 +111,7 @@ class ChemiXWidget(GameWidget):
                 self._notice = g.check(self._action(player, {
                     "kind": "form", "params": {"layout": list(card_set().compounds[formula].layout)}}))
             except Error:
-                raise _Refused("err.malformed", detail="formula") from None
+                raise Refused("err.malformed", detail="formula") from None
             return
         self._goal = {"formulas": list(hint.formulas) if hint else [formula], "turn": public["turn"],
                       "dissolve": list(hint.dissolve) if hint else [], "noble": hint.noble if hint else None,
@@ -124,7 +124,7 @@ class ChemiXWidget(GameWidget):
             return
         self._actor()
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(self._hints):
-            raise _Refused("err.malformed", detail="hint index")
+            raise Refused("err.malformed", detail="hint index")
         hint = self._hints[index]
         if not hint.formulas:  # a turn under way: finishing it is the move, nothing to build
             self._goal, self._hints, self._notice = None, [], ("ui.cx_hint_finish", {})
@@ -161,7 +161,7 @@ class ChemiXWidget(GameWidget):
         g = self._engine()
         compounds = card_set().compounds
         if not isinstance(formula, str) or formula not in compounds:
-            raise _Refused("err.malformed", detail="formula")
+            raise Refused("err.malformed", detail="formula")
         view = g.view(player)
         layout = compounds[formula].layout
         missing = Counter(layout) - Counter(g.face(i) for i in view["free"])

@@ -83,7 +83,7 @@ class Dashboard(ipywidgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
     def __init__(self, server: str | None = None, teacher_key: str | None = None, lang: str = "de",
                  every: float = 3.0, poll: bool = True) -> None:
         self.server_url = _tables.server_url(server)
-        self._key = _tables._teacher_key(teacher_key, self.server_url, lang)
+        self._key = _tables.resolve_teacher_key(teacher_key, self.server_url, lang)
         self.board = TablesBoard(lang=lang, ui=ui_catalog(lang), server=self.server_url)
         self.spectator = ipywidgets.VBox()
         # the projector view above the list: "Watch" must not open it below the fold of a long list

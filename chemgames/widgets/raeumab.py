@@ -15,7 +15,7 @@ from typing import Any, Sequence
 
 from ..bots import GreedyBot, play_turn
 from ..games.raeumab.rules import RaeumAb
-from .base import GameWidget, _Refused, compact_log, start
+from .base import GameWidget, Refused, compact_log, start
 
 
 
@@ -46,11 +46,11 @@ class RaeumAbWidget(GameWidget):
         self._actor()
         g = self.game
         if not isinstance(g, RaeumAb):  # a class table's game: the machine plays no turn for anyone there
-            raise _Refused("err.table_bot")
+            raise Refused("err.table_bot")
         if g.phase != "start":
-            raise _Refused("ra.not_fair_start")
+            raise Refused("ra.not_fair_start")
         if len(self.humans) != 1:
-            raise _Refused("ra.fair_start_alone")
+            raise Refused("ra.fair_start_alone")
         turns = 0
         while g.phase == "start" and not g.is_over:
             p = g.current_player

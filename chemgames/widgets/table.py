@@ -31,7 +31,7 @@ from ..core.contracts import PlayableGame
 from ..core.errors import NothingToUndo
 from ..core.i18n import tr
 from ..server.client import RemoteExplanation, RemoteGame, TableError
-from .base import SEAT_KINDS, GameWidget, Say, _Refused, ui_catalog
+from .base import SEAT_KINDS, GameWidget, Refused, Say, ui_catalog
 from .frontend import scoped, widget_scope
 
 
@@ -295,14 +295,14 @@ class AtTable(_Widget):
     def _dispatch(self, msg: Any, buffers: Sequence[Any]) -> None:
         if isinstance(msg, dict) and msg.get("type") in NOT_AT_TABLE:
             kind = msg["type"]
-            raise _Refused("err.table_" + ("undo" if kind == "undo" else "hint" if "hint" in kind else
+            raise Refused("err.table_" + ("undo" if kind == "undo" else "hint" if "hint" in kind else
                                            "bot" if kind in ("advice", "seat_kind") else "game"))
         super()._dispatch(msg, buffers)
 
     def _actor(self) -> int:
         p = self.game.current_player
         if p is not None and self.seats[p] == "table":
-            raise _Refused("err.table_other", player=p + 1)
+            raise Refused("err.table_other", player=p + 1)
         return super()._actor()
 
     def _game_view(self, viewer: int | None) -> tuple[dict[str, Any], dict[str, Any]]:

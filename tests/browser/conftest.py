@@ -9,9 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from .lab import CHROMIUM, REPO, running_lab
-
-ARTIFACTS = REPO / "test-artifacts"
+from .lab import ARTIFACTS as ARTIFACTS, CHROMIUM, running_lab  # ARTIFACTS: also the tests' (re-exported)
 
 
 # Each browser module is a pytest-xdist group of its own (``--dist loadgroup``: one unit of work, all its tests on

@@ -13,7 +13,7 @@ import time
 import urllib.request
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
+from typing import Any, Iterator
 
 import nbformat
 
@@ -21,6 +21,9 @@ CHROMIUM = os.environ.get("CHEMGAMES_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
                  "--disable-sync", "--no-first-run"]
 REPO = Path(__file__).resolve().parents[2]
+#: where the browser tests leave their screenshots (``conftest.ARTIFACTS`` is this one)
+ARTIFACTS = REPO / "test-artifacts"
+PROJECTOR = {"width": 1280, "height": 720}
 
 
 def free_port() -> int:
@@ -183,6 +186,35 @@ def open_and_run(page, lab: Lab, name: str, timeout: float = 90_000, ready: str 
                 page.keyboard.press("Escape")  # the Run menu left open: closed, so the next attempt opens it
             continue
     page.wait_for_selector(ready, timeout=timeout)
+
+
+@contextmanager
+def opened(browser, lab: Lab, name: str, viewport: dict | None = None, ready: str = ".cg-root[data-version]",
+           timeout: float = 180_000, step_timeout: float = 60_000, **context_args) -> Iterator[Any]:
+    """A page in a fresh browser context (a projector's 1280×720 unless ``viewport``; ``context_args``: more of
+    the context's options, ``has_touch=True`` a tablet) with notebook ``name`` run until ``ready`` shows
+    (:func:`open_and_run` within ``timeout``; each later step of the page within ``step_timeout``); the context is
+    closed afterwards."""
+    context = browser.new_context(viewport=viewport or PROJECTOR, **context_args)
+    page = context.new_page()
+    page.set_default_timeout(step_timeout)
+    try:
+        open_and_run(page, lab, name, timeout=timeout, ready=ready)
+        yield page
+    finally:
+        context.close()
+
+
+def shoot(page, name: str, top: str | None = None, still: str | None = None) -> None:
+    """The screenshot ``test-artifacts/<name>``: first the element ``top`` selects scrolled to the top of the
+    window, then (JupyterLab's windowed notebook moves cells for a while after a scroll) the element ``still``
+    selects waited for until it stays put (:func:`settled`)."""
+    if top is not None:
+        page.evaluate("(s) => document.querySelector(s).scrollIntoView({block: 'start'})", top)
+    if still is not None:
+        settled(page, still)
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / name))
 
 
 def start_code(page, code: str, timeout: float = 60_000) -> int:

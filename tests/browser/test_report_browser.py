@@ -8,8 +8,7 @@ import re
 
 import pytest
 
-from .conftest import ARTIFACTS
-from .lab import bring_into_view, open_and_run, settled
+from .lab import bring_into_view, opened, shoot
 
 pytestmark = pytest.mark.browser
 
@@ -24,11 +23,7 @@ CELLS = [
 
 def test_report_at_1280x720_and_a_replay(browser, lab):
     name = lab.write_notebook("bericht.ipynb", CELLS)
-    context = browser.new_context(viewport={"width": 1280, "height": 720})
-    page = context.new_page()
-    page.set_default_timeout(60_000)
-    try:
-        open_and_run(page, lab, name, timeout=180_000)
+    with opened(browser, lab, name) as page:
         root = page.locator(".cg-rp")
         root.wait_for()
         page.locator(".jp-Notebook .jp-Cell").last.locator(".jp-InputArea-editor").click()
@@ -38,10 +33,7 @@ def test_report_at_1280x720_and_a_replay(browser, lab):
         page.wait_for_function("!document.querySelector('#jp-left-stack') || document.querySelector('#jp-left-stack').offsetWidth === 0"
                                " || document.querySelector('#jp-left-stack').classList.contains('lm-mod-hidden')")
         bring_into_view(root.locator(".cg-rp-next"))
-        page.evaluate("document.querySelector('.cg-rp-header').scrollIntoView({block: 'start'})")
-        settled(page, ".cg-rp")  # JupyterLab's windowed notebook moves cells for a while after a scroll
-        ARTIFACTS.mkdir(exist_ok=True)
-        page.screenshot(path=str(ARTIFACTS / "report_1280x720.png"))
+        shoot(page, "report_1280x720.png", top=".cg-rp-header", still=".cg-rp")
         # the report's box and its parts' boxes in one step in the page (one layout)
         box, parts = root.evaluate("""r => { const b = (e) => { const q = e.getBoundingClientRect();
             return {x: q.x, y: q.y, width: q.width, height: q.height}; };
@@ -66,7 +58,7 @@ def test_report_at_1280x720_and_a_replay(browser, lab):
             tb = tables_.nth(k).bounding_box()
             assert tb is not None and tb["x"] + tb["width"] <= box["x"] + box["width"] + 1  # no sideways scrolling
         bring_into_view(root.locator(".cg-rp-students").first)
-        page.screenshot(path=str(ARTIFACTS / "report_students.png"))
+        shoot(page, "report_students.png")
         # a click on the first example replays that moment with its explanation
         root.locator(".cg-rp-example").first.click()
         panel = root.locator(".cg-rp-replay")
@@ -77,8 +69,6 @@ def test_report_at_1280x720_and_a_replay(browser, lab):
         assert any(re.search(r"\(\+\d\) \+ \d·\(−2\) = ", b or "") for b in balance), balance  # metal + O counted at −2
         bring_into_view(panel)
         page.wait_for_timeout(300)
-        page.screenshot(path=str(ARTIFACTS / "report_replay.png"))
+        shoot(page, "report_replay.png")
         pb = panel.bounding_box()
         assert pb is not None and pb["x"] + pb["width"] <= 1280
-    finally:
-        context.close()

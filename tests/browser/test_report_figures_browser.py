@@ -27,8 +27,7 @@ import pytest
 
 import chemgames
 
-from .conftest import ARTIFACTS
-from .lab import open_and_run
+from .lab import opened, shoot
 
 pytestmark = pytest.mark.browser
 
@@ -150,22 +149,14 @@ def test_every_figure_of_the_report_is_recounted_from_the_stored_moves(browser, 
         f"chemgames.report(db='chemgames-record.db', lesson={TODAY!r}, lang='de', names=True)",
         f"chemgames.report(db='chemgames-record.db', lesson={TODAY!r}, lang='en', names=True)",
     ])
-    context = browser.new_context(viewport={"width": 1280, "height": 720})
-    page = context.new_page()
-    page.set_default_timeout(30_000)
-    try:
-        open_and_run(page, lab, name, timeout=120_000)
+    with opened(browser, lab, name, timeout=120_000, step_timeout=30_000) as page:
         page.wait_for_function("document.querySelectorAll('.cg-rp .cg-rp-students').length >= 4", timeout=60_000)
         page.keyboard.press("Escape")
         page.keyboard.press("Control+b")  # the projector: the file browser closed
         page.wait_for_function("document.querySelector('#jp-left-stack').offsetWidth === 0"
                                " || document.querySelector('#jp-left-stack').classList.contains('lm-mod-hidden')")
-        page.evaluate("document.querySelector('.cg-rp-header').scrollIntoView({block: 'start'})")
-        ARTIFACTS.mkdir(exist_ok=True)
-        page.screenshot(path=str(ARTIFACTS / "report_figures_1280x720.png"))
+        shoot(page, "report_figures_1280x720.png", top=".cg-rp-header")
         shown = {r["lang"]: r for r in page.evaluate(READ)}
-    finally:
-        context.close()
     want = recount(record_file, TODAY)
     assert len(want["tables"]) == 6 and len(want["students"]) == 24 and want["events"] >= 1000  # the class as simulated
     for lang, r in shown.items():

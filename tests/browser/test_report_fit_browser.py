@@ -8,18 +8,16 @@ concepts, tasks and students below, ``report_fit_<size>_below.png``."""
 from __future__ import annotations
 
 import re
-from contextlib import contextmanager
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
 
-from .conftest import ARTIFACTS
-from .lab import open_and_run, settled
+from .lab import opened, settled, shoot
 
 pytestmark = pytest.mark.browser
 
-SIZES = {"1280x720": {"viewport": {"width": 1280, "height": 720}},
-         "1024x768-touch": {"viewport": {"width": 1024, "height": 768}, "has_touch": True, "is_mobile": False}}
+SIZES: dict[str, dict[str, Any]] = {"1280x720": {"viewport": {"width": 1280, "height": 720}},
+                                    "1024x768-touch": {"viewport": {"width": 1024, "height": 768}, "has_touch": True, "is_mobile": False}}
 
 # a lesson of 24 simulated students (300 actions a table: enough for three misconceptions), then its report
 LESSON = ("from chemgames.record.events import Recorder; from chemgames.worksheets.simulate import simulate_class\n"
@@ -54,21 +52,10 @@ MEASURE = """() => {
 @pytest.mark.parametrize("size", sorted(SIZES))
 def test_the_report_fits_and_names_who_needs_help(browser, lab, size):
     name = lab.write_notebook(f"bericht_{size}.ipynb", CELLS)
-    context = browser.new_context(**SIZES[size])
-    page = context.new_page()
-    page.set_default_timeout(60_000)
-    try:
-        open_and_run(page, lab, name, timeout=180_000, ready=".cg-rp .cg-rp-who")
-        page.evaluate("document.querySelector('.cg-rp-header').scrollIntoView({block: 'start'})")
-        settled(page, ".cg-rp")
-        ARTIFACTS.mkdir(exist_ok=True)
-        page.screenshot(path=str(ARTIFACTS / f"report_fit_{size}.png"))
+    with opened(browser, lab, name, ready=".cg-rp .cg-rp-who", **SIZES[size]) as page:
+        shoot(page, f"report_fit_{size}.png", top=".cg-rp-header", still=".cg-rp")
         m = page.evaluate(MEASURE)
-        page.evaluate("document.querySelector('.cg-rp-two').scrollIntoView({block: 'start'})")
-        settled(page, ".cg-rp-two")
-        page.screenshot(path=str(ARTIFACTS / f"report_fit_{size}_below.png"))
-    finally:
-        context.close()
+        shoot(page, f"report_fit_{size}_below.png", top=".cg-rp-two", still=".cg-rp-two")
     _fits(m, size)
 
 
@@ -119,11 +106,7 @@ def test_names_hidden_on_the_projector_until_shown_and_no_join_code(browser, lab
     no table by its join code; the switch, pressed from the keyboard, shows the names, and pressed
     again removes them from the page."""
     name = lab.write_notebook("bericht_beamer.ipynb", PRIVATE)
-    context = browser.new_context(**SIZES["1280x720"])
-    page = context.new_page()
-    page.set_default_timeout(60_000)
-    try:
-        open_and_run(page, lab, name, timeout=180_000, ready=".cg-rp .cg-rp-who")
+    with opened(browser, lab, name, ready=".cg-rp .cg-rp-who") as page:
         hidden = page.evaluate(NAMES_READ)
         page.locator(".cg-rp .cg-rp-names").focus()
         page.keyboard.press("Enter")
@@ -134,8 +117,6 @@ def test_names_hidden_on_the_projector_until_shown_and_no_join_code(browser, lab
         page.wait_for_function("document.querySelector('.cg-rp')?.dataset.names === 'false'"
                                " && !!document.querySelector('.cg-rp .cg-rp-who')")
         again = page.evaluate(NAMES_READ)
-    finally:
-        context.close()
     assert hidden["shown"] == "false" and hidden["button"] == "Namen zeigen" and hidden["pressed"] == "false", hidden["button"]
     assert _names_in(hidden["html"]) == set(), _names_in(hidden["html"])
     assert hidden["who"].startswith("Bei: Schüler·in "), hidden["who"]
@@ -145,19 +126,6 @@ def test_names_hidden_on_the_projector_until_shown_and_no_join_code(browser, lab
     for read in (hidden, shown, again):
         assert not [c for c in CODES if c in read["html"]]
         assert "6 Tische" in read["summary"] and re.search(r"Tisch [1-6]\b", read["html"])
-
-
-@contextmanager
-def projected(browser, lab, name: str, ready: str) -> Iterator[Any]:
-    """A page at the projector's 1280×720 with notebook ``name`` run until ``ready`` shows; closed after."""
-    context = browser.new_context(**SIZES["1280x720"])
-    page = context.new_page()
-    page.set_default_timeout(60_000)
-    try:
-        open_and_run(page, lab, name, timeout=180_000, ready=ready)
-        yield page
-    finally:
-        context.close()
 
 
 # every column of the students' grids against its own scroll box, and the cell texts against their cells
@@ -179,13 +147,12 @@ def test_the_students_grids_show_every_column_on_the_projector(browser, lab):
     class that met eight of its concepts ran past its box: "Tipps/Bot" showed as "Tipps" and only
     a sideways scroll, which nobody does at a projector, reached the last column."""
     name = lab.write_notebook("bericht_raster.ipynb", CELLS)
-    with projected(browser, lab, name, ".cg-rp .cg-rp-scroll") as page:
+    with opened(browser, lab, name, ready=".cg-rp .cg-rp-scroll") as page:
         page.evaluate("document.querySelector('.cg-rp-groups').scrollIntoView({block: 'start'})")
         settled(page, ".cg-rp")
         grids = page.evaluate(GRID)
         sidebar = page.evaluate("document.querySelector('#jp-left-stack')?.offsetWidth || 0")
-        ARTIFACTS.mkdir(exist_ok=True)
-        page.screenshot(path=str(ARTIFACTS / "report_grid_1280x720.png"))
+        shoot(page, "report_grid_1280x720.png")
     assert sidebar > 150, "the file browser is not open as a notebook opens"
     assert len(grids) >= 2 and any(g["caption"] == "Das Chemie-Kartenspiel" for g in grids), grids
     for g in grids:
@@ -199,13 +166,12 @@ def test_the_report_before_any_class_says_so_once_and_calmly(browser, lab):
     Now one note, a status, in the report's own colours."""
     (lab.root / "a" / "b" / "c" / "d").mkdir(parents=True, exist_ok=True)  # no record in it nor three folders up
     name = lab.write_notebook("a/b/c/d/bericht_leer.ipynb", ["import chemgames\nchemgames.report()"])
-    with projected(browser, lab, name, ".cg-rp") as page:
+    with opened(browser, lab, name, ready=".cg-rp") as page:
         seen = page.evaluate("""() => { const rp = document.querySelector('.cg-rp');
             const ps = [...rp.querySelectorAll(':scope > p')];
             return {texts: ps.map((p) => p.innerText), roles: ps.map((p) => p.getAttribute('role')),
                     colours: ps.map((p) => getComputedStyle(p).color), fg: getComputedStyle(rp).color}; }""")
-        ARTIFACTS.mkdir(exist_ok=True)
-        page.screenshot(path=str(ARTIFACTS / "report_no_record.png"))
+        shoot(page, "report_no_record.png")
     assert len(seen["texts"]) == 1 and seen["texts"][0].startswith("Keine Aufzeichnung gefunden"), seen
     assert "drei Ordnern" in seen["texts"][0] and "hand_in()" in seen["texts"][0], seen
     assert seen["roles"] == ["status"] and seen["colours"] == [seen["fg"]], seen
@@ -236,13 +202,10 @@ def test_a_replayed_moment_on_the_projector_hides_the_hand_of_a_game_in_play(bro
     (its cards may still be in play at the table) and says why, in sight; with the names shown (the
     teacher's own screen) the hand is there."""
     name = lab.write_notebook("bericht_hand.ipynb", [IN_PLAY, "chemgames.report(events=events, sessions=sessions, lang='de')"])
-    with projected(browser, lab, name, ".cg-rp .cg-rp-example") as page:
+    with opened(browser, lab, name, ready=".cg-rp .cg-rp-example") as page:
         page.locator(".cg-rp-example").first.click()
         page.wait_for_function("!!document.querySelector('.cg-rp-replay .cg-rp-hand-hidden')")
-        page.evaluate("document.querySelector('.cg-rp-replay').scrollIntoView({block: 'start'})")
-        settled(page, ".cg-rp")
-        ARTIFACTS.mkdir(exist_ok=True)
-        page.screenshot(path=str(ARTIFACTS / "report_hand_hidden_1280x720.png"))
+        shoot(page, "report_hand_hidden_1280x720.png", top=".cg-rp-replay", still=".cg-rp")
         hidden = page.evaluate(REPLAY_READ)
         page.locator(".cg-rp-names").click()
         page.wait_for_function("document.querySelector('.cg-rp').dataset.names === 'true' && !document.querySelector('.cg-rp-replay')")

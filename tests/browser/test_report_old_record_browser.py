@@ -12,8 +12,7 @@ import pytest
 
 from test_record_version_s24h import _old_lines
 
-from .conftest import ARTIFACTS
-from .lab import open_and_run, settled
+from .lab import opened, settled, shoot
 
 pytestmark = pytest.mark.browser
 
@@ -52,22 +51,13 @@ def _hand_ins(folder) -> None:
 def test_the_teacher_reads_the_old_record_and_who_is_who_above_the_report(browser, lab):
     _hand_ins(lab.root / "abgaben_alt")
     name = lab.write_notebook("bericht_alt.ipynb", ["import chemgames\nchemgames.report(folder='abgaben_alt', lang='de')"])
-    context = browser.new_context(viewport={"width": 1280, "height": 720})
-    page = context.new_page()
-    page.set_default_timeout(60_000)
-    try:
-        open_and_run(page, lab, name, timeout=180_000, ready=".cg-rp .cg-rp-old")
-        page.evaluate("document.querySelector('.cg-rp-header').scrollIntoView({block: 'start'})")
-        settled(page, ".cg-rp")
-        ARTIFACTS.mkdir(exist_ok=True)
-        page.screenshot(path=str(ARTIFACTS / "report_old_record.png"))
+    with opened(browser, lab, name, ready=".cg-rp .cg-rp-old") as page:
+        shoot(page, "report_old_record.png", top=".cg-rp-header", still=".cg-rp")
         hidden = page.evaluate(MEASURE)
         page.locator(".cg-rp-names").click()  # "Namen zeigen"
         page.wait_for_function("document.querySelector('.cg-rp-old').textContent.includes('(Mia)')")
         settled(page, ".cg-rp")
         shown = page.evaluate(MEASURE)
-    finally:
-        context.close()
     assert [x["text"] for x in hidden["lines"]] == [OLD.format(who="Schüler·in 1"), BY_NAME.format(who="Schüler·in 1")]
     assert "Mia" not in hidden["text"]  # on the projector: no name anywhere on the page
     assert [x["text"] for x in shown["lines"]] == [OLD.format(who="Mia"), BY_NAME.format(who="Mia")]

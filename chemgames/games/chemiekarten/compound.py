@@ -352,7 +352,7 @@ def _combo_units(combos: tuple[Any, ...]) -> tuple[tuple[str, int], ...]:
 
 
 @lru_cache(maxsize=4096)
-def _charges_of(free: tuple[tuple[str, int], ...], fixed: tuple[tuple[str, int], ...],
+def engine_charges(free: tuple[tuple[str, int], ...], fixed: tuple[tuple[str, int], ...],
                 combos: tuple[tuple[str, int], ...]) -> tuple[dict[str, int] | None, dict[str, int]]:
     """(the balancing charges the engine takes or ``None``, the charges shown) for the free cards
     beside the combinations ``(formula, count)``: of the choices that balance (and are not divisible, if one is),
@@ -360,7 +360,7 @@ def _charges_of(free: tuple[tuple[str, int], ...], fixed: tuple[tuple[str, int],
     rule, then the card's printed order); without a balancing choice the shown charges are the fixed ones, else
     each card's cheapest.
 
-    >>> _charges_of((("C", 1), ("P", 1), ("Cl", 1)), (), ())[0]  # ClC≡P: C −2, P +3
+    >>> engine_charges((("C", 1), ("P", 1), ("Cl", 1)), (), ())[0]  # ClC≡P: C −2, P +3
     {'C': -4, 'P': 5, 'Cl': -1}
     """
     table = combinations()
@@ -374,7 +374,7 @@ def _charges_of(free: tuple[tuple[str, int], ...], fixed: tuple[tuple[str, int],
 
 
 def _key_charges(key: StageKey) -> tuple[dict[str, int] | None, dict[str, int]]:
-    return _charges_of(key[0], key[1], _combo_units(key[2]))
+    return engine_charges(key[0], key[1], _combo_units(key[2]))
 
 
 def stage_terms(stage: Stage, kinds: Sequence[str]) -> tuple[ChargeTerm, ...]:
@@ -461,7 +461,7 @@ def _under_real_only(headline: Msg) -> Msg:
 def _valid(free: tuple[tuple[str, int], ...], fixed: tuple[tuple[str, int], ...],
            combos: tuple[tuple[str, int], ...]) -> dict[str, int] | None:
     """The charges of a valid compound of these units (balanced, not divisible), else ``None``."""
-    chosen, _ = _charges_of(free, fixed, combos)
+    chosen, _ = engine_charges(free, fixed, combos)
     if chosen is None or find_zero_part(_terms(free, tuple((f,) for f, n in combos for _ in range(n)), chosen)):
         return None
     return chosen
@@ -535,7 +535,7 @@ def stage_ok(stage: Stage, kinds: Sequence[str], counted: dict[str, int] | None 
     False
     """
     units = len(stage.free) + len(stage.combos)
-    if units > _MOST_UNITS:
+    if units > MOST_UNITS:
         return False
     if counted is None:
         counted = _count_free(stage, kinds)
@@ -551,7 +551,7 @@ def _divisible(stage: Stage, counts: dict[str, int], units: int) -> bool:
     choice is divisible (more units than ``indivisible_bound`` of the charges on offer) or none can
     make the total zero (the lowest total is above zero or the highest below)? (``False``: the full
     check must decide.)"""
-    per_card, per_combo, _ = _unit_charges()
+    per_card, per_combo, _ = unit_charges()
     pos = neg = 0
     low = high = 0
     fixed = stage.charges
@@ -575,7 +575,7 @@ def _divisible(stage: Stage, counts: dict[str, int], units: int) -> bool:
 
 
 @lru_cache(maxsize=None)
-def _unit_charges() -> tuple[dict[str, tuple[int, int, bool, int, int]], dict[str, int], int]:
+def unit_charges() -> tuple[dict[str, tuple[int, int, bool, int, int]], dict[str, int], int]:
     """For each card: (its largest positive charge, its largest negative charge as a positive
     number, whether it may have charge 0, its lowest and its highest charge); each combination's
     charge; and the most units any compound can have and stay indivisible (``indivisible_bound`` of
@@ -588,7 +588,7 @@ def _unit_charges() -> tuple[dict[str, tuple[int, int, bool, int, int]], dict[st
     return per_card, per_combo, indivisible_bound(every)
 
 
-_MOST_UNITS = 11  # _unit_charges()[2] (tests/test_chemiekarten_fast_legal.py checks it)
+MOST_UNITS = 11  # unit_charges()[2] (tests/test_chemiekarten_fast_legal.py checks it)
 
 
 def _ok(stage: Stage, counted: dict[str, int], kinds: Sequence[str]) -> bool:
@@ -603,7 +603,7 @@ def _ok(stage: Stage, counted: dict[str, int], kinds: Sequence[str]) -> bool:
         return bool(cards[kinds[stage.free[0]]].stable)  # a single card only if stable
     fixed = stage.charges
     units = tuple(sorted((n, (fixed[s],) if s in fixed else cards[s].charges) for s, n in counted.items()))
-    combos = tuple(sorted(_unit_charges()[1][c.formula] for c in stage.combos))
+    combos = tuple(sorted(unit_charges()[1][c.formula] for c in stage.combos))
     real = [s for s, n in counted.items() for _ in range(n)] + [kinds[i] for c in stage.combos for i in c.cards]
     prices = tuple(sorted(cards[s].points for s in real if cards[s].artificial))
     paid = tuple(sorted(cards[kinds[i]].points for i in stage.payment))
@@ -717,7 +717,7 @@ def _judge(key: StageKey) -> Verdict:
         steps.append(Step(Msg(truth.balance_key(identity, shown, free_items + combo_units)), balance_equation(terms)))
         # could other charges of the player's cards balance? Then the cards are a compound with wrong charges;
         # if not, an unfinished build whose charge is not zero: no neutral substance (HO, CaOH) is looked up
-        finishable = bool(fixed) and _charges_of(free_items, (), combo_units)[0] is not None
+        finishable = bool(fixed) and engine_charges(free_items, (), combo_units)[0] is not None
         if any(len(cards[s].charges) > 1 and s not in fixed for s in free):
             steps.append(Step(Msg("ck.no_charge_choice_helps_fixed" if finishable else "ck.no_charge_choice_helps")))
         if not finishable:
@@ -808,4 +808,4 @@ def _judge(key: StageKey) -> Verdict:
                    label, identity)
 
 
-__all__ = ["Compound", "Stage", "StagedCombination", "Verdict", "accepted_core", "judge", "stage_key", "stage_terms", "card_order", "card_points", "payment_fits", "running_title", "stage_charges", "stage_ok", "PROTO"]
+__all__ = ["Compound", "MOST_UNITS", "Stage", "StagedCombination", "Verdict", "accepted_core", "engine_charges", "judge", "stage_key", "stage_terms", "card_order", "card_points", "payment_fits", "running_title", "stage_charges", "stage_ok", "unit_charges", "PROTO"]

@@ -37,7 +37,7 @@ from ...core.action import Action
 from ...core.memo import memo
 from .cards import PROTO, card_set, combinations
 from . import truth
-from .compound import _charges_of, card_order, payment_fits
+from .compound import engine_charges, card_order, payment_fits
 from .hint import Hint
 from .legal import acts_of, several_charges
 from .reference import Identity, in_reference, within_reach
@@ -527,8 +527,39 @@ def find_builds(game: "ChemieKartenspiel", budget: int | None = None) -> tuple[B
 def _builds_of(hand: tuple[tuple[str, int], ...], budget: int | None) -> tuple[Build, ...]:
     found, _, _ = _walk(Counter(dict(hand)), budget)
     # the walk's own key of a build is its combinations (sorted) and free cards: the move's key adds the payment
-    return tuple(Build((combos, items, tuple(payment)), points, n_cards, tuple((u.formula, u.proto) for u in chosen))
-                 for (combos, items), (points, n_cards, chosen, _, payment, _) in found.items())
+    builds = [Build((combos, items, tuple(payment)), points, n_cards, tuple((u.formula, u.proto) for u in chosen))
+              for (combos, items), (points, n_cards, chosen, _, payment, _) in found.items()]
+    return tuple(builds + _other_charges(builds))
+
+
+def _other_charges(builds: list[Build]) -> list[Build]:
+    """The charge variants of the sets of cards in ``builds`` that ``builds`` lacks, after them: every other choice of
+    the free kinds' printed charges that balances and is not divisible (what the engine lets the player confirm), with
+    the same points, cards and payment. Only a walk the budget cut short lacks any (it stopped between the variants of
+    one set: Br + C + P listed with C +4, P −3 but not with C −4, P +5, the engine's own choice); OpenSpiel offers a
+    set's every variant or none (``tests/test_chemiekarten_builds_charge_variants.py``).
+
+    >>> b = Build(((), (("Br", 1, -1), ("C", 1, 4), ("P", 1, -3)), ()), 7, 3, ())
+    >>> [x.key for x in _other_charges([b])], _other_charges([b, *_other_charges([b])])
+    ([((), (('Br', 1, -1), ('C', 1, -4), ('P', 1, 5)), ())], [])
+    """
+    listed = {b.key for b in builds}
+    sets: set[tuple[Any, ...]] = set()
+    table = combinations()
+    out: list[Build] = []
+    for b in builds:
+        combos, items, payment = b.key
+        counts = tuple((s, n) for s, n, _ in items)
+        if not items or (not combos and b.cards == 1) or (combos, counts, payment) in sets:
+            continue  # no free cards, or a lone card (its charge lays the same element)
+        sets.add((combos, counts, payment))
+        for part in _group_parts(counts, sum(table[f].charge for f, _ in combos)):
+            key = (combos, part.items, payment)
+            if key not in listed and all(n == m for (_, n, _), (_, m) in zip(part.items, counts)) \
+                    and not _divisible(combos, part.items):
+                listed.add(key)
+                out.append(Build(key, b.points, b.cards, b.combos))
+    return out
 
 
 def _walk(holdings: Counter[str], budget: int | None,
@@ -752,7 +783,7 @@ def _listed_as(c: tuple[Any, ...]) -> tuple[str, bool]:
 
 def _engine_charged(group: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
     """The builds of ``group`` (``_walk``'s entries) with the charges the engine shows for the same cards
-    (``compound._charges_of``: the cheapest legal choice by ``truth.charge_costs``), each build once, in the order
+    (``compound.engine_charges``: the cheapest legal choice by ``truth.charge_costs``), each build once, in the order
     of ``group``: a tip lays what the engine shows for its cards when the player fixes no charge (hints use the
     rules: ClC≡P's tip sets C −4, P +5, not the C +4, P −3 its own walk met first). The engine's choice is legal
     wherever the walk's is: a build is weighed only if its charges balance and it is not divisible, and the engine
@@ -768,7 +799,7 @@ def _engine_charged(group: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
         chosen, free = c[2], c[3]
         if free.items and (chosen or free.cards > 1):
             units = tuple(sorted(((s, n) for s, n, _ in free.items), key=lambda x: card_order(x[0])))
-            engine = _charges_of(units, (), tuple(sorted(Counter(u.formula for u in chosen).items())))[0]
+            engine = engine_charges(units, (), tuple(sorted(Counter(u.formula for u in chosen).items())))[0]
             if engine is not None and any(engine[s] != q for s, _, q in free.items):
                 free = replace(free, items=tuple((s, n, engine[s]) for s, n, _ in free.items))
                 c = (*c[:3], free, *c[4:])

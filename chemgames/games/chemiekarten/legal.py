@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 from ...chemistry import combination_uses
 from ...core.action import Action
 from .cards import PROTO, card_set, combinations
-from .compound import _MOST_UNITS, _unit_charges, stage_ok
+from .compound import MOST_UNITS, unit_charges, stage_ok
 
 if TYPE_CHECKING:
     from .compound import Stage
@@ -434,7 +434,7 @@ class Kept:
         """Add ``n`` cards of kind ``symbol`` (with the charge ``fixed``, if chosen) to the bounds of
         the total charge."""
         if fixed is None:
-            _, _, _, least, most = _unit_charges()[0][symbol]
+            _, _, _, least, most = unit_charges()[0][symbol]
             self.low += n * least
             self.high += n * most
         else:
@@ -446,7 +446,7 @@ class Kept:
         cards cost (its cards came or went with ``took``/``gave``)."""
         if not self.listed:
             return
-        q = change * _unit_charges()[1][formula]
+        q = change * unit_charges()[1][formula]
         self.low += q
         self.high += q
         self.price += change * price
@@ -487,7 +487,7 @@ class Kept:
                 self.unpay = [unpay[s] for s in sorted(self.paid)]
             if dirty & CONFIRM:  # judge's answer, without its text
                 units = len(st.free) + len(st.combos)
-                if not units or units > _MOST_UNITS or units > 1 and (self.low > 0 or self.high < 0):
+                if not units or units > MOST_UNITS or units > 1 and (self.low > 0 or self.high < 0):
                     self.confirm = []  # nothing staged, too many units, or no charges make the total zero
                 elif units == 1 and st.free:  # "a single card only if stable"
                     self.confirm = [acts.confirm] if _stable()[kinds[st.free[0]]] else []

@@ -22,7 +22,7 @@ from itertools import repeat
 from operator import is_
 from typing import Any, Sequence
 
-from ...core.action import Action
+from ...core.action import Action, same_action
 from ...core.errors import OptionError
 from ...core.explanation import Explanation, Msg, MsgList, Step, amended, steps_of
 from ...core.game import Game, Option, Outcome
@@ -357,12 +357,16 @@ class ChemieKartenspiel(Game[Hint]):
 
     def _legal_one(self, action: object) -> bool:
         """``action in legal_actions()``, without listing them (a replay asks this once per action):
-        the one listed action it could equal is looked up and compared. The same conditions as
-        ``_legal`` (``tests/test_legal_one.py`` compares the answers); an action of other types than
-        an engine makes (text and whole numbers) is left to the listing."""
-        if not _plain(action):
-            return super()._legal_one(action)
-        assert isinstance(action, Action)
+        the one listed action it could equal is looked up and compared by the core's one check of an
+        action's types (``core.action.same_action``: a bool or a float where the listed move has a whole
+        number is another move). The same conditions as ``_legal`` (``tests/test_legal_one.py`` compares
+        the answers)."""
+        if type(action) is not Action or not action.is_well_formed():
+            return False  # the engine lists only well-formed actions of the very class
+        try:
+            hash(action)
+        except TypeError:  # a list or a dict among the parameters: never a listed move
+            return False
         if self.s_over or action.game != self.id or action.player != self.s_current:
             return False
         p = self.s_current
@@ -373,8 +377,8 @@ class ChemieKartenspiel(Game[Hint]):
         # the step goes on with once applied (counted once, not here and again in ``_do``)
         if self.s_phase == "attack":
             if kind == "attack":
-                return any(c.cid == one and c.owner != p for c in self.s_table) and _same(action, acts.attack[one])
-            return _same(action, acts.stop)
+                return any(c.cid == one and c.owner != p for c in self.s_table) and same_action(action, acts.attack[one])
+            return same_action(action, acts.stop)
         st = self.s_stage
         if kind == "skip" or kind == "clear" or kind == "protect" or kind == "unprotect" or kind == "confirm":
             if kind == "skip":
@@ -387,7 +391,7 @@ class ChemieKartenspiel(Game[Hint]):
                 ok = st.protect is None and bool(st.free or st.combos) and bool(self._kept_now().avail.get(PROTO))
             else:
                 ok = kind == "clear" or st.protect is not None
-            return ok and _same(action, getattr(acts, kind))
+            return ok and same_action(action, getattr(acts, kind))
         if kind == "select" or kind == "pay":
             if one is None or one == PROTO or not self._kept_now().avail.get(one):
                 return False
@@ -395,19 +399,19 @@ class ChemieKartenspiel(Game[Hint]):
                 points = card_set()[one].points
                 if not 0 < points <= self._price_open():
                     return False
-            return _same(action, getattr(acts, kind)[one])
+            return same_action(action, getattr(acts, kind)[one])
         if kind == "deselect" or kind == "unpay":
             ids = st.free if kind == "deselect" else st.payment
-            return any(self.kinds[i] == one for i in ids) and _same(action, getattr(acts, kind)[one])
+            return any(self.kinds[i] == one for i in ids) and same_action(action, getattr(acts, kind)[one])
         if kind == "release":
-            return any(c.formula == one for c in st.combos) and _same(action, acts.release[one])
+            return any(c.formula == one for c in st.combos) and same_action(action, acts.release[one])
         if kind == "charge" and len(action.params) == 2:
             s, q = action.params[0][1], action.params[1][1]
             options = card_set()[s].charges if s in self.kinds_in_play else ()
             return (len(options) > 1 and q in options and st.charges.get(s) != q
-                    and any(self.kinds[i] == s for i in st.free) and _same(action, acts.charge[s, q]))
+                    and any(self.kinds[i] == s for i in st.free) and same_action(action, acts.charge[s, q]))
         if kind == "combine" and len(action.params) == 2:
-            return action in combine_steps_of(acts, self._kept_now().avail, action.params[0][1])
+            return any(same_action(action, a) for a in combine_steps_of(acts, self._kept_now().avail, action.params[0][1]))
         return False
 
     def _price_open(self) -> int:
@@ -975,22 +979,6 @@ class ChemieKartenspiel(Game[Hint]):
         return super().hints(limit)  # the search of ``hints.find_hints``
 
 
-def _plain(action: object) -> bool:
-    """Is ``action`` an ``Action`` of the plain types an engine makes (text, whole numbers), so that
-    looking it up by its values finds exactly what ``==`` would? (``True == 1``, a subclass of
-    ``str`` may compare equal to a text: those are left to the listing.)
-
-    >>> _plain(Action("chemiekarten", 0, "select", (("card", "H"),))), _plain(Action("chemiekarten", True, "skip"))
-    (True, False)
-    """
-    if type(action) is not Action or type(action.player) is not int or type(action.kind) is not str \
-            or type(action.game) is not str or type(action.params) is not tuple:
-        return False
-    for p in action.params:
-        if type(p) is not tuple or len(p) != 2 or type(p[0]) is not str or type(p[1]) not in (str, int):
-            return False
-    return True
-
 
 @lru_cache(maxsize=64)
 def _laid_out(deck: tuple[tuple[str, int], ...]) -> tuple[str, ...]:
@@ -1015,9 +1003,6 @@ def _artificial_price(symbol: str) -> int:
     kind = card_set()[symbol]
     return kind.points if kind.artificial else 0
 
-
-def _same(action: Action, listed: Action) -> bool:
-    return action is listed or action == listed  # a save's action is mostly the very object listed
 
 
 def _named_card(action: object) -> tuple[Action, int] | None:

@@ -711,7 +711,7 @@ def cost_number(cost: Cost) -> int:
 
 
 def charge_costs(identity: Identity, free: Units, combos: Units = ()) -> dict[str, dict[int, Cost]]:
-    """What each charge printed on a free card costs when the engine chooses the charges (``compound._charges_of``):
+    """What each charge printed on a free card costs when the engine chooses the charges (``compound.engine_charges``):
     the sheet allows every choice that balances and is not divisible, and the engine shows the cheapest (the costs of
     a choice are summed over its elements, ``charges.ranked_choices``; equal costs go by the card's printed order).
     Per element and charge, three costs in this order:
