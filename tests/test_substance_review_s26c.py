@@ -7,6 +7,10 @@ Sources (read by s26c on 2026-11-29 with the search tool, pages corpus; never th
   off consist of NH3 21.5%, CO2 55.7%, H2O vapor 22.8%." A. C. Resentera, S. Gómez, M. H. Rodriguez, M. V. Cozzarin,
   'Thermal Decomposition of Ammonium Bicarbonate', Ind. Eng. Chem. Res. (2025), doi 10.1021/acs.iecr.5c02795 (abstract):
   "decomposition proceeds from ∼75 °C through a single endothermic step, releasing NH3, CO2, and H2O".
+* HMnO4 (its note ``solution_only``: kept only dissolved in water). K. Pisarczyk, 'Manganese Compounds', Kirk-Othmer
+  Encyclopedia of Chemical Technology (Wiley, 2005), with T. Scott, M. Eagleson, Concise Encyclopedia Chemistry (de
+  Gruyter, 1994) p. 622 and A. K. De, A Text Book of Inorganic Chemistry (New Age, 2003) p. 705, as fi.wikipedia
+  'Permangaanihappo' cites them: not isolated pure, the dihydrate crystalline below 18 °C, solutions up to 20 % stable.
 * CuH stays without ``decomposes_warm``: 'Studies of copper hydride. Part 1. Synthesis and solid-state stability',
   J. Chem. Soc., Faraday Trans. 91 (1995) 713 (abstract): "It is unstable at room temperature". The note says "stable at
   room temperature", which would be false.
@@ -68,3 +72,12 @@ def test_no_note_where_the_sources_do_not_say_stable_at_room_temperature(formula
     # CuH: "unstable at room temperature" (Faraday Trans. 1995); (NH4)2CO3: loses NH3 at room temperature (its own
     # trade-name note); NH4NO2: decomposes at room temperature; PH4I: dissociates as it sublimes
     assert substance(formula).note_key != "decomposes_warm"
+
+
+# ---- HMnO4: the solution-only note with a source naming its author and year ---------------------------------------
+def test_hmno4_solution_note_names_an_author_and_year() -> None:
+    s = substance("HMnO4")
+    assert s.note_key == "solution_only"
+    source = str(reference()["solution_only"][reference_key({"H": 1, "Mn": 1, "O": 4})])
+    for word in ("Pisarczyk", "Kirk-Othmer", "2005", "Scott", "Eagleson", "1994", "18 °C", "20 %"):
+        assert word in source, word

@@ -9,12 +9,16 @@ the stored page showed. The tables are added to ``tools/vetted_substances.py`` b
   Resentera, Gómez, Rodriguez & Cozzarin, Ind. Eng. Chem. Res. 2025 (DSC: "decomposition proceeds from ∼75 °C"). The
   note gives the range of the two, 60 °C to 75 °C. en.wikipedia's "above about 36 °C" names no source and is not used;
   the Merck Index says the rate of decomposition rises with the temperature, which the word "schon" leaves open.
+* **HMnO4's note** (``solution_only``) had only Meyers' encyclopedia (1905-1909, no author) and en.wikipedia. Now also
+  K. Pisarczyk, Kirk-Othmer 2005, with two books, as fi.wikipedia cites them (``SOLUTION_SOURCES_S26C``).
 * **CuH does not get the note** (``NOT_NOTED_S26C``): the sources say it is unstable at room temperature.
 * **Na3N, Vajenine's journal and year**: searched again (``VAJENINE_SEARCHED``); not confirmed. The source texts keep
   saying so.
 
 >>> sorted(DECOMPOSES_WARM_S26C), DECOMPOSES_WARM_S26C["NH4HCO3"][:4]
 (['NH4HCO3'], (60, 75, ('NH3', 'CO2', 'H2O'), False))
+>>> sorted(SOLUTION_SOURCES_S26C)
+['HMnO4']
 """
 from __future__ import annotations
 
@@ -39,6 +43,18 @@ NH4HCO3_OTHERS = ("not used for the range: en.wikipedia 'Ammonium bicarbonate' (
 #: ``vetted_review_s25b.DECOMPOSES_WARM``): formula -> (lowest °C, highest °C, products, air-sensitive, source)
 DECOMPOSES_WARM_S26C: dict[str, tuple[float, float, tuple[str, ...], bool, str]] = {
     "NH4HCO3": (60, 75, ("NH3", "CO2", "H2O"), False, "; ".join((MERCK_NH4HCO3, RESENTERA_2025, NH4HCO3_OTHERS))),
+}
+
+#: a further source of a substance known only in water (appended to ``vetted_substances.SOLUTION_ONLY``)
+SOLUTION_SOURCES_S26C: dict[str, str] = {
+    "HMnO4": ("K. Pisarczyk, 'Manganese Compounds', Kirk-Othmer Encyclopedia of Chemical Technology (John Wiley & "
+              "Sons, New York, 2005), T. Scott, M. Eagleson, Concise Encyclopedia Chemistry (Walter de Gruyter, 1994) "
+              "p. 622, and A. K. De, A Text Book of Inorganic Chemistry (New Age International, 2003) p. 705, as "
+              "fi.wikipedia 'Permangaanihappo' cites the three for its paragraph (the books themselves not read): "
+              "'Permangaanihappo on epästabiili yhdiste ja puhtaana sitä ei ole eristetty. Sen dihydraatti "
+              "(HMnO4·2H2O) sen sijaan tunnetaan myös kiteisenä alle 18 °C:n lämpötilassa ... vesiliuokset aina 20 % "
+              "permangaanihappopitoisuuteen asti ovat stabiileja' (unstable, never isolated pure; the dihydrate "
+              "crystalline below 18 °C; solutions up to 20 % stable)"),
 }
 
 #: looked at for ``decomposes_warm`` and left without it, with the reason (read by no code)

@@ -1672,3 +1672,8 @@ HYDRATES.update(HYDRATES_S25B)  # Cr(ClO4)3, Fe(ClO4)3, H2[PtCl6]: the hydrate a
 # merge)
 (DECOMPOSES_WARM_S26C,) = _review_tables("vetted_review_s26c", "DECOMPOSES_WARM_S26C")
 DECOMPOSES_WARM.update(DECOMPOSES_WARM_S26C)
+# s26c: HMnO4's note (known only in water) with a source naming its author and year (Pisarczyk, Kirk-Othmer 2005, as
+# fi.wikipedia cites it, beside Meyers 1905-1909 and en.wikipedia)
+(SOLUTION_SOURCES_S26C,) = _review_tables("vetted_review_s26c", "SOLUTION_SOURCES_S26C")
+for _formula, _source in SOLUTION_SOURCES_S26C.items():  # a further source of a note that exists (KeyError if not)
+    SOLUTION_ONLY[_formula] += "; " + _source
