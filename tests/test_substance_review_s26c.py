@@ -81,3 +81,19 @@ def test_hmno4_solution_note_names_an_author_and_year() -> None:
     source = str(reference()["solution_only"][reference_key({"H": 1, "Mn": 1, "O": 4})])
     for word in ("Pisarczyk", "Kirk-Othmer", "2005", "Scott", "Eagleson", "1994", "18 °C", "20 %"):
         assert word in source, word
+
+
+# ---- Na3N: no citation key claims the journal and year of Vajenine's paper, which no page read confirms ------------
+def test_na3n_truth_row_claims_no_unconfirmed_journal_and_year() -> None:
+    import json
+
+    rows = [json.loads(line.rstrip().rstrip(",")) for line in (HERE / "truth" / "truth_set.json").read_text().splitlines()
+            if '"query": "NNa3"' in line]
+    assert len(rows) == 1
+    cite, label = rows[0]["cite"], rows[0]["evidence"]["label"]
+    assert "LIT:Fischer+Jansen/AngewChemIntEd/2002" in cite
+    assert not [c for c in cite if c.startswith("LIT:Vajenine")], cite  # a paper key names journal and year
+    assert len(label) >= 2, label  # still two sources for "exists": WP and Fischer & Jansen's paper
+    from chemgames.chemistry.substances import reference_key as key
+    source = reference()["decomposes_warm"][key({"Na": 3, "N": 1})][4]
+    assert "not confirmed" in source  # the note's source says so in words
