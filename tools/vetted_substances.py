@@ -1667,3 +1667,13 @@ ILL_DEFINED.update(ILL_DEFINED_S24I)
 # kept apart for the merge)
 DECOMPOSES_WARM, HYDRATES_S25B = _review_tables("vetted_review_s25b", "DECOMPOSES_WARM", "HYDRATES_S25B")
 HYDRATES.update(HYDRATES_S25B)  # Cr(ClO4)3, Fe(ClO4)3, H2[PtCl6]: the hydrate a supplier has
+# s26c (s25b's open notes): ammonium hydrogen carbonate NH4HCO3 stable at room temperature, decomposing on gentle heating
+# (the Merck Index, about 60 °C; Resentera et al. 2025, from about 75 °C) (tools/vetted_review_s26c.py, kept apart for the
+# merge)
+(DECOMPOSES_WARM_S26C,) = _review_tables("vetted_review_s26c", "DECOMPOSES_WARM_S26C")
+DECOMPOSES_WARM.update(DECOMPOSES_WARM_S26C)
+# s26c: HMnO4's note (known only in water) with a source naming its author and year (Pisarczyk, Kirk-Othmer 2005, as
+# fi.wikipedia cites it, beside Meyers 1905-1909 and en.wikipedia)
+(SOLUTION_SOURCES_S26C,) = _review_tables("vetted_review_s26c", "SOLUTION_SOURCES_S26C")
+for _formula, _source in SOLUTION_SOURCES_S26C.items():  # a further source of a note that exists (KeyError if not)
+    SOLUTION_ONLY[_formula] += "; " + _source
