@@ -56,6 +56,7 @@ def test_a_denied_salt_is_no_salt_for_the_checker() -> None:
     assert audit.bonding_of([en]) == ("molecular", en)
     assert next(c for c, pat in audit.BOND_WORDS_DE if re.search(pat, de)) == "molecular"
     # the salts' own sentences stay "ionic"
-    assert audit.bonding_of(["A salt: by the school rule, a metal and a non-metal form ions"])[0] == "ionic"
+    salt = audit.bonding_of(["A salt: by the school rule, a metal and a non-metal form ions"])
+    assert salt is not None and salt[0] == "ionic", salt
     assert next(c for c, pat in audit.BOND_WORDS_DE
                 if re.search(pat, "Ein Salz: Metall und Nichtmetall bilden nach der Schulregel Ionen")) == "ionic"
