@@ -8,6 +8,8 @@ section of its output (the records of a review are made by ``python bench/review
 * ``screen.txt``: every composition called "not in our reference" (game-only) or "no such substance is known" (other),
   looked up by Hill formula in the PubChem and CRC Handbook tables shipped in ``chemicals``: a hit is a real substance a
   reviewer must read up (is the game's text then false?);
+* ``multiples.txt`` (review s26b): every such composition whose double, triple or fourfold is a PubChem or CRC record
+  (a real substance written as a fraction of its formula unit): is the record the cards' build?
 * ``identity.txt``: every headline name of a known / short-lived / disputed build looked up by name in ``chemicals``:
   the record's Hill formula against the build's (DIFF lines to read: hydrates, a mineral's other record);
 * ``stock.txt``: every Roman numeral in a name (iron(III)) against the card's own printed number for that element;
@@ -175,6 +177,38 @@ def check_screen(entries: list[dict[str, Any]], out: list[str]) -> None:
         out.append(f"{n} | {kind} | {shown} | {h} | CRC {crc.get(h, [])} | PubChem {pub.get(h, [])[:4]} | {title}")
 
 
+def multiples(counts: dict[str, int], index: dict[str, list[str]], most: int = 4) -> list[tuple[int, str]]:
+    """``(k, Hill formula)`` for each k from 2 to ``most`` whose k-fold composition is a key of ``index``.
+
+    >>> multiples({"Hg": 1, "Cl": 1}, {"Cl2Hg2": ["mercury(I) chloride"], "Cl3Hg3": []})
+    [(2, 'Cl2Hg2'), (3, 'Cl3Hg3')]
+    """
+    return [(k, h) for k in range(2, most + 1) if (h := hill({e: n * k for e, n in counts.items()})) in index]
+
+
+def check_multiples(entries: list[dict[str, Any]], out: list[str]) -> None:
+    """Review s26b: every game-only / other composition whose double, triple or fourfold is a PubChem or CRC record: a
+    real substance written as a fraction of its formula unit (Hg2Cl2 is HgCl twice, (NPCl2)3 a ring of three NPCl2)."""
+    pub, crc = pubchem_index(), crc_index()
+    seen: dict[tuple[str, int, str], str] = {}
+    kinds = 0
+    for x in entries:
+        te = en_texts(x)
+        if te is None or kind_of(te[0]) not in ("game_only", "other"):
+            continue
+        shown = x["formula"].split(":", 1)[-1]
+        comp = composition(shown)
+        if comp is None or comp[1]:
+            continue
+        kinds += 1
+        for k, h in multiples(comp[0], {**pub, **crc}):
+            seen.setdefault((shown, k, h), te[0])
+    out.append(f"{kinds} game-only / other entries; {len(seen)} whose 2-, 3- or 4-fold composition has a record in "
+               f"chemicals (PubChem or CRC) to read: is the record the cards' build?")
+    for (shown, k, h), title in sorted(seen.items()):
+        out.append(f"{shown} | x{k} {h} | CRC {crc.get(h, [])} | PubChem {pub.get(h, [])[:3]} | {title}")
+
+
 def check_identity(entries: list[dict[str, Any]], out: list[str]) -> None:
     from chemicals.identifiers import search_chemical
 
@@ -283,8 +317,8 @@ def check_bonding(entries: list[dict[str, Any]], out: list[str]) -> None:
 
 
 def main(path: str, outdir: str) -> None:
-    run(path, outdir, (("oxcheck", check_ox), ("screen", check_screen), ("identity", check_identity),
-                       ("stock", check_stock), ("bonding", check_bonding)))
+    run(path, outdir, (("oxcheck", check_ox), ("screen", check_screen), ("multiples", check_multiples),
+                       ("identity", check_identity), ("stock", check_stock), ("bonding", check_bonding)))
 
 
 def run(path: str, outdir: str, checks: Any) -> None:
