@@ -31,7 +31,7 @@ import sys
 import warnings
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tests" / "truth"))
 import truthlib  # noqa: E402
@@ -156,19 +156,24 @@ def crc_index() -> dict[str, list[str]]:
     return idx
 
 
-def check_screen(entries: list[dict[str, Any]], out: list[str]) -> None:
-    pub, crc = pubchem_index(), crc_index()
-    seen: dict[str, list[Any]] = {}
+def not_known(entries: list[dict[str, Any]]) -> Iterator[tuple[dict[str, Any], str, dict[str, int], str]]:
+    """(entry, formula shown, composition, English headline) of every neutral game-only / other entry."""
     for x in entries:
         te = en_texts(x)
         if te is None or kind_of(te[0]) not in ("game_only", "other"):
             continue
         shown = x["formula"].split(":", 1)[-1]
         comp = composition(shown)
-        if comp is None or comp[1]:
-            continue
-        h = hill(comp[0])
-        d = seen.setdefault(h, [0, kind_of(te[0]), shown, te[0]])
+        if comp is not None and not comp[1]:
+            yield x, shown, comp[0], te[0]
+
+
+def check_screen(entries: list[dict[str, Any]], out: list[str]) -> None:
+    pub, crc = pubchem_index(), crc_index()
+    seen: dict[str, list[Any]] = {}
+    for x, shown, counts, title in not_known(entries):
+        h = hill(counts)
+        d = seen.setdefault(h, [0, kind_of(title), shown, title])
         d[0] += sum(x["src"].values())
     hits = [(h, d) for h, d in seen.items() if h in pub or h in crc]
     out.append(f"{len(seen)} distinct game-only / other compositions; {len(hits)} have a record in chemicals "
@@ -191,18 +196,11 @@ def check_multiples(entries: list[dict[str, Any]], out: list[str]) -> None:
     real substance written as a fraction of its formula unit (Hg2Cl2 is HgCl twice, (NPCl2)3 a ring of three NPCl2)."""
     pub, crc = pubchem_index(), crc_index()
     seen: dict[tuple[str, int, str], str] = {}
-    kinds = 0
-    for x in entries:
-        te = en_texts(x)
-        if te is None or kind_of(te[0]) not in ("game_only", "other"):
-            continue
-        shown = x["formula"].split(":", 1)[-1]
-        comp = composition(shown)
-        if comp is None or comp[1]:
-            continue
+    kinds, index = 0, {**pub, **crc}
+    for _, shown, counts, title in not_known(entries):
         kinds += 1
-        for k, h in multiples(comp[0], {**pub, **crc}):
-            seen.setdefault((shown, k, h), te[0])
+        for k, h in multiples(counts, index):
+            seen.setdefault((shown, k, h), title)
     out.append(f"{kinds} game-only / other entries; {len(seen)} whose 2-, 3- or 4-fold composition has a record in "
                f"chemicals (PubChem or CRC) to read: is the record the cards' build?")
     for (shown, k, h), title in sorted(seen.items()):
