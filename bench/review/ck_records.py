@@ -8,10 +8,17 @@ entry form, so ``ck_check.py``, ``ck_sources.py`` and ``ck_agree.py`` read it as
 "other" headlines of review s24c's H1 that no harvest met (nitromethane, acetamide and 2-cyanoacetamide beside
 [H₃O]⁺; amitrole beside [NH₄]⁺). About 12 s at load 8.
 
-Usage: ``PYTHONPATH=$PWD python bench/review/ck_records.py OUT.json``
+Usage: ``PYTHONPATH=$PWD python bench/review/ck_records.py OUT.json [--pairs]``
+
+``--pairs`` (review s26b): lay each record instead with two distinct combinations (each once or twice) beside free
+cards for the rest, the builds neither the single-combination pass nor ``ck_others.py`` (at most one element kind beside
+two combinations) reaches: CO + 2 [OH]⁻ beside N and H, [H₃O]⁺ + [OH]⁻ beside a metal.
 
 >>> lay((), {"H": 2, "O": 1}).formula, lay(("[OH]-",), {"Na": 1}).formula
 ('H2O', 'NaOH')
+>>> builds = dict(pair_ways({"N": 1, "H": 5, "C": 1, "O": 3}))
+>>> builds[("[HCO3]-", "[NH4]+")], builds[("CO", "[OH]-", "[OH]-")]
+({}, {'N': 1, 'H': 3})
 """
 from __future__ import annotations
 
@@ -49,6 +56,23 @@ def ways(counts: dict[str, int]) -> Iterator[tuple[tuple[str, ...], dict[str, in
                 yield (f,) * times, {e: n for e, n in rest.items() if n}
 
 
+def pair_ways(counts: dict[str, int]) -> Iterator[tuple[tuple[str, ...], dict[str, int]]]:
+    """The builds of ``counts`` with two distinct combinations (each once or twice) beside free cards for the rest."""
+    table = combinations()
+    need = {f: {e: int(n) for e, n in c.parsed.counts.items()} for f, c in table.items()}
+    names = sorted(table)
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            for ta in (1, 2):
+                for tb in (1, 2):
+                    rest = dict(counts)
+                    for f, t in ((a, ta), (b, tb)):
+                        for e, n in need[f].items():
+                            rest[e] = rest.get(e, 0) - n * t
+                    if all(n >= 0 for n in rest.values()):
+                        yield (a,) * ta + (b,) * tb, {e: n for e, n in rest.items() if n}
+
+
 def lay(combos: tuple[str, ...], free: dict[str, int]) -> Verdict:
     """The engine's verdict on the free cards ``free`` beside the combinations ``combos``."""
     cards, table = card_set(), combinations()
@@ -64,7 +88,7 @@ def lay(combos: tuple[str, ...], free: dict[str, int]) -> Verdict:
     return judge(Stage(free=list(range(n_free)), combos=staged, payment=pay), kinds + ["Pt"] * len(due))
 
 
-def main(out: str) -> None:
+def main(out: str, pairs: bool = False) -> None:
     t0 = time.time()
     cards = card_set()
     entries: list[dict[str, Any]] = []
@@ -72,7 +96,7 @@ def main(out: str) -> None:
         counts = neutral_counts(key)
         if not counts or not all(e in cards for e in counts) or sum(counts.values()) > MOST_ATOMS:
             continue
-        for combos, free in ways(counts):
+        for combos, free in (pair_ways(counts) if pairs else ways(counts)):
             v = lay(combos, free)
             if v.ok:
                 texts = {lang: (v.headline.render(lang), [s.text(lang) for s in v.steps]) for lang in ("de", "en")}
@@ -83,4 +107,4 @@ def main(out: str) -> None:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    main(sys.argv[1], "--pairs" in sys.argv[2:])

@@ -8,6 +8,8 @@ section of its output (the records of a review are made by ``python bench/review
 * ``screen.txt``: every composition called "not in our reference" (game-only) or "no such substance is known" (other),
   looked up by Hill formula in the PubChem and CRC Handbook tables shipped in ``chemicals``: a hit is a real substance a
   reviewer must read up (is the game's text then false?);
+* ``multiples.txt`` (review s26b): every such composition whose double, triple or fourfold is a PubChem or CRC record
+  (a real substance written as a fraction of its formula unit): is the record the cards' build?
 * ``identity.txt``: every headline name of a known / short-lived / disputed build looked up by name in ``chemicals``:
   the record's Hill formula against the build's (DIFF lines to read: hydrates, a mineral's other record);
 * ``stock.txt``: every Roman numeral in a name (iron(III)) against the card's own printed number for that element;
@@ -29,7 +31,7 @@ import sys
 import warnings
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tests" / "truth"))
 import truthlib  # noqa: E402
@@ -154,25 +156,55 @@ def crc_index() -> dict[str, list[str]]:
     return idx
 
 
-def check_screen(entries: list[dict[str, Any]], out: list[str]) -> None:
-    pub, crc = pubchem_index(), crc_index()
-    seen: dict[str, list[Any]] = {}
+def not_known(entries: list[dict[str, Any]]) -> Iterator[tuple[dict[str, Any], str, dict[str, int], str]]:
+    """(entry, formula shown, composition, English headline) of every neutral game-only / other entry."""
     for x in entries:
         te = en_texts(x)
         if te is None or kind_of(te[0]) not in ("game_only", "other"):
             continue
         shown = x["formula"].split(":", 1)[-1]
         comp = composition(shown)
-        if comp is None or comp[1]:
-            continue
-        h = hill(comp[0])
-        d = seen.setdefault(h, [0, kind_of(te[0]), shown, te[0]])
+        if comp is not None and not comp[1]:
+            yield x, shown, comp[0], te[0]
+
+
+def check_screen(entries: list[dict[str, Any]], out: list[str]) -> None:
+    pub, crc = pubchem_index(), crc_index()
+    seen: dict[str, list[Any]] = {}
+    for x, shown, counts, title in not_known(entries):
+        h = hill(counts)
+        d = seen.setdefault(h, [0, kind_of(title), shown, title])
         d[0] += sum(x["src"].values())
     hits = [(h, d) for h, d in seen.items() if h in pub or h in crc]
     out.append(f"{len(seen)} distinct game-only / other compositions; {len(hits)} have a record in chemicals "
                f"(PubChem or CRC) to read")
     for h, (n, kind, shown, title) in sorted(hits, key=lambda kv: -kv[1][0]):
         out.append(f"{n} | {kind} | {shown} | {h} | CRC {crc.get(h, [])} | PubChem {pub.get(h, [])[:4]} | {title}")
+
+
+def multiples(counts: dict[str, int], index: dict[str, list[str]], most: int = 4) -> list[tuple[int, str]]:
+    """``(k, Hill formula)`` for each k from 2 to ``most`` whose k-fold composition is a key of ``index``.
+
+    >>> multiples({"Hg": 1, "Cl": 1}, {"Cl2Hg2": ["mercury(I) chloride"], "Cl3Hg3": []})
+    [(2, 'Cl2Hg2'), (3, 'Cl3Hg3')]
+    """
+    return [(k, h) for k in range(2, most + 1) if (h := hill({e: n * k for e, n in counts.items()})) in index]
+
+
+def check_multiples(entries: list[dict[str, Any]], out: list[str]) -> None:
+    """Review s26b: every game-only / other composition whose double, triple or fourfold is a PubChem or CRC record: a
+    real substance written as a fraction of its formula unit (Hg2Cl2 is HgCl twice, (NPCl2)3 a ring of three NPCl2)."""
+    pub, crc = pubchem_index(), crc_index()
+    seen: dict[tuple[str, int, str], str] = {}
+    kinds, index = 0, {**pub, **crc}
+    for _, shown, counts, title in not_known(entries):
+        kinds += 1
+        for k, h in multiples(counts, index):
+            seen.setdefault((shown, k, h), title)
+    out.append(f"{kinds} game-only / other entries; {len(seen)} whose 2-, 3- or 4-fold composition has a record in "
+               f"chemicals (PubChem or CRC) to read: is the record the cards' build?")
+    for (shown, k, h), title in sorted(seen.items()):
+        out.append(f"{shown} | x{k} {h} | CRC {crc.get(h, [])} | PubChem {pub.get(h, [])[:3]} | {title}")
 
 
 def check_identity(entries: list[dict[str, Any]], out: list[str]) -> None:
@@ -283,8 +315,8 @@ def check_bonding(entries: list[dict[str, Any]], out: list[str]) -> None:
 
 
 def main(path: str, outdir: str) -> None:
-    run(path, outdir, (("oxcheck", check_ox), ("screen", check_screen), ("identity", check_identity),
-                       ("stock", check_stock), ("bonding", check_bonding)))
+    run(path, outdir, (("oxcheck", check_ox), ("screen", check_screen), ("multiples", check_multiples),
+                       ("identity", check_identity), ("stock", check_stock), ("bonding", check_bonding)))
 
 
 def run(path: str, outdir: str, checks: Any) -> None:

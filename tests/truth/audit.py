@@ -335,8 +335,10 @@ BOND_WORDS = [  # (class, pattern) on a line of the explanation, English
     ("metallic", r"^metals only|metallic bonding|^a metal-like compound"),
     ("ion", r"polyatomic ion:|a single ion|an ion on its own"),
     # s23c: SCl4's sentence "Non-metals only: in SCl₄, sulfur and chlorine share electron pairs. Whether the solid ..."
+    # s26b: the organometallic sentence "a polar covalent bond (a metal–carbon bond); it is no salt of ions" denies the
+    # salt: the negated "salt of ions" must not read as ionic (methyllithium's truth row: cluster|molecular)
     ("molecular", r"exception to the school rule|molecular compound|a molecule|substance of molecules|an acid: a molecule"
-                  r"|^non-metals only: .* share electron pairs"),
+                  r"|^non-metals only: .* share electron pairs|^an organometallic compound: .* polar covalent bond"),
     ("ionic", r"ionic compound|^a salt|salt of (\S+ )?ions|ions form"),  # "The school rule's salt of Al ions holds only for the solid"
 ]
 
@@ -784,7 +786,8 @@ BOND_WORDS_DE = [  # the German bonding sentences, in the order of BOND_WORDS
     ("metallic", r"^Nur Metalle|Metallbindung|^Eine metallartige Verbindung"),
     ("ion", r"mehratomiges Ion:|Ein einzelnes Ion|Ein Ion für sich"),
     ("molecular", r"Ausnahme von der Schulregel|Stoff aus Molekülen|Ein Molekül|Eine Säure: ein Molekül"
-                  r"|^Nur Nichtmetalle: .* teilen .* Elektronenpaare"),
+                  r"|^Nur Nichtmetalle: .* teilen .* Elektronenpaare|^Eine metallorganische Verbindung: .* polare "
+                  r"Elektronenpaarbindung"),
     ("ionic", r"\bSalz\b|Ionenverbindung|Ionen bilden|entstehen Ionen"),
 ]
 
