@@ -76,9 +76,12 @@ export function mountGame(model, el, build, opts) {
   // Beamer mode's zoom: LARGE, or less where what the player must reach would leave the window (fitLarge); within one
   // width of the widget it only ever shrinks, so the game does not jump in size from one turn to the next
   let zoom = LARGE;
+  let tight = false;  // the tight layout (fitLarge), likewise kept within one width and mode once taken
   const fitView = (root) => {
     const large = el.classList.contains("cg-large");
-    let z = fitLarge(root, large ? zoom : null);
+    const fit = fitLarge(root, large ? zoom : null, tight);
+    let z = fit.zoom;
+    tight = fit.tight;
     fitHeader(root);
     // a header still on two rows with its symbols alone (a 1024 px projector): smaller, down to 100 %
     const header = root.querySelector(".cg-header");
@@ -91,7 +94,7 @@ export function mountGame(model, el, build, opts) {
     if (large && z !== before) fillRoom(root, z);
     if (large) zoom = z;
   };
-  const onLarge = (ev) => { largeOverride = ev.detail; zoom = LARGE; draw(); };
+  const onLarge = (ev) => { largeOverride = ev.detail; zoom = LARGE; tight = false; draw(); };
   el.addEventListener("cg-large", onLarge);
   // "Abgeben" without a typed name: a field for it under the header, kept across redraws until sent
   let askName = false;
@@ -180,6 +183,7 @@ export function mountGame(model, el, build, opts) {
     if (el.clientWidth === width) return;  // a change of height alone (the zoom's own) changes nothing here
     width = el.clientWidth;
     zoom = LARGE;
+    tight = false;
     const root = el.querySelector(":scope > .cg-root");
     if (root) fitView(root);
   });
@@ -206,27 +210,29 @@ export const REACH = "[data-fit-row], [data-fit='hand'] button, .cg-main-actions
 // not always lower: at 780 px the explanation column moves beside the board and the hand takes more rows). At each
 // zoom the game's own layout is tried first, then its tight one (class cg-fit-tight, which a game may define: Räum-Ab!
 // packs its covered cards closer); the tight one also serves at 100 % (a 1024 × 768 tablet). ``from``: the zoom to
-// start at (null: Beamer mode is off, 100 %). Returns the zoom set (null at 100 % without Beamer mode).
+// start at (null: Beamer mode is off, 100 %), ``tight``: whether the tight layout was taken at that zoom before.
+// Returns {zoom: the zoom set (null at 100 % without Beamer mode), tight: whether the tight layout is taken}.
 export const LARGE = 1.4;
 
-export function fitLarge(root, from) {
+export function fitLarge(root, from, tight = false) {
   root.style.zoom = "";
-  root.classList.remove("cg-fit-tight");
   const large = from !== null && from !== undefined;
   const room = roomFor(root);
   let z = large ? from : 1;
+  let t = !!tight;  // the tight layout taken before at this zoom and width: kept, so the view does not flip from turn to turn
   for (;;) {
     if (large) root.style.zoom = String(z);
+    root.classList.toggle("cg-fit-tight", t);
     fitHeader(root);  // the header on one row (with its symbols alone where its words would take two) before measuring
     if (reach(root, z) <= room) break;
-    root.classList.add("cg-fit-tight");
-    if (reach(root, z) <= room || z <= 1) break;
-    root.classList.remove("cg-fit-tight");
+    if (!t) { t = true; continue; }
+    if (z <= 1) break;  // at 100 % the tight layout stays, whatever is still below the foot
+    t = false;
     z = Math.max(1, Math.round((z - 0.05) * 100) / 100);
   }
   if (large && z === LARGE) root.style.zoom = "";  // the stylesheet's own
   fillRoom(root, z);
-  return large ? z : null;
+  return { zoom: large ? z : null, tight: t };
 }
 
 // The height from the widget's top to the lowest bottom of what the player must reach (the window's pixels), a box
