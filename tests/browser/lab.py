@@ -41,6 +41,11 @@ class Lab:
         nbformat.write(nb, self.root / name)
         return name
 
+    @property
+    def saves(self) -> Path:
+        """The folder the lab's kernels save games and the learning record in (unless a notebook sets its own)."""
+        return self.root / "chemgames-saves"
+
     def copy_in(self, path: Path) -> str:
         shutil.copy(path, self.root / path.name)
         return path.name
@@ -59,7 +64,11 @@ def running_lab(extra_args: tuple[str, ...] = ()) -> Iterator[Lab]:
     (news / "notification.jupyterlab-settings").write_text('{"fetchNews": "false", "checkForUpdates": false}')
     port = free_port()
     env = dict(os.environ, JUPYTER_CONFIG_DIR=str(tmp / "config"), JUPYTER_RUNTIME_DIR=str(tmp / "runtime"),
-               JUPYTERLAB_SETTINGS_DIR=str(tmp / "settings"), JUPYTERLAB_WORKSPACES_DIR=str(ws))
+               JUPYTERLAB_SETTINGS_DIR=str(tmp / "settings"), JUPYTERLAB_WORKSPACES_DIR=str(ws),
+               # the kernels save beside the notebooks, as in a classroom: ``lab.saves``. The pytest process's own
+               # folder (conftest.py's $CHEMGAMES_SAVES), inherited, hid them from the tests that clear or fill that
+               # folder: an earlier test's unfinished save was offered above the board of a later one (CI, session 25)
+               CHEMGAMES_SAVES=str(root / "chemgames-saves"))
     cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ip=127.0.0.1",
            "--ServerApp.token=", "--ServerApp.password=", "--ServerApp.disable_check_xsrf=True",
            f"--ServerApp.root_dir={root}", f"--LabApp.workspaces_dir={ws}", "--LabApp.news_url=",

@@ -11,18 +11,26 @@ export function turnInfo(S, v) {
     hotSeat: !S.open_hands && seats.filter((k) => k === "human").length > 1 };
 }
 
-// The header is one row (fitHeader); the offer to continue a saved game, a question of a sentence, stands in a row
-// of its own under it (it took the header's second row at 1280 × 720).
+// The header is one row (fitHeader); the offer to continue a saved game is not part of it (offerBox).
 export function gameHeader(S, v, t, send, ...extra) {
-  const offer = (S.saving || {}).offer;
   const langs = h("div", { class: "cg-lang", role: "group", "aria-label": t("lang_label") },
     ["de", "en"].map((l) => button(l.toUpperCase(), {
       "aria-pressed": String(S.lang === l), "aria-label": t(`lang_${l}`), dataset: { key: `lang:${l}` },
     }, () => S.lang !== l && send({ type: "lang", lang: l }))));
   const header = h("div", { class: "cg-header" }, h("h2", {}, v.title),
     h("span", { class: "cg-turn" }, t("turn", { n: v.turn })), ...extra, gameBar(S, t, send), largeToggle(t), langs);
-  return offer ? [header, h("p", { class: "cg-offer", dataset: { key: "offer" } }, `${t("resume_offer", offer)} `,
-    button(t("resume"), { class: "cg-btn cg-primary", dataset: { key: "resume" } }, () => send({ type: "resume" })))] : header;
+  return header;
+}
+
+// The offer to continue an unfinished saved game of the same kind (a lesson often ends mid-game), a question of a
+// sentence, or null. mount.js puts it at the top of the column beside the board, as the "since your last move" box:
+// a row of its own above the board pushed the board's last row below a projector's foot (1280 × 720).
+export function offerBox(S, send) {
+  const offer = (S.saving || {}).offer;
+  if (!offer) return null;
+  const t = translator(S.ui, S.lang);
+  return h("p", { class: "cg-offer", dataset: { key: "offer" } }, `${t("resume_offer", offer)} `,
+    button(t("resume"), { class: "cg-btn cg-primary", dataset: { key: "resume" } }, () => send({ type: "resume" })));
 }
 
 // opts: {mover: the text while a human is to move, over: the text before the winners,
@@ -116,7 +124,7 @@ export function oneRow(header) {
 }
 
 // The game's number (its seed, to deal it again), "save", "new game" and "hand in" (the offer to continue an
-// unfinished saved game of the same kind, as a lesson often ends mid-game, stands under the header: gameHeader).
+// unfinished saved game of the same kind stands beside the board: offerBox).
 function gameBar(S, t, send) {
   const saving = S.saving || {};
   // the number with its words, or (the header's symbols alone) "Nr. …": the words in the group's name and the title

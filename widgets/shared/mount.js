@@ -2,7 +2,7 @@
 // version while keeping the keyboard focus, and ask Python for a bot's move after a pause that the
 // players can see (Python checks the version, so a stale request does nothing).
 import { focusedKey, focusWideFormulas, h, handInFile, keepKeysInside, restoreFocus, scopeElement, translator, wordsBesideView } from "./dom.js";
-import { fitHeader, largeMode, oneRow, sinceBox } from "./frame.js";
+import { fitHeader, largeMode, offerBox, oneRow, sinceBox } from "./frame.js";
 import { botBox } from "./bot.js";
 
 const NO_ANSWER_MS = 6000; // far above a move's answer even on a loaded laptop (well under 1 s)
@@ -117,6 +117,11 @@ export function mountGame(model, el, build, opts) {
     // the shared "since your last move" box, unless the game says it in its own words ([data-own-since])
     const since = root.querySelector("[data-own-since]") ? null : sinceBox(S);
     if (since) (root.querySelector(".cg-aside") || root).prepend(since);
+    // the offer to continue a saved game: first in the column beside the board (without one, under the header)
+    const offer = offerBox(S, send);
+    const aside = root.querySelector(".cg-aside");
+    if (offer && aside) aside.prepend(offer);
+    else if (offer) (root.querySelector(".cg-header") || root.firstChild).after(offer);
     if (handedIn && handedIn.shown !== null && handedIn.shown !== S.version) {
       URL.revokeObjectURL(handedIn.url);  // a newer view: the record has moved on
       handedIn = null;
