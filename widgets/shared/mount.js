@@ -225,11 +225,15 @@ export function fitLarge(root, from, tight = false) {
   const room = roomFor(root);
   let z = large ? from : 1;
   let t = !!tight;  // the tight layout taken before at this zoom and width: kept, so the view does not flip from turn to turn
+  const header = root.querySelector(".cg-header");
+  // what the player must reach in the room, and in Beamer mode above 100 % the header on one row (a zoom lowered for the
+  // header after this fit moved the explanation column beside the board again: the move's buttons below the foot)
+  const fits = () => reach(root, z) <= room && (!large || z <= 1 || !header || oneRow(header));
   for (;;) {
     if (large) root.style.zoom = String(z);
     root.classList.toggle("cg-fit-tight", t);
     fitHeader(root);  // the header on one row (with its symbols alone where its words would take two) before measuring
-    if (reach(root, z) <= room) break;
+    if (fits()) break;
     if (!t) { t = true; continue; }
     if (z <= 1) break;  // at 100 % the tight layout stays, whatever is still below the foot
     t = false;
