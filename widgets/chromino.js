@@ -13,6 +13,7 @@ const C = 40;                          // one square in SVG units
 const BASE_PX = 26;                    // a square on screen at zoom 1, in CSS pixels
 const TOUCH_PX = 44;                   // the smallest square on a touch screen (WCAG 2.5.5)
 const STEP = [[1, 0], [0, 1]];         // across, upright
+const GRID_LEAST = 180;                // the grid's least height, in CSS pixels (four squares of 44 px and a margin)
 
 function s(tag, attrs, ...children) {
   const el = document.createElementNS(SVG_NS, tag);
@@ -109,22 +110,29 @@ function build(S, U, send, redraw) {
     const w = bx1 - bx0 + 3, hgt = by1 - by0 + 3;  // the lay-out and a margin of one square all round
     U.cam = { cx: (bx0 + bx1 + 1) / 2, cy: (by0 + by1 + 1) / 2, z: clampZ(Math.min(W / w, H / hgt, 60) / BASE_PX) };
   };
-  if (U.fit) { fitCam(); U.fit = false; U.fitted = true; }
+  // the camera as the fit left it: while the player has not moved it, a new size of the grid (known once it is on
+  // screen, and again when mount.js fits the grid to the window) is fitted anew
+  const camKey = () => `${U.cam.cx} ${U.cam.cy} ${U.cam.z}`;
+  let fittedAt = null;
+  if (U.fit) { fitCam(); U.fit = false; fittedAt = camKey(); }
   const viewBox = () => {
     const { W, H } = frame();
     const w = W / (BASE_PX * U.cam.z), hh = H / (BASE_PX * U.cam.z);
     return `${(U.cam.cx - w / 2) * C} ${(U.cam.cy - hh / 2) * C} ${w * C} ${hh * C}`;
   };
   const pid = `cg-chr-grid-${Math.random().toString(36).slice(2, 8)}`;
+  // the grid takes the room the window leaves under its top (mount.js fillRoom: data-fit-fill, 180 px at the least), so
+  // the lay-out fitted into it and the preview of the tile to lay stand in the window (at 56 % of the window's height
+  // the grid ran past the foot of a 1024 × 768 tablet, and the preview under the start tile with it: session 26)
   svg = s("svg", { class: "cg-chr-svg", viewBox: viewBox(), preserveAspectRatio: "xMidYMid meet", tabindex: 0,
-    role: "application", "aria-roledescription": t("chr.grid_role"), "aria-label": t("chr.grid_label"), "data-key": "grid" });
+    role: "application", "aria-roledescription": t("chr.grid_role"), "aria-label": t("chr.grid_label"), "data-key": "grid",
+    "data-fit-fill": GRID_LEAST });
   svg.append(s("defs", {}, s("pattern", { id: pid, width: C, height: C, patternUnits: "userSpaceOnUse" },
     s("path", { d: `M ${C} 0 L 0 0 0 ${C}`, fill: "none", stroke: "#d5d9de", "stroke-width": 1 }))));
   svg.append(s("rect", { x: -2000 * C, y: -2000 * C, width: 4000 * C, height: 4000 * C, fill: `url(#${pid})`, class: "cg-chr-bg" }));
   const laid = s("g", { class: "cg-chr-laid" });
-  const topY = Math.min(...(v.layout || []).map((k) => k.y));
   for (const k of v.layout || []) {
-    laid.append(tileShape(k.colours, k.x, k.y, k.rot, pal, { class: "cg-chr-tile", dataset: { tile: k.tile, x: k.x, y: k.y, rot: k.rot, ...(k.y === topY ? { "fit-row": "first" } : {}) },
+    laid.append(tileShape(k.colours, k.x, k.y, k.rot, pal, { class: "cg-chr-tile", dataset: { tile: k.tile, x: k.x, y: k.y, rot: k.rot },
       "aria-label": tileLabel(k.colours, pal) }));
   }
   svg.append(laid);
@@ -226,13 +234,19 @@ function build(S, U, send, redraw) {
   });
   const zoom = (f) => { U.cam.z = clampZ(U.cam.z * f); svg.setAttribute("viewBox", viewBox()); };
   // once the grid is on screen its real size is known: a fit made before (at a guessed size) is
-  // made again, and the view box follows every change of the grid's size
-  requestAnimationFrame(() => {
+  // made again, and the view box follows every change of the grid's size (a view drawn while its cell
+  // was not laid out yet kept the guessed view box: the lay-out came out at 37 px squares on a tablet)
+  const follow = () => {
     if (!svg.isConnected || !svg.clientWidth) return;
     U.lastW = svg.clientWidth; U.lastH = svg.clientHeight;
-    if (U.fitted) { fitCam(); U.fitted = false; }
+    if (fittedAt !== null && fittedAt === camKey()) { fitCam(); fittedAt = camKey(); }
     svg.setAttribute("viewBox", viewBox());
-  });
+  };
+  if (typeof ResizeObserver === "undefined") requestAnimationFrame(follow);
+  else {
+    const sized = new ResizeObserver(() => { if (svg.isConnected) follow(); else sized.disconnect(); });
+    sized.observe(svg);
+  }
   svg.addEventListener("keydown", gameKey((ev) => {
     const k = ev.key;
     const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };

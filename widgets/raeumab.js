@@ -99,7 +99,8 @@ function build(S, send, ui) {
             type: "button", class: `ra-card ra-free ${f.cls}${chosen ? " ra-chosen" : ""}`, style,
             "aria-pressed": String(chosen), disabled: !canAct,
             "aria-label": `${f.label}, ${t("ra_free")}, ${t("ra_col_short", { n: j + 1 })}${chosen ? `, ${t("ra_chosen")}` : ""}`,
-            dataset: { key: `card:${id}`, id, code: (cards[String(id)] || {}).code, col: j + 1, fit: "board", ...(k === 0 ? { fitRow: "first" } : {}) },
+            dataset: { key: `card:${id}`, id, code: (cards[String(id)] || {}).code, col: j + 1, fit: "board", fitReach: "free",
+              ...(k === 0 ? { fitRow: "first" } : {}) },
             onclick: () => choose(id),
           }, raCardBody(f, t, h("span", { class: "ra-free-mark" }, chosen ? `\u2714 ${t("ra_chosen")}` : `\u25BC ${t("ra_free")}`))));
         }

@@ -2,7 +2,10 @@
 projector's 1280×720, in Beamer mode there, and on a 1024×768 touch tablet (issue 26). The header is
 one row with every button of it whole in the window, and the board's first row of cards is whole in
 the window (session 25: with "Abgeben" the header took a second row, and Metallurgie's Beamer mode cut
-the board's first row at the window's foot while every test of the hand passed).
+the board's first row at the window's foot while every test of the hand passed). Whatever a player must
+click in the first screen (MUST_CLICK: the hand's cards, the move's buttons, Räum-Ab!'s free cards,
+Chromino's preview of the tile to lay) is whole in the window too, card by card (session 26: those lay
+below the first row, cut at the window's foot, in Beamer mode and on the tablet).
 
 Each card and each button is measured on its own (tests/browser/visible.py): its box cut by the
 window and by every ancestor that clips or scrolls. A sideways scroller inside the window hid 6 of
@@ -46,6 +49,20 @@ BOARD = {
     "chromino": ".cg-chr-laid .cg-chr-tile",
     "metallurgie": ".mt-board .mt-cell",
     "raeumab": ".ra-columns .ra-card",
+}
+# what a player must click in the first screen, each card and button measured on its own, whole in the window once the
+# widget's top is at the notebook's top (session 26: with the board's first row whole, Das Chemie-Kartenspiel's
+# move buttons in Beamer mode at 1280×720, Chemuno's hand in Beamer mode at 1024×768, Räum-Ab!'s free cards at the
+# columns' feet on a 1024×768 tablet and Chromino's preview of the tile to lay were still cut at the window's foot):
+# the cards of the hand, the move's main buttons, Räum-Ab!'s free cards (the only ones a player picks) and
+# Chromino's preview (where a tap on the grid lays the chosen tile)
+MUST_CLICK = {
+    "chemiekarten": f"{HAND_CARDS}, .cg-main-actions button",
+    "chemix_classic": f"{HAND_CARDS}, .cg-main-actions button",
+    "chemuno": f"{HAND_CARDS}, .cg-main-actions button",
+    "chromino": f"{HAND_CARDS}, .cg-main-actions button, .cg-chr-preview",
+    "metallurgie": f"{HAND_CARDS}, .cg-main-actions button",
+    "raeumab": ".ra-columns .ra-free, .cg-main-actions button",
 }
 # what the header holds, each on its own: the title, the turn, a game's extra (Chromino's bag, the
 # variant's checkbox), each part of the game bar, the Beamer switch and the language group
@@ -95,6 +112,16 @@ def board_problems(page, game: str) -> list[str]:
     return problems
 
 
+def reach_problems(page, game: str) -> list[str]:
+    """What a player must click but cannot see whole (MUST_CLICK): each card and button of it measured on its own,
+    cut by the window's foot, JupyterLab's status bar (the notebook's scroller ends above it) or a box around it
+    (Chromino's grid)."""
+    boxes = [b for b in visible_boxes(page, ".cg-root", MUST_CLICK[game]) if b["width"] > 0 and b["height"] > 0]
+    assert len(boxes) >= 3, f"{game}: {len(boxes)} cards and buttons to click found"
+    return [f"to click: {b['key'][:40]!r} {b['visibleWidth']:.0f}×{b['visibleHeight']:.0f} of {b['width']:.0f}×{b['height']:.0f}"
+            f" px visible (top {b['top']:.0f}, by {b['cutDownBy'] or b['cutBy']})" for b in not_whole(boxes)]
+
+
 def cut_cards_and_buttons(page) -> list[dict]:
     boxes = page.evaluate("""([sel, panned]) => {
         const root = document.querySelector('.cg-root');
@@ -119,6 +146,13 @@ def check_touch(page, game: str) -> None:
         assert mouse_words not in text, f"{game}: a touch screen reads {mouse_words!r}"
     if game == "chromino":
         check_chromino_fit(page, touch=True)
+
+
+def chromino_square_problems(page) -> list[str]:
+    """On a touch screen a square of Chromino's grid is at least 44 px as first drawn (the grid's view box follows
+    the grid's size: one drawn before its cell was laid out kept a guessed view box, 37 px squares, session 26)."""
+    square = page.evaluate("document.querySelector('.cg-chr-svg').getScreenCTM().a * 40")
+    return [] if square >= 43.5 else [f"a Chromino square is {square:.0f} px on a touch screen"]
 
 
 def check_chromino_fit(page, touch: bool) -> None:
@@ -160,7 +194,9 @@ def test_every_card_and_button_in_view(browser, lab, game, size):
             ARTIFACTS.mkdir(exist_ok=True)
             page.screenshot(path=str(ARTIFACTS / f"lesson_{game}_{size}{'_beamer' if mode == 'beamer' else ''}.png"))
             found[mode] = cut_cards_and_buttons(page)
-            framed[mode] = header_problems(page) + board_problems(page, game)
+            framed[mode] = header_problems(page) + board_problems(page, game) + reach_problems(page, game)
+            if game == "chromino" and "touch" in size:  # the first screen's squares, before any "Einpassen"
+                framed[mode] += chromino_square_problems(page)
             zoom = page.evaluate("getComputedStyle(document.querySelector('.cg-root')).zoom")
             print(f"  header and board ({mode}, zoom {zoom}): " + ("; ".join(framed[mode]) or "whole"))
             if mode == "normal":  # every badge and mark reads on the pixels behind it (WCAG 1.4.3: 4.5:1)

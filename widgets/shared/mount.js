@@ -73,23 +73,28 @@ export function mountGame(model, el, build, opts) {
   const live = h("div", { class: "cg-sr-only cg-announce", role: "log", "aria-live": "polite", "aria-atomic": "true" });
   let said = null;
   let largeOverride = null; // set by the "Beamer" button when the browser cannot store the choice
-  // Beamer mode's zoom: LARGE, or less where the board's first row would leave the window (fitLarge); within one
+  // Beamer mode's zoom: LARGE, or less where what the player must reach would leave the window (fitLarge); within one
   // width of the widget it only ever shrinks, so the game does not jump in size from one turn to the next
   let zoom = LARGE;
+  let tight = false;  // the tight layout (fitLarge), likewise kept within one width and mode once taken
   const fitView = (root) => {
     const large = el.classList.contains("cg-large");
-    let z = fitLarge(root, large ? zoom : null);
+    const fit = fitLarge(root, large ? zoom : null, tight);
+    let z = fit.zoom;
+    tight = fit.tight;
     fitHeader(root);
     // a header still on two rows with its symbols alone (a 1024 px projector): smaller, down to 100 %
     const header = root.querySelector(".cg-header");
+    const before = z;
     while (large && header && z > 1 && !oneRow(header)) {
       z = Math.max(1, Math.floor(z * 92) / 100);
       root.style.zoom = String(z);
       fitHeader(root);
     }
+    if (large && z !== before) fillRoom(root, z);
     if (large) zoom = z;
   };
-  const onLarge = (ev) => { largeOverride = ev.detail; zoom = LARGE; draw(); };
+  const onLarge = (ev) => { largeOverride = ev.detail; zoom = LARGE; tight = false; draw(); };
   el.addEventListener("cg-large", onLarge);
   // "Abgeben" without a typed name: a field for it under the header, kept across redraws until sent
   let askName = false;
@@ -183,6 +188,7 @@ export function mountGame(model, el, build, opts) {
     if (el.clientWidth === width) return;  // a change of height alone (the zoom's own) changes nothing here
     width = el.clientWidth;
     zoom = LARGE;
+    tight = false;
     const root = el.querySelector(":scope > .cg-root");
     if (root) fitView(root);
   });
@@ -195,35 +201,77 @@ export function mountGame(model, el, build, opts) {
   } };
 }
 
-// Beamer mode: the widget LARGE times larger for the back of the room, but never so large that the board's first
-// row leaves the window: once the widget's top is at the top of the notebook's part of the window (or the page's),
-// the cards of the board's first row ([data-fit-row], marked by each game whose board belongs in the first screen;
-// the hand and the move's buttons stand above it) are in it. On a projector's 1280 × 720 the zoom of 1.4 cut
-// Metallurgie's first row of bricks at the window's foot (session 25); there the zoom is made smaller, in steps
-// of 0.05, down to 100 % at the least (a smaller zoom is not always lower: at 780 px the explanation column moves
-// beside the board and the hand takes more rows). ``from``: the zoom to start at (null: Beamer mode is off).
-// Returns the zoom set.
+// What a player must reach in the first screen, once the widget's top is at the top of the notebook's part of the
+// window (or the page's): the board's first row ([data-fit-row], marked by each game whose board belongs in the first
+// screen), the cards of the player's hand and the move's main buttons (the hand and the buttons stand above or below
+// the board), and what a game marks besides ([data-fit-reach]: Räum-Ab!'s free cards at the columns' feet). A box
+// marked [data-fit-fill="min"] (Chromino's grid, panned inside) takes the room left under its top, min px at the least.
+export const REACH = "[data-fit-row], [data-fit='hand'] button, .cg-main-actions button, [data-fit-reach]";
+
+// Beamer mode: the widget LARGE times larger for the back of the room, but never so large that what the player must
+// reach (REACH) leaves the window. On a projector's 1280 × 720 the zoom of 1.4 cut Metallurgie's first row of bricks
+// at the window's foot (session 25), and Das Chemie-Kartenspiel's move buttons, Chemuno's hand and Räum-Ab!'s free
+// cards (session 26); there the zoom is made smaller, in steps of 0.05, down to 100 % at the least (a smaller zoom is
+// not always lower: at 780 px the explanation column moves beside the board and the hand takes more rows). At each
+// zoom the game's own layout is tried first, then its tight one (class cg-fit-tight, which a game may define: Räum-Ab!
+// packs its covered cards closer); the tight one also serves at 100 % (a 1024 × 768 tablet). ``from``: the zoom to
+// start at (null: Beamer mode is off, 100 %), ``tight``: whether the tight layout was taken at that zoom before.
+// Returns {zoom: the zoom set (null at 100 % without Beamer mode), tight: whether the tight layout is taken}.
 export const LARGE = 1.4;
 
-export function fitLarge(root, from) {
+export function fitLarge(root, from, tight = false) {
   root.style.zoom = "";
-  if (from === null || from === undefined) return null;
-  let z = from;
+  const large = from !== null && from !== undefined;
+  const room = roomFor(root);
+  let z = large ? from : 1;
+  let t = !!tight;  // the tight layout taken before at this zoom and width: kept, so the view does not flip from turn to turn
+  const header = root.querySelector(".cg-header");
+  // what the player must reach in the room, and in Beamer mode above 100 % the header on one row (a zoom lowered for the
+  // header after this fit moved the explanation column beside the board again: the move's buttons below the foot)
+  const fits = () => reach(root, z) <= room && (!large || z <= 1 || !header || oneRow(header));
   for (;;) {
-    root.style.zoom = String(z);
-    if (z <= 1 || firstRow(root) <= roomFor(root)) break;
+    if (large) root.style.zoom = String(z);
+    root.classList.toggle("cg-fit-tight", t);
+    fitHeader(root);  // the header on one row (with its symbols alone where its words would take two) before measuring
+    if (fits()) break;
+    if (!t) { t = true; continue; }
+    if (z <= 1) break;  // at 100 % the tight layout stays, whatever is still below the foot
+    t = false;
     z = Math.max(1, Math.round((z - 0.05) * 100) / 100);
   }
-  if (z === LARGE) root.style.zoom = "";  // the stylesheet's own
-  return z;
+  if (large && z === LARGE) root.style.zoom = "";  // the stylesheet's own
+  fillRoom(root, z);
+  return { zoom: large ? z : null, tight: t };
 }
 
-// The height from the widget's top to the lowest bottom of the board's first row (the window's pixels).
-function firstRow(root) {
+// The height from the widget's top to the lowest bottom of what the player must reach (the window's pixels), a box
+// that fills the room counted with its least height.
+function reach(root, z) {
   const top = root.getBoundingClientRect().top;
-  const bottoms = [...root.querySelectorAll("[data-fit-row]")].map((e) => e.getBoundingClientRect())
+  const bottoms = [...root.querySelectorAll(REACH)].map((e) => e.getBoundingClientRect())
     .filter((r) => r.height > 0).map((r) => r.bottom);
+  for (const e of root.querySelectorAll("[data-fit-fill]")) {
+    const r = e.getBoundingClientRect();
+    if (r.height > 0) bottoms.push(r.top + Number(e.dataset.fitFill) * z);
+  }
   return bottoms.length ? Math.max(...bottoms) - top + 8 : 0;
+}
+
+// Each [data-fit-fill] box as high as the room left under its top (the widget's top at the top of the room), never
+// higher than its stylesheet makes it nor lower than its least height (in its own, zoomed, pixels).
+export function fillRoom(root, z) {
+  const room = roomFor(root);
+  const top = root.getBoundingClientRect().top;
+  for (const e of root.querySelectorAll("[data-fit-fill]")) {
+    e.style.height = "";
+    e.style.minHeight = "";
+    const r = e.getBoundingClientRect();
+    if (!r.height) continue;
+    const least = Number(e.dataset.fitFill);
+    const px = Math.max(least, Math.min(r.height / z, (room - (r.top - top) - 8) / z));
+    e.style.minHeight = `${least}px`;
+    e.style.height = `${Math.floor(px)}px`;
+  }
 }
 
 // The height the widget may take on screen: the window's, or less where a scrolling box around it (JupyterLab's
