@@ -301,9 +301,13 @@ def _one_game(game: str, opponent: str, i: int, level: str, budget: float | None
         p = g.current_player
         assert p is not None
         planned = p == seat and search.has_plan(g)  # the rest of a begun move: no decision
+        # ``--opponent search``: the other search bot's decisions with a choice are timed the same way (session 26)
+        theirs = p != seat and isinstance(other, SearchBot) and not other.has_plan(g)
         t0 = time.process_time()
         _GC_SPENT[0] = 0.0
         action = bots[p].choose(g)
+        if theirs and len(other.last.labels) > 1:
+            OPPONENT_TIMES.append(time.process_time() - t0)
         if p == seat and not planned and len(search.last.labels) > 1:
             spent = time.process_time() - t0
             times.append(spent)

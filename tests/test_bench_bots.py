@@ -106,3 +106,35 @@ def test_each_game_at_several_budgets_one_after_the_other(tmp_path):
     assert [(x["i"], x["key"].rsplit("|", 1)[1]) for x in lines] == [(0, "0.01"), (0, "0.02"), (1, "0.01"), (1, "0.02")]
     summary = _run("--summary", str(record))
     assert "chemix|random||paired|easy|0.02 against chemix|random||paired|easy|0.01 on the same 2 games" in summary, summary
+
+
+def test_the_other_search_bots_times_are_recorded(monkeypatch):
+    """``--opponent search`` (session 26): the other search bot's processor seconds a decision with a choice go
+    to the record's ``theirs`` as OpenSpiel's do, so "no decision over 1 s" is checked for both bots of a
+    head-to-head screen (sessions 24–25 recorded none)."""
+    import importlib.util
+    import time
+
+    spec = importlib.util.spec_from_file_location("bench_bots_under_test", BENCH)
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    seen: list[float] = []  # the other bot's own account: each call that weighed moves, timed around it
+
+    class Other(bench.SearchBot):
+        def choose(self, game):
+            planned = self.has_plan(game)
+            t0 = time.process_time()
+            action = super().choose(game)
+            if not planned and len(self.last.labels) > 1:
+                seen.append(time.process_time() - t0)
+            return action
+
+    made = bench._opponent
+    monkeypatch.setattr(bench, "_opponent", lambda name, *a, **k: (
+        Other(seed=7, level="easy", budget=0.01, iterations=2) if name == "search" else made(name, *a, **k)))
+    bench.OPPONENT_TIMES.clear()
+    mine: list[float] = []
+    bench._one_game("chromino", "search", 0, "easy", 0.01, 2, {}, mine, paired=True)
+    assert mine and seen, "both bots had decisions with a choice"
+    assert len(bench.OPPONENT_TIMES) == len(seen), (bench.OPPONENT_TIMES, seen)
+    assert all(abs(a - b) < 0.01 for a, b in zip(bench.OPPONENT_TIMES, seen)), (bench.OPPONENT_TIMES, seen)

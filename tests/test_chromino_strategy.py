@@ -305,12 +305,12 @@ def test_what_is_told_reads_only_what_the_player_may_see():
     assert deal(random.Random(5)).s_hands == strategy.dealer(twin, me, tuning("chromino"))(random.Random(5)).s_hands
 
 
-@pytest.mark.parametrize("hand_size, turns", [(4, 1), (3, None)])
-def test_the_lines_play_to_the_end_once_a_hand_holds_three_tiles(monkeypatch, hand_size, turns):
-    # Chromino's tuning sets ``endgame`` 3 (issue 31, session 13): with a hand of three tiles or fewer
-    # the sampled lines of a decision play on to the end of the game (who lays the last tile first
+@pytest.mark.parametrize("hand_size, turns", [(6, 1), (5, None), (3, None)])
+def test_the_lines_play_to_the_end_once_a_hand_holds_five_tiles(monkeypatch, hand_size, turns):
+    # Chromino's tuning sets ``endgame`` 5 (issue 31, session 26; 3 from session 13): with a hand of five tiles
+    # or fewer the sampled lines of a decision play on to the end of the game (who lays the last tile first
     # wins), with more the one reply of the rest of the game
-    assert tuning("chromino").endgame == 3
+    assert tuning("chromino").endgame == 5
     g = chemgames.new_game("chromino", players=2, seed=5, lang="en", hand_size=hand_size)
     assert len(g.hints(limit=100)) > 1
     seen = []
