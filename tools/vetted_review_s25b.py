@@ -18,15 +18,16 @@ page showed. The tables are added to ``tools/vetted_substances.py`` by a block m
   spontaneously in air").
 
   Checked for the same note (reported, not changed; see ``NOT_NOTED``): CuH and NH4HCO3 are candidates, each with one
-  source read; the note needs two, so neither carries it yet. SCl4's cold_only is right; NH4NO2 is not stable at
-  room temperature.
+  source read; the note needs two, so neither carried it then (NH4HCO3 has it since a second source was read:
+  ``tools/vetted_review_s26c.py``; CuH is unstable at room temperature). SCl4's cold_only is right; NH4NO2 is not
+  stable at room temperature.
 
 * **Hydrate notes** (``HYDRATES_S25B`` into ``HYDRATES``), as the existing ones: Cr(ClO4)3, Fe(ClO4)3 and
   H2[PtCl6] the hydrate a supplier has. H2[PtCl6] does not get H[AuCl4]'s "kept only in water or as a hydrate": the
   CRC lists the acid itself with a melting point (60 °C), which that sentence would contradict.
 
->>> sorted(DECOMPOSES_WARM), DECOMPOSES_WARM["Na3N"][:4]
-(['Na3N'], (87, 104, ('Na', 'N2'), True))
+>>> "Na3N" in DECOMPOSES_WARM, "CuH" in DECOMPOSES_WARM, DECOMPOSES_WARM["Na3N"][:4]
+(True, False, (87, 104, ('Na', 'N2'), True))
 >>> sorted(HYDRATES_S25B)
 ['Cr(ClO4)3', 'Fe(ClO4)3', 'H2PtCl6']
 """
